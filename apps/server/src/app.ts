@@ -1,0 +1,111 @@
+/**
+ * buildApp(): outside plugins, then the platform (errors, security headers, auth), then
+ * the modules. Used by main.ts and by every integration test through app.inject.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { ERROR_CODES, STATUS, session as sessionEndpoints } from '@bo/contract';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { sessionRoutes } from './modules/access/session/session.routes';
+import type { AppContext } from './platform/context';
+import { dbUnavailable } from './platform/errors';
+import { registerAuth } from './platform/http/auth.plugin';
+import { bind } from './platform/http/binder';
+import { registerErrorHandling } from './platform/http/errors.plugin';
+import { registerSecurityHeaders } from './platform/http/security.plugin';
+import { type CodeSender, LogCodeSender, MailCodeSender } from './platform/notify/code-sender';
+
+export interface BuildOptions {
+  config: Config;
+  db: Db;
+  codeSender?: CodeSender;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const serverRoot = () => {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return here.endsWith(`${path.sep}src`) ? path.resolve(here, '..') : path.resolve(here, '..');
+};
+
+export const defaultWebDist = () => path.resolve(serverRoot(), '..', 'web', 'dist');
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: '127.0.0.1',
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+    // Tokens and passwords never reach the logs.
+    disableRequestLogging: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const codeSender =
+    opts.codeSender ??
+    (opts.config.CAPTCHA_SENDER === 'mail' && opts.config.SMTP_URL
+      ? new MailCodeSender(opts.config.SMTP_URL, opts.config.MAIL_FROM)
+      : new LogCodeSender(app.log));
+  const ctx: AppContext = { db: opts.db, config: opts.config, log: app.log, codeSender };
+
+  // Outside plugins.
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Back-office API', version: '1.0.0', description: 'Every call of the spec, under /api.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  // Platform.
+  registerErrorHandling(app);
+  registerSecurityHeaders(app);
+  registerAuth(app, ctx);
+
+  bind(app, sessionEndpoints.health, async () => {
+    try {
+      await ctx.db.execute(sql`SELECT 1`);
+    } catch {
+      throw dbUnavailable();
+    }
+    return { db: 'up' as const };
+  });
+
+  // Modules.
+  sessionRoutes(app, ctx);
+
+  // The web app, when built.
+  const webDist = opts.config.WEB_DIST ? path.resolve(opts.config.WEB_DIST) : defaultWebDist();
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Hashed asset names never change content: cache them for good.
+        const raw = res as unknown as { setHeader(k: string, v: string): void };
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) raw.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || req.url === '/api' || !hasWeb || req.method !== 'GET') {
+      return reply.code(STATUS.NOT_FOUND).send({ code: ERROR_CODES.NOT_FOUND, msg: `no such endpoint: ${req.method} ${req.url.split('?')[0]}`, data: null });
+    }
+    // Client-side routes: the app decides (unknown paths show /404 there).
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}

@@ -1,0 +1,51 @@
+/**
+ * Every environment variable the server reads, parsed once, with its default.
+ * The README lists the same set; keep them in step.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .string()
+  .optional()
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  /** Set: use that PostgreSQL. Unset: start a private embedded PostgreSQL in DATA_DIR. */
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** Password of the built-in administrator `admin`, applied on first start only. */
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  /** Password of the demo users, applied when they are seeded. */
+  DEMO_PASSWORD: z.string().min(8).optional(),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  /** Operations with outside effects (mail to customers, bids to marketplaces) answer 252. */
+  DEMO_MODE: bool,
+  /** The only user name allowed into /backMgr. */
+  BACK_MGR_USER: z.string().default('admin'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the built web app lives; served at / when present. */
+  WEB_DIST: z.string().optional(),
+  /** Session lifetimes in seconds (idle and absolute). */
+  SESSION_IDLE_SECONDS: z.coerce.number().int().positive().default(30 * 60),
+  SESSION_ABSOLUTE_SECONDS: z.coerce.number().int().positive().default(12 * 60 * 60),
+  /** How captcha codes for password reset are delivered: the server log, or mail. */
+  CAPTCHA_SENDER: z.enum(['log', 'mail']).default('log'),
+  /** SMTP server for CAPTCHA_SENDER=mail, e.g. smtp://user:pass@mail.example.com:587 */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('back-office <no-reply@localhost>'),
+});
+
+export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const cfg = { ...parsed.data, ...overrides };
+  return { ...cfg, dataDir: path.resolve(cfg.DATA_DIR) };
+}

@@ -1,0 +1,29 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+/** A transaction handle, usable wherever a Db is. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  pool: pg.Pool;
+  db: Db;
+  close(): Promise<void>;
+}
+
+// numeric and bigint as strings stay exact; counts are cast in SQL where wanted.
+export function openDatabase(url: string, opts: { max?: number } = {}): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.max ?? 10,
+    // A request must not wait on a dead database longer than this: 503 within a second.
+    connectionTimeoutMillis: 1000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client that loses its server must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzle(pool, { schema });
+  return { pool, db, close: () => pool.end() };
+}

@@ -1,0 +1,318 @@
+/**
+ * Sign-in, sign-out, god view, the current user and what the user may see.
+ * Rules: failed sign-ins are throttled per account and per address; god view only goes
+ * down (never into an equal or more privileged account, never nested); every change of
+ * a session's identity is audited.
+ */
+import { createHash, randomInt } from 'node:crypto';
+import {
+  buildMenu,
+  ERROR_CODES,
+  INTERNAL_ACCOUNT_ID,
+  MENU_VERSION,
+  STATUS,
+  USER_TYPE,
+  type MenuEntry,
+} from '@bo/contract';
+import type { CurrentUser, MenuNode } from '@bo/contract/access/session';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { audit } from '../../../platform/audit/audit.service';
+import type { RequestActor } from '../../../platform/auth/actor';
+import { captchas } from '../../../platform/auth/auth.table';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../../platform/auth/password';
+import { createSession, revokeSession, revokeUserSessions } from '../../../platform/auth/sessions.service';
+import { accountKey, addressKey, assertNotThrottled, recordFailure, recordSuccess } from '../../../platform/auth/throttle';
+import type { AppContext } from '../../../platform/context';
+import { AppError, badCredentials, badRequest, conflict } from '../../../platform/errors';
+import { WithStatus } from '../../../platform/http/binder';
+import { listProductLinesForUser } from '../../catalog/product-lines/product-lines.service';
+import { permissionItemsOfUser } from '../roles/permissions.repository';
+import { subsystemsForUser } from '../subsystems/subsystems.service';
+import { findUserById, findUserByLoginName } from '../users/users.repository';
+import { accounts, users } from '../users/users.table';
+
+const policy = (ctx: AppContext) => ({
+  idleSeconds: ctx.config.SESSION_IDLE_SECONDS,
+  absoluteSeconds: ctx.config.SESSION_ABSOLUTE_SECONDS,
+});
+
+export async function login(
+  ctx: AppContext,
+  input: { loginName: string; password: string },
+  client: { ip: string; userAgent?: string },
+): Promise<{ token: string }> {
+  const keys = [accountKey(input.loginName), addressKey(client.ip)];
+  await assertNotThrottled(ctx.db, keys);
+  const user = await findUserByLoginName(ctx.db, input.loginName);
+  let ok = false;
+  if (user) ok = await verifyPassword(user.passwordHash, input.password);
+  else await burnPasswordCheck(input.password);
+  if (!user || !ok) {
+    await recordFailure(ctx.db, keys);
+    throw badCredentials();
+  }
+  if (user.state === 'pending') {
+    throw new AppError(STATUS.FORBIDDEN, ERROR_CODES.ACCOUNT_DISABLED, 'account awaiting approval by an administrator');
+  }
+  if (!user.enabled) throw new AppError(STATUS.FORBIDDEN, ERROR_CODES.ACCOUNT_DISABLED, 'account disabled');
+  return ctx.db.transaction(async (tx) => {
+    await recordSuccess(tx, keys);
+    const s = await createSession(tx, policy(ctx), { userId: user.id, ...client });
+    await audit(tx, { userId: user.id, accountId: user.accountId, impersonatorUserId: null, ip: client.ip }, {
+      action: 'session.login',
+      entity: 'user',
+      entityId: user.id,
+    });
+    return { token: s.token };
+  });
+}
+
+export async function logout(ctx: AppContext, actor: RequestActor): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await revokeSession(tx, actor.sessionId);
+    await audit(tx, actor, {
+      action: actor.impersonatorUserId ? 'godview.stop' : 'session.logout',
+      entity: 'user',
+      entityId: actor.userId,
+    });
+  });
+}
+
+const godViewRefused = (msg: string) => new WithStatus(STATUS.OK, null, msg, ERROR_CODES.GOD_VIEW_REFUSED);
+
+/**
+ * Starts a god-view session. Business refusals answer 200 with a non-zero code and a
+ * message (the screen shows the message), as the original system did.
+ */
+export async function startGodView(
+  ctx: AppContext,
+  actor: RequestActor,
+  name: string,
+  client: { ip: string; userAgent?: string },
+): Promise<{ token: string } | WithStatus<null>> {
+  const refuse = async (reason: string, targetId: number | null) => {
+    await audit(ctx.db, actor, { action: 'godview.refused', entity: 'user', entityId: targetId, after: { name, reason } });
+    return godViewRefused(reason);
+  };
+  if (actor.impersonatorUserId) return refuse('god view cannot be nested', null);
+  const target = await findUserByLoginName(ctx.db, name);
+  if (!target || target.state !== 'active') return refuse(`no active user named ${name}`, null);
+  if (!target.enabled) return refuse(`${name} is disabled`, target.id);
+  if (target.id === actor.userId) return refuse('cannot god-view yourself', target.id);
+  if (target.builtin) return refuse('the administrator cannot be god-viewed', target.id);
+  if (actor.accountId !== INTERNAL_ACCOUNT_ID && target.accountId !== actor.accountId) {
+    return refuse(`no active user named ${name}`, null);
+  }
+  const targetPerms = new Set((await permissionItemsOfUser(ctx.db, target.id)).map((p) => p.authPattern));
+  const notHeld = [...targetPerms].filter((p) => !actor.permissions.has(p));
+  if (notHeld.length > 0 || targetPerms.size >= actor.permissions.size || targetPerms.has('user:godView')) {
+    return refuse(`${name} is not less privileged than you`, target.id);
+  }
+  return ctx.db.transaction(async (tx) => {
+    const s = await createSession(tx, policy(ctx), {
+      userId: target.id,
+      impersonatorUserId: actor.userId,
+      parentSessionId: actor.sessionId,
+      ...client,
+    });
+    await audit(tx, actor, { action: 'godview.start', entity: 'user', entityId: target.id, after: { target: target.loginName } });
+    return { token: s.token };
+  });
+}
+
+export async function currentUser(ctx: AppContext, actor: RequestActor): Promise<CurrentUser> {
+  const user = await findUserById(ctx.db, actor.userId);
+  if (!user) throw new AppError(STATUS.UNAUTHORIZED, ERROR_CODES.UNAUTHENTICATED, 'session ended, sign in again');
+  const subs = await subsystemsForUser(ctx.db, actor);
+  const impersonator = actor.impersonatorUserId ? await findUserById(ctx.db, actor.impersonatorUserId) : undefined;
+  return {
+    id: user.id,
+    accountId: user.accountId,
+    loginName: user.loginName,
+    userName: user.userName,
+    email: user.email,
+    employeeId: user.employeeId,
+    userType: user.userType,
+    country: user.country,
+    zoneId: user.zoneId,
+    shopIds: [...actor.shopIds],
+    defaultSubsystem: user.defaultSubsystem,
+    subSystems: subs,
+    externalUser: actor.shopIds.length > 0 && user.accountId !== INTERNAL_ACCOUNT_ID,
+    backMgr: canOpenBackMgr(ctx, actor),
+    godViewBy: impersonator?.loginName ?? null,
+    language: user.language === 'zh-CN' || user.language === 'en-US' ? user.language : null,
+  };
+}
+
+export const canOpenBackMgr = (ctx: AppContext, actor: RequestActor) =>
+  actor.loginName === ctx.config.BACK_MGR_USER && actor.impersonatorUserId === null;
+
+export const permissionsOf = (ctx: AppContext, actor: RequestActor) => permissionItemsOfUser(ctx.db, actor.userId);
+
+const toMenuNode = (e: MenuEntry): MenuNode => ({
+  menuCode: e.menuCode,
+  menuName: e.title['zh-CN'],
+  menuNameEn: e.title['en-US'],
+  url: e.url,
+  subMenuList: e.children.map(toMenuNode),
+});
+
+export function menuOf(ctx: AppContext, actor: RequestActor) {
+  const menu = buildMenu({ permissions: actor.permissions, backMgr: canOpenBackMgr(ctx, actor) });
+  return { version: MENU_VERSION, menuVOS: menu.map(toMenuNode) };
+}
+
+export const productLinesOf = (ctx: AppContext, actor: RequestActor) => listProductLinesForUser(ctx.db, actor);
+
+// ---- password reset -------------------------------------------------------------------
+
+const CODE_TTL_SECONDS = 10 * 60;
+const CODE_MAX_ATTEMPTS = 5;
+const codeHash = (userId: number, code: string) => createHash('sha256').update(`${userId}:${code}`).digest('hex');
+
+/** Same reply whether or not the account exists. */
+export async function generateCaptcha(ctx: AppContext, loginName: string) {
+  const reply = { sent: true as const, expiresInSeconds: CODE_TTL_SECONDS };
+  const user = await findUserByLoginName(ctx.db, loginName);
+  if (!user || !user.enabled || user.state !== 'active') return reply;
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const fresh = await ctx.db.transaction(async (tx) => {
+    // One code a minute per account: a flood of requests sends nothing more.
+    const recent = await tx
+      .select({ id: captchas.id })
+      .from(captchas)
+      .where(and(eq(captchas.userId, user.id), gt(captchas.createdAt, sql`now() - interval '60 seconds'`)))
+      .limit(1);
+    if (recent.length) return false;
+    await tx.update(captchas).set({ usedAt: sql`now()` }).where(and(eq(captchas.userId, user.id), isNull(captchas.usedAt)));
+    await tx.insert(captchas).values({
+      userId: user.id,
+      codeHash: codeHash(user.id, code),
+      expiresAt: sql`now() + make_interval(secs => ${CODE_TTL_SECONDS})`,
+    });
+    return true;
+  });
+  if (fresh) {
+    await ctx.codeSender.send({ loginName: user.loginName, email: user.email, code, expiresInSeconds: CODE_TTL_SECONDS });
+  }
+  return reply;
+}
+
+async function checkCode(tx: DbOrTx, loginName: string, code: string): Promise<{ userId: number; captchaId: number } | null> {
+  const user = await findUserByLoginName(tx, loginName);
+  if (!user) return null;
+  const [c] = await tx
+    .select()
+    .from(captchas)
+    .where(and(eq(captchas.userId, user.id), isNull(captchas.usedAt), gt(captchas.expiresAt, sql`now()`)))
+    .orderBy(desc(captchas.id))
+    .limit(1);
+  if (!c || c.attempts >= CODE_MAX_ATTEMPTS) return null;
+  if (c.codeHash !== codeHash(user.id, code)) {
+    await tx.update(captchas).set({ attempts: sql`${captchas.attempts} + 1` }).where(eq(captchas.id, c.id));
+    return null;
+  }
+  return { userId: user.id, captchaId: c.id };
+}
+
+export async function checkUserCaptcha(ctx: AppContext, loginName: string, code: string) {
+  return { valid: (await checkCode(ctx.db, loginName, code)) !== null };
+}
+
+export async function resetPassword(ctx: AppContext, input: { loginName: string; captcha: string; password: string }, ip: string) {
+  const passwordHash = await hashPassword(input.password);
+  const ok = await ctx.db.transaction(async (tx) => {
+    const hit = await checkCode(tx, input.loginName, input.captcha);
+    if (!hit) return false;
+    await tx.update(captchas).set({ usedAt: sql`now()` }).where(eq(captchas.id, hit.captchaId));
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: sql`now()`, version: sql`${users.version} + 1`, updatedAt: sql`now()` })
+      .where(eq(users.id, hit.userId));
+    await revokeUserSessions(tx, hit.userId);
+    await audit(tx, { userId: hit.userId, impersonatorUserId: null, accountId: null, ip }, {
+      action: 'user.password.reset',
+      entity: 'user',
+      entityId: hit.userId,
+    });
+    return true;
+  });
+  if (!ok) throw badRequest('the code is wrong or has expired; ask for a new one');
+  return null;
+}
+
+// ---- registration and own profile ---------------------------------------------------
+
+export async function register(
+  ctx: AppContext,
+  input: { loginName: string; userName: string; email: string; company: string; password: string },
+  ip: string,
+) {
+  const passwordHash = await hashPassword(input.password);
+  return ctx.db.transaction(async (tx) => {
+    if (await findUserByLoginName(tx, input.loginName)) throw conflict('this login name is taken');
+    const [acct] = await tx.insert(accounts).values({ name: input.company }).returning({ id: accounts.id });
+    if (!acct) throw new Error('account insert returned nothing');
+    const [u] = await tx
+      .insert(users)
+      .values({
+        accountId: acct.id,
+        loginName: input.loginName,
+        userName: input.userName,
+        email: input.email,
+        passwordHash,
+        userType: USER_TYPE.SHOP,
+        enabled: false,
+        state: 'pending',
+        accountOwner: true,
+      })
+      .returning({ id: users.id });
+    if (!u) throw new Error('user insert returned nothing');
+    await audit(tx, { userId: u.id, accountId: acct.id, impersonatorUserId: null, ip }, {
+      action: 'user.register',
+      entity: 'user',
+      entityId: u.id,
+      after: { loginName: input.loginName, userName: input.userName, email: input.email, company: input.company },
+    });
+    return { id: u.id, state: 'pending' as const };
+  });
+}
+
+export async function changeOwnPassword(ctx: AppContext, actor: RequestActor, input: { oldPassword: string; newPassword: string }) {
+  const user = await findUserById(ctx.db, actor.userId);
+  if (!user || !(await verifyPassword(user.passwordHash, input.oldPassword))) {
+    throw badRequest('the current password is wrong', { fields: [{ path: 'oldPassword', message: 'wrong password' }] });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: sql`now()`, version: sql`${users.version} + 1`, updatedAt: sql`now()` })
+      .where(eq(users.id, actor.userId));
+    await revokeUserSessions(tx, actor.userId, actor.sessionId);
+    await audit(tx, actor, { action: 'user.password.change', entity: 'user', entityId: actor.userId });
+  });
+  return null;
+}
+
+export async function updateOwnProfile(
+  ctx: AppContext,
+  actor: RequestActor,
+  input: { userName: string; email: string | null; zoneId: string; language: 'zh-CN' | 'en-US' | null },
+) {
+  await ctx.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ userName: users.userName, email: users.email, zoneId: users.zoneId, language: users.language })
+      .from(users)
+      .where(eq(users.id, actor.userId))
+      .for('update');
+    await tx
+      .update(users)
+      .set({ ...input, version: sql`${users.version} + 1`, updatedAt: sql`now()` })
+      .where(eq(users.id, actor.userId));
+    await audit(tx, actor, { action: 'user.profile.update', entity: 'user', entityId: actor.userId, before, after: input });
+  });
+  return null;
+}

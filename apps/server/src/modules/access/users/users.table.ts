@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** A customer of the back-office: 1 is the company itself, others are external shop accounts. */
+export const accounts = pgTable('accounts', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    loginName: text('login_name').notNull(),
+    userName: text('user_name').notNull(),
+    email: text('email'),
+    cellphone: text('cellphone'),
+    employeeId: text('employee_id'),
+    passwordHash: text('password_hash').notNull(),
+    /** 0 shop account (needs shop authorisation), 1 staff. */
+    userType: smallint('user_type').notNull().default(1),
+    country: text('country').notNull().default('CN'),
+    zoneId: text('zone_id').notNull().default('Asia/Shanghai'),
+    language: text('language'),
+    defaultSubsystem: text('default_subsystem'),
+    /** Disabled users cannot sign in; their sessions stop at the next request. */
+    enabled: boolean('enabled').notNull().default(true),
+    /** 'active', or 'pending' for a registration an administrator has not enabled yet. */
+    state: text('state').notNull().default('active'),
+    /** The built-in administrator: every permission, cannot be disabled or impersonated. */
+    builtin: boolean('builtin').notNull().default(false),
+    /** Owner of its account: manages the account's sub-users. */
+    accountOwner: boolean('account_owner').notNull().default(false),
+    parentUserId: integer('parent_user_id'),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_login_name_uq').on(sql`lower(${t.loginName})`)],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);
+
+export const userSubsystems = pgTable(
+  'user_subsystems',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subsystemId: integer('subsystem_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.subsystemId] })],
+);
+
+export const userProductLines = pgTable(
+  'user_product_lines',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productLineId: integer('product_line_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productLineId] })],
+);

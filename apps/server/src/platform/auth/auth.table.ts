@@ -1,0 +1,49 @@
+import { bigserial, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Bearer sessions. Only the SHA-256 of a token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id').notNull(),
+    /** God view: the user who started this session as `userId`. */
+    impersonatorUserId: integer('impersonator_user_id'),
+    /** God view: the impersonator's own session, restored when this one ends. */
+    parentSessionId: integer('parent_session_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Failed sign-ins per key ('acct:<loginName>' or 'ip:<address>'): consecutive failures
+ * lock the key for a while; a rolling hourly count caps guessing on one account.
+ */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  consecutive: integer('consecutive').notNull().default(0),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  windowCount: integer('window_count').notNull().default(0),
+});
+
+/** Password-reset codes, stored hashed; one use, a few tries, short life. */
+export const captchas = pgTable(
+  'captchas',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('captchas_user_idx').on(t.userId)],
+);

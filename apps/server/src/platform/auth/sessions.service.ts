@@ -1,0 +1,118 @@
+/**
+ * Sessions: random bearer tokens, stored hashed, 30 minutes idle and 12 hours in all.
+ * Every request re-reads the user, the permissions and the shops, so a disabled user, a
+ * removed permission or a changed password takes effect on the very next request.
+ */
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { sessionExpired, unauthenticated } from '../errors';
+import type { RequestActor } from './actor';
+import { sessions } from './auth.table';
+import { newToken, tokenHash } from './token';
+
+export interface SessionPolicy {
+  idleSeconds: number;
+  absoluteSeconds: number;
+}
+
+export async function createSession(
+  db: DbOrTx,
+  policy: SessionPolicy,
+  input: { userId: number; ip: string; userAgent?: string; impersonatorUserId?: number; parentSessionId?: number },
+): Promise<{ token: string; sessionId: number }> {
+  const token = newToken();
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: tokenHash(token),
+      userId: input.userId,
+      impersonatorUserId: input.impersonatorUserId ?? null,
+      parentSessionId: input.parentSessionId ?? null,
+      expiresAt: sql`now() + make_interval(secs => ${policy.absoluteSeconds})`,
+      ip: input.ip,
+      userAgent: input.userAgent?.slice(0, 256) ?? null,
+    })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned nothing');
+  return { token, sessionId: row.id };
+}
+
+interface SessionRow extends Record<string, unknown> {
+  id: number;
+  user_id: number;
+  impersonator_user_id: number | null;
+  revoked: boolean;
+  expired: boolean;
+  idle: boolean;
+  touch: boolean;
+  account_id: number;
+  login_name: string;
+  user_name: string;
+  user_type: number;
+  builtin: boolean;
+  enabled: boolean;
+  impersonator_ok: boolean;
+  perms: string[];
+  shop_ids: number[];
+}
+
+/** Resolves a bearer token into the actor, or throws 401. */
+export async function resolveSession(db: DbOrTx, policy: SessionPolicy, token: string, ip: string): Promise<RequestActor> {
+  const res = await db.execute<SessionRow>(sql`
+    SELECT s.id, s.user_id, s.impersonator_user_id,
+           s.revoked_at IS NOT NULL AS revoked,
+           s.expires_at <= now() AS expired,
+           s.last_seen_at <= now() - make_interval(secs => ${policy.idleSeconds}) AS idle,
+           s.last_seen_at <= now() - interval '30 seconds' AS touch,
+           u.account_id, u.login_name, u.user_name, u.user_type, u.builtin, u.enabled AND u.state = 'active' AS enabled,
+           (s.impersonator_user_id IS NULL OR EXISTS (
+              SELECT 1 FROM users iu JOIN sessions ps ON ps.id = s.parent_session_id
+               WHERE iu.id = s.impersonator_user_id AND iu.enabled AND ps.revoked_at IS NULL
+                 AND ps.expires_at > now())) AS impersonator_ok,
+           COALESCE((SELECT array_agg(DISTINCT pi.auth_pattern) FROM user_roles ur
+                      JOIN role_permissions rp ON rp.role_id = ur.role_id
+                      JOIN permission_items pi ON pi.id = rp.permission_id AND pi.active
+                     WHERE ur.user_id = u.id), '{}') AS perms,
+           COALESCE((SELECT array_agg(us.shop_id ORDER BY us.shop_id) FROM user_shops us
+                      JOIN shops sh ON sh.id = us.shop_id AND sh.mws_auth_state <> 2
+                     WHERE us.user_id = u.id), '{}') AS shop_ids
+      FROM sessions s JOIN users u ON u.id = s.user_id
+     WHERE s.token_hash = ${tokenHash(token)}`);
+  const row = res.rows[0];
+  if (!row || row.revoked || !row.enabled || !row.impersonator_ok) throw unauthenticated('session ended, sign in again');
+  if (row.expired || row.idle) throw sessionExpired();
+  if (row.touch) {
+    // Coarse touch: one write per half minute per session is enough for a 30-minute idle limit.
+    await db.execute(sql`UPDATE sessions SET last_seen_at = now() WHERE id = ${row.id}`);
+  }
+  return {
+    sessionId: Number(row.id),
+    userId: row.user_id,
+    accountId: row.account_id,
+    loginName: row.login_name,
+    userName: row.user_name,
+    userType: row.user_type,
+    builtin: row.builtin,
+    impersonatorUserId: row.impersonator_user_id,
+    permissions: new Set(row.perms),
+    shopIds: row.shop_ids.map(Number),
+    ip,
+  };
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user (and god-view sessions into them), except one when given. */
+export async function revokeUserSessions(db: DbOrTx, userId: number, exceptSessionId?: number): Promise<void> {
+  const cond = exceptSessionId
+    ? and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, exceptSessionId))
+    : and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(cond);
+  // God-view sessions started by this user end with them.
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.impersonatorUserId, userId), isNull(sessions.revokedAt)));
+}

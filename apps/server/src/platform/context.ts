@@ -1,0 +1,12 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { CodeSender } from './notify/code-sender';
+
+/** What every module's routes receive: the database, the configuration, the outside senders. */
+export interface AppContext {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+  codeSender: CodeSender;
+}

@@ -1,0 +1,48 @@
+import { ERROR_CODES, STATUS } from '@bo/contract';
+
+/** A refusal the client should see: HTTP status, envelope code, message, optional data. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number,
+    message: string,
+    readonly data: unknown = null,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (msg: string, data: unknown = null) =>
+  new AppError(STATUS.BAD_REQUEST, ERROR_CODES.VALIDATION, msg, data);
+export const unauthenticated = (msg = 'sign-in required') =>
+  new AppError(STATUS.UNAUTHORIZED, ERROR_CODES.UNAUTHENTICATED, msg);
+export const sessionExpired = () =>
+  new AppError(STATUS.UNAUTHORIZED, ERROR_CODES.SESSION_EXPIRED, 'session expired, sign in again');
+export const badCredentials = () =>
+  new AppError(STATUS.FORBIDDEN, ERROR_CODES.BAD_CREDENTIALS, 'account or password wrong');
+export const permissionDenied = (pattern: string) =>
+  new AppError(STATUS.FORBIDDEN, ERROR_CODES.PERMISSION_DENIED, `permission ${pattern} required`, { permission: pattern });
+export const forbidden = (msg: string) => new AppError(STATUS.FORBIDDEN, ERROR_CODES.PERMISSION_DENIED, msg);
+export const notFound = (what = 'not found') => new AppError(STATUS.NOT_FOUND, ERROR_CODES.NOT_FOUND, what);
+export const conflict = (msg: string, data: unknown = null) =>
+  new AppError(STATUS.CONFLICT, ERROR_CODES.CONFLICT, msg, data);
+export const staleVersion = () =>
+  new AppError(STATUS.CONFLICT, ERROR_CODES.STALE_VERSION, 'someone else changed this record; reload and try again');
+export const throttled = (retryAfterSeconds: number) =>
+  new AppError(STATUS.TOO_MANY, ERROR_CODES.THROTTLED, `too many attempts, try again in ${retryAfterSeconds} s`, null, {
+    'retry-after': String(retryAfterSeconds),
+  });
+export const dbUnavailable = () =>
+  new AppError(STATUS.UNAVAILABLE, ERROR_CODES.DB_UNAVAILABLE, 'database unavailable, try again shortly');
+
+/** node-postgres / network errors that mean the database cannot be reached. */
+export function isDbUnavailable(err: unknown): boolean {
+  if (!err || typeof err !== 'object') return false;
+  const e = err as { code?: string; message?: string };
+  if (e.code && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', '57P01', '57P02', '57P03', '08006', '08001', '08003', '08004'].includes(e.code)) {
+    return true;
+  }
+  const m = e.message ?? '';
+  return /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|Client has encountered a connection error/i.test(m);
+}

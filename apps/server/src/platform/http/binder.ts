@@ -1,0 +1,99 @@
+/**
+ * Binds a contract endpoint to a handler. The endpoint's access rule is enforced here,
+ * once, for every route: 'public' passes, 'login' needs a live session, anything else
+ * needs that permission pattern. Replies are wrapped in the envelope and checked
+ * against the endpoint's schema (unknown fields are dropped, never leaked).
+ */
+import type { EndpointDef, EndpointBody, EndpointParams, EndpointQuery, EndpointData } from '@bo/contract';
+import { envelopeSchema, STATUS } from '@bo/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { RequestActor } from '../auth/actor';
+import { permissionDenied, unauthenticated } from '../errors';
+
+/** A handler's result with a status other than 200 (e.g. 252 in demo mode). */
+export class WithStatus<T> {
+  constructor(
+    readonly status: number,
+    readonly data: T,
+    readonly msg = 'success',
+    readonly code = 0,
+  ) {}
+}
+export const demoDone = <T>(data: T, msg = 'demo mode: the real effect is not performed') =>
+  new WithStatus(STATUS.DEMO_OK, data, msg);
+
+export interface HandlerContext<E extends EndpointDef> {
+  query: EndpointQuery<E>;
+  body: EndpointBody<E>;
+  params: EndpointParams<E>;
+  /** Null only on public endpoints without a token. */
+  actor: E['access'] extends 'public' ? RequestActor | null : RequestActor;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+type HandlerResult<E extends EndpointDef> = E['binary'] extends true
+  ? unknown
+  : EndpointData<E> | WithStatus<EndpointData<E> | null>;
+
+export type Handler<E extends EndpointDef> = (ctx: HandlerContext<E>) => Promise<HandlerResult<E>>;
+
+/** `user/rest/v1/roles/{id}` → `/api/user/rest/v1/roles/:id` */
+export const toFastifyPath = (specPath: string) => `/api/${specPath.replace(/\{(\w+)\}/g, ':$1')}`;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: RequestActor | null;
+  }
+  interface FastifyContextConfig {
+    access?: string;
+    endpoint?: EndpointDef;
+  }
+}
+
+export function authorize(access: string, actor: RequestActor | null): void {
+  if (access === 'public') return;
+  if (!actor) throw unauthenticated();
+  if (access === 'login') return;
+  if (!actor.permissions.has(access)) throw permissionDenied(access);
+}
+
+export function bind<E extends EndpointDef>(app: FastifyInstance, ep: E, handler: Handler<E>): void {
+  const response = ep.binary
+    ? undefined
+    : { 200: envelopeSchema(ep.data ?? z.null()), 252: envelopeSchema(ep.data ?? z.null()) };
+  app.route({
+    method: ep.method,
+    url: toFastifyPath(ep.path),
+    config: { access: ep.access, endpoint: ep },
+    schema: {
+      summary: ep.summary,
+      tags: [...ep.tags],
+      ...(ep.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+      ...(ep.query ? { querystring: ep.query } : {}),
+      ...(ep.params ? { params: ep.params } : {}),
+      ...(ep.body ? { body: ep.body } : {}),
+      ...(response ? { response } : {}),
+    },
+    // Runs before validation, so a caller without the permission learns nothing about the schema.
+    onRequest: async (req) => {
+      authorize(ep.access, req.actor);
+    },
+    handler: async (req, reply) => {
+      const result = await handler({
+        query: req.query as EndpointQuery<E>,
+        body: req.body as EndpointBody<E>,
+        params: req.params as EndpointParams<E>,
+        actor: req.actor as HandlerContext<E>['actor'],
+        req,
+        reply,
+      });
+      if (ep.binary) return reply;
+      if (result instanceof WithStatus) {
+        return reply.code(result.status).send({ code: result.code, msg: result.msg, data: result.data ?? null });
+      }
+      return { code: 0, msg: 'success', data: result ?? null };
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** Every JSON reply: `{ code, msg, data }`; code 0 is success. */
+export const envelopeSchema = <T extends z.ZodType>(data: T) =>
+  z.object({ code: z.number().int(), msg: z.string(), data });
+
+export type Envelope<T> = { code: number; msg: string; data: T };
+
+/** A page of a list: `data: { list, total, pageNum, pageSize }`. */
+export const pageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    list: z.array(item),
+    total: z.number().int(),
+    pageNum: z.number().int(),
+    pageSize: z.number().int(),
+  });
+
+export const pagingQuery = {
+  pageNum: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(20),
+};
+
+/**
+ * A repeatable query parameter sent without indices (`a=1&a=2`): one value arrives as a
+ * string, several as an array; both become an array.
+ */
+export const arrayParam = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(item));
+
+/** yyyy-MM-dd */
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as yyyy-MM-dd');

@@ -1,0 +1,54 @@
+/**
+ * The status catalogue of spec §8, shared by the server (which answers with these
+ * statuses) and the web client (which shows these messages for 1 second).
+ */
+export const STATUS = {
+  OK: 200,
+  DEMO_OK: 252,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY: 429,
+  PRINT_ERROR: 451,
+  EXPORT_ERROR: 452,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+  TIMEOUT: 504,
+} as const;
+
+/** Non-zero envelope codes. The HTTP status says the class; `code` says the case. */
+export const ERROR_CODES = {
+  VALIDATION: 40000,
+  UNAUTHENTICATED: 40100,
+  SESSION_EXPIRED: 40101,
+  BAD_CREDENTIALS: 40300,
+  PERMISSION_DENIED: 40301,
+  ACCOUNT_DISABLED: 40302,
+  GOD_VIEW_REFUSED: 40303,
+  NOT_FOUND: 40400,
+  CONFLICT: 40900,
+  STALE_VERSION: 40901,
+  THROTTLED: 42900,
+  PRINT_ERROR: 45100,
+  EXPORT_ERROR: 45200,
+  INTERNAL: 50000,
+  DB_UNAVAILABLE: 50300,
+  TIMEOUT: 50400,
+} as const;
+
+export type Lang = 'zh-CN' | 'en-US';
+
+/** Messages the web shows for a status when the reply says nothing better (spec §8). */
+export const STATUS_MESSAGES: Record<number, Record<Lang, string>> = {
+  252: { 'zh-CN': '操作成功（演示环境无法展示真实效果）', 'en-US': 'Done (the demo environment cannot show the real effect)' },
+  403: { 'zh-CN': '账号或密码错误', 'en-US': 'Account or password wrong' },
+  404: { 'zh-CN': '无法连接', 'en-US': 'Cannot connect' },
+  429: { 'zh-CN': '尝试次数过多，请稍后再试', 'en-US': 'Too many attempts, try again later' },
+  451: { 'zh-CN': '打印错误', 'en-US': 'Print error' },
+  452: { 'zh-CN': '导出文件错误', 'en-US': 'Export file error' },
+  500: { 'zh-CN': '服务器内部错误', 'en-US': 'Server internal error' },
+  503: { 'zh-CN': '服务暂不可用', 'en-US': 'Service unavailable' },
+  504: { 'zh-CN': '请求超时', 'en-US': 'Request timeout' },
+};
