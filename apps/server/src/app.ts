@@ -23,6 +23,18 @@ import { registerErrorHandling } from './platform/http/errors.plugin';
 import { registerSecurityHeaders } from './platform/http/security.plugin';
 import { type CodeSender, LogCodeSender, MailCodeSender } from './platform/notify/code-sender';
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: string | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeList: RegisteredRoute[];
+  }
+}
+
 export interface BuildOptions {
   config: Config;
   db: Db;
@@ -43,8 +55,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     trustProxy: '127.0.0.1',
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
-    // Tokens and passwords never reach the logs.
-    disableRequestLogging: false,
+  });
+  // Every route as registered, for the test that proves each one declares its access.
+  const routeList: RegisteredRoute[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (r) => {
+    const methods = Array.isArray(r.method) ? r.method : [r.method];
+    for (const m of methods) routeList.push({ method: String(m), url: r.url, access: r.config?.access });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

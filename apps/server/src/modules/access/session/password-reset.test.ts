@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const GEN = '/api/user/rest/v1/users/resetPassword/generateCaptcha';
+const CHECK = '/api/user/rest/v1/users/checkUserCaptcha';
+const RESET = '/api/user/rest/v1/users/resetPassword';
+
+describe('password reset with a captcha code', () => {
+  it('gives the same reply for known and unknown accounts, and delivers a code only to the known one', async () => {
+    const known = await t.call('GET', GEN, { query: { loginName: 'cs.agent' } });
+    const unknown = await t.call('GET', GEN, { query: { loginName: 'no.such.user' } });
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    expect(t.codes.sent.map((m) => m.loginName)).toEqual(['cs.agent']);
+    expect(t.codes.sent[0]?.code).toMatch(/^\d{6}$/);
+  });
+
+  it('checks a code, resets the password, ends every session, and refuses the used code', async () => {
+    const session = await t.login('cs.agent');
+    const code = t.codes.sent.find((m) => m.loginName === 'cs.agent')?.code ?? '';
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await t.call('GET', CHECK, { query: { loginName: 'cs.agent', captcha: wrong } })).json().data.valid).toBe(false);
+    expect((await t.call('GET', CHECK, { query: { loginName: 'cs.agent', captcha: code } })).json().data.valid).toBe(true);
+    const res = await t.call('PUT', RESET, { body: { loginName: 'cs.agent', captcha: code, password: 'New-password-42' } });
+    expect(res.statusCode).toBe(200);
+    expect((await t.call('GET', '/api/user/rest/v1/login', { token: session })).statusCode).toBe(401);
+    await t.login('cs.agent', 'New-password-42');
+    const again = await t.call('PUT', RESET, { body: { loginName: 'cs.agent', captcha: code, password: 'Another-pass-43' } });
+    expect(again.statusCode).toBe(400);
+  });
+
+  it('refuses a weak password and a malformed code with 400', async () => {
+    expect((await t.call('PUT', RESET, { body: { loginName: 'pm', captcha: '123456', password: 'short' } })).statusCode).toBe(400);
+    expect((await t.call('GET', CHECK, { query: { loginName: 'pm', captcha: 'abc' } })).statusCode).toBe(400);
+    expect((await t.call('GET', GEN, { query: {} })).statusCode).toBe(400);
+  });
+
+  it('stops accepting a code after five wrong tries', async () => {
+    await t.call('GET', GEN, { query: { loginName: 'planner' } });
+    const code = t.codes.sent.find((m) => m.loginName === 'planner')?.code ?? '';
+    for (let i = 0; i < 5; i++) {
+      const guess = String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+      await t.call('GET', CHECK, { query: { loginName: 'planner', captcha: guess } });
+    }
+    expect((await t.call('GET', CHECK, { query: { loginName: 'planner', captcha: code } })).json().data.valid).toBe(false);
+  });
+});
+
+describe('GET user/rest/v1/users/checkCellphoneExists', () => {
+  it('needs a session, validates the number, and answers whether it is used', async () => {
+    expect((await t.call('GET', '/api/user/rest/v1/users/checkCellphoneExists', { query: { cellphone: '13800000000' } })).statusCode).toBe(401);
+    const token = await t.login('admin');
+    expect((await t.call('GET', '/api/user/rest/v1/users/checkCellphoneExists', { token, query: { cellphone: 'abc' } })).statusCode).toBe(400);
+    await t.database.pool.query(`UPDATE users SET cellphone = '+86 138-0000-0000' WHERE login_name = 'pm'`);
+    const yes = await t.call('GET', '/api/user/rest/v1/users/checkCellphoneExists', { token, query: { cellphone: '+8613800000000' } });
+    expect(yes.json().data.exists).toBe(true);
+    const no = await t.call('GET', '/api/user/rest/v1/users/checkCellphoneExists', { token, query: { cellphone: '13900000000' } });
+    expect(no.json().data.exists).toBe(false);
+  });
+});

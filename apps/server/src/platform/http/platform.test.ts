@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('the platform', () => {
+  it('declares access on every API route (a route without one fails here)', () => {
+    const api = t.app.routeList.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD');
+    expect(api.length).toBeGreaterThan(10);
+    const missing = api.filter((r) => !r.access);
+    expect(missing).toEqual([]);
+  });
+
+  it('answers GET /api/health with 200 while the database answers', async () => {
+    const res = await t.call('GET', '/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ code: 0, msg: 'success', data: { db: 'up' } });
+  });
+
+  it('answers unknown API paths with 404 in the envelope', async () => {
+    const res = await t.call('GET', '/api/no/such/thing');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).not.toBe(0);
+  });
+
+  it('sets the security headers and never caches API replies', async () => {
+    const res = await t.call('GET', '/api/health');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('refuses malformed JSON with 400 in the envelope', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/rest/v2/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"loginName":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).not.toBe(0);
+  });
+
+  it('serves the OpenAPI document with every bound path', async () => {
+    const res = await t.call('GET', '/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/user/rest/v2/login', '/api/user/rest/v1/users/godView']));
+  });
+});

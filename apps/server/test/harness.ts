@@ -1,0 +1,91 @@
+/**
+ * Per test file: a fresh database cloned from the template, and the real app on it,
+ * called through app.inject.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { type Database, openDatabase } from '../src/db/client';
+import { MemoryCodeSender } from '../src/platform/notify/code-sender';
+import { TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD } from './passwords';
+
+export { TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD };
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  codes: MemoryCodeSender;
+  close(): Promise<void>;
+  /** Signs in and answers the token. */
+  login(loginName: string, password?: string): Promise<string>;
+  call(
+    method: string,
+    url: string,
+    opts?: { token?: string; body?: unknown; query?: Record<string, string | string[]>; headers?: Record<string, string>; ip?: string },
+  ): Promise<LightMyRequestResponse>;
+}
+
+function withDatabase(url: string, db: string): string {
+  const u = new URL(url);
+  u.pathname = `/${db}`;
+  return u.toString();
+}
+
+export async function cloneDatabase(): Promise<string> {
+  const serverUrl = inject('pgServerUrl');
+  const template = inject('templateDb');
+  const name = `bo_t_${template.replace('bo_tpl_', '')}_${randomBytes(4).toString('hex')}`;
+  const c = new pg.Client({ connectionString: serverUrl });
+  await c.connect();
+  try {
+    await c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  } finally {
+    await c.end();
+  }
+  return withDatabase(serverUrl, name);
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const url = await cloneDatabase();
+  const config = loadConfig({ LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, { DATABASE_URL: url, ...overrides });
+  const database = openDatabase(url, { max: 5 });
+  const codes = new MemoryCodeSender();
+  const app = await buildApp({ config, db: database.db, codeSender: codes });
+  await app.ready();
+  let ip = 0;
+  const call: TestApp['call'] = (method, url, opts = {}) => {
+    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    return app.inject({
+      method: method as 'GET',
+      url,
+      query: opts.query,
+      headers,
+      // A distinct address per call keeps per-address throttling out of unrelated tests.
+      remoteAddress: opts.ip ?? `10.0.${Math.floor(++ip / 250) % 250}.${ip % 250}`,
+      ...(opts.body === undefined ? {} : { payload: opts.body as object }),
+    });
+  };
+  const login = async (loginName: string, password?: string) => {
+    const pw = password ?? (loginName === 'admin' ? TEST_ADMIN_PASSWORD : TEST_DEMO_PASSWORD);
+    const res = await call('POST', '/api/user/rest/v2/login', { body: { loginName, password: pw } });
+    if (res.statusCode !== 200) throw new Error(`login ${loginName} failed: ${res.statusCode} ${res.body}`);
+    return res.json().data.token as string;
+  };
+  return {
+    app,
+    database,
+    config,
+    codes,
+    login,
+    call,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
