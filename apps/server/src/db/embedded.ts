@@ -98,4 +98,22 @@ export async function startEmbedded(
   };
 }
 
+/**
+ * For command-line tools: reuse the embedded server a running back-office started on
+ * this DATA_DIR (its port is in postmaster.pid), or start one for the duration.
+ */
+export async function attachOrStartEmbedded(dataDir: string): Promise<EmbeddedServer> {
+  const dir = path.resolve(dataDir, 'pg');
+  const pidFile = path.join(dir, 'postmaster.pid');
+  if (existsSync(pidFile)) {
+    const lines = (await fs.readFile(pidFile, 'utf8')).split('\n');
+    const pid = Number(lines[0]);
+    const port = Number(lines[3]);
+    if (pid && pidAlive(pid) && port) {
+      return { port, url: (database) => `postgres://postgres:embedded@127.0.0.1:${port}/${database}`, stop: async () => {} };
+    }
+  }
+  return startEmbedded(dataDir);
+}
+
 export const defaultTmpDir = () => path.join(os.tmpdir(), 'bo-pg');

@@ -1,0 +1,99 @@
+/**
+ * Starts the built back-office (apps/server/dist) on a free loopback port with its own
+ * embedded PostgreSQL in a temporary DATA_DIR and the demo seed; stops it afterwards.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const ADMIN_PASSWORD = 'E2e-admin-pass-1';
+export const DEMO_PASSWORD = 'E2e-demo-pass-1';
+const root = path.resolve(import.meta.dirname, '..', '..');
+
+export interface RunningServer {
+  base: string;
+  stop(): Promise<void>;
+  /** Calls the API directly (outside the browser). */
+  api(method: string, apiPath: string, opts?: { token?: string; body?: unknown }): Promise<{ status: number; body: { code: number; msg: string; data: unknown } }>;
+  login(loginName: string, password?: string): Promise<string>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => (typeof a === 'object' && a ? resolve(a.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bo-e2e-'));
+  await fs.chmod(dataDir, 0o755);
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ADMIN_PASSWORD,
+      DEMO_PASSWORD,
+      SEED: 'demo',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      const r = await fetch(`${base}/api/health`);
+      if (r.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start in time:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const api: RunningServer['api'] = async (method, apiPath, opts = {}) => {
+    const r = await fetch(`${base}/api/${apiPath}`, {
+      method,
+      headers: {
+        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+        ...(opts.body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: opts.body ? JSON.stringify(opts.body) : undefined,
+    });
+    return { status: r.status, body: (await r.json()) as { code: number; msg: string; data: unknown } };
+  };
+  return {
+    base,
+    api,
+    login: async (loginName, password) => {
+      const r = await api('POST', 'user/rest/v2/login', {
+        body: { loginName, password: password ?? (loginName === 'admin' ? ADMIN_PASSWORD : DEMO_PASSWORD) },
+      });
+      if (r.status !== 200) throw new Error(`login failed: ${JSON.stringify(r.body)}`);
+      return (r.body.data as { token: string }).token;
+    },
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * Builds what is not built: the server bundle (esbuild) and the web app (Vite). A part
+ * whose output is newer than every one of its sources is left alone, so later starts
+ * skip straight to running. `--force` rebuilds both.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { mtime, newestMtime, root, run } from './lib.mjs';
+
+const force = process.argv.includes('--force');
+const contract = ['packages/contract/src', 'packages/contract/package.json'];
+
+export async function buildServer() {
+  const out = 'apps/server/dist/main.js';
+  if (!force && mtime(out) > newestMtime(['apps/server/src', 'apps/server/package.json', ...contract])) return false;
+  const esbuild = await import('esbuild');
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'apps/server/package.json'), 'utf8'));
+  // npm packages stay external (node loads them); the workspace contract is bundled in.
+  const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@bo/'));
+  await esbuild.build({
+    entryPoints: [path.join(root, 'apps/server/src/main.ts')],
+    outfile: path.join(root, out),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    external: [...external, ...external.map((d) => `${d}/*`)],
+    logLevel: 'warning',
+  });
+  return true;
+}
+
+export async function buildWeb() {
+  const out = 'apps/web/dist/index.html';
+  if (!force && mtime(out) > newestMtime(['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', ...contract])) {
+    return false;
+  }
+  const code = await run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: path.join(root, 'apps/web'),
+  });
+  if (code !== 0) throw new Error(`web build failed (exit ${code})`);
+  return true;
+}
+
+export async function buildAll() {
+  const t0 = Date.now();
+  const s = await buildServer();
+  const w = await buildWeb();
+  if (s || w) console.log(`built ${[s && 'server', w && 'web'].filter(Boolean).join(' and ')} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  buildAll().catch((err) => {
+    console.error(err.message ?? err);
+    process.exit(1);
+  });
+}

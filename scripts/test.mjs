@@ -1,0 +1,76 @@
+/**
+ * `npm test`: lint, type checks, unit and integration tests (on the embedded PostgreSQL,
+ * and again on TEST_DATABASE_URL when set), then the browser tests against the built app.
+ * Installs Debian's chromium when it is missing and we are root on Debian.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildAll } from './build.mjs';
+import { root, run } from './lib.mjs';
+
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const steps = [];
+const t0 = Date.now();
+
+async function step(name, fn) {
+  const s = Date.now();
+  console.log(`\n=== ${name}`);
+  const code = await fn();
+  steps.push({ name, ok: code === 0, seconds: (Date.now() - s) / 1000 });
+  if (code !== 0) {
+    summary();
+    console.error(`\n${name} failed (exit ${code})`);
+    process.exit(code || 1);
+  }
+}
+
+function summary() {
+  console.log('\n=== summary');
+  for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name.padEnd(44)} ${s.seconds.toFixed(1)} s`);
+  console.log(`total ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+async function ensureChromium() {
+  const exe = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(exe)) return 0;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/etc/debian_version')) {
+    console.log('chromium is missing: installing Debian\'s chromium package');
+    const a = await run('apt-get', ['update', '-q']);
+    if (a !== 0) return a;
+    return run('apt-get', ['install', '-y', '-q', '--no-install-recommends', 'chromium', 'fonts-noto-cjk'], {
+      env: { DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  }
+  console.error(`Browser tests need Chromium at ${exe}. Install it with: sudo apt-get install chromium (or set CHROMIUM_PATH).`);
+  return 1;
+}
+
+await step('lint (biome)', () => run(bin('biome'), ['lint', '--diagnostic-level=error', '.']));
+await step('types (tsc per package)', async () => {
+  for (const p of ['packages/contract', 'apps/server', 'apps/web', 'e2e']) {
+    const code = await run(bin('tsc'), ['-p', p, '--noEmit']);
+    if (code !== 0) return code;
+  }
+  return 0;
+});
+await step('unit + integration (embedded PostgreSQL)', () => run(bin('vitest'), ['run'], { env: { TEST_DB: 'embedded' } }));
+if (process.env.TEST_DATABASE_URL) {
+  await step('integration (TEST_DATABASE_URL)', () =>
+    run(bin('vitest'), ['run', '--project', 'server'], { env: { TEST_DB: 'url' } }),
+  );
+}
+await step('build', async () => {
+  try {
+    await buildAll();
+    return 0;
+  } catch (err) {
+    console.error(err.message ?? err);
+    return 1;
+  }
+});
+await step('chromium present', ensureChromium);
+await step('browser tests (playwright-core + chromium)', () =>
+  run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', 'e2e/tests/'], {}),
+);
+summary();
