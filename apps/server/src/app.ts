@@ -14,6 +14,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { sql } from 'drizzle-orm';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { rolesRoutes } from './modules/access/roles/roles.routes';
 import { sessionRoutes } from './modules/access/session/session.routes';
 import type { AppContext } from './platform/context';
 import { dbUnavailable } from './platform/errors';
@@ -99,6 +100,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   // Modules.
   sessionRoutes(app, ctx);
+  rolesRoutes(app, ctx);
 
   // The web app, when built.
   const webDist = opts.config.WEB_DIST ? path.resolve(opts.config.WEB_DIST) : defaultWebDist();

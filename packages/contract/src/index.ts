@@ -7,3 +7,4 @@ export * from './routes';
 export * from './constants';
 export * from './navigation';
 export * as session from './access/session';
+export * as roles from './access/roles';
