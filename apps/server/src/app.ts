@@ -16,6 +16,8 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { rolesRoutes } from './modules/access/roles/roles.routes';
 import { sessionRoutes } from './modules/access/session/session.routes';
+import { usersRoutes } from './modules/access/users/users.routes';
+import { auditRoutes } from './platform/audit/audit.routes';
 import type { AppContext } from './platform/context';
 import { dbUnavailable } from './platform/errors';
 import { registerAuth } from './platform/http/auth.plugin';
@@ -101,6 +103,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Modules.
   sessionRoutes(app, ctx);
   rolesRoutes(app, ctx);
+  usersRoutes(app, ctx);
+  auditRoutes(app, ctx);
 
   // The web app, when built.
   const webDist = opts.config.WEB_DIST ? path.resolve(opts.config.WEB_DIST) : defaultWebDist();

@@ -8,3 +8,4 @@ export * from './constants';
 export * from './navigation';
 export * as session from './access/session';
 export * as roles from './access/roles';
+export * as users from './access/users';

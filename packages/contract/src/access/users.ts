@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { pageSchema, pagingQuery } from '../envelope';
+import { passwordSchema } from './session';
+
+const tags = ['users'];
+const id = z.coerce.number().int().positive();
+
+export const childUserSchema = z.object({
+  id: z.number().int(),
+  loginName: z.string(),
+  userName: z.string(),
+  email: z.string().nullable(),
+  cellphone: z.string().nullable(),
+  userType: z.number().int(),
+  enabled: z.boolean(),
+  state: z.string(),
+  roles: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  shopIds: z.array(z.number().int()),
+  createdAt: z.string(),
+  version: z.number().int(),
+});
+export type ChildUser = z.infer<typeof childUserSchema>;
+
+export const listChildUsers = defineEndpoint({
+  method: 'GET',
+  path: 'user/rest/v1/users/child',
+  access: 'user:child',
+  summary: "Users of the caller's account",
+  tags,
+  query: z.object({
+    keyword: z.string().trim().max(64).optional(),
+    state: z.enum(['all', 'enabled', 'disabled', 'pending']).default('all'),
+    roleId: z.coerce.number().int().positive().optional(),
+    sortField: z.enum(['loginName', 'userName', 'createdAt']).default('loginName'),
+    sortOrder: z.enum(['ascend', 'descend']).default('ascend'),
+    ...pagingQuery,
+  }),
+  data: pageSchema(childUserSchema),
+});
+
+const editable = {
+  userName: z.string().trim().min(1, 'required').max(64),
+  email: z.email('not an e-mail address').max(254).nullable().default(null),
+  cellphone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 -]{6,20}$/, 'not a phone number')
+    .nullable()
+    .default(null),
+  roleIds: z.array(z.number().int().positive()).max(100).default([]),
+  shopIds: z.array(z.number().int().positive()).max(1000).default([]),
+};
+
+export const createChildUser = defineEndpoint({
+  method: 'POST',
+  path: 'user/rest/v1/users/child',
+  access: 'user:child:create',
+  summary: "Create a user in the caller's account with roles and shops of that account",
+  tags,
+  write: true,
+  body: z
+    .object({
+      loginName: z
+        .string()
+        .trim()
+        .min(3, 'at least 3 characters')
+        .max(64)
+        .regex(/^[A-Za-z0-9._-]+$/, 'letters, digits, dot, dash, underscore'),
+      password: passwordSchema,
+      ...editable,
+    })
+    .strict(),
+  data: z.object({ id: z.number().int() }),
+});
+
+export const updateChildUser = defineEndpoint({
+  method: 'PUT',
+  path: 'user/rest/v1/users/child/{id}',
+  access: 'user:child:edit',
+  summary: 'Change a user: name, contact, roles, shops (409 when the version is stale)',
+  tags,
+  write: true,
+  params: z.object({ id }),
+  body: z.object({ version: z.number().int().positive(), ...editable }).strict(),
+  data: z.object({ version: z.number().int() }),
+});
+
+export const setChildUserState = defineEndpoint({
+  method: 'PUT',
+  path: 'user/rest/v1/users/child/{id}/state',
+  access: 'user:child:edit',
+  summary: 'Enable or disable a user (also approves a pending registration); disabling ends their sessions',
+  tags,
+  write: true,
+  params: z.object({ id }),
+  body: z.object({ enabled: z.boolean(), version: z.number().int().positive() }).strict(),
+  data: z.object({ version: z.number().int() }),
+});
+
+export const resetChildUserPassword = defineEndpoint({
+  method: 'PUT',
+  path: 'user/rest/v1/users/child/{id}/password',
+  access: 'user:child:edit',
+  summary: "Set a user's password; their sessions end",
+  tags,
+  write: true,
+  params: z.object({ id }),
+  body: z.object({ password: passwordSchema }).strict(),
+  data: z.null(),
+});
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.string().nullable(),
+  impersonator: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string().nullable(),
+});
+
+export const listAudit = defineEndpoint({
+  method: 'GET',
+  path: 'user/rest/v1/audit-log',
+  access: 'system:audit',
+  summary: 'The audit log (the caller’s account only, unless internal)',
+  tags: ['audit'],
+  query: z.object({
+    actor: z.string().trim().max(64).optional(),
+    action: z.string().trim().max(64).optional(),
+    entity: z.string().trim().max(64).optional(),
+    from: z.iso.datetime({ offset: true }).optional(),
+    to: z.iso.datetime({ offset: true }).optional(),
+    godViewOnly: z.enum(['true', 'false']).default('false'),
+    ...pagingQuery,
+  }),
+  data: pageSchema(auditEntrySchema),
+});
