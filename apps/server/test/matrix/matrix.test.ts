@@ -1,0 +1,73 @@
+/**
+ * The permission matrix: every API route, called as every actor, answers the status its
+ * row names. Then the isolation sweep: a canary seeded into shop B's rows appears nowhere
+ * that shop A can read.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../harness';
+import { ACTORS, type ActorFactory, prepareActors } from './actors';
+import { ROWS } from './rows';
+
+let t: TestApp;
+let actors: ActorFactory;
+beforeAll(async () => {
+  t = await createTestApp();
+  actors = await prepareActors(t);
+});
+afterAll(async () => t.close());
+
+const apiRoutes = () =>
+  t.app.routeList
+    .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD')
+    .map((r) => `${r.method} ${r.url}`);
+
+describe('permission matrix', () => {
+  it('has a row for every API route and no row for a route that does not exist', () => {
+    const routes = apiRoutes().sort();
+    expect(routes.filter((r) => !ROWS[r])).toEqual([]);
+    expect(Object.keys(ROWS).filter((r) => !routes.includes(r))).toEqual([]);
+  });
+
+  it('answers every cell with its expected status', async () => {
+    let n = 0;
+    const mismatches: string[] = [];
+    for (const key of apiRoutes()) {
+      const row = ROWS[key];
+      if (!row) continue;
+      const expected = row.expect.split(/\s+/).map(Number);
+      expect(expected).toHaveLength(ACTORS.length);
+      const method = key.split(' ')[0] as string;
+      for (const [i, actor] of ACTORS.entries()) {
+        n++;
+        const req = await row.request({ n, pool: t.database.pool });
+        const token = await actors.token(actor);
+        const res = await t.call(method, req.url, { token: token ?? undefined, query: req.query, body: req.body });
+        if (res.statusCode !== expected[i]) mismatches.push(`${key} as ${actor}: ${res.statusCode}, expected ${expected[i]} — ${res.body.slice(0, 160)}`);
+      }
+    }
+    console.log(`permission matrix: ${apiRoutes().length} routes × ${ACTORS.length} actors = ${n} cells`);
+    expect(mismatches).toEqual([]);
+  });
+});
+
+describe('shop isolation', () => {
+  it('never shows shop B’s rows to shop A in anything A can read', async () => {
+    const CANARY = 'CANARY-SHOP-B-7f3a';
+    await t.database.pool.query(`UPDATE shops SET name = $1 WHERE account_id = (SELECT account_id FROM users WHERE login_name = 'shop.b')`, [CANARY]);
+    await t.database.pool.query(`UPDATE users SET user_name = $1, email = 'canary-b@example.com' WHERE login_name = 'shop.b'`, [CANARY]);
+    const shopBIds = (await t.database.pool.query(`SELECT id FROM shops WHERE name = $1`, [CANARY])).rows.map((r) => r.id);
+    let reads = 0;
+    for (const key of apiRoutes().filter((k) => k.startsWith('GET '))) {
+      const row = ROWS[key];
+      if (!row) continue;
+      const req = await row.request({ n: 100000 + reads, pool: t.database.pool });
+      const token = (await actors.token('shopA')) ?? undefined;
+      const res = await t.call('GET', req.url, { token, query: req.query });
+      reads++;
+      expect(res.body.includes(CANARY), `${key} leaked shop B to shop A`).toBe(false);
+      expect(res.body.includes('canary-b@example.com'), `${key} leaked shop B's user to shop A`).toBe(false);
+    }
+    expect(reads).toBeGreaterThan(5);
+    expect(shopBIds.length).toBe(1);
+  });
+});
