@@ -17,6 +17,7 @@ import type { Db } from './db/client';
 import { rolesRoutes } from './modules/access/roles/roles.routes';
 import { sessionRoutes } from './modules/access/session/session.routes';
 import { usersRoutes } from './modules/access/users/users.routes';
+import { shopsRoutes } from './modules/shops/shops/shops.routes';
 import { auditRoutes } from './platform/audit/audit.routes';
 import type { AppContext } from './platform/context';
 import { dbUnavailable } from './platform/errors';
@@ -103,6 +104,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Modules.
   sessionRoutes(app, ctx);
   rolesRoutes(app, ctx);
+  shopsRoutes(app, ctx);
   usersRoutes(app, ctx);
   auditRoutes(app, ctx);
 

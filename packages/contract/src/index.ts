@@ -9,3 +9,4 @@ export * from './navigation';
 export * as session from './access/session';
 export * as roles from './access/roles';
 export * as users from './access/users';
+export * as shops from './shops/shops';

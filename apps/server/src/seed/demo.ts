@@ -73,7 +73,7 @@ export const DEMO_ROLES: DemoRole[] = [
   {
     name: 'external shop account',
     description: 'A shop of another seller: its own sales, listings and mail',
-    picks: any(patterns(...SHOP_REQUIRED_PATTERNS), patterns('user:shop:auth')),
+    picks: any(patterns(...SHOP_REQUIRED_PATTERNS), patterns('user:shop:auth', 'user:shop:auth:create', 'user:shop:auth:edit')),
   },
 ];
 

@@ -68,6 +68,6 @@ describe('shop isolation', () => {
       expect(res.body.includes('canary-b@example.com'), `${key} leaked shop B's user to shop A`).toBe(false);
     }
     expect(reads).toBeGreaterThan(5);
-    expect(shopBIds.length).toBe(1);
+    expect(shopBIds.length).toBeGreaterThanOrEqual(1);
   });
 });

@@ -13,6 +13,8 @@ export const shops = pgTable(
     /** 0 not authorised, 1 authorised, 2 hidden (removed). */
     mwsAuthState: smallint('mws_auth_state').notNull().default(0),
     ppcState: smallint('ppc_state').notNull().default(0),
+    /** 1 when a Selling-Partner API authorisation is recorded for the shop, else 0. */
+    spAuthState: smallint('sp_auth_state').notNull().default(0),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "shops" ADD COLUMN "sp_auth_state" smallint DEFAULT 0 NOT NULL;
