@@ -3,7 +3,7 @@
  * and again on TEST_DATABASE_URL when set), then the browser tests against the built app.
  * Installs Debian's chromium when it is missing and we are root on Debian.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildAll } from './build.mjs';
 import { root, run } from './lib.mjs';
@@ -70,7 +70,10 @@ await step('build', async () => {
   }
 });
 await step('chromium present', ensureChromium);
+const e2eFiles = readdirSync(path.join(root, 'e2e/tests'))
+  .filter((f) => f.endsWith('.test.ts'))
+  .map((f) => path.join('e2e/tests', f));
 await step('browser tests (playwright-core + chromium)', () =>
-  run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', 'e2e/tests/'], {}),
+  run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...e2eFiles], {}),
 );
 summary();

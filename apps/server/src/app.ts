@@ -119,8 +119,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       index: false,
       setHeaders: (res, filePath) => {
         // Hashed asset names never change content: cache them for good.
-        const raw = res as unknown as { setHeader(k: string, v: string): void };
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) raw.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }

@@ -19,7 +19,7 @@ export const ROUTES = [
   // /user/info. /user/info is always allowed and is the fallback page.
   { path: '/user/info', permission: 'user:info', group: 'settings', title: { 'zh-CN': '个人信息', 'en-US': 'My profile' }, built: true },
   { path: '/shop/auth', permission: 'user:shop:auth', group: 'settings', title: { 'zh-CN': '店铺授权', 'en-US': 'Shop authorisation' }, built: false, buttons: ['create', 'edit', 'delete'] },
-  { path: '/shop/auth/message', permission: 'user:shop:auth', group: 'settings', title: { 'zh-CN': '店铺授权提示', 'en-US': 'Shop authorisation required' }, built: false, menu: false },
+  { path: '/shop/auth/message', permission: 'login', group: 'settings', title: { 'zh-CN': '店铺授权提示', 'en-US': 'Shop authorisation required' }, built: true, menu: false },
   { path: '/user/child', permission: 'user:child', group: 'settings', title: { 'zh-CN': '子账号', 'en-US': 'Sub-accounts' }, built: false, buttons: ['create', 'edit', 'delete'] },
   { path: '/role/perms', permission: 'user:role:perms', group: 'settings', title: { 'zh-CN': '角色权限', 'en-US': 'Roles & permissions' }, built: false, buttons: ['create', 'edit', 'delete'] },
   { path: '/user/email', permission: 'user:email', group: 'settings', title: { 'zh-CN': '邮箱账号', 'en-US': 'Mailboxes' }, built: false, buttons: ['create', 'edit', 'delete'] },

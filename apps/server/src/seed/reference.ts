@@ -116,7 +116,7 @@ export async function applyReferenceData(db: Db, opts: { adminPassword?: string 
     await tx.execute(sql`SELECT setval(pg_get_serial_sequence('accounts', 'id'), GREATEST((SELECT max(id) FROM accounts), 1))`);
     const admin = await tx.execute<{ id: number }>(sql`
       INSERT INTO users (account_id, login_name, user_name, password_hash, user_type, builtin, account_owner, email)
-      VALUES (${INTERNAL_ACCOUNT_ID}, 'admin', 'Administrator', ${adminHash}, ${USER_TYPE.STAFF}, true, true, 'admin@localhost')
+      VALUES (${INTERNAL_ACCOUNT_ID}, 'admin', 'Administrator', ${adminHash}, ${USER_TYPE.STAFF}, true, true, 'admin@example.com')
       ON CONFLICT ((lower(login_name))) DO NOTHING
       RETURNING id`);
     const created = admin.rows.length > 0;

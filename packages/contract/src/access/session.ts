@@ -26,7 +26,8 @@ export const godView = defineEndpoint({
   summary: 'Start a god-view session as another, less privileged user',
   tags,
   query: z.object({ name: z.string().trim().min(1, 'required').max(64) }),
-  data: tokenData,
+  /** null with a non-zero code and a message when refused. */
+  data: tokenData.nullable(),
 });
 
 export const logout = defineEndpoint({

@@ -54,6 +54,7 @@ describe('GET user/rest/v1/users/godView', () => {
     const admin = await t.login('admin');
     for (const name of ['admin', 'nobody.at.all']) {
       const r = await t.call('GET', GOD, { token: admin, query: { name } });
+      expect(r.statusCode).toBe(200);
       expect(r.json().code).not.toBe(0);
       expect(r.json().msg).toBeTruthy();
       expect(r.json().data).toBeNull();

@@ -1,0 +1,37 @@
+/**
+ * Texts in zh-CN and en-US (react-i18next). The language is the one stored under
+ * localStorage `lang`, else the user's profile language (applied by the bootstrap),
+ * else zh-CN. Keys are typed from the zh-CN resources; en-US must have the same shape.
+ */
+import type { Lang } from '@bo/contract';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { applyLang, DEFAULT_LANG, isLang, LANGS } from '../shared/i18n/lang';
+import { readItem, STORAGE_KEYS } from '../shared/session/session-storage';
+import { enUS } from './locales/en-US';
+import { zhCN } from './locales/zh-CN';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof zhCN };
+  }
+}
+
+function initialLang(): Lang {
+  const stored = readItem('local', STORAGE_KEYS.lang);
+  return isLang(stored) ? stored : DEFAULT_LANG;
+}
+
+export function initI18n(): void {
+  const lng = initialLang();
+  void i18next.use(initReactI18next).init({
+    resources: { 'zh-CN': { translation: zhCN }, 'en-US': { translation: enUS } },
+    lng,
+    fallbackLng: DEFAULT_LANG,
+    supportedLngs: [...LANGS],
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  applyLang(lng);
+}

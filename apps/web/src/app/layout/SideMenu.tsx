@@ -1,0 +1,40 @@
+import { buildMenu } from '@bo/contract';
+import { Menu } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+import { splitPermissions, useCurrentUser, usePermissionItems } from '../../modules/access/session/session.queries';
+import { useLang } from '../../shared/i18n/lang';
+import { groupKey, toMenuItems } from './menu-items';
+
+/** The side menu: the contract's buildMenu over the user's page permissions. */
+export function SideMenu({ collapsed }: { collapsed: boolean }) {
+  const lang = useLang();
+  const { pathname } = useLocation();
+  const { data: items } = usePermissionItems();
+  const { data: user } = useCurrentUser();
+  const entries = useMemo(
+    () => buildMenu({ permissions: splitPermissions(items ?? []).pages, backMgr: user?.backMgr ?? false }),
+    [items, user?.backMgr],
+  );
+  const menuItems = useMemo(() => toMenuItems(entries, lang), [entries, lang]);
+  const owner = entries.find((g) => g.children.some((c) => c.url === pathname));
+  const ownerKey = owner ? groupKey(owner.menuCode) : null;
+  const [openKeys, setOpenKeys] = useState<string[]>(ownerKey ? [ownerKey] : []);
+
+  // Opening a screen from elsewhere (a link, the address bar) unfolds its group.
+  useEffect(() => {
+    if (ownerKey) setOpenKeys((keys) => (keys.includes(ownerKey) ? keys : [...keys, ownerKey]));
+  }, [ownerKey]);
+
+  return (
+    <nav data-testid="side-menu" className="bo-side-menu">
+      <Menu
+        theme="dark"
+        mode="inline"
+        items={menuItems}
+        selectedKeys={[pathname]}
+        {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * The root route's loader runs the guard on every navigation (shouldRevalidate: always)
+ * and carries out its decision: redirect, save the sign-in target, keep the two-code
+ * flag, or load the session first. Its data (the navigation flags) is read by useAppFlags (shared/app-flags).
+ */
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import type { AppFlags } from '../shared/app-flags';
+import { isApiError } from '../shared/http/api-error';
+import { LOGIN_PATH } from '../shared/paths';
+import { readToken, readTwoCodeLogin, saveLoginRedirect, writeTwoCodeLogin } from '../shared/session/session-storage';
+import { loadedSession, loadSession } from './bootstrap';
+import { decideNavigation } from './guard';
+import { queryClient } from './query-client';
+
+export async function guardLoader({ request }: LoaderFunctionArgs): Promise<AppFlags | Response> {
+  const url = new URL(request.url);
+  const decide = () => {
+    const token = readToken();
+    return decideNavigation({
+      path: url.pathname,
+      search: url.search,
+      token,
+      session: loadedSession(token),
+      twoCodeLoginStored: readTwoCodeLogin(),
+    });
+  };
+  let decision = decide();
+  if (decision.action === 'load') {
+    try {
+      await loadSession(queryClient, readToken() ?? '');
+    } catch (err) {
+      // The http client has already dropped the session and saved the target.
+      if (isApiError(err) && err.status === 401) return redirect(LOGIN_PATH);
+      throw err;
+    }
+    decision = decide();
+  }
+  if (decision.flags.rememberTwoCodeLogin) writeTwoCodeLogin();
+  if (decision.action === 'redirect') {
+    if (decision.saveTarget) saveLoginRedirect(decision.saveTarget);
+    return redirect(decision.to);
+  }
+  const { externalUser, twoCodeLogin } = decision.flags;
+  return { externalUser, twoCodeLogin };
+}

@@ -1,0 +1,25 @@
+import { ALL_ROUTES, type RouteDef } from '@bo/contract';
+import { describe, expect, it } from 'vitest';
+import { buildRegistry, SCREENS } from './screens';
+
+const load = () => Promise.resolve({ default: () => null });
+
+describe('screens registry', () => {
+  it('registers exactly the routes the catalogue marks built', () => {
+    const built = ALL_ROUTES.filter((r) => r.built).map((r) => r.path);
+    expect([...SCREENS.keys()].sort()).toEqual([...built].sort());
+  });
+
+  it('refuses a screen for an unbuilt route', () => {
+    const unbuilt = ALL_ROUTES.find((r) => !r.built) as RouteDef;
+    expect(() => buildRegistry([[{ path: unbuilt.path as '/login', load }]])).toThrow(/built: false/);
+  });
+
+  it('refuses a screen registered twice', () => {
+    expect(() => buildRegistry([[{ path: '/login', load }], [{ path: '/login', load }]])).toThrow(/twice/);
+  });
+
+  it('refuses a path the catalogue does not know', () => {
+    expect(() => buildRegistry([[{ path: '/nowhere' as '/login', load }]])).toThrow(/not in the route catalogue/);
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * The screens registry: catalogue path → lazily loaded page, gathered from each
+ * module's `*.screens.ts`. Only routes the catalogue marks `built: true` may appear, and
+ * every built route must (screens.test.ts), so catalogue and app never drift apart.
+ */
+import { ALL_ROUTES, type RouteDef } from '@bo/contract';
+import { profileScreens } from '../modules/access/profile/profile.screens';
+import { sessionScreens } from '../modules/access/session/session.screens';
+import { shopAuthScreens } from '../modules/shops/shop-auth/shop-auth.screens';
+import { notFoundScreens } from '../modules/system/not-found/not-found.screens';
+import type { ScreenDef } from '../shared/screens';
+
+export interface RegisteredScreen extends ScreenDef {
+  readonly route: RouteDef;
+}
+
+export function buildRegistry(
+  lists: readonly (readonly ScreenDef[])[],
+  routes: readonly RouteDef[] = ALL_ROUTES,
+): ReadonlyMap<string, RegisteredScreen> {
+  const registry = new Map<string, RegisteredScreen>();
+  for (const screen of lists.flat()) {
+    const route = routes.find((r) => r.path === screen.path);
+    if (!route) throw new Error(`screen ${screen.path} is not in the route catalogue`);
+    if (!route.built) throw new Error(`screen ${screen.path} is registered but the catalogue marks it built: false`);
+    if (registry.has(screen.path)) throw new Error(`screen ${screen.path} is registered twice`);
+    registry.set(screen.path, { ...screen, route });
+  }
+  return registry;
+}
+
+export const SCREENS = buildRegistry([sessionScreens, profileScreens, shopAuthScreens, notFoundScreens]);

@@ -1,0 +1,70 @@
+import { session as ep } from '@bo/contract';
+import { Alert, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNotify } from '../../../../shared/components/use-notify';
+import { applyFieldErrors, sameAsRule, zodRule } from '../../../../shared/forms/form-rules';
+import { isApiError, noticeFor } from '../../../../shared/http/api-error';
+import { useLang } from '../../../../shared/i18n/lang';
+import { useChangePassword } from '../profile.queries';
+
+interface Values {
+  oldPassword: string;
+  newPassword: string;
+  confirm: string;
+}
+
+const FIELDS = ['oldPassword', 'newPassword'] as const;
+const shape = ep.changeOwnPassword.body.shape;
+
+/** Changes the own password (PUT user/rest/v1/users/password); other sessions end. */
+export function PasswordForm() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const notify = useNotify();
+  const [form] = Form.useForm<Values>();
+  const change = useChangePassword();
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async ({ oldPassword, newPassword }: Values) => {
+    setError(null);
+    try {
+      await change.mutateAsync({ oldPassword, newPassword });
+      form.resetFields();
+      notify.success(t('profile.passwordChanged'));
+    } catch (err) {
+      if (!applyFieldErrors(form, err, lang, FIELDS)) {
+        setError(isApiError(err) ? (noticeFor(err.status, err.message, lang)?.text ?? err.message) : String(err));
+      }
+    }
+  };
+
+  return (
+    <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={submit} data-testid="password-form">
+      {error && <Alert type="error" showIcon title={error} className="bo-form-alert" />}
+      <Form.Item name="oldPassword" label={t('profile.oldPassword')} rules={[zodRule(shape.oldPassword, lang)]}>
+        <Input.Password autoComplete="current-password" maxLength={128} />
+      </Form.Item>
+      <Form.Item
+        name="newPassword"
+        label={t('profile.newPassword')}
+        rules={[zodRule(shape.newPassword, lang)]}
+        extra={t('password.rules')}
+      >
+        <Input.Password autoComplete="new-password" maxLength={128} />
+      </Form.Item>
+      <Form.Item
+        name="confirm"
+        label={t('password.confirm')}
+        dependencies={['newPassword']}
+        rules={[{ required: true, message: t('password.confirmRequired') }, sameAsRule('newPassword', t('password.mismatch'))]}
+      >
+        <Input.Password autoComplete="new-password" maxLength={128} />
+      </Form.Item>
+      <Alert type="info" showIcon className="bo-form-alert" title={t('profile.passwordNote')} />
+      <Button type="primary" htmlType="submit" loading={change.isPending} data-testid="password-save">
+        {t('profile.changePassword')}
+      </Button>
+    </Form>
+  );
+}

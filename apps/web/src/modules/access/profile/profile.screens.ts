@@ -1,0 +1,3 @@
+import { defineScreens } from '../../../shared/screens';
+
+export const profileScreens = defineScreens([{ path: '/user/info', load: () => import('./ProfilePage') }]);

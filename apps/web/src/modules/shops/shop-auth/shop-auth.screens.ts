@@ -1,0 +1,3 @@
+import { defineScreens } from '../../../shared/screens';
+
+export const shopAuthScreens = defineScreens([{ path: '/shop/auth/message', load: () => import('./ShopAuthMessagePage') }]);

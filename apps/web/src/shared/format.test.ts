@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatAmount,
+  formatDate,
+  formatDateTime,
+  formatFloat2,
+  formatInteger,
+  formatPercent,
+  formatShortTime,
+  formatThousands,
+  formatTime,
+  formatUsDate,
+} from './format';
+
+describe('numbers', () => {
+  it('percent with two decimals', () => {
+    expect(formatPercent(0.1234)).toBe('12.34%');
+    expect(formatPercent(1)).toBe('100.00%');
+    expect(formatPercent(-0.005)).toBe('-0.50%');
+    expect(formatPercent('0.5')).toBe('50.00%');
+  });
+  it('thousands separators', () => {
+    expect(formatThousands(1234567.891)).toBe('1,234,567.89');
+    expect(formatThousands(1000)).toBe('1,000');
+    expect(formatThousands(-9876.5)).toBe('-9,876.5');
+  });
+  it('integer', () => {
+    expect(formatInteger(1234.5)).toBe('1235');
+    expect(formatInteger(-0.4)).toBe('0');
+    expect(formatInteger('42')).toBe('42');
+  });
+  it('float with two decimals', () => {
+    expect(formatFloat2(3.1)).toBe('3.10');
+    expect(formatFloat2(2.005)).toBe('2.00');
+    expect(formatFloat2(10)).toBe('10.00');
+  });
+  it('amount: separators and two decimals', () => {
+    expect(formatAmount(1234.5)).toBe('1,234.50');
+  });
+  it('missing values show as "-"', () => {
+    for (const f of [formatPercent, formatThousands, formatInteger, formatFloat2, formatAmount]) {
+      expect(f(null)).toBe('-');
+      expect(f(undefined)).toBe('-');
+      expect(f('')).toBe('-');
+      expect(f('abc')).toBe('-');
+      expect(f(Number.NaN)).toBe('-');
+    }
+  });
+});
+
+describe('dates', () => {
+  const d = new Date(2026, 2, 5, 7, 8, 9);
+  it('yyyy-MM-dd', () => expect(formatDate(d)).toBe('2026-03-05'));
+  it('HH:mm:ss', () => expect(formatTime(d)).toBe('07:08:09'));
+  it('H:mm', () => expect(formatShortTime(d)).toBe('7:08'));
+  it('M/D/YYYY', () => expect(formatUsDate(d)).toBe('3/5/2026'));
+  it('date and time', () => expect(formatDateTime(d)).toBe('2026-03-05 07:08:09'));
+  it('accepts date strings and refuses garbage', () => {
+    expect(formatDate('2026-12-31')).toBe('2026-12-31');
+    expect(formatDate('not a date')).toBe('-');
+    expect(formatDate(null)).toBe('-');
+  });
+});

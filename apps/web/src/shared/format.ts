@@ -1,0 +1,69 @@
+/**
+ * Number and date display of spec §9. Missing or non-numeric values show as "-", so a
+ * table cell never reads "NaN" or "undefined".
+ */
+import dayjs, { type ConfigType } from 'dayjs';
+
+export const EMPTY = '-';
+
+type Num = number | string | null | undefined;
+
+const toNumber = (value: Num): number | null => {
+  if (value === null || value === undefined || value === '') return null;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n : null;
+};
+
+const grouped = (n: number, decimals: { min: number; max: number }) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: decimals.min, maximumFractionDigits: decimals.max });
+
+/** A ratio as a percentage with two decimals: 0.1234 → "12.34%". */
+export function formatPercent(ratio: Num): string {
+  const n = toNumber(ratio);
+  return n === null ? EMPTY : `${(n * 100).toFixed(2)}%`;
+}
+
+/** Thousands separators, up to two decimals: 1234567.891 → "1,234,567.89". */
+export function formatThousands(value: Num): string {
+  const n = toNumber(value);
+  return n === null ? EMPTY : grouped(n, { min: 0, max: 2 });
+}
+
+/** Rounded to an integer: 1234.5 → "1235". */
+export function formatInteger(value: Num): string {
+  const n = toNumber(value);
+  return n === null ? EMPTY : String(Math.round(n) + 0);
+}
+
+/** Exactly two decimals: 3.1 → "3.10". */
+export function formatFloat2(value: Num): string {
+  const n = toNumber(value);
+  return n === null ? EMPTY : n.toFixed(2);
+}
+
+/** Money and counts in tables: thousands separators and exactly two decimals. */
+export function formatAmount(value: Num): string {
+  const n = toNumber(value);
+  return n === null ? EMPTY : grouped(n, { min: 2, max: 2 });
+}
+
+/** The date formats of spec §9 (dayjs tokens for yyyy-MM-dd, HH:mm:ss, H:mm, M/D/YYYY). */
+export const DATE_FORMATS = {
+  date: 'YYYY-MM-DD',
+  time: 'HH:mm:ss',
+  shortTime: 'H:mm',
+  usDate: 'M/D/YYYY',
+  dateTime: 'YYYY-MM-DD HH:mm:ss',
+} as const;
+
+const formatWith = (format: string) => (value: ConfigType | null | undefined) => {
+  if (value === null || value === undefined || value === '') return EMPTY;
+  const d = dayjs(value);
+  return d.isValid() ? d.format(format) : EMPTY;
+};
+
+export const formatDate = formatWith(DATE_FORMATS.date);
+export const formatTime = formatWith(DATE_FORMATS.time);
+export const formatShortTime = formatWith(DATE_FORMATS.shortTime);
+export const formatUsDate = formatWith(DATE_FORMATS.usDate);
+export const formatDateTime = formatWith(DATE_FORMATS.dateTime);

@@ -1,0 +1,61 @@
+import { type Lang, STATUS, STATUS_MESSAGES } from '@bo/contract';
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/**
+ * A failed call. `status` 0 means the server could not be reached; a 200 reply with a
+ * non-zero envelope code keeps status 200 and carries the server's msg (god view, ...).
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: number;
+  readonly fields: readonly FieldError[];
+
+  constructor(status: number, code: number, message: string, fields: readonly FieldError[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export const isApiError = (err: unknown): err is ApiError => err instanceof ApiError;
+
+export interface Notice {
+  kind: 'success' | 'error';
+  text: string;
+}
+
+const GENERIC: Record<Lang, (status: number) => string> = {
+  'zh-CN': (s) => `请求失败（${s}）`,
+  'en-US': (s) => `Request failed (${s})`,
+};
+
+/** Statuses whose reply names the problem better than the catalogue's fixed text. */
+const PREFER_SERVER_MSG = new Set<number>([
+  STATUS.BAD_REQUEST,
+  STATUS.FORBIDDEN,
+  STATUS.CONFLICT,
+  STATUS.TOO_MANY,
+  STATUS.PRINT_ERROR,
+  STATUS.EXPORT_ERROR,
+]);
+
+/**
+ * What the central handler shows for a reply (spec §8), or null for nothing: 2xx other
+ * than 252 is quiet, 401 is a redirect to /login rather than a message.
+ * Status 0 (no connection) reads as "cannot connect", like 404.
+ */
+export function noticeFor(status: number, serverMsg: string | undefined, lang: Lang): Notice | null {
+  if (status === STATUS.DEMO_OK) return { kind: 'success', text: STATUS_MESSAGES[STATUS.DEMO_OK]?.[lang] ?? '' };
+  if (status >= 200 && status < 300) return null;
+  if (status === STATUS.UNAUTHORIZED) return null;
+  const fixed = STATUS_MESSAGES[status === 0 ? STATUS.NOT_FOUND : status]?.[lang];
+  const server = serverMsg?.trim();
+  if (server && (PREFER_SERVER_MSG.has(status) || !fixed)) return { kind: 'error', text: server };
+  return { kind: 'error', text: fixed ?? GENERIC[lang](status) };
+}

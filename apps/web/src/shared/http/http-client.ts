@@ -1,0 +1,218 @@
+/**
+ * The one way the web app talks to the API (spec §7, §8): bearer and origin headers,
+ * 300 s timeout (3,000,000 ms for downloads), index-free array params, and the status
+ * catalogue handled once — 1-second messages, 252 as success, 401 back to /login.
+ * Calls are typed from the contract's endpoint objects, so nothing is declared twice.
+ */
+import {
+  type EndpointBodyInput,
+  type EndpointData,
+  type EndpointDef,
+  type EndpointQueryInput,
+  ERROR_CODES,
+  LIMITS,
+  STATUS,
+} from '@bo/contract';
+import type { z } from 'zod';
+import { currentLang } from '../i18n/lang';
+import { clearSession, readToken, saveLoginRedirect } from '../session/session-storage';
+import { ApiError, type FieldError, type Notice, noticeFor } from './api-error';
+import { filenameFromDisposition } from './content-disposition';
+import { apiUrl } from './request-url';
+
+/** Marks requests as coming from this app (spec §7 "origin marker"). */
+export const ORIGIN_HEADER = { 'X-Requested-With': 'backoffice-web' } as const;
+
+type ParamsInput<E extends EndpointDef> = E['params'] extends z.ZodType ? z.input<E['params']> : undefined;
+type Slot<K extends string, T> = [T] extends [undefined]
+  ? { [P in K]?: undefined }
+  : Partial<T> extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
+
+/** What a call of endpoint E takes: zod input types of its query, body and path params. */
+export type CallInput<E extends EndpointDef> = Slot<'query', EndpointQueryInput<E>> &
+  Slot<'body', EndpointBodyInput<E>> &
+  Slot<'params', ParamsInput<E>>;
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** No central message for errors: the screen shows them itself (inline form errors). */
+  silent?: boolean;
+  /** Use this token instead of the stored one (god view, signing out of two sessions). */
+  token?: string | null;
+  /** A 401 only rejects, without the trip to /login (revoking a session that may be gone). */
+  ignoreUnauthorized?: boolean;
+}
+
+type CallArgs<E extends EndpointDef> =
+  Partial<CallInput<E>> extends CallInput<E>
+    ? [input?: CallInput<E>, options?: CallOptions]
+    : [input: CallInput<E>, options?: CallOptions];
+
+interface HttpHooks {
+  notify: (notice: Notice) => void;
+  /** Registered by the router: leave for /login without reloading the page. */
+  onUnauthorized: () => void;
+}
+
+let hooks: HttpHooks = {
+  notify: (n) => console.warn(`[http] ${n.text}`),
+  onUnauthorized: () => {},
+};
+
+export function configureHttp(next: Partial<HttpHooks>): void {
+  hooks = { ...hooks, ...next };
+}
+
+interface RawInput {
+  query?: Readonly<Record<string, unknown>>;
+  body?: unknown;
+  params?: Readonly<Record<string, unknown>>;
+}
+
+interface Envelope {
+  code: number;
+  msg: string;
+  data: unknown;
+}
+
+const isEnvelope = (v: unknown): v is Envelope =>
+  typeof v === 'object' && v !== null && typeof (v as Envelope).code === 'number' && typeof (v as Envelope).msg === 'string';
+
+function fieldsOf(data: unknown): FieldError[] {
+  const fields = (data as { fields?: unknown } | null)?.fields;
+  if (!Array.isArray(fields)) return [];
+  return fields.filter(
+    (f): f is FieldError => typeof f === 'object' && f !== null && typeof f.path === 'string' && typeof f.message === 'string',
+  );
+}
+
+/** Builds the error for a failed reply and shows the central message unless silenced. */
+function failure(status: number, reply: Envelope | null, options: CallOptions): ApiError {
+  if (status === STATUS.UNAUTHORIZED && !options.ignoreUnauthorized) handleUnauthorized();
+  const notice = noticeFor(status, reply?.msg, currentLang());
+  if (notice && !options.silent) hooks.notify(notice);
+  const text = notice?.text ?? reply?.msg ?? `HTTP ${status}`;
+  return new ApiError(status, reply?.code ?? status * 100, reply?.msg?.trim() || text, fieldsOf(reply?.data));
+}
+
+/** 401: remember where the user was, drop the session, go to /login (spec §8). */
+function handleUnauthorized(): void {
+  const here = globalThis.location;
+  if (here) saveLoginRedirect(`${here.pathname}${here.search}`);
+  clearSession();
+  if (here?.pathname !== '/login') hooks.onUnauthorized();
+}
+
+/**
+ * Runs fetch plus the reading of the body under one deadline, so a stalled download
+ * times out too. A caller's abort (a query being cancelled) passes through untouched.
+ */
+async function exchange<T>(
+  endpoint: EndpointDef,
+  input: RawInput,
+  options: CallOptions,
+  timeoutMs: number,
+  read: (res: Response) => Promise<T>,
+): Promise<T> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const forwardAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', forwardAbort, { once: true });
+  const headers: Record<string, string> = { ...ORIGIN_HEADER, Accept: endpoint.binary ? '*/*' : 'application/json' };
+  const token = options.token === undefined ? readToken() : options.token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: string | undefined;
+  if (input.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(input.body);
+  }
+  try {
+    const res = await fetch(apiUrl(endpoint.path, input.params, input.query), {
+      method: endpoint.method,
+      headers,
+      body,
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+    return await read(res);
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    if (timedOut) throw failure(STATUS.TIMEOUT, { code: ERROR_CODES.TIMEOUT, msg: '', data: null }, options);
+    if (options.signal?.aborted) throw err;
+    throw failure(0, null, options);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+async function readEnvelope(res: Response): Promise<Envelope | null> {
+  const text = await res.text();
+  if (!text) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return isEnvelope(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface CallResult<T> {
+  data: T;
+  headers: Headers;
+}
+
+/** Like `call`, but also answers the reply's headers (the sign-in reads the Date header). */
+export async function callWithHeaders<E extends EndpointDef>(
+  endpoint: E,
+  ...args: CallArgs<E>
+): Promise<CallResult<EndpointData<E>>> {
+  const [input = {}, options = {}] = args;
+  return exchange(endpoint, input as RawInput, options, LIMITS.HTTP_TIMEOUT_MS, async (res) => {
+    const reply = await readEnvelope(res);
+    if (!res.ok) throw failure(res.status, reply, options);
+    if (!reply) throw failure(STATUS.INTERNAL, null, options);
+    // A refusal inside a 200 (god view): the caller shows the msg.
+    if (reply.code !== 0) throw new ApiError(res.status, reply.code, reply.msg);
+    if (res.status === STATUS.DEMO_OK) {
+      const notice = noticeFor(res.status, reply.msg, currentLang());
+      if (notice) hooks.notify(notice);
+    }
+    return { data: reply.data as EndpointData<E>, headers: res.headers };
+  });
+}
+
+/** Calls an endpoint and answers its `data`; rejects with ApiError. */
+export async function call<E extends EndpointDef>(endpoint: E, ...args: CallArgs<E>): Promise<EndpointData<E>> {
+  return (await callWithHeaders(endpoint, ...args)).data;
+}
+
+/** Error replies of binary endpoints are JSON (or JSON inside the binary body, 451). */
+async function readBinaryError(res: Response): Promise<Envelope | null> {
+  try {
+    const text = await (await res.blob()).text();
+    const parsed: unknown = JSON.parse(text);
+    return isEnvelope(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Downloads a binary (export) endpoint: the file and its name, with the long timeout. */
+export async function download<E extends EndpointDef>(
+  endpoint: E,
+  ...args: CallArgs<E>
+): Promise<{ blob: Blob; filename: string }> {
+  const [input = {}, options = {}] = args;
+  return exchange(endpoint, input as RawInput, options, LIMITS.DOWNLOAD_TIMEOUT_MS, async (res) => {
+    if (!res.ok) throw failure(res.status, await readBinaryError(res), options);
+    const blob = await res.blob();
+    return { blob, filename: filenameFromDisposition(res.headers.get('content-disposition')) };
+  });
+}

@@ -1,0 +1,42 @@
+/**
+ * The UI language: zh-CN or en-US. Switching persists the choice in localStorage `lang`
+ * and switches dayjs too; App.tsx follows with antd's locale.
+ */
+import type { Lang } from '@bo/contract';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import i18next from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { STORAGE_KEYS, writeItem } from '../session/session-storage';
+
+export const LANGS: readonly Lang[] = ['zh-CN', 'en-US'];
+export const DEFAULT_LANG: Lang = 'zh-CN';
+
+export const isLang = (value: unknown): value is Lang => value === 'zh-CN' || value === 'en-US';
+
+/** The language the UI shows now (the one i18next was switched to). */
+export const currentLang = (): Lang => (isLang(i18next.language) ? i18next.language : DEFAULT_LANG);
+
+const DAYJS_LOCALE: Record<Lang, string> = { 'zh-CN': 'zh-cn', 'en-US': 'en' };
+
+/** Applies a language outside React: dayjs, the document's lang and title. */
+export function applyLang(lang: Lang): void {
+  dayjs.locale(DAYJS_LOCALE[lang]);
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = lang;
+    document.title = lang === 'zh-CN' ? 'Lumio 运营后台' : 'Lumio Back-office';
+  }
+}
+
+/** Switches the UI language; `persist` keeps the choice in localStorage `lang`. */
+export async function switchLang(lang: Lang, { persist = true }: { persist?: boolean } = {}): Promise<void> {
+  if (persist) writeItem('local', STORAGE_KEYS.lang, lang);
+  applyLang(lang);
+  await i18next.changeLanguage(lang);
+}
+
+/** The current language, re-rendering when it changes. */
+export function useLang(): Lang {
+  const { i18n } = useTranslation();
+  return isLang(i18n.language) ? i18n.language : currentLang();
+}

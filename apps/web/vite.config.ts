@@ -1,0 +1,46 @@
+/// <reference types="node" />
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+
+/**
+ * The dev server proxies /api to a running back-office server (VITE_API_TARGET, default
+ * http://127.0.0.1:3000); in production the server hosts dist/ on the same origin.
+ *
+ * Chunks: every screen is a dynamic import (see src/app/screens.ts), so the entry holds
+ * only the shell. React and the router change rarely and are shared by every page, so
+ * they get a long-lived vendor chunk of their own, like the contract with zod and the
+ * data libraries; antd is left to the automatic
+ * splitter, which keeps the components a page uses beside that page.
+ */
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const apiTarget = env.VITE_API_TARGET || 'http://127.0.0.1:3000';
+  return {
+    plugins: [react()],
+    server: {
+      port: 5173,
+      proxy: { '/api': { target: apiTarget, changeOrigin: true } },
+    },
+    preview: {
+      proxy: { '/api': { target: apiTarget, changeOrigin: true } },
+    },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: false,
+      chunkSizeWarningLimit: 800,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 20 },
+              // The contract (route catalogue, zod schemas) is needed by the guard on every path.
+              { name: 'contract', test: /(packages[\\/]contract[\\/]|node_modules[\\/]zod[\\/])/, priority: 15 },
+              { name: 'data-vendor', test: /node_modules[\\/](@tanstack|i18next|react-i18next)[\\/]/, priority: 10 },
+            ],
+          },
+        },
+      },
+    },
+  };
+});
