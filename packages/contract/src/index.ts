@@ -10,3 +10,4 @@ export * as session from './access/session';
 export * as roles from './access/roles';
 export * as users from './access/users';
 export * as shops from './shops/shops';
+export * as mailSettings from './access/mail-settings';

@@ -16,7 +16,6 @@ export type ButtonPermission = ButtonOf<RouteEntry>;
 /** Capabilities that no screen owns. */
 export const CAPABILITIES = {
   'user:godView': { 'zh-CN': '上帝视角登录', 'en-US': 'God-view sign-in' },
-  'system:audit': { 'zh-CN': '查看审计日志', 'en-US': 'Read the audit log' },
 } as const satisfies Record<string, Title>;
 export type Capability = keyof typeof CAPABILITIES;
 
@@ -78,6 +77,7 @@ function buildCatalogue(): PermissionItemDef[] {
     }
   }
   for (const [pattern, title] of Object.entries(CAPABILITIES)) {
+    if (items.has(pattern)) continue;
     items.set(pattern, {
       authPattern: pattern,
       type: 3,

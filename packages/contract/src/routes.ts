@@ -18,11 +18,12 @@ export const ROUTES = [
   // §2.21 Settings, listed first so that shared patterns (user:info) take their catalogue name from
   // /user/info. /user/info is always allowed and is the fallback page.
   { path: '/user/info', permission: 'user:info', group: 'settings', title: { 'zh-CN': '个人信息', 'en-US': 'My profile' }, built: true },
-  { path: '/shop/auth', permission: 'user:shop:auth', group: 'settings', title: { 'zh-CN': '店铺授权', 'en-US': 'Shop authorisation' }, built: false, buttons: ['create', 'edit', 'delete'] },
+  { path: '/shop/auth', permission: 'user:shop:auth', group: 'settings', title: { 'zh-CN': '店铺授权', 'en-US': 'Shop authorisation' }, built: true, buttons: ['create', 'edit', 'delete'] },
   { path: '/shop/auth/message', permission: 'login', group: 'settings', title: { 'zh-CN': '店铺授权提示', 'en-US': 'Shop authorisation required' }, built: true, menu: false },
-  { path: '/user/child', permission: 'user:child', group: 'settings', title: { 'zh-CN': '子账号', 'en-US': 'Sub-accounts' }, built: false, buttons: ['create', 'edit', 'delete'] },
-  { path: '/role/perms', permission: 'user:role:perms', group: 'settings', title: { 'zh-CN': '角色权限', 'en-US': 'Roles & permissions' }, built: false, buttons: ['create', 'edit', 'delete'] },
-  { path: '/user/email', permission: 'user:email', group: 'settings', title: { 'zh-CN': '邮箱账号', 'en-US': 'Mailboxes' }, built: false, buttons: ['create', 'edit', 'delete'] },
+  { path: '/user/child', permission: 'user:child', group: 'settings', title: { 'zh-CN': '子账号', 'en-US': 'Sub-accounts' }, built: true, buttons: ['create', 'edit', 'delete'] },
+  { path: '/role/perms', permission: 'user:role:perms', group: 'settings', title: { 'zh-CN': '角色权限', 'en-US': 'Roles & permissions' }, built: true, buttons: ['create', 'edit', 'delete'] },
+  { path: '/system/audit', permission: 'system:audit', group: 'settings', title: { 'zh-CN': '审计日志', 'en-US': 'Audit log' }, built: true },
+  { path: '/user/email', permission: 'user:email', group: 'settings', title: { 'zh-CN': '邮件设置', 'en-US': 'Mail settings' }, built: false, buttons: ['edit'] },
   // §2.2 Back-office group: only one specific user name may open /backMgr/**.
   { path: '/backMgr', permission: 'backMgr:manage', group: 'backMgr', title: { 'zh-CN': '后台管理', 'en-US': 'Back office' }, built: false, menu: false, redirect: '/backMgr/docList' },
   { path: '/backMgr/docList', permission: 'backMgr:manage', group: 'backMgr', title: { 'zh-CN': '文档列表', 'en-US': 'Documents' }, built: false, buttons: ['create', 'edit', 'delete'] },

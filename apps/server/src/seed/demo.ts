@@ -53,12 +53,16 @@ export const DEMO_ROLES: DemoRole[] = [
   {
     name: 'customer service agent',
     description: 'Answers customer mail and reviews',
-    picks: any(pagesOnly(inGroups('mail', 'customerService')), (p) => p.group === 'mail' && p.authPattern.endsWith(':send')),
+    picks: any(
+      pagesOnly(inGroups('mail', 'customerService')),
+      (p) => p.group === 'mail' && p.authPattern.endsWith(':send'),
+      patterns('user:email', 'user:email:edit'),
+    ),
   },
   {
     name: 'customer service lead',
     description: 'Customer service with templates, assignment and the board',
-    picks: inGroups('mail', 'customerService'),
+    picks: any(inGroups('mail', 'customerService'), patterns('user:email', 'user:email:edit')),
   },
   {
     name: 'supply-chain planner',

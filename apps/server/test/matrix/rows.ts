@@ -50,6 +50,11 @@ async function freshShop(c: CellContext) {
   ]);
 }
 
+/** A user group of account 1, fresh per cell. */
+async function freshGroup(c: CellContext) {
+  return one(c.pool, `INSERT INTO user_groups (account_id, name) VALUES (1, $1) RETURNING id, version`, [`matrix group ${c.n}`]);
+}
+
 export const ROWS: Record<string, Row> = {
   'GET /api/health': { request: () => ({ url: '/api/health' }), expect: PUBLIC_OK },
   'POST /api/user/rest/v2/login': {
@@ -158,7 +163,7 @@ export const ROWS: Record<string, Row> = {
     request: async (c) => ({ url: `/api/user/rest/v1/users/child/${(await freshUser(c)).id}/password`, body: { password: 'Fresh-pass-123' } }),
     expect: '401 401 403 403 200 403 403 200 403',
   },
-  'GET /api/user/rest/v1/audit-log': { request: () => ({ url: '/api/user/rest/v1/audit-log' }), expect: '401 401 403 403 403 403 403 200 403' },
+  'GET /api/user/rest/v1/audit-log': { request: () => ({ url: '/api/user/rest/v1/audit-log' }), expect: '401 401 403 200 200 403 403 200 403' },
 
   'GET /api/sales/rest/v1/shops/user': { request: () => ({ url: '/api/sales/rest/v1/shops/user' }), expect: LOGIN_ONLY },
   'GET /api/sales/rest/v1/shops/auth2': { request: () => ({ url: '/api/sales/rest/v1/shops/auth2' }), expect: '401 401 403 200 200 200 200 200 403' },
@@ -190,5 +195,32 @@ export const ROWS: Record<string, Row> = {
   'POST /api/sales/rest/v1/shops/sp/auth': {
     request: async (c) => ({ url: '/api/sales/rest/v1/shops/sp/auth', body: { shopId: (await freshShop(c)).id } }),
     expect: '401 401 403 403 200 404 404 200 403',
+  },
+  'GET /api/user/rest/v1/userGroups': { request: () => ({ url: '/api/user/rest/v1/userGroups' }), expect: '401 401 403 200 200 403 403 200 200' },
+  'POST /api/user/rest/v1/userGroups': {
+    request: (c) => ({ url: '/api/user/rest/v1/userGroups', body: { name: `group ${c.n}` } }),
+    expect: '401 401 403 403 200 403 403 200 403',
+  },
+  'PUT /api/user/rest/v1/userGroups/:id': {
+    request: async (c) => {
+      const g = await freshGroup(c);
+      return { url: `/api/user/rest/v1/userGroups/${g.id}`, body: { version: g.version, name: `renamed group ${c.n}` } };
+    },
+    expect: '401 401 403 403 200 403 403 200 403',
+  },
+  'DELETE /api/user/rest/v1/userGroups/:id': {
+    request: async (c) => ({ url: `/api/user/rest/v1/userGroups/${(await freshGroup(c)).id}` }),
+    expect: '401 401 403 403 200 403 403 200 403',
+  },
+  'GET /api/user/rest/v1/users/mailSettings': {
+    request: () => ({ url: '/api/user/rest/v1/users/mailSettings' }),
+    expect: '401 401 403 200 200 403 403 200 403',
+  },
+  'PUT /api/user/rest/v1/users/mailSettings': {
+    request: () => ({
+      url: '/api/user/rest/v1/users/mailSettings',
+      body: { senderName: 'M', signature: '', autoSignature: true, notifyOnAssignment: true, dailyDigest: false, notificationEmail: null, version: 0 },
+    }),
+    expect: '401 401 403 403 200 403 403 200 403',
   },
 };

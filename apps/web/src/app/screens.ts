@@ -4,9 +4,13 @@
  * every built route must (screens.test.ts), so catalogue and app never drift apart.
  */
 import { ALL_ROUTES, type RouteDef } from '@bo/contract';
+import { auditScreens } from '../modules/access/audit/audit.screens';
 import { profileScreens } from '../modules/access/profile/profile.screens';
+import { rolesScreens } from '../modules/access/roles/roles.screens';
 import { sessionScreens } from '../modules/access/session/session.screens';
+import { usersScreens } from '../modules/access/users/users.screens';
 import { shopAuthScreens } from '../modules/shops/shop-auth/shop-auth.screens';
+import { shopsAuthScreens } from '../modules/shops/shops-auth/shops-auth.screens';
 import { notFoundScreens } from '../modules/system/not-found/not-found.screens';
 import type { ScreenDef } from '../shared/screens';
 
@@ -29,4 +33,13 @@ export function buildRegistry(
   return registry;
 }
 
-export const SCREENS = buildRegistry([sessionScreens, profileScreens, shopAuthScreens, notFoundScreens]);
+export const SCREENS = buildRegistry([
+  sessionScreens,
+  profileScreens,
+  rolesScreens,
+  usersScreens,
+  auditScreens,
+  shopAuthScreens,
+  shopsAuthScreens,
+  notFoundScreens,
+]);

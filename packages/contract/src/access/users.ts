@@ -15,6 +15,8 @@ export const childUserSchema = z.object({
   userType: z.number().int(),
   enabled: z.boolean(),
   state: z.string(),
+  /** The built-in administrator: never changed through this screen. */
+  builtin: z.boolean(),
   roles: z.array(z.object({ id: z.number().int(), name: z.string() })),
   shopIds: z.array(z.number().int()),
   createdAt: z.string(),
@@ -139,4 +141,62 @@ export const listAudit = defineEndpoint({
     ...pagingQuery,
   }),
   data: pageSchema(auditEntrySchema),
+});
+
+export const userGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  members: z.array(z.object({ id: z.number().int(), loginName: z.string(), userName: z.string() })),
+  version: z.number().int(),
+});
+export type UserGroup = z.infer<typeof userGroupSchema>;
+
+export const listUserGroups = defineEndpoint({
+  method: 'GET',
+  path: 'user/rest/v1/userGroups',
+  access: 'user:child',
+  summary: "User groups of the caller's account with their members",
+  tags,
+  data: z.array(userGroupSchema),
+});
+
+const groupFields = {
+  name: z.string().trim().min(1, 'required').max(64),
+  description: z.string().trim().max(500).default(''),
+  userIds: z.array(z.number().int().positive()).max(1000).default([]),
+};
+
+export const createUserGroup = defineEndpoint({
+  method: 'POST',
+  path: 'user/rest/v1/userGroups',
+  access: 'user:child:create',
+  summary: 'Create a user group of users of the account',
+  tags,
+  write: true,
+  body: z.object(groupFields).strict(),
+  data: z.object({ id: z.number().int() }),
+});
+
+export const updateUserGroup = defineEndpoint({
+  method: 'PUT',
+  path: 'user/rest/v1/userGroups/{id}',
+  access: 'user:child:edit',
+  summary: 'Rename a user group or change its members (409 when the version is stale)',
+  tags,
+  write: true,
+  params: z.object({ id }),
+  body: z.object({ version: z.number().int().positive(), ...groupFields }).strict(),
+  data: z.object({ version: z.number().int() }),
+});
+
+export const deleteUserGroup = defineEndpoint({
+  method: 'DELETE',
+  path: 'user/rest/v1/userGroups/{id}',
+  access: 'user:child:delete',
+  summary: 'Delete a user group (its users stay)',
+  tags,
+  write: true,
+  params: z.object({ id }),
+  data: z.null(),
 });

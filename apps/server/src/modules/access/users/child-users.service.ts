@@ -37,7 +37,7 @@ export async function list(ctx: AppContext, actor: RequestActor, q: ListQuery) {
     q.state === 'enabled' ? sql`u.enabled AND u.state = 'active'` : q.state === 'disabled' ? sql`NOT u.enabled AND u.state = 'active'` : q.state === 'pending' ? sql`u.state = 'pending'` : sql`true`;
   const res = await ctx.db.execute<ChildUser & { total: number }>(sql`
     SELECT u.id, u.login_name AS "loginName", u.user_name AS "userName", u.email, u.cellphone, u.user_type AS "userType",
-           u.enabled, u.state, u.version,
+           u.enabled, u.state, u.builtin, u.version,
            to_char(u.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt",
            COALESCE((SELECT json_agg(json_build_object('id', r.id, 'name', r.name) ORDER BY r.name)
                        FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id), '[]') AS roles,

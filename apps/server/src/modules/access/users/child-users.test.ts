@@ -109,3 +109,25 @@ describe('GET user/rest/v1/audit-log', () => {
     expect((await t.call('GET', '/api/user/rest/v1/audit-log')).statusCode).toBe(401);
   });
 });
+
+describe('user/rest/v1/userGroups', () => {
+  it('creates, lists, updates with a version and deletes groups of the account’s users', async () => {
+    const ids = (await t.database.pool.query(`SELECT id FROM users WHERE login_name IN ('cs.agent', 'cs.lead') ORDER BY id`)).rows.map((r) => r.id);
+    const created = await t.call('POST', '/api/user/rest/v1/userGroups', { token: admin, body: { name: 'EU shift', userIds: ids } });
+    expect(created.statusCode).toBe(200);
+    const id = created.json().data.id;
+    const list = (await t.call('GET', '/api/user/rest/v1/userGroups', { token: admin })).json().data;
+    expect(list.find((g: { id: number }) => g.id === id).members.map((m: { loginName: string }) => m.loginName)).toEqual(['cs.agent', 'cs.lead']);
+    expect((await t.call('POST', '/api/user/rest/v1/userGroups', { token: admin, body: { name: 'eu SHIFT' } })).statusCode).toBe(409);
+    const foreign = (await t.database.pool.query(`SELECT id FROM users WHERE login_name = 'shop.a'`)).rows[0].id;
+    expect((await t.call('POST', '/api/user/rest/v1/userGroups', { token: admin, body: { name: 'mixed', userIds: [foreign] } })).statusCode).toBe(400);
+    const upd = await t.call('PUT', `/api/user/rest/v1/userGroups/${id}`, { token: admin, body: { version: 1, name: 'EU shift', userIds: ids.slice(0, 1) } });
+    expect(upd.statusCode).toBe(200);
+    expect((await t.call('PUT', `/api/user/rest/v1/userGroups/${id}`, { token: admin, body: { version: 1, name: 'x' } })).statusCode).toBe(409);
+    const shopA = await t.login('shop.a');
+    expect((await t.call('DELETE', `/api/user/rest/v1/userGroups/${id}`, { token: shopA })).statusCode).toBe(403);
+    expect((await t.call('DELETE', `/api/user/rest/v1/userGroups/${id}`, { token: admin })).statusCode).toBe(200);
+    expect((await t.call('DELETE', `/api/user/rest/v1/userGroups/${id}`, { token: admin })).statusCode).toBe(404);
+    expect((await t.call('GET', '/api/user/rest/v1/userGroups')).statusCode).toBe(401);
+  });
+});

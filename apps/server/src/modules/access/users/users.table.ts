@@ -76,3 +76,46 @@ export const userProductLines = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.productLineId] })],
 );
+
+/** Named sets of users of one account (a team, a shift), for assignment and filters. */
+export const userGroups = pgTable(
+  'user_groups',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_groups_account_name_uq').on(t.accountId, sql`lower(${t.name})`)],
+);
+
+export const userGroupMembers = pgTable(
+  'user_group_members',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => userGroups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] })],
+);
+
+/** A user's own mail settings (/user/email); absent until first saved. */
+export const userMailSettings = pgTable('user_mail_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  senderName: text('sender_name').notNull().default(''),
+  signature: text('signature').notNull().default(''),
+  autoSignature: boolean('auto_signature').notNull().default(true),
+  notifyOnAssignment: boolean('notify_on_assignment').notNull().default(true),
+  dailyDigest: boolean('daily_digest').notNull().default(false),
+  notificationEmail: text('notification_email'),
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

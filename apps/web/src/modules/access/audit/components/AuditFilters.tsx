@@ -1,0 +1,114 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { AutoComplete, Button, DatePicker, Flex, Input, Space, Switch, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AuditQuery } from '../audit.queries';
+
+/** Entities the server writes audit rows for; any other value may still be typed. */
+const ENTITIES = ['user', 'role', 'seller', 'shop', 'request'] as const;
+
+interface Props {
+  query: AuditQuery;
+  onChange: (patch: Partial<AuditQuery>) => void;
+  onReset: () => void;
+}
+
+interface Texts {
+  actor: string;
+  action: string;
+  entity: string;
+}
+
+const textsOf = (q: Pick<AuditQuery, 'actor' | 'action' | 'entity'>): Texts => ({
+  actor: q.actor ?? '',
+  action: q.action ?? '',
+  entity: q.entity ?? '',
+});
+const orUndefined = (v: string) => v.trim() || undefined;
+
+/**
+ * Actor, action and entity apply on Enter or Search; the date range and the god-view
+ * switch apply at once. Everything goes to the query string and back to page 1.
+ */
+export function AuditFilters({ query, onChange, onReset }: Props) {
+  const { t } = useTranslation();
+  const { actor, action, entity } = query;
+  const [texts, setTexts] = useState<Texts>(() => textsOf(query));
+  // Back/forward or a pasted link changes the filters under the boxes.
+  useEffect(() => setTexts(textsOf({ actor, action, entity })), [actor, action, entity]);
+
+  const applyTexts = () =>
+    onChange({
+      actor: orUndefined(texts.actor),
+      action: orUndefined(texts.action),
+      entity: orUndefined(texts.entity),
+      pageNum: 1,
+    });
+  const range: [Dayjs | null, Dayjs | null] = [query.from ? dayjs(query.from) : null, query.to ? dayjs(query.to) : null];
+  const endOfDay = dayjs().endOf('day');
+
+  return (
+    <Flex vertical gap={12} data-testid="audit-filters">
+      <Flex wrap gap={12}>
+        <Input
+          allowClear
+          placeholder={t('audit.filter.actor')}
+          value={texts.actor}
+          maxLength={64}
+          onChange={(e) => setTexts({ ...texts, actor: e.target.value })}
+          onPressEnter={applyTexts}
+          style={{ width: 180 }}
+          data-testid="audit-actor"
+        />
+        <Input
+          allowClear
+          placeholder={t('audit.filter.action')}
+          value={texts.action}
+          maxLength={64}
+          onChange={(e) => setTexts({ ...texts, action: e.target.value })}
+          onPressEnter={applyTexts}
+          style={{ width: 220 }}
+          data-testid="audit-action"
+        />
+        <AutoComplete
+          allowClear
+          placeholder={t('audit.filter.entity')}
+          value={texts.entity}
+          options={ENTITIES.map((e) => ({ value: e }))}
+          onChange={(entity: string) => setTexts({ ...texts, entity: entity ?? '' })}
+          style={{ width: 160 }}
+          data-testid="audit-entity"
+        />
+        <DatePicker.RangePicker
+          showTime={{ defaultOpenValue: [dayjs().startOf('day'), dayjs().endOf('day')] }}
+          allowEmpty={[true, true]}
+          value={range}
+          onChange={(v) => onChange({ from: v?.[0]?.toISOString(), to: v?.[1]?.toISOString(), pageNum: 1 })}
+          presets={[
+            { label: t('audit.range.day'), value: [dayjs().subtract(1, 'day'), endOfDay] },
+            { label: t('audit.range.week'), value: [dayjs().subtract(7, 'day').startOf('day'), endOfDay] },
+            { label: t('audit.range.month'), value: [dayjs().subtract(30, 'day').startOf('day'), endOfDay] },
+          ]}
+          data-testid="audit-range"
+        />
+      </Flex>
+      <Flex wrap gap={12} align="center" justify="space-between">
+        <Space size={6}>
+          <Switch
+            checked={query.godViewOnly === 'true'}
+            onChange={(on) => onChange({ godViewOnly: on ? 'true' : 'false', pageNum: 1 })}
+            data-testid="audit-god-view"
+          />
+          <Typography.Text>{t('audit.filter.godViewOnly')}</Typography.Text>
+        </Space>
+        <Space size={8}>
+          <Button onClick={onReset}>{t('common.reset')}</Button>
+          <Button type="primary" icon={<SearchOutlined />} onClick={applyTexts} data-testid="audit-search">
+            {t('common.search')}
+          </Button>
+        </Space>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,134 @@
+import { ERROR_CODES, roles as ep, STATUS } from '@bo/contract';
+import type { PermissionTreeNode, Role } from '@bo/contract/access/roles';
+import { Alert, Button, Form, Input, Space } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNotify } from '../../../../shared/components/use-notify';
+import { applyFieldErrors, zodRule } from '../../../../shared/forms/form-rules';
+import { isApiError } from '../../../../shared/http/api-error';
+import { errorText } from '../../../../shared/http/error-text';
+import { useLang } from '../../../../shared/i18n/lang';
+import type { TreeIndex } from '../permission-tree';
+import { useCreateRole, useUpdateRole } from '../roles.queries';
+import { PermissionTreeField } from './PermissionTreeField';
+
+interface Values {
+  name: string;
+  description: string;
+  permissionIds: number[];
+}
+
+const FIELDS = ['name', 'description', 'permissionIds'] as const;
+const shape = ep.createRole.body.shape;
+
+interface Props {
+  /** null: a new role. */
+  role: Role | null;
+  tree: readonly PermissionTreeNode[];
+  index: TreeIndex;
+  /** What the role holds now (edit only). */
+  held: readonly { id: number; authPattern: string }[];
+  onDone: () => void;
+  onCancel: () => void;
+  /** Loads the role as it is now; the form is then shown afresh. */
+  onReload: () => Promise<void>;
+}
+
+type Problem = { kind: 'stale' } | { kind: 'error'; text: string } | null;
+
+/** Name, description and the permission tree of a role; edits carry the version they were made on. */
+export function RoleForm({ role, tree, index, held, onDone, onCancel, onReload }: Props) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const notify = useNotify();
+  const [form] = Form.useForm<Values>();
+  const create = useCreateRole();
+  const update = useUpdateRole();
+  const [problem, setProblem] = useState<Problem>(null);
+  const [reloading, setReloading] = useState(false);
+  /** Held permissions outside what the editor may grant: the server refuses them, so saving drops them. */
+  const ungrantable = useMemo(() => held.filter((p) => !index.grantable.has(p.id)), [held, index]);
+
+  const submit = async (values: Values) => {
+    setProblem(null);
+    const body = {
+      name: values.name,
+      description: values.description ?? '',
+      permissionIds: values.permissionIds.filter((id) => index.grantable.has(id)),
+    };
+    try {
+      if (role) await update.mutateAsync({ ...body, id: role.id, version: role.version });
+      else await create.mutateAsync(body);
+      notify.success(t(role ? 'roles.saved' : 'roles.created', { name: body.name }));
+      onDone();
+    } catch (err) {
+      if (isApiError(err) && err.code === ERROR_CODES.STALE_VERSION) setProblem({ kind: 'stale' });
+      else if (isApiError(err) && err.status === STATUS.CONFLICT)
+        form.setFields([{ name: 'name', errors: [t('roles.nameTaken')] }]);
+      else if (isApiError(err) && err.status === STATUS.FORBIDDEN)
+        setProblem({ kind: 'error', text: t('auth.errors.permissionDenied', { detail: err.message }) });
+      else if (!applyFieldErrors(form, err, lang, FIELDS)) setProblem({ kind: 'error', text: errorText(err, lang) });
+    }
+  };
+
+  const reload = async () => {
+    setReloading(true);
+    try {
+      await onReload();
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  return (
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={submit}
+      initialValues={{ name: role?.name ?? '', description: role?.description ?? '', permissionIds: held.map((p) => p.id) }}
+      data-testid="role-form"
+    >
+      {problem?.kind === 'stale' && (
+        <Alert
+          type="warning"
+          showIcon
+          className="bo-form-alert"
+          title={t('roles.stale.title')}
+          description={t('roles.stale.text')}
+          data-testid="role-stale"
+          action={
+            <Button size="small" type="primary" loading={reloading} onClick={() => void reload()} data-testid="role-reload">
+              {t('common.reload')}
+            </Button>
+          }
+        />
+      )}
+      {problem?.kind === 'error' && <Alert type="error" showIcon className="bo-form-alert" title={problem.text} />}
+      {ungrantable.length > 0 && (
+        <Alert
+          type="info"
+          showIcon
+          className="bo-form-alert"
+          title={t('roles.ungrantable', { count: ungrantable.length })}
+          description={ungrantable.map((p) => p.authPattern).join(', ')}
+        />
+      )}
+      <Form.Item name="name" label={t('roles.field.name')} rules={[zodRule(shape.name, lang)]}>
+        <Input maxLength={64} data-testid="role-name" />
+      </Form.Item>
+      <Form.Item name="description" label={t('roles.field.description')} rules={[zodRule(shape.description, lang)]}>
+        <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 4 }} data-testid="role-description" />
+      </Form.Item>
+      <Form.Item name="permissionIds" label={t('roles.field.permissions')}>
+        <PermissionTreeField tree={tree} index={index} />
+      </Form.Item>
+      <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+        <Button onClick={onCancel}>{t('common.cancel')}</Button>
+        <Button type="primary" htmlType="submit" loading={create.isPending || update.isPending} data-testid="role-save">
+          {t('common.save')}
+        </Button>
+      </Space>
+    </Form>
+  );
+}

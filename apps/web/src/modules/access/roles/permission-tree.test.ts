@@ -1,0 +1,57 @@
+import type { PermissionTreeNode } from '@bo/contract/access/roles';
+import { describe, expect, it } from 'vitest';
+import { checkState, filterTree, indexTree, toggle } from './permission-tree';
+
+const node = (key: string, id: number | null, type: number | null, children: PermissionTreeNode[] = []): PermissionTreeNode => ({
+  key,
+  id,
+  authPattern: id === null ? null : key,
+  type,
+  title: { 'zh-CN': `${key}-zh`, 'en-US': `${key} en` },
+  children,
+});
+
+const tree = [
+  node('group:settings', null, null, [
+    node('user:role:perms', 1, 2, [node('user:role:perms:create', 2, 3), node('user:role:perms:delete', 3, 3)]),
+    node('user:child', 4, 2, [node('user:child:create', 5, 3)]),
+    node('user:godView', 6, 3),
+  ]),
+];
+const index = indexTree(tree);
+const find = (key: string) => index.byKey.get(key) as PermissionTreeNode;
+const sorted = (s: Set<number>) => [...s].sort((a, b) => a - b);
+
+describe('permission tree', () => {
+  it('checks the page when a button is checked', () => {
+    expect(sorted(toggle(new Set(), find('user:role:perms:delete'), true, index))).toEqual([1, 3]);
+  });
+
+  it('checks a whole group, and unchecks a page with its buttons', () => {
+    const all = toggle(new Set(), find('group:settings'), true, index);
+    expect(sorted(all)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(sorted(toggle(all, find('user:role:perms'), false, index))).toEqual([4, 5, 6]);
+  });
+
+  it('checks only what a search shows, but unchecks the hidden buttons of a page too', () => {
+    const shown = filterTree(tree, 'delete');
+    const group = shown[0] as PermissionTreeNode;
+    expect(sorted(toggle(new Set(), group, true, index))).toEqual([1, 3]);
+    const page = group.children[0] as PermissionTreeNode;
+    expect(sorted(toggle(new Set([1, 2, 3]), page, false, index))).toEqual([]);
+  });
+
+  it('filters by either language or by pattern, keeping ancestors', () => {
+    expect(filterTree(tree, 'user:child:create-ZH')).toHaveLength(1);
+    const kept = filterTree(tree, 'godview');
+    expect(kept[0]?.children.map((c) => c.key)).toEqual(['user:godView']);
+    expect(filterTree(tree, 'nothing like it')).toEqual([]);
+  });
+
+  it('shows a group checked only when everything beneath is checked', () => {
+    expect(checkState(index, new Set([1, 2, 3, 4, 5, 6])).checked).toContain('group:settings');
+    const some = checkState(index, new Set([2]));
+    expect(some.checked).toEqual(['user:role:perms:create']);
+    expect(some.halfChecked.sort()).toEqual(['group:settings', 'user:role:perms']);
+  });
+});

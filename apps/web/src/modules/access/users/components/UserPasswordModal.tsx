@@ -1,0 +1,82 @@
+import { users as ep } from '@bo/contract';
+import type { ChildUser } from '@bo/contract/access/users';
+import { Alert, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNotify } from '../../../../shared/components/use-notify';
+import { applyFieldErrors, sameAsRule, zodRule } from '../../../../shared/forms/form-rules';
+import { errorText } from '../../../../shared/http/error-text';
+import { useLang } from '../../../../shared/i18n/lang';
+import { useResetUserPassword } from '../users.queries';
+
+interface Values {
+  password: string;
+  confirm: string;
+}
+
+const shape = ep.resetChildUserPassword.body.shape;
+
+interface Props {
+  user: ChildUser | null;
+  onClose: () => void;
+}
+
+/** Sets a new password for a user; their sessions end at once. */
+export function UserPasswordModal({ user, onClose }: Props) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const notify = useNotify();
+  const [form] = Form.useForm<Values>();
+  const reset = useResetUserPassword();
+  const [error, setError] = useState<string | null>(null);
+
+  const close = () => {
+    setError(null);
+    onClose();
+  };
+
+  const submit = async ({ password }: Values) => {
+    if (!user) return;
+    setError(null);
+    try {
+      await reset.mutateAsync({ id: user.id, password });
+      notify.success(t('users.passwordSet', { name: user.loginName }));
+      close();
+    } catch (err) {
+      if (!applyFieldErrors(form, err, lang, ['password'])) setError(errorText(err, lang));
+    }
+  };
+
+  return (
+    <Modal
+      open={user !== null}
+      onCancel={close}
+      onOk={() => form.submit()}
+      okText={t('users.resetPassword')}
+      confirmLoading={reset.isPending}
+      title={t('users.passwordTitle', { name: user?.loginName ?? '' })}
+      destroyOnHidden
+    >
+      <Alert type="info" showIcon className="bo-form-alert" title={t('users.passwordNote')} />
+      {error && <Alert type="error" showIcon className="bo-form-alert" title={error} />}
+      <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={submit} preserve={false}>
+        <Form.Item
+          name="password"
+          label={t('profile.newPassword')}
+          rules={[zodRule(shape.password, lang)]}
+          extra={t('password.rules')}
+        >
+          <Input.Password maxLength={128} autoComplete="new-password" data-testid="user-new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirm"
+          label={t('password.confirm')}
+          dependencies={['password']}
+          rules={[{ required: true, message: t('password.confirmRequired') }, sameAsRule('password', t('password.mismatch'))]}
+        >
+          <Input.Password maxLength={128} autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

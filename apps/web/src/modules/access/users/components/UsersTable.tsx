@@ -1,0 +1,177 @@
+import type { ChildUser } from '@bo/contract/access/users';
+import { Empty, Space, Table, type TableProps, Tag, Tooltip, Typography } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../../shared/Can';
+import { formatDateTime } from '../../../../shared/format';
+import { useLang } from '../../../../shared/i18n/lang';
+import { type LockReason, type UserState, userState } from '../user-rules';
+import type { UserListQuery, UserSortField } from '../users.queries';
+import { UserRowActions } from './UserRowActions';
+
+const SORTABLE: readonly UserSortField[] = ['loginName', 'userName', 'createdAt'];
+const isSortable = (key: unknown): key is UserSortField => SORTABLE.includes(key as UserSortField);
+const STATE_COLOR: Record<UserState, string> = { enabled: 'green', disabled: 'default', pending: 'orange' };
+const ROLES_SHOWN = 3;
+
+interface Props {
+  users: readonly ChildUser[];
+  total: number;
+  loading: boolean;
+  query: UserListQuery;
+  filtered: boolean;
+  shopNames: ReadonlyMap<number, string>;
+  lockOf: (user: ChildUser) => LockReason | null;
+  onQueryChange: (patch: Partial<UserListQuery>) => void;
+  onEdit: (user: ChildUser) => void;
+  onResetPassword: (user: ChildUser) => void;
+}
+
+const dash = <span className="bo-muted">—</span>;
+
+/** Users of the account: server-side paging and sorting, driven by the query string. */
+export function UsersTable(props: Props) {
+  const { users, total, loading, query, filtered, shopNames, lockOf, onQueryChange, onEdit, onResetPassword } = props;
+  const { t } = useTranslation();
+  const lang = useLang();
+  const can = useCan();
+  const sortOrder = (key: UserSortField) => (query.sortField === key ? query.sortOrder : null);
+
+  const columns: TableProps<ChildUser>['columns'] = [
+    {
+      key: 'loginName',
+      title: t('users.column.loginName'),
+      sorter: true,
+      sortOrder: sortOrder('loginName'),
+      width: 200,
+      fixed: 'left',
+      render: (_, user) => {
+        const lock = lockOf(user);
+        return (
+          <Space size={6} wrap={false}>
+            <Typography.Text strong>{user.loginName}</Typography.Text>
+            {lock === 'self' && <Tag color="blue">{t('users.you')}</Tag>}
+            {lock === 'builtin' && <Tag color="gold">{t('users.builtin')}</Tag>}
+          </Space>
+        );
+      },
+    },
+    {
+      key: 'userName',
+      title: t('users.column.userName'),
+      dataIndex: 'userName',
+      sorter: true,
+      sortOrder: sortOrder('userName'),
+      width: 200,
+      ellipsis: true,
+    },
+    {
+      key: 'roles',
+      title: t('users.column.roles'),
+      width: 240,
+      render: (_, user) =>
+        user.roles.length === 0 ? (
+          dash
+        ) : (
+          <Space size={[4, 4]} wrap>
+            {user.roles.slice(0, ROLES_SHOWN).map((r) => (
+              <Tag key={r.id}>{r.name}</Tag>
+            ))}
+            {user.roles.length > ROLES_SHOWN && (
+              <Tooltip title={user.roles.map((r) => r.name).join(', ')}>
+                <Tag>+{user.roles.length - ROLES_SHOWN}</Tag>
+              </Tooltip>
+            )}
+          </Space>
+        ),
+    },
+    {
+      key: 'state',
+      title: t('users.column.state'),
+      width: 110,
+      render: (_, user) => {
+        const state = userState(user);
+        return <Tag color={STATE_COLOR[state]}>{t(`users.state.${state}`)}</Tag>;
+      },
+    },
+    {
+      key: 'shops',
+      title: t('users.column.shops'),
+      align: 'right',
+      width: 90,
+      render: (_, user) =>
+        user.shopIds.length === 0 ? (
+          dash
+        ) : (
+          <Tooltip title={user.shopIds.map((id) => shopNames.get(id) ?? `#${id}`).join(', ')}>
+            <span>{user.shopIds.length}</span>
+          </Tooltip>
+        ),
+    },
+    {
+      key: 'email',
+      title: t('users.column.email'),
+      dataIndex: 'email',
+      width: 220,
+      ellipsis: true,
+      render: (v: string | null) => v || dash,
+    },
+    {
+      key: 'cellphone',
+      title: t('users.column.cellphone'),
+      dataIndex: 'cellphone',
+      width: 170,
+      render: (v: string | null) => (v ? <span style={{ whiteSpace: 'nowrap' }}>{v}</span> : dash),
+    },
+    {
+      key: 'createdAt',
+      title: t('users.column.createdAt'),
+      sorter: true,
+      sortOrder: sortOrder('createdAt'),
+      width: 180,
+      render: (_, user) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(user.createdAt)}</span>,
+    },
+  ];
+  if (can('user:child:edit')) {
+    columns.push({
+      key: 'actions',
+      title: t('common.actions'),
+      width: lang === 'zh-CN' ? 220 : 270,
+      fixed: 'right',
+      render: (_, user) => <UserRowActions user={user} locked={lockOf(user)} onEdit={onEdit} onResetPassword={onResetPassword} />,
+    });
+  }
+
+  const onChange: TableProps<ChildUser>['onChange'] = (pagination, _filters, sorter, extra) => {
+    if (extra.action === 'sort') {
+      const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<ChildUser> | undefined;
+      const field = s?.order && isSortable(s.columnKey) ? s.columnKey : 'loginName';
+      onQueryChange({ sortField: field, sortOrder: s?.order ?? 'ascend', pageNum: 1 });
+      return;
+    }
+    onQueryChange({ pageNum: pagination.current ?? 1, pageSize: pagination.pageSize ?? query.pageSize });
+  };
+
+  return (
+    <Table<ChildUser>
+      rowKey="id"
+      data-testid="users-table"
+      columns={columns}
+      dataSource={users as ChildUser[]}
+      loading={loading}
+      onChange={onChange}
+      scroll={{ x: 'max-content' }}
+      locale={{
+        emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'list.noMatch' : 'users.empty')} />,
+      }}
+      pagination={{
+        current: query.pageNum,
+        pageSize: query.pageSize,
+        total,
+        showSizeChanger: true,
+        pageSizeOptions: [10, 20, 50, 100],
+        showTotal: (n) => t('list.total', { count: n }),
+      }}
+    />
+  );
+}

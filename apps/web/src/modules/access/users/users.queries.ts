@@ -1,0 +1,92 @@
+/**
+ * Users of the account (/user/child): the list and its mutations. Each mutation
+ * invalidates exactly what it changes: the user lists, and where roles are given or a
+ * name changes, the role lists (user counts) and the holders of roles.
+ */
+import { type EndpointBodyInput, users as ep } from '@bo/contract';
+import type { ChildUser } from '@bo/contract/access/users';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { call } from '../../../shared/http/http-client';
+import { roleKeys, userKeys } from '../access.keys';
+
+const q = ep.listChildUsers.query.shape;
+
+/** The list's query string, read leniently: a value the contract refuses falls back to its default. */
+export const userListUrlSchema = z.object({
+  keyword: q.keyword.catch(undefined),
+  state: q.state.catch('all'),
+  roleId: q.roleId.catch(undefined),
+  sortField: q.sortField.catch('loginName'),
+  sortOrder: q.sortOrder.catch('ascend'),
+  pageNum: q.pageNum.catch(1),
+  pageSize: q.pageSize.catch(20),
+});
+export type UserListQuery = z.output<typeof userListUrlSchema>;
+export type UserSortField = UserListQuery['sortField'];
+export type UserStateFilter = UserListQuery['state'];
+export const USER_STATE_FILTERS = q.state.unwrap().options;
+
+export const useUserList = (query: UserListQuery) =>
+  useQuery({
+    queryKey: userKeys.list(query),
+    queryFn: ({ signal }) => call(ep.listChildUsers, { query }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The user as the server has it now (a stale edit reloads from here); null when gone. */
+export async function fetchFreshUser(user: Pick<ChildUser, 'id' | 'loginName'>): Promise<ChildUser | null> {
+  const page = await call(ep.listChildUsers, { query: { keyword: user.loginName, pageSize: 500 } });
+  return page.list.find((u) => u.id === user.id) ?? null;
+}
+
+export type CreateUserBody = EndpointBodyInput<typeof ep.createChildUser>;
+export type UpdateUserBody = EndpointBodyInput<typeof ep.updateChildUser>;
+
+/** Role lists count users, and holders list names: both follow users' roles and names. */
+function useInvalidateUsersAndRoles() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: userKeys.lists() }),
+      client.invalidateQueries({ queryKey: roleKeys.lists() }),
+      client.invalidateQueries({ queryKey: roleKeys.allHolders() }),
+    ]);
+}
+
+export function useCreateUser() {
+  const invalidate = useInvalidateUsersAndRoles();
+  return useMutation({
+    mutationFn: (body: CreateUserBody) => call(ep.createChildUser, { body }, { silent: true }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateUser() {
+  const invalidate = useInvalidateUsersAndRoles();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: UpdateUserBody }) =>
+      call(ep.updateChildUser, { params: { id }, body }, { silent: true }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Enables (or approves) and disables a user: only the user lists change. */
+export function useSetUserState() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, enabled, version }: { id: number; enabled: boolean; version: number }) =>
+      call(ep.setChildUserState, { params: { id }, body: { enabled, version } }, { silent: true }),
+    onSettled: () => client.invalidateQueries({ queryKey: userKeys.lists() }),
+  });
+}
+
+/** Sets a new password; the user's version moves, so the lists refetch. */
+export function useResetUserPassword() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, password }: { id: number; password: string }) =>
+      call(ep.resetChildUserPassword, { params: { id }, body: { password } }, { silent: true }),
+    onSuccess: () => client.invalidateQueries({ queryKey: userKeys.lists() }),
+  });
+}

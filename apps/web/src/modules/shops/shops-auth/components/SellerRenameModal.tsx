@@ -1,0 +1,114 @@
+import { ERROR_CODES } from '@bo/contract';
+import type { ShopAuth } from '@bo/contract/shops/shops';
+import { Alert, Button, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNotify } from '../../../../shared/components/use-notify';
+import { applyFieldErrors } from '../../../../shared/forms/form-rules';
+import { isApiError } from '../../../../shared/http/api-error';
+import { errorText } from '../../../../shared/http/error-text';
+import { useLang } from '../../../../shared/i18n/lang';
+import { useRenameSeller } from '../shops-auth.queries';
+
+interface Props {
+  /** The seller as the list has it now: after a reload, with its new version. */
+  seller: ShopAuth | null;
+  onClose: () => void;
+  /** Reloads the sellers list (after a stale rename); answers the seller as it is now. */
+  onReload: () => Promise<ShopAuth | null>;
+}
+
+type Problem = { kind: 'stale' } | { kind: 'error'; text: string } | null;
+
+/** Renames a seller's shops ("Name US", "Name DE", ...); sends the version the name was read at. */
+export function SellerRenameModal({ seller, onClose, onReload }: Props) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const notify = useNotify();
+  const [form] = Form.useForm<{ name: string }>();
+  const rename = useRenameSeller();
+  const [problem, setProblem] = useState<Problem>(null);
+  const [reloading, setReloading] = useState(false);
+
+  const close = () => {
+    setProblem(null);
+    onClose();
+  };
+
+  const submit = async ({ name }: { name: string }) => {
+    if (!seller) return;
+    setProblem(null);
+    try {
+      await rename.mutateAsync({ sellerId: seller.sellerId, name, version: seller.version });
+      notify.success(t('shops.renamed', { name }));
+      close();
+    } catch (err) {
+      if (isApiError(err) && err.code === ERROR_CODES.STALE_VERSION) setProblem({ kind: 'stale' });
+      else if (!applyFieldErrors(form, err, lang, ['name'])) setProblem({ kind: 'error', text: errorText(err, lang) });
+    }
+  };
+
+  const reload = async () => {
+    setReloading(true);
+    try {
+      const fresh = await onReload();
+      if (fresh) {
+        form.setFieldsValue({ name: fresh.name });
+        setProblem(null);
+      } else {
+        notify.error(t('shops.gone'));
+        close();
+      }
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={seller !== null}
+      onCancel={close}
+      onOk={() => form.submit()}
+      okText={t('common.save')}
+      confirmLoading={rename.isPending}
+      title={t('shops.renameTitle', { sellerId: seller?.sellerId ?? '' })}
+      destroyOnHidden
+    >
+      {problem?.kind === 'stale' && (
+        <Alert
+          type="warning"
+          showIcon
+          className="bo-form-alert"
+          title={t('shops.stale.title')}
+          description={t('shops.stale.text')}
+          action={
+            <Button size="small" type="primary" loading={reloading} onClick={() => void reload()}>
+              {t('common.reload')}
+            </Button>
+          }
+        />
+      )}
+      {problem?.kind === 'error' && <Alert type="error" showIcon className="bo-form-alert" title={problem.text} />}
+      <Form<{ name: string }>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={submit}
+        preserve={false}
+        initialValues={{ name: seller?.name ?? '' }}
+      >
+        <Form.Item
+          name="name"
+          label={t('shops.field.name')}
+          rules={[
+            { required: true, whitespace: true, message: t('shops.rule.required') },
+            { max: 60, message: t('shops.rule.nameLength') },
+          ]}
+          extra={t('shops.nameHint')}
+        >
+          <Input maxLength={60} data-testid="seller-rename-name" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,37 @@
+import { Button, Result, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../http/error-text';
+import { useLang } from '../i18n/lang';
+
+interface Props {
+  /** Nothing loaded yet: a skeleton. */
+  pending: boolean;
+  /** The last load failed: an error panel with Retry instead of the content. */
+  error: unknown;
+  onRetry: () => void;
+  children: ReactNode;
+  rows?: number;
+}
+
+/** The loading and error states every list screen shows before its content. */
+export function QueryStates({ pending, error, onRetry, children, rows = 6 }: Props) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  if (error) {
+    return (
+      <Result
+        status="error"
+        title={t('list.loadFailed')}
+        subTitle={errorText(error, lang)}
+        extra={
+          <Button type="primary" onClick={onRetry} data-testid="list-retry">
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (pending) return <Skeleton active paragraph={{ rows }} />;
+  return <>{children}</>;
+}
