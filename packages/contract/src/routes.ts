@@ -23,7 +23,7 @@ export const ROUTES = [
   { path: '/user/child', permission: 'user:child', group: 'settings', title: { 'zh-CN': '子账号', 'en-US': 'Sub-accounts' }, built: true, buttons: ['create', 'edit', 'delete'] },
   { path: '/role/perms', permission: 'user:role:perms', group: 'settings', title: { 'zh-CN': '角色权限', 'en-US': 'Roles & permissions' }, built: true, buttons: ['create', 'edit', 'delete'] },
   { path: '/system/audit', permission: 'system:audit', group: 'settings', title: { 'zh-CN': '审计日志', 'en-US': 'Audit log' }, built: true },
-  { path: '/user/email', permission: 'user:email', group: 'settings', title: { 'zh-CN': '邮件设置', 'en-US': 'Mail settings' }, built: false, buttons: ['edit'] },
+  { path: '/user/email', permission: 'user:email', group: 'settings', title: { 'zh-CN': '邮件设置', 'en-US': 'Mail settings' }, built: true, buttons: ['edit'] },
   // §2.2 Back-office group: only one specific user name may open /backMgr/**.
   { path: '/backMgr', permission: 'backMgr:manage', group: 'backMgr', title: { 'zh-CN': '后台管理', 'en-US': 'Back office' }, built: false, menu: false, redirect: '/backMgr/docList' },
   { path: '/backMgr/docList', permission: 'backMgr:manage', group: 'backMgr', title: { 'zh-CN': '文档列表', 'en-US': 'Documents' }, built: false, buttons: ['create', 'edit', 'delete'] },

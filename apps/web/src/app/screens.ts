@@ -5,6 +5,7 @@
  */
 import { ALL_ROUTES, type RouteDef } from '@bo/contract';
 import { auditScreens } from '../modules/access/audit/audit.screens';
+import { mailSettingsScreens } from '../modules/access/mail-settings/mail-settings.screens';
 import { profileScreens } from '../modules/access/profile/profile.screens';
 import { rolesScreens } from '../modules/access/roles/roles.screens';
 import { sessionScreens } from '../modules/access/session/session.screens';
@@ -36,6 +37,7 @@ export function buildRegistry(
 export const SCREENS = buildRegistry([
   sessionScreens,
   profileScreens,
+  mailSettingsScreens,
   rolesScreens,
   usersScreens,
   auditScreens,

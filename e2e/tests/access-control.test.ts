@@ -1,0 +1,121 @@
+/**
+ * Issue 3's browser journeys: an administrator makes a role with two pages and one
+ * button, gives it to a new user, and that user sees exactly those pages and the button
+ * only where granted; an external shop account sees only its own shop.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { openBrowser, type TestBrowser } from '../support/browser';
+import { AppShell, LoginPage } from '../support/pages';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, type RunningServer, startServer } from '../support/server';
+
+let server: RunningServer;
+let b: TestBrowser;
+
+before(async () => {
+  server = await startServer();
+  b = await openBrowser();
+});
+after(async () => {
+  await b?.close();
+  await server?.stop();
+});
+
+async function signIn(page: Page, loginName: string, password: string) {
+  await page.goto(`${server.base}/login`);
+  await new LoginPage(page).signIn(loginName, password);
+  await page.getByTestId('side-menu').waitFor();
+}
+
+async function signOut(page: Page) {
+  // /404 stands outside the layout: sign out from a page that has the header.
+  if (!(await page.getByTestId('logout').isVisible())) await page.goto(`${server.base}/user/info`);
+  await new AppShell(page).signOut();
+  await page.waitForURL((u) => u.pathname === '/login');
+}
+
+/** Checks the tree node whose permission pattern is exactly `pattern`. */
+async function checkPattern(page: Page, pattern: string) {
+  const tree = page.getByTestId('role-tree');
+  await tree.getByTestId('role-tree-search').fill(pattern);
+  const node = tree.locator('.ant-tree-treenode').filter({ has: page.getByText(pattern, { exact: true }) });
+  await node.locator('.ant-tree-checkbox').click();
+  await tree.getByTestId('role-tree-search').fill('');
+}
+
+async function menuPaths(page: Page): Promise<string[]> {
+  const ids = await page
+    .getByTestId('side-menu')
+    .locator('[data-testid^="menu-item-"]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid') ?? ''));
+  return ids.map((id) => id.replace('menu-item-', '')).sort();
+}
+
+describe('roles and users', () => {
+  it('gives a new user exactly the pages and the button of the role made for them', async () => {
+    const { page } = b;
+    await signIn(page, 'admin', ADMIN_PASSWORD);
+    await page.goto(`${server.base}/role/perms`);
+    await page.getByTestId('roles-table').waitFor();
+    await page.getByTestId('role-create').click();
+    await page.getByTestId('role-name').fill('e2e reviewer');
+    await checkPattern(page, 'user:child:create'); // checks its page user:child too
+    await checkPattern(page, 'system:audit');
+    await page.getByTestId('role-save').click();
+    await page.getByTestId('role-drawer').waitFor({ state: 'hidden' });
+    await page.getByTestId('roles-table').getByText('e2e reviewer').waitFor();
+
+    await page.goto(`${server.base}/user/child`);
+    await page.getByTestId('users-table').waitFor();
+    await page.getByTestId('user-create').click();
+    const form = page.getByTestId('user-form');
+    await form.getByTestId('user-login-name').fill('e2e.reviewer');
+    await form.getByTestId('user-display-name').fill('E2E Reviewer');
+    await form.getByTestId('user-password').fill('Reviewer-pass-1');
+    await form.getByTestId('user-password-confirm').fill('Reviewer-pass-1');
+    await form.getByTestId('user-roles').click();
+    await page.locator('.ant-select-item-option', { hasText: 'e2e reviewer' }).click();
+    await page.keyboard.press('Escape');
+    await form.getByTestId('user-save').click();
+    await page.getByTestId('users-table').getByText('e2e.reviewer').waitFor();
+    await signOut(page);
+
+    await signIn(page, 'e2e.reviewer', 'Reviewer-pass-1');
+    assert.deepEqual(await menuPaths(page), ['/system/audit', '/user/child', '/user/info']);
+    await page.goto(`${server.base}/user/child`);
+    await page.getByTestId('users-table').waitFor();
+    assert.equal(await page.getByTestId('user-create').count(), 1, 'the granted create button shows');
+    assert.equal(await page.locator('[data-testid^="user-edit-"]').count(), 0, 'edit was not granted');
+    await page.goto(`${server.base}/role/perms`);
+    await page.getByTestId('page-404').waitFor();
+    await signOut(page);
+  });
+});
+
+describe('external shop accounts', () => {
+  it('see only their own shop', async () => {
+    const { page } = b;
+    await signIn(page, 'shop.a', DEMO_PASSWORD);
+    await page.goto(`${server.base}/shop/auth`);
+    const table = page.getByTestId('shops-table');
+    await table.waitFor();
+    await table.getByText('A2SHOPASELLER').waitFor();
+    const text = await table.innerText();
+    assert.ok(!text.includes('A3SHOPBSELLER'), 'shop B is not listed');
+    assert.ok(!text.includes('A1LUMIOSELLER'), 'the company shops are not listed');
+    const token = await new AppShell(page).token();
+    const r = await server.api('GET', 'sales/rest/v1/shops/user', { token: token ?? '' });
+    assert.deepEqual(
+      (r.body.data as { name: string }[]).map((s) => s.name),
+      ['Brightway Home US'],
+    );
+    await page.goto(`${server.base}/user/child`);
+    await page.getByTestId('page-404').waitFor();
+    await signOut(page);
+  });
+
+  it('keeps the browser free of uncaught errors', () => {
+    assert.deepEqual(b.errors, []);
+  });
+});
