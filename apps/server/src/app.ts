@@ -124,8 +124,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     });
   }
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || req.url === '/api' || !hasWeb || req.method !== 'GET') {
-      return reply.code(STATUS.NOT_FOUND).send({ code: ERROR_CODES.NOT_FOUND, msg: `no such endpoint: ${req.method} ${req.url.split('?')[0]}`, data: null });
+    const pathname = req.url.split('?')[0] ?? '';
+    // A missing file (an old chunk after a deploy) must fail as a 404, not come back as the app's HTML.
+    const isFile = pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname);
+    if (req.url.startsWith('/api/') || req.url === '/api' || !hasWeb || req.method !== 'GET' || isFile) {
+      return reply.code(STATUS.NOT_FOUND).send({ code: ERROR_CODES.NOT_FOUND, msg: `not found: ${req.method} ${pathname}`, data: null });
     }
     // Client-side routes: the app decides (unknown paths show /404 there).
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -53,3 +53,28 @@ describe('the platform', () => {
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/user/rest/v2/login', '/api/user/rest/v1/users/godView']));
   });
 });
+
+describe('static hosting of the web app', () => {
+  it('serves index.html for client routes and 404 for missing files', async () => {
+    const { mkdtemp, writeFile, mkdir } = await import('node:fs/promises');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'bo-web-'));
+    await mkdir(path.join(dir, 'assets'));
+    await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>app</title>');
+    await writeFile(path.join(dir, 'assets', 'app-1.js'), 'console.log(1)');
+    const web = await createTestApp({ WEB_DIST: dir });
+    try {
+      const page = await web.call('GET', '/user/info?tab=x');
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      const js = await web.call('GET', '/assets/app-1.js');
+      expect(js.statusCode).toBe(200);
+      expect(js.headers['cache-control']).toContain('immutable');
+      expect((await web.call('GET', '/assets/app-old.js')).statusCode).toBe(404);
+      expect((await web.call('GET', '/favicon.png')).statusCode).toBe(404);
+    } finally {
+      await web.close();
+    }
+  });
+});
