@@ -79,6 +79,18 @@ describe('roles and users', () => {
     await page.keyboard.press('Escape');
     await form.getByTestId('user-save').click();
     await page.getByTestId('users-table').getByText('e2e.reviewer').waitFor();
+
+    // A user group holding the new user.
+    await page.goto(`${server.base}/user/child?tab=groups`);
+    await page.getByTestId('group-create').click();
+    await page.getByTestId('group-name').fill('e2e team');
+    await page.getByTestId('group-members').click();
+    await page.locator('.ant-select-item-option', { hasText: 'e2e.reviewer' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('group-save').click();
+    const groups = page.getByTestId('groups-table');
+    await groups.getByText('e2e team').waitFor();
+    await groups.getByText('E2E Reviewer').waitFor();
     await signOut(page);
 
     await signIn(page, 'e2e.reviewer', 'Reviewer-pass-1');

@@ -223,6 +223,8 @@ export const enUS: Messages = {
     },
   },
   users: {
+    tabUsers: 'Users',
+    tabGroups: 'User groups',
     title: 'Sub-accounts',
     subtitle: 'The users of your account, their roles, shops and state',
     search: 'Search login name, name or e-mail',
@@ -287,6 +289,19 @@ export const enUS: Messages = {
       title: 'Someone else changed this user',
       text: 'Your changes were not saved. Reload to see the user as they are now, then make your changes again.',
     },
+  },
+  userGroups: {
+    hint: 'A user group is a named set of users of the account (a team, a shift), for assignment and filters.',
+    create: 'New user group',
+    edit: 'Edit user group',
+    name: 'Name',
+    description: 'Description',
+    members: 'Members',
+    empty: 'No user groups yet',
+    saved: 'User group saved',
+    deleted: 'User group "{{name}}" deleted',
+    confirmDelete: 'Delete the user group "{{name}}"?',
+    confirmDeleteText: 'Its users stay as they are.',
   },
   audit: {
     title: 'Audit log',

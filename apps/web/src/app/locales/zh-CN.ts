@@ -222,6 +222,8 @@ export const zhCN = {
     },
   },
   users: {
+    tabUsers: '用户',
+    tabGroups: '用户组',
     title: '子账号',
     subtitle: '本账户下的用户、他们的角色、店铺和状态',
     search: '搜索登录名、姓名或邮箱',
@@ -286,6 +288,19 @@ export const zhCN = {
       title: '该用户已被他人修改',
       text: '您的修改没有保存。重新加载会显示用户的最新信息，您需要重新进行修改。',
     },
+  },
+  userGroups: {
+    hint: '用户组是账号内的一组用户（例如一个团队或班次），用于分配和筛选。',
+    create: '新建用户组',
+    edit: '编辑用户组',
+    name: '名称',
+    description: '说明',
+    members: '成员',
+    empty: '还没有用户组',
+    saved: '用户组已保存',
+    deleted: '已删除用户组「{{name}}」',
+    confirmDelete: '删除用户组「{{name}}」？',
+    confirmDeleteText: '组内用户不受影响。',
   },
   audit: {
     title: '审计日志',

@@ -83,10 +83,19 @@ function MailSettingsForm({ settings, onReload }: { settings: MailSettings; onRe
                 }
               />
             )}
-            <Form.Item name="senderName" label={t('mailSettings.senderName')} extra={t('mailSettings.senderNameHelp')} rules={[zodRule(shape.senderName, lang)]}>
+            <Form.Item
+              name="senderName"
+              label={t('mailSettings.senderName')}
+              extra={t('mailSettings.senderNameHelp')}
+              rules={[zodRule(shape.senderName, lang)]}
+            >
               <Input maxLength={64} data-testid="mail-sender-name" />
             </Form.Item>
-            <Form.Item name="signature" label={t('mailSettings.signature')} rules={[zodRule(shape.signature, lang, { optional: true })]}>
+            <Form.Item
+              name="signature"
+              label={t('mailSettings.signature')}
+              rules={[zodRule(shape.signature, lang, { optional: true })]}
+            >
               <Input.TextArea rows={6} maxLength={2000} showCount data-testid="mail-signature" />
             </Form.Item>
             <Form.Item name="autoSignature" label={t('mailSettings.autoSignature')} valuePropName="checked">
@@ -95,7 +104,12 @@ function MailSettingsForm({ settings, onReload }: { settings: MailSettings; onRe
             <Form.Item name="notifyOnAssignment" label={t('mailSettings.notifyOnAssignment')} valuePropName="checked">
               <Switch />
             </Form.Item>
-            <Form.Item name="dailyDigest" label={t('mailSettings.dailyDigest')} extra={t('mailSettings.dailyDigestHelp')} valuePropName="checked">
+            <Form.Item
+              name="dailyDigest"
+              label={t('mailSettings.dailyDigest')}
+              extra={t('mailSettings.dailyDigestHelp')}
+              valuePropName="checked"
+            >
               <Switch />
             </Form.Item>
             <Form.Item
@@ -116,7 +130,9 @@ function MailSettingsForm({ settings, onReload }: { settings: MailSettings; onRe
       </Col>
       <Col xs={24} xl={10}>
         <Card title={t('mailSettings.preview')}>
-          <Typography.Paragraph type="secondary">{t('mailSettings.previewFrom', { name: senderName || '—' })}</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">
+            {t('mailSettings.previewFrom', { name: senderName || '—' })}
+          </Typography.Paragraph>
           <Typography.Paragraph>{t('mailSettings.previewBody')}</Typography.Paragraph>
           <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }} data-testid="mail-signature-preview">
             {signature || t('mailSettings.noSignature')}

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ChildUser } from '@bo/contract/access/users';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Space, Typography } from 'antd';
+import { Button, Card, Space, Tabs, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
@@ -9,6 +9,7 @@ import { QueryStates } from '../../../shared/components/QueryStates';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { userShopsQuery } from '../../shops/shops-auth/shops-auth.queries';
 import { useCurrentUser } from '../session/session.queries';
+import { UserGroupsPanel } from '../user-groups/UserGroupsPanel';
 import { UserEditDrawer, type UserEditor } from './components/UserEditDrawer';
 import { UserFilters } from './components/UserFilters';
 import { UserPasswordModal } from './components/UserPasswordModal';
@@ -17,6 +18,7 @@ import { lockReason } from './user-rules';
 import { type UserListQuery, userListUrlSchema, useUserList } from './users.queries';
 
 const URL_DEFAULTS = {
+  tab: 'users',
   keyword: '',
   state: 'all',
   roleId: '',
@@ -60,33 +62,48 @@ export default function UserListPage() {
         <Typography.Text type="secondary">{t('users.subtitle')}</Typography.Text>
       </div>
       <Card>
-        <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap align="start">
-          <UserFilters query={query} onChange={change} />
-          <Can permission="user:child:create">
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setEditor({ mode: 'create' })}
-              data-testid="user-create"
-            >
-              {t('users.create')}
-            </Button>
-          </Can>
-        </Space>
-        <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
-          <UsersTable
-            users={list.data?.list ?? []}
-            total={total}
-            loading={list.isFetching}
-            query={query}
-            filtered={Boolean(query.keyword || query.roleId || query.state !== 'all')}
-            shopNames={shopNames}
-            lockOf={lockOf}
-            onQueryChange={change}
-            onEdit={(user) => setEditor({ mode: 'edit', user })}
-            onResetPassword={setPasswordFor}
-          />
-        </QueryStates>
+        <Tabs
+          activeKey={filters.tab === 'groups' ? 'groups' : 'users'}
+          onChange={(tab) => setFilters({ tab })}
+          items={[
+            {
+              key: 'users',
+              label: t('users.tabUsers'),
+              children: (
+                <>
+                  <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap align="start">
+                    <UserFilters query={query} onChange={change} />
+                    <Can permission="user:child:create">
+                      <Button
+                        type="primary"
+                        icon={<PlusOutlined />}
+                        onClick={() => setEditor({ mode: 'create' })}
+                        data-testid="user-create"
+                      >
+                        {t('users.create')}
+                      </Button>
+                    </Can>
+                  </Space>
+                  <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
+                    <UsersTable
+                      users={list.data?.list ?? []}
+                      total={total}
+                      loading={list.isFetching}
+                      query={query}
+                      filtered={Boolean(query.keyword || query.roleId || query.state !== 'all')}
+                      shopNames={shopNames}
+                      lockOf={lockOf}
+                      onQueryChange={change}
+                      onEdit={(user) => setEditor({ mode: 'edit', user })}
+                      onResetPassword={setPasswordFor}
+                    />
+                  </QueryStates>
+                </>
+              ),
+            },
+            { key: 'groups', label: t('users.tabGroups'), children: <UserGroupsPanel /> },
+          ]}
+        />
       </Card>
       <UserEditDrawer editor={editor} onClose={() => setEditor(null)} onReloaded={(user) => setEditor({ mode: 'edit', user })} />
       <UserPasswordModal user={passwordFor} onClose={() => setPasswordFor(null)} />

@@ -1,0 +1,103 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import type { UserGroup } from '@bo/contract/access/users';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Can } from '../../../shared/Can';
+import { QueryStates } from '../../../shared/components/QueryStates';
+import { useNotify } from '../../../shared/components/use-notify';
+import { errorText } from '../../../shared/http/error-text';
+import { useLang } from '../../../shared/i18n/lang';
+import { type GroupEditor, UserGroupDrawer } from './UserGroupDrawer';
+import { useDeleteGroup, userGroupsQuery } from './user-groups.queries';
+
+/** The user groups of the account: named sets of users (a team, a shift). */
+export function UserGroupsPanel() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const notify = useNotify();
+  const groups = useQuery(userGroupsQuery());
+  const remove = useDeleteGroup();
+  const [editor, setEditor] = useState<GroupEditor | null>(null);
+
+  const del = async (g: UserGroup) => {
+    try {
+      await remove.mutateAsync(g.id);
+      notify.success(t('userGroups.deleted', { name: g.name }));
+    } catch (err) {
+      notify.error(errorText(err, lang));
+    }
+  };
+
+  return (
+    <>
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }}>
+        <Typography.Text type="secondary">{t('userGroups.hint')}</Typography.Text>
+        <Can permission="user:child:create">
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({ mode: 'create' })} data-testid="group-create">
+            {t('userGroups.create')}
+          </Button>
+        </Can>
+      </Space>
+      <QueryStates pending={groups.isPending} error={groups.error} onRetry={() => void groups.refetch()}>
+        <Table<UserGroup>
+          rowKey="id"
+          dataSource={groups.data ?? []}
+          pagination={false}
+          data-testid="groups-table"
+          locale={{ emptyText: <Empty description={t('userGroups.empty')} /> }}
+          columns={[
+            { title: t('userGroups.name'), dataIndex: 'name', width: 200, render: (v: string) => <strong>{v}</strong> },
+            { title: t('userGroups.description'), dataIndex: 'description', ellipsis: true },
+            {
+              title: t('userGroups.members'),
+              dataIndex: 'members',
+              render: (members: UserGroup['members']) =>
+                members.length ? (
+                  <Space size={[4, 4]} wrap>
+                    {members.map((m) => (
+                      <Tag key={m.id}>{m.userName}</Tag>
+                    ))}
+                  </Space>
+                ) : (
+                  <Typography.Text type="secondary">—</Typography.Text>
+                ),
+            },
+            {
+              title: t('common.actions'),
+              width: 170,
+              render: (_: unknown, g) => (
+                <Space size={4}>
+                  <Can permission="user:child:edit">
+                    <Button
+                      type="link"
+                      size="small"
+                      icon={<EditOutlined />}
+                      onClick={() => setEditor({ mode: 'edit', group: g })}
+                    >
+                      {t('common.edit')}
+                    </Button>
+                  </Can>
+                  <Can permission="user:child:delete">
+                    <Popconfirm
+                      title={t('userGroups.confirmDelete', { name: g.name })}
+                      description={t('userGroups.confirmDeleteText')}
+                      okButtonProps={{ danger: true }}
+                      onConfirm={() => del(g)}
+                    >
+                      <Button type="link" size="small" danger icon={<DeleteOutlined />}>
+                        {t('common.delete')}
+                      </Button>
+                    </Popconfirm>
+                  </Can>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </QueryStates>
+      <UserGroupDrawer editor={editor} onClose={() => setEditor(null)} />
+    </>
+  );
+}
