@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
 import { QueryStates } from '../../../shared/components/QueryStates';
+import { toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { RoleDeleteModal } from './components/RoleDeleteModal';
 import { RoleEditDrawer, type RoleEditor } from './components/RoleEditDrawer';
@@ -28,15 +29,10 @@ export default function RoleListPage() {
   // Back/forward or a pasted link changes the keyword under the box.
   useEffect(() => setKeyword(filters.keyword), [filters.keyword]);
 
-  const change = (patch: Partial<RoleListQuery>) =>
-    setFilters(Object.fromEntries(Object.entries(patch).map(([k, v]) => [k, v === undefined ? '' : String(v)])));
+  const change = (patch: Partial<RoleListQuery>) => setFilters(toUrlPatch(patch));
 
-  // Deleting the last role of the last page leaves it empty: step back to a page that exists.
   const total = list.data?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / query.pageSize));
-  useEffect(() => {
-    if (list.data && query.pageNum > lastPage) setFilters({ pageNum: String(lastPage) });
-  }, [list.data, query.pageNum, lastPage, setFilters]);
+  useStepBackToLastPage(Boolean(list.data), total, query, setFilters);
 
   return (
     <div className="bo-page" data-testid="page-role-perms">

@@ -2,10 +2,11 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { ChildUser } from '@bo/contract/access/users';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Space, Tabs, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
 import { QueryStates } from '../../../shared/components/QueryStates';
+import { toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { userShopsQuery } from '../../shops/shops-auth/shops-auth.queries';
 import { useCurrentUser } from '../session/session.queries';
@@ -45,15 +46,10 @@ export default function UserListPage() {
   const [passwordFor, setPasswordFor] = useState<ChildUser | null>(null);
   const lockOf = useCallback((user: ChildUser) => lockReason(user, me), [me]);
 
-  const change = (patch: Partial<UserListQuery>) =>
-    setFilters(Object.fromEntries(Object.entries(patch).map(([k, v]) => [k, v === undefined ? '' : String(v)])));
+  const change = (patch: Partial<UserListQuery>) => setFilters(toUrlPatch(patch));
 
-  // A page emptied by a filter change or a removal: step back to one that exists.
   const total = list.data?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / query.pageSize));
-  useEffect(() => {
-    if (list.data && query.pageNum > lastPage) setFilters({ pageNum: String(lastPage) });
-  }, [list.data, query.pageNum, lastPage, setFilters]);
+  useStepBackToLastPage(Boolean(list.data), total, query, setFilters);
 
   return (
     <div className="bo-page" data-testid="page-user-child">

@@ -1,14 +1,13 @@
 import { DeleteOutlined, EditOutlined, LockOutlined } from '@ant-design/icons';
 import type { Role } from '@bo/contract/access/roles';
 import { Button, Empty, Space, Table, type TableProps, Tag, Tooltip, Typography } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { Can, useCan } from '../../../../shared/Can';
 import { formatDateTime } from '../../../../shared/format';
+import { tableChangeHandler } from '../../../../shared/list-paging';
 import type { RoleListQuery, RoleSortField } from '../roles.queries';
 
 const SORTABLE: readonly RoleSortField[] = ['name', 'userCount', 'updatedAt'];
-const isSortable = (key: unknown): key is RoleSortField => SORTABLE.includes(key as RoleSortField);
 
 interface Props {
   roles: readonly Role[];
@@ -117,15 +116,7 @@ export function RolesTable({ roles, total, loading, query, filtered, onQueryChan
     });
   }
 
-  const onChange: TableProps<Role>['onChange'] = (pagination, _filters, sorter, extra) => {
-    if (extra.action === 'sort') {
-      const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Role> | undefined;
-      const field = s?.order && isSortable(s.columnKey) ? s.columnKey : 'name';
-      onQueryChange({ sortField: field, sortOrder: s?.order ?? 'ascend', pageNum: 1 });
-      return;
-    }
-    onQueryChange({ pageNum: pagination.current ?? 1, pageSize: pagination.pageSize ?? query.pageSize });
-  };
+  const onChange = tableChangeHandler<Role, RoleSortField>(SORTABLE, 'name', query.pageSize, onQueryChange);
 
   return (
     <Table<Role>

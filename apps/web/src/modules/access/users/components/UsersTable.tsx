@@ -1,16 +1,15 @@
 import type { ChildUser } from '@bo/contract/access/users';
 import { Empty, Space, Table, type TableProps, Tag, Tooltip, Typography } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../../shared/Can';
 import { formatDateTime } from '../../../../shared/format';
+import { tableChangeHandler } from '../../../../shared/list-paging';
 import { useLang } from '../../../../shared/i18n/lang';
 import { type LockReason, type UserState, userState } from '../user-rules';
 import type { UserListQuery, UserSortField } from '../users.queries';
 import { UserRowActions } from './UserRowActions';
 
 const SORTABLE: readonly UserSortField[] = ['loginName', 'userName', 'createdAt'];
-const isSortable = (key: unknown): key is UserSortField => SORTABLE.includes(key as UserSortField);
 const STATE_COLOR: Record<UserState, string> = { enabled: 'green', disabled: 'default', pending: 'orange' };
 const ROLES_SHOWN = 3;
 
@@ -142,15 +141,7 @@ export function UsersTable(props: Props) {
     });
   }
 
-  const onChange: TableProps<ChildUser>['onChange'] = (pagination, _filters, sorter, extra) => {
-    if (extra.action === 'sort') {
-      const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<ChildUser> | undefined;
-      const field = s?.order && isSortable(s.columnKey) ? s.columnKey : 'loginName';
-      onQueryChange({ sortField: field, sortOrder: s?.order ?? 'ascend', pageNum: 1 });
-      return;
-    }
-    onQueryChange({ pageNum: pagination.current ?? 1, pageSize: pagination.pageSize ?? query.pageSize });
-  };
+  const onChange = tableChangeHandler<ChildUser, UserSortField>(SORTABLE, 'loginName', query.pageSize, onQueryChange);
 
   return (
     <Table<ChildUser>

@@ -1,0 +1,56 @@
+/**
+ * The paging and sorting glue every server-paged list shares: a query patch written to
+ * the URL, a step back when the page no longer exists, and antd Table changes turned
+ * into query patches.
+ */
+import type { TableProps } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useEffect } from 'react';
+
+type Patch = Record<string, string | number | undefined>;
+
+/** A query patch as URL filter strings (undefined clears the key). */
+export const toUrlPatch = (patch: Patch): Record<string, string> =>
+  Object.fromEntries(Object.entries(patch).map(([k, v]) => [k, v === undefined ? '' : String(v)]));
+
+/** A page emptied by a filter change or a removal: step back to the last page that exists. */
+export function useStepBackToLastPage(
+  loaded: boolean,
+  total: number,
+  query: { pageNum: number; pageSize: number },
+  setFilters: (patch: Record<string, string>) => void,
+): void {
+  const lastPage = Math.max(1, Math.ceil(total / query.pageSize));
+  useEffect(() => {
+    if (loaded && query.pageNum > lastPage) setFilters({ pageNum: String(lastPage) });
+  }, [loaded, query.pageNum, lastPage, setFilters]);
+}
+
+export interface SortPatch<F extends string> {
+  sortField?: F;
+  sortOrder?: 'ascend' | 'descend';
+  pageNum?: number;
+  pageSize?: number;
+}
+
+/**
+ * antd Table's onChange as query patches: a sort goes back to page 1 (an unsorted column
+ * falls back to the default field); a page change keeps the sort.
+ */
+export function tableChangeHandler<Row, F extends string>(
+  sortable: readonly F[],
+  defaultField: F,
+  pageSize: number,
+  onQueryChange: (patch: SortPatch<F>) => void,
+): NonNullable<TableProps<Row>['onChange']> {
+  const isSortable = (key: unknown): key is F => sortable.includes(key as F);
+  return (pagination, _filters, sorter, extra) => {
+    if (extra.action === 'sort') {
+      const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Row> | undefined;
+      const field = s?.order && isSortable(s.columnKey) ? s.columnKey : defaultField;
+      onQueryChange({ sortField: field, sortOrder: s?.order ?? 'ascend', pageNum: 1 });
+      return;
+    }
+    onQueryChange({ pageNum: pagination.current ?? 1, pageSize: pagination.pageSize ?? pageSize });
+  };
+}
