@@ -48,7 +48,7 @@ async function ensureChromium() {
 
 await step('lint (biome)', () => run(bin('biome'), ['lint', '--diagnostic-level=error', '.']));
 await step('types (tsc per package)', async () => {
-  for (const p of ['packages/contract', 'apps/server', 'apps/web', 'e2e']) {
+  for (const p of ['packages/contract', 'apps/server', 'apps/web', 'e2e', 'bench']) {
     const code = await run(bin('tsc'), ['-p', p, '--noEmit']);
     if (code !== 0) return code;
   }

@@ -1,0 +1,589 @@
+/**
+ * The performance benchmark: `npm run bench -- [--db embedded|url] [--size small|large] [--duration s]`.
+ *
+ * Builds what is stale, times cold starts of the built server, loads every hot endpoint
+ * with autocannon and runs the same database work through node-postgres alone beside it,
+ * measures the web bundle, prints one markdown table (stdout; progress goes to stderr)
+ * and writes it as JSON to bench/results/<yyyy-mm-dd>-<db>.json. Everything runs on this
+ * machine (loopback only) and everything it starts is stopped at the end, also on error.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { assertLoopback, createDatabase, dropDatabase, postgresVersion, withDatabase } from './lib/db';
+import { type DriverScenarios, runDriver, scenarios } from './lib/driver';
+import { type HttpTarget, runHttp, stopHttpRun, warmUp } from './lib/http';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, embeddedPostmaster, root, startServer } from './lib/server';
+import { fmt, type RunStats, round } from './lib/stats';
+import { measureWeb, type WebSizes } from './lib/web';
+
+const USAGE =
+  'usage: npm run bench -- [--db embedded|url] [--size small|large] [--duration <seconds>] [--user <loginName>] [--only health,menu,permissions,currentUser,login]';
+
+// ---- arguments ------------------------------------------------------------------------
+
+interface Args {
+  db: 'embedded' | 'url';
+  size: 'small' | 'large';
+  duration: number;
+  /** Who signs in and reads: admin (every permission, the heaviest session) unless told. */
+  user: string;
+  /** Endpoint keys to run (all when empty): for working on one endpoint. */
+  only: string[];
+  serverUrl: string | null;
+}
+
+function parseCli(argv: string[]): Args {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      db: { type: 'string', default: 'embedded' },
+      size: { type: 'string', default: 'small' },
+      duration: { type: 'string', default: '10' },
+      user: { type: 'string', default: 'admin' },
+      only: { type: 'string', default: '' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    process.exit(0);
+  }
+  const db = values.db;
+  if (db !== 'embedded' && db !== 'url') throw new Error(`--db must be embedded or url\n${USAGE}`);
+  const size = values.size;
+  if (size !== 'small' && size !== 'large') throw new Error(`--size must be small or large\n${USAGE}`);
+  const duration = Number(values.duration);
+  if (!Number.isFinite(duration) || duration < 1 || duration > 600)
+    throw new Error(`--duration must be 1 to 600 seconds\n${USAGE}`);
+  let serverUrl: string | null = null;
+  if (db === 'url') {
+    serverUrl = process.env.BENCH_DATABASE_URL ?? '';
+    if (!serverUrl) {
+      throw new Error(
+        '--db url needs BENCH_DATABASE_URL, a PostgreSQL server on this machine where the benchmark may create and drop a database,\n' +
+          'e.g. BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench -- --db url',
+      );
+    }
+    assertLoopback(serverUrl);
+  }
+  const user = values.user;
+  if (!/^[A-Za-z0-9._-]{1,64}$/.test(user)) throw new Error(`--user must be a login name\n${USAGE}`);
+  const only = values.only ? values.only.split(',').map((k) => k.trim()) : [];
+  const unknown = only.filter((k) => !ENDPOINTS.some((e) => e.key === k));
+  if (unknown.length) throw new Error(`--only: unknown endpoint ${unknown.join(', ')}\n${USAGE}`);
+  return { db, size, duration, user, only, serverUrl };
+}
+
+// ---- clean-up -------------------------------------------------------------------------
+
+const cleanups: Array<{ what: string; fn: () => Promise<void> }> = [];
+const onCleanup = (what: string, fn: () => Promise<void>) => cleanups.push({ what, fn });
+let cleaning: Promise<void> | null = null;
+/** Runs the clean-ups once, last registered first; every caller waits for the same run. */
+function cleanUp(): Promise<void> {
+  cleaning ??= (async () => {
+    for (let c = cleanups.pop(); c; c = cleanups.pop()) {
+      const what = c.what;
+      await c.fn().catch((err) => say(`clean-up (${what}) failed: ${err instanceof Error ? err.message : String(err)}`));
+    }
+  })();
+  return cleaning;
+}
+
+const say = (line: string) => process.stderr.write(`${line}\n`);
+
+// ---- steps ----------------------------------------------------------------------------
+
+function build(): Promise<number> {
+  const t0 = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: ['ignore', 2, 2] });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(performance.now() - t0) : reject(new Error(`node scripts/build.mjs failed (exit ${code})`)),
+    );
+  });
+}
+
+interface Endpoint {
+  key: keyof DriverScenarios;
+  label: string;
+  method: 'GET' | 'POST';
+  path: string;
+  connections: number[];
+  warmRequests: number;
+  /** What the driver-alone column runs. */
+  driverWork: string;
+}
+
+const ENDPOINTS: Endpoint[] = [
+  {
+    key: 'health',
+    label: 'health (primary-key-ish read)',
+    method: 'GET',
+    path: 'health',
+    connections: [16, 50, 64],
+    warmRequests: 2_000,
+    driverWork: 'SELECT 1',
+  },
+  {
+    key: 'menu',
+    label: 'menus',
+    method: 'GET',
+    path: 'user/rest/robot/v1/menu/getUserMenu/byCurrentUser',
+    connections: [16, 64],
+    warmRequests: 300,
+    driverWork: 'session resolution SELECT (the menu itself is built in memory)',
+  },
+  {
+    key: 'permissions',
+    label: 'permissions',
+    method: 'GET',
+    path: 'user/rest/v2/users/permissions',
+    connections: [16, 64],
+    warmRequests: 200,
+    driverWork: 'session resolution SELECT + permission items SELECT',
+  },
+  {
+    key: 'currentUser',
+    label: 'current user',
+    method: 'GET',
+    path: 'user/rest/v1/login',
+    connections: [16, 64],
+    warmRequests: 300,
+    driverWork: 'session resolution SELECT + user by id + subsystem ids + subsystems',
+  },
+  {
+    key: 'login',
+    label: 'login (argon2id)',
+    method: 'POST',
+    path: 'user/rest/v2/login',
+    connections: [16, 64],
+    warmRequests: 30,
+    driverWork:
+      'throttle SELECT + user by login name + argon2id verify + transaction (throttle reset, session INSERT, audit INSERT)',
+  },
+];
+
+interface EndpointResult {
+  key: string;
+  label: string;
+  method: string;
+  path: string;
+  connections: number;
+  api: RunStats;
+  driver: RunStats;
+  driverWork: string;
+  /** API req/s ÷ driver req/s. */
+  ratio: number;
+}
+
+interface Target {
+  name: string;
+  target: string;
+  figure: string;
+  result: 'PASS' | 'FAIL' | 'n/a';
+}
+
+async function signIn(base: string, loginName: string, password: string): Promise<string> {
+  const r = await fetch(`${base}/api/user/rest/v2/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ loginName, password }),
+  });
+  const body = (await r.json()) as { code: number; msg: string; data: { token?: string } | null };
+  if (r.status !== 200 || body.code !== 0 || !body.data?.token)
+    throw new Error(`sign-in as ${loginName} failed: ${r.status} ${body.msg}`);
+  return body.data.token;
+}
+
+/** One request before the load, so a wrong path or a refused token stops the run with a clear message. */
+async function check(t: HttpTarget): Promise<void> {
+  const r = await fetch(t.url, {
+    method: t.method,
+    headers: { ...(t.body ? { 'content-type': 'application/json' } : {}), ...t.headers },
+    body: t.body,
+  });
+  const body = (await r.json().catch(() => null)) as { code?: number; msg?: string } | null;
+  if (r.status !== 200 || body?.code !== 0)
+    throw new Error(`${t.method} ${t.url} answered ${r.status} ${body?.msg ?? ''} before the load`);
+}
+
+// ---- report ---------------------------------------------------------------------------
+
+const kB = (bytes: number) => `${fmt(bytes / 1000)} kB`;
+const ms = (x: number) => fmt(x, x < 10 ? 2 : 1);
+const latency = (s: RunStats) => `p50 ${ms(s.p50)} · p95 ${ms(s.p95)} · p99 ${ms(s.p99)} ms · **${fmt(s.reqPerSec)} req/s**`;
+const cpuText = (s: RunStats, who: string) =>
+  s.cpu
+    ? ` · ${who} ${fmt(s.cpu.clientCores, 2)} cores${s.cpu.machineBusy == null ? '' : `, machine ${fmt(s.cpu.machineBusy * 100, 0)}% busy`}`
+    : '';
+const cell = (s: string) => s.replace(/\|/g, '\\|');
+
+function problemsOf(r: EndpointResult): string[] {
+  const out: string[] = [];
+  if (r.api.non2xx || r.api.errors) out.push(`API: ${r.api.firstProblem ?? `${r.api.non2xx} non-2xx, ${r.api.errors} errors`}`);
+  if (r.driver.errors) out.push(`driver: ${r.driver.errors} errors (${r.driver.firstProblem ?? '?'})`);
+  return out;
+}
+
+async function main(): Promise<number> {
+  const args = parseCli(process.argv.slice(2));
+  const started = new Date();
+  // Other work on the machine skews every figure: say how busy it was when the run began.
+  const loadAtStart = os.loadavg()[0] ?? 0;
+  if (loadAtStart >= 1) {
+    say(`  warning: the machine is already busy (load average ${fmt(loadAtStart, 2)} over the last minute); figures will be low`);
+  }
+  const notes: string[] = [];
+  if (args.size === 'large') {
+    notes.push(
+      '--size large runs on the demo seed like small: the large data generators arrive with the sales, ads and mail areas.',
+    );
+  }
+  notes.push(
+    'Today both sizes are the demo seed (reference data, admin, 9 demo users, 2 shop accounts); no sales, ads or mail data exist yet.',
+  );
+  say(`bench: --db ${args.db} --size ${args.size} --duration ${args.duration}`);
+  for (const n of notes) say(`  note: ${n}`);
+
+  // 1. Build what is stale.
+  say('building what is stale (node scripts/build.mjs) ...');
+  const buildMs = await build();
+  say(`  done in ${fmt(buildMs / 1000)} s`);
+
+  // 2. Web sizes, straight after the build.
+  const web = measureWeb(path.join(root, 'apps/web/dist'));
+
+  // 3. Where the data lives.
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bo-bench-'));
+  await fs.chmod(dataDir, 0o755); // as root, the embedded PostgreSQL runs as the postgres user
+  let databaseUrl = '';
+  let dbName: string | null = null;
+  if (args.serverUrl) {
+    const serverUrl = args.serverUrl;
+    dbName = `bench_${started.toISOString().replace(/\D/g, '').slice(0, 14)}`;
+    say(`creating database ${dbName} ...`);
+    await createDatabase(serverUrl, dbName);
+    const name = dbName;
+    onCleanup(`drop database ${name}`, async () => {
+      await dropDatabase(serverUrl, name);
+      say(`dropped database ${name}`);
+    });
+    databaseUrl = withDatabase(serverUrl, dbName);
+  }
+  onCleanup(`remove ${dataDir}`, () => fs.rm(dataDir, { recursive: true, force: true }));
+
+  // 4. Cold starts: empty, then the same (now initialised) data.
+  const emptyWhat =
+    args.db === 'embedded' ? 'empty DATA_DIR: initdb, migrations, demo seed' : 'empty database: migrations, demo seed';
+  say(`cold start on an ${emptyWhat} ...`);
+  const first = await startServer({ dataDir, databaseUrl });
+  onCleanup('stop the first server', () => first.stop()); // no-op once stopped below
+  const coldEmptyMs = first.readyMs;
+  await first.stop();
+  say(`  /api/health answered 200 after ${fmt(coldEmptyMs)} ms`);
+  say('cold start on the same, now initialised data ...');
+  const server = await startServer({ dataDir, databaseUrl });
+  onCleanup('stop the server', () => server.stop());
+  const coldInitialisedMs = server.readyMs;
+  say(`  /api/health answered 200 after ${fmt(coldInitialisedMs)} ms`);
+
+  // 5. The driver reaches the same database.
+  if (args.db === 'embedded') {
+    const pm = await embeddedPostmaster(dataDir);
+    if (!pm) throw new Error('cannot find the embedded PostgreSQL of the server (no postmaster.pid)');
+    databaseUrl = `postgres://postgres:embedded@127.0.0.1:${pm.port}/backoffice`;
+  }
+  const pgv = await postgresVersion(databaseUrl);
+
+  // 6. The endpoints.
+  // Only the right password is ever sent: a success resets the failure count, so the sign-in
+  // throttle (10 failures in a row lock an account) never engages.
+  const password = args.user.toLowerCase() === 'admin' ? ADMIN_PASSWORD : DEMO_PASSWORD;
+  const token = await signIn(server.base, args.user, password);
+  const work = scenarios({ loginName: args.user, password, token, ip: '127.0.0.1' });
+  const results: EndpointResult[] = [];
+  const serverErrors: string[] = [];
+  for (const e of ENDPOINTS.filter((x) => args.only.length === 0 || args.only.includes(x.key))) {
+    const target: HttpTarget =
+      e.key === 'login'
+        ? {
+            method: 'POST',
+            url: `${server.base}/api/${e.path}`,
+            body: JSON.stringify({ loginName: args.user, password }),
+          }
+        : {
+            method: e.method,
+            url: `${server.base}/api/${e.path}`,
+            headers: e.key === 'health' ? {} : { authorization: `Bearer ${token}` },
+          };
+    await check(target);
+    await warmUp(target, e.warmRequests);
+    for (const c of e.connections) {
+      if (interrupted) throw new Error('interrupted');
+      say(`${e.method} /api/${e.path} at ${c} connections: API ${args.duration} s, then the driver alone ${args.duration} s ...`);
+      const api = await runHttp(target, c, args.duration);
+      const driver = await runDriver(databaseUrl, c, args.duration, work[e.key]);
+      const r: EndpointResult = {
+        key: e.key,
+        label: e.label,
+        method: e.method,
+        path: `/api/${e.path}`,
+        connections: c,
+        api,
+        driver,
+        driverWork: e.driverWork,
+        ratio: api.reqPerSec / driver.reqPerSec,
+      };
+      results.push(r);
+      say(
+        `  API ${latency(api)}${cpuText(api, 'autocannon')}; driver ${latency(driver)}${cpuText(driver, 'bench')}; ratio ${fmt(r.ratio, 2)}`,
+      );
+      const problems = problemsOf(r);
+      for (const p of problems) say(`  PROBLEM ${p}`);
+      if (problems.length) {
+        const tail = server.output().trim().split('\n').slice(-15).join('\n');
+        serverErrors.push(`${e.method} /api/${e.path} at ${c} connections:\n${tail}`);
+        say(`  the server's last output:\n${tail.replace(/^/gm, '    ')}`);
+      }
+    }
+  }
+
+  // 7. Targets.
+  const at = (key: string, c: number) => results.find((r) => r.key === key && r.connections === c);
+  const targets: Target[] = [];
+  const p99Target = (key: string, name: string, limit: number) => {
+    const r = at(key, 16);
+    if (!r) return;
+    targets.push({
+      name: `${name}: p99 at 16 connections`,
+      target: `< ${limit} ms`,
+      figure: `${ms(r.api.p99)} ms`,
+      result: r.api.p99 < limit ? 'PASS' : 'FAIL',
+    });
+  };
+  p99Target('login', 'login (argon2id included)', 150);
+  p99Target('currentUser', 'current user', 20);
+  p99Target('permissions', 'permissions', 20);
+  p99Target('menu', 'menus', 20);
+  const h50 = at('health', 50);
+  if (h50) {
+    targets.push({
+      name: 'primary-key read (health, SELECT 1) at 50 connections: API ÷ driver req/s',
+      target: '≥ 0.50',
+      figure: `${fmt(h50.ratio, 2)} (${fmt(h50.api.reqPerSec)} ÷ ${fmt(h50.driver.reqPerSec)})`,
+      result: h50.ratio >= 0.5 ? 'PASS' : 'FAIL',
+    });
+  }
+  if ('missing' in web) {
+    targets.push({
+      name: 'web: JS before the first screen, gzip',
+      target: '< 250 kB, every screen lazy',
+      figure: web.missing,
+      result: 'n/a',
+    });
+  } else {
+    const lazyOk = web.eagerScreens.length === 0;
+    targets.push({
+      name: `web: entry chunk + its static imports (${web.initial.files.length} files), gzip`,
+      target: '< 250 kB, every screen lazy',
+      figure: `${kB(web.initial.gzipBytes)}; ${lazyOk ? 'no screen in it' : `screens in it: ${web.eagerScreens.join(', ')}`}`,
+      result: web.initial.gzipBytes < 250_000 && lazyOk ? 'PASS' : 'FAIL',
+    });
+  }
+  targets.push({
+    name: "web: all JS loaded before the dashboard's first chart, gzip",
+    target: 'reported',
+    figure: 'n/a: the dashboard (sales area) does not exist yet',
+    result: 'n/a',
+  });
+  targets.push({
+    name: 'sales, ads (PPC) and mail endpoints, large data',
+    target: 'per area',
+    figure: 'n/a: those areas and their data generators do not exist yet',
+    result: 'n/a',
+  });
+
+  // 8. The table.
+  const cpus = os.cpus();
+  const machine = `${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${fmt(os.totalmem() / 2 ** 30)} GiB memory, ${os.type()} ${os.release()}, Node ${process.version}; load average ${fmt(loadAtStart, 2)} when the run began`;
+  const pgLabel = `${pgv.short} (${args.db === 'embedded' ? 'embedded, from npm' : 'BENCH_DATABASE_URL, fresh database'})`;
+  const rows: string[][] = [];
+  rows.push(['machine', machine, '', '', '', '']);
+  rows.push(['PostgreSQL', `${pgLabel}: ${pgv.version}`, '', '', '', '']);
+  rows.push([
+    'run',
+    `--db ${args.db} --size ${args.size} --user ${args.user}; ${args.duration} s a run; autocannon, the server and PostgreSQL share this machine; data: demo seed (large data: n/a yet)`,
+    '',
+    '',
+    '',
+    '',
+  ]);
+  rows.push([`cold start, ${emptyWhat}`, `${fmt(coldEmptyMs / 1000, 2)} s to the first 200 from /api/health`, '', '', '', '']);
+  rows.push([
+    'cold start, initialised data (demo seed; large: n/a yet)',
+    `${fmt(coldInitialisedMs / 1000, 2)} s`,
+    '',
+    '',
+    '',
+    '',
+  ]);
+  for (const r of results) {
+    const t =
+      r.connections === 16 && r.key === 'login'
+        ? targets.find((x) => x.name.startsWith('login'))
+        : r.connections === 16 && ['currentUser', 'permissions', 'menu'].includes(r.key)
+          ? targets.find((x) => x.name.startsWith(r.label))
+          : r.key === 'health' && r.connections === 50
+            ? targets.find((x) => x.name.startsWith('primary-key'))
+            : undefined;
+    const problems = problemsOf(r);
+    rows.push([
+      `${r.label}: ${r.method} ${r.path} · ${r.connections} conn`,
+      `${latency(r.api)} · ${fmt(r.api.non2xx, 0)} non-2xx${cpuText(r.api, 'autocannon')}`,
+      `${latency(r.driver)} (${r.driverWork})`,
+      fmt(r.ratio, 2),
+      t?.target ?? '',
+      problems.length ? `**FAIL**: ${problems.join('; ')}` : (t?.result ?? ''),
+    ]);
+  }
+  if ('missing' in web) {
+    rows.push(['web: entry chunk, gzip', `n/a: ${web.missing}`, '', '', '', '']);
+  } else {
+    rows.push([
+      'web: entry chunk, gzip',
+      `${kB(web.entry.gzipBytes)} (${web.entry.file}; ${kB(web.entry.bytes)} raw)`,
+      '',
+      '',
+      '',
+      '',
+    ]);
+    rows.push([
+      `web: entry + its static imports (${web.initial.files.length} files), gzip`,
+      `${kB(web.initial.gzipBytes)} (${kB(web.initial.bytes)} raw)`,
+      '',
+      '',
+      '< 250 kB, every screen lazy',
+      targets.find((x) => x.name.startsWith('web: entry'))?.result ?? '',
+    ]);
+    rows.push([
+      `web: largest lazy chunk (of ${web.lazyChunks}), gzip`,
+      web.largestLazy ? `${kB(web.largestLazy.gzipBytes)} (${web.largestLazy.file})` : 'none',
+      '',
+      '',
+      '',
+      '',
+    ]);
+  }
+  rows.push(["web: all JS before the dashboard's first chart", 'n/a: no dashboard yet (sales area)', '', '', '', 'n/a']);
+  rows.push(['sales / ads / mail endpoints, large data', 'n/a: those areas do not exist yet', '', '', '', 'n/a']);
+
+  const header = ['measurement', 'API (or figure)', 'driver alone, same SQL', 'API ÷ driver req/s', 'target', 'result'];
+  const lines = [
+    `## Benchmark ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC, --db ${args.db}`,
+    '',
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => '---').join('|')}|`,
+    ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`),
+    '',
+    ...targets.map(
+      (t) =>
+        `- ${t.result === 'PASS' ? 'PASS' : t.result === 'FAIL' ? '**FAIL**' : 'n/a '} ${t.name}: ${t.figure} (target ${t.target})`,
+    ),
+  ];
+  const failedRuns = results.filter((r) => problemsOf(r).length > 0);
+  if (failedRuns.length)
+    lines.push(
+      '',
+      `**${failedRuns.length} load run(s) had non-2xx answers or errors (marked FAIL in the table): their figures are not valid.**`,
+    );
+  process.stdout.write(`\n${lines.join('\n')}\n`);
+
+  // 9. The JSON.
+  // A partial run (--only) or another user gets a name of its own, so it never replaces the full run of the day.
+  const variant = `${args.user === 'admin' ? '' : `-user-${args.user}`}${args.only.length ? `-only-${args.only.join('+')}` : ''}`;
+  const file = path.join(root, 'bench/results', `${started.toISOString().slice(0, 10)}-${args.db}${variant}.json`);
+  const json = {
+    startedAt: started.toISOString(),
+    args: { db: args.db, size: args.size, durationSeconds: args.duration, user: args.user },
+    machine: {
+      loadAverageAtStart: round(loadAtStart, 2),
+      cores: cpus.length,
+      cpu: cpus[0]?.model.trim() ?? null,
+      memoryBytes: os.totalmem(),
+      os: `${os.type()} ${os.release()}`,
+      node: process.version,
+    },
+    postgres: { version: pgv.version, serverVersion: pgv.short, source: args.db },
+    data: 'demo seed',
+    notes,
+    buildSeconds: round(buildMs / 1000, 2),
+    coldStart: { emptyMs: round(coldEmptyMs, 0), initialisedMs: round(coldInitialisedMs, 0), largeMs: null },
+    endpoints: results.map((r) => ({
+      ...r,
+      api: roundStats(r.api),
+      driver: roundStats(r.driver),
+      ratio: round(r.ratio, 3),
+    })),
+    web: 'missing' in web ? { missing: web.missing } : webJson(web),
+    targets,
+    serverErrors,
+    ok: failedRuns.length === 0,
+  };
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, `${JSON.stringify(json, null, 2)}\n`);
+  say(`\nwritten to ${path.relative(root, file)}`);
+  if (failedRuns.length) {
+    say(`FAILED: ${failedRuns.length} load run(s) had non-2xx answers or errors (see the table)`);
+    return 1;
+  }
+  return 0;
+}
+
+const roundStats = (s: RunStats) => ({
+  ...s,
+  seconds: round(s.seconds, 2),
+  reqPerSec: round(s.reqPerSec, 1),
+  p50: round(s.p50, 3),
+  p95: round(s.p95, 3),
+  p99: round(s.p99, 3),
+  max: round(s.max, 3),
+});
+
+const webJson = (w: WebSizes) => ({
+  ...w,
+  beforeFirstChart: null,
+  beforeFirstChartReason: 'the dashboard (sales area) does not exist yet',
+});
+
+// ---- entry ----------------------------------------------------------------------------
+
+let interrupted = false;
+process.on('SIGINT', () => {
+  if (interrupted) return;
+  interrupted = true;
+  say('\ninterrupted: stopping everything ...');
+  stopHttpRun();
+  void cleanUp().finally(() => process.exit(130));
+});
+
+const t0 = performance.now();
+main()
+  .then(async (code) => {
+    if (interrupted) return; // the SIGINT handler cleans up and exits
+    await cleanUp();
+    say(`bench finished in ${fmt((performance.now() - t0) / 1000)} s`);
+    process.exit(code);
+  })
+  .catch(async (err) => {
+    if (interrupted) return;
+    say(`bench failed: ${err instanceof Error ? err.message : String(err)}`);
+    await cleanUp();
+    process.exit(1);
+  });
