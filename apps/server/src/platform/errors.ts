@@ -36,9 +36,14 @@ export const throttled = (retryAfterSeconds: number) =>
 export const dbUnavailable = () =>
   new AppError(STATUS.UNAVAILABLE, ERROR_CODES.DB_UNAVAILABLE, 'database unavailable, try again shortly');
 
-/** node-postgres / network errors that mean the database cannot be reached. */
-export function isDbUnavailable(err: unknown): boolean {
-  if (!err || typeof err !== 'object') return false;
+/**
+ * node-postgres / network errors that mean the database cannot be reached. drizzle wraps
+ * driver errors (DrizzleQueryError), so the cause chain is searched too.
+ */
+export function isDbUnavailable(err: unknown, depth = 0): boolean {
+  if (!err || typeof err !== 'object' || depth > 5) return false;
+  const cause = (err as { cause?: unknown }).cause;
+  if (cause && isDbUnavailable(cause, depth + 1)) return true;
   const e = err as { code?: string; message?: string };
   if (e.code && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', '57P01', '57P02', '57P03', '08006', '08001', '08003', '08004'].includes(e.code)) {
     return true;
