@@ -19,6 +19,7 @@ import { sessionRoutes } from './modules/access/session/session.routes';
 import { usersRoutes } from './modules/access/users/users.routes';
 import { shopsRoutes } from './modules/shops/shops/shops.routes';
 import { auditRoutes } from './platform/audit/audit.routes';
+import { GrantsCache } from './platform/auth/sessions.service';
 import type { AppContext } from './platform/context';
 import { dbUnavailable } from './platform/errors';
 import { registerAuth } from './platform/http/auth.plugin';
@@ -75,7 +76,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     (opts.config.CAPTCHA_SENDER === 'mail' && opts.config.SMTP_URL
       ? new MailCodeSender(opts.config.SMTP_URL, opts.config.MAIL_FROM)
       : new LogCodeSender(app.log));
-  const ctx: AppContext = { db: opts.db, config: opts.config, log: app.log, codeSender };
+  const ctx: AppContext = { db: opts.db, config: opts.config, log: app.log, codeSender, grants: new GrantsCache() };
 
   // Outside plugins.
   await app.register(fastifySwagger, {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { GrantsCache } from './auth/sessions.service';
 import type { CodeSender } from './notify/code-sender';
 
 /** What every module's routes receive: the database, the configuration, the outside senders. */
@@ -9,4 +10,6 @@ export interface AppContext {
   config: Config;
   log: FastifyBaseLogger;
   codeSender: CodeSender;
+  /** Per-app cache of users' grants, keyed by the authorisation epoch. */
+  grants: GrantsCache;
 }

@@ -13,6 +13,8 @@ export interface RequestActor {
   permissions: ReadonlySet<string>;
   /** Shops this user may see; for the internal account, every shop is visible. */
   shopIds: readonly number[];
+  /** The authorisation epoch the grants were read at (see GrantsCache). */
+  authzEpoch: string;
   ip: string;
 }
 

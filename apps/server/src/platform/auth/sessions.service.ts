@@ -52,12 +52,69 @@ interface SessionRow extends Record<string, unknown> {
   builtin: boolean;
   enabled: boolean;
   impersonator_ok: boolean;
-  perms: string[];
-  shop_ids: number[];
+  epoch: string;
+}
+
+interface Grants {
+  permissions: ReadonlySet<string>;
+  shopIds: readonly number[];
+  /** The permission items themselves, loaded when first asked for (GET permissions). */
+  items?: readonly unknown[];
+}
+
+/**
+ * Permissions and shops of users, per authorisation epoch. The epoch (table authz_epoch)
+ * is moved by triggers on every table these derive from, and read with the session on
+ * every request, so a change is obeyed on the very next request in every process while
+ * unchanged grants are not recomputed. One cache per app: never shared across databases.
+ */
+export class GrantsCache {
+  private epoch = '';
+  private readonly byUser = new Map<number, Grants>();
+  constructor(private readonly max = 10_000) {}
+  get(epoch: string, userId: number): Grants | undefined {
+    if (epoch !== this.epoch) {
+      this.epoch = epoch;
+      this.byUser.clear();
+    }
+    return this.byUser.get(userId);
+  }
+  set(epoch: string, userId: number, grants: Grants): void {
+    if (epoch !== this.epoch) return;
+    if (this.byUser.size >= this.max) this.byUser.clear();
+    this.byUser.set(userId, grants);
+  }
+  /** Something derived from a user's grants, computed once per epoch. */
+  async items<T>(epoch: string, userId: number, load: () => Promise<readonly T[]>): Promise<readonly T[]> {
+    const grants = this.get(epoch, userId);
+    if (grants?.items) return grants.items as readonly T[];
+    const items = await load();
+    if (grants) grants.items = items;
+    return items;
+  }
+}
+
+async function loadGrants(db: DbOrTx, userId: number): Promise<Grants> {
+  const res = await db.execute<{ perms: string[]; shop_ids: number[] }>(sql`
+    SELECT COALESCE((SELECT array_agg(DISTINCT pi.auth_pattern) FROM user_roles ur
+                      JOIN role_permissions rp ON rp.role_id = ur.role_id
+                      JOIN permission_items pi ON pi.id = rp.permission_id AND pi.active
+                     WHERE ur.user_id = ${userId}), '{}') AS perms,
+           COALESCE((SELECT array_agg(us.shop_id ORDER BY us.shop_id) FROM user_shops us
+                      JOIN shops sh ON sh.id = us.shop_id AND sh.mws_auth_state <> 2
+                     WHERE us.user_id = ${userId}), '{}') AS shop_ids`);
+  const row = res.rows[0];
+  return { permissions: new Set(row?.perms ?? []), shopIds: (row?.shop_ids ?? []).map(Number) };
 }
 
 /** Resolves a bearer token into the actor, or throws 401. */
-export async function resolveSession(db: DbOrTx, policy: SessionPolicy, token: string, ip: string): Promise<RequestActor> {
+export async function resolveSession(
+  db: DbOrTx,
+  policy: SessionPolicy,
+  token: string,
+  ip: string,
+  cache: GrantsCache = new GrantsCache(),
+): Promise<RequestActor> {
   const res = await db.execute<SessionRow>(sql`
     SELECT s.id, s.user_id, s.impersonator_user_id,
            s.revoked_at IS NOT NULL AS revoked,
@@ -69,13 +126,7 @@ export async function resolveSession(db: DbOrTx, policy: SessionPolicy, token: s
               SELECT 1 FROM users iu JOIN sessions ps ON ps.id = s.parent_session_id
                WHERE iu.id = s.impersonator_user_id AND iu.enabled AND ps.revoked_at IS NULL
                  AND ps.expires_at > now())) AS impersonator_ok,
-           COALESCE((SELECT array_agg(DISTINCT pi.auth_pattern) FROM user_roles ur
-                      JOIN role_permissions rp ON rp.role_id = ur.role_id
-                      JOIN permission_items pi ON pi.id = rp.permission_id AND pi.active
-                     WHERE ur.user_id = u.id), '{}') AS perms,
-           COALESCE((SELECT array_agg(us.shop_id ORDER BY us.shop_id) FROM user_shops us
-                      JOIN shops sh ON sh.id = us.shop_id AND sh.mws_auth_state <> 2
-                     WHERE us.user_id = u.id), '{}') AS shop_ids
+           (SELECT epoch::text FROM authz_epoch WHERE id = 1) AS epoch
       FROM sessions s JOIN users u ON u.id = s.user_id
      WHERE s.token_hash = ${tokenHash(token)}`);
   const row = res.rows[0];
@@ -84,6 +135,11 @@ export async function resolveSession(db: DbOrTx, policy: SessionPolicy, token: s
   if (row.touch) {
     // Coarse touch: one write per half minute (or a quarter of a short idle limit) per session.
     await db.execute(sql`UPDATE sessions SET last_seen_at = now() WHERE id = ${row.id}`);
+  }
+  let grants = cache.get(row.epoch, row.user_id);
+  if (!grants) {
+    grants = await loadGrants(db, row.user_id);
+    cache.set(row.epoch, row.user_id, grants);
   }
   return {
     sessionId: Number(row.id),
@@ -94,8 +150,9 @@ export async function resolveSession(db: DbOrTx, policy: SessionPolicy, token: s
     userType: row.user_type,
     builtin: row.builtin,
     impersonatorUserId: row.impersonator_user_id,
-    permissions: new Set(row.perms),
-    shopIds: row.shop_ids.map(Number),
+    permissions: grants.permissions,
+    shopIds: grants.shopIds,
+    authzEpoch: row.epoch,
     ip,
   };
 }

@@ -26,7 +26,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
     if (!access || access === 'public') return;
     const token = bearerToken(req.headers.authorization);
     if (!token) throw unauthenticated();
-    req.actor = await resolveSession(ctx.db, policy, token, req.ip);
+    req.actor = await resolveSession(ctx.db, policy, token, req.ip, ctx.grants);
   });
   app.addHook('onResponse', async (req, reply) => {
     const actor = req.actor;

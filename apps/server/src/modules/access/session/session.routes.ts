@@ -20,7 +20,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
     return null;
   });
   bind(app, ep.currentUser, async ({ actor }) => svc.currentUser(ctx, actor));
-  bind(app, ep.permissions, async ({ actor }) => svc.permissionsOf(ctx, actor));
+  bind(app, ep.permissions, async ({ actor }) => [...(await svc.permissionsOf(ctx, actor))]);
   bind(app, ep.userMenu, async ({ actor }) => svc.menuOf(ctx, actor));
   bind(app, ep.subsystems, async ({ actor }) => subsystemsForUser(ctx.db, actor));
   bind(app, ep.productLines, async ({ actor }) => svc.productLinesOf(ctx, actor));

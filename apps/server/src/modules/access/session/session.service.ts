@@ -149,7 +149,8 @@ export async function currentUser(ctx: AppContext, actor: RequestActor): Promise
 export const canOpenBackMgr = (ctx: AppContext, actor: RequestActor) =>
   actor.loginName === ctx.config.BACK_MGR_USER && actor.impersonatorUserId === null;
 
-export const permissionsOf = (ctx: AppContext, actor: RequestActor) => permissionItemsOfUser(ctx.db, actor.userId);
+export const permissionsOf = (ctx: AppContext, actor: RequestActor) =>
+  ctx.grants.items(actor.authzEpoch, actor.userId, () => permissionItemsOfUser(ctx.db, actor.userId));
 
 const toMenuNode = (e: MenuEntry): MenuNode => ({
   menuCode: e.menuCode,

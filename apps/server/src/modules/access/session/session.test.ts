@@ -115,6 +115,17 @@ describe('GET user/rest/v1/login (current user)', () => {
     expect((await t.call('GET', ME, { token: old })).statusCode).toBe(401);
   });
 
+  it('drops a hidden shop from the session on the very next request (grants are cached per epoch)', async () => {
+    const token = await t.login('shop.a');
+    const before = (await t.call('GET', ME, { token })).json().data.shopIds;
+    expect(before).toHaveLength(1);
+    expect((await t.call('GET', ME, { token })).json().data.shopIds).toEqual(before);
+    await t.database.db.execute(sql`UPDATE shops SET mws_auth_state = 2 WHERE id = ${before[0]}`);
+    expect((await t.call('GET', ME, { token })).json().data.shopIds).toEqual([]);
+    await t.database.db.execute(sql`UPDATE shops SET mws_auth_state = 1 WHERE id = ${before[0]}`);
+    expect((await t.call('GET', ME, { token })).json().data.shopIds).toEqual(before);
+  });
+
   it('obeys a disabled user on the very next request', async () => {
     const token = await t.login('pm');
     await t.database.db.execute(sql`UPDATE users SET enabled = false WHERE login_name = 'pm'`);
