@@ -78,3 +78,26 @@ describe('static hosting of the web app', () => {
     }
   });
 });
+
+describe('database outage', () => {
+  it('answers /api/health and authenticated calls with 503 within a second when the database is gone', async () => {
+    const { buildApp } = await import('../../app');
+    const { openDatabase } = await import('../../db/client');
+    const { loadConfig } = await import('../../config');
+    // Nothing listens on port 1: every connection attempt fails at once.
+    const dead = openDatabase('postgres://postgres@127.0.0.1:1/none', { max: 1 });
+    const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv), db: dead.db });
+    try {
+      const t0 = Date.now();
+      const health = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(503);
+      expect(health.json().code).not.toBe(0);
+      const me = await app.inject({ method: 'GET', url: '/api/user/rest/v1/login', headers: { authorization: 'Bearer abc' } });
+      expect(me.statusCode).toBe(503);
+      expect(Date.now() - t0).toBeLessThan(2000);
+    } finally {
+      await app.close();
+      await dead.close();
+    }
+  });
+});
