@@ -181,6 +181,14 @@ const password = z
   .regex(/[0-9]/, 'needs a digit');
 export const passwordSchema = password;
 
+/** A new login name: what registration and account administrators may choose. */
+export const loginNameSchema = z
+  .string()
+  .trim()
+  .min(3, 'at least 3 characters')
+  .max(64)
+  .regex(/^[A-Za-z0-9._-]+$/, 'letters, digits, dot, dash, underscore');
+
 export const generateCaptcha = defineEndpoint({
   method: 'GET',
   path: 'user/rest/v1/users/resetPassword/generateCaptcha',
@@ -237,12 +245,7 @@ export const register = defineEndpoint({
   tags,
   write: true,
   body: z.object({
-    loginName: z
-      .string()
-      .trim()
-      .min(3, 'at least 3 characters')
-      .max(64)
-      .regex(/^[A-Za-z0-9._-]+$/, 'letters, digits, dot, dash, underscore'),
+    loginName: loginNameSchema,
     userName: z.string().trim().min(1, 'required').max(64),
     email: z.email('not an e-mail address').max(254),
     company: z.string().trim().min(1, 'required').max(128),

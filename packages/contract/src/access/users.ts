@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { pageSchema, pagingQuery } from '../envelope';
-import { passwordSchema } from './session';
+import { loginNameSchema, passwordSchema } from './session';
 
 const tags = ['users'];
 const id = z.coerce.number().int().positive();
@@ -63,12 +63,7 @@ export const createChildUser = defineEndpoint({
   write: true,
   body: z
     .object({
-      loginName: z
-        .string()
-        .trim()
-        .min(3, 'at least 3 characters')
-        .max(64)
-        .regex(/^[A-Za-z0-9._-]+$/, 'letters, digits, dot, dash, underscore'),
+      loginName: loginNameSchema,
       password: passwordSchema,
       ...editable,
     })
