@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { openBrowser, type TestBrowser } from '../support/browser';
 import { AppShell, LoginPage } from '../support/pages';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, type RunningServer, startServer } from '../support/server';
@@ -41,7 +41,19 @@ async function checkPattern(page: Page, pattern: string) {
   await tree.getByTestId('role-tree-search').fill(pattern);
   const node = tree.locator('.ant-tree-treenode').filter({ has: page.getByText(pattern, { exact: true }) });
   await node.locator('.ant-tree-checkbox').click();
+  await node.locator('.ant-tree-checkbox-checked').waitFor();
   await tree.getByTestId('role-tree-search').fill('');
+}
+
+/** Picks an option of an antd multiple Select by typing it, as a keyboard user would. */
+async function pick(page: Page, select: Locator, text: string) {
+  await select.click();
+  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text });
+  await select.locator('input').fill(text);
+  await option.first().waitFor();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await select.getByText(text).first().waitFor();
 }
 
 async function menuPaths(page: Page): Promise<string[]> {
@@ -65,6 +77,16 @@ describe('roles and users', () => {
     await page.getByTestId('role-save').click();
     await page.getByTestId('role-drawer').waitFor({ state: 'hidden' });
     await page.getByTestId('roles-table').getByText('e2e reviewer').waitFor();
+    // What the server stored is what the screen showed.
+    const adminToken = await server.login('admin');
+    const roles = await server.api('GET', 'user/rest/v1/roles?keyword=e2e', { token: adminToken });
+    const role = (roles.body.data as { list: { id: number }[] }).list[0];
+    assert.ok(role, 'the role was created');
+    const perms = await server.api('GET', `user/rest/v1/roles/permissions/${role.id}`, { token: adminToken });
+    assert.deepEqual(
+      (perms.body.data as { authPattern: string }[]).map((p) => p.authPattern).sort(),
+      ['system:audit', 'user:child', 'user:child:create'],
+    );
 
     await page.goto(`${server.base}/user/child`);
     await page.getByTestId('users-table').waitFor();
@@ -74,19 +96,18 @@ describe('roles and users', () => {
     await form.getByTestId('user-display-name').fill('E2E Reviewer');
     await form.getByTestId('user-password').fill('Reviewer-pass-1');
     await form.getByTestId('user-password-confirm').fill('Reviewer-pass-1');
-    await form.getByTestId('user-roles').click();
-    await page.locator('.ant-select-item-option', { hasText: 'e2e reviewer' }).click();
-    await page.keyboard.press('Escape');
+    await pick(page, form.getByTestId('user-roles'), 'e2e reviewer');
     await form.getByTestId('user-save').click();
     await page.getByTestId('users-table').getByText('e2e.reviewer').waitFor();
+    const users = await server.api('GET', 'user/rest/v1/users/child?keyword=e2e.reviewer', { token: adminToken });
+    const created = (users.body.data as { list: { roles: { name: string }[] }[] }).list[0];
+    assert.deepEqual(created?.roles.map((r) => r.name), ['e2e reviewer'], 'the user holds the role');
 
     // A user group holding the new user.
     await page.goto(`${server.base}/user/child?tab=groups`);
     await page.getByTestId('group-create').click();
     await page.getByTestId('group-name').fill('e2e team');
-    await page.getByTestId('group-members').click();
-    await page.locator('.ant-select-item-option', { hasText: 'e2e.reviewer' }).click();
-    await page.keyboard.press('Escape');
+    await pick(page, page.getByTestId('group-members'), 'e2e.reviewer');
     await page.getByTestId('group-save').click();
     const groups = page.getByTestId('groups-table');
     await groups.getByText('e2e team').waitFor();
