@@ -47,12 +47,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-const serverRoot = () => {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  return here.endsWith(`${path.sep}src`) ? path.resolve(here, '..') : path.resolve(here, '..');
-};
-
-export const defaultWebDist = () => path.resolve(serverRoot(), '..', 'web', 'dist');
+/** apps/web/dist, seen from src/app.ts and from the bundled dist/main.js alike (both one level below apps/server). */
+export const defaultWebDist = () => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({

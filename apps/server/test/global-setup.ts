@@ -8,7 +8,6 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { type EmbeddedServer, startEmbedded } from '../src/db/embedded';
 import { runMigrations } from '../src/db/migrate';
@@ -55,7 +54,6 @@ export default async function setup(project: TestProject) {
   await applyReferenceData(database.db, { adminPassword: TEST_ADMIN_PASSWORD });
   await applyDemoSeed(database.db, { demoPassword: TEST_DEMO_PASSWORD });
   await database.close();
-  void loadConfig; // config parsing is exercised by the app under test
 
   project.provide('pgServerUrl', serverUrl);
   project.provide('templateDb', templateDb);

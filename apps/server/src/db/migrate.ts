@@ -3,13 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { Database } from './client';
 
-/** The committed SQL migrations; found from the source tree and from the bundled dist. */
+/** The committed SQL migrations, seen from src/db/migrate.ts and from the bundled dist/main.js. */
 export function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  // src/db (tsx, vitest) or dist (bundle): both sit under apps/server.
-  const serverRoot = here.includes(`${path.sep}src${path.sep}`) || here.endsWith(`${path.sep}db`)
-    ? path.resolve(here, '..', '..')
-    : path.resolve(here, '..');
+  const serverRoot = path.basename(here) === 'db' ? path.resolve(here, '..', '..') : path.resolve(here, '..');
   return path.join(serverRoot, 'src', 'db', 'migrations');
 }
 

@@ -113,7 +113,7 @@ export async function resolveSession(
   policy: SessionPolicy,
   token: string,
   ip: string,
-  cache: GrantsCache = new GrantsCache(),
+  cache: GrantsCache,
 ): Promise<RequestActor> {
   const res = await db.execute<SessionRow>(sql`
     SELECT s.id, s.user_id, s.impersonator_user_id,

@@ -8,8 +8,8 @@ import { Can } from '../../../shared/Can';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { useNotify } from '../../../shared/components/use-notify';
 import { applyFieldErrors, zodRule } from '../../../shared/forms/form-rules';
-import { errorText } from '../../../shared/http/error-text';
 import { isApiError } from '../../../shared/http/api-error';
+import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
 import { mailSettingsQuery, useSaveMailSettings } from './mail-settings.queries';
 

@@ -3,7 +3,8 @@ import { Alert, Button, Col, Form, Input, Result, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { applyFieldErrors, sameAsRule, zodRule } from '../../../shared/forms/form-rules';
+import { applyFieldErrors, zodRule } from '../../../shared/forms/form-rules';
+import { NewPasswordFields } from '../../../shared/forms/NewPasswordFields';
 import { isApiError } from '../../../shared/http/api-error';
 import { useLang } from '../../../shared/i18n/lang';
 import { LOGIN_PATH } from '../../../shared/paths';
@@ -101,28 +102,13 @@ export default function RegisterPage() {
         <Form.Item name="company" label={t('register.company')} rules={[zodRule(shape.company, lang)]}>
           <Input autoComplete="organization" maxLength={128} data-testid="register-company" />
         </Form.Item>
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="password"
-              label={t('register.password')}
-              rules={[zodRule(shape.password, lang)]}
-              extra={t('password.rules')}
-            >
-              <Input.Password autoComplete="new-password" maxLength={128} data-testid="register-password" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="confirm"
-              label={t('password.confirm')}
-              dependencies={['password']}
-              rules={[{ required: true, message: t('password.confirmRequired') }, sameAsRule('password', t('password.mismatch'))]}
-            >
-              <Input.Password autoComplete="new-password" maxLength={128} data-testid="register-confirm" />
-            </Form.Item>
-          </Col>
-        </Row>
+        <NewPasswordFields
+          name="password"
+          label={t('register.password')}
+          sideBySide
+          testId="register-password"
+          confirmTestId="register-confirm"
+        />
         <Button type="primary" htmlType="submit" block size="large" loading={register.isPending} data-testid="register-submit">
           {t('register.submit')}
         </Button>

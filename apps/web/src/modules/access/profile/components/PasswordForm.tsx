@@ -3,7 +3,8 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../../shared/components/use-notify';
-import { applyFieldErrors, sameAsRule, zodRule } from '../../../../shared/forms/form-rules';
+import { applyFieldErrors, zodRule } from '../../../../shared/forms/form-rules';
+import { NewPasswordFields } from '../../../../shared/forms/NewPasswordFields';
 import { isApiError, noticeFor } from '../../../../shared/http/api-error';
 import { useLang } from '../../../../shared/i18n/lang';
 import { useChangePassword } from '../profile.queries';
@@ -45,22 +46,7 @@ export function PasswordForm() {
       <Form.Item name="oldPassword" label={t('profile.oldPassword')} rules={[zodRule(shape.oldPassword, lang)]}>
         <Input.Password autoComplete="current-password" maxLength={128} />
       </Form.Item>
-      <Form.Item
-        name="newPassword"
-        label={t('profile.newPassword')}
-        rules={[zodRule(shape.newPassword, lang)]}
-        extra={t('password.rules')}
-      >
-        <Input.Password autoComplete="new-password" maxLength={128} />
-      </Form.Item>
-      <Form.Item
-        name="confirm"
-        label={t('password.confirm')}
-        dependencies={['newPassword']}
-        rules={[{ required: true, message: t('password.confirmRequired') }, sameAsRule('newPassword', t('password.mismatch'))]}
-      >
-        <Input.Password autoComplete="new-password" maxLength={128} />
-      </Form.Item>
+      <NewPasswordFields name="newPassword" label={t('profile.newPassword')} />
       <Alert type="info" showIcon className="bo-form-alert" title={t('profile.passwordNote')} />
       <Button type="primary" htmlType="submit" loading={change.isPending} data-testid="password-save">
         {t('profile.changePassword')}

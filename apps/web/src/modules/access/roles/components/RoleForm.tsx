@@ -1,12 +1,11 @@
-import { ERROR_CODES, roles as ep, STATUS } from '@bo/contract';
+import { roles as ep } from '@bo/contract';
 import type { PermissionTreeNode, Role } from '@bo/contract/access/roles';
 import { Alert, Button, Form, Input, Space } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../../shared/components/use-notify';
-import { applyFieldErrors, zodRule } from '../../../../shared/forms/form-rules';
-import { isApiError } from '../../../../shared/http/api-error';
-import { errorText } from '../../../../shared/http/error-text';
+import { useEditFormProblem } from '../../../../shared/forms/edit-form-problem';
+import { zodRule } from '../../../../shared/forms/form-rules';
 import { useLang } from '../../../../shared/i18n/lang';
 import type { TreeIndex } from '../permission-tree';
 import { useCreateRole, useUpdateRole } from '../roles.queries';
@@ -34,8 +33,6 @@ interface Props {
   onReload: () => Promise<void>;
 }
 
-type Problem = { kind: 'stale' } | { kind: 'error'; text: string } | null;
-
 /** Name, description and the permission tree of a role; edits carry the version they were made on. */
 export function RoleForm({ role, tree, index, held, onDone, onCancel, onReload }: Props) {
   const { t } = useTranslation();
@@ -44,13 +41,12 @@ export function RoleForm({ role, tree, index, held, onDone, onCancel, onReload }
   const [form] = Form.useForm<Values>();
   const create = useCreateRole();
   const update = useUpdateRole();
-  const [problem, setProblem] = useState<Problem>(null);
-  const [reloading, setReloading] = useState(false);
+  const { problem, clear, report, reload, reloading } = useEditFormProblem(form, onReload);
   /** Held permissions outside what the editor may grant: the server refuses them, so saving drops them. */
   const ungrantable = useMemo(() => held.filter((p) => !index.grantable.has(p.id)), [held, index]);
 
   const submit = async (values: Values) => {
-    setProblem(null);
+    clear();
     const body = {
       name: values.name,
       description: values.description ?? '',
@@ -62,21 +58,7 @@ export function RoleForm({ role, tree, index, held, onDone, onCancel, onReload }
       notify.success(t(role ? 'roles.saved' : 'roles.created', { name: body.name }));
       onDone();
     } catch (err) {
-      if (isApiError(err) && err.code === ERROR_CODES.STALE_VERSION) setProblem({ kind: 'stale' });
-      else if (isApiError(err) && err.status === STATUS.CONFLICT)
-        form.setFields([{ name: 'name', errors: [t('roles.nameTaken')] }]);
-      else if (isApiError(err) && err.status === STATUS.FORBIDDEN)
-        setProblem({ kind: 'error', text: t('auth.errors.permissionDenied', { detail: err.message }) });
-      else if (!applyFieldErrors(form, err, lang, FIELDS)) setProblem({ kind: 'error', text: errorText(err, lang) });
-    }
-  };
-
-  const reload = async () => {
-    setReloading(true);
-    try {
-      await onReload();
-    } finally {
-      setReloading(false);
+      report(err, { fields: FIELDS, conflict: { field: 'name', text: t('roles.nameTaken') } });
     }
   };
 

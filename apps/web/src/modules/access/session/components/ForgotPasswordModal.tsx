@@ -2,7 +2,8 @@ import { session as ep, STATUS } from '@bo/contract';
 import { Alert, Button, Form, Input, Modal, Result, Steps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors, sameAsRule, zodRule } from '../../../../shared/forms/form-rules';
+import { applyFieldErrors, zodRule } from '../../../../shared/forms/form-rules';
+import { NewPasswordFields } from '../../../../shared/forms/NewPasswordFields';
 import { isApiError } from '../../../../shared/http/api-error';
 import { useLang } from '../../../../shared/i18n/lang';
 import { useCheckCaptcha, useGenerateCaptcha, useResetPassword } from '../session.queries';
@@ -135,29 +136,7 @@ export function ForgotPasswordModal({ initialLoginName, onClose }: Props) {
               </Button>
             </>
           )}
-          {step === 2 && (
-            <>
-              <Form.Item
-                name="password"
-                label={t('forgot.newPassword')}
-                rules={[zodRule(ep.passwordSchema, lang)]}
-                extra={t('password.rules')}
-              >
-                <Input.Password autoComplete="new-password" maxLength={128} />
-              </Form.Item>
-              <Form.Item
-                name="confirm"
-                label={t('password.confirm')}
-                dependencies={['password']}
-                rules={[
-                  { required: true, message: t('password.confirmRequired') },
-                  sameAsRule('password', t('password.mismatch')),
-                ]}
-              >
-                <Input.Password autoComplete="new-password" maxLength={128} />
-              </Form.Item>
-            </>
-          )}
+          {step === 2 && <NewPasswordFields name="password" label={t('forgot.newPassword')} />}
           <div className="bo-modal-actions">
             <Button onClick={() => onClose()}>{t('common.cancel')}</Button>
             {current && (

@@ -1,13 +1,12 @@
-import { ERROR_CODES, users as ep, STATUS } from '@bo/contract';
+import { users as ep } from '@bo/contract';
 import type { ChildUser } from '@bo/contract/access/users';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, Form, Input, Row, Select, Space } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../../shared/components/use-notify';
-import { applyFieldErrors, sameAsRule, zodRule } from '../../../../shared/forms/form-rules';
-import { isApiError } from '../../../../shared/http/api-error';
-import { errorText } from '../../../../shared/http/error-text';
+import { useEditFormProblem } from '../../../../shared/forms/edit-form-problem';
+import { zodRule } from '../../../../shared/forms/form-rules';
+import { NewPasswordFields } from '../../../../shared/forms/NewPasswordFields';
 import { useLang } from '../../../../shared/i18n/lang';
 import { userShopsQuery } from '../../../shops/shops-auth/shops-auth.queries';
 import { allRolesQuery } from '../../roles/roles.queries';
@@ -37,8 +36,6 @@ interface Props {
   onReload: () => Promise<void>;
 }
 
-type Problem = { kind: 'stale' } | { kind: 'error'; text: string } | null;
-
 /** A user's name, contact, roles and shops; a new user also gets a login name and a password. */
 export function UserForm({ user, onDone, onCancel, onReload }: Props) {
   const { t } = useTranslation();
@@ -49,11 +46,10 @@ export function UserForm({ user, onDone, onCancel, onReload }: Props) {
   const update = useUpdateUser();
   const roles = useQuery(allRolesQuery());
   const shops = useQuery(userShopsQuery());
-  const [problem, setProblem] = useState<Problem>(null);
-  const [reloading, setReloading] = useState(false);
+  const { problem, clear, report, reload, reloading } = useEditFormProblem(form, onReload);
 
   const submit = async (v: Values) => {
-    setProblem(null);
+    clear();
     const editable = {
       userName: v.userName,
       email: orNull(v.email),
@@ -67,21 +63,7 @@ export function UserForm({ user, onDone, onCancel, onReload }: Props) {
       notify.success(t(user ? 'users.saved' : 'users.created', { name: user?.loginName ?? v.loginName }));
       onDone();
     } catch (err) {
-      if (isApiError(err) && err.code === ERROR_CODES.STALE_VERSION) setProblem({ kind: 'stale' });
-      else if (isApiError(err) && err.status === STATUS.CONFLICT && !user)
-        form.setFields([{ name: 'loginName', errors: [t('register.loginNameTaken')] }]);
-      else if (isApiError(err) && err.status === STATUS.FORBIDDEN)
-        setProblem({ kind: 'error', text: t('auth.errors.permissionDenied', { detail: err.message }) });
-      else if (!applyFieldErrors(form, err, lang, FIELDS)) setProblem({ kind: 'error', text: errorText(err, lang) });
-    }
-  };
-
-  const reload = async () => {
-    setReloading(true);
-    try {
-      await onReload();
-    } finally {
-      setReloading(false);
+      report(err, { fields: FIELDS, conflict: user ? undefined : { field: 'loginName', text: t('register.loginNameTaken') } });
     }
   };
 
@@ -146,28 +128,13 @@ export function UserForm({ user, onDone, onCancel, onReload }: Props) {
         </Col>
       </Row>
       {!user && (
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="password"
-              label={t('users.field.password')}
-              rules={[zodRule(shape.password, lang)]}
-              extra={t('password.rules')}
-            >
-              <Input.Password maxLength={128} autoComplete="new-password" data-testid="user-password" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="confirm"
-              label={t('password.confirm')}
-              dependencies={['password']}
-              rules={[{ required: true, message: t('password.confirmRequired') }, sameAsRule('password', t('password.mismatch'))]}
-            >
-              <Input.Password maxLength={128} autoComplete="new-password" data-testid="user-password-confirm" />
-            </Form.Item>
-          </Col>
-        </Row>
+        <NewPasswordFields
+          name="password"
+          label={t('users.field.password')}
+          sideBySide
+          testId="user-password"
+          confirmTestId="user-password-confirm"
+        />
       )}
       <Form.Item name="roleIds" label={t('users.field.roles')} extra={t('users.rolesHint')}>
         <Select

@@ -1,10 +1,10 @@
-import { users as ep } from '@bo/contract';
 import type { ChildUser } from '@bo/contract/access/users';
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../../shared/components/use-notify';
-import { applyFieldErrors, sameAsRule, zodRule } from '../../../../shared/forms/form-rules';
+import { applyFieldErrors } from '../../../../shared/forms/form-rules';
+import { NewPasswordFields } from '../../../../shared/forms/NewPasswordFields';
 import { errorText } from '../../../../shared/http/error-text';
 import { useLang } from '../../../../shared/i18n/lang';
 import { useResetUserPassword } from '../users.queries';
@@ -13,8 +13,6 @@ interface Values {
   password: string;
   confirm: string;
 }
-
-const shape = ep.resetChildUserPassword.body.shape;
 
 interface Props {
   user: ChildUser | null;
@@ -60,22 +58,7 @@ export function UserPasswordModal({ user, onClose }: Props) {
       <Alert type="info" showIcon className="bo-form-alert" title={t('users.passwordNote')} />
       {error && <Alert type="error" showIcon className="bo-form-alert" title={error} />}
       <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={submit} preserve={false}>
-        <Form.Item
-          name="password"
-          label={t('profile.newPassword')}
-          rules={[zodRule(shape.password, lang)]}
-          extra={t('password.rules')}
-        >
-          <Input.Password maxLength={128} autoComplete="new-password" data-testid="user-new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t('password.confirm')}
-          dependencies={['password']}
-          rules={[{ required: true, message: t('password.confirmRequired') }, sameAsRule('password', t('password.mismatch'))]}
-        >
-          <Input.Password maxLength={128} autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields name="password" label={t('profile.newPassword')} testId="user-new-password" />
       </Form>
     </Modal>
   );

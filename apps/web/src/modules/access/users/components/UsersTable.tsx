@@ -3,8 +3,8 @@ import { Empty, Space, Table, type TableProps, Tag, Tooltip, Typography } from '
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../../shared/Can';
 import { formatDateTime } from '../../../../shared/format';
-import { tableChangeHandler } from '../../../../shared/list-paging';
 import { useLang } from '../../../../shared/i18n/lang';
+import { tableChangeHandler } from '../../../../shared/list-paging';
 import { type LockReason, type UserState, userState } from '../user-rules';
 import type { UserListQuery, UserSortField } from '../users.queries';
 import { UserRowActions } from './UserRowActions';
