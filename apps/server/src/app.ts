@@ -5,18 +5,22 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ERROR_CODES, STATUS, session as sessionEndpoints } from '@bo/contract';
+import { MAX_IMPORT_BYTES } from '@bo/contract/imports/imports';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { ERROR_CODES, STATUS, session as sessionEndpoints } from '@bo/contract';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { rolesRoutes } from './modules/access/roles/roles.routes';
 import { sessionRoutes } from './modules/access/session/session.routes';
 import { usersRoutes } from './modules/access/users/users.routes';
+import { importsRoutes } from './modules/imports/imports.routes';
+import { salesRoutes } from './modules/sales/sales.routes';
 import { shopsRoutes } from './modules/shops/shops/shops.routes';
 import { auditRoutes } from './platform/audit/audit.routes';
 import { GrantsCache } from './platform/auth/sessions.service';
@@ -85,6 +89,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   // Platform.
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 20, parts: 25 } });
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   registerAuth(app, ctx);
@@ -102,6 +107,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   sessionRoutes(app, ctx);
   rolesRoutes(app, ctx);
   shopsRoutes(app, ctx);
+  salesRoutes(app, ctx);
+  importsRoutes(app, ctx);
   usersRoutes(app, ctx);
   auditRoutes(app, ctx);
 
@@ -125,7 +132,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // A missing file (an old chunk after a deploy) must fail as a 404, not come back as the app's HTML.
     const isFile = pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname);
     if (req.url.startsWith('/api/') || req.url === '/api' || !hasWeb || req.method !== 'GET' || isFile) {
-      return reply.code(STATUS.NOT_FOUND).send({ code: ERROR_CODES.NOT_FOUND, msg: `not found: ${req.method} ${pathname}`, data: null });
+      return reply
+        .code(STATUS.NOT_FOUND)
+        .send({ code: ERROR_CODES.NOT_FOUND, msg: `not found: ${req.method} ${pathname}`, data: null });
     }
     // Client-side routes: the app decides (unknown paths show /404 there).
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -25,7 +25,13 @@ export interface TestApp {
   call(
     method: string,
     url: string,
-    opts?: { token?: string; body?: unknown; query?: Record<string, string | string[]>; headers?: Record<string, string>; ip?: string },
+    opts?: {
+      token?: string;
+      body?: unknown;
+      query?: Record<string, string | string[]>;
+      headers?: Record<string, string>;
+      ip?: string;
+    },
   ): Promise<LightMyRequestResponse>;
 }
 
@@ -51,10 +57,19 @@ export async function cloneDatabase(): Promise<string> {
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const url = await cloneDatabase();
-  const config = loadConfig({ LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, { DATABASE_URL: url, ...overrides });
+  const config = loadConfig({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' } as NodeJS.ProcessEnv, {
+    DATABASE_URL: url,
+    ...overrides,
+  });
   const database = openDatabase(url, { max: 5 });
   const codes = new MemoryCodeSender();
-  const app = await buildApp({ config, db: database.db, codeSender: codes });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    codeSender: codes,
+    // TEST_LOG_LEVEL=error shows the server's own log (e.g. the cause of a 500).
+    ...(process.env.TEST_LOG_LEVEL ? { logger: { level: process.env.TEST_LOG_LEVEL } } : {}),
+  });
   await app.ready();
   let ip = 0;
   const call: TestApp['call'] = (method, url, opts = {}) => {

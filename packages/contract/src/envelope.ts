@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 /** Every JSON reply: `{ code, msg, data }`; code 0 is success. */
-export const envelopeSchema = <T extends z.ZodType>(data: T) =>
-  z.object({ code: z.number().int(), msg: z.string(), data });
+export const envelopeSchema = <T extends z.ZodType>(data: T) => z.object({ code: z.number().int(), msg: z.string(), data });
 
 export type Envelope<T> = { code: number; msg: string; data: T };
 
@@ -28,4 +27,10 @@ export const arrayParam = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(item));
 
 /** yyyy-MM-dd */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as yyyy-MM-dd');
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as yyyy-MM-dd')
+  .refine((s) => {
+    const t = Date.parse(`${s}T00:00:00Z`);
+    return !Number.isNaN(t) && new Date(t).toISOString().startsWith(s);
+  }, 'not a calendar date');

@@ -27,3 +27,6 @@ export function openDatabase(url: string, opts: { max?: number } = {}): Database
   const db = drizzle(pool, { schema });
   return { pool, db, close: () => pool.end() };
 }
+
+/** The pool behind a Db (drizzle keeps it as `$client`), for cursors that stream. */
+export const poolOf = (db: Db): pg.Pool => (db as unknown as { $client: pg.Pool }).$client;

@@ -1,9 +1,14 @@
 /** Every table, for drizzle's typed client and drizzle-kit. */
+
+export * from '../modules/access/roles/roles.table';
+export * from '../modules/access/subsystems/subsystems.table';
+export * from '../modules/access/users/users.table';
+export * from '../modules/catalog/product-lines/product-lines.table';
+export * from '../modules/catalog/products/products.table';
+export * from '../modules/imports/imports.table';
+export * from '../modules/sales/facts/facts.table';
+export * from '../modules/sales/teams/teams.table';
+export * from '../modules/shops/shops/shops.table';
 export * from '../platform/audit/audit.table';
 export * from '../platform/auth/auth.table';
 export * from '../platform/meta/meta.table';
-export * from '../modules/access/users/users.table';
-export * from '../modules/access/roles/roles.table';
-export * from '../modules/access/subsystems/subsystems.table';
-export * from '../modules/catalog/product-lines/product-lines.table';
-export * from '../modules/shops/shops/shops.table';

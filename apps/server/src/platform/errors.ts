@@ -15,18 +15,15 @@ export class AppError extends Error {
 
 export const badRequest = (msg: string, data: unknown = null) =>
   new AppError(STATUS.BAD_REQUEST, ERROR_CODES.VALIDATION, msg, data);
-export const unauthenticated = (msg = 'sign-in required') =>
-  new AppError(STATUS.UNAUTHORIZED, ERROR_CODES.UNAUTHENTICATED, msg);
+export const unauthenticated = (msg = 'sign-in required') => new AppError(STATUS.UNAUTHORIZED, ERROR_CODES.UNAUTHENTICATED, msg);
 export const sessionExpired = () =>
   new AppError(STATUS.UNAUTHORIZED, ERROR_CODES.SESSION_EXPIRED, 'session expired, sign in again');
-export const badCredentials = () =>
-  new AppError(STATUS.FORBIDDEN, ERROR_CODES.BAD_CREDENTIALS, 'account or password wrong');
+export const badCredentials = () => new AppError(STATUS.FORBIDDEN, ERROR_CODES.BAD_CREDENTIALS, 'account or password wrong');
 export const permissionDenied = (pattern: string) =>
   new AppError(STATUS.FORBIDDEN, ERROR_CODES.PERMISSION_DENIED, `permission ${pattern} required`, { permission: pattern });
 export const forbidden = (msg: string) => new AppError(STATUS.FORBIDDEN, ERROR_CODES.PERMISSION_DENIED, msg);
 export const notFound = (what = 'not found') => new AppError(STATUS.NOT_FOUND, ERROR_CODES.NOT_FOUND, what);
-export const conflict = (msg: string, data: unknown = null) =>
-  new AppError(STATUS.CONFLICT, ERROR_CODES.CONFLICT, msg, data);
+export const conflict = (msg: string, data: unknown = null) => new AppError(STATUS.CONFLICT, ERROR_CODES.CONFLICT, msg, data);
 export const staleVersion = () =>
   new AppError(STATUS.CONFLICT, ERROR_CODES.STALE_VERSION, 'someone else changed this record; reload and try again');
 export const throttled = (retryAfterSeconds: number) =>
@@ -45,9 +42,31 @@ export function isDbUnavailable(err: unknown, depth = 0): boolean {
   const cause = (err as { cause?: unknown }).cause;
   if (cause && isDbUnavailable(cause, depth + 1)) return true;
   const e = err as { code?: string; message?: string };
-  if (e.code && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', '57P01', '57P02', '57P03', '08006', '08001', '08003', '08004'].includes(e.code)) {
+  if (
+    e.code &&
+    [
+      'ECONNREFUSED',
+      'ECONNRESET',
+      'ETIMEDOUT',
+      'ENOTFOUND',
+      'EPIPE',
+      '57P01',
+      '57P02',
+      '57P03',
+      '08006',
+      '08001',
+      '08003',
+      '08004',
+    ].includes(e.code)
+  ) {
     return true;
   }
   const m = e.message ?? '';
-  return /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|Client has encountered a connection error/i.test(m);
+  return /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|Client has encountered a connection error/i.test(
+    m,
+  );
 }
+
+/** A 400 about one field, shaped like a schema refusal (`data.fields`), so forms show it on the field. */
+export const fieldError = (path: string, message: string) =>
+  new AppError(STATUS.BAD_REQUEST, ERROR_CODES.VALIDATION, `${path}: ${message}`, { fields: [{ path, message }] });

@@ -4,11 +4,12 @@
  * own so that isolation can be seen. Applied once; recorded in app_meta.
  */
 import { randomBytes } from 'node:crypto';
-import { PERMISSION_CATALOGUE, SHOP_REQUIRED_PATTERNS, USER_TYPE, type PermissionItemDef } from '@bo/contract';
+import { PERMISSION_CATALOGUE, type PermissionItemDef, SHOP_REQUIRED_PATTERNS, USER_TYPE } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { textSet } from '../db/sql';
 import { hashPassword } from '../platform/auth/password';
+import { applySalesDemoOnce } from './sales-demo/generate';
 
 type Pick = (p: PermissionItemDef) => boolean;
 const inGroups =
@@ -77,7 +78,12 @@ export const DEMO_ROLES: DemoRole[] = [
   {
     name: 'external shop account',
     description: 'A shop of another seller: its own sales, listings and mail',
-    picks: any(patterns(...SHOP_REQUIRED_PATTERNS), patterns('user:shop:auth', 'user:shop:auth:create', 'user:shop:auth:edit')),
+    picks: any(
+      patterns(...SHOP_REQUIRED_PATTERNS),
+      // A shop exports and imports its own data.
+      patterns(...SHOP_REQUIRED_PATTERNS.flatMap((p) => [`${p}:export`, `${p}:import`])),
+      patterns('user:shop:auth', 'user:shop:auth:create', 'user:shop:auth:edit'),
+    ),
   },
 ];
 
@@ -149,6 +155,13 @@ export interface DemoResult {
 }
 
 export async function applyDemoSeed(db: Db, opts: { demoPassword?: string }): Promise<DemoResult> {
+  const result = await applyDemoUsersAndShops(db, opts);
+  // Products, listings and sales (sales-demo/): recorded under a key of their own, so a failure is retried at the next start.
+  await applySalesDemoOnce(db);
+  return result;
+}
+
+async function applyDemoUsersAndShops(db: Db, opts: { demoPassword?: string }): Promise<DemoResult> {
   const done = await db.execute(sql`SELECT 1 FROM app_meta WHERE key = ${DEMO_SEED_KEY}`);
   if (done.rows.length) return { applied: false, generatedPassword: null };
   const generated = opts.demoPassword ? null : randomBytes(9).toString('base64url');
@@ -166,8 +179,16 @@ export async function applyDemoSeed(db: Db, opts: { demoPassword?: string }): Pr
       companyShopIds.push(await insertShop(tx, 1, marketId, name, 'A1LUMIOSELLER'));
     }
     for (const u of DEMO_USERS) {
-      const id = await insertUser(tx, { accountId: 1, loginName: u.loginName, userName: u.userName, userType: USER_TYPE.STAFF, hash });
-      await tx.execute(sql`INSERT INTO user_roles (user_id, role_id) VALUES (${id}, ${roleIds.get(u.role)}) ON CONFLICT DO NOTHING`);
+      const id = await insertUser(tx, {
+        accountId: 1,
+        loginName: u.loginName,
+        userName: u.userName,
+        userType: USER_TYPE.STAFF,
+        hash,
+      });
+      await tx.execute(
+        sql`INSERT INTO user_roles (user_id, role_id) VALUES (${id}, ${roleIds.get(u.role)}) ON CONFLICT DO NOTHING`,
+      );
     }
 
     // Two external sellers, each in an account of its own, with a shop of its own.
@@ -176,9 +197,7 @@ export async function applyDemoSeed(db: Db, opts: { demoPassword?: string }): Pr
       ['a', 0, 'Brightway Home US', 'A2SHOPASELLER'],
       ['b', 1, 'Nordlicht DE', 'A3SHOPBSELLER'],
     ] as const) {
-      const acct = await tx.execute<{ id: number }>(
-        sql`INSERT INTO accounts (name) VALUES (${shopName}) RETURNING id`,
-      );
+      const acct = await tx.execute<{ id: number }>(sql`INSERT INTO accounts (name) VALUES (${shopName}) RETURNING id`);
       const accountId = Number(acct.rows[0]?.id);
       const shopId = await insertShop(tx, accountId, marketId, shopName, seller);
       const userId = await insertUser(tx, {

@@ -3,10 +3,17 @@
  * row names. Then the isolation sweep: a canary seeded into shop B's rows appears nowhere
  * that shop A can read.
  */
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../harness';
+import { multipart } from '../multipart';
 import { ACTORS, type ActorFactory, prepareActors } from './actors';
-import { ROWS } from './rows';
+import { type MatrixRequest, ROWS } from './rows';
+
+function multipartRequest(m: NonNullable<MatrixRequest['multipart']>, token: string | null) {
+  const { payload, headers } = multipart(m.fields, m.file);
+  return { payload, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } };
+}
 
 let t: TestApp;
 let actors: ActorFactory;
@@ -41,8 +48,15 @@ describe('permission matrix', () => {
         n++;
         const req = await row.request({ n, pool: t.database.pool });
         const token = await actors.token(actor);
-        const res = await t.call(method, req.url, { token: token ?? undefined, query: req.query, body: req.body });
-        if (res.statusCode !== expected[i]) mismatches.push(`${key} as ${actor}: ${res.statusCode}, expected ${expected[i]} — ${res.body.slice(0, 160)}`);
+        const res = req.multipart
+          ? await t.app.inject({
+              method: method as 'POST',
+              url: req.url,
+              ...multipartRequest(req.multipart, token),
+            })
+          : await t.call(method, req.url, { token: token ?? undefined, query: req.query, body: req.body });
+        if (res.statusCode !== expected[i])
+          mismatches.push(`${key} as ${actor}: ${res.statusCode}, expected ${expected[i]} — ${res.body.slice(0, 160)}`);
       }
     }
     console.log(`permission matrix: ${apiRoutes().length} routes × ${ACTORS.length} actors = ${n} cells`);
@@ -53,10 +67,31 @@ describe('permission matrix', () => {
 describe('shop isolation', () => {
   it('never shows shop B’s rows to shop A in anything A can read', async () => {
     const CANARY = 'CANARY-SHOP-B-7f3a';
-    await t.database.pool.query(`UPDATE shops SET name = $1 WHERE account_id = (SELECT account_id FROM users WHERE login_name = 'shop.b')`, [CANARY]);
-    await t.database.pool.query(`UPDATE users SET user_name = $1, email = 'canary-b@example.com' WHERE login_name = 'shop.b'`, [CANARY]);
+    await t.database.pool.query(
+      `UPDATE shops SET name = $1 WHERE account_id = (SELECT account_id FROM users WHERE login_name = 'shop.b')`,
+      [CANARY],
+    );
+    await t.database.pool.query(`UPDATE users SET user_name = $1, email = 'canary-b@example.com' WHERE login_name = 'shop.b'`, [
+      CANARY,
+    ]);
     const shopBIds = (await t.database.pool.query(`SELECT id FROM shops WHERE name = $1`, [CANARY])).rows.map((r) => r.id);
+    // Shop B's listings and SKUs carry the canary too, so sales rows and exports are covered.
+    await t.database.pool.query(`UPDATE listings SET title = $1 || ' ' || title WHERE shop_id = ANY($2)`, [CANARY, shopBIds]);
+    await t.database.pool.query(
+      `UPDATE skus SET sku = $1 || '-' || sku WHERE id IN (SELECT sku_id FROM listings WHERE shop_id = ANY($2))`,
+      [CANARY, shopBIds],
+    );
+    const textOf = async (res: { headers: Record<string, unknown>; body: string; rawPayload: Buffer }) => {
+      if (!String(res.headers['content-type'] ?? '').includes('spreadsheetml')) return res.body;
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const cells: string[] = [];
+      for (const ws of wb.worksheets) ws.eachRow((row) => cells.push(JSON.stringify(row.values)));
+      return cells.join('\n');
+    };
     let reads = 0;
+    let exports = 0;
+    let rowsSeen = 0;
     for (const key of apiRoutes().filter((k) => k.startsWith('GET '))) {
       const row = ROWS[key];
       if (!row) continue;
@@ -64,10 +99,17 @@ describe('shop isolation', () => {
       const token = (await actors.token('shopA')) ?? undefined;
       const res = await t.call('GET', req.url, { token, query: req.query });
       reads++;
-      expect(res.body.includes(CANARY), `${key} leaked shop B to shop A`).toBe(false);
-      expect(res.body.includes('canary-b@example.com'), `${key} leaked shop B's user to shop A`).toBe(false);
+      const text = await textOf(res);
+      if (text !== res.body) exports++;
+      if (key.includes('sales_profit') && res.statusCode === 200 && text === res.body)
+        rowsSeen += ((res.json() as { data: { list?: unknown[] } }).data.list ?? []).length;
+      expect(text.includes(CANARY), `${key} leaked shop B to shop A`).toBe(false);
+      expect(text.includes('canary-b@example.com'), `${key} leaked shop B's user to shop A`).toBe(false);
     }
     expect(reads).toBeGreaterThan(5);
+    expect(exports, 'the sweep reads the exports as spreadsheets').toBeGreaterThanOrEqual(2);
+    // Shop A sees its own sales, so an empty answer cannot pass for isolation.
+    expect(rowsSeen).toBeGreaterThan(0);
     expect(shopBIds.length).toBeGreaterThanOrEqual(1);
   });
 });

@@ -18,7 +18,8 @@ describe('user/rest/v1/users/child', () => {
     expect(res.statusCode).toBe(200);
     const d = res.json().data;
     expect(d.list).toHaveLength(5);
-    expect(d.total).toBe(8);
+    // admin, seven demo users, and the two directors of the sales demo.
+    expect(d.total).toBe(10);
     expect(d.list.every((u: { loginName: string }) => !u.loginName.startsWith('shop.'))).toBe(true);
     const ppc = (await t.call('GET', CHILD, { token: admin, query: { keyword: 'ppc' } })).json().data.list;
     expect(ppc[0].roles[0].name).toBe('PPC specialist');
@@ -29,7 +30,14 @@ describe('user/rest/v1/users/child', () => {
     const shop = await q1(`SELECT id FROM shops WHERE account_id = 1 ORDER BY id LIMIT 1`);
     const res = await t.call('POST', CHILD, {
       token: admin,
-      body: { loginName: 'new.analyst', userName: 'New Analyst', email: 'na@example.com', password: 'Analyst-pass-1', roleIds: [role.id], shopIds: [shop.id] },
+      body: {
+        loginName: 'new.analyst',
+        userName: 'New Analyst',
+        email: 'na@example.com',
+        password: 'Analyst-pass-1',
+        roleIds: [role.id],
+        shopIds: [shop.id],
+      },
     });
     expect(res.statusCode).toBe(200);
     const token = await t.login('new.analyst', 'Analyst-pass-1');
@@ -50,17 +58,32 @@ describe('user/rest/v1/users/child', () => {
   it('edits with a version, disables (sessions end at once), re-enables, and sets a password', async () => {
     const u = await q1(`SELECT id, version FROM users WHERE login_name = 'cs.agent'`);
     const session = await t.login('cs.agent');
-    const upd = await t.call('PUT', `${CHILD}/${u.id}`, { token: admin, body: { version: u.version, userName: 'Agent Smith', roleIds: [], shopIds: [] } });
+    const upd = await t.call('PUT', `${CHILD}/${u.id}`, {
+      token: admin,
+      body: { version: u.version, userName: 'Agent Smith', roleIds: [], shopIds: [] },
+    });
     expect(upd.statusCode).toBe(200);
-    expect((await t.call('PUT', `${CHILD}/${u.id}`, { token: admin, body: { version: u.version, userName: 'Stale', roleIds: [], shopIds: [] } })).statusCode).toBe(409);
+    expect(
+      (
+        await t.call('PUT', `${CHILD}/${u.id}`, {
+          token: admin,
+          body: { version: u.version, userName: 'Stale', roleIds: [], shopIds: [] },
+        })
+      ).statusCode,
+    ).toBe(409);
     const v = upd.json().data.version;
     const off = await t.call('PUT', `${CHILD}/${u.id}/state`, { token: admin, body: { enabled: false, version: v } });
     expect(off.statusCode).toBe(200);
     expect((await t.call('GET', '/api/user/rest/v1/login', { token: session })).statusCode).toBe(401);
-    const on = await t.call('PUT', `${CHILD}/${u.id}/state`, { token: admin, body: { enabled: true, version: off.json().data.version } });
+    const on = await t.call('PUT', `${CHILD}/${u.id}/state`, {
+      token: admin,
+      body: { enabled: true, version: off.json().data.version },
+    });
     expect(on.statusCode).toBe(200);
     expect((await t.call('PUT', `${CHILD}/${u.id}/password`, { token: admin, body: { password: 'weak' } })).statusCode).toBe(400);
-    expect((await t.call('PUT', `${CHILD}/${u.id}/password`, { token: admin, body: { password: 'Agent-pass-99' } })).statusCode).toBe(200);
+    expect(
+      (await t.call('PUT', `${CHILD}/${u.id}/password`, { token: admin, body: { password: 'Agent-pass-99' } })).statusCode,
+    ).toBe(200);
     await t.login('cs.agent', 'Agent-pass-99');
   });
 
@@ -75,9 +98,15 @@ describe('user/rest/v1/users/child', () => {
 
   it('closes escalation: not oneself, not the administrator, not other accounts', async () => {
     const self = await q1(`SELECT id, version FROM users WHERE login_name = 'admin'`);
-    expect((await t.call('PUT', `${CHILD}/${self.id}/state`, { token: admin, body: { enabled: false, version: self.version } })).statusCode).toBe(403);
+    expect(
+      (await t.call('PUT', `${CHILD}/${self.id}/state`, { token: admin, body: { enabled: false, version: self.version } }))
+        .statusCode,
+    ).toBe(403);
     const shopB = await q1(`SELECT id, version FROM users WHERE login_name = 'shop.b'`);
-    expect((await t.call('PUT', `${CHILD}/${shopB.id}/state`, { token: admin, body: { enabled: false, version: shopB.version } })).statusCode).toBe(404);
+    expect(
+      (await t.call('PUT', `${CHILD}/${shopB.id}/state`, { token: admin, body: { enabled: false, version: shopB.version } }))
+        .statusCode,
+    ).toBe(404);
     const manager = await t.login('sales.manager');
     const adminRole = await q1(`SELECT id FROM roles WHERE builtin`);
     const r = await t.call('POST', CHILD, {
@@ -98,13 +127,24 @@ describe('user/rest/v1/users/child', () => {
 
 describe('GET user/rest/v1/audit-log', () => {
   it('shows administrators who did what, including god-view writes', async () => {
-    const gv = (await t.call('GET', '/api/user/rest/v1/users/godView', { token: admin, query: { name: 'pm' } })).json().data.token;
-    await t.call('PUT', '/api/user/rest/v1/users/profile', { token: gv, body: { userName: 'PM', email: null, zoneId: 'UTC', language: null } });
+    const gv = (await t.call('GET', '/api/user/rest/v1/users/godView', { token: admin, query: { name: 'pm' } })).json().data
+      .token;
+    await t.call('PUT', '/api/user/rest/v1/users/profile', {
+      token: gv,
+      body: { userName: 'PM', email: null, zoneId: 'UTC', language: null },
+    });
     const res = await t.call('GET', '/api/user/rest/v1/audit-log', { token: admin, query: { godViewOnly: 'true' } });
     expect(res.statusCode).toBe(200);
     const rows = res.json().data.list;
-    expect(rows.some((r: { action: string; actor: string; impersonator: string }) => r.action === 'user.profile.update' && r.actor === 'pm' && r.impersonator === 'admin')).toBe(true);
-    expect((await t.call('GET', '/api/user/rest/v1/audit-log', { token: admin, query: { from: 'yesterday' } })).statusCode).toBe(400);
+    expect(
+      rows.some(
+        (r: { action: string; actor: string; impersonator: string }) =>
+          r.action === 'user.profile.update' && r.actor === 'pm' && r.impersonator === 'admin',
+      ),
+    ).toBe(true);
+    expect((await t.call('GET', '/api/user/rest/v1/audit-log', { token: admin, query: { from: 'yesterday' } })).statusCode).toBe(
+      400,
+    );
     expect((await t.call('GET', '/api/user/rest/v1/audit-log', { token: await t.login('sales.manager') })).statusCode).toBe(403);
     expect((await t.call('GET', '/api/user/rest/v1/audit-log')).statusCode).toBe(401);
   });
@@ -112,18 +152,36 @@ describe('GET user/rest/v1/audit-log', () => {
 
 describe('user/rest/v1/userGroups', () => {
   it('creates, lists, updates with a version and deletes groups of the account’s users', async () => {
-    const ids = (await t.database.pool.query(`SELECT id FROM users WHERE login_name IN ('cs.agent', 'cs.lead') ORDER BY id`)).rows.map((r) => r.id);
-    const created = await t.call('POST', '/api/user/rest/v1/userGroups', { token: admin, body: { name: 'EU shift', userIds: ids } });
+    const ids = (
+      await t.database.pool.query(`SELECT id FROM users WHERE login_name IN ('cs.agent', 'cs.lead') ORDER BY id`)
+    ).rows.map((r) => r.id);
+    const created = await t.call('POST', '/api/user/rest/v1/userGroups', {
+      token: admin,
+      body: { name: 'EU shift', userIds: ids },
+    });
     expect(created.statusCode).toBe(200);
     const id = created.json().data.id;
     const list = (await t.call('GET', '/api/user/rest/v1/userGroups', { token: admin })).json().data;
-    expect(list.find((g: { id: number }) => g.id === id).members.map((m: { loginName: string }) => m.loginName)).toEqual(['cs.agent', 'cs.lead']);
-    expect((await t.call('POST', '/api/user/rest/v1/userGroups', { token: admin, body: { name: 'eu SHIFT' } })).statusCode).toBe(409);
+    expect(list.find((g: { id: number }) => g.id === id).members.map((m: { loginName: string }) => m.loginName)).toEqual([
+      'cs.agent',
+      'cs.lead',
+    ]);
+    expect((await t.call('POST', '/api/user/rest/v1/userGroups', { token: admin, body: { name: 'eu SHIFT' } })).statusCode).toBe(
+      409,
+    );
     const foreign = (await t.database.pool.query(`SELECT id FROM users WHERE login_name = 'shop.a'`)).rows[0].id;
-    expect((await t.call('POST', '/api/user/rest/v1/userGroups', { token: admin, body: { name: 'mixed', userIds: [foreign] } })).statusCode).toBe(400);
-    const upd = await t.call('PUT', `/api/user/rest/v1/userGroups/${id}`, { token: admin, body: { version: 1, name: 'EU shift', userIds: ids.slice(0, 1) } });
+    expect(
+      (await t.call('POST', '/api/user/rest/v1/userGroups', { token: admin, body: { name: 'mixed', userIds: [foreign] } }))
+        .statusCode,
+    ).toBe(400);
+    const upd = await t.call('PUT', `/api/user/rest/v1/userGroups/${id}`, {
+      token: admin,
+      body: { version: 1, name: 'EU shift', userIds: ids.slice(0, 1) },
+    });
     expect(upd.statusCode).toBe(200);
-    expect((await t.call('PUT', `/api/user/rest/v1/userGroups/${id}`, { token: admin, body: { version: 1, name: 'x' } })).statusCode).toBe(409);
+    expect(
+      (await t.call('PUT', `/api/user/rest/v1/userGroups/${id}`, { token: admin, body: { version: 1, name: 'x' } })).statusCode,
+    ).toBe(409);
     const shopA = await t.login('shop.a');
     expect((await t.call('DELETE', `/api/user/rest/v1/userGroups/${id}`, { token: shopA })).statusCode).toBe(403);
     expect((await t.call('DELETE', `/api/user/rest/v1/userGroups/${id}`, { token: admin })).statusCode).toBe(200);

@@ -84,6 +84,11 @@ export async function listForUser(ctx: AppContext, actor: RequestActor): Promise
   }));
 }
 
+/** The ids of the shops the caller may read sales, ads and mail of (the isolation rule above). */
+export async function visibleShopIds(ctx: AppContext, actor: RequestActor): Promise<number[]> {
+  return (await repo.listShops(ctx.db, scopeOf(actor))).map((r) => r.id);
+}
+
 export async function listAuths(ctx: AppContext, actor: RequestActor): Promise<ShopAuth[]> {
   const bySeller = new Map<string, ShopRow[]>();
   for (const r of await repo.listShops(ctx.db, scopeOf(actor))) {

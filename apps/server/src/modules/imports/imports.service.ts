@@ -1,0 +1,532 @@
+/**
+ * The import facility. Rules:
+ * - Upload parses and checks the file and stores what it would write; nothing reaches
+ *   the facts until commit. Every upload records kind, variant, header fingerprint, file
+ *   hash, marketplace, currency, time zone and the exchange rates of the days it touches.
+ * - A column set that matches no known variant is held for review (status 'held') with
+ *   a diff against the closest variant; it can never be committed.
+ * - The shop decides marketplace, currency and time zone. A file in another currency, or
+ *   rows from another marketplace, are refused, not converted.
+ * - Rows are matched to the shop's listings by SKU (then ASIN); an unknown one is a row
+ *   error. A file with row errors is committed only when the user asks for its good rows.
+ * - Commit writes in one transaction under the shop's lock; whole days are replaced
+ *   (re-importing the same file changes nothing), and the result says what changed per day.
+ * - A Business Report of one day becomes that day's facts; a longer one is stored as the
+ *   period's totals, never spread over days.
+ * - Isolation: an import is visible only to callers who see its shop and hold its kind's
+ *   permission; otherwise it does not exist (404).
+ */
+import { MARKETS } from '@bo/contract';
+import { IMPORT_KINDS, type ImportKind, type ImportPreview, type ImportRecord } from '@bo/contract/imports/imports';
+import { sql } from 'drizzle-orm';
+import { intSet } from '../../db/sql';
+import { audit } from '../../platform/audit/audit.service';
+import type { RequestActor } from '../../platform/auth/actor';
+import type { AppContext } from '../../platform/context';
+import { badRequest, conflict, fieldError, notFound, permissionDenied } from '../../platform/errors';
+import { dayTotals, lockShopFacts, refreshRollups, writeSalesFigures, zeroSalesNotIn } from '../sales/facts/facts.service';
+import { visibleShopIds } from '../shops/shops/shops.service';
+import { type BusinessReportRow, marketplaceLocalDate, type OrderRow, parseReport, type RowProblem } from './parsers';
+
+/** A row to write: one listing on one day, or (day null) over the import's period. */
+interface PayloadRow {
+  line: number;
+  listingId: number;
+  sku: string;
+  asin: string;
+  day: string | null;
+  units: number;
+  orders: number;
+  revenue: string;
+  sessions: number | null;
+  pageViews: number | null;
+}
+
+export interface UploadFields {
+  kind: ImportKind;
+  shopId: number;
+  marketId?: number;
+  periodStart?: string;
+  periodEnd?: string;
+}
+
+const PREVIEW_ROWS = 200;
+const MAX_PROBLEMS = 1000;
+const CHUNK = 5000;
+
+const DAY = 86_400_000;
+const daysFrom = (start: string, end: string) => {
+  const out: string[] = [];
+  for (let t = Date.parse(`${start}T00:00:00Z`); t <= Date.parse(`${end}T00:00:00Z`); t += DAY) {
+    out.push(new Date(t).toISOString().slice(0, 10));
+  }
+  return out;
+};
+
+const cents = (s: string) => Math.round(Number(s) * 100);
+const fromCents = (c: number) => (c / 100).toFixed(2);
+
+function mayUpload(actor: RequestActor, kind: ImportKind) {
+  const p = IMPORT_KINDS[kind].upload;
+  if (!actor.permissions.has(p)) throw permissionDenied(p);
+}
+
+const viewableKinds = (actor: RequestActor) =>
+  (Object.keys(IMPORT_KINDS) as ImportKind[]).filter((k) => actor.permissions.has(IMPORT_KINDS[k].view));
+
+interface ListingKey extends Record<string, unknown> {
+  id: number;
+  sku: string;
+  asin: string;
+}
+
+async function shopListings(ctx: AppContext, shopId: number) {
+  const res = await ctx.db.execute<ListingKey>(sql`
+    SELECT li.id, sk.sku, li.asin FROM listings li JOIN skus sk ON sk.id = li.sku_id WHERE li.shop_id = ${shopId}`);
+  const bySku = new Map<string, ListingKey>();
+  const byAsin = new Map<string, ListingKey>();
+  for (const l of res.rows) {
+    bySku.set(l.sku.toUpperCase(), l);
+    if (!byAsin.has(l.asin)) byAsin.set(l.asin, l);
+  }
+  return { bySku, byAsin };
+}
+
+function matchListing(
+  listings: Awaited<ReturnType<typeof shopListings>>,
+  sku: string | null,
+  asin: string,
+): ListingKey | undefined {
+  return (sku ? listings.bySku.get(sku.trim().toUpperCase()) : undefined) ?? listings.byAsin.get(asin);
+}
+
+/** Business Report rows → one row per listing (a listing listed twice is summed). */
+function fromBusinessReport(
+  rows: readonly BusinessReportRow[],
+  listings: Awaited<ReturnType<typeof shopListings>>,
+  fields: UploadFields,
+  errors: RowProblem[],
+): PayloadRow[] {
+  const oneDay = fields.periodStart === fields.periodEnd;
+  const byListing = new Map<number, PayloadRow & { cents: number }>();
+  for (const r of rows) {
+    const l = matchListing(listings, r.sku, r.asin);
+    if (!l) {
+      errors.push({
+        line: r.line,
+        column: r.sku ? 'SKU' : 'ASIN',
+        message: `no listing for ${r.sku ? `SKU ${r.sku}` : `ASIN ${r.asin}`} in this shop`,
+      });
+      continue;
+    }
+    const prev = byListing.get(l.id);
+    const add = (a: number | null, b: number | null) => (a === null && b === null ? null : (a ?? 0) + (b ?? 0));
+    byListing.set(l.id, {
+      line: prev?.line ?? r.line,
+      listingId: l.id,
+      sku: l.sku,
+      asin: l.asin,
+      day: oneDay ? (fields.periodStart ?? null) : null,
+      units: (prev?.units ?? 0) + r.unitsOrdered,
+      orders: (prev?.orders ?? 0) + r.totalOrderItems,
+      cents: (prev?.cents ?? 0) + cents(r.orderedProductSales),
+      revenue: '',
+      sessions: add(prev?.sessions ?? null, r.sessions),
+      pageViews: add(prev?.pageViews ?? null, r.pageViews),
+    });
+  }
+  return [...byListing.values()].map(({ cents: c, ...row }) => ({ ...row, revenue: fromCents(c) }));
+}
+
+/** All Orders rows → one row per listing and marketplace-local day (cancelled orders left out). */
+function fromAllOrders(
+  rows: readonly OrderRow[],
+  listings: Awaited<ReturnType<typeof shopListings>>,
+  marketId: number,
+  fields: UploadFields,
+  errors: RowProblem[],
+  warnings: RowProblem[],
+): PayloadRow[] {
+  const groups = new Map<string, PayloadRow & { cents: number; orderIds: Set<string> }>();
+  let cancelled = 0;
+  for (const r of rows) {
+    if (r.marketId !== null && r.marketId !== marketId) {
+      const code = MARKETS.find((m) => m.id === r.marketId)?.code ?? r.salesChannel;
+      errors.push({
+        line: r.line,
+        column: 'sales-channel',
+        message: `an order of ${r.salesChannel} (${code}) in a shop of another marketplace`,
+      });
+      continue;
+    }
+    const day = marketplaceLocalDate(r.purchaseDate, marketId);
+    if ((fields.periodStart && day < fields.periodStart) || (fields.periodEnd && day > fields.periodEnd)) {
+      errors.push({
+        line: r.line,
+        column: 'purchase-date',
+        message: `purchased on ${day}, outside the period ${fields.periodStart ?? '…'} – ${fields.periodEnd ?? '…'}`,
+      });
+      continue;
+    }
+    const l = matchListing(listings, r.sku, r.asin);
+    if (!l) {
+      errors.push({ line: r.line, column: 'sku', message: `no listing for SKU ${r.sku} in this shop` });
+      continue;
+    }
+    if (/^cancel/i.test(r.orderStatus) || /^cancel/i.test(r.itemStatus ?? '')) {
+      cancelled++;
+      continue;
+    }
+    const key = `${l.id}|${day}`;
+    const g = groups.get(key) ?? {
+      line: r.line,
+      listingId: l.id,
+      sku: l.sku,
+      asin: l.asin,
+      day,
+      units: 0,
+      orders: 0,
+      revenue: '',
+      sessions: null,
+      pageViews: null,
+      cents: 0,
+      orderIds: new Set<string>(),
+    };
+    g.units += r.quantity;
+    // Files write the promotion discount with either sign; it always lowers the revenue.
+    g.cents += cents(r.itemPrice) - Math.abs(cents(r.itemPromotionDiscount));
+    g.orderIds.add(r.orderId);
+    groups.set(key, g);
+  }
+  if (cancelled > 0) warnings.push({ line: 1, message: `${cancelled} cancelled order lines left out` });
+  return [...groups.values()].map(({ cents: c, orderIds, ...row }) => ({ ...row, orders: orderIds.size, revenue: fromCents(c) }));
+}
+
+/** The days a commit replaces: the period when given, else the days the file has. */
+function replacedDays(kind: ImportKind, fields: UploadFields, payload: readonly PayloadRow[]): string[] {
+  if (kind === 'business-report')
+    return fields.periodStart === fields.periodEnd && fields.periodStart ? [fields.periodStart] : [];
+  const days = payload
+    .map((r) => r.day)
+    .filter((d): d is string => d !== null)
+    .sort();
+  const start = fields.periodStart ?? days[0];
+  const end = fields.periodEnd ?? days[days.length - 1];
+  return start && end ? daysFrom(start, end) : [];
+}
+
+export async function upload(
+  ctx: AppContext,
+  actor: RequestActor,
+  file: { fileName: string; bytes: Buffer },
+  fields: UploadFields,
+): Promise<ImportPreview> {
+  mayUpload(actor, fields.kind);
+  const visible = await visibleShopIds(ctx, actor);
+  if (!visible.includes(fields.shopId)) throw notFound('shop not found');
+  const [shop] = (
+    await ctx.db.execute<{ market_id: number; name: string }>(sql`SELECT market_id, name FROM shops WHERE id = ${fields.shopId}`)
+  ).rows;
+  if (!shop) throw notFound('shop not found');
+  const market = MARKETS.find((m) => m.id === shop.market_id);
+  if (!market) throw badRequest('the shop has an unknown marketplace');
+  if (fields.marketId !== undefined && fields.marketId !== market.id) {
+    throw fieldError('marketId', `the shop ${shop.name} sells on ${market.code}`);
+  }
+  if (file.bytes.length === 0) throw fieldError('file', 'the file is empty');
+
+  const parsed =
+    fields.kind === 'business-report' ? parseReport('business-report', file.bytes) : parseReport('all-orders', file.bytes);
+  const errors: RowProblem[] = [...parsed.errors];
+  const warnings: RowProblem[] = [...parsed.warnings];
+  if (parsed.currency && parsed.currency !== market.currency) {
+    errors.unshift({ line: 1, message: `the file's money is in ${parsed.currency}, the shop sells in ${market.currency}` });
+  }
+  if (fields.kind === 'business-report' && parsed.marketId !== null && parsed.marketId !== market.id) {
+    errors.unshift({ line: 1, message: `the file is from another marketplace than the shop's (${market.code})` });
+  }
+  const currencyMismatch = parsed.currency !== null && parsed.currency !== market.currency;
+
+  const listings = await shopListings(ctx, fields.shopId);
+  let payload: PayloadRow[] = [];
+  if (!parsed.unknownHeader && !currencyMismatch) {
+    payload =
+      parsed.kind === 'business-report'
+        ? fromBusinessReport(parsed.rows as BusinessReportRow[], listings, fields, errors)
+        : fromAllOrders(parsed.rows as OrderRow[], listings, market.id, fields, errors, warnings);
+  }
+  if (parsed.rows.length === 0 && !parsed.unknownHeader) warnings.push({ line: 1, message: 'the file has no data rows' });
+
+  // The exchange rates of the days the import touches, fixed now so the preview shows what commit will use.
+  const days = [...new Set(payload.map((r) => r.day ?? fields.periodStart ?? ''))].filter(Boolean).sort();
+  const rateSnapshot: Record<string, number> = {};
+  if (days.length > 0) {
+    const rates = await ctx.db.execute<{ day: string; rate: string | null }>(sql`
+      SELECT to_char(d, 'YYYY-MM-DD') AS day,
+             coalesce((SELECT er.rate FROM exchange_rates er WHERE er.currency = ${market.currency} AND er.day <= d
+                        ORDER BY er.day DESC LIMIT 1), CASE WHEN ${market.currency} = 'USD' THEN 1 END) AS rate
+        FROM (SELECT (jsonb_array_elements_text(${JSON.stringify(days)}::jsonb))::date AS d) x`);
+    const missing = rates.rows.filter((r) => r.rate === null).map((r) => r.day);
+    for (const r of rates.rows) if (r.rate !== null) rateSnapshot[r.day] = Number(r.rate);
+    if (missing.length > 0) {
+      errors.unshift({
+        line: 1,
+        message: `no exchange rate for ${market.currency} on or before ${missing[0]}: record the rate first`,
+      });
+      payload = payload.filter((r) => !missing.includes(r.day ?? fields.periodStart ?? ''));
+    }
+  }
+  const fileErrors = errors.some((e) => e.line === 1 && !e.column);
+
+  const [dup] = (
+    await ctx.db.execute<{ id: number }>(sql`
+      SELECT id FROM imports WHERE shop_id = ${fields.shopId} AND file_hash = ${parsed.fileHash} AND status = 'committed'
+       ORDER BY id DESC LIMIT 1`)
+  ).rows;
+  if (dup)
+    warnings.unshift({
+      line: 1,
+      message: `this file was already committed as import #${dup.id}: committing it again changes nothing`,
+    });
+
+  const status = parsed.unknownHeader || fileErrors ? 'held' : 'preview';
+  const id = await ctx.db.transaction(async (tx) => {
+    const [row] = (
+      await tx.execute<{ id: number }>(sql`
+        INSERT INTO imports (kind, status, account_id, shop_id, market_id, period_start, period_end, file_name, file_hash, file_size,
+                             variant, fingerprint, locale, currency, time_zone, rate_snapshot, row_count, error_count, warning_count,
+                             errors, warnings, header_diff, payload, duplicate_of, created_by)
+        VALUES (${fields.kind}, ${status}, ${actor.accountId}, ${fields.shopId}, ${market.id}, ${fields.periodStart ?? null},
+                ${fields.periodEnd ?? null}, ${file.fileName.slice(0, 255)}, ${parsed.fileHash}, ${file.bytes.length},
+                ${parsed.variant}, ${parsed.fingerprint}, ${parsed.locale}, ${market.currency}, ${market.timeZone},
+                ${JSON.stringify(rateSnapshot)}::jsonb, ${payload.length}, ${errors.length}, ${warnings.length},
+                ${JSON.stringify(errors.slice(0, MAX_PROBLEMS))}::jsonb, ${JSON.stringify(warnings.slice(0, MAX_PROBLEMS))}::jsonb,
+                ${parsed.unknownHeader ? JSON.stringify(parsed.unknownHeader) : null}::jsonb, ${JSON.stringify(payload)}::jsonb,
+                ${dup?.id ?? null}, ${actor.userId})
+        RETURNING id`)
+    ).rows;
+    await audit(tx, actor, {
+      action: 'upload',
+      entity: 'import',
+      entityId: row?.id,
+      after: {
+        kind: fields.kind,
+        shopId: fields.shopId,
+        fileName: file.fileName,
+        fileHash: parsed.fileHash,
+        variant: parsed.variant,
+        status,
+      },
+    });
+    return Number(row?.id);
+  });
+  return get(ctx, actor, id);
+}
+
+// ---- reading ----------------------------------------------------------------------------------
+
+interface ImportRow extends Record<string, unknown> {
+  id: number;
+  kind: ImportKind;
+  status: ImportRecord['status'];
+  shop_id: number;
+  shop_name: string;
+  market_id: number;
+  period_start: string | null;
+  period_end: string | null;
+  file_name: string;
+  file_hash: string;
+  file_size: string | number;
+  variant: string | null;
+  fingerprint: string;
+  locale: string | null;
+  currency: string | null;
+  time_zone: string;
+  rate_snapshot: Record<string, number>;
+  row_count: number;
+  error_count: number;
+  warning_count: number;
+  duplicate_of: number | null;
+  created_by: string;
+  created_at: string | Date;
+  committed_at: string | Date | null;
+  result: ImportRecord['result'];
+}
+
+const SELECT = sql`
+  SELECT i.id, i.kind, i.status, i.shop_id, s.name AS shop_name, i.market_id,
+         to_char(i.period_start, 'YYYY-MM-DD') AS period_start, to_char(i.period_end, 'YYYY-MM-DD') AS period_end,
+         i.file_name, i.file_hash, i.file_size, i.variant, i.fingerprint, i.locale, i.currency, i.time_zone, i.rate_snapshot,
+         i.row_count, i.error_count, i.warning_count, i.duplicate_of, coalesce(u.user_name, '') AS created_by, i.created_at,
+         i.committed_at, i.result
+    FROM imports i JOIN shops s ON s.id = i.shop_id LEFT JOIN users u ON u.id = i.created_by`;
+
+const toRecord = (r: ImportRow): ImportRecord => ({
+  id: r.id,
+  kind: r.kind,
+  status: r.status,
+  shopId: r.shop_id,
+  shopName: r.shop_name,
+  marketId: r.market_id,
+  periodStart: r.period_start,
+  periodEnd: r.period_end,
+  fileName: r.file_name,
+  fileHash: r.file_hash,
+  fileSize: Number(r.file_size),
+  variant: r.variant,
+  fingerprint: r.fingerprint,
+  locale: r.locale,
+  currency: r.currency,
+  timeZone: r.time_zone,
+  rateSnapshot: r.rate_snapshot,
+  rowCount: r.row_count,
+  errorCount: r.error_count,
+  warningCount: r.warning_count,
+  duplicateOf: r.duplicate_of,
+  createdBy: r.created_by,
+  createdAt: new Date(r.created_at).toISOString(),
+  committedAt: r.committed_at ? new Date(r.committed_at).toISOString() : null,
+  result: r.result ?? null,
+});
+
+/** The import if the caller may see it (its shop, its kind); else 404. */
+async function findVisible(
+  ctx: AppContext,
+  actor: RequestActor,
+  id: number,
+  forUpdate?: Parameters<Parameters<AppContext['db']['transaction']>[0]>[0],
+) {
+  const db = forUpdate ?? ctx.db;
+  const visible = await visibleShopIds(ctx, actor);
+  const kinds = viewableKinds(actor);
+  const [row] = (await db.execute<ImportRow>(sql`${SELECT} WHERE i.id = ${id} ${forUpdate ? sql`FOR UPDATE OF i` : sql``}`)).rows;
+  if (!row || !visible.includes(row.shop_id) || !kinds.includes(row.kind)) throw notFound('import not found');
+  return row;
+}
+
+export async function get(ctx: AppContext, actor: RequestActor, id: number): Promise<ImportPreview> {
+  const row = await findVisible(ctx, actor, id);
+  const [detail] = (
+    await ctx.db.execute<{
+      rows: PayloadRow[] | null;
+      errors: RowProblem[];
+      warnings: RowProblem[];
+      header_diff: ImportPreview['unknownHeader'];
+    }>(sql`
+      SELECT (SELECT jsonb_agg(e) FROM (SELECT e FROM jsonb_array_elements(payload) e LIMIT ${PREVIEW_ROWS}) x) AS rows,
+             errors, warnings, header_diff
+        FROM imports WHERE id = ${id}`)
+  ).rows;
+  return {
+    ...toRecord(row),
+    rows: (detail?.rows ?? []).map((r) => ({ ...r, revenue: Number(r.revenue) })),
+    errors: detail?.errors ?? [],
+    warnings: detail?.warnings ?? [],
+    unknownHeader: detail?.header_diff ?? null,
+  };
+}
+
+export async function list(
+  ctx: AppContext,
+  actor: RequestActor,
+  q: { kind?: ImportKind; shopId?: number; status?: ImportRecord['status']; pageNum: number; pageSize: number },
+) {
+  const shops = (await visibleShopIds(ctx, actor)).filter((id) => q.shopId === undefined || id === q.shopId);
+  const kinds = viewableKinds(actor).filter((k) => q.kind === undefined || k === q.kind);
+  if (shops.length === 0 || kinds.length === 0) return { list: [], total: 0, pageNum: q.pageNum, pageSize: q.pageSize };
+  const rows = (
+    await ctx.db.execute<ImportRow & { total_rows: number }>(sql`
+      SELECT x.*, count(*) OVER () AS total_rows FROM (${SELECT}
+       WHERE i.shop_id IN ${intSet(shops)} AND i.kind IN (SELECT jsonb_array_elements_text(${JSON.stringify(kinds)}::jsonb))
+         ${q.status ? sql`AND i.status = ${q.status}` : sql``}) x
+       ORDER BY x.id DESC LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`)
+  ).rows;
+  return { list: rows.map(toRecord), total: Number(rows[0]?.total_rows ?? 0), pageNum: q.pageNum, pageSize: q.pageSize };
+}
+
+// ---- commit and discard ---------------------------------------------------------------------
+
+export async function commit(ctx: AppContext, actor: RequestActor, id: number, skipErrorRows: boolean): Promise<ImportRecord> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await findVisible(ctx, actor, id, tx);
+    mayUpload(actor, row.kind);
+    if (row.status === 'committed') throw conflict(`import #${id} is already committed`);
+    if (row.status === 'discarded') throw conflict(`import #${id} was discarded`);
+    if (row.status === 'held') throw conflict(`import #${id} is held for review: its column set or currency is not one we know`);
+    if (row.error_count > 0 && !skipErrorRows) {
+      throw badRequest(
+        `the file has ${row.error_count} rows with errors: fix the file, or commit only its good rows (skipErrorRows)`,
+      );
+    }
+    const [p] = (await tx.execute<{ payload: PayloadRow[] }>(sql`SELECT payload FROM imports WHERE id = ${id}`)).rows;
+    const payload = p?.payload ?? [];
+    await lockShopFacts(tx, row.shop_id);
+
+    const daily = payload.filter((r): r is PayloadRow & { day: string } => r.day !== null);
+    const totals = payload.filter((r) => r.day === null);
+    const fields = {
+      kind: row.kind,
+      shopId: row.shop_id,
+      periodStart: row.period_start ?? undefined,
+      periodEnd: row.period_end ?? undefined,
+    };
+    const days = [...new Set([...replacedDays(row.kind, fields, payload), ...daily.map((r) => r.day)])].sort();
+    const before = await dayTotals(tx, row.shop_id, days);
+
+    const counts = { inserted: 0, updated: 0, unchanged: 0 };
+    for (let i = 0; i < daily.length; i += CHUNK) {
+      const r = await writeSalesFigures(tx, row.shop_id, daily.slice(i, i + CHUNK), {
+        source: row.kind,
+        importId: id,
+        asOf: new Date(row.created_at),
+        refresh: false,
+      });
+      counts.inserted += r.inserted;
+      counts.updated += r.updated;
+      counts.unchanged += r.unchanged;
+    }
+    const zeroed = await zeroSalesNotIn(tx, row.shop_id, days, daily);
+    await refreshRollups(tx, row.shop_id, days);
+
+    if (totals.length > 0) {
+      // A report of the same period for the same shop replaces the earlier period totals.
+      await tx.execute(sql`
+        DELETE FROM sales_period_totals WHERE shop_id = ${row.shop_id}
+           AND period_start = ${row.period_start}::date AND period_end = ${row.period_end}::date`);
+      await tx.execute(sql`
+        INSERT INTO sales_period_totals (import_id, listing_id, shop_id, period_start, period_end, currency, units, orders, revenue, sessions, page_views)
+        SELECT ${id}, x.l, ${row.shop_id}, ${row.period_start}::date, ${row.period_end}::date, ${row.currency}, x.u, x.o, x.r, x.s, x.p
+          FROM jsonb_to_recordset(${JSON.stringify(totals.map((t) => ({ l: t.listingId, u: t.units, o: t.orders, r: t.revenue, s: t.sessions, p: t.pageViews })))}::jsonb)
+            AS x(l int, u int, o int, r numeric, s int, p int)`);
+    }
+
+    const after = await dayTotals(tx, row.shop_id, days);
+    const changes = days
+      .map((day) => {
+        const b = before.get(day) ?? { units: 0, revenue: 0 };
+        const a = after.get(day) ?? { units: 0, revenue: 0 };
+        return { day, unitsBefore: b.units, unitsAfter: a.units, revenueBefore: b.revenue, revenueAfter: a.revenue };
+      })
+      .filter((c) => c.unitsBefore !== c.unitsAfter || c.revenueBefore !== c.revenueAfter);
+    const result = { ...counts, zeroed, periodTotals: totals.length, days, changes };
+    await tx.execute(sql`
+      UPDATE imports SET status = 'committed', result = ${JSON.stringify(result)}::jsonb, committed_by = ${actor.userId}, committed_at = now()
+       WHERE id = ${id}`);
+    await audit(tx, actor, { action: 'commit', entity: 'import', entityId: id, after: { ...result, changes: changes.length } });
+    const [done] = (await tx.execute<ImportRow>(sql`${SELECT} WHERE i.id = ${id}`)).rows;
+    return toRecord(done as ImportRow);
+  });
+}
+
+export async function discard(ctx: AppContext, actor: RequestActor, id: number): Promise<ImportRecord> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await findVisible(ctx, actor, id, tx);
+    mayUpload(actor, row.kind);
+    if (row.status === 'committed') throw conflict(`import #${id} is committed; a later import of the same days replaces it`);
+    if (row.status === 'discarded') throw conflict(`import #${id} was already discarded`);
+    await tx.execute(sql`UPDATE imports SET status = 'discarded', payload = '[]'::jsonb WHERE id = ${id}`);
+    await audit(tx, actor, { action: 'discard', entity: 'import', entityId: id });
+    const [done] = (await tx.execute<ImportRow>(sql`${SELECT} WHERE i.id = ${id}`)).rows;
+    return toRecord(done as ImportRow);
+  });
+}

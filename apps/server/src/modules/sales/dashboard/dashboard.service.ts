@@ -1,0 +1,116 @@
+/**
+ * The sales dashboard: KPI totals against the period just before, the trend with every
+ * bucket present, the marketplace split, top and bottom listings by profit, and the
+ * caller's panel flags. Same filters, isolation and figures as the sales-profit lists.
+ */
+import { DASHBOARD_PANELS, type Panels } from '@bo/contract/sales/dashboard';
+import { REPORTING_CURRENCY, type SalesFilter } from '@bo/contract/sales/sales-profit';
+import { sql } from 'drizzle-orm';
+import { audit } from '../../../platform/audit/audit.service';
+import type { RequestActor } from '../../../platform/auth/actor';
+import type { AppContext } from '../../../platform/context';
+import { addDays, daysBetween, list, resolveFilter, totals } from '../profit/sales-profit.service';
+import { daySource, execRows, type MeasureRow, SUM_SELECT, toMeasures } from '../profit/sales-query';
+
+export async function kpis(ctx: AppContext, actor: RequestActor, q: SalesFilter) {
+  const f = await resolveFilter(ctx, actor, q);
+  const length = daysBetween(f.start, f.end) + 1;
+  const prev = { ...f, start: addDays(f.start, -length), end: addDays(f.start, -1) };
+  const [current, previous] = await Promise.all([totals(ctx, f), totals(ctx, prev)]);
+  return {
+    startDate: f.start,
+    endDate: f.end,
+    previousStartDate: prev.start,
+    previousEndDate: prev.end,
+    currency: REPORTING_CURRENCY,
+    current,
+    previous,
+  };
+}
+
+export async function trend(ctx: AppContext, actor: RequestActor, q: SalesFilter & { granularity: 'day' | 'week' | 'month' }) {
+  const f = await resolveFilter(ctx, actor, q);
+  const unit = sql.raw(`'${q.granularity}'`);
+  const step = sql.raw(`'1 ${q.granularity}'`);
+  const none = f.shopIds.length === 0 || f.lineIds?.length === 0 || f.listingIds?.length === 0;
+  const rows = await execRows<MeasureRow & { bucket: string; settlement: number | null }>(
+    ctx.db,
+    sql`
+    WITH buckets AS (
+      SELECT to_char(b, 'YYYY-MM-DD') AS bucket
+        FROM generate_series(date_trunc(${unit}, ${f.start}::date), ${f.end}::date, ${step}::interval) b
+    ), agg AS (
+      SELECT to_char(date_trunc(${unit}, src.day), 'YYYY-MM-DD') AS bucket,
+             ${SUM_SELECT}, min(settlement) AS settlement
+        FROM (${none ? sql`SELECT NULL::date AS day, 0 AS units, 0 AS orders, 0 AS revenue, 0 AS refunds, 0 AS fees, 0 AS ad_spend, 0 AS cogs, 0 AS other_costs, NULL::smallint AS settlement WHERE false` : daySource(f)}) src
+       GROUP BY 1
+    )
+    SELECT b.bucket, a.units, a.orders, a.revenue, a.refunds, a.fees, a.ad_spend, a.cogs, a.other_costs, a.settlement
+      FROM buckets b LEFT JOIN agg a ON a.bucket = b.bucket ORDER BY b.bucket`,
+  );
+  return {
+    currency: REPORTING_CURRENCY,
+    points: rows.map((r) => {
+      const m = toMeasures(r);
+      return {
+        // A week or month bucket starts before the period: show the period's first day.
+        date: r.bucket < f.start ? f.start : r.bucket,
+        units: m.units,
+        revenue: m.revenue,
+        profit: m.profit,
+        adSpend: m.adSpend,
+        settlement: r.settlement === null || r.settlement === undefined ? null : Number(r.settlement),
+      };
+    }),
+  };
+}
+
+export async function markets(ctx: AppContext, actor: RequestActor, q: SalesFilter) {
+  const f = await resolveFilter(ctx, actor, q);
+  if (f.shopIds.length === 0 || f.lineIds?.length === 0 || f.listingIds?.length === 0) return [];
+  const rows = await execRows<MeasureRow & { market_id: number }>(
+    ctx.db,
+    sql`SELECT market_id, ${SUM_SELECT}
+          FROM (${daySource(f)}) src GROUP BY market_id ORDER BY sum(revenue) DESC, market_id`,
+  );
+  return rows.map((r) => {
+    const m = toMeasures(r);
+    return { marketId: Number(r.market_id), units: m.units, revenue: m.revenue, profit: m.profit };
+  });
+}
+
+export async function skus(ctx: AppContext, actor: RequestActor, q: SalesFilter & { order: 'top' | 'bottom'; limit: number }) {
+  const page = await list(ctx, actor, 'sku', {
+    ...q,
+    sortField: 'profit',
+    sortOrder: q.order === 'top' ? 'desc' : 'asc',
+    pageNum: 1,
+    pageSize: q.limit,
+  });
+  return page.list;
+}
+
+const PANELS_KEY = 'dashboard.panels';
+const ALL_SHOWN = Object.fromEntries(DASHBOARD_PANELS.map((p) => [p, true])) as Panels;
+
+export async function panels(ctx: AppContext, actor: RequestActor): Promise<Panels> {
+  const [row] = await execRows<{ value: string }>(
+    ctx.db,
+    sql`SELECT value FROM user_preferences WHERE user_id = ${actor.userId} AND key = ${PANELS_KEY}`,
+  );
+  if (!row) return ALL_SHOWN;
+  const saved = JSON.parse(row.value) as Partial<Panels>;
+  return Object.fromEntries(DASHBOARD_PANELS.map((p) => [p, saved[p] ?? true])) as Panels;
+}
+
+export async function savePanels(ctx: AppContext, actor: RequestActor, change: Partial<Panels>): Promise<Panels> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await panels({ ...ctx, db: tx as unknown as AppContext['db'] }, actor);
+    const after = { ...before, ...change };
+    await tx.execute(sql`
+      INSERT INTO user_preferences (user_id, key, value) VALUES (${actor.userId}, ${PANELS_KEY}, ${JSON.stringify(after)})
+      ON CONFLICT (user_id, key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`);
+    await audit(tx, actor, { action: 'update', entity: 'dashboard_panels', entityId: actor.userId, before, after });
+    return after;
+  });
+}

@@ -1,0 +1,219 @@
+/**
+ * The write side of sales: daily facts per listing and the two rollups that answer every
+ * read (see README.md). Rules:
+ * - Money is converted to the reporting currency once per fact, `round(amount * rate, 2)`,
+ *   by `usd()`; every rollup and every read sums those rounded figures, so a SKU list,
+ *   a shop list and a KPI card add up to the same cent.
+ * - Rollups are recomputed from the facts for exactly the (shop, days) a write touched,
+ *   in the same transaction, under a per-shop lock: never adjusted by deltas, so they
+ *   cannot drift, and two writers of one shop queue instead of interleaving.
+ * - Each import kind owns some measures of a fact (`SALES_MEASURES` for the sales
+ *   reports); a write replaces only those and recomputes COGS and fees from the cost
+ *   tables, so other costs and ad spend recorded elsewhere survive a re-import.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+
+/** A fact's amount in the reporting currency: the one conversion of the module. */
+export const usd = (column: SQL) => sql`round(${column} * f.rate, 2)`;
+
+/** The reporting-currency sums a rollup row carries, computed from facts aliased `f`. */
+const ROLLUP_SUMS = sql`
+  sum(f.units)::bigint, sum(f.orders)::bigint,
+  sum(${usd(sql`f.revenue`)}), sum(${usd(sql`f.refunds`)}),
+  sum(${usd(sql`f.marketplace_fees`)} + ${usd(sql`f.fulfilment_fees`)}),
+  sum(${usd(sql`f.ad_spend`)}), sum(${usd(sql`f.cogs`)}), sum(${usd(sql`f.other_costs`)})`;
+
+const SUM_COLUMNS = sql`units, orders, revenue, refunds, fees, ad_spend, cogs, other_costs`;
+
+export const dateSet = (days: readonly string[]): SQL =>
+  sql`(SELECT (jsonb_array_elements_text(${JSON.stringify(days)}::jsonb))::date)`;
+
+/** Serialises writers of one shop's facts (imports, cost inductions, the seed). */
+export async function lockShopFacts(tx: DbOrTx, shopId: number): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(727274200, ${shopId})`);
+}
+
+const monthsOf = (days: readonly string[]) => [...new Set(days.map((d) => `${d.slice(0, 7)}-01`))];
+
+/** Recompute both rollups of one shop for the given days (and the months they fall in). */
+export async function refreshRollups(tx: DbOrTx, shopId: number, days: readonly string[]): Promise<void> {
+  if (days.length === 0) return;
+  await tx.execute(sql`DELETE FROM sales_segment_day WHERE shop_id = ${shopId} AND day IN ${dateSet(days)}`);
+  await tx.execute(sql`
+    INSERT INTO sales_segment_day (day, shop_id, market_id, product_line_id, position_id, ${SUM_COLUMNS}, settlement)
+    SELECT f.day, f.shop_id, min(f.market_id), f.product_line_id, f.position_id, ${ROLLUP_SUMS}, min(f.settlement)
+      FROM sales_facts f
+     WHERE f.shop_id = ${shopId} AND f.day IN ${dateSet(days)}
+     GROUP BY f.day, f.shop_id, f.product_line_id, f.position_id`);
+  const months = monthsOf(days);
+  await tx.execute(sql`DELETE FROM sales_listing_month WHERE shop_id = ${shopId} AND month IN ${dateSet(months)}`);
+  await tx.execute(sql`
+    INSERT INTO sales_listing_month (listing_id, month, shop_id, market_id, product_line_id, position_id, ${SUM_COLUMNS})
+    SELECT f.listing_id, date_trunc('month', f.day)::date, f.shop_id, min(f.market_id), min(f.product_line_id),
+           min(f.position_id), ${ROLLUP_SUMS}
+      FROM sales_facts f
+     WHERE f.shop_id = ${shopId} AND date_trunc('month', f.day)::date IN ${dateSet(months)}
+     GROUP BY f.listing_id, date_trunc('month', f.day)::date, f.shop_id`);
+}
+
+/** Rebuild both rollups from every fact (after a bulk load such as the demo generator). */
+export async function rebuildAllRollups(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`TRUNCATE sales_segment_day, sales_listing_month`);
+  await tx.execute(sql`
+    INSERT INTO sales_segment_day (day, shop_id, market_id, product_line_id, position_id, ${SUM_COLUMNS}, settlement)
+    SELECT f.day, f.shop_id, min(f.market_id), f.product_line_id, f.position_id, ${ROLLUP_SUMS}, min(f.settlement)
+      FROM sales_facts f GROUP BY f.day, f.shop_id, f.product_line_id, f.position_id`);
+  await tx.execute(sql`
+    INSERT INTO sales_listing_month (listing_id, month, shop_id, market_id, product_line_id, position_id, ${SUM_COLUMNS})
+    SELECT f.listing_id, date_trunc('month', f.day)::date, f.shop_id, min(f.market_id), min(f.product_line_id),
+           min(f.position_id), ${ROLLUP_SUMS}
+      FROM sales_facts f GROUP BY f.listing_id, date_trunc('month', f.day)::date, f.shop_id`);
+}
+
+/** The sales figures an import owns for one listing and day, in the marketplace's currency. */
+export interface SalesFigures {
+  listingId: number;
+  day: string;
+  units: number;
+  orders: number;
+  /** Decimal string. */
+  revenue: string;
+  sessions: number | null;
+  pageViews: number | null;
+}
+
+/**
+ * How settled a day is when its figures were taken on `asOf`: marketplaces restate the
+ * last few days (preliminary) and returns and fees for about a month (provisional).
+ */
+export function settlementOf(day: string, asOf: Date): 0 | 1 | 2 {
+  const age = (asOf.getTime() - Date.parse(`${day}T00:00:00Z`)) / 86_400_000;
+  return age < 3 ? 0 : age < 30 ? 1 : 2;
+}
+
+export interface WriteSalesResult {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  days: string[];
+}
+
+/**
+ * Replace the sales figures of one shop's listings on the given days (one transaction,
+ * caller holds `lockShopFacts`). COGS and fees follow from the cost tables, the rate
+ * from the rate table, both as of the fact's day. Returns what changed.
+ */
+export async function writeSalesFigures(
+  tx: DbOrTx,
+  shopId: number,
+  figures: readonly SalesFigures[],
+  meta: { source: string; importId: number | null; asOf: Date; refresh?: boolean },
+): Promise<WriteSalesResult> {
+  if (figures.length === 0) return { inserted: 0, updated: 0, unchanged: 0, days: [] };
+  const payload = figures.map((f) => ({
+    l: f.listingId,
+    d: f.day,
+    u: f.units,
+    o: f.orders,
+    r: f.revenue,
+    s: f.sessions,
+    p: f.pageViews,
+    st: settlementOf(f.day, meta.asOf),
+  }));
+  const res = await tx.execute<{ inserted: boolean; changed: boolean }>(sql`
+    WITH input AS (
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(payload)}::jsonb)
+        AS x(l int, d date, u int, o int, r numeric, s int, p int, st smallint)
+    ), resolved AS (
+      SELECT x.*, li.shop_id, li.market_id, li.sku_id, li.currency, pr.product_line_id, coalesce(pr.position_id, 0) AS position_id,
+             coalesce((SELECT er.rate FROM exchange_rates er WHERE er.currency = li.currency AND er.day <= x.d
+                        ORDER BY er.day DESC LIMIT 1), CASE WHEN li.currency = 'USD' THEN 1 END) AS rate,
+             (SELECT c.unit_cost FROM sku_costs c WHERE c.sku_id = li.sku_id AND c.effective_from <= x.d
+               ORDER BY c.effective_from DESC LIMIT 1) AS unit_cost,
+             fee.referral_rate, fee.fba_fee
+        FROM input x
+        JOIN listings li ON li.id = x.l AND li.shop_id = ${shopId}
+        JOIN skus sk ON sk.id = li.sku_id
+        JOIN products pr ON pr.id = sk.product_id
+        LEFT JOIN LATERAL (SELECT fe.referral_rate, fe.fba_fee FROM sku_fees fe
+                            WHERE fe.sku_id = li.sku_id AND fe.market_id = li.market_id AND fe.effective_from <= x.d
+                            ORDER BY fe.effective_from DESC LIMIT 1) fee ON true
+    ), before AS (
+      SELECT f.listing_id, f.day, f.units, f.orders, f.revenue, f.sessions, f.page_views
+        FROM sales_facts f JOIN resolved r ON r.l = f.listing_id AND r.d = f.day
+    )
+    INSERT INTO sales_facts AS f (listing_id, day, shop_id, market_id, sku_id, product_line_id, position_id, currency, rate,
+                            units, orders, revenue, marketplace_fees, fulfilment_fees, cogs, sessions, page_views,
+                            settlement, source, import_id, updated_at)
+    SELECT r.l, r.d, r.shop_id, r.market_id, r.sku_id, r.product_line_id, r.position_id, r.currency, r.rate,
+           r.u, r.o, r.r,
+           round(r.r * coalesce(r.referral_rate, 0), 2), round(r.u * coalesce(r.fba_fee, 0), 2),
+           round(r.u * coalesce(r.unit_cost, 0) / r.rate, 2), r.s, r.p, r.st, ${meta.source}, ${meta.importId}, now()
+      FROM resolved r
+    ON CONFLICT (listing_id, day) DO UPDATE SET
+      units = EXCLUDED.units, orders = EXCLUDED.orders, revenue = EXCLUDED.revenue,
+      marketplace_fees = EXCLUDED.marketplace_fees, fulfilment_fees = EXCLUDED.fulfilment_fees, cogs = EXCLUDED.cogs,
+      sessions = EXCLUDED.sessions, page_views = EXCLUDED.page_views, settlement = EXCLUDED.settlement,
+      source = EXCLUDED.source, import_id = EXCLUDED.import_id, rate = EXCLUDED.rate, updated_at = now()
+    RETURNING (xmax = 0) AS inserted,
+      NOT EXISTS (SELECT 1 FROM before b WHERE b.listing_id = f.listing_id AND b.day = f.day
+                   AND b.units = f.units AND b.orders = f.orders AND b.revenue = f.revenue
+                   AND b.sessions IS NOT DISTINCT FROM f.sessions AND b.page_views IS NOT DISTINCT FROM f.page_views) AS changed`);
+  let inserted = 0;
+  let updated = 0;
+  let unchanged = 0;
+  for (const r of res.rows) {
+    if (r.inserted) inserted++;
+    else if (r.changed) updated++;
+    else unchanged++;
+  }
+  const days = [...new Set(figures.map((f) => f.day))].sort();
+  if (meta.refresh !== false) await refreshRollups(tx, shopId, days);
+  return { inserted, updated, unchanged, days };
+}
+
+/**
+ * A report that covers whole days replaces them: the shop's facts on those days that the
+ * report no longer lists lose their sales figures (ad spend, refunds and other costs stay).
+ * Answers how many facts were zeroed. The caller refreshes the rollups.
+ */
+export async function zeroSalesNotIn(
+  tx: DbOrTx,
+  shopId: number,
+  days: readonly string[],
+  keep: readonly { listingId: number; day: string }[],
+): Promise<number> {
+  if (days.length === 0) return 0;
+  const res = await tx.execute(sql`
+    UPDATE sales_facts f SET units = 0, orders = 0, revenue = 0, marketplace_fees = 0, fulfilment_fees = 0, cogs = 0,
+           sessions = NULL, page_views = NULL, updated_at = now()
+     WHERE f.shop_id = ${shopId} AND f.day IN ${dateSet(days)}
+       AND (f.units <> 0 OR f.orders <> 0 OR f.revenue <> 0)
+       AND NOT EXISTS (SELECT 1 FROM jsonb_to_recordset(${JSON.stringify(keep.map((k) => ({ l: k.listingId, d: k.day })))}::jsonb)
+                          AS k(l int, d date) WHERE k.l = f.listing_id AND k.d = f.day)`);
+  return res.rowCount ?? 0;
+}
+
+/** Units and revenue (marketplace currency) of a shop per day, for showing what a write changed. */
+export async function dayTotals(tx: DbOrTx, shopId: number, days: readonly string[]) {
+  if (days.length === 0) return new Map<string, { units: number; revenue: number }>();
+  const res = await tx.execute<{ day: string; units: string; revenue: string }>(sql`
+    SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(units) AS units, sum(revenue) AS revenue
+      FROM sales_facts WHERE shop_id = ${shopId} AND day IN ${dateSet(days)} GROUP BY day`);
+  return new Map(res.rows.map((r) => [r.day, { units: Number(r.units), revenue: Number(r.revenue) }]));
+}
+
+/** Add an amount (marketplace currency) to a listing's other costs on a day, creating the fact when needed. */
+export async function addOtherCost(tx: DbOrTx, listingId: number, day: string, amount: string): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO sales_facts (listing_id, day, shop_id, market_id, sku_id, product_line_id, position_id, currency, rate,
+                             other_costs, settlement, source)
+    SELECT li.id, ${day}::date, li.shop_id, li.market_id, li.sku_id, pr.product_line_id, coalesce(pr.position_id, 0), li.currency,
+           coalesce((SELECT er.rate FROM exchange_rates er WHERE er.currency = li.currency AND er.day <= ${day}::date
+                      ORDER BY er.day DESC LIMIT 1), CASE WHEN li.currency = 'USD' THEN 1 END),
+           ${amount}::numeric, 2, 'cost-induction'
+      FROM listings li JOIN skus sk ON sk.id = li.sku_id JOIN products pr ON pr.id = sk.product_id
+     WHERE li.id = ${listingId}
+    ON CONFLICT (listing_id, day) DO UPDATE SET other_costs = sales_facts.other_costs + EXCLUDED.other_costs, updated_at = now()`);
+}

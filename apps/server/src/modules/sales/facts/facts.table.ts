@@ -1,0 +1,165 @@
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 }).notNull().default('0');
+
+/** Units of the reporting currency per unit of a marketplace currency, from a day on. */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    currency: text('currency').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    rate: numeric('rate', { precision: 18, scale: 8 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.currency, t.day] })],
+);
+
+/**
+ * One listing on one marketplace-local day. Money is in the marketplace's currency; `rate`
+ * converts it to the reporting currency (the rate of that day, fixed when written).
+ * shop/market/sku/line/position are copied from the listing so rollups group without joins.
+ */
+export const salesFacts = pgTable(
+  'sales_facts',
+  {
+    listingId: integer('listing_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    shopId: integer('shop_id').notNull(),
+    marketId: smallint('market_id').notNull(),
+    skuId: integer('sku_id').notNull(),
+    productLineId: integer('product_line_id').notNull(),
+    positionId: integer('position_id').notNull().default(0),
+    currency: text('currency').notNull(),
+    rate: numeric('rate', { precision: 18, scale: 8 }).notNull(),
+    units: integer('units').notNull().default(0),
+    orders: integer('orders').notNull().default(0),
+    revenue: money('revenue'),
+    refunds: money('refunds'),
+    marketplaceFees: money('marketplace_fees'),
+    fulfilmentFees: money('fulfilment_fees'),
+    adSpend: money('ad_spend'),
+    cogs: money('cogs'),
+    otherCosts: money('other_costs'),
+    sessions: integer('sessions'),
+    pageViews: integer('page_views'),
+    /** How settled the day's sales figures are: 0 preliminary, 1 provisional, 2 final. */
+    settlement: smallint('settlement').notNull().default(2),
+    /** Where the sales figures came from: an import kind, or 'demo'. */
+    source: text('source').notNull(),
+    importId: integer('import_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.day] }), index('sales_facts_day_shop_idx').on(t.day, t.shopId)],
+);
+
+/** Sums in the reporting currency, shared by both rollups. */
+const sums = () => ({
+  units: bigint('units', { mode: 'number' }).notNull().default(0),
+  orders: bigint('orders', { mode: 'number' }).notNull().default(0),
+  revenue: money('revenue'),
+  refunds: money('refunds'),
+  fees: money('fees'),
+  adSpend: money('ad_spend'),
+  cogs: money('cogs'),
+  otherCosts: money('other_costs'),
+});
+
+/** Per listing and calendar month: answers the SKU lists for whole months. */
+export const salesListingMonth = pgTable(
+  'sales_listing_month',
+  {
+    listingId: integer('listing_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    shopId: integer('shop_id').notNull(),
+    marketId: smallint('market_id').notNull(),
+    productLineId: integer('product_line_id').notNull(),
+    positionId: integer('position_id').notNull(),
+    ...sums(),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.month] }), index('sales_listing_month_month_idx').on(t.month, t.shopId)],
+);
+
+/** Per day, shop, product line and position: answers shop, product-line, director lists, KPIs and trends. */
+export const salesSegmentDay = pgTable(
+  'sales_segment_day',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    shopId: integer('shop_id').notNull(),
+    marketId: smallint('market_id').notNull(),
+    productLineId: integer('product_line_id').notNull(),
+    positionId: integer('position_id').notNull(),
+    ...sums(),
+    /** The least settled fact of the segment's day. */
+    settlement: smallint('settlement').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.shopId, t.productLineId, t.positionId] }),
+    index('sales_segment_day_shop_idx').on(t.shopId, t.day),
+  ],
+);
+
+/** Other costs attributed to a listing on a day (they make up the fact's other_costs). */
+export const costInductions = pgTable(
+  'cost_inductions',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id').notNull(),
+    shopId: integer('shop_id').notNull(),
+    costDate: date('cost_date', { mode: 'string' }).notNull(),
+    category: text('category').notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    note: text('note').notNull().default(''),
+    createdBy: integer('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('cost_inductions_listing_idx').on(t.listingId, t.costDate),
+    index('cost_inductions_shop_idx').on(t.shopId, t.costDate),
+  ],
+);
+
+/** Per-user preferences of screens (e.g. the dashboard's panel flags). */
+export const userPreferences = pgTable(
+  'user_preferences',
+  {
+    userId: integer('user_id').notNull(),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/**
+ * A Business Report covering more than one day: kept as the period's total per listing,
+ * shown as such, never spread over days.
+ */
+export const salesPeriodTotals = pgTable(
+  'sales_period_totals',
+  {
+    importId: integer('import_id').notNull(),
+    listingId: integer('listing_id').notNull(),
+    shopId: integer('shop_id').notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    currency: text('currency').notNull(),
+    units: integer('units').notNull(),
+    orders: integer('orders').notNull(),
+    revenue: numeric('revenue', { precision: 14, scale: 2 }).notNull(),
+    sessions: integer('sessions'),
+    pageViews: integer('page_views'),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.listingId] }), index('sales_period_totals_shop_idx').on(t.shopId, t.periodStart)],
+);

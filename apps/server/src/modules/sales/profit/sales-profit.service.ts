@@ -1,0 +1,654 @@
+/**
+ * Sales and profit breakdowns, totals, exports, and the "ts" report's cost inductions.
+ * Rules:
+ * - Isolation: every read and write is limited to the caller's visible shops
+ *   (shops service); a requested shop outside them is simply not there.
+ * - Without dates the period is the 30 complete days before today (UTC).
+ * - `sum` is over the whole filtered set, not the page.
+ */
+
+import { MARKETS } from '@bo/contract';
+import type {
+  CostInduction,
+  DirectorRow,
+  ProductLineRow,
+  SalesDimension,
+  SalesFilter,
+  ShopRow,
+  SkuRow,
+} from '@bo/contract/sales/sales-profit';
+import {
+  DIRECTOR_KEYS,
+  LINE_KEYS,
+  MAX_PERIOD_DAYS,
+  REPORTING_CURRENCY,
+  SHOP_KEYS,
+  SKU_KEYS,
+} from '@bo/contract/sales/sales-profit';
+import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { poolOf } from '../../../db/client';
+import { intSet } from '../../../db/sql';
+import { audit } from '../../../platform/audit/audit.service';
+import type { RequestActor } from '../../../platform/auth/actor';
+import type { AppContext } from '../../../platform/context';
+import { badRequest, fieldError, notFound } from '../../../platform/errors';
+import { streamXlsx, type XlsxColumn } from '../../../platform/export/xlsx-stream';
+import { visibleShopIds } from '../../shops/shops/shops.service';
+import { addOtherCost, lockShopFacts, refreshRollups } from '../facts/facts.service';
+import {
+  daySource,
+  execRows,
+  listingSource,
+  type MeasureRow,
+  orderBy,
+  type ResolvedFilter,
+  SUM_SELECT,
+  toMeasures,
+} from './sales-query';
+
+const DAY = 86_400_000;
+const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
+export const addDays = (day: string, n: number) => iso(Date.parse(`${day}T00:00:00Z`) + n * DAY);
+export const daysBetween = (a: string, b: string) =>
+  Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY);
+
+/** The default period: the 30 complete days before today. */
+export function defaultPeriod(now = new Date()): { start: string; end: string } {
+  const end = iso(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - DAY);
+  return { start: addDays(end, -29), end };
+}
+
+export async function resolveFilter(ctx: AppContext, actor: RequestActor, q: SalesFilter): Promise<ResolvedFilter> {
+  const def = defaultPeriod();
+  let start = q.startDate ?? (q.endDate ? addDays(q.endDate, -29) : def.start);
+  let end = q.endDate ?? (q.startDate ? addDays(q.startDate, 29) : def.end);
+  if (end < start) [start, end] = [end, start];
+  if (daysBetween(start, end) >= MAX_PERIOD_DAYS) throw badRequest(`a period is at most ${MAX_PERIOD_DAYS} days`);
+
+  const visible = await visibleShopIds(ctx, actor);
+  const shopIds = q.shopId?.length ? visible.filter((id) => q.shopId?.includes(id)) : visible;
+
+  let lineIds: number[] | null = null;
+  if (q.productLineId) {
+    const r = await execRows<{ id: number }>(
+      ctx.db,
+      sql`SELECT id FROM product_lines WHERE id = ${q.productLineId} OR parent_id = ${q.productLineId}`,
+    );
+    lineIds = r.map((x) => x.id);
+  }
+  if (q.directorId) {
+    const r = await execRows<{ id: number }>(
+      ctx.db,
+      sql`SELECT tl.product_line_id AS id FROM sales_team_lines tl JOIN sales_teams t ON t.id = tl.team_id
+           WHERE t.director_user_id = ${q.directorId}`,
+    );
+    const owned = r.map((x) => x.id);
+    lineIds = lineIds ? lineIds.filter((id) => owned.includes(id)) : owned;
+  }
+
+  let listingIds: number[] | null = null;
+  const keyword = q.keyword?.trim();
+  if (keyword) {
+    const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const r = await execRows<{ id: number }>(
+      ctx.db,
+      sql`SELECT li.id FROM listings li JOIN skus sk ON sk.id = li.sku_id
+           WHERE li.shop_id IN ${intSet(shopIds)}
+             AND (sk.sku ILIKE ${like} OR li.asin ILIKE ${like} OR li.title ILIKE ${like})`,
+    );
+    listingIds = r.map((x) => x.id);
+  }
+  return {
+    start,
+    end,
+    shopIds,
+    marketIds: q.marketId?.length ? q.marketId : null,
+    lineIds,
+    positionId: q.productPositionId ?? null,
+    listingIds,
+  };
+}
+
+/** True when the filter cannot match anything (no shop, no line, no listing). */
+const empty = (f: ResolvedFilter) =>
+  f.shopIds.length === 0 || f.lineIds?.length === 0 || f.listingIds?.length === 0 || f.marketIds?.length === 0;
+
+export async function totals(ctx: AppContext, f: ResolvedFilter) {
+  if (empty(f)) return toMeasures({} as MeasureRow);
+  const [row] = await execRows<MeasureRow>(ctx.db, sql`SELECT ${SUM_SELECT} FROM (${daySource(f)}) src`);
+  return toMeasures(row ?? ({} as MeasureRow));
+}
+
+// ---- the four breakdowns ------------------------------------------------------------------
+
+interface Breakdown {
+  keys: readonly string[];
+  /** Grouped rows with the key columns; `agg` holds the sums, `src` the day or listing rows. */
+  rows: (f: ResolvedFilter) => SQL;
+  sortKeys: Record<string, SQL>;
+  tieBreak: SQL;
+  map: (r: Record<string, unknown>) => Record<string, unknown>;
+}
+
+const BREAKDOWNS: Record<SalesDimension, Breakdown> = {
+  sku: {
+    keys: SKU_KEYS,
+    rows: (f) => sql`
+      SELECT agg.*, sk.sku, li.asin, li.shop_id, sh.name AS shop_name, li.market_id, li.title,
+             pl.id AS product_line_id, pl.name AS product_line_name
+        FROM (SELECT listing_id, ${SUM_SELECT} FROM (${listingSource(f)}) src GROUP BY listing_id) agg
+        JOIN listings li ON li.id = agg.listing_id
+        JOIN skus sk ON sk.id = li.sku_id
+        JOIN shops sh ON sh.id = li.shop_id
+        JOIN products pr ON pr.id = sk.product_id
+        LEFT JOIN product_lines pl ON pl.id = pr.product_line_id`,
+    sortKeys: { sku: sql`sku`, asin: sql`asin`, shopName: sql`shop_name`, marketId: sql`market_id`, title: sql`title` },
+    tieBreak: sql`listing_id`,
+    map: (r) => ({
+      listingId: r.listing_id,
+      sku: r.sku,
+      asin: r.asin,
+      shopId: r.shop_id,
+      shopName: r.shop_name,
+      marketId: r.market_id,
+      title: r.title,
+      productLineId: r.product_line_id ?? null,
+      productLineName: r.product_line_name ?? null,
+    }),
+  },
+  shop: {
+    keys: SHOP_KEYS,
+    rows: (f) => sql`
+      SELECT agg.*, sh.name AS shop_name, sh.market_id
+        FROM (SELECT shop_id, ${SUM_SELECT} FROM (${daySource(f)}) src GROUP BY shop_id) agg
+        JOIN shops sh ON sh.id = agg.shop_id`,
+    sortKeys: { shopName: sql`shop_name`, marketId: sql`market_id` },
+    tieBreak: sql`shop_id`,
+    map: (r) => ({ shopId: r.shop_id, shopName: r.shop_name, marketId: r.market_id }),
+  },
+  product_line: {
+    keys: LINE_KEYS,
+    rows: (f) => sql`
+      SELECT agg.*, pl.name AS product_line_name, pl.name_en AS product_line_name_en, p.name AS parent_name
+        FROM (SELECT product_line_id, ${SUM_SELECT} FROM (${daySource(f)}) src GROUP BY product_line_id) agg
+        JOIN product_lines pl ON pl.id = agg.product_line_id
+        LEFT JOIN product_lines p ON p.id = pl.parent_id`,
+    sortKeys: { productLineName: sql`product_line_name` },
+    tieBreak: sql`product_line_id`,
+    map: (r) => ({
+      productLineId: r.product_line_id,
+      productLineName: r.product_line_name,
+      productLineNameEn: r.product_line_name_en,
+      parentName: r.parent_name ?? null,
+    }),
+  },
+  sale_director: {
+    keys: DIRECTOR_KEYS,
+    rows: (f) => sql`
+      SELECT agg.*, u.user_name AS director_name
+        FROM (SELECT coalesce(t.director_user_id, 0) AS director_id, ${SUM_SELECT},
+                     coalesce(array_agg(DISTINCT t.name) FILTER (WHERE t.name IS NOT NULL), '{}') AS team_names
+                FROM (${daySource(f)}) src
+                LEFT JOIN sales_team_lines tl ON tl.product_line_id = src.product_line_id
+                LEFT JOIN sales_teams t ON t.id = tl.team_id
+               GROUP BY coalesce(t.director_user_id, 0)) agg
+        LEFT JOIN users u ON u.id = agg.director_id`,
+    sortKeys: { directorName: sql`director_name` },
+    tieBreak: sql`director_id`,
+    map: (r) => ({ directorId: r.director_id, directorName: r.director_name ?? null, teamNames: r.team_names ?? [] }),
+  },
+};
+
+export interface ListQuery extends SalesFilter {
+  sortField: string;
+  sortOrder: 'asc' | 'desc';
+  pageNum: number;
+  pageSize: number;
+}
+
+function checkSortField(dimension: SalesDimension, sortField: string) {
+  const b = BREAKDOWNS[dimension];
+  const allowed = [
+    'units',
+    'orders',
+    'revenue',
+    'refunds',
+    'fees',
+    'adSpend',
+    'cogs',
+    'otherCosts',
+    'profit',
+    'margin',
+    ...b.keys,
+  ];
+  if (!allowed.includes(sortField)) {
+    throw fieldError('sortField', `expected one of ${allowed.join(', ')}`);
+  }
+}
+
+interface RowsOf {
+  sku: SkuRow;
+  shop: ShopRow;
+  product_line: ProductLineRow;
+  sale_director: DirectorRow;
+}
+
+export async function list<D extends SalesDimension>(ctx: AppContext, actor: RequestActor, dimension: D, q: ListQuery) {
+  checkSortField(dimension, q.sortField);
+  const f = await resolveFilter(ctx, actor, q);
+  const period = { startDate: f.start, endDate: f.end, currency: REPORTING_CURRENCY };
+  if (empty(f)) {
+    const none: RowsOf[D][] = [];
+    return { list: none, total: 0, pageNum: q.pageNum, pageSize: q.pageSize, sum: toMeasures({} as MeasureRow), ...period };
+  }
+  const b = BREAKDOWNS[dimension];
+  const [page, sum] = await Promise.all([
+    execRows<MeasureRow>(
+      ctx.db,
+      sql`SELECT x.*, count(*) OVER () AS total_rows FROM (${b.rows(f)}) x
+           ORDER BY ${orderBy(q.sortField, q.sortOrder, b.sortKeys, b.tieBreak)}
+           LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`,
+    ),
+    totals(ctx, f),
+  ]);
+  let total = Number(page[0]?.total_rows ?? 0);
+  if (page.length === 0 && q.pageNum > 1) {
+    const [c] = await execRows<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM (${b.rows(f)}) x`);
+    total = Number(c?.n ?? 0);
+  }
+  return {
+    // Shaped by the breakdown; the reply schema checks every field.
+    list: page.map((r) => ({ ...b.map(r), ...toMeasures(r) }) as unknown as RowsOf[D]),
+    total,
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+    sum,
+    ...period,
+  };
+}
+
+// ---- exports --------------------------------------------------------------------------------
+
+type Lang = 'zh' | 'en';
+export const langOf = (acceptLanguage: string | undefined): Lang =>
+  acceptLanguage?.toLowerCase().startsWith('zh') ? 'zh' : 'en';
+const t = (lang: Lang, zh: string, en: string) => (lang === 'zh' ? zh : en);
+const marketCode = (id: unknown) =>
+  id === null || id === undefined ? null : (MARKETS.find((m) => m.id === Number(id))?.code ?? String(id));
+
+type Out = Record<string, unknown>;
+const MONEY = '#,##0.00';
+function measureColumns(lang: Lang): XlsxColumn<Out>[] {
+  const m = (zh: string, en: string, key: string, numFmt = MONEY): XlsxColumn<Out> => ({
+    header: t(lang, zh, en),
+    numFmt,
+    value: (r) => (r[key] === null || r[key] === undefined ? null : Number(r[key])),
+  });
+  return [
+    m('销量', 'Units', 'units', '#,##0'),
+    m('订单数', 'Orders', 'orders', '#,##0'),
+    m('销售额', 'Revenue', 'revenue'),
+    m('退款', 'Refunds', 'refunds'),
+    m('平台费用', 'Fees', 'fees'),
+    m('广告花费', 'Ad spend', 'adSpend'),
+    m('产品成本', 'COGS', 'cogs'),
+    m('其他成本', 'Other costs', 'otherCosts'),
+    m('利润', 'Profit', 'profit'),
+    m('利润率', 'Margin', 'margin', '0.00%'),
+  ];
+}
+
+function keyColumns(dimension: SalesDimension, lang: Lang): XlsxColumn<Out>[] {
+  const c = (zh: string, en: string, key: string, width = 14, map?: (v: unknown) => string | number | null): XlsxColumn<Out> => ({
+    header: t(lang, zh, en),
+    width,
+    value: (r) => (map ? map(r[key]) : ((r[key] as string | number | null) ?? null)),
+  });
+  switch (dimension) {
+    case 'sku':
+      return [
+        c('SKU', 'SKU', 'sku', 18),
+        c('ASIN', 'ASIN', 'asin', 13),
+        c('店铺', 'Shop', 'shopName', 18),
+        c('站点', 'Marketplace', 'marketId', 10, marketCode),
+        c('标题', 'Title', 'title', 40),
+        c('产品线', 'Product line', 'productLineName', 16),
+      ];
+    case 'shop':
+      return [c('店铺', 'Shop', 'shopName', 20), c('站点', 'Marketplace', 'marketId', 10, marketCode)];
+    case 'product_line':
+      return [
+        c('产品线', 'Product line', lang === 'zh' ? 'productLineName' : 'productLineNameEn', 20),
+        c('上级', 'Parent', 'parentName', 16),
+      ];
+    case 'sale_director':
+      return [
+        c('销售总监', 'Sales director', 'directorName', 22, (v) => (v as string | null) ?? t(lang, '（无团队）', '(no team)')),
+        c('团队', 'Teams', 'teamNames', 24, (v) => (Array.isArray(v) ? v.join(', ') : '')),
+      ];
+  }
+}
+
+const FILE_NAMES: Record<SalesDimension, [string, string]> = {
+  sku: ['SKU销售利润', 'sales-profit-sku'],
+  shop: ['店铺销售利润', 'sales-profit-shop'],
+  product_line: ['产品线销售利润', 'sales-profit-product-line'],
+  sale_director: ['销售总监销售利润', 'sales-profit-director'],
+};
+
+export async function exportExcel(
+  ctx: AppContext,
+  actor: RequestActor,
+  dimension: SalesDimension,
+  q: Omit<ListQuery, 'pageNum' | 'pageSize'>,
+  reply: FastifyReply,
+  acceptLanguage: string | undefined,
+) {
+  checkSortField(dimension, q.sortField);
+  const f = await resolveFilter(ctx, actor, q);
+  const lang = langOf(acceptLanguage);
+  const b = BREAKDOWNS[dimension];
+  const columns = [...keyColumns(dimension, lang), ...measureColumns(lang)];
+  const [zh, en] = FILE_NAMES[dimension];
+  const query = empty(f)
+    ? sql`SELECT 1 WHERE false`
+    : sql`SELECT x.* FROM (${b.rows(f)}) x ORDER BY ${orderBy(q.sortField, q.sortOrder, b.sortKeys, b.tieBreak)}`;
+  await streamXlsx(poolOf(ctx.db), reply, {
+    fileName: `${t(lang, zh, en)}_${f.start}_${f.end}.xlsx`,
+    sheetName: t(lang, zh, en),
+    columns,
+    query,
+    map: (r) => ({ ...b.map(r), ...toMeasures(r as MeasureRow) }),
+    totals: async () => {
+      const label = t(lang, '合计', 'Total');
+      return {
+        ...(await totals(ctx, f)),
+        sku: label,
+        shopName: label,
+        productLineName: label,
+        productLineNameEn: label,
+        directorName: label,
+        teamNames: [],
+      };
+    },
+  });
+}
+
+// ---- listings without costs -----------------------------------------------------------------
+
+export async function missingCosts(ctx: AppContext, actor: RequestActor, q: SalesFilter & { pageNum: number; pageSize: number }) {
+  const f = await resolveFilter(ctx, actor, q);
+  if (empty(f)) return { list: [], total: 0, pageNum: q.pageNum, pageSize: q.pageSize };
+  const { listingIds } = f;
+  const rows = await execRows<Record<string, unknown>>(
+    ctx.db,
+    sql`
+    WITH sold AS (
+      SELECT f.listing_id, f.sku_id, f.market_id, min(f.day) AS first_day, sum(f.units)::bigint AS units,
+             sum(round(f.revenue * f.rate, 2)) AS revenue
+        FROM sales_facts f
+       WHERE f.day BETWEEN ${f.start}::date AND ${f.end}::date AND f.units > 0
+         AND f.shop_id IN ${intSet(f.shopIds)}
+         ${f.marketIds ? sql`AND f.market_id IN ${intSet(f.marketIds)}` : sql``}
+         ${f.lineIds ? sql`AND f.product_line_id IN ${intSet(f.lineIds)}` : sql``}
+         ${f.positionId !== null ? sql`AND f.position_id = ${f.positionId}` : sql``}
+         ${listingIds ? sql`AND f.listing_id IN ${intSet(listingIds)}` : sql``}
+       GROUP BY f.listing_id, f.sku_id, f.market_id
+    ), flagged AS (
+      SELECT s.*,
+             NOT EXISTS (SELECT 1 FROM sku_costs c WHERE c.sku_id = s.sku_id AND c.effective_from <= s.first_day) AS missing_unit_cost,
+             NOT EXISTS (SELECT 1 FROM sku_fees fe WHERE fe.sku_id = s.sku_id AND fe.market_id = s.market_id
+                          AND fe.effective_from <= s.first_day) AS missing_fees
+        FROM sold s
+    )
+    SELECT fl.*, sk.sku, li.asin, li.shop_id, sh.name AS shop_name, count(*) OVER () AS total_rows
+      FROM flagged fl JOIN listings li ON li.id = fl.listing_id JOIN skus sk ON sk.id = fl.sku_id JOIN shops sh ON sh.id = li.shop_id
+     WHERE fl.missing_unit_cost OR fl.missing_fees
+     ORDER BY fl.revenue DESC, fl.listing_id
+     LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`,
+  );
+  return {
+    list: rows.map((r) => ({
+      listingId: Number(r.listing_id),
+      sku: String(r.sku),
+      asin: String(r.asin),
+      shopId: Number(r.shop_id),
+      shopName: String(r.shop_name),
+      marketId: Number(r.market_id),
+      units: Number(r.units),
+      revenue: Math.round(Number(r.revenue) * 100) / 100,
+      missingUnitCost: Boolean(r.missing_unit_cost),
+      missingFees: Boolean(r.missing_fees),
+    })),
+    total: Number(rows[0]?.total_rows ?? 0),
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+  };
+}
+
+// ---- teams and quarters -------------------------------------------------------------------
+
+export async function teams(ctx: AppContext) {
+  const rows = await execRows<{
+    id: number;
+    name: string;
+    director_id: number | null;
+    director_name: string | null;
+    lines: number[];
+  }>(
+    ctx.db,
+    sql`SELECT t.id, t.name, t.director_user_id AS director_id, u.user_name AS director_name,
+               coalesce(array_agg(tl.product_line_id ORDER BY tl.product_line_id) FILTER (WHERE tl.product_line_id IS NOT NULL), '{}') AS lines
+          FROM sales_teams t LEFT JOIN users u ON u.id = t.director_user_id
+          LEFT JOIN sales_team_lines tl ON tl.team_id = t.id
+         GROUP BY t.id, u.user_name ORDER BY t.name`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    directorId: r.director_id,
+    directorName: r.director_name,
+    productLineIds: r.lines.map(Number),
+  }));
+}
+
+export async function quarters(ctx: AppContext, actor: RequestActor) {
+  const shops = await visibleShopIds(ctx, actor);
+  if (shops.length === 0) return [];
+  const rows = await execRows<{ q: string }>(
+    ctx.db,
+    sql`SELECT to_char(date_trunc('quarter', day), 'YYYY-MM-DD') AS q FROM sales_segment_day
+         WHERE shop_id IN ${intSet(shops)} GROUP BY 1 ORDER BY 1 DESC`,
+  );
+  return rows.map(({ q }) => {
+    const start = new Date(`${q}T00:00:00Z`);
+    const next = new Date(start);
+    next.setUTCMonth(next.getUTCMonth() + 3);
+    return {
+      quarter: `${start.getUTCFullYear()}-Q${Math.floor(start.getUTCMonth() / 3) + 1}`,
+      startDate: q,
+      endDate: iso(next.getTime() - DAY),
+    };
+  });
+}
+
+// ---- cost inductions --------------------------------------------------------------------------
+
+const INDUCTION_SELECT = sql`
+  SELECT ci.id, ci.shop_id, sh.name AS shop_name, li.market_id, li.asin, sk.sku, to_char(ci.cost_date, 'YYYY-MM-DD') AS cost_date,
+         ci.category, ci.amount, ci.currency,
+         round(ci.amount * coalesce((SELECT er.rate FROM exchange_rates er WHERE er.currency = ci.currency AND er.day <= ci.cost_date
+                                      ORDER BY er.day DESC LIMIT 1), CASE WHEN ci.currency = 'USD' THEN 1 END), 2) AS amount_reporting,
+         ci.note, coalesce(u.user_name, '') AS created_by, ci.created_at
+    FROM cost_inductions ci
+    JOIN listings li ON li.id = ci.listing_id
+    JOIN skus sk ON sk.id = li.sku_id
+    JOIN shops sh ON sh.id = ci.shop_id
+    LEFT JOIN users u ON u.id = ci.created_by`;
+
+const toInduction = (r: Record<string, unknown>): CostInduction => ({
+  id: Number(r.id),
+  shopId: Number(r.shop_id),
+  shopName: String(r.shop_name),
+  marketId: Number(r.market_id),
+  asin: String(r.asin),
+  sku: String(r.sku),
+  costDate: String(r.cost_date),
+  category: r.category as CostInduction['category'],
+  amount: Number(r.amount),
+  currency: String(r.currency),
+  amountReporting: Number(r.amount_reporting ?? 0),
+  note: String(r.note),
+  createdBy: String(r.created_by),
+  createdAt: new Date(r.created_at as string).toISOString(),
+});
+
+export async function listInductions(
+  ctx: AppContext,
+  actor: RequestActor,
+  q: SalesFilter & { pageNum: number; pageSize: number },
+) {
+  const f = await resolveFilter(ctx, actor, q);
+  if (empty(f)) return { list: [], total: 0, pageNum: q.pageNum, pageSize: q.pageSize };
+  const rows = await execRows<Record<string, unknown>>(
+    ctx.db,
+    sql`SELECT x.*, count(*) OVER () AS total_rows FROM (${INDUCTION_SELECT}
+         WHERE ci.cost_date BETWEEN ${f.start}::date AND ${f.end}::date AND ci.shop_id IN ${intSet(f.shopIds)}
+         ${f.marketIds ? sql`AND li.market_id IN ${intSet(f.marketIds)}` : sql``}
+         ${f.listingIds ? sql`AND li.id IN ${intSet(f.listingIds)}` : sql``}) x
+         ORDER BY x.cost_date DESC, x.id DESC LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`,
+  );
+  return { list: rows.map(toInduction), total: Number(rows[0]?.total_rows ?? 0), pageNum: q.pageNum, pageSize: q.pageSize };
+}
+
+export async function createInduction(
+  ctx: AppContext,
+  actor: RequestActor,
+  body: { shopId: number; asin: string; costDate: string; category: string; amount: number; note: string },
+) {
+  const visible = await visibleShopIds(ctx, actor);
+  if (!visible.includes(body.shopId)) throw notFound('shop not found');
+  const today = iso(Date.now());
+  if (body.costDate > today) throw fieldError('costDate', 'a cost cannot be dated in the future');
+  return ctx.db.transaction(async (tx) => {
+    const [listing] = await execRows<{ id: number; currency: string }>(
+      tx,
+      sql`SELECT id, currency FROM listings WHERE shop_id = ${body.shopId} AND asin = ${body.asin} ORDER BY id LIMIT 1`,
+    );
+    if (!listing) throw fieldError('asin', 'no listing with this ASIN in the shop');
+    const [rate] = await execRows<{ rate: string }>(
+      tx,
+      sql`SELECT rate FROM exchange_rates WHERE currency = ${listing.currency} AND day <= ${body.costDate}::date ORDER BY day DESC LIMIT 1`,
+    );
+    if (!rate && listing.currency !== 'USD') {
+      throw badRequest(`no exchange rate for ${listing.currency} on or before ${body.costDate}`);
+    }
+    await lockShopFacts(tx, body.shopId);
+    const amount = body.amount.toFixed(2);
+    const [ins] = await execRows<{ id: number }>(
+      tx,
+      sql`INSERT INTO cost_inductions (listing_id, shop_id, cost_date, category, amount, currency, note, created_by)
+          VALUES (${listing.id}, ${body.shopId}, ${body.costDate}, ${body.category}, ${amount}, ${listing.currency}, ${body.note}, ${actor.userId})
+          RETURNING id`,
+    );
+    await addOtherCost(tx, listing.id, body.costDate, amount);
+    await refreshRollups(tx, body.shopId, [body.costDate]);
+    const [row] = await execRows<Record<string, unknown>>(tx, sql`${INDUCTION_SELECT} WHERE ci.id = ${ins?.id}`);
+    const created = toInduction(row as Record<string, unknown>);
+    await audit(tx, actor, { action: 'create', entity: 'cost_induction', entityId: created.id, after: created });
+    return created;
+  });
+}
+
+export async function verifyAsins(ctx: AppContext, actor: RequestActor, body: { asins: string[]; shopId?: number }) {
+  const visible = await visibleShopIds(ctx, actor);
+  const shops = body.shopId ? visible.filter((id) => id === body.shopId) : visible;
+  const asins = [...new Set(body.asins.map((a) => a.trim().toUpperCase()).filter((a) => a !== ''))];
+  const valid = asins.filter((a) => /^[A-Z0-9]{10}$/.test(a));
+  const rows =
+    valid.length && shops.length
+      ? await execRows<{ listing_id: number; asin: string; shop_id: number; shop_name: string; market_id: number; sku: string }>(
+          ctx.db,
+          sql`SELECT li.id AS listing_id, li.asin, li.shop_id, sh.name AS shop_name, li.market_id, sk.sku
+                FROM listings li JOIN skus sk ON sk.id = li.sku_id JOIN shops sh ON sh.id = li.shop_id
+               WHERE li.shop_id IN ${intSet(shops)}
+                 AND li.asin IN (SELECT jsonb_array_elements_text(${JSON.stringify(valid)}::jsonb))
+               ORDER BY li.market_id, li.id`,
+        )
+      : [];
+  return asins.map((asin) => ({
+    asin,
+    valid: valid.includes(asin),
+    listings: rows
+      .filter((r) => r.asin === asin)
+      .map((r) => ({ listingId: r.listing_id, shopId: r.shop_id, shopName: r.shop_name, marketId: r.market_id, sku: r.sku })),
+  }));
+}
+
+// ---- the ts report: daily rows per listing ----------------------------------------------------
+
+export async function exportTsReport(
+  ctx: AppContext,
+  actor: RequestActor,
+  q: SalesFilter,
+  reply: FastifyReply,
+  acceptLanguage?: string,
+) {
+  const f = await resolveFilter(ctx, actor, q);
+  const lang = langOf(acceptLanguage);
+  const where: SQL[] = [sql`f.day BETWEEN ${f.start}::date AND ${f.end}::date`, sql`f.shop_id IN ${intSet(f.shopIds)}`];
+  if (f.marketIds) where.push(sql`f.market_id IN ${intSet(f.marketIds)}`);
+  if (f.lineIds) where.push(sql`f.product_line_id IN ${intSet(f.lineIds)}`);
+  if (f.positionId !== null) where.push(sql`f.position_id = ${f.positionId}`);
+  if (f.listingIds) where.push(sql`f.listing_id IN ${intSet(f.listingIds)}`);
+  const query = empty(f)
+    ? sql`SELECT 1 WHERE false`
+    : sql`SELECT to_char(f.day, 'YYYY-MM-DD') AS day, sh.name AS shop_name, f.market_id, sk.sku, li.asin, li.title, f.currency,
+                 f.units, f.orders, f.revenue, f.refunds, f.marketplace_fees + f.fulfilment_fees AS fees, f.ad_spend, f.cogs,
+                 f.other_costs, f.rate, f.settlement, f.source
+            FROM sales_facts f JOIN listings li ON li.id = f.listing_id JOIN skus sk ON sk.id = f.sku_id JOIN shops sh ON sh.id = f.shop_id
+           WHERE ${sql.join(where, sql` AND `)}
+           ORDER BY f.day, f.shop_id, f.listing_id`;
+  const n = (k: string) => (r: Out) => Number(r[k]);
+  const profitNative = (r: Out) =>
+    Math.round(
+      (Number(r.revenue) - Number(r.refunds) - Number(r.fees) - Number(r.ad_spend) - Number(r.cogs) - Number(r.other_costs)) *
+        100,
+    ) / 100;
+  const settlementName = (v: unknown) =>
+    [t(lang, '初步', 'preliminary'), t(lang, '暂定', 'provisional'), t(lang, '最终', 'final')][Number(v)] ?? String(v);
+  const columns: XlsxColumn<Out>[] = [
+    { header: t(lang, '日期', 'Date'), width: 12, value: (r) => String(r.day) },
+    { header: t(lang, '店铺', 'Shop'), width: 18, value: (r) => String(r.shop_name) },
+    { header: t(lang, '站点', 'Marketplace'), width: 10, value: (r) => marketCode(r.market_id) },
+    { header: 'SKU', width: 18, value: (r) => String(r.sku) },
+    { header: 'ASIN', width: 13, value: (r) => String(r.asin) },
+    { header: t(lang, '标题', 'Title'), width: 40, value: (r) => String(r.title) },
+    { header: t(lang, '币种', 'Currency'), width: 8, value: (r) => String(r.currency) },
+    { header: t(lang, '销量', 'Units'), numFmt: '#,##0', value: n('units') },
+    { header: t(lang, '订单数', 'Orders'), numFmt: '#,##0', value: n('orders') },
+    { header: t(lang, '销售额', 'Revenue'), numFmt: MONEY, value: n('revenue') },
+    { header: t(lang, '退款', 'Refunds'), numFmt: MONEY, value: n('refunds') },
+    { header: t(lang, '平台费用', 'Fees'), numFmt: MONEY, value: n('fees') },
+    { header: t(lang, '广告花费', 'Ad spend'), numFmt: MONEY, value: n('ad_spend') },
+    { header: t(lang, '产品成本', 'COGS'), numFmt: MONEY, value: n('cogs') },
+    { header: t(lang, '其他成本', 'Other costs'), numFmt: MONEY, value: n('other_costs') },
+    { header: t(lang, '利润', 'Profit'), numFmt: MONEY, value: profitNative },
+    { header: t(lang, `汇率 (→${REPORTING_CURRENCY})`, `Rate (→${REPORTING_CURRENCY})`), numFmt: '0.000000', value: n('rate') },
+    {
+      header: t(lang, `利润 (${REPORTING_CURRENCY})`, `Profit (${REPORTING_CURRENCY})`),
+      numFmt: MONEY,
+      value: (r) => Math.round(profitNative(r) * Number(r.rate) * 100) / 100,
+    },
+    { header: t(lang, '结算状态', 'Settlement'), width: 12, value: (r) => settlementName(r.settlement) },
+    { header: t(lang, '来源', 'Source'), width: 16, value: (r) => String(r.source) },
+  ];
+  await streamXlsx(poolOf(ctx.db), reply, {
+    fileName: `${t(lang, 'TS报表', 'ts-report')}_${f.start}_${f.end}.xlsx`,
+    sheetName: t(lang, '每日销售', 'Daily sales'),
+    columns,
+    query,
+    map: (r) => r,
+  });
+}

@@ -1,0 +1,195 @@
+/**
+ * One import facility for every area: upload a report file, get a preview (nothing is
+ * written), then commit it in one transaction. Sales reports now; ad and inventory
+ * reports later, each kind guarded by its own permission (IMPORT_KINDS).
+ */
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { isoDate, pageSchema, pagingQuery } from '../envelope';
+import type { Permission } from '../permissions';
+
+const tags = ['imports'];
+
+/** The kinds that can be imported today, and who may import and see them. */
+export const IMPORT_KINDS = {
+  'business-report': { upload: 'sales:importTraffic:import', view: 'sales:importTraffic' },
+  'all-orders': { upload: 'sales:importTraffic:import', view: 'sales:importTraffic' },
+} as const satisfies Record<string, { upload: Permission; view: Permission }>;
+export type ImportKind = keyof typeof IMPORT_KINDS;
+export const importKindSchema = z.enum(Object.keys(IMPORT_KINDS) as [ImportKind, ...ImportKind[]]);
+
+/** Largest file accepted, in bytes. */
+export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
+
+/** preview: parsed, waiting for commit; held: unknown column set, needs review; committed; discarded. */
+export const IMPORT_STATUSES = ['preview', 'held', 'committed', 'discarded'] as const;
+
+/** The multipart fields that come with `file`. */
+export const uploadFieldsSchema = z
+  .object({
+    kind: importKindSchema,
+    shopId: z.coerce.number().int().positive(),
+    marketId: z.coerce.number().int().min(0).max(12).optional(),
+    periodStart: isoDate.optional(),
+    periodEnd: isoDate.optional(),
+  })
+  .superRefine((f, ctx) => {
+    if (f.periodStart && f.periodEnd && f.periodEnd < f.periodStart) {
+      ctx.addIssue({ code: 'custom', path: ['periodEnd'], message: 'the end date is before the start date' });
+    }
+    if (f.kind === 'business-report' && (!f.periodStart || !f.periodEnd)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [f.periodStart ? 'periodEnd' : 'periodStart'],
+        message: 'a Business Report needs the period it covers (periodStart and periodEnd)',
+      });
+    }
+  });
+
+export const rowProblemSchema = z.object({ line: z.number().int(), column: z.string().optional(), message: z.string() });
+
+export const headerDiffSchema = z.object({
+  closestVariant: z.string(),
+  missing: z.array(z.string()),
+  unexpected: z.array(z.string()),
+});
+
+/** A row as it will be written: one listing on one day, or over the report's period. */
+export const previewRowSchema = z.object({
+  line: z.number().int(),
+  listingId: z.number().int(),
+  sku: z.string(),
+  asin: z.string(),
+  /** The day, or null for a period total. */
+  day: z.string().nullable(),
+  units: z.number().int(),
+  orders: z.number().int(),
+  /** In the marketplace's currency. */
+  revenue: z.number(),
+  sessions: z.number().int().nullable(),
+  pageViews: z.number().int().nullable(),
+});
+
+export const commitResultSchema = z.object({
+  inserted: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  /** Facts of the replaced days that the file no longer has (set to zero). */
+  zeroed: z.number().int(),
+  /** Period totals stored (Business Reports longer than a day). */
+  periodTotals: z.number().int(),
+  days: z.array(z.string()),
+  /** Per replaced day: revenue (marketplace currency) and units before and after. */
+  changes: z.array(
+    z.object({
+      day: z.string(),
+      unitsBefore: z.number().int(),
+      unitsAfter: z.number().int(),
+      revenueBefore: z.number(),
+      revenueAfter: z.number(),
+    }),
+  ),
+});
+
+export const importSchema = z.object({
+  id: z.number().int(),
+  kind: importKindSchema,
+  status: z.enum(IMPORT_STATUSES),
+  shopId: z.number().int(),
+  shopName: z.string(),
+  marketId: z.number().int(),
+  periodStart: z.string().nullable(),
+  periodEnd: z.string().nullable(),
+  fileName: z.string(),
+  fileHash: z.string(),
+  fileSize: z.number().int(),
+  variant: z.string().nullable(),
+  fingerprint: z.string(),
+  locale: z.string().nullable(),
+  currency: z.string().nullable(),
+  timeZone: z.string(),
+  /** The rate (reporting currency per unit) of each day the import touches, as of the preview. */
+  rateSnapshot: z.record(z.string(), z.number()),
+  rowCount: z.number().int(),
+  errorCount: z.number().int(),
+  warningCount: z.number().int(),
+  /** Set when the file was already committed before for this shop. */
+  duplicateOf: z.number().int().nullable(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  committedAt: z.string().nullable(),
+  result: commitResultSchema.nullable(),
+});
+export type ImportRecord = z.infer<typeof importSchema>;
+
+export const previewSchema = importSchema.extend({
+  /** The first rows that will be written (at most 200; rowCount says how many in all). */
+  rows: z.array(previewRowSchema),
+  errors: z.array(rowProblemSchema),
+  warnings: z.array(rowProblemSchema),
+  unknownHeader: headerDiffSchema.nullable(),
+});
+export type ImportPreview = z.infer<typeof previewSchema>;
+
+export const uploadImport = defineEndpoint({
+  method: 'POST',
+  path: 'imports',
+  access: 'login',
+  summary:
+    'Upload a report (multipart: file, kind, shopId, marketId, periodStart, periodEnd) and answer its preview; nothing is written to the facts',
+  tags,
+  write: true,
+  data: previewSchema,
+});
+
+export const getImport = defineEndpoint({
+  method: 'GET',
+  path: 'imports/{id}',
+  access: 'login',
+  summary: 'An import with its preview rows, errors and warnings',
+  tags,
+  params: z.object({ id: z.coerce.number().int().positive() }),
+  data: previewSchema,
+});
+
+export const commitImport = defineEndpoint({
+  method: 'POST',
+  path: 'imports/{id}/commit',
+  access: 'login',
+  summary:
+    'Write a previewed import in one transaction; a file with row errors is written only with skipErrorRows (its good rows)',
+  tags,
+  write: true,
+  params: z.object({ id: z.coerce.number().int().positive() }),
+  body: z
+    .object({ skipErrorRows: z.boolean().default(false) })
+    .strict()
+    .default({ skipErrorRows: false }),
+  data: importSchema,
+});
+
+export const discardImport = defineEndpoint({
+  method: 'DELETE',
+  path: 'imports/{id}',
+  access: 'login',
+  summary: 'Discard an import that was not committed',
+  tags,
+  write: true,
+  params: z.object({ id: z.coerce.number().int().positive() }),
+  data: importSchema,
+});
+
+export const listImports = defineEndpoint({
+  method: 'GET',
+  path: 'imports',
+  access: 'login',
+  summary: 'The import history of the kinds and shops the caller may see: who, when, file hash, variant, outcome',
+  tags,
+  query: z.object({
+    kind: importKindSchema.optional(),
+    shopId: z.coerce.number().int().positive().optional(),
+    status: z.enum(IMPORT_STATUSES).optional(),
+    ...pagingQuery,
+  }),
+  data: pageSchema(importSchema),
+});
