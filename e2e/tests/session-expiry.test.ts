@@ -24,7 +24,8 @@ it('returns to sign-in when the token expires, then back to the same page and qu
   const { page } = b;
   await page.goto(`${server.base}/login`);
   await new LoginPage(page).signIn('admin', ADMIN_PASSWORD);
-  await page.getByTestId('page-user-info').waitFor();
+  // Signed in: the home page (the dashboard) opens.
+  await page.waitForURL((u) => u.pathname === '/dashboard/index');
   await page.goto(`${server.base}/user/info?tab=profile`);
   await page.getByTestId('page-user-info').waitFor();
   await new Promise((r) => setTimeout(r, 4500));

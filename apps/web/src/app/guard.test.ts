@@ -108,15 +108,11 @@ describe('routing rules with a session', () => {
   it('the dashboard goes to /user/info when not permitted', () => {
     expect(target({ path: '/dashboard/index', session: session(['sales:profit']) })).toBe('/user/info');
   });
-  it('the real catalogue sends the dashboard to /user/info while it has no screen', () => {
-    const d = decideNavigation({
-      path: '/dashboard/index',
-      search: '',
-      token: 't',
-      session: session(['sales:dashboard']),
-      twoCodeLoginStored: false,
-    });
-    expect(d).toMatchObject({ action: 'redirect', to: '/user/info' });
+  it('the real catalogue opens the built dashboard, and sends an unbuilt route to /404', () => {
+    const at = (path: string) =>
+      decideNavigation({ path, search: '', token: 't', session: session(['sales:dashboard', 'sales:data']), twoCodeLoginStored: false });
+    expect(at('/dashboard/index')).toMatchObject({ action: 'pass' });
+    expect(at('/salesData')).toMatchObject({ action: 'redirect', to: '/404' });
   });
   it('/backMgr/** is refused to everyone but the back-office manager', () => {
     expect(target({ path: '/backMgr/docList', session: session(['backMgr:manage']) })).toBe('/404');

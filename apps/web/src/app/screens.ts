@@ -10,6 +10,8 @@ import { profileScreens } from '../modules/access/profile/profile.screens';
 import { rolesScreens } from '../modules/access/roles/roles.screens';
 import { sessionScreens } from '../modules/access/session/session.screens';
 import { usersScreens } from '../modules/access/users/users.screens';
+import { importsScreens } from '../modules/imports/imports.screens';
+import { salesScreens } from '../modules/sales/sales.screens';
 import { shopAuthScreens } from '../modules/shops/shop-auth/shop-auth.screens';
 import { shopsAuthScreens } from '../modules/shops/shops-auth/shops-auth.screens';
 import { notFoundScreens } from '../modules/system/not-found/not-found.screens';
@@ -43,5 +45,7 @@ export const SCREENS = buildRegistry([
   auditScreens,
   shopAuthScreens,
   shopsAuthScreens,
+  salesScreens,
+  importsScreens,
   notFoundScreens,
 ]);

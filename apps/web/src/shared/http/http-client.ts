@@ -124,7 +124,12 @@ async function exchange<T>(
   }, timeoutMs);
   const forwardAbort = () => controller.abort();
   options.signal?.addEventListener('abort', forwardAbort, { once: true });
-  const headers: Record<string, string> = { ...ORIGIN_HEADER, Accept: endpoint.binary ? '*/*' : 'application/json' };
+  // The language picks the language of server-made texts such as export headers.
+  const headers: Record<string, string> = {
+    ...ORIGIN_HEADER,
+    Accept: endpoint.binary ? '*/*' : 'application/json',
+    'Accept-Language': currentLang(),
+  };
   const token = options.token === undefined ? readToken() : options.token;
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: string | undefined;
@@ -214,5 +219,53 @@ export async function download<E extends EndpointDef>(
     if (!res.ok) throw failure(res.status, await readBinaryError(res), options);
     const blob = await res.blob();
     return { blob, filename: filenameFromDisposition(res.headers.get('content-disposition')) };
+  });
+}
+
+export interface UploadOptions extends CallOptions {
+  /** Called as the request body goes out: bytes sent and total. */
+  onProgress?: (sent: number, total: number) => void;
+}
+
+/**
+ * Sends a multipart form (a file and its fields) to an endpoint and answers its data.
+ * XMLHttpRequest, not fetch, because only it reports upload progress.
+ */
+export function uploadForm<E extends EndpointDef>(
+  endpoint: E,
+  form: FormData,
+  options: UploadOptions = {},
+): Promise<EndpointData<E>> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(endpoint.method, apiUrl(endpoint.path, undefined, undefined));
+    xhr.timeout = LIMITS.HTTP_TIMEOUT_MS;
+    for (const [k, v] of Object.entries(ORIGIN_HEADER)) xhr.setRequestHeader(k, v);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', currentLang());
+    const token = options.token === undefined ? readToken() : options.token;
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (e) => options.onProgress?.(e.loaded, e.total);
+    const parsed = (): Envelope | null => {
+      try {
+        const v: unknown = JSON.parse(xhr.responseText);
+        return isEnvelope(v) ? v : null;
+      } catch {
+        return null;
+      }
+    };
+    xhr.onload = () => {
+      const reply = parsed();
+      if ((xhr.status === STATUS.OK || xhr.status === STATUS.DEMO_OK) && reply && reply.code === 0) {
+        resolve(reply.data as EndpointData<E>);
+      } else {
+        reject(failure(xhr.status, reply, options));
+      }
+    };
+    xhr.onerror = () => reject(failure(0, null, options));
+    xhr.ontimeout = () => reject(failure(STATUS.TIMEOUT, { code: ERROR_CODES.TIMEOUT, msg: '', data: null }, options));
+    xhr.onabort = () => reject(new DOMException('upload cancelled', 'AbortError'));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
   });
 }

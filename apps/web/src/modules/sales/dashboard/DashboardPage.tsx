@@ -1,0 +1,157 @@
+import { BarChartOutlined } from '@ant-design/icons';
+import { DASHBOARD_PANELS, type DashboardPanel, GRANULARITIES } from '@bo/contract/sales/dashboard';
+import { REPORTING_CURRENCY } from '@bo/contract/sales/sales-profit';
+import { Button, Card, Col, Empty, Row, Skeleton, Space, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useUrlFilters } from '../../../shared/url-filters';
+import { periodPresets, todayLocal } from '../filters/period-presets';
+import { SalesFilterBar } from '../filters/SalesFilterBar';
+import { narrowingCount, readSalesFilters, SALES_FILTER_URL, salesFilterPatch, toSalesQuery } from '../filters/sales-filters';
+import { salesProfitHrefFor } from '../profit/profit-view';
+import { useMayOpen } from '../shared/sales-reference.queries';
+import '../shared/sales.css';
+import { KpiCards } from './components/KpiCards';
+import { MarketPanel } from './components/MarketPanel';
+import { PanelsMenu } from './components/PanelsMenu';
+import { SkuRankPanel } from './components/SkuRankPanel';
+import { TrendPanel } from './components/TrendPanel';
+import { type Granularity, isShown, useKpis, usePanels, useSavePanels } from './dashboard.queries';
+import { hasFigures } from './kpis';
+
+const URL_DEFAULTS = { ...SALES_FILTER_URL, granularity: 'day' } as const;
+
+const isGranularity = (v: string): v is Granularity => (GRANULARITIES as readonly string[]).includes(v);
+
+/** Two panels side by side, or one across the row when the other is hidden. */
+const pairSpans = (left: boolean, right: boolean, leftWide = 12) => (left && right ? [leftWide, 24 - leftWide] : [24, 24]);
+
+/**
+ * /dashboard/index: the period's KPIs against the period before, the trend, the
+ * marketplace split, and the top and bottom listings by profit. Filters live in the query
+ * string; each panel can be hidden, and the choice is kept for the user on the server.
+ */
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  const today = todayLocal();
+  const [url, setUrl, resetUrl] = useUrlFilters(URL_DEFAULTS);
+  const filters = useMemo(() => readSalesFilters(url, today), [url, today]);
+  const query = useMemo(() => toSalesQuery(filters), [filters]);
+  const granularity: Granularity = isGranularity(url.granularity) ? url.granularity : 'day';
+  const mayOpenProfit = useMayOpen('sales:profit');
+
+  const panels = usePanels();
+  const savePanels = useSavePanels();
+  // The KPIs also decide whether the period holds anything, so they load even when their panel is hidden.
+  const kpis = useKpis(query);
+  const currency = kpis.data?.currency ?? REPORTING_CURRENCY;
+  const empty = kpis.data !== undefined && !hasFigures(kpis.data.current);
+  const shown = (p: DashboardPanel) => isShown(panels.data, p);
+  const noneShown = panels.data !== undefined && DASHBOARD_PANELS.every((p) => !panels.data[p]);
+  const [trendSpan, marketSpan] = pairSpans(shown('trend'), shown('markets'), 16);
+  const [topSpan, bottomSpan] = pairSpans(shown('topSkus'), shown('bottomSkus'));
+  const last90 = periodPresets(today).find((p) => p.kind === 'last90');
+
+  return (
+    <div className="bo-page" data-testid="page-dashboard-index">
+      <div className="bo-sales-head">
+        <div>
+          <Typography.Title level={3}>{t('sales.dashboard.title')}</Typography.Title>
+          <Typography.Text type="secondary" data-testid="dashboard-period">
+            {kpis.data
+              ? t('sales.dashboard.subtitle', {
+                  start: kpis.data.startDate,
+                  end: kpis.data.endDate,
+                  previousStart: kpis.data.previousStartDate,
+                  previousEnd: kpis.data.previousEndDate,
+                })
+              : t('sales.dashboard.period', { start: filters.startDate, end: filters.endDate })}
+          </Typography.Text>
+        </div>
+        <Space wrap>
+          {mayOpenProfit && (
+            <Link to={salesProfitHrefFor(filters)} data-testid="dashboard-open-profit">
+              <Button icon={<BarChartOutlined />}>{t('sales.dashboard.openProfit')}</Button>
+            </Link>
+          )}
+          <PanelsMenu panels={panels.data} onToggle={(panel, on) => savePanels.mutate({ [panel]: on })} />
+        </Space>
+      </div>
+
+      <Card className="bo-sales-filters" size="small">
+        <SalesFilterBar value={filters} today={today} onChange={(patch) => setUrl(salesFilterPatch(patch))} onReset={resetUrl} />
+      </Card>
+
+      {panels.isPending ? (
+        <Card>
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </Card>
+      ) : empty ? (
+        <Card data-testid="dashboard-empty">
+          <Empty
+            description={
+              <Space direction="vertical" size={4}>
+                <Typography.Text strong>{t('sales.empty.periodTitle')}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {t(narrowingCount(filters) > 0 ? 'sales.empty.periodFiltered' : 'sales.empty.periodText')}
+                </Typography.Text>
+              </Space>
+            }
+          >
+            <Space>
+              {last90 && (
+                <Button type="primary" onClick={() => setUrl(salesFilterPatch(last90))}>
+                  {t('sales.empty.tryLast90')}
+                </Button>
+              )}
+              <Button onClick={resetUrl}>{t('common.reset')}</Button>
+            </Space>
+          </Empty>
+        </Card>
+      ) : noneShown ? (
+        <Card data-testid="dashboard-no-panels">
+          <Empty description={t('sales.panel.noneShown')}>
+            <Button type="primary" onClick={() => savePanels.mutate(Object.fromEntries(DASHBOARD_PANELS.map((p) => [p, true])))}>
+              {t('sales.panel.showAll')}
+            </Button>
+          </Empty>
+        </Card>
+      ) : (
+        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+          {shown('kpis') && (
+            <KpiCards data={kpis.data} pending={kpis.isPending} error={kpis.error} onRetry={() => void kpis.refetch()} />
+          )}
+          {(shown('trend') || shown('markets')) && (
+            <Row gutter={[16, 16]}>
+              {shown('trend') && (
+                <Col xs={24} xl={trendSpan}>
+                  <TrendPanel query={query} granularity={granularity} onGranularity={(g) => setUrl({ granularity: g })} />
+                </Col>
+              )}
+              {shown('markets') && (
+                <Col xs={24} xl={marketSpan}>
+                  <MarketPanel query={query} currency={currency} />
+                </Col>
+              )}
+            </Row>
+          )}
+          {(shown('topSkus') || shown('bottomSkus')) && (
+            <Row gutter={[16, 16]}>
+              {(['topSkus', 'bottomSkus'] as const).filter(shown).map((panel) => (
+                <Col key={panel} xs={24} xl={panel === 'topSkus' ? topSpan : bottomSpan}>
+                  <SkuRankPanel
+                    query={{ ...query, startDate: filters.startDate, endDate: filters.endDate }}
+                    order={panel === 'topSkus' ? 'top' : 'bottom'}
+                    currency={currency}
+                    linkToProfit={mayOpenProfit}
+                  />
+                </Col>
+              ))}
+            </Row>
+          )}
+        </Space>
+      )}
+    </div>
+  );
+}

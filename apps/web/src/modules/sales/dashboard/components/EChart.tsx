@@ -1,0 +1,48 @@
+import type { EChartsCoreOption } from 'echarts/core';
+import { useEffect, useRef } from 'react';
+import { markFirst } from '../../shared/perf-marks';
+import { echarts } from './echarts-core';
+
+interface Props {
+  option: EChartsCoreOption;
+  height: number;
+  /** The chart shows data: its first drawing marks 'bo:first-chart'. */
+  hasData: boolean;
+  testId: string;
+}
+
+/**
+ * One ECharts canvas: created on mount, given each new option whole (notMerge), resized
+ * with its box, disposed on unmount. A small binding of our own rather than
+ * echarts-for-react, whose ESM build imports `tslib` without declaring it (unresolvable
+ * here: echarts keeps its pinned tslib to itself), which fails the production build.
+ */
+export function EChart({ option, height, hasData, testId }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  const chart = useRef<ReturnType<typeof echarts.init> | null>(null);
+  const showsData = useRef(hasData);
+  showsData.current = hasData;
+
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const instance = echarts.init(el, undefined, { renderer: 'canvas' });
+    chart.current = instance;
+    instance.on('finished', () => {
+      if (showsData.current) markFirst('chart');
+    });
+    const resize = new ResizeObserver(() => instance.resize());
+    resize.observe(el);
+    return () => {
+      resize.disconnect();
+      instance.dispose();
+      chart.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    chart.current?.setOption(option, { notMerge: true, lazyUpdate: true });
+  }, [option]);
+
+  return <div ref={box} style={{ height, width: '100%' }} data-testid={testId} />;
+}

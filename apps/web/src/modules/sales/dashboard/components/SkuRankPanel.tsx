@@ -1,0 +1,90 @@
+import type { SalesFilter, SkuRow } from '@bo/contract/sales/sales-profit';
+import { Empty, Table, type TableProps, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MarketTag } from '../../../shops/shops-auth/components/MarketTag';
+import { salesProfitHref } from '../../profit/profit-view';
+import { Margin, Money, useMarkFirstTable } from '../../shared/FigureCells';
+import { currencySymbol } from '../../shared/sales-format';
+import { type SkuOrder, useRankedSkus } from '../dashboard.queries';
+import { PanelCard } from './PanelCard';
+
+interface Props {
+  query: SalesFilter & { startDate: string; endDate: string };
+  order: SkuOrder;
+  currency: string;
+  /** The user may open /salesProfit: SKUs link there. */
+  linkToProfit: boolean;
+}
+
+/** The 10 listings with the most (top) or least (bottom) profit in the period. */
+export function SkuRankPanel({ query, order, currency, linkToProfit }: Props) {
+  const { t } = useTranslation();
+  const skus = useRankedSkus(query, order, true);
+  const rows = skus.data ?? [];
+  useMarkFirstTable(rows.length);
+  const symbol = currencySymbol(currency);
+
+  const columns: TableProps<SkuRow>['columns'] = [
+    {
+      key: 'sku',
+      title: t('sales.column.skuAsin'),
+      render: (_, r) => (
+        <div style={{ whiteSpace: 'nowrap' }}>
+          <Tooltip title={r.title} placement="topLeft">
+            {linkToProfit ? (
+              <Link
+                to={salesProfitHref({ keyword: r.sku, startDate: query.startDate, endDate: query.endDate })}
+                data-testid={`rank-${order}-sku`}
+              >
+                {r.sku}
+              </Link>
+            ) : (
+              <Typography.Text>{r.sku}</Typography.Text>
+            )}
+          </Tooltip>
+          <div className="bo-muted bo-sales-num" style={{ fontSize: 12 }}>
+            {r.asin}
+          </div>
+        </div>
+      ),
+    },
+    {
+      key: 'shop',
+      title: t('sales.column.shop'),
+      render: (_, r) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          <MarketTag marketId={r.marketId} /> {r.shopName}
+        </span>
+      ),
+    },
+    {
+      key: 'revenue',
+      title: `${t('sales.measure.revenue')} (${symbol})`,
+      align: 'right',
+      render: (_, r) => <Money value={r.revenue} />,
+    },
+    {
+      key: 'profit',
+      title: `${t('sales.measure.profit')} (${symbol})`,
+      align: 'right',
+      render: (_, r) => <Money value={r.profit} signed />,
+    },
+    { key: 'margin', title: t('sales.measure.margin'), align: 'right', render: (_, r) => <Margin value={r.margin} /> },
+  ];
+
+  return (
+    <PanelCard title={t(`sales.panel.${order}Skus`)} testId={`dashboard-${order}-skus`} query={skus}>
+      <Table<SkuRow>
+        rowKey="listingId"
+        size="small"
+        columns={columns}
+        dataSource={rows}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        data-testid={`dashboard-${order}-table`}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('sales.empty.panel')} /> }}
+      />
+    </PanelCard>
+  );
+}

@@ -1,0 +1,144 @@
+import { FileExcelOutlined, WalletOutlined } from '@ant-design/icons';
+import { salesProfit as ep } from '@bo/contract';
+import { REPORTING_CURRENCY, SALES_DIMENSIONS, type SalesDimension } from '@bo/contract/sales/sales-profit';
+import { Button, Card, Input, Space, Tabs, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Can } from '../../../shared/Can';
+import { QueryStates } from '../../../shared/components/QueryStates';
+import { download } from '../../../shared/http/http-client';
+import { toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
+import { useUrlFilters } from '../../../shared/url-filters';
+import { todayLocal } from '../filters/period-presets';
+import { SalesFilterBar } from '../filters/SalesFilterBar';
+import { narrowingCount, salesFilterPatch } from '../filters/sales-filters';
+import { ExportButton } from '../shared/ExportButton';
+import '../shared/sales.css';
+import { DirectorPicker } from './components/DirectorPicker';
+import { MissingCostsAlert } from './components/MissingCostsAlert';
+import { OtherCostsDrawer } from './components/OtherCostsDrawer';
+import { ProfitTable } from './components/ProfitTable';
+import { PROFIT_URL, profitExportQuery, profitFilterQuery, profitListQuery, readProfitView, tabPatch } from './profit-view';
+import { useProfitList } from './sales-profit.queries';
+
+/**
+ * /salesProfit: sales and profit per SKU, shop, product line or sales director, with
+ * the totals of the whole filtered set, the listings whose profit is overstated for
+ * want of costs, the other costs and their entry, and the exports. Everything the view
+ * shows lives in the query string.
+ */
+export default function SalesProfitPage() {
+  const { t } = useTranslation();
+  const today = todayLocal();
+  const [url, setUrl, resetUrl] = useUrlFilters(PROFIT_URL);
+  const view = useMemo(() => readProfitView(url, today), [url, today]);
+  const filterQuery = useMemo(() => profitFilterQuery(view), [view]);
+  const listQuery = useMemo(() => profitListQuery(view), [view]);
+  const list = useProfitList(view.dimension, listQuery);
+  const [keyword, setKeyword] = useState(view.keyword);
+  const [costsOpen, setCostsOpen] = useState(false);
+  const currency = list.data?.currency ?? REPORTING_CURRENCY;
+  const period = { startDate: view.filters.startDate, endDate: view.filters.endDate };
+
+  // Back/forward or a pasted link changes the keyword under the box.
+  useEffect(() => setKeyword(view.keyword), [view.keyword]);
+
+  const total = list.data?.total ?? 0;
+  useStepBackToLastPage(Boolean(list.data), total, view, setUrl);
+  const filtered = narrowingCount(view.filters) > 0 || Boolean(view.keyword) || view.directorId !== null;
+
+  return (
+    <div className="bo-page" data-testid="page-sales-profit">
+      <div className="bo-sales-head">
+        <div>
+          <Typography.Title level={3}>{t('sales.profit.title')}</Typography.Title>
+          <Typography.Text type="secondary">{t('sales.profit.subtitle')}</Typography.Text>
+        </div>
+        <Space wrap>
+          <Button icon={<WalletOutlined />} onClick={() => setCostsOpen(true)} data-testid="profit-costs">
+            {t('sales.costs.open')}
+          </Button>
+          <Can permission="sales:profit:export">
+            <ExportButton
+              label={t('sales.export.daily')}
+              icon={<FileExcelOutlined />}
+              testId="profit-export-daily"
+              fetchFile={(signal) => download(ep.tsReportExport, { query: filterQuery }, { signal })}
+            />
+          </Can>
+        </Space>
+      </div>
+
+      <Card className="bo-sales-filters" size="small">
+        <SalesFilterBar
+          value={view.filters}
+          today={today}
+          onChange={(patch) => setUrl({ ...salesFilterPatch(patch), pageNum: '1' })}
+          onReset={resetUrl}
+        >
+          <Input.Search
+            allowClear
+            placeholder={t('sales.filter.keyword')}
+            value={keyword}
+            maxLength={100}
+            onChange={(e) => setKeyword(e.target.value)}
+            onSearch={(value) => setUrl({ keyword: value.trim(), pageNum: '1' })}
+            style={{ width: 240 }}
+            data-testid="profit-keyword"
+          />
+          {view.dimension === 'sale_director' && (
+            <DirectorPicker
+              value={view.directorId}
+              onChange={(id) => setUrl({ directorId: id === null ? '' : String(id), pageNum: '1' })}
+            />
+          )}
+        </SalesFilterBar>
+      </Card>
+
+      <MissingCostsAlert key={JSON.stringify(filterQuery)} query={filterQuery} currency={currency} />
+
+      <Card>
+        <Tabs
+          activeKey={view.dimension}
+          onChange={(tab) => setUrl(tabPatch(tab as SalesDimension))}
+          items={SALES_DIMENSIONS.map((d) => ({
+            key: d,
+            label: <span data-testid={`profit-tab-${d}`}>{t(`sales.dimension.${d}`)}</span>,
+          }))}
+          tabBarExtraContent={
+            <Can permission="sales:profit:export">
+              <ExportButton
+                label={t('sales.export.table')}
+                testId="profit-export"
+                disabled={total === 0}
+                fetchFile={(signal) =>
+                  download(
+                    ep.salesProfitExcel,
+                    { params: { dimension: view.dimension }, query: profitExportQuery(view) },
+                    { signal },
+                  )
+                }
+              />
+            </Can>
+          }
+        />
+        <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()} rows={10}>
+          <ProfitTable
+            view={view}
+            page={list.data}
+            loading={list.isFetching}
+            filtered={filtered}
+            onQueryChange={(patch) => setUrl(toUrlPatch(patch))}
+          />
+        </QueryStates>
+      </Card>
+
+      <OtherCostsDrawer
+        open={costsOpen}
+        onClose={() => setCostsOpen(false)}
+        query={{ ...filterQuery, ...period }}
+        currency={currency}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { CostInduction, SalesFilter } from '@bo/contract/sales/sales-profit';
+import { Button, Drawer, Empty, Flex, Table, type TableProps, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Can } from '../../../../shared/Can';
+import { QueryStates } from '../../../../shared/components/QueryStates';
+import { formatDateTime } from '../../../../shared/format';
+import { MarketTag } from '../../../shops/shops-auth/components/MarketTag';
+import { Money } from '../../shared/FigureCells';
+import { currencySymbol, formatMoney } from '../../shared/sales-format';
+import { useCostInductions } from '../sales-profit.queries';
+import { CostInductionModal } from './CostInductionModal';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  /** The screen's filters: costs dated in its period, for its shops, marketplaces and keyword. */
+  query: SalesFilter & { startDate: string; endDate: string };
+  currency: string;
+}
+
+const PAGE_SIZE = 20;
+
+/** Other costs attributed to listings (they make up "other costs"), newest first, and the form to add one. */
+export function OtherCostsDrawer({ open, onClose, query, currency }: Props) {
+  const { t } = useTranslation();
+  const [pageNum, setPageNum] = useState(1);
+  const [adding, setAdding] = useState(false);
+  const list = useCostInductions(query, pageNum, PAGE_SIZE, open);
+  const symbol = currencySymbol(currency);
+
+  const columns: TableProps<CostInduction>['columns'] = [
+    { key: 'costDate', title: t('sales.costs.field.date'), dataIndex: 'costDate', width: 110 },
+    {
+      key: 'listing',
+      title: t('sales.costs.listing'),
+      render: (_, c) => (
+        <div>
+          <Typography.Text strong>{c.sku}</Typography.Text>
+          <div className="bo-muted" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+            <MarketTag marketId={c.marketId} /> {c.shopName} · {c.asin}
+          </div>
+        </div>
+      ),
+    },
+    {
+      key: 'category',
+      title: t('sales.costs.field.category'),
+      width: 120,
+      render: (_, c) => <Tag>{t(`sales.costs.category.${c.category}`)}</Tag>,
+    },
+    {
+      key: 'amount',
+      title: t('sales.costs.field.amount'),
+      align: 'right',
+      width: 130,
+      render: (_, c) => (
+        <span className="bo-sales-num">
+          {formatMoney(c.amount)} {c.currency}
+        </span>
+      ),
+    },
+    {
+      key: 'amountReporting',
+      title: `${t('sales.costs.reporting')} (${symbol})`,
+      align: 'right',
+      width: 130,
+      render: (_, c) => <Money value={c.amountReporting} />,
+    },
+    {
+      key: 'note',
+      title: t('sales.costs.field.note'),
+      ellipsis: { showTitle: true },
+      render: (_, c) => c.note || <span className="bo-muted">—</span>,
+    },
+    {
+      key: 'created',
+      title: t('sales.costs.createdBy'),
+      width: 170,
+      render: (_, c) => (
+        <div style={{ fontSize: 12 }}>
+          <div>{c.createdBy || '—'}</div>
+          <div className="bo-muted">{formatDateTime(c.createdAt)}</div>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      size={1080}
+      title={t('sales.costs.title')}
+      data-testid="costs-drawer"
+      extra={
+        <Can permission="sales:profit:edit">
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="cost-add">
+            {t('sales.costs.add')}
+          </Button>
+        </Can>
+      }
+    >
+      <Flex vertical gap={12}>
+        <Typography.Text type="secondary">
+          {t('sales.costs.scope', { start: query.startDate, end: query.endDate })}
+        </Typography.Text>
+        <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
+          <Table<CostInduction>
+            rowKey="id"
+            size="small"
+            columns={columns}
+            dataSource={list.data?.list ?? []}
+            loading={list.isFetching}
+            scroll={{ x: 980 }}
+            data-testid="costs-table"
+            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('sales.costs.empty')} /> }}
+            pagination={{
+              current: pageNum,
+              pageSize: PAGE_SIZE,
+              total: list.data?.total ?? 0,
+              showSizeChanger: false,
+              onChange: setPageNum,
+              showTotal: (n) => t('list.total', { count: n }),
+            }}
+          />
+        </QueryStates>
+      </Flex>
+      <CostInductionModal open={adding} onClose={() => setAdding(false)} period={query} />
+    </Drawer>
+  );
+}

@@ -1,0 +1,6 @@
+import { defineScreens } from '../../shared/screens';
+
+export const salesScreens = defineScreens([
+  { path: '/dashboard/index', load: () => import('./dashboard/DashboardPage') },
+  { path: '/salesProfit', load: () => import('./profit/SalesProfitPage') },
+]);
