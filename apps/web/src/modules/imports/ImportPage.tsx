@@ -65,7 +65,7 @@ export default function ImportPage() {
 
   const columns: TableProps<ImportRecord>['columns'] = [
     { key: 'at', title: t('imports.column.at'), width: 170, render: (_, r) => formatDateTime(r.createdAt) },
-    { key: 'kind', title: t('imports.column.kind'), render: (_, r) => t(`imports.kind.${r.kind}`) },
+    { key: 'kind', title: t('imports.column.kind'), width: 200, render: (_, r) => t(`imports.kind.${r.kind}`) },
     { key: 'shop', title: t('imports.column.shop'), render: (_, r) => `${r.shopName} · ${marketCode(r.marketId)}` },
     {
       key: 'period',
@@ -85,7 +85,7 @@ export default function ImportPage() {
       align: 'right',
       render: (_, r) => (r.errorCount > 0 ? <Typography.Text type="danger">{formatInteger(r.errorCount)}</Typography.Text> : 0),
     },
-    { key: 'by', title: t('imports.column.by'), render: (_, r) => r.createdBy },
+    { key: 'by', title: t('imports.column.by'), width: 140, render: (_, r) => r.createdBy },
     {
       key: 'status',
       title: t('imports.column.status'),
