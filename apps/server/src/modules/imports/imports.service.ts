@@ -24,7 +24,14 @@ import { audit } from '../../platform/audit/audit.service';
 import type { RequestActor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, fieldError, notFound, permissionDenied } from '../../platform/errors';
-import { dayTotals, lockShopFacts, refreshRollups, writeSalesFigures, zeroSalesNotIn } from '../sales/facts/facts.service';
+import {
+  dayTotals,
+  lockShopFacts,
+  rateAsOf,
+  refreshRollups,
+  writeSalesFigures,
+  zeroSalesNotIn,
+} from '../sales/facts/facts.service';
 import { visibleShopIds } from '../shops/shops/shops.service';
 import { type BusinessReportRow, marketplaceLocalDate, type OrderRow, parseReport, type RowProblem } from './parsers';
 
@@ -263,8 +270,7 @@ export async function upload(
   if (days.length > 0) {
     const rates = await ctx.db.execute<{ day: string; rate: string | null }>(sql`
       SELECT to_char(d, 'YYYY-MM-DD') AS day,
-             coalesce((SELECT er.rate FROM exchange_rates er WHERE er.currency = ${market.currency} AND er.day <= d
-                        ORDER BY er.day DESC LIMIT 1), CASE WHEN ${market.currency} = 'USD' THEN 1 END) AS rate
+             ${rateAsOf(sql`${market.currency}`, sql`d`)} AS rate
         FROM (SELECT (jsonb_array_elements_text(${JSON.stringify(days)}::jsonb))::date AS d) x`);
     const missing = rates.rows.filter((r) => r.rate === null).map((r) => r.day);
     for (const r of rates.rows) if (r.rate !== null) rateSnapshot[r.day] = Number(r.rate);

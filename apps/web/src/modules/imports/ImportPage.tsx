@@ -32,6 +32,7 @@ import { formatAmount, formatDateTime, formatInteger } from '../../shared/format
 import type { ApiError } from '../../shared/http/api-error';
 import { uploadForm } from '../../shared/http/http-client';
 import { useUrlFilters } from '../../shared/url-filters';
+import { userShopsQuery } from '../shops/shops-auth/shops-auth.queries';
 import {
   historyUrlSchema,
   type ImportPreview,
@@ -39,7 +40,6 @@ import {
   useImport,
   useImportActions,
   useImportHistory,
-  userShopsQuery,
 } from './imports.queries';
 
 type Kind = keyof typeof ep.IMPORT_KINDS;
@@ -168,7 +168,7 @@ function UploadCard({ onUploaded }: { onUploaded: (id: number) => void }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const [form] = Form.useForm<UploadValues>();
-  const shops = useQuery(userShopsQuery);
+  const shops = useQuery(userShopsQuery());
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);

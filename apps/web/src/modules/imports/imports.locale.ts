@@ -69,7 +69,8 @@ export const importsZhCN = {
 
 export const importsEnUS: typeof importsZhCN = {
   title: 'Data import',
-  subtitle: 'Upload Amazon reports: check the preview first, then write it to the sales data. Importing the same file again changes nothing.',
+  subtitle:
+    'Upload Amazon reports: check the preview first, then write it to the sales data. Importing the same file again changes nothing.',
   uploadTitle: 'Upload a report',
   howto:
     'A Business Report (Detail Page Sales and Traffic by Child Item, CSV) needs the dates it covers: a one-day report becomes that day’s figures, a longer one is kept as the period’s total. An All Orders report (tab-separated) is summed per marketplace-local day.',
@@ -131,6 +132,7 @@ export const importsEnUS: typeof importsZhCN = {
   message: 'Problem',
   noProblems: 'No problems',
   resultTitle: 'Committed ({{at}})',
-  resultCounts: '{{inserted}} added, {{updated}} updated, {{unchanged}} unchanged, {{zeroed}} set to zero, {{totals}} period totals',
+  resultCounts:
+    '{{inserted}} added, {{updated}} updated, {{unchanged}} unchanged, {{zeroed}} set to zero, {{totals}} period totals',
   noChanges: 'No day’s figures changed',
 };

@@ -1,6 +1,6 @@
 /** The import facility (/importTraffic): history, one import's preview, commit, discard. */
-import { type EndpointData, imports as ep, shops } from '@bo/contract';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type EndpointData, imports as ep } from '@bo/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { call } from '../../shared/http/http-client';
 
@@ -37,12 +37,6 @@ export const useImport = (id: number | null) =>
     queryFn: ({ signal }) => call(ep.getImport, { params: { id: id ?? 0 } }, { signal }),
     enabled: id !== null,
   });
-
-export const userShopsQuery = queryOptions({
-  queryKey: ['shops', 'user'],
-  queryFn: ({ signal }) => call(shops.listUserShops, {}, { signal }),
-  staleTime: 60_000,
-});
 
 export function useImportActions() {
   const client = useQueryClient();

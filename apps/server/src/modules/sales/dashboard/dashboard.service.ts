@@ -9,8 +9,8 @@ import { sql } from 'drizzle-orm';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
-import { addDays, daysBetween, list, resolveFilter, totals } from '../profit/sales-profit.service';
-import { daySource, execRows, type MeasureRow, SUM_SELECT, toMeasures } from '../profit/sales-query';
+import { daysBetween, list, resolveFilter, totals } from '../profit/sales-profit.service';
+import { addDays, daySource, execRows, isEmptyFilter, type MeasureRow, SUM_SELECT, toMeasures } from '../profit/sales-query';
 
 export async function kpis(ctx: AppContext, actor: RequestActor, q: SalesFilter) {
   const f = await resolveFilter(ctx, actor, q);
@@ -32,7 +32,6 @@ export async function trend(ctx: AppContext, actor: RequestActor, q: SalesFilter
   const f = await resolveFilter(ctx, actor, q);
   const unit = sql.raw(`'${q.granularity}'`);
   const step = sql.raw(`'1 ${q.granularity}'`);
-  const none = f.shopIds.length === 0 || f.lineIds?.length === 0 || f.listingIds?.length === 0;
   const rows = await execRows<MeasureRow & { bucket: string; settlement: number | null }>(
     ctx.db,
     sql`
@@ -42,7 +41,7 @@ export async function trend(ctx: AppContext, actor: RequestActor, q: SalesFilter
     ), agg AS (
       SELECT to_char(date_trunc(${unit}, src.day), 'YYYY-MM-DD') AS bucket,
              ${SUM_SELECT}, min(settlement) AS settlement
-        FROM (${none ? sql`SELECT NULL::date AS day, 0 AS units, 0 AS orders, 0 AS revenue, 0 AS refunds, 0 AS fees, 0 AS ad_spend, 0 AS cogs, 0 AS other_costs, NULL::smallint AS settlement WHERE false` : daySource(f)}) src
+        FROM (${daySource(f)}) src
        GROUP BY 1
     )
     SELECT b.bucket, a.units, a.orders, a.revenue, a.refunds, a.fees, a.ad_spend, a.cogs, a.other_costs, a.settlement
@@ -67,7 +66,7 @@ export async function trend(ctx: AppContext, actor: RequestActor, q: SalesFilter
 
 export async function markets(ctx: AppContext, actor: RequestActor, q: SalesFilter) {
   const f = await resolveFilter(ctx, actor, q);
-  if (f.shopIds.length === 0 || f.lineIds?.length === 0 || f.listingIds?.length === 0) return [];
+  if (isEmptyFilter(f)) return [];
   const rows = await execRows<MeasureRow & { market_id: number }>(
     ctx.db,
     sql`SELECT market_id, ${SUM_SELECT}

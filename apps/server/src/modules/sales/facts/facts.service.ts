@@ -14,6 +14,14 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 
+/**
+ * The rate of a currency on a day: the latest recorded on or before it (1 for the
+ * reporting currency itself); NULL when none is recorded. The one rate lookup of sales.
+ */
+export const rateAsOf = (currency: SQL, day: SQL) =>
+  sql`coalesce((SELECT er.rate FROM exchange_rates er WHERE er.currency = ${currency} AND er.day <= ${day}
+                ORDER BY er.day DESC LIMIT 1), CASE WHEN ${currency} = 'USD' THEN 1 END)`;
+
 /** A fact's amount in the reporting currency: the one conversion of the module. */
 export const usd = (column: SQL) => sql`round(${column} * f.rate, 2)`;
 
@@ -36,39 +44,38 @@ export async function lockShopFacts(tx: DbOrTx, shopId: number): Promise<void> {
 
 const monthsOf = (days: readonly string[]) => [...new Set(days.map((d) => `${d.slice(0, 7)}-01`))];
 
-/** Recompute both rollups of one shop for the given days (and the months they fall in). */
-export async function refreshRollups(tx: DbOrTx, shopId: number, days: readonly string[]): Promise<void> {
-  if (days.length === 0) return;
-  await tx.execute(sql`DELETE FROM sales_segment_day WHERE shop_id = ${shopId} AND day IN ${dateSet(days)}`);
+/** Insert the rollup rows computed from the facts each condition selects (facts aliased `f`). */
+async function insertRollups(tx: DbOrTx, segmentWhere: SQL, monthWhere: SQL): Promise<void> {
   await tx.execute(sql`
     INSERT INTO sales_segment_day (day, shop_id, market_id, product_line_id, position_id, ${SUM_COLUMNS}, settlement)
     SELECT f.day, f.shop_id, min(f.market_id), f.product_line_id, f.position_id, ${ROLLUP_SUMS}, min(f.settlement)
-      FROM sales_facts f
-     WHERE f.shop_id = ${shopId} AND f.day IN ${dateSet(days)}
+      FROM sales_facts f WHERE ${segmentWhere}
      GROUP BY f.day, f.shop_id, f.product_line_id, f.position_id`);
-  const months = monthsOf(days);
-  await tx.execute(sql`DELETE FROM sales_listing_month WHERE shop_id = ${shopId} AND month IN ${dateSet(months)}`);
   await tx.execute(sql`
     INSERT INTO sales_listing_month (listing_id, month, shop_id, market_id, product_line_id, position_id, ${SUM_COLUMNS})
     SELECT f.listing_id, date_trunc('month', f.day)::date, f.shop_id, min(f.market_id), min(f.product_line_id),
            min(f.position_id), ${ROLLUP_SUMS}
-      FROM sales_facts f
-     WHERE f.shop_id = ${shopId} AND date_trunc('month', f.day)::date IN ${dateSet(months)}
+      FROM sales_facts f WHERE ${monthWhere}
      GROUP BY f.listing_id, date_trunc('month', f.day)::date, f.shop_id`);
+}
+
+/** Recompute both rollups of one shop for the given days (and the months they fall in). */
+export async function refreshRollups(tx: DbOrTx, shopId: number, days: readonly string[]): Promise<void> {
+  if (days.length === 0) return;
+  const months = monthsOf(days);
+  await tx.execute(sql`DELETE FROM sales_segment_day WHERE shop_id = ${shopId} AND day IN ${dateSet(days)}`);
+  await tx.execute(sql`DELETE FROM sales_listing_month WHERE shop_id = ${shopId} AND month IN ${dateSet(months)}`);
+  await insertRollups(
+    tx,
+    sql`f.shop_id = ${shopId} AND f.day IN ${dateSet(days)}`,
+    sql`f.shop_id = ${shopId} AND date_trunc('month', f.day)::date IN ${dateSet(months)}`,
+  );
 }
 
 /** Rebuild both rollups from every fact (after a bulk load such as the demo generator). */
 export async function rebuildAllRollups(tx: DbOrTx): Promise<void> {
   await tx.execute(sql`TRUNCATE sales_segment_day, sales_listing_month`);
-  await tx.execute(sql`
-    INSERT INTO sales_segment_day (day, shop_id, market_id, product_line_id, position_id, ${SUM_COLUMNS}, settlement)
-    SELECT f.day, f.shop_id, min(f.market_id), f.product_line_id, f.position_id, ${ROLLUP_SUMS}, min(f.settlement)
-      FROM sales_facts f GROUP BY f.day, f.shop_id, f.product_line_id, f.position_id`);
-  await tx.execute(sql`
-    INSERT INTO sales_listing_month (listing_id, month, shop_id, market_id, product_line_id, position_id, ${SUM_COLUMNS})
-    SELECT f.listing_id, date_trunc('month', f.day)::date, f.shop_id, min(f.market_id), min(f.product_line_id),
-           min(f.position_id), ${ROLLUP_SUMS}
-      FROM sales_facts f GROUP BY f.listing_id, date_trunc('month', f.day)::date, f.shop_id`);
+  await insertRollups(tx, sql`true`, sql`true`);
 }
 
 /** The sales figures an import owns for one listing and day, in the marketplace's currency. */
@@ -127,8 +134,7 @@ export async function writeSalesFigures(
         AS x(l int, d date, u int, o int, r numeric, s int, p int, st smallint)
     ), resolved AS (
       SELECT x.*, li.shop_id, li.market_id, li.sku_id, li.currency, pr.product_line_id, coalesce(pr.position_id, 0) AS position_id,
-             coalesce((SELECT er.rate FROM exchange_rates er WHERE er.currency = li.currency AND er.day <= x.d
-                        ORDER BY er.day DESC LIMIT 1), CASE WHEN li.currency = 'USD' THEN 1 END) AS rate,
+             ${rateAsOf(sql`li.currency`, sql`x.d`)} AS rate,
              (SELECT c.unit_cost FROM sku_costs c WHERE c.sku_id = li.sku_id AND c.effective_from <= x.d
                ORDER BY c.effective_from DESC LIMIT 1) AS unit_cost,
              fee.referral_rate, fee.fba_fee
@@ -210,8 +216,7 @@ export async function addOtherCost(tx: DbOrTx, listingId: number, day: string, a
     INSERT INTO sales_facts (listing_id, day, shop_id, market_id, sku_id, product_line_id, position_id, currency, rate,
                              other_costs, settlement, source)
     SELECT li.id, ${day}::date, li.shop_id, li.market_id, li.sku_id, pr.product_line_id, coalesce(pr.position_id, 0), li.currency,
-           coalesce((SELECT er.rate FROM exchange_rates er WHERE er.currency = li.currency AND er.day <= ${day}::date
-                      ORDER BY er.day DESC LIMIT 1), CASE WHEN li.currency = 'USD' THEN 1 END),
+           ${rateAsOf(sql`li.currency`, sql`${day}::date`)},
            ${amount}::numeric, 2, 'cost-induction'
       FROM listings li JOIN skus sk ON sk.id = li.sku_id JOIN products pr ON pr.id = sk.product_id
      WHERE li.id = ${listingId}

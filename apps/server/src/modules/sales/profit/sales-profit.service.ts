@@ -21,6 +21,7 @@ import {
   DIRECTOR_KEYS,
   LINE_KEYS,
   MAX_PERIOD_DAYS,
+  MEASURES,
   REPORTING_CURRENCY,
   SHOP_KEYS,
   SKU_KEYS,
@@ -35,10 +36,13 @@ import type { AppContext } from '../../../platform/context';
 import { badRequest, fieldError, notFound } from '../../../platform/errors';
 import { streamXlsx, type XlsxColumn } from '../../../platform/export/xlsx-stream';
 import { visibleShopIds } from '../../shops/shops/shops.service';
-import { addOtherCost, lockShopFacts, refreshRollups } from '../facts/facts.service';
+import { addOtherCost, lockShopFacts, rateAsOf, refreshRollups } from '../facts/facts.service';
 import {
+  addDays,
   daySource,
   execRows,
+  factsWhere,
+  isEmptyFilter,
   listingSource,
   type MeasureRow,
   orderBy,
@@ -49,7 +53,6 @@ import {
 
 const DAY = 86_400_000;
 const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
-export const addDays = (day: string, n: number) => iso(Date.parse(`${day}T00:00:00Z`) + n * DAY);
 export const daysBetween = (a: string, b: string) =>
   Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY);
 
@@ -110,12 +113,8 @@ export async function resolveFilter(ctx: AppContext, actor: RequestActor, q: Sal
   };
 }
 
-/** True when the filter cannot match anything (no shop, no line, no listing). */
-const empty = (f: ResolvedFilter) =>
-  f.shopIds.length === 0 || f.lineIds?.length === 0 || f.listingIds?.length === 0 || f.marketIds?.length === 0;
-
 export async function totals(ctx: AppContext, f: ResolvedFilter) {
-  if (empty(f)) return toMeasures({} as MeasureRow);
+  if (isEmptyFilter(f)) return toMeasures({} as MeasureRow);
   const [row] = await execRows<MeasureRow>(ctx.db, sql`SELECT ${SUM_SELECT} FROM (${daySource(f)}) src`);
   return toMeasures(row ?? ({} as MeasureRow));
 }
@@ -209,19 +208,7 @@ export interface ListQuery extends SalesFilter {
 
 function checkSortField(dimension: SalesDimension, sortField: string) {
   const b = BREAKDOWNS[dimension];
-  const allowed = [
-    'units',
-    'orders',
-    'revenue',
-    'refunds',
-    'fees',
-    'adSpend',
-    'cogs',
-    'otherCosts',
-    'profit',
-    'margin',
-    ...b.keys,
-  ];
+  const allowed: string[] = [...MEASURES, ...b.keys];
   if (!allowed.includes(sortField)) {
     throw fieldError('sortField', `expected one of ${allowed.join(', ')}`);
   }
@@ -238,7 +225,7 @@ export async function list<D extends SalesDimension>(ctx: AppContext, actor: Req
   checkSortField(dimension, q.sortField);
   const f = await resolveFilter(ctx, actor, q);
   const period = { startDate: f.start, endDate: f.end, currency: REPORTING_CURRENCY };
-  if (empty(f)) {
+  if (isEmptyFilter(f)) {
     const none: RowsOf[D][] = [];
     return { list: none, total: 0, pageNum: q.pageNum, pageSize: q.pageSize, sum: toMeasures({} as MeasureRow), ...period };
   }
@@ -351,7 +338,7 @@ export async function exportExcel(
   const b = BREAKDOWNS[dimension];
   const columns = [...keyColumns(dimension, lang), ...measureColumns(lang)];
   const [zh, en] = FILE_NAMES[dimension];
-  const query = empty(f)
+  const query = isEmptyFilter(f)
     ? sql`SELECT 1 WHERE false`
     : sql`SELECT x.* FROM (${b.rows(f)}) x ORDER BY ${orderBy(q.sortField, q.sortOrder, b.sortKeys, b.tieBreak)}`;
   await streamXlsx(poolOf(ctx.db), reply, {
@@ -379,8 +366,7 @@ export async function exportExcel(
 
 export async function missingCosts(ctx: AppContext, actor: RequestActor, q: SalesFilter & { pageNum: number; pageSize: number }) {
   const f = await resolveFilter(ctx, actor, q);
-  if (empty(f)) return { list: [], total: 0, pageNum: q.pageNum, pageSize: q.pageSize };
-  const { listingIds } = f;
+  if (isEmptyFilter(f)) return { list: [], total: 0, pageNum: q.pageNum, pageSize: q.pageSize };
   const rows = await execRows<Record<string, unknown>>(
     ctx.db,
     sql`
@@ -388,12 +374,7 @@ export async function missingCosts(ctx: AppContext, actor: RequestActor, q: Sale
       SELECT f.listing_id, f.sku_id, f.market_id, min(f.day) AS first_day, sum(f.units)::bigint AS units,
              sum(round(f.revenue * f.rate, 2)) AS revenue
         FROM sales_facts f
-       WHERE f.day BETWEEN ${f.start}::date AND ${f.end}::date AND f.units > 0
-         AND f.shop_id IN ${intSet(f.shopIds)}
-         ${f.marketIds ? sql`AND f.market_id IN ${intSet(f.marketIds)}` : sql``}
-         ${f.lineIds ? sql`AND f.product_line_id IN ${intSet(f.lineIds)}` : sql``}
-         ${f.positionId !== null ? sql`AND f.position_id = ${f.positionId}` : sql``}
-         ${listingIds ? sql`AND f.listing_id IN ${intSet(listingIds)}` : sql``}
+       WHERE ${factsWhere(f)} AND f.units > 0
        GROUP BY f.listing_id, f.sku_id, f.market_id
     ), flagged AS (
       SELECT s.*,
@@ -478,8 +459,7 @@ export async function quarters(ctx: AppContext, actor: RequestActor) {
 const INDUCTION_SELECT = sql`
   SELECT ci.id, ci.shop_id, sh.name AS shop_name, li.market_id, li.asin, sk.sku, to_char(ci.cost_date, 'YYYY-MM-DD') AS cost_date,
          ci.category, ci.amount, ci.currency,
-         round(ci.amount * coalesce((SELECT er.rate FROM exchange_rates er WHERE er.currency = ci.currency AND er.day <= ci.cost_date
-                                      ORDER BY er.day DESC LIMIT 1), CASE WHEN ci.currency = 'USD' THEN 1 END), 2) AS amount_reporting,
+         round(ci.amount * ${rateAsOf(sql`ci.currency`, sql`ci.cost_date`)}, 2) AS amount_reporting,
          ci.note, coalesce(u.user_name, '') AS created_by, ci.created_at
     FROM cost_inductions ci
     JOIN listings li ON li.id = ci.listing_id
@@ -510,7 +490,7 @@ export async function listInductions(
   q: SalesFilter & { pageNum: number; pageSize: number },
 ) {
   const f = await resolveFilter(ctx, actor, q);
-  if (empty(f)) return { list: [], total: 0, pageNum: q.pageNum, pageSize: q.pageSize };
+  if (isEmptyFilter(f)) return { list: [], total: 0, pageNum: q.pageNum, pageSize: q.pageSize };
   const rows = await execRows<Record<string, unknown>>(
     ctx.db,
     sql`SELECT x.*, count(*) OVER () AS total_rows FROM (${INDUCTION_SELECT}
@@ -537,11 +517,11 @@ export async function createInduction(
       sql`SELECT id, currency FROM listings WHERE shop_id = ${body.shopId} AND asin = ${body.asin} ORDER BY id LIMIT 1`,
     );
     if (!listing) throw fieldError('asin', 'no listing with this ASIN in the shop');
-    const [rate] = await execRows<{ rate: string }>(
+    const [rate] = await execRows<{ rate: string | null }>(
       tx,
-      sql`SELECT rate FROM exchange_rates WHERE currency = ${listing.currency} AND day <= ${body.costDate}::date ORDER BY day DESC LIMIT 1`,
+      sql`SELECT ${rateAsOf(sql`${listing.currency}`, sql`${body.costDate}::date`)} AS rate`,
     );
-    if (!rate && listing.currency !== 'USD') {
+    if (!rate?.rate) {
       throw badRequest(`no exchange rate for ${listing.currency} on or before ${body.costDate}`);
     }
     await lockShopFacts(tx, body.shopId);
@@ -597,18 +577,13 @@ export async function exportTsReport(
 ) {
   const f = await resolveFilter(ctx, actor, q);
   const lang = langOf(acceptLanguage);
-  const where: SQL[] = [sql`f.day BETWEEN ${f.start}::date AND ${f.end}::date`, sql`f.shop_id IN ${intSet(f.shopIds)}`];
-  if (f.marketIds) where.push(sql`f.market_id IN ${intSet(f.marketIds)}`);
-  if (f.lineIds) where.push(sql`f.product_line_id IN ${intSet(f.lineIds)}`);
-  if (f.positionId !== null) where.push(sql`f.position_id = ${f.positionId}`);
-  if (f.listingIds) where.push(sql`f.listing_id IN ${intSet(f.listingIds)}`);
-  const query = empty(f)
+  const query = isEmptyFilter(f)
     ? sql`SELECT 1 WHERE false`
     : sql`SELECT to_char(f.day, 'YYYY-MM-DD') AS day, sh.name AS shop_name, f.market_id, sk.sku, li.asin, li.title, f.currency,
                  f.units, f.orders, f.revenue, f.refunds, f.marketplace_fees + f.fulfilment_fees AS fees, f.ad_spend, f.cogs,
                  f.other_costs, f.rate, f.settlement, f.source
             FROM sales_facts f JOIN listings li ON li.id = f.listing_id JOIN skus sk ON sk.id = f.sku_id JOIN shops sh ON sh.id = f.shop_id
-           WHERE ${sql.join(where, sql` AND `)}
+           WHERE ${factsWhere(f)}
            ORDER BY f.day, f.shop_id, f.listing_id`;
   const n = (k: string) => (r: Out) => Number(r[k]);
   const profitNative = (r: Out) =>

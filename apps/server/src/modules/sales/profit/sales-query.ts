@@ -42,15 +42,23 @@ export const margin = (profit: number, revenue: number): number | null =>
   revenue === 0 ? null : Math.round((profit / revenue) * 10_000) / 10_000;
 
 /** Facts of the filter's listings, shaped like a rollup row (reporting currency). */
-function factsAsRollup(f: ResolvedFilter, from: string, to: string, extraWhere: SQL = sql``): SQL {
+function factsAsRollup(f: ResolvedFilter, from: string, to: string): SQL {
   return sql`
     SELECT f.listing_id, f.day, f.shop_id, f.market_id, f.product_line_id, f.position_id, f.settlement,
            f.units, f.orders, ${usd(sql`f.revenue`)} AS revenue, ${usd(sql`f.refunds`)} AS refunds,
            ${usd(sql`f.marketplace_fees`)} + ${usd(sql`f.fulfilment_fees`)} AS fees,
            ${usd(sql`f.ad_spend`)} AS ad_spend, ${usd(sql`f.cogs`)} AS cogs, ${usd(sql`f.other_costs`)} AS other_costs
       FROM sales_facts f
-     WHERE f.day BETWEEN ${from}::date AND ${to}::date AND ${common(f, sql`f`)} ${extraWhere}`;
+     WHERE ${factsWhere(f, from, to)}`;
 }
+
+/** True when the filter cannot match anything (no shop, line, listing or marketplace left). */
+export const isEmptyFilter = (f: ResolvedFilter) =>
+  f.shopIds.length === 0 || f.lineIds?.length === 0 || f.listingIds?.length === 0 || f.marketIds?.length === 0;
+
+/** The filter's conditions on the facts (aliased `f`) of the days from `from` to `to`. */
+export const factsWhere = (f: ResolvedFilter, from = f.start, to = f.end): SQL =>
+  sql`f.day BETWEEN ${from}::date AND ${to}::date AND ${common(f, sql`f`)}`;
 
 /** The filter's conditions on any table with shop_id, market_id, product_line_id, position_id. */
 function common(f: ResolvedFilter, alias: SQL): SQL {
@@ -76,7 +84,8 @@ export function daySource(f: ResolvedFilter, start = f.start, end = f.end): SQL 
      WHERE s.day BETWEEN ${start}::date AND ${end}::date AND ${common({ ...rest, listingIds: null }, sql`s`)}`;
 }
 
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+export const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const firstOfNextMonth = (day: string) => {
   const d = new Date(Date.parse(`${day.slice(0, 7)}-01T00:00:00Z`));
   d.setUTCMonth(d.getUTCMonth() + 1);
