@@ -91,15 +91,19 @@ describe('sales demo generator, small', () => {
     const r = await one<Record<string, string>>(`
       SELECT (SELECT sum(round(revenue * rate, 2)) FROM sales_facts)::text AS facts_revenue,
              (SELECT sum(revenue) FROM sales_segment_day)::text AS segment_revenue,
-             (SELECT sum(revenue) FROM sales_listing_month)::text AS month_revenue,
+             (SELECT (sum(revenue_cents) / 100)::numeric(16,2) FROM sales_listing_month)::text AS month_revenue,
+             (SELECT (sum(revenue_cents) / 100)::numeric(16,2) FROM sales_listing_week)::text AS week_revenue,
+             (SELECT (sum(revenue_cents) / 100)::numeric(16,2) FROM sales_listing_day)::text AS day_revenue,
              (SELECT sum(round(cogs * rate, 2) + round(other_costs * rate, 2)) FROM sales_facts)::text AS facts_costs,
              (SELECT sum(cogs + other_costs) FROM sales_segment_day)::text AS segment_costs,
              (SELECT sum(units) FROM sales_facts)::text AS facts_units,
-             (SELECT sum(units) FROM sales_listing_month)::text AS month_units`);
+             (SELECT sum(units) FROM sales_listing_month)::text AS month_units,
+             (SELECT sum(units) FROM sales_listing_week)::text AS week_units`);
     expect(r.segment_revenue).toBe(r.facts_revenue);
-    expect(r.month_revenue).toBe(r.facts_revenue);
+    for (const rollup of [r.month_revenue, r.week_revenue, r.day_revenue]) expect(Number(rollup)).toBe(Number(r.facts_revenue));
     expect(r.segment_costs).toBe(r.facts_costs);
     expect(r.month_units).toBe(r.facts_units);
+    expect(r.week_units).toBe(r.facts_units);
   });
 
   it('prices and books every listing in its marketplace currency, at that day’s rate', async () => {

@@ -39,6 +39,8 @@ export const SALES_SEED_KEY = 'seed.sales';
 const SALES_TABLES = [
   'sales_facts',
   'sales_segment_day',
+  'sales_listing_day',
+  'sales_listing_week',
   'sales_listing_month',
   'cost_inductions',
   'listings',

@@ -63,7 +63,7 @@ export const salesFacts = pgTable(
   (t) => [primaryKey({ columns: [t.listingId, t.day] }), index('sales_facts_day_shop_idx').on(t.day, t.shopId)],
 );
 
-/** Sums in the reporting currency, shared by both rollups. */
+/** Sums in the reporting currency (sales_segment_day). */
 const sums = () => ({
   units: bigint('units', { mode: 'number' }).notNull().default(0),
   orders: bigint('orders', { mode: 'number' }).notNull().default(0),
@@ -75,18 +75,50 @@ const sums = () => ({
   otherCosts: money('other_costs'),
 });
 
-/** Per listing and calendar month: answers the SKU lists for whole months. */
+/**
+ * Sums per listing in whole cents of the reporting currency (bigint: summing integers is
+ * several times faster than summing numerics, and the listing lists sum hundreds of
+ * thousands of these rows). Each cent figure is a fact's `usd()` figure × 100, so the
+ * listing rollups add up to the same cent as sales_segment_day.
+ */
+const centSums = () => ({
+  units: bigint('units', { mode: 'number' }).notNull().default(0),
+  orders: bigint('orders', { mode: 'number' }).notNull().default(0),
+  revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
+  refundsCents: bigint('refunds_cents', { mode: 'number' }).notNull().default(0),
+  feesCents: bigint('fees_cents', { mode: 'number' }).notNull().default(0),
+  adSpendCents: bigint('ad_spend_cents', { mode: 'number' }).notNull().default(0),
+  cogsCents: bigint('cogs_cents', { mode: 'number' }).notNull().default(0),
+  otherCostsCents: bigint('other_costs_cents', { mode: 'number' }).notNull().default(0),
+});
+
+/** The key columns every listing rollup copies from the facts, so filters need no joins. */
+const listingKeys = () => ({
+  listingId: integer('listing_id').notNull(),
+  shopId: integer('shop_id').notNull(),
+  marketId: smallint('market_id').notNull(),
+  productLineId: integer('product_line_id').notNull(),
+  positionId: integer('position_id').notNull(),
+});
+
+/** Per listing and day (the edges of a period that whole weeks and months don't cover). */
+export const salesListingDay = pgTable(
+  'sales_listing_day',
+  { ...listingKeys(), day: date('day', { mode: 'string' }).notNull(), ...centSums() },
+  (t) => [primaryKey({ columns: [t.listingId, t.day] }), index('sales_listing_day_day_idx').on(t.day, t.shopId)],
+);
+
+/** Per listing and ISO week (`week` is its Monday). */
+export const salesListingWeek = pgTable(
+  'sales_listing_week',
+  { ...listingKeys(), week: date('week', { mode: 'string' }).notNull(), ...centSums() },
+  (t) => [primaryKey({ columns: [t.listingId, t.week] }), index('sales_listing_week_week_idx').on(t.week, t.shopId)],
+);
+
+/** Per listing and calendar month (`month` is its first day). */
 export const salesListingMonth = pgTable(
   'sales_listing_month',
-  {
-    listingId: integer('listing_id').notNull(),
-    month: date('month', { mode: 'string' }).notNull(),
-    shopId: integer('shop_id').notNull(),
-    marketId: smallint('market_id').notNull(),
-    productLineId: integer('product_line_id').notNull(),
-    positionId: integer('position_id').notNull(),
-    ...sums(),
-  },
+  { ...listingKeys(), month: date('month', { mode: 'string' }).notNull(), ...centSums() },
   (t) => [primaryKey({ columns: [t.listingId, t.month] }), index('sales_listing_month_month_idx').on(t.month, t.shopId)],
 );
 

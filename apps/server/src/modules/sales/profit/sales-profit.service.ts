@@ -40,6 +40,7 @@ import { addOtherCost, lockShopFacts, rateAsOf, refreshRollups } from '../facts/
 import {
   addDays,
   daySource,
+  execListingRows,
   execRows,
   factsWhere,
   isEmptyFilter,
@@ -125,23 +126,32 @@ interface Breakdown {
   keys: readonly string[];
   /** Grouped rows with the key columns; `agg` holds the sums, `src` the day or listing rows. */
   rows: (f: ResolvedFilter) => SQL;
+  /**
+   * For a long list (one row per listing): the sums alone, and the key columns added to
+   * rows of them. A page sorted by a measure is cut from the sums before any name is joined.
+   */
+  late?: { sums: (f: ResolvedFilter) => SQL; named: (sums: SQL) => SQL };
   sortKeys: Record<string, SQL>;
   tieBreak: SQL;
   map: (r: Record<string, unknown>) => Record<string, unknown>;
 }
 
+/** Listing sums with the SKU, ASIN, shop, marketplace, title and product line of each listing. */
+const namedListings = (sums: SQL) => sql`
+  SELECT agg.*, sk.sku, li.asin, li.shop_id, sh.name AS shop_name, li.market_id, li.title,
+         pl.id AS product_line_id, pl.name AS product_line_name
+    FROM (${sums}) agg
+    JOIN listings li ON li.id = agg.listing_id
+    JOIN skus sk ON sk.id = li.sku_id
+    JOIN shops sh ON sh.id = li.shop_id
+    JOIN products pr ON pr.id = sk.product_id
+    LEFT JOIN product_lines pl ON pl.id = pr.product_line_id`;
+
 const BREAKDOWNS: Record<SalesDimension, Breakdown> = {
   sku: {
     keys: SKU_KEYS,
-    rows: (f) => sql`
-      SELECT agg.*, sk.sku, li.asin, li.shop_id, sh.name AS shop_name, li.market_id, li.title,
-             pl.id AS product_line_id, pl.name AS product_line_name
-        FROM (SELECT listing_id, ${SUM_SELECT} FROM (${listingSource(f)}) src GROUP BY listing_id) agg
-        JOIN listings li ON li.id = agg.listing_id
-        JOIN skus sk ON sk.id = li.sku_id
-        JOIN shops sh ON sh.id = li.shop_id
-        JOIN products pr ON pr.id = sk.product_id
-        LEFT JOIN product_lines pl ON pl.id = pr.product_line_id`,
+    rows: (f) => namedListings(listingSource(f)),
+    late: { sums: listingSource, named: namedListings },
     sortKeys: { sku: sql`sku`, asin: sql`asin`, shopName: sql`shop_name`, marketId: sql`market_id`, title: sql`title` },
     tieBreak: sql`listing_id`,
     map: (r) => ({
@@ -188,7 +198,7 @@ const BREAKDOWNS: Record<SalesDimension, Breakdown> = {
       SELECT agg.*, u.user_name AS director_name
         FROM (SELECT coalesce(t.director_user_id, 0) AS director_id, ${SUM_SELECT},
                      coalesce(array_agg(DISTINCT t.name) FILTER (WHERE t.name IS NOT NULL), '{}') AS team_names
-                FROM (${daySource(f)}) src
+                FROM (SELECT product_line_id, ${SUM_SELECT} FROM (${daySource(f)}) d GROUP BY product_line_id) src
                 LEFT JOIN sales_team_lines tl ON tl.product_line_id = src.product_line_id
                 LEFT JOIN sales_teams t ON t.id = tl.team_id
                GROUP BY coalesce(t.director_user_id, 0)) agg
@@ -230,15 +240,14 @@ export async function list<D extends SalesDimension>(ctx: AppContext, actor: Req
     return { list: none, total: 0, pageNum: q.pageNum, pageSize: q.pageSize, sum: toMeasures({} as MeasureRow), ...period };
   }
   const b = BREAKDOWNS[dimension];
-  const [page, sum] = await Promise.all([
-    execRows<MeasureRow>(
-      ctx.db,
-      sql`SELECT x.*, count(*) OVER () AS total_rows FROM (${b.rows(f)}) x
-           ORDER BY ${orderBy(q.sortField, q.sortOrder, b.sortKeys, b.tieBreak)}
-           LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`,
-    ),
-    totals(ctx, f),
-  ]);
+  const order = orderBy(q.sortField, q.sortOrder, b.sortKeys, b.tieBreak);
+  const window = sql`LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`;
+  const pageQuery =
+    b.late && (MEASURES as readonly string[]).includes(q.sortField)
+      ? sql`SELECT x.* FROM (${b.late.named(sql`SELECT s.*, count(*) OVER () AS total_rows FROM (${b.late.sums(f)}) s ORDER BY ${order} ${window}`)}) x ORDER BY ${order}`
+      : sql`SELECT x.*, count(*) OVER () AS total_rows FROM (${b.rows(f)}) x ORDER BY ${order} ${window}`;
+  const run = b.late ? execListingRows : execRows;
+  const [page, sum] = await Promise.all([run<MeasureRow>(ctx.db, pageQuery), totals(ctx, f)]);
   let total = Number(page[0]?.total_rows ?? 0);
   if (page.length === 0 && q.pageNum > 1) {
     const [c] = await execRows<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM (${b.rows(f)}) x`);
@@ -367,21 +376,31 @@ export async function exportExcel(
 export async function missingCosts(ctx: AppContext, actor: RequestActor, q: SalesFilter & { pageNum: number; pageSize: number }) {
   const f = await resolveFilter(ctx, actor, q);
   if (isEmptyFilter(f)) return { list: [], total: 0, pageNum: q.pageNum, pageSize: q.pageSize };
-  const rows = await execRows<Record<string, unknown>>(
+  const rows = await execListingRows<Record<string, unknown>>(
     ctx.db,
     sql`
     WITH sold AS (
-      SELECT f.listing_id, f.sku_id, f.market_id, min(f.day) AS first_day, sum(f.units)::bigint AS units,
-             sum(round(f.revenue * f.rate, 2)) AS revenue
-        FROM sales_facts f
-       WHERE ${factsWhere(f)} AND f.units > 0
-       GROUP BY f.listing_id, f.sku_id, f.market_id
+      SELECT s.listing_id, s.units, s.revenue, li.sku_id, li.market_id
+        FROM (${listingSource(f)}) s JOIN listings li ON li.id = s.listing_id
+       WHERE s.units > 0
+    ), starts AS (
+      SELECT sold.*, cs.cost_from, fs.fee_from
+        FROM sold
+        LEFT JOIN (SELECT sku_id, min(effective_from) AS cost_from FROM sku_costs GROUP BY sku_id) cs ON cs.sku_id = sold.sku_id
+        LEFT JOIN (SELECT sku_id, market_id, min(effective_from) AS fee_from FROM sku_fees GROUP BY sku_id, market_id) fs
+               ON fs.sku_id = sold.sku_id AND fs.market_id = sold.market_id
+    ), candidates AS (
+      SELECT st.*,
+             (SELECT d.day FROM sales_listing_day d
+               WHERE d.listing_id = st.listing_id AND d.day BETWEEN ${f.start}::date AND ${f.end}::date AND d.units > 0
+               ORDER BY d.day LIMIT 1) AS first_day
+        FROM starts st
+       WHERE st.cost_from IS NULL OR st.cost_from > ${f.start}::date OR st.fee_from IS NULL OR st.fee_from > ${f.start}::date
     ), flagged AS (
-      SELECT s.*,
-             NOT EXISTS (SELECT 1 FROM sku_costs c WHERE c.sku_id = s.sku_id AND c.effective_from <= s.first_day) AS missing_unit_cost,
-             NOT EXISTS (SELECT 1 FROM sku_fees fe WHERE fe.sku_id = s.sku_id AND fe.market_id = s.market_id
-                          AND fe.effective_from <= s.first_day) AS missing_fees
-        FROM sold s
+      -- A sale is uncosted on a day before the first cost (or fee schedule) of its SKU.
+      SELECT c.*, (c.cost_from IS NULL OR c.first_day < c.cost_from) AS missing_unit_cost,
+             (c.fee_from IS NULL OR c.first_day < c.fee_from) AS missing_fees
+        FROM candidates c
     )
     SELECT fl.*, sk.sku, li.asin, li.shop_id, sh.name AS shop_name, count(*) OVER () AS total_rows
       FROM flagged fl JOIN listings li ON li.id = fl.listing_id JOIN skus sk ON sk.id = fl.sku_id JOIN shops sh ON sh.id = li.shop_id
