@@ -18,9 +18,10 @@ import { type HttpTarget, runHttp, stopHttpRun, warmUp } from './lib/http';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, embeddedPostmaster, root, startServer } from './lib/server';
 import { fmt, type RunStats, round } from './lib/stats';
 import { measureWeb, type WebSizes } from './lib/web';
+import { exportBench, importBench, runSalesCalls, type SalesCallResult, salesCalls, seedLarge } from './lib/sales';
 
 const USAGE =
-  'usage: npm run bench -- [--db embedded|url] [--size small|large] [--duration <seconds>] [--user <loginName>] [--only health,menu,permissions,currentUser,login]';
+  'usage: npm run bench -- [--db embedded|url] [--size small|large] [--duration <seconds>] [--user <loginName>] [--only health,menu,permissions,currentUser,login,sales]';
 
 // ---- arguments ------------------------------------------------------------------------
 
@@ -32,6 +33,8 @@ interface Args {
   user: string;
   /** Endpoint keys to run (all when empty): for working on one endpoint. */
   only: string[];
+  /** Seconds each sales call runs alone. */
+  salesSeconds: number;
   serverUrl: string | null;
 }
 
@@ -74,9 +77,9 @@ function parseCli(argv: string[]): Args {
   const user = values.user;
   if (!/^[A-Za-z0-9._-]{1,64}$/.test(user)) throw new Error(`--user must be a login name\n${USAGE}`);
   const only = values.only ? values.only.split(',').map((k) => k.trim()) : [];
-  const unknown = only.filter((k) => !ENDPOINTS.some((e) => e.key === k));
+  const unknown = only.filter((k) => k !== 'sales' && !ENDPOINTS.some((e) => e.key === k));
   if (unknown.length) throw new Error(`--only: unknown endpoint ${unknown.join(', ')}\n${USAGE}`);
-  return { db, size, duration, user, only, serverUrl };
+  return { db, size, duration, user, only, serverUrl, salesSeconds: Math.max(2, Math.min(duration, 5)) };
 }
 
 // ---- clean-up -------------------------------------------------------------------------
@@ -232,6 +235,19 @@ function problemsOf(r: EndpointResult): string[] {
   return out;
 }
 
+/** The last day that holds sales facts (the periods the sales calls read end there). */
+async function lastSalesDay(url: string): Promise<string | null> {
+  const { default: pg } = await import('pg');
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const r = await c.query<{ d: string | null }>(`SELECT to_char(max(day), 'YYYY-MM-DD') AS d FROM sales_facts`);
+    return r.rows[0]?.d ?? null;
+  } finally {
+    await c.end();
+  }
+}
+
 async function main(): Promise<number> {
   const args = parseCli(process.argv.slice(2));
   const started = new Date();
@@ -241,13 +257,10 @@ async function main(): Promise<number> {
     say(`  warning: the machine is already busy (load average ${fmt(loadAtStart, 2)} over the last minute); figures will be low`);
   }
   const notes: string[] = [];
-  if (args.size === 'large') {
-    notes.push(
-      '--size large runs on the demo seed like small: the large data generators arrive with the sales, ads and mail areas.',
-    );
-  }
   notes.push(
-    'Today both sizes are the demo seed (reference data, admin, 9 demo users, 2 shop accounts); no sales, ads or mail data exist yet.',
+    args.size === 'large'
+      ? 'Data: the demo seed, then the sales generator at --size large (2 years × 2,024 SKUs × 13 marketplaces); ads and mail data do not exist yet.'
+      : 'Data: the demo seed with the small sales set; ads and mail data do not exist yet.',
   );
   say(`bench: --db ${args.db} --size ${args.size} --duration ${args.duration}`);
   for (const n of notes) say(`  note: ${n}`);
@@ -288,7 +301,12 @@ async function main(): Promise<number> {
   const coldEmptyMs = first.readyMs;
   await first.stop();
   say(`  /api/health answered 200 after ${fmt(coldEmptyMs)} ms`);
-  say('cold start on the same, now initialised data ...');
+  let seedMs: number | null = null;
+  if (args.size === 'large') {
+    say('generating the large sales data (npm run seed -- --size large) ...');
+    seedMs = await seedLarge({ dataDir, databaseUrl }, say);
+  }
+  say(`cold start on the same, now initialised data${args.size === 'large' ? ' (large)' : ''} ...`);
   const server = await startServer({ dataDir, databaseUrl });
   onCleanup('stop the server', () => server.stop());
   const coldInitialisedMs = server.readyMs;
@@ -355,6 +373,28 @@ async function main(): Promise<number> {
     }
   }
 
+  // 6b. Sales: every sales_profit and dashboard call alone, a 100k-row export, a 100k-row import.
+  let sales: SalesCallResult[] = [];
+  let exported: Awaited<ReturnType<typeof exportBench>> | null = null;
+  let imported: Awaited<ReturnType<typeof importBench>> | null = null;
+  if (args.only.length === 0 || args.only.includes('sales')) {
+    const lastDay = await lastSalesDay(databaseUrl);
+    if (lastDay) {
+      say(`sales calls, each alone for ${args.salesSeconds} s (data up to ${lastDay}) ...`);
+      sales = await runSalesCalls(server.base, token, salesCalls(lastDay), args.salesSeconds, say);
+      say('export of 100,000 rows (daily report) ...');
+      exported = await exportBench(server.base, token, databaseUrl, server.pid, 100_000);
+      say(
+        `  ${fmt(exported.rows)} rows in ${fmt(exported.seconds, 2)} s, peak memory growth ${fmt(exported.peakGrowthBytes / 2 ** 20)} MB`,
+      );
+      say('import of a 100,000-row Business Report ...');
+      imported = await importBench(server.base, token, databaseUrl, 100_000, lastDay);
+      say(
+        `  preview ${fmt(imported.previewSeconds, 2)} s + commit ${fmt(imported.commitSeconds, 2)} s = ${fmt(imported.rowsPerSecond)} rows/s`,
+      );
+    }
+  }
+
   // 7. Targets.
   const at = (key: string, c: number) => results.find((r) => r.key === key && r.connections === c);
   const targets: Target[] = [];
@@ -400,11 +440,36 @@ async function main(): Promise<number> {
   targets.push({
     name: "web: all JS loaded before the dashboard's first chart, gzip",
     target: 'reported',
-    figure: 'n/a: the dashboard (sales area) does not exist yet',
+    figure: 'n/a: not measured yet (needs a browser run on the dashboard)',
     result: 'n/a',
   });
+  for (const c of sales) {
+    targets.push({
+      name: `sales ${c.label}: p95 alone`,
+      target: `< ${c.targetMs} ms`,
+      figure: `${ms(c.single.p95)} ms`,
+      result: c.single.p95 < c.targetMs ? 'PASS' : 'FAIL',
+    });
+  }
+  if (exported) {
+    targets.push({
+      name: `xlsx export of ${fmt(exported.rows)} rows`,
+      target: '< 5 s, peak server memory growth < 150 MB',
+      figure: `${fmt(exported.seconds, 2)} s, ${fmt(exported.peakGrowthBytes / 2 ** 20)} MB`,
+      result: exported.seconds < 5 && exported.peakGrowthBytes < 150 * 2 ** 20 ? 'PASS' : 'FAIL',
+    });
+  }
+  if (imported) {
+    const total = imported.previewSeconds + imported.commitSeconds;
+    targets.push({
+      name: `import of a ${fmt(imported.rows)}-row Business Report (upload + preview + commit)`,
+      target: '< 30 s',
+      figure: `${fmt(total, 1)} s (${fmt(imported.rowsPerSecond)} rows/s)`,
+      result: total < 30 ? 'PASS' : 'FAIL',
+    });
+  }
   targets.push({
-    name: 'sales, ads (PPC) and mail endpoints, large data',
+    name: 'ads (PPC) and mail endpoints, large data',
     target: 'per area',
     figure: 'n/a: those areas and their data generators do not exist yet',
     result: 'n/a',
@@ -419,7 +484,7 @@ async function main(): Promise<number> {
   rows.push(['PostgreSQL', `${pgLabel}: ${pgv.version}`, '', '', '', '']);
   rows.push([
     'run',
-    `--db ${args.db} --size ${args.size} --user ${args.user}; ${args.duration} s a run; autocannon, the server and PostgreSQL share this machine; data: demo seed (large data: n/a yet)`,
+    `--db ${args.db} --size ${args.size} --user ${args.user}; ${args.duration} s a run (sales calls ${args.salesSeconds} s each); autocannon, the server and PostgreSQL share this machine`,
     '',
     '',
     '',
@@ -427,7 +492,7 @@ async function main(): Promise<number> {
   ]);
   rows.push([`cold start, ${emptyWhat}`, `${fmt(coldEmptyMs / 1000, 2)} s to the first 200 from /api/health`, '', '', '', '']);
   rows.push([
-    'cold start, initialised data (demo seed; large: n/a yet)',
+    `cold start, initialised data (${args.size === 'large' ? 'large sales data' : 'demo seed'})`,
     `${fmt(coldInitialisedMs / 1000, 2)} s`,
     '',
     '',
@@ -481,8 +546,42 @@ async function main(): Promise<number> {
       '',
     ]);
   }
-  rows.push(["web: all JS before the dashboard's first chart", 'n/a: no dashboard yet (sales area)', '', '', '', 'n/a']);
-  rows.push(['sales / ads / mail endpoints, large data', 'n/a: those areas do not exist yet', '', '', '', 'n/a']);
+  rows.push(["web: all JS before the dashboard's first chart", 'n/a: not measured yet', '', '', '', 'n/a']);
+  if (seedMs !== null) rows.push(['large sales data generated', `${fmt(seedMs / 1000)} s`, '', '', '', '']);
+  for (const c of sales) {
+    const t = targets.find((x) => x.name === `sales ${c.label}: p95 alone`);
+    rows.push([
+      `sales ${c.label}: GET /api/${c.path.split('?')[0]} · 1 conn`,
+      `${latency(c.single)} · ${fmt(c.single.non2xx, 0)} non-2xx`,
+      'n/a (the service composes its SQL per request)',
+      '',
+      t?.target ?? '',
+      t?.result ?? '',
+    ]);
+  }
+  if (exported) {
+    const t = targets.find((x) => x.name.startsWith('xlsx export'));
+    rows.push([
+      `xlsx export (daily report ${exported.days})`,
+      `${fmt(exported.rows)} rows, ${fmt(exported.bytes / 2 ** 20, 1)} MB in ${fmt(exported.seconds, 2)} s; server RSS +${fmt(exported.peakGrowthBytes / 2 ** 20)} MB at peak`,
+      '',
+      '',
+      t?.target ?? '',
+      t?.result ?? '',
+    ]);
+  }
+  if (imported) {
+    const t = targets.find((x) => x.name.startsWith('import of'));
+    rows.push([
+      'Business Report import',
+      `${fmt(imported.rows)} rows: preview ${fmt(imported.previewSeconds, 2)} s + commit ${fmt(imported.commitSeconds, 2)} s = ${fmt(imported.rowsPerSecond)} rows/s`,
+      '',
+      '',
+      t?.target ?? '',
+      t?.result ?? '',
+    ]);
+  }
+  rows.push(['ads / mail endpoints, large data', 'n/a: those areas do not exist yet', '', '', '', 'n/a']);
 
   const header = ['measurement', 'API (or figure)', 'driver alone, same SQL', 'API ÷ driver req/s', 'target', 'result'];
   const lines = [
@@ -521,10 +620,17 @@ async function main(): Promise<number> {
       node: process.version,
     },
     postgres: { version: pgv.version, serverVersion: pgv.short, source: args.db },
-    data: 'demo seed',
+    data: args.size === 'large' ? 'demo seed + large sales data' : 'demo seed (small sales data)',
+    sales: sales.map((c) => ({ ...c, single: roundStats(c.single) })),
+    export: exported,
+    import: imported,
     notes,
     buildSeconds: round(buildMs / 1000, 2),
-    coldStart: { emptyMs: round(coldEmptyMs, 0), initialisedMs: round(coldInitialisedMs, 0), largeMs: null },
+    coldStart: {
+      emptyMs: round(coldEmptyMs, 0),
+      initialisedMs: args.size === 'large' ? null : round(coldInitialisedMs, 0),
+      largeMs: args.size === 'large' ? round(coldInitialisedMs, 0) : null,
+    },
     endpoints: results.map((r) => ({
       ...r,
       api: roundStats(r.api),
@@ -559,7 +665,7 @@ const roundStats = (s: RunStats) => ({
 const webJson = (w: WebSizes) => ({
   ...w,
   beforeFirstChart: null,
-  beforeFirstChartReason: 'the dashboard (sales area) does not exist yet',
+  beforeFirstChartReason: 'not measured yet',
 });
 
 // ---- entry ----------------------------------------------------------------------------

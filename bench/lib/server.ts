@@ -23,6 +23,8 @@ export interface RunningServer {
   readyMs: number;
   /** The server's latest output (stdout and stderr, at most 20,000 characters). */
   output(): string;
+  /** The server process (for its memory). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -132,5 +134,5 @@ export async function startServer(opts: { dataDir: string; databaseUrl: string }
     await stop();
     throw err;
   }
-  return { base, readyMs: performance.now() - t0, output: () => output, stop };
+  return { base, readyMs: performance.now() - t0, output: () => output, stop, pid: child.pid ?? 0 };
 }
