@@ -44,7 +44,11 @@ import {
   execRows,
   factsWhere,
   isEmptyFilter,
+  centsAsMoney,
+  listingCents,
+  listingCentsColumns,
   listingSource,
+  orderByCents,
   type MeasureRow,
   orderBy,
   type ResolvedFilter,
@@ -130,7 +134,7 @@ interface Breakdown {
    * For a long list (one row per listing): the sums alone, and the key columns added to
    * rows of them. A page sorted by a measure is cut from the sums before any name is joined.
    */
-  late?: { sums: (f: ResolvedFilter) => SQL; named: (sums: SQL) => SQL };
+  late?: { cents: (f: ResolvedFilter) => SQL; named: (sums: SQL) => SQL };
   sortKeys: Record<string, SQL>;
   tieBreak: SQL;
   map: (r: Record<string, unknown>) => Record<string, unknown>;
@@ -151,7 +155,7 @@ const BREAKDOWNS: Record<SalesDimension, Breakdown> = {
   sku: {
     keys: SKU_KEYS,
     rows: (f) => namedListings(listingSource(f)),
-    late: { sums: listingSource, named: namedListings },
+    late: { cents: listingCents, named: namedListings },
     sortKeys: { sku: sql`sku`, asin: sql`asin`, shopName: sql`shop_name`, marketId: sql`market_id`, title: sql`title` },
     tieBreak: sql`listing_id`,
     map: (r) => ({
@@ -242,9 +246,15 @@ export async function list<D extends SalesDimension>(ctx: AppContext, actor: Req
   const b = BREAKDOWNS[dimension];
   const order = orderBy(q.sortField, q.sortOrder, b.sortKeys, b.tieBreak);
   const window = sql`LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`;
+  // Sorted by a measure, a long list is sorted and cut in cents (integers; only the
+  // named columns are computed), and money and names are added to the page alone.
   const pageQuery =
     b.late && (MEASURES as readonly string[]).includes(q.sortField)
-      ? sql`SELECT x.* FROM (${b.late.named(sql`SELECT s.*, count(*) OVER () AS total_rows FROM (${b.late.sums(f)}) s ORDER BY ${order} ${window}`)}) x ORDER BY ${order}`
+      ? sql`SELECT x.* FROM (${b.late.named(
+          centsAsMoney(sql`
+            SELECT ${listingCentsColumns('s')}, count(*) OVER () AS total_rows FROM (${b.late.cents(f)}) s
+             ORDER BY ${orderByCents(q.sortField, q.sortOrder, sql`s.listing_id`)} ${window}`),
+        )}) x ORDER BY ${order}`
       : sql`SELECT x.*, count(*) OVER () AS total_rows FROM (${b.rows(f)}) x ORDER BY ${order} ${window}`;
   const run = b.late ? execListingRows : execRows;
   const [page, sum] = await Promise.all([run<MeasureRow>(ctx.db, pageQuery), totals(ctx, f)]);

@@ -149,11 +149,11 @@ const ROLLUP_OF: Record<CoverUnit, { table: string; column: string }> = {
 };
 
 /**
- * One row per listing of the filter with its sums of the period (listing_id and the
- * SUM_SELECT columns, reporting currency): the listing rollups in cents over the fewest
- * rows that cover the period (`coverPeriod`), summed as integers and turned into money once.
+ * One row per listing of the filter with its sums of the period in cents (listing_id,
+ * units, orders, revenue_cents … other_costs_cents, all bigint): the listing rollups over
+ * the fewest rows that cover the period (`coverPeriod`), summed as integers.
  */
-export function listingSource(f: ResolvedFilter): SQL {
+export function listingCents(f: ResolvedFilter): SQL {
   const parts: SQL[] = [];
   const ranges = coverPeriod(f.start, f.end);
   for (const unit of ['month', 'week', 'day'] as const) {
@@ -171,15 +171,65 @@ export function listingSource(f: ResolvedFilter): SQL {
         FROM ${sql.raw(table)} r
        WHERE (${within}) AND ${common(f, sql`r`)}`);
   }
-  if (parts.length === 0) parts.push(sql`SELECT NULL::int AS listing_id, 0::bigint AS units, 0::bigint AS orders,
-    0::bigint AS revenue_cents, 0::bigint AS refunds_cents, 0::bigint AS fees_cents, 0::bigint AS ad_spend_cents,
-    0::bigint AS cogs_cents, 0::bigint AS other_costs_cents WHERE false`);
-  const money = (c: string) => sql.raw(`(sum(${c}_cents) / 100)::numeric(16,2) AS ${c}`);
+  if (parts.length === 0) {
+    parts.push(sql`SELECT NULL::int AS listing_id, 0::bigint AS units, 0::bigint AS orders, 0::bigint AS revenue_cents,
+      0::bigint AS refunds_cents, 0::bigint AS fees_cents, 0::bigint AS ad_spend_cents, 0::bigint AS cogs_cents,
+      0::bigint AS other_costs_cents WHERE false`);
+  }
+  const total = (c: string) => sql.raw(`sum(${c})::bigint AS ${c}`);
   return sql`
-    SELECT listing_id, sum(units)::bigint AS units, sum(orders)::bigint AS orders, ${money('revenue')},
-           ${money('refunds')}, ${money('fees')}, ${money('ad_spend')}, ${money('cogs')}, ${money('other_costs')}
+    SELECT listing_id, ${sql.join(CENT_COLUMNS.map(total), sql`, `)}
       FROM (${sql.join(parts, sql` UNION ALL `)}) c
      GROUP BY listing_id`;
+}
+
+const CENT_COLUMNS = [
+  'units',
+  'orders',
+  'revenue_cents',
+  'refunds_cents',
+  'fees_cents',
+  'ad_spend_cents',
+  'cogs_cents',
+  'other_costs_cents',
+] as const;
+
+/** The listing_id and every cent column of a `listingCents` row aliased `alias`, by name. */
+export const listingCentsColumns = (alias: string) =>
+  sql.raw(['listing_id', ...CENT_COLUMNS].map((c) => `${alias}.${c}`).join(', '));
+
+/** Rows of `listingCents` (aliased `c`) as rows with the SUM_SELECT columns, in money. */
+export const centsAsMoney = (cents: SQL) => sql`
+  SELECT c.*, (c.revenue_cents / 100.0)::numeric(16,2) AS revenue, (c.refunds_cents / 100.0)::numeric(16,2) AS refunds,
+         (c.fees_cents / 100.0)::numeric(16,2) AS fees, (c.ad_spend_cents / 100.0)::numeric(16,2) AS ad_spend,
+         (c.cogs_cents / 100.0)::numeric(16,2) AS cogs, (c.other_costs_cents / 100.0)::numeric(16,2) AS other_costs
+    FROM (${cents}) c`;
+
+/**
+ * One row per listing of the filter with its sums of the period (listing_id and the
+ * SUM_SELECT columns, reporting currency; also the cent columns of `listingCents`).
+ */
+export function listingSource(f: ResolvedFilter): SQL {
+  return centsAsMoney(listingCents(f));
+}
+
+/** `orderBy` over `listingCents` rows: the same measures, compared in cents. */
+export function orderByCents(sortField: string, sortOrder: 'asc' | 'desc', tieBreak: SQL): SQL {
+  const dir = sortOrder === 'asc' ? sql`ASC` : sql`DESC`;
+  const profit = sql`(revenue_cents - refunds_cents - fees_cents - ad_spend_cents - cogs_cents - other_costs_cents)`;
+  const measures: Record<string, SQL> = {
+    units: sql`units`,
+    orders: sql`orders`,
+    revenue: sql`revenue_cents`,
+    refunds: sql`refunds_cents`,
+    fees: sql`fees_cents`,
+    adSpend: sql`ad_spend_cents`,
+    cogs: sql`cogs_cents`,
+    otherCosts: sql`other_costs_cents`,
+    profit,
+    margin: sql`(CASE WHEN revenue_cents = 0 THEN NULL ELSE ${profit}::float8 / revenue_cents END)`,
+  };
+  return sql`${measures[sortField] ?? sql`revenue_cents`} ${dir} NULLS LAST, ${tieBreak}`;
 }
 
 // ---- shaping ----------------------------------------------------------------------------
