@@ -10,6 +10,7 @@
  *   carriage return) are neutralised with a leading apostrophe.
  * - The client going away stops the cursor.
  */
+import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { ERROR_CODES, STATUS } from '@bo/contract';
 import type { SQL } from 'drizzle-orm';
@@ -80,9 +81,12 @@ export async function streamXlsx<R>(pool: pg.Pool, reply: FastifyReply, spec: Xl
 
   const out = new PassThrough();
   let aborted = false;
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableFinished) aborted = true;
-  });
+  const gone = new Promise<void>((resolve) =>
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) aborted = true;
+      resolve();
+    }),
+  );
   reply
     .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
     .header('content-disposition', disposition(spec.fileName))
@@ -108,6 +112,9 @@ export async function streamXlsx<R>(pool: pg.Pool, reply: FastifyReply, spec: Xl
     let batch = first;
     while (batch.length > 0 && !aborted) {
       for (const raw of batch) write(spec.map(raw));
+      // Backpressure: let the client take what is written before reading more rows, so
+      // memory holds a few batches, not the whole file.
+      if (out.writableNeedDrain && !aborted) await Promise.race([once(out, 'drain'), gone]);
       batch = batch.length < BATCH ? [] : await cursor.read(BATCH);
     }
     await cursor.close();
