@@ -1,7 +1,7 @@
 /**
- * Every spreadsheet export: rows are read from PostgreSQL through a cursor and written
- * through exceljs' streaming writer straight into the reply, so memory stays flat
- * whatever the row count. Rules:
+ * Every spreadsheet export: rows are read from PostgreSQL through a cursor, turned into
+ * SpreadsheetML text (sheet-xml.ts) and deflated into the reply as they come
+ * (zip-writer.ts), so memory stays flat whatever the row count. Rules:
  * - The query runs and yields its first batch before any header is sent: a failure
  *   there answers 452 (export file error) as JSON, never a broken file.
  * - A failure after streaming began aborts the connection (the client sees an
@@ -10,16 +10,16 @@
  *   carriage return) are neutralised with a leading apostrophe.
  * - The client going away stops the cursor.
  */
-import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { ERROR_CODES, STATUS } from '@bo/contract';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type pg from 'pg';
 import Cursor from 'pg-cursor';
 import { AppError } from '../errors';
+import { type SheetColumn, SheetRows, SheetStyles, workbookParts } from './sheet-xml';
+import { ZipWriter } from './zip-writer';
 
 export interface XlsxColumn<R> {
   header: string;
@@ -81,56 +81,54 @@ export async function streamXlsx<R>(pool: pg.Pool, reply: FastifyReply, spec: Xl
 
   const out = new PassThrough();
   let aborted = false;
-  const gone = new Promise<void>((resolve) =>
-    reply.raw.on('close', () => {
-      if (!reply.raw.writableFinished) aborted = true;
-      resolve();
-    }),
-  );
+  reply.raw.on('close', () => {
+    if (reply.raw.writableFinished) return;
+    aborted = true;
+    out.destroy();
+  });
   reply
     .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
     .header('content-disposition', disposition(spec.fileName))
     .header('cache-control', 'no-store');
   void reply.send(out);
 
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
-  const sheet = workbook.addWorksheet(spec.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = spec.columns.map((c, i) => ({
-    header: c.header,
-    key: String(i),
-    width: c.width ?? 14,
-    style: c.numFmt ? { numFmt: c.numFmt } : {},
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  const write = (row: R, bold = false) => {
-    const r = sheet.addRow(spec.columns.map((c) => neutralise(c.value(row))));
-    if (bold) r.font = { bold: true };
-    r.commit();
-  };
-  try {
+  const columns: SheetColumn[] = spec.columns.map((c) => ({ header: c.header, width: c.width ?? 14, numFmt: c.numFmt }));
+  const styles = new SheetStyles(columns);
+  const rows = new SheetRows(columns, styles);
+  const cells = (row: R) => spec.columns.map((c) => neutralise(c.value(row)));
+  async function* sheet() {
+    yield rows.start();
     let batch = first;
     while (batch.length > 0 && !aborted) {
-      for (const raw of batch) write(spec.map(raw));
-      // Backpressure: let the client take what is written before reading more rows, so
-      // memory holds a few batches, not the whole file.
-      if (out.writableNeedDrain && !aborted) await Promise.race([once(out, 'drain'), gone]);
+      let xml = '';
+      for (const raw of batch) xml += rows.row(cells(spec.map(raw)));
+      yield xml;
       batch = batch.length < BATCH ? [] : await cursor.read(BATCH);
     }
     await cursor.close();
     release();
-    if (aborted) {
-      out.destroy();
-      return;
-    }
+    if (aborted) return;
     const totals = spec.totals ? await spec.totals() : null;
-    if (totals) write(totals, true);
-    sheet.commit();
-    await workbook.commit();
+    if (totals) yield rows.row(cells(totals), true);
+    yield rows.end();
+  }
+
+  const zip = new ZipWriter(out);
+  try {
+    for (const [name, xml] of workbookParts(spec.sheetName)) await zip.add(name, [xml]);
+    await zip.add('xl/styles.xml', [styles.xml()]);
+    await zip.add('xl/worksheets/sheet1.xml', sheet());
+    if (aborted) return;
+    await zip.finish();
+    out.end();
   } catch (err) {
-    release(true);
+    if (aborted) return;
     reply.log.error({ err }, 'export failed after streaming began');
     out.destroy(err as Error);
     reply.raw.destroy();
+  } finally {
+    // Reached with the sheet unfinished (or never begun) when the client went away or a
+    // write failed: the cursor's connection is in an unknown state, so it is discarded.
+    release(true);
   }
 }
