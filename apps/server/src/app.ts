@@ -13,7 +13,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { rolesRoutes } from './modules/access/roles/roles.routes';
@@ -28,7 +28,7 @@ import type { AppContext } from './platform/context';
 import { dbUnavailable } from './platform/errors';
 import { registerAuth } from './platform/http/auth.plugin';
 import { bind } from './platform/http/binder';
-import { registerErrorHandling } from './platform/http/errors.plugin';
+import { frameworkError, inputValidator, registerErrorHandling } from './platform/http/errors.plugin';
 import { registerSecurityHeaders } from './platform/http/security.plugin';
 import { type CodeSender, LogCodeSender, MailCodeSender } from './platform/notify/code-sender';
 
@@ -60,6 +60,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     trustProxy: '127.0.0.1',
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: frameworkError,
   });
   // Every route as registered, for the test that proves each one declares its access.
   const routeList: RegisteredRoute[] = [];
@@ -68,7 +69,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const methods = Array.isArray(r.method) ? r.method : [r.method];
     for (const m of methods) routeList.push({ method: String(m), url: r.url, access: r.config?.access });
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(inputValidator);
   app.setSerializerCompiler(serializerCompiler);
 
   const codeSender =

@@ -14,6 +14,13 @@ export const pageSchema = <T extends z.ZodType>(item: T) =>
     pageSize: z.number().int(),
   });
 
+/** The largest PostgreSQL `integer`: ids and versions beyond it are refused at the edge, not by the database. */
+export const PG_INT_MAX = 2_147_483_647;
+/** An id or version in a query or path (a string that becomes a number). */
+export const idParam = z.coerce.number().int().positive().max(PG_INT_MAX);
+/** An id or version in a JSON body. */
+export const idValue = z.number().int().positive().max(PG_INT_MAX);
+
 export const pagingQuery = {
   pageNum: z.coerce.number().int().min(1).max(100000).default(1),
   pageSize: z.coerce.number().int().min(1).max(500).default(20),

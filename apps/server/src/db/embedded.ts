@@ -60,11 +60,16 @@ export async function startEmbedded(
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const log = opts.log ?? (() => {});
   const flags = [
-    '-c', 'listen_addresses=127.0.0.1',
-    '-c', `unix_socket_directories=${dir}`,
-    '-c', 'max_connections=200',
-    '-c', 'shared_buffers=256MB',
-    '-c', 'work_mem=32MB',
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    `unix_socket_directories=${dir}`,
+    '-c',
+    'max_connections=200',
+    '-c',
+    'shared_buffers=256MB',
+    '-c',
+    'work_mem=32MB',
   ];
   if (opts.fsync === false) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
   const pg = new EmbeddedPostgres({

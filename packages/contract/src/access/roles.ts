@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { pageSchema, pagingQuery } from '../envelope';
+import { idParam, idValue, pageSchema, pagingQuery } from '../envelope';
 
 const tags = ['roles'];
-const id = z.coerce.number().int().positive();
+const id = idParam;
 
 export const roleSchema = z.object({
   id: z.number().int(),
@@ -73,7 +73,7 @@ export const permissionTree = defineEndpoint({
 const roleFields = {
   name: z.string().trim().min(1, 'required').max(64),
   description: z.string().trim().max(500).default(''),
-  permissionIds: z.array(z.number().int().positive()).max(5000),
+  permissionIds: z.array(idValue).max(5000),
 };
 
 export const createRole = defineEndpoint({
@@ -94,7 +94,7 @@ export const updateRole = defineEndpoint({
   summary: 'Update a role; refused when its version is stale (409)',
   tags,
   write: true,
-  body: z.object({ id: z.number().int().positive(), version: z.number().int().positive(), ...roleFields }).strict(),
+  body: z.object({ id: idValue, version: idValue, ...roleFields }).strict(),
   data: z.object({ id: z.number().int(), version: z.number().int() }),
 });
 

@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { pageSchema, pagingQuery } from '../envelope';
+import { idParam, idValue, pageSchema, pagingQuery } from '../envelope';
 import { loginNameSchema, passwordSchema } from './session';
 
 const tags = ['users'];
-const id = z.coerce.number().int().positive();
+const id = idParam;
+/** An ISO 8601 instant with an offset, as UTC (offsets beyond PostgreSQL's ±15:59 are refused). */
+const instant = z.iso
+  .datetime({ offset: true })
+  .refine((s) => /(Z|[+-](0\d|1[0-5]):?[0-5]\d)$/.test(s), 'the offset is out of range')
+  .transform((s) => new Date(s).toISOString());
 
 export const childUserSchema = z.object({
   id: z.number().int(),
@@ -33,7 +38,7 @@ export const listChildUsers = defineEndpoint({
   query: z.object({
     keyword: z.string().trim().max(64).optional(),
     state: z.enum(['all', 'enabled', 'disabled', 'pending']).default('all'),
-    roleId: z.coerce.number().int().positive().optional(),
+    roleId: idParam.optional(),
     sortField: z.enum(['loginName', 'userName', 'createdAt']).default('loginName'),
     sortOrder: z.enum(['ascend', 'descend']).default('ascend'),
     ...pagingQuery,
@@ -50,8 +55,8 @@ const editable = {
     .regex(/^\+?[0-9 -]{6,20}$/, 'not a phone number')
     .nullable()
     .default(null),
-  roleIds: z.array(z.number().int().positive()).max(100).default([]),
-  shopIds: z.array(z.number().int().positive()).max(1000).default([]),
+  roleIds: z.array(idValue).max(100).default([]),
+  shopIds: z.array(idValue).max(1000).default([]),
 };
 
 export const createChildUser = defineEndpoint({
@@ -79,7 +84,7 @@ export const updateChildUser = defineEndpoint({
   tags,
   write: true,
   params: z.object({ id }),
-  body: z.object({ version: z.number().int().positive(), ...editable }).strict(),
+  body: z.object({ version: idValue, ...editable }).strict(),
   data: z.object({ version: z.number().int() }),
 });
 
@@ -91,7 +96,7 @@ export const setChildUserState = defineEndpoint({
   tags,
   write: true,
   params: z.object({ id }),
-  body: z.object({ enabled: z.boolean(), version: z.number().int().positive() }).strict(),
+  body: z.object({ enabled: z.boolean(), version: idValue }).strict(),
   data: z.object({ version: z.number().int() }),
 });
 
@@ -130,8 +135,8 @@ export const listAudit = defineEndpoint({
     actor: z.string().trim().max(64).optional(),
     action: z.string().trim().max(64).optional(),
     entity: z.string().trim().max(64).optional(),
-    from: z.iso.datetime({ offset: true }).optional(),
-    to: z.iso.datetime({ offset: true }).optional(),
+    from: instant.optional(),
+    to: instant.optional(),
     godViewOnly: z.enum(['true', 'false']).default('false'),
     ...pagingQuery,
   }),
@@ -159,7 +164,7 @@ export const listUserGroups = defineEndpoint({
 const groupFields = {
   name: z.string().trim().min(1, 'required').max(64),
   description: z.string().trim().max(500).default(''),
-  userIds: z.array(z.number().int().positive()).max(1000).default([]),
+  userIds: z.array(idValue).max(1000).default([]),
 };
 
 export const createUserGroup = defineEndpoint({
@@ -181,7 +186,7 @@ export const updateUserGroup = defineEndpoint({
   tags,
   write: true,
   params: z.object({ id }),
-  body: z.object({ version: z.number().int().positive(), ...groupFields }).strict(),
+  body: z.object({ version: idValue, ...groupFields }).strict(),
   data: z.object({ version: z.number().int() }),
 });
 

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { isoDate, pageSchema, pagingQuery } from '../envelope';
+import { idParam, isoDate, pageSchema, pagingQuery } from '../envelope';
 import type { Permission } from '../permissions';
 
 const tags = ['imports'];
@@ -28,7 +28,7 @@ export const IMPORT_STATUSES = ['preview', 'held', 'committed', 'discarded'] as 
 export const uploadFieldsSchema = z
   .object({
     kind: importKindSchema,
-    shopId: z.coerce.number().int().positive(),
+    shopId: idParam,
     marketId: z.coerce.number().int().min(0).max(12).optional(),
     periodStart: isoDate.optional(),
     periodEnd: isoDate.optional(),
@@ -148,7 +148,7 @@ export const getImport = defineEndpoint({
   access: 'login',
   summary: 'An import with its preview rows, errors and warnings',
   tags,
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: idParam }),
   data: previewSchema,
 });
 
@@ -160,7 +160,7 @@ export const commitImport = defineEndpoint({
     'Write a previewed import in one transaction; a file with row errors is written only with skipErrorRows (its good rows)',
   tags,
   write: true,
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: idParam }),
   body: z
     .object({ skipErrorRows: z.boolean().default(false) })
     .strict()
@@ -175,7 +175,7 @@ export const discardImport = defineEndpoint({
   summary: 'Discard an import that was not committed',
   tags,
   write: true,
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: idParam }),
   data: importSchema,
 });
 
@@ -187,7 +187,7 @@ export const listImports = defineEndpoint({
   tags,
   query: z.object({
     kind: importKindSchema.optional(),
-    shopId: z.coerce.number().int().positive().optional(),
+    shopId: idParam.optional(),
     status: z.enum(IMPORT_STATUSES).optional(),
     ...pagingQuery,
   }),

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { arrayParam, isoDate, pageSchema, pagingQuery } from '../envelope';
+import { arrayParam, idParam, idValue, isoDate, pageSchema, pagingQuery } from '../envelope';
 
 const tags = ['sales'];
 
@@ -50,7 +50,7 @@ export type Measures = z.infer<typeof measuresSchema>;
 export const SALES_DIMENSIONS = ['sku', 'shop', 'product_line', 'sale_director'] as const;
 export type SalesDimension = (typeof SALES_DIMENSIONS)[number];
 
-const id = z.coerce.number().int().positive();
+const id = idParam;
 /** Accepts antd's `ascend`/`descend` as well. */
 const sortOrder = z.preprocess((v) => (v === 'ascend' ? 'asc' : v === 'descend' ? 'desc' : v), z.enum(['asc', 'desc']));
 
@@ -306,7 +306,7 @@ const asinSchema = z
 
 export const costInductionBody = z
   .object({
-    shopId: z.number().int().positive(),
+    shopId: idValue,
     asin: asinSchema,
     costDate: isoDate,
     category: z.enum(COST_CATEGORIES),
@@ -334,7 +334,7 @@ export const createCostInduction = defineEndpoint({
 export const asinVerifyBody = z
   .object({
     asins: z.array(z.string().max(40)).min(1, 'list at least one ASIN').max(1000),
-    shopId: z.number().int().positive().optional(),
+    shopId: idValue.optional(),
   })
   .strict();
 

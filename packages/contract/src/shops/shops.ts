@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { MARKETS } from '../constants';
 import { defineEndpoint } from '../endpoint';
+import { idParam, idValue } from '../envelope';
 
 const tags = ['shops'];
 
@@ -30,7 +31,7 @@ export const marketIdSchema = z
  * (e.g. "Lumio US"), so that shop pickers stay unambiguous.
  */
 const sellerName = z.string().trim().min(1, 'required').max(60);
-const shopId = z.coerce.number().int().positive();
+const shopId = idParam;
 /** A switch of spec §4: 0 off, 1 on. */
 const onOff = z.union([z.literal(0), z.literal(1)]);
 
@@ -126,7 +127,7 @@ export const updateShopAuth = defineEndpoint({
   tags,
   write: true,
   params: sellerParams,
-  body: z.object({ name: sellerName, version: z.number().int().positive() }).strict(),
+  body: z.object({ name: sellerName, version: idValue }).strict(),
   data: shopAuthSchema,
 });
 
@@ -201,6 +202,6 @@ export const recordSpAuth = defineEndpoint({
   summary: 'Record the Selling-Partner API authorisation of a shop',
   tags,
   write: true,
-  body: z.object({ shopId: z.number().int().positive() }).strict(),
+  body: z.object({ shopId: idValue }).strict(),
   data: shopStateSchema,
 });

@@ -1,8 +1,10 @@
 import { PassThrough } from 'node:stream';
 import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type CellValue, type SheetColumn, SheetRows, SheetStyles, workbookParts, xmlText } from './sheet-xml';
+import { neutralise } from './xlsx-stream';
 import { ZipWriter } from './zip-writer';
 
 async function workbook(columns: SheetColumn[], body: CellValue[][], totals?: CellValue[]): Promise<Buffer> {
@@ -108,5 +110,37 @@ describe('xlsx without exceljs', () => {
     const ws = await read(bytes);
     expect(ws.rowCount).toBe(5001);
     expect(ws.getCell('B5001').value).toBe(4999 * 1.5);
+  });
+
+  it('neutralises every text that a spreadsheet would read as a formula, and keeps numbers numbers (property)', async () => {
+    const cell = fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 12 }),
+      fc.constantFrom('=', '+', '-', '@', '\t', '\r').chain((lead) => fc.string({ maxLength: 8 }).map((rest) => lead + rest)),
+      fc.double({ noNaN: true, noDefaultInfinity: true }),
+      fc.integer(),
+    );
+    const one = [{ header: 'v', width: 10 }];
+    await fc.assert(
+      fc.asyncProperty(fc.array(cell, { minLength: 1, maxLength: 40 }), async (values) => {
+        const ws = await read(
+          await workbook(
+            one,
+            values.map((v) => [neutralise(v)]),
+          ),
+        );
+        values.forEach((v, i) => {
+          const got = ws.getCell(`A${i + 2}`).value;
+          if (typeof v === 'number') expect(got).toBe(Object.is(v, -0) ? 0 : v);
+          else {
+            // biome-ignore lint/suspicious/noControlCharactersInRegex: what XML cannot carry
+            const kept = v.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '');
+            if (kept === '') expect(got).toBeNull();
+            else if (/^[=+\-@\t\r]/.test(v)) expect(got).toBe(`'${kept}`);
+            else expect(got).toBe(kept);
+          }
+        });
+      }),
+      { numRuns: 60, seed: 20261124 },
+    );
   });
 });

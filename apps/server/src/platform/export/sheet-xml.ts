@@ -22,8 +22,9 @@ const COLUMN_LETTERS = (n: number): string => {
 // Characters XML 1.0 does not allow, and the five it must escape.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
 const INVALID_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-export const xmlText = (s: string): string => s.replace(INVALID_XML, '').replace(/[&<>"]/g, (c) => ESCAPES[c] as string);
+// A carriage return is written as a reference: a parser turns a literal one into \n.
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\r': '&#13;' };
+export const xmlText = (s: string): string => s.replace(INVALID_XML, '').replace(/[&<>"\r]/g, (c) => ESCAPES[c] as string);
 
 /** Style indexes: 0 plain, 1 bold; then for each distinct number format a plain and a bold one. */
 export class SheetStyles {

@@ -2,8 +2,9 @@
  * Delivers one-time codes (password reset). Pluggable: mail in production, the server
  * log in demo and development, a collecting sender in tests.
  */
-import nodemailer from 'nodemailer';
+
 import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
 
 export interface CodeMessage {
   loginName: string;

@@ -1,0 +1,65 @@
+/**
+ * An uploaded .xlsx is a zip: before any spreadsheet library opens it, its container is
+ * checked so that a small file cannot expand without bound (a "zip bomb"):
+ * at most 10 MB as uploaded, 1,000 entries, and 100 MB once inflated. The declared sizes
+ * are not trusted: every entry is inflated with a cap on what it may produce, so a lying
+ * header is caught as early as a truthful one (a bomb is refused in well under a second).
+ */
+import zlib from 'node:zlib';
+import { badRequest } from '../errors';
+
+export const XLSX_LIMITS = { bytes: 10 * 1024 * 1024, entries: 1000, inflated: 100 * 1024 * 1024 } as const;
+
+const EOCD = 0x06054b50;
+const CENTRAL = 0x02014b50;
+const LOCAL = 0x04034b50;
+
+const refuse = (why: string) => badRequest(`not a usable .xlsx file: ${why}`);
+
+function endOfDirectory(bytes: Buffer): number {
+  // The end record is 22 bytes plus a comment of at most 65,535.
+  const from = Math.max(0, bytes.length - 22 - 0xffff);
+  for (let at = bytes.length - 22; at >= from; at--) if (bytes.readUInt32LE(at) === EOCD) return at;
+  throw refuse('it is not a zip archive');
+}
+
+/** Throws a 400 (AppError) when the upload is not a zip within the limits; else returns. */
+export function assertSafeXlsx(bytes: Buffer, limits = XLSX_LIMITS): void {
+  if (bytes.length > limits.bytes) throw refuse(`it is larger than ${limits.bytes / 1024 / 1024} MB`);
+  if (bytes.length < 22) throw refuse('it is not a zip archive');
+  const end = endOfDirectory(bytes);
+  const entries = bytes.readUInt16LE(end + 10);
+  let at = bytes.readUInt32LE(end + 16);
+  if (entries === 0xffff || at === 0xffffffff) throw refuse('ZIP64 archives are not accepted');
+  if (entries > limits.entries) throw refuse(`it has more than ${limits.entries} entries`);
+  let budget = limits.inflated;
+  for (let i = 0; i < entries; i++) {
+    if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== CENTRAL) throw refuse('its directory is damaged');
+    const method = bytes.readUInt16LE(at + 10);
+    const compressed = bytes.readUInt32LE(at + 20);
+    const declared = bytes.readUInt32LE(at + 24);
+    const nameLength = bytes.readUInt16LE(at + 28);
+    const extraLength = bytes.readUInt16LE(at + 30);
+    const commentLength = bytes.readUInt16LE(at + 32);
+    const local = bytes.readUInt32LE(at + 42);
+    if (declared > budget) throw refuse(`it expands beyond ${limits.inflated / 1024 / 1024} MB`);
+    if (local + 30 > bytes.length || bytes.readUInt32LE(local) !== LOCAL) throw refuse('its entries are damaged');
+    const dataAt = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
+    const data = bytes.subarray(dataAt, dataAt + compressed);
+    if (dataAt + compressed > bytes.length) throw refuse('its entries are damaged');
+    let produced: number;
+    if (method === 0) produced = data.length;
+    else if (method === 8) {
+      try {
+        produced = zlib.inflateRawSync(data, { maxOutputLength: budget + 1 }).length;
+      } catch (err) {
+        if ((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' || err instanceof RangeError)
+          throw refuse(`it expands beyond ${limits.inflated / 1024 / 1024} MB`);
+        throw refuse('an entry cannot be inflated');
+      }
+    } else throw refuse(`an entry uses compression method ${method}`);
+    if (produced > budget) throw refuse(`it expands beyond ${limits.inflated / 1024 / 1024} MB`);
+    budget -= produced;
+    at += 46 + nameLength + extraLength + commentLength;
+  }
+}
