@@ -2,6 +2,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { provisionDatabase } from './db/provision';
+import { loggerOptions } from './platform/logging';
 import { applyDemoSeed } from './seed/demo';
 import { applyReferenceData } from './seed/reference';
 
@@ -18,10 +19,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     db: database.db,
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
-    },
+    logger: loggerOptions(config.LOG_LEVEL),
   });
 
   let closing = false;
