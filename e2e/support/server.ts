@@ -16,11 +16,15 @@ export interface RunningServer {
   base: string;
   stop(): Promise<void>;
   /** Calls the API directly (outside the browser). */
-  api(method: string, apiPath: string, opts?: { token?: string; body?: unknown }): Promise<{ status: number; body: { code: number; msg: string; data: unknown } }>;
+  api(
+    method: string,
+    apiPath: string,
+    opts?: { token?: string; body?: unknown },
+  ): Promise<{ status: number; body: { code: number; msg: string; data: unknown } }>;
   login(loginName: string, password?: string): Promise<string>;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = net.createServer();
     s.listen(0, '127.0.0.1', () => {
@@ -30,10 +34,15 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bo-e2e-'));
-  await fs.chmod(dataDir, 0o755);
-  const port = await freePort();
+export interface SpawnedServer {
+  child: ChildProcess;
+  base: string;
+  /** What the process printed so far. */
+  output(): string;
+}
+
+/** Starts the built server on DATA_DIR and PORT and waits until /api/health answers 200. */
+export async function spawnServer(dataDir: string, port: number, env: Record<string, string> = {}): Promise<SpawnedServer> {
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
@@ -63,8 +72,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       // not listening yet
     }
     if (Date.now() > deadline) throw new Error(`server did not start in time:\n${output}`);
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 100));
   }
+  return { child, base, output: () => output };
+}
+
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bo-e2e-'));
+  await fs.chmod(dataDir, 0o755);
+  const { child, base } = await spawnServer(dataDir, await freePort(), env);
   const api: RunningServer['api'] = async (method, apiPath, opts = {}) => {
     const r = await fetch(`${base}/api/${apiPath}`, {
       method,

@@ -38,13 +38,36 @@ function pidAlive(pid: number): boolean {
   }
 }
 
-/** A crash leaves postmaster.pid behind; a stale one would stop the next start. */
-async function clearStalePidFile(dir: string): Promise<void> {
+/** The process that started the embedded PostgreSQL of a data directory (beside `pg/`). */
+const ownerFile = (dir: string) => path.join(path.dirname(dir), 'pg.owner');
+
+async function readPid(file: string): Promise<number> {
+  return existsSync(file) ? Number((await fs.readFile(file, 'utf8')).split('\n')[0]) || 0 : 0;
+}
+
+/**
+ * A crash leaves postmaster.pid behind, and a server killed outright (kill -9, the OOM
+ * killer) leaves its PostgreSQL running with no one to stop it. A stale pid file is
+ * removed; a PostgreSQL whose owner is gone gets a fast shutdown (it rolls back what was
+ * not committed, as after any crash) so this start can take over. A PostgreSQL whose owner
+ * is alive belongs to another server on this DATA_DIR: refused.
+ */
+async function clearStalePidFile(dir: string, log: (line: string) => void): Promise<void> {
   const pidFile = path.join(dir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number((await fs.readFile(pidFile, 'utf8')).split('\n')[0]);
-  if (pid && pidAlive(pid)) {
-    throw new Error(`The database in ${dir} is in use by process ${pid}: is another server running on this DATA_DIR?`);
+  const pid = await readPid(pidFile);
+  if (!pid) return;
+  if (pidAlive(pid)) {
+    const owner = await readPid(ownerFile(dir));
+    if (!owner || owner === process.pid || pidAlive(owner)) {
+      throw new Error(`The database in ${dir} is in use by process ${pid}: is another server running on this DATA_DIR?`);
+    }
+    log(`stopping PostgreSQL ${pid} left running by server process ${owner}, which is gone`);
+    process.kill(pid, 'SIGINT');
+    const deadline = Date.now() + 60_000;
+    while (pidAlive(pid)) {
+      if (Date.now() > deadline) throw new Error(`PostgreSQL ${pid} in ${dir} did not stop; stop it and start again`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
   }
   await fs.rm(pidFile, { force: true });
 }
@@ -88,9 +111,10 @@ export async function startEmbedded(
   if (!existsSync(path.join(dir, 'PG_VERSION'))) {
     await pg.initialise();
   } else {
-    await clearStalePidFile(dir);
+    await clearStalePidFile(dir, log);
   }
   await pg.start();
+  await fs.writeFile(ownerFile(dir), `${process.pid}\n`);
   let stopped = false;
   return {
     port,
@@ -99,6 +123,7 @@ export async function startEmbedded(
       if (stopped) return;
       stopped = true;
       await pg.stop();
+      await fs.rm(ownerFile(dir), { force: true });
     },
   };
 }
