@@ -83,11 +83,10 @@ describe('roles and users', () => {
     const role = (roles.body.data as { list: { id: number }[] }).list[0];
     assert.ok(role, 'the role was created');
     const perms = await server.api('GET', `user/rest/v1/roles/permissions/${role.id}`, { token: adminToken });
-    assert.deepEqual((perms.body.data as { authPattern: string }[]).map((p) => p.authPattern).sort(), [
-      'system:audit',
-      'user:child',
-      'user:child:create',
-    ]);
+    assert.deepEqual(
+      (perms.body.data as { authPattern: string }[]).map((p) => p.authPattern).sort(),
+      ['system:audit', 'user:child', 'user:child:create'],
+    );
 
     await page.goto(`${server.base}/user/child`);
     await page.getByTestId('users-table').waitFor();
@@ -102,11 +101,7 @@ describe('roles and users', () => {
     await page.getByTestId('users-table').getByText('e2e.reviewer').waitFor();
     const users = await server.api('GET', 'user/rest/v1/users/child?keyword=e2e.reviewer', { token: adminToken });
     const created = (users.body.data as { list: { roles: { name: string }[] }[] }).list[0];
-    assert.deepEqual(
-      created?.roles.map((r) => r.name),
-      ['e2e reviewer'],
-      'the user holds the role',
-    );
+    assert.deepEqual(created?.roles.map((r) => r.name), ['e2e reviewer'], 'the user holds the role');
 
     // A user group holding the new user.
     await page.goto(`${server.base}/user/child?tab=groups`);

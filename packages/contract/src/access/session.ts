@@ -93,7 +93,7 @@ export const permissions = defineEndpoint({
   method: 'GET',
   path: 'user/rest/v2/users/permissions',
   access: 'login',
-  summary: 'The permission items the signed-in user holds (type 2 pages, type 3 buttons)',
+  summary: "The permission items the signed-in user holds (type 2 pages, type 3 buttons)",
   tags,
   data: z.array(permissionItemSchema),
 });
@@ -207,10 +207,7 @@ export const checkUserCaptcha = defineEndpoint({
   tags,
   query: z.object({
     loginName: z.string().trim().min(1, 'required').max(64),
-    captcha: z
-      .string()
-      .trim()
-      .regex(/^\d{6}$/, 'six digits'),
+    captcha: z.string().trim().regex(/^\d{6}$/, 'six digits'),
   }),
   data: z.object({ valid: z.boolean() }),
 });
@@ -224,10 +221,7 @@ export const resetPassword = defineEndpoint({
   write: true,
   body: z.object({
     loginName: z.string().trim().min(1, 'required').max(64),
-    captcha: z
-      .string()
-      .trim()
-      .regex(/^\d{6}$/, 'six digits'),
+    captcha: z.string().trim().regex(/^\d{6}$/, 'six digits'),
     password,
   }),
   data: z.null(),
@@ -239,12 +233,7 @@ export const checkCellphoneExists = defineEndpoint({
   access: 'login',
   summary: 'Whether a cellphone number is already used by a user (for user forms)',
   tags,
-  query: z.object({
-    cellphone: z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9 -]{6,20}$/, 'not a phone number'),
-  }),
+  query: z.object({ cellphone: z.string().trim().regex(/^\+?[0-9 -]{6,20}$/, 'not a phone number') }),
   data: z.object({ exists: z.boolean() }),
 });
 

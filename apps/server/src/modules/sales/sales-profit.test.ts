@@ -194,9 +194,7 @@ describe('restated days and idempotence', () => {
     ]);
     expect(Number(seg!.revenue)).toBe(Number(facts!.revenue));
     for (const table of ['sales_listing_day', 'sales_listing_week', 'sales_listing_month']) {
-      const [r] = await q<{ revenue: string }>(`SELECT sum(revenue_cents) / 100.0 AS revenue FROM ${table} WHERE shop_id = $1`, [
-        shop,
-      ]);
+      const [r] = await q<{ revenue: string }>(`SELECT sum(revenue_cents) / 100.0 AS revenue FROM ${table} WHERE shop_id = $1`, [shop]);
       expect(Number(r!.revenue)).toBe(Number(facts!.revenue));
     }
     await write(l1, '2026-03-10', 4, 3, '100.00');

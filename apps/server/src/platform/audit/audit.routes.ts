@@ -1,4 +1,4 @@
-import { users as ep, INTERNAL_ACCOUNT_ID } from '@bo/contract';
+import { INTERNAL_ACCOUNT_ID, users as ep } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
@@ -9,19 +9,7 @@ export function auditRoutes(app: FastifyInstance, ctx: AppContext): void {
   bind(app, ep.listAudit, async ({ query: q, actor }) => {
     const scope = actor.accountId === INTERNAL_ACCOUNT_ID ? sql`true` : sql`a.account_id = ${actor.accountId}`;
     const like = (v?: string) => (v ? `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null);
-    const res = await ctx.db.execute<{
-      id: number;
-      at: string;
-      actor: string | null;
-      impersonator: string | null;
-      action: string;
-      entity: string;
-      entityId: string | null;
-      before: unknown;
-      after: unknown;
-      ip: string | null;
-      total: number;
-    }>(sql`
+    const res = await ctx.db.execute<{ id: number; at: string; actor: string | null; impersonator: string | null; action: string; entity: string; entityId: string | null; before: unknown; after: unknown; ip: string | null; total: number }>(sql`
       SELECT a.id, to_char(a.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at,
              u.login_name AS actor, iu.login_name AS impersonator, a.action, a.entity, a.entity_id AS "entityId",
              a.before, a.after, a.ip, count(*) OVER ()::int AS total

@@ -158,10 +158,7 @@ export async function resolveSession(
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Ends every session of a user (and god-view sessions into them), except one when given. */

@@ -23,10 +23,7 @@ export async function assertNotThrottled(db: DbOrTx, keys: string[]): Promise<vo
       CASE WHEN key LIKE 'acct:%' AND window_count >= ${MAX_PER_HOUR}
         THEN EXTRACT(EPOCH FROM (window_start + interval '1 hour' - now())) ELSE 0 END
     )::int AS retry
-    FROM login_failures WHERE key IN (${sql.join(
-      keys.map((k) => sql`${k}`),
-      sql`, `,
-    )})`);
+    FROM login_failures WHERE key IN (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})`);
   const retry = Math.max(0, ...res.rows.map((r) => Number(r.retry)));
   if (retry > 0) throw throttled(retry);
 }
@@ -47,10 +44,5 @@ export async function recordFailure(db: DbOrTx, keys: string[]): Promise<void> {
 
 /** A success ends the run of failures (the hourly count stays). */
 export async function recordSuccess(db: DbOrTx, keys: string[]): Promise<void> {
-  await db.execute(
-    sql`UPDATE login_failures SET consecutive = 0 WHERE key IN (${sql.join(
-      keys.map((k) => sql`${k}`),
-      sql`, `,
-    )})`,
-  );
+  await db.execute(sql`UPDATE login_failures SET consecutive = 0 WHERE key IN (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})`);
 }

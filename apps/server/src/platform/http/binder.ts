@@ -4,7 +4,7 @@
  * needs that permission pattern. Replies are wrapped in the envelope and checked
  * against the endpoint's schema (unknown fields are dropped, never leaked).
  */
-import type { EndpointBody, EndpointData, EndpointDef, EndpointParams, EndpointQuery } from '@bo/contract';
+import type { EndpointDef, EndpointBody, EndpointParams, EndpointQuery, EndpointData } from '@bo/contract';
 import { envelopeSchema, STATUS } from '@bo/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -60,7 +60,9 @@ export function authorize(access: string, actor: RequestActor | null): void {
 }
 
 export function bind<E extends EndpointDef>(app: FastifyInstance, ep: E, handler: Handler<E>): void {
-  const response = ep.binary ? undefined : { 200: envelopeSchema(ep.data ?? z.null()), 252: envelopeSchema(ep.data ?? z.null()) };
+  const response = ep.binary
+    ? undefined
+    : { 200: envelopeSchema(ep.data ?? z.null()), 252: envelopeSchema(ep.data ?? z.null()) };
   app.route({
     method: ep.method,
     url: toFastifyPath(ep.path),

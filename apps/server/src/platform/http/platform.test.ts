@@ -50,9 +50,7 @@ describe('the platform', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/user/rest/v2/login', '/api/user/rest/v1/users/godView']),
-    );
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/user/rest/v2/login', '/api/user/rest/v1/users/godView']));
   });
 });
 

@@ -2,9 +2,8 @@
  * Delivers one-time codes (password reset). Pluggable: mail in production, the server
  * log in demo and development, a collecting sender in tests.
  */
-
-import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
 
 export interface CodeMessage {
   loginName: string;

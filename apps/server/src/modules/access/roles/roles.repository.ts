@@ -60,15 +60,7 @@ export async function activeItemsByIds(db: DbOrTx, ids: number[]) {
 }
 
 export async function allActiveItems(db: DbOrTx) {
-  const res = await db.execute<{
-    id: number;
-    authPattern: string;
-    type: number;
-    name: string;
-    description: string;
-    groupCode: string;
-    parentPattern: string | null;
-  }>(sql`
+  const res = await db.execute<{ id: number; authPattern: string; type: number; name: string; description: string; groupCode: string; parentPattern: string | null }>(sql`
     SELECT id, auth_pattern AS "authPattern", type, name, description, group_code AS "groupCode", parent_pattern AS "parentPattern"
       FROM permission_items WHERE active ORDER BY id`);
   return res.rows;

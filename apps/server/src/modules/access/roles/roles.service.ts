@@ -81,20 +81,14 @@ async function checkGrantable(ctx: AppContext, actor: RequestActor, permissionId
   const items = await repo.activeItemsByIds(ctx.db, unique);
   if (items.length !== unique.length) {
     const known = new Set(items.map((i) => i.id));
-    throw badRequest('unknown permission ids', {
-      fields: [{ path: 'permissionIds', message: `unknown: ${unique.filter((i) => !known.has(i)).join(', ')}` }],
-    });
+    throw badRequest('unknown permission ids', { fields: [{ path: 'permissionIds', message: `unknown: ${unique.filter((i) => !known.has(i)).join(', ')}` }] });
   }
   const notHeld = items.filter((i) => !actor.permissions.has(i.authPattern)).map((i) => i.authPattern);
   if (notHeld.length) throw forbidden(`you cannot grant permissions you do not hold: ${notHeld.join(', ')}`);
   return { ids: unique, patterns: items.map((i) => i.authPattern).sort() };
 }
 
-export async function create(
-  ctx: AppContext,
-  actor: RequestActor,
-  body: { name: string; description: string; permissionIds: number[] },
-) {
+export async function create(ctx: AppContext, actor: RequestActor, body: { name: string; description: string; permissionIds: number[] }) {
   const grant = await checkGrantable(ctx, actor, body.permissionIds);
   return ctx.db.transaction(async (tx) => {
     if (await repo.roleNameTaken(tx, actor.accountId, body.name)) throw conflict(`a role named ${body.name} exists`);
@@ -102,12 +96,7 @@ export async function create(
       INSERT INTO roles (account_id, name, description) VALUES (${actor.accountId}, ${body.name}, ${body.description}) RETURNING id`);
     const id = Number(r.rows[0]?.id);
     await repo.replaceRolePermissions(tx, id, grant.ids);
-    await audit(tx, actor, {
-      action: 'role.create',
-      entity: 'role',
-      entityId: id,
-      after: { name: body.name, description: body.description, permissions: grant.patterns },
-    });
+    await audit(tx, actor, { action: 'role.create', entity: 'role', entityId: id, after: { name: body.name, description: body.description, permissions: grant.patterns } });
     return { id };
   });
 }
@@ -130,22 +119,12 @@ export async function update(
     if (!current) throw notFound(`no role ${body.id}`);
     if (current.version !== body.version) throw staleVersion();
     if (await repo.roleNameTaken(tx, actor.accountId, body.name, body.id)) throw conflict(`a role named ${body.name} exists`);
-    const before = {
-      name: current.name,
-      description: current.description,
-      permissions: (await repo.permissionsOfRole(tx, body.id)).map((p) => p.authPattern).sort(),
-    };
+    const before = { name: current.name, description: current.description, permissions: (await repo.permissionsOfRole(tx, body.id)).map((p) => p.authPattern).sort() };
     await tx.execute(sql`
       UPDATE roles SET name = ${body.name}, description = ${body.description}, version = version + 1, updated_at = now()
        WHERE id = ${body.id}`);
     await repo.replaceRolePermissions(tx, body.id, grant.ids);
-    await audit(tx, actor, {
-      action: 'role.update',
-      entity: 'role',
-      entityId: body.id,
-      before,
-      after: { name: body.name, description: body.description, permissions: grant.patterns },
-    });
+    await audit(tx, actor, { action: 'role.update', entity: 'role', entityId: body.id, before, after: { name: body.name, description: body.description, permissions: grant.patterns } });
     return { id: body.id, version: current.version + 1 };
   });
 }
@@ -161,12 +140,7 @@ export async function remove(ctx: AppContext, actor: RequestActor, id: number, f
     const permissions = (await repo.permissionsOfRole(tx, id)).map((p) => p.authPattern).sort();
     await tx.execute(sql`DELETE FROM user_roles WHERE role_id = ${id}`);
     await tx.execute(sql`DELETE FROM roles WHERE id = ${id}`);
-    await audit(tx, actor, {
-      action: 'role.delete',
-      entity: 'role',
-      entityId: id,
-      before: { name: role.name, permissions, users: holders.map((h) => h.loginName) },
-    });
+    await audit(tx, actor, { action: 'role.delete', entity: 'role', entityId: id, before: { name: role.name, permissions, users: holders.map((h) => h.loginName) } });
   });
   return null;
 }

@@ -36,9 +36,7 @@ describe('password reset with a captcha code', () => {
   });
 
   it('refuses a weak password and a malformed code with 400', async () => {
-    expect((await t.call('PUT', RESET, { body: { loginName: 'pm', captcha: '123456', password: 'short' } })).statusCode).toBe(
-      400,
-    );
+    expect((await t.call('PUT', RESET, { body: { loginName: 'pm', captcha: '123456', password: 'short' } })).statusCode).toBe(400);
     expect((await t.call('GET', CHECK, { query: { loginName: 'pm', captcha: 'abc' } })).statusCode).toBe(400);
     expect((await t.call('GET', GEN, { query: {} })).statusCode).toBe(400);
   });
@@ -56,23 +54,13 @@ describe('password reset with a captcha code', () => {
 
 describe('GET user/rest/v1/users/checkCellphoneExists', () => {
   it('needs a session, validates the number, and answers whether it is used', async () => {
-    expect(
-      (await t.call('GET', '/api/user/rest/v1/users/checkCellphoneExists', { query: { cellphone: '13800000000' } })).statusCode,
-    ).toBe(401);
+    expect((await t.call('GET', '/api/user/rest/v1/users/checkCellphoneExists', { query: { cellphone: '13800000000' } })).statusCode).toBe(401);
     const token = await t.login('admin');
-    expect(
-      (await t.call('GET', '/api/user/rest/v1/users/checkCellphoneExists', { token, query: { cellphone: 'abc' } })).statusCode,
-    ).toBe(400);
+    expect((await t.call('GET', '/api/user/rest/v1/users/checkCellphoneExists', { token, query: { cellphone: 'abc' } })).statusCode).toBe(400);
     await t.database.pool.query(`UPDATE users SET cellphone = '+86 138-0000-0000' WHERE login_name = 'pm'`);
-    const yes = await t.call('GET', '/api/user/rest/v1/users/checkCellphoneExists', {
-      token,
-      query: { cellphone: '+8613800000000' },
-    });
+    const yes = await t.call('GET', '/api/user/rest/v1/users/checkCellphoneExists', { token, query: { cellphone: '+8613800000000' } });
     expect(yes.json().data.exists).toBe(true);
-    const no = await t.call('GET', '/api/user/rest/v1/users/checkCellphoneExists', {
-      token,
-      query: { cellphone: '13900000000' },
-    });
+    const no = await t.call('GET', '/api/user/rest/v1/users/checkCellphoneExists', { token, query: { cellphone: '13900000000' } });
     expect(no.json().data.exists).toBe(false);
   });
 });

@@ -8,22 +8,14 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const REG = '/api/user/rest/v1/users/register';
-const good = {
-  loginName: 'new.seller',
-  userName: 'New Seller',
-  email: 'seller@example.com',
-  company: 'Seller Ltd',
-  password: 'Seller-pass-1',
-};
+const good = { loginName: 'new.seller', userName: 'New Seller', email: 'seller@example.com', company: 'Seller Ltd', password: 'Seller-pass-1' };
 
 describe('POST user/rest/v1/users/register', () => {
   it('creates a pending shop account in an account of its own that cannot sign in yet', async () => {
     const res = await t.call('POST', REG, { body: good });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.state).toBe('pending');
-    const login = await t.call('POST', '/api/user/rest/v2/login', {
-      body: { loginName: 'new.seller', password: 'Seller-pass-1' },
-    });
+    const login = await t.call('POST', '/api/user/rest/v2/login', { body: { loginName: 'new.seller', password: 'Seller-pass-1' } });
     expect(login.statusCode).toBe(403);
     expect(login.json().msg).toContain('approval');
     const row = await t.database.pool.query(`SELECT account_id, user_type, enabled FROM users WHERE login_name = 'new.seller'`);
@@ -56,22 +48,13 @@ describe('own profile and password', () => {
   it('changes the own password, keeps this session and ends the others', async () => {
     const a = await t.login('ppc.specialist');
     const b = await t.login('ppc.specialist');
-    const wrong = await t.call('PUT', '/api/user/rest/v1/users/password', {
-      token: a,
-      body: { oldPassword: 'nope', newPassword: 'Fresh-pass-77' },
-    });
+    const wrong = await t.call('PUT', '/api/user/rest/v1/users/password', { token: a, body: { oldPassword: 'nope', newPassword: 'Fresh-pass-77' } });
     expect(wrong.statusCode).toBe(400);
-    const ok = await t.call('PUT', '/api/user/rest/v1/users/password', {
-      token: a,
-      body: { oldPassword: 'Demo-pass-123', newPassword: 'Fresh-pass-77' },
-    });
+    const ok = await t.call('PUT', '/api/user/rest/v1/users/password', { token: a, body: { oldPassword: 'Demo-pass-123', newPassword: 'Fresh-pass-77' } });
     expect(ok.statusCode).toBe(200);
     expect((await t.call('GET', '/api/user/rest/v1/login', { token: a })).statusCode).toBe(200);
     expect((await t.call('GET', '/api/user/rest/v1/login', { token: b })).statusCode).toBe(401);
-    expect(
-      (await t.call('PUT', '/api/user/rest/v1/users/password', { body: { oldPassword: 'x', newPassword: 'Fresh-pass-77' } }))
-        .statusCode,
-    ).toBe(401);
+    expect((await t.call('PUT', '/api/user/rest/v1/users/password', { body: { oldPassword: 'x', newPassword: 'Fresh-pass-77' } })).statusCode).toBe(401);
   });
 
   it('updates the own profile, refusing unknown fields such as accountId', async () => {
@@ -87,12 +70,6 @@ describe('own profile and password', () => {
     });
     expect(ok.statusCode).toBe(200);
     const me = (await t.call('GET', '/api/user/rest/v1/login', { token })).json().data;
-    expect(me).toMatchObject({
-      userName: 'PM 项目',
-      email: 'pm@example.com',
-      zoneId: 'Europe/Berlin',
-      language: 'en-US',
-      accountId: 1,
-    });
+    expect(me).toMatchObject({ userName: 'PM 项目', email: 'pm@example.com', zoneId: 'Europe/Berlin', language: 'en-US', accountId: 1 });
   });
 });

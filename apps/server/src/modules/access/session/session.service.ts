@@ -5,7 +5,15 @@
  * a session's identity is audited.
  */
 import { createHash, randomInt } from 'node:crypto';
-import { buildMenu, ERROR_CODES, INTERNAL_ACCOUNT_ID, MENU_VERSION, type MenuEntry, STATUS, USER_TYPE } from '@bo/contract';
+import {
+  buildMenu,
+  ERROR_CODES,
+  INTERNAL_ACCOUNT_ID,
+  MENU_VERSION,
+  STATUS,
+  USER_TYPE,
+  type MenuEntry,
+} from '@bo/contract';
 import type { CurrentUser, MenuNode } from '@bo/contract/access/session';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
@@ -51,15 +59,11 @@ export async function login(
   return ctx.db.transaction(async (tx) => {
     await recordSuccess(tx, keys);
     const s = await createSession(tx, policy(ctx), { userId: user.id, ...client });
-    await audit(
-      tx,
-      { userId: user.id, accountId: user.accountId, impersonatorUserId: null, ip: client.ip },
-      {
-        action: 'session.login',
-        entity: 'user',
-        entityId: user.id,
-      },
-    );
+    await audit(tx, { userId: user.id, accountId: user.accountId, impersonatorUserId: null, ip: client.ip }, {
+      action: 'session.login',
+      entity: 'user',
+      entityId: user.id,
+    });
     return { token: s.token };
   });
 }
@@ -183,10 +187,7 @@ export async function generateCaptcha(ctx: AppContext, loginName: string) {
       .where(and(eq(captchas.userId, user.id), gt(captchas.createdAt, sql`now() - interval '60 seconds'`)))
       .limit(1);
     if (recent.length) return false;
-    await tx
-      .update(captchas)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(captchas.userId, user.id), isNull(captchas.usedAt)));
+    await tx.update(captchas).set({ usedAt: sql`now()` }).where(and(eq(captchas.userId, user.id), isNull(captchas.usedAt)));
     await tx.insert(captchas).values({
       userId: user.id,
       codeHash: codeHash(user.id, code),
@@ -211,10 +212,7 @@ async function checkCode(tx: DbOrTx, loginName: string, code: string): Promise<{
     .limit(1);
   if (!c || c.attempts >= CODE_MAX_ATTEMPTS) return null;
   if (c.codeHash !== codeHash(user.id, code)) {
-    await tx
-      .update(captchas)
-      .set({ attempts: sql`${captchas.attempts} + 1` })
-      .where(eq(captchas.id, c.id));
+    await tx.update(captchas).set({ attempts: sql`${captchas.attempts} + 1` }).where(eq(captchas.id, c.id));
     return null;
   }
   return { userId: user.id, captchaId: c.id };
@@ -224,11 +222,7 @@ export async function checkUserCaptcha(ctx: AppContext, loginName: string, code:
   return { valid: (await checkCode(ctx.db, loginName, code)) !== null };
 }
 
-export async function resetPassword(
-  ctx: AppContext,
-  input: { loginName: string; captcha: string; password: string },
-  ip: string,
-) {
+export async function resetPassword(ctx: AppContext, input: { loginName: string; captcha: string; password: string }, ip: string) {
   const passwordHash = await hashPassword(input.password);
   const ok = await ctx.db.transaction(async (tx) => {
     const hit = await checkCode(tx, input.loginName, input.captcha);
@@ -239,15 +233,11 @@ export async function resetPassword(
       .set({ passwordHash, passwordChangedAt: sql`now()`, version: sql`${users.version} + 1`, updatedAt: sql`now()` })
       .where(eq(users.id, hit.userId));
     await revokeUserSessions(tx, hit.userId);
-    await audit(
-      tx,
-      { userId: hit.userId, impersonatorUserId: null, accountId: null, ip },
-      {
-        action: 'user.password.reset',
-        entity: 'user',
-        entityId: hit.userId,
-      },
-    );
+    await audit(tx, { userId: hit.userId, impersonatorUserId: null, accountId: null, ip }, {
+      action: 'user.password.reset',
+      entity: 'user',
+      entityId: hit.userId,
+    });
     return true;
   });
   if (!ok) throw badRequest('the code is wrong or has expired; ask for a new one');
@@ -281,25 +271,17 @@ export async function register(
       })
       .returning({ id: users.id });
     if (!u) throw new Error('user insert returned nothing');
-    await audit(
-      tx,
-      { userId: u.id, accountId: acct.id, impersonatorUserId: null, ip },
-      {
-        action: 'user.register',
-        entity: 'user',
-        entityId: u.id,
-        after: { loginName: input.loginName, userName: input.userName, email: input.email, company: input.company },
-      },
-    );
+    await audit(tx, { userId: u.id, accountId: acct.id, impersonatorUserId: null, ip }, {
+      action: 'user.register',
+      entity: 'user',
+      entityId: u.id,
+      after: { loginName: input.loginName, userName: input.userName, email: input.email, company: input.company },
+    });
     return { id: u.id, state: 'pending' as const };
   });
 }
 
-export async function changeOwnPassword(
-  ctx: AppContext,
-  actor: RequestActor,
-  input: { oldPassword: string; newPassword: string },
-) {
+export async function changeOwnPassword(ctx: AppContext, actor: RequestActor, input: { oldPassword: string; newPassword: string }) {
   const user = await findUserById(ctx.db, actor.userId);
   if (!user || !(await verifyPassword(user.passwordHash, input.oldPassword))) {
     throw badRequest('the current password is wrong', { fields: [{ path: 'oldPassword', message: 'wrong password' }] });

@@ -34,13 +34,7 @@ const SORT = { loginName: sql`lower(u.login_name)`, userName: sql`lower(u.user_n
 export async function list(ctx: AppContext, actor: RequestActor, q: ListQuery) {
   const kw = q.keyword ? `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const state =
-    q.state === 'enabled'
-      ? sql`u.enabled AND u.state = 'active'`
-      : q.state === 'disabled'
-        ? sql`NOT u.enabled AND u.state = 'active'`
-        : q.state === 'pending'
-          ? sql`u.state = 'pending'`
-          : sql`true`;
+    q.state === 'enabled' ? sql`u.enabled AND u.state = 'active'` : q.state === 'disabled' ? sql`NOT u.enabled AND u.state = 'active'` : q.state === 'pending' ? sql`u.state = 'pending'` : sql`true`;
   const res = await ctx.db.execute<ChildUser & { total: number }>(sql`
     SELECT u.id, u.login_name AS "loginName", u.user_name AS "userName", u.email, u.cellphone, u.user_type AS "userType",
            u.enabled, u.state, u.builtin, u.version,
@@ -68,8 +62,7 @@ async function checkRoles(tx: DbOrTx, actor: RequestActor, roleIds: number[]) {
   if (!ids.length) return { ids, names: [] as string[] };
   const roles = await tx.execute<{ id: number; name: string; builtin: boolean }>(sql`
     SELECT id, name, builtin FROM roles WHERE account_id = ${actor.accountId} AND id IN ${intSet(ids)}`);
-  if (roles.rows.length !== ids.length)
-    throw badRequest('unknown roles', { fields: [{ path: 'roleIds', message: 'a role is not of this account' }] });
+  if (roles.rows.length !== ids.length) throw badRequest('unknown roles', { fields: [{ path: 'roleIds', message: 'a role is not of this account' }] });
   const lacking = await tx.execute<{ auth_pattern: string }>(sql`
     SELECT DISTINCT pi.auth_pattern FROM role_permissions rp JOIN permission_items pi ON pi.id = rp.permission_id AND pi.active
      WHERE rp.role_id IN ${intSet(ids)}`);
@@ -82,18 +75,15 @@ async function checkShops(tx: DbOrTx, actor: RequestActor, shopIds: number[]) {
   const ids = [...new Set(shopIds)];
   if (!ids.length) return ids;
   const res = await tx.execute(sql`SELECT id FROM shops WHERE account_id = ${actor.accountId} AND id IN ${intSet(ids)}`);
-  if (res.rows.length !== ids.length)
-    throw badRequest('unknown shops', { fields: [{ path: 'shopIds', message: 'a shop is not of this account' }] });
+  if (res.rows.length !== ids.length) throw badRequest('unknown shops', { fields: [{ path: 'shopIds', message: 'a shop is not of this account' }] });
   return ids;
 }
 
 async function replaceLinks(tx: DbOrTx, userId: number, roleIds: number[], shopIds: number[]) {
   await tx.execute(sql`DELETE FROM user_roles WHERE user_id = ${userId}`);
-  if (roleIds.length)
-    await tx.execute(sql`INSERT INTO user_roles (user_id, role_id) SELECT ${userId}, x FROM ${intSet(roleIds)} AS t(x)`);
+  if (roleIds.length) await tx.execute(sql`INSERT INTO user_roles (user_id, role_id) SELECT ${userId}, x FROM ${intSet(roleIds)} AS t(x)`);
   await tx.execute(sql`DELETE FROM user_shops WHERE user_id = ${userId}`);
-  if (shopIds.length)
-    await tx.execute(sql`INSERT INTO user_shops (user_id, shop_id) SELECT ${userId}, x FROM ${intSet(shopIds)} AS t(x)`);
+  if (shopIds.length) await tx.execute(sql`INSERT INTO user_shops (user_id, shop_id) SELECT ${userId}, x FROM ${intSet(shopIds)} AS t(x)`);
 }
 
 type Editable = { userName: string; email: string | null; cellphone: string | null; roleIds: number[]; shopIds: number[] };
@@ -122,17 +112,7 @@ export async function create(ctx: AppContext, actor: RequestActor, body: Editabl
 }
 
 async function lockTarget(tx: DbOrTx, actor: RequestActor, id: number) {
-  const r = await tx.execute<{
-    id: number;
-    login_name: string;
-    user_name: string;
-    email: string | null;
-    cellphone: string | null;
-    builtin: boolean;
-    enabled: boolean;
-    state: string;
-    version: number;
-  }>(sql`
+  const r = await tx.execute<{ id: number; login_name: string; user_name: string; email: string | null; cellphone: string | null; builtin: boolean; enabled: boolean; state: string; version: number }>(sql`
     SELECT id, login_name, user_name, email, cellphone, builtin, enabled, state, version FROM users
      WHERE id = ${id} AND account_id = ${actor.accountId} FOR UPDATE`);
   const u = r.rows[0];
@@ -194,9 +174,7 @@ export async function resetPassword(ctx: AppContext, actor: RequestActor, id: nu
   const hash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
     await lockTarget(tx, actor, id);
-    await tx.execute(
-      sql`UPDATE users SET password_hash = ${hash}, password_changed_at = now(), version = version + 1 WHERE id = ${id}`,
-    );
+    await tx.execute(sql`UPDATE users SET password_hash = ${hash}, password_changed_at = now(), version = version + 1 WHERE id = ${id}`);
     await revokeUserSessions(tx, id);
     await audit(tx, actor, { action: 'user.password.set', entity: 'user', entityId: id });
   });

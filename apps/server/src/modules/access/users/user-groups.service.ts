@@ -23,8 +23,7 @@ async function checkMembers(tx: DbOrTx, actor: RequestActor, userIds: number[]) 
   const ids = [...new Set(userIds)];
   if (!ids.length) return ids;
   const r = await tx.execute(sql`SELECT id FROM users WHERE account_id = ${actor.accountId} AND id IN ${intSet(ids)}`);
-  if (r.rows.length !== ids.length)
-    throw badRequest('unknown users', { fields: [{ path: 'userIds', message: 'a user is not of this account' }] });
+  if (r.rows.length !== ids.length) throw badRequest('unknown users', { fields: [{ path: 'userIds', message: 'a user is not of this account' }] });
   return ids;
 }
 
@@ -37,8 +36,7 @@ async function nameTaken(tx: DbOrTx, actor: RequestActor, name: string, exceptId
 
 async function setMembers(tx: DbOrTx, groupId: number, ids: number[]) {
   await tx.execute(sql`DELETE FROM user_group_members WHERE group_id = ${groupId}`);
-  if (ids.length)
-    await tx.execute(sql`INSERT INTO user_group_members (group_id, user_id) SELECT ${groupId}, x FROM ${intSet(ids)} AS t(x)`);
+  if (ids.length) await tx.execute(sql`INSERT INTO user_group_members (group_id, user_id) SELECT ${groupId}, x FROM ${intSet(ids)} AS t(x)`);
 }
 
 export async function create(ctx: AppContext, actor: RequestActor, body: GroupBody) {
@@ -88,12 +86,7 @@ export async function remove(ctx: AppContext, actor: RequestActor, id: number) {
   await ctx.db.transaction(async (tx) => {
     const g = await lockGroup(tx, actor, id);
     await tx.execute(sql`DELETE FROM user_groups WHERE id = ${id}`);
-    await audit(tx, actor, {
-      action: 'usergroup.delete',
-      entity: 'user_group',
-      entityId: id,
-      before: { name: g.name, userIds: g.members },
-    });
+    await audit(tx, actor, { action: 'usergroup.delete', entity: 'user_group', entityId: id, before: { name: g.name, userIds: g.members } });
   });
   return null;
 }
