@@ -66,7 +66,7 @@ describe('rate rules', () => {
     expect(formatRate(1234.5)).toBe('1,234.5000');
     expect(formatRate(null)).toBe('—');
     expect(formatInverse(0.00666667)).toBe('149.9999');
-    expect(formatInverse(0.5)).toBe('2.00');
+    expect(formatInverse(0.5)).toBe('2.0000');
   });
   it('gives the change from the previous entry as a signed percent', () => {
     expect(rateChange(1.1, 1)).toBe('+10.00%');

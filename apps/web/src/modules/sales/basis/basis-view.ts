@@ -87,7 +87,7 @@ export const formatRate = (rate: number | null | undefined): string =>
 
 /** Units of the currency one USD buys (the way traders quote JPY or SEK), 4 decimals. */
 export const formatInverse = (rate: number | null | undefined): string =>
-  !rate ? '—' : (1 / rate).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+  !rate ? '—' : (1 / rate).toLocaleString('en-US', { minimumFractionDigits: 4, maximumFractionDigits: 4 });
 
 /** Relative change from the previous entry, as a signed percent with two decimals; null without one. */
 export function rateChange(current: number | null | undefined, previous: number | null | undefined): string | null {

@@ -64,7 +64,7 @@ export const salesBasisZhCN = {
     confirmDeleteText: '其产品线将不属于任何团队，销售利润中计入“（无团队）”。',
   },
   markets: {
-    hint: '规格 §3 定义的 13 个站点（只读），以及每个站点下的店铺。',
+    hint: '13 个亚马逊站点的币种与时区（固定的参考数据，只读），以及每个站点下的店铺。',
     id: '编号',
     market: '站点',
     currency: '币种',
@@ -143,7 +143,7 @@ export const salesBasisEnUS: typeof salesBasisZhCN = {
     confirmDeleteText: 'Its product lines belong to no team until another takes them; their sales show under "(no team)".',
   },
   markets: {
-    hint: 'The 13 marketplaces of spec §3 (read-only), with the shops in each.',
+    hint: 'The 13 Amazon marketplaces with their currency and time zone (fixed reference data, read-only), and the shops in each.',
     id: 'Id',
     market: 'Marketplace',
     currency: 'Currency',

@@ -34,6 +34,7 @@ export function MarketplacesTab() {
             {
               title: t('salesBasis.markets.market'),
               dataIndex: 'code',
+              width: 200,
               render: (code: string, m) => (
                 <span>
                   <strong>{code}</strong> {lang === 'zh-CN' ? m.nameZh : m.nameEn}
@@ -44,6 +45,7 @@ export function MarketplacesTab() {
             {
               title: t('salesBasis.markets.timeZone'),
               dataIndex: 'timeZone',
+              width: 280,
               render: (tz: string) => (
                 <span>
                   {tz} <Typography.Text type="secondary">({utcOffset(tz)})</Typography.Text>

@@ -19,7 +19,7 @@ export function RateChart({ currency, points }: Props) {
   const option = useMemo<EChartsCoreOption>(
     () => ({
       animation: false,
-      grid: { left: 8, right: 16, top: 16, bottom: 8, containLabel: true },
+      grid: { left: 8, right: 16, top: 32, bottom: 8, containLabel: true },
       tooltip: {
         trigger: 'axis',
         formatter: (params: { axisValue: string; value: [string, number] }[]) => {
