@@ -160,7 +160,9 @@ export function RatesTab({ view, setUrl }: Props) {
                   render: (d: string, r) => (
                     <span className="bo-sales-num">
                       {d}
-                      <Typography.Text type="secondary"> → {r.effectiveTo ?? t('salesBasis.rates.open')}</Typography.Text>
+                      {r.effectiveTo !== d && (
+                        <Typography.Text type="secondary"> → {r.effectiveTo ?? t('salesBasis.rates.open')}</Typography.Text>
+                      )}
                     </span>
                   ),
                 },
@@ -184,14 +186,16 @@ export function RatesTab({ view, setUrl }: Props) {
                   responsive: ['lg'],
                   render: (v: string | null, r) =>
                     r.updatedAt ? (
-                      <span>
+                      <span className="bo-basis-nowrap">
                         {v ?? '—'}
                         <div className="bo-basis-small">
                           <Typography.Text type="secondary">{formatDateTime(r.updatedAt)}</Typography.Text>
                         </div>
                       </span>
                     ) : (
-                      <Typography.Text type="secondary">{t('salesBasis.rates.loaded')}</Typography.Text>
+                      <Typography.Text type="secondary" className="bo-basis-nowrap">
+                        {t('salesBasis.rates.loaded')}
+                      </Typography.Text>
                     ),
                 },
                 {

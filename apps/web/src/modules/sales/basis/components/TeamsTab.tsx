@@ -66,7 +66,7 @@ export function TeamsTab({ view, setUrl }: Props) {
           maxLength={100}
           onChange={(e) => setKeyword(e.target.value)}
           onSearch={(value) => setUrl({ keyword: value.trim(), pageNum: '1' })}
-          style={{ width: 280 }}
+          style={{ width: 320 }}
           data-testid="teams-keyword"
         />
         <Space wrap>
@@ -116,6 +116,7 @@ export function TeamsTab({ view, setUrl }: Props) {
               key: 'name',
               sorter: true,
               sortOrder: sortOf('name'),
+              width: 200,
               render: (v: string) => <strong>{v}</strong>,
             },
             {
@@ -124,6 +125,7 @@ export function TeamsTab({ view, setUrl }: Props) {
               key: 'directorName',
               sorter: true,
               sortOrder: sortOf('directorName'),
+              width: 200,
               render: (v: string | null) =>
                 v ?? <Typography.Text type="secondary">{t('salesBasis.teams.noDirector')}</Typography.Text>,
             },
