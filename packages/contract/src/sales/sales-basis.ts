@@ -103,7 +103,8 @@ export const rateSeries = defineEndpoint({
   method: 'GET',
   path: 'sales/rest/v1/exchange-rates/{currency}/series',
   access: 'sales:basisInfo',
-  summary: 'Every entry of one currency in a period (default: the last 365 days), oldest first, for the chart',
+  summary:
+    'Every entry of one currency in a period (default: the last 365 days), oldest first, preceded by the entry in force on its first day, for the chart',
   tags,
   params: z.object({ currency: currencySchema }),
   query: z.object(periodQuery),

@@ -73,10 +73,14 @@ export async function listEntries(
   return { rows: res.rows, total: Number(res.rows[0]?.total ?? 0) };
 }
 
+/** The entries of a period, preceded by the entry in force on its first day (when that one is older). */
 export async function series(db: DbOrTx, currency: string, start: string, end: string) {
   const res = await db.execute<{ day: string; rate: string }>(sql`
-    SELECT to_char(day, 'YYYY-MM-DD') AS day, rate::text AS rate FROM exchange_rates
-     WHERE currency = ${currency} AND day BETWEEN ${start}::date AND ${end}::date ORDER BY day`);
+    SELECT to_char(day, 'YYYY-MM-DD') AS day, rate::text AS rate FROM (
+      (SELECT day, rate FROM exchange_rates WHERE currency = ${currency} AND day < ${start}::date ORDER BY day DESC LIMIT 1)
+      UNION ALL
+      SELECT day, rate FROM exchange_rates WHERE currency = ${currency} AND day BETWEEN ${start}::date AND ${end}::date) x
+     ORDER BY day`);
   return res.rows;
 }
 

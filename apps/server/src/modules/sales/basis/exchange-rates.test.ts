@@ -237,7 +237,10 @@ describe('exchange rates: reads', () => {
     expect(res.statusCode).toBe(200);
     const points = res.json().data.points as { day: string; rate: number }[];
     expect(points.at(-1)).toEqual({ day: D(-60), rate: 0.1 });
-    expect(points[0]!.day).toBe(D(-65));
+    expect(points[0]!.day).toBe(D(-66));
+    // A period after the last entry still shows the rate in force.
+    const later = await t.call('GET', `${API}/exchange-rates/SEK/series`, { token: admin, query: { startDate: D(-30) } });
+    expect(later.json().data.points).toEqual([{ day: D(-60), rate: 0.1 }]);
   });
 
   it('exports the entries as .xlsx', async () => {

@@ -2,6 +2,7 @@ import type { OwnableLine } from '@bo/contract/sales/sales-basis';
 import { describe, expect, it } from 'vitest';
 import {
   BASIS_URL,
+  chartSteps,
   formatInverse,
   formatRate,
   lineOptions,
@@ -98,5 +99,25 @@ describe('lineOptions', () => {
       [3, 'Line 3 (6003)', true, 'B'],
     ]);
     expect(lineOptions([line(1, null, null)], null, 'zh-CN')[0]?.options[0]?.label).toBe('线1 (6001)');
+  });
+});
+
+describe('chartSteps', () => {
+  it('starts an older entry at the period and carries the last rate to its end', () => {
+    expect(
+      chartSteps(
+        [
+          { day: '2026-01-01', rate: 1.1 },
+          { day: '2026-03-01', rate: 1.2 },
+        ],
+        '2026-02-01',
+        '2026-04-01',
+      ),
+    ).toEqual([
+      ['2026-02-01', 1.1],
+      ['2026-03-01', 1.2],
+      ['2026-04-01', 1.2],
+    ]);
+    expect(chartSteps([], '2026-02-01', '2026-04-01')).toEqual([]);
   });
 });

@@ -125,3 +125,14 @@ export function lineOptions(lines: readonly OwnableLine[], teamId: number | null
   }
   return [...groups.values()];
 }
+
+/**
+ * The chart's steps over [start, end]: an entry older than the period starts the line at
+ * its first day, and the last rate is carried to the end (it holds until a next entry).
+ */
+export function chartSteps(points: readonly { day: string; rate: number }[], start: string, end: string): [string, number][] {
+  const steps: [string, number][] = points.map((p) => [p.day < start ? start : p.day, p.rate]);
+  const last = steps.at(-1);
+  if (last && last[0] < end) steps.push([end, last[1]]);
+  return steps;
+}

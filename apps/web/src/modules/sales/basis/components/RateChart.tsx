@@ -3,18 +3,20 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../dashboard/components/EChart';
 import { CHART_COLORS, escapeHtml } from '../../dashboard/components/echarts-core';
-import { formatRate } from '../basis-view';
+import { chartSteps, formatRate } from '../basis-view';
 
 interface Props {
   currency: string;
   points: readonly { day: string; rate: number }[];
+  startDate: string;
+  endDate: string;
 }
 
 /**
  * The rate of one currency over time: a step line, because an entry holds until the next
  * one. The axis is scaled to the values (rates move by a few percent), not from zero.
  */
-export function RateChart({ currency, points }: Props) {
+export function RateChart({ currency, points, startDate, endDate }: Props) {
   const { t } = useTranslation();
   const option = useMemo<EChartsCoreOption>(
     () => ({
@@ -30,6 +32,8 @@ export function RateChart({ currency, points }: Props) {
       },
       xAxis: {
         type: 'time',
+        min: startDate,
+        max: endDate,
         axisLabel: { color: CHART_COLORS.axis, hideOverlap: true },
         axisLine: { lineStyle: { color: CHART_COLORS.split } },
       },
@@ -50,11 +54,11 @@ export function RateChart({ currency, points }: Props) {
           lineStyle: { width: 2, color: CHART_COLORS.revenue },
           itemStyle: { color: CHART_COLORS.revenue },
           areaStyle: { color: 'rgba(36, 89, 214, 0.06)' },
-          data: points.map((p) => [p.day, p.rate]),
+          data: chartSteps(points, startDate, endDate),
         },
       ],
     }),
-    [currency, points, t],
+    [currency, points, startDate, endDate, t],
   );
   return <EChart option={option} height={220} hasData={points.length > 0} testId="rate-chart" />;
 }

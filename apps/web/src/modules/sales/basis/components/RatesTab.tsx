@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Popconfirm, Row, Segmented, Space, Statistic, Table, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Can } from '../../../../shared/Can';
+import { Can, useCan } from '../../../../shared/Can';
 import { QueryStates } from '../../../../shared/components/QueryStates';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { formatDateTime } from '../../../../shared/format';
@@ -23,6 +23,7 @@ import {
 } from '../basis-view';
 import { currenciesQuery, useRateHistory, useRateMutations, useRateSeries } from '../sales-basis.queries';
 import { CurrencyList } from './CurrencyList';
+import { editableColumns } from './editable-columns';
 import { RateChart } from './RateChart';
 import { type RateEditor, RateEntryModal } from './RateEntryModal';
 import { useBasisError } from './use-basis-error';
@@ -35,6 +36,7 @@ interface Props {
 /** Exchange rates: the currencies with their current rate, and the chosen one's chart and history. */
 export function RatesTab({ view, setUrl }: Props) {
   const { t } = useTranslation();
+  const mayEdit = useCan()('sales:basisInfo:edit');
   const notify = useNotify();
   const basisError = useBasisError();
   const currencies = useQuery(currenciesQuery());
@@ -119,7 +121,7 @@ export function RatesTab({ view, setUrl }: Props) {
           </div>
           <QueryStates pending={series.isPending} error={series.error} onRetry={() => void series.refetch()} rows={4}>
             {series.data?.points.length ? (
-              <RateChart currency={view.currency} points={series.data.points} />
+              <RateChart currency={view.currency} points={series.data.points} {...period} />
             ) : (
               <Empty description={t('salesBasis.rates.noPoints')} />
             )}
@@ -149,98 +151,102 @@ export function RatesTab({ view, setUrl }: Props) {
                 showSizeChanger: true,
                 showTotal: (total) => t('list.total', { count: total }),
               }}
-              columns={[
-                {
-                  title: t('salesBasis.rates.effectiveFrom'),
-                  dataIndex: 'effectiveFrom',
-                  key: 'effectiveFrom',
-                  sorter: true,
-                  sortOrder: view.order,
-                  sortDirections: ['descend', 'ascend', 'descend'],
-                  render: (d: string, r) => (
-                    <span className="bo-sales-num">
-                      {d}
-                      {r.effectiveTo !== d && (
-                        <Typography.Text type="secondary"> → {r.effectiveTo ?? t('salesBasis.rates.open')}</Typography.Text>
-                      )}
-                    </span>
-                  ),
-                },
-                {
-                  title: t('salesBasis.rates.rateUsd'),
-                  dataIndex: 'rate',
-                  align: 'right',
-                  render: (v: number) => <span className="bo-sales-num">{formatRate(v)}</span>,
-                },
-                {
-                  title: t('salesBasis.rates.perUsdShort', { currency: view.currency }),
-                  dataIndex: 'rate',
-                  key: 'inverse',
-                  align: 'right',
-                  responsive: ['lg'],
-                  render: (v: number) => <span className="bo-sales-num">{formatInverse(v)}</span>,
-                },
-                {
-                  title: t('salesBasis.changedBy'),
-                  dataIndex: 'updatedBy',
-                  responsive: ['lg'],
-                  render: (v: string | null, r) =>
-                    r.updatedAt ? (
-                      <span className="bo-basis-nowrap">
-                        {v ?? '—'}
-                        <div className="bo-basis-small">
-                          <Typography.Text type="secondary">{formatDateTime(r.updatedAt)}</Typography.Text>
-                        </div>
+              columns={editableColumns<RateEntry>(
+                [
+                  {
+                    title: t('salesBasis.rates.effectiveFrom'),
+                    dataIndex: 'effectiveFrom',
+                    key: 'effectiveFrom',
+                    sorter: true,
+                    sortOrder: view.order,
+                    sortDirections: ['descend', 'ascend', 'descend'],
+                    render: (d: string, r) => (
+                      <span className="bo-sales-num">
+                        {d}
+                        {r.effectiveTo !== d && (
+                          <Typography.Text type="secondary"> → {r.effectiveTo ?? t('salesBasis.rates.open')}</Typography.Text>
+                        )}
                       </span>
-                    ) : (
-                      <Typography.Text type="secondary" className="bo-basis-nowrap">
-                        {t('salesBasis.rates.loaded')}
-                      </Typography.Text>
                     ),
-                },
-                {
-                  title: t('common.actions'),
-                  width: 150,
-                  render: (_: unknown, r) => (
-                    <Can permission="sales:basisInfo:edit">
-                      <Tooltip title={r.editable ? undefined : t('salesBasis.rates.closed')}>
-                        <Space size={0}>
-                          <Button
-                            type="link"
-                            size="small"
-                            icon={<EditOutlined />}
-                            disabled={!r.editable}
-                            onClick={() => setEditor({ mode: 'correct', entry: r })}
-                            data-testid={`rate-edit-${r.effectiveFrom}`}
-                          >
-                            {t('salesBasis.rates.correct')}
-                          </Button>
-                          <Popconfirm
-                            title={t('salesBasis.rates.confirmDelete', { currency: r.currency, day: r.effectiveFrom })}
-                            description={t('salesBasis.rates.confirmDeleteText')}
-                            okText={t('common.delete')}
-                            cancelText={t('common.cancel')}
-                            okButtonProps={{ danger: true, 'data-testid': 'rate-delete-confirm' }}
-                            onConfirm={() => del(r)}
-                            disabled={!r.editable}
-                          >
+                  },
+                  {
+                    title: t('salesBasis.rates.rateUsd'),
+                    dataIndex: 'rate',
+                    align: 'right',
+                    render: (v: number) => <span className="bo-sales-num">{formatRate(v)}</span>,
+                  },
+                  {
+                    title: t('salesBasis.rates.perUsdShort', { currency: view.currency }),
+                    dataIndex: 'rate',
+                    key: 'inverse',
+                    align: 'right',
+                    responsive: ['lg'],
+                    render: (v: number) => <span className="bo-sales-num">{formatInverse(v)}</span>,
+                  },
+                  {
+                    title: t('salesBasis.changedBy'),
+                    dataIndex: 'updatedBy',
+                    responsive: ['lg'],
+                    render: (v: string | null, r) =>
+                      r.updatedAt ? (
+                        <span className="bo-basis-nowrap">
+                          {v ?? '—'}
+                          <div className="bo-basis-small">
+                            <Typography.Text type="secondary">{formatDateTime(r.updatedAt)}</Typography.Text>
+                          </div>
+                        </span>
+                      ) : (
+                        <Typography.Text type="secondary" className="bo-basis-nowrap">
+                          {t('salesBasis.rates.loaded')}
+                        </Typography.Text>
+                      ),
+                  },
+                  {
+                    key: 'actions',
+                    title: t('common.actions'),
+                    width: 150,
+                    render: (_: unknown, r) => (
+                      <Can permission="sales:basisInfo:edit">
+                        <Tooltip title={r.editable ? undefined : t('salesBasis.rates.closed')}>
+                          <Space size={0}>
                             <Button
                               type="link"
                               size="small"
-                              danger
-                              icon={<DeleteOutlined />}
+                              icon={<EditOutlined />}
                               disabled={!r.editable}
-                              data-testid={`rate-delete-${r.effectiveFrom}`}
+                              onClick={() => setEditor({ mode: 'correct', entry: r })}
+                              data-testid={`rate-edit-${r.effectiveFrom}`}
                             >
-                              {t('common.delete')}
+                              {t('salesBasis.rates.correct')}
                             </Button>
-                          </Popconfirm>
-                        </Space>
-                      </Tooltip>
-                    </Can>
-                  ),
-                },
-              ]}
+                            <Popconfirm
+                              title={t('salesBasis.rates.confirmDelete', { currency: r.currency, day: r.effectiveFrom })}
+                              description={t('salesBasis.rates.confirmDeleteText')}
+                              okText={t('common.delete')}
+                              cancelText={t('common.cancel')}
+                              okButtonProps={{ danger: true, 'data-testid': 'rate-delete-confirm' }}
+                              onConfirm={() => del(r)}
+                              disabled={!r.editable}
+                            >
+                              <Button
+                                type="link"
+                                size="small"
+                                danger
+                                icon={<DeleteOutlined />}
+                                disabled={!r.editable}
+                                data-testid={`rate-delete-${r.effectiveFrom}`}
+                              >
+                                {t('common.delete')}
+                              </Button>
+                            </Popconfirm>
+                          </Space>
+                        </Tooltip>
+                      </Can>
+                    ),
+                  },
+                ],
+                mayEdit,
+              )}
             />
           </QueryStates>
         </Card>

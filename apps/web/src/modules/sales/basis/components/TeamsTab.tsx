@@ -5,7 +5,7 @@ import { TEAM_SORT_FIELDS } from '@bo/contract/sales/sales-basis';
 import { Button, Empty, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Can } from '../../../../shared/Can';
+import { Can, useCan } from '../../../../shared/Can';
 import { QueryStates } from '../../../../shared/components/QueryStates';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { formatDateTime } from '../../../../shared/format';
@@ -15,6 +15,7 @@ import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../
 import { ExportButton } from '../../shared/ExportButton';
 import type { BasisView } from '../basis-view';
 import { useTeamList, useTeamMutations } from '../sales-basis.queries';
+import { editableColumns } from './editable-columns';
 import { TeamDrawer, type TeamEditor } from './TeamDrawer';
 import { useBasisError } from './use-basis-error';
 
@@ -28,6 +29,7 @@ type SortField = (typeof TEAM_SORT_FIELDS)[number];
 /** Sales teams: who directs them and which product lines they own (the director breakdown of sales). */
 export function TeamsTab({ view, setUrl }: Props) {
   const { t } = useTranslation();
+  const mayEdit = useCan()('sales:basisInfo:edit');
   const lang = useLang();
   const notify = useNotify();
   const basisError = useBasisError();
@@ -109,85 +111,89 @@ export function TeamsTab({ view, setUrl }: Props) {
             showSizeChanger: true,
             showTotal: (total) => t('list.total', { count: total }),
           }}
-          columns={[
-            {
-              title: t('salesBasis.teams.name'),
-              dataIndex: 'name',
-              key: 'name',
-              sorter: true,
-              sortOrder: sortOf('name'),
-              width: 200,
-              render: (v: string) => <strong>{v}</strong>,
-            },
-            {
-              title: t('salesBasis.teams.director'),
-              dataIndex: 'directorName',
-              key: 'directorName',
-              sorter: true,
-              sortOrder: sortOf('directorName'),
-              width: 200,
-              render: (v: string | null) =>
-                v ?? <Typography.Text type="secondary">{t('salesBasis.teams.noDirector')}</Typography.Text>,
-            },
-            {
-              title: t('salesBasis.teams.lines'),
-              dataIndex: 'productLines',
-              key: 'lineCount',
-              sorter: true,
-              sortOrder: sortOf('lineCount'),
-              render: (lines: SalesTeam['productLines']) =>
-                lines.length ? (
-                  <Space size={[4, 4]} wrap>
-                    {lines.map((l) => (
-                      <Tag key={l.id}>{lang === 'zh-CN' ? l.name : l.nameEn}</Tag>
-                    ))}
-                  </Space>
-                ) : (
-                  <Typography.Text type="secondary">{t('salesBasis.teams.noLines')}</Typography.Text>
-                ),
-            },
-            {
-              title: t('salesBasis.changedAt'),
-              dataIndex: 'updatedAt',
-              key: 'updatedAt',
-              sorter: true,
-              sortOrder: sortOf('updatedAt'),
-              width: 170,
-              responsive: ['lg'],
-              render: (v: string) => <span className="bo-sales-num">{formatDateTime(v)}</span>,
-            },
-            {
-              title: t('common.actions'),
-              width: 170,
-              render: (_: unknown, team) => (
-                <Can permission="sales:basisInfo:edit">
-                  <Space size={0}>
-                    <Button
-                      type="link"
-                      size="small"
-                      icon={<EditOutlined />}
-                      onClick={() => setEditor({ mode: 'edit', team })}
-                      data-testid={`team-edit-${team.id}`}
-                    >
-                      {t('common.edit')}
-                    </Button>
-                    <Popconfirm
-                      title={t('salesBasis.teams.confirmDelete', { name: team.name })}
-                      description={t('salesBasis.teams.confirmDeleteText')}
-                      okText={t('common.delete')}
-                      cancelText={t('common.cancel')}
-                      okButtonProps={{ danger: true, 'data-testid': 'team-delete-confirm' }}
-                      onConfirm={() => del(team)}
-                    >
-                      <Button type="link" size="small" danger icon={<DeleteOutlined />} data-testid={`team-delete-${team.id}`}>
-                        {t('common.delete')}
+          columns={editableColumns<SalesTeam>(
+            [
+              {
+                title: t('salesBasis.teams.name'),
+                dataIndex: 'name',
+                key: 'name',
+                sorter: true,
+                sortOrder: sortOf('name'),
+                width: 200,
+                render: (v: string) => <strong>{v}</strong>,
+              },
+              {
+                title: t('salesBasis.teams.director'),
+                dataIndex: 'directorName',
+                key: 'directorName',
+                sorter: true,
+                sortOrder: sortOf('directorName'),
+                width: 200,
+                render: (v: string | null) =>
+                  v ?? <Typography.Text type="secondary">{t('salesBasis.teams.noDirector')}</Typography.Text>,
+              },
+              {
+                title: t('salesBasis.teams.lines'),
+                dataIndex: 'productLines',
+                key: 'lineCount',
+                sorter: true,
+                sortOrder: sortOf('lineCount'),
+                render: (lines: SalesTeam['productLines']) =>
+                  lines.length ? (
+                    <Space size={[4, 4]} wrap>
+                      {lines.map((l) => (
+                        <Tag key={l.id}>{lang === 'zh-CN' ? l.name : l.nameEn}</Tag>
+                      ))}
+                    </Space>
+                  ) : (
+                    <Typography.Text type="secondary">{t('salesBasis.teams.noLines')}</Typography.Text>
+                  ),
+              },
+              {
+                title: t('salesBasis.changedAt'),
+                dataIndex: 'updatedAt',
+                key: 'updatedAt',
+                sorter: true,
+                sortOrder: sortOf('updatedAt'),
+                width: 170,
+                responsive: ['lg'],
+                render: (v: string) => <span className="bo-sales-num">{formatDateTime(v)}</span>,
+              },
+              {
+                key: 'actions',
+                title: t('common.actions'),
+                width: 170,
+                render: (_: unknown, team) => (
+                  <Can permission="sales:basisInfo:edit">
+                    <Space size={0}>
+                      <Button
+                        type="link"
+                        size="small"
+                        icon={<EditOutlined />}
+                        onClick={() => setEditor({ mode: 'edit', team })}
+                        data-testid={`team-edit-${team.id}`}
+                      >
+                        {t('common.edit')}
                       </Button>
-                    </Popconfirm>
-                  </Space>
-                </Can>
-              ),
-            },
-          ]}
+                      <Popconfirm
+                        title={t('salesBasis.teams.confirmDelete', { name: team.name })}
+                        description={t('salesBasis.teams.confirmDeleteText')}
+                        okText={t('common.delete')}
+                        cancelText={t('common.cancel')}
+                        okButtonProps={{ danger: true, 'data-testid': 'team-delete-confirm' }}
+                        onConfirm={() => del(team)}
+                      >
+                        <Button type="link" size="small" danger icon={<DeleteOutlined />} data-testid={`team-delete-${team.id}`}>
+                          {t('common.delete')}
+                        </Button>
+                      </Popconfirm>
+                    </Space>
+                  </Can>
+                ),
+              },
+            ],
+            mayEdit,
+          )}
         />
       </QueryStates>
       <TeamDrawer editor={editor} onClose={() => setEditor(null)} />
