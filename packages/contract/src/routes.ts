@@ -105,7 +105,7 @@ export const ROUTES = [
   { path: '/productMgr/details', permission: 'product:manage', group: 'information', title: { 'zh-CN': '产品详情', 'en-US': 'Product details' }, built: false, menu: false },
   { path: '/productCost', permission: 'product:cost', group: 'information', title: { 'zh-CN': '产品成本', 'en-US': 'Product costs' }, built: false, buttons: ['import', 'export', 'edit'] },
   { path: '/modelInfo', permission: 'product:model', group: 'information', title: { 'zh-CN': '型号信息', 'en-US': 'Model info' }, built: false, buttons: ['create', 'edit', 'delete'] },
-  { path: '/salesBasisInfo', permission: 'sales:basisInfo', group: 'information', title: { 'zh-CN': '销售基础信息', 'en-US': 'Sales master data' }, built: false, buttons: ['edit', 'import', 'export'] },
+  { path: '/salesBasisInfo', permission: 'sales:basisInfo', group: 'information', title: { 'zh-CN': '销售基础信息', 'en-US': 'Sales master data' }, built: true, buttons: ['edit', 'export'] },
   { path: '/customerInfo', permission: 'sales:customer', group: 'information', title: { 'zh-CN': '客户信息', 'en-US': 'Customers' }, built: false, buttons: ['create', 'edit', 'delete'] },
   { path: '/customerInfo/addCustomer', permission: 'sales:customer', group: 'information', title: { 'zh-CN': '新增客户', 'en-US': 'Add customer' }, built: false, menu: false },
   { path: '/customerInfo/editCustomer', permission: 'sales:customer', group: 'information', title: { 'zh-CN': '编辑客户', 'en-US': 'Edit customer' }, built: false, menu: false },

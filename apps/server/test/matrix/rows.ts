@@ -88,6 +88,15 @@ const salesRead = (path: string, query: Record<string, string> = {}): Row => ({
   expect: SALES_READ,
 });
 
+const BASIS_READ = '401 401 403 200 200 403 403 200 200';
+const BASIS_WRITE = '401 401 403 403 200 403 403 200 200';
+/** A day within the rate editor's reach, distinct per cell (yesterday and up to 59 days before). */
+const basisDay = (c: CellContext) => new Date(Date.now() - (1 + (c.n % 60)) * 86_400_000).toISOString().slice(0, 10);
+/** A sales team without lines, fresh per cell. */
+async function freshTeam(c: CellContext) {
+  return one(c.pool, `INSERT INTO sales_teams (name) VALUES ($1) RETURNING id`, [`matrix team ${c.n} fresh`]);
+}
+
 export const ROWS: Record<string, Row> = {
   'GET /api/health': { request: () => ({ url: '/api/health' }), expect: PUBLIC_OK },
   'POST /api/user/rest/v2/login': {
@@ -373,4 +382,74 @@ export const ROWS: Record<string, Row> = {
     request: async (c) => ({ url: `/api/imports/${(await freshImport(c)).id}` }),
     expect: '401 401 404 403 200 404 404 200 200',
   },
+
+  // ---- salesBasis: /salesBasisInfo (company master data: shop accounts are refused) ----
+  'GET /api/sales/rest/v1/exchange-rates': { request: () => ({ url: `${SALES_API}/exchange-rates` }), expect: BASIS_READ },
+  'GET /api/sales/rest/v1/exchange-rates/excel': {
+    request: () => ({ url: `${SALES_API}/exchange-rates/excel`, query: { currency: 'EUR' } }),
+    expect: BASIS_WRITE,
+  },
+  'GET /api/sales/rest/v1/exchange-rates/:currency': {
+    request: () => ({ url: `${SALES_API}/exchange-rates/EUR` }),
+    expect: BASIS_READ,
+  },
+  'GET /api/sales/rest/v1/exchange-rates/:currency/series': {
+    request: () => ({ url: `${SALES_API}/exchange-rates/EUR/series` }),
+    expect: BASIS_READ,
+  },
+  'POST /api/sales/rest/v1/exchange-rates': {
+    request: async (c) => {
+      const day = basisDay(c);
+      await c.pool.query(`DELETE FROM exchange_rates WHERE currency = 'SGD' AND day = $1`, [day]);
+      return { url: `${SALES_API}/exchange-rates`, body: { currency: 'SGD', effectiveFrom: day, rate: 0.74 } };
+    },
+    expect: BASIS_WRITE,
+  },
+  'PUT /api/sales/rest/v1/exchange-rates/:currency/:effectiveFrom': {
+    request: async (c) => {
+      const day = basisDay(c);
+      const e = await one(
+        c.pool,
+        `INSERT INTO exchange_rates (currency, day, rate) VALUES ('CAD', $1, 0.73) ON CONFLICT (currency, day) DO UPDATE SET rate = 0.73 RETURNING version`,
+        [day],
+      );
+      return { url: `${SALES_API}/exchange-rates/CAD/${day}`, body: { rate: 0.72, version: e.version } };
+    },
+    expect: BASIS_WRITE,
+  },
+  'DELETE /api/sales/rest/v1/exchange-rates/:currency/:effectiveFrom': {
+    request: async (c) => {
+      const day = basisDay(c);
+      await c.pool.query(`INSERT INTO exchange_rates (currency, day, rate) VALUES ('AUD', $1, 0.66) ON CONFLICT DO NOTHING`, [
+        day,
+      ]);
+      return { url: `${SALES_API}/exchange-rates/AUD/${day}` };
+    },
+    expect: BASIS_WRITE,
+  },
+  'GET /api/sales/rest/v1/sales/teams': { request: () => ({ url: `${SALES_API}/sales/teams` }), expect: BASIS_READ },
+  'GET /api/sales/rest/v1/sales/teams/product-lines': {
+    request: () => ({ url: `${SALES_API}/sales/teams/product-lines` }),
+    expect: BASIS_READ,
+  },
+  'GET /api/sales/rest/v1/sales/teams/excel': { request: () => ({ url: `${SALES_API}/sales/teams/excel` }), expect: BASIS_WRITE },
+  'POST /api/sales/rest/v1/sales/teams': {
+    request: (c) => ({
+      url: `${SALES_API}/sales/teams`,
+      body: { name: `matrix team ${c.n}`, directorId: null, productLineIds: [] },
+    }),
+    expect: BASIS_WRITE,
+  },
+  'PUT /api/sales/rest/v1/sales/teams/:id': {
+    request: async (c) => ({
+      url: `${SALES_API}/sales/teams/${(await freshTeam(c)).id}`,
+      body: { name: `matrix team ${c.n} renamed`, directorId: null, productLineIds: [], version: 1 },
+    }),
+    expect: BASIS_WRITE,
+  },
+  'DELETE /api/sales/rest/v1/sales/teams/:id': {
+    request: async (c) => ({ url: `${SALES_API}/sales/teams/${(await freshTeam(c)).id}` }),
+    expect: BASIS_WRITE,
+  },
+  'GET /api/sales/rest/v1/marketplaces': { request: () => ({ url: `${SALES_API}/marketplaces` }), expect: BASIS_READ },
 };

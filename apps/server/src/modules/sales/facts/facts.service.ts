@@ -110,6 +110,70 @@ export async function refreshRollups(tx: DbOrTx, shopId: number, days: readonly 
   );
 }
 
+export interface RerateResult {
+  /** Facts whose rate changed. */
+  facts: number;
+  /** Distinct (shop, day) pairs whose rollups were recomputed. */
+  days: number;
+  shops: number;
+}
+
+/**
+ * After a change of the rate table: give the facts of one currency on the days
+ * [from, until) the rate now in force on them (`rateAsOf`), recompute their COGS from the
+ * unit cost (USD) with that rate like `writeSalesFigures` does (so the USD cost of goods
+ * stays what it is), and recompute the rollups of exactly the (shop, days) that changed.
+ * The caller holds the transaction and makes sure a rate exists for every such day (or
+ * that no fact needs one). Only the shops with rollup rows in the currency's marketplaces
+ * and period are locked and touched, one after another in id order (the order every
+ * writer that takes several shop locks uses).
+ */
+export async function rerateFacts(
+  tx: DbOrTx,
+  currency: string,
+  marketIds: readonly number[],
+  from: string,
+  until: string | null,
+): Promise<RerateResult> {
+  const end = until === null ? sql`true` : sql`f.day < ${until}::date`;
+  const segEnd = until === null ? sql`true` : sql`s.day < ${until}::date`;
+  const shops = await tx.execute<{ shop_id: number }>(sql`
+    SELECT DISTINCT s.shop_id FROM sales_segment_day s
+     WHERE s.day >= ${from}::date AND ${segEnd}
+       AND s.market_id IN (SELECT (jsonb_array_elements_text(${JSON.stringify(marketIds)}::jsonb))::int)
+     ORDER BY s.shop_id`);
+  let facts = 0;
+  let days = 0;
+  let touched = 0;
+  for (const { shop_id: shopId } of shops.rows) {
+    await lockShopFacts(tx, shopId);
+    const res = await tx.execute<{ day: string; n: number }>(sql`
+      WITH changed AS (
+        UPDATE sales_facts f
+           SET rate = r.rate,
+               cogs = round(f.units * coalesce((SELECT c.unit_cost FROM sku_costs c WHERE c.sku_id = f.sku_id AND c.effective_from <= f.day
+                                                 ORDER BY c.effective_from DESC LIMIT 1), 0) / r.rate, 2),
+               updated_at = now()
+          FROM (SELECT d::date AS day, ${rateAsOf(sql`${currency}`, sql`d::date`)} AS rate
+                  FROM generate_series(${from}::date, coalesce(${until}::date - 1, current_date + 1), interval '1 day') d) r
+         WHERE f.shop_id = ${shopId} AND f.currency = ${currency} AND f.day >= ${from}::date AND ${end}
+           AND f.day = r.day AND r.rate IS NOT NULL AND f.rate <> r.rate
+        RETURNING f.day
+      )
+      SELECT to_char(day, 'YYYY-MM-DD') AS day, count(*)::int AS n FROM changed GROUP BY day ORDER BY day`);
+    if (res.rows.length === 0) continue;
+    touched++;
+    days += res.rows.length;
+    facts += res.rows.reduce((s, r) => s + Number(r.n), 0);
+    await refreshRollups(
+      tx,
+      shopId,
+      res.rows.map((r) => r.day),
+    );
+  }
+  return { facts, days, shops: touched };
+}
+
 /** Rebuild every rollup from every fact (after a bulk load such as the demo generator). */
 export async function rebuildAllRollups(tx: DbOrTx): Promise<void> {
   await tx.execute(sql`TRUNCATE sales_segment_day, sales_listing_day, sales_listing_week, sales_listing_month`);

@@ -21,6 +21,11 @@ export const exchangeRates = pgTable(
     currency: text('currency').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     rate: numeric('rate', { precision: 18, scale: 8 }).notNull(),
+    /** Optimistic locking of corrections on /salesBasisInfo. */
+    version: integer('version').notNull().default(1),
+    /** Who last recorded or corrected the entry (null: generated or loaded in bulk). */
+    updatedBy: integer('updated_by'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.currency, t.day] })],
 );

@@ -1,0 +1,46 @@
+import { Card, Tabs, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUrlFilters } from '../../../shared/url-filters';
+import '../shared/sales.css';
+import './sales-basis.css';
+import { BASIS_TABS, BASIS_URL, type BasisTab, readBasisView, tabPatch } from './basis-view';
+import { MarketplacesTab } from './components/MarketplacesTab';
+import { RatesTab } from './components/RatesTab';
+import { TeamsTab } from './components/TeamsTab';
+
+/**
+ * /salesBasisInfo: the master data the sales figures depend on. Exchange rates (a change
+ * re-rates the sales of the days it governs), sales teams and the product lines they own
+ * (the director breakdown), and the marketplaces with their shops. The tab, currency,
+ * chart range, page and sort live in the query string.
+ */
+export default function SalesBasisPage() {
+  const { t } = useTranslation();
+  const [url, setUrl] = useUrlFilters(BASIS_URL);
+  const view = useMemo(() => readBasisView(url), [url]);
+  const set = setUrl as (patch: Record<string, string>) => void;
+  return (
+    <div className="bo-page" data-testid="page-sales-basis">
+      <div className="bo-sales-head">
+        <div>
+          <Typography.Title level={3}>{t('salesBasis.title')}</Typography.Title>
+          <Typography.Text type="secondary">{t('salesBasis.subtitle')}</Typography.Text>
+        </div>
+      </div>
+      <Card>
+        <Tabs
+          activeKey={view.tab}
+          onChange={(tab) => set(tabPatch(tab as BasisTab))}
+          items={BASIS_TABS.map((tab) => ({
+            key: tab,
+            label: <span data-testid={`basis-tab-${tab}`}>{t(`salesBasis.tabs.${tab}`)}</span>,
+          }))}
+        />
+        {view.tab === 'rates' && <RatesTab view={view} setUrl={set} />}
+        {view.tab === 'teams' && <TeamsTab view={view} setUrl={set} />}
+        {view.tab === 'markets' && <MarketplacesTab />}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { salesBasis as ep } from '@bo/contract';
+import type { SalesTeam } from '@bo/contract/sales/sales-basis';
+import { TEAM_SORT_FIELDS } from '@bo/contract/sales/sales-basis';
+import { Button, Empty, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Can, useCan } from '../../../../shared/Can';
+import { QueryStates } from '../../../../shared/components/QueryStates';
+import { useNotify } from '../../../../shared/components/use-notify';
+import { formatDateTime } from '../../../../shared/format';
+import { download } from '../../../../shared/http/http-client';
+import { useLang } from '../../../../shared/i18n/lang';
+import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../../shared/list-paging';
+import { ExportButton } from '../../shared/ExportButton';
+import type { BasisView } from '../basis-view';
+import { useTeamList, useTeamMutations } from '../sales-basis.queries';
+import { editableColumns } from './editable-columns';
+import { TeamDrawer, type TeamEditor } from './TeamDrawer';
+import { useBasisError } from './use-basis-error';
+
+interface Props {
+  view: BasisView;
+  setUrl: (patch: Record<string, string>) => void;
+}
+
+type SortField = (typeof TEAM_SORT_FIELDS)[number];
+
+/** Sales teams: who directs them and which product lines they own (the director breakdown of sales). */
+export function TeamsTab({ view, setUrl }: Props) {
+  const { t } = useTranslation();
+  const mayEdit = useCan()('sales:basisInfo:edit');
+  const lang = useLang();
+  const notify = useNotify();
+  const basisError = useBasisError();
+  const query = {
+    keyword: view.keyword || undefined,
+    sortField: view.sortField,
+    sortOrder: view.sortOrder,
+    pageNum: view.pageNum,
+    pageSize: view.pageSize,
+  };
+  const list = useTeamList(query);
+  const { remove } = useTeamMutations();
+  const [editor, setEditor] = useState<TeamEditor | null>(null);
+  const [keyword, setKeyword] = useState(view.keyword);
+  useEffect(() => setKeyword(view.keyword), [view.keyword]);
+  useStepBackToLastPage(Boolean(list.data), list.data?.total ?? 0, view, setUrl);
+
+  const del = async (team: SalesTeam) => {
+    try {
+      await remove.mutateAsync(team.id);
+      notify.success(t('salesBasis.teams.deleted', { name: team.name }));
+    } catch (err) {
+      notify.error(basisError(err, 'team'));
+    }
+  };
+
+  const sortOf = (field: SortField) => (view.sortField === field ? view.sortOrder : null);
+
+  return (
+    <>
+      <div className="bo-basis-toolbar">
+        <Input.Search
+          allowClear
+          placeholder={t('salesBasis.teams.keyword')}
+          value={keyword}
+          maxLength={100}
+          onChange={(e) => setKeyword(e.target.value)}
+          onSearch={(value) => setUrl({ keyword: value.trim(), pageNum: '1' })}
+          style={{ width: 320 }}
+          data-testid="teams-keyword"
+        />
+        <Space wrap>
+          <Can permission="sales:basisInfo:export">
+            <ExportButton
+              label={t('salesBasis.export')}
+              testId="teams-export"
+              disabled={(list.data?.total ?? 0) === 0}
+              fetchFile={(signal) => download(ep.exportTeams, { query: { keyword: view.keyword || undefined } }, { signal })}
+            />
+          </Can>
+          <Can permission="sales:basisInfo:edit">
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setEditor({ mode: 'create' })}
+              data-testid="team-create"
+            >
+              {t('salesBasis.teams.create')}
+            </Button>
+          </Can>
+        </Space>
+      </div>
+      <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
+        <Table<SalesTeam>
+          rowKey="id"
+          loading={list.isFetching}
+          dataSource={list.data?.list ?? []}
+          data-testid="teams-table"
+          locale={{
+            emptyText: <Empty description={view.keyword ? t('list.noMatch') : t('salesBasis.teams.empty')} />,
+          }}
+          onChange={tableChangeHandler<SalesTeam, SortField>(TEAM_SORT_FIELDS, 'name', view.pageSize, (p) =>
+            setUrl(toUrlPatch({ ...p })),
+          )}
+          pagination={{
+            current: view.pageNum,
+            pageSize: view.pageSize,
+            total: list.data?.total ?? 0,
+            showSizeChanger: true,
+            showTotal: (total) => t('list.total', { count: total }),
+          }}
+          columns={editableColumns<SalesTeam>(
+            [
+              {
+                title: t('salesBasis.teams.name'),
+                dataIndex: 'name',
+                key: 'name',
+                sorter: true,
+                sortOrder: sortOf('name'),
+                width: 200,
+                render: (v: string) => <strong>{v}</strong>,
+              },
+              {
+                title: t('salesBasis.teams.director'),
+                dataIndex: 'directorName',
+                key: 'directorName',
+                sorter: true,
+                sortOrder: sortOf('directorName'),
+                width: 200,
+                render: (v: string | null) =>
+                  v ?? <Typography.Text type="secondary">{t('salesBasis.teams.noDirector')}</Typography.Text>,
+              },
+              {
+                title: t('salesBasis.teams.lines'),
+                dataIndex: 'productLines',
+                key: 'lineCount',
+                sorter: true,
+                sortOrder: sortOf('lineCount'),
+                render: (lines: SalesTeam['productLines']) =>
+                  lines.length ? (
+                    <Space size={[4, 4]} wrap>
+                      {lines.map((l) => (
+                        <Tag key={l.id}>{lang === 'zh-CN' ? l.name : l.nameEn}</Tag>
+                      ))}
+                    </Space>
+                  ) : (
+                    <Typography.Text type="secondary">{t('salesBasis.teams.noLines')}</Typography.Text>
+                  ),
+              },
+              {
+                title: t('salesBasis.changedAt'),
+                dataIndex: 'updatedAt',
+                key: 'updatedAt',
+                sorter: true,
+                sortOrder: sortOf('updatedAt'),
+                width: 170,
+                responsive: ['lg'],
+                render: (v: string) => <span className="bo-sales-num">{formatDateTime(v)}</span>,
+              },
+              {
+                key: 'actions',
+                title: t('common.actions'),
+                width: 170,
+                render: (_: unknown, team) => (
+                  <Can permission="sales:basisInfo:edit">
+                    <Space size={0}>
+                      <Button
+                        type="link"
+                        size="small"
+                        icon={<EditOutlined />}
+                        onClick={() => setEditor({ mode: 'edit', team })}
+                        data-testid={`team-edit-${team.id}`}
+                      >
+                        {t('common.edit')}
+                      </Button>
+                      <Popconfirm
+                        title={t('salesBasis.teams.confirmDelete', { name: team.name })}
+                        description={t('salesBasis.teams.confirmDeleteText')}
+                        okText={t('common.delete')}
+                        cancelText={t('common.cancel')}
+                        okButtonProps={{ danger: true, 'data-testid': 'team-delete-confirm' }}
+                        onConfirm={() => del(team)}
+                      >
+                        <Button type="link" size="small" danger icon={<DeleteOutlined />} data-testid={`team-delete-${team.id}`}>
+                          {t('common.delete')}
+                        </Button>
+                      </Popconfirm>
+                    </Space>
+                  </Can>
+                ),
+              },
+            ],
+            mayEdit,
+          )}
+        />
+      </QueryStates>
+      <TeamDrawer editor={editor} onClose={() => setEditor(null)} />
+    </>
+  );
+}
