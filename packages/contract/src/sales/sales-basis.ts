@@ -11,7 +11,7 @@
 import { z } from 'zod';
 import { MARKETS } from '../constants';
 import { defineEndpoint } from '../endpoint';
-import { isoDate, pageSchema, pagingQuery } from '../envelope';
+import { idParam, idValue, isoDate, pageSchema, pagingQuery } from '../envelope';
 
 const tags = ['sales-basis'];
 
@@ -156,7 +156,7 @@ export const updateRate = defineEndpoint({
   tags,
   write: true,
   params: entryParams,
-  body: z.object({ rate: rateValue, version: z.number().int().positive() }).strict(),
+  body: z.object({ rate: rateValue, version: idValue }).strict(),
   data: rateWriteResultSchema,
 });
 
@@ -216,8 +216,8 @@ export const listTeams = defineEndpoint({
 
 const teamFields = {
   name: z.string().trim().min(1, 'required').max(64, 'at most 64 characters'),
-  directorId: z.number().int().positive().nullable(),
-  productLineIds: z.array(z.number().int().positive()).max(200),
+  directorId: idValue.nullable(),
+  productLineIds: z.array(idValue).max(200),
 };
 
 export const createTeam = defineEndpoint({
@@ -231,7 +231,7 @@ export const createTeam = defineEndpoint({
   data: z.object({ id: z.number().int(), version: z.number().int() }),
 });
 
-const teamId = z.object({ id: z.coerce.number().int().positive() });
+const teamId = z.object({ id: idParam });
 
 export const updateTeam = defineEndpoint({
   method: 'PUT',
@@ -241,7 +241,7 @@ export const updateTeam = defineEndpoint({
   tags,
   write: true,
   params: teamId,
-  body: z.object({ ...teamFields, version: z.number().int().positive() }).strict(),
+  body: z.object({ ...teamFields, version: idValue }).strict(),
   data: z.object({ version: z.number().int() }),
 });
 
