@@ -35,7 +35,7 @@ async function ensureChromium() {
   if (existsSync(exe)) return 0;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && existsSync('/etc/debian_version')) {
-    console.log('chromium is missing: installing Debian\'s chromium package');
+    console.log("chromium is missing: installing Debian's chromium package");
     const a = await run('apt-get', ['update', '-q']);
     if (a !== 0) return a;
     return run('apt-get', ['install', '-y', '-q', '--no-install-recommends', 'chromium', 'fonts-noto-cjk'], {
@@ -47,6 +47,20 @@ async function ensureChromium() {
 }
 
 await step('lint (biome)', () => run(bin('biome'), ['lint', '--diagnostic-level=error', '.']));
+await step('supply chain (lockfile-lint, eslint-plugin-security)', async () => {
+  const lockfile = await run(bin('lockfile-lint'), [
+    '--path',
+    'package-lock.json',
+    '--type',
+    'npm',
+    '--allowed-hosts',
+    'npm',
+    '--validate-https',
+    '--validate-integrity',
+    '--validate-package-names',
+  ]);
+  return lockfile !== 0 ? lockfile : run(bin('eslint'), ['--max-warnings', '0', '.']);
+});
 await step('types (tsc per package)', async () => {
   for (const p of ['packages/contract', 'apps/server', 'apps/web', 'e2e', 'bench']) {
     const code = await run(bin('tsc'), ['-p', p, '--noEmit']);

@@ -117,6 +117,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   // The web app, when built.
   const webDist = opts.config.WEB_DIST ? path.resolve(opts.config.WEB_DIST) : defaultWebDist();
+  // eslint-disable-next-line security/detect-non-literal-fs-filename -- WEB_DIST comes from the configuration, not from a request
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {

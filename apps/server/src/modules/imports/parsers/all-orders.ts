@@ -11,6 +11,7 @@ import type { OrderRow, ParseResult, RowProblem } from './types';
 import type { AllOrdersField } from './variants';
 
 const ASIN = /^[A-Z0-9]{10}$/;
+// eslint-disable-next-line security/detect-unsafe-regex -- anchored, no nested repetition over the same characters: linear
 const ISO_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):?(\d{2}))$/;
 
 /** A real ISO-8601 date-time with a zone (`Z` or an offset), e.g. `2026-07-15T16:12:05-07:00`. */
