@@ -20,6 +20,7 @@ import { rolesRoutes } from './modules/access/roles/roles.routes';
 import { sessionRoutes } from './modules/access/session/session.routes';
 import { usersRoutes } from './modules/access/users/users.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
+import { salesDataRoutes } from './modules/sales/data/data.routes';
 import { salesRoutes } from './modules/sales/sales.routes';
 import { shopsRoutes } from './modules/shops/shops/shops.routes';
 import { auditRoutes } from './platform/audit/audit.routes';
@@ -108,6 +109,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   rolesRoutes(app, ctx);
   shopsRoutes(app, ctx);
   salesRoutes(app, ctx);
+  salesDataRoutes(app, ctx);
   importsRoutes(app, ctx);
   usersRoutes(app, ctx);
   auditRoutes(app, ctx);

@@ -12,5 +12,6 @@ export * from './permissions';
 export * from './route-types';
 export * from './routes';
 export * as salesDashboard from './sales/dashboard';
+export * as salesData from './sales/sales-data';
 export * as salesProfit from './sales/sales-profit';
 export * as shops from './shops/shops';
