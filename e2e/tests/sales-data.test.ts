@@ -121,6 +121,8 @@ describe('/salesDataGroup', () => {
     await rows(page, 'group-table').first().waitFor();
     await chooseOption(page, page.getByTestId('group-by'), 'Shop');
     await page.waitForURL((u) => u.searchParams.get('groupBy') === 'shop');
+    // The first dropdown has closed (its options are not the second one's).
+    await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'detached' });
     await chooseOption(page, page.getByTestId('group-then-by'), 'Lifecycle');
     await page.waitForURL((u) => u.searchParams.get('thenBy') === 'lifecycle');
     await page.getByTestId('group-chart-canvas').waitFor();

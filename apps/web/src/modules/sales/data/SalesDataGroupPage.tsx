@@ -89,6 +89,7 @@ export default function SalesDataGroupPage() {
             value={view.groupBy}
             onChange={(d) => setUrl({ groupBy: d, thenBy: view.thenBy === d ? '' : (view.thenBy ?? '') })}
             options={dimensionOptions(null)}
+            listHeight={320}
             style={{ width: 150 }}
             data-testid="group-by"
           />
@@ -97,6 +98,7 @@ export default function SalesDataGroupPage() {
             value={view.thenBy ?? ''}
             onChange={(d) => setUrl({ thenBy: d })}
             options={[{ value: '', label: t('salesData.group.noSecond') }, ...dimensionOptions(view.groupBy)]}
+            listHeight={320}
             style={{ width: 150 }}
             data-testid="group-then-by"
           />
