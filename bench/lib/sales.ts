@@ -68,6 +68,9 @@ export function salesCalls(lastDay: string): SalesCall[] {
     ['trend', 'sales/rest/v1/dashboard/trend?granularity=day'],
     ['markets', 'sales/rest/v1/dashboard/markets'],
     ['topSkus', 'sales/rest/v1/dashboard/skus?order=top&limit=10'],
+    ['dataSeries', 'sales/rest/v1/sales-data/series?rows=listing&granularity=month&pageNum=1&pageSize=50'],
+    ['dataGroups', 'sales/rest/v1/sales-data/groups?groupBy=shop&thenBy=product_line'],
+    ['dataAnalysis', 'sales/rest/v1/sales-data/analysis?dimension=listing&compare=yoy&pageNum=1&pageSize=50'],
   ];
   return windows.flatMap((w) =>
     paths.map(([key, p]) => ({

@@ -21,6 +21,7 @@ import { sessionRoutes } from './modules/access/session/session.routes';
 import { usersRoutes } from './modules/access/users/users.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { salesBasisRoutes } from './modules/sales/basis/basis.routes';
+import { salesDataRoutes } from './modules/sales/data/data.routes';
 import { salesRoutes } from './modules/sales/sales.routes';
 import { shopsRoutes } from './modules/shops/shops/shops.routes';
 import { auditRoutes } from './platform/audit/audit.routes';
@@ -111,6 +112,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   shopsRoutes(app, ctx);
   salesRoutes(app, ctx);
   salesBasisRoutes(app, ctx);
+  salesDataRoutes(app, ctx);
   importsRoutes(app, ctx);
   usersRoutes(app, ctx);
   auditRoutes(app, ctx);

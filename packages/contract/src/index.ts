@@ -13,5 +13,6 @@ export * from './route-types';
 export * from './routes';
 export * as salesDashboard from './sales/dashboard';
 export * as salesBasis from './sales/sales-basis';
+export * as salesData from './sales/sales-data';
 export * as salesProfit from './sales/sales-profit';
 export * as shops from './shops/shops';

@@ -45,9 +45,9 @@ export const ROUTES = [
   { path: '/study', permission: 'digitize:grow:study', group: 'growth', title: { 'zh-CN': '学习成长', 'en-US': 'Learning' }, built: false },
   // §2.4 Dashboard and sales group.
   { path: '/dashboard/index', permission: 'sales:dashboard', group: 'dashboard', title: { 'zh-CN': '销售看板', 'en-US': 'Sales dashboard' }, built: true },
-  { path: '/salesData', permission: 'sales:data', group: 'dashboard', title: { 'zh-CN': '销售数据', 'en-US': 'Sales data' }, built: false, buttons: ['export'] },
-  { path: '/salesDataGroup', permission: 'sales:dataGroup', group: 'dashboard', title: { 'zh-CN': '分组销售数据', 'en-US': 'Sales data by group' }, built: false, buttons: ['export'] },
-  { path: '/salesDataAnalysis', permission: 'sales:dataAnalysis', group: 'dashboard', title: { 'zh-CN': '销售数据分析', 'en-US': 'Sales data analysis' }, built: false, buttons: ['export'] },
+  { path: '/salesData', permission: 'sales:data', group: 'dashboard', title: { 'zh-CN': '销售数据', 'en-US': 'Sales data' }, built: true, buttons: ['export'] },
+  { path: '/salesDataGroup', permission: 'sales:dataGroup', group: 'dashboard', title: { 'zh-CN': '分组销售数据', 'en-US': 'Sales data by group' }, built: true, buttons: ['export'] },
+  { path: '/salesDataAnalysis', permission: 'sales:dataAnalysis', group: 'dashboard', title: { 'zh-CN': '销售数据分析', 'en-US': 'Sales data analysis' }, built: true, buttons: ['export'] },
   { path: '/listings/index', permission: 'listings:monitor', group: 'dashboard', title: { 'zh-CN': 'Listing 监控', 'en-US': 'Listing monitor' }, built: false, buttons: ['create', 'delete', 'export'] },
   { path: '/skuAnalysis', permission: 'sales:skuAnalysis', group: 'dashboard', title: { 'zh-CN': 'SKU 分析', 'en-US': 'SKU analysis' }, built: false, buttons: ['export'] },
   { path: '/gtmKpi', permission: 'gtm:kpi', group: 'dashboard', title: { 'zh-CN': 'GTM KPI', 'en-US': 'GTM KPIs' }, built: false },

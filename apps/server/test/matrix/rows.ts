@@ -452,4 +452,20 @@ export const ROWS: Record<string, Row> = {
     expect: BASIS_WRITE,
   },
   'GET /api/sales/rest/v1/marketplaces': { request: () => ({ url: `${SALES_API}/marketplaces` }), expect: BASIS_READ },
+  // salesData: /salesData, /salesDataGroup, /salesDataAnalysis (read-only, their exports need the button).
+  'GET /api/sales/rest/v1/sales-data/series': salesRead('sales-data/series', { granularity: 'week' }),
+  'GET /api/sales/rest/v1/sales-data/series/excel': {
+    request: () => ({ url: `${SALES_API}/sales-data/series/excel`, query: { rows: 'shop', granularity: 'week' } }),
+    expect: SALES_EXPORT,
+  },
+  'GET /api/sales/rest/v1/sales-data/groups': salesRead('sales-data/groups', { groupBy: 'shop', thenBy: 'lifecycle' }),
+  'GET /api/sales/rest/v1/sales-data/groups/excel': {
+    request: () => ({ url: `${SALES_API}/sales-data/groups/excel`, query: { groupBy: 'market' } }),
+    expect: SALES_EXPORT,
+  },
+  'GET /api/sales/rest/v1/sales-data/analysis': salesRead('sales-data/analysis', { dimension: 'shop', compare: 'yoy' }),
+  'GET /api/sales/rest/v1/sales-data/analysis/excel': {
+    request: () => ({ url: `${SALES_API}/sales-data/analysis/excel`, query: { dimension: 'market' } }),
+    expect: SALES_EXPORT,
+  },
 };

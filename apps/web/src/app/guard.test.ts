@@ -110,9 +110,15 @@ describe('routing rules with a session', () => {
   });
   it('the real catalogue opens the built dashboard, and sends an unbuilt route to /404', () => {
     const at = (path: string) =>
-      decideNavigation({ path, search: '', token: 't', session: session(['sales:dashboard', 'sales:data']), twoCodeLoginStored: false });
+      decideNavigation({
+        path,
+        search: '',
+        token: 't',
+        session: session(['sales:dashboard', 'gtm:kpi']),
+        twoCodeLoginStored: false,
+      });
     expect(at('/dashboard/index')).toMatchObject({ action: 'pass' });
-    expect(at('/salesData')).toMatchObject({ action: 'redirect', to: '/404' });
+    expect(at('/gtmKpi')).toMatchObject({ action: 'redirect', to: '/404' });
   });
   it('/backMgr/** is refused to everyone but the back-office manager', () => {
     expect(target({ path: '/backMgr/docList', session: session(['backMgr:manage']) })).toBe('/404');

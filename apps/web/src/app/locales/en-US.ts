@@ -1,5 +1,6 @@
 import { importsEnUS } from '../../modules/imports/imports.locale';
 import { salesBasisEnUS } from '../../modules/sales/basis/sales-basis.locale';
+import { salesDataEnUS } from '../../modules/sales/data/sales-data.locale';
 import type { Messages } from './zh-CN';
 
 export const enUS: Messages = {
@@ -548,4 +549,5 @@ export const enUS: Messages = {
   appError: { title: 'Something went wrong', retry: 'Retry', signOut: 'Sign in again' },
   imports: importsEnUS,
   salesBasis: salesBasisEnUS,
+  salesData: salesDataEnUS,
 };

@@ -1,6 +1,7 @@
 /** zh-CN texts: the shape every other language must have (see en-US.ts). */
 import { importsZhCN } from '../../modules/imports/imports.locale';
 import { salesBasisZhCN } from '../../modules/sales/basis/sales-basis.locale';
+import { salesDataZhCN } from '../../modules/sales/data/sales-data.locale';
 export const zhCN = {
   app: { name: 'Lumio 运营后台' },
   common: {
@@ -545,6 +546,7 @@ export const zhCN = {
   appError: { title: '出错了', retry: '重试', signOut: '重新登录' },
   imports: importsZhCN,
   salesBasis: salesBasisZhCN,
+  salesData: salesDataZhCN,
 };
 
 export type Messages = typeof zhCN;

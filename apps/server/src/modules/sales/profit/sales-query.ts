@@ -61,7 +61,7 @@ export const factsWhere = (f: ResolvedFilter, from = f.start, to = f.end): SQL =
   sql`f.day BETWEEN ${from}::date AND ${to}::date AND ${common(f, sql`f`)}`;
 
 /** The filter's conditions on any table with shop_id, market_id, product_line_id, position_id. */
-function common(f: ResolvedFilter, alias: SQL): SQL {
+export function common(f: ResolvedFilter, alias: SQL): SQL {
   const parts: SQL[] = [sql`${alias}.shop_id IN ${intSet(f.shopIds)}`];
   if (f.marketIds) parts.push(sql`${alias}.market_id IN ${intSet(f.marketIds)}`);
   if (f.lineIds) parts.push(sql`${alias}.product_line_id IN ${intSet(f.lineIds)}`);

@@ -1,0 +1,243 @@
+import { InfoCircleOutlined } from '@ant-design/icons';
+import { salesData as ep } from '@bo/contract';
+import { GROUP_DIMENSIONS, type GroupChild, type GroupDimension, type GroupReply } from '@bo/contract/sales/sales-data';
+import { MEASURES, type Measure, REPORTING_CURRENCY } from '@bo/contract/sales/sales-profit';
+import { Card, Col, Empty, Flex, Input, Row, Select, Table, type TableProps, Tooltip, Typography } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Can } from '../../../shared/Can';
+import { QueryStates } from '../../../shared/components/QueryStates';
+import { download } from '../../../shared/http/http-client';
+import { useUrlFilters } from '../../../shared/url-filters';
+import { todayLocal } from '../filters/period-presets';
+import { SalesFilterBar } from '../filters/SalesFilterBar';
+import { narrowingCount, salesFilterPatch } from '../filters/sales-filters';
+import { ExportButton } from '../shared/ExportButton';
+import { useMarkFirstTable } from '../shared/FigureCells';
+import { formatMargin } from '../shared/sales-format';
+import '../shared/sales.css';
+import './sales-data.css';
+import { GroupChart } from './components/GroupChart';
+import { MeasureCell, useMeasureTitle } from './components/MeasureCell';
+import { useLabelName } from './components/RowLabel';
+import { GROUP_URL, type GroupView, groupQuery, readGroupView } from './data-view';
+import { useGroups } from './sales-data.queries';
+
+type GroupLine = GroupChild & { rowKey: string; children?: GroupLine[] };
+
+/**
+ * /salesDataGroup: every measure over one or two dimensions (marketplace, shop, product
+ * line, position, director, category code, lifecycle), groups expandable into their
+ * second level with the group as subtotal, shares of the total, the sum row, and a chart
+ * of the top groups. Everything lives in the query string.
+ */
+export default function SalesDataGroupPage() {
+  const { t } = useTranslation();
+  const today = todayLocal();
+  const [url, setUrl, resetUrl] = useUrlFilters(GROUP_URL);
+  const view = useMemo(() => readGroupView(url, today), [url, today]);
+  const groups = useGroups(view);
+  const [keyword, setKeyword] = useState(view.keyword);
+  useEffect(() => setKeyword(view.keyword), [view.keyword]);
+  const filtered = narrowingCount(view.filters) > 0 || Boolean(view.keyword);
+  const dimensionOptions = (except: GroupDimension | null) =>
+    GROUP_DIMENSIONS.filter((d) => d !== except).map((d) => ({ value: d, label: t(`salesData.dimension.${d}`) }));
+
+  return (
+    <div className="bo-page" data-testid="page-sales-data-group">
+      <div className="bo-sales-head">
+        <div>
+          <Typography.Title level={3}>{t('salesData.group.title')}</Typography.Title>
+          <Typography.Text type="secondary">{t('salesData.group.subtitle')}</Typography.Text>
+        </div>
+        <Can permission="sales:dataGroup:export">
+          <ExportButton
+            label={t('sales.export.table')}
+            testId="group-export"
+            disabled={!groups.data?.total}
+            fetchFile={(signal) => download(ep.salesDataGroupsExcel, { query: groupQuery(view) }, { signal })}
+          />
+        </Can>
+      </div>
+
+      <Card className="bo-sales-filters" size="small">
+        <SalesFilterBar
+          value={view.filters}
+          today={today}
+          onChange={(patch) => setUrl(salesFilterPatch(patch))}
+          onReset={resetUrl}
+        >
+          <Input.Search
+            allowClear
+            placeholder={t('salesData.keyword')}
+            value={keyword}
+            maxLength={100}
+            onChange={(e) => setKeyword(e.target.value)}
+            onSearch={(value) => setUrl({ keyword: value.trim() })}
+            style={{ width: 240 }}
+            data-testid="group-keyword"
+          />
+        </SalesFilterBar>
+      </Card>
+
+      <Card>
+        <Flex wrap gap={12} align="center" className="bo-data-controls">
+          <Typography.Text>{t('salesData.group.groupBy')}</Typography.Text>
+          <Select<GroupDimension>
+            value={view.groupBy}
+            onChange={(d) => setUrl({ groupBy: d, thenBy: view.thenBy === d ? '' : (view.thenBy ?? '') })}
+            options={dimensionOptions(null)}
+            listHeight={320}
+            style={{ width: 150 }}
+            data-testid="group-by"
+          />
+          <Typography.Text>{t('salesData.group.thenBy')}</Typography.Text>
+          <Select<GroupDimension | ''>
+            value={view.thenBy ?? ''}
+            onChange={(d) => setUrl({ thenBy: d })}
+            options={[{ value: '', label: t('salesData.group.noSecond') }, ...dimensionOptions(view.groupBy)]}
+            listHeight={320}
+            style={{ width: 150 }}
+            data-testid="group-then-by"
+          />
+          {groups.data && (
+            <Typography.Text type="secondary">{t('salesData.group.groups', { count: groups.data.total })}</Typography.Text>
+          )}
+        </Flex>
+        <QueryStates pending={groups.isPending} error={groups.error} onRetry={() => void groups.refetch()} rows={8}>
+          {groups.data && (
+            <Row gutter={[16, 16]}>
+              <Col xs={24}>
+                <GroupChart view={view} reply={groups.data} onChartChange={(chart) => setUrl({ chart })} />
+              </Col>
+              <Col xs={24}>
+                <GroupTable
+                  view={view}
+                  reply={groups.data}
+                  loading={groups.isFetching}
+                  filtered={filtered}
+                  onSort={(sortField, sortOrder) => setUrl({ sortField, sortOrder })}
+                />
+              </Col>
+            </Row>
+          )}
+        </QueryStates>
+      </Card>
+    </div>
+  );
+}
+
+interface TableProps2 {
+  view: GroupView;
+  reply: GroupReply;
+  loading: boolean;
+  filtered: boolean;
+  onSort: (sortField: string, sortOrder: 'ascend' | 'descend') => void;
+}
+
+function GroupTable({ view, reply, loading, filtered, onSort }: TableProps2) {
+  const { t } = useTranslation();
+  const name = useLabelName();
+  const measureTitle = useMeasureTitle(reply.currency ?? REPORTING_CURRENCY);
+  useMarkFirstTable(reply.list.length);
+  const rows: GroupLine[] = useMemo(
+    () =>
+      reply.list.map((g) => ({
+        ...g,
+        rowKey: g.key,
+        children: g.children.length ? g.children.map((c) => ({ ...c, rowKey: `${g.key}/${c.key}` })) : undefined,
+      })),
+    [reply.list],
+  );
+  const sortable = (key: string) => ({
+    key,
+    sorter: true,
+    sortOrder: view.sortField === key ? view.sortOrder : null,
+    sortDirections: ['descend', 'ascend', 'descend'] as ('descend' | 'ascend')[],
+  });
+  const share = (key: 'revenueShare' | 'unitsShare' | 'profitShare'): ColumnType<GroupLine> => ({
+    key,
+    title: t(`salesData.group.${key}`),
+    align: 'right',
+    width: 110,
+    render: (_, r) => <span className="bo-sales-num">{formatMargin(r[key])}</span>,
+  });
+  const columns: TableProps<GroupLine>['columns'] = [
+    {
+      ...sortable('name'),
+      title: view.thenBy
+        ? `${t(`salesData.dimension.${view.groupBy}`)} / ${t(`salesData.dimension.${view.thenBy}`)}`
+        : t(`salesData.dimension.${view.groupBy}`),
+      fixed: 'left',
+      width: 260,
+      render: (_, r) => (
+        <Typography.Text strong={!r.rowKey.includes('/')} data-testid="group-row-name">
+          {name(r)}
+        </Typography.Text>
+      ),
+    },
+    ...MEASURES.map(
+      (m): ColumnType<GroupLine> => ({
+        ...sortable(m),
+        title: <span style={{ whiteSpace: 'nowrap' }}>{measureTitle(m)}</span>,
+        align: 'right',
+        width: m === 'units' || m === 'orders' || m === 'margin' ? 100 : 140,
+        render: (_, r) => <MeasureCell measure={m} value={r[m]} />,
+      }),
+    ),
+    share('revenueShare'),
+    share('unitsShare'),
+    share('profitShare'),
+  ];
+  const onChange: TableProps<GroupLine>['onChange'] = (_p, _f, sorter, extra) => {
+    if (extra.action !== 'sort') return;
+    const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<GroupLine> | undefined;
+    const field = s?.order ? String(s.columnKey) : 'revenue';
+    onSort(field, s?.order ?? 'descend');
+  };
+  return (
+    <Table<GroupLine>
+      rowKey="rowKey"
+      data-testid="group-table"
+      size="middle"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      onChange={onChange}
+      pagination={false}
+      scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width ?? 120), 0), y: 560 }}
+      rowClassName={(r) => (r.rowKey.includes('/') ? 'bo-data-child' : '')}
+      expandable={{ indentSize: 20 }}
+      locale={{
+        emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'list.noMatch' : 'salesData.noRows')} />,
+      }}
+      summary={() =>
+        reply.total > 0 ? (
+          <Table.Summary fixed="bottom">
+            <Table.Summary.Row className="bo-sales-summary" data-testid="group-totals">
+              <Table.Summary.Cell index={0}>
+                <Tooltip title={t('salesData.totalHint', { count: reply.total })}>
+                  <span>
+                    {t('salesData.total')} <InfoCircleOutlined className="bo-muted" />
+                  </span>
+                </Tooltip>
+              </Table.Summary.Cell>
+              {MEASURES.map((m: Measure, i) => (
+                <Table.Summary.Cell key={m} index={1 + i} align="right">
+                  <MeasureCell measure={m} value={reply.sum[m]} />
+                </Table.Summary.Cell>
+              ))}
+              {[reply.sum.revenue, reply.sum.units, reply.sum.profit].map((whole, i) => (
+                <Table.Summary.Cell key={String(i)} index={1 + MEASURES.length + i} align="right">
+                  <span className="bo-sales-num">{formatMargin(whole === 0 ? null : 1)}</span>
+                </Table.Summary.Cell>
+              ))}
+            </Table.Summary.Row>
+          </Table.Summary>
+        ) : null
+      }
+    />
+  );
+}

@@ -1,0 +1,273 @@
+import { InfoCircleOutlined } from '@ant-design/icons';
+import { salesData as ep } from '@bo/contract';
+import {
+  columnLabel,
+  GRANULARITIES,
+  type Granularity,
+  MAX_PERIOD_COLUMNS,
+  SERIES_ROWS,
+  type SeriesPage,
+  type SeriesRow,
+} from '@bo/contract/sales/sales-data';
+import { MEASURES, type Measure, REPORTING_CURRENCY } from '@bo/contract/sales/sales-profit';
+import { Card, Empty, Flex, Input, Segmented, Select, Table, type TableProps, Tooltip, Typography } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Can } from '../../../shared/Can';
+import { QueryStates } from '../../../shared/components/QueryStates';
+import { download } from '../../../shared/http/http-client';
+import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
+import { useUrlFilters } from '../../../shared/url-filters';
+import { periodDays, todayLocal } from '../filters/period-presets';
+import { SalesFilterBar } from '../filters/SalesFilterBar';
+import { narrowingCount, salesFilterPatch } from '../filters/sales-filters';
+import { ExportButton } from '../shared/ExportButton';
+import { useMarkFirstTable } from '../shared/FigureCells';
+import '../shared/sales.css';
+import './sales-data.css';
+import { MeasureCell, useMeasureTitle } from './components/MeasureCell';
+import { RowLabel, ShopCell } from './components/RowLabel';
+import { fits, PAGE_SIZES, readSeriesView, SERIES_URL, type SeriesView, seriesExportQuery } from './data-view';
+import { useSeries } from './sales-data.queries';
+
+/**
+ * /salesData: one measure per day, ISO week or month, per listing, shop, product line or
+ * marketplace, with a total column and the sum row of every filtered row. Server paging
+ * and sorting (by the total or one period column); everything lives in the query string.
+ */
+export default function SalesDataPage() {
+  const { t } = useTranslation();
+  const today = todayLocal();
+  const [url, setUrl, resetUrl] = useUrlFilters(SERIES_URL);
+  const view = useMemo(() => readSeriesView(url, today), [url, today]);
+  const series = useSeries(view);
+  const [keyword, setKeyword] = useState(view.keyword);
+  useEffect(() => setKeyword(view.keyword), [view.keyword]);
+  const total = series.data?.total ?? 0;
+  useStepBackToLastPage(Boolean(series.data), total, view, setUrl);
+  const days = periodDays(view.filters);
+  const measureTitle = useMeasureTitle(series.data?.currency ?? REPORTING_CURRENCY);
+  const filtered = narrowingCount(view.filters) > 0 || Boolean(view.keyword);
+
+  return (
+    <div className="bo-page" data-testid="page-sales-data">
+      <div className="bo-sales-head">
+        <div>
+          <Typography.Title level={3}>{t('salesData.series.title')}</Typography.Title>
+          <Typography.Text type="secondary">{t('salesData.series.subtitle')}</Typography.Text>
+        </div>
+        <Can permission="sales:data:export">
+          <ExportButton
+            label={t('sales.export.table')}
+            testId="data-export"
+            disabled={total === 0}
+            fetchFile={(signal) => download(ep.salesDataSeriesExcel, { query: seriesExportQuery(view) }, { signal })}
+          />
+        </Can>
+      </div>
+
+      <Card className="bo-sales-filters" size="small">
+        <SalesFilterBar
+          value={view.filters}
+          today={today}
+          onChange={(patch) => setUrl({ ...salesFilterPatch(patch), pageNum: '1', sortField: 'total' })}
+          onReset={resetUrl}
+        >
+          <Input.Search
+            allowClear
+            placeholder={t('salesData.keyword')}
+            value={keyword}
+            maxLength={100}
+            onChange={(e) => setKeyword(e.target.value)}
+            onSearch={(value) => setUrl({ keyword: value.trim(), pageNum: '1' })}
+            style={{ width: 240 }}
+            data-testid="data-keyword"
+          />
+        </SalesFilterBar>
+      </Card>
+
+      <Card>
+        <Flex wrap gap={12} align="center" style={{ marginBottom: 12 }}>
+          <Segmented
+            value={view.rows}
+            onChange={(v) => setUrl({ rows: String(v), pageNum: '1' })}
+            options={SERIES_ROWS.map((r) => ({
+              value: r,
+              label: <span data-testid={`data-rows-${r}`}>{t(`salesData.dimension.${r}`)}</span>,
+            }))}
+          />
+          <Segmented
+            value={view.granularity}
+            onChange={(v) => setUrl({ granularity: String(v), sortField: 'total', pageNum: '1' })}
+            options={GRANULARITIES.map((g) => {
+              const ok = fits(view.filters, g);
+              const label = (
+                <span key={g} data-testid={`data-granularity-${g}`}>
+                  {t(`salesData.series.granularity.${g}`)}
+                </span>
+              );
+              return {
+                value: g,
+                disabled: !ok,
+                label: ok ? (
+                  label
+                ) : (
+                  <Tooltip
+                    title={t('salesData.series.granularityTooFine', {
+                      days,
+                      max: MAX_PERIOD_COLUMNS[g],
+                      unit: t(`salesData.series.granularity.${g}`),
+                    })}
+                  >
+                    {label}
+                  </Tooltip>
+                ),
+              };
+            })}
+          />
+          <Select<Measure>
+            value={view.measure}
+            onChange={(m) => setUrl({ measure: m, pageNum: '1' })}
+            options={MEASURES.map((m) => ({ value: m, label: measureTitle(m) }))}
+            style={{ width: 180 }}
+            aria-label={t('salesData.measure')}
+            data-testid="data-measure"
+          />
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t('salesData.series.sortHint')}
+          </Typography.Text>
+        </Flex>
+        <QueryStates pending={series.isPending} error={series.error} onRetry={() => void series.refetch()} rows={10}>
+          <SeriesTable
+            view={view}
+            page={series.data}
+            loading={series.isFetching}
+            filtered={filtered}
+            onQueryChange={(patch) => setUrl(toUrlPatch(patch))}
+          />
+        </QueryStates>
+      </Card>
+    </div>
+  );
+}
+
+interface TableProps2 {
+  view: SeriesView;
+  page: SeriesPage | undefined;
+  loading: boolean;
+  filtered: boolean;
+  onQueryChange: (patch: { sortField?: string; sortOrder?: 'ascend' | 'descend'; pageNum?: number; pageSize?: number }) => void;
+}
+
+const shortDay = (g: Granularity, key: string) => (g === 'day' ? key.slice(5) : columnLabel(key, g));
+
+function SeriesTable({ view, page, loading, filtered, onQueryChange }: TableProps2) {
+  const { t } = useTranslation();
+  const rows = page?.list ?? [];
+  useMarkFirstTable(rows.length);
+  const periods = page?.periods ?? [];
+  const sortOrder = (key: string) => (view.sortField === key ? view.sortOrder : null);
+  const sortable = (key: string) => ({
+    key,
+    sorter: true,
+    sortOrder: sortOrder(key),
+    sortDirections: ['descend', 'ascend', 'descend'] as ('descend' | 'ascend')[],
+  });
+  const listing = view.rows === 'listing';
+  const keyColumns: ColumnType<SeriesRow>[] = [
+    {
+      key: 'name',
+      title: t(`salesData.dimension.${view.rows}`),
+      fixed: 'left',
+      width: listing ? 260 : 220,
+      render: (_, r) => <RowLabel row={r} kind={view.rows} testId="data-row-name" />,
+    },
+    ...(listing
+      ? [
+          {
+            key: 'shop',
+            title: t('sales.column.shop'),
+            fixed: 'left' as const,
+            width: 170,
+            render: (_: unknown, r: SeriesRow) => <ShopCell row={r} />,
+          },
+        ]
+      : []),
+  ];
+  const periodColumns: ColumnType<SeriesRow>[] = periods.map((p, i) => ({
+    ...sortable(p.key),
+    title: (
+      <Tooltip title={p.startDate === p.endDate ? p.startDate : `${p.startDate} ~ ${p.endDate}`}>
+        <span style={{ whiteSpace: 'nowrap' }}>{shortDay(view.granularity, p.key)}</span>
+      </Tooltip>
+    ),
+    align: 'right',
+    width: view.measure === 'units' || view.measure === 'orders' ? 80 : 110,
+    render: (_, r) => <MeasureCell measure={view.measure} value={r.values[i] ?? null} />,
+  }));
+  const totalColumn: ColumnType<SeriesRow> = {
+    ...sortable('total'),
+    title: t('salesData.total'),
+    fixed: 'right',
+    align: 'right',
+    width: 130,
+    className: 'bo-data-total',
+    render: (_, r) => <MeasureCell measure={view.measure} value={r.total} />,
+  };
+  const columns: TableProps<SeriesRow>['columns'] = [...keyColumns, ...periodColumns, totalColumn];
+  const onChange = tableChangeHandler<SeriesRow, string>(
+    ['total', ...periods.map((p) => p.key)],
+    'total',
+    view.pageSize,
+    onQueryChange,
+  );
+  return (
+    <Table<SeriesRow>
+      rowKey="key"
+      data-testid="data-table"
+      size="small"
+      bordered
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      onChange={onChange}
+      scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width ?? 110), 0) }}
+      sticky
+      locale={{
+        emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'list.noMatch' : 'salesData.noRows')} />,
+      }}
+      pagination={{
+        current: view.pageNum,
+        pageSize: view.pageSize,
+        total: page?.total ?? 0,
+        showSizeChanger: true,
+        pageSizeOptions: [...PAGE_SIZES],
+        showTotal: (n) => t('list.total', { count: n }),
+      }}
+      summary={() =>
+        page && page.total > 0 ? (
+          <Table.Summary fixed="bottom">
+            <Table.Summary.Row className="bo-sales-summary" data-testid="data-totals">
+              <Table.Summary.Cell index={0} colSpan={keyColumns.length}>
+                <Tooltip title={t('salesData.totalHint', { count: page.total })}>
+                  <span>
+                    {t('salesData.total')} <InfoCircleOutlined className="bo-muted" />
+                  </span>
+                </Tooltip>
+              </Table.Summary.Cell>
+              {page.sum.values.map((v, i) => (
+                <Table.Summary.Cell key={periods[i]?.key ?? i} index={keyColumns.length + i} align="right">
+                  <MeasureCell measure={view.measure} value={v} />
+                </Table.Summary.Cell>
+              ))}
+              <Table.Summary.Cell index={keyColumns.length + periods.length} align="right">
+                <MeasureCell measure={view.measure} value={page.sum.total} />
+              </Table.Summary.Cell>
+            </Table.Summary.Row>
+          </Table.Summary>
+        ) : null
+      }
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { type Measure, MONEY_MEASURES } from '@bo/contract/sales/sales-profit';
+import { useTranslation } from 'react-i18next';
+import { Count, Margin, Money } from '../../shared/FigureCells';
+import { currencySymbol, formatCount, formatMargin, formatMoney } from '../../shared/sales-format';
+
+export const isMoney = (m: Measure) => (MONEY_MEASURES as readonly string[]).includes(m);
+
+/** One figure of a measure in a cell: counts, money (a loss in red), the margin as a percentage. */
+export function MeasureCell({ measure, value }: { measure: Measure; value: number | null }) {
+  if (measure === 'margin') return <Margin value={value} />;
+  if (measure === 'units' || measure === 'orders') return <Count value={value ?? 0} />;
+  return <Money value={value ?? 0} signed={measure === 'profit'} />;
+}
+
+/** The same figure as plain text (chart labels and tooltips). */
+export function formatMeasure(measure: Measure, value: number | null): string {
+  if (measure === 'margin') return formatMargin(value);
+  if (measure === 'units' || measure === 'orders') return formatCount(value);
+  return formatMoney(value ?? 0);
+}
+
+/** A measure's heading, with the currency for money. */
+export function useMeasureTitle(currency: string) {
+  const { t } = useTranslation();
+  const symbol = currencySymbol(currency);
+  return (m: Measure) => (isMoney(m) ? `${t(`sales.measure.${m}`)} (${symbol})` : t(`sales.measure.${m}`));
+}
