@@ -14,3 +14,6 @@ export * from './routes';
 export * as salesDashboard from './sales/dashboard';
 export * as salesProfit from './sales/sales-profit';
 export * as shops from './shops/shops';
+export * as catalogLinks from './catalog/links';
+export * as catalogModelInfo from './catalog/model-info';
+export * as catalogProducts from './catalog/products';

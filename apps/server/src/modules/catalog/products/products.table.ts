@@ -48,6 +48,7 @@ export const skus = pgTable(
       .notNull()
       .references(() => products.id),
     variant: text('variant').notNull().default(''),
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('skus_sku_uq').on(t.sku), index('skus_product_idx').on(t.productId)],
@@ -69,6 +70,7 @@ export const listings = pgTable(
     currency: text('currency').notNull(),
     /** 1 active, 0 inactive. */
     status: smallint('status').notNull().default(1),
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
