@@ -52,7 +52,11 @@ export const listLinks = defineEndpoint({
     keyword: z.string().trim().max(100).optional(),
     shopId: id.optional(),
     marketId: z.coerce.number().int().min(0).max(12).optional(),
-    status: z.coerce.number().int().pipe(z.union([z.literal(0), z.literal(1)])).optional(),
+    status: z.coerce
+      .number()
+      .int()
+      .pipe(z.union([z.literal(0), z.literal(1)]))
+      .optional(),
     /** A line; a parent line includes its children. */
     productLineId: id.optional(),
     sortField: z.enum(LINK_SORT_FIELDS).default('sku'),
@@ -97,7 +101,8 @@ export const createLink = defineEndpoint({
   method: 'POST',
   path: 'product/rest/v1/links',
   access: 'product:link:create',
-  summary: 'Link a SKU to an ASIN in a shop; the marketplace and currency come from the shop (409: the shop already lists the SKU)',
+  summary:
+    'Link a SKU to an ASIN in a shop; the marketplace and currency come from the shop (409: the shop already lists the SKU)',
   tags,
   write: true,
   body: z.object({ skuId: z.number().int().positive(), shopId: z.number().int().positive(), ...editable }).strict(),

@@ -17,7 +17,20 @@ export const POWER_PACKS = [0, 1, 2] as const;
 export const MATERIALS = [1, 2] as const;
 export const PLUG_TYPES = ['US', 'EU', 'UK', 'AU', 'JP', 'USB', 'USB-C', 'DC', 'none'] as const;
 /** Offered in the form; other marks (2–12 capitals/digits) are accepted too. */
-export const KNOWN_CERTIFICATIONS = ['FCC', 'CE', 'UKCA', 'PSE', 'RoHS', 'UL', 'ETL', 'IC', 'RCM', 'TELEC', 'WEEE', 'REACH'] as const;
+export const KNOWN_CERTIFICATIONS = [
+  'FCC',
+  'CE',
+  'UKCA',
+  'PSE',
+  'RoHS',
+  'UL',
+  'ETL',
+  'IC',
+  'RCM',
+  'TELEC',
+  'WEEE',
+  'REACH',
+] as const;
 
 /** Largest side of a product or package, mm. */
 export const MAX_SIDE_MM = 5000;
@@ -64,7 +77,12 @@ export const modelInfoFields = {
     .default(null),
   plugType: z.enum(PLUG_TYPES).nullable().default(null),
   certifications: z
-    .array(z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9-]{1,11}$/, 'a mark of 2–12 letters or digits, e.g. FCC'))
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9][A-Za-z0-9-]{1,11}$/, 'a mark of 2–12 letters or digits, e.g. FCC'),
+    )
     .max(20)
     .default([]),
   hsCode: z

@@ -41,7 +41,17 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const PRODUCT_SORT_FIELDS = ['model', 'name', 'nameEn', 'lifecycle', 'launchDate', 'eolDate', 'skuCount', 'listingCount', 'createdAt'] as const;
+export const PRODUCT_SORT_FIELDS = [
+  'model',
+  'name',
+  'nameEn',
+  'lifecycle',
+  'launchDate',
+  'eolDate',
+  'skuCount',
+  'listingCount',
+  'createdAt',
+] as const;
 
 const filterFields = {
   /** Model, Chinese or English name, or a SKU of the product (case-insensitive substring). */
@@ -50,7 +60,11 @@ const filterFields = {
   productLineId: id.optional(),
   positionId: id.optional(),
   categoryCode: z.enum(CATEGORY_CODES).optional(),
-  lifecycle: z.coerce.number().int().pipe(z.union([z.literal(0), z.literal(1), z.literal(2)])).optional(),
+  lifecycle: z.coerce
+    .number()
+    .int()
+    .pipe(z.union([z.literal(0), z.literal(1), z.literal(2)]))
+    .optional(),
   sortField: z.enum(PRODUCT_SORT_FIELDS).default('model'),
   sortOrder: z.enum(['ascend', 'descend']).default('ascend'),
 };
@@ -270,7 +284,8 @@ export const productSales = defineEndpoint({
   method: 'GET',
   path: 'product/rest/v1/products/{id}/sales',
   access: 'product:manage',
-  summary: 'Revenue, units and profit of the product over the last 90 days per marketplace and per week (visible shops, from the rollups)',
+  summary:
+    'Revenue, units and profit of the product over the last 90 days per marketplace and per week (visible shops, from the rollups)',
   tags,
   params: z.object({ id }),
   data: productSalesSchema,

@@ -43,6 +43,7 @@ const SALES_TABLES = [
   'sales_listing_week',
   'sales_listing_month',
   'cost_inductions',
+  'product_model_info',
   'listings',
   'sku_fees',
   'sku_costs',

@@ -3,7 +3,7 @@ import type { ProductLink } from '@bo/contract/catalog/links';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { intSet } from '../../../db/sql';
-import { direction, lineAndChildren, likePattern, num } from '../shared/catalog-sql';
+import { direction, likePattern, lineAndChildren, num } from '../shared/catalog-sql';
 
 export interface LinkFilter {
   keyword?: string | undefined;
@@ -141,7 +141,16 @@ export async function insertLink(
 }
 
 export async function lockLink(tx: DbOrTx, id: number, shopIds: readonly number[]) {
-  const res = await tx.execute<{ id: number; shopId: number; skuId: number; asin: string; title: string; price: string | null; status: number; version: number }>(sql`
+  const res = await tx.execute<{
+    id: number;
+    shopId: number;
+    skuId: number;
+    asin: string;
+    title: string;
+    price: string | null;
+    status: number;
+    version: number;
+  }>(sql`
     SELECT id, shop_id AS "shopId", sku_id AS "skuId", asin, title, price, status, version
       FROM listings WHERE id = ${id} AND shop_id IN ${intSet(shopIds)} FOR UPDATE`);
   return res.rows[0] ?? null;

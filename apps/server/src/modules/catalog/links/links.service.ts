@@ -9,9 +9,9 @@
  *   lock, so an import of the shop cannot write figures in between.
  * - Edits carry the version they were made on (409 when stale).
  */
+
+import type { EndpointBody, catalogLinks as ep } from '@bo/contract';
 import { MARKETS } from '@bo/contract';
-import type { EndpointBody } from '@bo/contract';
-import type { catalogLinks as ep } from '@bo/contract';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';

@@ -2,7 +2,7 @@
 import type { ModelInfoRow } from '@bo/contract/catalog/model-info';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { direction, lineAndChildren, likePattern, num } from '../shared/catalog-sql';
+import { direction, likePattern, lineAndChildren, num } from '../shared/catalog-sql';
 
 export interface ModelInfoFilter {
   keyword?: string | undefined;
@@ -124,7 +124,8 @@ export interface InfoValues {
   countryOfOrigin: string;
 }
 
-const textArray = (xs: readonly string[]) => sql`(SELECT coalesce(array_agg(v), '{}') FROM jsonb_array_elements_text(${JSON.stringify(xs)}::jsonb) v)`;
+const textArray = (xs: readonly string[]) =>
+  sql`(SELECT coalesce(array_agg(v), '{}') FROM jsonb_array_elements_text(${JSON.stringify(xs)}::jsonb) v)`;
 
 /** Inserts when the product has no row; answers false when it had one. */
 export async function insertInfo(tx: DbOrTx, productId: number, v: InfoValues): Promise<boolean> {

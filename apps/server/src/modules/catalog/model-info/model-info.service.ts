@@ -7,8 +7,7 @@
  * - Edits carry the version they were made on (409 when stale).
  * - Company data: read with product:model, written with its buttons.
  */
-import type { EndpointBody } from '@bo/contract';
-import type { catalogModelInfo as ep } from '@bo/contract';
+import type { EndpointBody, catalogModelInfo as ep } from '@bo/contract';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
@@ -46,7 +45,9 @@ export async function create(ctx: AppContext, actor: RequestActor, b: CreateBody
   await ctx.db.transaction(async (tx) => {
     if (!(await repo.productExists(tx, productId))) throw fieldError('productId', 'no such product');
     if (!(await repo.insertInfo(tx, productId, values)))
-      throw conflict('this product has model info already; edit it instead', { fields: [{ path: 'productId', message: 'has model info already' }] });
+      throw conflict('this product has model info already; edit it instead', {
+        fields: [{ path: 'productId', message: 'has model info already' }],
+      });
     await audit(tx, actor, { action: 'modelInfo.create', entity: 'product_model_info', entityId: productId, after: values });
   });
   return fresh(ctx, productId);
@@ -60,7 +61,13 @@ export async function update(ctx: AppContext, actor: RequestActor, b: UpdateBody
     if (!before) throw notFound(`product ${productId} has no model info`);
     if (Number(before.version) !== version) throw staleVersion();
     await repo.updateInfo(tx, productId, values);
-    await audit(tx, actor, { action: 'modelInfo.update', entity: 'product_model_info', entityId: productId, before, after: values });
+    await audit(tx, actor, {
+      action: 'modelInfo.update',
+      entity: 'product_model_info',
+      entityId: productId,
+      before,
+      after: values,
+    });
   });
   return fresh(ctx, productId);
 }

@@ -26,13 +26,25 @@ const figures = (r: CentRow | undefined) => ({
   profit: Number(r?.profit_cents ?? 0) / 100,
 });
 
-export async function productSales(ctx: AppContext, actor: RequestActor, productId: number, now = new Date()): Promise<ProductSales> {
+export async function productSales(
+  ctx: AppContext,
+  actor: RequestActor,
+  productId: number,
+  now = new Date(),
+): Promise<ProductSales> {
   const exists = await execRows(ctx.db, sql`SELECT 1 FROM products WHERE id = ${productId}`);
   if (exists.length === 0) throw notFound(`no product ${productId}`);
   const end = defaultPeriod(now).end;
   const start = addDays(end, -(PRODUCT_SALES_DAYS - 1));
   const f = await resolveFilter(ctx, actor, { startDate: start, endDate: end }, { productId });
-  const empty: ProductSales = { startDate: start, endDate: end, currency: REPORTING_CURRENCY, total: figures(undefined), markets: [], weeks: [] };
+  const empty: ProductSales = {
+    startDate: start,
+    endDate: end,
+    currency: REPORTING_CURRENCY,
+    total: figures(undefined),
+    markets: [],
+    weeks: [],
+  };
   if (isEmptyFilter(f)) return empty;
   const markets = await execRows<CentRow & { market_id: number }>(
     ctx.db,
@@ -47,12 +59,17 @@ export async function productSales(ctx: AppContext, actor: RequestActor, product
           FROM (${listingDayCents(f)}) d GROUP BY 1 ORDER BY 1`,
   );
   const marketRows = markets.map((r) => ({ marketId: Number(r.market_id), ...figures(r) }));
-  const sumCents = (k: 'units' | 'revenue' | 'profit') => marketRows.reduce((a, r) => a + Math.round(r[k] * (k === 'units' ? 1 : 100)), 0);
+  const sumCents = (k: 'units' | 'revenue' | 'profit') =>
+    marketRows.reduce((a, r) => a + Math.round(r[k] * (k === 'units' ? 1 : 100)), 0);
   return {
     ...empty,
     total: { units: sumCents('units'), revenue: sumCents('revenue') / 100, profit: sumCents('profit') / 100 },
     markets: marketRows,
-    weeks: fillWeeks(start, end, weeks.map((r) => ({ week: r.week, ...figures(r) }))),
+    weeks: fillWeeks(
+      start,
+      end,
+      weeks.map((r) => ({ week: r.week, ...figures(r) })),
+    ),
   };
 }
 

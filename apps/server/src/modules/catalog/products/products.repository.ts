@@ -3,7 +3,7 @@ import type { Product, ProductSku } from '@bo/contract/catalog/products';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { intSet } from '../../../db/sql';
-import { direction, lineAndChildren, likePattern, num } from '../shared/catalog-sql';
+import { direction, likePattern, lineAndChildren, num } from '../shared/catalog-sql';
 
 export interface ProductFilter {
   keyword?: string | undefined;
@@ -80,7 +80,13 @@ export const toProduct = (r: Record<string, unknown>): Product => ({
   createdAt: new Date(r.created_at as string).toISOString(),
 });
 
-export async function pageOfProducts(db: DbOrTx, f: ProductFilter, shopIds: readonly number[], pageNum: number, pageSize: number) {
+export async function pageOfProducts(
+  db: DbOrTx,
+  f: ProductFilter,
+  shopIds: readonly number[],
+  pageNum: number,
+  pageSize: number,
+) {
   const res = await db.execute(
     sql`${productsQuery(f, shopIds, sql`, count(*) OVER () AS total_rows`)} LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`,
   );
@@ -93,7 +99,9 @@ export async function countProducts(db: DbOrTx, f: ProductFilter): Promise<numbe
 }
 
 export async function findProduct(db: DbOrTx, id: number, shopIds: readonly number[]): Promise<Product | null> {
-  const res = await db.execute(sql`SELECT * FROM (${productsQuery({ sortField: 'model', sortOrder: 'ascend' }, shopIds)}) x WHERE x.id = ${id}`);
+  const res = await db.execute(
+    sql`SELECT * FROM (${productsQuery({ sortField: 'model', sortOrder: 'ascend' }, shopIds)}) x WHERE x.id = ${id}`,
+  );
   const row = res.rows[0] as Record<string, unknown> | undefined;
   return row ? toProduct(row) : null;
 }

@@ -11,19 +11,19 @@
  * - Products are company data read with product:manage; listing counts, listings and
  *   sales figures only cover the caller's visible shops.
  */
-import { LIFECYCLE_MOVES, type Lifecycle } from '@bo/contract/catalog/products';
-import type { EndpointBody } from '@bo/contract';
-import type { catalogProducts as ep } from '@bo/contract';
-import type { FastifyReply } from 'fastify';
+
+import type { EndpointBody, catalogProducts as ep } from '@bo/contract';
 import { CATEGORY_LINES } from '@bo/contract';
+import { LIFECYCLE_MOVES, type Lifecycle } from '@bo/contract/catalog/products';
+import type { FastifyReply } from 'fastify';
 import { type DbOrTx, poolOf } from '../../../db/client';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { conflict, fieldError, notFound, staleVersion } from '../../../platform/errors';
 import { streamXlsx } from '../../../platform/export/xlsx-stream';
-import { visibleShopIds } from '../../shops/shops/shops.service';
 import { langOf } from '../../sales/profit/sales-profit.service';
+import { visibleShopIds } from '../../shops/shops/shops.service';
 import { isUniqueViolation, todayUtc } from '../shared/catalog-sql';
 import * as repo from './products.repository';
 
@@ -64,15 +64,19 @@ async function checkValues(
   if (v.lifecycle >= 1 && !v.launchDate) v.launchDate = before?.launchDate ?? today;
   if (v.lifecycle === 2 && !v.eolDate) v.eolDate = today < (v.launchDate ?? today) ? (v.launchDate as string) : today;
   if (v.lifecycle !== 2) v.eolDate = null;
-  if (v.launchDate && v.eolDate && v.eolDate < v.launchDate) throw fieldError('eolDate', 'the EOL date is before the launch date');
+  if (v.launchDate && v.eolDate && v.eolDate < v.launchDate)
+    throw fieldError('eolDate', 'the EOL date is before the launch date');
   return v;
 }
 
-const modelTakenError = (model: string) => conflict(`model ${model} exists already (models are unique, whatever the case)`, {
-  fields: [{ path: 'model', message: 'this model exists already' }],
-});
+const modelTakenError = (model: string) =>
+  conflict(`model ${model} exists already (models are unique, whatever the case)`, {
+    fields: [{ path: 'model', message: 'this model exists already' }],
+  });
 const skuTakenError = (sku: string, path = 'sku') =>
-  conflict(`SKU ${sku} exists already (SKUs are unique, whatever the case)`, { fields: [{ path, message: 'this SKU exists already' }] });
+  conflict(`SKU ${sku} exists already (SKUs are unique, whatever the case)`, {
+    fields: [{ path, message: 'this SKU exists already' }],
+  });
 
 export async function create(ctx: AppContext, actor: RequestActor, b: CreateBody) {
   const { skus, ...fields } = b;
@@ -107,7 +111,13 @@ export async function update(ctx: AppContext, actor: RequestActor, b: UpdateBody
       const values = await checkValues(tx, fields, before);
       if (await repo.modelTaken(tx, values.model, id)) throw modelTakenError(values.model);
       await repo.updateProductRow(tx, id, values);
-      await audit(tx, actor, { action: 'product.update', entity: 'product', entityId: id, before, after: { ...values, version: version + 1 } });
+      await audit(tx, actor, {
+        action: 'product.update',
+        entity: 'product',
+        entityId: id,
+        before,
+        after: { ...values, version: version + 1 },
+      });
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw modelTakenError(fields.model);
@@ -180,7 +190,9 @@ export async function removeSku(ctx: AppContext, actor: RequestActor, skuId: num
     if (!before) throw notFound(`no SKU ${skuId}`);
     const listed = await repo.listingsOfSkus(tx, [skuId]);
     if (listed > 0)
-      throw conflict(`SKU ${before.sku} cannot be deleted: it has ${listed} listing(s); delete those links first`, { listings: listed });
+      throw conflict(`SKU ${before.sku} cannot be deleted: it has ${listed} listing(s); delete those links first`, {
+        listings: listed,
+      });
     await repo.deleteSkus(tx, [skuId]);
     await audit(tx, actor, { action: 'sku.delete', entity: 'sku', entityId: skuId, before });
   });
