@@ -120,14 +120,22 @@ describe('create, edit, delete', () => {
       body: { ...body(), id, version: 2, lifecycle: 2, launchDate: '2025-05-01', name: '测试灯 改' },
     });
     expect(eol.statusCode).toBe(200);
-    const row = (await q(`SELECT lifecycle, to_char(launch_date, 'YYYY-MM-DD') AS l, to_char(eol_date, 'YYYY-MM-DD') AS e, name, version FROM products WHERE id = $1`, [id]))[0];
+    const row = (
+      await q(
+        `SELECT lifecycle, to_char(launch_date, 'YYYY-MM-DD') AS l, to_char(eol_date, 'YYYY-MM-DD') AS e, name, version FROM products WHERE id = $1`,
+        [id],
+      )
+    )[0];
     expect(row).toEqual({ lifecycle: 2, l: '2025-05-01', e: today, name: '测试灯 改', version: 3 });
     version = 3;
   });
 
   it('refuses to take another model', async () => {
     await create({ model: 'CT200' });
-    const res = await t.call('PUT', `${API}/products`, { token: admin, body: { ...body(), id, version, lifecycle: 2, model: 'ct200' } });
+    const res = await t.call('PUT', `${API}/products`, {
+      token: admin,
+      body: { ...body(), id, version, lifecycle: 2, model: 'ct200' },
+    });
     expect(res.statusCode).toBe(409);
   });
 
@@ -137,13 +145,23 @@ describe('create, edit, delete', () => {
     const sku = data(added);
     expect(sku).toMatchObject({ sku: 'CT100-R', variant: 'red', version: 1, listingCount: 0, unitCost: null });
     expect((await t.call('POST', `${API}/products/${id}/skus`, { token: admin, body: { sku: 'ct100-r' } })).statusCode).toBe(409);
-    expect((await t.call('POST', `${API}/products/${id}/skus`, { token: admin, body: { sku: 'bad sku!' } })).statusCode).toBe(400);
-    const edited = await t.call('PUT', `${API}/products/skus/${sku.id}`, { token: admin, body: { variant: 'deep red', version: 1 } });
+    expect((await t.call('POST', `${API}/products/${id}/skus`, { token: admin, body: { sku: 'bad sku!' } })).statusCode).toBe(
+      400,
+    );
+    const edited = await t.call('PUT', `${API}/products/skus/${sku.id}`, {
+      token: admin,
+      body: { variant: 'deep red', version: 1 },
+    });
     expect(data(edited)).toMatchObject({ variant: 'deep red', version: 2 });
-    expect((await t.call('PUT', `${API}/products/skus/${sku.id}`, { token: admin, body: { variant: 'x', version: 1 } })).statusCode).toBe(409);
+    expect(
+      (await t.call('PUT', `${API}/products/skus/${sku.id}`, { token: admin, body: { variant: 'x', version: 1 } })).statusCode,
+    ).toBe(409);
 
     const shop = (await q(`SELECT id FROM shops WHERE name = 'Lumio US'`))[0]!.id;
-    await q(`INSERT INTO listings (shop_id, sku_id, asin, market_id, currency) VALUES ($1, $2, 'B0CT100R01', 0, 'USD')`, [shop, sku.id]);
+    await q(`INSERT INTO listings (shop_id, sku_id, asin, market_id, currency) VALUES ($1, $2, 'B0CT100R01', 0, 'USD')`, [
+      shop,
+      sku.id,
+    ]);
     const refused = await t.call('DELETE', `${API}/products/skus/${sku.id}`, { token: admin });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().msg).toMatch(/1 listing/);
@@ -160,7 +178,10 @@ describe('create, edit, delete', () => {
 
   it('deletes a product with its SKUs, costs and model info in one go', async () => {
     const skuIds = (await q(`SELECT id FROM skus WHERE product_id = $1`, [id])).map((r) => r.id);
-    await q(`INSERT INTO sku_fees (sku_id, market_id, effective_from, referral_rate, fba_fee) VALUES ($1, 0, '2020-01-01', 0.15, 3)`, [skuIds[0]]);
+    await q(
+      `INSERT INTO sku_fees (sku_id, market_id, effective_from, referral_rate, fba_fee) VALUES ($1, 0, '2020-01-01', 0.15, 3)`,
+      [skuIds[0]],
+    );
     await q(
       `INSERT INTO product_model_info (product_id, length_mm, width_mm, height_mm, net_weight_g, gross_weight_g, package_length_mm,
          package_width_mm, package_height_mm, power_pack, material, hs_code, country_of_origin)
@@ -180,7 +201,16 @@ describe('create, edit, delete', () => {
 
 describe('list and export', () => {
   beforeAll(async () => {
-    await create({ model: 'ZQ-ONE', name: '甲', nameEn: 'Alpha', productLineId: childLine, categoryCode: '7011', lifecycle: 1, launchDate: '2025-01-01', skus: [{ sku: 'ZQ-ONE-X' }] });
+    await create({
+      model: 'ZQ-ONE',
+      name: '甲',
+      nameEn: 'Alpha',
+      productLineId: childLine,
+      categoryCode: '7011',
+      lifecycle: 1,
+      launchDate: '2025-01-01',
+      skus: [{ sku: 'ZQ-ONE-X' }],
+    });
     await create({ model: 'ZQ-TWO', name: '乙', nameEn: 'Beta', productLineId: line, categoryCode: '7011', lifecycle: 0 });
     await create({ model: 'ZQ-THREE', name: '=丙', nameEn: 'Gamma', productLineId: line, categoryCode: '7012', lifecycle: 0 });
   });
@@ -190,9 +220,17 @@ describe('list and export', () => {
     expect((await list({ keyword: 'zq-' })).list.map((p: Json) => p.model).sort()).toEqual(['ZQ-ONE', 'ZQ-THREE', 'ZQ-TWO']);
     expect((await list({ keyword: 'zq-one-x' })).list.map((p: Json) => p.model)).toEqual(['ZQ-ONE']);
     expect((await list({ keyword: 'Beta' })).list.map((p: Json) => p.model)).toEqual(['ZQ-TWO']);
-    expect((await list({ keyword: 'zq-', categoryCode: '7011', sortField: 'model', sortOrder: 'descend' })).list.map((p: Json) => p.model)).toEqual(['ZQ-TWO', 'ZQ-ONE']);
-    expect((await list({ keyword: 'zq-', categoryCode: '7011', lifecycle: '1' })).list.map((p: Json) => p.model)).toEqual(['ZQ-ONE']);
-    expect((await list({ keyword: 'zq-', productLineId: String(parentLine) })).list.map((p: Json) => p.model)).toEqual(['ZQ-ONE']);
+    expect(
+      (await list({ keyword: 'zq-', categoryCode: '7011', sortField: 'model', sortOrder: 'descend' })).list.map(
+        (p: Json) => p.model,
+      ),
+    ).toEqual(['ZQ-TWO', 'ZQ-ONE']);
+    expect((await list({ keyword: 'zq-', categoryCode: '7011', lifecycle: '1' })).list.map((p: Json) => p.model)).toEqual([
+      'ZQ-ONE',
+    ]);
+    expect((await list({ keyword: 'zq-', productLineId: String(parentLine) })).list.map((p: Json) => p.model)).toEqual([
+      'ZQ-ONE',
+    ]);
     const page = await list({ keyword: 'zq-', pageSize: '2', pageNum: '2', sortField: 'model' });
     expect(page).toMatchObject({ total: 3, pageNum: 2, pageSize: 2 });
     expect(page.list.map((p: Json) => p.model)).toEqual(['ZQ-TWO']);
@@ -203,12 +241,18 @@ describe('list and export', () => {
   });
 
   it('exports exactly the filtered rows, formula-like text neutralised', async () => {
-    const res = await t.call('GET', `${API}/products/excel`, { token: admin, query: { keyword: 'zq-', sortField: 'model' }, headers: { 'accept-language': 'en-US' } });
+    const res = await t.call('GET', `${API}/products/excel`, {
+      token: admin,
+      query: { keyword: 'zq-', sortField: 'model' },
+      headers: { 'accept-language': 'en-US' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const rows = wb.worksheets[0]!.getSheetValues().filter(Boolean).map((r) => (r as unknown[]).slice(1));
+    const rows = wb.worksheets[0]!.getSheetValues()
+      .filter(Boolean)
+      .map((r) => (r as unknown[]).slice(1));
     expect(rows[0]?.slice(0, 3)).toEqual(['Model', 'Name', 'English name']);
     expect(rows.slice(1).map((r) => r[0])).toEqual(['ZQ-ONE', 'ZQ-THREE', 'ZQ-TWO']);
     expect(rows[2]?.[1]).toBe("'=丙");
@@ -229,10 +273,17 @@ describe('details and the sales panel', () => {
     const p = data(await create({ model: 'CAT-P', lifecycle: 1, skus: [{ sku: 'CAT-1', variant: '5 m' }] }));
     productId = p.id;
     const skuId = (await q(`SELECT id FROM skus WHERE sku = 'CAT-1'`))[0]!.id;
-    catShop = (await q(`INSERT INTO shops (account_id, name, seller_id, market_id, mws_auth_state) VALUES (1, 'Cat US', 'ACATSELLER001', 0, 1) RETURNING id`))[0]!.id;
+    catShop = (
+      await q(
+        `INSERT INTO shops (account_id, name, seller_id, market_id, mws_auth_state) VALUES (1, 'Cat US', 'ACATSELLER001', 0, 1) RETURNING id`,
+      )
+    )[0]!.id;
     brightway = (await q(`SELECT id FROM shops WHERE name = 'Brightway Home US'`))[0]!.id;
     await q(`INSERT INTO sku_costs (sku_id, effective_from, unit_cost) VALUES ($1, '2020-01-01', 5)`, [skuId]);
-    await q(`INSERT INTO sku_fees (sku_id, market_id, effective_from, referral_rate, fba_fee) VALUES ($1, 1, '2020-01-01', 0.15, 3)`, [skuId]);
+    await q(
+      `INSERT INTO sku_fees (sku_id, market_id, effective_from, referral_rate, fba_fee) VALUES ($1, 1, '2020-01-01', 0.15, 3)`,
+      [skuId],
+    );
     const [l1, l2] = (
       await q(
         `INSERT INTO listings (shop_id, sku_id, asin, market_id, title, currency) VALUES ($1, $3, 'B0CATP0001', 0, 'Cat lamp', 'USD'),
