@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../../test/harness';
 import { writeSalesFigures } from '../../sales/facts/facts.service';
 
 const API = '/api/product/rest/v1/links';
+// biome-ignore lint/suspicious/noExplicitAny: replies are read loosely; the assertions check their shape
 type Json = Record<string, any>;
 let t: TestApp;
 let admin: string;

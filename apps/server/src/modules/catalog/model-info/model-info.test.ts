@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 
 const API = '/api/product/rest/v1/model-info';
+// biome-ignore lint/suspicious/noExplicitAny: replies are read loosely; the assertions check their shape
 type Json = Record<string, any>;
 let t: TestApp;
 let admin: string;

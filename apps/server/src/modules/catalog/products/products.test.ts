@@ -16,6 +16,7 @@ import { addDays } from '../../sales/profit/sales-query';
 import { fillWeeks } from './product-sales.service';
 
 const API = '/api/product/rest/v1';
+// biome-ignore lint/suspicious/noExplicitAny: replies are read loosely; the assertions check their shape
 type Json = Record<string, any>;
 let t: TestApp;
 let admin: string;
