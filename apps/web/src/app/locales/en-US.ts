@@ -1,3 +1,4 @@
+import { catalogEnUS } from '../../modules/catalog/catalog.locale';
 import { importsEnUS } from '../../modules/imports/imports.locale';
 import type { Messages } from './zh-CN';
 
@@ -546,4 +547,5 @@ export const enUS: Messages = {
   },
   appError: { title: 'Something went wrong', retry: 'Retry', signOut: 'Sign in again' },
   imports: importsEnUS,
+  catalog: catalogEnUS,
 };
