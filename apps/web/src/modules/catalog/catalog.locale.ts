@@ -267,7 +267,8 @@ export const catalogEnUS: typeof catalogZhCN = {
     modelTaken: 'This model exists already (whatever the case)',
     skuTaken: 'This SKU exists already (whatever the case)',
     confirmDelete: 'Delete product {{model}}?',
-    confirmDeleteNote: 'Its {{count}} SKU(s) go with it, with their cost records and the model info. A product with links cannot be deleted.',
+    confirmDeleteNote:
+      'Its {{count}} SKU(s) go with it, with their cost records and the model info. A product with links cannot be deleted.',
     details: 'Details',
     stale: { title: 'Someone else changed this product', text: 'Reload it, then make your change.' },
     gone: 'This product no longer exists',

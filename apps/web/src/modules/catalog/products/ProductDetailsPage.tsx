@@ -40,8 +40,20 @@ export default function ProductDetailsPage() {
   if (id === null || (isApiError(product.error) && product.error.status === 404)) {
     return <Result status="404" title={t('catalog.details.notFound')} extra={back} data-testid="product-not-found" />;
   }
-  if (product.error) return <Result status="error" title={t('list.loadFailed')} extra={<Button onClick={() => void product.refetch()}>{t('common.retry')}</Button>} />;
-  if (!product.data) return <Card><Skeleton active paragraph={{ rows: 8 }} /></Card>;
+  if (product.error)
+    return (
+      <Result
+        status="error"
+        title={t('list.loadFailed')}
+        extra={<Button onClick={() => void product.refetch()}>{t('common.retry')}</Button>}
+      />
+    );
+  if (!product.data)
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
   return <ProductDetails product={product.data} back={back} />;
 }
 
@@ -83,16 +95,24 @@ function ProductDetails({ product, back }: { product: Product & { skus: ProductS
           title={t('catalog.details.info')}
           extra={
             <Space>
-              {mayOpenModelInfo && <Link to={`/modelInfo?keyword=${encodeURIComponent(product.model)}`}>{t('catalog.details.modelInfo')}</Link>}
+              {mayOpenModelInfo && (
+                <Link to={`/modelInfo?keyword=${encodeURIComponent(product.model)}`}>{t('catalog.details.modelInfo')}</Link>
+              )}
               <Can permission="product:manage:edit">
-                <Button icon={<EditOutlined />} onClick={() => setEditor({ mode: 'edit', product: fields })} data-testid="product-details-edit">
+                <Button
+                  icon={<EditOutlined />}
+                  onClick={() => setEditor({ mode: 'edit', product: fields })}
+                  data-testid="product-details-edit"
+                >
                   {t('common.edit')}
                 </Button>
               </Can>
               <Can permission="product:manage:delete">
                 <Popconfirm
                   title={t('catalog.products.confirmDelete', { model: product.model })}
-                  description={<div style={{ maxWidth: 320 }}>{t('catalog.products.confirmDeleteNote', { count: product.skuCount })}</div>}
+                  description={
+                    <div style={{ maxWidth: 320 }}>{t('catalog.products.confirmDeleteNote', { count: product.skuCount })}</div>
+                  }
                   okText={t('common.delete')}
                   cancelText={t('common.cancel')}
                   okButtonProps={{ danger: true, 'data-testid': 'product-details-delete-confirm' }}
@@ -134,7 +154,11 @@ function ProductDetails({ product, back }: { product: Product & { skus: ProductS
         </Card>
         <ProductSalesPanel productId={product.id} model={product.model} />
       </Space>
-      <ProductEditDrawer editor={editor} onClose={() => setEditor(null)} onReloaded={(p) => setEditor({ mode: 'edit', product: p })} />
+      <ProductEditDrawer
+        editor={editor}
+        onClose={() => setEditor(null)}
+        onReloaded={(p) => setEditor({ mode: 'edit', product: p })}
+      />
       <SkuModal productId={product.id} model={product.model} editor={skuEditor} onClose={() => setSkuEditor(null)} />
     </div>
   );

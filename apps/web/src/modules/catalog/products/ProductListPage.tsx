@@ -46,7 +46,9 @@ export default function ProductListPage() {
   const change = (patch: Partial<ProductListQuery>) => setFilters(toUrlPatch(patch));
   const total = list.data?.total ?? 0;
   useStepBackToLastPage(Boolean(list.data), total, query, setFilters);
-  const filtered = Boolean(query.keyword || query.productLineId || query.positionId || query.categoryCode || query.lifecycle !== undefined);
+  const filtered = Boolean(
+    query.keyword || query.productLineId || query.positionId || query.categoryCode || query.lifecycle !== undefined,
+  );
 
   return (
     <div className="bo-page" data-testid="page-product-list">
@@ -67,7 +69,12 @@ export default function ProductListPage() {
               />
             </Can>
             <Can permission="product:manage:create">
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({ mode: 'create' })} data-testid="product-create">
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => setEditor({ mode: 'create' })}
+                data-testid="product-create"
+              >
                 {t('catalog.products.create')}
               </Button>
             </Can>

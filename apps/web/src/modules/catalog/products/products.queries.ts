@@ -3,7 +3,7 @@
  * mutation invalidates what it changes: product writes the product lists and the product;
  * SKU writes the product (its SKUs), the lists (SKU counts) and the link pickers.
  */
-import { catalogProducts as ep, type EndpointBodyInput } from '@bo/contract';
+import { type EndpointBodyInput, catalogProducts as ep } from '@bo/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { call, download } from '../../../shared/http/http-client';
@@ -106,7 +106,8 @@ function useInvalidateSkus() {
 export function useCreateSku(productId: number) {
   const invalidate = useInvalidateSkus();
   return useMutation({
-    mutationFn: (body: { sku: string; variant: string }) => call(ep.createSku, { params: { id: productId }, body }, { silent: true }),
+    mutationFn: (body: { sku: string; variant: string }) =>
+      call(ep.createSku, { params: { id: productId }, body }, { silent: true }),
     onSuccess: () => invalidate(productId),
   });
 }

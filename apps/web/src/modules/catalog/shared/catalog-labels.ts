@@ -22,7 +22,8 @@ export function categoryLabel(code: string, lang: Lang): string {
 export const categoryOptions = (lang: Lang) => CATEGORY_LINES.map((c) => ({ value: c.code, label: categoryLabel(c.code, lang) }));
 
 /** A product's name in the UI language (the English one when it exists in en-US). */
-export const productName = (p: { name: string; nameEn: string }, lang: Lang) => (lang === 'en-US' && p.nameEn ? p.nameEn : p.name);
+export const productName = (p: { name: string; nameEn: string }, lang: Lang) =>
+  lang === 'en-US' && p.nameEn ? p.nameEn : p.name;
 
 /** A product line's name in the UI language. */
 export const lineLabel = (p: { productLineName: string | null; productLineNameEn: string | null }, lang: Lang) =>

@@ -3,9 +3,9 @@ import type { Product } from '@bo/contract/catalog/products';
 import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../../shared/components/use-notify';
-import { call } from '../../../../shared/http/http-client';
-import { errorText } from '../../../../shared/http/error-text';
 import { isApiError } from '../../../../shared/http/api-error';
+import { errorText } from '../../../../shared/http/error-text';
+import { call } from '../../../../shared/http/http-client';
 import { useLang } from '../../../../shared/i18n/lang';
 import { ProductForm } from './ProductForm';
 

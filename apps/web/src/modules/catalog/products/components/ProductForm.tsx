@@ -29,7 +29,18 @@ interface Values {
   skus?: { sku: string; variant?: string }[];
 }
 
-const FIELDS = ['model', 'name', 'nameEn', 'productLineId', 'positionId', 'categoryCode', 'lifecycle', 'launchDate', 'eolDate', 'skus'] as const;
+const FIELDS = [
+  'model',
+  'name',
+  'nameEn',
+  'productLineId',
+  'positionId',
+  'categoryCode',
+  'lifecycle',
+  'launchDate',
+  'eolDate',
+  'skus',
+] as const;
 const shape = ep.createProductBody.shape;
 const skuShape = ep.createSku.body.shape;
 const day = (d: Dayjs | null | undefined) => (d ? d.format('YYYY-MM-DD') : null);
@@ -112,7 +123,9 @@ export function ProductForm({ product, onDone, onCancel, onReload }: Props) {
           }
         />
       )}
-      {problem?.kind === 'error' && <Alert type="error" showIcon className="bo-form-alert" title={problem.text} data-testid="product-form-error" />}
+      {problem?.kind === 'error' && (
+        <Alert type="error" showIcon className="bo-form-alert" title={problem.text} data-testid="product-form-error" />
+      )}
       <Row gutter={16}>
         <Col xs={24} md={8}>
           <Form.Item name="model" label={t('catalog.products.field.model')} rules={[zodRule(shape.model, lang)]}>
@@ -130,7 +143,11 @@ export function ProductForm({ product, onDone, onCancel, onReload }: Props) {
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="productLineId" label={t('catalog.products.field.productLine')} rules={[{ required: true, message: validationText('required', lang) }]}>
+          <Form.Item
+            name="productLineId"
+            label={t('catalog.products.field.productLine')}
+            rules={[{ required: true, message: validationText('required', lang) }]}
+          >
             <ProductLineSelect allowClear={false} testId="product-line" />
           </Form.Item>
         </Col>
@@ -146,14 +163,25 @@ export function ProductForm({ product, onDone, onCancel, onReload }: Props) {
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="categoryCode" label={t('catalog.products.field.category')} rules={[{ required: true, message: validationText('required', lang) }]}>
+      <Form.Item
+        name="categoryCode"
+        label={t('catalog.products.field.category')}
+        rules={[{ required: true, message: validationText('required', lang) }]}
+      >
         <Select showSearch={{ optionFilterProp: 'label' }} options={categoryOptions(lang)} data-testid="product-category" />
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={8}>
-          <Form.Item name="lifecycle" label={t('catalog.products.field.lifecycle')} extra={product ? t('catalog.products.lifecycleMoves') : undefined}>
+          <Form.Item
+            name="lifecycle"
+            label={t('catalog.products.field.lifecycle')}
+            extra={product ? t('catalog.products.lifecycleMoves') : undefined}
+          >
             <Select<number>
-              options={lifecycleChoices(product?.lifecycle ?? null).map((l) => ({ value: l, label: t(LIFECYCLE_KEYS[l] as (typeof LIFECYCLE_KEYS)[number]) }))}
+              options={lifecycleChoices(product?.lifecycle ?? null).map((l) => ({
+                value: l,
+                label: t(LIFECYCLE_KEYS[l] as (typeof LIFECYCLE_KEYS)[number]),
+              }))}
               data-testid="product-lifecycle"
             />
           </Form.Item>
@@ -165,7 +193,12 @@ export function ProductForm({ product, onDone, onCancel, onReload }: Props) {
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="eolDate" label={t('catalog.products.field.eolDate')}>
-            <DatePicker style={{ width: '100%' }} disabled={lifecycle !== 2} placeholder={t('catalog.optional')} data-testid="product-eol-date" />
+            <DatePicker
+              style={{ width: '100%' }}
+              disabled={lifecycle !== 2}
+              placeholder={t('catalog.optional')}
+              data-testid="product-eol-date"
+            />
           </Form.Item>
         </Col>
       </Row>
@@ -179,15 +212,30 @@ export function ProductForm({ product, onDone, onCancel, onReload }: Props) {
               {items.map((item, i) => (
                 <Space key={item.key} align="start" style={{ display: 'flex' }}>
                   <Form.Item name={[item.name, 'sku']} rules={[zodRule(skuShape.sku, lang)]}>
-                    <Input placeholder={t('catalog.products.field.sku')} maxLength={40} style={{ width: 200 }} data-testid={`product-sku-${i}`} />
+                    <Input
+                      placeholder={t('catalog.products.field.sku')}
+                      maxLength={40}
+                      style={{ width: 200 }}
+                      data-testid={`product-sku-${i}`}
+                    />
                   </Form.Item>
                   <Form.Item name={[item.name, 'variant']}>
-                    <Input placeholder={t('catalog.products.field.variant')} maxLength={100} style={{ width: 240 }} data-testid={`product-variant-${i}`} />
+                    <Input
+                      placeholder={t('catalog.products.field.variant')}
+                      maxLength={100}
+                      style={{ width: 240 }}
+                      data-testid={`product-variant-${i}`}
+                    />
                   </Form.Item>
                   <Button icon={<DeleteOutlined />} onClick={() => remove(item.name)} aria-label={t('common.remove')} />
                 </Space>
               ))}
-              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ sku: '', variant: '' })} data-testid="product-add-sku">
+              <Button
+                type="dashed"
+                icon={<PlusOutlined />}
+                onClick={() => add({ sku: '', variant: '' })}
+                data-testid="product-add-sku"
+              >
                 {t('catalog.products.addSku')}
               </Button>
             </Form.Item>

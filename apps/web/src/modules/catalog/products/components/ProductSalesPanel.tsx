@@ -12,7 +12,13 @@ import { marketName, marketOf } from '../../../shops/shops-auth/markets';
 import { productSalesQuery } from '../products.queries';
 
 /** The chart colours of the sales screens (echarts-core's), kept here so this page loads echarts only with the chart. */
-const CHART_COLORS = { revenue: '#2459d6', profit: '#f59e0b', loss: '#cf1322', axis: 'rgba(0, 0, 0, 0.45)', split: 'rgba(0, 0, 0, 0.06)' };
+const CHART_COLORS = {
+  revenue: '#2459d6',
+  profit: '#f59e0b',
+  loss: '#cf1322',
+  axis: 'rgba(0, 0, 0, 0.45)',
+  split: 'rgba(0, 0, 0, 0.06)',
+};
 
 const EChart = lazy(() => import('../../../sales/dashboard/components/EChart').then((m) => ({ default: m.EChart })));
 
@@ -30,9 +36,27 @@ export function trendOption(s: ProductSales, labels: { revenue: string; profit: 
       { type: 'value', axisLabel: { color: CHART_COLORS.axis }, splitLine: { show: false } },
     ],
     series: [
-      { name: labels.units, type: 'bar', yAxisIndex: 1, data: s.weeks.map((w) => w.units), itemStyle: { color: 'rgba(36, 89, 214, 0.18)' } },
-      { name: labels.revenue, type: 'line', smooth: true, data: s.weeks.map((w) => w.revenue), itemStyle: { color: CHART_COLORS.revenue } },
-      { name: labels.profit, type: 'line', smooth: true, data: s.weeks.map((w) => w.profit), itemStyle: { color: CHART_COLORS.profit } },
+      {
+        name: labels.units,
+        type: 'bar',
+        yAxisIndex: 1,
+        data: s.weeks.map((w) => w.units),
+        itemStyle: { color: 'rgba(36, 89, 214, 0.18)' },
+      },
+      {
+        name: labels.revenue,
+        type: 'line',
+        smooth: true,
+        data: s.weeks.map((w) => w.revenue),
+        itemStyle: { color: CHART_COLORS.revenue },
+      },
+      {
+        name: labels.profit,
+        type: 'line',
+        smooth: true,
+        data: s.weeks.map((w) => w.profit),
+        itemStyle: { color: CHART_COLORS.profit },
+      },
     ],
   };
 }
@@ -45,13 +69,27 @@ export function ProductSalesPanel({ productId, model }: { productId: number; mod
   const mayOpenProfit = useMayOpen('sales:profit');
   const s = sales.data;
   const labels = useMemo(
-    () => ({ revenue: t('catalog.details.sales.revenue'), profit: t('catalog.details.sales.profit'), units: t('catalog.details.sales.units') }),
+    () => ({
+      revenue: t('catalog.details.sales.revenue'),
+      profit: t('catalog.details.sales.profit'),
+      units: t('catalog.details.sales.units'),
+    }),
     [t],
   );
   const option = useMemo(() => (s ? trendOption(s, labels) : null), [s, labels]);
 
-  if (sales.isPending) return <Card title={t('catalog.details.sales.title')}><Skeleton active /></Card>;
-  if (!s) return <Card title={t('catalog.details.sales.title')}><Empty description={t('list.loadFailed')} /></Card>;
+  if (sales.isPending)
+    return (
+      <Card title={t('catalog.details.sales.title')}>
+        <Skeleton active />
+      </Card>
+    );
+  if (!s)
+    return (
+      <Card title={t('catalog.details.sales.title')}>
+        <Empty description={t('list.loadFailed')} />
+      </Card>
+    );
   const money = (v: number) => `${currencySymbol(s.currency)} ${formatMoney(v)}`;
   const profitLink = `/salesProfit?tab=sku&keyword=${encodeURIComponent(model)}&startDate=${s.startDate}&endDate=${s.endDate}`;
 
@@ -70,7 +108,11 @@ export function ProductSalesPanel({ productId, model }: { productId: number; mod
         <>
           <Row gutter={16} style={{ marginBottom: 16 }}>
             <Col xs={24} md={8}>
-              <Statistic title={t('catalog.details.sales.revenue')} value={money(s.total.revenue)} data-testid="product-sales-revenue" />
+              <Statistic
+                title={t('catalog.details.sales.revenue')}
+                value={money(s.total.revenue)}
+                data-testid="product-sales-revenue"
+              />
             </Col>
             <Col xs={24} md={8}>
               <Statistic title={t('catalog.details.sales.units')} value={formatCount(s.total.units)} />
@@ -100,13 +142,25 @@ export function ProductSalesPanel({ productId, model }: { productId: number; mod
                       return m ? `${m.code} · ${marketName(m, lang)}` : r.marketId;
                     },
                   },
-                  { key: 'units', title: t('catalog.details.sales.units'), align: 'right', render: (_, r) => formatCount(r.units) },
-                  { key: 'revenue', title: t('catalog.details.sales.revenue'), align: 'right', render: (_, r) => formatMoney(r.revenue) },
+                  {
+                    key: 'units',
+                    title: t('catalog.details.sales.units'),
+                    align: 'right',
+                    render: (_, r) => formatCount(r.units),
+                  },
+                  {
+                    key: 'revenue',
+                    title: t('catalog.details.sales.revenue'),
+                    align: 'right',
+                    render: (_, r) => formatMoney(r.revenue),
+                  },
                   {
                     key: 'profit',
                     title: t('catalog.details.sales.profit'),
                     align: 'right',
-                    render: (_, r) => <span style={{ color: r.profit < 0 ? CHART_COLORS.loss : undefined }}>{formatMoney(r.profit)}</span>,
+                    render: (_, r) => (
+                      <span style={{ color: r.profit < 0 ? CHART_COLORS.loss : undefined }}>{formatMoney(r.profit)}</span>
+                    ),
                   },
                 ]}
                 data-testid="product-sales-markets"

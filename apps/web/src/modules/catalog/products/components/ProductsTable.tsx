@@ -71,15 +71,49 @@ export function ProductsTable({ products, total, loading, query, filtered, onQue
         </Link>
       ),
     },
-    { ...sortable(lang === 'en-US' ? 'nameEn' : 'name'), title: t('catalog.products.column.name'), width: 220, ellipsis: true, render: (_, p) => (lang === 'en-US' ? p.nameEn : p.name) },
+    {
+      ...sortable(lang === 'en-US' ? 'nameEn' : 'name'),
+      title: t('catalog.products.column.name'),
+      width: 220,
+      ellipsis: true,
+      render: (_, p) => (lang === 'en-US' ? p.nameEn : p.name),
+    },
     { key: 'line', title: t('catalog.productLine'), width: 150, ellipsis: true, render: (_, p) => lineLabel(p, lang) || dash },
     { key: 'position', title: t('catalog.position'), width: 100, render: (_, p) => p.positionName ?? dash },
-    { key: 'category', title: t('catalog.category'), width: 190, ellipsis: true, render: (_, p) => categoryLabel(p.categoryCode, lang) },
-    { ...sortable('lifecycle'), title: t('catalog.products.column.lifecycle'), width: 120, render: (_, p) => <LifecycleTag lifecycle={p.lifecycle} /> },
-    { ...sortable('launchDate'), title: t('catalog.products.column.launchDate'), width: 120, render: (_, p) => p.launchDate ?? dash },
+    {
+      key: 'category',
+      title: t('catalog.category'),
+      width: 190,
+      ellipsis: true,
+      render: (_, p) => categoryLabel(p.categoryCode, lang),
+    },
+    {
+      ...sortable('lifecycle'),
+      title: t('catalog.products.column.lifecycle'),
+      width: 120,
+      render: (_, p) => <LifecycleTag lifecycle={p.lifecycle} />,
+    },
+    {
+      ...sortable('launchDate'),
+      title: t('catalog.products.column.launchDate'),
+      width: 120,
+      render: (_, p) => p.launchDate ?? dash,
+    },
     { ...sortable('eolDate'), title: t('catalog.products.column.eolDate'), width: 120, render: (_, p) => p.eolDate ?? dash },
-    { ...sortable('skuCount'), title: t('catalog.products.column.skuCount'), width: 90, align: 'right', render: (_, p) => formatThousands(p.skuCount) },
-    { ...sortable('listingCount'), title: t('catalog.products.column.listingCount'), width: 90, align: 'right', render: (_, p) => formatThousands(p.listingCount) },
+    {
+      ...sortable('skuCount'),
+      title: t('catalog.products.column.skuCount'),
+      width: 90,
+      align: 'right',
+      render: (_, p) => formatThousands(p.skuCount),
+    },
+    {
+      ...sortable('listingCount'),
+      title: t('catalog.products.column.listingCount'),
+      width: 90,
+      align: 'right',
+      render: (_, p) => formatThousands(p.listingCount),
+    },
   ];
   if (can('product:manage:edit') || can('product:manage:delete')) {
     columns.push({
@@ -90,7 +124,13 @@ export function ProductsTable({ products, total, loading, query, filtered, onQue
       render: (_, p) => (
         <Space size={0} wrap={false}>
           {can('product:manage:edit') && (
-            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => onEdit(p)} data-testid={`product-edit-${p.model}`}>
+            <Button
+              type="link"
+              size="small"
+              icon={<EditOutlined />}
+              onClick={() => onEdit(p)}
+              data-testid={`product-edit-${p.model}`}
+            >
               {t('common.edit')}
             </Button>
           )}

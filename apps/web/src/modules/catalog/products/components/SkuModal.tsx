@@ -1,4 +1,4 @@
-import { catalogProducts as ep, ERROR_CODES } from '@bo/contract';
+import { ERROR_CODES, catalogProducts as ep } from '@bo/contract';
 import type { ProductSku } from '@bo/contract/catalog/products';
 import { Alert, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +49,10 @@ export function SkuModal({ productId, model, editor, onClose }: Props) {
         onClose();
         return;
       }
-      report(err, { fields: ['sku', 'variant'], conflict: editing ? undefined : { field: 'sku', text: t('catalog.products.skuTaken') } });
+      report(err, {
+        fields: ['sku', 'variant'],
+        conflict: editing ? undefined : { field: 'sku', text: t('catalog.products.skuTaken') },
+      });
     }
   };
 

@@ -1,4 +1,5 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { ALL_ROUTES } from '@bo/contract';
 import type { ProductSku } from '@bo/contract/catalog/products';
 import { Button, Empty, Popconfirm, Space, Table, type TableProps, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,8 @@ import { useDeleteSku } from '../products.queries';
 
 type Listing = ProductSku['listings'][number];
 
+const COST_SCREEN_BUILT = ALL_ROUTES.some((r) => r.path === '/productCost' && r.built);
+
 interface Props {
   productId: number;
   skus: readonly ProductSku[];
@@ -29,7 +32,8 @@ export function SkuTable({ productId, skus, onEdit }: Props) {
   const can = useCan();
   const notify = useNotify();
   const remove = useDeleteSku(productId);
-  const mayOpenCosts = useMayOpen('product:cost');
+  // The cost screen is another area's: link to it once it is built and the user may open it.
+  const mayOpenCosts = useMayOpen('product:cost') && COST_SCREEN_BUILT;
 
   const del = async (sku: ProductSku) => {
     try {
@@ -48,15 +52,27 @@ export function SkuTable({ productId, skus, onEdit }: Props) {
   const listingColumns: TableProps<Listing>['columns'] = [
     { key: 'shop', title: t('catalog.shop'), dataIndex: 'shopName', width: 170 },
     { key: 'market', title: t('catalog.market'), width: 150, render: (_, l) => market(l.marketId) },
-    { key: 'asin', title: t('catalog.details.column.asin'), width: 130, render: (_, l) => <Typography.Text copyable>{l.asin}</Typography.Text> },
+    {
+      key: 'asin',
+      title: t('catalog.details.column.asin'),
+      width: 130,
+      render: (_, l) => <Typography.Text copyable>{l.asin}</Typography.Text>,
+    },
     { key: 'title', title: t('catalog.details.column.title'), ellipsis: true, render: (_, l) => l.title || '—' },
     {
       key: 'status',
       title: t('catalog.details.column.status'),
       width: 90,
-      render: (_, l) => (l.status === 1 ? <Tag color="green">{t('catalog.details.active')}</Tag> : <Tag>{t('catalog.details.inactive')}</Tag>),
+      render: (_, l) =>
+        l.status === 1 ? <Tag color="green">{t('catalog.details.active')}</Tag> : <Tag>{t('catalog.details.inactive')}</Tag>,
     },
-    { key: 'price', title: t('catalog.details.column.price'), width: 120, align: 'right', render: (_, l) => (l.price === null ? '—' : `${l.currency} ${formatMoney(l.price)}`) },
+    {
+      key: 'price',
+      title: t('catalog.details.column.price'),
+      width: 120,
+      align: 'right',
+      render: (_, l) => (l.price === null ? '—' : `${l.currency} ${formatMoney(l.price)}`),
+    },
     {
       key: 'fees',
       title: t('catalog.details.column.fees'),
@@ -74,8 +90,17 @@ export function SkuTable({ productId, skus, onEdit }: Props) {
   ];
 
   const columns: TableProps<ProductSku>['columns'] = [
-    { key: 'sku', title: t('catalog.details.column.sku'), width: 200, render: (_, s) => <Typography.Text strong>{s.sku}</Typography.Text> },
-    { key: 'variant', title: t('catalog.details.column.variant'), render: (_, s) => s.variant || <span className="bo-muted">—</span> },
+    {
+      key: 'sku',
+      title: t('catalog.details.column.sku'),
+      width: 200,
+      render: (_, s) => <Typography.Text strong>{s.sku}</Typography.Text>,
+    },
+    {
+      key: 'variant',
+      title: t('catalog.details.column.variant'),
+      render: (_, s) => s.variant || <span className="bo-muted">—</span>,
+    },
     {
       key: 'cost',
       title: t('catalog.details.column.unitCost'),
@@ -157,7 +182,9 @@ export function SkuTable({ productId, skus, onEdit }: Props) {
               data-testid={`sku-listings-${s.sku}`}
             />
             {s.listingCount > s.listings.length && (
-              <Typography.Text type="secondary">{t('catalog.details.otherShops', { count: s.listingCount - s.listings.length })}</Typography.Text>
+              <Typography.Text type="secondary">
+                {t('catalog.details.otherShops', { count: s.listingCount - s.listings.length })}
+              </Typography.Text>
             )}
           </>
         ),
