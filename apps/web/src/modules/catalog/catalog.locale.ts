@@ -28,6 +28,7 @@ export const catalogZhCN = {
       lifecycle: '生命周期',
       launchDate: '上市日期',
       eolDate: '停产日期',
+      dates: '上市 → 停产',
       skuCount: 'SKU 数',
       listingCount: '链接数',
     },
@@ -55,6 +56,7 @@ export const catalogZhCN = {
     details: '详情',
     stale: { title: '该产品已被他人修改', text: '重新加载后再修改。' },
     gone: '该产品已不存在',
+    deleteRefused: '产品 {{model}} 不能删除：它的 SKU 仍有链接（链接承载销售数据）。请先删除这些链接，或将产品设为停产。',
   },
   details: {
     back: '返回产品列表',
@@ -244,6 +246,7 @@ export const catalogEnUS: typeof catalogZhCN = {
       lifecycle: 'Lifecycle',
       launchDate: 'Launched',
       eolDate: 'EOL',
+      dates: 'Launched → EOL',
       skuCount: 'SKUs',
       listingCount: 'Links',
     },
@@ -272,6 +275,8 @@ export const catalogEnUS: typeof catalogZhCN = {
     details: 'Details',
     stale: { title: 'Someone else changed this product', text: 'Reload it, then make your change.' },
     gone: 'This product no longer exists',
+    deleteRefused:
+      'Product {{model}} cannot be deleted: its SKUs still have links (they carry its sales). Delete those links first, or set the product EOL.',
   },
   details: {
     back: 'Back to products',

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { ERROR_CODES } from '@bo/contract';
+import { ERROR_CODES, STATUS } from '@bo/contract';
 import type { Product, ProductSku } from '@bo/contract/catalog/products';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Popconfirm, Result, Skeleton, Space, Typography } from 'antd';
@@ -33,7 +33,7 @@ export default function ProductDetailsPage() {
   const product = useQuery({ ...productQuery(id ?? 0), enabled: id !== null });
 
   const back = (
-    <Link to="/productMgr/list">
+    <Link to="/productMgr/list" style={{ display: 'inline-block' }} data-testid="product-back">
       <ArrowLeftOutlined /> {t('catalog.details.back')}
     </Link>
   );
@@ -74,14 +74,20 @@ function ProductDetails({ product, back }: { product: Product & { skus: ProductS
       notify.success(t('catalog.products.deleted', { model: product.model }));
       void navigate('/productMgr/list');
     } catch (err) {
-      notify.error(isApiError(err) && err.code === ERROR_CODES.NOT_FOUND ? t('catalog.products.gone') : errorText(err, lang));
+      notify.error(
+        isApiError(err) && err.code === ERROR_CODES.NOT_FOUND
+          ? t('catalog.products.gone')
+          : isApiError(err) && err.status === STATUS.CONFLICT
+            ? t('catalog.products.deleteRefused', { model: product.model })
+            : errorText(err, lang),
+      );
     }
   };
 
   return (
     <div className="bo-page" data-testid="page-product-details">
       <div className="bo-page-head">
-        {back}
+        <div>{back}</div>
         <Space align="center" wrap style={{ marginTop: 8 }}>
           <Typography.Title level={3} style={{ margin: 0 }} data-testid="product-title">
             {product.model}

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { ERROR_CODES } from '@bo/contract';
+import { ERROR_CODES, STATUS } from '@bo/contract';
 import type { Product } from '@bo/contract/catalog/products';
 import { Button, Empty, Popconfirm, Space, Table, type TableProps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -16,17 +16,7 @@ import { LifecycleTag } from '../../shared/LifecycleTag';
 import { productDetailsPath } from '../product-rules';
 import { type ProductListQuery, type ProductSortField, useDeleteProduct } from '../products.queries';
 
-const SORTABLE: readonly ProductSortField[] = [
-  'model',
-  'name',
-  'nameEn',
-  'lifecycle',
-  'launchDate',
-  'eolDate',
-  'skuCount',
-  'listingCount',
-  'createdAt',
-];
+const SORTABLE: readonly ProductSortField[] = ['model', 'name', 'nameEn', 'lifecycle', 'launchDate', 'skuCount', 'listingCount'];
 
 interface Props {
   products: readonly Product[];
@@ -55,7 +45,13 @@ export function ProductsTable({ products, total, loading, query, filtered, onQue
       await remove.mutateAsync(p.id);
       notify.success(t('catalog.products.deleted', { model: p.model }));
     } catch (err) {
-      notify.error(isApiError(err) && err.code === ERROR_CODES.NOT_FOUND ? t('catalog.products.gone') : errorText(err, lang));
+      notify.error(
+        isApiError(err) && err.code === ERROR_CODES.NOT_FOUND
+          ? t('catalog.products.gone')
+          : isApiError(err) && err.status === STATUS.CONFLICT
+            ? t('catalog.products.deleteRefused', { model: p.model })
+            : errorText(err, lang),
+      );
     }
   };
 
@@ -63,7 +59,7 @@ export function ProductsTable({ products, total, loading, query, filtered, onQue
     {
       ...sortable('model'),
       title: t('catalog.products.column.model'),
-      width: 140,
+      width: 110,
       fixed: 'left',
       render: (_, p) => (
         <Link to={productDetailsPath(p.id)} data-testid={`product-link-${p.model}`}>
@@ -78,39 +74,46 @@ export function ProductsTable({ products, total, loading, query, filtered, onQue
       ellipsis: true,
       render: (_, p) => (lang === 'en-US' ? p.nameEn : p.name),
     },
-    { key: 'line', title: t('catalog.productLine'), width: 150, ellipsis: true, render: (_, p) => lineLabel(p, lang) || dash },
-    { key: 'position', title: t('catalog.position'), width: 100, render: (_, p) => p.positionName ?? dash },
+    { key: 'line', title: t('catalog.productLine'), width: 120, ellipsis: true, render: (_, p) => lineLabel(p, lang) || dash },
+    { key: 'position', title: t('catalog.position'), width: 120, ellipsis: true, render: (_, p) => p.positionName ?? dash },
     {
       key: 'category',
       title: t('catalog.category'),
-      width: 190,
+      width: 150,
       ellipsis: true,
       render: (_, p) => categoryLabel(p.categoryCode, lang),
     },
     {
       ...sortable('lifecycle'),
       title: t('catalog.products.column.lifecycle'),
-      width: 120,
+      width: 100,
       render: (_, p) => <LifecycleTag lifecycle={p.lifecycle} />,
     },
     {
       ...sortable('launchDate'),
-      title: t('catalog.products.column.launchDate'),
-      width: 120,
-      render: (_, p) => p.launchDate ?? dash,
+      title: t('catalog.products.column.dates'),
+      width: 200,
+      render: (_, p) =>
+        p.launchDate || p.eolDate ? (
+          <span>
+            {p.launchDate ?? '—'}
+            {p.eolDate && <Typography.Text type="secondary"> → {p.eolDate}</Typography.Text>}
+          </span>
+        ) : (
+          dash
+        ),
     },
-    { ...sortable('eolDate'), title: t('catalog.products.column.eolDate'), width: 120, render: (_, p) => p.eolDate ?? dash },
     {
       ...sortable('skuCount'),
       title: t('catalog.products.column.skuCount'),
-      width: 90,
+      width: 75,
       align: 'right',
       render: (_, p) => formatThousands(p.skuCount),
     },
     {
       ...sortable('listingCount'),
       title: t('catalog.products.column.listingCount'),
-      width: 90,
+      width: 75,
       align: 'right',
       render: (_, p) => formatThousands(p.listingCount),
     },
@@ -119,7 +122,7 @@ export function ProductsTable({ products, total, loading, query, filtered, onQue
     columns.push({
       key: 'actions',
       title: t('common.actions'),
-      width: 170,
+      width: 150,
       fixed: 'right',
       render: (_, p) => (
         <Space size={0} wrap={false}>
@@ -160,7 +163,7 @@ export function ProductsTable({ products, total, loading, query, filtered, onQue
       columns={columns}
       dataSource={products as Product[]}
       loading={loading}
-      scroll={{ x: 1400 }}
+      scroll={{ x: 1300 }}
       locale={{ emptyText: <Empty description={filtered ? t('list.noMatch') : t('catalog.products.empty')} /> }}
       pagination={{
         current: query.pageNum,
