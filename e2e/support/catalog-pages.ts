@@ -5,8 +5,8 @@ import type { Locator, Page } from 'playwright-core';
 export async function pickOption(page: Page, select: Locator, text: string): Promise<void> {
   await select.click();
   await select.locator('input').fill(text);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().waitFor();
-  await page.keyboard.press('Enter');
+  // Click the matching option: Enter would take the first one, which may be a stale search's.
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
 }
 
 /** Picks a node of an antd TreeSelect by its title. */

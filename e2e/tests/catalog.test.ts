@@ -110,7 +110,12 @@ describe('product information', () => {
     await page.goto(`${server.base}/modelInfo?keyword=${MODEL}&has=without`);
     await page.getByTestId(`mi-fill-${MODEL}`).click();
     const form = page.getByTestId('model-info-form');
-    const fill = async (id: string, value: string) => form.getByTestId(id).locator('input').first().fill(value);
+    // antd puts the test id of an InputNumber on its <input> itself.
+    const fill = async (id: string, value: string) => {
+      const el = form.getByTestId(id);
+      const input = (await el.evaluate((e) => e.tagName)) === 'INPUT' ? el : el.locator('input').first();
+      await input.fill(value);
+    };
     await fill('mi-lengthMm', '5000');
     await fill('mi-widthMm', '10');
     await fill('mi-heightMm', '2');
@@ -127,8 +132,10 @@ describe('product information', () => {
     assert.equal((await api<Page<{ info: unknown }>>(`model-info?keyword=${MODEL}`)).list[0]?.info, null);
     await fill('mi-packageLengthMm', '5000');
     await pickOption(page, form.getByTestId('mi-certifications'), 'FCC');
+    await form.getByTestId('mi-hsCode').click();
     await form.getByTestId('mi-save').click();
-    await page.getByTestId(`mi-edit-${MODEL}`).waitFor({ state: 'attached' });
+    // Filled in, the product leaves the "missing" view.
+    await page.getByTestId(`mi-fill-${MODEL}`).waitFor({ state: 'detached' });
     const stored = (
       await api<
         Page<{
