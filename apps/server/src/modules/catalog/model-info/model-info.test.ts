@@ -78,7 +78,7 @@ describe('model info', () => {
     expect(data(lighter).fields[0]).toMatchObject({ path: 'grossWeightG' });
     const small = await t.call('POST', API, { token: admin, body: { productId, ...info({ packageHeightMm: 20 }) } });
     expect(data(small).fields[0]).toMatchObject({ path: 'packageLengthMm', message: 'the package is smaller than the product' });
-    expect(await q(`SELECT 1 FROM product_model_info`)).toEqual([]);
+    expect(await q(`SELECT 1 FROM product_model_info WHERE product_id = $1`, [productId])).toEqual([]);
   });
 
   it('creates once per product, normalised', async () => {

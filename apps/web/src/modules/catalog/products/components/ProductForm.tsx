@@ -172,11 +172,7 @@ export function ProductForm({ product, onDone, onCancel, onReload }: Props) {
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={8}>
-          <Form.Item
-            name="lifecycle"
-            label={t('catalog.products.field.lifecycle')}
-            extra={product ? t('catalog.products.lifecycleMoves') : undefined}
-          >
+          <Form.Item name="lifecycle" label={t('catalog.products.field.lifecycle')}>
             <Select<number>
               options={lifecycleChoices(product?.lifecycle ?? null).map((l) => ({
                 value: l,
@@ -203,7 +199,7 @@ export function ProductForm({ product, onDone, onCancel, onReload }: Props) {
         </Col>
       </Row>
       <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
-        {t('catalog.products.lifecycleHint')}
+        {t('catalog.products.lifecycleHint')} {product ? t('catalog.products.lifecycleMoves') : null}
       </Typography.Paragraph>
       {!product && (
         <Form.List name="skus">
