@@ -162,7 +162,7 @@ export function ModelInfoForm({ row, onDone, onCancel, onReload }: Props) {
         </Col>
       </Row>
       <Row gutter={12}>
-        <Col span={12}>
+        <Col span={15}>
           <Form.Item name="powerPack" label={t('catalog.modelInfo.field.powerPack')}>
             <Radio.Group
               optionType="button"
@@ -171,7 +171,7 @@ export function ModelInfoForm({ row, onDone, onCancel, onReload }: Props) {
             />
           </Form.Item>
         </Col>
-        <Col span={12}>
+        <Col span={9}>
           <Form.Item name="material" label={t('catalog.modelInfo.field.material')}>
             <Radio.Group
               optionType="button"

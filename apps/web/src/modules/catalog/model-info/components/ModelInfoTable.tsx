@@ -98,7 +98,7 @@ export function ModelInfoTable({ rows, total, loading, query, filtered, onQueryC
     {
       key: 'power',
       title: t('catalog.modelInfo.column.power'),
-      width: 100,
+      width: 140,
       render: withInfo((i) => t(POWER_PACK_KEYS[i.powerPack] ?? POWER_PACK_KEYS[0])),
     },
     {
@@ -201,7 +201,7 @@ export function ModelInfoTable({ rows, total, loading, query, filtered, onQueryC
       columns={columns}
       dataSource={rows as ModelInfoRow[]}
       loading={loading}
-      scroll={{ x: 1900 }}
+      scroll={{ x: 1950 }}
       locale={{ emptyText: <Empty description={filtered ? t('list.noMatch') : t('catalog.modelInfo.empty')} /> }}
       pagination={{
         current: query.pageNum,

@@ -70,16 +70,16 @@ export function ProductsTable({ products, total, loading, query, filtered, onQue
     {
       ...sortable(lang === 'en-US' ? 'nameEn' : 'name'),
       title: t('catalog.products.column.name'),
-      width: 220,
+      width: 240,
       ellipsis: true,
       render: (_, p) => (lang === 'en-US' ? p.nameEn : p.name),
     },
-    { key: 'line', title: t('catalog.productLine'), width: 120, ellipsis: true, render: (_, p) => lineLabel(p, lang) || dash },
-    { key: 'position', title: t('catalog.position'), width: 120, ellipsis: true, render: (_, p) => p.positionName ?? dash },
+    { key: 'line', title: t('catalog.productLine'), width: 140, ellipsis: true, render: (_, p) => lineLabel(p, lang) || dash },
+    { key: 'position', title: t('catalog.position'), width: 130, ellipsis: true, render: (_, p) => p.positionName ?? dash },
     {
       key: 'category',
       title: t('catalog.category'),
-      width: 150,
+      width: 170,
       ellipsis: true,
       render: (_, p) => categoryLabel(p.categoryCode, lang),
     },
@@ -92,7 +92,7 @@ export function ProductsTable({ products, total, loading, query, filtered, onQue
     {
       ...sortable('launchDate'),
       title: t('catalog.products.column.dates'),
-      width: 200,
+      width: 210,
       render: (_, p) =>
         p.launchDate || p.eolDate ? (
           <span>
@@ -163,7 +163,7 @@ export function ProductsTable({ products, total, loading, query, filtered, onQue
       columns={columns}
       dataSource={products as Product[]}
       loading={loading}
-      scroll={{ x: 1300 }}
+      scroll={{ x: 1400 }}
       locale={{ emptyText: <Empty description={filtered ? t('list.noMatch') : t('catalog.products.empty')} /> }}
       pagination={{
         current: query.pageNum,
