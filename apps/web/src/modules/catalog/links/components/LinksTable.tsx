@@ -98,7 +98,8 @@ export function LinksTable({ links, total, loading, query, filtered, onQueryChan
     {
       ...sortable('marketId'),
       title: t('catalog.links.column.market'),
-      width: 130,
+      width: 170,
+      ellipsis: true,
       render: (_, l) => {
         const m = marketOf(l.marketId);
         return m ? `${m.code} · ${marketName(m, lang)}` : l.marketId;
@@ -174,7 +175,7 @@ export function LinksTable({ links, total, loading, query, filtered, onQueryChan
       columns={columns}
       dataSource={links as ProductLink[]}
       loading={loading}
-      scroll={{ x: 1500 }}
+      scroll={{ x: 1540 }}
       locale={{ emptyText: <Empty description={filtered ? t('list.noMatch') : t('catalog.links.empty')} /> }}
       pagination={{
         current: query.pageNum,
