@@ -26,4 +26,5 @@ CREATE TABLE "product_model_info" (
 --> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "skus" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
-ALTER TABLE "product_model_info" ADD CONSTRAINT "product_model_info_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "product_model_info" ADD CONSTRAINT "product_model_info_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "skus_sku_lower_uq" ON "skus" USING btree (lower("sku"));

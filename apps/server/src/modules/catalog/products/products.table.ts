@@ -51,7 +51,12 @@ export const skus = pgTable(
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('skus_sku_uq').on(t.sku), index('skus_product_idx').on(t.productId)],
+  (t) => [
+    uniqueIndex('skus_sku_uq').on(t.sku),
+    // SKUs are unique whatever their case (the service checks first; this settles races).
+    uniqueIndex('skus_sku_lower_uq').on(sql`lower(${t.sku})`),
+    index('skus_product_idx').on(t.productId),
+  ],
 );
 
 /** A SKU offered in one shop (one marketplace) under an ASIN. */
