@@ -74,6 +74,20 @@ export function ProductsTable({ products, total, loading, query, filtered, onQue
       ellipsis: true,
       render: (_, p) => (lang === 'en-US' ? p.nameEn : p.name),
     },
+    {
+      ...sortable('skuCount'),
+      title: t('catalog.products.column.skuCount'),
+      width: 75,
+      align: 'right',
+      render: (_, p) => formatThousands(p.skuCount),
+    },
+    {
+      ...sortable('listingCount'),
+      title: t('catalog.products.column.listingCount'),
+      width: 75,
+      align: 'right',
+      render: (_, p) => formatThousands(p.listingCount),
+    },
     { key: 'line', title: t('catalog.productLine'), width: 140, ellipsis: true, render: (_, p) => lineLabel(p, lang) || dash },
     { key: 'position', title: t('catalog.position'), width: 130, ellipsis: true, render: (_, p) => p.positionName ?? dash },
     {
@@ -102,20 +116,6 @@ export function ProductsTable({ products, total, loading, query, filtered, onQue
         ) : (
           dash
         ),
-    },
-    {
-      ...sortable('skuCount'),
-      title: t('catalog.products.column.skuCount'),
-      width: 75,
-      align: 'right',
-      render: (_, p) => formatThousands(p.skuCount),
-    },
-    {
-      ...sortable('listingCount'),
-      title: t('catalog.products.column.listingCount'),
-      width: 75,
-      align: 'right',
-      render: (_, p) => formatThousands(p.listingCount),
     },
   ];
   if (can('product:manage:edit') || can('product:manage:delete')) {
