@@ -112,7 +112,7 @@ export function ModelInfoTable({ rows, total, loading, query, filtered, onQueryC
     {
       key: 'electrical',
       title: t('catalog.modelInfo.column.electrical'),
-      width: 200,
+      width: 230,
       render: withInfo(
         (i) =>
           [
@@ -127,7 +127,7 @@ export function ModelInfoTable({ rows, total, loading, query, filtered, onQueryC
     {
       key: 'certifications',
       title: t('catalog.modelInfo.column.certifications'),
-      width: 180,
+      width: 260,
       render: withInfo((i) =>
         i.certifications.length ? (
           <Space size={[4, 4]} wrap>
@@ -201,7 +201,7 @@ export function ModelInfoTable({ rows, total, loading, query, filtered, onQueryC
       columns={columns}
       dataSource={rows as ModelInfoRow[]}
       loading={loading}
-      scroll={{ x: 1950 }}
+      scroll={{ x: 2060 }}
       locale={{ emptyText: <Empty description={filtered ? t('list.noMatch') : t('catalog.modelInfo.empty')} /> }}
       pagination={{
         current: query.pageNum,
