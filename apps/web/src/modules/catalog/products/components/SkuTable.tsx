@@ -51,7 +51,7 @@ export function SkuTable({ productId, skus, onEdit }: Props) {
 
   const listingColumns: TableProps<Listing>['columns'] = [
     { key: 'shop', title: t('catalog.shop'), dataIndex: 'shopName', width: 170 },
-    { key: 'market', title: t('catalog.market'), width: 150, render: (_, l) => market(l.marketId) },
+    { key: 'market', title: t('catalog.market'), width: 170, ellipsis: true, render: (_, l) => market(l.marketId) },
     {
       key: 'asin',
       title: t('catalog.details.column.asin'),
@@ -76,12 +76,12 @@ export function SkuTable({ productId, skus, onEdit }: Props) {
     {
       key: 'fees',
       title: t('catalog.details.column.fees'),
-      width: 220,
+      width: 270,
       render: (_, l) =>
         l.referralRate === null && l.fbaFee === null ? (
           <Typography.Text type="secondary">{t('catalog.details.noFees')}</Typography.Text>
         ) : (
-          <Space size={4} wrap>
+          <Space size={4}>
             {l.referralRate !== null && <Tag>{t('catalog.details.referral', { rate: formatPercent(l.referralRate) })}</Tag>}
             {l.fbaFee !== null && <Tag>{t('catalog.details.fba', { fee: `${l.currency} ${formatMoney(l.fbaFee)}` })}</Tag>}
           </Space>
