@@ -19,6 +19,7 @@ import type { Db } from './db/client';
 import { rolesRoutes } from './modules/access/roles/roles.routes';
 import { sessionRoutes } from './modules/access/session/session.routes';
 import { usersRoutes } from './modules/access/users/users.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { salesBasisRoutes } from './modules/sales/basis/basis.routes';
 import { salesDataRoutes } from './modules/sales/data/data.routes';
@@ -116,6 +117,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   importsRoutes(app, ctx);
   usersRoutes(app, ctx);
   auditRoutes(app, ctx);
+  catalogRoutes(app, ctx);
 
   // The web app, when built.
   const webDist = opts.config.WEB_DIST ? path.resolve(opts.config.WEB_DIST) : defaultWebDist();

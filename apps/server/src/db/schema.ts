@@ -3,6 +3,7 @@
 export * from '../modules/access/roles/roles.table';
 export * from '../modules/access/subsystems/subsystems.table';
 export * from '../modules/access/users/users.table';
+export * from '../modules/catalog/model-info/model-info.table';
 export * from '../modules/catalog/product-lines/product-lines.table';
 export * from '../modules/catalog/products/products.table';
 export * from '../modules/imports/imports.table';

@@ -11,6 +11,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { rebuildAllRollups } from '../../modules/sales/facts/facts.service';
+import { seedModelInfoDemo } from '../catalog-demo';
 import { DIRECTORS, EXTERNAL_SHOPS, TEAMS } from './catalog';
 import { type PlanContext, planSalesDemo, type Size } from './plan';
 
@@ -43,6 +44,7 @@ const SALES_TABLES = [
   'sales_listing_week',
   'sales_listing_month',
   'cost_inductions',
+  'product_model_info',
   'listings',
   'sku_fees',
   'sku_costs',
@@ -125,6 +127,7 @@ export async function generateSalesDemoIn(tx: DbOrTx, opts: SalesDemoOptions): P
     plan.fees,
   );
   await insertJson(tx, 'exchange_rates', 'currency text, day date, rate numeric', plan.rates);
+  await seedModelInfoDemo(tx);
   for (const table of ['products', 'skus', 'listings'] as const) {
     await tx.execute(
       sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), greatest((SELECT max(id) FROM ${sql.raw(table)}), 1))`,

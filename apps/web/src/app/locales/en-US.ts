@@ -1,3 +1,4 @@
+import { catalogEnUS } from '../../modules/catalog/catalog.locale';
 import { importsEnUS } from '../../modules/imports/imports.locale';
 import { salesBasisEnUS } from '../../modules/sales/basis/sales-basis.locale';
 import { salesDataEnUS } from '../../modules/sales/data/sales-data.locale';
@@ -550,4 +551,5 @@ export const enUS: Messages = {
   imports: importsEnUS,
   salesBasis: salesBasisEnUS,
   salesData: salesDataEnUS,
+  catalog: catalogEnUS,
 };

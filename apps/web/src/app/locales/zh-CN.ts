@@ -1,4 +1,5 @@
 /** zh-CN texts: the shape every other language must have (see en-US.ts). */
+import { catalogZhCN } from '../../modules/catalog/catalog.locale';
 import { importsZhCN } from '../../modules/imports/imports.locale';
 import { salesBasisZhCN } from '../../modules/sales/basis/sales-basis.locale';
 import { salesDataZhCN } from '../../modules/sales/data/sales-data.locale';
@@ -547,6 +548,7 @@ export const zhCN = {
   imports: importsZhCN,
   salesBasis: salesBasisZhCN,
   salesData: salesDataZhCN,
+  catalog: catalogZhCN,
 };
 
 export type Messages = typeof zhCN;

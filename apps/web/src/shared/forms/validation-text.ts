@@ -1,4 +1,5 @@
 import type { Lang } from '@bo/contract';
+import { CATALOG_VALIDATION_TEXT } from '../../modules/catalog/catalog-validation';
 
 /**
  * The contract's zod messages (and zod's own for lengths) in both languages, so client
@@ -18,6 +19,7 @@ const TEXT: Record<string, Record<Lang, string>> = {
   'six digits': { 'zh-CN': '请输入 6 位数字', 'en-US': 'Six digits' },
   'wrong password': { 'zh-CN': '密码错误', 'en-US': 'Wrong password' },
   'not a phone number': { 'zh-CN': '手机号格式不正确', 'en-US': 'Not a phone number' },
+  ...CATALOG_VALIDATION_TEXT,
 };
 
 const TOO_LONG = /^Too big: expected string to have <=(\d+) characters?$/;

@@ -48,9 +48,15 @@ export const skus = pgTable(
       .notNull()
       .references(() => products.id),
     variant: text('variant').notNull().default(''),
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('skus_sku_uq').on(t.sku), index('skus_product_idx').on(t.productId)],
+  (t) => [
+    uniqueIndex('skus_sku_uq').on(t.sku),
+    // SKUs are unique whatever their case (the service checks first; this settles races).
+    uniqueIndex('skus_sku_lower_uq').on(sql`lower(${t.sku})`),
+    index('skus_product_idx').on(t.productId),
+  ],
 );
 
 /** A SKU offered in one shop (one marketplace) under an ASIN. */
@@ -69,6 +75,7 @@ export const listings = pgTable(
     currency: text('currency').notNull(),
     /** 1 active, 0 inactive. */
     status: smallint('status').notNull().default(1),
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

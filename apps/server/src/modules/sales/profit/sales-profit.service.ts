@@ -39,18 +39,18 @@ import { visibleShopIds } from '../../shops/shops/shops.service';
 import { addOtherCost, lockShopFacts, rateAsOf, refreshRollups } from '../facts/facts.service';
 import {
   addDays,
+  centsAsMoney,
   daySource,
   execListingRows,
   execRows,
   factsWhere,
   isEmptyFilter,
-  centsAsMoney,
   listingCents,
   listingCentsColumns,
   listingSource,
-  orderByCents,
   type MeasureRow,
   orderBy,
+  orderByCents,
   type ResolvedFilter,
   SUM_SELECT,
   toMeasures,
@@ -67,7 +67,18 @@ export function defaultPeriod(now = new Date()): { start: string; end: string } 
   return { start: addDays(end, -29), end };
 }
 
-export async function resolveFilter(ctx: AppContext, actor: RequestActor, q: SalesFilter): Promise<ResolvedFilter> {
+/** Narrowings other modules ask for that the sales screens' query does not carry. */
+export interface FilterScope {
+  /** Only the listings of this product's SKUs (the product screens' sales panel). */
+  productId?: number;
+}
+
+export async function resolveFilter(
+  ctx: AppContext,
+  actor: RequestActor,
+  q: SalesFilter,
+  scope: FilterScope = {},
+): Promise<ResolvedFilter> {
   const def = defaultPeriod();
   let start = q.startDate ?? (q.endDate ? addDays(q.endDate, -29) : def.start);
   let end = q.endDate ?? (q.startDate ? addDays(q.startDate, 29) : def.end);
@@ -106,6 +117,15 @@ export async function resolveFilter(ctx: AppContext, actor: RequestActor, q: Sal
              AND (sk.sku ILIKE ${like} OR li.asin ILIKE ${like} OR li.title ILIKE ${like})`,
     );
     listingIds = r.map((x) => x.id);
+  }
+  if (scope.productId !== undefined) {
+    const r = await execRows<{ id: number }>(
+      ctx.db,
+      sql`SELECT li.id FROM listings li JOIN skus sk ON sk.id = li.sku_id
+           WHERE sk.product_id = ${scope.productId} AND li.shop_id IN ${intSet(shopIds)}`,
+    );
+    const own = r.map((x) => x.id);
+    listingIds = listingIds ? listingIds.filter((id) => own.includes(id)) : own;
   }
   return {
     start,

@@ -142,6 +142,18 @@ export function coverPeriod(start: string, end: string): CoverRange[] {
   return ranges;
 }
 
+/**
+ * The listing × day rollup rows of the filter's period (listing_id, day, market_id and the
+ * cent columns): for small listing-grained series, e.g. one product's weekly trend.
+ */
+export function listingDayCents(f: ResolvedFilter): SQL {
+  return sql`
+    SELECT r.listing_id, r.day, r.market_id, r.units, r.orders, r.revenue_cents, r.refunds_cents, r.fees_cents,
+           r.ad_spend_cents, r.cogs_cents, r.other_costs_cents
+      FROM sales_listing_day r
+     WHERE r.day BETWEEN ${f.start}::date AND ${f.end}::date AND ${common(f, sql`r`)}`;
+}
+
 const ROLLUP_OF: Record<CoverUnit, { table: string; column: string }> = {
   day: { table: 'sales_listing_day', column: 'day' },
   week: { table: 'sales_listing_week', column: 'week' },

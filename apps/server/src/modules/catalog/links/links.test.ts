@@ -1,0 +1,150 @@
+/** Product links through the API: isolation by shop, one link per shop and SKU, refusals. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/harness';
+import { writeSalesFigures } from '../../sales/facts/facts.service';
+
+const API = '/api/product/rest/v1/links';
+// biome-ignore lint/suspicious/noExplicitAny: replies are read loosely; the assertions check their shape
+type Json = Record<string, any>;
+let t: TestApp;
+let admin: string;
+let analyst: string;
+let shopA: string;
+let skuId: number;
+let lumioDe: number;
+let brightway: number;
+
+const q = async <T = Json>(text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows as T[];
+const data = (res: { json(): unknown }) => (res.json() as { data: Json }).data;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, analyst] = await Promise.all([t.login('admin'), t.login('sales.analyst')]);
+  const line = (await q(`SELECT id FROM product_lines WHERE code = '6111'`))[0]!.id;
+  const product = (
+    await q(
+      `INSERT INTO products (model, name, name_en, product_line_id, category_code) VALUES ('LK-1', '链接', 'Link', $1, '6111') RETURNING id`,
+      [line],
+    )
+  )[0]!.id;
+  skuId = (await q(`INSERT INTO skus (sku, product_id, variant) VALUES ('LK-1-W', $1, 'white') RETURNING id`, [product]))[0]!.id;
+  lumioDe = (await q(`SELECT id FROM shops WHERE name = 'Lumio DE'`))[0]!.id;
+  brightway = (await q(`SELECT id FROM shops WHERE name = 'Brightway Home US'`))[0]!.id;
+  // shop.a gets the links screen (not a default of its role): it must still see only its own shop.
+  await q(
+    `INSERT INTO role_permissions (role_id, permission_id)
+     SELECT r.id, pi.id FROM roles r JOIN user_roles ur ON ur.role_id = r.id JOIN users u ON u.id = ur.user_id,
+            permission_items pi WHERE u.login_name = 'shop.a' AND pi.auth_pattern LIKE 'product:link%' ON CONFLICT DO NOTHING`,
+  );
+  shopA = await t.login('shop.a');
+});
+afterAll(() => t?.close());
+
+describe('product links', () => {
+  let id: number;
+
+  it('answers 401, 403 and 400', async () => {
+    expect((await t.call('GET', API)).statusCode).toBe(401);
+    expect((await t.call('POST', API, { token: analyst, body: { skuId, shopId: lumioDe, asin: 'B0LINK0001' } })).statusCode).toBe(
+      403,
+    );
+    const bad = await t.call('POST', API, { token: admin, body: { skuId, shopId: lumioDe, asin: 'b0link0001', price: -1 } });
+    expect(bad.statusCode).toBe(400);
+    expect((data(bad).fields as { path: string }[]).map((f) => f.path).sort()).toEqual(['asin', 'price']);
+    expect((await t.call('GET', API, { token: admin, query: { status: '3' } })).statusCode).toBe(400);
+  });
+
+  it('creates a link with the shop’s marketplace and currency; one per shop and SKU', async () => {
+    const res = await t.call('POST', API, {
+      token: admin,
+      body: { skuId, shopId: lumioDe, asin: 'B0LINK0001', title: 'Lamp', price: 19.99 },
+    });
+    expect(res.statusCode).toBe(200);
+    id = data(res).id;
+    expect(data(res)).toMatchObject({
+      sku: 'LK-1-W',
+      model: 'LK-1',
+      shopName: 'Lumio DE',
+      marketId: 1,
+      currency: 'EUR',
+      status: 1,
+      version: 1,
+    });
+    const row = (await q(`SELECT market_id, currency, price, asin FROM listings WHERE id = $1`, [id]))[0];
+    expect(row).toEqual({ market_id: 1, currency: 'EUR', price: '19.99', asin: 'B0LINK0001' });
+    const dup = await t.call('POST', API, { token: admin, body: { skuId, shopId: lumioDe, asin: 'B0LINK0009' } });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().msg).toMatch(/Lumio DE lists SKU LK-1-W already/);
+    expect(
+      (await t.call('POST', API, { token: admin, body: { skuId: 999999, shopId: lumioDe, asin: 'B0LINK0002' } })).statusCode,
+    ).toBe(400);
+  });
+
+  it('keeps shop accounts to their own shops', async () => {
+    const outside = await t.call('POST', API, { token: shopA, body: { skuId, shopId: lumioDe, asin: 'B0LINK0003' } });
+    expect(outside.statusCode).toBe(400);
+    expect(data(outside).fields[0].path).toBe('shopId');
+    const own = await t.call('POST', API, { token: shopA, body: { skuId, shopId: brightway, asin: 'B0LINK0004' } });
+    expect(own.statusCode).toBe(200);
+    const mine = data(await t.call('GET', API, { token: shopA, query: { pageSize: '500' } }));
+    expect(new Set(mine.list.map((l: Json) => l.shopId))).toEqual(new Set([brightway]));
+    expect((await t.call('PUT', API, { token: shopA, body: { id, version: 1, asin: 'B0LINK0005' } })).statusCode).toBe(404);
+    expect((await t.call('DELETE', `${API}/${id}`, { token: shopA })).statusCode).toBe(404);
+    const theirs = data(await t.call('GET', API, { token: admin, query: { keyword: 'LK-1' } }));
+    expect(theirs.list.map((l: Json) => l.shopName)).toEqual(['Lumio DE']);
+  });
+
+  it('filters, sorts and pages', async () => {
+    const list = async (query: Record<string, string>) => data(await t.call('GET', API, { token: admin, query }));
+    expect((await list({ keyword: 'b0link0001' })).list.map((l: Json) => l.id)).toEqual([id]);
+    expect((await list({ keyword: 'LK-1', marketId: '0' })).total).toBe(0);
+    expect((await list({ keyword: 'LK-1', shopId: String(lumioDe), status: '1' })).total).toBe(1);
+    const byPrice = await list({ shopId: String(lumioDe), sortField: 'price', sortOrder: 'descend', pageSize: '3' });
+    const prices = byPrice.list.map((l: Json) => l.price ?? -1);
+    expect([...prices].sort((a, b) => b - a)).toEqual(prices);
+    expect(byPrice.total).toBeGreaterThan(3);
+    const options = data(await t.call('GET', `${API}/skus`, { token: admin, query: { keyword: 'lk-1' } }));
+    expect(options).toEqual([{ id: skuId, sku: 'LK-1-W', variant: 'white', model: 'LK-1' }]);
+  });
+
+  it('edits with the version; a link with sales cannot be deleted, one without can', async () => {
+    const res = await t.call('PUT', API, {
+      token: admin,
+      body: { id, version: 1, asin: 'B0LINK0011', title: 'Lamp 2', price: null, status: 0 },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(data(res)).toMatchObject({ asin: 'B0LINK0011', status: 0, price: null, version: 2 });
+    expect((await t.call('PUT', API, { token: admin, body: { id, version: 1, asin: 'B0LINK0012' } })).statusCode).toBe(409);
+
+    const day = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+    await t.database.db.transaction((tx) =>
+      writeSalesFigures(
+        tx,
+        lumioDe,
+        [{ listingId: id, day, units: 1, orders: 1, revenue: '10.00', sessions: null, pageViews: null }],
+        {
+          source: 'test',
+          importId: null,
+          asOf: new Date(),
+        },
+      ),
+    );
+    const refused = await t.call('DELETE', `${API}/${id}`, { token: admin });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().msg).toMatch(/set it inactive instead/);
+    expect((await q(`SELECT 1 FROM listings WHERE id = $1`, [id])).length).toBe(1);
+
+    const spare = data(
+      await t.call('POST', API, {
+        token: admin,
+        body: { skuId, shopId: (await q(`SELECT id FROM shops WHERE name = 'Lumio UK'`))[0]!.id, asin: 'B0LINK0020' },
+      }),
+    );
+    expect((await t.call('DELETE', `${API}/${spare.id}`, { token: admin })).statusCode).toBe(200);
+    expect(await q(`SELECT 1 FROM listings WHERE id = $1`, [spare.id])).toEqual([]);
+    const audit = await q(`SELECT action FROM audit_log WHERE entity = 'listing' AND entity_id = $1 ORDER BY id`, [
+      String(spare.id),
+    ]);
+    expect(audit.map((a) => a.action)).toEqual(['link.create', 'link.delete']);
+  });
+});

@@ -1,0 +1,191 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { STATUS } from '@bo/contract';
+import type { ProductLink } from '@bo/contract/catalog/links';
+import { App, Button, Empty, Popconfirm, Space, Table, type TableProps, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCan } from '../../../../shared/Can';
+import { useNotify } from '../../../../shared/components/use-notify';
+import { formatDateTime } from '../../../../shared/format';
+import { isApiError } from '../../../../shared/http/api-error';
+import { errorText } from '../../../../shared/http/error-text';
+import { useLang } from '../../../../shared/i18n/lang';
+import { tableChangeHandler } from '../../../../shared/list-paging';
+import { formatMoney } from '../../../sales/shared/sales-format';
+import { useMayOpen } from '../../../sales/shared/sales-reference.queries';
+import { marketName, marketOf } from '../../../shops/shops-auth/markets';
+import { productDetailsPath } from '../../products/product-rules';
+import { type LinkListQuery, type LinkSortField, useDeleteLink, useUpdateLink } from '../links.queries';
+
+const SORTABLE: readonly LinkSortField[] = ['sku', 'asin', 'shopName', 'marketId', 'price', 'status', 'createdAt'];
+
+interface Props {
+  links: readonly ProductLink[];
+  total: number;
+  loading: boolean;
+  query: LinkListQuery;
+  filtered: boolean;
+  onQueryChange: (patch: Partial<LinkListQuery>) => void;
+  onEdit: (link: ProductLink) => void;
+}
+
+/** Links of the visible shops; a delete refused for sales offers to set the link inactive. */
+export function LinksTable({ links, total, loading, query, filtered, onQueryChange, onEdit }: Props) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const can = useCan();
+  const notify = useNotify();
+  const { modal } = App.useApp();
+  const remove = useDeleteLink();
+  const update = useUpdateLink();
+  const mayOpenProducts = useMayOpen('product:manage');
+  const sortable = (key: LinkSortField) => ({ key, sorter: true, sortOrder: query.sortField === key ? query.sortOrder : null });
+
+  const deactivate = async (l: ProductLink) => {
+    try {
+      await update.mutateAsync({ id: l.id, version: l.version, asin: l.asin, title: l.title, price: l.price, status: 0 });
+      notify.success(t('catalog.links.setInactiveDone', { asin: l.asin }));
+    } catch (err) {
+      notify.error(errorText(err, lang));
+    }
+  };
+
+  const del = async (l: ProductLink) => {
+    try {
+      await remove.mutateAsync({ id: l.id, productId: l.productId });
+      notify.success(t('catalog.links.deleted', { asin: l.asin }));
+    } catch (err) {
+      if (isApiError(err) && err.status === STATUS.CONFLICT) {
+        modal.confirm({
+          title: t('catalog.links.hasSales'),
+          okText: l.status === 1 && can('product:link:edit') ? t('catalog.links.setInactive') : t('common.yes'),
+          cancelText: t('common.cancel'),
+          okButtonProps: { 'data-testid': 'link-set-inactive' },
+          onOk: l.status === 1 && can('product:link:edit') ? () => deactivate(l) : undefined,
+        });
+      } else notify.error(errorText(err, lang));
+    }
+  };
+
+  const columns: TableProps<ProductLink>['columns'] = [
+    {
+      ...sortable('sku'),
+      title: t('catalog.links.column.sku'),
+      width: 170,
+      fixed: 'left',
+      render: (_, l) => <Typography.Text strong>{l.sku}</Typography.Text>,
+    },
+    {
+      key: 'model',
+      title: t('catalog.links.column.model'),
+      width: 110,
+      render: (_, l) => (mayOpenProducts ? <Link to={productDetailsPath(l.productId)}>{l.model}</Link> : l.model),
+    },
+    {
+      ...sortable('asin'),
+      title: t('catalog.links.column.asin'),
+      width: 130,
+      render: (_, l) => <Typography.Text copyable>{l.asin}</Typography.Text>,
+    },
+    {
+      key: 'title',
+      title: t('catalog.links.column.title'),
+      ellipsis: true,
+      width: 260,
+      render: (_, l) => l.title || <span className="bo-muted">—</span>,
+    },
+    { ...sortable('shopName'), title: t('catalog.links.column.shop'), width: 170, render: (_, l) => l.shopName },
+    {
+      ...sortable('marketId'),
+      title: t('catalog.links.column.market'),
+      width: 170,
+      ellipsis: true,
+      render: (_, l) => {
+        const m = marketOf(l.marketId);
+        return m ? `${m.code} · ${marketName(m, lang)}` : l.marketId;
+      },
+    },
+    {
+      ...sortable('price'),
+      title: t('catalog.links.column.price'),
+      width: 120,
+      align: 'right',
+      render: (_, l) => (l.price === null ? '—' : `${l.currency} ${formatMoney(l.price)}`),
+    },
+    {
+      ...sortable('status'),
+      title: t('catalog.links.column.status'),
+      width: 90,
+      render: (_, l) =>
+        l.status === 1 ? (
+          <Tag color="green">{t('catalog.links.status.active')}</Tag>
+        ) : (
+          <Tag>{t('catalog.links.status.inactive')}</Tag>
+        ),
+    },
+    {
+      ...sortable('createdAt'),
+      title: t('catalog.links.column.createdAt'),
+      width: 170,
+      render: (_, l) => formatDateTime(l.createdAt),
+    },
+  ];
+  if (can('product:link:edit') || can('product:link:delete')) {
+    columns.push({
+      key: 'actions',
+      title: t('common.actions'),
+      width: 160,
+      fixed: 'right',
+      render: (_, l) => (
+        <Space size={0} wrap={false}>
+          {can('product:link:edit') && (
+            <Button
+              type="link"
+              size="small"
+              icon={<EditOutlined />}
+              onClick={() => onEdit(l)}
+              data-testid={`link-edit-${l.asin}`}
+            >
+              {t('common.edit')}
+            </Button>
+          )}
+          {can('product:link:delete') && (
+            <Popconfirm
+              title={t('catalog.links.confirmDelete', { asin: l.asin, shop: l.shopName })}
+              description={t('catalog.links.confirmDeleteNote')}
+              okText={t('common.delete')}
+              cancelText={t('common.cancel')}
+              okButtonProps={{ danger: true, 'data-testid': 'link-delete-confirm' }}
+              onConfirm={() => del(l)}
+            >
+              <Button type="link" size="small" danger icon={<DeleteOutlined />} data-testid={`link-delete-${l.asin}`}>
+                {t('common.delete')}
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    });
+  }
+
+  return (
+    <Table<ProductLink>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={links as ProductLink[]}
+      loading={loading}
+      scroll={{ x: 1540 }}
+      locale={{ emptyText: <Empty description={filtered ? t('list.noMatch') : t('catalog.links.empty')} /> }}
+      pagination={{
+        current: query.pageNum,
+        pageSize: query.pageSize,
+        total,
+        showSizeChanger: true,
+        showTotal: (n) => t('list.total', { count: n }),
+      }}
+      onChange={tableChangeHandler<ProductLink, LinkSortField>(SORTABLE, 'sku', query.pageSize, onQueryChange)}
+      data-testid="links-table"
+    />
+  );
+}

@@ -1,0 +1,3 @@
+import { defineScreens } from '../../../shared/screens';
+
+export const linksScreens = defineScreens([{ path: '/productLinkMgr', load: () => import('./LinkListPage') }]);

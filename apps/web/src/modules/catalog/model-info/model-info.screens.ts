@@ -1,0 +1,3 @@
+import { defineScreens } from '../../../shared/screens';
+
+export const modelInfoScreens = defineScreens([{ path: '/modelInfo', load: () => import('./ModelInfoListPage') }]);

@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { Input, Select, Space } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../../shared/i18n/lang';
+import { productPositionsQuery } from '../../../access/session/session.queries';
+import { categoryOptions, LIFECYCLE_KEYS } from '../../shared/catalog-labels';
+import { ProductLineSelect } from '../../shared/ProductLineSelect';
+import type { ProductListQuery } from '../products.queries';
+
+interface Props {
+  query: ProductListQuery;
+  onChange: (patch: Partial<ProductListQuery>) => void;
+}
+
+/** Keyword, product line (tree), position, category and lifecycle; each change goes to the query string, page 1. */
+export function ProductFilters({ query, onChange }: Props) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const positions = useQuery(productPositionsQuery());
+  const [keyword, setKeyword] = useState(query.keyword ?? '');
+  useEffect(() => setKeyword(query.keyword ?? ''), [query.keyword]);
+
+  return (
+    <Space wrap size={12}>
+      <Input.Search
+        allowClear
+        placeholder={t('catalog.products.search')}
+        value={keyword}
+        maxLength={64}
+        onChange={(e) => setKeyword(e.target.value)}
+        onSearch={(value) => onChange({ keyword: value.trim() || undefined, pageNum: 1 })}
+        style={{ width: 240 }}
+        data-testid="products-search"
+      />
+      <ProductLineSelect
+        value={query.productLineId}
+        onChange={(productLineId) => onChange({ productLineId, pageNum: 1 })}
+        style={{ width: 190 }}
+        testId="products-line"
+      />
+      <Select<number>
+        allowClear
+        placeholder={t('catalog.position')}
+        loading={positions.isPending}
+        value={query.positionId}
+        onChange={(positionId) => onChange({ positionId, pageNum: 1 })}
+        options={(positions.data ?? []).map((p) => ({ value: p.productPositionId, label: p.productPosition }))}
+        style={{ width: 140 }}
+        data-testid="products-position"
+      />
+      <Select<string>
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        placeholder={t('catalog.category')}
+        value={query.categoryCode}
+        onChange={(categoryCode) => onChange({ categoryCode: categoryCode as ProductListQuery['categoryCode'], pageNum: 1 })}
+        options={categoryOptions(lang)}
+        style={{ width: 220 }}
+        popupMatchSelectWidth={false}
+        data-testid="products-category"
+      />
+      <Select<number>
+        allowClear
+        placeholder={t('catalog.products.column.lifecycle')}
+        value={query.lifecycle}
+        onChange={(lifecycle) => onChange({ lifecycle: lifecycle as ProductListQuery['lifecycle'], pageNum: 1 })}
+        options={LIFECYCLE_KEYS.map((key, value) => ({ value, label: t(key) }))}
+        style={{ width: 140 }}
+        data-testid="products-lifecycle"
+      />
+    </Space>
+  );
+}

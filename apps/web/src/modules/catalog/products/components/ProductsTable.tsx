@@ -1,0 +1,179 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { ERROR_CODES, STATUS } from '@bo/contract';
+import type { Product } from '@bo/contract/catalog/products';
+import { Button, Empty, Popconfirm, Space, Table, type TableProps, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCan } from '../../../../shared/Can';
+import { useNotify } from '../../../../shared/components/use-notify';
+import { formatThousands } from '../../../../shared/format';
+import { isApiError } from '../../../../shared/http/api-error';
+import { errorText } from '../../../../shared/http/error-text';
+import { useLang } from '../../../../shared/i18n/lang';
+import { tableChangeHandler } from '../../../../shared/list-paging';
+import { categoryLabel, lineLabel } from '../../shared/catalog-labels';
+import { LifecycleTag } from '../../shared/LifecycleTag';
+import { productDetailsPath } from '../product-rules';
+import { type ProductListQuery, type ProductSortField, useDeleteProduct } from '../products.queries';
+
+const SORTABLE: readonly ProductSortField[] = ['model', 'name', 'nameEn', 'lifecycle', 'launchDate', 'skuCount', 'listingCount'];
+
+interface Props {
+  products: readonly Product[];
+  total: number;
+  loading: boolean;
+  query: ProductListQuery;
+  filtered: boolean;
+  onQueryChange: (patch: Partial<ProductListQuery>) => void;
+  onEdit: (product: Product) => void;
+}
+
+const dash = <span className="bo-muted">—</span>;
+
+/** Product models: server-side paging and sorting, driven by the query string. */
+export function ProductsTable({ products, total, loading, query, filtered, onQueryChange, onEdit }: Props) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const can = useCan();
+  const notify = useNotify();
+  const remove = useDeleteProduct();
+  const sortOrder = (key: ProductSortField) => (query.sortField === key ? query.sortOrder : null);
+  const sortable = (key: ProductSortField) => ({ key, sorter: true, sortOrder: sortOrder(key) });
+
+  const del = async (p: Product) => {
+    try {
+      await remove.mutateAsync(p.id);
+      notify.success(t('catalog.products.deleted', { model: p.model }));
+    } catch (err) {
+      notify.error(
+        isApiError(err) && err.code === ERROR_CODES.NOT_FOUND
+          ? t('catalog.products.gone')
+          : isApiError(err) && err.status === STATUS.CONFLICT
+            ? t('catalog.products.deleteRefused', { model: p.model })
+            : errorText(err, lang),
+      );
+    }
+  };
+
+  const columns: TableProps<Product>['columns'] = [
+    {
+      ...sortable('model'),
+      title: t('catalog.products.column.model'),
+      width: 110,
+      fixed: 'left',
+      render: (_, p) => (
+        <Link to={productDetailsPath(p.id)} data-testid={`product-link-${p.model}`}>
+          <Typography.Text strong>{p.model}</Typography.Text>
+        </Link>
+      ),
+    },
+    {
+      ...sortable(lang === 'en-US' ? 'nameEn' : 'name'),
+      title: t('catalog.products.column.name'),
+      width: 240,
+      ellipsis: true,
+      render: (_, p) => (lang === 'en-US' ? p.nameEn : p.name),
+    },
+    {
+      ...sortable('skuCount'),
+      title: t('catalog.products.column.skuCount'),
+      width: 75,
+      align: 'right',
+      render: (_, p) => formatThousands(p.skuCount),
+    },
+    {
+      ...sortable('listingCount'),
+      title: t('catalog.products.column.listingCount'),
+      width: 75,
+      align: 'right',
+      render: (_, p) => formatThousands(p.listingCount),
+    },
+    { key: 'line', title: t('catalog.productLine'), width: 140, ellipsis: true, render: (_, p) => lineLabel(p, lang) || dash },
+    { key: 'position', title: t('catalog.position'), width: 130, ellipsis: true, render: (_, p) => p.positionName ?? dash },
+    {
+      key: 'category',
+      title: t('catalog.category'),
+      width: 170,
+      ellipsis: true,
+      render: (_, p) => categoryLabel(p.categoryCode, lang),
+    },
+    {
+      ...sortable('lifecycle'),
+      title: t('catalog.products.column.lifecycle'),
+      width: 100,
+      render: (_, p) => <LifecycleTag lifecycle={p.lifecycle} />,
+    },
+    {
+      ...sortable('launchDate'),
+      title: t('catalog.products.column.dates'),
+      width: 210,
+      render: (_, p) =>
+        p.launchDate || p.eolDate ? (
+          <span>
+            {p.launchDate ?? '—'}
+            {p.eolDate && <Typography.Text type="secondary"> → {p.eolDate}</Typography.Text>}
+          </span>
+        ) : (
+          dash
+        ),
+    },
+  ];
+  if (can('product:manage:edit') || can('product:manage:delete')) {
+    columns.push({
+      key: 'actions',
+      title: t('common.actions'),
+      width: 150,
+      fixed: 'right',
+      render: (_, p) => (
+        <Space size={0} wrap={false}>
+          {can('product:manage:edit') && (
+            <Button
+              type="link"
+              size="small"
+              icon={<EditOutlined />}
+              onClick={() => onEdit(p)}
+              data-testid={`product-edit-${p.model}`}
+            >
+              {t('common.edit')}
+            </Button>
+          )}
+          {can('product:manage:delete') && (
+            <Popconfirm
+              title={t('catalog.products.confirmDelete', { model: p.model })}
+              description={<div style={{ maxWidth: 320 }}>{t('catalog.products.confirmDeleteNote', { count: p.skuCount })}</div>}
+              okText={t('common.delete')}
+              cancelText={t('common.cancel')}
+              okButtonProps={{ danger: true, 'data-testid': 'product-delete-confirm' }}
+              onConfirm={() => del(p)}
+            >
+              <Button type="link" size="small" danger icon={<DeleteOutlined />} data-testid={`product-delete-${p.model}`}>
+                {t('common.delete')}
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    });
+  }
+
+  return (
+    <Table<Product>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={products as Product[]}
+      loading={loading}
+      scroll={{ x: 1400 }}
+      locale={{ emptyText: <Empty description={filtered ? t('list.noMatch') : t('catalog.products.empty')} /> }}
+      pagination={{
+        current: query.pageNum,
+        pageSize: query.pageSize,
+        total,
+        showSizeChanger: true,
+        showTotal: (n) => t('list.total', { count: n }),
+      }}
+      onChange={tableChangeHandler<Product, ProductSortField>(SORTABLE, 'model', query.pageSize, onQueryChange)}
+      data-testid="products-table"
+    />
+  );
+}

@@ -1,0 +1,195 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { ALL_ROUTES } from '@bo/contract';
+import type { ProductSku } from '@bo/contract/catalog/products';
+import { Button, Empty, Popconfirm, Space, Table, type TableProps, Tag, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCan } from '../../../../shared/Can';
+import { useNotify } from '../../../../shared/components/use-notify';
+import { formatPercent } from '../../../../shared/format';
+import { errorText } from '../../../../shared/http/error-text';
+import { useLang } from '../../../../shared/i18n/lang';
+import { formatMoney } from '../../../sales/shared/sales-format';
+import { useMayOpen } from '../../../sales/shared/sales-reference.queries';
+import { marketName, marketOf } from '../../../shops/shops-auth/markets';
+import { productCostPath } from '../product-rules';
+import { useDeleteSku } from '../products.queries';
+
+type Listing = ProductSku['listings'][number];
+
+const COST_SCREEN_BUILT = ALL_ROUTES.some((r) => r.path === '/productCost' && r.built);
+
+interface Props {
+  productId: number;
+  skus: readonly ProductSku[];
+  onEdit: (sku: ProductSku) => void;
+}
+
+/** The SKUs of a product with today's unit cost; each expands to its listings in the visible shops. */
+export function SkuTable({ productId, skus, onEdit }: Props) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const can = useCan();
+  const notify = useNotify();
+  const remove = useDeleteSku(productId);
+  // The cost screen is another area's: link to it once it is built and the user may open it.
+  const mayOpenCosts = useMayOpen('product:cost') && COST_SCREEN_BUILT;
+
+  const del = async (sku: ProductSku) => {
+    try {
+      await remove.mutateAsync(sku.id);
+      notify.success(t('catalog.details.skuDeleted', { sku: sku.sku }));
+    } catch (err) {
+      notify.error(errorText(err, lang));
+    }
+  };
+
+  const market = (id: number) => {
+    const m = marketOf(id);
+    return m ? `${m.code} · ${marketName(m, lang)}` : String(id);
+  };
+
+  const listingColumns: TableProps<Listing>['columns'] = [
+    { key: 'shop', title: t('catalog.shop'), dataIndex: 'shopName', width: 170 },
+    { key: 'market', title: t('catalog.market'), width: 170, ellipsis: true, render: (_, l) => market(l.marketId) },
+    {
+      key: 'asin',
+      title: t('catalog.details.column.asin'),
+      width: 130,
+      render: (_, l) => <Typography.Text copyable>{l.asin}</Typography.Text>,
+    },
+    { key: 'title', title: t('catalog.details.column.title'), ellipsis: true, render: (_, l) => l.title || '—' },
+    {
+      key: 'status',
+      title: t('catalog.details.column.status'),
+      width: 90,
+      render: (_, l) =>
+        l.status === 1 ? <Tag color="green">{t('catalog.details.active')}</Tag> : <Tag>{t('catalog.details.inactive')}</Tag>,
+    },
+    {
+      key: 'price',
+      title: t('catalog.details.column.price'),
+      width: 120,
+      align: 'right',
+      render: (_, l) => (l.price === null ? '—' : `${l.currency} ${formatMoney(l.price)}`),
+    },
+    {
+      key: 'fees',
+      title: t('catalog.details.column.fees'),
+      width: 270,
+      render: (_, l) =>
+        l.referralRate === null && l.fbaFee === null ? (
+          <Typography.Text type="secondary">{t('catalog.details.noFees')}</Typography.Text>
+        ) : (
+          <Space size={4}>
+            {l.referralRate !== null && <Tag>{t('catalog.details.referral', { rate: formatPercent(l.referralRate) })}</Tag>}
+            {l.fbaFee !== null && <Tag>{t('catalog.details.fba', { fee: `${l.currency} ${formatMoney(l.fbaFee)}` })}</Tag>}
+          </Space>
+        ),
+    },
+  ];
+
+  const columns: TableProps<ProductSku>['columns'] = [
+    {
+      key: 'sku',
+      title: t('catalog.details.column.sku'),
+      width: 200,
+      render: (_, s) => <Typography.Text strong>{s.sku}</Typography.Text>,
+    },
+    {
+      key: 'variant',
+      title: t('catalog.details.column.variant'),
+      render: (_, s) => s.variant || <span className="bo-muted">—</span>,
+    },
+    {
+      key: 'cost',
+      title: t('catalog.details.column.unitCost'),
+      width: 240,
+      render: (_, s) => (
+        <Space size={8} wrap>
+          {s.unitCost === null ? (
+            <Typography.Text type="secondary">{t('catalog.details.noCost')}</Typography.Text>
+          ) : (
+            <span>
+              US$ {formatMoney(s.unitCost)}{' '}
+              <Typography.Text type="secondary">{t('catalog.details.costSince', { date: s.costFrom })}</Typography.Text>
+            </span>
+          )}
+          {mayOpenCosts && (
+            <Link to={productCostPath(s.sku)} data-testid={`sku-cost-${s.sku}`}>
+              {t('catalog.details.viewCost')}
+            </Link>
+          )}
+        </Space>
+      ),
+    },
+    { key: 'listings', title: t('catalog.details.column.listings'), width: 80, align: 'right', render: (_, s) => s.listingCount },
+  ];
+  if (can('product:manage:edit')) {
+    columns.push({
+      key: 'actions',
+      title: t('common.actions'),
+      width: 190,
+      render: (_, s) => (
+        <Space size={0} wrap={false}>
+          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => onEdit(s)} data-testid={`sku-edit-${s.sku}`}>
+            {t('catalog.details.editVariant')}
+          </Button>
+          {s.listingCount > 0 ? (
+            <Tooltip title={t('catalog.details.skuListed', { count: s.listingCount })}>
+              <Button type="link" size="small" danger disabled icon={<DeleteOutlined />}>
+                {t('common.delete')}
+              </Button>
+            </Tooltip>
+          ) : (
+            <Popconfirm
+              title={t('catalog.details.confirmDeleteSku', { sku: s.sku })}
+              description={t('catalog.details.confirmDeleteSkuNote')}
+              okText={t('common.delete')}
+              cancelText={t('common.cancel')}
+              okButtonProps={{ danger: true, 'data-testid': 'sku-delete-confirm' }}
+              onConfirm={() => del(s)}
+            >
+              <Button type="link" size="small" danger icon={<DeleteOutlined />} data-testid={`sku-delete-${s.sku}`}>
+                {t('common.delete')}
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    });
+  }
+
+  return (
+    <Table<ProductSku>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={skus as ProductSku[]}
+      pagination={false}
+      locale={{ emptyText: <Empty description={t('catalog.details.noSkus')} /> }}
+      expandable={{
+        rowExpandable: () => true,
+        expandedRowRender: (s) => (
+          <>
+            <Table<Listing>
+              rowKey="id"
+              size="small"
+              columns={listingColumns}
+              dataSource={s.listings}
+              pagination={false}
+              locale={{ emptyText: t('catalog.details.noListings') }}
+              data-testid={`sku-listings-${s.sku}`}
+            />
+            {s.listingCount > s.listings.length && (
+              <Typography.Text type="secondary">
+                {t('catalog.details.otherShops', { count: s.listingCount - s.listings.length })}
+              </Typography.Text>
+            )}
+          </>
+        ),
+      }}
+      data-testid="sku-table"
+    />
+  );
+}

@@ -1,0 +1,7 @@
+import { defineScreens } from '../../../shared/screens';
+
+export const productsScreens = defineScreens([
+  { path: '/productMgr', load: () => import('./ProductsRedirect') },
+  { path: '/productMgr/list', load: () => import('./ProductListPage') },
+  { path: '/productMgr/details', load: () => import('./ProductDetailsPage') },
+]);
