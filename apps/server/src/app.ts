@@ -19,6 +19,7 @@ import type { Db } from './db/client';
 import { rolesRoutes } from './modules/access/roles/roles.routes';
 import { sessionRoutes } from './modules/access/session/session.routes';
 import { usersRoutes } from './modules/access/users/users.routes';
+import { costsRoutes } from './modules/costs/costs.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { salesRoutes } from './modules/sales/sales.routes';
 import { shopsRoutes } from './modules/shops/shops/shops.routes';
@@ -109,6 +110,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   shopsRoutes(app, ctx);
   salesRoutes(app, ctx);
   importsRoutes(app, ctx);
+  costsRoutes(app, ctx);
   usersRoutes(app, ctx);
   auditRoutes(app, ctx);
 

@@ -3,6 +3,7 @@ export * as roles from './access/roles';
 export * as session from './access/session';
 export * as users from './access/users';
 export * from './constants';
+export * as costs from './costs/index';
 export * from './endpoint';
 export * from './envelope';
 export * from './errors';
