@@ -4,6 +4,10 @@ import type { FastifyReply } from 'fastify';
 import type { SheetColumn } from '../../imports/xlsx-read';
 import type { Lang } from './costs-sql';
 
+/** RFC 5987 file name for any characters (the templates have Chinese names). */
+const disposition = (fileName: string) =>
+  `attachment; filename="${fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
 export async function sendTemplate<F extends string>(
   reply: FastifyReply,
   lang: Lang,
@@ -22,7 +26,7 @@ export async function sendTemplate<F extends string>(
   const bytes = Buffer.from(await wb.xlsx.writeBuffer());
   await reply
     .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .header('content-disposition', `attachment; filename="${fileName}.xlsx"`)
+    .header('content-disposition', disposition(`${fileName}.xlsx`))
     .header('cache-control', 'no-store')
     .send(bytes);
 }
