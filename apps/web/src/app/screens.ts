@@ -10,6 +10,7 @@ import { profileScreens } from '../modules/access/profile/profile.screens';
 import { rolesScreens } from '../modules/access/roles/roles.screens';
 import { sessionScreens } from '../modules/access/session/session.screens';
 import { usersScreens } from '../modules/access/users/users.screens';
+import { costsScreens } from '../modules/costs/costs.screens';
 import { importsScreens } from '../modules/imports/imports.screens';
 import { salesScreens } from '../modules/sales/sales.screens';
 import { shopAuthScreens } from '../modules/shops/shop-auth/shop-auth.screens';
@@ -47,5 +48,6 @@ export const SCREENS = buildRegistry([
   shopsAuthScreens,
   salesScreens,
   importsScreens,
+  costsScreens,
   notFoundScreens,
 ]);

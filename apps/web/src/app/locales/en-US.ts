@@ -1,3 +1,4 @@
+import { costsEnUS } from '../../modules/costs/costs.locale';
 import { importsEnUS } from '../../modules/imports/imports.locale';
 import type { Messages } from './zh-CN';
 
@@ -546,4 +547,5 @@ export const enUS: Messages = {
   },
   appError: { title: 'Something went wrong', retry: 'Retry', signOut: 'Sign in again' },
   imports: importsEnUS,
+  costs: costsEnUS,
 };

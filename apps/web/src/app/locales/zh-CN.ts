@@ -1,4 +1,5 @@
 /** zh-CN texts: the shape every other language must have (see en-US.ts). */
+import { costsZhCN } from '../../modules/costs/costs.locale';
 import { importsZhCN } from '../../modules/imports/imports.locale';
 export const zhCN = {
   app: { name: 'Lumio 运营后台' },
@@ -543,6 +544,7 @@ export const zhCN = {
   },
   appError: { title: '出错了', retry: '重试', signOut: '重新登录' },
   imports: importsZhCN,
+  costs: costsZhCN,
 };
 
 export type Messages = typeof zhCN;

@@ -20,6 +20,7 @@ import { streamXlsx } from '../../../platform/export/xlsx-stream';
 import { rateAsOf } from '../../sales/facts/facts.service';
 import {
   type Lang,
+  lineFilter,
   num,
   orderBy,
   SKU_COLUMNS,
@@ -76,7 +77,7 @@ const SORT = {
 
 function listQuery(f: Filters) {
   const day = f.day ?? today();
-  const where = sql`true ${skuKeyword(f.keyword)} ${f.productLineId ? sql`AND pr.product_line_id = ${f.productLineId}` : sql``}`;
+  const where = sql`true ${skuKeyword(f.keyword)} ${lineFilter(f.productLineId)}`;
   return sql`
     SELECT x.* FROM (${bomQuery(day, where)}) x
      WHERE true ${f.differs ? sql`AND x.bom_cost IS DISTINCT FROM x.unit_cost` : sql``}

@@ -24,6 +24,7 @@ import {
   dayBefore,
   dayText,
   type Lang,
+  lineFilter,
   num,
   orderBy,
   SKU_COLUMNS,
@@ -67,7 +68,7 @@ function listQuery(f: Filters) {
                           WHERE fe.sku_id = p.sku_id AND fe.market_id = p.market_id AND fe.effective_from <= ${day}::date
                           ORDER BY fe.effective_from DESC LIMIT 1) cur ON true
      WHERE true ${skuKeyword(f.keyword)}
-       ${f.productLineId ? sql`AND pr.product_line_id = ${f.productLineId}` : sql``}
+       ${lineFilter(f.productLineId)}
        ${f.marketId !== undefined ? sql`AND p.market_id = ${f.marketId}` : sql``}
        ${f.missing ? sql`AND p.listed AND cur.fba_fee IS NULL` : sql``}
      ORDER BY ${orderBy(SORT[f.sortField], f.sortOrder, sql`sk.id, p.market_id`)}`;

@@ -55,3 +55,9 @@ export const dayBefore = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`
 export type Lang = 'zh-CN' | 'en-US';
 export const langOf = (acceptLanguage: string | undefined): Lang => (/^zh/i.test(acceptLanguage ?? '') ? 'zh-CN' : 'en-US');
 export const tr = (lang: Lang, zh: string, en: string) => (lang === 'zh-CN' ? zh : en);
+
+/** A product line and its child lines (products hang on the leaves; a filter may name a parent). */
+export const lineFilter = (productLineId: number | undefined): SQL =>
+  productLineId
+    ? sql`AND pr.product_line_id IN (SELECT id FROM product_lines WHERE id = ${productLineId} OR parent_id = ${productLineId})`
+    : sql``;

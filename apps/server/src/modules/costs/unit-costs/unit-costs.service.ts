@@ -23,6 +23,7 @@ import {
   dayBefore,
   dayText,
   type Lang,
+  lineFilter,
   num,
   orderBy,
   SKU_COLUMNS,
@@ -58,7 +59,7 @@ function listQuery(f: Filters) {
                           WHERE c.sku_id = sk.id AND c.effective_from <= ${day}::date
                           ORDER BY c.effective_from DESC LIMIT 1) cur ON true
      WHERE true ${skuKeyword(f.keyword)}
-       ${f.productLineId ? sql`AND pr.product_line_id = ${f.productLineId}` : sql``}
+       ${lineFilter(f.productLineId)}
        ${f.missing ? sql`AND cur.unit_cost IS NULL` : sql``}
      ORDER BY ${orderBy(SORT[f.sortField], f.sortOrder, sql`sk.id`)}`;
 }
