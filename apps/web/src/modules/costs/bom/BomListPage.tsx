@@ -14,7 +14,7 @@ import { ExportButton } from '../../sales/shared/ExportButton';
 import { costKeys } from '../costs.keys';
 import { CostImportButton } from '../imports/CostImportButton';
 import { formatCost, formatSignedCost } from '../shared/costs-format';
-import { LifecycleTag } from '../shared/LifecycleTag';
+import { ModelCell } from '../shared/ModelCell';
 import { ProductLineSelect } from '../shared/ProductLineSelect';
 import { BOM_SORT_FIELDS, type BomListQuery, bomListUrlSchema, useBomList } from './bom.queries';
 import { BomDetailDrawer } from './components/BomDetailDrawer';
@@ -54,9 +54,8 @@ export default function BomListPage() {
       title: t('costs.column.model'),
       sorter: true,
       sortOrder: sortOrder('model'),
-      render: (_, r) => `${r.model} · ${lang === 'zh-CN' ? r.productName : r.productNameEn}`,
+      render: (_, r) => <ModelCell model={r.model} name={lang === 'zh-CN' ? r.productName : r.productNameEn} />,
     },
-    { key: 'lifecycle', title: t('costs.column.lifecycle'), render: (_, r) => <LifecycleTag lifecycle={r.lifecycle} /> },
     {
       key: 'items',
       title: t('costs.bomcost.items'),
@@ -105,9 +104,10 @@ export default function BomListPage() {
     {
       key: 'actions',
       title: t('costs.column.actions'),
+      fixed: 'right',
       render: (_, r) => (
         <Button type="link" size="small" onClick={() => setOpen(r)} data-testid={`bom-open-${r.sku}`}>
-          {t('costs.history')}
+          {t('costs.details')}
         </Button>
       ),
     },

@@ -93,6 +93,7 @@ export function FeesTab() {
     {
       key: 'actions',
       title: t('costs.column.actions'),
+      fixed: 'right',
       render: (_, r) => (
         <Button type="link" size="small" onClick={() => setOpen(r)} data-testid={`fee-history-${r.sku}-${r.marketId}`}>
           {t('costs.history')}

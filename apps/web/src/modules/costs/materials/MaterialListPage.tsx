@@ -89,6 +89,7 @@ export default function MaterialListPage() {
     {
       key: 'actions',
       title: t('costs.column.actions'),
+      fixed: 'right',
       render: (_, r) => (
         <Button
           type="link"
@@ -96,7 +97,7 @@ export default function MaterialListPage() {
           onClick={() => setEditor({ mode: 'edit', id: r.id })}
           data-testid={`material-open-${r.code}`}
         >
-          {t('costs.history')}
+          {t('costs.details')}
         </Button>
       ),
     },

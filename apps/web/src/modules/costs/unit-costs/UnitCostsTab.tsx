@@ -14,6 +14,7 @@ import { costKeys } from '../costs.keys';
 import { CostImportButton } from '../imports/CostImportButton';
 import { formatCost } from '../shared/costs-format';
 import { LifecycleTag } from '../shared/LifecycleTag';
+import { ModelCell } from '../shared/ModelCell';
 import { ProductLineSelect } from '../shared/ProductLineSelect';
 import { CostHistoryDrawer } from './components/CostHistoryDrawer';
 import { COST_SORT_FIELDS, type CostListQuery, costListUrlSchema, useCostList } from './unit-costs.queries';
@@ -51,7 +52,7 @@ export function UnitCostsTab() {
       title: t('costs.column.model'),
       sorter: true,
       sortOrder: sortOrder('model'),
-      render: (_, r) => `${r.model} · ${lang === 'zh-CN' ? r.productName : r.productNameEn}`,
+      render: (_, r) => <ModelCell model={r.model} name={lang === 'zh-CN' ? r.productName : r.productNameEn} />,
     },
     {
       key: 'line',
@@ -90,6 +91,7 @@ export function UnitCostsTab() {
     {
       key: 'actions',
       title: t('costs.column.actions'),
+      fixed: 'right',
       render: (_, r) => (
         <Button type="link" size="small" onClick={() => setOpen(r)} data-testid={`cost-history-${r.sku}`}>
           {t('costs.history')}
