@@ -141,7 +141,7 @@ export function UnitCostsTab() {
       <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
         <Table<SkuCostRow>
           rowKey="skuId"
-          data-testid="costs-table"
+          data-testid="unit-costs-table"
           columns={columns}
           dataSource={list.data?.list ?? []}
           loading={list.isFetching}

@@ -74,12 +74,12 @@ export function CostHistoryDrawer({ row, onClose }: { row: SkuCostRow | null; on
                   rules={[{ required: true, message: t('costs.from') }]}
                   getValueProps={(v: Dayjs | undefined) => ({ value: v })}
                 >
-                  <DatePicker allowClear={false} data-testid="cost-from" />
+                  <DatePicker allowClear={false} data-testid="unit-cost-from" />
                 </Form.Item>
                 <Form.Item name="unitCost" label={t('costs.column.unitCost')} rules={[zodRule(unitCostInput, lang)]}>
-                  <InputNumber min={0} step={0.01} style={{ width: 140 }} data-testid="cost-value" />
+                  <InputNumber min={0} step={0.01} style={{ width: 140 }} data-testid="unit-cost-value" />
                 </Form.Item>
-                <Button type="primary" htmlType="submit" loading={setCost.isPending} data-testid="cost-save">
+                <Button type="primary" htmlType="submit" loading={setCost.isPending} data-testid="unit-cost-save">
                   {t('costs.save')}
                 </Button>
               </Form>
@@ -90,7 +90,7 @@ export function CostHistoryDrawer({ row, onClose }: { row: SkuCostRow | null; on
               size="small"
               rowKey="effectiveFrom"
               pagination={false}
-              data-testid="cost-history"
+              data-testid="unit-cost-history"
               dataSource={history.data?.entries ?? []}
               locale={{ emptyText: t('costs.noEntries') }}
               columns={[
