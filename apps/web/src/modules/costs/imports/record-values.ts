@@ -20,7 +20,7 @@ export const VALUE_LABELS: Record<string, string> = {
   unitPrice: 'costs.mcost.price',
   labour: 'costs.bomcost.labour',
   overhead: 'costs.bomcost.overhead',
-  lines: 'costs.bomcost.material',
+  lines: 'costs.bomcost.lines',
 };
 
 const show = (key: string, value: string | number | null) => {

@@ -72,10 +72,15 @@ export function FeeHistoryDrawer({ row, onClose }: { row: SkuFeeRow | null; onCl
               <Typography.Title level={5}>{t('costs.setNewFee')}</Typography.Title>
               <Alert type="info" showIcon message={t('costs.recomputeHint')} style={{ marginBottom: 12 }} />
               <Form<Values> form={form} layout="inline" onFinish={submit} initialValues={{ effectiveFrom: dayjs() }}>
-                <Form.Item name="effectiveFrom" label={t('costs.from')} rules={[{ required: true }]}>
+                <Form.Item
+                  name="effectiveFrom"
+                  label={t('costs.from')}
+                  rules={[{ required: true, message: t('costs.required') }]}
+                >
                   <DatePicker allowClear={false} />
                 </Form.Item>
                 <Form.Item
+                  required
                   name="referralPercent"
                   label={`${t('costs.column.referralRate')} (%)`}
                   rules={[zodRule(PERCENT, lang)]}
@@ -83,6 +88,7 @@ export function FeeHistoryDrawer({ row, onClose }: { row: SkuFeeRow | null; onCl
                   <InputNumber min={0} max={100} step={0.5} style={{ width: 110 }} />
                 </Form.Item>
                 <Form.Item
+                  required
                   name="fbaFee"
                   label={`${t('costs.column.fbaFee')} (${row.currency})`}
                   rules={[zodRule(fbaFeeInput, lang)]}

@@ -131,20 +131,20 @@ export function MaterialDrawer({
   const body = (
     <Form<Values> form={form} layout="vertical" onFinish={submit} disabled={readOnly} data-testid="material-form">
       <Space wrap size={12} align="start">
-        <Form.Item name="code" label={t('costs.mcost.code')} rules={[zodRule(materialFields.code, lang)]}>
+        <Form.Item required name="code" label={t('costs.mcost.code')} rules={[zodRule(materialFields.code, lang)]}>
           <Input style={{ width: 200 }} maxLength={40} data-testid="material-code" />
         </Form.Item>
-        <Form.Item name="name" label={t('costs.mcost.name')} rules={[zodRule(materialFields.name, lang)]}>
+        <Form.Item required name="name" label={t('costs.mcost.name')} rules={[zodRule(materialFields.name, lang)]}>
           <Input style={{ width: 280 }} maxLength={128} data-testid="material-name" />
         </Form.Item>
-        <Form.Item name="unit" label={t('costs.mcost.unit')} rules={[{ required: true, message: t('costs.mcost.unit') }]}>
+        <Form.Item name="unit" label={t('costs.mcost.unit')} rules={[{ required: true, message: t('costs.required') }]}>
           <Select
             style={{ width: 110 }}
             options={MATERIAL_UNITS.map((u) => ({ value: u, label: u }))}
             data-testid="material-unit"
           />
         </Form.Item>
-        <Form.Item name="category" label={t('costs.mcost.category')} rules={[zodRule(materialFields.category, lang)]}>
+        <Form.Item required name="category" label={t('costs.mcost.category')} rules={[zodRule(materialFields.category, lang)]}>
           <AutoComplete
             style={{ width: 180 }}
             options={(options.data?.categories ?? []).map((c) => ({ value: c }))}
@@ -159,11 +159,7 @@ export function MaterialDrawer({
         <Form.Item name="supplier" label={t('costs.mcost.supplier')}>
           <Input style={{ width: 220 }} maxLength={128} />
         </Form.Item>
-        <Form.Item
-          name="currency"
-          label={t('costs.mcost.currency')}
-          rules={[{ required: true, message: t('costs.mcost.currency') }]}
-        >
+        <Form.Item name="currency" label={t('costs.mcost.currency')} rules={[{ required: true, message: t('costs.required') }]}>
           <Select
             style={{ width: 110 }}
             options={MATERIAL_CURRENCIES.map((c) => ({ value: c, label: c }))}
@@ -257,10 +253,15 @@ function PriceHistory({
             )
           }
         >
-          <Form.Item name="effectiveFrom" label={t('costs.from')} rules={[{ required: true }]}>
+          <Form.Item name="effectiveFrom" label={t('costs.from')} rules={[{ required: true, message: t('costs.required') }]}>
             <DatePicker allowClear={false} />
           </Form.Item>
-          <Form.Item name="unitPrice" label={`${t('costs.mcost.price')} (${currency})`} rules={[zodRule(unitPriceInput, lang)]}>
+          <Form.Item
+            required
+            name="unitPrice"
+            label={`${t('costs.mcost.price')} (${currency})`}
+            rules={[zodRule(unitPriceInput, lang)]}
+          >
             <InputNumber min={0} step={0.01} style={{ width: 140 }} data-testid="material-new-price" />
           </Form.Item>
           <Button htmlType="submit" loading={setPrice.isPending} data-testid="material-price-save">

@@ -71,12 +71,12 @@ export function CostHistoryDrawer({ row, onClose }: { row: SkuCostRow | null; on
                 <Form.Item
                   name="effectiveFrom"
                   label={t('costs.from')}
-                  rules={[{ required: true, message: t('costs.from') }]}
+                  rules={[{ required: true, message: t('costs.required') }]}
                   getValueProps={(v: Dayjs | undefined) => ({ value: v })}
                 >
                   <DatePicker allowClear={false} data-testid="unit-cost-from" />
                 </Form.Item>
-                <Form.Item name="unitCost" label={t('costs.column.unitCost')} rules={[zodRule(unitCostInput, lang)]}>
+                <Form.Item required name="unitCost" label={t('costs.column.unitCost')} rules={[zodRule(unitCostInput, lang)]}>
                   <InputNumber min={0} step={0.01} style={{ width: 140 }} data-testid="unit-cost-value" />
                 </Form.Item>
                 <Button type="primary" htmlType="submit" loading={setCost.isPending} data-testid="unit-cost-save">
