@@ -322,3 +322,55 @@ describe('materials and BOMs', () => {
     expect(taken.statusCode).toBe(409);
   });
 });
+
+describe('schema violations', () => {
+  const cases: [string, string, Record<string, unknown>?, Record<string, string>?][] = [
+    ['GET', `${API}/costs`, undefined, { sortField: 'nope' }],
+    ['GET', `${API}/costs/excel`, undefined, { missing: 'maybe' }],
+    ['GET', `${API}/costs/abc`],
+    ['POST', `${API}/costs`, { skuId: 1, effectiveFrom: '2026-01-01', unitCost: -1 }],
+    ['DELETE', `${API}/costs/1/2026-13-01`],
+    ['GET', `${API}/fees`, undefined, { marketId: '13' }],
+    ['GET', `${API}/fees/excel`, undefined, { sortOrder: 'up' }],
+    ['GET', `${API}/fees/1/99`],
+    ['POST', `${API}/fees`, { skuId: 1, marketId: 0, effectiveFrom: '2026-01-01', referralRate: 1.5, fbaFee: 1 }],
+    ['DELETE', `${API}/fees/1/0/yesterday`],
+    ['GET', `${API}/materials`, undefined, { currency: 'XXX' }],
+    ['GET', `${API}/materials/excel`, undefined, { missingPrice: 'perhaps' }],
+    ['GET', `${API}/materials/0`],
+    ['POST', `${API}/materials`, { code: 'bad code!', name: 'x', unit: 'pcs', category: 'c', currency: 'USD' }],
+    ['PUT', `${API}/materials/1`, { code: 'A', name: 'x', unit: 'bucket', category: 'c', currency: 'USD', version: 1 }],
+    ['POST', `${API}/materials/1/prices`, { effectiveFrom: '2026-01-01', unitPrice: 0.00001 }],
+    ['DELETE', `${API}/materials/1/prices/2026-02-30`],
+    ['GET', `${API}/boms`, undefined, { day: '2026-02-30' }],
+    ['GET', `${API}/boms/excel`, undefined, { sortField: 'price' }],
+    ['GET', `${API}/boms/1`, undefined, { day: 'today' }],
+    ['POST', `${API}/boms/1/apply`, { effectiveFrom: '01/03/2026' }],
+  ];
+  it.each(cases)('%s %s answers 400 and changes nothing', async (method, url, body, query) => {
+    const before = await q<{ n: string }>(`SELECT (SELECT count(*) FROM sku_costs) + (SELECT count(*) FROM materials) AS n`);
+    const res = await t.call(method, url, { token: admin, body, query });
+    expect(res.statusCode).toBe(400);
+    const after = await q<{ n: string }>(`SELECT (SELECT count(*) FROM sku_costs) + (SELECT count(*) FROM materials) AS n`);
+    expect(after).toEqual(before);
+  });
+});
+
+describe('fee imports', () => {
+  it('reads percentages and marketplace codes, recomputes fees, and a re-import changes nothing', async () => {
+    const before = await profit();
+    const file = await xlsx([
+      ['SKU', 'Marketplace', 'Effective from', 'Referral rate', 'FBA fee'],
+      ['COST-1', 'DE', '2026-03-01', '20%', 2],
+      ['COST-1', 'ZZ', '2026-03-01', 0.1, 2],
+    ]);
+    const p = data(await upload(admin, 'sku-fees', file)) as { id: number; counts: Json; errors: Json[] };
+    expect(p.counts).toMatchObject({ new: 1 });
+    expect(p.errors).toEqual([{ line: 3, column: 'Marketplace', message: '"ZZ" is not a marketplace (US, DE, UK, JP …)' }]);
+    await t.call('POST', `/api/imports/${p.id}/commit`, { token: admin, body: { skipErrorRows: true } });
+    // Referral 10 % → 20 % of 100.00 EUR: 10.00 EUR more = 12.50 USD less profit.
+    expect(Math.round((before - (await profit())) * 100)).toBe(1250);
+    const again = data(await upload(admin, 'sku-fees', file)) as { counts: Json };
+    expect(again.counts).toMatchObject({ new: 0, changed: 0, unchanged: 1 });
+  });
+});
