@@ -374,3 +374,19 @@ describe('fee imports', () => {
     expect(again.counts).toMatchObject({ new: 0, changed: 0, unchanged: 1 });
   });
 });
+
+describe('demo seed', () => {
+  it('gives demo SKUs complete BOMs within 8 % (+ labour and overhead) of their unit cost', async () => {
+    const res = await t.call('GET', `${API}/boms`, { token: admin, query: { keyword: 'H', pageSize: '500' } });
+    const list = (
+      data(res) as { list: { sku: string; bomCost: number | null; unitCost: number | null; missing: string[] }[] }
+    ).list.filter((r) => !r.sku.startsWith('COST-'));
+    expect(list.length).toBeGreaterThan(5);
+    for (const r of list) {
+      expect(r.missing).toEqual([]);
+      expect(r.bomCost).not.toBeNull();
+    }
+    const near = list.filter((r) => r.unitCost && r.bomCost && Math.abs(r.bomCost / r.unitCost - 1) < 0.35);
+    expect(near.length).toBeGreaterThan(list.length / 2);
+  });
+});
