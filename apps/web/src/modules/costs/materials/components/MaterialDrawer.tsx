@@ -103,6 +103,11 @@ export function MaterialDrawer({
       if (!applyFieldErrors(form, err, lang, FIELDS)) notify.error((err as Error).message);
     };
     if (editor?.mode === 'create') {
+      const hasPrice = v.unitPrice !== undefined && v.unitPrice !== null;
+      if (Boolean(v.priceFrom) !== hasPrice) {
+        form.setFields([{ name: v.priceFrom ? 'unitPrice' : 'priceFrom', errors: [t('costs.required')] }]);
+        return;
+      }
       const price =
         v.priceFrom && v.unitPrice !== undefined && v.unitPrice !== null
           ? { effectiveFrom: v.priceFrom.format('YYYY-MM-DD'), unitPrice: v.unitPrice }
@@ -168,9 +173,9 @@ export function MaterialDrawer({
         </Form.Item>
       </Space>
       {editor?.mode === 'create' && (
-        <>
-          <Typography.Text strong>{t('costs.mcost.firstPrice')}</Typography.Text>
-          <Space wrap size={12} style={{ marginTop: 8 }}>
+        <div>
+          <Typography.Title level={5}>{t('costs.mcost.firstPrice')}</Typography.Title>
+          <Space wrap size={12}>
             <Form.Item name="priceFrom" label={t('costs.from')}>
               <DatePicker />
             </Form.Item>
@@ -182,12 +187,14 @@ export function MaterialDrawer({
               <InputNumber min={0} step={0.01} style={{ width: 140 }} data-testid="material-price" />
             </Form.Item>
           </Space>
-        </>
+        </div>
       )}
       {!readOnly && (
-        <Button type="primary" htmlType="submit" loading={create.isPending || update.isPending} data-testid="material-save">
-          {t('costs.save')}
-        </Button>
+        <div>
+          <Button type="primary" htmlType="submit" loading={create.isPending || update.isPending} data-testid="material-save">
+            {t('costs.save')}
+          </Button>
+        </div>
       )}
     </Form>
   );
