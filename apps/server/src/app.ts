@@ -20,6 +20,7 @@ import { rolesRoutes } from './modules/access/roles/roles.routes';
 import { sessionRoutes } from './modules/access/session/session.routes';
 import { usersRoutes } from './modules/access/users/users.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { costsRoutes } from './modules/costs/costs.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { salesBasisRoutes } from './modules/sales/basis/basis.routes';
 import { salesDataRoutes } from './modules/sales/data/data.routes';
@@ -115,6 +116,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   salesBasisRoutes(app, ctx);
   salesDataRoutes(app, ctx);
   importsRoutes(app, ctx);
+  costsRoutes(app, ctx);
   usersRoutes(app, ctx);
   auditRoutes(app, ctx);
   catalogRoutes(app, ctx);

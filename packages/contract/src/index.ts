@@ -6,6 +6,7 @@ export * as catalogLinks from './catalog/links';
 export * as catalogModelInfo from './catalog/model-info';
 export * as catalogProducts from './catalog/products';
 export * from './constants';
+export * as costs from './costs/index';
 export * from './endpoint';
 export * from './envelope';
 export * from './errors';

@@ -6,6 +6,8 @@ export * from '../modules/access/users/users.table';
 export * from '../modules/catalog/model-info/model-info.table';
 export * from '../modules/catalog/product-lines/product-lines.table';
 export * from '../modules/catalog/products/products.table';
+export * from '../modules/costs/bom/bom.table';
+export * from '../modules/costs/materials/materials.table';
 export * from '../modules/imports/imports.table';
 export * from '../modules/sales/facts/facts.table';
 export * from '../modules/sales/teams/teams.table';

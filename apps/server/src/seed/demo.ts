@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { textSet } from '../db/sql';
 import { hashPassword } from '../platform/auth/password';
+import { applyCostsDemoOnce } from './costs-demo';
 import { applySalesDemoOnce } from './sales-demo/generate';
 
 type Pick = (p: PermissionItemDef) => boolean;
@@ -158,6 +159,8 @@ export async function applyDemoSeed(db: Db, opts: { demoPassword?: string }): Pr
   const result = await applyDemoUsersAndShops(db, opts);
   // Products, listings and sales (sales-demo/): recorded under a key of their own, so a failure is retried at the next start.
   await applySalesDemoOnce(db);
+  // Materials and bills of materials for the demo SKUs (costs module screens).
+  await applyCostsDemoOnce(db);
   return result;
 }
 

@@ -61,7 +61,8 @@ describe('permission matrix', () => {
     }
     console.log(`permission matrix: ${apiRoutes().length} routes × ${ACTORS.length} actors = ${n} cells`);
     expect(mismatches).toEqual([]);
-  });
+    // Over a thousand cells, one at a time: more than the default 30 s on a busy machine.
+  }, 300_000);
 });
 
 describe('shop isolation', () => {

@@ -11,6 +11,7 @@ import { rolesScreens } from '../modules/access/roles/roles.screens';
 import { sessionScreens } from '../modules/access/session/session.screens';
 import { usersScreens } from '../modules/access/users/users.screens';
 import { catalogScreens } from '../modules/catalog/catalog.screens';
+import { costsScreens } from '../modules/costs/costs.screens';
 import { importsScreens } from '../modules/imports/imports.screens';
 import { salesScreens } from '../modules/sales/sales.screens';
 import { shopAuthScreens } from '../modules/shops/shop-auth/shop-auth.screens';
@@ -49,5 +50,6 @@ export const SCREENS = buildRegistry([
   salesScreens,
   importsScreens,
   catalogScreens,
+  costsScreens,
   notFoundScreens,
 ]);

@@ -12,11 +12,18 @@ const tags = ['imports'];
 
 /** The kinds that can be imported today, and who may import and see them. */
 export const IMPORT_KINDS = {
-  'business-report': { upload: 'sales:importTraffic:import', view: 'sales:importTraffic' },
-  'all-orders': { upload: 'sales:importTraffic:import', view: 'sales:importTraffic' },
-} as const satisfies Record<string, { upload: Permission; view: Permission }>;
+  'business-report': { upload: 'sales:importTraffic:import', view: 'sales:importTraffic', scope: 'shop' },
+  'all-orders': { upload: 'sales:importTraffic:import', view: 'sales:importTraffic', scope: 'shop' },
+  'sku-costs': { upload: 'product:cost:import', view: 'product:cost', scope: 'company' },
+  'sku-fees': { upload: 'product:cost:import', view: 'product:cost', scope: 'company' },
+  materials: { upload: 'product:materialCost:import', view: 'product:materialCost', scope: 'company' },
+  bom: { upload: 'product:bomCost:import', view: 'product:bomCost', scope: 'company' },
+} as const satisfies Record<string, { upload: Permission; view: Permission; scope: 'shop' | 'company' }>;
 export type ImportKind = keyof typeof IMPORT_KINDS;
 export const importKindSchema = z.enum(Object.keys(IMPORT_KINDS) as [ImportKind, ...ImportKind[]]);
+/** Kinds of one shop's data (need shopId) and company-wide kinds (master data such as costs; no shop). */
+export const isShopKind = (kind: ImportKind) => IMPORT_KINDS[kind].scope === 'shop';
+export const SHOP_IMPORT_KINDS = (Object.keys(IMPORT_KINDS) as ImportKind[]).filter(isShopKind);
 
 /** Largest file accepted, in bytes. */
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
@@ -28,12 +35,19 @@ export const IMPORT_STATUSES = ['preview', 'held', 'committed', 'discarded'] as 
 export const uploadFieldsSchema = z
   .object({
     kind: importKindSchema,
-    shopId: idParam,
+    /** Required for the shop kinds, refused for the company-wide ones. */
+    shopId: idParam.optional(),
     marketId: z.coerce.number().int().min(0).max(12).optional(),
     periodStart: isoDate.optional(),
     periodEnd: isoDate.optional(),
   })
   .superRefine((f, ctx) => {
+    if (isShopKind(f.kind) && f.shopId === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['shopId'], message: 'required for this kind' });
+    }
+    if (!isShopKind(f.kind) && (f.shopId !== undefined || f.marketId !== undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['shopId'], message: 'this kind is company-wide: no shop' });
+    }
     if (f.periodStart && f.periodEnd && f.periodEnd < f.periodStart) {
       ctx.addIssue({ code: 'custom', path: ['periodEnd'], message: 'the end date is before the start date' });
     }
@@ -70,6 +84,20 @@ export const previewRowSchema = z.object({
   pageViews: z.number().int().nullable(),
 });
 
+/**
+ * A row of a company-wide kind as it will be written: its key (e.g. SKU + date), whether
+ * it is new, changes a stored value or changes nothing, and its values (and the stored
+ * ones it replaces).
+ */
+export const recordRowSchema = z.object({
+  line: z.number().int(),
+  key: z.string(),
+  status: z.enum(['new', 'changed', 'unchanged']),
+  values: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+  before: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).nullable(),
+});
+export type RecordRow = z.infer<typeof recordRowSchema>;
+
 export const commitResultSchema = z.object({
   inserted: z.number().int(),
   updated: z.number().int(),
@@ -79,6 +107,8 @@ export const commitResultSchema = z.object({
   /** Period totals stored (Business Reports longer than a day). */
   periodTotals: z.number().int(),
   days: z.array(z.string()),
+  /** Company-wide cost kinds: sales facts whose COGS or fees were recomputed. */
+  recomputedFacts: z.number().int().optional(),
   /** Per replaced day: revenue (marketplace currency) and units before and after. */
   changes: z.array(
     z.object({
@@ -95,9 +125,10 @@ export const importSchema = z.object({
   id: z.number().int(),
   kind: importKindSchema,
   status: z.enum(IMPORT_STATUSES),
-  shopId: z.number().int(),
-  shopName: z.string(),
-  marketId: z.number().int(),
+  /** Null for the company-wide kinds. */
+  shopId: z.number().int().nullable(),
+  shopName: z.string().nullable(),
+  marketId: z.number().int().nullable(),
   periodStart: z.string().nullable(),
   periodEnd: z.string().nullable(),
   fileName: z.string(),
@@ -107,7 +138,7 @@ export const importSchema = z.object({
   fingerprint: z.string(),
   locale: z.string().nullable(),
   currency: z.string().nullable(),
-  timeZone: z.string(),
+  timeZone: z.string().nullable(),
   /** The rate (reporting currency per unit) of each day the import touches, as of the preview. */
   rateSnapshot: z.record(z.string(), z.number()),
   rowCount: z.number().int(),
@@ -125,6 +156,10 @@ export type ImportRecord = z.infer<typeof importSchema>;
 export const previewSchema = importSchema.extend({
   /** The first rows that will be written (at most 200; rowCount says how many in all). */
   rows: z.array(previewRowSchema),
+  /** Company-wide kinds: the first rows that will be written (at most 200) … */
+  records: z.array(recordRowSchema),
+  /** … and how many are new, change a stored value, or change nothing (null for the shop kinds). */
+  counts: z.object({ new: z.number().int(), changed: z.number().int(), unchanged: z.number().int() }).nullable(),
   errors: z.array(rowProblemSchema),
   warnings: z.array(rowProblemSchema),
   unknownHeader: headerDiffSchema.nullable(),
@@ -136,7 +171,7 @@ export const uploadImport = defineEndpoint({
   path: 'imports',
   access: 'login',
   summary:
-    'Upload a report (multipart: file, kind, shopId, marketId, periodStart, periodEnd) and answer its preview; nothing is written to the facts',
+    'Upload a file (multipart: file, kind, and for the shop kinds shopId, marketId, periodStart, periodEnd) and answer its preview; nothing is written yet',
   tags,
   write: true,
   data: previewSchema,
@@ -187,6 +222,8 @@ export const listImports = defineEndpoint({
   tags,
   query: z.object({
     kind: importKindSchema.optional(),
+    /** Only the shop kinds (sales reports) or only the company-wide kinds (costs, materials, BOMs). */
+    scope: z.enum(['shop', 'company']).optional(),
     shopId: idParam.optional(),
     status: z.enum(IMPORT_STATUSES).optional(),
     ...pagingQuery,

@@ -16,8 +16,16 @@
  * - Isolation: an import is visible only to callers who see its shop and hold its kind's
  *   permission; otherwise it does not exist (404).
  */
+import { createHash } from 'node:crypto';
 import { MARKETS } from '@bo/contract';
-import { IMPORT_KINDS, type ImportKind, type ImportPreview, type ImportRecord } from '@bo/contract/imports/imports';
+import {
+  IMPORT_KINDS,
+  type ImportKind,
+  type ImportPreview,
+  type ImportRecord,
+  isShopKind,
+  type RecordRow,
+} from '@bo/contract/imports/imports';
 import { sql } from 'drizzle-orm';
 import { intSet } from '../../db/sql';
 import { audit } from '../../platform/audit/audit.service';
@@ -33,6 +41,7 @@ import {
   zeroSalesNotIn,
 } from '../sales/facts/facts.service';
 import { visibleShopIds } from '../shops/shops/shops.service';
+import { companyHandler } from './import-kinds';
 import { type BusinessReportRow, marketplaceLocalDate, type OrderRow, parseReport, type RowProblem } from './parsers';
 
 /** A row to write: one listing on one day, or (day null) over the import's period. */
@@ -51,7 +60,8 @@ interface PayloadRow {
 
 export interface UploadFields {
   kind: ImportKind;
-  shopId: number;
+  /** Required for the shop kinds; absent for the company-wide ones. */
+  shopId?: number;
   marketId?: number;
   periodStart?: string;
   periodEnd?: string;
@@ -229,10 +239,13 @@ export async function upload(
   fields: UploadFields,
 ): Promise<ImportPreview> {
   mayUpload(actor, fields.kind);
+  if (!isShopKind(fields.kind)) return uploadCompany(ctx, actor, file, fields.kind);
+  const shopId = fields.shopId;
+  if (shopId === undefined) throw fieldError('shopId', 'required for this kind');
   const visible = await visibleShopIds(ctx, actor);
-  if (!visible.includes(fields.shopId)) throw notFound('shop not found');
+  if (!visible.includes(shopId)) throw notFound('shop not found');
   const [shop] = (
-    await ctx.db.execute<{ market_id: number; name: string }>(sql`SELECT market_id, name FROM shops WHERE id = ${fields.shopId}`)
+    await ctx.db.execute<{ market_id: number; name: string }>(sql`SELECT market_id, name FROM shops WHERE id = ${shopId}`)
   ).rows;
   if (!shop) throw notFound('shop not found');
   const market = MARKETS.find((m) => m.id === shop.market_id);
@@ -254,7 +267,7 @@ export async function upload(
   }
   const currencyMismatch = parsed.currency !== null && parsed.currency !== market.currency;
 
-  const listings = await shopListings(ctx, fields.shopId);
+  const listings = await shopListings(ctx, shopId);
   let payload: PayloadRow[] = [];
   if (!parsed.unknownHeader && !currencyMismatch) {
     payload =
@@ -286,7 +299,7 @@ export async function upload(
 
   const [dup] = (
     await ctx.db.execute<{ id: number }>(sql`
-      SELECT id FROM imports WHERE shop_id = ${fields.shopId} AND file_hash = ${parsed.fileHash} AND status = 'committed'
+      SELECT id FROM imports WHERE shop_id = ${shopId} AND file_hash = ${parsed.fileHash} AND status = 'committed'
        ORDER BY id DESC LIMIT 1`)
   ).rows;
   if (dup)
@@ -302,7 +315,7 @@ export async function upload(
         INSERT INTO imports (kind, status, account_id, shop_id, market_id, period_start, period_end, file_name, file_hash, file_size,
                              variant, fingerprint, locale, currency, time_zone, rate_snapshot, row_count, error_count, warning_count,
                              errors, warnings, header_diff, payload, duplicate_of, created_by)
-        VALUES (${fields.kind}, ${status}, ${actor.accountId}, ${fields.shopId}, ${market.id}, ${fields.periodStart ?? null},
+        VALUES (${fields.kind}, ${status}, ${actor.accountId}, ${shopId}, ${market.id}, ${fields.periodStart ?? null},
                 ${fields.periodEnd ?? null}, ${file.fileName.slice(0, 255)}, ${parsed.fileHash}, ${file.bytes.length},
                 ${parsed.variant}, ${parsed.fingerprint}, ${parsed.locale}, ${market.currency}, ${market.timeZone},
                 ${JSON.stringify(rateSnapshot)}::jsonb, ${payload.length}, ${errors.length}, ${warnings.length},
@@ -317,7 +330,7 @@ export async function upload(
       entityId: row?.id,
       after: {
         kind: fields.kind,
-        shopId: fields.shopId,
+        shopId: shopId,
         fileName: file.fileName,
         fileHash: parsed.fileHash,
         variant: parsed.variant,
@@ -335,9 +348,9 @@ interface ImportRow extends Record<string, unknown> {
   id: number;
   kind: ImportKind;
   status: ImportRecord['status'];
-  shop_id: number;
-  shop_name: string;
-  market_id: number;
+  shop_id: number | null;
+  shop_name: string | null;
+  market_id: number | null;
   period_start: string | null;
   period_end: string | null;
   file_name: string;
@@ -347,7 +360,7 @@ interface ImportRow extends Record<string, unknown> {
   fingerprint: string;
   locale: string | null;
   currency: string | null;
-  time_zone: string;
+  time_zone: string | null;
   rate_snapshot: Record<string, number>;
   row_count: number;
   error_count: number;
@@ -365,7 +378,7 @@ const SELECT = sql`
          i.file_name, i.file_hash, i.file_size, i.variant, i.fingerprint, i.locale, i.currency, i.time_zone, i.rate_snapshot,
          i.row_count, i.error_count, i.warning_count, i.duplicate_of, coalesce(u.user_name, '') AS created_by, i.created_at,
          i.committed_at, i.result
-    FROM imports i JOIN shops s ON s.id = i.shop_id LEFT JOIN users u ON u.id = i.created_by`;
+    FROM imports i LEFT JOIN shops s ON s.id = i.shop_id LEFT JOIN users u ON u.id = i.created_by`;
 
 const toRecord = (r: ImportRow): ImportRecord => ({
   id: r.id,
@@ -406,7 +419,9 @@ async function findVisible(
   const visible = await visibleShopIds(ctx, actor);
   const kinds = viewableKinds(actor);
   const [row] = (await db.execute<ImportRow>(sql`${SELECT} WHERE i.id = ${id} ${forUpdate ? sql`FOR UPDATE OF i` : sql``}`)).rows;
-  if (!row || !visible.includes(row.shop_id) || !kinds.includes(row.kind)) throw notFound('import not found');
+  if (!row || (row.shop_id !== null && !visible.includes(row.shop_id)) || !kinds.includes(row.kind)) {
+    throw notFound('import not found');
+  }
   return row;
 }
 
@@ -414,18 +429,27 @@ export async function get(ctx: AppContext, actor: RequestActor, id: number): Pro
   const row = await findVisible(ctx, actor, id);
   const [detail] = (
     await ctx.db.execute<{
-      rows: PayloadRow[] | null;
+      rows: (PayloadRow | RecordRow)[] | null;
       errors: RowProblem[];
       warnings: RowProblem[];
       header_diff: ImportPreview['unknownHeader'];
+      counts: Record<string, number> | null;
     }>(sql`
       SELECT (SELECT jsonb_agg(e) FROM (SELECT e FROM jsonb_array_elements(payload) e LIMIT ${PREVIEW_ROWS}) x) AS rows,
+             (SELECT jsonb_object_agg(st, n) FROM (SELECT e->>'status' AS st, count(*) AS n FROM jsonb_array_elements(payload) e
+               WHERE e ? 'status' GROUP BY 1) c) AS counts,
              errors, warnings, header_diff
         FROM imports WHERE id = ${id}`)
   ).rows;
+  const company = row.shop_id === null;
+  const payload = detail?.rows ?? [];
   return {
     ...toRecord(row),
-    rows: (detail?.rows ?? []).map((r) => ({ ...r, revenue: Number(r.revenue) })),
+    rows: company ? [] : (payload as PayloadRow[]).map((r) => ({ ...r, revenue: Number(r.revenue) })),
+    records: company ? (payload as RecordRow[]) : [],
+    counts: company
+      ? { new: detail?.counts?.new ?? 0, changed: detail?.counts?.changed ?? 0, unchanged: detail?.counts?.unchanged ?? 0 }
+      : null,
     errors: detail?.errors ?? [],
     warnings: detail?.warnings ?? [],
     unknownHeader: detail?.header_diff ?? null,
@@ -435,15 +459,28 @@ export async function get(ctx: AppContext, actor: RequestActor, id: number): Pro
 export async function list(
   ctx: AppContext,
   actor: RequestActor,
-  q: { kind?: ImportKind; shopId?: number; status?: ImportRecord['status']; pageNum: number; pageSize: number },
+  q: {
+    kind?: ImportKind;
+    scope?: 'shop' | 'company';
+    shopId?: number;
+    status?: ImportRecord['status'];
+    pageNum: number;
+    pageSize: number;
+  },
 ) {
   const shops = (await visibleShopIds(ctx, actor)).filter((id) => q.shopId === undefined || id === q.shopId);
-  const kinds = viewableKinds(actor).filter((k) => q.kind === undefined || k === q.kind);
-  if (shops.length === 0 || kinds.length === 0) return { list: [], total: 0, pageNum: q.pageNum, pageSize: q.pageSize };
+  const kinds = viewableKinds(actor).filter(
+    (k) => (q.kind === undefined || k === q.kind) && (q.scope === undefined || isShopKind(k) === (q.scope === 'shop')),
+  );
+  // Company-wide imports have no shop: the kind's permission alone decides, and a shop filter leaves them out.
+  const companyWide = q.shopId === undefined && kinds.some((k) => !isShopKind(k));
+  if ((shops.length === 0 && !companyWide) || kinds.length === 0) {
+    return { list: [], total: 0, pageNum: q.pageNum, pageSize: q.pageSize };
+  }
   const rows = (
     await ctx.db.execute<ImportRow & { total_rows: number }>(sql`
       SELECT x.*, count(*) OVER () AS total_rows FROM (${SELECT}
-       WHERE i.shop_id IN ${intSet(shops)} AND i.kind IN (SELECT jsonb_array_elements_text(${JSON.stringify(kinds)}::jsonb))
+       WHERE (i.shop_id IN ${intSet(shops)} ${companyWide ? sql`OR i.shop_id IS NULL` : sql``}) AND i.kind IN (SELECT jsonb_array_elements_text(${JSON.stringify(kinds)}::jsonb))
          ${q.status ? sql`AND i.status = ${q.status}` : sql``}) x
        ORDER BY x.id DESC LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`)
   ).rows;
@@ -464,24 +501,26 @@ export async function commit(ctx: AppContext, actor: RequestActor, id: number, s
         `the file has ${row.error_count} rows with errors: fix the file, or commit only its good rows (skipErrorRows)`,
       );
     }
+    if (row.shop_id === null) return commitCompany(tx, actor, row);
+    const shopId = row.shop_id;
     const [p] = (await tx.execute<{ payload: PayloadRow[] }>(sql`SELECT payload FROM imports WHERE id = ${id}`)).rows;
     const payload = p?.payload ?? [];
-    await lockShopFacts(tx, row.shop_id);
+    await lockShopFacts(tx, shopId);
 
     const daily = payload.filter((r): r is PayloadRow & { day: string } => r.day !== null);
     const totals = payload.filter((r) => r.day === null);
     const fields = {
       kind: row.kind,
-      shopId: row.shop_id,
+      shopId: shopId,
       periodStart: row.period_start ?? undefined,
       periodEnd: row.period_end ?? undefined,
     };
     const days = [...new Set([...replacedDays(row.kind, fields, payload), ...daily.map((r) => r.day)])].sort();
-    const before = await dayTotals(tx, row.shop_id, days);
+    const before = await dayTotals(tx, shopId, days);
 
     const counts = { inserted: 0, updated: 0, unchanged: 0 };
     for (let i = 0; i < daily.length; i += CHUNK) {
-      const r = await writeSalesFigures(tx, row.shop_id, daily.slice(i, i + CHUNK), {
+      const r = await writeSalesFigures(tx, shopId, daily.slice(i, i + CHUNK), {
         source: row.kind,
         importId: id,
         asOf: new Date(row.created_at),
@@ -491,22 +530,22 @@ export async function commit(ctx: AppContext, actor: RequestActor, id: number, s
       counts.updated += r.updated;
       counts.unchanged += r.unchanged;
     }
-    const zeroed = await zeroSalesNotIn(tx, row.shop_id, days, daily);
-    await refreshRollups(tx, row.shop_id, days);
+    const zeroed = await zeroSalesNotIn(tx, shopId, days, daily);
+    await refreshRollups(tx, shopId, days);
 
     if (totals.length > 0) {
       // A report of the same period for the same shop replaces the earlier period totals.
       await tx.execute(sql`
-        DELETE FROM sales_period_totals WHERE shop_id = ${row.shop_id}
+        DELETE FROM sales_period_totals WHERE shop_id = ${shopId}
            AND period_start = ${row.period_start}::date AND period_end = ${row.period_end}::date`);
       await tx.execute(sql`
         INSERT INTO sales_period_totals (import_id, listing_id, shop_id, period_start, period_end, currency, units, orders, revenue, sessions, page_views)
-        SELECT ${id}, x.l, ${row.shop_id}, ${row.period_start}::date, ${row.period_end}::date, ${row.currency}, x.u, x.o, x.r, x.s, x.p
+        SELECT ${id}, x.l, ${shopId}, ${row.period_start}::date, ${row.period_end}::date, ${row.currency}, x.u, x.o, x.r, x.s, x.p
           FROM jsonb_to_recordset(${JSON.stringify(totals.map((t) => ({ l: t.listingId, u: t.units, o: t.orders, r: t.revenue, s: t.sessions, p: t.pageViews })))}::jsonb)
             AS x(l int, u int, o int, r numeric, s int, p int)`);
     }
 
-    const after = await dayTotals(tx, row.shop_id, days);
+    const after = await dayTotals(tx, shopId, days);
     const changes = days
       .map((day) => {
         const b = before.get(day) ?? { units: 0, revenue: 0 };
@@ -535,4 +574,85 @@ export async function discard(ctx: AppContext, actor: RequestActor, id: number):
     const [done] = (await tx.execute<ImportRow>(sql`${SELECT} WHERE i.id = ${id}`)).rows;
     return toRecord(done as ImportRow);
   });
+}
+
+// ---- company-wide kinds (costs, fees, materials, BOMs): see import-kinds.ts -----------------------
+
+function handlerOf(kind: ImportKind) {
+  const handler = companyHandler(kind);
+  if (!handler) throw badRequest(`imports of kind ${kind} are not available on this server`);
+  return handler;
+}
+
+async function uploadCompany(
+  ctx: AppContext,
+  actor: RequestActor,
+  file: { fileName: string; bytes: Buffer },
+  kind: ImportKind,
+): Promise<ImportPreview> {
+  const handler = handlerOf(kind);
+  if (file.bytes.length === 0) throw fieldError('file', 'the file is empty');
+  const fileHash = createHash('sha256').update(file.bytes).digest('hex');
+  const parsed = await handler.parse(ctx, file.bytes);
+  const { records, errors, warnings } = parsed;
+  if (records.length === 0 && errors.length === 0 && !parsed.unknownHeader) {
+    warnings.push({ line: 1, message: 'the file has no data rows' });
+  }
+  const [dup] = (
+    await ctx.db.execute<{ id: number }>(sql`
+      SELECT id FROM imports WHERE shop_id IS NULL AND kind = ${kind} AND file_hash = ${fileHash} AND status = 'committed'
+       ORDER BY id DESC LIMIT 1`)
+  ).rows;
+  if (dup) warnings.unshift({ line: 1, message: `this file was already committed as import #${dup.id}` });
+  const fileErrors = errors.some((e) => e.line <= 1 && !e.column);
+  const status = parsed.unknownHeader || fileErrors ? 'held' : 'preview';
+  const id = await ctx.db.transaction(async (tx) => {
+    const [row] = (
+      await tx.execute<{ id: number }>(sql`
+        INSERT INTO imports (kind, status, account_id, shop_id, market_id, file_name, file_hash, file_size, variant, fingerprint,
+                             locale, currency, time_zone, rate_snapshot, row_count, error_count, warning_count, errors, warnings,
+                             header_diff, payload, duplicate_of, created_by)
+        VALUES (${kind}, ${status}, ${actor.accountId}, NULL, NULL, ${file.fileName.slice(0, 255)}, ${fileHash}, ${file.bytes.length},
+                ${parsed.variant}, ${parsed.fingerprint}, ${parsed.locale}, NULL, NULL, '{}'::jsonb, ${records.length},
+                ${errors.length}, ${warnings.length}, ${JSON.stringify(errors.slice(0, MAX_PROBLEMS))}::jsonb,
+                ${JSON.stringify(warnings.slice(0, MAX_PROBLEMS))}::jsonb,
+                ${parsed.unknownHeader ? JSON.stringify(parsed.unknownHeader) : null}::jsonb, ${JSON.stringify(records)}::jsonb,
+                ${dup?.id ?? null}, ${actor.userId})
+        RETURNING id`)
+    ).rows;
+    await audit(tx, actor, {
+      action: 'upload',
+      entity: 'import',
+      entityId: row?.id,
+      after: { kind, fileName: file.fileName, fileHash, variant: parsed.variant, status },
+    });
+    return Number(row?.id);
+  });
+  return get(ctx, actor, id);
+}
+
+async function commitCompany(
+  tx: Parameters<Parameters<AppContext['db']['transaction']>[0]>[0],
+  actor: RequestActor,
+  row: ImportRow,
+): Promise<ImportRecord> {
+  const handler = handlerOf(row.kind);
+  const [p] = (await tx.execute<{ payload: RecordRow[] }>(sql`SELECT payload FROM imports WHERE id = ${row.id}`)).rows;
+  const written = await handler.commit(tx, actor, p?.payload ?? [], row.id);
+  const result = {
+    inserted: written.inserted,
+    updated: written.updated,
+    unchanged: written.unchanged,
+    zeroed: 0,
+    periodTotals: 0,
+    days: [],
+    changes: [],
+    ...(written.recomputedFacts === undefined ? {} : { recomputedFacts: written.recomputedFacts }),
+  };
+  await tx.execute(sql`
+    UPDATE imports SET status = 'committed', result = ${JSON.stringify(result)}::jsonb, committed_by = ${actor.userId}, committed_at = now()
+     WHERE id = ${row.id}`);
+  await audit(tx, actor, { action: 'commit', entity: 'import', entityId: row.id, after: result });
+  const [done] = (await tx.execute<ImportRow>(sql`${SELECT} WHERE i.id = ${row.id}`)).rows;
+  return toRecord(done as ImportRow);
 }

@@ -13,8 +13,9 @@ export const imports = pgTable(
     /** preview | held | committed | discarded */
     status: text('status').notNull(),
     accountId: integer('account_id').notNull(),
-    shopId: integer('shop_id').notNull(),
-    marketId: smallint('market_id').notNull(),
+    /** Null for the company-wide kinds (costs, materials, BOMs). */
+    shopId: integer('shop_id'),
+    marketId: smallint('market_id'),
     periodStart: date('period_start', { mode: 'string' }),
     periodEnd: date('period_end', { mode: 'string' }),
     fileName: text('file_name').notNull(),
@@ -24,7 +25,7 @@ export const imports = pgTable(
     fingerprint: text('fingerprint').notNull(),
     locale: text('locale'),
     currency: text('currency'),
-    timeZone: text('time_zone').notNull(),
+    timeZone: text('time_zone'),
     rateSnapshot: jsonb('rate_snapshot').notNull(),
     rowCount: integer('row_count').notNull(),
     errorCount: integer('error_count').notNull(),

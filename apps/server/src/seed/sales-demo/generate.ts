@@ -38,6 +38,9 @@ export const SALES_SEED_KEY = 'seed.sales';
 
 /** The tables the generator owns and replaces. */
 const SALES_TABLES = [
+  // Bills of materials belong to the SKUs the generator replaces.
+  'bom_items',
+  'boms',
   'sales_facts',
   'sales_segment_day',
   'sales_listing_day',

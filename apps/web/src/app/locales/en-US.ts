@@ -1,4 +1,5 @@
 import { catalogEnUS } from '../../modules/catalog/catalog.locale';
+import { costsEnUS } from '../../modules/costs/costs.locale';
 import { importsEnUS } from '../../modules/imports/imports.locale';
 import { salesBasisEnUS } from '../../modules/sales/basis/sales-basis.locale';
 import { salesDataEnUS } from '../../modules/sales/data/sales-data.locale';
@@ -552,4 +553,5 @@ export const enUS: Messages = {
   salesBasis: salesBasisEnUS,
   salesData: salesDataEnUS,
   catalog: catalogEnUS,
+  costs: costsEnUS,
 };

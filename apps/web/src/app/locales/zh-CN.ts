@@ -1,5 +1,6 @@
 /** zh-CN texts: the shape every other language must have (see en-US.ts). */
 import { catalogZhCN } from '../../modules/catalog/catalog.locale';
+import { costsZhCN } from '../../modules/costs/costs.locale';
 import { importsZhCN } from '../../modules/imports/imports.locale';
 import { salesBasisZhCN } from '../../modules/sales/basis/sales-basis.locale';
 import { salesDataZhCN } from '../../modules/sales/data/sales-data.locale';
@@ -549,6 +550,7 @@ export const zhCN = {
   salesBasis: salesBasisZhCN,
   salesData: salesDataZhCN,
   catalog: catalogZhCN,
+  costs: costsZhCN,
 };
 
 export type Messages = typeof zhCN;

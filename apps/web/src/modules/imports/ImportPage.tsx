@@ -43,7 +43,8 @@ import {
 } from './imports.queries';
 
 type Kind = keyof typeof ep.IMPORT_KINDS;
-const KINDS = Object.keys(ep.IMPORT_KINDS) as Kind[];
+// This screen imports one shop's sales reports; the company-wide kinds live on their own screens.
+const KINDS = ep.SHOP_IMPORT_KINDS;
 const URL_DEFAULTS = { id: '', kind: '', shopId: '', status: '', pageNum: '1', pageSize: '20' } as const;
 const STATUS_COLOR: Record<ImportRecord['status'], string> = {
   preview: 'blue',
@@ -61,12 +62,12 @@ export default function ImportPage() {
     Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, v === '' ? undefined : v])),
   );
   const openId = /^\d+$/.test(filters.id) ? Number(filters.id) : null;
-  const list = useImportHistory(history);
+  const list = useImportHistory({ ...history, scope: 'shop' });
 
   const columns: TableProps<ImportRecord>['columns'] = [
     { key: 'at', title: t('imports.column.at'), width: 170, render: (_, r) => formatDateTime(r.createdAt) },
     { key: 'kind', title: t('imports.column.kind'), width: 200, render: (_, r) => t(`imports.kind.${r.kind}`) },
-    { key: 'shop', title: t('imports.column.shop'), render: (_, r) => `${r.shopName} · ${marketCode(r.marketId)}` },
+    { key: 'shop', title: t('imports.column.shop'), render: (_, r) => `${r.shopName ?? ''} · ${marketCode(r.marketId ?? 0)}` },
     {
       key: 'period',
       title: t('imports.column.period'),
@@ -296,7 +297,7 @@ function DetailBody({ data }: { data: ImportPreview }) {
         <Descriptions.Item label={t('imports.column.kind')}>{t(`imports.kind.${data.kind}`)}</Descriptions.Item>
         <Descriptions.Item
           label={t('imports.column.shop')}
-        >{`${data.shopName} · ${marketCode(data.marketId)}`}</Descriptions.Item>
+        >{`${data.shopName ?? ''} · ${marketCode(data.marketId ?? 0)}`}</Descriptions.Item>
         <Descriptions.Item label={t('imports.column.period')}>
           {data.periodStart ? `${data.periodStart} – ${data.periodEnd}` : t('imports.fromFile')}
         </Descriptions.Item>

@@ -11,6 +11,7 @@ const q = ep.listImports.query.shape;
 /** The history's query string, read leniently. */
 export const historyUrlSchema = z.object({
   kind: q.kind.catch(undefined),
+  scope: q.scope.catch(undefined),
   shopId: q.shopId.catch(undefined),
   status: q.status.catch(undefined),
   pageNum: q.pageNum.catch(1),

@@ -324,3 +324,64 @@ export async function addOtherCost(tx: DbOrTx, listingId: number, day: string, a
      WHERE li.id = ${listingId}
     ON CONFLICT (listing_id, day) DO UPDATE SET other_costs = sales_facts.other_costs + EXCLUDED.other_costs, updated_at = now()`);
 }
+
+/** What `recomputeCostsAndFees` changed. */
+export interface RecomputeResult {
+  facts: number;
+  shops: number;
+  firstDay: string | null;
+  lastDay: string | null;
+}
+
+/**
+ * After a change of the cost tables (`sku_costs`, `sku_fees`): recompute COGS and fees of
+ * one SKU's facts on the days [from, to) (to null: on) from those tables, with the same
+ * formulas `writeSalesFigures` uses (cogs = round(units × unit cost / rate, 2), referral =
+ * round(revenue × rate, 2), fulfilment = round(units × FBA fee, 2), a missing entry
+ * counting 0), optionally in one marketplace only (a fee change). Only facts whose
+ * figures change are written, and the rollups of exactly their (shop, days) are
+ * refreshed, under each shop's lock, in the caller's transaction.
+ */
+export async function recomputeCostsAndFees(
+  tx: DbOrTx,
+  skuId: number,
+  range: { from: string; to: string | null; marketId?: number },
+): Promise<RecomputeResult> {
+  const market = range.marketId === undefined ? sql`` : sql`AND f.market_id = ${range.marketId}`;
+  const until = range.to === null ? sql`` : sql`AND f.day < ${range.to}::date`;
+  // Lock the shops in id order before writing, as every writer of facts does, so writers queue instead of deadlocking.
+  const shops = await tx.execute<{ shop_id: number }>(sql`
+    SELECT DISTINCT li.shop_id FROM listings li
+     WHERE li.sku_id = ${skuId} ${range.marketId === undefined ? sql`` : sql`AND li.market_id = ${range.marketId}`}
+     ORDER BY li.shop_id`);
+  for (const s of shops.rows) await lockShopFacts(tx, s.shop_id);
+  const changed = await tx.execute<{ shop_id: number; day: string }>(sql`
+    WITH computed AS (
+      SELECT f.listing_id, f.day,
+             round(f.units * coalesce(
+               (SELECT c.unit_cost FROM sku_costs c WHERE c.sku_id = f.sku_id AND c.effective_from <= f.day
+                 ORDER BY c.effective_from DESC LIMIT 1), 0) / f.rate, 2) AS cogs,
+             round(f.revenue * coalesce(fee.referral_rate, 0), 2) AS marketplace_fees,
+             round(f.units * coalesce(fee.fba_fee, 0), 2) AS fulfilment_fees
+        FROM sales_facts f
+        LEFT JOIN LATERAL (SELECT fe.referral_rate, fe.fba_fee FROM sku_fees fe
+                            WHERE fe.sku_id = f.sku_id AND fe.market_id = f.market_id AND fe.effective_from <= f.day
+                            ORDER BY fe.effective_from DESC LIMIT 1) fee ON true
+       WHERE f.sku_id = ${skuId} AND f.day >= ${range.from}::date ${until} ${market}
+    )
+    UPDATE sales_facts f SET cogs = c.cogs, marketplace_fees = c.marketplace_fees, fulfilment_fees = c.fulfilment_fees,
+           updated_at = now()
+      FROM computed c
+     WHERE f.listing_id = c.listing_id AND f.day = c.day
+       AND (f.cogs, f.marketplace_fees, f.fulfilment_fees) IS DISTINCT FROM (c.cogs, c.marketplace_fees, c.fulfilment_fees)
+    RETURNING f.shop_id, to_char(f.day, 'YYYY-MM-DD') AS day`);
+  const byShop = new Map<number, Set<string>>();
+  for (const r of changed.rows) {
+    const days = byShop.get(r.shop_id) ?? new Set<string>();
+    days.add(r.day);
+    byShop.set(r.shop_id, days);
+  }
+  for (const [shopId, days] of byShop) await refreshRollups(tx, shopId, [...days].sort());
+  const all = changed.rows.map((r) => r.day).sort();
+  return { facts: changed.rows.length, shops: byShop.size, firstDay: all[0] ?? null, lastDay: all[all.length - 1] ?? null };
+}

@@ -1,0 +1,419 @@
+/**
+ * Costs on a shop of its own ("Cost DE", EUR at 1.25 from 2026-01-01), with hand-computed figures.
+ *
+ * SKU COST-1, listing in Cost DE; unit cost 4.00 USD from 2026-01-01; fees 10 % and 2.00 EUR.
+ *   2026-03-10: 5 units, 100.00 EUR revenue → cogs = round(5 × 4 / 1.25, 2) = 16.00 EUR = 20.00 USD
+ *                fees = 10.00 + 10.00 EUR = 25.00 USD; profit = 125 − 25 − 20 = 80.00 USD
+ * Setting 6.00 USD from 2026-03-01: cogs = 5 × 6 / 1.25 = 24.00 EUR = 30.00 USD → profit 70.00 (−10.00).
+ * Setting fees 15 % and 3.00 EUR from 2026-03-05: fees = 15 + 15 = 30 EUR = 37.50 USD → profit 67.50.
+ */
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { multipart } from '../../../test/multipart';
+import { writeSalesFigures } from '../sales/facts/facts.service';
+
+const API = '/api/product/rest/v1';
+let t: TestApp;
+let admin: string;
+let analyst: string;
+let shopA: string;
+let shop: number;
+let skuId: number;
+
+type Json = Record<string, unknown>;
+const q = async <T = Json>(text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows as T[];
+const data = (res: { json(): unknown }) => (res.json() as { data: Json }).data;
+
+async function profit(): Promise<number> {
+  const res = await t.call('GET', '/api/sales/rest/v1/listings/sku/sales_profit', {
+    token: admin,
+    query: { startDate: '2026-03-01', endDate: '2026-03-31', shopId: String(shop) },
+  });
+  expect(res.statusCode).toBe(200);
+  const list = (data(res) as { list: { sku: string; profit: number }[] }).list;
+  return list.find((r) => r.sku === 'COST-1')?.profit ?? Number.NaN;
+}
+
+async function xlsx(rows: (string | number | Date | null)[][]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('s');
+  for (const r of rows) ws.addRow(r);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+async function upload(token: string, kind: string, file: Buffer) {
+  const m = multipart({ kind }, { name: 'costs.xlsx', bytes: file });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/imports',
+    payload: m.payload,
+    headers: { ...m.headers, authorization: `Bearer ${token}` },
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, analyst, shopA] = await Promise.all([t.login('admin'), t.login('sales.analyst'), t.login('shop.a')]);
+  const line = (await q<{ id: number }>(`SELECT id FROM product_lines WHERE code = '6111'`))[0]!.id;
+  shop = (
+    await q<{ id: number }>(
+      `INSERT INTO shops (account_id, name, seller_id, market_id, mws_auth_state) VALUES (1, 'Cost DE', 'ACOSTSELLER01', 1, 1) RETURNING id`,
+    )
+  )[0]!.id;
+  const product = (
+    await q<{ id: number }>(
+      `INSERT INTO products (model, name, name_en, product_line_id, category_code) VALUES ('CST1', '成本灯带', 'Cost strip', $1, '6111') RETURNING id`,
+      [line],
+    )
+  )[0]!.id;
+  skuId = (
+    await q<{ id: number }>(`INSERT INTO skus (sku, product_id) VALUES ('COST-1', $1), ('COST-2', $1) RETURNING id`, [product])
+  )[0]!.id;
+  const listing = (
+    await q<{ id: number }>(
+      `INSERT INTO listings (shop_id, sku_id, asin, market_id, title, currency) VALUES ($1, $2, 'B0COST0001', 1, 'Cost strip', 'EUR') RETURNING id`,
+      [shop, skuId],
+    )
+  )[0]!.id;
+  await q(
+    `INSERT INTO exchange_rates (currency, day, rate) VALUES ('EUR', '2026-01-01', 1.25) ON CONFLICT (currency, day) DO UPDATE SET rate = 1.25`,
+  );
+  await q(`DELETE FROM exchange_rates WHERE currency = 'EUR' AND day > '2026-01-01'`);
+  await q(`INSERT INTO sku_costs (sku_id, effective_from, unit_cost) VALUES ($1, '2026-01-01', 4)`, [skuId]);
+  await q(
+    `INSERT INTO sku_fees (sku_id, market_id, effective_from, referral_rate, fba_fee) VALUES ($1, 1, '2026-01-01', 0.1, 2)`,
+    [skuId],
+  );
+  await t.database.db.transaction((tx) =>
+    writeSalesFigures(
+      tx,
+      shop,
+      [{ listingId: listing, day: '2026-03-10', units: 5, orders: 5, revenue: '100.00', sessions: null, pageViews: null }],
+      { source: 'test', importId: null, asOf: new Date('2026-06-01T00:00:00Z') },
+    ),
+  );
+});
+afterAll(() => t.close());
+
+describe('unit costs', () => {
+  it('401 without a session, 403 without the permission, 400 on a bad body', async () => {
+    expect((await t.call('GET', `${API}/costs`)).statusCode).toBe(401);
+    expect((await t.call('GET', `${API}/costs`, { token: shopA })).statusCode).toBe(403);
+    expect(
+      (await t.call('POST', `${API}/costs`, { token: analyst, body: { skuId, effectiveFrom: '2026-03-01', unitCost: 1 } }))
+        .statusCode,
+    ).toBe(403);
+    const bad = await t.call('POST', `${API}/costs`, {
+      token: admin,
+      body: { skuId, effectiveFrom: '2026-02-30', unitCost: 1.00001 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain('effectiveFrom');
+  });
+
+  it('lists SKUs with the cost in force, filters missing ones', async () => {
+    const res = await t.call('GET', `${API}/costs`, { token: analyst, query: { keyword: 'COST-' } });
+    expect(res.statusCode).toBe(200);
+    const list = (data(res) as { list: Json[] }).list;
+    expect(list.map((r) => r.sku)).toEqual(['COST-1', 'COST-2']);
+    expect(list[0]).toMatchObject({ unitCost: 4, effectiveFrom: '2026-01-01', listings: 1, model: 'CST1' });
+    const missing = await t.call('GET', `${API}/costs`, { token: analyst, query: { keyword: 'COST-', missing: 'true' } });
+    expect((data(missing) as { list: Json[] }).list.map((r) => r.sku)).toEqual(['COST-2']);
+  });
+
+  it('changes profit by the hand-computed amount when a cost is set, and back when it is deleted', async () => {
+    expect(await profit()).toBe(80);
+    const res = await t.call('POST', `${API}/costs`, { token: admin, body: { skuId, effectiveFrom: '2026-03-01', unitCost: 6 } });
+    expect(res.statusCode).toBe(200);
+    expect(data(res)).toMatchObject({ created: true, recomputed: { facts: 1, shops: 1, firstDay: '2026-03-10' } });
+    expect(await profit()).toBe(70);
+    const [fact] = await q<{ cogs: string }>(`SELECT cogs FROM sales_facts WHERE sku_id = $1`, [skuId]);
+    expect(fact?.cogs).toBe('24.00');
+    // A later entry does not govern March 10.
+    await t.call('POST', `${API}/costs`, { token: admin, body: { skuId, effectiveFrom: '2026-04-01', unitCost: 9 } });
+    expect(await profit()).toBe(70);
+    const hist = await t.call('GET', `${API}/costs/${skuId}`, { token: analyst });
+    expect((data(hist) as { entries: Json[] }).entries).toEqual([
+      { effectiveFrom: '2026-04-01', effectiveTo: null, unitCost: 9 },
+      { effectiveFrom: '2026-03-01', effectiveTo: '2026-03-31', unitCost: 6 },
+      { effectiveFrom: '2026-01-01', effectiveTo: '2026-02-28', unitCost: 4 },
+    ]);
+    expect((await t.call('DELETE', `${API}/costs/${skuId}/2026-03-01`, { token: admin })).statusCode).toBe(200);
+    expect(await profit()).toBe(80);
+    expect((await t.call('DELETE', `${API}/costs/${skuId}/2026-03-01`, { token: admin })).statusCode).toBe(404);
+    const audits = await q(`SELECT action FROM audit_log WHERE entity = 'sku_cost' AND entity_id = $1`, [`${skuId}/2026-03-01`]);
+    expect(audits.map((a) => a.action)).toEqual(['create', 'delete']);
+  });
+
+  it('exports the list as xlsx', async () => {
+    const res = await t.call('GET', `${API}/costs/excel`, { token: admin, query: { keyword: 'COST-1' } });
+    expect(res.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0]!;
+    expect(ws.getRow(1).getCell(1).value).toBe('SKU');
+    expect(ws.getRow(2).getCell(1).value).toBe('COST-1');
+    expect(ws.getRow(2).getCell(3).value).toBe(9);
+  });
+});
+
+describe('fees', () => {
+  it('recomputes fees of the marketplace when a fee entry is set', async () => {
+    expect(await profit()).toBe(80);
+    const res = await t.call('POST', `${API}/fees`, {
+      token: admin,
+      body: { skuId, marketId: 1, effectiveFrom: '2026-03-05', referralRate: 0.15, fbaFee: 3 },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await profit()).toBe(67.5);
+    const list = await t.call('GET', `${API}/fees`, { token: analyst, query: { keyword: 'COST-1' } });
+    expect((data(list) as { list: Json[] }).list[0]).toMatchObject({
+      marketId: 1,
+      currency: 'EUR',
+      referralRate: 0.15,
+      fbaFee: 3,
+      listed: true,
+    });
+    expect((await t.call('DELETE', `${API}/fees/${skuId}/1/2026-03-05`, { token: admin })).statusCode).toBe(200);
+    expect(await profit()).toBe(80);
+  });
+});
+
+describe('imports of unit costs', () => {
+  it('previews with counts and per-row errors, commits only good rows on request, and a re-import changes nothing', async () => {
+    const file = await xlsx([
+      ['SKU', '生效日期', '单位成本(USD)'],
+      ['COST-1', new Date(Date.UTC(2026, 2, 1)), 5],
+      ['COST-2', '2026-01-01', 'abc'],
+      ['NOPE-9', '2026-01-01', 1],
+    ]);
+    expect((await upload(analyst, 'sku-costs', file)).statusCode).toBe(403);
+    const res = await upload(admin, 'sku-costs', file);
+    expect(res.statusCode).toBe(200);
+    const preview = data(res) as { id: number; status: string; counts: Json; errors: Json[]; records: Json[]; shopId: null };
+    expect(preview).toMatchObject({ status: 'preview', shopId: null, counts: { new: 1, changed: 0, unchanged: 0 } });
+    expect(preview.errors).toEqual([
+      { line: 3, column: '单位成本(USD)', message: '"abc" is not a number' },
+      { line: 4, column: 'SKU', message: 'no SKU NOPE-9' },
+    ]);
+    expect((await t.call('POST', `/api/imports/${preview.id}/commit`, { token: admin, body: {} })).statusCode).toBe(400);
+    expect(await profit()).toBe(80);
+    const done = await t.call('POST', `/api/imports/${preview.id}/commit`, { token: admin, body: { skipErrorRows: true } });
+    expect(done.statusCode).toBe(200);
+    expect((data(done) as { result: Json }).result).toMatchObject({ inserted: 1, updated: 0, unchanged: 0, recomputedFacts: 1 });
+    // 5 × 5 / 1.25 = 20.00 EUR = 25.00 USD of COGS.
+    expect(await profit()).toBe(75);
+
+    const again = data(await upload(admin, 'sku-costs', file)) as { id: number; counts: Json; warnings: Json[] };
+    expect(again.counts).toMatchObject({ new: 0, changed: 0, unchanged: 1 });
+    expect(String(again.warnings[0]?.message)).toContain('already committed');
+    const second = await t.call('POST', `/api/imports/${again.id}/commit`, { token: admin, body: { skipErrorRows: true } });
+    expect((data(second) as { result: Json }).result).toMatchObject({
+      inserted: 0,
+      updated: 0,
+      unchanged: 1,
+      recomputedFacts: 0,
+    });
+    expect(await profit()).toBe(75);
+
+    const history = await t.call('GET', '/api/imports', { token: admin, query: { scope: 'company' } });
+    expect((data(history) as { list: Json[] }).list.map((r) => r.kind)).toContain('sku-costs');
+    const traffic = await t.call('GET', '/api/imports', { token: admin, query: { scope: 'shop' } });
+    expect((data(traffic) as { list: Json[] }).list.map((r) => r.kind)).not.toContain('sku-costs');
+  });
+
+  it('holds a file without the required columns, and refuses a shop for a company kind', async () => {
+    const res = await upload(
+      admin,
+      'sku-costs',
+      await xlsx([
+        ['Model', 'Price'],
+        ['X', 1],
+      ]),
+    );
+    expect(data(res)).toMatchObject({ status: 'held', unknownHeader: { missing: ['SKU', 'Effective from', 'Unit cost (USD)'] } });
+    const m = multipart({ kind: 'sku-costs', shopId: String(shop) }, { name: 'costs.xlsx', bytes: await xlsx([['SKU']]) });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/imports',
+      payload: m.payload,
+      headers: { ...m.headers, authorization: `Bearer ${admin}` },
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+
+  it("serves a template in the caller's language that imports as is", async () => {
+    const res = await t.call('GET', `${API}/costs/template`, { token: analyst, headers: { 'accept-language': 'zh-CN' } });
+    expect(res.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(wb.worksheets[0]!.getRow(1).getCell(3).value).toBe('单位成本(USD)');
+  });
+});
+
+describe('materials and BOMs', () => {
+  it('imports materials with prices and a BOM, computes the BOM cost with the dated rate, and applies it', async () => {
+    const mats = await xlsx([
+      ['Material code', 'Name', 'Unit', 'Category', 'Supplier', 'Currency', 'Effective from', 'Unit price'],
+      ['LED-1', 'LED chip', 'pcs', 'LED', 'S1', 'EUR', '2026-01-01', 0.4],
+      ['LED-1', 'LED chip', 'pcs', 'LED', 'S1', 'EUR', '2026-06-01', 0.5],
+      ['PCB-1', 'Board', 'pcs', 'PCB', 'S2', 'USD', '2026-01-01', 1.2],
+      ['BAD', 'Bad', 'bucket', 'X', '', 'USD', '', ''],
+    ]);
+    const p = data(await upload(admin, 'materials', mats)) as { id: number; counts: Json; errors: Json[] };
+    expect(p.counts).toMatchObject({ new: 5, changed: 0, unchanged: 0 });
+    expect(p.errors).toHaveLength(1);
+    expect(
+      (await t.call('POST', `/api/imports/${p.id}/commit`, { token: admin, body: { skipErrorRows: true } })).statusCode,
+    ).toBe(200);
+
+    const list = await t.call('GET', `${API}/materials`, { token: admin, query: { keyword: 'LED-1' } });
+    expect((data(list) as { list: Json[] }).list[0]).toMatchObject({ code: 'LED-1', currency: 'EUR', unitPrice: 0.5, prices: 2 });
+
+    const bom = await xlsx([
+      ['SKU', '物料编码', '用量', '人工(USD)', '制造费用(USD)'],
+      ['COST-1', 'LED-1', 10, 0.5, 0.25],
+      ['COST-1', 'pcb-1', 1, null, null],
+    ]);
+    const b = data(await upload(admin, 'bom', bom)) as { id: number; counts: Json; errors: Json[] };
+    expect(b.errors).toEqual([]);
+    expect((await t.call('POST', `/api/imports/${b.id}/commit`, { token: admin, body: {} })).statusCode).toBe(200);
+    // On 2026-03-01: 10 × 0.40 EUR × 1.25 + 1 × 1.20 USD + 0.50 + 0.25 = 5.00 + 1.20 + 0.75 = 6.95 USD.
+    const detail = await t.call('GET', `${API}/boms/${skuId}`, { token: admin, query: { day: '2026-03-01' } });
+    expect(detail.statusCode).toBe(200);
+    expect(data(detail)).toMatchObject({ bomCost: 6.95, unitCost: 5, difference: 1.95, items: 2, missing: [] });
+    const applied = await t.call('POST', `${API}/boms/${skuId}/apply`, { token: admin, body: { effectiveFrom: '2026-03-01' } });
+    expect(data(applied)).toMatchObject({ unitCost: 6.95, created: false, recomputed: { facts: 1 } });
+    // cogs = round(5 × 6.95 / 1.25, 2) = 27.80 EUR = 34.75 USD → profit 125 − 25 − 34.75 = 65.25.
+    expect(await profit()).toBe(65.25);
+    const boms = await t.call('GET', `${API}/boms`, { token: admin, query: { keyword: 'COST-1', day: '2026-03-01' } });
+    expect((data(boms) as { list: Json[] }).list[0]).toMatchObject({ bomCost: 6.95, unitCost: 6.95, difference: 0 });
+  });
+
+  it('refuses a stale version and a taken code', async () => {
+    const created = await t.call('POST', `${API}/materials`, {
+      token: admin,
+      body: { code: 'CASE-1', name: 'Case', unit: 'pcs', category: 'Plastic', supplier: '', currency: 'CNY', price: null },
+    });
+    expect(created.statusCode).toBe(200);
+    const id = (data(created) as { id: number }).id;
+    const body = { code: 'CASE-1', name: 'Case 2', unit: 'pcs', category: 'Plastic', supplier: '', currency: 'CNY', version: 1 };
+    expect((await t.call('PUT', `${API}/materials/${id}`, { token: admin, body })).statusCode).toBe(200);
+    expect((await t.call('PUT', `${API}/materials/${id}`, { token: admin, body })).statusCode).toBe(409);
+    const taken = await t.call('POST', `${API}/materials`, {
+      token: admin,
+      body: { code: 'led-1', name: 'x', unit: 'pcs', category: 'x', supplier: '', currency: 'USD' },
+    });
+    expect(taken.statusCode).toBe(409);
+  });
+});
+
+describe('schema violations', () => {
+  const cases: [string, string, Record<string, unknown>?, Record<string, string>?][] = [
+    ['GET', `${API}/costs`, undefined, { sortField: 'nope' }],
+    ['GET', `${API}/costs/excel`, undefined, { missing: 'maybe' }],
+    ['GET', `${API}/costs/abc`],
+    ['POST', `${API}/costs`, { skuId: 1, effectiveFrom: '2026-01-01', unitCost: -1 }],
+    ['DELETE', `${API}/costs/1/2026-13-01`],
+    ['GET', `${API}/fees`, undefined, { marketId: '13' }],
+    ['GET', `${API}/fees/excel`, undefined, { sortOrder: 'up' }],
+    ['GET', `${API}/fees/1/99`],
+    ['POST', `${API}/fees`, { skuId: 1, marketId: 0, effectiveFrom: '2026-01-01', referralRate: 1.5, fbaFee: 1 }],
+    ['DELETE', `${API}/fees/1/0/yesterday`],
+    ['GET', `${API}/materials`, undefined, { currency: 'XXX' }],
+    ['GET', `${API}/materials/excel`, undefined, { missingPrice: 'perhaps' }],
+    ['GET', `${API}/materials/0`],
+    ['POST', `${API}/materials`, { code: 'bad code!', name: 'x', unit: 'pcs', category: 'c', currency: 'USD' }],
+    ['PUT', `${API}/materials/1`, { code: 'A', name: 'x', unit: 'bucket', category: 'c', currency: 'USD', version: 1 }],
+    ['POST', `${API}/materials/1/prices`, { effectiveFrom: '2026-01-01', unitPrice: 0.00001 }],
+    ['DELETE', `${API}/materials/1/prices/2026-02-30`],
+    ['GET', `${API}/boms`, undefined, { day: '2026-02-30' }],
+    ['GET', `${API}/boms/excel`, undefined, { sortField: 'price' }],
+    ['GET', `${API}/boms/1`, undefined, { day: 'today' }],
+    ['POST', `${API}/boms/1/apply`, { effectiveFrom: '01/03/2026' }],
+  ];
+  it.each(cases)('%s %s answers 400 and changes nothing', async (method, url, body, query) => {
+    const before = await q<{ n: string }>(`SELECT (SELECT count(*) FROM sku_costs) + (SELECT count(*) FROM materials) AS n`);
+    const res = await t.call(method, url, { token: admin, body, query });
+    expect(res.statusCode).toBe(400);
+    const after = await q<{ n: string }>(`SELECT (SELECT count(*) FROM sku_costs) + (SELECT count(*) FROM materials) AS n`);
+    expect(after).toEqual(before);
+  });
+});
+
+describe('fee imports', () => {
+  it('reads percentages and marketplace codes, recomputes fees, and a re-import changes nothing', async () => {
+    const before = await profit();
+    const file = await xlsx([
+      ['SKU', 'Marketplace', 'Effective from', 'Referral rate', 'FBA fee'],
+      ['COST-1', 'DE', '2026-03-01', '20%', 2],
+      ['COST-1', 'ZZ', '2026-03-01', 0.1, 2],
+    ]);
+    const p = data(await upload(admin, 'sku-fees', file)) as { id: number; counts: Json; errors: Json[] };
+    expect(p.counts).toMatchObject({ new: 1 });
+    expect(p.errors).toEqual([{ line: 3, column: 'Marketplace', message: '"ZZ" is not a marketplace (US, DE, UK, JP …)' }]);
+    await t.call('POST', `/api/imports/${p.id}/commit`, { token: admin, body: { skipErrorRows: true } });
+    // Referral 10 % → 20 % of 100.00 EUR: 10.00 EUR more = 12.50 USD less profit.
+    expect(Math.round((before - (await profit())) * 100)).toBe(1250);
+    const again = data(await upload(admin, 'sku-fees', file)) as { counts: Json };
+    expect(again.counts).toMatchObject({ new: 0, changed: 0, unchanged: 1 });
+  });
+});
+
+describe('demo seed', () => {
+  it('gives demo SKUs complete BOMs within 8 % (+ labour and overhead) of their unit cost', async () => {
+    const res = await t.call('GET', `${API}/boms`, { token: admin, query: { keyword: 'H', pageSize: '500' } });
+    const list = (
+      data(res) as { list: { sku: string; bomCost: number | null; unitCost: number | null; missing: string[] }[] }
+    ).list.filter((r) => !r.sku.startsWith('COST-'));
+    expect(list.length).toBeGreaterThan(5);
+    for (const r of list) {
+      expect(r.missing).toEqual([]);
+      expect(r.bomCost).not.toBeNull();
+    }
+    const near = list.filter((r) => r.unitCost && r.bomCost && Math.abs(r.bomCost / r.unitCost - 1) < 0.35);
+    expect(near.length).toBeGreaterThan(list.length / 2);
+  });
+});
+
+describe('upload limits', () => {
+  it('refuses a zip bomb posing as a cost sheet within two seconds, storing nothing', async () => {
+    const { deflateRawSync, crc32 } = await import('node:zlib');
+    // One entry of 150 MB of zeros: about 150 KB compressed.
+    const content = Buffer.alloc(150 * 1024 * 1024);
+    const packed = deflateRawSync(content, { level: 9 });
+    const name = Buffer.from('xl/worksheets/sheet1.xml');
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc32(content) >>> 0, 14);
+    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(content.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc32(content) >>> 0, 16);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(content.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    const end = Buffer.alloc(22);
+    end.writeUInt32LE(0x06054b50, 0);
+    end.writeUInt16LE(1, 8);
+    end.writeUInt16LE(1, 10);
+    end.writeUInt32LE(46 + name.length, 12);
+    end.writeUInt32LE(30 + name.length + packed.length, 16);
+    const bomb = Buffer.concat([local, name, packed, central, name, end]);
+    const before = (await q<{ n: number }>('SELECT count(*)::int AS n FROM imports'))[0]?.n;
+    const t0 = performance.now();
+    const res = await upload(admin, 'sku-costs', bomb);
+    expect(performance.now() - t0).toBeLessThan(2000);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().msg).toContain('expands beyond 100 MB');
+    expect((await q<{ n: number }>('SELECT count(*)::int AS n FROM imports'))[0]?.n).toBe(before);
+  });
+});

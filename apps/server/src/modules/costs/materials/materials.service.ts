@@ -1,0 +1,254 @@
+/**
+ * Materials (/mcost). Rules:
+ * - The code is unique regardless of case; the currency is the one the material is bought
+ *   in; prices are dated in that currency (the latest on or before a day applies).
+ * - Edits carry the version they were made on (409 when stale); every write is audited.
+ * - A price change does not touch sales figures: a BOM cost reaches them only when it is
+ *   applied as a unit cost (/bomcost).
+ */
+import type { EndpointBody, EndpointQuery } from '@bo/contract';
+import type * as ep from '@bo/contract/costs/materials';
+import { sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { poolOf, type Tx } from '../../../db/client';
+import { audit } from '../../../platform/audit/audit.service';
+import type { RequestActor } from '../../../platform/auth/actor';
+import type { AppContext } from '../../../platform/context';
+import { conflict, notFound, staleVersion } from '../../../platform/errors';
+import { streamXlsx } from '../../../platform/export/xlsx-stream';
+import { contains, dayBefore, dayText, type Lang, num, orderBy, today, tr } from '../shared/costs-sql';
+import { sendTemplate } from '../shared/xlsx-template';
+import { MATERIAL_COLUMNS } from './materials.import';
+
+type ListQuery = EndpointQuery<typeof ep.listMaterials>;
+type Filters = Omit<ListQuery, 'pageNum' | 'pageSize'>;
+
+const SORT = {
+  code: sql`lower(m.code)`,
+  name: sql`m.name`,
+  category: sql`m.category`,
+  supplier: sql`m.supplier`,
+  unitPrice: sql`cur.unit_price`,
+  priceFrom: sql`cur.effective_from`,
+} as const;
+
+const SELECT = (day: string) => sql`
+  SELECT m.id, m.code, m.name, m.unit, m.category, m.supplier, m.currency, m.version, m.updated_at,
+         cur.unit_price, to_char(cur.effective_from, 'YYYY-MM-DD') AS price_from,
+         (SELECT count(*) FROM material_prices p WHERE p.material_id = m.id)::int AS prices,
+         (SELECT count(*) FROM bom_items b WHERE b.material_id = m.id)::int AS used_by
+    FROM materials m
+    LEFT JOIN LATERAL (SELECT p.unit_price, p.effective_from FROM material_prices p
+                        WHERE p.material_id = m.id AND p.effective_from <= ${day}::date
+                        ORDER BY p.effective_from DESC LIMIT 1) cur ON true`;
+
+function listQuery(f: Filters) {
+  return sql`${SELECT(today())}
+     WHERE true
+       ${f.keyword ? sql`AND (m.code ILIKE ${contains(f.keyword)} OR m.name ILIKE ${contains(f.keyword)})` : sql``}
+       ${f.category ? sql`AND m.category = ${f.category}` : sql``}
+       ${f.supplier ? sql`AND m.supplier = ${f.supplier}` : sql``}
+       ${f.currency ? sql`AND m.currency = ${f.currency}` : sql``}
+       ${f.missingPrice ? sql`AND cur.unit_price IS NULL` : sql``}
+     ORDER BY ${orderBy(SORT[f.sortField], f.sortOrder, sql`m.id`)}`;
+}
+
+interface Row extends Record<string, unknown> {
+  id: number;
+  code: string;
+  name: string;
+  unit: string;
+  category: string;
+  supplier: string;
+  currency: string;
+  version: number;
+  updated_at: string | Date;
+  unit_price: string | null;
+  price_from: string | null;
+  prices: number;
+  used_by: number;
+}
+const toMaterial = (r: Row) => ({
+  id: r.id,
+  code: r.code,
+  name: r.name,
+  unit: r.unit,
+  category: r.category,
+  supplier: r.supplier,
+  currency: r.currency,
+  unitPrice: num(r.unit_price),
+  priceFrom: dayText(r.price_from),
+  prices: r.prices,
+  usedBy: r.used_by,
+  version: r.version,
+  updatedAt: new Date(r.updated_at).toISOString(),
+});
+
+export async function list(ctx: AppContext, q: ListQuery) {
+  const rows = (
+    await ctx.db.execute<Row & { total_rows: number }>(sql`
+      SELECT x.*, count(*) OVER () AS total_rows FROM (${listQuery(q)}) x
+       LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`)
+  ).rows;
+  return { list: rows.map(toMaterial), total: Number(rows[0]?.total_rows ?? 0), pageNum: q.pageNum, pageSize: q.pageSize };
+}
+
+export async function options(ctx: AppContext) {
+  const [r] = (
+    await ctx.db.execute<{ categories: string[] | null; suppliers: string[] | null }>(sql`
+      SELECT (SELECT array_agg(DISTINCT category ORDER BY category) FROM materials) AS categories,
+             (SELECT array_agg(DISTINCT supplier ORDER BY supplier) FROM materials WHERE supplier <> '') AS suppliers`)
+  ).rows;
+  return { categories: r?.categories ?? [], suppliers: r?.suppliers ?? [] };
+}
+
+export async function exportExcel(ctx: AppContext, q: Filters, reply: FastifyReply, lang: Lang) {
+  const [code, name, unit, category, supplier, currency, from, price] = MATERIAL_COLUMNS;
+  const h = (c: { zh: string; en: string }) => tr(lang, c.zh, c.en);
+  type M = ReturnType<typeof toMaterial>;
+  await streamXlsx(poolOf(ctx.db), reply, {
+    fileName: `${tr(lang, '物料成本', 'materials')}_${today()}.xlsx`,
+    sheetName: tr(lang, '物料', 'Materials'),
+    columns: [
+      { header: h(code), width: 16, value: (r: M) => r.code },
+      { header: h(name), width: 28, value: (r: M) => r.name },
+      { header: h(unit), width: 8, value: (r: M) => r.unit },
+      { header: h(category), width: 16, value: (r: M) => r.category },
+      { header: h(supplier), width: 22, value: (r: M) => r.supplier },
+      { header: h(currency), width: 8, value: (r: M) => r.currency },
+      { header: h(from), width: 14, value: (r: M) => r.priceFrom },
+      { header: h(price), width: 14, numFmt: '#,##0.0000', value: (r: M) => r.unitPrice },
+    ],
+    query: listQuery(q),
+    map: (raw) => toMaterial(raw as Row),
+  });
+}
+
+export const template = (reply: FastifyReply, lang: Lang) =>
+  sendTemplate(reply, lang, tr(lang, '物料导入模板', 'material-template'), MATERIAL_COLUMNS, {
+    code: 'LED-5050-RGB',
+    name: tr(lang, '5050 RGB 灯珠', 'LED 5050 RGB'),
+    unit: 'pcs',
+    category: tr(lang, '灯珠', 'LED'),
+    supplier: tr(lang, '深圳某电子', 'Shenzhen Electronics'),
+    currency: 'CNY',
+    effectiveFrom: new Date(`${today()}T00:00:00Z`),
+    unitPrice: 0.12,
+  });
+
+async function findRow(db: AppContext['db'] | Tx, id: number) {
+  const [row] = (await db.execute<Row>(sql`${SELECT(today())} WHERE m.id = ${id}`)).rows;
+  if (!row) throw notFound('material not found');
+  return row;
+}
+
+export async function get(ctx: AppContext, id: number) {
+  const row = await findRow(ctx.db, id);
+  const prices = (
+    await ctx.db.execute<{ effective_from: string; unit_price: string; next_from: string | null }>(sql`
+      SELECT to_char(effective_from, 'YYYY-MM-DD') AS effective_from, unit_price,
+             to_char(lead(effective_from) OVER (ORDER BY effective_from), 'YYYY-MM-DD') AS next_from
+        FROM material_prices WHERE material_id = ${id} ORDER BY effective_from DESC`)
+  ).rows;
+  return {
+    ...toMaterial(row),
+    history: prices.map((p) => ({
+      effectiveFrom: p.effective_from,
+      effectiveTo: p.next_from ? dayBefore(p.next_from) : null,
+      unitPrice: Number(p.unit_price),
+    })),
+  };
+}
+
+async function codeTaken(tx: Tx, code: string, exceptId: number | null) {
+  const [r] = (
+    await tx.execute<{ id: number }>(sql`
+      SELECT id FROM materials WHERE lower(code) = lower(${code}) ${exceptId ? sql`AND id <> ${exceptId}` : sql``}`)
+  ).rows;
+  if (r) throw conflict(`the code ${code} is taken`, { fields: [{ path: 'code', message: 'taken' }] });
+}
+
+export async function create(ctx: AppContext, actor: RequestActor, body: EndpointBody<typeof ep.createMaterial>) {
+  return ctx.db.transaction(async (tx) => {
+    await codeTaken(tx, body.code, null);
+    const [row] = (
+      await tx.execute<{ id: number }>(sql`
+        INSERT INTO materials (code, name, unit, category, supplier, currency)
+        VALUES (${body.code}, ${body.name}, ${body.unit}, ${body.category}, ${body.supplier}, ${body.currency}) RETURNING id`)
+    ).rows;
+    const id = Number(row?.id);
+    if (body.price) {
+      await tx.execute(sql`
+        INSERT INTO material_prices (material_id, effective_from, unit_price)
+        VALUES (${id}, ${body.price.effectiveFrom}::date, ${body.price.unitPrice.toFixed(4)})`);
+    }
+    await audit(tx, actor, { action: 'create', entity: 'material', entityId: id, after: body });
+    return { id };
+  });
+}
+
+export async function update(ctx: AppContext, actor: RequestActor, id: number, body: EndpointBody<typeof ep.updateMaterial>) {
+  return ctx.db.transaction(async (tx) => {
+    const [before] = (
+      await tx.execute<Row>(
+        sql`SELECT id, code, name, unit, category, supplier, currency, version FROM materials WHERE id = ${id} FOR UPDATE`,
+      )
+    ).rows;
+    if (!before) throw notFound('material not found');
+    if (before.version !== body.version) throw staleVersion();
+    await codeTaken(tx, body.code, id);
+    const [row] = (
+      await tx.execute<{ version: number }>(sql`
+        UPDATE materials SET code = ${body.code}, name = ${body.name}, unit = ${body.unit}, category = ${body.category},
+               supplier = ${body.supplier}, currency = ${body.currency}, version = version + 1, updated_at = now()
+         WHERE id = ${id} RETURNING version`)
+    ).rows;
+    const { version: _v, ...after } = body;
+    await audit(tx, actor, { action: 'update', entity: 'material', entityId: id, before, after });
+    return { version: Number(row?.version) };
+  });
+}
+
+export async function setPrice(
+  ctx: AppContext,
+  actor: RequestActor,
+  id: number,
+  body: { effectiveFrom: string; unitPrice: number },
+) {
+  return ctx.db.transaction(async (tx) => {
+    await findRow(tx, id);
+    const [before] = (
+      await tx.execute<{ unit_price: string }>(sql`
+        SELECT unit_price FROM material_prices WHERE material_id = ${id} AND effective_from = ${body.effectiveFrom}::date FOR UPDATE`)
+    ).rows;
+    await tx.execute(sql`
+      INSERT INTO material_prices (material_id, effective_from, unit_price) VALUES (${id}, ${body.effectiveFrom}::date, ${body.unitPrice.toFixed(4)})
+      ON CONFLICT (material_id, effective_from) DO UPDATE SET unit_price = EXCLUDED.unit_price`);
+    await tx.execute(sql`UPDATE materials SET updated_at = now() WHERE id = ${id}`);
+    await audit(tx, actor, {
+      action: before ? 'update' : 'create',
+      entity: 'material_price',
+      entityId: `${id}/${body.effectiveFrom}`,
+      before: before ? { unitPrice: before.unit_price } : undefined,
+      after: { unitPrice: body.unitPrice.toFixed(4) },
+    });
+    return { created: !before };
+  });
+}
+
+export async function deletePrice(ctx: AppContext, actor: RequestActor, id: number, effectiveFrom: string) {
+  return ctx.db.transaction(async (tx) => {
+    const [gone] = (
+      await tx.execute<{ unit_price: string }>(sql`
+        DELETE FROM material_prices WHERE material_id = ${id} AND effective_from = ${effectiveFrom}::date RETURNING unit_price`)
+    ).rows;
+    if (!gone) throw notFound('no price of this material from that day');
+    await audit(tx, actor, {
+      action: 'delete',
+      entity: 'material_price',
+      entityId: `${id}/${effectiveFrom}`,
+      before: { unitPrice: gone.unit_price },
+    });
+    return null;
+  });
+}

@@ -1,0 +1,143 @@
+/**
+ * The 'sku-costs' import: one row per SKU and day (SKU, effective from, unit cost USD).
+ * Re-importing a file changes nothing; a changed entry recomputes the SKU's COGS from the
+ * earliest day that changed on.
+ */
+import type { RecordRow } from '@bo/contract/imports/imports';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../../db/client';
+import type { AppContext } from '../../../platform/context';
+import type { CompanyImportHandler } from '../../imports/import-kinds';
+import type { RowProblem } from '../../imports/parsers/types';
+import { readDate, readDecimal, readSheet, readText, type SheetColumn } from '../../imports/xlsx-read';
+import { recomputeCostsAndFees } from '../../sales/facts/facts.service';
+
+export const COST_COLUMNS = [
+  { field: 'sku', en: 'SKU', zh: 'SKU', aliases: ['SKU编码', 'seller sku', 'sku code'], required: true },
+  {
+    field: 'effectiveFrom',
+    en: 'Effective from',
+    zh: '生效日期',
+    aliases: ['effective date', 'from', '开始日期'],
+    required: true,
+  },
+  {
+    field: 'unitCost',
+    en: 'Unit cost (USD)',
+    zh: '单位成本(USD)',
+    aliases: ['unit cost', '单位成本', '成本', 'cost'],
+    required: true,
+  },
+] as const satisfies readonly SheetColumn<'sku' | 'effectiveFrom' | 'unitCost'>[];
+
+/** SKU code (upper case) → id, for the codes given. */
+export async function skuIds(db: AppContext['db'] | Tx, codes: readonly string[]) {
+  const res = await db.execute<{ id: number; sku: string }>(sql`
+    SELECT id, sku FROM skus WHERE upper(sku) IN (SELECT upper(x) FROM jsonb_array_elements_text(${JSON.stringify([...new Set(codes)])}::jsonb) x)`);
+  return new Map(res.rows.map((r) => [r.sku.toUpperCase(), { id: r.id, sku: r.sku }]));
+}
+
+export function problemAt(errors: RowProblem[], line: number, column: string | undefined, message: string) {
+  errors.push({ line, ...(column ? { column } : {}), message });
+}
+
+export const unitCostImport: CompanyImportHandler = {
+  async parse(ctx, bytes) {
+    const sheet = await readSheet(bytes, COST_COLUMNS, 'sku-costs');
+    const { errors, warnings } = sheet;
+    const col = (f: keyof typeof sheet.headerOf) => sheet.headerOf[f] ?? f;
+    const skus = await skuIds(
+      ctx.db,
+      sheet.rows.map((r) => String(r.cells.sku ?? '').trim()),
+    );
+    const parsed: { line: number; skuId: number; sku: string; effectiveFrom: string; unitCost: string }[] = [];
+    const seen = new Map<string, number>();
+    for (const r of sheet.rows) {
+      const sku = readText(r.cells.sku ?? null, { max: 64 });
+      const from = readDate(r.cells.effectiveFrom ?? null);
+      const cost = readDecimal(r.cells.unitCost ?? null, { scale: 4, min: 0, max: 1_000_000 });
+      let bad = false;
+      if (!sku.ok) problemAt(errors, r.line, col('sku'), sku.message);
+      if (!from.ok) problemAt(errors, r.line, col('effectiveFrom'), from.message);
+      if (!cost.ok) problemAt(errors, r.line, col('unitCost'), cost.message);
+      bad = !sku.ok || !from.ok || !cost.ok;
+      const known = sku.ok ? skus.get(sku.value.toUpperCase()) : undefined;
+      if (sku.ok && !known) {
+        problemAt(errors, r.line, col('sku'), `no SKU ${sku.value}`);
+        bad = true;
+      }
+      if (bad || !known || !from.ok || !cost.ok || cost.value === null) continue;
+      const key = `${known.sku}|${from.value}`;
+      const earlier = seen.get(key);
+      if (earlier) {
+        problemAt(errors, r.line, col('effectiveFrom'), `${known.sku} from ${from.value} is already on line ${earlier}`);
+        continue;
+      }
+      seen.set(key, r.line);
+      parsed.push({ line: r.line, skuId: known.id, sku: known.sku, effectiveFrom: from.value, unitCost: cost.value });
+    }
+    const stored = await storedCosts(ctx.db, parsed);
+    const records: RecordRow[] = parsed.map((p) => {
+      const before = stored.get(`${p.skuId}|${p.effectiveFrom}`);
+      return {
+        line: p.line,
+        key: `${p.sku} · ${p.effectiveFrom}`,
+        status: before === undefined ? 'new' : Number(before) === Number(p.unitCost) ? 'unchanged' : 'changed',
+        values: { skuId: p.skuId, sku: p.sku, effectiveFrom: p.effectiveFrom, unitCost: p.unitCost },
+        before: before === undefined ? null : { unitCost: before },
+      };
+    });
+    return {
+      variant: sheet.variant,
+      locale: sheet.locale,
+      fingerprint: sheet.fingerprint,
+      unknownHeader: sheet.unknownHeader,
+      records,
+      errors,
+      warnings,
+    };
+  },
+
+  async commit(tx, _actor, records) {
+    const entries = records.map((r) => ({
+      skuId: Number(r.values.skuId),
+      effectiveFrom: String(r.values.effectiveFrom),
+      unitCost: String(r.values.unitCost),
+    }));
+    const stored = await storedCosts(tx, entries);
+    const counts = { inserted: 0, updated: 0, unchanged: 0, recomputedFacts: 0 };
+    const firstChange = new Map<number, string>();
+    const changed = entries.filter((e) => {
+      const before = stored.get(`${e.skuId}|${e.effectiveFrom}`);
+      if (before !== undefined && Number(before) === Number(e.unitCost)) {
+        counts.unchanged++;
+        return false;
+      }
+      if (before === undefined) counts.inserted++;
+      else counts.updated++;
+      const first = firstChange.get(e.skuId);
+      if (!first || e.effectiveFrom < first) firstChange.set(e.skuId, e.effectiveFrom);
+      return true;
+    });
+    if (changed.length > 0) {
+      await tx.execute(sql`
+        INSERT INTO sku_costs (sku_id, effective_from, unit_cost)
+        SELECT x.s, x.d, x.c FROM jsonb_to_recordset(${JSON.stringify(changed.map((e) => ({ s: e.skuId, d: e.effectiveFrom, c: e.unitCost })))}::jsonb)
+          AS x(s int, d date, c numeric)
+         WHERE EXISTS (SELECT 1 FROM skus WHERE id = x.s)
+        ON CONFLICT (sku_id, effective_from) DO UPDATE SET unit_cost = EXCLUDED.unit_cost`);
+    }
+    for (const [skuId, from] of [...firstChange].sort((a, b) => a[0] - b[0])) {
+      counts.recomputedFacts += (await recomputeCostsAndFees(tx, skuId, { from, to: null })).facts;
+    }
+    return counts;
+  },
+};
+
+async function storedCosts(db: AppContext['db'] | Tx, keys: readonly { skuId: number; effectiveFrom: string }[]) {
+  if (keys.length === 0) return new Map<string, string>();
+  const res = await db.execute<{ k: string; unit_cost: string }>(sql`
+    SELECT c.sku_id || '|' || to_char(c.effective_from, 'YYYY-MM-DD') AS k, c.unit_cost FROM sku_costs c
+     WHERE c.sku_id IN (SELECT (x)::int FROM jsonb_array_elements_text(${JSON.stringify([...new Set(keys.map((k) => String(k.skuId)))])}::jsonb) x)`);
+  return new Map(res.rows.map((r) => [r.k, r.unit_cost]));
+}

@@ -1,0 +1,200 @@
+import type { BomRow } from '@bo/contract/costs/boms';
+import * as ep from '@bo/contract/costs/boms';
+import { Button, Card, Checkbox, DatePicker, Empty, Input, Space, Table, type TableProps, Tooltip, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Can } from '../../../shared/Can';
+import { QueryStates } from '../../../shared/components/QueryStates';
+import { download } from '../../../shared/http/http-client';
+import { useLang } from '../../../shared/i18n/lang';
+import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
+import { useUrlFilters } from '../../../shared/url-filters';
+import { ExportButton } from '../../sales/shared/ExportButton';
+import { costKeys } from '../costs.keys';
+import { CostImportButton } from '../imports/CostImportButton';
+import { formatCost, formatSignedCost } from '../shared/costs-format';
+import { ModelCell } from '../shared/ModelCell';
+import { ProductLineSelect } from '../shared/ProductLineSelect';
+import { BOM_SORT_FIELDS, type BomListQuery, bomListUrlSchema, useBomList } from './bom.queries';
+import { BomDetailDrawer } from './components/BomDetailDrawer';
+
+const URL_DEFAULTS = {
+  keyword: '',
+  productLineId: '',
+  day: '',
+  differs: '',
+  sortField: 'sku',
+  sortOrder: 'ascend',
+  pageNum: '1',
+  pageSize: '20',
+} as const;
+
+/** /bomcost: per SKU the BOM cost on a day against the recorded unit cost; detail, apply, import, export. */
+export default function BomListPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [filters, setFilters] = useUrlFilters(URL_DEFAULTS);
+  const query = bomListUrlSchema.parse(
+    Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, v === '' ? undefined : v])),
+  );
+  const day = query.day ?? dayjs().format('YYYY-MM-DD');
+  const list = useBomList(query);
+  const [open, setOpen] = useState<BomRow | null>(null);
+  const change = (patch: Partial<BomListQuery>) => setFilters(toUrlPatch(patch));
+  const total = list.data?.total ?? 0;
+  useStepBackToLastPage(Boolean(list.data), total, query, setFilters);
+  const { pageNum: _p, pageSize: _s, ...exportQuery } = query;
+  const sortOrder = (key: BomListQuery['sortField']) => (query.sortField === key ? query.sortOrder : null);
+
+  const columns: TableProps<BomRow>['columns'] = [
+    { key: 'sku', title: t('costs.column.sku'), sorter: true, sortOrder: sortOrder('sku'), render: (_, r) => r.sku },
+    {
+      key: 'model',
+      title: t('costs.column.model'),
+      sorter: true,
+      sortOrder: sortOrder('model'),
+      render: (_, r) => <ModelCell model={r.model} name={lang === 'zh-CN' ? r.productName : r.productNameEn} />,
+    },
+    {
+      key: 'items',
+      title: t('costs.bomcost.items'),
+      align: 'right',
+      sorter: true,
+      sortOrder: sortOrder('items'),
+      render: (_, r) => r.items,
+    },
+    { key: 'labour', title: t('costs.bomcost.labour'), align: 'right', render: (_, r) => formatCost(r.labour) },
+    { key: 'overhead', title: t('costs.bomcost.overhead'), align: 'right', render: (_, r) => formatCost(r.overhead) },
+    {
+      key: 'bomCost',
+      title: t('costs.bomcost.bomCost'),
+      align: 'right',
+      sorter: true,
+      sortOrder: sortOrder('bomCost'),
+      render: (_, r) =>
+        r.bomCost === null ? (
+          <Tooltip title={t('costs.bomcost.incomplete', { list: r.missing.join(', ') })}>
+            <Typography.Text type="warning">—</Typography.Text>
+          </Tooltip>
+        ) : (
+          formatCost(r.bomCost)
+        ),
+    },
+    {
+      key: 'unitCost',
+      title: t('costs.bomcost.unitCost'),
+      align: 'right',
+      sorter: true,
+      sortOrder: sortOrder('unitCost'),
+      render: (_, r) => formatCost(r.unitCost),
+    },
+    {
+      key: 'difference',
+      title: t('costs.bomcost.difference'),
+      align: 'right',
+      sorter: true,
+      sortOrder: sortOrder('difference'),
+      render: (_, r) => (
+        <Typography.Text type={r.difference ? (r.difference > 0 ? 'danger' : 'success') : undefined}>
+          {formatSignedCost(r.difference)}
+        </Typography.Text>
+      ),
+    },
+    {
+      key: 'actions',
+      title: t('costs.column.actions'),
+      fixed: 'right',
+      render: (_, r) => (
+        <Button type="link" size="small" onClick={() => setOpen(r)} data-testid={`bom-open-${r.sku}`}>
+          {t('costs.details')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <div className="bo-page" data-testid="page-bomcost">
+      <div className="bo-page-head">
+        <Typography.Title level={3}>{t('costs.bomcost.title')}</Typography.Title>
+        <Typography.Text type="secondary">{t('costs.bomcost.subtitle')}</Typography.Text>
+      </div>
+      <Card>
+        <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap align="start">
+          <Space wrap>
+            <Input.Search
+              allowClear
+              defaultValue={query.keyword}
+              key={query.keyword ?? ''}
+              placeholder={t('costs.filter.keyword')}
+              onSearch={(keyword) => change({ keyword: keyword.trim() || undefined, pageNum: 1 })}
+              style={{ width: 220 }}
+              data-testid="bom-filter-keyword"
+            />
+            <ProductLineSelect value={query.productLineId} onChange={(productLineId) => change({ productLineId, pageNum: 1 })} />
+            <Space size={4}>
+              <Typography.Text type="secondary">{t('costs.bomcost.day')}</Typography.Text>
+              <DatePicker
+                value={dayjs(day)}
+                allowClear={false}
+                onChange={(d) => change({ day: d ? d.format('YYYY-MM-DD') : undefined, pageNum: 1 })}
+                data-testid="bom-filter-day"
+              />
+            </Space>
+            <Checkbox
+              checked={query.differs === 'true'}
+              onChange={(e) => change({ differs: e.target.checked ? 'true' : undefined, pageNum: 1 })}
+            >
+              {t('costs.bomcost.differs')}
+            </Checkbox>
+          </Space>
+          <Space wrap>
+            <CostImportButton
+              kind="bom"
+              permission="product:bomCost:import"
+              template={ep.bomTemplate}
+              invalidates={[costKeys.boms()]}
+            />
+            <Can permission="product:bomCost:export">
+              <ExportButton
+                label={t('sales.export.table')}
+                testId="bom-export"
+                fetchFile={(signal) => download(ep.exportBoms, { query: exportQuery }, { signal })}
+              />
+            </Can>
+          </Space>
+        </Space>
+        <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
+          <Table<BomRow>
+            rowKey="skuId"
+            data-testid="bom-table"
+            columns={columns}
+            dataSource={list.data?.list ?? []}
+            loading={list.isFetching}
+            onChange={tableChangeHandler<BomRow, BomListQuery['sortField']>(BOM_SORT_FIELDS, 'sku', query.pageSize, change)}
+            scroll={{ x: 'max-content' }}
+            locale={{
+              emptyText: (
+                <Empty
+                  image={Empty.PRESENTED_IMAGE_SIMPLE}
+                  description={
+                    query.keyword || query.productLineId || query.differs ? t('costs.empty') : t('costs.bomcost.noBom')
+                  }
+                />
+              ),
+            }}
+            pagination={{
+              current: query.pageNum,
+              pageSize: query.pageSize,
+              total,
+              showSizeChanger: true,
+              pageSizeOptions: [10, 20, 50, 100],
+              showTotal: (n) => t('list.total', { count: n }),
+            }}
+          />
+        </QueryStates>
+      </Card>
+      <BomDetailDrawer row={open} day={day} onClose={() => setOpen(null)} />
+    </div>
+  );
+}

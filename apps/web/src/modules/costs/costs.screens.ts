@@ -1,0 +1,7 @@
+import { defineScreens } from '../../shared/screens';
+
+export const costsScreens = defineScreens([
+  { path: '/productCost', load: () => import('./unit-costs/ProductCostPage') },
+  { path: '/mcost', load: () => import('./materials/MaterialListPage') },
+  { path: '/bomcost', load: () => import('./bom/BomListPage') },
+]);

@@ -1,0 +1,174 @@
+import { MARKETS } from '@bo/contract';
+import type { SkuFeeRow } from '@bo/contract/costs/fees';
+import * as ep from '@bo/contract/costs/fees';
+import { Button, Checkbox, Empty, Input, Select, Space, Table, type TableProps, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Can } from '../../../shared/Can';
+import { QueryStates } from '../../../shared/components/QueryStates';
+import { formatAmount } from '../../../shared/format';
+import { download } from '../../../shared/http/http-client';
+import { useLang } from '../../../shared/i18n/lang';
+import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
+import { useUrlFilters } from '../../../shared/url-filters';
+import { ExportButton } from '../../sales/shared/ExportButton';
+import { costKeys } from '../costs.keys';
+import { CostImportButton } from '../imports/CostImportButton';
+import { formatRate } from '../shared/costs-format';
+import { ProductLineSelect } from '../shared/ProductLineSelect';
+import { FEE_SORT_FIELDS, type FeeListQuery, feeListUrlSchema, useFeeList } from '../unit-costs/unit-costs.queries';
+import { FeeHistoryDrawer } from './components/FeeHistoryDrawer';
+
+const URL_DEFAULTS = {
+  keyword: '',
+  productLineId: '',
+  marketId: '',
+  missing: '',
+  sortField: 'sku',
+  sortOrder: 'ascend',
+  pageNum: '1',
+  pageSize: '20',
+} as const;
+
+export const marketLabel = (id: number, lang: string) => {
+  const m = MARKETS.find((x) => x.id === id);
+  return m ? `${m.code} · ${lang === 'zh-CN' ? m.zh : m.en}` : String(id);
+};
+
+/** The fee tab: one row per SKU and marketplace (listed, or with a fee history). */
+export function FeesTab() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [filters, setFilters] = useUrlFilters(URL_DEFAULTS);
+  const query = feeListUrlSchema.parse(
+    Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, v === '' ? undefined : v])),
+  );
+  const list = useFeeList(query);
+  const [open, setOpen] = useState<SkuFeeRow | null>(null);
+  const change = (patch: Partial<FeeListQuery>) => setFilters(toUrlPatch(patch));
+  const total = list.data?.total ?? 0;
+  useStepBackToLastPage(Boolean(list.data), total, query, setFilters);
+  const { pageNum: _p, pageSize: _s, ...exportQuery } = query;
+  const sortOrder = (key: FeeListQuery['sortField']) => (query.sortField === key ? query.sortOrder : null);
+
+  const columns: TableProps<SkuFeeRow>['columns'] = [
+    { key: 'sku', title: t('costs.column.sku'), sorter: true, sortOrder: sortOrder('sku'), render: (_, r) => r.sku },
+    { key: 'model', title: t('costs.column.model'), render: (_, r) => r.model },
+    {
+      key: 'marketId',
+      title: t('costs.column.market'),
+      sorter: true,
+      sortOrder: sortOrder('marketId'),
+      render: (_, r) => (
+        <Space size={4}>
+          {marketLabel(r.marketId, lang)}
+          {!r.listed && <Tag>{t('costs.notListed')}</Tag>}
+        </Space>
+      ),
+    },
+    {
+      key: 'referralRate',
+      title: t('costs.column.referralRate'),
+      align: 'right',
+      sorter: true,
+      sortOrder: sortOrder('referralRate'),
+      render: (_, r) => (r.referralRate === null ? <Tag color="orange">{t('costs.noEntries')}</Tag> : formatRate(r.referralRate)),
+    },
+    {
+      key: 'fbaFee',
+      title: t('costs.column.fbaFee'),
+      align: 'right',
+      sorter: true,
+      sortOrder: sortOrder('fbaFee'),
+      render: (_, r) => (r.fbaFee === null ? '—' : `${formatAmount(r.fbaFee)} ${r.currency}`),
+    },
+    {
+      key: 'effectiveFrom',
+      title: t('costs.column.since'),
+      sorter: true,
+      sortOrder: sortOrder('effectiveFrom'),
+      render: (_, r) => r.effectiveFrom ?? '—',
+    },
+    { key: 'entries', title: t('costs.column.entries'), align: 'right', render: (_, r) => r.entries },
+    {
+      key: 'actions',
+      title: t('costs.column.actions'),
+      fixed: 'right',
+      render: (_, r) => (
+        <Button type="link" size="small" onClick={() => setOpen(r)} data-testid={`fee-history-${r.sku}-${r.marketId}`}>
+          {t('costs.history')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap align="start">
+        <Space wrap>
+          <Input.Search
+            allowClear
+            defaultValue={query.keyword}
+            key={query.keyword ?? ''}
+            placeholder={t('costs.filter.keyword')}
+            onSearch={(keyword) => change({ keyword: keyword.trim() || undefined, pageNum: 1 })}
+            style={{ width: 220 }}
+            data-testid="fees-filter-keyword"
+          />
+          <ProductLineSelect value={query.productLineId} onChange={(productLineId) => change({ productLineId, pageNum: 1 })} />
+          <Select<number>
+            allowClear
+            placeholder={t('costs.filter.market')}
+            value={query.marketId}
+            onChange={(marketId) => change({ marketId, pageNum: 1 })}
+            options={MARKETS.map((m) => ({ value: m.id, label: marketLabel(m.id, lang) }))}
+            style={{ width: 170 }}
+            data-testid="fees-filter-market"
+          />
+          <Checkbox
+            checked={query.missing === 'true'}
+            onChange={(e) => change({ missing: e.target.checked ? 'true' : undefined, pageNum: 1 })}
+          >
+            {t('costs.filter.missingFee')}
+          </Checkbox>
+        </Space>
+        <Space wrap>
+          <CostImportButton
+            kind="sku-fees"
+            permission="product:cost:import"
+            template={ep.skuFeeTemplate}
+            invalidates={[costKeys.fees(), ['sales']]}
+          />
+          <Can permission="product:cost:export">
+            <ExportButton
+              label={t('sales.export.table')}
+              testId="fees-export"
+              fetchFile={(signal) => download(ep.exportSkuFees, { query: exportQuery }, { signal })}
+            />
+          </Can>
+        </Space>
+      </Space>
+      <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
+        <Table<SkuFeeRow>
+          rowKey={(r) => `${r.skuId}|${r.marketId}`}
+          data-testid="fees-table"
+          columns={columns}
+          dataSource={list.data?.list ?? []}
+          loading={list.isFetching}
+          onChange={tableChangeHandler<SkuFeeRow, FeeListQuery['sortField']>(FEE_SORT_FIELDS, 'sku', query.pageSize, change)}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('costs.empty')} /> }}
+          pagination={{
+            current: query.pageNum,
+            pageSize: query.pageSize,
+            total,
+            showSizeChanger: true,
+            pageSizeOptions: [10, 20, 50, 100],
+            showTotal: (n) => t('list.total', { count: n }),
+          }}
+        />
+      </QueryStates>
+      <FeeHistoryDrawer row={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+/** Materials (/mcost): list, one material with its prices, and the writes. Prices feed BOM costs. */
+import type { EndpointBodyInput } from '@bo/contract';
+import * as ep from '@bo/contract/costs/materials';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { call } from '../../../shared/http/http-client';
+import { costKeys } from '../costs.keys';
+
+const q = ep.listMaterials.query.shape;
+export const materialListUrlSchema = z.object({
+  keyword: q.keyword.catch(undefined),
+  category: q.category.catch(undefined),
+  supplier: q.supplier.catch(undefined),
+  currency: q.currency.catch(undefined),
+  missingPrice: z.enum(['true', 'false']).optional().catch(undefined),
+  sortField: q.sortField.catch('code'),
+  sortOrder: q.sortOrder.catch('ascend'),
+  pageNum: q.pageNum.catch(1),
+  pageSize: q.pageSize.catch(20),
+});
+export type MaterialListQuery = z.output<typeof materialListUrlSchema>;
+export const MATERIAL_SORT_FIELDS = ep.MATERIAL_SORT_FIELDS;
+
+export const useMaterialList = (query: MaterialListQuery) =>
+  useQuery({
+    queryKey: costKeys.materialList(query),
+    queryFn: ({ signal }) => call(ep.listMaterials, { query }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useMaterialOptions = () =>
+  useQuery({
+    queryKey: costKeys.materialOptions(),
+    queryFn: ({ signal }) => call(ep.materialOptions, {}, { signal }),
+  });
+
+export const useMaterial = (id: number | null) =>
+  useQuery({
+    queryKey: costKeys.material(id ?? 0),
+    queryFn: ({ signal }) => call(ep.getMaterial, { params: { id: id ?? 0 } }, { signal }),
+    enabled: id !== null,
+  });
+
+export type CreateMaterialBody = EndpointBodyInput<typeof ep.createMaterial>;
+export type UpdateMaterialBody = EndpointBodyInput<typeof ep.updateMaterial>;
+
+/** A material or its prices changed: the lists, that material, the options, and the BOM costs built from them. */
+function useInvalidateMaterials() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: costKeys.materials() }),
+      client.invalidateQueries({ queryKey: costKeys.boms() }),
+    ]);
+}
+
+export function useCreateMaterial() {
+  const invalidate = useInvalidateMaterials();
+  return useMutation({
+    mutationFn: (body: CreateMaterialBody) => call(ep.createMaterial, { body }, { silent: true }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateMaterial() {
+  const invalidate = useInvalidateMaterials();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: UpdateMaterialBody }) =>
+      call(ep.updateMaterial, { params: { id }, body }, { silent: true }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useSetMaterialPrice() {
+  const invalidate = useInvalidateMaterials();
+  return useMutation({
+    mutationFn: ({ id, effectiveFrom, unitPrice }: { id: number; effectiveFrom: string; unitPrice: number }) =>
+      call(ep.setMaterialPrice, { params: { id }, body: { effectiveFrom, unitPrice } }, { silent: true }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteMaterialPrice() {
+  const invalidate = useInvalidateMaterials();
+  return useMutation({
+    mutationFn: (p: { id: number; effectiveFrom: string }) => call(ep.deleteMaterialPrice, { params: p }),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,159 @@
+/**
+ * Materials (/mcost): a unique code, what it is, how it is counted, who supplies it, the
+ * currency it is bought in, and its dated unit prices (the latest on or before a day applies).
+ */
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { isoDate, pageSchema, pagingQuery } from '../envelope';
+import { decimal, keyword, MATERIAL_CURRENCIES, MATERIAL_UNITS, positiveId, queryFlag, sortOrder, tags } from './shared';
+
+export const materialSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  category: z.string(),
+  supplier: z.string(),
+  currency: z.string(),
+  /** The price in force today, in the material's currency; null when none is. */
+  unitPrice: z.number().nullable(),
+  priceFrom: z.string().nullable(),
+  prices: z.number().int(),
+  /** Bills of materials that use it. */
+  usedBy: z.number().int(),
+  version: z.number().int(),
+  updatedAt: z.string(),
+});
+export type Material = z.infer<typeof materialSchema>;
+
+export const MATERIAL_SORT_FIELDS = ['code', 'name', 'category', 'supplier', 'unitPrice', 'priceFrom'] as const;
+
+const filters = {
+  keyword,
+  category: z.string().trim().max(64).optional(),
+  supplier: z.string().trim().max(128).optional(),
+  currency: z.enum(MATERIAL_CURRENCIES).optional(),
+  /** Only materials without a price in force today. */
+  missingPrice: queryFlag,
+};
+
+export const listMaterials = defineEndpoint({
+  method: 'GET',
+  path: 'product/rest/v1/materials',
+  access: 'product:materialCost',
+  summary: 'Materials with the price in force today (keyword matches code or name)',
+  tags,
+  query: z.object({ ...filters, sortField: z.enum(MATERIAL_SORT_FIELDS).default('code'), sortOrder, ...pagingQuery }),
+  data: pageSchema(materialSchema),
+});
+
+export const materialOptions = defineEndpoint({
+  method: 'GET',
+  path: 'product/rest/v1/materials/options',
+  access: 'product:materialCost',
+  summary: 'The categories and suppliers in use, for filters and forms',
+  tags,
+  data: z.object({ categories: z.array(z.string()), suppliers: z.array(z.string()) }),
+});
+
+export const exportMaterials = defineEndpoint({
+  method: 'GET',
+  path: 'product/rest/v1/materials/excel',
+  access: 'product:materialCost:export',
+  summary: 'The filtered materials with their current price as xlsx (streamed)',
+  tags,
+  binary: true,
+  query: z.object({ ...filters, sortField: z.enum(MATERIAL_SORT_FIELDS).default('code'), sortOrder }),
+});
+
+export const materialTemplate = defineEndpoint({
+  method: 'GET',
+  path: 'product/rest/v1/materials/template',
+  access: 'product:materialCost',
+  summary: 'The material import template (xlsx): one row per material and price date',
+  tags,
+  binary: true,
+});
+
+export const materialPriceSchema = z.object({
+  effectiveFrom: z.string(),
+  effectiveTo: z.string().nullable(),
+  unitPrice: z.number(),
+});
+
+export const getMaterial = defineEndpoint({
+  method: 'GET',
+  path: 'product/rest/v1/materials/{id}',
+  access: 'product:materialCost',
+  summary: 'A material with its price history, newest first',
+  tags,
+  params: z.object({ id: positiveId }),
+  data: materialSchema.extend({ history: z.array(materialPriceSchema) }),
+});
+
+export const unitPriceInput = decimal(4, 0, 1_000_000);
+
+export const materialFields = {
+  code: z
+    .string()
+    .trim()
+    .min(1, 'required')
+    .max(40)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._\-/]*$/, 'letters, digits and . _ - / only'),
+  name: z.string().trim().min(1, 'required').max(128),
+  unit: z.enum(MATERIAL_UNITS),
+  category: z.string().trim().min(1, 'required').max(64),
+  supplier: z.string().trim().max(128).default(''),
+  currency: z.enum(MATERIAL_CURRENCIES),
+};
+
+export const createMaterial = defineEndpoint({
+  method: 'POST',
+  path: 'product/rest/v1/materials',
+  access: 'product:materialCost:create',
+  summary: 'Add a material, optionally with its first price (409 when the code is taken)',
+  tags,
+  write: true,
+  body: z
+    .object({
+      ...materialFields,
+      price: z.object({ effectiveFrom: isoDate, unitPrice: unitPriceInput }).strict().nullable().default(null),
+    })
+    .strict(),
+  data: z.object({ id: z.number().int() }),
+});
+
+export const updateMaterial = defineEndpoint({
+  method: 'PUT',
+  path: 'product/rest/v1/materials/{id}',
+  access: 'product:materialCost:edit',
+  summary: 'Change a material (409 when the version is stale or the code is taken)',
+  tags,
+  write: true,
+  params: z.object({ id: positiveId }),
+  body: z.object({ ...materialFields, version: z.number().int().min(0) }).strict(),
+  data: z.object({ version: z.number().int() }),
+});
+
+export const setMaterialPrice = defineEndpoint({
+  method: 'POST',
+  path: 'product/rest/v1/materials/{id}/prices',
+  access: 'product:materialCost:edit',
+  summary: "Set a material's unit price from a day on (replaces an entry of the same day)",
+  tags,
+  write: true,
+  params: z.object({ id: positiveId }),
+  body: z.object({ effectiveFrom: isoDate, unitPrice: unitPriceInput }).strict(),
+  data: z.object({ created: z.boolean() }),
+});
+
+export const deleteMaterialPrice = defineEndpoint({
+  method: 'DELETE',
+  path: 'product/rest/v1/materials/{id}/prices/{effectiveFrom}',
+  access: 'product:materialCost:edit',
+  summary: 'Delete a price entry of a material',
+  tags,
+  write: true,
+  params: z.object({ id: positiveId, effectiveFrom: isoDate }),
+  data: z.null(),
+});
