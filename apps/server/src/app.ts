@@ -20,6 +20,7 @@ import { rolesRoutes } from './modules/access/roles/roles.routes';
 import { sessionRoutes } from './modules/access/session/session.routes';
 import { usersRoutes } from './modules/access/users/users.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
+import { listingsRoutes } from './modules/listings/listings.routes';
 import { salesRoutes } from './modules/sales/sales.routes';
 import { shopsRoutes } from './modules/shops/shops/shops.routes';
 import { auditRoutes } from './platform/audit/audit.routes';
@@ -109,6 +110,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   shopsRoutes(app, ctx);
   salesRoutes(app, ctx);
   importsRoutes(app, ctx);
+  listingsRoutes(app, ctx);
   usersRoutes(app, ctx);
   auditRoutes(app, ctx);
 

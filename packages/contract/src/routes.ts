@@ -48,7 +48,7 @@ export const ROUTES = [
   { path: '/salesData', permission: 'sales:data', group: 'dashboard', title: { 'zh-CN': '销售数据', 'en-US': 'Sales data' }, built: false, buttons: ['export'] },
   { path: '/salesDataGroup', permission: 'sales:dataGroup', group: 'dashboard', title: { 'zh-CN': '分组销售数据', 'en-US': 'Sales data by group' }, built: false, buttons: ['export'] },
   { path: '/salesDataAnalysis', permission: 'sales:dataAnalysis', group: 'dashboard', title: { 'zh-CN': '销售数据分析', 'en-US': 'Sales data analysis' }, built: false, buttons: ['export'] },
-  { path: '/listings/index', permission: 'listings:monitor', group: 'dashboard', title: { 'zh-CN': 'Listing 监控', 'en-US': 'Listing monitor' }, built: false, buttons: ['create', 'delete', 'export'] },
+  { path: '/listings/index', permission: 'listings:monitor', group: 'dashboard', title: { 'zh-CN': 'Listing 监控', 'en-US': 'Listing monitor' }, built: false, buttons: ['create', 'edit', 'delete', 'export'] },
   { path: '/skuAnalysis', permission: 'sales:skuAnalysis', group: 'dashboard', title: { 'zh-CN': 'SKU 分析', 'en-US': 'SKU analysis' }, built: false, buttons: ['export'] },
   { path: '/gtmKpi', permission: 'gtm:kpi', group: 'dashboard', title: { 'zh-CN': 'GTM KPI', 'en-US': 'GTM KPIs' }, built: false },
   { path: '/gtmSteps', permission: 'gtm:steps', group: 'dashboard', title: { 'zh-CN': 'GTM 步骤', 'en-US': 'GTM steps' }, built: false },

@@ -12,3 +12,5 @@ export * from '../modules/shops/shops/shops.table';
 export * from '../platform/audit/audit.table';
 export * from '../platform/auth/auth.table';
 export * from '../platform/meta/meta.table';
+export * from '../modules/listings/filter/saved-filters.table';
+export * from '../modules/listings/monitor/monitor.table';
