@@ -436,7 +436,10 @@ export const ROWS: Record<string, Row> = {
     request: async (c) => ({ url: `${SALES_API}/listings/monitor/${(await freshWatch(c)).id}` }),
     expect: '401 401 403 403 404 403 403 404 404',
   },
-  'GET /api/sales/rest/v1/listings/monitor/excel': { request: () => ({ url: `${SALES_API}/listings/monitor/excel` }), expect: SALES_EXPORT },
+  'GET /api/sales/rest/v1/listings/monitor/excel': {
+    request: () => ({ url: `${SALES_API}/listings/monitor/excel` }),
+    expect: SALES_EXPORT,
+  },
   'GET /api/sales/rest/v1/listings/filter': salesRead('listings/filter', { noSales: 'true' }),
   'GET /api/sales/rest/v1/listings/filter/excel': {
     request: () => ({ url: `${SALES_API}/listings/filter/excel`, query: { revenueMin: '1000000' } }),

@@ -11,6 +11,7 @@ import { rolesScreens } from '../modules/access/roles/roles.screens';
 import { sessionScreens } from '../modules/access/session/session.screens';
 import { usersScreens } from '../modules/access/users/users.screens';
 import { importsScreens } from '../modules/imports/imports.screens';
+import { listingsScreens } from '../modules/listings/listings.screens';
 import { salesScreens } from '../modules/sales/sales.screens';
 import { shopAuthScreens } from '../modules/shops/shop-auth/shop-auth.screens';
 import { shopsAuthScreens } from '../modules/shops/shops-auth/shops-auth.screens';
@@ -47,5 +48,6 @@ export const SCREENS = buildRegistry([
   shopsAuthScreens,
   salesScreens,
   importsScreens,
+  listingsScreens,
   notFoundScreens,
 ]);

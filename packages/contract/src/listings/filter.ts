@@ -43,6 +43,7 @@ export const listingFilterFields = {
   marketId: salesFilterFields.marketId,
   shopId: salesFilterFields.shopId,
   productLineId: salesFilterFields.productLineId,
+  productPositionId: salesFilterFields.productPositionId,
   /** Product lifecycle: 0 not launched, 1 launched, 2 EOL. */
   lifecycle: arrayParam(z.coerce.number().int().min(0).max(2)).optional(),
   /** Listing status: 1 active, 0 inactive. */
@@ -117,7 +118,11 @@ export const listingFilterExcel = defineEndpoint({
   summary: 'Exactly the filtered rows, in the same order, as .xlsx (streamed)',
   tags,
   query: z
-    .object({ ...listingFilterFields, sortField: z.enum(FILTER_SORT_FIELDS).default('revenue'), sortOrder: sortOrder.default('desc') })
+    .object({
+      ...listingFilterFields,
+      sortField: z.enum(FILTER_SORT_FIELDS).default('revenue'),
+      sortOrder: sortOrder.default('desc'),
+    })
     .superRefine(check),
   binary: true,
 });

@@ -77,7 +77,17 @@ export async function writeSales(t: TestApp, sales: readonly Sale[]): Promise<vo
       await writeSalesFigures(
         tx,
         s.shopId,
-        [{ listingId: s.listingId, day: s.day, units: s.units, orders: s.orders, revenue: s.revenue, sessions: s.sessions ?? null, pageViews: null }],
+        [
+          {
+            listingId: s.listingId,
+            day: s.day,
+            units: s.units,
+            orders: s.orders,
+            revenue: s.revenue,
+            sessions: s.sessions ?? null,
+            pageViews: null,
+          },
+        ],
         { source: 'test', importId: null, asOf: new Date('2030-01-01T00:00:00Z') },
       );
       if (s.refunds || s.adSpend) {

@@ -1,4 +1,5 @@
 import { importsEnUS } from '../../modules/imports/imports.locale';
+import { listingsEnUS } from '../../modules/listings/listings.locale';
 import type { Messages } from './zh-CN';
 
 export const enUS: Messages = {
@@ -546,4 +547,5 @@ export const enUS: Messages = {
   },
   appError: { title: 'Something went wrong', retry: 'Retry', signOut: 'Sign in again' },
   imports: importsEnUS,
+  listings: listingsEnUS,
 };

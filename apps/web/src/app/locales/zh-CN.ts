@@ -1,5 +1,7 @@
 /** zh-CN texts: the shape every other language must have (see en-US.ts). */
+
 import { importsZhCN } from '../../modules/imports/imports.locale';
+import { listingsZhCN } from '../../modules/listings/listings.locale';
 export const zhCN = {
   app: { name: 'Lumio 运营后台' },
   common: {
@@ -543,6 +545,7 @@ export const zhCN = {
   },
   appError: { title: '出错了', retry: '重试', signOut: '重新登录' },
   imports: importsZhCN,
+  listings: listingsZhCN,
 };
 
 export type Messages = typeof zhCN;

@@ -24,7 +24,7 @@ import { streamXlsx, type XlsxColumn } from '../../../platform/export/xlsx-strea
 import { langOf, resolveFilter } from '../../sales/profit/sales-profit.service';
 import { execListingRows, listingCents, type MeasureRow, toMeasures } from '../../sales/profit/sales-query';
 import { CENTS_AS_MONEY } from '../shared/buckets';
-import { COUNT_FMT, marketCode, MONEY_FMT, PCT_FMT, tr } from '../shared/export-utils';
+import { COUNT_FMT, MONEY_FMT, marketCode, PCT_FMT, tr } from '../shared/export-utils';
 
 export interface FilterQuery {
   startDate?: string;
@@ -32,6 +32,7 @@ export interface FilterQuery {
   marketId?: number[];
   shopId?: number[];
   productLineId?: number;
+  productPositionId?: number;
   lifecycle?: number[];
   status?: number[];
   keyword?: string;
@@ -50,7 +51,9 @@ export interface FilterQuery {
 }
 
 const profitCents = (a: string) =>
-  sql.raw(`(${a}.revenue_cents - ${a}.refunds_cents - ${a}.fees_cents - ${a}.ad_spend_cents - ${a}.cogs_cents - ${a}.other_costs_cents)`);
+  sql.raw(
+    `(${a}.revenue_cents - ${a}.refunds_cents - ${a}.fees_cents - ${a}.ad_spend_cents - ${a}.cogs_cents - ${a}.other_costs_cents)`,
+  );
 const PROFIT_CENTS = profitCents('x');
 
 /** The sort expression over rows aliased `a`. */
@@ -102,16 +105,17 @@ async function build(ctx: AppContext, actor: RequestActor, q: FilterQuery) {
     shopId: q.shopId,
     marketId: q.marketId,
     productLineId: q.productLineId,
+    productPositionId: q.productPositionId,
   });
   const empty = f.shopIds.length === 0 || f.lineIds?.length === 0 || f.marketIds?.length === 0;
   const like = q.keyword ? `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const where: SQL[] = [sql`li.shop_id IN ${intSet(f.shopIds.length ? f.shopIds : [0])}`];
   if (f.marketIds) where.push(sql`li.market_id IN ${intSet(f.marketIds)}`);
   if (f.lineIds) where.push(sql`pr.product_line_id IN ${intSet(f.lineIds)}`);
+  if (f.positionId !== null) where.push(sql`coalesce(pr.position_id, 0) = ${f.positionId}`);
   if (q.lifecycle?.length) where.push(sql`pr.lifecycle IN ${intSet(q.lifecycle)}`);
   if (q.status?.length) where.push(sql`li.status IN ${intSet(q.status)}`);
-  if (like)
-    where.push(sql`(sk.sku ILIKE ${like} OR li.asin ILIKE ${like} OR li.title ILIKE ${like} OR pr.model ILIKE ${like})`);
+  if (like) where.push(sql`(sk.sku ILIKE ${like} OR li.asin ILIKE ${like} OR li.title ILIKE ${like} OR pr.model ILIKE ${like})`);
 
   const ranges: SQL[] = [];
   if (q.unitsMin !== undefined) ranges.push(sql`x.units >= ${q.unitsMin}`);
@@ -126,6 +130,7 @@ async function build(ctx: AppContext, actor: RequestActor, q: FilterQuery) {
     ranges.push(sql`x.revenue_cents > 0 AND ${PROFIT_CENTS}::numeric * 100 <= ${q.marginMax}::numeric * x.revenue_cents`);
   if (q.noSales) ranges.push(sql`x.units = 0`);
 
+  // The rollups are narrowed by shop and marketplace (their keys); what a listing is, is filtered on the listing.
   const rollup = listingCents({ ...f, lineIds: null, positionId: null, listingIds: null });
   const rows = sql`
     SELECT li.id AS listing_id, li.sku_id, sk.sku, li.asin, li.title, pr.model, li.shop_id, sh.name AS shop_name, li.market_id,
@@ -200,9 +205,19 @@ export async function list(ctx: AppContext, actor: RequestActor, q: FilterQuery 
   return { list: rows.map(toRow), total, pageNum: q.pageNum, pageSize: q.pageSize, ...period };
 }
 
-const LIFECYCLE: Record<number, [string, string]> = { 0: ['未上市', 'Not launched'], 1: ['在售', 'Launched'], 2: ['停产', 'EOL'] };
+const LIFECYCLE: Record<number, [string, string]> = {
+  0: ['未上市', 'Not launched'],
+  1: ['在售', 'Launched'],
+  2: ['停产', 'EOL'],
+};
 
-export async function exportExcel(ctx: AppContext, actor: RequestActor, q: FilterQuery, reply: FastifyReply, acceptLanguage?: string) {
+export async function exportExcel(
+  ctx: AppContext,
+  actor: RequestActor,
+  q: FilterQuery,
+  reply: FastifyReply,
+  acceptLanguage?: string,
+) {
   const b = await build(ctx, actor, q);
   const lang = langOf(acceptLanguage);
   type Out = FilterRow;
@@ -214,9 +229,21 @@ export async function exportExcel(ctx: AppContext, actor: RequestActor, q: Filte
     { header: tr(lang, '标题', 'Title'), width: 40, value: (r) => r.title },
     { header: tr(lang, '店铺', 'Shop'), width: 20, value: (r) => r.shopName },
     { header: tr(lang, '站点', 'Marketplace'), width: 10, value: (r) => marketCode(r.marketId) },
-    { header: tr(lang, '产品线', 'Product line'), width: 16, value: (r) => (lang === 'zh' ? r.productLineName : r.productLineNameEn) },
-    { header: tr(lang, '生命周期', 'Lifecycle'), width: 12, value: (r) => tr(lang, ...(LIFECYCLE[r.lifecycle] ?? ['', ''])) || String(r.lifecycle) },
-    { header: tr(lang, '状态', 'Status'), width: 10, value: (r) => (r.status === 1 ? tr(lang, '在线', 'active') : tr(lang, '下线', 'inactive')) },
+    {
+      header: tr(lang, '产品线', 'Product line'),
+      width: 16,
+      value: (r) => (lang === 'zh' ? r.productLineName : r.productLineNameEn),
+    },
+    {
+      header: tr(lang, '生命周期', 'Lifecycle'),
+      width: 12,
+      value: (r) => tr(lang, ...(LIFECYCLE[r.lifecycle] ?? ['', ''])) || String(r.lifecycle),
+    },
+    {
+      header: tr(lang, '状态', 'Status'),
+      width: 10,
+      value: (r) => (r.status === 1 ? tr(lang, '在线', 'active') : tr(lang, '下线', 'inactive')),
+    },
     { header: tr(lang, '价格', 'Price'), numFmt: MONEY_FMT, value: (r) => r.price },
     { header: tr(lang, '币种', 'Currency'), width: 8, value: (r) => r.priceCurrency },
     { header: tr(lang, '销量', 'Units'), numFmt: COUNT_FMT, value: (r) => r.units },

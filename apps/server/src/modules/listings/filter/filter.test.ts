@@ -32,7 +32,16 @@ beforeAll(async () => {
   ]);
   fx = await createFixture(t);
   await writeSales(t, [
-    { listingId: fx.l1, shopId: fx.de, day: '2026-03-10', units: 4, orders: 3, revenue: '100.00', refunds: '10.00', adSpend: '5.00' },
+    {
+      listingId: fx.l1,
+      shopId: fx.de,
+      day: '2026-03-10',
+      units: 4,
+      orders: 3,
+      revenue: '100.00',
+      refunds: '10.00',
+      adSpend: '5.00',
+    },
     { listingId: fx.l2, shopId: fx.fr, day: '2026-03-20', units: 2, orders: 2, revenue: '50.00' },
   ]);
   MARCH = { startDate: '2026-03-01', endDate: '2026-03-31', shopId: [String(fx.de), String(fx.fr)] };
@@ -72,7 +81,15 @@ describe('listing filter', () => {
       missingFees: false,
     });
     expect(page.list[1]).toMatchObject({ revenue: 55, profit: 45, margin: 0.8182, missingUnitCost: false, missingFees: true });
-    expect(page.list[2]).toMatchObject({ units: 0, revenue: 0, profit: 0, margin: null, price: null, missingUnitCost: false, missingFees: false });
+    expect(page.list[2]).toMatchObject({
+      units: 0,
+      revenue: 0,
+      profit: 0,
+      margin: null,
+      price: null,
+      missingUnitCost: false,
+      missingFees: false,
+    });
   });
 
   it('applies ranges, no sales and missing costs', async () => {
@@ -120,9 +137,12 @@ describe('listing filter', () => {
     ]);
   });
 
-  it("keeps an external shop account to its own shops", async () => {
+  it('keeps an external shop account to its own shops', async () => {
     const own = await filter({ shopId: [] }, shopA);
-    const all = await t.call('GET', API, { token: shopA, query: { startDate: '2026-03-01', endDate: '2026-03-31', pageSize: '500' } });
+    const all = await t.call('GET', API, {
+      token: shopA,
+      query: { startDate: '2026-03-01', endDate: '2026-03-31', pageSize: '500' },
+    });
     const page = data(all) as { list: Json[]; total: number };
     expect(page.total).toBeGreaterThan(0);
     expect(new Set(page.list.map((r) => r.shopName))).toEqual(new Set(['Brightway Home US']));
@@ -145,7 +165,10 @@ describe('listing filter', () => {
 describe('saved filters', () => {
   const SAVED = `${API}/saved`;
   it('saves, lists, replaces by name, and deletes the caller’s own filters', async () => {
-    const res = await t.call('POST', SAVED, { token: admin, body: { name: 'No sales DE', query: 'marketId=1&noSales=true&pageNum=3' } });
+    const res = await t.call('POST', SAVED, {
+      token: admin,
+      body: { name: 'No sales DE', query: 'marketId=1&noSales=true&pageNum=3' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const saved = data(res) as Json;
     expect(saved).toMatchObject({ name: 'No sales DE', query: 'marketId=1&noSales=true' });

@@ -5,8 +5,8 @@
  */
 import { MAX_SAVED_FILTERS, type SavedFilter } from '@bo/contract/listings/filter';
 import { sql } from 'drizzle-orm';
-import type { RequestActor } from '../../../platform/auth/actor';
 import { audit } from '../../../platform/audit/audit.service';
+import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { fieldError, notFound } from '../../../platform/errors';
 import { execRows } from '../../sales/profit/sales-query';
@@ -47,7 +47,8 @@ export async function save(ctx: AppContext, actor: RequestActor, body: { name: s
         tx,
         sql`SELECT count(*)::int AS n FROM listing_saved_filters WHERE user_id = ${actor.userId}`,
       );
-      if ((n?.n ?? 0) >= MAX_SAVED_FILTERS) throw fieldError('name', `at most ${MAX_SAVED_FILTERS} saved filters; delete one first`);
+      if ((n?.n ?? 0) >= MAX_SAVED_FILTERS)
+        throw fieldError('name', `at most ${MAX_SAVED_FILTERS} saved filters; delete one first`);
     }
     const [row] = before
       ? await execRows<Raw>(

@@ -12,26 +12,20 @@
  *   units in them), noSales (no unit in the last N complete days; the count is capped at
  *   365), lowMargin (the last 7 days' margin below Y %, with revenue).
  */
-import {
-  type AlertKind,
-  MAX_WATCHES,
-  type MonitorAlert,
-  type Thresholds,
-  type WatchRow,
-} from '@bo/contract/listings/monitor';
+import { type AlertKind, MAX_WATCHES, type MonitorAlert, type Thresholds, type WatchRow } from '@bo/contract/listings/monitor';
 import { REPORTING_CURRENCY } from '@bo/contract/sales/sales-profit';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { intSet, textSet } from '../../../db/sql';
+import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { fieldError, notFound, staleVersion } from '../../../platform/errors';
-import { audit } from '../../../platform/audit/audit.service';
-import { streamXlsxRows } from '../shared/xlsx-rows';
 import { langOf } from '../../sales/profit/sales-profit.service';
 import { addDays, execRows, margin } from '../../sales/profit/sales-query';
 import { visibleShopIds } from '../../shops/shops/shops.service';
-import { COUNT_FMT, marketCode, MONEY_FMT, PCT_FMT, tr } from '../shared/export-utils';
+import { COUNT_FMT, MONEY_FMT, marketCode, PCT_FMT, tr } from '../shared/export-utils';
+import { streamXlsxRows } from '../shared/xlsx-rows';
 
 const DAY = 86_400_000;
 const LAST_SALE_LOOKBACK = 365;
@@ -274,13 +268,14 @@ export async function add(
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('listing_watches'), ${actor.userId})`);
     const targets: Array<{ input: string; listings: Array<{ id: number; asin: string; shop_name: string }> }> = [];
     const asins = [...new Set(body.asins)];
-    const byAsin = asins.length && visible.length
-      ? await execRows<{ id: number; asin: string; shop_name: string }>(
-          tx,
-          sql`SELECT li.id, li.asin, sh.name AS shop_name FROM listings li JOIN shops sh ON sh.id = li.shop_id
+    const byAsin =
+      asins.length && visible.length
+        ? await execRows<{ id: number; asin: string; shop_name: string }>(
+            tx,
+            sql`SELECT li.id, li.asin, sh.name AS shop_name FROM listings li JOIN shops sh ON sh.id = li.shop_id
                WHERE li.asin IN ${textSet(asins)} AND li.shop_id IN ${intSet(visible)} ORDER BY li.market_id, li.id`,
-        )
-      : [];
+          )
+        : [];
     for (const a of asins) targets.push({ input: a, listings: byAsin.filter((l) => l.asin === a) });
     for (const s of body.skus) {
       const found = visible.includes(s.shopId)
@@ -340,7 +335,12 @@ export async function add(
 export async function update(ctx: AppContext, actor: RequestActor, id: number, body: Thresholds & { version: number }) {
   const visible = await visibleShopIds(ctx, actor);
   return ctx.db.transaction(async (tx) => {
-    const [before] = await execRows<{ version: number; units_drop_pct: number | null; no_sales_days: number | null; min_margin_pct: string | null }>(
+    const [before] = await execRows<{
+      version: number;
+      units_drop_pct: number | null;
+      no_sales_days: number | null;
+      min_margin_pct: string | null;
+    }>(
       tx,
       sql`SELECT w.version, w.units_drop_pct, w.no_sales_days, w.min_margin_pct
             FROM listing_watches w JOIN listings li ON li.id = w.listing_id
@@ -382,7 +382,13 @@ export async function remove(ctx: AppContext, actor: RequestActor, id: number) {
   });
 }
 
-export async function exportExcel(ctx: AppContext, actor: RequestActor, q: MonitorFilter, reply: FastifyReply, acceptLanguage?: string) {
+export async function exportExcel(
+  ctx: AppContext,
+  actor: RequestActor,
+  q: MonitorFilter,
+  reply: FastifyReply,
+  acceptLanguage?: string,
+) {
   const lang = langOf(acceptLanguage);
   const { w, rows } = await filtered(ctx, actor, q);
   const alertName: Record<AlertKind, string> = {
@@ -405,8 +411,16 @@ export async function exportExcel(ctx: AppContext, actor: RequestActor, q: Monit
       { header: tr(lang, '近7天销量', 'Units, last 7 days'), numFmt: COUNT_FMT, value: (r) => r.current.units },
       { header: tr(lang, '前7天销量', 'Units, 7 days before'), numFmt: COUNT_FMT, value: (r) => r.previous.units },
       { header: tr(lang, '销量变化', 'Units change'), numFmt: PCT_FMT, value: (r) => n(r.unitsChange) },
-      { header: tr(lang, `近7天销售额 (${REPORTING_CURRENCY})`, `Revenue, last 7 days (${REPORTING_CURRENCY})`), numFmt: MONEY_FMT, value: (r) => r.current.revenue },
-      { header: tr(lang, `前7天销售额 (${REPORTING_CURRENCY})`, `Revenue, 7 days before (${REPORTING_CURRENCY})`), numFmt: MONEY_FMT, value: (r) => r.previous.revenue },
+      {
+        header: tr(lang, `近7天销售额 (${REPORTING_CURRENCY})`, `Revenue, last 7 days (${REPORTING_CURRENCY})`),
+        numFmt: MONEY_FMT,
+        value: (r) => r.current.revenue,
+      },
+      {
+        header: tr(lang, `前7天销售额 (${REPORTING_CURRENCY})`, `Revenue, 7 days before (${REPORTING_CURRENCY})`),
+        numFmt: MONEY_FMT,
+        value: (r) => r.previous.revenue,
+      },
       { header: tr(lang, '销售额变化', 'Revenue change'), numFmt: PCT_FMT, value: (r) => n(r.revenueChange) },
       { header: tr(lang, '近7天会话', 'Sessions, last 7 days'), numFmt: COUNT_FMT, value: (r) => n(r.current.sessions) },
       { header: tr(lang, '转化率', 'Conversion'), numFmt: PCT_FMT, value: (r) => n(r.current.conversion) },

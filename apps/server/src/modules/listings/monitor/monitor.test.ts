@@ -79,15 +79,27 @@ describe('monitor: add, read, change, remove', () => {
     expect(out.added.map((a) => a.listingId).sort()).toEqual([fx.l1, fx.l2].sort());
     expect(out.skipped).toEqual([{ input: 'B0NOSUCH01', reason: 'notFound' }]);
     watchId = out.added.find((a) => a.listingId === fx.l1)?.id as number;
-    const again = data(await t.call('POST', API, { token: admin, body: { asins: ['B0LSTDE001'] } })) as { added: Json[]; skipped: Json[] };
+    const again = data(await t.call('POST', API, { token: admin, body: { asins: ['B0LSTDE001'] } })) as {
+      added: Json[];
+      skipped: Json[];
+    };
     expect(again).toEqual({ added: [], skipped: [{ input: 'B0LSTDE001 @ Test DE', reason: 'alreadyWatched' }] });
-    const stored = await q(`SELECT listing_id, units_drop_pct, no_sales_days, min_margin_pct FROM listing_watches WHERE id = $1`, [watchId]);
+    const stored = await q(
+      `SELECT listing_id, units_drop_pct, no_sales_days, min_margin_pct FROM listing_watches WHERE id = $1`,
+      [watchId],
+    );
     expect(stored).toEqual([{ listing_id: fx.l1, units_drop_pct: 30, no_sales_days: 3, min_margin_pct: '10.00' }]);
   });
 
   it('shows the last 7 days against the 7 before, the sparkline and the alerts', async () => {
     const page = await listAs(admin, { sortField: 'units', sortOrder: 'descend' });
-    expect(page).toMatchObject({ total: 2, currentStart: CURRENT_START, currentEnd: CURRENT_END, previousStart: PREVIOUS_START, alertCount: 2 });
+    expect(page).toMatchObject({
+      total: 2,
+      currentStart: CURRENT_START,
+      currentEnd: CURRENT_END,
+      previousStart: PREVIOUS_START,
+      alertCount: 2,
+    });
     const row = page.list[0] as Json;
     expect(row).toMatchObject({
       id: watchId,
@@ -111,7 +123,12 @@ describe('monitor: add, read, change, remove', () => {
     });
     expect(row.spark).toEqual([0, 10, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0]);
     const fr = page.list[1] as Json;
-    expect(fr).toMatchObject({ listingId: fx.l2, current: { units: 0, sessions: null, conversion: null }, unitsChange: null, lastSaleDate: null });
+    expect(fr).toMatchObject({
+      listingId: fx.l2,
+      current: { units: 0, sessions: null, conversion: null },
+      unitsChange: null,
+      lastSaleDate: null,
+    });
     expect(fr.alerts).toEqual([{ kind: 'noSales', value: 365, threshold: 3 }]);
   });
 
@@ -142,7 +159,11 @@ describe('monitor: add, read, change, remove', () => {
   });
 
   it('exports the filtered watchlist', async () => {
-    const res = await t.call('GET', `${API}/excel`, { token: admin, query: { marketId: '1' }, headers: { 'accept-language': 'en' } });
+    const res = await t.call('GET', `${API}/excel`, {
+      token: admin,
+      query: { marketId: '1' },
+      headers: { 'accept-language': 'en' },
+    });
     expect(res.statusCode).toBe(200);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -150,7 +171,7 @@ describe('monitor: add, read, change, remove', () => {
     expect(rows.map((r) => [r[1], r[2], r[7], r[8], r[13]])).toEqual([['LST-1', 'B0LSTDE001', 2, 10, 100]]);
   });
 
-  it("keeps a watchlist to its user: another user neither sees nor changes nor removes it", async () => {
+  it('keeps a watchlist to its user: another user neither sees nor changes nor removes it', async () => {
     expect((await listAs(manager)).total).toBe(0);
     const put = await t.call('PUT', `${API}/${watchId}`, {
       token: manager,
@@ -196,7 +217,10 @@ describe('monitor: isolation of external shop accounts', () => {
     const [own] = await q<{ asin: string }>(
       `SELECT li.asin FROM listings li JOIN shops s ON s.id = li.shop_id WHERE s.name = 'Nordlicht DE' ORDER BY li.id LIMIT 1`,
     );
-    const res = await t.call('POST', API, { token: shopB, body: { asins: [own!.asin], thresholds: { unitsDropPct: null, noSalesDays: 7, minMarginPct: null } } });
+    const res = await t.call('POST', API, {
+      token: shopB,
+      body: { asins: [own!.asin], thresholds: { unitsDropPct: null, noSalesDays: 7, minMarginPct: null } },
+    });
     expect((data(res) as { added: Json[] }).added.length).toBeGreaterThan(0);
     const b = await listAs(shopB);
     expect(b.list.every((r) => r.shopName === 'Nordlicht DE')).toBe(true);
@@ -237,7 +261,14 @@ describe('monitor: alert rules (pure)', () => {
     ]);
     // No previous units: no drop; no revenue: no margin alert.
     expect(alertsOf(t0, { units: 0, revenue: 0, margin: null }, { units: 0 }, 0)).toEqual([]);
-    expect(alertsOf({ unitsDropPct: null, noSalesDays: null, minMarginPct: null }, { units: 0, revenue: 1, margin: -1 }, { units: 9 }, 99)).toEqual([]);
+    expect(
+      alertsOf(
+        { unitsDropPct: null, noSalesDays: null, minMarginPct: null },
+        { units: 0, revenue: 1, margin: -1 },
+        { units: 9 },
+        99,
+      ),
+    ).toEqual([]);
   });
   it('sorts nulls last in both directions', () => {
     const rows = [

@@ -21,7 +21,7 @@ export function periodBuckets(start: string, end: string, granularity: Granulari
     const d = new Date(`${from}T00:00:00Z`);
     let next: string;
     if (granularity === 'day') next = addDays(from, 1);
-    else if (granularity === 'week') next = addDays(from, ((8 - d.getUTCDay()) % 7) || 7);
+    else if (granularity === 'week') next = addDays(from, (8 - d.getUTCDay()) % 7 || 7);
     else next = iso(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1));
     const to = addDays(next, -1) < end ? addDays(next, -1) : end;
     out.push({ from, to });
@@ -79,9 +79,16 @@ export function bucketCents(listingIds: readonly number[], start: string, end: s
   const total = (c: string) => sql.raw(`sum(${c})::bigint AS ${c}`);
   return sql`
     SELECT bucket, listing_id, ${sql.join(
-      ['units', 'orders', 'revenue_cents', 'refunds_cents', 'fees_cents', 'ad_spend_cents', 'cogs_cents', 'other_costs_cents'].map(
-        total,
-      ),
+      [
+        'units',
+        'orders',
+        'revenue_cents',
+        'refunds_cents',
+        'fees_cents',
+        'ad_spend_cents',
+        'cogs_cents',
+        'other_costs_cents',
+      ].map(total),
       sql`, `,
     )}
       FROM (${sql.join(parts, sql` UNION ALL `)}) u
@@ -89,6 +96,7 @@ export function bucketCents(listingIds: readonly number[], start: string, end: s
 }
 
 /** Cents columns as the money columns `toMeasures` reads. */
-export const CENTS_AS_MONEY = sql.raw(`(revenue_cents / 100.0)::numeric(16,2) AS revenue, (refunds_cents / 100.0)::numeric(16,2) AS refunds,
+export const CENTS_AS_MONEY =
+  sql.raw(`(revenue_cents / 100.0)::numeric(16,2) AS revenue, (refunds_cents / 100.0)::numeric(16,2) AS refunds,
   (fees_cents / 100.0)::numeric(16,2) AS fees, (ad_spend_cents / 100.0)::numeric(16,2) AS ad_spend,
   (cogs_cents / 100.0)::numeric(16,2) AS cogs, (other_costs_cents / 100.0)::numeric(16,2) AS other_costs`);

@@ -29,7 +29,7 @@ import {
 } from '../../sales/profit/sales-query';
 import { visibleShopIds } from '../../shops/shops/shops.service';
 import { bucketCents, CENTS_AS_MONEY, periodBuckets } from '../shared/buckets';
-import { COUNT_FMT, marketCode, MONEY_FMT, numOf, PCT_FMT, tr } from '../shared/export-utils';
+import { COUNT_FMT, MONEY_FMT, marketCode, numOf, PCT_FMT, tr } from '../shared/export-utils';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -86,7 +86,11 @@ interface Scope {
 }
 
 /** The SKU, its visible listings and the resolved period; 404 when the caller sees none of its listings. */
-async function scope(ctx: AppContext, actor: RequestActor, q: { sku: string; startDate?: string; endDate?: string }): Promise<Scope> {
+async function scope(
+  ctx: AppContext,
+  actor: RequestActor,
+  q: { sku: string; startDate?: string; endDate?: string },
+): Promise<Scope> {
   const base = await resolveFilter(ctx, actor, { startDate: q.startDate, endDate: q.endDate });
   const [head] = await execRows<SkuHead>(
     ctx.db,
@@ -204,7 +208,13 @@ export async function trend(ctx: AppContext, actor: RequestActor, q: TrendQuery)
   };
 }
 
-export async function exportExcel(ctx: AppContext, actor: RequestActor, q: TrendQuery, reply: FastifyReply, acceptLanguage?: string) {
+export async function exportExcel(
+  ctx: AppContext,
+  actor: RequestActor,
+  q: TrendQuery,
+  reply: FastifyReply,
+  acceptLanguage?: string,
+) {
   const { f, head, listingIds } = await scope(ctx, actor, q);
   const lang = langOf(acceptLanguage);
   type Out = Record<string, unknown>;
@@ -213,7 +223,11 @@ export async function exportExcel(ctx: AppContext, actor: RequestActor, q: Trend
       FROM (${bucketCents(listingIds, f.start, f.end, q.granularity)}) b
       JOIN listings li ON li.id = b.listing_id JOIN shops sh ON sh.id = li.shop_id
      ORDER BY b.bucket, sh.name, li.market_id, b.listing_id`;
-  const periodName = { day: tr(lang, '日期', 'Day'), week: tr(lang, '周（周一）', 'Week (Monday)'), month: tr(lang, '月', 'Month') };
+  const periodName = {
+    day: tr(lang, '日期', 'Day'),
+    week: tr(lang, '周（周一）', 'Week (Monday)'),
+    month: tr(lang, '月', 'Month'),
+  };
   const columns: XlsxColumn<Out>[] = [
     { header: periodName[q.granularity], width: 14, value: (r) => String(r.period) },
     { header: 'SKU', width: 18, value: () => head.sku },

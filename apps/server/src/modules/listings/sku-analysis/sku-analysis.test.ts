@@ -32,7 +32,16 @@ beforeAll(async () => {
   fx = await createFixture(t);
   await writeSales(t, [
     { listingId: fx.l1, shopId: fx.de, day: '2026-02-15', units: 2, orders: 2, revenue: '40.00' },
-    { listingId: fx.l1, shopId: fx.de, day: '2026-03-10', units: 4, orders: 3, revenue: '100.00', refunds: '10.00', adSpend: '5.00' },
+    {
+      listingId: fx.l1,
+      shopId: fx.de,
+      day: '2026-03-10',
+      units: 4,
+      orders: 3,
+      revenue: '100.00',
+      refunds: '10.00',
+      adSpend: '5.00',
+    },
     { listingId: fx.l2, shopId: fx.fr, day: '2026-03-20', units: 2, orders: 2, revenue: '50.00' },
   ]);
 });
@@ -78,7 +87,15 @@ describe('sku-analysis summary', () => {
         profit: 43.8,
         margin: 0.3982,
       }),
-      expect.objectContaining({ listingId: fx.l2, shopName: 'Test FR', marketId: 5, revenue: 55, fees: 0, profit: 45, margin: 0.8182 }),
+      expect.objectContaining({
+        listingId: fx.l2,
+        shopName: 'Test FR',
+        marketId: 5,
+        revenue: 55,
+        fees: 0,
+        profit: 45,
+        margin: 0.8182,
+      }),
     ]);
   });
 
@@ -95,7 +112,14 @@ describe('sku-analysis trend', () => {
     const res = await t.call('GET', `${API}/trend`, { token: admin, query: { ...MARCH, granularity: 'week' } });
     expect(res.statusCode, res.body).toBe(200);
     const points = (data(res) as { points: Json[] }).points;
-    expect(points.map((p) => p.date)).toEqual(['2026-03-01', '2026-03-02', '2026-03-09', '2026-03-16', '2026-03-23', '2026-03-30']);
+    expect(points.map((p) => p.date)).toEqual([
+      '2026-03-01',
+      '2026-03-02',
+      '2026-03-09',
+      '2026-03-16',
+      '2026-03-23',
+      '2026-03-30',
+    ]);
     expect(points[2]).toEqual({ date: '2026-03-09', units: 4, revenue: 110, profit: 43.8, adSpend: 5.5 });
     expect(points[3]).toEqual({ date: '2026-03-16', units: 2, revenue: 55, profit: 45, adSpend: 0 });
     expect(points[0]).toMatchObject({ units: 0, revenue: 0 });
@@ -128,7 +152,14 @@ describe('sku-analysis suggestions and export', () => {
     }
     const res = await t.call('GET', `${API}/skus`, { token: admin, query: { keyword: 'B0LSTFR' } });
     expect(data(res)).toEqual([
-      { skuId: expect.any(Number), sku: 'LST-1', model: 'LSTM1', productName: '测试灯带', productNameEn: 'Test strip', asins: ['B0LSTDE001', 'B0LSTFR001'] },
+      {
+        skuId: expect.any(Number),
+        sku: 'LST-1',
+        model: 'LSTM1',
+        productName: '测试灯带',
+        productNameEn: 'Test strip',
+        asins: ['B0LSTDE001', 'B0LSTFR001'],
+      },
     ]);
   });
 
@@ -174,7 +205,9 @@ describe('sku-analysis access', () => {
     const own = (await t.call('GET', `${API}/skus`, { token: shopA, query: { keyword: '' } })).json() as { data: Json[] };
     expect(own.data.length).toBeGreaterThan(0);
     const first = own.data[0] as { sku: string };
-    const summary = data(await t.call('GET', `${API}/summary`, { token: shopA, query: { sku: first.sku } })) as { listings: Json[] };
+    const summary = data(await t.call('GET', `${API}/summary`, { token: shopA, query: { sku: first.sku } })) as {
+      listings: Json[];
+    };
     expect(new Set(summary.listings.map((l) => l.shopName))).toEqual(new Set(['Brightway Home US']));
   });
 });
