@@ -39,21 +39,7 @@ import {
   savedQueryOf,
 } from './filter-view';
 
-const SORTABLE: readonly FilterSortField[] = [
-  'sku',
-  'asin',
-  'shopName',
-  'price',
-  'units',
-  'orders',
-  'revenue',
-  'refunds',
-  'fees',
-  'adSpend',
-  'cogs',
-  'profit',
-  'margin',
-];
+const SORTABLE: readonly FilterSortField[] = ['sku', 'shopName', 'price', 'units', 'revenue', 'adSpend', 'profit', 'margin'];
 
 /**
  * /listingFilter: listings by what they are and how they did in the period. Every
@@ -95,7 +81,7 @@ export default function ListingFilterPage() {
     sortOrder: view.sortField === key ? view.sortOrder : null,
     sortDirections: ['descend', 'ascend', 'descend'],
   });
-  const money = (key: 'revenue' | 'refunds' | 'fees' | 'adSpend' | 'cogs' | 'profit', width = 120): ColumnType<FilterRow> => ({
+  const money = (key: 'revenue' | 'adSpend' | 'profit', width = 120): ColumnType<FilterRow> => ({
     ...sortable(key),
     title: `${t(`sales.measure.${key}`)} (${symbol})`,
     align: 'right',
@@ -106,42 +92,61 @@ export default function ListingFilterPage() {
   const columns: ColumnType<FilterRow>[] = [
     {
       ...sortable('sku'),
-      title: 'SKU',
+      title: 'SKU / ASIN',
       fixed: 'left',
-      width: 220,
+      width: 250,
       render: (_, r) => (
         <div style={{ minWidth: 0 }}>
           <Typography.Text strong data-testid="filter-row-sku">
             {r.sku}
           </Typography.Text>{' '}
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {r.model}
+          <Typography.Text className="bo-sales-num" data-testid="filter-row-asin">
+            {r.asin}
           </Typography.Text>
           <Typography.Paragraph type="secondary" ellipsis={{ rows: 1, tooltip: r.title }} style={{ margin: 0, fontSize: 12 }}>
-            {r.title}
+            {r.model} · {r.title}
           </Typography.Paragraph>
         </div>
       ),
     },
     {
-      ...sortable('asin'),
-      title: 'ASIN',
-      width: 120,
-      render: (_, r) => (
-        <span className="bo-sales-num" data-testid="filter-row-asin">
-          {r.asin}
-        </span>
-      ),
-    },
-    {
       ...sortable('shopName'),
       title: t('listings.common.shop'),
-      width: 180,
+      width: 160,
       render: (_, r) => (
         <span style={{ whiteSpace: 'nowrap' }}>
           <MarketTag marketId={r.marketId} /> {r.shopName}
         </span>
       ),
+    },
+    {
+      ...sortable('units'),
+      title: t('sales.measure.units'),
+      align: 'right',
+      width: 90,
+      render: (_, r) => <Count value={r.units} />,
+    },
+    money('revenue'),
+    money('profit'),
+    {
+      ...sortable('margin'),
+      title: t('sales.measure.margin'),
+      align: 'right',
+      width: 90,
+      render: (_, r) => <Margin value={r.margin} />,
+    },
+    money('adSpend', 110),
+    {
+      ...sortable('price'),
+      title: t('listings.common.price'),
+      align: 'right',
+      width: 120,
+      render: (_, r) =>
+        r.price === null ? (
+          <span className="bo-muted">—</span>
+        ) : (
+          <span className="bo-sales-num">{`${formatMoney(r.price)} ${r.priceCurrency}`}</span>
+        ),
     },
     {
       key: 'line',
@@ -164,41 +169,9 @@ export default function ListingFilterPage() {
       ),
     },
     {
-      ...sortable('price'),
-      title: t('listings.common.price'),
-      align: 'right',
-      width: 110,
-      render: (_, r) =>
-        r.price === null ? (
-          <span className="bo-muted">—</span>
-        ) : (
-          <span className="bo-sales-num">{`${formatMoney(r.price)} ${r.priceCurrency}`}</span>
-        ),
-    },
-    {
-      ...sortable('units'),
-      title: t('sales.measure.units'),
-      align: 'right',
-      width: 90,
-      render: (_, r) => <Count value={r.units} />,
-    },
-    money('revenue'),
-    money('refunds', 110),
-    money('fees', 110),
-    money('adSpend', 110),
-    money('cogs', 110),
-    money('profit'),
-    {
-      ...sortable('margin'),
-      title: t('sales.measure.margin'),
-      align: 'right',
-      width: 90,
-      render: (_, r) => <Margin value={r.margin} />,
-    },
-    {
       key: 'missing',
       title: t('listings.filter.missingCost'),
-      width: 140,
+      width: 150,
       render: (_, r) =>
         r.missingUnitCost || r.missingFees ? (
           <Space size={4} wrap data-testid="filter-row-missing">
@@ -258,7 +231,7 @@ export default function ListingFilterPage() {
             columns={columns}
             dataSource={rows}
             loading={list.isFetching && !list.isPending}
-            scroll={{ x: 2000 }}
+            scroll={{ x: 1500 }}
             locale={{ emptyText: <Empty description={t('listings.filter.empty')} data-testid="filter-empty" /> }}
             onChange={tableChangeHandler<FilterRow, FilterSortField>(SORTABLE, 'revenue', view.pageSize, (patch) =>
               setUrl(toUrlPatch({ ...patch })),

@@ -42,19 +42,7 @@ import { ThresholdsModal } from './components/ThresholdsModal';
 import { useMonitorList, useRemoveWatch } from './monitor.queries';
 import { alertText, MONITOR_URL, type MonitorSortField, monitorFilterQuery, PAGE_SIZES, readMonitorView } from './monitor-view';
 
-const SORTABLE: readonly MonitorSortField[] = [
-  'sku',
-  'shopName',
-  'price',
-  'units',
-  'unitsChange',
-  'revenue',
-  'revenueChange',
-  'sessions',
-  'conversion',
-  'margin',
-  'alerts',
-];
+const SORTABLE: readonly MonitorSortField[] = ['sku', 'shopName', 'units', 'revenue', 'sessions', 'margin', 'alerts'];
 
 /** A change against the 7 days before, green up / red down. */
 function Change({ value }: { value: number | null }) {
@@ -99,7 +87,7 @@ export default function MonitorPage() {
       ...sortable('sku'),
       title: t('listings.monitor.column.listing'),
       fixed: 'left',
-      width: 230,
+      width: 200,
       render: (_, r) => (
         <div style={{ minWidth: 0 }}>
           <Typography.Text strong data-testid="monitor-row-sku">
@@ -116,101 +104,21 @@ export default function MonitorPage() {
     },
     {
       ...sortable('shopName'),
-      title: t('listings.common.shop'),
-      width: 180,
+      title: `${t('listings.common.shop')} / ${t('listings.common.price')}`,
+      width: 160,
       render: (_, r) => (
-        <span style={{ whiteSpace: 'nowrap' }}>
+        <div style={{ whiteSpace: 'nowrap' }}>
           <MarketTag marketId={r.marketId} /> {r.shopName}
-        </span>
-      ),
-    },
-    {
-      ...sortable('price'),
-      title: t('listings.common.price'),
-      align: 'right',
-      width: 110,
-      render: (_, r) =>
-        r.price === null ? (
-          <span className="bo-muted">—</span>
-        ) : (
-          <span className="bo-sales-num">{`${formatMoney(r.price)} ${r.priceCurrency}`}</span>
-        ),
-    },
-    {
-      ...sortable('units'),
-      title: t('listings.monitor.column.units'),
-      align: 'right',
-      width: 130,
-      render: (_, r) => (
-        <Tooltip title={t('listings.monitor.previous', { value: formatCount(r.previous.units) })}>
-          <div className="bo-sales-num" data-testid="monitor-row-units">
-            {formatCount(r.current.units)}
+          <div className="bo-sales-num" style={{ fontSize: 12, color: 'rgba(0,0,0,0.55)' }}>
+            {r.price === null ? '—' : `${formatMoney(r.price)} ${r.priceCurrency}`}
           </div>
-          <Change value={r.unitsChange} />
-        </Tooltip>
-      ),
-    },
-    {
-      ...sortable('revenue'),
-      title: `${t('listings.monitor.column.revenue')} (${symbol})`,
-      align: 'right',
-      width: 150,
-      render: (_, r) => (
-        <Tooltip title={t('listings.monitor.previous', { value: formatMoney(r.previous.revenue) })}>
-          <div className="bo-sales-num">{formatMoney(r.current.revenue)}</div>
-          <Change value={r.revenueChange} />
-        </Tooltip>
-      ),
-    },
-    {
-      ...sortable('sessions'),
-      title: t('listings.monitor.column.sessions'),
-      align: 'right',
-      width: 100,
-      render: (_, r) => (
-        <Tooltip title={t('listings.monitor.previous', { value: formatCount(r.previous.sessions) })}>
-          <span className="bo-sales-num">{formatCount(r.current.sessions)}</span>
-        </Tooltip>
-      ),
-    },
-    {
-      ...sortable('conversion'),
-      title: t('listings.monitor.column.conversion'),
-      align: 'right',
-      width: 100,
-      render: (_, r) => (
-        <Tooltip title={t('listings.monitor.previous', { value: formatMargin(r.previous.conversion) })}>
-          <span className="bo-sales-num">{formatMargin(r.current.conversion)}</span>
-        </Tooltip>
-      ),
-    },
-    {
-      ...sortable('margin'),
-      title: t('listings.monitor.column.margin'),
-      align: 'right',
-      width: 90,
-      render: (_, r) => (
-        <span className={`bo-sales-num${r.current.margin !== null && r.current.margin < 0 ? ' bo-sales-negative' : ''}`}>
-          {formatMargin(r.current.margin)}
-        </span>
-      ),
-    },
-    {
-      key: 'spark',
-      title: t('listings.monitor.column.trend'),
-      width: 110,
-      render: (_, r) => (
-        <Tooltip title={r.lastSaleDate ? t('listings.monitor.lastSale', { date: r.lastSaleDate }) : t('listings.monitor.noSale')}>
-          <span>
-            <Sparkline values={r.spark} label={r.spark.join(', ')} />
-          </span>
-        </Tooltip>
+        </div>
       ),
     },
     {
       ...sortable('alerts'),
       title: t('listings.monitor.column.alerts'),
-      width: 230,
+      width: 200,
       render: (_, r) =>
         r.alerts.length === 0 ? (
           <Tag color="green">{t('listings.monitor.alert.none')}</Tag>
@@ -231,13 +139,80 @@ export default function MonitorPage() {
           </Space>
         ),
     },
+    {
+      ...sortable('units'),
+      title: t('listings.monitor.column.units'),
+      align: 'right',
+      width: 100,
+      render: (_, r) => (
+        <Tooltip title={t('listings.monitor.previous', { value: formatCount(r.previous.units) })}>
+          <div className="bo-sales-num" data-testid="monitor-row-units">
+            {formatCount(r.current.units)}
+          </div>
+          <Change value={r.unitsChange} />
+        </Tooltip>
+      ),
+    },
+    {
+      ...sortable('revenue'),
+      title: `${t('listings.monitor.column.revenue')} (${symbol})`,
+      align: 'right',
+      width: 120,
+      render: (_, r) => (
+        <Tooltip title={t('listings.monitor.previous', { value: formatMoney(r.previous.revenue) })}>
+          <div className="bo-sales-num">{formatMoney(r.current.revenue)}</div>
+          <Change value={r.revenueChange} />
+        </Tooltip>
+      ),
+    },
+    {
+      ...sortable('sessions'),
+      title: `${t('listings.monitor.column.sessions')} / ${t('listings.monitor.column.conversion')}`,
+      align: 'right',
+      width: 110,
+      render: (_, r) => (
+        <Tooltip
+          title={t('listings.monitor.previous', {
+            value: `${formatCount(r.previous.sessions)} / ${formatMargin(r.previous.conversion)}`,
+          })}
+        >
+          <div className="bo-sales-num">{formatCount(r.current.sessions)}</div>
+          <div className="bo-sales-num" style={{ fontSize: 12, color: 'rgba(0,0,0,0.55)' }}>
+            {formatMargin(r.current.conversion)}
+          </div>
+        </Tooltip>
+      ),
+    },
+    {
+      ...sortable('margin'),
+      title: t('listings.monitor.column.margin'),
+      align: 'right',
+      width: 80,
+      render: (_, r) => (
+        <span className={`bo-sales-num${r.current.margin !== null && r.current.margin < 0 ? ' bo-sales-negative' : ''}`}>
+          {formatMargin(r.current.margin)}
+        </span>
+      ),
+    },
+    {
+      key: 'spark',
+      title: t('listings.monitor.column.trend'),
+      width: 100,
+      render: (_, r) => (
+        <Tooltip title={r.lastSaleDate ? t('listings.monitor.lastSale', { date: r.lastSaleDate }) : t('listings.monitor.noSale')}>
+          <span>
+            <Sparkline values={r.spark} label={r.spark.join(', ')} />
+          </span>
+        </Tooltip>
+      ),
+    },
     ...(can('listings:monitor:edit') || can('listings:monitor:delete')
       ? [
           {
             key: 'actions',
             title: t('listings.monitor.column.actions'),
             fixed: 'right' as const,
-            width: 110,
+            width: 90,
             render: (_: unknown, r: WatchRow) => (
               <Space size={0}>
                 <Can permission="listings:monitor:edit">
@@ -379,7 +354,7 @@ export default function MonitorPage() {
             columns={columns}
             dataSource={page?.list ?? []}
             loading={list.isFetching && !list.isPending}
-            scroll={{ x: 1500 }}
+            scroll={{ x: 1160 }}
             locale={{
               emptyText: (
                 <Empty

@@ -19,7 +19,8 @@ const periodQuery = (v: SkuView) => ({ sku: v.sku, startDate: v.startDate, endDa
 export const useSkuSummary = (v: SkuView) =>
   useQuery({
     queryKey: listingsKeys.skuSummary(periodQuery(v)),
-    queryFn: ({ signal }) => call(ep.skuSummary, { query: periodQuery(v) }, { signal }),
+    // Silent: the screen shows an unknown SKU (404) and other failures itself.
+    queryFn: ({ signal }) => call(ep.skuSummary, { query: periodQuery(v) }, { signal, silent: true }),
     enabled: v.sku !== '',
     placeholderData: (previous, previousQuery) =>
       (previousQuery?.queryKey[3] as { sku?: string } | undefined)?.sku === v.sku ? previous : undefined,
@@ -30,7 +31,7 @@ export const useSkuTrend = (v: SkuView) => {
   const query = { ...periodQuery(v), granularity: v.granularity };
   return useQuery({
     queryKey: listingsKeys.skuTrend(query),
-    queryFn: ({ signal }) => call(ep.skuTrend, { query }, { signal }),
+    queryFn: ({ signal }) => call(ep.skuTrend, { query }, { signal, silent: true }),
     enabled: v.sku !== '',
     placeholderData: (previous, previousQuery) =>
       (previousQuery?.queryKey[3] as { sku?: string } | undefined)?.sku === v.sku ? previous : undefined,
