@@ -68,8 +68,8 @@ export function salesCalls(lastDay: string): SalesCall[] {
     ['trend', 'sales/rest/v1/dashboard/trend?granularity=day'],
     ['markets', 'sales/rest/v1/dashboard/markets'],
     ['topSkus', 'sales/rest/v1/dashboard/skus?order=top&limit=10'],
-    ['skuAnalysis', 'sales/rest/v1/sku-analysis/summary?sku=H6150-WH'],
-    ['skuTrend', 'sales/rest/v1/sku-analysis/trend?sku=H6150-WH&granularity=week'],
+    ['skuAnalysis', 'sales/rest/v1/sku-analysis/summary?sku=H6191-BK'],
+    ['skuTrend', 'sales/rest/v1/sku-analysis/trend?sku=H6191-BK&granularity=week'],
     ['listingFilter', list('filter')],
     ['listingFilterMissing', 'sales/rest/v1/listings/filter?missingCost=true&pageNum=1&pageSize=50'],
   ];

@@ -91,11 +91,12 @@ function withFlags(inner: SQL, start: string, end: string): SQL {
   return sql`
     SELECT x.*,
            x.units > 0 AND (m.cost_from IS NULL OR (m.cost_from > ${start}::date AND ${firstSale} < m.cost_from)) AS missing_unit_cost,
-           x.units > 0 AND (m.fee_from IS NULL OR (m.fee_from > ${start}::date AND ${firstSale} < m.fee_from)) AS missing_fees
+           x.units > 0 AND (e.fee_from IS NULL OR (e.fee_from > ${start}::date AND ${firstSale} < e.fee_from)) AS missing_fees
       FROM (${inner}) x
-      CROSS JOIN LATERAL (
-        SELECT (SELECT min(effective_from) FROM sku_costs c WHERE c.sku_id = x.sku_id) AS cost_from,
-               (SELECT min(effective_from) FROM sku_fees e WHERE e.sku_id = x.sku_id AND e.market_id = x.market_id) AS fee_from) m`;
+      -- The first cost and fee schedule per SKU (and marketplace): small tables, hashed once.
+      LEFT JOIN (SELECT sku_id, min(effective_from) AS cost_from FROM sku_costs GROUP BY sku_id) m ON m.sku_id = x.sku_id
+      LEFT JOIN (SELECT sku_id, market_id, min(effective_from) AS fee_from FROM sku_fees GROUP BY sku_id, market_id) e
+             ON e.sku_id = x.sku_id AND e.market_id = x.market_id`;
 }
 
 async function build(ctx: AppContext, actor: RequestActor, q: FilterQuery) {
