@@ -87,7 +87,7 @@ export default function MonitorPage() {
       ...sortable('sku'),
       title: t('listings.monitor.column.listing'),
       fixed: 'left',
-      width: 200,
+      width: 190,
       render: (_, r) => (
         <div style={{ minWidth: 0 }}>
           <Typography.Text strong data-testid="monitor-row-sku">
@@ -105,7 +105,7 @@ export default function MonitorPage() {
     {
       ...sortable('shopName'),
       title: `${t('listings.common.shop')} / ${t('listings.common.price')}`,
-      width: 160,
+      width: 150,
       render: (_, r) => (
         <div style={{ whiteSpace: 'nowrap' }}>
           <MarketTag marketId={r.marketId} /> {r.shopName}
@@ -118,7 +118,7 @@ export default function MonitorPage() {
     {
       ...sortable('alerts'),
       title: t('listings.monitor.column.alerts'),
-      width: 200,
+      width: 190,
       render: (_, r) =>
         r.alerts.length === 0 ? (
           <Tag color="green">{t('listings.monitor.alert.none')}</Tag>
@@ -354,7 +354,7 @@ export default function MonitorPage() {
             columns={columns}
             dataSource={page?.list ?? []}
             loading={list.isFetching && !list.isPending}
-            scroll={{ x: 1160 }}
+            scroll={{ x: 1120 }}
             locale={{
               emptyText: (
                 <Empty

@@ -33,8 +33,14 @@ export function SkuKpiCards({ current, previous, currency, previousLabel }: Prop
               </div>
               <Tooltip title={`${previousLabel} · ${t('listings.sku.kpi.previous', { value: f.previous })}`}>
                 <span className={`bo-kpi-change ${f.tone}`}>
-                  {f.direction && ARROWS[f.direction]} {f.direction === null ? t('listings.sku.kpi.noComparison') : f.change}
-                  <span className="bo-kpi-vs">{t('listings.sku.kpi.vsPrevious')}</span>
+                  {f.direction === null ? (
+                    t('listings.sku.kpi.noComparison')
+                  ) : (
+                    <>
+                      {ARROWS[f.direction]} {f.change}
+                      <span className="bo-kpi-vs">{t('listings.sku.kpi.vsPrevious')}</span>
+                    </>
+                  )}
                 </span>
               </Tooltip>
             </Card>
