@@ -10,15 +10,23 @@ export class SkuAnalysisScreen {
   picker(): Locator {
     return this.page.getByTestId('page-sku-analysis').locator('input[placeholder]').first();
   }
-  /** Types into the SKU search and picks the first suggestion; answers its SKU. */
+  /** Types into the SKU search and picks the first suggestion once they match the text; answers the SKU the URL took. */
   async pickFirstSuggestion(text: string): Promise<string> {
     await this.picker().click();
     await this.picker().fill(text);
     const option = this.page.locator('.ant-select-dropdown:visible [data-testid="sku-suggestion"]').first();
-    await option.waitFor();
-    const sku = (await option.locator('strong').innerText()).trim();
+    // The list first shows the previous answer; wait for the one for this text.
+    await this.page.waitForFunction(
+      (typed) =>
+        document
+          .querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden) [data-testid="sku-suggestion"]')
+          ?.textContent?.toUpperCase()
+          .includes(typed.toUpperCase()) ?? false,
+      text,
+    );
     await option.click();
-    return sku;
+    await this.page.waitForURL((u) => Boolean(u.searchParams.get('sku')));
+    return new URL(this.page.url()).searchParams.get('sku') ?? '';
   }
   kpi(key: 'units' | 'revenue' | 'profit' | 'margin' | 'refundRate' | 'adShare'): Locator {
     return this.page.getByTestId(`sku-kpi-${key}-value`);

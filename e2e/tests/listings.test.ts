@@ -54,7 +54,7 @@ describe('SKU analysis', () => {
     await screen.waitForIt();
     await page.getByTestId('sku-empty').waitFor();
     const sku = await screen.pickFirstSuggestion('H6');
-    await page.waitForURL((u) => u.searchParams.get('sku') === sku);
+    assert.match(sku, /H6/i);
     await screen.heading().waitFor();
     assert.equal((await screen.heading().innerText()).trim(), sku);
     await screen.kpi('revenue').waitFor();

@@ -21,7 +21,7 @@ import { SalesFilterBar } from '../../sales/filters/SalesFilterBar';
 import { salesFilterPatch } from '../../sales/filters/sales-filters';
 import { ExportButton } from '../../sales/shared/ExportButton';
 import { Count, Margin, Money, useMarkFirstTable } from '../../sales/shared/FigureCells';
-import { currencySymbol, formatMoney } from '../../sales/shared/sales-format';
+import { currencySymbol, formatCount, formatMoney } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
 import { MarketTag } from '../../shops/shops-auth/components/MarketTag';
 import { lifecycleKey, statusKey } from '../labels';
@@ -221,7 +221,7 @@ export default function ListingFilterPage() {
       <Card>
         <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()} rows={10}>
           <Typography.Text type="secondary" data-testid="filter-total">
-            {page ? t('listings.filter.total', { count: total }) : ''}
+            {page ? t('listings.filter.total', { count: formatCount(total) }) : ''}
             {page && ` · ${page.startDate} – ${page.endDate}`}
           </Typography.Text>
           <Table<FilterRow>

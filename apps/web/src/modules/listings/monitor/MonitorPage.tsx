@@ -338,7 +338,7 @@ export default function MonitorPage() {
           {page && page.alertCount > 0 && (
             <Badge
               status="error"
-              text={t('listings.monitor.alertCount', { count: page.alertCount })}
+              text={t('listings.monitor.alertCount', { count: formatCount(page.alertCount) })}
               data-testid="monitor-alert-count"
             />
           )}

@@ -36,8 +36,10 @@ const fromView = (v: FilterView): Criteria => ({
 export function CriteriaForm({ view, onApply }: Props) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<Criteria>(() => fromView(view));
-  // Back/forward, a reset or an opened saved filter change the criteria under the form.
-  useEffect(() => setDraft(fromView(view)), [view]);
+  // Back/forward, a reset or an opened saved filter change the criteria under the form;
+  // anything else in the URL (period, page, sort) leaves what is being typed alone.
+  const applied = JSON.stringify(fromView(view));
+  useEffect(() => setDraft(JSON.parse(applied) as Criteria), [applied]);
   const badRanges = RANGE_KEYS.filter(
     (k) =>
       draft.ranges[k].min !== null &&
