@@ -290,7 +290,7 @@ export async function add(
     }
     const [count] = await execRows<{ n: number }>(
       tx,
-      sql`SELECT count(*)::int AS n FROM listing_watches WHERE user_id = ${actor.userId}`,
+      sql`SELECT count(*)::int AS n FROM listing_watches w JOIN listings li ON li.id = w.listing_id WHERE w.user_id = ${actor.userId}`,
     );
     const already = new Set(
       (
