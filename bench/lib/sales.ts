@@ -71,6 +71,10 @@ export function salesCalls(lastDay: string): SalesCall[] {
     ['dataSeries', 'sales/rest/v1/sales-data/series?rows=listing&granularity=month&pageNum=1&pageSize=50'],
     ['dataGroups', 'sales/rest/v1/sales-data/groups?groupBy=shop&thenBy=product_line'],
     ['dataAnalysis', 'sales/rest/v1/sales-data/analysis?dimension=listing&compare=yoy&pageNum=1&pageSize=50'],
+    ['skuAnalysis', 'sales/rest/v1/sku-analysis/summary?sku=H6191-BK'],
+    ['skuTrend', 'sales/rest/v1/sku-analysis/trend?sku=H6191-BK&granularity=week'],
+    ['listingFilter', list('filter')],
+    ['listingFilterMissing', 'sales/rest/v1/listings/filter?missingCost=true&pageNum=1&pageSize=50'],
   ];
   return windows.flatMap((w) =>
     paths.map(([key, p]) => ({

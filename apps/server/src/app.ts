@@ -22,6 +22,7 @@ import { usersRoutes } from './modules/access/users/users.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { costsRoutes } from './modules/costs/costs.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
+import { listingsRoutes } from './modules/listings/listings.routes';
 import { salesBasisRoutes } from './modules/sales/basis/basis.routes';
 import { salesDataRoutes } from './modules/sales/data/data.routes';
 import { salesRoutes } from './modules/sales/sales.routes';
@@ -117,6 +118,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   salesDataRoutes(app, ctx);
   importsRoutes(app, ctx);
   costsRoutes(app, ctx);
+  listingsRoutes(app, ctx);
   usersRoutes(app, ctx);
   auditRoutes(app, ctx);
   catalogRoutes(app, ctx);

@@ -11,6 +11,7 @@ export * from './endpoint';
 export * from './envelope';
 export * from './errors';
 export * as imports from './imports/imports';
+export * from './listings/index';
 export * from './navigation';
 export * from './permissions';
 export * from './route-types';

@@ -13,6 +13,7 @@ import { usersScreens } from '../modules/access/users/users.screens';
 import { catalogScreens } from '../modules/catalog/catalog.screens';
 import { costsScreens } from '../modules/costs/costs.screens';
 import { importsScreens } from '../modules/imports/imports.screens';
+import { listingsScreens } from '../modules/listings/listings.screens';
 import { salesScreens } from '../modules/sales/sales.screens';
 import { shopAuthScreens } from '../modules/shops/shop-auth/shop-auth.screens';
 import { shopsAuthScreens } from '../modules/shops/shops-auth/shops-auth.screens';
@@ -51,5 +52,6 @@ export const SCREENS = buildRegistry([
   importsScreens,
   catalogScreens,
   costsScreens,
+  listingsScreens,
   notFoundScreens,
 ]);

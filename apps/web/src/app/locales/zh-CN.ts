@@ -2,8 +2,10 @@
 import { catalogZhCN } from '../../modules/catalog/catalog.locale';
 import { costsZhCN } from '../../modules/costs/costs.locale';
 import { importsZhCN } from '../../modules/imports/imports.locale';
+import { listingsZhCN } from '../../modules/listings/listings.locale';
 import { salesBasisZhCN } from '../../modules/sales/basis/sales-basis.locale';
 import { salesDataZhCN } from '../../modules/sales/data/sales-data.locale';
+
 export const zhCN = {
   app: { name: 'Lumio 运营后台' },
   common: {
@@ -551,6 +553,7 @@ export const zhCN = {
   salesData: salesDataZhCN,
   catalog: catalogZhCN,
   costs: costsZhCN,
+  listings: listingsZhCN,
 };
 
 export type Messages = typeof zhCN;

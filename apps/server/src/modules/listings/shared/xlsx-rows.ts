@@ -1,0 +1,34 @@
+/**
+ * A small spreadsheet from rows already in memory (the monitor's watchlist: at most
+ * MAX_WATCHES rows, computed in the service), with the same conventions as the streamed
+ * exports: bold frozen header, number formats, formula-like text neutralised, the file
+ * name in the content disposition.
+ */
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+import { neutralise, type XlsxColumn } from '../../../platform/export/xlsx-stream';
+
+const disposition = (fileName: string) =>
+  `attachment; filename="${fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+export async function streamXlsxRows<R>(
+  reply: FastifyReply,
+  spec: { fileName: string; sheetName: string; rows: readonly R[]; columns: readonly XlsxColumn<R>[] },
+): Promise<void> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(spec.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = spec.columns.map((c, i) => ({
+    header: c.header,
+    key: String(i),
+    width: c.width ?? 14,
+    style: c.numFmt ? { numFmt: c.numFmt } : {},
+  }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of spec.rows) sheet.addRow(spec.columns.map((c) => neutralise(c.value(row))));
+  const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+  await reply
+    .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    .header('content-disposition', disposition(spec.fileName))
+    .header('cache-control', 'no-store')
+    .send(buffer);
+}

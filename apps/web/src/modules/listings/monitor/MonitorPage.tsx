@@ -1,0 +1,386 @@
+import { DeleteOutlined, FileExcelOutlined, PlusOutlined, SlidersOutlined } from '@ant-design/icons';
+import { listingMonitor as ep, MARKETS } from '@bo/contract';
+import type { WatchRow } from '@bo/contract/listings/monitor';
+import { REPORTING_CURRENCY } from '@bo/contract/sales/sales-profit';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Badge,
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Input,
+  Popconfirm,
+  Select,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Can, useCan } from '../../../shared/Can';
+import { QueryStates } from '../../../shared/components/QueryStates';
+import { useNotify } from '../../../shared/components/use-notify';
+import { errorText } from '../../../shared/http/error-text';
+import { download } from '../../../shared/http/http-client';
+import { useLang } from '../../../shared/i18n/lang';
+import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
+import { useUrlFilters } from '../../../shared/url-filters';
+import { ExportButton } from '../../sales/shared/ExportButton';
+import { currencySymbol, formatChange, formatCount, formatMargin, formatMoney } from '../../sales/shared/sales-format';
+import '../../sales/shared/sales.css';
+import { MarketTag } from '../../shops/shops-auth/components/MarketTag';
+import { marketLabel } from '../../shops/shops-auth/markets';
+import { userShopsQuery } from '../../shops/shops-auth/shops-auth.queries';
+import { AddWatchModal } from './components/AddWatchModal';
+import { Sparkline } from './components/Sparkline';
+import { ThresholdsModal } from './components/ThresholdsModal';
+import { useMonitorList, useRemoveWatch } from './monitor.queries';
+import { alertText, MONITOR_URL, type MonitorSortField, monitorFilterQuery, PAGE_SIZES, readMonitorView } from './monitor-view';
+
+const SORTABLE: readonly MonitorSortField[] = ['sku', 'shopName', 'units', 'revenue', 'sessions', 'margin', 'alerts'];
+
+/** A change against the 7 days before, green up / red down. */
+function Change({ value }: { value: number | null }) {
+  const tone = value === null || Math.abs(value) < 0.00005 ? 'neutral' : value > 0 ? 'good' : 'bad';
+  return <span className={`bo-kpi-change ${tone}`}>{formatChange(value)}</span>;
+}
+
+/**
+ * /listings/index: the caller's watchlist. Each watched listing's last 7 days against the
+ * 7 before, a 14-day sparkline and the alerts its thresholds raise; filters, sort and page
+ * in the query string.
+ */
+export default function MonitorPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const notify = useNotify();
+  const can = useCan();
+  const [url, setUrl, resetUrl] = useUrlFilters(MONITOR_URL);
+  const view = readMonitorView(url);
+  const list = useMonitorList(view);
+  const shops = useQuery(userShopsQuery());
+  const remove = useRemoveWatch();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<WatchRow | null>(null);
+  const [keyword, setKeyword] = useState(view.keyword);
+  useEffect(() => setKeyword(view.keyword), [view.keyword]);
+  const page = list.data;
+  const total = page?.total ?? 0;
+  useStepBackToLastPage(Boolean(page), total, view, setUrl);
+  const symbol = currencySymbol(page?.currency ?? REPORTING_CURRENCY);
+  const filtered = Boolean(view.keyword) || view.shopIds.length > 0 || view.marketIds.length > 0 || view.alertsOnly;
+
+  const sortable = (key: MonitorSortField): Pick<ColumnType<WatchRow>, 'key' | 'sorter' | 'sortOrder' | 'sortDirections'> => ({
+    key,
+    sorter: true,
+    sortOrder: view.sortField === key ? view.sortOrder : null,
+    sortDirections: ['descend', 'ascend', 'descend'],
+  });
+
+  const columns: ColumnType<WatchRow>[] = [
+    {
+      ...sortable('sku'),
+      title: t('listings.monitor.column.listing'),
+      fixed: 'left',
+      width: 190,
+      render: (_, r) => (
+        <div style={{ minWidth: 0 }}>
+          <Typography.Text strong data-testid="monitor-row-sku">
+            {r.sku}
+          </Typography.Text>{' '}
+          <Typography.Text className="bo-sales-num" data-testid="monitor-row-asin">
+            {r.asin}
+          </Typography.Text>
+          <Typography.Paragraph type="secondary" ellipsis={{ rows: 1, tooltip: r.title }} style={{ margin: 0, fontSize: 12 }}>
+            {r.title}
+          </Typography.Paragraph>
+        </div>
+      ),
+    },
+    {
+      ...sortable('shopName'),
+      title: `${t('listings.common.shop')} / ${t('listings.common.price')}`,
+      width: 150,
+      render: (_, r) => (
+        <div style={{ whiteSpace: 'nowrap' }}>
+          <MarketTag marketId={r.marketId} /> {r.shopName}
+          <div className="bo-sales-num" style={{ fontSize: 12, color: 'rgba(0,0,0,0.55)' }}>
+            {r.price === null ? '—' : `${formatMoney(r.price)} ${r.priceCurrency}`}
+          </div>
+        </div>
+      ),
+    },
+    {
+      ...sortable('alerts'),
+      title: t('listings.monitor.column.alerts'),
+      width: 190,
+      render: (_, r) =>
+        r.alerts.length === 0 ? (
+          <Tag color="green">{t('listings.monitor.alert.none')}</Tag>
+        ) : (
+          <Space direction="vertical" size={2} data-testid="monitor-row-alerts">
+            {r.alerts.map((a) => {
+              const text = alertText(a);
+              return (
+                <Tag
+                  key={a.kind}
+                  color={a.kind === 'noSales' ? 'red' : a.kind === 'unitsDrop' ? 'volcano' : 'gold'}
+                  style={{ marginInlineEnd: 0 }}
+                >
+                  {t(text.key as 'listings.monitor.alert.unitsDrop', text.values)}
+                </Tag>
+              );
+            })}
+          </Space>
+        ),
+    },
+    {
+      ...sortable('units'),
+      title: t('listings.monitor.column.units'),
+      align: 'right',
+      width: 100,
+      render: (_, r) => (
+        <Tooltip title={t('listings.monitor.previous', { value: formatCount(r.previous.units) })}>
+          <div className="bo-sales-num" data-testid="monitor-row-units">
+            {formatCount(r.current.units)}
+          </div>
+          <Change value={r.unitsChange} />
+        </Tooltip>
+      ),
+    },
+    {
+      ...sortable('revenue'),
+      title: `${t('listings.monitor.column.revenue')} (${symbol})`,
+      align: 'right',
+      width: 120,
+      render: (_, r) => (
+        <Tooltip title={t('listings.monitor.previous', { value: formatMoney(r.previous.revenue) })}>
+          <div className="bo-sales-num">{formatMoney(r.current.revenue)}</div>
+          <Change value={r.revenueChange} />
+        </Tooltip>
+      ),
+    },
+    {
+      ...sortable('sessions'),
+      title: `${t('listings.monitor.column.sessions')} / ${t('listings.monitor.column.conversion')}`,
+      align: 'right',
+      width: 110,
+      render: (_, r) => (
+        <Tooltip
+          title={t('listings.monitor.previous', {
+            value: `${formatCount(r.previous.sessions)} / ${formatMargin(r.previous.conversion)}`,
+          })}
+        >
+          <div className="bo-sales-num">{formatCount(r.current.sessions)}</div>
+          <div className="bo-sales-num" style={{ fontSize: 12, color: 'rgba(0,0,0,0.55)' }}>
+            {formatMargin(r.current.conversion)}
+          </div>
+        </Tooltip>
+      ),
+    },
+    {
+      ...sortable('margin'),
+      title: t('listings.monitor.column.margin'),
+      align: 'right',
+      width: 80,
+      render: (_, r) => (
+        <span className={`bo-sales-num${r.current.margin !== null && r.current.margin < 0 ? ' bo-sales-negative' : ''}`}>
+          {formatMargin(r.current.margin)}
+        </span>
+      ),
+    },
+    {
+      key: 'spark',
+      title: t('listings.monitor.column.trend'),
+      width: 100,
+      render: (_, r) => (
+        <Tooltip title={r.lastSaleDate ? t('listings.monitor.lastSale', { date: r.lastSaleDate }) : t('listings.monitor.noSale')}>
+          <span>
+            <Sparkline values={r.spark} label={r.spark.join(', ')} />
+          </span>
+        </Tooltip>
+      ),
+    },
+    ...(can('listings:monitor:edit') || can('listings:monitor:delete')
+      ? [
+          {
+            key: 'actions',
+            title: t('listings.monitor.column.actions'),
+            fixed: 'right' as const,
+            width: 90,
+            render: (_: unknown, r: WatchRow) => (
+              <Space size={0}>
+                <Can permission="listings:monitor:edit">
+                  <Tooltip title={t('listings.monitor.thresholds.edit')}>
+                    <Button
+                      type="text"
+                      icon={<SlidersOutlined />}
+                      aria-label={t('listings.monitor.thresholds.edit')}
+                      onClick={() => setEditing(r)}
+                      data-testid="monitor-row-thresholds"
+                    />
+                  </Tooltip>
+                </Can>
+                <Can permission="listings:monitor:delete">
+                  <Popconfirm
+                    title={t('listings.monitor.removeConfirm', { asin: r.asin, shop: r.shopName })}
+                    okText={t('listings.monitor.remove')}
+                    okButtonProps={{ danger: true, ...({ 'data-testid': 'monitor-remove-confirm' } as Record<string, string>) }}
+                    cancelText={t('common.cancel')}
+                    onConfirm={async () => {
+                      try {
+                        await remove.mutateAsync(r.id);
+                        notify.success(t('listings.monitor.removed'));
+                      } catch (err) {
+                        notify.error(errorText(err, lang));
+                      }
+                    }}
+                  >
+                    <Button
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={t('listings.monitor.remove')}
+                      title={t('listings.monitor.remove')}
+                      data-testid="monitor-row-remove"
+                    />
+                  </Popconfirm>
+                </Can>
+              </Space>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <div className="bo-page" data-testid="page-listing-monitor">
+      <div className="bo-sales-head">
+        <div>
+          <Typography.Title level={3}>{t('listings.monitor.title')}</Typography.Title>
+          <Typography.Text type="secondary">
+            {page
+              ? t('listings.monitor.subtitle', {
+                  start: page.currentStart,
+                  end: page.currentEnd,
+                  prevStart: page.previousStart,
+                  prevEnd: page.previousEnd,
+                })
+              : '\u00a0'}
+          </Typography.Text>
+        </div>
+        <Space wrap>
+          <Can permission="listings:monitor:export">
+            <ExportButton
+              label={t('listings.common.export')}
+              icon={<FileExcelOutlined />}
+              testId="monitor-export"
+              disabled={total === 0}
+              fetchFile={(signal) => download(ep.monitorExcel, { query: monitorFilterQuery(view) }, { signal })}
+            />
+          </Can>
+          <Can permission="listings:monitor:create">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="monitor-add">
+              {t('listings.monitor.add')}
+            </Button>
+          </Can>
+        </Space>
+      </div>
+
+      <Card className="bo-sales-filters" size="small">
+        <Flex wrap gap={12} align="center">
+          <Input.Search
+            allowClear
+            placeholder={t('listings.monitor.keyword')}
+            value={keyword}
+            maxLength={100}
+            onChange={(e) => setKeyword(e.target.value)}
+            onSearch={(v) => setUrl({ keyword: v.trim(), pageNum: '1' })}
+            style={{ width: 240 }}
+            data-testid="monitor-keyword"
+          />
+          <Select<number[]>
+            mode="multiple"
+            allowClear
+            maxTagCount="responsive"
+            placeholder={t('sales.filter.markets')}
+            value={view.marketIds}
+            onChange={(ids) => setUrl({ marketId: ids.map(String), pageNum: '1' })}
+            options={MARKETS.map((m) => ({ value: m.id, label: marketLabel(m, lang) }))}
+            optionFilterProp="label"
+            style={{ width: 180 }}
+          />
+          <Select<number[]>
+            mode="multiple"
+            allowClear
+            maxTagCount="responsive"
+            placeholder={t('sales.filter.shops')}
+            value={view.shopIds}
+            onChange={(ids) => setUrl({ shopId: ids.map(String), pageNum: '1' })}
+            options={(shops.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+            optionFilterProp="label"
+            loading={shops.isPending}
+            style={{ width: 180 }}
+          />
+          <Space>
+            <Switch
+              checked={view.alertsOnly}
+              onChange={(on) => setUrl({ alertsOnly: on ? 'true' : '', pageNum: '1' })}
+              data-testid="monitor-alerts-only"
+            />
+            <span>{t('listings.monitor.alertsOnly')}</span>
+          </Space>
+          {page && page.alertCount > 0 && (
+            <Badge
+              status="error"
+              text={t('listings.monitor.alertCount', { count: formatCount(page.alertCount) })}
+              data-testid="monitor-alert-count"
+            />
+          )}
+          <Button onClick={resetUrl}>{t('common.reset')}</Button>
+        </Flex>
+      </Card>
+
+      <Card>
+        <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()} rows={8}>
+          <Table<WatchRow>
+            rowKey="id"
+            size="middle"
+            columns={columns}
+            dataSource={page?.list ?? []}
+            loading={list.isFetching && !list.isPending}
+            scroll={{ x: 1120 }}
+            locale={{
+              emptyText: (
+                <Empty
+                  description={filtered ? t('listings.monitor.emptyFiltered') : t('listings.monitor.empty')}
+                  data-testid="monitor-empty"
+                />
+              ),
+            }}
+            onChange={tableChangeHandler<WatchRow, MonitorSortField>(SORTABLE, 'alerts', view.pageSize, (patch) =>
+              setUrl(toUrlPatch({ ...patch })),
+            )}
+            pagination={{
+              current: view.pageNum,
+              pageSize: view.pageSize,
+              total,
+              showSizeChanger: true,
+              pageSizeOptions: PAGE_SIZES.map(String),
+              showTotal: (n) => t('list.total', { count: n }),
+            }}
+            data-testid="monitor-table"
+          />
+        </QueryStates>
+      </Card>
+
+      <AddWatchModal open={adding} onClose={() => setAdding(false)} />
+      <ThresholdsModal watch={editing} onClose={() => setEditing(null)} onReload={() => list.refetch()} />
+    </div>
+  );
+}
