@@ -9,7 +9,7 @@ import type { Tx } from '../../../db/client';
 import type { AppContext } from '../../../platform/context';
 import type { CompanyImportHandler } from '../../imports/import-kinds';
 import { readDate, readDecimal, readSheet, readText, type SheetColumn } from '../../imports/xlsx-read';
-import { recomputeCostsAndFees } from '../../sales/facts/facts.service';
+import { lockShopsOfSkus, recomputeCostsAndFees } from '../../sales/facts/facts.service';
 import { problemAt, skuIds } from '../unit-costs/unit-costs.import';
 
 type Field = 'sku' | 'market' | 'effectiveFrom' | 'referralRate' | 'fbaFee';
@@ -169,6 +169,7 @@ export const feeImport: CompanyImportHandler = {
          WHERE EXISTS (SELECT 1 FROM skus WHERE id = x.s)
         ON CONFLICT (sku_id, market_id, effective_from) DO UPDATE SET referral_rate = EXCLUDED.referral_rate, fba_fee = EXCLUDED.fba_fee`);
     }
+    await lockShopsOfSkus(tx, [...new Set([...firstChange.values()].map((c) => c.skuId))]);
     for (const c of [...firstChange.values()].sort((a, b) => a.skuId - b.skuId || a.marketId - b.marketId)) {
       counts.recomputedFacts += (
         await recomputeCostsAndFees(tx, c.skuId, { from: c.from, to: null, marketId: c.marketId })

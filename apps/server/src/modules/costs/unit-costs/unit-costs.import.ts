@@ -10,7 +10,7 @@ import type { AppContext } from '../../../platform/context';
 import type { CompanyImportHandler } from '../../imports/import-kinds';
 import type { RowProblem } from '../../imports/parsers/types';
 import { readDate, readDecimal, readSheet, readText, type SheetColumn } from '../../imports/xlsx-read';
-import { recomputeCostsAndFees } from '../../sales/facts/facts.service';
+import { lockShopsOfSkus, recomputeCostsAndFees } from '../../sales/facts/facts.service';
 
 export const COST_COLUMNS = [
   { field: 'sku', en: 'SKU', zh: 'SKU', aliases: ['SKU编码', 'seller sku', 'sku code'], required: true },
@@ -127,6 +127,7 @@ export const unitCostImport: CompanyImportHandler = {
          WHERE EXISTS (SELECT 1 FROM skus WHERE id = x.s)
         ON CONFLICT (sku_id, effective_from) DO UPDATE SET unit_cost = EXCLUDED.unit_cost`);
     }
+    await lockShopsOfSkus(tx, [...firstChange.keys()]);
     for (const [skuId, from] of [...firstChange].sort((a, b) => a[0] - b[0])) {
       counts.recomputedFacts += (await recomputeCostsAndFees(tx, skuId, { from, to: null })).facts;
     }

@@ -13,6 +13,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { intSet } from '../../../db/sql';
 
 /**
  * The rate of a currency on a day: the latest recorded on or before it (1 for the
@@ -40,6 +41,18 @@ export const dateSet = (days: readonly string[]): SQL =>
 /** Serialises writers of one shop's facts (imports, cost inductions, the seed). */
 export async function lockShopFacts(tx: DbOrTx, shopId: number): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(727274200, ${shopId})`);
+}
+
+/**
+ * Locks, in shop-id order, every shop that lists one of these SKUs. A writer that goes on to
+ * touch several SKUs one by one (a cost or fee import) takes them all first: taking each
+ * SKU's shops as it comes would hold them out of order and deadlock against another writer.
+ */
+export async function lockShopsOfSkus(tx: DbOrTx, skuIds: readonly number[]): Promise<void> {
+  if (skuIds.length === 0) return;
+  const shops = await tx.execute<{ shop_id: number }>(sql`
+    SELECT DISTINCT shop_id FROM listings WHERE sku_id IN ${intSet(skuIds)} ORDER BY shop_id`);
+  for (const s of shops.rows) await lockShopFacts(tx, s.shop_id);
 }
 
 /** Cents of a fact's reporting-currency figure: exactly `usd()` × 100. */
