@@ -1,5 +1,6 @@
-/** The catalog contract's and services' field messages in both UI languages (merged into validation-text). */
+/** The catalog contract's and services' field messages in both UI languages, added to the shared table. */
 import type { Lang } from '@bo/contract';
+import { addValidationText } from '../../shared/forms/validation-text';
 
 const pair = (zh: string, en: string): Record<Lang, string> => ({ 'zh-CN': zh, 'en-US': en });
 
@@ -50,3 +51,5 @@ export const CATALOG_VALIDATION_TEXT: Record<string, Record<Lang, string>> = {
   'no such shop among yours': pair('你的店铺中没有这个店铺', 'No such shop among yours'),
   'this shop lists this SKU already': pair('该店铺已有此 SKU 的链接', 'This shop links this SKU already'),
 };
+
+addValidationText(CATALOG_VALIDATION_TEXT);

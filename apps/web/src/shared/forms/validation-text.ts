@@ -1,5 +1,4 @@
 import type { Lang } from '@bo/contract';
-import { CATALOG_VALIDATION_TEXT } from '../../modules/catalog/catalog-validation';
 
 /**
  * The contract's zod messages (and zod's own for lengths) in both languages, so client
@@ -19,8 +18,12 @@ const TEXT: Record<string, Record<Lang, string>> = {
   'six digits': { 'zh-CN': '请输入 6 位数字', 'en-US': 'Six digits' },
   'wrong password': { 'zh-CN': '密码错误', 'en-US': 'Wrong password' },
   'not a phone number': { 'zh-CN': '手机号格式不正确', 'en-US': 'Not a phone number' },
-  ...CATALOG_VALIDATION_TEXT,
 };
+
+/** An area adds the field messages of its own contract and services (shared code imports no module). */
+export function addValidationText(more: Record<string, Record<Lang, string>>): void {
+  Object.assign(TEXT, more);
+}
 
 const TOO_LONG = /^Too big: expected string to have <=(\d+) characters?$/;
 const TOO_SHORT = /^Too small: expected string to have >=(\d+) characters?$/;
