@@ -83,6 +83,7 @@ export function UnitCostsTab() {
     {
       key: 'effectiveFrom',
       title: t('costs.column.since'),
+      width: 130,
       sorter: true,
       sortOrder: sortOrder('effectiveFrom'),
       render: (_, r) => r.effectiveFrom ?? '—',
