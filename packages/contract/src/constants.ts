@@ -16,6 +16,14 @@ export const MARKETS = [
   { id: 12, code: 'PL', currency: 'PLN', zh: '波兰', en: 'Poland', timeZone: 'Europe/Warsaw' },
 ] as const;
 export type MarketId = (typeof MARKETS)[number]['id'];
+
+/** A marketplace's code (US, DE, …) for its id, as in every export; an unknown id as itself, no id as null. */
+export function marketCode(id: number): string;
+export function marketCode(id: unknown): string | null;
+export function marketCode(id: unknown): string | null {
+  if (id === null || id === undefined) return null;
+  return MARKETS.find((m) => m.id === Number(id))?.code ?? String(id);
+}
 /** The lists that use only the eight main marketplaces. */
 export const MAIN_MARKET_IDS = [0, 1, 2, 3, 4, 5, 6, 7] as const;
 

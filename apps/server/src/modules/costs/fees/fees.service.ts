@@ -9,7 +9,7 @@
  */
 
 import type { EndpointQuery } from '@bo/contract';
-import { MARKETS } from '@bo/contract';
+import { MARKETS, marketCode } from '@bo/contract';
 import type * as ep from '@bo/contract/costs/fees';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
@@ -42,7 +42,6 @@ type ListQuery = EndpointQuery<typeof ep.listSkuFees>;
 type Filters = Omit<ListQuery, 'pageNum' | 'pageSize'>;
 
 export const currencyOf = (marketId: number) => MARKETS.find((m) => m.id === marketId)?.currency ?? 'USD';
-export const marketCode = (marketId: number) => MARKETS.find((m) => m.id === marketId)?.code ?? String(marketId);
 const MARKET_CURRENCY = sql.raw(`(CASE p.market_id ${MARKETS.map((m) => `WHEN ${m.id} THEN '${m.currency}'`).join(' ')} END)`);
 
 const SORT = {

@@ -12,6 +12,7 @@
  * - Paging and sorting on the server; the export writes exactly the filtered rows in the
  *   same order.
  */
+import { marketCode } from '@bo/contract';
 import type { FilterRow } from '@bo/contract/listings/filter';
 import { REPORTING_CURRENCY } from '@bo/contract/sales/sales-profit';
 import { type SQL, sql } from 'drizzle-orm';
@@ -24,7 +25,7 @@ import { streamXlsx, type XlsxColumn } from '../../../platform/export/xlsx-strea
 import { langOf, resolveFilter } from '../../sales/profit/sales-profit.service';
 import { execListingRows, listingCents, type MeasureRow, toMeasures } from '../../sales/profit/sales-query';
 import { CENTS_AS_MONEY } from '../shared/buckets';
-import { COUNT_FMT, MONEY_FMT, marketCode, PCT_FMT, tr } from '../shared/export-utils';
+import { COUNT_FMT, MONEY_FMT, PCT_FMT, tr } from '../shared/export-utils';
 
 export interface FilterQuery {
   startDate?: string;

@@ -12,6 +12,7 @@
  *   units in them), noSales (no unit in the last N complete days; the count is capped at
  *   365), lowMargin (the last 7 days' margin below Y %, with revenue).
  */
+import { marketCode } from '@bo/contract';
 import { type AlertKind, MAX_WATCHES, type MonitorAlert, type Thresholds, type WatchRow } from '@bo/contract/listings/monitor';
 import { REPORTING_CURRENCY } from '@bo/contract/sales/sales-profit';
 import { sql } from 'drizzle-orm';
@@ -24,7 +25,7 @@ import { fieldError, notFound, staleVersion } from '../../../platform/errors';
 import { langOf } from '../../sales/profit/sales-profit.service';
 import { addDays, execRows, margin } from '../../sales/profit/sales-query';
 import { visibleShopIds } from '../../shops/shops/shops.service';
-import { COUNT_FMT, MONEY_FMT, marketCode, PCT_FMT, tr } from '../shared/export-utils';
+import { COUNT_FMT, MONEY_FMT, PCT_FMT, tr } from '../shared/export-utils';
 import { streamXlsxRows } from '../shared/xlsx-rows';
 
 const DAY = 86_400_000;

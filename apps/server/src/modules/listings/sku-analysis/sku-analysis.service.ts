@@ -7,6 +7,7 @@
  * - The previous period has the same length and ends the day before the period starts.
  * - Sessions are not in the rollups, so this screen shows no sessions or conversion.
  */
+import { marketCode } from '@bo/contract';
 import type { SkuGranularity } from '@bo/contract/listings/sku-analysis';
 import { REPORTING_CURRENCY } from '@bo/contract/sales/sales-profit';
 import { sql } from 'drizzle-orm';
@@ -29,7 +30,7 @@ import {
 } from '../../sales/profit/sales-query';
 import { visibleShopIds } from '../../shops/shops/shops.service';
 import { bucketCents, CENTS_AS_MONEY, periodBuckets } from '../shared/buckets';
-import { COUNT_FMT, MONEY_FMT, marketCode, numOf, PCT_FMT, tr } from '../shared/export-utils';
+import { COUNT_FMT, MONEY_FMT, numOf, PCT_FMT, tr } from '../shared/export-utils';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -8,7 +8,7 @@
  *   by the formula of `toMeasures`; every breakdown adds up to the /salesProfit totals.
  * - A time series has at most MAX_PERIOD_COLUMNS columns per granularity (400 beyond).
  */
-import { MARKETS } from '@bo/contract';
+import { MARKETS, marketCode } from '@bo/contract';
 import {
   type AnalysisQuery,
   type AnalysisRow,
@@ -228,7 +228,6 @@ const MEASURE_NAMES: Record<Measure, [string, string]> = {
   margin: ['利润率', 'Margin'],
 };
 const measureName = (lang: Lang, m: Measure) => t(lang, ...MEASURE_NAMES[m]);
-const marketCode = (id: number | null) => (id === null ? null : (MARKETS.find((m) => m.id === id)?.code ?? String(id)));
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
 const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 

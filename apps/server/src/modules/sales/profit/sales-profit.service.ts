@@ -7,7 +7,7 @@
  * - `sum` is over the whole filtered set, not the page.
  */
 
-import { MARKETS } from '@bo/contract';
+import { marketCode } from '@bo/contract';
 import type {
   CostInduction,
   DirectorRow,
@@ -300,8 +300,6 @@ type Lang = 'zh' | 'en';
 export const langOf = (acceptLanguage: string | undefined): Lang =>
   acceptLanguage?.toLowerCase().startsWith('zh') ? 'zh' : 'en';
 const t = (lang: Lang, zh: string, en: string) => (lang === 'zh' ? zh : en);
-const marketCode = (id: unknown) =>
-  id === null || id === undefined ? null : (MARKETS.find((m) => m.id === Number(id))?.code ?? String(id));
 
 type Out = Record<string, unknown>;
 const MONEY = '#,##0.00';

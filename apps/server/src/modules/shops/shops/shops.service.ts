@@ -13,7 +13,7 @@
  * - Removing a seller hides its shops (state 2) and keeps the rows for history.
  * - Every change writes an audit row in its own transaction.
  */
-import { INTERNAL_ACCOUNT_ID, MARKETS } from '@bo/contract';
+import { INTERNAL_ACCOUNT_ID, marketCode } from '@bo/contract';
 import type { ShopAuth, UserShop } from '@bo/contract/shops/shops';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
@@ -28,8 +28,6 @@ function scopeOf(actor: Pick<RequestActor, 'accountId' | 'shopIds'>): ShopScope 
     ? { accountId: actor.accountId, shopIds: null }
     : { accountId: actor.accountId, shopIds: actor.shopIds };
 }
-
-const marketCode = (marketId: number) => MARKETS.find((m) => m.id === marketId)?.code ?? String(marketId);
 
 /** A seller's shop is named `${seller name} ${market code}`, e.g. "Lumio US". */
 function shopName(sellerName: string, marketId: number): string {
