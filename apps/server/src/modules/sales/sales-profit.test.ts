@@ -193,8 +193,18 @@ describe('restated days and idempotence', () => {
       shop,
     ]);
     expect(Number(seg!.revenue)).toBe(Number(facts!.revenue));
-    for (const table of ['sales_listing_day', 'sales_listing_week', 'sales_listing_month']) {
-      const [r] = await q<{ revenue: string }>(`SELECT sum(revenue_cents) / 100.0 AS revenue FROM ${table} WHERE shop_id = $1`, [shop]);
+    for (const table of [
+      'sales_listing_day',
+      'sales_listing_week',
+      'sales_listing_month',
+      'sales_listing_quarter',
+      'sales_listing_year',
+      'sales_shop_day',
+      'sales_segment_month',
+    ]) {
+      const [r] = await q<{ revenue: string }>(`SELECT sum(revenue_cents) / 100.0 AS revenue FROM ${table} WHERE shop_id = $1`, [
+        shop,
+      ]);
       expect(Number(r!.revenue)).toBe(Number(facts!.revenue));
     }
     await write(l1, '2026-03-10', 4, 3, '100.00');

@@ -7,7 +7,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { intSet } from '../../../db/sql';
-import { addDays, type CoverRange, coverPeriod } from '../../sales/profit/sales-query';
+import { addDays, COVER_UNITS, type CoverRange, coverPeriod, ROLLUP_OF, sumInt } from '../../sales/profit/sales-query';
 
 export type Granularity = 'day' | 'week' | 'month';
 
@@ -30,12 +30,6 @@ export function periodBuckets(start: string, end: string, granularity: Granulari
   return out;
 }
 
-const ROLLUP = {
-  day: { table: 'sales_listing_day', column: 'day' },
-  week: { table: 'sales_listing_week', column: 'week' },
-  month: { table: 'sales_listing_month', column: 'month' },
-} as const;
-
 /** The rollup ranges that cover every bucket of the period. */
 export function bucketRanges(start: string, end: string, granularity: Granularity): CoverRange[] {
   return periodBuckets(start, end, granularity).flatMap((b) => coverPeriod(b.from, b.to));
@@ -49,10 +43,10 @@ export function bucketRanges(start: string, end: string, granularity: Granularit
 export function bucketCents(listingIds: readonly number[], start: string, end: string, granularity: Granularity): SQL {
   const ranges = bucketRanges(start, end, granularity);
   const parts: SQL[] = [];
-  for (const unit of ['month', 'week', 'day'] as const) {
+  for (const unit of COVER_UNITS) {
     const mine = ranges.filter((r) => r.unit === unit);
     if (mine.length === 0) continue;
-    const { table, column } = ROLLUP[unit];
+    const { table, column } = ROLLUP_OF[unit];
     const col = sql.raw(`r.${column}`);
     // Consecutive ranges of one unit are merged, so the list stays short.
     const merged: CoverRange[] = [];
@@ -76,7 +70,7 @@ export function bucketCents(listingIds: readonly number[], start: string, end: s
       0::bigint AS revenue_cents, 0::bigint AS refunds_cents, 0::bigint AS fees_cents, 0::bigint AS ad_spend_cents,
       0::bigint AS cogs_cents, 0::bigint AS other_costs_cents WHERE false`;
   }
-  const total = (c: string) => sql.raw(`sum(${c})::bigint AS ${c}`);
+  const total = (c: string) => sql.raw(sumInt(c));
   return sql`
     SELECT bucket, listing_id, ${sql.join(
       [

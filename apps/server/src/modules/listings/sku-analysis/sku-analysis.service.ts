@@ -26,6 +26,7 @@ import {
   listingCents,
   type MeasureRow,
   type ResolvedFilter,
+  sumInt,
   toMeasures,
 } from '../../sales/profit/sales-query';
 import { visibleShopIds } from '../../shops/shops/shops.service';
@@ -194,8 +195,7 @@ export async function trend(ctx: AppContext, actor: RequestActor, q: TrendQuery)
   const { f, listingIds } = await scope(ctx, actor, q);
   const rows = await execRows<Record<string, unknown> & { bucket: string }>(
     ctx.db,
-    sql`SELECT bucket, sum(units)::bigint AS units, sum(orders)::bigint AS orders,
-               ${sql.raw(CENT_KEYS.map((k) => `sum(${k})::bigint AS ${k}`).join(', '))}
+    sql`SELECT bucket, ${sql.raw([sumInt('units'), sumInt('orders'), ...CENT_KEYS.map((k) => sumInt(k))].join(', '))}
           FROM (${bucketCents(listingIds, f.start, f.end, q.granularity)}) b GROUP BY bucket`,
   );
   const byBucket = new Map(rows.map((r) => [r.bucket < f.start ? f.start : r.bucket, r]));

@@ -41,7 +41,7 @@ export async function trend(ctx: AppContext, actor: RequestActor, q: SalesFilter
     ), agg AS (
       SELECT to_char(date_trunc(${unit}, src.day), 'YYYY-MM-DD') AS bucket,
              ${SUM_SELECT}, min(settlement) AS settlement
-        FROM (${daySource(f)}) src
+        FROM (${daySource(f, { days: true })}) src
        GROUP BY 1
     )
     SELECT b.bucket, a.units, a.orders, a.revenue, a.refunds, a.fees, a.ad_spend, a.cogs, a.other_costs, a.settlement
@@ -70,7 +70,7 @@ export async function markets(ctx: AppContext, actor: RequestActor, q: SalesFilt
   const rows = await execRows<MeasureRow & { market_id: number }>(
     ctx.db,
     sql`SELECT market_id, ${SUM_SELECT}
-          FROM (${daySource(f)}) src GROUP BY market_id ORDER BY sum(revenue) DESC, market_id`,
+          FROM (${daySource(f)}) src GROUP BY market_id ORDER BY revenue DESC, market_id`,
   );
   return rows.map((r) => {
     const m = toMeasures(r);

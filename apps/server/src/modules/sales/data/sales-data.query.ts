@@ -14,12 +14,14 @@ import type { Measure } from '@bo/contract/sales/sales-profit';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   addDays,
+  COVER_UNITS,
   type CoverRange,
-  type CoverUnit,
   common,
   coverPeriod,
   margin,
   type ResolvedFilter,
+  ROLLUP_OF,
+  sumInt,
   toMeasures,
 } from '../profit/sales-query';
 
@@ -62,12 +64,6 @@ export function countColumns(start: string, end: string, g: Granularity): number
   return (b.getUTCFullYear() - a.getUTCFullYear()) * 12 + b.getUTCMonth() - a.getUTCMonth() + 1;
 }
 
-const TABLE: Record<CoverUnit, { table: string; column: string }> = {
-  day: { table: 'sales_listing_day', column: 'day' },
-  week: { table: 'sales_listing_week', column: 'week' },
-  month: { table: 'sales_listing_month', column: 'month' },
-};
-
 /** The cent columns every row of these sources carries, in this order. */
 export const CENTS = [
   'units',
@@ -79,7 +75,7 @@ export const CENTS = [
   'cogs_cents',
   'other_costs_cents',
 ] as const;
-export const SUM_CENTS = sql.raw(CENTS.map((c) => `sum(${c})::bigint AS ${c}`).join(', '));
+export const SUM_CENTS = sql.raw(CENTS.map((c) => sumInt(c)).join(', '));
 
 /** Adjacent ranges of one unit merged (fewer OR branches). */
 function merge(ranges: CoverRange[]): CoverRange[] {
@@ -103,10 +99,10 @@ export function listingBuckets(f: ResolvedFilter, g: Granularity | null): SQL {
     ? merge(periodColumns(f.start, f.end, g).flatMap((c) => coverPeriod(c.startDate, c.endDate)))
     : coverPeriod(f.start, f.end);
   const parts: SQL[] = [];
-  for (const unit of ['month', 'week', 'day'] as const) {
+  for (const unit of COVER_UNITS) {
     const mine = ranges.filter((r) => r.unit === unit);
     if (mine.length === 0) continue;
-    const { table, column } = TABLE[unit];
+    const { table, column } = ROLLUP_OF[unit];
     const col = sql.raw(`r.${column}`);
     const within = sql.join(
       mine.map((r) => sql`${col} BETWEEN ${r.from}::date AND ${r.to}::date`),
@@ -141,8 +137,8 @@ function segmentBuckets(f: ResolvedFilter, g: Granularity | null): SQL {
 /** Sums of segment rows in cents: money summed as numeric, turned into cents once per group. */
 const SEGMENT_SUM_CENTS = sql.raw(
   [
-    'sum(units)::bigint AS units',
-    'sum(orders)::bigint AS orders',
+    sumInt('units'),
+    sumInt('orders'),
     ...['revenue', 'refunds', 'fees', 'ad_spend', 'cogs', 'other_costs'].map((c) => `(sum(${c}) * 100)::bigint AS ${c}_cents`),
   ].join(', '),
 );
@@ -163,10 +159,13 @@ export function listingsAreCheaper(f: ResolvedFilter, g: Granularity | null): bo
     ? periodColumns(f.start, f.end, g).flatMap((c) => coverPeriod(c.startDate, c.endDate))
     : coverPeriod(f.start, f.end);
   const days = (r: CoverRange) => Math.round((Date.parse(r.to) - Date.parse(r.from)) / DAY) + 1;
-  const units = ranges.reduce(
-    (n, r) => n + (r.unit === 'day' ? days(r) : r.unit === 'week' ? days(r) / 7 : countColumns(r.from, r.to, 'month')),
-    0,
-  );
+  const perRange = (r: CoverRange) =>
+    r.unit === 'day'
+      ? days(r)
+      : r.unit === 'week'
+        ? days(r) / 7
+        : countColumns(r.from, r.to, 'month') / (r.unit === 'year' ? 12 : r.unit === 'quarter' ? 3 : 1);
+  const units = ranges.reduce((n, r) => n + perRange(r), 0);
   const periodDays = Math.round((Date.parse(f.end) - Date.parse(f.start)) / DAY) + 1;
   return units * LISTING_UNIT_COST < periodDays * SEGMENT_DAY_COST;
 }

@@ -34,7 +34,15 @@ import type { AppContext } from '../../../platform/context';
 import { fieldError } from '../../../platform/errors';
 import { streamXlsx, type XlsxColumn } from '../../../platform/export/xlsx-stream';
 import { langOf, resolveFilter } from '../profit/sales-profit.service';
-import { addDays, execListingRows, execRows, isEmptyFilter, listingCents, type ResolvedFilter } from '../profit/sales-query';
+import {
+  addDays,
+  execListingRows,
+  execRows,
+  isEmptyFilter,
+  listingCents,
+  type ResolvedFilter,
+  sumInt,
+} from '../profit/sales-query';
 import {
   addCents,
   type Cents,
@@ -466,8 +474,8 @@ export async function exportSeries(
     const dir = q.sortOrder === 'asc' ? sql`ASC` : sql`DESC`;
     const sortCents = (c: string) =>
       q.sortField === 'total'
-        ? sql.raw(`sum(${c})::bigint AS ${c}`)
-        : sql`(sum(${sql.raw(c)}) FILTER (WHERE bucket = ${q.sortField}::date))::bigint AS ${sql.raw(c)}`;
+        ? sql.raw(sumInt(c))
+        : sql`(sum(${sql.raw(c)}::float8) FILTER (WHERE bucket = ${q.sortField}::date))::bigint AS ${sql.raw(c)}`;
     const cents = [
       'units',
       'orders',

@@ -59,6 +59,10 @@ export async function lockShopsOfSkus(tx: DbOrTx, skuIds: readonly number[]): Pr
 const cents = (column: SQL) => sql`(${usd(column)} * 100)::bigint`;
 const LISTING_KEYS = sql`listing_id, shop_id, market_id, product_line_id, position_id`;
 const CENT_COLUMNS = sql`units, orders, revenue_cents, refunds_cents, fees_cents, ad_spend_cents, cogs_cents, other_costs_cents`;
+/** The cent sums of sales_segment_day rows (aliased `s`, money in the reporting currency). */
+const SEGMENT_CENT_SUMS = sql`sum(s.units)::bigint, sum(s.orders)::bigint, (sum(s.revenue) * 100)::bigint,
+  (sum(s.refunds) * 100)::bigint, (sum(s.fees) * 100)::bigint, (sum(s.ad_spend) * 100)::bigint,
+  (sum(s.cogs) * 100)::bigint, (sum(s.other_costs) * 100)::bigint`;
 const CENT_SUMS = sql`sum(units)::bigint, sum(orders)::bigint, sum(revenue_cents)::bigint, sum(refunds_cents)::bigint,
   sum(fees_cents)::bigint, sum(ad_spend_cents)::bigint, sum(cogs_cents)::bigint, sum(other_costs_cents)::bigint`;
 
@@ -69,6 +73,12 @@ const mondayOf = (day: string) => {
 };
 const weeksOf = (days: readonly string[]) => [...new Set(days.map(mondayOf))];
 const monthsOf = (days: readonly string[]) => [...new Set(days.map((d) => `${d.slice(0, 7)}-01`))];
+const quarterOf = (day: string) => {
+  const m = Number(day.slice(5, 7));
+  return `${day.slice(0, 4)}-${String(m - ((m - 1) % 3)).padStart(2, '0')}-01`;
+};
+const quartersOf = (days: readonly string[]) => [...new Set(days.map(quarterOf))];
+const yearsOf = (days: readonly string[]) => [...new Set(days.map((d) => `${d.slice(0, 4)}-01-01`))];
 
 /**
  * Insert the rollup rows of the facts the condition selects (facts aliased `f`): the
@@ -77,13 +87,36 @@ const monthsOf = (days: readonly string[]) => [...new Set(days.map((d) => `${d.s
  * period order: the listing lists read one period for every listing, and a table laid
  * out by period reads a few pages for that instead of one page per row (5× faster here).
  */
-async function insertRollups(tx: DbOrTx, factsWhere: SQL, weekWhere: SQL, monthWhere: SQL): Promise<void> {
+async function insertRollups(
+  tx: DbOrTx,
+  factsWhere: SQL,
+  weekWhere: SQL,
+  monthWhere: SQL,
+  quarterWhere: SQL,
+  yearWhere: SQL,
+  shopDayWhere: SQL,
+  segmentMonthWhere: SQL,
+): Promise<void> {
   await tx.execute(sql`
     INSERT INTO sales_segment_day (day, shop_id, market_id, product_line_id, position_id, ${SUM_COLUMNS}, settlement)
     SELECT f.day, f.shop_id, min(f.market_id), f.product_line_id, f.position_id, ${ROLLUP_SUMS}, min(f.settlement)
       FROM sales_facts f WHERE ${factsWhere}
      GROUP BY f.day, f.shop_id, f.product_line_id, f.position_id
      ORDER BY f.day`);
+  // The shop-day and segment-month rows add up the segment-day rows just written, in cents.
+  await tx.execute(sql`
+    INSERT INTO sales_shop_day (shop_id, day, market_id, ${CENT_COLUMNS}, settlement)
+    SELECT s.shop_id, s.day, min(s.market_id), ${SEGMENT_CENT_SUMS}, min(s.settlement)
+      FROM sales_segment_day s WHERE ${shopDayWhere}
+     GROUP BY s.shop_id, s.day
+     ORDER BY s.day`);
+  await tx.execute(sql`
+    INSERT INTO sales_segment_month (month, shop_id, market_id, product_line_id, position_id, ${CENT_COLUMNS}, settlement)
+    SELECT date_trunc('month', s.day)::date, s.shop_id, min(s.market_id), s.product_line_id, s.position_id,
+           ${SEGMENT_CENT_SUMS}, min(s.settlement)
+      FROM sales_segment_day s WHERE ${segmentMonthWhere}
+     GROUP BY 1, s.shop_id, s.product_line_id, s.position_id
+     ORDER BY 1`);
   await tx.execute(sql`
     INSERT INTO sales_listing_day (${LISTING_KEYS}, day, ${CENT_COLUMNS})
     SELECT f.listing_id, f.shop_id, f.market_id, f.product_line_id, f.position_id, f.day, f.units, f.orders,
@@ -104,6 +137,19 @@ async function insertRollups(tx: DbOrTx, factsWhere: SQL, weekWhere: SQL, monthW
        GROUP BY listing_id, date_trunc('${sql.raw(unit)}', day)::date
        ORDER BY 6`);
   }
+  // Quarters and years add up the month rows just written (3 and 12 rows, not 90 and 365).
+  for (const [table, column, unit, where] of [
+    ['sales_listing_quarter', 'quarter', 'quarter', quarterWhere],
+    ['sales_listing_year', 'year', 'year', yearWhere],
+  ] as const) {
+    await tx.execute(sql`
+      INSERT INTO ${sql.raw(table)} (${LISTING_KEYS}, ${sql.raw(column)}, ${CENT_COLUMNS})
+      SELECT listing_id, min(shop_id), min(market_id), min(product_line_id), min(position_id),
+             date_trunc('${sql.raw(unit)}', month)::date, ${CENT_SUMS}
+        FROM sales_listing_month m WHERE ${where}
+       GROUP BY listing_id, date_trunc('${sql.raw(unit)}', month)::date
+       ORDER BY 6`);
+  }
 }
 
 /** Recompute every rollup of one shop for the given days (and the weeks and months they fall in). */
@@ -111,15 +157,25 @@ export async function refreshRollups(tx: DbOrTx, shopId: number, days: readonly 
   if (days.length === 0) return;
   const weeks = weeksOf(days);
   const months = monthsOf(days);
+  const quarters = quartersOf(days);
+  const years = yearsOf(days);
   await tx.execute(sql`DELETE FROM sales_segment_day WHERE shop_id = ${shopId} AND day IN ${dateSet(days)}`);
   await tx.execute(sql`DELETE FROM sales_listing_day WHERE shop_id = ${shopId} AND day IN ${dateSet(days)}`);
   await tx.execute(sql`DELETE FROM sales_listing_week WHERE shop_id = ${shopId} AND week IN ${dateSet(weeks)}`);
   await tx.execute(sql`DELETE FROM sales_listing_month WHERE shop_id = ${shopId} AND month IN ${dateSet(months)}`);
+  await tx.execute(sql`DELETE FROM sales_listing_quarter WHERE shop_id = ${shopId} AND quarter IN ${dateSet(quarters)}`);
+  await tx.execute(sql`DELETE FROM sales_listing_year WHERE shop_id = ${shopId} AND year IN ${dateSet(years)}`);
+  await tx.execute(sql`DELETE FROM sales_shop_day WHERE shop_id = ${shopId} AND day IN ${dateSet(days)}`);
+  await tx.execute(sql`DELETE FROM sales_segment_month WHERE shop_id = ${shopId} AND month IN ${dateSet(months)}`);
   await insertRollups(
     tx,
     sql`f.shop_id = ${shopId} AND f.day IN ${dateSet(days)}`,
     sql`d.shop_id = ${shopId} AND date_trunc('week', d.day)::date IN ${dateSet(weeks)}`,
     sql`d.shop_id = ${shopId} AND date_trunc('month', d.day)::date IN ${dateSet(months)}`,
+    sql`m.shop_id = ${shopId} AND date_trunc('quarter', m.month)::date IN ${dateSet(quarters)}`,
+    sql`m.shop_id = ${shopId} AND date_trunc('year', m.month)::date IN ${dateSet(years)}`,
+    sql`s.shop_id = ${shopId} AND s.day IN ${dateSet(days)}`,
+    sql`s.shop_id = ${shopId} AND date_trunc('month', s.day)::date IN ${dateSet(months)}`,
   );
 }
 
@@ -189,8 +245,11 @@ export async function rerateFacts(
 
 /** Rebuild every rollup from every fact (after a bulk load such as the demo generator). */
 export async function rebuildAllRollups(tx: DbOrTx): Promise<void> {
-  await tx.execute(sql`TRUNCATE sales_segment_day, sales_listing_day, sales_listing_week, sales_listing_month`);
-  await insertRollups(tx, sql`true`, sql`true`, sql`true`);
+  await tx.execute(
+    sql`TRUNCATE sales_segment_day, sales_listing_day, sales_listing_week, sales_listing_month, sales_listing_quarter,
+        sales_listing_year, sales_shop_day, sales_segment_month`,
+  );
+  await insertRollups(tx, sql`true`, sql`true`, sql`true`, sql`true`, sql`true`, sql`true`, sql`true`);
 }
 
 /** The sales figures an import owns for one listing and day, in the marketplace's currency. */

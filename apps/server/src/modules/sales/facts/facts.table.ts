@@ -127,6 +127,20 @@ export const salesListingMonth = pgTable(
   (t) => [primaryKey({ columns: [t.listingId, t.month] }), index('sales_listing_month_month_idx').on(t.month, t.shopId)],
 );
 
+/** Per listing and calendar quarter (`quarter` is its first day): long periods read 4 rows a year, not 12. */
+export const salesListingQuarter = pgTable(
+  'sales_listing_quarter',
+  { ...listingKeys(), quarter: date('quarter', { mode: 'string' }).notNull(), ...centSums() },
+  (t) => [primaryKey({ columns: [t.listingId, t.quarter] }), index('sales_listing_quarter_quarter_idx').on(t.quarter, t.shopId)],
+);
+
+/** Per listing and calendar year (`year` is 1 January): a two-year period reads about 8 rows per listing. */
+export const salesListingYear = pgTable(
+  'sales_listing_year',
+  { ...listingKeys(), year: date('year', { mode: 'string' }).notNull(), ...centSums() },
+  (t) => [primaryKey({ columns: [t.listingId, t.year] }), index('sales_listing_year_year_idx').on(t.year, t.shopId)],
+);
+
 /** Per day, shop, product line and position: answers shop, product-line, director lists, KPIs and trends. */
 export const salesSegmentDay = pgTable(
   'sales_segment_day',
@@ -143,6 +157,42 @@ export const salesSegmentDay = pgTable(
   (t) => [
     primaryKey({ columns: [t.day, t.shopId, t.productLineId, t.positionId] }),
     index('sales_segment_day_shop_idx').on(t.shopId, t.day),
+  ],
+);
+
+/**
+ * Per shop and day, in cents (a shop sells on one marketplace): totals, KPIs, the shop list,
+ * the marketplace split and the daily trend of a filter without product line or position
+ * read these (15 rows a day on the large demo data instead of about 1,000 segments).
+ */
+export const salesShopDay = pgTable(
+  'sales_shop_day',
+  {
+    shopId: integer('shop_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    marketId: smallint('market_id').notNull(),
+    ...centSums(),
+    /** The least settled fact of the shop's day. */
+    settlement: smallint('settlement').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.day] }), index('sales_shop_day_day_idx').on(t.day)],
+);
+
+/** Per calendar month, shop, product line and position, in cents: long product-line and director reads. */
+export const salesSegmentMonth = pgTable(
+  'sales_segment_month',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    shopId: integer('shop_id').notNull(),
+    marketId: smallint('market_id').notNull(),
+    productLineId: integer('product_line_id').notNull(),
+    positionId: integer('position_id').notNull(),
+    ...centSums(),
+    settlement: smallint('settlement').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.month, t.shopId, t.productLineId, t.positionId] }),
+    index('sales_segment_month_shop_idx').on(t.shopId, t.month),
   ],
 );
 

@@ -20,7 +20,7 @@ function lcg(seed: number) {
 }
 
 describe('coverPeriod', () => {
-  it('covers every day of a period exactly once, with whole weeks and months only', () => {
+  it('covers every day of a period exactly once, with whole weeks, months, quarters and years only', () => {
     const rnd = lcg(42);
     for (let i = 0; i < 500; i++) {
       const start = addDays('2024-01-01', Math.floor(rnd() * 1000));
@@ -35,32 +35,31 @@ describe('coverPeriod', () => {
           expect(weekday(r.from)).toBe(1);
           expect(weekday(r.to)).toBe(0);
         }
-        if (r.unit === 'month') {
+        if (r.unit === 'month' || r.unit === 'quarter' || r.unit === 'year') {
           expect(r.from.endsWith('-01')).toBe(true);
           expect(lastOfMonth(r.to)).toBe(true);
         }
+        if (r.unit === 'quarter') expect([1, 4, 7, 10]).toContain(Number(r.from.slice(5, 7)));
+        if (r.unit === 'quarter') expect([3, 6, 9, 12]).toContain(Number(r.to.slice(5, 7)));
+        if (r.unit === 'year') expect(r.from.slice(5)).toBe('01-01');
+        if (r.unit === 'year') expect(r.to.slice(5)).toBe('12-31');
       }
     }
   });
 
   it('reads few rollup rows per listing for any 90 days and for two years', () => {
-    // Rollup rows per listing: a day, a week or a month each.
+    // Rollup rows per listing: a day, a week, a month, a quarter or a year each.
     const units = (ranges: CoverRange[]) =>
       ranges.reduce((n, r) => {
         const days = expand([r]);
-        return (
-          n +
-          (r.unit === 'day'
-            ? days.length
-            : r.unit === 'week'
-              ? days.length / 7
-              : days.filter((d) => d.day.endsWith('-01')).length)
-        );
+        const months = days.filter((d) => d.day.endsWith('-01')).length;
+        const perUnit = { day: days.length, week: days.length / 7, month: months, quarter: months / 3, year: months / 12 };
+        return n + perUnit[r.unit];
       }, 0);
     for (let i = 0; i < 365; i++) {
       const start = addDays('2025-01-01', i);
       expect(units(coverPeriod(start, addDays(start, 89)))).toBeLessThanOrEqual(19);
-      expect(units(coverPeriod(start, addDays(start, 729)))).toBeLessThanOrEqual(44);
+      expect(units(coverPeriod(start, addDays(start, 729)))).toBeLessThanOrEqual(25);
     }
   });
 

@@ -52,6 +52,7 @@ import {
   orderBy,
   orderByCents,
   type ResolvedFilter,
+  SUM_CENTS_SELECT,
   SUM_SELECT,
   toMeasures,
 } from './sales-query';
@@ -204,7 +205,7 @@ const BREAKDOWNS: Record<SalesDimension, Breakdown> = {
     keys: LINE_KEYS,
     rows: (f) => sql`
       SELECT agg.*, pl.name AS product_line_name, pl.name_en AS product_line_name_en, p.name AS parent_name
-        FROM (SELECT product_line_id, ${SUM_SELECT} FROM (${daySource(f)}) src GROUP BY product_line_id) agg
+        FROM (SELECT product_line_id, ${SUM_SELECT} FROM (${daySource(f, { lines: true })}) src GROUP BY product_line_id) agg
         JOIN product_lines pl ON pl.id = agg.product_line_id
         LEFT JOIN product_lines p ON p.id = pl.parent_id`,
     sortKeys: { productLineName: sql`product_line_name` },
@@ -222,7 +223,7 @@ const BREAKDOWNS: Record<SalesDimension, Breakdown> = {
       SELECT agg.*, u.user_name AS director_name
         FROM (SELECT coalesce(t.director_user_id, 0) AS director_id, ${SUM_SELECT},
                      coalesce(array_agg(DISTINCT t.name) FILTER (WHERE t.name IS NOT NULL), '{}') AS team_names
-                FROM (SELECT product_line_id, ${SUM_SELECT} FROM (${daySource(f)}) d GROUP BY product_line_id) src
+                FROM (SELECT product_line_id, ${SUM_CENTS_SELECT} FROM (${daySource(f, { lines: true })}) d GROUP BY product_line_id) src
                 LEFT JOIN sales_team_lines tl ON tl.product_line_id = src.product_line_id
                 LEFT JOIN sales_teams t ON t.id = tl.team_id
                GROUP BY coalesce(t.director_user_id, 0)) agg

@@ -31,9 +31,34 @@ export interface ResolvedFilter {
   listingIds: readonly number[] | null;
 }
 
-/** The sums of any source with the rollup columns (reporting currency). */
-export const SUM_SELECT = sql`sum(units)::bigint AS units, sum(orders)::bigint AS orders, sum(revenue) AS revenue,
-  sum(refunds) AS refunds, sum(fees) AS fees, sum(ad_spend) AS ad_spend, sum(cogs) AS cogs, sum(other_costs) AS other_costs`;
+const MONEY_COLUMNS = ['revenue', 'refunds', 'fees', 'ad_spend', 'cogs', 'other_costs'] as const;
+
+/**
+ * `sum(<integer column>)::bigint AS <alias>`, added up in float8: exact, because every
+ * partial sum of integers below 2^53 (90 trillion dollars in cents) is a float8 without
+ * rounding, and 2.5x faster than PostgreSQL's sum(bigint), which adds in numeric
+ * (1.26M listing-day rows by listing: 340 ms against 850 ms on the large demo data).
+ * `filter` adds a FILTER clause (SQL text, trusted callers only).
+ */
+export const sumInt = (column: string, alias = column, filter = ''): string =>
+  `(sum((${column})::float8)${filter ? ` FILTER (WHERE ${filter})` : ''})::bigint AS ${alias}`;
+
+/**
+ * The sums of a `daySource` (cent columns), as units, orders and money of the reporting
+ * currency (revenue, refunds, fees, ad_spend, cogs, other_costs: numeric, exact to the cent).
+ */
+export const SUM_SELECT = sql.raw(
+  [
+    sumInt('units'),
+    sumInt('orders'),
+    ...MONEY_COLUMNS.map((c) => `(sum(${c}_cents::float8)::bigint / 100.0)::numeric(16,2) AS ${c}`),
+  ].join(', '),
+);
+
+/** The sums of a `daySource` kept in cents, under the same names (to be summed again by SUM_SELECT). */
+export const SUM_CENTS_SELECT = sql.raw(
+  [sumInt('units'), sumInt('orders'), ...MONEY_COLUMNS.map((c) => sumInt(`${c}_cents`))].join(', '),
+);
 
 /** Profit, over a row that has the summed columns. The one definition. */
 export const PROFIT = sql`(revenue - refunds - fees - ad_spend - cogs - other_costs)`;
@@ -41,13 +66,19 @@ export const PROFIT = sql`(revenue - refunds - fees - ad_spend - cogs - other_co
 export const margin = (profit: number, revenue: number): number | null =>
   revenue === 0 ? null : Math.round((profit / revenue) * 10_000) / 10_000;
 
-/** Facts of the filter's listings, shaped like a rollup row (reporting currency). */
+/** The cent columns of a `daySource` row computed from money columns of `alias` (segment-day rows). */
+const centsOfMoney = (alias: string) =>
+  sql.raw(MONEY_COLUMNS.map((c) => `(${alias}.${c} * 100)::bigint AS ${c}_cents`).join(', '));
+
+/** Facts of the filter's listings, shaped like a `daySource` row (reporting currency, cents). */
 function factsAsRollup(f: ResolvedFilter, from: string, to: string): SQL {
+  const c = (money: SQL) => sql`(${money} * 100)::bigint`;
   return sql`
-    SELECT f.listing_id, f.day, f.shop_id, f.market_id, f.product_line_id, f.position_id, f.settlement,
-           f.units, f.orders, ${usd(sql`f.revenue`)} AS revenue, ${usd(sql`f.refunds`)} AS refunds,
-           ${usd(sql`f.marketplace_fees`)} + ${usd(sql`f.fulfilment_fees`)} AS fees,
-           ${usd(sql`f.ad_spend`)} AS ad_spend, ${usd(sql`f.cogs`)} AS cogs, ${usd(sql`f.other_costs`)} AS other_costs
+    SELECT f.day, f.shop_id, f.market_id, f.product_line_id, f.position_id, f.settlement,
+           f.units, f.orders, ${c(usd(sql`f.revenue`))} AS revenue_cents, ${c(usd(sql`f.refunds`))} AS refunds_cents,
+           ${c(sql`${usd(sql`f.marketplace_fees`)} + ${usd(sql`f.fulfilment_fees`)}`)} AS fees_cents,
+           ${c(usd(sql`f.ad_spend`))} AS ad_spend_cents, ${c(usd(sql`f.cogs`))} AS cogs_cents,
+           ${c(usd(sql`f.other_costs`))} AS other_costs_cents
       FROM sales_facts f
      WHERE ${factsWhere(f, from, to)}`;
 }
@@ -70,24 +101,71 @@ export function common(f: ResolvedFilter, alias: SQL): SQL {
   return sql.join(parts, sql` AND `);
 }
 
+/** What a `daySource` reader needs besides the sums. */
+export interface DaySourceNeeds {
+  /** Rows of single days (a trend); otherwise whole months may come as one row. */
+  days?: boolean;
+  /** The product line and position of each row (line and director breakdowns). */
+  lines?: boolean;
+}
+
+/** The first and last day of the whole calendar months inside [start, end], or null. */
+function wholeMonths(start: string, end: string): { from: string; to: string } | null {
+  const s = new Date(`${start}T00:00:00Z`);
+  const from =
+    s.getUTCDate() === 1 ? start : new Date(Date.UTC(s.getUTCFullYear(), s.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
+  const e = new Date(`${end}T00:00:00Z`);
+  const last = new Date(Date.UTC(e.getUTCFullYear(), e.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+  const to = last === end ? end : new Date(Date.UTC(e.getUTCFullYear(), e.getUTCMonth(), 0)).toISOString().slice(0, 10);
+  return from <= to ? { from, to } : null;
+}
+
 /**
- * Day-grained rows (day, shop, market, line, position, sums, settlement) of the period:
- * the segment rollup, or the keyword's listings' facts.
+ * Rows (day, shop_id, market_id, product_line_id, position_id, settlement, units, orders and
+ * the cent columns revenue_cents … other_costs_cents) whose sums are the filter's figures
+ * over the period, from the smallest rollup that can answer:
+ * - a keyword: its listings' facts;
+ * - no product line or position asked for nor filtered on: sales_shop_day (one row per shop
+ *   and day; `product_line_id` and `position_id` are NULL);
+ * - lines over a period: sales_segment_month for the whole months, sales_segment_day for
+ *   the days around them (`day` is then a month's first day);
+ * - lines by day: sales_segment_day.
  */
-export function daySource(f: ResolvedFilter, start = f.start, end = f.end): SQL {
+export function daySource(f: ResolvedFilter, needs: DaySourceNeeds = {}): SQL {
+  const { start, end } = f;
   if (f.listingIds) return factsAsRollup(f, start, end);
-  const { listingIds: _ignored, ...rest } = f;
-  return sql`
-    SELECT s.day, s.shop_id, s.market_id, s.product_line_id, s.position_id, s.settlement,
-           s.units, s.orders, s.revenue, s.refunds, s.fees, s.ad_spend, s.cogs, s.other_costs
+  const where = (alias: string) => common({ ...f, listingIds: null }, sql.raw(alias));
+  if (!needs.lines && f.lineIds === null && f.positionId === null) {
+    return sql`
+      SELECT s.day, s.shop_id, s.market_id, NULL::int AS product_line_id, NULL::int AS position_id, s.settlement,
+             s.units, s.orders, s.revenue_cents, s.refunds_cents, s.fees_cents, s.ad_spend_cents, s.cogs_cents,
+             s.other_costs_cents
+        FROM sales_shop_day s
+       WHERE s.day BETWEEN ${start}::date AND ${end}::date AND ${where('s')}`;
+  }
+  const segmentDays = (from: string, to: string) => sql`
+    SELECT s.day, s.shop_id, s.market_id, s.product_line_id, s.position_id, s.settlement, s.units, s.orders,
+           ${centsOfMoney('s')}
       FROM sales_segment_day s
-     WHERE s.day BETWEEN ${start}::date AND ${end}::date AND ${common({ ...rest, listingIds: null }, sql`s`)}`;
+     WHERE s.day BETWEEN ${from}::date AND ${to}::date AND ${where('s')}`;
+  const months = needs.days ? null : wholeMonths(start, end);
+  if (!months) return segmentDays(start, end);
+  const parts: SQL[] = [
+    sql`
+    SELECT m.month AS day, m.shop_id, m.market_id, m.product_line_id, m.position_id, m.settlement, m.units, m.orders,
+           m.revenue_cents, m.refunds_cents, m.fees_cents, m.ad_spend_cents, m.cogs_cents, m.other_costs_cents
+      FROM sales_segment_month m
+     WHERE m.month BETWEEN ${months.from}::date AND ${months.to}::date AND ${where('m')}`,
+  ];
+  if (start < months.from) parts.push(segmentDays(start, addDays(months.from, -1)));
+  if (months.to < end) parts.push(segmentDays(addDays(months.to, 1), end));
+  return sql.join(parts, sql` UNION ALL `);
 }
 
 export const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
-export type CoverUnit = 'day' | 'week' | 'month';
+export type CoverUnit = 'day' | 'week' | 'month' | 'quarter' | 'year';
 /** Consecutive blocks of one unit: [from, to] inclusive, in days. */
 export interface CoverRange {
   unit: CoverUnit;
@@ -96,10 +174,10 @@ export interface CoverRange {
 }
 
 /**
- * The fewest rollup rows that cover a period exactly: whole calendar months, whole ISO
- * weeks and single days, chosen by a shortest path over the days (each unit reads about
- * one row per listing, a month a little more than a week, a week a little more than a
- * day). Answers the ranges, consecutive blocks of one unit merged.
+ * The fewest rollup rows that cover a period exactly: whole calendar years, quarters and
+ * months, whole ISO weeks and single days, chosen by a shortest path over the days (each
+ * unit reads about one row per listing, a longer unit a little more than a shorter one,
+ * because more listings sold in it). Answers the ranges, consecutive blocks of one unit merged.
  */
 export function coverPeriod(start: string, end: string): CoverRange[] {
   const t0 = Date.parse(`${start}T00:00:00Z`);
@@ -109,15 +187,18 @@ export function coverPeriod(start: string, end: string): CoverRange[] {
   const cost = new Array<number>(n + 1).fill(Number.POSITIVE_INFINITY);
   const step = new Array<{ from: number; unit: CoverUnit }>(n + 1);
   cost[0] = 0;
-  const weight: Record<CoverUnit, number> = { day: 1, week: 1.2, month: 1.3 };
+  const weight: Record<CoverUnit, number> = { day: 1, week: 1.2, month: 1.3, quarter: 1.4, year: 1.5 };
   for (let i = 0; i < n; i++) {
     const here = cost[i] as number;
     const d = dayAt(i);
     const moves: Array<[CoverUnit, number]> = [['day', i + 1]];
     if (d.getUTCDay() === 1) moves.push(['week', i + 7]);
     if (d.getUTCDate() === 1) {
-      const next = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
-      moves.push(['month', i + Math.round((next - d.getTime()) / 86_400_000)]);
+      const after = (months: number) =>
+        i + Math.round((Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1) - d.getTime()) / 86_400_000);
+      moves.push(['month', after(1)]);
+      if (d.getUTCMonth() % 3 === 0) moves.push(['quarter', after(3)]);
+      if (d.getUTCMonth() === 0) moves.push(['year', after(12)]);
     }
     for (const [unit, j] of moves) {
       if (j <= n && here + weight[unit] < (cost[j] as number)) {
@@ -154,11 +235,16 @@ export function listingDayCents(f: ResolvedFilter): SQL {
      WHERE r.day BETWEEN ${f.start}::date AND ${f.end}::date AND ${common(f, sql`r`)}`;
 }
 
-const ROLLUP_OF: Record<CoverUnit, { table: string; column: string }> = {
+/** The listing rollup of each cover unit: its table and the column holding the unit's first day. */
+export const ROLLUP_OF: Readonly<Record<CoverUnit, { table: string; column: string }>> = {
   day: { table: 'sales_listing_day', column: 'day' },
   week: { table: 'sales_listing_week', column: 'week' },
   month: { table: 'sales_listing_month', column: 'month' },
+  quarter: { table: 'sales_listing_quarter', column: 'quarter' },
+  year: { table: 'sales_listing_year', column: 'year' },
 };
+/** Every cover unit, longest first. */
+export const COVER_UNITS: readonly CoverUnit[] = ['year', 'quarter', 'month', 'week', 'day'];
 
 /**
  * One row per listing of the filter with its sums of the period in cents (listing_id,
@@ -168,7 +254,7 @@ const ROLLUP_OF: Record<CoverUnit, { table: string; column: string }> = {
 export function listingCents(f: ResolvedFilter): SQL {
   const parts: SQL[] = [];
   const ranges = coverPeriod(f.start, f.end);
-  for (const unit of ['month', 'week', 'day'] as const) {
+  for (const unit of COVER_UNITS) {
     const mine = ranges.filter((r) => r.unit === unit);
     if (mine.length === 0) continue;
     const { table, column } = ROLLUP_OF[unit];
@@ -188,7 +274,7 @@ export function listingCents(f: ResolvedFilter): SQL {
       0::bigint AS refunds_cents, 0::bigint AS fees_cents, 0::bigint AS ad_spend_cents, 0::bigint AS cogs_cents,
       0::bigint AS other_costs_cents WHERE false`);
   }
-  const total = (c: string) => sql.raw(`sum(${c})::bigint AS ${c}`);
+  const total = (c: string) => sql.raw(sumInt(c));
   return sql`
     SELECT listing_id, ${sql.join(CENT_COLUMNS.map(total), sql`, `)}
       FROM (${sql.join(parts, sql` UNION ALL `)}) c
