@@ -34,8 +34,13 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               { name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 20 },
-              // The contract (route catalogue, zod schemas) is needed by the guard on every path.
-              { name: 'contract', test: /(packages[\\/]contract[\\/]|node_modules[\\/]zod[\\/])/, priority: 15 },
+              // The route catalogue is needed by the guard on every path; the endpoint schemas
+              // (and zod) are left to the splitter, so they load with the pages that call them.
+              {
+                name: 'catalogue',
+                test: /packages[\\/]contract[\\/]src[\\/](routes|route-types|permissions|navigation)\.ts$/,
+                priority: 15,
+              },
               { name: 'data-vendor', test: /node_modules[\\/](@tanstack|i18next|react-i18next)[\\/]/, priority: 10 },
             ],
           },
