@@ -14,7 +14,7 @@
 import type { Measures } from '@bo/contract/sales/sales-profit';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
-import { intSet } from '../../../db/sql';
+import { anyInt } from '../../../db/sql';
 import { usd } from '../facts/facts.service';
 
 /** A filter after the service resolved scope and defaults: every set is explicit. */
@@ -93,11 +93,11 @@ export const factsWhere = (f: ResolvedFilter, from = f.start, to = f.end): SQL =
 
 /** The filter's conditions on any table with shop_id, market_id, product_line_id, position_id. */
 export function common(f: ResolvedFilter, alias: SQL): SQL {
-  const parts: SQL[] = [sql`${alias}.shop_id IN ${intSet(f.shopIds)}`];
-  if (f.marketIds) parts.push(sql`${alias}.market_id IN ${intSet(f.marketIds)}`);
-  if (f.lineIds) parts.push(sql`${alias}.product_line_id IN ${intSet(f.lineIds)}`);
+  const parts: SQL[] = [sql`${alias}.shop_id = ${anyInt(f.shopIds)}`];
+  if (f.marketIds) parts.push(sql`${alias}.market_id = ${anyInt(f.marketIds)}`);
+  if (f.lineIds) parts.push(sql`${alias}.product_line_id = ${anyInt(f.lineIds)}`);
   if (f.positionId !== null) parts.push(sql`${alias}.position_id = ${f.positionId}`);
-  if (f.listingIds) parts.push(sql`${alias}.listing_id IN ${intSet(f.listingIds)}`);
+  if (f.listingIds) parts.push(sql`${alias}.listing_id = ${anyInt(f.listingIds)}`);
   return sql.join(parts, sql` AND `);
 }
 
