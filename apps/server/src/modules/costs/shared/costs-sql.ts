@@ -52,9 +52,7 @@ export const dayText = (v: unknown): string | null =>
 /** The day before an ISO date. */
 export const dayBefore = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
-export type Lang = 'zh-CN' | 'en-US';
-export const langOf = (acceptLanguage: string | undefined): Lang => (/^zh/i.test(acceptLanguage ?? '') ? 'zh-CN' : 'en-US');
-export const tr = (lang: Lang, zh: string, en: string) => (lang === 'zh-CN' ? zh : en);
+export { type ExportLang as Lang, exportLang as langOf, tr } from '../../../platform/export/lang';
 
 /** A product line and its child lines (products hang on the leaves; a filter may name a parent). */
 export const lineFilter = (productLineId: number | undefined): SQL =>

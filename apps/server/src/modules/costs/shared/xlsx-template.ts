@@ -17,7 +17,7 @@ export async function sendTemplate<F extends string>(
 ): Promise<void> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(fileName);
-  ws.columns = columns.map((c) => ({ header: lang === 'zh-CN' ? c.zh : c.en, key: c.field, width: 20 }));
+  ws.columns = columns.map((c) => ({ header: lang === 'zh' ? c.zh : c.en, key: c.field, width: 20 }));
   ws.getRow(1).font = { bold: true };
   const row = ws.addRow(columns.map((c) => example[c.field]));
   columns.forEach((c, i) => {

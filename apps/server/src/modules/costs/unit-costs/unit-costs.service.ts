@@ -95,7 +95,7 @@ export async function exportExcel(ctx: AppContext, q: Filters, reply: FastifyRep
       {
         header: tr(lang, '产品线', 'Product line'),
         width: 18,
-        value: (r) => (lang === 'zh-CN' ? r.productLineName : r.productLineNameEn),
+        value: (r) => (lang === 'zh' ? r.productLineName : r.productLineNameEn),
       },
       { header: tr(lang, 'Listing 数', 'Listings'), width: 10, value: (r) => r.listings },
     ],

@@ -22,7 +22,7 @@ import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { fieldError, notFound, staleVersion } from '../../../platform/errors';
-import { langOf } from '../../sales/profit/sales-profit.service';
+import { exportLang as langOf } from '../../../platform/export/lang';
 import { addDays, execRows, margin } from '../../sales/profit/sales-query';
 import { visibleShopIds } from '../../shops/shops/shops.service';
 import { COUNT_FMT, MONEY_FMT, PCT_FMT, tr } from '../shared/export-utils';

@@ -1,5 +1,4 @@
-export type Lang = 'zh' | 'en';
-export const tr = (lang: Lang, zh: string, en: string) => (lang === 'zh' ? zh : en);
+export { type ExportLang as Lang, tr } from '../../../platform/export/lang';
 export const MONEY_FMT = '#,##0.00';
 export const COUNT_FMT = '#,##0';
 export const PCT_FMT = '0.00%';

@@ -17,8 +17,9 @@ import { intSet } from '../../../db/sql';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { notFound } from '../../../platform/errors';
+import { exportLang as langOf } from '../../../platform/export/lang';
 import { streamXlsx, type XlsxColumn } from '../../../platform/export/xlsx-stream';
-import { daysBetween, langOf, resolveFilter } from '../../sales/profit/sales-profit.service';
+import { daysBetween, resolveFilter } from '../../sales/profit/sales-profit.service';
 import {
   addDays,
   execListingRows,

@@ -20,9 +20,9 @@ import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { conflict, fieldError, notFound, staleVersion } from '../../../platform/errors';
+import { exportLang as langOf } from '../../../platform/export/lang';
 import { streamXlsx } from '../../../platform/export/xlsx-stream';
 import { rerateFacts } from '../facts/facts.service';
-import { langOf } from '../profit/sales-profit.service';
 import { addDays } from '../profit/sales-query';
 import * as repo from './exchange-rates.repository';
 

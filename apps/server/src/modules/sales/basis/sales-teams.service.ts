@@ -17,8 +17,8 @@ import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { conflict, fieldError, notFound, staleVersion } from '../../../platform/errors';
+import { exportLang as langOf } from '../../../platform/export/lang';
 import { streamXlsx } from '../../../platform/export/xlsx-stream';
-import { langOf } from '../profit/sales-profit.service';
 import { todayUtc } from './exchange-rates.service';
 import * as repo from './sales-teams.repository';
 

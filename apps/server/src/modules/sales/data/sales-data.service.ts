@@ -32,8 +32,9 @@ import { intSet } from '../../../db/sql';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { fieldError } from '../../../platform/errors';
+import { type ExportLang as Lang, exportLang as langOf, tr as t } from '../../../platform/export/lang';
 import { streamXlsx, type XlsxColumn } from '../../../platform/export/xlsx-stream';
-import { langOf, resolveFilter } from '../profit/sales-profit.service';
+import { resolveFilter } from '../profit/sales-profit.service';
 import {
   addDays,
   execListingRows,
@@ -61,8 +62,6 @@ import {
   zeroCents,
 } from './sales-data.query';
 
-type Lang = 'zh' | 'en';
-const t = (lang: Lang, zh: string, en: string) => (lang === 'zh' ? zh : en);
 type Raw = Record<string, unknown>;
 const ratio = (a: number, b: number) => (b === 0 ? null : Math.round((a / b) * 10_000) / 10_000);
 

@@ -34,6 +34,7 @@ import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { badRequest, fieldError, notFound } from '../../../platform/errors';
+import { type ExportLang as Lang, exportLang as langOf, tr as t } from '../../../platform/export/lang';
 import { streamXlsx, type XlsxColumn } from '../../../platform/export/xlsx-stream';
 import { visibleShopIds } from '../../shops/shops/shops.service';
 import { addOtherCost, lockShopFacts, rateAsOf, refreshRollups } from '../facts/facts.service';
@@ -296,11 +297,6 @@ export async function list<D extends SalesDimension>(ctx: AppContext, actor: Req
 }
 
 // ---- exports --------------------------------------------------------------------------------
-
-type Lang = 'zh' | 'en';
-export const langOf = (acceptLanguage: string | undefined): Lang =>
-  acceptLanguage?.toLowerCase().startsWith('zh') ? 'zh' : 'en';
-const t = (lang: Lang, zh: string, en: string) => (lang === 'zh' ? zh : en);
 
 type Out = Record<string, unknown>;
 const MONEY = '#,##0.00';

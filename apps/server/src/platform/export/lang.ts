@@ -1,0 +1,10 @@
+/**
+ * The language of an export's or a template's texts (sheet names, headers, labels), taken
+ * from the request's Accept-Language: Chinese for any zh variant, English otherwise.
+ */
+export type ExportLang = 'zh' | 'en';
+
+export const exportLang = (acceptLanguage: string | undefined): ExportLang => (/^zh/i.test(acceptLanguage ?? '') ? 'zh' : 'en');
+
+/** The text of `lang` of a pair. */
+export const tr = (lang: ExportLang, zh: string, en: string): string => (lang === 'zh' ? zh : en);
