@@ -12,6 +12,7 @@ export * from './envelope';
 export * from './errors';
 export * as imports from './imports/imports';
 export * from './listings/index';
+export * as mailTemplates from './mail/templates';
 export * from './navigation';
 export * from './permissions';
 export * from './route-types';

@@ -1,0 +1,13 @@
+import { mailTemplates as ep } from '@bo/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../../platform/context';
+import { bind } from '../../../platform/http/binder';
+import * as svc from './templates.service';
+
+export function mailTemplatesRoutes(app: FastifyInstance, ctx: AppContext): void {
+  bind(app, ep.listTemplates, async ({ query, actor }) => svc.list(ctx, actor, query));
+  bind(app, ep.templateContent, async ({ params, actor }) => svc.content(ctx, actor, params.templateId));
+  bind(app, ep.createTemplate, async ({ body, actor }) => svc.create(ctx, actor, body));
+  bind(app, ep.updateTemplate, async ({ body, actor }) => svc.update(ctx, actor, body));
+  bind(app, ep.deleteTemplate, async ({ params, actor }) => svc.remove(ctx, actor, params.templateId));
+}
