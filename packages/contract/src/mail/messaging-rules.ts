@@ -88,7 +88,7 @@ interface Pattern {
   keep?: (m: string) => boolean;
 }
 
-const REVIEW = String.raw`(?:reviews?|feedback|ratings?|stars?|评价|评论|好评|留评|review)`;
+const REVIEW = '(?:reviews?|feedback|ratings?|stars?|评价|评论|好评|留评)';
 const INCENTIVE = String.raw`(?:free|gifts?|coupons?|discounts?|refunds?|rebates?|cash|vouchers?|rewards?|compensat\w*|gift\s*cards?|paypal|赠品|礼物|返现|退款|优惠券|折扣|红包)`;
 
 const PATTERNS: Pattern[] = [

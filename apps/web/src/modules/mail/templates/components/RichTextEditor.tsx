@@ -83,6 +83,7 @@ export function RichTextEditor({ value = '', onChange, testId }: Props) {
           data-testid={testId ? `${testId}-tag` : undefined}
         />
       </Space>
+      {/* biome-ignore lint/a11y/useSemanticElements: a rich text area is a contentEditable element, a textarea holds no formatting */}
       <div
         ref={ref}
         className="bo-rte-area"
@@ -90,6 +91,7 @@ export function RichTextEditor({ value = '', onChange, testId }: Props) {
         suppressContentEditableWarning
         role="textbox"
         aria-multiline="true"
+        aria-label={t('mailTemplates.field.body')}
         tabIndex={0}
         onInput={emit}
         onBlur={emit}
