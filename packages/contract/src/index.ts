@@ -12,6 +12,7 @@ export * from './envelope';
 export * from './errors';
 export * as imports from './imports/imports';
 export * from './listings/index';
+export * as mailCsTrees from './mail/cs-trees';
 export * as mailTemplates from './mail/templates';
 export * from './navigation';
 export * from './permissions';

@@ -1,3 +1,17 @@
+CREATE TABLE "cs_tree_nodes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"account_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"parent_id" integer,
+	"name" text NOT NULL,
+	"name_en" text DEFAULT '' NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "cs_tree_nodes_kind_ck" CHECK ("cs_tree_nodes"."kind" IN ('problem', 'demand'))
+);
+--> statement-breakpoint
 CREATE TABLE "mail_templates" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"account_id" integer NOT NULL,
@@ -18,5 +32,7 @@ CREATE TABLE "mail_templates" (
 	CONSTRAINT "mail_templates_kind_ck" CHECK ("mail_templates"."kind" IN ('reply', 'faq'))
 );
 --> statement-breakpoint
+CREATE UNIQUE INDEX "cs_tree_nodes_sibling_name_uq" ON "cs_tree_nodes" USING btree ("account_id","kind",coalesce("parent_id", 0),lower("name"));--> statement-breakpoint
+CREATE INDEX "cs_tree_nodes_parent_idx" ON "cs_tree_nodes" USING btree ("parent_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "mail_templates_name_uq" ON "mail_templates" USING btree ("account_id","kind",coalesce("owner_user_id", 0),lower("name"));--> statement-breakpoint
 CREATE INDEX "mail_templates_account_kind_idx" ON "mail_templates" USING btree ("account_id","kind","updated_at");
