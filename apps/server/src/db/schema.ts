@@ -12,6 +12,7 @@ export * from '../modules/imports/imports.table';
 export * from '../modules/listings/filter/saved-filters.table';
 export * from '../modules/listings/monitor/monitor.table';
 export * from '../modules/mail/cs-trees/cs-trees.table';
+export * from '../modules/mail/keywords/keywords.table';
 export * from '../modules/mail/templates/templates.table';
 export * from '../modules/sales/facts/facts.table';
 export * from '../modules/sales/teams/teams.table';

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../platform/context';
 import { bind } from '../../../platform/http/binder';
 import { csTreesRoutes } from '../cs-trees/cs-trees.routes';
+import { keywordsRoutes } from '../keywords/keywords.routes';
 import * as svc from './templates.service';
 
 export function mailTemplatesRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -13,4 +14,5 @@ export function mailTemplatesRoutes(app: FastifyInstance, ctx: AppContext): void
   bind(app, ep.deleteTemplate, async ({ params, actor }) => svc.remove(ctx, actor, params.templateId));
   // The other customer-service configuration of this slice registers here, so app.ts names one function.
   csTreesRoutes(app, ctx);
+  keywordsRoutes(app, ctx);
 }
