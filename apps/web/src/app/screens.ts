@@ -14,6 +14,7 @@ import { catalogScreens } from '../modules/catalog/catalog.screens';
 import { costsScreens } from '../modules/costs/costs.screens';
 import { importsScreens } from '../modules/imports/imports.screens';
 import { listingsScreens } from '../modules/listings/listings.screens';
+import { csTreesScreens } from '../modules/mail/cs-trees/cs-trees.screens';
 import { mailTemplatesScreens } from '../modules/mail/templates/mail-templates.screens';
 import { salesScreens } from '../modules/sales/sales.screens';
 import { shopAuthScreens } from '../modules/shops/shop-auth/shop-auth.screens';
@@ -55,5 +56,6 @@ export const SCREENS = buildRegistry([
   costsScreens,
   listingsScreens,
   mailTemplatesScreens,
+  csTreesScreens,
   notFoundScreens,
 ]);

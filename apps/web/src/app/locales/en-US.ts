@@ -2,6 +2,7 @@ import { catalogEnUS } from '../../modules/catalog/catalog.locale';
 import { costsEnUS } from '../../modules/costs/costs.locale';
 import { importsEnUS } from '../../modules/imports/imports.locale';
 import { listingsEnUS } from '../../modules/listings/listings.locale';
+import { csTreesEnUS } from '../../modules/mail/cs-trees/cs-trees.locale';
 import { mailTemplatesEnUS } from '../../modules/mail/templates/mail-templates.locale';
 import { salesBasisEnUS } from '../../modules/sales/basis/sales-basis.locale';
 import { salesDataEnUS } from '../../modules/sales/data/sales-data.locale';
@@ -558,4 +559,5 @@ export const enUS: Messages = {
   costs: costsEnUS,
   listings: listingsEnUS,
   mailTemplates: mailTemplatesEnUS,
+  csTrees: csTreesEnUS,
 };

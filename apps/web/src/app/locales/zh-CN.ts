@@ -3,6 +3,7 @@ import { catalogZhCN } from '../../modules/catalog/catalog.locale';
 import { costsZhCN } from '../../modules/costs/costs.locale';
 import { importsZhCN } from '../../modules/imports/imports.locale';
 import { listingsZhCN } from '../../modules/listings/listings.locale';
+import { csTreesZhCN } from '../../modules/mail/cs-trees/cs-trees.locale';
 import { mailTemplatesZhCN } from '../../modules/mail/templates/mail-templates.locale';
 import { salesBasisZhCN } from '../../modules/sales/basis/sales-basis.locale';
 import { salesDataZhCN } from '../../modules/sales/data/sales-data.locale';
@@ -556,6 +557,7 @@ export const zhCN = {
   costs: costsZhCN,
   listings: listingsZhCN,
   mailTemplates: mailTemplatesZhCN,
+  csTrees: csTreesZhCN,
 };
 
 export type Messages = typeof zhCN;
