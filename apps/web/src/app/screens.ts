@@ -15,6 +15,7 @@ import { costsScreens } from '../modules/costs/costs.screens';
 import { importsScreens } from '../modules/imports/imports.screens';
 import { listingsScreens } from '../modules/listings/listings.screens';
 import { csTreesScreens } from '../modules/mail/cs-trees/cs-trees.screens';
+import { keywordsScreens } from '../modules/mail/keywords/keywords.screens';
 import { mailTemplatesScreens } from '../modules/mail/templates/mail-templates.screens';
 import { salesScreens } from '../modules/sales/sales.screens';
 import { shopAuthScreens } from '../modules/shops/shop-auth/shop-auth.screens';
@@ -57,5 +58,6 @@ export const SCREENS = buildRegistry([
   listingsScreens,
   mailTemplatesScreens,
   csTreesScreens,
+  keywordsScreens,
   notFoundScreens,
 ]);

@@ -3,6 +3,7 @@ import { costsEnUS } from '../../modules/costs/costs.locale';
 import { importsEnUS } from '../../modules/imports/imports.locale';
 import { listingsEnUS } from '../../modules/listings/listings.locale';
 import { csTreesEnUS } from '../../modules/mail/cs-trees/cs-trees.locale';
+import { mailKeywordsEnUS } from '../../modules/mail/keywords/keywords.locale';
 import { mailTemplatesEnUS } from '../../modules/mail/templates/mail-templates.locale';
 import { salesBasisEnUS } from '../../modules/sales/basis/sales-basis.locale';
 import { salesDataEnUS } from '../../modules/sales/data/sales-data.locale';
@@ -560,4 +561,5 @@ export const enUS: Messages = {
   listings: listingsEnUS,
   mailTemplates: mailTemplatesEnUS,
   csTrees: csTreesEnUS,
+  mailKeywords: mailKeywordsEnUS,
 };
