@@ -25,6 +25,8 @@ export function TreeEditor({ kind }: { kind: TreeKind }) {
   const [editor, setEditor] = useState<NodeEditor | null>(null);
   const [moving, setMoving] = useState<TreeNode | null>(null);
   const [search, setSearch] = useState('');
+  // Every node starts expanded, new ones too (a child added under a leaf shows at once); the user collapses.
+  const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
   const nodes = tree.data ?? [];
   const data = useMemo(() => buildTree(nodes), [nodes]);
   const mayEdit = can('userCenter:cs:configuration:edit');
@@ -131,7 +133,16 @@ export function TreeEditor({ kind }: { kind: TreeKind }) {
           ) : (
             <Tree<ViewNode>
               blockNode
-              defaultExpandAll
+              expandedKeys={nodes.filter((n) => n.childCount > 0 && !collapsed.has(n.id)).map((n) => n.id)}
+              onExpand={(_keys, info) => {
+                const id = Number(info.node.key);
+                setCollapsed((prev) => {
+                  const next = new Set(prev);
+                  if (info.expanded) next.delete(id);
+                  else next.add(id);
+                  return next;
+                });
+              }}
               draggable={mayEdit ? { icon: false } : false}
               treeData={data}
               titleRender={title}

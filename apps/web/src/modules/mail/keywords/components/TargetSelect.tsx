@@ -31,6 +31,7 @@ export function TargetSelect({ kind, value, onChange, allowClear, style, testId 
   return (
     <Select<number>
       allowClear={allowClear}
+      showSearch={{ optionFilterProp: 'label' }}
       value={value}
       onChange={(v) => onChange?.(v ?? undefined)}
       placeholder={t('mailKeywords.dialogue.target')}
