@@ -64,6 +64,15 @@ describe('template HTML', () => {
     expect(sanitizeTemplateHtml('<svg><script>alert(1)</script></svg>ok<!-- c -->')).toBe('ok');
   });
 
+  it('sanitises 20,000 characters of unclosed tags quickly', () => {
+    for (const html of ['<script'.repeat(2900), '<!--'.repeat(5000), '<p '.repeat(6600), '{{'.repeat(10000)]) {
+      const started = performance.now();
+      sanitizeTemplateHtml(html);
+      checkTags(html);
+      expect(performance.now() - started).toBeLessThan(500);
+    }
+  });
+
   it('turns HTML into the text a reader sees and finds hidden link targets', () => {
     expect(htmlToText('<p>Hello&nbsp;<b>Emily</b></p><p>Thanks &amp; regards</p>')).toBe('Hello Emily\nThanks & regards');
     expect(htmlLinkTargets('<a href="https://x.example/a?b=1">here</a><img src=\'cid:1\'>')).toEqual([

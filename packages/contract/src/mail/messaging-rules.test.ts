@@ -83,6 +83,21 @@ describe('messaging-rule linter: what passes', () => {
   });
 });
 
+describe('linter cost', () => {
+  it.each([
+    ['word characters', 'a'.repeat(20000)],
+    ['dotted words', 'ab.'.repeat(6600)],
+    ['digits and spaces', '1 '.repeat(10000)],
+    ['spaces', `remove${' '.repeat(19990)}x`],
+    ['address-like', `${'a.'.repeat(9990)}@`],
+    ['review words', 'free review for '.repeat(1250)],
+  ])('lints 20,000 characters of %s quickly', (_what, body) => {
+    const started = performance.now();
+    lintTemplate({ body });
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+});
+
 describe('rule catalogue', () => {
   it('has a zh-CN and en-US message for every rule', () => {
     for (const code of LINT_RULE_CODES) {

@@ -91,12 +91,20 @@ interface Pattern {
 const REVIEW = '(?:reviews?|feedback|ratings?|stars?|评价|评论|好评|留评)';
 const INCENTIVE = String.raw`(?:free|gifts?|coupons?|discounts?|refunds?|rebates?|cash|vouchers?|rewards?|compensat\w*|gift\s*cards?|paypal|赠品|礼物|返现|退款|优惠券|折扣|红包)`;
 
+/*
+ * Backtracking: the text is linted with whitespace runs collapsed (see `normalise`), every
+ * repeated group starts with a literal that ends the previous one, matches start only at the
+ * beginning of a run (lookbehinds), and free-text gaps are bounded ({0,60}); a 20,000-character
+ * adversarial body lints in milliseconds (messaging-rules.test.ts). The patterns are built
+ * from the constant strings above, never from input.
+ */
+/* eslint-disable security/detect-unsafe-regex, security/detect-non-literal-regexp -- bounded and tested, see above */
 const PATTERNS: Pattern[] = [
-  { rule: 'email', re: /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gi },
+  { rule: 'email', re: /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gi },
   {
     rule: 'link',
     re: new RegExp(
-      String.raw`(?:\b(?:https?|ftp):\/\/\S+|\bwww\.\S+|\b[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9-]+)*\.(?:${TLD})\b(?:\/[^\s<]*)?)`,
+      String.raw`(?:\b(?:https?|ftp):\/\/\S+|\bwww\.\S+|(?<![\w.-])[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:${TLD})\b(?:\/[^\s<]*)?)`,
       'gi',
     ),
     // "order.It ships": a mixed-case ending after a missing space is a sentence, not a domain.
@@ -109,7 +117,7 @@ const PATTERNS: Pattern[] = [
   },
   {
     rule: 'phone',
-    re: /(?:\+|\b)\d[\d ().-]{5,}\d\b/g,
+    re: /(?<![\d().+-])(?:\+|\b)\d[\d ().-]{5,22}\d\b/g,
     keep: (m) => {
       const digits = m.replace(/\D/g, '').length;
       return digits >= 7 && digits <= 15 && (m.startsWith('+') || /[ ().-]/.test(m) || digits >= 10);
@@ -140,7 +148,7 @@ const PATTERNS: Pattern[] = [
   {
     rule: 'removeReview',
     re: new RegExp(
-      String.raw`\b(?:remov\w*|delet\w*|take\s+down|withdraw\w*|chang\w*|updat\w*|revis\w*|edit\w*|modif\w*|amend\w*|reconsider\w*)\s+(?:your|the|this|that|a|its)?\s*(?:negative\s+|bad\s+|1[\s-]star\s+|one[\s-]star\s+|low\s+)?${REVIEW}|(?:删除|修改|撤销|撤回)(?:您的|你的)?(?:差评|评价|评论)`,
+      String.raw`\b(?:remov\w*|delet\w*|take\sdown|withdraw\w*|chang\w*|updat\w*|revis\w*|edit\w*|modif\w*|amend\w*|reconsider\w*)\s(?:(?:your|the|this|that|a|its)\s)?(?:(?:negative|bad|1[\s-]star|one[\s-]star|low)\s)?${REVIEW}|(?:删除|修改|撤销|撤回)(?:您的|你的)?(?:差评|评价|评论)`,
       'gi',
     ),
   },
@@ -153,6 +161,10 @@ const PATTERNS: Pattern[] = [
     re: /\b(?:promo(?:tion(?:al)?)?\s*codes?|coupon\s*codes?|discount\s*codes?|\d{1,2}\s*%\s*off|flash\s+sale|black\s+friday|new\s+arrivals?|our\s+other\s+products|you\s+may\s+also\s+like|buy\s+(?:one|1)\s+get)\b|优惠码|折扣码|新品推荐/gi,
   },
 ];
+/* eslint-enable security/detect-unsafe-regex, security/detect-non-literal-regexp */
+
+/** Whitespace runs as one character (a line break wins), so no `\s+` ever backtracks far. */
+const normalise = (s: string) => s.replace(/[^\S\n]+/g, ' ').replace(/ ?\n[\s]*/g, '\n');
 
 /** Masks merge tags and order ids (3-7-7 digits) so they are never taken for phone numbers. */
 const mask = (s: string) =>
@@ -168,7 +180,8 @@ const excerptOf = (text: string, start: number, end: number) => {
   return `${a > 0 ? '…' : ''}${text.slice(a, b).replace(/\s+/g, ' ').trim()}${b < text.length ? '…' : ''}`;
 };
 
-function lintText(text: string, field: LintField): LintIssue[] {
+function lintText(raw: string, field: LintField): LintIssue[] {
+  const text = normalise(raw);
   const masked = mask(text);
   const out: LintIssue[] = [];
   const taken: [number, number][] = [];
