@@ -25,7 +25,7 @@ import type { DbOrTx } from '../../../db/client';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
-import { AppError, conflict, notFound, staleVersion } from '../../../platform/errors';
+import { AppError, conflict, fieldError, notFound, staleVersion } from '../../../platform/errors';
 
 type CreateBody = z.infer<typeof createTemplateBody>;
 type UpdateBody = z.infer<typeof updateTemplateBody>;
@@ -35,6 +35,7 @@ interface Raw extends Record<string, unknown> {
   id: number;
   kind: 'reply' | 'faq';
   owner_user_id: number | null;
+  created_by: number;
   name: string;
   category: string;
   language: TemplateRow['language'];
@@ -66,7 +67,7 @@ const toRow = (r: Raw, actor: RequestActor): TemplateRow => ({
 });
 
 const SELECT = sql`
-  SELECT t.id, t.kind, t.owner_user_id, t.name, t.category, t.language, t.market_id, t.asin, t.subject, t.body, t.version,
+  SELECT t.id, t.kind, t.owner_user_id, t.created_by, t.name, t.category, t.language, t.market_id, t.asin, t.subject, t.body, t.version,
          to_char(t.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS updated_at,
          o.user_name AS owner_name, u.user_name AS updated_by_name
     FROM mail_templates t
@@ -224,6 +225,9 @@ export async function update(ctx: AppContext, actor: RequestActor, b: UpdateBody
     const old = await find(tx, actor, b.templateId, true);
     if (Number(old.version) !== b.version) throw staleVersion();
     if (old.kind !== b.kind) throw conflict(`template ${b.templateId} is a ${old.kind} template`);
+    // Making a shared template personal hides it from everyone else: only its author may.
+    if (old.owner_user_id === null && b.scope === 'personal' && Number(old.created_by) !== actor.userId)
+      throw fieldError('scope', 'only the author of a shared template can make it personal');
     await nameTaken(tx, actor, b, b.templateId);
     await tx.execute(sql`
       UPDATE mail_templates SET owner_user_id = ${b.scope === 'personal' ? actor.userId : null}, name = ${b.name},

@@ -125,6 +125,17 @@ describe('reply templates', () => {
     expect(a).toMatchObject({ before: { name: 'Shipping delay' }, after: { name: 'Shipping delay v2' } });
   });
 
+  it('lets only the author make a shared template personal', async () => {
+    const res = await t.call('PUT', API, {
+      token: admin,
+      body: { ...valid, templateId: id, version: 2, name: 'Shipping delay v2', scope: 'personal' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.fields).toEqual([
+      { path: 'scope', message: 'only the author of a shared template can make it personal' },
+    ]);
+  });
+
   it('refuses a second shared template of the same name (409 on the name)', async () => {
     const res = await t.call('POST', API, { token: admin, body: { ...valid, name: 'shipping DELAY v2' } });
     expect(res.statusCode).toBe(409);
