@@ -532,6 +532,7 @@ export const ROWS: Record<string, Row> = {
     expect: SALES_EXPORT,
   },
   ...catalogRows(),
+  ...mailTemplateRows(),
   'GET /api/product/rest/v1/costs': { request: () => ({ url: `${PRODUCT_API}/costs` }), expect: COST_READ },
   'GET /api/product/rest/v1/costs/excel': { request: () => ({ url: `${PRODUCT_API}/costs/excel` }), expect: COST_WRITE },
   'GET /api/product/rest/v1/costs/template': { request: () => ({ url: `${PRODUCT_API}/costs/template` }), expect: COST_READ },
@@ -841,6 +842,122 @@ function catalogRows(): Record<string, Row> {
     },
     'DELETE /api/product/rest/v1/links/:id': {
       request: async (c) => ({ url: `${API}/links/${(await link(c)).id}` }),
+      expect: WRITE,
+    },
+  };
+}
+
+// ---- mail templates (/mailTemplate, /faqtemplate) ----------------------------------------------
+
+/** Company configuration of customer service: holders of userCenter:cs:configuration, never the shop accounts. */
+function mailTemplateRows(): Record<string, Row> {
+  const API = '/api/email/rest/v1/reply/templates';
+  const READ = '401 401 403 200 200 403 403 200 403';
+  const WRITE = '401 401 403 403 200 403 403 200 403';
+  const body = (c: CellContext) => ({
+    kind: 'reply',
+    scope: 'shared',
+    name: `matrix template ${c.n}`,
+    category: 'shipping',
+    language: 'en',
+    marketId: null,
+    subject: 'Order {{orderId}}',
+    body: '<p>Hi {{buyerName}}</p>',
+  });
+  const fresh = (c: CellContext) =>
+    one(
+      c.pool,
+      `INSERT INTO mail_templates (account_id, kind, name, category, language, subject, body, created_by, updated_by)
+       VALUES (1, 'reply', $1, 'shipping', 'en', '', '<p>Hi</p>', 1, 1) RETURNING id, version`,
+      [`matrix fresh template ${c.n}`],
+    );
+  return {
+    'GET /api/email/rest/v1/reply/templates': { request: () => ({ url: API }), expect: READ },
+    'GET /api/email/rest/v1/reply/templates/:templateId/content': {
+      request: async (c) => ({ url: `${API}/${(await fresh(c)).id}/content` }),
+      expect: READ,
+    },
+    'POST /api/email/rest/v1/reply/templates': { request: (c) => ({ url: API, body: body(c) }), expect: WRITE },
+    'PUT /api/email/rest/v1/reply/templates': {
+      request: async (c) => {
+        const f = await fresh(c);
+        return { url: API, body: { ...body(c), templateId: f.id, version: f.version } };
+      },
+      expect: WRITE,
+    },
+    'DELETE /api/email/rest/v1/reply/templates/:templateId': {
+      request: async (c) => ({ url: `${API}/${(await fresh(c)).id}` }),
+      expect: WRITE,
+    },
+    ...csTreeRows(READ, WRITE),
+    ...keywordRows('dialogue', READ, WRITE),
+    ...keywordRows('product', READ, WRITE),
+  };
+}
+
+/** Keyword routing rules (/mail/setKeyWord, /mail/productKeyWord): each page its own permission, same actors. */
+function keywordRows(kind: 'dialogue' | 'product', READ: string, WRITE: string): Record<string, Row> {
+  const API = `/api/email/rest/v1/keywords/${kind}`;
+  const target = async (c: CellContext) =>
+    kind === 'dialogue' ? 1 : (await one(c.pool, `SELECT id FROM product_lines WHERE code = '6111'`)).id;
+  const rule = async (c: CellContext) =>
+    one(
+      c.pool,
+      `INSERT INTO mail_keyword_rules (account_id, kind, keyword, target_id) VALUES (1, $1, $2, $3) RETURNING id, version`,
+      [kind, `matrix fresh ${c.n}`, await target(c)],
+    );
+  return {
+    [`GET ${API}`]: { request: () => ({ url: API }), expect: READ },
+    [`POST ${API}/test`]: { request: () => ({ url: `${API}/test`, body: { subject: 'refund', body: '' } }), expect: READ },
+    [`POST ${API}`]: {
+      request: async (c) => ({ url: API, body: { keyword: `matrix ${c.n}`, targetId: await target(c) } }),
+      expect: WRITE,
+    },
+    [`PUT ${API}`]: {
+      request: async (c) => {
+        const r = await rule(c);
+        return { url: API, body: { id: r.id, version: r.version, keyword: `matrix changed ${c.n}`, targetId: await target(c) } };
+      },
+      expect: WRITE,
+    },
+    [`DELETE ${API}/:id`]: { request: async (c) => ({ url: `${API}/${(await rule(c)).id}` }), expect: WRITE },
+  };
+}
+
+/** Problem and demand trees (/problemTree, /demandTree): the same permission as the templates. */
+function csTreeRows(READ: string, WRITE: string): Record<string, Row> {
+  const API = '/api/email/rest/v1/cs-trees';
+  const node = (c: CellContext) =>
+    one(
+      c.pool,
+      `INSERT INTO cs_tree_nodes (account_id, kind, name, sort) VALUES (1, 'problem', $1, 1000 + $2) RETURNING id, version`,
+      [`matrix node ${c.n}`, c.n],
+    );
+  return {
+    'GET /api/email/rest/v1/cs-trees/:kind': { request: () => ({ url: `${API}/problem` }), expect: READ },
+    'POST /api/email/rest/v1/cs-trees/:kind': {
+      request: (c) => ({ url: `${API}/demand`, body: { parentId: null, name: `matrix demand ${c.n}` } }),
+      expect: WRITE,
+    },
+    'PUT /api/email/rest/v1/cs-trees/:kind': {
+      request: async (c) => {
+        const n = await node(c);
+        return {
+          url: `${API}/problem`,
+          body: { id: n.id, version: n.version, name: `matrix renamed ${c.n}`, nameEn: '', enabled: false },
+        };
+      },
+      expect: WRITE,
+    },
+    'PUT /api/email/rest/v1/cs-trees/:kind/move': {
+      request: async (c) => {
+        const n = await node(c);
+        return { url: `${API}/problem/move`, body: { id: n.id, version: n.version, parentId: null, index: 0 } };
+      },
+      expect: WRITE,
+    },
+    'DELETE /api/email/rest/v1/cs-trees/:kind/:id': {
+      request: async (c) => ({ url: `${API}/problem/${(await node(c)).id}` }),
       expect: WRITE,
     },
   };

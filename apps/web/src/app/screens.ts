@@ -14,6 +14,9 @@ import { catalogScreens } from '../modules/catalog/catalog.screens';
 import { costsScreens } from '../modules/costs/costs.screens';
 import { importsScreens } from '../modules/imports/imports.screens';
 import { listingsScreens } from '../modules/listings/listings.screens';
+import { csTreesScreens } from '../modules/mail/cs-trees/cs-trees.screens';
+import { keywordsScreens } from '../modules/mail/keywords/keywords.screens';
+import { mailTemplatesScreens } from '../modules/mail/templates/mail-templates.screens';
 import { salesScreens } from '../modules/sales/sales.screens';
 import { shopAuthScreens } from '../modules/shops/shop-auth/shop-auth.screens';
 import { shopsAuthScreens } from '../modules/shops/shops-auth/shops-auth.screens';
@@ -53,5 +56,8 @@ export const SCREENS = buildRegistry([
   catalogScreens,
   costsScreens,
   listingsScreens,
+  mailTemplatesScreens,
+  csTreesScreens,
+  keywordsScreens,
   notFoundScreens,
 ]);

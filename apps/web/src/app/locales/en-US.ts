@@ -2,6 +2,9 @@ import { catalogEnUS } from '../../modules/catalog/catalog.locale';
 import { costsEnUS } from '../../modules/costs/costs.locale';
 import { importsEnUS } from '../../modules/imports/imports.locale';
 import { listingsEnUS } from '../../modules/listings/listings.locale';
+import { csTreesEnUS } from '../../modules/mail/cs-trees/cs-trees.locale';
+import { mailKeywordsEnUS } from '../../modules/mail/keywords/keywords.locale';
+import { mailTemplatesEnUS } from '../../modules/mail/templates/mail-templates.locale';
 import { salesBasisEnUS } from '../../modules/sales/basis/sales-basis.locale';
 import { salesDataEnUS } from '../../modules/sales/data/sales-data.locale';
 import type { Messages } from './zh-CN';
@@ -556,4 +559,7 @@ export const enUS: Messages = {
   catalog: catalogEnUS,
   costs: costsEnUS,
   listings: listingsEnUS,
+  mailTemplates: mailTemplatesEnUS,
+  csTrees: csTreesEnUS,
+  mailKeywords: mailKeywordsEnUS,
 };

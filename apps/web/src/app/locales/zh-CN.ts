@@ -3,6 +3,9 @@ import { catalogZhCN } from '../../modules/catalog/catalog.locale';
 import { costsZhCN } from '../../modules/costs/costs.locale';
 import { importsZhCN } from '../../modules/imports/imports.locale';
 import { listingsZhCN } from '../../modules/listings/listings.locale';
+import { csTreesZhCN } from '../../modules/mail/cs-trees/cs-trees.locale';
+import { mailKeywordsZhCN } from '../../modules/mail/keywords/keywords.locale';
+import { mailTemplatesZhCN } from '../../modules/mail/templates/mail-templates.locale';
 import { salesBasisZhCN } from '../../modules/sales/basis/sales-basis.locale';
 import { salesDataZhCN } from '../../modules/sales/data/sales-data.locale';
 
@@ -554,6 +557,9 @@ export const zhCN = {
   catalog: catalogZhCN,
   costs: costsZhCN,
   listings: listingsZhCN,
+  mailTemplates: mailTemplatesZhCN,
+  csTrees: csTreesZhCN,
+  mailKeywords: mailKeywordsZhCN,
 };
 
 export type Messages = typeof zhCN;

@@ -1,0 +1,173 @@
+import { DeleteOutlined, DragOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import type { TreeKind, TreeNode } from '@bo/contract/mail/cs-trees';
+import { Button, Card, Empty, Input, Popconfirm, Space, Tag, Tooltip, Tree, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Can, useCan } from '../../../../shared/Can';
+import { QueryStates } from '../../../../shared/components/QueryStates';
+import { useNotify } from '../../../../shared/components/use-notify';
+import { errorText } from '../../../../shared/http/error-text';
+import { useLang } from '../../../../shared/i18n/lang';
+import { useDeleteNode, useMoveNode, useTree } from '../cs-trees.queries';
+import { buildTree, dropTarget, type ViewNode } from '../tree-view';
+import { MoveModal } from './MoveModal';
+import { type NodeEditor, NodeModal } from './NodeModal';
+
+/** /problemTree and /demandTree: the tree with add, edit, move (drag or dialog), disable and delete. */
+export function TreeEditor({ kind }: { kind: TreeKind }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const can = useCan();
+  const notify = useNotify();
+  const tree = useTree(kind);
+  const remove = useDeleteNode(kind);
+  const move = useMoveNode(kind);
+  const [editor, setEditor] = useState<NodeEditor | null>(null);
+  const [moving, setMoving] = useState<TreeNode | null>(null);
+  const [search, setSearch] = useState('');
+  // Every node starts expanded, new ones too (a child added under a leaf shows at once); the user collapses.
+  const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
+  const nodes = tree.data ?? [];
+  const data = useMemo(() => buildTree(nodes), [nodes]);
+  const mayEdit = can('userCenter:cs:configuration:edit');
+
+  const del = async (n: TreeNode) => {
+    try {
+      await remove.mutateAsync(n.id);
+      notify.success(t('csTrees.deleted', { name: n.name }));
+    } catch (err) {
+      notify.error(errorText(err, lang));
+    }
+  };
+
+  const title = (v: ViewNode) => {
+    const n = v.node;
+    const hit = search && `${n.name} ${n.nameEn}`.toLowerCase().includes(search.toLowerCase());
+    return (
+      <Space size={6} data-testid={`tree-node-${n.name}`}>
+        <Typography.Text mark={Boolean(hit)} type={n.enabled ? undefined : 'secondary'}>
+          {n.name}
+        </Typography.Text>
+        {n.nameEn && <Typography.Text type="secondary">{n.nameEn}</Typography.Text>}
+        {!n.enabled && <Tag>{t('csTrees.disabled')}</Tag>}
+        <Can permission="userCenter:cs:configuration:create">
+          <Tooltip title={t('csTrees.addChild')}>
+            <Button
+              type="text"
+              size="small"
+              icon={<PlusOutlined />}
+              onClick={() => setEditor({ mode: 'create', parent: n })}
+              data-testid={`tree-add-${n.name}`}
+            />
+          </Tooltip>
+        </Can>
+        <Can permission="userCenter:cs:configuration:edit">
+          <Tooltip title={t('csTrees.rename')}>
+            <Button
+              type="text"
+              size="small"
+              icon={<EditOutlined />}
+              onClick={() => setEditor({ mode: 'edit', node: n })}
+              data-testid={`tree-edit-${n.name}`}
+            />
+          </Tooltip>
+          <Tooltip title={t('csTrees.move')}>
+            <Button
+              type="text"
+              size="small"
+              icon={<DragOutlined />}
+              onClick={() => setMoving(n)}
+              data-testid={`tree-move-${n.name}`}
+            />
+          </Tooltip>
+        </Can>
+        <Can permission="userCenter:cs:configuration:delete">
+          {n.childCount > 0 ? (
+            <Tooltip title={t('csTrees.hasChildren')}>
+              <Button type="text" size="small" danger disabled icon={<DeleteOutlined />} />
+            </Tooltip>
+          ) : (
+            <Popconfirm
+              title={t('csTrees.confirmDelete', { name: n.name })}
+              okText={t('common.delete')}
+              cancelText={t('common.cancel')}
+              okButtonProps={{ danger: true, 'data-testid': 'tree-delete-confirm' }}
+              onConfirm={() => del(n)}
+            >
+              <Button type="text" size="small" danger icon={<DeleteOutlined />} data-testid={`tree-delete-${n.name}`} />
+            </Popconfirm>
+          )}
+        </Can>
+      </Space>
+    );
+  };
+
+  return (
+    <div className="bo-page" data-testid={`page-tree-${kind}`}>
+      <div className="bo-page-head">
+        <Typography.Title level={3}>{t(`csTrees.${kind}.title`)}</Typography.Title>
+        <Typography.Text type="secondary">{t(`csTrees.${kind}.subtitle`)}</Typography.Text>
+      </div>
+      <Card>
+        <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
+          <Input.Search
+            allowClear
+            placeholder={t('csTrees.search')}
+            onChange={(e) => setSearch(e.target.value.trim())}
+            style={{ width: 240 }}
+          />
+          <Can permission="userCenter:cs:configuration:create">
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setEditor({ mode: 'create', parent: null })}
+              data-testid="tree-add-root"
+            >
+              {t('csTrees.addRoot')}
+            </Button>
+          </Can>
+        </Space>
+        <QueryStates pending={tree.isPending} error={tree.error} onRetry={() => void tree.refetch()}>
+          {data.length === 0 ? (
+            <Empty description={t('csTrees.empty')} />
+          ) : (
+            <Tree<ViewNode>
+              blockNode
+              expandedKeys={nodes.filter((n) => n.childCount > 0 && !collapsed.has(n.id)).map((n) => n.id)}
+              onExpand={(_keys, info) => {
+                const id = Number(info.node.key);
+                setCollapsed((prev) => {
+                  const next = new Set(prev);
+                  if (info.expanded) next.delete(id);
+                  else next.add(id);
+                  return next;
+                });
+              }}
+              draggable={mayEdit ? { icon: false } : false}
+              treeData={data}
+              titleRender={title}
+              selectable={false}
+              onDrop={(info) => {
+                const drag = nodes.find((n) => n.id === Number(info.dragNode.key));
+                if (!drag) return;
+                const pos = String(info.node.pos).split('-');
+                const side = info.dropPosition - Number(pos[pos.length - 1]) < 0 ? -1 : 1;
+                const to = dropTarget(nodes, drag.id, Number(info.node.key), info.dropToGap, side);
+                move.mutate(
+                  { id: drag.id, version: drag.version, ...to },
+                  {
+                    onSuccess: () => notify.success(t('csTrees.moved', { name: drag.name })),
+                    onError: (err) => notify.error(errorText(err, lang)),
+                  },
+                );
+              }}
+              data-testid="tree"
+            />
+          )}
+        </QueryStates>
+      </Card>
+      {editor && <NodeModal kind={kind} editor={editor} onClose={() => setEditor(null)} />}
+      {moving && <MoveModal kind={kind} node={moving} nodes={nodes} onClose={() => setMoving(null)} />}
+    </div>
+  );
+}

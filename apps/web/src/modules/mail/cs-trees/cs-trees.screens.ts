@@ -1,0 +1,6 @@
+import { defineScreens } from '../../../shared/screens';
+
+export const csTreesScreens = defineScreens([
+  { path: '/problemTree', load: () => import('./ProblemTreePage') },
+  { path: '/demandTree', load: () => import('./DemandTreePage') },
+]);

@@ -1,0 +1,49 @@
+/** Keyword rules of one kind: list (filters from the URL), writes and the sample test. */
+import { type EndpointBodyInput, mailKeywords } from '@bo/contract';
+import type { KeywordKind } from '@bo/contract/mail/keywords';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { call } from '../../../shared/http/http-client';
+
+const EP = { dialogue: mailKeywords.dialogueKeywords, product: mailKeywords.productKeywords } as const;
+export const PAGE_PERMISSION = { dialogue: 'email:keyword', product: 'email:productKeyword' } as const;
+
+export const keywordKeys = {
+  all: ['mailKeywords'] as const,
+  lists: (kind: KeywordKind) => [...keywordKeys.all, kind, 'list'] as const,
+  list: (kind: KeywordKind, query: object) => [...keywordKeys.lists(kind), query] as const,
+};
+
+const q = mailKeywords.dialogueKeywords.list.query.shape;
+export const keywordListUrlSchema = z.object({
+  keyword: q.keyword.catch(undefined),
+  targetId: q.targetId.catch(undefined),
+  sortField: q.sortField.catch('priority'),
+  sortOrder: z.enum(['ascend', 'descend']).catch('descend'),
+  pageNum: q.pageNum.catch(1),
+  pageSize: q.pageSize.catch(20),
+});
+export type KeywordListQuery = z.output<typeof keywordListUrlSchema>;
+export type KeywordSortField = KeywordListQuery['sortField'];
+
+export const useKeywordList = (kind: KeywordKind, query: KeywordListQuery) =>
+  useQuery({
+    queryKey: keywordKeys.list(kind, query),
+    queryFn: ({ signal }) => call(EP[kind].list, { query }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export type KeywordBody = EndpointBodyInput<typeof mailKeywords.dialogueKeywords.create>;
+
+function useWrite<V, R>(kind: KeywordKind, fn: (v: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: fn, onSettled: () => client.invalidateQueries({ queryKey: keywordKeys.lists(kind) }) });
+}
+export const useCreateKeyword = (kind: KeywordKind) =>
+  useWrite(kind, (body: KeywordBody) => call(EP[kind].create, { body }, { silent: true }));
+export const useUpdateKeyword = (kind: KeywordKind) =>
+  useWrite(kind, (body: KeywordBody & { id: number; version: number }) => call(EP[kind].update, { body }, { silent: true }));
+export const useDeleteKeyword = (kind: KeywordKind) =>
+  useWrite(kind, (id: number) => call(EP[kind].remove, { params: { id } }, { silent: true }));
+export const useTestKeywords = (kind: KeywordKind) =>
+  useMutation({ mutationFn: (body: { subject: string; body: string }) => call(EP[kind].test, { body }, { silent: true }) });

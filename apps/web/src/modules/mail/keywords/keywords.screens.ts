@@ -1,0 +1,6 @@
+import { defineScreens } from '../../../shared/screens';
+
+export const keywordsScreens = defineScreens([
+  { path: '/mail/setKeyWord', load: () => import('./DialogueKeywordPage') },
+  { path: '/mail/productKeyWord', load: () => import('./ProductKeywordPage') },
+]);

@@ -1,0 +1,6 @@
+import { defineScreens } from '../../../shared/screens';
+
+export const mailTemplatesScreens = defineScreens([
+  { path: '/mailTemplate', load: () => import('./MailTemplateListPage') },
+  { path: '/faqtemplate', load: () => import('./FaqTemplateListPage') },
+]);

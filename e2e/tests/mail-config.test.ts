@@ -1,0 +1,110 @@
+/**
+ * Customer-service configuration as the administrator uses it: build a problem tree
+ * (root, child, move, disable, delete when unused) and a keyword rule tested on a sample
+ * mail. Every step is checked against what the server stored.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { openBrowser, type TestBrowser } from '../support/browser';
+import { confirm, pickOption, pickTreeNode } from '../support/catalog-pages';
+import { LoginPage } from '../support/pages';
+import { ADMIN_PASSWORD, type RunningServer, startServer } from '../support/server';
+
+let server: RunningServer;
+let b: TestBrowser;
+let token: string;
+
+type Node = { id: number; parentId: number | null; name: string; enabled: boolean };
+
+before(async () => {
+  server = await startServer();
+  b = await openBrowser();
+  await b.context.addInitScript(() => window.localStorage.setItem('lang', 'en-US'));
+  token = await server.login('admin', ADMIN_PASSWORD);
+});
+after(async () => {
+  await b?.close();
+  await server?.stop();
+});
+
+const nodes = async () => {
+  const r = await server.api('GET', 'email/rest/v1/cs-trees/problem', { token });
+  assert.equal(r.status, 200, JSON.stringify(r.body));
+  return r.body.data as Node[];
+};
+
+describe('customer-service configuration', () => {
+  it('builds the problem tree', async () => {
+    const { page } = b;
+    await page.goto(`${server.base}/problemTree`);
+    await page.waitForURL((u) => u.pathname === '/login');
+    await new LoginPage(page).signIn('admin', ADMIN_PASSWORD);
+    await page.waitForURL((u) => u.pathname === '/problemTree');
+    await page.getByTestId('page-tree-problem').waitFor();
+
+    const addNode = async (name: string, under?: string) => {
+      await page.getByTestId(under ? `tree-add-${under}` : 'tree-add-root').click();
+      await page.getByTestId('tree-node-name').fill(name);
+      await page.getByTestId('tree-node-save').click();
+      await page.getByTestId(`tree-node-${name}`).waitFor();
+    };
+    await addNode('Quality');
+    await addNode('Shipping');
+    await addNode('Flickers', 'Quality');
+    const [quality, shipping, flickers] = ['Quality', 'Shipping', 'Flickers'].map(
+      (n) => async () => (await nodes()).find((x) => x.name === n) as Node,
+    );
+    assert.equal((await flickers!()).parentId, (await quality!()).id);
+
+    // Move Flickers under Shipping through the dialog.
+    await page.getByTestId('tree-move-Flickers').click();
+    await pickTreeNode(page, page.getByTestId('tree-move-parent'), 'Shipping');
+    await page.getByTestId('tree-move-save').click();
+    await page.waitForFunction(() => !document.querySelector('[data-testid="tree-move-save"]'));
+    for (let i = 0; i < 50 && (await flickers!()).parentId !== (await shipping!()).id; i++)
+      await new Promise((r) => setTimeout(r, 100));
+    assert.equal((await flickers!()).parentId, (await shipping!()).id);
+
+    // Disable Shipping: its child goes with it.
+    await page.getByTestId('tree-edit-Shipping').click();
+    await page.getByTestId('tree-node-enabled').click();
+    await page.getByTestId('tree-node-save').click();
+    await page.getByTestId('tree-node-Shipping').getByText('Disabled').waitFor();
+    assert.equal((await flickers!()).enabled, false);
+
+    // Quality has no child any more: it can be deleted.
+    await page.getByTestId('tree-delete-Quality').click();
+    await confirm(page, 'tree-delete-confirm');
+    await page.getByTestId('tree-node-Quality').waitFor({ state: 'detached' });
+    assert.deepEqual(
+      (await nodes()).map((n) => n.name),
+      ['Shipping', 'Flickers'],
+    );
+    assert.deepEqual(b.errors, []);
+  });
+
+  it('routes a sample mail with a keyword rule', async () => {
+    const { page } = b;
+    await page.goto(`${server.base}/mail/setKeyWord`);
+    await page.getByTestId('keywords-table').waitFor();
+    await page.getByTestId('keyword-create').click();
+    await page.getByTestId('keyword-keyword').fill('refund');
+    await pickOption(page, page.getByTestId('keyword-target'), 'Return and refund');
+    await page.getByTestId('keyword-save').click();
+    await page.getByTestId('keywords-table').getByText('refund', { exact: true }).waitFor();
+
+    await page.getByTestId('keyword-test-subject').fill('About my order');
+    await page.getByTestId('keyword-test-body').fill('I would like a refund, the strip flickers.');
+    await page.getByTestId('keyword-test-run').click();
+    const result = page.getByTestId('keyword-test-result');
+    await result.waitFor();
+    assert.match(await result.innerText(), /Result: Return and refund/);
+
+    const stored = await server.api('GET', 'email/rest/v1/keywords/dialogue', { token });
+    assert.deepEqual(
+      (stored.body.data as { list: { keyword: string; targetId: number }[] }).list.map((r) => [r.keyword, r.targetId]),
+      [['refund', 3]],
+    );
+    assert.deepEqual(b.errors, []);
+  });
+});
