@@ -35,6 +35,7 @@ import { registerAuth } from './platform/http/auth.plugin';
 import { bind } from './platform/http/binder';
 import { frameworkError, inputValidator, registerErrorHandling } from './platform/http/errors.plugin';
 import { registerSecurityHeaders } from './platform/http/security.plugin';
+import { JobWorker } from './platform/jobs/jobs';
 import { type CodeSender, LogCodeSender, MailCodeSender } from './platform/notify/code-sender';
 
 export interface RegisteredRoute {
@@ -46,6 +47,8 @@ export interface RegisteredRoute {
 declare module 'fastify' {
   interface FastifyInstance {
     routeList: RegisteredRoute[];
+    /** This process's job worker: modules register handlers; main.ts starts it (JOBS_ENABLED). */
+    jobs: JobWorker;
   }
 }
 
@@ -83,6 +86,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       ? new MailCodeSender(opts.config.SMTP_URL, opts.config.MAIL_FROM)
       : new LogCodeSender(app.log));
   const ctx: AppContext = { db: opts.db, config: opts.config, log: app.log, codeSender, grants: new GrantsCache() };
+  const jobs = new JobWorker(opts.db, app.log, {
+    pollMs: opts.config.JOBS_POLL_MS,
+    concurrency: opts.config.JOBS_CONCURRENCY,
+    leaseMs: opts.config.JOBS_LEASE_SECONDS * 1000,
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => jobs.stop());
 
   // Outside plugins.
   await app.register(fastifySwagger, {

@@ -17,3 +17,4 @@ export * from '../modules/shops/shops/shops.table';
 export * from '../platform/audit/audit.table';
 export * from '../platform/auth/auth.table';
 export * from '../platform/meta/meta.table';
+export * from '../platform/jobs/jobs.table';
