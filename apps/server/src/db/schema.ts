@@ -16,5 +16,5 @@ export * from '../modules/sales/teams/teams.table';
 export * from '../modules/shops/shops/shops.table';
 export * from '../platform/audit/audit.table';
 export * from '../platform/auth/auth.table';
-export * from '../platform/meta/meta.table';
 export * from '../platform/jobs/jobs.table';
+export * from '../platform/meta/meta.table';
