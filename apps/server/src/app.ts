@@ -23,6 +23,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { costsRoutes } from './modules/costs/costs.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
+import { mailRoutes } from './modules/mail/mail.routes';
 import { salesBasisRoutes } from './modules/sales/basis/basis.routes';
 import { salesDataRoutes } from './modules/sales/data/data.routes';
 import { salesRoutes } from './modules/sales/sales.routes';
@@ -132,6 +133,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   usersRoutes(app, ctx);
   auditRoutes(app, ctx);
   catalogRoutes(app, ctx);
+  mailRoutes(app, ctx);
 
   // The web app, when built.
   const webDist = opts.config.WEB_DIST ? path.resolve(opts.config.WEB_DIST) : defaultWebDist();

@@ -99,6 +99,9 @@ log_path = ${dir}/dovecot.log
 ssl = no
 disable_plaintext_auth = no
 auth_mechanisms = plain login
+# Tests sign in wrongly on purpose: answer at once. (dovecot still delays the next sign-ins
+# from that address for seconds: test wrong passwords against a server of their own.)
+auth_failure_delay = 0
 ${isRoot ? '' : `default_login_user = ${meName}\ndefault_internal_user = ${meName}\n`}first_valid_uid = 1
 mail_location = maildir:~/Maildir
 passdb {

@@ -12,6 +12,7 @@ export * from './envelope';
 export * from './errors';
 export * as imports from './imports/imports';
 export * from './listings/index';
+export * from './mail/index';
 export * from './navigation';
 export * from './permissions';
 export * from './route-types';
