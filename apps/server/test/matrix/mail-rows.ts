@@ -152,8 +152,14 @@ export function mailRows(): Record<string, Row> {
     },
     // ---- mail tree ----
     'GET /api/email/rest/v2/mailTrees/emails': { request: () => ({ url: `${V2}/mailTrees/emails` }), expect: MAIL_READ },
-    'GET /api/email/rest/v2/mailTrees/mail/status': { request: () => ({ url: `${V2}/mailTrees/mail/status` }), expect: MAIL_READ },
-    'GET /api/email/rest/v1/mailTrees/dialogueTypes': { request: () => ({ url: `${V1}/mailTrees/dialogueTypes` }), expect: MAIL_READ },
+    'GET /api/email/rest/v2/mailTrees/mail/status': {
+      request: () => ({ url: `${V2}/mailTrees/mail/status` }),
+      expect: MAIL_READ,
+    },
+    'GET /api/email/rest/v1/mailTrees/dialogueTypes': {
+      request: () => ({ url: `${V1}/mailTrees/dialogueTypes` }),
+      expect: MAIL_READ,
+    },
     'GET /api/email/rest/v1/mailTrees/buyers/markets': {
       request: async (c) => ({ url: `${V1}/mailTrees/buyers/markets`, query: { email: (await freshDialogue(c)).email } }),
       expect: MAIL_READ,
@@ -176,7 +182,10 @@ export function mailRows(): Record<string, Row> {
       expect: MAIL_ONE,
     },
     'GET /api/email/rest/v1/mailTrees/buyers/mailInfo': {
-      request: async (c) => ({ url: `${V1}/mailTrees/buyers/mailInfo`, query: { dialogueId: String((await freshDialogue(c)).id) } }),
+      request: async (c) => ({
+        url: `${V1}/mailTrees/buyers/mailInfo`,
+        query: { dialogueId: String((await freshDialogue(c)).id) },
+      }),
       expect: MAIL_ONE,
     },
     'PUT /api/email/rest/v1/mailTrees/dialogue/archive': {
@@ -184,7 +193,10 @@ export function mailRows(): Record<string, Row> {
       expect: MAIL_ONE,
     },
     'PUT /api/email/rest/v1/mail-trees/repair-orders/dialogues/:dialogueId': {
-      request: async (c) => ({ url: `${V1}/mail-trees/repair-orders/dialogues/${(await freshDialogue(c)).id}`, body: { status: 1 } }),
+      request: async (c) => ({
+        url: `${V1}/mail-trees/repair-orders/dialogues/${(await freshDialogue(c)).id}`,
+        body: { status: 1 },
+      }),
       expect: MAIL_ONE,
     },
     'GET /api/email/rest/v1/mail-trees/dialogue-type/todo-quantity': {
@@ -197,7 +209,10 @@ export function mailRows(): Record<string, Row> {
       expect: MAIL_ONE,
     },
     'POST /api/email/rest/v2/email-sender/drafts': {
-      request: async (c) => ({ url: `${V2}/email-sender/drafts`, body: { dialogueId: (await freshDialogue(c)).id, content: '<p>draft</p>' } }),
+      request: async (c) => ({
+        url: `${V2}/email-sender/drafts`,
+        body: { dialogueId: (await freshDialogue(c)).id, content: '<p>draft</p>' },
+      }),
       expect: MAIL_ONE,
     },
     'DELETE /api/email/rest/v1/emailSender/drafts/attachments': {
@@ -213,7 +228,10 @@ export function mailRows(): Record<string, Row> {
       expect: MAIL_ONE,
     },
     'POST /api/email/rest/v1/emailSender/reply': {
-      request: async (c) => ({ url: `${V1}/emailSender/reply`, body: { dialogueId: (await freshDialogue(c)).id, content: '<p>Thanks</p>' } }),
+      request: async (c) => ({
+        url: `${V1}/emailSender/reply`,
+        body: { dialogueId: (await freshDialogue(c)).id, content: '<p>Thanks</p>' },
+      }),
       expect: MAIL_SEND,
     },
   };

@@ -6,11 +6,28 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 
-const PREFIX = /^\s*(?:re|fw|fwd|aw|wg|sv|vs|antw|tr|rif|r|回复|答复|转发)\s*(?:\[\d+\])?\s*[:：]\s*/i;
+const PREFIXES = new Set(['re', 'fw', 'fwd', 'aw', 'wg', 'sv', 'vs', 'antw', 'tr', 'rif', 'r', '回复', '答复', '转发']);
+
+/** The subject without one reply/forward prefix ("Re:", "AW[2]:", "回复："), or null when it has none. */
+function withoutPrefix(s: string): string | null {
+  const colon = s.search(/[:：]/);
+  if (colon < 1 || colon > 12) return null;
+  const head = s
+    .slice(0, colon)
+    .trim()
+    .toLowerCase()
+    .replace(/\[\d{1,4}\]$/, '')
+    .trim();
+  return PREFIXES.has(head) ? s.slice(colon + 1).trim() : null;
+}
 
 export function normaliseSubject(subject: string): string {
   let s = subject.trim();
-  for (let i = 0; i < 10 && PREFIX.test(s); i++) s = s.replace(PREFIX, '');
+  for (let i = 0; i < 10; i++) {
+    const next = withoutPrefix(s);
+    if (next === null) break;
+    s = next;
+  }
   return s.replace(/\s+/g, ' ').trim().toLowerCase().slice(0, 300);
 }
 
