@@ -23,7 +23,7 @@ export interface EnqueueOptions {
   repeatMs?: number;
 }
 
-export interface JobRow {
+export type JobRow = {
   id: number;
   kind: string;
   payload: unknown;
@@ -31,7 +31,7 @@ export interface JobRow {
   max_attempts: number;
   repeat_ms: number | null;
   dedupe_key: string | null;
-}
+};
 
 /** Queues a job in the caller's transaction. Answers its id, or null when the dedupe key was taken. */
 export async function enqueue(db: DbOrTx, kind: string, payload: unknown, opts: EnqueueOptions = {}): Promise<number | null> {
