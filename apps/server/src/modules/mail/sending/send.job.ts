@@ -11,7 +11,7 @@
  * the draft stays until the mail is sent, so no text is lost.
  */
 import { sql } from 'drizzle-orm';
-import MailComposer from 'nodemailer/lib/mail-composer';
+import nodemailer from 'nodemailer';
 import type { AppContext } from '../../../platform/context';
 import type { JobWorker } from '../../../platform/jobs/jobs';
 import { snippetOf } from '../dialogues/store';
@@ -19,6 +19,8 @@ import { type MailboxSecrets, secretsOf } from '../mailboxes/mailboxes.service';
 import { describeMailError, imapConnect, smtpTransport } from '../shared/connect';
 
 export const SEND = 'mail.send';
+
+const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
 
 /** Test seam: runs between the SMTP hand-over and the Sent-folder copy (a crash there is tested). */
 export const sendHooks: { afterSmtp?: (messageRowId: number) => Promise<void> } = {};
@@ -136,7 +138,8 @@ export async function sendMessage(ctx: AppContext, id: number, attempt: { n: num
       sql`SELECT file_name, content_type, content FROM mail_attachments WHERE message_id = ${id} AND content IS NOT NULL ORDER BY id`,
     )
   ).rows;
-  const raw = await new MailComposer({
+  // nodemailer's stream transport composes without sending: the exact bytes for SMTP and for Sent.
+  const composed = await composer.sendMail({
     from: { name: m.sender_name ? `${m.sender_name} - ${s.name || s.email}` : s.name || s.email, address: s.email },
     to: m.to_emails,
     subject: m.subject,
@@ -147,9 +150,8 @@ export async function sendMessage(ctx: AppContext, id: number, attempt: { n: num
     references: m.references.length ? m.references : undefined,
     date: new Date(),
     attachments: atts.map((a) => ({ filename: a.file_name, contentType: a.content_type, content: a.content })),
-  })
-    .compile()
-    .build();
+  });
+  const raw = composed.message as Buffer;
 
   const t = smtpTransport(s.smtp, ctx.config.MAIL_CONNECT_TIMEOUT_MS);
   try {
