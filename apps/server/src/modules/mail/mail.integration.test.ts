@@ -192,6 +192,9 @@ describe('receiving', () => {
     expect((await list(agent, { marketId: 1 })).total).toBe(0);
     expect((await list(agent, { type: 2 })).total).toBe(0);
     expect((await list(agent, { status: 1 })).total).toBe(0);
+    // "Lamp broken" is a repair, "A new question" a pre-sale question.
+    expect((await list(agent, { dialogueType: 4 })).list.map((d) => d.dialogueId)).toEqual([dialogueId]);
+    expect((await list(agent, { dialogueType: 1 })).list.map((d) => d.subject)).toEqual(['A new question']);
     const markets = await t.call('GET', `${TREE}/buyers/markets`, { token: agent, query: { email: BOX } });
     expect(markets.json().data).toEqual([{ marketId: 0, code: 'US', total: 2, unreplied: 2 }]);
     const buyers = await t.call('GET', `${TREE}/buyers/markets/0`, { token: agent, query: { email: BOX } });
@@ -203,6 +206,10 @@ describe('receiving', () => {
     expect(st.json().data[0]).toMatchObject({ id: -1, count: 2 });
     const todo = await t.call('GET', `${V1}/mail-trees/dialogue-type/todo-quantity`, { token: agent });
     expect(todo.json().data[0]).toEqual({ dialogueType: 0, quantity: 2 });
+    expect(todo.json().data.find((x: { dialogueType: number }) => x.dialogueType === 4)).toEqual({
+      dialogueType: 4,
+      quantity: 1,
+    });
     const info = await t.call('GET', `${TREE}/buyers/mailInfo`, { token: agent, query: { dialogueId: String(dialogueId) } });
     expect(info.json().data).toMatchObject({ inboundCount: 3, outboundCount: 0, shopName: 'Lumio US' });
     const emails = await t.call('GET', '/api/email/rest/v2/mailTrees/emails', { token: agent });

@@ -198,4 +198,25 @@ describe('jobs', () => {
       { state: 'queued', later: true },
     ]);
   });
+
+  it('purges done jobs after 7 days and failed ones after 30, nothing unfinished', async () => {
+    const w = new JobWorker(t.database.db, log);
+    const ids: number[] = [];
+    for (const [state, days] of [
+      ['done', 8],
+      ['done', 6],
+      ['failed', 8],
+      ['failed', 31],
+      ['queued', 40],
+    ] as const) {
+      const id = (await enqueue(t.database.db, 't.purge', {})) as number;
+      ids.push(id);
+      await t.database.db.execute(
+        sql`UPDATE jobs SET state = ${state}, finished_at = now() - make_interval(days => ${days}) WHERE id = ${id}`,
+      );
+    }
+    expect(await w.purge()).toBe(2);
+    const left = await rows(sql`SELECT id FROM jobs WHERE kind = 't.purge' ORDER BY id`);
+    expect(left.map((r) => r.id)).toEqual([ids[1], ids[2], ids[4]]);
+  });
 });

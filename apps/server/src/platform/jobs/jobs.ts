@@ -162,13 +162,29 @@ export class JobWorker {
     this.stopping = null;
   }
 
+  /**
+   * Forgets finished jobs: done after 7 days, failed after 30 (the failures stay long
+   * enough to be looked at). Any process may run it; running it twice deletes nothing twice.
+   */
+  async purge(): Promise<number> {
+    const res = await this.db.execute(sql`
+      DELETE FROM jobs WHERE (state = 'done' AND finished_at < now() - interval '7 days')
+                          OR (state = 'failed' AND finished_at < now() - interval '30 days')`);
+    return res.rowCount ?? 0;
+  }
+
   private async run(signal: AbortSignal): Promise<void> {
     try {
       await this.ensureRecurring();
     } catch (err) {
       this.log.error({ err }, 'jobs: could not queue recurring jobs');
     }
+    let lastPurge = 0;
     while (!signal.aborted) {
+      if (Date.now() - lastPurge > 60 * 60_000) {
+        lastPurge = Date.now();
+        await this.purge().catch((err) => this.log.warn({ err }, 'jobs: purge failed'));
+      }
       let claimed = 0;
       try {
         while (!signal.aborted && this.inFlight.size < this.opts.concurrency) {

@@ -13,6 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { AddressObject, ParsedMail } from 'mailparser';
 import type { DbOrTx } from '../../../db/client';
+import { classifyDialogue } from './classify';
 import { htmlToText, sanitizeMailHtml } from './sanitize';
 import { findDialogue, normaliseSubject } from './threading';
 
@@ -72,9 +73,10 @@ export async function storeIncoming(
   let dialogueId = await findDialogue(tx, mb.id, { inReplyTo, references, buyerEmail: fromEmail, subjectKey });
   if (dialogueId === null) {
     const r = await tx.execute<{ id: number }>(sql`
-      INSERT INTO mail_dialogues (mailbox_id, shop_id, market_id, buyer_email, buyer_name, subject, subject_key,
+      INSERT INTO mail_dialogues (mailbox_id, shop_id, market_id, buyer_email, buyer_name, subject, subject_key, dialogue_type,
                                   first_message_at, last_message_at)
-      VALUES (${mb.id}, ${mb.shopId}, ${mb.marketId}, ${fromEmail}, ${from?.name ?? ''}, ${subject}, ${subjectKey}, ${sentAt}, ${sentAt})
+      VALUES (${mb.id}, ${mb.shopId}, ${mb.marketId}, ${fromEmail}, ${from?.name ?? ''}, ${subject}, ${subjectKey},
+              ${classifyDialogue(subject, text)}, ${sentAt}, ${sentAt})
       RETURNING id`);
     dialogueId = (r.rows[0] as { id: number }).id;
   }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config';
+import { classifyDialogue } from '../dialogues/classify';
 import { sanitizeMailHtml } from '../dialogues/sanitize';
 import { attachmentRefusal } from '../dialogues/store';
 import { normaliseSubject } from '../dialogues/threading';
@@ -49,6 +50,14 @@ describe('threading and limits', () => {
     expect(normaliseSubject('AW[2]: Lampe')).toBe('lampe');
     expect(normaliseSubject('回复：灯不亮')).toBe('灯不亮');
     expect(normaliseSubject('Order 123: where is it')).toBe('order 123: where is it');
+  });
+  it('guesses the dialogue type from the first mail', () => {
+    expect(classifyDialogue('Lamp broken', 'it does not turn on')).toBe(4);
+    expect(classifyDialogue('Rückgabe', 'Ich möchte das Geld zurück')).toBe(3);
+    expect(classifyDialogue('Where is my order?', '')).toBe(2);
+    expect(classifyDialogue('Is it compatible with Alexa?', '')).toBe(1);
+    expect(classifyDialogue('灯坏了', '')).toBe(4);
+    expect(classifyDialogue('Hello', 'Thanks a lot')).toBe(5);
   });
   it('refuses executables and oversized attachments', () => {
     expect(attachmentRefusal('a.EXE', 10, 0, 0)).toContain('.exe');
