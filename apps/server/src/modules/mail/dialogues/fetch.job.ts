@@ -15,7 +15,7 @@ import { storeIncoming } from './store';
 
 /** Mail larger than this is skipped (its UID still counts as read). */
 export const MAX_MESSAGE_BYTES = 40 * 1024 * 1024;
-/** Per fetch run; the rest comes in the next run, queued at once. */
+/** Mail per IMAP session; a job runs sessions until the mailbox is read. */
 const BATCH = 200;
 
 export const FETCH_ALL = 'mail.fetch-all';
@@ -96,11 +96,12 @@ export function registerFetchJobs(jobs: JobWorker, ctx: AppContext): void {
   jobs.register(FETCH_ALL, async () => {
     await queueFetches(ctx);
   });
-  jobs.register(FETCH, async (payload) => {
+  jobs.register(FETCH, async (payload, job) => {
     const { mailboxId } = payload as { mailboxId: number };
-    const res = await fetchMailbox(ctx, mailboxId);
-    // More than one batch waiting: the next run follows at once (after this one finishes).
-    if (res.more) await enqueue(ctx.db, FETCH, { mailboxId }, { dedupeKey: `${FETCH}:more:${mailboxId}`, maxAttempts: 3 });
+    // More than one batch waiting: go on in the same job, so one fetch per mailbox runs at a time.
+    for (let round = 0; round < 50 && !job.signal.aborted; round++) {
+      if (!(await fetchMailbox(ctx, mailboxId)).more) break;
+    }
   });
   jobs.every(FETCH_ALL, Math.round(ctx.config.MAIL_FETCH_MINUTES * 60_000));
 }
