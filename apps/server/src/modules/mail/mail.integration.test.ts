@@ -187,6 +187,19 @@ describe('receiving', () => {
     expect(box.uid_validity).toMatch(/^\d+$/);
   });
 
+  it('a changed UIDVALIDITY reads the box from the start and still stores nothing twice', async () => {
+    await t.database.pool.query(`UPDATE mail_mailboxes SET uid_validity = '1', last_uid = 999 WHERE id = $1`, [mailboxId]);
+    await t.database.pool.query(`UPDATE jobs SET run_at = now() WHERE kind = 'mail.fetch-all' AND state = 'queued'`);
+    await runJobs();
+    expect((await q1<{ n: number }>(`SELECT count(*)::int AS n FROM mail_messages`)).n).toBe(4);
+    const box = await q1<{ last_uid: number; uid_validity: string }>(
+      `SELECT last_uid, uid_validity FROM mail_mailboxes WHERE id = $1`,
+      [mailboxId],
+    );
+    expect(box).toMatchObject({ last_uid: 5 });
+    expect(box.uid_validity).not.toBe('1');
+  });
+
   it('search, filters, markets, buyers, statuses, todo counts and mail info', async () => {
     expect((await list(agent, { search: 'any news' })).list.map((d) => d.dialogueId)).toEqual([dialogueId]);
     expect((await list(agent, { marketId: 1 })).total).toBe(0);
