@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { idParam, idValue, pageSchema, pagingQuery } from '../envelope';
+import { idParam, idValue, pageSchema } from '../envelope';
 
 const tags = ['mail tree'];
 
