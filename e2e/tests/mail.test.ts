@@ -22,6 +22,7 @@ let imap: TestImapServer;
 let smtp: TestSmtpServer;
 let b: TestBrowser;
 let lead: string;
+let tmp = '';
 
 before(async () => {
   [imap, smtp] = await Promise.all([startImapServer([{ user: BOX, password: 'box-pass-1' }]), startSmtpServer()]);
@@ -62,6 +63,7 @@ after(async () => {
   await b?.close();
   await server?.stop();
   await Promise.all([imap?.stop(), smtp?.stop()]);
+  if (tmp) await fs.rm(tmp, { recursive: true, force: true });
 });
 
 const dialogues = async () => {
@@ -106,7 +108,8 @@ describe('customer-service mail', () => {
   it('replies with an attachment: the mail arrives threaded at the SMTP server', async () => {
     const { page } = b;
     await page.getByTestId('mail-reply-text').fill('Hello Sam,\nplease try the new controller attached.');
-    const file = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'bo-e2e-mail-')), 'controller-guide.txt');
+    tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'bo-e2e-mail-'));
+    const file = path.join(tmp, 'controller-guide.txt');
     await fs.writeFile(file, 'Reset: hold the button for 5 s.');
     await page.locator('[data-testid="mail-reply"] input[type=file]').setInputFiles(file);
     await page.getByTestId('mail-draft-attachment').filter({ hasText: 'controller-guide.txt' }).waitFor();
