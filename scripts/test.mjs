@@ -46,6 +46,23 @@ async function ensureChromium() {
   return 1;
 }
 
+/** The mail tests run Debian's dovecot as their IMAP server (apps/server/test/mail-servers.ts). */
+async function ensureDovecot() {
+  const exe = process.env.DOVECOT_PATH ?? '/usr/sbin/dovecot';
+  if (existsSync(exe)) return 0;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/etc/debian_version')) {
+    console.log("dovecot is missing: installing Debian's dovecot-imapd package");
+    const a = await run('apt-get', ['update', '-q']);
+    if (a !== 0) return a;
+    return run('apt-get', ['install', '-y', '-q', '--no-install-recommends', 'dovecot-imapd'], {
+      env: { DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  }
+  console.error(`Mail tests need dovecot at ${exe}. Install it with: sudo apt-get install dovecot-imapd (or set DOVECOT_PATH).`);
+  return 1;
+}
+
 await step('lint (biome)', () => run(bin('biome'), ['lint', '--diagnostic-level=error', '.']));
 await step('supply chain (lockfile-lint, eslint-plugin-security)', async () => {
   const lockfile = await run(bin('lockfile-lint'), [
@@ -68,6 +85,7 @@ await step('types (tsc per package)', async () => {
   }
   return 0;
 });
+await step('dovecot present (IMAP server of the mail tests)', ensureDovecot);
 await step('unit + integration (embedded PostgreSQL)', () => run(bin('vitest'), ['run'], { env: { TEST_DB: 'embedded' } }));
 if (process.env.TEST_DATABASE_URL) {
   await step('integration (TEST_DATABASE_URL)', () =>

@@ -24,6 +24,7 @@ import { costsRoutes } from './modules/costs/costs.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { mailTemplatesRoutes } from './modules/mail/templates/templates.routes';
+import { mailRoutes } from './modules/mail/mail.routes';
 import { salesBasisRoutes } from './modules/sales/basis/basis.routes';
 import { salesDataRoutes } from './modules/sales/data/data.routes';
 import { salesRoutes } from './modules/sales/sales.routes';
@@ -36,6 +37,7 @@ import { registerAuth } from './platform/http/auth.plugin';
 import { bind } from './platform/http/binder';
 import { frameworkError, inputValidator, registerErrorHandling } from './platform/http/errors.plugin';
 import { registerSecurityHeaders } from './platform/http/security.plugin';
+import { JobWorker } from './platform/jobs/jobs';
 import { type CodeSender, LogCodeSender, MailCodeSender } from './platform/notify/code-sender';
 
 export interface RegisteredRoute {
@@ -47,6 +49,8 @@ export interface RegisteredRoute {
 declare module 'fastify' {
   interface FastifyInstance {
     routeList: RegisteredRoute[];
+    /** This process's job worker: modules register handlers; main.ts starts it (JOBS_ENABLED). */
+    jobs: JobWorker;
   }
 }
 
@@ -84,6 +88,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       ? new MailCodeSender(opts.config.SMTP_URL, opts.config.MAIL_FROM)
       : new LogCodeSender(app.log));
   const ctx: AppContext = { db: opts.db, config: opts.config, log: app.log, codeSender, grants: new GrantsCache() };
+  const jobs = new JobWorker(opts.db, app.log, {
+    pollMs: opts.config.JOBS_POLL_MS,
+    concurrency: opts.config.JOBS_CONCURRENCY,
+    leaseMs: opts.config.JOBS_LEASE_SECONDS * 1000,
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => jobs.stop());
 
   // Outside plugins.
   await app.register(fastifySwagger, {
@@ -124,6 +135,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   auditRoutes(app, ctx);
   catalogRoutes(app, ctx);
   mailTemplatesRoutes(app, ctx);
+  mailRoutes(app, ctx);
 
   // The web app, when built.
   const webDist = opts.config.WEB_DIST ? path.resolve(opts.config.WEB_DIST) : defaultWebDist();

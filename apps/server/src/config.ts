@@ -10,6 +10,11 @@ const bool = z
   .optional()
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
 
+const boolDefaultTrue = z
+  .string()
+  .optional()
+  .transform((v) => v === undefined || v === '' || v === '1' || v === 'true' || v === 'yes');
+
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
@@ -36,6 +41,20 @@ const ConfigSchema = z.object({
   /** SMTP server for CAPTCHA_SENDER=mail, e.g. smtp://user:pass@mail.example.com:587 */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('back-office <no-reply@localhost>'),
+  /** Run background jobs (mail fetch and send, ...) in this process. Off: another process runs them. */
+  JOBS_ENABLED: boolDefaultTrue,
+  /** How often an idle worker looks for due jobs. */
+  JOBS_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
+  /** Jobs one process runs at the same time. */
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** A running job's lease; renewed while it runs, re-claimed by another process when it lapses. */
+  JOBS_LEASE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
+  /** How often every mailbox is fetched over IMAP. */
+  MAIL_FETCH_MINUTES: z.coerce.number().min(0.05).max(1440).default(5),
+  /** 32 bytes as 64 hex characters or base64: encrypts mailbox passwords. Unset: a key file in DATA_DIR (embedded DB only). */
+  MAIL_SECRET_KEY: z.string().optional(),
+  /** Timeout of one IMAP or SMTP connection attempt (checks, fetch, send). */
+  MAIL_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };

@@ -36,6 +36,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Closing the app (shutdown above) stops the worker: no new claims, running jobs get a grace period.
+  if (config.JOBS_ENABLED) app.jobs.start();
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : config.PORT;
   const url = `http://${config.HOST}:${port}`;

@@ -13,6 +13,8 @@ import { MemoryCodeSender } from '../src/platform/notify/code-sender';
 import { TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD } from './passwords';
 
 export { TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD };
+/** Seals mailbox passwords in tests (the real server reads MAIL_SECRET_KEY or a key file in DATA_DIR). */
+export const TEST_MAIL_SECRET_KEY = randomBytes(32).toString('hex');
 
 export interface TestApp {
   app: FastifyInstance;
@@ -57,7 +59,7 @@ export async function cloneDatabase(): Promise<string> {
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const url = await cloneDatabase();
-  const config = loadConfig({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' } as NodeJS.ProcessEnv, {
+  const config = loadConfig({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', MAIL_SECRET_KEY: TEST_MAIL_SECRET_KEY } as NodeJS.ProcessEnv, {
     DATABASE_URL: url,
     ...overrides,
   });

@@ -15,6 +15,7 @@ export * from './listings/index';
 export * as mailCsTrees from './mail/cs-trees';
 export * as mailKeywords from './mail/keywords';
 export * as mailTemplates from './mail/templates';
+export * from './mail/index';
 export * from './navigation';
 export * from './permissions';
 export * from './route-types';

@@ -233,8 +233,8 @@ export const ROUTES = [
   { path: '/cancelRelation', permission: 'email:cancelRelation', group: 'customerService', title: { 'zh-CN': '取消关系', 'en-US': 'Cancellation relations' }, built: false, buttons: ['create', 'edit', 'delete'] },
   // §2.9 Customer service mail.
   { path: '/mail/csBoard', permission: 'email:csBoard', group: 'mail', title: { 'zh-CN': '邮件客服看板', 'en-US': 'Mail CS board' }, built: false },
-  { path: '/mail', permission: 'email:emails', group: 'mail', title: { 'zh-CN': '客服邮件', 'en-US': 'Customer mail' }, built: false, menu: false, redirect: '/mail/index' },
-  { path: '/mail/index', permission: 'email:emails', group: 'mail', title: { 'zh-CN': '买家消息', 'en-US': 'Buyer messages' }, built: false, buttons: ['send'] },
+  { path: '/mail', permission: 'email:emails', group: 'mail', title: { 'zh-CN': '客服邮件', 'en-US': 'Customer mail' }, built: true, menu: false, redirect: '/mail/index' },
+  { path: '/mail/index', permission: 'email:emails', group: 'mail', title: { 'zh-CN': '买家消息', 'en-US': 'Buyer messages' }, built: true, buttons: ['send'] },
   { path: '/mail/market', permission: 'email:emails', group: 'mail', title: { 'zh-CN': '平台通知', 'en-US': 'Marketplace notices' }, built: false, buttons: ['send'] },
   { path: '/mail/mail', permission: 'email:emails', group: 'mail', title: { 'zh-CN': '邮箱', 'en-US': 'Mailbox' }, built: false, buttons: ['send'] },
   { path: '/mail/order', permission: 'email:order', group: 'mail', title: { 'zh-CN': '订单邮件', 'en-US': 'Order mail' }, built: false, buttons: ['send'] },

@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Pool } from 'pg';
+import { mailRows } from './mail-rows';
 
 export interface CellContext {
   /** Unique per cell, for names that must not collide. */
@@ -533,6 +534,7 @@ export const ROWS: Record<string, Row> = {
   },
   ...catalogRows(),
   ...mailTemplateRows(),
+  ...mailRows(),
   'GET /api/product/rest/v1/costs': { request: () => ({ url: `${PRODUCT_API}/costs` }), expect: COST_READ },
   'GET /api/product/rest/v1/costs/excel': { request: () => ({ url: `${PRODUCT_API}/costs/excel` }), expect: COST_WRITE },
   'GET /api/product/rest/v1/costs/template': { request: () => ({ url: `${PRODUCT_API}/costs/template` }), expect: COST_READ },

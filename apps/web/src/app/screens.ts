@@ -17,6 +17,7 @@ import { listingsScreens } from '../modules/listings/listings.screens';
 import { csTreesScreens } from '../modules/mail/cs-trees/cs-trees.screens';
 import { keywordsScreens } from '../modules/mail/keywords/keywords.screens';
 import { mailTemplatesScreens } from '../modules/mail/templates/mail-templates.screens';
+import { mailScreens } from '../modules/mail/mail.screens';
 import { salesScreens } from '../modules/sales/sales.screens';
 import { shopAuthScreens } from '../modules/shops/shop-auth/shop-auth.screens';
 import { shopsAuthScreens } from '../modules/shops/shops-auth/shops-auth.screens';
@@ -59,5 +60,6 @@ export const SCREENS = buildRegistry([
   mailTemplatesScreens,
   csTreesScreens,
   keywordsScreens,
+  mailScreens,
   notFoundScreens,
 ]);

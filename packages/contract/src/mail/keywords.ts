@@ -7,25 +7,15 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParam, idValue, pageSchema, pagingQuery } from '../envelope';
+import { DIALOGUE_TYPES } from './dialogues';
 
 export const KEYWORD_KINDS = ['dialogue', 'product'] as const;
 export type KeywordKind = (typeof KEYWORD_KINDS)[number];
 export const KEYWORD_MATCH_TYPES = ['contains', 'word'] as const;
 export const KEYWORD_FIELDS = ['any', 'subject', 'body'] as const;
 
-/** Dialogue types a keyword rule can route to (the mail tree's types; 0 there means "all"). */
-export const MAIL_DIALOGUE_TYPES = [
-  { id: 1, zh: '订单咨询', en: 'Order inquiry' },
-  { id: 2, zh: '物流配送', en: 'Shipping and delivery' },
-  { id: 3, zh: '退货退款', en: 'Return and refund' },
-  { id: 4, zh: '使用问题', en: 'Product usage' },
-  { id: 5, zh: '质量问题', en: 'Defect or quality' },
-  { id: 6, zh: '补发保修', en: 'Replacement and warranty' },
-  { id: 7, zh: '发票', en: 'Invoice' },
-  { id: 8, zh: '评价反馈', en: 'Review and feedback' },
-  { id: 9, zh: '平台通知', en: 'Marketplace notice' },
-  { id: 10, zh: '其他', en: 'Other' },
-] as const;
+/** Dialogue types a keyword rule can route to: the mail tree's own types (0 there means "all"). */
+export const MAIL_DIALOGUE_TYPES = DIALOGUE_TYPES;
 export const dialogueTypeName = (id: number, lang: 'zh-CN' | 'en-US') => {
   const d = MAIL_DIALOGUE_TYPES.find((t) => t.id === id);
   return d ? (lang === 'zh-CN' ? d.zh : d.en) : String(id);

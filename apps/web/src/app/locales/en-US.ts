@@ -5,6 +5,7 @@ import { listingsEnUS } from '../../modules/listings/listings.locale';
 import { csTreesEnUS } from '../../modules/mail/cs-trees/cs-trees.locale';
 import { mailKeywordsEnUS } from '../../modules/mail/keywords/keywords.locale';
 import { mailTemplatesEnUS } from '../../modules/mail/templates/mail-templates.locale';
+import { mailEnUS } from '../../modules/mail/mail.locale';
 import { salesBasisEnUS } from '../../modules/sales/basis/sales-basis.locale';
 import { salesDataEnUS } from '../../modules/sales/data/sales-data.locale';
 import type { Messages } from './zh-CN';
@@ -562,4 +563,5 @@ export const enUS: Messages = {
   mailTemplates: mailTemplatesEnUS,
   csTrees: csTreesEnUS,
   mailKeywords: mailKeywordsEnUS,
+  mail: mailEnUS,
 };

@@ -6,6 +6,7 @@ import { listingsZhCN } from '../../modules/listings/listings.locale';
 import { csTreesZhCN } from '../../modules/mail/cs-trees/cs-trees.locale';
 import { mailKeywordsZhCN } from '../../modules/mail/keywords/keywords.locale';
 import { mailTemplatesZhCN } from '../../modules/mail/templates/mail-templates.locale';
+import { mailZhCN } from '../../modules/mail/mail.locale';
 import { salesBasisZhCN } from '../../modules/sales/basis/sales-basis.locale';
 import { salesDataZhCN } from '../../modules/sales/data/sales-data.locale';
 
@@ -560,6 +561,7 @@ export const zhCN = {
   mailTemplates: mailTemplatesZhCN,
   csTrees: csTreesZhCN,
   mailKeywords: mailKeywordsZhCN,
+  mail: mailZhCN,
 };
 
 export type Messages = typeof zhCN;

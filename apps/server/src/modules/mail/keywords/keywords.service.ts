@@ -178,3 +178,19 @@ export async function test(ctx: AppContext, actor: RequestActor, kind: KeywordKi
   const matches = matchKeywordRules(res.rows.map(toRule), mail);
   return { targetId: matches[0]?.rule.targetId ?? null, matches };
 }
+
+/**
+ * The dialogue type the account's enabled dialogue rules give a new mail, or null when none
+ * matches: the fetcher routes incoming mail with the same matcher as the rules' test panel.
+ */
+export async function dialogueTypeByRules(
+  db: DbOrTx,
+  accountId: number,
+  mail: { subject: string; body: string },
+): Promise<number | null> {
+  const res = await db.execute<Raw>(
+    sql`${select('dialogue')} WHERE k.account_id = ${accountId} AND k.kind = 'dialogue' AND k.enabled`,
+  );
+  if (res.rows.length === 0) return null;
+  return matchKeywordRules(res.rows.map(toRule), mail)[0]?.rule.targetId ?? null;
+}

@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { mailMailboxes } from '../mailboxes/mailboxes.table';
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/** A thread of mail with one buyer in one mailbox. */
+export const mailDialogues = pgTable(
+  'mail_dialogues',
+  {
+    id: serial('id').primaryKey(),
+    mailboxId: integer('mailbox_id')
+      .notNull()
+      .references(() => mailMailboxes.id),
+    shopId: integer('shop_id'),
+    marketId: smallint('market_id'),
+    buyerEmail: text('buyer_email').notNull(),
+    buyerName: text('buyer_name').notNull().default(''),
+    subject: text('subject').notNull().default(''),
+    /** Subject without Re:/Fwd: prefixes, lower case: threads mail without reference headers. */
+    subjectKey: text('subject_key').notNull().default(''),
+    snippet: text('snippet').notNull().default(''),
+    /** 0 awaiting reply, 1 replied, 2 no reply needed. */
+    status: smallint('status').notNull().default(0),
+    dialogueType: smallint('dialogue_type').notNull().default(5),
+    archived: boolean('archived').notNull().default(false),
+    unread: boolean('unread').notNull().default(true),
+    repairOrderStatus: smallint('repair_order_status').notNull().default(0),
+    messageCount: integer('message_count').notNull().default(0),
+    firstMessageAt: timestamp('first_message_at', { withTimezone: true }).notNull().defaultNow(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    awaitingSince: timestamp('awaiting_since', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('mail_dialogues_list_idx').on(t.mailboxId, t.archived, t.lastMessageAt),
+    index('mail_dialogues_buyer_idx').on(t.mailboxId, sql`lower(${t.buyerEmail})`, t.subjectKey),
+  ],
+);
+
+/** One mail, incoming or outgoing; unique per mailbox on its Message-ID (fetching twice stores once). */
+export const mailMessages = pgTable(
+  'mail_messages',
+  {
+    id: serial('id').primaryKey(),
+    dialogueId: integer('dialogue_id')
+      .notNull()
+      .references(() => mailDialogues.id),
+    mailboxId: integer('mailbox_id').notNull(),
+    direction: text('direction').notNull(),
+    messageId: text('message_id').notNull(),
+    inReplyTo: text('in_reply_to'),
+    references: jsonb('references').$type<string[]>().notNull().default([]),
+    fromEmail: text('from_email').notNull().default(''),
+    fromName: text('from_name').notNull().default(''),
+    toEmails: jsonb('to_emails').$type<string[]>().notNull().default([]),
+    subject: text('subject').notNull().default(''),
+    textBody: text('text_body').notNull().default(''),
+    /** Sanitised when stored. */
+    htmlBody: text('html_body'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    imapUid: integer('imap_uid'),
+    /** Outgoing: queued, sending, sent, failed, unknown. */
+    state: text('state'),
+    lastError: text('last_error'),
+    userId: integer('user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('mail_messages_mailbox_msgid_uq').on(t.mailboxId, t.messageId),
+    index('mail_messages_dialogue_idx').on(t.dialogueId, t.sentAt),
+  ],
+);
+
+/** Attachments of mail and of drafts. */
+export const mailAttachments = pgTable(
+  'mail_attachments',
+  {
+    id: serial('id').primaryKey(),
+    /** Random, part of the uri: ids alone cannot be guessed through. */
+    token: text('token').notNull(),
+    messageId: integer('message_id').references(() => mailMessages.id, { onDelete: 'cascade' }),
+    draftId: integer('draft_id'),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    /** Null when blocked. */
+    content: bytea('content'),
+    blocked: text('blocked'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_attachments_message_idx').on(t.messageId), index('mail_attachments_draft_idx').on(t.draftId)],
+);
+
+/** One draft reply per dialogue and user. */
+export const mailDrafts = pgTable(
+  'mail_drafts',
+  {
+    id: serial('id').primaryKey(),
+    dialogueId: integer('dialogue_id')
+      .notNull()
+      .references(() => mailDialogues.id),
+    userId: integer('user_id').notNull(),
+    subject: text('subject').notNull().default(''),
+    content: text('content').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('mail_drafts_dialogue_user_uq').on(t.dialogueId, t.userId)],
+);

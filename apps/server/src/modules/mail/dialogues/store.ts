@@ -1,0 +1,122 @@
+/**
+ * Stores one fetched mail, idempotently: (mailbox, Message-ID) is unique, so fetching
+ * the same mail twice (a retry, a reset UIDVALIDITY) stores it once. Attachments over
+ * the size limits or of an executable type keep only their name, marked blocked.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  BLOCKED_EXTENSIONS,
+  MAX_ATTACHMENT_BYTES,
+  MAX_ATTACHMENTS,
+  MAX_ATTACHMENTS_TOTAL_BYTES,
+} from '@bo/contract/mail/sending';
+import { sql } from 'drizzle-orm';
+import type { AddressObject, ParsedMail } from 'mailparser';
+import type { DbOrTx } from '../../../db/client';
+import { dialogueTypeByRules } from '../keywords/keywords.service';
+import { classifyDialogue } from './classify';
+import { htmlToText, sanitizeMailHtml } from './sanitize';
+import { findDialogue, normaliseSubject } from './threading';
+
+export interface MailboxFacts {
+  id: number;
+  accountId: number;
+  email: string;
+  shopId: number | null;
+  marketId: number | null;
+}
+
+const addresses = (a: AddressObject | AddressObject[] | undefined) =>
+  (Array.isArray(a) ? a : a ? [a] : []).flatMap((x) => x.value).filter((v) => v.address);
+
+const refList = (r: string | string[] | undefined) => (Array.isArray(r) ? r : r ? r.split(/\s+/) : []).filter(Boolean);
+
+export const attachmentToken = () => randomBytes(12).toString('base64url');
+
+/** Why an attachment is refused, or null. */
+export function attachmentRefusal(fileName: string, size: number, totalSoFar: number, count: number): string | null {
+  const ext = fileName.toLowerCase().split('.').pop() ?? '';
+  if (fileName.includes('.') && (BLOCKED_EXTENSIONS as readonly string[]).includes(ext)) return `type .${ext} is not accepted`;
+  if (size > MAX_ATTACHMENT_BYTES) return `larger than ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB`;
+  if (totalSoFar + size > MAX_ATTACHMENTS_TOTAL_BYTES)
+    return `the attachments together exceed ${MAX_ATTACHMENTS_TOTAL_BYTES / 1024 / 1024} MB`;
+  if (count >= MAX_ATTACHMENTS) return `more than ${MAX_ATTACHMENTS} attachments`;
+  return null;
+}
+
+export const snippetOf = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 200);
+
+/** Answers the dialogue id, or null when the mail was already stored or is our own. */
+export async function storeIncoming(
+  tx: DbOrTx,
+  mb: MailboxFacts,
+  mail: ParsedMail,
+  raw: Buffer,
+  uid: number | null,
+): Promise<number | null> {
+  const from = addresses(mail.from)[0];
+  const fromEmail = (from?.address ?? '').toLowerCase();
+  // Our own mail (a copy to ourselves, a confirmation mail) is not a buyer's.
+  if (!fromEmail || fromEmail === mb.email.toLowerCase()) return null;
+  const messageId = mail.messageId?.trim() || `<no-id.${createHash('sha256').update(raw).digest('hex').slice(0, 32)}@fetched>`;
+  const [dup] = (
+    await tx.execute<{ id: number }>(sql`SELECT id FROM mail_messages WHERE mailbox_id = ${mb.id} AND message_id = ${messageId}`)
+  ).rows;
+  if (dup) return null;
+
+  const subject = (mail.subject ?? '').slice(0, 1000);
+  const html = typeof mail.html === 'string' && mail.html ? sanitizeMailHtml(mail.html) : null;
+  const text = (mail.text ?? (html ? htmlToText(html) : '')).slice(0, 500_000);
+  const inReplyTo = mail.inReplyTo?.trim() || null;
+  const references = refList(mail.references).slice(-50);
+  const sentAt = mail.date && !Number.isNaN(mail.date.getTime()) ? mail.date : new Date();
+  const subjectKey = normaliseSubject(subject);
+
+  let dialogueId = await findDialogue(tx, mb.id, { inReplyTo, references, buyerEmail: fromEmail, subjectKey });
+  if (dialogueId === null) {
+    // The company's keyword rules (/mail/setKeyWord) decide; the built-in guess covers the rest.
+    const type = (await dialogueTypeByRules(tx, mb.accountId, { subject, body: text })) ?? classifyDialogue(subject, text);
+    const r = await tx.execute<{ id: number }>(sql`
+      INSERT INTO mail_dialogues (mailbox_id, shop_id, market_id, buyer_email, buyer_name, subject, subject_key, dialogue_type,
+                                  first_message_at, last_message_at)
+      VALUES (${mb.id}, ${mb.shopId}, ${mb.marketId}, ${fromEmail}, ${from?.name ?? ''}, ${subject}, ${subjectKey},
+              ${type}, ${sentAt}, ${sentAt})
+      RETURNING id`);
+    dialogueId = (r.rows[0] as { id: number }).id;
+  }
+  const ins = await tx.execute<{ id: number }>(sql`
+    INSERT INTO mail_messages (dialogue_id, mailbox_id, direction, message_id, in_reply_to, "references", from_email, from_name,
+                               to_emails, subject, text_body, html_body, sent_at, imap_uid)
+    VALUES (${dialogueId}, ${mb.id}, 'in', ${messageId}, ${inReplyTo}, ${JSON.stringify(references)}::jsonb, ${fromEmail},
+            ${from?.name ?? ''}, ${JSON.stringify(addresses(mail.to).map((a) => a.address))}::jsonb, ${subject}, ${text}, ${html},
+            ${sentAt}, ${uid})
+    ON CONFLICT (mailbox_id, message_id) DO NOTHING
+    RETURNING id`);
+  const msg = ins.rows[0];
+  if (!msg) return null;
+
+  let total = 0;
+  let count = 0;
+  for (const a of mail.attachments ?? []) {
+    const fileName = (a.filename ?? 'attachment').slice(0, 255);
+    const refusal = attachmentRefusal(fileName, a.size, total, count);
+    if (!refusal) {
+      total += a.size;
+      count++;
+    }
+    await tx.execute(sql`
+      INSERT INTO mail_attachments (token, message_id, file_name, content_type, size, content, blocked)
+      VALUES (${attachmentToken()}, ${msg.id}, ${fileName}, ${(a.contentType ?? 'application/octet-stream').slice(0, 200)}, ${a.size},
+              ${refusal ? null : a.content}, ${refusal})`);
+  }
+
+  await tx.execute(sql`
+    UPDATE mail_dialogues SET message_count = message_count + 1,
+           last_message_at = greatest(last_message_at, ${sentAt}),
+           snippet = CASE WHEN ${sentAt} >= last_message_at THEN ${snippetOf(text)} ELSE snippet END,
+           status = 0, awaiting_since = coalesce(awaiting_since, ${sentAt}), unread = true, archived = false,
+           buyer_name = CASE WHEN buyer_name = '' THEN ${from?.name ?? ''} ELSE buyer_name END,
+           version = version + 1
+     WHERE id = ${dialogueId}`);
+  return dialogueId;
+}

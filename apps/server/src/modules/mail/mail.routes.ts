@@ -1,0 +1,16 @@
+/** Customer-service mail: mailboxes, the mail tree, sending, and their background jobs. */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context';
+import { dialoguesRoutes } from './dialogues/dialogues.routes';
+import { registerFetchJobs } from './dialogues/fetch.job';
+import { mailboxesRoutes } from './mailboxes/mailboxes.routes';
+import { registerSendJob } from './sending/send.job';
+import { sendingRoutes } from './sending/sending.routes';
+
+export function mailRoutes(app: FastifyInstance, ctx: AppContext): void {
+  mailboxesRoutes(app, ctx);
+  dialoguesRoutes(app, ctx);
+  sendingRoutes(app, ctx);
+  registerFetchJobs(app.jobs, ctx);
+  registerSendJob(app.jobs, ctx);
+}

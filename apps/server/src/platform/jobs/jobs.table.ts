@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * Background work, claimed with FOR UPDATE SKIP LOCKED by any server process.
+ * state: queued → running → done | failed (running → queued again on a retry).
+ * A running job belongs to locked_by until locked_until (the lease); a process that
+ * dies leaves the lease to expire, and another process claims the job again.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    state: text('state').notNull().default('queued'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** At most one unfinished job per key (recurring work, one fetch per mailbox). */
+    dedupeKey: text('dedupe_key'),
+    /** Set for recurring jobs: when one finishes, the next run is queued this many ms later. */
+    repeatMs: integer('repeat_ms'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('jobs_dedupe_unfinished_uq').on(t.dedupeKey).where(sql`state IN ('queued', 'running')`),
+    index('jobs_due_idx').on(t.runAt).where(sql`state = 'queued'`),
+    index('jobs_lease_idx').on(t.lockedUntil).where(sql`state = 'running'`),
+  ],
+);

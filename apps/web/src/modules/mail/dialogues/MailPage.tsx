@@ -1,0 +1,174 @@
+import { MARKETS } from '@bo/contract';
+import { MAILBOX_TYPES } from '@bo/contract/mail/mailboxes';
+import { Badge, Button, Card, Col, Empty, Flex, Input, List, Row, Select, Switch, Tabs, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryStates } from '../../../shared/components/QueryStates';
+import { useLang } from '../../../shared/i18n/lang';
+import { useUrlFilters } from '../../../shared/url-filters';
+import { MarketTag } from '../../shops/shops-auth/components/MarketTag';
+import { marketName } from '../../shops/shops-auth/markets';
+import { DialogueThread } from './components/DialogueThread';
+import { useDialogueTypes, useMailboxes, useMailList, useStatuses } from './mail.queries';
+import { MAIL_URL, mailListBody, PAGE_SIZE, RESET_PATCH, readMailView } from './mail-view';
+
+const STATUS_COLOR: Record<number, string> = { 0: 'volcano', 1: 'green', 2: 'default' };
+
+/**
+ * /mail/index: the customer-service mail client. Top tabs are the mailbox types; mailbox,
+ * marketplace, status, dialogue type, archive and search pick the dialogues (all in the
+ * query string); the open dialogue shows its thread and the reply editor.
+ */
+export default function MailPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [url, setUrl] = useUrlFilters(MAIL_URL);
+  const view = readMailView(url);
+  const body = mailListBody(view);
+  const boxes = useMailboxes(view.type);
+  const statuses = useStatuses(view.type, view.mailBoxId);
+  const types = useDialogueTypes();
+  const list = useMailList(body);
+  const [search, setSearch] = useState(view.search);
+  useEffect(() => setSearch(view.search), [view.search]);
+  const page = list.data;
+
+  return (
+    <Flex vertical gap={12}>
+      <Tabs
+        activeKey={String(view.type)}
+        onChange={(tab) => setUrl({ ...RESET_PATCH, tab, box: '' })}
+        items={MAILBOX_TYPES.map((m) => ({ key: String(m.id), label: t(`mail.tabs.t${m.id}` as 'mail.tabs.t1') }))}
+        data-testid="mail-tabs"
+      />
+      <Flex wrap gap={8} align="center">
+        <Select
+          style={{ width: 240 }}
+          value={view.mailBoxId ?? 0}
+          loading={boxes.isPending}
+          data-testid="mail-pick-box"
+          onChange={(v) => setUrl({ ...RESET_PATCH, box: v ? String(v) : '' })}
+          options={[
+            { value: 0, label: t('mail.pick.allMailboxes') },
+            ...(boxes.data ?? []).map((b) => ({
+              value: b.id,
+              label: `${b.name || b.email}${b.unreplied ? ` (${b.unreplied})` : ''}`,
+            })),
+          ]}
+        />
+        <Select
+          style={{ width: 160 }}
+          value={view.marketId}
+          data-testid="mail-pick-market"
+          onChange={(v) => setUrl({ market: String(v), page: '1', d: '' })}
+          options={[
+            { value: -1, label: t('mail.pick.allMarkets') },
+            ...MARKETS.map((m) => ({ value: m.id, label: `${m.code} ${marketName(m, lang)}` })),
+          ]}
+        />
+        <Select
+          style={{ width: 160 }}
+          value={view.status}
+          data-testid="mail-pick-status"
+          onChange={(v) => setUrl({ status: String(v), page: '1', d: '' })}
+          options={(statuses.data ?? [{ id: -1, name: '', nameEn: '', count: 0 }]).map((s) => ({
+            value: s.id,
+            label: `${s.id === -1 ? t('mail.pick.allStatuses') : lang === 'zh-CN' ? s.name : s.nameEn} (${s.count})`,
+          }))}
+        />
+        <Select
+          style={{ width: 160 }}
+          value={view.dialogueType}
+          data-testid="mail-pick-type"
+          onChange={(v) => setUrl({ dtype: String(v), page: '1', d: '' })}
+          options={[
+            { value: 0, label: t('mail.pick.allTypes') },
+            ...(types.data ?? []).map((x) => ({ value: x.id, label: lang === 'zh-CN' ? x.name : x.nameEn })),
+          ]}
+        />
+        <span>
+          <Switch
+            checked={view.archived}
+            onChange={(on) => setUrl({ archived: on ? '1' : '0', page: '1', d: '' })}
+            data-testid="mail-archived"
+          />{' '}
+          {t('mail.pick.archived')}
+        </span>
+        <Input.Search
+          allowClear
+          style={{ width: 280 }}
+          value={search}
+          placeholder={t('mail.pick.search')}
+          onChange={(e) => setSearch(e.target.value)}
+          onSearch={(q) => setUrl({ q: q.trim(), page: '1', d: '' })}
+          data-testid="mail-search"
+        />
+        <Button onClick={() => setUrl({ ...RESET_PATCH, q: '', archived: '0' })}>{t('mail.pick.reset')}</Button>
+      </Flex>
+      <Row gutter={12}>
+        <Col xs={24} lg={9}>
+          <Card size="small" styles={{ body: { padding: 0 } }}>
+            <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
+              <List
+                data-testid="mail-list"
+                locale={{ emptyText: <Empty description={t('mail.list.empty')} /> }}
+                dataSource={page?.list ?? []}
+                pagination={{
+                  current: view.pageNum,
+                  pageSize: PAGE_SIZE,
+                  total: page?.total ?? 0,
+                  size: 'small',
+                  showSizeChanger: false,
+                  onChange: (p) => setUrl({ page: String(p), d: '' }),
+                  style: { padding: '0 12px 12px' },
+                }}
+                renderItem={(d) => (
+                  <List.Item
+                    key={d.dialogueId}
+                    onClick={() => setUrl({ d: String(d.dialogueId) })}
+                    style={{
+                      cursor: 'pointer',
+                      padding: '8px 12px',
+                      background: view.dialogueId === d.dialogueId ? '#e6f4ff' : undefined,
+                    }}
+                    data-testid="mail-list-item"
+                  >
+                    <Flex vertical style={{ width: '100%', minWidth: 0 }} gap={2}>
+                      <Flex justify="space-between" gap={8}>
+                        <Typography.Text strong={d.unread} ellipsis>
+                          {d.unread && <Badge status="processing" />} {d.buyerName || d.buyerEmail}
+                        </Typography.Text>
+                        <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+                          {dayjs(d.lastMessageAt).format('MM-DD HH:mm')}
+                        </Typography.Text>
+                      </Flex>
+                      <Typography.Text ellipsis>{d.subject || '—'}</Typography.Text>
+                      <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
+                        {d.snippet}
+                      </Typography.Text>
+                      <Flex gap={4}>
+                        {d.marketId !== null && <MarketTag marketId={d.marketId} />}
+                        <Tag color={STATUS_COLOR[d.status]}>{t(`mail.status.s${d.status}` as 'mail.status.s0')}</Tag>
+                        <Tag>{t('mail.list.messages', { count: d.messageCount })}</Tag>
+                      </Flex>
+                    </Flex>
+                  </List.Item>
+                )}
+              />
+            </QueryStates>
+          </Card>
+        </Col>
+        <Col xs={24} lg={15}>
+          {view.dialogueId ? (
+            <DialogueThread key={view.dialogueId} dialogueId={view.dialogueId} />
+          ) : (
+            <Card>
+              <Empty description={t('mail.thread.pick')} />
+            </Card>
+          )}
+        </Col>
+      </Row>
+    </Flex>
+  );
+}

@@ -1,0 +1,6 @@
+import { defineScreens } from '../../shared/screens';
+
+export const mailScreens = defineScreens([
+  { path: '/mail', load: () => import('./dialogues/MailRedirect') },
+  { path: '/mail/index', load: () => import('./dialogues/MailPage') },
+]);

@@ -1,0 +1,140 @@
+/**
+ * Customer-service mail in the browser against real mail servers: a mail delivered to
+ * the IMAP box (dovecot) appears on /mail after the server's own fetch job; the agent
+ * reads it (its script inert), replies with an attachment (it arrives at the SMTP server
+ * threaded), archives the dialogue and finds it again in the archive.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { startImapServer, startSmtpServer, type TestImapServer, type TestSmtpServer } from '../../apps/server/test/mail-servers';
+import { openBrowser, type TestBrowser } from '../support/browser';
+import { LoginPage } from '../support/pages';
+import { DEMO_PASSWORD, type RunningServer, startServer } from '../support/server';
+
+const BOX = 'care@lumio.test';
+const BUYER = 'sam.buyer@example.com';
+
+let server: RunningServer;
+let imap: TestImapServer;
+let smtp: TestSmtpServer;
+let b: TestBrowser;
+let lead: string;
+let tmp = '';
+
+before(async () => {
+  [imap, smtp] = await Promise.all([startImapServer([{ user: BOX, password: 'box-pass-1' }]), startSmtpServer()]);
+  // Fetch every 3 s and look for jobs every 200 ms, so the test does not wait minutes.
+  server = await startServer({ MAIL_FETCH_MINUTES: '0.05', JOBS_POLL_MS: '200' });
+  b = await openBrowser();
+  // Init scripts run in every frame, also the sandboxed mail frames, which have no storage.
+  await b.context.addInitScript(() => {
+    try {
+      window.localStorage.setItem('lang', 'en-US');
+    } catch {
+      // a sandboxed mail frame
+    }
+  });
+  lead = await server.login('cs.lead');
+  const created = await server.api('POST', 'email/rest/v1/mailboxes', {
+    token: lead,
+    body: {
+      email: BOX,
+      name: 'Lumio Care',
+      type: 1,
+      marketId: 0,
+      imapHost: '127.0.0.1',
+      imapPort: imap.port,
+      imapSecure: false,
+      imapUser: BOX,
+      imapPassword: 'box-pass-1',
+      smtpHost: '127.0.0.1',
+      smtpPort: smtp.port,
+      smtpSecure: false,
+      smtpUser: smtp.user,
+      smtpPassword: smtp.password,
+    },
+  });
+  assert.equal(created.status, 200, JSON.stringify(created.body));
+});
+after(async () => {
+  await b?.close();
+  await server?.stop();
+  await Promise.all([imap?.stop(), smtp?.stop()]);
+  if (tmp) await fs.rm(tmp, { recursive: true, force: true });
+});
+
+const dialogues = async () => {
+  const r = await server.api('POST', 'email/rest/v1/mailTrees/mailList', { token: lead, body: {} });
+  return (r.body.data as { list: { dialogueId: number; subject: string }[] }).list;
+};
+
+describe('customer-service mail', () => {
+  it('a delivered mail shows up on /mail and renders inert', async () => {
+    await imap.append(
+      BOX,
+      [
+        `From: Sam Buyer <${BUYER}>`,
+        `To: ${BOX}`,
+        'Subject: Strip light flickers',
+        'Message-ID: <e2e-1@example.com>',
+        'MIME-Version: 1.0',
+        'Content-Type: text/html; charset=utf-8',
+        '',
+        '<p>My strip <b>flickers</b>.</p><script>window.top.pwned=1</script><img src="x" onerror="window.top.pwned=2">',
+      ].join('\r\n'),
+    );
+    const deadline = Date.now() + 30_000;
+    while ((await dialogues()).length === 0) {
+      assert.ok(Date.now() < deadline, 'the fetch job did not bring the mail in 30 s');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const { page } = b;
+    await page.goto(`${server.base}/mail`);
+    await page.waitForURL((u) => u.pathname === '/login');
+    await new LoginPage(page).signIn('cs.lead', DEMO_PASSWORD);
+    await page.waitForURL((u) => u.pathname === '/mail/index');
+    await page.getByTestId('mail-list-item').first().click();
+    await page.waitForURL((u) => u.searchParams.has('d'));
+    const frame = page.frameLocator('[data-testid="mail-html"]');
+    await frame.locator('b').filter({ hasText: 'flickers' }).waitFor();
+    assert.equal(await frame.locator('script').count(), 0);
+    assert.equal(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned), undefined);
+    assert.deepEqual(b.errors, []);
+  });
+
+  it('replies with an attachment: the mail arrives threaded at the SMTP server', async () => {
+    const { page } = b;
+    await page.getByTestId('mail-reply-text').fill('Hello Sam,\nplease try the new controller attached.');
+    tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'bo-e2e-mail-'));
+    const file = path.join(tmp, 'controller-guide.txt');
+    await fs.writeFile(file, 'Reset: hold the button for 5 s.');
+    await page.locator('[data-testid="mail-reply"] input[type=file]').setInputFiles(file);
+    await page.getByTestId('mail-draft-attachment').filter({ hasText: 'controller-guide.txt' }).waitFor();
+    await page.getByTestId('mail-send').click();
+    const [mail] = await smtp.waitFor(1, 30_000);
+    assert.ok(mail);
+    assert.deepEqual(mail.to, [BUYER]);
+    assert.equal(mail.parsed.inReplyTo, '<e2e-1@example.com>');
+    assert.equal(mail.parsed.subject, 'Re: Strip light flickers');
+    assert.deepEqual(
+      mail.parsed.attachments.map((a) => a.filename),
+      ['controller-guide.txt'],
+    );
+    assert.match(mail.parsed.text ?? '', /please try the new controller attached/);
+    await page.getByTestId('mail-send-state').filter({ hasText: 'Sent' }).waitFor({ timeout: 20_000 });
+  });
+
+  it('archives the dialogue and finds it again in the archive by search', async () => {
+    const { page } = b;
+    await page.getByTestId('mail-archive').click();
+    await page.getByTestId('mail-list').getByText('No dialogues').waitFor();
+    await page.getByTestId('mail-archived').click();
+    await page.getByTestId('mail-search').locator('input').fill('flickers');
+    await page.getByTestId('mail-search').locator('input').press('Enter');
+    await page.waitForURL((u) => u.searchParams.get('q') === 'flickers' && u.searchParams.get('archived') === '1');
+    await page.getByTestId('mail-list-item').filter({ hasText: 'Strip light flickers' }).waitFor();
+  });
+});

@@ -1,0 +1,3 @@
+export * as mailTree from './dialogues';
+export * as mailboxes from './mailboxes';
+export * as mailSending from './sending';

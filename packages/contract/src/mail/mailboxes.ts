@@ -1,0 +1,260 @@
+/**
+ * Customer-service mailboxes (spec §7 "Mailboxes (email/rest/v1)"): real IMAP/SMTP
+ * accounts. Passwords go in, never out: replies carry `hasImapPassword`/`hasSmtpPassword`.
+ * An update without a password keeps the stored one.
+ */
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { idParam, idValue, pageSchema, pagingQuery } from '../envelope';
+
+const tags = ['mailboxes'];
+
+/** Mailbox types = the four top tabs of /mail (spec §2.9); 1 is the default (spec §3). */
+export const MAILBOX_TYPES = [
+  { id: 1, zh: '买家消息', en: 'Buyer messages' },
+  { id: 2, zh: '问答回复', en: 'Q&A replies' },
+  { id: 3, zh: '平台通知', en: 'Marketplace notices' },
+  { id: 4, zh: '工单', en: 'Work orders' },
+] as const;
+export const mailboxType = z.coerce.number().int().min(1).max(4);
+
+/** 0 never checked, 1 the last check or fetch signed in, 2 it failed (see lastError). */
+export const MAILBOX_AUTH_STATES = { UNCHECKED: 0, OK: 1, FAILED: 2 } as const;
+
+const host = z
+  .string()
+  .trim()
+  .min(1, 'required')
+  .max(253)
+  .regex(/^[A-Za-z0-9.-]+$|^\[[0-9a-fA-F:.]+\]$/, 'a host name or IP address');
+const port = z.number().int().min(1).max(65535);
+const user = z.string().trim().min(1, 'required').max(254);
+const password = z.string().min(1, 'required').max(512);
+
+/** Connection settings; `secure` true = TLS from the first byte (993/465), false = STARTTLS when offered. */
+export const connectionFields = {
+  imapHost: host,
+  imapPort: port,
+  imapSecure: z.boolean(),
+  imapUser: user,
+  smtpHost: host,
+  smtpPort: port,
+  smtpSecure: z.boolean(),
+  smtpUser: user,
+};
+
+const mailboxFields = {
+  email: z.email('not an e-mail address').trim().max(254),
+  /** Display name used as the sender name. */
+  name: z.string().trim().max(100).default(''),
+  type: z.number().int().min(1).max(4).default(1),
+  /** The shop whose buyers write to this mailbox; its marketplace becomes the dialogues' market. */
+  shopId: idValue.nullable().default(null),
+  /** Without a shop: the marketplace of the mailbox (spec §3 ids), or null. */
+  marketId: z.number().int().min(0).max(12).nullable().default(null),
+  enabled: z.boolean().default(true),
+  ...connectionFields,
+};
+
+export const createMailboxBody = z.object({ ...mailboxFields, imapPassword: password, smtpPassword: password });
+export const updateMailboxBody = z.object({
+  id: idValue,
+  version: idValue,
+  ...mailboxFields,
+  /** Absent: keep the stored password. */
+  imapPassword: password.optional(),
+  smtpPassword: password.optional(),
+});
+
+export const mailboxSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  type: z.number().int(),
+  shopId: z.number().int().nullable(),
+  shopName: z.string().nullable(),
+  marketId: z.number().int().nullable(),
+  enabled: z.boolean(),
+  imapHost: z.string(),
+  imapPort: z.number().int(),
+  imapSecure: z.boolean(),
+  imapUser: z.string(),
+  hasImapPassword: z.boolean(),
+  smtpHost: z.string(),
+  smtpPort: z.number().int(),
+  smtpSecure: z.boolean(),
+  smtpUser: z.string(),
+  hasSmtpPassword: z.boolean(),
+  authState: z.number().int(),
+  lastError: z.string().nullable(),
+  lastFetchAt: z.string().nullable(),
+  userIds: z.array(z.number().int()),
+  version: z.number().int(),
+});
+export type Mailbox = z.infer<typeof mailboxSchema>;
+
+export const mailboxBriefSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  type: z.number().int(),
+  shopId: z.number().int().nullable(),
+  marketId: z.number().int().nullable(),
+  authState: z.number().int(),
+});
+
+export const checkResultSchema = z.object({
+  imap: z.object({ ok: z.boolean(), error: z.string().nullable() }),
+  smtp: z.object({ ok: z.boolean(), error: z.string().nullable() }),
+});
+export type CheckResult = z.infer<typeof checkResultSchema>;
+
+const base = 'email/rest/v1';
+
+export const getCommonMail = defineEndpoint({
+  method: 'GET',
+  path: `${base}/getCommonMail`,
+  access: 'email:emails',
+  summary: "The caller's mailboxes in common use: those linked to the caller, else every visible one",
+  tags,
+  data: z.array(mailboxBriefSchema),
+});
+
+export const listMailboxes = defineEndpoint({
+  method: 'GET',
+  path: `${base}/mailboxes/list`,
+  access: 'userCenter:cs:configuration',
+  summary: 'Mailboxes, paged (no passwords)',
+  tags,
+  query: z.object({
+    keyword: z.string().trim().max(100).optional(),
+    type: mailboxType.optional(),
+    shopId: idParam.optional(),
+    ...pagingQuery,
+  }),
+  data: pageSchema(mailboxSchema),
+});
+
+export const getMailbox = defineEndpoint({
+  method: 'GET',
+  path: `${base}/mailboxes/{id}`,
+  access: 'userCenter:cs:configuration',
+  summary: 'One mailbox (no passwords)',
+  tags,
+  params: z.object({ id: idParam }),
+  data: mailboxSchema,
+});
+
+export const createMailbox = defineEndpoint({
+  method: 'POST',
+  path: `${base}/mailboxes`,
+  access: 'userCenter:cs:configuration:create',
+  summary: 'Add a mailbox; passwords are stored encrypted (AES-256-GCM)',
+  tags,
+  write: true,
+  body: createMailboxBody,
+  data: mailboxSchema,
+});
+
+export const updateMailbox = defineEndpoint({
+  method: 'PUT',
+  path: `${base}/mailboxes`,
+  access: 'userCenter:cs:configuration:edit',
+  summary: 'Change a mailbox (optimistic version; 409 when stale)',
+  tags,
+  write: true,
+  body: updateMailboxBody,
+  data: mailboxSchema,
+});
+
+export const isDuplicateMailbox = defineEndpoint({
+  method: 'GET',
+  path: `${base}/mailboxes/isDuplicate`,
+  access: 'userCenter:cs:configuration',
+  summary: 'Whether another mailbox already uses this address (case-insensitive)',
+  tags,
+  query: z.object({ email: z.string().trim().min(1).max(254), id: idParam.optional() }),
+  data: z.boolean(),
+});
+
+export const deleteMailbox = defineEndpoint({
+  method: 'DELETE',
+  path: `${base}/mailboxes/{id}/delete`,
+  access: 'userCenter:cs:configuration:delete',
+  summary: 'Remove a mailbox: no more fetching or sending; its dialogues stay readable',
+  tags,
+  write: true,
+  params: z.object({ id: idParam }),
+  data: z.null(),
+});
+
+export const sendAuthMail = defineEndpoint({
+  method: 'GET',
+  path: `${base}/mailboxes/sendAuthMail/`,
+  access: 'userCenter:cs:configuration:edit',
+  summary: 'Send a confirmation mail through the mailbox’s SMTP account to its own address (proves sending works)',
+  tags,
+  write: true,
+  query: z.object({ id: idParam }),
+  data: z.object({ messageId: z.string() }),
+});
+
+export const checkMailBox = defineEndpoint({
+  method: 'POST',
+  path: `${base}/mailboxes/checkMailBox`,
+  access: 'userCenter:cs:configuration',
+  summary:
+    'Sign in to IMAP and SMTP with these settings (bounded timeout) and say what failed; with id and no password the stored one is used',
+  tags,
+  body: z.object({
+    id: idValue.optional(),
+    ...connectionFields,
+    imapPassword: password.optional(),
+    smtpPassword: password.optional(),
+  }),
+  data: checkResultSchema,
+});
+
+export const checkAuth = defineEndpoint({
+  method: 'GET',
+  path: `${base}/mailboxes/checkAuth`,
+  access: 'userCenter:cs:configuration',
+  summary: 'Sign in to a stored mailbox over IMAP and SMTP now and record the outcome',
+  tags,
+  query: z.object({ id: idParam }),
+  data: checkResultSchema,
+});
+
+export const queryAuthAutoMail = defineEndpoint({
+  method: 'GET',
+  path: `${base}/mailboxes/queryAuthAutoMail`,
+  access: 'userCenter:cs:configuration',
+  summary: 'Mailboxes that can send automatic mail now: enabled and signed in successfully',
+  tags,
+  query: z.object({ shopId: idParam.optional() }),
+  data: z.array(mailboxBriefSchema),
+});
+
+const linkQuery = z.object({ mailBoxId: idParam, userId: idParam });
+
+export const addMailboxUser = defineEndpoint({
+  method: 'POST',
+  path: `${base}/mail-box-users`,
+  access: 'userCenter:cs:configuration:edit',
+  summary: 'Link a mailbox to a user (it becomes one of their common mailboxes)',
+  tags,
+  write: true,
+  query: linkQuery,
+  data: z.null(),
+});
+
+export const removeMailboxUser = defineEndpoint({
+  method: 'DELETE',
+  path: `${base}/mail-box-users`,
+  access: 'userCenter:cs:configuration:edit',
+  summary: 'Unlink a mailbox from a user',
+  tags,
+  write: true,
+  query: linkQuery,
+  data: z.null(),
+});
