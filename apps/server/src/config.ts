@@ -29,13 +29,23 @@ const ConfigSchema = z.object({
   /** Where the built web app lives; served at / when present. */
   WEB_DIST: z.string().optional(),
   /** Session lifetimes in seconds (idle and absolute). */
-  SESSION_IDLE_SECONDS: z.coerce.number().int().positive().default(30 * 60),
-  SESSION_ABSOLUTE_SECONDS: z.coerce.number().int().positive().default(12 * 60 * 60),
+  SESSION_IDLE_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 60),
+  SESSION_ABSOLUTE_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(12 * 60 * 60),
   /** How captcha codes for password reset are delivered: the server log, or mail. */
   CAPTCHA_SENDER: z.enum(['log', 'mail']).default('log'),
   /** SMTP server for CAPTCHA_SENDER=mail, e.g. smtp://user:pass@mail.example.com:587 */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('back-office <no-reply@localhost>'),
+  /** Set: memory and event-loop delay at http://127.0.0.1:METRICS_PORT/metrics (loopback only; 0 = any free port). */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { provisionDatabase } from './db/provision';
 import { loggerOptions } from './platform/logging';
+import { startMetricsServer } from './platform/runtime/metrics';
 import { applyDemoSeed } from './seed/demo';
 import { applyReferenceData } from './seed/reference';
 
@@ -36,6 +37,10 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (config.METRICS_PORT !== undefined) {
+    const metrics = await startMetricsServer(config.METRICS_PORT);
+    say(`Runtime metrics at http://127.0.0.1:${metrics.port}/metrics (loopback only)`);
+  }
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : config.PORT;
   const url = `http://${config.HOST}:${port}`;
@@ -43,13 +48,17 @@ async function main(): Promise<void> {
   say(`Back-office is running at ${url}  (API docs: ${url}/api/docs)  [ready in ${Date.now() - t0} ms]`);
   if (ref.generatedAdminPassword) {
     say(`Sign in as admin with the generated password: ${ref.generatedAdminPassword}`);
-    say('  (shown once; set ADMIN_PASSWORD before the first start to choose it, or run: npm run users -- password admin NEWPASSWORD)');
+    say(
+      '  (shown once; set ADMIN_PASSWORD before the first start to choose it, or run: npm run users -- password admin NEWPASSWORD)',
+    );
   } else {
     say('Sign in as admin with the password set at first start (ADMIN_PASSWORD).');
   }
   if (demo?.applied) {
     const pw = demo.generatedPassword ?? '(DEMO_PASSWORD)';
-    say(`Demo users (password ${pw}): sales.manager, sales.analyst, ppc.specialist, cs.agent, cs.lead, planner, pm, shop.a, shop.b`);
+    say(
+      `Demo users (password ${pw}): sales.manager, sales.analyst, ppc.specialist, cs.agent, cs.lead, planner, pm, shop.a, shop.b`,
+    );
   }
   say('Stop with Ctrl+C.');
 }
