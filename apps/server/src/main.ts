@@ -48,17 +48,13 @@ async function main(): Promise<void> {
   say(`Back-office is running at ${url}  (API docs: ${url}/api/docs)  [ready in ${Date.now() - t0} ms]`);
   if (ref.generatedAdminPassword) {
     say(`Sign in as admin with the generated password: ${ref.generatedAdminPassword}`);
-    say(
-      '  (shown once; set ADMIN_PASSWORD before the first start to choose it, or run: npm run users -- password admin NEWPASSWORD)',
-    );
+    say('  (shown once; set ADMIN_PASSWORD before the first start to choose it, or run: npm run users -- password admin NEWPASSWORD)');
   } else {
     say('Sign in as admin with the password set at first start (ADMIN_PASSWORD).');
   }
   if (demo?.applied) {
     const pw = demo.generatedPassword ?? '(DEMO_PASSWORD)';
-    say(
-      `Demo users (password ${pw}): sales.manager, sales.analyst, ppc.specialist, cs.agent, cs.lead, planner, pm, shop.a, shop.b`,
-    );
+    say(`Demo users (password ${pw}): sales.manager, sales.analyst, ppc.specialist, cs.agent, cs.lead, planner, pm, shop.a, shop.b`);
   }
   say('Stop with Ctrl+C.');
 }
