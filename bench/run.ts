@@ -16,7 +16,8 @@ import { type BrowserFigures, chromiumMissing, measureBrowser } from './lib/brow
 import { assertLoopback, createDatabase, dropDatabase, postgresVersion, withDatabase } from './lib/db';
 import { type DriverScenarios, runDriver, scenarios } from './lib/driver';
 import { type HttpTarget, runHttp, stopHttpRun, warmUp } from './lib/http';
-import { exportBench, importBench, runSalesCalls, type SalesCallResult, salesCalls, seedLarge } from './lib/sales';
+import { analysisSku, exportBench, importBench, runSalesCalls, type SalesCallResult, salesCalls, seedLarge } from './lib/sales';
+import { asScenario, salesDriverCopy } from './lib/sales-driver';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, embeddedPostmaster, root, startServer } from './lib/server';
 import { fmt, type RunStats, round } from './lib/stats';
 import { measureWeb, type WebSizes } from './lib/web';
@@ -251,6 +252,36 @@ async function lastSalesDay(url: string): Promise<string | null> {
   }
 }
 
+/**
+ * The sales_profit lists through the driver alone (bench/lib/sales-driver.ts), one loop
+ * like the API run, after a check that the copied SQL finds as many rows as the API.
+ */
+async function runSalesDriver(base: string, token: string, dbUrl: string, calls: SalesCallResult[], seconds: number) {
+  const out = new Map<string, { driver: RunStats; ratio: number; work: string }>();
+  const { default: pg } = await import('pg');
+  for (const c of calls) {
+    const copy = salesDriverCopy(c.key, c.path, token);
+    if (!copy) continue;
+    const pool = new pg.Pool({ connectionString: dbUrl, max: 2 });
+    let mine: number;
+    try {
+      mine = await copy.request(pool);
+    } finally {
+      await pool.end();
+    }
+    const r = await fetch(`${base}/api/${c.path}`, { headers: { authorization: `Bearer ${token}` } });
+    const api = copy.apiFigure(((await r.json()) as { data: unknown }).data);
+    if (mine !== api)
+      throw new Error(`the driver copy of ${c.label} answers ${mine}, the API ${api}: bench/lib/sales-driver.ts is out of date`);
+    say(`  ${c.label} through the driver alone, ${seconds} s ...`);
+    const driver = await runDriver(dbUrl, 1, seconds, asScenario(copy.request), 2);
+    const ratio = c.single.reqPerSec / driver.reqPerSec;
+    say(`    driver ${latency(driver)}; API ÷ driver ${fmt(ratio, 2)}`);
+    out.set(c.key, { driver, ratio, work: copy.work });
+  }
+  return out;
+}
+
 async function main(): Promise<number> {
   const args = parseCli(process.argv.slice(2));
   const started = new Date();
@@ -394,14 +425,23 @@ async function main(): Promise<number> {
   }
 
   // 6b. Sales: every sales_profit and dashboard call alone, a 100k-row export, a 100k-row import.
-  let sales: SalesCallResult[] = [];
+  const sales: SalesCallResult[] = [];
+  const salesDriver = new Map<string, { driver: RunStats; ratio: number; work: string }>();
   let exported: Awaited<ReturnType<typeof exportBench>> | null = null;
   let imported: Awaited<ReturnType<typeof importBench>> | null = null;
   if (args.only.length === 0 || args.only.includes('sales')) {
     const lastDay = await lastSalesDay(databaseUrl);
     if (lastDay) {
       say(`sales calls, each alone for ${args.salesSeconds} s (data up to ${lastDay}) ...`);
-      sales = await runSalesCalls(server.base, token, salesCalls(lastDay), args.salesSeconds, say);
+      // Each call alone, and the driver copy straight after it where there is one, so both
+      // see the same state of a machine shared with other work.
+      for (const call of salesCalls(lastDay, await analysisSku(databaseUrl))) {
+        const [done] = await runSalesCalls(server.base, token, [call], args.salesSeconds, say);
+        if (!done) continue;
+        sales.push(done);
+        for (const [k, v] of await runSalesDriver(server.base, token, databaseUrl, [done], args.salesSeconds))
+          salesDriver.set(k, v);
+      }
       say('export of 100,000 rows (daily report) ...');
       exported = await exportBench(server.base, token, databaseUrl, server.pid, 100_000);
       say(
@@ -632,13 +672,14 @@ async function main(): Promise<number> {
   if (seedMs !== null) rows.push(['large sales data generated', `${fmt(seedMs / 1000)} s`, '', '', '', '']);
   for (const c of sales) {
     const t = targets.find((x) => x.name === `sales ${c.label}: p95 alone`);
+    const d = salesDriver.get(c.key);
     rows.push([
       `sales ${c.label}: GET /api/${c.path.split('?')[0]} · 1 conn`,
       `${latency(c.single)} · ${fmt(c.single.non2xx, 0)} non-2xx`,
-      'n/a (the service composes its SQL per request)',
-      '',
+      d ? `${latency(d.driver)} (${d.work})` : 'n/a (no driver copy of this call yet: bench/lib/sales-driver.ts)',
+      d ? fmt(d.ratio, 2) : '',
       t?.target ?? '',
-      t?.result ?? '',
+      d?.driver.errors ? `**FAIL**: driver: ${d.driver.errors} errors (${d.driver.firstProblem ?? '?'})` : (t?.result ?? ''),
     ]);
   }
   if (exported) {
@@ -703,7 +744,16 @@ async function main(): Promise<number> {
     },
     postgres: { version: pgv.version, serverVersion: pgv.short, source: args.db },
     data: args.size === 'large' ? 'demo seed + large sales data' : 'demo seed (small sales data)',
-    sales: sales.map((c) => ({ ...c, single: roundStats(c.single) })),
+    sales: sales.map((c) => {
+      const d = salesDriver.get(c.key);
+      return {
+        ...c,
+        single: roundStats(c.single),
+        driver: d ? roundStats(d.driver) : null,
+        driverWork: d ? d.work : null,
+        ratio: d ? round(d.ratio, 3) : null,
+      };
+    }),
     export: exported,
     import: imported,
     notes,
