@@ -12,7 +12,16 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { chooseMethod, databaseFingerprints, logicalBackup, type Manifest, readManifest, restore } from './backup';
+import {
+  archiveKind,
+  backup,
+  chooseMethod,
+  databaseFingerprints,
+  logicalBackup,
+  type Manifest,
+  readManifest,
+  restore,
+} from './backup';
 
 let t: TestApp;
 let dir: string;
@@ -154,6 +163,22 @@ describe('logical backup and restore', () => {
     expect(await databaseFingerprints(target)).toEqual(fp);
     await restore(target, file);
     expect(await databaseFingerprints(target)).toEqual(await databaseFingerprints(sourceUrl));
+  });
+
+  it('with pg_dump (when the system pg_dump can read this server): restores into a fresh database with equal figures', async () => {
+    const choice = await chooseMethod(sourceUrl, 'pg_dump');
+    if (choice.method !== 'pg_dump') {
+      // The embedded PostgreSQL 18 beside Debian 12's pg_dump 15: the logical method above is what runs.
+      expect(choice.why).toMatch(/cannot handle|no pg_dump/);
+      return;
+    }
+    const dump = path.join(dir, 'one.dump');
+    expect(await backup(sourceUrl, dump, 'pg_dump')).toBeNull();
+    expect(await archiveKind(dump)).toBe('pg_dump');
+    const target = await freshDatabase();
+    await restore(target, dump);
+    expect(await databaseFingerprints(target)).toEqual(await databaseFingerprints(sourceUrl));
+    await expect(restore(target, dump)).rejects.toThrow(/empty database/);
   });
 
   it('chooses pg_dump only when the system pg_dump is at least the server version', async () => {
