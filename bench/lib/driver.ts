@@ -180,10 +180,17 @@ export function scenarios(opts: { loginName: string; password: string; token: st
  * Runs `scenario` from `connections` concurrent loops on a pool of that size for
  * `seconds`, bounded in time and in count; stops early after repeated errors.
  */
-export async function runDriver(url: string, connections: number, seconds: number, scenario: Scenario): Promise<RunStats> {
+export async function runDriver(
+  url: string,
+  connections: number,
+  seconds: number,
+  scenario: Scenario,
+  /** Connections in the pool, when a scenario uses several at once (default: one per loop). */
+  poolSize = connections,
+): Promise<RunStats> {
   const MAX_ITERATIONS = 20_000_000;
   const MAX_ERRORS = 50;
-  const pool = new pg.Pool({ connectionString: url, max: connections, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   pool.on('error', () => {});
   const rec = new LatencyRecorder();
   let iterations = 0;
@@ -191,7 +198,7 @@ export async function runDriver(url: string, connections: number, seconds: numbe
   let firstProblem: string | undefined;
   try {
     // Open every connection first, as the server's pool is warm when the HTTP run starts.
-    const clients = await Promise.all(Array.from({ length: connections }, () => pool.connect()));
+    const clients = await Promise.all(Array.from({ length: poolSize }, () => pool.connect()));
     for (const c of clients) c.release();
     const cpu = measureCpu();
     const t0 = performance.now();

@@ -47,7 +47,7 @@ export interface SalesCall {
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Every sales_profit call and the dashboard's calls, over the 90 days and the two years before `lastDay`. */
-export function salesCalls(lastDay: string): SalesCall[] {
+export function salesCalls(lastDay: string, sku = 'H6191-BK'): SalesCall[] {
   const end = new Date(`${lastDay}T00:00:00Z`);
   const windows = [
     { window: '90 days' as const, start: iso(new Date(end.getTime() - 89 * 86_400_000)), targetMs: 150 },
@@ -71,8 +71,8 @@ export function salesCalls(lastDay: string): SalesCall[] {
     ['dataSeries', 'sales/rest/v1/sales-data/series?rows=listing&granularity=month&pageNum=1&pageSize=50'],
     ['dataGroups', 'sales/rest/v1/sales-data/groups?groupBy=shop&thenBy=product_line'],
     ['dataAnalysis', 'sales/rest/v1/sales-data/analysis?dimension=listing&compare=yoy&pageNum=1&pageSize=50'],
-    ['skuAnalysis', 'sales/rest/v1/sku-analysis/summary?sku=H6191-BK'],
-    ['skuTrend', 'sales/rest/v1/sku-analysis/trend?sku=H6191-BK&granularity=week'],
+    ['skuAnalysis', `sales/rest/v1/sku-analysis/summary?sku=${encodeURIComponent(sku)}`],
+    ['skuTrend', `sales/rest/v1/sku-analysis/trend?sku=${encodeURIComponent(sku)}&granularity=week`],
     ['listingFilter', list('filter')],
     ['listingFilterMissing', 'sales/rest/v1/listings/filter?missingCost=true&pageNum=1&pageSize=50'],
   ];
@@ -229,4 +229,18 @@ export async function importBench(base: string, token: string, dbUrl: string, ro
     rowsPerSecond: rows / ((t2 - t0) / 1000),
     written: done.data,
   };
+}
+
+/** The SKU the SKU-analysis calls read: H6191-BK of the large data when it has sales, else the best seller. */
+export async function analysisSku(dbUrl: string): Promise<string> {
+  const pool = new pg.Pool({ connectionString: dbUrl, max: 1 });
+  try {
+    const r = await pool.query<{ sku: string }>(
+      `SELECT sk.sku FROM sales_facts f JOIN skus sk ON sk.id = f.sku_id
+        GROUP BY sk.sku ORDER BY (sk.sku = 'H6191-BK') DESC, sum(f.units) DESC, sk.sku LIMIT 1`,
+    );
+    return r.rows[0]?.sku ?? 'H6191-BK';
+  } finally {
+    await pool.end();
+  }
 }

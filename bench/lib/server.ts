@@ -65,7 +65,11 @@ export async function embeddedPostmaster(dataDir: string): Promise<{ pid: number
  * Starts the server. `databaseUrl` empty: the server starts its own embedded PostgreSQL
  * in `dataDir` (initialising it when the directory is empty).
  */
-export async function startServer(opts: { dataDir: string; databaseUrl: string }): Promise<RunningServer> {
+export async function startServer(opts: {
+  dataDir: string;
+  databaseUrl: string;
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const t0 = performance.now();
@@ -82,6 +86,7 @@ export async function startServer(opts: { dataDir: string; databaseUrl: string }
       SEED: 'demo',
       // The load runs measure the API, not the request log (info writes two lines a request).
       LOG_LEVEL: 'warn',
+      ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -55,6 +55,8 @@ const ConfigSchema = z.object({
   MAIL_SECRET_KEY: z.string().optional(),
   /** Timeout of one IMAP or SMTP connection attempt (checks, fetch, send). */
   MAIL_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Set: memory and event-loop delay at http://127.0.0.1:METRICS_PORT/metrics (loopback only; 0 = any free port). */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { provisionDatabase } from './db/provision';
 import { loggerOptions } from './platform/logging';
+import { startMetricsServer } from './platform/runtime/metrics';
 import { applyDemoSeed } from './seed/demo';
 import { applyReferenceData } from './seed/reference';
 
@@ -38,6 +39,10 @@ async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST });
   // Closing the app (shutdown above) stops the worker: no new claims, running jobs get a grace period.
   if (config.JOBS_ENABLED) app.jobs.start();
+  if (config.METRICS_PORT !== undefined) {
+    const metrics = await startMetricsServer(config.METRICS_PORT);
+    say(`Runtime metrics at http://127.0.0.1:${metrics.port}/metrics (loopback only)`);
+  }
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : config.PORT;
   const url = `http://${config.HOST}:${port}`;

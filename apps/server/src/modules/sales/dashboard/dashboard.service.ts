@@ -5,12 +5,21 @@
  */
 import { DASHBOARD_PANELS, type Panels } from '@bo/contract/sales/dashboard';
 import { REPORTING_CURRENCY, type SalesFilter } from '@bo/contract/sales/sales-profit';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { daysBetween, list, resolveFilter, totals } from '../profit/sales-profit.service';
-import { addDays, daySource, execRows, isEmptyFilter, type MeasureRow, SUM_SELECT, toMeasures } from '../profit/sales-query';
+import {
+  addDays,
+  daySource,
+  execRows,
+  isEmptyFilter,
+  type MeasureRow,
+  type ResolvedFilter,
+  SUM_SELECT,
+  toMeasures,
+} from '../profit/sales-query';
 
 export async function kpis(ctx: AppContext, actor: RequestActor, q: SalesFilter) {
   const f = await resolveFilter(ctx, actor, q);
@@ -28,13 +37,11 @@ export async function kpis(ctx: AppContext, actor: RequestActor, q: SalesFilter)
   };
 }
 
-export async function trend(ctx: AppContext, actor: RequestActor, q: SalesFilter & { granularity: 'day' | 'week' | 'month' }) {
-  const f = await resolveFilter(ctx, actor, q);
-  const unit = sql.raw(`'${q.granularity}'`);
-  const step = sql.raw(`'1 ${q.granularity}'`);
-  const rows = await execRows<MeasureRow & { bucket: string; settlement: number | null }>(
-    ctx.db,
-    sql`
+/** The trend statement: every bucket of the period with its sums (`trend`; also run by the benchmark). */
+export function trendStatement(f: ResolvedFilter, granularity: 'day' | 'week' | 'month'): SQL {
+  const unit = sql.raw(`'${granularity}'`);
+  const step = sql.raw(`'1 ${granularity}'`);
+  return sql`
     WITH buckets AS (
       SELECT to_char(b, 'YYYY-MM-DD') AS bucket
         FROM generate_series(date_trunc(${unit}, ${f.start}::date), ${f.end}::date, ${step}::interval) b
@@ -45,7 +52,14 @@ export async function trend(ctx: AppContext, actor: RequestActor, q: SalesFilter
        GROUP BY 1
     )
     SELECT b.bucket, a.units, a.orders, a.revenue, a.refunds, a.fees, a.ad_spend, a.cogs, a.other_costs, a.settlement
-      FROM buckets b LEFT JOIN agg a ON a.bucket = b.bucket ORDER BY b.bucket`,
+      FROM buckets b LEFT JOIN agg a ON a.bucket = b.bucket ORDER BY b.bucket`;
+}
+
+export async function trend(ctx: AppContext, actor: RequestActor, q: SalesFilter & { granularity: 'day' | 'week' | 'month' }) {
+  const f = await resolveFilter(ctx, actor, q);
+  const rows = await execRows<MeasureRow & { bucket: string; settlement: number | null }>(
+    ctx.db,
+    trendStatement(f, q.granularity),
   );
   return {
     currency: REPORTING_CURRENCY,
@@ -64,14 +78,14 @@ export async function trend(ctx: AppContext, actor: RequestActor, q: SalesFilter
   };
 }
 
+/** The marketplace split statement (`markets`; also run by the benchmark). */
+export const marketsStatement = (f: ResolvedFilter): SQL =>
+  sql`SELECT market_id, ${SUM_SELECT} FROM (${daySource(f)}) src GROUP BY market_id ORDER BY revenue DESC, market_id`;
+
 export async function markets(ctx: AppContext, actor: RequestActor, q: SalesFilter) {
   const f = await resolveFilter(ctx, actor, q);
   if (isEmptyFilter(f)) return [];
-  const rows = await execRows<MeasureRow & { market_id: number }>(
-    ctx.db,
-    sql`SELECT market_id, ${SUM_SELECT}
-          FROM (${daySource(f)}) src GROUP BY market_id ORDER BY revenue DESC, market_id`,
-  );
+  const rows = await execRows<MeasureRow & { market_id: number }>(ctx.db, marketsStatement(f));
   return rows.map((r) => {
     const m = toMeasures(r);
     return { marketId: Number(r.market_id), units: m.units, revenue: m.revenue, profit: m.profit };

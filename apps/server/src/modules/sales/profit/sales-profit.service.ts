@@ -142,7 +142,7 @@ export async function resolveFilter(
 
 export async function totals(ctx: AppContext, f: ResolvedFilter) {
   if (isEmptyFilter(f)) return toMeasures({} as MeasureRow);
-  const [row] = await execRows<MeasureRow>(ctx.db, sql`SELECT ${SUM_SELECT} FROM (${daySource(f)}) src`);
+  const [row] = await execRows<MeasureRow>(ctx.db, totalsStatement(f));
   return toMeasures(row ?? ({} as MeasureRow));
 }
 
@@ -257,6 +257,35 @@ interface RowsOf {
   sale_director: DirectorRow;
 }
 
+/** The totals statement of a filter (`totals`). */
+export const totalsStatement = (f: ResolvedFilter): SQL => sql`SELECT ${SUM_SELECT} FROM (${daySource(f)}) src`;
+
+/**
+ * The page statement of a breakdown list (`list` runs it beside `totalsStatement`; the
+ * benchmark runs the same statements through the driver alone). `listingGrained`: run
+ * without parallel workers (`execListingRows`).
+ */
+export function listStatements(
+  dimension: SalesDimension,
+  f: ResolvedFilter,
+  q: Pick<ListQuery, 'sortField' | 'sortOrder' | 'pageNum' | 'pageSize'>,
+): { page: SQL; listingGrained: boolean } {
+  const b = BREAKDOWNS[dimension];
+  const order = orderBy(q.sortField, q.sortOrder, b.sortKeys, b.tieBreak);
+  const window = sql`LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`;
+  // Sorted by a measure, a long list is sorted and cut in cents (integers; only the
+  // named columns are computed), and money and names are added to the page alone.
+  const page =
+    b.late && (MEASURES as readonly string[]).includes(q.sortField)
+      ? sql`SELECT x.* FROM (${b.late.named(
+          centsAsMoney(sql`
+            SELECT ${listingCentsColumns('s')}, count(*) OVER () AS total_rows FROM (${b.late.cents(f)}) s
+             ORDER BY ${orderByCents(q.sortField, q.sortOrder, sql`s.listing_id`)} ${window}`),
+        )}) x ORDER BY ${order}`
+      : sql`SELECT x.*, count(*) OVER () AS total_rows FROM (${b.rows(f)}) x ORDER BY ${order} ${window}`;
+  return { page, listingGrained: Boolean(b.late) };
+}
+
 export async function list<D extends SalesDimension>(ctx: AppContext, actor: RequestActor, dimension: D, q: ListQuery) {
   checkSortField(dimension, q.sortField);
   const f = await resolveFilter(ctx, actor, q);
@@ -266,20 +295,9 @@ export async function list<D extends SalesDimension>(ctx: AppContext, actor: Req
     return { list: none, total: 0, pageNum: q.pageNum, pageSize: q.pageSize, sum: toMeasures({} as MeasureRow), ...period };
   }
   const b = BREAKDOWNS[dimension];
-  const order = orderBy(q.sortField, q.sortOrder, b.sortKeys, b.tieBreak);
-  const window = sql`LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`;
-  // Sorted by a measure, a long list is sorted and cut in cents (integers; only the
-  // named columns are computed), and money and names are added to the page alone.
-  const pageQuery =
-    b.late && (MEASURES as readonly string[]).includes(q.sortField)
-      ? sql`SELECT x.* FROM (${b.late.named(
-          centsAsMoney(sql`
-            SELECT ${listingCentsColumns('s')}, count(*) OVER () AS total_rows FROM (${b.late.cents(f)}) s
-             ORDER BY ${orderByCents(q.sortField, q.sortOrder, sql`s.listing_id`)} ${window}`),
-        )}) x ORDER BY ${order}`
-      : sql`SELECT x.*, count(*) OVER () AS total_rows FROM (${b.rows(f)}) x ORDER BY ${order} ${window}`;
-  const run = b.late ? execListingRows : execRows;
-  const [page, sum] = await Promise.all([run<MeasureRow>(ctx.db, pageQuery), totals(ctx, f)]);
+  const st = listStatements(dimension, f, q);
+  const run = st.listingGrained ? execListingRows : execRows;
+  const [page, sum] = await Promise.all([run<MeasureRow>(ctx.db, st.page), totals(ctx, f)]);
   let total = Number(page[0]?.total_rows ?? 0);
   if (page.length === 0 && q.pageNum > 1) {
     const [c] = await execRows<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM (${b.rows(f)}) x`);
