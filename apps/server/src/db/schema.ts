@@ -11,6 +11,7 @@ export * from '../modules/costs/materials/materials.table';
 export * from '../modules/imports/imports.table';
 export * from '../modules/listings/filter/saved-filters.table';
 export * from '../modules/listings/monitor/monitor.table';
+export * from '../modules/ppc/model/ppc.table';
 export * from '../modules/sales/facts/facts.table';
 export * from '../modules/sales/teams/teams.table';
 export * from '../modules/shops/shops/shops.table';
