@@ -23,6 +23,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { costsRoutes } from './modules/costs/costs.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
+import { ppcRoutes } from './modules/ppc/ppc.routes';
 import { salesBasisRoutes } from './modules/sales/basis/basis.routes';
 import { salesDataRoutes } from './modules/sales/data/data.routes';
 import { salesRoutes } from './modules/sales/sales.routes';
@@ -119,6 +120,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   importsRoutes(app, ctx);
   costsRoutes(app, ctx);
   listingsRoutes(app, ctx);
+  ppcRoutes(app, ctx);
   usersRoutes(app, ctx);
   auditRoutes(app, ctx);
   catalogRoutes(app, ctx);

@@ -14,6 +14,7 @@ export * as imports from './imports/imports';
 export * from './listings/index';
 export * from './navigation';
 export * from './permissions';
+export * from './ppc/index';
 export * from './route-types';
 export * from './routes';
 export * as salesDashboard from './sales/dashboard';

@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context';
+import { boardRoutes } from './board/board.routes';
+import { monitoringRoutes } from './monitoring/monitoring.routes';
+
+/** Advertising (PPC): the boards, monitors and the ad report imports (see README.md). */
+export function ppcRoutes(app: FastifyInstance, ctx: AppContext): void {
+  boardRoutes(app, ctx);
+  monitoringRoutes(app, ctx);
+}
