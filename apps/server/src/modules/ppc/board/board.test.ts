@@ -192,12 +192,13 @@ describe('GET ppc/rest/v4/index/skuPerform', () => {
     expect(shops.has(fx.shop.id)).toBe(false);
   });
   it('refuses bad input with 400 and a missing permission with 403', async () => {
-    for (const query of [
+    const bad: Record<string, string>[] = [
       { sortField: 'nope' },
       { startDate: '2026-02-30' },
       { startDate: '2026-03-10', endDate: '2026-03-01' },
       { campaignType: 'xx' },
-    ]) {
+    ];
+    for (const query of bad) {
       const res = await t.call('GET', `${API}/v4/index/skuPerform`, { token: admin, query });
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
     }
