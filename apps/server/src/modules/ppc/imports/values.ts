@@ -20,7 +20,7 @@ const iso = (y: number, m: number, d: number): string | null => {
  */
 export function readDay(text: string, marketCode: string): string | null {
   const s = text.trim();
-  let m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/.exec(s);
+  let m = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/.exec(s);
   if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));
   m = /^(\d{4})(\d{2})(\d{2})$/.exec(s);
   if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));
