@@ -14,6 +14,7 @@ import { catalogScreens } from '../modules/catalog/catalog.screens';
 import { costsScreens } from '../modules/costs/costs.screens';
 import { importsScreens } from '../modules/imports/imports.screens';
 import { listingsScreens } from '../modules/listings/listings.screens';
+import { ppcScreens } from '../modules/ppc/ppc.screens';
 import { salesScreens } from '../modules/sales/sales.screens';
 import { shopAuthScreens } from '../modules/shops/shop-auth/shop-auth.screens';
 import { shopsAuthScreens } from '../modules/shops/shops-auth/shops-auth.screens';
@@ -53,5 +54,6 @@ export const SCREENS = buildRegistry([
   catalogScreens,
   costsScreens,
   listingsScreens,
+  ppcScreens,
   notFoundScreens,
 ]);

@@ -2,6 +2,7 @@ import { catalogEnUS } from '../../modules/catalog/catalog.locale';
 import { costsEnUS } from '../../modules/costs/costs.locale';
 import { importsEnUS } from '../../modules/imports/imports.locale';
 import { listingsEnUS } from '../../modules/listings/listings.locale';
+import { ppcEnUS } from '../../modules/ppc/ppc.locale';
 import { salesBasisEnUS } from '../../modules/sales/basis/sales-basis.locale';
 import { salesDataEnUS } from '../../modules/sales/data/sales-data.locale';
 import type { Messages } from './zh-CN';
@@ -556,4 +557,5 @@ export const enUS: Messages = {
   catalog: catalogEnUS,
   costs: costsEnUS,
   listings: listingsEnUS,
+  ppc: ppcEnUS,
 };

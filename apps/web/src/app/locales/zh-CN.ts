@@ -3,6 +3,7 @@ import { catalogZhCN } from '../../modules/catalog/catalog.locale';
 import { costsZhCN } from '../../modules/costs/costs.locale';
 import { importsZhCN } from '../../modules/imports/imports.locale';
 import { listingsZhCN } from '../../modules/listings/listings.locale';
+import { ppcZhCN } from '../../modules/ppc/ppc.locale';
 import { salesBasisZhCN } from '../../modules/sales/basis/sales-basis.locale';
 import { salesDataZhCN } from '../../modules/sales/data/sales-data.locale';
 
@@ -554,6 +555,7 @@ export const zhCN = {
   catalog: catalogZhCN,
   costs: costsZhCN,
   listings: listingsZhCN,
+  ppc: ppcZhCN,
 };
 
 export type Messages = typeof zhCN;
