@@ -250,6 +250,7 @@ CREATE INDEX "ppc_campaigns_shop_idx" ON "ppc_campaigns" USING btree ("shop_id")
 CREATE UNIQUE INDEX "ppc_keywords_group_text_match_uq" ON "ppc_keywords" USING btree ("ad_group_id","keyword_text","match_type");--> statement-breakpoint
 CREATE INDEX "ppc_keywords_campaign_idx" ON "ppc_keywords" USING btree ("campaign_id");--> statement-breakpoint
 CREATE INDEX "ppc_monitor_alerts_monitor_idx" ON "ppc_monitor_alerts" USING btree ("monitor_id","raised_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "ppc_monitor_alerts_open_uq" ON "ppc_monitor_alerts" USING btree ("monitor_id") WHERE resolved_at IS NULL;--> statement-breakpoint
 CREATE INDEX "ppc_monitors_shop_idx" ON "ppc_monitors" USING btree ("shop_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "ppc_negative_keywords_uq" ON "ppc_negative_keywords" USING btree ("campaign_id",coalesce("ad_group_id", 0),"keyword_text","match_type");--> statement-breakpoint
 CREATE UNIQUE INDEX "ppc_negative_products_uq" ON "ppc_negative_products" USING btree ("campaign_id",coalesce("ad_group_id", 0),"asin");--> statement-breakpoint

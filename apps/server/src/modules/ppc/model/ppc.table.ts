@@ -373,5 +373,9 @@ export const ppcMonitorAlerts = pgTable(
     raisedAt: timestamp('raised_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
-  (t) => [index('ppc_monitor_alerts_monitor_idx').on(t.monitorId, t.raisedAt)],
+  (t) => [
+    index('ppc_monitor_alerts_monitor_idx').on(t.monitorId, t.raisedAt),
+    // At most one open alert per monitor, also when two readers evaluate at once.
+    uniqueIndex('ppc_monitor_alerts_open_uq').on(t.monitorId).where(sql`resolved_at IS NULL`),
+  ],
 );

@@ -94,7 +94,8 @@ async function evaluate(db: DbOrTx, m: MonitorRow, ends: Map<number, string | nu
     if (!upd.rowCount) {
       await db.execute(sql`
         INSERT INTO ppc_monitor_alerts (monitor_id, value, threshold, window_start, window_end)
-        VALUES (${m.id}, ${value}, ${threshold}, ${start}, ${end})`);
+        VALUES (${m.id}, ${value}, ${threshold}, ${start}, ${end})
+        ON CONFLICT (monitor_id) WHERE resolved_at IS NULL DO NOTHING`);
     }
   } else {
     await db.execute(sql`UPDATE ppc_monitor_alerts SET resolved_at = now() WHERE monitor_id = ${m.id} AND resolved_at IS NULL`);
