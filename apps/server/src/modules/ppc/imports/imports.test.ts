@@ -115,6 +115,21 @@ describe('sp-campaign', () => {
     ]);
   });
 
+  it('re-evaluates the shop\'s monitors in the commit: a restated day raises an alert', async () => {
+    const [m] = await q<{ id: number }>(
+      `INSERT INTO ppc_monitors (account_id, shop_id, name, scope, campaign_id, metric, comparator, threshold, window_days, created_by)
+       VALUES (1, $1, 'clicks watch', 'campaign', $2, 'clicks', 'gt', 45, 7, 1) RETURNING id`,
+      [fx.shop.id, fx.campaign],
+    );
+    const open = async () => q(`SELECT value FROM ppc_monitor_alerts WHERE monitor_id = $1 AND resolved_at IS NULL`, [m?.id]);
+    expect(await open()).toEqual([]);
+    // Stored now: 40 + 11 clicks over the window ending 2026-03-11 → 51 > 45.
+    const p = await preview('sp-campaign', 'campaign-console-acos-restated.csv');
+    await commit(p.id);
+    expect(await open()).toEqual([{ value: '51.0000' }]);
+    await q(`DELETE FROM ppc_monitors WHERE id = $1`, [m?.id]);
+  });
+
   it('holds a file of another marketplace (EUR for a US shop)', async () => {
     const p = await preview('sp-campaign', 'campaign-eur.csv');
     expect(p.status).toBe('held');
