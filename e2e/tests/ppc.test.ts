@@ -59,6 +59,9 @@ describe('PPC board', () => {
     await page.getByTestId('ppc-type-filter').click();
     await page.locator('.ant-select-item-option', { hasText: 'SD Sponsored Display' }).click();
     await page.waitForURL((u) => u.searchParams.getAll('campaignType').includes('sd'));
+    // The choice is saved (spec §3): the board opened without choices starts from it.
+    await page.goto(`${server.base}/ppc/index`);
+    await page.waitForURL((u) => u.searchParams.getAll('campaignType').includes('sd'));
   });
 
   it('exports the SKU list as csv', async () => {

@@ -64,6 +64,7 @@ export const ppcShopSchema = z.object({
   shopId: z.number().int(),
   name: z.string(),
   marketId: z.number().int(),
+  sellerId: z.string().nullable(),
   /** The ad profile's currency (the marketplace's). */
   currency: z.string(),
   profileId: z.number().int(),

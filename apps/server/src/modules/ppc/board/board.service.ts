@@ -71,12 +71,26 @@ async function rows<T = Record<string, unknown>>(ctx: AppContext, q: SQL): Promi
 export async function shopNames(ctx: AppContext, actor: RequestActor) {
   const visible = await visibleShopIds(ctx, actor);
   if (visible.length === 0) return [];
-  const r = await rows<{ shop_id: number; name: string; market_id: number; currency: string; id: number }>(
+  const r = await rows<{
+    shop_id: number;
+    name: string;
+    market_id: number;
+    seller_id: string | null;
+    currency: string;
+    id: number;
+  }>(
     ctx,
-    sql`SELECT p.id, p.shop_id, s.name, p.market_id, p.currency FROM ppc_profiles p JOIN shops s ON s.id = p.shop_id
+    sql`SELECT p.id, p.shop_id, s.name, p.market_id, s.seller_id, p.currency FROM ppc_profiles p JOIN shops s ON s.id = p.shop_id
          WHERE p.shop_id IN ${intSet(visible)} ORDER BY s.name, p.shop_id`,
   );
-  return r.map((x) => ({ shopId: x.shop_id, name: x.name, marketId: x.market_id, currency: x.currency, profileId: x.id }));
+  return r.map((x) => ({
+    shopId: x.shop_id,
+    name: x.name,
+    marketId: x.market_id,
+    sellerId: x.seller_id,
+    currency: x.currency,
+    profileId: x.id,
+  }));
 }
 
 // ---- SKU performance ----------------------------------------------------------------------------

@@ -115,7 +115,7 @@ describe('sp-campaign', () => {
     ]);
   });
 
-  it('re-evaluates the shop\'s monitors in the commit: a restated day raises an alert', async () => {
+  it("re-evaluates the shop's monitors in the commit: a restated day raises an alert", async () => {
     const [m] = await q<{ id: number }>(
       `INSERT INTO ppc_monitors (account_id, shop_id, name, scope, campaign_id, metric, comparator, threshold, window_days, created_by)
        VALUES (1, $1, 'clicks watch', 'campaign', $2, 'clicks', 'gt', 45, 7, 1) RETURNING id`,

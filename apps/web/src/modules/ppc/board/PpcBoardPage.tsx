@@ -3,7 +3,7 @@ import { ppcBoard as ep, MARKETS } from '@bo/contract';
 import { CAMPAIGN_TYPES, REPORTING_CURRENCY, type skuPerformRowSchema } from '@bo/contract/ppc/board';
 import { Alert, Card, Flex, Input, Select, Skeleton, Space, Table, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Can } from '../../../shared/Can';
@@ -16,6 +16,7 @@ import { todayLocal } from '../../sales/filters/period-presets';
 import { ExportButton } from '../../sales/shared/ExportButton';
 import { currencySymbol, formatCount, formatMargin, formatMoney, NONE } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
+import { readPpcPreferences, savePpcPreferences } from '../ppc-preferences';
 import { usePpcChart, usePpcShops, useSkuPerform } from './board.queries';
 import { BOARD_URL, PAGE_SIZES, readBoardView, type SkuSortField, skuQuery } from './board-view';
 import { PpcKpiCards } from './components/PpcKpiCards';
@@ -39,6 +40,31 @@ export default function PpcBoardPage() {
   const currency = list.data?.currency ?? REPORTING_CURRENCY;
   const symbol = currencySymbol(currency);
   useStepBackToLastPage(list.isSuccess, list.data?.total ?? 0, view, setUrl);
+
+  // A link without shop or campaign-type choices starts from the saved ones (spec §3), once.
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current || !shops.data) return;
+    restored.current = true;
+    if (url.shopId.length > 0 || url.campaignType.length > 0) return;
+    const saved = readPpcPreferences();
+    const shop = shops.data.find((s) => s.shopId === saved.shopId);
+    if (shop || saved.campaignType) {
+      setUrl({
+        ...(shop ? { shopId: [String(shop.shopId)] } : {}),
+        ...(saved.campaignType ? { campaignType: [saved.campaignType] } : {}),
+      });
+    }
+  }, [shops.data, url.shopId.length, url.campaignType.length, setUrl]);
+  const chooseShops = (ids: number[]) => {
+    const shop = shops.data?.find((s) => s.shopId === ids[0]);
+    savePpcPreferences({ shopId: shop?.shopId ?? null, marketId: shop?.marketId ?? null, sellerId: shop?.sellerId ?? null });
+    setUrl({ shopId: ids.map(String), pageNum: '1' });
+  };
+  const chooseTypes = (types: string[]) => {
+    savePpcPreferences({ campaignType: CAMPAIGN_TYPES.find((c) => c === types[0]) ?? null });
+    setUrl({ campaignType: types, pageNum: '1' });
+  };
 
   const sortOrder = (key: SkuSortField) => (view.sortField === key ? view.sortOrder : null);
   const money = (v: number | null) => (v === null ? NONE : `${symbol} ${formatMoney(v)}`);
@@ -107,7 +133,7 @@ export default function PpcBoardPage() {
             placeholder={t('ppc.board.allShops')}
             loading={shops.isPending}
             value={view.shopIds}
-            onChange={(ids: number[]) => setUrl({ shopId: ids.map(String), pageNum: '1' })}
+            onChange={chooseShops}
             options={(shops.data ?? []).map((s) => ({ value: s.shopId, label: `${s.name} · ${marketCode(s.marketId)}` }))}
             data-testid="ppc-shop-filter"
           />
@@ -117,7 +143,7 @@ export default function PpcBoardPage() {
             style={{ minWidth: 180 }}
             placeholder={t('ppc.board.allTypes')}
             value={view.campaignTypes}
-            onChange={(types: string[]) => setUrl({ campaignType: types, pageNum: '1' })}
+            onChange={chooseTypes}
             options={CAMPAIGN_TYPES.map((c) => ({ value: c, label: t(`ppc.campaignType.${c}`) }))}
             data-testid="ppc-type-filter"
           />
