@@ -166,7 +166,8 @@ export async function generatePpcDemoIn(
       FROM (
         SELECT c.campaign_id, c.ad_group_id, c.listing_id, c.shop_id, c.market_id, c.campaign_type, c.currency, c.price,
                f.day, f.rate, s.spend, h.u2,
-               CASE WHEN s.spend > 0 THEN greatest(1, round(s.spend / (0.35 + 1.1 * h.u1)::numeric))::int ELSE 0 END AS clicks,
+               -- CPC of 0.35–1.45 in the reporting currency, whatever the marketplace's currency.
+               CASE WHEN s.spend > 0 THEN greatest(1, round(s.spend * f.rate / (0.35 + 1.1 * h.u1)::numeric))::int ELSE 0 END AS clicks,
                round(s.spend / (0.12 + 0.5 * h.u3)::numeric, 2) * (CASE WHEN h.u4 < 0.12 THEN 0 ELSE 1 END) AS sales,
                CASE WHEN ${range.last}::date - f.day < 2 THEN 0 WHEN ${range.last}::date - f.day < 27 THEN 1 ELSE 2 END::smallint AS settlement
           FROM ppc_demo_c c

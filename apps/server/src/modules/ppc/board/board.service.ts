@@ -202,7 +202,6 @@ async function checkListing(ctx: AppContext, s: Scope, listingId: number | undef
 
 export async function skuPerformChart(ctx: AppContext, actor: RequestActor, q: PpcFilter & { listingId?: number }) {
   const s = await resolveScope(ctx, actor, q);
-  if (s.shopIds.length === 0) s.shopIds = [];
   await checkListing(ctx, s, q.listingId);
   const points = (await rows(ctx, chartQuery(s, q.listingId))).map((r) => ({ day: String(r.day), ...figuresOf(r) }));
   const sum = await sumOf(

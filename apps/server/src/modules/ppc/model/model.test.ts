@@ -65,6 +65,25 @@ describe('demo data', () => {
     // Keyword shares are split in local cents, so the converted sum may differ by rounding only.
     expect(Math.abs(Number(r.ad_group_day) - Number(r.facts))).toBeLessThan(Number(r.facts) * 0.001);
   });
+  it('has plausible figures in every marketplace (CPC in USD, CTR, ACoS)', async () => {
+    const shops = (
+      await t.database.pool.query(`
+        SELECT shop_id, (sum(spend_cents)::numeric / 100 / nullif(sum(clicks), 0))::float AS cpc,
+               (sum(clicks)::numeric / nullif(sum(impressions), 0))::float AS ctr,
+               (sum(spend_cents)::numeric / nullif(sum(sales_cents), 0))::float AS acos
+          FROM ppc_campaign_day GROUP BY shop_id`)
+    ).rows as { cpc: number; ctr: number; acos: number }[];
+    expect(shops.length).toBeGreaterThan(3);
+    for (const s of shops) {
+      expect(s.cpc).toBeGreaterThan(0.3);
+      expect(s.cpc).toBeLessThan(1.6);
+      expect(s.ctr).toBeGreaterThan(0.001);
+      expect(s.ctr).toBeLessThan(0.02);
+      expect(s.acos).toBeGreaterThan(0.1);
+      expect(s.acos).toBeLessThan(0.8);
+    }
+  });
+
   it("spends exactly the sales facts' ad spend on each advertised listing-day", async () => {
     const r = await one<{ bad: number; checked: number }>(`
       SELECT count(*) FILTER (WHERE s.ad_spend <> p.spend)::int AS bad, count(*)::int AS checked

@@ -27,7 +27,12 @@ export function PpcKpiCards({ sum, currency }: { sum: Figures; currency: string 
       {cards.map((c) => (
         <Col key={c.key} xs={12} md={8} xl={4}>
           <Card size="small">
-            <Statistic title={t(`ppc.metric.${c.key}`)} value={c.value} data-testid={`ppc-kpi-${c.key}`} />
+            <Statistic
+              title={t(`ppc.metric.${c.key}`)}
+              value={c.value}
+              valueStyle={{ fontSize: 20, whiteSpace: 'nowrap' }}
+              data-testid={`ppc-kpi-${c.key}`}
+            />
           </Card>
         </Col>
       ))}
