@@ -64,6 +64,23 @@ describe('PPC board', () => {
     await page.waitForURL((u) => u.searchParams.getAll('campaignType').includes('sd'));
   });
 
+  it('watches a SKU: the monitor shows its alert, as the server stored it', async () => {
+    const { page } = b;
+    await page.goto(`${server.base}/ppc/index`);
+    const row = page.locator('[data-testid="ppc-sku-table"] tbody tr.ant-table-row').first();
+    await row.waitFor();
+    await row.getByRole('button', { name: 'Watch' }).click();
+    await page.getByTestId('ppc-watch-name').fill('e2e ACoS watch');
+    await page.getByTestId('ppc-watch-threshold').fill('1');
+    await page.getByTestId('ppc-watch-ok').click();
+    const card = page.getByTestId('ppc-monitors');
+    await card.locator('tr', { hasText: 'e2e ACoS watch' }).locator('.ant-tag', { hasText: 'Alert since' }).waitFor();
+    const r = await server.api('GET', 'ppc/rest/v1/index/monitoring?alerting=true', { token });
+    const list = (r.body.data as { list: { name: string; alert: { value: number } | null }[] }).list;
+    const m = list.find((x) => x.name === 'e2e ACoS watch');
+    assert.ok(m?.alert && m.alert.value > 0.01);
+  });
+
   it('exports the SKU list as csv', async () => {
     const { page } = b;
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('ppc-sku-export').click()]);

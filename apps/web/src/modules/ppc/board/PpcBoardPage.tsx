@@ -1,9 +1,9 @@
-import { FileTextOutlined } from '@ant-design/icons';
+import { AlertOutlined, FileTextOutlined } from '@ant-design/icons';
 import { ppcBoard as ep, MARKETS } from '@bo/contract';
 import { CAMPAIGN_TYPES, REPORTING_CURRENCY, type skuPerformRowSchema } from '@bo/contract/ppc/board';
-import { Alert, Card, Flex, Input, Select, Skeleton, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Input, Select, Skeleton, Space, Table, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Can } from '../../../shared/Can';
@@ -16,6 +16,8 @@ import { todayLocal } from '../../sales/filters/period-presets';
 import { ExportButton } from '../../sales/shared/ExportButton';
 import { currencySymbol, formatCount, formatMargin, formatMoney, NONE } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
+import { MonitorsCard } from '../monitoring/MonitorsCard';
+import { WatchSkuModal, type WatchTarget } from '../monitoring/WatchSkuModal';
 import { readPpcPreferences, savePpcPreferences } from '../ppc-preferences';
 import { usePpcChart, usePpcShops, useSkuPerform } from './board.queries';
 import { BOARD_URL, PAGE_SIZES, readBoardView, type SkuSortField, skuQuery } from './board-view';
@@ -35,6 +37,7 @@ export default function PpcBoardPage() {
   const [url, setUrl] = useUrlFilters(BOARD_URL);
   const view = useMemo(() => readBoardView(url, today), [url, today]);
   const shops = usePpcShops();
+  const [watch, setWatch] = useState<WatchTarget | null>(null);
   const chart = usePpcChart(view);
   const list = useSkuPerform(view);
   const currency = list.data?.currency ?? REPORTING_CURRENCY;
@@ -104,6 +107,24 @@ export default function PpcBoardPage() {
     metric('acos', (r) => formatMargin(r.acos), 90),
     metric('roas', (r) => (r.roas === null ? NONE : r.roas.toFixed(2)), 90),
     metric('cvr', (r) => formatMargin(r.cvr), 90),
+    {
+      key: 'watch',
+      title: '',
+      width: 90,
+      fixed: 'right',
+      render: (_, r) => (
+        <Can permission="ppc:report:create">
+          <Button
+            size="small"
+            icon={<AlertOutlined />}
+            onClick={() => setWatch({ listingId: r.listingId, shopId: r.shopId, sku: r.sku })}
+            data-testid={`ppc-watch-${r.listingId}`}
+          >
+            {t('ppc.monitor.watch')}
+          </Button>
+        </Can>
+      ),
+    },
   ];
 
   return (
@@ -185,7 +206,7 @@ export default function PpcBoardPage() {
               columns={columns}
               dataSource={list.data?.list ?? []}
               loading={list.isFetching}
-              scroll={{ x: 1500 }}
+              scroll={{ x: 1600 }}
               locale={{ emptyText: t('ppc.board.empty') }}
               pagination={{
                 current: view.pageNum,
@@ -205,7 +226,9 @@ export default function PpcBoardPage() {
             />
           </QueryStates>
         </Card>
+        <MonitorsCard />
       </Space>
+      <WatchSkuModal target={watch} onClose={() => setWatch(null)} />
     </div>
   );
 }
