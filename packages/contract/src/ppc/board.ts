@@ -127,7 +127,12 @@ const chartFields = {
   listingId: idParam.optional(),
 };
 
-export const chartPointSchema = figuresSchema.extend({ day: z.string() });
+/**
+ * A day of a chart. `settlement`: how settled the day's figures are today: 0 clicks and
+ * spend still move (under 3 days old), 1 conversions may still be restated (under 28
+ * days), 2 final.
+ */
+export const chartPointSchema = figuresSchema.extend({ day: z.string(), settlement: z.number().int().min(0).max(2) });
 
 export const skuPerformChart = defineEndpoint({
   method: 'GET',

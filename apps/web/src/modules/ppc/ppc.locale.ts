@@ -59,6 +59,8 @@ export const ppcZhCN = {
     empty: '所选期间没有广告数据',
     total: '共 {{count}} 个 SKU',
     noShops: '你可见的店铺还没有广告配置：导入广告报告后这里会显示数据',
+    settling0: '最近 3 天：点击和花费仍会变化',
+    settling1: '28 天内：转化数据仍可能更新',
     fromImports: '数据来自导入的广告报告（搜索词、投放、广告活动报告与批量表格），未连接广告 API',
   },
 };
@@ -123,6 +125,8 @@ export const ppcEnUS: typeof ppcZhCN = {
     empty: 'No ad data in this period',
     total: '{{count}} SKUs',
     noShops: 'None of your shops has an advertising profile yet: import ad reports and they show here',
+    settling0: 'Last 3 days: clicks and spend still move',
+    settling1: 'Within 28 days: conversions may still be restated',
     fromImports:
       'Data comes from imported ad reports (search term, targeting, campaign reports and bulk sheets); no ad API is connected',
   },

@@ -14,6 +14,7 @@ import type { AppContext } from '../../../platform/context';
 import { badRequest, notFound } from '../../../platform/errors';
 import * as salesProfit from '../../sales/profit/sales-profit.service';
 import { visibleShopIds } from '../../shops/shops/shops.service';
+import { ppcSettlementOf } from '../model/facts.service';
 import { FIGURES, figuresOf, type Metric, metricExpr, SUM_FIGURES } from '../model/metrics';
 import { type CsvColumn, streamCsv } from '../shared/csv-stream';
 
@@ -203,7 +204,12 @@ async function checkListing(ctx: AppContext, s: Scope, listingId: number | undef
 export async function skuPerformChart(ctx: AppContext, actor: RequestActor, q: PpcFilter & { listingId?: number }) {
   const s = await resolveScope(ctx, actor, q);
   await checkListing(ctx, s, q.listingId);
-  const points = (await rows(ctx, chartQuery(s, q.listingId))).map((r) => ({ day: String(r.day), ...figuresOf(r) }));
+  const now = new Date();
+  const points = (await rows(ctx, chartQuery(s, q.listingId))).map((r) => ({
+    day: String(r.day),
+    settlement: ppcSettlementOf(String(r.day), now),
+    ...figuresOf(r),
+  }));
   const sum = await sumOf(
     ctx,
     sql`SELECT r.* FROM ppc_sku_day r WHERE ${scopeWhere(s)} ${q.listingId ? sql`AND r.listing_id = ${q.listingId}` : sql``}`,

@@ -228,6 +228,8 @@ describe('GET ppc/rest/v1/index/skuPerformChart', () => {
     expect(points.map((p) => p.day)).toEqual(['2026-03-09', '2026-03-10', '2026-03-11']);
     expect(points.map((p) => p.spend)).toEqual([0, 30, 5]);
     expect(points[0]).toMatchObject({ acos: null, ctr: null });
+    // March 2026 is long settled; today's days would be 0.
+    expect(points.map((p) => p.settlement)).toEqual([2, 2, 2]);
     expect(all.sum).toMatchObject({ spend: 35 });
     const one = await get('v1/index/skuPerformChart', { ...MARCH, listingId: String(fx.l2) });
     expect((one.points as Json[]).map((p) => p.spend)).toEqual([15, 0]);

@@ -17,6 +17,7 @@ import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { fieldError, notFound, staleVersion } from '../../../platform/errors';
 import { visibleShopIds } from '../../shops/shops/shops.service';
+import { ppcSettlementOf } from '../model/facts.service';
 import { FIGURES, figuresOf, type Metric, metricExpr, SUM_FIGURES } from '../model/metrics';
 
 type MonitorBody = z.infer<typeof ppcMonitoring.monitorBody>;
@@ -300,7 +301,11 @@ export async function chart(ctx: AppContext, actor: RequestActor, id: number, q:
     metric: m.metric,
     threshold: Number(m.threshold),
     comparator: m.comparator,
-    points: points.rows.map((r) => ({ day: String(r.day), ...figuresOf(r as Record<string, unknown>) })),
+    points: points.rows.map((r) => ({
+      day: String(r.day),
+      settlement: ppcSettlementOf(String(r.day), new Date()),
+      ...figuresOf(r as Record<string, unknown>),
+    })),
     alerts: alerts.rows.map(toAlert),
   };
 }

@@ -34,6 +34,9 @@ export default function PpcTrendChart({ points, currency }: { points: readonly P
             `${escapeHtml(sales)}: ${symbol} ${formatMoney(p.sales)}`,
             `${escapeHtml(acos)}: ${formatMargin(p.acos)}`,
             `${escapeHtml(t('ppc.metric.clicks'))}: ${formatCount(p.clicks)}`,
+            ...(p.settlement < 2
+              ? [`<i>${escapeHtml(t(p.settlement === 0 ? 'ppc.board.settling0' : 'ppc.board.settling1'))}</i>`]
+              : []),
           ].join('<br/>');
         },
       },
