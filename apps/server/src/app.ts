@@ -25,6 +25,7 @@ import { importsRoutes } from './modules/imports/imports.routes';
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { mailTemplatesRoutes } from './modules/mail/templates/templates.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
+import { ppcRoutes } from './modules/ppc/ppc.routes';
 import { salesBasisRoutes } from './modules/sales/basis/basis.routes';
 import { salesDataRoutes } from './modules/sales/data/data.routes';
 import { salesRoutes } from './modules/sales/sales.routes';
@@ -131,6 +132,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   importsRoutes(app, ctx);
   costsRoutes(app, ctx);
   listingsRoutes(app, ctx);
+  ppcRoutes(app, ctx);
   usersRoutes(app, ctx);
   auditRoutes(app, ctx);
   catalogRoutes(app, ctx);

@@ -18,6 +18,7 @@ export * as mailTemplates from './mail/templates';
 export * from './mail/index';
 export * from './navigation';
 export * from './permissions';
+export * from './ppc/index';
 export * from './route-types';
 export * from './routes';
 export * as salesDashboard from './sales/dashboard';

@@ -69,7 +69,7 @@ export const ROUTES = [
   { path: '/logisticsBoard', permission: 'sales:logistics:board', group: 'dashboard', title: { 'zh-CN': '物流看板', 'en-US': 'Logistics board' }, built: false },
   { path: '/pmc', permission: 'scm:pmc', group: 'dashboard', title: { 'zh-CN': 'PMC 看板', 'en-US': 'PMC board' }, built: false },
   // §2.4 Advertising boards.
-  { path: '/ppc/index', permission: 'ppc:report', group: 'adBoards', title: { 'zh-CN': '广告看板', 'en-US': 'PPC board' }, built: false },
+  { path: '/ppc/index', permission: 'ppc:report', group: 'adBoards', title: { 'zh-CN': '广告看板', 'en-US': 'PPC board' }, built: true, buttons: ['export'] },
   { path: '/skuAdvAnalysis', permission: 'ppc:report', group: 'adBoards', title: { 'zh-CN': 'SKU 广告分析', 'en-US': 'SKU ad analysis' }, built: false, buttons: ['export'] },
   { path: '/ppc/dashboard', permission: 'ppc:report', group: 'adBoards', title: { 'zh-CN': '广告仪表盘', 'en-US': 'PPC dashboard' }, built: false },
   { path: '/reportAnalysis', permission: 'ppc:report', group: 'adBoards', title: { 'zh-CN': '广告报表分析', 'en-US': 'Ad report analysis' }, built: false, buttons: ['export'] },

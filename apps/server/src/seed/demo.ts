@@ -10,6 +10,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { textSet } from '../db/sql';
 import { hashPassword } from '../platform/auth/password';
 import { applyCostsDemoOnce } from './costs-demo';
+import { applyPpcDemoOnce } from './ppc-demo';
 import { applySalesDemoOnce } from './sales-demo/generate';
 
 type Pick = (p: PermissionItemDef) => boolean;
@@ -161,6 +162,8 @@ export async function applyDemoSeed(db: Db, opts: { demoPassword?: string }): Pr
   await applySalesDemoOnce(db);
   // Materials and bills of materials for the demo SKUs (costs module screens).
   await applyCostsDemoOnce(db);
+  // Advertising data on the demo listings, its spend equal to the sales facts' ad spend.
+  await applyPpcDemoOnce(db);
   return result;
 }
 

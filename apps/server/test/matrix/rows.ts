@@ -535,6 +535,7 @@ export const ROWS: Record<string, Row> = {
   ...catalogRows(),
   ...mailTemplateRows(),
   ...mailRows(),
+  ...ppcRows(),
   'GET /api/product/rest/v1/costs': { request: () => ({ url: `${PRODUCT_API}/costs` }), expect: COST_READ },
   'GET /api/product/rest/v1/costs/excel': { request: () => ({ url: `${PRODUCT_API}/costs/excel` }), expect: COST_WRITE },
   'GET /api/product/rest/v1/costs/template': { request: () => ({ url: `${PRODUCT_API}/costs/template` }), expect: COST_READ },
@@ -961,6 +962,78 @@ function csTreeRows(READ: string, WRITE: string): Record<string, Row> {
     'DELETE /api/email/rest/v1/cs-trees/:kind/:id': {
       request: async (c) => ({ url: `${API}/problem/${(await node(c)).id}` }),
       expect: WRITE,
+/** Advertising: boards (ppc:report), exports (ppc:report:export), monitors (ppc:report:create/edit/delete). */
+function ppcRows(): Record<string, Row> {
+  const PPC = '/api/ppc/rest';
+  const READ = '401 401 403 200 200 403 403 200 403';
+  const BUTTON = '401 401 403 403 200 403 403 200 403';
+  /** An advertised listing and its campaign in "Lumio US" (demo data). */
+  const advertised = (c: CellContext) =>
+    one(
+      c.pool,
+      `SELECT a.listing_id AS "listingId", a.campaign_id AS "campaignId", a.shop_id AS "shopId" FROM ppc_product_ads a
+         JOIN shops s ON s.id = a.shop_id WHERE s.name = 'Lumio US' AND a.listing_id IS NOT NULL ORDER BY a.id LIMIT 1`,
+    );
+  /** A monitor of that campaign, fresh per cell. */
+  const monitor = async (c: CellContext) => {
+    const a = await advertised(c);
+    return one(
+      c.pool,
+      `INSERT INTO ppc_monitors (account_id, shop_id, name, scope, campaign_id, metric, comparator, threshold, window_days, created_by)
+       VALUES (1, $1, $2, 'campaign', $3, 'acos', 'gt', 0.3, 7, 1) RETURNING id, version, shop_id AS "shopId", campaign_id AS "campaignId"`,
+      [a.shopId, `matrix monitor ${c.n}`, a.campaignId],
+    );
+  };
+  const body = (m: { shopId: number; campaignId: number }, c: CellContext) => ({
+    name: `matrix ${c.n}`,
+    shopId: m.shopId,
+    scope: 'campaign',
+    campaignId: m.campaignId,
+    metric: 'spend',
+    comparator: 'gt',
+    threshold: 10,
+    windowDays: 7,
+  });
+  return {
+    'GET /api/ppc/rest/v3/manager/shops/names': { request: () => ({ url: `${PPC}/v3/manager/shops/names` }), expect: LOGIN_ONLY },
+    'GET /api/ppc/rest/v4/index/skuPerform': { request: () => ({ url: `${PPC}/v4/index/skuPerform` }), expect: READ },
+    'GET /api/ppc/rest/v4/index/skuPerform/csv': { request: () => ({ url: `${PPC}/v4/index/skuPerform/csv` }), expect: BUTTON },
+    'GET /api/ppc/rest/v1/index/skuPerformChart': { request: () => ({ url: `${PPC}/v1/index/skuPerformChart` }), expect: READ },
+    'GET /api/ppc/rest/v1/index/skuPerformChart/export/csv': {
+      request: () => ({ url: `${PPC}/v1/index/skuPerformChart/export/csv` }),
+      expect: BUTTON,
+    },
+    'GET /api/ppc/rest/v1/index/skuCostAnalysis/:id': {
+      request: async (c) => ({ url: `${PPC}/v1/index/skuCostAnalysis/${(await advertised(c)).listingId}` }),
+      expect: READ,
+    },
+    'GET /api/ppc/rest/v1/index/adGroupCost': { request: () => ({ url: `${PPC}/v1/index/adGroupCost` }), expect: READ },
+    'GET /api/ppc/rest/v1/index/monitoring': { request: () => ({ url: `${PPC}/v1/index/monitoring` }), expect: READ },
+    'POST /api/ppc/rest/v1/index/monitoring': {
+      request: async (c) => {
+        const a = await advertised(c);
+        return { url: `${PPC}/v1/index/monitoring`, body: body(a, c) };
+      },
+      expect: BUTTON,
+    },
+    'PUT /api/ppc/rest/v1/index/monitoring': {
+      request: async (c) => ({ url: `${PPC}/v1/index/monitoring`, body: { ids: [(await monitor(c)).id], enabled: false } }),
+      expect: BUTTON,
+    },
+    'PUT /api/ppc/rest/v1/index/monitoring/:id': {
+      request: async (c) => {
+        const m = await monitor(c);
+        return { url: `${PPC}/v1/index/monitoring/${m.id}`, body: { ...body(m, c), version: m.version } };
+      },
+      expect: BUTTON,
+    },
+    'DELETE /api/ppc/rest/v1/index/monitoring/:id': {
+      request: async (c) => ({ url: `${PPC}/v1/index/monitoring/${(await monitor(c)).id}` }),
+      expect: BUTTON,
+    },
+    'GET /api/ppc/rest/v1/index/monitoring/:id/chart': {
+      request: async (c) => ({ url: `${PPC}/v1/index/monitoring/${(await monitor(c)).id}/chart` }),
+      expect: READ,
     },
   };
 }

@@ -18,6 +18,7 @@ import { csTreesScreens } from '../modules/mail/cs-trees/cs-trees.screens';
 import { keywordsScreens } from '../modules/mail/keywords/keywords.screens';
 import { mailTemplatesScreens } from '../modules/mail/templates/mail-templates.screens';
 import { mailScreens } from '../modules/mail/mail.screens';
+import { ppcScreens } from '../modules/ppc/ppc.screens';
 import { salesScreens } from '../modules/sales/sales.screens';
 import { shopAuthScreens } from '../modules/shops/shop-auth/shop-auth.screens';
 import { shopsAuthScreens } from '../modules/shops/shops-auth/shops-auth.screens';
@@ -61,5 +62,6 @@ export const SCREENS = buildRegistry([
   csTreesScreens,
   keywordsScreens,
   mailScreens,
+  ppcScreens,
   notFoundScreens,
 ]);

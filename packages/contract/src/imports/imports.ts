@@ -18,6 +18,11 @@ export const IMPORT_KINDS = {
   'sku-fees': { upload: 'product:cost:import', view: 'product:cost', scope: 'company' },
   materials: { upload: 'product:materialCost:import', view: 'product:materialCost', scope: 'company' },
   bom: { upload: 'product:bomCost:import', view: 'product:bomCost', scope: 'company' },
+  // Advertising reports of one shop (one marketplace per file) and its bulk-operations sheet.
+  'sp-search-term': { upload: 'ppc:manager:edit', view: 'ppc:manager', scope: 'shop' },
+  'sp-targeting': { upload: 'ppc:manager:edit', view: 'ppc:manager', scope: 'shop' },
+  'sp-campaign': { upload: 'ppc:manager:edit', view: 'ppc:manager', scope: 'shop' },
+  'ads-bulk': { upload: 'ppc:manager:edit', view: 'ppc:manager', scope: 'shop' },
 } as const satisfies Record<string, { upload: Permission; view: Permission; scope: 'shop' | 'company' }>;
 export type ImportKind = keyof typeof IMPORT_KINDS;
 export const importKindSchema = z.enum(Object.keys(IMPORT_KINDS) as [ImportKind, ...ImportKind[]]);
@@ -109,6 +114,18 @@ export const commitResultSchema = z.object({
   days: z.array(z.string()),
   /** Company-wide cost kinds: sales facts whose COGS or fees were recomputed. */
   recomputedFacts: z.number().int().optional(),
+  /** Ad kinds: per replaced day whose figures changed, spend (marketplace currency) and clicks before and after. */
+  adChanges: z
+    .array(
+      z.object({
+        day: z.string(),
+        spendBefore: z.number(),
+        spendAfter: z.number(),
+        clicksBefore: z.number().int(),
+        clicksAfter: z.number().int(),
+      }),
+    )
+    .optional(),
   /** Per replaced day: revenue (marketplace currency) and units before and after. */
   changes: z.array(
     z.object({
@@ -156,9 +173,9 @@ export type ImportRecord = z.infer<typeof importSchema>;
 export const previewSchema = importSchema.extend({
   /** The first rows that will be written (at most 200; rowCount says how many in all). */
   rows: z.array(previewRowSchema),
-  /** Company-wide kinds: the first rows that will be written (at most 200) … */
+  /** Company-wide kinds and the ad kinds: the first rows that will be written (at most 200) … */
   records: z.array(recordRowSchema),
-  /** … and how many are new, change a stored value, or change nothing (null for the shop kinds). */
+  /** … and how many are new, change a stored value, or change nothing (null for the sales report kinds). */
   counts: z.object({ new: z.number().int(), changed: z.number().int(), unchanged: z.number().int() }).nullable(),
   errors: z.array(rowProblemSchema),
   warnings: z.array(rowProblemSchema),

@@ -42,7 +42,55 @@ export interface CompanyImportHandler {
   commit(tx: Tx, actor: RequestActor, records: readonly RecordRow[], importId: number): Promise<CompanyCommitResult>;
 }
 
+/** The shop an import of a shop kind is for: the file must be of its marketplace and currency. */
+export interface ImportShop {
+  id: number;
+  name: string;
+  marketId: number;
+  marketCode: string;
+  currency: string;
+  timeZone: string;
+}
+
+export interface ShopParseResult extends CompanyParseResult {
+  /** The currency the file states (column or money symbols), null when it states none. */
+  currency: string | null;
+}
+
+export interface ShopCommitResult extends CompanyCommitResult {
+  /** Facts of the replaced days that the file no longer has. */
+  zeroed: number;
+  days: string[];
+  /** Per replaced day whose ad figures changed: spend and clicks before and after. */
+  adChanges?: { day: string; spendBefore: number; spendAfter: number; clicksBefore: number; clicksAfter: number }[];
+}
+
+/**
+ * A kind of one shop's data handled by its area (the ad reports): the facility checks the
+ * shop, stores the preview and commits in one transaction; the handler parses and writes.
+ */
+export interface ShopImportHandler {
+  parse(ctx: AppContext, bytes: Buffer, shop: ImportShop): Promise<ShopParseResult>;
+  commit(
+    tx: Tx,
+    actor: RequestActor,
+    shop: ImportShop,
+    records: readonly RecordRow[],
+    importId: number,
+    asOf: Date,
+  ): Promise<ShopCommitResult>;
+}
+
 const handlers = new Map<ImportKind, CompanyImportHandler>();
+const shopHandlers = new Map<ImportKind, ShopImportHandler>();
+
+export function registerShopImportKind(kind: ImportKind, handler: ShopImportHandler): void {
+  shopHandlers.set(kind, handler);
+}
+
+export function shopHandler(kind: ImportKind): ShopImportHandler | undefined {
+  return shopHandlers.get(kind);
+}
 
 export function registerImportKind(kind: ImportKind, handler: CompanyImportHandler): void {
   handlers.set(kind, handler);

@@ -41,7 +41,7 @@ import {
   zeroSalesNotIn,
 } from '../sales/facts/facts.service';
 import { visibleShopIds } from '../shops/shops/shops.service';
-import { companyHandler } from './import-kinds';
+import { companyHandler, type ImportShop, type ShopImportHandler, shopHandler } from './import-kinds';
 import { type BusinessReportRow, marketplaceLocalDate, type OrderRow, parseReport, type RowProblem } from './parsers';
 
 /** A row to write: one listing on one day, or (day null) over the import's period. */
@@ -254,6 +254,18 @@ export async function upload(
     throw fieldError('marketId', `the shop ${shop.name} sells on ${market.code}`);
   }
   if (file.bytes.length === 0) throw fieldError('file', 'the file is empty');
+  const handled = shopHandler(fields.kind);
+  if (handled) {
+    const importShop = {
+      id: shopId,
+      name: shop.name,
+      marketId: market.id,
+      marketCode: market.code,
+      currency: market.currency,
+      timeZone: market.timeZone,
+    };
+    return uploadShopHandled(ctx, actor, file, fields, importShop, handled);
+  }
 
   const parsed =
     fields.kind === 'business-report' ? parseReport('business-report', file.bytes) : parseReport('all-orders', file.bytes);
@@ -441,7 +453,8 @@ export async function get(ctx: AppContext, actor: RequestActor, id: number): Pro
              errors, warnings, header_diff
         FROM imports WHERE id = ${id}`)
   ).rows;
-  const company = row.shop_id === null;
+  // Company-wide kinds and the shop kinds an area handles store records; the sales reports store rows.
+  const company = row.shop_id === null || shopHandler(row.kind) !== undefined;
   const payload = detail?.rows ?? [];
   return {
     ...toRecord(row),
@@ -502,6 +515,8 @@ export async function commit(ctx: AppContext, actor: RequestActor, id: number, s
       );
     }
     if (row.shop_id === null) return commitCompany(tx, actor, row);
+    const handled = shopHandler(row.kind);
+    if (handled) return commitShopHandled(tx, actor, row, handled);
     const shopId = row.shop_id;
     const [p] = (await tx.execute<{ payload: PayloadRow[] }>(sql`SELECT payload FROM imports WHERE id = ${id}`)).rows;
     const payload = p?.payload ?? [];
@@ -653,6 +668,106 @@ async function commitCompany(
     UPDATE imports SET status = 'committed', result = ${JSON.stringify(result)}::jsonb, committed_by = ${actor.userId}, committed_at = now()
      WHERE id = ${row.id}`);
   await audit(tx, actor, { action: 'commit', entity: 'import', entityId: row.id, after: result });
+  const [done] = (await tx.execute<ImportRow>(sql`${SELECT} WHERE i.id = ${row.id}`)).rows;
+  return toRecord(done as ImportRow);
+}
+
+// ---- shop kinds handled by their area (the ad reports): see import-kinds.ts ----------------------
+
+async function uploadShopHandled(
+  ctx: AppContext,
+  actor: RequestActor,
+  file: { fileName: string; bytes: Buffer },
+  fields: UploadFields,
+  shop: ImportShop,
+  handler: ShopImportHandler,
+): Promise<ImportPreview> {
+  const fileHash = createHash('sha256').update(file.bytes).digest('hex');
+  const parsed = await handler.parse(ctx, file.bytes, shop);
+  const { records, errors, warnings } = parsed;
+  if (parsed.currency && parsed.currency !== shop.currency) {
+    errors.unshift({ line: 1, message: `the file's money is in ${parsed.currency}, the shop sells in ${shop.currency}` });
+  }
+  if (records.length === 0 && errors.length === 0 && !parsed.unknownHeader) {
+    warnings.push({ line: 1, message: 'the file has no data rows' });
+  }
+  const [dup] = (
+    await ctx.db.execute<{ id: number }>(sql`
+      SELECT id FROM imports WHERE shop_id = ${shop.id} AND kind = ${fields.kind} AND file_hash = ${fileHash} AND status = 'committed'
+       ORDER BY id DESC LIMIT 1`)
+  ).rows;
+  if (dup) {
+    warnings.unshift({
+      line: 1,
+      message: `this file was already committed as import #${dup.id}: committing it again changes nothing`,
+    });
+  }
+  const fileErrors = errors.some((e) => e.line <= 1 && !e.column);
+  const status = parsed.unknownHeader || fileErrors ? 'held' : 'preview';
+  const id = await ctx.db.transaction(async (tx) => {
+    const [row] = (
+      await tx.execute<{ id: number }>(sql`
+        INSERT INTO imports (kind, status, account_id, shop_id, market_id, period_start, period_end, file_name, file_hash, file_size,
+                             variant, fingerprint, locale, currency, time_zone, rate_snapshot, row_count, error_count, warning_count,
+                             errors, warnings, header_diff, payload, duplicate_of, created_by)
+        VALUES (${fields.kind}, ${status}, ${actor.accountId}, ${shop.id}, ${shop.marketId}, ${fields.periodStart ?? null},
+                ${fields.periodEnd ?? null}, ${file.fileName.slice(0, 255)}, ${fileHash}, ${file.bytes.length},
+                ${parsed.variant}, ${parsed.fingerprint}, ${parsed.locale}, ${shop.currency}, ${shop.timeZone}, '{}'::jsonb,
+                ${records.length}, ${errors.length}, ${warnings.length}, ${JSON.stringify(errors.slice(0, MAX_PROBLEMS))}::jsonb,
+                ${JSON.stringify(warnings.slice(0, MAX_PROBLEMS))}::jsonb,
+                ${parsed.unknownHeader ? JSON.stringify(parsed.unknownHeader) : null}::jsonb, ${JSON.stringify(records)}::jsonb,
+                ${dup?.id ?? null}, ${actor.userId})
+        RETURNING id`)
+    ).rows;
+    await audit(tx, actor, {
+      action: 'upload',
+      entity: 'import',
+      entityId: row?.id,
+      after: { kind: fields.kind, shopId: shop.id, fileName: file.fileName, fileHash, variant: parsed.variant, status },
+    });
+    return Number(row?.id);
+  });
+  return get(ctx, actor, id);
+}
+
+async function commitShopHandled(
+  tx: Parameters<Parameters<AppContext['db']['transaction']>[0]>[0],
+  actor: RequestActor,
+  row: ImportRow,
+  handler: ShopImportHandler,
+): Promise<ImportRecord> {
+  const market = MARKETS.find((m) => m.id === row.market_id);
+  const [s] = (await tx.execute<{ name: string }>(sql`SELECT name FROM shops WHERE id = ${row.shop_id}`)).rows;
+  if (!market || !s || row.shop_id === null) throw notFound('shop not found');
+  const shop = {
+    id: row.shop_id,
+    name: s.name,
+    marketId: market.id,
+    marketCode: market.code,
+    currency: market.currency,
+    timeZone: market.timeZone,
+  };
+  const [p] = (await tx.execute<{ payload: RecordRow[] }>(sql`SELECT payload FROM imports WHERE id = ${row.id}`)).rows;
+  const written = await handler.commit(tx, actor, shop, p?.payload ?? [], row.id, new Date(row.created_at));
+  const result = {
+    inserted: written.inserted,
+    updated: written.updated,
+    unchanged: written.unchanged,
+    zeroed: written.zeroed,
+    periodTotals: 0,
+    days: written.days,
+    changes: [],
+    ...(written.adChanges ? { adChanges: written.adChanges } : {}),
+  };
+  await tx.execute(sql`
+    UPDATE imports SET status = 'committed', result = ${JSON.stringify(result)}::jsonb, committed_by = ${actor.userId}, committed_at = now()
+     WHERE id = ${row.id}`);
+  await audit(tx, actor, {
+    action: 'commit',
+    entity: 'import',
+    entityId: row.id,
+    after: { ...result, adChanges: written.adChanges?.length ?? 0 },
+  });
   const [done] = (await tx.execute<ImportRow>(sql`${SELECT} WHERE i.id = ${row.id}`)).rows;
   return toRecord(done as ImportRow);
 }

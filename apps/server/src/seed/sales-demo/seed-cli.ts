@@ -11,6 +11,7 @@ import { attachOrStartEmbedded } from '../../db/embedded';
 import { runMigrations } from '../../db/migrate';
 import { EMBEDDED_DB_NAME, ensureDatabaseExists } from '../../db/provision';
 import { applyDemoSeed, DEMO_SEED_KEY } from '../demo';
+import { generatePpcDemoIn, PPC_SEED_KEY } from '../ppc-demo';
 import { applyReferenceData } from '../reference';
 import { generateSalesDemo, SALES_SEED_KEY, type Size } from './generate';
 
@@ -61,6 +62,19 @@ async function main(): Promise<number> {
       await db.execute(sql`
         INSERT INTO app_meta (key, value) VALUES (${SALES_SEED_KEY}, ${args.size})
         ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`);
+      // Advertising data follows the listings and facts just generated (it references them).
+      const t1 = Date.now();
+      const ppc = await db.transaction(async (tx) => {
+        const r = await generatePpcDemoIn(tx, { size: args.size, seed: args.seed, log: (msg) => console.log(msg) });
+        await tx.execute(sql`
+          INSERT INTO app_meta (key, value) VALUES (${PPC_SEED_KEY}, ${args.size})
+          ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`);
+        return r;
+      });
+      console.log(
+        `PPC demo (${args.size}): ${ppc.campaigns} campaigns, ${ppc.performanceRows.toLocaleString('en-US')} performance rows ` +
+          `over ${ppc.days} days in ${((Date.now() - t1) / 1000).toFixed(1)} s`,
+      );
       const size = await db.execute<{ size: string }>(sql`SELECT pg_size_pretty(pg_database_size(current_database())) AS size`);
       console.log(
         `Sales demo (${args.size}): ${result.products} products, ${result.skus} SKUs, ${result.listings} listings, ` +

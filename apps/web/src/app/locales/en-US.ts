@@ -6,6 +6,7 @@ import { csTreesEnUS } from '../../modules/mail/cs-trees/cs-trees.locale';
 import { mailKeywordsEnUS } from '../../modules/mail/keywords/keywords.locale';
 import { mailTemplatesEnUS } from '../../modules/mail/templates/mail-templates.locale';
 import { mailEnUS } from '../../modules/mail/mail.locale';
+import { ppcEnUS } from '../../modules/ppc/ppc.locale';
 import { salesBasisEnUS } from '../../modules/sales/basis/sales-basis.locale';
 import { salesDataEnUS } from '../../modules/sales/data/sales-data.locale';
 import type { Messages } from './zh-CN';
@@ -564,4 +565,5 @@ export const enUS: Messages = {
   csTrees: csTreesEnUS,
   mailKeywords: mailKeywordsEnUS,
   mail: mailEnUS,
+  ppc: ppcEnUS,
 };

@@ -7,6 +7,7 @@ import { csTreesZhCN } from '../../modules/mail/cs-trees/cs-trees.locale';
 import { mailKeywordsZhCN } from '../../modules/mail/keywords/keywords.locale';
 import { mailTemplatesZhCN } from '../../modules/mail/templates/mail-templates.locale';
 import { mailZhCN } from '../../modules/mail/mail.locale';
+import { ppcZhCN } from '../../modules/ppc/ppc.locale';
 import { salesBasisZhCN } from '../../modules/sales/basis/sales-basis.locale';
 import { salesDataZhCN } from '../../modules/sales/data/sales-data.locale';
 
@@ -562,6 +563,7 @@ export const zhCN = {
   csTrees: csTreesZhCN,
   mailKeywords: mailKeywordsZhCN,
   mail: mailZhCN,
+  ppc: ppcZhCN,
 };
 
 export type Messages = typeof zhCN;

@@ -44,7 +44,8 @@ import {
 
 type Kind = keyof typeof ep.IMPORT_KINDS;
 // This screen imports one shop's sales reports; the company-wide kinds live on their own screens.
-const KINDS = ep.SHOP_IMPORT_KINDS;
+// The sales reports: the ad reports of the same facility are imported from the advertising screens.
+const KINDS = ep.SHOP_IMPORT_KINDS.filter((k) => ep.IMPORT_KINDS[k].view === 'sales:importTraffic');
 const URL_DEFAULTS = { id: '', kind: '', shopId: '', status: '', pageNum: '1', pageSize: '20' } as const;
 const STATUS_COLOR: Record<ImportRecord['status'], string> = {
   preview: 'blue',

@@ -1,0 +1,352 @@
+/**
+ * The advertising boards: every read sums a rollup (ppc_sku_day, ppc_ad_group_day) over
+ * the period and turns the sums into figures with the one definition in model/metrics.ts.
+ * External shop accounts see only their shops: every read starts from `visibleShopIds`.
+ */
+import type { PpcFilter } from '@bo/contract/ppc/board';
+import { MAX_PERIOD_DAYS, REPORTING_CURRENCY } from '@bo/contract/ppc/board';
+import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { poolOf } from '../../../db/client';
+import { intSet } from '../../../db/sql';
+import type { RequestActor } from '../../../platform/auth/actor';
+import type { AppContext } from '../../../platform/context';
+import { badRequest, notFound } from '../../../platform/errors';
+import * as salesProfit from '../../sales/profit/sales-profit.service';
+import { visibleShopIds } from '../../shops/shops/shops.service';
+import { ppcSettlementOf } from '../model/facts.service';
+import { FIGURES, figuresOf, type Metric, metricExpr, SUM_FIGURES } from '../model/metrics';
+import { type CsvColumn, streamCsv } from '../shared/csv-stream';
+
+const DAY = 86_400_000;
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
+
+export interface Scope {
+  start: string;
+  end: string;
+  shopIds: number[];
+  marketIds: number[] | null;
+  types: string[] | null;
+}
+
+/** The period (default: the 30 complete days before today) and the shops the caller may see among those asked for. */
+export async function resolveScope(ctx: AppContext, actor: RequestActor, q: PpcFilter): Promise<Scope> {
+  const def = salesProfit.defaultPeriod();
+  let start = q.startDate ?? (q.endDate ? addDays(q.endDate, -29) : def.start);
+  let end = q.endDate ?? (q.startDate ? addDays(q.startDate, 29) : def.end);
+  if (end < start) [start, end] = [end, start];
+  if (salesProfit.daysBetween(start, end) >= MAX_PERIOD_DAYS) throw badRequest(`a period is at most ${MAX_PERIOD_DAYS} days`);
+  const visible = await visibleShopIds(ctx, actor);
+  const shopIds = q.shopId?.length ? visible.filter((id) => q.shopId?.includes(id)) : visible;
+  return {
+    start,
+    end,
+    shopIds,
+    marketIds: q.marketId?.length ? q.marketId : null,
+    types: q.campaignType?.length ? q.campaignType : null,
+  };
+}
+
+/** The rollup rows (alias r) of the scope. */
+export const scopeWhere = (s: Scope): SQL =>
+  sql.join(
+    [
+      sql`r.shop_id IN ${intSet(s.shopIds)}`,
+      sql`r.day BETWEEN ${s.start}::date AND ${s.end}::date`,
+      s.marketIds ? sql`r.market_id IN ${intSet(s.marketIds)}` : sql`true`,
+      s.types ? sql`r.campaign_type IN (SELECT jsonb_array_elements_text(${JSON.stringify(s.types)}::jsonb))` : sql`true`,
+    ],
+    sql` AND `,
+  );
+
+const like = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const period = (s: Scope) => ({ startDate: s.start, endDate: s.end, currency: REPORTING_CURRENCY });
+const dir = (o: 'asc' | 'desc') => (o === 'asc' ? sql`ASC` : sql`DESC`);
+
+async function rows<T = Record<string, unknown>>(ctx: AppContext, q: SQL): Promise<T[]> {
+  return (await ctx.db.execute(q)).rows as T[];
+}
+
+// ---- shop names ---------------------------------------------------------------------------------
+
+export async function shopNames(ctx: AppContext, actor: RequestActor) {
+  const visible = await visibleShopIds(ctx, actor);
+  if (visible.length === 0) return [];
+  const r = await rows<{
+    shop_id: number;
+    name: string;
+    market_id: number;
+    seller_id: string | null;
+    currency: string;
+    id: number;
+  }>(
+    ctx,
+    sql`SELECT p.id, p.shop_id, s.name, p.market_id, s.seller_id, p.currency FROM ppc_profiles p JOIN shops s ON s.id = p.shop_id
+         WHERE p.shop_id IN ${intSet(visible)} ORDER BY s.name, p.shop_id`,
+  );
+  return r.map((x) => ({
+    shopId: x.shop_id,
+    name: x.name,
+    marketId: x.market_id,
+    sellerId: x.seller_id,
+    currency: x.currency,
+    profileId: x.id,
+  }));
+}
+
+// ---- SKU performance ----------------------------------------------------------------------------
+
+interface SkuQuery extends PpcFilter {
+  keyword?: string;
+  sortField: Metric | 'sku';
+  sortOrder: 'asc' | 'desc';
+}
+
+function skuSource(s: Scope, keyword: string | undefined): SQL {
+  const kw = keyword?.trim();
+  return sql`SELECT r.listing_id, ${SUM_FIGURES} FROM ppc_sku_day r
+              WHERE ${scopeWhere(s)}
+                ${
+                  kw
+                    ? sql`AND r.listing_id IN (SELECT li.id FROM listings li JOIN skus sk ON sk.id = li.sku_id
+                                                  WHERE li.shop_id IN ${intSet(s.shopIds)}
+                                                    AND (sk.sku ILIKE ${like(kw)} OR li.asin ILIKE ${like(kw)}))`
+                    : sql``
+                }
+              GROUP BY r.listing_id`;
+}
+
+function skuRowsQuery(s: Scope, q: SkuQuery, window: SQL = sql``): SQL {
+  const order = q.sortField === 'sku' ? sql`sk.sku` : sql.identifier(q.sortField);
+  return sql`
+    SELECT x.listing_id, sk.sku, li.asin, li.shop_id, sh.name AS shop_name, li.market_id, ${FIGURES()},
+           count(*) OVER () AS total_rows
+      FROM (${skuSource(s, q.keyword)}) x
+      JOIN listings li ON li.id = x.listing_id JOIN skus sk ON sk.id = li.sku_id JOIN shops sh ON sh.id = li.shop_id
+     ORDER BY ${order} ${dir(q.sortOrder)} NULLS LAST, x.listing_id ${window}`;
+}
+
+const skuRow = (r: Record<string, unknown>) => ({
+  listingId: Number(r.listing_id),
+  sku: String(r.sku),
+  asin: String(r.asin),
+  shopId: Number(r.shop_id),
+  shopName: String(r.shop_name),
+  marketId: Number(r.market_id),
+  ...figuresOf(r),
+});
+
+async function sumOf(ctx: AppContext, source: SQL) {
+  const [r] = await rows(ctx, sql`SELECT ${FIGURES()} FROM (SELECT ${SUM_FIGURES} FROM (${source}) r) x`);
+  return figuresOf(r ?? {});
+}
+
+export async function skuPerform(ctx: AppContext, actor: RequestActor, q: SkuQuery & { pageNum: number; pageSize: number }) {
+  const s = await resolveScope(ctx, actor, q);
+  if (s.shopIds.length === 0) {
+    return { list: [], total: 0, pageNum: q.pageNum, pageSize: q.pageSize, sum: figuresOf({}), ...period(s) };
+  }
+  const window = sql`LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`;
+  const [page, sum] = await Promise.all([
+    rows(ctx, skuRowsQuery(s, q, window)),
+    // The sum of the listing sums: the source's columns are already sums per listing.
+    sumOf(ctx, skuSource(s, q.keyword)),
+  ]);
+  let total = Number(page[0]?.total_rows ?? 0);
+  if (page.length === 0 && q.pageNum > 1) {
+    const [c] = await rows<{ n: number }>(ctx, sql`SELECT count(*)::int AS n FROM (${skuSource(s, q.keyword)}) x`);
+    total = Number(c?.n ?? 0);
+  }
+  return { list: page.map(skuRow), total, pageNum: q.pageNum, pageSize: q.pageSize, sum, ...period(s) };
+}
+
+const FIGURE_COLUMNS: CsvColumn[] = (
+  ['impressions', 'clicks', 'spend', 'orders', 'sales', 'units', 'acos', 'roas', 'ctr', 'cpc', 'cvr'] as const
+).map((m) => ({
+  header: m === 'spend' || m === 'sales' ? `${m} (${REPORTING_CURRENCY})` : m,
+  value: (r) => (r[m] as number | null) ?? null,
+}));
+
+export async function skuPerformCsv(ctx: AppContext, actor: RequestActor, q: SkuQuery, reply: FastifyReply) {
+  const s = await resolveScope(ctx, actor, q);
+  const query = s.shopIds.length ? skuRowsQuery(s, q) : sql`SELECT 1 WHERE false`;
+  await streamCsv(poolOf(ctx.db), reply, {
+    fileName: `sku-performance-${s.start}-${s.end}.csv`,
+    columns: [
+      { header: 'sku', value: (r) => String(r.sku) },
+      { header: 'asin', value: (r) => String(r.asin) },
+      { header: 'shop', value: (r) => String(r.shop_name) },
+      { header: 'marketId', value: (r) => Number(r.market_id) },
+      ...FIGURE_COLUMNS,
+    ],
+    query,
+  });
+}
+
+// ---- chart ------------------------------------------------------------------------------------------
+
+function chartQuery(s: Scope, listingId: number | undefined): SQL {
+  return sql`
+    SELECT to_char(d.day, 'YYYY-MM-DD') AS day, ${FIGURES()}
+      FROM generate_series(${s.start}::date, ${s.end}::date, interval '1 day') d(day)
+      LEFT JOIN (SELECT r.day, ${SUM_FIGURES} FROM ppc_sku_day r
+                  WHERE ${scopeWhere(s)} ${listingId ? sql`AND r.listing_id = ${listingId}` : sql``}
+                  GROUP BY r.day) x ON x.day = d.day
+     ORDER BY d.day`;
+}
+
+async function checkListing(ctx: AppContext, s: Scope, listingId: number | undefined) {
+  if (listingId === undefined) return;
+  const [l] = await rows(ctx, sql`SELECT 1 FROM listings WHERE id = ${listingId} AND shop_id IN ${intSet(s.shopIds)}`);
+  if (!l) throw notFound('listing not found');
+}
+
+export async function skuPerformChart(ctx: AppContext, actor: RequestActor, q: PpcFilter & { listingId?: number }) {
+  const s = await resolveScope(ctx, actor, q);
+  await checkListing(ctx, s, q.listingId);
+  const now = new Date();
+  const points = (await rows(ctx, chartQuery(s, q.listingId))).map((r) => ({
+    day: String(r.day),
+    settlement: ppcSettlementOf(String(r.day), now),
+    ...figuresOf(r),
+  }));
+  const sum = await sumOf(
+    ctx,
+    sql`SELECT r.* FROM ppc_sku_day r WHERE ${scopeWhere(s)} ${q.listingId ? sql`AND r.listing_id = ${q.listingId}` : sql``}`,
+  );
+  return { points, sum, ...period(s) };
+}
+
+export async function skuPerformChartCsv(
+  ctx: AppContext,
+  actor: RequestActor,
+  q: PpcFilter & { listingId?: number },
+  reply: FastifyReply,
+) {
+  const s = await resolveScope(ctx, actor, q);
+  await checkListing(ctx, s, q.listingId);
+  await streamCsv(poolOf(ctx.db), reply, {
+    fileName: `sku-performance-chart-${s.start}-${s.end}.csv`,
+    columns: [{ header: 'day', value: (r) => String(r.day) }, ...FIGURE_COLUMNS],
+    query: chartQuery(s, q.listingId),
+  });
+}
+
+// ---- SKU cost analysis ----------------------------------------------------------------------
+
+export async function skuCostAnalysis(
+  ctx: AppContext,
+  actor: RequestActor,
+  listingId: number,
+  q: { startDate?: string; endDate?: string },
+) {
+  const s = await resolveScope(ctx, actor, q);
+  const [l] = await rows<{ sku: string; asin: string; shop_id: number; shop_name: string }>(
+    ctx,
+    sql`SELECT sk.sku, li.asin, li.shop_id, sh.name AS shop_name FROM listings li JOIN skus sk ON sk.id = li.sku_id
+          JOIN shops sh ON sh.id = li.shop_id WHERE li.id = ${listingId} AND li.shop_id IN ${intSet(s.shopIds)}`,
+  );
+  if (!l) throw notFound('listing not found');
+  // The sales figures of the listing, through the sales module's own filter and totals.
+  const f = await salesProfit.resolveFilter(ctx, actor, { startDate: s.start, endDate: s.end, shopId: [l.shop_id] });
+  const sales = await salesProfit.totals(ctx, { ...f, listingIds: [listingId] });
+  const one = sql`r.listing_id = ${listingId} AND r.day BETWEEN ${s.start}::date AND ${s.end}::date`;
+  const [ads, byType] = await Promise.all([
+    sumOf(ctx, sql`SELECT r.* FROM ppc_sku_day r WHERE ${one}`),
+    rows(
+      ctx,
+      sql`SELECT x.campaign_type, ${FIGURES()} FROM (SELECT r.campaign_type, ${SUM_FIGURES} FROM ppc_sku_day r WHERE ${one}
+            GROUP BY r.campaign_type) x ORDER BY x.campaign_type`,
+    ),
+  ]);
+  const cents = (n: number) => Math.round(n * 100);
+  const profitBeforeAds = (cents(sales.profit) + cents(sales.adSpend)) / 100;
+  const profitAfterAds = (cents(profitBeforeAds) - cents(ads.spend)) / 100;
+  const ratio = (a: number, b: number) => (b === 0 ? null : Math.round((a / b) * 10000) / 10000);
+  return {
+    listingId,
+    sku: l.sku,
+    asin: l.asin,
+    shopId: l.shop_id,
+    shopName: l.shop_name,
+    ...period(s),
+    revenue: sales.revenue,
+    units: sales.units,
+    profitBeforeAds,
+    salesAdSpend: sales.adSpend,
+    ads,
+    tacos: ratio(ads.spend, sales.revenue),
+    profitAfterAds,
+    marginAfterAds: ratio(profitAfterAds, sales.revenue),
+    byCampaignType: byType.map((r) => ({ campaignType: String(r.campaign_type) as 'sp' | 'sb' | 'sd', ...figuresOf(r) })),
+  };
+}
+
+// ---- ad group cost --------------------------------------------------------------------------
+
+export async function adGroupCost(
+  ctx: AppContext,
+  actor: RequestActor,
+  q: PpcFilter & {
+    campaignId?: number;
+    keyword?: string;
+    sortField: Metric | 'adGroupName' | 'campaignName';
+    sortOrder: 'asc' | 'desc';
+    pageNum: number;
+    pageSize: number;
+  },
+) {
+  const s = await resolveScope(ctx, actor, q);
+  if (s.shopIds.length === 0) {
+    return { list: [], total: 0, pageNum: q.pageNum, pageSize: q.pageSize, sum: figuresOf({}), ...period(s) };
+  }
+  const kw = q.keyword?.trim();
+  const source = sql`
+    SELECT r.ad_group_id, ${SUM_FIGURES} FROM ppc_ad_group_day r
+     WHERE ${scopeWhere(s)} ${q.campaignId ? sql`AND r.campaign_id = ${q.campaignId}` : sql``}
+       ${
+         kw
+           ? sql`AND r.ad_group_id IN (SELECT g.id FROM ppc_ad_groups g JOIN ppc_campaigns c ON c.id = g.campaign_id
+                                         WHERE g.shop_id IN ${intSet(s.shopIds)} AND (g.name ILIKE ${like(kw)} OR c.name ILIKE ${like(kw)}))`
+           : sql``
+       }
+     GROUP BY r.ad_group_id`;
+  const order =
+    q.sortField === 'adGroupName' ? sql`g.name` : q.sortField === 'campaignName' ? sql`c.name` : metricExpr(q.sortField);
+  const [page, sum] = await Promise.all([
+    rows(
+      ctx,
+      sql`SELECT x.ad_group_id, g.name AS ad_group_name, g.campaign_id, c.name AS campaign_name, c.campaign_type, g.shop_id,
+                 sh.name AS shop_name, g.default_bid, g.state, ${FIGURES()}, count(*) OVER () AS total_rows
+            FROM (${source}) x JOIN ppc_ad_groups g ON g.id = x.ad_group_id JOIN ppc_campaigns c ON c.id = g.campaign_id
+            JOIN shops sh ON sh.id = g.shop_id
+           ORDER BY ${order} ${dir(q.sortOrder)} NULLS LAST, x.ad_group_id
+           LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`,
+    ),
+    sumOf(ctx, source),
+  ]);
+  let total = Number(page[0]?.total_rows ?? 0);
+  if (page.length === 0 && q.pageNum > 1) {
+    const [c] = await rows<{ n: number }>(ctx, sql`SELECT count(*)::int AS n FROM (${source}) x`);
+    total = Number(c?.n ?? 0);
+  }
+  return {
+    list: page.map((r) => ({
+      adGroupId: Number(r.ad_group_id),
+      adGroupName: String(r.ad_group_name),
+      campaignId: Number(r.campaign_id),
+      campaignName: String(r.campaign_name),
+      campaignType: String(r.campaign_type) as 'sp' | 'sb' | 'sd',
+      shopId: Number(r.shop_id),
+      shopName: String(r.shop_name),
+      defaultBid: Number(r.default_bid),
+      state: String(r.state),
+      ...figuresOf(r),
+    })),
+    total,
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+    sum,
+    ...period(s),
+  };
+}

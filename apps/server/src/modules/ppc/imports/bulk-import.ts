@@ -1,0 +1,492 @@
+/**
+ * The Sponsored Products bulk-operations sheet (`ads-bulk`): the 48-column sheet (one
+ * "Entity" per row: Campaign, Ad Group, Product Ad, Keyword, Product Targeting,
+ * negatives at campaign and ad-group level, Bidding Adjustment) and the 54-column one
+ * (the same with the informational columns of the newer console), xlsx or csv; also
+ * the legacy sheet with "Record Type". Rows are matched by name (campaign, ad group,
+ * keyword text + match type, SKU/ASIN, expression) and upserted; a changed row's version
+ * moves on. Performance columns of the sheet are period totals and are not read: daily
+ * figures come from the reports.
+ */
+import { createHash } from 'node:crypto';
+import type { RecordRow } from '@bo/contract/imports/imports';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../../db/client';
+import type { AppContext } from '../../../platform/context';
+import type { ImportShop, ShopCommitResult, ShopImportHandler, ShopParseResult } from '../../imports/import-kinds';
+import type { RowProblem } from '../../imports/parsers';
+import { lockShopAds, refreshPpcRollups } from '../model/facts.service';
+import { normaliseReportHeader } from './report-headers';
+import { readTable } from './table-read';
+import { readAmount, readDay } from './values';
+
+type BulkField =
+  | 'entity'
+  | 'operation'
+  | 'campaign'
+  | 'adGroup'
+  | 'campaignInfo'
+  | 'adGroupInfo'
+  | 'portfolio'
+  | 'startDate'
+  | 'endDate'
+  | 'targetingType'
+  | 'state'
+  | 'campaignState'
+  | 'adGroupState'
+  | 'budget'
+  | 'sku'
+  | 'asin'
+  | 'defaultBid'
+  | 'bid'
+  | 'keywordText'
+  | 'matchType'
+  | 'biddingStrategy'
+  | 'placement'
+  | 'percentage'
+  | 'expression';
+
+const FIELDS: readonly [BulkField, RegExp][] = [
+  ['entity', /^(entity|record type)$/],
+  ['operation', /^operation$/],
+  ['campaign', /^(campaign name|campaign)$/],
+  ['adGroup', /^(ad group name|ad group)$/],
+  // The newer sheets name the campaign and ad group of a child row only in these columns.
+  ['campaignInfo', /^campaign name \(informational only\)$/],
+  ['adGroupInfo', /^ad group name \(informational only\)$/],
+  ['portfolio', /^portfolio name( \(informational only\))?$/],
+  ['startDate', /^(campaign )?start date$/],
+  ['endDate', /^(campaign )?end date$/],
+  ['targetingType', /^(campaign )?targeting type$/],
+  ['state', /^(state|status)$/],
+  ['campaignState', /^campaign status$/],
+  ['adGroupState', /^ad group status$/],
+  ['budget', /^(campaign )?daily budget$/],
+  ['sku', /^sku$/],
+  ['asin', /^asin( \(informational only\))?$/],
+  ['defaultBid', /^ad group default bid$/],
+  ['bid', /^(bid|max bid)$/],
+  ['keywordText', /^(keyword text|keyword or product targeting)$/],
+  ['matchType', /^match type$/],
+  ['biddingStrategy', /^bidding strategy$/],
+  ['placement', /^placement( type)?$/],
+  ['percentage', /^(percentage|increase bids by placement)$/],
+  ['expression', /^product targeting expression$/],
+];
+
+export const BULK_COLUMN_COUNTS = [48, 54] as const;
+
+type Entity =
+  | 'campaign'
+  | 'ad_group'
+  | 'product_ad'
+  | 'keyword'
+  | 'negative_keyword'
+  | 'product_target'
+  | 'negative_product'
+  | 'placement';
+
+const ENTITY_OF: Record<string, Entity> = {
+  campaign: 'campaign',
+  'ad group': 'ad_group',
+  'product ad': 'product_ad',
+  ad: 'product_ad',
+  keyword: 'keyword',
+  'negative keyword': 'negative_keyword',
+  'campaign negative keyword': 'negative_keyword',
+  'product targeting': 'product_target',
+  'negative product targeting': 'negative_product',
+  'campaign negative product targeting': 'negative_product',
+  'bidding adjustment': 'placement',
+};
+const STATES = new Set(['enabled', 'paused', 'archived']);
+const PLACEMENTS: Record<string, string> = {
+  'placement top': 'top_of_search',
+  'top of search (first page)': 'top_of_search',
+  'top of search on-amazon': 'top_of_search',
+  'placement product page': 'product_pages',
+  'product pages on-amazon': 'product_pages',
+  'placement rest of search': 'rest_of_search',
+  'rest of search': 'rest_of_search',
+};
+const STRATEGIES: Record<string, string> = {
+  'dynamic bids - down only': 'down_only',
+  'dynamic bids - up and down': 'up_and_down',
+  'fixed bid': 'fixed',
+  'fixed bids': 'fixed',
+  legacy: 'legacy',
+  'legacy for sales': 'legacy',
+};
+
+type Values = Record<string, string | number | null>;
+
+const keyOf = (v: Values) => `${v.entity}|${v.campaign}|${v.adGroup ?? ''}|${v.target ?? ''}|${v.matchType ?? ''}`;
+
+export async function parseBulk(ctx: AppContext, bytes: Buffer, shop: ImportShop): Promise<ShopParseResult> {
+  const errors: RowProblem[] = [];
+  const warnings: RowProblem[] = [];
+  const table = await readTable(bytes, /sponsored products/i);
+  const headerAt = table.lines.slice(0, 10).findIndex((l) => l.cells.some((c) => /^(entity|record type)$/i.test(c.trim())));
+  const header = table.lines[headerAt];
+  const cells = header?.cells ?? table.lines[0]?.cells ?? [];
+  const fingerprint = createHash('sha256').update(cells.map(normaliseReportHeader).join('\u0001')).digest('hex');
+  const index = new Map<BulkField, number>();
+  cells.forEach((raw, i) => {
+    const h = normaliseReportHeader(raw);
+    const hit = FIELDS.find(([, re]) => re.test(h));
+    if (hit && !index.has(hit[0])) index.set(hit[0], i);
+  });
+  const missing = (['entity', 'campaign'] as const).filter((f) => !index.has(f));
+  if (!header || missing.length) {
+    return {
+      variant: null,
+      locale: null,
+      fingerprint,
+      currency: null,
+      unknownHeader: { closestVariant: 'ads-bulk-48', missing: missing.length ? [...missing] : ['entity'], unexpected: [] },
+      records: [],
+      errors,
+      warnings,
+    };
+  }
+  const width = cells.filter((c) => c.trim() !== '').length;
+  const legacy = /record type/i.test(cells[index.get('entity') ?? 0] ?? '');
+  const variant = `ads-bulk/${legacy ? 'legacy' : 'entity'}-${width}/${table.format}`;
+  if (!(BULK_COLUMN_COUNTS as readonly number[]).includes(width)) {
+    warnings.push({ line: header.line, message: `a bulk sheet of ${width} columns (known: 48 and 54): read by column names` });
+  }
+  const cell = (c: string[], f: BulkField) => {
+    const i = index.get(f);
+    return i === undefined ? '' : (c[i] ?? '').trim();
+  };
+  const records: RecordRow[] = [];
+  const seen = new Map<string, number>();
+  for (const l of table.lines.slice(headerAt + 1)) {
+    const c = l.cells;
+    if (c.every((x) => x === '')) continue;
+    const problem = (column: string, message: string) => errors.push({ line: l.line, column, message });
+    const rawEntity = cell(c, 'entity').toLowerCase();
+    let entity = ENTITY_OF[rawEntity];
+    let matchType = cell(c, 'matchType').toLowerCase();
+    if (!entity) {
+      problem('Entity', `unknown entity ${cell(c, 'entity') || '(empty)'}`);
+      continue;
+    }
+    // The legacy sheet writes negatives as keywords with a negative match type.
+    if (entity === 'keyword' && matchType.includes('negative')) entity = 'negative_keyword';
+    const campaign = cell(c, 'campaign') || cell(c, 'campaignInfo');
+    if (!campaign) {
+      problem('Campaign Name', 'required');
+      continue;
+    }
+    const adGroupText = cell(c, 'adGroup') || cell(c, 'adGroupInfo');
+    const level = /^campaign negative/.test(rawEntity) || matchType.startsWith('campaign negative') ? 'campaign' : 'ad_group';
+    const adGroup =
+      entity === 'campaign' || entity === 'placement' || (entity.startsWith('negative') && level === 'campaign')
+        ? null
+        : adGroupText;
+    if (adGroup === '') {
+      problem('Ad Group Name', 'required for this entity');
+      continue;
+    }
+    const stateText = (
+      cell(c, 'state') ||
+      (entity === 'campaign' ? cell(c, 'campaignState') : entity === 'ad_group' ? cell(c, 'adGroupState') : '')
+    ).toLowerCase();
+    const state = stateText === '' ? 'enabled' : stateText;
+    if (!STATES.has(state)) {
+      problem('State', `unknown state ${stateText}`);
+      continue;
+    }
+    const v: Values = { entity, campaign, adGroup, state, target: null, matchType: null };
+    const money = (f: BulkField, label: string, required: boolean) => {
+      const t = cell(c, f);
+      if (t === '') {
+        if (required) problem(label, 'required');
+        return null;
+      }
+      const m = readAmount(t);
+      if (!m || Number(m.amount) < 0) problem(label, `not an amount: ${t}`);
+      return m?.amount ?? null;
+    };
+    const before = errors.length;
+    switch (entity) {
+      case 'campaign': {
+        v.budget = money('budget', 'Daily Budget', true);
+        v.targeting = cell(c, 'targetingType').toLowerCase() || null;
+        const strategy = cell(c, 'biddingStrategy').toLowerCase();
+        v.biddingStrategy = strategy ? (STRATEGIES[strategy] ?? null) : null;
+        if (strategy && !v.biddingStrategy) problem('Bidding Strategy', `unknown bidding strategy ${strategy}`);
+        for (const [f, label] of [
+          ['startDate', 'Start Date'],
+          ['endDate', 'End Date'],
+        ] as const) {
+          const t = cell(c, f);
+          v[f] = t ? readDay(t, shop.marketCode) : null;
+          if (t && !v[f]) problem(label, `not a day: ${t}`);
+        }
+        break;
+      }
+      case 'ad_group':
+        v.defaultBid = money(index.has('defaultBid') ? 'defaultBid' : 'bid', 'Ad Group Default Bid', true);
+        break;
+      case 'product_ad':
+        v.sku = cell(c, 'sku') || null;
+        v.asin = cell(c, 'asin') || null;
+        v.target = v.sku ?? v.asin;
+        if (!v.target) problem('SKU', 'a product ad needs its SKU or ASIN');
+        break;
+      case 'keyword':
+      case 'negative_keyword': {
+        v.target = cell(c, 'keywordText').toLowerCase();
+        matchType = matchType.replace(/^campaign /, '').replace(/ /g, '_');
+        v.matchType = matchType;
+        const allowed = entity === 'keyword' ? ['exact', 'phrase', 'broad'] : ['negative_exact', 'negative_phrase'];
+        if (!v.target) problem('Keyword Text', 'required');
+        if (!allowed.includes(matchType)) problem('Match Type', `expected one of ${allowed.join(', ')}`);
+        if (entity === 'keyword') v.bid = money('bid', 'Bid', false);
+        break;
+      }
+      case 'product_target':
+      case 'negative_product': {
+        v.target = (cell(c, 'expression') || cell(c, 'keywordText')).trim();
+        if (!v.target) problem('Product Targeting Expression', 'required');
+        if (entity === 'negative_product') {
+          const asin =
+            /asin="?([A-Z0-9]{10})"?/i.exec(String(v.target))?.[1] ??
+            (/^[A-Z0-9]{10}$/i.test(String(v.target)) ? String(v.target) : null);
+          if (!asin) problem('Product Targeting Expression', 'a negative product is asin="…"');
+          v.target = asin?.toUpperCase() ?? null;
+        } else v.bid = money('bid', 'Bid', false);
+        break;
+      }
+      case 'placement': {
+        const p = PLACEMENTS[cell(c, 'placement').toLowerCase()];
+        if (!p) problem('Placement', `unknown placement ${cell(c, 'placement')}`);
+        v.target = p ?? null;
+        const pct = Number(cell(c, 'percentage').replace('%', ''));
+        if (!Number.isInteger(pct) || pct < 0 || pct > 900) problem('Percentage', 'a whole percentage from 0 to 900');
+        v.percentage = pct;
+        break;
+      }
+    }
+    if (errors.length > before) continue;
+    const key = keyOf(v);
+    const prev = seen.get(key);
+    if (prev !== undefined) {
+      problem('', `the same entity as line ${prev}`);
+      continue;
+    }
+    seen.set(key, l.line);
+    records.push({ line: l.line, key, status: 'new', values: v, before: null });
+  }
+  await compareWithStored(ctx.db, shop.id, records, errors);
+  return { variant, locale: 'en', fingerprint, currency: null, unknownHeader: null, records, errors, warnings };
+}
+
+/** What is stored now, keyed like the sheet's rows (sp only). */
+async function stored(db: DbOrTx, shopId: number): Promise<Map<string, Values>> {
+  const r = await db.execute(sql`
+    SELECT 'campaign' AS entity, c.name AS campaign, NULL AS ad_group, NULL AS target, NULL AS match_type,
+           jsonb_build_object('state', c.state, 'budget', c.daily_budget::text, 'biddingStrategy', c.bidding_strategy,
+                              'startDate', c.start_date::text, 'endDate', c.end_date::text, 'targeting', c.targeting) AS v
+      FROM ppc_campaigns c WHERE c.shop_id = ${shopId} AND c.campaign_type = 'sp'
+    UNION ALL
+    SELECT 'ad_group', c.name, g.name, NULL, NULL, jsonb_build_object('state', g.state, 'defaultBid', g.default_bid::text)
+      FROM ppc_ad_groups g JOIN ppc_campaigns c ON c.id = g.campaign_id WHERE c.shop_id = ${shopId} AND c.campaign_type = 'sp'
+    UNION ALL
+    SELECT 'product_ad', c.name, g.name, coalesce(a.sku, a.asin), NULL, jsonb_build_object('state', a.state)
+      FROM ppc_product_ads a JOIN ppc_ad_groups g ON g.id = a.ad_group_id JOIN ppc_campaigns c ON c.id = a.campaign_id
+     WHERE c.shop_id = ${shopId} AND c.campaign_type = 'sp'
+    UNION ALL
+    SELECT 'keyword', c.name, g.name, k.keyword_text, k.match_type, jsonb_build_object('state', k.state, 'bid', k.bid::text)
+      FROM ppc_keywords k JOIN ppc_ad_groups g ON g.id = k.ad_group_id JOIN ppc_campaigns c ON c.id = k.campaign_id
+     WHERE c.shop_id = ${shopId} AND c.campaign_type = 'sp'
+    UNION ALL
+    SELECT 'product_target', c.name, g.name, t.expression, NULL, jsonb_build_object('state', t.state, 'bid', t.bid::text)
+      FROM ppc_targets t JOIN ppc_ad_groups g ON g.id = t.ad_group_id JOIN ppc_campaigns c ON c.id = t.campaign_id
+     WHERE c.shop_id = ${shopId} AND c.campaign_type = 'sp'
+    UNION ALL
+    SELECT 'negative_keyword', c.name, g.name, n.keyword_text, n.match_type, jsonb_build_object('state', n.state)
+      FROM ppc_negative_keywords n JOIN ppc_campaigns c ON c.id = n.campaign_id LEFT JOIN ppc_ad_groups g ON g.id = n.ad_group_id
+     WHERE c.shop_id = ${shopId} AND c.campaign_type = 'sp'
+    UNION ALL
+    SELECT 'negative_product', c.name, g.name, n.asin, NULL, jsonb_build_object('state', n.state)
+      FROM ppc_negative_products n JOIN ppc_campaigns c ON c.id = n.campaign_id LEFT JOIN ppc_ad_groups g ON g.id = n.ad_group_id
+     WHERE c.shop_id = ${shopId} AND c.campaign_type = 'sp'
+    UNION ALL
+    SELECT 'placement', c.name, NULL, p.placement, NULL, jsonb_build_object('percentage', p.bid_adjustment_pct)
+      FROM ppc_placements p JOIN ppc_campaigns c ON c.id = p.campaign_id WHERE c.shop_id = ${shopId} AND c.campaign_type = 'sp'`);
+  const out = new Map<string, Values>();
+  for (const row of r.rows as {
+    entity: string;
+    campaign: string;
+    ad_group: string | null;
+    target: string | null;
+    match_type: string | null;
+    v: Values;
+  }[]) {
+    out.set(
+      keyOf({ entity: row.entity, campaign: row.campaign, adGroup: row.ad_group, target: row.target, matchType: row.match_type }),
+      row.v,
+    );
+  }
+  return out;
+}
+
+const COMPARED: Record<Entity, string[]> = {
+  campaign: ['state', 'budget', 'biddingStrategy', 'startDate', 'endDate'],
+  ad_group: ['state', 'defaultBid'],
+  product_ad: ['state'],
+  keyword: ['state', 'bid'],
+  product_target: ['state', 'bid'],
+  negative_keyword: ['state'],
+  negative_product: ['state'],
+  placement: ['percentage'],
+};
+const same = (a: unknown, b: unknown) =>
+  (a === null || a === undefined ? null : Number.isNaN(Number(a)) ? String(a) : Number(a)) ===
+  (b === null || b === undefined ? null : Number.isNaN(Number(b)) ? String(b) : Number(b));
+
+async function compareWithStored(db: DbOrTx, shopId: number, records: RecordRow[], errors: RowProblem[]) {
+  const now = await stored(db, shopId);
+  const campaigns = new Set(records.filter((r) => r.values.entity === 'campaign').map((r) => String(r.values.campaign)));
+  const groups = new Set(
+    records.filter((r) => r.values.entity === 'ad_group').map((r) => `${r.values.campaign}|${r.values.adGroup}`),
+  );
+  for (const r of records) {
+    const v = r.values;
+    if (
+      v.entity !== 'campaign' &&
+      !campaigns.has(String(v.campaign)) &&
+      !now.has(keyOf({ entity: 'campaign', campaign: v.campaign ?? null }))
+    ) {
+      errors.push({
+        line: r.line,
+        column: 'Campaign Name',
+        message: `campaign ${v.campaign} is neither in the sheet nor stored`,
+      });
+    } else if (
+      v.adGroup &&
+      v.entity !== 'ad_group' &&
+      !groups.has(`${v.campaign}|${v.adGroup}`) &&
+      !now.has(keyOf({ entity: 'ad_group', campaign: v.campaign ?? null, adGroup: v.adGroup ?? null }))
+    ) {
+      errors.push({ line: r.line, column: 'Ad Group Name', message: `ad group ${v.adGroup} is neither in the sheet nor stored` });
+    }
+    const s = now.get(r.key);
+    if (!s) continue;
+    const fields = COMPARED[v.entity as Entity].filter((f) => v[f] !== undefined);
+    r.status = fields.every((f) => same(s[f], v[f])) ? 'unchanged' : 'changed';
+    r.before = Object.fromEntries(fields.map((f) => [f, (s[f] as string | number | null) ?? null]));
+  }
+}
+
+const ORDER: Entity[] = [
+  'campaign',
+  'placement',
+  'ad_group',
+  'product_ad',
+  'keyword',
+  'product_target',
+  'negative_keyword',
+  'negative_product',
+];
+
+export async function commitBulk(tx: Tx, shop: ImportShop, records: readonly RecordRow[]): Promise<ShopCommitResult> {
+  await lockShopAds(tx, shop.id);
+  const counts = { inserted: 0, updated: 0, unchanged: 0 };
+  const of = (e: Entity) => records.filter((r) => r.values.entity === e && r.status !== 'unchanged').map((r) => r.values);
+  const json = (rows: Values[]) => JSON.stringify(rows);
+  for (const r of records) counts[r.status === 'new' ? 'inserted' : r.status === 'changed' ? 'updated' : 'unchanged']++;
+  const campaignId = sql`(SELECT id FROM ppc_campaigns WHERE shop_id = ${shop.id} AND campaign_type = 'sp' AND name = x.campaign)`;
+  const groupId = sql`(SELECT g.id FROM ppc_ad_groups g WHERE g.campaign_id = ${campaignId} AND g.name = x."adGroup")`;
+  for (const entity of ORDER) {
+    const rows = of(entity);
+    if (!rows.length) continue;
+    const data = json(rows);
+    switch (entity) {
+      case 'campaign':
+        await tx.execute(sql`
+          INSERT INTO ppc_campaigns (shop_id, market_id, campaign_type, name, targeting, state, daily_budget, bidding_strategy, start_date, end_date)
+          SELECT ${shop.id}, ${shop.marketId}, 'sp', x.campaign, x.targeting, x.state, x.budget, x."biddingStrategy", x."startDate", x."endDate"
+            FROM jsonb_to_recordset(${data}::jsonb) AS x(campaign text, targeting text, state text, budget numeric,
+                 "biddingStrategy" text, "startDate" date, "endDate" date)
+          ON CONFLICT (shop_id, campaign_type, name) DO UPDATE SET targeting = coalesce(EXCLUDED.targeting, ppc_campaigns.targeting),
+            state = EXCLUDED.state, daily_budget = EXCLUDED.daily_budget,
+            bidding_strategy = coalesce(EXCLUDED.bidding_strategy, ppc_campaigns.bidding_strategy),
+            start_date = coalesce(EXCLUDED.start_date, ppc_campaigns.start_date), end_date = EXCLUDED.end_date,
+            version = ppc_campaigns.version + 1, updated_at = now()`);
+        break;
+      case 'placement':
+        await tx.execute(sql`
+          INSERT INTO ppc_placements (campaign_id, placement, bid_adjustment_pct)
+          SELECT ${campaignId}, x.target, x.percentage FROM jsonb_to_recordset(${data}::jsonb) AS x(campaign text, target text, percentage int)
+          ON CONFLICT (campaign_id, placement) DO UPDATE SET bid_adjustment_pct = EXCLUDED.bid_adjustment_pct,
+            version = ppc_placements.version + 1`);
+        break;
+      case 'ad_group':
+        await tx.execute(sql`
+          INSERT INTO ppc_ad_groups (campaign_id, shop_id, name, default_bid, state)
+          SELECT ${campaignId}, ${shop.id}, x."adGroup", x."defaultBid", x.state
+            FROM jsonb_to_recordset(${data}::jsonb) AS x(campaign text, "adGroup" text, "defaultBid" numeric, state text)
+          ON CONFLICT (campaign_id, name) DO UPDATE SET default_bid = EXCLUDED.default_bid, state = EXCLUDED.state,
+            version = ppc_ad_groups.version + 1, updated_at = now()`);
+        break;
+      case 'product_ad':
+        // The listing is the shop's listing of that SKU (or ASIN): the catalog's SKU ↔ ASIN link.
+        await tx.execute(sql`
+          INSERT INTO ppc_product_ads (ad_group_id, campaign_id, shop_id, listing_id, sku, asin, state)
+          SELECT ${groupId}, ${campaignId}, ${shop.id}, l.id, coalesce(x.sku, l.sku), coalesce(x.asin, l.asin), x.state
+            FROM jsonb_to_recordset(${data}::jsonb) AS x(campaign text, "adGroup" text, sku text, asin text, state text)
+            LEFT JOIN LATERAL (SELECT li.id, sk.sku, li.asin FROM listings li JOIN skus sk ON sk.id = li.sku_id
+                                WHERE li.shop_id = ${shop.id} AND (upper(sk.sku) = upper(x.sku) OR li.asin = x.asin)
+                                ORDER BY (upper(sk.sku) = upper(x.sku)) DESC, li.id LIMIT 1) l ON true
+          ON CONFLICT (ad_group_id, sku, asin) DO UPDATE SET state = EXCLUDED.state, listing_id = EXCLUDED.listing_id,
+            version = ppc_product_ads.version + 1, updated_at = now()`);
+        break;
+      case 'keyword':
+        await tx.execute(sql`
+          INSERT INTO ppc_keywords (ad_group_id, campaign_id, shop_id, keyword_text, match_type, bid, state)
+          SELECT ${groupId}, ${campaignId}, ${shop.id}, x.target, x."matchType", x.bid, x.state
+            FROM jsonb_to_recordset(${data}::jsonb) AS x(campaign text, "adGroup" text, target text, "matchType" text, bid numeric, state text)
+          ON CONFLICT (ad_group_id, keyword_text, match_type) DO UPDATE SET bid = EXCLUDED.bid, state = EXCLUDED.state,
+            version = ppc_keywords.version + 1, updated_at = now()`);
+        break;
+      case 'product_target':
+        await tx.execute(sql`
+          INSERT INTO ppc_targets (ad_group_id, campaign_id, shop_id, kind, expression, bid, state)
+          SELECT ${groupId}, ${campaignId}, ${shop.id}, CASE WHEN x.target LIKE 'category%' THEN 'category'
+                   WHEN x.target IN ('close-match', 'loose-match', 'substitutes', 'complements') THEN 'auto' ELSE 'product' END,
+                 x.target, x.bid, x.state
+            FROM jsonb_to_recordset(${data}::jsonb) AS x(campaign text, "adGroup" text, target text, bid numeric, state text)
+          ON CONFLICT (ad_group_id, expression) DO UPDATE SET bid = EXCLUDED.bid, state = EXCLUDED.state,
+            version = ppc_targets.version + 1, updated_at = now()`);
+        break;
+      case 'negative_keyword':
+        await tx.execute(sql`
+          INSERT INTO ppc_negative_keywords (campaign_id, ad_group_id, shop_id, keyword_text, match_type, state)
+          SELECT ${campaignId}, CASE WHEN x."adGroup" IS NULL THEN NULL ELSE ${groupId} END, ${shop.id}, x.target, x."matchType", x.state
+            FROM jsonb_to_recordset(${data}::jsonb) AS x(campaign text, "adGroup" text, target text, "matchType" text, state text)
+          ON CONFLICT (campaign_id, coalesce(ad_group_id, 0), keyword_text, match_type)
+          DO UPDATE SET state = EXCLUDED.state, version = ppc_negative_keywords.version + 1`);
+        break;
+      case 'negative_product':
+        await tx.execute(sql`
+          INSERT INTO ppc_negative_products (campaign_id, ad_group_id, shop_id, asin, state)
+          SELECT ${campaignId}, CASE WHEN x."adGroup" IS NULL THEN NULL ELSE ${groupId} END, ${shop.id}, x.target, x.state
+            FROM jsonb_to_recordset(${data}::jsonb) AS x(campaign text, "adGroup" text, target text, state text)
+          ON CONFLICT (campaign_id, coalesce(ad_group_id, 0), asin)
+          DO UPDATE SET state = EXCLUDED.state, version = ppc_negative_products.version + 1`);
+        break;
+    }
+  }
+  // New product ads change how campaign-only figures are shared among SKUs: refresh the shop's rollups.
+  if (of('product_ad').length) await refreshPpcRollups(tx, shop.id, null);
+  return { ...counts, zeroed: 0, days: [] };
+}
+
+export const bulkHandler: ShopImportHandler = {
+  parse: (ctx, bytes, shop) => parseBulk(ctx, bytes, shop),
+  commit: (tx, _actor, shop, records) => commitBulk(tx, shop, records),
+};

@@ -1,0 +1,321 @@
+/**
+ * The ad report kinds of the import facility on the files of test/fixtures/imports/ppc
+ * (made by make-fixtures.mjs there), against the fixture shop "PPC Test US"
+ * (ppc.fixtures.ts): each variant read (old console and sentence-case headers, trailing
+ * spaces, (ACOS)/(ACoS), a title row, 7- and 14-day columns, csv and xlsx, 48- and
+ * 54-column bulk sheets), re-import idempotent, a restated file replacing its days and
+ * saying what changed, and a file of another marketplace held.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/harness';
+import { multipart } from '../../../../test/multipart';
+import { createPpcFixture, type PpcFixture } from '../ppc.fixtures';
+
+let t: TestApp;
+let admin: string;
+let shopA: string;
+let analyst: string;
+let fx: PpcFixture;
+type Json = Record<string, unknown>;
+const q = async <T = Json>(text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows as T[];
+const fixture = (name: string) => readFileSync(new URL(`../../../../test/fixtures/imports/ppc/${name}`, import.meta.url));
+
+async function upload(kind: string, name: string, token = admin, shopId?: number) {
+  const { payload, headers } = multipart({ kind, shopId: String(shopId ?? fx.shop.id) }, { name, bytes: fixture(name) });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/imports',
+    payload,
+    headers: { ...headers, authorization: `Bearer ${token}` },
+  });
+  return res;
+}
+async function preview(kind: string, name: string) {
+  const res = await upload(kind, name);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as Json & { records: Json[]; counts: Json; errors: Json[]; warnings: Json[] };
+}
+async function commit(id: unknown) {
+  const res = await t.call('POST', `/api/imports/${id}/commit`, { token: admin, body: {} });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as Json & { result: Json & { adChanges?: Json[] } };
+}
+const campaignFacts = async () =>
+  q<{ day: string; name: string; impressions: number; clicks: number; spend: string; orders: number; sales: string }>(
+    `SELECT to_char(f.day, 'YYYY-MM-DD') AS day, c.name, f.impressions, f.clicks, f.spend, f.orders, f.sales
+       FROM ppc_performance f JOIN ppc_campaigns c ON c.id = f.entity_id
+      WHERE f.entity_type = 'campaign' AND f.shop_id = $1 ORDER BY 1, 2`,
+    [fx.shop.id],
+  );
+
+beforeAll(async () => {
+  t = await createTestApp();
+  fx = await createPpcFixture(t);
+  [admin, shopA, analyst] = await Promise.all([t.login('admin'), t.login('shop.a'), t.login('sales.analyst')]);
+});
+afterAll(async () => t.close());
+
+describe('sp-campaign', () => {
+  it('reads the old console file (ACoS, Start/End Date, month-first days, $ and thousands) and writes facts and rollups', async () => {
+    const p = await preview('sp-campaign', 'campaign-console-acos.csv');
+    expect(p).toMatchObject({ status: 'preview', currency: 'USD', errorCount: 0, rowCount: 3 });
+    expect(p.variant).toBe('sp-campaign/console-legacy/7d/csv');
+    expect(p.counts).toEqual({ new: 3, changed: 0, unchanged: 0 });
+    expect(p.records[0]?.values).toMatchObject({
+      day: '2026-03-10',
+      campaign: 'Fixture SP',
+      impressions: 1000,
+      spend: '30.00',
+      sales: '120.00',
+      orders: 3,
+      units: 4,
+    });
+    expect(await campaignFacts()).toEqual([]);
+    const done = await commit(p.id);
+    expect(done.result).toMatchObject({ inserted: 3, updated: 0, days: ['2026-03-10', '2026-03-11'] });
+    expect(await campaignFacts()).toEqual([
+      { day: '2026-03-10', name: 'Fixture SP', impressions: 1000, clicks: 40, spend: '30.00', orders: 3, sales: '120.00' },
+      { day: '2026-03-11', name: 'Fixture SP', impressions: 200, clicks: 10, spend: '5.00', orders: 1, sales: '25.00' },
+      { day: '2026-03-11', name: 'Fixture SP New', impressions: 50, clicks: 2, spend: '1.00', orders: 0, sales: '0.00' },
+    ]);
+    // The new campaign was created with the file's budget; the rollups follow.
+    expect(await q(`SELECT daily_budget FROM ppc_campaigns WHERE name = 'Fixture SP New'`)).toEqual([{ daily_budget: '20.00' }]);
+    expect(await q(`SELECT sum(spend_cents)::int AS c FROM ppc_campaign_day WHERE shop_id = $1`, [fx.shop.id])).toEqual([
+      { c: 3600 },
+    ]);
+    // Campaign figures without product-ad facts are shared by the campaign's two SKUs.
+    expect(await q(`SELECT sum(spend_cents)::int AS c FROM ppc_sku_day WHERE shop_id = $1`, [fx.shop.id])).toEqual([{ c: 3500 }]);
+  });
+
+  it('re-importing the same file changes nothing', async () => {
+    const p = await preview('sp-campaign', 'campaign-console-acos.csv');
+    expect(p.counts).toEqual({ new: 0, changed: 0, unchanged: 3 });
+    expect((p.warnings[0] as Json).message).toMatch(/already committed/);
+    const before = await campaignFacts();
+    const done = await commit(p.id);
+    expect(done.result).toMatchObject({ inserted: 0, updated: 0, unchanged: 3, zeroed: 0, adChanges: [] });
+    expect(await campaignFacts()).toEqual(before);
+  });
+
+  it('a restated file replaces its days and says per day what changed', async () => {
+    const p = await preview('sp-campaign', 'campaign-console-acos-restated.csv');
+    expect(p.counts).toEqual({ new: 0, changed: 1, unchanged: 1 });
+    const changed = p.records.find((r) => r.status === 'changed') as Json;
+    expect(changed.before).toMatchObject({ spend: '5.00', clicks: 10 });
+    const done = await commit(p.id);
+    expect(done.result).toMatchObject({ updated: 1, unchanged: 1, zeroed: 1 });
+    expect(done.result.adChanges).toEqual([
+      { day: '2026-03-11', spendBefore: 6, spendAfter: 5.5, clicksBefore: 12, clicksAfter: 11 },
+    ]);
+    const facts = await campaignFacts();
+    expect(facts.map((f) => `${f.day} ${f.name} ${f.spend}`)).toEqual([
+      '2026-03-10 Fixture SP 30.00',
+      '2026-03-11 Fixture SP 5.50',
+    ]);
+  });
+
+  it("re-evaluates the shop's monitors in the commit: a restated day raises an alert", async () => {
+    const [m] = await q<{ id: number }>(
+      `INSERT INTO ppc_monitors (account_id, shop_id, name, scope, campaign_id, metric, comparator, threshold, window_days, created_by)
+       VALUES (1, $1, 'clicks watch', 'campaign', $2, 'clicks', 'gt', 45, 7, 1) RETURNING id`,
+      [fx.shop.id, fx.campaign],
+    );
+    const open = async () => q(`SELECT value FROM ppc_monitor_alerts WHERE monitor_id = $1 AND resolved_at IS NULL`, [m?.id]);
+    expect(await open()).toEqual([]);
+    // Stored now: 40 + 11 clicks over the window ending 2026-03-11 → 51 > 45.
+    const p = await preview('sp-campaign', 'campaign-console-acos-restated.csv');
+    await commit(p.id);
+    expect(await open()).toEqual([{ value: '51.0000' }]);
+    await q(`DELETE FROM ppc_monitors WHERE id = $1`, [m?.id]);
+  });
+
+  it('holds a file of another marketplace (EUR for a US shop)', async () => {
+    const p = await preview('sp-campaign', 'campaign-eur.csv');
+    expect(p.status).toBe('held');
+    expect((p.errors[0] as Json).message).toMatch(/EUR.*USD/);
+    const res = await t.call('POST', `/api/imports/${p.id}/commit`, { token: admin, body: {} });
+    expect(res.statusCode).toBe(409);
+  });
+});
+
+describe('sp-targeting', () => {
+  it('reads sentence-case 7- and 14-day columns (headline = 7 days) and creates a missing target', async () => {
+    const p = await preview('sp-targeting', 'targeting-sentence-7d-14d.csv');
+    expect(p).toMatchObject({ status: 'preview', errorCount: 0, rowCount: 3, variant: 'sp-targeting/sentence-case/7d+14d/csv' });
+    expect(p.records[0]?.values).toMatchObject({ sales: '80.00', sales7d: '80.00', sales14d: '95.00', orders: 2, orders14d: 3 });
+    // A target row with no 7-day sales keeps its 14-day figures and a headline of 0.
+    expect(p.records[2]?.values).toMatchObject({
+      targeting: 'asin="b0ppcfix99"',
+      matchType: '',
+      sales: '0.00',
+      sales14d: '12.00',
+    });
+    await commit(p.id);
+    const kw = await q(
+      `SELECT entity_type, spend, orders_14d FROM ppc_performance WHERE shop_id = $1 AND entity_type IN ('keyword', 'target') ORDER BY spend DESC`,
+      [fx.shop.id],
+    );
+    expect(kw).toEqual([
+      { entity_type: 'keyword', spend: '20.00', orders_14d: 3 },
+      { entity_type: 'keyword', spend: '10.00', orders_14d: 1 },
+      { entity_type: 'target', spend: '3.00', orders_14d: 1 },
+    ]);
+    expect(await q(`SELECT kind, expression FROM ppc_targets WHERE shop_id = $1`, [fx.shop.id])).toEqual([
+      { kind: 'product', expression: 'asin="b0ppcfix99"' },
+    ]);
+    expect(await q(`SELECT sum(spend_cents)::int AS c FROM ppc_ad_group_day WHERE ad_group_id = $1`, [fx.adGroup])).toEqual([
+      { c: 3300 },
+    ]);
+  });
+
+  it('reads the old console xlsx (Title Case, trailing spaces, 7 days, Start/End Date) as the same figures', async () => {
+    const p = await preview('sp-targeting', 'targeting-console-7d.xlsx');
+    expect(p).toMatchObject({ status: 'preview', errorCount: 0, variant: 'sp-targeting/console-legacy/7d/xlsx' });
+    expect(p.records[0]).toMatchObject({
+      status: 'unchanged',
+      values: { day: '2026-03-10', targeting: 'fixture lamp', matchType: 'exact', spend: '20.00', sales: '80.00' },
+    });
+  });
+});
+
+describe('sp-search-term', () => {
+  it('reads the old console csv (trailing-space headers, "Mar 10, 2026", $) and stores the search terms', async () => {
+    const p = await preview('sp-search-term', 'search-term-console-7d.csv');
+    expect(p).toMatchObject({
+      status: 'preview',
+      errorCount: 0,
+      rowCount: 3,
+      variant: 'sp-search-term/console-legacy/7d/csv',
+      currency: 'USD',
+    });
+    await commit(p.id);
+    const rows = await q(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, targeting, match_type, search_term, spend, sales FROM ppc_search_terms WHERE shop_id = $1 ORDER BY day, search_term`,
+      [fx.shop.id],
+    );
+    expect(rows).toEqual([
+      {
+        day: '2026-03-10',
+        targeting: 'fixture lamp',
+        match_type: 'exact',
+        search_term: 'fixture lamp',
+        spend: '9.00',
+        sales: '40.00',
+      },
+      {
+        day: '2026-03-10',
+        targeting: 'fixture lamp',
+        match_type: 'exact',
+        search_term: 'fixture lamp white',
+        spend: '3.00',
+        sales: '0.00',
+      },
+      {
+        day: '2026-03-11',
+        targeting: 'fixture light',
+        match_type: 'phrase',
+        search_term: 'fixture light bulb',
+        spend: '3.00',
+        sales: '25.00',
+      },
+    ]);
+  });
+
+  it('reads the sentence-case xlsx with a title row and 14-day columns, replacing the days it covers', async () => {
+    const p = await preview('sp-search-term', 'search-term-sentence-14d.xlsx');
+    expect(p).toMatchObject({ status: 'preview', errorCount: 0, rowCount: 2, variant: 'sp-search-term/sentence-case/14d/xlsx' });
+    expect(p.counts).toEqual({ new: 1, changed: 1, unchanged: 0 });
+    await commit(p.id);
+    const rows = await q(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, search_term, sales, orders FROM ppc_search_terms WHERE shop_id = $1 ORDER BY day, search_term`,
+      [fx.shop.id],
+    );
+    expect(rows).toEqual([
+      { day: '2026-03-10', search_term: 'fixture lamp', sales: '48.00', orders: 2 },
+      { day: '2026-03-11', search_term: 'desk lamp', sales: '0.00', orders: 0 },
+    ]);
+    expect(await q(`SELECT targeting FROM ppc_campaigns WHERE name = 'Fixture SP Auto'`)).toEqual([{ targeting: 'auto' }]);
+  });
+});
+
+describe('ads-bulk', () => {
+  it('creates every entity of the 48-column sheet', async () => {
+    const p = await preview('ads-bulk', 'bulk-48.csv');
+    expect(p).toMatchObject({ status: 'preview', errorCount: 0, rowCount: 9, variant: 'ads-bulk/entity-48/csv' });
+    await commit(p.id);
+    const [c] = await q<Json>(
+      `SELECT id, daily_budget, bidding_strategy, targeting, to_char(start_date, 'YYYY-MM-DD') AS start FROM ppc_campaigns WHERE name = 'Fixture Bulk'`,
+    );
+    expect(c).toMatchObject({ daily_budget: '25.00', bidding_strategy: 'down_only', targeting: 'manual', start: '2026-03-01' });
+    const one = async (text: string) => (await q(text, [c?.id]))[0];
+    expect(await one(`SELECT placement, bid_adjustment_pct FROM ppc_placements WHERE campaign_id = $1`)).toEqual({
+      placement: 'top_of_search',
+      bid_adjustment_pct: 40,
+    });
+    expect(await one(`SELECT name, default_bid FROM ppc_ad_groups WHERE campaign_id = $1`)).toEqual({
+      name: 'Bulk group',
+      default_bid: '0.90',
+    });
+    expect(await one(`SELECT sku, asin, listing_id FROM ppc_product_ads WHERE campaign_id = $1`)).toEqual({
+      sku: 'PPC-1',
+      asin: 'B0PPCFIX01',
+      listing_id: fx.l1,
+    });
+    expect(await one(`SELECT keyword_text, match_type, bid FROM ppc_keywords WHERE campaign_id = $1`)).toEqual({
+      keyword_text: 'bulk lamp',
+      match_type: 'exact',
+      bid: '1.10',
+    });
+    expect(await one(`SELECT expression, bid FROM ppc_targets WHERE campaign_id = $1`)).toEqual({
+      expression: 'asin="B0PPCFIX77"',
+      bid: '0.70',
+    });
+    expect(
+      await q(
+        `SELECT keyword_text, match_type, ad_group_id IS NULL AS campaign_level FROM ppc_negative_keywords WHERE campaign_id = $1 ORDER BY 1`,
+        [c?.id],
+      ),
+    ).toEqual([
+      { keyword_text: 'cheap', match_type: 'negative_phrase', campaign_level: false },
+      { keyword_text: 'free', match_type: 'negative_exact', campaign_level: true },
+    ]);
+    expect(await one(`SELECT asin, ad_group_id FROM ppc_negative_products WHERE campaign_id = $1`)).toEqual({
+      asin: 'B0NEGATIVE',
+      ad_group_id: null,
+    });
+  });
+
+  it('reads the 54-column xlsx (sheet after "Portfolios") and applies only what changed', async () => {
+    const p = await preview('ads-bulk', 'bulk-54.xlsx');
+    expect(p).toMatchObject({ status: 'preview', errorCount: 0, rowCount: 9, variant: 'ads-bulk/entity-54/xlsx' });
+    expect(p.counts).toEqual({ new: 0, changed: 3, unchanged: 6 });
+    await commit(p.id);
+    expect(await q(`SELECT daily_budget, version FROM ppc_campaigns WHERE name = 'Fixture Bulk'`)).toEqual([
+      { daily_budget: '30.00', version: 2 },
+    ]);
+    expect(await q(`SELECT bid, version FROM ppc_keywords WHERE keyword_text = 'bulk lamp'`)).toEqual([
+      { bid: '1.25', version: 2 },
+    ]);
+    expect(
+      await q(
+        `SELECT state FROM ppc_product_ads WHERE sku = 'PPC-1' AND campaign_id = (SELECT id FROM ppc_campaigns WHERE name = 'Fixture Bulk')`,
+      ),
+    ).toEqual([{ state: 'paused' }]);
+    const again = await preview('ads-bulk', 'bulk-54.xlsx');
+    expect(again.counts).toEqual({ new: 0, changed: 0, unchanged: 9 });
+  });
+});
+
+describe('permissions and isolation', () => {
+  it('needs ppc:manager:edit to upload and a visible shop', async () => {
+    expect((await upload('sp-campaign', 'campaign-console-acos.csv', analyst)).statusCode).toBe(403);
+    expect((await upload('sp-campaign', 'campaign-console-acos.csv', shopA)).statusCode).toBe(403);
+  });
+  it('lists the ad imports for ppc:manager only', async () => {
+    const res = await t.call('GET', '/api/imports', { token: admin, query: { kind: 'sp-campaign' } });
+    expect((res.json().data as Json).total).toBeGreaterThan(0);
+    const other = await t.call('GET', '/api/imports', { token: analyst, query: { kind: 'sp-campaign' } });
+    expect((other.json().data as Json).total).toBe(0);
+  });
+});

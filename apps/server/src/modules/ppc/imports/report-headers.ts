@@ -1,0 +1,110 @@
+/**
+ * The columns of the Sponsored Products reports (search term, targeting, campaign) as the
+ * ad console writes them: the old console's Title Case headers (some with a trailing
+ * space, e.g. `Total Advertising Cost of Sales (ACOS) `, or `(ACoS)`), the newer
+ * sentence-case exports, and both 7- and 14-day attribution columns. A header is
+ * trimmed, lower-cased and its spaces collapsed before it is matched, so one pattern
+ * reads every spelling.
+ */
+export type ReportField =
+  | 'day'
+  | 'startDate'
+  | 'endDate'
+  | 'currency'
+  | 'country'
+  | 'portfolio'
+  | 'campaign'
+  | 'adGroup'
+  | 'targeting'
+  | 'matchType'
+  | 'searchTerm'
+  | 'impressions'
+  | 'clicks'
+  | 'spend'
+  | 'sales7'
+  | 'sales14'
+  | 'orders7'
+  | 'orders14'
+  | 'units7'
+  | 'units14'
+  | 'budget'
+  | 'campaignStatus';
+
+const FIELDS: readonly [ReportField, RegExp][] = [
+  ['day', /^(date|day)$/],
+  ['startDate', /^start date$/],
+  ['endDate', /^end date$/],
+  ['currency', /^currency$/],
+  ['country', /^(country|marketplace)$/],
+  ['portfolio', /^portfolio name$/],
+  ['campaign', /^campaign name$/],
+  ['adGroup', /^ad group name$/],
+  ['targeting', /^(targeting|keyword)$/],
+  ['matchType', /^match type$/],
+  ['searchTerm', /^customer search term$/],
+  ['impressions', /^impressions$/],
+  ['clicks', /^clicks$/],
+  ['spend', /^(spend|cost)$/],
+  ['sales7', /^7 day total sales(?:| \([a-z]{3}\))$/],
+  ['sales14', /^14 day total sales(?:| \([a-z]{3}\))$/],
+  ['orders7', /^7 day total orders \(#\)$/],
+  ['orders14', /^14 day total orders \(#\)$/],
+  ['units7', /^7 day total units \(#\)$/],
+  ['units14', /^14 day total units \(#\)$/],
+  ['budget', /^(budget|daily budget)$/],
+  ['campaignStatus', /^(campaign status|status)$/],
+];
+
+/** Columns we know and derive ourselves or do not need (never "unexpected"). */
+const KNOWN_OTHER = [
+  /^click-thru rate \(ctr\)$/,
+  /^click-through rate \(ctr\)$/,
+  /^cost per click \(cpc\)$/,
+  /^total advertising cost of sales \(acos\)$/,
+  /^total return on advertising spend \(roas\)$/,
+  /^(7|14) day conversion rate$/,
+  /^(7|14) day advertised (sku|asin) (units|sales|orders)( \(#\))?$/,
+  /^(7|14) day other (sku|asin) (units|sales|orders)( \(#\))?$/,
+  /^(7|14) day (advertised|brand halo|other) .*$/,
+  /^retailer$/,
+  /^campaign type$/,
+  /^targeting type$/,
+  /^bidding strategy$/,
+  /^top-of-search impression share$/,
+  /^campaign budget( amount)?$/,
+  /^campaign budget currency code$/,
+  /^program type$/,
+];
+
+export const normaliseReportHeader = (h: string) => h.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+
+export interface HeaderMap {
+  index: Map<ReportField, number>;
+  unexpected: string[];
+}
+
+export function mapHeaders(cells: readonly string[]): HeaderMap {
+  const index = new Map<ReportField, number>();
+  const unexpected: string[] = [];
+  cells.forEach((raw, i) => {
+    const h = normaliseReportHeader(raw);
+    if (!h) return;
+    const hit = FIELDS.find(([, re]) => re.test(h));
+    if (hit) {
+      if (!index.has(hit[0])) index.set(hit[0], i);
+    } else if (!KNOWN_OTHER.some((re) => re.test(h))) unexpected.push(raw.trim());
+  });
+  return { index, unexpected };
+}
+
+/** How many cells of a line are report headers (to find the header under a title row). */
+export const headerScore = (cells: readonly string[]) => mapHeaders(cells).index.size;
+
+/** Old console (Title Case, maybe trailing spaces) or the sentence-case exports. */
+export function headerStyle(cells: readonly string[]): 'console-legacy' | 'sentence-case' {
+  const title = cells.some(
+    (c) =>
+      /\s$/.test(c) || /^(Campaign Name|Ad Group Name|Customer Search Term|7 Day Total Sales|14 Day Total Sales)\s*$/.test(c),
+  );
+  return title ? 'console-legacy' : 'sentence-case';
+}

@@ -1,0 +1,66 @@
+/**
+ * A report file as lines of text cells, whatever it came as: an xlsx workbook (zip) or a
+ * csv/tsv text (UTF-8 or UTF-16, comma, semicolon or tab). Dates in xlsx cells become
+ * yyyy-MM-dd, numbers their plain decimal text.
+ */
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { assertSafeXlsx } from '../../../platform/upload/xlsx-guard';
+import { decodeText, sniffDelimiter, tokenise } from '../../imports/parsers/tokenise';
+
+export interface TableLine {
+  line: number;
+  cells: string[];
+}
+
+/** More lines than this is not an ad report of one marketplace; refused rather than held in memory. */
+export const MAX_LINES = 200_000;
+
+const isZip = (b: Uint8Array) => b.length > 3 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
+
+function cellText(v: unknown): string {
+  if (v === null || v === undefined) return '';
+  if (v instanceof Date) return v.toISOString().slice(0, 10);
+  if (typeof v === 'number') return String(v);
+  if (typeof v === 'string') return v;
+  if (typeof v === 'boolean') return v ? 'true' : 'false';
+  if (typeof v === 'object') {
+    const o = v as { richText?: { text: string }[]; result?: unknown; text?: unknown };
+    if (o.richText) return o.richText.map((r) => r.text).join('');
+    if ('result' in o) return cellText(o.result);
+    if (typeof o.text === 'string') return o.text;
+  }
+  return String(v);
+}
+
+export async function readTable(bytes: Buffer, preferSheet?: RegExp): Promise<{ format: 'xlsx' | 'csv'; lines: TableLine[] }> {
+  if (!isZip(bytes)) {
+    const text = decodeText(bytes);
+    const delimiter = sniffDelimiter(text, [',', '\t', ';']);
+    const { records } = tokenise(text, delimiter, 'csv');
+    if (records.length > MAX_LINES) throw new Error(`more than ${MAX_LINES} lines`);
+    return { format: 'csv', lines: records.map((r) => ({ line: r.line, cells: r.cells.map((c) => c.trim()) })) };
+  }
+  assertSafeXlsx(bytes);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'cache',
+    entries: 'ignore',
+  });
+  let first: TableLine[] | null = null;
+  for await (const sheet of reader) {
+    const name = String((sheet as unknown as { name?: string }).name ?? '');
+    const lines: TableLine[] = [];
+    for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
+      const values = (row.values as unknown[]).slice(1).map((v) => cellText(v).trim());
+      if (values.every((v) => v === '')) continue;
+      lines.push({ line: row.number, cells: values });
+      if (lines.length > MAX_LINES) throw new Error(`more than ${MAX_LINES} lines`);
+    }
+    if (preferSheet?.test(name) && lines.length) return { format: 'xlsx', lines };
+    if (!first && lines.length) first = lines;
+  }
+  return { format: 'xlsx', lines: first ?? [] };
+}

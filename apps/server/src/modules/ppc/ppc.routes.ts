@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context';
+import { boardRoutes } from './board/board.routes';
+import { registerPpcImports } from './imports/ppc-imports';
+import { monitoringRoutes } from './monitoring/monitoring.routes';
+
+/** Advertising (PPC): the boards, monitors and the ad report imports (see README.md). */
+export function ppcRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerPpcImports();
+  boardRoutes(app, ctx);
+  monitoringRoutes(app, ctx);
+}

@@ -1,0 +1,224 @@
+/**
+ * The advertising demo, built on the sales demo's listings and facts: one ad profile per
+ * shop that advertises; per advertised listing an SP auto and an SP manual campaign, an
+ * SB campaign for every fifth listing and an SD campaign for every fourth, each with one
+ * ad group, its product ad, keywords or targets, negatives and placements; then daily
+ * performance of campaigns, product ads, keywords and targets over the last days of the
+ * sales facts. Each listing-day's ad spend is exactly the sales facts' `ad_spend`, split
+ * among its campaigns, so the PPC boards agree with sales profit. Deterministic: clicks,
+ * CPC, CTR and ACoS come from hashes of (campaign, day), never random().
+ *
+ * small: the last 30 days (about 70,000 rows, 1.5 s here); large: as many days as give about 1M rows.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client';
+import { refreshPpcRollups } from '../modules/ppc/model/facts.service';
+
+export type PpcDemoSize = 'small' | 'large';
+export const PPC_SEED_KEY = 'seed.ppc';
+
+const PPC_TABLES = [
+  'ppc_monitor_alerts',
+  'ppc_monitors',
+  'ppc_search_terms',
+  'ppc_campaign_day',
+  'ppc_ad_group_day',
+  'ppc_sku_day',
+  'ppc_performance',
+  'ppc_negative_products',
+  'ppc_negative_keywords',
+  'ppc_targets',
+  'ppc_keywords',
+  'ppc_product_ads',
+  'ppc_ad_groups',
+  'ppc_placements',
+  'ppc_campaigns',
+  'ppc_portfolios',
+  'ppc_profiles',
+];
+
+/** Fact rows per advertised listing, per day of the window (measured on the small demo: 5.9). */
+const ROWS_PER_LISTING_DAY = 6;
+
+export interface PpcDemoResult {
+  campaigns: number;
+  performanceRows: number;
+  days: number;
+}
+
+/** First start: after the sales demo, once (its own key, so a failure is retried at the next start). */
+export async function applyPpcDemoOnce(db: Db): Promise<PpcDemoResult | null> {
+  const done = await db.execute(sql`SELECT 1 FROM app_meta WHERE key = ${PPC_SEED_KEY}`);
+  if (done.rows.length) return null;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(727274301)`);
+    const state = await tx.execute<{ done: boolean; taken: boolean; ready: boolean }>(sql`
+      SELECT EXISTS (SELECT 1 FROM app_meta WHERE key = ${PPC_SEED_KEY}) AS done,
+             EXISTS (SELECT 1 FROM ppc_campaigns) AS taken,
+             EXISTS (SELECT 1 FROM sales_facts WHERE ad_spend > 0) AS ready`);
+    const s = state.rows[0];
+    if (!s || s.done || s.taken || !s.ready) return null;
+    const result = await generatePpcDemoIn(tx, { size: 'small' });
+    await tx.execute(sql`INSERT INTO app_meta (key, value) VALUES (${PPC_SEED_KEY}, 'small') ON CONFLICT (key) DO NOTHING`);
+    return result;
+  });
+}
+
+/** Replace every advertising table's rows with the demo (caller's transaction). */
+export async function generatePpcDemoIn(
+  tx: DbOrTx,
+  opts: { size: PpcDemoSize; seed?: number; log?: (msg: string) => void },
+): Promise<PpcDemoResult> {
+  const log = opts.log ?? (() => {});
+  const seed = opts.seed ?? 42;
+  await tx.execute(sql.raw(`TRUNCATE ${PPC_TABLES.join(', ')} RESTART IDENTITY`));
+  await tx.execute(sql`DROP TABLE IF EXISTS ppc_demo_l, ppc_demo_c, ppc_demo_cd`);
+  const [range] = (
+    await tx.execute<{ last: string | null; listings: number }>(sql`
+      SELECT to_char(max(day), 'YYYY-MM-DD') AS last, count(DISTINCT listing_id)::int AS listings
+        FROM sales_facts WHERE ad_spend > 0`)
+  ).rows;
+  if (!range?.last) return { campaigns: 0, performanceRows: 0, days: 0 };
+  const days =
+    opts.size === 'small'
+      ? 30
+      : Math.max(14, Math.min(730, Math.round(1_000_000 / (ROWS_PER_LISTING_DAY * Math.max(1, range.listings)))));
+
+  // Advertised listings: those with ad spend in the window.
+  await tx.execute(sql`
+    CREATE TEMP TABLE ppc_demo_l ON COMMIT DROP AS
+    SELECT li.id AS listing_id, li.shop_id, li.market_id, li.asin, sk.sku, li.currency, coalesce(li.price, 20)::numeric AS price,
+           lower(p.model) AS model, lower(p.name_en) AS name_en, coalesce(pl.code, 'all') AS line
+      FROM listings li JOIN skus sk ON sk.id = li.sku_id JOIN products p ON p.id = sk.product_id
+      LEFT JOIN product_lines pl ON pl.id = p.product_line_id
+     WHERE EXISTS (SELECT 1 FROM sales_facts f WHERE f.listing_id = li.id AND f.ad_spend > 0
+                      AND f.day > ${range.last}::date - ${days}::int)`);
+  await tx.execute(sql`
+    INSERT INTO ppc_profiles (shop_id, market_id, currency, external_id)
+    SELECT DISTINCT ON (shop_id) shop_id, market_id, currency, 'demo-' || shop_id FROM ppc_demo_l ORDER BY shop_id`);
+  await tx.execute(sql`
+    INSERT INTO ppc_portfolios (shop_id, name) SELECT DISTINCT shop_id, 'Line ' || line FROM ppc_demo_l`);
+
+  // Campaign plan: type, targeting, share of the listing's ad spend.
+  await tx.execute(sql`
+    CREATE TEMP TABLE ppc_demo_c ON COMMIT DROP AS
+    SELECT l.*, t.campaign_type, t.targeting, t.label, t.w / sum(t.w) OVER (PARTITION BY l.listing_id) AS share,
+           row_number() OVER (PARTITION BY l.listing_id ORDER BY t.ord) AS ord, 0 AS campaign_id, 0 AS ad_group_id
+      FROM ppc_demo_l l
+     CROSS JOIN LATERAL (VALUES (1, 'sp', 'auto', 'SP Auto', 0.35), (2, 'sp', 'manual', 'SP Manual', 0.45),
+                                (3, 'sb', NULL, 'SB Brand', 0.12), (4, 'sd', NULL, 'SD Product', 0.08)) t(ord, campaign_type, targeting, label, w)
+     WHERE t.campaign_type = 'sp' OR (t.campaign_type = 'sb' AND l.listing_id % 5 = 0) OR (t.campaign_type = 'sd' AND l.listing_id % 4 = 0)`);
+  await tx.execute(sql`
+    INSERT INTO ppc_campaigns (shop_id, market_id, campaign_type, external_id, name, targeting, state, daily_budget,
+                               bidding_strategy, start_date, portfolio_id)
+    SELECT c.shop_id, c.market_id, c.campaign_type, 'demo-' || c.listing_id || '-' || c.ord, c.label || ' | ' || c.sku,
+           c.targeting, CASE WHEN c.listing_id % 17 = 0 THEN 'paused' ELSE 'enabled' END,
+           round(greatest(5, c.price * 0.6), 2), CASE WHEN c.campaign_type = 'sp' THEN 'down_only' END,
+           ${range.last}::date - 400, pf.id
+      FROM ppc_demo_c c JOIN ppc_portfolios pf ON pf.shop_id = c.shop_id AND pf.name = 'Line ' || c.line`);
+  await tx.execute(sql`
+    UPDATE ppc_demo_c c SET campaign_id = pc.id FROM ppc_campaigns pc
+     WHERE pc.shop_id = c.shop_id AND pc.campaign_type = c.campaign_type AND pc.name = c.label || ' | ' || c.sku`);
+  await tx.execute(sql`
+    INSERT INTO ppc_placements (campaign_id, placement, bid_adjustment_pct)
+    SELECT c.campaign_id, p.placement, p.pct FROM ppc_demo_c c
+     CROSS JOIN (VALUES ('top_of_search', 30), ('product_pages', 10), ('rest_of_search', 0)) p(placement, pct)
+     WHERE c.campaign_type = 'sp'`);
+  await tx.execute(sql`
+    INSERT INTO ppc_ad_groups (campaign_id, shop_id, name, default_bid)
+    SELECT campaign_id, shop_id, 'Ad group | ' || sku, round(greatest(0.3, price * 0.03), 2) FROM ppc_demo_c`);
+  await tx.execute(sql`UPDATE ppc_demo_c c SET ad_group_id = g.id FROM ppc_ad_groups g WHERE g.campaign_id = c.campaign_id`);
+  await tx.execute(sql`
+    INSERT INTO ppc_product_ads (ad_group_id, campaign_id, shop_id, listing_id, sku, asin)
+    SELECT ad_group_id, campaign_id, shop_id, listing_id, sku, asin FROM ppc_demo_c`);
+  await tx.execute(sql`
+    INSERT INTO ppc_keywords (ad_group_id, campaign_id, shop_id, keyword_text, match_type, bid)
+    SELECT c.ad_group_id, c.campaign_id, c.shop_id, k.txt, k.mt, round(greatest(0.3, c.price * k.f), 2)
+      FROM ppc_demo_c c
+     CROSS JOIN LATERAL (VALUES (c.name_en, 'exact', 0.035), (c.name_en || ' for home', 'phrase', 0.03),
+                                (c.model, 'broad', 0.025)) k(txt, mt, f)
+     WHERE c.targeting = 'manual' OR (c.campaign_type = 'sb' AND k.mt <> 'phrase')`);
+  await tx.execute(sql`
+    INSERT INTO ppc_targets (ad_group_id, campaign_id, shop_id, kind, expression, bid)
+    SELECT c.ad_group_id, c.campaign_id, c.shop_id, t.kind, t.expr, round(greatest(0.25, c.price * 0.025), 2)
+      FROM ppc_demo_c c
+     CROSS JOIN LATERAL (VALUES ('auto', 'close-match', 'sp-auto'), ('auto', 'loose-match', 'sp-auto'),
+                                ('auto', 'substitutes', 'sp-auto'), ('auto', 'complements', 'sp-auto'),
+                                ('category', 'category="' || c.line || '"', 'sd'), ('product', 'asin="' || c.asin || '"', 'sd')) t(kind, expr, for_type)
+     WHERE (t.for_type = 'sp-auto' AND c.targeting = 'auto') OR (t.for_type = 'sd' AND c.campaign_type = 'sd')`);
+  await tx.execute(sql`
+    INSERT INTO ppc_negative_keywords (campaign_id, ad_group_id, shop_id, keyword_text, match_type)
+    SELECT campaign_id, NULL, shop_id, 'free', 'negative_exact' FROM ppc_demo_c WHERE campaign_type = 'sp'
+    UNION ALL
+    SELECT campaign_id, ad_group_id, shop_id, model || ' manual', 'negative_phrase' FROM ppc_demo_c WHERE targeting = 'manual'`);
+  await tx.execute(sql`
+    INSERT INTO ppc_negative_products (campaign_id, ad_group_id, shop_id, asin)
+    SELECT campaign_id, NULL, shop_id, 'B0NEG' || lpad((listing_id % 100000)::text, 5, '0') FROM ppc_demo_c WHERE targeting = 'auto'
+    UNION ALL
+    SELECT campaign_id, ad_group_id, shop_id, 'B0NEH' || lpad((listing_id % 100000)::text, 5, '0') FROM ppc_demo_c WHERE targeting = 'auto'`);
+  log(`  ppc: entities … ${days} days from ${range.last}`);
+
+  // Campaign-days: spend is the listing-day's ad spend × the campaign's share; CPC, CTR and ACoS from hashes.
+  await tx.execute(sql`
+    CREATE TEMP TABLE ppc_demo_cd ON COMMIT DROP AS
+    SELECT g.*, greatest(g.clicks, round(g.clicks / (0.002 + 0.008 * g.u2)))::int AS impressions,
+           CASE WHEN g.sales > 0 THEN greatest(1, round(g.sales / g.price))::int ELSE 0 END AS orders
+      FROM (
+        SELECT c.campaign_id, c.ad_group_id, c.listing_id, c.shop_id, c.market_id, c.campaign_type, c.currency, c.price,
+               f.day, f.rate, s.spend, h.u2,
+               -- CPC of 0.35–1.45 in the reporting currency, whatever the marketplace's currency.
+               CASE WHEN s.spend > 0 THEN greatest(1, round(s.spend * f.rate / (0.35 + 1.1 * h.u1)::numeric))::int ELSE 0 END AS clicks,
+               round(s.spend / (0.12 + 0.5 * h.u3)::numeric, 2) * (CASE WHEN h.u4 < 0.12 THEN 0 ELSE 1 END) AS sales,
+               CASE WHEN ${range.last}::date - f.day < 2 THEN 0 WHEN ${range.last}::date - f.day < 27 THEN 1 ELSE 2 END::smallint AS settlement
+          FROM ppc_demo_c c
+          JOIN sales_facts f ON f.listing_id = c.listing_id AND f.ad_spend > 0 AND f.day > ${range.last}::date - ${days}::int
+         CROSS JOIN LATERAL (SELECT round(f.ad_spend * c.share, 2) AS spend) s
+         CROSS JOIN LATERAL (
+           SELECT (x.h1 & 4294967295)::float8 / 4294967296 AS u1, ((x.h1 >> 32) & 4294967295)::float8 / 4294967296 AS u2,
+                  (x.h2 & 4294967295)::float8 / 4294967296 AS u3, ((x.h2 >> 32) & 4294967295)::float8 / 4294967296 AS u4
+             FROM (SELECT hashint8extended(c.campaign_id::bigint * 100000 + (f.day - date '2000-01-01'), ${seed}::bigint) AS h1,
+                          hashint8extended(c.campaign_id::bigint * 100000 + (f.day - date '2000-01-01'), ${seed + 1}::bigint) AS h2) x) h
+      ) g WHERE g.spend > 0`);
+  // Campaign and product-ad facts carry the campaign-day; keyword/target facts share it out exactly.
+  for (const entity of ['campaign', 'product_ad'] as const) {
+    await tx.execute(sql`
+      INSERT INTO ppc_performance (entity_type, entity_id, day, shop_id, market_id, campaign_id, ad_group_id, campaign_type,
+                                   listing_id, currency, rate, impressions, clicks, spend, orders, sales, units,
+                                   orders_7d, sales_7d, units_7d, orders_14d, sales_14d, units_14d, settlement, source)
+      SELECT ${entity}, ${entity === 'campaign' ? sql`d.campaign_id` : sql`pa.id`}, d.day, d.shop_id, d.market_id, d.campaign_id,
+             ${entity === 'campaign' ? sql`NULL` : sql`d.ad_group_id`}, d.campaign_type,
+             ${entity === 'campaign' ? sql`NULL` : sql`d.listing_id`}, d.currency, d.rate, d.impressions, d.clicks, d.spend,
+             d.orders, d.sales, d.orders,
+             CASE WHEN d.campaign_type = 'sp' THEN d.orders END, CASE WHEN d.campaign_type = 'sp' THEN d.sales END,
+             CASE WHEN d.campaign_type = 'sp' THEN d.orders END,
+             CASE WHEN d.campaign_type <> 'sp' THEN d.orders END, CASE WHEN d.campaign_type <> 'sp' THEN d.sales END,
+             CASE WHEN d.campaign_type <> 'sp' THEN d.orders END, d.settlement, 'demo'
+        FROM ppc_demo_cd d ${entity === 'product_ad' ? sql`JOIN ppc_product_ads pa ON pa.ad_group_id = d.ad_group_id` : sql``}`);
+  }
+  const part = (col: string, scale = 1) =>
+    sql`((floor(d.${sql.raw(col)} * ${scale} * (m.k + 1) / m.n) - floor(d.${sql.raw(col)} * ${scale} * m.k / m.n)) / ${scale})`;
+  await tx.execute(sql`
+    INSERT INTO ppc_performance (entity_type, entity_id, day, shop_id, market_id, campaign_id, ad_group_id, campaign_type,
+                                 listing_id, currency, rate, impressions, clicks, spend, orders, sales, units,
+                                 orders_7d, sales_7d, units_7d, orders_14d, sales_14d, units_14d, settlement, source)
+    SELECT m.entity_type, m.id, d.day, d.shop_id, d.market_id, d.campaign_id, d.ad_group_id, d.campaign_type, NULL, d.currency,
+           d.rate, ${part('impressions')}, ${part('clicks')}, ${part('spend', 100)}, ${part('orders')}, ${part('sales', 100)},
+           ${part('orders')},
+           CASE WHEN d.campaign_type = 'sp' THEN ${part('orders')} END, CASE WHEN d.campaign_type = 'sp' THEN ${part('sales', 100)} END,
+           CASE WHEN d.campaign_type = 'sp' THEN ${part('orders')} END,
+           CASE WHEN d.campaign_type <> 'sp' THEN ${part('orders')} END, CASE WHEN d.campaign_type <> 'sp' THEN ${part('sales', 100)} END,
+           CASE WHEN d.campaign_type <> 'sp' THEN ${part('orders')} END, d.settlement, 'demo'
+      FROM ppc_demo_cd d
+      JOIN (SELECT x.*, (row_number() OVER (PARTITION BY x.ad_group_id ORDER BY x.entity_type, x.id) - 1)::numeric AS k,
+                   (count(*) OVER (PARTITION BY x.ad_group_id))::numeric AS n
+              FROM (SELECT 'keyword' AS entity_type, id, ad_group_id FROM ppc_keywords
+                    UNION ALL SELECT 'target', id, ad_group_id FROM ppc_targets) x) m ON m.ad_group_id = d.ad_group_id`);
+  log('  ppc: performance …');
+  await refreshPpcRollups(tx, null, null);
+  await tx.execute(sql.raw(`ANALYZE ${PPC_TABLES.join(', ')}`));
+  const [counts] = (
+    await tx.execute<{ campaigns: number; rows: number }>(sql`
+      SELECT (SELECT count(*)::int FROM ppc_campaigns) AS campaigns, (SELECT count(*)::int FROM ppc_performance) AS rows`)
+  ).rows;
+  return { campaigns: counts?.campaigns ?? 0, performanceRows: counts?.rows ?? 0, days };
+}

@@ -1,0 +1,234 @@
+import { AlertOutlined, FileTextOutlined } from '@ant-design/icons';
+import { ppcBoard as ep, MARKETS } from '@bo/contract';
+import { CAMPAIGN_TYPES, REPORTING_CURRENCY, type skuPerformRowSchema } from '@bo/contract/ppc/board';
+import { Alert, Button, Card, Flex, Input, Select, Skeleton, Space, Table, Typography } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Can } from '../../../shared/Can';
+import { QueryStates } from '../../../shared/components/QueryStates';
+import { download } from '../../../shared/http/http-client';
+import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
+import { useUrlFilters } from '../../../shared/url-filters';
+import { PeriodPicker } from '../../sales/filters/PeriodPicker';
+import { todayLocal } from '../../sales/filters/period-presets';
+import { ExportButton } from '../../sales/shared/ExportButton';
+import { currencySymbol, formatCount, formatMargin, formatMoney, NONE } from '../../sales/shared/sales-format';
+import '../../sales/shared/sales.css';
+import { MonitorsCard } from '../monitoring/MonitorsCard';
+import { WatchSkuModal, type WatchTarget } from '../monitoring/WatchSkuModal';
+import { readPpcPreferences, savePpcPreferences } from '../ppc-preferences';
+import { usePpcChart, usePpcShops, useSkuPerform } from './board.queries';
+import { BOARD_URL, PAGE_SIZES, readBoardView, type SkuSortField, skuQuery } from './board-view';
+import { PpcKpiCards } from './components/PpcKpiCards';
+
+const PpcTrendChart = lazy(() => import('./components/PpcTrendChart'));
+type SkuRow = z.infer<typeof skuPerformRowSchema>;
+const marketCode = (id: number) => MARKETS.find((m) => m.id === id)?.code ?? String(id);
+
+/**
+ * /ppc/index: the advertising board. Shops, campaign types, period, SKU search, sort and
+ * page live in the query string; figures are in the reporting currency.
+ */
+export default function PpcBoardPage() {
+  const { t } = useTranslation();
+  const today = todayLocal();
+  const [url, setUrl] = useUrlFilters(BOARD_URL);
+  const view = useMemo(() => readBoardView(url, today), [url, today]);
+  const shops = usePpcShops();
+  const [watch, setWatch] = useState<WatchTarget | null>(null);
+  const chart = usePpcChart(view);
+  const list = useSkuPerform(view);
+  const currency = list.data?.currency ?? REPORTING_CURRENCY;
+  const symbol = currencySymbol(currency);
+  useStepBackToLastPage(list.isSuccess, list.data?.total ?? 0, view, setUrl);
+
+  // A link without shop or campaign-type choices starts from the saved ones (spec §3), once.
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current || !shops.data) return;
+    restored.current = true;
+    if (url.shopId.length > 0 || url.campaignType.length > 0) return;
+    const saved = readPpcPreferences();
+    const shop = shops.data.find((s) => s.shopId === saved.shopId);
+    if (shop || saved.campaignType) {
+      setUrl({
+        ...(shop ? { shopId: [String(shop.shopId)] } : {}),
+        ...(saved.campaignType ? { campaignType: [saved.campaignType] } : {}),
+      });
+    }
+  }, [shops.data, url.shopId.length, url.campaignType.length, setUrl]);
+  const chooseShops = (ids: number[]) => {
+    const shop = shops.data?.find((s) => s.shopId === ids[0]);
+    savePpcPreferences({ shopId: shop?.shopId ?? null, marketId: shop?.marketId ?? null, sellerId: shop?.sellerId ?? null });
+    setUrl({ shopId: ids.map(String), pageNum: '1' });
+  };
+  const chooseTypes = (types: string[]) => {
+    savePpcPreferences({ campaignType: CAMPAIGN_TYPES.find((c) => c === types[0]) ?? null });
+    setUrl({ campaignType: types, pageNum: '1' });
+  };
+
+  const sortOrder = (key: SkuSortField) => (view.sortField === key ? view.sortOrder : null);
+  const money = (v: number | null) => (v === null ? NONE : `${symbol} ${formatMoney(v)}`);
+  const metric = (key: SkuSortField, render: (r: SkuRow) => string, width = 110): ColumnType<SkuRow> => ({
+    key,
+    title: t(`ppc.metric.${key}`),
+    align: 'right',
+    width,
+    sorter: true,
+    sortOrder: sortOrder(key),
+    render: (_, r) => render(r),
+  });
+  const columns: ColumnType<SkuRow>[] = [
+    {
+      key: 'sku',
+      title: t('ppc.board.sku'),
+      sorter: true,
+      sortOrder: sortOrder('sku'),
+      fixed: 'left',
+      width: 160,
+      render: (_, r) => r.sku,
+    },
+    { key: 'asin', title: 'ASIN', width: 120, render: (_, r) => r.asin },
+    {
+      key: 'shop',
+      title: t('ppc.board.shop'),
+      width: 170,
+      render: (_, r) => `${r.shopName} · ${marketCode(r.marketId)}`,
+    },
+    metric('impressions', (r) => formatCount(r.impressions)),
+    metric('clicks', (r) => formatCount(r.clicks)),
+    metric('ctr', (r) => formatMargin(r.ctr), 90),
+    metric('cpc', (r) => money(r.cpc), 100),
+    metric('spend', (r) => money(r.spend), 120),
+    metric('orders', (r) => formatCount(r.orders), 90),
+    metric('sales', (r) => money(r.sales), 120),
+    metric('acos', (r) => formatMargin(r.acos), 90),
+    metric('roas', (r) => (r.roas === null ? NONE : r.roas.toFixed(2)), 90),
+    metric('cvr', (r) => formatMargin(r.cvr), 90),
+    {
+      key: 'watch',
+      title: '',
+      width: 90,
+      fixed: 'right',
+      render: (_, r) => (
+        <Can permission="ppc:report:create">
+          <Button
+            size="small"
+            icon={<AlertOutlined />}
+            onClick={() => setWatch({ listingId: r.listingId, shopId: r.shopId, sku: r.sku })}
+            data-testid={`ppc-watch-${r.listingId}`}
+          >
+            {t('ppc.monitor.watch')}
+          </Button>
+        </Can>
+      ),
+    },
+  ];
+
+  return (
+    <div className="bo-page" data-testid="page-ppc-board">
+      <div className="bo-sales-head">
+        <div>
+          <Typography.Title level={3}>{t('ppc.board.title')}</Typography.Title>
+          <Typography.Text type="secondary">{t('ppc.board.subtitle')}</Typography.Text>
+        </div>
+        <Can permission="ppc:report:export">
+          <ExportButton
+            label={t('ppc.board.export')}
+            icon={<FileTextOutlined />}
+            testId="ppc-sku-export"
+            disabled={!list.data || list.data.total === 0}
+            fetchFile={(signal) => download(ep.skuPerformCsv, { query: skuQuery(view) }, { signal })}
+          />
+        </Can>
+      </div>
+
+      <Card className="bo-sales-filters" size="small">
+        <Flex wrap gap={12} align="center">
+          <Select
+            mode="multiple"
+            allowClear
+            style={{ minWidth: 220 }}
+            placeholder={t('ppc.board.allShops')}
+            loading={shops.isPending}
+            value={view.shopIds}
+            onChange={chooseShops}
+            options={(shops.data ?? []).map((s) => ({ value: s.shopId, label: `${s.name} · ${marketCode(s.marketId)}` }))}
+            data-testid="ppc-shop-filter"
+          />
+          <Select
+            mode="multiple"
+            allowClear
+            style={{ minWidth: 180 }}
+            placeholder={t('ppc.board.allTypes')}
+            value={view.campaignTypes}
+            onChange={chooseTypes}
+            options={CAMPAIGN_TYPES.map((c) => ({ value: c, label: t(`ppc.campaignType.${c}`) }))}
+            data-testid="ppc-type-filter"
+          />
+          <PeriodPicker value={view} today={today} quarters={null} onChange={(p) => setUrl({ ...p, pageNum: '1' })} />
+        </Flex>
+      </Card>
+
+      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        <QueryStates pending={chart.isPending} error={chart.error} onRetry={() => void chart.refetch()} rows={3}>
+          {chart.data && <PpcKpiCards sum={chart.data.sum} currency={currency} />}
+        </QueryStates>
+        {shops.data && shops.data.length === 0 && <Alert type="info" showIcon message={t('ppc.board.noShops')} />}
+        <Card title={t('ppc.board.trend')} size="small">
+          <QueryStates pending={chart.isPending} error={chart.error} onRetry={() => void chart.refetch()}>
+            <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 320 }} />}>
+              <PpcTrendChart points={chart.data?.points ?? []} currency={currency} />
+            </Suspense>
+          </QueryStates>
+          <Typography.Text type="secondary">{t('ppc.board.fromImports')}</Typography.Text>
+        </Card>
+        <Card
+          title={t('ppc.board.skus')}
+          size="small"
+          extra={
+            <Input.Search
+              allowClear
+              defaultValue={view.keyword}
+              placeholder={t('ppc.board.search')}
+              onSearch={(keyword) => setUrl({ keyword, pageNum: '1' })}
+              style={{ width: 240 }}
+              data-testid="ppc-sku-search"
+            />
+          }
+        >
+          <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
+            <Table<SkuRow>
+              rowKey="listingId"
+              size="small"
+              columns={columns}
+              dataSource={list.data?.list ?? []}
+              loading={list.isFetching}
+              scroll={{ x: 1600 }}
+              locale={{ emptyText: t('ppc.board.empty') }}
+              pagination={{
+                current: view.pageNum,
+                pageSize: view.pageSize,
+                total: list.data?.total ?? 0,
+                showSizeChanger: true,
+                pageSizeOptions: PAGE_SIZES.map(String),
+                showTotal: (total) => t('ppc.board.total', { count: total }),
+              }}
+              onChange={tableChangeHandler<SkuRow, SkuSortField>(
+                ['sku', 'impressions', 'clicks', 'ctr', 'cpc', 'spend', 'orders', 'sales', 'acos', 'roas', 'cvr'],
+                'spend',
+                view.pageSize,
+                (patch) => setUrl(toUrlPatch({ ...patch })),
+              )}
+              data-testid="ppc-sku-table"
+            />
+          </QueryStates>
+        </Card>
+        <MonitorsCard />
+      </Space>
+      <WatchSkuModal target={watch} onClose={() => setWatch(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import type { chartPointSchema } from '@bo/contract/ppc/board';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { EChart } from '../../../sales/dashboard/components/EChart';
+import { CHART_COLORS, escapeHtml } from '../../../sales/dashboard/components/echarts-core';
+import { currencySymbol, formatCount, formatMargin, formatMoney } from '../../../sales/shared/sales-format';
+
+type Point = z.infer<typeof chartPointSchema>;
+
+const ACOS_COLOR = '#d4380d';
+
+/** Spend and ad sales as bars on the money axis, ACoS as a line on a percent axis. */
+export default function PpcTrendChart({ points, currency }: { points: readonly Point[]; currency: string }) {
+  const { t } = useTranslation();
+  const option = useMemo(() => {
+    const symbol = currencySymbol(currency);
+    const spend = t('ppc.metric.spend');
+    const sales = t('ppc.metric.sales');
+    const acos = t('ppc.metric.acos');
+    return {
+      color: [CHART_COLORS.profit, CHART_COLORS.revenue, ACOS_COLOR],
+      grid: { left: 8, right: 8, top: 36, bottom: 8, containLabel: true },
+      legend: { top: 0, left: 0, data: [spend, sales, acos] },
+      tooltip: {
+        trigger: 'axis',
+        axisPointer: { type: 'shadow' },
+        formatter: (params: { dataIndex: number }[]) => {
+          const p = points[params[0]?.dataIndex ?? -1];
+          if (!p) return '';
+          return [
+            `<b>${escapeHtml(p.day)}</b>`,
+            `${escapeHtml(spend)}: ${symbol} ${formatMoney(p.spend)}`,
+            `${escapeHtml(sales)}: ${symbol} ${formatMoney(p.sales)}`,
+            `${escapeHtml(acos)}: ${formatMargin(p.acos)}`,
+            `${escapeHtml(t('ppc.metric.clicks'))}: ${formatCount(p.clicks)}`,
+            ...(p.settlement < 2
+              ? [`<i>${escapeHtml(t(p.settlement === 0 ? 'ppc.board.settling0' : 'ppc.board.settling1'))}</i>`]
+              : []),
+          ].join('<br/>');
+        },
+      },
+      xAxis: {
+        type: 'category',
+        data: points.map((p) => p.day.slice(5)),
+        axisTick: { alignWithLabel: true },
+        axisLabel: { color: CHART_COLORS.axis, hideOverlap: true },
+      },
+      yAxis: [
+        {
+          type: 'value',
+          axisLabel: { color: CHART_COLORS.axis, formatter: (v: number) => formatCount(v) },
+          splitLine: { lineStyle: { color: CHART_COLORS.split } },
+        },
+        {
+          type: 'value',
+          axisLabel: { color: CHART_COLORS.axis, formatter: (v: number) => `${Math.round(v * 100)}%` },
+          splitLine: { show: false },
+        },
+      ],
+      series: [
+        { name: spend, type: 'bar', barMaxWidth: 18, data: points.map((p) => p.spend) },
+        { name: sales, type: 'bar', barMaxWidth: 18, data: points.map((p) => p.sales) },
+        { name: acos, type: 'line', yAxisIndex: 1, symbolSize: 4, connectNulls: false, data: points.map((p) => p.acos) },
+      ],
+    };
+  }, [points, currency, t]);
+  return (
+    <EChart option={option} height={320} hasData={points.some((p) => p.spend !== 0 || p.sales !== 0)} testId="ppc-trend-chart" />
+  );
+}

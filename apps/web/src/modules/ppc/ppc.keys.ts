@@ -1,0 +1,11 @@
+/** Query keys of the advertising screens: everything read is figures an import changes. */
+export const ppcKeys = {
+  all: ['ppc'] as const,
+  shops: () => [...ppcKeys.all, 'shops'] as const,
+  figures: () => [...ppcKeys.all, 'figures'] as const,
+  skuPerform: (query: object) => [...ppcKeys.figures(), 'skuPerform', query] as const,
+  chart: (query: object) => [...ppcKeys.figures(), 'chart', query] as const,
+  /** Monitors are evaluated against the figures, so they sit under them too. */
+  monitors: () => [...ppcKeys.figures(), 'monitors'] as const,
+  monitorList: (query: object) => [...ppcKeys.monitors(), query] as const,
+};

@@ -1,0 +1,3 @@
+import { defineScreens } from '../../shared/screens';
+
+export const ppcScreens = defineScreens([{ path: '/ppc/index', load: () => import('./board/PpcBoardPage') }]);

@@ -1,0 +1,2 @@
+export * as ppcBoard from './board';
+export * as ppcMonitoring from './monitoring';
