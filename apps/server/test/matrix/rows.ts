@@ -962,6 +962,10 @@ function csTreeRows(READ: string, WRITE: string): Record<string, Row> {
     'DELETE /api/email/rest/v1/cs-trees/:kind/:id': {
       request: async (c) => ({ url: `${API}/problem/${(await node(c)).id}` }),
       expect: WRITE,
+    },
+  };
+}
+
 /** Advertising: boards (ppc:report), exports (ppc:report:export), monitors (ppc:report:create/edit/delete). */
 function ppcRows(): Record<string, Row> {
   const PPC = '/api/ppc/rest';

@@ -5,6 +5,7 @@
  */
 import type { TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
+import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 
 type Patch = Record<string, string | number | undefined>;
@@ -54,3 +55,19 @@ export function tableChangeHandler<Row, F extends string>(
     onQueryChange({ pageNum: pagination.current ?? 1, pageSize: pagination.pageSize ?? pageSize });
   };
 }
+
+/**
+ * antd Table's pagination for a server-paged list: the query's page and size, the total,
+ * a size changer and "N in all" in the user's language.
+ */
+export const listPagination = (
+  query: { pageNum: number; pageSize: number },
+  total: number,
+  t: TFunction,
+): NonNullable<TableProps<unknown>['pagination']> => ({
+  current: query.pageNum,
+  pageSize: query.pageSize,
+  total,
+  showSizeChanger: true,
+  showTotal: (n) => t('list.total', { count: n }),
+});

@@ -1,16 +1,17 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { EditOutlined } from '@ant-design/icons';
 import { STATUS } from '@bo/contract';
 import type { ProductLink } from '@bo/contract/catalog/links';
-import { App, Button, Empty, Popconfirm, Space, Table, type TableProps, Tag, Typography } from 'antd';
+import { App, Button, Empty, Space, Table, type TableProps, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '../../../../shared/Can';
+import { DeleteAction } from '../../../../shared/components/DeleteAction';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { formatDateTime } from '../../../../shared/format';
 import { isApiError } from '../../../../shared/http/api-error';
 import { errorText } from '../../../../shared/http/error-text';
 import { useLang } from '../../../../shared/i18n/lang';
-import { tableChangeHandler } from '../../../../shared/list-paging';
+import { listPagination, tableChangeHandler } from '../../../../shared/list-paging';
 import { formatMoney } from '../../../sales/shared/sales-format';
 import { useMayOpen } from '../../../sales/shared/sales-reference.queries';
 import { marketName, marketOf } from '../../../shops/shops-auth/markets';
@@ -150,18 +151,13 @@ export function LinksTable({ links, total, loading, query, filtered, onQueryChan
             </Button>
           )}
           {can('product:link:delete') && (
-            <Popconfirm
+            <DeleteAction
               title={t('catalog.links.confirmDelete', { asin: l.asin, shop: l.shopName })}
               description={t('catalog.links.confirmDeleteNote')}
-              okText={t('common.delete')}
-              cancelText={t('common.cancel')}
-              okButtonProps={{ danger: true, 'data-testid': 'link-delete-confirm' }}
               onConfirm={() => del(l)}
-            >
-              <Button type="link" size="small" danger icon={<DeleteOutlined />} data-testid={`link-delete-${l.asin}`}>
-                {t('common.delete')}
-              </Button>
-            </Popconfirm>
+              testId={`link-delete-${l.asin}`}
+              confirmTestId="link-delete-confirm"
+            />
           )}
         </Space>
       ),
@@ -177,13 +173,7 @@ export function LinksTable({ links, total, loading, query, filtered, onQueryChan
       loading={loading}
       scroll={{ x: 1540 }}
       locale={{ emptyText: <Empty description={filtered ? t('list.noMatch') : t('catalog.links.empty')} /> }}
-      pagination={{
-        current: query.pageNum,
-        pageSize: query.pageSize,
-        total,
-        showSizeChanger: true,
-        showTotal: (n) => t('list.total', { count: n }),
-      }}
+      pagination={listPagination(query, total, t)}
       onChange={tableChangeHandler<ProductLink, LinkSortField>(SORTABLE, 'sku', query.pageSize, onQueryChange)}
       data-testid="links-table"
     />

@@ -1,13 +1,14 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ModelInfoRow } from '@bo/contract/catalog/model-info';
-import { Button, Empty, Popconfirm, Space, Table, type TableProps, Tag, Typography } from 'antd';
+import { Button, Empty, Space, Table, type TableProps, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../../shared/Can';
+import { DeleteAction } from '../../../../shared/components/DeleteAction';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { formatDateTime, formatThousands } from '../../../../shared/format';
 import { errorText } from '../../../../shared/http/error-text';
 import { useLang } from '../../../../shared/i18n/lang';
-import { tableChangeHandler } from '../../../../shared/list-paging';
+import { listPagination, tableChangeHandler } from '../../../../shared/list-paging';
 import { MATERIAL_KEYS, POWER_PACK_KEYS, productName, sizeText } from '../../shared/catalog-labels';
 import { type ModelInfoQuery, type ModelInfoSortField, useDeleteModelInfo } from '../model-info.queries';
 
@@ -170,18 +171,13 @@ export function ModelInfoTable({ rows, total, loading, query, filtered, onQueryC
               </Button>
             )}
             {can('product:model:delete') && (
-              <Popconfirm
+              <DeleteAction
                 title={t('catalog.modelInfo.confirmDelete', { model: r.model })}
                 description={t('catalog.modelInfo.confirmDeleteNote')}
-                okText={t('common.delete')}
-                cancelText={t('common.cancel')}
-                okButtonProps={{ danger: true, 'data-testid': 'mi-delete-confirm' }}
                 onConfirm={() => del(r)}
-              >
-                <Button type="link" size="small" danger icon={<DeleteOutlined />} data-testid={`mi-delete-${r.model}`}>
-                  {t('common.delete')}
-                </Button>
-              </Popconfirm>
+                testId={`mi-delete-${r.model}`}
+                confirmTestId="mi-delete-confirm"
+              />
             )}
           </Space>
         ) : (
@@ -203,13 +199,7 @@ export function ModelInfoTable({ rows, total, loading, query, filtered, onQueryC
       loading={loading}
       scroll={{ x: 2060 }}
       locale={{ emptyText: <Empty description={filtered ? t('list.noMatch') : t('catalog.modelInfo.empty')} /> }}
-      pagination={{
-        current: query.pageNum,
-        pageSize: query.pageSize,
-        total,
-        showSizeChanger: true,
-        showTotal: (n) => t('list.total', { count: n }),
-      }}
+      pagination={listPagination(query, total, t)}
       onChange={tableChangeHandler<ModelInfoRow, ModelInfoSortField>(SORTABLE, 'model', query.pageSize, onQueryChange)}
       data-testid="model-info-table"
     />

@@ -1,16 +1,17 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { EditOutlined } from '@ant-design/icons';
 import { ERROR_CODES, STATUS } from '@bo/contract';
 import type { Product } from '@bo/contract/catalog/products';
-import { Button, Empty, Popconfirm, Space, Table, type TableProps, Typography } from 'antd';
+import { Button, Empty, Space, Table, type TableProps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '../../../../shared/Can';
+import { DeleteAction } from '../../../../shared/components/DeleteAction';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { formatThousands } from '../../../../shared/format';
 import { isApiError } from '../../../../shared/http/api-error';
 import { errorText } from '../../../../shared/http/error-text';
 import { useLang } from '../../../../shared/i18n/lang';
-import { tableChangeHandler } from '../../../../shared/list-paging';
+import { listPagination, tableChangeHandler } from '../../../../shared/list-paging';
 import { categoryLabel, lineLabel } from '../../shared/catalog-labels';
 import { LifecycleTag } from '../../shared/LifecycleTag';
 import { productDetailsPath } from '../product-rules';
@@ -138,18 +139,13 @@ export function ProductsTable({ products, total, loading, query, filtered, onQue
             </Button>
           )}
           {can('product:manage:delete') && (
-            <Popconfirm
+            <DeleteAction
               title={t('catalog.products.confirmDelete', { model: p.model })}
               description={<div style={{ maxWidth: 320 }}>{t('catalog.products.confirmDeleteNote', { count: p.skuCount })}</div>}
-              okText={t('common.delete')}
-              cancelText={t('common.cancel')}
-              okButtonProps={{ danger: true, 'data-testid': 'product-delete-confirm' }}
               onConfirm={() => del(p)}
-            >
-              <Button type="link" size="small" danger icon={<DeleteOutlined />} data-testid={`product-delete-${p.model}`}>
-                {t('common.delete')}
-              </Button>
-            </Popconfirm>
+              testId={`product-delete-${p.model}`}
+              confirmTestId="product-delete-confirm"
+            />
           )}
         </Space>
       ),
@@ -165,13 +161,7 @@ export function ProductsTable({ products, total, loading, query, filtered, onQue
       loading={loading}
       scroll={{ x: 1400 }}
       locale={{ emptyText: <Empty description={filtered ? t('list.noMatch') : t('catalog.products.empty')} /> }}
-      pagination={{
-        current: query.pageNum,
-        pageSize: query.pageSize,
-        total,
-        showSizeChanger: true,
-        showTotal: (n) => t('list.total', { count: n }),
-      }}
+      pagination={listPagination(query, total, t)}
       onChange={tableChangeHandler<Product, ProductSortField>(SORTABLE, 'model', query.pageSize, onQueryChange)}
       data-testid="products-table"
     />

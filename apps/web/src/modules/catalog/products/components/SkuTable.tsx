@@ -1,10 +1,11 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { ALL_ROUTES } from '@bo/contract';
 import type { ProductSku } from '@bo/contract/catalog/products';
-import { Button, Empty, Popconfirm, Space, Table, type TableProps, Tag, Tooltip, Typography } from 'antd';
+import { Button, Empty, Space, Table, type TableProps, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '../../../../shared/Can';
+import { DeleteAction } from '../../../../shared/components/DeleteAction';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { formatPercent } from '../../../../shared/format';
 import { errorText } from '../../../../shared/http/error-text';
@@ -142,18 +143,13 @@ export function SkuTable({ productId, skus, onEdit }: Props) {
               </Button>
             </Tooltip>
           ) : (
-            <Popconfirm
+            <DeleteAction
               title={t('catalog.details.confirmDeleteSku', { sku: s.sku })}
               description={t('catalog.details.confirmDeleteSkuNote')}
-              okText={t('common.delete')}
-              cancelText={t('common.cancel')}
-              okButtonProps={{ danger: true, 'data-testid': 'sku-delete-confirm' }}
               onConfirm={() => del(s)}
-            >
-              <Button type="link" size="small" danger icon={<DeleteOutlined />} data-testid={`sku-delete-${s.sku}`}>
-                {t('common.delete')}
-              </Button>
-            </Popconfirm>
+              testId={`sku-delete-${s.sku}`}
+              confirmTestId="sku-delete-confirm"
+            />
           )}
         </Space>
       ),

@@ -1,15 +1,16 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { KeywordKind, KeywordRule } from '@bo/contract/mail/keywords';
-import { Button, Card, Col, Empty, Input, Popconfirm, Row, Space, Table, type TableProps, Tag, Typography } from 'antd';
+import { Button, Card, Col, Empty, Input, Row, Space, Table, type TableProps, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can, useCan } from '../../../../shared/Can';
+import { DeleteAction } from '../../../../shared/components/DeleteAction';
 import { QueryStates } from '../../../../shared/components/QueryStates';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { formatDateTime } from '../../../../shared/format';
 import { errorText } from '../../../../shared/http/error-text';
 import { useLang } from '../../../../shared/i18n/lang';
-import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../../shared/list-paging';
+import { listPagination, tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../../shared/list-paging';
 import { useUrlFilters } from '../../../../shared/url-filters';
 import {
   type KeywordListQuery,
@@ -123,17 +124,12 @@ export function KeywordRulesView({ kind }: { kind: KeywordKind }) {
             </Button>
           )}
           {can(b.delete) && (
-            <Popconfirm
+            <DeleteAction
               title={t('mailKeywords.confirmDelete', { keyword: r.keyword })}
-              okText={t('common.delete')}
-              cancelText={t('common.cancel')}
-              okButtonProps={{ danger: true, 'data-testid': 'keyword-delete-confirm' }}
               onConfirm={() => del(r)}
-            >
-              <Button type="link" size="small" danger icon={<DeleteOutlined />} data-testid={`keyword-delete-${r.id}`}>
-                {t('common.delete')}
-              </Button>
-            </Popconfirm>
+              testId={`keyword-delete-${r.id}`}
+              confirmTestId="keyword-delete-confirm"
+            />
           )}
         </Space>
       ),
@@ -192,13 +188,7 @@ export function KeywordRulesView({ kind }: { kind: KeywordKind }) {
                     <Empty description={query.keyword || query.targetId ? t('list.noMatch') : t('mailKeywords.empty')} />
                   ),
                 }}
-                pagination={{
-                  current: query.pageNum,
-                  pageSize: query.pageSize,
-                  total,
-                  showSizeChanger: true,
-                  showTotal: (n) => t('list.total', { count: n }),
-                }}
+                pagination={listPagination(query, total, t)}
                 onChange={tableChangeHandler<KeywordRule, KeywordSortField>(SORTABLE, 'priority', query.pageSize, change)}
                 data-testid="keywords-table"
               />

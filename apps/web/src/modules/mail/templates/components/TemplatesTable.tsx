@@ -1,13 +1,14 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { EditOutlined } from '@ant-design/icons';
 import { TEMPLATE_CATEGORIES, type TemplateRow } from '@bo/contract/mail/templates';
-import { Button, Empty, Popconfirm, Space, Table, type TableProps, Tag, Typography } from 'antd';
+import { Button, Empty, Space, Table, type TableProps, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../../shared/Can';
+import { DeleteAction } from '../../../../shared/components/DeleteAction';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { formatDateTime } from '../../../../shared/format';
 import { errorText } from '../../../../shared/http/error-text';
 import { useLang } from '../../../../shared/i18n/lang';
-import { tableChangeHandler } from '../../../../shared/list-paging';
+import { listPagination, tableChangeHandler } from '../../../../shared/list-paging';
 import { marketName, marketOf } from '../../../shops/shops-auth/markets';
 import { type TemplateListQuery, type TemplateSortField, useDeleteTemplate } from '../mail-templates.queries';
 
@@ -128,18 +129,13 @@ export function TemplatesTable({ rows, total, loading, query, filtered, onQueryC
             </Button>
           )}
           {can('userCenter:cs:configuration:delete') && (
-            <Popconfirm
+            <DeleteAction
               title={t('mailTemplates.confirmDelete', { name: r.name })}
               description={t('mailTemplates.confirmDeleteNote')}
-              okText={t('common.delete')}
-              cancelText={t('common.cancel')}
-              okButtonProps={{ danger: true, 'data-testid': 'template-delete-confirm' }}
               onConfirm={() => del(r)}
-            >
-              <Button type="link" size="small" danger icon={<DeleteOutlined />} data-testid={`template-delete-${r.templateId}`}>
-                {t('common.delete')}
-              </Button>
-            </Popconfirm>
+              testId={`template-delete-${r.templateId}`}
+              confirmTestId="template-delete-confirm"
+            />
           )}
         </Space>
       ),
@@ -155,13 +151,7 @@ export function TemplatesTable({ rows, total, loading, query, filtered, onQueryC
       loading={loading}
       scroll={{ x: 1300 }}
       locale={{ emptyText: <Empty description={filtered ? t('list.noMatch') : t('mailTemplates.empty')} /> }}
-      pagination={{
-        current: query.pageNum,
-        pageSize: query.pageSize,
-        total,
-        showSizeChanger: true,
-        showTotal: (n) => t('list.total', { count: n }),
-      }}
+      pagination={listPagination(query, total, t)}
       onChange={tableChangeHandler<TemplateRow, TemplateSortField>(SORTABLE, 'updatedAt', query.pageSize, onQueryChange)}
       data-testid="templates-table"
     />

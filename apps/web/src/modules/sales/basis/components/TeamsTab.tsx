@@ -1,11 +1,12 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { salesBasis as ep } from '@bo/contract';
 import type { SalesTeam } from '@bo/contract/sales/sales-basis';
 import { TEAM_SORT_FIELDS } from '@bo/contract/sales/sales-basis';
-import { Button, Empty, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Empty, Input, Space, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can, useCan } from '../../../../shared/Can';
+import { DeleteAction } from '../../../../shared/components/DeleteAction';
 import { QueryStates } from '../../../../shared/components/QueryStates';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { formatDateTime } from '../../../../shared/format';
@@ -175,18 +176,13 @@ export function TeamsTab({ view, setUrl }: Props) {
                       >
                         {t('common.edit')}
                       </Button>
-                      <Popconfirm
+                      <DeleteAction
                         title={t('salesBasis.teams.confirmDelete', { name: team.name })}
                         description={t('salesBasis.teams.confirmDeleteText')}
-                        okText={t('common.delete')}
-                        cancelText={t('common.cancel')}
-                        okButtonProps={{ danger: true, 'data-testid': 'team-delete-confirm' }}
                         onConfirm={() => del(team)}
-                      >
-                        <Button type="link" size="small" danger icon={<DeleteOutlined />} data-testid={`team-delete-${team.id}`}>
-                          {t('common.delete')}
-                        </Button>
-                      </Popconfirm>
+                        testId={`team-delete-${team.id}`}
+                        confirmTestId="team-delete-confirm"
+                      />
                     </Space>
                   </Can>
                 ),
