@@ -76,6 +76,19 @@ async function twoProcesses(databaseUrl: string) {
     assert.equal(applied.rows.length, MIGRATIONS, 'every migration applied exactly once');
     const admins = await db.query(`SELECT count(*)::int AS n FROM users WHERE login_name = 'admin'`);
     assert.equal(admins.rows[0].n, 1, 'one administrator');
+    // Both job workers schedule the recurring jobs at start: each is queued once, not twice.
+    let recurring: { kind: string; n: number }[] = [];
+    for (let i = 0; i < 50 && recurring.length === 0; i++) {
+      recurring = (
+        await db.query(
+          `SELECT kind, count(*)::int AS n FROM jobs
+            WHERE dedupe_key LIKE 'recurring:%' AND state IN ('queued', 'running') GROUP BY kind`,
+        )
+      ).rows;
+      if (recurring.length === 0) await new Promise((r) => setTimeout(r, 100));
+    }
+    assert.ok(recurring.length > 0, 'the recurring jobs are scheduled');
+    for (const r of recurring) assert.equal(r.n, 1, `recurring job ${r.kind} scheduled once by two processes`);
   } finally {
     await db.end();
   }
