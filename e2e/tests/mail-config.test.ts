@@ -89,7 +89,7 @@ describe('customer-service configuration', () => {
     await page.getByTestId('keywords-table').waitFor();
     await page.getByTestId('keyword-create').click();
     await page.getByTestId('keyword-keyword').fill('refund');
-    await pickOption(page, page.getByTestId('keyword-target'), 'Return and refund');
+    await pickOption(page, page.getByTestId('keyword-target'), 'Return or refund');
     await page.getByTestId('keyword-save').click();
     await page.getByTestId('keywords-table').getByText('refund', { exact: true }).waitFor();
 
@@ -98,7 +98,7 @@ describe('customer-service configuration', () => {
     await page.getByTestId('keyword-test-run').click();
     const result = page.getByTestId('keyword-test-result');
     await result.waitFor();
-    assert.match(await result.innerText(), /Result: Return and refund/);
+    assert.match(await result.innerText(), /Result: Return or refund/);
 
     const stored = await server.api('GET', 'email/rest/v1/keywords/dialogue', { token });
     assert.deepEqual(
