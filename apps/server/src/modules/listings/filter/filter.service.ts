@@ -18,12 +18,12 @@ import { REPORTING_CURRENCY } from '@bo/contract/sales/sales-profit';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { poolOf } from '../../../db/client';
-import { intSet } from '../../../db/sql';
+import { anyInt, intSet } from '../../../db/sql';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { exportLang as langOf } from '../../../platform/export/lang';
 import { streamXlsx, type XlsxColumn } from '../../../platform/export/xlsx-stream';
-import { resolveFilter } from '../../sales/profit/sales-profit.service';
+import { listingsMissingCostsIn, resolveFilter } from '../../sales/profit/sales-profit.service';
 import { execListingRows, listingCents, type MeasureRow, toMeasures } from '../../sales/profit/sales-query';
 import { CENTS_AS_MONEY } from '../shared/buckets';
 import { COUNT_FMT, MONEY_FMT, PCT_FMT, tr } from '../shared/export-utils';
@@ -133,8 +133,12 @@ async function build(ctx: AppContext, actor: RequestActor, q: FilterQuery) {
     ranges.push(sql`x.revenue_cents > 0 AND ${PROFIT_CENTS}::numeric * 100 <= ${q.marginMax}::numeric * x.revenue_cents`);
   if (q.noSales) ranges.push(sql`x.units = 0`);
 
+  // "Missing cost" can only flag listings whose SKU lacked a cost or fee schedule in the period:
+  // narrow to them first, so only their sales are summed.
+  const candidates = q.missingCost && !empty ? await listingsMissingCostsIn(ctx, f) : null;
+  if (candidates) where.push(sql`li.id = ${anyInt(candidates)}`);
   // The rollups are narrowed by shop and marketplace (their keys); what a listing is, is filtered on the listing.
-  const rollup = listingCents({ ...f, lineIds: null, positionId: null, listingIds: null });
+  const rollup = listingCents({ ...f, lineIds: null, positionId: null, listingIds: candidates });
   const rows = sql`
     SELECT li.id AS listing_id, li.sku_id, sk.sku, li.asin, li.title, pr.model, li.shop_id, sh.name AS shop_name, li.market_id,
            pr.product_line_id, pl.name AS product_line_name, pl.name_en AS product_line_name_en, pr.lifecycle, li.status,

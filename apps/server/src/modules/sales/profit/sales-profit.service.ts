@@ -416,26 +416,35 @@ export async function exportExcel(
 
 // ---- listings without costs -----------------------------------------------------------------
 
-export async function missingCosts(ctx: AppContext, actor: RequestActor, q: SalesFilter & { pageNum: number; pageSize: number }) {
-  const resolved = await resolveFilter(ctx, actor, q);
-  const none = { list: [], total: 0, pageNum: q.pageNum, pageSize: q.pageSize };
-  if (isEmptyFilter(resolved)) return none;
-  // Only listings whose SKU had no unit cost or fee schedule at some day of the period can
-  // be flagged: narrow to them before any sales are summed (half the listings over two years
-  // of the large demo data, a few over 90 days).
-  const candidates = await execRows<{ id: number }>(
+/**
+ * The listings of the filter's shops (and keyword) whose SKU had no unit cost, or no fee
+ * schedule in the listing's marketplace, on some day of the period: the only ones a
+ * missing-cost check can flag. Narrowing to them before summing sales keeps sku-exist-fee
+ * and the listing filter's "missing cost" fast (half the listings over two years of the
+ * large demo data, a few over 90 days).
+ */
+export async function listingsMissingCostsIn(ctx: AppContext, f: ResolvedFilter): Promise<number[]> {
+  const rows = await execRows<{ id: number }>(
     ctx.db,
     sql`SELECT li.id FROM listings li
           LEFT JOIN (SELECT sku_id, min(effective_from) AS cost_from FROM sku_costs GROUP BY sku_id) cs ON cs.sku_id = li.sku_id
           LEFT JOIN (SELECT sku_id, market_id, min(effective_from) AS fee_from FROM sku_fees GROUP BY sku_id, market_id) fs
                  ON fs.sku_id = li.sku_id AND fs.market_id = li.market_id
-         WHERE li.shop_id IN ${intSet(resolved.shopIds)}
-           ${resolved.listingIds ? sql`AND li.id IN ${intSet(resolved.listingIds)}` : sql``}
-           AND (cs.cost_from IS NULL OR cs.cost_from > ${resolved.start}::date
-                OR fs.fee_from IS NULL OR fs.fee_from > ${resolved.start}::date)`,
+         WHERE li.shop_id IN ${intSet(f.shopIds)}
+           ${f.listingIds ? sql`AND li.id IN ${intSet(f.listingIds)}` : sql``}
+           AND (cs.cost_from IS NULL OR cs.cost_from > ${f.start}::date
+                OR fs.fee_from IS NULL OR fs.fee_from > ${f.start}::date)`,
   );
+  return rows.map((r) => Number(r.id));
+}
+
+export async function missingCosts(ctx: AppContext, actor: RequestActor, q: SalesFilter & { pageNum: number; pageSize: number }) {
+  const resolved = await resolveFilter(ctx, actor, q);
+  const none = { list: [], total: 0, pageNum: q.pageNum, pageSize: q.pageSize };
+  if (isEmptyFilter(resolved)) return none;
+  const candidates = await listingsMissingCostsIn(ctx, resolved);
   if (candidates.length === 0) return none;
-  const f: ResolvedFilter = { ...resolved, listingIds: candidates.map((c) => Number(c.id)) };
+  const f: ResolvedFilter = { ...resolved, listingIds: candidates };
   const rows = await execListingRows<Record<string, unknown>>(
     ctx.db,
     sql`
