@@ -12,6 +12,9 @@ export const EMBEDDED_DB_NAME = 'backoffice';
 
 export async function ensureDatabaseExists(serverUrl: string, name: string): Promise<void> {
   const admin = new pg.Client({ connectionString: serverUrl });
+  // A connection the server ends (a restart under us) must fail the query, not the process:
+  // without a listener pg's 'error' event is thrown.
+  admin.on('error', () => {});
   await admin.connect();
   try {
     const r = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
