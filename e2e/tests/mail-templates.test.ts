@@ -68,10 +68,11 @@ describe('mail templates', () => {
     await body.fill('');
     await body.pressSequentially('Hi {{buyerName}}, your parcel is on its way: {{carrier}} {{trackingNumber}}.');
     await form.getByTestId('template-lint-ok').waitFor();
-    assert.match(
-      await form.getByTestId('template-preview-body').innerText(),
-      /Hi Emily Carter, your parcel is on its way: UPS 1Z999AA10123456784\./,
-    );
+    // The preview follows the typing: wait until it shows the last keystroke too.
+    await form
+      .getByTestId('template-preview-body')
+      .filter({ hasText: 'Hi Emily Carter, your parcel is on its way: UPS 1Z999AA10123456784.' })
+      .waitFor();
     await form.getByTestId('template-save').click();
     await page.getByTestId('template-form').waitFor({ state: 'detached' });
 
