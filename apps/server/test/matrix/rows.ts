@@ -988,6 +988,25 @@ function ppcRows(): Record<string, Row> {
       [a.shopId, `matrix monitor ${c.n}`, a.campaignId],
     );
   };
+  /** An enabled keyword of "Lumio US" (demo data). */
+  const keyword = (c: CellContext) =>
+    one(
+      c.pool,
+      `SELECT k.id, k.bid FROM ppc_keywords k JOIN shops s ON s.id = k.shop_id
+        WHERE s.name = 'Lumio US' AND k.state = 'enabled' AND k.bid IS NOT NULL ORDER BY k.id LIMIT 1`,
+    );
+  /** A history row of that keyword whose after is its current bid, fresh per cell. */
+  const change = async (c: CellContext) => {
+    const k = await keyword(c);
+    const b = await one(c.pool, `INSERT INTO ppc_change_batches (source) VALUES ('manual') RETURNING id`);
+    return one(
+      c.pool,
+      `INSERT INTO ppc_changes (batch_id, shop_id, campaign_id, campaign_type, entity_type, entity_id, field, before, after, source)
+       SELECT $1, k.shop_id, k.campaign_id, 'sp', 'keyword', k.id, 'bid', to_jsonb(k.bid::float8), to_jsonb(k.bid::float8), 'manual'
+         FROM ppc_keywords k WHERE k.id = $2 RETURNING id`,
+      [b.id, k.id],
+    );
+  };
   const body = (m: { shopId: number; campaignId: number }, c: CellContext) => ({
     name: `matrix ${c.n}`,
     shopId: m.shopId,
@@ -1038,6 +1057,27 @@ function ppcRows(): Record<string, Row> {
     'GET /api/ppc/rest/v1/index/monitoring/:id/chart': {
       request: async (c) => ({ url: `${PPC}/v1/index/monitoring/${(await monitor(c)).id}/chart` }),
       expect: READ,
+    },
+    'GET /api/ppc/rest/v1/manager/changes': { request: () => ({ url: `${PPC}/v1/manager/changes` }), expect: READ },
+    'PUT /api/ppc/rest/v1/manager/changes': {
+      request: async (c) => ({
+        url: `${PPC}/v1/manager/changes`,
+        body: {
+          changes: [{ entityType: 'keyword', entityId: (await keyword(c)).id, field: 'bid', value: 0.3 + (c.n % 50) / 100 }],
+        },
+      }),
+      expect: BUTTON,
+    },
+    'POST /api/ppc/rest/v1/manager/changes/undo': {
+      request: async (c) => ({ url: `${PPC}/v1/manager/changes/undo`, body: { changeIds: [(await change(c)).id] } }),
+      expect: BUTTON,
+    },
+    'GET /api/ppc/rest/v1/manager/changes/bulk-sheet': {
+      request: async (c) => ({
+        url: `${PPC}/v1/manager/changes/bulk-sheet`,
+        query: { shopId: String((await advertised(c)).shopId) },
+      }),
+      expect: BUTTON,
     },
   };
 }

@@ -1,2 +1,3 @@
 export * as ppcBoard from './board';
+export * as ppcChanges from './changes';
 export * as ppcMonitoring from './monitoring';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { boardRoutes } from './board/board.routes';
+import { changeRoutes } from './changes/changes.routes';
 import { registerPpcImports } from './imports/ppc-imports';
 import { monitoringRoutes } from './monitoring/monitoring.routes';
 
@@ -9,4 +10,5 @@ export function ppcRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerPpcImports();
   boardRoutes(app, ctx);
   monitoringRoutes(app, ctx);
+  changeRoutes(app, ctx);
 }

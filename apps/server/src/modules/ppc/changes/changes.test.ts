@@ -1,0 +1,209 @@
+/**
+ * The change path on the fixture campaign (ppc.fixtures.ts: "Fixture SP", budget 50,
+ * keywords "fixture lamp" bid 1.00 and "fixture light" bid 0.90, USD): writes with
+ * history, all or none, limits, stale versions, undo, and the bulk sheet that takes the
+ * changes to the ad console and reads back through the `ads-bulk` import.
+ */
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/harness';
+import { multipart } from '../../../../test/multipart';
+import { createPpcFixture, type PpcFixture } from '../ppc.fixtures';
+import { BULK_HEADERS } from './bulk-sheet';
+
+const API = '/api/ppc/rest/v1/manager/changes';
+let t: TestApp;
+let admin: string;
+let ppc: string;
+let analyst: string;
+let fx: PpcFixture;
+type Json = Record<string, unknown>;
+const q = async <T = Json>(text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows as T[];
+const data = (res: { json(): unknown }) => (res.json() as { data: Json }).data;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  fx = await createPpcFixture(t);
+  [admin, ppc, analyst] = await Promise.all([t.login('admin'), t.login('ppc.specialist'), t.login('sales.analyst')]);
+});
+afterAll(async () => t.close());
+
+const keyword = async (id: number) =>
+  (
+    await q<{ bid: string; state: string; version: number }>(`SELECT bid, state, version FROM ppc_keywords WHERE id = $1`, [id])
+  )[0];
+
+describe('applying changes', () => {
+  it('writes the values, moves versions on and keeps before/after in the history', async () => {
+    const k1 = await keyword(fx.k1);
+    const res = await t.call('PUT', API, {
+      token: ppc,
+      body: {
+        note: 'raise the winners',
+        changes: [
+          { entityType: 'keyword', entityId: fx.k1, field: 'bid', value: 1.234, version: k1?.version },
+          { entityType: 'campaign', entityId: fx.campaign, field: 'daily_budget', value: 65 },
+          { entityType: 'campaign', entityId: fx.campaign, field: 'placement_top_of_search', value: 35 },
+          { entityType: 'keyword', entityId: fx.k2, field: 'bid', value: 0.9 },
+        ],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const d = data(res) as { batchId: number; applied: Json[]; unchanged: number };
+    expect(d.unchanged).toBe(1);
+    expect(d.applied).toHaveLength(3);
+    expect(d.applied.find((c) => c.field === 'bid')).toMatchObject({
+      entityType: 'keyword',
+      entityId: fx.k1,
+      before: 1,
+      after: 1.23,
+      source: 'manual',
+      note: 'raise the winners',
+      userName: expect.stringContaining('PPC'),
+      entityName: 'Fixture SP › Fixture group › fixture lamp (exact)',
+    });
+    expect(await keyword(fx.k1)).toMatchObject({ bid: '1.23', version: (k1?.version ?? 0) + 1 });
+    expect(await q(`SELECT daily_budget FROM ppc_campaigns WHERE id = $1`, [fx.campaign])).toEqual([{ daily_budget: '65.00' }]);
+    expect(
+      await q(`SELECT bid_adjustment_pct FROM ppc_placements WHERE campaign_id = $1 AND placement = 'top_of_search'`, [
+        fx.campaign,
+      ]),
+    ).toEqual([{ bid_adjustment_pct: 35 }]);
+    const hist = await t.call('GET', API, { token: ppc, query: { batchId: String(d.batchId) } });
+    expect((data(hist) as { total: number }).total).toBe(3);
+  });
+
+  it('refuses a whole batch when one change is beyond the limits, stale, or of an unknown field, and changes nothing', async () => {
+    const before = await keyword(fx.k2);
+    const attempts = [
+      [{ entityType: 'keyword', entityId: fx.k2, field: 'bid', value: 0.01 }],
+      [{ entityType: 'keyword', entityId: fx.k2, field: 'bid', value: 1001 }],
+      [{ entityType: 'campaign', entityId: fx.campaign, field: 'daily_budget', value: 0.5 }],
+      [{ entityType: 'keyword', entityId: fx.k2, field: 'daily_budget', value: 5 }],
+      [{ entityType: 'keyword', entityId: fx.k2, field: 'state', value: 'deleted' }],
+      [{ entityType: 'campaign', entityId: fx.campaign, field: 'placement_top_of_search', value: 901 }],
+    ];
+    for (const changes of attempts) {
+      const res = await t.call('PUT', API, {
+        token: ppc,
+        body: { changes: [{ entityType: 'keyword', entityId: fx.k2, field: 'state', value: 'paused' }, ...changes] },
+      });
+      expect(res.statusCode, `${JSON.stringify(changes)} ${res.body}`).toBe(400);
+    }
+    const stale = await t.call('PUT', API, {
+      token: ppc,
+      body: {
+        changes: [{ entityType: 'keyword', entityId: fx.k2, field: 'bid', value: 1.5, version: (before?.version ?? 0) + 7 }],
+      },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(await keyword(fx.k2)).toEqual(before);
+  });
+
+  it('needs ppc:manager:edit, and an entity of another account is not found', async () => {
+    const body = { changes: [{ entityType: 'keyword', entityId: fx.k2, field: 'bid', value: 1.1 }] };
+    expect((await t.call('PUT', API, { token: analyst, body })).statusCode).toBe(403);
+    const other = await t.call('PUT', API, {
+      token: admin,
+      body: { changes: [{ entityType: 'keyword', entityId: 2_000_000_000, field: 'bid', value: 1.1 }] },
+    });
+    expect(other.statusCode).toBe(404);
+  });
+});
+
+describe('undo', () => {
+  it('restores exactly, once; refuses when the entity changed since', async () => {
+    const start = await keyword(fx.k2);
+    const a = data(
+      await t.call('PUT', API, {
+        token: ppc,
+        body: { changes: [{ entityType: 'keyword', entityId: fx.k2, field: 'bid', value: 0.55 }] },
+      }),
+    ) as { batchId: number; applied: { id: number }[] };
+    const undo = await t.call('POST', `${API}/undo`, { token: ppc, body: { batchId: a.batchId } });
+    expect(undo.statusCode, undo.body).toBe(200);
+    expect((data(undo) as { applied: Json[] }).applied[0]).toMatchObject({ source: 'undo', before: 0.55, after: 0.9 });
+    expect((await keyword(fx.k2))?.bid).toBe(start?.bid);
+    expect((await t.call('POST', `${API}/undo`, { token: ppc, body: { batchId: a.batchId } })).statusCode).toBe(409);
+    const [orig] = await q<{ undone_by: number | null }>(`SELECT undone_by FROM ppc_changes WHERE id = $1`, [a.applied[0]?.id]);
+    expect(orig?.undone_by).not.toBeNull();
+
+    // Changed again by someone else: the undo of the first change would overwrite it.
+    const b = data(
+      await t.call('PUT', API, {
+        token: ppc,
+        body: { changes: [{ entityType: 'keyword', entityId: fx.k2, field: 'bid', value: 0.6 }] },
+      }),
+    ) as { applied: { id: number }[] };
+    await t.call('PUT', API, {
+      token: admin,
+      body: { changes: [{ entityType: 'keyword', entityId: fx.k2, field: 'bid', value: 0.7 }] },
+    });
+    const refused = await t.call('POST', `${API}/undo`, { token: ppc, body: { changeIds: [b.applied[0]?.id] } });
+    expect(refused.statusCode).toBe(409);
+    expect((await keyword(fx.k2))?.bid).toBe('0.70');
+  });
+});
+
+describe('bulk sheet', () => {
+  it('carries the changed entities with their current values and reads back through the ads-bulk import', async () => {
+    const made = data(
+      await t.call('PUT', API, {
+        token: ppc,
+        body: {
+          changes: [
+            { entityType: 'keyword', entityId: fx.k1, field: 'bid', value: 1.77 },
+            { entityType: 'ad_group', entityId: fx.adGroup, field: 'default_bid', value: 0.66 },
+            { entityType: 'campaign', entityId: fx.campaign, field: 'bidding_strategy', value: 'up_and_down' },
+          ],
+        },
+      }),
+    ) as { batchId: number };
+    const res = await t.call('GET', `${API}/bulk-sheet`, {
+      token: ppc,
+      query: { shopId: String(fx.shop.id), batchId: String(made.batchId) },
+    });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0];
+    const header = (ws?.getRow(1).values as unknown[]).slice(1);
+    expect(header).toEqual([...BULK_HEADERS]);
+    const col = (h: string) => header.indexOf(h) + 1;
+    const rows = [];
+    for (let i = 2; i <= (ws?.rowCount ?? 0); i++) rows.push(ws?.getRow(i));
+    expect(rows.map((r) => r?.getCell(col('Entity')).value)).toEqual(['Campaign', 'Bidding Adjustment', 'Ad Group', 'Keyword']);
+    expect(rows[3]?.getCell(col('Bid')).value).toBe(1.77);
+    expect(rows[0]?.getCell(col('Bidding Strategy')).value).toBe('Dynamic bids - up and down');
+    expect(
+      (await q(`SELECT count(*)::int AS n FROM ppc_changes WHERE batch_id = $1 AND exported_at IS NOT NULL`, [made.batchId]))[0],
+    ).toEqual({
+      n: 3,
+    });
+
+    // The console's copy is what the sheet says: put the old values back locally, import the sheet.
+    await q(`UPDATE ppc_keywords SET bid = 1.00 WHERE id = $1`, [fx.k1]);
+    await q(`UPDATE ppc_ad_groups SET default_bid = 0.80 WHERE id = $1`, [fx.adGroup]);
+    await q(`UPDATE ppc_campaigns SET bidding_strategy = 'down_only' WHERE id = $1`, [fx.campaign]);
+    const { payload, headers } = multipart(
+      { kind: 'ads-bulk', shopId: String(fx.shop.id) },
+      { name: 'bulk-changes.xlsx', bytes: Buffer.from(res.rawPayload) },
+    );
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/api/imports',
+      payload,
+      headers: { ...headers, authorization: `Bearer ${admin}` },
+    });
+    expect(up.statusCode, up.body).toBe(200);
+    const preview = up.json().data as { id: number; errorCount: number };
+    expect(preview.errorCount).toBe(0);
+    const commit = await t.call('POST', `/api/imports/${preview.id}/commit`, { token: admin, body: {} });
+    expect(commit.statusCode, commit.body).toBe(200);
+    expect((await keyword(fx.k1))?.bid).toBe('1.77');
+    expect(await q(`SELECT default_bid FROM ppc_ad_groups WHERE id = $1`, [fx.adGroup])).toEqual([{ default_bid: '0.66' }]);
+    expect(await q(`SELECT bidding_strategy FROM ppc_campaigns WHERE id = $1`, [fx.campaign])).toEqual([
+      { bidding_strategy: 'up_and_down' },
+    ]);
+  });
+});
