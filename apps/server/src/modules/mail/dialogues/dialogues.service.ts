@@ -88,19 +88,23 @@ export async function mailList(
   if (b.buyerEmail) where.push(sql`lower(d.buyer_email) = lower(${b.buyerEmail})`);
   if (b.search) {
     const p = like(b.search);
-    where.push(sql`(d.buyer_email ILIKE ${p} OR d.buyer_name ILIKE ${p} OR d.subject ILIKE ${p}
-                    OR EXISTS (SELECT 1 FROM mail_messages x WHERE x.dialogue_id = d.id AND x.text_body ILIKE ${p}))`);
+    // Each side by its trigram index (mail_dialogues_search_idx, mail_messages_search_idx), then joined by id.
+    where.push(sql`d.id IN (SELECT s.id FROM mail_dialogues s WHERE (s.buyer_email || ' ' || s.buyer_name || ' ' || s.subject) ILIKE ${p}
+                            UNION SELECT x.dialogue_id FROM mail_messages x WHERE x.text_body ILIKE ${p})`);
   }
   const cond = sql.join(where, sql` AND `);
-  const [c] = await rows<{ n: number }>(
-    ctx.db,
-    sql`SELECT count(*)::int AS n FROM mail_dialogues d JOIN mail_mailboxes m ON m.id = d.mailbox_id WHERE ${cond}`,
-  );
-  const list = await rows<DialogueRaw>(
-    ctx.db,
-    sql`${dialogueSelect} WHERE ${cond} ORDER BY d.last_message_at DESC, d.id DESC
-        LIMIT ${b.pageSize} OFFSET ${(b.pageNum - 1) * b.pageSize}`,
-  );
+  // The total and the page at once, on two connections.
+  const [[c], list] = await Promise.all([
+    rows<{ n: number }>(
+      ctx.db,
+      sql`SELECT count(*)::int AS n FROM mail_dialogues d JOIN mail_mailboxes m ON m.id = d.mailbox_id WHERE ${cond}`,
+    ),
+    rows<DialogueRaw>(
+      ctx.db,
+      sql`${dialogueSelect} WHERE ${cond} ORDER BY d.last_message_at DESC, d.id DESC
+          LIMIT ${b.pageSize} OFFSET ${(b.pageNum - 1) * b.pageSize}`,
+    ),
+  ]);
   return { list: list.map(toDialogueRow), total: c?.n ?? 0, pageNum: b.pageNum, pageSize: b.pageSize };
 }
 

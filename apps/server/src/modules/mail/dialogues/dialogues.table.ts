@@ -48,6 +48,15 @@ export const mailDialogues = pgTable(
   (t) => [
     index('mail_dialogues_list_idx').on(t.mailboxId, t.archived, t.lastMessageAt),
     index('mail_dialogues_buyer_idx').on(t.mailboxId, sql`lower(${t.buyerEmail})`, t.subjectKey),
+    // The list across mailboxes, newest first: walked in order, stopped at the page's end.
+    index('mail_dialogues_recent_idx').on(t.archived, t.lastMessageAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Counts (list totals, statuses, unreplied per mailbox, markets) read this index only.
+    index('mail_dialogues_counts_idx').on(t.mailboxId, t.archived, t.status, t.marketId, t.dialogueType),
+    // Search (ILIKE '%…%') by trigrams: buyer, name and subject in one expression.
+    index('mail_dialogues_search_idx').using(
+      'gin',
+      sql`(${t.buyerEmail} || ' ' || ${t.buyerName} || ' ' || ${t.subject}) gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -82,6 +91,7 @@ export const mailMessages = pgTable(
   (t) => [
     uniqueIndex('mail_messages_mailbox_msgid_uq').on(t.mailboxId, t.messageId),
     index('mail_messages_dialogue_idx').on(t.dialogueId, t.sentAt),
+    index('mail_messages_search_idx').using('gin', sql`${t.textBody} gin_trgm_ops`),
   ],
 );
 
