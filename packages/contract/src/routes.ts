@@ -60,7 +60,7 @@ export const ROUTES = [
   { path: '/proprietarySalesPanel', permission: 'sales:proprietary', group: 'dashboard', title: { 'zh-CN': '自营销售看板', 'en-US': 'Direct sales board' }, built: false },
   { path: '/proprietaryPPCPanel', permission: 'sales:proprietaryPpc', group: 'dashboard', title: { 'zh-CN': '自营广告看板', 'en-US': 'Direct sales PPC board' }, built: false },
   { path: '/importTraffic', permission: 'sales:importTraffic', group: 'dashboard', title: { 'zh-CN': '销售与流量导入', 'en-US': 'Sales & traffic import' }, built: true, buttons: ['import', 'export'] },
-  { path: '/newMailCsBoard', permission: 'email:csBoard', group: 'dashboard', title: { 'zh-CN': '客服看板', 'en-US': 'Customer service board' }, built: false },
+  { path: '/newMailCsBoard', permission: 'email:csBoard', group: 'dashboard', title: { 'zh-CN': '客服看板', 'en-US': 'Customer service board' }, built: true, menu: false, redirect: '/mail/csBoard' },
   { path: '/appPanel', permission: 'userCenter:app:panel', group: 'dashboard', title: { 'zh-CN': 'App 看板', 'en-US': 'App board' }, built: false },
   { path: '/digitize/brandExposure', permission: 'digitize:brandExposure', group: 'dashboard', title: { 'zh-CN': '品牌曝光', 'en-US': 'Brand exposure' }, built: false },
   { path: '/ecnPanel', permission: 'product:ecn:panel', group: 'dashboard', title: { 'zh-CN': 'ECN 看板', 'en-US': 'ECN board' }, built: false },
