@@ -124,7 +124,8 @@ export const mailStatuses = defineEndpoint({
   tags,
   query: z.object({
     mailBoxId: idParam.optional(),
-    type: z.coerce.number().int().min(1).max(4).default(1),
+    /** 0: mailboxes of every type. */
+    type: z.coerce.number().int().min(0).max(4).default(1),
   }),
   data: z.array(z.object({ id: z.number().int(), name: z.string(), nameEn: z.string(), count: z.number().int() })),
 });

@@ -227,3 +227,4 @@ export const csBoard = defineEndpoint({
     breached: z.array(dueRowSchema),
   }),
 });
+export type DueRow = z.infer<typeof dueRowSchema>;

@@ -46,6 +46,7 @@ export const mailZhCN = {
     saved: '草稿已保存 {{time}}',
     empty: '回复内容不能为空',
     attachLimit: '每个附件最大 10 MB，最多 10 个，不接受可执行文件',
+    unfilled: '请先填写合并标签：{{tags}}',
   },
   views: {
     order: '订单邮件：订单物流、退换货',
@@ -182,6 +183,7 @@ export const mailEnUS: typeof mailZhCN = {
     saved: 'Draft saved {{time}}',
     empty: 'The reply is empty',
     attachLimit: 'Up to 10 attachments of 10 MB each, no executables',
+    unfilled: 'Fill in the merge tags first: {{tags}}',
   },
   views: {
     order: 'Order mail: order and delivery, returns and refunds',

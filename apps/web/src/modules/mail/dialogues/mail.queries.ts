@@ -20,7 +20,7 @@ export const mailKeys = {
 export const useMailboxes = (type: number) =>
   useQuery({
     queryKey: mailKeys.boxes(type),
-    queryFn: ({ signal }) => call(mailTree.mailTreeEmails, { query: { type } }, { signal }),
+    queryFn: ({ signal }) => call(mailTree.mailTreeEmails, { query: type ? { type } : {} }, { signal }),
   });
 
 export const useStatuses = (type: number, box: number | null) =>
