@@ -1,8 +1,9 @@
 /**
  * Customer-service mail in the browser against real mail servers: a mail delivered to
  * the IMAP box (dovecot) appears on /mail after the server's own fetch job; the agent
- * reads it (its script inert), replies with an attachment (it arrives at the SMTP server
- * threaded), archives the dialogue and finds it again in the archive.
+ * reads it (its script inert), links a related problem, replies with a reply template in
+ * a chosen font and an attachment (it arrives at the SMTP server threaded, the buyer's
+ * name filled in, the font kept), archives the dialogue and finds it again in the archive.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { startImapServer, startSmtpServer, type TestImapServer, type TestSmtpServer } from '../../apps/server/test/mail-servers';
 import { openBrowser, type TestBrowser } from '../support/browser';
+import { pickTreeNode } from '../support/catalog-pages';
 import { LoginPage } from '../support/pages';
 import { DEMO_PASSWORD, type RunningServer, startServer } from '../support/server';
 
@@ -58,6 +60,24 @@ before(async () => {
     },
   });
   assert.equal(created.status, 200, JSON.stringify(created.body));
+  const template = await server.api('POST', 'email/rest/v1/reply/templates', {
+    token: lead,
+    body: {
+      kind: 'reply',
+      scope: 'shared',
+      name: 'Controller swap',
+      category: 'replacement',
+      language: 'en',
+      marketId: null,
+      body: '<p>Dear {{buyerName}}, please try the new controller attached.</p>',
+    },
+  });
+  assert.equal(template.status, 200, JSON.stringify(template.body));
+  const node = await server.api('POST', 'email/rest/v1/cs-trees/problem', {
+    token: lead,
+    body: { parentId: null, name: '灯带闪烁', nameEn: 'Strip flickers' },
+  });
+  assert.equal(node.status, 200, JSON.stringify(node.body));
 });
 after(async () => {
   await b?.close();
@@ -105,9 +125,25 @@ describe('customer-service mail', () => {
     assert.deepEqual(b.errors, []);
   });
 
-  it('replies with an attachment: the mail arrives threaded at the SMTP server', async () => {
+  it('links a related problem from the problem tree', async () => {
     const { page } = b;
-    await page.getByTestId('mail-reply-text').fill('Hello Sam,\nplease try the new controller attached.');
+    await pickTreeNode(page, page.getByTestId('mail-problem-picker'), 'Strip flickers');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('mail-problem-add').click();
+    await page.getByTestId('mail-related-problem').filter({ hasText: 'Strip flickers' }).waitFor();
+  });
+
+  it('replies with a template in Arial and an attachment: the mail arrives threaded at the SMTP server', async () => {
+    const { page } = b;
+    await page.getByTestId('mail-reply-template').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Controller swap' }).click();
+    const editor = page.getByTestId('mail-reply-text');
+    await editor.getByText('Dear Sam Buyer, please try the new controller attached.').waitFor();
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.getByTestId('mail-reply-text-font').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Arial' }).first().click();
+    await editor.locator('font[face="Arial"]').waitFor();
     tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'bo-e2e-mail-'));
     const file = path.join(tmp, 'controller-guide.txt');
     await fs.writeFile(file, 'Reset: hold the button for 5 s.');
@@ -123,7 +159,8 @@ describe('customer-service mail', () => {
       mail.parsed.attachments.map((a) => a.filename),
       ['controller-guide.txt'],
     );
-    assert.match(mail.parsed.text ?? '', /please try the new controller attached/);
+    assert.match(mail.parsed.text ?? '', /Dear Sam Buyer, please try the new controller attached/);
+    assert.match(String(mail.parsed.html), /<font face="Arial">/);
     await page.getByTestId('mail-send-state').filter({ hasText: 'Sent' }).waitFor({ timeout: 20_000 });
   });
 

@@ -1,4 +1,4 @@
 export * as mailTree from './dialogues';
 export * as mailboxes from './mailboxes';
-export * as mailSending from './sending';
 export * as mailOps from './operations';
+export * as mailSending from './sending';

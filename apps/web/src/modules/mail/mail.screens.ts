@@ -15,4 +15,5 @@ export const mailScreens = defineScreens([
   { path: '/mail/csBoard', load: () => import('./operations/CsBoardPage') },
   { path: '/newMailCsBoard', load: () => import('./operations/CsBoardRedirect') },
   { path: '/mail/assignment', load: () => import('./operations/AssignmentPage') },
+  { path: '/mail/mailboxes', load: () => import('./operations/MailboxesPage') },
 ]);

@@ -110,8 +110,7 @@ export function mailListBody(v: MailView, preset: MailPreset = 'index'): MailLis
 export const RESET_PATCH = { market: '-1', status: '-1', dtype: '0', page: '1', d: '' } as const;
 
 const TAG = /\{\{\s*([A-Za-z]*)\s*\}\}/g;
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * A reply template's body for one buyer: the merge tags the dialogue knows are filled in
@@ -131,5 +130,10 @@ export function unfilledTags(html: string): string[] {
 
 /** True when the HTML has no visible text. */
 export function isBlankHtml(html: string): boolean {
-  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\u00a0/g, ' ').trim() === '';
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;|\u00a0/g, ' ')
+      .trim() === ''
+  );
 }

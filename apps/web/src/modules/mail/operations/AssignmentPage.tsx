@@ -1,5 +1,5 @@
-import { MAILBOX_TYPES } from '@bo/contract/mail/mailboxes';
 import type { DialogueRow } from '@bo/contract/mail/dialogues';
+import { MAILBOX_TYPES } from '@bo/contract/mail/mailboxes';
 import { Badge, Button, Card, Col, Flex, Input, List, Row, Select, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -54,7 +54,12 @@ export default function AssignmentPage() {
   };
 
   const agentItems = [
-    { key: 'unassigned', userId: 0, userName: t('mail.assignment.unassigned'), ...(agents.data?.unassigned ?? { open: 0, awaiting: 0, breached: 0 }) },
+    {
+      key: 'unassigned',
+      userId: 0,
+      userName: t('mail.assignment.unassigned'),
+      ...(agents.data?.unassigned ?? { open: 0, awaiting: 0, breached: 0 }),
+    },
     ...(agents.data?.agents ?? []).map((a) => ({ key: String(a.userId), ...a })),
   ];
   const activeKey = body.assigneeId ? String(body.assigneeId) : body.assigned === 0 ? 'unassigned' : '';
@@ -206,7 +211,8 @@ export default function AssignmentPage() {
                 {
                   title: t('mail.assignment.assignee'),
                   key: 'assignee',
-                  render: (_, d) => d.assigneeName ?? <Typography.Text type="secondary">{t('mail.assignee.none')}</Typography.Text>,
+                  render: (_, d) =>
+                    d.assigneeName ?? <Typography.Text type="secondary">{t('mail.assignee.none')}</Typography.Text>,
                 },
                 {
                   title: t('mail.assignment.last'),

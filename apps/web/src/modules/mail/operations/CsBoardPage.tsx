@@ -2,6 +2,7 @@ import { MARKETS } from '@bo/contract';
 import type { DueRow } from '@bo/contract/mail/operations';
 import { Alert, Card, Col, DatePicker, Flex, Row, Select, Space, Statistic, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,6 +20,29 @@ const marketLabel = (id: number | null, lang: 'zh-CN' | 'en-US', none: string) =
   const m = MARKETS.find((x) => x.id === id);
   return m ? `${m.code} ${marketName(m, lang)}` : none;
 };
+
+/** Backlog bars stacked: awaiting (not yet due soon), due within 4 h, overdue. */
+function stackedOption(t: TFunction, labels: string[], rows: readonly { awaiting: number; dueSoon: number; breached: number }[]) {
+  return {
+    color: ['#2459d6', '#faad14', CHART_COLORS.loss],
+    grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
+    legend: { top: 0, left: 0 },
+    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+    xAxis: { type: 'value', minInterval: 1, splitLine: { lineStyle: { color: CHART_COLORS.split } } },
+    yAxis: { type: 'category', data: labels, inverse: true },
+    series: [
+      // Awaiting without the due-soon and overdue parts, so the stack sums to the backlog.
+      {
+        name: t('mail.board.awaiting'),
+        type: 'bar',
+        stack: 'b',
+        data: rows.map((r) => Math.max(0, r.awaiting - r.dueSoon - r.breached)),
+      },
+      { name: t('mail.board.dueSoon'), type: 'bar', stack: 'b', data: rows.map((r) => r.dueSoon) },
+      { name: t('mail.board.breached'), type: 'bar', stack: 'b', data: rows.map((r) => r.breached) },
+    ],
+  };
+}
 
 /**
  * /mail/csBoard (also /newMailCsBoard): mail per day, first-response and resolution times,
@@ -50,43 +74,24 @@ export default function CsBoardPage() {
     }),
     [b, t],
   );
-  const stacked = (labels: string[], rows: { awaiting: number; dueSoon: number; breached: number }[]) => ({
-    color: ['#2459d6', '#faad14', CHART_COLORS.loss],
-    grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
-    legend: { top: 0, left: 0 },
-    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
-    xAxis: { type: 'value', minInterval: 1, splitLine: { lineStyle: { color: CHART_COLORS.split } } },
-    yAxis: { type: 'category', data: labels, inverse: true },
-    series: [
-      // Awaiting without the due-soon and breached parts, so the stack sums to the backlog.
-      {
-        name: t('mail.board.awaiting'),
-        type: 'bar',
-        stack: 'b',
-        data: rows.map((r) => Math.max(0, r.awaiting - r.dueSoon - r.breached)),
-      },
-      { name: t('mail.board.dueSoon'), type: 'bar', stack: 'b', data: rows.map((r) => r.dueSoon) },
-      { name: t('mail.board.breached'), type: 'bar', stack: 'b', data: rows.map((r) => r.breached) },
-    ],
-  });
-  const agentRows = (b?.perAgent ?? []).filter((a) => a.awaiting > 0);
+  const agentRows = useMemo(() => (b?.perAgent ?? []).filter((a) => a.awaiting > 0), [b]);
+  const marketRows = useMemo(() => (b?.perMarket ?? []).filter((m) => m.awaiting > 0), [b]);
   const agentOption = useMemo(
     () =>
-      stacked(
+      stackedOption(
+        t,
         agentRows.map((a) => a.userName ?? t('mail.board.unassigned')),
         agentRows,
       ),
-    // biome-ignore lint/correctness/useExhaustiveDependencies: stacked depends on t only
     [agentRows, t],
   );
-  const marketRows = (b?.perMarket ?? []).filter((m) => m.awaiting > 0);
   const marketOption = useMemo(
     () =>
-      stacked(
+      stackedOption(
+        t,
         marketRows.map((m) => marketLabel(m.marketId, lang, t('mail.board.noMarket'))),
         marketRows,
       ),
-    // biome-ignore lint/correctness/useExhaustiveDependencies: stacked depends on t only
     [marketRows, lang, t],
   );
 
@@ -109,9 +114,7 @@ export default function CsBoardPage() {
         return (
           <Space>
             {dayjs(r.dueAt).format('MM-DD HH:mm')}
-            <Tag color={left <= 0 ? 'red' : 'orange'}>
-              {left <= 0 ? `-${formatHours(-left, lang)}` : formatHours(left, lang)}
-            </Tag>
+            <Tag color={left <= 0 ? 'red' : 'orange'}>{left <= 0 ? `-${formatHours(-left, lang)}` : formatHours(left, lang)}</Tag>
           </Space>
         );
       },

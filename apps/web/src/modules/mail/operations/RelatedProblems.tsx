@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../shared/components/use-notify';
 import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
-import { useRelatedProblemWrites, useRelatedProblems } from './operations.queries';
+import { useRelatedProblems, useRelatedProblemWrites } from './operations.queries';
 import { problemPickerData } from './ops-view';
 
 /** The related problems of a dialogue: linked problem-tree nodes as tags, a tree picker to link more. */

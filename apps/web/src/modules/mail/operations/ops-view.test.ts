@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignListBody, ASSIGN_URL, BOARD_URL, dueLeftHours, formatHours, problemPickerData, readBoardPeriod } from './ops-view';
+import { ASSIGN_URL, assignListBody, BOARD_URL, dueLeftHours, formatHours, problemPickerData, readBoardPeriod } from './ops-view';
 
 describe('mail operations view', () => {
   it('builds the problem picker as a tree; linked nodes cannot be picked again', () => {

@@ -37,7 +37,11 @@ export function ReplyEditor({ dialogueId, buyerName }: { dialogueId: number; buy
   const templates = useQuery({
     queryKey: ['mailTemplates', 'list', 'reply-picker'],
     queryFn: ({ signal }) =>
-      call(mailTemplates.listTemplates, { query: { kind: 'reply', pageSize: 200, sortField: 'name', sortOrder: 'asc' } }, { signal }),
+      call(
+        mailTemplates.listTemplates,
+        { query: { kind: 'reply', pageSize: 200, sortField: 'name', sortOrder: 'asc' } },
+        { signal },
+      ),
     staleTime: 60_000,
   });
   const [html, setHtml] = useState('');

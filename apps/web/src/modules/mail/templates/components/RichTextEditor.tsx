@@ -43,9 +43,22 @@ export function RichTextEditor({
     if (el && el.innerHTML !== value) el.innerHTML = clean(value);
   }, [value, clean]);
 
+  // The selection in the editor when it lost focus (to a picker): a command applies to it.
+  const saved = useRef<Range | null>(null);
+  const keepSelection = () => {
+    const sel = window.getSelection();
+    const el = ref.current;
+    if (sel?.rangeCount && el?.contains(sel.getRangeAt(0).commonAncestorContainer))
+      saved.current = sel.getRangeAt(0).cloneRange();
+  };
   const emit = () => onChange?.(ref.current?.innerHTML ?? '');
   const command = (name: string, arg?: string) => {
     ref.current?.focus();
+    const sel = window.getSelection();
+    if (saved.current && sel && ref.current?.contains(saved.current.commonAncestorContainer)) {
+      sel.removeAllRanges();
+      sel.addRange(saved.current);
+    }
     document.execCommand(name, false, arg);
     emit();
   };
@@ -125,7 +138,10 @@ export function RichTextEditor({
         aria-label={ariaLabel ?? t('mailTemplates.field.body')}
         tabIndex={0}
         onInput={emit}
-        onBlur={emit}
+        onBlur={() => {
+          keepSelection();
+          emit();
+        }}
         onPaste={(e) => {
           e.preventDefault();
           document.execCommand('insertText', false, e.clipboardData.getData('text/plain'));
