@@ -164,8 +164,25 @@ describe('customer-service mail', () => {
     await page.getByTestId('mail-send-state').filter({ hasText: 'Sent' }).waitFor({ timeout: 20_000 });
   });
 
+  it('assigns the dialogue to an agent on /mail/assignment', async () => {
+    const { page } = b;
+    await page.goto(`${server.base}/mail/assignment?asg=`);
+    const row = page.getByTestId('assignment-list').locator('tr', { hasText: 'Strip light flickers' });
+    await row.locator('input[type=checkbox]').check();
+    await page.getByTestId('assignment-target').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'CS Agent' }).click();
+    await page.getByTestId('assignment-assign').click();
+    await row.getByText('CS Agent').waitFor();
+    await page.getByTestId('assignment-agent').filter({ hasText: 'CS Agent' }).click();
+    await page.waitForURL((u) => u.searchParams.has('agent'));
+    await page.getByTestId('assignment-list').getByText('Strip light flickers').waitFor();
+  });
+
   it('archives the dialogue and finds it again in the archive by search', async () => {
     const { page } = b;
+    await page.goto(`${server.base}/mail/index`);
+    await page.getByTestId('mail-list-item').filter({ hasText: 'Strip light flickers' }).click();
+    await page.getByTestId('mail-assignee').getByText('CS Agent').waitFor();
     await page.getByTestId('mail-archive').click();
     await page.getByTestId('mail-list').getByText('No dialogues').waitFor();
     await page.getByTestId('mail-archived').click();
@@ -173,5 +190,27 @@ describe('customer-service mail', () => {
     await page.getByTestId('mail-search').locator('input').press('Enter');
     await page.waitForURL((u) => u.searchParams.get('q') === 'flickers' && u.searchParams.get('archived') === '1');
     await page.getByTestId('mail-list-item').filter({ hasText: 'Strip light flickers' }).waitFor();
+  });
+
+  it('counts the mail, the reply and the archived dialogue on the CS board (/newMailCsBoard leads there)', async () => {
+    const { page } = b;
+    await page.goto(`${server.base}/newMailCsBoard`);
+    await page.waitForURL((u) => u.pathname === '/mail/csBoard');
+    await page.getByTestId('board-kpi-received').getByText('1', { exact: true }).waitFor();
+    await page.getByTestId('board-kpi-sent').getByText('1', { exact: true }).waitFor();
+    await page.getByTestId('board-resolution').getByText('over 1 dialogues').waitFor();
+  });
+
+  it('the mailbox screen checks the settings against the real servers and saves a new sender name', async () => {
+    const { page } = b;
+    await page.goto(`${server.base}/mail/mailboxes`);
+    await page.getByTestId('mailbox-list').getByText(BOX).waitFor();
+    await page.getByTestId('mailbox-edit').first().click();
+    await page.getByTestId('mailbox-check').click();
+    await page.getByTestId('mailbox-check-result').getByText('IMAP and SMTP both signed in').waitFor({ timeout: 20_000 });
+    await page.getByLabel('Sender name').fill('Lumio Care Team');
+    await page.getByTestId('mailbox-save').click();
+    await page.getByTestId('mailbox-list').getByText('Lumio Care Team').waitFor();
+    assert.deepEqual(b.errors, []);
   });
 });

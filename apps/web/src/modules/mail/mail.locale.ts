@@ -129,6 +129,7 @@ export const mailZhCN = {
     last: '最近邮件',
     filter: '分配状态',
     pickAgent: '选择客服',
+    allBoxTypes: '全部邮箱类型',
   },
   mailboxes: {
     title: '邮箱配置',
@@ -302,6 +303,7 @@ export const mailEnUS: typeof mailZhCN = {
     last: 'Last mail',
     filter: 'Assignment',
     pickAgent: 'Pick an agent',
+    allBoxTypes: 'All mailbox types',
   },
   mailboxes: {
     title: 'Mailboxes',

@@ -122,7 +122,7 @@ export default function MailPage({ preset = 'index' }: { preset?: MailPreset }) 
           ]}
         />
         <Select
-          style={{ width: 140 }}
+          style={{ width: 170 }}
           value={view.assigned}
           data-testid="mail-pick-assigned"
           onChange={(v) => setUrl({ asg: v, page: '1', d: '' })}

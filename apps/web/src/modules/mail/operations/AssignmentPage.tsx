@@ -108,7 +108,7 @@ export default function AssignmentPage() {
               value={body.type}
               onChange={(v) => setUrl({ tab: String(v), pageNum: '1' })}
               options={[
-                { value: 0, label: t('mail.pick.allMailboxes') },
+                { value: 0, label: t('mail.assignment.allBoxTypes') },
                 ...MAILBOX_TYPES.map((m) => ({ value: m.id, label: t(`mail.tabs.t${m.id}` as 'mail.tabs.t1') })),
               ]}
               data-testid="assignment-type"

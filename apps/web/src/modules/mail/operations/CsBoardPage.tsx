@@ -194,7 +194,9 @@ export default function CsBoardPage() {
                       value={b.firstResponse.withinDue === null ? '—' : `${Math.round(b.firstResponse.withinDue * 100)}%`}
                     />
                   </Space>
-                  <Typography.Text type="secondary">{t('mail.board.over', { count: b.firstResponse.count })}</Typography.Text>
+                  <div>
+                    <Typography.Text type="secondary">{t('mail.board.over', { count: b.firstResponse.count })}</Typography.Text>
+                  </div>
                 </Card>
               </Col>
               <Col xs={24} md={12}>
