@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { idParam, idValue, pageSchema } from '../envelope';
+import { arrayParam, idParam, idValue, pageSchema } from '../envelope';
 
 const tags = ['mail tree'];
 
@@ -126,6 +126,8 @@ export const mailStatuses = defineEndpoint({
     mailBoxId: idParam.optional(),
     /** 0: mailboxes of every type. */
     type: z.coerce.number().int().min(0).max(4).default(1),
+    /** A view's dialogue types (/mail/order, /mail/support): count only those. */
+    dialogueTypes: arrayParam(z.coerce.number().int().min(1).max(5)).optional(),
   }),
   data: z.array(z.object({ id: z.number().int(), name: z.string(), nameEn: z.string(), count: z.number().int() })),
 });

@@ -285,11 +285,16 @@ export async function emails(ctx: AppContext, actor: RequestActor, type?: number
   );
 }
 
-export async function statuses(ctx: AppContext, actor: RequestActor, q: { mailBoxId?: number; type: number }) {
+export async function statuses(
+  ctx: AppContext,
+  actor: RequestActor,
+  q: { mailBoxId?: number; type: number; dialogueTypes?: number[] },
+) {
   const counts = await rows<{ s: number; n: number }>(
     ctx.db,
     sql`SELECT d.status AS s, count(*)::int AS n FROM mail_dialogues d JOIN mail_mailboxes m ON m.id = d.mailbox_id
-         WHERE ${mailboxVisible(actor)} ${q.type ? sql`AND m.type = ${q.type}` : sql``} AND NOT d.archived ${q.mailBoxId ? sql`AND d.mailbox_id = ${q.mailBoxId}` : sql``}
+         WHERE ${mailboxVisible(actor)} ${q.type ? sql`AND m.type = ${q.type}` : sql``} AND NOT d.archived
+               ${q.dialogueTypes?.length ? sql`AND d.dialogue_type IN ${intSet(q.dialogueTypes)}` : sql``} ${q.mailBoxId ? sql`AND d.mailbox_id = ${q.mailBoxId}` : sql``}
          GROUP BY d.status`,
   );
   const by = new Map(counts.map((c) => [c.s, c.n]));

@@ -229,6 +229,25 @@ describe('assignment', () => {
   });
 });
 
+describe('view filters', () => {
+  it('mailList and the status counts take the dialogue types of a view; type 0 is every mailbox type', async () => {
+    const order = await dialogue(1, { subject: 'Order view' });
+    await q1(`UPDATE mail_dialogues SET dialogue_type = 2 WHERE id = $1`, [order.id]);
+    const list = await t.call('POST', `${V1}/mailTrees/mailList`, {
+      token: agent,
+      body: { mailBoxId: mailboxId, type: 0, dialogueTypes: [2, 3], pageSize: 200 },
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().data.list.map((d: { dialogueId: number }) => d.dialogueId)).toEqual([order.id]);
+    const counts = await t.call('GET', '/api/email/rest/v2/mailTrees/mail/status', {
+      token: agent,
+      query: { type: '1', mailBoxId: String(mailboxId), dialogueTypes: ['2', '3'] },
+    });
+    expect(counts.statusCode, counts.body).toBe(200);
+    expect(counts.json().data.find((s: { id: number }) => s.id === -1).count).toBe(1);
+  });
+});
+
 describe('CS board', () => {
   it('counts mail per day, response and resolution times, backlog per agent and market, and the 24-hour timer', async () => {
     // A fresh mailbox so the figures are exactly this test's.

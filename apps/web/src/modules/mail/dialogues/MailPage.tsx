@@ -55,7 +55,7 @@ export default function MailPage({ preset = 'index' }: { preset?: MailPreset }) 
   const body = mailListBody(view, preset);
   const boxes = useMailboxes(view.type);
   const allBoxes = useMailboxes(0);
-  const statuses = useStatuses(view.type, view.mailBoxId);
+  const statuses = useStatuses(view.type, view.mailBoxId, rule.dialogueTypes);
   const types = useDialogueTypes();
   const list = useMailList(body);
   const typeOptions = (types.data ?? []).filter((x) => !rule.dialogueTypes || rule.dialogueTypes.includes(x.id));
