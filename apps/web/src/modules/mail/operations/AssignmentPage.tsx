@@ -1,6 +1,6 @@
 import type { DialogueRow } from '@bo/contract/mail/dialogues';
 import { MAILBOX_TYPES } from '@bo/contract/mail/mailboxes';
-import { Badge, Button, Card, Col, Flex, Input, List, Row, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Col, Flex, Input, List, Row, Select, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -114,7 +114,7 @@ export default function AssignmentPage() {
               data-testid="assignment-type"
             />
             <Select
-              style={{ width: 140 }}
+              style={{ width: 170 }}
               value={body.assigneeId ? 'agent' : url.asg}
               onChange={(v) => setUrl({ asg: v === 'agent' ? '' : v, agent: '', pageNum: '1' })}
               options={[
@@ -201,9 +201,9 @@ export default function AssignmentPage() {
                   render: (_, d) => {
                     const overdue = d.status === 0 && d.awaitingSince !== null && dueLeftHours(d.awaitingSince) <= 0;
                     return (
-                      <Space size={4}>
+                      <Space size={4} wrap>
                         <Tag color={STATUS_COLOR[d.status]}>{t(`mail.status.s${d.status}` as 'mail.status.s0')}</Tag>
-                        {overdue && <Badge status="error" text={t('mail.board.breached')} />}
+                        {overdue && <Tag color="red">{t('mail.board.breached')}</Tag>}
                       </Space>
                     );
                   },
