@@ -1,8 +1,9 @@
 /**
  * Customer-service mail in the browser against real mail servers: a mail delivered to
  * the IMAP box (dovecot) appears on /mail after the server's own fetch job; the agent
- * reads it (its script inert), replies with an attachment (it arrives at the SMTP server
- * threaded), archives the dialogue and finds it again in the archive.
+ * reads it (its script inert), links a related problem, replies with a reply template in
+ * a chosen font and an attachment (it arrives at the SMTP server threaded, the buyer's
+ * name filled in, the font kept), archives the dialogue and finds it again in the archive.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { startImapServer, startSmtpServer, type TestImapServer, type TestSmtpServer } from '../../apps/server/test/mail-servers';
 import { openBrowser, type TestBrowser } from '../support/browser';
+import { pickTreeNode } from '../support/catalog-pages';
 import { LoginPage } from '../support/pages';
 import { DEMO_PASSWORD, type RunningServer, startServer } from '../support/server';
 
@@ -58,6 +60,24 @@ before(async () => {
     },
   });
   assert.equal(created.status, 200, JSON.stringify(created.body));
+  const template = await server.api('POST', 'email/rest/v1/reply/templates', {
+    token: lead,
+    body: {
+      kind: 'reply',
+      scope: 'shared',
+      name: 'Controller swap',
+      category: 'replacement',
+      language: 'en',
+      marketId: null,
+      body: '<p>Dear {{buyerName}}, please try the new controller attached.</p>',
+    },
+  });
+  assert.equal(template.status, 200, JSON.stringify(template.body));
+  const node = await server.api('POST', 'email/rest/v1/cs-trees/problem', {
+    token: lead,
+    body: { parentId: null, name: '灯带闪烁', nameEn: 'Strip flickers' },
+  });
+  assert.equal(node.status, 200, JSON.stringify(node.body));
 });
 after(async () => {
   await b?.close();
@@ -105,9 +125,25 @@ describe('customer-service mail', () => {
     assert.deepEqual(b.errors, []);
   });
 
-  it('replies with an attachment: the mail arrives threaded at the SMTP server', async () => {
+  it('links a related problem from the problem tree', async () => {
     const { page } = b;
-    await page.getByTestId('mail-reply-text').fill('Hello Sam,\nplease try the new controller attached.');
+    await pickTreeNode(page, page.getByTestId('mail-problem-picker'), 'Strip flickers');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('mail-problem-add').click();
+    await page.getByTestId('mail-related-problem').filter({ hasText: 'Strip flickers' }).waitFor();
+  });
+
+  it('replies with a template in Arial and an attachment: the mail arrives threaded at the SMTP server', async () => {
+    const { page } = b;
+    await page.getByTestId('mail-reply-template').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Controller swap' }).click();
+    const editor = page.getByTestId('mail-reply-text');
+    await editor.getByText('Dear Sam Buyer, please try the new controller attached.').waitFor();
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.getByTestId('mail-reply-text-font').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Arial' }).first().click();
+    await editor.locator('font[face="Arial"]').waitFor();
     tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'bo-e2e-mail-'));
     const file = path.join(tmp, 'controller-guide.txt');
     await fs.writeFile(file, 'Reset: hold the button for 5 s.');
@@ -123,12 +159,30 @@ describe('customer-service mail', () => {
       mail.parsed.attachments.map((a) => a.filename),
       ['controller-guide.txt'],
     );
-    assert.match(mail.parsed.text ?? '', /please try the new controller attached/);
+    assert.match(mail.parsed.text ?? '', /Dear Sam Buyer, please try the new controller attached/);
+    assert.match(String(mail.parsed.html), /<font face="Arial">/);
     await page.getByTestId('mail-send-state').filter({ hasText: 'Sent' }).waitFor({ timeout: 20_000 });
+  });
+
+  it('assigns the dialogue to an agent on /mail/assignment', async () => {
+    const { page } = b;
+    await page.goto(`${server.base}/mail/assignment?asg=`);
+    const row = page.getByTestId('assignment-list').locator('tr', { hasText: 'Strip light flickers' });
+    await row.locator('input[type=checkbox]').check();
+    await page.getByTestId('assignment-target').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'CS Agent' }).click();
+    await page.getByTestId('assignment-assign').click();
+    await row.getByText('CS Agent').waitFor();
+    await page.getByTestId('assignment-agent').filter({ hasText: 'CS Agent' }).click();
+    await page.waitForURL((u) => u.searchParams.has('agent'));
+    await page.getByTestId('assignment-list').getByText('Strip light flickers').waitFor();
   });
 
   it('archives the dialogue and finds it again in the archive by search', async () => {
     const { page } = b;
+    await page.goto(`${server.base}/mail/index`);
+    await page.getByTestId('mail-list-item').filter({ hasText: 'Strip light flickers' }).click();
+    await page.getByTestId('mail-assignee').getByText('CS Agent').waitFor();
     await page.getByTestId('mail-archive').click();
     await page.getByTestId('mail-list').getByText('No dialogues').waitFor();
     await page.getByTestId('mail-archived').click();
@@ -136,5 +190,27 @@ describe('customer-service mail', () => {
     await page.getByTestId('mail-search').locator('input').press('Enter');
     await page.waitForURL((u) => u.searchParams.get('q') === 'flickers' && u.searchParams.get('archived') === '1');
     await page.getByTestId('mail-list-item').filter({ hasText: 'Strip light flickers' }).waitFor();
+  });
+
+  it('counts the mail, the reply and the archived dialogue on the CS board (/newMailCsBoard leads there)', async () => {
+    const { page } = b;
+    await page.goto(`${server.base}/newMailCsBoard`);
+    await page.waitForURL((u) => u.pathname === '/mail/csBoard');
+    await page.getByTestId('board-kpi-received').getByText('1', { exact: true }).waitFor();
+    await page.getByTestId('board-kpi-sent').getByText('1', { exact: true }).waitFor();
+    await page.getByTestId('board-resolution').getByText('over 1 dialogues').waitFor();
+  });
+
+  it('the mailbox screen checks the settings against the real servers and saves a new sender name', async () => {
+    const { page } = b;
+    await page.goto(`${server.base}/mail/mailboxes`);
+    await page.getByTestId('mailbox-list').getByText(BOX).waitFor();
+    await page.getByTestId('mailbox-edit').first().click();
+    await page.getByTestId('mailbox-check').click();
+    await page.getByTestId('mailbox-check-result').getByText('IMAP and SMTP both signed in').waitFor({ timeout: 20_000 });
+    await page.getByLabel('Sender name').fill('Lumio Care Team');
+    await page.getByTestId('mailbox-save').click();
+    await page.getByTestId('mailbox-list').getByText('Lumio Care Team').waitFor();
+    assert.deepEqual(b.errors, []);
   });
 });

@@ -65,7 +65,8 @@ export const DEMO_ROLES: DemoRole[] = [
   {
     name: 'customer service lead',
     description: 'Customer service with templates, assignment and the board',
-    picks: any(inGroups('mail', 'customerService'), patterns('user:email', 'user:email:edit')),
+    // The CS board's permission is listed under the dashboard group (/newMailCsBoard comes first).
+    picks: any(inGroups('mail', 'customerService'), patterns('user:email', 'user:email:edit', 'email:csBoard')),
   },
   {
     name: 'supply-chain planner',

@@ -68,6 +68,15 @@ async function freshDialogue(c: CellContext): Promise<{ id: number; uri: string;
   return { id: d.id, uri: `${a.id}.${a.token}`, email: box.email };
 }
 
+/** A problem-tree node of the internal account. */
+async function problemNode(c: CellContext): Promise<number> {
+  return (
+    await one(c.pool, `INSERT INTO cs_tree_nodes (account_id, kind, name) VALUES (1, 'problem', $1) RETURNING id`, [
+      `matrix problem ${c.n}`,
+    ])
+  ).id;
+}
+
 /** An attachment of the "pm" user's draft (no actor is pm): nobody else may remove it. */
 async function pmDraftAttachment(c: CellContext) {
   const d = await freshDialogue(c);
@@ -202,6 +211,48 @@ export function mailRows(): Record<string, Row> {
     'GET /api/email/rest/v1/mail-trees/dialogue-type/todo-quantity': {
       request: () => ({ url: `${V1}/mail-trees/dialogue-type/todo-quantity` }),
       expect: MAIL_READ,
+    },
+    // ---- related problems, assignment, CS board ----
+    'GET /api/email/rest/v1/mail-trees/related-problems': {
+      request: async (c) => ({
+        url: `${V1}/mail-trees/related-problems`,
+        query: { dialogueId: String((await freshDialogue(c)).id) },
+      }),
+      expect: MAIL_ONE,
+    },
+    'POST /api/email/rest/v1/mail-trees/related-problems': {
+      request: async (c) => ({
+        url: `${V1}/mail-trees/related-problems`,
+        body: { dialogueId: (await freshDialogue(c)).id, nodeIds: [await problemNode(c)] },
+      }),
+      expect: MAIL_ONE,
+    },
+    'DELETE /api/email/rest/v1/mail-trees/related-problems': {
+      request: async (c) => {
+        const d = await freshDialogue(c);
+        const node = await problemNode(c);
+        await c.pool.query(`INSERT INTO mail_dialogue_problems (dialogue_id, node_id) VALUES ($1, $2)`, [d.id, node]);
+        return { url: `${V1}/mail-trees/related-problems`, query: { dialogueId: String(d.id), nodeId: String(node) } };
+      },
+      expect: MAIL_ONE,
+    },
+    'GET /api/email/rest/v1/mail-trees/assignment/agents': {
+      request: () => ({ url: `${V1}/mail-trees/assignment/agents` }),
+      expect: CONFIG_READ,
+    },
+    // Unassigning needs no agent of the caller's account: every permitted caller gets 200.
+    'PUT /api/email/rest/v1/mail-trees/assignment': {
+      request: async (c) => ({
+        url: `${V1}/mail-trees/assignment`,
+        body: { items: [{ dialogueId: (await freshDialogue(c)).id, version: 1 }], assigneeId: null },
+      }),
+      expect: CONFIG_WRITE,
+    },
+    // email:csBoard is one of the shop patterns of spec §2.1 (and the sales manager's dashboard group):
+    // a shop account reads the board of its own mailboxes.
+    'GET /api/email/rest/v1/mail-trees/cs-board': {
+      request: () => ({ url: `${V1}/mail-trees/cs-board`, query: { from: '2026-01-01', to: '2026-01-31' } }),
+      expect: '401 401 403 200 200 200 200 200 200',
     },
     // ---- sending ----
     'GET /api/email/rest/v1/emailSender/drafts': {

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { idParam, idValue, pageSchema } from '../envelope';
+import { arrayParam, idParam, idValue, pageSchema } from '../envelope';
 
 const tags = ['mail tree'];
 
@@ -86,6 +86,9 @@ export const dialogueRowSchema = z.object({
   lastMessageAt: z.string(),
   /** The last incoming mail without a reply after it: when the 24-hour reply timer started. */
   awaitingSince: z.string().nullable(),
+  /** The agent it is assigned to (/mail/assignment); null: unassigned. */
+  assigneeId: z.number().int().nullable(),
+  assigneeName: z.string().nullable(),
   version: z.number().int(),
 });
 export type DialogueRow = z.infer<typeof dialogueRowSchema>;
@@ -121,7 +124,10 @@ export const mailStatuses = defineEndpoint({
   tags,
   query: z.object({
     mailBoxId: idParam.optional(),
-    type: z.coerce.number().int().min(1).max(4).default(1),
+    /** 0: mailboxes of every type. */
+    type: z.coerce.number().int().min(0).max(4).default(1),
+    /** A view's dialogue types (/mail/order, /mail/support): count only those. */
+    dialogueTypes: arrayParam(z.coerce.number().int().min(1).max(5)).optional(),
   }),
   data: z.array(z.object({ id: z.number().int(), name: z.string(), nameEn: z.string(), count: z.number().int() })),
 });
@@ -196,10 +202,19 @@ export const qaMarketBuyers = defineEndpoint({
 export const mailListBody = z.object({
   /** One mailbox; absent: every visible mailbox of `type`. */
   mailBoxId: idValue.optional(),
-  type: z.number().int().min(1).max(4).default(1),
+  /** Mailbox type (the top tab); 0: every type (the /mail/mail view of one mailbox's mail). */
+  type: z.number().int().min(0).max(4).default(1),
   marketId: z.number().int().min(-1).max(12).default(-1),
   status: z.number().int().min(-1).max(2).default(-1),
   dialogueType: z.number().int().min(0).max(5).default(0),
+  /** A view's set of dialogue types (/mail/order, /mail/support); dialogueType narrows further. */
+  dialogueTypes: z.array(z.number().int().min(1).max(5)).min(1).max(5).optional(),
+  /** Assignment filter of spec §3: 1 assigned, 0 unassigned. */
+  assigned: z.union([z.literal(0), z.literal(1)]).optional(),
+  /** Only the dialogues assigned to this agent. */
+  assigneeId: idValue.optional(),
+  /** Only the dialogues assigned to the caller ("assigned to me"). */
+  mine: z.boolean().optional(),
   /** true: the archive; false: open dialogues. */
   archived: z.boolean().default(false),
   /** Buyer address or name, subject, or text of a mail (case-insensitive). */

@@ -24,7 +24,7 @@ const safeChar = (n: number, fallback: string) =>
   Number.isFinite(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : fallback;
 
 /** Keeps allowed tags without attributes, escapes stray `<`/`>`, drops everything else. */
-export function sanitizeTemplateHtml(html: string): string {
+export function sanitizeTemplateHtml(html: string, opts: { fonts?: readonly string[] } = {}): string {
   const cleaned = html.replace(/<!--[\s\S]*?(?:-->|$)/g, '').replace(DROP_WITH_CONTENT, '');
   let out = '';
   const re = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b[^<>]*>/g;
@@ -34,6 +34,17 @@ export function sanitizeTemplateHtml(html: string): string {
     out += escapeText(cleaned.slice(last, m.index));
     last = m.index + m[0].length;
     const name = (m[2] ?? '').toLowerCase();
+    if (name === 'font' && opts.fonts) {
+      // Replies keep the font a family of spec §9 was set in (<font face>), nothing else of the tag.
+      if (m[1]) out += '</font>';
+      else {
+        const face = /\bface\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(m[0]);
+        const value = decodeEntities(face?.[1] ?? face?.[2] ?? face?.[3] ?? '');
+        const known = opts.fonts.find((f) => f.toLowerCase() === value.trim().toLowerCase());
+        out += known ? `<font face="${known}">` : '<font>';
+      }
+      continue;
+    }
     if (!ALLOWED.has(name)) continue;
     if (VOID.has(name)) out += m[1] ? '' : '<br>';
     else out += m[1] ? `</${name}>` : `<${name}>`;

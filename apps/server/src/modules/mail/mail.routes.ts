@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context';
 import { dialoguesRoutes } from './dialogues/dialogues.routes';
 import { registerFetchJobs } from './dialogues/fetch.job';
 import { mailboxesRoutes } from './mailboxes/mailboxes.routes';
+import { operationsRoutes } from './operations/operations.routes';
 import { registerSendJob } from './sending/send.job';
 import { sendingRoutes } from './sending/sending.routes';
 
@@ -11,6 +12,7 @@ export function mailRoutes(app: FastifyInstance, ctx: AppContext): void {
   mailboxesRoutes(app, ctx);
   dialoguesRoutes(app, ctx);
   sendingRoutes(app, ctx);
+  operationsRoutes(app, ctx);
   registerFetchJobs(app.jobs, ctx);
   registerSendJob(app.jobs, ctx);
 }

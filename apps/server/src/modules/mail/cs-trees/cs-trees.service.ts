@@ -226,6 +226,11 @@ export async function remove(ctx: AppContext, actor: RequestActor, kind: TreeKin
     const old = await mustFind(tx, actor, kind, id);
     if (Number(old.child_count) > 0)
       throw conflict(`${old.name} has ${old.child_count} child node(s): delete or move them first, or disable the node`);
+    const used = await tx.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM mail_dialogue_problems WHERE node_id = ${id}`,
+    );
+    const n = used.rows[0]?.n ?? 0;
+    if (n > 0) throw conflict(`${old.name} is a related problem of ${n} mail dialogue(s): disable the node instead`);
     await tx.execute(sql`DELETE FROM cs_tree_nodes WHERE id = ${id}`);
     await renumber(tx, actor, kind, old.parent_id === null ? null : Number(old.parent_id));
     await audit(tx, actor, { action: 'csTree.delete', entity: `cs_tree_${kind}`, entityId: id, before: snapshot(old) });

@@ -18,7 +18,7 @@ import { mailboxVisible } from '../shared/scope';
 const rows = async <T>(db: DbOrTx, q: SQL) => (await db.execute(q)).rows as T[];
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-type DialogueRaw = {
+export type DialogueRaw = {
   id: number;
   mailbox_id: number;
   mailbox_email: string;
@@ -37,6 +37,8 @@ type DialogueRaw = {
   last_message_at: Date;
   first_message_at: Date;
   awaiting_since: Date | null;
+  assignee_id: number | null;
+  assignee_name: string | null;
   version: number;
 };
 
@@ -58,10 +60,13 @@ export const toDialogueRow = (r: DialogueRaw) => ({
   messageCount: r.message_count,
   lastMessageAt: iso(r.last_message_at) as string,
   awaitingSince: iso(r.awaiting_since),
+  assigneeId: r.assignee_id,
+  assigneeName: r.assignee_name,
   version: r.version,
 });
 
-const dialogueSelect = sql`SELECT d.*, m.email AS mailbox_email FROM mail_dialogues d JOIN mail_mailboxes m ON m.id = d.mailbox_id`;
+export const dialogueSelect = sql`SELECT d.*, m.email AS mailbox_email, au.user_name AS assignee_name
+  FROM mail_dialogues d JOIN mail_mailboxes m ON m.id = d.mailbox_id LEFT JOIN users au ON au.id = d.assignee_id`;
 
 /** A dialogue the actor may see, or 404. */
 export async function loadDialogue(db: DbOrTx, actor: RequestActor, id: number, lock = false): Promise<DialogueRaw> {
@@ -78,9 +83,16 @@ const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 export async function mailList(
   ctx: AppContext,
   actor: RequestActor,
-  b: Required<Omit<MailListBody, 'mailBoxId' | 'search' | 'buyerEmail'>> & MailListBody,
+  b: Required<Pick<MailListBody, 'type' | 'marketId' | 'status' | 'dialogueType' | 'archived' | 'pageNum' | 'pageSize'>> &
+    MailListBody,
 ) {
-  const where: SQL[] = [mailboxVisible(actor), sql`m.type = ${b.type}`, sql`d.archived = ${b.archived}`];
+  const where: SQL[] = [mailboxVisible(actor), sql`d.archived = ${b.archived}`];
+  if (b.type !== 0) where.push(sql`m.type = ${b.type}`);
+  if (b.dialogueTypes) where.push(sql`d.dialogue_type IN ${intSet(b.dialogueTypes)}`);
+  if (b.assigned === 1) where.push(sql`d.assignee_id IS NOT NULL`);
+  if (b.assigned === 0) where.push(sql`d.assignee_id IS NULL`);
+  if (b.assigneeId) where.push(sql`d.assignee_id = ${b.assigneeId}`);
+  if (b.mine) where.push(sql`d.assignee_id = ${actor.userId}`);
   if (b.mailBoxId) where.push(sql`d.mailbox_id = ${b.mailBoxId}`);
   if (b.marketId !== -1) where.push(sql`d.market_id = ${b.marketId}`);
   if (b.status !== -1) where.push(sql`d.status = ${b.status}`);
@@ -203,7 +215,8 @@ export async function archive(ctx: AppContext, actor: RequestActor, ids: number[
     const change = visible.filter((v) => v.archived !== archived).map((v) => v.id);
     if (change.length) {
       await tx.execute(
-        sql`UPDATE mail_dialogues SET archived = ${archived}, version = version + 1 WHERE id IN ${intSet(change)}`,
+        sql`UPDATE mail_dialogues SET archived = ${archived}, archived_at = ${archived ? sql`now()` : null}, version = version + 1
+             WHERE id IN ${intSet(change)}`,
       );
       for (const id of change)
         await audit(tx, actor, {
@@ -276,11 +289,16 @@ export async function emails(ctx: AppContext, actor: RequestActor, type?: number
   );
 }
 
-export async function statuses(ctx: AppContext, actor: RequestActor, q: { mailBoxId?: number; type: number }) {
+export async function statuses(
+  ctx: AppContext,
+  actor: RequestActor,
+  q: { mailBoxId?: number; type: number; dialogueTypes?: number[] },
+) {
   const counts = await rows<{ s: number; n: number }>(
     ctx.db,
     sql`SELECT d.status AS s, count(*)::int AS n FROM mail_dialogues d JOIN mail_mailboxes m ON m.id = d.mailbox_id
-         WHERE ${mailboxVisible(actor)} AND m.type = ${q.type} AND NOT d.archived ${q.mailBoxId ? sql`AND d.mailbox_id = ${q.mailBoxId}` : sql``}
+         WHERE ${mailboxVisible(actor)} ${q.type ? sql`AND m.type = ${q.type}` : sql``} AND NOT d.archived
+               ${q.dialogueTypes?.length ? sql`AND d.dialogue_type IN ${intSet(q.dialogueTypes)}` : sql``} ${q.mailBoxId ? sql`AND d.mailbox_id = ${q.mailBoxId}` : sql``}
          GROUP BY d.status`,
   );
   const by = new Map(counts.map((c) => [c.s, c.n]));

@@ -6,12 +6,14 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { csTreeNodes } from '../cs-trees/cs-trees.table';
 import { mailMailboxes } from '../mailboxes/mailboxes.table';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -42,6 +44,11 @@ export const mailDialogues = pgTable(
     firstMessageAt: timestamp('first_message_at', { withTimezone: true }).notNull().defaultNow(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     awaitingSince: timestamp('awaiting_since', { withTimezone: true }),
+    /** The agent who answers this dialogue (/mail/assignment); null: unassigned. */
+    assigneeId: integer('assignee_id'),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    /** When it was last archived (the CS board's resolution time); null while open. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -57,6 +64,10 @@ export const mailDialogues = pgTable(
       'gin',
       sql`(${t.buyerEmail} || ' ' || ${t.buyerName} || ' ' || ${t.subject}) gin_trgm_ops`,
     ),
+    index('mail_dialogues_assignee_idx').on(t.assigneeId),
+    // The reply-due timer of the CS board: open dialogues awaiting a reply, by when the timer started.
+    index('mail_dialogues_awaiting_idx').on(t.awaitingSince).where(sql`${t.status} = 0 AND NOT ${t.archived}`),
+    index('mail_dialogues_first_idx').on(t.firstMessageAt),
   ],
 );
 
@@ -92,6 +103,7 @@ export const mailMessages = pgTable(
     uniqueIndex('mail_messages_mailbox_msgid_uq').on(t.mailboxId, t.messageId),
     index('mail_messages_dialogue_idx').on(t.dialogueId, t.sentAt),
     index('mail_messages_search_idx').using('gin', sql`${t.textBody} gin_trgm_ops`),
+    index('mail_messages_sent_idx').on(t.sentAt),
   ],
 );
 
@@ -129,4 +141,20 @@ export const mailDrafts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('mail_drafts_dialogue_user_uq').on(t.dialogueId, t.userId)],
+);
+
+/** Related problems of a dialogue: links to problem-tree nodes (a linked node is never deleted). */
+export const mailDialogueProblems = pgTable(
+  'mail_dialogue_problems',
+  {
+    dialogueId: integer('dialogue_id')
+      .notNull()
+      .references(() => mailDialogues.id),
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => csTreeNodes.id),
+    userId: integer('user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.dialogueId, t.nodeId] }), index('mail_dialogue_problems_node_idx').on(t.nodeId)],
 );

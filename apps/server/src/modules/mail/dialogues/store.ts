@@ -114,7 +114,7 @@ export async function storeIncoming(
     UPDATE mail_dialogues SET message_count = message_count + 1,
            last_message_at = greatest(last_message_at, ${sentAt}),
            snippet = CASE WHEN ${sentAt} >= last_message_at THEN ${snippetOf(text)} ELSE snippet END,
-           status = 0, awaiting_since = coalesce(awaiting_since, ${sentAt}), unread = true, archived = false,
+           status = 0, awaiting_since = coalesce(awaiting_since, ${sentAt}), unread = true, archived = false, archived_at = NULL,
            buyer_name = CASE WHEN buyer_name = '' THEN ${from?.name ?? ''} ELSE buyer_name END,
            version = version + 1
      WHERE id = ${dialogueId}`);

@@ -1,47 +1,81 @@
 import { MARKETS } from '@bo/contract';
 import { MAILBOX_TYPES } from '@bo/contract/mail/mailboxes';
-import { Badge, Button, Card, Col, Empty, Flex, Input, List, Row, Select, Switch, Tabs, Tag, Typography } from 'antd';
+import { Alert, Badge, Button, Card, Col, Empty, Flex, Input, List, Row, Select, Switch, Tabs, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { useLang } from '../../../shared/i18n/lang';
 import { useUrlFilters } from '../../../shared/url-filters';
+import { usePermissionItems } from '../../access/session/session.queries';
 import { MarketTag } from '../../shops/shops-auth/components/MarketTag';
 import { marketName } from '../../shops/shops-auth/markets';
 import { DialogueThread } from './components/DialogueThread';
 import { useDialogueTypes, useMailboxes, useMailList, useStatuses } from './mail.queries';
-import { MAIL_URL, mailListBody, PAGE_SIZE, RESET_PATCH, readMailView } from './mail-view';
+import { MAIL_URL, type MailPreset, mailListBody, PAGE_SIZE, PRESETS, RESET_PATCH, readMailView } from './mail-view';
 
 const STATUS_COLOR: Record<number, string> = { 0: 'volcano', 1: 'green', 2: 'default' };
 
+/** The first-run hint: no mailbox at all, and where to add one. */
+function NoMailbox() {
+  const { t } = useTranslation();
+  const { data: items } = usePermissionItems();
+  const canConfigure = (items ?? []).some((i) => i.authPattern === 'userCenter:cs:configuration');
+  return (
+    <Alert
+      type="info"
+      showIcon
+      data-testid="mail-no-mailbox"
+      message={t('mail.noMailbox.title')}
+      description={
+        <>
+          {t('mail.noMailbox.text')}{' '}
+          {canConfigure ? <Link to="/mail/mailboxes">{t('mail.noMailbox.link')}</Link> : t('mail.noMailbox.ask')}
+        </>
+      }
+    />
+  );
+}
+
 /**
- * /mail/index: the customer-service mail client. Top tabs are the mailbox types; mailbox,
- * marketplace, status, dialogue type, archive and search pick the dialogues (all in the
- * query string); the open dialogue shows its thread and the reply editor.
+ * The customer-service mail client, one implementation for every mail view of spec §2.9
+ * (`preset`, see mail-view.ts): /mail/index and its tab routes show the top tabs of the
+ * mailbox types; /mail/order and /mail/support fix the dialogue types; /mail/mail shows a
+ * mailbox's mail of every type. Mailbox, marketplace, status, dialogue type, assignment,
+ * archive and search pick the dialogues (all in the query string); the open dialogue shows
+ * its thread and the reply editor.
  */
-export default function MailPage() {
+export default function MailPage({ preset = 'index' }: { preset?: MailPreset }) {
   const { t } = useTranslation();
   const lang = useLang();
   const [url, setUrl] = useUrlFilters(MAIL_URL);
-  const view = readMailView(url);
-  const body = mailListBody(view);
+  const rule = PRESETS[preset];
+  const view = readMailView(url, preset);
+  const body = mailListBody(view, preset);
   const boxes = useMailboxes(view.type);
-  const statuses = useStatuses(view.type, view.mailBoxId);
+  const allBoxes = useMailboxes(0);
+  const statuses = useStatuses(view.type, view.mailBoxId, rule.dialogueTypes);
   const types = useDialogueTypes();
   const list = useMailList(body);
+  const typeOptions = (types.data ?? []).filter((x) => !rule.dialogueTypes || rule.dialogueTypes.includes(x.id));
   const [search, setSearch] = useState(view.search);
   useEffect(() => setSearch(view.search), [view.search]);
   const page = list.data;
 
   return (
-    <Flex vertical gap={12}>
-      <Tabs
-        activeKey={String(view.type)}
-        onChange={(tab) => setUrl({ ...RESET_PATCH, tab, box: '' })}
-        items={MAILBOX_TYPES.map((m) => ({ key: String(m.id), label: t(`mail.tabs.t${m.id}` as 'mail.tabs.t1') }))}
-        data-testid="mail-tabs"
-      />
+    <Flex vertical gap={12} data-testid={`mail-view-${preset}`}>
+      {rule.tab !== null ? (
+        <Tabs
+          activeKey={String(view.type)}
+          onChange={(tab) => setUrl({ ...RESET_PATCH, tab, box: '' })}
+          items={MAILBOX_TYPES.map((m) => ({ key: String(m.id), label: t(`mail.tabs.t${m.id}` as 'mail.tabs.t1') }))}
+          data-testid="mail-tabs"
+        />
+      ) : (
+        <Typography.Text type="secondary">{t(`mail.views.${preset as 'order'}`)}</Typography.Text>
+      )}
+      {allBoxes.data && allBoxes.data.length === 0 && <NoMailbox />}
       <Flex wrap gap={8} align="center">
         <Select
           style={{ width: 240 }}
@@ -84,7 +118,19 @@ export default function MailPage() {
           onChange={(v) => setUrl({ dtype: String(v), page: '1', d: '' })}
           options={[
             { value: 0, label: t('mail.pick.allTypes') },
-            ...(types.data ?? []).map((x) => ({ value: x.id, label: lang === 'zh-CN' ? x.name : x.nameEn })),
+            ...typeOptions.map((x) => ({ value: x.id, label: lang === 'zh-CN' ? x.name : x.nameEn })),
+          ]}
+        />
+        <Select
+          style={{ width: 170 }}
+          value={view.assigned}
+          data-testid="mail-pick-assigned"
+          onChange={(v) => setUrl({ asg: v, page: '1', d: '' })}
+          options={[
+            { value: '', label: t('mail.assignedFilter.all') },
+            { value: 'me', label: t('mail.assignedFilter.me') },
+            { value: '1', label: t('mail.assignedFilter.yes') },
+            { value: '0', label: t('mail.assignedFilter.no') },
           ]}
         />
         <span>
@@ -104,7 +150,7 @@ export default function MailPage() {
           onSearch={(q) => setUrl({ q: q.trim(), page: '1', d: '' })}
           data-testid="mail-search"
         />
-        <Button onClick={() => setUrl({ ...RESET_PATCH, q: '', archived: '0' })}>{t('mail.pick.reset')}</Button>
+        <Button onClick={() => setUrl({ ...RESET_PATCH, q: '', archived: '0', asg: '' })}>{t('mail.pick.reset')}</Button>
       </Flex>
       <Row gutter={12}>
         <Col xs={24} lg={9}>
@@ -151,6 +197,7 @@ export default function MailPage() {
                         {d.marketId !== null && <MarketTag marketId={d.marketId} />}
                         <Tag color={STATUS_COLOR[d.status]}>{t(`mail.status.s${d.status}` as 'mail.status.s0')}</Tag>
                         <Tag>{t('mail.list.messages', { count: d.messageCount })}</Tag>
+                        {d.assigneeName && <Tag color="blue">{d.assigneeName}</Tag>}
                       </Flex>
                     </Flex>
                   </List.Item>

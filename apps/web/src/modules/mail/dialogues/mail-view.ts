@@ -7,7 +7,8 @@
 import type { MailListBody } from '@bo/contract/mail/dialogues';
 
 export const MAIL_URL = {
-  tab: '1',
+  /** Empty: the preset's tab (1 on /mail/index). */
+  tab: '',
   box: '',
   market: '-1',
   status: '-1',
@@ -16,6 +17,8 @@ export const MAIL_URL = {
   q: '',
   page: '1',
   d: '',
+  /** Assignment filter: '' any, 'me' assigned to the caller, '1' assigned, '0' unassigned (spec §3). */
+  asg: '',
 } as const;
 export type MailUrl = { [K in keyof typeof MAIL_URL]: string };
 
@@ -36,28 +39,63 @@ export interface MailView {
   search: string;
   pageNum: number;
   dialogueId: number | null;
+  assigned: '' | 'me' | '1' | '0';
 }
 
-export function readMailView(u: MailUrl): MailView {
+/**
+ * The mail screens of spec §2.9 are one client with a preset: the top tabs of /mail/index
+ * (and /mail/qaReply, /mail/market, /mail/workOrder, which open their tab), the order and
+ * support views (buyer messages of some dialogue types) and /mail/mail (one mailbox's mail
+ * of every type).
+ */
+export type MailPreset = 'index' | 'qaReply' | 'market' | 'workOrder' | 'order' | 'support' | 'mail';
+
+export interface PresetRule {
+  /** Opens on this tab; null: no tabs (the view fixes the type). */
+  tab: number | null;
+  /** Fixed mailbox type for views without tabs; 0 every type. */
+  type?: number;
+  /** The dialogue types the view shows. */
+  dialogueTypes?: number[];
+}
+
+export const PRESETS: Record<MailPreset, PresetRule> = {
+  index: { tab: 1 },
+  qaReply: { tab: 2 },
+  market: { tab: 3 },
+  workOrder: { tab: 4 },
+  order: { tab: null, type: 1, dialogueTypes: [2, 3] },
+  support: { tab: null, type: 1, dialogueTypes: [1, 4, 5] },
+  mail: { tab: null, type: 0 },
+};
+
+export function readMailView(u: MailUrl, preset: MailPreset = 'index'): MailView {
   const box = int(u.box, 0, 1, 2_147_483_647);
   const d = int(u.d, 0, 1, 2_147_483_647);
+  const rule = PRESETS[preset];
+  const allowed = rule.dialogueTypes;
+  const dialogueType = int(u.dtype, 0, 0, 5);
   return {
-    type: int(u.tab, 1, 1, 4),
+    type: rule.tab === null ? (rule.type ?? 1) : int(u.tab, rule.tab, 1, 4),
     mailBoxId: box || null,
     marketId: int(u.market, -1, -1, 12),
     status: int(u.status, -1, -1, 2),
-    dialogueType: int(u.dtype, 0, 0, 5),
+    dialogueType: allowed && !allowed.includes(dialogueType) ? 0 : dialogueType,
     archived: u.archived === '1',
     search: u.q.trim().slice(0, 200),
     pageNum: int(u.page, 1, 1, 100000),
     dialogueId: d || null,
+    assigned: u.asg === 'me' || u.asg === '1' || u.asg === '0' ? u.asg : '',
   };
 }
 
-export function mailListBody(v: MailView): MailListBody {
+export function mailListBody(v: MailView, preset: MailPreset = 'index'): MailListBody {
+  const types = PRESETS[preset].dialogueTypes;
   return {
     ...(v.mailBoxId ? { mailBoxId: v.mailBoxId } : {}),
     type: v.type,
+    ...(types ? { dialogueTypes: types } : {}),
+    ...(v.assigned === 'me' ? { mine: true } : v.assigned ? { assigned: v.assigned === '1' ? 1 : 0 } : {}),
     marketId: v.marketId,
     status: v.status,
     dialogueType: v.dialogueType,
@@ -71,17 +109,31 @@ export function mailListBody(v: MailView): MailListBody {
 /** The URL patch of the reset rule (spec §4), applied when the mailbox or the tab changes. */
 export const RESET_PATCH = { market: '-1', status: '-1', dtype: '0', page: '1', d: '' } as const;
 
-/** The reply editor's plain text as the HTML the API takes (escaped, one paragraph per line). */
-export function textToHtml(text: string): string {
-  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-  return text
-    .split(/\r?\n/)
-    .map((line) => `<p>${line.trim() ? esc(line) : '<br>'}</p>`)
-    .join('');
+const TAG = /\{\{\s*([A-Za-z]*)\s*\}\}/g;
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * A reply template's body for one buyer: the merge tags the dialogue knows are filled in
+ * (escaped), the others stay as `{{tag}}` for the agent to complete before sending.
+ */
+export function fillTemplate(body: string, values: Record<string, string | null | undefined>): string {
+  return body.replace(TAG, (whole, name: string) => {
+    const v = values[name];
+    return v ? escapeHtml(v) : whole;
+  });
 }
 
-/** The draft's HTML back to editable text. */
-export function htmlToEditable(html: string): string {
-  const doc = new DOMParser().parseFromString(html.replace(/<\/p>/gi, '</p>\n').replace(/<br\s*\/?>/gi, '\n'), 'text/html');
-  return (doc.body.textContent ?? '').replace(/\n{2,}/g, '\n').replace(/\n$/, '');
+/** Merge tags still in a reply: it must not go out like that. */
+export function unfilledTags(html: string): string[] {
+  return [...new Set([...html.matchAll(TAG)].map((m) => m[1] ?? ''))];
+}
+
+/** True when the HTML has no visible text. */
+export function isBlankHtml(html: string): boolean {
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;|\u00a0/g, ' ')
+      .trim() === ''
+  );
 }

@@ -20,13 +20,24 @@ export const mailKeys = {
 export const useMailboxes = (type: number) =>
   useQuery({
     queryKey: mailKeys.boxes(type),
-    queryFn: ({ signal }) => call(mailTree.mailTreeEmails, { query: { type } }, { signal }),
+    queryFn: ({ signal }) => call(mailTree.mailTreeEmails, { query: type ? { type } : {} }, { signal }),
   });
 
-export const useStatuses = (type: number, box: number | null) =>
+export const useStatuses = (type: number, box: number | null, dialogueTypes?: readonly number[]) =>
   useQuery({
-    queryKey: mailKeys.statuses(type, box),
-    queryFn: ({ signal }) => call(mailTree.mailStatuses, { query: { type, ...(box ? { mailBoxId: box } : {}) } }, { signal }),
+    queryKey: [...mailKeys.statuses(type, box), dialogueTypes ?? []],
+    queryFn: ({ signal }) =>
+      call(
+        mailTree.mailStatuses,
+        {
+          query: {
+            type,
+            ...(box ? { mailBoxId: box } : {}),
+            ...(dialogueTypes ? { dialogueTypes: [...dialogueTypes] } : {}),
+          },
+        },
+        { signal },
+      ),
   });
 
 export const useDialogueTypes = () =>

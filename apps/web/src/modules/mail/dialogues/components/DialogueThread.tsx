@@ -12,6 +12,7 @@ import { errorText } from '../../../../shared/http/error-text';
 import { download } from '../../../../shared/http/http-client';
 import { useLang } from '../../../../shared/i18n/lang';
 import { MarketTag } from '../../../shops/shops-auth/components/MarketTag';
+import { RelatedProblems } from '../../operations/RelatedProblems';
 import { useArchive, useDialogue, useRepairStatus } from '../mail.queries';
 import { ReplyEditor } from './ReplyEditor';
 
@@ -63,6 +64,9 @@ export function DialogueThread({ dialogueId }: { dialogueId: number }) {
                 {d.marketId !== null && <MarketTag marketId={d.marketId} />}{' '}
                 {d.buyerName ? `${d.buyerName} <${d.buyerEmail}>` : d.buyerEmail}
               </Typography.Text>
+              <Typography.Text type="secondary" data-testid="mail-assignee">
+                {t('mail.assignee.label')}: {d.assigneeName ?? t('mail.assignee.none')}
+              </Typography.Text>
             </Space>
             <Space>
               <Typography.Text type="secondary">{t('mail.thread.repair')}</Typography.Text>
@@ -103,6 +107,7 @@ export function DialogueThread({ dialogueId }: { dialogueId: number }) {
               </Button>
             </Space>
           </Flex>
+          <RelatedProblems dialogueId={dialogueId} />
           {d.messages.length === 0 && <Empty />}
           {d.messages.map((m) => (
             <Card
@@ -153,7 +158,7 @@ export function DialogueThread({ dialogueId }: { dialogueId: number }) {
               )}
             </Card>
           ))}
-          <ReplyEditor dialogueId={dialogueId} />
+          <ReplyEditor dialogueId={dialogueId} buyerName={d.buyerName} />
         </Flex>
       ) : null}
     </QueryStates>

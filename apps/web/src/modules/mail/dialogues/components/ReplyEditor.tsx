@@ -1,23 +1,32 @@
 import { DeleteOutlined, PaperClipOutlined, SendOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Input, Space, Tag, Typography, Upload } from 'antd';
+import { mailTemplates } from '@bo/contract';
+import { MAIL_FONTS, sanitizeReplyHtml } from '@bo/contract/mail/reply-html';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Flex, Select, Space, Tag, Typography, Upload } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../../shared/Can';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { errorText } from '../../../../shared/http/error-text';
+import { call } from '../../../../shared/http/http-client';
 import { useLang } from '../../../../shared/i18n/lang';
+import { readItem } from '../../../../shared/session/session-storage';
+import { RichTextEditor } from '../../templates/components/RichTextEditor';
+import '../../templates/mail-templates.css';
 import { useDeleteDraftAttachment, useDraft, useReply, useSaveDraft } from '../mail.queries';
-import { htmlToEditable, textToHtml } from '../mail-view';
+import { fillTemplate, isBlankHtml, unfilledTags } from '../mail-view';
 
 const AUTOSAVE_MS = 1500;
 
 /**
- * The reply: typed text is saved as the caller's draft 1.5 s after the last key (and
- * before sending), attachments go into the draft at once. Sending queues the mail; the
- * draft stays until the mail is sent, so a failure loses nothing.
+ * The reply: rich text (the fonts of spec §9 kept as <font face>), a reply template to
+ * start from (merge tags the dialogue knows are filled in), attachments. The text is
+ * saved as the caller's draft 1.5 s after the last change (and before sending),
+ * attachments go into the draft at once. Sending queues the mail; the draft stays until
+ * the mail is sent, so a failure loses nothing.
  */
-export function ReplyEditor({ dialogueId }: { dialogueId: number }) {
+export function ReplyEditor({ dialogueId, buyerName }: { dialogueId: number; buyerName: string }) {
   const { t } = useTranslation();
   const lang = useLang();
   const notify = useNotify();
@@ -25,7 +34,17 @@ export function ReplyEditor({ dialogueId }: { dialogueId: number }) {
   const save = useSaveDraft(dialogueId);
   const detach = useDeleteDraftAttachment(dialogueId);
   const reply = useReply();
-  const [text, setText] = useState('');
+  const templates = useQuery({
+    queryKey: ['mailTemplates', 'list', 'reply-picker'],
+    queryFn: ({ signal }) =>
+      call(
+        mailTemplates.listTemplates,
+        { query: { kind: 'reply', pageSize: 200, sortField: 'name', sortOrder: 'asc' } },
+        { signal },
+      ),
+    staleTime: 60_000,
+  });
+  const [html, setHtml] = useState('');
   const loadedFor = useRef<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -33,28 +52,44 @@ export function ReplyEditor({ dialogueId }: { dialogueId: number }) {
   useEffect(() => {
     if (draft.data && loadedFor.current !== dialogueId) {
       loadedFor.current = dialogueId;
-      setText(draft.data.content ? htmlToEditable(draft.data.content) : '');
+      setHtml(draft.data.content ? sanitizeReplyHtml(draft.data.content) : '');
     }
   }, [draft.data, dialogueId]);
   useEffect(() => () => (timer.current ? clearTimeout(timer.current) : undefined), []);
 
-  const persist = (value: string, files?: File[]) => save.mutateAsync({ content: textToHtml(value), files });
+  const persist = (value: string, files?: File[]) => save.mutateAsync({ content: value, files });
 
   const onChange = (value: string) => {
-    setText(value);
+    setHtml(value);
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => void persist(value).catch(() => {}), AUTOSAVE_MS);
   };
 
+  const insertTemplate = async (templateId: number) => {
+    try {
+      const tpl = await call(mailTemplates.templateContent, { params: { templateId } });
+      const body = fillTemplate(tpl.body, { buyerName, agentName: readItem('local', 'userName') });
+      onChange(isBlankHtml(html) ? body : `${html}${body}`);
+      notify.success(t('mail.templates.inserted'));
+    } catch (err) {
+      notify.error(errorText(err, lang));
+    }
+  };
+
   const send = async () => {
-    if (!text.trim()) {
+    if (isBlankHtml(html)) {
       notify.error(t('mail.reply.empty'));
+      return;
+    }
+    const open = unfilledTags(html);
+    if (open.length) {
+      notify.error(t('mail.reply.unfilled', { tags: open.map((x) => `{{${x}}}`).join(' ') }));
       return;
     }
     if (timer.current) clearTimeout(timer.current);
     try {
-      await persist(text);
-      await reply.mutateAsync({ dialogueId, content: textToHtml(text) });
+      await persist(html);
+      await reply.mutateAsync({ dialogueId, content: html });
       notify.success(t('mail.reply.sent'));
     } catch (err) {
       notify.error(errorText(err, lang));
@@ -63,14 +98,34 @@ export function ReplyEditor({ dialogueId }: { dialogueId: number }) {
 
   const attachments = draft.data?.attachments ?? [];
   return (
-    <Card size="small" title={t('mail.reply.title')} data-testid="mail-reply">
-      <Input.TextArea
-        value={text}
-        onChange={(e) => onChange(e.target.value)}
-        autoSize={{ minRows: 5, maxRows: 16 }}
-        placeholder={t('mail.reply.placeholder')}
-        maxLength={100_000}
-        data-testid="mail-reply-text"
+    <Card
+      size="small"
+      title={t('mail.reply.title')}
+      data-testid="mail-reply"
+      extra={
+        <Select<number>
+          size="small"
+          style={{ width: 220 }}
+          value={null}
+          showSearch
+          optionFilterProp="label"
+          placeholder={t('mail.templates.pick')}
+          loading={templates.isPending}
+          notFoundContent={t('mail.templates.empty')}
+          options={(templates.data?.list ?? []).map((x) => ({ value: x.templateId, label: x.name }))}
+          onChange={(id) => void insertTemplate(id)}
+          data-testid="mail-reply-template"
+        />
+      }
+    >
+      <RichTextEditor
+        value={html}
+        onChange={onChange}
+        fonts={MAIL_FONTS}
+        clean={sanitizeReplyHtml}
+        mergeTags={false}
+        ariaLabel={t('mail.reply.placeholder')}
+        testId="mail-reply-text"
       />
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 8 }}>
         <Space wrap>
@@ -78,7 +133,7 @@ export function ReplyEditor({ dialogueId }: { dialogueId: number }) {
             multiple
             showUploadList={false}
             beforeUpload={(file) => {
-              persist(text, [file]).catch((err) => notify.error(errorText(err, lang)));
+              persist(html, [file]).catch((err) => notify.error(errorText(err, lang)));
               return false;
             }}
           >

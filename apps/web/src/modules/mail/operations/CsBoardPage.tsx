@@ -1,0 +1,302 @@
+import { MARKETS } from '@bo/contract';
+import type { DueRow } from '@bo/contract/mail/operations';
+import { Alert, Card, Col, DatePicker, Flex, Row, Select, Space, Statistic, Table, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { QueryStates } from '../../../shared/components/QueryStates';
+import { useLang } from '../../../shared/i18n/lang';
+import { useUrlFilters } from '../../../shared/url-filters';
+import { EChart } from '../../sales/dashboard/components/EChart';
+import { CHART_COLORS } from '../../sales/dashboard/components/echarts-core';
+import { marketName } from '../../shops/shops-auth/markets';
+import { useMailboxes } from '../dialogues/mail.queries';
+import { useBoard } from './operations.queries';
+import { BOARD_URL, dueLeftHours, formatHours, readBoardPeriod } from './ops-view';
+
+const marketLabel = (id: number | null, lang: 'zh-CN' | 'en-US', none: string) => {
+  const m = MARKETS.find((x) => x.id === id);
+  return m ? `${m.code} ${marketName(m, lang)}` : none;
+};
+
+/** Backlog bars stacked: awaiting (not yet due soon), due within 4 h, overdue. */
+function stackedOption(t: TFunction, labels: string[], rows: readonly { awaiting: number; dueSoon: number; breached: number }[]) {
+  return {
+    color: ['#2459d6', '#faad14', CHART_COLORS.loss],
+    grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
+    legend: { top: 0, left: 0 },
+    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+    xAxis: { type: 'value', minInterval: 1, splitLine: { lineStyle: { color: CHART_COLORS.split } } },
+    yAxis: { type: 'category', data: labels, inverse: true },
+    series: [
+      // Awaiting without the due-soon and overdue parts, so the stack sums to the backlog.
+      {
+        name: t('mail.board.awaiting'),
+        type: 'bar',
+        stack: 'b',
+        data: rows.map((r) => Math.max(0, r.awaiting - r.dueSoon - r.breached)),
+      },
+      { name: t('mail.board.dueSoon'), type: 'bar', stack: 'b', data: rows.map((r) => r.dueSoon) },
+      { name: t('mail.board.breached'), type: 'bar', stack: 'b', data: rows.map((r) => r.breached) },
+    ],
+  };
+}
+
+/**
+ * /mail/csBoard (also /newMailCsBoard): mail per day, first-response and resolution times,
+ * backlog per agent and marketplace, and the 24-hour reply timer (weekends included) with
+ * what is about to breach and what breached. Period, mailbox and marketplace in the URL.
+ */
+export default function CsBoardPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [url, setUrl] = useUrlFilters(BOARD_URL);
+  const q = readBoardPeriod(url);
+  const board = useBoard(q);
+  const boxes = useMailboxes(0);
+  const b = board.data;
+
+  const dayOption = useMemo(
+    () => ({
+      color: [CHART_COLORS.revenue, CHART_COLORS.profit, '#52c41a'],
+      grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
+      legend: { top: 0, left: 0 },
+      tooltip: { trigger: 'axis' },
+      xAxis: { type: 'category', data: (b?.days ?? []).map((d) => d.date.slice(5)) },
+      yAxis: { type: 'value', minInterval: 1, splitLine: { lineStyle: { color: CHART_COLORS.split } } },
+      series: [
+        { name: t('mail.board.received'), type: 'bar', barMaxWidth: 20, data: (b?.days ?? []).map((d) => d.received) },
+        { name: t('mail.board.sent'), type: 'bar', barMaxWidth: 20, data: (b?.days ?? []).map((d) => d.sent) },
+        { name: t('mail.board.newDialogues'), type: 'line', data: (b?.days ?? []).map((d) => d.newDialogues) },
+      ],
+    }),
+    [b, t],
+  );
+  const agentRows = useMemo(() => (b?.perAgent ?? []).filter((a) => a.awaiting > 0), [b]);
+  const marketRows = useMemo(() => (b?.perMarket ?? []).filter((m) => m.awaiting > 0), [b]);
+  const agentOption = useMemo(
+    () =>
+      stackedOption(
+        t,
+        agentRows.map((a) => a.userName ?? t('mail.board.unassigned')),
+        agentRows,
+      ),
+    [agentRows, t],
+  );
+  const marketOption = useMemo(
+    () =>
+      stackedOption(
+        t,
+        marketRows.map((m) => marketLabel(m.marketId, lang, t('mail.board.noMarket'))),
+        marketRows,
+      ),
+    [marketRows, lang, t],
+  );
+
+  const now = b ? new Date(b.now) : new Date();
+  const dueColumns = [
+    {
+      title: t('mail.assignment.buyer'),
+      key: 'buyer',
+      render: (_: unknown, r: DueRow) => (
+        <Link to={`/mail/mail?box=${r.mailBoxId}&d=${r.dialogueId}`}>{r.buyerName || r.buyerEmail}</Link>
+      ),
+    },
+    { title: t('mail.assignment.subject'), dataIndex: 'subject', ellipsis: true },
+    { title: t('mail.assignment.assignee'), key: 'a', render: (_: unknown, r: DueRow) => r.assigneeName ?? '—' },
+    {
+      title: t('mail.board.dueAt'),
+      key: 'due',
+      render: (_: unknown, r: DueRow) => {
+        const left = dueLeftHours(r.awaitingSince as string, now);
+        return (
+          <Space>
+            {dayjs(r.dueAt).format('MM-DD HH:mm')}
+            <Tag color={left <= 0 ? 'red' : 'orange'}>{left <= 0 ? `-${formatHours(-left, lang)}` : formatHours(left, lang)}</Tag>
+          </Space>
+        );
+      },
+    },
+  ];
+
+  return (
+    <div className="bo-page" data-testid="page-cs-board">
+      <div className="bo-page-head">
+        <Typography.Title level={3}>{t('mail.board.title')}</Typography.Title>
+        <Typography.Text type="secondary">{t('mail.board.utcNote')}</Typography.Text>
+      </div>
+      <Flex wrap gap={8} align="center" style={{ marginBottom: 12 }}>
+        <DatePicker.RangePicker
+          allowClear={false}
+          value={[dayjs(q.from), dayjs(q.to)]}
+          onChange={(v) => {
+            if (v?.[0] && v[1]) setUrl({ from: v[0].format('YYYY-MM-DD'), to: v[1].format('YYYY-MM-DD') });
+          }}
+          data-testid="board-period"
+        />
+        <Select
+          style={{ width: 240 }}
+          value={q.mailBoxId ?? 0}
+          onChange={(v) => setUrl({ box: v ? String(v) : '' })}
+          options={[
+            { value: 0, label: t('mail.pick.allMailboxes') },
+            ...(boxes.data ?? []).map((x) => ({ value: x.id, label: x.name || x.email })),
+          ]}
+          data-testid="board-box"
+        />
+        <Select
+          style={{ width: 180 }}
+          value={q.marketId}
+          onChange={(v) => setUrl({ market: String(v) })}
+          options={[
+            { value: -1, label: t('mail.pick.allMarkets') },
+            ...MARKETS.map((m) => ({ value: m.id, label: `${m.code} ${marketName(m, lang)}` })),
+          ]}
+          data-testid="board-market"
+        />
+      </Flex>
+      <QueryStates pending={board.isPending} error={board.error} onRetry={() => void board.refetch()}>
+        {b && (
+          <Flex vertical gap={12}>
+            {b.backlog.breached > 0 && (
+              <Alert type="error" showIcon message={`${t('mail.board.breached')}: ${b.backlog.breached}`} />
+            )}
+            <Row gutter={[12, 12]}>
+              {(
+                [
+                  ['received', b.totals.received],
+                  ['sent', b.totals.sent],
+                  ['newDialogues', b.totals.newDialogues],
+                  ['awaiting', b.backlog.awaiting],
+                  ['dueSoon', b.backlog.dueSoon],
+                  ['breached', b.backlog.breached],
+                ] as const
+              ).map(([k, v]) => (
+                <Col key={k} xs={12} md={8} xl={4}>
+                  <Card size="small" data-testid={`board-kpi-${k}`}>
+                    <Statistic
+                      title={t(`mail.board.${k}`)}
+                      value={v}
+                      valueStyle={k === 'breached' && v > 0 ? { color: CHART_COLORS.loss } : undefined}
+                    />
+                  </Card>
+                </Col>
+              ))}
+              <Col xs={24} md={12}>
+                <Card size="small" title={t('mail.board.firstResponse')} data-testid="board-first-response">
+                  <Space size={32} wrap>
+                    <Statistic title={t('mail.board.avg')} value={formatHours(b.firstResponse.avgHours, lang)} />
+                    <Statistic title={t('mail.board.median')} value={formatHours(b.firstResponse.medianHours, lang)} />
+                    <Statistic
+                      title={t('mail.board.withinDue')}
+                      value={b.firstResponse.withinDue === null ? '—' : `${Math.round(b.firstResponse.withinDue * 100)}%`}
+                    />
+                  </Space>
+                  <div>
+                    <Typography.Text type="secondary">{t('mail.board.over', { count: b.firstResponse.count })}</Typography.Text>
+                  </div>
+                </Card>
+              </Col>
+              <Col xs={24} md={12}>
+                <Card size="small" title={t('mail.board.resolution')} data-testid="board-resolution">
+                  <Space size={32} wrap>
+                    <Statistic title={t('mail.board.avg')} value={formatHours(b.resolution.avgHours, lang)} />
+                    <Statistic title={t('mail.board.median')} value={formatHours(b.resolution.medianHours, lang)} />
+                  </Space>
+                  <div>
+                    <Typography.Text type="secondary">{t('mail.board.over', { count: b.resolution.count })}</Typography.Text>
+                  </div>
+                </Card>
+              </Col>
+            </Row>
+            <Card size="small" title={t('mail.board.perDay')}>
+              <EChart option={dayOption} height={280} hasData={b.days.length > 0} testId="board-chart-days" />
+            </Card>
+            <Row gutter={[12, 12]}>
+              <Col xs={24} lg={12}>
+                <Card size="small" title={t('mail.board.perAgent')}>
+                  <EChart
+                    option={agentOption}
+                    height={Math.max(160, 40 + agentRows.length * 32)}
+                    hasData={agentRows.length > 0}
+                    testId="board-chart-agents"
+                  />
+                  <Table
+                    size="small"
+                    rowKey={(r) => String(r.userId)}
+                    pagination={false}
+                    dataSource={b.perAgent}
+                    data-testid="board-agents"
+                    columns={[
+                      { title: t('mail.board.agent'), key: 'n', render: (_, r) => r.userName ?? t('mail.board.unassigned') },
+                      { title: t('mail.board.awaiting'), dataIndex: 'awaiting', align: 'right' },
+                      { title: t('mail.board.dueSoon'), dataIndex: 'dueSoon', align: 'right' },
+                      { title: t('mail.board.breached'), dataIndex: 'breached', align: 'right' },
+                      { title: t('mail.board.sent'), dataIndex: 'sent', align: 'right' },
+                    ]}
+                  />
+                </Card>
+              </Col>
+              <Col xs={24} lg={12}>
+                <Card size="small" title={t('mail.board.perMarket')}>
+                  <EChart
+                    option={marketOption}
+                    height={Math.max(160, 40 + marketRows.length * 32)}
+                    hasData={marketRows.length > 0}
+                    testId="board-chart-markets"
+                  />
+                  <Table
+                    size="small"
+                    rowKey={(r) => String(r.marketId)}
+                    pagination={false}
+                    dataSource={b.perMarket}
+                    data-testid="board-markets"
+                    columns={[
+                      {
+                        title: t('mail.board.market'),
+                        key: 'm',
+                        render: (_, r) => marketLabel(r.marketId, lang, t('mail.board.noMarket')),
+                      },
+                      { title: t('mail.board.awaiting'), dataIndex: 'awaiting', align: 'right' },
+                      { title: t('mail.board.dueSoon'), dataIndex: 'dueSoon', align: 'right' },
+                      { title: t('mail.board.breached'), dataIndex: 'breached', align: 'right' },
+                      { title: t('mail.board.received'), dataIndex: 'received', align: 'right' },
+                    ]}
+                  />
+                </Card>
+              </Col>
+            </Row>
+            <Row gutter={[12, 12]}>
+              <Col xs={24} lg={12}>
+                <Card size="small" title={`${t('mail.board.dueSoonList')} (${b.backlog.dueSoon})`}>
+                  <Table
+                    size="small"
+                    rowKey="dialogueId"
+                    pagination={false}
+                    dataSource={b.dueSoon}
+                    columns={dueColumns}
+                    data-testid="board-due-soon"
+                  />
+                </Card>
+              </Col>
+              <Col xs={24} lg={12}>
+                <Card size="small" title={`${t('mail.board.breachedList')} (${b.backlog.breached})`}>
+                  <Table
+                    size="small"
+                    rowKey="dialogueId"
+                    pagination={false}
+                    dataSource={b.breached}
+                    columns={dueColumns}
+                    data-testid="board-breached"
+                  />
+                </Card>
+              </Col>
+            </Row>
+          </Flex>
+        )}
+      </QueryStates>
+    </div>
+  );
+}

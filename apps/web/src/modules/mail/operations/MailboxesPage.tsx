@@ -1,0 +1,501 @@
+import { ApiOutlined, EditOutlined, MailOutlined, PlusOutlined } from '@ant-design/icons';
+import { mailboxes as ep, MARKETS } from '@bo/contract';
+import { MAILBOX_TYPES, type Mailbox } from '@bo/contract/mail/mailboxes';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Alert,
+  Badge,
+  Button,
+  Col,
+  Drawer,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Row,
+  Select,
+  Space,
+  Switch,
+  Table,
+  Tooltip,
+  Typography,
+} from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Can } from '../../../shared/Can';
+import { DeleteAction } from '../../../shared/components/DeleteAction';
+import { QueryStates } from '../../../shared/components/QueryStates';
+import { useNotify } from '../../../shared/components/use-notify';
+import { applyFieldErrors } from '../../../shared/forms/form-rules';
+import { isApiError } from '../../../shared/http/api-error';
+import { errorText } from '../../../shared/http/error-text';
+import { call } from '../../../shared/http/http-client';
+import { useLang } from '../../../shared/i18n/lang';
+import { listPagination } from '../../../shared/list-paging';
+import { useUrlFilters } from '../../../shared/url-filters';
+import { usePermissionItems } from '../../access/session/session.queries';
+import { marketName } from '../../shops/shops-auth/markets';
+import { userShopsQuery } from '../../shops/shops-auth/shops-auth.queries';
+import {
+  useCheckSettings,
+  useCheckStored,
+  useDeleteMailbox,
+  useMailboxList,
+  useMailboxUserLink,
+  useSaveMailbox,
+  useSendAuthMail,
+} from './mailboxes.queries';
+import { useAgents } from './operations.queries';
+
+type Values = {
+  email: string;
+  name: string;
+  type: number;
+  shopId: number | null;
+  marketId: number | null;
+  enabled: boolean;
+  imapHost: string;
+  imapPort: number;
+  imapSecure: boolean;
+  imapUser: string;
+  imapPassword?: string;
+  smtpHost: string;
+  smtpPort: number;
+  smtpSecure: boolean;
+  smtpUser: string;
+  smtpPassword?: string;
+};
+const FIELDS = [
+  'email',
+  'name',
+  'type',
+  'shopId',
+  'marketId',
+  'imapHost',
+  'imapPort',
+  'imapUser',
+  'imapPassword',
+  'smtpHost',
+  'smtpPort',
+  'smtpUser',
+  'smtpPassword',
+] as const;
+const NEW: Values = {
+  email: '',
+  name: '',
+  type: 1,
+  shopId: null,
+  marketId: null,
+  enabled: true,
+  imapHost: '',
+  imapPort: 993,
+  imapSecure: true,
+  imapUser: '',
+  smtpHost: '',
+  smtpPort: 465,
+  smtpSecure: true,
+  smtpUser: '',
+};
+const STATE_BADGE = { 0: 'default', 1: 'success', 2: 'error' } as const;
+const URL_DEFAULTS = { keyword: '', pageNum: '1', pageSize: '20' } as const;
+
+/** Which side failed, in words, from a check result. */
+const failures = (r: { imap: { ok: boolean; error: string | null }; smtp: { ok: boolean; error: string | null } }) =>
+  [r.imap.ok ? '' : `IMAP: ${r.imap.error ?? '?'}`, r.smtp.ok ? '' : `SMTP: ${r.smtp.error ?? '?'}`].filter(Boolean).join('; ');
+
+function MailboxDrawer({ box, onClose }: { box: Mailbox | 'new'; onClose: () => void }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const notify = useNotify();
+  const [form] = Form.useForm<Values>();
+  const save = useSaveMailbox();
+  const check = useCheckSettings();
+  const shops = useQuery(userShopsQuery());
+  const [error, setError] = useState<string | null>(null);
+  const [checkMsg, setCheckMsg] = useState<{ ok: boolean; text: string } | null>(null);
+  const editing = box === 'new' ? null : box;
+  const initial: Values = editing
+    ? {
+        email: editing.email,
+        name: editing.name,
+        type: editing.type,
+        shopId: editing.shopId,
+        marketId: editing.marketId,
+        enabled: editing.enabled,
+        imapHost: editing.imapHost,
+        imapPort: editing.imapPort,
+        imapSecure: editing.imapSecure,
+        imapUser: editing.imapUser,
+        smtpHost: editing.smtpHost,
+        smtpPort: editing.smtpPort,
+        smtpSecure: editing.smtpSecure,
+        smtpUser: editing.smtpUser,
+      }
+    : NEW;
+  const shopId = Form.useWatch('shopId', form);
+
+  const passwords = (v: Values) => ({
+    ...(v.imapPassword ? { imapPassword: v.imapPassword } : {}),
+    ...(v.smtpPassword ? { smtpPassword: v.smtpPassword } : {}),
+  });
+
+  const submit = async (v: Values) => {
+    setError(null);
+    try {
+      const dup = await call(ep.isDuplicateMailbox, { query: { email: v.email.trim(), ...(editing ? { id: editing.id } : {}) } });
+      if (dup) {
+        form.setFields([{ name: 'email', errors: [t('mail.mailboxes.duplicate')] }]);
+        return;
+      }
+      const { imapPassword: _i, smtpPassword: _s, ...rest } = v;
+      if (editing)
+        await save.mutateAsync({ id: editing.id, body: { ...rest, ...passwords(v), id: editing.id, version: editing.version } });
+      else
+        await save.mutateAsync({
+          id: null,
+          body: { ...rest, imapPassword: v.imapPassword ?? '', smtpPassword: v.smtpPassword ?? '' },
+        });
+      notify.success(t('mail.mailboxes.saved'));
+      onClose();
+    } catch (err) {
+      if (isApiError(err) && err.status === 409) setError(t('mail.mailboxes.stale'));
+      else if (!applyFieldErrors(form, err, lang, FIELDS)) setError(errorText(err, lang));
+    }
+  };
+
+  const runCheck = async () => {
+    setCheckMsg(null);
+    try {
+      const v = await form.validateFields([
+        'imapHost',
+        'imapPort',
+        'imapUser',
+        'smtpHost',
+        'smtpPort',
+        'smtpUser',
+        ...(editing ? [] : (['imapPassword', 'smtpPassword'] as const)),
+      ]);
+      const all = { ...form.getFieldsValue(true), ...v } as Values;
+      const r = await check.mutateAsync({
+        ...(editing ? { id: editing.id } : {}),
+        imapHost: all.imapHost,
+        imapPort: all.imapPort,
+        imapSecure: all.imapSecure,
+        imapUser: all.imapUser,
+        smtpHost: all.smtpHost,
+        smtpPort: all.smtpPort,
+        smtpSecure: all.smtpSecure,
+        smtpUser: all.smtpUser,
+        ...passwords(all),
+      });
+      const f = failures(r);
+      setCheckMsg(
+        f ? { ok: false, text: t('mail.mailboxes.checkFailed', { what: f }) } : { ok: true, text: t('mail.mailboxes.checkOk') },
+      );
+    } catch (err) {
+      if (isApiError(err)) setCheckMsg({ ok: false, text: errorText(err, lang) });
+    }
+  };
+
+  const server = (prefix: 'imap' | 'smtp') => (
+    <>
+      <Typography.Title level={5}>{t(`mail.mailboxes.${prefix}`)}</Typography.Title>
+      <Row gutter={8}>
+        <Col span={12}>
+          <Form.Item name={`${prefix}Host`} label={t('mail.mailboxes.host')} rules={[{ required: true }]}>
+            <Input data-testid={`mailbox-${prefix}-host`} />
+          </Form.Item>
+        </Col>
+        <Col span={6}>
+          <Form.Item name={`${prefix}Port`} label={t('mail.mailboxes.port')} rules={[{ required: true }]}>
+            <InputNumber min={1} max={65535} style={{ width: '100%' }} data-testid={`mailbox-${prefix}-port`} />
+          </Form.Item>
+        </Col>
+        <Col span={6}>
+          <Form.Item name={`${prefix}Secure`} label={t('mail.mailboxes.secure')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name={`${prefix}User`} label={t('mail.mailboxes.user')} rules={[{ required: true }]}>
+            <Input autoComplete="off" data-testid={`mailbox-${prefix}-user`} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name={`${prefix}Password`}
+            label={t('mail.mailboxes.password')}
+            rules={editing ? [] : [{ required: true }]}
+            extra={editing ? t('mail.mailboxes.keepPassword') : undefined}
+          >
+            <Input.Password autoComplete="new-password" data-testid={`mailbox-${prefix}-password`} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </>
+  );
+
+  return (
+    <Drawer
+      open
+      width={640}
+      title={editing ? t('mail.mailboxes.edit') : t('mail.mailboxes.add')}
+      onClose={onClose}
+      destroyOnHidden
+      extra={
+        <Space>
+          <Button icon={<ApiOutlined />} loading={check.isPending} onClick={() => void runCheck()} data-testid="mailbox-check">
+            {t('mail.mailboxes.check')}
+          </Button>
+          <Button type="primary" loading={save.isPending} onClick={() => form.submit()} data-testid="mailbox-save">
+            {t('mail.mailboxes.save')}
+          </Button>
+        </Space>
+      }
+    >
+      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
+      {checkMsg && (
+        <Alert
+          type={checkMsg.ok ? 'success' : 'error'}
+          showIcon
+          message={checkMsg.text}
+          style={{ marginBottom: 12 }}
+          data-testid="mailbox-check-result"
+        />
+      )}
+      <Form form={form} layout="vertical" initialValues={initial} onFinish={(v) => void submit(v)} data-testid="mailbox-form">
+        <Row gutter={8}>
+          <Col span={12}>
+            <Form.Item name="email" label={t('mail.mailboxes.email')} rules={[{ required: true, type: 'email' }]}>
+              <Input data-testid="mailbox-email" />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="name" label={t('mail.mailboxes.name')}>
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="type" label={t('mail.mailboxes.type')}>
+              <Select options={MAILBOX_TYPES.map((m) => ({ value: m.id, label: lang === 'zh-CN' ? m.zh : m.en }))} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="shopId" label={t('mail.mailboxes.shop')}>
+              <Select
+                allowClear
+                placeholder={t('mail.mailboxes.noShop')}
+                options={(shops.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+                onChange={(v) => form.setFieldValue('shopId', v ?? null)}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="marketId" label={t('mail.mailboxes.market')}>
+              <Select
+                allowClear
+                disabled={shopId !== null && shopId !== undefined}
+                options={MARKETS.map((m) => ({ value: m.id, label: `${m.code} ${marketName(m, lang)}` }))}
+                onChange={(v) => form.setFieldValue('marketId', v ?? null)}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="enabled" label={t('mail.mailboxes.enabled')} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Col>
+        </Row>
+        {server('imap')}
+        {server('smtp')}
+      </Form>
+    </Drawer>
+  );
+}
+
+/**
+ * /mail/mailboxes: the customer-service mail accounts over the mailbox calls of spec §7 —
+ * list, add and edit (with a connection check of the typed settings), check a stored
+ * mailbox, send it a test mail, delete with confirmation, link users to it.
+ */
+export default function MailboxesPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const notify = useNotify();
+  const [url, setUrl] = useUrlFilters(URL_DEFAULTS);
+  const q = {
+    ...(url.keyword.trim() ? { keyword: url.keyword.trim() } : {}),
+    pageNum: Math.max(1, Number(url.pageNum) || 1),
+    pageSize: [10, 20, 50, 100].includes(Number(url.pageSize)) ? Number(url.pageSize) : 20,
+  };
+  const list = useMailboxList(q);
+  const del = useDeleteMailbox();
+  const checkStored = useCheckStored();
+  const sendTest = useSendAuthMail();
+  const link = useMailboxUserLink();
+  const { data: items } = usePermissionItems();
+  const canSeeAgents = (items ?? []).some((i) => i.authPattern === 'email:assignment');
+  const agents = useAgents(0, canSeeAgents);
+  const [open, setOpen] = useState<Mailbox | 'new' | null>(null);
+  const [keyword, setKeyword] = useState(url.keyword);
+
+  const fail = (err: unknown) => notify.error(errorText(err, lang));
+
+  return (
+    <div className="bo-page" data-testid="page-mailboxes">
+      <div className="bo-page-head">
+        <Typography.Title level={3}>{t('mail.mailboxes.title')}</Typography.Title>
+        <Typography.Text type="secondary">{t('mail.mailboxes.subtitle')}</Typography.Text>
+      </div>
+      <Flex justify="space-between" wrap gap={8} style={{ marginBottom: 12 }}>
+        <Input.Search
+          allowClear
+          style={{ width: 280 }}
+          value={keyword}
+          placeholder={t('mail.mailboxes.keyword')}
+          onChange={(e) => setKeyword(e.target.value)}
+          onSearch={(v) => setUrl({ keyword: v.trim(), pageNum: '1' })}
+        />
+        <Can permission="userCenter:cs:configuration:create">
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen('new')} data-testid="mailbox-add">
+            {t('mail.mailboxes.add')}
+          </Button>
+        </Can>
+      </Flex>
+      <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
+        <Table<Mailbox>
+          size="small"
+          rowKey="id"
+          data-testid="mailbox-list"
+          dataSource={list.data?.list ?? []}
+          pagination={listPagination(q, list.data?.total ?? 0, t)}
+          onChange={(p) => setUrl({ pageNum: String(p.current ?? 1), pageSize: String(p.pageSize ?? 20) })}
+          columns={[
+            {
+              title: t('mail.mailboxes.email'),
+              key: 'email',
+              render: (_, m) => (
+                <Space direction="vertical" size={0}>
+                  <Typography.Text strong>{m.email}</Typography.Text>
+                  <Typography.Text type="secondary">{m.name}</Typography.Text>
+                </Space>
+              ),
+            },
+            {
+              title: t('mail.mailboxes.type'),
+              key: 'type',
+              render: (_, m) => t(`mail.tabs.t${m.type}` as 'mail.tabs.t1'),
+            },
+            { title: t('mail.mailboxes.shop'), key: 'shop', render: (_, m) => m.shopName ?? '—' },
+            {
+              title: t('mail.mailboxes.state'),
+              key: 'state',
+              render: (_, m) => (
+                <Tooltip title={m.lastError}>
+                  <Badge
+                    status={m.enabled ? STATE_BADGE[m.authState as 0 | 1 | 2] : 'default'}
+                    text={t(`mail.mailboxes.states.s${m.authState}` as 'mail.mailboxes.states.s0')}
+                  />
+                </Tooltip>
+              ),
+            },
+            {
+              title: t('mail.mailboxes.lastFetch'),
+              dataIndex: 'lastFetchAt',
+              render: (v: string | null) => (v ? dayjs(v).format('MM-DD HH:mm') : '—'),
+            },
+            ...(canSeeAgents
+              ? [
+                  {
+                    title: t('mail.mailboxes.users'),
+                    key: 'users',
+                    width: 260,
+                    render: (_: unknown, m: Mailbox) => (
+                      <Can permission="userCenter:cs:configuration:edit" fallback={m.userIds.length}>
+                        <Select<number[]>
+                          mode="multiple"
+                          size="small"
+                          style={{ width: '100%' }}
+                          value={m.userIds}
+                          options={(agents.data?.agents ?? []).map((a) => ({ value: a.userId, label: a.userName }))}
+                          onSelect={(userId: number) => link.mutate({ mailBoxId: m.id, userId, linked: true }, { onError: fail })}
+                          onDeselect={(userId: number) =>
+                            link.mutate({ mailBoxId: m.id, userId, linked: false }, { onError: fail })
+                          }
+                          data-testid="mailbox-users"
+                        />
+                      </Can>
+                    ),
+                  },
+                ]
+              : []),
+            {
+              title: t('mail.mailboxes.actions'),
+              key: 'actions',
+              render: (_, m) => (
+                <Space size={0} wrap>
+                  <Can permission="userCenter:cs:configuration:edit">
+                    <Button
+                      type="link"
+                      size="small"
+                      icon={<EditOutlined />}
+                      onClick={() => setOpen(m)}
+                      data-testid="mailbox-edit"
+                    >
+                      {t('common.edit')}
+                    </Button>
+                  </Can>
+                  <Button
+                    type="link"
+                    size="small"
+                    icon={<ApiOutlined />}
+                    loading={checkStored.isPending && checkStored.variables === m.id}
+                    onClick={() =>
+                      checkStored.mutate(m.id, {
+                        onSuccess: (r) => {
+                          const f = failures(r);
+                          if (f) notify.error(t('mail.mailboxes.checkFailed', { what: f }));
+                          else notify.success(t('mail.mailboxes.checkOk'));
+                        },
+                        onError: fail,
+                      })
+                    }
+                    data-testid="mailbox-check-stored"
+                  >
+                    {t('mail.mailboxes.check')}
+                  </Button>
+                  <Can permission="userCenter:cs:configuration:edit">
+                    <Button
+                      type="link"
+                      size="small"
+                      icon={<MailOutlined />}
+                      loading={sendTest.isPending && sendTest.variables === m.id}
+                      onClick={() =>
+                        sendTest.mutate(m.id, { onSuccess: () => notify.success(t('mail.mailboxes.testSent')), onError: fail })
+                      }
+                    >
+                      {t('mail.mailboxes.sendTest')}
+                    </Button>
+                  </Can>
+                  <Can permission="userCenter:cs:configuration:delete">
+                    <DeleteAction
+                      title={t('mail.mailboxes.deleteTitle', { email: m.email })}
+                      description={t('mail.mailboxes.deleteNote')}
+                      onConfirm={() =>
+                        del.mutate(m.id, { onSuccess: () => notify.success(t('mail.mailboxes.deleted')), onError: fail })
+                      }
+                      testId="mailbox-delete"
+                      confirmTestId="mailbox-delete-ok"
+                    />
+                  </Can>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </QueryStates>
+      {open && <MailboxDrawer key={open === 'new' ? 'new' : open.id} box={open} onClose={() => setOpen(null)} />}
+    </div>
+  );
+}
