@@ -249,3 +249,21 @@ export const harvestSearchTerms = defineEndpoint({
   body: z.object({ items: z.array(harvestItemSchema).min(1).max(500) }).strict(),
   data: applyResultSchema,
 });
+
+export const harvestAdGroupSchema = z.object({
+  adGroupId: z.number().int(),
+  adGroupName: z.string(),
+  campaignId: z.number().int(),
+  campaignName: z.string(),
+  defaultBid: z.number(),
+});
+
+export const harvestAdGroups = defineEndpoint({
+  method: 'GET',
+  path: 'ppc/rest/v1/manager/searchTerms/adGroups',
+  access: 'ppc:manager',
+  summary: 'The ad groups of manual SP campaigns of one shop that can take a harvested keyword (not archived)',
+  tags,
+  query: z.object({ shopId: idParam }),
+  data: z.array(harvestAdGroupSchema),
+});

@@ -281,6 +281,20 @@ describe('search terms', () => {
     expect(await count()).toBe(before);
   });
 
+  it('lists the ad groups of manual campaigns a keyword can be harvested to', async () => {
+    const res = await t.call('GET', `${TERMS}/adGroups`, { token: ppc, query: { shopId: String(fx.shop.id) } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(data(res)).toEqual([
+      {
+        adGroupId: fx.adGroup,
+        adGroupName: 'Fixture group',
+        campaignId: fx.campaign,
+        campaignName: 'Fixture SP',
+        defaultBid: 0.8,
+      },
+    ]);
+  });
+
   it('refuses a keyword in an automatic campaign, a bid beyond the limits, a negative without its parent', async () => {
     const call = (item: Json) => t.call('POST', `${TERMS}/harvest`, { token: ppc, body: { items: [item] } });
     expect((await call({ as: 'keyword', searchTerm: 'x', adGroupId: autoGroup, matchType: 'exact', bid: 0.5 })).statusCode).toBe(

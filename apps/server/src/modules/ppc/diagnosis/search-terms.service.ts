@@ -184,3 +184,27 @@ export async function harvest(tx: Tx, shops: readonly number[], actor: RequestAc
   }
   return recordCreates(tx, { source: 'harvest', actor, note: null }, created);
 }
+
+/** The ad groups of the shop's manual SP campaigns that are not archived (where a keyword can be harvested to). */
+export async function harvestAdGroups(ctx: AppContext, actor: RequestActor, shopId: number) {
+  const shop = await shopOf(ctx, await visibleShopIds(ctx, actor), shopId);
+  const r = await ctx.db.execute<{
+    id: number;
+    name: string;
+    campaign_id: number;
+    campaign_name: string;
+    default_bid: number;
+  }>(sql`
+    SELECT g.id, g.name, c.id AS campaign_id, c.name AS campaign_name, g.default_bid::float8 AS default_bid
+      FROM ppc_ad_groups g JOIN ppc_campaigns c ON c.id = g.campaign_id
+     WHERE c.shop_id = ${shop.id} AND c.campaign_type = 'sp' AND c.targeting = 'manual'
+       AND c.state <> 'archived' AND g.state <> 'archived'
+     ORDER BY c.name, g.name LIMIT 2000`);
+  return r.rows.map((g) => ({
+    adGroupId: g.id,
+    adGroupName: g.name,
+    campaignId: g.campaign_id,
+    campaignName: g.campaign_name,
+    defaultBid: Number(g.default_bid),
+  }));
+}
