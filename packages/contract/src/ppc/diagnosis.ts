@@ -16,7 +16,7 @@ const tags = ['ppc'];
 export const SETTLE_DAYS = 3;
 
 export const FINDING_KINDS = [
-  /** Keywords and targets with spend and clicks ≥ the threshold and no order. */
+  /** Keywords and targets with spend and clicks ≥ the threshold and no order (no sales either). */
   'wasted_keyword',
   /** Search terms with spend and clicks ≥ the threshold and no order (fix: a negative exact in the ad group). */
   'wasted_search_term',

@@ -164,7 +164,7 @@ export async function diagnose(ctx: AppContext, actor: RequestActor, q: Diagnosi
   // One finding per keyword or target: wasted spend first, then ACoS, then the bid, then idleness.
   for (const e of entities) {
     const key = (kind: FindingKind) => `${kind}:${e.entity_type}:${e.entity_id}`;
-    if (e.clicks >= q.minClicks && e.spend >= q.minSpend && e.orders === 0) {
+    if (e.clicks >= q.minClicks && e.spend >= q.minSpend && e.orders === 0 && e.sales === 0) {
       found.push({
         key: key('wasted_keyword'),
         kind: 'wasted_keyword',
@@ -223,7 +223,8 @@ export async function diagnose(ctx: AppContext, actor: RequestActor, q: Diagnosi
           FROM ppc_search_terms st
          WHERE st.shop_id = ${shop.id} AND st.day BETWEEN ${start}::date AND ${end}::date
          GROUP BY 1, 2, 3
-        HAVING sum(st.clicks) >= ${q.minClicks} AND sum(st.spend) >= ${q.minSpend} AND sum(st.orders) = 0)
+        HAVING sum(st.clicks) >= ${q.minClicks} AND sum(st.spend) >= ${q.minSpend} AND sum(st.orders) = 0
+           AND sum(st.sales) = 0)
       SELECT f.campaign_id, c.name AS campaign_name, f.ad_group_id, g.name AS ad_group_name, f.search_term, ${FIGURES(sql`f`)}
         FROM f JOIN ppc_campaigns c ON c.id = f.campaign_id JOIN ppc_ad_groups g ON g.id = f.ad_group_id
        WHERE c.state = 'enabled' AND g.state = 'enabled'

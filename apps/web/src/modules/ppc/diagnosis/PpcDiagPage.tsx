@@ -304,7 +304,7 @@ export default function PpcDiagPage() {
                   : undefined
               }
               locale={{ emptyText: t('ppc.diag.empty') }}
-              pagination={{ pageSize: 50, showSizeChanger: false, showTotal: (n) => t('list.total', { count: n }) }}
+              pagination={{ defaultPageSize: 20, showSizeChanger: true, showTotal: (n) => t('list.total', { count: n }) }}
               data-testid="ppc-diag-table"
             />
           </QueryStates>

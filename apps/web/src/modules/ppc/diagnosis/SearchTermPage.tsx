@@ -197,7 +197,7 @@ export default function SearchTermPage() {
       key: 'actions',
       title: '',
       fixed: 'right',
-      width: 150,
+      width: 210,
       render: (_, r) => (
         <Can permission="ppc:manager:create">
           <Space size={0}>
