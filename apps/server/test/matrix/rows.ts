@@ -1094,6 +1094,13 @@ function ppcRows(): Record<string, Row> {
       request: async (c) => ({ url: `${PPC}/v1/manager/searchTerms`, query: { shopId: String((await advertised(c)).shopId) } }),
       expect: READ,
     },
+    'GET /api/ppc/rest/v1/manager/searchTerms/csv': {
+      request: async (c) => ({
+        url: `${PPC}/v1/manager/searchTerms/csv`,
+        query: { shopId: String((await advertised(c)).shopId) },
+      }),
+      expect: BUTTON,
+    },
     'GET /api/ppc/rest/v1/manager/searchTerms/adGroups': {
       request: async (c) => ({
         url: `${PPC}/v1/manager/searchTerms/adGroups`,

@@ -210,6 +210,16 @@ export const listSearchTerms = defineEndpoint({
   data: pageSchema(searchTermRowSchema).extend({ currency: z.string(), startDate: z.string(), endDate: z.string() }),
 });
 
+export const searchTermsCsv = defineEndpoint({
+  method: 'GET',
+  path: 'ppc/rest/v1/manager/searchTerms/csv',
+  access: 'ppc:manager:export',
+  summary: 'The filtered search terms of one shop as a streamed csv file (every row, in the list order)',
+  tags,
+  query: searchTermsQuery.omit({ pageNum: true, pageSize: true }),
+  binary: true,
+});
+
 export const HARVEST_MATCH_TYPES = ['exact', 'phrase', 'broad'] as const;
 export const NEGATIVE_MATCH_TYPES = ['negative_exact', 'negative_phrase'] as const;
 

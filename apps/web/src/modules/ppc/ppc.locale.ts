@@ -107,6 +107,7 @@ export const ppcZhCN = {
   },
   terms: {
     title: '搜索词',
+    export: '导出搜索词（CSV）',
     subtitle: '一个店铺在所选期间的搜索词及其效果；可将搜索词添加为关键词或否定词（单个或批量），并可撤销',
     search: '搜索词包含',
     anyOrders: '全部',
@@ -272,6 +273,7 @@ export const ppcEnUS: typeof ppcZhCN = {
   },
   terms: {
     title: 'Search terms',
+    export: 'Export search terms (CSV)',
     subtitle:
       "One shop's search terms over the period with their figures; add terms as keywords or negatives, one by one or in bulk, and undo",
     search: 'Search term contains',

@@ -5,7 +5,7 @@ import { bind, demoDone } from '../../../platform/http/binder';
 import { visibleShopIds } from '../../shops/shops/shops.service';
 import { type ApplyResult, presentChanges } from '../changes/changes.service';
 import { applyFixes, diagnose, idsSql } from './diagnosis.service';
-import { harvest, harvestAdGroups, listSearchTerms } from './search-terms.service';
+import { harvest, harvestAdGroups, listSearchTerms, searchTermsCsv } from './search-terms.service';
 
 /** Diagnosis with its fixes, and the search terms with their harvest (see ../README.md). */
 export function diagnosisRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -23,6 +23,8 @@ export function diagnosisRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   bind(app, ep.listSearchTerms, async ({ query, actor }) => listSearchTerms(ctx, actor, query));
+
+  bind(app, ep.searchTermsCsv, async ({ query, actor, reply }) => searchTermsCsv(ctx, actor, query, reply));
 
   bind(app, ep.harvestAdGroups, async ({ query, actor }) => harvestAdGroups(ctx, actor, query.shopId));
 

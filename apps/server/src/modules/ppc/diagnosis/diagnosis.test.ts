@@ -232,6 +232,16 @@ describe('search terms', () => {
     expect((await t.call('GET', TERMS, { token: ppc, query: { ...window, acosMin: '1', acosMax: '0.5' } })).statusCode).toBe(400);
   });
 
+  it('exports the filtered terms as csv (ppc:manager:export)', async () => {
+    const res = await t.call('GET', `${TERMS}/csv`, { token: admin, query: { ...window, hasOrders: 'true' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const lines = res.body.trim().split(/\r?\n/);
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^\uFEFF?searchTerm,campaign,adGroup,targeting,currency,impressions,clicks,spend/);
+    expect(lines[1]).toMatch(/^fixture light bulb,Fixture SP,Fixture group,fixture light,USD,200,9,4\.5,3,60,0\.075/);
+    expect((await t.call('GET', `${TERMS}/csv`, { token: analyst, query: window })).statusCode).toBe(403);
+  });
+
   it('harvests a term as a keyword and as negatives in one batch of source harvest; a duplicate is 409 and nothing is created', async () => {
     const res = await t.call('POST', `${TERMS}/harvest`, {
       token: ppc,

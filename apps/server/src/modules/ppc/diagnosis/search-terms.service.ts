@@ -9,8 +9,9 @@ import type { ppcDiagnosis } from '@bo/contract';
 import { adLimitsOf } from '@bo/contract/ppc/changes';
 import type { HarvestItem } from '@bo/contract/ppc/diagnosis';
 import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import type { Tx } from '../../../db/client';
+import { poolOf, type Tx } from '../../../db/client';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { badRequest, conflict, fieldError, notFound } from '../../../platform/errors';
@@ -18,6 +19,7 @@ import * as salesProfit from '../../sales/profit/sales-profit.service';
 import { visibleShopIds } from '../../shops/shops/shops.service';
 import { type ApplyResult, recordCreates } from '../changes/changes.service';
 import { FIGURES } from '../model/metrics';
+import { streamCsv } from '../shared/csv-stream';
 import { createNegatives, shopOf } from './diagnosis.service';
 
 type Query = z.infer<typeof ppcDiagnosis.searchTermsQuery>;
@@ -35,13 +37,21 @@ const SORT: Record<Query['sortField'], SQL> = {
   searchTerm: sql`x.search_term`,
 };
 
-export async function listSearchTerms(ctx: AppContext, actor: RequestActor, q: Query) {
+type Filter = Omit<Query, 'pageNum' | 'pageSize'>;
+
+/** The shop and period of a search-term read (default: the 30 complete days before today). */
+async function scopeOf(ctx: AppContext, actor: RequestActor, q: Filter) {
   const shop = await shopOf(ctx, await visibleShopIds(ctx, actor), q.shopId);
   const def = salesProfit.defaultPeriod();
   let start = q.startDate ?? def.start;
   let end = q.endDate ?? def.end;
   if (end < start) [start, end] = [end, start];
   if (salesProfit.daysBetween(start, end) >= 366) throw badRequest('a period is at most 366 days');
+  return { shop, start, end };
+}
+
+/** The rows of the filtered search terms in the list order, with `total_rows`; `window` pages. */
+function termsSql(shopId: number, start: string, end: string, q: Filter, window: SQL): SQL {
   const where: SQL[] = [];
   if (q.hasOrders !== undefined) where.push(q.hasOrders ? sql`x.orders > 0` : sql`x.orders = 0`);
   if (q.minClicks !== undefined) where.push(sql`x.clicks >= ${q.minClicks}`);
@@ -49,21 +59,21 @@ export async function listSearchTerms(ctx: AppContext, actor: RequestActor, q: Q
   if (q.acosMax !== undefined) where.push(sql`x.acos <= ${q.acosMax}`);
   if (q.notKeyword) where.push(sql`kw.types IS NULL`);
   const order = q.sortOrder === 'asc' ? sql`ASC` : sql`DESC`;
-  const r = await ctx.db.execute<Record<string, unknown>>(sql`
+  return sql`
     WITH f AS (
       SELECT st.campaign_id, st.ad_group_id, st.search_term, string_agg(DISTINCT st.targeting, ', ') AS targeting,
              sum(st.impressions)::bigint AS impressions, sum(st.clicks)::bigint AS clicks,
              round(sum(st.spend) * 100)::bigint AS spend_cents, sum(st.orders)::bigint AS orders,
              round(sum(st.sales) * 100)::bigint AS sales_cents, sum(st.units)::bigint AS units
         FROM ppc_search_terms st
-       WHERE st.shop_id = ${shop.id} AND st.day BETWEEN ${start}::date AND ${end}::date
+       WHERE st.shop_id = ${shopId} AND st.day BETWEEN ${start}::date AND ${end}::date
          ${q.campaignId ? sql`AND st.campaign_id = ${q.campaignId}` : sql``}
          ${q.keyword ? sql`AND st.search_term ILIKE ${like(q.keyword.toLowerCase())}` : sql``}
        GROUP BY 1, 2, 3),
     x AS (SELECT f.campaign_id, f.ad_group_id, f.search_term, f.targeting, ${FIGURES(sql`f`)} FROM f),
     kw AS (
       SELECT k.keyword_text, array_agg(DISTINCT k.match_type ORDER BY k.match_type) AS types
-        FROM ppc_keywords k WHERE k.shop_id = ${shop.id} AND k.state <> 'archived' GROUP BY 1)
+        FROM ppc_keywords k WHERE k.shop_id = ${shopId} AND k.state <> 'archived' GROUP BY 1)
     SELECT x.*, c.name AS campaign_name, g.name AS ad_group_name, coalesce(kw.types, '{}') AS keyword_types,
            coalesce((SELECT array_agg(DISTINCT n.match_type ORDER BY n.match_type) FROM ppc_negative_keywords n
                       WHERE n.campaign_id = x.campaign_id AND (n.ad_group_id IS NULL OR n.ad_group_id = x.ad_group_id)
@@ -72,8 +82,14 @@ export async function listSearchTerms(ctx: AppContext, actor: RequestActor, q: Q
       FROM x JOIN ppc_campaigns c ON c.id = x.campaign_id JOIN ppc_ad_groups g ON g.id = x.ad_group_id
       LEFT JOIN kw ON kw.keyword_text = x.search_term
      ${where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``}
-     ORDER BY ${SORT[q.sortField]} ${order} NULLS LAST, x.search_term, x.ad_group_id
-     LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`);
+     ORDER BY ${SORT[q.sortField]} ${order} NULLS LAST, x.search_term, x.ad_group_id ${window}`;
+}
+
+export async function listSearchTerms(ctx: AppContext, actor: RequestActor, q: Query) {
+  const { shop, start, end } = await scopeOf(ctx, actor, q);
+  const r = await ctx.db.execute<Record<string, unknown>>(
+    termsSql(shop.id, start, end, q, sql`LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`),
+  );
   const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   const arr = (v: unknown) => (Array.isArray(v) ? v.map(String) : []);
   return {
@@ -207,4 +223,24 @@ export async function harvestAdGroups(ctx: AppContext, actor: RequestActor, shop
     campaignName: g.campaign_name,
     defaultBid: Number(g.default_bid),
   }));
+}
+
+/** The filtered search terms as a streamed csv (money in the marketplace currency, ratios as fractions). */
+export async function searchTermsCsv(ctx: AppContext, actor: RequestActor, q: Filter, reply: FastifyReply) {
+  const { shop, start, end } = await scopeOf(ctx, actor, q);
+  const num = (k: string) => (r: Record<string, unknown>) => (r[k] === null || r[k] === undefined ? null : Number(r[k]));
+  await streamCsv(poolOf(ctx.db), reply, {
+    fileName: `search-terms-${shop.id}-${start}-${end}.csv`,
+    columns: [
+      { header: 'searchTerm', value: (r) => String(r.search_term) },
+      { header: 'campaign', value: (r) => String(r.campaign_name) },
+      { header: 'adGroup', value: (r) => String(r.ad_group_name) },
+      { header: 'targeting', value: (r) => String(r.targeting ?? '') },
+      { header: 'currency', value: () => shop.currency },
+      ...['impressions', 'clicks', 'spend', 'orders', 'sales', 'acos', 'cpc', 'cvr'].map((k) => ({ header: k, value: num(k) })),
+      { header: 'keywordMatchTypes', value: (r) => (Array.isArray(r.keyword_types) ? r.keyword_types.join(' ') : '') },
+      { header: 'negativeMatchTypes', value: (r) => (Array.isArray(r.negative_types) ? r.negative_types.join(' ') : '') },
+    ],
+    query: termsSql(shop.id, start, end, q, sql``),
+  });
 }

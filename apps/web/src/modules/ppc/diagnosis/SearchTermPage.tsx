@@ -1,4 +1,5 @@
-import { MARKETS } from '@bo/contract';
+import { FileTextOutlined } from '@ant-design/icons';
+import { MARKETS, ppcDiagnosis } from '@bo/contract';
 import { adLimitsOf } from '@bo/contract/ppc/changes';
 import { HARVEST_MATCH_TYPES, type HarvestItem, NEGATIVE_MATCH_TYPES, type SearchTermRow } from '@bo/contract/ppc/diagnosis';
 import {
@@ -25,11 +26,13 @@ import { Can, useCan } from '../../../shared/Can';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { useNotify } from '../../../shared/components/use-notify';
 import { errorText } from '../../../shared/http/error-text';
+import { download } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
 import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { PeriodPicker } from '../../sales/filters/PeriodPicker';
 import { todayLocal } from '../../sales/filters/period-presets';
+import { ExportButton } from '../../sales/shared/ExportButton';
 import { currencySymbol, formatCount, formatMargin, formatMoney, NONE } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
 import { PAGE_SIZES, readTermsView, TERMS_URL, type TermSortField, termsQuery } from './diag-view';
@@ -226,6 +229,18 @@ export default function SearchTermPage() {
           <Typography.Title level={3}>{t('ppc.terms.title')}</Typography.Title>
           <Typography.Text type="secondary">{t('ppc.terms.subtitle')}</Typography.Text>
         </div>
+        <Can permission="ppc:manager:export">
+          <ExportButton
+            label={t('ppc.terms.export')}
+            icon={<FileTextOutlined />}
+            testId="ppc-terms-export"
+            disabled={!list.data || list.data.total === 0 || view.shopId === null}
+            fetchFile={(signal) => {
+              const { pageNum: _p, pageSize: _s, ...query } = termsQuery({ ...view, shopId: view.shopId ?? 0 });
+              return download(ppcDiagnosis.searchTermsCsv, { query }, { signal });
+            }}
+          />
+        </Can>
       </div>
 
       <Card className="bo-sales-filters" size="small">
