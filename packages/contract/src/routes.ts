@@ -74,7 +74,7 @@ export const ROUTES = [
   { path: '/ppc/dashboard', permission: 'ppc:report', group: 'adBoards', title: { 'zh-CN': '广告仪表盘', 'en-US': 'PPC dashboard' }, built: false },
   { path: '/reportAnalysis', permission: 'ppc:report', group: 'adBoards', title: { 'zh-CN': '广告报表分析', 'en-US': 'Ad report analysis' }, built: false, buttons: ['export'] },
   { path: '/outBudget', permission: 'ppc:report', group: 'adBoards', title: { 'zh-CN': '超预算广告', 'en-US': 'Out of budget' }, built: false },
-  { path: '/ppcDiag', permission: 'ppc:report', group: 'adBoards', title: { 'zh-CN': '广告诊断', 'en-US': 'PPC diagnosis' }, built: false },
+  { path: '/ppcDiag', permission: 'ppc:report', group: 'adBoards', title: { 'zh-CN': '广告诊断', 'en-US': 'PPC diagnosis' }, built: true },
   { path: '/cpc-scheduling', permission: 'ppc:report', group: 'adBoards', title: { 'zh-CN': 'CPC 分时调价', 'en-US': 'CPC scheduling' }, built: false, buttons: ['create', 'edit', 'delete'] },
   { path: '/reportExport', permission: 'ppc:report', group: 'adBoards', title: { 'zh-CN': '广告报表导出', 'en-US': 'Ad report export' }, built: false, buttons: ['export'] },
   // §2.4 Inventory and shipping boards.
@@ -356,7 +356,7 @@ export const ROUTES = [
   { path: '/ppcMgr/sd/targets/:id', permission: 'ppc:manager', group: 'ppc', title: { 'zh-CN': 'SD 广告组下的投放', 'en-US': 'SD targets of ad group' }, built: false, menu: false },
   { path: '/ppcMgr/sd/create', permission: 'ppc:manager', group: 'ppc', title: { 'zh-CN': '创建 SD 广告活动', 'en-US': 'Create SD campaign' }, built: false, menu: false },
   { path: '/spBudgets', permission: 'ppc:manager', group: 'ppc', title: { 'zh-CN': '广告预算', 'en-US': 'Budgets' }, built: false, buttons: ['edit', 'export'] },
-  { path: '/searchTerm', permission: 'ppc:manager', group: 'ppc', title: { 'zh-CN': '搜索词', 'en-US': 'Search terms' }, built: false, buttons: ['create', 'export'] },
+  { path: '/searchTerm', permission: 'ppc:manager', group: 'ppc', title: { 'zh-CN': '搜索词', 'en-US': 'Search terms' }, built: true, buttons: ['create', 'export'] },
   { path: '/ppcAuto', permission: 'ppc:auto', group: 'ppc', title: { 'zh-CN': '自动化广告', 'en-US': 'PPC automation' }, built: false, menu: false, redirect: '/ppcAuto/campaignList' },
   { path: '/ppcAuto/campaignList', permission: 'ppc:auto', group: 'ppc', title: { 'zh-CN': '自动化广告活动', 'en-US': 'Automated campaigns' }, built: false, buttons: ['create', 'edit', 'delete'] },
   { path: '/ppcAuto/groupList', permission: 'ppc:auto', group: 'ppc', title: { 'zh-CN': '自动化广告组', 'en-US': 'Automated ad groups' }, built: false, buttons: ['create', 'edit', 'delete'] },

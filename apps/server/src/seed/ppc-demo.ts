@@ -213,6 +213,22 @@ export async function generatePpcDemoIn(
                    (count(*) OVER (PARTITION BY x.ad_group_id))::numeric AS n
               FROM (SELECT 'keyword' AS entity_type, id, ad_group_id FROM ppc_keywords
                     UNION ALL SELECT 'target', id, ad_group_id FROM ppc_targets) x) m ON m.ad_group_id = d.ad_group_id`);
+  // Search terms of the last 30 days of SP keyword and target facts: a keyword is found by
+  // its own text, an automatic or product target by the advertised listing's model name,
+  // each with the fact's figures (so the search-term screen and the diagnosis have data).
+  await tx.execute(sql`
+    INSERT INTO ppc_search_terms (shop_id, day, campaign_id, ad_group_id, targeting, match_type, search_term, currency,
+                                  impressions, clicks, spend, orders, sales, units, settlement)
+    SELECT f.shop_id, f.day, f.campaign_id, f.ad_group_id, coalesce(k.keyword_text, t.expression), coalesce(k.match_type, ''),
+           coalesce(k.keyword_text, lower(coalesce(nullif(p.model, ''), 'lamp') || ' ' || CASE WHEN f.entity_id % 2 = 0 THEN 'light' ELSE 'for desk' END)),
+           f.currency, f.impressions, f.clicks, f.spend, f.orders, f.sales, f.units, f.settlement
+      FROM ppc_performance f
+      LEFT JOIN ppc_keywords k ON f.entity_type = 'keyword' AND k.id = f.entity_id
+      LEFT JOIN ppc_targets t ON f.entity_type = 'target' AND t.id = f.entity_id
+      LEFT JOIN LATERAL (SELECT pa.listing_id FROM ppc_product_ads pa WHERE pa.ad_group_id = f.ad_group_id ORDER BY pa.id LIMIT 1) a ON true
+      LEFT JOIN listings li ON li.id = a.listing_id LEFT JOIN skus sk ON sk.id = li.sku_id LEFT JOIN products p ON p.id = sk.product_id
+     WHERE f.entity_type IN ('keyword', 'target') AND f.campaign_type = 'sp' AND f.day > ${range.last}::date - 30
+    ON CONFLICT DO NOTHING`);
   log('  ppc: performance …');
   await refreshPpcRollups(tx, null, null);
   await tx.execute(sql.raw(`ANALYZE ${PPC_TABLES.join(', ')}`));

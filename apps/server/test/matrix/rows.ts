@@ -1072,6 +1072,57 @@ function ppcRows(): Record<string, Row> {
       request: async (c) => ({ url: `${PPC}/v1/manager/changes/undo`, body: { changeIds: [(await change(c)).id] } }),
       expect: BUTTON,
     },
+    'GET /api/ppc/rest/v1/diagnosis': {
+      request: async (c) => ({ url: `${PPC}/v1/diagnosis`, query: { shopId: String((await advertised(c)).shopId) } }),
+      expect: READ,
+    },
+    'POST /api/ppc/rest/v1/diagnosis/fixes': {
+      request: async (c) => {
+        const k = await keyword(c);
+        const a = await advertised(c);
+        return {
+          url: `${PPC}/v1/diagnosis/fixes`,
+          body: {
+            shopId: a.shopId,
+            fixes: [{ action: 'set_bid', entityType: 'keyword', entityId: k.id, value: 0.3 + (c.n % 50) / 100 }],
+          },
+        };
+      },
+      expect: BUTTON,
+    },
+    'GET /api/ppc/rest/v1/manager/searchTerms': {
+      request: async (c) => ({ url: `${PPC}/v1/manager/searchTerms`, query: { shopId: String((await advertised(c)).shopId) } }),
+      expect: READ,
+    },
+    'GET /api/ppc/rest/v1/manager/searchTerms/csv': {
+      request: async (c) => ({
+        url: `${PPC}/v1/manager/searchTerms/csv`,
+        query: { shopId: String((await advertised(c)).shopId) },
+      }),
+      expect: BUTTON,
+    },
+    'GET /api/ppc/rest/v1/manager/searchTerms/adGroups': {
+      request: async (c) => ({
+        url: `${PPC}/v1/manager/searchTerms/adGroups`,
+        query: { shopId: String((await advertised(c)).shopId) },
+      }),
+      expect: READ,
+    },
+    'POST /api/ppc/rest/v1/manager/searchTerms/harvest': {
+      request: async (c) => {
+        const g = await one(
+          c.pool,
+          `SELECT g.id FROM ppc_ad_groups g JOIN ppc_campaigns c ON c.id = g.campaign_id JOIN shops s ON s.id = c.shop_id
+            WHERE s.name = 'Lumio US' AND c.campaign_type = 'sp' AND c.targeting = 'manual' AND c.state <> 'archived'
+              AND g.state <> 'archived' ORDER BY g.id LIMIT 1`,
+        );
+        return {
+          url: `${PPC}/v1/manager/searchTerms/harvest`,
+          body: { items: [{ as: 'keyword', searchTerm: `matrix term ${c.n}`, adGroupId: g.id, matchType: 'exact', bid: 0.5 }] },
+        };
+      },
+      expect: BUTTON,
+    },
     'GET /api/ppc/rest/v1/manager/changes/bulk-sheet': {
       request: async (c) => ({
         url: `${PPC}/v1/manager/changes/bulk-sheet`,

@@ -22,6 +22,8 @@ export const IMPORT_KINDS = {
   'sp-search-term': { upload: 'ppc:manager:edit', view: 'ppc:manager', scope: 'shop' },
   'sp-targeting': { upload: 'ppc:manager:edit', view: 'ppc:manager', scope: 'shop' },
   'sp-campaign': { upload: 'ppc:manager:edit', view: 'ppc:manager', scope: 'shop' },
+  'sb-campaign': { upload: 'ppc:manager:edit', view: 'ppc:manager', scope: 'shop' },
+  'sd-campaign': { upload: 'ppc:manager:edit', view: 'ppc:manager', scope: 'shop' },
   'ads-bulk': { upload: 'ppc:manager:edit', view: 'ppc:manager', scope: 'shop' },
 } as const satisfies Record<string, { upload: Permission; view: Permission; scope: 'shop' | 'company' }>;
 export type ImportKind = keyof typeof IMPORT_KINDS;

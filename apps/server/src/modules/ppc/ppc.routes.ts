@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { boardRoutes } from './board/board.routes';
 import { changeRoutes } from './changes/changes.routes';
+import { diagnosisRoutes } from './diagnosis/diagnosis.routes';
 import { registerPpcImports } from './imports/ppc-imports';
 import { monitoringRoutes } from './monitoring/monitoring.routes';
 
@@ -11,4 +12,5 @@ export function ppcRoutes(app: FastifyInstance, ctx: AppContext): void {
   boardRoutes(app, ctx);
   monitoringRoutes(app, ctx);
   changeRoutes(app, ctx);
+  diagnosisRoutes(app, ctx);
 }

@@ -8,4 +8,8 @@ export const ppcKeys = {
   /** Monitors are evaluated against the figures, so they sit under them too. */
   monitors: () => [...ppcKeys.figures(), 'monitors'] as const,
   monitorList: (query: object) => [...ppcKeys.monitors(), query] as const,
+  diagnosis: (query: object) => [...ppcKeys.figures(), 'diagnosis', query] as const,
+  searchTerms: (query: object) => [...ppcKeys.figures(), 'searchTerms', query] as const,
+  harvestAdGroups: (shopId: number) => [...ppcKeys.all, 'harvestAdGroups', shopId] as const,
+  changes: (query: object) => [...ppcKeys.all, 'changes', query] as const,
 };

@@ -36,6 +36,23 @@ export interface ChangeOrigin {
   ruleId?: number | null;
   ruleRunId?: number | null;
   note?: string | null;
+  /**
+   * A batch opened already (`openBatch`) to put these changes into, so that the creates and
+   * the changes of one action (a diagnosis fix) are one batch and one undo.
+   */
+  batchId?: number;
+}
+
+/** Opens a batch of changes for `origin` (applyChanges and recordCreates open their own unless given one). */
+export async function openBatch(tx: Tx, origin: ChangeOrigin): Promise<number> {
+  if (origin.batchId) return origin.batchId;
+  const batch = await tx.execute<{ id: number }>(sql`
+    INSERT INTO ppc_change_batches (source, rule_id, rule_run_id, user_id, note)
+    VALUES (${origin.source}, ${origin.ruleId ?? null}, ${origin.ruleRunId ?? null}, ${origin.actor?.userId ?? null}, ${origin.note ?? null})
+    RETURNING id`);
+  const batchId = batch.rows[0]?.id;
+  if (!batchId) throw new Error('no batch id');
+  return batchId;
 }
 
 export interface ChangeInput extends ChangeRequest {
@@ -277,12 +294,7 @@ export async function applyChanges(
   if (!planned.length) return { batchId: null, changeIds: [], unchanged };
 
   await writeValues(tx, planned);
-  const batch = await tx.execute<{ id: number }>(sql`
-    INSERT INTO ppc_change_batches (source, rule_id, rule_run_id, user_id, note)
-    VALUES (${origin.source}, ${origin.ruleId ?? null}, ${origin.ruleRunId ?? null}, ${origin.actor?.userId ?? null}, ${origin.note ?? null})
-    RETURNING id`);
-  const batchId = batch.rows[0]?.id;
-  if (!batchId) throw new Error('no batch id');
+  const batchId = await openBatch(tx, origin);
   const rows = planned.map((p) => ({
     shop_id: p.e.shop_id,
     campaign_id: p.e.campaign_id,
@@ -360,12 +372,7 @@ export async function recordCreates(
   created: readonly { entityType: ChangeEntity; entityId: number; snapshot: Record<string, unknown> }[],
 ): Promise<ApplyResult> {
   if (!created.length) return { batchId: null, changeIds: [], unchanged: 0 };
-  const batch = await tx.execute<{ id: number }>(sql`
-    INSERT INTO ppc_change_batches (source, rule_id, rule_run_id, user_id, note)
-    VALUES (${origin.source}, ${origin.ruleId ?? null}, ${origin.ruleRunId ?? null}, ${origin.actor?.userId ?? null}, ${origin.note ?? null})
-    RETURNING id`);
-  const batchId = batch.rows[0]?.id;
-  if (!batchId) throw new Error('no batch id');
+  const batchId = await openBatch(tx, origin);
   const ids: number[] = [];
   for (const c of created) {
     const campaignOf = c.entityType === 'campaign' ? sql`e.id` : sql`e.campaign_id`;

@@ -307,6 +307,66 @@ describe('ads-bulk', () => {
   });
 });
 
+describe('sb-campaign and sd-campaign', () => {
+  const typed = async (type: string) =>
+    q<{ day: string; name: string; campaign_type: string; clicks: number; spend: string; orders: number; sales: string; units: number }>(
+      `SELECT to_char(f.day, 'YYYY-MM-DD') AS day, c.name, f.campaign_type, f.clicks, f.spend, f.orders, f.sales, f.units
+         FROM ppc_performance f JOIN ppc_campaigns c ON c.id = f.entity_id
+        WHERE f.entity_type = 'campaign' AND f.shop_id = $1 AND f.campaign_type = $2 ORDER BY 1, 2`,
+      [fx.shop.id, type],
+    );
+
+  it('reads the old SB console file (14-day headline, trailing spaces) and creates an SB campaign', async () => {
+    const p = await preview('sb-campaign', 'sb-campaign-console-14d.csv');
+    expect(p).toMatchObject({ status: 'preview', currency: 'USD', errorCount: 0, rowCount: 2 });
+    expect(p.variant).toBe('sb-campaign/console-legacy/14d/csv');
+    expect(p.warnings).toEqual([]);
+    const before = await campaignFacts();
+    await commit(p.id);
+    expect(await typed('sb')).toEqual([
+      { day: '2026-03-10', name: 'Fixture SB', campaign_type: 'sb', clicks: 30, spend: '30.00', orders: 5, sales: '150.00', units: 6 },
+      { day: '2026-03-11', name: 'Fixture SB', campaign_type: 'sb', clicks: 20, spend: '22.00', orders: 0, sales: '0.00', units: 0 },
+    ]);
+    expect(
+      await q(`SELECT targeting, bidding_strategy, daily_budget FROM ppc_campaigns WHERE name = 'Fixture SB' AND shop_id = $1`, [
+        fx.shop.id,
+      ]),
+    ).toEqual([{ targeting: null, bidding_strategy: null, daily_budget: '40.00' }]);
+    // The SP facts of the same days stay as they were.
+    expect((await campaignFacts()).filter((f) => f.name !== 'Fixture SB')).toEqual(before);
+    expect(
+      await q(`SELECT sum(spend_cents)::int AS c FROM ppc_campaign_day WHERE shop_id = $1 AND campaign_type = 'sb'`, [fx.shop.id]),
+    ).toEqual([{ c: 5200 }]);
+    const again = await preview('sb-campaign', 'sb-campaign-console-14d.csv');
+    expect(again.counts).toEqual({ new: 0, changed: 0, unchanged: 2 });
+  });
+
+  it('reads the newer SD export (Sales, Purchases, Units sold as the 14-day figures, title row, xlsx)', async () => {
+    const p = await preview('sd-campaign', 'sd-campaign-sentence.xlsx');
+    expect(p).toMatchObject({ status: 'preview', currency: 'USD', errorCount: 0, rowCount: 2 });
+    expect(p.variant).toBe('sd-campaign/sentence-case/14d/xlsx');
+    await commit(p.id);
+    expect(await typed('sd')).toEqual([
+      { day: '2026-03-10', name: 'Fixture SD', campaign_type: 'sd', clicks: 25, spend: '12.50', orders: 2, sales: '60.00', units: 3 },
+      { day: '2026-03-11', name: 'Fixture SD', campaign_type: 'sd', clicks: 15, spend: '7.50', orders: 0, sales: '0.00', units: 0 },
+    ]);
+    const [f] = await q(
+      `SELECT orders_14d, sales_14d, orders_7d FROM ppc_performance f JOIN ppc_campaigns c ON c.id = f.entity_id
+        WHERE c.name = 'Fixture SD' AND f.day = '2026-03-10'`,
+    );
+    expect(f).toEqual({ orders_14d: 2, sales_14d: '60.00', orders_7d: null });
+  });
+
+  it('an SP campaign file is not an SB file: the kinds keep their campaign types apart', async () => {
+    // "Fixture SP" is stored as an SP campaign: as an SB row it is new, compared with nothing.
+    const p = await preview('sb-campaign', 'campaign-console-acos.csv');
+    expect(p.counts).toEqual({ new: 3, changed: 0, unchanged: 0 });
+    // The file has 7-day columns only: they are the fallback headline.
+    expect(p.records[0]?.values).toMatchObject({ orders: 3, sales: '120.00', orders14d: null });
+    expect((await t.call('DELETE', `/api/imports/${p.id}`, { token: admin })).statusCode).toBe(200);
+  });
+});
+
 describe('permissions and isolation', () => {
   it('needs ppc:manager:edit to upload and a visible shop', async () => {
     expect((await upload('sp-campaign', 'campaign-console-acos.csv', analyst)).statusCode).toBe(403);

@@ -7,5 +7,7 @@ export function registerPpcImports(): void {
   registerShopImportKind('sp-search-term', reportHandler('sp-search-term'));
   registerShopImportKind('sp-targeting', reportHandler('sp-targeting'));
   registerShopImportKind('sp-campaign', reportHandler('sp-campaign'));
+  registerShopImportKind('sb-campaign', reportHandler('sb-campaign'));
+  registerShopImportKind('sd-campaign', reportHandler('sd-campaign'));
   registerShopImportKind('ads-bulk', bulkHandler);
 }

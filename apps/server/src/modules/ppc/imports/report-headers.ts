@@ -1,5 +1,6 @@
 /**
- * The columns of the Sponsored Products reports (search term, targeting, campaign) as the
+ * The columns of the Sponsored Products reports (search term, targeting, campaign) and
+ * the Sponsored Brands / Display campaign reports as the
  * ad console writes them: the old console's Title Case headers (some with a trailing
  * space, e.g. `Total Advertising Cost of Sales (ACOS) `, or `(ACoS)`), the newer
  * sentence-case exports, and both 7- and 14-day attribution columns. A header is
@@ -28,7 +29,10 @@ export type ReportField =
   | 'units7'
   | 'units14'
   | 'budget'
-  | 'campaignStatus';
+  | 'campaignStatus'
+  | 'salesPlain'
+  | 'ordersPlain'
+  | 'unitsPlain';
 
 const FIELDS: readonly [ReportField, RegExp][] = [
   ['day', /^(date|day)$/],
@@ -53,6 +57,10 @@ const FIELDS: readonly [ReportField, RegExp][] = [
   ['units14', /^14 day total units \(#\)$/],
   ['budget', /^(budget|daily budget)$/],
   ['campaignStatus', /^(campaign status|status)$/],
+  // The newer Sponsored Brands / Display exports: 14-day figures without the window in the name.
+  ['salesPlain', /^(sales|total sales)(?:| \([a-z]{3}\))$/],
+  ['ordersPlain', /^(purchases|orders)(?:| \(#\))$/],
+  ['unitsPlain', /^units sold(?:| \(#\))$/],
 ];
 
 /** Columns we know and derive ourselves or do not need (never "unexpected"). */
@@ -74,6 +82,10 @@ const KNOWN_OTHER = [
   /^campaign budget( amount)?$/,
   /^campaign budget currency code$/,
   /^program type$/,
+  // Sponsored Brands / Display columns we do not keep.
+  /^(7|14) day (new-to-brand|detail page views|total sales - click|total orders \(#\) - click|total units \(#\) - click).*$/,
+  /^(new-to-brand|detail page views|viewable impressions|view-through rate|video|5 second views|cost type|bid optimization|tactic|total cost|vcpm|dpv|brand searches).*$/,
+  /^(campaign budget type|campaign rule-based budget.*|ad format|cost per thousand.*)$/,
 ];
 
 export const normaliseReportHeader = (h: string) => h.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();

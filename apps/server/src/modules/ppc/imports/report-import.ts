@@ -1,12 +1,15 @@
 /**
- * The Sponsored Products reports as import kinds: search term (`sp-search-term`),
- * targeting (`sp-targeting`) and campaign (`sp-campaign`), daily, csv or xlsx. Rules:
+ * The ad reports as import kinds: Sponsored Products search term (`sp-search-term`),
+ * targeting (`sp-targeting`) and campaign (`sp-campaign`), and the Sponsored Brands and
+ * Sponsored Display campaign reports (`sb-campaign`, `sd-campaign`), daily, csv or xlsx. Rules:
  * - The header may sit under a title row; old console and sentence-case headers, 7- and
  *   14-day attribution columns are all read (report-headers.ts). The headline orders,
- *   sales and units of SP are the 7-day figures, the 14-day ones when the file has no other.
+ *   sales and units of SP are the 7-day figures, of SB and SD the 14-day ones (the newer
+ *   SB/SD exports call them Sales, Purchases, Units sold); the other window when the file
+ *   has no other.
  * - One marketplace per file: its currency (column or money symbols) must be the shop's,
  *   else the import is held.
- * - Commit replaces the SP facts of the kind on every day the file covers, so a re-import
+ * - Commit replaces the facts of the kind (and campaign type) on every day the file covers, so a re-import
  *   of the same file changes nothing and a restated one says per day what changed.
  *   Campaigns, ad groups, keywords and targets the file names that are not stored yet are
  *   created (state enabled; budget and bids come with a bulk sheet).
@@ -24,10 +27,21 @@ import { headerScore, headerStyle, mapHeaders, normaliseReportHeader, type Repor
 import { readTable } from './table-read';
 import { readAmount, readCount, readDay } from './values';
 
-export type ReportKind = 'sp-search-term' | 'sp-targeting' | 'sp-campaign';
+export type ReportKind = 'sp-search-term' | 'sp-targeting' | 'sp-campaign' | 'sb-campaign' | 'sd-campaign';
+
+/** The campaign reports (one row per campaign and day) and the campaign type each holds. */
+const CAMPAIGN_KINDS: Partial<Record<ReportKind, 'sp' | 'sb' | 'sd'>> = {
+  'sp-campaign': 'sp',
+  'sb-campaign': 'sb',
+  'sd-campaign': 'sd',
+};
+const typeOf = (kind: ReportKind) => CAMPAIGN_KINDS[kind] ?? 'sp';
+const isCampaignKind = (kind: ReportKind) => CAMPAIGN_KINDS[kind] !== undefined;
 
 const REQUIRED: Record<ReportKind, ReportField[]> = {
   'sp-campaign': ['campaign', 'impressions', 'clicks', 'spend'],
+  'sb-campaign': ['campaign', 'impressions', 'clicks', 'spend'],
+  'sd-campaign': ['campaign', 'impressions', 'clicks', 'spend'],
   'sp-targeting': ['campaign', 'adGroup', 'targeting', 'matchType', 'impressions', 'clicks', 'spend'],
   'sp-search-term': ['campaign', 'adGroup', 'targeting', 'matchType', 'searchTerm', 'impressions', 'clicks', 'spend'],
 };
@@ -44,7 +58,7 @@ const isTarget = (targeting: string, matchType: string) =>
   matchType === '' || AUTO_TARGETS.has(targeting) || /^(asin|category|asin-expanded)[=-]/i.test(targeting);
 
 const keyOf = (kind: ReportKind, v: Values) =>
-  kind === 'sp-campaign'
+  isCampaignKind(kind)
     ? `${v.day}|${v.campaign}`
     : kind === 'sp-targeting'
       ? `${v.day}|${v.campaign}|${v.adGroup}|${v.targeting}|${v.matchType}`
@@ -72,10 +86,22 @@ export async function parseReport(ctx: AppContext, kind: ReportKind, bytes: Buff
   const header = table.lines[headerAt];
   if (!header || best < 3) return held(kind, table.lines[0]?.cells ?? [], null);
   const { index, unexpected } = mapHeaders(header.cells);
+  // SB and SD: the newer exports name the 14-day figures plainly (Sales, Purchases, Units sold).
+  const sbsd = typeOf(kind) !== 'sp';
+  if (sbsd) {
+    for (const [plain, field] of [
+      ['salesPlain', 'sales14'],
+      ['ordersPlain', 'orders14'],
+      ['unitsPlain', 'units14'],
+    ] as const) {
+      const at = index.get(plain);
+      if (at !== undefined && !index.has(field)) index.set(field, at);
+    }
+  }
   const missing = REQUIRED[kind].filter((f) => !index.has(f));
   if (!index.has('day') && !index.has('startDate')) missing.unshift('day');
-  if (!index.has('sales7') && !index.has('sales14')) missing.push('sales7');
-  if (!index.has('orders7') && !index.has('orders14')) missing.push('orders7');
+  if (!index.has('sales7') && !index.has('sales14')) missing.push(sbsd ? 'sales14' : 'sales7');
+  if (!index.has('orders7') && !index.has('orders14')) missing.push(sbsd ? 'orders14' : 'orders7');
   const fingerprint = createHash('sha256').update(header.cells.map(normaliseReportHeader).join('\u0001')).digest('hex');
   if (missing.length) {
     return {
@@ -147,15 +173,18 @@ export async function parseReport(ctx: AppContext, kind: ReportKind, bytes: Buff
       problem('Campaign Name', 'required');
       continue;
     }
+    // The headline: 7-day attribution for SP, 14-day for SB and SD, the other window when the file has only that.
     const v: Values = {
       day,
       campaign,
       impressions,
       clicks,
       spend,
-      orders: orders7d ?? orders14d ?? 0,
-      sales: sales7d ?? sales14d ?? '0.00',
-      units: units7d ?? units14d ?? orders7d ?? orders14d ?? 0,
+      orders: sbsd ? (orders14d ?? orders7d ?? 0) : (orders7d ?? orders14d ?? 0),
+      sales: sbsd ? (sales14d ?? sales7d ?? '0.00') : (sales7d ?? sales14d ?? '0.00'),
+      units: sbsd
+        ? (units14d ?? units7d ?? orders14d ?? orders7d ?? 0)
+        : (units7d ?? units14d ?? orders7d ?? orders14d ?? 0),
       orders7d,
       sales7d,
       units7d,
@@ -163,7 +192,7 @@ export async function parseReport(ctx: AppContext, kind: ReportKind, bytes: Buff
       sales14d,
       units14d,
     };
-    if (kind === 'sp-campaign') {
+    if (isCampaignKind(kind)) {
       const budget = index.has('budget') ? readAmount(cell(c, 'budget')) : null;
       v.budget = budget?.amount ?? null;
     } else {
@@ -229,11 +258,10 @@ function held(kind: ReportKind, cells: readonly string[], message: string | null
 /** What is stored now for the file's days, keyed like the file's rows. */
 async function storedFigures(db: DbOrTx, kind: ReportKind, shopId: number, days: string[]) {
   const figures = sql`f.impressions, f.clicks, f.spend::text AS spend, f.orders, f.sales::text AS sales, f.units`;
-  const q =
-    kind === 'sp-campaign'
+  const q = isCampaignKind(kind)
       ? sql`SELECT to_char(f.day, 'YYYY-MM-DD') AS day, c.name AS campaign, ${figures}
               FROM ppc_performance f JOIN ppc_campaigns c ON c.id = f.entity_id
-             WHERE f.entity_type = 'campaign' AND f.campaign_type = 'sp' AND f.shop_id = ${shopId} AND f.day IN ${daySet(days)}`
+             WHERE f.entity_type = 'campaign' AND f.campaign_type = ${typeOf(kind)} AND f.shop_id = ${shopId} AND f.day IN ${daySet(days)}`
       : kind === 'sp-targeting'
         ? sql`SELECT to_char(f.day, 'YYYY-MM-DD') AS day, c.name AS campaign, g.name AS ad_group,
                      coalesce(k.keyword_text, t.expression) AS targeting, coalesce(k.match_type, '') AS match_type, ${figures}
@@ -290,8 +318,8 @@ interface Named extends Record<string, unknown> {
   name: string;
 }
 
-/** Campaigns (sp) by name, created when missing. */
-async function ensureCampaigns(tx: Tx, shop: ImportShop, records: readonly RecordRow[]) {
+/** Campaigns of the type by name, created when missing (SP ones with a targeting and the legacy strategy). */
+async function ensureCampaigns(tx: Tx, shop: ImportShop, records: readonly RecordRow[], type: 'sp' | 'sb' | 'sd') {
   const byName = new Map<string, { targeting: string; budget: string | null }>();
   for (const r of records) {
     const v = r.values;
@@ -305,11 +333,12 @@ async function ensureCampaigns(tx: Tx, shop: ImportShop, records: readonly Recor
   const rows = [...byName].map(([name, x]) => ({ name, targeting: x.targeting, budget: x.budget ?? '0' }));
   await tx.execute(sql`
     INSERT INTO ppc_campaigns (shop_id, market_id, campaign_type, name, targeting, daily_budget, bidding_strategy)
-    SELECT ${shop.id}, ${shop.marketId}, 'sp', x.name, x.targeting, x.budget, 'legacy'
+    SELECT ${shop.id}, ${shop.marketId}, ${type}, x.name, CASE WHEN ${type} = 'sp' THEN x.targeting END, x.budget,
+           CASE WHEN ${type} = 'sp' THEN 'legacy' END
       FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(name text, targeting text, budget numeric)
     ON CONFLICT (shop_id, campaign_type, name) DO NOTHING`);
   const found = await tx.execute<Named>(sql`
-    SELECT id, name FROM ppc_campaigns WHERE shop_id = ${shop.id} AND campaign_type = 'sp'
+    SELECT id, name FROM ppc_campaigns WHERE shop_id = ${shop.id} AND campaign_type = ${type}
        AND name IN (SELECT jsonb_array_elements_text(${JSON.stringify([...byName.keys()])}::jsonb))`);
   return new Map(found.rows.map((r) => [r.name, r.id]));
 }
@@ -343,7 +372,8 @@ export async function commitReport(
     updated: records.filter((r) => r.status === 'changed').length,
     unchanged: records.filter((r) => r.status === 'unchanged').length,
   };
-  const campaigns = await ensureCampaigns(tx, shop, records);
+  const type = typeOf(kind);
+  const campaigns = await ensureCampaigns(tx, shop, records, type);
   const num = (x: unknown) => (x === null || x === undefined ? null : Number(x));
   const str = (x: unknown) => (x === null || x === undefined ? null : String(x));
   const figures = (v: Values) => ({
@@ -360,7 +390,7 @@ export async function commitReport(
     sales14d: str(v.sales14d),
     units14d: num(v.units14d),
   });
-  if (kind === 'sp-campaign') {
+  if (isCampaignKind(kind)) {
     const rows: PerformanceRow[] = records.map((r) => {
       const id = campaigns.get(String(r.values.campaign)) as number;
       return {
@@ -369,12 +399,12 @@ export async function commitReport(
         day: String(r.values.day),
         campaignId: id,
         adGroupId: null,
-        campaignType: 'sp',
+        campaignType: type,
         listingId: null,
         ...figures(r.values),
       };
     });
-    const res = await replacePerformance(tx, shop, { entityTypes: ['campaign'], days, campaignType: 'sp' }, rows, {
+    const res = await replacePerformance(tx, shop, { entityTypes: ['campaign'], days, campaignType: type }, rows, {
       source: kind,
       importId,
       asOf,

@@ -1,0 +1,467 @@
+import { FileTextOutlined } from '@ant-design/icons';
+import { MARKETS, ppcDiagnosis } from '@bo/contract';
+import { adLimitsOf } from '@bo/contract/ppc/changes';
+import { HARVEST_MATCH_TYPES, type HarvestItem, NEGATIVE_MATCH_TYPES, type SearchTermRow } from '@bo/contract/ppc/diagnosis';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Radio,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Can, useCan } from '../../../shared/Can';
+import { QueryStates } from '../../../shared/components/QueryStates';
+import { useNotify } from '../../../shared/components/use-notify';
+import { errorText } from '../../../shared/http/error-text';
+import { download } from '../../../shared/http/http-client';
+import { useLang } from '../../../shared/i18n/lang';
+import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
+import { useUrlFilters } from '../../../shared/url-filters';
+import { PeriodPicker } from '../../sales/filters/PeriodPicker';
+import { todayLocal } from '../../sales/filters/period-presets';
+import { ExportButton } from '../../sales/shared/ExportButton';
+import { currencySymbol, formatCount, formatMargin, formatMoney, NONE } from '../../sales/shared/sales-format';
+import '../../sales/shared/sales.css';
+import { PAGE_SIZES, readTermsView, TERMS_URL, type TermSortField, termsQuery } from './diag-view';
+import { useHarvest, useHarvestAdGroups, useSearchTerms, useUndoBatch } from './diagnosis.queries';
+import { usePpcShop } from './use-ppc-shop';
+
+const marketCode = (id: number) => MARKETS.find((m) => m.id === id)?.code ?? String(id);
+const rowKey = (r: SearchTermRow) => `${r.adGroupId}|${r.searchTerm}`;
+
+interface KeywordForm {
+  adGroupId: number | 'own';
+  matchType: (typeof HARVEST_MATCH_TYPES)[number];
+  bid: number;
+}
+interface NegativeForm {
+  level: 'campaign' | 'ad_group';
+  matchType: (typeof NEGATIVE_MATCH_TYPES)[number];
+}
+
+/**
+ * /searchTerm: the search terms of one shop over a period with their figures, filtered
+ * (has orders, ACoS range, clicks, not yet a keyword), and harvested — one or several at
+ * once — as keywords (ad group, match type, bid) or negatives (campaign or ad group level)
+ * through the change path (source harvest, one batch, undone from here).
+ */
+export default function SearchTermPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const notify = useNotify();
+  const can = useCan();
+  const today = todayLocal();
+  const [url, setUrl] = useUrlFilters(TERMS_URL);
+  const view = useMemo(() => readTermsView(url, today), [url, today]);
+  const { shops, shop, choose } = usePpcShop(view.shopId, (id) => setUrl({ shopId: id, pageNum: '1' }));
+  const list = useSearchTerms(view.shopId ? termsQuery({ ...view, shopId: view.shopId }) : null);
+  const groups = useHarvestAdGroups(view.shopId);
+  const harvest = useHarvest();
+  const undo = useUndoBatch();
+  const [selected, setSelected] = useState<SearchTermRow[]>([]);
+  const [mode, setMode] = useState<'keyword' | 'negative' | null>(null);
+  const [targets, setTargets] = useState<SearchTermRow[]>([]);
+  const [lastBatch, setLastBatch] = useState<number | null>(null);
+  const [keywordForm] = Form.useForm<KeywordForm>();
+  const [negativeForm] = Form.useForm<NegativeForm>();
+  const [keywordInit, setKeywordInit] = useState<KeywordForm | null>(null);
+  const currency = list.data?.currency ?? shop?.currency ?? 'USD';
+  const limits = adLimitsOf(currency);
+  const symbol = currencySymbol(currency);
+  const money = (v: number | null) => (v === null ? NONE : `${symbol} ${formatMoney(v)}`);
+  const canCreate = can('ppc:manager:create');
+  useStepBackToLastPage(list.isSuccess, list.data?.total ?? 0, view, setUrl);
+  const groupIds = new Set((groups.data ?? []).map((g) => g.adGroupId));
+
+  const open = (m: 'keyword' | 'negative', rows: SearchTermRow[]) => {
+    setTargets(rows);
+    setMode(m);
+    if (m === 'keyword') {
+      const own = rows.every((r) => groupIds.has(r.adGroupId));
+      // The keyword starts at the term's CPC (the market's smallest bid at least), in its own ad group when that can take one.
+      setKeywordInit({
+        adGroupId: own ? 'own' : (groups.data?.[0]?.adGroupId ?? 'own'),
+        matchType: 'exact',
+        bid: Math.max(limits.minBid, Math.round(((rows[0]?.cpc ?? 0.5) || 0.5) * 100) / 100),
+      });
+    }
+  };
+
+  const submit = async () => {
+    let items: HarvestItem[];
+    if (mode === 'keyword') {
+      const v = await keywordForm.validateFields();
+      items = targets.map((r) => ({
+        as: 'keyword',
+        searchTerm: r.searchTerm,
+        adGroupId: v.adGroupId === 'own' ? r.adGroupId : v.adGroupId,
+        matchType: v.matchType,
+        bid: v.bid,
+      }));
+    } else {
+      const v = await negativeForm.validateFields();
+      // One negative per campaign (or ad group) and term.
+      const seen = new Set<string>();
+      items = [];
+      for (const r of targets) {
+        const k = v.level === 'campaign' ? `${r.campaignId}|${r.searchTerm}` : `${r.adGroupId}|${r.searchTerm}`;
+        if (seen.has(k)) continue;
+        seen.add(k);
+        items.push(
+          v.level === 'campaign'
+            ? { as: 'negative', searchTerm: r.searchTerm, level: 'campaign', campaignId: r.campaignId, matchType: v.matchType }
+            : { as: 'negative', searchTerm: r.searchTerm, level: 'ad_group', adGroupId: r.adGroupId, matchType: v.matchType },
+        );
+      }
+    }
+    try {
+      const r = await harvest.mutateAsync({ items });
+      setLastBatch(r.batchId);
+      setMode(null);
+      setSelected([]);
+      notify.success(t('ppc.terms.harvested', { count: r.applied.length }));
+    } catch (err) {
+      notify.error(errorText(err, lang));
+    }
+  };
+  const undoLast = async () => {
+    if (lastBatch === null) return;
+    try {
+      await undo.mutateAsync(lastBatch);
+      setLastBatch(null);
+      notify.success(t('ppc.diag.undone'));
+    } catch (err) {
+      notify.error(errorText(err, lang));
+    }
+  };
+
+  const sortOrder = (key: TermSortField) => (view.sortField === key ? view.sortOrder : null);
+  const metric = (
+    key: Exclude<TermSortField, 'searchTerm'>,
+    render: (r: SearchTermRow) => string,
+    width = 100,
+  ): ColumnType<SearchTermRow> => ({
+    key,
+    title: t(`ppc.metric.${key}`),
+    align: 'right',
+    width,
+    sorter: true,
+    sortOrder: sortOrder(key),
+    render: (_, r) => render(r),
+  });
+  const columns: ColumnType<SearchTermRow>[] = [
+    {
+      key: 'searchTerm',
+      title: t('ppc.diag.searchTerm'),
+      fixed: 'left',
+      width: 220,
+      sorter: true,
+      sortOrder: sortOrder('searchTerm'),
+      render: (_, r) => (
+        <Space size={4} wrap>
+          <span>{r.searchTerm}</span>
+          {r.keywordMatchTypes.map((m) => (
+            <Tag key={m} color="blue">
+              {t('ppc.terms.isKeyword', { match: m })}
+            </Tag>
+          ))}
+          {r.negativeMatchTypes.map((m) => (
+            <Tag key={m} color="red">
+              {m}
+            </Tag>
+          ))}
+        </Space>
+      ),
+    },
+    { key: 'where', title: t('ppc.diag.where'), width: 240, render: (_, r) => `${r.campaignName} › ${r.adGroupName}` },
+    { key: 'targeting', title: t('ppc.terms.targeting'), width: 160, render: (_, r) => r.targeting },
+    metric('impressions', (r) => formatCount(r.impressions)),
+    metric('clicks', (r) => formatCount(r.clicks), 80),
+    metric('spend', (r) => money(r.spend), 110),
+    metric('orders', (r) => formatCount(r.orders), 80),
+    metric('sales', (r) => money(r.sales), 110),
+    metric('acos', (r) => formatMargin(r.acos), 80),
+    metric('cpc', (r) => money(r.cpc), 90),
+    metric('cvr', (r) => formatMargin(r.cvr), 80),
+    {
+      key: 'actions',
+      title: '',
+      fixed: 'right',
+      width: 210,
+      render: (_, r) => (
+        <Can permission="ppc:manager:create">
+          <Space size={0}>
+            <Button size="small" type="link" onClick={() => open('keyword', [r])} data-testid={`ppc-term-keyword-${rowKey(r)}`}>
+              {t('ppc.terms.asKeyword')}
+            </Button>
+            <Button
+              size="small"
+              type="link"
+              danger
+              onClick={() => open('negative', [r])}
+              data-testid={`ppc-term-negative-${rowKey(r)}`}
+            >
+              {t('ppc.terms.asNegative')}
+            </Button>
+          </Space>
+        </Can>
+      ),
+    },
+  ];
+
+  return (
+    <div className="bo-page" data-testid="page-search-terms">
+      <div className="bo-sales-head">
+        <div>
+          <Typography.Title level={3}>{t('ppc.terms.title')}</Typography.Title>
+          <Typography.Text type="secondary">{t('ppc.terms.subtitle')}</Typography.Text>
+        </div>
+        <Can permission="ppc:manager:export">
+          <ExportButton
+            label={t('ppc.terms.export')}
+            icon={<FileTextOutlined />}
+            testId="ppc-terms-export"
+            disabled={!list.data || list.data.total === 0 || view.shopId === null}
+            fetchFile={(signal) => {
+              const { pageNum: _p, pageSize: _s, ...query } = termsQuery({ ...view, shopId: view.shopId ?? 0 });
+              return download(ppcDiagnosis.searchTermsCsv, { query }, { signal });
+            }}
+          />
+        </Can>
+      </div>
+
+      <Card className="bo-sales-filters" size="small">
+        <Flex wrap gap={12} align="center">
+          <Select
+            style={{ minWidth: 220 }}
+            placeholder={t('ppc.diag.shop')}
+            loading={shops.isPending}
+            value={view.shopId ?? undefined}
+            onChange={(id: number) => {
+              choose(id);
+              setSelected([]);
+            }}
+            options={(shops.data ?? []).map((s) => ({ value: s.shopId, label: `${s.name} · ${marketCode(s.marketId)}` }))}
+            data-testid="ppc-terms-shop"
+          />
+          <PeriodPicker value={view} today={today} quarters={null} onChange={(p) => setUrl({ ...p, pageNum: '1' })} />
+          <Input.Search
+            allowClear
+            defaultValue={view.keyword}
+            placeholder={t('ppc.terms.search')}
+            onSearch={(keyword) => setUrl({ keyword, pageNum: '1' })}
+            style={{ width: 200 }}
+            data-testid="ppc-terms-search"
+          />
+          <Select
+            style={{ width: 140 }}
+            value={view.hasOrders === null ? '' : String(view.hasOrders)}
+            onChange={(v: string) => setUrl({ hasOrders: v, pageNum: '1' })}
+            options={[
+              { value: '', label: t('ppc.terms.anyOrders') },
+              { value: 'true', label: t('ppc.terms.withOrders') },
+              { value: 'false', label: t('ppc.terms.noOrders') },
+            ]}
+            data-testid="ppc-terms-orders"
+          />
+          <Space size={4}>
+            <Typography.Text type="secondary">{t('ppc.terms.minClicks')}</Typography.Text>
+            <InputNumber
+              min={0}
+              precision={0}
+              value={view.minClicks}
+              onChange={(v) => setUrl({ minClicks: v === null ? '' : String(v), pageNum: '1' })}
+              style={{ width: 80 }}
+              data-testid="ppc-terms-min-clicks"
+            />
+          </Space>
+          <Space size={4}>
+            <Typography.Text type="secondary">{t('ppc.terms.acosRange')}</Typography.Text>
+            <InputNumber
+              min={0}
+              value={view.acosMin}
+              onChange={(v) => setUrl({ acosMin: v === null ? '' : String(v), pageNum: '1' })}
+              style={{ width: 80 }}
+              data-testid="ppc-terms-acos-min"
+            />
+            <span>–</span>
+            <InputNumber
+              min={0}
+              value={view.acosMax}
+              onChange={(v) => setUrl({ acosMax: v === null ? '' : String(v), pageNum: '1' })}
+              style={{ width: 80 }}
+              data-testid="ppc-terms-acos-max"
+            />
+          </Space>
+          <Checkbox
+            checked={view.notKeyword}
+            onChange={(e) => setUrl({ notKeyword: e.target.checked ? 'true' : '', pageNum: '1' })}
+            data-testid="ppc-terms-not-keyword"
+          >
+            {t('ppc.terms.notKeyword')}
+          </Checkbox>
+        </Flex>
+      </Card>
+
+      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        {shops.data && shops.data.length === 0 && <Alert type="info" showIcon message={t('ppc.board.noShops')} />}
+        {lastBatch !== null && (
+          <Alert
+            type="success"
+            showIcon
+            message={t('ppc.terms.lastBatch', { id: lastBatch })}
+            action={
+              <Button size="small" loading={undo.isPending} onClick={() => void undoLast()} data-testid="ppc-terms-undo-last">
+                {t('ppc.diag.undo')}
+              </Button>
+            }
+            closable
+            onClose={() => setLastBatch(null)}
+          />
+        )}
+        <Card size="small">
+          {canCreate && (
+            <Flex gap={8} style={{ marginBottom: 8 }}>
+              <Button
+                type="primary"
+                disabled={!selected.length}
+                onClick={() => open('keyword', selected)}
+                data-testid="ppc-terms-bulk-keyword"
+              >
+                {t('ppc.terms.bulkKeyword', { count: selected.length })}
+              </Button>
+              <Button
+                danger
+                disabled={!selected.length}
+                onClick={() => open('negative', selected)}
+                data-testid="ppc-terms-bulk-negative"
+              >
+                {t('ppc.terms.bulkNegative', { count: selected.length })}
+              </Button>
+            </Flex>
+          )}
+          <QueryStates pending={list.isPending && view.shopId !== null} error={list.error} onRetry={() => void list.refetch()}>
+            <Table<SearchTermRow>
+              rowKey={rowKey}
+              size="small"
+              columns={columns}
+              dataSource={list.data?.list ?? []}
+              loading={list.isFetching}
+              scroll={{ x: 1700 }}
+              rowSelection={
+                canCreate
+                  ? {
+                      selectedRowKeys: selected.map(rowKey),
+                      onChange: (_, rows) => setSelected(rows),
+                      preserveSelectedRowKeys: true,
+                    }
+                  : undefined
+              }
+              locale={{ emptyText: t('ppc.terms.empty') }}
+              pagination={{
+                current: view.pageNum,
+                pageSize: view.pageSize,
+                total: list.data?.total ?? 0,
+                showSizeChanger: true,
+                pageSizeOptions: PAGE_SIZES.map(String),
+                showTotal: (n) => t('list.total', { count: n }),
+              }}
+              onChange={tableChangeHandler<SearchTermRow, TermSortField>(
+                ['searchTerm', 'impressions', 'clicks', 'spend', 'orders', 'sales', 'acos', 'cpc', 'cvr'],
+                'spend',
+                view.pageSize,
+                (patch) => setUrl(toUrlPatch({ ...patch })),
+              )}
+              data-testid="ppc-terms-table"
+            />
+          </QueryStates>
+        </Card>
+      </Space>
+
+      <Modal
+        open={mode === 'keyword'}
+        title={t('ppc.terms.keywordTitle', { count: targets.length })}
+        onCancel={() => setMode(null)}
+        onOk={() => void submit()}
+        confirmLoading={harvest.isPending}
+        destroyOnHidden
+        okButtonProps={{ 'data-testid': 'ppc-terms-keyword-ok' }}
+      >
+        <Typography.Paragraph type="secondary">{targets.map((r) => r.searchTerm).join(', ')}</Typography.Paragraph>
+        <Form form={keywordForm} layout="vertical" preserve={false} initialValues={keywordInit ?? undefined}>
+          <Form.Item name="adGroupId" label={t('ppc.terms.adGroup')} rules={[{ required: true }]}>
+            <Select
+              showSearch
+              optionFilterProp="label"
+              data-testid="ppc-terms-ad-group"
+              options={[
+                ...(targets.every((r) => groupIds.has(r.adGroupId)) ? [{ value: 'own', label: t('ppc.terms.ownAdGroup') }] : []),
+                ...(groups.data ?? []).map((g) => ({ value: g.adGroupId, label: `${g.campaignName} › ${g.adGroupName}` })),
+              ]}
+            />
+          </Form.Item>
+          <Form.Item name="matchType" label={t('ppc.terms.matchType')} rules={[{ required: true }]}>
+            <Radio.Group options={HARVEST_MATCH_TYPES.map((m) => ({ value: m, label: t(`ppc.terms.match.${m}`) }))} />
+          </Form.Item>
+          <Form.Item
+            name="bid"
+            label={t('ppc.terms.bid', { currency })}
+            rules={[{ required: true }, { type: 'number', min: limits.minBid, max: limits.maxBid }]}
+          >
+            <InputNumber
+              min={limits.minBid}
+              max={limits.maxBid}
+              step={0.05}
+              precision={2}
+              style={{ width: 160 }}
+              data-testid="ppc-terms-bid"
+            />
+          </Form.Item>
+        </Form>
+      </Modal>
+
+      <Modal
+        open={mode === 'negative'}
+        title={t('ppc.terms.negativeTitle', { count: targets.length })}
+        onCancel={() => setMode(null)}
+        onOk={() => void submit()}
+        confirmLoading={harvest.isPending}
+        destroyOnHidden
+        okButtonProps={{ 'data-testid': 'ppc-terms-negative-ok' }}
+      >
+        <Typography.Paragraph type="secondary">{targets.map((r) => r.searchTerm).join(', ')}</Typography.Paragraph>
+        <Form
+          form={negativeForm}
+          layout="vertical"
+          preserve={false}
+          initialValues={{ level: 'ad_group', matchType: 'negative_exact' }}
+        >
+          <Form.Item name="level" label={t('ppc.terms.level')} rules={[{ required: true }]}>
+            <Radio.Group
+              options={[
+                { value: 'ad_group', label: t('ppc.terms.levelAdGroup') },
+                { value: 'campaign', label: t('ppc.terms.levelCampaign') },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item name="matchType" label={t('ppc.terms.matchType')} rules={[{ required: true }]}>
+            <Radio.Group options={NEGATIVE_MATCH_TYPES.map((m) => ({ value: m, label: t(`ppc.terms.match.${m}`) }))} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </div>
+  );
+}
