@@ -98,3 +98,6 @@ export const mailEnUS: typeof mailZhCN = {
     attachLimit: 'Up to 10 attachments of 10 MB each, no executables',
   },
 };
+
+/** Both languages under `mail`, added to i18next when one of the module's screens loads. */
+export const mailTexts = { 'zh-CN': { mail: mailZhCN }, 'en-US': { mail: mailEnUS } };
