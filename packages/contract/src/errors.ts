@@ -35,6 +35,8 @@ export const ERROR_CODES = {
   EXPORT_ERROR: 45200,
   INTERNAL: 50000,
   DB_UNAVAILABLE: 50300,
+  /** More password checks waiting than the server takes on; retry after `Retry-After` seconds. */
+  BUSY: 50301,
   TIMEOUT: 50400,
 } as const;
 

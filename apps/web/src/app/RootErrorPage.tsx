@@ -1,4 +1,4 @@
-import { Button, Result, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useNavigate, useRevalidator, useRouteError } from 'react-router';
 import { isApiError } from '../shared/http/api-error';
@@ -6,6 +6,7 @@ import { LOGIN_PATH } from '../shared/paths';
 import { clearSession } from '../shared/session/session-storage';
 import { forgetSession } from './bootstrap';
 import { queryClient } from './query-client';
+import { StatusPanel } from './StatusPanel';
 
 /** The router's error page: the session could not load, or a screen failed to render. */
 export function RootErrorPage() {
@@ -27,7 +28,7 @@ export function RootErrorPage() {
   };
   return (
     <div className="bo-center-page" data-testid="app-error">
-      <Result
+      <StatusPanel
         status="error"
         title={t('appError.title')}
         subTitle={detail}

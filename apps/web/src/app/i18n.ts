@@ -9,12 +9,12 @@ import { initReactI18next } from 'react-i18next';
 import { applyLang, DEFAULT_LANG, isLang, LANGS } from '../shared/i18n/lang';
 import { readItem, STORAGE_KEYS } from '../shared/session/session-storage';
 import { enUS } from './locales/en-US';
-import { zhCN } from './locales/zh-CN';
+import { type Messages, zhCN } from './locales/zh-CN';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof zhCN };
+    resources: { translation: Messages };
   }
 }
 

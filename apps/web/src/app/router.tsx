@@ -9,13 +9,12 @@ import { configureHttp } from '../shared/http/http-client';
 import { LOGIN_PATH } from '../shared/paths';
 import { BootSplash } from './BootSplash';
 import { forgetSession } from './bootstrap';
+import { loadLayout } from './layout-loader';
 import { LazyScreen } from './lazy/lazy-screen';
 import { queryClient } from './query-client';
 import { RootErrorPage } from './RootErrorPage';
 import { guardLoader } from './route-loader';
 import { SCREENS } from './screens';
-
-const loadLayout = () => import('./layout/AppLayout');
 
 const screenRoutes = (isPublic: boolean): RouteObject[] =>
   [...SCREENS.values()]

@@ -4,7 +4,7 @@
  * removed permission or a changed password takes effect on the very next request.
  */
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { type Db, type DbOrTx, poolOf } from '../../db/client';
 import { sessionExpired, unauthenticated } from '../errors';
 import type { RequestActor } from './actor';
 import { sessions } from './auth.table';
@@ -71,11 +71,18 @@ interface Grants {
 export class GrantsCache {
   private epoch = '';
   private readonly byUser = new Map<number, Grants>();
-  constructor(private readonly max = 10_000) {}
+  /** Replies derived from a user's grants (serialised permissions, menus), by `userId:key`. */
+  private readonly derivedByKey = new Map<string, unknown>();
+  constructor(
+    private readonly max = 10_000,
+    /** Serialised replies are large (about 90 kB for 868 permission items): fewer of them are kept. */
+    private readonly maxDerived = 1_000,
+  ) {}
   get(epoch: string, userId: number): Grants | undefined {
     if (epoch !== this.epoch) {
       this.epoch = epoch;
       this.byUser.clear();
+      this.derivedByKey.clear();
     }
     return this.byUser.get(userId);
   }
@@ -84,6 +91,23 @@ export class GrantsCache {
     if (this.byUser.size >= this.max) this.byUser.clear();
     this.byUser.set(userId, grants);
   }
+  /**
+   * A value derived from the user's grants alone (and `key`), computed once per epoch;
+   * computed afresh, not kept, when the user's grants are not cached for this epoch.
+   */
+  async derived<T>(epoch: string, userId: number, key: string, compute: () => Promise<T> | T): Promise<T> {
+    const grants = this.get(epoch, userId);
+    const at = `${userId}:${key}`;
+    if (grants && this.derivedByKey.has(at)) return this.derivedByKey.get(at) as T;
+    const value = await compute();
+    // Kept only while the grants it came from are still the cached ones of this epoch.
+    if (grants && this.get(epoch, userId) === grants) {
+      if (this.derivedByKey.size >= this.maxDerived) this.derivedByKey.clear();
+      this.derivedByKey.set(at, value);
+    }
+    return value;
+  }
+
   /** Something derived from a user's grants, computed once per epoch. */
   async items<T>(epoch: string, userId: number, load: () => Promise<readonly T[]>): Promise<readonly T[]> {
     const grants = this.get(epoch, userId);
@@ -107,20 +131,17 @@ async function loadGrants(db: DbOrTx, userId: number): Promise<Grants> {
   return { permissions: new Set(row?.perms ?? []), shopIds: (row?.shop_ids ?? []).map(Number) };
 }
 
-/** Resolves a bearer token into the actor, or throws 401. */
-export async function resolveSession(
-  db: DbOrTx,
-  policy: SessionPolicy,
-  token: string,
-  ip: string,
-  cache: GrantsCache,
-): Promise<RequestActor> {
-  const res = await db.execute<SessionRow>(sql`
+/**
+ * The session statement, run on every signed-in request. Through the pool it is a named
+ * prepared statement (PostgreSQL parses and plans it once per connection, which was about
+ * half of its time).
+ */
+const SESSION_SQL = `
     SELECT s.id, s.user_id, s.impersonator_user_id,
            s.revoked_at IS NOT NULL AS revoked,
            s.expires_at <= now() AS expired,
-           s.last_seen_at <= now() - make_interval(secs => ${policy.idleSeconds}) AS idle,
-           s.last_seen_at <= now() - make_interval(secs => ${Math.min(30, policy.idleSeconds / 4)}) AS touch,
+           s.last_seen_at <= now() - make_interval(secs => $1::float8) AS idle,
+           s.last_seen_at <= now() - make_interval(secs => $2::float8) AS touch,
            u.account_id, u.login_name, u.user_name, u.user_type, u.builtin, u.enabled AND u.state = 'active' AS enabled,
            (s.impersonator_user_id IS NULL OR EXISTS (
               SELECT 1 FROM users iu JOIN sessions ps ON ps.id = s.parent_session_id
@@ -128,8 +149,23 @@ export async function resolveSession(
                  AND ps.expires_at > now())) AS impersonator_ok,
            (SELECT epoch::text FROM authz_epoch WHERE id = 1) AS epoch
       FROM sessions s JOIN users u ON u.id = s.user_id
-     WHERE s.token_hash = ${tokenHash(token)}`);
-  const row = res.rows[0];
+     WHERE s.token_hash = $3`;
+
+async function readSession(db: Db, policy: SessionPolicy, hash: string): Promise<SessionRow | undefined> {
+  const values = [policy.idleSeconds, Math.min(30, policy.idleSeconds / 4), hash];
+  const res = await poolOf(db).query<SessionRow>({ name: 'resolve-session', text: SESSION_SQL, values });
+  return res.rows[0];
+}
+
+/** Resolves a bearer token into the actor, or throws 401. */
+export async function resolveSession(
+  db: Db,
+  policy: SessionPolicy,
+  token: string,
+  ip: string,
+  cache: GrantsCache,
+): Promise<RequestActor> {
+  const row = await readSession(db, policy, tokenHash(token));
   if (!row || row.revoked || !row.enabled || !row.impersonator_ok) throw unauthenticated('session ended, sign in again');
   if (row.expired || row.idle) throw sessionExpired();
   if (row.touch) {
@@ -158,7 +194,10 @@ export async function resolveSession(
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Ends every session of a user (and god-view sessions into them), except one when given. */

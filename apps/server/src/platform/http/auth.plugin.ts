@@ -3,7 +3,7 @@
  * from the bearer token before anything else runs, so no route can forget it.
  * Every write under god view is audited with who impersonated whom.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { audit } from '../audit/audit.service';
 import { resolveSession, type SessionPolicy } from '../auth/sessions.service';
 import type { AppContext } from '../context';
@@ -21,14 +21,15 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
     absoluteSeconds: ctx.config.SESSION_ABSOLUTE_SECONDS,
   };
   app.decorateRequest('actor', null);
-  app.addHook('onRequest', async (req) => {
-    const access = req.routeOptions.config?.access;
-    if (!access || access === 'public') return;
+  // The hooks go on each route that needs them (onRoute sees every route registered after
+  // this, which is every route with an access rule), so a public path such as /api/health
+  // runs none of them. The rule is the same as a global hook's: no route can forget it.
+  const resolveActor = async (req: FastifyRequest) => {
     const token = bearerToken(req.headers.authorization);
     if (!token) throw unauthenticated();
     req.actor = await resolveSession(ctx.db, policy, token, req.ip, ctx.grants);
-  });
-  app.addHook('onResponse', async (req, reply) => {
+  };
+  const auditGodViewWrite = async (req: FastifyRequest, reply: FastifyReply) => {
     const actor = req.actor;
     if (!actor?.impersonatorUserId || req.method === 'GET' || req.method === 'HEAD') return;
     await audit(ctx.db, actor, {
@@ -37,5 +38,14 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
       entityId: null,
       after: { method: req.method, path: req.routeOptions.url, status: reply.statusCode },
     }).catch((err) => req.log.error({ err }, 'audit of a god-view write failed'));
+  };
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (!access || access === 'public') return;
+    route.onRequest = [resolveActor, ...asArray(route.onRequest)];
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.some((m) => m !== 'GET' && m !== 'HEAD')) route.onResponse = [...asArray(route.onResponse), auditGodViewWrite];
   });
 }
+
+const asArray = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);

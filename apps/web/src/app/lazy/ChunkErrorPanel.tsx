@@ -1,6 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Result, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StatusPanel } from '../StatusPanel';
 import type { ChunkFailure } from './chunk-error';
 
 interface Props {
@@ -13,7 +14,7 @@ export function ChunkErrorPanel({ kind, onRetry }: Props) {
   const { t } = useTranslation();
   return (
     <div data-testid="chunk-error" className="bo-chunk-error">
-      <Result
+      <StatusPanel
         status="warning"
         title={t('chunk.title')}
         subTitle={t(`chunk.reason.${kind}`)}

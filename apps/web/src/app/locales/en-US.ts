@@ -1,17 +1,6 @@
-import { catalogEnUS } from '../../modules/catalog/catalog.locale';
-import { costsEnUS } from '../../modules/costs/costs.locale';
-import { importsEnUS } from '../../modules/imports/imports.locale';
-import { listingsEnUS } from '../../modules/listings/listings.locale';
-import { csTreesEnUS } from '../../modules/mail/cs-trees/cs-trees.locale';
-import { mailKeywordsEnUS } from '../../modules/mail/keywords/keywords.locale';
-import { mailTemplatesEnUS } from '../../modules/mail/templates/mail-templates.locale';
-import { mailEnUS } from '../../modules/mail/mail.locale';
-import { ppcEnUS } from '../../modules/ppc/ppc.locale';
-import { salesBasisEnUS } from '../../modules/sales/basis/sales-basis.locale';
-import { salesDataEnUS } from '../../modules/sales/data/sales-data.locale';
-import type { Messages } from './zh-CN';
+import type { ShellMessages } from './zh-CN';
 
-export const enUS: Messages = {
+export const enUS: ShellMessages = {
   app: { name: 'Lumio Back-office' },
   common: {
     cancel: 'Cancel',
@@ -555,15 +544,4 @@ export const enUS: Messages = {
     reload: 'Reload page',
   },
   appError: { title: 'Something went wrong', retry: 'Retry', signOut: 'Sign in again' },
-  imports: importsEnUS,
-  salesBasis: salesBasisEnUS,
-  salesData: salesDataEnUS,
-  catalog: catalogEnUS,
-  costs: costsEnUS,
-  listings: listingsEnUS,
-  mailTemplates: mailTemplatesEnUS,
-  csTrees: csTreesEnUS,
-  mailKeywords: mailKeywordsEnUS,
-  mail: mailEnUS,
-  ppc: ppcEnUS,
 };

@@ -436,3 +436,6 @@ export const catalogEnUS: typeof catalogZhCN = {
     },
   },
 };
+
+/** Both languages under `catalog`, added to i18next when one of the module's screens loads. */
+export const catalogTexts = { 'zh-CN': { catalog: catalogZhCN }, 'en-US': { catalog: catalogEnUS } };

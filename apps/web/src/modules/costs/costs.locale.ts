@@ -249,3 +249,6 @@ export const costsEnUS: typeof costsZhCN = {
     noHistory: 'No imports yet',
   },
 };
+
+/** Both languages under `costs`, added to i18next when one of the module's screens loads. */
+export const costsTexts = { 'zh-CN': { costs: costsZhCN }, 'en-US': { costs: costsEnUS } };

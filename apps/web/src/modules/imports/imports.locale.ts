@@ -162,3 +162,6 @@ export const importsEnUS: typeof importsZhCN = {
     '{{inserted}} added, {{updated}} updated, {{unchanged}} unchanged, {{zeroed}} set to zero, {{totals}} period totals',
   noChanges: 'No day’s figures changed',
 };
+
+/** Both languages under `imports`, added to i18next when one of the module's screens loads. */
+export const importsTexts = { 'zh-CN': { imports: importsZhCN }, 'en-US': { imports: importsEnUS } };

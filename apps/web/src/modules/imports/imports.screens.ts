@@ -1,3 +1,5 @@
 import { defineScreens } from '../../shared/screens';
 
-export const importsScreens = defineScreens([{ path: '/importTraffic', load: () => import('./ImportPage') }]);
+export const importsScreens = defineScreens([{ path: '/importTraffic', load: () => import('./ImportPage') }], {
+  texts: [() => import('./imports.locale').then((m) => m.importsTexts)],
+});

@@ -318,3 +318,6 @@ export const listingsEnUS: typeof listingsZhCN = {
     },
   },
 };
+
+/** Both languages under `listings`, added to i18next when one of the module's screens loads. */
+export const listingsTexts = { 'zh-CN': { listings: listingsZhCN }, 'en-US': { listings: listingsEnUS } };

@@ -346,3 +346,6 @@ export const mailEnUS: typeof mailZhCN = {
     actions: 'Actions',
   },
 };
+
+/** Both languages under `mail`, added to i18next when one of the module's screens loads. */
+export const mailTexts = { 'zh-CN': { mail: mailZhCN }, 'en-US': { mail: mailEnUS } };

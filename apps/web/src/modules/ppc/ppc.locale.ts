@@ -329,3 +329,6 @@ export const ppcEnUS: typeof ppcZhCN = {
       'Data comes from imported ad reports (search term, targeting, campaign reports and bulk sheets); no ad API is connected',
   },
 };
+
+/** Both languages under `ppc`, added to i18next when one of the module's screens loads. */
+export const ppcTexts = { 'zh-CN': { ppc: ppcZhCN }, 'en-US': { ppc: ppcEnUS } };

@@ -20,8 +20,8 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
     return null;
   });
   bind(app, ep.currentUser, async ({ actor }) => svc.currentUser(ctx, actor));
-  bind(app, ep.permissions, async ({ actor }) => [...(await svc.permissionsOf(ctx, actor))]);
-  bind(app, ep.userMenu, async ({ actor }) => svc.menuOf(ctx, actor));
+  bind(app, ep.permissions, async ({ actor }) => svc.permissionsReply(ctx, actor));
+  bind(app, ep.userMenu, async ({ actor }) => svc.menuReply(ctx, actor));
   bind(app, ep.subsystems, async ({ actor }) => subsystemsForUser(ctx.db, actor));
   bind(app, ep.productLines, async ({ actor }) => svc.productLinesOf(ctx, actor));
   bind(app, ep.productPositions, async () => listProductPositions(ctx.db));

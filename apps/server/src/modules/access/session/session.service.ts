@@ -7,28 +7,30 @@
 import { createHash, randomInt } from 'node:crypto';
 import {
   buildMenu,
+  type EndpointData,
   ERROR_CODES,
   INTERNAL_ACCOUNT_ID,
   MENU_VERSION,
-  STATUS,
-  USER_TYPE,
   type MenuEntry,
+  STATUS,
+  session as sessionEndpoints,
+  USER_TYPE,
 } from '@bo/contract';
 import type { CurrentUser, MenuNode } from '@bo/contract/access/session';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { audit } from '../../../platform/audit/audit.service';
-import type { RequestActor } from '../../../platform/auth/actor';
+import { isInternal, type RequestActor } from '../../../platform/auth/actor';
 import { captchas } from '../../../platform/auth/auth.table';
+import { passwordGate } from '../../../platform/auth/hash-gate';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../../platform/auth/password';
 import { createSession, revokeSession, revokeUserSessions } from '../../../platform/auth/sessions.service';
 import { accountKey, addressKey, assertNotThrottled, recordFailure, recordSuccess } from '../../../platform/auth/throttle';
 import type { AppContext } from '../../../platform/context';
 import { AppError, badCredentials, badRequest, conflict } from '../../../platform/errors';
-import { WithStatus } from '../../../platform/http/binder';
+import { serializeReply, WithStatus } from '../../../platform/http/binder';
 import { listProductLinesForUser } from '../../catalog/product-lines/product-lines.service';
 import { permissionItemsOfUser } from '../roles/permissions.repository';
-import { subsystemsForUser } from '../subsystems/subsystems.service';
 import { findUserById, findUserByLoginName } from '../users/users.repository';
 import { accounts, users } from '../users/users.table';
 
@@ -42,6 +44,8 @@ export async function login(
   input: { loginName: string; password: string },
   client: { ip: string; userAgent?: string },
 ): Promise<{ token: string }> {
+  // Overloaded with password checks: a 503 now, before any database work (hash-gate.ts).
+  passwordGate.assertRoom();
   const keys = [accountKey(input.loginName), addressKey(client.ip)];
   await assertNotThrottled(ctx.db, keys);
   const user = await findUserByLoginName(ctx.db, input.loginName);
@@ -59,11 +63,15 @@ export async function login(
   return ctx.db.transaction(async (tx) => {
     await recordSuccess(tx, keys);
     const s = await createSession(tx, policy(ctx), { userId: user.id, ...client });
-    await audit(tx, { userId: user.id, accountId: user.accountId, impersonatorUserId: null, ip: client.ip }, {
-      action: 'session.login',
-      entity: 'user',
-      entityId: user.id,
-    });
+    await audit(
+      tx,
+      { userId: user.id, accountId: user.accountId, impersonatorUserId: null, ip: client.ip },
+      {
+        action: 'session.login',
+        entity: 'user',
+        entityId: user.id,
+      },
+    );
     return { token: s.token };
   });
 }
@@ -121,27 +129,59 @@ export async function startGodView(
   });
 }
 
+interface CurrentUserRow extends Record<string, unknown> {
+  id: number;
+  account_id: number;
+  login_name: string;
+  user_name: string;
+  email: string | null;
+  employee_id: string | null;
+  user_type: number;
+  country: string;
+  zone_id: string;
+  default_subsystem: string | null;
+  language: string | null;
+  god_view_by: string | null;
+  sub_systems: CurrentUser['subSystems'];
+}
+
+/**
+ * The profile in one statement (it is read on every page load): the user, the
+ * impersonator's login name under god view, and the user's subsystems (all of them for
+ * the internal account when none is assigned, as `subsystemsForUser` does).
+ */
 export async function currentUser(ctx: AppContext, actor: RequestActor): Promise<CurrentUser> {
-  const user = await findUserById(ctx.db, actor.userId);
+  const res = await ctx.db.execute<CurrentUserRow>(sql`
+    SELECT u.id, u.account_id, u.login_name, u.user_name, u.email, u.employee_id, u.user_type, u.country, u.zone_id,
+           u.default_subsystem, u.language,
+           (SELECT iu.login_name FROM users iu WHERE iu.id = ${actor.impersonatorUserId}) AS god_view_by,
+           COALESCE((
+             SELECT json_agg(json_build_object('id', s.id, 'code', s.code, 'name', s.name, 'nameEn', s.name_en, 'url', s.url)
+                             ORDER BY s.sort, s.id)
+               FROM subsystems s
+              WHERE CASE WHEN EXISTS (SELECT 1 FROM user_subsystems us WHERE us.user_id = u.id)
+                         THEN s.id IN (SELECT us.subsystem_id FROM user_subsystems us WHERE us.user_id = u.id)
+                         ELSE ${isInternal(actor)} END), '[]'::json) AS sub_systems
+      FROM users u
+     WHERE u.id = ${actor.userId}`);
+  const user = res.rows[0];
   if (!user) throw new AppError(STATUS.UNAUTHORIZED, ERROR_CODES.UNAUTHENTICATED, 'session ended, sign in again');
-  const subs = await subsystemsForUser(ctx.db, actor);
-  const impersonator = actor.impersonatorUserId ? await findUserById(ctx.db, actor.impersonatorUserId) : undefined;
   return {
     id: user.id,
-    accountId: user.accountId,
-    loginName: user.loginName,
-    userName: user.userName,
+    accountId: user.account_id,
+    loginName: user.login_name,
+    userName: user.user_name,
     email: user.email,
-    employeeId: user.employeeId,
-    userType: user.userType,
+    employeeId: user.employee_id,
+    userType: user.user_type,
     country: user.country,
-    zoneId: user.zoneId,
+    zoneId: user.zone_id,
     shopIds: [...actor.shopIds],
-    defaultSubsystem: user.defaultSubsystem,
-    subSystems: subs,
-    externalUser: actor.shopIds.length > 0 && user.accountId !== INTERNAL_ACCOUNT_ID,
+    defaultSubsystem: user.default_subsystem,
+    subSystems: user.sub_systems,
+    externalUser: actor.shopIds.length > 0 && user.account_id !== INTERNAL_ACCOUNT_ID,
     backMgr: canOpenBackMgr(ctx, actor),
-    godViewBy: impersonator?.loginName ?? null,
+    godViewBy: actor.impersonatorUserId ? user.god_view_by : null,
     language: user.language === 'zh-CN' || user.language === 'en-US' ? user.language : null,
   };
 }
@@ -151,6 +191,14 @@ export const canOpenBackMgr = (ctx: AppContext, actor: RequestActor) =>
 
 export const permissionsOf = (ctx: AppContext, actor: RequestActor) =>
   ctx.grants.items(actor.authzEpoch, actor.userId, () => permissionItemsOfUser(ctx.db, actor.userId));
+
+/** The permissions reply, serialised once per user and authorisation epoch (868 items for admin). */
+export const permissionsReply = (ctx: AppContext, actor: RequestActor) =>
+  ctx.grants.derived(actor.authzEpoch, actor.userId, 'permissions-reply', async () =>
+    serializeReply(sessionEndpoints.permissions, [...(await permissionsOf(ctx, actor))] as EndpointData<
+      typeof sessionEndpoints.permissions
+    >),
+  );
 
 const toMenuNode = (e: MenuEntry): MenuNode => ({
   menuCode: e.menuCode,
@@ -164,6 +212,14 @@ export function menuOf(ctx: AppContext, actor: RequestActor) {
   const menu = buildMenu({ permissions: actor.permissions, backMgr: canOpenBackMgr(ctx, actor) });
   return { version: MENU_VERSION, menuVOS: menu.map(toMenuNode) };
 }
+
+/** The menu reply, built and serialised once per user, epoch and back-office flag. */
+export const menuReply = (ctx: AppContext, actor: RequestActor) => {
+  const backMgr = canOpenBackMgr(ctx, actor);
+  return ctx.grants.derived(actor.authzEpoch, actor.userId, `menu-reply:${backMgr}`, () =>
+    serializeReply(sessionEndpoints.userMenu, menuOf(ctx, actor)),
+  );
+};
 
 export const productLinesOf = (ctx: AppContext, actor: RequestActor) => listProductLinesForUser(ctx.db, actor);
 
@@ -187,7 +243,10 @@ export async function generateCaptcha(ctx: AppContext, loginName: string) {
       .where(and(eq(captchas.userId, user.id), gt(captchas.createdAt, sql`now() - interval '60 seconds'`)))
       .limit(1);
     if (recent.length) return false;
-    await tx.update(captchas).set({ usedAt: sql`now()` }).where(and(eq(captchas.userId, user.id), isNull(captchas.usedAt)));
+    await tx
+      .update(captchas)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(captchas.userId, user.id), isNull(captchas.usedAt)));
     await tx.insert(captchas).values({
       userId: user.id,
       codeHash: codeHash(user.id, code),
@@ -212,7 +271,10 @@ async function checkCode(tx: DbOrTx, loginName: string, code: string): Promise<{
     .limit(1);
   if (!c || c.attempts >= CODE_MAX_ATTEMPTS) return null;
   if (c.codeHash !== codeHash(user.id, code)) {
-    await tx.update(captchas).set({ attempts: sql`${captchas.attempts} + 1` }).where(eq(captchas.id, c.id));
+    await tx
+      .update(captchas)
+      .set({ attempts: sql`${captchas.attempts} + 1` })
+      .where(eq(captchas.id, c.id));
     return null;
   }
   return { userId: user.id, captchaId: c.id };
@@ -222,7 +284,11 @@ export async function checkUserCaptcha(ctx: AppContext, loginName: string, code:
   return { valid: (await checkCode(ctx.db, loginName, code)) !== null };
 }
 
-export async function resetPassword(ctx: AppContext, input: { loginName: string; captcha: string; password: string }, ip: string) {
+export async function resetPassword(
+  ctx: AppContext,
+  input: { loginName: string; captcha: string; password: string },
+  ip: string,
+) {
   const passwordHash = await hashPassword(input.password);
   const ok = await ctx.db.transaction(async (tx) => {
     const hit = await checkCode(tx, input.loginName, input.captcha);
@@ -233,11 +299,15 @@ export async function resetPassword(ctx: AppContext, input: { loginName: string;
       .set({ passwordHash, passwordChangedAt: sql`now()`, version: sql`${users.version} + 1`, updatedAt: sql`now()` })
       .where(eq(users.id, hit.userId));
     await revokeUserSessions(tx, hit.userId);
-    await audit(tx, { userId: hit.userId, impersonatorUserId: null, accountId: null, ip }, {
-      action: 'user.password.reset',
-      entity: 'user',
-      entityId: hit.userId,
-    });
+    await audit(
+      tx,
+      { userId: hit.userId, impersonatorUserId: null, accountId: null, ip },
+      {
+        action: 'user.password.reset',
+        entity: 'user',
+        entityId: hit.userId,
+      },
+    );
     return true;
   });
   if (!ok) throw badRequest('the code is wrong or has expired; ask for a new one');
@@ -271,17 +341,25 @@ export async function register(
       })
       .returning({ id: users.id });
     if (!u) throw new Error('user insert returned nothing');
-    await audit(tx, { userId: u.id, accountId: acct.id, impersonatorUserId: null, ip }, {
-      action: 'user.register',
-      entity: 'user',
-      entityId: u.id,
-      after: { loginName: input.loginName, userName: input.userName, email: input.email, company: input.company },
-    });
+    await audit(
+      tx,
+      { userId: u.id, accountId: acct.id, impersonatorUserId: null, ip },
+      {
+        action: 'user.register',
+        entity: 'user',
+        entityId: u.id,
+        after: { loginName: input.loginName, userName: input.userName, email: input.email, company: input.company },
+      },
+    );
     return { id: u.id, state: 'pending' as const };
   });
 }
 
-export async function changeOwnPassword(ctx: AppContext, actor: RequestActor, input: { oldPassword: string; newPassword: string }) {
+export async function changeOwnPassword(
+  ctx: AppContext,
+  actor: RequestActor,
+  input: { oldPassword: string; newPassword: string },
+) {
   const user = await findUserById(ctx.db, actor.userId);
   if (!user || !(await verifyPassword(user.passwordHash, input.oldPassword))) {
     throw badRequest('the current password is wrong', { fields: [{ path: 'oldPassword', message: 'wrong password' }] });

@@ -58,3 +58,6 @@ export const csTreesEnUS: typeof csTreesZhCN = {
   stale: 'Someone else changed this node; it was reloaded',
   field: { name: 'Name', nameEn: 'English name', enabled: 'Enabled', parent: 'Parent' },
 };
+
+/** Both languages under `csTrees`, added to i18next when one of the module's screens loads. */
+export const csTreesTexts = { 'zh-CN': { csTrees: csTreesZhCN }, 'en-US': { csTrees: csTreesEnUS } };

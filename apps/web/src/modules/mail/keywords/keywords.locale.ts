@@ -88,3 +88,6 @@ export const mailKeywordsEnUS: typeof mailKeywordsZhCN = {
     matched: 'Matching rules (the first one decides)',
   },
 };
+
+/** Both languages under `mailKeywords`, added to i18next when one of the module's screens loads. */
+export const mailKeywordsTexts = { 'zh-CN': { mailKeywords: mailKeywordsZhCN }, 'en-US': { mailKeywords: mailKeywordsEnUS } };

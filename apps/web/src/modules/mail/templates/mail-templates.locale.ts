@@ -170,3 +170,9 @@ export const mailTemplatesEnUS: typeof mailTemplatesZhCN = {
   preview: { title: 'Preview (sample values)', subject: 'Subject' },
   stale: { title: 'Someone else changed this template', text: 'Reload it before editing.' },
 };
+
+/** Both languages under `mailTemplates`, added to i18next when one of the module's screens loads. */
+export const mailTemplatesTexts = {
+  'zh-CN': { mailTemplates: mailTemplatesZhCN },
+  'en-US': { mailTemplates: mailTemplatesEnUS },
+};

@@ -155,3 +155,6 @@ export const salesBasisEnUS: typeof salesBasisZhCN = {
     noShops: 'No shops',
   },
 };
+
+/** Both languages under `salesBasis`, added to i18next when one of the module's screens loads. */
+export const salesBasisTexts = { 'zh-CN': { salesBasis: salesBasisZhCN }, 'en-US': { salesBasis: salesBasisEnUS } };

@@ -1,5 +1,5 @@
 import { BarChartOutlined } from '@ant-design/icons';
-import { DASHBOARD_PANELS, type DashboardPanel, GRANULARITIES } from '@bo/contract/sales/dashboard';
+import { DASHBOARD_PANELS, type DashboardPanel } from '@bo/contract/sales/dashboard';
 import { REPORTING_CURRENCY } from '@bo/contract/sales/sales-profit';
 import { Button, Card, Col, Empty, Row, Skeleton, Space, Typography } from 'antd';
 import { useMemo } from 'react';
@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { periodPresets, todayLocal } from '../filters/period-presets';
 import { SalesFilterBar } from '../filters/SalesFilterBar';
-import { narrowingCount, readSalesFilters, SALES_FILTER_URL, salesFilterPatch, toSalesQuery } from '../filters/sales-filters';
+import { narrowingCount, salesFilterPatch } from '../filters/sales-filters';
 import { salesProfitHrefFor } from '../profit/profit-view';
 import { useMayOpen } from '../shared/sales-reference.queries';
 import '../shared/sales.css';
@@ -18,11 +18,8 @@ import { PanelsMenu } from './components/PanelsMenu';
 import { SkuRankPanel } from './components/SkuRankPanel';
 import { TrendPanel } from './components/TrendPanel';
 import { type Granularity, isShown, useKpis, usePanels, useSavePanels } from './dashboard.queries';
+import { DASHBOARD_URL_DEFAULTS, granularityOf, queryOf, readFiltersOf } from './dashboard-view';
 import { hasFigures } from './kpis';
-
-const URL_DEFAULTS = { ...SALES_FILTER_URL, granularity: 'day' } as const;
-
-const isGranularity = (v: string): v is Granularity => (GRANULARITIES as readonly string[]).includes(v);
 
 /** Two panels side by side, or one across the row when the other is hidden. */
 const pairSpans = (left: boolean, right: boolean, leftWide = 12) => (left && right ? [leftWide, 24 - leftWide] : [24, 24]);
@@ -35,10 +32,10 @@ const pairSpans = (left: boolean, right: boolean, leftWide = 12) => (left && rig
 export default function DashboardPage() {
   const { t } = useTranslation();
   const today = todayLocal();
-  const [url, setUrl, resetUrl] = useUrlFilters(URL_DEFAULTS);
-  const filters = useMemo(() => readSalesFilters(url, today), [url, today]);
-  const query = useMemo(() => toSalesQuery(filters), [filters]);
-  const granularity: Granularity = isGranularity(url.granularity) ? url.granularity : 'day';
+  const [url, setUrl, resetUrl] = useUrlFilters(DASHBOARD_URL_DEFAULTS);
+  const filters = useMemo(() => readFiltersOf(url, today), [url, today]);
+  const query = useMemo(() => queryOf(filters), [filters]);
+  const granularity: Granularity = granularityOf(url);
   const mayOpenProfit = useMayOpen('sales:profit');
 
   const panels = usePanels();

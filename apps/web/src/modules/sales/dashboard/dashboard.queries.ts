@@ -6,7 +6,7 @@
 import { type EndpointBodyInput, salesDashboard as ep } from '@bo/contract';
 import type { DashboardPanel, GRANULARITIES, Panels } from '@bo/contract/sales/dashboard';
 import type { SalesFilter } from '@bo/contract/sales/sales-profit';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/http/http-client';
 import { salesKeys } from '../sales.keys';
 
@@ -18,44 +18,49 @@ export const RANK_LIMIT = 10;
 
 const live = { placeholderData: keepPreviousData } as const;
 
-export const useKpis = (query: SalesFilter, enabled = true) =>
-  useQuery({
+/** The query options of each panel, shared by the hooks and the route's prefetch. */
+export const kpisQuery = (query: SalesFilter) =>
+  queryOptions({
     queryKey: salesKeys.dashboard('kpis', query),
     queryFn: ({ signal }) => call(ep.dashboardKpis, { query }, { signal }),
-    enabled,
-    ...live,
   });
 
-export const useTrend = (query: SalesFilter, granularity: Granularity, enabled: boolean) =>
-  useQuery({
+export const trendQuery = (query: SalesFilter, granularity: Granularity) =>
+  queryOptions({
     queryKey: salesKeys.dashboard('trend', { ...query, granularity }),
     queryFn: ({ signal }) => call(ep.dashboardTrend, { query: { ...query, granularity } }, { signal }),
-    enabled,
-    ...live,
   });
 
-export const useMarketSplit = (query: SalesFilter, enabled: boolean) =>
-  useQuery({
+export const marketsQuery = (query: SalesFilter) =>
+  queryOptions({
     queryKey: salesKeys.dashboard('markets', query),
     queryFn: ({ signal }) => call(ep.dashboardMarkets, { query }, { signal }),
-    enabled,
-    ...live,
   });
 
-export const useRankedSkus = (query: SalesFilter, order: SkuOrder, enabled: boolean) =>
-  useQuery({
+export const rankedSkusQuery = (query: SalesFilter, order: SkuOrder) =>
+  queryOptions({
     queryKey: salesKeys.dashboard(order, query),
     queryFn: ({ signal }) => call(ep.dashboardSkus, { query: { ...query, order, limit: RANK_LIMIT } }, { signal }),
-    enabled,
-    ...live,
   });
 
-export const usePanels = () =>
-  useQuery({
+export const panelsQuery = () =>
+  queryOptions({
     queryKey: salesKeys.panels(),
     queryFn: ({ signal }) => call(ep.getDashboardPanels, {}, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
+
+export const useKpis = (query: SalesFilter, enabled = true) => useQuery({ ...kpisQuery(query), enabled, ...live });
+
+export const useTrend = (query: SalesFilter, granularity: Granularity, enabled: boolean) =>
+  useQuery({ ...trendQuery(query, granularity), enabled, ...live });
+
+export const useMarketSplit = (query: SalesFilter, enabled: boolean) => useQuery({ ...marketsQuery(query), enabled, ...live });
+
+export const useRankedSkus = (query: SalesFilter, order: SkuOrder, enabled: boolean) =>
+  useQuery({ ...rankedSkusQuery(query, order), enabled, ...live });
+
+export const usePanels = () => useQuery(panelsQuery());
 
 type PanelsChange = EndpointBodyInput<typeof ep.saveDashboardPanels>;
 

@@ -128,3 +128,6 @@ export const salesDataEnUS: typeof salesDataZhCN = {
     totalChange: 'Total change',
   },
 };
+
+/** Both languages under `salesData`, added to i18next when one of the module's screens loads. */
+export const salesDataTexts = { 'zh-CN': { salesData: salesDataZhCN }, 'en-US': { salesData: salesDataEnUS } };

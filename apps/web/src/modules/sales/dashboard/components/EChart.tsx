@@ -3,6 +3,13 @@ import { useEffect, useRef } from 'react';
 import { markFirst } from '../../shared/perf-marks';
 import { echarts } from './echarts-core';
 
+/**
+ * No entry animation: the figures show complete in the first frame instead of growing for
+ * a second (ECharts' default), which is a second sooner for the reader. Changes of filter
+ * still animate (animationDurationUpdate, 300 ms). A chart's own option may override it.
+ */
+const ENTRY = { animationDuration: 0 } as const;
+
 interface Props {
   option: EChartsCoreOption;
   height: number;
@@ -41,7 +48,7 @@ export function EChart({ option, height, hasData, testId }: Props) {
   }, []);
 
   useEffect(() => {
-    chart.current?.setOption(option, { notMerge: true, lazyUpdate: true });
+    chart.current?.setOption({ ...ENTRY, ...option }, { notMerge: true, lazyUpdate: true });
   }, [option]);
 
   return <div ref={box} style={{ height, width: '100%' }} data-testid={testId} />;
