@@ -51,6 +51,8 @@ const ConfigSchema = z.object({
   JOBS_LEASE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
   /** How often every mailbox is fetched over IMAP. */
   MAIL_FETCH_MINUTES: z.coerce.number().min(0.05).max(1440).default(5),
+  /** How often auto mails and invitation plans look for orders due a mail (minutes). */
+  MAIL_AUTO_MINUTES: z.coerce.number().min(0.02).max(1440).default(10),
   /** 32 bytes as 64 hex characters or base64: encrypts mailbox passwords. Unset: a key file in DATA_DIR (embedded DB only). */
   MAIL_SECRET_KEY: z.string().optional(),
   /** Timeout of one IMAP or SMTP connection attempt (checks, fetch, send). */

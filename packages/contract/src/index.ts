@@ -13,6 +13,7 @@ export * from './errors';
 export * as imports from './imports/imports';
 export * from './listings/index';
 export * as mailCsTrees from './mail/cs-trees';
+export * as mailAutomation from './mail/automation';
 export * as mailKeywords from './mail/keywords';
 export * as mailTemplates from './mail/templates';
 export * from './mail/index';

@@ -24,3 +24,5 @@ export * from '../platform/audit/audit.table';
 export * from '../platform/auth/auth.table';
 export * from '../platform/jobs/jobs.table';
 export * from '../platform/meta/meta.table';
+export * from '../modules/mail/automation/automation.table';
+export * from '../modules/orders/orders.table';
