@@ -16,6 +16,7 @@ import { importsScreens } from '../modules/imports/imports.screens';
 import { listingsScreens } from '../modules/listings/listings.screens';
 import { csTreesScreens } from '../modules/mail/cs-trees/cs-trees.screens';
 import { keywordsScreens } from '../modules/mail/keywords/keywords.screens';
+import { automationScreens } from '../modules/mail/automation/automation.screens';
 import { mailTemplatesScreens } from '../modules/mail/templates/mail-templates.screens';
 import { mailScreens } from '../modules/mail/mail.screens';
 import { ppcScreens } from '../modules/ppc/ppc.screens';
@@ -61,6 +62,7 @@ export const SCREENS = buildRegistry([
   mailTemplatesScreens,
   csTreesScreens,
   keywordsScreens,
+  automationScreens,
   mailScreens,
   ppcScreens,
   notFoundScreens,

@@ -4,6 +4,7 @@ import { importsEnUS } from '../../modules/imports/imports.locale';
 import { listingsEnUS } from '../../modules/listings/listings.locale';
 import { csTreesEnUS } from '../../modules/mail/cs-trees/cs-trees.locale';
 import { mailKeywordsEnUS } from '../../modules/mail/keywords/keywords.locale';
+import { mailAutoEnUS } from '../../modules/mail/automation/automation.locale';
 import { mailTemplatesEnUS } from '../../modules/mail/templates/mail-templates.locale';
 import { mailEnUS } from '../../modules/mail/mail.locale';
 import { ppcEnUS } from '../../modules/ppc/ppc.locale';
@@ -564,6 +565,7 @@ export const enUS: Messages = {
   mailTemplates: mailTemplatesEnUS,
   csTrees: csTreesEnUS,
   mailKeywords: mailKeywordsEnUS,
+  mailAuto: mailAutoEnUS,
   mail: mailEnUS,
   ppc: ppcEnUS,
 };

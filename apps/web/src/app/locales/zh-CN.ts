@@ -5,6 +5,7 @@ import { importsZhCN } from '../../modules/imports/imports.locale';
 import { listingsZhCN } from '../../modules/listings/listings.locale';
 import { csTreesZhCN } from '../../modules/mail/cs-trees/cs-trees.locale';
 import { mailKeywordsZhCN } from '../../modules/mail/keywords/keywords.locale';
+import { mailAutoZhCN } from '../../modules/mail/automation/automation.locale';
 import { mailTemplatesZhCN } from '../../modules/mail/templates/mail-templates.locale';
 import { mailZhCN } from '../../modules/mail/mail.locale';
 import { ppcZhCN } from '../../modules/ppc/ppc.locale';
@@ -562,6 +563,7 @@ export const zhCN = {
   mailTemplates: mailTemplatesZhCN,
   csTrees: csTreesZhCN,
   mailKeywords: mailKeywordsZhCN,
+  mailAuto: mailAutoZhCN,
   mail: mailZhCN,
   ppc: ppcZhCN,
 };
