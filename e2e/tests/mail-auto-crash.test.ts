@@ -179,12 +179,16 @@ describe('auto mails and kill -9', { timeout: 600_000 }, () => {
     const c = await database();
     try {
       const rows = (
-        await c.query(`SELECT buyer_email, state FROM mail_auto_sends WHERE task_id = $1 AND source = 'autoMail' ORDER BY buyer_email`, [
-          taskId,
-        ])
+        await c.query(
+          `SELECT buyer_email, state FROM mail_auto_sends WHERE task_id = $1 AND source = 'autoMail' ORDER BY buyer_email`,
+          [taskId],
+        )
       ).rows as { buyer_email: string; state: string }[];
       assert.equal(rows.length, ORDERS);
-      const unknown = rows.filter((r) => r.state === 'unknown').map((r) => r.buyer_email).sort();
+      const unknown = rows
+        .filter((r) => r.state === 'unknown')
+        .map((r) => r.buyer_email)
+        .sort();
       assert.deepEqual(unknown, cut.map((m) => m.to[0]).sort(), 'the mails cut at the hand-over are unknown, not resent');
       assert.equal(rows.filter((r) => r.state === 'sent').length, ORDERS - cut.length);
     } finally {

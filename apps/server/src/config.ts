@@ -34,8 +34,16 @@ const ConfigSchema = z.object({
   /** Where the built web app lives; served at / when present. */
   WEB_DIST: z.string().optional(),
   /** Session lifetimes in seconds (idle and absolute). */
-  SESSION_IDLE_SECONDS: z.coerce.number().int().positive().default(30 * 60),
-  SESSION_ABSOLUTE_SECONDS: z.coerce.number().int().positive().default(12 * 60 * 60),
+  SESSION_IDLE_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 60),
+  SESSION_ABSOLUTE_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(12 * 60 * 60),
   /** How captcha codes for password reset are delivered: the server log, or mail. */
   CAPTCHA_SENDER: z.enum(['log', 'mail']).default('log'),
   /** SMTP server for CAPTCHA_SENDER=mail, e.g. smtp://user:pass@mail.example.com:587 */

@@ -239,8 +239,8 @@ export const ROUTES = [
   { path: '/mail/mail', permission: 'email:emails', group: 'mail', title: { 'zh-CN': '邮箱', 'en-US': 'Mailbox' }, built: false, buttons: ['send'] },
   { path: '/mail/order', permission: 'email:order', group: 'mail', title: { 'zh-CN': '订单邮件', 'en-US': 'Order mail' }, built: false, buttons: ['send'] },
   { path: '/mail/support', permission: 'email:support', group: 'mail', title: { 'zh-CN': '支持邮件', 'en-US': 'Support mail' }, built: false, buttons: ['send'] },
-  { path: '/autoReply', permission: 'email:autoReply', group: 'mail', title: { 'zh-CN': '自动回复', 'en-US': 'Auto-reply plans' }, built: false, buttons: ['create', 'edit', 'delete'] },
-  { path: '/autoReply/edit', permission: 'email:autoReply', group: 'mail', title: { 'zh-CN': '编辑自动回复', 'en-US': 'Edit auto-reply plan' }, built: false, menu: false },
+  { path: '/autoReply', permission: 'email:autoReply', group: 'mail', title: { 'zh-CN': '自动回复', 'en-US': 'Auto-reply plans' }, built: true, buttons: ['create', 'edit', 'delete'] },
+  { path: '/autoReply/edit', permission: 'email:autoReply', group: 'mail', title: { 'zh-CN': '编辑自动回复', 'en-US': 'Edit auto-reply plan' }, built: true, menu: false },
   // §2.10 Supply chain.
   { path: '/masterPlan', permission: 'scm:master:manager', group: 'supplyChain', title: { 'zh-CN': '主计划', 'en-US': 'Master plan' }, built: false, buttons: ['edit', 'approve', 'export'] },
   { path: '/riskAssess', permission: 'scm:master:risk', group: 'supplyChain', title: { 'zh-CN': '风险评估', 'en-US': 'Risk assessment' }, built: false, buttons: ['edit', 'export'] },
@@ -507,9 +507,9 @@ export const ROUTES = [
   { path: '/gtmGoal', permission: 'gtm:goal', group: 'salesTargets', title: { 'zh-CN': 'GTM 目标', 'en-US': 'GTM goals' }, built: false, buttons: ['create', 'edit', 'delete'] },
   // §2.20 Tools.
   { path: '/logisticsCalc', permission: 'tools:logisticsCalc', group: 'tools', title: { 'zh-CN': '物流费用计算', 'en-US': 'Shipping cost calculator' }, built: false },
-  { path: '/smartMail', permission: 'email:smartMail', group: 'tools', title: { 'zh-CN': '智能邮件', 'en-US': 'Smart mail' }, built: false, menu: false, redirect: '/smartMail/task' },
-  { path: '/smartMail/task', permission: 'email:smartMail', group: 'tools', title: { 'zh-CN': '智能邮件任务', 'en-US': 'Smart mail tasks' }, built: false, buttons: ['create', 'edit', 'delete', 'send'] },
-  { path: '/smartMail/taskInfo', permission: 'email:smartMail', group: 'tools', title: { 'zh-CN': '智能邮件任务详情', 'en-US': 'Smart mail task detail' }, built: false, menu: false },
+  { path: '/smartMail', permission: 'email:smartMail', group: 'tools', title: { 'zh-CN': '智能邮件', 'en-US': 'Smart mail' }, built: true, menu: false, redirect: '/smartMail/task' },
+  { path: '/smartMail/task', permission: 'email:smartMail', group: 'tools', title: { 'zh-CN': '智能邮件任务', 'en-US': 'Smart mail tasks' }, built: true, buttons: ['create', 'edit', 'delete', 'send'] },
+  { path: '/smartMail/taskInfo', permission: 'email:smartMail', group: 'tools', title: { 'zh-CN': '智能邮件任务详情', 'en-US': 'Smart mail task detail' }, built: true, menu: false },
   { path: '/skuMgr', permission: 'tools:sku', group: 'tools', title: { 'zh-CN': 'SKU 管理', 'en-US': 'SKU management' }, built: false, buttons: ['create', 'edit', 'delete', 'import'] },
   { path: '/mail/setKeyWord', permission: 'email:keyword', group: 'tools', title: { 'zh-CN': '邮件关键词设置', 'en-US': 'Mail keywords' }, built: true, buttons: ['create', 'edit', 'delete'] },
   { path: '/mail/productKeyWord', permission: 'email:productKeyword', group: 'tools', title: { 'zh-CN': '产品关键词', 'en-US': 'Product keywords' }, built: true, buttons: ['create', 'edit', 'delete'] },

@@ -81,7 +81,10 @@ const autoMailFields = {
   /** A buyer gets this task's mail at most once within so many days (several orders: one mail). */
   buyerDedupeDays: z.number().int().min(0).max(365).default(30),
 };
-const autoMailRules = (b: { kind: string; daysAfterDelivery: number; sendHourFrom: number; sendHourTo: number }, ctx: z.RefinementCtx) => {
+const autoMailRules = (
+  b: { kind: string; daysAfterDelivery: number; sendHourFrom: number; sendHourTo: number },
+  ctx: z.RefinementCtx,
+) => {
   windowRule(b, ctx);
   reviewRule(b, ctx);
 };
@@ -523,7 +526,10 @@ const inviteRules = (b: { skus: string[]; asins: string[]; sendHourFrom: number;
     ctx.addIssue({ code: 'custom', path: ['skus'], message: 'choose the SKUs or ASINs to invite reviews for' });
 };
 export const createInviteBody = z.object(inviteFields).strict().superRefine(inviteRules);
-export const updateInviteBody = z.object({ id: idValue, version: idValue, ...inviteFields }).strict().superRefine(inviteRules);
+export const updateInviteBody = z
+  .object({ id: idValue, version: idValue, ...inviteFields })
+  .strict()
+  .superRefine(inviteRules);
 
 export const inviteRowSchema = z.object({
   id: z.number().int(),

@@ -222,7 +222,15 @@ function fromAllOrders(
       continue;
     }
     // Order lines for the mail automation (a cancelled line is kept: it must get no mail).
-    orderLines.push({ o: r.orderId, a: l.asin, s: l.sku, q: r.quantity, st: r.itemStatus || r.orderStatus, p: r.purchaseDate, d: day });
+    orderLines.push({
+      o: r.orderId,
+      a: l.asin,
+      s: l.sku,
+      q: r.quantity,
+      st: r.itemStatus || r.orderStatus,
+      p: r.purchaseDate,
+      d: day,
+    });
     if (/^cancel/i.test(r.orderStatus) || /^cancel/i.test(r.itemStatus ?? '')) {
       cancelled++;
       continue;

@@ -156,7 +156,9 @@ describe('All Orders: preview, commit, re-import', () => {
       ['112-2345678-7654321', preview.id],
       ['112-4567890-7654321', preview.id],
     ]);
-    expect(await q(`SELECT count(*)::int AS n FROM orders WHERE order_id LIKE '112-%-7654321' AND delivery_date IS NOT NULL`)).toEqual([{ n: 0 }]);
+    expect(
+      await q(`SELECT count(*)::int AS n FROM orders WHERE order_id LIKE '112-%-7654321' AND delivery_date IS NOT NULL`),
+    ).toEqual([{ n: 0 }]);
   });
 
   it('lists the history with who, when, hash and variant', async () => {

@@ -5,8 +5,9 @@
  * task's day window is 5 to 30 days after delivery (the contract refuses others).
  * Edits carry the version (409 when stale); every write is audited.
  */
-import type { AutoMailDetail, AutoMailRow } from '@bo/contract/mail/automation';
 import type {
+  AutoMailDetail,
+  AutoMailRow,
   createAutoMailBody,
   listAutoMails,
   previewBody,
@@ -87,7 +88,9 @@ async function visible(ctx: AppContext, actor: RequestActor): Promise<SQL> {
 }
 
 async function find(ctx: AppContext, db: DbOrTx, actor: RequestActor, id: number, lock = false): Promise<Raw> {
-  const res = await db.execute<Raw>(sql`${SELECT} WHERE a.id = ${id} AND ${await visible(ctx, actor)} ${lock ? sql`FOR UPDATE OF a` : sql``}`);
+  const res = await db.execute<Raw>(
+    sql`${SELECT} WHERE a.id = ${id} AND ${await visible(ctx, actor)} ${lock ? sql`FOR UPDATE OF a` : sql``}`,
+  );
   const r = res.rows[0];
   if (!r) throw notFound(`no auto mail ${id}`);
   return r;
@@ -107,8 +110,11 @@ export async function list(ctx: AppContext, actor: RequestActor, q: ListQuery) {
   let total = Number(res.rows[0]?.total ?? 0);
   if (!res.rows.length && q.pageNum > 1)
     total = Number(
-      (await ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM mail_auto_mails a WHERE ${sql.join(where, sql` AND `)}`))
-        .rows[0]?.n ?? 0,
+      (
+        await ctx.db.execute<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM mail_auto_mails a WHERE ${sql.join(where, sql` AND `)}`,
+        )
+      ).rows[0]?.n ?? 0,
     );
   return { list: res.rows.map(toRow), total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
@@ -153,7 +159,9 @@ export async function create(ctx: AppContext, actor: RequestActor, b: CreateBody
     await assertMailbox(tx, actor, b.mailboxId, b.shopId);
     await lockNames(tx, actor);
     if (await nameTaken(tx, actor.accountId, b.autoMailName, null))
-      throw conflict(`an auto mail named ${b.autoMailName} exists`, { fields: [{ path: 'autoMailName', message: 'this name is taken' }] });
+      throw conflict(`an auto mail named ${b.autoMailName} exists`, {
+        fields: [{ path: 'autoMailName', message: 'this name is taken' }],
+      });
     const res = await tx.execute<{ id: number }>(sql`
       INSERT INTO mail_auto_mails (account_id, shop_id, mailbox_id, name, kind, asins, subject, body, days_after_delivery,
                                    send_hour_from, send_hour_to, buyer_dedupe_days, state, created_by, updated_by)
@@ -175,7 +183,9 @@ export async function update(ctx: AppContext, actor: RequestActor, b: UpdateBody
     if (old.version !== b.version) throw staleVersion();
     await assertMailbox(tx, actor, b.mailboxId, b.shopId);
     if (await nameTaken(tx, actor.accountId, b.autoMailName, b.autoMailId))
-      throw conflict(`an auto mail named ${b.autoMailName} exists`, { fields: [{ path: 'autoMailName', message: 'this name is taken' }] });
+      throw conflict(`an auto mail named ${b.autoMailName} exists`, {
+        fields: [{ path: 'autoMailName', message: 'this name is taken' }],
+      });
     await tx.execute(sql`
       UPDATE mail_auto_mails SET shop_id = ${b.shopId}, mailbox_id = ${b.mailboxId}, name = ${b.autoMailName}, kind = ${b.kind},
              asins = ${textArray(b.asins)}, subject = ${b.subject}, body = ${body}, days_after_delivery = ${b.daysAfterDelivery},
@@ -186,7 +196,13 @@ export async function update(ctx: AppContext, actor: RequestActor, b: UpdateBody
       action: 'autoMail.update',
       entity: 'mail_auto_mail',
       entityId: b.autoMailId,
-      before: { name: old.name, subject: old.subject, body: old.body, kind: old.kind, daysAfterDelivery: old.days_after_delivery },
+      before: {
+        name: old.name,
+        subject: old.subject,
+        body: old.body,
+        kind: old.kind,
+        daysAfterDelivery: old.days_after_delivery,
+      },
       after: audited(b, body),
     });
     return { id: b.autoMailId, version: b.version + 1, issues };
@@ -217,7 +233,9 @@ export async function remove(ctx: AppContext, actor: RequestActor, id: number) {
     const old = await find(ctx, tx, actor, id, true);
     await tx.execute(sql`DELETE FROM mail_auto_mails WHERE id = ${id}`);
     // Mails not yet handed over stay unsent.
-    await tx.execute(sql`UPDATE mail_auto_sends SET state = 'skipped', reason = 'the task was deleted' WHERE source = 'autoMail' AND task_id = ${id} AND state = 'queued'`);
+    await tx.execute(
+      sql`UPDATE mail_auto_sends SET state = 'skipped', reason = 'the task was deleted' WHERE source = 'autoMail' AND task_id = ${id} AND state = 'queued'`,
+    );
     await audit(tx, actor, { action: 'autoMail.delete', entity: 'mail_auto_mail', entityId: id, before: { name: old.name } });
   });
   return null;
@@ -283,7 +301,12 @@ export async function stats(ctx: AppContext, actor: RequestActor, id: number, q:
   return statistic(ctx.db, 'autoMail', id, q.startDate, q.endDate);
 }
 
-export async function sendLog(ctx: AppContext, actor: RequestActor, id: number, q: { state?: string; pageNum: number; pageSize: number }) {
+export async function sendLog(
+  ctx: AppContext,
+  actor: RequestActor,
+  id: number,
+  q: { state?: string; pageNum: number; pageSize: number },
+) {
   await find(ctx, ctx.db, actor, id);
   return logPage(ctx.db, 'autoMail', id, q);
 }
@@ -366,7 +389,14 @@ export async function template(ctx: AppContext, actor: RequestActor, templateId:
 
 export async function checkAsin(ctx: AppContext, actor: RequestActor, q: { shopId: number; asins: string }) {
   await assertShop(ctx, actor, q.shopId);
-  const asked = [...new Set(q.asins.toUpperCase().split(/[\s,;，]+/).filter(Boolean))].slice(0, 500);
+  const asked = [
+    ...new Set(
+      q.asins
+        .toUpperCase()
+        .split(/[\s,;，]+/)
+        .filter(Boolean),
+    ),
+  ].slice(0, 500);
   const res = await ctx.db.execute<{ asin: string }>(
     sql`SELECT DISTINCT asin FROM listings WHERE shop_id = ${q.shopId} AND asin = ANY(${textArray(asked)})`,
   );

@@ -46,7 +46,16 @@ async function order(o: {
     `INSERT INTO orders (shop_id, market_id, order_id, asin, sku, quantity, order_status, buyer_email, buyer_name, purchase_date, delivery_date, return_state)
      VALUES ($1, 0, $2, $3, 'SKU-T', 1, $4, $5, $6, now() - interval '40 days',
              CASE WHEN $7::int IS NULL THEN NULL ELSE current_date - $7::int END, $8)`,
-    [shopId, o.id, o.asin ?? asins[0], o.status ?? 'Shipped', o.buyer, o.name ?? 'Ann Buyer', o.deliveredDaysAgo, o.returnState ?? 'none'],
+    [
+      shopId,
+      o.id,
+      o.asin ?? asins[0],
+      o.status ?? 'Shipped',
+      o.buyer,
+      o.name ?? 'Ann Buyer',
+      o.deliveredDaysAgo,
+      o.returnState ?? 'none',
+    ],
   );
 }
 
@@ -96,9 +105,9 @@ beforeAll(async () => {
   lead = await t.login('cs.lead');
   agent = await t.login('cs.agent');
   shopId = (await q<{ id: number }>(`SELECT id FROM shops WHERE name = 'Lumio US'`))[0]?.id as number;
-  asins = (await q<{ asin: string }>(`SELECT DISTINCT asin FROM listings WHERE shop_id = $1 ORDER BY asin LIMIT 3`, [shopId])).map(
-    (r) => r.asin,
-  );
+  asins = (
+    await q<{ asin: string }>(`SELECT DISTINCT asin FROM listings WHERE shop_id = $1 ORDER BY asin LIMIT 3`, [shopId])
+  ).map((r) => r.asin);
   // The demo's order lines would be mailed too: these tests bring their own.
   await q(`DELETE FROM orders WHERE shop_id = $1`, [shopId]);
   const res = await t.call('POST', '/api/email/rest/v1/mailboxes', {
@@ -134,7 +143,9 @@ describe('auto mails: the marketplace rules are enforced by the server', () => {
       body: review({ body: '<p>Please leave us a 5-star review at https://lumio.example/review and get a free gift!</p>' }),
     });
     expect(res.statusCode).toBe(400);
-    const rules = (res.json().data.lint as { rule: string; level: string }[]).filter((i) => i.level === 'error').map((i) => i.rule);
+    const rules = (res.json().data.lint as { rule: string; level: string }[])
+      .filter((i) => i.level === 'error')
+      .map((i) => i.rule);
     expect(rules).toEqual(expect.arrayContaining(['link', 'positiveReview']));
     expect(res.json().msg).toMatch(/messaging rules/);
     expect((await q(`SELECT 1 FROM mail_auto_mails`)).length).toBe(0);
@@ -193,8 +204,9 @@ describe('auto mails: the marketplace rules are enforced by the server', () => {
     const arrived = smtp.received.slice(before);
     expect(arrived.map((m) => m.to[0]).sort()).toEqual(['a@buyers.example', 'f@buyers.example']);
     const toA = arrived.find((m) => m.to[0] === 'a@buyers.example');
-    const title = (await q<{ title: string }>(`SELECT title FROM listings WHERE shop_id = $1 AND asin = $2 LIMIT 1`, [shopId, asins[0]]))[0]
-      ?.title;
+    const title = (
+      await q<{ title: string }>(`SELECT title FROM listings WHERE shop_id = $1 AND asin = $2 LIMIT 1`, [shopId, asins[0]])
+    )[0]?.title;
     expect(toA?.parsed.subject).toBe(`How is your ${title}, Alice <b>Ng</b>?`);
     // The buyer's name is escaped in the HTML: text, never markup.
     expect(toA?.parsed.html).toContain('Hello Alice &lt;b&gt;Ng&lt;/b&gt;');
@@ -229,7 +241,10 @@ describe('auto mails: the marketplace rules are enforced by the server', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('111-0000001-0000001,');
     const list = await t.call('GET', `${AM}/list`, { token: lead, query: { state: '1' } });
-    expect(list.json().data.list.find((r: { autoMailId: number }) => r.autoMailId === taskId)).toMatchObject({ sent: 3, state: 1 });
+    expect(list.json().data.list.find((r: { autoMailId: number }) => r.autoMailId === taskId)).toMatchObject({
+      sent: 3,
+      state: 1,
+    });
   });
 
   it('a return opened after queueing holds the mail back at send time', async () => {
@@ -271,7 +286,7 @@ describe('auto mails: the marketplace rules are enforced by the server', () => {
     expect((await t.call('GET', `${AM}/${id}`, { token: lead })).statusCode).toBe(404);
   });
 
-  it('checkAsin tells the shop\'s ASINs from unknown ones', async () => {
+  it("checkAsin tells the shop's ASINs from unknown ones", async () => {
     const res = await t.call('GET', `${AM}/checkAsin`, {
       token: lead,
       query: { shopId: String(shopId), asins: `${asins[0]}, B000000000` },
@@ -363,7 +378,7 @@ describe('auto-reply plans', () => {
       `SELECT status, message_count FROM mail_dialogues WHERE buyer_email = 'jane.auto@example.com'`,
     );
     expect(d).toMatchObject({ status: 0, message_count: 3 });
-    const plan = await t.call('GET', `${RP}/${id}`, { token: lead });
+    const plan = await t.call('GET', `${RP}/${id}`, { token: agent });
     expect(plan.json().data).toMatchObject({ replies: 1, stateId: 1 });
     expect(plan.json().data.log[0]).toMatchObject({ buyerEmail: 'jane.auto@example.com', state: 'sent' });
   });
@@ -375,7 +390,10 @@ describe('auto-reply plans', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().data.lint.map((i: { rule: string }) => i.rule)).toEqual(expect.arrayContaining(['externalContact']));
-    const states = await t.call('GET', `${RP}/states`, { token: lead });
+    // An agent sees the plans but not the smart mail tasks (a staff tool of the leads).
+    expect((await t.call('GET', `${AM}/list`, { token: agent })).statusCode).toBe(403);
+    expect((await t.call('POST', RP, { token: agent, body: {} })).statusCode).toBe(403);
+    const states = await t.call('GET', `${RP}/states`, { token: agent });
     expect(states.json().data.map((s: { stateId: number }) => s.stateId)).toEqual([1, 2]);
     const boxes = await t.call('GET', `${RP}/mail-boxes`, { token: lead });
     expect(boxes.json().data.map((b: { email: string }) => b.email)).toContain(BOX);

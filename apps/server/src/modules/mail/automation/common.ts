@@ -7,9 +7,9 @@ import type { AppContext } from '../../../platform/context';
 import { conflict, fieldError } from '../../../platform/errors';
 import { demoDone } from '../../../platform/http/binder';
 import { visibleShopIds } from '../../shops/shops/shops.service';
-import { mailboxVisible } from '../shared/scope';
-import { describeMailError, smtpTransport } from '../shared/connect';
 import { secretsOf } from '../mailboxes/mailboxes.service';
+import { describeMailError, smtpTransport } from '../shared/connect';
+import { mailboxVisible } from '../shared/scope';
 import { vet } from '../templates/templates.service';
 import { renderFor } from './engine';
 
@@ -22,7 +22,13 @@ export async function assertShop(ctx: AppContext, actor: RequestActor, shopId: n
 }
 
 /** The mailbox must be visible to the caller, not removed, and of the shop (or of no shop). */
-export async function assertMailbox(db: DbOrTx, actor: RequestActor, mailboxId: number, shopId: number | null, path = 'mailboxId') {
+export async function assertMailbox(
+  db: DbOrTx,
+  actor: RequestActor,
+  mailboxId: number,
+  shopId: number | null,
+  path = 'mailboxId',
+) {
   const res = await db.execute<{ shop_id: number | null }>(sql`
     SELECT m.shop_id FROM mail_mailboxes m WHERE m.id = ${mailboxId} AND m.deleted_at IS NULL AND ${mailboxVisible(actor)}`);
   const m = res.rows[0];

@@ -294,7 +294,9 @@ type SendRaw = {
 };
 
 const setState = (ctx: AppContext, id: number, state: string, error: string | null, reason: string | null = null) =>
-  ctx.db.execute(sql`UPDATE mail_auto_sends SET state = ${state}, last_error = ${error}, reason = coalesce(${reason}, reason) WHERE id = ${id}`);
+  ctx.db.execute(
+    sql`UPDATE mail_auto_sends SET state = ${state}, last_error = ${error}, reason = coalesce(${reason}, reason) WHERE id = ${id}`,
+  );
 
 const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
 
@@ -363,11 +365,21 @@ export async function sendAuto(ctx: AppContext, id: number, attempt: { n: number
   } catch (err) {
     const msg = describeMailError('SMTP', s.smtp, err, ctx.config.MAIL_CONNECT_TIMEOUT_MS);
     if (!definitelyNotSent(err)) {
-      await setState(ctx, id, 'unknown', `the SMTP server broke off after the mail was handed over (${msg}); it is not sent again`);
+      await setState(
+        ctx,
+        id,
+        'unknown',
+        `the SMTP server broke off after the mail was handed over (${msg}); it is not sent again`,
+      );
       return;
     }
     const last = attempt.n >= attempt.max;
-    await setState(ctx, id, last ? 'failed' : 'queued', last ? `not sent: ${msg}` : `not sent yet (attempt ${attempt.n}): ${msg}`);
+    await setState(
+      ctx,
+      id,
+      last ? 'failed' : 'queued',
+      last ? `not sent: ${msg}` : `not sent yet (attempt ${attempt.n}): ${msg}`,
+    );
     if (!last) throw new Error(msg);
     return;
   } finally {

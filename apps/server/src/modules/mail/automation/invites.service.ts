@@ -16,8 +16,7 @@ import type { AppContext } from '../../../platform/context';
 import { conflict, notFound, staleVersion } from '../../../platform/errors';
 import { visibleShopIds } from '../../shops/shops/shops.service';
 import { authorisedForAutoMail } from '../mailboxes/mailboxes.service';
-import { assertMailbox, assertShop, iso, like } from './common';
-import { vetText } from './common';
+import { assertMailbox, assertShop, iso, like, vetText } from './common';
 import { textArray } from './sql-arrays';
 
 type CreateBody = z.infer<typeof createInviteBody>;
@@ -73,7 +72,9 @@ async function visible(ctx: AppContext, actor: RequestActor): Promise<SQL> {
 }
 
 async function find(ctx: AppContext, db: DbOrTx, actor: RequestActor, id: number, lock = false): Promise<Raw> {
-  const res = await db.execute<Raw>(sql`${SELECT} WHERE p.id = ${id} AND ${await visible(ctx, actor)} ${lock ? sql`FOR UPDATE OF p` : sql``}`);
+  const res = await db.execute<Raw>(
+    sql`${SELECT} WHERE p.id = ${id} AND ${await visible(ctx, actor)} ${lock ? sql`FOR UPDATE OF p` : sql``}`,
+  );
   const r = res.rows[0];
   if (!r) throw notFound(`no invitation plan ${id}`);
   return r;
@@ -100,7 +101,12 @@ export async function get(ctx: AppContext, actor: RequestActor, id: number) {
 }
 
 export async function emails(ctx: AppContext, actor: RequestActor, shopId?: number) {
-  const rows = (await authorisedForAutoMail(ctx, actor, shopId)) as { id: number; email: string; name: string; shopId: number | null }[];
+  const rows = (await authorisedForAutoMail(ctx, actor, shopId)) as {
+    id: number;
+    email: string;
+    name: string;
+    shopId: number | null;
+  }[];
   return rows.map((r) => ({ id: r.id, email: r.email, name: r.name, shopId: r.shopId }));
 }
 
@@ -191,7 +197,15 @@ export async function copy(ctx: AppContext, actor: RequestActor, id: number) {
     await lockNames(tx, actor);
     const old = await find(ctx, tx, actor, id, true);
     let name = `${old.name} (copy)`.slice(0, 80);
-    for (let n = 2; (await tx.execute(sql`SELECT 1 FROM mail_invite_plans WHERE account_id = ${actor.accountId} AND lower(name) = lower(${name})`)).rows.length; n++)
+    for (
+      let n = 2;
+      (
+        await tx.execute(
+          sql`SELECT 1 FROM mail_invite_plans WHERE account_id = ${actor.accountId} AND lower(name) = lower(${name})`,
+        )
+      ).rows.length;
+      n++
+    )
       name = `${old.name} (copy ${n})`.slice(0, 80);
     const res = await tx.execute<{ id: number }>(sql`
       INSERT INTO mail_invite_plans (account_id, shop_id, mailbox_id, name, skus, asins, subject, body, days_after_delivery,
@@ -210,15 +224,23 @@ export async function remove(ctx: AppContext, actor: RequestActor, id: number) {
   await ctx.db.transaction(async (tx) => {
     const old = await find(ctx, tx, actor, id, true);
     await tx.execute(sql`DELETE FROM mail_invite_plans WHERE id = ${id}`);
-    await tx.execute(sql`UPDATE mail_auto_sends SET state = 'skipped', reason = 'the plan was deleted' WHERE source = 'invite' AND task_id = ${id} AND state = 'queued'`);
+    await tx.execute(
+      sql`UPDATE mail_auto_sends SET state = 'skipped', reason = 'the plan was deleted' WHERE source = 'invite' AND task_id = ${id} AND state = 'queued'`,
+    );
     await audit(tx, actor, { action: 'invitePlan.delete', entity: 'mail_invite_plan', entityId: id, before: { name: old.name } });
   });
   return null;
 }
 
-export async function skuPage(ctx: AppContext, actor: RequestActor, q: { shopId: number; keyword?: string; pageNum: number; pageSize: number }) {
+export async function skuPage(
+  ctx: AppContext,
+  actor: RequestActor,
+  q: { shopId: number; keyword?: string; pageNum: number; pageSize: number },
+) {
   await assertShop(ctx, actor, q.shopId);
-  const kw = q.keyword ? sql`AND (k.sku ILIKE ${like(q.keyword)} OR l.asin ILIKE ${like(q.keyword)} OR l.title ILIKE ${like(q.keyword)})` : sql``;
+  const kw = q.keyword
+    ? sql`AND (k.sku ILIKE ${like(q.keyword)} OR l.asin ILIKE ${like(q.keyword)} OR l.title ILIKE ${like(q.keyword)})`
+    : sql``;
   const res = await ctx.db.execute<{ sku: string; asin: string; title: string; total: number }>(sql`
     SELECT k.sku, l.asin, l.title, count(*) OVER ()::int AS total
       FROM listings l JOIN skus k ON k.id = l.sku_id

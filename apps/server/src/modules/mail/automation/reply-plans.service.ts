@@ -7,7 +7,12 @@
  * Plans belong to the company account; mailboxes must be visible to the caller.
  */
 import { randomUUID } from 'node:crypto';
-import { AUTO_REPLY_STATES, type createReplyPlanBody, type listReplyPlans, type updateReplyPlanBody } from '@bo/contract/mail/automation';
+import {
+  AUTO_REPLY_STATES,
+  type createReplyPlanBody,
+  type listReplyPlans,
+  type updateReplyPlanBody,
+} from '@bo/contract/mail/automation';
 import { lintErrors, lintTemplate } from '@bo/contract/mail/messaging-rules';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -61,7 +66,9 @@ const toRow = (r: Raw) => ({
 const visible = (actor: RequestActor) => sql`p.account_id = ${actor.accountId}`;
 
 async function find(db: DbOrTx, actor: RequestActor, id: number, lock = false): Promise<Raw> {
-  const res = await db.execute<Raw>(sql`${SELECT} WHERE p.id = ${id} AND ${visible(actor)} ${lock ? sql`FOR UPDATE OF p` : sql``}`);
+  const res = await db.execute<Raw>(
+    sql`${SELECT} WHERE p.id = ${id} AND ${visible(actor)} ${lock ? sql`FOR UPDATE OF p` : sql``}`,
+  );
   const r = res.rows[0];
   if (!r) throw notFound(`no auto-reply plan ${id}`);
   return r;
@@ -78,13 +85,21 @@ export async function list(ctx: AppContext, actor: RequestActor, q: ListQuery) {
   const res = await ctx.db.execute<Raw>(
     sql`${SELECT} WHERE ${w} ORDER BY p.updated_at DESC, p.id DESC LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`,
   );
-  const total = Number((await ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM mail_auto_reply_plans p WHERE ${w}`)).rows[0]?.n ?? 0);
+  const total = Number(
+    (await ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM mail_auto_reply_plans p WHERE ${w}`)).rows[0]?.n ?? 0,
+  );
   return { list: res.rows.map(toRow), total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
 export async function get(ctx: AppContext, actor: RequestActor, id: number) {
   const r = await find(ctx.db, actor, id);
-  const log = await ctx.db.execute<{ dialogue_id: number; buyer_email: string; subject: string; state: string; created_at: Date }>(sql`
+  const log = await ctx.db.execute<{
+    dialogue_id: number;
+    buyer_email: string;
+    subject: string;
+    state: string;
+    created_at: Date;
+  }>(sql`
     SELECT s.dialogue_id, d.buyer_email, m.subject, m.state, s.created_at
       FROM mail_auto_reply_sends s JOIN mail_messages m ON m.id = s.message_row_id JOIN mail_dialogues d ON d.id = s.dialogue_id
      WHERE s.plan_id = ${id} ORDER BY s.created_at DESC LIMIT 50`);
@@ -115,7 +130,8 @@ async function nameTaken(tx: DbOrTx, accountId: number, name: string, exceptId: 
   const res = await tx.execute(sql`
     SELECT 1 FROM mail_auto_reply_plans WHERE account_id = ${accountId} AND lower(name) = lower(${name})
        ${exceptId === null ? sql`` : sql`AND id <> ${exceptId}`}`);
-  if (res.rows.length) throw conflict(`a plan named ${name} exists`, { fields: [{ path: 'name', message: 'this name is taken' }] });
+  if (res.rows.length)
+    throw conflict(`a plan named ${name} exists`, { fields: [{ path: 'name', message: 'this name is taken' }] });
 }
 
 const cleanKeywords = (k: string[]) => [...new Set(k.map((s) => s.trim()).filter(Boolean))];
@@ -133,7 +149,12 @@ export async function create(ctx: AppContext, actor: RequestActor, b: CreateBody
               ${actor.userId}, ${actor.userId})
       RETURNING id`);
     const id = Number(res.rows[0]?.id);
-    await audit(tx, actor, { action: 'autoReplyPlan.create', entity: 'mail_auto_reply_plan', entityId: id, after: { ...b, body } });
+    await audit(tx, actor, {
+      action: 'autoReplyPlan.create',
+      entity: 'mail_auto_reply_plan',
+      entityId: id,
+      after: { ...b, body },
+    });
     return { id, version: 1, issues };
   });
 }
@@ -169,8 +190,11 @@ export async function duplicate(ctx: AppContext, actor: RequestActor, id: number
     let name = `${old.name} (copy)`.slice(0, 80);
     for (
       let n = 2;
-      (await tx.execute(sql`SELECT 1 FROM mail_auto_reply_plans WHERE account_id = ${actor.accountId} AND lower(name) = lower(${name})`)).rows
-        .length;
+      (
+        await tx.execute(
+          sql`SELECT 1 FROM mail_auto_reply_plans WHERE account_id = ${actor.accountId} AND lower(name) = lower(${name})`,
+        )
+      ).rows.length;
       n++
     )
       name = `${old.name} (copy ${n})`.slice(0, 80);
@@ -180,7 +204,12 @@ export async function duplicate(ctx: AppContext, actor: RequestActor, id: number
         FROM mail_auto_reply_plans WHERE id = ${id}
       RETURNING id`);
     const newId = Number(res.rows[0]?.id);
-    await audit(tx, actor, { action: 'autoReplyPlan.copy', entity: 'mail_auto_reply_plan', entityId: newId, after: { from: id, name } });
+    await audit(tx, actor, {
+      action: 'autoReplyPlan.copy',
+      entity: 'mail_auto_reply_plan',
+      entityId: newId,
+      after: { from: id, name },
+    });
     return { id: newId, version: 1, issues: lintTemplate({ subject: old.subject, body: old.body }) };
   });
 }
@@ -189,7 +218,12 @@ export async function remove(ctx: AppContext, actor: RequestActor, id: number) {
   await ctx.db.transaction(async (tx) => {
     const old = await find(tx, actor, id, true);
     await tx.execute(sql`DELETE FROM mail_auto_reply_plans WHERE id = ${id}`);
-    await audit(tx, actor, { action: 'autoReplyPlan.delete', entity: 'mail_auto_reply_plan', entityId: id, before: { name: old.name } });
+    await audit(tx, actor, {
+      action: 'autoReplyPlan.delete',
+      entity: 'mail_auto_reply_plan',
+      entityId: id,
+      before: { name: old.name },
+    });
   });
   return null;
 }
@@ -226,7 +260,15 @@ export function matches(keywords: string[], subject: string, text: string): bool
 export async function autoReplyFor(
   tx: DbOrTx,
   mb: { id: number; accountId: number; email: string },
-  d: { dialogueId: number; buyerEmail: string; buyerName: string; messageId: string; references: string[]; subject: string; text: string },
+  d: {
+    dialogueId: number;
+    buyerEmail: string;
+    buyerName: string;
+    messageId: string;
+    references: string[];
+    subject: string;
+    text: string;
+  },
 ): Promise<number | null> {
   const plans = await tx.execute<{ id: number; keywords: string[]; subject: string; body: string }>(sql`
     SELECT id, keywords, subject, body FROM mail_auto_reply_plans

@@ -13,9 +13,9 @@ import {
 import { sql } from 'drizzle-orm';
 import type { AddressObject, ParsedMail } from 'mailparser';
 import type { DbOrTx } from '../../../db/client';
+import { autoReplyFor } from '../automation/reply-plans.service';
 import { dialogueTypeByRules } from '../keywords/keywords.service';
 import { classifyDialogue } from './classify';
-import { autoReplyFor } from '../automation/reply-plans.service';
 import { htmlToText, sanitizeMailHtml } from './sanitize';
 import { findDialogue, normaliseSubject } from './threading';
 

@@ -6,8 +6,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useCan } from '../../../shared/Can';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { useNotify } from '../../../shared/components/use-notify';
-import { useEditFormProblem } from '../../../shared/forms/edit-form-problem';
 import { formatDateTime } from '../../../shared/format';
+import { useEditFormProblem } from '../../../shared/forms/edit-form-problem';
 import { useCreatePlan, usePlan, usePlanMailboxes, useUpdatePlan } from './automation.queries';
 import { MailTextFields, useTextRefused } from './components/MailTextFields';
 import { TestMailCard } from './components/TestMailCard';
@@ -31,7 +31,11 @@ export default function AutoReplyEditPage() {
   if (id !== null)
     return (
       <QueryStates pending={plan.isPending} error={plan.error} onRetry={() => void plan.refetch()}>
-        {plan.data ? <PlanEditor key={`${plan.data.id}:${plan.data.version}`} plan={plan.data} onReload={() => plan.refetch()} /> : <Empty description={t('mailAuto.plan.notFound')} />}
+        {plan.data ? (
+          <PlanEditor key={`${plan.data.id}:${plan.data.version}`} plan={plan.data} onReload={() => plan.refetch()} />
+        ) : (
+          <Empty description={t('mailAuto.plan.notFound')} />
+        )}
       </QueryStates>
     );
   return <PlanEditor plan={null} onReload={async () => {}} />;
@@ -85,7 +89,11 @@ function PlanEditor({ plan, onReload }: { plan: PlanDetail | null; onReload: () 
           <Typography.Title level={3} style={{ margin: 0 }}>
             {t(plan ? 'mailAuto.plan.editTitle' : 'mailAuto.plan.createTitle')}
           </Typography.Title>
-          {plan && <Tag color={plan.stateId === 1 ? 'green' : undefined}>{t(plan.stateId === 1 ? 'mailAuto.planState.s1' : 'mailAuto.planState.s2')}</Tag>}
+          {plan && (
+            <Tag color={plan.stateId === 1 ? 'green' : undefined}>
+              {t(plan.stateId === 1 ? 'mailAuto.planState.s1' : 'mailAuto.planState.s2')}
+            </Tag>
+          )}
         </Space>
       </div>
       <Card>
@@ -104,7 +112,9 @@ function PlanEditor({ plan, onReload }: { plan: PlanDetail | null; onReload: () 
           />
         )}
         {problem?.kind === 'error' && <Alert type="error" showIcon className="bo-form-alert" title={problem.text} />}
-        {blocked && <Alert type="error" showIcon className="bo-form-alert" title={t('mailAuto.lintBlocked')} data-testid="plan-blocked" />}
+        {blocked && (
+          <Alert type="error" showIcon className="bo-form-alert" title={t('mailAuto.lintBlocked')} data-testid="plan-blocked" />
+        )}
         <Form<Values>
           form={form}
           layout="vertical"
@@ -135,7 +145,13 @@ function PlanEditor({ plan, onReload }: { plan: PlanDetail | null; onReload: () 
             />
           </Form.Item>
           <Form.Item name="keywords" label={t('mailAuto.plan.keywords')} extra={t('mailAuto.plan.keywordsHint')}>
-            <Select mode="tags" tokenSeparators={[',', '，']} open={false} style={{ maxWidth: 480 }} data-testid="plan-keywords" />
+            <Select
+              mode="tags"
+              tokenSeparators={[',', '，']}
+              open={false}
+              style={{ maxWidth: 480 }}
+              data-testid="plan-keywords"
+            />
           </Form.Item>
           <MailTextFields form={form} testId="plan" />
           {editable && (

@@ -15,7 +15,14 @@ import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
 import { listPagination, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { useUrlFilters } from '../../../shared/url-filters';
-import { type PlanListQuery, planListUrlSchema, useCopyPlan, useDeletePlan, usePlanList, useSetPlanState } from './automation.queries';
+import {
+  type PlanListQuery,
+  planListUrlSchema,
+  useCopyPlan,
+  useDeletePlan,
+  usePlanList,
+  useSetPlanState,
+} from './automation.queries';
 
 type Plan = z.infer<typeof replyPlanRowSchema>;
 const URL_DEFAULTS = { keyword: '', stateId: '', pageNum: '1', pageSize: '20' } as const;
@@ -29,7 +36,11 @@ export default function AutoReplyListPage() {
   const notify = useNotify();
   const navigate = useNavigate();
   const [filters, setFilters] = useUrlFilters(URL_DEFAULTS);
-  const query = planListUrlSchema.parse({ ...filters, keyword: orUndefined(filters.keyword), stateId: orUndefined(filters.stateId) });
+  const query = planListUrlSchema.parse({
+    ...filters,
+    keyword: orUndefined(filters.keyword),
+    stateId: orUndefined(filters.stateId),
+  });
   const list = usePlanList(query);
   const remove = useDeletePlan();
   const copy = useCopyPlan();
@@ -60,7 +71,15 @@ export default function AutoReplyListPage() {
       key: 'keywords',
       title: t('mailAuto.plans.column.keywords'),
       render: (_, r) =>
-        r.keywords.length ? r.keywords.map((k) => <Tag key={k} color="blue">{k}</Tag>) : <Tag>{t('mailAuto.plans.allKeywords')}</Tag>,
+        r.keywords.length ? (
+          r.keywords.map((k) => (
+            <Tag key={k} color="blue">
+              {k}
+            </Tag>
+          ))
+        ) : (
+          <Tag>{t('mailAuto.plans.allKeywords')}</Tag>
+        ),
     },
     {
       key: 'state',
@@ -105,9 +124,7 @@ export default function AutoReplyListPage() {
               type="link"
               size="small"
               icon={<CopyOutlined />}
-              onClick={() =>
-                void run(() => copy.mutateAsync(r.id), t('mailAuto.plans.copied', { name: `${r.name} (copy)` }))
-              }
+              onClick={() => void run(() => copy.mutateAsync(r.id), t('mailAuto.plans.copied', { name: `${r.name} (copy)` }))}
               data-testid={`plan-copy-${r.id}`}
             >
               {t('mailAuto.copy')}
@@ -168,7 +185,9 @@ export default function AutoReplyListPage() {
             columns={columns}
             dataSource={list.data?.list ?? []}
             loading={list.isFetching}
-            locale={{ emptyText: <Empty description={query.keyword || query.stateId ? t('list.noMatch') : t('mailAuto.plans.empty')} /> }}
+            locale={{
+              emptyText: <Empty description={query.keyword || query.stateId ? t('list.noMatch') : t('mailAuto.plans.empty')} />,
+            }}
             pagination={listPagination(query, total, t)}
             onChange={(p) => change({ pageNum: p.current ?? 1, pageSize: p.pageSize ?? query.pageSize })}
             data-testid="plans-table"

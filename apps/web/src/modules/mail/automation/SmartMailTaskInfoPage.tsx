@@ -12,8 +12,8 @@ import { QueryStates } from '../../../shared/components/QueryStates';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
 import { saveBlob } from '../../../shared/http/content-disposition';
-import { download } from '../../../shared/http/http-client';
 import { errorText } from '../../../shared/http/error-text';
+import { download } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
 import { listPagination, toUrlPatch } from '../../../shared/list-paging';
 import { useUrlFilters } from '../../../shared/url-filters';
@@ -65,7 +65,11 @@ function TaskInfo({ task }: { task: NonNullable<ReturnType<typeof useTask>['data
   const range = { startDate: filters.start, endDate: filters.end };
   const stats = useTaskStats(task.autoMailId, range);
   const state = (SEND_STATES as readonly string[]).includes(filters.state) ? (filters.state as SendState) : undefined;
-  const logQuery = { state, pageNum: Math.max(1, Number(filters.pageNum) || 1), pageSize: Math.min(500, Math.max(1, Number(filters.pageSize) || 20)) };
+  const logQuery = {
+    state,
+    pageNum: Math.max(1, Number(filters.pageNum) || 1),
+    pageSize: Math.min(500, Math.max(1, Number(filters.pageSize) || 20)),
+  };
   const log = useTaskLog(task.autoMailId, logQuery);
   const senders = useSenders(task.shopId);
 
@@ -195,7 +199,12 @@ function TaskInfo({ task }: { task: NonNullable<ReturnType<typeof useTask>['data
                 render: (_, r) => <Tag color={STATE_COLOR[r.state]}>{t(`mailAuto.sendState.${r.state}`)}</Tag>,
               },
               { key: 'reason', title: t('mailAuto.task.column.reason'), render: (_, r) => r.reason ?? '' },
-              { key: 'createdAt', title: t('mailAuto.task.column.createdAt'), width: 170, render: (_, r) => formatDateTime(r.createdAt) },
+              {
+                key: 'createdAt',
+                title: t('mailAuto.task.column.createdAt'),
+                width: 170,
+                render: (_, r) => formatDateTime(r.createdAt),
+              },
               {
                 key: 'sentAt',
                 title: t('mailAuto.task.column.sentAt'),

@@ -1,6 +1,6 @@
 import { CopyOutlined, EditOutlined, PauseCircleOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { AUTO_MAIL_KINDS, AUTO_MAIL_STATES, type AutoMailDetail, type AutoMailRow } from '@bo/contract/mail/automation';
 import { mailAutomation as ep } from '@bo/contract';
+import { AUTO_MAIL_KINDS, AUTO_MAIL_STATES, type AutoMailDetail, type AutoMailRow } from '@bo/contract/mail/automation';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Input, Select, Space, Table, type TableProps, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -11,8 +11,8 @@ import { DeleteAction } from '../../../shared/components/DeleteAction';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
-import { call } from '../../../shared/http/http-client';
 import { errorText } from '../../../shared/http/error-text';
+import { call } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
 import { listPagination, tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { useUrlFilters } from '../../../shared/url-filters';
@@ -111,7 +111,12 @@ export default function SmartMailTaskPage() {
       render: (_, r) => <Tag color={STATE_COLOR[r.state]}>{t(`mailAuto.state.s${r.state as 0 | 1 | 2}`)}</Tag>,
     },
     { ...sortable('sent'), title: t('mailAuto.tasks.column.sent'), width: 90, align: 'right', render: (_, r) => r.sent },
-    { ...sortable('updatedAt'), title: t('mailAuto.tasks.column.updatedAt'), width: 170, render: (_, r) => formatDateTime(r.updatedAt) },
+    {
+      ...sortable('updatedAt'),
+      title: t('mailAuto.tasks.column.updatedAt'),
+      width: 170,
+      render: (_, r) => formatDateTime(r.updatedAt),
+    },
     {
       key: 'actions',
       title: t('common.actions'),
@@ -124,7 +129,9 @@ export default function SmartMailTaskPage() {
                 type="link"
                 size="small"
                 icon={<PauseCircleOutlined />}
-                onClick={() => void run(() => reset.mutateAsync({ autoMailId: r.autoMailId, state: 2 }), t('mailAuto.tasks.paused'))}
+                onClick={() =>
+                  void run(() => reset.mutateAsync({ autoMailId: r.autoMailId, state: 2 }), t('mailAuto.tasks.paused'))
+                }
                 data-testid={`task-pause-${r.autoMailId}`}
               >
                 {t('mailAuto.tasks.pause')}
@@ -134,14 +141,22 @@ export default function SmartMailTaskPage() {
                 type="link"
                 size="small"
                 icon={<PlayCircleOutlined />}
-                onClick={() => void run(() => reset.mutateAsync({ autoMailId: r.autoMailId, state: 1 }), t('mailAuto.tasks.activated'))}
+                onClick={() =>
+                  void run(() => reset.mutateAsync({ autoMailId: r.autoMailId, state: 1 }), t('mailAuto.tasks.activated'))
+                }
                 data-testid={`task-activate-${r.autoMailId}`}
               >
                 {t('mailAuto.tasks.activate')}
               </Button>
             ))}
           {can('email:smartMail:edit') && (
-            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => void edit(r)} data-testid={`task-edit-${r.autoMailId}`}>
+            <Button
+              type="link"
+              size="small"
+              icon={<EditOutlined />}
+              onClick={() => void edit(r)}
+              data-testid={`task-edit-${r.autoMailId}`}
+            >
               {t('common.edit')}
             </Button>
           )}
@@ -150,7 +165,9 @@ export default function SmartMailTaskPage() {
               type="link"
               size="small"
               icon={<CopyOutlined />}
-              onClick={() => void run(() => copy.mutateAsync(r.autoMailId), t('mailAuto.tasks.copied', { name: `${r.autoMailName} (copy)` }))}
+              onClick={() =>
+                void run(() => copy.mutateAsync(r.autoMailId), t('mailAuto.tasks.copied', { name: `${r.autoMailName} (copy)` }))
+              }
               data-testid={`task-copy-${r.autoMailId}`}
             >
               {t('mailAuto.copy')}
@@ -159,7 +176,9 @@ export default function SmartMailTaskPage() {
           {can('email:smartMail:delete') && (
             <DeleteAction
               title={t('mailAuto.tasks.confirmDelete', { name: r.autoMailName })}
-              onConfirm={() => void run(() => remove.mutateAsync(r.autoMailId), t('mailAuto.tasks.deleted', { name: r.autoMailName }))}
+              onConfirm={() =>
+                void run(() => remove.mutateAsync(r.autoMailId), t('mailAuto.tasks.deleted', { name: r.autoMailName }))
+              }
               testId={`task-delete-${r.autoMailId}`}
               confirmTestId="task-delete-confirm"
             />
@@ -213,7 +232,7 @@ export default function SmartMailTaskPage() {
               allowClear
               placeholder={t('mailAuto.tasks.column.kind')}
               value={query.kind}
-              onChange={(v?: TaskListQuery["kind"]) => change({ kind: v, pageNum: 1 })}
+              onChange={(v?: TaskListQuery['kind']) => change({ kind: v, pageNum: 1 })}
               options={AUTO_MAIL_KINDS.map((k) => ({ value: k, label: t(`mailAuto.kind.${k}`) }))}
               style={{ width: 140 }}
               data-testid="tasks-kind"

@@ -32,7 +32,8 @@ export const mailAutoZhCN = {
   },
   tasks: {
     title: '智能邮件任务',
-    subtitle: '订单送达后按天数自动给买家发邮件。索评邮件由服务器强制执行平台规则：送达后 5–30 天、每个订单最多一次、有未结退货/退款/RMA 时不发、内容须通过规则检查。',
+    subtitle:
+      '订单送达后按天数自动给买家发邮件。索评邮件由服务器强制执行平台规则：送达后 5–30 天、每个订单最多一次、有未结退货/退款/RMA 时不发、内容须通过规则检查。',
     search: '任务名称或主题',
     create: '新建任务',
     empty: '还没有智能邮件任务',
@@ -79,7 +80,15 @@ export const mailAutoZhCN = {
     log: '发送记录',
     logEmpty: '还没有发送记录',
     export: '导出记录',
-    column: { orderId: '订单号', asin: 'ASIN', buyer: '买家邮箱', state: '状态', reason: '说明', createdAt: '创建时间', sentAt: '发送时间' },
+    column: {
+      orderId: '订单号',
+      asin: 'ASIN',
+      buyer: '买家邮箱',
+      state: '状态',
+      reason: '说明',
+      createdAt: '创建时间',
+      sentAt: '发送时间',
+    },
   },
   kind: { review: '索评邮件', notice: '通知邮件' },
   state: { s0: '草稿', s1: '运行中', s2: '已暂停' },
@@ -88,8 +97,14 @@ export const mailAutoZhCN = {
   copy: '复制',
   subject: '主题',
   body: '正文',
-  mergeTags: '插入合并标签',
-  test: { title: '发送测试邮件', to: '收件人', mailbox: '发件邮箱', send: '发送测试', sent: '测试邮件已发给 {{to}}' },
+  test: {
+    title: '发送测试邮件',
+    to: '收件人',
+    mailbox: '发件邮箱',
+    send: '发送测试',
+    sent: '测试邮件已发给 {{to}}',
+    noMailbox: '没有可发信的邮箱：邮箱需已启用并通过登录验证（邮箱设置中“检查”）',
+  },
   lintBlocked: '内容违反平台消息规则或合并标签有误，不能保存：见右侧说明',
 };
 
@@ -97,7 +112,7 @@ export const mailAutoEnUS: typeof mailAutoZhCN = {
   plans: {
     title: 'Auto-reply plans',
     subtitle:
-      'A buyer mail that contains one of a plan’s keywords (none: every mail) gets the plan’s template as a reply, once per dialogue; the dialogue still awaits an agent.',
+      'A buyer mail that contains one of the keywords of a plan (none: every mail) gets the template of the plan as a reply, once per dialogue; the dialogue still awaits an agent.',
     search: 'Plan name or subject',
     create: 'New plan',
     empty: 'No auto-reply plans yet',
@@ -106,7 +121,14 @@ export const mailAutoEnUS: typeof mailAutoZhCN = {
     copied: 'Copied as “{{name}}”',
     turnedOn: 'Plan turned on',
     turnedOff: 'Plan turned off',
-    column: { name: 'Name', mailboxes: 'Mailboxes', keywords: 'Keywords', state: 'State', replies: 'Replies', updatedAt: 'Updated' },
+    column: {
+      name: 'Name',
+      mailboxes: 'Mailboxes',
+      keywords: 'Keywords',
+      state: 'State',
+      replies: 'Replies',
+      updatedAt: 'Updated',
+    },
     allKeywords: 'Every mail',
   },
   plan: {
@@ -175,7 +197,15 @@ export const mailAutoEnUS: typeof mailAutoZhCN = {
     log: 'Send log',
     logEmpty: 'Nothing sent yet',
     export: 'Export the log',
-    column: { orderId: 'Order ID', asin: 'ASIN', buyer: 'Buyer e-mail', state: 'State', reason: 'Note', createdAt: 'Created', sentAt: 'Sent' },
+    column: {
+      orderId: 'Order ID',
+      asin: 'ASIN',
+      buyer: 'Buyer e-mail',
+      state: 'State',
+      reason: 'Note',
+      createdAt: 'Created',
+      sentAt: 'Sent',
+    },
   },
   kind: { review: 'Review request', notice: 'Notice' },
   state: { s0: 'Draft', s1: 'Active', s2: 'Paused' },
@@ -184,7 +214,14 @@ export const mailAutoEnUS: typeof mailAutoZhCN = {
   copy: 'Copy',
   subject: 'Subject',
   body: 'Body',
-  mergeTags: 'Insert a merge tag',
-  test: { title: 'Send a test mail', to: 'To', mailbox: 'From mailbox', send: 'Send test', sent: 'Test mail sent to {{to}}' },
-  lintBlocked: 'The text breaks the marketplace messaging rules or has a broken merge tag and cannot be saved: see the notes beside it',
+  test: {
+    title: 'Send a test mail',
+    to: 'To',
+    mailbox: 'From mailbox',
+    send: 'Send test',
+    sent: 'Test mail sent to {{to}}',
+    noMailbox: 'No mailbox can send: it must be enabled and have passed the sign-in check (mailbox settings)',
+  },
+  lintBlocked:
+    'The text breaks the marketplace messaging rules or has a broken merge tag and cannot be saved: see the notes beside it',
 };

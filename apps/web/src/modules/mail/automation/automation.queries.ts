@@ -49,7 +49,8 @@ function useWrite<V, R>(key: readonly unknown[], fn: (v: V) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({ mutationFn: fn, onSettled: () => client.invalidateQueries({ queryKey: key }) });
 }
-export const useCreatePlan = () => useWrite(automationKeys.plans(), (body: PlanBody) => call(ep.createReplyPlan, { body }, { silent: true }));
+export const useCreatePlan = () =>
+  useWrite(automationKeys.plans(), (body: PlanBody) => call(ep.createReplyPlan, { body }, { silent: true }));
 export const useUpdatePlan = () =>
   useWrite(automationKeys.plans(), (body: PlanBody & { id: number; version: number }) =>
     call(ep.updateReplyPlan, { body }, { silent: true }),
@@ -113,7 +114,8 @@ export const useSenders = (shopId?: number) =>
   });
 
 export type TaskBody = EndpointBodyInput<typeof ep.createAutoMail>;
-export const useCreateTask = () => useWrite(automationKeys.tasks(), (body: TaskBody) => call(ep.createAutoMail, { body }, { silent: true }));
+export const useCreateTask = () =>
+  useWrite(automationKeys.tasks(), (body: TaskBody) => call(ep.createAutoMail, { body }, { silent: true }));
 export const useUpdateTask = () =>
   useWrite(automationKeys.tasks(), (body: TaskBody & { autoMailId: number; version: number }) =>
     call(ep.updateAutoMail, { body }, { silent: true }),
@@ -123,7 +125,9 @@ export const useDeleteTask = () =>
 export const useCopyTask = () =>
   useWrite(automationKeys.tasks(), (autoMailId: number) => call(ep.copyAutoMail, { query: { autoMailId } }, { silent: true }));
 export const useResetTask = () =>
-  useWrite(automationKeys.tasks(), (v: { autoMailId: number; state: number }) => call(ep.resetAutoMail, { query: v }, { silent: true }));
+  useWrite(automationKeys.tasks(), (v: { autoMailId: number; state: number }) =>
+    call(ep.resetAutoMail, { query: v }, { silent: true }),
+  );
 export const useTaskTestMail = () =>
   useMutation({
     mutationFn: (body: EndpointBodyInput<typeof ep.sendAutoMailTest>) => call(ep.sendAutoMailTest, { body }, { silent: true }),

@@ -2,12 +2,11 @@
  * Subject and body of an automatic mail with the live rules check and preview, shared by
  * the auto-reply plan and the smart mail task forms. Must sit inside their antd Form.
  */
-import { checkTags, MERGE_TAGS } from '@bo/contract/mail/merge-tags';
+import { checkTags } from '@bo/contract/mail/merge-tags';
 import { lintErrors, lintTemplate } from '@bo/contract/mail/messaging-rules';
-import { Col, Form, type FormInstance, Input, Row, Select, Space } from 'antd';
+import { Col, Form, type FormInstance, Input, Row, Space } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../../shared/i18n/lang';
 import { LintPanel } from '../../templates/components/LintPanel';
 import { RichTextEditor } from '../../templates/components/RichTextEditor';
 import { TemplatePreview } from '../../templates/components/TemplatePreview';
@@ -27,31 +26,17 @@ export function useTextRefused(subject: string, body: string) {
 
 export function MailTextFields({ form, testId }: { form: FormInstance; testId: string }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const subject: string = Form.useWatch('subject', form) ?? '';
   const body: string = Form.useWatch('body', form) ?? '';
   const { issues, tagProblems } = useTextRefused(subject, body);
-  const insert = (tag: string) => form.setFieldValue('body', `${form.getFieldValue('body') ?? ''}{{${tag}}}`);
   return (
     <Row gutter={16}>
       <Col xs={24} xl={14}>
         <Form.Item name="subject" label={t('mailAuto.subject')} rules={[{ required: true, whitespace: true }]}>
           <Input maxLength={200} data-testid={`${testId}-subject`} />
         </Form.Item>
-        <Form.Item label={t('mailAuto.body')} required>
-          <Space direction="vertical" style={{ width: '100%' }}>
-            <Select
-              placeholder={t('mailAuto.mergeTags')}
-              value={null}
-              style={{ width: 240 }}
-              onChange={(v: string) => insert(v)}
-              options={MERGE_TAGS.map((m) => ({ value: m.tag, label: `${lang === 'zh-CN' ? m.zh : m.en} {{${m.tag}}}` }))}
-              data-testid={`${testId}-merge-tag`}
-            />
-            <Form.Item name="body" noStyle>
-              <RichTextEditor testId={`${testId}-body`} />
-            </Form.Item>
-          </Space>
+        <Form.Item name="body" label={t('mailAuto.body')} required>
+          <RichTextEditor testId={`${testId}-body`} />
         </Form.Item>
       </Col>
       <Col xs={24} xl={10}>

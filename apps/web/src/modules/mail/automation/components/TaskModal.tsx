@@ -37,7 +37,15 @@ const FIELDS = [
 ] as const;
 
 /** Creates or edits one smart mail task; the rules check runs as the text is written. */
-export function TaskModal({ task, onClose, onReload }: { task: AutoMailDetail | null; onClose: () => void; onReload: () => Promise<unknown> }) {
+export function TaskModal({
+  task,
+  onClose,
+  onReload,
+}: {
+  task: AutoMailDetail | null;
+  onClose: () => void;
+  onReload: () => Promise<unknown>;
+}) {
   const { t } = useTranslation();
   const notify = useNotify();
   const [form] = Form.useForm<Values>();
@@ -97,7 +105,9 @@ export function TaskModal({ task, onClose, onReload }: { task: AutoMailDetail | 
         />
       )}
       {problem?.kind === 'error' && <Alert type="error" showIcon className="bo-form-alert" title={problem.text} />}
-      {blocked && <Alert type="error" showIcon className="bo-form-alert" title={t('mailAuto.lintBlocked')} data-testid="task-blocked" />}
+      {blocked && (
+        <Alert type="error" showIcon className="bo-form-alert" title={t('mailAuto.lintBlocked')} data-testid="task-blocked" />
+      )}
       <Form<Values>
         form={form}
         layout="vertical"
@@ -153,7 +163,10 @@ export function TaskModal({ task, onClose, onReload }: { task: AutoMailDetail | 
           </Col>
           <Col xs={24} md={8}>
             <Form.Item name="kind" label={t('mailAuto.task.kind')}>
-              <Radio.Group optionType="button" options={AUTO_MAIL_KINDS.map((k) => ({ value: k, label: t(`mailAuto.kind.${k}`) }))} />
+              <Radio.Group
+                optionType="button"
+                options={AUTO_MAIL_KINDS.map((k) => ({ value: k, label: t(`mailAuto.kind.${k}`) }))}
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={16}>

@@ -1,4 +1,4 @@
-import { Button, Card, Form, Input, Select, Space } from 'antd';
+import { Alert, Button, Card, Form, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { errorText } from '../../../../shared/http/error-text';
@@ -30,7 +30,22 @@ export function TestMailCard(props: {
   const options = props.mailboxes.map((b) => ({ value: b.id, label: b.email }));
   return (
     <Card title={t('mailAuto.test.title')} style={{ marginTop: 16 }}>
-      <Form form={form} layout="inline" onFinish={send} initialValues={{ mailboxId: props.mailboxes[0]?.id }}>
+      {options.length === 0 && (
+        <Alert
+          type="info"
+          showIcon
+          className="bo-form-alert"
+          title={t('mailAuto.test.noMailbox')}
+          data-testid={`${props.kind}-test-none`}
+        />
+      )}
+      <Form
+        key={options.map((o) => o.value).join(',')}
+        form={form}
+        layout="inline"
+        onFinish={send}
+        initialValues={{ mailboxId: props.mailboxes[0]?.id }}
+      >
         <Form.Item name="mailboxId" label={t('mailAuto.test.mailbox')} rules={[{ required: true }]}>
           <Select options={options} style={{ width: 240 }} data-testid={`${props.kind}-test-mailbox`} />
         </Form.Item>
