@@ -132,3 +132,59 @@ export const useTaskTestMail = () =>
   useMutation({
     mutationFn: (body: EndpointBodyInput<typeof ep.sendAutoMailTest>) => call(ep.sendAutoMailTest, { body }, { silent: true }),
   });
+
+// ---- invitation plans ----
+export const inviteKeys = {
+  all: [...automationKeys.all, 'invites'] as const,
+  list: (q: object) => [...inviteKeys.all, 'list', q] as const,
+  one: (id: number) => [...inviteKeys.all, 'one', id] as const,
+  skus: (id: number) => [...inviteKeys.all, 'skus', id] as const,
+  shopSkus: (shopId: number) => [...automationKeys.all, 'shopSkus', shopId] as const,
+};
+export const inviteListUrlSchema = z.object({
+  keyword: z.string().trim().max(80).optional().catch(undefined),
+  shopId: z.coerce.number().int().positive().optional().catch(undefined),
+  enabled: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional()
+    .catch(undefined),
+  pageNum: z.coerce.number().int().min(1).max(100000).catch(1),
+  pageSize: z.coerce.number().int().min(1).max(500).catch(20),
+});
+export type InviteListQuery = z.output<typeof inviteListUrlSchema>;
+
+export const useInviteList = (query: InviteListQuery) =>
+  useQuery({
+    queryKey: inviteKeys.list(query),
+    queryFn: ({ signal }) => call(ep.listInvitePlans, { body: query }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+export const useInvite = (id: number | null) =>
+  useQuery({
+    queryKey: inviteKeys.one(id ?? 0),
+    queryFn: ({ signal }) => call(ep.getInvitePlan, { params: { id: id as number } }, { signal }),
+    enabled: id !== null,
+  });
+export const useInviteSkus = (id: number) =>
+  useQuery({ queryKey: inviteKeys.skus(id), queryFn: ({ signal }) => call(ep.inviteSkus, { params: { id } }, { signal }) });
+export const useShopSkus = (shopId?: number) =>
+  useQuery({
+    queryKey: inviteKeys.shopSkus(shopId ?? 0),
+    queryFn: ({ signal }) => call(ep.inviteSkuPage, { body: { shopId: shopId as number, pageSize: 500 } }, { signal }),
+    enabled: Boolean(shopId),
+  });
+
+export type InviteBody = EndpointBodyInput<typeof ep.createInvitePlan>;
+export const useCreateInvite = () =>
+  useWrite(inviteKeys.all, (body: InviteBody) => call(ep.createInvitePlan, { body }, { silent: true }));
+export const useUpdateInvite = () =>
+  useWrite(inviteKeys.all, (body: InviteBody & { id: number; version: number }) =>
+    call(ep.updateInvitePlan, { body }, { silent: true }),
+  );
+export const useDeleteInvite = () =>
+  useWrite(inviteKeys.all, (id: number) => call(ep.deleteInvitePlan, { params: { id } }, { silent: true }));
+export const useCopyInvite = () =>
+  useWrite(inviteKeys.all, (id: number) => call(ep.copyInvitePlan, { body: { id } }, { silent: true }));
+export const useOperateInvite = () =>
+  useWrite(inviteKeys.all, (v: { id: number; enabled: boolean }) => call(ep.operateInvitePlan, { body: v }, { silent: true }));

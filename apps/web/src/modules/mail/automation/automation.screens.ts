@@ -6,4 +6,9 @@ export const automationScreens = defineScreens([
   { path: '/smartMail', load: () => import('./SmartMailRedirect') },
   { path: '/smartMail/task', load: () => import('./SmartMailTaskPage') },
   { path: '/smartMail/taskInfo', load: () => import('./SmartMailTaskInfoPage') },
+  { path: '/marketMail', load: () => import('./MarketMailRedirect') },
+  { path: '/marketMail/list', load: () => import('./MarketMailListPage') },
+  { path: '/marketMail/add', load: () => import('./MarketMailEditPage') },
+  { path: '/marketMail/edit', load: () => import('./MarketMailEditPage') },
+  { path: '/marketMail/detail', load: () => import('./MarketMailDetailPage') },
 ]);
