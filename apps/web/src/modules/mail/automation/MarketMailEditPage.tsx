@@ -11,6 +11,7 @@ import { useEditFormProblem } from '../../../shared/forms/edit-form-problem';
 import { userShopsQuery } from '../../shops/shops-auth/shops-auth.queries';
 import { useCreateInvite, useInvite, useSenders, useShopSkus, useUpdateInvite } from './automation.queries';
 import { MailTextFields, useTextRefused } from './components/MailTextFields';
+import { senderOptions } from './components/sender-options';
 
 interface Values {
   name: string;
@@ -170,7 +171,7 @@ function InviteEditor({ invite, onReload }: { invite: Invite | null; onReload: (
               >
                 <Select
                   loading={senders.isFetching}
-                  options={(senders.data ?? []).map((b) => ({ value: b.id, label: b.email }))}
+                  options={senderOptions(senders.data, invite && shopId === invite.shopId ? invite : null)}
                 />
               </Form.Item>
             </Col>

@@ -8,6 +8,7 @@ import { useEditFormProblem } from '../../../../shared/forms/edit-form-problem';
 import { userShopsQuery } from '../../../shops/shops-auth/shops-auth.queries';
 import { useCreateTask, useSenders, useUpdateTask } from '../automation.queries';
 import { MailTextFields, useTextRefused } from './MailTextFields';
+import { senderOptions } from './sender-options';
 
 interface Values {
   autoMailName: string;
@@ -156,7 +157,7 @@ export function TaskModal({
             >
               <Select
                 loading={senders.isFetching}
-                options={(senders.data ?? []).map((b) => ({ value: b.id, label: b.email }))}
+                options={senderOptions(senders.data, task && shopId === task.shopId ? task : null)}
                 data-testid="task-mailbox"
               />
             </Form.Item>
