@@ -34,8 +34,16 @@ const ConfigSchema = z.object({
   /** Where the built web app lives; served at / when present. */
   WEB_DIST: z.string().optional(),
   /** Session lifetimes in seconds (idle and absolute). */
-  SESSION_IDLE_SECONDS: z.coerce.number().int().positive().default(30 * 60),
-  SESSION_ABSOLUTE_SECONDS: z.coerce.number().int().positive().default(12 * 60 * 60),
+  SESSION_IDLE_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 60),
+  SESSION_ABSOLUTE_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(12 * 60 * 60),
   /** How captcha codes for password reset are delivered: the server log, or mail. */
   CAPTCHA_SENDER: z.enum(['log', 'mail']).default('log'),
   /** SMTP server for CAPTCHA_SENDER=mail, e.g. smtp://user:pass@mail.example.com:587 */
@@ -51,6 +59,8 @@ const ConfigSchema = z.object({
   JOBS_LEASE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
   /** How often every mailbox is fetched over IMAP. */
   MAIL_FETCH_MINUTES: z.coerce.number().min(0.05).max(1440).default(5),
+  /** How often auto mails and invitation plans look for orders due a mail (minutes). */
+  MAIL_AUTO_MINUTES: z.coerce.number().min(0.02).max(1440).default(10),
   /** 32 bytes as 64 hex characters or base64: encrypts mailbox passwords. Unset: a key file in DATA_DIR (embedded DB only). */
   MAIL_SECRET_KEY: z.string().optional(),
   /** Timeout of one IMAP or SMTP connection attempt (checks, fetch, send). */

@@ -207,7 +207,11 @@ export interface TestSmtpServer {
 }
 
 /** A capturing SMTP server with AUTH (plaintext on loopback). */
-export async function startSmtpServer(auth = { user: 'smtp-user', password: 'smtp-pass' }): Promise<TestSmtpServer> {
+export async function startSmtpServer(
+  auth = { user: 'smtp-user', password: 'smtp-pass' },
+  /** onMessage runs when a mail is captured, before the server answers 250 (a crash test kills the sender there). */
+  hooks: { onMessage?: (mail: CapturedMail, count: number) => void } = {},
+): Promise<TestSmtpServer> {
   const received: CapturedMail[] = [];
   const server = new SMTPServer({
     secure: false,
@@ -233,6 +237,7 @@ export async function startSmtpServer(auth = { user: 'smtp-user', password: 'smt
               raw,
               parsed,
             });
+            hooks.onMessage?.(received[received.length - 1] as CapturedMail, received.length);
             cb();
           })
           .catch((err: Error) => cb(err));

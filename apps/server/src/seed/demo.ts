@@ -10,6 +10,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { textSet } from '../db/sql';
 import { hashPassword } from '../platform/auth/password';
 import { applyCostsDemoOnce } from './costs-demo';
+import { applyOrdersDemoOnce } from './orders-demo';
 import { applyPpcDemoOnce } from './ppc-demo';
 import { applySalesDemoOnce } from './sales-demo/generate';
 
@@ -66,7 +67,12 @@ export const DEMO_ROLES: DemoRole[] = [
     name: 'customer service lead',
     description: 'Customer service with templates, assignment and the board',
     // The CS board's permission is listed under the dashboard group (/newMailCsBoard comes first).
-    picks: any(inGroups('mail', 'customerService'), patterns('user:email', 'user:email:edit', 'email:csBoard')),
+    picks: any(
+      inGroups('mail', 'customerService'),
+      patterns('user:email', 'user:email:edit', 'email:csBoard'),
+      // The mail automation screens sit in the tools group: smart mail tasks and invitation plans.
+      (p) => /^email:(smartMail|marketMail)(:|$)/.test(p.authPattern),
+    ),
   },
   {
     name: 'supply-chain planner',
@@ -165,6 +171,8 @@ export async function applyDemoSeed(db: Db, opts: { demoPassword?: string }): Pr
   await applyCostsDemoOnce(db);
   // Advertising data on the demo listings, its spend equal to the sales facts' ad spend.
   await applyPpcDemoOnce(db);
+  // Order lines with buyers and delivery dates for the mail automation.
+  await applyOrdersDemoOnce(db);
   return result;
 }
 

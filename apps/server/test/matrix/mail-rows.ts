@@ -32,7 +32,7 @@ const settings = {
   smtpUser: 'matrix',
 };
 
-async function freshMailbox(c: CellContext): Promise<{ id: number; email: string; version: number }> {
+export async function freshMailbox(c: CellContext): Promise<{ id: number; email: string; version: number }> {
   const key = parseKey(TEST_MAIL_SECRET_KEY);
   return one(
     c.pool,

@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Pool } from 'pg';
+import { automationRows } from './automation-rows';
 import { mailRows } from './mail-rows';
 
 export interface CellContext {
@@ -535,6 +536,7 @@ export const ROWS: Record<string, Row> = {
   ...catalogRows(),
   ...mailTemplateRows(),
   ...mailRows(),
+  ...automationRows(),
   ...ppcRows(),
   'GET /api/product/rest/v1/costs': { request: () => ({ url: `${PRODUCT_API}/costs` }), expect: COST_READ },
   'GET /api/product/rest/v1/costs/excel': { request: () => ({ url: `${PRODUCT_API}/costs/excel` }), expect: COST_WRITE },

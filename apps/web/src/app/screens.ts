@@ -14,6 +14,7 @@ import { catalogScreens } from '../modules/catalog/catalog.screens';
 import { costsScreens } from '../modules/costs/costs.screens';
 import { importsScreens } from '../modules/imports/imports.screens';
 import { listingsScreens } from '../modules/listings/listings.screens';
+import { automationScreens } from '../modules/mail/automation/automation.screens';
 import { csTreesScreens } from '../modules/mail/cs-trees/cs-trees.screens';
 import { keywordsScreens } from '../modules/mail/keywords/keywords.screens';
 import { mailScreens } from '../modules/mail/mail.screens';
@@ -61,6 +62,7 @@ export const SCREENS = buildRegistry([
   mailTemplatesScreens,
   csTreesScreens,
   keywordsScreens,
+  automationScreens,
   mailScreens,
   ppcScreens,
   notFoundScreens,

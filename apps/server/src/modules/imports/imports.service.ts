@@ -27,6 +27,7 @@ import {
   type RecordRow,
 } from '@bo/contract/imports/imports';
 import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
 import { intSet } from '../../db/sql';
 import { audit } from '../../platform/audit/audit.service';
 import type { RequestActor } from '../../platform/auth/actor';
@@ -155,6 +156,35 @@ function fromBusinessReport(
   return [...byListing.values()].map(({ cents: c, ...row }) => ({ ...row, revenue: fromCents(c) }));
 }
 
+/** An All Orders line kept for the `orders` table (short keys: the payload is stored as JSON). */
+interface OrderLine {
+  o: string;
+  a: string;
+  s: string;
+  q: number;
+  st: string;
+  p: string;
+  d: string;
+}
+
+/**
+ * The order lines of an All Orders import into `orders`: idempotent on shop + order id +
+ * ASIN (a later file updates status, quantity and purchase date; buyer, delivery and
+ * return states set elsewhere are kept). A line listed twice in one file is summed.
+ */
+async function upsertOrderLines(tx: DbOrTx, shopId: number, importId: number) {
+  await tx.execute(sql`
+    INSERT INTO orders (shop_id, market_id, order_id, asin, sku, quantity, order_status, purchase_date, import_id)
+    SELECT ${shopId}, s.market_id, x.o, x.a, max(x.s), sum(x.q)::int, max(coalesce(x.st, '')), min(x.p::timestamptz), ${importId}
+      FROM imports i CROSS JOIN LATERAL jsonb_to_recordset(coalesce(i.order_lines, '[]'::jsonb)) AS x(o text, a text, s text, q int, st text, p text)
+      JOIN shops s ON s.id = ${shopId}
+     WHERE i.id = ${importId}
+     GROUP BY s.market_id, x.o, x.a
+    ON CONFLICT (shop_id, order_id, asin) DO UPDATE
+       SET sku = EXCLUDED.sku, quantity = EXCLUDED.quantity, order_status = EXCLUDED.order_status,
+           purchase_date = EXCLUDED.purchase_date, import_id = EXCLUDED.import_id, updated_at = now()`);
+}
+
 /** All Orders rows → one row per listing and marketplace-local day (cancelled orders left out). */
 function fromAllOrders(
   rows: readonly OrderRow[],
@@ -163,6 +193,7 @@ function fromAllOrders(
   fields: UploadFields,
   errors: RowProblem[],
   warnings: RowProblem[],
+  orderLines: OrderLine[] = [],
 ): PayloadRow[] {
   const groups = new Map<string, PayloadRow & { cents: number; orderIds: Set<string> }>();
   let cancelled = 0;
@@ -190,6 +221,16 @@ function fromAllOrders(
       errors.push({ line: r.line, column: 'sku', message: `no listing for SKU ${r.sku} in this shop` });
       continue;
     }
+    // Order lines for the mail automation (a cancelled line is kept: it must get no mail).
+    orderLines.push({
+      o: r.orderId,
+      a: l.asin,
+      s: l.sku,
+      q: r.quantity,
+      st: r.itemStatus || r.orderStatus,
+      p: r.purchaseDate,
+      d: day,
+    });
     if (/^cancel/i.test(r.orderStatus) || /^cancel/i.test(r.itemStatus ?? '')) {
       cancelled++;
       continue;
@@ -281,11 +322,12 @@ export async function upload(
 
   const listings = await shopListings(ctx, shopId);
   let payload: PayloadRow[] = [];
+  let orderLines: OrderLine[] = [];
   if (!parsed.unknownHeader && !currencyMismatch) {
     payload =
       parsed.kind === 'business-report'
         ? fromBusinessReport(parsed.rows as BusinessReportRow[], listings, fields, errors)
-        : fromAllOrders(parsed.rows as OrderRow[], listings, market.id, fields, errors, warnings);
+        : fromAllOrders(parsed.rows as OrderRow[], listings, market.id, fields, errors, warnings, orderLines);
   }
   if (parsed.rows.length === 0 && !parsed.unknownHeader) warnings.push({ line: 1, message: 'the file has no data rows' });
 
@@ -305,6 +347,7 @@ export async function upload(
         message: `no exchange rate for ${market.currency} on or before ${missing[0]}: record the rate first`,
       });
       payload = payload.filter((r) => !missing.includes(r.day ?? fields.periodStart ?? ''));
+      orderLines = orderLines.filter((o) => !missing.includes(o.d));
     }
   }
   const fileErrors = errors.some((e) => e.line === 1 && !e.column);
@@ -326,14 +369,14 @@ export async function upload(
       await tx.execute<{ id: number }>(sql`
         INSERT INTO imports (kind, status, account_id, shop_id, market_id, period_start, period_end, file_name, file_hash, file_size,
                              variant, fingerprint, locale, currency, time_zone, rate_snapshot, row_count, error_count, warning_count,
-                             errors, warnings, header_diff, payload, duplicate_of, created_by)
+                             errors, warnings, header_diff, payload, order_lines, duplicate_of, created_by)
         VALUES (${fields.kind}, ${status}, ${actor.accountId}, ${shopId}, ${market.id}, ${fields.periodStart ?? null},
                 ${fields.periodEnd ?? null}, ${file.fileName.slice(0, 255)}, ${parsed.fileHash}, ${file.bytes.length},
                 ${parsed.variant}, ${parsed.fingerprint}, ${parsed.locale}, ${market.currency}, ${market.timeZone},
                 ${JSON.stringify(rateSnapshot)}::jsonb, ${payload.length}, ${errors.length}, ${warnings.length},
                 ${JSON.stringify(errors.slice(0, MAX_PROBLEMS))}::jsonb, ${JSON.stringify(warnings.slice(0, MAX_PROBLEMS))}::jsonb,
                 ${parsed.unknownHeader ? JSON.stringify(parsed.unknownHeader) : null}::jsonb, ${JSON.stringify(payload)}::jsonb,
-                ${dup?.id ?? null}, ${actor.userId})
+                ${parsed.kind === 'all-orders' ? JSON.stringify(orderLines) : null}::jsonb, ${dup?.id ?? null}, ${actor.userId})
         RETURNING id`)
     ).rows;
     await audit(tx, actor, {
@@ -546,6 +589,7 @@ export async function commit(ctx: AppContext, actor: RequestActor, id: number, s
       counts.unchanged += r.unchanged;
     }
     const zeroed = await zeroSalesNotIn(tx, shopId, days, daily);
+    await upsertOrderLines(tx, shopId, id);
     await refreshRollups(tx, shopId, days);
 
     if (totals.length > 0) {

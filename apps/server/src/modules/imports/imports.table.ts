@@ -35,6 +35,8 @@ export const imports = pgTable(
     headerDiff: jsonb('header_diff'),
     /** The rows to write: [{ line, listingId, sku, asin, day|null, units, orders, revenue, sessions, pageViews }]. */
     payload: jsonb('payload').notNull(),
+    /** All Orders only: the order lines to upsert into `orders` on commit: [{ o, a, s, q, st, p }]. */
+    orderLines: jsonb('order_lines'),
     duplicateOf: integer('duplicate_of'),
     result: jsonb('result'),
     createdBy: integer('created_by').notNull(),

@@ -35,6 +35,8 @@ const factsOf = async (day: string) =>
       WHERE f.shop_id = $1 AND f.day = $2 ORDER BY sk.sku`,
     [shop, day],
   );
+const orderLines = () =>
+  q(`SELECT order_id, asin, sku, quantity, import_id FROM orders WHERE order_id LIKE '112-%-7654321' ORDER BY order_id, asin`);
 const countFacts = async () =>
   (await q<{ n: number }>(`SELECT count(*)::int AS n FROM sales_facts WHERE shop_id = $1`, [shop]))[0]!.n;
 
@@ -123,6 +125,12 @@ describe('All Orders: preview, commit, re-import', () => {
     expect(await factsOf('2026-07-16')).toEqual([{ sku: 'H6022-US-2PK', units: 2, orders: 1, revenue: '143.98' }]);
     const again = await commit(first.id, { skipErrorRows: true });
     expect(again.statusCode).toBe(409);
+    // The order lines for the mail automation (the line without a listing is not one of the shop's).
+    expect(await orderLines()).toEqual([
+      { order_id: '112-1234567-7654321', asin: 'B0C1234567', sku: 'H6199-US', quantity: 1, import_id: first.id },
+      { order_id: '112-2345678-7654321', asin: 'B0C2345679', sku: 'H6022-US-2PK', quantity: 2, import_id: first.id },
+      { order_id: '112-4567890-7654321', asin: 'B0C3456789', sku: 'H7020-US', quantity: 1, import_id: first.id },
+    ]);
   });
 
   it('changes nothing when the same file is imported again, and says it was imported before', async () => {
@@ -142,6 +150,15 @@ describe('All Orders: preview, commit, re-import', () => {
     expect(done.result).toMatchObject({ inserted: 0, updated: 0, unchanged: 3, zeroed: 0, changes: [] });
     const after = await q(`SELECT listing_id, day, units, revenue FROM sales_facts WHERE shop_id = $1 ORDER BY 1, 2`, [shop]);
     expect(after).toEqual(before.map(({ updated_at: _u, ...r }) => r));
+    // Order lines: idempotent on order id + ASIN, and what the file does not hold (delivery, buyer) is kept.
+    expect((await orderLines()).map((o) => [o.order_id, o.import_id])).toEqual([
+      ['112-1234567-7654321', preview.id],
+      ['112-2345678-7654321', preview.id],
+      ['112-4567890-7654321', preview.id],
+    ]);
+    expect(
+      await q(`SELECT count(*)::int AS n FROM orders WHERE order_id LIKE '112-%-7654321' AND delivery_date IS NOT NULL`),
+    ).toEqual([{ n: 0 }]);
   });
 
   it('lists the history with who, when, hash and variant', async () => {

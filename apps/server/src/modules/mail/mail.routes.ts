@@ -1,6 +1,7 @@
 /** Customer-service mail: mailboxes, the mail tree, sending, and their background jobs. */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
+import { automationRoutes } from './automation/automation.routes';
 import { dialoguesRoutes } from './dialogues/dialogues.routes';
 import { registerFetchJobs } from './dialogues/fetch.job';
 import { mailboxesRoutes } from './mailboxes/mailboxes.routes';
@@ -15,4 +16,5 @@ export function mailRoutes(app: FastifyInstance, ctx: AppContext): void {
   operationsRoutes(app, ctx);
   registerFetchJobs(app.jobs, ctx);
   registerSendJob(app.jobs, ctx);
+  automationRoutes(app, ctx);
 }

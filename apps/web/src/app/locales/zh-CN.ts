@@ -8,6 +8,7 @@ import type { catalogZhCN } from '../../modules/catalog/catalog.locale';
 import type { costsZhCN } from '../../modules/costs/costs.locale';
 import type { importsZhCN } from '../../modules/imports/imports.locale';
 import type { listingsZhCN } from '../../modules/listings/listings.locale';
+import type { mailAutoZhCN } from '../../modules/mail/automation/automation.locale';
 import type { csTreesZhCN } from '../../modules/mail/cs-trees/cs-trees.locale';
 import type { mailKeywordsZhCN } from '../../modules/mail/keywords/keywords.locale';
 import type { mailZhCN } from '../../modules/mail/mail.locale';
@@ -574,6 +575,7 @@ export type Messages = ShellMessages & {
   mailTemplates: typeof mailTemplatesZhCN;
   csTrees: typeof csTreesZhCN;
   mailKeywords: typeof mailKeywordsZhCN;
+  mailAuto: typeof mailAutoZhCN;
   mail: typeof mailZhCN;
   ppc: typeof ppcZhCN;
 };

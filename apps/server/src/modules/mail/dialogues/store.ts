@@ -13,6 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { AddressObject, ParsedMail } from 'mailparser';
 import type { DbOrTx } from '../../../db/client';
+import { autoReplyFor } from '../automation/reply-plans.service';
 import { dialogueTypeByRules } from '../keywords/keywords.service';
 import { classifyDialogue } from './classify';
 import { htmlToText, sanitizeMailHtml } from './sanitize';
@@ -118,5 +119,15 @@ export async function storeIncoming(
            buyer_name = CASE WHEN buyer_name = '' THEN ${from?.name ?? ''} ELSE buyer_name END,
            version = version + 1
      WHERE id = ${dialogueId}`);
+  // Auto-reply plans answer in this transaction: the reply exists exactly when the mail was stored.
+  await autoReplyFor(tx, mb, {
+    dialogueId,
+    buyerEmail: fromEmail,
+    buyerName: from?.name ?? '',
+    messageId,
+    references,
+    subject,
+    text,
+  });
   return dialogueId;
 }

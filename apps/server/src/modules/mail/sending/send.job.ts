@@ -57,7 +57,7 @@ export function definitelyNotSent(err: unknown): boolean {
   return early && (e.code === 'ETIMEDOUT' || e.code === 'ESOCKET' || e.code === 'ECONNRESET');
 }
 
-async function sentFolderHas(ctx: AppContext, s: MailboxSecrets, messageId: string): Promise<boolean> {
+export async function sentFolderHas(ctx: AppContext, s: MailboxSecrets, messageId: string): Promise<boolean> {
   const c = await imapConnect(s.imap, ctx.config.MAIL_CONNECT_TIMEOUT_MS);
   try {
     const sent = (await c.list()).find((f) => f.specialUse === '\\Sent') ?? (await c.list()).find((f) => /^sent/i.test(f.name));
@@ -74,7 +74,7 @@ async function sentFolderHas(ctx: AppContext, s: MailboxSecrets, messageId: stri
   }
 }
 
-async function appendToSent(ctx: AppContext, s: MailboxSecrets, raw: Buffer) {
+export async function appendToSent(ctx: AppContext, s: MailboxSecrets, raw: Buffer) {
   const c = await imapConnect(s.imap, ctx.config.MAIL_CONNECT_TIMEOUT_MS);
   try {
     const sent = (await c.list()).find((f) => f.specialUse === '\\Sent') ?? (await c.list()).find((f) => /^sent/i.test(f.name));
@@ -87,10 +87,11 @@ async function appendToSent(ctx: AppContext, s: MailboxSecrets, raw: Buffer) {
 async function markSent(ctx: AppContext, m: OutRaw) {
   await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`UPDATE mail_messages SET state = 'sent', last_error = NULL, sent_at = now() WHERE id = ${m.id}`);
+    // An auto reply (auto-reply plan) does not answer the buyer for the agents: the dialogue stays awaiting a reply.
     await tx.execute(sql`
       UPDATE mail_dialogues SET status = 1, awaiting_since = NULL, last_message_at = greatest(last_message_at, now()),
              snippet = ${snippetOf(m.text_body)}, version = version + 1
-       WHERE id = ${m.dialogue_id}`);
+       WHERE id = ${m.dialogue_id} AND NOT EXISTS (SELECT 1 FROM mail_auto_reply_sends WHERE message_row_id = ${m.id})`);
     // The draft this reply came from, unless it was edited after the reply was queued.
     if (m.user_id !== null)
       await tx.execute(sql`

@@ -1,0 +1,405 @@
+/**
+ * Auto mails (smart mail tasks): CRUD, preview, activation, statistics and the send log.
+ * A task belongs to a shop the caller sees (another one is 404). Every save vets the text
+ * (merge tags and the messaging-rule linter; 400 with data.lint when refused); a review
+ * task's day window is 5 to 30 days after delivery (the contract refuses others).
+ * Edits carry the version (409 when stale); every write is audited.
+ */
+import type {
+  AutoMailDetail,
+  AutoMailRow,
+  createAutoMailBody,
+  listAutoMails,
+  previewBody,
+  updateAutoMailBody,
+} from '@bo/contract/mail/automation';
+import { checkTags, describeTagProblem, SAMPLE_MERGE_VALUES } from '@bo/contract/mail/merge-tags';
+import { lintErrors, lintTemplate } from '@bo/contract/mail/messaging-rules';
+import { sanitizeTemplateHtml } from '@bo/contract/mail/template-html';
+import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../../db/client';
+import { intSet } from '../../../db/sql';
+import { audit } from '../../../platform/audit/audit.service';
+import type { RequestActor } from '../../../platform/auth/actor';
+import type { AppContext } from '../../../platform/context';
+import { conflict, fieldError, notFound, staleVersion } from '../../../platform/errors';
+import { visibleShopIds } from '../../shops/shops/shops.service';
+import { content as templateContent } from '../templates/templates.service';
+import { assertMailbox, assertShop, iso, like, statistic, vetText } from './common';
+import { mergeValues, type OrderLineFacts, renderFor } from './engine';
+import { textArray } from './sql-arrays';
+
+type CreateBody = z.infer<typeof createAutoMailBody>;
+type UpdateBody = z.infer<typeof updateAutoMailBody>;
+type ListQuery = z.infer<(typeof listAutoMails)['query']>;
+
+interface Raw extends Record<string, unknown> {
+  id: number;
+  name: string;
+  shop_id: number;
+  shop_name: string | null;
+  market_id: number | null;
+  mailbox_id: number;
+  mailbox_email: string | null;
+  kind: 'review' | 'notice';
+  asins: string[];
+  subject: string;
+  body: string;
+  days_after_delivery: number;
+  send_hour_from: number;
+  send_hour_to: number;
+  buyer_dedupe_days: number;
+  state: number;
+  sent: number;
+  version: number;
+  updated_at: Date;
+}
+
+const SELECT = sql`
+  SELECT a.*, s.name AS shop_name, s.market_id, m.email AS mailbox_email,
+         (SELECT count(*)::int FROM mail_auto_sends x WHERE x.source = 'autoMail' AND x.task_id = a.id AND x.state = 'sent') AS sent
+    FROM mail_auto_mails a LEFT JOIN shops s ON s.id = a.shop_id LEFT JOIN mail_mailboxes m ON m.id = a.mailbox_id`;
+
+const toRow = (r: Raw): AutoMailRow => ({
+  autoMailId: r.id,
+  autoMailName: r.name,
+  shopId: r.shop_id,
+  shopName: r.shop_name,
+  marketId: r.market_id === null ? null : Number(r.market_id),
+  mailboxId: r.mailbox_id,
+  mailboxEmail: r.mailbox_email,
+  kind: r.kind,
+  asins: r.asins,
+  daysAfterDelivery: r.days_after_delivery,
+  sendHourFrom: r.send_hour_from,
+  sendHourTo: r.send_hour_to,
+  buyerDedupeDays: r.buyer_dedupe_days,
+  state: r.state,
+  sent: Number(r.sent),
+  version: r.version,
+  updatedAt: iso(r.updated_at) as string,
+});
+
+async function visible(ctx: AppContext, actor: RequestActor): Promise<SQL> {
+  const shops = await visibleShopIds(ctx, actor);
+  return shops.length ? sql`a.account_id = ${actor.accountId} AND a.shop_id IN ${intSet(shops)}` : sql`FALSE`;
+}
+
+async function find(ctx: AppContext, db: DbOrTx, actor: RequestActor, id: number, lock = false): Promise<Raw> {
+  const res = await db.execute<Raw>(
+    sql`${SELECT} WHERE a.id = ${id} AND ${await visible(ctx, actor)} ${lock ? sql`FOR UPDATE OF a` : sql``}`,
+  );
+  const r = res.rows[0];
+  if (!r) throw notFound(`no auto mail ${id}`);
+  return r;
+}
+
+export async function list(ctx: AppContext, actor: RequestActor, q: ListQuery) {
+  const where: SQL[] = [await visible(ctx, actor)];
+  if (q.keyword) where.push(sql`(a.name ILIKE ${like(q.keyword)} OR a.subject ILIKE ${like(q.keyword)})`);
+  if (q.shopId) where.push(sql`a.shop_id = ${q.shopId}`);
+  if (q.state !== undefined) where.push(sql`a.state = ${q.state}`);
+  if (q.kind) where.push(sql`a.kind = ${q.kind}`);
+  const col = { autoMailName: 'lower(p.name)', updatedAt: 'p.updated_at', sent: 'p.sent' }[q.sortField];
+  const res = await ctx.db.execute<Raw & { total: number }>(sql`
+    SELECT p.*, count(*) OVER ()::int AS total FROM (${SELECT} WHERE ${sql.join(where, sql` AND `)}) p
+     ORDER BY ${sql.raw(col)} ${q.sortOrder === 'asc' ? sql`ASC` : sql`DESC`}, p.id DESC
+     LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`);
+  let total = Number(res.rows[0]?.total ?? 0);
+  if (!res.rows.length && q.pageNum > 1)
+    total = Number(
+      (
+        await ctx.db.execute<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM mail_auto_mails a WHERE ${sql.join(where, sql` AND `)}`,
+        )
+      ).rows[0]?.n ?? 0,
+    );
+  return { list: res.rows.map(toRow), total, pageNum: q.pageNum, pageSize: q.pageSize };
+}
+
+export async function get(ctx: AppContext, actor: RequestActor, id: number): Promise<AutoMailDetail> {
+  const r = await find(ctx, ctx.db, actor, id);
+  return { ...toRow(r), subject: r.subject, body: r.body };
+}
+
+async function nameTaken(tx: DbOrTx, accountId: number, name: string, exceptId: number | null) {
+  const res = await tx.execute(sql`
+    SELECT 1 FROM mail_auto_mails WHERE account_id = ${accountId} AND lower(name) = lower(${name})
+       ${exceptId === null ? sql`` : sql`AND id <> ${exceptId}`}`);
+  return res.rows.length > 0;
+}
+
+export async function checkName(ctx: AppContext, actor: RequestActor, q: { autoMailId?: number; autoMailName: string }) {
+  return { duplicate: await nameTaken(ctx.db, actor.accountId, q.autoMailName, q.autoMailId ?? null) };
+}
+
+const lockNames = (tx: DbOrTx, actor: RequestActor) =>
+  tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('mail_auto_mails'), ${actor.accountId})`);
+
+const audited = (b: CreateBody, body: string) => ({
+  name: b.autoMailName,
+  shopId: b.shopId,
+  mailboxId: b.mailboxId,
+  kind: b.kind,
+  asins: b.asins,
+  subject: b.subject,
+  body,
+  daysAfterDelivery: b.daysAfterDelivery,
+  sendHourFrom: b.sendHourFrom,
+  sendHourTo: b.sendHourTo,
+  buyerDedupeDays: b.buyerDedupeDays,
+});
+
+export async function create(ctx: AppContext, actor: RequestActor, b: CreateBody) {
+  const { body, issues } = vetText(b.subject, b.body);
+  await assertShop(ctx, actor, b.shopId);
+  return ctx.db.transaction(async (tx) => {
+    await assertMailbox(tx, actor, b.mailboxId, b.shopId);
+    await lockNames(tx, actor);
+    if (await nameTaken(tx, actor.accountId, b.autoMailName, null))
+      throw conflict(`an auto mail named ${b.autoMailName} exists`, {
+        fields: [{ path: 'autoMailName', message: 'this name is taken' }],
+      });
+    const res = await tx.execute<{ id: number }>(sql`
+      INSERT INTO mail_auto_mails (account_id, shop_id, mailbox_id, name, kind, asins, subject, body, days_after_delivery,
+                                   send_hour_from, send_hour_to, buyer_dedupe_days, state, created_by, updated_by)
+      VALUES (${actor.accountId}, ${b.shopId}, ${b.mailboxId}, ${b.autoMailName}, ${b.kind}, ${textArray(b.asins)}, ${b.subject}, ${body},
+              ${b.daysAfterDelivery}, ${b.sendHourFrom}, ${b.sendHourTo}, ${b.buyerDedupeDays}, 0, ${actor.userId}, ${actor.userId})
+      RETURNING id`);
+    const id = Number(res.rows[0]?.id);
+    await audit(tx, actor, { action: 'autoMail.create', entity: 'mail_auto_mail', entityId: id, after: audited(b, body) });
+    return { id, version: 1, issues };
+  });
+}
+
+export async function update(ctx: AppContext, actor: RequestActor, b: UpdateBody) {
+  const { body, issues } = vetText(b.subject, b.body);
+  await assertShop(ctx, actor, b.shopId);
+  return ctx.db.transaction(async (tx) => {
+    await lockNames(tx, actor);
+    const old = await find(ctx, tx, actor, b.autoMailId, true);
+    if (old.version !== b.version) throw staleVersion();
+    await assertMailbox(tx, actor, b.mailboxId, b.shopId);
+    if (await nameTaken(tx, actor.accountId, b.autoMailName, b.autoMailId))
+      throw conflict(`an auto mail named ${b.autoMailName} exists`, {
+        fields: [{ path: 'autoMailName', message: 'this name is taken' }],
+      });
+    await tx.execute(sql`
+      UPDATE mail_auto_mails SET shop_id = ${b.shopId}, mailbox_id = ${b.mailboxId}, name = ${b.autoMailName}, kind = ${b.kind},
+             asins = ${textArray(b.asins)}, subject = ${b.subject}, body = ${body}, days_after_delivery = ${b.daysAfterDelivery},
+             send_hour_from = ${b.sendHourFrom}, send_hour_to = ${b.sendHourTo}, buyer_dedupe_days = ${b.buyerDedupeDays},
+             version = version + 1, updated_by = ${actor.userId}, updated_at = now()
+       WHERE id = ${b.autoMailId}`);
+    await audit(tx, actor, {
+      action: 'autoMail.update',
+      entity: 'mail_auto_mail',
+      entityId: b.autoMailId,
+      before: {
+        name: old.name,
+        subject: old.subject,
+        body: old.body,
+        kind: old.kind,
+        daysAfterDelivery: old.days_after_delivery,
+      },
+      after: audited(b, body),
+    });
+    return { id: b.autoMailId, version: b.version + 1, issues };
+  });
+}
+
+export async function copy(ctx: AppContext, actor: RequestActor, id: number) {
+  return ctx.db.transaction(async (tx) => {
+    await lockNames(tx, actor);
+    const old = await find(ctx, tx, actor, id, true);
+    let name = `${old.name} (copy)`.slice(0, 80);
+    for (let n = 2; await nameTaken(tx, actor.accountId, name, null); n++) name = `${old.name} (copy ${n})`.slice(0, 80);
+    const res = await tx.execute<{ id: number }>(sql`
+      INSERT INTO mail_auto_mails (account_id, shop_id, mailbox_id, name, kind, asins, subject, body, days_after_delivery,
+                                   send_hour_from, send_hour_to, buyer_dedupe_days, state, created_by, updated_by)
+      SELECT account_id, shop_id, mailbox_id, ${name}, kind, asins, subject, body, days_after_delivery, send_hour_from, send_hour_to,
+             buyer_dedupe_days, 0, ${actor.userId}, ${actor.userId}
+        FROM mail_auto_mails WHERE id = ${id}
+      RETURNING id`);
+    const newId = Number(res.rows[0]?.id);
+    await audit(tx, actor, { action: 'autoMail.copy', entity: 'mail_auto_mail', entityId: newId, after: { from: id, name } });
+    return { id: newId, version: 1, issues: lintTemplate({ subject: old.subject, body: old.body }) };
+  });
+}
+
+export async function remove(ctx: AppContext, actor: RequestActor, id: number) {
+  await ctx.db.transaction(async (tx) => {
+    const old = await find(ctx, tx, actor, id, true);
+    await tx.execute(sql`DELETE FROM mail_auto_mails WHERE id = ${id}`);
+    // Mails not yet handed over stay unsent.
+    await tx.execute(
+      sql`UPDATE mail_auto_sends SET state = 'skipped', reason = 'the task was deleted' WHERE source = 'autoMail' AND task_id = ${id} AND state = 'queued'`,
+    );
+    await audit(tx, actor, { action: 'autoMail.delete', entity: 'mail_auto_mail', entityId: id, before: { name: old.name } });
+  });
+  return null;
+}
+
+/** Activates (1) or pauses (2); activation vets the text again. */
+export async function reset(ctx: AppContext, actor: RequestActor, q: { autoMailId: number; state: number }) {
+  return ctx.db.transaction(async (tx) => {
+    const old = await find(ctx, tx, actor, q.autoMailId, true);
+    if (q.state === 1) {
+      vetText(old.subject, old.body);
+      const [mb] = (
+        await tx.execute(sql`SELECT 1 FROM mail_mailboxes WHERE id = ${old.mailbox_id} AND deleted_at IS NULL AND enabled`)
+      ).rows;
+      if (!mb) throw conflict('the mailbox of this task is removed or disabled: choose another before activating');
+    }
+    await tx.execute(
+      sql`UPDATE mail_auto_mails SET state = ${q.state}, version = version + 1, updated_by = ${actor.userId}, updated_at = now() WHERE id = ${q.autoMailId}`,
+    );
+    await audit(tx, actor, {
+      action: q.state === 1 ? 'autoMail.activate' : 'autoMail.pause',
+      entity: 'mail_auto_mail',
+      entityId: q.autoMailId,
+      before: { state: old.state },
+      after: { state: q.state },
+    });
+    return { state: q.state, version: old.version + 1 };
+  });
+}
+
+/** Preview: merge values of a real order line (of a shop the caller sees) or the samples. */
+export async function preview(ctx: AppContext, actor: RequestActor, b: z.infer<typeof previewBody>) {
+  const body = sanitizeTemplateHtml(b.body);
+  const tagProblems = [...checkTags(b.subject), ...checkTags(body)].map((p) => describeTagProblem(p, 'en-US'));
+  const issues = lintTemplate({ subject: b.subject, body });
+  let values: Record<string, unknown> = SAMPLE_MERGE_VALUES;
+  if (b.orderId) {
+    if (!b.shopId) throw fieldError('shopId', 'choose the shop of the order');
+    await assertShop(ctx, actor, b.shopId);
+    const [o] = (
+      await ctx.db.execute<OrderLineFacts>(sql`
+        SELECT o.id, o.order_id, o.asin, o.sku, o.quantity, o.buyer_email, o.buyer_name,
+               to_char(o.purchase_date AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS purchase_date, to_char(o.delivery_date, 'YYYY-MM-DD') AS delivery_date,
+               0 AS days_since, o.market_id, s.name AS shop_name,
+               (SELECT l.title FROM listings l WHERE l.shop_id = o.shop_id AND l.asin = o.asin ORDER BY l.id LIMIT 1) AS title, false AS open_case
+          FROM orders o JOIN shops s ON s.id = o.shop_id WHERE o.shop_id = ${b.shopId} AND o.order_id = ${b.orderId} ORDER BY o.id LIMIT 1`)
+    ).rows;
+    if (!o) throw fieldError('orderId', `no order ${b.orderId} in this shop`);
+    values = mergeValues(o);
+  }
+  const rendered = tagProblems.length ? { subject: b.subject, html: body } : renderFor({ subject: b.subject, body }, values);
+  return {
+    subject: rendered.subject,
+    body: rendered.html,
+    tagProblems,
+    issues,
+    sendable: tagProblems.length === 0 && lintErrors(issues).length === 0,
+  };
+}
+
+export async function stats(ctx: AppContext, actor: RequestActor, id: number, q: { startDate: string; endDate: string }) {
+  await find(ctx, ctx.db, actor, id);
+  return statistic(ctx.db, 'autoMail', id, q.startDate, q.endDate);
+}
+
+export async function sendLog(
+  ctx: AppContext,
+  actor: RequestActor,
+  id: number,
+  q: { state?: string; pageNum: number; pageSize: number },
+) {
+  await find(ctx, ctx.db, actor, id);
+  return logPage(ctx.db, 'autoMail', id, q);
+}
+
+export async function logPage(
+  db: DbOrTx,
+  source: 'autoMail' | 'invite',
+  id: number,
+  q: { state?: string; pageNum: number; pageSize: number },
+) {
+  const res = await db.execute<{
+    id: number;
+    order_id: string;
+    asin: string;
+    buyer_email: string;
+    state: 'sent';
+    reason: string | null;
+    last_error: string | null;
+    created_at: Date;
+    sent_at: Date | null;
+    total: number;
+  }>(sql`
+    SELECT id, order_id, asin, buyer_email, state, reason, last_error, created_at, sent_at, count(*) OVER ()::int AS total
+      FROM mail_auto_sends WHERE source = ${source} AND task_id = ${id} ${q.state ? sql`AND state = ${q.state}` : sql``}
+     ORDER BY id DESC LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`);
+  return {
+    list: res.rows.map((r) => ({
+      id: r.id,
+      orderId: r.order_id,
+      asin: r.asin,
+      buyerEmail: r.buyer_email,
+      state: r.state,
+      reason: r.reason ?? r.last_error,
+      createdAt: iso(r.created_at) as string,
+      sentAt: iso(r.sent_at),
+    })),
+    total: Number(res.rows[0]?.total ?? 0),
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+  };
+}
+
+const csvCell = (v: unknown) => {
+  const s = v === null || v === undefined ? '' : String(v);
+  // A leading = + - @ would be a formula in a spreadsheet.
+  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+export async function files(
+  ctx: AppContext,
+  actor: RequestActor,
+  q: { autoMailId: number; startDate: string; endDate: string },
+  reply: FastifyReply,
+) {
+  const task = await find(ctx, ctx.db, actor, q.autoMailId);
+  if (q.endDate < q.startDate) throw fieldError('endDate', 'the end date is before the start date');
+  const res = await ctx.db.execute<Record<string, unknown>>(sql`
+    SELECT order_id, asin, buyer_email, state, coalesce(reason, last_error) AS reason,
+           to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') AS created_at,
+           to_char(sent_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') AS sent_at
+      FROM mail_auto_sends WHERE source = 'autoMail' AND task_id = ${q.autoMailId}
+       AND (created_at AT TIME ZONE 'UTC')::date BETWEEN ${q.startDate}::date AND ${q.endDate}::date
+     ORDER BY id`);
+  const head = ['order_id', 'asin', 'buyer_email', 'state', 'reason', 'created_at_utc', 'sent_at_utc'];
+  const lines = [head.join(','), ...res.rows.map((r) => Object.values(r).map(csvCell).join(','))];
+  const bytes = Buffer.from(`\ufeff${lines.join('\r\n')}\r\n`, 'utf8');
+  const name = `auto-mail-${task.id}-${q.startDate}-${q.endDate}.csv`;
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .header('x-content-type-options', 'nosniff');
+  return reply.send(bytes);
+}
+
+export async function template(ctx: AppContext, actor: RequestActor, templateId: number) {
+  const t = await templateContent(ctx, actor, templateId);
+  return { templateId: t.templateId, name: t.name, subject: t.subject, body: t.body, issues: t.issues };
+}
+
+export async function checkAsin(ctx: AppContext, actor: RequestActor, q: { shopId: number; asins: string }) {
+  await assertShop(ctx, actor, q.shopId);
+  const asked = [
+    ...new Set(
+      q.asins
+        .toUpperCase()
+        .split(/[\s,;，]+/)
+        .filter(Boolean),
+    ),
+  ].slice(0, 500);
+  const res = await ctx.db.execute<{ asin: string }>(
+    sql`SELECT DISTINCT asin FROM listings WHERE shop_id = ${q.shopId} AND asin = ANY(${textArray(asked)})`,
+  );
+  const known = new Set(res.rows.map((r) => r.asin));
+  return { valid: asked.filter((a) => known.has(a)), unknown: asked.filter((a) => !known.has(a)) };
+}

@@ -1,0 +1,269 @@
+/**
+ * Invitation robot plans: review invitations for the orders of chosen SKUs and ASINs,
+ * sent by the automation engine under the review rules (5 to 30 days after delivery, one
+ * request per order across every task and plan, no open return, refund or RMA).
+ * Visibility, vetting, versions and audit as for auto mails.
+ */
+import type { createInviteBody, listInvitePlans, updateInviteBody } from '@bo/contract/mail/automation';
+import { lintTemplate } from '@bo/contract/mail/messaging-rules';
+import { type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../../db/client';
+import { intSet } from '../../../db/sql';
+import { audit } from '../../../platform/audit/audit.service';
+import type { RequestActor } from '../../../platform/auth/actor';
+import type { AppContext } from '../../../platform/context';
+import { conflict, notFound, staleVersion } from '../../../platform/errors';
+import { visibleShopIds } from '../../shops/shops/shops.service';
+import { authorisedForAutoMail } from '../mailboxes/mailboxes.service';
+import { assertMailbox, assertShop, iso, like, vetText } from './common';
+import { textArray } from './sql-arrays';
+
+type CreateBody = z.infer<typeof createInviteBody>;
+type UpdateBody = z.infer<typeof updateInviteBody>;
+type ListBody = z.infer<(typeof listInvitePlans)['body']>;
+
+interface Raw extends Record<string, unknown> {
+  id: number;
+  name: string;
+  shop_id: number;
+  shop_name: string | null;
+  mailbox_id: number;
+  mailbox_email: string | null;
+  skus: string[];
+  asins: string[];
+  subject: string;
+  body: string;
+  days_after_delivery: number;
+  send_hour_from: number;
+  send_hour_to: number;
+  enabled: boolean;
+  sent: number;
+  version: number;
+  updated_at: Date;
+}
+
+const SELECT = sql`
+  SELECT p.*, s.name AS shop_name, m.email AS mailbox_email,
+         (SELECT count(*)::int FROM mail_auto_sends x WHERE x.source = 'invite' AND x.task_id = p.id AND x.state = 'sent') AS sent
+    FROM mail_invite_plans p LEFT JOIN shops s ON s.id = p.shop_id LEFT JOIN mail_mailboxes m ON m.id = p.mailbox_id`;
+
+const toRow = (r: Raw) => ({
+  id: r.id,
+  name: r.name,
+  shopId: r.shop_id,
+  shopName: r.shop_name,
+  mailboxId: r.mailbox_id,
+  mailboxEmail: r.mailbox_email,
+  skus: r.skus,
+  asins: r.asins,
+  daysAfterDelivery: r.days_after_delivery,
+  sendHourFrom: r.send_hour_from,
+  sendHourTo: r.send_hour_to,
+  enabled: r.enabled,
+  sent: Number(r.sent),
+  version: r.version,
+  updatedAt: iso(r.updated_at) as string,
+});
+
+async function visible(ctx: AppContext, actor: RequestActor): Promise<SQL> {
+  const shops = await visibleShopIds(ctx, actor);
+  return shops.length ? sql`p.account_id = ${actor.accountId} AND p.shop_id IN ${intSet(shops)}` : sql`FALSE`;
+}
+
+async function find(ctx: AppContext, db: DbOrTx, actor: RequestActor, id: number, lock = false): Promise<Raw> {
+  const res = await db.execute<Raw>(
+    sql`${SELECT} WHERE p.id = ${id} AND ${await visible(ctx, actor)} ${lock ? sql`FOR UPDATE OF p` : sql``}`,
+  );
+  const r = res.rows[0];
+  if (!r) throw notFound(`no invitation plan ${id}`);
+  return r;
+}
+
+export async function list(ctx: AppContext, actor: RequestActor, q: ListBody) {
+  const where: SQL[] = [await visible(ctx, actor)];
+  if (q.keyword) where.push(sql`(p.name ILIKE ${like(q.keyword)} OR p.subject ILIKE ${like(q.keyword)})`);
+  if (q.shopId) where.push(sql`p.shop_id = ${q.shopId}`);
+  if (q.enabled !== undefined) where.push(sql`p.enabled = ${q.enabled}`);
+  const w = sql.join(where, sql` AND `);
+  const res = await ctx.db.execute<Raw>(
+    sql`${SELECT} WHERE ${w} ORDER BY p.updated_at DESC, p.id DESC LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`,
+  );
+  const total = Number(
+    (await ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM mail_invite_plans p WHERE ${w}`)).rows[0]?.n ?? 0,
+  );
+  return { list: res.rows.map(toRow), total, pageNum: q.pageNum, pageSize: q.pageSize };
+}
+
+export async function get(ctx: AppContext, actor: RequestActor, id: number) {
+  const r = await find(ctx, ctx.db, actor, id);
+  return { ...toRow(r), subject: r.subject, body: r.body };
+}
+
+export async function emails(ctx: AppContext, actor: RequestActor, shopId?: number) {
+  const rows = (await authorisedForAutoMail(ctx, actor, shopId)) as {
+    id: number;
+    email: string;
+    name: string;
+    shopId: number | null;
+  }[];
+  return rows.map((r) => ({ id: r.id, email: r.email, name: r.name, shopId: r.shopId }));
+}
+
+const lockNames = (tx: DbOrTx, actor: RequestActor) =>
+  tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('mail_invite_plans'), ${actor.accountId})`);
+
+async function nameTaken(tx: DbOrTx, accountId: number, name: string, exceptId: number | null) {
+  const res = await tx.execute(sql`
+    SELECT 1 FROM mail_invite_plans WHERE account_id = ${accountId} AND lower(name) = lower(${name})
+       ${exceptId === null ? sql`` : sql`AND id <> ${exceptId}`}`);
+  if (res.rows.length)
+    throw conflict(`an invitation plan named ${name} exists`, { fields: [{ path: 'name', message: 'this name is taken' }] });
+}
+
+const audited = (b: CreateBody, body: string) => ({ ...b, body });
+
+export async function create(ctx: AppContext, actor: RequestActor, b: CreateBody) {
+  const { body, issues } = vetText(b.subject, b.body);
+  await assertShop(ctx, actor, b.shopId);
+  return ctx.db.transaction(async (tx) => {
+    await assertMailbox(tx, actor, b.mailboxId, b.shopId);
+    await lockNames(tx, actor);
+    await nameTaken(tx, actor.accountId, b.name, null);
+    const res = await tx.execute<{ id: number }>(sql`
+      INSERT INTO mail_invite_plans (account_id, shop_id, mailbox_id, name, skus, asins, subject, body, days_after_delivery,
+                                     send_hour_from, send_hour_to, enabled, created_by, updated_by)
+      VALUES (${actor.accountId}, ${b.shopId}, ${b.mailboxId}, ${b.name}, ${textArray(b.skus)}, ${textArray(b.asins)}, ${b.subject}, ${body},
+              ${b.daysAfterDelivery}, ${b.sendHourFrom}, ${b.sendHourTo}, false, ${actor.userId}, ${actor.userId})
+      RETURNING id`);
+    const id = Number(res.rows[0]?.id);
+    await audit(tx, actor, { action: 'invitePlan.create', entity: 'mail_invite_plan', entityId: id, after: audited(b, body) });
+    return { id, version: 1, issues };
+  });
+}
+
+export async function update(ctx: AppContext, actor: RequestActor, b: UpdateBody) {
+  const { body, issues } = vetText(b.subject, b.body);
+  await assertShop(ctx, actor, b.shopId);
+  return ctx.db.transaction(async (tx) => {
+    await lockNames(tx, actor);
+    const old = await find(ctx, tx, actor, b.id, true);
+    if (old.version !== b.version) throw staleVersion();
+    await assertMailbox(tx, actor, b.mailboxId, b.shopId);
+    await nameTaken(tx, actor.accountId, b.name, b.id);
+    await tx.execute(sql`
+      UPDATE mail_invite_plans SET shop_id = ${b.shopId}, mailbox_id = ${b.mailboxId}, name = ${b.name}, skus = ${textArray(b.skus)},
+             asins = ${textArray(b.asins)}, subject = ${b.subject}, body = ${body}, days_after_delivery = ${b.daysAfterDelivery},
+             send_hour_from = ${b.sendHourFrom}, send_hour_to = ${b.sendHourTo}, version = version + 1,
+             updated_by = ${actor.userId}, updated_at = now()
+       WHERE id = ${b.id}`);
+    await audit(tx, actor, {
+      action: 'invitePlan.update',
+      entity: 'mail_invite_plan',
+      entityId: b.id,
+      before: { name: old.name, subject: old.subject, body: old.body, skus: old.skus, asins: old.asins },
+      after: audited(b, body),
+    });
+    return { id: b.id, version: b.version + 1, issues };
+  });
+}
+
+export async function operate(ctx: AppContext, actor: RequestActor, b: { id: number; enabled: boolean }) {
+  return ctx.db.transaction(async (tx) => {
+    const old = await find(ctx, tx, actor, b.id, true);
+    if (b.enabled) {
+      vetText(old.subject, old.body);
+      const ok = await tx.execute(
+        sql`SELECT 1 FROM mail_mailboxes WHERE id = ${old.mailbox_id} AND deleted_at IS NULL AND enabled`,
+      );
+      if (!ok.rows.length) throw conflict('the mailbox of this plan is removed or disabled: choose another before turning it on');
+    }
+    await tx.execute(
+      sql`UPDATE mail_invite_plans SET enabled = ${b.enabled}, version = version + 1, updated_by = ${actor.userId}, updated_at = now() WHERE id = ${b.id}`,
+    );
+    await audit(tx, actor, {
+      action: b.enabled ? 'invitePlan.on' : 'invitePlan.off',
+      entity: 'mail_invite_plan',
+      entityId: b.id,
+      before: { enabled: old.enabled },
+      after: { enabled: b.enabled },
+    });
+    return { enabled: b.enabled, version: old.version + 1 };
+  });
+}
+
+export async function copy(ctx: AppContext, actor: RequestActor, id: number) {
+  return ctx.db.transaction(async (tx) => {
+    await lockNames(tx, actor);
+    const old = await find(ctx, tx, actor, id, true);
+    let name = `${old.name} (copy)`.slice(0, 80);
+    for (
+      let n = 2;
+      (
+        await tx.execute(
+          sql`SELECT 1 FROM mail_invite_plans WHERE account_id = ${actor.accountId} AND lower(name) = lower(${name})`,
+        )
+      ).rows.length;
+      n++
+    )
+      name = `${old.name} (copy ${n})`.slice(0, 80);
+    const res = await tx.execute<{ id: number }>(sql`
+      INSERT INTO mail_invite_plans (account_id, shop_id, mailbox_id, name, skus, asins, subject, body, days_after_delivery,
+                                     send_hour_from, send_hour_to, enabled, created_by, updated_by)
+      SELECT account_id, shop_id, mailbox_id, ${name}, skus, asins, subject, body, days_after_delivery, send_hour_from, send_hour_to,
+             false, ${actor.userId}, ${actor.userId}
+        FROM mail_invite_plans WHERE id = ${id}
+      RETURNING id`);
+    const newId = Number(res.rows[0]?.id);
+    await audit(tx, actor, { action: 'invitePlan.copy', entity: 'mail_invite_plan', entityId: newId, after: { from: id, name } });
+    return { id: newId, version: 1, issues: lintTemplate({ subject: old.subject, body: old.body }) };
+  });
+}
+
+export async function remove(ctx: AppContext, actor: RequestActor, id: number) {
+  await ctx.db.transaction(async (tx) => {
+    const old = await find(ctx, tx, actor, id, true);
+    await tx.execute(sql`DELETE FROM mail_invite_plans WHERE id = ${id}`);
+    await tx.execute(
+      sql`UPDATE mail_auto_sends SET state = 'skipped', reason = 'the plan was deleted' WHERE source = 'invite' AND task_id = ${id} AND state = 'queued'`,
+    );
+    await audit(tx, actor, { action: 'invitePlan.delete', entity: 'mail_invite_plan', entityId: id, before: { name: old.name } });
+  });
+  return null;
+}
+
+export async function skuPage(
+  ctx: AppContext,
+  actor: RequestActor,
+  q: { shopId: number; keyword?: string; pageNum: number; pageSize: number },
+) {
+  await assertShop(ctx, actor, q.shopId);
+  const kw = q.keyword
+    ? sql`AND (k.sku ILIKE ${like(q.keyword)} OR l.asin ILIKE ${like(q.keyword)} OR l.title ILIKE ${like(q.keyword)})`
+    : sql``;
+  const res = await ctx.db.execute<{ sku: string; asin: string; title: string; total: number }>(sql`
+    SELECT k.sku, l.asin, l.title, count(*) OVER ()::int AS total
+      FROM listings l JOIN skus k ON k.id = l.sku_id
+     WHERE l.shop_id = ${q.shopId} ${kw}
+     ORDER BY k.sku, l.asin LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`);
+  return {
+    list: res.rows.map((r) => ({ sku: r.sku, asin: r.asin, title: r.title })),
+    total: Number(res.rows[0]?.total ?? 0),
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+  };
+}
+
+export async function skus(ctx: AppContext, actor: RequestActor, id: number) {
+  const p = await find(ctx, ctx.db, actor, id);
+  const res = await ctx.db.execute<{ sku: string; asin: string; sent: number; skipped: number }>(sql`
+    SELECT k.sku, l.asin,
+           (SELECT count(*)::int FROM mail_auto_sends x JOIN orders o ON o.id = x.order_row_id
+             WHERE x.source = 'invite' AND x.task_id = ${id} AND x.state = 'sent' AND o.sku = k.sku AND o.asin = l.asin) AS sent,
+           (SELECT count(*)::int FROM mail_auto_sends x JOIN orders o ON o.id = x.order_row_id
+             WHERE x.source = 'invite' AND x.task_id = ${id} AND x.state = 'skipped' AND o.sku = k.sku AND o.asin = l.asin) AS skipped
+      FROM listings l JOIN skus k ON k.id = l.sku_id
+     WHERE l.shop_id = ${p.shop_id} AND (k.sku = ANY(${textArray(p.skus)}) OR l.asin = ANY(${textArray(p.asins)}))
+     ORDER BY k.sku, l.asin`);
+  return res.rows.map((r) => ({ sku: r.sku, asin: r.asin, sent: Number(r.sent), skipped: Number(r.skipped) }));
+}

@@ -1,0 +1,195 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Form, Input, List, Select, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useCan } from '../../../shared/Can';
+import { QueryStates } from '../../../shared/components/QueryStates';
+import { useNotify } from '../../../shared/components/use-notify';
+import { formatDateTime } from '../../../shared/format';
+import { useEditFormProblem } from '../../../shared/forms/edit-form-problem';
+import { useCreatePlan, usePlan, usePlanMailboxes, useUpdatePlan } from './automation.queries';
+import { MailTextFields, useTextRefused } from './components/MailTextFields';
+import { TestMailCard } from './components/TestMailCard';
+
+interface Values {
+  name: string;
+  mailboxIds: number[];
+  keywords: string[];
+  subject: string;
+  body: string;
+}
+const FIELDS = ['name', 'mailboxIds', 'keywords', 'subject', 'body'] as const;
+
+/** /autoReply/edit (?id= to edit): the plan's mailboxes, keywords and text, its latest replies. */
+export default function AutoReplyEditPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const raw = Number(params.get('id'));
+  const id = Number.isInteger(raw) && raw > 0 ? raw : null;
+  const plan = usePlan(id);
+  if (id !== null)
+    return (
+      <QueryStates pending={plan.isPending} error={plan.error} onRetry={() => void plan.refetch()}>
+        {plan.data ? (
+          <PlanEditor key={`${plan.data.id}:${plan.data.version}`} plan={plan.data} onReload={() => plan.refetch()} />
+        ) : (
+          <Empty description={t('mailAuto.plan.notFound')} />
+        )}
+      </QueryStates>
+    );
+  return <PlanEditor plan={null} onReload={async () => {}} />;
+}
+
+type PlanDetail = NonNullable<ReturnType<typeof usePlan>['data']>;
+
+function PlanEditor({ plan, onReload }: { plan: PlanDetail | null; onReload: () => Promise<unknown> }) {
+  const { t } = useTranslation();
+  const can = useCan();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Values>();
+  const boxes = usePlanMailboxes();
+  const create = useCreatePlan();
+  const update = useUpdatePlan();
+  const { problem, clear, report, reload, reloading } = useEditFormProblem(form, onReload);
+  const [blocked, setBlocked] = useState(false);
+  const subject: string = Form.useWatch('subject', form) ?? plan?.subject ?? '';
+  const body: string = Form.useWatch('body', form) ?? plan?.body ?? '';
+  const { refused } = useTextRefused(subject, body);
+  const editable = plan ? can('email:autoReply:edit') : can('email:autoReply:create');
+
+  const submit = async (v: Values) => {
+    clear();
+    if (refused) return setBlocked(true);
+    setBlocked(false);
+    const fields = { ...v, name: v.name.trim(), keywords: v.keywords ?? [] };
+    try {
+      if (plan) {
+        await update.mutateAsync({ ...fields, id: plan.id, version: plan.version });
+        notify.success(t('mailAuto.plan.saved', { name: fields.name }));
+        await onReload();
+      } else {
+        const saved = await create.mutateAsync(fields);
+        notify.success(t('mailAuto.plan.created', { name: fields.name }));
+        navigate(`/autoReply/edit?id=${saved.id}`, { replace: true });
+      }
+    } catch (err) {
+      report(err, { fields: FIELDS, conflict: { field: 'name', text: t('mailAuto.plan.taken') } });
+    }
+  };
+
+  return (
+    <div className="bo-page" data-testid="page-auto-reply-edit">
+      <div className="bo-page-head">
+        <Space>
+          <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/autoReply')} data-testid="plan-back">
+            {t('mailAuto.plan.back')}
+          </Button>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {t(plan ? 'mailAuto.plan.editTitle' : 'mailAuto.plan.createTitle')}
+          </Typography.Title>
+          {plan && (
+            <Tag color={plan.stateId === 1 ? 'green' : undefined}>
+              {t(plan.stateId === 1 ? 'mailAuto.planState.s1' : 'mailAuto.planState.s2')}
+            </Tag>
+          )}
+        </Space>
+      </div>
+      <Card>
+        {problem?.kind === 'stale' && (
+          <Alert
+            type="warning"
+            showIcon
+            className="bo-form-alert"
+            title={t('mailAuto.plan.stale.title')}
+            description={t('mailAuto.plan.stale.text')}
+            action={
+              <Button size="small" type="primary" loading={reloading} onClick={() => void reload()}>
+                {t('common.reload')}
+              </Button>
+            }
+          />
+        )}
+        {problem?.kind === 'error' && <Alert type="error" showIcon className="bo-form-alert" title={problem.text} />}
+        {blocked && (
+          <Alert type="error" showIcon className="bo-form-alert" title={t('mailAuto.lintBlocked')} data-testid="plan-blocked" />
+        )}
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          requiredMark={false}
+          disabled={!editable}
+          onFinish={submit}
+          onValuesChange={() => setBlocked(false)}
+          initialValues={{
+            name: plan?.name ?? '',
+            mailboxIds: plan?.mailboxIds ?? [],
+            keywords: plan?.keywords ?? [],
+            subject: plan?.subject ?? '',
+            body: plan?.body ?? '',
+          }}
+          data-testid="plan-form"
+        >
+          <Form.Item name="name" label={t('mailAuto.plan.name')} rules={[{ required: true, whitespace: true }]}>
+            <Input maxLength={80} style={{ maxWidth: 480 }} data-testid="plan-name" />
+          </Form.Item>
+          <Form.Item name="mailboxIds" label={t('mailAuto.plan.mailboxes')} rules={[{ required: true, type: 'array', min: 1 }]}>
+            <Select
+              mode="multiple"
+              loading={boxes.isPending}
+              style={{ maxWidth: 480 }}
+              options={(boxes.data ?? []).map((b) => ({ value: b.id, label: b.name ? `${b.name} <${b.email}>` : b.email }))}
+              optionFilterProp="label"
+              data-testid="plan-mailboxes"
+            />
+          </Form.Item>
+          <Form.Item name="keywords" label={t('mailAuto.plan.keywords')} extra={t('mailAuto.plan.keywordsHint')}>
+            <Select
+              mode="tags"
+              tokenSeparators={[',', '，']}
+              open={false}
+              style={{ maxWidth: 480 }}
+              data-testid="plan-keywords"
+            />
+          </Form.Item>
+          <MailTextFields form={form} testId="plan" />
+          {editable && (
+            <Button type="primary" htmlType="submit" loading={create.isPending || update.isPending} data-testid="plan-save">
+              {t('common.save')}
+            </Button>
+          )}
+        </Form>
+      </Card>
+      {plan && can('email:autoReply:edit') && (
+        <TestMailCard
+          kind="plan"
+          subject={subject}
+          body={body}
+          mailboxes={(boxes.data ?? []).filter((b) => plan.mailboxIds.includes(b.id))}
+        />
+      )}
+      {plan && (
+        <Card title={t('mailAuto.plan.log')} style={{ marginTop: 16 }}>
+          <List
+            size="small"
+            dataSource={plan.log}
+            locale={{ emptyText: t('mailAuto.plan.logEmpty') }}
+            renderItem={(l) => (
+              <List.Item data-testid="plan-log-row">
+                <Space wrap>
+                  <Typography.Text>{formatDateTime(l.createdAt)}</Typography.Text>
+                  <Typography.Text strong>{l.buyerEmail}</Typography.Text>
+                  <Typography.Text type="secondary">{l.subject}</Typography.Text>
+                  <Tag color={l.state === 'sent' ? 'green' : l.state === 'failed' || l.state === 'unknown' ? 'red' : 'blue'}>
+                    {t(`mailAuto.sendState.${l.state as 'sent'}`, { defaultValue: l.state })}
+                  </Tag>
+                </Space>
+              </List.Item>
+            )}
+          />
+        </Card>
+      )}
+    </div>
+  );
+}

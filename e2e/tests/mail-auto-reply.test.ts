@@ -1,0 +1,136 @@
+/**
+ * Auto-reply in the browser against real mail servers: the lead creates a plan on
+ * /autoReply/edit (a mailbox, a keyword, a text the linter accepts), turns it on in the
+ * list, a matching buyer mail is delivered to the IMAP box, the server's own fetch job
+ * stores it and queues the auto reply, which arrives threaded at the SMTP server and shows
+ * in the plan's send log.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { startImapServer, startSmtpServer, type TestImapServer, type TestSmtpServer } from '../../apps/server/test/mail-servers';
+import { openBrowser, type TestBrowser } from '../support/browser';
+import { LoginPage } from '../support/pages';
+import { DEMO_PASSWORD, type RunningServer, startServer } from '../support/server';
+
+const BOX = 'reply@lumio.test';
+const BUYER = 'rita.buyer@example.com';
+const PLAN = 'E2E broken lamp';
+
+let server: RunningServer;
+let imap: TestImapServer;
+let smtp: TestSmtpServer;
+let b: TestBrowser;
+let lead: string;
+
+before(async () => {
+  [imap, smtp] = await Promise.all([startImapServer([{ user: BOX, password: 'box-pass-1' }]), startSmtpServer()]);
+  server = await startServer({ MAIL_FETCH_MINUTES: '0.05', JOBS_POLL_MS: '200' });
+  b = await openBrowser();
+  await b.context.addInitScript(() => {
+    try {
+      window.localStorage.setItem('lang', 'en-US');
+    } catch {
+      // a sandboxed frame
+    }
+  });
+  lead = await server.login('cs.lead');
+  const created = await server.api('POST', 'email/rest/v1/mailboxes', {
+    token: lead,
+    body: {
+      email: BOX,
+      name: 'Lumio Replies',
+      type: 1,
+      marketId: 0,
+      imapHost: '127.0.0.1',
+      imapPort: imap.port,
+      imapSecure: false,
+      imapUser: BOX,
+      imapPassword: 'box-pass-1',
+      smtpHost: '127.0.0.1',
+      smtpPort: smtp.port,
+      smtpSecure: false,
+      smtpUser: smtp.user,
+      smtpPassword: smtp.password,
+    },
+  });
+  assert.equal(created.status, 200, JSON.stringify(created.body));
+});
+after(async () => {
+  await b?.close();
+  await server?.stop();
+  await Promise.all([imap?.stop(), smtp?.stop()]);
+});
+
+describe('auto-reply plans', () => {
+  it('a plan made on the screen answers a matching mail once; the reply shows in its log', async () => {
+    const { page } = b;
+    await page.goto(`${server.base}/autoReply`);
+    await page.waitForURL((u) => u.pathname === '/login');
+    await new LoginPage(page).signIn('cs.lead', DEMO_PASSWORD);
+    await page.waitForURL((u) => u.pathname === '/autoReply');
+    await page.getByTestId('plan-create').click();
+    await page.waitForURL((u) => u.pathname === '/autoReply/edit');
+
+    const form = page.getByTestId('plan-form');
+    await form.getByTestId('plan-name').fill(PLAN);
+    const boxes = form.getByTestId('plan-mailboxes');
+    await boxes.click();
+    await boxes.locator('input').fill('reply@');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: BOX }).first().click();
+    await page.keyboard.press('Escape');
+    const keywords = form.getByTestId('plan-keywords');
+    await keywords.click();
+    await keywords.locator('input').fill('broken');
+    await page.keyboard.press('Enter');
+    await form.getByTestId('plan-subject').fill('We got your message');
+    const body = form.getByTestId('plan-body');
+    await body.click();
+    await body.pressSequentially('Hello {{buyerName}}, thank you for writing. An agent answers within 24 hours.');
+    await page.getByTestId('template-lint-ok').waitFor();
+    await page.getByTestId('template-preview').getByText('Hello Emily Carter').waitFor();
+    await form.getByTestId('plan-save').click();
+    await page.waitForURL((u) => u.searchParams.has('id'));
+    const id = Number(new URL(page.url()).searchParams.get('id'));
+    assert.ok(id > 0);
+
+    // Off until turned on in the list.
+    await page.getByTestId('plan-back').click();
+    await page.waitForURL((u) => u.pathname === '/autoReply');
+    const toggle = page.getByTestId(`plan-state-${id}`);
+    await toggle.click();
+    await page.locator(`[data-testid="plan-state-${id}"].ant-switch-checked`).waitFor();
+
+    await imap.append(
+      BOX,
+      [
+        `From: Rita Buyer <${BUYER}>`,
+        `To: ${BOX}`,
+        'Subject: Lamp broken after a week',
+        'Message-ID: <e2e-auto-1@example.com>',
+        'MIME-Version: 1.0',
+        'Content-Type: text/plain; charset=utf-8',
+        '',
+        'Hello, my lamp is broken. What can I do?',
+      ].join('\r\n'),
+    );
+    const [mail] = await smtp.waitFor(1, 40_000);
+    assert.ok(mail);
+    assert.deepEqual(mail.to, [BUYER]);
+    assert.equal(mail.parsed.inReplyTo, '<e2e-auto-1@example.com>');
+    assert.equal(mail.parsed.subject, 'We got your message');
+    assert.match(mail.parsed.text ?? '', /Hello Rita Buyer, thank you for writing/);
+
+    await page.getByTestId(`plan-edit-${id}`).click();
+    await page.waitForURL((u) => u.pathname === '/autoReply/edit');
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const row = page.getByTestId('plan-log-row').filter({ hasText: BUYER });
+      if ((await row.count()) > 0 && /Sent/.test(await row.first().innerText())) break;
+      assert.ok(Date.now() < deadline, 'the auto reply did not show as sent in the plan log');
+      await page.reload();
+      await page.getByTestId('plan-form').waitFor();
+    }
+    assert.equal(smtp.received.length, 1, 'one auto reply per dialogue');
+    assert.deepEqual(b.errors, []);
+  });
+});
