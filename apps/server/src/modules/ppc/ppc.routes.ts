@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context';
 import { boardRoutes } from './board/board.routes';
 import { changeRoutes } from './changes/changes.routes';
 import { registerPpcImports } from './imports/ppc-imports';
+import { managerRoutes } from './manager/manager.routes';
 import { monitoringRoutes } from './monitoring/monitoring.routes';
 
 /** Advertising (PPC): the boards, monitors and the ad report imports (see README.md). */
@@ -11,4 +12,5 @@ export function ppcRoutes(app: FastifyInstance, ctx: AppContext): void {
   boardRoutes(app, ctx);
   monitoringRoutes(app, ctx);
   changeRoutes(app, ctx);
+  managerRoutes(app, ctx);
 }

@@ -67,6 +67,10 @@ export const ppcCampaigns = pgTable(
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),
     portfolioId: integer('portfolio_id'),
+    /** Sponsored Brands: the brand name and headline of the ad, and the landing product (null: the ASINs' page). */
+    brandName: text('brand_name'),
+    headline: text('headline'),
+    landingAsin: text('landing_asin'),
     version: version(),
     updatedAt: updatedAt(),
   },
