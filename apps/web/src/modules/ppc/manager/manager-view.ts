@@ -155,7 +155,7 @@ export function bulkValue(
   else v = op === 'addPercent' ? current * (1 + amount / 100) : current + amount;
   const l = adLimitsOf(currency);
   const [min, max] = kind === 'bid' ? [l.minBid, l.maxBid] : [l.minBudget, l.maxBudget];
-  return Math.min(max, Math.max(min, Math.round(v * 100) / 100));
+  return Math.min(max, Math.max(min, Math.round(Number((v * 100).toFixed(6))) / 100));
 }
 
 export interface EditableRow {
