@@ -23,7 +23,7 @@ import {
 } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Can, useCan } from '../../../shared/Can';
@@ -141,11 +141,9 @@ export default function ManagerListPage() {
   const editable = can('ppc:manager:edit');
 
   // A shop is required: the one in the link, else the saved choice, else the first (spec §3).
-  const restored = useRef(false);
   useEffect(() => {
     savePpcPreferences({ campaignType: path.type });
-    if (restored.current || !shops.data || view.shopId !== null) return;
-    restored.current = true;
+    if (!shops.data || view.shopId !== null) return;
     const saved = readPpcPreferences();
     const pick = shops.data.find((s) => s.shopId === saved.shopId) ?? shops.data[0];
     if (pick) setUrl({ shopId: String(pick.shopId) });
@@ -640,14 +638,15 @@ export default function ManagerListPage() {
                   <Table.Summary.Row>
                     {[...(selectable ? [{ key: '__sel' }] : []), ...columns].map((c, i) => {
                       const k = String(c.key) as (typeof METRIC_KEYS)[number];
+                      const first = selectable ? 1 : 0;
                       const text =
-                        i === 0
+                        i === first
                           ? t('ppc.mgr.totals')
                           : (METRIC_KEYS as readonly string[]).includes(k)
                             ? metricText(k, sum[k])
                             : '';
                       return (
-                        <Table.Summary.Cell key={String(c.key)} index={i} align={text && i > 0 ? 'right' : undefined}>
+                        <Table.Summary.Cell key={String(c.key)} index={i} align={text && i > first ? 'right' : undefined}>
                           {text}
                         </Table.Summary.Cell>
                       );
