@@ -23,7 +23,7 @@ import {
 } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Can, useCan } from '../../../shared/Can';
@@ -79,18 +79,23 @@ function InlineNumber({
 }) {
   const [draft, setDraft] = useState<number | null>(value);
   const [saving, setSaving] = useState(false);
+  // One send per edit: Enter sends, and leaving the field while it is sent does not send again.
+  const busy = useRef(false);
   useEffect(() => setDraft(value), [value]);
   const save = async () => {
+    if (busy.current) return;
     if (draft === null || draft === value) {
       setDraft(value);
       return;
     }
+    busy.current = true;
     setSaving(true);
     try {
       await onSave(draft);
     } catch {
       setDraft(value);
     } finally {
+      busy.current = false;
       setSaving(false);
     }
   };
