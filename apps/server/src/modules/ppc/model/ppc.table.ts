@@ -248,6 +248,8 @@ export const ppcPerformance = pgTable(
     primaryKey({ columns: [t.entityType, t.entityId, t.day] }),
     index('ppc_performance_shop_day_idx').on(t.shopId, t.day),
     index('ppc_performance_campaign_day_idx').on(t.campaignId, t.day),
+    // The /ppcMgr keyword, target and ad lists: one shop's facts of one entity type over a period.
+    index('ppc_performance_shop_type_day_idx').on(t.shopId, t.entityType, t.day),
   ],
 );
 
