@@ -16,6 +16,7 @@ const managerScreens: ScreenDef[] = (['sp', 'sb', 'sd'] as const).flatMap((type)
 
 export const ppcScreens = defineScreens([
   { path: '/ppc/index', load: () => import('./board/PpcBoardPage') },
+  { path: '/ppcMgr', load: () => import('./manager/ManagerRedirect') },
   ...managerScreens,
   { path: '/spBudgets', load: list },
 ]);

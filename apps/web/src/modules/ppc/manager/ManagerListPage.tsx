@@ -619,7 +619,7 @@ export default function ManagerListPage() {
             columns={columns}
             dataSource={rows}
             loading={list.isFetching}
-            scroll={{ x: 1800 }}
+            scroll={{ x: path.budgets ? 1300 : 1800 }}
             rowSelection={
               selectable
                 ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)), preserveSelectedRowKeys: false }
