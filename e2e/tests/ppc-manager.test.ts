@@ -102,4 +102,23 @@ describe('PPC management', () => {
     await page.getByTestId(`ppc-history-${c.id}`).click();
     await page.getByTestId('ppc-history').locator('tr', { hasText: '25 → 42.5' }).waitFor();
   });
+
+  it('raises the bids of the selected keywords by 10 % in one bulk edit', async () => {
+    const { page } = b;
+    await page.goto(`${server.base}/ppcMgr/sp/keywords?shopId=${shopId}&keyword=e2e%20desk%20lamp`);
+    const rows = page.locator('[data-testid="ppc-mgr-table"] tbody tr.ant-table-row');
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="ppc-mgr-table"] tbody tr.ant-table-row').length === 2,
+    );
+    assert.equal(await rows.count(), 2);
+    await page.locator('[data-testid="ppc-mgr-table"] thead .ant-checkbox-input').check();
+    await page.getByTestId('ppc-bulk-edit').click();
+    await page.getByTestId('ppc-bulk-amount').fill('10');
+    await page.getByRole('button', { name: 'Apply 2 changes' }).click();
+    await page.getByTestId('ppc-bulk-modal').waitFor({ state: 'hidden' });
+    const r = await server.api('GET', `ppc/rest/v1/manager/sp/keywords?shopId=${shopId}&keyword=e2e%20desk%20lamp`, { token });
+    const bids = (r.body.data as { list: { bid: number | null }[] }).list.map((k) => k.bid);
+    // No own bid: the default 0.75 + 10 % = 0.825 → 0.83.
+    assert.deepEqual(bids, [0.83, 0.83]);
+  });
 });
