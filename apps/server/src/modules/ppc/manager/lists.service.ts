@@ -80,18 +80,28 @@ async function runList(
   const figures = facts ? sql`, ${FIGURES()}` : sql``;
   const join = facts ? sql`LEFT JOIN x ON x.entity_id = e.id` : sql``;
   const dir = q.sortOrder === 'asc' ? sql`ASC` : sql`DESC`;
-  const base = sql`WITH e AS (${entities})${facts ? sql`, x AS (${facts})` : sql``}`;
-  const page = ctx.db.execute(sql`
-    ${base}
-    SELECT z.*, count(*) OVER () AS "totalRows"
+  // One statement: the facts of the period are aggregated once (x, materialised) for the
+  // page and for the totals (the sum row comes back with kind 'sum').
+  const base = sql`WITH e AS (${entities})${facts ? sql`, x AS MATERIALIZED (${facts})` : sql``}`;
+  const order = sql`z.${sql.identifier(q.sortField)} ${dir} NULLS LAST, z.id ${dir}`;
+  const pageSql = sql`SELECT z.*, count(*) OVER () AS "totalRows", row_number() OVER (ORDER BY ${order}) AS "rowNo"
       FROM (SELECT e.* ${figures} ${extra} FROM e ${join}) z
-     ORDER BY z.${sql.identifier(q.sortField)} ${dir} NULLS LAST, z.id ${dir}
-     LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`);
-  const sum = facts
-    ? ctx.db.execute(sql`${base} SELECT ${FIGURES()} FROM (SELECT ${SUM_FIGURES} FROM x r JOIN e ON e.id = r.entity_id) x`)
-    : null;
-  const [p, t] = await Promise.all([page, sum]);
-  const rows = p.rows as Rec[];
+     ORDER BY ${order}
+     LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`;
+  const res = await ctx.db.execute(
+    facts
+      ? sql`${base}, page AS (${pageSql}),
+              sums AS (SELECT ${FIGURES()} FROM (SELECT ${SUM_FIGURES} FROM x r JOIN e ON e.id = r.entity_id) x)
+            SELECT 'row' AS kind, to_jsonb(page.*) AS j FROM page
+            UNION ALL SELECT 'sum', to_jsonb(sums.*) FROM sums`
+      : sql`${base} SELECT 'row' AS kind, to_jsonb(page.*) AS j FROM (${pageSql}) page`,
+  );
+  const all = res.rows as { kind: string; j: Rec }[];
+  const rows = all
+    .filter((r) => r.kind === 'row')
+    .map((r) => r.j)
+    .sort((a, b) => Number(a.rowNo) - Number(b.rowNo));
+  const t = { rows: all.filter((r) => r.kind === 'sum').map((r) => r.j) };
   let total = Number(rows[0]?.totalRows ?? 0);
   if (rows.length === 0 && q.pageNum > 1) {
     const c = await ctx.db.execute<{ n: number }>(sql`${base} SELECT count(*)::int AS n FROM e`);
@@ -139,13 +149,18 @@ const settingsOf = (r: Rec) => ({
   version: Number(r.version),
 });
 
+/** A filter on the entities themselves (text, state, match type, kind): only their facts are summed. */
+const narrowed = (q: Common & { matchType?: string; kind?: string }) =>
+  Boolean(q.keyword?.trim() || q.state || q.matchType || q.kind || q.portfolioId);
+
 /** Entity-level facts of the period (keywords, targets, product ads) summed per entity. */
-function entityFacts(s: Scope, type: Type, entityType: string, q: Common): SQL {
+function entityFacts(s: Scope, type: Type, entityType: string, q: Common & { matchType?: string; kind?: string }): SQL {
   return sql`SELECT f.entity_id, ${FACT_FIGURE_SUMS} FROM ppc_performance f
               WHERE f.shop_id = ${anyInt(s.shopIds)} AND f.entity_type = ${entityType}
                 AND f.day BETWEEN ${s.start}::date AND ${s.end}::date AND f.campaign_type = ${type}
                 ${q.campaignId ? sql`AND f.campaign_id = ${q.campaignId}` : sql``}
                 ${q.adGroupId ? sql`AND f.ad_group_id = ${q.adGroupId}` : sql``}
+                ${narrowed(q) ? sql`AND f.entity_id IN (SELECT id FROM e)` : sql``}
               GROUP BY f.entity_id`;
 }
 
