@@ -1009,6 +1009,23 @@ function ppcRows(): Record<string, Row> {
       [b.id, k.id],
     );
   };
+  /** A valid create body for a campaign of the type, named per cell, advertising a listing of "Lumio US". */
+  const created = async (c: CellContext, type: 'sp' | 'sb' | 'sd') => {
+    const a = await advertised(c);
+    const l = await one(c.pool, `SELECT asin FROM listings WHERE id = $1`, [a.listingId]);
+    const base = {
+      shopId: a.shopId,
+      name: `matrix ${type} ${c.n}`,
+      dailyBudget: 20,
+      adGroupName: 'g',
+      defaultBid: 0.5,
+      asins: [l.asin],
+    };
+    if (type === 'sp') return { ...base, targeting: 'auto' };
+    if (type === 'sb')
+      return { ...base, brandName: 'Lumio', headline: 'Lumio', keywords: [{ text: 'lamp', matchType: 'exact' }] };
+    return { ...base, targets: [{ asin: 'B0MATRIX01' }] };
+  };
   const body = (m: { shopId: number; campaignId: number }, c: CellContext) => ({
     name: `matrix ${c.n}`,
     shopId: m.shopId,
@@ -1123,6 +1140,42 @@ function ppcRows(): Record<string, Row> {
           body: { items: [{ as: 'keyword', searchTerm: `matrix term ${c.n}`, adGroupId: g.id, matchType: 'exact', bid: 0.5 }] },
         };
       },
+      expect: BUTTON,
+    },
+    ...Object.fromEntries(
+      ['campaigns', 'placements', 'adGroups', 'ads', 'keywords', 'targets'].map((l) => [
+        `GET /api/ppc/rest/v1/manager/:type/${l}`,
+        { request: () => ({ url: `${PPC}/v1/manager/sp/${l}` }), expect: READ },
+      ]),
+    ),
+    'GET /api/ppc/rest/v1/manager/products': {
+      request: async (c) => ({ url: `${PPC}/v1/manager/products`, query: { shopId: String((await advertised(c)).shopId) } }),
+      expect: READ,
+    },
+    'GET /api/ppc/rest/v1/manager/portfolios': {
+      request: async (c) => ({ url: `${PPC}/v1/manager/portfolios`, query: { shopId: String((await advertised(c)).shopId) } }),
+      expect: READ,
+    },
+    'POST /api/ppc/rest/v1/manager/sp/campaigns': {
+      request: async (c) => ({ url: `${PPC}/v1/manager/sp/campaigns`, body: await created(c, 'sp') }),
+      expect: BUTTON,
+    },
+    'POST /api/ppc/rest/v1/manager/sb/campaigns': {
+      request: async (c) => ({ url: `${PPC}/v1/manager/sb/campaigns`, body: await created(c, 'sb') }),
+      expect: BUTTON,
+    },
+    'POST /api/ppc/rest/v1/manager/sd/campaigns': {
+      request: async (c) => ({ url: `${PPC}/v1/manager/sd/campaigns`, body: await created(c, 'sd') }),
+      expect: BUTTON,
+    },
+    'POST /api/ppc/rest/v1/manager/additions': {
+      request: async (c) => ({
+        url: `${PPC}/v1/manager/additions`,
+        body: {
+          campaignId: (await advertised(c)).campaignId,
+          negativeKeywords: [{ text: `matrix ${c.n}`, matchType: 'negative_exact' }],
+        },
+      }),
       expect: BUTTON,
     },
     'GET /api/ppc/rest/v1/manager/changes/bulk-sheet': {

@@ -1,4 +1,5 @@
 export * as ppcBoard from './board';
 export * as ppcChanges from './changes';
+export * as ppcManager from './manager';
 export * as ppcMonitoring from './monitoring';
 export * as ppcDiagnosis from './diagnosis';

@@ -4,6 +4,7 @@ import { boardRoutes } from './board/board.routes';
 import { changeRoutes } from './changes/changes.routes';
 import { diagnosisRoutes } from './diagnosis/diagnosis.routes';
 import { registerPpcImports } from './imports/ppc-imports';
+import { managerRoutes } from './manager/manager.routes';
 import { monitoringRoutes } from './monitoring/monitoring.routes';
 
 /** Advertising (PPC): the boards, monitors and the ad report imports (see README.md). */
@@ -13,4 +14,5 @@ export function ppcRoutes(app: FastifyInstance, ctx: AppContext): void {
   monitoringRoutes(app, ctx);
   changeRoutes(app, ctx);
   diagnosisRoutes(app, ctx);
+  managerRoutes(app, ctx);
 }

@@ -57,6 +57,10 @@ const cents = (col: SQL) => sql`(round(${col} * f.rate, 2) * 100)::bigint`;
 const FACT_SUMS = sql`sum(f.impressions)::bigint, sum(f.clicks)::bigint, sum(${cents(sql`f.spend`)})::bigint,
   sum(f.orders)::bigint, sum(${cents(sql`f.sales`)})::bigint, sum(f.units)::bigint`;
 const SUM_COLUMNS = sql`impressions, clicks, spend_cents, orders, sales_cents, units`;
+/** The same sums over facts aliased `f`, named as `metrics.FIGURES` expects (for reads of entity-level facts). */
+export const FACT_FIGURE_SUMS = sql`sum(f.impressions)::bigint AS impressions, sum(f.clicks)::bigint AS clicks,
+  sum(${cents(sql`f.spend`)})::bigint AS spend_cents, sum(f.orders)::bigint AS orders,
+  sum(${cents(sql`f.sales`)})::bigint AS sales_cents, sum(f.units)::bigint AS units`;
 
 /** Days as a set for SQL. */
 export const daySet = (days: readonly string[]): SQL =>

@@ -67,6 +67,10 @@ export const ppcCampaigns = pgTable(
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),
     portfolioId: integer('portfolio_id'),
+    /** Sponsored Brands: the brand name and headline of the ad, and the landing product (null: the ASINs' page). */
+    brandName: text('brand_name'),
+    headline: text('headline'),
+    landingAsin: text('landing_asin'),
     version: version(),
     updatedAt: updatedAt(),
   },
@@ -244,6 +248,8 @@ export const ppcPerformance = pgTable(
     primaryKey({ columns: [t.entityType, t.entityId, t.day] }),
     index('ppc_performance_shop_day_idx').on(t.shopId, t.day),
     index('ppc_performance_campaign_day_idx').on(t.campaignId, t.day),
+    // The /ppcMgr keyword, target and ad lists: one shop's facts of one entity type over a period.
+    index('ppc_performance_shop_type_day_idx').on(t.shopId, t.entityType, t.day),
   ],
 );
 

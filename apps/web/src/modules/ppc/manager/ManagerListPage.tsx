@@ -1,0 +1,680 @@
+import { HistoryOutlined, PlusOutlined } from '@ant-design/icons';
+import { MARKETS, ppcChanges } from '@bo/contract';
+import { CAMPAIGN_TYPES, type CampaignType } from '@bo/contract/ppc/board';
+import type { ManagerList } from '@bo/contract/ppc/manager';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  DatePicker,
+  Flex,
+  Input,
+  InputNumber,
+  Progress,
+  Segmented,
+  Select,
+  Space,
+  Switch,
+  Table,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Can, useCan } from '../../../shared/Can';
+import { QueryStates } from '../../../shared/components/QueryStates';
+import { isApiError } from '../../../shared/http/api-error';
+import { download } from '../../../shared/http/http-client';
+import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
+import { useUrlFilters } from '../../../shared/url-filters';
+import { PeriodPicker } from '../../sales/filters/PeriodPicker';
+import { todayLocal } from '../../sales/filters/period-presets';
+import { ExportButton } from '../../sales/shared/ExportButton';
+import { currencySymbol, formatCount, formatMargin, formatMoney, NONE } from '../../sales/shared/sales-format';
+import '../../sales/shared/sales.css';
+import { usePpcShops } from '../board/board.queries';
+import { readPpcPreferences, savePpcPreferences } from '../ppc-preferences';
+import { BulkEditModal } from './BulkEditModal';
+import { HistoryDrawer, type HistoryTarget } from './HistoryDrawer';
+import { useApplyChanges, useManagerList } from './manager.queries';
+import {
+  defaultSort,
+  type EditableRow,
+  LIST_ENTITY,
+  label,
+  MANAGER_URL,
+  type ManagerPath,
+  managerQuery,
+  PAGE_SIZES,
+  parseManagerPath,
+  readManagerView,
+} from './manager-view';
+
+type Row = Record<string, unknown> & { id: number; version: number; state: string; currency: string };
+const marketCode = (id: number) => MARKETS.find((m) => m.id === id)?.code ?? String(id);
+const LISTS: readonly ManagerList[] = ['campaigns', 'placements', 'adGroups', 'ads', 'keywords', 'targets'];
+const METRIC_KEYS = ['impressions', 'clicks', 'ctr', 'cpc', 'spend', 'orders', 'sales', 'acos', 'roas', 'cvr'] as const;
+const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+/** A bid / budget / percent cell edited in place: Enter or leaving the field sends the change. */
+function InlineNumber({
+  value,
+  placeholder,
+  suffix,
+  disabled,
+  testId,
+  onSave,
+}: {
+  value: number | null;
+  placeholder?: string;
+  suffix: string;
+  disabled: boolean;
+  testId: string;
+  onSave: (v: number) => Promise<void>;
+}) {
+  const [draft, setDraft] = useState<number | null>(value);
+  const [saving, setSaving] = useState(false);
+  // One send per edit: Enter sends, and leaving the field while it is sent does not send again.
+  const busy = useRef(false);
+  useEffect(() => setDraft(value), [value]);
+  const save = async () => {
+    if (busy.current) return;
+    if (draft === null || draft === value) {
+      setDraft(value);
+      return;
+    }
+    busy.current = true;
+    setSaving(true);
+    try {
+      await onSave(draft);
+    } catch {
+      setDraft(value);
+    } finally {
+      busy.current = false;
+      setSaving(false);
+    }
+  };
+  return (
+    <InputNumber
+      size="small"
+      style={{ width: 120 }}
+      value={draft}
+      placeholder={placeholder}
+      disabled={disabled || saving}
+      addonAfter={suffix}
+      onChange={(v) => setDraft(typeof v === 'number' ? v : null)}
+      onPressEnter={() => void save()}
+      onBlur={() => void save()}
+      data-testid={testId}
+    />
+  );
+}
+
+/**
+ * /ppcMgr/{sp,sb,sd}/{campaigns,placements,adGroups,ads,keywords,targets}[/{id}] and
+ * /spBudgets: one shop's entities of a campaign type with their settings and period
+ * figures; inline and bulk edits of bids, budgets and states through the change path;
+ * history with undo; the bulk sheet of the shop's changes. Filters live in the URL, the
+ * shop and type choices in the PPC preferences.
+ */
+export default function ManagerListPage() {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const can = useCan();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const path = parseManagerPath(location.pathname) as ManagerPath;
+  const today = todayLocal();
+  const [url, setUrl] = useUrlFilters(MANAGER_URL);
+  const view = useMemo(() => readManagerView(url, path.list, today), [url, path.list, today]);
+  const shops = usePpcShops();
+  const query = managerQuery(view, path);
+  const list = useManagerList(path.type, path.list, query, view.shopId !== null);
+  const apply = useApplyChanges();
+  const [selected, setSelected] = useState<number[]>([]);
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const [history, setHistory] = useState<HistoryTarget | null>(null);
+  const [since, setSince] = useState<Dayjs | null>(dayjs().subtract(7, 'day'));
+  useStepBackToLastPage(list.isSuccess, list.data?.total ?? 0, view, setUrl);
+  const shop = shops.data?.find((s) => s.shopId === view.shopId) ?? null;
+  const { entity, money } = LIST_ENTITY[path.list];
+  const editable = can('ppc:manager:edit');
+
+  // A shop is required: the one in the link, else the saved choice, else the first (spec §3).
+  useEffect(() => {
+    savePpcPreferences({ campaignType: path.type });
+    if (!shops.data || view.shopId !== null) return;
+    const saved = readPpcPreferences();
+    const pick = shops.data.find((s) => s.shopId === saved.shopId) ?? shops.data[0];
+    if (pick) setUrl({ shopId: String(pick.shopId) });
+  }, [shops.data, view.shopId, setUrl, path.type]);
+  // A new filter or page leaves nothing selected.
+  const pageKey = JSON.stringify(query);
+  const [selectionKey, setSelectionKey] = useState(pageKey);
+  if (selectionKey !== pageKey) {
+    setSelectionKey(pageKey);
+    setSelected([]);
+  }
+
+  const chooseShop = (id: number) => {
+    const s = shops.data?.find((x) => x.shopId === id);
+    savePpcPreferences({ shopId: id, marketId: s?.marketId ?? null, sellerId: s?.sellerId ?? null });
+    setUrl({ shopId: String(id), pageNum: '1' });
+  };
+  const go = (type: CampaignType, l: ManagerList, id?: number) =>
+    navigate({ pathname: `/ppcMgr/${type}/${l}${id ? `/${id}` : ''}`, search: shop ? `?shopId=${shop.shopId}` : '' });
+
+  const change = async (row: Row, field: string, value: number | string, entityType = entity) => {
+    try {
+      await apply.mutateAsync({ changes: [{ entityType, entityId: row.id, field, value, version: row.version }] });
+    } catch (err) {
+      modal.error({
+        title: isApiError(err) && err.status === 409 ? t('ppc.mgr.staleTitle') : t('ppc.mgr.refused'),
+        content: isApiError(err) ? err.message : String(err),
+      });
+      throw err;
+    }
+  };
+
+  const rows = (list.data?.list ?? []) as Row[];
+  const symbol = currencySymbol(list.data?.reportingCurrency ?? 'USD');
+  const moneyText = (v: unknown) => (v === null || v === undefined ? NONE : `${symbol} ${formatMoney(Number(v))}`);
+  const sortOrder = (key: string) => (view.sortField === key ? view.sortOrder : null);
+  const col = (key: string, title: string, render: (r: Row) => React.ReactNode, extra: Partial<ColumnType<Row>> = {}) =>
+    ({
+      key,
+      title,
+      sorter: true,
+      sortOrder: sortOrder(key),
+      render: (_: unknown, r: Row) => render(r),
+      ...extra,
+    }) as ColumnType<Row>;
+  const metricText = (k: (typeof METRIC_KEYS)[number], v: unknown) => {
+    const x = n(v);
+    if (k === 'spend' || k === 'sales' || k === 'cpc') return moneyText(x);
+    if (k === 'acos' || k === 'ctr' || k === 'cvr') return formatMargin(x);
+    if (k === 'roas') return x === null ? NONE : x.toFixed(2);
+    return formatCount(x);
+  };
+  const metrics = METRIC_KEYS.map((k) =>
+    col(k, t(`ppc.metric.${k}`), (r) => metricText(k, r[k]), { align: 'right', width: 100 }),
+  );
+
+  const stateCol = col(
+    'state',
+    t('ppc.mgr.state'),
+    (r) =>
+      r.state === 'archived' ? (
+        <Tag>{t('ppc.mgr.states.archived')}</Tag>
+      ) : (
+        <Switch
+          size="small"
+          checked={r.state === 'enabled'}
+          disabled={!editable}
+          onChange={(on) => void change(r, 'state', on ? 'enabled' : 'paused').catch(() => {})}
+          data-testid={`ppc-state-${r.id}`}
+        />
+      ),
+    { width: 80 },
+  );
+  const moneyCol = (key: string, field: string, title: string, fallback?: (r: Row) => number | null) =>
+    col(
+      key,
+      title,
+      (r) => (
+        <InlineNumber
+          value={n(r[key])}
+          placeholder={fallback ? `${formatMoney(fallback(r) ?? 0)}` : undefined}
+          suffix={r.currency}
+          disabled={!editable || r.state === 'archived'}
+          testId={`ppc-${field}-${r.id}`}
+          onSave={(v) => change(r, field, v)}
+        />
+      ),
+      { width: 170 },
+    );
+  const historyCol: ColumnType<Row> = {
+    key: 'history',
+    title: '',
+    width: 50,
+    fixed: 'right',
+    render: (_, r) => (
+      <Button
+        size="small"
+        type="text"
+        icon={<HistoryOutlined />}
+        aria-label={t('ppc.mgr.history')}
+        onClick={() =>
+          setHistory({
+            shopId: Number(r.shopId),
+            campaignType: path.type,
+            entityType: entity,
+            entityId: path.list === 'placements' ? Number(r.campaignId) : r.id,
+            title: String(r.name ?? r.campaignName ?? r.keywordText ?? r.expression ?? r.sku ?? r.id),
+          })
+        }
+        data-testid={`ppc-history-${r.id}`}
+      />
+    ),
+  };
+  const campaignLink = (r: Row) => (
+    <Link to={`/ppcMgr/${path.type}/adGroups/${String(r.campaignId)}?shopId=${String(r.shopId)}`}>{String(r.campaignName)}</Link>
+  );
+  const groupLink = (r: Row) => (
+    <Link
+      to={`/ppcMgr/${path.type}/${path.type === 'sd' ? 'targets' : 'keywords'}/${String(r.adGroupId)}?shopId=${String(r.shopId)}`}
+    >
+      {String(r.adGroupName)}
+    </Link>
+  );
+
+  const columns: ColumnType<Row>[] = (() => {
+    switch (path.list) {
+      case 'campaigns':
+        if (path.budgets) {
+          return [
+            col('name', t('ppc.mgr.campaign'), (r) => String(r.name), { fixed: 'left', width: 260 }),
+            stateCol,
+            moneyCol('dailyBudget', 'daily_budget', t('ppc.mgr.dailyBudget')),
+            col('days', t('ppc.mgr.days'), (r) => String(r.days), { sorter: false, align: 'right', width: 70 }),
+            col(
+              'avgSpend',
+              t('ppc.mgr.avgDailySpend'),
+              (r) => (Number(r.days) > 0 ? moneyText(Math.round((Number(r.spend) / Number(r.days)) * 100) / 100) : NONE),
+              { sorter: false, align: 'right', width: 130 },
+            ),
+            col('dailyBudgetReporting', t('ppc.mgr.budgetReporting'), (r) => moneyText(r.dailyBudgetReporting), {
+              sorter: false,
+              align: 'right',
+              width: 130,
+            }),
+            col(
+              'budgetUtilization',
+              t('ppc.mgr.utilization'),
+              (r) =>
+                r.budgetUtilization === null ? (
+                  NONE
+                ) : (
+                  <Progress
+                    percent={Math.round(Number(r.budgetUtilization) * 100)}
+                    size="small"
+                    status={Number(r.budgetUtilization) >= 0.95 ? 'exception' : 'normal'}
+                  />
+                ),
+              { width: 170 },
+            ),
+            ...metrics.filter((m) => ['spend', 'sales', 'acos'].includes(String(m.key))),
+            historyCol,
+          ];
+        }
+        return [
+          col(
+            'name',
+            t('ppc.mgr.campaign'),
+            (r) => <Link to={`/ppcMgr/${path.type}/adGroups/${r.id}?shopId=${String(r.shopId)}`}>{String(r.name)}</Link>,
+            { fixed: 'left', width: 240 },
+          ),
+          stateCol,
+          ...(path.type === 'sp'
+            ? [
+                col('targeting', t('ppc.mgr.targeting'), (r) => label(t, 'targetings', String(r.targeting)), {
+                  sorter: false,
+                  width: 90,
+                }),
+              ]
+            : []),
+          moneyCol('dailyBudget', 'daily_budget', t('ppc.mgr.dailyBudget')),
+          ...(path.type === 'sp'
+            ? [
+                col(
+                  'biddingStrategy',
+                  t('ppc.mgr.strategy'),
+                  (r) => (
+                    <Select
+                      size="small"
+                      style={{ width: 150 }}
+                      value={String(r.biddingStrategy)}
+                      disabled={!editable || r.state === 'archived'}
+                      onChange={(v) => void change(r, 'bidding_strategy', v).catch(() => {})}
+                      options={['legacy', 'down_only', 'up_and_down', 'fixed'].map((s) => ({
+                        value: s,
+                        label: label(t, 'strategies', s),
+                      }))}
+                    />
+                  ),
+                  { width: 170 },
+                ),
+              ]
+            : []),
+          col(
+            'portfolioName',
+            t('ppc.mgr.portfolio'),
+            (r) =>
+              r.portfolioId ? (
+                <Link to={`/ppcMgr/${path.type}/campaigns/${String(r.portfolioId)}?shopId=${String(r.shopId)}`}>
+                  {String(r.portfolioName)}
+                </Link>
+              ) : (
+                NONE
+              ),
+            { sorter: false, width: 140 },
+          ),
+          col('startDate', t('ppc.mgr.startDate'), (r) => String(r.startDate ?? NONE), { width: 110 }),
+          col('endDate', t('ppc.mgr.endDate'), (r) => String(r.endDate ?? NONE), { width: 110 }),
+          col('budgetUtilization', t('ppc.mgr.utilization'), (r) => formatMargin(n(r.budgetUtilization)), {
+            align: 'right',
+            width: 100,
+          }),
+          ...metrics,
+          historyCol,
+        ];
+      case 'placements':
+        return [
+          col('campaignName', t('ppc.mgr.campaign'), campaignLink, { fixed: 'left', width: 260 }),
+          col('placement', t('ppc.mgr.placement'), (r) => label(t, 'placements', String(r.placement)), { width: 160 }),
+          col(
+            'bidAdjustmentPct',
+            t('ppc.mgr.adjustment'),
+            (r) => (
+              <InlineNumber
+                value={n(r.bidAdjustmentPct)}
+                suffix="%"
+                disabled={!editable || r.campaignState === 'archived'}
+                testId={`ppc-placement-${String(r.campaignId)}-${String(r.placement)}`}
+                onSave={(v) => change({ ...r, id: Number(r.campaignId) }, `placement_${String(r.placement)}`, v, 'campaign')}
+              />
+            ),
+            { width: 170 },
+          ),
+          col('campaignState', t('ppc.mgr.state'), (r) => label(t, 'states', String(r.campaignState)), {
+            sorter: false,
+            width: 90,
+          }),
+          col('biddingStrategy', t('ppc.mgr.strategy'), (r) => label(t, 'strategies', String(r.biddingStrategy)), {
+            sorter: false,
+          }),
+          historyCol,
+        ];
+      case 'adGroups':
+        return [
+          col('name', t('ppc.mgr.adGroup'), (r) => groupLink({ ...r, adGroupId: r.id, adGroupName: r.name }), {
+            fixed: 'left',
+            width: 220,
+          }),
+          col('campaignName', t('ppc.mgr.campaign'), campaignLink, { width: 220 }),
+          stateCol,
+          moneyCol('defaultBid', 'default_bid', t('ppc.mgr.defaultBid')),
+          ...metrics,
+          historyCol,
+        ];
+      case 'ads':
+        return [
+          col('sku', 'SKU', (r) => String(r.sku ?? NONE), { fixed: 'left', width: 150 }),
+          col('asin', 'ASIN', (r) => String(r.asin ?? NONE), { width: 120 }),
+          col('adGroupName', t('ppc.mgr.adGroup'), groupLink, { width: 200 }),
+          col('campaignName', t('ppc.mgr.campaign'), campaignLink, { width: 200 }),
+          stateCol,
+          ...metrics,
+          historyCol,
+        ];
+      case 'keywords':
+        return [
+          col('keywordText', t('ppc.mgr.keyword'), (r) => String(r.keywordText), { fixed: 'left', width: 200 }),
+          col('matchType', t('ppc.mgr.matchType'), (r) => label(t, 'matchTypes', String(r.matchType)), { width: 100 }),
+          col('adGroupName', t('ppc.mgr.adGroup'), groupLink, { width: 180 }),
+          col('campaignName', t('ppc.mgr.campaign'), campaignLink, { width: 180 }),
+          stateCol,
+          moneyCol('bid', 'bid', t('ppc.mgr.bid'), (r) => n(r.defaultBid)),
+          ...metrics,
+          historyCol,
+        ];
+      case 'targets':
+        return [
+          col('expression', t('ppc.mgr.target'), (r) => String(r.expression), { fixed: 'left', width: 200 }),
+          col('kind', t('ppc.mgr.kind'), (r) => label(t, 'kinds', String(r.kind)), { width: 100 }),
+          col('adGroupName', t('ppc.mgr.adGroup'), groupLink, { width: 180 }),
+          col('campaignName', t('ppc.mgr.campaign'), campaignLink, { width: 180 }),
+          stateCol,
+          moneyCol('bid', 'bid', t('ppc.mgr.bid'), (r) => n(r.defaultBid)),
+          ...metrics,
+          historyCol,
+        ];
+    }
+  })();
+  const sortable = columns.filter((c) => c.sorter).map((c) => String(c.key));
+  const selectable = path.list !== 'placements' && editable;
+  const selectedRows: EditableRow[] = rows
+    .filter((r) => selected.includes(r.id))
+    .map((r) => ({
+      id: r.id,
+      version: r.version,
+      state: r.state,
+      currency: r.currency,
+      money: money
+        ? (n(r[money === 'daily_budget' ? 'dailyBudget' : money === 'default_bid' ? 'defaultBid' : 'bid']) ?? n(r.defaultBid))
+        : null,
+    }));
+  const sum = list.data?.sum;
+  const title = path.budgets ? t('ppc.mgr.budgetsTitle') : t(`ppc.mgr.lists.${path.list}`);
+
+  return (
+    <div className="bo-page" data-testid={`page-ppc-mgr-${path.budgets ? 'budgets' : path.list}`}>
+      <div className="bo-sales-head">
+        <div>
+          <Typography.Title level={3}>
+            {path.budgets ? title : `${path.type.toUpperCase()} · ${title}`}
+            {path.parentId !== null && (
+              <Typography.Text type="secondary" style={{ fontSize: 14, marginLeft: 12 }}>
+                {t(`ppc.mgr.of.${path.list}`, { id: path.parentId })} ·{' '}
+                <Link to={`/ppcMgr/${path.type}/${path.list}${location.search}`}>{t('ppc.mgr.showAll')}</Link>
+              </Typography.Text>
+            )}
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            {path.budgets ? t('ppc.mgr.budgetsSubtitle') : t('ppc.mgr.subtitle')}
+          </Typography.Text>
+        </div>
+        <Space wrap>
+          <Button
+            icon={<HistoryOutlined />}
+            disabled={!shop}
+            onClick={() => shop && setHistory({ shopId: shop.shopId, campaignType: path.type, title })}
+          >
+            {t('ppc.mgr.history')}
+          </Button>
+          <Can permission="ppc:manager:export">
+            <Space.Compact>
+              <DatePicker value={since} onChange={setSince} allowClear={false} disabledDate={(d) => d.isAfter(dayjs())} />
+              <ExportButton
+                label={t('ppc.mgr.bulkSheet')}
+                testId="ppc-bulk-sheet"
+                disabled={!shop}
+                fetchFile={(signal) =>
+                  download(
+                    ppcChanges.changesBulkSheet,
+                    {
+                      query: {
+                        shopId: shop?.shopId ?? 0,
+                        campaignType: path.type,
+                        ...(since ? { startDate: since.format('YYYY-MM-DD') } : {}),
+                      },
+                    },
+                    { signal },
+                  )
+                }
+              />
+            </Space.Compact>
+          </Can>
+          {!path.budgets && (
+            <Can permission="ppc:manager:create">
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() =>
+                  navigate({ pathname: `/ppcMgr/${path.type}/create`, search: shop ? `?shopId=${shop.shopId}` : '' })
+                }
+                data-testid="ppc-create"
+              >
+                {t('ppc.mgr.create', { type: path.type.toUpperCase() })}
+              </Button>
+            </Can>
+          )}
+        </Space>
+      </div>
+
+      <Card className="bo-sales-filters" size="small">
+        <Flex wrap gap={12} align="center">
+          <Select
+            style={{ minWidth: 220 }}
+            placeholder={t('ppc.mgr.shop')}
+            loading={shops.isPending}
+            value={view.shopId ?? undefined}
+            onChange={chooseShop}
+            options={(shops.data ?? []).map((s) => ({ value: s.shopId, label: `${s.name} · ${marketCode(s.marketId)}` }))}
+            data-testid="ppc-mgr-shop"
+          />
+          {!path.budgets && (
+            <Segmented
+              value={path.type}
+              onChange={(v) => go(v as CampaignType, v !== 'sp' && path.list === 'placements' ? 'campaigns' : path.list)}
+              options={CAMPAIGN_TYPES.map((c) => ({ value: c, label: c.toUpperCase() }))}
+              data-testid="ppc-mgr-type"
+            />
+          )}
+          <Select
+            allowClear
+            style={{ width: 130 }}
+            placeholder={t('ppc.mgr.allStates')}
+            value={view.state ?? undefined}
+            onChange={(v) => setUrl({ state: v ?? '', pageNum: '1' })}
+            options={['enabled', 'paused', 'archived'].map((s) => ({ value: s, label: label(t, 'states', s) }))}
+          />
+          {path.list === 'keywords' && (
+            <Select
+              allowClear
+              style={{ width: 130 }}
+              placeholder={t('ppc.mgr.allMatchTypes')}
+              value={view.matchType ?? undefined}
+              onChange={(v) => setUrl({ matchType: v ?? '', pageNum: '1' })}
+              options={['exact', 'phrase', 'broad'].map((s) => ({ value: s, label: label(t, 'matchTypes', s) }))}
+            />
+          )}
+          {path.list !== 'placements' && (
+            <PeriodPicker value={view} today={today} quarters={null} onChange={(p) => setUrl({ ...p, pageNum: '1' })} />
+          )}
+          <Input.Search
+            allowClear
+            key={path.list}
+            defaultValue={view.keyword}
+            placeholder={t(`ppc.mgr.search.${path.list}`)}
+            onSearch={(keyword) => setUrl({ keyword, pageNum: '1' })}
+            style={{ width: 240 }}
+            data-testid="ppc-mgr-search"
+          />
+        </Flex>
+      </Card>
+
+      {!path.budgets && (
+        <Tabs
+          activeKey={path.list}
+          onChange={(k) => go(path.type, k as ManagerList)}
+          items={LISTS.filter((l) => l !== 'placements' || path.type === 'sp').map((l) => ({
+            key: l,
+            label: t(`ppc.mgr.lists.${l}`),
+          }))}
+        />
+      )}
+      {shops.data && shops.data.length === 0 && <Alert type="info" showIcon message={t('ppc.board.noShops')} />}
+
+      <Card
+        size="small"
+        title={
+          selectable && (
+            <Space>
+              <Button disabled={selected.length === 0} onClick={() => setBulkOpen(true)} data-testid="ppc-bulk-edit">
+                {t('ppc.mgr.bulkEdit', { count: selected.length })}
+              </Button>
+              {list.data?.startDate && (
+                <Typography.Text type="secondary">
+                  {t('ppc.mgr.period', {
+                    start: list.data.startDate,
+                    end: list.data.endDate,
+                    currency: list.data.reportingCurrency,
+                  })}
+                </Typography.Text>
+              )}
+            </Space>
+          )
+        }
+      >
+        <QueryStates pending={list.isPending && view.shopId !== null} error={list.error} onRetry={() => void list.refetch()}>
+          <Table<Row>
+            rowKey="id"
+            size="small"
+            columns={columns}
+            dataSource={rows}
+            loading={list.isFetching}
+            scroll={{ x: path.budgets ? 1300 : 1800 }}
+            rowSelection={
+              selectable
+                ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)), preserveSelectedRowKeys: false }
+                : undefined
+            }
+            locale={{ emptyText: t('ppc.mgr.empty') }}
+            pagination={{
+              current: view.pageNum,
+              pageSize: view.pageSize,
+              total: list.data?.total ?? 0,
+              showSizeChanger: true,
+              pageSizeOptions: PAGE_SIZES.map(String),
+              showTotal: (total) => t('ppc.mgr.total', { count: total }),
+            }}
+            onChange={tableChangeHandler<Row, string>(sortable, defaultSort(path.list), view.pageSize, (patch) =>
+              setUrl(toUrlPatch({ ...patch })),
+            )}
+            summary={() =>
+              sum && path.list !== 'placements' ? (
+                <Table.Summary fixed>
+                  <Table.Summary.Row>
+                    {[...(selectable ? [{ key: '__sel' }] : []), ...columns].map((c, i) => {
+                      const k = String(c.key) as (typeof METRIC_KEYS)[number];
+                      const first = selectable ? 1 : 0;
+                      const text =
+                        i === first
+                          ? t('ppc.mgr.totals')
+                          : (METRIC_KEYS as readonly string[]).includes(k)
+                            ? metricText(k, sum[k])
+                            : '';
+                      return (
+                        <Table.Summary.Cell key={String(c.key)} index={i} align={text && i > first ? 'right' : undefined}>
+                          {text}
+                        </Table.Summary.Cell>
+                      );
+                    })}
+                  </Table.Summary.Row>
+                </Table.Summary>
+              ) : null
+            }
+            data-testid="ppc-mgr-table"
+          />
+        </QueryStates>
+      </Card>
+      <BulkEditModal
+        open={bulkOpen}
+        rows={selectedRows}
+        entity={entity}
+        field={money}
+        onClose={(done) => {
+          setBulkOpen(false);
+          if (done) setSelected([]);
+        }}
+      />
+      <HistoryDrawer target={history} onClose={() => setHistory(null)} />
+    </div>
+  );
+}
