@@ -1031,6 +1031,20 @@ function ppcRows(): Record<string, Row> {
       expect: READ,
     },
     'GET /api/ppc/rest/v1/index/adGroupCost': { request: () => ({ url: `${PPC}/v1/index/adGroupCost` }), expect: READ },
+    'GET /api/ppc/rest/v1/index/dashboard': { request: () => ({ url: `${PPC}/v1/index/dashboard` }), expect: READ },
+    'GET /api/ppc/rest/v1/index/skuAdvAnalysis': {
+      request: async (c) => ({ url: `${PPC}/v1/index/skuAdvAnalysis?listingId=${(await advertised(c)).listingId}` }),
+      expect: READ,
+    },
+    'GET /api/ppc/rest/v1/index/reportAnalysis': {
+      request: () => ({ url: `${PPC}/v1/index/reportAnalysis?groupBy=keyword&compare=true` }),
+      expect: READ,
+    },
+    'GET /api/ppc/rest/v1/index/reportAnalysis/csv': {
+      request: () => ({ url: `${PPC}/v1/index/reportAnalysis/csv?groupBy=searchTerm` }),
+      expect: BUTTON,
+    },
+    'GET /api/ppc/rest/v1/index/outBudget': { request: () => ({ url: `${PPC}/v1/index/outBudget` }), expect: READ },
     'GET /api/ppc/rest/v1/index/monitoring': { request: () => ({ url: `${PPC}/v1/index/monitoring` }), expect: READ },
     'POST /api/ppc/rest/v1/index/monitoring': {
       request: async (c) => {

@@ -1,3 +1,9 @@
 import { defineScreens } from '../../shared/screens';
 
-export const ppcScreens = defineScreens([{ path: '/ppc/index', load: () => import('./board/PpcBoardPage') }]);
+export const ppcScreens = defineScreens([
+  { path: '/ppc/index', load: () => import('./board/PpcBoardPage') },
+  { path: '/ppc/dashboard', load: () => import('./boards/PpcDashboardPage') },
+  { path: '/skuAdvAnalysis', load: () => import('./boards/SkuAdvAnalysisPage') },
+  { path: '/reportAnalysis', load: () => import('./boards/ReportAnalysisPage') },
+  { path: '/outBudget', load: () => import('./boards/OutBudgetPage') },
+]);

@@ -1,0 +1,202 @@
+/**
+ * What the analysis boards read from their query strings (shops, marketplaces, campaign
+ * types, period and each board's own choices), leniently, and the API queries made from
+ * them. Pure.
+ */
+import { CAMPAIGN_TYPES, type CampaignType, PPC_METRICS, type PpcMetric } from '@bo/contract/ppc/board';
+import { OUT_BUDGET_SORT_FIELDS, REPORT_GROUPS, type ReportGroup } from '@bo/contract/ppc/boards';
+import { isCalendarDay, resolvePeriod } from '../../sales/filters/period-presets';
+import { percentChange, ratioChange } from '../../sales/shared/sales-format';
+
+export const FILTER_URL = { shopId: [], campaignType: [], marketId: [], startDate: '', endDate: '' } as const;
+export interface FilterUrl {
+  shopId: string[];
+  campaignType: string[];
+  marketId: string[];
+  startDate: string;
+  endDate: string;
+}
+
+export interface FilterView {
+  shopIds: number[];
+  campaignTypes: CampaignType[];
+  marketIds: number[];
+  startDate: string;
+  endDate: string;
+}
+
+const ids = (values: readonly string[], max = 999_999_999) =>
+  [...new Set(values.filter((v) => /^\d{1,9}$/.test(v) && Number(v) <= max).map(Number))].sort((a, b) => a - b);
+const page = (v: string) => (/^\d{1,5}$/.test(v) && Number(v) >= 1 ? Number(v) : 1);
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+const size = (v: string) => ((PAGE_SIZES as readonly number[]).includes(Number(v)) ? Number(v) : 20);
+
+export function readFilterView(url: FilterUrl, today: string): FilterView {
+  const period = resolvePeriod(
+    {
+      startDate: isCalendarDay(url.startDate) ? url.startDate : undefined,
+      endDate: isCalendarDay(url.endDate) ? url.endDate : undefined,
+    },
+    today,
+  );
+  return {
+    shopIds: ids(url.shopId).filter((n) => n > 0),
+    campaignTypes: CAMPAIGN_TYPES.filter((c) => url.campaignType.includes(c)),
+    marketIds: ids(url.marketId, 12),
+    startDate: period.startDate,
+    endDate: period.endDate,
+  };
+}
+
+/** The filters every board call takes. */
+export const filterQuery = (v: FilterView) => ({
+  startDate: v.startDate,
+  endDate: v.endDate,
+  ...(v.shopIds.length ? { shopId: v.shopIds } : {}),
+  ...(v.campaignTypes.length ? { campaignType: v.campaignTypes } : {}),
+  ...(v.marketIds.length ? { marketId: v.marketIds } : {}),
+});
+
+// ---- report analysis ----------------------------------------------------------------------
+
+export const REPORT_URL = {
+  ...FILTER_URL,
+  groupBy: 'campaign',
+  compare: '',
+  keyword: '',
+  sortField: 'spend',
+  sortOrder: 'descend',
+  pageNum: '1',
+  pageSize: '20',
+} as const;
+export type ReportSortField = PpcMetric | 'name';
+export interface ReportUrl extends FilterUrl {
+  groupBy: string;
+  compare: string;
+  keyword: string;
+  sortField: string;
+  sortOrder: string;
+  pageNum: string;
+  pageSize: string;
+}
+export interface ReportView extends FilterView {
+  groupBy: ReportGroup;
+  compare: boolean;
+  keyword: string;
+  sortField: ReportSortField;
+  sortOrder: 'ascend' | 'descend';
+  pageNum: number;
+  pageSize: number;
+}
+
+export function readReportView(url: ReportUrl, today: string): ReportView {
+  const sortFields: readonly string[] = [...PPC_METRICS, 'name'];
+  return {
+    ...readFilterView(url, today),
+    groupBy: (REPORT_GROUPS as readonly string[]).includes(url.groupBy) ? (url.groupBy as ReportGroup) : 'campaign',
+    compare: url.compare === '1',
+    keyword: url.keyword.trim().slice(0, 100),
+    sortField: sortFields.includes(url.sortField) ? (url.sortField as ReportSortField) : 'spend',
+    sortOrder: url.sortOrder === 'ascend' ? 'ascend' : 'descend',
+    pageNum: page(url.pageNum),
+    pageSize: size(url.pageSize),
+  };
+}
+
+export const reportQuery = (v: ReportView) => ({
+  ...filterQuery(v),
+  groupBy: v.groupBy,
+  compare: v.compare,
+  ...(v.keyword ? { keyword: v.keyword } : {}),
+  sortField: v.sortField,
+  sortOrder: v.sortOrder === 'ascend' ? ('asc' as const) : ('desc' as const),
+});
+
+// ---- out of budget -------------------------------------------------------------------------
+
+export type OutBudgetSortField = (typeof OUT_BUDGET_SORT_FIELDS)[number];
+export const OUT_BUDGET_URL = {
+  ...FILTER_URL,
+  keyword: '',
+  sortField: 'daysOut',
+  sortOrder: 'descend',
+  pageNum: '1',
+  pageSize: '20',
+} as const;
+export interface OutBudgetUrl extends FilterUrl {
+  keyword: string;
+  sortField: string;
+  sortOrder: string;
+  pageNum: string;
+  pageSize: string;
+}
+export interface OutBudgetView extends FilterView {
+  keyword: string;
+  sortField: OutBudgetSortField;
+  sortOrder: 'ascend' | 'descend';
+  pageNum: number;
+  pageSize: number;
+}
+
+export function readOutBudgetView(url: OutBudgetUrl, today: string): OutBudgetView {
+  return {
+    ...readFilterView(url, today),
+    keyword: url.keyword.trim().slice(0, 100),
+    sortField: (OUT_BUDGET_SORT_FIELDS as readonly string[]).includes(url.sortField)
+      ? (url.sortField as OutBudgetSortField)
+      : 'daysOut',
+    sortOrder: url.sortOrder === 'ascend' ? 'ascend' : 'descend',
+    pageNum: page(url.pageNum),
+    pageSize: size(url.pageSize),
+  };
+}
+
+export const outBudgetQuery = (v: OutBudgetView) => ({
+  ...filterQuery(v),
+  ...(v.keyword ? { keyword: v.keyword } : {}),
+  sortField: v.sortField,
+  sortOrder: v.sortOrder === 'ascend' ? ('asc' as const) : ('desc' as const),
+});
+
+// ---- SKU ad analysis -------------------------------------------------------------------------
+
+export const SKU_ADV_URL = { listingId: [], startDate: '', endDate: '' } as const;
+export interface SkuAdvUrl {
+  listingId: string[];
+  startDate: string;
+  endDate: string;
+}
+export interface SkuAdvView {
+  listingIds: number[];
+  startDate: string;
+  endDate: string;
+}
+export function readSkuAdvView(url: SkuAdvUrl, today: string): SkuAdvView {
+  const f = readFilterView({ ...FILTER_URL, shopId: [], campaignType: [], marketId: [], ...url }, today);
+  return {
+    listingIds: ids(url.listingId)
+      .filter((n) => n > 0)
+      .slice(0, 50),
+    startDate: f.startDate,
+    endDate: f.endDate,
+  };
+}
+
+// ---- period-over-period --------------------------------------------------------------------
+
+/** Ratios compare in percentage points, amounts relatively. */
+export const RATIO_METRICS = ['acos', 'ctr', 'cvr', 'tacos'] as const;
+
+/** The change of one figure from the previous period: relative for amounts, points for ratios, plain difference for ROAS/CPC. */
+export function changeOf(
+  metric: string,
+  current: number | null,
+  previous: number | null,
+): { kind: 'relative' | 'points'; value: number | null } {
+  if ((RATIO_METRICS as readonly string[]).includes(metric)) return { kind: 'points', value: ratioChange(current, previous) };
+  if (current === null || previous === null) return { kind: 'relative', value: null };
+  return { kind: 'relative', value: percentChange(current, previous) };
+}
+
+/** Whether a rise of the metric is good news (ACoS, TACoS, CPC and spend going up are not). */
+export const higherIsBetter = (metric: string) => !['acos', 'tacos', 'cpc', 'spend'].includes(metric);
