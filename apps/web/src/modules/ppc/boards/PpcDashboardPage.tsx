@@ -98,7 +98,7 @@ export default function PpcDashboardPage() {
                 const c = changeOf(key, d.current[key], d.previous[key]);
                 const good = c.value === null || c.value === 0 ? null : c.value > 0 === higherIsBetter(key);
                 return (
-                  <Col key={key} xs={12} md={6} xl={3}>
+                  <Col key={key} xs={12} md={6}>
                     <Card size="small">
                       <Statistic
                         title={key === 'tacos' ? t('ppc.boards.tacos') : t(`ppc.metric.${key}`)}
