@@ -176,7 +176,7 @@ export default function OutBudgetPage() {
     {
       key: 'action',
       title: '',
-      width: 100,
+      width: 140,
       fixed: 'right',
       render: (_, r) =>
         r.state === 'archived' ? null : (

@@ -67,7 +67,6 @@ export default function PpcDashboardPage() {
     {
       key: 'name',
       title: t('ppc.boards.campaign'),
-      ellipsis: true,
       render: (_, r) => (
         <span>
           {r.campaignName}
@@ -148,12 +147,13 @@ export default function PpcDashboardPage() {
                 rowKey="campaignType"
                 size="small"
                 pagination={false}
+                scroll={{ x: 'max-content' }}
                 loading={q.isFetching}
                 dataSource={d?.byType ?? []}
                 locale={{ emptyText: t('ppc.board.empty') }}
                 columns={[
                   { key: 'type', title: t('ppc.boards.type'), render: (_, r) => t(`ppc.campaignType.${r.campaignType}`) },
-                  ...figureColumns<Data['byType'][number]>(d?.current.spend ?? 0),
+                  ...figureColumns<Data['byType'][number]>(d?.current.spend ?? 0).filter((c) => c.key !== 'clicks' && c.key !== 'orders'),
                 ]}
                 data-testid="ppc-dash-by-type"
               />
@@ -165,18 +165,19 @@ export default function PpcDashboardPage() {
                 rowKey="marketId"
                 size="small"
                 pagination={false}
+                scroll={{ x: 'max-content' }}
                 loading={q.isFetching}
                 dataSource={d?.byMarket ?? []}
                 locale={{ emptyText: t('ppc.board.empty') }}
                 columns={[
                   { key: 'market', title: t('ppc.boards.market'), render: (_, r) => marketCode(r.marketId) },
-                  ...figureColumns<Data['byMarket'][number]>(d?.current.spend ?? 0),
+                  ...figureColumns<Data['byMarket'][number]>(d?.current.spend ?? 0).filter((c) => c.key !== 'clicks' && c.key !== 'orders'),
                 ]}
                 data-testid="ppc-dash-by-market"
               />
             </Card>
           </Col>
-          <Col xs={24} xl={12}>
+          <Col span={24}>
             <Card title={t('ppc.dashboard.top')} size="small">
               <Table
                 rowKey="campaignId"
@@ -189,7 +190,7 @@ export default function PpcDashboardPage() {
               />
             </Card>
           </Col>
-          <Col xs={24} xl={12}>
+          <Col span={24}>
             <Card title={t('ppc.dashboard.bottom')} size="small">
               <Table
                 rowKey="campaignId"
