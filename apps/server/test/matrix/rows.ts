@@ -1044,6 +1044,10 @@ function ppcRows(): Record<string, Row> {
       request: () => ({ url: `${PPC}/v1/index/reportAnalysis/csv?groupBy=searchTerm` }),
       expect: BUTTON,
     },
+    'GET /api/ppc/rest/v1/index/reportExport': {
+      request: () => ({ url: `${PPC}/v1/index/reportExport?report=keyword&format=csv` }),
+      expect: BUTTON,
+    },
     'GET /api/ppc/rest/v1/index/outBudget': { request: () => ({ url: `${PPC}/v1/index/outBudget` }), expect: READ },
     'GET /api/ppc/rest/v1/index/monitoring': { request: () => ({ url: `${PPC}/v1/index/monitoring` }), expect: READ },
     'POST /api/ppc/rest/v1/index/monitoring': {

@@ -225,3 +225,35 @@ export const outBudget = defineEndpoint({
     points: z.array(z.object({ day: z.string(), campaigns: z.number().int(), spend: z.number() })),
   }),
 });
+
+// ---- report export --------------------------------------------------------------------------
+
+export const EXPORT_REPORTS = ['campaign', 'adGroup', 'keyword', 'target', 'searchTerm', 'sku'] as const;
+export type ExportReport = (typeof EXPORT_REPORTS)[number];
+/** `detail`: the match type (keywords), the target kind (targets) or the ASIN (SKUs). */
+export const EXPORT_COLUMNS = ['shop', 'campaign', 'adGroup', 'detail', 'campaignType', ...PPC_METRICS] as const;
+export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
+
+export const reportExport = defineEndpoint({
+  method: 'GET',
+  path: 'ppc/rest/v1/index/reportExport',
+  access: 'ppc:report:export',
+  summary:
+    'One ad report (campaign, ad group, keyword, target, search term or SKU) over a period and shops, with the chosen columns, streamed as xlsx or csv',
+  tags,
+  query: z
+    .object({
+      ...ppcFilterFields,
+      report: z.enum(EXPORT_REPORTS),
+      /** The columns after the name, in this order; all when none are given. */
+      column: z
+        .preprocess(
+          (v) => (v === undefined || Array.isArray(v) ? v : [v]),
+          z.array(z.enum(EXPORT_COLUMNS)).max(EXPORT_COLUMNS.length),
+        )
+        .optional(),
+      format: z.enum(['xlsx', 'csv']).default('xlsx'),
+    })
+    .superRefine(periodRule),
+  binary: true,
+});

@@ -146,6 +146,20 @@ export const ppcZhCN = {
       '另有花费 {{spend}}、广告销售额 {{sales}} 来自没有广告级数据的广告活动报告，已按 SKU 平摊计入合计，但不属于上表任何广告活动',
     settling: '* 数据尚未最终确定（3 天内花费仍会变化，28 天内转化仍可能更新）',
   },
+  export: {
+    title: '广告报表导出',
+    subtitle: '选择报表、期间、店铺和列，由服务器逐行生成文件（Excel 或 CSV），金额为报表币种',
+    report: '报表',
+    format: '格式',
+    columns: '列',
+    reports: { campaign: '广告活动', adGroup: '广告组', keyword: '关键词', target: '投放', searchTerm: '搜索词', sku: 'SKU' },
+    column: { shop: '店铺', campaign: '广告活动', adGroup: '广告组', campaignType: '广告类型' },
+    detail: { keyword: '匹配方式', target: '投放类型', sku: 'ASIN' },
+    download: '导出',
+    noColumns: '请至少选择一列',
+    noPermission: '你没有导出权限',
+    note: '第一列总是名称；按花费从高到低排列；所选期间内有数据的行才会导出',
+  },
 };
 
 export const ppcEnUS: typeof ppcZhCN = {
@@ -298,5 +312,27 @@ export const ppcEnUS: typeof ppcZhCN = {
     unattributed:
       'Another {{spend}} of spend and {{sales}} of ad sales come from campaign reports without ad-level rows: shared among the SKUs in the totals, but in no campaign row above',
     settling: '* Not final yet (spend moves for 3 days, conversions may be restated for 28 days)',
+  },
+  export: {
+    title: 'Ad report export',
+    subtitle:
+      'Choose a report, period, shops and columns; the server writes the file row by row (Excel or CSV), money in the reporting currency',
+    report: 'Report',
+    format: 'Format',
+    columns: 'Columns',
+    reports: {
+      campaign: 'Campaigns',
+      adGroup: 'Ad groups',
+      keyword: 'Keywords',
+      target: 'Targets',
+      searchTerm: 'Search terms',
+      sku: 'SKUs',
+    },
+    column: { shop: 'Shop', campaign: 'Campaign', adGroup: 'Ad group', campaignType: 'Campaign type' },
+    detail: { keyword: 'Match type', target: 'Target kind', sku: 'ASIN' },
+    download: 'Export',
+    noColumns: 'Choose at least one column',
+    noPermission: 'You may not export',
+    note: 'The first column is always the name; rows by spend, highest first; only rows with data in the period',
   },
 };

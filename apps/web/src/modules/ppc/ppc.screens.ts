@@ -6,4 +6,5 @@ export const ppcScreens = defineScreens([
   { path: '/skuAdvAnalysis', load: () => import('./boards/SkuAdvAnalysisPage') },
   { path: '/reportAnalysis', load: () => import('./boards/ReportAnalysisPage') },
   { path: '/outBudget', load: () => import('./boards/OutBudgetPage') },
+  { path: '/reportExport', load: () => import('./boards/ReportExportPage') },
 ]);

@@ -9,5 +9,6 @@ export function boardsRoutes(app: FastifyInstance, ctx: AppContext): void {
   bind(app, ep.skuAdvAnalysis, async ({ query, actor }) => svc.skuAdvAnalysis(ctx, actor, query));
   bind(app, ep.reportAnalysis, async ({ query, actor }) => svc.reportAnalysis(ctx, actor, query));
   bind(app, ep.reportAnalysisCsv, async ({ query, actor, reply }) => svc.reportAnalysisCsv(ctx, actor, query, reply));
+  bind(app, ep.reportExport, async ({ query, actor, reply }) => svc.reportExport(ctx, actor, query, reply));
   bind(app, ep.outBudget, async ({ query, actor }) => svc.outBudget(ctx, actor, query));
 }

@@ -7,7 +7,15 @@
  */
 
 import type { PpcFilter } from '@bo/contract/ppc/board';
-import { OUT_OF_BUDGET_SHARE, type ReportGroup, TIME_GROUPS } from '@bo/contract/ppc/boards';
+import { REPORTING_CURRENCY } from '@bo/contract/ppc/board';
+import {
+  EXPORT_COLUMNS,
+  type ExportColumn,
+  type ExportReport,
+  OUT_OF_BUDGET_SHARE,
+  type ReportGroup,
+  TIME_GROUPS,
+} from '@bo/contract/ppc/boards';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { poolOf } from '../../../db/client';
@@ -15,6 +23,7 @@ import { anyInt, intSet } from '../../../db/sql';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { notFound } from '../../../platform/errors';
+import { streamXlsx } from '../../../platform/export/xlsx-stream';
 import { rateAsOf } from '../../sales/facts/facts.service';
 import * as salesProfit from '../../sales/profit/sales-profit.service';
 import { dir, FIGURE_COLUMNS, like, period, resolveScope, rows, type Scope, scopeWhere, sumOf } from '../board/board.service';
@@ -251,8 +260,10 @@ const factSums = sql`sum(r.impressions)::bigint AS impressions, sum(r.clicks)::b
   sum((round(r.sales * r.rate, 2) * 100)::bigint)::bigint AS sales_cents, sum(r.units)::bigint AS units`;
 
 /** Rows (key, base sums) of one grouping over a scope. */
-function groupSource(g: ReportGroup, s: Scope): SQL {
+function groupSource(g: ReportGroup | 'sku', s: Scope): SQL {
   switch (g) {
+    case 'sku':
+      return sql`SELECT r.listing_id::text AS key, ${SUM_FIGURES} FROM ppc_sku_day r WHERE ${scopeWhere(s)} GROUP BY r.listing_id`;
     case 'campaign':
       return sql`SELECT r.campaign_id::text AS key, ${SUM_FIGURES} FROM ppc_campaign_day r WHERE ${scopeWhere(s)} GROUP BY r.campaign_id`;
     case 'adGroup':
@@ -289,7 +300,7 @@ function groupSource(g: ReportGroup, s: Scope): SQL {
 }
 
 /** The grouping's rows with their names (alias x, base sums kept) filtered by the keyword. */
-function namedSource(g: ReportGroup, s: Scope, keyword: string | undefined): SQL {
+function namedSource(g: ReportGroup | 'sku', s: Scope, keyword: string | undefined): SQL {
   const kw = keyword?.trim();
   const src = groupSource(g, s);
   const filter = (name: SQL) => (kw ? sql`WHERE ${name} ILIKE ${like(kw)}` : sql``);
@@ -313,6 +324,11 @@ function namedSource(g: ReportGroup, s: Scope, keyword: string | undefined): SQL
                         sh.name AS shop_name, t.kind AS match_type
                    FROM (${src}) x JOIN ppc_targets t ON t.id = x.key::int JOIN ppc_ad_groups g ON g.id = t.ad_group_id
                    JOIN ppc_campaigns c ON c.id = t.campaign_id JOIN shops sh ON sh.id = t.shop_id ${filter(sql`t.expression`)}`;
+    case 'sku':
+      return sql`SELECT x.*, sk.sku AS name, NULL::text AS campaign_name, NULL::text AS ad_group_name, NULL::text AS campaign_type,
+                        sh.name AS shop_name, li.asin AS match_type
+                   FROM (${src}) x JOIN listings li ON li.id = x.key::int JOIN skus sk ON sk.id = li.sku_id
+                   JOIN shops sh ON sh.id = li.shop_id ${filter(sql`sk.sku`)}`;
     case 'searchTerm':
       return sql`SELECT x.*, x.key AS name, NULL::text AS campaign_name, NULL::text AS ad_group_name, NULL::text AS campaign_type,
                         NULL::text AS shop_name, NULL::text AS match_type
@@ -415,6 +431,63 @@ export async function reportAnalysisCsv(ctx: AppContext, actor: RequestActor, q:
         : []),
     ],
     query: reportRowsQuery(s, q),
+  });
+}
+
+// ---- report export ------------------------------------------------------------------------
+
+const DETAIL_HEADER: Record<ExportReport, string | null> = {
+  campaign: null,
+  adGroup: null,
+  keyword: 'matchType',
+  target: 'targetKind',
+  searchTerm: null,
+  sku: 'asin',
+};
+
+/** One report's rows over the scope with the chosen columns, as xlsx or csv, streamed from a cursor. */
+export async function reportExport(
+  ctx: AppContext,
+  actor: RequestActor,
+  q: PpcFilter & { report: ExportReport; column?: ExportColumn[]; format: 'xlsx' | 'csv' },
+  reply: FastifyReply,
+) {
+  const s = emptyScope(await resolveScope(ctx, actor, q));
+  const chosen = q.column?.length ? [...new Set(q.column)] : [...EXPORT_COLUMNS];
+  const money = (m: string) => m === 'spend' || m === 'sales' || m === 'cpc';
+  const cols: { header: string; value: (r: Record<string, unknown>) => string | number | null; numFmt?: string }[] = [
+    { header: q.report, value: (r) => String(r.name) },
+  ];
+  for (const c of chosen) {
+    if (c === 'shop') cols.push({ header: 'shop', value: (r) => str(r.shop_name) });
+    else if (c === 'campaign' && ['adGroup', 'keyword', 'target'].includes(q.report))
+      cols.push({ header: 'campaign', value: (r) => str(r.campaign_name) });
+    else if (c === 'adGroup' && ['keyword', 'target'].includes(q.report))
+      cols.push({ header: 'adGroup', value: (r) => str(r.ad_group_name) });
+    else if (c === 'detail' && DETAIL_HEADER[q.report])
+      cols.push({ header: DETAIL_HEADER[q.report] as string, value: (r) => str(r.match_type) });
+    else if (c === 'campaignType' && q.report !== 'searchTerm' && q.report !== 'sku')
+      cols.push({ header: 'campaignType', value: (r) => str(r.campaign_type) });
+    else if ((ALL_METRICS as readonly string[]).includes(c))
+      cols.push({
+        header: money(c) ? `${c} (${REPORTING_CURRENCY})` : c,
+        value: (r) => (r[c] === null || r[c] === undefined ? null : Number(r[c])),
+        numFmt: money(c) ? '#,##0.00' : ['acos', 'ctr', 'cvr'].includes(c) ? '0.00%' : c === 'roas' ? '0.00' : '#,##0',
+      });
+  }
+  const query = sql`SELECT x.name, x.campaign_name, x.ad_group_name, x.campaign_type, x.shop_name, x.match_type, ${FIGURES()}
+                      FROM (${namedSource(q.report, s, undefined)}) x ORDER BY x.spend_cents DESC, x.key`;
+  const fileName = `ppc-${q.report}-${s.start}-${s.end}.${q.format}`;
+  if (q.format === 'csv') {
+    await streamCsv(poolOf(ctx.db), reply, { fileName, columns: cols, query });
+    return;
+  }
+  await streamXlsx<Record<string, unknown>>(poolOf(ctx.db), reply, {
+    fileName,
+    sheetName: q.report,
+    query,
+    map: (raw) => raw,
+    columns: cols.map((c) => ({ ...c, width: c.header === q.report ? 32 : 14 })),
   });
 }
 

@@ -339,3 +339,40 @@ describe('GET ppc/rest/v1/index/outBudget', () => {
     expect((await t.call('GET', `${API}/v1/index/outBudget`, { token: analyst })).statusCode).toBe(403);
   });
 });
+
+describe('GET ppc/rest/v1/index/reportExport', () => {
+  const call = (query: Record<string, string | string[]>, token = admin) =>
+    t.call('GET', `${API}/v1/index/reportExport`, { token, query: { ...MARCH, ...query } });
+  const lines = (body: string) =>
+    body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+  it('exports the chosen columns of a report as csv', async () => {
+    const res = await call({ report: 'keyword', format: 'csv', column: ['adGroup', 'detail', 'spend', 'acos'] });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('ppc-keyword-2026-03-10-2026-03-11.csv');
+    expect(lines(res.body)).toEqual([
+      'keyword,adGroup,matchType,spend (USD),acos',
+      'fixture lamp,Fixture group,exact,20,0.25',
+      'fixture light,Fixture group,phrase,10,0.25',
+    ]);
+    const sku = await call({ report: 'sku', format: 'csv', column: ['shop', 'detail', 'spend', 'sales'] });
+    expect(lines(sku.body)).toEqual([
+      'sku,shop,asin,spend (USD),sales (USD)',
+      'PPC-1,PPC Test US,B0PPCFIX01,20,85',
+      'PPC-2,PPC Test US,B0PPCFIX02,15,60',
+    ]);
+    const terms = await call({ report: 'searchTerm', format: 'csv', column: ['clicks'] });
+    expect(lines(terms.body)).toEqual(['searchTerm,clicks', 'desk lamp,7', 'led desk lamp,3']);
+  });
+  it('streams an xlsx workbook, and needs the export button', async () => {
+    const res = await call({ report: 'campaign' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    expect((await call({ report: 'campaign' }, analyst)).statusCode).toBe(403);
+    expect((await call({ report: 'nope' })).statusCode).toBe(400);
+    expect((await call({ report: 'keyword', column: 'price' })).statusCode).toBe(400);
+  });
+});

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   changeOf,
+  columnsOf,
+  EXPORT_URL,
+  exportQuery,
   FILTER_URL,
   filterQuery,
   higherIsBetter,
@@ -9,6 +12,7 @@ import {
   outBudgetQuery,
   REPORT_URL,
   type ReportUrl,
+  readExportView,
   readFilterView,
   readOutBudgetView,
   readReportView,
@@ -121,5 +125,26 @@ describe('period-over-period change', () => {
     expect(higherIsBetter('acos')).toBe(false);
     expect(higherIsBetter('tacos')).toBe(false);
     expect(higherIsBetter('cpc')).toBe(false);
+  });
+});
+
+describe('report export view', () => {
+  const url = (patch: object) => ({ ...EXPORT_URL, shopId: [], campaignType: [], marketId: [], column: [], ...patch });
+  it('offers the columns the report has, all of them without a choice', () => {
+    expect(columnsOf('searchTerm')).not.toContain('shop');
+    expect(columnsOf('sku')).toContain('detail');
+    expect(columnsOf('campaign')).not.toContain('adGroup');
+    const all = readExportView(url({ report: 'keyword' }), '2026-04-10');
+    expect(all.columns).toEqual(columnsOf('keyword'));
+    expect(all.format).toBe('xlsx');
+  });
+  it('keeps only known columns of the report and builds the query', () => {
+    const v = readExportView(url({ report: 'sku', column: ['adGroup', 'spend', 'detail', 'x'], format: 'csv' }), '2026-04-10');
+    expect(v.columns).toEqual(['detail', 'spend']);
+    expect(exportQuery(v)).toMatchObject({ report: 'sku', column: ['detail', 'spend'], format: 'csv' });
+    expect(readExportView(url({ report: 'bogus', column: ['none'] }), '2026-04-10')).toMatchObject({
+      report: 'campaign',
+      columns: [],
+    });
   });
 });

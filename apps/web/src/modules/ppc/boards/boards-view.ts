@@ -4,7 +4,15 @@
  * them. Pure.
  */
 import { CAMPAIGN_TYPES, type CampaignType, PPC_METRICS, type PpcMetric } from '@bo/contract/ppc/board';
-import { OUT_BUDGET_SORT_FIELDS, REPORT_GROUPS, type ReportGroup } from '@bo/contract/ppc/boards';
+import {
+  EXPORT_COLUMNS,
+  EXPORT_REPORTS,
+  type ExportColumn,
+  type ExportReport,
+  OUT_BUDGET_SORT_FIELDS,
+  REPORT_GROUPS,
+  type ReportGroup,
+} from '@bo/contract/ppc/boards';
 import { isCalendarDay, resolvePeriod } from '../../sales/filters/period-presets';
 import { percentChange, ratioChange } from '../../sales/shared/sales-format';
 
@@ -200,3 +208,44 @@ export function changeOf(
 
 /** Whether a rise of the metric is good news (ACoS, TACoS, CPC and spend going up are not). */
 export const higherIsBetter = (metric: string) => !['acos', 'tacos', 'cpc', 'spend'].includes(metric);
+
+// ---- report export ---------------------------------------------------------------------------
+
+export const EXPORT_URL = { ...FILTER_URL, report: 'campaign', column: [], format: 'xlsx' } as const;
+export interface ExportUrl extends FilterUrl {
+  report: string;
+  column: string[];
+  format: string;
+}
+export interface ExportView extends FilterView {
+  report: ExportReport;
+  columns: ExportColumn[];
+  format: 'xlsx' | 'csv';
+}
+
+/** The columns a report has beside its name. */
+export function columnsOf(report: ExportReport): ExportColumn[] {
+  return EXPORT_COLUMNS.filter((c) => {
+    if (c === 'campaign') return ['adGroup', 'keyword', 'target'].includes(report);
+    if (c === 'adGroup') return report === 'keyword' || report === 'target';
+    if (c === 'detail') return report === 'keyword' || report === 'target' || report === 'sku';
+    if (c === 'campaignType') return report !== 'searchTerm' && report !== 'sku';
+    if (c === 'shop') return report !== 'searchTerm';
+    return true;
+  });
+}
+
+export function readExportView(url: ExportUrl, today: string): ExportView {
+  const report = (EXPORT_REPORTS as readonly string[]).includes(url.report) ? (url.report as ExportReport) : 'campaign';
+  const available = columnsOf(report);
+  const picked = available.filter((c) => url.column.includes(c));
+  return {
+    ...readFilterView(url, today),
+    report,
+    // No choice in the link: every column of the report.
+    columns: url.column.length ? picked : available,
+    format: url.format === 'csv' ? 'csv' : 'xlsx',
+  };
+}
+
+export const exportQuery = (v: ExportView) => ({ ...filterQuery(v), report: v.report, column: v.columns, format: v.format });
