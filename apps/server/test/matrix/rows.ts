@@ -1048,6 +1048,17 @@ function ppcRows(): Record<string, Row> {
       request: () => ({ url: `${PPC}/v1/index/reportExport?report=keyword&format=csv` }),
       expect: BUTTON,
     },
+    'GET /api/ppc/rest/v1/index/suggestions': {
+      request: () => ({ url: `${PPC}/v1/index/suggestions?kind=negative&minClicks=1` }),
+      expect: READ,
+    },
+    'POST /api/ppc/rest/v1/index/suggestions/apply': {
+      request: async (c) => ({
+        url: `${PPC}/v1/index/suggestions/apply`,
+        body: { changes: [{ entityType: 'keyword', entityId: (await keyword(c)).id, value: 0.3 + (c.n % 50) / 100 }] },
+      }),
+      expect: BUTTON,
+    },
     'GET /api/ppc/rest/v1/index/outBudget': { request: () => ({ url: `${PPC}/v1/index/outBudget` }), expect: READ },
     'GET /api/ppc/rest/v1/index/monitoring': { request: () => ({ url: `${PPC}/v1/index/monitoring` }), expect: READ },
     'POST /api/ppc/rest/v1/index/monitoring': {

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { idParam, pageSchema, pagingQuery } from '../envelope';
+import { idParam, idValue, pageSchema, pagingQuery } from '../envelope';
 import { periodRule } from '../sales/sales-profit';
 import { CAMPAIGN_TYPES, chartPointSchema, figuresSchema, PPC_METRICS, ppcFilterFields } from './board';
 
@@ -256,4 +256,95 @@ export const reportExport = defineEndpoint({
     })
     .superRefine(periodRule),
   binary: true,
+});
+
+// ---- suggestions ----------------------------------------------------------------------------
+
+export const SUGGESTION_KINDS = ['bid', 'budget', 'negative'] as const;
+export type SuggestionKind = (typeof SUGGESTION_KINDS)[number];
+
+export const suggestionsQuery = z
+  .object({
+    ...ppcFilterFields,
+    kind: z.enum(SUGGESTION_KINDS).default('bid'),
+    /** The ACoS bids move toward, and the most a campaign may have for a budget raise. */
+    targetAcos: z.coerce.number().min(0.01).max(2).default(0.3),
+    /** Clicks a keyword or search term needs in the period before it is judged. */
+    minClicks: z.coerce.number().int().min(1).max(10_000).default(10),
+    ...pagingQuery,
+  })
+  .superRefine(periodRule);
+
+export const suggestionSchema = z.object({
+  kind: z.enum(SUGGESTION_KINDS),
+  /** keyword | target (bid), campaign (budget), the ad group (negative). */
+  entityType: z.enum(['keyword', 'target', 'campaign', 'ad_group']),
+  entityId: z.number().int(),
+  /** For an edit: the entity's version, so a stale apply is a 409. */
+  version: z.number().int().nullable(),
+  /** Keyword text, target expression, campaign name, or the search term to negate. */
+  name: z.string(),
+  campaignId: z.number().int(),
+  campaignName: z.string(),
+  adGroupName: z.string().nullable(),
+  shopId: z.number().int(),
+  shopName: z.string(),
+  /** Marketplace currency of bids and budgets. */
+  currency: z.string(),
+  current: z.number().nullable(),
+  suggested: z.number().nullable(),
+  figures: figuresSchema,
+  /** Budget suggestions: days out of budget in the period. */
+  daysOut: z.number().int().nullable(),
+  reason: z.enum(['acos_above_target', 'acos_below_target', 'no_sales', 'out_of_budget', 'clicks_no_orders']),
+});
+export type Suggestion = z.infer<typeof suggestionSchema>;
+
+export const suggestions = defineEndpoint({
+  method: 'GET',
+  path: 'ppc/rest/v1/index/suggestions',
+  access: 'ppc:report',
+  summary:
+    'Suggestions computed from the period: keyword/target bids toward a target ACoS, budget raises for campaigns out of budget within the target ACoS, negative exact keywords for search terms with clicks and no orders',
+  tags,
+  query: suggestionsQuery,
+  data: pageSchema(suggestionSchema).extend({ ...periodSchema, targetAcos: z.number(), minClicks: z.number().int() }),
+});
+
+export const applySuggestions = defineEndpoint({
+  method: 'POST',
+  path: 'ppc/rest/v1/index/suggestions/apply',
+  access: 'ppc:manager:edit',
+  summary:
+    'Apply suggestions through the change path (source diagnosis, all or none: 400 beyond the limits, 409 when stale); negatives are created and recorded; 252 in demo mode',
+  tags,
+  write: true,
+  body: z
+    .object({
+      changes: z
+        .array(
+          z
+            .object({
+              entityType: z.enum(['keyword', 'target', 'campaign']),
+              entityId: idValue,
+              value: z.number().finite().positive(),
+              version: idValue.optional(),
+            })
+            .strict(),
+        )
+        .max(500)
+        .default([]),
+      negatives: z
+        .array(z.object({ adGroupId: idValue, searchTerm: z.string().trim().min(1).max(200) }).strict())
+        .max(500)
+        .default([]),
+    })
+    .strict()
+    .refine((b) => b.changes.length + b.negatives.length > 0, { message: 'nothing to apply' }),
+  data: z.object({
+    batchIds: z.array(z.number().int()),
+    changed: z.number().int(),
+    created: z.number().int(),
+    unchanged: z.number().int(),
+  }),
 });

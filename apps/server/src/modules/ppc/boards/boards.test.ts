@@ -376,3 +376,65 @@ describe('GET ppc/rest/v1/index/reportExport', () => {
     expect((await call({ report: 'keyword', column: 'price' })).statusCode).toBe(400);
   });
 });
+
+describe('PPC suggestions', () => {
+  const list = (query: Record<string, string>, token = admin) => get('v1/index/suggestions', { ...MARCH, ...query }, token);
+  it('suggests keyword bids toward the target ACoS', async () => {
+    const d = await list({ kind: 'bid', targetAcos: '0.2' });
+    expect(d.list.map((r) => [r.entityId, r.current, r.suggested, r.reason])).toEqual([
+      [fx.k1, 1, 0.8, 'acos_above_target'],
+      [fx.k2, 0.9, 0.72, 'acos_above_target'],
+    ]);
+    expect(d.list[0]).toMatchObject({ entityType: 'keyword', name: 'fixture lamp [exact]', currency: 'USD', version: 1 });
+    expect((await list({ kind: 'bid', targetAcos: '0.2', minClicks: '20' })).list.map((r) => r.entityId)).toEqual([fx.k1]);
+    const up = await list({ kind: 'bid', targetAcos: '0.3' });
+    expect(up.list.map((r) => [r.suggested, r.reason])).toEqual([
+      [1.2, 'acos_below_target'],
+      [1.08, 'acos_below_target'],
+    ]);
+    expect((await list({ kind: 'bid', targetAcos: '0.26' })).total).toBe(0);
+  });
+  it('suggests budget raises for campaigns out of budget within the target ACoS', async () => {
+    const q = { startDate: '2026-03-01', endDate: '2026-03-03', kind: 'budget' };
+    const d = await list(q);
+    // Out 2 of 3 days, ACoS 22.80 / 100.00: 10 × (1 + ½ × ⅔)
+    expect(d.list).toEqual([
+      expect.objectContaining({ entityId: tight, current: 10, suggested: 13.33, daysOut: 2, reason: 'out_of_budget' }),
+    ]);
+    expect((await list({ ...q, targetAcos: '0.2' })).total).toBe(0);
+  });
+  it('suggests negatives for search terms with clicks and no orders', async () => {
+    const d = await list({ kind: 'negative', minClicks: '5' });
+    expect(d.list).toEqual([
+      expect.objectContaining({ entityType: 'ad_group', entityId: fx.adGroup, name: 'desk lamp', reason: 'clicks_no_orders' }),
+    ]);
+    expect(d.list[0]?.figures).toMatchObject({ clicks: 7, spend: 5.5, orders: 0 });
+    expect((await list({ kind: 'negative' })).total).toBe(0);
+  });
+  it('applies through the change path, all or none', async () => {
+    const apply = (body: unknown, token = admin) => t.call('POST', `${API}/v1/index/suggestions/apply`, { token, body });
+    const stale = await apply({ changes: [{ entityType: 'keyword', entityId: fx.k1, value: 0.8, version: 99 }] });
+    expect(stale.statusCode).toBe(409);
+    expect((await apply({ changes: [{ entityType: 'keyword', entityId: fx.k1, value: 0.001 }] })).statusCode).toBe(400);
+    expect((await apply({ changes: [] })).statusCode).toBe(400);
+    expect((await apply({ negatives: [{ adGroupId: fx.adGroup, searchTerm: 'desk lamp' }] }, analyst)).statusCode).toBe(403);
+    const res = await apply({
+      changes: [{ entityType: 'keyword', entityId: fx.k1, value: 0.8, version: 1 }],
+      negatives: [{ adGroupId: fx.adGroup, searchTerm: 'Desk Lamp' }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(data(res)).toMatchObject({ changed: 1, created: 1, unchanged: 0 });
+    const hist = await t.database.pool.query(
+      `SELECT field, after, source FROM ppc_changes WHERE entity_type IN ('keyword', 'negative_keyword') AND source = 'diagnosis' ORDER BY id`,
+    );
+    expect(hist.rows.map((r) => [r.field, r.source])).toEqual([
+      ['bid', 'diagnosis'],
+      ['create', 'diagnosis'],
+    ]);
+    const again = await apply({ negatives: [{ adGroupId: fx.adGroup, searchTerm: 'desk lamp' }] });
+    expect(data(again)).toMatchObject({ created: 0, unchanged: 1 });
+    expect((await list({ kind: 'negative', minClicks: '5' })).total).toBe(0);
+    const other = await apply({ negatives: [{ adGroupId: fx.adGroup, searchTerm: 'x' }] }, shopA);
+    expect(other.statusCode).toBe(403);
+  });
+});
