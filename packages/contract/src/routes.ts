@@ -523,7 +523,7 @@ export const ROUTES = [
   { path: '/fbaClaim', permission: 'tools:fbaClaim', group: 'tools', title: { 'zh-CN': 'FBA 索赔', 'en-US': 'FBA claims' }, built: false, menu: false, redirect: '/fbaClaim/index' },
   { path: '/fbaClaim/index', permission: 'tools:fbaClaim', group: 'tools', title: { 'zh-CN': 'FBA 索赔', 'en-US': 'FBA claims' }, built: false, buttons: ['create', 'edit', 'export'] },
   { path: '/fbaClaim/detail', permission: 'tools:fbaClaim', group: 'tools', title: { 'zh-CN': 'FBA 索赔详情', 'en-US': 'FBA claim detail' }, built: false, menu: false },
-  { path: '/PPCSuggest', permission: 'ppc:report', group: 'tools', title: { 'zh-CN': '广告建议', 'en-US': 'PPC suggestions' }, built: false, buttons: ['export'] },
+  { path: '/PPCSuggest', permission: 'ppc:report', group: 'tools', title: { 'zh-CN': '广告建议', 'en-US': 'PPC suggestions' }, built: true, buttons: ['export'] },
   { path: '/shipmentDif', permission: 'scm:shipment:difference', group: 'tools', title: { 'zh-CN': '货件差异', 'en-US': 'Shipment differences' }, built: false, buttons: ['edit', 'export'] },
   { path: '/inventoryReport', permission: 'scm:inventory:report', group: 'tools', title: { 'zh-CN': '库存报表', 'en-US': 'Inventory report' }, built: false, buttons: ['export'] },
   { path: '/report', permission: 'tools:report', group: 'tools', title: { 'zh-CN': '报表中心', 'en-US': 'Reports' }, built: false, buttons: ['export'] },

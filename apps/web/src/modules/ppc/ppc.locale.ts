@@ -160,6 +160,36 @@ export const ppcZhCN = {
     noPermission: '你没有导出权限',
     note: '第一列总是名称；按花费从高到低排列；所选期间内有数据的行才会导出',
   },
+  suggest: {
+    title: '广告建议',
+    subtitle: '根据所选期间的数据计算：关键词竞价、预算和否定关键词；应用时走统一的修改路径，记入修改记录（来源“诊断”）',
+    targetAcos: '目标 ACoS',
+    minClicks: '最少点击',
+    kinds: { bid: '竞价', budget: '预算', negative: '否定关键词' },
+    subject: { bid: '关键词 / 投放', budget: '广告活动', negative: '搜索词' },
+    currentBid: '当前竞价',
+    suggestedBid: '建议竞价',
+    currentBudget: '当前日预算',
+    suggestedBudget: '建议日预算',
+    reason: '原因',
+    reasons: {
+      acos_above_target: 'ACoS 高于目标：降低竞价',
+      acos_below_target: 'ACoS 低于目标：可提高竞价',
+      no_sales: '有点击无销售：降低 30%',
+      out_of_budget: '超预算且 ACoS 达标',
+      clicks_no_orders: '有点击无订单：建议精确否定',
+    },
+    rule: {
+      bid: '点击数达到下限的关键词和投放：有销售时 竞价 × 目标 ACoS ÷ ACoS（限制在 0.5 – 1.5 倍），无销售时降到 70%；只显示变化至少 5% 的建议，并受站点竞价范围限制',
+      budget: '期间内有超预算日且 ACoS 不高于目标的启用广告活动：预算 × (1 + ½ × 超预算天数 ÷ 有数据天数)，至少提高 10%',
+      negative: '点击数达到下限且没有订单的搜索词，作为精确否定关键词加到其广告组（已否定的不再显示）',
+    },
+    apply: '应用所选（{{count}}）',
+    confirm: '应用所选的 {{count}} 条建议？',
+    applied: '已修改 {{changed}} 项，新建 {{created}} 个否定关键词，{{unchanged}} 项未变',
+    empty: '没有建议',
+    count: '共 {{count}} 条建议',
+  },
 };
 
 export const ppcEnUS: typeof ppcZhCN = {
@@ -334,5 +364,38 @@ export const ppcEnUS: typeof ppcZhCN = {
     noColumns: 'Choose at least one column',
     noPermission: 'You may not export',
     note: 'The first column is always the name; rows by spend, highest first; only rows with data in the period',
+  },
+  suggest: {
+    title: 'PPC suggestions',
+    subtitle:
+      "Computed from the period's figures: keyword bids, budgets and negative keywords; applying goes through the one change path and shows in the change history (source diagnosis)",
+    targetAcos: 'Target ACoS',
+    minClicks: 'Min. clicks',
+    kinds: { bid: 'Bids', budget: 'Budgets', negative: 'Negative keywords' },
+    subject: { bid: 'Keyword / target', budget: 'Campaign', negative: 'Search term' },
+    currentBid: 'Bid now',
+    suggestedBid: 'Suggested bid',
+    currentBudget: 'Daily budget now',
+    suggestedBudget: 'Suggested budget',
+    reason: 'Why',
+    reasons: {
+      acos_above_target: 'ACoS above target: lower the bid',
+      acos_below_target: 'ACoS below target: room to bid up',
+      no_sales: 'Clicks without sales: 30 % lower',
+      out_of_budget: 'Out of budget within the target ACoS',
+      clicks_no_orders: 'Clicks without orders: negate exactly',
+    },
+    rule: {
+      bid: 'Keywords and targets with at least the minimum clicks: with sales, bid × target ACoS ÷ ACoS (held within 0.5–1.5×); without sales, 70 % of the bid; only moves of 5 % or more, within the marketplace limits',
+      budget:
+        'Enabled campaigns that ran out of budget in the period with an ACoS within the target: budget × (1 + ½ × days out ÷ days with data), at least +10 %',
+      negative:
+        'Search terms with at least the minimum clicks and no order, as a negative exact keyword of their ad group (terms already negated are left out)',
+    },
+    apply: 'Apply selected ({{count}})',
+    confirm: 'Apply the {{count}} selected suggestions?',
+    applied: '{{changed}} changed, {{created}} negative keywords created, {{unchanged}} unchanged',
+    empty: 'No suggestions',
+    count: '{{count}} suggestions',
   },
 };

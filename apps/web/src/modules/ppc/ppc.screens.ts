@@ -7,4 +7,5 @@ export const ppcScreens = defineScreens([
   { path: '/reportAnalysis', load: () => import('./boards/ReportAnalysisPage') },
   { path: '/outBudget', load: () => import('./boards/OutBudgetPage') },
   { path: '/reportExport', load: () => import('./boards/ReportExportPage') },
+  { path: '/PPCSuggest', load: () => import('./boards/PpcSuggestPage') },
 ]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applyBody,
   changeOf,
   columnsOf,
   EXPORT_URL,
@@ -17,7 +18,10 @@ import {
   readOutBudgetView,
   readReportView,
   readSkuAdvView,
+  readSuggestView,
   reportQuery,
+  SUGGEST_URL,
+  suggestQuery,
 } from './boards-view';
 
 const report = (patch: Partial<ReportUrl>): ReportUrl => ({
@@ -145,6 +149,30 @@ describe('report export view', () => {
     expect(readExportView(url({ report: 'bogus', column: ['none'] }), '2026-04-10')).toMatchObject({
       report: 'campaign',
       columns: [],
+    });
+  });
+});
+
+describe('suggestions view', () => {
+  const url = (patch: object) => ({ ...SUGGEST_URL, shopId: [], campaignType: [], marketId: [], ...patch });
+  it('reads the kind, the target ACoS in percent and the minimum clicks', () => {
+    const v = readSuggestView(url({ kind: 'negative', targetAcos: '25.5', minClicks: '7' }), '2026-04-10');
+    expect(suggestQuery(v)).toMatchObject({ kind: 'negative', targetAcos: 0.255, minClicks: 7, pageNum: 1, pageSize: 20 });
+    const bad = readSuggestView(url({ kind: 'x', targetAcos: '0', minClicks: '-3' }), '2026-04-10');
+    expect(bad).toMatchObject({ kind: 'bid', targetAcosPercent: 30, minClicks: 10 });
+  });
+  it('turns chosen suggestions into one apply request', () => {
+    const body = applyBody([
+      { kind: 'bid', entityType: 'keyword', entityId: 3, version: 2, suggested: 0.8, name: 'lamp' },
+      { kind: 'budget', entityType: 'campaign', entityId: 9, version: null, suggested: 13.33, name: 'SP' },
+      { kind: 'negative', entityType: 'ad_group', entityId: 5, version: null, suggested: null, name: 'desk lamp' },
+    ]);
+    expect(body).toEqual({
+      changes: [
+        { entityType: 'keyword', entityId: 3, value: 0.8, version: 2 },
+        { entityType: 'campaign', entityId: 9, value: 13.33 },
+      ],
+      negatives: [{ adGroupId: 5, searchTerm: 'desk lamp' }],
     });
   });
 });

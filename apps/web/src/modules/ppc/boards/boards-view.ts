@@ -12,6 +12,8 @@ import {
   OUT_BUDGET_SORT_FIELDS,
   REPORT_GROUPS,
   type ReportGroup,
+  SUGGESTION_KINDS,
+  type SuggestionKind,
 } from '@bo/contract/ppc/boards';
 import { isCalendarDay, resolvePeriod } from '../../sales/filters/period-presets';
 import { percentChange, ratioChange } from '../../sales/shared/sales-format';
@@ -249,3 +251,74 @@ export function readExportView(url: ExportUrl, today: string): ExportView {
 }
 
 export const exportQuery = (v: ExportView) => ({ ...filterQuery(v), report: v.report, column: v.columns, format: v.format });
+
+// ---- suggestions ------------------------------------------------------------------------------
+
+export const SUGGEST_URL = {
+  ...FILTER_URL,
+  kind: 'bid',
+  targetAcos: '30',
+  minClicks: '10',
+  pageNum: '1',
+  pageSize: '20',
+} as const;
+export interface SuggestUrl extends FilterUrl {
+  kind: string;
+  targetAcos: string;
+  minClicks: string;
+  pageNum: string;
+  pageSize: string;
+}
+export interface SuggestView extends FilterView {
+  kind: SuggestionKind;
+  /** Percent in the link and on screen; a fraction in the query. */
+  targetAcosPercent: number;
+  minClicks: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export function readSuggestView(url: SuggestUrl, today: string): SuggestView {
+  const pct = Number(url.targetAcos);
+  const clicks = Number(url.minClicks);
+  return {
+    ...readFilterView(url, today),
+    kind: (SUGGESTION_KINDS as readonly string[]).includes(url.kind) ? (url.kind as SuggestionKind) : 'bid',
+    targetAcosPercent: /^\d{1,3}(\.\d{1,2})?$/.test(url.targetAcos) && pct >= 1 && pct <= 200 ? pct : 30,
+    minClicks: /^\d{1,5}$/.test(url.minClicks) && clicks >= 1 && clicks <= 10_000 ? clicks : 10,
+    pageNum: page(url.pageNum),
+    pageSize: size(url.pageSize),
+  };
+}
+
+export const suggestQuery = (v: SuggestView) => ({
+  ...filterQuery(v),
+  kind: v.kind,
+  targetAcos: Math.round(v.targetAcosPercent * 100) / 10_000,
+  minClicks: v.minClicks,
+  pageNum: v.pageNum,
+  pageSize: v.pageSize,
+});
+
+/** The apply request for chosen suggestions: edits at their suggested values (stale → 409), negatives by ad group and term. */
+export function applyBody(
+  rows: readonly {
+    kind: SuggestionKind;
+    entityType: string;
+    entityId: number;
+    version: number | null;
+    suggested: number | null;
+    name: string;
+  }[],
+) {
+  const changes = rows
+    .filter((r) => r.kind !== 'negative' && r.suggested !== null)
+    .map((r) => ({
+      entityType: r.entityType as 'keyword' | 'target' | 'campaign',
+      entityId: r.entityId,
+      value: r.suggested as number,
+      ...(r.version !== null ? { version: r.version } : {}),
+    }));
+  const negatives = rows.filter((r) => r.kind === 'negative').map((r) => ({ adGroupId: r.entityId, searchTerm: r.name }));
+  return { changes, negatives };
+}

@@ -11,6 +11,8 @@ import {
   type ReportView,
   reportQuery,
   type SkuAdvView,
+  type SuggestView,
+  suggestQuery,
 } from './boards-view';
 
 export const usePpcDashboard = (v: FilterView) => {
@@ -63,6 +65,27 @@ export const useChangeBudget = () => {
           note: 'out of budget board',
         },
       }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ppcKeys.figures() }),
+  });
+};
+
+export const useSuggestions = (v: SuggestView) => {
+  const query = suggestQuery(v);
+  return useQuery({
+    queryKey: ppcKeys.board('suggestions', query),
+    queryFn: ({ signal }) => call(ep.suggestions, { query }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+};
+
+/** Applies chosen suggestions through the change path; every figure and list is read again. */
+export const useApplySuggestions = () => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: {
+      changes: { entityType: 'keyword' | 'target' | 'campaign'; entityId: number; value: number; version?: number }[];
+      negatives: { adGroupId: number; searchTerm: string }[];
+    }) => call(ep.applySuggestions, { body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ppcKeys.figures() }),
   });
 };
