@@ -153,7 +153,9 @@ export default function PpcDashboardPage() {
                 locale={{ emptyText: t('ppc.board.empty') }}
                 columns={[
                   { key: 'type', title: t('ppc.boards.type'), render: (_, r) => t(`ppc.campaignType.${r.campaignType}`) },
-                  ...figureColumns<Data['byType'][number]>(d?.current.spend ?? 0).filter((c) => c.key !== 'clicks' && c.key !== 'orders'),
+                  ...figureColumns<Data['byType'][number]>(d?.current.spend ?? 0).filter(
+                    (c) => c.key !== 'clicks' && c.key !== 'orders',
+                  ),
                 ]}
                 data-testid="ppc-dash-by-type"
               />
@@ -171,7 +173,9 @@ export default function PpcDashboardPage() {
                 locale={{ emptyText: t('ppc.board.empty') }}
                 columns={[
                   { key: 'market', title: t('ppc.boards.market'), render: (_, r) => marketCode(r.marketId) },
-                  ...figureColumns<Data['byMarket'][number]>(d?.current.spend ?? 0).filter((c) => c.key !== 'clicks' && c.key !== 'orders'),
+                  ...figureColumns<Data['byMarket'][number]>(d?.current.spend ?? 0).filter(
+                    (c) => c.key !== 'clicks' && c.key !== 'orders',
+                  ),
                 ]}
                 data-testid="ppc-dash-by-market"
               />
