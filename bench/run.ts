@@ -17,6 +17,7 @@ import { assertLoopback, createDatabase, dropDatabase, postgresVersion, withData
 import { type DriverScenarios, runDriver, scenarios } from './lib/driver';
 import { type HttpTarget, runHttp, stopHttpRun, warmUp } from './lib/http';
 import { type MailCallResult, type MailData, mailCalls, runMailCalls, seedMail } from './lib/mail';
+import { ppcCalls, ppcData } from './lib/ppc';
 import { analysisSku, exportBench, importBench, runSalesCalls, type SalesCallResult, salesCalls, seedLarge } from './lib/sales';
 import { asScenario, salesDriverCopy } from './lib/sales-driver';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, embeddedPostmaster, root, startServer } from './lib/server';
@@ -24,7 +25,7 @@ import { fmt, type RunStats, round } from './lib/stats';
 import { measureWeb, type WebSizes } from './lib/web';
 
 const USAGE =
-  'usage: npm run bench -- [--db embedded|url] [--size small|large] [--duration <seconds>] [--user <loginName>] [--only health,menu,permissions,currentUser,login,sales,mail,web]';
+  'usage: npm run bench -- [--db embedded|url] [--size small|large] [--duration <seconds>] [--user <loginName>] [--only health,menu,permissions,currentUser,login,sales,ppc,mail,web]';
 
 // ---- arguments ------------------------------------------------------------------------
 
@@ -80,7 +81,7 @@ function parseCli(argv: string[]): Args {
   const user = values.user;
   if (!/^[A-Za-z0-9._-]{1,64}$/.test(user)) throw new Error(`--user must be a login name\n${USAGE}`);
   const only = values.only ? values.only.split(',').map((k) => k.trim()) : [];
-  const unknown = only.filter((k) => k !== 'sales' && k !== 'mail' && k !== 'web' && !ENDPOINTS.some((e) => e.key === k));
+  const unknown = only.filter((k) => !['sales', 'ppc', 'mail', 'web'].includes(k) && !ENDPOINTS.some((e) => e.key === k));
   if (unknown.length) throw new Error(`--only: unknown endpoint ${unknown.join(', ')}\n${USAGE}`);
   return { db, size, duration, user, only, serverUrl, salesSeconds: Math.max(2, Math.min(duration, 5)) };
 }
@@ -337,7 +338,7 @@ async function main(): Promise<number> {
   await first.stop();
   say(`  /api/health answered 200 after ${fmt(coldEmptyMs)} ms`);
   let seedMs: number | null = null;
-  if (args.size === 'large' && (args.only.length === 0 || args.only.includes('sales'))) {
+  if (args.size === 'large' && (args.only.length === 0 || args.only.includes('sales') || args.only.includes('ppc'))) {
     say('generating the large sales data (npm run seed -- --size large) ...');
     seedMs = await seedLarge({ dataDir, databaseUrl }, say);
   }
@@ -456,7 +457,19 @@ async function main(): Promise<number> {
     }
   }
 
-  // 6c. Mail: a generated history, then every call of the /mail screen alone.
+  // 6c. Advertising (issue #7): every PPC list and board call alone, p95 < 200 ms.
+  const ppc: SalesCallResult[] = [];
+  if (args.only.length === 0 || args.only.includes('ppc')) {
+    const data = await ppcData(databaseUrl);
+    if (data) {
+      say(`PPC calls, each alone for ${args.salesSeconds} s (ad data up to ${data.lastDay}) ...`);
+      ppc.push(...(await runSalesCalls(server.base, token, ppcCalls(data), args.salesSeconds, say)));
+    } else {
+      say('PPC calls skipped: no ad data');
+    }
+  }
+
+  // 6d. Mail: a generated history, then every call of the /mail screen alone.
   let mailData: MailData | null = null;
   const mail: MailCallResult[] = [];
   if (args.only.length === 0 || args.only.includes('mail')) {
@@ -548,6 +561,14 @@ async function main(): Promise<number> {
       result: c.single.p95 < c.targetMs ? 'PASS' : 'FAIL',
     });
   }
+  for (const c of ppc) {
+    targets.push({
+      name: `ppc ${c.label}: p95 alone`,
+      target: `< ${c.targetMs} ms`,
+      figure: `${ms(c.single.p95)} ms`,
+      result: c.single.p95 < c.targetMs ? 'PASS' : 'FAIL',
+    });
+  }
   if (exported) {
     targets.push({
       name: `xlsx export of ${fmt(exported.rows)} rows`,
@@ -573,12 +594,6 @@ async function main(): Promise<number> {
       result: c.single.non2xx || c.single.errors ? 'FAIL' : c.single.p95 < c.targetMs ? 'PASS' : 'FAIL',
     });
   }
-  targets.push({
-    name: 'ads (PPC) endpoints, large data',
-    target: 'per area',
-    figure: 'n/a: the PPC board calls are not in the bench yet',
-    result: 'n/a',
-  });
 
   // 8. The table.
   const cpus = os.cpus();
@@ -702,6 +717,17 @@ async function main(): Promise<number> {
       d?.driver.errors ? `**FAIL**: driver: ${d.driver.errors} errors (${d.driver.firstProblem ?? '?'})` : (t?.result ?? ''),
     ]);
   }
+  for (const c of ppc) {
+    const t = targets.find((x) => x.name === `ppc ${c.label}: p95 alone`);
+    rows.push([
+      `ppc ${c.label}: GET /api/${c.path.split('?')[0]} · 1 conn`,
+      `${latency(c.single)} · ${fmt(c.single.non2xx, 0)} non-2xx`,
+      'n/a (no driver copy of the PPC calls)',
+      '',
+      t?.target ?? '',
+      t?.result ?? '',
+    ]);
+  }
   if (exported) {
     const t = targets.find((x) => x.name.startsWith('xlsx export'));
     rows.push([
@@ -745,7 +771,6 @@ async function main(): Promise<number> {
       t?.result ?? '',
     ]);
   }
-  rows.push(['ads endpoints, large data', 'n/a: not in the bench yet', '', '', '', 'n/a']);
 
   const header = ['measurement', 'API (or figure)', 'driver alone, same SQL', 'API ÷ driver req/s', 'target', 'result'];
   const lines = [
@@ -795,6 +820,7 @@ async function main(): Promise<number> {
         ratio: d ? round(d.ratio, 3) : null,
       };
     }),
+    ppc: ppc.map((c) => ({ ...c, single: roundStats(c.single) })),
     export: exported,
     import: imported,
     mailData,

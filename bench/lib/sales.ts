@@ -40,7 +40,7 @@ export interface SalesCall {
   key: string;
   label: string;
   path: string;
-  window: '90 days' | '2 years';
+  window: '30 days' | '90 days' | '2 years';
   targetMs: number;
 }
 

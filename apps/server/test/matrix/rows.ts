@@ -1050,6 +1050,35 @@ function ppcRows(): Record<string, Row> {
       expect: READ,
     },
     'GET /api/ppc/rest/v1/index/adGroupCost': { request: () => ({ url: `${PPC}/v1/index/adGroupCost` }), expect: READ },
+    'GET /api/ppc/rest/v1/index/dashboard': { request: () => ({ url: `${PPC}/v1/index/dashboard` }), expect: READ },
+    'GET /api/ppc/rest/v1/index/skuAdvAnalysis': {
+      request: async (c) => ({ url: `${PPC}/v1/index/skuAdvAnalysis?listingId=${(await advertised(c)).listingId}` }),
+      expect: READ,
+    },
+    'GET /api/ppc/rest/v1/index/reportAnalysis': {
+      request: () => ({ url: `${PPC}/v1/index/reportAnalysis?groupBy=keyword&compare=true` }),
+      expect: READ,
+    },
+    'GET /api/ppc/rest/v1/index/reportAnalysis/csv': {
+      request: () => ({ url: `${PPC}/v1/index/reportAnalysis/csv?groupBy=searchTerm` }),
+      expect: BUTTON,
+    },
+    'GET /api/ppc/rest/v1/index/reportExport': {
+      request: () => ({ url: `${PPC}/v1/index/reportExport?report=keyword&format=csv` }),
+      expect: BUTTON,
+    },
+    'GET /api/ppc/rest/v1/index/suggestions': {
+      request: () => ({ url: `${PPC}/v1/index/suggestions?kind=negative&minClicks=1` }),
+      expect: READ,
+    },
+    'POST /api/ppc/rest/v1/index/suggestions/apply': {
+      request: async (c) => ({
+        url: `${PPC}/v1/index/suggestions/apply`,
+        body: { changes: [{ entityType: 'keyword', entityId: (await keyword(c)).id, value: 0.3 + (c.n % 50) / 100 }] },
+      }),
+      expect: BUTTON,
+    },
+    'GET /api/ppc/rest/v1/index/outBudget': { request: () => ({ url: `${PPC}/v1/index/outBudget` }), expect: READ },
     'GET /api/ppc/rest/v1/index/monitoring': { request: () => ({ url: `${PPC}/v1/index/monitoring` }), expect: READ },
     'POST /api/ppc/rest/v1/index/monitoring': {
       request: async (c) => {

@@ -1,4 +1,5 @@
 export * as ppcBoard from './board';
+export * as ppcBoards from './boards';
 export * as ppcChanges from './changes';
 export * as ppcManager from './manager';
 export * as ppcMonitoring from './monitoring';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { boardRoutes } from './board/board.routes';
+import { boardsRoutes } from './boards/boards.routes';
 import { changeRoutes } from './changes/changes.routes';
 import { diagnosisRoutes } from './diagnosis/diagnosis.routes';
 import { registerPpcImports } from './imports/ppc-imports';
@@ -11,6 +12,7 @@ import { monitoringRoutes } from './monitoring/monitoring.routes';
 export function ppcRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerPpcImports();
   boardRoutes(app, ctx);
+  boardsRoutes(app, ctx);
   monitoringRoutes(app, ctx);
   changeRoutes(app, ctx);
   diagnosisRoutes(app, ctx);

@@ -5,6 +5,8 @@ export const ppcKeys = {
   figures: () => [...ppcKeys.all, 'figures'] as const,
   skuPerform: (query: object) => [...ppcKeys.figures(), 'skuPerform', query] as const,
   chart: (query: object) => [...ppcKeys.figures(), 'chart', query] as const,
+  /** The analysis boards (dashboard, SKU ad analysis, report pivot, out of budget). */
+  board: (name: string, query: object) => [...ppcKeys.figures(), 'board', name, query] as const,
   /** Monitors are evaluated against the figures, so they sit under them too. */
   monitors: () => [...ppcKeys.figures(), 'monitors'] as const,
   monitorList: (query: object) => [...ppcKeys.monitors(), query] as const,

@@ -22,6 +22,12 @@ export const ppcScreens = defineScreens(
     { path: '/ppcMgr', load: () => import('./manager/ManagerRedirect') },
     ...managerScreens,
     { path: '/spBudgets', load: list },
+    { path: '/ppc/dashboard', load: () => import('./boards/PpcDashboardPage') },
+    { path: '/skuAdvAnalysis', load: () => import('./boards/SkuAdvAnalysisPage') },
+    { path: '/reportAnalysis', load: () => import('./boards/ReportAnalysisPage') },
+    { path: '/outBudget', load: () => import('./boards/OutBudgetPage') },
+    { path: '/reportExport', load: () => import('./boards/ReportExportPage') },
+    { path: '/PPCSuggest', load: () => import('./boards/PpcSuggestPage') },
   ],
   { texts: [() => import('./ppc.locale').then((m) => m.ppcTexts)] },
 );

@@ -59,11 +59,11 @@ export const scopeWhere = (s: Scope): SQL =>
     sql` AND `,
   );
 
-const like = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const period = (s: Scope) => ({ startDate: s.start, endDate: s.end, currency: REPORTING_CURRENCY });
-const dir = (o: 'asc' | 'desc') => (o === 'asc' ? sql`ASC` : sql`DESC`);
+export const like = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const period = (s: Scope) => ({ startDate: s.start, endDate: s.end, currency: REPORTING_CURRENCY });
+export const dir = (o: 'asc' | 'desc') => (o === 'asc' ? sql`ASC` : sql`DESC`);
 
-async function rows<T = Record<string, unknown>>(ctx: AppContext, q: SQL): Promise<T[]> {
+export async function rows<T = Record<string, unknown>>(ctx: AppContext, q: SQL): Promise<T[]> {
   return (await ctx.db.execute(q)).rows as T[];
 }
 
@@ -136,7 +136,7 @@ const skuRow = (r: Record<string, unknown>) => ({
   ...figuresOf(r),
 });
 
-async function sumOf(ctx: AppContext, source: SQL) {
+export async function sumOf(ctx: AppContext, source: SQL) {
   const [r] = await rows(ctx, sql`SELECT ${FIGURES()} FROM (SELECT ${SUM_FIGURES} FROM (${source}) r) x`);
   return figuresOf(r ?? {});
 }
@@ -160,7 +160,7 @@ export async function skuPerform(ctx: AppContext, actor: RequestActor, q: SkuQue
   return { list: page.map(skuRow), total, pageNum: q.pageNum, pageSize: q.pageSize, sum, ...period(s) };
 }
 
-const FIGURE_COLUMNS: CsvColumn[] = (
+export const FIGURE_COLUMNS: CsvColumn[] = (
   ['impressions', 'clicks', 'spend', 'orders', 'sales', 'units', 'acos', 'roas', 'ctr', 'cpc', 'cvr'] as const
 ).map((m) => ({
   header: m === 'spend' || m === 'sales' ? `${m} (${REPORTING_CURRENCY})` : m,

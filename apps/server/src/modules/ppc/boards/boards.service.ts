@@ -1,0 +1,626 @@
+/**
+ * The analysis boards of issue #5 (see ../README.md "Boards"): the dashboard, the SKU ad
+ * analysis, the report pivot and out-of-budget campaigns. Read-only; every figure is a
+ * sum of a rollup (ppc_campaign_day, ppc_ad_group_day, ppc_sku_day, sales_segment_day,
+ * sales_listing_day) or, for keyword/target/search-term rows, of the facts by their
+ * (shop, day) index, turned into metrics by model/metrics.ts. Shops: `visibleShopIds`.
+ */
+
+import type { PpcFilter } from '@bo/contract/ppc/board';
+import { REPORTING_CURRENCY } from '@bo/contract/ppc/board';
+import {
+  EXPORT_COLUMNS,
+  type ExportColumn,
+  type ExportReport,
+  OUT_OF_BUDGET_SHARE,
+  type ReportGroup,
+  TIME_GROUPS,
+} from '@bo/contract/ppc/boards';
+import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { poolOf } from '../../../db/client';
+import { anyInt, intSet } from '../../../db/sql';
+import type { RequestActor } from '../../../platform/auth/actor';
+import type { AppContext } from '../../../platform/context';
+import { notFound } from '../../../platform/errors';
+import { streamXlsx } from '../../../platform/export/xlsx-stream';
+import { rateAsOf } from '../../sales/facts/facts.service';
+import * as salesProfit from '../../sales/profit/sales-profit.service';
+import { dir, FIGURE_COLUMNS, like, period, resolveScope, rows, type Scope, scopeWhere, sumOf } from '../board/board.service';
+import { ppcSettlementOf } from '../model/facts.service';
+import { BASE_METRICS, DERIVED_METRICS, FIGURES, figuresOf, type Metric, metricExpr, SUM_FIGURES } from '../model/metrics';
+import { streamCsv } from '../shared/csv-stream';
+
+const DAY = 86_400_000;
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
+const ratio = (a: number, b: number) => (b === 0 ? null : Math.round((a / b) * 10000) / 10000);
+const cents = (n: number) => Math.round(n * 100);
+
+/** The period of the same length just before the scope's. */
+export function previousOf(s: Scope): Scope {
+  const days = Math.round((Date.parse(s.end) - Date.parse(s.start)) / DAY) + 1;
+  const end = addDays(s.start, -1);
+  return { ...s, start: addDays(end, -(days - 1)), end };
+}
+const previousPeriod = (p: Scope) => ({ previousStartDate: p.start, previousEndDate: p.end });
+
+/** The sales rollup (alias r) of the scope's shops, marketplaces and days: campaign types do not apply to sales. */
+const salesWhere = (s: Scope): SQL =>
+  sql.join(
+    [
+      sql`r.shop_id IN ${intSet(s.shopIds)}`,
+      sql`r.day BETWEEN ${s.start}::date AND ${s.end}::date`,
+      s.marketIds ? sql`r.market_id IN ${intSet(s.marketIds)}` : sql`true`,
+    ],
+    sql` AND `,
+  );
+
+/** Total sales (USD) of the scope, from sales_segment_day. */
+async function totalSales(ctx: AppContext, s: Scope): Promise<number> {
+  if (s.shopIds.length === 0) return 0;
+  const [r] = await rows<{ v: string | null }>(
+    ctx,
+    sql`SELECT sum(r.revenue)::text AS v FROM sales_segment_day r WHERE ${salesWhere(s)}`,
+  );
+  return Number(r?.v ?? 0);
+}
+
+const emptyScope = (s: Scope) => (s.shopIds.length ? s : { ...s, shopIds: [0] });
+
+// ---- dashboard ------------------------------------------------------------------------------
+
+const campaignRef = (r: Record<string, unknown>) => ({
+  campaignId: Number(r.campaign_id),
+  campaignName: String(r.campaign_name),
+  campaignType: String(r.campaign_type) as 'sp' | 'sb' | 'sd',
+  shopId: Number(r.shop_id),
+  shopName: String(r.shop_name),
+});
+
+function campaignRanking(s: Scope, order: SQL, having: SQL): SQL {
+  return sql`
+    SELECT x.campaign_id, c.name AS campaign_name, c.campaign_type, c.shop_id, sh.name AS shop_name, ${FIGURES()}
+      FROM (SELECT r.campaign_id, ${SUM_FIGURES} FROM ppc_campaign_day r WHERE ${scopeWhere(s)} GROUP BY r.campaign_id) x
+      JOIN ppc_campaigns c ON c.id = x.campaign_id JOIN shops sh ON sh.id = c.shop_id
+     WHERE ${having}
+     ORDER BY ${order}, x.campaign_id LIMIT 5`;
+}
+
+export async function dashboard(ctx: AppContext, actor: RequestActor, q: PpcFilter) {
+  const s = emptyScope(await resolveScope(ctx, actor, q));
+  const p = previousOf(s);
+  const campaignDays = (sc: Scope) => sql`SELECT r.* FROM ppc_campaign_day r WHERE ${scopeWhere(sc)}`;
+  const [cur, prev, curSales, prevSales, points, byType, byMarket, top, bottom] = await Promise.all([
+    sumOf(ctx, campaignDays(s)),
+    sumOf(ctx, campaignDays(p)),
+    totalSales(ctx, s),
+    totalSales(ctx, p),
+    rows(
+      ctx,
+      sql`SELECT to_char(d.day, 'YYYY-MM-DD') AS day, ${FIGURES()}, coalesce(t.revenue, 0)::float8 AS total_sales
+            FROM generate_series(${s.start}::date, ${s.end}::date, interval '1 day') d(day)
+            LEFT JOIN (SELECT r.day, ${SUM_FIGURES} FROM ppc_campaign_day r WHERE ${scopeWhere(s)} GROUP BY r.day) x ON x.day = d.day
+            LEFT JOIN (SELECT r.day, sum(r.revenue) AS revenue FROM sales_segment_day r WHERE ${salesWhere(s)} GROUP BY r.day) t
+                   ON t.day = d.day
+           ORDER BY d.day`,
+    ),
+    rows(
+      ctx,
+      sql`SELECT x.campaign_type, ${FIGURES()} FROM (SELECT r.campaign_type, ${SUM_FIGURES} FROM ppc_campaign_day r
+            WHERE ${scopeWhere(s)} GROUP BY r.campaign_type) x ORDER BY x.campaign_type`,
+    ),
+    rows(
+      ctx,
+      sql`SELECT x.market_id, ${FIGURES()} FROM (SELECT r.market_id, ${SUM_FIGURES} FROM ppc_campaign_day r
+            WHERE ${scopeWhere(s)} GROUP BY r.market_id) x ORDER BY x.spend_cents DESC, x.market_id`,
+    ),
+    rows(ctx, campaignRanking(s, sql`x.sales_cents DESC`, sql`x.sales_cents > 0`)),
+    rows(ctx, campaignRanking(s, sql`${metricExpr('acos')} DESC NULLS FIRST, x.spend_cents DESC`, sql`x.spend_cents > 0`)),
+  ]);
+  const now = new Date();
+  const withSales = (f: ReturnType<typeof figuresOf>, sales: number) => ({
+    ...f,
+    totalSales: sales,
+    tacos: ratio(f.spend, sales),
+  });
+  return {
+    ...period(s),
+    ...previousPeriod(p),
+    current: withSales(cur, curSales),
+    previous: withSales(prev, prevSales),
+    points: points.map((r) => {
+      const f = figuresOf(r);
+      const sales = Number(r.total_sales);
+      return { day: String(r.day), settlement: ppcSettlementOf(String(r.day), now), ...withSales(f, sales) };
+    }),
+    byType: byType.map((r) => ({ campaignType: String(r.campaign_type) as 'sp' | 'sb' | 'sd', ...figuresOf(r) })),
+    byMarket: byMarket.map((r) => ({ marketId: Number(r.market_id), ...figuresOf(r) })),
+    topCampaigns: top.map((r) => ({ ...campaignRef(r), ...figuresOf(r) })),
+    bottomCampaigns: bottom.map((r) => ({ ...campaignRef(r), ...figuresOf(r) })),
+  };
+}
+
+// ---- SKU ad analysis ------------------------------------------------------------------------
+
+/** A fact's money in whole cents of the reporting currency, as the rollups convert it. */
+const factCents = (col: SQL) => sql`(round(${col} * f.rate, 2) * 100)::bigint`;
+const FACT_SUM_FIGURES = sql`sum(f.impressions)::bigint AS impressions, sum(f.clicks)::bigint AS clicks,
+  sum(${factCents(sql`f.spend`)})::bigint AS spend_cents, sum(f.orders)::bigint AS orders,
+  sum(${factCents(sql`f.sales`)})::bigint AS sales_cents, sum(f.units)::bigint AS units`;
+
+export async function skuAdvAnalysis(
+  ctx: AppContext,
+  actor: RequestActor,
+  q: { startDate?: string; endDate?: string; listingId: number[] },
+) {
+  const s = await resolveScope(ctx, actor, { startDate: q.startDate, endDate: q.endDate });
+  const ids = [...new Set(q.listingId)];
+  const listings = await rows(
+    ctx,
+    sql`SELECT li.id, sk.sku, li.asin, li.shop_id, sh.name AS shop_name, li.market_id FROM listings li
+          JOIN skus sk ON sk.id = li.sku_id JOIN shops sh ON sh.id = li.shop_id
+         WHERE li.id IN ${intSet(ids)} AND li.shop_id IN ${intSet(s.shopIds.length ? s.shopIds : [0])} ORDER BY sk.sku, li.id`,
+  );
+  if (listings.length !== ids.length) throw notFound('listing not found');
+  const shopIds = [...new Set(listings.map((l) => Number(l.shop_id)))];
+  const f = await salesProfit.resolveFilter(ctx, actor, { startDate: s.start, endDate: s.end, shopId: shopIds });
+  const days = sql`r.day BETWEEN ${s.start}::date AND ${s.end}::date`;
+  const skuRows = sql`SELECT r.* FROM ppc_sku_day r WHERE r.listing_id IN ${intSet(ids)} AND ${days}`;
+  const perfSource = sql`SELECT f.campaign_id, ${FACT_SUM_FIGURES} FROM ppc_performance f
+      WHERE f.campaign_id IN (SELECT pa.campaign_id FROM ppc_product_ads pa WHERE pa.listing_id IN ${intSet(ids)})
+        AND f.entity_type = 'product_ad'
+        AND f.listing_id IN ${intSet(ids)} AND f.day BETWEEN ${s.start}::date AND ${s.end}::date
+      GROUP BY f.campaign_id`;
+  const [sales, ads, points, byCampaign, unattributed] = await Promise.all([
+    salesProfit.totals(ctx, { ...f, listingIds: ids }),
+    sumOf(ctx, skuRows),
+    rows(
+      ctx,
+      sql`SELECT to_char(d.day, 'YYYY-MM-DD') AS day, ${FIGURES()}, coalesce(t.revenue_cents, 0)::float8 / 100 AS revenue
+            FROM generate_series(${s.start}::date, ${s.end}::date, interval '1 day') d(day)
+            LEFT JOIN (SELECT r.day, ${SUM_FIGURES} FROM ppc_sku_day r WHERE r.listing_id IN ${intSet(ids)} AND ${days}
+                        GROUP BY r.day) x ON x.day = d.day
+            LEFT JOIN (SELECT r.day, sum(r.revenue_cents) AS revenue_cents FROM sales_listing_day r
+                        WHERE r.listing_id IN ${intSet(ids)} AND ${days} GROUP BY r.day) t ON t.day = d.day
+           ORDER BY d.day`,
+    ),
+    rows(
+      ctx,
+      sql`SELECT x.campaign_id, c.name AS campaign_name, c.campaign_type, c.shop_id, sh.name AS shop_name, ${FIGURES()}
+            FROM (${perfSource}) x JOIN ppc_campaigns c ON c.id = x.campaign_id JOIN shops sh ON sh.id = c.shop_id
+           ORDER BY x.spend_cents DESC, x.campaign_id`,
+    ),
+    rows(
+      ctx,
+      sql`SELECT ${FIGURES()} FROM (
+            SELECT ${sql.join(
+              BASE_METRICS.map((m) => {
+                const c = sql.identifier(m === 'spend' ? 'spend_cents' : m === 'sales' ? 'sales_cents' : m);
+                return sql`coalesce(a.${c}, 0) - coalesce(b.${c}, 0) AS ${c}`;
+              }),
+              sql`, `,
+            )}
+              FROM (SELECT ${SUM_FIGURES} FROM (${skuRows}) r) a,
+                   (SELECT ${SUM_FIGURES} FROM (${perfSource}) r) b) x`,
+    ),
+  ]);
+  const now = new Date();
+  const profitBeforeAds = (cents(sales.profit) + cents(sales.adSpend)) / 100;
+  const profitAfterAds = (cents(profitBeforeAds) - cents(ads.spend)) / 100;
+  return {
+    ...period(s),
+    listings: listings.map((l) => ({
+      listingId: Number(l.id),
+      sku: String(l.sku),
+      asin: String(l.asin),
+      shopId: Number(l.shop_id),
+      shopName: String(l.shop_name),
+      marketId: Number(l.market_id),
+    })),
+    summary: {
+      ads,
+      revenue: sales.revenue,
+      units: sales.units,
+      adSalesShare: ratio(ads.sales, sales.revenue),
+      tacos: ratio(ads.spend, sales.revenue),
+      profitBeforeAds,
+      profitAfterAds,
+      marginAfterAds: ratio(profitAfterAds, sales.revenue),
+    },
+    points: points.map((r) => {
+      const fig = figuresOf(r);
+      const revenue = Number(r.revenue);
+      return {
+        day: String(r.day),
+        settlement: ppcSettlementOf(String(r.day), now),
+        ...fig,
+        revenue,
+        adSalesShare: ratio(fig.sales, revenue),
+        tacos: ratio(fig.spend, revenue),
+      };
+    }),
+    byCampaign: byCampaign.map((r) => ({ ...campaignRef(r), ...figuresOf(r) })),
+    unattributed: figuresOf(unattributed[0] ?? {}),
+  };
+}
+
+// ---- report analysis ------------------------------------------------------------------------
+
+export interface ReportQuery extends PpcFilter {
+  groupBy: ReportGroup;
+  compare: boolean;
+  keyword?: string;
+  sortField: Metric | 'name';
+  sortOrder: 'asc' | 'desc';
+}
+
+/** Scope on the facts (alias r) of keyword/target rows: they carry shop, market and campaign type. */
+const factSums = sql`sum(r.impressions)::bigint AS impressions, sum(r.clicks)::bigint AS clicks,
+  sum((round(r.spend * r.rate, 2) * 100)::bigint)::bigint AS spend_cents, sum(r.orders)::bigint AS orders,
+  sum((round(r.sales * r.rate, 2) * 100)::bigint)::bigint AS sales_cents, sum(r.units)::bigint AS units`;
+
+/** Rows (key, base sums) of one grouping over a scope. */
+function groupSource(g: ReportGroup | 'sku', s: Scope): SQL {
+  switch (g) {
+    case 'sku':
+      return sql`SELECT r.listing_id::text AS key, ${SUM_FIGURES} FROM ppc_sku_day r WHERE ${scopeWhere(s)} GROUP BY r.listing_id`;
+    case 'campaign':
+      return sql`SELECT r.campaign_id::text AS key, ${SUM_FIGURES} FROM ppc_campaign_day r WHERE ${scopeWhere(s)} GROUP BY r.campaign_id`;
+    case 'adGroup':
+      return sql`SELECT r.ad_group_id::text AS key, ${SUM_FIGURES} FROM ppc_ad_group_day r WHERE ${scopeWhere(s)} GROUP BY r.ad_group_id`;
+    case 'keyword':
+    case 'target':
+      return sql`SELECT r.entity_id::text AS key, ${factSums} FROM ppc_performance r
+                  WHERE ${scopeWhere(s)} AND r.entity_type = ${g} GROUP BY r.entity_id`;
+    case 'searchTerm': {
+      // Search terms are stored in the marketplace currency: each (currency, day) gets its rate once.
+      return sql`WITH rt AS (
+                   SELECT cur.currency, d.day::date AS day, ${rateAsOf(sql`cur.currency`, sql`d.day::date`)} AS rate
+                     FROM (SELECT DISTINCT currency FROM ppc_profiles WHERE shop_id IN ${intSet(s.shopIds)}) cur,
+                          generate_series(${s.start}::date, ${s.end}::date, interval '1 day') d(day))
+                 SELECT g.search_term AS key, sum(g.impressions)::bigint AS impressions, sum(g.clicks)::bigint AS clicks,
+                        sum((round(g.spend * rt.rate, 2) * 100)::bigint)::bigint AS spend_cents, sum(g.orders)::bigint AS orders,
+                        sum((round(g.sales * rt.rate, 2) * 100)::bigint)::bigint AS sales_cents, sum(g.units)::bigint AS units
+                   FROM (SELECT t.search_term, t.currency, t.day, sum(t.impressions) AS impressions, sum(t.clicks) AS clicks,
+                                sum(t.spend) AS spend, sum(t.orders) AS orders, sum(t.sales) AS sales, sum(t.units) AS units
+                           FROM ppc_search_terms t JOIN ppc_campaigns c ON c.id = t.campaign_id
+                          WHERE t.shop_id IN ${intSet(s.shopIds)} AND t.day BETWEEN ${s.start}::date AND ${s.end}::date
+                            ${s.marketIds ? sql`AND c.market_id IN ${intSet(s.marketIds)}` : sql``}
+                            ${s.types ? sql`AND c.campaign_type IN (SELECT jsonb_array_elements_text(${JSON.stringify(s.types)}::jsonb))` : sql``}
+                          GROUP BY t.search_term, t.currency, t.day) g
+                   JOIN rt ON rt.currency = g.currency AND rt.day = g.day
+                  GROUP BY g.search_term`;
+    }
+    case 'day':
+    case 'week':
+    case 'month':
+      return sql`SELECT to_char(date_trunc(${g}, r.day), 'YYYY-MM-DD') AS key, ${SUM_FIGURES} FROM ppc_campaign_day r
+                  WHERE ${scopeWhere(s)} GROUP BY 1`;
+  }
+}
+
+/** The grouping's rows with their names (alias x, base sums kept) filtered by the keyword. */
+function namedSource(g: ReportGroup | 'sku', s: Scope, keyword: string | undefined): SQL {
+  const kw = keyword?.trim();
+  const src = groupSource(g, s);
+  const filter = (name: SQL) => (kw ? sql`WHERE ${name} ILIKE ${like(kw)}` : sql``);
+  switch (g) {
+    case 'campaign':
+      return sql`SELECT x.*, c.name AS name, NULL::text AS campaign_name, NULL::text AS ad_group_name, c.campaign_type,
+                        sh.name AS shop_name, NULL::text AS match_type
+                   FROM (${src}) x JOIN ppc_campaigns c ON c.id = x.key::int JOIN shops sh ON sh.id = c.shop_id ${filter(sql`c.name`)}`;
+    case 'adGroup':
+      return sql`SELECT x.*, g.name AS name, c.name AS campaign_name, NULL::text AS ad_group_name, c.campaign_type,
+                        sh.name AS shop_name, NULL::text AS match_type
+                   FROM (${src}) x JOIN ppc_ad_groups g ON g.id = x.key::int JOIN ppc_campaigns c ON c.id = g.campaign_id
+                   JOIN shops sh ON sh.id = g.shop_id ${filter(sql`g.name`)}`;
+    case 'keyword':
+      return sql`SELECT x.*, k.keyword_text AS name, c.name AS campaign_name, g.name AS ad_group_name, c.campaign_type,
+                        sh.name AS shop_name, k.match_type
+                   FROM (${src}) x JOIN ppc_keywords k ON k.id = x.key::int JOIN ppc_ad_groups g ON g.id = k.ad_group_id
+                   JOIN ppc_campaigns c ON c.id = k.campaign_id JOIN shops sh ON sh.id = k.shop_id ${filter(sql`k.keyword_text`)}`;
+    case 'target':
+      return sql`SELECT x.*, t.expression AS name, c.name AS campaign_name, g.name AS ad_group_name, c.campaign_type,
+                        sh.name AS shop_name, t.kind AS match_type
+                   FROM (${src}) x JOIN ppc_targets t ON t.id = x.key::int JOIN ppc_ad_groups g ON g.id = t.ad_group_id
+                   JOIN ppc_campaigns c ON c.id = t.campaign_id JOIN shops sh ON sh.id = t.shop_id ${filter(sql`t.expression`)}`;
+    case 'sku':
+      return sql`SELECT x.*, sk.sku AS name, NULL::text AS campaign_name, NULL::text AS ad_group_name, NULL::text AS campaign_type,
+                        sh.name AS shop_name, li.asin AS match_type
+                   FROM (${src}) x JOIN listings li ON li.id = x.key::int JOIN skus sk ON sk.id = li.sku_id
+                   JOIN shops sh ON sh.id = li.shop_id ${filter(sql`sk.sku`)}`;
+    case 'searchTerm':
+      return sql`SELECT x.*, x.key AS name, NULL::text AS campaign_name, NULL::text AS ad_group_name, NULL::text AS campaign_type,
+                        NULL::text AS shop_name, NULL::text AS match_type
+                   FROM (${src}) x ${filter(sql`x.key`)}`;
+    default:
+      return sql`SELECT x.*, x.key AS name, NULL::text AS campaign_name, NULL::text AS ad_group_name, NULL::text AS campaign_type,
+                        NULL::text AS shop_name, NULL::text AS match_type FROM (${src}) x`;
+  }
+}
+
+const ALL_METRICS = [...BASE_METRICS, ...DERIVED_METRICS] as const;
+const PREV = sql.join(
+  ALL_METRICS.map((m) => sql`${metricExpr(m, sql`p`)} AS ${sql.identifier(`p_${m}`)}`),
+  sql`, `,
+);
+
+/** Named rows with their figures (and the previous period's, joined by key, for entity groupings). */
+function reportRowsQuery(s: Scope, q: ReportQuery, window: SQL = sql``): SQL {
+  const withPrev = q.compare && !TIME_GROUPS.includes(q.groupBy);
+  const order = q.sortField === 'name' ? sql`x.name` : sql.identifier(q.sortField);
+  return sql`
+    SELECT x.key, x.name, x.campaign_name, x.ad_group_name, x.campaign_type, x.shop_name, x.match_type, ${FIGURES()},
+           ${withPrev ? sql`(p.key IS NOT NULL) AS has_prev, ${PREV},` : sql``} count(*) OVER () AS total_rows
+      FROM (${namedSource(q.groupBy, s, q.keyword)}) x
+      ${withPrev ? sql`LEFT JOIN (${groupSource(q.groupBy, previousOf(s))}) p ON p.key = x.key` : sql``}
+     ORDER BY ${order} ${dir(q.sortOrder)} NULLS LAST, x.key ${window}`;
+}
+
+const prevFigures = (r: Record<string, unknown>) =>
+  r.has_prev === undefined
+    ? null
+    : figuresOf(
+        Object.fromEntries(
+          ALL_METRICS.map((m) => [m, r.has_prev ? r[`p_${m}`] : m in { acos: 1, roas: 1, ctr: 1, cpc: 1, cvr: 1 } ? null : 0]),
+        ),
+      );
+
+const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
+
+export async function reportAnalysis(
+  ctx: AppContext,
+  actor: RequestActor,
+  q: ReportQuery & { pageNum: number; pageSize: number },
+) {
+  const s = emptyScope(await resolveScope(ctx, actor, q));
+  const p = previousOf(s);
+  const window = sql`LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`;
+  const named = namedSource(q.groupBy, s, q.keyword);
+  const prevNamed = namedSource(q.groupBy, p, q.keyword);
+  const [page, sum, previousSum] = await Promise.all([
+    rows(ctx, reportRowsQuery(s, q, window)),
+    sumOf(ctx, named),
+    q.compare ? sumOf(ctx, prevNamed) : Promise.resolve(null),
+  ]);
+  let total = Number(page[0]?.total_rows ?? 0);
+  if (page.length === 0 && q.pageNum > 1) {
+    const [c] = await rows<{ n: number }>(ctx, sql`SELECT count(*)::int AS n FROM (${named}) x`);
+    total = Number(c?.n ?? 0);
+  }
+  return {
+    list: page.map((r) => ({
+      key: String(r.key),
+      name: String(r.name),
+      campaignName: str(r.campaign_name),
+      adGroupName: str(r.ad_group_name),
+      campaignType: str(r.campaign_type),
+      shopName: str(r.shop_name),
+      matchType: str(r.match_type),
+      ...figuresOf(r),
+      previous: prevFigures(r),
+    })),
+    total,
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+    ...period(s),
+    ...previousPeriod(p),
+    sum,
+    previousSum,
+  };
+}
+
+export async function reportAnalysisCsv(ctx: AppContext, actor: RequestActor, q: ReportQuery, reply: FastifyReply) {
+  const s = emptyScope(await resolveScope(ctx, actor, q));
+  const withPrev = q.compare && !TIME_GROUPS.includes(q.groupBy);
+  await streamCsv(poolOf(ctx.db), reply, {
+    fileName: `ppc-report-${q.groupBy}-${s.start}-${s.end}.csv`,
+    columns: [
+      { header: q.groupBy, value: (r) => String(r.name) },
+      { header: 'campaign', value: (r) => str(r.campaign_name) },
+      { header: 'adGroup', value: (r) => str(r.ad_group_name) },
+      { header: 'matchType', value: (r) => str(r.match_type) },
+      { header: 'campaignType', value: (r) => str(r.campaign_type) },
+      { header: 'shop', value: (r) => str(r.shop_name) },
+      ...FIGURE_COLUMNS,
+      ...(withPrev
+        ? ALL_METRICS.map((m) => ({
+            header: `previous ${m}`,
+            value: (r: Record<string, unknown>) => (r.has_prev ? ((r[`p_${m}`] as number | null) ?? null) : null),
+          }))
+        : []),
+    ],
+    query: reportRowsQuery(s, q),
+  });
+}
+
+// ---- report export ------------------------------------------------------------------------
+
+const DETAIL_HEADER: Record<ExportReport, string | null> = {
+  campaign: null,
+  adGroup: null,
+  keyword: 'matchType',
+  target: 'targetKind',
+  searchTerm: null,
+  sku: 'asin',
+};
+
+/** One report's rows over the scope with the chosen columns, as xlsx or csv, streamed from a cursor. */
+export async function reportExport(
+  ctx: AppContext,
+  actor: RequestActor,
+  q: PpcFilter & { report: ExportReport; column?: ExportColumn[]; format: 'xlsx' | 'csv' },
+  reply: FastifyReply,
+) {
+  const s = emptyScope(await resolveScope(ctx, actor, q));
+  const chosen = q.column?.length ? [...new Set(q.column)] : [...EXPORT_COLUMNS];
+  const money = (m: string) => m === 'spend' || m === 'sales' || m === 'cpc';
+  const cols: { header: string; value: (r: Record<string, unknown>) => string | number | null; numFmt?: string }[] = [
+    { header: q.report, value: (r) => String(r.name) },
+  ];
+  for (const c of chosen) {
+    if (c === 'shop') cols.push({ header: 'shop', value: (r) => str(r.shop_name) });
+    else if (c === 'campaign' && ['adGroup', 'keyword', 'target'].includes(q.report))
+      cols.push({ header: 'campaign', value: (r) => str(r.campaign_name) });
+    else if (c === 'adGroup' && ['keyword', 'target'].includes(q.report))
+      cols.push({ header: 'adGroup', value: (r) => str(r.ad_group_name) });
+    else if (c === 'detail' && DETAIL_HEADER[q.report])
+      cols.push({ header: DETAIL_HEADER[q.report] as string, value: (r) => str(r.match_type) });
+    else if (c === 'campaignType' && q.report !== 'searchTerm' && q.report !== 'sku')
+      cols.push({ header: 'campaignType', value: (r) => str(r.campaign_type) });
+    else if ((ALL_METRICS as readonly string[]).includes(c))
+      cols.push({
+        header: money(c) ? `${c} (${REPORTING_CURRENCY})` : c,
+        value: (r) => (r[c] === null || r[c] === undefined ? null : Number(r[c])),
+        numFmt: money(c) ? '#,##0.00' : ['acos', 'ctr', 'cvr'].includes(c) ? '0.00%' : c === 'roas' ? '0.00' : '#,##0',
+      });
+  }
+  const query = sql`SELECT x.name, x.campaign_name, x.ad_group_name, x.campaign_type, x.shop_name, x.match_type, ${FIGURES()}
+                      FROM (${namedSource(q.report, s, undefined)}) x ORDER BY x.spend_cents DESC, x.key`;
+  const fileName = `ppc-${q.report}-${s.start}-${s.end}.${q.format}`;
+  if (q.format === 'csv') {
+    await streamCsv(poolOf(ctx.db), reply, { fileName, columns: cols, query });
+    return;
+  }
+  await streamXlsx<Record<string, unknown>>(poolOf(ctx.db), reply, {
+    fileName,
+    sheetName: q.report,
+    query,
+    map: (raw) => raw,
+    columns: cols.map((c) => ({ ...c, width: c.header === q.report ? 32 : 14 })),
+  });
+}
+
+// ---- out of budget ---------------------------------------------------------------------------
+
+export interface OutBudgetQuery extends PpcFilter {
+  keyword?: string;
+  sortField: 'daysOut' | 'spendOut' | 'missedSales' | 'acos' | 'lastDayOut';
+  sortOrder: 'asc' | 'desc';
+}
+
+/**
+ * Campaign-days of the scope with the budget in force that day (the `before` of the first
+ * budget change made after the day ended, else the budget now), converted with the day's
+ * rate to USD cents, and whether the day's spend reached 98 % of it.
+ */
+export function campaignDays(s: Scope, keyword: string | undefined): SQL {
+  const kw = keyword?.trim();
+  // Rates once per (currency, day); the budget history probed only for campaigns whose
+  // budget changed after the period began (a hashed IN), so most rows take the budget now.
+  return sql`
+    WITH rt AS MATERIALIZED (
+      SELECT cur.currency, d.day::date AS day, ${rateAsOf(sql`cur.currency`, sql`d.day::date`)} AS rate
+        FROM (SELECT DISTINCT currency FROM ppc_profiles WHERE shop_id IN ${intSet(s.shopIds)}) cur,
+             generate_series(${s.start}::date, ${s.end}::date, interval '1 day') d(day)),
+    changed AS MATERIALIZED (
+      SELECT DISTINCT ch.entity_id FROM ppc_changes ch
+       WHERE ch.shop_id IN ${intSet(s.shopIds)} AND ch.entity_type = 'campaign' AND ch.field = 'daily_budget'
+         AND ch.created_at >= (${s.start}::date + 1)::timestamptz),
+    camp AS MATERIALIZED (
+      SELECT c.id, c.daily_budget, pf.currency FROM ppc_campaigns c JOIN ppc_profiles pf ON pf.shop_id = c.shop_id
+       WHERE c.shop_id = ${anyInt(s.shopIds)} ${kw ? sql`AND c.name ILIKE ${like(kw)}` : sql``}),
+    base AS MATERIALIZED (SELECT r.* FROM ppc_campaign_day r WHERE ${anyScopeWhere(s)}),
+    cd AS MATERIALIZED (
+      SELECT r.campaign_id, r.day, r.impressions, r.clicks, r.spend_cents, r.orders, r.sales_cents, r.units,
+             round(CASE WHEN r.campaign_id IN (SELECT entity_id FROM changed)
+                        THEN coalesce((SELECT (ch.before #>> '{}')::numeric FROM ppc_changes ch
+                                        WHERE ch.entity_type = 'campaign' AND ch.entity_id = r.campaign_id AND ch.field = 'daily_budget'
+                                          AND ch.created_at >= (r.day + 1)::timestamptz ORDER BY ch.id LIMIT 1),
+                                      c.daily_budget)
+                        ELSE c.daily_budget END * rt.rate * 100) AS budget_cents
+        FROM base r JOIN camp c ON c.id = r.campaign_id JOIN rt ON rt.currency = c.currency AND rt.day = r.day)
+    SELECT cd.*, (cd.budget_cents > 0 AND cd.spend_cents >= ${OUT_OF_BUDGET_SHARE} * cd.budget_cents) AS out FROM cd`;
+}
+
+/** scopeWhere with the shops as an array (\`= ANY\`): the planner estimates the rows from the statistics, so the large joins hash. */
+const anyScopeWhere = (s: Scope): SQL =>
+  sql.join(
+    [
+      sql`r.shop_id = ${anyInt(s.shopIds)}`,
+      sql`r.day BETWEEN ${s.start}::date AND ${s.end}::date`,
+      s.marketIds ? sql`r.market_id = ${anyInt(s.marketIds)}` : sql`true`,
+      s.types ? sql`r.campaign_type = ANY(${`{${s.types.join(',')}}`}::text[])` : sql`true`,
+    ],
+    sql` AND `,
+  );
+
+const OUT_ORDER: Record<OutBudgetQuery['sortField'], SQL> = {
+  daysOut: sql`a.days_out`,
+  spendOut: sql`a.spend_out_cents`,
+  missedSales: sql`missed_sales`,
+  acos: sql`acos`,
+  lastDayOut: sql`a.last_day_out`,
+};
+
+export async function outBudget(ctx: AppContext, actor: RequestActor, q: OutBudgetQuery & { pageNum: number; pageSize: number }) {
+  const s = emptyScope(await resolveScope(ctx, actor, q));
+  const days = campaignDays(s, q.keyword);
+  const [page, points] = await Promise.all([
+    rows(
+      ctx,
+      sql`
+      WITH d AS (${days}),
+      w AS (SELECT d.*, avg(d.clicks) FILTER (WHERE NOT d.out) OVER (PARTITION BY d.campaign_id) AS avg_in FROM d),
+      a AS (
+        SELECT r.campaign_id, ${SUM_FIGURES},
+               count(*) FILTER (WHERE r.out)::int AS days_out,
+               max(r.day) FILTER (WHERE r.out) AS last_day_out,
+               array_agg(to_char(r.day, 'YYYY-MM-DD') ORDER BY r.day DESC) FILTER (WHERE r.out) AS out_days,
+               sum(r.spend_cents) FILTER (WHERE r.out)::bigint AS spend_out_cents,
+               sum(greatest(0, r.avg_in - r.clicks)) FILTER (WHERE r.out) AS missed_clicks,
+               bool_or(NOT r.out) AS has_in
+          FROM w r GROUP BY r.campaign_id HAVING count(*) FILTER (WHERE r.out) > 0)
+      SELECT a.campaign_id, a.days_out, a.out_days, a.spend_out_cents, to_char(a.last_day_out, 'YYYY-MM-DD') AS last_day, c.name AS campaign_name, c.campaign_type, c.shop_id,
+             sh.name AS shop_name, c.market_id, c.daily_budget, c.version, c.state, pf.currency AS budget_currency,
+             ${FIGURES(sql`a`)},
+             CASE WHEN NOT a.has_in THEN NULL
+                  WHEN a.clicks = 0 THEN 0
+                  ELSE round(a.missed_clicks * a.sales_cents / a.clicks) / 100 END::float8 AS missed_sales,
+             count(*) OVER () AS total_rows
+        FROM a JOIN ppc_campaigns c ON c.id = a.campaign_id JOIN shops sh ON sh.id = c.shop_id
+        JOIN ppc_profiles pf ON pf.shop_id = c.shop_id
+       ORDER BY ${OUT_ORDER[q.sortField]} ${dir(q.sortOrder)} NULLS LAST, a.campaign_id
+       LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`,
+    ),
+    rows(
+      ctx,
+      sql`WITH d AS (${days})
+          SELECT to_char(g.day, 'YYYY-MM-DD') AS day, count(d.campaign_id)::int AS campaigns,
+                 coalesce(sum(d.spend_cents), 0)::float8 / 100 AS spend
+            FROM generate_series(${s.start}::date, ${s.end}::date, interval '1 day') g(day)
+            LEFT JOIN d ON d.day = g.day AND d.out
+           GROUP BY g.day ORDER BY g.day`,
+    ),
+  ]);
+  let total = Number(page[0]?.total_rows ?? 0);
+  if (page.length === 0 && q.pageNum > 1) {
+    const [c] = await rows<{ n: number }>(
+      ctx,
+      sql`WITH d AS (${days}) SELECT count(DISTINCT d.campaign_id)::int AS n FROM d WHERE d.out`,
+    );
+    total = Number(c?.n ?? 0);
+  }
+  return {
+    list: page.map((r) => ({
+      ...campaignRef(r),
+      marketId: Number(r.market_id),
+      dailyBudget: Number(r.daily_budget),
+      budgetCurrency: String(r.budget_currency),
+      version: Number(r.version),
+      state: String(r.state),
+      daysOut: Number(r.days_out),
+      lastDayOut: String(r.last_day),
+      days: (r.out_days as string[] | null) ?? [],
+      spendOut: Number(r.spend_out_cents) / 100,
+      figures: figuresOf(r),
+      missedSales: r.missed_sales === null ? null : Number(r.missed_sales),
+    })),
+    total,
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+    ...period(s),
+    granularity: 'day' as const,
+    points: points.map((r) => ({ day: String(r.day), campaigns: Number(r.campaigns), spend: Number(r.spend) })),
+  };
+}

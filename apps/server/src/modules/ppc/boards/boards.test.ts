@@ -1,0 +1,440 @@
+/**
+ * The analysis boards on the figures of ppc.fixtures.ts (see board/board.test.ts for the
+ * hand-computed figures of 2026-03-10/11: campaign 35.00 spend, 145.00 sales, L1 sold 200.00 on the 10th),
+ * plus "Tight SP" for out-of-budget days (2026-03-01..03) and three search-term rows.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/harness';
+import { writeSalesFigures } from '../../sales/facts/facts.service';
+import { createPpcFixture, type PpcFixture, perf, writePerformance } from '../ppc.fixtures';
+
+const API = '/api/ppc/rest';
+let t: TestApp;
+let admin: string;
+let shopA: string;
+let analyst: string;
+let fx: PpcFixture;
+type Json = Record<string, unknown>;
+const data = (res: { json(): unknown }) => (res.json() as { data: Json }).data;
+let MARCH: Record<string, string | string[]>;
+let tight: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  fx = await createPpcFixture(t);
+  const c = { campaignId: fx.campaign };
+  await writePerformance(t, fx, [
+    perf({
+      ...c,
+      entityType: 'campaign',
+      entityId: fx.campaign,
+      day: '2026-03-10',
+      impressions: 1000,
+      clicks: 40,
+      spend: '30.00',
+      orders: 3,
+      sales: '120.00',
+      units: 4,
+    }),
+    perf({
+      ...c,
+      entityType: 'campaign',
+      entityId: fx.campaign,
+      day: '2026-03-11',
+      impressions: 200,
+      clicks: 10,
+      spend: '5.00',
+      orders: 1,
+      sales: '25.00',
+      units: 1,
+    }),
+  ]);
+  await writePerformance(t, fx, [
+    perf({
+      ...c,
+      entityType: 'product_ad',
+      entityId: 1,
+      adGroupId: fx.adGroup,
+      listingId: fx.l1,
+      day: '2026-03-11',
+      impressions: 200,
+      clicks: 10,
+      spend: '5.00',
+      orders: 1,
+      sales: '25.00',
+      units: 1,
+    }),
+  ]);
+  await writePerformance(t, fx, [
+    perf({
+      ...c,
+      entityType: 'keyword',
+      entityId: fx.k1,
+      adGroupId: fx.adGroup,
+      day: '2026-03-10',
+      impressions: 600,
+      clicks: 25,
+      spend: '20.00',
+      orders: 2,
+      sales: '80.00',
+      units: 3,
+    }),
+    perf({
+      ...c,
+      entityType: 'keyword',
+      entityId: fx.k2,
+      adGroupId: fx.adGroup,
+      day: '2026-03-10',
+      impressions: 400,
+      clicks: 15,
+      spend: '10.00',
+      orders: 1,
+      sales: '40.00',
+      units: 1,
+    }),
+  ]);
+  await t.database.db.transaction((tx) =>
+    writeSalesFigures(
+      tx,
+      fx.shop.id,
+      [{ listingId: fx.l1, day: '2026-03-10', units: 5, orders: 4, revenue: '200.00', sessions: null, pageViews: null }],
+      {
+        source: 'test',
+        importId: null,
+        asOf: new Date('2030-01-01T00:00:00Z'),
+      },
+    ),
+  );
+
+  // Out of budget: "Tight SP" (budget 10 now, 8 until a change made on 2026-03-02 at noon).
+  const q = async (text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows;
+  [{ id: tight }] = (await q(
+    `INSERT INTO ppc_campaigns (shop_id, market_id, campaign_type, name, targeting, daily_budget, bidding_strategy)
+     VALUES ($1, 0, 'sp', 'Tight SP', 'manual', 10, 'down_only') RETURNING id`,
+    [fx.shop.id],
+  )) as [{ id: number }];
+  const [{ id: batch }] = (await q(`INSERT INTO ppc_change_batches (source) VALUES ('manual') RETURNING id`)) as [{ id: number }];
+  await q(
+    `INSERT INTO ppc_changes (batch_id, shop_id, campaign_id, campaign_type, entity_type, entity_id, field, before, after, source, created_at)
+     VALUES ($1, $2, $3, 'sp', 'campaign', $3, 'daily_budget', '8'::jsonb, '10'::jsonb, 'manual', '2026-03-02T12:00:00Z')`,
+    [batch, fx.shop.id, tight],
+  );
+  const tc = (day: string, spend: string, clicks: number, sales: string) =>
+    perf({
+      campaignId: tight,
+      entityType: 'campaign',
+      entityId: tight,
+      day,
+      impressions: clicks * 20,
+      clicks,
+      spend,
+      orders: 1,
+      sales,
+      units: 1,
+    });
+  await writePerformance(t, fx, [
+    tc('2026-03-01', '8.00', 10, '20.00'),
+    tc('2026-03-02', '9.80', 12, '30.00'),
+    tc('2026-03-03', '5.00', 20, '50.00'),
+  ]);
+  // Search terms (marketplace currency USD: rate 1).
+  await q(
+    `INSERT INTO ppc_search_terms (shop_id, day, campaign_id, ad_group_id, targeting, match_type, search_term, currency, impressions, clicks, spend, orders, sales, units)
+     VALUES ($1, '2026-03-10', $2, $3, 'fixture lamp', 'exact', 'desk lamp', 'USD', 100, 5, 4.00, 0, 0, 0),
+            ($1, '2026-03-10', $2, $3, 'fixture light', 'phrase', 'led desk lamp', 'USD', 80, 3, 2.50, 1, 30.00, 1),
+            ($1, '2026-03-11', $2, $3, 'fixture light', 'phrase', 'desk lamp', 'USD', 50, 2, 1.50, 0, 0, 0)`,
+    [fx.shop.id, fx.campaign, fx.adGroup],
+  );
+  await t.database.pool.query(
+    `INSERT INTO role_permissions (role_id, permission_id)
+     SELECT r.id, pi.id FROM roles r JOIN user_roles ur ON ur.role_id = r.id JOIN users u ON u.id = ur.user_id,
+            permission_items pi WHERE u.login_name = 'shop.a' AND pi.auth_pattern IN ('ppc:report', 'ppc:report:export') ON CONFLICT DO NOTHING`,
+  );
+  [admin, shopA, analyst] = await Promise.all([t.login('admin'), t.login('shop.a'), t.login('sales.analyst')]);
+  MARCH = { startDate: '2026-03-10', endDate: '2026-03-11', shopId: String(fx.shop.id) };
+});
+
+afterAll(async () => t.close());
+
+const get = async (path: string, query: Record<string, string | string[]> = {}, token = admin) => {
+  const res = await t.call('GET', `${API}/${path}`, { token, query });
+  expect(res.statusCode, res.body).toBe(200);
+  return data(res) as Json & { list: Json[]; total: number; sum: Json };
+};
+
+describe('GET ppc/rest/v1/index/dashboard', () => {
+  it('answers the KPIs with TACoS, the previous period, the trend and the splits', async () => {
+    const d = await get('v1/index/dashboard', MARCH);
+    expect(d).toMatchObject({
+      startDate: '2026-03-10',
+      endDate: '2026-03-11',
+      previousStartDate: '2026-03-08',
+      previousEndDate: '2026-03-09',
+    });
+    expect(d.current).toMatchObject({
+      spend: 35,
+      sales: 145,
+      clicks: 50,
+      impressions: 1200,
+      orders: 4,
+      totalSales: 200,
+      tacos: 0.175,
+      acos: 0.2414,
+    });
+    expect(d.previous).toMatchObject({ spend: 0, sales: 0, totalSales: 0, tacos: null, acos: null });
+    const points = d.points as Json[];
+    expect(points).toHaveLength(2);
+    expect(points[0]).toMatchObject({ day: '2026-03-10', spend: 30, totalSales: 200, tacos: 0.15, settlement: 2 });
+    expect(points[1]).toMatchObject({ day: '2026-03-11', spend: 5, totalSales: 0, tacos: null });
+    expect(d.byType).toEqual([expect.objectContaining({ campaignType: 'sp', spend: 35 })]);
+    expect(d.byMarket).toEqual([expect.objectContaining({ marketId: 0, spend: 35 })]);
+    expect((d.topCampaigns as Json[]).map((c) => c.campaignName)).toEqual(['Fixture SP']);
+    expect(d.bottomCampaigns as Json[]).toEqual([expect.objectContaining({ campaignId: fx.campaign, acos: 0.2414 })]);
+    const prev = await get('v1/index/dashboard', { ...MARCH, startDate: '2026-03-11', endDate: '2026-03-11' });
+    expect(prev.current).toMatchObject({ spend: 5 });
+    expect(prev.previous).toMatchObject({ spend: 30, totalSales: 200, tacos: 0.15 });
+  });
+  it('keeps an external account to its shops and needs ppc:report', async () => {
+    const d = await get('v1/index/dashboard', MARCH, shopA);
+    expect(d.current).toMatchObject({ spend: 0 });
+    expect((await t.call('GET', `${API}/v1/index/dashboard`, { token: analyst })).statusCode).toBe(403);
+    expect((await t.call('GET', `${API}/v1/index/dashboard`, { token: admin, query: { campaignType: 'xx' } })).statusCode).toBe(
+      400,
+    );
+  });
+});
+
+describe('GET ppc/rest/v1/index/skuAdvAnalysis', () => {
+  it('sets ad figures against sales figures, by day and by campaign', async () => {
+    const d = await get('v1/index/skuAdvAnalysis', { startDate: '2026-03-10', endDate: '2026-03-11', listingId: String(fx.l1) });
+    expect(d.summary).toMatchObject({
+      revenue: 200,
+      units: 5,
+      adSalesShare: 0.425,
+      tacos: 0.1,
+      profitBeforeAds: 200,
+      profitAfterAds: 180,
+      marginAfterAds: 0.9,
+    });
+    expect((d.summary as Json).ads).toMatchObject({ spend: 20, sales: 85, clicks: 30, impressions: 700 });
+    expect(d.points as Json[]).toEqual([
+      expect.objectContaining({ day: '2026-03-10', spend: 15, revenue: 200, tacos: 0.075, adSalesShare: 0.3 }),
+      expect.objectContaining({ day: '2026-03-11', spend: 5, revenue: 0, tacos: null }),
+    ]);
+    // The product-ad rows of the 11th belong to the campaign; the 10th's share of the campaign report does not.
+    expect(d.byCampaign as Json[]).toEqual([expect.objectContaining({ campaignName: 'Fixture SP', spend: 5, sales: 25 })]);
+    expect(d.unattributed).toMatchObject({ spend: 15, sales: 60, clicks: 20, impressions: 500 });
+    const both = await get('v1/index/skuAdvAnalysis', {
+      startDate: '2026-03-10',
+      endDate: '2026-03-11',
+      listingId: [String(fx.l1), String(fx.l2)],
+    });
+    expect((both.summary as Json).ads).toMatchObject({ spend: 35, sales: 145 });
+    expect(both.listings as Json[]).toHaveLength(2);
+  });
+  it('answers 404 for a listing the caller cannot see and 400 without one', async () => {
+    const res = await t.call('GET', `${API}/v1/index/skuAdvAnalysis`, { token: shopA, query: { listingId: String(fx.l1) } });
+    expect(res.statusCode).toBe(404);
+    expect((await t.call('GET', `${API}/v1/index/skuAdvAnalysis`, { token: admin })).statusCode).toBe(400);
+  });
+});
+
+describe('GET ppc/rest/v1/index/reportAnalysis', () => {
+  it('groups by campaign, ad group, keyword, search term and time', async () => {
+    const camp = await get('v1/index/reportAnalysis', { ...MARCH, groupBy: 'campaign' });
+    expect(camp.list).toEqual([
+      expect.objectContaining({ key: String(fx.campaign), name: 'Fixture SP', spend: 35, previous: null }),
+    ]);
+    const grp = await get('v1/index/reportAnalysis', { ...MARCH, groupBy: 'adGroup' });
+    expect(grp.list).toEqual([expect.objectContaining({ name: 'Fixture group', campaignName: 'Fixture SP', spend: 30 })]);
+    const kw = await get('v1/index/reportAnalysis', { ...MARCH, groupBy: 'keyword' });
+    expect(kw.list.map((r) => [r.name, r.matchType, r.spend, r.adGroupName])).toEqual([
+      ['fixture lamp', 'exact', 20, 'Fixture group'],
+      ['fixture light', 'phrase', 10, 'Fixture group'],
+    ]);
+    expect(kw.sum).toMatchObject({ spend: 30, clicks: 40 });
+    const st = await get('v1/index/reportAnalysis', { ...MARCH, groupBy: 'searchTerm', sortField: 'clicks' });
+    expect(st.list.map((r) => [r.name, r.clicks, r.spend, r.sales])).toEqual([
+      ['desk lamp', 7, 5.5, 0],
+      ['led desk lamp', 3, 2.5, 30],
+    ]);
+    const days = await get('v1/index/reportAnalysis', { ...MARCH, groupBy: 'day', sortField: 'name', sortOrder: 'asc' });
+    expect(days.list.map((r) => [r.key, r.spend])).toEqual([
+      ['2026-03-10', 30],
+      ['2026-03-11', 5],
+    ]);
+    const month = await get('v1/index/reportAnalysis', { ...MARCH, groupBy: 'month' });
+    expect(month.list.map((r) => [r.key, r.spend])).toEqual([['2026-03-01', 35]]);
+    const search = await get('v1/index/reportAnalysis', { ...MARCH, groupBy: 'keyword', keyword: 'LIGHT' });
+    expect(search.list.map((r) => r.name)).toEqual(['fixture light']);
+  });
+  it('compares with the previous period', async () => {
+    const d = await get('v1/index/reportAnalysis', {
+      ...MARCH,
+      startDate: '2026-03-11',
+      endDate: '2026-03-11',
+      groupBy: 'campaign',
+      compare: 'true',
+    });
+    expect(d).toMatchObject({ previousStartDate: '2026-03-10', previousEndDate: '2026-03-10' });
+    expect(d.list[0]).toMatchObject({ spend: 5, previous: expect.objectContaining({ spend: 30, sales: 120, acos: 0.25 }) });
+    expect(d.previousSum).toMatchObject({ spend: 30 });
+  });
+  it('streams the grouping as csv', async () => {
+    const res = await t.call('GET', `${API}/v1/index/reportAnalysis/csv`, {
+      token: admin,
+      query: { ...MARCH, groupBy: 'keyword' },
+    });
+    expect(res.statusCode).toBe(200);
+    const lines = res.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'keyword,campaign,adGroup,matchType,campaignType,shop,impressions,clicks,spend (USD),orders,sales (USD),units,acos,roas,ctr,cpc,cvr',
+    );
+    expect(lines.slice(1)).toEqual([
+      'fixture lamp,Fixture SP,Fixture group,exact,sp,PPC Test US,600,25,20,2,80,3,0.25,4,0.0417,0.8,0.08',
+      'fixture light,Fixture SP,Fixture group,phrase,sp,PPC Test US,400,15,10,1,40,1,0.25,4,0.0375,0.67,0.0667',
+    ]);
+    expect((await t.call('GET', `${API}/v1/index/reportAnalysis/csv`, { token: analyst })).statusCode).toBe(403);
+  });
+  it('refuses an unknown grouping', async () => {
+    expect((await t.call('GET', `${API}/v1/index/reportAnalysis`, { token: admin, query: { groupBy: 'nope' } })).statusCode).toBe(
+      400,
+    );
+  });
+});
+
+describe('GET ppc/rest/v1/index/outBudget', () => {
+  const MAR1 = () => ({ startDate: '2026-03-01', endDate: '2026-03-03', shopId: String(fx.shop.id) });
+  it('finds the days a campaign reached 98 % of the budget in force that day', async () => {
+    const d = await get('v1/index/outBudget', MAR1());
+    expect(d.granularity).toBe('day');
+    expect(d.total).toBe(1);
+    expect(d.list[0]).toMatchObject({
+      campaignId: tight,
+      campaignName: 'Tight SP',
+      dailyBudget: 10,
+      budgetCurrency: 'USD',
+      daysOut: 2,
+      lastDayOut: '2026-03-02',
+      days: ['2026-03-02', '2026-03-01'],
+      spendOut: 17.8,
+      // (20 − 10) + (20 − 12) = 18 missed clicks × 100.00 / 42 clicks
+      missedSales: 42.86,
+    });
+    expect((d.list[0] as Json).figures).toMatchObject({ spend: 22.8, clicks: 42, sales: 100 });
+    expect(d.points as Json[]).toEqual([
+      { day: '2026-03-01', campaigns: 1, spend: 8 },
+      { day: '2026-03-02', campaigns: 1, spend: 9.8 },
+      { day: '2026-03-03', campaigns: 0, spend: 0 },
+    ]);
+  });
+  it('has no estimate without a day within budget, and filters by name', async () => {
+    const d = await get('v1/index/outBudget', { ...MAR1(), endDate: '2026-03-02' });
+    expect(d.list[0]).toMatchObject({ daysOut: 2, missedSales: null });
+    expect((await get('v1/index/outBudget', { ...MAR1(), keyword: 'fixture' })).total).toBe(0);
+    expect((await get('v1/index/outBudget', MAR1(), shopA)).total).toBe(0);
+    expect((await t.call('GET', `${API}/v1/index/outBudget`, { token: analyst })).statusCode).toBe(403);
+  });
+});
+
+describe('GET ppc/rest/v1/index/reportExport', () => {
+  const call = (query: Record<string, string | string[]>, token = admin) =>
+    t.call('GET', `${API}/v1/index/reportExport`, { token, query: { ...MARCH, ...query } });
+  const lines = (body: string) =>
+    body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+  it('exports the chosen columns of a report as csv', async () => {
+    const res = await call({ report: 'keyword', format: 'csv', column: ['adGroup', 'detail', 'spend', 'acos'] });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('ppc-keyword-2026-03-10-2026-03-11.csv');
+    expect(lines(res.body)).toEqual([
+      'keyword,adGroup,matchType,spend (USD),acos',
+      'fixture lamp,Fixture group,exact,20,0.25',
+      'fixture light,Fixture group,phrase,10,0.25',
+    ]);
+    const sku = await call({ report: 'sku', format: 'csv', column: ['shop', 'detail', 'spend', 'sales'] });
+    expect(lines(sku.body)).toEqual([
+      'sku,shop,asin,spend (USD),sales (USD)',
+      'PPC-1,PPC Test US,B0PPCFIX01,20,85',
+      'PPC-2,PPC Test US,B0PPCFIX02,15,60',
+    ]);
+    const terms = await call({ report: 'searchTerm', format: 'csv', column: ['clicks'] });
+    expect(lines(terms.body)).toEqual(['searchTerm,clicks', 'desk lamp,7', 'led desk lamp,3']);
+  });
+  it('streams an xlsx workbook, and needs the export button', async () => {
+    const res = await call({ report: 'campaign' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    expect((await call({ report: 'campaign' }, analyst)).statusCode).toBe(403);
+    expect((await call({ report: 'nope' })).statusCode).toBe(400);
+    expect((await call({ report: 'keyword', column: 'price' })).statusCode).toBe(400);
+  });
+});
+
+describe('PPC suggestions', () => {
+  const list = (query: Record<string, string>, token = admin) => get('v1/index/suggestions', { ...MARCH, ...query }, token);
+  it('suggests keyword bids toward the target ACoS', async () => {
+    const d = await list({ kind: 'bid', targetAcos: '0.2' });
+    expect(d.list.map((r) => [r.entityId, r.current, r.suggested, r.reason])).toEqual([
+      [fx.k1, 1, 0.8, 'acos_above_target'],
+      [fx.k2, 0.9, 0.72, 'acos_above_target'],
+    ]);
+    expect(d.list[0]).toMatchObject({ entityType: 'keyword', name: 'fixture lamp [exact]', currency: 'USD', version: 1 });
+    expect((await list({ kind: 'bid', targetAcos: '0.2', minClicks: '20' })).list.map((r) => r.entityId)).toEqual([fx.k1]);
+    const up = await list({ kind: 'bid', targetAcos: '0.3' });
+    expect(up.list.map((r) => [r.suggested, r.reason])).toEqual([
+      [1.2, 'acos_below_target'],
+      [1.08, 'acos_below_target'],
+    ]);
+    expect((await list({ kind: 'bid', targetAcos: '0.26' })).total).toBe(0);
+  });
+  it('suggests budget raises for campaigns out of budget within the target ACoS', async () => {
+    const q = { startDate: '2026-03-01', endDate: '2026-03-03', kind: 'budget' };
+    const d = await list(q);
+    // Out 2 of 3 days, ACoS 22.80 / 100.00: 10 × (1 + ½ × ⅔)
+    expect(d.list).toEqual([
+      expect.objectContaining({ entityId: tight, current: 10, suggested: 13.33, daysOut: 2, reason: 'out_of_budget' }),
+    ]);
+    expect((await list({ ...q, targetAcos: '0.2' })).total).toBe(0);
+  });
+  it('suggests negatives for search terms with clicks and no orders', async () => {
+    const d = await list({ kind: 'negative', minClicks: '5' });
+    expect(d.list).toEqual([
+      expect.objectContaining({ entityType: 'ad_group', entityId: fx.adGroup, name: 'desk lamp', reason: 'clicks_no_orders' }),
+    ]);
+    expect(d.list[0]?.figures).toMatchObject({ clicks: 7, spend: 5.5, orders: 0 });
+    expect((await list({ kind: 'negative' })).total).toBe(0);
+  });
+  it('applies through the change path, all or none', async () => {
+    const apply = (body: unknown, token = admin) => t.call('POST', `${API}/v1/index/suggestions/apply`, { token, body });
+    const stale = await apply({ changes: [{ entityType: 'keyword', entityId: fx.k1, value: 0.8, version: 99 }] });
+    expect(stale.statusCode).toBe(409);
+    expect((await apply({ changes: [{ entityType: 'keyword', entityId: fx.k1, value: 0.001 }] })).statusCode).toBe(400);
+    expect((await apply({ changes: [] })).statusCode).toBe(400);
+    expect((await apply({ negatives: [{ adGroupId: fx.adGroup, searchTerm: 'desk lamp' }] }, analyst)).statusCode).toBe(403);
+    const res = await apply({
+      changes: [{ entityType: 'keyword', entityId: fx.k1, value: 0.8, version: 1 }],
+      negatives: [{ adGroupId: fx.adGroup, searchTerm: 'Desk Lamp' }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(data(res)).toMatchObject({ changed: 1, created: 1, unchanged: 0 });
+    const hist = await t.database.pool.query(
+      `SELECT field, after, source FROM ppc_changes WHERE entity_type IN ('keyword', 'negative_keyword') AND source = 'diagnosis' ORDER BY id`,
+    );
+    expect(hist.rows.map((r) => [r.field, r.source])).toEqual([
+      ['bid', 'diagnosis'],
+      ['create', 'diagnosis'],
+    ]);
+    const again = await apply({ negatives: [{ adGroupId: fx.adGroup, searchTerm: 'desk lamp' }] });
+    expect(data(again)).toMatchObject({ created: 0, unchanged: 1 });
+    expect((await list({ kind: 'negative', minClicks: '5' })).total).toBe(0);
+    const other = await apply({ negatives: [{ adGroupId: fx.adGroup, searchTerm: 'x' }] }, shopA);
+    expect(other.statusCode).toBe(403);
+  });
+});

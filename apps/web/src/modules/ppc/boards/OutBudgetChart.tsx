@@ -1,0 +1,62 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EChart } from '../../sales/dashboard/components/EChart';
+import { CHART_COLORS, escapeHtml } from '../../sales/dashboard/components/echarts-core';
+import { currencySymbol, formatCount, formatMoney } from '../../sales/shared/sales-format';
+
+interface Point {
+  day: string;
+  campaigns: number;
+  spend: number;
+}
+
+/** Per day: how many campaigns ran out of budget (bars) and what they spent that day (line). */
+export default function OutBudgetChart({ points, currency }: { points: readonly Point[]; currency: string }) {
+  const { t } = useTranslation();
+  const option = useMemo(() => {
+    const symbol = currencySymbol(currency);
+    const campaigns = t('ppc.outBudget.campaignsOut');
+    const spend = t('ppc.outBudget.spendOut');
+    return {
+      color: ['#d4380d', CHART_COLORS.revenue],
+      grid: { left: 8, right: 8, top: 36, bottom: 8, containLabel: true },
+      legend: { top: 0, left: 0, data: [campaigns, spend] },
+      tooltip: {
+        trigger: 'axis',
+        formatter: (params: { dataIndex: number }[]) => {
+          const p = points[params[0]?.dataIndex ?? -1];
+          if (!p) return '';
+          return [
+            `<b>${escapeHtml(p.day)}</b>`,
+            `${escapeHtml(campaigns)}: ${formatCount(p.campaigns)}`,
+            `${escapeHtml(spend)}: ${symbol} ${formatMoney(p.spend)}`,
+          ].join('<br/>');
+        },
+      },
+      xAxis: {
+        type: 'category',
+        data: points.map((p) => p.day.slice(5)),
+        axisTick: { alignWithLabel: true },
+        axisLabel: { color: CHART_COLORS.axis, hideOverlap: true },
+      },
+      yAxis: [
+        {
+          type: 'value',
+          minInterval: 1,
+          axisLabel: { color: CHART_COLORS.axis },
+          splitLine: { lineStyle: { color: CHART_COLORS.split } },
+        },
+        {
+          type: 'value',
+          axisLabel: { color: CHART_COLORS.axis, formatter: (v: number) => formatCount(v) },
+          splitLine: { show: false },
+        },
+      ],
+      series: [
+        { name: campaigns, type: 'bar', barMaxWidth: 18, data: points.map((p) => p.campaigns) },
+        { name: spend, type: 'line', yAxisIndex: 1, symbolSize: 4, data: points.map((p) => p.spend) },
+      ],
+    };
+  }, [points, currency, t]);
+  return <EChart option={option} height={260} hasData={points.some((p) => p.campaigns > 0)} testId="ppc-outbudget-chart" />;
+}

@@ -1,0 +1,252 @@
+import { REPORTING_CURRENCY } from '@bo/contract/ppc/board';
+import type { outBudgetRowSchema } from '@bo/contract/ppc/boards';
+import { adLimitsOf } from '@bo/contract/ppc/changes';
+import { App, Button, Card, Input, InputNumber, Popover, Skeleton, Space, Table, Tooltip, Typography } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Can } from '../../../shared/Can';
+import { QueryStates } from '../../../shared/components/QueryStates';
+import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
+import { useUrlFilters } from '../../../shared/url-filters';
+import { todayLocal } from '../../sales/filters/period-presets';
+import { currencySymbol, formatCount, formatMargin, formatMoney, formatMoneyIn, NONE } from '../../sales/shared/sales-format';
+import '../../sales/shared/sales.css';
+import { useChangeBudget, useOutBudget } from './boards.queries';
+import { OUT_BUDGET_URL, type OutBudgetSortField, PAGE_SIZES, readOutBudgetView } from './boards-view';
+import { marketCode, PpcFilterBar } from './PpcFilterBar';
+
+const OutBudgetChart = lazy(() => import('./OutBudgetChart'));
+type Row = z.infer<typeof outBudgetRowSchema>;
+
+/** A campaign's budget, changed in place through the change path (ppc:manager:edit). */
+function BudgetEditor({ row }: { row: Row }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const change = useChangeBudget();
+  const [open, setOpen] = useState(false);
+  const [value, setValue] = useState<number | null>(row.dailyBudget);
+  const limits = adLimitsOf(row.budgetCurrency);
+  const save = () => {
+    if (value === null) return;
+    change.mutate(
+      { campaignId: row.campaignId, budget: value, version: row.version },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          void message.success(t('ppc.outBudget.saved'));
+        },
+      },
+    );
+  };
+  return (
+    <Popover
+      open={open}
+      onOpenChange={(o) => {
+        setOpen(o);
+        if (o) setValue(row.dailyBudget);
+      }}
+      trigger="click"
+      title={t('ppc.outBudget.changeTitle', { name: row.campaignName })}
+      content={
+        <Space direction="vertical">
+          <InputNumber
+            autoFocus
+            min={limits.minBudget}
+            max={limits.maxBudget}
+            precision={2}
+            value={value}
+            onChange={(v) => setValue(v)}
+            addonAfter={row.budgetCurrency}
+            data-testid={`ppc-outbudget-input-${row.campaignId}`}
+          />
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t('ppc.outBudget.limits', { min: limits.minBudget, max: formatCount(limits.maxBudget) })}
+          </Typography.Text>
+          <Button
+            type="primary"
+            size="small"
+            loading={change.isPending}
+            disabled={value === null || value === row.dailyBudget}
+            onClick={save}
+            data-testid={`ppc-outbudget-save-${row.campaignId}`}
+          >
+            {t('ppc.outBudget.save')}
+          </Button>
+        </Space>
+      }
+    >
+      <Button size="small" data-testid={`ppc-outbudget-edit-${row.campaignId}`}>
+        {t('ppc.outBudget.raise')}
+      </Button>
+    </Popover>
+  );
+}
+
+/** /outBudget: campaigns whose day's spend reached 98 % of that day's budget, with the sales they likely missed. */
+export default function OutBudgetPage() {
+  const { t } = useTranslation();
+  const today = todayLocal();
+  const [url, setUrl] = useUrlFilters(OUT_BUDGET_URL);
+  const view = useMemo(() => readOutBudgetView(url, today), [url, today]);
+  const q = useOutBudget(view);
+  useStepBackToLastPage(q.isSuccess, q.data?.total ?? 0, view, setUrl);
+  const currency = q.data?.currency ?? REPORTING_CURRENCY;
+  const symbol = currencySymbol(currency);
+  const money = (v: number | null) => (v === null ? NONE : `${symbol} ${formatMoney(v)}`);
+  const sortOrder = (key: OutBudgetSortField) => (view.sortField === key ? view.sortOrder : null);
+  const columns: ColumnType<Row>[] = [
+    {
+      key: 'campaign',
+      title: t('ppc.boards.campaign'),
+      fixed: 'left',
+      width: 260,
+      render: (_, r) => (
+        <div>
+          <div>{r.campaignName}</div>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {r.shopName} · {marketCode(r.marketId)} · {r.campaignType.toUpperCase()} ·{' '}
+            {t(`ppc.outBudget.state.${r.state as 'enabled' | 'paused' | 'archived'}`)}
+          </Typography.Text>
+        </div>
+      ),
+    },
+    {
+      key: 'budget',
+      title: t('ppc.outBudget.budget'),
+      align: 'right',
+      width: 130,
+      render: (_, r) => formatMoneyIn(r.dailyBudget, r.budgetCurrency),
+    },
+    {
+      key: 'daysOut',
+      title: t('ppc.outBudget.daysOut'),
+      align: 'right',
+      width: 110,
+      sorter: true,
+      sortOrder: sortOrder('daysOut'),
+      render: (_, r) => (
+        <Tooltip title={r.days.join(', ')}>
+          <span data-testid={`ppc-outbudget-days-${r.campaignId}`}>{r.daysOut}</span>
+        </Tooltip>
+      ),
+    },
+    {
+      key: 'lastDayOut',
+      title: t('ppc.outBudget.lastDayOut'),
+      width: 120,
+      sorter: true,
+      sortOrder: sortOrder('lastDayOut'),
+      render: (_, r) => r.lastDayOut,
+    },
+    {
+      key: 'spendOut',
+      title: t('ppc.outBudget.spendOut'),
+      align: 'right',
+      width: 130,
+      sorter: true,
+      sortOrder: sortOrder('spendOut'),
+      render: (_, r) => money(r.spendOut),
+    },
+    { key: 'spend', title: t('ppc.metric.spend'), align: 'right', width: 120, render: (_, r) => money(r.figures.spend) },
+    { key: 'sales', title: t('ppc.metric.sales'), align: 'right', width: 120, render: (_, r) => money(r.figures.sales) },
+    {
+      key: 'acos',
+      title: t('ppc.metric.acos'),
+      align: 'right',
+      width: 90,
+      sorter: true,
+      sortOrder: sortOrder('acos'),
+      render: (_, r) => formatMargin(r.figures.acos),
+    },
+    {
+      key: 'missedSales',
+      title: (
+        <Tooltip title={t('ppc.outBudget.missedHelp')}>
+          <span>{t('ppc.outBudget.missedSales')}</span>
+        </Tooltip>
+      ),
+      align: 'right',
+      width: 140,
+      sorter: true,
+      sortOrder: sortOrder('missedSales'),
+      render: (_, r) => (r.missedSales === null ? t('ppc.outBudget.noEstimate') : money(r.missedSales)),
+    },
+    {
+      key: 'action',
+      title: '',
+      width: 140,
+      fixed: 'right',
+      render: (_, r) =>
+        r.state === 'archived' ? null : (
+          <Can permission="ppc:manager:edit">
+            <BudgetEditor row={r} />
+          </Can>
+        ),
+    },
+  ];
+
+  return (
+    <div className="bo-page" data-testid="page-ppc-outbudget">
+      <div className="bo-sales-head">
+        <div>
+          <Typography.Title level={3}>{t('ppc.outBudget.title')}</Typography.Title>
+          <Typography.Text type="secondary">{t('ppc.outBudget.subtitle')}</Typography.Text>
+        </div>
+      </div>
+      <PpcFilterBar view={view} url={url} setUrl={setUrl} today={today} />
+      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        <Card title={t('ppc.outBudget.chart')} size="small">
+          <QueryStates pending={q.isPending} error={q.error} onRetry={() => void q.refetch()}>
+            <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 260 }} />}>
+              <OutBudgetChart points={q.data?.points ?? []} currency={currency} />
+            </Suspense>
+          </QueryStates>
+          <Typography.Text type="secondary">{t('ppc.outBudget.granularity')}</Typography.Text>
+        </Card>
+        <Card
+          title={t('ppc.outBudget.list')}
+          size="small"
+          extra={
+            <Input.Search
+              allowClear
+              defaultValue={view.keyword}
+              placeholder={t('ppc.outBudget.search')}
+              onSearch={(keyword) => setUrl({ keyword, pageNum: '1' })}
+              style={{ width: 240 }}
+              data-testid="ppc-outbudget-search"
+            />
+          }
+        >
+          <QueryStates pending={q.isPending} error={q.error} onRetry={() => void q.refetch()}>
+            <Table<Row>
+              rowKey="campaignId"
+              size="small"
+              columns={columns}
+              dataSource={q.data?.list ?? []}
+              loading={q.isFetching}
+              scroll={{ x: 1500 }}
+              locale={{ emptyText: t('ppc.outBudget.empty') }}
+              pagination={{
+                current: view.pageNum,
+                pageSize: view.pageSize,
+                total: q.data?.total ?? 0,
+                showSizeChanger: true,
+                pageSizeOptions: PAGE_SIZES.map(String),
+                showTotal: (total) => t('ppc.outBudget.count', { count: total }),
+              }}
+              onChange={tableChangeHandler<Row, OutBudgetSortField>(
+                ['daysOut', 'lastDayOut', 'spendOut', 'acos', 'missedSales'],
+                'daysOut',
+                view.pageSize,
+                (patch) => setUrl(toUrlPatch({ ...patch })),
+              )}
+              data-testid="ppc-outbudget-table"
+            />
+          </QueryStates>
+        </Card>
+      </Space>
+    </div>
+  );
+}

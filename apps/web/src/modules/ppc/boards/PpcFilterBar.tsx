@@ -1,0 +1,115 @@
+import { MARKETS } from '@bo/contract';
+import { CAMPAIGN_TYPES } from '@bo/contract/ppc/board';
+import { Card, Flex, Select } from 'antd';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PeriodPicker } from '../../sales/filters/PeriodPicker';
+import { usePpcShops } from '../board/board.queries';
+import { readPpcPreferences, savePpcPreferences } from '../ppc-preferences';
+import type { FilterUrl, FilterView } from './boards-view';
+
+export const marketCode = (id: number) => MARKETS.find((m) => m.id === id)?.code ?? String(id);
+
+interface Patch {
+  shopId?: string[];
+  campaignType?: string[];
+  marketId?: string[];
+  startDate?: string;
+  endDate?: string;
+  pageNum?: string;
+}
+
+/**
+ * Shops, marketplaces, campaign types and period of an analysis board, in the query
+ * string. A link without shop, type or marketplace choices starts from the saved PPC
+ * preferences (spec §3), once; a choice made here is saved.
+ */
+export function PpcFilterBar({
+  view,
+  url,
+  setUrl,
+  today,
+  extra,
+  paged = true,
+}: {
+  view: FilterView;
+  url: FilterUrl;
+  setUrl: (patch: Patch) => void;
+  today: string;
+  extra?: ReactNode;
+  /** The board has pages: a new filter goes back to the first. */
+  paged?: boolean;
+}) {
+  const { t } = useTranslation();
+  const shops = usePpcShops();
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current || !shops.data) return;
+    restored.current = true;
+    if (url.shopId.length > 0 || url.campaignType.length > 0 || url.marketId.length > 0) return;
+    const saved = readPpcPreferences();
+    const shop = shops.data.find((s) => s.shopId === saved.shopId);
+    const patch: Patch = {
+      ...(shop ? { shopId: [String(shop.shopId)] } : {}),
+      ...(saved.campaignType ? { campaignType: [saved.campaignType] } : {}),
+      ...(!shop && saved.marketId !== null ? { marketId: [String(saved.marketId)] } : {}),
+    };
+    if (Object.keys(patch).length) setUrl(patch);
+  }, [shops.data, url.shopId.length, url.campaignType.length, url.marketId.length, setUrl]);
+
+  const first = paged ? { pageNum: '1' } : {};
+  const markets = [...new Set((shops.data ?? []).map((s) => s.marketId))].sort((a, b) => a - b);
+  return (
+    <Card className="bo-sales-filters" size="small">
+      <Flex wrap gap={12} align="center">
+        <Select
+          mode="multiple"
+          allowClear
+          style={{ minWidth: 220 }}
+          placeholder={t('ppc.board.allShops')}
+          loading={shops.isPending}
+          value={view.shopIds}
+          onChange={(ids: number[]) => {
+            const shop = shops.data?.find((s) => s.shopId === ids[0]);
+            savePpcPreferences({
+              shopId: shop?.shopId ?? null,
+              marketId: shop?.marketId ?? null,
+              sellerId: shop?.sellerId ?? null,
+            });
+            setUrl({ shopId: ids.map(String), ...first });
+          }}
+          options={(shops.data ?? []).map((s) => ({ value: s.shopId, label: `${s.name} · ${marketCode(s.marketId)}` }))}
+          data-testid="ppc-shop-filter"
+        />
+        <Select
+          mode="multiple"
+          allowClear
+          style={{ minWidth: 150 }}
+          placeholder={t('ppc.boards.allMarkets')}
+          value={view.marketIds}
+          onChange={(ids: number[]) => {
+            savePpcPreferences({ marketId: ids[0] ?? null });
+            setUrl({ marketId: ids.map(String), ...first });
+          }}
+          options={markets.map((m) => ({ value: m, label: marketCode(m) }))}
+          data-testid="ppc-market-filter"
+        />
+        <Select
+          mode="multiple"
+          allowClear
+          style={{ minWidth: 180 }}
+          placeholder={t('ppc.board.allTypes')}
+          value={view.campaignTypes}
+          onChange={(types: string[]) => {
+            savePpcPreferences({ campaignType: CAMPAIGN_TYPES.find((c) => c === types[0]) ?? null });
+            setUrl({ campaignType: types, ...first });
+          }}
+          options={CAMPAIGN_TYPES.map((c) => ({ value: c, label: t(`ppc.campaignType.${c}`) }))}
+          data-testid="ppc-type-filter"
+        />
+        <PeriodPicker value={view} today={today} quarters={null} onChange={(p) => setUrl({ ...p, ...first })} />
+        {extra}
+      </Flex>
+    </Card>
+  );
+}

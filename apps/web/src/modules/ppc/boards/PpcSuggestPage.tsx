@@ -1,0 +1,192 @@
+import { CheckOutlined } from '@ant-design/icons';
+import { REPORTING_CURRENCY } from '@bo/contract/ppc/board';
+import { SUGGESTION_KINDS, type Suggestion } from '@bo/contract/ppc/boards';
+import { App, Button, Card, Flex, InputNumber, Popconfirm, Segmented, Space, Table, Typography } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Can } from '../../../shared/Can';
+import { QueryStates } from '../../../shared/components/QueryStates';
+import { useStepBackToLastPage } from '../../../shared/list-paging';
+import { useUrlFilters } from '../../../shared/url-filters';
+import { todayLocal } from '../../sales/filters/period-presets';
+import { currencySymbol, formatCount, formatMargin, formatMoney, formatMoneyIn, NONE } from '../../sales/shared/sales-format';
+import '../../sales/shared/sales.css';
+import { useApplySuggestions, useSuggestions } from './boards.queries';
+import { applyBody, PAGE_SIZES, readSuggestView, SUGGEST_URL } from './boards-view';
+import { PpcFilterBar } from './PpcFilterBar';
+
+const rowKey = (r: Suggestion) => `${r.entityType}:${r.entityId}:${r.name}`;
+
+/**
+ * /PPCSuggest: bid, budget and negative-keyword suggestions computed from the period's
+ * figures; the chosen ones are applied through the change path (ppc:manager:edit) and
+ * show in the change history as "diagnosis".
+ */
+export default function PpcSuggestPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const today = todayLocal();
+  const [url, setUrl] = useUrlFilters(SUGGEST_URL);
+  const view = useMemo(() => readSuggestView(url, today), [url, today]);
+  const q = useSuggestions(view);
+  const apply = useApplySuggestions();
+  const [chosen, setChosen] = useState<Suggestion[]>([]);
+  useStepBackToLastPage(q.isSuccess, q.data?.total ?? 0, view, setUrl);
+  const symbol = currencySymbol(q.data?.currency ?? REPORTING_CURRENCY);
+  const money = (v: number | null) => (v === null ? NONE : `${symbol} ${formatMoney(v)}`);
+
+  const columns: ColumnType<Suggestion>[] = [
+    {
+      key: 'name',
+      title: t(`ppc.suggest.subject.${view.kind}`),
+      width: 280,
+      render: (_, r) => (
+        <div>
+          <div>{r.name}</div>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {[r.shopName, r.campaignName, r.adGroupName].filter(Boolean).join(' › ')}
+          </Typography.Text>
+        </div>
+      ),
+    },
+    ...(view.kind === 'negative'
+      ? []
+      : [
+          {
+            key: 'current',
+            title: t(view.kind === 'bid' ? 'ppc.suggest.currentBid' : 'ppc.suggest.currentBudget'),
+            align: 'right' as const,
+            width: 120,
+            render: (_: unknown, r: Suggestion) => formatMoneyIn(r.current, r.currency),
+          },
+          {
+            key: 'suggested',
+            title: t(view.kind === 'bid' ? 'ppc.suggest.suggestedBid' : 'ppc.suggest.suggestedBudget'),
+            align: 'right' as const,
+            width: 130,
+            render: (_: unknown, r: Suggestion) => <b>{formatMoneyIn(r.suggested, r.currency)}</b>,
+          },
+        ]),
+    ...(view.kind === 'budget'
+      ? [
+          {
+            key: 'daysOut',
+            title: t('ppc.outBudget.daysOut'),
+            align: 'right' as const,
+            width: 100,
+            render: (_: unknown, r: Suggestion) => r.daysOut,
+          },
+        ]
+      : []),
+    { key: 'clicks', title: t('ppc.metric.clicks'), align: 'right', width: 90, render: (_, r) => formatCount(r.figures.clicks) },
+    { key: 'spend', title: t('ppc.metric.spend'), align: 'right', width: 120, render: (_, r) => money(r.figures.spend) },
+    { key: 'orders', title: t('ppc.metric.orders'), align: 'right', width: 80, render: (_, r) => formatCount(r.figures.orders) },
+    { key: 'sales', title: t('ppc.metric.sales'), align: 'right', width: 120, render: (_, r) => money(r.figures.sales) },
+    { key: 'acos', title: t('ppc.metric.acos'), align: 'right', width: 90, render: (_, r) => formatMargin(r.figures.acos) },
+    { key: 'reason', title: t('ppc.suggest.reason'), width: 220, render: (_, r) => t(`ppc.suggest.reasons.${r.reason}`) },
+  ];
+
+  const run = () =>
+    apply.mutate(applyBody(chosen), {
+      onSuccess: (r) => {
+        setChosen([]);
+        void message.success(t('ppc.suggest.applied', { changed: r.changed, created: r.created, unchanged: r.unchanged }));
+      },
+    });
+
+  return (
+    <div className="bo-page" data-testid="page-ppc-suggest">
+      <div className="bo-sales-head">
+        <div>
+          <Typography.Title level={3}>{t('ppc.suggest.title')}</Typography.Title>
+          <Typography.Text type="secondary">{t('ppc.suggest.subtitle')}</Typography.Text>
+        </div>
+      </div>
+      <PpcFilterBar
+        view={view}
+        url={url}
+        setUrl={setUrl}
+        today={today}
+        extra={
+          <Space wrap>
+            <span>{t('ppc.suggest.targetAcos')}</span>
+            <InputNumber
+              min={1}
+              max={200}
+              precision={1}
+              addonAfter="%"
+              style={{ width: 110 }}
+              value={view.targetAcosPercent}
+              onChange={(v) => v !== null && setUrl({ targetAcos: String(v), pageNum: '1' })}
+              data-testid="ppc-suggest-target"
+            />
+            <span>{t('ppc.suggest.minClicks')}</span>
+            <InputNumber
+              min={1}
+              max={10000}
+              precision={0}
+              style={{ width: 90 }}
+              value={view.minClicks}
+              onChange={(v) => v !== null && setUrl({ minClicks: String(v), pageNum: '1' })}
+              data-testid="ppc-suggest-clicks"
+            />
+          </Space>
+        }
+      />
+      <Card size="small">
+        <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 12 }}>
+          <Segmented
+            value={view.kind}
+            onChange={(kind) => {
+              setChosen([]);
+              setUrl({ kind: String(kind), pageNum: '1' });
+            }}
+            options={SUGGESTION_KINDS.map((k) => ({ value: k, label: t(`ppc.suggest.kinds.${k}`) }))}
+            data-testid="ppc-suggest-kind"
+          />
+          <Can permission="ppc:manager:edit">
+            <Popconfirm title={t('ppc.suggest.confirm', { count: chosen.length })} onConfirm={run} disabled={chosen.length === 0}>
+              <Button
+                type="primary"
+                icon={<CheckOutlined />}
+                disabled={chosen.length === 0}
+                loading={apply.isPending}
+                data-testid="ppc-suggest-apply"
+              >
+                {t('ppc.suggest.apply', { count: chosen.length })}
+              </Button>
+            </Popconfirm>
+          </Can>
+        </Flex>
+        <Typography.Paragraph type="secondary">{t(`ppc.suggest.rule.${view.kind}`)}</Typography.Paragraph>
+        <QueryStates pending={q.isPending} error={q.error} onRetry={() => void q.refetch()}>
+          <Table<Suggestion>
+            rowKey={rowKey}
+            size="small"
+            columns={columns}
+            dataSource={q.data?.list ?? []}
+            loading={q.isFetching}
+            scroll={{ x: 1300 }}
+            locale={{ emptyText: t('ppc.suggest.empty') }}
+            rowSelection={{
+              selectedRowKeys: chosen.map(rowKey),
+              onChange: (_, rows) => setChosen(rows),
+              preserveSelectedRowKeys: true,
+            }}
+            pagination={{
+              current: view.pageNum,
+              pageSize: view.pageSize,
+              total: q.data?.total ?? 0,
+              showSizeChanger: true,
+              pageSizeOptions: PAGE_SIZES.map(String),
+              showTotal: (total) => t('ppc.suggest.count', { count: total }),
+              onChange: (pageNum, pageSize) => setUrl({ pageNum: String(pageNum), pageSize: String(pageSize) }),
+            }}
+            data-testid="ppc-suggest-table"
+          />
+        </QueryStates>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+import { ppcBoard } from '@bo/contract';
+import { REPORTING_CURRENCY } from '@bo/contract/ppc/board';
+import { MAX_ANALYSIS_SKUS, type skuAdvAnalysis } from '@bo/contract/ppc/boards';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, Col, Empty, Flex, Row, Select, Skeleton, Space, Statistic, Table, Typography } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { QueryStates } from '../../../shared/components/QueryStates';
+import { call } from '../../../shared/http/http-client';
+import { useUrlFilters } from '../../../shared/url-filters';
+import { PeriodPicker } from '../../sales/filters/PeriodPicker';
+import { todayLocal } from '../../sales/filters/period-presets';
+import { currencySymbol, formatCount, formatMargin, formatMoney, NONE } from '../../sales/shared/sales-format';
+import '../../sales/shared/sales.css';
+import { ppcKeys } from '../ppc.keys';
+import { useSkuAdvAnalysis } from './boards.queries';
+import { readSkuAdvView, SKU_ADV_URL } from './boards-view';
+import { marketCode } from './PpcFilterBar';
+
+const PpcTrendChart = lazy(() => import('../board/components/PpcTrendChart'));
+type Data = z.infer<typeof skuAdvAnalysis.data>;
+type Point = Data['points'][number];
+type CampaignRow = Data['byCampaign'][number];
+
+/** Advertised SKUs matching the search, from the SKU performance list of the period. */
+function useSkuOptions(keyword: string, startDate: string, endDate: string) {
+  const query = {
+    startDate,
+    endDate,
+    keyword,
+    sortField: 'spend' as const,
+    sortOrder: 'desc' as const,
+    pageNum: 1,
+    pageSize: 20,
+  };
+  return useQuery({
+    queryKey: ppcKeys.skuPerform(query),
+    queryFn: ({ signal }) => call(ppcBoard.skuPerform, { query }, { signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** /skuAdvAnalysis: one or more SKUs' ad figures against their sales: ad sales share, TACoS, profit after ads. */
+export default function SkuAdvAnalysisPage() {
+  const { t } = useTranslation();
+  const today = todayLocal();
+  const [url, setUrl] = useUrlFilters(SKU_ADV_URL);
+  const view = useMemo(() => readSkuAdvView(url, today), [url, today]);
+  const [search, setSearch] = useState('');
+  const options = useSkuOptions(search, view.startDate, view.endDate);
+  const q = useSkuAdvAnalysis(view);
+  const d = q.data;
+  const symbol = currencySymbol(d?.currency ?? REPORTING_CURRENCY);
+  const money = (v: number | null) => (v === null ? NONE : `${symbol} ${formatMoney(v)}`);
+  const known = new Map<number, string>();
+  for (const l of d?.listings ?? []) known.set(l.listingId, `${l.sku} · ${l.shopName} · ${marketCode(l.marketId)}`);
+  for (const r of options.data?.list ?? []) known.set(r.listingId, `${r.sku} · ${r.shopName} · ${marketCode(r.marketId)}`);
+
+  const s = d?.summary;
+  const cards = s
+    ? [
+        { key: 'spend', title: t('ppc.metric.spend'), value: money(s.ads.spend) },
+        { key: 'adSales', title: t('ppc.metric.sales'), value: money(s.ads.sales) },
+        { key: 'revenue', title: t('ppc.skuAdv.revenue'), value: money(s.revenue) },
+        { key: 'share', title: t('ppc.skuAdv.adSalesShare'), value: formatMargin(s.adSalesShare) },
+        { key: 'acos', title: t('ppc.metric.acos'), value: formatMargin(s.ads.acos) },
+        { key: 'tacos', title: t('ppc.boards.tacos'), value: formatMargin(s.tacos) },
+        { key: 'before', title: t('ppc.skuAdv.profitBeforeAds'), value: money(s.profitBeforeAds) },
+        { key: 'after', title: t('ppc.skuAdv.profitAfterAds'), value: money(s.profitAfterAds) },
+        { key: 'margin', title: t('ppc.skuAdv.marginAfterAds'), value: formatMargin(s.marginAfterAds) },
+      ]
+    : [];
+  const dayColumns: ColumnType<Point>[] = [
+    { key: 'day', title: t('ppc.skuAdv.day'), render: (_, r) => (r.settlement < 2 ? `${r.day} *` : r.day) },
+    { key: 'spend', title: t('ppc.metric.spend'), align: 'right', render: (_, r) => money(r.spend) },
+    { key: 'sales', title: t('ppc.metric.sales'), align: 'right', render: (_, r) => money(r.sales) },
+    { key: 'revenue', title: t('ppc.skuAdv.revenue'), align: 'right', render: (_, r) => money(r.revenue) },
+    { key: 'share', title: t('ppc.skuAdv.adSalesShare'), align: 'right', render: (_, r) => formatMargin(r.adSalesShare) },
+    { key: 'acos', title: t('ppc.metric.acos'), align: 'right', render: (_, r) => formatMargin(r.acos) },
+    { key: 'tacos', title: t('ppc.boards.tacos'), align: 'right', render: (_, r) => formatMargin(r.tacos) },
+    { key: 'clicks', title: t('ppc.metric.clicks'), align: 'right', render: (_, r) => formatCount(r.clicks) },
+    { key: 'orders', title: t('ppc.metric.orders'), align: 'right', render: (_, r) => formatCount(r.orders) },
+  ];
+  const campaignColumns: ColumnType<CampaignRow>[] = [
+    {
+      key: 'name',
+      title: t('ppc.boards.campaign'),
+      render: (_, r) => (
+        <span>
+          {r.campaignName}
+          <Typography.Text type="secondary">
+            {' '}
+            · {r.shopName} · {r.campaignType.toUpperCase()}
+          </Typography.Text>
+        </span>
+      ),
+    },
+    { key: 'spend', title: t('ppc.metric.spend'), align: 'right', render: (_, r) => money(r.spend) },
+    { key: 'sales', title: t('ppc.metric.sales'), align: 'right', render: (_, r) => money(r.sales) },
+    { key: 'acos', title: t('ppc.metric.acos'), align: 'right', render: (_, r) => formatMargin(r.acos) },
+    { key: 'clicks', title: t('ppc.metric.clicks'), align: 'right', render: (_, r) => formatCount(r.clicks) },
+    { key: 'orders', title: t('ppc.metric.orders'), align: 'right', render: (_, r) => formatCount(r.orders) },
+  ];
+
+  return (
+    <div className="bo-page" data-testid="page-ppc-sku-adv">
+      <div className="bo-sales-head">
+        <div>
+          <Typography.Title level={3}>{t('ppc.skuAdv.title')}</Typography.Title>
+          <Typography.Text type="secondary">{t('ppc.skuAdv.subtitle')}</Typography.Text>
+        </div>
+      </div>
+      <Card className="bo-sales-filters" size="small">
+        <Flex wrap gap={12} align="center">
+          <Select
+            mode="multiple"
+            showSearch
+            filterOption={false}
+            style={{ minWidth: 360 }}
+            maxCount={MAX_ANALYSIS_SKUS}
+            placeholder={t('ppc.skuAdv.pick')}
+            value={view.listingIds}
+            onSearch={setSearch}
+            loading={options.isFetching}
+            onChange={(ids: number[]) => setUrl({ listingId: ids.map(String) })}
+            options={[...known].map(([value, label]) => ({ value, label }))}
+            notFoundContent={options.isFetching ? null : t('ppc.skuAdv.noMatch')}
+            data-testid="ppc-sku-adv-pick"
+          />
+          <PeriodPicker value={view} today={today} quarters={null} onChange={(p) => setUrl(p)} />
+        </Flex>
+      </Card>
+      {view.listingIds.length === 0 ? (
+        <Card>
+          <Empty description={t('ppc.skuAdv.none')} />
+        </Card>
+      ) : (
+        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+          <QueryStates pending={q.isPending} error={q.error} onRetry={() => void q.refetch()} rows={3}>
+            <Row gutter={[12, 12]} data-testid="ppc-sku-adv-summary">
+              {cards.map((c) => (
+                <Col key={c.key} xs={12} md={8} xl={4}>
+                  <Card size="small">
+                    <Statistic
+                      title={c.title}
+                      value={c.value}
+                      valueStyle={{ fontSize: 20, whiteSpace: 'nowrap' }}
+                      data-testid={`ppc-sku-adv-${c.key}`}
+                    />
+                  </Card>
+                </Col>
+              ))}
+            </Row>
+          </QueryStates>
+          <Card title={t('ppc.board.trend')} size="small">
+            <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 320 }} />}>
+              <PpcTrendChart points={d?.points ?? []} currency={d?.currency ?? REPORTING_CURRENCY} />
+            </Suspense>
+          </Card>
+          <Card title={t('ppc.skuAdv.byCampaign')} size="small">
+            <Table
+              rowKey="campaignId"
+              size="small"
+              pagination={false}
+              dataSource={d?.byCampaign ?? []}
+              columns={campaignColumns}
+              loading={q.isFetching}
+              locale={{ emptyText: t('ppc.board.empty') }}
+              data-testid="ppc-sku-adv-campaigns"
+            />
+            {d && d.unattributed.spend !== 0 && (
+              <Alert
+                style={{ marginTop: 8 }}
+                type="info"
+                showIcon
+                message={t('ppc.skuAdv.unattributed', { spend: money(d.unattributed.spend), sales: money(d.unattributed.sales) })}
+              />
+            )}
+          </Card>
+          <Card title={t('ppc.skuAdv.byDay')} size="small">
+            <Table
+              rowKey="day"
+              size="small"
+              dataSource={[...(d?.points ?? [])].reverse()}
+              columns={dayColumns}
+              loading={q.isFetching}
+              pagination={{ pageSize: 31, hideOnSinglePage: true }}
+              data-testid="ppc-sku-adv-days"
+            />
+            <Typography.Text type="secondary">{t('ppc.skuAdv.settling')}</Typography.Text>
+          </Card>
+        </Space>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * The PPC analysis boards as a PPC specialist uses them on the demo's ad data: the
+ * dashboard's KPIs against the server, the report pivot regrouped by keyword (the URL
+ * follows), and a budget raised from the out-of-budget list through the change path.
+ * Needs the demo seed (SEED=demo).
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { openBrowser, type TestBrowser } from '../support/browser';
+import { LoginPage } from '../support/pages';
+import { DEMO_PASSWORD, type RunningServer, startServer } from '../support/server';
+
+let server: RunningServer;
+let b: TestBrowser;
+let token: string;
+
+before(async () => {
+  server = await startServer();
+  b = await openBrowser();
+  await b.context.addInitScript(() => window.localStorage.setItem('lang', 'en-US'));
+  token = await server.login('ppc.specialist');
+});
+after(async () => {
+  await b?.close();
+  await server?.stop();
+});
+
+const money = (v: number) => v.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+describe('PPC analysis boards', () => {
+  it('shows the dashboard KPIs the server computed, with the trend', async () => {
+    const { page } = b;
+    await page.goto(`${server.base}/ppc/dashboard`);
+    await page.waitForURL((u) => u.pathname === '/login');
+    await new LoginPage(page).signIn('ppc.specialist', DEMO_PASSWORD);
+    await page.waitForURL((u) => u.pathname === '/ppc/dashboard');
+    await page.getByTestId('ppc-dash-kpi-spend').waitFor();
+    const r = await server.api('GET', 'ppc/rest/v1/index/dashboard', { token });
+    const d = r.body.data as { current: { spend: number } };
+    assert.ok(d.current.spend > 0);
+    assert.match(
+      (await page.getByTestId('ppc-dash-kpi-spend').innerText()).replace(/\s+/g, ' '),
+      new RegExp(`US\\$ ${money(d.current.spend).replace(/[.$]/g, '\\$&')}`),
+    );
+    await page.locator('[data-testid="ppc-trend-chart"] canvas').first().waitFor();
+    await page.getByTestId('ppc-dash-top').locator('tbody tr.ant-table-row').first().waitFor();
+  });
+
+  it('regroups the report by keyword: the URL and the first row follow the server', async () => {
+    const { page } = b;
+    await page.goto(`${server.base}/reportAnalysis`);
+    await page.getByTestId('ppc-report-group').click();
+    await page.locator('.ant-select-item-option', { hasText: 'Keyword' }).click();
+    await page.waitForURL((u) => u.searchParams.get('groupBy') === 'keyword');
+    const r = await server.api('GET', 'ppc/rest/v1/index/reportAnalysis?groupBy=keyword', { token });
+    const first = (r.body.data as { list: { name: string }[] }).list[0];
+    assert.ok(first);
+    const cell = page.locator('[data-testid="ppc-report-table"] tbody tr.ant-table-row').first().locator('td').first();
+    await page.waitForFunction(
+      (name) =>
+        document.querySelector('[data-testid="ppc-report-table"] tbody tr.ant-table-row td')?.textContent?.startsWith(name),
+      first.name,
+    );
+    assert.ok((await cell.innerText()).startsWith(first.name));
+  });
+
+  it('raises a budget from the out-of-budget list through the change path', async () => {
+    const { page } = b;
+    await page.goto(`${server.base}/outBudget`);
+    const r = await server.api('GET', 'ppc/rest/v1/index/outBudget', { token });
+    const row = (r.body.data as { list: { campaignId: number; dailyBudget: number }[] }).list[0];
+    assert.ok(row, 'the demo has campaigns out of budget');
+    await page.getByTestId(`ppc-outbudget-edit-${row.campaignId}`).click();
+    // antd puts the test id on the input itself or on its wrapper, depending on the addon.
+    const id = `ppc-outbudget-input-${row.campaignId}`;
+    const input = page.locator(`input[data-testid="${id}"], [data-testid="${id}"] input`).first();
+    const next = Math.round((row.dailyBudget + 5) * 100) / 100;
+    await input.fill(String(next));
+    await page.getByTestId(`ppc-outbudget-save-${row.campaignId}`).click();
+    await page.locator('.ant-message', { hasText: 'Budget changed' }).waitFor();
+    const h = await server.api('GET', `ppc/rest/v1/manager/changes?entityType=campaign&entityId=${row.campaignId}`, { token });
+    const change = (h.body.data as { list: { field: string; before: number; after: number; source: string }[] }).list[0];
+    assert.deepEqual(
+      { field: change?.field, before: change?.before, after: change?.after, source: change?.source },
+      { field: 'daily_budget', before: row.dailyBudget, after: next, source: 'manual' },
+    );
+  });
+});
