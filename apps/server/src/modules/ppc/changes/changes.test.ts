@@ -167,7 +167,8 @@ describe('bulk sheet', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const ws = wb.worksheets[0];
-    const header = (ws?.getRow(1).values as unknown[]).slice(1);
+    if (!ws) throw new Error('no sheet');
+    const header = (ws.getRow(1).values as unknown[]).slice(1);
     expect(header).toEqual([...BULK_HEADERS]);
     const col = (h: string) => header.indexOf(h) + 1;
     const rows = [];
