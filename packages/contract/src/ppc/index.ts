@@ -1,3 +1,4 @@
 export * as ppcBoard from './board';
 export * as ppcChanges from './changes';
 export * as ppcMonitoring from './monitoring';
+export * as ppcRules from './rules';
