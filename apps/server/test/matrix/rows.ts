@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import type { Pool } from 'pg';
 import { mailRows } from './mail-rows';
+import { ppcRuleRows } from './ppc-rules-rows';
 
 export interface CellContext {
   /** Unique per cell, for names that must not collide. */
@@ -536,6 +537,7 @@ export const ROWS: Record<string, Row> = {
   ...mailTemplateRows(),
   ...mailRows(),
   ...ppcRows(),
+  ...ppcRuleRows(),
   'GET /api/product/rest/v1/costs': { request: () => ({ url: `${PRODUCT_API}/costs` }), expect: COST_READ },
   'GET /api/product/rest/v1/costs/excel': { request: () => ({ url: `${PRODUCT_API}/costs/excel` }), expect: COST_WRITE },
   'GET /api/product/rest/v1/costs/template': { request: () => ({ url: `${PRODUCT_API}/costs/template` }), expect: COST_READ },

@@ -416,3 +416,74 @@ export const undoSmartChanges = defineEndpoint({
   body: undoBody,
   data: undoResult,
 });
+
+/**
+ * Smart bidding (/ppcSmart, ppc:smart): the same rules of kind `smart` (action
+ * `acos_target`) under their own permission; the rule calls above handle the other kinds.
+ */
+const SMART = 'ppc/rest/v1/smart/rules';
+
+export const listSmartRules = defineEndpoint({
+  method: 'GET',
+  path: SMART,
+  access: 'ppc:smart',
+  summary: 'Smart bidding rules with their last run',
+  tags,
+  query: rulesQuery.omit({ kind: true }),
+  data: pageSchema(ruleSchema),
+});
+
+export const createSmartRule = defineEndpoint({
+  method: 'POST',
+  path: SMART,
+  access: 'ppc:smart:create',
+  summary: 'Create a smart bidding rule (kind smart: bid toward a target ACoS)',
+  tags,
+  write: true,
+  body: ruleBody,
+  data: ruleSchema,
+});
+
+export const updateSmartRule = defineEndpoint({
+  method: 'PUT',
+  path: `${SMART}/{id}`,
+  access: 'ppc:smart:edit',
+  summary: 'Change a smart bidding rule (optimistic version; 409 when stale)',
+  tags,
+  write: true,
+  params: idParams,
+  body: ruleUpdateBody,
+  data: ruleSchema,
+});
+
+export const deleteSmartRule = defineEndpoint({
+  method: 'DELETE',
+  path: `${SMART}/{id}`,
+  access: 'ppc:smart:delete',
+  summary: 'Delete a smart bidding rule (its changes stay in the history)',
+  tags,
+  write: true,
+  params: idParams,
+  data: z.null(),
+});
+
+export const previewSmartDraft = defineEndpoint({
+  method: 'POST',
+  path: `${SMART}/preview`,
+  access: 'ppc:smart',
+  summary: 'Dry run of an unsaved smart bidding rule',
+  tags,
+  body: ruleBody,
+  data: previewSchema,
+});
+
+export const runSmartRule = defineEndpoint({
+  method: 'POST',
+  path: `${SMART}/{id}/run`,
+  access: 'ppc:smart:edit',
+  summary: 'Run a smart bidding rule now; 252 in demo mode',
+  tags,
+  write: true,
+  params: idParams,
+  data: ruleRunSchema,
+});

@@ -19,17 +19,27 @@ export function registerRuleJobs(jobs: JobWorker, ctx: AppContext): void {
 export function ruleRoutes(app: FastifyInstance, ctx: AppContext): void {
   const demo = <T>(data: T, changed: number) => (ctx.config.DEMO_MODE && changed > 0 ? demoDone(data) : data);
 
-  bind(app, ep.listRules, async ({ query, actor }) => svc.list(ctx, actor, query));
-  bind(app, ep.previewDraft, async ({ body, actor }) => svc.previewDraft(ctx, actor, body));
+  bind(app, ep.listRules, async ({ query, actor }) => svc.list(ctx, actor, 'rules', query));
+  bind(app, ep.previewDraft, async ({ body, actor }) => svc.previewDraft(ctx, actor, 'rules', body));
   bind(app, ep.listRuleRuns, async ({ query, actor }) => svc.listRuns(ctx, actor, query));
-  bind(app, ep.getRule, async ({ params, actor }) => svc.get(ctx, actor, params.id));
-  bind(app, ep.createRule, async ({ body, actor }) => svc.create(ctx, actor, body));
-  bind(app, ep.updateRule, async ({ params, body, actor }) => svc.update(ctx, actor, params.id, body));
+  bind(app, ep.getRule, async ({ params, actor }) => svc.get(ctx, actor, 'rules', params.id));
+  bind(app, ep.createRule, async ({ body, actor }) => svc.create(ctx, actor, 'rules', body));
+  bind(app, ep.updateRule, async ({ params, body, actor }) => svc.update(ctx, actor, 'rules', params.id, body));
   bind(app, ep.setRuleEnabled, async ({ params, body, actor }) => svc.setEnabled(ctx, actor, params.id, body));
-  bind(app, ep.deleteRule, async ({ params, actor }) => svc.remove(ctx, actor, params.id));
+  bind(app, ep.deleteRule, async ({ params, actor }) => svc.remove(ctx, actor, 'rules', params.id));
   bind(app, ep.previewRule, async ({ params, actor }) => svc.previewSaved(ctx, actor, params.id));
   bind(app, ep.runRule, async ({ params, actor }) => {
-    const r = await svc.runNow(ctx, actor, params.id);
+    const r = await svc.runNow(ctx, actor, 'rules', params.id);
+    return demo(r.run, r.changed);
+  });
+
+  bind(app, ep.listSmartRules, async ({ query, actor }) => svc.list(ctx, actor, 'smart', query));
+  bind(app, ep.previewSmartDraft, async ({ body, actor }) => svc.previewDraft(ctx, actor, 'smart', body));
+  bind(app, ep.createSmartRule, async ({ body, actor }) => svc.create(ctx, actor, 'smart', body));
+  bind(app, ep.updateSmartRule, async ({ params, body, actor }) => svc.update(ctx, actor, 'smart', params.id, body));
+  bind(app, ep.deleteSmartRule, async ({ params, actor }) => svc.remove(ctx, actor, 'smart', params.id));
+  bind(app, ep.runSmartRule, async ({ params, actor }) => {
+    const r = await svc.runNow(ctx, actor, 'smart', params.id);
     return demo(r.run, r.changed);
   });
 

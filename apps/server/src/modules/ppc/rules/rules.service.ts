@@ -231,10 +231,28 @@ const visibleSql = (actor: RequestActor, shops: readonly number[]) =>
   sql`r.account_id = ${actor.accountId} AND r.deleted_at IS NULL
       AND NOT EXISTS (SELECT 1 FROM jsonb_array_elements_text(r.scope->'shopIds') s(id) WHERE NOT (s.id::int = ${anyInt(shops.length ? shops : [0])}))`;
 
-async function findVisible(db: DbOrTx, ctx: AppContext, actor: RequestActor, id: number, lock = false): Promise<RuleRow> {
+/** Rules (kinds rule and advanced, under ppc:rules) or smart bidding rules (under ppc:smart). */
+export type Family = 'rules' | 'smart';
+const familySql = (f: Family) => (f === 'smart' ? sql`r.kind = 'smart'` : sql`r.kind <> 'smart'`);
+const checkFamily = (f: Family, kind: RuleKind) => {
+  if ((f === 'smart') !== (kind === 'smart'))
+    throw fieldError(
+      'kind',
+      f === 'smart' ? 'smart bidding rules are of kind smart' : 'smart rules are made on the smart bidding screen',
+    );
+};
+
+async function findVisible(
+  db: DbOrTx,
+  ctx: AppContext,
+  actor: RequestActor,
+  id: number,
+  family: Family,
+  lock = false,
+): Promise<RuleRow> {
   const shops = await visibleShopIds(ctx, actor);
   const r = await db.execute<RuleRow>(
-    sql`${SELECT} WHERE r.id = ${id} AND ${visibleSql(actor, shops)} ${lock ? sql`FOR UPDATE` : sql``}`,
+    sql`${SELECT} WHERE r.id = ${id} AND ${visibleSql(actor, shops)} AND ${familySql(family)} ${lock ? sql`FOR UPDATE` : sql``}`,
   );
   const row = r.rows[0];
   if (!row) throw notFound('rule not found');
@@ -243,9 +261,9 @@ async function findVisible(db: DbOrTx, ctx: AppContext, actor: RequestActor, id:
 
 // ---- CRUD ------------------------------------------------------------------------------
 
-export async function list(ctx: AppContext, actor: RequestActor, q: z.infer<typeof ppcRules.rulesQuery>) {
+export async function list(ctx: AppContext, actor: RequestActor, family: Family, q: z.infer<typeof ppcRules.rulesQuery>) {
   const shops = await visibleShopIds(ctx, actor);
-  const parts: SQL[] = [visibleSql(actor, shops)];
+  const parts: SQL[] = [visibleSql(actor, shops), familySql(family)];
   if (q.level) parts.push(sql`r.level = ${q.level}`);
   if (q.kind) parts.push(sql`r.kind = ${q.kind}`);
   if (q.shopId !== undefined) parts.push(sql`r.scope->'shopIds' @> ${JSON.stringify([q.shopId])}::jsonb`);
@@ -260,8 +278,8 @@ export async function list(ctx: AppContext, actor: RequestActor, q: z.infer<type
   return { list: await present(ctx.db, rows.rows), total: total.rows[0]?.n ?? 0, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
-export async function get(ctx: AppContext, actor: RequestActor, id: number) {
-  return presentOne(ctx.db, await findVisible(ctx.db, ctx, actor, id));
+export async function get(ctx: AppContext, actor: RequestActor, family: Family, id: number) {
+  return presentOne(ctx.db, await findVisible(ctx.db, ctx, actor, id, family));
 }
 
 /** The scope's shops must be visible and its campaigns in them. */
@@ -285,7 +303,8 @@ const scopeJson = (s: RuleScope) =>
     label: s.label ? s.label : null,
   });
 
-export async function create(ctx: AppContext, actor: RequestActor, b: RuleBody) {
+export async function create(ctx: AppContext, actor: RequestActor, family: Family, b: RuleBody) {
+  checkFamily(family, b.kind);
   return ctx.db.transaction(async (tx) => {
     await checkScope(tx, ctx, actor, b);
     const r = await tx.execute<{ id: number }>(sql`
@@ -297,13 +316,14 @@ export async function create(ctx: AppContext, actor: RequestActor, b: RuleBody) 
       RETURNING id`);
     const id = Number(r.rows[0]?.id);
     await audit(tx, actor, { action: 'create', entity: 'ppc_rule', entityId: id, after: b });
-    return presentOne(tx, await findVisible(tx, ctx, actor, id));
+    return presentOne(tx, await findVisible(tx, ctx, actor, id, family));
   });
 }
 
-export async function update(ctx: AppContext, actor: RequestActor, id: number, b: RuleUpdate) {
+export async function update(ctx: AppContext, actor: RequestActor, family: Family, id: number, b: RuleUpdate) {
+  checkFamily(family, b.kind);
   return ctx.db.transaction(async (tx) => {
-    const before = await findVisible(tx, ctx, actor, id, true);
+    const before = await findVisible(tx, ctx, actor, id, family, true);
     if (before.version !== b.version) throw staleVersion();
     await checkScope(tx, ctx, actor, b);
     await tx.execute(sql`
@@ -314,25 +334,25 @@ export async function update(ctx: AppContext, actor: RequestActor, id: number, b
              version = version + 1, updated_at = now()
        WHERE id = ${id}`);
     await audit(tx, actor, { action: 'update', entity: 'ppc_rule', entityId: id, before, after: b });
-    return presentOne(tx, await findVisible(tx, ctx, actor, id));
+    return presentOne(tx, await findVisible(tx, ctx, actor, id, family));
   });
 }
 
 export async function setEnabled(ctx: AppContext, actor: RequestActor, id: number, b: { enabled: boolean; version: number }) {
   return ctx.db.transaction(async (tx) => {
-    const before = await findVisible(tx, ctx, actor, id, true);
+    const before = await findVisible(tx, ctx, actor, id, 'rules', true);
     if (before.version !== b.version) throw staleVersion();
     await tx.execute(
       sql`UPDATE ppc_rules SET enabled = ${b.enabled}, version = version + 1, updated_at = now() WHERE id = ${id}`,
     );
     await audit(tx, actor, { action: b.enabled ? 'enable' : 'disable', entity: 'ppc_rule', entityId: id });
-    return presentOne(tx, await findVisible(tx, ctx, actor, id));
+    return presentOne(tx, await findVisible(tx, ctx, actor, id, 'rules'));
   });
 }
 
-export async function remove(ctx: AppContext, actor: RequestActor, id: number) {
+export async function remove(ctx: AppContext, actor: RequestActor, family: Family, id: number) {
   return ctx.db.transaction(async (tx) => {
-    const before = await findVisible(tx, ctx, actor, id, true);
+    const before = await findVisible(tx, ctx, actor, id, family, true);
     await tx.execute(sql`UPDATE ppc_rules SET deleted_at = now(), enabled = false, version = version + 1 WHERE id = ${id}`);
     await audit(tx, actor, { action: 'delete', entity: 'ppc_rule', entityId: id, before });
     return null;
@@ -347,7 +367,8 @@ const shopsFor = async (ctx: AppContext, actor: RequestActor, scope: RuleScope) 
   return scope.shopIds.filter((s) => visible.includes(s));
 };
 
-export async function previewDraft(ctx: AppContext, actor: RequestActor, b: RuleBody) {
+export async function previewDraft(ctx: AppContext, actor: RequestActor, family: Family, b: RuleBody) {
+  checkFamily(family, b.kind);
   await checkScope(ctx.db, ctx, actor, b);
   const d = draftOf(b);
   const plan = await planRule(ctx.db, d, await shopsFor(ctx, actor, b.scope));
@@ -355,7 +376,7 @@ export async function previewDraft(ctx: AppContext, actor: RequestActor, b: Rule
 }
 
 export async function previewSaved(ctx: AppContext, actor: RequestActor, id: number) {
-  const r = await findVisible(ctx.db, ctx, actor, id);
+  const r = await findVisible(ctx.db, ctx, actor, id, 'rules');
   const d = defOf(r);
   const plan = await planRule(ctx.db, d, await shopsFor(ctx, actor, d.scope));
   return previewOf(plan, await conflictsOf(ctx.db, actor.accountId, d));
@@ -385,8 +406,8 @@ async function recordFailure(
   return r.rows[0]?.id ?? null;
 }
 
-export async function runNow(ctx: AppContext, actor: RequestActor, id: number) {
-  const rule = await findVisible(ctx.db, ctx, actor, id);
+export async function runNow(ctx: AppContext, actor: RequestActor, family: Family, id: number) {
+  const rule = await findVisible(ctx.db, ctx, actor, id, family);
   const shops = await shopsFor(ctx, actor, rule.scope);
   try {
     const out = await ctx.db.transaction(async (tx) => {
@@ -438,7 +459,7 @@ export async function runDueRules(ctx: Pick<AppContext, 'db' | 'log'>, now = new
 
 export async function listRuns(ctx: AppContext, actor: RequestActor, q: z.infer<typeof ppcRules.runsQuery>) {
   const shops = await visibleShopIds(ctx, actor);
-  const parts: SQL[] = [visibleSql(actor, shops)];
+  const parts: SQL[] = [visibleSql(actor, shops), familySql('rules')];
   if (q.ruleId !== undefined) parts.push(sql`r.id = ${q.ruleId}`);
   if (q.level) parts.push(sql`r.level = ${q.level}`);
   if (q.kind) parts.push(sql`r.kind = ${q.kind}`);

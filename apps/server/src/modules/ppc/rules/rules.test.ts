@@ -10,6 +10,7 @@ import { createPpcFixture, type PpcFixture, perf, writePerformance } from '../pp
 import { runDueRules } from './rules.service';
 
 const API = '/api/ppc/rest/v1/rules';
+const SMART = '/api/ppc/rest/v1/smart/rules';
 let t: TestApp;
 let admin: string;
 let ppc: string;
@@ -192,15 +193,20 @@ describe('actions', () => {
     expect((await q(`SELECT state FROM ppc_keywords WHERE id = $1`, [fx.k1]))[0]?.state).toBe('enabled');
   });
 
-  it('smart rules bid toward the target ACoS', async () => {
-    const smart = await create(
-      rule({
-        kind: 'smart',
-        conditions: [[{ metric: 'clicks', op: 'gte', value: 1 }]],
-        action: { type: 'acos_target', target: 0.3, value: 10 },
-      }),
-    );
-    await run(smart.id);
+  it('smart rules bid toward the target ACoS, under ppc:smart', async () => {
+    const body = rule({
+      kind: 'smart',
+      conditions: [[{ metric: 'clicks', op: 'gte', value: 1 }]],
+      action: { type: 'acos_target', target: 0.3, value: 10 },
+    });
+    // Smart rules live on the smart bidding calls, the other kinds on the rule calls.
+    expect((await t.call('POST', API, { token: ppc, body })).statusCode).toBe(400);
+    expect((await t.call('POST', SMART, { token: ppc, body: rule() })).statusCode).toBe(400);
+    const smart = data<{ id: number }>(await t.call('POST', SMART, { token: ppc, body }));
+    expect((await t.call('GET', `${API}/${smart.id}`, { token: ppc })).statusCode).toBe(404);
+    const listed = data<{ list: { id: number }[] }>(await t.call('GET', SMART, { token: ppc }));
+    expect(listed.list.map((x) => x.id)).toContain(smart.id);
+    data(await t.call('POST', `${SMART}/${smart.id}/run`, { token: ppc }));
     // k1 has no sales: down 10 %; k2 (ACoS 12.5 % < 30 %): up 10 %.
     expect(await bid(fx.k1)).toBe(0.9);
     expect(await bid(fx.k2)).toBe(0.99);
