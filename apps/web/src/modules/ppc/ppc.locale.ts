@@ -1,3 +1,5 @@
+import { ppcRulesEnUS, ppcRulesZhCN } from './rules/rules.locale';
+
 /** Texts of the advertising (PPC) area. */
 export const ppcZhCN = {
   metric: {
@@ -63,6 +65,7 @@ export const ppcZhCN = {
     settling1: '28 天内：转化数据仍可能更新',
     fromImports: '数据来自导入的广告报告（搜索词、投放、广告活动报告与批量表格），未连接广告 API',
   },
+  rules: ppcRulesZhCN,
 };
 
 export const ppcEnUS: typeof ppcZhCN = {
@@ -130,4 +133,5 @@ export const ppcEnUS: typeof ppcZhCN = {
     fromImports:
       'Data comes from imported ad reports (search term, targeting, campaign reports and bulk sheets); no ad API is connected',
   },
+  rules: ppcRulesEnUS,
 };
