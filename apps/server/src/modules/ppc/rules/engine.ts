@@ -467,7 +467,7 @@ export async function runRuleTx(
     UPDATE ppc_rule_runs SET status = ${plan.capped ? 'capped' : 'done'}, window_start = ${plan.windowStart},
            window_end = ${plan.windowEnd}, matched = ${plan.matched}, changed = ${applied.changeIds.length},
            skipped = ${plan.skipped.length}, capped = ${plan.capped}, message = ${plan.capMessage},
-           batch_id = ${applied.batchId}, finished_at = now()
+           batch_id = ${applied.batchId}, finished_at = clock_timestamp()
      WHERE id = ${runId}`);
   return { runId, plan, batchId: applied.batchId, changed: applied.changeIds.length };
 }

@@ -128,6 +128,7 @@ export function RulesPage({ view, draft }: { view: RulesView; draft?: RuleDraft 
     {
       key: 'conditions',
       title: t('ppc.rules.conditions'),
+      width: 280,
       render: (_, r) => `${t('ppc.rules.days', { count: r.windowDays })}: ${conditionsText(r.conditions, t)}`,
     },
     { key: 'action', title: t('ppc.rules.action'), width: 180, render: (_, r) => actionText(r.action, t) },

@@ -38,7 +38,7 @@ export const ppcRulesZhCN = {
   addGroup: '添加“或”条件组',
   removeGroup: '删除此组',
   thenTitle: '执行',
-  action: '操作',
+  action: '动作',
   actions: {
     bid_pct: '竞价按百分比调整',
     bid_amount: '竞价按金额调整',
