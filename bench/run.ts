@@ -16,6 +16,7 @@ import { type BrowserFigures, chromiumMissing, measureBrowser } from './lib/brow
 import { assertLoopback, createDatabase, dropDatabase, postgresVersion, withDatabase } from './lib/db';
 import { type DriverScenarios, runDriver, scenarios } from './lib/driver';
 import { type HttpTarget, runHttp, stopHttpRun, warmUp } from './lib/http';
+import { ruleRunBench } from './lib/ppc-rules';
 import { analysisSku, exportBench, importBench, runSalesCalls, type SalesCallResult, salesCalls, seedLarge } from './lib/sales';
 import { asScenario, salesDriverCopy } from './lib/sales-driver';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, embeddedPostmaster, root, startServer } from './lib/server';
@@ -23,7 +24,7 @@ import { fmt, type RunStats, round } from './lib/stats';
 import { measureWeb, type WebSizes } from './lib/web';
 
 const USAGE =
-  'usage: npm run bench -- [--db embedded|url] [--size small|large] [--duration <seconds>] [--user <loginName>] [--only health,menu,permissions,currentUser,login,sales,web]';
+  'usage: npm run bench -- [--db embedded|url] [--size small|large] [--duration <seconds>] [--user <loginName>] [--only health,menu,permissions,currentUser,login,sales,ppcRules,web]';
 
 // ---- arguments ------------------------------------------------------------------------
 
@@ -455,6 +456,14 @@ async function main(): Promise<number> {
     }
   }
 
+  // 6c. The rule engine: one rule run over 100,000 keywords (lib/ppc-rules.ts).
+  let ruleRun: Awaited<ReturnType<typeof ruleRunBench>> | null = null;
+  if (args.only.length === 0 || args.only.includes('ppcRules')) {
+    say('PPC rule run over 100,000 keywords ...');
+    ruleRun = await ruleRunBench(server.base, token, databaseUrl, 100_000);
+    say(`  ${fmt(ruleRun.changed)} bids changed in ${fmt(ruleRun.seconds, 2)} s`);
+  }
+
   // 7. Targets.
   const at = (key: string, c: number) => results.find((r) => r.key === key && r.connections === c);
   const targets: Target[] = [];
@@ -551,6 +560,14 @@ async function main(): Promise<number> {
       target: '< 30 s',
       figure: `${fmt(total, 1)} s (${fmt(imported.rowsPerSecond)} rows/s)`,
       result: total < 30 ? 'PASS' : 'FAIL',
+    });
+  }
+  if (ruleRun) {
+    targets.push({
+      name: `PPC rule run over ${fmt(ruleRun.keywords)} keywords (evaluate + apply ${fmt(ruleRun.changed)} bid changes)`,
+      target: '< 30 s',
+      figure: `${fmt(ruleRun.seconds, 2)} s`,
+      result: ruleRun.seconds < 30 && ruleRun.changed === ruleRun.keywords ? 'PASS' : 'FAIL',
     });
   }
   targets.push({
