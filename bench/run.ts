@@ -80,7 +80,7 @@ function parseCli(argv: string[]): Args {
   const user = values.user;
   if (!/^[A-Za-z0-9._-]{1,64}$/.test(user)) throw new Error(`--user must be a login name\n${USAGE}`);
   const only = values.only ? values.only.split(',').map((k) => k.trim()) : [];
-  const unknown = only.filter((k) => k !== 'sales' && k !== 'web' && !ENDPOINTS.some((e) => e.key === k));
+  const unknown = only.filter((k) => k !== 'sales' && k !== 'ppcRules' && k !== 'web' && !ENDPOINTS.some((e) => e.key === k));
   if (unknown.length) throw new Error(`--only: unknown endpoint ${unknown.join(', ')}\n${USAGE}`);
   return { db, size, duration, user, only, serverUrl, salesSeconds: Math.max(2, Math.min(duration, 5)) };
 }
