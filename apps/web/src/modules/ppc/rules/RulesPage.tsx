@@ -112,7 +112,13 @@ export function RulesPage({ view, draft }: { view: RulesView; draft?: RuleDraft 
       width: 200,
       render: (_, r) => (
         <Space direction="vertical" size={0}>
-          <Typography.Text strong>{r.name}</Typography.Text>
+          {view.family === 'smart' ? (
+            <Typography.Text strong>{r.name}</Typography.Text>
+          ) : (
+            <Link to={`/robotPpc/${r.kind === 'advanced' ? 'high' : 'ruler'}/detail?id=${r.id}`}>
+              <Typography.Text strong>{r.name}</Typography.Text>
+            </Link>
+          )}
           {view.levels.length > 1 && <Tag>{t(`ppc.rules.levels.${r.level}`)}</Tag>}
           {r.conflicts.length > 0 && (
             <Tooltip title={r.conflicts.map((c) => `${c.name}: ${c.reason}`).join('; ')}>

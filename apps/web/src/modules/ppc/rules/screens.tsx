@@ -1,5 +1,8 @@
 /** The route screens of the rule engine: one list component over the same engine, per level and family. */
+import { Navigate } from 'react-router';
 import { AutoEntitiesPage } from './AutoEntitiesPage';
+import { RobotPage } from './RobotPage';
+import { RuleDetailPage } from './RuleDetailPage';
 import { RuleHistoryPage } from './RuleHistoryPage';
 import { RulesPage } from './RulesPage';
 
@@ -41,3 +44,11 @@ export const SmartHistory = () => <RuleHistoryPage family="smart" />;
 export const AutoCampaigns = () => <AutoEntitiesPage level="campaign" />;
 export const AutoGroups = () => <AutoEntitiesPage level="ad_group" />;
 export const AutoKeywords = () => <AutoEntitiesPage level="keyword" />;
+export const Robot = () => <RobotPage />;
+export const RulerDetail = () => <RuleDetailPage list="/ppcRules/keywordRules" />;
+export const HighDetail = () => <RuleDetailPage list="/robotPpc/high/list" />;
+
+/** The parent routes open their first screen (the guard redirects first; these cover a direct render). */
+export const RulesRedirect = () => <Navigate to="/ppcRules/campaignRules" replace />;
+export const AutoRedirect = () => <Navigate to="/ppcAuto/campaignList" replace />;
+export const SmartRedirect = () => <Navigate to="/ppcSmart/list" replace />;
