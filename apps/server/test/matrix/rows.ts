@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import type { Pool } from 'pg';
 import { automationRows } from './automation-rows';
 import { mailRows } from './mail-rows';
+import { ppcRuleRows } from './ppc-rules-rows';
 
 export interface CellContext {
   /** Unique per cell, for names that must not collide. */
@@ -538,6 +539,7 @@ export const ROWS: Record<string, Row> = {
   ...mailRows(),
   ...automationRows(),
   ...ppcRows(),
+  ...ppcRuleRows(),
   'GET /api/product/rest/v1/costs': { request: () => ({ url: `${PRODUCT_API}/costs` }), expect: COST_READ },
   'GET /api/product/rest/v1/costs/excel': { request: () => ({ url: `${PRODUCT_API}/costs/excel` }), expect: COST_WRITE },
   'GET /api/product/rest/v1/costs/template': { request: () => ({ url: `${PRODUCT_API}/costs/template` }), expect: COST_READ },

@@ -4,3 +4,4 @@ export * as ppcChanges from './changes';
 export * as ppcManager from './manager';
 export * as ppcMonitoring from './monitoring';
 export * as ppcDiagnosis from './diagnosis';
+export * as ppcRules from './rules';

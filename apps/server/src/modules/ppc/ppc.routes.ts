@@ -7,6 +7,7 @@ import { diagnosisRoutes } from './diagnosis/diagnosis.routes';
 import { registerPpcImports } from './imports/ppc-imports';
 import { managerRoutes } from './manager/manager.routes';
 import { monitoringRoutes } from './monitoring/monitoring.routes';
+import { registerRuleJobs, ruleRoutes } from './rules/rules.routes';
 
 /** Advertising (PPC): the boards, monitors and the ad report imports (see README.md). */
 export function ppcRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -17,4 +18,6 @@ export function ppcRoutes(app: FastifyInstance, ctx: AppContext): void {
   changeRoutes(app, ctx);
   diagnosisRoutes(app, ctx);
   managerRoutes(app, ctx);
+  ruleRoutes(app, ctx);
+  registerRuleJobs(app.jobs, ctx);
 }

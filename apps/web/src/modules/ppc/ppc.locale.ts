@@ -1,3 +1,5 @@
+import { ppcRulesEnUS, ppcRulesZhCN } from './rules/rules.locale';
+
 /** Texts of the advertising (PPC) area. */
 export const ppcZhCN = {
   metric: {
@@ -441,6 +443,7 @@ export const ppcZhCN = {
     empty: '没有建议',
     count: '共 {{count}} 条建议',
   },
+  rules: ppcRulesZhCN,
 };
 
 export const ppcEnUS: typeof ppcZhCN = {
@@ -914,6 +917,7 @@ export const ppcEnUS: typeof ppcZhCN = {
     empty: 'No suggestions',
     count: '{{count}} suggestions',
   },
+  rules: ppcRulesEnUS,
 };
 
 /** Both languages under `ppc`, added to i18next when one of the module's screens loads. */

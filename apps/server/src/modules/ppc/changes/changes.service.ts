@@ -254,7 +254,10 @@ export async function applyChanges(
     const key = `${r.entityType}:${r.entityId}:${r.field}`;
     if (seen.has(key)) throw fieldError(`changes.${i}`, 'the same field of an entity is changed twice');
     seen.add(key);
-    byType.set(r.entityType, [...(byType.get(r.entityType) ?? []), r.entityId]);
+    // Push, not spread: a rule run hands over 100,000 requests.
+    const ids = byType.get(r.entityType);
+    if (ids) ids.push(r.entityId);
+    else byType.set(r.entityType, [r.entityId]);
   });
   const current = new Map<ChangeEntity, Map<number, Current>>();
   // A fixed order of types and ids: two batches lock in the same order and cannot deadlock.
@@ -269,11 +272,12 @@ export async function applyChanges(
     );
   }
   const planned: Planned[] = [];
+  const shopSet = shops ? new Set(shops) : null;
   let unchanged = 0;
   requests.forEach((r, i) => {
     const path = `changes.${i}`;
     const e = current.get(r.entityType)?.get(r.entityId);
-    if (!e || (shops && !shops.includes(e.shop_id))) throw notFound(`${r.entityType} ${r.entityId} not found`);
+    if (!e || (shopSet && !shopSet.has(e.shop_id))) throw notFound(`${r.entityType} ${r.entityId} not found`);
     if (r.version !== undefined && r.version !== e.version) throw staleVersion();
     if (e.state === 'archived') throw conflict(`${r.entityType} ${r.entityId} is archived and cannot be changed`);
     const after = checkValue(`${path}.value`, r.entityType, e, r.field, r.value);
@@ -334,7 +338,11 @@ export async function applyChanges(
 /** One UPDATE per (entity type, field); the entity's version moves on once per field changed. */
 async function writeValues(tx: Tx, planned: readonly Planned[]): Promise<void> {
   const groups = new Map<string, Planned[]>();
-  for (const p of planned) groups.set(`${p.type}|${p.field}`, [...(groups.get(`${p.type}|${p.field}`) ?? []), p]);
+  for (const p of planned) {
+    const list = groups.get(`${p.type}|${p.field}`);
+    if (list) list.push(p);
+    else groups.set(`${p.type}|${p.field}`, [p]);
+  }
   for (const [key, list] of groups) {
     const [type, field] = key.split('|') as [ChangeEntity, string];
     const values = JSON.stringify(list.map((p) => ({ id: p.e.id, v: p.after === null ? null : String(p.after) })));

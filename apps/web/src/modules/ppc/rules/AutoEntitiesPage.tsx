@@ -1,0 +1,93 @@
+import type { RuleLevel } from '@bo/contract/ppc/rules';
+import { Card, Empty, Input, Space, Table, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { QueryStates } from '../../../shared/components/QueryStates';
+import { formatDateTime } from '../../../shared/format';
+import { listPagination } from '../../../shared/list-paging';
+import { useUrlFilters } from '../../../shared/url-filters';
+import { valueText } from './rule-text';
+import { useAutoEntities } from './rules.queries';
+
+const URL_DEFAULTS = { name: '', pageNum: '1', pageSize: '20' } as const;
+
+/** /ppcAuto/{campaign,group,keyword}List: entities under enabled rules, the rules and the last rule change. */
+export function AutoEntitiesPage({ level }: { level: RuleLevel }) {
+  const { t } = useTranslation();
+  const [filters, setFilters] = useUrlFilters(URL_DEFAULTS);
+  const query = {
+    level,
+    ...(filters.name ? { name: filters.name } : {}),
+    pageNum: Number(filters.pageNum) || 1,
+    pageSize: Number(filters.pageSize) || 20,
+  };
+  const list = useAutoEntities(query);
+  const [name, setName] = useState(filters.name);
+  useEffect(() => setName(filters.name), [filters.name]);
+  type Row = NonNullable<typeof list.data>['list'][number];
+  return (
+    <div className="bo-page" data-testid={`page-auto-${level}`}>
+      <div className="bo-page-head">
+        <Typography.Title level={3}>{t(`ppc.rules.autoTitle.${level}`)}</Typography.Title>
+        <Typography.Text type="secondary">{t('ppc.rules.autoSubtitle')}</Typography.Text>
+      </div>
+      <Card>
+        <Space style={{ marginBottom: 16 }}>
+          <Input.Search
+            allowClear
+            value={name}
+            maxLength={100}
+            onChange={(e) => setName(e.target.value)}
+            onSearch={(v) => setFilters({ name: v.trim(), pageNum: '1' })}
+            style={{ width: 260 }}
+          />
+          <Link to="/ppcAuto/history">{t('ppc.rules.history')}</Link>
+        </Space>
+        <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
+          <Table<Row>
+            rowKey="entityId"
+            size="middle"
+            dataSource={list.data?.list ?? []}
+            loading={list.isFetching}
+            scroll={{ x: 1000 }}
+            locale={{ emptyText: <Empty description={t('ppc.rules.autoEmpty')} /> }}
+            pagination={listPagination(query, list.data?.total ?? 0, t)}
+            onChange={(p) => setFilters({ pageNum: String(p.current ?? 1), pageSize: String(p.pageSize ?? 20) })}
+            columns={[
+              { key: 'entity', title: t('ppc.rules.entity'), render: (_, r) => r.entityName },
+              { key: 'shop', title: t('ppc.rules.shop'), width: 120, render: (_, r) => r.shopName },
+              {
+                key: 'state',
+                title: t('ppc.rules.status'),
+                width: 90,
+                render: (_, r) => t(`ppc.rules.state.${r.state as 'enabled'}`),
+              },
+              {
+                key: 'value',
+                title: t('ppc.rules.current'),
+                width: 110,
+                align: 'right',
+                render: (_, r) => (r.value === null ? '-' : `${r.value.toFixed(2)} ${r.currency}`),
+              },
+              {
+                key: 'rules',
+                title: t('ppc.rules.rules'),
+                render: (_, r) => r.rules.map((x) => <Tag key={x.id}>{x.name}</Tag>),
+              },
+              {
+                key: 'last',
+                title: t('ppc.rules.lastChange'),
+                width: 240,
+                render: (_, r) =>
+                  r.lastChange
+                    ? `${formatDateTime(r.lastChange.createdAt)} · ${valueText(r.lastChange.before, t)} → ${valueText(r.lastChange.after, t)}`
+                    : t('ppc.rules.none'),
+              },
+            ]}
+          />
+        </QueryStates>
+      </Card>
+    </div>
+  );
+}

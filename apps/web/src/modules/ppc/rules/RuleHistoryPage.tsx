@@ -1,0 +1,152 @@
+import type { Change } from '@bo/contract/ppc/changes';
+import { Button, Card, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { type ButtonPattern, useCan } from '../../../shared/Can';
+import { QueryStates } from '../../../shared/components/QueryStates';
+import { useNotify } from '../../../shared/components/use-notify';
+import { formatDateTime } from '../../../shared/format';
+import { errorText } from '../../../shared/http/error-text';
+import { useLang } from '../../../shared/i18n/lang';
+import { listPagination } from '../../../shared/list-paging';
+import { useUrlFilters } from '../../../shared/url-filters';
+import { valueText } from './rule-text';
+import { type Family, useRuleHistory, useUndoRuleChanges } from './rules.queries';
+
+const URL_DEFAULTS = { ruleId: '', runId: '', pageNum: '1', pageSize: '20' } as const;
+
+/** /ppcAuto/history and /ppcSmart/history: every change rules made, with undo per change and per run. */
+export function RuleHistoryPage({ family }: { family: Family }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const can = useCan();
+  const notify = useNotify();
+  const [filters, setFilters] = useUrlFilters(URL_DEFAULTS);
+  const query = {
+    ...(filters.ruleId ? { ruleId: Number(filters.ruleId) } : {}),
+    ...(filters.runId ? { runId: Number(filters.runId) } : {}),
+    pageNum: Number(filters.pageNum) || 1,
+    pageSize: Number(filters.pageSize) || 20,
+  };
+  const list = useRuleHistory(family, query);
+  const undo = useUndoRuleChanges(family);
+  const undoPermission: ButtonPattern = family === 'smart' ? 'ppc:smart:edit' : 'ppc:auto:edit';
+  const doUndo = async (body: { changeIds?: number[]; runId?: number }) => {
+    try {
+      const out = await undo.mutateAsync(body);
+      notify.success(t('ppc.rules.undone', { count: out.undone }));
+    } catch (err) {
+      notify.error(errorText(err, lang));
+    }
+  };
+  const key = family === 'smart' ? 'smart' : 'auto';
+  return (
+    <div className="bo-page" data-testid={`page-rule-history-${key}`}>
+      <div className="bo-page-head">
+        <Typography.Title level={3}>{t(`ppc.rules.historyTitle.${key}`)}</Typography.Title>
+        <Typography.Text type="secondary">{t('ppc.rules.historySubtitle')}</Typography.Text>
+      </div>
+      <Card>
+        {(filters.ruleId || filters.runId) && (
+          <Space style={{ marginBottom: 12 }}>
+            {filters.ruleId && (
+              <Tag
+                closable
+                onClose={() => setFilters({ ruleId: '', pageNum: '1' })}
+              >{`${t('ppc.rules.rule')} #${filters.ruleId}`}</Tag>
+            )}
+            {filters.runId && (
+              <Tag
+                closable
+                onClose={() => setFilters({ runId: '', pageNum: '1' })}
+              >{`${t('ppc.rules.runs')} #${filters.runId}`}</Tag>
+            )}
+          </Space>
+        )}
+        <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
+          <Table<Change>
+            rowKey="id"
+            size="middle"
+            dataSource={list.data?.list ?? []}
+            loading={list.isFetching}
+            scroll={{ x: 1100 }}
+            locale={{ emptyText: <Empty description={t('ppc.rules.historyEmpty')} /> }}
+            pagination={listPagination(query, list.data?.total ?? 0, t)}
+            onChange={(p) => setFilters({ pageNum: String(p.current ?? 1), pageSize: String(p.pageSize ?? 20) })}
+            data-testid="rule-history-table"
+            columns={[
+              { key: 'when', title: t('ppc.rules.when_'), width: 160, render: (_, c) => formatDateTime(c.createdAt) },
+              {
+                key: 'rule',
+                title: t('ppc.rules.rule'),
+                width: 160,
+                render: (_, c) => (
+                  <Space direction="vertical" size={0}>
+                    <Button
+                      type="link"
+                      size="small"
+                      style={{ padding: 0 }}
+                      onClick={() => setFilters({ ruleId: String(c.ruleId), pageNum: '1' })}
+                    >
+                      #{c.ruleId}
+                    </Button>
+                    <Button
+                      type="link"
+                      size="small"
+                      style={{ padding: 0 }}
+                      onClick={() => setFilters({ runId: String(c.ruleRunId), pageNum: '1' })}
+                    >
+                      {t('ppc.rules.runs')} #{c.ruleRunId}
+                    </Button>
+                  </Space>
+                ),
+              },
+              { key: 'entity', title: t('ppc.rules.entity'), render: (_, c) => c.entityName },
+              { key: 'shop', title: t('ppc.rules.shop'), width: 120, render: (_, c) => c.shopName },
+              {
+                key: 'field',
+                title: t('ppc.rules.field'),
+                width: 100,
+                render: (_, c) => t(`ppc.rules.fields.${c.field as 'bid'}`),
+              },
+              {
+                key: 'before',
+                title: t('ppc.rules.before'),
+                width: 90,
+                align: 'right',
+                render: (_, c) => valueText(c.before, t),
+              },
+              { key: 'after', title: t('ppc.rules.after'), width: 90, align: 'right', render: (_, c) => valueText(c.after, t) },
+              {
+                key: 'undo',
+                title: '',
+                width: 200,
+                render: (_, c) =>
+                  c.undoneBy ? (
+                    <Tag>{t('ppc.rules.undoneBy')}</Tag>
+                  ) : can(undoPermission) ? (
+                    <Space size={0}>
+                      <Popconfirm title={t('ppc.rules.undoConfirm')} onConfirm={() => doUndo({ changeIds: [c.id] })}>
+                        <Button type="link" size="small" data-testid={`change-undo-${c.id}`}>
+                          {t('ppc.rules.undo')}
+                        </Button>
+                      </Popconfirm>
+                      {c.ruleRunId !== null && (
+                        <Popconfirm
+                          title={t('ppc.rules.undoRunConfirm', { count: '' })}
+                          onConfirm={() => doUndo({ runId: c.ruleRunId ?? 0 })}
+                        >
+                          <Button type="link" size="small" data-testid={`change-undo-run-${c.id}`}>
+                            {t('ppc.rules.undoRun')}
+                          </Button>
+                        </Popconfirm>
+                      )}
+                    </Space>
+                  ) : null,
+              },
+            ]}
+          />
+        </QueryStates>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,489 @@
+/**
+ * The rule engine (issue #5 "Rule engine"; screens /ppcRules, /robotPpc, /ppcAuto,
+ * /ppcSmart): a rule judges one level of ad entities (campaigns, ad groups, keywords or
+ * targets) on their metrics over a settled lookback window — an OR of AND groups of
+ * conditions — and acts on the ones that match (bid, budget, state) through the change
+ * path, so every change has a before/after in the history and can be undone. A preview is
+ * the dry run: exactly the changes a run would make now, with the metrics that triggered
+ * them. Money in conditions is in the reporting currency (USD); bids, budgets, floors,
+ * ceilings and the delta cap are in the marketplace's currency; ratios are fractions.
+ */
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { idParam, idValue, isoDate, pageSchema, pagingQuery } from '../envelope';
+import { CAMPAIGN_TYPES, PPC_METRICS } from './board';
+import { changeSchema } from './changes';
+
+const tags = ['ppc'];
+
+export const RULE_LEVELS = ['campaign', 'ad_group', 'keyword', 'target'] as const;
+export type RuleLevel = (typeof RULE_LEVELS)[number];
+/** rule: AND conditions; advanced: OR groups (the robot's advanced rules); smart: bid toward a target ACoS. */
+export const RULE_KINDS = ['rule', 'advanced', 'smart'] as const;
+export type RuleKind = (typeof RULE_KINDS)[number];
+export const RULE_OPS = ['gte', 'lte', 'gt', 'lt', 'eq'] as const;
+export type RuleOp = (typeof RULE_OPS)[number];
+/**
+ * bid_pct: bid ± value %; bid_amount: bid ± value; bid_set: bid = value; budget_pct: daily
+ * budget ± value %; pause / enable: the state; acos_target (smart): bid × (1 ± value %)
+ * toward `target` ACoS (down when above it or without sales, up when below).
+ */
+export const RULE_ACTIONS = ['bid_pct', 'bid_amount', 'bid_set', 'budget_pct', 'pause', 'enable', 'acos_target'] as const;
+export type RuleAction = (typeof RULE_ACTIONS)[number];
+/** Metrics whose conversions (orders, sales) may still be restated up to 28 days. */
+export const CONVERSION_METRICS = ['orders', 'sales', 'units', 'acos', 'roas', 'cvr'] as const;
+export const RULE_SKIP_REASONS = ['oscillation', 'manual_edit', 'limit', 'cap'] as const;
+
+export const ACTIONS_OF_LEVEL: Record<RuleLevel, readonly RuleAction[]> = {
+  campaign: ['budget_pct', 'pause', 'enable'],
+  ad_group: ['bid_pct', 'bid_amount', 'bid_set', 'pause', 'enable', 'acos_target'],
+  keyword: ['bid_pct', 'bid_amount', 'bid_set', 'pause', 'enable', 'acos_target'],
+  target: ['bid_pct', 'bid_amount', 'bid_set', 'pause', 'enable', 'acos_target'],
+};
+
+export const conditionSchema = z
+  .object({ metric: z.enum(PPC_METRICS), op: z.enum(RULE_OPS), value: z.number().finite().min(0).max(1e9) })
+  .strict();
+export type RuleCondition = z.infer<typeof conditionSchema>;
+
+export const actionSchema = z
+  .object({
+    type: z.enum(RULE_ACTIONS),
+    /** Percent (±) for *_pct and the smart step, amount (±) for bid_amount, the bid for bid_set. */
+    value: z.number().finite().min(-100).max(10000).optional(),
+    /** Smart: the target ACoS (fraction). */
+    target: z.number().finite().gt(0).max(10).optional(),
+    floor: z.number().finite().min(0).max(1e6).nullable().optional(),
+    ceiling: z.number().finite().min(0).max(1e6).nullable().optional(),
+  })
+  .strict();
+export type RuleActionSpec = z.infer<typeof actionSchema>;
+
+export const scopeSchema = z
+  .object({
+    shopIds: z.array(idValue).min(1).max(100),
+    campaignType: z.enum(CAMPAIGN_TYPES).nullable().optional(),
+    /** Empty or absent: every campaign of the shops. */
+    campaignIds: z.array(idValue).max(500).optional(),
+    /** Only campaigns whose name contains this label. */
+    label: z.string().trim().max(60).nullable().optional(),
+  })
+  .strict();
+export type RuleScope = z.infer<typeof scopeSchema>;
+
+const ruleFields = {
+  name: z.string().trim().min(1).max(100),
+  kind: z.enum(RULE_KINDS).default('rule'),
+  level: z.enum(RULE_LEVELS),
+  scope: scopeSchema,
+  windowDays: z.number().int().min(1).max(90),
+  /** OR of AND groups; `rule` and `smart` have exactly one group. */
+  conditions: z.array(z.array(conditionSchema).min(1).max(10)).min(1).max(5),
+  action: actionSchema,
+  /** UTC hour of the daily run, null: on demand only. */
+  scheduleHour: z.number().int().min(0).max(23).nullable(),
+  enabled: z.boolean().default(false),
+  cooldownDays: z.number().int().min(1).max(60).default(7),
+  maxChanges: z.number().int().min(1).max(200_000).default(1000),
+  maxDelta: z.number().finite().positive().max(1e9).nullable().default(null),
+};
+
+type RuleShape = {
+  kind?: RuleKind;
+  level?: RuleLevel;
+  conditions?: unknown[][];
+  action?: RuleActionSpec;
+};
+/** Cross-field checks shared by create, update and preview. */
+export const ruleRefine = (b: RuleShape, ctx: z.RefinementCtx) => {
+  if (b.kind !== 'advanced' && (b.conditions?.length ?? 0) > 1)
+    ctx.addIssue({ code: 'custom', path: ['conditions'], message: 'OR groups are for advanced rules' });
+  const a = b.action;
+  if (!a || !b.level) return;
+  if (!ACTIONS_OF_LEVEL[b.level].includes(a.type))
+    ctx.addIssue({ code: 'custom', path: ['action', 'type'], message: `a ${b.level} rule cannot ${a.type}` });
+  if ((b.kind === 'smart') !== (a.type === 'acos_target'))
+    ctx.addIssue({ code: 'custom', path: ['action', 'type'], message: 'smart rules, and only they, bid toward a target ACoS' });
+  const needsValue = a.type !== 'pause' && a.type !== 'enable';
+  if (needsValue && (a.value === undefined || a.value === 0))
+    ctx.addIssue({ code: 'custom', path: ['action', 'value'], message: 'required (not 0)' });
+  if (a.type === 'bid_set' && (a.value ?? 0) <= 0)
+    ctx.addIssue({ code: 'custom', path: ['action', 'value'], message: 'the bid must be positive' });
+  if (a.type === 'acos_target' && (a.target === undefined || (a.value ?? 0) <= 0))
+    ctx.addIssue({ code: 'custom', path: ['action', 'target'], message: 'a target ACoS and a positive step are required' });
+  if (a.floor != null && a.ceiling != null && a.floor > a.ceiling)
+    ctx.addIssue({ code: 'custom', path: ['action', 'ceiling'], message: 'the ceiling is below the floor' });
+};
+
+export const ruleBody = z.object(ruleFields).strict().superRefine(ruleRefine);
+export const ruleUpdateBody = z
+  .object({ ...ruleFields, version: idValue })
+  .strict()
+  .superRefine(ruleRefine);
+
+export const ruleConflictSchema = z.object({ ruleId: z.number().int(), name: z.string(), reason: z.string() });
+
+export const ruleRunSchema = z.object({
+  id: z.number().int(),
+  ruleId: z.number().int(),
+  ruleName: z.string(),
+  trigger: z.enum(['manual', 'schedule']),
+  userName: z.string().nullable(),
+  status: z.enum(['running', 'done', 'capped', 'failed']),
+  windowStart: z.string().nullable(),
+  windowEnd: z.string().nullable(),
+  matched: z.number().int(),
+  changed: z.number().int(),
+  skipped: z.number().int(),
+  capped: z.boolean(),
+  message: z.string().nullable(),
+  error: z.string().nullable(),
+  batchId: z.number().int().nullable(),
+  /** Changes of the run not undone yet. */
+  undoable: z.number().int(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+
+export const ruleSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.enum(RULE_KINDS),
+  level: z.enum(RULE_LEVELS),
+  scope: scopeSchema,
+  shopNames: z.array(z.string()),
+  windowDays: z.number().int(),
+  conditions: z.array(z.array(conditionSchema)),
+  action: actionSchema,
+  scheduleHour: z.number().int().nullable(),
+  enabled: z.boolean(),
+  cooldownDays: z.number().int(),
+  maxChanges: z.number().int(),
+  maxDelta: z.number().nullable(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  lastRun: ruleRunSchema.nullable(),
+  /** Enabled rules that can act on the same entities in the opposite direction. */
+  conflicts: z.array(ruleConflictSchema),
+});
+export type Rule = z.infer<typeof ruleSchema>;
+
+const figure = z.number().nullable();
+export const previewChangeSchema = z.object({
+  entityType: z.enum(RULE_LEVELS),
+  entityId: z.number().int(),
+  entityName: z.string(),
+  shopName: z.string(),
+  currency: z.string(),
+  field: z.string(),
+  before: z.union([z.number(), z.string(), z.null()]),
+  after: z.union([z.number(), z.string(), z.null()]),
+  /** The metrics over the window that triggered the change. */
+  metrics: z.record(z.enum(PPC_METRICS), figure),
+  /** Set on a change the rule would not make, with why. */
+  skipped: z.enum(RULE_SKIP_REASONS).nullable(),
+});
+export type PreviewChange = z.infer<typeof previewChangeSchema>;
+
+export const previewSchema = z.object({
+  windowStart: z.string().nullable(),
+  windowEnd: z.string().nullable(),
+  /** The window ends under 28 days ago and a condition reads conversions, which may still be restated. */
+  conversionsSettling: z.boolean(),
+  /** Entities whose metrics meet the conditions. */
+  matched: z.number().int(),
+  /** Changes the run would make. */
+  changes: z.number().int(),
+  skipped: z.number().int(),
+  capped: z.boolean(),
+  capMessage: z.string().nullable(),
+  conflicts: z.array(ruleConflictSchema),
+  /** The changes (first 2000), then the skipped ones. */
+  rows: z.array(previewChangeSchema),
+});
+export type RulePreview = z.infer<typeof previewSchema>;
+
+const BASE = 'ppc/rest/v1/rules';
+const idParams = z.object({ id: idParam });
+
+export const rulesQuery = z.object({
+  level: z.enum(RULE_LEVELS).optional(),
+  kind: z.enum(RULE_KINDS).optional(),
+  shopId: idParam.optional(),
+  name: z.string().trim().max(100).optional(),
+  ...pagingQuery,
+});
+
+export const listRules = defineEndpoint({
+  method: 'GET',
+  path: BASE,
+  access: 'ppc:rules',
+  summary: 'Rules of the caller’s account on visible shops, with their last run and conflicts',
+  tags,
+  query: rulesQuery,
+  data: pageSchema(ruleSchema),
+});
+
+export const getRule = defineEndpoint({
+  method: 'GET',
+  path: `${BASE}/{id}`,
+  access: 'ppc:rules',
+  summary: 'One rule',
+  tags,
+  params: idParams,
+  data: ruleSchema,
+});
+
+export const createRule = defineEndpoint({
+  method: 'POST',
+  path: BASE,
+  access: 'ppc:rules:create',
+  summary: 'Create a rule (its conflicts with other enabled rules are in the answer)',
+  tags,
+  write: true,
+  body: ruleBody,
+  data: ruleSchema,
+});
+
+export const updateRule = defineEndpoint({
+  method: 'PUT',
+  path: `${BASE}/{id}`,
+  access: 'ppc:rules:edit',
+  summary: 'Change a rule (optimistic version; 409 when stale)',
+  tags,
+  write: true,
+  params: idParams,
+  body: ruleUpdateBody,
+  data: ruleSchema,
+});
+
+export const setRuleEnabled = defineEndpoint({
+  method: 'PUT',
+  path: `${BASE}/{id}/enabled`,
+  access: 'ppc:rules:approve',
+  summary: 'Switch a rule on (its schedule starts) or off',
+  tags,
+  write: true,
+  params: idParams,
+  body: z.object({ enabled: z.boolean(), version: idValue }).strict(),
+  data: ruleSchema,
+});
+
+export const deleteRule = defineEndpoint({
+  method: 'DELETE',
+  path: `${BASE}/{id}`,
+  access: 'ppc:rules:delete',
+  summary: 'Delete a rule (its runs and changes stay in the history)',
+  tags,
+  write: true,
+  params: idParams,
+  data: z.null(),
+});
+
+export const previewDraft = defineEndpoint({
+  method: 'POST',
+  path: `${BASE}/preview`,
+  access: 'ppc:rules',
+  summary: 'Dry run of an unsaved rule: every change it would make now, with before/after and the metrics',
+  tags,
+  body: ruleBody,
+  data: previewSchema,
+});
+
+export const previewRule = defineEndpoint({
+  method: 'POST',
+  path: `${BASE}/{id}/preview`,
+  access: 'ppc:rules',
+  summary: 'Dry run of a saved rule: exactly the changes a run now would make',
+  tags,
+  params: idParams,
+  data: previewSchema,
+});
+
+export const runRule = defineEndpoint({
+  method: 'POST',
+  path: `${BASE}/{id}/run`,
+  access: 'ppc:rules:approve',
+  summary: 'Run a rule now (enabled or not): applies the changes its preview shows; 252 in demo mode',
+  tags,
+  write: true,
+  params: idParams,
+  data: ruleRunSchema,
+});
+
+export const runsQuery = z.object({
+  ruleId: idParam.optional(),
+  level: z.enum(RULE_LEVELS).optional(),
+  kind: z.enum(RULE_KINDS).optional(),
+  ...pagingQuery,
+});
+
+export const listRuleRuns = defineEndpoint({
+  method: 'GET',
+  path: `${BASE}/runs`,
+  access: 'ppc:rules',
+  summary: 'Runs of the rules, newest first',
+  tags,
+  query: runsQuery,
+  data: pageSchema(ruleRunSchema),
+});
+
+export const ruleChangesQuery = z.object({
+  ruleId: idParam.optional(),
+  runId: idParam.optional(),
+  level: z.enum(RULE_LEVELS).optional(),
+  kind: z.enum(RULE_KINDS).optional(),
+  startDate: isoDate.optional(),
+  endDate: isoDate.optional(),
+  ...pagingQuery,
+});
+
+const undoBody = z
+  .object({ changeIds: z.array(idValue).min(1).max(1000).optional(), runId: idValue.optional() })
+  .strict()
+  .refine((b) => Boolean(b.changeIds) !== Boolean(b.runId), { message: 'give changeIds or runId' });
+
+const undoResult = z.object({ batchId: z.number().int().nullable(), undone: z.number().int() });
+
+/** The automation screens (/ppcAuto) read the same history under ppc:auto, /ppcSmart under ppc:smart. */
+export const listRuleChanges = defineEndpoint({
+  method: 'GET',
+  path: 'ppc/rest/v1/auto/history',
+  access: 'ppc:auto',
+  summary: 'Changes made by rules (not smart ones), newest first',
+  tags,
+  query: ruleChangesQuery,
+  data: pageSchema(changeSchema),
+});
+
+export const undoRuleChanges = defineEndpoint({
+  method: 'POST',
+  path: 'ppc/rest/v1/auto/history/undo',
+  access: 'ppc:auto:edit',
+  summary: 'Undo rule changes (by id, or a whole run), all or none; 409 when an entity changed since; 252 in demo mode',
+  tags,
+  write: true,
+  body: undoBody,
+  data: undoResult,
+});
+
+export const listAutoEntities = defineEndpoint({
+  method: 'GET',
+  path: 'ppc/rest/v1/auto/entities',
+  access: 'ppc:auto',
+  summary: 'Entities under automatic management: each with the enabled rules whose scope covers it and its last rule change',
+  tags,
+  query: z.object({
+    level: z.enum(RULE_LEVELS),
+    shopId: idParam.optional(),
+    name: z.string().trim().max(100).optional(),
+    ...pagingQuery,
+  }),
+  data: pageSchema(
+    z.object({
+      entityType: z.enum(RULE_LEVELS),
+      entityId: z.number().int(),
+      entityName: z.string(),
+      shopName: z.string(),
+      campaignType: z.string(),
+      state: z.string(),
+      value: z.number().nullable(),
+      currency: z.string(),
+      rules: z.array(z.object({ id: z.number().int(), name: z.string(), kind: z.enum(RULE_KINDS) })),
+      lastChange: changeSchema.nullable(),
+    }),
+  ),
+});
+
+export const listSmartChanges = defineEndpoint({
+  method: 'GET',
+  path: 'ppc/rest/v1/smart/history',
+  access: 'ppc:smart',
+  summary: 'Changes made by smart bidding rules, newest first',
+  tags,
+  query: ruleChangesQuery,
+  data: pageSchema(changeSchema),
+});
+
+export const undoSmartChanges = defineEndpoint({
+  method: 'POST',
+  path: 'ppc/rest/v1/smart/history/undo',
+  access: 'ppc:smart:edit',
+  summary: 'Undo smart bidding changes (by id, or a whole run); 252 in demo mode',
+  tags,
+  write: true,
+  body: undoBody,
+  data: undoResult,
+});
+
+/**
+ * Smart bidding (/ppcSmart, ppc:smart): the same rules of kind `smart` (action
+ * `acos_target`) under their own permission; the rule calls above handle the other kinds.
+ */
+const SMART = 'ppc/rest/v1/smart/rules';
+
+export const listSmartRules = defineEndpoint({
+  method: 'GET',
+  path: SMART,
+  access: 'ppc:smart',
+  summary: 'Smart bidding rules with their last run',
+  tags,
+  query: rulesQuery.omit({ kind: true }),
+  data: pageSchema(ruleSchema),
+});
+
+export const createSmartRule = defineEndpoint({
+  method: 'POST',
+  path: SMART,
+  access: 'ppc:smart:create',
+  summary: 'Create a smart bidding rule (kind smart: bid toward a target ACoS)',
+  tags,
+  write: true,
+  body: ruleBody,
+  data: ruleSchema,
+});
+
+export const updateSmartRule = defineEndpoint({
+  method: 'PUT',
+  path: `${SMART}/{id}`,
+  access: 'ppc:smart:edit',
+  summary: 'Change a smart bidding rule (optimistic version; 409 when stale)',
+  tags,
+  write: true,
+  params: idParams,
+  body: ruleUpdateBody,
+  data: ruleSchema,
+});
+
+export const deleteSmartRule = defineEndpoint({
+  method: 'DELETE',
+  path: `${SMART}/{id}`,
+  access: 'ppc:smart:delete',
+  summary: 'Delete a smart bidding rule (its changes stay in the history)',
+  tags,
+  write: true,
+  params: idParams,
+  data: z.null(),
+});
+
+export const previewSmartDraft = defineEndpoint({
+  method: 'POST',
+  path: `${SMART}/preview`,
+  access: 'ppc:smart',
+  summary: 'Dry run of an unsaved smart bidding rule',
+  tags,
+  body: ruleBody,
+  data: previewSchema,
+});
+
+export const runSmartRule = defineEndpoint({
+  method: 'POST',
+  path: `${SMART}/{id}/run`,
+  access: 'ppc:smart:edit',
+  summary: 'Run a smart bidding rule now; 252 in demo mode',
+  tags,
+  write: true,
+  params: idParams,
+  data: ruleRunSchema,
+});
