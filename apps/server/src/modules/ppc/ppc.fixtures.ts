@@ -5,6 +5,7 @@
  * both, and keywords "fixture lamp" (exact) and "fixture light" (phrase).
  */
 import type { TestApp } from '../../../test/harness';
+import { writeSalesFigures } from '../sales/facts/facts.service';
 import { lockShopAds, type PerformanceRow, replacePerformance } from './model/facts.service';
 
 export interface PpcFixture {
@@ -105,4 +106,95 @@ export async function writePerformance(t: TestApp, fx: PpcFixture, rows: Perform
       asOf: new Date('2030-01-01T00:00:00Z'),
     });
   });
+}
+
+/**
+ * The figures the board tests read: the fixture campaign on 2026-03-10 (spend 30.00, sales
+ * 120.00) and 2026-03-11 (5.00, 25.00), a product ad of L1 on the 11th, both keywords on the
+ * 10th, and the sales of L1 on the 10th (revenue 200.00).
+ */
+export async function writeBoardFigures(t: TestApp, fx: PpcFixture): Promise<void> {
+  const c = { campaignId: fx.campaign };
+  await writePerformance(t, fx, [
+    perf({
+      ...c,
+      entityType: 'campaign',
+      entityId: fx.campaign,
+      day: '2026-03-10',
+      impressions: 1000,
+      clicks: 40,
+      spend: '30.00',
+      orders: 3,
+      sales: '120.00',
+      units: 4,
+    }),
+    perf({
+      ...c,
+      entityType: 'campaign',
+      entityId: fx.campaign,
+      day: '2026-03-11',
+      impressions: 200,
+      clicks: 10,
+      spend: '5.00',
+      orders: 1,
+      sales: '25.00',
+      units: 1,
+    }),
+  ]);
+  await writePerformance(t, fx, [
+    perf({
+      ...c,
+      entityType: 'product_ad',
+      entityId: 1,
+      adGroupId: fx.adGroup,
+      listingId: fx.l1,
+      day: '2026-03-11',
+      impressions: 200,
+      clicks: 10,
+      spend: '5.00',
+      orders: 1,
+      sales: '25.00',
+      units: 1,
+    }),
+  ]);
+  await writePerformance(t, fx, [
+    perf({
+      ...c,
+      entityType: 'keyword',
+      entityId: fx.k1,
+      adGroupId: fx.adGroup,
+      day: '2026-03-10',
+      impressions: 600,
+      clicks: 25,
+      spend: '20.00',
+      orders: 2,
+      sales: '80.00',
+      units: 3,
+    }),
+    perf({
+      ...c,
+      entityType: 'keyword',
+      entityId: fx.k2,
+      adGroupId: fx.adGroup,
+      day: '2026-03-10',
+      impressions: 400,
+      clicks: 15,
+      spend: '10.00',
+      orders: 1,
+      sales: '40.00',
+      units: 1,
+    }),
+  ]);
+  await t.database.db.transaction((tx) =>
+    writeSalesFigures(
+      tx,
+      fx.shop.id,
+      [{ listingId: fx.l1, day: '2026-03-10', units: 5, orders: 4, revenue: '200.00', sessions: null, pageViews: null }],
+      {
+        source: 'test',
+        importId: null,
+        asOf: new Date('2030-01-01T00:00:00Z'),
+      },
+    ),
+  );
 }

@@ -10,8 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { writeSalesFigures } from '../../sales/facts/facts.service';
-import { createPpcFixture, type PpcFixture, perf, writePerformance } from '../ppc.fixtures';
+import { createPpcFixture, type PpcFixture, writeBoardFigures } from '../ppc.fixtures';
 
 const API = '/api/ppc/rest';
 let t: TestApp;
@@ -26,89 +25,7 @@ let MARCH: Record<string, string | string[]>;
 beforeAll(async () => {
   t = await createTestApp();
   fx = await createPpcFixture(t);
-  const c = { campaignId: fx.campaign };
-  await writePerformance(t, fx, [
-    perf({
-      ...c,
-      entityType: 'campaign',
-      entityId: fx.campaign,
-      day: '2026-03-10',
-      impressions: 1000,
-      clicks: 40,
-      spend: '30.00',
-      orders: 3,
-      sales: '120.00',
-      units: 4,
-    }),
-    perf({
-      ...c,
-      entityType: 'campaign',
-      entityId: fx.campaign,
-      day: '2026-03-11',
-      impressions: 200,
-      clicks: 10,
-      spend: '5.00',
-      orders: 1,
-      sales: '25.00',
-      units: 1,
-    }),
-  ]);
-  await writePerformance(t, fx, [
-    perf({
-      ...c,
-      entityType: 'product_ad',
-      entityId: 1,
-      adGroupId: fx.adGroup,
-      listingId: fx.l1,
-      day: '2026-03-11',
-      impressions: 200,
-      clicks: 10,
-      spend: '5.00',
-      orders: 1,
-      sales: '25.00',
-      units: 1,
-    }),
-  ]);
-  await writePerformance(t, fx, [
-    perf({
-      ...c,
-      entityType: 'keyword',
-      entityId: fx.k1,
-      adGroupId: fx.adGroup,
-      day: '2026-03-10',
-      impressions: 600,
-      clicks: 25,
-      spend: '20.00',
-      orders: 2,
-      sales: '80.00',
-      units: 3,
-    }),
-    perf({
-      ...c,
-      entityType: 'keyword',
-      entityId: fx.k2,
-      adGroupId: fx.adGroup,
-      day: '2026-03-10',
-      impressions: 400,
-      clicks: 15,
-      spend: '10.00',
-      orders: 1,
-      sales: '40.00',
-      units: 1,
-    }),
-  ]);
-  await t.database.db.transaction((tx) =>
-    writeSalesFigures(
-      tx,
-      fx.shop.id,
-      [{ listingId: fx.l1, day: '2026-03-10', units: 5, orders: 4, revenue: '200.00', sessions: null, pageViews: null }],
-      {
-        source: 'test',
-        importId: null,
-        asOf: new Date('2030-01-01T00:00:00Z'),
-      },
-    ),
-  );
+  await writeBoardFigures(t, fx);
   await t.database.pool.query(
     `INSERT INTO role_permissions (role_id, permission_id)
      SELECT r.id, pi.id FROM roles r JOIN user_roles ur ON ur.role_id = r.id JOIN users u ON u.id = ur.user_id,

@@ -5,8 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { writeSalesFigures } from '../../sales/facts/facts.service';
-import { createPpcFixture, type PpcFixture, perf, writePerformance } from '../ppc.fixtures';
+import { createPpcFixture, type PpcFixture, perf, writeBoardFigures, writePerformance } from '../ppc.fixtures';
 
 const API = '/api/ppc/rest';
 let t: TestApp;
@@ -22,89 +21,7 @@ let tight: number;
 beforeAll(async () => {
   t = await createTestApp();
   fx = await createPpcFixture(t);
-  const c = { campaignId: fx.campaign };
-  await writePerformance(t, fx, [
-    perf({
-      ...c,
-      entityType: 'campaign',
-      entityId: fx.campaign,
-      day: '2026-03-10',
-      impressions: 1000,
-      clicks: 40,
-      spend: '30.00',
-      orders: 3,
-      sales: '120.00',
-      units: 4,
-    }),
-    perf({
-      ...c,
-      entityType: 'campaign',
-      entityId: fx.campaign,
-      day: '2026-03-11',
-      impressions: 200,
-      clicks: 10,
-      spend: '5.00',
-      orders: 1,
-      sales: '25.00',
-      units: 1,
-    }),
-  ]);
-  await writePerformance(t, fx, [
-    perf({
-      ...c,
-      entityType: 'product_ad',
-      entityId: 1,
-      adGroupId: fx.adGroup,
-      listingId: fx.l1,
-      day: '2026-03-11',
-      impressions: 200,
-      clicks: 10,
-      spend: '5.00',
-      orders: 1,
-      sales: '25.00',
-      units: 1,
-    }),
-  ]);
-  await writePerformance(t, fx, [
-    perf({
-      ...c,
-      entityType: 'keyword',
-      entityId: fx.k1,
-      adGroupId: fx.adGroup,
-      day: '2026-03-10',
-      impressions: 600,
-      clicks: 25,
-      spend: '20.00',
-      orders: 2,
-      sales: '80.00',
-      units: 3,
-    }),
-    perf({
-      ...c,
-      entityType: 'keyword',
-      entityId: fx.k2,
-      adGroupId: fx.adGroup,
-      day: '2026-03-10',
-      impressions: 400,
-      clicks: 15,
-      spend: '10.00',
-      orders: 1,
-      sales: '40.00',
-      units: 1,
-    }),
-  ]);
-  await t.database.db.transaction((tx) =>
-    writeSalesFigures(
-      tx,
-      fx.shop.id,
-      [{ listingId: fx.l1, day: '2026-03-10', units: 5, orders: 4, revenue: '200.00', sessions: null, pageViews: null }],
-      {
-        source: 'test',
-        importId: null,
-        asOf: new Date('2030-01-01T00:00:00Z'),
-      },
-    ),
-  );
+  await writeBoardFigures(t, fx);
 
   // Out of budget: "Tight SP" (budget 10 now, 8 until a change made on 2026-03-02 at noon).
   const q = async (text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows;
