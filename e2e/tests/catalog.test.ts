@@ -155,8 +155,18 @@ describe('product information', () => {
     await page.getByTestId('link-create').click();
     const form = page.getByTestId('link-form');
     await pickOption(page, form.getByTestId('link-sku'), SKU);
-    await pickOption(page, form.getByTestId('link-shop'), 'Lumio DE');
-    await form.getByText('DE · Germany, EUR').waitFor();
+    // The SKU search answers as you type; a late answer can take the click meant for the
+    // shop's list, so the shop is picked again when its marketplace does not show.
+    const market = form.getByText('DE · Germany, EUR');
+    for (let attempt = 1; ; attempt++) {
+      await pickOption(page, form.getByTestId('link-shop'), 'Lumio DE');
+      const shown = await market.waitFor({ timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      );
+      if (shown) break;
+      if (attempt === 3) await market.waitFor();
+    }
     await form.getByTestId('link-asin').fill('b0e2e0000');
     await form.getByTestId('link-save').click();
     await form
