@@ -77,9 +77,14 @@ describe('PPC analysis boards', () => {
     const next = Math.round((row.dailyBudget + 5) * 100) / 100;
     await input.fill(String(next));
     await page.getByTestId(`ppc-outbudget-save-${row.campaignId}`).click();
-    await page.locator('.ant-message', { hasText: 'Budget changed' }).waitFor();
-    const h = await server.api('GET', `ppc/rest/v1/manager/changes?entityType=campaign&entityId=${row.campaignId}`, { token });
-    const change = (h.body.data as { list: { field: string; before: number; after: number; source: string }[] }).list[0];
+    // The confirmation lasts one second (spec §8): the history on the server is what counts.
+    type Change = { field: string; before: number; after: number; source: string };
+    let change: Change | undefined;
+    for (let i = 0; i < 60 && !change; i++) {
+      const h = await server.api('GET', `ppc/rest/v1/manager/changes?entityType=campaign&entityId=${row.campaignId}`, { token });
+      change = (h.body.data as { list: Change[] }).list[0];
+      if (!change) await page.waitForTimeout(250);
+    }
     assert.deepEqual(
       { field: change?.field, before: change?.before, after: change?.after, source: change?.source },
       { field: 'daily_budget', before: row.dailyBudget, after: next, source: 'manual' },
