@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { mtime, newestMtime, root, run } from './lib.mjs';
 
 const force = process.argv.includes('--force');
@@ -33,21 +34,52 @@ export async function buildServer() {
 
 export async function buildWeb() {
   const out = 'apps/web/dist/index.html';
-  if (!force && mtime(out) > newestMtime(['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', ...contract])) {
+  if (
+    !force &&
+    mtime(out) >
+      newestMtime(['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', ...contract])
+  ) {
     return false;
   }
   const code = await run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
     cwd: path.join(root, 'apps/web'),
   });
   if (code !== 0) throw new Error(`web build failed (exit ${code})`);
+  compressWeb(path.join(root, 'apps/web/dist'));
   return true;
+}
+
+/**
+ * Writes a .br and a .gz copy beside every text file of the web build: the server sends
+ * them ready-made (`preCompressed`) to browsers that accept them, so no request pays for
+ * compression and the JS travels at a quarter of its size.
+ */
+function compressWeb(dir) {
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, e.name);
+    if (e.isDirectory()) compressWeb(file);
+    else if (/\.(js|css|html|svg|json|txt|map)$/.test(e.name)) {
+      const raw = fs.readFileSync(file);
+      if (raw.length < 1024) continue;
+      fs.writeFileSync(`${file}.gz`, zlib.gzipSync(raw, { level: 9 }));
+      fs.writeFileSync(
+        `${file}.br`,
+        zlib.brotliCompressSync(raw, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+        }),
+      );
+    }
+  }
 }
 
 export async function buildAll() {
   const t0 = Date.now();
   const s = await buildServer();
   const w = await buildWeb();
-  if (s || w) console.log(`built ${[s && 'server', w && 'web'].filter(Boolean).join(' and ')} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  if (s || w)
+    console.log(
+      `built ${[s && 'server', w && 'web'].filter(Boolean).join(' and ')} in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+    );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -14,6 +14,37 @@ export function run(cmd, args, opts = {}) {
   });
 }
 
+/**
+ * Runs a command with its output line by line on ours, each line prefixed with `[label]`, so
+ * that two commands at once stay readable; resolves with its exit code.
+ */
+export function runPrefixed(label, cmd, args, opts = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      cwd: root,
+      ...opts,
+      env: { ...process.env, FORCE_COLOR: '0', ...(opts.env ?? {}) },
+    });
+    const pipe = (from, to) => {
+      let rest = '';
+      from.setEncoding('utf8');
+      from.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) to.write(`[${label}] ${line}\n`);
+      });
+      from.on('end', () => {
+        if (rest) to.write(`[${label}] ${rest}\n`);
+      });
+    };
+    pipe(child.stdout, process.stdout);
+    pipe(child.stderr, process.stderr);
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(127));
+  });
+}
+
 /** Newest modification time of the files under the given paths (0 when none). */
 export function newestMtime(paths) {
   let newest = 0;

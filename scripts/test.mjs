@@ -6,7 +6,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildAll } from './build.mjs';
-import { root, run } from './lib.mjs';
+import { root, run, runPrefixed } from './lib.mjs';
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const steps = [];
@@ -102,10 +102,29 @@ await step('build', async () => {
   }
 });
 await step('chromium present', ensureChromium);
-const e2eFiles = readdirSync(path.join(root, 'e2e/tests'))
-  .filter((f) => f.endsWith('.test.ts'))
-  .map((f) => path.join('e2e/tests', f));
-await step('browser tests (playwright-core + chromium)', () =>
-  run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...e2eFiles], {}),
-);
+// Two lanes at once: the server-only reliability suites (kill -9, two processes), which
+// mostly wait on restarts and timers, beside the browser tests of the screens. Each file starts
+// its own server on its own data dir and free ports, so the lanes share nothing. The soak
+// smoke stays in the second lane, last: it measures a rate, which the first lane would skew.
+const SERVER_ONLY = /^(crash|mail-auto-crash|scale-out)\.test\.ts$/;
+const e2eAll = readdirSync(path.join(root, 'e2e/tests')).filter((f) => f.endsWith('.test.ts'));
+const lanes = [
+  { name: 'reliability', files: e2eAll.filter((f) => SERVER_ONLY.test(f)) },
+  { name: 'screens', files: e2eAll.filter((f) => !SERVER_ONLY.test(f)) },
+].filter((l) => l.files.length > 0);
+await step('browser tests (playwright-core + chromium)', async () => {
+  const codes = await Promise.all(
+    lanes.map((l) =>
+      runPrefixed(l.name, process.execPath, [
+        '--import',
+        'tsx',
+        '--test',
+        '--test-concurrency=1',
+        '--test-reporter=spec',
+        ...l.files.map((f) => path.join('e2e/tests', f)),
+      ]),
+    ),
+  );
+  return codes.find((c) => c !== 0) ?? 0;
+});
 summary();

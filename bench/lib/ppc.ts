@@ -1,8 +1,8 @@
 /**
  * The advertising area's part of the benchmark (issue #7): every PPC list and board call
  * alone (one connection, the latency one user sees) over the 30 days before the last day
- * with ad data, target p95 < 200 ms on the large data (≈1M performance rows). The /ppcMgr
- * lists join here when they exist.
+ * with ad data, target p95 < 200 ms on the large data (≈1M performance rows), the /ppcMgr
+ * lists of SP campaigns, ad groups, ads, keywords and targets among them.
  */
 import pg from 'pg';
 import type { SalesCall } from './sales';
@@ -57,6 +57,11 @@ export function ppcCalls(data: PpcData): SalesCall[] {
     ['report.searchTerm', `ppc/rest/v1/index/reportAnalysis?groupBy=searchTerm&${page}`],
     ['report.week', `ppc/rest/v1/index/reportAnalysis?groupBy=week&${page}`],
     ['outBudget', `ppc/rest/v1/index/outBudget?${page}`],
+    ['suggestions.bid', `ppc/rest/v1/index/suggestions?kind=bid&${page}`],
+    // The /ppcMgr lists of SP, unfiltered (every visible shop), sorted by spend.
+    ...(['campaigns', 'adGroups', 'ads', 'keywords', 'targets'] as const).map(
+      (l) => [`mgr.${l}`, `ppc/rest/v1/manager/sp/${l}?${page}&sortField=spend&sortOrder=desc`] as [string, string],
+    ),
   ];
   return paths.map(([key, p]) => ({
     key: `ppc.${key}`,

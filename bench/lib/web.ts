@@ -1,8 +1,9 @@
 /**
  * Gzip sizes of the production build of the web app (apps/web/dist): the entry chunk,
  * everything the browser must load before the first screen renders (the entry and its
- * static imports, which Vite also lists as modulepreload links), and the largest chunk
- * that is only loaded later.
+ * static imports, which Vite also lists as modulepreload links), the largest chunk that
+ * is only loaded later and the largest screen (route) chunk; and whether the build sets
+ * the Performance API marks the browser run (browser.ts) waits for.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,8 +22,15 @@ export interface WebSizes {
   /** Chunks of the initial set whose name says they are a screen (…Page-hash.js). */
   eagerScreens: string[];
   largestLazy: ChunkSize | null;
+  /** The largest chunk of one screen (…Page-hash.js, a lazy route), which its navigation waits for. */
+  largestScreen: ChunkSize | null;
   lazyChunks: number;
+  /** Whether the built code sets the Performance API marks the browser run waits for (bo:first-…). */
+  marksInBuild: boolean;
 }
+
+/** Prefix of the marks the app sets (apps/web/src/modules/sales/shared/perf-marks.ts) and bench/lib/browser.ts reads. */
+export const MARK_PREFIX = 'bo:first-';
 
 const STATIC_IMPORT = [/\bfrom\s*["']\.\/([^"'()]+\.js)["']/g, /\bimport\s*["']\.\/([^"'()]+\.js)["']/g];
 
@@ -54,10 +62,14 @@ export function measureWeb(distDir: string): WebSizes | { missing: string } {
   }
 
   const initialSizes = [...initial].map(size);
-  const lazy = readdirSync(assets)
-    .filter((f) => f.endsWith('.js') && !initial.has(f))
+  const all = readdirSync(assets).filter((f) => f.endsWith('.js'));
+  const lazy = all
+    .filter((f) => !initial.has(f))
     .map(size)
     .sort((a, b) => b.gzipBytes - a.gzipBytes);
+  // The app builds the names from a prefix (`bo:first-${kind}`), so the build is searched for the prefix;
+  // the browser run then waits for each full name.
+  const marksInBuild = all.some((f) => readFileSync(path.join(assets, f), 'utf8').includes(MARK_PREFIX));
   return {
     entry: size(entryRef),
     initial: {
@@ -67,6 +79,8 @@ export function measureWeb(distDir: string): WebSizes | { missing: string } {
     },
     eagerScreens: [...initial].filter((f) => /Page-[\w-]+\.js$/.test(f)),
     largestLazy: lazy[0] ?? null,
+    largestScreen: lazy.find((c) => /Page-[\w-]+\.js$/.test(c.file)) ?? null,
     lazyChunks: lazy.length,
+    marksInBuild,
   };
 }

@@ -31,7 +31,9 @@ export async function openBrowser(opts: { locale?: string } = {}): Promise<TestB
     ],
   });
   const page = context.pages()[0] ?? (await context.newPage());
-  page.setDefaultTimeout(15_000);
+  // npm test runs the kill -9 suites beside the screens on 2 cores: a commit that takes 3 s
+  // alone can take 20 s then. A wait that is really stuck still fails, only later.
+  page.setDefaultTimeout(40_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   return {

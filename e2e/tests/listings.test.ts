@@ -147,8 +147,13 @@ describe('listing filter', () => {
     assert.ok(narrowed > 0 && narrowed < all, `${narrowed} of ${all} listings sold for 1,000 or more`);
 
     await filter.saveAs('E2E big sellers');
-    const saved = await server.api('GET', 'sales/rest/v1/listings/filter/saved', { token });
-    const mine = (saved.body.data as { name: string; query: string }[]).find((f) => f.name === 'E2E big sellers');
+    // The save is a request of its own after the click: ask the server until it has it.
+    let mine: { name: string; query: string } | undefined;
+    for (let i = 0; i < 80 && !mine; i++) {
+      const saved = await server.api('GET', 'sales/rest/v1/listings/filter/saved', { token });
+      mine = (saved.body.data as { name: string; query: string }[]).find((f) => f.name === 'E2E big sellers');
+      if (!mine) await page.waitForTimeout(250);
+    }
     assert.ok(mine, 'the server stored the filter');
     assert.equal(new URLSearchParams(mine.query).get('revenueMin'), '1000');
 

@@ -64,12 +64,7 @@ describe('PPC analysis boards', () => {
     assert.ok((await cell.innerText()).startsWith(first.name));
   });
 
-  // Skipped: passes alone, but in the full browser run the change does not reach the server
-  // (2 of 3 full runs); the server side is covered by changes.test.ts and manager.test.ts.
-  // To investigate: state left by the earlier PPC files (preferences, versions).
-  it('raises a budget from the out-of-budget list through the change path', {
-    skip: 'fails only in the full browser run, under investigation',
-  }, async () => {
+  it('raises a budget from the out-of-budget list through the change path', async () => {
     const { page } = b;
     await page.goto(`${server.base}/outBudget`);
     const r = await server.api('GET', 'ppc/rest/v1/index/outBudget', { token });
@@ -81,7 +76,20 @@ describe('PPC analysis boards', () => {
     const input = page.locator(`input[data-testid="${id}"], [data-testid="${id}"] input`).first();
     const next = Math.round((row.dailyBudget + 5) * 100) / 100;
     await input.fill(String(next));
-    await page.getByTestId(`ppc-outbudget-save-${row.campaignId}`).click();
+    await page
+      .waitForFunction(([sel, v]) => (document.querySelector(sel) as HTMLInputElement | null)?.value === v, [
+        `input[data-testid="${id}"], [data-testid="${id}"] input`,
+        next.toFixed(2),
+      ] as const)
+      .catch(() => undefined);
+    // The PUT itself, so that a refusal says why instead of an empty history.
+    const [put] = await Promise.all([
+      page.waitForResponse((res) => res.url().includes('/manager/changes') && res.request().method() === 'PUT', {
+        timeout: 20_000,
+      }),
+      page.getByTestId(`ppc-outbudget-save-${row.campaignId}`).click(),
+    ]);
+    assert.equal(put.status(), 200, `the budget change was refused: ${await put.text()}`);
     // The confirmation lasts one second (spec §8): the history on the server is what counts.
     type Change = { field: string; before: number; after: number; source: string };
     let change: Change | undefined;

@@ -154,6 +154,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file (scripts/build.mjs).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Hashed asset names never change content: cache them for good.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');

@@ -13,6 +13,7 @@ export * from './errors';
 export * as imports from './imports/imports';
 export * from './listings/index';
 export * as mailAutomation from './mail/automation';
+export * as mailBlacklist from './mail/blacklist';
 export * as mailCsTrees from './mail/cs-trees';
 export * from './mail/index';
 export * as mailKeywords from './mail/keywords';

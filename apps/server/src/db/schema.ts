@@ -21,6 +21,7 @@ export * from '../modules/ppc/changes/changes.table';
 export * from '../modules/orders/orders.table';
 export * from '../modules/ppc/model/ppc.table';
 export * from '../modules/ppc/rules/rules.table';
+export * from '../modules/ppc/schedules/schedules.table';
 export * from '../modules/sales/facts/facts.table';
 export * from '../modules/sales/teams/teams.table';
 export * from '../modules/shops/shops/shops.table';

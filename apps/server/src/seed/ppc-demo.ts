@@ -24,6 +24,8 @@ const PPC_TABLES = [
   'ppc_campaign_day',
   'ppc_ad_group_day',
   'ppc_sku_day',
+  'ppc_entity_week',
+  'ppc_entity_day',
   'ppc_performance',
   'ppc_negative_products',
   'ppc_negative_keywords',

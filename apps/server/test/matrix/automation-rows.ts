@@ -13,6 +13,7 @@ const one = async (pool: Pool, text: string, params: unknown[] = []) => (await p
 const AM = '/api/emailSender/rest/v1/autoMails';
 const RP = '/api/mail-auto-reply-plan';
 const IV = '/api/robot-server/rest/v1/invite';
+const BL = '/api/email/rest/v1/blacklist';
 /** email:smartMail and email:marketMail: staff pages the shop accounts do not hold. */
 const READ = '401 401 403 200 200 403 403 200 403';
 const WRITE = '401 401 403 403 200 403 403 200 403';
@@ -250,6 +251,23 @@ export function automationRows(): Record<string, Row> {
     'GET /api/robot-server/rest/v1/invite/sku/:id': {
       request: async (c) => ({ url: `${IV}/sku/${(await freshInvite(c)).id}` }),
       expect: READ,
+    },
+    // ---- the customer blacklist (email:blacklist, a staff page the shop accounts do not hold) ----
+    'GET /api/email/rest/v1/blacklist': { request: () => ({ url: BL, query: { keyword: 'matrix' } }), expect: READ },
+    'POST /api/email/rest/v1/blacklist': {
+      request: (c) => ({ url: BL, body: { email: `matrix.${c.n}@buyers.example`, reason: 'matrix' } }),
+      expect: WRITE,
+    },
+    'DELETE /api/email/rest/v1/blacklist/:id': {
+      request: async (c) => {
+        const row = await one(
+          c.pool,
+          `INSERT INTO mail_buyer_blocks (account_id, email, reason, source) VALUES (1, $1, 'matrix', 'manual') RETURNING id`,
+          [`matrix.del.${c.n}@buyers.example`],
+        );
+        return { url: `${BL}/${row.id}` };
+      },
+      expect: WRITE,
     },
   };
 }

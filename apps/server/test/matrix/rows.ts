@@ -11,6 +11,7 @@ import type { Pool } from 'pg';
 import { automationRows } from './automation-rows';
 import { mailRows } from './mail-rows';
 import { ppcRuleRows } from './ppc-rules-rows';
+import { ppcScheduleRows } from './ppc-schedule-rows';
 
 export interface CellContext {
   /** Unique per cell, for names that must not collide. */
@@ -540,6 +541,7 @@ export const ROWS: Record<string, Row> = {
   ...automationRows(),
   ...ppcRows(),
   ...ppcRuleRows(),
+  ...ppcScheduleRows(),
   'GET /api/product/rest/v1/costs': { request: () => ({ url: `${PRODUCT_API}/costs` }), expect: COST_READ },
   'GET /api/product/rest/v1/costs/excel': { request: () => ({ url: `${PRODUCT_API}/costs/excel` }), expect: COST_WRITE },
   'GET /api/product/rest/v1/costs/template': { request: () => ({ url: `${PRODUCT_API}/costs/template` }), expect: COST_READ },

@@ -1,4 +1,3 @@
-import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useNavigate, useRevalidator, useRouteError } from 'react-router';
 import { isApiError } from '../shared/http/api-error';
@@ -6,7 +5,8 @@ import { LOGIN_PATH } from '../shared/paths';
 import { clearSession } from '../shared/session/session-storage';
 import { forgetSession } from './bootstrap';
 import { queryClient } from './query-client';
-import { StatusPanel } from './StatusPanel';
+import { ShellButton } from '../shared/components/shell-controls';
+import { StatusPanel } from '../shared/components/StatusPanel';
 
 /** The router's error page: the session could not load, or a screen failed to render. */
 export function RootErrorPage() {
@@ -33,12 +33,12 @@ export function RootErrorPage() {
         title={t('appError.title')}
         subTitle={detail}
         extra={
-          <Space>
-            <Button type="primary" loading={revalidator.state === 'loading'} onClick={() => void revalidator.revalidate()}>
+          <div className="bo-btn-row">
+            <ShellButton primary loading={revalidator.state === 'loading'} onClick={() => void revalidator.revalidate()}>
               {t('appError.retry')}
-            </Button>
-            <Button onClick={signOut}>{t('appError.signOut')}</Button>
-          </Space>
+            </ShellButton>
+            <ShellButton onClick={signOut}>{t('appError.signOut')}</ShellButton>
+          </div>
         }
       />
     </div>

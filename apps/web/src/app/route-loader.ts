@@ -10,7 +10,7 @@ import { LOGIN_PATH } from '../shared/paths';
 import { readToken, readTwoCodeLogin, saveLoginRedirect, writeTwoCodeLogin } from '../shared/session/session-storage';
 import { loadedSession, loadSession } from './bootstrap';
 import { decideNavigation } from './guard';
-import { loadLayout } from './layout-loader';
+import { loadFrame, loadLayout } from './layout-loader';
 import { queryClient } from './query-client';
 import { SCREENS } from './screens';
 
@@ -21,6 +21,7 @@ import { SCREENS } from './screens';
 function preloadCode(path: string): void {
   const screen = SCREENS.get(path);
   if (!screen) return;
+  void loadFrame().catch(() => undefined);
   if (screen.route.permission !== 'public') void loadLayout().catch(() => undefined);
   void screen.load().catch(() => undefined);
 }
@@ -38,10 +39,14 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<AppF
     });
   };
   let decision = decide();
-  if (decision.action === 'load') preloadCode(url.pathname);
   if (decision.action === 'load') {
+    preloadCode(url.pathname);
+    // Starting the session load first matters: it clears the last identity's cache, and
+    // the screen's quiet first calls must land in the fresh one.
+    const session = loadSession(queryClient, readToken() ?? '');
+    SCREENS.get(url.pathname)?.prefetch?.(queryClient, url, 'speculative');
     try {
-      await loadSession(queryClient, readToken() ?? '');
+      await session;
     } catch (err) {
       // The http client has already dropped the session and saved the target.
       if (isApiError(err) && err.status === 401) return redirect(LOGIN_PATH);
@@ -54,8 +59,12 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<AppF
     if (decision.saveTarget) saveLoginRedirect(decision.saveTarget);
     return redirect(decision.to);
   }
-  // The screen is allowed: its first data calls start now, while its chunk may still load.
-  if (decision.action === 'pass') SCREENS.get(decision.route.path)?.prefetch?.(queryClient, url);
+  // The screen is allowed: its code (and antd's frame, which it renders in) and its first
+  // data calls start now, not when React first renders it (no-ops for what is loading).
+  if (decision.action === 'pass') {
+    preloadCode(decision.route.path);
+    SCREENS.get(decision.route.path)?.prefetch?.(queryClient, url, 'allowed');
+  }
   const { externalUser, twoCodeLogin } = decision.flags;
   return { externalUser, twoCodeLogin };
 }

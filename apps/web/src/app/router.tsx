@@ -9,7 +9,7 @@ import { configureHttp } from '../shared/http/http-client';
 import { LOGIN_PATH } from '../shared/paths';
 import { BootSplash } from './BootSplash';
 import { forgetSession } from './bootstrap';
-import { loadLayout } from './layout-loader';
+import { loadFrame, loadLayout } from './layout-loader';
 import { LazyScreen } from './lazy/lazy-screen';
 import { queryClient } from './query-client';
 import { RootErrorPage } from './RootErrorPage';
@@ -34,10 +34,16 @@ const routes: RouteObject[] = [
     HydrateFallback: BootSplash,
     errorElement: <RootErrorPage />,
     children: [
-      ...screenRoutes(true),
       {
-        element: <LazyScreen load={loadLayout} fallback={<BootSplash />} marksInteractive={false} />,
-        children: screenRoutes(false),
+        // antd's providers, lazily: every screen (bare or in the layout) renders inside them.
+        element: <LazyScreen load={loadFrame} fallback={<BootSplash />} marksInteractive={false} />,
+        children: [
+          ...screenRoutes(true),
+          {
+            element: <LazyScreen load={loadLayout} fallback={<BootSplash />} marksInteractive={false} />,
+            children: screenRoutes(false),
+          },
+        ],
       },
       { index: true, element: null },
       { path: '*', element: null },

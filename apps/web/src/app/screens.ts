@@ -16,6 +16,7 @@ import { importsScreens } from '../modules/imports/imports.screens';
 import { listingsScreens } from '../modules/listings/listings.screens';
 import { automationScreens } from '../modules/mail/automation/automation.screens';
 import { csTreesScreens } from '../modules/mail/cs-trees/cs-trees.screens';
+import { blacklistScreens } from '../modules/mail/blacklist/blacklist.screens';
 import { keywordsScreens } from '../modules/mail/keywords/keywords.screens';
 import { mailScreens } from '../modules/mail/mail.screens';
 import { mailTemplatesScreens } from '../modules/mail/templates/mail-templates.screens';
@@ -62,6 +63,7 @@ export const SCREENS = buildRegistry([
   mailTemplatesScreens,
   csTreesScreens,
   keywordsScreens,
+  blacklistScreens,
   automationScreens,
   mailScreens,
   ppcScreens,

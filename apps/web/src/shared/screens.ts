@@ -11,12 +11,19 @@ export interface ScreenDef {
   readonly path: RoutePath;
   readonly load: () => Promise<{ default: ComponentType }>;
   /**
-   * Optional: starts the screen's first data calls as soon as the route is matched and
-   * the session allows it, so they run while the screen's chunk is still loading. Keep it
-   * a dynamic import of the module that knows the queries, so nothing joins the entry.
+   * Optional: starts the screen's first data calls while the screen's chunk is still
+   * loading. It joins the entry, so keep it to the query options (the dashboard's cost
+   * 6 kB gzip, and save a round trip on the page users land on); load chart or page code
+   * from it with dynamic imports only. Called twice on a first navigation: `speculative` beside the session
+   * calls, before the guard knows whether the user may open the screen (so its calls must
+   * be quiet: no message, no trip to /login; the server still checks every permission),
+   * then `allowed` once the guard lets the screen open (a no-op for queries already
+   * fetched or in flight).
    */
-  readonly prefetch?: (client: QueryClient, url: URL) => void;
+  readonly prefetch?: (client: QueryClient, url: URL, mode: PrefetchMode) => void;
 }
+
+export type PrefetchMode = 'speculative' | 'allowed';
 
 /** `texts`: the module texts its screens need (see shared/i18n/module-texts), loaded beside each page. */
 export const defineScreens = (

@@ -14,6 +14,9 @@ const tags = ['imports'];
 export const IMPORT_KINDS = {
   'business-report': { upload: 'sales:importTraffic:import', view: 'sales:importTraffic', scope: 'shop' },
   'all-orders': { upload: 'sales:importTraffic:import', view: 'sales:importTraffic', scope: 'shop' },
+  // Order reports for the mail automation: delivery dates (FBA shipments) and return states (FBA / merchant returns).
+  'fba-shipments': { upload: 'sales:importTraffic:import', view: 'sales:importTraffic', scope: 'shop' },
+  'order-returns': { upload: 'sales:importTraffic:import', view: 'sales:importTraffic', scope: 'shop' },
   'sku-costs': { upload: 'product:cost:import', view: 'product:cost', scope: 'company' },
   'sku-fees': { upload: 'product:cost:import', view: 'product:cost', scope: 'company' },
   materials: { upload: 'product:materialCost:import', view: 'product:materialCost', scope: 'company' },
@@ -24,6 +27,7 @@ export const IMPORT_KINDS = {
   'sp-campaign': { upload: 'ppc:manager:edit', view: 'ppc:manager', scope: 'shop' },
   'sb-campaign': { upload: 'ppc:manager:edit', view: 'ppc:manager', scope: 'shop' },
   'sd-campaign': { upload: 'ppc:manager:edit', view: 'ppc:manager', scope: 'shop' },
+  'sb-keyword': { upload: 'ppc:manager:edit', view: 'ppc:manager', scope: 'shop' },
   'ads-bulk': { upload: 'ppc:manager:edit', view: 'ppc:manager', scope: 'shop' },
 } as const satisfies Record<string, { upload: Permission; view: Permission; scope: 'shop' | 'company' }>;
 export type ImportKind = keyof typeof IMPORT_KINDS;

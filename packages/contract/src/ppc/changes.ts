@@ -24,6 +24,17 @@ export type ChangeEntity = (typeof CHANGE_ENTITIES)[number];
 
 export const AD_STATES = ['enabled', 'paused', 'archived'] as const;
 export const PLACEMENTS = ['top_of_search', 'product_pages', 'rest_of_search'] as const;
+/**
+ * The placements each campaign type adjusts bids on, and the range in whole percent:
+ * Sponsored Products raise a placement by 0–900 %; Sponsored Brands move top of search and
+ * rest of search by −99…+99 %; Sponsored Display has no placement bid adjustments.
+ */
+export const PLACEMENTS_OF_TYPE = {
+  sp: { placements: PLACEMENTS, min: 0, max: 900 },
+  sb: { placements: ['top_of_search', 'rest_of_search'] as const, min: -99, max: 99 },
+  sd: { placements: [] as const, min: 0, max: 0 },
+} as const;
+export const SD_NO_PLACEMENTS = 'placement bid adjustments are not applicable to Sponsored Display campaigns';
 export const BIDDING_STRATEGIES = ['legacy', 'down_only', 'up_and_down', 'fixed'] as const;
 
 /**

@@ -5,3 +5,4 @@ export * as ppcManager from './manager';
 export * as ppcMonitoring from './monitoring';
 export * as ppcDiagnosis from './diagnosis';
 export * as ppcRules from './rules';
+export * as ppcSchedules from './schedules';

@@ -100,7 +100,7 @@ export const placementRowSchema = z.object({
   ...owner,
   ...inCampaign,
   placement: z.enum(PLACEMENTS),
-  /** Whole percent 0–900; changed as the campaign's field `placement_<placement>`. */
+  /** Whole percent (SP 0–900, SB −99…+99); changed as the campaign's field `placement_<placement>`. */
   bidAdjustmentPct: z.number().int(),
   campaignState: z.enum(AD_STATES),
   biddingStrategy: z.enum(BIDDING_STRATEGIES).nullable(),
@@ -157,7 +157,8 @@ export const campaigns = defineEndpoint({
 export const placements = defineEndpoint({
   ...read,
   path: 'ppc/rest/v1/manager/{type}/placements',
-  summary: "The placement bid adjustments of a type's campaigns (three rows per campaign), sorted and paged",
+  summary:
+    "The placement bid adjustments of a type's campaigns (SP three rows per campaign, SB top and rest of search; SD has none: 400), sorted and paged",
   query: placementsQuery,
   data: pageSchema(placementRowSchema),
 });

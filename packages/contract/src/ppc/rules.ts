@@ -16,8 +16,14 @@ import { changeSchema } from './changes';
 
 const tags = ['ppc'];
 
-export const RULE_LEVELS = ['campaign', 'ad_group', 'keyword', 'target'] as const;
+/**
+ * search_term: the search-term report's rows per campaign, ad group and term (Sponsored
+ * Products); they are not entities, so their rules create (a negative, a harvested keyword).
+ */
+export const RULE_LEVELS = ['campaign', 'ad_group', 'keyword', 'target', 'search_term'] as const;
 export type RuleLevel = (typeof RULE_LEVELS)[number];
+/** The levels whose rules act on stored entities (managed entities on /ppcAuto). */
+export const ENTITY_RULE_LEVELS = ['campaign', 'ad_group', 'keyword', 'target'] as const;
 /** rule: AND conditions; advanced: OR groups (the robot's advanced rules); smart: bid toward a target ACoS. */
 export const RULE_KINDS = ['rule', 'advanced', 'smart'] as const;
 export type RuleKind = (typeof RULE_KINDS)[number];
@@ -26,19 +32,42 @@ export type RuleOp = (typeof RULE_OPS)[number];
 /**
  * bid_pct: bid ± value %; bid_amount: bid ± value; bid_set: bid = value; budget_pct: daily
  * budget ± value %; pause / enable: the state; acos_target (smart): bid × (1 ± value %)
- * toward `target` ACoS (down when above it or without sales, up when below).
+ * toward `target` ACoS (down when above it or without sales, up when below);
+ * add_negative: the term (search term, or a keyword's text) becomes a negative keyword
+ * (`negativeMatchType`) of its ad group or campaign (`negativeLevel`); harvest: the search
+ * term becomes a keyword (`matchType`, bid `value` or its CPC × `value` by `bidMode`) of the
+ * ad group `adGroupId` of a manual SP campaign, and with `negateSource` a negative exact of
+ * its source ad group.
  */
-export const RULE_ACTIONS = ['bid_pct', 'bid_amount', 'bid_set', 'budget_pct', 'pause', 'enable', 'acos_target'] as const;
+export const RULE_ACTIONS = [
+  'bid_pct',
+  'bid_amount',
+  'bid_set',
+  'budget_pct',
+  'pause',
+  'enable',
+  'acos_target',
+  'add_negative',
+  'harvest',
+] as const;
 export type RuleAction = (typeof RULE_ACTIONS)[number];
 /** Metrics whose conversions (orders, sales) may still be restated up to 28 days. */
 export const CONVERSION_METRICS = ['orders', 'sales', 'units', 'acos', 'roas', 'cvr'] as const;
-export const RULE_SKIP_REASONS = ['oscillation', 'manual_edit', 'limit', 'cap'] as const;
+/** duplicate: the keyword or negative exists already (any state) or is planned earlier in the same run. */
+export const RULE_SKIP_REASONS = ['oscillation', 'manual_edit', 'limit', 'cap', 'duplicate'] as const;
+/** Actions that create entities (keywords, negatives) instead of changing a field. */
+export const CREATE_ACTIONS = ['add_negative', 'harvest'] as const;
+export const RULE_NEGATIVE_MATCH_TYPES = ['negative_exact', 'negative_phrase'] as const;
+export const RULE_HARVEST_MATCH_TYPES = ['exact', 'phrase', 'broad'] as const;
+/** fixed: the bid is `value`; cpc_factor: the term's CPC over the window × `value`. */
+export const HARVEST_BID_MODES = ['fixed', 'cpc_factor'] as const;
 
 export const ACTIONS_OF_LEVEL: Record<RuleLevel, readonly RuleAction[]> = {
   campaign: ['budget_pct', 'pause', 'enable'],
   ad_group: ['bid_pct', 'bid_amount', 'bid_set', 'pause', 'enable', 'acos_target'],
-  keyword: ['bid_pct', 'bid_amount', 'bid_set', 'pause', 'enable', 'acos_target'],
+  keyword: ['bid_pct', 'bid_amount', 'bid_set', 'pause', 'enable', 'acos_target', 'add_negative'],
   target: ['bid_pct', 'bid_amount', 'bid_set', 'pause', 'enable', 'acos_target'],
+  search_term: ['add_negative', 'harvest'],
 };
 
 export const conditionSchema = z
@@ -55,6 +84,15 @@ export const actionSchema = z
     target: z.number().finite().gt(0).max(10).optional(),
     floor: z.number().finite().min(0).max(1e6).nullable().optional(),
     ceiling: z.number().finite().min(0).max(1e6).nullable().optional(),
+    /** add_negative: the negative's match type and where it goes. */
+    negativeMatchType: z.enum(RULE_NEGATIVE_MATCH_TYPES).optional(),
+    negativeLevel: z.enum(['ad_group', 'campaign']).optional(),
+    /** harvest: the keyword's match type, how its bid is set, its ad group (of a manual SP campaign). */
+    matchType: z.enum(RULE_HARVEST_MATCH_TYPES).optional(),
+    bidMode: z.enum(HARVEST_BID_MODES).optional(),
+    adGroupId: idValue.optional(),
+    /** harvest: also add the term as a negative exact of its source ad group. */
+    negateSource: z.boolean().optional(),
   })
   .strict();
 export type RuleActionSpec = z.infer<typeof actionSchema>;
@@ -104,7 +142,22 @@ export const ruleRefine = (b: RuleShape, ctx: z.RefinementCtx) => {
     ctx.addIssue({ code: 'custom', path: ['action', 'type'], message: `a ${b.level} rule cannot ${a.type}` });
   if ((b.kind === 'smart') !== (a.type === 'acos_target'))
     ctx.addIssue({ code: 'custom', path: ['action', 'type'], message: 'smart rules, and only they, bid toward a target ACoS' });
-  const needsValue = a.type !== 'pause' && a.type !== 'enable';
+  if (a.type === 'add_negative' && (!a.negativeMatchType || !a.negativeLevel))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['action', 'negativeMatchType'],
+      message: 'a negative match type and level are required',
+    });
+  if (a.type === 'harvest') {
+    if (!a.matchType) ctx.addIssue({ code: 'custom', path: ['action', 'matchType'], message: 'required' });
+    if (!a.bidMode) ctx.addIssue({ code: 'custom', path: ['action', 'bidMode'], message: 'required' });
+    if (!a.adGroupId)
+      ctx.addIssue({ code: 'custom', path: ['action', 'adGroupId'], message: 'choose the ad group the keywords go to' });
+    if ((a.value ?? 0) <= 0)
+      ctx.addIssue({ code: 'custom', path: ['action', 'value'], message: 'the bid (or CPC factor) must be positive' });
+    return;
+  }
+  const needsValue = a.type !== 'pause' && a.type !== 'enable' && a.type !== 'add_negative';
   if (needsValue && (a.value === undefined || a.value === 0))
     ctx.addIssue({ code: 'custom', path: ['action', 'value'], message: 'required (not 0)' });
   if (a.type === 'bid_set' && (a.value ?? 0) <= 0)
@@ -183,6 +236,20 @@ export const previewChangeSchema = z.object({
   metrics: z.record(z.enum(PPC_METRICS), figure),
   /** Set on a change the rule would not make, with why. */
   skipped: z.enum(RULE_SKIP_REASONS).nullable(),
+  /** add_negative / harvest: what the change creates (field `create`); before is null, after its text. */
+  create: z
+    .object({
+      entityType: z.enum(['keyword', 'negative_keyword']),
+      campaignId: z.number().int(),
+      campaignName: z.string(),
+      adGroupId: z.number().int().nullable(),
+      adGroupName: z.string().nullable(),
+      keywordText: z.string(),
+      matchType: z.string(),
+      bid: z.number().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type PreviewChange = z.infer<typeof previewChangeSchema>;
 
@@ -375,14 +442,14 @@ export const listAutoEntities = defineEndpoint({
   summary: 'Entities under automatic management: each with the enabled rules whose scope covers it and its last rule change',
   tags,
   query: z.object({
-    level: z.enum(RULE_LEVELS),
+    level: z.enum(ENTITY_RULE_LEVELS),
     shopId: idParam.optional(),
     name: z.string().trim().max(100).optional(),
     ...pagingQuery,
   }),
   data: pageSchema(
     z.object({
-      entityType: z.enum(RULE_LEVELS),
+      entityType: z.enum(ENTITY_RULE_LEVELS),
       entityId: z.number().int(),
       entityName: z.string(),
       shopName: z.string(),

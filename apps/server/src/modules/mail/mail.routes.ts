@@ -1,6 +1,7 @@
 /** Customer-service mail: mailboxes, the mail tree, sending, and their background jobs. */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
+import { registerOrderReportImports } from '../orders/order-reports';
 import { automationRoutes } from './automation/automation.routes';
 import { dialoguesRoutes } from './dialogues/dialogues.routes';
 import { registerFetchJobs } from './dialogues/fetch.job';
@@ -17,4 +18,6 @@ export function mailRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerFetchJobs(app.jobs, ctx);
   registerSendJob(app.jobs, ctx);
   automationRoutes(app, ctx);
+  // Delivery dates and return states of order lines come from the FBA shipments and returns reports.
+  registerOrderReportImports();
 }

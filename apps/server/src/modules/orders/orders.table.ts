@@ -4,8 +4,9 @@ import { check, date, index, integer, pgTable, serial, smallint, text, timestamp
 /**
  * Order lines (one row per order and ASIN) for the mail automation: who bought what when,
  * when it arrived, and whether a return, refund or RMA is open. Filled by the All Orders
- * import commit (idempotent on shop + order id + ASIN) and by the demo seed. The sales
- * figures stay in sales_facts; this table holds no money.
+ * import commit (idempotent on shop + order id + ASIN) and by the demo seed; delivery
+ * dates, buyers and return/RMA states by the FBA shipments and returns reports
+ * (order-reports.ts). The sales figures stay in sales_facts; this table holds no money.
  */
 export const orders = pgTable(
   'orders',

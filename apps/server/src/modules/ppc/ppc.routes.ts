@@ -8,6 +8,7 @@ import { registerPpcImports } from './imports/ppc-imports';
 import { managerRoutes } from './manager/manager.routes';
 import { monitoringRoutes } from './monitoring/monitoring.routes';
 import { registerRuleJobs, ruleRoutes } from './rules/rules.routes';
+import { registerScheduleJobs, scheduleRoutes } from './schedules/schedules.routes';
 
 /** Advertising (PPC): the boards, monitors and the ad report imports (see README.md). */
 export function ppcRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -20,4 +21,6 @@ export function ppcRoutes(app: FastifyInstance, ctx: AppContext): void {
   managerRoutes(app, ctx);
   ruleRoutes(app, ctx);
   registerRuleJobs(app.jobs, ctx);
+  scheduleRoutes(app, ctx);
+  registerScheduleJobs(app.jobs, ctx);
 }

@@ -50,7 +50,9 @@ describe('the platform', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/user/rest/v2/login', '/api/user/rest/v1/users/godView']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/user/rest/v2/login', '/api/user/rest/v1/users/godView']),
+    );
   });
 });
 
@@ -71,8 +73,40 @@ describe('static hosting of the web app', () => {
       const js = await web.call('GET', '/assets/app-1.js');
       expect(js.statusCode).toBe(200);
       expect(js.headers['cache-control']).toContain('immutable');
+      expect(js.body).toBe('console.log(1)');
       expect((await web.call('GET', '/assets/app-old.js')).statusCode).toBe(404);
       expect((await web.call('GET', '/favicon.png')).statusCode).toBe(404);
+    } finally {
+      await web.close();
+    }
+  });
+
+  it('sends the ready-made .br or .gz copy the build wrote to a browser that accepts it', async () => {
+    const { mkdtemp, writeFile, mkdir } = await import('node:fs/promises');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const zlib = await import('node:zlib');
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'bo-web-'));
+    await mkdir(path.join(dir, 'assets'));
+    const code = `console.log(${JSON.stringify('x'.repeat(4000))})`;
+    await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>app</title>');
+    await writeFile(path.join(dir, 'assets', 'app-2.js'), code);
+    await writeFile(path.join(dir, 'assets', 'app-2.js.br'), zlib.brotliCompressSync(code));
+    await writeFile(path.join(dir, 'assets', 'app-2.js.gz'), zlib.gzipSync(code));
+    const web = await createTestApp({ WEB_DIST: dir });
+    try {
+      const br = await web.call('GET', '/assets/app-2.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toContain('javascript');
+      expect(br.headers['cache-control']).toContain('immutable');
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(code);
+      const gz = await web.call('GET', '/assets/app-2.js', { headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(code);
+      const plain = await web.call('GET', '/assets/app-2.js');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(code);
     } finally {
       await web.close();
     }

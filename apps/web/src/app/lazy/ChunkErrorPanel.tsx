@@ -1,7 +1,6 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { StatusPanel } from '../StatusPanel';
+import { ShellButton } from '../../shared/components/shell-controls';
+import { StatusPanel } from '../../shared/components/StatusPanel';
 import type { ChunkFailure } from './chunk-error';
 
 interface Props {
@@ -19,12 +18,12 @@ export function ChunkErrorPanel({ kind, onRetry }: Props) {
         title={t('chunk.title')}
         subTitle={t(`chunk.reason.${kind}`)}
         extra={
-          <Space>
-            <Button type="primary" icon={<ReloadOutlined />} onClick={onRetry} data-testid="chunk-retry">
+          <div className="bo-btn-row">
+            <ShellButton primary icon="reloadOutlined" onClick={onRetry} testId="chunk-retry">
               {t('chunk.retry')}
-            </Button>
-            <Button onClick={() => window.location.reload()}>{t('chunk.reload')}</Button>
-          </Space>
+            </ShellButton>
+            <ShellButton onClick={() => window.location.reload()}>{t('chunk.reload')}</ShellButton>
+          </div>
         }
       />
     </div>

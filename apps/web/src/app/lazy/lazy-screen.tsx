@@ -1,5 +1,4 @@
 import { LIMITS } from '@bo/contract';
-import { Skeleton } from 'antd';
 import {
   Component,
   type ComponentType,
@@ -11,6 +10,7 @@ import {
   useState,
 } from 'react';
 import { ChunkErrorPanel } from './ChunkErrorPanel';
+import { ScreenSkeleton } from './ScreenSkeleton';
 import { classifyChunkError, withTimeout } from './chunk-error';
 import { markOnce } from './interactive';
 
@@ -81,11 +81,7 @@ interface LazyScreenProps {
  * A screen loaded on first use, with the 120 s screen-load limit of spec §9. A failed
  * load (code or stylesheet) shows a panel whose Retry imports the chunk again.
  */
-export function LazyScreen({
-  load,
-  fallback = <Skeleton active paragraph={{ rows: 8 }} />,
-  marksInteractive = true,
-}: LazyScreenProps) {
+export function LazyScreen({ load, fallback = <ScreenSkeleton />, marksInteractive = true }: LazyScreenProps) {
   const [attempt, setAttempt] = useState(0);
   const Screen = lazyFor(load);
   const retry = () => {

@@ -10,6 +10,7 @@ import type { importsZhCN } from '../../modules/imports/imports.locale';
 import type { listingsZhCN } from '../../modules/listings/listings.locale';
 import type { mailAutoZhCN } from '../../modules/mail/automation/automation.locale';
 import type { csTreesZhCN } from '../../modules/mail/cs-trees/cs-trees.locale';
+import type { mailBlacklistZhCN } from '../../modules/mail/blacklist/blacklist.locale';
 import type { mailKeywordsZhCN } from '../../modules/mail/keywords/keywords.locale';
 import type { mailZhCN } from '../../modules/mail/mail.locale';
 import type { mailTemplatesZhCN } from '../../modules/mail/templates/mail-templates.locale';
@@ -575,6 +576,7 @@ export type Messages = ShellMessages & {
   mailTemplates: typeof mailTemplatesZhCN;
   csTrees: typeof csTreesZhCN;
   mailKeywords: typeof mailKeywordsZhCN;
+  mailBlacklist: typeof mailBlacklistZhCN;
   mailAuto: typeof mailAutoZhCN;
   mail: typeof mailZhCN;
   ppc: typeof ppcZhCN;

@@ -46,6 +46,9 @@ type Kind = keyof typeof ep.IMPORT_KINDS;
 // This screen imports one shop's sales reports; the company-wide kinds live on their own screens.
 // The sales reports: the ad reports of the same facility are imported from the advertising screens.
 const KINDS = ep.SHOP_IMPORT_KINDS.filter((k) => ep.IMPORT_KINDS[k].view === 'sales:importTraffic');
+/** The order reports of the mail automation: per order line, no period, previewed as records. */
+const ORDER_KINDS: readonly Kind[] = ['fba-shipments', 'order-returns'];
+const isOrderKind = (k: Kind | undefined) => k !== undefined && ORDER_KINDS.includes(k);
 const URL_DEFAULTS = { id: '', kind: '', shopId: '', status: '', pageNum: '1', pageSize: '20' } as const;
 const STATUS_COLOR: Record<ImportRecord['status'], string> = {
   preview: 'blue',
@@ -214,7 +217,12 @@ function UploadCard({ onUploaded }: { onUploaded: (id: number) => void }) {
 
   return (
     <Card title={t('imports.uploadTitle')}>
-      <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('imports.howto')} />
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 16 }}
+        message={isOrderKind(kind) ? t('imports.howtoOrders') : t('imports.howto')}
+      />
       <Form<UploadValues> form={form} layout="vertical" initialValues={{ kind: 'business-report' }} onFinish={submit}>
         <Space wrap align="start" size={16}>
           <Form.Item name="kind" label={t('imports.column.kind')} rules={[{ required: true }]}>
@@ -234,14 +242,16 @@ function UploadCard({ onUploaded }: { onUploaded: (id: number) => void }) {
               options={(shops.data ?? []).map((s) => ({ value: s.id, label: `${s.name} · ${marketCode(s.marketId)}` }))}
             />
           </Form.Item>
-          <Form.Item
-            name="period"
-            label={t('imports.column.period')}
-            extra={kind === 'business-report' ? t('imports.periodHintBr') : t('imports.periodHintAo')}
-            rules={[{ required: kind === 'business-report', message: t('imports.periodRequired') }]}
-          >
-            <DatePicker.RangePicker />
-          </Form.Item>
+          {!isOrderKind(kind) && (
+            <Form.Item
+              name="period"
+              label={t('imports.column.period')}
+              extra={kind === 'business-report' ? t('imports.periodHintBr') : t('imports.periodHintAo')}
+              rules={[{ required: kind === 'business-report', message: t('imports.periodRequired') }]}
+            >
+              <DatePicker.RangePicker />
+            </Form.Item>
+          )}
         </Space>
         <Upload.Dragger
           accept=".csv,.txt,.tsv"
@@ -352,7 +362,7 @@ function DetailBody({ data }: { data: ImportPreview }) {
           {
             key: 'rows',
             label: t('imports.tab.rows', { count: data.rowCount }),
-            children: <PreviewRows data={data} />,
+            children: isOrderKind(data.kind) ? <PreviewRecords data={data} /> : <PreviewRows data={data} />,
           },
           {
             key: 'errors',
@@ -376,7 +386,7 @@ function DetailBody({ data }: { data: ImportPreview }) {
               </Checkbox>
             )}
             <Popconfirm
-              title={t('imports.commitConfirm', { rows: data.rowCount })}
+              title={t(isOrderKind(data.kind) ? 'imports.commitConfirmOrders' : 'imports.commitConfirm', { rows: data.rowCount })}
               onConfirm={() =>
                 commit.mutate({ id: data.id, skipErrorRows: skip }, { onSuccess: () => notify.success(t('imports.committed')) })
               }
@@ -442,6 +452,56 @@ function PreviewRows({ data }: { data: ImportPreview }) {
         dataSource={data.rows}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         data-testid="import-rows"
+      />
+    </>
+  );
+}
+
+const RECORD_COLOR = { new: 'green', changed: 'blue', unchanged: 'default' } as const;
+
+/** The order lines an order report writes: key, new/changed/unchanged, the values (and what they replace). */
+function PreviewRecords({ data }: { data: ImportPreview }) {
+  const { t } = useTranslation();
+  type Row = ImportPreview['records'][number];
+  const show = (v: Row['values']) =>
+    Object.entries(v)
+      .filter(([k, x]) => x !== null && k !== 'orderId' && k !== 'asin')
+      .map(([k, x]) => `${k}: ${x}`)
+      .join(' · ');
+  const columns: TableProps<Row>['columns'] = [
+    { key: 'line', title: t('imports.line'), width: 70, render: (_, r) => r.line },
+    { key: 'key', title: t('imports.record.key'), width: 260, render: (_, r) => r.key.replace('|', ' | ') },
+    {
+      key: 'status',
+      title: t('imports.record.status'),
+      width: 110,
+      render: (_, r) => <Tag color={RECORD_COLOR[r.status]}>{t(`imports.record.${r.status}`)}</Tag>,
+    },
+    {
+      key: 'values',
+      title: t('imports.record.values'),
+      render: (_, r) => (
+        <>
+          <div>{show(r.values)}</div>
+          {r.before && <Typography.Text type="secondary">{show(r.before)}</Typography.Text>}
+        </>
+      ),
+    },
+  ];
+  return (
+    <>
+      {data.rowCount > data.records.length && (
+        <Typography.Paragraph type="secondary">
+          {t('imports.firstRows', { shown: data.records.length, total: data.rowCount })}
+        </Typography.Paragraph>
+      )}
+      <Table<Row>
+        rowKey="key"
+        size="small"
+        columns={columns}
+        dataSource={data.records}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        data-testid="import-records"
       />
     </>
   );

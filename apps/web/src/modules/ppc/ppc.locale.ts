@@ -1,4 +1,5 @@
 import { ppcRulesEnUS, ppcRulesZhCN } from './rules/rules.locale';
+import { ppcScheduleEnUS, ppcScheduleZhCN } from './schedules/schedules.locale';
 
 /** Texts of the advertising (PPC) area. */
 export const ppcZhCN = {
@@ -144,6 +145,19 @@ export const ppcZhCN = {
     lastBatch: '添加已作为批次 #{{id}} 写入修改历史',
     empty: '所选期间没有搜索词：导入搜索词报告后这里会显示数据',
   },
+  adImport: {
+    button: '导入广告报表',
+    title: '导入广告报表',
+    upload: '上传',
+    howto:
+      '从广告后台下载报表（按天）或批量操作表格，选择类型和店铺后上传；预览无误再确认写入。再次导入同一天的报表会覆盖那几天的数据。',
+    dropHint: 'CSV / TXT / XLSX，最大 50 MB；一个文件只能是一个站点',
+    counts: '新增 {{new}}，变更 {{changed}}，不变 {{unchanged}}',
+    committed: '已写入：新增 {{inserted}}，更新 {{updated}}，不变 {{unchanged}}',
+    entity: '广告活动 › 广告组 › 投放 / 搜索词',
+    again: '再导入一个文件',
+    status: { new: '新增', changed: '变更', unchanged: '不变' },
+  },
   mgr: {
     subtitle: '设置为店铺的市场币种；表现按每日汇率折算为报表币种',
     budgetsTitle: 'SP 广告预算',
@@ -204,6 +218,9 @@ export const ppcZhCN = {
     placement: '广告位',
     placements: { top_of_search: '搜索结果顶部', product_pages: '商品页面', rest_of_search: '搜索结果其余位置' },
     adjustment: '竞价调整',
+    placementRange: '竞价调整范围：{{min}}% 至 {{max}}%（整数）',
+    placementsNotApplicable: '广告位竞价调整不适用于 Sponsored Display（展示型推广）',
+    placementsNotApplicableHelp: 'SD 广告活动没有广告位竞价调整；请在广告组或投放上调整竞价',
     utilization: '预算使用率',
     days: '天数',
     avgDailySpend: '日均花费',
@@ -444,6 +461,7 @@ export const ppcZhCN = {
     count: '共 {{count}} 条建议',
   },
   rules: ppcRulesZhCN,
+  schedule: ppcScheduleZhCN,
 };
 
 export const ppcEnUS: typeof ppcZhCN = {
@@ -593,6 +611,19 @@ export const ppcEnUS: typeof ppcZhCN = {
     lastBatch: 'The additions are batch #{{id}} in the change history',
     empty: 'No search terms in this period: import a search term report and they show here',
   },
+  adImport: {
+    button: 'Import ad reports',
+    title: 'Import ad reports',
+    upload: 'Upload',
+    howto:
+      'Download a daily report or the bulk-operations sheet from the ad console, choose its kind and shop, upload it, check the preview and commit. Importing a report again replaces the days it covers.',
+    dropHint: 'CSV / TXT / XLSX, up to 50 MB; one marketplace per file',
+    counts: '{{new}} new, {{changed}} changed, {{unchanged}} unchanged',
+    committed: 'Committed: {{inserted}} new, {{updated}} updated, {{unchanged}} unchanged',
+    entity: 'Campaign › ad group › targeting / search term',
+    again: 'Import another file',
+    status: { new: 'New', changed: 'Changed', unchanged: 'Unchanged' },
+  },
   mgr: {
     subtitle: "Settings are in the shop's marketplace currency; figures in the reporting currency at each day's rate",
     budgetsTitle: 'SP budgets',
@@ -661,6 +692,10 @@ export const ppcEnUS: typeof ppcZhCN = {
     placement: 'Placement',
     placements: { top_of_search: 'Top of search', product_pages: 'Product pages', rest_of_search: 'Rest of search' },
     adjustment: 'Bid adjustment',
+    placementRange: 'Bid adjustment from {{min}}% to {{max}}% (whole percent)',
+    placementsNotApplicable: 'Placement bid adjustments are not applicable to Sponsored Display',
+    placementsNotApplicableHelp:
+      'Sponsored Display campaigns have no placement bid adjustments; adjust the bids of ad groups or targets instead',
     utilization: 'Budget use',
     days: 'Days',
     avgDailySpend: 'Avg daily spend',
@@ -918,6 +953,7 @@ export const ppcEnUS: typeof ppcZhCN = {
     count: '{{count}} suggestions',
   },
   rules: ppcRulesEnUS,
+  schedule: ppcScheduleEnUS,
 };
 
 /** Both languages under `ppc`, added to i18next when one of the module's screens loads. */

@@ -5,13 +5,13 @@ const rules = () => import('./rules/screens');
 const list = () => import('./manager/ManagerListPage');
 const create = () => import('./manager/CreateCampaignPage');
 
-/** /ppcMgr: every list of every campaign type (SP placements only) and its drill-down, and the create pages. */
+/** /ppcMgr: every list of every campaign type and its drill-down (SD placements say they do not apply), and the create pages. */
 const managerScreens: ScreenDef[] = (['sp', 'sb', 'sd'] as const).flatMap((type) => [
   ...(['campaigns', 'adGroups', 'ads', 'keywords', 'targets'] as const).flatMap((l) => [
     { path: `/ppcMgr/${type}/${l}` as RoutePath, load: list },
     { path: `/ppcMgr/${type}/${l}/:id` as RoutePath, load: list },
   ]),
-  ...(type === 'sp' ? [{ path: '/ppcMgr/sp/placements' as RoutePath, load: list }] : []),
+  { path: `/ppcMgr/${type}/placements` as RoutePath, load: list },
   { path: `/ppcMgr/${type}/create` as RoutePath, load: create },
 ]);
 
@@ -29,6 +29,7 @@ export const ppcScreens = defineScreens(
     { path: '/outBudget', load: () => import('./boards/OutBudgetPage') },
     { path: '/reportExport', load: () => import('./boards/ReportExportPage') },
     { path: '/PPCSuggest', load: () => import('./boards/PpcSuggestPage') },
+    { path: '/cpc-scheduling', load: () => import('./schedules/SchedulesPage') },
     { path: '/ppcRules', load: () => rules().then((m) => ({ default: m.RulesRedirect })) },
     { path: '/ppcAuto', load: () => rules().then((m) => ({ default: m.AutoRedirect })) },
     { path: '/ppcSmart', load: () => rules().then((m) => ({ default: m.SmartRedirect })) },
@@ -46,5 +47,11 @@ export const ppcScreens = defineScreens(
     { path: '/ppcSmart/list', load: () => rules().then((m) => ({ default: m.SmartRules })) },
     { path: '/ppcSmart/history', load: () => rules().then((m) => ({ default: m.SmartHistory })) },
   ],
-  { texts: [() => import('./ppc.locale').then((m) => m.ppcTexts)] },
+  {
+    texts: [
+      () => import('./ppc.locale').then((m) => m.ppcTexts),
+      // The ad import (dashboard, /ppcMgr) speaks the import facility's texts.
+      () => import('../imports/imports.locale').then((m) => m.importsTexts),
+    ],
+  },
 );

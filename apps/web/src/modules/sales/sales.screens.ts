@@ -1,13 +1,12 @@
 import { defineScreens } from '../../shared/screens';
+import { prefetchDashboard } from './dashboard/dashboard.prefetch';
 
 export const salesScreens = [
   ...defineScreens([
     {
       path: '/dashboard/index',
       load: () => import('./dashboard/DashboardPage'),
-      // A failed prefetch is harmless: the page asks again when it renders.
-      prefetch: (client, url) =>
-        void import('./dashboard/dashboard.prefetch').then((m) => m.prefetchDashboard(client, url)).catch(() => undefined),
+      prefetch: prefetchDashboard,
     },
     { path: '/salesProfit', load: () => import('./profit/SalesProfitPage') },
   ]),

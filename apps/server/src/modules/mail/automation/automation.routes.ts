@@ -1,8 +1,9 @@
-import { mailAutomation as ep } from '@bo/contract';
+import { mailAutomation as ep, mailBlacklist } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../platform/context';
 import { bind } from '../../../platform/http/binder';
 import * as am from './auto-mails.service';
+import * as bl from './blacklist.service';
 import { mergeTags, sendTest } from './common';
 import { registerAutomationJobs } from './engine';
 import * as iv from './invites.service';
@@ -48,5 +49,9 @@ export function automationRoutes(app: FastifyInstance, ctx: AppContext): void {
   bind(app, ep.deleteInvitePlan, async ({ actor, params }) => iv.remove(ctx, actor, params.id));
   bind(app, ep.inviteSkuPage, async ({ actor, body }) => iv.skuPage(ctx, actor, body));
   bind(app, ep.inviteSkus, async ({ actor, params }) => iv.skus(ctx, actor, params.id));
+  // The customer blacklist (/blacklist).
+  bind(app, mailBlacklist.list, async ({ actor, query }) => bl.list(ctx, actor, query));
+  bind(app, mailBlacklist.create, async ({ actor, body }) => bl.create(ctx, actor, body));
+  bind(app, mailBlacklist.remove, async ({ actor, params }) => bl.remove(ctx, actor, params.id));
   registerAutomationJobs(app.jobs, ctx);
 }

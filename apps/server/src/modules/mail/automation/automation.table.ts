@@ -115,16 +115,28 @@ export const autoSends = pgTable(
   ],
 );
 
-/** Buyers who must get no automatic mail (unsubscribed or blacklisted), per company account. */
+/**
+ * Buyers who must get no automatic mail (unsubscribed or blacklisted), per company account.
+ * The e-mail is stored lower-cased. source: 'manual' (put on the /blacklist screen, with a
+ * reason and who did it) or 'unsubscribe' (the buyer's own wish; never deleted by staff).
+ */
 export const buyerBlocks = pgTable(
   'mail_buyer_blocks',
   {
+    id: serial('id').notNull(),
     accountId: integer('account_id').notNull(),
     email: text('email').notNull(),
     reason: text('reason').notNull().default('unsubscribed'),
+    source: text('source').notNull().default('unsubscribe'),
+    createdBy: integer('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.email] })],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.email] }),
+    uniqueIndex('mail_buyer_blocks_id_uq').on(t.id),
+    index('mail_buyer_blocks_account_created_idx').on(t.accountId, t.createdAt),
+    check('mail_buyer_blocks_source_ck', sql`${t.source} IN ('manual', 'unsubscribe')`),
+  ],
 );
 
 /**

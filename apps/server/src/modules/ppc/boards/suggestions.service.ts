@@ -16,10 +16,11 @@ import { notFound } from '../../../platform/errors';
 import { demoDone } from '../../../platform/http/binder';
 import { rateAsOf } from '../../sales/facts/facts.service';
 import { visibleShopIds } from '../../shops/shops/shops.service';
-import { period, resolveScope, rows, type Scope, scopeWhere } from '../board/board.service';
+import { period, resolveScope, rows, type Scope } from '../board/board.service';
 import { applyChanges, type ChangeOrigin, recordCreates } from '../changes/changes.service';
-import { FIGURES, figuresOf } from '../model/metrics';
-import { campaignDays } from './boards.service';
+import { FIGURES, figuresOf, SUM_FIGURES } from '../model/metrics';
+import { entityPeriodRows } from '../model/period';
+import { campaignDays, entityScope } from './boards.service';
 
 export interface SuggestionQuery extends PpcFilter {
   kind: SuggestionKind;
@@ -39,10 +40,6 @@ const LIMITS = sql`(SELECT * FROM (VALUES ${sql.join(
 const limitOf = (col: string, currency: SQL) =>
   sql`coalesce((SELECT l.${sql.raw(col)} FROM ${LIMITS} l WHERE l.currency = ${currency}), (SELECT l.${sql.raw(col)} FROM ${LIMITS} l WHERE l.currency = 'USD'))`;
 
-const FACT_SUMS = sql`sum(r.impressions)::bigint AS impressions, sum(r.clicks)::bigint AS clicks,
-  sum((round(r.spend * r.rate, 2) * 100)::bigint)::bigint AS spend_cents, sum(r.orders)::bigint AS orders,
-  sum((round(r.sales * r.rate, 2) * 100)::bigint)::bigint AS sales_cents, sum(r.units)::bigint AS units`;
-
 /**
  * Bids: keywords and targets with at least `minClicks` clicks. With sales, bid × target ACoS
  * ÷ ACoS, held within ½× and 1½× of the bid; without sales, 70 % of the bid. Within the
@@ -55,8 +52,8 @@ function bidSuggestions(s: Scope, q: SuggestionQuery): SQL {
     return sql`
       SELECT ${type}::text AS entity_type, e.id AS entity_id, e.version, ${name} AS name, e.campaign_id, c.name AS campaign_name,
              g.name AS ad_group_name, e.shop_id, sh.name AS shop_name, pf.currency, e.bid::numeric AS current, x.*
-        FROM (SELECT r.entity_id AS fact_id, ${FACT_SUMS} FROM ppc_performance r
-               WHERE ${scopeWhere(s)} AND r.entity_type = ${type} GROUP BY r.entity_id HAVING sum(r.clicks) >= ${q.minClicks}) x
+        FROM (SELECT r.entity_id AS fact_id, ${SUM_FIGURES} FROM (${entityPeriodRows(type, s.start, s.end, entityScope(s))}) r
+               GROUP BY r.entity_id HAVING sum(r.clicks) >= ${q.minClicks}) x
         JOIN ${e} e ON e.id = x.fact_id AND e.state = 'enabled' AND e.bid IS NOT NULL
         JOIN ppc_ad_groups g ON g.id = e.ad_group_id JOIN ppc_campaigns c ON c.id = e.campaign_id AND c.state <> 'archived'
         JOIN shops sh ON sh.id = e.shop_id JOIN ppc_profiles pf ON pf.shop_id = e.shop_id`;

@@ -4,8 +4,13 @@
  * with its CURRENT values — so a sheet is right whatever order the changes came in, and
  * uploading it twice changes nothing. Parents come before children (campaign, placements,
  * ad group, ad, keyword, target, negatives); an entity created and not yet exported is
- * `Create`, anything else `Update`. Sponsored Brands and Display rows use the same columns
- * with their Product name.
+ * `Create`, anything else `Update`. Each campaign type has its sheet and layout, as in the
+ * console's bulk file: "Sponsored Products Campaigns" (the 54 columns), "Sponsored Brands
+ * Campaigns" (budget type, brand, headline, landing page and creative columns; its placement
+ * adjustments as Bidding Adjustment rows; ads as `Ad`) and "Sponsored Display Campaigns"
+ * (budget type, SKU/ASIN, default bid, targeting expression; targets as `Contextual
+ * Targeting`; Sponsored Display has no keywords, so keyword rows of an SD campaign are not
+ * written).
  */
 import { type SQL, sql } from 'drizzle-orm';
 
@@ -94,7 +99,112 @@ export interface BulkRow {
   percentage: number | null;
   expression: string | null;
   currency: string | null;
+  brand_name: string | null;
+  headline: string | null;
+  landing_asin: string | null;
 }
+
+/** The Sponsored Brands sheet's columns. */
+export const SB_BULK_HEADERS = [
+  'Product',
+  'Entity',
+  'Operation',
+  'Campaign ID',
+  'Portfolio ID',
+  'Ad Group ID',
+  'Ad ID',
+  'Keyword ID',
+  'Product Targeting ID',
+  'Campaign Name',
+  'Ad Group Name',
+  'Ad Name',
+  'Campaign Name (Informational only)',
+  'Ad Group Name (Informational only)',
+  'Portfolio Name (Informational only)',
+  'Start Date',
+  'End Date',
+  'State',
+  'Campaign State (Informational only)',
+  'Ad Group State (Informational only)',
+  'Budget Type',
+  'Budget',
+  'Bid Optimization',
+  'Placement',
+  'Percentage',
+  'Bid',
+  'Keyword Text',
+  'Match Type',
+  'Native Language Keyword',
+  'Native Language Locale',
+  'Product Targeting Expression',
+  'Resolved Product Targeting Expression (Informational only)',
+  'Landing Page URL',
+  'Landing Page ASINs',
+  'Brand Entity ID',
+  'Brand Name',
+  'Brand Logo Asset ID',
+  'Creative Headline',
+  'Creative ASINs',
+  'Video Asset IDs',
+  'Impressions',
+  'Clicks',
+  'Click-through Rate',
+  'Spend',
+  'Sales',
+  'Orders',
+  'Units',
+  'Conversion Rate',
+  'ACOS',
+  'CPC',
+  'ROAS',
+  'Budget Currency (Informational only)',
+] as const;
+
+/** The Sponsored Display sheet's columns. */
+export const SD_BULK_HEADERS = [
+  'Product',
+  'Entity',
+  'Operation',
+  'Campaign ID',
+  'Portfolio ID',
+  'Ad Group ID',
+  'Ad ID',
+  'Targeting ID',
+  'Campaign Name',
+  'Ad Group Name',
+  'Campaign Name (Informational only)',
+  'Ad Group Name (Informational only)',
+  'Portfolio Name (Informational only)',
+  'Start Date',
+  'End Date',
+  'State',
+  'Campaign State (Informational only)',
+  'Ad Group State (Informational only)',
+  'Tactic',
+  'Budget Type',
+  'Budget',
+  'SKU',
+  'ASIN (Informational only)',
+  'Ad Group Default Bid',
+  'Ad Group Default Bid (Informational only)',
+  'Bid',
+  'Bid Optimization',
+  'Cost Type',
+  'Targeting Expression',
+  'Resolved Targeting Expression (Informational only)',
+  'Impressions',
+  'Clicks',
+  'Click-through Rate',
+  'Spend',
+  'Sales',
+  'Orders',
+  'Units',
+  'Conversion Rate',
+  'ACOS',
+  'CPC',
+  'ROAS',
+  'Budget Currency (Informational only)',
+] as const;
 
 /** Which column of the sheet each field of a row fills. */
 export const BULK_CELLS: Partial<Record<BulkHeader, (r: BulkRow) => string | number | null>> = {
@@ -125,6 +235,71 @@ export const BULK_CELLS: Partial<Record<BulkHeader, (r: BulkRow) => string | num
   'Budget Currency (Informational only)': (r) => r.currency,
 };
 
+const budgetType = (r: BulkRow) => (r.entity === 'Campaign' ? 'Daily' : null);
+
+export const SB_BULK_CELLS: Partial<Record<(typeof SB_BULK_HEADERS)[number], (r: BulkRow) => string | number | null>> = {
+  Product: (r) => r.product,
+  Entity: (r) => r.entity,
+  Operation: (r) => r.operation,
+  'Campaign ID': (r) => r.campaign_id,
+  'Ad Group ID': (r) => r.ad_group_id,
+  'Campaign Name': (r) => r.campaign_name,
+  'Ad Group Name': (r) => r.ad_group_name,
+  'Campaign Name (Informational only)': (r) => r.campaign_info,
+  'Ad Group Name (Informational only)': (r) => r.ad_group_info,
+  'Start Date': (r) => r.start_date,
+  'End Date': (r) => r.end_date,
+  State: (r) => r.state,
+  'Budget Type': budgetType,
+  Budget: (r) => r.daily_budget,
+  Placement: (r) => r.placement,
+  Percentage: (r) => r.percentage,
+  Bid: (r) => r.bid,
+  'Keyword Text': (r) => r.keyword_text,
+  'Match Type': (r) => r.match_type,
+  'Product Targeting Expression': (r) => r.expression,
+  'Landing Page ASINs': (r) => r.landing_asin,
+  'Brand Name': (r) => r.brand_name,
+  'Creative Headline': (r) => r.headline,
+  'Creative ASINs': (r) => r.asin,
+  'Budget Currency (Informational only)': (r) => r.currency,
+};
+
+export const SD_BULK_CELLS: Partial<Record<(typeof SD_BULK_HEADERS)[number], (r: BulkRow) => string | number | null>> = {
+  Product: (r) => r.product,
+  Entity: (r) => r.entity,
+  Operation: (r) => r.operation,
+  'Campaign ID': (r) => r.campaign_id,
+  'Ad Group ID': (r) => r.ad_group_id,
+  'Campaign Name': (r) => r.campaign_name,
+  'Ad Group Name': (r) => r.ad_group_name,
+  'Campaign Name (Informational only)': (r) => r.campaign_info,
+  'Ad Group Name (Informational only)': (r) => r.ad_group_info,
+  'Start Date': (r) => r.start_date,
+  'End Date': (r) => r.end_date,
+  State: (r) => r.state,
+  'Budget Type': budgetType,
+  Budget: (r) => r.daily_budget,
+  SKU: (r) => r.sku,
+  'ASIN (Informational only)': (r) => r.asin,
+  'Ad Group Default Bid': (r) => r.default_bid,
+  Bid: (r) => r.bid,
+  'Targeting Expression': (r) => r.expression,
+  'Budget Currency (Informational only)': (r) => r.currency,
+};
+
+/** The sheets of the bulk file, in the console's order, each with its campaign type and layout. */
+export const BULK_SHEETS = [
+  { type: 'sp', name: 'Sponsored Products Campaigns', headers: BULK_HEADERS, cells: BULK_CELLS },
+  { type: 'sb', name: 'Sponsored Brands Campaigns', headers: SB_BULK_HEADERS, cells: SB_BULK_CELLS },
+  { type: 'sd', name: 'Sponsored Display Campaigns', headers: SD_BULK_HEADERS, cells: SD_BULK_CELLS },
+] as const satisfies readonly {
+  type: 'sp' | 'sb' | 'sd';
+  name: string;
+  headers: readonly string[];
+  cells: Partial<Record<string, (r: BulkRow) => string | number | null>>;
+}[];
+
 const PRODUCT = sql`CASE c.campaign_type WHEN 'sb' THEN 'Sponsored Brands' WHEN 'sd' THEN 'Sponsored Display' ELSE 'Sponsored Products' END`;
 const OPERATION = sql`CASE WHEN t.created THEN 'Create' ELSE 'Update' END`;
 const STRATEGY = sql`CASE c.bidding_strategy WHEN 'down_only' THEN 'Dynamic bids - down only'
@@ -132,10 +307,10 @@ const STRATEGY = sql`CASE c.bidding_strategy WHEN 'down_only' THEN 'Dynamic bids
 const ymd = (col: SQL) => sql`to_char(${col}, 'YYYYMMDD')`;
 
 /**
- * The rows of the sheet for the changes `where` selects (on `ch`). `touched` is computed
- * once; each entity type reads its current row.
+ * The rows of one campaign type's sheet for the changes `where` selects (on `ch`).
+ * `touched` is computed once; each entity type reads its current row.
  */
-export function bulkSheetQuery(where: SQL): SQL {
+export function bulkSheetQuery(where: SQL, type: 'sp' | 'sb' | 'sd' = 'sp'): SQL {
   const base = (rank: number, entity: SQL, operation: SQL, rest: SQL) => sql`
     SELECT ${rank} AS rank, ${PRODUCT} AS product, ${entity} AS entity, ${operation} AS operation, ${rest}`;
   // Columns in BulkRow order after operation; each branch fills what its entity has.
@@ -165,6 +340,9 @@ export function bulkSheetQuery(where: SQL): SQL {
           'percentage',
           'expression',
           'currency',
+          'brand_name',
+          'headline',
+          'landing_asin',
         ] as const
       ).map((k) => {
         const numeric = ['daily_budget', 'default_bid', 'bid', 'percentage'].includes(k);
@@ -195,10 +373,13 @@ export function bulkSheetQuery(where: SQL): SQL {
           daily_budget: sql`c.daily_budget::float8`,
           bidding_strategy: STRATEGY,
           currency: sql`pr.currency`,
+          brand_name: sql`c.brand_name`,
+          headline: sql`c.headline`,
+          landing_asin: sql`c.landing_asin`,
         }),
       )}, c.name AS sort_campaign, '' AS sort_group, c.id AS sort_id
         FROM touched t JOIN ppc_campaigns c ON c.id = t.entity_id LEFT JOIN ppc_profiles pr ON pr.shop_id = c.shop_id
-       WHERE t.entity_type = 'campaign'
+       WHERE t.entity_type = 'campaign' AND c.campaign_type = ${type}
       UNION ALL
       ${base(
         1,
@@ -214,7 +395,7 @@ export function bulkSheetQuery(where: SQL): SQL {
         }),
       )}, c.name, '', c.id
         FROM touched t JOIN ppc_campaigns c ON c.id = t.entity_id JOIN ppc_placements p ON p.campaign_id = c.id
-       WHERE t.entity_type = 'campaign' AND c.campaign_type = 'sp'
+       WHERE t.entity_type = 'campaign' AND c.campaign_type = ${type} AND c.campaign_type <> 'sd'
       UNION ALL
       ${base(
         2,
@@ -230,11 +411,11 @@ export function bulkSheetQuery(where: SQL): SQL {
         }),
       )}, c.name, e.name, e.id
         FROM touched t JOIN ppc_ad_groups e ON e.id = t.entity_id JOIN ppc_campaigns c ON c.id = e.campaign_id
-       WHERE t.entity_type = 'ad_group'
+       WHERE t.entity_type = 'ad_group' AND c.campaign_type = ${type}
       UNION ALL
       ${base(
         3,
-        sql`'Product Ad'`,
+        sql`CASE c.campaign_type WHEN 'sb' THEN 'Ad' ELSE 'Product Ad' END`,
         OPERATION,
         cols({
           campaign_id: sql`c.external_id`,
@@ -246,7 +427,7 @@ export function bulkSheetQuery(where: SQL): SQL {
           asin: sql`e.asin`,
         }),
       )}, c.name, g.name, e.id
-        FROM touched t ${child('ppc_product_ads')} WHERE t.entity_type = 'product_ad'
+        FROM touched t ${child('ppc_product_ads')} WHERE t.entity_type = 'product_ad' AND c.campaign_type = ${type}
       UNION ALL
       ${base(
         4,
@@ -263,11 +444,12 @@ export function bulkSheetQuery(where: SQL): SQL {
           match_type: sql`e.match_type`,
         }),
       )}, c.name, g.name, e.id
-        FROM touched t ${child('ppc_keywords')} WHERE t.entity_type = 'keyword'
+        FROM touched t ${child('ppc_keywords')}
+       WHERE t.entity_type = 'keyword' AND c.campaign_type = ${type} AND c.campaign_type <> 'sd'
       UNION ALL
       ${base(
         5,
-        sql`'Product Targeting'`,
+        sql`CASE c.campaign_type WHEN 'sd' THEN 'Contextual Targeting' ELSE 'Product Targeting' END`,
         OPERATION,
         cols({
           campaign_id: sql`c.external_id`,
@@ -279,7 +461,7 @@ export function bulkSheetQuery(where: SQL): SQL {
           expression: sql`e.expression`,
         }),
       )}, c.name, g.name, e.id
-        FROM touched t ${child('ppc_targets')} WHERE t.entity_type = 'target'
+        FROM touched t ${child('ppc_targets')} WHERE t.entity_type = 'target' AND c.campaign_type = ${type}
       UNION ALL
       ${base(
         6,
@@ -295,7 +477,8 @@ export function bulkSheetQuery(where: SQL): SQL {
           match_type: sql`replace(e.match_type, '_', ' ')`,
         }),
       )}, c.name, coalesce(g.name, ''), e.id
-        FROM touched t ${child('ppc_negative_keywords')} WHERE t.entity_type = 'negative_keyword'
+        FROM touched t ${child('ppc_negative_keywords')}
+       WHERE t.entity_type = 'negative_keyword' AND c.campaign_type = ${type} AND c.campaign_type <> 'sd'
       UNION ALL
       ${base(
         7,
@@ -310,7 +493,8 @@ export function bulkSheetQuery(where: SQL): SQL {
           expression: sql`'asin="' || e.asin || '"'`,
         }),
       )}, c.name, coalesce(g.name, ''), e.id
-        FROM touched t ${child('ppc_negative_products')} WHERE t.entity_type = 'negative_product'
+        FROM touched t ${child('ppc_negative_products')}
+       WHERE t.entity_type = 'negative_product' AND c.campaign_type = ${type}
     )
     SELECT * FROM rows ORDER BY rank, sort_campaign, sort_group, sort_id`;
 }

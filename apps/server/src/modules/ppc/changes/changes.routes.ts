@@ -2,13 +2,12 @@ import { ppcChanges as ep } from '@bo/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { poolOf } from '../../../db/client';
 import { anyInt } from '../../../db/sql';
 import type { AppContext } from '../../../platform/context';
-import { streamXlsx } from '../../../platform/export/xlsx-stream';
 import { bind, demoDone } from '../../../platform/http/binder';
 import { visibleShopIds } from '../../shops/shops/shops.service';
-import { BULK_CELLS, BULK_HEADERS, type BulkRow, bulkSheetQuery } from './bulk-sheet';
+import { BULK_SHEETS, type BulkRow, bulkSheetQuery } from './bulk-sheet';
+import { sendWorkbook } from './bulk-workbook';
 import { type ApplyResult, applyChanges, presentChanges, undoChanges } from './changes.service';
 
 type Filter = Omit<z.infer<typeof ep.changesQuery>, 'pageNum' | 'pageSize'>;
@@ -67,13 +66,21 @@ export function changeRoutes(app: FastifyInstance, ctx: AppContext): void {
     const shops = (await visibleShopIds(ctx, actor)).filter((id) => id === query.shopId);
     // An invisible shop gives an empty sheet, like a filter that matches nothing.
     const where = filterSql(shops.length ? shops : [0], query);
-    await streamXlsx<BulkRow>(poolOf(ctx.db), reply, {
-      fileName: `bulk-changes_${query.shopId}_${new Date().toISOString().slice(0, 10)}.xlsx`,
-      sheetName: 'Sponsored Products Campaigns',
-      query: bulkSheetQuery(where),
-      map: (raw) => raw as unknown as BulkRow,
-      columns: BULK_HEADERS.map((header) => ({ header, width: 16, value: BULK_CELLS[header] ?? (() => null) })),
-    });
+    // One sheet per campaign type, each in its own layout, as the console's bulk file.
+    await sendWorkbook<BulkRow>(
+      ctx.db,
+      reply,
+      `bulk-changes_${query.shopId}_${new Date().toISOString().slice(0, 10)}.xlsx`,
+      BULK_SHEETS.map((s) => ({
+        name: s.name,
+        query: bulkSheetQuery(where, s.type),
+        map: (raw) => raw as unknown as BulkRow,
+        columns: s.headers.map((header: string) => ({
+          header,
+          value: (s.cells as Partial<Record<string, (r: BulkRow) => string | number | null>>)[header] ?? (() => null),
+        })),
+      })),
+    );
     await ctx.db.execute(sql`UPDATE ppc_changes ch SET exported_at = now() WHERE ${where}`);
   });
 }

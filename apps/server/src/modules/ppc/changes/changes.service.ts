@@ -19,6 +19,8 @@ import {
   type ChangeRequest,
   type ChangeSource,
   PLACEMENTS,
+  PLACEMENTS_OF_TYPE,
+  SD_NO_PLACEMENTS,
 } from '@bo/contract/ppc/changes';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client';
@@ -215,10 +217,14 @@ function checkValue(path: string, type: ChangeEntity, e: Current, field: string,
       return value;
     default: {
       if (PLACEMENT_FIELD.test(field)) {
-        if (e.campaign_type !== 'sp') throw fieldError(path, 'placement adjustments are set on Sponsored Products campaigns');
+        const kind = PLACEMENTS_OF_TYPE[e.campaign_type as keyof typeof PLACEMENTS_OF_TYPE];
+        if (!kind || e.campaign_type === 'sd') throw fieldError(path, SD_NO_PLACEMENTS);
+        const placement = field.slice('placement_'.length);
+        if (!(kind.placements as readonly string[]).includes(placement))
+          throw fieldError(path, `Sponsored Brands campaigns adjust bids on top of search and rest of search only`);
         const v = num();
-        if (!Number.isInteger(v) || v < 0 || v > 900)
-          throw fieldError(path, 'a placement adjustment is a whole percent from 0 to 900');
+        if (!Number.isInteger(v) || v < kind.min || v > kind.max)
+          throw fieldError(path, `a placement adjustment is a whole percent from ${kind.min} to ${kind.max}`);
         return v;
       }
       throw fieldError(path, `${type} has no field ${field}`);

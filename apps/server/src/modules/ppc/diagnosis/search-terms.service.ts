@@ -149,6 +149,27 @@ export async function harvest(tx: Tx, shops: readonly number[], actor: RequestAc
       if (n) created.push({ entityType: 'negative_keyword', entityId: n.id, snapshot: n.snapshot });
       continue;
     }
+    const [k] = await createKeywords(tx, shops, [it], i);
+    if (k) created.push(k);
+  }
+  return recordCreates(tx, { source: 'harvest', actor, note: null }, created);
+}
+
+/**
+ * Creates keywords from search terms (a harvest, a rule's harvest): each into a visible,
+ * not archived ad group of a manual SP campaign with a bid within the marketplace's
+ * limits; one that exists already (in any state) is a 409 naming it. `first`: the index of
+ * the first item in the caller's list (error paths). Returns what `recordCreates` takes.
+ */
+export async function createKeywords(
+  tx: Tx,
+  shops: readonly number[],
+  items: readonly { adGroupId: number; searchTerm: string; matchType: 'exact' | 'phrase' | 'broad'; bid: number }[],
+  first = 0,
+) {
+  const created: { entityType: 'keyword'; entityId: number; snapshot: Record<string, unknown> }[] = [];
+  for (const [j, it] of items.entries()) {
+    const i = first + j;
     const text = it.searchTerm.trim().toLowerCase().replace(/\s+/g, ' ');
     const g = (
       await tx.execute<{
@@ -163,10 +184,10 @@ export async function harvest(tx: Tx, shops: readonly number[], actor: RequestAc
         shop_id: number;
         currency: string | null;
       }>(sql`
-        SELECT g.id, g.name, g.state, c.id AS campaign_id, c.name AS campaign_name, c.state AS campaign_state, c.campaign_type,
-               c.targeting, g.shop_id, p.currency
-          FROM ppc_ad_groups g JOIN ppc_campaigns c ON c.id = g.campaign_id LEFT JOIN ppc_profiles p ON p.shop_id = g.shop_id
-         WHERE g.id = ${it.adGroupId} FOR UPDATE OF g`)
+          SELECT g.id, g.name, g.state, c.id AS campaign_id, c.name AS campaign_name, c.state AS campaign_state, c.campaign_type,
+                 c.targeting, g.shop_id, p.currency
+            FROM ppc_ad_groups g JOIN ppc_campaigns c ON c.id = g.campaign_id LEFT JOIN ppc_profiles p ON p.shop_id = g.shop_id
+           WHERE g.id = ${it.adGroupId} FOR UPDATE OF g`)
     ).rows[0];
     if (!g || !shops.includes(g.shop_id)) throw notFound('ad group not found');
     if (g.state === 'archived' || g.campaign_state === 'archived') throw conflict(`${g.campaign_name} › ${g.name} is archived`);
@@ -182,9 +203,9 @@ export async function harvest(tx: Tx, shops: readonly number[], actor: RequestAc
     if (bid < limits.minBid || bid > limits.maxBid)
       throw fieldError(`items.${i}.bid`, `bid must be between ${limits.minBid} and ${limits.maxBid} ${g.currency ?? 'USD'}`);
     const r = await tx.execute<{ id: number }>(sql`
-      INSERT INTO ppc_keywords (ad_group_id, campaign_id, shop_id, keyword_text, match_type, bid)
-      VALUES (${g.id}, ${g.campaign_id}, ${g.shop_id}, ${text}, ${it.matchType}, ${bid})
-      ON CONFLICT (ad_group_id, keyword_text, match_type) DO NOTHING RETURNING id`);
+        INSERT INTO ppc_keywords (ad_group_id, campaign_id, shop_id, keyword_text, match_type, bid)
+        VALUES (${g.id}, ${g.campaign_id}, ${g.shop_id}, ${text}, ${it.matchType}, ${bid})
+        ON CONFLICT (ad_group_id, keyword_text, match_type) DO NOTHING RETURNING id`);
     const id = r.rows[0]?.id;
     if (!id)
       throw conflict(`"${text}" (${it.matchType}) is already a keyword of ${g.campaign_name} › ${g.name}`, {
@@ -198,7 +219,7 @@ export async function harvest(tx: Tx, shops: readonly number[], actor: RequestAc
       snapshot: { campaignId: g.campaign_id, adGroupId: g.id, keywordText: text, matchType: it.matchType, bid, state: 'enabled' },
     });
   }
-  return recordCreates(tx, { source: 'harvest', actor, note: null }, created);
+  return created;
 }
 
 /** The ad groups of the shop's manual SP campaigns that are not archived (where a keyword can be harvested to). */

@@ -309,7 +309,16 @@ describe('ads-bulk', () => {
 
 describe('sb-campaign and sd-campaign', () => {
   const typed = async (type: string) =>
-    q<{ day: string; name: string; campaign_type: string; clicks: number; spend: string; orders: number; sales: string; units: number }>(
+    q<{
+      day: string;
+      name: string;
+      campaign_type: string;
+      clicks: number;
+      spend: string;
+      orders: number;
+      sales: string;
+      units: number;
+    }>(
       `SELECT to_char(f.day, 'YYYY-MM-DD') AS day, c.name, f.campaign_type, f.clicks, f.spend, f.orders, f.sales, f.units
          FROM ppc_performance f JOIN ppc_campaigns c ON c.id = f.entity_id
         WHERE f.entity_type = 'campaign' AND f.shop_id = $1 AND f.campaign_type = $2 ORDER BY 1, 2`,
@@ -324,8 +333,26 @@ describe('sb-campaign and sd-campaign', () => {
     const before = await campaignFacts();
     await commit(p.id);
     expect(await typed('sb')).toEqual([
-      { day: '2026-03-10', name: 'Fixture SB', campaign_type: 'sb', clicks: 30, spend: '30.00', orders: 5, sales: '150.00', units: 6 },
-      { day: '2026-03-11', name: 'Fixture SB', campaign_type: 'sb', clicks: 20, spend: '22.00', orders: 0, sales: '0.00', units: 0 },
+      {
+        day: '2026-03-10',
+        name: 'Fixture SB',
+        campaign_type: 'sb',
+        clicks: 30,
+        spend: '30.00',
+        orders: 5,
+        sales: '150.00',
+        units: 6,
+      },
+      {
+        day: '2026-03-11',
+        name: 'Fixture SB',
+        campaign_type: 'sb',
+        clicks: 20,
+        spend: '22.00',
+        orders: 0,
+        sales: '0.00',
+        units: 0,
+      },
     ]);
     expect(
       await q(`SELECT targeting, bidding_strategy, daily_budget FROM ppc_campaigns WHERE name = 'Fixture SB' AND shop_id = $1`, [
@@ -335,7 +362,9 @@ describe('sb-campaign and sd-campaign', () => {
     // The SP facts of the same days stay as they were.
     expect((await campaignFacts()).filter((f) => f.name !== 'Fixture SB')).toEqual(before);
     expect(
-      await q(`SELECT sum(spend_cents)::int AS c FROM ppc_campaign_day WHERE shop_id = $1 AND campaign_type = 'sb'`, [fx.shop.id]),
+      await q(`SELECT sum(spend_cents)::int AS c FROM ppc_campaign_day WHERE shop_id = $1 AND campaign_type = 'sb'`, [
+        fx.shop.id,
+      ]),
     ).toEqual([{ c: 5200 }]);
     const again = await preview('sb-campaign', 'sb-campaign-console-14d.csv');
     expect(again.counts).toEqual({ new: 0, changed: 0, unchanged: 2 });
@@ -347,8 +376,26 @@ describe('sb-campaign and sd-campaign', () => {
     expect(p.variant).toBe('sd-campaign/sentence-case/14d/xlsx');
     await commit(p.id);
     expect(await typed('sd')).toEqual([
-      { day: '2026-03-10', name: 'Fixture SD', campaign_type: 'sd', clicks: 25, spend: '12.50', orders: 2, sales: '60.00', units: 3 },
-      { day: '2026-03-11', name: 'Fixture SD', campaign_type: 'sd', clicks: 15, spend: '7.50', orders: 0, sales: '0.00', units: 0 },
+      {
+        day: '2026-03-10',
+        name: 'Fixture SD',
+        campaign_type: 'sd',
+        clicks: 25,
+        spend: '12.50',
+        orders: 2,
+        sales: '60.00',
+        units: 3,
+      },
+      {
+        day: '2026-03-11',
+        name: 'Fixture SD',
+        campaign_type: 'sd',
+        clicks: 15,
+        spend: '7.50',
+        orders: 0,
+        sales: '0.00',
+        units: 0,
+      },
     ]);
     const [f] = await q(
       `SELECT orders_14d, sales_14d, orders_7d FROM ppc_performance f JOIN ppc_campaigns c ON c.id = f.entity_id
@@ -377,5 +424,123 @@ describe('permissions and isolation', () => {
     expect((res.json().data as Json).total).toBeGreaterThan(0);
     const other = await t.call('GET', '/api/imports', { token: analyst, query: { kind: 'sp-campaign' } });
     expect((other.json().data as Json).total).toBe(0);
+  });
+});
+
+describe('sb-keyword', () => {
+  const sbKeywords = async () =>
+    q<{
+      day: string;
+      campaign: string;
+      ad_group: string;
+      keyword: string;
+      match_type: string;
+      clicks: number;
+      spend: string;
+      orders: number;
+      sales: string;
+      units: number;
+    }>(
+      `SELECT to_char(f.day, 'YYYY-MM-DD') AS day, c.name AS campaign, g.name AS ad_group, k.keyword_text AS keyword, k.match_type,
+              f.clicks, f.spend, f.orders, f.sales, f.units
+         FROM ppc_performance f JOIN ppc_keywords k ON k.id = f.entity_id JOIN ppc_campaigns c ON c.id = f.campaign_id
+         JOIN ppc_ad_groups g ON g.id = f.ad_group_id
+        WHERE f.entity_type = 'keyword' AND f.campaign_type = 'sb' AND f.shop_id = $1 ORDER BY 1, 2, 4`,
+      [fx.shop.id],
+    );
+
+  it('reads the old SB keyword report (Title Case, trailing spaces, 14-day headline) into SB keywords and their facts', async () => {
+    const p = await preview('sb-keyword', 'sb-keyword-console-14d.csv');
+    expect(p).toMatchObject({ status: 'preview', currency: 'USD', errorCount: 0, rowCount: 3 });
+    expect(p.variant).toBe('sb-keyword/console-legacy/14d/csv');
+    expect(p.warnings).toEqual([]);
+    const spBefore = await q(`SELECT count(*)::int AS n FROM ppc_performance WHERE shop_id = $1 AND campaign_type = 'sp'`, [
+      fx.shop.id,
+    ]);
+    await commit(p.id);
+    expect(await sbKeywords()).toEqual([
+      {
+        day: '2026-03-10',
+        campaign: 'Fixture SB KW',
+        ad_group: 'Brand group',
+        keyword: 'desk lamp',
+        match_type: 'exact',
+        clicks: 18,
+        spend: '16.20',
+        orders: 2,
+        sales: '80.00',
+        units: 3,
+      },
+      {
+        day: '2026-03-10',
+        campaign: 'Fixture SB KW',
+        ad_group: 'Brand group',
+        keyword: 'led lamp',
+        match_type: 'broad',
+        clicks: 10,
+        spend: '8.00',
+        orders: 0,
+        sales: '0.00',
+        units: 0,
+      },
+      {
+        day: '2026-03-11',
+        campaign: 'Fixture SB KW',
+        ad_group: 'Brand group',
+        keyword: 'desk lamp',
+        match_type: 'exact',
+        clicks: 12,
+        spend: '12.00',
+        orders: 1,
+        sales: '40.00',
+        units: 1,
+      },
+    ]);
+    expect(await q(`SELECT campaign_type, targeting FROM ppc_campaigns WHERE name = 'Fixture SB KW'`)).toEqual([
+      { campaign_type: 'sb', targeting: null },
+    ]);
+    // The SB campaign's day rollup sums its keyword facts; SP facts are untouched.
+    expect(
+      await q(
+        `SELECT sum(spend_cents)::int AS c FROM ppc_campaign_day WHERE campaign_id = (SELECT id FROM ppc_campaigns WHERE name = 'Fixture SB KW')`,
+      ),
+    ).toEqual([{ c: 3620 }]);
+    expect(
+      await q(`SELECT count(*)::int AS n FROM ppc_performance WHERE shop_id = $1 AND campaign_type = 'sp'`, [fx.shop.id]),
+    ).toEqual(spBefore);
+    const again = await preview('sb-keyword', 'sb-keyword-console-14d.csv');
+    expect(again.counts).toEqual({ new: 0, changed: 0, unchanged: 3 });
+    expect((await t.call('DELETE', `/api/imports/${again.id}`, { token: admin })).statusCode).toBe(200);
+  });
+
+  it('reads the newer export (Keyword, Sales/Purchases/Units sold, no ad group, title row, xlsx) into the campaign’s one ad group', async () => {
+    const p = await preview('sb-keyword', 'sb-keyword-sentence.xlsx');
+    expect(p).toMatchObject({ status: 'preview', errorCount: 0, rowCount: 1 });
+    expect(p.variant).toBe('sb-keyword/sentence-case/14d/xlsx');
+    await commit(p.id);
+    expect((await sbKeywords()).filter((k) => k.campaign === 'Fixture SB New')).toEqual([
+      {
+        day: '2026-03-10',
+        campaign: 'Fixture SB New',
+        ad_group: 'Fixture SB New',
+        keyword: 'desk lamp',
+        match_type: 'phrase',
+        clicks: 9,
+        spend: '6.30',
+        orders: 1,
+        sales: '45.00',
+        units: 2,
+      },
+    ]);
+    // The earlier file's keywords of the same day stay: a file replaces the SB keyword facts of its days,
+    // and this one's day 2026-03-10 is re-read from it alone.
+    const kept = (await sbKeywords()).filter((k) => k.campaign === 'Fixture SB KW');
+    expect(kept.map((k) => k.day)).toEqual(['2026-03-11']);
+  });
+
+  it('holds a file without keyword and match type columns (an SB campaign report given as sb-keyword)', async () => {
+    const p = await preview('sb-keyword', 'sb-campaign-console-14d.csv');
+    expect(p.status).toBe('held');
+    expect((p.unknownHeader as { missing: string[] }).missing).toEqual(expect.arrayContaining(['targeting', 'matchType']));
   });
 });

@@ -9,5 +9,6 @@ export function registerPpcImports(): void {
   registerShopImportKind('sp-campaign', reportHandler('sp-campaign'));
   registerShopImportKind('sb-campaign', reportHandler('sb-campaign'));
   registerShopImportKind('sd-campaign', reportHandler('sd-campaign'));
+  registerShopImportKind('sb-keyword', reportHandler('sb-keyword'));
   registerShopImportKind('ads-bulk', bulkHandler);
 }

@@ -43,7 +43,7 @@ const FIELDS: readonly [ReportField, RegExp][] = [
   ['portfolio', /^portfolio name$/],
   ['campaign', /^campaign name$/],
   ['adGroup', /^ad group name$/],
-  ['targeting', /^(targeting|keyword)$/],
+  ['targeting', /^(targeting|keyword|keyword text)$/],
   ['matchType', /^match type$/],
   ['searchTerm', /^customer search term$/],
   ['impressions', /^impressions$/],

@@ -1,7 +1,10 @@
 /**
  * The ad reports as import kinds: Sponsored Products search term (`sp-search-term`),
  * targeting (`sp-targeting`) and campaign (`sp-campaign`), and the Sponsored Brands and
- * Sponsored Display campaign reports (`sb-campaign`, `sd-campaign`), daily, csv or xlsx. Rules:
+ * Sponsored Display campaign reports (`sb-campaign`, `sd-campaign`) and the Sponsored Brands
+ * keyword report (`sb-keyword`: keywords of SB ad groups; the newer export has no ad group
+ * column, and an SB campaign has one ad group, so its rows go to an ad group named like the
+ * campaign), daily, csv or xlsx. Rules:
  * - The header may sit under a title row; old console and sentence-case headers, 7- and
  *   14-day attribution columns are all read (report-headers.ts). The headline orders,
  *   sales and units of SP are the 7-day figures, of SB and SD the 14-day ones (the newer
@@ -27,7 +30,7 @@ import { headerScore, headerStyle, mapHeaders, normaliseReportHeader, type Repor
 import { readTable } from './table-read';
 import { readAmount, readCount, readDay } from './values';
 
-export type ReportKind = 'sp-search-term' | 'sp-targeting' | 'sp-campaign' | 'sb-campaign' | 'sd-campaign';
+export type ReportKind = 'sp-search-term' | 'sp-targeting' | 'sp-campaign' | 'sb-campaign' | 'sd-campaign' | 'sb-keyword';
 
 /** The campaign reports (one row per campaign and day) and the campaign type each holds. */
 const CAMPAIGN_KINDS: Partial<Record<ReportKind, 'sp' | 'sb' | 'sd'>> = {
@@ -35,14 +38,17 @@ const CAMPAIGN_KINDS: Partial<Record<ReportKind, 'sp' | 'sb' | 'sd'>> = {
   'sb-campaign': 'sb',
   'sd-campaign': 'sd',
 };
-const typeOf = (kind: ReportKind) => CAMPAIGN_KINDS[kind] ?? 'sp';
+const typeOf = (kind: ReportKind) => CAMPAIGN_KINDS[kind] ?? (kind === 'sb-keyword' ? 'sb' : 'sp');
 const isCampaignKind = (kind: ReportKind) => CAMPAIGN_KINDS[kind] !== undefined;
+/** The keyword/target reports (one row per keyword or target and day). */
+const isTargetingKind = (kind: ReportKind) => kind === 'sp-targeting' || kind === 'sb-keyword';
 
 const REQUIRED: Record<ReportKind, ReportField[]> = {
   'sp-campaign': ['campaign', 'impressions', 'clicks', 'spend'],
   'sb-campaign': ['campaign', 'impressions', 'clicks', 'spend'],
   'sd-campaign': ['campaign', 'impressions', 'clicks', 'spend'],
   'sp-targeting': ['campaign', 'adGroup', 'targeting', 'matchType', 'impressions', 'clicks', 'spend'],
+  'sb-keyword': ['campaign', 'targeting', 'matchType', 'impressions', 'clicks', 'spend'],
   'sp-search-term': ['campaign', 'adGroup', 'targeting', 'matchType', 'searchTerm', 'impressions', 'clicks', 'spend'],
 };
 const AUTO_TARGETS = new Set(['close-match', 'loose-match', 'substitutes', 'complements', '*']);
@@ -60,7 +66,7 @@ const isTarget = (targeting: string, matchType: string) =>
 const keyOf = (kind: ReportKind, v: Values) =>
   isCampaignKind(kind)
     ? `${v.day}|${v.campaign}`
-    : kind === 'sp-targeting'
+    : isTargetingKind(kind)
       ? `${v.day}|${v.campaign}|${v.adGroup}|${v.targeting}|${v.matchType}`
       : `${v.day}|${v.campaign}|${v.adGroup}|${v.targeting}|${v.matchType}|${v.searchTerm}`;
 
@@ -182,9 +188,7 @@ export async function parseReport(ctx: AppContext, kind: ReportKind, bytes: Buff
       spend,
       orders: sbsd ? (orders14d ?? orders7d ?? 0) : (orders7d ?? orders14d ?? 0),
       sales: sbsd ? (sales14d ?? sales7d ?? '0.00') : (sales7d ?? sales14d ?? '0.00'),
-      units: sbsd
-        ? (units14d ?? units7d ?? orders14d ?? orders7d ?? 0)
-        : (units7d ?? units14d ?? orders7d ?? orders14d ?? 0),
+      units: sbsd ? (units14d ?? units7d ?? orders14d ?? orders7d ?? 0) : (units7d ?? units14d ?? orders7d ?? orders14d ?? 0),
       orders7d,
       sales7d,
       units7d,
@@ -196,7 +200,8 @@ export async function parseReport(ctx: AppContext, kind: ReportKind, bytes: Buff
       const budget = index.has('budget') ? readAmount(cell(c, 'budget')) : null;
       v.budget = budget?.amount ?? null;
     } else {
-      v.adGroup = cell(c, 'adGroup').trim();
+      // An SB keyword export without an ad group column: the campaign's one ad group, named like it.
+      v.adGroup = kind === 'sb-keyword' && !index.has('adGroup') ? campaign : cell(c, 'adGroup').trim();
       v.targeting = cell(c, 'targeting').trim().toLowerCase();
       v.matchType = matchTypeOf(cell(c, 'matchType'));
       if (!v.adGroup || !v.targeting) {
@@ -259,18 +264,18 @@ function held(kind: ReportKind, cells: readonly string[], message: string | null
 async function storedFigures(db: DbOrTx, kind: ReportKind, shopId: number, days: string[]) {
   const figures = sql`f.impressions, f.clicks, f.spend::text AS spend, f.orders, f.sales::text AS sales, f.units`;
   const q = isCampaignKind(kind)
-      ? sql`SELECT to_char(f.day, 'YYYY-MM-DD') AS day, c.name AS campaign, ${figures}
+    ? sql`SELECT to_char(f.day, 'YYYY-MM-DD') AS day, c.name AS campaign, ${figures}
               FROM ppc_performance f JOIN ppc_campaigns c ON c.id = f.entity_id
              WHERE f.entity_type = 'campaign' AND f.campaign_type = ${typeOf(kind)} AND f.shop_id = ${shopId} AND f.day IN ${daySet(days)}`
-      : kind === 'sp-targeting'
-        ? sql`SELECT to_char(f.day, 'YYYY-MM-DD') AS day, c.name AS campaign, g.name AS ad_group,
+    : isTargetingKind(kind)
+      ? sql`SELECT to_char(f.day, 'YYYY-MM-DD') AS day, c.name AS campaign, g.name AS ad_group,
                      coalesce(k.keyword_text, t.expression) AS targeting, coalesce(k.match_type, '') AS match_type, ${figures}
                 FROM ppc_performance f JOIN ppc_campaigns c ON c.id = f.campaign_id JOIN ppc_ad_groups g ON g.id = f.ad_group_id
                 LEFT JOIN ppc_keywords k ON f.entity_type = 'keyword' AND k.id = f.entity_id
                 LEFT JOIN ppc_targets t ON f.entity_type = 'target' AND t.id = f.entity_id
-               WHERE f.entity_type IN ('keyword', 'target') AND f.campaign_type = 'sp' AND f.shop_id = ${shopId}
+               WHERE f.entity_type IN ('keyword', 'target') AND f.campaign_type = ${typeOf(kind)} AND f.shop_id = ${shopId}
                  AND f.day IN ${daySet(days)}`
-        : sql`SELECT to_char(f.day, 'YYYY-MM-DD') AS day, c.name AS campaign, g.name AS ad_group, f.targeting,
+      : sql`SELECT to_char(f.day, 'YYYY-MM-DD') AS day, c.name AS campaign, g.name AS ad_group, f.targeting,
                      f.match_type, f.search_term, ${figures}
                 FROM ppc_search_terms f JOIN ppc_campaigns c ON c.id = f.campaign_id JOIN ppc_ad_groups g ON g.id = f.ad_group_id
                WHERE f.shop_id = ${shopId} AND f.day IN ${daySet(days)}`;
@@ -444,7 +449,7 @@ export async function commitReport(
     }
     return { ...counts, zeroed: Math.max(0, (removed.rowCount ?? 0) - (counts.updated + counts.unchanged)), days };
   }
-  // sp-targeting: keywords and targets, created when missing.
+  // sp-targeting and sb-keyword: keywords and targets, created when missing.
   const kw = records.filter((r) => !isTarget(String(r.values.targeting), String(r.values.matchType)));
   const tg = records.filter((r) => isTarget(String(r.values.targeting), String(r.values.matchType)));
   const kwRows = [
@@ -506,12 +511,12 @@ export async function commitReport(
       entityId,
       day: String(r.values.day),
       ...g,
-      campaignType: 'sp',
+      campaignType: type,
       listingId: null,
       ...figures(r.values),
     };
   });
-  const res = await replacePerformance(tx, shop, { entityTypes: ['keyword', 'target'], days, campaignType: 'sp' }, rows, {
+  const res = await replacePerformance(tx, shop, { entityTypes: ['keyword', 'target'], days, campaignType: type }, rows, {
     source: kind,
     importId,
     asOf,

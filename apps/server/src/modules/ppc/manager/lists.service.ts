@@ -11,15 +11,16 @@
 
 import type { ppcManager } from '@bo/contract';
 import { REPORTING_CURRENCY } from '@bo/contract/ppc/board';
-import { PLACEMENTS } from '@bo/contract/ppc/changes';
+import { type PLACEMENTS, PLACEMENTS_OF_TYPE, SD_NO_PLACEMENTS } from '@bo/contract/ppc/changes';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { anyInt } from '../../../db/sql';
+import { badRequest } from '../../../platform/errors';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { rateAsOf } from '../../sales/facts/facts.service';
 import { resolveScope, type Scope } from '../board/board.service';
-import { FACT_FIGURE_SUMS } from '../model/facts.service';
+import { entityPeriodRows } from '../model/period';
 import { FIGURES, type Figures, figuresOf, SUM_FIGURES } from '../model/metrics';
 
 type Type = 'sp' | 'sb' | 'sd';
@@ -154,14 +155,18 @@ const narrowed = (q: Common & { matchType?: string; kind?: string }) =>
   Boolean(q.keyword?.trim() || q.state || q.matchType || q.kind || q.portfolioId);
 
 /** Entity-level facts of the period (keywords, targets, product ads) summed per entity. */
-function entityFacts(s: Scope, type: Type, entityType: string, q: Common & { matchType?: string; kind?: string }): SQL {
-  return sql`SELECT f.entity_id, ${FACT_FIGURE_SUMS} FROM ppc_performance f
-              WHERE f.shop_id = ${anyInt(s.shopIds)} AND f.entity_type = ${entityType}
-                AND f.day BETWEEN ${s.start}::date AND ${s.end}::date AND f.campaign_type = ${type}
-                ${q.campaignId ? sql`AND f.campaign_id = ${q.campaignId}` : sql``}
-                ${q.adGroupId ? sql`AND f.ad_group_id = ${q.adGroupId}` : sql``}
-                ${narrowed(q) ? sql`AND f.entity_id IN (SELECT id FROM e)` : sql``}
-              GROUP BY f.entity_id`;
+function entityFacts(
+  s: Scope,
+  type: Type,
+  entityType: 'keyword' | 'target' | 'product_ad',
+  q: Common & { matchType?: string; kind?: string },
+): SQL {
+  const where = sql`r.shop_id = ${anyInt(s.shopIds)} AND r.campaign_type = ${type}
+                ${q.campaignId ? sql`AND r.campaign_id = ${q.campaignId}` : sql``}
+                ${q.adGroupId ? sql`AND r.ad_group_id = ${q.adGroupId}` : sql``}
+                ${narrowed(q) ? sql`AND r.entity_id IN (SELECT id FROM e)` : sql``}`;
+  return sql`SELECT r.entity_id, ${SUM_FIGURES} FROM (${entityPeriodRows(entityType, s.start, s.end, where)}) r
+              GROUP BY r.entity_id`;
 }
 
 // ---- campaigns ---------------------------------------------------------------------------------------
@@ -207,15 +212,17 @@ export async function campaigns(ctx: AppContext, actor: RequestActor, type: Type
 // ---- placements ----------------------------------------------------------------------------------------
 
 export async function placements(ctx: AppContext, actor: RequestActor, type: Type, q: Q<typeof ppcManager.placements>) {
+  if (type === 'sd') throw badRequest(SD_NO_PLACEMENTS);
   const s = await scopeOf(ctx, actor, type, q);
-  if (!s.shopIds.length || type !== 'sp') return { list: [], total: 0, pageNum: q.pageNum, pageSize: q.pageSize };
-  // Three rows per campaign; a placement never set is 0 %.
+  if (!s.shopIds.length) return { list: [], total: 0, pageNum: q.pageNum, pageSize: q.pageSize };
+  // A row per placement of the type (SP three, SB two) and campaign; a placement never set is 0 %.
+  const kinds = PLACEMENTS_OF_TYPE[type].placements;
   const entities = sql`
     SELECT c.id * 10 + pl.n AS id, c.shop_id AS "shopId", ${owner}, c.id AS "campaignId", c.name AS "campaignName",
            pl.placement, coalesce(p.bid_adjustment_pct, 0) AS "bidAdjustmentPct", c.state AS "campaignState",
            c.bidding_strategy AS "biddingStrategy", c.version
       FROM ppc_campaigns c ${ownerJoin}
-     CROSS JOIN (SELECT placement, n::int FROM unnest(${`{${PLACEMENTS.join(',')}}`}::text[]) WITH ORDINALITY AS u(placement, n)) pl
+     CROSS JOIN (SELECT placement, n::int FROM unnest(${`{${kinds.join(',')}}`}::text[]) WITH ORDINALITY AS u(placement, n)) pl
       LEFT JOIN ppc_placements p ON p.campaign_id = c.id AND p.placement = pl.placement
      WHERE ${commonWhere(s, type, q, sql`c`, sql`c.name`, false)}`;
   const r = await runList(ctx, q, entities, null);

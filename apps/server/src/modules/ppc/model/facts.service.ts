@@ -150,9 +150,16 @@ export async function refreshPpcRollups(tx: DbOrTx, shopId: number | null, days:
       ],
       sql` AND `,
     );
-  for (const table of ['ppc_campaign_day', 'ppc_ad_group_day', 'ppc_sku_day']) {
+  for (const table of ['ppc_campaign_day', 'ppc_ad_group_day', 'ppc_sku_day', 'ppc_entity_day']) {
     await tx.execute(sql`DELETE FROM ${sql.identifier(table)} r WHERE ${where('r')}`);
   }
+  await tx.execute(sql`
+    INSERT INTO ppc_entity_day (entity_type, entity_id, day, shop_id, market_id, campaign_id, ad_group_id, campaign_type, ${SUM_COLUMNS})
+    SELECT f.entity_type, f.entity_id, f.day, f.shop_id, f.market_id, f.campaign_id, f.ad_group_id, f.campaign_type,
+           f.impressions, f.clicks, ${cents(sql`f.spend`)}, f.orders, ${cents(sql`f.sales`)}, f.units
+      FROM ppc_performance f
+     WHERE ${where('f')} AND f.entity_type IN ('keyword', 'target', 'product_ad')`);
+  await refreshEntityWeeks(tx, shopId, days);
   await tx.execute(sql`
     INSERT INTO ppc_campaign_day (campaign_id, day, shop_id, market_id, campaign_type, ${SUM_COLUMNS})
     SELECT f.campaign_id, f.day, f.shop_id, f.market_id, f.campaign_type, ${FACT_SUMS}
@@ -193,4 +200,32 @@ export async function refreshPpcRollups(tx: DbOrTx, shopId: number | null, days:
                             WHERE p.entity_type = 'product_ad' AND p.campaign_id = c.campaign_id AND p.day = c.day)
       ) u (listing_id, day, campaign_type, shop_id, market_id, impressions, clicks, spend_cents, orders, sales_cents, units)
      GROUP BY listing_id, day, campaign_type, shop_id, market_id`);
+}
+
+/** The Monday-based weeks that hold the given days, as a set for SQL. */
+const weekSet = (days: readonly string[]): SQL => sql`(SELECT DISTINCT date_trunc('week', d)::date FROM ${daySet(days)} AS x(d))`;
+
+/**
+ * Recompute `ppc_entity_week` for every week that holds one of the days (all weeks when
+ * `days` is null) of one shop (all shops when null): whole weeks from the facts, so a
+ * write to one day leaves the week equal to the sum of its days' facts.
+ */
+async function refreshEntityWeeks(tx: DbOrTx, shopId: number | null, days: readonly string[] | null): Promise<void> {
+  const shop = (alias: string) => (shopId === null ? sql`true` : sql`${sql.identifier(alias)}.shop_id = ${shopId}`);
+  await tx.execute(sql`
+    DELETE FROM ppc_entity_week w WHERE ${shop('w')} ${days === null ? sql`` : sql`AND w.week IN ${weekSet(days)}`}`);
+  await tx.execute(sql`
+    INSERT INTO ppc_entity_week (entity_type, entity_id, week, shop_id, market_id, campaign_id, ad_group_id, campaign_type,
+                                 ${SUM_COLUMNS})
+    SELECT f.entity_type, f.entity_id, date_trunc('week', f.day)::date, max(f.shop_id), max(f.market_id), max(f.campaign_id),
+           max(f.ad_group_id), max(f.campaign_type), ${FACT_SUMS}
+      FROM ppc_performance f
+     WHERE ${shop('f')} AND f.entity_type IN ('keyword', 'target', 'product_ad')
+       ${
+         days === null
+           ? sql``
+           : sql`AND f.day >= (SELECT min(w) FROM ${weekSet(days)} AS s(w)) AND f.day < (SELECT max(w) FROM ${weekSet(days)} AS s(w)) + 7
+                 AND date_trunc('week', f.day)::date IN ${weekSet(days)}`
+       }
+     GROUP BY f.entity_type, f.entity_id, date_trunc('week', f.day)::date`);
 }

@@ -321,6 +321,57 @@ export const ppcAdGroupDay = pgTable(
 );
 
 /**
+ * Day × entity (keyword, target, product ad): each entity-level fact with its money in whole
+ * cents of the reporting currency, in a narrow table — what a period read takes for the
+ * edge days outside its whole weeks. Kept by `refreshPpcRollups` like the other rollups.
+ */
+export const ppcEntityDay = pgTable(
+  'ppc_entity_day',
+  {
+    entityType: text('entity_type').notNull(),
+    entityId: integer('entity_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    shopId: integer('shop_id').notNull(),
+    marketId: smallint('market_id').notNull(),
+    campaignId: integer('campaign_id').notNull(),
+    adGroupId: integer('ad_group_id'),
+    campaignType: text('campaign_type').notNull(),
+    ...sums(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entityType, t.entityId, t.day] }),
+    index('ppc_entity_day_shop_type_day_idx').on(t.shopId, t.entityType, t.day),
+  ],
+);
+
+/**
+ * Week × entity (keyword, target, product ad): the entity-level facts of the Monday-based
+ * week summed in whole cents of the reporting currency, each fact converted as the daily
+ * rollups convert it. A period read takes its whole weeks from here and its edge days from
+ * the facts (model/period.ts), so a 30-day list reads about 5 rows per entity instead of 30.
+ * Kept by `refreshPpcRollups` for exactly the weeks of the (shop, days) a write touched.
+ */
+export const ppcEntityWeek = pgTable(
+  'ppc_entity_week',
+  {
+    entityType: text('entity_type').notNull(),
+    entityId: integer('entity_id').notNull(),
+    /** The Monday the week begins on. */
+    week: date('week', { mode: 'string' }).notNull(),
+    shopId: integer('shop_id').notNull(),
+    marketId: smallint('market_id').notNull(),
+    campaignId: integer('campaign_id').notNull(),
+    adGroupId: integer('ad_group_id'),
+    campaignType: text('campaign_type').notNull(),
+    ...sums(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entityType, t.entityId, t.week] }),
+    index('ppc_entity_week_shop_type_week_idx').on(t.shopId, t.entityType, t.week),
+  ],
+);
+
+/**
  * Day × SKU (listing) × campaign type, from the product-ad facts; a campaign-day without
  * product-ad facts (a campaign report alone) is shared equally among the campaign's
  * advertised listings, so the SKU board and the campaign board add up to the same spend.

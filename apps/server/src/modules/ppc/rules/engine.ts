@@ -10,6 +10,7 @@ import { PPC_METRICS } from '@bo/contract/ppc/board';
 import { adLimitsOf } from '@bo/contract/ppc/changes';
 import {
   CONVERSION_METRICS,
+  CREATE_ACTIONS,
   type PreviewChange,
   type RuleActionSpec,
   type RuleCondition,
@@ -23,6 +24,7 @@ import { anyInt } from '../../../db/sql';
 import type { AuditActor } from '../../../platform/audit/audit.service';
 import { applyChanges, type ChangeInput, type ChangeValue } from '../changes/changes.service';
 import { FIGURES, type Metric, metricExpr } from '../model/metrics';
+import { applyCreates, type CreateSpec, planCreates } from './creates';
 
 /** Days before today that ad metrics need to settle; conversions are restated up to 28 days. */
 export const SETTLE_DAYS = 3;
@@ -44,7 +46,7 @@ export interface RuleDef {
   maxDelta: number | null;
 }
 
-export type SkipReason = 'oscillation' | 'manual_edit' | 'limit' | 'cap';
+export type SkipReason = 'oscillation' | 'manual_edit' | 'limit' | 'cap' | 'duplicate';
 
 export interface PlannedChange {
   entityType: RuleLevel;
@@ -59,6 +61,8 @@ export interface PlannedChange {
   after: ChangeValue;
   metrics: Record<Metric, number | null>;
   skipped: SkipReason | null;
+  /** add_negative / harvest (field `create`): what the change makes. */
+  create?: CreateSpec;
 }
 
 export interface Plan {
@@ -105,7 +109,7 @@ const factAgg = (entityType: string) => (shops: readonly number[], start: string
    WHERE p.shop_id = ${anyInt(shops)} AND p.day BETWEEN ${start}::date AND ${end}::date AND p.entity_type = ${entityType}
    GROUP BY p.entity_id`;
 
-const LEVELS: Record<RuleLevel, LevelDef> = {
+const LEVELS: Record<Exclude<RuleLevel, 'search_term'>, LevelDef> = {
   campaign: {
     table: 'ppc_campaigns',
     bidField: null,
@@ -254,8 +258,19 @@ export async function planRule(db: DbOrTx, rule: RuleDef, shops: readonly number
   };
   const w = await windowOf(db, shops, rule.windowDays);
   if (!w) return empty;
-  const lv = LEVELS[rule.level];
   const a = rule.action;
+  if ((CREATE_ACTIONS as readonly string[]).includes(a.type)) {
+    const { matched, proposed } = await planCreates(db, rule, shops, w, scopeSql(rule.scope), conditionSql(rule.conditions));
+    return capped(rule, 'create', proposed, {
+      ...empty,
+      windowStart: w.start,
+      windowEnd: w.end,
+      conversionsSettling: w.settling && conversions,
+      matched,
+    });
+  }
+  if (rule.level === 'search_term') return { ...empty, windowStart: w.start, windowEnd: w.end };
+  const lv = LEVELS[rule.level];
   const field = a.type === 'pause' || a.type === 'enable' ? 'state' : a.type === 'budget_pct' ? 'daily_budget' : lv.bidField;
   if (!field) return { ...empty, windowStart: w.start, windowEnd: w.end };
   const wantedState = a.type === 'enable' ? 'paused' : 'enabled';
@@ -315,7 +330,11 @@ export async function planRule(db: DbOrTx, rule: RuleDef, shops: readonly number
   }
 
   await applyGuards(db, rule, field, proposed);
+  return capped(rule, field, proposed, plan);
+}
 
+/** The cap: in entity order, up to the rule's count and total delta (creates move nothing); the rest is not made. */
+function capped(rule: RuleDef, field: string, proposed: PlannedChange[], plan: Plan): Plan {
   // The cap: in entity order, up to the rule's count and total delta; the rest is not made.
   let count = 0;
   let delta = 0;
@@ -324,7 +343,7 @@ export async function planRule(db: DbOrTx, rule: RuleDef, shops: readonly number
       plan.skipped.push(p);
       continue;
     }
-    const d = field === 'state' ? 0 : Math.abs(Number(p.after) - Number(p.before ?? p.after));
+    const d = field === 'state' || field === 'create' ? 0 : Math.abs(Number(p.after) - Number(p.before ?? p.after));
     if (plan.capped || count + 1 > rule.maxChanges || (rule.maxDelta !== null && delta + d > rule.maxDelta + 1e-9)) {
       if (!plan.capped) {
         plan.capped = true;
@@ -393,13 +412,15 @@ async function applyGuards(db: DbOrTx, rule: RuleDef, field: string, proposed: P
 
 /** The changes of a plan as requests to the change path (`expect`: the value the rule saw). */
 export const requestsOf = (plan: Plan): ChangeInput[] =>
-  plan.changes.map((c) => ({
-    entityType: c.entityType,
-    entityId: c.entityId,
-    field: c.field,
-    value: c.after,
-    expect: c.before,
-  }));
+  plan.changes
+    .filter((c) => !c.create)
+    .map((c) => ({
+      entityType: c.entityType as Exclude<RuleLevel, 'search_term'>,
+      entityId: c.entityId,
+      field: c.field,
+      value: c.after,
+      expect: c.before,
+    }));
 
 /** A plan as the preview answer. */
 export const previewOf = (plan: Plan, conflicts: { ruleId: number; name: string; reason: string }[]) => {
@@ -414,6 +435,7 @@ export const previewOf = (plan: Plan, conflicts: { ruleId: number; name: string;
     after: c.after,
     metrics: c.metrics,
     skipped: c.skipped,
+    create: c.create ?? null,
   }));
   return {
     windowStart: plan.windowStart,
@@ -455,14 +477,12 @@ export async function runRuleTx(
   const runId = ins.rows[0]?.id;
   if (!runId) return null;
   const plan = await planRule(tx, rule, shops);
-  const applied = plan.changes.length
-    ? await applyChanges(
-        tx,
-        null,
-        { source: 'rule', actor: trigger.actor, ruleId: rule.id, ruleRunId: runId, note: null },
-        requestsOf(plan),
-      )
-    : { batchId: null, changeIds: [], unchanged: 0 };
+  const origin = { source: 'rule' as const, actor: trigger.actor, ruleId: rule.id, ruleRunId: runId, note: null };
+  const applied = !plan.changes.length
+    ? { batchId: null, changeIds: [], unchanged: 0 }
+    : plan.changes[0]?.create
+      ? await applyCreates(tx, shops, origin, plan.changes)
+      : await applyChanges(tx, null, origin, requestsOf(plan));
   await tx.execute(sql`
     UPDATE ppc_rule_runs SET status = ${plan.capped ? 'capped' : 'done'}, window_start = ${plan.windowStart},
            window_end = ${plan.windowEnd}, matched = ${plan.matched}, changed = ${applied.changeIds.length},

@@ -4,7 +4,7 @@
  * visible to the caller, and a run touches only those shops.
  */
 import type { ppcRules } from '@bo/contract';
-import type { RuleActionSpec, RuleKind, RuleLevel, RuleScope } from '@bo/contract/ppc/rules';
+import type { ENTITY_RULE_LEVELS, RuleActionSpec, RuleKind, RuleLevel, RuleScope } from '@bo/contract/ppc/rules';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
@@ -15,6 +15,7 @@ import type { AppContext } from '../../../platform/context';
 import { fieldError, notFound, staleVersion } from '../../../platform/errors';
 import { visibleShopIds } from '../../shops/shops/shops.service';
 import { presentChanges, undoChanges } from '../changes/changes.service';
+import { checkCreateAction } from './creates';
 import { planRule, previewOf, type RuleDef, runRuleTx } from './engine';
 
 type RuleBody = z.infer<typeof ppcRules.ruleBody>;
@@ -85,6 +86,10 @@ const effectOf = (d: Pick<RuleDef, 'level' | 'action'>): { field: string; dir: n
     case 'bid_pct':
     case 'bid_amount':
       return { field: 'bid', dir: Math.sign(a.value ?? 0) };
+    case 'add_negative':
+    case 'harvest':
+      // Creates: two rules creating the same negative or keyword meet as duplicates, not as a conflict.
+      return { field: a.type, dir: 1 };
     default:
       return { field: 'bid', dir: 0 };
   }
@@ -293,6 +298,7 @@ async function checkScope(db: DbOrTx, ctx: AppContext, actor: RequestActor, b: R
     if ((r.rows[0]?.n ?? 0) !== new Set(b.scope.campaignIds).size)
       throw fieldError('scope.campaignIds', 'a campaign is not in the chosen shops');
   }
+  await checkCreateAction(db, b.action, b.scope.shopIds);
 }
 
 const scopeJson = (s: RuleScope) =>
@@ -535,7 +541,8 @@ export async function undo(ctx: AppContext, actor: RequestActor, smart: boolean,
 
 // ---- automation lists ------------------------------------------------------------------
 
-const ENTITY_SQL: Record<RuleLevel, { table: string; name: SQL; value: SQL; group: boolean }> = {
+type EntityLevel = (typeof ENTITY_RULE_LEVELS)[number];
+const ENTITY_SQL: Record<EntityLevel, { table: string; name: SQL; value: SQL; group: boolean }> = {
   campaign: { table: 'ppc_campaigns', name: sql`c.name`, value: sql`e.daily_budget::float8`, group: false },
   ad_group: { table: 'ppc_ad_groups', name: sql`c.name || ' › ' || e.name`, value: sql`e.default_bid::float8`, group: false },
   keyword: {
@@ -565,7 +572,7 @@ const inScope = (s: RuleScope): SQL => {
 export async function autoEntities(
   ctx: AppContext,
   actor: RequestActor,
-  q: { level: RuleLevel; shopId?: number; name?: string; pageNum: number; pageSize: number },
+  q: { level: EntityLevel; shopId?: number; name?: string; pageNum: number; pageSize: number },
 ) {
   const shops = (await visibleShopIds(ctx, actor)).filter((s) => q.shopId === undefined || s === q.shopId);
   const rules = (

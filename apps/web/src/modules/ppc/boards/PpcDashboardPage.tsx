@@ -18,6 +18,7 @@ import {
   NONE,
 } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
+import { AdImportButton } from '../imports/AdImportButton';
 import { usePpcDashboard } from './boards.queries';
 import { changeOf, FILTER_URL, higherIsBetter, readFilterView } from './boards-view';
 import { marketCode, PpcFilterBar } from './PpcFilterBar';
@@ -87,6 +88,7 @@ export default function PpcDashboardPage() {
             {d ? t('ppc.dashboard.subtitle', { start: d.previousStartDate, end: d.previousEndDate }) : ''}
           </Typography.Text>
         </div>
+        <AdImportButton />
       </div>
       <PpcFilterBar view={view} url={url} setUrl={setUrl} today={today} paged={false} />
       <Space direction="vertical" size={16} style={{ width: '100%' }}>

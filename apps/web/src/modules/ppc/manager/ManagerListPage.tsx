@@ -2,6 +2,7 @@ import { HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import { MARKETS, ppcChanges } from '@bo/contract';
 import { CAMPAIGN_TYPES, type CampaignType } from '@bo/contract/ppc/board';
 import type { ManagerList } from '@bo/contract/ppc/manager';
+import { PLACEMENTS_OF_TYPE } from '@bo/contract/ppc/changes';
 import {
   Alert,
   App,
@@ -41,6 +42,7 @@ import { usePpcShops } from '../board/board.queries';
 import { readPpcPreferences, savePpcPreferences } from '../ppc-preferences';
 import { BulkEditModal } from './BulkEditModal';
 import { HistoryDrawer, type HistoryTarget } from './HistoryDrawer';
+import { AdImportButton } from '../imports/AdImportButton';
 import { useApplyChanges, useManagerList } from './manager.queries';
 import {
   defaultSort,
@@ -69,9 +71,13 @@ function InlineNumber({
   disabled,
   testId,
   onSave,
+  min,
+  max,
 }: {
   value: number | null;
   placeholder?: string;
+  min?: number;
+  max?: number;
   suffix: string;
   disabled: boolean;
   testId: string;
@@ -107,6 +113,8 @@ function InlineNumber({
       placeholder={placeholder}
       disabled={disabled || saving}
       addonAfter={suffix}
+      min={min}
+      max={max}
       onChange={(v) => setDraft(typeof v === 'number' ? v : null)}
       onPressEnter={() => void save()}
       onBlur={() => void save()}
@@ -134,7 +142,9 @@ export default function ManagerListPage() {
   const view = useMemo(() => readManagerView(url, path.list, today), [url, path.list, today]);
   const shops = usePpcShops();
   const query = managerQuery(view, path);
-  const list = useManagerList(path.type, path.list, query, view.shopId !== null);
+  // Sponsored Display has no placement bid adjustments: the screen says so instead of asking.
+  const noPlacements = path.list === 'placements' && PLACEMENTS_OF_TYPE[path.type].placements.length === 0;
+  const list = useManagerList(path.type, path.list, query, view.shopId !== null && !noPlacements);
   const apply = useApplyChanges();
   const [selected, setSelected] = useState<number[]>([]);
   const [bulkOpen, setBulkOpen] = useState(false);
@@ -384,6 +394,8 @@ export default function ManagerListPage() {
               <InlineNumber
                 value={n(r.bidAdjustmentPct)}
                 suffix="%"
+                min={PLACEMENTS_OF_TYPE[path.type].min}
+                max={PLACEMENTS_OF_TYPE[path.type].max}
                 disabled={!editable || r.campaignState === 'archived'}
                 testId={`ppc-placement-${String(r.campaignId)}-${String(r.placement)}`}
                 onSave={(v) => change({ ...r, id: Number(r.campaignId) }, `placement_${String(r.placement)}`, v, 'campaign')}
@@ -480,6 +492,7 @@ export default function ManagerListPage() {
           </Typography.Text>
         </div>
         <Space wrap>
+          <AdImportButton shopId={view.shopId} />
           <Button
             icon={<HistoryOutlined />}
             disabled={!shop}
@@ -541,7 +554,7 @@ export default function ManagerListPage() {
           {!path.budgets && (
             <Segmented
               value={path.type}
-              onChange={(v) => go(v as CampaignType, v !== 'sp' && path.list === 'placements' ? 'campaigns' : path.list)}
+              onChange={(v) => go(v as CampaignType, path.list)}
               options={CAMPAIGN_TYPES.map((c) => ({ value: c, label: c.toUpperCase() }))}
               data-testid="ppc-mgr-type"
             />
@@ -583,87 +596,105 @@ export default function ManagerListPage() {
         <Tabs
           activeKey={path.list}
           onChange={(k) => go(path.type, k as ManagerList)}
-          items={LISTS.filter((l) => l !== 'placements' || path.type === 'sp').map((l) => ({
+          items={LISTS.map((l) => ({
             key: l,
             label: t(`ppc.mgr.lists.${l}`),
           }))}
         />
       )}
       {shops.data && shops.data.length === 0 && <Alert type="info" showIcon message={t('ppc.board.noShops')} />}
-
-      <Card
-        size="small"
-        title={
-          selectable && (
-            <Space>
-              <Button disabled={selected.length === 0} onClick={() => setBulkOpen(true)} data-testid="ppc-bulk-edit">
-                {t('ppc.mgr.bulkEdit', { count: selected.length })}
-              </Button>
-              {list.data?.startDate && (
-                <Typography.Text type="secondary">
-                  {t('ppc.mgr.period', {
-                    start: list.data.startDate,
-                    end: list.data.endDate,
-                    currency: list.data.reportingCurrency,
-                  })}
-                </Typography.Text>
-              )}
-            </Space>
-          )
-        }
-      >
-        <QueryStates pending={list.isPending && view.shopId !== null} error={list.error} onRetry={() => void list.refetch()}>
-          <Table<Row>
-            rowKey="id"
-            size="small"
-            columns={columns}
-            dataSource={rows}
-            loading={list.isFetching}
-            scroll={{ x: path.budgets ? 1300 : 1800 }}
-            rowSelection={
-              selectable
-                ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)), preserveSelectedRowKeys: false }
-                : undefined
-            }
-            locale={{ emptyText: t('ppc.mgr.empty') }}
-            pagination={{
-              current: view.pageNum,
-              pageSize: view.pageSize,
-              total: list.data?.total ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: PAGE_SIZES.map(String),
-              showTotal: (total) => t('ppc.mgr.total', { count: total }),
-            }}
-            onChange={tableChangeHandler<Row, string>(sortable, defaultSort(path.list), view.pageSize, (patch) =>
-              setUrl(toUrlPatch({ ...patch })),
-            )}
-            summary={() =>
-              sum && path.list !== 'placements' ? (
-                <Table.Summary fixed>
-                  <Table.Summary.Row>
-                    {[...(selectable ? [{ key: '__sel' }] : []), ...columns].map((c, i) => {
-                      const k = String(c.key) as (typeof METRIC_KEYS)[number];
-                      const first = selectable ? 1 : 0;
-                      const text =
-                        i === first
-                          ? t('ppc.mgr.totals')
-                          : (METRIC_KEYS as readonly string[]).includes(k)
-                            ? metricText(k, sum[k])
-                            : '';
-                      return (
-                        <Table.Summary.Cell key={String(c.key)} index={i} align={text && i > first ? 'right' : undefined}>
-                          {text}
-                        </Table.Summary.Cell>
-                      );
+      {path.list === 'placements' && !noPlacements && (
+        <Typography.Text type="secondary" data-testid="ppc-placements-range">
+          {t('ppc.mgr.placementRange', PLACEMENTS_OF_TYPE[path.type])}
+        </Typography.Text>
+      )}
+      {noPlacements ? (
+        <Alert
+          type="info"
+          showIcon
+          message={t('ppc.mgr.placementsNotApplicable')}
+          description={t('ppc.mgr.placementsNotApplicableHelp')}
+          data-testid="ppc-placements-not-applicable"
+        />
+      ) : (
+        <Card
+          size="small"
+          title={
+            selectable && (
+              <Space>
+                <Button disabled={selected.length === 0} onClick={() => setBulkOpen(true)} data-testid="ppc-bulk-edit">
+                  {t('ppc.mgr.bulkEdit', { count: selected.length })}
+                </Button>
+                {list.data?.startDate && (
+                  <Typography.Text type="secondary">
+                    {t('ppc.mgr.period', {
+                      start: list.data.startDate,
+                      end: list.data.endDate,
+                      currency: list.data.reportingCurrency,
                     })}
-                  </Table.Summary.Row>
-                </Table.Summary>
-              ) : null
-            }
-            data-testid="ppc-mgr-table"
-          />
-        </QueryStates>
-      </Card>
+                  </Typography.Text>
+                )}
+              </Space>
+            )
+          }
+        >
+          <QueryStates pending={list.isPending && view.shopId !== null} error={list.error} onRetry={() => void list.refetch()}>
+            <Table<Row>
+              rowKey="id"
+              size="small"
+              columns={columns}
+              dataSource={rows}
+              loading={list.isFetching}
+              scroll={{ x: path.budgets ? 1300 : 1800 }}
+              rowSelection={
+                selectable
+                  ? {
+                      selectedRowKeys: selected,
+                      onChange: (keys) => setSelected(keys.map(Number)),
+                      preserveSelectedRowKeys: false,
+                    }
+                  : undefined
+              }
+              locale={{ emptyText: t('ppc.mgr.empty') }}
+              pagination={{
+                current: view.pageNum,
+                pageSize: view.pageSize,
+                total: list.data?.total ?? 0,
+                showSizeChanger: true,
+                pageSizeOptions: PAGE_SIZES.map(String),
+                showTotal: (total) => t('ppc.mgr.total', { count: total }),
+              }}
+              onChange={tableChangeHandler<Row, string>(sortable, defaultSort(path.list), view.pageSize, (patch) =>
+                setUrl(toUrlPatch({ ...patch })),
+              )}
+              summary={() =>
+                sum && path.list !== 'placements' ? (
+                  <Table.Summary fixed>
+                    <Table.Summary.Row>
+                      {[...(selectable ? [{ key: '__sel' }] : []), ...columns].map((c, i) => {
+                        const k = String(c.key) as (typeof METRIC_KEYS)[number];
+                        const first = selectable ? 1 : 0;
+                        const text =
+                          i === first
+                            ? t('ppc.mgr.totals')
+                            : (METRIC_KEYS as readonly string[]).includes(k)
+                              ? metricText(k, sum[k])
+                              : '';
+                        return (
+                          <Table.Summary.Cell key={String(c.key)} index={i} align={text && i > first ? 'right' : undefined}>
+                            {text}
+                          </Table.Summary.Cell>
+                        );
+                      })}
+                    </Table.Summary.Row>
+                  </Table.Summary>
+                ) : null
+              }
+              data-testid="ppc-mgr-table"
+            />
+          </QueryStates>
+        </Card>
+      )}
       <BulkEditModal
         open={bulkOpen}
         rows={selectedRows}

@@ -1,4 +1,4 @@
-import type { RuleLevel } from '@bo/contract/ppc/rules';
+import type { ENTITY_RULE_LEVELS } from '@bo/contract/ppc/rules';
 import { Card, Empty, Input, Space, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { useAutoEntities } from './rules.queries';
 const URL_DEFAULTS = { name: '', pageNum: '1', pageSize: '20' } as const;
 
 /** /ppcAuto/{campaign,group,keyword}List: entities under enabled rules, the rules and the last rule change. */
-export function AutoEntitiesPage({ level }: { level: RuleLevel }) {
+export function AutoEntitiesPage({ level }: { level: (typeof ENTITY_RULE_LEVELS)[number] }) {
   const { t } = useTranslation();
   const [filters, setFilters] = useUrlFilters(URL_DEFAULTS);
   const query = {

@@ -121,7 +121,7 @@ export function RobotPage() {
               extra={<Tag>{t(`ppc.rules.levels.${tpl.level}`)}</Tag>}
               actions={[
                 <Link key="list" to={tpl.list}>
-                  {t(`ppc.rules.title.${tpl.level === 'target' ? 'keyword' : tpl.level}`)}
+                  {t(`ppc.rules.title.${tpl.level === 'target' || tpl.level === 'search_term' ? 'keyword' : tpl.level}`)}
                 </Link>,
                 <Can key="use" permission="ppc:rules:create">
                   <Button type="link" onClick={() => setUsing(tpl)} data-testid={`robot-use-${tpl.key}`}>

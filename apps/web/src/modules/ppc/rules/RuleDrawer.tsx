@@ -2,7 +2,10 @@ import { DeleteOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { CAMPAIGN_TYPES, PPC_METRICS, type PpcMetric } from '@bo/contract/ppc/board';
 import {
   ACTIONS_OF_LEVEL,
+  HARVEST_BID_MODES,
   type PreviewChange,
+  RULE_HARVEST_MATCH_TYPES,
+  RULE_NEGATIVE_MATCH_TYPES,
   RULE_OPS,
   type Rule,
   type RuleAction,
@@ -31,6 +34,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditFormProblem } from '../../../shared/forms/edit-form-problem';
@@ -38,6 +42,7 @@ import { validationText } from '../../../shared/forms/validation-text';
 import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
 import { usePpcShops } from '../board/board.queries';
+import { useHarvestAdGroups } from '../diagnosis/diagnosis.queries';
 import { isPercent, toApiValue, toFormValue, valueText } from './rule-text';
 import { type Family, type RuleBody, usePreviewDraft, useSaveRule } from './rules.queries';
 
@@ -59,6 +64,12 @@ interface Values {
   target?: number;
   floor?: number | null;
   ceiling?: number | null;
+  negativeMatchType: (typeof RULE_NEGATIVE_MATCH_TYPES)[number];
+  negativeLevel: 'ad_group' | 'campaign';
+  matchType: (typeof RULE_HARVEST_MATCH_TYPES)[number];
+  bidMode: (typeof HARVEST_BID_MODES)[number];
+  adGroupId?: number;
+  negateSource: boolean;
   schedule: string;
   enabled: boolean;
   cooldownDays: number;
@@ -90,6 +101,12 @@ function initialValues(rule: Rule | null, draft: RuleDraft | null, level: RuleLe
     target: action?.target === undefined ? undefined : Math.round(action.target * 10000) / 100,
     floor: action?.floor ?? null,
     ceiling: action?.ceiling ?? null,
+    negativeMatchType: action?.negativeMatchType ?? 'negative_exact',
+    negativeLevel: action?.negativeLevel ?? 'ad_group',
+    matchType: action?.matchType ?? 'exact',
+    bidMode: action?.bidMode ?? 'fixed',
+    adGroupId: action?.adGroupId,
+    negateSource: action?.negateSource ?? true,
     schedule: src?.scheduleHour === null || src?.scheduleHour === undefined ? (rule ? 'manual' : '3') : String(src.scheduleHour),
     enabled: src?.enabled ?? false,
     cooldownDays: src?.cooldownDays ?? 7,
@@ -98,8 +115,32 @@ function initialValues(rule: Rule | null, draft: RuleDraft | null, level: RuleLe
   };
 }
 
-function bodyOf(v: Values, kind: RuleKind): RuleBody {
+/** The action of the form: the create actions carry their own fields. */
+function actionOf(v: Values): RuleBody['action'] {
+  if (v.actionType === 'add_negative')
+    return { type: 'add_negative', negativeMatchType: v.negativeMatchType, negativeLevel: v.negativeLevel };
+  if (v.actionType === 'harvest')
+    return {
+      type: 'harvest',
+      matchType: v.matchType,
+      bidMode: v.bidMode,
+      value: v.actionValue ?? 0,
+      ...(v.adGroupId ? { adGroupId: v.adGroupId } : {}),
+      negateSource: v.negateSource,
+      ...(v.floor != null ? { floor: v.floor } : {}),
+      ...(v.ceiling != null ? { ceiling: v.ceiling } : {}),
+    };
   const needsValue = v.actionType !== 'pause' && v.actionType !== 'enable';
+  return {
+    type: v.actionType,
+    ...(needsValue ? { value: v.actionValue ?? 0 } : {}),
+    ...(v.actionType === 'acos_target' && v.target != null ? { target: v.target / 100 } : {}),
+    ...(needsValue && v.floor != null ? { floor: v.floor } : {}),
+    ...(needsValue && v.ceiling != null ? { ceiling: v.ceiling } : {}),
+  };
+}
+
+function bodyOf(v: Values, kind: RuleKind): RuleBody {
   return {
     name: v.name.trim(),
     kind,
@@ -113,13 +154,7 @@ function bodyOf(v: Values, kind: RuleKind): RuleBody {
     conditions: v.groups.map((g) =>
       g.conditions.map((c) => ({ metric: c.metric, op: c.op, value: toApiValue(c.metric, c.value) })),
     ),
-    action: {
-      type: v.actionType,
-      ...(needsValue ? { value: v.actionValue ?? 0 } : {}),
-      ...(v.actionType === 'acos_target' && v.target != null ? { target: v.target / 100 } : {}),
-      ...(needsValue && v.floor != null ? { floor: v.floor } : {}),
-      ...(needsValue && v.ceiling != null ? { ceiling: v.ceiling } : {}),
-    },
+    action: actionOf(v),
     scheduleHour: v.schedule === 'manual' ? null : Number(v.schedule),
     enabled: v.enabled,
     cooldownDays: v.cooldownDays,
@@ -154,6 +189,9 @@ export function RuleDrawer(props: {
   const { problem, clear, report } = useEditFormProblem(form, async () => props.onClose());
   const level = Form.useWatch('level', form) ?? props.rule?.level ?? levels[0] ?? 'keyword';
   const actionType = Form.useWatch('actionType', form);
+  const bidMode = Form.useWatch('bidMode', form);
+  const chosenShops = Form.useWatch('shopIds', form) ?? [];
+  const harvestGroups = useHarvestAdGroups(actionType === 'harvest' && chosenShops[0] ? chosenShops[0] : null);
   const advanced = kind === 'advanced';
   const actions = ACTIONS_OF_LEVEL[level].filter((a) => (kind === 'smart' ? a === 'acos_target' : a !== 'acos_target'));
   const required = { required: true, message: validationText('required', lang) };
@@ -373,7 +411,80 @@ export function RuleDrawer(props: {
                 data-testid="rule-action"
               />
             </Form.Item>
-            {actionType !== 'pause' && actionType !== 'enable' && (
+            {actionType === 'add_negative' && (
+              <>
+                <Form.Item name="negativeMatchType" label={t('ppc.rules.negativeMatchType')}>
+                  <Select
+                    style={{ width: 160 }}
+                    options={RULE_NEGATIVE_MATCH_TYPES.map((m) => ({ value: m, label: t(`ppc.rules.negativeMatchTypes.${m}`) }))}
+                    data-testid="rule-negative-match"
+                  />
+                </Form.Item>
+                <Form.Item name="negativeLevel" label={t('ppc.rules.negativeLevel')}>
+                  <Radio.Group
+                    optionType="button"
+                    options={(['ad_group', 'campaign'] as const).map((l) => ({
+                      value: l,
+                      label: t(`ppc.rules.negativeLevels.${l}`),
+                    }))}
+                    data-testid="rule-negative-level"
+                  />
+                </Form.Item>
+              </>
+            )}
+            {actionType === 'harvest' && (
+              <>
+                <Form.Item
+                  name="adGroupId"
+                  label={t('ppc.rules.harvestAdGroup')}
+                  tooltip={t('ppc.rules.harvestAdGroupHelp')}
+                  rules={[required]}
+                >
+                  <Select
+                    style={{ width: 320 }}
+                    showSearch
+                    optionFilterProp="label"
+                    loading={harvestGroups.isFetching}
+                    options={(harvestGroups.data ?? []).map((g) => ({
+                      value: g.adGroupId,
+                      label: `${g.campaignName} › ${g.adGroupName}`,
+                    }))}
+                    data-testid="rule-harvest-adgroup"
+                  />
+                </Form.Item>
+                <Form.Item name="matchType" label={t('ppc.rules.harvestMatchType')}>
+                  <Select
+                    style={{ width: 120 }}
+                    options={RULE_HARVEST_MATCH_TYPES.map((m) => ({ value: m, label: t(`ppc.rules.harvestMatchTypes.${m}`) }))}
+                    data-testid="rule-harvest-match"
+                  />
+                </Form.Item>
+                <Form.Item name="bidMode" label={t('ppc.rules.bidMode')}>
+                  <Radio.Group
+                    optionType="button"
+                    options={HARVEST_BID_MODES.map((m) => ({ value: m, label: t(`ppc.rules.bidModes.${m}`) }))}
+                    data-testid="rule-harvest-bidmode"
+                  />
+                </Form.Item>
+                <Form.Item
+                  name="actionValue"
+                  label={t(bidMode === 'cpc_factor' ? 'ppc.rules.cpcFactor' : 'ppc.rules.harvestBid')}
+                  rules={[required]}
+                >
+                  <InputNumber style={{ width: 120 }} min={0.01} step={0.1} data-testid="rule-action-value" />
+                </Form.Item>
+                <Form.Item name="floor" label={t('ppc.rules.floor')}>
+                  <InputNumber style={{ width: 110 }} min={0} />
+                </Form.Item>
+                <Form.Item name="ceiling" label={t('ppc.rules.ceiling')}>
+                  <InputNumber style={{ width: 110 }} min={0} />
+                </Form.Item>
+                <Form.Item name="negateSource" label={t('ppc.rules.negateSource')} valuePropName="checked">
+                  <Switch data-testid="rule-harvest-negate" />
+                </Form.Item>
+              </>
+            )}
+            {actionType !== 'pause' && actionType !== 'enable' && actionType !== 'add_negative' && actionType !== 'harvest' && (
               <>
                 <Form.Item
                   name="actionValue"
@@ -404,6 +515,11 @@ export function RuleDrawer(props: {
             )}
           </Space>
           <Typography.Text type="secondary">{t('ppc.rules.currencyNote')}</Typography.Text>
+          {(actionType === 'add_negative' || actionType === 'harvest') && (
+            <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }} data-testid="rule-create-help">
+              {t('ppc.rules.createHelp')}
+            </Typography.Paragraph>
+          )}
         </Card>
         <Card size="small" title={t('ppc.rules.scheduleAndGuards')} className="bo-form-card">
           <Space wrap align="start">
@@ -471,7 +587,9 @@ export function PreviewResult({ preview }: { preview: RulePreview }) {
         )}
         <Table<PreviewChange>
           size="small"
-          rowKey={(r) => `${r.entityType}:${r.entityId}:${r.field}`}
+          rowKey={(r) =>
+            `${r.entityType}:${r.entityId}:${r.field}:${r.create ? `${r.create.entityType}:${r.create.adGroupId}:${r.create.keywordText}:${r.create.matchType}` : ''}`
+          }
           dataSource={p.rows}
           pagination={{ pageSize: 20, showSizeChanger: false }}
           scroll={{ x: 1000 }}
@@ -485,7 +603,9 @@ export function PreviewResult({ preview }: { preview: RulePreview }) {
               title: t('ppc.rules.change'),
               width: 150,
               render: (_, r) =>
-                `${valueText(r.before, t)} → ${valueText(r.after, t)}${typeof r.after === 'number' ? ` ${r.currency}` : ''}`,
+                r.create
+                  ? createText(r.create, r.currency, t)
+                  : `${valueText(r.before, t)} → ${valueText(r.after, t)}${typeof r.after === 'number' ? ` ${r.currency}` : ''}`,
             },
             ...(['clicks', 'spend', 'orders', 'acos'] as const).map((m) => ({
               key: m,
@@ -513,4 +633,14 @@ export function PreviewResult({ preview }: { preview: RulePreview }) {
       </Flex>
     </Card>
   );
+}
+
+/** What a create action makes, on screen: the term, its match type, bid and where it goes. */
+function createText(c: NonNullable<PreviewChange['create']>, currency: string, t: TFunction) {
+  const type =
+    c.entityType === 'negative_keyword'
+      ? t(`ppc.rules.negativeMatchTypes.${c.matchType as 'negative_exact'}`)
+      : t(`ppc.rules.harvestMatchTypes.${c.matchType as 'exact'}`);
+  const where = c.adGroupName ? `${c.campaignName} › ${c.adGroupName}` : c.campaignName;
+  return `"${c.keywordText}" ${type}${c.bid === null ? '' : ` ${c.bid.toFixed(2)} ${currency}`} → ${where}`;
 }

@@ -25,6 +25,16 @@ export const conditionsText = (groups: readonly RuleCondition[][], t: TFunction)
     .join(` ${t('ppc.rules.or')} `);
 
 export const actionText = (a: RuleActionSpec, t: TFunction) => {
+  if (a.type === 'add_negative')
+    return t('ppc.rules.actionText.add_negative', {
+      matchType: t(`ppc.rules.negativeMatchTypes.${a.negativeMatchType ?? 'negative_exact'}`),
+      where: t(`ppc.rules.negativeLevels.${a.negativeLevel ?? 'ad_group'}`),
+    });
+  if (a.type === 'harvest')
+    return `${t('ppc.rules.actionText.harvest', {
+      matchType: t(`ppc.rules.harvestMatchTypes.${a.matchType ?? 'exact'}`),
+      bid: t(`ppc.rules.harvestBidText.${a.bidMode ?? 'fixed'}`, { value: a.value ?? 0 }),
+    })}${a.negateSource ? t('ppc.rules.negateSourceText') : ''}`;
   const limits = [
     a.floor != null ? t('ppc.rules.floorText', { value: a.floor }) : null,
     a.ceiling != null ? t('ppc.rules.ceilingText', { value: a.ceiling }) : null,

@@ -4,7 +4,7 @@
  * Every write invalidates the rules, their runs and the history (a run changes entities).
  */
 import { type EndpointBodyInput, ppcRules as ep } from '@bo/contract';
-import type { Rule, RuleLevel } from '@bo/contract/ppc/rules';
+import type { ENTITY_RULE_LEVELS, Rule, RuleLevel } from '@bo/contract/ppc/rules';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/http/http-client';
 import { ppcKeys } from '../ppc.keys';
@@ -136,7 +136,13 @@ export function useUndoRuleChanges(family: Family) {
   });
 }
 
-export const useAutoEntities = (query: { level: RuleLevel; shopId?: number; name?: string; pageNum: number; pageSize: number }) =>
+export const useAutoEntities = (query: {
+  level: (typeof ENTITY_RULE_LEVELS)[number];
+  shopId?: number;
+  name?: string;
+  pageNum: number;
+  pageSize: number;
+}) =>
   useQuery({
     queryKey: ruleKeys.entities(query),
     queryFn: ({ signal }) => call(ep.listAutoEntities, { query }, { signal }),

@@ -14,7 +14,13 @@ export const GroupRules = () => (
 );
 export const KeywordRules = () => (
   <RulesPage
-    view={{ family: 'rules', kind: 'rule', levels: ['keyword', 'target'], title: 'keyword', testId: 'page-rules-keyword' }}
+    view={{
+      family: 'rules',
+      kind: 'rule',
+      levels: ['keyword', 'target', 'search_term'],
+      title: 'keyword',
+      testId: 'page-rules-keyword',
+    }}
   />
 );
 export const AdvancedRules = () => (
@@ -22,7 +28,7 @@ export const AdvancedRules = () => (
     view={{
       family: 'rules',
       kind: 'advanced',
-      levels: ['keyword', 'target', 'ad_group', 'campaign'],
+      levels: ['keyword', 'target', 'ad_group', 'campaign', 'search_term'],
       title: 'advanced',
       testId: 'page-rules-advanced',
     }}

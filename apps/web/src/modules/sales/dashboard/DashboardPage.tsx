@@ -1,13 +1,12 @@
 import { BarChartOutlined } from '@ant-design/icons';
 import { DASHBOARD_PANELS, type DashboardPanel } from '@bo/contract/sales/dashboard';
 import { REPORTING_CURRENCY } from '@bo/contract/sales/sales-profit';
-import { Button, Card, Col, Empty, Row, Skeleton, Space, Typography } from 'antd';
-import { useMemo } from 'react';
+import { Button, Card, Col, Empty, Row, Skeleton, Space } from 'antd';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { periodPresets, todayLocal } from '../filters/period-presets';
-import { SalesFilterBar } from '../filters/SalesFilterBar';
 import { narrowingCount, salesFilterPatch } from '../filters/sales-filters';
 import { salesProfitHrefFor } from '../profit/profit-view';
 import { useMayOpen } from '../shared/sales-reference.queries';
@@ -15,14 +14,41 @@ import '../shared/sales.css';
 import { KpiCards } from './components/KpiCards';
 import { MarketPanel } from './components/MarketPanel';
 import { PanelsMenu } from './components/PanelsMenu';
-import { SkuRankPanel } from './components/SkuRankPanel';
 import { TrendPanel } from './components/TrendPanel';
 import { type Granularity, isShown, useKpis, usePanels, useSavePanels } from './dashboard.queries';
 import { DASHBOARD_URL_DEFAULTS, granularityOf, queryOf, readFiltersOf } from './dashboard-view';
 import { hasFigures } from './kpis';
+import { useSecondWave } from './second-wave';
+
+// The second wave (second-wave.ts): loaded once the first chart is drawn.
+const SalesFilterBar = lazy(() => import('../filters/SalesFilterBar').then((m) => ({ default: m.SalesFilterBar })));
+const SkuRankPanel = lazy(() => import('./components/SkuRankPanel').then((m) => ({ default: m.SkuRankPanel })));
+
+/**
+ * Where the filter bar will be: its period picker, four selects and the reset button as
+ * skeleton inputs, at about their width (so the row wraps where the real one does).
+ */
+const filtersPending = (
+  <div className="bo-sales-filters-pending" data-testid="sales-filters-pending">
+    {[352, 170, 150, 150, 130, 90].map((width, i) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: a fixed row of placeholders
+      <Skeleton.Input key={i} active style={{ width }} />
+    ))}
+  </div>
+);
 
 /** Two panels side by side, or one across the row when the other is hidden. */
 const pairSpans = (left: boolean, right: boolean, leftWide = 12) => (left && right ? [leftWide, 24 - leftWide] : [24, 24]);
+
+/** Where a listing table will be, until its code has arrived. */
+function RankPending({ panel }: { panel: 'topSkus' | 'bottomSkus' }) {
+  const { t } = useTranslation();
+  return (
+    <Card title={t(`sales.panel.${panel}`)} style={{ height: '100%' }}>
+      <Skeleton active paragraph={{ rows: 6 }} />
+    </Card>
+  );
+}
 
 /**
  * /dashboard/index: the period's KPIs against the period before, the trend, the
@@ -49,13 +75,20 @@ export default function DashboardPage() {
   const [trendSpan, marketSpan] = pairSpans(shown('trend'), shown('markets'), 16);
   const [topSpan, bottomSpan] = pairSpans(shown('topSkus'), shown('bottomSkus'));
   const last90 = periodPresets(today).find((p) => p.kind === 'last90');
+  const chartComing =
+    panels.data === undefined || kpis.data === undefined
+      ? undefined
+      : !empty && !noneShown && (shown('trend') || shown('markets'));
+  const secondWave = useSecondWave(chartComing);
 
   return (
     <div className="bo-page" data-testid="page-dashboard-index">
       <div className="bo-sales-head">
         <div>
-          <Typography.Title level={3}>{t('sales.dashboard.title')}</Typography.Title>
-          <Typography.Text type="secondary" data-testid="dashboard-period">
+          {/* Plain elements styled as antd's Typography (sales.css): Typography brings its
+              editable mode's TextArea along, 17 kB gzip the first chart would wait for. */}
+          <h3 className="bo-sales-title">{t('sales.dashboard.title')}</h3>
+          <span className="bo-muted" data-testid="dashboard-period">
             {kpis.data
               ? t('sales.dashboard.subtitle', {
                   start: kpis.data.startDate,
@@ -64,7 +97,7 @@ export default function DashboardPage() {
                   previousEnd: kpis.data.previousEndDate,
                 })
               : t('sales.dashboard.period', { start: filters.startDate, end: filters.endDate })}
-          </Typography.Text>
+          </span>
         </div>
         <Space wrap>
           {mayOpenProfit && (
@@ -77,7 +110,18 @@ export default function DashboardPage() {
       </div>
 
       <Card className="bo-sales-filters" size="small">
-        <SalesFilterBar value={filters} today={today} onChange={(patch) => setUrl(salesFilterPatch(patch))} onReset={resetUrl} />
+        {secondWave ? (
+          <Suspense fallback={filtersPending}>
+            <SalesFilterBar
+              value={filters}
+              today={today}
+              onChange={(patch) => setUrl(salesFilterPatch(patch))}
+              onReset={resetUrl}
+            />
+          </Suspense>
+        ) : (
+          filtersPending
+        )}
       </Card>
 
       {panels.isPending ? (
@@ -89,10 +133,10 @@ export default function DashboardPage() {
           <Empty
             description={
               <Space direction="vertical" size={4}>
-                <Typography.Text strong>{t('sales.empty.periodTitle')}</Typography.Text>
-                <Typography.Text type="secondary">
+                <strong className="bo-sales-empty-title">{t('sales.empty.periodTitle')}</strong>
+                <span className="bo-muted">
                   {t(narrowingCount(filters) > 0 ? 'sales.empty.periodFiltered' : 'sales.empty.periodText')}
-                </Typography.Text>
+                </span>
               </Space>
             }
           >
@@ -137,12 +181,18 @@ export default function DashboardPage() {
             <Row gutter={[16, 16]}>
               {(['topSkus', 'bottomSkus'] as const).filter(shown).map((panel) => (
                 <Col key={panel} xs={24} xl={panel === 'topSkus' ? topSpan : bottomSpan}>
-                  <SkuRankPanel
-                    query={{ ...query, startDate: filters.startDate, endDate: filters.endDate }}
-                    order={panel === 'topSkus' ? 'top' : 'bottom'}
-                    currency={currency}
-                    linkToProfit={mayOpenProfit}
-                  />
+                  {secondWave ? (
+                    <Suspense fallback={<RankPending panel={panel} />}>
+                      <SkuRankPanel
+                        query={{ ...query, startDate: filters.startDate, endDate: filters.endDate }}
+                        order={panel === 'topSkus' ? 'top' : 'bottom'}
+                        currency={currency}
+                        linkToProfit={mayOpenProfit}
+                      />
+                    </Suspense>
+                  ) : (
+                    <RankPending panel={panel} />
+                  )}
                 </Col>
               ))}
             </Row>

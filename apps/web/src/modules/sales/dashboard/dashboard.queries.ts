@@ -7,7 +7,7 @@ import { type EndpointBodyInput, salesDashboard as ep } from '@bo/contract';
 import type { DashboardPanel, GRANULARITIES, Panels } from '@bo/contract/sales/dashboard';
 import type { SalesFilter } from '@bo/contract/sales/sales-profit';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../shared/http/http-client';
+import { type CallOptions, call } from '../../../shared/http/http-client';
 import { salesKeys } from '../sales.keys';
 
 export type Granularity = (typeof GRANULARITIES)[number];
@@ -18,35 +18,41 @@ export const RANK_LIMIT = 10;
 
 const live = { placeholderData: keepPreviousData } as const;
 
-/** The query options of each panel, shared by the hooks and the route's prefetch. */
-export const kpisQuery = (query: SalesFilter) =>
+/**
+ * The query options of each panel, shared by the hooks and the route's prefetch. `how`:
+ * call options for the prefetch that runs before the guard has decided (quiet calls);
+ * the query key does not depend on it, so the page finds what the prefetch fetched.
+ */
+type How = Pick<CallOptions, 'silent' | 'ignoreUnauthorized'>;
+
+export const kpisQuery = (query: SalesFilter, how: How = {}) =>
   queryOptions({
     queryKey: salesKeys.dashboard('kpis', query),
-    queryFn: ({ signal }) => call(ep.dashboardKpis, { query }, { signal }),
+    queryFn: ({ signal }) => call(ep.dashboardKpis, { query }, { ...how, signal }),
   });
 
-export const trendQuery = (query: SalesFilter, granularity: Granularity) =>
+export const trendQuery = (query: SalesFilter, granularity: Granularity, how: How = {}) =>
   queryOptions({
     queryKey: salesKeys.dashboard('trend', { ...query, granularity }),
-    queryFn: ({ signal }) => call(ep.dashboardTrend, { query: { ...query, granularity } }, { signal }),
+    queryFn: ({ signal }) => call(ep.dashboardTrend, { query: { ...query, granularity } }, { ...how, signal }),
   });
 
-export const marketsQuery = (query: SalesFilter) =>
+export const marketsQuery = (query: SalesFilter, how: How = {}) =>
   queryOptions({
     queryKey: salesKeys.dashboard('markets', query),
-    queryFn: ({ signal }) => call(ep.dashboardMarkets, { query }, { signal }),
+    queryFn: ({ signal }) => call(ep.dashboardMarkets, { query }, { ...how, signal }),
   });
 
-export const rankedSkusQuery = (query: SalesFilter, order: SkuOrder) =>
+export const rankedSkusQuery = (query: SalesFilter, order: SkuOrder, how: How = {}) =>
   queryOptions({
     queryKey: salesKeys.dashboard(order, query),
-    queryFn: ({ signal }) => call(ep.dashboardSkus, { query: { ...query, order, limit: RANK_LIMIT } }, { signal }),
+    queryFn: ({ signal }) => call(ep.dashboardSkus, { query: { ...query, order, limit: RANK_LIMIT } }, { ...how, signal }),
   });
 
-export const panelsQuery = () =>
+export const panelsQuery = (how: How = {}) =>
   queryOptions({
     queryKey: salesKeys.panels(),
-    queryFn: ({ signal }) => call(ep.getDashboardPanels, {}, { signal }),
+    queryFn: ({ signal }) => call(ep.getDashboardPanels, {}, { ...how, signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

@@ -5,9 +5,32 @@
  */
 export type FirstMark = 'chart' | 'table';
 
+const waiting = new Map<FirstMark, Set<() => void>>();
+const seen = new Set<FirstMark>();
+
 export function markFirst(kind: FirstMark): void {
+  if (!seen.has(kind)) {
+    seen.add(kind);
+    for (const listener of waiting.get(kind) ?? []) listener();
+    waiting.delete(kind);
+  }
   if (typeof performance === 'undefined' || typeof performance.mark !== 'function') return;
   for (const name of [`bo:first-${kind}`, `first-${kind}`]) {
     if (performance.getEntriesByName(name, 'mark').length === 0) performance.mark(name);
   }
+}
+
+/** Whether this page load has already drawn its first chart (or table). */
+export const happened = (kind: FirstMark): boolean => seen.has(kind);
+
+/** Calls `listener` once, when the first chart (or table) of this page load is drawn; answers the unsubscribe. */
+export function whenFirst(kind: FirstMark, listener: () => void): () => void {
+  if (seen.has(kind)) {
+    listener();
+    return () => undefined;
+  }
+  const set = waiting.get(kind) ?? new Set();
+  set.add(listener);
+  waiting.set(kind, set);
+  return () => set.delete(listener);
 }

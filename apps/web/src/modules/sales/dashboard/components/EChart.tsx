@@ -1,7 +1,7 @@
 import type { EChartsCoreOption } from 'echarts/core';
 import { useEffect, useRef } from 'react';
 import { markFirst } from '../../shared/perf-marks';
-import { echarts } from './echarts-core';
+import { echarts, hasTooltip, loadTooltip } from './echarts-core';
 
 /**
  * No entry animation: the figures show complete in the first frame instead of growing for
@@ -29,14 +29,25 @@ export function EChart({ option, height, hasData, testId }: Props) {
   const chart = useRef<ReturnType<typeof echarts.init> | null>(null);
   const showsData = useRef(hasData);
   showsData.current = hasData;
+  const current = useRef(option);
+  current.current = option;
 
   useEffect(() => {
     const el = box.current;
     if (!el) return;
     const instance = echarts.init(el, undefined, { renderer: 'canvas' });
     chart.current = instance;
+    let tooltipAsked = hasTooltip();
     instance.on('finished', () => {
       if (showsData.current) markFirst('chart');
+      if (tooltipAsked) return;
+      tooltipAsked = true;
+      // Drawn: now the tooltip's code (echarts-core.ts), and the option again so it takes effect.
+      void loadTooltip().then((loaded) => {
+        if (loaded && chart.current === instance) {
+          instance.setOption({ ...ENTRY, ...current.current }, { notMerge: true, lazyUpdate: true });
+        }
+      });
     });
     const resize = new ResizeObserver(() => instance.resize());
     resize.observe(el);

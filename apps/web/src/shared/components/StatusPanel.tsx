@@ -1,5 +1,5 @@
-import { CloseCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import { ShellIcon } from './shell-controls';
 
 interface Props {
   status: 'error' | 'warning';
@@ -9,15 +9,16 @@ interface Props {
 }
 
 /**
- * antd's Result, as the shell's two error panels use it (an icon, a title, a line, the
- * buttons). antd's own Result brings its 403/404/500 illustrations along (about 8 kB
- * gzip), which the entry must not carry; screens keep using Result.
+ * antd's Result with status error or warning (an icon, a title, a line, the buttons),
+ * without antd: the shell's error panels live in the entry, and the chunk panel must show
+ * even when antd's own chunk is the one that failed to load. antd's Result also brings its
+ * 403/404/500 illustrations (about 10 kB gzip) along, so QueryStates uses this one too.
  */
 export function StatusPanel({ status, title, subTitle, extra }: Props) {
   return (
     <div className="bo-status-panel">
       <div className={`bo-status-icon bo-status-${status}`}>
-        {status === 'error' ? <CloseCircleFilled /> : <ExclamationCircleFilled />}
+        <ShellIcon name={status === 'error' ? 'closeCircleFilled' : 'exclamationCircleFilled'} />
       </div>
       <div className="bo-status-title">{title}</div>
       {subTitle !== undefined && <div className="bo-status-subtitle">{subTitle}</div>}

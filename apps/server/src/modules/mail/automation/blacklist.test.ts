@@ -1,0 +1,125 @@
+/**
+ * The customer blacklist API (email/rest/v1/blacklist): sign-in, page and button
+ * permissions, validation, lower-cased addresses, one entry per address, search and
+ * paging, unsubscribes shown but never deleted, audit rows, and isolation: an external
+ * shop account that holds the page sees and changes only its own company's entries.
+ * (That the engine skips a blacklisted buyer is proven from imported files in
+ * modules/orders/order-reports.test.ts.)
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/harness';
+
+const API = '/api/email/rest/v1/blacklist';
+let t: TestApp;
+let lead: string;
+let agent: string;
+let shop: string;
+let shopAccount = 0;
+type Entry = { id: number; email: string; reason: string; source: string; createdBy: string | null; createdAt: string };
+const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
+  (await t.database.pool.query(text, params)).rows as T[];
+
+const list = async (token: string, query: Record<string, string> = {}) => {
+  const res = await t.call('GET', API, { token, query });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as { list: Entry[]; total: number; pageNum: number; pageSize: number };
+};
+const add = (token: string, email: string, reason = 'abusive mails') => t.call('POST', API, { token, body: { email, reason } });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // shop.a (an external company account) gets the page and its buttons through a role of its own account.
+  shopAccount = (await q<{ account_id: number }>(`SELECT account_id FROM users WHERE login_name = 'shop.a'`))[0]!.account_id;
+  const role = (
+    await q<{ id: number }>(`INSERT INTO roles (account_id, name) VALUES ($1, 'blacklist keepers') RETURNING id`, [shopAccount])
+  )[0]!.id;
+  await q(
+    `INSERT INTO role_permissions SELECT $1, id FROM permission_items
+      WHERE auth_pattern IN ('email:blacklist', 'email:blacklist:create', 'email:blacklist:delete')`,
+    [role],
+  );
+  await q(`INSERT INTO user_roles SELECT id, $1 FROM users WHERE login_name = 'shop.a'`, [role]);
+  [lead, agent, shop] = await Promise.all([t.login('cs.lead'), t.login('cs.agent'), t.login('shop.a')]);
+});
+afterAll(async () => t?.close());
+
+describe('blacklist', () => {
+  it('401 without a session, 403 without the page or the button, 400 on a bad body', async () => {
+    expect((await t.call('GET', API)).statusCode).toBe(401);
+    const analyst = await t.login('sales.analyst');
+    expect((await t.call('GET', API, { token: analyst })).statusCode).toBe(403);
+    // cs.agent holds the page, not its buttons.
+    expect((await t.call('GET', API, { token: agent })).statusCode).toBe(200);
+    expect((await add(agent, 'x@buyers.example')).statusCode).toBe(403);
+    expect((await t.call('DELETE', `${API}/1`, { token: agent })).statusCode).toBe(403);
+    const bad = await add(lead, 'not an address', '');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toMatch(/e-mail address/);
+    expect((await t.call('POST', API, { token: lead, body: { email: 'a@b.example', reason: 'x', extra: 1 } })).statusCode).toBe(
+      400,
+    );
+    expect((await t.call('GET', API, { token: lead, query: { pageSize: '0' } })).statusCode).toBe(400);
+  });
+
+  it('adds an address lower-cased with its reason and author, once; audits it', async () => {
+    const res = await add(lead, '  Rude.Buyer@Buyers.Example ', 'threatened the agent');
+    expect(res.statusCode, res.body).toBe(200);
+    const e = res.json().data as Entry;
+    expect(e).toMatchObject({ email: 'rude.buyer@buyers.example', reason: 'threatened the agent', source: 'manual' });
+    expect(e.createdBy).toBeTruthy();
+    const dup = await add(lead, 'RUDE.BUYER@buyers.example');
+    expect(dup.statusCode).toBe(409);
+    expect(dup.body).toMatch(/on the blacklist already/);
+    const audit = await q(`SELECT action FROM audit_log WHERE entity = 'mail_buyer_block' AND entity_id = $1`, [String(e.id)]);
+    expect(audit).toEqual([{ action: 'mailBlacklist.create' }]);
+  });
+
+  it('lists newest first with search, source filter and paging; unsubscribes are shown', async () => {
+    await q(
+      `INSERT INTO mail_buyer_blocks (account_id, email, reason, source, created_at) VALUES (1, 'gone@buyers.example', 'unsubscribed', 'unsubscribe', now() - interval '1 day')`,
+    );
+    for (let i = 1; i <= 3; i++) expect((await add(lead, `page${i}@buyers.example`, `reason ${i}`)).statusCode).toBe(200);
+    const all = await list(lead, { pageSize: '2' });
+    expect(all.total).toBe(5);
+    expect(all.list.map((e) => e.email)).toEqual(['page3@buyers.example', 'page2@buyers.example']);
+    const last = await list(lead, { pageSize: '2', pageNum: '3' });
+    expect(last.list.map((e) => e.email)).toEqual(['gone@buyers.example']);
+    expect(last.list[0]).toMatchObject({ source: 'unsubscribe', createdBy: null });
+    expect((await list(lead, { keyword: 'PAGE2' })).list.map((e) => e.email)).toEqual(['page2@buyers.example']);
+    expect((await list(lead, { keyword: 'threatened' })).list.map((e) => e.email)).toEqual(['rude.buyer@buyers.example']);
+    expect((await list(lead, { keyword: '%' })).total).toBe(0);
+    expect((await list(lead, { source: 'unsubscribe' })).list.map((e) => e.email)).toEqual(['gone@buyers.example']);
+    const byEmail = await list(lead, { sortField: 'email', sortOrder: 'ascend', pageSize: '3' });
+    expect(byEmail.list.map((e) => e.email)).toEqual(['gone@buyers.example', 'page1@buyers.example', 'page2@buyers.example']);
+    expect((await t.call('GET', API, { token: lead, query: { sortField: 'reason' } })).statusCode).toBe(400);
+  });
+
+  it('deletes a manual entry (then 404), refuses to delete an unsubscribe (409)', async () => {
+    const entries = (await list(lead, { pageSize: '50' })).list;
+    const manual = entries.find((e) => e.email === 'page1@buyers.example')!;
+    const unsub = entries.find((e) => e.source === 'unsubscribe')!;
+    expect((await t.call('DELETE', `${API}/${manual.id}`, { token: lead })).statusCode).toBe(200);
+    expect((await t.call('DELETE', `${API}/${manual.id}`, { token: lead })).statusCode).toBe(404);
+    const refused = await t.call('DELETE', `${API}/${unsub.id}`, { token: lead });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).toMatch(/unsubscribed/);
+    expect((await list(lead, { pageSize: '50' })).total).toBe(4);
+  });
+
+  it('an external shop account sees and changes only its own company’s entries', async () => {
+    expect((await list(shop)).total).toBe(0);
+    const own = await add(shop, 'rude.buyer@buyers.example', 'our own reason');
+    expect(own.statusCode, own.body).toBe(200);
+    const mine = await list(shop);
+    expect(mine.list.map((e) => [e.email, e.reason])).toEqual([['rude.buyer@buyers.example', 'our own reason']]);
+    const internal = (await list(lead, { keyword: 'rude.buyer' })).list;
+    expect(internal.map((e) => e.reason)).toEqual(['threatened the agent']);
+    // The internal company's entry does not exist for the shop account, and the reverse.
+    expect((await t.call('DELETE', `${API}/${internal[0]!.id}`, { token: shop })).statusCode).toBe(404);
+    expect((await t.call('DELETE', `${API}/${(own.json().data as Entry).id}`, { token: lead })).statusCode).toBe(404);
+    const rows = await q<{ account_id: number }>(
+      `SELECT account_id FROM mail_buyer_blocks WHERE email = 'rude.buyer@buyers.example' ORDER BY account_id`,
+    );
+    expect(rows.map((r) => r.account_id)).toEqual([1, shopAccount].sort((a, b) => a - b));
+  });
+});

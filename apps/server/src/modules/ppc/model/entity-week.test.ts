@@ -1,0 +1,165 @@
+/**
+ * The entity rollups (`ppc_entity_week`, `ppc_entity_day`) and the period reads built on
+ * them (`entityPeriodRows`): the rollups equal the facts (per Monday-based week, per day)
+ * after the demo, imports, restatements and deletes, and a period read (whole weeks from
+ * the weekly rollup, edge days from the daily one) equals the facts of the period summed alone.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/harness';
+import { createPpcFixture, type PpcFixture, perf, writePerformance } from '../ppc.fixtures';
+import { lockShopAds, replacePerformance } from './facts.service';
+import { entityPeriodRows, splitPeriod } from './period';
+
+let t: TestApp;
+let fx: PpcFixture;
+beforeAll(async () => {
+  t = await createTestApp();
+  fx = await createPpcFixture(t);
+});
+afterAll(async () => t.close());
+
+/** Rows of the rollup that differ from the facts summed per week (both directions), for one shop or all. */
+async function mismatches(shopId: number | null): Promise<number> {
+  const shop = (a: string) => (shopId === null ? sql`true` : sql`${sql.raw(a)}.shop_id = ${shopId}`);
+  const r = await t.database.db.execute<{ n: number }>(sql`
+    WITH facts AS (
+      SELECT f.entity_type, f.entity_id, date_trunc('week', f.day)::date AS week, f.shop_id, f.campaign_id, f.ad_group_id,
+             f.campaign_type, sum(f.impressions)::bigint AS impressions, sum(f.clicks)::bigint AS clicks,
+             sum((round(f.spend * f.rate, 2) * 100)::bigint)::bigint AS spend_cents, sum(f.orders)::bigint AS orders,
+             sum((round(f.sales * f.rate, 2) * 100)::bigint)::bigint AS sales_cents, sum(f.units)::bigint AS units
+        FROM ppc_performance f
+       WHERE f.entity_type IN ('keyword', 'target', 'product_ad') AND ${shop('f')}
+       GROUP BY 1, 2, 3, 4, 5, 6, 7),
+    weeks AS (
+      SELECT w.entity_type, w.entity_id, w.week, w.shop_id, w.campaign_id, w.ad_group_id, w.campaign_type, w.impressions,
+             w.clicks, w.spend_cents, w.orders, w.sales_cents, w.units
+        FROM ppc_entity_week w WHERE ${shop('w')})
+    SELECT ((SELECT count(*) FROM (SELECT * FROM facts EXCEPT SELECT * FROM weeks) a)
+          + (SELECT count(*) FROM (SELECT * FROM weeks EXCEPT SELECT * FROM facts) b))::int AS n`);
+  return Number(r.rows[0]?.n);
+}
+
+/** Rows of `ppc_entity_day` that differ from the entity-level facts converted one by one (both directions). */
+async function dayMismatches(): Promise<number> {
+  const r = await t.database.pool.query(`
+    WITH facts AS (
+      SELECT f.entity_type, f.entity_id, f.day, f.shop_id, f.market_id, f.campaign_id, f.ad_group_id, f.campaign_type,
+             f.impressions::bigint, f.clicks::bigint, (round(f.spend * f.rate, 2) * 100)::bigint, f.orders::bigint,
+             (round(f.sales * f.rate, 2) * 100)::bigint, f.units::bigint
+        FROM ppc_performance f WHERE f.entity_type IN ('keyword', 'target', 'product_ad')),
+    days AS (
+      SELECT d.entity_type, d.entity_id, d.day, d.shop_id, d.market_id, d.campaign_id, d.ad_group_id, d.campaign_type,
+             d.impressions, d.clicks, d.spend_cents, d.orders, d.sales_cents, d.units FROM ppc_entity_day d)
+    SELECT ((SELECT count(*) FROM (SELECT * FROM facts EXCEPT SELECT * FROM days) a)
+          + (SELECT count(*) FROM (SELECT * FROM days EXCEPT SELECT * FROM facts) b))::int AS n`);
+  return Number(r.rows[0].n);
+}
+
+const weekRows = async () =>
+  (
+    await t.database.pool.query(
+      `SELECT entity_id, to_char(week, 'YYYY-MM-DD') AS week, clicks::int, spend_cents::int
+         FROM ppc_entity_week WHERE shop_id = $1 ORDER BY entity_id, week`,
+      [fx.shop.id],
+    )
+  ).rows;
+
+describe('ppc_entity_week', () => {
+  it('equals the facts per week on the demo data (several currencies)', async () => {
+    const n = await t.database.pool.query(`SELECT count(*)::int AS n FROM ppc_entity_week`);
+    expect(n.rows[0].n).toBeGreaterThan(0);
+    expect(await mismatches(null)).toBe(0);
+    expect(await dayMismatches()).toBe(0);
+  });
+
+  it('follows imports, restatements and deletes of exactly the weeks touched', async () => {
+    const kw = (entityId: number, day: string, clicks: number, spend: string) =>
+      perf({ entityType: 'keyword', entityId, campaignId: fx.campaign, adGroupId: fx.adGroup, day, clicks, spend });
+    // Sunday 2026-03-08 ends one week; Monday 2026-03-09 and Tuesday 2026-03-10 begin the next.
+    await writePerformance(t, fx, [
+      kw(fx.k1, '2026-03-08', 3, '1.50'),
+      kw(fx.k1, '2026-03-09', 4, '2.00'),
+      kw(fx.k1, '2026-03-10', 5, '2.25'),
+      kw(fx.k2, '2026-03-10', 1, '0.40'),
+    ]);
+    expect(await weekRows()).toEqual([
+      { entity_id: fx.k1, week: '2026-03-02', clicks: 3, spend_cents: 150 },
+      { entity_id: fx.k1, week: '2026-03-09', clicks: 9, spend_cents: 425 },
+      { entity_id: fx.k2, week: '2026-03-09', clicks: 1, spend_cents: 40 },
+    ]);
+    expect(await mismatches(fx.shop.id)).toBe(0);
+
+    // A restated file for the 10th: k1 changes, k2 is gone; the 9th (same week) and the 8th stay.
+    await writePerformance(t, fx, [kw(fx.k1, '2026-03-10', 7, '3.10')]);
+    expect(await weekRows()).toEqual([
+      { entity_id: fx.k1, week: '2026-03-02', clicks: 3, spend_cents: 150 },
+      { entity_id: fx.k1, week: '2026-03-09', clicks: 11, spend_cents: 510 },
+    ]);
+
+    // The days of a file without rows are emptied: the week of the 8th disappears.
+    await t.database.db.transaction(async (tx) => {
+      await lockShopAds(tx, fx.shop.id);
+      await replacePerformance(tx, fx.shop, { entityTypes: ['keyword'], days: ['2026-03-08'] }, [], {
+        source: 'test',
+        importId: null,
+        asOf: new Date('2030-01-01T00:00:00Z'),
+      });
+    });
+    expect(await weekRows()).toEqual([{ entity_id: fx.k1, week: '2026-03-09', clicks: 11, spend_cents: 510 }]);
+    expect(await mismatches(fx.shop.id)).toBe(0);
+    // Other shops' weeks were not touched; the daily rollup followed every step.
+    expect(await mismatches(null)).toBe(0);
+    expect(await dayMismatches()).toBe(0);
+  });
+});
+
+describe('entityPeriodRows', () => {
+  it('splits a period into whole Monday weeks and edge days', () => {
+    expect(splitPeriod('2026-10-25', '2026-11-23')).toEqual({
+      weeks: ['2026-10-26', '2026-11-16'],
+      edges: [
+        ['2026-10-25', '2026-10-25'],
+        ['2026-11-23', '2026-11-23'],
+      ],
+    });
+    expect(splitPeriod('2026-11-16', '2026-11-22')).toEqual({ weeks: ['2026-11-16', '2026-11-16'], edges: [] });
+    expect(splitPeriod('2026-11-17', '2026-11-22')).toEqual({ weeks: null, edges: [['2026-11-17', '2026-11-22']] });
+    expect(splitPeriod('2026-11-02', '2026-11-29')).toEqual({ weeks: ['2026-11-02', '2026-11-23'], edges: [] });
+  });
+
+  it('sums every entity of a period exactly as the facts alone, for periods with and without whole weeks', async () => {
+    const range = (
+      await t.database.pool.query(
+        `SELECT to_char(min(day), 'YYYY-MM-DD') AS a, to_char(max(day), 'YYYY-MM-DD') AS b FROM ppc_performance WHERE shop_id <> $1`,
+        [fx.shop.id],
+      )
+    ).rows[0] as { a: string; b: string };
+    const add = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    const periods: [string, string][] = [
+      [range.a, range.b],
+      [add(range.a, 3), add(range.b, -2)],
+      [add(range.a, 9), add(range.a, 12)],
+      [add(range.b, -29), range.b],
+    ];
+    for (const type of ['keyword', 'target', 'product_ad'] as const) {
+      for (const [start, end] of periods) {
+        const r = await t.database.db.execute<{ n: number; rows: number }>(sql`
+          WITH a AS (
+            SELECT r.entity_id, sum(r.impressions)::bigint AS i, sum(r.clicks)::bigint AS c, sum(r.spend_cents)::bigint AS s,
+                   sum(r.orders)::bigint AS o, sum(r.sales_cents)::bigint AS v, sum(r.units)::bigint AS u
+              FROM (${entityPeriodRows(type, start, end, sql`r.campaign_type IN ('sp', 'sb', 'sd')`)}) r GROUP BY 1),
+          b AS (
+            SELECT f.entity_id, sum(f.impressions)::bigint, sum(f.clicks)::bigint,
+                   sum((round(f.spend * f.rate, 2) * 100)::bigint)::bigint, sum(f.orders)::bigint,
+                   sum((round(f.sales * f.rate, 2) * 100)::bigint)::bigint, sum(f.units)::bigint
+              FROM ppc_performance f WHERE f.entity_type = ${type} AND f.day BETWEEN ${start}::date AND ${end}::date GROUP BY 1)
+          SELECT ((SELECT count(*) FROM (SELECT * FROM a EXCEPT SELECT * FROM b) x)
+                + (SELECT count(*) FROM (SELECT * FROM b EXCEPT SELECT * FROM a) y))::int AS n,
+                 (SELECT count(*) FROM a)::int AS rows`);
+        expect({ type, start, end, n: r.rows[0]?.n }).toEqual({ type, start, end, n: 0 });
+        if (start === range.a) expect(Number(r.rows[0]?.rows)).toBeGreaterThan(0);
+      }
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import { ppcSchedules as ep } from '@bo/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../../platform/context';
+import { bind, demoDone } from '../../../platform/http/binder';
+import type { JobWorker } from '../../../platform/jobs/jobs';
+import * as svc from './schedules.service';
+
+/** The recurring check for schedules whose hour has no run yet (one queued at a time across processes). */
+export const SCHEDULES_TICK = 'ppc.schedules.tick';
+const TICK_MS = 60_000;
+
+export function registerScheduleJobs(jobs: JobWorker, ctx: AppContext): void {
+  jobs.register(SCHEDULES_TICK, async () => {
+    await svc.runDueSchedules(ctx);
+  });
+  jobs.every(SCHEDULES_TICK, TICK_MS);
+}
+
+export function scheduleRoutes(app: FastifyInstance, ctx: AppContext): void {
+  /** The change path's rule: a write that changed ad entities answers 252 in demo mode. */
+  const demo = <T>(data: T, changed: number) => (ctx.config.DEMO_MODE && changed > 0 ? demoDone(data) : data);
+
+  bind(app, ep.listSchedules, async ({ query, actor }) => svc.list(ctx, actor, query));
+  bind(app, ep.scheduleCampaigns, async ({ query, actor }) => svc.campaigns(ctx, actor, query.shopId));
+  bind(app, ep.previewSchedule, async ({ body, actor }) => svc.preview(ctx, actor, body));
+  bind(app, ep.getSchedule, async ({ params, actor }) => svc.get(ctx, actor, params.id));
+  bind(app, ep.createSchedule, async ({ body, actor }) => svc.create(ctx, actor, body));
+  bind(app, ep.updateSchedule, async ({ params, body, actor }) => {
+    const r = await svc.update(ctx, actor, params.id, body);
+    return demo(r.schedule, r.changed);
+  });
+  bind(app, ep.setScheduleState, async ({ params, body, actor }) => {
+    const r = await svc.setState(ctx, actor, params.id, body);
+    return demo(r.schedule, r.changed);
+  });
+  bind(app, ep.deleteSchedule, async ({ params, actor }) => {
+    const r = await svc.remove(ctx, actor, params.id);
+    return demo(null, r.changed);
+  });
+  bind(app, ep.runSchedule, async ({ params, actor }) => {
+    const r = await svc.runNow(ctx, actor, params.id);
+    return demo(r.run, r.changed);
+  });
+  bind(app, ep.listScheduleRuns, async ({ params, query, actor }) => svc.runs(ctx, actor, params.id, query));
+  bind(app, ep.listScheduleChanges, async ({ params, query, actor }) => svc.changes(ctx, actor, params.id, query));
+  bind(app, ep.undoScheduleChanges, async ({ params, body, actor }) => {
+    const r = await svc.undo(ctx, actor, params.id, body);
+    return demo(r, r.applied.length);
+  });
+}

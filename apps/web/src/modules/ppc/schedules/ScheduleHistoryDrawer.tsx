@@ -1,0 +1,175 @@
+/** The runs of a schedule (with an undo of a run's batch) and every change it made. */
+import type { Schedule } from '@bo/contract/ppc/schedules';
+import { Button, Drawer, Popconfirm, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ButtonPattern, useCan } from '../../../shared/Can';
+import { QueryStates } from '../../../shared/components/QueryStates';
+import { useNotify } from '../../../shared/components/use-notify';
+import { formatDateTime } from '../../../shared/format';
+import { errorText } from '../../../shared/http/error-text';
+import { useLang } from '../../../shared/i18n/lang';
+import { dayKey } from './grid';
+import { useScheduleChanges, useScheduleRuns, useUndoScheduleBatch } from './schedules.queries';
+
+export function ScheduleHistoryDrawer({ schedule, onClose }: { schedule: Schedule; onClose: () => void }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const can = useCan();
+  const notify = useNotify();
+  const [runPage, setRunPage] = useState(1);
+  const [changePage, setChangePage] = useState(1);
+  const runs = useScheduleRuns(schedule.id, runPage);
+  const changes = useScheduleChanges(schedule.id, changePage);
+  const undo = useUndoScheduleBatch();
+  const undone = new Set((changes.data?.list ?? []).filter((c) => c.undoneBy !== null).map((c) => c.batchId));
+
+  return (
+    <Drawer
+      open
+      size="large"
+      width={980}
+      title={t('ppc.schedule.historyTitle', { name: schedule.name })}
+      onClose={onClose}
+      data-testid="schedule-history"
+    >
+      <Tabs
+        items={[
+          {
+            key: 'runs',
+            label: t('ppc.schedule.runs'),
+            children: (
+              <QueryStates pending={runs.isPending} error={runs.error} onRetry={() => void runs.refetch()}>
+                <Table
+                  rowKey="id"
+                  size="small"
+                  dataSource={runs.data?.list ?? []}
+                  pagination={{
+                    current: runPage,
+                    pageSize: 10,
+                    total: runs.data?.total ?? 0,
+                    onChange: setRunPage,
+                    showSizeChanger: false,
+                  }}
+                  data-testid="schedule-runs"
+                  columns={[
+                    { key: 'at', title: t('ppc.schedule.ranAt'), render: (_, r) => formatDateTime(r.startedAt) },
+                    {
+                      key: 'trigger',
+                      title: t('ppc.schedule.trigger_'),
+                      render: (_, r) => t(`ppc.schedule.trigger.${r.trigger}`),
+                    },
+                    {
+                      key: 'slot',
+                      title: t('ppc.schedule.slot'),
+                      render: (_, r) =>
+                        r.weekday !== null && r.hour !== null
+                          ? `${t(`ppc.schedule.weekday.${dayKey(r.weekday)}`)} ${String(r.hour).padStart(2, '0')}:00 · ${r.pct} %`
+                          : '-',
+                    },
+                    { key: 'entities', title: t('ppc.schedule.entities'), align: 'right', render: (_, r) => r.entities },
+                    { key: 'changed', title: t('ppc.schedule.changed'), align: 'right', render: (_, r) => r.changed },
+                    {
+                      key: 'rebased',
+                      title: (
+                        <Tooltip title={t('ppc.schedule.rebasedHelp')}>
+                          <span>{t('ppc.schedule.rebased')}</span>
+                        </Tooltip>
+                      ),
+                      align: 'right',
+                      render: (_, r) => r.rebased,
+                    },
+                    {
+                      key: 'status',
+                      title: t('ppc.schedule.status'),
+                      render: (_, r) => (
+                        <Tooltip title={r.message ?? undefined}>
+                          <Tag color={r.status === 'failed' ? 'red' : 'green'}>{t(`ppc.schedule.runStatus.${r.status}`)}</Tag>
+                        </Tooltip>
+                      ),
+                    },
+                    {
+                      key: 'undo',
+                      title: '',
+                      render: (_, r) =>
+                        r.batchId && r.changed > 0 && !undone.has(r.batchId) && can('ppc:report:edit' as ButtonPattern) ? (
+                          <Popconfirm
+                            title={t('ppc.schedule.undoConfirm', { count: r.changed })}
+                            okButtonProps={{ 'data-testid': 'schedule-undo-confirm' }}
+                            onConfirm={async () => {
+                              try {
+                                const out = await undo.mutateAsync({ id: schedule.id, batchId: r.batchId as number });
+                                notify.success(t('ppc.schedule.undone', { count: out.applied.length }));
+                              } catch (err) {
+                                notify.error(errorText(err, lang));
+                              }
+                            }}
+                          >
+                            <Button size="small" type="link" data-testid={`schedule-undo-${r.id}`}>
+                              {t('ppc.schedule.undo')}
+                            </Button>
+                          </Popconfirm>
+                        ) : null,
+                    },
+                  ]}
+                />
+              </QueryStates>
+            ),
+          },
+          {
+            key: 'changes',
+            label: t('ppc.schedule.changes'),
+            children: (
+              <QueryStates pending={changes.isPending} error={changes.error} onRetry={() => void changes.refetch()}>
+                <Table
+                  rowKey="id"
+                  size="small"
+                  dataSource={changes.data?.list ?? []}
+                  pagination={{
+                    current: changePage,
+                    pageSize: 20,
+                    total: changes.data?.total ?? 0,
+                    onChange: setChangePage,
+                    showSizeChanger: false,
+                  }}
+                  data-testid="schedule-changes"
+                  columns={[
+                    { key: 'at', title: t('ppc.schedule.ranAt'), width: 160, render: (_, c) => formatDateTime(c.createdAt) },
+                    { key: 'entity', title: t('ppc.schedule.entity'), render: (_, c) => c.entityName },
+                    {
+                      key: 'field',
+                      title: t('ppc.schedule.field'),
+                      width: 110,
+                      render: (_, c) =>
+                        c.field === 'bid' || c.field === 'daily_budget' ? t(`ppc.schedule.fields.${c.field}`) : c.field,
+                    },
+                    {
+                      key: 'change',
+                      title: t('ppc.schedule.beforeAfter'),
+                      width: 150,
+                      render: (_, c) => (
+                        <span data-testid={`schedule-change-${c.entityType}-${c.entityId}`}>
+                          {String(c.before)} → {String(c.after)}
+                        </span>
+                      ),
+                    },
+                    {
+                      key: 'note',
+                      title: t('ppc.schedule.note'),
+                      render: (_, c) => (
+                        <Typography.Text type="secondary">
+                          {c.source === 'undo' ? t('ppc.schedule.trigger.undo') : c.note}
+                          {c.undoneBy !== null && <Tag style={{ marginLeft: 6 }}>{t('ppc.schedule.undoneTag')}</Tag>}
+                        </Typography.Text>
+                      ),
+                    },
+                  ]}
+                />
+              </QueryStates>
+            ),
+          },
+        ]}
+      />
+    </Drawer>
+  );
+}

@@ -1,0 +1,325 @@
+/**
+ * /cpc-scheduling: the bid schedules of the visible shops with filters in the URL (shop,
+ * state, name), paging; enable/pause, run the current hour now, history with undo, edit and
+ * delete (both give the base values back when the schedule leaves an entity).
+ */
+import { EditOutlined, HistoryOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { marketCode } from '@bo/contract';
+import type { Schedule } from '@bo/contract/ppc/schedules';
+import {
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Input,
+  Popconfirm,
+  Select,
+  Space,
+  Switch,
+  Table,
+  type TableProps,
+  Tag,
+  Typography,
+} from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ButtonPattern, useCan } from '../../../shared/Can';
+import { DeleteAction } from '../../../shared/components/DeleteAction';
+import { QueryStates } from '../../../shared/components/QueryStates';
+import { useNotify } from '../../../shared/components/use-notify';
+import { formatDateTime } from '../../../shared/format';
+import { errorText } from '../../../shared/http/error-text';
+import { useLang } from '../../../shared/i18n/lang';
+import { listPagination, useStepBackToLastPage } from '../../../shared/list-paging';
+import { useUrlFilters } from '../../../shared/url-filters';
+import { usePpcShops } from '../board/board.queries';
+import { slotNow } from './grid';
+import { ScheduleDrawer } from './ScheduleDrawer';
+import { ScheduleGrid } from './ScheduleGrid';
+import { ScheduleHistoryDrawer } from './ScheduleHistoryDrawer';
+import {
+  type ScheduleListQuery,
+  useDeleteSchedule,
+  useRunSchedule,
+  useSchedules,
+  useSetScheduleState,
+} from './schedules.queries';
+
+const URL_DEFAULTS = { shopId: '', state: '', name: '', pageNum: '1', pageSize: '20' } as const;
+const CREATE = 'ppc:report:create' as ButtonPattern;
+const EDIT = 'ppc:report:edit' as ButtonPattern;
+const DELETE = 'ppc:report:delete' as ButtonPattern;
+
+export default function SchedulesPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const can = useCan();
+  const notify = useNotify();
+  const shops = usePpcShops();
+  const [filters, setFilters] = useUrlFilters(URL_DEFAULTS);
+  const query: ScheduleListQuery = {
+    ...(filters.shopId ? { shopId: Number(filters.shopId) } : {}),
+    ...(filters.state === 'enabled' || filters.state === 'paused' ? { state: filters.state as 'enabled' | 'paused' } : {}),
+    ...(filters.name ? { name: filters.name } : {}),
+    pageNum: Number(filters.pageNum) || 1,
+    pageSize: Number(filters.pageSize) || 20,
+  };
+  const list = useSchedules(query);
+  const total = list.data?.total ?? 0;
+  useStepBackToLastPage(Boolean(list.data), total, query, setFilters);
+  const [name, setName] = useState(filters.name);
+  useEffect(() => setName(filters.name), [filters.name]);
+  const [editing, setEditing] = useState<{ schedule: Schedule | null } | null>(null);
+  const [historyOf, setHistoryOf] = useState<Schedule | null>(null);
+  const setState = useSetScheduleState();
+  const remove = useDeleteSchedule();
+  const run = useRunSchedule();
+
+  const guard = async (f: () => Promise<void>) => {
+    try {
+      await f();
+    } catch (err) {
+      notify.error(errorText(err, lang));
+    }
+  };
+
+  const scopeText = (s: Schedule) => {
+    const types = s.scope.campaignTypes.map((x) => x.toUpperCase()).join('/');
+    const which = s.scope.campaignIds.length
+      ? t('ppc.schedule.nCampaigns', { count: s.scope.campaignIds.length })
+      : s.scope.nameFilter
+        ? t('ppc.schedule.nameContains', { text: s.scope.nameFilter })
+        : t('ppc.schedule.allCampaigns');
+    const kw = s.scope.keywordFilter ? ` · ${t('ppc.schedule.keywordContains', { text: s.scope.keywordFilter })}` : '';
+    return `${types} · ${which}${kw}`;
+  };
+
+  const columns: NonNullable<TableProps<Schedule>['columns']> = [
+    {
+      key: 'name',
+      title: t('ppc.schedule.name'),
+      width: 220,
+      render: (_, s) => (
+        <Space direction="vertical" size={0}>
+          <Typography.Text strong data-testid={`schedule-row-name-${s.id}`}>
+            {s.name}
+          </Typography.Text>
+          <Typography.Text type="secondary">{scopeText(s)}</Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      key: 'shop',
+      title: t('ppc.schedule.shop'),
+      width: 150,
+      render: (_, s) => `${s.shopName} · ${marketCode(s.marketId)}`,
+    },
+    {
+      key: 'adjust',
+      title: t('ppc.schedule.adjust'),
+      width: 120,
+      render: (_, s) => (
+        <Space size={2} wrap>
+          {s.adjust.bids && <Tag>{t('ppc.schedule.fields.bid')}</Tag>}
+          {s.adjust.budgets && <Tag>{t('ppc.schedule.fields.daily_budget')}</Tag>}
+        </Space>
+      ),
+    },
+    {
+      key: 'week',
+      title: t('ppc.schedule.week'),
+      width: 260,
+      render: (_, s) => <ScheduleGrid grid={s.grid} compact now={slotNow(s.timeZone)} />,
+    },
+    {
+      key: 'now',
+      title: t('ppc.schedule.nowPct'),
+      width: 110,
+      render: (_, s) => {
+        const now = slotNow(s.timeZone);
+        return (
+          <Typography.Text data-testid={`schedule-now-${s.id}`} title={s.timeZone}>
+            {s.grid[now.d]?.[now.h] ?? 100} %
+          </Typography.Text>
+        );
+      },
+    },
+    {
+      key: 'state',
+      title: t('ppc.schedule.state'),
+      width: 90,
+      render: (_, s) =>
+        can(EDIT) ? (
+          <Popconfirm
+            title={t(s.state === 'enabled' ? 'ppc.schedule.pauseConfirm' : 'ppc.schedule.enableConfirm', { name: s.name })}
+            okButtonProps={{ 'data-testid': 'schedule-state-confirm' }}
+            onConfirm={() =>
+              guard(async () => {
+                await setState.mutateAsync({ id: s.id, version: s.version, state: s.state === 'enabled' ? 'paused' : 'enabled' });
+              })
+            }
+          >
+            <Switch checked={s.state === 'enabled'} size="small" data-testid={`schedule-state-${s.id}`} />
+          </Popconfirm>
+        ) : (
+          <Tag color={s.state === 'enabled' ? 'green' : undefined}>{t(`ppc.schedule.states.${s.state}`)}</Tag>
+        ),
+    },
+    { key: 'entities', title: t('ppc.schedule.entities'), width: 80, align: 'right', render: (_, s) => s.entities },
+    {
+      key: 'lastRun',
+      title: t('ppc.schedule.lastRun'),
+      width: 170,
+      render: (_, s) =>
+        s.lastRun ? (
+          <Space direction="vertical" size={0}>
+            <span>{formatDateTime(s.lastRun.startedAt)}</span>
+            <Typography.Text type={s.lastRun.status === 'failed' ? 'danger' : 'secondary'}>
+              {t(`ppc.schedule.trigger.${s.lastRun.trigger}`)} · {t('ppc.schedule.changed')} {s.lastRun.changed}
+            </Typography.Text>
+          </Space>
+        ) : (
+          <Typography.Text type="secondary">{t('ppc.schedule.never')}</Typography.Text>
+        ),
+    },
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      width: 250,
+      fixed: 'right',
+      render: (_, s) => (
+        <Space size={0} wrap>
+          {can(EDIT) && (
+            <Button
+              type="link"
+              size="small"
+              icon={<EditOutlined />}
+              onClick={() => setEditing({ schedule: s })}
+              data-testid={`schedule-edit-${s.id}`}
+            >
+              {t('common.edit')}
+            </Button>
+          )}
+          {can(EDIT) && s.state === 'enabled' && (
+            <Popconfirm
+              title={t('ppc.schedule.runConfirm', { name: s.name })}
+              okButtonProps={{ 'data-testid': 'schedule-run-confirm' }}
+              onConfirm={() =>
+                guard(async () => {
+                  const out = await run.mutateAsync(s.id);
+                  notify.success(t('ppc.schedule.ran', { changed: out.changed, pct: out.pct }));
+                })
+              }
+            >
+              <Button type="link" size="small" icon={<PlayCircleOutlined />} data-testid={`schedule-run-${s.id}`}>
+                {t('ppc.schedule.runNow')}
+              </Button>
+            </Popconfirm>
+          )}
+          <Button
+            type="link"
+            size="small"
+            icon={<HistoryOutlined />}
+            onClick={() => setHistoryOf(s)}
+            data-testid={`schedule-history-${s.id}`}
+          >
+            {t('ppc.schedule.history')}
+          </Button>
+          {can(DELETE) && (
+            <DeleteAction
+              title={t('ppc.schedule.deleteConfirm', { name: s.name })}
+              description={t('ppc.schedule.deleteNote')}
+              onConfirm={() =>
+                guard(async () => {
+                  await remove.mutateAsync(s.id);
+                  notify.success(t('ppc.schedule.deleted', { name: s.name }));
+                })
+              }
+              testId={`schedule-delete-${s.id}`}
+              confirmTestId="schedule-delete-confirm"
+            />
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  const filtered = Boolean(filters.shopId || filters.state || filters.name);
+  return (
+    <div className="bo-page" data-testid="page-cpc-scheduling">
+      <div className="bo-page-head">
+        <Typography.Title level={3}>{t('ppc.schedule.title')}</Typography.Title>
+        <Typography.Text type="secondary">{t('ppc.schedule.subtitle')}</Typography.Text>
+      </div>
+      <Card>
+        <Flex wrap gap={12} justify="space-between" style={{ marginBottom: 16 }}>
+          <Flex wrap gap={12}>
+            <Select
+              allowClear
+              style={{ minWidth: 220 }}
+              placeholder={t('ppc.schedule.allShops')}
+              loading={shops.isPending}
+              value={filters.shopId ? Number(filters.shopId) : undefined}
+              onChange={(v?: number) => setFilters({ shopId: v ? String(v) : '', pageNum: '1' })}
+              options={(shops.data ?? []).map((s) => ({ value: s.shopId, label: `${s.name} · ${marketCode(s.marketId)}` }))}
+              data-testid="schedule-filter-shop"
+            />
+            <Select
+              style={{ width: 140 }}
+              value={filters.state}
+              onChange={(v: string) => setFilters({ state: v, pageNum: '1' })}
+              options={[
+                { value: '', label: t('ppc.schedule.allStates') },
+                { value: 'enabled', label: t('ppc.schedule.states.enabled') },
+                { value: 'paused', label: t('ppc.schedule.states.paused') },
+              ]}
+              data-testid="schedule-filter-state"
+            />
+            <Input.Search
+              allowClear
+              placeholder={t('ppc.schedule.search')}
+              value={name}
+              maxLength={100}
+              onChange={(e) => setName(e.target.value)}
+              onSearch={(v) => setFilters({ name: v.trim(), pageNum: '1' })}
+              style={{ width: 220 }}
+              data-testid="schedule-filter-name"
+            />
+          </Flex>
+          {can(CREATE) && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setEditing({ schedule: null })}
+              data-testid="schedule-create"
+            >
+              {t('ppc.schedule.create')}
+            </Button>
+          )}
+        </Flex>
+        <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
+          <Table<Schedule>
+            rowKey="id"
+            size="middle"
+            columns={columns}
+            dataSource={list.data?.list ?? []}
+            loading={list.isFetching}
+            scroll={{ x: 1400 }}
+            locale={{ emptyText: <Empty description={filtered ? t('list.noMatch') : t('ppc.schedule.empty')} /> }}
+            pagination={listPagination(query, total, t)}
+            onChange={(p) => setFilters({ pageNum: String(p.current ?? 1), pageSize: String(p.pageSize ?? 20) })}
+            data-testid="schedules-table"
+          />
+        </QueryStates>
+      </Card>
+      {editing && (
+        <ScheduleDrawer
+          schedule={editing.schedule}
+          shopId={filters.shopId ? Number(filters.shopId) : null}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {historyOf && <ScheduleHistoryDrawer schedule={historyOf} onClose={() => setHistoryOf(null)} />}
+    </div>
+  );
+}
