@@ -1,19 +1,36 @@
 /** Page objects of the product-information screens (products, model info, product links). */
 import type { Locator, Page } from 'playwright-core';
 
+/**
+ * Opens the select, types, clicks the matching entry, and checks that the select now shows
+ * it; tries again when it does not (under load a late answer of an earlier search can
+ * replace the list as the click lands, and the form is then saved without the value).
+ */
+async function pickChecked(page: Page, select: Locator, text: string, entry: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await select.click();
+    await select.locator('input').fill(text);
+    // Click the matching entry: Enter would take the first one, which may be a stale search's.
+    await page.locator(`.ant-select-dropdown:visible ${entry}`, { hasText: text }).first().click();
+    const shown = await select
+      .filter({ hasText: text })
+      .waitFor({ timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (shown) return;
+    if (attempt === 3) throw new Error(`the select did not take "${text}" after ${attempt} tries`);
+    await page.keyboard.press('Escape');
+  }
+}
+
 /** Picks an option of an antd Select by typing it, as a keyboard user would. */
 export async function pickOption(page: Page, select: Locator, text: string): Promise<void> {
-  await select.click();
-  await select.locator('input').fill(text);
-  // Click the matching option: Enter would take the first one, which may be a stale search's.
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
+  await pickChecked(page, select, text, '.ant-select-item-option');
 }
 
 /** Picks a node of an antd TreeSelect by its title. */
 export async function pickTreeNode(page: Page, select: Locator, title: string): Promise<void> {
-  await select.click();
-  await select.locator('input').fill(title);
-  await page.locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper', { hasText: title }).first().click();
+  await pickChecked(page, select, title, '.ant-select-tree-node-content-wrapper');
 }
 
 /** Confirms the open Popconfirm (its OK button carries the test id). */

@@ -89,7 +89,10 @@ const TEMPLATE_ENV = 'E2E_DATA_TEMPLATE';
 export async function makeDataTemplate(dir: string): Promise<void> {
   await fs.mkdir(dir, { recursive: true });
   await fs.chmod(dir, 0o755);
-  const { child } = await spawnServer(dir, await freePort());
+  // No background jobs: a job claimed when the template stops would stay leased to a process
+  // that no longer exists in every copy, until its lease ran out. Each copy's server
+  // schedules its own recurring jobs when it starts.
+  const { child } = await spawnServer(dir, await freePort(), { JOBS_ENABLED: 'false' });
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
   await exited;
