@@ -117,34 +117,53 @@ process.on('exit', () => rmSync(template, { recursive: true, force: true }));
 await step('browser suites: data template', () =>
   run(process.execPath, ['--import', 'tsx', 'e2e/support/make-template.ts', template]),
 );
-// Two lanes at once: the server-only reliability suites (kill -9, two processes), which
-// mostly wait on restarts and timers, beside the browser tests of the screens. Each file starts
-// its own server on its own data dir and free ports, so the lanes share nothing. The soak
-// smoke stays in the second lane, last: it measures a rate, which the first lane would skew.
-const SERVER_ONLY = /^(crash|mail-auto-crash|scale-out)\.test\.ts$/;
-const e2eAll = readdirSync(path.join(root, 'e2e/tests')).filter((f) => f.endsWith('.test.ts'));
-const lanes = [
-  { name: 'reliability', files: e2eAll.filter((f) => SERVER_ONLY.test(f)) },
-  { name: 'screens', files: e2eAll.filter((f) => !SERVER_ONLY.test(f)) },
-].filter((l) => l.files.length > 0);
-await step('browser tests (playwright-core + chromium)', async () => {
-  const codes = await Promise.all(
-    lanes.map((l) =>
-      runPrefixed(
-        l.name,
-        process.execPath,
-        [
-          '--import',
-          'tsx',
-          '--test',
-          '--test-concurrency=1',
-          '--test-reporter=spec',
-          ...l.files.map((f) => path.join('e2e/tests', f)),
-        ],
-        { env: { E2E_DATA_TEMPLATE: template } },
-      ),
-    ),
+// The browser suites run two at a time, each file in a node --test process of its own,
+// taken from one queue by whichever lane is free: the long server-only reliability suites
+// (kill -9 streams, two processes) first, never two of them at once, and the screens
+// beside them. Each file starts its own server on its own copy of the data and on free
+// ports, so files share nothing. The soak smoke runs last and alone: it measures a rate,
+// which a second suite beside it would skew.
+const FIRST = ['crash', 'mail-auto-crash', 'scale-out'];
+const LAST_ALONE = ['soak'];
+const e2eAll = readdirSync(path.join(root, 'e2e/tests'))
+  .filter((f) => f.endsWith('.test.ts'))
+  .map((f) => f.replace(/\.test\.ts$/, ''));
+const rank = (name) => (FIRST.includes(name) ? FIRST.indexOf(name) : FIRST.length);
+const queue = e2eAll.filter((n) => !LAST_ALONE.includes(n)).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+const failed = [];
+const timings = [];
+const runSuite = async (name) => {
+  const s = Date.now();
+  const code = await runPrefixed(
+    name,
+    process.execPath,
+    ['--import', 'tsx', '--test', '--test-reporter=spec', path.join('e2e/tests', `${name}.test.ts`)],
+    { env: { E2E_DATA_TEMPLATE: template } },
   );
-  return codes.find((c) => c !== 0) ?? 0;
+  timings.push({ name, ok: code === 0, seconds: (Date.now() - s) / 1000 });
+  if (code !== 0) failed.push(name);
+};
+await step('browser tests (playwright-core + chromium)', async () => {
+  let heavyRunning = false;
+  const next = () => {
+    const i = queue.findIndex((n) => !(heavyRunning && FIRST.includes(n)));
+    return i < 0 ? undefined : queue.splice(i, 1)[0];
+  };
+  const lane = async () => {
+    for (let name = next(); name !== undefined; name = next()) {
+      const heavy = FIRST.includes(name);
+      if (heavy) heavyRunning = true;
+      await runSuite(name);
+      if (heavy) heavyRunning = false;
+    }
+  };
+  await Promise.all([lane(), lane()]);
+  for (const name of e2eAll.filter((n) => LAST_ALONE.includes(n))) await runSuite(name);
+  console.log('\nbrowser suites, slowest first:');
+  for (const t of timings.sort((a, b) => b.seconds - a.seconds)) {
+    console.log(`  ${t.ok ? 'ok  ' : 'FAIL'} ${t.name.padEnd(24)} ${t.seconds.toFixed(1)} s`);
+  }
+  if (failed.length) console.error(`failed: ${failed.join(', ')}`);
+  return failed.length ? 1 : 0;
 });
 summary();
