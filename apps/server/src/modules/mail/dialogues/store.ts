@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import type { AddressObject, ParsedMail } from 'mailparser';
 import type { DbOrTx } from '../../../db/client';
 import { autoReplyFor } from '../automation/reply-plans.service';
+import { recordOptOut } from '../automation/unsubscribe';
 import { dialogueTypeByRules } from '../keywords/keywords.service';
 import { classifyDialogue } from './classify';
 import { htmlToText, sanitizeMailHtml } from './sanitize';
@@ -119,6 +120,9 @@ export async function storeIncoming(
            buyer_name = CASE WHEN buyer_name = '' THEN ${from?.name ?? ''} ELSE buyer_name END,
            version = version + 1
      WHERE id = ${dialogueId}`);
+  // A buyer who asks to stop goes on the blacklist (automation/unsubscribe.ts) and gets no
+  // robot's answer either; in this transaction, so the entry exists exactly when the mail does.
+  if (await recordOptOut(tx, mb.accountId, fromEmail, { subject, text })) return dialogueId;
   // Auto-reply plans answer in this transaction: the reply exists exactly when the mail was stored.
   await autoReplyFor(tx, mb, {
     dialogueId,
