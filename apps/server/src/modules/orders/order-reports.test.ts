@@ -44,9 +44,10 @@ const lines = () =>
     delivery_date: string | null;
     buyer_email: string | null;
     return_state: string;
+    refund_state: string;
     rma_state: string;
   }>(
-    `SELECT order_id, asin, to_char(delivery_date, 'YYYY-MM-DD') AS delivery_date, buyer_email, return_state, rma_state
+    `SELECT order_id, asin, to_char(delivery_date, 'YYYY-MM-DD') AS delivery_date, buyer_email, return_state, refund_state, rma_state
        FROM orders WHERE shop_id = $1 ORDER BY order_id, asin`,
     [shopId],
   );
@@ -189,8 +190,44 @@ describe('returns: FBA customer returns and the merchant Returns report', () => 
     expect(p).toMatchObject({ status: 'preview', variant: 'mfn-returns/csv', errorCount: 0, rowCount: 2 });
     await commit(p.id);
     const byOrder = Object.fromEntries((await lines()).map((l) => [l.order_id, l]));
-    expect(byOrder['113-1000002-0000002']).toMatchObject({ return_state: 'open', rma_state: 'open' });
-    expect(byOrder['113-1000003-0000003']).toMatchObject({ return_state: 'closed', rma_state: 'closed' });
+    expect(byOrder['113-1000002-0000002']).toMatchObject({ return_state: 'open', rma_state: 'open', refund_state: 'none' });
+    expect(byOrder['113-1000003-0000003']).toMatchObject({ return_state: 'closed', rma_state: 'closed', refund_state: 'closed' });
+  });
+
+  it('a refund under way is open until a later report shows it paid', async () => {
+    const [header] = fixture('mfn-returns.csv').toString('utf8').split('\n');
+    const names = header!.split(',');
+    const row = (v: Record<string, string>) => names.map((n) => v[n] ?? '').join(',');
+    const base = {
+      'Order ID': '113-1000007-0000007',
+      'Order date': '2026-07-18',
+      'Return request date': '2026-07-25',
+      ASIN: 'B0ORLAMP01',
+      'Merchant SKU': 'OR-LAMP-US',
+      'Return quantity': '1',
+      Resolution: 'StandardRefund',
+    };
+    const file = (v: Record<string, string>) => Buffer.from(`${header}\n${row({ ...base, ...v })}\n`);
+    const under = await preview('order-returns', 'refund.csv', file({ 'Return request status': 'Approved' }));
+    expect(under).toMatchObject({ status: 'preview', errorCount: 0 });
+    expect((under.records as { values: Json }[])[0]!.values).toMatchObject({ returnState: 'open', refundState: 'open' });
+    await commit(under.id);
+    const stored = () => lines().then((ls) => ls.find((l) => l.order_id === '113-1000007-0000007'));
+    expect(await stored()).toMatchObject({ return_state: 'open', refund_state: 'open', rma_state: 'none' });
+    // The item came back and the money went out: the next report shows the amount.
+    const paid = await preview(
+      'order-returns',
+      'refund-paid.csv',
+      file({ 'Return request status': 'Approved', 'Return delivery date': '2026-07-30', 'Refunded Amount': '"1,029.99"' }),
+    );
+    expect(paid.counts).toEqual({ new: 0, changed: 1, unchanged: 0 });
+    await commit(paid.id);
+    expect(await stored()).toMatchObject({ return_state: 'closed', refund_state: 'closed' });
+    // A later file that says nothing of the refund keeps the stored state.
+    await commit(
+      (await preview('order-returns', 'no-refund.csv', file({ 'Return request status': 'Closed', Resolution: '' }))).id,
+    );
+    expect(await stored()).toMatchObject({ return_state: 'closed', refund_state: 'closed' });
   });
 
   it('an All Orders re-import keeps delivery dates and return states', async () => {

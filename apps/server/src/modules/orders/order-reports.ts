@@ -13,7 +13,9 @@
  *   "Returns report" (recognised by their columns): per order line the return state.
  *   Open = requested but not yet received or refunded (see returnStateOf); a line with
  *   several return rows is open when any of them is. A merchant return with an Amazon
- *   RMA id sets the RMA state likewise. A return of an order line not stored yet creates
+ *   RMA id sets the RMA state likewise, and one whose resolution is a refund sets the
+ *   refund state: open until the report shows a refunded amount or a closed status (see
+ *   refundStateOf). A return of an order line not stored yet creates
  *   the line (purchase date: the order date, else the return date) so that the return
  *   still blocks a review request when the order arrives later.
  *
@@ -104,6 +106,7 @@ const COLUMNS: Record<Layout, { required: Record<string, string>; optional: Reco
       reason: 'return-reason',
       deliveredBack: 'return-delivery-date',
       resolution: 'resolution',
+      refundedAmount: 'refunded-amount',
     },
   },
 };
@@ -127,6 +130,25 @@ export function returnStateOf(layout: 'fba-returns' | 'mfn-returns', v: Record<s
   if (CLOSED_STATUS.test(status)) return 'closed';
   if ((v.deliveredBack ?? '') !== '' && /refund/i.test(v.resolution ?? '')) return 'closed';
   return 'open';
+}
+
+/**
+ * The refund of one return row: none when the report says nothing of a refund; closed
+ * when it shows a refunded amount or the FBA status says refunded/reimbursed, or the
+ * merchant return closed; open when a refund is the resolution (or the FBA status says
+ * one is pending) and none has been paid yet.
+ */
+export function refundStateOf(layout: 'fba-returns' | 'mfn-returns', v: Record<string, string>): 'none' | 'open' | 'closed' {
+  const status = v.status ?? '';
+  if (layout === 'fba-returns') {
+    if (!/refund|reimburs/i.test(status)) return 'none';
+    return OPEN_STATUS.test(status) && !/refunded|reimbursed/i.test(status) ? 'open' : 'closed';
+  }
+  const digits = (v.refundedAmount ?? '').replace(/[^\d.,]/g, '');
+  const amount = Number(digits.includes('.') ? digits.replace(/,/g, '') : digits.replace(',', '.'));
+  if (Number.isFinite(amount) && amount > 0) return 'closed';
+  if (!/refund/i.test(v.resolution ?? '')) return 'none';
+  return CLOSED_STATUS.test(status) ? 'closed' : 'open';
 }
 
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -166,6 +188,7 @@ interface StoredLine extends Record<string, unknown> {
   buyer_email: string | null;
   buyer_name: string | null;
   return_state: string;
+  refund_state: string;
   rma_state: string;
 }
 
@@ -174,7 +197,7 @@ async function storedLines(db: DbOrTx, shopId: number, keys: { o: string; a: str
   if (keys.length === 0) return out;
   const res = await db.execute<StoredLine>(sql`
     SELECT o.order_id, o.asin, to_char(o.delivery_date, 'YYYY-MM-DD') AS delivery_date, o.buyer_email, o.buyer_name,
-           o.return_state, o.rma_state
+           o.return_state, o.refund_state, o.rma_state
       FROM orders o JOIN jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) AS k(o text, a text)
         ON o.order_id = k.o AND o.asin = k.a
      WHERE o.shop_id = ${shopId}`);
@@ -193,6 +216,7 @@ const COMPARED: Record<'fba-shipments' | 'order-returns', [string, keyof StoredL
   ],
   'order-returns': [
     ['returnState', 'return_state'],
+    ['refundState', 'refund_state'],
     ['rmaState', 'rma_state'],
   ],
 };
@@ -205,8 +229,8 @@ function compare(kind: 'fba-shipments' | 'order-returns', v: Values, stored: Sto
     const now = v[field];
     const was = (stored[column] as string | null) ?? null;
     before[field] = was;
-    // An empty buyer field or an RMA state of 'none' keeps what is stored.
-    if (now === null || now === '' || (field === 'rmaState' && now === 'none')) continue;
+    // An empty buyer field or an RMA or refund state of 'none' keeps what is stored.
+    if (now === null || now === '' || ((field === 'rmaState' || field === 'refundState') && now === 'none')) continue;
     if (String(now) !== String(was ?? '')) changed = true;
   }
   return { status: changed ? ('changed' as const) : ('unchanged' as const), before: changed ? before : null };
@@ -359,6 +383,7 @@ async function parse(
         status: cell('status') || cell('disposition') || null,
         reason: cell('reason') || null,
         returnState: state,
+        refundState: refundStateOf(layout, values),
         rmaState: layout === 'mfn-returns' && cell('rmaId') ? state : 'none',
         purchaseDate: orderDay ? timestampOf(orderText, orderDay) : timestampOf(returnText, day),
       };
@@ -383,6 +408,8 @@ async function parse(
     } else {
       if (v.returnState === 'open') p.returnState = 'open';
       if (v.rmaState === 'open' || (p.rmaState === 'none' && v.rmaState !== 'none')) p.rmaState = v.rmaState ?? 'none';
+      if (v.refundState === 'open' || (p.refundState === 'none' && v.refundState !== 'none'))
+        p.refundState = v.refundState ?? 'none';
       if (String(v.returnDate ?? '') > String(p.returnDate ?? '')) p.returnDate = v.returnDate ?? null;
     }
   }
@@ -448,13 +475,16 @@ async function commit(
   } else if (rows.length > 0) {
     written = (
       await tx.execute<Written>(sql`
-        INSERT INTO orders (shop_id, market_id, order_id, asin, sku, quantity, order_status, purchase_date, return_state, rma_state, import_id)
+        INSERT INTO orders (shop_id, market_id, order_id, asin, sku, quantity, order_status, purchase_date, return_state, refund_state,
+                            rma_state, import_id)
         SELECT ${shop.id}, ${shop.marketId}, x."orderId", x.asin, x.sku, x.quantity, '', x."purchaseDate"::timestamptz,
-               x."returnState", x."rmaState", ${importId}
+               x."returnState", x."refundState", x."rmaState", ${importId}
           FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-            AS x("orderId" text, asin text, sku text, quantity int, "purchaseDate" text, "returnState" text, "rmaState" text)
+            AS x("orderId" text, asin text, sku text, quantity int, "purchaseDate" text, "returnState" text, "refundState" text,
+                 "rmaState" text)
         ON CONFLICT (shop_id, order_id, asin) DO UPDATE
            SET return_state = EXCLUDED.return_state,
+               refund_state = CASE WHEN EXCLUDED.refund_state = 'none' THEN orders.refund_state ELSE EXCLUDED.refund_state END,
                rma_state = CASE WHEN EXCLUDED.rma_state = 'none' THEN orders.rma_state ELSE EXCLUDED.rma_state END,
                updated_at = now()
         RETURNING (xmax = 0) AS inserted`)
