@@ -8,6 +8,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
+import { multipart } from '../../../../test/multipart';
 import { createPpcFixture, type PpcFixture } from '../ppc.fixtures';
 import { BULK_HEADERS, SB_BULK_HEADERS, SD_BULK_HEADERS } from './bulk-sheet';
 
@@ -17,6 +18,8 @@ let ppc: string;
 let fx: PpcFixture;
 let sb: number;
 let sd: number;
+/** The workbook the export test downloads; the read-back test imports it. */
+let exported: Buffer | null = null;
 type Json = Record<string, unknown>;
 const q = async <T = Json>(text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows as T[];
 
@@ -146,6 +149,7 @@ describe('bulk file: SB and SD sheets in their own layouts', () => {
       query: { shopId: String(fx.shop.id), batchId: String(batchId) },
     });
     expect(file.statusCode, file.body.slice(0, 300)).toBe(200);
+    exported = file.rawPayload;
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
     expect(wb.worksheets.map((w) => w.name)).toEqual([
@@ -204,5 +208,101 @@ describe('bulk file: SB and SD sheets in their own layouts', () => {
     expect(sdSheet.rows[0]).toMatchObject({ 'Campaign Name': 'Fixture SD', 'Budget Type': 'Daily', Budget: 22 });
     expect(sdSheet.rows[1]).toMatchObject({ 'Targeting Expression': 'asin="B0OTHER001"', Bid: 0.65 });
     expect(sdSheet.header).not.toContain('Keyword Text');
+  });
+});
+
+describe('the bulk workbook read back (ads-bulk import)', () => {
+  const importFile = async (bytes: Buffer) => {
+    const admin = await t.login('admin');
+    const { payload, headers } = multipart({ kind: 'ads-bulk', shopId: String(fx.shop.id) }, { name: 'bulk.xlsx', bytes });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/imports',
+      payload,
+      headers: { ...headers, authorization: `Bearer ${admin}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data as Json & {
+      id: number;
+      counts: Json;
+      errors: { line: number; column: string; message: string }[];
+    };
+    return {
+      ...data,
+      commit: async () => {
+        const c = await t.call('POST', `/api/imports/${data.id}/commit`, { token: admin, body: { skipErrorRows: true } });
+        expect(c.statusCode, c.body).toBe(200);
+      },
+    };
+  };
+
+  it('reads its SB and SD sheets as their own types: the file as exported changes nothing', async () => {
+    expect(exported).not.toBeNull();
+    const p = await importFile(exported as Buffer);
+    expect(p.errors).toEqual([]);
+    // SP keyword; SB campaign, two placements, keyword; SD campaign, target.
+    expect(p.counts).toEqual({ new: 0, changed: 0, unchanged: 7 });
+  });
+
+  it('applies edits of SB and SD rows to their campaigns, adds an SB ad per creative ASIN, refuses an SD keyword', async () => {
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(exported as unknown as ArrayBuffer);
+    const sheet = (name: string) => {
+      const ws = wb.getWorksheet(name);
+      if (!ws) throw new Error(`no sheet ${name}`);
+      const header = (ws.getRow(1).values as unknown[]).slice(1).map(String);
+      const col = (h: string) => header.indexOf(h) + 1;
+      const rowOf = (entity: string) => {
+        for (let i = 2; i <= ws.rowCount; i++) if (ws.getRow(i).getCell(col('Entity')).value === entity) return ws.getRow(i);
+        throw new Error(`no ${entity} row in ${name}`);
+      };
+      const add = (values: Record<string, string | number>) => {
+        const row = ws.getRow(ws.rowCount + 1);
+        for (const [h, v] of Object.entries(values)) row.getCell(col(h)).value = v;
+        row.commit();
+      };
+      return { col, rowOf, add };
+    };
+    const sbs = sheet('Sponsored Brands Campaigns');
+    sbs.rowOf('Keyword').getCell(sbs.col('Bid')).value = 1.45;
+    sbs.rowOf('Campaign').getCell(sbs.col('Budget')).value = 40;
+    sbs.add({
+      Product: 'Sponsored Brands',
+      Entity: 'Ad',
+      Operation: 'Create',
+      'Campaign Name (Informational only)': 'Fixture SB',
+      'Ad Group Name (Informational only)': 'SB group',
+      State: 'enabled',
+      'Creative ASINs': 'B0PPCFIX01, B0PPCFIX02',
+    });
+    const sds = sheet('Sponsored Display Campaigns');
+    sds.rowOf('Contextual Targeting').getCell(sds.col('Bid')).value = 0.8;
+    // SD has no keywords: its sheet has no keyword columns, a row claiming one is refused.
+    sds.add({ Product: 'Sponsored Display', Entity: 'Keyword', Operation: 'Create', 'Campaign Name': 'Fixture SD' });
+    const bytes = Buffer.from(await wb.xlsx.writeBuffer());
+
+    const p = await importFile(bytes);
+    expect(p.errors).toEqual([
+      expect.objectContaining({
+        column: 'Sponsored Display Campaigns › Entity',
+        message: 'Sponsored Display campaigns have no keywords',
+      }),
+    ]);
+    expect(p.counts).toEqual({ new: 2, changed: 3, unchanged: 4 });
+    await p.commit();
+
+    expect(await q(`SELECT campaign_type, daily_budget FROM ppc_campaigns WHERE name = 'Fixture SB' ORDER BY 1`)).toEqual([
+      { campaign_type: 'sb', daily_budget: '40.00' },
+    ]);
+    expect(await q(`SELECT bid FROM ppc_keywords WHERE campaign_id = $1`, [sb])).toEqual([{ bid: '1.45' }]);
+    expect(await q(`SELECT bid FROM ppc_targets WHERE campaign_id = $1`, [sd])).toEqual([{ bid: '0.80' }]);
+    expect(await q(`SELECT asin, sku FROM ppc_product_ads WHERE campaign_id = $1 ORDER BY asin`, [sb])).toEqual([
+      { asin: 'B0PPCFIX01', sku: 'PPC-1' },
+      { asin: 'B0PPCFIX02', sku: 'PPC-2' },
+    ]);
+    // Nothing of the SB and SD sheets landed on a Sponsored Products campaign.
+    expect(
+      await q(`SELECT count(*)::int AS n FROM ppc_campaigns WHERE campaign_type = 'sp' AND name IN ('Fixture SB', 'Fixture SD')`),
+    ).toEqual([{ n: 0 }]);
   });
 });

@@ -1,12 +1,19 @@
 /**
- * The Sponsored Products bulk-operations sheet (`ads-bulk`): the 48-column sheet (one
+ * The bulk-operations file (`ads-bulk`). Sponsored Products: the 48-column sheet (one
  * "Entity" per row: Campaign, Ad Group, Product Ad, Keyword, Product Targeting,
  * negatives at campaign and ad-group level, Bidding Adjustment) and the 54-column one
  * (the same with the informational columns of the newer console), xlsx or csv; also
- * the legacy sheet with "Record Type". Rows are matched by name (campaign, ad group,
- * keyword text + match type, SKU/ASIN, expression) and upserted; a changed row's version
- * moves on. Performance columns of the sheet are period totals and are not read: daily
- * figures come from the reports.
+ * the legacy sheet with "Record Type". A workbook's "Sponsored Brands Campaigns" and
+ * "Sponsored Display Campaigns" sheets are read too, with the columns the console (and
+ * our own export, changes/bulk-sheet.ts) gives them: Budget, Ad, Contextual Targeting,
+ * Targeting Expression, the SB creative's brand name, headline and landing ASINs. A row's
+ * "Product" column, when there is one, names its campaign type; else its sheet does.
+ * What a type does not have is refused per row (SD keywords and placement adjustments,
+ * SB placements other than top and rest of search or beyond ±99 %); SD audience targets
+ * are not modelled and are skipped with a warning. Rows are matched by type and name
+ * (campaign, ad group, keyword text + match type, SKU/ASIN, expression) and upserted; a
+ * changed row's version moves on. Performance columns of the sheet are period totals and
+ * are not read: daily figures come from the reports.
  */
 import { createHash } from 'node:crypto';
 import type { RecordRow } from '@bo/contract/imports/imports';
@@ -17,7 +24,7 @@ import type { ImportShop, ShopCommitResult, ShopImportHandler, ShopParseResult }
 import type { RowProblem } from '../../imports/parsers';
 import { lockShopAds, refreshPpcRollups } from '../model/facts.service';
 import { normaliseReportHeader } from './report-headers';
-import { readTable } from './table-read';
+import { readSheets, type TableSheet } from './table-read';
 import { readAmount, readDay } from './values';
 
 type BulkField =
@@ -44,7 +51,12 @@ type BulkField =
   | 'biddingStrategy'
   | 'placement'
   | 'percentage'
-  | 'expression';
+  | 'expression'
+  | 'product'
+  | 'brandName'
+  | 'headline'
+  | 'landingAsin'
+  | 'creativeAsins';
 
 const FIELDS: readonly [BulkField, RegExp][] = [
   ['entity', /^(entity|record type)$/],
@@ -61,7 +73,7 @@ const FIELDS: readonly [BulkField, RegExp][] = [
   ['state', /^(state|status)$/],
   ['campaignState', /^campaign status$/],
   ['adGroupState', /^ad group status$/],
-  ['budget', /^(campaign )?daily budget$/],
+  ['budget', /^((campaign )?daily budget|budget)$/],
   ['sku', /^sku$/],
   ['asin', /^asin( \(informational only\))?$/],
   ['defaultBid', /^ad group default bid$/],
@@ -71,7 +83,12 @@ const FIELDS: readonly [BulkField, RegExp][] = [
   ['biddingStrategy', /^bidding strategy$/],
   ['placement', /^placement( type)?$/],
   ['percentage', /^(percentage|increase bids by placement)$/],
-  ['expression', /^product targeting expression$/],
+  ['expression', /^(product )?targeting expression$/],
+  ['product', /^product$/],
+  ['brandName', /^brand name$/],
+  ['headline', /^(creative )?headline$/],
+  ['landingAsin', /^landing page asins?$/],
+  ['creativeAsins', /^creative asins?$/],
 ];
 
 export const BULK_COLUMN_COUNTS = [48, 54] as const;
@@ -98,7 +115,20 @@ const ENTITY_OF: Record<string, Entity> = {
   'negative product targeting': 'negative_product',
   'campaign negative product targeting': 'negative_product',
   'bidding adjustment': 'placement',
+  'contextual targeting': 'product_target',
 };
+/** Entities of the console's sheets that are not modelled here: skipped with a warning. */
+const NOT_MODELLED = new Set(['audience targeting', 'portfolio', 'draft', 'draft campaign', 'budget rule']);
+
+type CampaignType = 'sp' | 'sb' | 'sd';
+const TYPE_OF_PRODUCT: Record<string, CampaignType> = {
+  'sponsored products': 'sp',
+  'sponsored brands': 'sb',
+  'sponsored display': 'sd',
+};
+const TYPE_LABEL: Record<CampaignType, string> = { sp: 'Sponsored Products', sb: 'Sponsored Brands', sd: 'Sponsored Display' };
+/** The campaign sheets of a console workbook; other sheets (portfolios, reports) are not read. */
+const CAMPAIGN_SHEET = /^sponsored (products|brands|display) campaigns?$/i;
 const STATES = new Set(['enabled', 'paused', 'archived']);
 const PLACEMENTS: Record<string, string> = {
   'placement top': 'top_of_search',
@@ -120,15 +150,86 @@ const STRATEGIES: Record<string, string> = {
 
 type Values = Record<string, string | number | null>;
 
-const keyOf = (v: Values) => `${v.entity}|${v.campaign}|${v.adGroup ?? ''}|${v.target ?? ''}|${v.matchType ?? ''}`;
+const keyOf = (v: Values) =>
+  `${v.type ?? 'sp'}|${v.entity}|${v.campaign}|${v.adGroup ?? ''}|${v.target ?? ''}|${v.matchType ?? ''}`;
 
 export async function parseBulk(ctx: AppContext, bytes: Buffer, shop: ImportShop): Promise<ShopParseResult> {
   const errors: RowProblem[] = [];
   const warnings: RowProblem[] = [];
-  const table = await readTable(bytes, /sponsored products/i);
-  const headerAt = table.lines.slice(0, 10).findIndex((l) => l.cells.some((c) => /^(entity|record type)$/i.test(c.trim())));
-  const header = table.lines[headerAt];
-  const cells = header?.cells ?? table.lines[0]?.cells ?? [];
+  const book = await readSheets(bytes);
+  // A console workbook: its campaign sheets, SP first; any other file: its first sheet, read as SP.
+  const campaignSheets = book.sheets
+    .filter((sh) => CAMPAIGN_SHEET.test(sh.name.trim()))
+    .map((sh) => ({
+      sheet: sh,
+      type:
+        TYPE_OF_PRODUCT[
+          sh.name
+            .trim()
+            .toLowerCase()
+            .replace(/ campaigns?$/, '')
+        ] ?? 'sp',
+    }))
+    .sort((a, b) => Number(a.type !== 'sp') - Number(b.type !== 'sp'));
+  const first = book.sheets[0];
+  const sheets: { sheet: TableSheet; type: CampaignType }[] = campaignSheets.length
+    ? campaignSheets
+    : first
+      ? [{ sheet: first, type: 'sp' }]
+      : [];
+  const records: RecordRow[] = [];
+  const seen = new Map<string, string>();
+  let variant: string | null = null;
+  let fingerprint = createHash('sha256').update('').digest('hex');
+  for (const [i, { sheet, type }] of sheets.entries()) {
+    const read = readSheet(sheet, type, shop, { records, errors, warnings, seen, named: sheets.length > 1 });
+    if (i === 0) {
+      fingerprint = read.fingerprint;
+      if (read.missing.length) {
+        return {
+          variant: null,
+          locale: null,
+          fingerprint,
+          currency: null,
+          unknownHeader: { closestVariant: 'ads-bulk-48', missing: read.missing, unexpected: [] },
+          records: [],
+          errors,
+          warnings,
+        };
+      }
+      variant = `ads-bulk/${read.legacy ? 'legacy' : 'entity'}-${read.width}/${book.format}`;
+    } else if (read.missing.length) {
+      warnings.push({ line: 1, column: sheet.name, message: `not read: no ${read.missing.join(', ')} column` });
+    }
+  }
+  if (!variant) {
+    return {
+      variant: null,
+      locale: null,
+      fingerprint,
+      currency: null,
+      unknownHeader: { closestVariant: 'ads-bulk-48', missing: ['entity'], unexpected: [] },
+      records: [],
+      errors,
+      warnings,
+    };
+  }
+  await compareWithStored(ctx.db, shop.id, records, errors);
+  return { variant, locale: 'en', fingerprint, currency: null, unknownHeader: null, records, errors, warnings };
+}
+
+/** Reads one sheet's rows into `out`; answers what its header told. */
+function readSheet(
+  sheet: TableSheet,
+  sheetType: CampaignType,
+  shop: ImportShop,
+  out: { records: RecordRow[]; errors: RowProblem[]; warnings: RowProblem[]; seen: Map<string, string>; named: boolean },
+): { fingerprint: string; missing: string[]; legacy: boolean; width: number } {
+  const { records, errors, warnings, seen } = out;
+  const lines = sheet.lines;
+  const headerAt = lines.slice(0, 10).findIndex((l) => l.cells.some((c) => /^(entity|record type)$/i.test(c.trim())));
+  const header = lines[headerAt];
+  const cells = header?.cells ?? lines[0]?.cells ?? [];
   const fingerprint = createHash('sha256').update(cells.map(normaliseReportHeader).join('\u0001')).digest('hex');
   const index = new Map<BulkField, number>();
   cells.forEach((raw, i) => {
@@ -137,35 +238,32 @@ export async function parseBulk(ctx: AppContext, bytes: Buffer, shop: ImportShop
     if (hit && !index.has(hit[0])) index.set(hit[0], i);
   });
   const missing = (['entity', 'campaign'] as const).filter((f) => !index.has(f));
-  if (!header || missing.length) {
-    return {
-      variant: null,
-      locale: null,
-      fingerprint,
-      currency: null,
-      unknownHeader: { closestVariant: 'ads-bulk-48', missing: missing.length ? [...missing] : ['entity'], unexpected: [] },
-      records: [],
-      errors,
-      warnings,
-    };
-  }
   const width = cells.filter((c) => c.trim() !== '').length;
   const legacy = /record type/i.test(cells[index.get('entity') ?? 0] ?? '');
-  const variant = `ads-bulk/${legacy ? 'legacy' : 'entity'}-${width}/${table.format}`;
-  if (!(BULK_COLUMN_COUNTS as readonly number[]).includes(width)) {
-    warnings.push({ line: header.line, message: `a bulk sheet of ${width} columns (known: 48 and 54): read by column names` });
+  if (!header || missing.length) return { fingerprint, missing: missing.length ? [...missing] : ['entity'], legacy, width };
+  // In a workbook of several sheets a problem names its sheet, as line numbers repeat.
+  const where = (column: string) => (out.named ? `${sheet.name} › ${column}` : column);
+  if (sheetType === 'sp' && !(BULK_COLUMN_COUNTS as readonly number[]).includes(width)) {
+    warnings.push({
+      line: header.line,
+      column: where(''),
+      message: `a bulk sheet of ${width} columns (known: 48 and 54): read by column names`,
+    });
   }
   const cell = (c: string[], f: BulkField) => {
     const i = index.get(f);
     return i === undefined ? '' : (c[i] ?? '').trim();
   };
-  const records: RecordRow[] = [];
-  const seen = new Map<string, number>();
-  for (const l of table.lines.slice(headerAt + 1)) {
+  for (const l of lines.slice(headerAt + 1)) {
     const c = l.cells;
     if (c.every((x) => x === '')) continue;
-    const problem = (column: string, message: string) => errors.push({ line: l.line, column, message });
+    const problem = (column: string, message: string) => errors.push({ line: l.line, column: where(column), message });
+    const type = TYPE_OF_PRODUCT[cell(c, 'product').toLowerCase()] ?? sheetType;
     const rawEntity = cell(c, 'entity').toLowerCase();
+    if (NOT_MODELLED.has(rawEntity)) {
+      warnings.push({ line: l.line, column: where('Entity'), message: `${cell(c, 'entity')} rows are not kept here: skipped` });
+      continue;
+    }
     let entity = ENTITY_OF[rawEntity];
     let matchType = cell(c, 'matchType').toLowerCase();
     if (!entity) {
@@ -174,6 +272,13 @@ export async function parseBulk(ctx: AppContext, bytes: Buffer, shop: ImportShop
     }
     // The legacy sheet writes negatives as keywords with a negative match type.
     if (entity === 'keyword' && matchType.includes('negative')) entity = 'negative_keyword';
+    if (type === 'sd' && (entity === 'keyword' || entity === 'negative_keyword' || entity === 'placement')) {
+      problem(
+        'Entity',
+        `${TYPE_LABEL.sd} campaigns have no ${entity === 'placement' ? 'placement bid adjustments' : 'keywords'}`,
+      );
+      continue;
+    }
     const campaign = cell(c, 'campaign') || cell(c, 'campaignInfo');
     if (!campaign) {
       problem('Campaign Name', 'required');
@@ -198,7 +303,7 @@ export async function parseBulk(ctx: AppContext, bytes: Buffer, shop: ImportShop
       problem('State', `unknown state ${stateText}`);
       continue;
     }
-    const v: Values = { entity, campaign, adGroup, state, target: null, matchType: null };
+    const v: Values = { type, entity, campaign, adGroup, state, target: null, matchType: null };
     const money = (f: BulkField, label: string, required: boolean) => {
       const t = cell(c, f);
       if (t === '') {
@@ -210,6 +315,7 @@ export async function parseBulk(ctx: AppContext, bytes: Buffer, shop: ImportShop
       return m?.amount ?? null;
     };
     const before = errors.length;
+    let moreAsins: string[] = [];
     switch (entity) {
       case 'campaign': {
         v.budget = money('budget', 'Daily Budget', true);
@@ -225,17 +331,42 @@ export async function parseBulk(ctx: AppContext, bytes: Buffer, shop: ImportShop
           v[f] = t ? readDay(t, shop.marketCode) : null;
           if (t && !v[f]) problem(label, `not a day: ${t}`);
         }
+        if (type === 'sb') {
+          v.brandName = cell(c, 'brandName') || null;
+          v.headline = cell(c, 'headline') || null;
+          v.landingAsin =
+            cell(c, 'landingAsin')
+              .split(/[\s,;]+/)[0]
+              ?.toUpperCase() || null;
+        }
         break;
       }
-      case 'ad_group':
-        v.defaultBid = money(index.has('defaultBid') ? 'defaultBid' : 'bid', 'Ad Group Default Bid', true);
+      case 'ad_group': {
+        // Sponsored Brands bids per keyword: its sheet may give an ad group no default bid (the stored one stays).
+        const bid = money(index.has('defaultBid') ? 'defaultBid' : 'bid', 'Ad Group Default Bid', type !== 'sb');
+        if (bid !== null || type !== 'sb') v.defaultBid = bid;
         break;
-      case 'product_ad':
+      }
+      case 'product_ad': {
         v.sku = cell(c, 'sku') || null;
         v.asin = cell(c, 'asin') || null;
+        // A Sponsored Brands ad names its products in Creative ASINs: one product ad each.
+        const creative = [
+          ...new Set(
+            cell(c, 'creativeAsins')
+              .split(/[\s,;]+/)
+              .filter(Boolean)
+              .map((a) => a.toUpperCase()),
+          ),
+        ];
+        if (!v.sku && !v.asin && creative.length) {
+          v.asin = creative[0] ?? null;
+          moreAsins = creative.slice(1);
+        }
         v.target = v.sku ?? v.asin;
         if (!v.target) problem('SKU', 'a product ad needs its SKU or ASIN');
         break;
+      }
       case 'keyword':
       case 'negative_keyword': {
         v.target = cell(c, 'keywordText').toLowerCase();
@@ -265,60 +396,66 @@ export async function parseBulk(ctx: AppContext, bytes: Buffer, shop: ImportShop
         if (!p) problem('Placement', `unknown placement ${cell(c, 'placement')}`);
         v.target = p ?? null;
         const pct = Number(cell(c, 'percentage').replace('%', ''));
-        if (!Number.isInteger(pct) || pct < 0 || pct > 900) problem('Percentage', 'a whole percentage from 0 to 900');
+        if (type === 'sb') {
+          if (p === 'product_pages') problem('Placement', 'Sponsored Brands adjusts top of search and rest of search only');
+          if (!Number.isInteger(pct) || pct < -99 || pct > 99) problem('Percentage', 'a whole percentage from -99 to 99');
+        } else if (!Number.isInteger(pct) || pct < 0 || pct > 900) problem('Percentage', 'a whole percentage from 0 to 900');
         v.percentage = pct;
         break;
       }
     }
     if (errors.length > before) continue;
-    const key = keyOf(v);
-    const prev = seen.get(key);
-    if (prev !== undefined) {
-      problem('', `the same entity as line ${prev}`);
-      continue;
+    for (const one of [v, ...moreAsins.map((asin) => ({ ...v, asin, target: asin }))]) {
+      const key = keyOf(one);
+      const prev = seen.get(key);
+      if (prev !== undefined) {
+        problem('', `the same entity as ${prev}`);
+        continue;
+      }
+      seen.set(key, out.named ? `${sheet.name} line ${l.line}` : `line ${l.line}`);
+      records.push({ line: l.line, key, status: 'new', values: one, before: null });
     }
-    seen.set(key, l.line);
-    records.push({ line: l.line, key, status: 'new', values: v, before: null });
   }
-  await compareWithStored(ctx.db, shop.id, records, errors);
-  return { variant, locale: 'en', fingerprint, currency: null, unknownHeader: null, records, errors, warnings };
+  return { fingerprint, missing: [], legacy, width };
 }
 
-/** What is stored now, keyed like the sheet's rows (sp only). */
+/** What is stored now, keyed like the sheet's rows (every campaign type). */
 async function stored(db: DbOrTx, shopId: number): Promise<Map<string, Values>> {
   const r = await db.execute(sql`
-    SELECT 'campaign' AS entity, c.name AS campaign, NULL AS ad_group, NULL AS target, NULL AS match_type,
+    SELECT c.campaign_type AS type, 'campaign' AS entity, c.name AS campaign, NULL AS ad_group, NULL AS target, NULL AS match_type,
            jsonb_build_object('state', c.state, 'budget', c.daily_budget::text, 'biddingStrategy', c.bidding_strategy,
-                              'startDate', c.start_date::text, 'endDate', c.end_date::text, 'targeting', c.targeting) AS v
-      FROM ppc_campaigns c WHERE c.shop_id = ${shopId} AND c.campaign_type = 'sp'
+                              'startDate', c.start_date::text, 'endDate', c.end_date::text, 'targeting', c.targeting,
+                              'brandName', c.brand_name, 'headline', c.headline, 'landingAsin', c.landing_asin) AS v
+      FROM ppc_campaigns c WHERE c.shop_id = ${shopId}
     UNION ALL
-    SELECT 'ad_group', c.name, g.name, NULL, NULL, jsonb_build_object('state', g.state, 'defaultBid', g.default_bid::text)
-      FROM ppc_ad_groups g JOIN ppc_campaigns c ON c.id = g.campaign_id WHERE c.shop_id = ${shopId} AND c.campaign_type = 'sp'
+    SELECT c.campaign_type, 'ad_group', c.name, g.name, NULL, NULL, jsonb_build_object('state', g.state, 'defaultBid', g.default_bid::text)
+      FROM ppc_ad_groups g JOIN ppc_campaigns c ON c.id = g.campaign_id WHERE c.shop_id = ${shopId}
     UNION ALL
-    SELECT 'product_ad', c.name, g.name, coalesce(a.sku, a.asin), NULL, jsonb_build_object('state', a.state)
+    SELECT c.campaign_type, 'product_ad', c.name, g.name, coalesce(a.sku, a.asin), NULL, jsonb_build_object('state', a.state)
       FROM ppc_product_ads a JOIN ppc_ad_groups g ON g.id = a.ad_group_id JOIN ppc_campaigns c ON c.id = a.campaign_id
-     WHERE c.shop_id = ${shopId} AND c.campaign_type = 'sp'
+     WHERE c.shop_id = ${shopId}
     UNION ALL
-    SELECT 'keyword', c.name, g.name, k.keyword_text, k.match_type, jsonb_build_object('state', k.state, 'bid', k.bid::text)
+    SELECT c.campaign_type, 'keyword', c.name, g.name, k.keyword_text, k.match_type, jsonb_build_object('state', k.state, 'bid', k.bid::text)
       FROM ppc_keywords k JOIN ppc_ad_groups g ON g.id = k.ad_group_id JOIN ppc_campaigns c ON c.id = k.campaign_id
-     WHERE c.shop_id = ${shopId} AND c.campaign_type = 'sp'
+     WHERE c.shop_id = ${shopId}
     UNION ALL
-    SELECT 'product_target', c.name, g.name, t.expression, NULL, jsonb_build_object('state', t.state, 'bid', t.bid::text)
+    SELECT c.campaign_type, 'product_target', c.name, g.name, t.expression, NULL, jsonb_build_object('state', t.state, 'bid', t.bid::text)
       FROM ppc_targets t JOIN ppc_ad_groups g ON g.id = t.ad_group_id JOIN ppc_campaigns c ON c.id = t.campaign_id
-     WHERE c.shop_id = ${shopId} AND c.campaign_type = 'sp'
+     WHERE c.shop_id = ${shopId}
     UNION ALL
-    SELECT 'negative_keyword', c.name, g.name, n.keyword_text, n.match_type, jsonb_build_object('state', n.state)
+    SELECT c.campaign_type, 'negative_keyword', c.name, g.name, n.keyword_text, n.match_type, jsonb_build_object('state', n.state)
       FROM ppc_negative_keywords n JOIN ppc_campaigns c ON c.id = n.campaign_id LEFT JOIN ppc_ad_groups g ON g.id = n.ad_group_id
-     WHERE c.shop_id = ${shopId} AND c.campaign_type = 'sp'
+     WHERE c.shop_id = ${shopId}
     UNION ALL
-    SELECT 'negative_product', c.name, g.name, n.asin, NULL, jsonb_build_object('state', n.state)
+    SELECT c.campaign_type, 'negative_product', c.name, g.name, n.asin, NULL, jsonb_build_object('state', n.state)
       FROM ppc_negative_products n JOIN ppc_campaigns c ON c.id = n.campaign_id LEFT JOIN ppc_ad_groups g ON g.id = n.ad_group_id
-     WHERE c.shop_id = ${shopId} AND c.campaign_type = 'sp'
+     WHERE c.shop_id = ${shopId}
     UNION ALL
-    SELECT 'placement', c.name, NULL, p.placement, NULL, jsonb_build_object('percentage', p.bid_adjustment_pct)
-      FROM ppc_placements p JOIN ppc_campaigns c ON c.id = p.campaign_id WHERE c.shop_id = ${shopId} AND c.campaign_type = 'sp'`);
+    SELECT c.campaign_type, 'placement', c.name, NULL, p.placement, NULL, jsonb_build_object('percentage', p.bid_adjustment_pct)
+      FROM ppc_placements p JOIN ppc_campaigns c ON c.id = p.campaign_id WHERE c.shop_id = ${shopId}`);
   const out = new Map<string, Values>();
   for (const row of r.rows as {
+    type: string;
     entity: string;
     campaign: string;
     ad_group: string | null;
@@ -327,7 +464,14 @@ async function stored(db: DbOrTx, shopId: number): Promise<Map<string, Values>> 
     v: Values;
   }[]) {
     out.set(
-      keyOf({ entity: row.entity, campaign: row.campaign, adGroup: row.ad_group, target: row.target, matchType: row.match_type }),
+      keyOf({
+        type: row.type,
+        entity: row.entity,
+        campaign: row.campaign,
+        adGroup: row.ad_group,
+        target: row.target,
+        matchType: row.match_type,
+      }),
       row.v,
     );
   }
@@ -335,7 +479,7 @@ async function stored(db: DbOrTx, shopId: number): Promise<Map<string, Values>> 
 }
 
 const COMPARED: Record<Entity, string[]> = {
-  campaign: ['state', 'budget', 'biddingStrategy', 'startDate', 'endDate'],
+  campaign: ['state', 'budget', 'biddingStrategy', 'startDate', 'endDate', 'brandName', 'headline', 'landingAsin'],
   ad_group: ['state', 'defaultBid'],
   product_ad: ['state'],
   keyword: ['state', 'bid'],
@@ -350,16 +494,18 @@ const same = (a: unknown, b: unknown) =>
 
 async function compareWithStored(db: DbOrTx, shopId: number, records: RecordRow[], errors: RowProblem[]) {
   const now = await stored(db, shopId);
-  const campaigns = new Set(records.filter((r) => r.values.entity === 'campaign').map((r) => String(r.values.campaign)));
+  const campaigns = new Set(
+    records.filter((r) => r.values.entity === 'campaign').map((r) => `${r.values.type}|${r.values.campaign}`),
+  );
   const groups = new Set(
-    records.filter((r) => r.values.entity === 'ad_group').map((r) => `${r.values.campaign}|${r.values.adGroup}`),
+    records.filter((r) => r.values.entity === 'ad_group').map((r) => `${r.values.type}|${r.values.campaign}|${r.values.adGroup}`),
   );
   for (const r of records) {
     const v = r.values;
     if (
       v.entity !== 'campaign' &&
-      !campaigns.has(String(v.campaign)) &&
-      !now.has(keyOf({ entity: 'campaign', campaign: v.campaign ?? null }))
+      !campaigns.has(`${v.type}|${v.campaign}`) &&
+      !now.has(keyOf({ type: v.type ?? null, entity: 'campaign', campaign: v.campaign ?? null }))
     ) {
       errors.push({
         line: r.line,
@@ -369,8 +515,8 @@ async function compareWithStored(db: DbOrTx, shopId: number, records: RecordRow[
     } else if (
       v.adGroup &&
       v.entity !== 'ad_group' &&
-      !groups.has(`${v.campaign}|${v.adGroup}`) &&
-      !now.has(keyOf({ entity: 'ad_group', campaign: v.campaign ?? null, adGroup: v.adGroup ?? null }))
+      !groups.has(`${v.type}|${v.campaign}|${v.adGroup}`) &&
+      !now.has(keyOf({ type: v.type ?? null, entity: 'ad_group', campaign: v.campaign ?? null, adGroup: v.adGroup ?? null }))
     ) {
       errors.push({ line: r.line, column: 'Ad Group Name', message: `ad group ${v.adGroup} is neither in the sheet nor stored` });
     }
@@ -399,7 +545,7 @@ export async function commitBulk(tx: Tx, shop: ImportShop, records: readonly Rec
   const of = (e: Entity) => records.filter((r) => r.values.entity === e && r.status !== 'unchanged').map((r) => r.values);
   const json = (rows: Values[]) => JSON.stringify(rows);
   for (const r of records) counts[r.status === 'new' ? 'inserted' : r.status === 'changed' ? 'updated' : 'unchanged']++;
-  const campaignId = sql`(SELECT id FROM ppc_campaigns WHERE shop_id = ${shop.id} AND campaign_type = 'sp' AND name = x.campaign)`;
+  const campaignId = sql`(SELECT id FROM ppc_campaigns WHERE shop_id = ${shop.id} AND campaign_type = x.type AND name = x.campaign)`;
   const groupId = sql`(SELECT g.id FROM ppc_ad_groups g WHERE g.campaign_id = ${campaignId} AND g.name = x."adGroup")`;
   for (const entity of ORDER) {
     const rows = of(entity);
@@ -408,28 +554,35 @@ export async function commitBulk(tx: Tx, shop: ImportShop, records: readonly Rec
     switch (entity) {
       case 'campaign':
         await tx.execute(sql`
-          INSERT INTO ppc_campaigns (shop_id, market_id, campaign_type, name, targeting, state, daily_budget, bidding_strategy, start_date, end_date)
-          SELECT ${shop.id}, ${shop.marketId}, 'sp', x.campaign, x.targeting, x.state, x.budget, x."biddingStrategy", x."startDate", x."endDate"
-            FROM jsonb_to_recordset(${data}::jsonb) AS x(campaign text, targeting text, state text, budget numeric,
-                 "biddingStrategy" text, "startDate" date, "endDate" date)
+          INSERT INTO ppc_campaigns (shop_id, market_id, campaign_type, name, targeting, state, daily_budget, bidding_strategy, start_date,
+                                     end_date, brand_name, headline, landing_asin)
+          SELECT ${shop.id}, ${shop.marketId}, x.type, x.campaign, x.targeting, x.state, x.budget, x."biddingStrategy", x."startDate",
+                 x."endDate", x."brandName", x.headline, x."landingAsin"
+            FROM jsonb_to_recordset(${data}::jsonb) AS x(type text, campaign text, targeting text, state text, budget numeric,
+                 "biddingStrategy" text, "startDate" date, "endDate" date, "brandName" text, headline text, "landingAsin" text)
           ON CONFLICT (shop_id, campaign_type, name) DO UPDATE SET targeting = coalesce(EXCLUDED.targeting, ppc_campaigns.targeting),
             state = EXCLUDED.state, daily_budget = EXCLUDED.daily_budget,
             bidding_strategy = coalesce(EXCLUDED.bidding_strategy, ppc_campaigns.bidding_strategy),
             start_date = coalesce(EXCLUDED.start_date, ppc_campaigns.start_date), end_date = EXCLUDED.end_date,
+            brand_name = coalesce(EXCLUDED.brand_name, ppc_campaigns.brand_name),
+            headline = coalesce(EXCLUDED.headline, ppc_campaigns.headline),
+            landing_asin = coalesce(EXCLUDED.landing_asin, ppc_campaigns.landing_asin),
             version = ppc_campaigns.version + 1, updated_at = now()`);
         break;
       case 'placement':
         await tx.execute(sql`
           INSERT INTO ppc_placements (campaign_id, placement, bid_adjustment_pct)
-          SELECT ${campaignId}, x.target, x.percentage FROM jsonb_to_recordset(${data}::jsonb) AS x(campaign text, target text, percentage int)
+          SELECT ${campaignId}, x.target, x.percentage FROM jsonb_to_recordset(${data}::jsonb) AS x(type text, campaign text, target text, percentage int)
           ON CONFLICT (campaign_id, placement) DO UPDATE SET bid_adjustment_pct = EXCLUDED.bid_adjustment_pct,
             version = ppc_placements.version + 1`);
         break;
       case 'ad_group':
         await tx.execute(sql`
           INSERT INTO ppc_ad_groups (campaign_id, shop_id, name, default_bid, state)
-          SELECT ${campaignId}, ${shop.id}, x."adGroup", x."defaultBid", x.state
-            FROM jsonb_to_recordset(${data}::jsonb) AS x(campaign text, "adGroup" text, "defaultBid" numeric, state text)
+          SELECT ${campaignId}, ${shop.id}, x."adGroup",
+                 coalesce(x."defaultBid", (SELECT g0.default_bid FROM ppc_ad_groups g0 WHERE g0.campaign_id = ${campaignId} AND g0.name = x."adGroup"), 0),
+                 x.state
+            FROM jsonb_to_recordset(${data}::jsonb) AS x(type text, campaign text, "adGroup" text, "defaultBid" numeric, state text)
           ON CONFLICT (campaign_id, name) DO UPDATE SET default_bid = EXCLUDED.default_bid, state = EXCLUDED.state,
             version = ppc_ad_groups.version + 1, updated_at = now()`);
         break;
@@ -438,7 +591,7 @@ export async function commitBulk(tx: Tx, shop: ImportShop, records: readonly Rec
         await tx.execute(sql`
           INSERT INTO ppc_product_ads (ad_group_id, campaign_id, shop_id, listing_id, sku, asin, state)
           SELECT ${groupId}, ${campaignId}, ${shop.id}, l.id, coalesce(x.sku, l.sku), coalesce(x.asin, l.asin), x.state
-            FROM jsonb_to_recordset(${data}::jsonb) AS x(campaign text, "adGroup" text, sku text, asin text, state text)
+            FROM jsonb_to_recordset(${data}::jsonb) AS x(type text, campaign text, "adGroup" text, sku text, asin text, state text)
             LEFT JOIN LATERAL (SELECT li.id, sk.sku, li.asin FROM listings li JOIN skus sk ON sk.id = li.sku_id
                                 WHERE li.shop_id = ${shop.id} AND (upper(sk.sku) = upper(x.sku) OR li.asin = x.asin)
                                 ORDER BY (upper(sk.sku) = upper(x.sku)) DESC, li.id LIMIT 1) l ON true
@@ -449,7 +602,7 @@ export async function commitBulk(tx: Tx, shop: ImportShop, records: readonly Rec
         await tx.execute(sql`
           INSERT INTO ppc_keywords (ad_group_id, campaign_id, shop_id, keyword_text, match_type, bid, state)
           SELECT ${groupId}, ${campaignId}, ${shop.id}, x.target, x."matchType", x.bid, x.state
-            FROM jsonb_to_recordset(${data}::jsonb) AS x(campaign text, "adGroup" text, target text, "matchType" text, bid numeric, state text)
+            FROM jsonb_to_recordset(${data}::jsonb) AS x(type text, campaign text, "adGroup" text, target text, "matchType" text, bid numeric, state text)
           ON CONFLICT (ad_group_id, keyword_text, match_type) DO UPDATE SET bid = EXCLUDED.bid, state = EXCLUDED.state,
             version = ppc_keywords.version + 1, updated_at = now()`);
         break;
@@ -459,7 +612,7 @@ export async function commitBulk(tx: Tx, shop: ImportShop, records: readonly Rec
           SELECT ${groupId}, ${campaignId}, ${shop.id}, CASE WHEN x.target LIKE 'category%' THEN 'category'
                    WHEN x.target IN ('close-match', 'loose-match', 'substitutes', 'complements') THEN 'auto' ELSE 'product' END,
                  x.target, x.bid, x.state
-            FROM jsonb_to_recordset(${data}::jsonb) AS x(campaign text, "adGroup" text, target text, bid numeric, state text)
+            FROM jsonb_to_recordset(${data}::jsonb) AS x(type text, campaign text, "adGroup" text, target text, bid numeric, state text)
           ON CONFLICT (ad_group_id, expression) DO UPDATE SET bid = EXCLUDED.bid, state = EXCLUDED.state,
             version = ppc_targets.version + 1, updated_at = now()`);
         break;
@@ -467,7 +620,7 @@ export async function commitBulk(tx: Tx, shop: ImportShop, records: readonly Rec
         await tx.execute(sql`
           INSERT INTO ppc_negative_keywords (campaign_id, ad_group_id, shop_id, keyword_text, match_type, state)
           SELECT ${campaignId}, CASE WHEN x."adGroup" IS NULL THEN NULL ELSE ${groupId} END, ${shop.id}, x.target, x."matchType", x.state
-            FROM jsonb_to_recordset(${data}::jsonb) AS x(campaign text, "adGroup" text, target text, "matchType" text, state text)
+            FROM jsonb_to_recordset(${data}::jsonb) AS x(type text, campaign text, "adGroup" text, target text, "matchType" text, state text)
           ON CONFLICT (campaign_id, coalesce(ad_group_id, 0), keyword_text, match_type)
           DO UPDATE SET state = EXCLUDED.state, version = ppc_negative_keywords.version + 1`);
         break;
@@ -475,7 +628,7 @@ export async function commitBulk(tx: Tx, shop: ImportShop, records: readonly Rec
         await tx.execute(sql`
           INSERT INTO ppc_negative_products (campaign_id, ad_group_id, shop_id, asin, state)
           SELECT ${campaignId}, CASE WHEN x."adGroup" IS NULL THEN NULL ELSE ${groupId} END, ${shop.id}, x.target, x.state
-            FROM jsonb_to_recordset(${data}::jsonb) AS x(campaign text, "adGroup" text, target text, state text)
+            FROM jsonb_to_recordset(${data}::jsonb) AS x(type text, campaign text, "adGroup" text, target text, state text)
           ON CONFLICT (campaign_id, coalesce(ad_group_id, 0), asin)
           DO UPDATE SET state = EXCLUDED.state, version = ppc_negative_products.version + 1`);
         break;

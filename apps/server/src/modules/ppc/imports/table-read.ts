@@ -41,6 +41,26 @@ export async function readTable(bytes: Buffer, preferSheet?: RegExp): Promise<{ 
     if (records.length > MAX_LINES) throw new Error(`more than ${MAX_LINES} lines`);
     return { format: 'csv', lines: records.map((r) => ({ line: r.line, cells: r.cells.map((c) => c.trim()) })) };
   }
+  // A workbook: the first sheet whose name matches, else the first with any rows.
+  const { sheets } = await readSheets(bytes);
+  const chosen = (preferSheet && sheets.find((s) => preferSheet.test(s.name))) ?? sheets[0];
+  return { format: 'xlsx', lines: chosen?.lines ?? [] };
+}
+
+export interface TableSheet {
+  name: string;
+  lines: TableLine[];
+}
+
+/**
+ * Every non-empty sheet of a workbook in order, each with its name (a csv/tsv text is one
+ * sheet named ''). The line limit holds for the whole file.
+ */
+export async function readSheets(bytes: Buffer): Promise<{ format: 'xlsx' | 'csv'; sheets: TableSheet[] }> {
+  if (!isZip(bytes)) {
+    const { lines } = await readTable(bytes);
+    return { format: 'csv', sheets: [{ name: '', lines }] };
+  }
   assertSafeXlsx(bytes);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), {
     worksheets: 'emit',
@@ -49,7 +69,8 @@ export async function readTable(bytes: Buffer, preferSheet?: RegExp): Promise<{ 
     styles: 'cache',
     entries: 'ignore',
   });
-  let first: TableLine[] | null = null;
+  const sheets: TableSheet[] = [];
+  let total = 0;
   for await (const sheet of reader) {
     const name = String((sheet as unknown as { name?: string }).name ?? '');
     const lines: TableLine[] = [];
@@ -57,10 +78,9 @@ export async function readTable(bytes: Buffer, preferSheet?: RegExp): Promise<{ 
       const values = (row.values as unknown[]).slice(1).map((v) => cellText(v).trim());
       if (values.every((v) => v === '')) continue;
       lines.push({ line: row.number, cells: values });
-      if (lines.length > MAX_LINES) throw new Error(`more than ${MAX_LINES} lines`);
+      if (++total > MAX_LINES) throw new Error(`more than ${MAX_LINES} lines`);
     }
-    if (preferSheet?.test(name) && lines.length) return { format: 'xlsx', lines };
-    if (!first && lines.length) first = lines;
+    if (lines.length) sheets.push({ name, lines });
   }
-  return { format: 'xlsx', lines: first ?? [] };
+  return { format: 'xlsx', sheets };
 }
