@@ -79,12 +79,15 @@ await step('supply chain (lockfile-lint, eslint-plugin-security)', async () => {
   ]);
   return lockfile !== 0 ? lockfile : run(bin('eslint'), ['--max-warnings', '0', '.']);
 });
+// Two type checks at a time: each tsc is one thread, and the five take about a minute in a row.
 await step('types (tsc per package)', async () => {
-  for (const p of ['packages/contract', 'apps/server', 'apps/web', 'e2e', 'bench']) {
-    const code = await run(bin('tsc'), ['-p', p, '--noEmit']);
-    if (code !== 0) return code;
-  }
-  return 0;
+  const queue = ['apps/server', 'apps/web', 'packages/contract', 'e2e', 'bench'];
+  const codes = [];
+  const lane = async () => {
+    for (let p = queue.shift(); p !== undefined; p = queue.shift()) codes.push(await run(bin('tsc'), ['-p', p, '--noEmit']));
+  };
+  await Promise.all([lane(), lane()]);
+  return codes.find((c) => c !== 0) ?? 0;
 });
 await step('dovecot present (IMAP server of the mail tests)', ensureDovecot);
 // Vitest's default is one worker fewer than the cores: on a 2-core machine that runs the test
