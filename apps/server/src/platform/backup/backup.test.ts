@@ -73,7 +73,9 @@ afterAll(async () => {
   });
 });
 
-describe('logical backup and restore', () => {
+// Each case dumps or restores the whole seeded database: about 10 s alone, three times that
+// when vitest runs other files beside it (npm test runs one more worker than cores).
+describe('logical backup and restore', { timeout: 120_000 }, () => {
   let file: string;
   let manifest: Manifest;
 

@@ -7,7 +7,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { multipart } from '../../../../test/multipart';
+import { uploadImport } from '../../../../test/multipart';
 import { createPpcFixture, type PpcFixture } from '../ppc.fixtures';
 import { BULK_HEADERS } from './bulk-sheet';
 
@@ -186,16 +186,12 @@ describe('bulk sheet', () => {
     await q(`UPDATE ppc_keywords SET bid = 1.00 WHERE id = $1`, [fx.k1]);
     await q(`UPDATE ppc_ad_groups SET default_bid = 0.80 WHERE id = $1`, [fx.adGroup]);
     await q(`UPDATE ppc_campaigns SET bidding_strategy = 'down_only' WHERE id = $1`, [fx.campaign]);
-    const { payload, headers } = multipart(
+    const up = await uploadImport(
+      t.app,
+      admin,
       { kind: 'ads-bulk', shopId: String(fx.shop.id) },
       { name: 'bulk-changes.xlsx', bytes: Buffer.from(res.rawPayload) },
     );
-    const up = await t.app.inject({
-      method: 'POST',
-      url: '/api/imports',
-      payload,
-      headers: { ...headers, authorization: `Bearer ${admin}` },
-    });
     expect(up.statusCode, up.body).toBe(200);
     const preview = up.json().data as { id: number; errorCount: number };
     expect(preview.errorCount).toBe(0);

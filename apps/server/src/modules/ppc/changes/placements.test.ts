@@ -8,7 +8,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { multipart } from '../../../../test/multipart';
+import { uploadImport } from '../../../../test/multipart';
 import { createPpcFixture, type PpcFixture } from '../ppc.fixtures';
 import { BULK_HEADERS, SB_BULK_HEADERS, SD_BULK_HEADERS } from './bulk-sheet';
 
@@ -214,13 +214,7 @@ describe('bulk file: SB and SD sheets in their own layouts', () => {
 describe('the bulk workbook read back (ads-bulk import)', () => {
   const importFile = async (bytes: Buffer) => {
     const admin = await t.login('admin');
-    const { payload, headers } = multipart({ kind: 'ads-bulk', shopId: String(fx.shop.id) }, { name: 'bulk.xlsx', bytes });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/imports',
-      payload,
-      headers: { ...headers, authorization: `Bearer ${admin}` },
-    });
+    const res = await uploadImport(t.app, admin, { kind: 'ads-bulk', shopId: String(fx.shop.id) }, { name: 'bulk.xlsx', bytes });
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data as Json & {
       id: number;
