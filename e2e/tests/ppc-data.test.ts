@@ -58,7 +58,8 @@ describe('PPC data', () => {
       .setInputFiles({ name: 'sb-keywords.csv', mimeType: 'text/csv', buffer: Buffer.from(fixture) });
     await page.getByTestId('ppc-import-upload').click();
     await page.getByTestId('ppc-import-preview').waitFor();
-    assert.match(await page.getByTestId('ppc-import-counts').innerText(), /3 new/);
+    // The counts line shows while the file is still being read (0 new …): wait for the records.
+    await page.getByTestId('ppc-import-counts').filter({ hasText: '3 new' }).waitFor();
     await page.getByTestId('ppc-import-rows').locator('tbody tr.ant-table-row').first().waitFor();
     await page.getByTestId('ppc-import-commit').click();
     await page.locator('.ant-popconfirm-buttons button.ant-btn-primary').click();
