@@ -114,7 +114,10 @@ describe('PPC management', () => {
     await page.locator('[data-testid="ppc-mgr-table"] thead .ant-checkbox-input').check();
     await page.getByTestId('ppc-bulk-edit').click();
     await page.getByTestId('ppc-bulk-amount').fill('10');
+    // The modal may close before the change's reply arrives: wait for the reply itself.
+    const saved = page.waitForResponse((res) => res.url().includes('/manager/changes') && res.request().method() === 'PUT');
     await page.getByRole('button', { name: 'Apply 2 changes' }).click();
+    assert.ok((await saved).ok(), 'the bulk change was accepted');
     await page.getByTestId('ppc-bulk-modal').waitFor({ state: 'hidden' });
     const r = await server.api('GET', `ppc/rest/v1/manager/sp/keywords?shopId=${shopId}&keyword=e2e%20desk%20lamp`, { token });
     const bids = (r.body.data as { list: { bid: number | null }[] }).list.map((k) => k.bid);
