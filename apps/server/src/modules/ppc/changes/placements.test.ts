@@ -238,6 +238,17 @@ describe('the bulk workbook read back (ads-bulk import)', () => {
     expect(p.counts).toEqual({ new: 0, changed: 0, unchanged: 7 });
   });
 
+  it('reads the same rows from sheets without the console names: each row by its Product column', async () => {
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(exported as unknown as ArrayBuffer);
+    wb.worksheets.forEach((ws, i) => {
+      ws.name = `Sheet${i + 1}`;
+    });
+    const p = await importFile(Buffer.from(await wb.xlsx.writeBuffer()));
+    expect(p.errors).toEqual([]);
+    expect(p.counts).toEqual({ new: 0, changed: 0, unchanged: 7 });
+  });
+
   it('applies edits of SB and SD rows to their campaigns, adds an SB ad per creative ASIN, refuses an SD keyword', async () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(exported as unknown as ArrayBuffer);

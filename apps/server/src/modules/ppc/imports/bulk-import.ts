@@ -171,51 +171,58 @@ export async function parseBulk(ctx: AppContext, bytes: Buffer, shop: ImportShop
         ] ?? 'sp',
     }))
     .sort((a, b) => Number(a.type !== 'sp') - Number(b.type !== 'sp'));
-  const first = book.sheets[0];
+  // Without campaign sheets by name (a csv; a workbook whose names the streaming reader did
+  // not resolve, which happens under load with zips written with data descriptors, ours
+  // included) every sheet is tried: rows name their type in the Product column, else SP.
   const sheets: { sheet: TableSheet; type: CampaignType }[] = campaignSheets.length
     ? campaignSheets
-    : first
-      ? [{ sheet: first, type: 'sp' }]
-      : [];
+    : book.sheets.map((sheet) => ({ sheet, type: 'sp' as const }));
   const records: RecordRow[] = [];
   const seen = new Map<string, string>();
   let variant: string | null = null;
-  let fingerprint = createHash('sha256').update('').digest('hex');
-  for (const [i, { sheet, type }] of sheets.entries()) {
+  let fingerprint: string | null = null;
+  let firstMissing: string[] = ['entity'];
+  const unread: { sheet: TableSheet; missing: string[] }[] = [];
+  for (const { sheet, type } of sheets) {
     const read = readSheet(sheet, type, shop, { records, errors, warnings, seen, named: sheets.length > 1 });
-    if (i === 0) {
-      fingerprint = read.fingerprint;
-      if (read.missing.length) {
-        return {
-          variant: null,
-          locale: null,
-          fingerprint,
-          currency: null,
-          unknownHeader: { closestVariant: 'ads-bulk-48', missing: read.missing, unexpected: [] },
-          records: [],
-          errors,
-          warnings,
-        };
-      }
+    fingerprint ??= read.fingerprint;
+    if (read.missing.length) {
+      if (unread.length === 0 && !variant) firstMissing = read.missing;
+      unread.push({ sheet, missing: read.missing });
+      continue;
+    }
+    // The first sheet read names the variant (and the fingerprint) of the file.
+    if (!variant) {
       variant = `ads-bulk/${read.legacy ? 'legacy' : 'entity'}-${read.width}/${book.format}`;
-    } else if (read.missing.length) {
-      warnings.push({ line: 1, column: sheet.name, message: `not read: no ${read.missing.join(', ')} column` });
+      fingerprint = read.fingerprint;
     }
   }
   if (!variant) {
     return {
       variant: null,
       locale: null,
-      fingerprint,
+      fingerprint: fingerprint ?? createHash('sha256').update('').digest('hex'),
       currency: null,
-      unknownHeader: { closestVariant: 'ads-bulk-48', missing: ['entity'], unexpected: [] },
+      unknownHeader: { closestVariant: 'ads-bulk-48', missing: firstMissing, unexpected: [] },
       records: [],
       errors,
       warnings,
     };
   }
+  for (const u of unread) {
+    warnings.push({ line: 1, column: u.sheet.name, message: `not read: no ${u.missing.join(', ')} column` });
+  }
   await compareWithStored(ctx.db, shop.id, records, errors);
-  return { variant, locale: 'en', fingerprint, currency: null, unknownHeader: null, records, errors, warnings };
+  return {
+    variant,
+    locale: 'en',
+    fingerprint: fingerprint ?? '',
+    currency: null,
+    unknownHeader: null,
+    records,
+    errors,
+    warnings,
+  };
 }
 
 /** Reads one sheet's rows into `out`; answers what its header told. */
