@@ -135,8 +135,13 @@ describe('customer-service mail', () => {
 
   it('replies with a template in Arial and an attachment: the mail arrives threaded at the SMTP server', async () => {
     const { page } = b;
-    await page.getByTestId('mail-reply-template').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Controller swap' }).click();
+    // Pick by typing and Enter: under load a click on the option can land while the list is
+    // still moving over the editor, which then takes the click.
+    const picker = page.getByTestId('mail-reply-template');
+    await picker.click();
+    await picker.locator('input').fill('Controller swap');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option-active', { hasText: 'Controller swap' }).waitFor();
+    await page.keyboard.press('Enter');
     const editor = page.getByTestId('mail-reply-text');
     await editor.getByText('Dear Sam Buyer, please try the new controller attached.').waitFor();
     await editor.click();
