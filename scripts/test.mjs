@@ -162,10 +162,22 @@ await step('browser tests (playwright-core + chromium)', async () => {
   };
   await Promise.all([lane(), lane()]);
   for (const name of e2eAll.filter((n) => LAST_ALONE.includes(n))) await runSuite(name);
+  // A suite that failed beside another one runs once more, alone. Each of the screen suites
+  // has failed once or twice in about ten runs under the two-lane load (a click racing an
+  // animation, a figure read while the screen was still on its way), each time passing
+  // alone; a real failure fails twice. The retries are named below, never hidden.
+  const retried = [];
+  for (const name of [...failed]) {
+    console.log(`\n${name} failed beside another suite: running it once more, alone`);
+    failed.splice(failed.indexOf(name), 1);
+    await runSuite(name);
+    if (!failed.includes(name)) retried.push(name);
+  }
   console.log('\nbrowser suites, slowest first:');
   for (const t of timings.sort((a, b) => b.seconds - a.seconds)) {
     console.log(`  ${t.ok ? 'ok  ' : 'FAIL'} ${t.name.padEnd(24)} ${t.seconds.toFixed(1)} s`);
   }
+  if (retried.length) console.log(`passed when run again alone (flaky under load): ${retried.join(', ')}`);
   if (failed.length) console.error(`failed: ${failed.join(', ')}`);
   return failed.length ? 1 : 0;
 });
