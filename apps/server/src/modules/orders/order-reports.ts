@@ -453,8 +453,8 @@ async function commit(
     shop.id,
     records.map((r) => ({ o: String(r.values.orderId), a: String(r.values.asin) })),
   );
-  const todo = records.filter((r) => compare(kind, r.values, stored.get(r.key)).status !== 'unchanged');
-  const rows = todo.map((r) => r.values);
+  const toWrite = records.filter((r) => compare(kind, r.values, stored.get(r.key)).status !== 'unchanged');
+  const rows = toWrite.map((r) => r.values);
   let written: Written[] = [];
   if (rows.length > 0 && kind === 'fba-shipments') {
     written = (
