@@ -150,3 +150,29 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     },
   };
 }
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Removes a test's DATA_DIR. A server stopped by kill -9 leaves its embedded PostgreSQL
+ * running on that directory, still writing to it (rm then fails with ENOTEMPTY, and the
+ * process would outlive the test): stop it first by the pid it wrote, fast shutdown, then
+ * SIGKILL after 10 s.
+ */
+export async function removeDataDir(dir: string): Promise<void> {
+  const pidFile = path.join(dir, 'pg', 'postmaster.pid');
+  const pid = Number((await fs.readFile(pidFile, 'utf8').catch(() => '')).split('\n')[0]);
+  if (pid > 0 && alive(pid)) {
+    process.kill(pid, 'SIGINT');
+    for (let i = 0; i < 100 && alive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+    if (alive(pid)) process.kill(pid, 'SIGKILL');
+  }
+  await fs.rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+}

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import pg from 'pg';
-import { ADMIN_PASSWORD, freePort, type SpawnedServer, spawnServer } from '../support/server';
+import { ADMIN_PASSWORD, freePort, removeDataDir, type SpawnedServer, spawnServer } from '../support/server';
 
 const CYCLES = Number(process.env.CRASH_CYCLES ?? 20);
 const HEADER =
@@ -202,7 +202,7 @@ async function crashRun(env: Record<string, string>, dataDir: string, database: 
 
 const dirs: string[] = [];
 after(async () => {
-  for (const d of dirs) await fs.rm(d, { recursive: true, force: true });
+  for (const d of dirs) await removeDataDir(d);
 });
 
 async function tempDir() {

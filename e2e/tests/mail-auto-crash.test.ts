@@ -30,7 +30,7 @@ import {
   type TestImapServer,
   type TestSmtpServer,
 } from '../../apps/server/test/mail-servers';
-import { ADMIN_PASSWORD, freePort, type SpawnedServer, spawnServer } from '../support/server';
+import { ADMIN_PASSWORD, freePort, removeDataDir, type SpawnedServer, spawnServer } from '../support/server';
 
 const CYCLES = Number(process.env.MAIL_CRASH_CYCLES ?? process.env.CRASH_CYCLES ?? 3);
 const SEED = Number(process.env.MAIL_CRASH_SEED ?? 20260706);
@@ -121,7 +121,7 @@ const servers: SpawnedServer[] = [];
 after(async () => {
   for (const s of servers) if (s.child.exitCode === null) s.child.kill('SIGKILL');
   await Promise.all([imap?.stop(), smtp?.stop()]);
-  for (const d of dirs) await fs.rm(d, { recursive: true, force: true });
+  for (const d of dirs) await removeDataDir(d);
 });
 
 async function tempDir() {

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import pg from 'pg';
 import { type EmbeddedServer, startEmbedded } from '../../apps/server/src/db/embedded';
-import { ADMIN_PASSWORD, freePort, type SpawnedServer, spawnServer } from '../support/server';
+import { ADMIN_PASSWORD, freePort, removeDataDir, type SpawnedServer, spawnServer } from '../support/server';
 
 const MIGRATIONS = readdirSync(path.resolve(import.meta.dirname, '../../apps/server/src/db/migrations')).filter((f) =>
   f.endsWith('.sql'),
@@ -65,7 +65,7 @@ async function twoProcesses(databaseUrl: string) {
   const servers: SpawnedServer[] = await Promise.all([0, 1].map((i) => spawnServer(dirs[i] as string, ports[i] as number, env)));
   cleanups.push(async () => {
     for (const s of servers) s.child.kill('SIGTERM');
-    for (const d of dirs) await fs.rm(d, { recursive: true, force: true });
+    for (const d of dirs) await removeDataDir(d);
   });
   const [a, b] = servers.map((s) => s.base) as [string, string];
 
