@@ -8,7 +8,9 @@
  * among its campaigns, so the PPC boards agree with sales profit. Deterministic: clicks,
  * CPC, CTR and ACoS come from hashes of (campaign, day), never random().
  *
- * small: the last 30 days (about 70,000 rows, 1.5 s here); large: as many days as give about 1M rows.
+ * Both sizes cover the last 30 days. small: every listing with ad spend (about 70,000 rows,
+ * 1.5 s here); large: the listings with the most ad spend, as many as give about 1M fact rows
+ * (issue #5's "large ≈ 1M performance rows"); the others' ad spend then has no campaign.
  */
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
@@ -25,6 +27,10 @@ const PPC_TABLES = [
   'ppc_ad_group_day',
   'ppc_sku_day',
   'ppc_entity_week',
+  'ppc_campaign_week',
+  'ppc_ad_group_week',
+  'ppc_sku_week',
+  'ppc_shop_day',
   'ppc_entity_day',
   'ppc_performance',
   'ppc_negative_products',
@@ -39,8 +45,16 @@ const PPC_TABLES = [
   'ppc_profiles',
 ];
 
-/** Fact rows per advertised listing, per day of the window (measured on the small demo: 5.9). */
-const ROWS_PER_LISTING_DAY = 6;
+/** Days of ad data, both sizes. */
+const DEMO_DAYS = 30;
+/** Fact rows the large demo stops at (the listings are taken by ad spend until the next would pass it). */
+const LARGE_ROWS = 1_000_000;
+/**
+ * Fact rows one listing-day with ad spend makes: per campaign one campaign and one product-ad
+ * row, plus its keywords or targets (SP auto 4 targets, SP manual 3 keywords, SB 2 keywords,
+ * SD 2 targets); SB for every fifth listing, SD for every fourth, as planned below.
+ */
+const ROWS_PER_SPEND_DAY = sql`(11 + CASE WHEN f.listing_id % 5 = 0 THEN 4 ELSE 0 END + CASE WHEN f.listing_id % 4 = 0 THEN 4 ELSE 0 END)`;
 
 export interface PpcDemoResult {
   campaigns: number;
@@ -76,25 +90,26 @@ export async function generatePpcDemoIn(
   await tx.execute(sql.raw(`TRUNCATE ${PPC_TABLES.join(', ')} RESTART IDENTITY`));
   await tx.execute(sql`DROP TABLE IF EXISTS ppc_demo_l, ppc_demo_c, ppc_demo_cd`);
   const [range] = (
-    await tx.execute<{ last: string | null; listings: number }>(sql`
-      SELECT to_char(max(day), 'YYYY-MM-DD') AS last, count(DISTINCT listing_id)::int AS listings
-        FROM sales_facts WHERE ad_spend > 0`)
+    await tx.execute<{ last: string | null }>(
+      sql`SELECT to_char(max(day), 'YYYY-MM-DD') AS last FROM sales_facts WHERE ad_spend > 0`,
+    )
   ).rows;
   if (!range?.last) return { campaigns: 0, performanceRows: 0, days: 0 };
-  const days =
-    opts.size === 'small'
-      ? 30
-      : Math.max(14, Math.min(730, Math.round(1_000_000 / (ROWS_PER_LISTING_DAY * Math.max(1, range.listings)))));
+  const days = DEMO_DAYS;
 
-  // Advertised listings: those with ad spend in the window.
+  // Advertised listings: those with ad spend in the window (large: by ad spend, up to LARGE_ROWS fact rows).
   await tx.execute(sql`
     CREATE TEMP TABLE ppc_demo_l ON COMMIT DROP AS
+    WITH adv AS (
+      SELECT f.listing_id, sum(f.ad_spend) AS spend, sum(${ROWS_PER_SPEND_DAY})::bigint AS fact_rows
+        FROM sales_facts f WHERE f.ad_spend > 0 AND f.day > ${range.last}::date - ${days}::int
+       GROUP BY f.listing_id),
+    ranked AS (SELECT listing_id, sum(fact_rows) OVER (ORDER BY spend DESC, listing_id) AS upto FROM adv)
     SELECT li.id AS listing_id, li.shop_id, li.market_id, li.asin, sk.sku, li.currency, coalesce(li.price, 20)::numeric AS price,
            lower(p.model) AS model, lower(p.name_en) AS name_en, coalesce(pl.code, 'all') AS line
-      FROM listings li JOIN skus sk ON sk.id = li.sku_id JOIN products p ON p.id = sk.product_id
+      FROM ranked r JOIN listings li ON li.id = r.listing_id JOIN skus sk ON sk.id = li.sku_id JOIN products p ON p.id = sk.product_id
       LEFT JOIN product_lines pl ON pl.id = p.product_line_id
-     WHERE EXISTS (SELECT 1 FROM sales_facts f WHERE f.listing_id = li.id AND f.ad_spend > 0
-                      AND f.day > ${range.last}::date - ${days}::int)`);
+     WHERE ${opts.size === 'large' ? sql`r.upto <= ${LARGE_ROWS}` : sql`true`}`);
   await tx.execute(sql`
     INSERT INTO ppc_profiles (shop_id, market_id, currency, external_id)
     SELECT DISTINCT ON (shop_id) shop_id, market_id, currency, 'demo-' || shop_id FROM ppc_demo_l ORDER BY shop_id`);

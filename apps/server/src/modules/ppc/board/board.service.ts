@@ -8,7 +8,7 @@ import { MAX_PERIOD_DAYS, REPORTING_CURRENCY } from '@bo/contract/ppc/board';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { poolOf } from '../../../db/client';
-import { intSet } from '../../../db/sql';
+import { anyInt, intSet } from '../../../db/sql';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { badRequest, notFound } from '../../../platform/errors';
@@ -16,6 +16,7 @@ import * as salesProfit from '../../sales/profit/sales-profit.service';
 import { visibleShopIds } from '../../shops/shops/shops.service';
 import { ppcSettlementOf } from '../model/facts.service';
 import { FIGURES, figuresOf, type Metric, metricExpr, SUM_FIGURES } from '../model/metrics';
+import { type RollupLevel, rollupPeriodRows } from '../model/period';
 import { type CsvColumn, streamCsv } from '../shared/csv-stream';
 
 const DAY = 86_400_000;
@@ -58,6 +59,25 @@ export const scopeWhere = (s: Scope): SQL =>
     ],
     sql` AND `,
   );
+
+/** The scope without its days on rows (alias r) that carry shop, market and campaign type (entity and period rows). */
+export const entityScope = (s: Scope): SQL =>
+  sql.join(
+    [
+      sql`r.shop_id = ${anyInt(s.shopIds)}`,
+      s.marketIds ? sql`r.market_id = ${anyInt(s.marketIds)}` : sql`true`,
+      s.types ? sql`r.campaign_type = ANY(${`{${s.types.join(',')}}`}::text[])` : sql`true`,
+    ],
+    sql` AND `,
+  );
+
+/**
+ * The scope's rows of the campaign, ad-group or SKU rollup over its period, as `(…) r`: whole
+ * weeks from the week rollup, edge days from the day rollup (model/period.ts). For sums over
+ * the period only; `extra` narrows it further (alias r, no day).
+ */
+export const scopeRows = (level: RollupLevel, s: Scope, extra?: SQL): SQL =>
+  sql`(${rollupPeriodRows(level, s.start, s.end, extra ? sql`${entityScope(s)} AND ${extra}` : entityScope(s))}) r`;
 
 export const like = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 export const period = (s: Scope) => ({ startDate: s.start, endDate: s.end, currency: REPORTING_CURRENCY });
@@ -104,8 +124,8 @@ interface SkuQuery extends PpcFilter {
 
 function skuSource(s: Scope, keyword: string | undefined): SQL {
   const kw = keyword?.trim();
-  return sql`SELECT r.listing_id, ${SUM_FIGURES} FROM ppc_sku_day r
-              WHERE ${scopeWhere(s)}
+  return sql`SELECT r.listing_id, ${SUM_FIGURES} FROM ${scopeRows('sku', s)}
+              WHERE true
                 ${
                   kw
                     ? sql`AND r.listing_id IN (SELECT li.id FROM listings li JOIN skus sk ON sk.id = li.sku_id
@@ -212,7 +232,7 @@ export async function skuPerformChart(ctx: AppContext, actor: RequestActor, q: P
   }));
   const sum = await sumOf(
     ctx,
-    sql`SELECT r.* FROM ppc_sku_day r WHERE ${scopeWhere(s)} ${q.listingId ? sql`AND r.listing_id = ${q.listingId}` : sql``}`,
+    sql`SELECT r.* FROM ${scopeRows('sku', s, q.listingId ? sql`r.listing_id = ${q.listingId}` : undefined)}`,
   );
   return { points, sum, ...period(s) };
 }
@@ -302,8 +322,8 @@ export async function adGroupCost(
   }
   const kw = q.keyword?.trim();
   const source = sql`
-    SELECT r.ad_group_id, ${SUM_FIGURES} FROM ppc_ad_group_day r
-     WHERE ${scopeWhere(s)} ${q.campaignId ? sql`AND r.campaign_id = ${q.campaignId}` : sql``}
+    SELECT r.ad_group_id, ${SUM_FIGURES} FROM ${scopeRows('adGroup', s, q.campaignId ? sql`r.campaign_id = ${q.campaignId}` : undefined)}
+     WHERE true
        ${
          kw
            ? sql`AND r.ad_group_id IN (SELECT g.id FROM ppc_ad_groups g JOIN ppc_campaigns c ON c.id = g.campaign_id

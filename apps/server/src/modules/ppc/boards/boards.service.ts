@@ -26,10 +26,22 @@ import { notFound } from '../../../platform/errors';
 import { streamXlsx } from '../../../platform/export/xlsx-stream';
 import { rateAsOf } from '../../sales/facts/facts.service';
 import * as salesProfit from '../../sales/profit/sales-profit.service';
-import { dir, FIGURE_COLUMNS, like, period, resolveScope, rows, type Scope, scopeWhere, sumOf } from '../board/board.service';
+import {
+  dir,
+  entityScope,
+  FIGURE_COLUMNS,
+  like,
+  period,
+  resolveScope,
+  rows,
+  type Scope,
+  scopeRows,
+  scopeWhere,
+  sumOf,
+} from '../board/board.service';
 import { ppcSettlementOf } from '../model/facts.service';
-import { entityPeriodRows } from '../model/period';
 import { BASE_METRICS, DERIVED_METRICS, FIGURES, figuresOf, type Metric, metricExpr, SUM_FIGURES } from '../model/metrics';
+import { entityPeriodRows } from '../model/period';
 import { streamCsv } from '../shared/csv-stream';
 
 const DAY = 86_400_000;
@@ -81,7 +93,7 @@ const campaignRef = (r: Record<string, unknown>) => ({
 function campaignRanking(s: Scope, order: SQL, having: SQL): SQL {
   return sql`
     SELECT x.campaign_id, c.name AS campaign_name, c.campaign_type, c.shop_id, sh.name AS shop_name, ${FIGURES()}
-      FROM (SELECT r.campaign_id, ${SUM_FIGURES} FROM ppc_campaign_day r WHERE ${scopeWhere(s)} GROUP BY r.campaign_id) x
+      FROM (SELECT r.campaign_id, ${SUM_FIGURES} FROM ${scopeRows('campaign', s)} GROUP BY r.campaign_id) x
       JOIN ppc_campaigns c ON c.id = x.campaign_id JOIN shops sh ON sh.id = c.shop_id
      WHERE ${having}
      ORDER BY ${order}, x.campaign_id LIMIT 5`;
@@ -90,29 +102,30 @@ function campaignRanking(s: Scope, order: SQL, having: SQL): SQL {
 export async function dashboard(ctx: AppContext, actor: RequestActor, q: PpcFilter) {
   const s = emptyScope(await resolveScope(ctx, actor, q));
   const p = previousOf(s);
-  const campaignDays = (sc: Scope) => sql`SELECT r.* FROM ppc_campaign_day r WHERE ${scopeWhere(sc)}`;
+  // Totals, daily points and the type and market splits from the shop-day rollup (a few rows per shop-day).
+  const shopDays = (sc: Scope) => sql`SELECT r.* FROM ppc_shop_day r WHERE ${scopeWhere(sc)}`;
   const [cur, prev, curSales, prevSales, points, byType, byMarket, top, bottom] = await Promise.all([
-    sumOf(ctx, campaignDays(s)),
-    sumOf(ctx, campaignDays(p)),
+    sumOf(ctx, shopDays(s)),
+    sumOf(ctx, shopDays(p)),
     totalSales(ctx, s),
     totalSales(ctx, p),
     rows(
       ctx,
       sql`SELECT to_char(d.day, 'YYYY-MM-DD') AS day, ${FIGURES()}, coalesce(t.revenue, 0)::float8 AS total_sales
             FROM generate_series(${s.start}::date, ${s.end}::date, interval '1 day') d(day)
-            LEFT JOIN (SELECT r.day, ${SUM_FIGURES} FROM ppc_campaign_day r WHERE ${scopeWhere(s)} GROUP BY r.day) x ON x.day = d.day
+            LEFT JOIN (SELECT r.day, ${SUM_FIGURES} FROM ppc_shop_day r WHERE ${scopeWhere(s)} GROUP BY r.day) x ON x.day = d.day
             LEFT JOIN (SELECT r.day, sum(r.revenue) AS revenue FROM sales_segment_day r WHERE ${salesWhere(s)} GROUP BY r.day) t
                    ON t.day = d.day
            ORDER BY d.day`,
     ),
     rows(
       ctx,
-      sql`SELECT x.campaign_type, ${FIGURES()} FROM (SELECT r.campaign_type, ${SUM_FIGURES} FROM ppc_campaign_day r
+      sql`SELECT x.campaign_type, ${FIGURES()} FROM (SELECT r.campaign_type, ${SUM_FIGURES} FROM ppc_shop_day r
             WHERE ${scopeWhere(s)} GROUP BY r.campaign_type) x ORDER BY x.campaign_type`,
     ),
     rows(
       ctx,
-      sql`SELECT x.market_id, ${FIGURES()} FROM (SELECT r.market_id, ${SUM_FIGURES} FROM ppc_campaign_day r
+      sql`SELECT x.market_id, ${FIGURES()} FROM (SELECT r.market_id, ${SUM_FIGURES} FROM ppc_shop_day r
             WHERE ${scopeWhere(s)} GROUP BY r.market_id) x ORDER BY x.spend_cents DESC, x.market_id`,
     ),
     rows(ctx, campaignRanking(s, sql`x.sales_cents DESC`, sql`x.sales_cents > 0`)),
@@ -255,26 +268,15 @@ export interface ReportQuery extends PpcFilter {
   sortOrder: 'asc' | 'desc';
 }
 
-/** The scope without its days on entity-level rows (alias r): they carry shop, market and campaign type. */
-export const entityScope = (s: Scope): SQL =>
-  sql.join(
-    [
-      sql`r.shop_id = ${anyInt(s.shopIds)}`,
-      s.marketIds ? sql`r.market_id = ${anyInt(s.marketIds)}` : sql`true`,
-      s.types ? sql`r.campaign_type = ANY(${`{${s.types.join(',')}}`}::text[])` : sql`true`,
-    ],
-    sql` AND `,
-  );
-
 /** Rows (key, base sums) of one grouping over a scope. */
 function groupSource(g: ReportGroup | 'sku', s: Scope): SQL {
   switch (g) {
     case 'sku':
-      return sql`SELECT r.listing_id::text AS key, ${SUM_FIGURES} FROM ppc_sku_day r WHERE ${scopeWhere(s)} GROUP BY r.listing_id`;
+      return sql`SELECT r.listing_id::text AS key, ${SUM_FIGURES} FROM ${scopeRows('sku', s)} GROUP BY r.listing_id`;
     case 'campaign':
-      return sql`SELECT r.campaign_id::text AS key, ${SUM_FIGURES} FROM ppc_campaign_day r WHERE ${scopeWhere(s)} GROUP BY r.campaign_id`;
+      return sql`SELECT r.campaign_id::text AS key, ${SUM_FIGURES} FROM ${scopeRows('campaign', s)} GROUP BY r.campaign_id`;
     case 'adGroup':
-      return sql`SELECT r.ad_group_id::text AS key, ${SUM_FIGURES} FROM ppc_ad_group_day r WHERE ${scopeWhere(s)} GROUP BY r.ad_group_id`;
+      return sql`SELECT r.ad_group_id::text AS key, ${SUM_FIGURES} FROM ${scopeRows('adGroup', s)} GROUP BY r.ad_group_id`;
     case 'keyword':
     case 'target':
       return sql`SELECT r.entity_id::text AS key, ${SUM_FIGURES} FROM (${entityPeriodRows(g, s.start, s.end, entityScope(s))}) r
@@ -302,7 +304,7 @@ function groupSource(g: ReportGroup | 'sku', s: Scope): SQL {
     case 'day':
     case 'week':
     case 'month':
-      return sql`SELECT to_char(date_trunc(${g}, r.day), 'YYYY-MM-DD') AS key, ${SUM_FIGURES} FROM ppc_campaign_day r
+      return sql`SELECT to_char(date_trunc(${g}, r.day), 'YYYY-MM-DD') AS key, ${SUM_FIGURES} FROM ppc_shop_day r
                   WHERE ${scopeWhere(s)} GROUP BY 1`;
   }
 }

@@ -16,11 +16,11 @@ import { notFound } from '../../../platform/errors';
 import { demoDone } from '../../../platform/http/binder';
 import { rateAsOf } from '../../sales/facts/facts.service';
 import { visibleShopIds } from '../../shops/shops/shops.service';
-import { period, resolveScope, rows, type Scope } from '../board/board.service';
+import { entityScope, period, resolveScope, rows, type Scope } from '../board/board.service';
 import { applyChanges, type ChangeOrigin, recordCreates } from '../changes/changes.service';
 import { FIGURES, figuresOf, SUM_FIGURES } from '../model/metrics';
 import { entityPeriodRows } from '../model/period';
-import { campaignDays, entityScope } from './boards.service';
+import { campaignDays } from './boards.service';
 
 export interface SuggestionQuery extends PpcFilter {
   kind: SuggestionKind;

@@ -2,7 +2,7 @@
  * The /ppcMgr lists: the entities of one campaign type in the visible shops, each with
  * its settings and its figures over the period, sorted and paged in SQL, with the totals
  * of the filtered set. Figures: campaigns and ad groups from their rollups
- * (ppc_campaign_day, ppc_ad_group_day), keywords / targets / product ads from their
+ * (their week and day rollups, model/period.ts), keywords / targets / product ads from their
  * entity-level facts in ppc_performance (index ppc_performance_entity_day_idx: shop,
  * entity type, day, covering the sums). Money of figures is in the reporting currency
  * (converted once per fact as in the rollups); settings stay in the marketplace's.
@@ -15,13 +15,13 @@ import { type PLACEMENTS, PLACEMENTS_OF_TYPE, SD_NO_PLACEMENTS } from '@bo/contr
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { anyInt } from '../../../db/sql';
-import { badRequest } from '../../../platform/errors';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
+import { badRequest } from '../../../platform/errors';
 import { rateAsOf } from '../../sales/facts/facts.service';
 import { resolveScope, type Scope } from '../board/board.service';
-import { entityPeriodRows } from '../model/period';
 import { FIGURES, type Figures, figuresOf, SUM_FIGURES } from '../model/metrics';
+import { entityPeriodRows, rollupPeriodRows } from '../model/period';
 
 type Type = 'sp' | 'sb' | 'sd';
 type Q<E extends { query: z.ZodType }> = z.infer<E['query']>;
@@ -184,9 +184,9 @@ export async function campaigns(ctx: AppContext, actor: RequestActor, type: Type
            round(c.daily_budget * coalesce(${rateAsOf(sql`pf.currency`, sql`${s.end}::date`)}, 1), 2)::float8 AS "dailyBudgetReporting"
       FROM ppc_campaigns c ${ownerJoin} LEFT JOIN ppc_portfolios po ON po.id = c.portfolio_id
      WHERE ${commonWhere(s, type, q, sql`c`, sql`c.name`, false)}`;
-  const facts = sql`SELECT r.campaign_id AS entity_id, ${SUM_FIGURES} FROM ppc_campaign_day r
-                     WHERE r.shop_id = ${anyInt(s.shopIds)} AND r.day BETWEEN ${s.start}::date AND ${s.end}::date
-                       AND r.campaign_type = ${type} ${q.campaignId ? sql`AND r.campaign_id = ${q.campaignId}` : sql``}
+  const where = sql`r.shop_id = ${anyInt(s.shopIds)} AND r.campaign_type = ${type}
+                     ${q.campaignId ? sql`AND r.campaign_id = ${q.campaignId}` : sql``}`;
+  const facts = sql`SELECT r.campaign_id AS entity_id, ${SUM_FIGURES} FROM (${rollupPeriodRows('campaign', s.start, s.end, where)}) r
                      GROUP BY r.campaign_id`;
   const utilization = sql`, round((coalesce(x.spend_cents, 0)::numeric / 100) / nullif(e."dailyBudgetReporting"::numeric * e.days, 0), 4)::float8
                            AS "budgetUtilization"`;
@@ -253,10 +253,10 @@ export async function adGroups(ctx: AppContext, actor: RequestActor, type: Type,
            c.id AS "campaignId", c.name AS "campaignName"
       FROM ppc_ad_groups g JOIN ppc_campaigns c ON c.id = g.campaign_id ${ownerJoin}
      WHERE ${commonWhere(s, type, q, sql`g`, sql`(g.name || ' ' || c.name)`, true)}`;
-  const facts = sql`SELECT r.ad_group_id AS entity_id, ${SUM_FIGURES} FROM ppc_ad_group_day r
-                     WHERE r.shop_id = ${anyInt(s.shopIds)} AND r.day BETWEEN ${s.start}::date AND ${s.end}::date
-                       AND r.campaign_type = ${type} ${q.campaignId ? sql`AND r.campaign_id = ${q.campaignId}` : sql``}
-                       ${q.adGroupId ? sql`AND r.ad_group_id = ${q.adGroupId}` : sql``}
+  const where = sql`r.shop_id = ${anyInt(s.shopIds)} AND r.campaign_type = ${type}
+                     ${q.campaignId ? sql`AND r.campaign_id = ${q.campaignId}` : sql``}
+                     ${q.adGroupId ? sql`AND r.ad_group_id = ${q.adGroupId}` : sql``}`;
+  const facts = sql`SELECT r.ad_group_id AS entity_id, ${SUM_FIGURES} FROM (${rollupPeriodRows('adGroup', s.start, s.end, where)}) r
                      GROUP BY r.ad_group_id`;
   const r = await runList(ctx, q, entities, facts);
   return answer(q, s, r, (x) => ({

@@ -2,14 +2,16 @@
  * The entity rollups (`ppc_entity_week`, `ppc_entity_day`) and the period reads built on
  * them (`entityPeriodRows`): the rollups equal the facts (per Monday-based week, per day)
  * after the demo, imports, restatements and deletes, and a period read (whole weeks from
- * the weekly rollup, edge days from the daily one) equals the facts of the period summed alone.
+ * the weekly rollup, edge days from the daily one) equals the facts of the period summed alone;
+ * the campaign, ad-group and SKU week rollups and the shop-day rollup equal their day
+ * rollups summed, and `rollupPeriodRows` equals the day rollup summed over any period.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { createPpcFixture, type PpcFixture, perf, writePerformance } from '../ppc.fixtures';
 import { lockShopAds, replacePerformance } from './facts.service';
-import { entityPeriodRows, splitPeriod } from './period';
+import { entityPeriodRows, rollupPeriodRows, splitPeriod } from './period';
 
 let t: TestApp;
 let fx: PpcFixture;
@@ -159,6 +161,116 @@ describe('entityPeriodRows', () => {
                  (SELECT count(*) FROM a)::int AS rows`);
         expect({ type, start, end, n: r.rows[0]?.n }).toEqual({ type, start, end, n: 0 });
         if (start === range.a) expect(Number(r.rows[0]?.rows)).toBeGreaterThan(0);
+      }
+    }
+  });
+});
+
+/** The week rollups kept from day rollups, and how to sum the day rollup per week for each. */
+const LEVELS = [
+  {
+    level: 'campaign',
+    week: 'ppc_campaign_week',
+    day: 'ppc_campaign_day',
+    keys: 'campaign_id',
+    carried: 'shop_id, market_id, campaign_type',
+  },
+  {
+    level: 'adGroup',
+    week: 'ppc_ad_group_week',
+    day: 'ppc_ad_group_day',
+    keys: 'ad_group_id',
+    carried: 'campaign_id, shop_id, market_id, campaign_type',
+  },
+  { level: 'sku', week: 'ppc_sku_week', day: 'ppc_sku_day', keys: 'listing_id, campaign_type', carried: 'shop_id, market_id' },
+] as const;
+const SUMS =
+  'sum(impressions)::bigint, sum(clicks)::bigint, sum(spend_cents)::bigint, sum(orders)::bigint, sum(sales_cents)::bigint, sum(units)::bigint';
+const COLS = 'impressions, clicks, spend_cents, orders, sales_cents, units';
+
+/** Rows where a week rollup and its day rollup summed per week differ (both directions), plus the shop-day rollup's. */
+async function weekLevelMismatches(): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const l of LEVELS) {
+    const r = await t.database.pool.query(`
+      WITH d AS (SELECT ${l.keys}, date_trunc('week', day)::date AS week, ${l.carried}, ${SUMS} FROM ${l.day}
+                  GROUP BY ${l.keys}, date_trunc('week', day)::date, ${l.carried}),
+           w AS (SELECT ${l.keys}, week, ${l.carried}, ${COLS} FROM ${l.week})
+      SELECT ((SELECT count(*) FROM (SELECT * FROM d EXCEPT SELECT * FROM w) a)
+            + (SELECT count(*) FROM (SELECT * FROM w EXCEPT SELECT * FROM d) b))::int AS n,
+             (SELECT count(*) FROM w)::int AS rows`);
+    out[l.week] = r.rows[0].n;
+    out[`${l.week} rows`] = r.rows[0].rows > 0 ? 1 : 0;
+  }
+  const r = await t.database.pool.query(`
+    WITH d AS (SELECT shop_id, day, campaign_type, max(market_id), ${SUMS} FROM ppc_campaign_day GROUP BY 1, 2, 3),
+         s AS (SELECT shop_id, day, campaign_type, market_id, ${COLS} FROM ppc_shop_day)
+    SELECT ((SELECT count(*) FROM (SELECT * FROM d EXCEPT SELECT * FROM s) a)
+          + (SELECT count(*) FROM (SELECT * FROM s EXCEPT SELECT * FROM d) b))::int AS n`);
+  out.ppc_shop_day = r.rows[0].n;
+  return out;
+}
+
+const allEqual = {
+  ppc_campaign_week: 0,
+  'ppc_campaign_week rows': 1,
+  ppc_ad_group_week: 0,
+  'ppc_ad_group_week rows': 1,
+  ppc_sku_week: 0,
+  'ppc_sku_week rows': 1,
+  ppc_shop_day: 0,
+};
+
+describe('campaign, ad-group and SKU weeks, shop days', () => {
+  it('equal their day rollups after the demo and after writes that restate and empty days', async () => {
+    expect(await weekLevelMismatches()).toEqual(allEqual);
+    const camp = (day: string, clicks: number, spend: string) =>
+      perf({ entityType: 'campaign', entityId: fx.campaign, campaignId: fx.campaign, day, clicks, spend });
+    await writePerformance(t, fx, [camp('2026-04-05', 2, '1.10'), camp('2026-04-06', 3, '2.20')]);
+    expect(await weekLevelMismatches()).toEqual(allEqual);
+    await writePerformance(t, fx, [camp('2026-04-06', 5, '4.40')]);
+    await t.database.db.transaction(async (tx) => {
+      await lockShopAds(tx, fx.shop.id);
+      await replacePerformance(tx, fx.shop, { entityTypes: ['campaign'], days: ['2026-04-05'] }, [], {
+        source: 'test',
+        importId: null,
+        asOf: new Date('2030-01-01T00:00:00Z'),
+      });
+    });
+    expect(await weekLevelMismatches()).toEqual(allEqual);
+    const w = await t.database.pool.query(
+      `SELECT to_char(week, 'YYYY-MM-DD') AS week, clicks::int FROM ppc_campaign_week WHERE campaign_id = $1 ORDER BY week`,
+      [fx.campaign],
+    );
+    expect(w.rows).toContainEqual({ week: '2026-04-06', clicks: 5 });
+    expect(w.rows.find((x) => x.week === '2026-03-30')).toBeUndefined();
+  });
+
+  it('rollupPeriodRows sums every key of a period exactly as the day rollup alone', async () => {
+    const range = (
+      await t.database.pool.query(
+        `SELECT to_char(min(day), 'YYYY-MM-DD') AS a, to_char(max(day), 'YYYY-MM-DD') AS b FROM ppc_campaign_day WHERE shop_id <> $1`,
+        [fx.shop.id],
+      )
+    ).rows[0] as { a: string; b: string };
+    const add = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    const periods: [string, string][] = [
+      [range.a, range.b],
+      [add(range.a, 3), add(range.b, -2)],
+      [add(range.a, 9), add(range.a, 12)],
+    ];
+    for (const l of LEVELS) {
+      for (const [start, end] of periods) {
+        const period = rollupPeriodRows(l.level, start, end, sql`r.shop_id > 0`);
+        const r = await t.database.db.execute<{ n: number; rows: number }>(sql`
+          WITH a AS (SELECT ${sql.raw(l.keys)}, ${sql.raw(SUMS)} FROM (${period}) r GROUP BY ${sql.raw(l.keys)}),
+               b AS (SELECT ${sql.raw(l.keys)}, ${sql.raw(SUMS)} FROM ${sql.raw(l.day)}
+                      WHERE day BETWEEN ${start}::date AND ${end}::date GROUP BY ${sql.raw(l.keys)})
+          SELECT ((SELECT count(*) FROM (SELECT * FROM a EXCEPT SELECT * FROM b) x)
+                + (SELECT count(*) FROM (SELECT * FROM b EXCEPT SELECT * FROM a) y))::int AS n,
+                 (SELECT count(*) FROM a)::int AS rows`);
+        expect({ level: l.level, start, end, n: r.rows[0]?.n }).toEqual({ level: l.level, start, end, n: 0 });
+        expect(Number(r.rows[0]?.rows)).toBeGreaterThan(0);
       }
     }
   });

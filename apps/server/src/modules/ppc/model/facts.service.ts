@@ -1,6 +1,7 @@
 /**
- * The write side of advertising data: daily performance facts and the three rollups that
- * answer every board (day × campaign, day × ad group, day × SKU). Rules:
+ * The write side of advertising data: daily performance facts and the rollups that answer
+ * every board (day × campaign, day × ad group, day × SKU, day × shop × type, day × entity,
+ * and the week rollups of campaign, ad group, SKU and entity). Rules:
  * - Rollups are recomputed from the facts for exactly the (shop, days) a write touched,
  *   in the writer's transaction, under the shop's ads lock: never adjusted by deltas.
  * - Money is converted once per fact with the rate of its day (`rateAsOf` of sales), into
@@ -150,7 +151,7 @@ export async function refreshPpcRollups(tx: DbOrTx, shopId: number | null, days:
       ],
       sql` AND `,
     );
-  for (const table of ['ppc_campaign_day', 'ppc_ad_group_day', 'ppc_sku_day', 'ppc_entity_day']) {
+  for (const table of ['ppc_campaign_day', 'ppc_ad_group_day', 'ppc_sku_day', 'ppc_entity_day', 'ppc_shop_day']) {
     await tx.execute(sql`DELETE FROM ${sql.identifier(table)} r WHERE ${where('r')}`);
   }
   await tx.execute(sql`
@@ -169,6 +170,12 @@ export async function refreshPpcRollups(tx: DbOrTx, shopId: number | null, days:
             OR (f.entity_type IN ('keyword', 'target') AND NOT EXISTS (
                   SELECT 1 FROM ppc_performance c WHERE c.entity_type = 'campaign' AND c.entity_id = f.campaign_id AND c.day = f.day)))
      GROUP BY f.campaign_id, f.day, f.shop_id, f.market_id, f.campaign_type`);
+  await tx.execute(sql`
+    INSERT INTO ppc_shop_day (shop_id, day, campaign_type, market_id, ${SUM_COLUMNS})
+    SELECT r.shop_id, r.day, r.campaign_type, max(r.market_id), sum(r.impressions), sum(r.clicks), sum(r.spend_cents),
+           sum(r.orders), sum(r.sales_cents), sum(r.units)
+      FROM ppc_campaign_day r WHERE ${where('r')}
+     GROUP BY r.shop_id, r.day, r.campaign_type`);
   await tx.execute(sql`
     INSERT INTO ppc_ad_group_day (ad_group_id, day, campaign_id, shop_id, market_id, campaign_type, ${SUM_COLUMNS})
     SELECT f.ad_group_id, f.day, f.campaign_id, f.shop_id, f.market_id, f.campaign_type, ${FACT_SUMS}
@@ -200,6 +207,68 @@ export async function refreshPpcRollups(tx: DbOrTx, shopId: number | null, days:
                             WHERE p.entity_type = 'product_ad' AND p.campaign_id = c.campaign_id AND p.day = c.day)
       ) u (listing_id, day, campaign_type, shop_id, market_id, impressions, clicks, spend_cents, orders, sales_cents, units)
      GROUP BY listing_id, day, campaign_type, shop_id, market_id`);
+  for (const w of DAY_TO_WEEK) await refreshRollupWeeks(tx, w, shopId, days);
+}
+
+/** The week rollups kept from a day rollup: the key columns and the columns that follow the key. */
+const DAY_TO_WEEK = [
+  {
+    week: 'ppc_campaign_week',
+    day: 'ppc_campaign_day',
+    keys: ['campaign_id'],
+    carried: ['shop_id', 'market_id', 'campaign_type'],
+  },
+  {
+    week: 'ppc_ad_group_week',
+    day: 'ppc_ad_group_day',
+    keys: ['ad_group_id'],
+    carried: ['campaign_id', 'shop_id', 'market_id', 'campaign_type'],
+  },
+  { week: 'ppc_sku_week', day: 'ppc_sku_day', keys: ['listing_id', 'campaign_type'], carried: ['shop_id', 'market_id'] },
+] as const;
+
+/**
+ * Recompute one week rollup for every week that holds one of the days (all weeks when null)
+ * of one shop (all shops when null), from its day rollup, which is already up to date.
+ */
+async function refreshRollupWeeks(
+  tx: DbOrTx,
+  t: (typeof DAY_TO_WEEK)[number],
+  shopId: number | null,
+  days: readonly string[] | null,
+): Promise<void> {
+  const shop = (alias: string) => (shopId === null ? sql`true` : sql`${sql.identifier(alias)}.shop_id = ${shopId}`);
+  const keys = sql.join(
+    t.keys.map((k) => sql.identifier(k)),
+    sql`, `,
+  );
+  const carried = sql.join(
+    t.carried.map((k) => sql.identifier(k)),
+    sql`, `,
+  );
+  const carriedMax = sql.join(
+    t.carried.map((k) => sql`max(d.${sql.identifier(k)})`),
+    sql`, `,
+  );
+  const dayKeys = sql.join(
+    t.keys.map((k) => sql`d.${sql.identifier(k)}`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    DELETE FROM ${sql.identifier(t.week)} w WHERE ${shop('w')} ${days === null ? sql`` : sql`AND w.week IN ${weekSet(days)}`}`);
+  await tx.execute(sql`
+    INSERT INTO ${sql.identifier(t.week)} (${keys}, week, ${carried}, ${SUM_COLUMNS})
+    SELECT ${dayKeys}, date_trunc('week', d.day)::date, ${carriedMax}, sum(d.impressions), sum(d.clicks), sum(d.spend_cents),
+           sum(d.orders), sum(d.sales_cents), sum(d.units)
+      FROM ${sql.identifier(t.day)} d
+     WHERE ${shop('d')}
+       ${
+         days === null
+           ? sql``
+           : sql`AND d.day >= (SELECT min(w) FROM ${weekSet(days)} AS s(w)) AND d.day < (SELECT max(w) FROM ${weekSet(days)} AS s(w)) + 7
+                 AND date_trunc('week', d.day)::date IN ${weekSet(days)}`
+       }
+     GROUP BY ${dayKeys}, date_trunc('week', d.day)::date`);
 }
 
 /** The Monday-based weeks that hold the given days, as a set for SQL. */

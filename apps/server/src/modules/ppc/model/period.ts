@@ -1,9 +1,10 @@
 /**
- * Entity-level figures over a period (keywords, targets, product ads), read from the
- * weekly rollup (`ppc_entity_week`) for the period's whole Monday-based weeks and from the
- * daily one (`ppc_entity_day`) for the days at its edges. Both hold every fact's money
- * converted exactly as the other rollups do (whole cents of the reporting currency per
- * fact), so the sums equal those of the facts alone.
+ * Figures over a period, read from a weekly rollup for the period's whole Monday-based weeks
+ * and from the matching daily one for the days at its edges: entity level (keywords,
+ * targets, product ads: `ppc_entity_week` + `ppc_entity_day`) and campaign, ad group and
+ * SKU level (`ppc_*_week` + `ppc_*_day`). The week rows are sums of the day rows (the same
+ * whole cents of the reporting currency), so a period read equals the daily rollup summed
+ * over the period, and, for entities, the facts alone.
  */
 import { type SQL, sql } from 'drizzle-orm';
 
@@ -26,34 +27,76 @@ export function splitPeriod(start: string, end: string): { weeks: [string, strin
   return { weeks: [iso(firstMonday), iso(lastMonday)], edges };
 }
 
+const SUM_COLS = sql.raw('r.impressions, r.clicks, r.spend_cents, r.orders, r.sales_cents, r.units');
+
 /**
- * Rows (alias `r` inside, one per entity-week or entity-day) with entity_id, shop_id,
- * market_id, campaign_id, ad_group_id, campaign_type and the base sums (impressions,
- * clicks, spend_cents, orders, sales_cents, units) of one entity type over the period;
- * `where` filters both sources on those columns (alias `r`, no day or week). Use as a
- * sub-select (`FROM (…) r`) and sum per entity with SUM_FIGURES.
+ * One period read: `cols` and the base sums of the week table's rows for the whole weeks and
+ * of the day table's rows for the edge days, both filtered by `where` (alias `r`, no day or
+ * week), as a sub-select to use as `FROM (…) r` and sum with SUM_FIGURES.
  */
-export function entityPeriodRows(entityType: 'keyword' | 'target' | 'product_ad', start: string, end: string, where: SQL): SQL {
+function periodUnion(weekTable: string, dayTable: string, cols: string, start: string, end: string, where: SQL): SQL {
   const { weeks, edges } = splitPeriod(start, end);
+  const select = sql.raw(
+    cols
+      .split(',')
+      .map((c) => `r.${c.trim()}`)
+      .join(', '),
+  );
   const parts: SQL[] = [];
   if (weeks) {
-    parts.push(sql`SELECT r.entity_id, r.shop_id, r.market_id, r.campaign_id, r.ad_group_id, r.campaign_type, r.impressions,
-                          r.clicks, r.spend_cents, r.orders, r.sales_cents, r.units
-                     FROM ppc_entity_week r
-                    WHERE r.entity_type = ${entityType} AND r.week BETWEEN ${weeks[0]}::date AND ${weeks[1]}::date AND ${where}`);
+    parts.push(sql`SELECT ${select}, ${SUM_COLS} FROM ${sql.identifier(weekTable)} r
+                    WHERE r.week BETWEEN ${weeks[0]}::date AND ${weeks[1]}::date AND ${where}`);
   }
   if (edges.length) {
     const days = sql.join(
       edges.map(([a, b]) => sql`r.day BETWEEN ${a}::date AND ${b}::date`),
       sql` OR `,
     );
-    parts.push(sql`SELECT r.entity_id, r.shop_id, r.market_id, r.campaign_id, r.ad_group_id, r.campaign_type, r.impressions,
-                          r.clicks, r.spend_cents, r.orders, r.sales_cents, r.units
-                     FROM ppc_entity_day r
-                    WHERE r.entity_type = ${entityType} AND (${days}) AND ${where}`);
+    parts.push(sql`SELECT ${select}, ${SUM_COLS} FROM ${sql.identifier(dayTable)} r WHERE (${days}) AND ${where}`);
   }
   // Materialised: a CTE scan is parallel-restricted, so the caller's GROUP BY runs as one hash
   // aggregate. Without it PostgreSQL, estimating 200 groups for a UNION, chose a parallel
   // partial aggregate with a sort and a gather merge that took twice as long on two cores.
   return sql`WITH pr AS MATERIALIZED (${sql.join(parts, sql` UNION ALL `)}) SELECT * FROM pr`;
+}
+
+/**
+ * Rows (one per entity-week or entity-day) with entity_id, shop_id, market_id, campaign_id,
+ * ad_group_id, campaign_type and the base sums (impressions, clicks, spend_cents, orders,
+ * sales_cents, units) of one entity type over the period; `where` filters both sources on
+ * those columns (alias `r`, no day or week).
+ */
+export function entityPeriodRows(entityType: 'keyword' | 'target' | 'product_ad', start: string, end: string, where: SQL): SQL {
+  return periodUnion(
+    'ppc_entity_week',
+    'ppc_entity_day',
+    'entity_id, shop_id, market_id, campaign_id, ad_group_id, campaign_type',
+    start,
+    end,
+    sql`r.entity_type = ${entityType} AND ${where}`,
+  );
+}
+
+const ROLLUPS = {
+  campaign: { week: 'ppc_campaign_week', day: 'ppc_campaign_day', cols: 'campaign_id, shop_id, market_id, campaign_type' },
+  adGroup: {
+    week: 'ppc_ad_group_week',
+    day: 'ppc_ad_group_day',
+    cols: 'ad_group_id, campaign_id, shop_id, market_id, campaign_type',
+  },
+  sku: { week: 'ppc_sku_week', day: 'ppc_sku_day', cols: 'listing_id, campaign_type, shop_id, market_id' },
+} as const;
+
+export type RollupLevel = keyof typeof ROLLUPS;
+
+/**
+ * Rows of the campaign, ad-group or SKU rollup over the period (one per key-week or key-day)
+ * with the level's columns (campaign: campaign_id, shop_id, market_id, campaign_type; adGroup:
+ * ad_group_id and the same; sku: listing_id, campaign_type, shop_id, market_id) and the base
+ * sums; `where` filters on those columns (alias `r`, no day or week). Only for sums over the
+ * whole period: a read by day takes the day rollup itself.
+ */
+export function rollupPeriodRows(level: RollupLevel, start: string, end: string, where: SQL): SQL {
+  const t = ROLLUPS[level];
+  return periodUnion(t.week, t.day, t.cols, start, end, where);
 }

@@ -389,6 +389,74 @@ export const ppcSkuDay = pgTable(
   (t) => [primaryKey({ columns: [t.listingId, t.day, t.campaignType] }), index('ppc_sku_day_day_shop_idx').on(t.day, t.shopId)],
 );
 
+/**
+ * Day × shop × campaign type: the campaign rollup summed per shop (its marketplace carried),
+ * a few rows per day — what the dashboard's totals, daily points, type and market splits and
+ * the report's day, week and month groupings read. Kept by `refreshPpcRollups`.
+ */
+export const ppcShopDay = pgTable(
+  'ppc_shop_day',
+  {
+    shopId: integer('shop_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    campaignType: text('campaign_type').notNull(),
+    marketId: smallint('market_id').notNull(),
+    ...sums(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.day, t.campaignType] })],
+);
+
+/**
+ * The campaign, ad-group and SKU rollups by Monday-based week: the day rollups' rows summed
+ * per week (so the same money, whole cents of the reporting currency). A period read takes
+ * its whole weeks from here and its edge days from the day rollup (model/period.ts): a
+ * 30-day board reads about 6 rows per campaign instead of 30. Kept by `refreshPpcRollups`
+ * for exactly the weeks holding the (shop, days) a write touched.
+ */
+export const ppcCampaignWeek = pgTable(
+  'ppc_campaign_week',
+  {
+    campaignId: integer('campaign_id').notNull(),
+    /** The Monday the week begins on. */
+    week: date('week', { mode: 'string' }).notNull(),
+    shopId: integer('shop_id').notNull(),
+    marketId: smallint('market_id').notNull(),
+    campaignType: text('campaign_type').notNull(),
+    ...sums(),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.week] }), index('ppc_campaign_week_shop_week_idx').on(t.shopId, t.week)],
+);
+
+export const ppcAdGroupWeek = pgTable(
+  'ppc_ad_group_week',
+  {
+    adGroupId: integer('ad_group_id').notNull(),
+    week: date('week', { mode: 'string' }).notNull(),
+    campaignId: integer('campaign_id').notNull(),
+    shopId: integer('shop_id').notNull(),
+    marketId: smallint('market_id').notNull(),
+    campaignType: text('campaign_type').notNull(),
+    ...sums(),
+  },
+  (t) => [primaryKey({ columns: [t.adGroupId, t.week] }), index('ppc_ad_group_week_shop_week_idx').on(t.shopId, t.week)],
+);
+
+export const ppcSkuWeek = pgTable(
+  'ppc_sku_week',
+  {
+    listingId: integer('listing_id').notNull(),
+    week: date('week', { mode: 'string' }).notNull(),
+    campaignType: text('campaign_type').notNull(),
+    shopId: integer('shop_id').notNull(),
+    marketId: smallint('market_id').notNull(),
+    ...sums(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listingId, t.week, t.campaignType] }),
+    index('ppc_sku_week_shop_week_idx').on(t.shopId, t.week),
+  ],
+);
+
 /** A monitor watches one metric of a campaign or a SKU over a trailing window against a threshold. */
 export const ppcMonitors = pgTable(
   'ppc_monitors',
