@@ -14,7 +14,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
-import { refreshPpcRollups } from '../modules/ppc/model/facts.service';
+import { refreshPpcRollups, refreshSearchTermRollups } from '../modules/ppc/model/facts.service';
 
 export type PpcDemoSize = 'small' | 'large';
 export const PPC_SEED_KEY = 'seed.ppc';
@@ -23,6 +23,8 @@ const PPC_TABLES = [
   'ppc_monitor_alerts',
   'ppc_monitors',
   'ppc_search_terms',
+  'ppc_search_term_day',
+  'ppc_search_term_week',
   'ppc_campaign_day',
   'ppc_ad_group_day',
   'ppc_sku_day',
@@ -248,6 +250,7 @@ export async function generatePpcDemoIn(
     ON CONFLICT DO NOTHING`);
   log('  ppc: performance …');
   await refreshPpcRollups(tx, null, null);
+  await refreshSearchTermRollups(tx, null, null);
   await tx.execute(sql.raw(`ANALYZE ${PPC_TABLES.join(', ')}`));
   const [counts] = (
     await tx.execute<{ campaigns: number; rows: number }>(sql`

@@ -23,8 +23,8 @@ function endOfDirectory(bytes: Buffer): number {
   throw refuse('it is not a zip archive');
 }
 
-/** Throws a 400 (AppError) when the upload is not a zip within the limits; else returns. */
-export function assertSafeXlsx(bytes: Buffer, limits = XLSX_LIMITS): void {
+/** Throws a 400 (AppError) when the upload is not a zip within the limits; else answers the entries' names. */
+export function assertSafeXlsx(bytes: Buffer, limits = XLSX_LIMITS): string[] {
   if (bytes.length > limits.bytes) throw refuse(`it is larger than ${limits.bytes / 1024 / 1024} MB`);
   if (bytes.length < 22) throw refuse('it is not a zip archive');
   const end = endOfDirectory(bytes);
@@ -33,6 +33,7 @@ export function assertSafeXlsx(bytes: Buffer, limits = XLSX_LIMITS): void {
   if (entries === 0xffff || at === 0xffffffff) throw refuse('ZIP64 archives are not accepted');
   if (entries > limits.entries) throw refuse(`it has more than ${limits.entries} entries`);
   let budget = limits.inflated;
+  const names: string[] = [];
   for (let i = 0; i < entries; i++) {
     if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== CENTRAL) throw refuse('its directory is damaged');
     const method = bytes.readUInt16LE(at + 10);
@@ -60,6 +61,8 @@ export function assertSafeXlsx(bytes: Buffer, limits = XLSX_LIMITS): void {
     } else throw refuse(`an entry uses compression method ${method}`);
     if (produced > budget) throw refuse(`it expands beyond ${limits.inflated / 1024 / 1024} MB`);
     budget -= produced;
+    names.push(bytes.toString('utf8', at + 46, at + 46 + nameLength));
     at += 46 + nameLength + extraLength + commentLength;
   }
+  return names;
 }

@@ -281,26 +281,9 @@ function groupSource(g: ReportGroup | 'sku', s: Scope): SQL {
     case 'target':
       return sql`SELECT r.entity_id::text AS key, ${SUM_FIGURES} FROM (${entityPeriodRows(g, s.start, s.end, entityScope(s))}) r
                   GROUP BY r.entity_id`;
-    case 'searchTerm': {
-      // Search terms are stored in the marketplace currency: each (currency, day) gets its rate once
-      // (materialised: inlined, the rate lookup ran once per grouped row, 2 × 340k index probes on the large data).
-      return sql`WITH rt AS MATERIALIZED (
-                   SELECT cur.currency, d.day::date AS day, ${rateAsOf(sql`cur.currency`, sql`d.day::date`)} AS rate
-                     FROM (SELECT DISTINCT currency FROM ppc_profiles WHERE shop_id IN ${intSet(s.shopIds)}) cur,
-                          generate_series(${s.start}::date, ${s.end}::date, interval '1 day') d(day))
-                 SELECT g.search_term AS key, sum(g.impressions)::bigint AS impressions, sum(g.clicks)::bigint AS clicks,
-                        sum((round(g.spend * rt.rate, 2) * 100)::bigint)::bigint AS spend_cents, sum(g.orders)::bigint AS orders,
-                        sum((round(g.sales * rt.rate, 2) * 100)::bigint)::bigint AS sales_cents, sum(g.units)::bigint AS units
-                   FROM (SELECT t.search_term, t.currency, t.day, sum(t.impressions) AS impressions, sum(t.clicks) AS clicks,
-                                sum(t.spend) AS spend, sum(t.orders) AS orders, sum(t.sales) AS sales, sum(t.units) AS units
-                           FROM ppc_search_terms t JOIN ppc_campaigns c ON c.id = t.campaign_id
-                          WHERE t.shop_id IN ${intSet(s.shopIds)} AND t.day BETWEEN ${s.start}::date AND ${s.end}::date
-                            ${s.marketIds ? sql`AND c.market_id IN ${intSet(s.marketIds)}` : sql``}
-                            ${s.types ? sql`AND c.campaign_type IN (SELECT jsonb_array_elements_text(${JSON.stringify(s.types)}::jsonb))` : sql``}
-                          GROUP BY t.search_term, t.currency, t.day) g
-                   JOIN rt ON rt.currency = g.currency AND rt.day = g.day
-                  GROUP BY g.search_term`;
-    }
+    case 'searchTerm':
+      // From the search-term rollups (each term, shop, type and day converted once with the day's rate).
+      return sql`SELECT r.search_term AS key, ${SUM_FIGURES} FROM ${scopeRows('searchTerm', s)} GROUP BY r.search_term`;
     case 'day':
     case 'week':
     case 'month':
@@ -510,37 +493,18 @@ export interface OutBudgetQuery extends PpcFilter {
 }
 
 /**
- * Campaign-days of the scope with the budget in force that day (the `before` of the first
- * budget change made after the day ended, else the budget now), converted with the day's
- * rate to USD cents, and whether the day's spend reached 98 % of it.
+ * Campaign-days of the scope with the budget in force that day (stored with the rollup:
+ * the `before` of the first budget change made after the day ended, else the budget then,
+ * in USD cents at the day's rate) and whether the day's spend reached 98 % of it.
  */
 export function campaignDays(s: Scope, keyword: string | undefined): SQL {
   const kw = keyword?.trim();
-  // Rates once per (currency, day); the budget history probed only for campaigns whose
-  // budget changed after the period began (a hashed IN), so most rows take the budget now.
   return sql`
-    WITH rt AS MATERIALIZED (
-      SELECT cur.currency, d.day::date AS day, ${rateAsOf(sql`cur.currency`, sql`d.day::date`)} AS rate
-        FROM (SELECT DISTINCT currency FROM ppc_profiles WHERE shop_id IN ${intSet(s.shopIds)}) cur,
-             generate_series(${s.start}::date, ${s.end}::date, interval '1 day') d(day)),
-    changed AS MATERIALIZED (
-      SELECT DISTINCT ch.entity_id FROM ppc_changes ch
-       WHERE ch.shop_id IN ${intSet(s.shopIds)} AND ch.entity_type = 'campaign' AND ch.field = 'daily_budget'
-         AND ch.created_at >= (${s.start}::date + 1)::timestamptz),
-    camp AS MATERIALIZED (
-      SELECT c.id, c.daily_budget, pf.currency FROM ppc_campaigns c JOIN ppc_profiles pf ON pf.shop_id = c.shop_id
-       WHERE c.shop_id = ${anyInt(s.shopIds)} ${kw ? sql`AND c.name ILIKE ${like(kw)}` : sql``}),
-    base AS MATERIALIZED (SELECT r.* FROM ppc_campaign_day r WHERE ${anyScopeWhere(s)}),
-    cd AS MATERIALIZED (
-      SELECT r.campaign_id, r.day, r.impressions, r.clicks, r.spend_cents, r.orders, r.sales_cents, r.units,
-             round(CASE WHEN r.campaign_id IN (SELECT entity_id FROM changed)
-                        THEN coalesce((SELECT (ch.before #>> '{}')::numeric FROM ppc_changes ch
-                                        WHERE ch.entity_type = 'campaign' AND ch.entity_id = r.campaign_id AND ch.field = 'daily_budget'
-                                          AND ch.created_at >= (r.day + 1)::timestamptz ORDER BY ch.id LIMIT 1),
-                                      c.daily_budget)
-                        ELSE c.daily_budget END * rt.rate * 100) AS budget_cents
-        FROM base r JOIN camp c ON c.id = r.campaign_id JOIN rt ON rt.currency = c.currency AND rt.day = r.day)
-    SELECT cd.*, (cd.budget_cents > 0 AND cd.spend_cents >= ${OUT_OF_BUDGET_SHARE} * cd.budget_cents) AS out FROM cd`;
+    SELECT r.campaign_id, r.day, r.impressions, r.clicks, r.spend_cents, r.orders, r.sales_cents, r.units, r.budget_cents,
+           (r.budget_cents > 0 AND r.spend_cents >= ${OUT_OF_BUDGET_SHARE}::numeric * r.budget_cents) AS out
+      FROM ppc_campaign_day r
+     WHERE ${anyScopeWhere(s)}
+       ${kw ? sql`AND r.campaign_id IN (SELECT c.id FROM ppc_campaigns c WHERE c.shop_id = ${anyInt(s.shopIds)} AND c.name ILIKE ${like(kw)})` : sql``}`;
 }
 
 /** scopeWhere with the shops as an array (\`= ANY\`): the planner estimates the rows from the statistics, so the large joins hash. */
@@ -571,17 +535,23 @@ export async function outBudget(ctx: AppContext, actor: RequestActor, q: OutBudg
       ctx,
       sql`
       WITH d AS (${days}),
-      w AS (SELECT d.*, avg(d.clicks) FILTER (WHERE NOT d.out) OVER (PARTITION BY d.campaign_id) AS avg_in FROM d),
+      -- One hash aggregate per campaign (no window over every campaign-day, no ordered
+      -- aggregate): the clicks of the days out are kept as an array and compared with the
+      -- average of the days within budget afterwards; the page sorts its own days.
       a AS (
-        SELECT r.campaign_id, ${SUM_FIGURES},
-               count(*) FILTER (WHERE r.out)::int AS days_out,
-               max(r.day) FILTER (WHERE r.out) AS last_day_out,
-               array_agg(to_char(r.day, 'YYYY-MM-DD') ORDER BY r.day DESC) FILTER (WHERE r.out) AS out_days,
-               sum(r.spend_cents) FILTER (WHERE r.out)::bigint AS spend_out_cents,
-               sum(greatest(0, r.avg_in - r.clicks)) FILTER (WHERE r.out) AS missed_clicks,
-               bool_or(NOT r.out) AS has_in
-          FROM w r GROUP BY r.campaign_id HAVING count(*) FILTER (WHERE r.out) > 0)
-      SELECT a.campaign_id, a.days_out, a.out_days, a.spend_out_cents, to_char(a.last_day_out, 'YYYY-MM-DD') AS last_day, c.name AS campaign_name, c.campaign_type, c.shop_id,
+        SELECT g.*, (SELECT sum(greatest(0, g.avg_in - x)) FROM unnest(g.out_clicks) x) AS missed_clicks
+          FROM (SELECT r.campaign_id, ${SUM_FIGURES},
+                       count(*) FILTER (WHERE r.out)::int AS days_out,
+                       max(r.day) FILTER (WHERE r.out) AS last_day_out,
+                       array_agg(r.day) FILTER (WHERE r.out) AS out_days,
+                       sum(r.spend_cents) FILTER (WHERE r.out)::bigint AS spend_out_cents,
+                       avg(r.clicks) FILTER (WHERE NOT r.out) AS avg_in,
+                       array_agg(r.clicks) FILTER (WHERE r.out) AS out_clicks,
+                       bool_or(NOT r.out) AS has_in
+                  FROM d r GROUP BY r.campaign_id HAVING count(*) FILTER (WHERE r.out) > 0) g)
+      SELECT a.campaign_id, a.days_out,
+             (SELECT array_agg(to_char(x, 'YYYY-MM-DD') ORDER BY x DESC) FROM unnest(a.out_days) x) AS out_days,
+             a.spend_out_cents, to_char(a.last_day_out, 'YYYY-MM-DD') AS last_day, c.name AS campaign_name, c.campaign_type, c.shop_id,
              sh.name AS shop_name, c.market_id, c.daily_budget, c.version, c.state, pf.currency AS budget_currency,
              ${FIGURES(sql`a`)},
              CASE WHEN NOT a.has_in THEN NULL

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
+import { lockShopAds, refreshSearchTermRollups, replacePerformance } from '../model/facts.service';
 import { createPpcFixture, type PpcFixture, perf, writeBoardFigures, writePerformance } from '../ppc.fixtures';
 
 const API = '/api/ppc/rest';
@@ -62,6 +63,8 @@ beforeAll(async () => {
             ($1, '2026-03-11', $2, $3, 'fixture light', 'phrase', 'desk lamp', 'USD', 50, 2, 1.50, 0, 0, 0)`,
     [fx.shop.id, fx.campaign, fx.adGroup],
   );
+  // Written as the importer writes them: the rows, then their rollups.
+  await t.database.db.transaction((tx) => refreshSearchTermRollups(tx, fx.shop.id, ['2026-03-10', '2026-03-11']));
   await t.database.pool.query(
     `INSERT INTO role_permissions (role_id, permission_id)
      SELECT r.id, pi.id FROM roles r JOIN user_roles ur ON ur.role_id = r.id JOIN users u ON u.id = ur.user_id,
@@ -353,5 +356,41 @@ describe('PPC suggestions', () => {
     expect((await list({ kind: 'negative', minClicks: '5' })).total).toBe(0);
     const other = await apply({ negatives: [{ adGroupId: fx.adGroup, searchTerm: 'x' }] }, shopA);
     expect(other.statusCode).toBe(403);
+  });
+});
+
+describe('the budget in force stored with each campaign-day', () => {
+  it('follows a budget change on the day not yet ended and never on a day already ended', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const budgets = async () =>
+      (
+        await t.database.pool.query(
+          `SELECT to_char(day, 'YYYY-MM-DD') AS day, budget_cents::int AS cents FROM ppc_campaign_day WHERE campaign_id = $1 ORDER BY day`,
+          [tight],
+        )
+      ).rows;
+    const day = (d: string) =>
+      perf({ campaignId: tight, entityType: 'campaign', entityId: tight, day: d, clicks: 1, spend: '1.00' });
+    await writePerformance(t, fx, [day(today)]);
+    // 1 March: the change of 2 March at noon came after the day ended (8); 2 March and later: 10.
+    const march = [
+      { day: '2026-03-01', cents: 800 },
+      { day: '2026-03-02', cents: 1000 },
+      { day: '2026-03-03', cents: 1000 },
+    ];
+    expect(await budgets()).toEqual([...march, { day: today, cents: 1000 }]);
+    await t.database.pool.query(`UPDATE ppc_campaigns SET daily_budget = 12.5 WHERE id = $1`, [tight]);
+    expect(await budgets()).toEqual([...march, { day: today, cents: 1250 }]);
+    // Leave the data as the other tests found it.
+    await t.database.pool.query(`UPDATE ppc_campaigns SET daily_budget = 10 WHERE id = $1`, [tight]);
+    await t.database.db.transaction(async (tx) => {
+      await lockShopAds(tx, fx.shop.id);
+      await replacePerformance(tx, fx.shop, { entityTypes: ['campaign'], days: [today] }, [], {
+        source: 'test',
+        importId: null,
+        asOf: new Date(),
+      });
+    });
+    expect(await budgets()).toEqual(march);
   });
 });

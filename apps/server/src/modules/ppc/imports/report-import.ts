@@ -24,7 +24,14 @@ import type { DbOrTx, Tx } from '../../../db/client';
 import type { AppContext } from '../../../platform/context';
 import type { ImportShop, ShopCommitResult, ShopImportHandler, ShopParseResult } from '../../imports/import-kinds';
 import type { RowProblem } from '../../imports/parsers';
-import { daySet, lockShopAds, type PerformanceRow, ppcSettlementOf, replacePerformance } from '../model/facts.service';
+import {
+  daySet,
+  lockShopAds,
+  type PerformanceRow,
+  ppcSettlementOf,
+  refreshSearchTermRollups,
+  replacePerformance,
+} from '../model/facts.service';
 import { evaluateShop } from '../monitoring/monitoring.service';
 import { headerScore, headerStyle, mapHeaders, normaliseReportHeader, type ReportField } from './report-headers';
 import { readTable } from './table-read';
@@ -447,6 +454,7 @@ export async function commitReport(
                targeting text, "matchType" text, "searchTerm" text, impressions int, clicks int, spend numeric, orders int,
                sales numeric, units int, settlement smallint)`);
     }
+    await refreshSearchTermRollups(tx, shop.id, days);
     return { ...counts, zeroed: Math.max(0, (removed.rowCount ?? 0) - (counts.updated + counts.unchanged)), days };
   }
   // sp-targeting and sb-keyword: keywords and targets, created when missing.

@@ -61,7 +61,36 @@ export async function readSheets(bytes: Buffer): Promise<{ format: 'xlsx' | 'csv
     const { lines } = await readTable(bytes);
     return { format: 'csv', sheets: [{ name: '', lines }] };
   }
-  assertSafeXlsx(bytes);
+  const worksheets = assertSafeXlsx(bytes).filter((n) => /^xl\/worksheets\/sheet\d+\.xml$/.test(n)).length;
+  const streamed = await streamSheets(bytes);
+  if (streamed.seen >= worksheets) return { format: 'xlsx', sheets: streamed.sheets };
+  // The streaming zip reader under load has been seen to drop worksheet entries (a bulk
+  // sheet came back with its first sheet only): read the whole workbook instead, which
+  // finds every entry through the zip's directory. The file is within the upload limits.
+  return { format: 'xlsx', sheets: await loadSheets(bytes) };
+}
+
+/** Every non-empty sheet of a workbook read whole (not streamed), as readSheets answers them. */
+export async function loadSheets(bytes: Buffer): Promise<TableSheet[]> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheets: TableSheet[] = [];
+  let total = 0;
+  for (const sheet of book.worksheets) {
+    const lines: TableLine[] = [];
+    sheet.eachRow({ includeEmpty: false }, (row) => {
+      const values = (row.values as unknown[]).slice(1).map((v) => cellText(v).trim());
+      if (values.every((v) => v === '')) return;
+      lines.push({ line: row.number, cells: values });
+      if (++total > MAX_LINES) throw new Error(`more than ${MAX_LINES} lines`);
+    });
+    if (lines.length) sheets.push({ name: sheet.name, lines });
+  }
+  return sheets;
+}
+
+/** The sheets as the streaming reader gives them, and how many worksheets it emitted (empty ones too). */
+async function streamSheets(bytes: Buffer): Promise<{ sheets: TableSheet[]; seen: number }> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -71,7 +100,9 @@ export async function readSheets(bytes: Buffer): Promise<{ format: 'xlsx' | 'csv
   });
   const sheets: TableSheet[] = [];
   let total = 0;
+  let seen = 0;
   for await (const sheet of reader) {
+    seen++;
     const name = String((sheet as unknown as { name?: string }).name ?? '');
     const lines: TableLine[] = [];
     for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
@@ -82,5 +113,5 @@ export async function readSheets(bytes: Buffer): Promise<{ format: 'xlsx' | 'csv
     }
     if (lines.length) sheets.push({ name, lines });
   }
-  return { format: 'xlsx', sheets };
+  return { sheets, seen };
 }

@@ -181,8 +181,11 @@ export async function campaigns(ctx: AppContext, actor: RequestActor, type: Type
            c.bidding_strategy AS "biddingStrategy", to_char(c.start_date, 'YYYY-MM-DD') AS "startDate",
            to_char(c.end_date, 'YYYY-MM-DD') AS "endDate", c.portfolio_id AS "portfolioId", po.name AS "portfolioName",
            c.version, ${days}::int AS days,
-           round(c.daily_budget * coalesce(${rateAsOf(sql`pf.currency`, sql`${s.end}::date`)}, 1), 2)::float8 AS "dailyBudgetReporting"
+           round(c.daily_budget * coalesce(rr.rate, 1), 2)::float8 AS "dailyBudgetReporting"
       FROM ppc_campaigns c ${ownerJoin} LEFT JOIN ppc_portfolios po ON po.id = c.portfolio_id
+      -- The rate once per currency, not once per campaign.
+      LEFT JOIN (SELECT cur.currency, ${rateAsOf(sql`cur.currency`, sql`${s.end}::date`)} AS rate
+                   FROM (SELECT DISTINCT currency FROM ppc_profiles) cur) rr ON rr.currency = pf.currency
      WHERE ${commonWhere(s, type, q, sql`c`, sql`c.name`, false)}`;
   const where = sql`r.shop_id = ${anyInt(s.shopIds)} AND r.campaign_type = ${type}
                      ${q.campaignId ? sql`AND r.campaign_id = ${q.campaignId}` : sql``}`;

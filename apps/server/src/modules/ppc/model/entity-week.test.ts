@@ -183,6 +183,13 @@ const LEVELS = [
     carried: 'campaign_id, shop_id, market_id, campaign_type',
   },
   { level: 'sku', week: 'ppc_sku_week', day: 'ppc_sku_day', keys: 'listing_id, campaign_type', carried: 'shop_id, market_id' },
+  {
+    level: 'searchTerm',
+    week: 'ppc_search_term_week',
+    day: 'ppc_search_term_day',
+    keys: 'shop_id, campaign_type, search_term',
+    carried: 'market_id',
+  },
 ] as const;
 const SUMS =
   'sum(impressions)::bigint, sum(clicks)::bigint, sum(spend_cents)::bigint, sum(orders)::bigint, sum(sales_cents)::bigint, sum(units)::bigint';
@@ -208,6 +215,24 @@ async function weekLevelMismatches(): Promise<Record<string, number>> {
     SELECT ((SELECT count(*) FROM (SELECT * FROM d EXCEPT SELECT * FROM s) a)
           + (SELECT count(*) FROM (SELECT * FROM s EXCEPT SELECT * FROM d) b))::int AS n`);
   out.ppc_shop_day = r.rows[0].n;
+  // Search-term days: the rows of a term, shop, campaign type, currency and day converted once with the day's rate.
+  const st = await t.database.pool.query(`
+    WITH g AS (
+      SELECT t.shop_id, t.day, c.campaign_type, t.search_term, t.currency, c.market_id, sum(t.impressions) AS i, sum(t.clicks) AS k,
+             sum(t.spend) AS s, sum(t.orders) AS o, sum(t.sales) AS v, sum(t.units) AS u
+        FROM ppc_search_terms t JOIN ppc_campaigns c ON c.id = t.campaign_id GROUP BY 1, 2, 3, 4, 5, 6),
+    d AS (
+      SELECT g.shop_id, g.day, g.campaign_type, g.search_term, g.market_id, sum(g.i)::bigint, sum(g.k)::bigint,
+             sum((round(g.s * r.rate, 2) * 100)::bigint)::bigint, sum(g.o)::bigint, sum((round(g.v * r.rate, 2) * 100)::bigint)::bigint,
+             sum(g.u)::bigint
+        FROM g CROSS JOIN LATERAL (
+          SELECT coalesce((SELECT er.rate FROM exchange_rates er WHERE er.currency = g.currency AND er.day <= g.day
+                            ORDER BY er.day DESC LIMIT 1), CASE WHEN g.currency = 'USD' THEN 1 END) AS rate) r
+       GROUP BY 1, 2, 3, 4, 5),
+    s AS (SELECT shop_id, day, campaign_type, search_term, market_id, ${COLS} FROM ppc_search_term_day)
+    SELECT ((SELECT count(*) FROM (SELECT * FROM d EXCEPT SELECT * FROM s) a)
+          + (SELECT count(*) FROM (SELECT * FROM s EXCEPT SELECT * FROM d) b))::int AS n`);
+  out.ppc_search_term_day = st.rows[0].n;
   return out;
 }
 
@@ -218,10 +243,13 @@ const allEqual = {
   'ppc_ad_group_week rows': 1,
   ppc_sku_week: 0,
   'ppc_sku_week rows': 1,
+  ppc_search_term_week: 0,
+  'ppc_search_term_week rows': 1,
   ppc_shop_day: 0,
+  ppc_search_term_day: 0,
 };
 
-describe('campaign, ad-group and SKU weeks, shop days', () => {
+describe('campaign, ad-group, SKU and search-term weeks, shop and search-term days', () => {
   it('equal their day rollups after the demo and after writes that restate and empty days', async () => {
     expect(await weekLevelMismatches()).toEqual(allEqual);
     const camp = (day: string, clicks: number, spend: string) =>

@@ -170,6 +170,17 @@ export async function refreshPpcRollups(tx: DbOrTx, shopId: number | null, days:
             OR (f.entity_type IN ('keyword', 'target') AND NOT EXISTS (
                   SELECT 1 FROM ppc_performance c WHERE c.entity_type = 'campaign' AND c.entity_id = f.campaign_id AND c.day = f.day)))
      GROUP BY f.campaign_id, f.day, f.shop_id, f.market_id, f.campaign_type`);
+  // The budget in force of each campaign-day: the `before` of the first budget change made
+  // after the day ended, else the budget now (the trigger ppc_campaign_budget_in_force keeps
+  // the days not yet ended when the budget changes later), at the day's rate.
+  await tx.execute(sql`
+    UPDATE ppc_campaign_day r SET budget_cents = round(
+             coalesce((SELECT (ch.before #>> '{}')::numeric FROM ppc_changes ch
+                        WHERE ch.entity_type = 'campaign' AND ch.entity_id = r.campaign_id AND ch.field = 'daily_budget'
+                          AND ch.created_at >= (r.day + 1)::timestamptz ORDER BY ch.id LIMIT 1), c.daily_budget)
+             * ${rateAsOf(sql`pf.currency`, sql`r.day`)} * 100)
+      FROM ppc_campaigns c JOIN ppc_profiles pf ON pf.shop_id = c.shop_id
+     WHERE c.id = r.campaign_id AND ${where('r')}`);
   await tx.execute(sql`
     INSERT INTO ppc_shop_day (shop_id, day, campaign_type, market_id, ${SUM_COLUMNS})
     SELECT r.shop_id, r.day, r.campaign_type, max(r.market_id), sum(r.impressions), sum(r.clicks), sum(r.spend_cents),
@@ -210,6 +221,47 @@ export async function refreshPpcRollups(tx: DbOrTx, shopId: number | null, days:
   for (const w of DAY_TO_WEEK) await refreshRollupWeeks(tx, w, shopId, days);
 }
 
+/**
+ * Recompute the search-term rollups of one shop's days (all shops and days when null):
+ * per (term, shop, campaign type, day) the rows' sums, money converted once per currency
+ * and day with the day's rate, then the weeks holding those days.
+ */
+export async function refreshSearchTermRollups(tx: DbOrTx, shopId: number | null, days: readonly string[] | null): Promise<void> {
+  const where = (alias: string) =>
+    sql.join(
+      [
+        shopId === null ? sql`true` : sql`${sql.identifier(alias)}.shop_id = ${shopId}`,
+        days === null ? sql`true` : sql`${sql.identifier(alias)}.day IN ${daySet(days)}`,
+      ],
+      sql` AND `,
+    );
+  await tx.execute(sql`DELETE FROM ppc_search_term_day r WHERE ${where('r')}`);
+  await tx.execute(sql`
+    INSERT INTO ppc_search_term_day (shop_id, day, campaign_type, search_term, market_id, ${SUM_COLUMNS})
+    WITH g AS MATERIALIZED (
+      SELECT t.shop_id, t.day, c.campaign_type, t.search_term, t.currency, max(c.market_id) AS market_id,
+             sum(t.impressions) AS impressions, sum(t.clicks) AS clicks, sum(t.spend) AS spend, sum(t.orders) AS orders,
+             sum(t.sales) AS sales, sum(t.units) AS units
+        FROM ppc_search_terms t JOIN ppc_campaigns c ON c.id = t.campaign_id
+       WHERE ${where('t')}
+       GROUP BY t.shop_id, t.day, c.campaign_type, t.search_term, t.currency),
+    rt AS MATERIALIZED (
+      SELECT x.currency, x.day, ${rateAsOf(sql`x.currency`, sql`x.day`)} AS rate FROM (SELECT DISTINCT currency, day FROM g) x)
+    SELECT g.shop_id, g.day, g.campaign_type, g.search_term, max(g.market_id), sum(g.impressions)::bigint, sum(g.clicks)::bigint,
+           coalesce(sum((round(g.spend * rt.rate, 2) * 100)::bigint), 0)::bigint, sum(g.orders)::bigint,
+           coalesce(sum((round(g.sales * rt.rate, 2) * 100)::bigint), 0)::bigint, sum(g.units)::bigint
+      FROM g JOIN rt ON rt.currency = g.currency AND rt.day = g.day
+     GROUP BY g.shop_id, g.day, g.campaign_type, g.search_term`);
+  await refreshRollupWeeks(tx, SEARCH_TERM_WEEK, shopId, days);
+}
+
+const SEARCH_TERM_WEEK = {
+  week: 'ppc_search_term_week',
+  day: 'ppc_search_term_day',
+  keys: ['shop_id', 'campaign_type', 'search_term'],
+  carried: ['market_id'],
+} as const;
+
 /** The week rollups kept from a day rollup: the key columns and the columns that follow the key. */
 const DAY_TO_WEEK = [
   {
@@ -233,7 +285,7 @@ const DAY_TO_WEEK = [
  */
 async function refreshRollupWeeks(
   tx: DbOrTx,
-  t: (typeof DAY_TO_WEEK)[number],
+  t: { week: string; day: string; keys: readonly string[]; carried: readonly string[] },
   shopId: number | null,
   days: readonly string[] | null,
 ): Promise<void> {

@@ -85,14 +85,20 @@ const ROLLUPS = {
     cols: 'ad_group_id, campaign_id, shop_id, market_id, campaign_type',
   },
   sku: { week: 'ppc_sku_week', day: 'ppc_sku_day', cols: 'listing_id, campaign_type, shop_id, market_id' },
+  searchTerm: {
+    week: 'ppc_search_term_week',
+    day: 'ppc_search_term_day',
+    cols: 'search_term, shop_id, market_id, campaign_type',
+  },
 } as const;
 
 export type RollupLevel = keyof typeof ROLLUPS;
 
 /**
- * Rows of the campaign, ad-group or SKU rollup over the period (one per key-week or key-day)
- * with the level's columns (campaign: campaign_id, shop_id, market_id, campaign_type; adGroup:
- * ad_group_id and the same; sku: listing_id, campaign_type, shop_id, market_id) and the base
+ * Rows of the campaign, ad-group, SKU or search-term rollup over the period (one per key-week
+ * or key-day) with the level's columns (campaign: campaign_id, shop_id, market_id,
+ * campaign_type; adGroup: ad_group_id and the same; sku: listing_id, campaign_type, shop_id,
+ * market_id; searchTerm: search_term, shop_id, market_id, campaign_type) and the base
  * sums; `where` filters on those columns (alias `r`, no day or week). Only for sums over the
  * whole period: a read by day takes the day rollup itself.
  */

@@ -291,7 +291,13 @@ const sums = () => ({
   units: bigint('units', { mode: 'number' }).notNull().default(0),
 });
 
-/** Day × campaign, from the campaign facts. */
+/**
+ * Day × campaign, from the campaign facts, with the daily budget in force that day (the
+ * `before` of the first budget change made after the day ended, else the budget then) in
+ * whole cents of the reporting currency at the day's rate: written with the rollup, and for
+ * the days not yet ended moved by the trigger `ppc_campaign_budget_in_force` when the
+ * campaign's budget changes (a change never moves the budget of a day already ended).
+ */
 export const ppcCampaignDay = pgTable(
   'ppc_campaign_day',
   {
@@ -301,6 +307,7 @@ export const ppcCampaignDay = pgTable(
     marketId: smallint('market_id').notNull(),
     campaignType: text('campaign_type').notNull(),
     ...sums(),
+    budgetCents: bigint('budget_cents', { mode: 'number' }),
   },
   (t) => [primaryKey({ columns: [t.campaignId, t.day] }), index('ppc_campaign_day_day_shop_idx').on(t.day, t.shopId)],
 );
@@ -455,6 +462,39 @@ export const ppcSkuWeek = pgTable(
     primaryKey({ columns: [t.listingId, t.week, t.campaignType] }),
     index('ppc_sku_week_shop_week_idx').on(t.shopId, t.week),
   ],
+);
+
+/**
+ * Search terms by day and by Monday-based week, per shop and campaign type: each (term, shop,
+ * campaign type, day)'s sums converted once with the day's rate into whole cents of the
+ * reporting currency; the week rows are sums of the day rows. The report's search-term
+ * grouping reads whole weeks from the week table and edge days from the day table
+ * (model/period.ts) instead of every search-term row. Kept by `refreshSearchTermRollups`.
+ */
+export const ppcSearchTermDay = pgTable(
+  'ppc_search_term_day',
+  {
+    shopId: integer('shop_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    campaignType: text('campaign_type').notNull(),
+    searchTerm: text('search_term').notNull(),
+    marketId: smallint('market_id').notNull(),
+    ...sums(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.day, t.campaignType, t.searchTerm] })],
+);
+
+export const ppcSearchTermWeek = pgTable(
+  'ppc_search_term_week',
+  {
+    shopId: integer('shop_id').notNull(),
+    week: date('week', { mode: 'string' }).notNull(),
+    campaignType: text('campaign_type').notNull(),
+    searchTerm: text('search_term').notNull(),
+    marketId: smallint('market_id').notNull(),
+    ...sums(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.week, t.campaignType, t.searchTerm] })],
 );
 
 /** A monitor watches one metric of a campaign or a SKU over a trailing window against a threshold. */
