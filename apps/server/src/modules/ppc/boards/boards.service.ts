@@ -501,7 +501,7 @@ export function campaignDays(s: Scope, keyword: string | undefined): SQL {
   const kw = keyword?.trim();
   return sql`
     SELECT r.campaign_id, r.day, r.impressions, r.clicks, r.spend_cents, r.orders, r.sales_cents, r.units, r.budget_cents,
-           (r.budget_cents > 0 AND r.spend_cents >= ${OUT_OF_BUDGET_SHARE}::numeric * r.budget_cents) AS out
+           (r.budget_cents > 0 AND r.spend_cents * 10000 >= r.budget_cents * ${Math.round(OUT_OF_BUDGET_SHARE * 10_000)}::bigint) AS out
       FROM ppc_campaign_day r
      WHERE ${anyScopeWhere(s)}
        ${kw ? sql`AND r.campaign_id IN (SELECT c.id FROM ppc_campaigns c WHERE c.shop_id = ${anyInt(s.shopIds)} AND c.name ILIKE ${like(kw)})` : sql``}`;
@@ -535,20 +535,22 @@ export async function outBudget(ctx: AppContext, actor: RequestActor, q: OutBudg
       ctx,
       sql`
       WITH d AS (${days}),
-      -- One hash aggregate per campaign (no window over every campaign-day, no ordered
-      -- aggregate): the clicks of the days out are kept as an array and compared with the
-      -- average of the days within budget afterwards; the page sorts its own days.
+      -- One pass over the campaign-days for what only days can tell (no window over them,
+      -- no ordered aggregate: the page sorts its own days); the clicks of the days out are
+      -- kept as an array and compared with the average of the days within budget afterwards.
+      o AS (
+        SELECT r.campaign_id, count(*) FILTER (WHERE r.out)::int AS days_out, max(r.day) FILTER (WHERE r.out) AS last_day_out,
+               array_agg(r.day) FILTER (WHERE r.out) AS out_days, sum(r.spend_cents) FILTER (WHERE r.out)::bigint AS spend_out_cents,
+               sum(r.clicks) FILTER (WHERE NOT r.out) AS in_clicks, count(*) FILTER (WHERE NOT r.out) AS in_days,
+               array_agg(r.clicks) FILTER (WHERE r.out) AS out_clicks
+          FROM d r GROUP BY r.campaign_id HAVING count(*) FILTER (WHERE r.out) > 0),
+      -- The period's figures per campaign from the week and day rollups.
+      t AS (SELECT r.campaign_id, ${SUM_FIGURES} FROM ${scopeRows('campaign', s, sql`r.campaign_id IN (SELECT campaign_id FROM o)`)}
+             GROUP BY r.campaign_id),
       a AS (
-        SELECT g.*, (SELECT sum(greatest(0, g.avg_in - x)) FROM unnest(g.out_clicks) x) AS missed_clicks
-          FROM (SELECT r.campaign_id, ${SUM_FIGURES},
-                       count(*) FILTER (WHERE r.out)::int AS days_out,
-                       max(r.day) FILTER (WHERE r.out) AS last_day_out,
-                       array_agg(r.day) FILTER (WHERE r.out) AS out_days,
-                       sum(r.spend_cents) FILTER (WHERE r.out)::bigint AS spend_out_cents,
-                       avg(r.clicks) FILTER (WHERE NOT r.out) AS avg_in,
-                       array_agg(r.clicks) FILTER (WHERE r.out) AS out_clicks,
-                       bool_or(NOT r.out) AS has_in
-                  FROM d r GROUP BY r.campaign_id HAVING count(*) FILTER (WHERE r.out) > 0) g)
+        SELECT o.*, t.impressions, t.clicks, t.spend_cents, t.orders, t.sales_cents, t.units, o.in_days > 0 AS has_in,
+               (SELECT sum(greatest(0, o.in_clicks::numeric / nullif(o.in_days, 0) - x)) FROM unnest(o.out_clicks) x) AS missed_clicks
+          FROM o JOIN t ON t.campaign_id = o.campaign_id)
       SELECT a.campaign_id, a.days_out,
              (SELECT array_agg(to_char(x, 'YYYY-MM-DD') ORDER BY x DESC) FROM unnest(a.out_days) x) AS out_days,
              a.spend_out_cents, to_char(a.last_day_out, 'YYYY-MM-DD') AS last_day, c.name AS campaign_name, c.campaign_type, c.shop_id,
@@ -557,7 +559,7 @@ export async function outBudget(ctx: AppContext, actor: RequestActor, q: OutBudg
              CASE WHEN NOT a.has_in THEN NULL
                   WHEN a.clicks = 0 THEN 0
                   ELSE round(a.missed_clicks * a.sales_cents / a.clicks) / 100 END::float8 AS missed_sales,
-             count(*) OVER () AS total_rows
+             (SELECT count(*) FROM o) AS total_rows
         FROM a JOIN ppc_campaigns c ON c.id = a.campaign_id JOIN shops sh ON sh.id = c.shop_id
         JOIN ppc_profiles pf ON pf.shop_id = c.shop_id
        ORDER BY ${OUT_ORDER[q.sortField]} ${dir(q.sortOrder)} NULLS LAST, a.campaign_id

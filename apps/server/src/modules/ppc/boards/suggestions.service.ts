@@ -58,16 +58,15 @@ function bidSuggestions(s: Scope, q: SuggestionQuery, type: 'keyword' | 'target'
     const name = type === 'keyword' ? sql`e.keyword_text || ' [' || e.match_type || ']'` : sql`e.expression`;
     return sql`
       SELECT ${type}::text AS entity_type, e.id AS entity_id, e.version, ${name} AS name, e.campaign_id, c.name AS campaign_name,
-             g.name AS ad_group_name, e.shop_id, sh.name AS shop_name, pf.currency, e.bid::numeric AS current, x.*
+             e.ad_group_id, e.shop_id, pf.currency, e.bid::numeric AS current, x.*
         FROM (SELECT r.entity_id AS fact_id, ${SUM_FIGURES} FROM (${entityPeriodRows(type, s.start, s.end, entityScope(s))}) r
                GROUP BY r.entity_id HAVING sum(r.clicks) >= ${q.minClicks}) x
         JOIN ${e} e ON e.id = x.fact_id AND e.state = 'enabled' AND e.bid IS NOT NULL
-        JOIN ppc_ad_groups g ON g.id = e.ad_group_id JOIN ppc_campaigns c ON c.id = e.campaign_id AND c.state <> 'archived'
-        JOIN shops sh ON sh.id = e.shop_id JOIN ppc_profiles pf ON pf.shop_id = e.shop_id`;
+        JOIN ppc_campaigns c ON c.id = e.campaign_id AND c.state <> 'archived' JOIN ppc_profiles pf ON pf.shop_id = e.shop_id`;
   };
   return sql`
-    SELECT 'bid' AS kind, b.entity_type, b.entity_id, b.version, b.name, b.campaign_id, b.campaign_name, b.ad_group_name,
-           b.shop_id, b.shop_name, b.currency, b.current, b.suggested, NULL::int AS days_out, b.reason,
+    SELECT 'bid' AS kind, b.entity_type, b.entity_id, b.version, b.name, b.campaign_id, b.campaign_name, b.ad_group_id,
+           b.shop_id, b.currency, b.current, b.suggested, NULL::int AS days_out, b.reason,
            b.impressions, b.clicks, b.spend_cents, b.orders, b.sales_cents, b.units
       FROM (SELECT a.*,
                    least(greatest(round(CASE WHEN a.sales_cents = 0 THEN a.current * 0.7
@@ -156,12 +155,18 @@ export async function suggestions(ctx: AppContext, actor: RequestActor, q: Sugge
   let total: number;
   if (q.kind === 'bid') {
     // Keywords and targets are two aggregations of similar size: run side by side (one core
-    // each), each up to the end of the page, and merged here in the same order.
+    // each), each up to the end of the page, and merged here in the same order; the ad-group
+    // and shop names are joined to those rows only.
     const upTo = sql`LIMIT ${offset + q.pageSize}`;
-    const parts = await Promise.all([
-      ranked(bidSuggestions(s, q, 'keyword'), upTo),
-      ranked(bidSuggestions(s, q, 'target'), upTo),
-    ]);
+    const half = (type: 'keyword' | 'target') =>
+      rows(
+        ctx,
+        sql`SELECT p.*, g.name AS ad_group_name, sh.name AS shop_name
+              FROM (SELECT x.*, ${FIGURES()}, count(*) OVER () AS total_rows FROM (${bidSuggestions(s, q, type)}) x
+                     ORDER BY x.spend_cents DESC, x.entity_id, x.name ${upTo}) p
+              JOIN ppc_ad_groups g ON g.id = p.ad_group_id JOIN shops sh ON sh.id = p.shop_id`,
+      );
+    const parts = await Promise.all([half('keyword'), half('target')]);
     total = parts.reduce((n, p) => n + Number(p[0]?.total_rows ?? 0), 0);
     page = parts
       .flat()
