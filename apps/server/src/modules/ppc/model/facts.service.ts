@@ -161,26 +161,25 @@ export async function refreshPpcRollups(tx: DbOrTx, shopId: number | null, days:
       FROM ppc_performance f
      WHERE ${where('f')} AND f.entity_type IN ('keyword', 'target', 'product_ad')`);
   await refreshEntityWeeks(tx, shopId, days);
+  // With the budget in force of each campaign-day: the `before` of the first budget change
+  // made after the day ended, else the budget now (the trigger ppc_campaign_budget_in_force
+  // keeps the days not yet ended when the budget changes later), at the day's rate; written
+  // in the INSERT itself, so the rollup has no dead rows to scan.
   await tx.execute(sql`
-    INSERT INTO ppc_campaign_day (campaign_id, day, shop_id, market_id, campaign_type, ${SUM_COLUMNS})
-    SELECT f.campaign_id, f.day, f.shop_id, f.market_id, f.campaign_type, ${FACT_SUMS}
-      FROM ppc_performance f
-     WHERE ${where('f')}
-       AND (f.entity_type = 'campaign'
-            OR (f.entity_type IN ('keyword', 'target') AND NOT EXISTS (
-                  SELECT 1 FROM ppc_performance c WHERE c.entity_type = 'campaign' AND c.entity_id = f.campaign_id AND c.day = f.day)))
-     GROUP BY f.campaign_id, f.day, f.shop_id, f.market_id, f.campaign_type`);
-  // The budget in force of each campaign-day: the `before` of the first budget change made
-  // after the day ended, else the budget now (the trigger ppc_campaign_budget_in_force keeps
-  // the days not yet ended when the budget changes later), at the day's rate.
-  await tx.execute(sql`
-    UPDATE ppc_campaign_day r SET budget_cents = round(
-             coalesce((SELECT (ch.before #>> '{}')::numeric FROM ppc_changes ch
-                        WHERE ch.entity_type = 'campaign' AND ch.entity_id = r.campaign_id AND ch.field = 'daily_budget'
-                          AND ch.created_at >= (r.day + 1)::timestamptz ORDER BY ch.id LIMIT 1), c.daily_budget)
-             * ${rateAsOf(sql`pf.currency`, sql`r.day`)} * 100)
-      FROM ppc_campaigns c JOIN ppc_profiles pf ON pf.shop_id = c.shop_id
-     WHERE c.id = r.campaign_id AND ${where('r')}`);
+    INSERT INTO ppc_campaign_day (campaign_id, day, shop_id, market_id, campaign_type, ${SUM_COLUMNS}, budget_cents)
+    SELECT x.*,
+           round(coalesce((SELECT (ch.before #>> '{}')::numeric FROM ppc_changes ch
+                            WHERE ch.entity_type = 'campaign' AND ch.entity_id = x.campaign_id AND ch.field = 'daily_budget'
+                              AND ch.created_at >= (x.day + 1)::timestamptz ORDER BY ch.id LIMIT 1), c.daily_budget)
+                 * ${rateAsOf(sql`pf.currency`, sql`x.day`)} * 100)
+      FROM (SELECT f.campaign_id, f.day, f.shop_id, f.market_id, f.campaign_type, ${FACT_SUMS}
+              FROM ppc_performance f
+             WHERE ${where('f')}
+               AND (f.entity_type = 'campaign'
+                    OR (f.entity_type IN ('keyword', 'target') AND NOT EXISTS (
+                          SELECT 1 FROM ppc_performance c WHERE c.entity_type = 'campaign' AND c.entity_id = f.campaign_id AND c.day = f.day)))
+             GROUP BY f.campaign_id, f.day, f.shop_id, f.market_id, f.campaign_type) x
+      LEFT JOIN ppc_campaigns c ON c.id = x.campaign_id LEFT JOIN ppc_profiles pf ON pf.shop_id = c.shop_id`);
   await tx.execute(sql`
     INSERT INTO ppc_shop_day (shop_id, day, campaign_type, market_id, ${SUM_COLUMNS})
     SELECT r.shop_id, r.day, r.campaign_type, max(r.market_id), sum(r.impressions), sum(r.clicks), sum(r.spend_cents),
