@@ -23,8 +23,17 @@ function endOfDirectory(bytes: Buffer): number {
   throw refuse('it is not a zip archive');
 }
 
-/** Throws a 400 (AppError) when the upload is not a zip within the limits; else answers the entries' names. */
-export function assertSafeXlsx(bytes: Buffer, limits = XLSX_LIMITS): string[] {
+export interface XlsxEntries {
+  /** Every entry's path, in the directory's order. */
+  names: string[];
+  /** The text of xl/workbook.xml (the sheets' names), when the archive has one. */
+  workbookXml: string | null;
+  /** Bytes of every entry once inflated. */
+  inflatedBytes: number;
+}
+
+/** Throws a 400 (AppError) when the upload is not a zip within the limits; else answers its entries. */
+export function assertSafeXlsx(bytes: Buffer, limits = XLSX_LIMITS): XlsxEntries {
   if (bytes.length > limits.bytes) throw refuse(`it is larger than ${limits.bytes / 1024 / 1024} MB`);
   if (bytes.length < 22) throw refuse('it is not a zip archive');
   const end = endOfDirectory(bytes);
@@ -34,6 +43,7 @@ export function assertSafeXlsx(bytes: Buffer, limits = XLSX_LIMITS): string[] {
   if (entries > limits.entries) throw refuse(`it has more than ${limits.entries} entries`);
   let budget = limits.inflated;
   const names: string[] = [];
+  let workbookXml: string | null = null;
   for (let i = 0; i < entries; i++) {
     if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== CENTRAL) throw refuse('its directory is damaged');
     const method = bytes.readUInt16LE(at + 10);
@@ -48,11 +58,16 @@ export function assertSafeXlsx(bytes: Buffer, limits = XLSX_LIMITS): string[] {
     const dataAt = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
     const data = bytes.subarray(dataAt, dataAt + compressed);
     if (dataAt + compressed > bytes.length) throw refuse('its entries are damaged');
+    const name = bytes.toString('utf8', at + 46, at + 46 + nameLength);
     let produced: number;
-    if (method === 0) produced = data.length;
-    else if (method === 8) {
+    if (method === 0) {
+      produced = data.length;
+      if (name === 'xl/workbook.xml') workbookXml = data.toString('utf8');
+    } else if (method === 8) {
       try {
-        produced = zlib.inflateRawSync(data, { maxOutputLength: budget + 1 }).length;
+        const inflated = zlib.inflateRawSync(data, { maxOutputLength: budget + 1 });
+        produced = inflated.length;
+        if (name === 'xl/workbook.xml') workbookXml = inflated.toString('utf8');
       } catch (err) {
         if ((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' || err instanceof RangeError)
           throw refuse(`it expands beyond ${limits.inflated / 1024 / 1024} MB`);
@@ -61,8 +76,8 @@ export function assertSafeXlsx(bytes: Buffer, limits = XLSX_LIMITS): string[] {
     } else throw refuse(`an entry uses compression method ${method}`);
     if (produced > budget) throw refuse(`it expands beyond ${limits.inflated / 1024 / 1024} MB`);
     budget -= produced;
-    names.push(bytes.toString('utf8', at + 46, at + 46 + nameLength));
+    names.push(name);
     at += 46 + nameLength + extraLength + commentLength;
   }
-  return names;
+  return { names, workbookXml, inflatedBytes: limits.inflated - budget };
 }

@@ -47,6 +47,9 @@ export async function readTable(bytes: Buffer, preferSheet?: RegExp): Promise<{ 
   return { format: 'xlsx', lines: chosen?.lines ?? [] };
 }
 
+/** Inflated size up to which a workbook is read whole rather than streamed. */
+const WHOLE_WORKBOOK_BYTES = 25 * 1024 * 1024;
+
 export interface TableSheet {
   name: string;
   lines: TableLine[];
@@ -61,12 +64,18 @@ export async function readSheets(bytes: Buffer): Promise<{ format: 'xlsx' | 'csv
     const { lines } = await readTable(bytes);
     return { format: 'csv', sheets: [{ name: '', lines }] };
   }
-  const worksheets = assertSafeXlsx(bytes).filter((n) => /^xl\/worksheets\/sheet\d+\.xml$/.test(n)).length;
+  const entries = assertSafeXlsx(bytes);
+  // Up to this size the whole workbook is read at once: the streaming reader has been seen,
+  // under load, to drop worksheets and to read a worksheet before the workbook's names and
+  // styles. Larger files stream (memory), checked against the zip's directory.
+  if (entries.inflatedBytes <= WHOLE_WORKBOOK_BYTES) return { format: 'xlsx', sheets: await loadSheets(bytes) };
+  const worksheets = entries.names.filter((n) => /^xl\/worksheets\/sheet\d+\.xml$/.test(n)).length;
+  const declared = sheetNames(entries.workbookXml);
   const streamed = await streamSheets(bytes);
-  if (streamed.seen >= worksheets) return { format: 'xlsx', sheets: streamed.sheets };
-  // The streaming zip reader under load has been seen to drop worksheet entries (a bulk
-  // sheet came back with its first sheet only): read the whole workbook instead, which
-  // finds every entry through the zip's directory. The file is within the upload limits.
+  if (streamed.seen >= worksheets && streamed.names.every((n) => declared.includes(n))) {
+    return { format: 'xlsx', sheets: streamed.sheets };
+  }
+  // Sheets missing or named otherwise than the workbook declares: read it whole after all.
   return { format: 'xlsx', sheets: await loadSheets(bytes) };
 }
 
@@ -89,8 +98,18 @@ export async function loadSheets(bytes: Buffer): Promise<TableSheet[]> {
   return sheets;
 }
 
-/** The sheets as the streaming reader gives them, and how many worksheets it emitted (empty ones too). */
-async function streamSheets(bytes: Buffer): Promise<{ sheets: TableSheet[]; seen: number }> {
+const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** The sheet names xl/workbook.xml declares. */
+function sheetNames(workbookXml: string | null): string[] {
+  if (!workbookXml) return [];
+  return [...workbookXml.matchAll(/<sheet\b[^>]*?\bname="([^"]*)"/g)].map((m) =>
+    (m[1] ?? '').replace(/&(amp|lt|gt|quot|apos);/g, (_, e: string) => XML_ENTITIES[e] ?? ''),
+  );
+}
+
+/** The sheets as the streaming reader gives them, with the names and count of every worksheet it emitted (empty ones too). */
+async function streamSheets(bytes: Buffer): Promise<{ sheets: TableSheet[]; seen: number; names: string[] }> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -101,9 +120,11 @@ async function streamSheets(bytes: Buffer): Promise<{ sheets: TableSheet[]; seen
   const sheets: TableSheet[] = [];
   let total = 0;
   let seen = 0;
+  const names: string[] = [];
   for await (const sheet of reader) {
     seen++;
     const name = String((sheet as unknown as { name?: string }).name ?? '');
+    names.push(name);
     const lines: TableLine[] = [];
     for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
       const values = (row.values as unknown[]).slice(1).map((v) => cellText(v).trim());
@@ -113,5 +134,5 @@ async function streamSheets(bytes: Buffer): Promise<{ sheets: TableSheet[]; seen
     }
     if (lines.length) sheets.push({ name, lines });
   }
-  return { sheets, seen };
+  return { sheets, seen, names };
 }
