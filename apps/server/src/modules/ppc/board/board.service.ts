@@ -124,16 +124,11 @@ interface SkuQuery extends PpcFilter {
 
 function skuSource(s: Scope, keyword: string | undefined): SQL {
   const kw = keyword?.trim();
-  return sql`SELECT r.listing_id, ${SUM_FIGURES} FROM ${scopeRows('sku', s)}
-              WHERE true
-                ${
-                  kw
-                    ? sql`AND r.listing_id IN (SELECT li.id FROM listings li JOIN skus sk ON sk.id = li.sku_id
-                                                  WHERE li.shop_id IN ${intSet(s.shopIds)}
-                                                    AND (sk.sku ILIKE ${like(kw)} OR li.asin ILIKE ${like(kw)}))`
-                    : sql``
-                }
-              GROUP BY r.listing_id`;
+  const matching = kw
+    ? sql`r.listing_id IN (SELECT li.id FROM listings li JOIN skus sk ON sk.id = li.sku_id
+                             WHERE li.shop_id IN ${intSet(s.shopIds)} AND (sk.sku ILIKE ${like(kw)} OR li.asin ILIKE ${like(kw)}))`
+    : undefined;
+  return sql`SELECT r.listing_id, ${SUM_FIGURES} FROM ${scopeRows('sku', s, matching)} GROUP BY r.listing_id`;
 }
 
 function skuRowsQuery(s: Scope, q: SkuQuery, window: SQL = sql``): SQL {
@@ -321,15 +316,18 @@ export async function adGroupCost(
     return { list: [], total: 0, pageNum: q.pageNum, pageSize: q.pageSize, sum: figuresOf({}), ...period(s) };
   }
   const kw = q.keyword?.trim();
+  const filters = [
+    ...(q.campaignId ? [sql`r.campaign_id = ${q.campaignId}`] : []),
+    ...(kw
+      ? [
+          sql`r.ad_group_id IN (SELECT g.id FROM ppc_ad_groups g JOIN ppc_campaigns c ON c.id = g.campaign_id
+                                 WHERE g.shop_id IN ${intSet(s.shopIds)} AND (g.name ILIKE ${like(kw)} OR c.name ILIKE ${like(kw)}))`,
+        ]
+      : []),
+  ];
   const source = sql`
-    SELECT r.ad_group_id, ${SUM_FIGURES} FROM ${scopeRows('adGroup', s, q.campaignId ? sql`r.campaign_id = ${q.campaignId}` : undefined)}
-     WHERE true
-       ${
-         kw
-           ? sql`AND r.ad_group_id IN (SELECT g.id FROM ppc_ad_groups g JOIN ppc_campaigns c ON c.id = g.campaign_id
-                                         WHERE g.shop_id IN ${intSet(s.shopIds)} AND (g.name ILIKE ${like(kw)} OR c.name ILIKE ${like(kw)}))`
-           : sql``
-       }
+    SELECT r.ad_group_id, ${SUM_FIGURES}
+      FROM ${scopeRows('adGroup', s, filters.length ? sql.join(filters, sql` AND `) : undefined)}
      GROUP BY r.ad_group_id`;
   const order =
     q.sortField === 'adGroupName' ? sql`g.name` : q.sortField === 'campaignName' ? sql`c.name` : metricExpr(q.sortField);

@@ -53,17 +53,15 @@ const limitOf = (col: string, currency: SQL) =>
  * marketplace's limits, to the cent; only a move of at least 5 % (and a cent) is suggested.
  */
 function bidSuggestions(s: Scope, q: SuggestionQuery, type: 'keyword' | 'target'): SQL {
-  const one = (type: 'keyword' | 'target') => {
-    const e = type === 'keyword' ? sql`ppc_keywords` : sql`ppc_targets`;
-    const name = type === 'keyword' ? sql`e.keyword_text || ' [' || e.match_type || ']'` : sql`e.expression`;
-    return sql`
+  const e = type === 'keyword' ? sql`ppc_keywords` : sql`ppc_targets`;
+  const name = type === 'keyword' ? sql`e.keyword_text || ' [' || e.match_type || ']'` : sql`e.expression`;
+  const one = sql`
       SELECT ${type}::text AS entity_type, e.id AS entity_id, e.version, ${name} AS name, e.campaign_id, c.name AS campaign_name,
              e.ad_group_id, e.shop_id, pf.currency, e.bid::numeric AS current, x.*
         FROM (SELECT r.entity_id AS fact_id, ${SUM_FIGURES} FROM (${entityPeriodRows(type, s.start, s.end, entityScope(s))}) r
                GROUP BY r.entity_id HAVING sum(r.clicks) >= ${q.minClicks}) x
         JOIN ${e} e ON e.id = x.fact_id AND e.state = 'enabled' AND e.bid IS NOT NULL
         JOIN ppc_campaigns c ON c.id = e.campaign_id AND c.state <> 'archived' JOIN ppc_profiles pf ON pf.shop_id = e.shop_id`;
-  };
   return sql`
     SELECT 'bid' AS kind, b.entity_type, b.entity_id, b.version, b.name, b.campaign_id, b.campaign_name, b.ad_group_id,
            b.shop_id, b.currency, b.current, b.suggested, NULL::int AS days_out, b.reason,
@@ -75,7 +73,7 @@ function bidSuggestions(s: Scope, q: SuggestionQuery, type: 'keyword' | 'target'
                    CASE WHEN a.sales_cents = 0 THEN 'no_sales'
                         WHEN a.spend_cents::numeric / a.sales_cents > ${q.targetAcos} THEN 'acos_above_target'
                         ELSE 'acos_below_target' END AS reason
-              FROM (${one(type)}) a ${LIMITS_JOIN}
+              FROM (${one}) a ${LIMITS_JOIN}
              WHERE a.spend_cents > 0) b
      WHERE abs(b.suggested - b.current) >= greatest(0.01, b.current * 0.05)`;
 }
@@ -145,12 +143,6 @@ export async function suggestions(ctx: AppContext, actor: RequestActor, q: Sugge
   const base = { ...period(s), targetAcos: q.targetAcos, minClicks: q.minClicks, pageNum: q.pageNum, pageSize: q.pageSize };
   if (s.shopIds.length === 0) return { list: [], total: 0, ...base };
   const offset = (q.pageNum - 1) * q.pageSize;
-  const ranked = (source: SQL, window: SQL) =>
-    rows(
-      ctx,
-      sql`SELECT x.*, ${FIGURES()}, count(*) OVER () AS total_rows FROM (${source}) x
-           ORDER BY x.spend_cents DESC, x.entity_id, x.name ${window}`,
-    );
   let page: Record<string, unknown>[];
   let total: number;
   if (q.kind === 'bid') {
@@ -179,7 +171,11 @@ export async function suggestions(ctx: AppContext, actor: RequestActor, q: Sugge
       .slice(offset, offset + q.pageSize);
   } else {
     const source = q.kind === 'budget' ? budgetSuggestions(s, q) : negativeSuggestions(s, q);
-    page = await ranked(source, sql`LIMIT ${q.pageSize} OFFSET ${offset}`);
+    page = await rows(
+      ctx,
+      sql`SELECT x.*, ${FIGURES()}, count(*) OVER () AS total_rows FROM (${source}) x
+           ORDER BY x.spend_cents DESC, x.entity_id, x.name LIMIT ${q.pageSize} OFFSET ${offset}`,
+    );
     total = Number(page[0]?.total_rows ?? 0);
     if (page.length === 0 && q.pageNum > 1) {
       const [c] = await rows<{ n: number }>(ctx, sql`SELECT count(*)::int AS n FROM (${source}) x`);

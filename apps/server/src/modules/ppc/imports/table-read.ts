@@ -72,7 +72,7 @@ export async function readSheets(bytes: Buffer): Promise<{ format: 'xlsx' | 'csv
   const worksheets = entries.names.filter((n) => /^xl\/worksheets\/sheet\d+\.xml$/.test(n)).length;
   const declared = sheetNames(entries.workbookXml);
   const streamed = await streamSheets(bytes);
-  if (streamed.seen >= worksheets && streamed.names.every((n) => declared.includes(n))) {
+  if (streamed.names.length >= worksheets && streamed.names.every((n) => declared.includes(n))) {
     return { format: 'xlsx', sheets: streamed.sheets };
   }
   // Sheets missing or named otherwise than the workbook declares: read it whole after all.
@@ -88,14 +88,20 @@ export async function loadSheets(bytes: Buffer): Promise<TableSheet[]> {
   for (const sheet of book.worksheets) {
     const lines: TableLine[] = [];
     sheet.eachRow({ includeEmpty: false }, (row) => {
-      const values = (row.values as unknown[]).slice(1).map((v) => cellText(v).trim());
-      if (values.every((v) => v === '')) return;
-      lines.push({ line: row.number, cells: values });
-      if (++total > MAX_LINES) throw new Error(`more than ${MAX_LINES} lines`);
+      total += addLine(lines, row, total);
     });
     if (lines.length) sheets.push({ name: sheet.name, lines });
   }
   return sheets;
+}
+
+/** Adds a row's cell texts unless all are empty; answers 1 when added. `total`: lines so far in the file (the limit holds for the file). */
+function addLine(lines: TableLine[], row: ExcelJS.Row, total: number): number {
+  const values = (row.values as unknown[]).slice(1).map((v) => cellText(v).trim());
+  if (values.every((v) => v === '')) return 0;
+  if (total + 1 > MAX_LINES) throw new Error(`more than ${MAX_LINES} lines`);
+  lines.push({ line: row.number, cells: values });
+  return 1;
 }
 
 const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
@@ -108,8 +114,8 @@ function sheetNames(workbookXml: string | null): string[] {
   );
 }
 
-/** The sheets as the streaming reader gives them, with the names and count of every worksheet it emitted (empty ones too). */
-async function streamSheets(bytes: Buffer): Promise<{ sheets: TableSheet[]; seen: number; names: string[] }> {
+/** The sheets as the streaming reader gives them, with the name of every worksheet it emitted (empty ones too). */
+async function streamSheets(bytes: Buffer): Promise<{ sheets: TableSheet[]; names: string[] }> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -119,20 +125,13 @@ async function streamSheets(bytes: Buffer): Promise<{ sheets: TableSheet[]; seen
   });
   const sheets: TableSheet[] = [];
   let total = 0;
-  let seen = 0;
   const names: string[] = [];
   for await (const sheet of reader) {
-    seen++;
     const name = String((sheet as unknown as { name?: string }).name ?? '');
     names.push(name);
     const lines: TableLine[] = [];
-    for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-      const values = (row.values as unknown[]).slice(1).map((v) => cellText(v).trim());
-      if (values.every((v) => v === '')) continue;
-      lines.push({ line: row.number, cells: values });
-      if (++total > MAX_LINES) throw new Error(`more than ${MAX_LINES} lines`);
-    }
+    for await (const row of sheet as AsyncIterable<ExcelJS.Row>) total += addLine(lines, row, total);
     if (lines.length) sheets.push({ name, lines });
   }
-  return { sheets, seen, names };
+  return { sheets, names };
 }

@@ -140,17 +140,19 @@ async function daySpend(tx: DbOrTx, shopId: number, days: readonly string[], typ
   return new Map(r.rows.map((x) => [x.day, { spend: Number(x.spend), clicks: Number(x.clicks) }]));
 }
 
+/** Rows (alias) of one shop's days; all shops / all days when null. */
+const shopDaysWhere = (alias: string, shopId: number | null, days: readonly string[] | null): SQL =>
+  sql.join(
+    [
+      shopId === null ? sql`true` : sql`${sql.identifier(alias)}.shop_id = ${shopId}`,
+      days === null ? sql`true` : sql`${sql.identifier(alias)}.day IN ${daySet(days)}`,
+    ],
+    sql` AND `,
+  );
+
 /** Recompute the rollups of one shop's days (all shops and days when `shopId` is null). */
 export async function refreshPpcRollups(tx: DbOrTx, shopId: number | null, days: readonly string[] | null): Promise<void> {
-  const where = (alias: string) =>
-    sql.join(
-      [
-        sql`true`,
-        shopId === null ? sql`true` : sql`${sql.identifier(alias)}.shop_id = ${shopId}`,
-        days === null ? sql`true` : sql`${sql.identifier(alias)}.day IN ${daySet(days)}`,
-      ],
-      sql` AND `,
-    );
+  const where = (alias: string) => shopDaysWhere(alias, shopId, days);
   for (const table of ['ppc_campaign_day', 'ppc_ad_group_day', 'ppc_sku_day', 'ppc_entity_day', 'ppc_shop_day']) {
     await tx.execute(sql`DELETE FROM ${sql.identifier(table)} r WHERE ${where('r')}`);
   }
@@ -226,14 +228,7 @@ export async function refreshPpcRollups(tx: DbOrTx, shopId: number | null, days:
  * and day with the day's rate, then the weeks holding those days.
  */
 export async function refreshSearchTermRollups(tx: DbOrTx, shopId: number | null, days: readonly string[] | null): Promise<void> {
-  const where = (alias: string) =>
-    sql.join(
-      [
-        shopId === null ? sql`true` : sql`${sql.identifier(alias)}.shop_id = ${shopId}`,
-        days === null ? sql`true` : sql`${sql.identifier(alias)}.day IN ${daySet(days)}`,
-      ],
-      sql` AND `,
-    );
+  const where = (alias: string) => shopDaysWhere(alias, shopId, days);
   await tx.execute(sql`DELETE FROM ppc_search_term_day r WHERE ${where('r')}`);
   await tx.execute(sql`
     INSERT INTO ppc_search_term_day (shop_id, day, campaign_type, search_term, market_id, ${SUM_COLUMNS})
