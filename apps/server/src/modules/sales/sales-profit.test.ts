@@ -238,6 +238,34 @@ describe('sku-exist-fee', () => {
       list: [{ listingId: l2, sku: '=TEST-2', missingUnitCost: true, missingFees: true, units: 1, revenue: 22 }],
     });
   });
+  it('flags by the first sale of the period against the first cost and fee schedule', async () => {
+    const flags = async () =>
+      (
+        data(
+          await t.call('GET', `${API}/listings/sku/sku-exist-fee`, { token: admin, query: { shopId: String(shop), ...SPRING } }),
+        ) as { list: { listingId: number; missingUnitCost: boolean; missingFees: boolean }[] }
+      ).list.map((r) => [r.listingId, r.missingUnitCost, r.missingFees]);
+    const [{ sku_id: sku, market_id: market }] = (await q(`SELECT sku_id, market_id FROM listings WHERE id = $1`, [l2])) as [
+      { sku_id: number; market_id: number },
+    ];
+    try {
+      // L2 sold once, on 2 April. A cost from the 3rd: the sale came before it.
+      await q(`INSERT INTO sku_costs (sku_id, effective_from, unit_cost) VALUES ($1, '2026-04-03', 5)`, [sku]);
+      expect(await flags()).toEqual([[l2, true, true]]);
+      // A fee schedule from March: only the cost is missing.
+      await q(
+        `INSERT INTO sku_fees (sku_id, market_id, effective_from, referral_rate, fba_fee) VALUES ($1, $2, '2026-03-01', 0.15, 3)`,
+        [sku, market],
+      );
+      expect(await flags()).toEqual([[l2, true, false]]);
+      // The cost from the day of the sale: nothing is missing.
+      await q(`UPDATE sku_costs SET effective_from = '2026-04-02' WHERE sku_id = $1`, [sku]);
+      expect(await flags()).toEqual([]);
+    } finally {
+      await q(`DELETE FROM sku_costs WHERE sku_id = $1`, [sku]);
+      await q(`DELETE FROM sku_fees WHERE sku_id = $1`, [sku]);
+    }
+  });
 });
 
 describe('cost inductions', () => {

@@ -18,13 +18,13 @@ import { REPORTING_CURRENCY } from '@bo/contract/sales/sales-profit';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { poolOf } from '../../../db/client';
-import { anyInt, intSet } from '../../../db/sql';
+import { anyInt, intSet, serialRows } from '../../../db/sql';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { exportLang as langOf } from '../../../platform/export/lang';
 import { streamXlsx, type XlsxColumn } from '../../../platform/export/xlsx-stream';
 import { listingsMissingCostsIn, resolveFilter } from '../../sales/profit/sales-profit.service';
-import { execListingRows, listingCents, type MeasureRow, toMeasures } from '../../sales/profit/sales-query';
+import { listingCents, type MeasureRow, toMeasures } from '../../sales/profit/sales-query';
 import { CENTS_AS_MONEY } from '../shared/buckets';
 import { COUNT_FMT, MONEY_FMT, PCT_FMT, tr } from '../shared/export-utils';
 
@@ -200,13 +200,13 @@ export async function list(ctx: AppContext, actor: RequestActor, q: FilterQuery 
   const b = await build(ctx, actor, q);
   const period = { startDate: b.f.start, endDate: b.f.end, currency: REPORTING_CURRENCY };
   if (b.empty) return { list: [], total: 0, pageNum: q.pageNum, pageSize: q.pageSize, ...period };
-  const rows = await execListingRows<Record<string, unknown>>(
+  const rows = await serialRows<Record<string, unknown>>(
     ctx.db,
     b.query(sql`LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`),
   );
   let total = Number(rows[0]?.total_rows ?? 0);
   if (rows.length === 0 && q.pageNum > 1) {
-    const [c] = await execListingRows<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM (${b.query(sql``)}) c`);
+    const [c] = await serialRows<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM (${b.query(sql``)}) c`);
     total = Number(c?.n ?? 0);
   }
   return { list: rows.map(toRow), total, pageNum: q.pageNum, pageSize: q.pageSize, ...period };

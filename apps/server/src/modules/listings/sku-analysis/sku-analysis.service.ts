@@ -13,7 +13,7 @@ import { REPORTING_CURRENCY } from '@bo/contract/sales/sales-profit';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { poolOf } from '../../../db/client';
-import { intSet } from '../../../db/sql';
+import { intSet, serialRows } from '../../../db/sql';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { notFound } from '../../../platform/errors';
@@ -22,7 +22,6 @@ import { streamXlsx, type XlsxColumn } from '../../../platform/export/xlsx-strea
 import { daysBetween, resolveFilter } from '../../sales/profit/sales-profit.service';
 import {
   addDays,
-  execListingRows,
   execRows,
   listingCents,
   type MeasureRow,
@@ -137,8 +136,8 @@ export async function summary(ctx: AppContext, actor: RequestActor, q: { sku: st
   const length = daysBetween(f.start, f.end) + 1;
   const prev = { ...f, start: addDays(f.start, -length), end: addDays(f.start, -1) };
   const [current, previous, info] = await Promise.all([
-    execListingRows<CentsRow>(ctx.db, listingCents(f)),
-    execListingRows<CentsRow>(ctx.db, listingCents(prev)),
+    serialRows<CentsRow>(ctx.db, listingCents(f)),
+    serialRows<CentsRow>(ctx.db, listingCents(prev)),
     execRows<{
       id: number;
       shop_id: number;

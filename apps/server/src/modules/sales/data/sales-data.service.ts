@@ -28,22 +28,14 @@ import { type Measure, MONEY_MEASURES, REPORTING_CURRENCY } from '@bo/contract/s
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { poolOf } from '../../../db/client';
-import { intSet } from '../../../db/sql';
+import { intSet, serialRows } from '../../../db/sql';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { fieldError } from '../../../platform/errors';
 import { type ExportLang as Lang, exportLang as langOf, tr as t } from '../../../platform/export/lang';
 import { streamXlsx, type XlsxColumn } from '../../../platform/export/xlsx-stream';
 import { resolveFilter } from '../profit/sales-profit.service';
-import {
-  addDays,
-  execListingRows,
-  execRows,
-  isEmptyFilter,
-  listingCents,
-  type ResolvedFilter,
-  sumInt,
-} from '../profit/sales-query';
+import { addDays, execRows, isEmptyFilter, listingCents, type ResolvedFilter, sumInt } from '../profit/sales-query';
 import {
   addCents,
   type Cents,
@@ -405,10 +397,10 @@ export async function series(ctx: AppContext, actor: RequestActor, q: SeriesQuer
     : sql`SELECT a.listing_id, count(*) OVER () AS total_rows FROM (${listingCents(f)}) a
            ORDER BY ${measureSql(q.measure, 'a')} ${dir} NULLS LAST, a.listing_id
            LIMIT ${q.pageSize} OFFSET ${offset}`;
-  const [page, sum] = await Promise.all([execListingRows<Raw>(ctx.db, pageQuery), seriesSum(ctx, f, q, columns)]);
+  const [page, sum] = await Promise.all([serialRows<Raw>(ctx.db, pageQuery), seriesSum(ctx, f, q, columns)]);
   let total = Number(page[0]?.total_rows ?? 0);
   if (page.length === 0 && q.pageNum > 1) {
-    const [c] = await execListingRows<Raw>(ctx.db, sql`SELECT count(*)::int AS n FROM (${listingCents(f)}) a`);
+    const [c] = await serialRows<Raw>(ctx.db, sql`SELECT count(*)::int AS n FROM (${listingCents(f)}) a`);
     total = Number(c?.n ?? 0);
   }
   const ids = page.map((r) => Number(r.listing_id));
@@ -565,7 +557,7 @@ function sortGroups<T extends { key: string; cents: Cents; name: string }>(rows:
 async function computeGroups(ctx: AppContext, f: ResolvedFilter, q: GroupQuery) {
   const dims = q.thenBy ? [q.groupBy, q.thenBy] : [q.groupBy];
   // Product attributes read one row per listing, like every listing-grained read: without parallel workers.
-  const run = dims.some((d) => NEEDS_PRODUCT.has(d)) ? execListingRows : execRows;
+  const run = dims.some((d) => NEEDS_PRODUCT.has(d)) ? serialRows : execRows;
   const rows = isEmptyFilter(f) ? [] : await run<Raw>(ctx.db, groupedCents(f, dims));
   const groups = new Map<string, GroupAcc>();
   const sum = zeroCents();
@@ -722,7 +714,7 @@ async function compared(ctx: AppContext, f: ResolvedFilter, fb: ResolvedFilter, 
   const read = (x: ResolvedFilter) => {
     if (isEmptyFilter(x)) return Promise.resolve([] as Raw[]);
     if (q.dimension === 'listing') {
-      return execListingRows<Raw>(ctx.db, sql`SELECT c.listing_id AS k1, c.* FROM (${listingCents(x)}) c`);
+      return serialRows<Raw>(ctx.db, sql`SELECT c.listing_id AS k1, c.* FROM (${listingCents(x)}) c`);
     }
     return execRows<Raw>(ctx.db, groupedCents(x, [q.dimension]));
   };

@@ -29,7 +29,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { poolOf } from '../../../db/client';
-import { intSet } from '../../../db/sql';
+import { intSet, serialRows } from '../../../db/sql';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
@@ -42,7 +42,6 @@ import {
   addDays,
   centsAsMoney,
   daySource,
-  execListingRows,
   execRows,
   factsWhere,
   isEmptyFilter,
@@ -263,7 +262,7 @@ export const totalsStatement = (f: ResolvedFilter): SQL => sql`SELECT ${SUM_SELE
 /**
  * The page statement of a breakdown list (`list` runs it beside `totalsStatement`; the
  * benchmark runs the same statements through the driver alone). `listingGrained`: run
- * without parallel workers (`execListingRows`).
+ * without parallel workers (`serialRows`).
  */
 export function listStatements(
   dimension: SalesDimension,
@@ -296,7 +295,7 @@ export async function list<D extends SalesDimension>(ctx: AppContext, actor: Req
   }
   const b = BREAKDOWNS[dimension];
   const st = listStatements(dimension, f, q);
-  const run = st.listingGrained ? execListingRows : execRows;
+  const run = st.listingGrained ? serialRows : execRows;
   const [page, sum] = await Promise.all([run<MeasureRow>(ctx.db, st.page), totals(ctx, f)]);
   let total = Number(page[0]?.total_rows ?? 0);
   if (page.length === 0 && q.pageNum > 1) {
@@ -417,23 +416,29 @@ export async function exportExcel(
 // ---- listings without costs -----------------------------------------------------------------
 
 /**
- * The listings of the filter's shops (and keyword) whose SKU had no unit cost, or no fee
- * schedule in the listing's marketplace, on some day of the period: the only ones a
- * missing-cost check can flag. Narrowing to them before summing sales keeps sku-exist-fee
- * and the listing filter's "missing cost" fast (half the listings over two years of the
- * large demo data, a few over 90 days).
+ * The listings of the filter's shops (and keyword) that sold on a day of the period before
+ * their SKU's first unit cost, or before its first fee schedule in the listing's
+ * marketplace (or with none): the only ones a missing-cost check can flag (its first sale of
+ * the period is such a day). Narrowing to them before summing sales keeps sku-exist-fee and
+ * the listing filter's "missing cost" fast: over two years of the large demo data, half the
+ * listings lack a cost or schedule on the first day but only 614 sold before it; each
+ * listing is one probe of its day rollup's key.
  */
 export async function listingsMissingCostsIn(ctx: AppContext, f: ResolvedFilter): Promise<number[]> {
   const rows = await execRows<{ id: number }>(
     ctx.db,
-    sql`SELECT li.id FROM listings li
-          LEFT JOIN (SELECT sku_id, min(effective_from) AS cost_from FROM sku_costs GROUP BY sku_id) cs ON cs.sku_id = li.sku_id
-          LEFT JOIN (SELECT sku_id, market_id, min(effective_from) AS fee_from FROM sku_fees GROUP BY sku_id, market_id) fs
-                 ON fs.sku_id = li.sku_id AND fs.market_id = li.market_id
-         WHERE li.shop_id IN ${intSet(f.shopIds)}
-           ${f.listingIds ? sql`AND li.id IN ${intSet(f.listingIds)}` : sql``}
-           AND (cs.cost_from IS NULL OR cs.cost_from > ${f.start}::date
-                OR fs.fee_from IS NULL OR fs.fee_from > ${f.start}::date)`,
+    sql`SELECT c.id FROM (
+          SELECT li.id, cs.cost_from, fs.fee_from FROM listings li
+            LEFT JOIN (SELECT sku_id, min(effective_from) AS cost_from FROM sku_costs GROUP BY sku_id) cs ON cs.sku_id = li.sku_id
+            LEFT JOIN (SELECT sku_id, market_id, min(effective_from) AS fee_from FROM sku_fees GROUP BY sku_id, market_id) fs
+                   ON fs.sku_id = li.sku_id AND fs.market_id = li.market_id
+           WHERE li.shop_id IN ${intSet(f.shopIds)}
+             ${f.listingIds ? sql`AND li.id IN ${intSet(f.listingIds)}` : sql``}
+             AND (cs.cost_from IS NULL OR cs.cost_from > ${f.start}::date
+                  OR fs.fee_from IS NULL OR fs.fee_from > ${f.start}::date)) c
+         WHERE EXISTS (SELECT 1 FROM sales_listing_day d
+                        WHERE d.listing_id = c.id AND d.day BETWEEN ${f.start}::date AND ${f.end}::date AND d.units > 0
+                          AND d.day < greatest(coalesce(c.cost_from, 'infinity'::date), coalesce(c.fee_from, 'infinity'::date)))`,
   );
   return rows.map((r) => Number(r.id));
 }
@@ -445,7 +450,7 @@ export async function missingCosts(ctx: AppContext, actor: RequestActor, q: Sale
   const candidates = await listingsMissingCostsIn(ctx, resolved);
   if (candidates.length === 0) return none;
   const f: ResolvedFilter = { ...resolved, listingIds: candidates };
-  const rows = await execListingRows<Record<string, unknown>>(
+  const rows = await serialRows<Record<string, unknown>>(
     ctx.db,
     sql`
     WITH sold AS (

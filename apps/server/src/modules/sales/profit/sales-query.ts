@@ -13,7 +13,7 @@
 
 import type { Measures } from '@bo/contract/sales/sales-profit';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../../db/client';
+import type { DbOrTx } from '../../../db/client';
 import { anyInt } from '../../../db/sql';
 import { usd } from '../facts/facts.service';
 
@@ -383,17 +383,4 @@ export function orderBy(sortField: string, sortOrder: 'asc' | 'desc', keys: Reco
 
 export async function execRows<T extends Record<string, unknown>>(db: DbOrTx, query: SQL): Promise<T[]> {
   return (await db.execute<T>(query)).rows as T[];
-}
-
-/**
- * A listing-grained query without parallel workers: the planner cannot know how many
- * listings a union of rollups groups into, guesses 200, and splits the aggregation over
- * workers whose partial sums then take longer to combine than the sums themselves
- * (measured on the large demo data: 175 ms in parallel, 110 ms without).
- */
-export async function execListingRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`);
-    return execRows<T>(tx, query);
-  });
 }
