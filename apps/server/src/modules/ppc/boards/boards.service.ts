@@ -19,12 +19,11 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { poolOf } from '../../../db/client';
-import { anyInt, intSet } from '../../../db/sql';
+import { anyInt, intSet, serialRows } from '../../../db/sql';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { notFound } from '../../../platform/errors';
 import { streamXlsx } from '../../../platform/export/xlsx-stream';
-import { rateAsOf } from '../../sales/facts/facts.service';
 import * as salesProfit from '../../sales/profit/sales-profit.service';
 import {
   dir,
@@ -268,22 +267,37 @@ export interface ReportQuery extends PpcFilter {
   sortOrder: 'asc' | 'desc';
 }
 
-/** Rows (key, base sums) of one grouping over a scope. */
-function groupSource(g: ReportGroup | 'sku', s: Scope): SQL {
+interface GroupOpts {
+  /** The entity period union inline, for a statement run by `serialRows`. */
+  inline?: boolean;
+  /** Only the keys (text) of this relation's `key` column, e.g. a page's. */
+  keys?: SQL;
+}
+
+/**
+ * Rows (key, base sums) of one grouping over a scope. Keys are text; `keys` narrows the rows
+ * read to those keys by the rollup's own column (its index).
+ */
+function groupSource(g: ReportGroup | 'sku', s: Scope, opts: GroupOpts = {}): SQL {
+  const only = (col: SQL, cast: SQL = sql`::int`) =>
+    opts.keys ? sql`${col} IN (SELECT k.key${cast} FROM ${opts.keys} k)` : undefined;
+  const grouped = (key: SQL, from: SQL) => sql`SELECT ${key}::text AS key, ${SUM_FIGURES} FROM ${from} GROUP BY 1`;
   switch (g) {
     case 'sku':
-      return sql`SELECT r.listing_id::text AS key, ${SUM_FIGURES} FROM ${scopeRows('sku', s)} GROUP BY r.listing_id`;
+      return grouped(sql`r.listing_id`, scopeRows('sku', s, only(sql`r.listing_id`)));
     case 'campaign':
-      return sql`SELECT r.campaign_id::text AS key, ${SUM_FIGURES} FROM ${scopeRows('campaign', s)} GROUP BY r.campaign_id`;
+      return grouped(sql`r.campaign_id`, scopeRows('campaign', s, only(sql`r.campaign_id`)));
     case 'adGroup':
-      return sql`SELECT r.ad_group_id::text AS key, ${SUM_FIGURES} FROM ${scopeRows('adGroup', s)} GROUP BY r.ad_group_id`;
+      return grouped(sql`r.ad_group_id`, scopeRows('adGroup', s, only(sql`r.ad_group_id`)));
     case 'keyword':
-    case 'target':
-      return sql`SELECT r.entity_id::text AS key, ${SUM_FIGURES} FROM (${entityPeriodRows(g, s.start, s.end, entityScope(s))}) r
-                  GROUP BY r.entity_id`;
+    case 'target': {
+      const keys = only(sql`r.entity_id`);
+      const where = keys ? sql`${entityScope(s)} AND ${keys}` : entityScope(s);
+      return grouped(sql`r.entity_id`, sql`(${entityPeriodRows(g, s.start, s.end, where, { inline: opts.inline })}) r`);
+    }
     case 'searchTerm':
       // From the search-term rollups (each term, shop, type and day converted once with the day's rate).
-      return sql`SELECT r.search_term AS key, ${SUM_FIGURES} FROM ${scopeRows('searchTerm', s)} GROUP BY r.search_term`;
+      return grouped(sql`r.search_term`, scopeRows('searchTerm', s, only(sql`r.search_term`, sql``)));
     case 'day':
     case 'week':
     case 'month':
@@ -292,10 +306,24 @@ function groupSource(g: ReportGroup | 'sku', s: Scope): SQL {
   }
 }
 
-/** The grouping's rows with their names (alias x, base sums kept) filtered by the keyword. */
-function namedSource(g: ReportGroup | 'sku', s: Scope, keyword: string | undefined): SQL {
+/** The sums of every row of a grouping (no keyword): the rows read once, not grouped. */
+function totalSource(g: ReportGroup, s: Scope): SQL {
+  switch (g) {
+    case 'campaign':
+    case 'adGroup':
+    case 'searchTerm':
+      return sql`SELECT ${SUM_FIGURES} FROM ${scopeRows(g, s)}`;
+    case 'keyword':
+    case 'target':
+      return sql`SELECT ${SUM_FIGURES} FROM (${entityPeriodRows(g, s.start, s.end, entityScope(s), { inline: true })}) r`;
+    default:
+      return sql`SELECT ${SUM_FIGURES} FROM ppc_shop_day r WHERE ${scopeWhere(s)}`;
+  }
+}
+
+/** A grouping's rows `src` (key, base sums) with their names (alias x, base sums kept) filtered by the keyword. */
+function namedSource(g: ReportGroup | 'sku', src: SQL, keyword: string | undefined): SQL {
   const kw = keyword?.trim();
-  const src = groupSource(g, s);
   const filter = (name: SQL) => (kw ? sql`WHERE ${name} ILIKE ${like(kw)}` : sql``);
   switch (g) {
     case 'campaign':
@@ -338,16 +366,32 @@ const PREV = sql.join(
   sql`, `,
 );
 
-/** Named rows with their figures (and the previous period's, joined by key, for entity groupings). */
-export function reportRowsQuery(s: Scope, q: ReportQuery, window: SQL = sql``): SQL {
+/**
+ * Named rows with their figures (and the previous period's, joined by key, for entity
+ * groupings). Every row (the export) when no `window`; a page sorted by a figure without a
+ * keyword is sorted and cut on the sums alone, and only its rows get names and the previous
+ * period's figures (read by key); run it with `serialRows`.
+ */
+export function reportRowsQuery(s: Scope, q: ReportQuery, window?: SQL): SQL {
   const withPrev = q.compare && !TIME_GROUPS.includes(q.groupBy);
+  const head = sql`SELECT x.key, x.name, x.campaign_name, x.ad_group_name, x.campaign_type, x.shop_name, x.match_type, ${FIGURES()},
+           ${withPrev ? sql`(p.key IS NOT NULL) AS has_prev, ${PREV},` : sql``}`;
+  if (window && !q.keyword?.trim() && q.sortField !== 'name') {
+    const order = sql`${metricExpr(q.sortField, sql`x`)} ${dir(q.sortOrder)} NULLS LAST, x.key`;
+    return sql`
+      WITH pg AS (SELECT x.*, count(*) OVER () AS total_rows FROM (${groupSource(q.groupBy, s, { inline: true })}) x
+                   ORDER BY ${order} ${window})
+      ${head} x.total_rows
+        FROM (${namedSource(q.groupBy, sql`SELECT * FROM pg`, undefined)}) x
+        ${withPrev ? sql`LEFT JOIN (${groupSource(q.groupBy, previousOf(s), { inline: true, keys: sql`pg` })}) p ON p.key = x.key` : sql``}
+       ORDER BY ${order}`;
+  }
   const order = q.sortField === 'name' ? sql`x.name` : sql.identifier(q.sortField);
   return sql`
-    SELECT x.key, x.name, x.campaign_name, x.ad_group_name, x.campaign_type, x.shop_name, x.match_type, ${FIGURES()},
-           ${withPrev ? sql`(p.key IS NOT NULL) AS has_prev, ${PREV},` : sql``} count(*) OVER () AS total_rows
-      FROM (${namedSource(q.groupBy, s, q.keyword)}) x
+    ${head} count(*) OVER () AS total_rows
+      FROM (${namedSource(q.groupBy, groupSource(q.groupBy, s), q.keyword)}) x
       ${withPrev ? sql`LEFT JOIN (${groupSource(q.groupBy, previousOf(s))}) p ON p.key = x.key` : sql``}
-     ORDER BY ${order} ${dir(q.sortOrder)} NULLS LAST, x.key ${window}`;
+     ORDER BY ${order} ${dir(q.sortOrder)} NULLS LAST, x.key ${window ?? sql``}`;
 }
 
 const prevFigures = (r: Record<string, unknown>) =>
@@ -369,12 +413,17 @@ export async function reportAnalysis(
   const s = emptyScope(await resolveScope(ctx, actor, q));
   const p = previousOf(s);
   const window = sql`LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`;
-  const named = namedSource(q.groupBy, s, q.keyword);
-  const prevNamed = namedSource(q.groupBy, p, q.keyword);
+  const namedIn = (scope: Scope) => namedSource(q.groupBy, groupSource(q.groupBy, scope), q.keyword);
+  const named = namedIn(s);
+  // The sums: without a keyword, of the rows read once (no names, no grouping).
+  const sumIn = (scope: Scope) =>
+    q.keyword?.trim()
+      ? sumOf(ctx, namedIn(scope))
+      : serialRows(ctx.db, sql`SELECT ${FIGURES()} FROM (${totalSource(q.groupBy, scope)}) x`).then(([r]) => figuresOf(r ?? {}));
   const [page, sum, previousSum] = await Promise.all([
-    rows(ctx, reportRowsQuery(s, q, window)),
-    sumOf(ctx, named),
-    q.compare ? sumOf(ctx, prevNamed) : Promise.resolve(null),
+    serialRows(ctx.db, reportRowsQuery(s, q, window)),
+    sumIn(s),
+    q.compare ? sumIn(p) : Promise.resolve(null),
   ]);
   let total = Number(page[0]?.total_rows ?? 0);
   if (page.length === 0 && q.pageNum > 1) {
@@ -469,7 +518,7 @@ export async function reportExport(
       });
   }
   const query = sql`SELECT x.name, x.campaign_name, x.ad_group_name, x.campaign_type, x.shop_name, x.match_type, ${FIGURES()}
-                      FROM (${namedSource(q.report, s, undefined)}) x ORDER BY x.spend_cents DESC, x.key`;
+                      FROM (${namedSource(q.report, groupSource(q.report, s), undefined)}) x ORDER BY x.spend_cents DESC, x.key`;
   const fileName = `ppc-${q.report}-${s.start}-${s.end}.${q.format}`;
   if (q.format === 'csv') {
     await streamCsv(poolOf(ctx.db), reply, { fileName, columns: cols, query });
@@ -519,60 +568,67 @@ const anyScopeWhere = (s: Scope): SQL =>
     sql` AND `,
   );
 
+/** The estimate of sales missed on the days out (null without a day within budget), from the clicks missed `m`. */
+const missedSales = (m: SQL) =>
+  sql`CASE WHEN a.days = a.days_out THEN NULL WHEN a.clicks = 0 THEN 0 ELSE round(${m} * a.sales_cents / a.clicks) / 100 END::float8`;
+
+/**
+ * Clicks missed on a campaign's days out: how far each day out fell short of the average
+ * clicks of its days within budget (`a.in_avg`), summed over the clicks `c` of its days out.
+ */
+const missedClicks = (c: SQL) => sql`sum(greatest(0, a.in_avg - ${c}))`;
+
 const OUT_ORDER: Record<OutBudgetQuery['sortField'], SQL> = {
   daysOut: sql`a.days_out`,
   spendOut: sql`a.spend_out_cents`,
   missedSales: sql`missed_sales`,
-  acos: sql`acos`,
+  acos: metricExpr('acos', sql`a`),
   lastDayOut: sql`a.last_day_out`,
 };
 
 export async function outBudget(ctx: AppContext, actor: RequestActor, q: OutBudgetQuery & { pageNum: number; pageSize: number }) {
   const s = emptyScope(await resolveScope(ctx, actor, q));
   const days = campaignDays(s, q.keyword);
+  // The clicks missed need the clicks of every day out besides the sums: read from the page's
+  // days out, and kept as an array for every campaign only when the page is sorted by them.
+  const bySales = q.sortField === 'missedSales';
   const [page, points] = await Promise.all([
     rows(
       ctx,
       sql`
       WITH d AS (${days}),
-      -- One pass over the campaign-days for what only days can tell (no window over them,
-      -- no ordered aggregate: the page sorts its own days); the clicks of the days out are
-      -- kept as an array and compared with the average of the days within budget afterwards.
-      o AS (
-        SELECT r.campaign_id, count(*) FILTER (WHERE r.out)::int AS days_out, max(r.day) FILTER (WHERE r.out) AS last_day_out,
-               array_agg(r.day) FILTER (WHERE r.out) AS out_days, sum(r.spend_cents) FILTER (WHERE r.out)::bigint AS spend_out_cents,
-               sum(r.clicks) FILTER (WHERE NOT r.out) AS in_clicks, count(*) FILTER (WHERE NOT r.out) AS in_days,
-               array_agg(r.clicks) FILTER (WHERE r.out) AS out_clicks
-          FROM d r GROUP BY r.campaign_id HAVING count(*) FILTER (WHERE r.out) > 0),
-      -- The period's figures per campaign from the week and day rollups.
-      t AS (SELECT r.campaign_id, ${SUM_FIGURES} FROM ${scopeRows('campaign', s, sql`r.campaign_id IN (SELECT campaign_id FROM o)`)}
-             GROUP BY r.campaign_id),
+      -- One pass over the campaign-days, sums only (a hash aggregate): the period's figures,
+      -- the days and the days out with their spend and clicks.
       a AS (
-        SELECT o.*, t.impressions, t.clicks, t.spend_cents, t.orders, t.sales_cents, t.units, o.in_days > 0 AS has_in,
-               (SELECT sum(greatest(0, o.in_clicks::numeric / nullif(o.in_days, 0) - x)) FROM unnest(o.out_clicks) x) AS missed_clicks
-          FROM o JOIN t ON t.campaign_id = o.campaign_id)
-      SELECT a.campaign_id, a.days_out,
-             (SELECT array_agg(to_char(x, 'YYYY-MM-DD') ORDER BY x DESC) FROM unnest(a.out_days) x) AS out_days,
-             a.spend_out_cents, to_char(a.last_day_out, 'YYYY-MM-DD') AS last_day, c.name AS campaign_name, c.campaign_type, c.shop_id,
-             sh.name AS shop_name, c.market_id, c.daily_budget, c.version, c.state, pf.currency AS budget_currency,
-             ${FIGURES(sql`a`)},
-             CASE WHEN NOT a.has_in THEN NULL
-                  WHEN a.clicks = 0 THEN 0
-                  ELSE round(a.missed_clicks * a.sales_cents / a.clicks) / 100 END::float8 AS missed_sales,
-             (SELECT count(*) FROM o) AS total_rows
-        FROM a JOIN ppc_campaigns c ON c.id = a.campaign_id JOIN shops sh ON sh.id = c.shop_id
+        SELECT r.campaign_id, ${SUM_FIGURES}, count(*)::int AS days, count(*) FILTER (WHERE r.out)::int AS days_out,
+               max(r.day) FILTER (WHERE r.out) AS last_day_out, sum(r.spend_cents) FILTER (WHERE r.out)::bigint AS spend_out_cents,
+               (sum(r.clicks) - coalesce(sum(r.clicks) FILTER (WHERE r.out), 0))::numeric
+                 / nullif(count(*) - count(*) FILTER (WHERE r.out), 0) AS in_avg
+               ${bySales ? sql`, array_agg(r.clicks) FILTER (WHERE r.out) AS out_clicks` : sql``}
+          FROM d r GROUP BY r.campaign_id HAVING count(*) FILTER (WHERE r.out) > 0),
+      p AS (
+        SELECT a.*, (SELECT count(*) FROM a) AS total_rows
+          FROM a
+         ORDER BY ${bySales ? missedSales(sql`(SELECT ${missedClicks(sql`x`)} FROM unnest(a.out_clicks) x)`) : OUT_ORDER[q.sortField]} ${dir(q.sortOrder)} NULLS LAST, a.campaign_id
+         LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize})
+      SELECT a.campaign_id, a.days_out, x.out_days, a.spend_out_cents, to_char(a.last_day_out, 'YYYY-MM-DD') AS last_day,
+             c.name AS campaign_name, c.campaign_type, c.shop_id, sh.name AS shop_name, c.market_id, c.daily_budget, c.version,
+             c.state, pf.currency AS budget_currency, ${FIGURES(sql`a`)}, ${missedSales(sql`x.missed`)} AS missed_sales, a.total_rows
+        FROM p a JOIN ppc_campaigns c ON c.id = a.campaign_id JOIN shops sh ON sh.id = c.shop_id
         JOIN ppc_profiles pf ON pf.shop_id = c.shop_id
-       ORDER BY ${OUT_ORDER[q.sortField]} ${dir(q.sortOrder)} NULLS LAST, a.campaign_id
-       LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`,
+        -- The page's days out, by the campaign-day key.
+        CROSS JOIN LATERAL (
+          SELECT array_agg(to_char(r.day, 'YYYY-MM-DD') ORDER BY r.day DESC) AS out_days, ${missedClicks(sql`r.clicks`)} AS missed
+            FROM (${days}) r WHERE r.campaign_id = a.campaign_id AND r.out) x
+       ORDER BY ${OUT_ORDER[q.sortField]} ${dir(q.sortOrder)} NULLS LAST, a.campaign_id`,
     ),
     rows(
       ctx,
-      sql`WITH d AS (${days})
-          SELECT to_char(g.day, 'YYYY-MM-DD') AS day, count(d.campaign_id)::int AS campaigns,
-                 coalesce(sum(d.spend_cents), 0)::float8 / 100 AS spend
+      sql`WITH o AS (SELECT d.day, count(*)::int AS campaigns, sum(d.spend_cents) AS spend_cents FROM (${days}) d WHERE d.out GROUP BY d.day)
+          SELECT to_char(g.day, 'YYYY-MM-DD') AS day, coalesce(o.campaigns, 0) AS campaigns, coalesce(o.spend_cents, 0)::float8 / 100 AS spend
             FROM generate_series(${s.start}::date, ${s.end}::date, interval '1 day') g(day)
-            LEFT JOIN d ON d.day = g.day AND d.out
-           GROUP BY g.day ORDER BY g.day`,
+            LEFT JOIN o ON o.day = g.day
+           ORDER BY g.day`,
     ),
   ]);
   let total = Number(page[0]?.total_rows ?? 0);

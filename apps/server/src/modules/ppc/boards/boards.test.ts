@@ -19,6 +19,21 @@ const data = (res: { json(): unknown }) => (res.json() as { data: Json }).data;
 let MARCH: Record<string, string | string[]>;
 let tight: number;
 
+/** A campaign-level report row: one order and unit, 20 impressions a click. */
+const campaignDay = (campaignId: number, day: string, spend: string, clicks: number, sales: string) =>
+  perf({
+    campaignId,
+    entityType: 'campaign',
+    entityId: campaignId,
+    day,
+    impressions: clicks * 20,
+    clicks,
+    spend,
+    orders: 1,
+    sales,
+    units: 1,
+  });
+
 beforeAll(async () => {
   t = await createTestApp();
   fx = await createPpcFixture(t);
@@ -37,23 +52,10 @@ beforeAll(async () => {
      VALUES ($1, $2, $3, 'sp', 'campaign', $3, 'daily_budget', '8'::jsonb, '10'::jsonb, 'manual', '2026-03-02T12:00:00Z')`,
     [batch, fx.shop.id, tight],
   );
-  const tc = (day: string, spend: string, clicks: number, sales: string) =>
-    perf({
-      campaignId: tight,
-      entityType: 'campaign',
-      entityId: tight,
-      day,
-      impressions: clicks * 20,
-      clicks,
-      spend,
-      orders: 1,
-      sales,
-      units: 1,
-    });
   await writePerformance(t, fx, [
-    tc('2026-03-01', '8.00', 10, '20.00'),
-    tc('2026-03-02', '9.80', 12, '30.00'),
-    tc('2026-03-03', '5.00', 20, '50.00'),
+    campaignDay(tight, '2026-03-01', '8.00', 10, '20.00'),
+    campaignDay(tight, '2026-03-02', '9.80', 12, '30.00'),
+    campaignDay(tight, '2026-03-03', '5.00', 20, '50.00'),
   ]);
   // Search terms (marketplace currency USD: rate 1).
   await q(
@@ -173,6 +175,8 @@ describe('GET ppc/rest/v1/index/reportAnalysis', () => {
       ['fixture light', 'phrase', 10, 'Fixture group'],
     ]);
     expect(kw.sum).toMatchObject({ spend: 30, clicks: 40 });
+    expect(camp.sum).toMatchObject({ spend: 35 });
+    expect(grp.sum).toMatchObject({ spend: 30 });
     const st = await get('v1/index/reportAnalysis', { ...MARCH, groupBy: 'searchTerm', sortField: 'clicks' });
     expect(st.list.map((r) => [r.name, r.clicks, r.spend, r.sales])).toEqual([
       ['desk lamp', 7, 5.5, 0],
@@ -199,6 +203,27 @@ describe('GET ppc/rest/v1/index/reportAnalysis', () => {
     expect(d).toMatchObject({ previousStartDate: '2026-03-10', previousEndDate: '2026-03-10' });
     expect(d.list[0]).toMatchObject({ spend: 5, previous: expect.objectContaining({ spend: 30, sales: 120, acos: 0.25 }) });
     expect(d.previousSum).toMatchObject({ spend: 30 });
+  });
+  it('gives a page sorted by a figure the same rows, names and previous figures as the whole grouping', async () => {
+    let compared = 0;
+    for (const [startDate, groupBy] of ['2026-03-11', '2026-03-10'].flatMap((d) =>
+      ['campaign', 'adGroup', 'keyword', 'searchTerm'].map((g) => [d, g] as const),
+    )) {
+      const q = { ...MARCH, startDate, endDate: '2026-03-11', compare: 'true' };
+      // Sorted by name: every row named and compared (the export's query); by spend, a page
+      // of one row at a time: cut on the sums, then named and compared.
+      const all = await get('v1/index/reportAnalysis', { ...q, groupBy, sortField: 'name', sortOrder: 'asc', pageSize: '100' });
+      compared += all.list.filter((r) => r.previous !== null).length;
+      const bySpend = [...all.list].sort((a, b) => Number(b.spend) - Number(a.spend) || (String(a.key) < String(b.key) ? -1 : 1));
+      for (const [i, row] of bySpend.entries()) {
+        const page = await get('v1/index/reportAnalysis', { ...q, groupBy, pageSize: '1', pageNum: String(i + 1) });
+        expect(page.total, groupBy).toBe(all.total);
+        expect(page.list, groupBy).toEqual([row]);
+        expect(page.sum, groupBy).toEqual(all.sum);
+        expect(page.previousSum, groupBy).toEqual(all.previousSum);
+      }
+    }
+    expect(compared).toBeGreaterThan(3);
   });
   it('streams the grouping as csv', async () => {
     const res = await t.call('GET', `${API}/v1/index/reportAnalysis/csv`, {
@@ -258,6 +283,54 @@ describe('GET ppc/rest/v1/index/outBudget', () => {
     expect((await get('v1/index/outBudget', MAR1(), shopA)).total).toBe(0);
     expect((await t.call('GET', `${API}/v1/index/outBudget`, { token: analyst })).statusCode).toBe(403);
   });
+  it('sorts and pages by every field, the sales missed the same on the page as in the sort', async () => {
+    // April (no other test reads it): "Often out" out on the 1st and 2nd, within budget on
+    // the 3rd and 4th (20 clicks a day on average): 15 + 14 = 29 clicks missed of 51, sales
+    // 80.00 → 45.49; "Once out" out on the 2nd only (average 10): 8 of 22, sales 15.00 → 5.45.
+    const made = async (name: string) =>
+      (
+        await t.database.pool.query(
+          `INSERT INTO ppc_campaigns (shop_id, market_id, campaign_type, name, targeting, daily_budget, bidding_strategy)
+           VALUES ($1, 0, 'sp', $2, 'manual', 10, 'down_only') RETURNING id`,
+          [fx.shop.id, name],
+        )
+      ).rows[0].id as number;
+    const often = await made('Often out');
+    const once = await made('Once out');
+    await writePerformance(t, fx, [
+      campaignDay(often, '2026-04-01', '10.00', 5, '10.00'),
+      campaignDay(often, '2026-04-02', '9.90', 6, '10.00'),
+      campaignDay(often, '2026-04-03', '2.00', 30, '40.00'),
+      campaignDay(often, '2026-04-04', '3.00', 10, '20.00'),
+      campaignDay(once, '2026-04-01', '2.00', 10, '5.00'),
+      campaignDay(once, '2026-04-02', '9.80', 2, '5.00'),
+      campaignDay(once, '2026-04-03', '1.00', 10, '5.00'),
+    ]);
+    const APR = { startDate: '2026-04-01', endDate: '2026-04-04', shopId: String(fx.shop.id) };
+    const ids = async (sortField: string, sortOrder: string, extra: Record<string, string> = {}) => {
+      const d = await get('v1/index/outBudget', { ...APR, sortField, sortOrder, ...extra });
+      expect(d.total).toBe(2);
+      return d.list.map((r) => [r.campaignId, r.missedSales]);
+    };
+    const O = [often, 45.49];
+    const N = [once, 5.45];
+    expect(await ids('daysOut', 'desc')).toEqual([O, N]);
+    expect(await ids('spendOut', 'asc')).toEqual([N, O]);
+    expect(await ids('missedSales', 'desc')).toEqual([O, N]);
+    expect(await ids('missedSales', 'asc')).toEqual([N, O]);
+    expect(await ids('acos', 'desc')).toEqual([N, O]);
+    expect(await ids('lastDayOut', 'desc')).toEqual([O, N]); // the same day: by campaign
+    expect(await ids('missedSales', 'desc', { pageNum: '2', pageSize: '1' })).toEqual([N]);
+    const d = await get('v1/index/outBudget', { ...APR, pageSize: '1' });
+    expect(d.list[0]).toMatchObject({ daysOut: 2, days: ['2026-04-02', '2026-04-01'], spendOut: 19.9, lastDayOut: '2026-04-02' });
+    expect((d.list[0] as Json).figures).toMatchObject({ spend: 24.9, clicks: 51, sales: 80 });
+    expect(d.points as Json[]).toEqual([
+      { day: '2026-04-01', campaigns: 1, spend: 10 },
+      { day: '2026-04-02', campaigns: 2, spend: 19.7 },
+      { day: '2026-04-03', campaigns: 0, spend: 0 },
+      { day: '2026-04-04', campaigns: 0, spend: 0 },
+    ]);
+  });
 });
 
 describe('GET ppc/rest/v1/index/reportExport', () => {
@@ -313,6 +386,24 @@ describe('PPC suggestions', () => {
       [1.08, 'acos_below_target'],
     ]);
     expect((await list({ kind: 'bid', targetAcos: '0.26' })).total).toBe(0);
+  });
+  it('names the campaign, holds bids within the currency limits and leaves archived campaigns out', async () => {
+    const pool = t.database.pool;
+    const bids = async () =>
+      (await list({ kind: 'bid', targetAcos: '0.3' })).list.map((r) => [r.entityId, r.campaignName, r.suggested]);
+    // 900 × 1.2 = 1,080 is above USD's ceiling of 1,000.
+    await pool.query(`UPDATE ppc_keywords SET bid = 900 WHERE id = $1`, [fx.k1]);
+    try {
+      expect(await bids()).toEqual([
+        [fx.k1, 'Fixture SP', 1000],
+        [fx.k2, 'Fixture SP', 1.08],
+      ]);
+      await pool.query(`UPDATE ppc_campaigns SET state = 'archived' WHERE id = $1`, [fx.campaign]);
+      expect(await bids()).toEqual([]);
+    } finally {
+      await pool.query(`UPDATE ppc_campaigns SET state = 'enabled' WHERE id = $1`, [fx.campaign]);
+      await pool.query(`UPDATE ppc_keywords SET bid = 1 WHERE id = $1`, [fx.k1]);
+    }
   });
   it('suggests budget raises for campaigns out of budget within the target ACoS', async () => {
     const q = { startDate: '2026-03-01', endDate: '2026-03-03', kind: 'budget' };

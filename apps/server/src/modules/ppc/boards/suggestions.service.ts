@@ -9,7 +9,7 @@ import type { PpcFilter } from '@bo/contract/ppc/board';
 import type { SuggestionKind } from '@bo/contract/ppc/boards';
 import { AD_LIMITS } from '@bo/contract/ppc/changes';
 import { type SQL, sql } from 'drizzle-orm';
-import { intSet } from '../../../db/sql';
+import { intSet, serialRows } from '../../../db/sql';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { notFound } from '../../../platform/errors';
@@ -38,12 +38,12 @@ const LIMITS = sql`(SELECT * FROM (VALUES ${sql.join(
   sql`, `,
 )}) v(currency, min_bid, max_bid, min_budget, max_budget))`;
 /**
- * The limits of the currency of the rows aliased `a` as columns of \`lim\` (USD's when not
- * listed): joined once, not looked up twice per row (20,000 VALUES scans on the large data).
+ * The bid limits of each shop's currency (USD's when not listed) as a joinable set of one row
+ * a shop: hash-joined by shop, not looked up per row (20,000 VALUES scans on the large data).
  */
-const LIMITS_JOIN = sql`LEFT JOIN ${LIMITS} lc ON lc.currency = a.currency
-  CROSS JOIN (SELECT * FROM ${LIMITS} u WHERE u.currency = 'USD') lu
-  CROSS JOIN LATERAL (SELECT coalesce(lc.min_bid, lu.min_bid) AS min_bid, coalesce(lc.max_bid, lu.max_bid) AS max_bid) lim`;
+const SHOP_BID_LIMITS = sql`(SELECT pf.shop_id, pf.currency, coalesce(lc.min_bid, lu.min_bid) AS min_bid, coalesce(lc.max_bid, lu.max_bid) AS max_bid
+    FROM ppc_profiles pf LEFT JOIN ${LIMITS} lc ON lc.currency = pf.currency
+    CROSS JOIN (SELECT * FROM ${LIMITS} u WHERE u.currency = 'USD') lu)`;
 const limitOf = (col: string, currency: SQL) =>
   sql`coalesce((SELECT l.${sql.raw(col)} FROM ${LIMITS} l WHERE l.currency = ${currency}), (SELECT l.${sql.raw(col)} FROM ${LIMITS} l WHERE l.currency = 'USD'))`;
 
@@ -55,25 +55,29 @@ const limitOf = (col: string, currency: SQL) =>
 function bidSuggestions(s: Scope, q: SuggestionQuery, type: 'keyword' | 'target'): SQL {
   const e = type === 'keyword' ? sql`ppc_keywords` : sql`ppc_targets`;
   const name = type === 'keyword' ? sql`e.keyword_text || ' [' || e.match_type || ']'` : sql`e.expression`;
+  // The campaign's state as an anti-join with the few archived campaigns (its name is joined
+  // to the page only), the limits by shop.
   const one = sql`
-      SELECT ${type}::text AS entity_type, e.id AS entity_id, e.version, ${name} AS name, e.campaign_id, c.name AS campaign_name,
-             e.ad_group_id, e.shop_id, pf.currency, e.bid::numeric AS current, x.*
-        FROM (SELECT r.entity_id AS fact_id, ${SUM_FIGURES} FROM (${entityPeriodRows(type, s.start, s.end, entityScope(s))}) r
+      SELECT ${type}::text AS entity_type, e.id AS entity_id, e.version, ${name} AS name, e.campaign_id,
+             e.ad_group_id, e.shop_id, lim.currency, e.bid::numeric AS current, lim.min_bid, lim.max_bid, x.*
+        FROM (SELECT r.entity_id AS fact_id, ${SUM_FIGURES}
+                FROM (${entityPeriodRows(type, s.start, s.end, entityScope(s), { inline: true })}) r
                GROUP BY r.entity_id HAVING sum(r.clicks) >= ${q.minClicks}) x
         JOIN ${e} e ON e.id = x.fact_id AND e.state = 'enabled' AND e.bid IS NOT NULL
-        JOIN ppc_campaigns c ON c.id = e.campaign_id AND c.state <> 'archived' JOIN ppc_profiles pf ON pf.shop_id = e.shop_id`;
+                   AND e.campaign_id NOT IN (SELECT c.id FROM ppc_campaigns c WHERE c.state = 'archived')
+        JOIN ${SHOP_BID_LIMITS} lim ON lim.shop_id = e.shop_id`;
   return sql`
-    SELECT 'bid' AS kind, b.entity_type, b.entity_id, b.version, b.name, b.campaign_id, b.campaign_name, b.ad_group_id,
+    SELECT 'bid' AS kind, b.entity_type, b.entity_id, b.version, b.name, b.campaign_id, b.ad_group_id,
            b.shop_id, b.currency, b.current, b.suggested, NULL::int AS days_out, b.reason,
            b.impressions, b.clicks, b.spend_cents, b.orders, b.sales_cents, b.units
       FROM (SELECT a.*,
                    least(greatest(round(CASE WHEN a.sales_cents = 0 THEN a.current * 0.7
                                              ELSE a.current * least(1.5, greatest(0.5, ${q.targetAcos}::numeric * a.sales_cents / nullif(a.spend_cents, 0)))
-                                        END, 2), lim.min_bid), lim.max_bid) AS suggested,
+                                        END, 2), a.min_bid), a.max_bid) AS suggested,
                    CASE WHEN a.sales_cents = 0 THEN 'no_sales'
                         WHEN a.spend_cents::numeric / a.sales_cents > ${q.targetAcos} THEN 'acos_above_target'
                         ELSE 'acos_below_target' END AS reason
-              FROM (${one}) a ${LIMITS_JOIN}
+              FROM (${one}) a
              WHERE a.spend_cents > 0) b
      WHERE abs(b.suggested - b.current) >= greatest(0.01, b.current * 0.05)`;
 }
@@ -147,16 +151,17 @@ export async function suggestions(ctx: AppContext, actor: RequestActor, q: Sugge
   let total: number;
   if (q.kind === 'bid') {
     // Keywords and targets are two aggregations of similar size: run side by side (one core
-    // each), each up to the end of the page, and merged here in the same order; the ad-group
-    // and shop names are joined to those rows only.
+    // each, no parallel workers), each up to the end of the page, and merged here in the same
+    // order; the figures and the campaign, ad-group and shop names are joined to those rows only.
     const upTo = sql`LIMIT ${offset + q.pageSize}`;
     const half = (type: 'keyword' | 'target') =>
-      rows(
-        ctx,
-        sql`SELECT p.*, g.name AS ad_group_name, sh.name AS shop_name
-              FROM (SELECT x.*, ${FIGURES()}, count(*) OVER () AS total_rows FROM (${bidSuggestions(s, q, type)}) x
+      serialRows(
+        ctx.db,
+        sql`SELECT p.*, ${FIGURES(sql`p`)}, c.name AS campaign_name, g.name AS ad_group_name, sh.name AS shop_name
+              FROM (SELECT x.*, count(*) OVER () AS total_rows FROM (${bidSuggestions(s, q, type)}) x
                      ORDER BY x.spend_cents DESC, x.entity_id, x.name ${upTo}) p
-              JOIN ppc_ad_groups g ON g.id = p.ad_group_id JOIN shops sh ON sh.id = p.shop_id`,
+              JOIN ppc_campaigns c ON c.id = p.campaign_id JOIN ppc_ad_groups g ON g.id = p.ad_group_id
+              JOIN shops sh ON sh.id = p.shop_id`,
       );
     const parts = await Promise.all([half('keyword'), half('target')]);
     total = parts.reduce((n, p) => n + Number(p[0]?.total_rows ?? 0), 0);

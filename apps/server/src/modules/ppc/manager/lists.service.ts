@@ -14,7 +14,7 @@ import { REPORTING_CURRENCY } from '@bo/contract/ppc/board';
 import { type PLACEMENTS, PLACEMENTS_OF_TYPE, SD_NO_PLACEMENTS } from '@bo/contract/ppc/changes';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { anyInt } from '../../../db/sql';
+import { anyInt, serialRows } from '../../../db/sql';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { badRequest } from '../../../platform/errors';
@@ -89,7 +89,9 @@ async function runList(
       FROM (SELECT e.* ${figures} ${extra} FROM e ${join}) z
      ORDER BY ${order}
      LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`;
-  const res = await ctx.db.execute(
+  // Without parallel workers: the entity facts read their period union inline (entityFacts).
+  const all = await serialRows<{ kind: string; j: Rec }>(
+    ctx.db,
     facts
       ? sql`${base}, page AS (${pageSql}),
               sums AS (SELECT ${FIGURES()} FROM (SELECT ${SUM_FIGURES} FROM x r JOIN e ON e.id = r.entity_id) x)
@@ -97,7 +99,6 @@ async function runList(
             UNION ALL SELECT 'sum', to_jsonb(sums.*) FROM sums`
       : sql`${base} SELECT 'row' AS kind, to_jsonb(page.*) AS j FROM (${pageSql}) page`,
   );
-  const all = res.rows as { kind: string; j: Rec }[];
   const rows = all
     .filter((r) => r.kind === 'row')
     .map((r) => r.j)
@@ -165,7 +166,7 @@ function entityFacts(
                 ${q.campaignId ? sql`AND r.campaign_id = ${q.campaignId}` : sql``}
                 ${q.adGroupId ? sql`AND r.ad_group_id = ${q.adGroupId}` : sql``}
                 ${narrowed(q) ? sql`AND r.entity_id IN (SELECT id FROM e)` : sql``}`;
-  return sql`SELECT r.entity_id, ${SUM_FIGURES} FROM (${entityPeriodRows(entityType, s.start, s.end, where)}) r
+  return sql`SELECT r.entity_id, ${SUM_FIGURES} FROM (${entityPeriodRows(entityType, s.start, s.end, where, { inline: true })}) r
               GROUP BY r.entity_id`;
 }
 

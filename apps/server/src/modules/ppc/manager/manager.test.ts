@@ -133,6 +133,11 @@ describe('lists', () => {
     const paged = await get('sp/keywords', { ...MARCH, sortField: 'bid', sortOrder: 'asc', pageSize: '1', pageNum: '2' });
     expect(paged).toMatchObject({ total: 2, pageNum: 2 });
     expect(paged.list.map((r) => r.id)).toEqual([fx.k1]);
+    // By a derived figure, a page at a time: CTR 15 / 400 (k2) before 25 / 600 (k1).
+    const byCtr = async (pageNum: string) =>
+      (await get('sp/keywords', { ...MARCH, sortField: 'ctr', sortOrder: 'asc', pageSize: '1', pageNum })).list;
+    expect((await byCtr('1')).map((r) => [r.id, r.ctr, r.spend])).toEqual([[fx.k2, 0.0375, 10]]);
+    expect((await byCtr('2')).map((r) => [r.id, r.ctr, r.spend])).toEqual([[fx.k1, 0.0417, 20]]);
     const one = await get('sp/keywords', { ...MARCH, matchType: 'phrase' });
     expect(one.list.map((r) => r.id)).toEqual([fx.k2]);
     expect(one.sum).toMatchObject({ spend: 10 });
