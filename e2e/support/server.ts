@@ -3,6 +3,7 @@
  * embedded PostgreSQL in a temporary DATA_DIR and the demo seed; stops it afterwards.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -53,7 +54,7 @@ export async function spawnServer(dataDir: string, port: number, env: Record<str
       ADMIN_PASSWORD,
       DEMO_PASSWORD,
       SEED: 'demo',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.E2E_SERVER_LOG ? 'info' : 'warn',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -61,6 +62,13 @@ export async function spawnServer(dataDir: string, port: number, env: Record<str
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
+  // E2E_SERVER_LOG=<dir>: every server's output, at info level, in <dir>/server-<port>.log.
+  const logDir = process.env.E2E_SERVER_LOG;
+  if (logDir) {
+    const file = createWriteStream(path.join(logDir, `server-${port}.log`));
+    child.stdout?.pipe(file);
+    child.stderr?.pipe(file);
+  }
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
