@@ -189,8 +189,9 @@ describe('product information', () => {
     await page.goto(`${server.base}/productMgr/list?keyword=${MODEL}`);
     await page.getByTestId(`product-delete-${MODEL}`).click();
     await confirm(page, 'product-delete-confirm');
+    // The popconfirm's note also says "cannot be deleted"; it stays in the DOM, hidden, once closed.
     await page
-      .getByText(/cannot be deleted/)
+      .getByText(/cannot be deleted: its SKUs still have links/)
       .first()
       .waitFor();
     assert.equal((await server.api('GET', `product/rest/v1/products/${productId}`, { token })).status, 200);

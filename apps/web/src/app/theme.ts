@@ -16,3 +16,6 @@ export const theme: ThemeConfig = {
     Menu: { darkItemBg: '#0f1d3a', darkSubMenuItemBg: '#0b1630', darkItemSelectedBg: '#2459d6' },
   },
 };
+
+/** The same theme without motion: for people who ask their system for reduced motion. */
+export const stillTheme: ThemeConfig = { ...theme, token: { ...theme.token, motion: false } };
