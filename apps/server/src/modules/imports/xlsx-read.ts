@@ -1,12 +1,12 @@
 /**
- * Reads the first worksheet of an .xlsx upload with exceljs' streaming workbook reader and
- * maps its header row to canonical fields by aliases (English or Chinese, any case,
+ * Reads the first worksheet of an .xlsx upload (whole when small, else with exceljs'
+ * streaming workbook reader; see WHOLE_WORKBOOK_BYTES) and maps its header row to canonical fields by aliases (English or Chinese, any case,
  * spaces, brackets and punctuation ignored). Cells come back as text, number or Date.
  */
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { assertSafeXlsx } from '../../platform/upload/xlsx-guard';
+import { assertSafeXlsx, WHOLE_WORKBOOK_BYTES } from '../../platform/upload/xlsx-guard';
 import type { HeaderDiff, RowProblem } from './parsers/types';
 
 export type Cell = string | number | Date | null;
@@ -68,9 +68,11 @@ export async function readSheet<F extends string>(
   bytes: Buffer,
   columns: readonly SheetColumn<F>[],
   variantPrefix: string,
+  /** Inflated size up to which the workbook is read whole (tests pass 0 to stream). */
+  wholeUpTo = WHOLE_WORKBOOK_BYTES,
 ): Promise<SheetResult<F>> {
   // Before exceljs inflates anything: at most 10 MB, 1,000 entries, 100 MB inflated.
-  assertSafeXlsx(bytes);
+  const entries = assertSafeXlsx(bytes);
   const errors: RowProblem[] = [];
   const warnings: RowProblem[] = [];
   const rows: SheetRow<F>[] = [];
@@ -81,42 +83,61 @@ export async function readSheet<F extends string>(
   const headerOf: Partial<Record<F, string>> = {};
   let locale: string | null = null;
   let headerLine = 1;
+  /** Takes one row of the first worksheet; answers false to stop reading. */
+  const take = (row: ExcelJS.Row): boolean => {
+    const values = (row.values as unknown[]).slice(1).map(cellOf);
+    if (values.every((v) => v === null)) return true;
+    if (!header) {
+      header = values.map((v) => (v === null ? '' : v instanceof Date ? v.toISOString() : String(v)));
+      headerLine = row.number;
+      indexOf = new Map();
+      header.forEach((h, i) => {
+        const f = byAlias.get(normaliseHeader(h));
+        if (f && !indexOf.has(f)) {
+          indexOf.set(f, i);
+          headerOf[f] = h;
+        }
+      });
+      const zh = header.some((h) => /[\u4e00-\u9fff]/.test(h));
+      locale = zh ? 'zh-CN' : 'en-US';
+      return true;
+    }
+    if (rows.length >= MAX_SHEET_ROWS) {
+      errors.push({ line: row.number, message: `more than ${MAX_SHEET_ROWS} rows: split the file` });
+      return false;
+    }
+    const cells: Partial<Record<F, Cell>> = {};
+    for (const [f, i] of indexOf) cells[f] = values[i] ?? null;
+    rows.push({ line: row.number, cells });
+    return true;
+  };
   try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), {
-      worksheets: 'emit',
-      sharedStrings: 'cache',
-      hyperlinks: 'ignore',
-      styles: 'cache',
-      entries: 'ignore',
-    });
-    sheets: for await (const sheet of reader) {
-      for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-        const values = (row.values as unknown[]).slice(1).map(cellOf);
-        if (values.every((v) => v === null)) continue;
-        if (!header) {
-          header = values.map((v) => (v === null ? '' : v instanceof Date ? v.toISOString() : String(v)));
-          headerLine = row.number;
-          indexOf = new Map();
-          header.forEach((h, i) => {
-            const f = byAlias.get(normaliseHeader(h));
-            if (f && !indexOf.has(f)) {
-              indexOf.set(f, i);
-              headerOf[f] = h;
-            }
-          });
-          const zh = header.some((h) => /[\u4e00-\u9fff]/.test(h));
-          locale = zh ? 'zh-CN' : 'en-US';
-          continue;
-        }
-        if (rows.length >= MAX_SHEET_ROWS) {
-          errors.push({ line: row.number, message: `more than ${MAX_SHEET_ROWS} rows: split the file` });
-          break sheets;
-        }
-        const cells: Partial<Record<F, Cell>> = {};
-        for (const [f, i] of indexOf) cells[f] = values[i] ?? null;
-        rows.push({ line: row.number, cells });
+    const whole = async () => {
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(bytes as unknown as ArrayBuffer);
+      const first = book.worksheets[0];
+      if (!first) return;
+      const all: ExcelJS.Row[] = [];
+      first.eachRow({ includeEmpty: false }, (row) => {
+        all.push(row);
+      });
+      for (const row of all) if (!take(row)) break;
+    };
+    if (entries.inflatedBytes <= wholeUpTo) await whole();
+    else {
+      const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), {
+        worksheets: 'emit',
+        sharedStrings: 'cache',
+        hyperlinks: 'ignore',
+        styles: 'cache',
+        entries: 'ignore',
+      });
+      sheets: for await (const sheet of reader) {
+        for await (const row of sheet as AsyncIterable<ExcelJS.Row>) if (!take(row)) break sheets;
+        break; // the first worksheet only
       }
-      break; // the first worksheet only
+      // A worksheet the streaming reader dropped: read the workbook whole after all.
+      if (!header && entries.names.some((n) => /^xl\/worksheets\/sheet\d+\.xml$/.test(n))) await whole();
     }
   } catch (err) {
     errors.push({ line: 1, message: `not a readable .xlsx file (${(err as Error).message.slice(0, 120)})` });

@@ -10,6 +10,13 @@ import { badRequest } from '../errors';
 
 export const XLSX_LIMITS = { bytes: 10 * 1024 * 1024, entries: 1000, inflated: 100 * 1024 * 1024 } as const;
 
+/**
+ * Inflated size up to which a workbook is read whole rather than streamed: exceljs'
+ * streaming reader has been seen, under load, to drop worksheets and to read a worksheet
+ * before the workbook's names and styles. Larger files stream (memory).
+ */
+export const WHOLE_WORKBOOK_BYTES = 25 * 1024 * 1024;
+
 const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;
 const LOCAL = 0x04034b50;

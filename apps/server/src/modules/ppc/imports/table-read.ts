@@ -5,7 +5,7 @@
  */
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { assertSafeXlsx } from '../../../platform/upload/xlsx-guard';
+import { assertSafeXlsx, WHOLE_WORKBOOK_BYTES } from '../../../platform/upload/xlsx-guard';
 import { decodeText, sniffDelimiter, tokenise } from '../../imports/parsers/tokenise';
 
 export interface TableLine {
@@ -47,9 +47,6 @@ export async function readTable(bytes: Buffer, preferSheet?: RegExp): Promise<{ 
   return { format: 'xlsx', lines: chosen?.lines ?? [] };
 }
 
-/** Inflated size up to which a workbook is read whole rather than streamed. */
-const WHOLE_WORKBOOK_BYTES = 25 * 1024 * 1024;
-
 export interface TableSheet {
   name: string;
   lines: TableLine[];
@@ -65,9 +62,7 @@ export async function readSheets(bytes: Buffer): Promise<{ format: 'xlsx' | 'csv
     return { format: 'csv', sheets: [{ name: '', lines }] };
   }
   const entries = assertSafeXlsx(bytes);
-  // Up to this size the whole workbook is read at once: the streaming reader has been seen,
-  // under load, to drop worksheets and to read a worksheet before the workbook's names and
-  // styles. Larger files stream (memory), checked against the zip's directory.
+  // Small enough: read whole (see WHOLE_WORKBOOK_BYTES). Larger files stream, checked against the zip's directory.
   if (entries.inflatedBytes <= WHOLE_WORKBOOK_BYTES) return { format: 'xlsx', sheets: await loadSheets(bytes) };
   const worksheets = entries.names.filter((n) => /^xl\/worksheets\/sheet\d+\.xml$/.test(n)).length;
   const declared = sheetNames(entries.workbookXml);
