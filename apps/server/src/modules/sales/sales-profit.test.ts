@@ -10,10 +10,12 @@
  * Listing L2 (TEST-2): no cost, no fee schedule.
  *   2026-04-02: 1 unit, 1 order, 20.00 EUR → 22.00 USD, profit 22.00
  */
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { writeSalesFigures } from './facts/facts.service';
+import { refreshRollups, writeSalesFigures } from './facts/facts.service';
+import { addDays } from './profit/sales-query';
 
 const API = '/api/sales/rest/v1';
 let t: TestApp;
@@ -424,5 +426,36 @@ describe('dashboard', () => {
     expect(data(await t.call('GET', `${API}/dashboard/panels`, { token: admin }))).toMatchObject({ markets: true });
     const bad = await t.call('PUT', `${API}/dashboard/panels`, { token: analyst, body: { markets: 'no' } });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('a period that runs up to the last day with sales', () => {
+  it('reads whole months and years while no sale lies after its end, and exactly once one does', async () => {
+    const [row] = await q<{ last: string }>(`SELECT to_char(max(day), 'YYYY-MM-DD') AS last FROM sales_listing_day`);
+    const end = row!.last;
+    const next = addDays(end, 1);
+    const period = { startDate: addDays(end, -40), endDate: end };
+    const skuOf = async (p: Record<string, string>) => (await list('sku', p)).list.find((r) => r.listingId === l2);
+    const analysed = async (p: Record<string, string>) =>
+      data(
+        await t.call('GET', `${API}/sales-data/analysis`, {
+          token: admin,
+          query: { shopId: String(shop), dimension: 'listing', ...p },
+        }),
+      );
+    try {
+      await write(l2, end, 2, 2, '30.00'); // 33.00 USD on the last day with sales
+      expect(await skuOf(period)).toMatchObject({ units: 2, revenue: 33 });
+      expect((await analysed(period)).current).toMatchObject({ units: 2, revenue: 33 });
+      await write(l2, next, 3, 3, '50.00'); // 55.00 USD the day after the period
+      expect(await skuOf(period)).toMatchObject({ units: 2, revenue: 33 });
+      expect((await analysed(period)).current).toMatchObject({ units: 2, revenue: 33 });
+      expect(await skuOf({ ...period, endDate: next })).toMatchObject({ units: 5, revenue: 88 });
+    } finally {
+      await t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`DELETE FROM sales_facts WHERE shop_id = ${shop} AND day IN (${end}::date, ${next}::date)`);
+        await refreshRollups(tx, shop, [end, next]);
+      });
+    }
   });
 });
