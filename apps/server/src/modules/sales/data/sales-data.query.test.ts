@@ -1,7 +1,7 @@
 import { columnLabel } from '@bo/contract/sales/sales-data';
 import { describe, expect, it } from 'vitest';
 import { bucketKey, countColumns, periodColumns } from './sales-data.query';
-import { comparePeriod, yearEarlier } from './sales-data.service';
+import { comparePeriod, keyOrder, largestChanges, yearEarlier } from './sales-data.service';
 
 describe('period columns', () => {
   it('clips the first and last ISO week to the period', () => {
@@ -49,5 +49,31 @@ describe('comparison periods', () => {
       end: '2026-01-10',
     });
     expect(yearEarlier('2024-02-29')).toBe('2023-02-28');
+  });
+});
+
+describe('the drivers of a comparison', () => {
+  it('picks the largest changes either way, ties by key, as a full sort would', () => {
+    let seed = 7;
+    const rnd = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    for (let run = 0; run < 200; run++) {
+      const rows = Array.from({ length: Math.floor(rnd() * 40) }, (_, i) => ({
+        key: String(Math.floor(rnd() * 1000) + i * 1000),
+        diff: rnd() < 0.2 ? (rnd() < 0.5 ? null : 0) : Math.floor((rnd() - 0.5) * 20),
+      }));
+      const sorted = rows
+        .filter((r) => r.diff !== null && r.diff !== 0)
+        .sort((a, b) => Math.abs(b.diff as number) - Math.abs(a.diff as number) || keyOrder(a.key, b.key))
+        .slice(0, 10);
+      expect(largestChanges(rows, 10)).toEqual(sorted);
+    }
+  });
+
+  it('orders keys as numbers, others by text', () => {
+    expect(['10', '9', '100', '0'].sort(keyOrder)).toEqual(['0', '9', '10', '100']);
+    expect(['DE', 'US', 'FR'].sort(keyOrder)).toEqual(['DE', 'FR', 'US']);
   });
 });

@@ -12,10 +12,11 @@
  *
  * 2026-03-01 … 2026-04-10: revenue 182.00, profit 60.30 + 22 + 50 = 132.30, units 7.
  */
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { writeSalesFigures } from '../facts/facts.service';
+import { refreshRollups, writeSalesFigures } from '../facts/facts.service';
 import type { ResolvedFilter } from '../profit/sales-query';
 import { listingsAreCheaper } from './sales-data.query';
 
@@ -434,5 +435,52 @@ describe('exports', () => {
       ['DATA-3', 20, 'Growing'],
       ['Total', 130, undefined],
     ]);
+  });
+
+  it('shows each listing of a comparison as its export has it, for every measure and sort', async () => {
+    // The screen reads listings lean (the measure, then the shown rows' figures by key); the export every figure of every row.
+    const STATUS: Record<string, string> = { new: 'New', lost: 'Lost', growing: 'Growing', declining: 'Declining', flat: 'Flat' };
+    const blank = (v: unknown) => (v === null ? undefined : v);
+    const MEASURE_NAMES: Record<string, string> = { units: 'Units', profit: 'Profit', margin: 'Margin' };
+    // April: every listing new or lost; the month before, with a sale of L1 at another price, two in both periods
+    // (L1 at 66.00 USD: fees 13.20, cogs 5.00, margin 0.7242 against 0.5482 in March).
+    await write(de, l1, '2026-02-20', 1, 1, '60.00');
+    const compares = [
+      { compare: 'custom', compareStart: '2026-04-01', compareEnd: '2026-04-30' },
+      { compare: 'previous', compareStart: '2026-01-29', compareEnd: '2026-02-28' },
+    ];
+    try {
+      for (const [measure, sortField, c] of ['units', 'profit', 'margin'].flatMap((m) =>
+        ['change', 'changePct', 'current', 'base'].flatMap((sf) => compares.map((c) => [m, sf, c] as const)),
+      )) {
+        const query = { ...MARCH, dimension: 'listing', ...c, measure, sortField, sortOrder: 'asc' };
+        const page = await get('analysis', query);
+        const file = await excel('analysis', query);
+        const header = file.rows[0] as string[];
+        const at = (period: string) => header.findIndex((h) => h.startsWith(period) && h.endsWith(` ${MEASURE_NAMES[measure]}`));
+        const [cur, base] = [at('2026-03-01~2026-03-31'), at(`${c.compareStart}~${c.compareEnd}`)];
+        expect(cur).toBeGreaterThan(0);
+        expect(base).toBeGreaterThan(0);
+        expect(page.list.length).toBe(c.compare === 'custom' ? 3 : 2);
+        expect(
+          page.list.map((x) => [
+            x.sku,
+            blank(x.change),
+            blank(x.changePct),
+            blank(x.contribution),
+            STATUS[String(x.status)],
+            blank((x.current as Json)[measure]),
+            blank((x.base as Json)[measure]),
+          ]),
+          `${measure} by ${sortField}`,
+        ).toEqual(file.rows.slice(1, -1).map((r) => [r[0], r[25], r[26], r[27], r[28], r[cur], r[base]]));
+        expect(page.change ?? undefined).toEqual(file.rows.at(-1)?.[25]);
+      }
+    } finally {
+      await t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`DELETE FROM sales_facts WHERE listing_id = ${l1} AND day = '2026-02-20'`);
+        await refreshRollups(tx, de, ['2026-02-20']);
+      });
+    }
   });
 });
