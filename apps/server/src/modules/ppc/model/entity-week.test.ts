@@ -21,11 +21,35 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+/** SQL: how many rows of the CTEs `a` and `b` differ, counted both ways (0: the same rows). */
+const DIFFERING = `((SELECT count(*) FROM (SELECT * FROM a EXCEPT SELECT * FROM b) x)
+  + (SELECT count(*) FROM (SELECT * FROM b EXCEPT SELECT * FROM a) y))::int`;
+
+const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** Periods to read from a table's range of days (other shops than the fixture's): all of it, less edge days, and a few days without a whole week. */
+async function periodsOf(table: string): Promise<{ first: string; periods: [string, string][] }> {
+  const r = await t.database.pool.query(
+    `SELECT to_char(min(day), 'YYYY-MM-DD') AS a, to_char(max(day), 'YYYY-MM-DD') AS b FROM ${table} WHERE shop_id <> $1`,
+    [fx.shop.id],
+  );
+  const { a, b } = r.rows[0] as { a: string; b: string };
+  return {
+    first: a,
+    periods: [
+      [a, b],
+      [addDays(a, 3), addDays(b, -2)],
+      [addDays(a, 9), addDays(a, 12)],
+      [addDays(b, -29), b],
+    ],
+  };
+}
+
 /** Rows of the rollup that differ from the facts summed per week (both directions), for one shop or all. */
 async function mismatches(shopId: number | null): Promise<number> {
   const shop = (a: string) => (shopId === null ? sql`true` : sql`${sql.raw(a)}.shop_id = ${shopId}`);
   const r = await t.database.db.execute<{ n: number }>(sql`
-    WITH facts AS (
+    WITH a AS (
       SELECT f.entity_type, f.entity_id, date_trunc('week', f.day)::date AS week, f.shop_id, f.campaign_id, f.ad_group_id,
              f.campaign_type, sum(f.impressions)::bigint AS impressions, sum(f.clicks)::bigint AS clicks,
              sum((round(f.spend * f.rate, 2) * 100)::bigint)::bigint AS spend_cents, sum(f.orders)::bigint AS orders,
@@ -33,28 +57,26 @@ async function mismatches(shopId: number | null): Promise<number> {
         FROM ppc_performance f
        WHERE f.entity_type IN ('keyword', 'target', 'product_ad') AND ${shop('f')}
        GROUP BY 1, 2, 3, 4, 5, 6, 7),
-    weeks AS (
+    b AS (
       SELECT w.entity_type, w.entity_id, w.week, w.shop_id, w.campaign_id, w.ad_group_id, w.campaign_type, w.impressions,
              w.clicks, w.spend_cents, w.orders, w.sales_cents, w.units
         FROM ppc_entity_week w WHERE ${shop('w')})
-    SELECT ((SELECT count(*) FROM (SELECT * FROM facts EXCEPT SELECT * FROM weeks) a)
-          + (SELECT count(*) FROM (SELECT * FROM weeks EXCEPT SELECT * FROM facts) b))::int AS n`);
+    SELECT ${sql.raw(DIFFERING)} AS n`);
   return Number(r.rows[0]?.n);
 }
 
 /** Rows of `ppc_entity_day` that differ from the entity-level facts converted one by one (both directions). */
 async function dayMismatches(): Promise<number> {
   const r = await t.database.pool.query(`
-    WITH facts AS (
+    WITH a AS (
       SELECT f.entity_type, f.entity_id, f.day, f.shop_id, f.market_id, f.campaign_id, f.ad_group_id, f.campaign_type,
              f.impressions::bigint, f.clicks::bigint, (round(f.spend * f.rate, 2) * 100)::bigint, f.orders::bigint,
              (round(f.sales * f.rate, 2) * 100)::bigint, f.units::bigint
         FROM ppc_performance f WHERE f.entity_type IN ('keyword', 'target', 'product_ad')),
-    days AS (
+    b AS (
       SELECT d.entity_type, d.entity_id, d.day, d.shop_id, d.market_id, d.campaign_id, d.ad_group_id, d.campaign_type,
              d.impressions, d.clicks, d.spend_cents, d.orders, d.sales_cents, d.units FROM ppc_entity_day d)
-    SELECT ((SELECT count(*) FROM (SELECT * FROM facts EXCEPT SELECT * FROM days) a)
-          + (SELECT count(*) FROM (SELECT * FROM days EXCEPT SELECT * FROM facts) b))::int AS n`);
+    SELECT ${DIFFERING} AS n`);
   return Number(r.rows[0].n);
 }
 
@@ -131,19 +153,7 @@ describe('entityPeriodRows', () => {
   });
 
   it('sums every entity of a period exactly as the facts alone, for periods with and without whole weeks', async () => {
-    const range = (
-      await t.database.pool.query(
-        `SELECT to_char(min(day), 'YYYY-MM-DD') AS a, to_char(max(day), 'YYYY-MM-DD') AS b FROM ppc_performance WHERE shop_id <> $1`,
-        [fx.shop.id],
-      )
-    ).rows[0] as { a: string; b: string };
-    const add = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-    const periods: [string, string][] = [
-      [range.a, range.b],
-      [add(range.a, 3), add(range.b, -2)],
-      [add(range.a, 9), add(range.a, 12)],
-      [add(range.b, -29), range.b],
-    ];
+    const { first, periods } = await periodsOf('ppc_performance');
     for (const type of ['keyword', 'target', 'product_ad'] as const) {
       for (const [start, end] of periods) {
         const r = await t.database.db.execute<{ n: number; rows: number }>(sql`
@@ -156,11 +166,9 @@ describe('entityPeriodRows', () => {
                    sum((round(f.spend * f.rate, 2) * 100)::bigint)::bigint, sum(f.orders)::bigint,
                    sum((round(f.sales * f.rate, 2) * 100)::bigint)::bigint, sum(f.units)::bigint
               FROM ppc_performance f WHERE f.entity_type = ${type} AND f.day BETWEEN ${start}::date AND ${end}::date GROUP BY 1)
-          SELECT ((SELECT count(*) FROM (SELECT * FROM a EXCEPT SELECT * FROM b) x)
-                + (SELECT count(*) FROM (SELECT * FROM b EXCEPT SELECT * FROM a) y))::int AS n,
-                 (SELECT count(*) FROM a)::int AS rows`);
+          SELECT ${sql.raw(DIFFERING)} AS n, (SELECT count(*) FROM a)::int AS rows`);
         expect({ type, start, end, n: r.rows[0]?.n }).toEqual({ type, start, end, n: 0 });
-        if (start === range.a) expect(Number(r.rows[0]?.rows)).toBeGreaterThan(0);
+        if (start === first) expect(Number(r.rows[0]?.rows)).toBeGreaterThan(0);
       }
     }
   });
@@ -200,20 +208,17 @@ async function weekLevelMismatches(): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const l of LEVELS) {
     const r = await t.database.pool.query(`
-      WITH d AS (SELECT ${l.keys}, date_trunc('week', day)::date AS week, ${l.carried}, ${SUMS} FROM ${l.day}
+      WITH a AS (SELECT ${l.keys}, date_trunc('week', day)::date AS week, ${l.carried}, ${SUMS} FROM ${l.day}
                   GROUP BY ${l.keys}, date_trunc('week', day)::date, ${l.carried}),
-           w AS (SELECT ${l.keys}, week, ${l.carried}, ${COLS} FROM ${l.week})
-      SELECT ((SELECT count(*) FROM (SELECT * FROM d EXCEPT SELECT * FROM w) a)
-            + (SELECT count(*) FROM (SELECT * FROM w EXCEPT SELECT * FROM d) b))::int AS n,
-             (SELECT count(*) FROM w)::int AS rows`);
+           b AS (SELECT ${l.keys}, week, ${l.carried}, ${COLS} FROM ${l.week})
+      SELECT ${DIFFERING} AS n, (SELECT count(*) FROM b)::int AS rows`);
     out[l.week] = r.rows[0].n;
     out[`${l.week} rows`] = r.rows[0].rows > 0 ? 1 : 0;
   }
   const r = await t.database.pool.query(`
-    WITH d AS (SELECT shop_id, day, campaign_type, max(market_id), ${SUMS} FROM ppc_campaign_day GROUP BY 1, 2, 3),
-         s AS (SELECT shop_id, day, campaign_type, market_id, ${COLS} FROM ppc_shop_day)
-    SELECT ((SELECT count(*) FROM (SELECT * FROM d EXCEPT SELECT * FROM s) a)
-          + (SELECT count(*) FROM (SELECT * FROM s EXCEPT SELECT * FROM d) b))::int AS n`);
+    WITH a AS (SELECT shop_id, day, campaign_type, max(market_id), ${SUMS} FROM ppc_campaign_day GROUP BY 1, 2, 3),
+         b AS (SELECT shop_id, day, campaign_type, market_id, ${COLS} FROM ppc_shop_day)
+    SELECT ${DIFFERING} AS n`);
   out.ppc_shop_day = r.rows[0].n;
   // Search-term days: the rows of a term, shop, campaign type, currency and day converted once with the day's rate.
   const st = await t.database.pool.query(`
@@ -221,7 +226,7 @@ async function weekLevelMismatches(): Promise<Record<string, number>> {
       SELECT t.shop_id, t.day, c.campaign_type, t.search_term, t.currency, c.market_id, sum(t.impressions) AS i, sum(t.clicks) AS k,
              sum(t.spend) AS s, sum(t.orders) AS o, sum(t.sales) AS v, sum(t.units) AS u
         FROM ppc_search_terms t JOIN ppc_campaigns c ON c.id = t.campaign_id GROUP BY 1, 2, 3, 4, 5, 6),
-    d AS (
+    a AS (
       SELECT g.shop_id, g.day, g.campaign_type, g.search_term, g.market_id, sum(g.i)::bigint, sum(g.k)::bigint,
              sum((round(g.s * r.rate, 2) * 100)::bigint)::bigint, sum(g.o)::bigint, sum((round(g.v * r.rate, 2) * 100)::bigint)::bigint,
              sum(g.u)::bigint
@@ -229,9 +234,8 @@ async function weekLevelMismatches(): Promise<Record<string, number>> {
           SELECT coalesce((SELECT er.rate FROM exchange_rates er WHERE er.currency = g.currency AND er.day <= g.day
                             ORDER BY er.day DESC LIMIT 1), CASE WHEN g.currency = 'USD' THEN 1 END) AS rate) r
        GROUP BY 1, 2, 3, 4, 5),
-    s AS (SELECT shop_id, day, campaign_type, search_term, market_id, ${COLS} FROM ppc_search_term_day)
-    SELECT ((SELECT count(*) FROM (SELECT * FROM d EXCEPT SELECT * FROM s) a)
-          + (SELECT count(*) FROM (SELECT * FROM s EXCEPT SELECT * FROM d) b))::int AS n`);
+    b AS (SELECT shop_id, day, campaign_type, search_term, market_id, ${COLS} FROM ppc_search_term_day)
+    SELECT ${DIFFERING} AS n`);
   out.ppc_search_term_day = st.rows[0].n;
   return out;
 }
@@ -275,18 +279,7 @@ describe('campaign, ad-group, SKU and search-term weeks, shop and search-term da
   });
 
   it('rollupPeriodRows sums every key of a period exactly as the day rollup alone', async () => {
-    const range = (
-      await t.database.pool.query(
-        `SELECT to_char(min(day), 'YYYY-MM-DD') AS a, to_char(max(day), 'YYYY-MM-DD') AS b FROM ppc_campaign_day WHERE shop_id <> $1`,
-        [fx.shop.id],
-      )
-    ).rows[0] as { a: string; b: string };
-    const add = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-    const periods: [string, string][] = [
-      [range.a, range.b],
-      [add(range.a, 3), add(range.b, -2)],
-      [add(range.a, 9), add(range.a, 12)],
-    ];
+    const { periods } = await periodsOf('ppc_campaign_day');
     for (const l of LEVELS) {
       for (const [start, end] of periods) {
         const period = rollupPeriodRows(l.level, start, end, sql`r.shop_id > 0`);
@@ -294,9 +287,7 @@ describe('campaign, ad-group, SKU and search-term weeks, shop and search-term da
           WITH a AS (SELECT ${sql.raw(l.keys)}, ${sql.raw(SUMS)} FROM (${period}) r GROUP BY ${sql.raw(l.keys)}),
                b AS (SELECT ${sql.raw(l.keys)}, ${sql.raw(SUMS)} FROM ${sql.raw(l.day)}
                       WHERE day BETWEEN ${start}::date AND ${end}::date GROUP BY ${sql.raw(l.keys)})
-          SELECT ((SELECT count(*) FROM (SELECT * FROM a EXCEPT SELECT * FROM b) x)
-                + (SELECT count(*) FROM (SELECT * FROM b EXCEPT SELECT * FROM a) y))::int AS n,
-                 (SELECT count(*) FROM a)::int AS rows`);
+          SELECT ${sql.raw(DIFFERING)} AS n, (SELECT count(*) FROM a)::int AS rows`);
         expect({ level: l.level, start, end, n: r.rows[0]?.n }).toEqual({ level: l.level, start, end, n: 0 });
         expect(Number(r.rows[0]?.rows)).toBeGreaterThan(0);
       }
