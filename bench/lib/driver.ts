@@ -190,7 +190,8 @@ export async function runDriver(
 ): Promise<RunStats> {
   const MAX_ITERATIONS = 20_000_000;
   const MAX_ERRORS = 50;
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  // The server's connection settings (apps/server/src/db/client.ts): no JIT.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000, options: '-c jit=off' });
   pool.on('error', () => {});
   const rec = new LatencyRecorder();
   let iterations = 0;

@@ -21,6 +21,10 @@ export function openDatabase(url: string, opts: { max?: number } = {}): Database
     // A request must not wait on a dead database longer than this: 503 within a second.
     connectionTimeoutMillis: 1000,
     idleTimeoutMillis: 30_000,
+    // No JIT compilation: our heaviest reads (a period's listing sums) cost 100,000–400,000,
+    // above jit_above_cost, and compiling took 30–50 ms of a 60 ms statement on PostgreSQL 15
+    // (docs/decisions.md). Nothing here runs long enough to win it back.
+    options: '-c jit=off',
   });
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => {});
