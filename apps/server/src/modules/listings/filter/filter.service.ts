@@ -95,10 +95,12 @@ function withFlags(inner: SQL, start: string, end: string): SQL {
            x.units > 0 AND (m.cost_from IS NULL OR (m.cost_from > ${start}::date AND ${firstSale} < m.cost_from)) AS missing_unit_cost,
            x.units > 0 AND (e.fee_from IS NULL OR (e.fee_from > ${start}::date AND ${firstSale} < e.fee_from)) AS missing_fees
       FROM (${inner}) x
-      -- The first cost and fee schedule per SKU (and marketplace): small tables, hashed once.
-      LEFT JOIN (SELECT sku_id, min(effective_from) AS cost_from FROM sku_costs GROUP BY sku_id) m ON m.sku_id = x.sku_id
-      LEFT JOIN (SELECT sku_id, market_id, min(effective_from) AS fee_from FROM sku_fees GROUP BY sku_id, market_id) e
-             ON e.sku_id = x.sku_id AND e.market_id = x.market_id`;
+      -- The first cost and fee schedule of the row's SKU (and marketplace): one probe of each
+      -- table's key per row. (Joined as grouped tables, PostgreSQL 15 scanned the 21,000 fee
+      -- groups once per row of a page: 55 ms for 50 rows.)
+      LEFT JOIN LATERAL (SELECT min(c.effective_from) AS cost_from FROM sku_costs c WHERE c.sku_id = x.sku_id) m ON true
+      LEFT JOIN LATERAL (SELECT min(e.effective_from) AS fee_from FROM sku_fees e
+                          WHERE e.sku_id = x.sku_id AND e.market_id = x.market_id) e ON true`;
 }
 
 async function build(ctx: AppContext, actor: RequestActor, q: FilterQuery) {
