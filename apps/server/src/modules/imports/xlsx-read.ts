@@ -64,6 +64,16 @@ function cellOf(v: unknown): Cell {
   return String(v);
 }
 
+/** exceljs' streaming reader over an upload, as every large-file reader opens it: worksheets emitted, strings and styles cached. */
+export const streamWorkbook = (bytes: Buffer) =>
+  new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'cache',
+    entries: 'ignore',
+  });
+
 export async function readSheet<F extends string>(
   bytes: Buffer,
   columns: readonly SheetColumn<F>[],
@@ -125,14 +135,7 @@ export async function readSheet<F extends string>(
     };
     if (entries.inflatedBytes <= wholeUpTo) await whole();
     else {
-      const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), {
-        worksheets: 'emit',
-        sharedStrings: 'cache',
-        hyperlinks: 'ignore',
-        styles: 'cache',
-        entries: 'ignore',
-      });
-      sheets: for await (const sheet of reader) {
+      sheets: for await (const sheet of streamWorkbook(bytes)) {
         for await (const row of sheet as AsyncIterable<ExcelJS.Row>) if (!take(row)) break sheets;
         break; // the first worksheet only
       }

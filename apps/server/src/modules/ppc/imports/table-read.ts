@@ -3,10 +3,10 @@
  * csv/tsv text (UTF-8 or UTF-16, comma, semicolon or tab). Dates in xlsx cells become
  * yyyy-MM-dd, numbers their plain decimal text.
  */
-import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { assertSafeXlsx, WHOLE_WORKBOOK_BYTES } from '../../../platform/upload/xlsx-guard';
 import { decodeText, sniffDelimiter, tokenise } from '../../imports/parsers/tokenise';
+import { streamWorkbook } from '../../imports/xlsx-read';
 
 export interface TableLine {
   line: number;
@@ -111,13 +111,7 @@ function sheetNames(workbookXml: string | null): string[] {
 
 /** The sheets as the streaming reader gives them, with the name of every worksheet it emitted (empty ones too). */
 async function streamSheets(bytes: Buffer): Promise<{ sheets: TableSheet[]; names: string[] }> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'cache',
-    entries: 'ignore',
-  });
+  const reader = streamWorkbook(bytes);
   const sheets: TableSheet[] = [];
   let total = 0;
   const names: string[] = [];

@@ -38,6 +38,7 @@ import { resolveFilter } from '../profit/sales-profit.service';
 import { addDays, execRows, isEmptyFilter, listingCents, margin, type ResolvedFilter, sumInt } from '../profit/sales-query';
 import {
   addCents,
+  CENTS,
   type Cents,
   centsOf,
   countColumns,
@@ -724,25 +725,8 @@ function statusOf(now: boolean, before: boolean, diff: number | null): Compared[
 }
 
 const NO_FIGURES = { v: null, fig: false };
-const ANY_FIGURE = sql.raw(
-  ['units', 'orders', 'revenue_cents', 'refunds_cents', 'fees_cents', 'ad_spend_cents', 'cogs_cents', 'other_costs_cents']
-    .map((c) => `c.${c} <> 0`)
-    .join(' OR '),
-);
-const TOTALS_JSON = sql.raw(
-  `json_build_array(${[
-    'units',
-    'orders',
-    'revenue_cents',
-    'refunds_cents',
-    'fees_cents',
-    'ad_spend_cents',
-    'cogs_cents',
-    'other_costs_cents',
-  ]
-    .map((c) => `sum(c.${c}::float8)::bigint`)
-    .join(', ')})::text`,
-);
+const ANY_FIGURE = sql.raw(CENTS.map((c) => `c.${c} <> 0`).join(' OR '));
+const TOTALS_JSON = sql.raw(`json_build_array(${CENTS.map((c) => `sum(c.${c}::float8)::bigint`).join(', ')})::text`);
 
 /**
  * The listings of a period for the comparison, lean: each listing's key, the measure's
