@@ -1,7 +1,8 @@
 /**
  * Reads the first worksheet of an .xlsx upload (whole when small, else with exceljs'
- * streaming workbook reader; see WHOLE_WORKBOOK_BYTES) and maps its header row to canonical fields by aliases (English or Chinese, any case,
- * spaces, brackets and punctuation ignored). Cells come back as text, number or Date.
+ * streaming workbook reader; see WHOLE_WORKBOOK_BYTES) and maps its header row to canonical
+ * fields by aliases (English or Chinese, any case, spaces, brackets and punctuation
+ * ignored). Cells come back as text, number or Date.
  */
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
