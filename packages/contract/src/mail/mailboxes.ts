@@ -204,7 +204,9 @@ export const checkMailBox = defineEndpoint({
   path: `${base}/mailboxes/checkMailBox`,
   access: 'userCenter:cs:configuration',
   summary:
-    'Sign in to IMAP and SMTP with these settings (bounded timeout) and say what failed; with id and no password the stored one is used',
+    'Sign in to IMAP and SMTP with these settings (bounded timeout) and say what failed. With id and no password the stored one is used, ' +
+    'only ever for the stored host, port, user and TLS setting of its side; other settings need the password typed and ' +
+    'userCenter:cs:configuration:edit (403/400), a check without id needs :create or :edit. Every check is audited.',
   tags,
   body: z.object({
     id: idValue.optional(),

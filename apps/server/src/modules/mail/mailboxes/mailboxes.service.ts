@@ -9,7 +9,7 @@ import type { DbOrTx } from '../../../db/client';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
-import { conflict, fieldError, notFound, staleVersion } from '../../../platform/errors';
+import { badRequest, conflict, fieldError, forbidden, notFound, permissionDenied, staleVersion } from '../../../platform/errors';
 import { demoDone } from '../../../platform/http/binder';
 import { checkImap, checkSmtp, describeMailError, type ImapSettings, smtpTransport } from '../shared/connect';
 import { mailboxVisible } from '../shared/scope';
@@ -295,6 +295,41 @@ async function runChecks(ctx: AppContext, imap: ImapSettings, smtp: ImapSettings
   return { imap: i, smtp: s };
 }
 
+/** The mailbox buttons a check may need beyond the page (see checkSettings). */
+const EDIT = 'userCenter:cs:configuration:edit';
+const CREATE = 'userCenter:cs:configuration:create';
+
+interface CheckSide {
+  host: string;
+  port: number;
+  secure: boolean;
+  user: string;
+  /** Typed in the request; absent: the stored one, when the destination is the stored one. */
+  password?: string;
+}
+
+/** Host names are case-insensitive; everything else must be exactly the stored value. */
+const sameDestination = (stored: ImapSettings, side: CheckSide) =>
+  stored.host.toLowerCase() === side.host.toLowerCase() &&
+  stored.port === side.port &&
+  stored.secure === side.secure &&
+  stored.user === side.user;
+
+/** What the audit keeps of one side of a check: where it went, as whom, which password — never the password. */
+const auditSide = (side: CheckSide, password: 'typed' | 'stored' | 'none', res?: { ok: boolean; error: string | null }) => ({
+  server: `${side.host}:${side.port}`,
+  secure: side.secure,
+  user: side.user,
+  password,
+  ...(res ? { ok: res.ok, error: res.error } : {}),
+});
+
+/**
+ * Signs in with the settings of the request. A stored password is only ever sent to the
+ * stored host, port, user and TLS setting of its side (issue #18): a side whose settings
+ * differ needs its password typed again and the edit permission; an unsaved mailbox (no
+ * id) needs the create or edit permission. Every check and every refusal is audited.
+ */
 export async function checkSettings(
   ctx: AppContext,
   actor: RequestActor,
@@ -312,20 +347,78 @@ export async function checkSettings(
     smtpPassword?: string;
   },
 ): Promise<CheckResult> {
+  const imap: CheckSide = {
+    host: b.imapHost,
+    port: b.imapPort,
+    secure: b.imapSecure,
+    user: b.imapUser,
+    password: b.imapPassword,
+  };
+  const smtp: CheckSide = {
+    host: b.smtpHost,
+    port: b.smtpPort,
+    secure: b.smtpSecure,
+    user: b.smtpUser,
+    password: b.smtpPassword,
+  };
   let stored: MailboxSecrets | null = null;
   if (b.id) {
     await load(ctx.db, actor, b.id);
     stored = await secretsOf(ctx, b.id);
   }
-  const imapPassword = b.imapPassword ?? stored?.imap.password;
-  const smtpPassword = b.smtpPassword ?? stored?.smtp.password;
-  if (imapPassword === undefined) throw fieldError('imapPassword', 'required');
-  if (smtpPassword === undefined) throw fieldError('smtpPassword', 'required');
-  return runChecks(
-    ctx,
-    { host: b.imapHost, port: b.imapPort, secure: b.imapSecure, user: b.imapUser, password: imapPassword },
-    { host: b.smtpHost, port: b.smtpPort, secure: b.smtpSecure, user: b.smtpUser, password: smtpPassword },
-  );
+  const moved = { imap: !stored || !sameDestination(stored.imap, imap), smtp: !stored || !sameDestination(stored.smtp, smtp) };
+  const source = (side: 'imap' | 'smtp', s: CheckSide) => (s.password !== undefined ? 'typed' : moved[side] ? 'none' : 'stored');
+  const refuse = async (reason: string) => {
+    await audit(ctx.db, actor, {
+      action: 'check_connection',
+      entity: 'mail_mailbox',
+      entityId: b.id ?? null,
+      after: {
+        outcome: 'refused',
+        reason,
+        imap: auditSide(imap, source('imap', imap)),
+        smtp: auditSide(smtp, source('smtp', smtp)),
+      },
+    });
+  };
+
+  const mayEdit = actor.permissions.has(EDIT);
+  if (!stored && !mayEdit && !actor.permissions.has(CREATE)) {
+    await refuse(`an unsaved mailbox needs ${CREATE} or ${EDIT}`);
+    throw permissionDenied(`${CREATE} or ${EDIT}`);
+  }
+  if (stored && (moved.imap || moved.smtp) && !mayEdit) {
+    await refuse(`settings other than the stored ones need ${EDIT}`);
+    throw forbidden(`permission ${EDIT} required to check settings other than the stored ones`);
+  }
+  const missing = (['imap', 'smtp'] as const).filter((k) => moved[k] && (k === 'imap' ? imap : smtp).password === undefined);
+  if (missing.length) {
+    await refuse('password not typed for changed settings');
+    const message = stored ? 'type the password again: these settings differ from the stored ones' : 'required';
+    throw badRequest(`${missing.map((k) => `${k}Password`).join(', ')}: ${message}`, {
+      fields: missing.map((k) => ({ path: `${k}Password`, message })),
+    });
+  }
+  // From here a side without a typed password is an unmoved side of a stored mailbox.
+  const withPassword = (s: CheckSide, storedSide: ImapSettings | undefined): ImapSettings => ({
+    host: s.host,
+    port: s.port,
+    secure: s.secure,
+    user: s.user,
+    password: s.password ?? (storedSide as ImapSettings).password,
+  });
+  const res = await runChecks(ctx, withPassword(imap, stored?.imap), withPassword(smtp, stored?.smtp));
+  await audit(ctx.db, actor, {
+    action: 'check_connection',
+    entity: 'mail_mailbox',
+    entityId: b.id ?? null,
+    after: {
+      outcome: 'checked',
+      imap: auditSide(imap, source('imap', imap), res.imap),
+      smtp: auditSide(smtp, source('smtp', smtp), res.smtp),
+    },
+  });
+  return res;
 }
 
 export async function checkAuth(ctx: AppContext, actor: RequestActor, id: number): Promise<CheckResult> {
@@ -334,6 +427,12 @@ export async function checkAuth(ctx: AppContext, actor: RequestActor, id: number
   const res = await runChecks(ctx, s.imap, s.smtp);
   const ok = res.imap.ok && res.smtp.ok;
   await recordAuth(ctx.db, id, ok, ok ? null : [res.imap.error, res.smtp.error].filter(Boolean).join('; '));
+  await audit(ctx.db, actor, {
+    action: 'check_connection',
+    entity: 'mail_mailbox',
+    entityId: id,
+    after: { outcome: 'checked', imap: auditSide(s.imap, 'stored', res.imap), smtp: auditSide(s.smtp, 'stored', res.smtp) },
+  });
   return res;
 }
 

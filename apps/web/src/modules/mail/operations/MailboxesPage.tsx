@@ -104,6 +104,13 @@ const URL_DEFAULTS = { keyword: '', pageNum: '1', pageSize: '20' } as const;
 const failures = (r: { imap: { ok: boolean; error: string | null }; smtp: { ok: boolean; error: string | null } }) =>
   [r.imap.ok ? '' : `IMAP: ${r.imap.error ?? '?'}`, r.smtp.ok ? '' : `SMTP: ${r.smtp.error ?? '?'}`].filter(Boolean).join('; ');
 
+/** Whether one side of the form points elsewhere than the stored mailbox (host, port, user or TLS). */
+const movedFrom = (stored: Mailbox, v: Values, k: 'imap' | 'smtp') =>
+  stored[`${k}Host`].toLowerCase() !== v[`${k}Host`].trim().toLowerCase() ||
+  stored[`${k}Port`] !== v[`${k}Port`] ||
+  stored[`${k}Secure`] !== v[`${k}Secure`] ||
+  stored[`${k}User`] !== v[`${k}User`].trim();
+
 function MailboxDrawer({ box, onClose }: { box: Mailbox | 'new'; onClose: () => void }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -177,6 +184,12 @@ function MailboxDrawer({ box, onClose }: { box: Mailbox | 'new'; onClose: () => 
         ...(editing ? [] : (['imapPassword', 'smtpPassword'] as const)),
       ]);
       const all = { ...form.getFieldsValue(true), ...v } as Values;
+      // A stored password is only sent to its own stored settings: a changed side needs it typed again.
+      const retype = editing ? (['imap', 'smtp'] as const).filter((k) => movedFrom(editing, all, k) && !all[`${k}Password`]) : [];
+      if (retype.length) {
+        form.setFields(retype.map((k) => ({ name: `${k}Password`, errors: [t('mail.mailboxes.retypePassword')] })));
+        return;
+      }
       const r = await check.mutateAsync({
         ...(editing ? { id: editing.id } : {}),
         imapHost: all.imapHost,
@@ -194,7 +207,7 @@ function MailboxDrawer({ box, onClose }: { box: Mailbox | 'new'; onClose: () => 
         f ? { ok: false, text: t('mail.mailboxes.checkFailed', { what: f }) } : { ok: true, text: t('mail.mailboxes.checkOk') },
       );
     } catch (err) {
-      if (isApiError(err)) setCheckMsg({ ok: false, text: errorText(err, lang) });
+      if (isApiError(err) && !applyFieldErrors(form, err, lang, FIELDS)) setCheckMsg({ ok: false, text: errorText(err, lang) });
     }
   };
 
