@@ -69,7 +69,7 @@ export const defaultWebDist = () => path.resolve(path.dirname(fileURLToPath(impo
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
-    trustProxy: '127.0.0.1',
+    trustProxy: opts.config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: frameworkError,

@@ -2,6 +2,7 @@
  * Every environment variable the server reads, parsed once, with its default.
  * The README lists the same set; keep them in step.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -14,6 +15,51 @@ const boolDefaultTrue = z
   .string()
   .optional()
   .transform((v) => v === undefined || v === '' || v === '1' || v === 'true' || v === 'yes');
+
+/** proxy-addr's named ranges, which Fastify's trustProxy accepts beside addresses and CIDRs. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+const isAddressOrCidr = (v: string) => {
+  if (PROXY_RANGES.includes(v)) return true;
+  const [addr = '', bits, ...rest] = v.split('/');
+  const family = isIP(addr);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+};
+
+/** Trusts the first `hops` addresses from the connection inwards (proxy-addr's rule for a hop count). */
+type TrustHops = ((address: string, hop: number) => boolean) & { hops: number };
+
+/**
+ * Which connections may say who the client is (X-Forwarded-For): unset, empty or `false`
+ * trusts none; `1`…`10` trusts that many hops in front of this server (only when nothing
+ * else can reach it); otherwise a list of addresses, CIDRs or proxy-addr range names.
+ * `true` (trust everyone) is refused: any client could then choose its address.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): false | string[] | TrustHops => {
+    const s = (v ?? '').trim();
+    if (s === '' || s === 'false') return false;
+    if (/^\d+$/.test(s)) {
+      const hops = Number(s);
+      // Fastify takes a number too, but its types do not: the same rule as a function.
+      if (hops >= 1 && hops <= 10) return Object.assign((_address: string, hop: number) => hop < hops, { hops });
+      if (hops === 0) return false;
+    }
+    const list = s.split(/[\s,]+/).filter(Boolean);
+    const bad = list.filter((x) => !isAddressOrCidr(x));
+    if (bad.length || !list.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY takes the proxies' addresses or CIDRs (comma-separated), loopback, or a hop count 1-10; not: ${bad.join(', ') || s}`,
+      });
+      return z.NEVER;
+    }
+    return list;
+  });
 
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -65,6 +111,8 @@ const ConfigSchema = z.object({
   MAIL_SECRET_KEY: z.string().optional(),
   /** Timeout of one IMAP or SMTP connection attempt (checks, fetch, send). */
   MAIL_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Proxies whose X-Forwarded-For is believed (Fastify's trustProxy); off by default. */
+  TRUST_PROXY: trustProxy,
   /** Set: memory and event-loop delay at http://127.0.0.1:METRICS_PORT/metrics (loopback only; 0 = any free port). */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
 });

@@ -20,7 +20,7 @@ export const ROUTES = [
   { path: '/user/info', permission: 'user:info', group: 'settings', title: { 'zh-CN': '个人信息', 'en-US': 'My profile' }, built: true },
   { path: '/shop/auth', permission: 'user:shop:auth', group: 'settings', title: { 'zh-CN': '店铺授权', 'en-US': 'Shop authorisation' }, built: true, buttons: ['create', 'edit', 'delete'] },
   { path: '/shop/auth/message', permission: 'login', group: 'settings', title: { 'zh-CN': '店铺授权提示', 'en-US': 'Shop authorisation required' }, built: true, menu: false },
-  { path: '/user/child', permission: 'user:child', group: 'settings', title: { 'zh-CN': '子账号', 'en-US': 'Sub-accounts' }, built: true, buttons: ['create', 'edit', 'delete'] },
+  { path: '/user/child', permission: 'user:child', group: 'settings', title: { 'zh-CN': '子账号', 'en-US': 'Sub-accounts' }, built: true, buttons: ['create', 'edit', 'delete', 'approve'] },
   { path: '/role/perms', permission: 'user:role:perms', group: 'settings', title: { 'zh-CN': '角色权限', 'en-US': 'Roles & permissions' }, built: true, buttons: ['create', 'edit', 'delete'] },
   { path: '/system/audit', permission: 'system:audit', group: 'settings', title: { 'zh-CN': '审计日志', 'en-US': 'Audit log' }, built: true },
   { path: '/user/email', permission: 'user:email', group: 'settings', title: { 'zh-CN': '邮件设置', 'en-US': 'Mail settings' }, built: true, buttons: ['edit'] },

@@ -48,6 +48,18 @@ async function freshUser(c: CellContext) {
   );
 }
 
+/** A registration waiting for approval, in an account of its own, fresh per cell. */
+async function freshRegistration(c: CellContext) {
+  const hash = (await one(c.pool, `SELECT password_hash FROM users WHERE login_name = 'pm'`)).password_hash;
+  const acct = await one(c.pool, `INSERT INTO accounts (name) VALUES ($1) RETURNING id`, [`Matrix seller ${c.n}`]);
+  return one(
+    c.pool,
+    `INSERT INTO users (account_id, login_name, user_name, password_hash, user_type, enabled, state, account_owner)
+     VALUES ($1, $2, $2, $3, 0, false, 'pending', true) RETURNING id, version`,
+    [acct.id, `matrix.seller.${c.n}`, hash],
+  );
+}
+
 /** A seller id unique per cell: 'A9' and 11 digits. */
 const matrixSeller = (c: CellContext) => `A9${String(c.n).padStart(11, '0')}`;
 /** A shop of account 1 that no actor is linked to, fresh per cell. */
@@ -300,6 +312,24 @@ export const ROWS: Record<string, Row> = {
       url: `/api/user/rest/v1/users/child/${(await freshUser(c)).id}/password`,
       body: { password: 'Fresh-pass-123' },
     }),
+    expect: '401 401 403 403 200 403 403 200 403',
+  },
+  'GET /api/user/rest/v1/users/registrations': {
+    request: () => ({ url: '/api/user/rest/v1/users/registrations' }),
+    expect: '401 401 403 403 200 403 403 200 403',
+  },
+  'PUT /api/user/rest/v1/users/registrations/:id/approve': {
+    request: async (c) => {
+      const u = await freshRegistration(c);
+      return { url: `/api/user/rest/v1/users/registrations/${u.id}/approve`, body: { version: u.version } };
+    },
+    expect: '401 401 403 403 200 403 403 200 403',
+  },
+  'PUT /api/user/rest/v1/users/registrations/:id/reject': {
+    request: async (c) => {
+      const u = await freshRegistration(c);
+      return { url: `/api/user/rest/v1/users/registrations/${u.id}/reject`, body: { version: u.version } };
+    },
     expect: '401 401 403 403 200 403 403 200 403',
   },
   'GET /api/user/rest/v1/audit-log': {

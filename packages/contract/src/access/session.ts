@@ -93,7 +93,7 @@ export const permissions = defineEndpoint({
   method: 'GET',
   path: 'user/rest/v2/users/permissions',
   access: 'login',
-  summary: "The permission items the signed-in user holds (type 2 pages, type 3 buttons)",
+  summary: 'The permission items the signed-in user holds (type 2 pages, type 3 buttons)',
   tags,
   data: z.array(permissionItemSchema),
 });
@@ -207,7 +207,10 @@ export const checkUserCaptcha = defineEndpoint({
   tags,
   query: z.object({
     loginName: z.string().trim().min(1, 'required').max(64),
-    captcha: z.string().trim().regex(/^\d{6}$/, 'six digits'),
+    captcha: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'six digits'),
   }),
   data: z.object({ valid: z.boolean() }),
 });
@@ -221,7 +224,10 @@ export const resetPassword = defineEndpoint({
   write: true,
   body: z.object({
     loginName: z.string().trim().min(1, 'required').max(64),
-    captcha: z.string().trim().regex(/^\d{6}$/, 'six digits'),
+    captcha: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'six digits'),
     password,
   }),
   data: z.null(),
@@ -231,9 +237,14 @@ export const checkCellphoneExists = defineEndpoint({
   method: 'GET',
   path: 'user/rest/v1/users/checkCellphoneExists',
   access: 'login',
-  summary: 'Whether a cellphone number is already used by a user (for user forms)',
+  summary: "Whether a user of the caller's account already uses a cellphone number (for user forms); throttled per address",
   tags,
-  query: z.object({ cellphone: z.string().trim().regex(/^\+?[0-9 -]{6,20}$/, 'not a phone number') }),
+  query: z.object({
+    cellphone: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 -]{6,20}$/, 'not a phone number'),
+  }),
   data: z.object({ exists: z.boolean() }),
 });
 
@@ -241,7 +252,8 @@ export const register = defineEndpoint({
   method: 'POST',
   path: 'user/rest/v1/users/register',
   access: 'public',
-  summary: 'Register a shop account; it stays disabled until an administrator enables it',
+  summary:
+    'Register a shop account; it stays pending until an administrator approves it. A taken login name gets the same reply (its owner is told, nothing is created); throttled per address',
   tags,
   write: true,
   body: z.object({
@@ -251,7 +263,7 @@ export const register = defineEndpoint({
     company: z.string().trim().min(1, 'required').max(128),
     password,
   }),
-  data: z.object({ id: z.number().int(), state: z.literal('pending') }),
+  data: z.object({ state: z.literal('pending') }),
 });
 
 export const changeOwnPassword = defineEndpoint({

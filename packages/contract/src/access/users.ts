@@ -112,6 +112,53 @@ export const resetChildUserPassword = defineEndpoint({
   data: z.null(),
 });
 
+export const registrationSchema = z.object({
+  id: z.number().int(),
+  loginName: z.string(),
+  userName: z.string(),
+  email: z.string().nullable(),
+  /** The company named at registration (the name of the account it made). */
+  company: z.string(),
+  createdAt: z.string(),
+  version: z.number().int(),
+});
+export type Registration = z.infer<typeof registrationSchema>;
+
+export const listRegistrations = defineEndpoint({
+  method: 'GET',
+  path: 'user/rest/v1/users/registrations',
+  access: 'user:child:approve',
+  summary: 'Shop accounts registered through /register and waiting for approval (company account only), oldest first',
+  tags,
+  query: z.object({ keyword: z.string().trim().max(64).optional(), ...pagingQuery }),
+  data: pageSchema(registrationSchema),
+});
+
+export const approveRegistration = defineEndpoint({
+  method: 'PUT',
+  path: 'user/rest/v1/users/registrations/{id}/approve',
+  access: 'user:child:approve',
+  summary:
+    "Approve a pending registration: it can sign in; roles given must grant nothing beyond the approver's (409 when stale)",
+  tags,
+  write: true,
+  params: z.object({ id }),
+  body: z.object({ version: idValue, roleIds: z.array(idValue).max(100).default([]) }).strict(),
+  data: z.object({ version: z.number().int() }),
+});
+
+export const rejectRegistration = defineEndpoint({
+  method: 'PUT',
+  path: 'user/rest/v1/users/registrations/{id}/reject',
+  access: 'user:child:approve',
+  summary: 'Reject a pending registration: it is kept as rejected and can never sign in (409 when stale)',
+  tags,
+  write: true,
+  params: z.object({ id }),
+  body: z.object({ version: idValue, reason: z.string().trim().max(500).default('') }).strict(),
+  data: z.null(),
+});
+
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   at: z.string(),

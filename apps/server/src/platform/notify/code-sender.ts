@@ -1,9 +1,11 @@
 /**
- * Delivers one-time codes (password reset). Pluggable: mail in production, the server
- * log in demo and development, a collecting sender in tests.
+ * Delivers one-time codes (password reset) and notices to an account's owner (someone
+ * tried to register their login name). Pluggable: mail in production, the server log in
+ * demo and development, a collecting sender in tests.
  */
-import nodemailer from 'nodemailer';
+
 import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
 
 export interface CodeMessage {
   loginName: string;
@@ -12,9 +14,28 @@ export interface CodeMessage {
   expiresInSeconds: number;
 }
 
+/** Told to the owner of a login name: registration answers a taken name as a free one. */
+export interface AccountNotice {
+  loginName: string;
+  email: string | null;
+  kind: 'registration-attempt';
+}
+
 export interface CodeSender {
   send(msg: CodeMessage): Promise<void>;
+  notify(msg: AccountNotice): Promise<void>;
 }
+
+const NOTICE_TEXT = {
+  'registration-attempt': {
+    subject: 'Someone tried to register your login name / 有人尝试注册您的登录名',
+    text: (loginName: string) =>
+      `Someone tried to register a new account with the login name ${loginName}, which is yours. Nothing was created and your account is unchanged.\n` +
+      `If that was you, sign in with your password, or reset it from the sign-in page.\n\n` +
+      `有人尝试用您的登录名 ${loginName} 注册新账号。系统没有创建任何账号，您的账号也没有变化。\n` +
+      `如果是您本人，请用原密码登录，或在登录页重置密码。`,
+  },
+} as const;
 
 export class LogCodeSender implements CodeSender {
   constructor(private readonly log: FastifyBaseLogger) {}
@@ -22,6 +43,12 @@ export class LogCodeSender implements CodeSender {
     this.log.warn(
       { loginName: msg.loginName },
       `password reset code for ${msg.loginName}: ${msg.code} (valid ${Math.round(msg.expiresInSeconds / 60)} min; CAPTCHA_SENDER=log)`,
+    );
+  }
+  async notify(msg: AccountNotice): Promise<void> {
+    this.log.warn(
+      { loginName: msg.loginName, notice: msg.kind },
+      `notice for ${msg.loginName}: ${NOTICE_TEXT[msg.kind].subject}`,
     );
   }
 }
@@ -43,12 +70,21 @@ export class MailCodeSender implements CodeSender {
       text: `Your code: ${msg.code}\n您的验证码：${msg.code}\n\nIt expires in ${Math.round(msg.expiresInSeconds / 60)} minutes.`,
     });
   }
+  async notify(msg: AccountNotice): Promise<void> {
+    if (!msg.email) return;
+    const notice = NOTICE_TEXT[msg.kind];
+    await this.transport.sendMail({ from: this.from, to: msg.email, subject: notice.subject, text: notice.text(msg.loginName) });
+  }
 }
 
 /** Keeps codes in memory: tests read them back. */
 export class MemoryCodeSender implements CodeSender {
   readonly sent: CodeMessage[] = [];
+  readonly notices: AccountNotice[] = [];
   async send(msg: CodeMessage): Promise<void> {
     this.sent.push(msg);
+  }
+  async notify(msg: AccountNotice): Promise<void> {
+    this.notices.push(msg);
   }
 }

@@ -4,7 +4,7 @@ import type { AppContext } from '../../../platform/context';
 import { bind } from '../../../platform/http/binder';
 import { listProductPositions } from '../../catalog/product-lines/product-lines.service';
 import { subsystemsForUser } from '../subsystems/subsystems.service';
-import { cellphoneExists, listUserNames } from '../users/users.repository';
+import { listUserNames } from '../users/users.repository';
 import * as svc from './session.service';
 
 const client = (req: { ip: string; headers: Record<string, unknown> }) => ({
@@ -29,7 +29,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
   bind(app, ep.generateCaptcha, async ({ query }) => svc.generateCaptcha(ctx, query.loginName));
   bind(app, ep.checkUserCaptcha, async ({ query }) => svc.checkUserCaptcha(ctx, query.loginName, query.captcha));
   bind(app, ep.resetPassword, async ({ body, req }) => svc.resetPassword(ctx, body, req.ip));
-  bind(app, ep.checkCellphoneExists, async ({ query }) => ({ exists: await cellphoneExists(ctx.db, query.cellphone) }));
+  bind(app, ep.checkCellphoneExists, async ({ query, actor, req }) => svc.cellphoneUsed(ctx, actor, req.ip, query.cellphone));
   bind(app, ep.register, async ({ body, req }) => svc.register(ctx, body, req.ip));
   bind(app, ep.changeOwnPassword, async ({ body, actor }) => svc.changeOwnPassword(ctx, actor, body));
   bind(app, ep.updateOwnProfile, async ({ body, actor }) => svc.updateOwnProfile(ctx, actor, body));

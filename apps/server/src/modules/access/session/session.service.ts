@@ -1,8 +1,11 @@
 /**
- * Sign-in, sign-out, god view, the current user and what the user may see.
- * Rules: failed sign-ins are throttled per account and per address; god view only goes
- * down (never into an equal or more privileged account, never nested); every change of
- * a session's identity is audited.
+ * Sign-in, sign-out, god view, the current user and what the user may see, registration
+ * and password reset.
+ * Rules: failed sign-ins are throttled per account and address and per address, never
+ * per account alone (throttle.ts); god view only goes down (never into an equal or more
+ * privileged account, never nested); every change of a session's identity is audited.
+ * Registration and password reset answer the same, in the same time, whether or not
+ * the login name exists (even-time.ts); registration is throttled per address.
  */
 import { createHash, randomInt } from 'node:crypto';
 import {
@@ -22,16 +25,28 @@ import type { DbOrTx } from '../../../db/client';
 import { audit } from '../../../platform/audit/audit.service';
 import { isInternal, type RequestActor } from '../../../platform/auth/actor';
 import { captchas } from '../../../platform/auth/auth.table';
+import { atLeast, EVEN_REPLY_MS } from '../../../platform/auth/even-time';
 import { passwordGate } from '../../../platform/auth/hash-gate';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../../platform/auth/password';
 import { createSession, revokeSession, revokeUserSessions } from '../../../platform/auth/sessions.service';
-import { accountKey, addressKey, assertNotThrottled, recordFailure, recordSuccess } from '../../../platform/auth/throttle';
+import {
+  ACCOUNT_WARN_PER_HOUR,
+  accountKey,
+  assertNotThrottled,
+  consume,
+  recordFailure,
+  recordSuccess,
+  signInKeys,
+  tryConsume,
+} from '../../../platform/auth/throttle';
 import type { AppContext } from '../../../platform/context';
-import { AppError, badCredentials, badRequest, conflict } from '../../../platform/errors';
+import { AppError, badCredentials, badRequest } from '../../../platform/errors';
 import { serializeReply, WithStatus } from '../../../platform/http/binder';
 import { listProductLinesForUser } from '../../catalog/product-lines/product-lines.service';
+import { isUniqueViolation } from '../../catalog/shared/catalog-sql';
 import { permissionItemsOfUser } from '../roles/permissions.repository';
-import { findUserById, findUserByLoginName } from '../users/users.repository';
+import { permissionsBeyond, permissionsOfUsers } from '../roles/privilege';
+import { cellphoneExists, findUserById, findUserByLoginName, type UserRow } from '../users/users.repository';
 import { accounts, users } from '../users/users.table';
 
 const policy = (ctx: AppContext) => ({
@@ -46,22 +61,29 @@ export async function login(
 ): Promise<{ token: string }> {
   // Overloaded with password checks: a 503 now, before any database work (hash-gate.ts).
   passwordGate.assertRoom();
-  const keys = [accountKey(input.loginName), addressKey(client.ip)];
-  await assertNotThrottled(ctx.db, keys);
+  const keys = signInKeys(input.loginName, client.ip);
+  await assertNotThrottled(ctx.db, keys.checked);
   const user = await findUserByLoginName(ctx.db, input.loginName);
   let ok = false;
   if (user) ok = await verifyPassword(user.passwordHash, input.password);
   else await burnPasswordCheck(input.password);
   if (!user || !ok) {
-    await recordFailure(ctx.db, keys);
+    const counts = await recordFailure(ctx.db, keys.counted);
+    if (counts.get(accountKey(input.loginName)) === ACCOUNT_WARN_PER_HOUR) {
+      // Spread over many addresses, guessing is not refused (that would lock the owner out): an operator is told.
+      ctx.log.warn({ loginName: input.loginName }, `${ACCOUNT_WARN_PER_HOUR} failed sign-ins on one account within an hour`);
+    }
     throw badCredentials();
   }
   if (user.state === 'pending') {
     throw new AppError(STATUS.FORBIDDEN, ERROR_CODES.ACCOUNT_DISABLED, 'account awaiting approval by an administrator');
   }
+  if (user.state === 'rejected') {
+    throw new AppError(STATUS.FORBIDDEN, ERROR_CODES.ACCOUNT_DISABLED, 'this registration was not approved');
+  }
   if (!user.enabled) throw new AppError(STATUS.FORBIDDEN, ERROR_CODES.ACCOUNT_DISABLED, 'account disabled');
   return ctx.db.transaction(async (tx) => {
-    await recordSuccess(tx, keys);
+    await recordSuccess(tx, keys.checked);
     const s = await createSession(tx, policy(ctx), { userId: user.id, ...client });
     await audit(
       tx,
@@ -112,8 +134,9 @@ export async function startGodView(
   if (actor.accountId !== INTERNAL_ACCOUNT_ID && target.accountId !== actor.accountId) {
     return refuse(`no active user named ${name}`, null);
   }
-  const targetPerms = new Set((await permissionItemsOfUser(ctx.db, target.id)).map((p) => p.authPattern));
-  const notHeld = [...targetPerms].filter((p) => !actor.permissions.has(p));
+  // The area's one privilege rule (roles/privilege.ts), and strictly less: fewer permissions, never god view.
+  const targetPerms = (await permissionsOfUsers(ctx.db, [target.id]))[0]?.permissions ?? new Set<string>();
+  const notHeld = permissionsBeyond(actor.permissions, targetPerms);
   if (notHeld.length > 0 || targetPerms.size >= actor.permissions.size || targetPerms.has('user:godView')) {
     return refuse(`${name} is not less privileged than you`, target.id);
   }
@@ -229,8 +252,13 @@ const CODE_TTL_SECONDS = 10 * 60;
 const CODE_MAX_ATTEMPTS = 5;
 const codeHash = (userId: number, code: string) => createHash('sha256').update(`${userId}:${code}`).digest('hex');
 
-/** Same reply whether or not the account exists. */
-export async function generateCaptcha(ctx: AppContext, loginName: string) {
+/**
+ * Same reply, in the same time, whether or not the account exists: the code is delivered
+ * after the reply (a mail server's round trip would otherwise tell).
+ */
+export const generateCaptcha = (ctx: AppContext, loginName: string) => atLeast(EVEN_REPLY_MS, () => issueCode(ctx, loginName));
+
+async function issueCode(ctx: AppContext, loginName: string) {
   const reply = { sent: true as const, expiresInSeconds: CODE_TTL_SECONDS };
   const user = await findUserByLoginName(ctx.db, loginName);
   if (!user || !user.enabled || user.state !== 'active') return reply;
@@ -255,7 +283,9 @@ export async function generateCaptcha(ctx: AppContext, loginName: string) {
     return true;
   });
   if (fresh) {
-    await ctx.codeSender.send({ loginName: user.loginName, email: user.email, code, expiresInSeconds: CODE_TTL_SECONDS });
+    ctx.codeSender
+      .send({ loginName: user.loginName, email: user.email, code, expiresInSeconds: CODE_TTL_SECONDS })
+      .catch((err) => ctx.log.warn({ err, loginName: user.loginName }, 'a password reset code could not be delivered'));
   }
   return reply;
 }
@@ -280,15 +310,14 @@ async function checkCode(tx: DbOrTx, loginName: string, code: string): Promise<{
   return { userId: user.id, captchaId: c.id };
 }
 
-export async function checkUserCaptcha(ctx: AppContext, loginName: string, code: string) {
-  return { valid: (await checkCode(ctx.db, loginName, code)) !== null };
-}
+export const checkUserCaptcha = (ctx: AppContext, loginName: string, code: string) =>
+  atLeast(EVEN_REPLY_MS, async () => ({ valid: (await checkCode(ctx.db, loginName, code)) !== null }));
 
-export async function resetPassword(
-  ctx: AppContext,
-  input: { loginName: string; captcha: string; password: string },
-  ip: string,
-) {
+export const resetPassword = (ctx: AppContext, input: { loginName: string; captcha: string; password: string }, ip: string) =>
+  atLeast(EVEN_REPLY_MS, () => resetWithCode(ctx, input, ip));
+
+async function resetWithCode(ctx: AppContext, input: { loginName: string; captcha: string; password: string }, ip: string) {
+  // Hashed first, for every request: the same work whether or not the account and code exist.
   const passwordHash = await hashPassword(input.password);
   const ok = await ctx.db.transaction(async (tx) => {
     const hit = await checkCode(tx, input.loginName, input.captcha);
@@ -316,14 +345,45 @@ export async function resetPassword(
 
 // ---- registration and own profile ---------------------------------------------------
 
+/** Registrations one address may attempt in an hour (taken names, refused ones included). */
+export const REGISTRATIONS_PER_HOUR = 10;
+
+/**
+ * Registers a pending shop account. A taken login name is answered exactly as a free one
+ * (same reply, same hashing, same time) and creates nothing; the name's owner is told,
+ * at most once an hour, after the reply.
+ */
 export async function register(
   ctx: AppContext,
   input: { loginName: string; userName: string; email: string; company: string; password: string },
   ip: string,
 ) {
-  const passwordHash = await hashPassword(input.password);
+  await consume(ctx.db, `register:${ip}`, REGISTRATIONS_PER_HOUR, 3600);
+  return atLeast(EVEN_REPLY_MS, async () => {
+    const passwordHash = await hashPassword(input.password);
+    let owner: UserRow | undefined;
+    try {
+      owner = await createPending(ctx, input, passwordHash, ip);
+    } catch (err) {
+      // The same name registered at the same moment: taken after all.
+      if (!isUniqueViolation(err)) throw err;
+      owner = await findUserByLoginName(ctx.db, input.loginName);
+    }
+    if (owner) await tellOwner(ctx, owner);
+    return { state: 'pending' as const };
+  });
+}
+
+/** Creates the account and its pending owner; answers the existing user instead when the name is taken. */
+async function createPending(
+  ctx: AppContext,
+  input: { loginName: string; userName: string; email: string; company: string },
+  passwordHash: string,
+  ip: string,
+): Promise<UserRow | undefined> {
   return ctx.db.transaction(async (tx) => {
-    if (await findUserByLoginName(tx, input.loginName)) throw conflict('this login name is taken');
+    const existing = await findUserByLoginName(tx, input.loginName);
+    if (existing) return existing;
     const [acct] = await tx.insert(accounts).values({ name: input.company }).returning({ id: accounts.id });
     if (!acct) throw new Error('account insert returned nothing');
     const [u] = await tx
@@ -351,8 +411,29 @@ export async function register(
         after: { loginName: input.loginName, userName: input.userName, email: input.email, company: input.company },
       },
     );
-    return { id: u.id, state: 'pending' as const };
+    return undefined;
   });
+}
+
+async function tellOwner(ctx: AppContext, owner: UserRow) {
+  if ((await tryConsume(ctx.db, `notice:register:${owner.id}`, 1, 3600)) !== true) return;
+  ctx.log.info({ loginName: owner.loginName }, 'registration attempted with a taken login name; its owner is told');
+  ctx.codeSender
+    .notify({ loginName: owner.loginName, email: owner.email, kind: 'registration-attempt' })
+    .catch((err) => ctx.log.warn({ err, loginName: owner.loginName }, 'a notice to an account owner could not be delivered'));
+}
+
+/** Cellphone checks one address may make in ten minutes. */
+export const CELLPHONE_CHECKS_PER_10_MIN = 30;
+
+/**
+ * Whether a user of the caller's own account uses a number (the user forms ask). Other
+ * accounts' numbers are never answered for, and an address is throttled, so the check
+ * cannot be used to sweep numbers. Registration asks for no number, so nothing public needs it.
+ */
+export async function cellphoneUsed(ctx: AppContext, actor: RequestActor, ip: string, cellphone: string) {
+  await consume(ctx.db, `cellphone:${ip}`, CELLPHONE_CHECKS_PER_10_MIN, 600);
+  return { exists: await cellphoneExists(ctx.db, actor.accountId, cellphone) };
 }
 
 export async function changeOwnPassword(

@@ -41,14 +41,35 @@ describe('POST user/rest/v2/login', () => {
     expect(body.data.fields.map((f: { path: string }) => f.path).sort()).toEqual(['loginName', 'password']);
   });
 
-  it('throttles an account after 10 failures in a row, whatever the address', async () => {
-    for (let i = 0; i < 10; i++) {
-      const r = await t.call('POST', LOGIN, { body: { loginName: 'planner', password: `bad-${i}` } });
-      expect(r.statusCode).toBe(403);
+  it('lets the right password in from another address after a wrong-password storm from one', async () => {
+    for (let i = 0; i < 12; i++) {
+      const r = await t.call('POST', LOGIN, { body: { loginName: 'admin', password: `bad-${i}` }, ip: '10.8.8.8' });
+      expect([403, 429]).toContain(r.statusCode);
     }
-    const locked = await t.call('POST', LOGIN, { body: { loginName: 'planner', password: 'Demo-pass-123' } });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.headers['retry-after']).toBeDefined();
+    const stormed = await t.call('POST', LOGIN, { body: { loginName: 'admin', password: 'Admin-pass-123' }, ip: '10.8.8.8' });
+    expect(stormed.statusCode).toBe(429);
+    expect(stormed.headers['retry-after']).toBeDefined();
+    const owner = await t.call('POST', LOGIN, { body: { loginName: 'admin', password: 'Admin-pass-123' }, ip: '10.8.8.9' });
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('slows guesses at one account from one address progressively, even when the address signs in between', async () => {
+    const guess = (n: number) => t.call('POST', LOGIN, { body: { loginName: 'cs.lead', password: `bad-${n}` }, ip: '10.8.8.10' });
+    for (let i = 0; i < 4; i++) {
+      expect((await guess(i)).statusCode).toBe(403);
+      // The guesser's own account signs in from the same address: the address's run ends, the pair's does not.
+      expect(
+        (await t.call('POST', LOGIN, { body: { loginName: 'pm', password: 'Demo-pass-123' }, ip: '10.8.8.10' })).statusCode,
+      ).toBe(200);
+    }
+    expect((await guess(4)).statusCode).toBe(403);
+    const waited = await guess(5);
+    expect(waited.statusCode).toBe(429);
+    expect(Number(waited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // cs.lead from elsewhere is not slowed.
+    expect(
+      (await t.call('POST', LOGIN, { body: { loginName: 'cs.lead', password: 'Demo-pass-123' }, ip: '10.8.8.11' })).statusCode,
+    ).toBe(200);
   });
 
   it('throttles an address after 10 failures in a row, whatever the account', async () => {
@@ -81,7 +102,15 @@ describe('GET user/rest/v1/login (current user)', () => {
     const res = await t.call('GET', ME, { token });
     expect(res.statusCode).toBe(200);
     const u = res.json().data;
-    expect(u).toMatchObject({ id: 1, accountId: 1, loginName: 'admin', userType: 1, country: 'CN', externalUser: false, backMgr: true });
+    expect(u).toMatchObject({
+      id: 1,
+      accountId: 1,
+      loginName: 'admin',
+      userType: 1,
+      country: 'CN',
+      externalUser: false,
+      backMgr: true,
+    });
     expect(u.subSystems.length).toBeGreaterThan(0);
     expect(u).not.toHaveProperty('passwordHash');
   });
@@ -109,8 +138,12 @@ describe('GET user/rest/v1/login (current user)', () => {
   it('ends a session idle for 30 minutes and one older than 12 hours', async () => {
     const idle = await t.login('cs.agent');
     const old = await t.login('cs.lead');
-    await t.database.db.execute(sql`UPDATE sessions SET last_seen_at = now() - interval '31 minutes' WHERE user_id = (SELECT id FROM users WHERE login_name = 'cs.agent')`);
-    await t.database.db.execute(sql`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = (SELECT id FROM users WHERE login_name = 'cs.lead')`);
+    await t.database.db.execute(
+      sql`UPDATE sessions SET last_seen_at = now() - interval '31 minutes' WHERE user_id = (SELECT id FROM users WHERE login_name = 'cs.agent')`,
+    );
+    await t.database.db.execute(
+      sql`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = (SELECT id FROM users WHERE login_name = 'cs.lead')`,
+    );
     expect((await t.call('GET', ME, { token: idle })).statusCode).toBe(401);
     expect((await t.call('GET', ME, { token: old })).statusCode).toBe(401);
   });
@@ -144,24 +177,38 @@ describe('GET user/rest/v2/users/permissions', () => {
     expect(items.length).toBe(Number(total.rows[0]?.n));
     expect(items.some((i) => i.type === 2)).toBe(true);
     expect(items.some((i) => i.type === 3)).toBe(true);
-    expect(items[0]).toEqual(expect.objectContaining({ id: expect.any(Number), name: expect.any(String), description: expect.any(String), url: expect.any(String) }));
+    expect(items[0]).toEqual(
+      expect.objectContaining({
+        id: expect.any(Number),
+        name: expect.any(String),
+        description: expect.any(String),
+        url: expect.any(String),
+      }),
+    );
   });
 
   it('gives a sales analyst pages but no buttons', async () => {
     const token = await t.login('sales.analyst');
-    const items = (await t.call('GET', '/api/user/rest/v2/users/permissions', { token })).json().data as { authPattern: string; type: number }[];
+    const items = (await t.call('GET', '/api/user/rest/v2/users/permissions', { token })).json().data as {
+      authPattern: string;
+      type: number;
+    }[];
     expect(items.map((i) => i.authPattern)).toContain('sales:dashboard');
     expect(items.every((i) => i.type === 2)).toBe(true);
   });
 
   it('takes a removed permission away on the very next request', async () => {
     const token = await t.login('sales.manager');
-    const before = (await t.call('GET', '/api/user/rest/v2/users/permissions', { token })).json().data as { authPattern: string }[];
+    const before = (await t.call('GET', '/api/user/rest/v2/users/permissions', { token })).json().data as {
+      authPattern: string;
+    }[];
     expect(before.map((i) => i.authPattern)).toContain('sales:profit');
     await t.database.db.execute(sql`
       DELETE FROM role_permissions WHERE permission_id = (SELECT id FROM permission_items WHERE auth_pattern = 'sales:profit')
         AND role_id = (SELECT id FROM roles WHERE name = 'sales manager')`);
-    const after = (await t.call('GET', '/api/user/rest/v2/users/permissions', { token })).json().data as { authPattern: string }[];
+    const after = (await t.call('GET', '/api/user/rest/v2/users/permissions', { token })).json().data as {
+      authPattern: string;
+    }[];
     expect(after.map((i) => i.authPattern)).not.toContain('sales:profit');
   });
 
@@ -185,7 +232,14 @@ describe('GET user/rest/robot/v1/menu/getUserMenu/byCurrentUser', () => {
   });
   it('answers 400 for an over-long version and 401 without a token', async () => {
     const token = await t.login('admin');
-    expect((await t.call('GET', '/api/user/rest/robot/v1/menu/getUserMenu/byCurrentUser', { token, query: { version: 'x'.repeat(100) } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.call('GET', '/api/user/rest/robot/v1/menu/getUserMenu/byCurrentUser', {
+          token,
+          query: { version: 'x'.repeat(100) },
+        })
+      ).statusCode,
+    ).toBe(400);
     expect((await t.call('GET', '/api/user/rest/robot/v1/menu/getUserMenu/byCurrentUser')).statusCode).toBe(401);
   });
 });
@@ -214,7 +268,12 @@ describe('reference lists', () => {
   });
 
   it('answers 401 without a token on each', async () => {
-    for (const p of ['user/rest/v1/subsystems', 'user/rest/v1/users/productLines', 'sales/rest/v1/listings/product-position-all', 'user/rest/v1/users/names']) {
+    for (const p of [
+      'user/rest/v1/subsystems',
+      'user/rest/v1/users/productLines',
+      'sales/rest/v1/listings/product-position-all',
+      'user/rest/v1/users/names',
+    ]) {
       expect((await t.call('GET', `/api/${p}`)).statusCode).toBe(401);
     }
   });

@@ -2,9 +2,10 @@
  * The users of an account (/user/child). Rules: everything stays inside the caller's
  * account; accountId and userType never come from a body (userType follows the account:
  * staff in the company account, shop accounts elsewhere); nobody edits themselves or the
- * built-in administrator here; roles given must be of the account and hold nothing the
- * caller lacks; shops given must be the account's. Disabling or a new password ends the
- * user's sessions in the same transaction.
+ * built-in administrator here; nobody changes a user holding a permission they lack
+ * (roles/privilege.ts, the rule god view uses); roles given must be of the account and
+ * hold nothing the caller lacks; shops given must be the account's. Disabling or a new
+ * password ends the user's sessions in the same transaction.
  */
 import { INTERNAL_ACCOUNT_ID, USER_TYPE } from '@bo/contract';
 import type { ChildUser } from '@bo/contract/access/users';
@@ -17,6 +18,7 @@ import { hashPassword } from '../../../platform/auth/password';
 import { revokeUserSessions } from '../../../platform/auth/sessions.service';
 import type { AppContext } from '../../../platform/context';
 import { badRequest, conflict, forbidden, notFound, staleVersion } from '../../../platform/errors';
+import { assertMayActOn } from '../roles/privilege';
 import { findUserByLoginName } from './users.repository';
 
 interface ListQuery {
@@ -34,7 +36,13 @@ const SORT = { loginName: sql`lower(u.login_name)`, userName: sql`lower(u.user_n
 export async function list(ctx: AppContext, actor: RequestActor, q: ListQuery) {
   const kw = q.keyword ? `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const state =
-    q.state === 'enabled' ? sql`u.enabled AND u.state = 'active'` : q.state === 'disabled' ? sql`NOT u.enabled AND u.state = 'active'` : q.state === 'pending' ? sql`u.state = 'pending'` : sql`true`;
+    q.state === 'enabled'
+      ? sql`u.enabled AND u.state = 'active'`
+      : q.state === 'disabled'
+        ? sql`NOT u.enabled AND u.state = 'active'`
+        : q.state === 'pending'
+          ? sql`u.state = 'pending'`
+          : sql`true`;
   const res = await ctx.db.execute<ChildUser & { total: number }>(sql`
     SELECT u.id, u.login_name AS "loginName", u.user_name AS "userName", u.email, u.cellphone, u.user_type AS "userType",
            u.enabled, u.state, u.builtin, u.version,
@@ -57,12 +65,14 @@ export async function list(ctx: AppContext, actor: RequestActor, q: ListQuery) {
   };
 }
 
-async function checkRoles(tx: DbOrTx, actor: RequestActor, roleIds: number[]) {
+/** Roles given must be of the caller's account and grant nothing the caller lacks. */
+export async function checkRoles(tx: DbOrTx, actor: RequestActor, roleIds: number[]) {
   const ids = [...new Set(roleIds)];
   if (!ids.length) return { ids, names: [] as string[] };
   const roles = await tx.execute<{ id: number; name: string; builtin: boolean }>(sql`
     SELECT id, name, builtin FROM roles WHERE account_id = ${actor.accountId} AND id IN ${intSet(ids)}`);
-  if (roles.rows.length !== ids.length) throw badRequest('unknown roles', { fields: [{ path: 'roleIds', message: 'a role is not of this account' }] });
+  if (roles.rows.length !== ids.length)
+    throw badRequest('unknown roles', { fields: [{ path: 'roleIds', message: 'a role is not of this account' }] });
   const lacking = await tx.execute<{ auth_pattern: string }>(sql`
     SELECT DISTINCT pi.auth_pattern FROM role_permissions rp JOIN permission_items pi ON pi.id = rp.permission_id AND pi.active
      WHERE rp.role_id IN ${intSet(ids)}`);
@@ -75,15 +85,18 @@ async function checkShops(tx: DbOrTx, actor: RequestActor, shopIds: number[]) {
   const ids = [...new Set(shopIds)];
   if (!ids.length) return ids;
   const res = await tx.execute(sql`SELECT id FROM shops WHERE account_id = ${actor.accountId} AND id IN ${intSet(ids)}`);
-  if (res.rows.length !== ids.length) throw badRequest('unknown shops', { fields: [{ path: 'shopIds', message: 'a shop is not of this account' }] });
+  if (res.rows.length !== ids.length)
+    throw badRequest('unknown shops', { fields: [{ path: 'shopIds', message: 'a shop is not of this account' }] });
   return ids;
 }
 
 async function replaceLinks(tx: DbOrTx, userId: number, roleIds: number[], shopIds: number[]) {
   await tx.execute(sql`DELETE FROM user_roles WHERE user_id = ${userId}`);
-  if (roleIds.length) await tx.execute(sql`INSERT INTO user_roles (user_id, role_id) SELECT ${userId}, x FROM ${intSet(roleIds)} AS t(x)`);
+  if (roleIds.length)
+    await tx.execute(sql`INSERT INTO user_roles (user_id, role_id) SELECT ${userId}, x FROM ${intSet(roleIds)} AS t(x)`);
   await tx.execute(sql`DELETE FROM user_shops WHERE user_id = ${userId}`);
-  if (shopIds.length) await tx.execute(sql`INSERT INTO user_shops (user_id, shop_id) SELECT ${userId}, x FROM ${intSet(shopIds)} AS t(x)`);
+  if (shopIds.length)
+    await tx.execute(sql`INSERT INTO user_shops (user_id, shop_id) SELECT ${userId}, x FROM ${intSet(shopIds)} AS t(x)`);
 }
 
 type Editable = { userName: string; email: string | null; cellphone: string | null; roleIds: number[]; shopIds: number[] };
@@ -112,13 +125,24 @@ export async function create(ctx: AppContext, actor: RequestActor, body: Editabl
 }
 
 async function lockTarget(tx: DbOrTx, actor: RequestActor, id: number) {
-  const r = await tx.execute<{ id: number; login_name: string; user_name: string; email: string | null; cellphone: string | null; builtin: boolean; enabled: boolean; state: string; version: number }>(sql`
+  const r = await tx.execute<{
+    id: number;
+    login_name: string;
+    user_name: string;
+    email: string | null;
+    cellphone: string | null;
+    builtin: boolean;
+    enabled: boolean;
+    state: string;
+    version: number;
+  }>(sql`
     SELECT id, login_name, user_name, email, cellphone, builtin, enabled, state, version FROM users
      WHERE id = ${id} AND account_id = ${actor.accountId} FOR UPDATE`);
   const u = r.rows[0];
   if (!u) throw notFound(`no user ${id}`);
   if (u.id === actor.userId) throw forbidden('you cannot change your own account here; use My profile');
   if (u.builtin) throw forbidden('the built-in administrator cannot be changed here');
+  await assertMayActOn(tx, actor, [u.id]);
   return u;
 }
 
@@ -174,7 +198,9 @@ export async function resetPassword(ctx: AppContext, actor: RequestActor, id: nu
   const hash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
     await lockTarget(tx, actor, id);
-    await tx.execute(sql`UPDATE users SET password_hash = ${hash}, password_changed_at = now(), version = version + 1 WHERE id = ${id}`);
+    await tx.execute(
+      sql`UPDATE users SET password_hash = ${hash}, password_changed_at = now(), version = version + 1 WHERE id = ${id}`,
+    );
     await revokeUserSessions(tx, id);
     await audit(tx, actor, { action: 'user.password.set', entity: 'user', entityId: id });
   });

@@ -1,4 +1,8 @@
-/** User groups: named sets of users inside one account; every change audited with its members. */
+/**
+ * User groups: named sets of users inside one account; every change audited with its
+ * members. Putting a user in or out of a group acts on that user: refused when they hold
+ * a permission the caller lacks (roles/privilege.ts). A rename touches nobody.
+ */
 import type { UserGroup } from '@bo/contract/access/users';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
@@ -7,6 +11,7 @@ import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { badRequest, conflict, notFound, staleVersion } from '../../../platform/errors';
+import { assertMayActOn } from '../roles/privilege';
 
 type GroupBody = { name: string; description: string; userIds: number[] };
 
@@ -23,7 +28,8 @@ async function checkMembers(tx: DbOrTx, actor: RequestActor, userIds: number[]) 
   const ids = [...new Set(userIds)];
   if (!ids.length) return ids;
   const r = await tx.execute(sql`SELECT id FROM users WHERE account_id = ${actor.accountId} AND id IN ${intSet(ids)}`);
-  if (r.rows.length !== ids.length) throw badRequest('unknown users', { fields: [{ path: 'userIds', message: 'a user is not of this account' }] });
+  if (r.rows.length !== ids.length)
+    throw badRequest('unknown users', { fields: [{ path: 'userIds', message: 'a user is not of this account' }] });
   return ids;
 }
 
@@ -36,12 +42,14 @@ async function nameTaken(tx: DbOrTx, actor: RequestActor, name: string, exceptId
 
 async function setMembers(tx: DbOrTx, groupId: number, ids: number[]) {
   await tx.execute(sql`DELETE FROM user_group_members WHERE group_id = ${groupId}`);
-  if (ids.length) await tx.execute(sql`INSERT INTO user_group_members (group_id, user_id) SELECT ${groupId}, x FROM ${intSet(ids)} AS t(x)`);
+  if (ids.length)
+    await tx.execute(sql`INSERT INTO user_group_members (group_id, user_id) SELECT ${groupId}, x FROM ${intSet(ids)} AS t(x)`);
 }
 
 export async function create(ctx: AppContext, actor: RequestActor, body: GroupBody) {
   return ctx.db.transaction(async (tx) => {
     const ids = await checkMembers(tx, actor, body.userIds);
+    await assertMayActOn(tx, actor, ids);
     if (await nameTaken(tx, actor, body.name, null)) throw conflict(`a group named ${body.name} exists`);
     const r = await tx.execute<{ id: number }>(sql`
       INSERT INTO user_groups (account_id, name, description) VALUES (${actor.accountId}, ${body.name}, ${body.description}) RETURNING id`);
@@ -67,6 +75,10 @@ export async function update(ctx: AppContext, actor: RequestActor, id: number, b
     const g = await lockGroup(tx, actor, id);
     if (g.version !== body.version) throw staleVersion();
     const ids = await checkMembers(tx, actor, body.userIds);
+    const kept = new Set(g.members.map(Number));
+    const joined = ids.filter((m) => !kept.has(m));
+    const left = [...kept].filter((m) => !ids.includes(m));
+    await assertMayActOn(tx, actor, [...joined, ...left]);
     if (await nameTaken(tx, actor, body.name, id)) throw conflict(`a group named ${body.name} exists`);
     await tx.execute(sql`
       UPDATE user_groups SET name = ${body.name}, description = ${body.description}, version = version + 1, updated_at = now() WHERE id = ${id}`);
@@ -85,8 +97,14 @@ export async function update(ctx: AppContext, actor: RequestActor, id: number, b
 export async function remove(ctx: AppContext, actor: RequestActor, id: number) {
   await ctx.db.transaction(async (tx) => {
     const g = await lockGroup(tx, actor, id);
+    await assertMayActOn(tx, actor, g.members.map(Number));
     await tx.execute(sql`DELETE FROM user_groups WHERE id = ${id}`);
-    await audit(tx, actor, { action: 'usergroup.delete', entity: 'user_group', entityId: id, before: { name: g.name, userIds: g.members } });
+    await audit(tx, actor, {
+      action: 'usergroup.delete',
+      entity: 'user_group',
+      entityId: id,
+      before: { name: g.name, userIds: g.members },
+    });
   });
   return null;
 }

@@ -22,9 +22,11 @@ export async function listUserNames(db: DbOrTx, accountId: number) {
     .orderBy(users.userName);
 }
 
-export async function cellphoneExists(db: DbOrTx, cellphone: string): Promise<boolean> {
+/** Whether a user of the account uses the number (punctuation and spaces aside). */
+export async function cellphoneExists(db: DbOrTx, accountId: number, cellphone: string): Promise<boolean> {
   const digits = cellphone.replace(/[^0-9+]/g, '');
-  const res = await db.execute(sql`SELECT 1 FROM users WHERE regexp_replace(cellphone, '[^0-9+]', '', 'g') = ${digits} LIMIT 1`);
+  const res = await db.execute(sql`
+    SELECT 1 FROM users WHERE account_id = ${accountId} AND regexp_replace(cellphone, '[^0-9+]', '', 'g') = ${digits} LIMIT 1`);
   return res.rows.length > 0;
 }
 
