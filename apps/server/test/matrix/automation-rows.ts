@@ -23,6 +23,8 @@ const TEST_MAIL = '401 401 403 403 409 403 403 409 403';
 const PLAN_READ = '401 401 403 200 200 200 200 200 403';
 const PLAN_ONE = '401 401 403 200 200 404 404 200 403';
 
+/** A user of the internal account (demo seed): test mails go only to the caller or the caller's account (issue #18). */
+const COLLEAGUE = 'pm@example.com';
 const TEXT = { subject: 'Your order {{orderId}}', body: '<p>Hello {{buyerName}}, thank you for your order.</p>' };
 
 async function shopOf(c: CellContext): Promise<number> {
@@ -138,9 +140,13 @@ export function automationRows(): Record<string, Row> {
     'POST /api/emailSender/rest/v1/autoMails/sendTestMail': {
       request: async (c) => ({
         url: `${AM}/sendTestMail`,
-        body: { mailboxId: (await freshMailbox(c)).id, to: 'colleague@lumio.test', ...TEXT },
+        body: { mailboxId: (await freshMailbox(c)).id, to: COLLEAGUE, ...TEXT },
       }),
       expect: TEST_MAIL,
+    },
+    'GET /api/emailSender/rest/v1/autoMails/testRecipients': {
+      request: () => ({ url: `${AM}/testRecipients` }),
+      expect: WRITE,
     },
     'GET /api/emailSender/rest/v1/autoMails/templates/mergeTags': {
       request: () => ({ url: `${AM}/templates/mergeTags` }),
@@ -207,9 +213,13 @@ export function automationRows(): Record<string, Row> {
     'POST /api/mail-auto-reply-plan/send-test-mail': {
       request: async (c) => ({
         url: `${RP}/send-test-mail`,
-        body: { mailboxId: (await freshMailbox(c)).id, to: 'colleague@lumio.test', ...TEXT },
+        body: { mailboxId: (await freshMailbox(c)).id, to: COLLEAGUE, ...TEXT },
       }),
       expect: TEST_MAIL,
+    },
+    'GET /api/mail-auto-reply-plan/test-recipients': {
+      request: () => ({ url: `${RP}/test-recipients` }),
+      expect: WRITE,
     },
     // ---- invitation robot ----
     'POST /api/robot-server/rest/v1/invite/plan-list': { request: () => ({ url: `${IV}/plan-list`, body: {} }), expect: READ },

@@ -274,6 +274,11 @@ export const resetAutoMail = defineEndpoint({
 export const testMailBody = z
   .object({
     mailboxId: idValue,
+    /**
+     * The caller's own address or that of an enabled user of the caller's account (the
+     * test-recipients calls list them); any other address is refused with 400 on `to`
+     * and nothing is sent (issue #18: a company mailbox is no open relay).
+     */
     to: z.string().trim().email('a valid e-mail address').max(200),
     subject: z.string().max(200),
     body: z.string().max(20000),
@@ -283,11 +288,24 @@ export const sendAutoMailTest = defineEndpoint({
   method: 'POST',
   path: `${AM}/sendTestMail`,
   access: 'email:smartMail:send',
-  summary: 'Send the text with sample merge values to a colleague now (refused like create on a linter error)',
+  summary:
+    'Send the text with sample merge values now to the caller or a user of their account (refused like create on a linter error)',
   tags,
   write: true,
   body: testMailBody,
   data: z.object({ messageId: z.string() }),
+});
+
+/** Who may receive a test mail: the caller (`own`) and the enabled users of the caller's account with an address. */
+export const testRecipientSchema = z.object({ email: z.string(), userName: z.string(), own: z.boolean() });
+
+export const autoMailTestRecipients = defineEndpoint({
+  method: 'GET',
+  path: `${AM}/testRecipients`,
+  access: 'email:smartMail:send',
+  summary: "The addresses a test mail may go to: the caller's own first, then the users of the caller's account",
+  tags,
+  data: z.array(testRecipientSchema),
 });
 
 export const mergeTagSchema = z.object({ tag: z.string(), zh: z.string(), en: z.string(), sample: z.string() });
@@ -499,11 +517,20 @@ export const sendReplyPlanTest = defineEndpoint({
   method: 'POST',
   path: `${RP}/send-test-mail`,
   access: 'email:autoReply:edit',
-  summary: 'Send the text with sample merge values to a colleague now',
+  summary: 'Send the text with sample merge values now to the caller or a user of their account',
   tags,
   write: true,
   body: testMailBody,
   data: z.object({ messageId: z.string() }),
+});
+
+export const replyPlanTestRecipients = defineEndpoint({
+  method: 'GET',
+  path: `${RP}/test-recipients`,
+  access: 'email:autoReply:edit',
+  summary: "The addresses a test mail may go to: the caller's own first, then the users of the caller's account",
+  tags,
+  data: z.array(testRecipientSchema),
 });
 
 // ---- invitation robot ---------------------------------------------------------------------

@@ -4,7 +4,7 @@ import type { AppContext } from '../../../platform/context';
 import { bind } from '../../../platform/http/binder';
 import * as am from './auto-mails.service';
 import * as bl from './blacklist.service';
-import { mergeTags, sendTest } from './common';
+import { mergeTags, sendTest, testRecipients } from './common';
 import { registerAutomationJobs } from './engine';
 import * as iv from './invites.service';
 import * as rp from './reply-plans.service';
@@ -22,6 +22,7 @@ export function automationRoutes(app: FastifyInstance, ctx: AppContext): void {
   bind(app, ep.autoMailStatistic, async ({ actor, params, query }) => am.stats(ctx, actor, params.autoMailId, query));
   bind(app, ep.resetAutoMail, async ({ actor, query }) => am.reset(ctx, actor, query));
   bind(app, ep.sendAutoMailTest, async ({ actor, body }) => sendTest(ctx, actor, body));
+  bind(app, ep.autoMailTestRecipients, async ({ actor }) => testRecipients(ctx.db, actor));
   bind(app, ep.autoMailMergeTags, async () => mergeTags());
   bind(app, ep.getAutoMail, async ({ actor, params }) => am.get(ctx, actor, params.autoMailId));
   bind(app, ep.autoMailTemplate, async ({ actor, params }) => am.template(ctx, actor, params.templateId));
@@ -38,6 +39,7 @@ export function automationRoutes(app: FastifyInstance, ctx: AppContext): void {
   bind(app, ep.getReplyPlan, async ({ actor, params }) => rp.get(ctx, actor, params.id));
   bind(app, ep.setReplyPlanState, async ({ actor, params, query }) => rp.setState(ctx, actor, params.autoMailId, query.stateId));
   bind(app, ep.sendReplyPlanTest, async ({ actor, body }) => sendTest(ctx, actor, body));
+  bind(app, ep.replyPlanTestRecipients, async ({ actor }) => testRecipients(ctx.db, actor));
   // Invitation robot.
   bind(app, ep.listInvitePlans, async ({ actor, body }) => iv.list(ctx, actor, body));
   bind(app, ep.invitePlanEmails, async ({ actor, query }) => iv.emails(ctx, actor, query.shopId));

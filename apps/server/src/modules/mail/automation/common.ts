@@ -2,6 +2,7 @@
 import { MERGE_TAGS, SAMPLE_MERGE_VALUES } from '@bo/contract/mail/merge-tags';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { conflict, fieldError } from '../../../platform/errors';
@@ -43,12 +44,33 @@ export const mergeTags = () => MERGE_TAGS.map((t) => ({ tag: t.tag, zh: t.zh, en
 /** Vets subject and body (400 with data.lint on a linter error or a tag problem); answers the stored body. */
 export const vetText = (subject: string, body: string) => vet({ subject, body });
 
-/** Sends a text with the sample values to a colleague, now (a test: not a buyer mail). */
+/**
+ * Who may receive a test mail: the caller's own address first, then the enabled users of
+ * the caller's account that have one (one entry per address, case-insensitive).
+ */
+export async function testRecipients(db: DbOrTx, actor: RequestActor) {
+  const res = await db.execute<{ email: string; userName: string; own: boolean }>(sql`
+    SELECT DISTINCT ON (lower(u.email)) u.email, u.user_name AS "userName", u.id = ${actor.userId} AS own
+      FROM users u
+     WHERE u.account_id = ${actor.accountId} AND u.email IS NOT NULL AND u.email <> ''
+       AND (u.id = ${actor.userId} OR (u.enabled AND u.state = 'active'))
+     ORDER BY lower(u.email), (u.id = ${actor.userId}) DESC, u.id`);
+  return res.rows.sort((a, b) => Number(b.own) - Number(a.own) || a.email.localeCompare(b.email));
+}
+
+/**
+ * Sends a text with the sample values now (a test: not a buyer mail), only to the caller
+ * or a user of the caller's account: a company mailbox must not mail any text to any
+ * outside address (issue #18). Refused before anything is rendered or sent.
+ */
 export async function sendTest(
   ctx: AppContext,
   actor: RequestActor,
   b: { mailboxId: number; to: string; subject: string; body: string },
 ) {
+  const allowed = await testRecipients(ctx.db, actor);
+  if (!allowed.some((r) => r.email.toLowerCase() === b.to.toLowerCase()))
+    throw fieldError('to', 'a test mail goes only to your own address or to a user of your account');
   const { body } = vetText(b.subject, b.body);
   await assertMailbox(ctx.db, actor, b.mailboxId, null);
   const s = await secretsOf(ctx, b.mailboxId);
@@ -72,6 +94,12 @@ export async function sendTest(
   } finally {
     t.close();
   }
+  await audit(ctx.db, actor, {
+    action: 'send_test_mail',
+    entity: 'mail_mailbox',
+    entityId: b.mailboxId,
+    after: { to: b.to, subject: r.subject.slice(0, 200), messageId },
+  });
   return { messageId };
 }
 

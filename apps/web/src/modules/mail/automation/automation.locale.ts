@@ -145,6 +145,9 @@ export const mailAutoZhCN = {
     send: '发送测试',
     sent: '测试邮件已发给 {{to}}',
     noMailbox: '没有可发信的邮箱：邮箱需已启用并通过登录验证（邮箱设置中“检查”）',
+    me: '我自己 <{{email}}>',
+    toNote: '测试邮件只能发给自己或本账户的用户',
+    noRecipient: '没有可用的收件地址：请先在个人信息中填写您的邮箱',
   },
   lintBlocked: '内容违反平台消息规则或合并标签有误，不能保存：见右侧说明',
 };
@@ -303,6 +306,9 @@ export const mailAutoEnUS: typeof mailAutoZhCN = {
     send: 'Send test',
     sent: 'Test mail sent to {{to}}',
     noMailbox: 'No mailbox can send: it must be enabled and have passed the sign-in check (mailbox settings)',
+    me: 'Me <{{email}}>',
+    toNote: 'Test mails go only to you or to users of your account',
+    noRecipient: 'No address to send to: add your e-mail address to your profile first',
   },
   lintBlocked:
     'The text breaks the marketplace messaging rules or has a broken merge tag and cannot be saved: see the notes beside it',

@@ -16,7 +16,16 @@ export const automationKeys = {
   stats: (id: number, q: object) => [...automationKeys.tasks(), 'stats', id, q] as const,
   log: (id: number, q: object) => [...automationKeys.tasks(), 'log', id, q] as const,
   senders: (shopId?: number) => [...automationKeys.all, 'senders', shopId ?? 0] as const,
+  testRecipients: (kind: 'plan' | 'task') => [...automationKeys.all, 'testRecipients', kind] as const,
 };
+
+/** The addresses a test mail may go to (the caller's own first); each kind asks under its own send permission. */
+export const useTestRecipients = (kind: 'plan' | 'task') =>
+  useQuery({
+    queryKey: automationKeys.testRecipients(kind),
+    queryFn: ({ signal }) => call(kind === 'plan' ? ep.replyPlanTestRecipients : ep.autoMailTestRecipients, {}, { signal }),
+    staleTime: 60_000,
+  });
 
 // ---- auto-reply plans ----
 const pq = ep.listReplyPlans.query.shape;

@@ -1,11 +1,14 @@
-import { Alert, Button, Card, Form, Input, Select, Space } from 'antd';
+import { Alert, Button, Card, Form, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { errorText } from '../../../../shared/http/error-text';
 import { useLang } from '../../../../shared/i18n/lang';
-import { usePlanTestMail, useTaskTestMail } from '../automation.queries';
+import { usePlanTestMail, useTaskTestMail, useTestRecipients } from '../automation.queries';
 
-/** Sends the text as it stands in the form, with sample merge values, to a colleague. */
+/**
+ * Sends the text as it stands in the form, with sample merge values, to the caller or a
+ * user of the caller's account: the server refuses any other address, so only those are offered.
+ */
 export function TestMailCard(props: {
   kind: 'plan' | 'task';
   subject: string;
@@ -17,9 +20,10 @@ export function TestMailCard(props: {
   const notify = useNotify();
   const planTest = usePlanTestMail();
   const taskTest = useTaskTestMail();
+  const recipients = useTestRecipients(props.kind);
   const [form] = Form.useForm<{ mailboxId: number; to: string }>();
   const send = async (v: { mailboxId: number; to: string }) => {
-    const body = { mailboxId: v.mailboxId, to: v.to.trim(), subject: props.subject, body: props.body };
+    const body = { mailboxId: v.mailboxId, to: v.to, subject: props.subject, body: props.body };
     try {
       await (props.kind === 'plan' ? planTest.mutateAsync(body) : taskTest.mutateAsync(body));
       notify.success(t('mailAuto.test.sent', { to: body.to }));
@@ -28,6 +32,12 @@ export function TestMailCard(props: {
     }
   };
   const options = props.mailboxes.map((b) => ({ value: b.id, label: b.email }));
+  const people = recipients.data ?? [];
+  const toOptions = people.map((r) => ({
+    value: r.email,
+    label: r.own ? t('mailAuto.test.me', { email: r.email }) : `${r.userName} <${r.email}>`,
+  }));
+  const noRecipient = recipients.isSuccess && people.length === 0;
   return (
     <Card title={t('mailAuto.test.title')} style={{ marginTop: 16 }}>
       {options.length === 0 && (
@@ -39,21 +49,42 @@ export function TestMailCard(props: {
           data-testid={`${props.kind}-test-none`}
         />
       )}
+      {noRecipient && (
+        <Alert
+          type="info"
+          showIcon
+          className="bo-form-alert"
+          title={t('mailAuto.test.noRecipient')}
+          data-testid={`${props.kind}-test-no-recipient`}
+        />
+      )}
       <Form
-        key={options.map((o) => o.value).join(',')}
+        key={`${options.map((o) => o.value).join(',')}|${people.map((r) => r.email).join(',')}`}
         form={form}
         layout="inline"
         onFinish={send}
-        initialValues={{ mailboxId: props.mailboxes[0]?.id }}
+        initialValues={{ mailboxId: props.mailboxes[0]?.id, to: (people.find((r) => r.own) ?? people[0])?.email }}
       >
         <Form.Item name="mailboxId" label={t('mailAuto.test.mailbox')} rules={[{ required: true }]}>
           <Select options={options} style={{ width: 240 }} data-testid={`${props.kind}-test-mailbox`} />
         </Form.Item>
-        <Form.Item name="to" label={t('mailAuto.test.to')} rules={[{ required: true, type: 'email' }]}>
-          <Input maxLength={200} style={{ width: 240 }} data-testid={`${props.kind}-test-to`} />
+        <Form.Item name="to" label={t('mailAuto.test.to')} rules={[{ required: true }]} extra={t('mailAuto.test.toNote')}>
+          <Select
+            showSearch
+            optionFilterProp="label"
+            options={toOptions}
+            loading={recipients.isPending}
+            style={{ width: 300 }}
+            data-testid={`${props.kind}-test-to`}
+          />
         </Form.Item>
         <Space>
-          <Button htmlType="submit" loading={planTest.isPending || taskTest.isPending} data-testid={`${props.kind}-test-send`}>
+          <Button
+            htmlType="submit"
+            disabled={options.length === 0 || people.length === 0}
+            loading={planTest.isPending || taskTest.isPending}
+            data-testid={`${props.kind}-test-send`}
+          >
             {t('mailAuto.test.send')}
           </Button>
         </Space>
