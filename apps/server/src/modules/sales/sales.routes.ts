@@ -12,7 +12,7 @@ export function salesRoutes(app: FastifyInstance, ctx: AppContext): void {
   bind(app, ep.productLineSalesProfit, async ({ query, actor }) => svc.list(ctx, actor, 'product_line', query));
   bind(app, ep.directorSalesProfit, async ({ query, actor }) => svc.list(ctx, actor, 'sale_director', query));
   bind(app, ep.skuExistFee, async ({ query, actor }) => svc.missingCosts(ctx, actor, query));
-  bind(app, ep.teamNames, async () => svc.teams(ctx));
+  bind(app, ep.teamNames, async ({ actor }) => svc.teams(ctx, actor));
   bind(app, ep.quarterList, async ({ actor }) => svc.quarters(ctx, actor));
   bind(app, ep.salesProfitExcel, async ({ params, query, actor, req, reply }) =>
     svc.exportExcel(ctx, actor, params.dimension, query, reply, req.headers['accept-language']),

@@ -7,6 +7,8 @@
  * - Every figure is summed in integer cents from the rollups and turned into money once,
  *   by the formula of `toMeasures`; every breakdown adds up to the /salesProfit totals.
  * - A time series has at most MAX_PERIOD_COLUMNS columns per granularity (400 beyond).
+ * - Grouped by director, an external account's sales are one neutral group "—" (key and
+ *   name): who directs which product line is the company's organisation.
  */
 import { MARKETS, marketCode } from '@bo/contract';
 import {
@@ -30,6 +32,7 @@ import type { FastifyReply } from 'fastify';
 import { poolOf } from '../../../db/client';
 import { intSet, serialRows } from '../../../db/sql';
 import type { RequestActor } from '../../../platform/auth/actor';
+import { UNNAMED_USER } from '../../../platform/auth/user-visibility';
 import type { AppContext } from '../../../platform/context';
 import { fieldError } from '../../../platform/errors';
 import { type ExportLang as Lang, exportLang as langOf, tr as t } from '../../../platform/export/lang';
@@ -187,9 +190,11 @@ const NEEDS_PRODUCT = new Set<GroupDimension>(['category', 'lifecycle']);
  */
 function groupedCents(f: ResolvedFilter, dims: readonly GroupDimension[]): SQL {
   const product = dims.some((d) => NEEDS_PRODUCT.has(d));
-  const keys = dims.map((d, i) => sql`${KEY_SQL[d]} AS ${sql.raw(`k${i + 1}`)}`);
+  // Directors are the company's organisation: an external account's sales are one neutral group "—".
+  const keyOf = (d: GroupDimension) => (d === 'director' && f.external ? sql`${UNNAMED_USER}::text` : KEY_SQL[d]);
+  const keys = dims.map((d, i) => sql`${keyOf(d)} AS ${sql.raw(`k${i + 1}`)}`);
   const joins: SQL[] = [];
-  if (dims.includes('director')) {
+  if (dims.includes('director') && !f.external) {
     joins.push(
       sql`LEFT JOIN sales_team_lines tl ON tl.product_line_id = src.product_line_id LEFT JOIN sales_teams tm ON tm.id = tl.team_id`,
     );

@@ -5,6 +5,10 @@
  *   (shops service); a requested shop outside them is simply not there.
  * - Without dates the period is the 30 complete days before today (UTC).
  * - `sum` is over the whole filtered set, not the page.
+ * - Sales teams and their directors are the company's organisation: an external shop
+ *   account gets no teams, its director breakdown is one neutral row ("—", id 0, no teams)
+ *   of its own sales, and a director filter matches none of its sales. The users who
+ *   booked a cost on its listings are named only when they belong to its own account.
  */
 
 import { marketCode } from '@bo/contract';
@@ -31,7 +35,8 @@ import type { FastifyReply } from 'fastify';
 import { poolOf } from '../../../db/client';
 import { intSet, serialRows } from '../../../db/sql';
 import { audit } from '../../../platform/audit/audit.service';
-import type { RequestActor } from '../../../platform/auth/actor';
+import { isInternal, type RequestActor } from '../../../platform/auth/actor';
+import { nameFor, UNNAMED_USER } from '../../../platform/auth/user-visibility';
 import type { AppContext } from '../../../platform/context';
 import { badRequest, fieldError, notFound } from '../../../platform/errors';
 import { type ExportLang as Lang, exportLang as langOf, tr as t } from '../../../platform/export/lang';
@@ -97,12 +102,16 @@ export async function resolveFilter(
     );
     lineIds = r.map((x) => x.id);
   }
+  const external = !isInternal(actor);
   if (q.directorId) {
-    const r = await execRows<{ id: number }>(
-      ctx.db,
-      sql`SELECT tl.product_line_id AS id FROM sales_team_lines tl JOIN sales_teams t ON t.id = tl.team_id
-           WHERE t.director_user_id = ${q.directorId}`,
-    );
+    // An external account knows no director: the filter matches none of its sales.
+    const r = external
+      ? []
+      : await execRows<{ id: number }>(
+          ctx.db,
+          sql`SELECT tl.product_line_id AS id FROM sales_team_lines tl JOIN sales_teams t ON t.id = tl.team_id
+               WHERE t.director_user_id = ${q.directorId}`,
+        );
     const owned = r.map((x) => x.id);
     lineIds = lineIds ? lineIds.filter((id) => owned.includes(id)) : owned;
   }
@@ -136,6 +145,7 @@ export async function resolveFilter(
     lineIds,
     positionId: q.productPositionId ?? null,
     listingIds,
+    ...(external ? { external } : {}),
   };
 }
 
@@ -234,6 +244,22 @@ const BREAKDOWNS: Record<SalesDimension, Breakdown> = {
   },
 };
 
+/**
+ * The director breakdown of an external account: its sales as one row, directorId 0 and
+ * "—", with no teams (who directs which product line is internal). Read from the shop
+ * rollup, so it equals the totals; no row without sales, like every breakdown.
+ */
+const NEUTRAL_DIRECTOR: Breakdown = {
+  ...BREAKDOWNS.sale_director,
+  rows: (f) => sql`
+    SELECT 0 AS director_id, ${UNNAMED_USER}::text AS director_name, '{}'::text[] AS team_names, ${SUM_SELECT}
+      FROM (${daySource(f)}) src HAVING count(*) > 0`,
+};
+
+/** The breakdown a filter reads: the neutral director row for an external account. */
+const breakdownOf = (dimension: SalesDimension, f: ResolvedFilter): Breakdown =>
+  dimension === 'sale_director' && f.external ? NEUTRAL_DIRECTOR : BREAKDOWNS[dimension];
+
 export interface ListQuery extends SalesFilter {
   sortField: string;
   sortOrder: 'asc' | 'desc';
@@ -269,7 +295,7 @@ export function listStatements(
   f: ResolvedFilter,
   q: Pick<ListQuery, 'sortField' | 'sortOrder' | 'pageNum' | 'pageSize'>,
 ): { page: SQL; listingGrained: boolean } {
-  const b = BREAKDOWNS[dimension];
+  const b = breakdownOf(dimension, f);
   const order = orderBy(q.sortField, q.sortOrder, b.sortKeys, b.tieBreak);
   const window = sql`LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`;
   // Sorted by a measure, a long list is sorted and cut in cents (integers; only the
@@ -293,7 +319,7 @@ export async function list<D extends SalesDimension>(ctx: AppContext, actor: Req
     const none: RowsOf[D][] = [];
     return { list: none, total: 0, pageNum: q.pageNum, pageSize: q.pageSize, sum: toMeasures({} as MeasureRow), ...period };
   }
-  const b = BREAKDOWNS[dimension];
+  const b = breakdownOf(dimension, f);
   const st = listStatements(dimension, f, q);
   const run = st.listingGrained ? serialRows : execRows;
   const [page, sum] = await Promise.all([run<MeasureRow>(ctx.db, st.page), totals(ctx, f)]);
@@ -386,7 +412,7 @@ export async function exportExcel(
   checkSortField(dimension, q.sortField);
   const f = await resolveFilter(ctx, actor, q);
   const lang = langOf(acceptLanguage);
-  const b = BREAKDOWNS[dimension];
+  const b = breakdownOf(dimension, f);
   const columns = [...keyColumns(dimension, lang), ...measureColumns(lang)];
   const [zh, en] = FILE_NAMES[dimension];
   const query = isEmptyFilter(f)
@@ -503,7 +529,9 @@ export async function missingCosts(ctx: AppContext, actor: RequestActor, q: Sale
 
 // ---- teams and quarters -------------------------------------------------------------------
 
-export async function teams(ctx: AppContext) {
+/** The sales teams, their directors and lines: the company's organisation, none for an external account. */
+export async function teams(ctx: AppContext, actor: RequestActor) {
+  if (!isInternal(actor)) return [];
   const rows = await execRows<{
     id: number;
     name: string;
@@ -553,14 +581,14 @@ const INDUCTION_SELECT = sql`
   SELECT ci.id, ci.shop_id, sh.name AS shop_name, li.market_id, li.asin, sk.sku, to_char(ci.cost_date, 'YYYY-MM-DD') AS cost_date,
          ci.category, ci.amount, ci.currency,
          round(ci.amount * ${rateAsOf(sql`ci.currency`, sql`ci.cost_date`)}, 2) AS amount_reporting,
-         ci.note, coalesce(u.user_name, '') AS created_by, ci.created_at
+         ci.note, coalesce(u.user_name, '') AS created_by, u.account_id AS created_by_account, ci.created_at
     FROM cost_inductions ci
     JOIN listings li ON li.id = ci.listing_id
     JOIN skus sk ON sk.id = li.sku_id
     JOIN shops sh ON sh.id = ci.shop_id
     LEFT JOIN users u ON u.id = ci.created_by`;
 
-const toInduction = (r: Record<string, unknown>): CostInduction => ({
+const toInduction = (r: Record<string, unknown>, actor: RequestActor): CostInduction => ({
   id: Number(r.id),
   shopId: Number(r.shop_id),
   shopName: String(r.shop_name),
@@ -573,7 +601,7 @@ const toInduction = (r: Record<string, unknown>): CostInduction => ({
   currency: String(r.currency),
   amountReporting: Number(r.amount_reporting ?? 0),
   note: String(r.note),
-  createdBy: String(r.created_by),
+  createdBy: nameFor(actor, { name: String(r.created_by), accountId: r.created_by_account as number | null }) ?? '',
   createdAt: new Date(r.created_at as string).toISOString(),
 });
 
@@ -592,7 +620,12 @@ export async function listInductions(
          ${f.listingIds ? sql`AND li.id IN ${intSet(f.listingIds)}` : sql``}) x
          ORDER BY x.cost_date DESC, x.id DESC LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`,
   );
-  return { list: rows.map(toInduction), total: Number(rows[0]?.total_rows ?? 0), pageNum: q.pageNum, pageSize: q.pageSize };
+  return {
+    list: rows.map((r) => toInduction(r, actor)),
+    total: Number(rows[0]?.total_rows ?? 0),
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+  };
 }
 
 export async function createInduction(
@@ -628,7 +661,7 @@ export async function createInduction(
     await addOtherCost(tx, listing.id, body.costDate, amount);
     await refreshRollups(tx, body.shopId, [body.costDate]);
     const [row] = await execRows<Record<string, unknown>>(tx, sql`${INDUCTION_SELECT} WHERE ci.id = ${ins?.id}`);
-    const created = toInduction(row as Record<string, unknown>);
+    const created = toInduction(row as Record<string, unknown>, actor);
     await audit(tx, actor, { action: 'create', entity: 'cost_induction', entityId: created.id, after: created });
     return created;
   });

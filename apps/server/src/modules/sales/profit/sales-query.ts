@@ -29,6 +29,12 @@ export interface ResolvedFilter {
   positionId: number | null;
   /** Listing ids matching the keyword; null when there is no keyword. */
   listingIds: readonly number[] | null;
+  /**
+   * Read for an external shop account: sales directors and teams are the company's
+   * organisation, so a director breakdown is one neutral row of its own sales
+   * (`resolveFilter` sets it from the caller).
+   */
+  external?: boolean;
 }
 
 const MONEY_COLUMNS = ['revenue', 'refunds', 'fees', 'ad_spend', 'cogs', 'other_costs'] as const;
