@@ -1,7 +1,9 @@
 /**
  * The mail tree: dialogues of the mailboxes the caller may see (shop accounts: their
  * shops' mailboxes only; scope.ts), their threads, and the few writes on a dialogue
- * (archive, repair-order status), each audited.
+ * (archive, repair-order status), each audited. A shop account sees an assignee outside
+ * its own account (the company's agent on its mailbox) as "—" without an id, and its
+ * filter by such an id matches nothing (platform/auth/user-visibility.ts).
  */
 
 import { MARKETS } from '@bo/contract';
@@ -11,6 +13,7 @@ import type { DbOrTx } from '../../../db/client';
 import { intSet } from '../../../db/sql';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
+import { knownUser, mayKnowUsersOf, UNNAMED_USER } from '../../../platform/auth/user-visibility';
 import type { AppContext } from '../../../platform/context';
 import { notFound, staleVersion } from '../../../platform/errors';
 import { mailboxVisible } from '../shared/scope';
@@ -39,10 +42,11 @@ export type DialogueRaw = {
   awaiting_since: Date | null;
   assignee_id: number | null;
   assignee_name: string | null;
+  assignee_account_id: number | null;
   version: number;
 };
 
-export const toDialogueRow = (r: DialogueRaw) => ({
+export const toDialogueRow = (r: DialogueRaw, actor: RequestActor) => ({
   dialogueId: r.id,
   mailBoxId: r.mailbox_id,
   mailBoxEmail: r.mailbox_email,
@@ -60,12 +64,19 @@ export const toDialogueRow = (r: DialogueRaw) => ({
   messageCount: r.message_count,
   lastMessageAt: iso(r.last_message_at) as string,
   awaitingSince: iso(r.awaiting_since),
-  assigneeId: r.assignee_id,
-  assigneeName: r.assignee_name,
+  ...assigneeFor(actor, r),
   version: r.version,
 });
 
-export const dialogueSelect = sql`SELECT d.*, m.email AS mailbox_email, au.user_name AS assignee_name
+/** The assignee as the caller may know it (an agent of another account: "—", no id). */
+function assigneeFor(actor: RequestActor, r: DialogueRaw) {
+  if (r.assignee_id === null || mayKnowUsersOf(actor, r.assignee_account_id)) {
+    return { assigneeId: r.assignee_id, assigneeName: r.assignee_name };
+  }
+  return { assigneeId: null, assigneeName: UNNAMED_USER };
+}
+
+export const dialogueSelect = sql`SELECT d.*, m.email AS mailbox_email, au.user_name AS assignee_name, au.account_id AS assignee_account_id
   FROM mail_dialogues d JOIN mail_mailboxes m ON m.id = d.mailbox_id LEFT JOIN users au ON au.id = d.assignee_id`;
 
 /** A dialogue the actor may see, or 404. */
@@ -91,7 +102,7 @@ export async function mailList(
   if (b.dialogueTypes) where.push(sql`d.dialogue_type IN ${intSet(b.dialogueTypes)}`);
   if (b.assigned === 1) where.push(sql`d.assignee_id IS NOT NULL`);
   if (b.assigned === 0) where.push(sql`d.assignee_id IS NULL`);
-  if (b.assigneeId) where.push(sql`d.assignee_id = ${b.assigneeId}`);
+  if (b.assigneeId) where.push(sql`d.assignee_id = ${b.assigneeId} AND ${knownUser(actor, sql`${b.assigneeId}::int`)}`);
   if (b.mine) where.push(sql`d.assignee_id = ${actor.userId}`);
   if (b.mailBoxId) where.push(sql`d.mailbox_id = ${b.mailBoxId}`);
   if (b.marketId !== -1) where.push(sql`d.market_id = ${b.marketId}`);
@@ -117,7 +128,7 @@ export async function mailList(
           LIMIT ${b.pageSize} OFFSET ${(b.pageNum - 1) * b.pageSize}`,
     ),
   ]);
-  return { list: list.map(toDialogueRow), total: c?.n ?? 0, pageNum: b.pageNum, pageSize: b.pageSize };
+  return { list: list.map((r) => toDialogueRow(r, actor)), total: c?.n ?? 0, pageNum: b.pageNum, pageSize: b.pageSize };
 }
 
 type MessageRaw = {
@@ -168,7 +179,7 @@ export async function thread(ctx: AppContext, actor: RequestActor, dialogueId: n
     : [];
   if (d.unread) await ctx.db.execute(sql`UPDATE mail_dialogues SET unread = false WHERE id = ${dialogueId}`);
   return {
-    ...toDialogueRow({ ...d, unread: false }),
+    ...toDialogueRow({ ...d, unread: false }, actor),
     messages: msgs.map((m) => ({
       id: m.id,
       direction: m.direction,
@@ -196,7 +207,7 @@ export async function info(ctx: AppContext, actor: RequestActor, dialogueId: num
           FROM mail_messages WHERE dialogue_id = ${dialogueId}`,
   );
   return {
-    ...toDialogueRow(d),
+    ...toDialogueRow(d, actor),
     shopName: c?.shop_name ?? null,
     inboundCount: c?.inbound ?? 0,
     outboundCount: c?.outbound ?? 0,

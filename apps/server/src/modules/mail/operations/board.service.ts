@@ -3,10 +3,13 @@
  * Period figures use UTC days [from 00:00, to + 1 day 00:00). The backlog and the reply
  * timer are "now": a mail is due 24 calendar hours after the buyer's first unanswered
  * mail (`awaiting_since`), weekends included; due within 4 hours is "about to breach".
+ * A shop account sees the agents of other accounts (the company's staff on its mailboxes)
+ * as one row "—" with id 0 (platform/auth/user-visibility.ts).
  */
 import { DUE_SOON_HOURS, REPLY_DUE_HOURS, replyDueAt } from '@bo/contract/mail/operations';
 import { type SQL, sql } from 'drizzle-orm';
 import type { RequestActor } from '../../../platform/auth/actor';
+import { UNNAMED_USER, userIdFor } from '../../../platform/auth/user-visibility';
 import type { AppContext } from '../../../platform/context';
 import { type DialogueRaw, dialogueSelect, toDialogueRow } from '../dialogues/dialogues.service';
 import { mailboxVisible } from '../shared/scope';
@@ -78,12 +81,12 @@ export async function board(ctx: AppContext, actor: RequestActor, q: Q) {
       breached: number;
       sent: number;
     }>(sql`
-      WITH b AS (SELECT d.assignee_id AS uid, count(*) FILTER (WHERE ${open})::int AS awaiting,
+      WITH b AS (SELECT ${userIdFor(actor, sql`d.assignee_id`)} AS uid, count(*) FILTER (WHERE ${open})::int AS awaiting,
                         count(*) FILTER (WHERE ${dueSoon})::int AS due_soon, count(*) FILTER (WHERE ${breached})::int AS breached
-                   ${fromD} WHERE ${cond} AND NOT d.archived GROUP BY d.assignee_id),
-      s AS (SELECT x.user_id AS uid, count(*)::int AS sent
+                   ${fromD} WHERE ${cond} AND NOT d.archived GROUP BY 1),
+      s AS (SELECT ${userIdFor(actor, sql`x.user_id`)} AS uid, count(*)::int AS sent
               FROM mail_messages x JOIN mail_dialogues d ON d.id = x.dialogue_id JOIN mail_mailboxes m ON m.id = d.mailbox_id
-             WHERE ${cond} AND x.direction = 'out' AND x.state = 'sent' AND ${inPeriod(sql`x.sent_at`)} GROUP BY x.user_id),
+             WHERE ${cond} AND x.direction = 'out' AND x.state = 'sent' AND ${inPeriod(sql`x.sent_at`)} GROUP BY 1),
       k AS (SELECT uid FROM b UNION SELECT uid FROM s)
       SELECT k.uid AS user_id, u.user_name, coalesce(b.awaiting, 0) AS awaiting, coalesce(b.due_soon, 0) AS due_soon,
              coalesce(b.breached, 0) AS breached, coalesce(s.sent, 0) AS sent
@@ -107,7 +110,7 @@ export async function board(ctx: AppContext, actor: RequestActor, q: Q) {
   ]);
 
   const withDue = (r: DialogueRaw) => ({
-    ...toDialogueRow(r),
+    ...toDialogueRow(r, actor),
     dueAt: replyDueAt(r.awaiting_since as Date).toISOString(),
   });
   const f = first[0];
@@ -149,7 +152,7 @@ export async function board(ctx: AppContext, actor: RequestActor, q: Q) {
     },
     perAgent: perAgent.map((a) => ({
       userId: a.user_id,
-      userName: a.user_name,
+      userName: a.user_id === 0 ? UNNAMED_USER : a.user_name,
       awaiting: a.awaiting,
       dueSoon: a.due_soon,
       breached: a.breached,
