@@ -158,3 +158,32 @@ export const mailDialogueProblems = pgTable(
   },
   (t) => [primaryKey({ columns: [t.dialogueId, t.nodeId] }), index('mail_dialogue_problems_node_idx').on(t.nodeId)],
 );
+
+/**
+ * Mail the fetch could not store. Each fetch run retries the `retry` ones (behind the
+ * mailbox's last UID: later mail is not held up); after MAX_FETCH_ATTEMPTS failures a mail
+ * is `set_aside` until a user with the mailbox edit permission asks for another try.
+ * Keyed by UIDVALIDITY and UID: a reset UIDVALIDITY reads the box again and drops these.
+ */
+export const mailFetchFailures = pgTable(
+  'mail_fetch_failures',
+  {
+    id: serial('id').primaryKey(),
+    mailboxId: integer('mailbox_id')
+      .notNull()
+      .references(() => mailMailboxes.id, { onDelete: 'cascade' }),
+    uidValidity: text('uid_validity').notNull(),
+    uid: integer('uid').notNull(),
+    /** From the IMAP envelope when the mail itself could not be read (NUL-free, bounded). */
+    subject: text('subject'),
+    fromEmail: text('from_email'),
+    size: integer('size'),
+    error: text('error').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** 'retry' or 'set_aside'. */
+    state: text('state').notNull().default('retry'),
+    firstFailedAt: timestamp('first_failed_at', { withTimezone: true }).notNull().defaultNow(),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('mail_fetch_failures_uid_uq').on(t.mailboxId, t.uidValidity, t.uid)],
+);

@@ -46,6 +46,11 @@ export const mailMailboxes = pgTable(
     uidValidity: text('uid_validity'),
     lastUid: integer('last_uid').notNull().default(0),
     lastFetchAt: timestamp('last_fetch_at', { withTimezone: true }),
+    /** Why the last fetch run failed or left mail behind (NUL-free, bounded); null after a clean run. */
+    fetchError: text('fetch_error'),
+    fetchErrorAt: timestamp('fetch_error_at', { withTimezone: true }),
+    /** The UID being read right now: still set at the next run, the mail stopped a run (crash, hang) and counts as failed once. */
+    fetchingUid: integer('fetching_uid'),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
