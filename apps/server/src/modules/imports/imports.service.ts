@@ -31,6 +31,7 @@ import type { DbOrTx } from '../../db/client';
 import { intSet } from '../../db/sql';
 import { audit } from '../../platform/audit/audit.service';
 import type { RequestActor } from '../../platform/auth/actor';
+import { nameFor } from '../../platform/auth/user-visibility';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, fieldError, notFound, permissionDenied } from '../../platform/errors';
 import {
@@ -422,6 +423,7 @@ interface ImportRow extends Record<string, unknown> {
   warning_count: number;
   duplicate_of: number | null;
   created_by: string;
+  created_by_account: number | null;
   created_at: string | Date;
   committed_at: string | Date | null;
   result: ImportRecord['result'];
@@ -431,11 +433,12 @@ const SELECT = sql`
   SELECT i.id, i.kind, i.status, i.shop_id, s.name AS shop_name, i.market_id,
          to_char(i.period_start, 'YYYY-MM-DD') AS period_start, to_char(i.period_end, 'YYYY-MM-DD') AS period_end,
          i.file_name, i.file_hash, i.file_size, i.variant, i.fingerprint, i.locale, i.currency, i.time_zone, i.rate_snapshot,
-         i.row_count, i.error_count, i.warning_count, i.duplicate_of, coalesce(u.user_name, '') AS created_by, i.created_at,
+         i.row_count, i.error_count, i.warning_count, i.duplicate_of, coalesce(u.user_name, '') AS created_by, u.account_id AS created_by_account, i.created_at,
          i.committed_at, i.result
     FROM imports i LEFT JOIN shops s ON s.id = i.shop_id LEFT JOIN users u ON u.id = i.created_by`;
 
-const toRecord = (r: ImportRow): ImportRecord => ({
+/** The uploader is named only to a caller who may know them (the company's staff on a shop's import: "—"). */
+const toRecord = (r: ImportRow, actor: RequestActor): ImportRecord => ({
   id: r.id,
   kind: r.kind,
   status: r.status,
@@ -457,7 +460,7 @@ const toRecord = (r: ImportRow): ImportRecord => ({
   errorCount: r.error_count,
   warningCount: r.warning_count,
   duplicateOf: r.duplicate_of,
-  createdBy: r.created_by,
+  createdBy: nameFor(actor, { name: r.created_by, accountId: r.created_by_account }) ?? '',
   createdAt: new Date(r.created_at).toISOString(),
   committedAt: r.committed_at ? new Date(r.committed_at).toISOString() : null,
   result: r.result ?? null,
@@ -500,7 +503,7 @@ export async function get(ctx: AppContext, actor: RequestActor, id: number): Pro
   const company = row.shop_id === null || shopHandler(row.kind) !== undefined;
   const payload = detail?.rows ?? [];
   return {
-    ...toRecord(row),
+    ...toRecord(row, actor),
     rows: company ? [] : (payload as PayloadRow[]).map((r) => ({ ...r, revenue: Number(r.revenue) })),
     records: company ? (payload as RecordRow[]) : [],
     counts: company
@@ -540,7 +543,12 @@ export async function list(
          ${q.status ? sql`AND i.status = ${q.status}` : sql``}) x
        ORDER BY x.id DESC LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`)
   ).rows;
-  return { list: rows.map(toRecord), total: Number(rows[0]?.total_rows ?? 0), pageNum: q.pageNum, pageSize: q.pageSize };
+  return {
+    list: rows.map((r) => toRecord(r, actor)),
+    total: Number(rows[0]?.total_rows ?? 0),
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+  };
 }
 
 // ---- commit and discard ---------------------------------------------------------------------
@@ -618,7 +626,7 @@ export async function commit(ctx: AppContext, actor: RequestActor, id: number, s
        WHERE id = ${id}`);
     await audit(tx, actor, { action: 'commit', entity: 'import', entityId: id, after: { ...result, changes: changes.length } });
     const [done] = (await tx.execute<ImportRow>(sql`${SELECT} WHERE i.id = ${id}`)).rows;
-    return toRecord(done as ImportRow);
+    return toRecord(done as ImportRow, actor);
   });
 }
 
@@ -631,7 +639,7 @@ export async function discard(ctx: AppContext, actor: RequestActor, id: number):
     await tx.execute(sql`UPDATE imports SET status = 'discarded', payload = '[]'::jsonb WHERE id = ${id}`);
     await audit(tx, actor, { action: 'discard', entity: 'import', entityId: id });
     const [done] = (await tx.execute<ImportRow>(sql`${SELECT} WHERE i.id = ${id}`)).rows;
-    return toRecord(done as ImportRow);
+    return toRecord(done as ImportRow, actor);
   });
 }
 
@@ -713,7 +721,7 @@ async function commitCompany(
      WHERE id = ${row.id}`);
   await audit(tx, actor, { action: 'commit', entity: 'import', entityId: row.id, after: result });
   const [done] = (await tx.execute<ImportRow>(sql`${SELECT} WHERE i.id = ${row.id}`)).rows;
-  return toRecord(done as ImportRow);
+  return toRecord(done as ImportRow, actor);
 }
 
 // ---- shop kinds handled by their area (the ad reports): see import-kinds.ts ----------------------
@@ -813,5 +821,5 @@ async function commitShopHandled(
     after: { ...result, adChanges: written.adChanges?.length ?? 0 },
   });
   const [done] = (await tx.execute<ImportRow>(sql`${SELECT} WHERE i.id = ${row.id}`)).rows;
-  return toRecord(done as ImportRow);
+  return toRecord(done as ImportRow, actor);
 }
