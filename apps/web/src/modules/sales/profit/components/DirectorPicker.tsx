@@ -10,11 +10,13 @@ interface Props {
   onChange: (directorId: number | null) => void;
 }
 
-/** The sales directors of the teams (GET sales/team/names), each with the teams they lead. */
+/** The sales directors of the teams (GET sales/team/names), each with the teams they lead; hidden when there are none. */
 export function DirectorPicker({ value, onChange }: Props) {
   const { t } = useTranslation();
   const teams = useQuery(teamsQuery());
   const options = useMemo(() => directorOptions(teams.data ?? []), [teams.data]);
+  // An external shop account gets no teams (they are the company's organisation): nothing to pick.
+  if (teams.isSuccess && options.length === 0) return null;
   return (
     <Select<number>
       allowClear
