@@ -1,7 +1,8 @@
 /**
  * Issue 3's browser journeys: an administrator makes a role with two pages and one
  * button, gives it to a new user, and that user sees exactly those pages and the button
- * only where granted; an external shop account sees only its own shop.
+ * only where granted; a registered seller is approved (or rejected) on /user/child; an
+ * external shop account sees only its own shop.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -83,10 +84,11 @@ describe('roles and users', () => {
     const role = (roles.body.data as { list: { id: number }[] }).list[0];
     assert.ok(role, 'the role was created');
     const perms = await server.api('GET', `user/rest/v1/roles/permissions/${role.id}`, { token: adminToken });
-    assert.deepEqual(
-      (perms.body.data as { authPattern: string }[]).map((p) => p.authPattern).sort(),
-      ['system:audit', 'user:child', 'user:child:create'],
-    );
+    assert.deepEqual((perms.body.data as { authPattern: string }[]).map((p) => p.authPattern).sort(), [
+      'system:audit',
+      'user:child',
+      'user:child:create',
+    ]);
 
     await page.goto(`${server.base}/user/child`);
     await page.getByTestId('users-table').waitFor();
@@ -101,7 +103,11 @@ describe('roles and users', () => {
     await page.getByTestId('users-table').getByText('e2e.reviewer').waitFor();
     const users = await server.api('GET', 'user/rest/v1/users/child?keyword=e2e.reviewer', { token: adminToken });
     const created = (users.body.data as { list: { roles: { name: string }[] }[] }).list[0];
-    assert.deepEqual(created?.roles.map((r) => r.name), ['e2e reviewer'], 'the user holds the role');
+    assert.deepEqual(
+      created?.roles.map((r) => r.name),
+      ['e2e reviewer'],
+      'the user holds the role',
+    );
 
     // A user group holding the new user.
     await page.goto(`${server.base}/user/child?tab=groups`);
@@ -123,6 +129,57 @@ describe('roles and users', () => {
     await page.goto(`${server.base}/role/perms`);
     await page.getByTestId('page-404').waitFor();
     await signOut(page);
+  });
+});
+
+describe('registrations', () => {
+  it('a seller registers, the administrator approves with a role, the seller signs in', async () => {
+    const { page } = b;
+    await page.goto(`${server.base}/register`);
+    await page.getByTestId('register-login-name').fill('e2e.seller');
+    await page.getByTestId('register-user-name').fill('E2E Seller');
+    await page.getByTestId('register-email').fill('e2e.seller@example.com');
+    await page.getByTestId('register-company').fill('E2E Seller Ltd');
+    await page.getByTestId('register-password').fill('Seller-pass-1');
+    await page.getByTestId('register-confirm').fill('Seller-pass-1');
+    await page.getByTestId('register-submit').click();
+    await page.getByTestId('register-done').waitFor();
+
+    await signIn(page, 'admin', ADMIN_PASSWORD);
+    await page.goto(`${server.base}/user/child?tab=registrations`);
+    const table = page.getByTestId('registrations-table');
+    await table.getByText('E2E Seller Ltd').waitFor();
+    await page.getByTestId('registration-approve-e2e.seller').click();
+    await pick(page, page.getByTestId('registration-roles'), 'external shop account');
+    await page.getByTestId('registration-approve-ok').click();
+    await table.getByText('E2E Seller Ltd').waitFor({ state: 'detached' });
+    await signOut(page);
+
+    await page.goto(`${server.base}/login`);
+    await new LoginPage(page).signIn('e2e.seller', 'Seller-pass-1');
+    await page.waitForURL((u) => u.pathname !== '/login');
+    await page.goto(`${server.base}/user/info`);
+    await page.getByTestId('side-menu').waitFor();
+    assert.equal(await new AppShell(page).userName(), 'E2E Seller');
+    await signOut(page);
+  });
+
+  it('the administrator rejects one after confirming', async () => {
+    const reg = await server.api('POST', 'user/rest/v1/users/register', {
+      body: { loginName: 'e2e.spam', userName: 'Spam', email: 'spam@example.com', company: 'Spam Ltd', password: 'Spam-pass-12' },
+    });
+    assert.equal(reg.status, 200);
+    const { page } = b;
+    await signIn(page, 'admin', ADMIN_PASSWORD);
+    await page.goto(`${server.base}/user/child?tab=registrations`);
+    const table = page.getByTestId('registrations-table');
+    await table.getByText('Spam Ltd').waitFor();
+    await page.getByTestId('registration-reject-e2e.spam').click();
+    await page.getByTestId('registration-reject-ok').click();
+    await table.getByText('Spam Ltd').waitFor({ state: 'detached' });
+    await signOut(page);
+    const login = await server.api('POST', 'user/rest/v2/login', { body: { loginName: 'e2e.spam', password: 'Spam-pass-12' } });
+    assert.equal(login.status, 403);
   });
 });
 

@@ -3,6 +3,8 @@
  * PostgreSQL, behind a round-robin proxy. Migrations and seeds run once (advisory locks),
  * a session made through one process works through the other, a change made through one
  * is seen through the other at once, and a sign-out or a disabled user takes effect in both.
+ * The proxy forwards the client's address (X-Forwarded-For) and the processes believe it
+ * because they are told to (TRUST_PROXY=127.0.0.1), as in a real deployment.
  * Runs on an embedded PostgreSQL of its own, and on TEST_DATABASE_URL's server when set.
  */
 import assert from 'node:assert/strict';
@@ -21,7 +23,10 @@ const MIGRATIONS = readdirSync(path.resolve(import.meta.dirname, '../../apps/ser
   f.endsWith('.sql'),
 ).length;
 
-/** Round robin over the backends; counts what each one served. */
+/** The address the proxy reports for every client (as an edge proxy would report a remote one). */
+const CLIENT_ADDRESS = '203.0.113.10';
+
+/** Round robin over the backends; counts what each one served; says who the client is in X-Forwarded-For. */
 async function roundRobin(backends: string[]) {
   const served = backends.map(() => 0);
   let next = 0;
@@ -29,7 +34,8 @@ async function roundRobin(backends: string[]) {
     const i = next++ % backends.length;
     served[i] = (served[i] ?? 0) + 1;
     const target = new URL(req.url ?? '/', backends[i]);
-    const upstream = http.request(target, { method: req.method, headers: req.headers }, (r) => {
+    const headers = { ...req.headers, 'x-forwarded-for': CLIENT_ADDRESS };
+    const upstream = http.request(target, { method: req.method, headers }, (r) => {
       res.writeHead(r.statusCode ?? 502, r.headers);
       r.pipe(res);
     });
@@ -61,7 +67,7 @@ after(async () => {
 async function twoProcesses(databaseUrl: string) {
   const dirs = await Promise.all([0, 1].map(() => fs.mkdtemp(path.join(os.tmpdir(), 'bo-scale-'))));
   const ports = await Promise.all([freePort(), freePort()]);
-  const env = { DATABASE_URL: databaseUrl };
+  const env = { DATABASE_URL: databaseUrl, TRUST_PROXY: '127.0.0.1' };
   const servers: SpawnedServer[] = await Promise.all([0, 1].map((i) => spawnServer(dirs[i] as string, ports[i] as number, env)));
   cleanups.push(async () => {
     for (const s of servers) s.child.kill('SIGTERM');
@@ -98,6 +104,14 @@ async function twoProcesses(databaseUrl: string) {
   const login = await call(proxy.base, 'POST', 'user/rest/v2/login', undefined, { loginName: 'admin', password: ADMIN_PASSWORD });
   assert.equal(login.status, 200);
   const token = (login.body.data as { token: string }).token;
+  const seen = new pg.Client({ connectionString: databaseUrl });
+  await seen.connect();
+  try {
+    const row = await seen.query(`SELECT ip FROM audit_log WHERE action = 'session.login' ORDER BY id DESC LIMIT 1`);
+    assert.equal(row.rows[0]?.ip, CLIENT_ADDRESS, 'the sign-in is recorded from the address the proxy forwarded');
+  } finally {
+    await seen.end();
+  }
   for (let i = 0; i < 10; i++) assert.equal((await call(proxy.base, 'GET', 'user/rest/v1/login', token)).status, 200);
   assert.ok(
     proxy.served.every((n) => n >= 5),

@@ -76,7 +76,7 @@ export const enUS: ShellMessages = {
   },
   register: {
     title: 'Register a shop account',
-    subtitle: 'An administrator enables the account after you register',
+    subtitle: 'An administrator approves the account after you register',
     loginName: 'Login name',
     loginNameHint: 'Letters, digits, dot, dash or underscore',
     loginNameTaken: 'This login name is taken',
@@ -88,8 +88,9 @@ export const enUS: ShellMessages = {
     haveAccount: 'Already have an account?',
     signIn: 'Sign in',
     doneTitle: 'Registration submitted',
-    doneHeading: 'Account {{loginName}} created',
-    doneText: 'You can sign in once an administrator has enabled the account.',
+    doneHeading: 'Registration of {{loginName}} received',
+    doneText:
+      'You can sign in with this login name and password once an administrator has approved it. If the login name already belongs to someone else, nothing is created and its owner is told; register again with another name.',
     backToSignIn: 'Back to sign-in',
   },
   godView: {
@@ -289,6 +290,23 @@ export const enUS: ShellMessages = {
       title: 'Someone else changed this user',
       text: 'Your changes were not saved. Reload to see the user as they are now, then make your changes again.',
     },
+  },
+  registrations: {
+    tab: 'Pending registrations',
+    hint: 'Shop accounts registered on the sign-up page, each in an account of its own. Approved, they can sign in; rejected, they never can.',
+    company: 'Company',
+    registeredAt: 'Registered',
+    empty: 'No registrations waiting',
+    approve: 'Approve',
+    reject: 'Reject',
+    approveTitle: 'Approve the registration of {{name}}',
+    approveNote:
+      'Once approved, the account can sign in. You may give it roles now (only roles whose permissions you hold yourself); its shops come from its own shop authorisation after it signs in.',
+    rolesPlaceholder: 'Optional',
+    approved: 'Registration of {{name}} approved',
+    confirmReject: 'Reject the registration of {{name}}?',
+    confirmRejectNote: 'The account can never sign in, and its login name cannot be registered again.',
+    rejected: 'Registration of {{name}} rejected',
   },
   userGroups: {
     hint: 'A user group is a named set of users of the account (a team, a shift), for assignment and filters.',

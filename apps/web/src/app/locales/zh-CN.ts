@@ -9,8 +9,8 @@ import type { costsZhCN } from '../../modules/costs/costs.locale';
 import type { importsZhCN } from '../../modules/imports/imports.locale';
 import type { listingsZhCN } from '../../modules/listings/listings.locale';
 import type { mailAutoZhCN } from '../../modules/mail/automation/automation.locale';
-import type { csTreesZhCN } from '../../modules/mail/cs-trees/cs-trees.locale';
 import type { mailBlacklistZhCN } from '../../modules/mail/blacklist/blacklist.locale';
+import type { csTreesZhCN } from '../../modules/mail/cs-trees/cs-trees.locale';
 import type { mailKeywordsZhCN } from '../../modules/mail/keywords/keywords.locale';
 import type { mailZhCN } from '../../modules/mail/mail.locale';
 import type { mailTemplatesZhCN } from '../../modules/mail/templates/mail-templates.locale';
@@ -94,7 +94,7 @@ export const zhCN = {
   },
   register: {
     title: '注册店铺账号',
-    subtitle: '提交后需由管理员启用账号',
+    subtitle: '提交后需由管理员审核通过',
     loginName: '登录名',
     loginNameHint: '字母、数字、点、短横线或下划线',
     loginNameTaken: '该登录名已被使用',
@@ -106,8 +106,9 @@ export const zhCN = {
     haveAccount: '已有账号？',
     signIn: '去登录',
     doneTitle: '注册已提交',
-    doneHeading: '账号 {{loginName}} 已创建',
-    doneText: '管理员启用该账号后，您即可登录。',
+    doneHeading: '已收到 {{loginName}} 的注册申请',
+    doneText:
+      '管理员审核通过后，您即可用该登录名和密码登录。如果该登录名已属于他人，系统不会创建账号，并会通知其所有者；届时请换一个登录名重新注册。',
     backToSignIn: '返回登录',
   },
   godView: {
@@ -307,6 +308,22 @@ export const zhCN = {
       title: '该用户已被他人修改',
       text: '您的修改没有保存。重新加载会显示用户的最新信息，您需要重新进行修改。',
     },
+  },
+  registrations: {
+    tab: '待审核注册',
+    hint: '通过注册页提交的店铺账号，各自属于独立的账户；审核通过后即可登录，驳回后永远无法登录。',
+    company: '公司',
+    registeredAt: '注册时间',
+    empty: '没有待审核的注册',
+    approve: '通过',
+    reject: '驳回',
+    approveTitle: '通过 {{name}} 的注册',
+    approveNote: '通过后该账号即可登录。可以同时分配角色（只能选择您自己拥有其全部权限的角色）；店铺由对方登录后自行授权。',
+    rolesPlaceholder: '可不选',
+    approved: '已通过 {{name}} 的注册',
+    confirmReject: '驳回 {{name}} 的注册？',
+    confirmRejectNote: '驳回后该账号永远无法登录，登录名也不能再被注册。',
+    rejected: '已驳回 {{name}} 的注册',
   },
   userGroups: {
     hint: '用户组是账号内的一组用户（例如一个团队或班次），用于分配和筛选。',

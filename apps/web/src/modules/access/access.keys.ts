@@ -23,3 +23,9 @@ export const userKeys = {
   lists: () => [...userKeys.all, 'list'] as const,
   list: (query: UserListQuery) => [...userKeys.lists(), query] as const,
 };
+
+export const registrationKeys = {
+  all: ['registrations'] as const,
+  lists: () => [...registrationKeys.all, 'list'] as const,
+  list: (query: { pageNum: number; pageSize: number }) => [...registrationKeys.lists(), query] as const,
+};

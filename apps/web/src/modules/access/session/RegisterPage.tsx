@@ -1,11 +1,10 @@
-import { session as ep, STATUS } from '@bo/contract';
+import { session as ep } from '@bo/contract';
 import { Alert, Button, Col, Form, Input, Result, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { applyFieldErrors, zodRule } from '../../../shared/forms/form-rules';
 import { NewPasswordFields } from '../../../shared/forms/NewPasswordFields';
-import { isApiError } from '../../../shared/http/api-error';
 import { useLang } from '../../../shared/i18n/lang';
 import { LOGIN_PATH } from '../../../shared/paths';
 import { AuthShell } from './components/AuthShell';
@@ -24,7 +23,7 @@ interface RegisterValues {
 const FIELDS = ['loginName', 'userName', 'email', 'company', 'password'] as const;
 const shape = ep.register.body.shape;
 
-/** Registers a shop account, which stays disabled until an administrator enables it. */
+/** Registers a shop account, which stays pending until an administrator approves it. */
 export default function RegisterPage() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -40,11 +39,9 @@ export default function RegisterPage() {
       await register.mutateAsync(body);
       setDone(body.loginName);
     } catch (err) {
-      if (isApiError(err) && err.status === STATUS.CONFLICT) {
-        form.setFields([{ name: 'loginName', errors: [t('register.loginNameTaken')] }]);
-      } else if (!applyFieldErrors(form, err, lang, FIELDS)) {
-        setError(signInErrorText(err, t, lang));
-      }
+      // A taken login name is answered as a free one (the server tells its owner), so only
+      // field errors, throttling and outages come back here.
+      if (!applyFieldErrors(form, err, lang, FIELDS)) setError(signInErrorText(err, t, lang));
     }
   };
 

@@ -1,14 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { INTERNAL_ACCOUNT_ID } from '@bo/contract';
 import type { ChildUser } from '@bo/contract/access/users';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Space, Tabs, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Can } from '../../../shared/Can';
+import { Can, useCan } from '../../../shared/Can';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { userShopsQuery } from '../../shops/shops-auth/shops-auth.queries';
+import { RegistrationsPanel } from '../registrations/RegistrationsPanel';
 import { useCurrentUser } from '../session/session.queries';
 import { UserGroupsPanel } from '../user-groups/UserGroupsPanel';
 import { UserEditDrawer, type UserEditor } from './components/UserEditDrawer';
@@ -45,6 +47,9 @@ export default function UserListPage() {
   const [editor, setEditor] = useState<UserEditor | null>(null);
   const [passwordFor, setPasswordFor] = useState<ChildUser | null>(null);
   const lockOf = useCallback((user: ChildUser) => lockReason(user, me), [me]);
+  // Registrations live in accounts of their own: only the company account decides them.
+  const canApprove = useCan()('user:child:approve') && me?.accountId === INTERNAL_ACCOUNT_ID;
+  const tab = filters.tab === 'groups' || (filters.tab === 'registrations' && canApprove) ? filters.tab : 'users';
 
   const change = (patch: Partial<UserListQuery>) => setFilters(toUrlPatch(patch));
 
@@ -59,7 +64,7 @@ export default function UserListPage() {
       </div>
       <Card>
         <Tabs
-          activeKey={filters.tab === 'groups' ? 'groups' : 'users'}
+          activeKey={tab}
           onChange={(tab) => setFilters({ tab })}
           items={[
             {
@@ -98,6 +103,15 @@ export default function UserListPage() {
               ),
             },
             { key: 'groups', label: t('users.tabGroups'), children: <UserGroupsPanel /> },
+            ...(canApprove
+              ? [
+                  {
+                    key: 'registrations',
+                    label: <span data-testid="tab-registrations">{t('registrations.tab')}</span>,
+                    children: <RegistrationsPanel />,
+                  },
+                ]
+              : []),
           ]}
         />
       </Card>

@@ -1,0 +1,116 @@
+import { CheckCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
+import { ERROR_CODES } from '@bo/contract';
+import type { Registration } from '@bo/contract/access/users';
+import { Button, Empty, Popconfirm, Space, Table, type TableProps, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryStates } from '../../../shared/components/QueryStates';
+import { useNotify } from '../../../shared/components/use-notify';
+import { formatDateTime } from '../../../shared/format';
+import { isApiError } from '../../../shared/http/api-error';
+import { errorText } from '../../../shared/http/error-text';
+import { useLang } from '../../../shared/i18n/lang';
+import { ApproveRegistrationModal } from './components/ApproveRegistrationModal';
+import { type RegistrationQuery, useRegistrations, useRejectRegistration } from './registrations.queries';
+
+const dash = <span className="bo-muted">—</span>;
+
+/** Shop accounts registered through /register, waiting for the company account to approve or reject them. */
+export function RegistrationsPanel() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const notify = useNotify();
+  const [query, setQuery] = useState<RegistrationQuery>({ pageNum: 1, pageSize: 20 });
+  const list = useRegistrations(query);
+  const reject = useRejectRegistration();
+  const [approving, setApproving] = useState<Registration | null>(null);
+
+  const doReject = async (r: Registration) => {
+    try {
+      await reject.mutateAsync({ id: r.id, version: r.version });
+      notify.success(t('registrations.rejected', { name: r.loginName }));
+    } catch (err) {
+      notify.error(isApiError(err) && err.code === ERROR_CODES.STALE_VERSION ? t('users.staleRow') : errorText(err, lang));
+    }
+  };
+
+  const columns: TableProps<Registration>['columns'] = [
+    {
+      key: 'loginName',
+      title: t('users.column.loginName'),
+      width: 180,
+      render: (_, r) => <Typography.Text strong>{r.loginName}</Typography.Text>,
+    },
+    { key: 'userName', title: t('users.column.userName'), dataIndex: 'userName', width: 160 },
+    { key: 'company', title: t('registrations.company'), dataIndex: 'company', ellipsis: true },
+    { key: 'email', title: t('users.column.email'), render: (_, r) => r.email ?? dash, ellipsis: true },
+    {
+      key: 'createdAt',
+      title: t('registrations.registeredAt'),
+      width: 170,
+      render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.createdAt)}</span>,
+    },
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      width: 200,
+      render: (_, r) => (
+        <Space size={0} wrap={false}>
+          <Button
+            type="link"
+            size="small"
+            icon={<CheckCircleOutlined />}
+            onClick={() => setApproving(r)}
+            data-testid={`registration-approve-${r.loginName}`}
+          >
+            {t('registrations.approve')}
+          </Button>
+          <Popconfirm
+            title={t('registrations.confirmReject', { name: r.loginName })}
+            description={t('registrations.confirmRejectNote')}
+            okText={t('registrations.reject')}
+            cancelText={t('common.cancel')}
+            okButtonProps={{ danger: true, 'data-testid': 'registration-reject-ok' }}
+            onConfirm={() => doReject(r)}
+          >
+            <Button
+              type="link"
+              size="small"
+              danger
+              icon={<CloseCircleOutlined />}
+              data-testid={`registration-reject-${r.loginName}`}
+            >
+              {t('registrations.reject')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Typography.Paragraph type="secondary">{t('registrations.hint')}</Typography.Paragraph>
+      <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
+        <Table<Registration>
+          rowKey="id"
+          size="middle"
+          data-testid="registrations-table"
+          loading={list.isFetching}
+          columns={columns}
+          dataSource={list.data?.list ?? []}
+          scroll={{ x: 960 }}
+          locale={{ emptyText: <Empty description={t('registrations.empty')} /> }}
+          pagination={{
+            current: query.pageNum,
+            pageSize: query.pageSize,
+            total: list.data?.total ?? 0,
+            showSizeChanger: true,
+            onChange: (pageNum, pageSize) => setQuery({ pageNum: pageSize === query.pageSize ? pageNum : 1, pageSize }),
+          }}
+        />
+      </QueryStates>
+      <ApproveRegistrationModal registration={approving} onClose={() => setApproving(null)} />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Registration } from '@bo/contract/access/users';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Form, Modal, Select } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNotify } from '../../../../shared/components/use-notify';
+import { errorText } from '../../../../shared/http/error-text';
+import { useLang } from '../../../../shared/i18n/lang';
+import { allRolesQuery } from '../../roles/roles.queries';
+import { useApproveRegistration } from '../registrations.queries';
+
+interface Props {
+  registration: Registration | null;
+  onClose: () => void;
+}
+
+/** Approves a registration, optionally with roles of the account (only roles whose permissions the approver holds). */
+export function ApproveRegistrationModal({ registration, onClose }: Props) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const notify = useNotify();
+  const [form] = Form.useForm<{ roleIds: number[] }>();
+  const roles = useQuery({ ...allRolesQuery(), enabled: registration !== null });
+  const approve = useApproveRegistration();
+  const [error, setError] = useState<string | null>(null);
+
+  const close = () => {
+    setError(null);
+    onClose();
+  };
+
+  const submit = async ({ roleIds }: { roleIds?: number[] }) => {
+    if (!registration) return;
+    setError(null);
+    try {
+      await approve.mutateAsync({ id: registration.id, body: { version: registration.version, roleIds: roleIds ?? [] } });
+      notify.success(t('registrations.approved', { name: registration.loginName }));
+      close();
+    } catch (err) {
+      setError(errorText(err, lang));
+    }
+  };
+
+  return (
+    <Modal
+      open={registration !== null}
+      onCancel={close}
+      onOk={() => form.submit()}
+      okText={t('registrations.approve')}
+      okButtonProps={{ 'data-testid': 'registration-approve-ok' }}
+      confirmLoading={approve.isPending}
+      title={t('registrations.approveTitle', { name: registration?.loginName ?? '' })}
+      destroyOnHidden
+    >
+      <Alert type="info" showIcon className="bo-form-alert" title={t('registrations.approveNote')} />
+      {error && <Alert type="error" showIcon className="bo-form-alert" title={error} data-testid="registration-approve-error" />}
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} preserve={false}>
+        <Form.Item name="roleIds" label={t('users.field.roles')} extra={t('users.rolesHint')}>
+          <Select
+            mode="multiple"
+            allowClear
+            loading={roles.isPending}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
+            placeholder={t('registrations.rolesPlaceholder')}
+            data-testid="registration-roles"
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
