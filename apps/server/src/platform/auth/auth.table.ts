@@ -22,8 +22,9 @@ export const sessions = pgTable(
 );
 
 /**
- * Failed sign-ins per key ('acct:<loginName>' or 'ip:<address>'): consecutive failures
- * lock the key for a while; a rolling hourly count caps guessing on one account.
+ * Throttle counters per key (throttle.ts): failed sign-ins per 'pair:<loginName>|<address>',
+ * 'ip:<address>' and 'acct:<loginName>' (consecutive failures and an hourly count), and
+ * fixed-window rate limits of other endpoints ('register:<address>', 'cellphone:<address>', …).
  */
 export const loginFailures = pgTable('login_failures', {
   key: text('key').primaryKey(),
