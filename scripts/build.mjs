@@ -18,9 +18,13 @@ export async function buildServer() {
   const pkg = JSON.parse(fs.readFileSync(path.join(root, 'apps/server/package.json'), 'utf8'));
   // npm packages stay external (node loads them); the workspace contract is bundled in.
   const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@bo/'));
+  // main.js, and parse-worker.js beside it: the worker that reads uploads off the event loop.
   await esbuild.build({
-    entryPoints: [path.join(root, 'apps/server/src/main.ts')],
-    outfile: path.join(root, out),
+    entryPoints: {
+      main: path.join(root, 'apps/server/src/main.ts'),
+      'parse-worker': path.join(root, 'apps/server/src/parse-worker.ts'),
+    },
+    outdir: path.join(root, path.dirname(out)),
     bundle: true,
     platform: 'node',
     format: 'esm',

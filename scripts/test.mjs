@@ -128,7 +128,7 @@ await step('browser suites: data template', () =>
 // ports, so files share nothing. The soak smoke runs last and alone: it measures a rate,
 // which a second suite beside it would skew.
 const FIRST = ['crash', 'mail-auto-crash', 'scale-out'];
-const LAST_ALONE = ['soak'];
+const LAST_ALONE = ['hostile-uploads', 'soak'];
 const e2eAll = readdirSync(path.join(root, 'e2e/tests'))
   .filter((f) => f.endsWith('.test.ts'))
   .map((f) => f.replace(/\.test\.ts$/, ''));

@@ -15,6 +15,8 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 
 export interface RunningServer {
   base: string;
+  /** The server process's pid (for its memory, from /proc). */
+  pid: number;
   stop(): Promise<void>;
   /** Calls the API directly (outside the browser). */
   api(
@@ -139,6 +141,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   };
   return {
     base,
+    pid: child.pid ?? 0,
     api,
     login: async (loginName, password) => {
       const r = await api('POST', 'user/rest/v2/login', {

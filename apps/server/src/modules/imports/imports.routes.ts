@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { badRequest, fieldError } from '../../platform/errors';
 import { bind } from '../../platform/http/binder';
+import { receiveFile } from '../../platform/upload/receive-file';
 import * as svc from './imports.service';
 
 /** Reads the one file and the fields of a multipart upload, in any order. */
@@ -15,7 +16,11 @@ async function readUpload(req: FastifyRequest) {
     for await (const part of req.parts({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 20 } })) {
       if (part.type === 'file') {
         if (part.fieldname !== 'file') throw badRequest(`unexpected file field ${part.fieldname}: send the report as "file"`);
-        file = { fileName: part.filename || 'upload', bytes: await part.toBuffer() };
+        file = {
+          fileName: part.filename || 'upload',
+          bytes: await receiveFile(part.file, MAX_IMPORT_BYTES, Number(req.headers['content-length']) || 0),
+        };
+        if (part.file.truncated) throw fieldError('file', `larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB`);
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }

@@ -16,7 +16,6 @@
  * - Isolation: an import is visible only to callers who see its shop and hold its kind's
  *   permission; otherwise it does not exist (404).
  */
-import { createHash } from 'node:crypto';
 import { MARKETS } from '@bo/contract';
 import {
   IMPORT_KINDS,
@@ -34,6 +33,8 @@ import type { RequestActor } from '../../platform/auth/actor';
 import { nameFor } from '../../platform/auth/user-visibility';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, fieldError, notFound, permissionDenied } from '../../platform/errors';
+import { sha256Hex } from '../../platform/upload/file-hash';
+import { parseOffThread } from '../../platform/upload/parse-pool';
 import {
   dayTotals,
   lockShopFacts,
@@ -44,7 +45,7 @@ import {
 } from '../sales/facts/facts.service';
 import { visibleShopIds } from '../shops/shops/shops.service';
 import { companyHandler, type ImportShop, type ShopImportHandler, shopHandler } from './import-kinds';
-import { type BusinessReportRow, marketplaceLocalDate, type OrderRow, parseReport, type RowProblem } from './parsers';
+import { type BusinessReportRow, marketplaceLocalDate, type OrderRow, type RowProblem } from './parsers';
 
 /** A row to write: one listing on one day, or (day null) over the import's period. */
 interface PayloadRow {
@@ -309,8 +310,11 @@ export async function upload(
     return uploadShopHandled(ctx, actor, file, fields, importShop, handled);
   }
 
-  const parsed =
-    fields.kind === 'business-report' ? parseReport('business-report', file.bytes) : parseReport('all-orders', file.bytes);
+  const parsed = await parseOffThread(
+    'salesReport',
+    fields.kind === 'business-report' ? 'business-report' : 'all-orders',
+    file.bytes,
+  );
   const errors: RowProblem[] = [...parsed.errors];
   const warnings: RowProblem[] = [...parsed.warnings];
   if (parsed.currency && parsed.currency !== market.currency) {
@@ -659,7 +663,7 @@ async function uploadCompany(
 ): Promise<ImportPreview> {
   const handler = handlerOf(kind);
   if (file.bytes.length === 0) throw fieldError('file', 'the file is empty');
-  const fileHash = createHash('sha256').update(file.bytes).digest('hex');
+  const fileHash = await sha256Hex(file.bytes);
   const parsed = await handler.parse(ctx, file.bytes);
   const { records, errors, warnings } = parsed;
   if (records.length === 0 && errors.length === 0 && !parsed.unknownHeader) {
@@ -734,7 +738,7 @@ async function uploadShopHandled(
   shop: ImportShop,
   handler: ShopImportHandler,
 ): Promise<ImportPreview> {
-  const fileHash = createHash('sha256').update(file.bytes).digest('hex');
+  const fileHash = await sha256Hex(file.bytes);
   const parsed = await handler.parse(ctx, file.bytes, shop);
   const { records, errors, warnings } = parsed;
   if (parsed.currency && parsed.currency !== shop.currency) {

@@ -7,7 +7,8 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { assertSafeXlsx, WHOLE_WORKBOOK_BYTES } from '../../platform/upload/xlsx-guard';
+import { parseOffThread } from '../../platform/upload/parse-pool';
+import { assertSafeXlsx, readsWhole, WHOLE_WORKBOOK_BYTES } from '../../platform/upload/xlsx-guard';
 import type { HeaderDiff, RowProblem } from './parsers/types';
 
 export type Cell = string | number | Date | null;
@@ -134,7 +135,7 @@ export async function readSheet<F extends string>(
       });
       for (const row of all) if (!take(row)) break;
     };
-    if (entries.inflatedBytes <= wholeUpTo) await whole();
+    if (readsWhole(entries, wholeUpTo)) await whole();
     else {
       sheets: for await (const sheet of streamWorkbook(bytes)) {
         for await (const row of sheet as AsyncIterable<ExcelJS.Row>) if (!take(row)) break sheets;
@@ -180,6 +181,10 @@ export async function readSheet<F extends string>(
     warnings,
   };
 }
+
+/** readSheet in the parse worker, off the event loop: what every upload of a company kind calls. */
+export const readSheetOffThread = <F extends string>(bytes: Buffer, columns: readonly SheetColumn<F>[], variantPrefix: string) =>
+  parseOffThread('sheet', bytes, columns, variantPrefix) as Promise<SheetResult<F>>;
 
 // ---- cell readers: a value, or an error message -------------------------------------------------
 

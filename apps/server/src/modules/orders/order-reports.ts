@@ -28,6 +28,7 @@ import type { RecordRow } from '@bo/contract/imports/imports';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { AppContext } from '../../platform/context';
+import { parseOffThread } from '../../platform/upload/parse-pool';
 import {
   type ImportShop,
   registerShopImportKind,
@@ -37,7 +38,6 @@ import {
 } from '../imports/import-kinds';
 import { isIsoTimestamp } from '../imports/parsers/all-orders';
 import { marketIdForSalesChannel, marketplaceLocalDate, NON_AMAZON_CHANNEL } from '../imports/parsers/markets';
-import { decodeText, isBlankRecord, sniffDelimiter, tokenise } from '../imports/parsers/tokenise';
 import type { RowProblem } from '../imports/parsers/types';
 import { readDay } from '../ppc/imports/values';
 
@@ -260,10 +260,7 @@ async function parse(
   bytes: Buffer,
   shop: ImportShop,
 ): Promise<ShopParseResult> {
-  const text = decodeText(bytes);
-  const delimiter = sniffDelimiter(text, ['\t', ',', ';']);
-  const { records: raw, problems } = tokenise(text, delimiter, delimiter === '\t' ? 'lenient' : 'csv');
-  const lines = raw.filter((r) => !isBlankRecord(r));
+  const { records: lines, problems, delimiter } = await parseOffThread('textRecords', bytes, ['\t', ',', ';']);
   const errors: RowProblem[] = [...problems];
   const warnings: RowProblem[] = [];
 

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { SheetRows, SheetStyles, workbookParts } from '../export/sheet-xml';
 import { ZipWriter } from '../export/zip-writer';
-import { assertSafeXlsx } from './xlsx-guard';
+import { assertSafeXlsx, readsWhole, WHOLE_WORKBOOK_CELLS } from './xlsx-guard';
 
 async function zipOf(entries: Array<[string, Buffer | string]>): Promise<Buffer> {
   const out = new PassThrough();
@@ -60,5 +60,24 @@ describe('assertSafeXlsx', () => {
     expect(refusal(Buffer.from('SKU,cost\nA,1\n'))?.message).toContain('not a zip archive');
     const cut = await zipOf([['a.xml', 'x'.repeat(1000)]]);
     expect(refusal(cut.subarray(0, cut.length - 10))).toMatchObject({ status: 400 });
+  });
+  it('counts the cells of every worksheet: a small file of a million tiny cells is refused, a dense one streamed', async () => {
+    const sheet = (cells: number) => {
+      const row = '<c><v>1</v></c>'.repeat(100);
+      return `<worksheet><sheetData>${`<row>${row}</row>`.repeat(cells / 100)}</sheetData></worksheet>`;
+    };
+    const big = await zipOf([
+      ['xl/workbook.xml', '<workbook/>'],
+      ['xl/worksheets/sheet1.xml', sheet(600_000)],
+      ['xl/worksheets/sheet2.xml', sheet(500_000)],
+    ]);
+    expect(big.length).toBeLessThan(200_000);
+    const t = performance.now();
+    expect(refusal(big)).toEqual({ status: 400, message: 'not a usable .xlsx file: it has more than 1,000,000 cells: split it' });
+    expect(performance.now() - t).toBeLessThan(2000);
+    const dense = assertSafeXlsx(await zipOf([['xl/worksheets/sheet1.xml', sheet(WHOLE_WORKBOOK_CELLS + 100)]]));
+    expect(dense.cells).toBe(WHOLE_WORKBOOK_CELLS + 100);
+    expect(readsWhole(dense)).toBe(false);
+    expect(readsWhole(assertSafeXlsx(await zipOf([['xl/worksheets/sheet1.xml', sheet(1000)]])))).toBe(true);
   });
 });

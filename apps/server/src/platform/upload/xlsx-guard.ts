@@ -4,11 +4,24 @@
  * at most 10 MB as uploaded, 1,000 entries, and 100 MB once inflated. The declared sizes
  * are not trusted: every entry is inflated with a cap on what it may produce, so a lying
  * header is caught as early as a truthful one (a bomb is refused in well under a second).
+ * The cells of every worksheet are counted too: a small sheet of a million tiny cells is
+ * cheap to inflate but costs a spreadsheet library hundreds of MB to hold.
  */
 import zlib from 'node:zlib';
 import { badRequest } from '../errors';
 
-export const XLSX_LIMITS = { bytes: 10 * 1024 * 1024, entries: 1000, inflated: 100 * 1024 * 1024 } as const;
+export const XLSX_LIMITS = {
+  bytes: 10 * 1024 * 1024,
+  entries: 1000,
+  inflated: 100 * 1024 * 1024,
+  cells: 1_000_000,
+} as const;
+
+/**
+ * Cells up to which a workbook may be read whole: exceljs holds about 500 bytes a cell, and
+ * the parse worker's heap is capped (platform/upload/parse-pool.ts).
+ */
+export const WHOLE_WORKBOOK_CELLS = 300_000;
 
 /**
  * Inflated size up to which a workbook is read whole rather than streamed: exceljs'
@@ -37,10 +50,31 @@ export interface XlsxEntries {
   workbookXml: string | null;
   /** Bytes of every entry once inflated. */
   inflatedBytes: number;
+  /** Cells (`<c>` elements) of every worksheet. */
+  cells: number;
+}
+
+/** Whether a workbook this size is read whole (see WHOLE_WORKBOOK_BYTES and WHOLE_WORKBOOK_CELLS) rather than streamed. */
+export const readsWhole = (e: XlsxEntries, upToBytes = WHOLE_WORKBOOK_BYTES) =>
+  e.inflatedBytes <= upToBytes && e.cells <= WHOLE_WORKBOOK_CELLS;
+
+const isWorksheet = (name: string) => /^xl\/worksheets\/[^/]+\.xml$/.test(name);
+
+/** Counts the `<c>` elements of a worksheet's XML. */
+function countCells(xml: Buffer): number {
+  let n = 0;
+  for (let at = xml.indexOf('<c'); at !== -1; at = xml.indexOf('<c', at + 2)) {
+    const next = xml[at + 2];
+    if (next === 0x20 || next === 0x3e || next === 0x2f || next === 0x09 || next === 0x0a || next === 0x0d) n++;
+  }
+  return n;
 }
 
 /** Throws a 400 (AppError) when the upload is not a zip within the limits; else answers its entries. */
-export function assertSafeXlsx(bytes: Buffer, limits = XLSX_LIMITS): XlsxEntries {
+export function assertSafeXlsx(
+  bytes: Buffer,
+  limits: { bytes: number; entries: number; inflated: number; cells?: number } = XLSX_LIMITS,
+): XlsxEntries {
   if (bytes.length > limits.bytes) throw refuse(`it is larger than ${limits.bytes / 1024 / 1024} MB`);
   if (bytes.length < 22) throw refuse('it is not a zip archive');
   const end = endOfDirectory(bytes);
@@ -51,6 +85,8 @@ export function assertSafeXlsx(bytes: Buffer, limits = XLSX_LIMITS): XlsxEntries
   let budget = limits.inflated;
   const names: string[] = [];
   let workbookXml: string | null = null;
+  let cells = 0;
+  const maxCells = limits.cells ?? XLSX_LIMITS.cells;
   for (let i = 0; i < entries; i++) {
     if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== CENTRAL) throw refuse('its directory is damaged');
     const method = bytes.readUInt16LE(at + 10);
@@ -67,14 +103,16 @@ export function assertSafeXlsx(bytes: Buffer, limits = XLSX_LIMITS): XlsxEntries
     if (dataAt + compressed > bytes.length) throw refuse('its entries are damaged');
     const name = bytes.toString('utf8', at + 46, at + 46 + nameLength);
     let produced: number;
+    let content: Buffer;
     if (method === 0) {
+      content = data;
       produced = data.length;
       if (name === 'xl/workbook.xml') workbookXml = data.toString('utf8');
     } else if (method === 8) {
       try {
-        const inflated = zlib.inflateRawSync(data, { maxOutputLength: budget + 1 });
-        produced = inflated.length;
-        if (name === 'xl/workbook.xml') workbookXml = inflated.toString('utf8');
+        content = zlib.inflateRawSync(data, { maxOutputLength: budget + 1 });
+        produced = content.length;
+        if (name === 'xl/workbook.xml') workbookXml = content.toString('utf8');
       } catch (err) {
         if ((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' || err instanceof RangeError)
           throw refuse(`it expands beyond ${limits.inflated / 1024 / 1024} MB`);
@@ -83,8 +121,12 @@ export function assertSafeXlsx(bytes: Buffer, limits = XLSX_LIMITS): XlsxEntries
     } else throw refuse(`an entry uses compression method ${method}`);
     if (produced > budget) throw refuse(`it expands beyond ${limits.inflated / 1024 / 1024} MB`);
     budget -= produced;
+    if (isWorksheet(name)) {
+      cells += countCells(content);
+      if (cells > maxCells) throw refuse(`it has more than ${maxCells.toLocaleString('en-US')} cells: split it`);
+    }
     names.push(name);
     at += 46 + nameLength + extraLength + commentLength;
   }
-  return { names, workbookXml, inflatedBytes: limits.inflated - budget };
+  return { names, workbookXml, inflatedBytes: limits.inflated - budget, cells };
 }

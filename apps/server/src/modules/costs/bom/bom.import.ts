@@ -11,7 +11,7 @@ import type { Tx } from '../../../db/client';
 import { audit } from '../../../platform/audit/audit.service';
 import type { AppContext } from '../../../platform/context';
 import type { CompanyImportHandler } from '../../imports/import-kinds';
-import { readDecimal, readSheet, readText, type SheetColumn } from '../../imports/xlsx-read';
+import { readDecimal, readSheetOffThread, readText, type SheetColumn } from '../../imports/xlsx-read';
 import { problemAt, skuIds } from '../unit-costs/unit-costs.import';
 
 type Field = 'sku' | 'materialCode' | 'quantity' | 'labour' | 'overhead';
@@ -63,7 +63,7 @@ async function storedBoms(db: AppContext['db'] | Tx, skuIdList: readonly number[
 
 export const bomImport: CompanyImportHandler = {
   async parse(ctx, bytes) {
-    const sheet = await readSheet(bytes, BOM_COLUMNS, 'bom');
+    const sheet = await readSheetOffThread(bytes, BOM_COLUMNS, 'bom');
     const { errors, warnings } = sheet;
     const col = (f: Field) => sheet.headerOf[f] ?? f;
     const skus = await skuIds(

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import type { AppContext } from '../../../platform/context';
 import type { CompanyImportHandler } from '../../imports/import-kinds';
-import { readDate, readDecimal, readSheet, readText, type SheetColumn } from '../../imports/xlsx-read';
+import { readDate, readDecimal, readSheetOffThread, readText, type SheetColumn } from '../../imports/xlsx-read';
 import { lockShopsOfSkus, recomputeCostsAndFees } from '../../sales/facts/facts.service';
 import { problemAt, skuIds } from '../unit-costs/unit-costs.import';
 
@@ -62,7 +62,7 @@ const same = (e: Entry, b: { referral_rate: string; fba_fee: string }) =>
 
 export const feeImport: CompanyImportHandler = {
   async parse(ctx, bytes) {
-    const sheet = await readSheet(bytes, FEE_COLUMNS, 'sku-fees');
+    const sheet = await readSheetOffThread(bytes, FEE_COLUMNS, 'sku-fees');
     const { errors, warnings } = sheet;
     const col = (f: Field) => sheet.headerOf[f] ?? f;
     const skus = await skuIds(

@@ -12,7 +12,7 @@ import type { Tx } from '../../../db/client';
 import { audit } from '../../../platform/audit/audit.service';
 import type { AppContext } from '../../../platform/context';
 import type { CompanyImportHandler } from '../../imports/import-kinds';
-import { readDate, readDecimal, readSheet, readText, type SheetColumn } from '../../imports/xlsx-read';
+import { readDate, readDecimal, readSheetOffThread, readText, type SheetColumn } from '../../imports/xlsx-read';
 import { problemAt } from '../unit-costs/unit-costs.import';
 
 type Field = 'code' | 'name' | 'unit' | 'category' | 'supplier' | 'currency' | 'effectiveFrom' | 'unitPrice';
@@ -58,7 +58,7 @@ const sameAttrs = (a: Attrs, b: Attrs) => ATTRS.every((k) => a[k] === b[k]);
 
 export const materialImport: CompanyImportHandler = {
   async parse(ctx, bytes) {
-    const sheet = await readSheet(bytes, MATERIAL_COLUMNS, 'materials');
+    const sheet = await readSheetOffThread(bytes, MATERIAL_COLUMNS, 'materials');
     const { errors, warnings } = sheet;
     const col = (f: Field) => sheet.headerOf[f] ?? f;
     const materials = new Map<string, { line: number; code: string; attrs: Attrs }>();

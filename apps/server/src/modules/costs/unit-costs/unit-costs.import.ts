@@ -9,7 +9,7 @@ import type { Tx } from '../../../db/client';
 import type { AppContext } from '../../../platform/context';
 import type { CompanyImportHandler } from '../../imports/import-kinds';
 import type { RowProblem } from '../../imports/parsers/types';
-import { readDate, readDecimal, readSheet, readText, type SheetColumn } from '../../imports/xlsx-read';
+import { readDate, readDecimal, readSheetOffThread, readText, type SheetColumn } from '../../imports/xlsx-read';
 import { lockShopsOfSkus, recomputeCostsAndFees } from '../../sales/facts/facts.service';
 
 export const COST_COLUMNS = [
@@ -43,7 +43,7 @@ export function problemAt(errors: RowProblem[], line: number, column: string | u
 
 export const unitCostImport: CompanyImportHandler = {
   async parse(ctx, bytes) {
-    const sheet = await readSheet(bytes, COST_COLUMNS, 'sku-costs');
+    const sheet = await readSheetOffThread(bytes, COST_COLUMNS, 'sku-costs');
     const { errors, warnings } = sheet;
     const col = (f: keyof typeof sheet.headerOf) => sheet.headerOf[f] ?? f;
     const skus = await skuIds(

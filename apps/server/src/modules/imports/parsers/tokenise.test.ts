@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeText, sniffDelimiter, tokenise } from './tokenise';
+import { decodeText, RefusedFileError, readTextRecords, sniffDelimiter, TEXT_LIMITS, tokenise } from './tokenise';
 
 describe('decodeText', () => {
   it('drops a UTF-8 BOM', () => {
@@ -60,5 +60,44 @@ describe('sniffDelimiter', () => {
     expect(sniffDelimiter('Titel;Umsatz;Einheiten\n"Lampe, weiß";"1.234,56 €";3', [',', ';', '\t'])).toBe(';');
     expect(sniffDelimiter('a\tb\tc, d', ['\t', ',', ';'])).toBe('\t');
     expect(sniffDelimiter('', [',', ';'])).toBe(',');
+  });
+});
+
+describe('limits of a text upload', () => {
+  const limits = { records: 5, columns: 3, cells: 8, cellLength: 10 };
+  const refusal = (f: () => unknown) => {
+    try {
+      f();
+      return null;
+    } catch (err) {
+      expect(err).toBeInstanceOf(RefusedFileError);
+      return (err as Error).message;
+    }
+  };
+
+  it('refuses more records, columns, cells or a longer cell than allowed, and reads a file at the limits', () => {
+    expect(refusal(() => tokenise('a\nb\nc\nd\ne\nf', ',', 'csv', limits))).toMatch(/more than 5 lines/);
+    expect(refusal(() => tokenise('a,b,c,d', ',', 'csv', limits))).toMatch(/line 1 has more than 3 columns/);
+    expect(refusal(() => tokenise('a,b,c\nd,e,f\ng,h,i', ',', 'csv', limits))).toMatch(/more than 8 cells/);
+    expect(refusal(() => tokenise('a,"0123456789x"', ',', 'csv', limits))).toMatch(/longer than 10 characters/);
+    expect(tokenise('a,b\nc,d\n\n\ne,"0123456789"', ',', 'csv', limits).records).toHaveLength(5);
+  });
+
+  it('refuses a file of more blank lines than the limit before decoding it', () => {
+    const bytes = Buffer.alloc(TEXT_LIMITS.records + 2, 0x0a);
+    expect(refusal(() => decodeText(bytes))).toMatch(/more than 500,000 lines/);
+    expect(refusal(() => readTextRecords(Buffer.alloc(TEXT_LIMITS.records + 2, 0x0d), [',']))).toMatch(/lines/);
+  });
+
+  it('refuses a workbook or binary data sent as a text report', () => {
+    expect(refusal(() => decodeText(Buffer.from('PK\x03\x04rest of a zip', 'latin1')))).toMatch(/workbook or another zip/);
+    expect(refusal(() => decodeText(Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00, 0x01, 0x02, 0x41])))).toMatch(/binary data/);
+  });
+
+  it('refuses one endless line of empty columns (the probe: 10 MB of commas) in well under a second', () => {
+    const t = performance.now();
+    expect(refusal(() => readTextRecords(Buffer.alloc(10 * 1024 * 1024, 0x2c), [',', ';', '\t']))).toMatch(/1,000 columns/);
+    expect(refusal(() => readTextRecords(Buffer.alloc(10 * 1024 * 1024, 0x09), [',', ';', '\t']))).toMatch(/columns|characters/);
+    expect(performance.now() - t).toBeLessThan(1000);
   });
 });

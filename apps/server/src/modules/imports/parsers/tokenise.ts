@@ -25,13 +25,45 @@ export interface TokeniseResult {
  */
 export type Quoting = 'csv' | 'lenient';
 
+/**
+ * What one text upload may hold, blank lines included: beyond it a file is not a report of
+ * one shop but an attack or a mistake, and reading on would only cost memory and time. The
+ * largest real reports seen (a month of All Orders for a large shop, a bulk sheet) are well
+ * under a tenth of each.
+ */
+export const TEXT_LIMITS = { records: 500_000, columns: 1_000, cells: 5_000_000, cellLength: 32_767 } as const;
+
+/** Line breaks in raw bytes (LF, and CR not followed by LF): an upper bound of the records, counted before anything is decoded. */
+function lineBreaks(bytes: Uint8Array): number {
+  let n = 0;
+  for (let at = bytes.indexOf(0x0a); at !== -1; at = bytes.indexOf(0x0a, at + 1)) n++;
+  for (let at = bytes.indexOf(0x0d); at !== -1; at = bytes.indexOf(0x0d, at + 1)) if (bytes[at + 1] !== 0x0a) n++;
+  return n;
+}
+
+/** A file beyond TEXT_LIMITS, or not text at all: the upload is refused with this message (400). */
+export class RefusedFileError extends Error {
+  override readonly name = 'RefusedFileError';
+}
+
 /** Bytes to text: BOM-led UTF-16 (LE or BE), BOM-less UTF-16LE (`x\0`), else UTF-8; the BOM is dropped. */
 export function decodeText(bytes: Uint8Array): string {
   let encoding = 'utf-8';
   if (bytes.length >= 2 && bytes[0] === 0xff && bytes[1] === 0xfe) encoding = 'utf-16le';
   else if (bytes.length >= 2 && bytes[0] === 0xfe && bytes[1] === 0xff) encoding = 'utf-16be';
   else if (bytes.length >= 4 && bytes[0] !== 0 && bytes[1] === 0 && bytes[2] !== 0 && bytes[3] === 0) encoding = 'utf-16le';
+  if (bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) {
+    throw new RefusedFileError('the file is a workbook or another zip archive, not a text report: upload the .csv or .txt file');
+  }
+  // A file of millions of blank lines is refused before it costs a decoded copy and a record per line.
+  if (lineBreaks(bytes) > TEXT_LIMITS.records) {
+    throw new RefusedFileError(`the file has more than ${TEXT_LIMITS.records.toLocaleString('en-US')} lines: split it`);
+  }
   const text = new TextDecoder(encoding).decode(bytes);
+  // Text has no NUL characters; a file with them in its first lines is binary (an image, a PDF, a renamed .xls).
+  if (text.slice(0, 8192).includes('\u0000')) {
+    throw new RefusedFileError('the file is not a text report (it holds binary data): upload the .csv or .txt file');
+  }
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
@@ -58,13 +90,22 @@ function closesOnLine(text: string, i: number, delimiter: string): boolean {
 }
 
 /** Splits text into records of raw (untrimmed) cells. Blank lines come out as records with one empty cell. */
-export function tokenise(text: string, delimiter: string, quoting: Quoting = 'csv'): TokeniseResult {
+export function tokenise(
+  text: string,
+  delimiter: string,
+  quoting: Quoting = 'csv',
+  limits: { records: number; columns: number; cells: number; cellLength: number } = TEXT_LIMITS,
+): TokeniseResult {
   const records: TextRecord[] = [];
   const problems: RowProblem[] = [];
   const n = text.length;
   let pos = 0;
   let line = 1;
+  let cellCount = 0;
   while (pos < n) {
+    if (records.length >= limits.records) {
+      throw new RefusedFileError(`the file has more than ${limits.records.toLocaleString('en-US')} lines: split it`);
+    }
     const recordLine = line;
     const cells: string[] = [];
     let recordDone = false;
@@ -105,6 +146,18 @@ export function tokenise(text: string, delimiter: string, quoting: Quoting = 'cs
       value += text.slice(pos, end);
       pos = end;
       cells.push(value);
+      // Excel's own limit: a longer cell is not a report's.
+      if (value.length > limits.cellLength) {
+        throw new RefusedFileError(
+          `line ${recordLine} has a cell longer than ${limits.cellLength.toLocaleString('en-US')} characters`,
+        );
+      }
+      if (cells.length > limits.columns) {
+        throw new RefusedFileError(`line ${recordLine} has more than ${limits.columns.toLocaleString('en-US')} columns`);
+      }
+      if (++cellCount > limits.cells) {
+        throw new RefusedFileError(`the file has more than ${limits.cells.toLocaleString('en-US')} cells: split it`);
+      }
       if (pos >= n) {
         recordDone = true;
       } else if (text[pos] === delimiter) {
@@ -126,7 +179,9 @@ export function tokenise(text: string, delimiter: string, quoting: Quoting = 'cs
  * therefore reads as well as the comma CSV Amazon writes.
  */
 export function sniffDelimiter(text: string, candidates: readonly string[]): string {
+  // The first lines are enough; a file that is one endless line is not read to its end here.
   const lines = text
+    .slice(0, 64 * 1024)
     .split(/\r\n|\n|\r/, 12)
     .filter((l) => l.trim() !== '')
     .slice(0, 5);
@@ -154,4 +209,15 @@ export function sniffDelimiter(text: string, candidates: readonly string[]): str
 /** True when every cell of the record is empty or whitespace. */
 export function isBlankRecord(record: TextRecord): boolean {
   return record.cells.every((c) => c.trim() === '');
+}
+
+/**
+ * A delimited text upload as its non-blank records: decoded, delimiter sniffed among
+ * `candidates`, tab files quoted leniently; within TEXT_LIMITS (else RefusedFileError).
+ */
+export function readTextRecords(bytes: Uint8Array, candidates: readonly string[]): TokeniseResult & { delimiter: string } {
+  const text = decodeText(bytes);
+  const delimiter = sniffDelimiter(text, candidates);
+  const { records, problems } = tokenise(text, delimiter, delimiter === '\t' ? 'lenient' : 'csv');
+  return { records: records.filter((r) => !isBlankRecord(r)), problems, delimiter };
 }

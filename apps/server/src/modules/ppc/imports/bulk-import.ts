@@ -20,11 +20,12 @@ import type { RecordRow } from '@bo/contract/imports/imports';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client';
 import type { AppContext } from '../../../platform/context';
+import { parseOffThread } from '../../../platform/upload/parse-pool';
 import type { ImportShop, ShopCommitResult, ShopImportHandler, ShopParseResult } from '../../imports/import-kinds';
 import type { RowProblem } from '../../imports/parsers';
 import { lockShopAds, refreshPpcRollups } from '../model/facts.service';
 import { normaliseReportHeader } from './report-headers';
-import { readSheets, type TableSheet } from './table-read';
+import type { TableSheet } from './table-read';
 import { readAmount, readDay } from './values';
 
 type BulkField =
@@ -156,7 +157,7 @@ const keyOf = (v: Values) =>
 export async function parseBulk(ctx: AppContext, bytes: Buffer, shop: ImportShop): Promise<ShopParseResult> {
   const errors: RowProblem[] = [];
   const warnings: RowProblem[] = [];
-  const book = await readSheets(bytes);
+  const book = await parseOffThread('sheets', bytes);
   // A console workbook: its campaign sheets, SP first; any other file: its first sheet, read as SP.
   const campaignSheets = book.sheets
     .filter((sh) => CAMPAIGN_SHEET.test(sh.name.trim()))

@@ -22,6 +22,8 @@ import type { RecordRow } from '@bo/contract/imports/imports';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client';
 import type { AppContext } from '../../../platform/context';
+import { AppError } from '../../../platform/errors';
+import { parseOffThread } from '../../../platform/upload/parse-pool';
 import type { ImportShop, ShopCommitResult, ShopImportHandler, ShopParseResult } from '../../imports/import-kinds';
 import type { RowProblem } from '../../imports/parsers';
 import {
@@ -34,7 +36,7 @@ import {
 } from '../model/facts.service';
 import { evaluateShop } from '../monitoring/monitoring.service';
 import { headerScore, headerStyle, mapHeaders, normaliseReportHeader, type ReportField } from './report-headers';
-import { readTable } from './table-read';
+import type { TableLine } from './table-read';
 import { readAmount, readCount, readDay } from './values';
 
 export type ReportKind = 'sp-search-term' | 'sp-targeting' | 'sp-campaign' | 'sb-campaign' | 'sd-campaign' | 'sb-keyword';
@@ -82,11 +84,11 @@ const COMPARED = ['impressions', 'clicks', 'spend', 'orders', 'sales', 'units'] 
 export async function parseReport(ctx: AppContext, kind: ReportKind, bytes: Buffer, shop: ImportShop): Promise<ShopParseResult> {
   const errors: RowProblem[] = [];
   const warnings: RowProblem[] = [];
-  let table: Awaited<ReturnType<typeof readTable>>;
+  let table: { format: 'xlsx' | 'csv'; lines: TableLine[] };
   try {
-    table = await readTable(bytes);
+    table = await parseOffThread('table', bytes);
   } catch (err) {
-    if ((err as { statusCode?: number }).statusCode) throw err;
+    if (err instanceof AppError) throw err;
     return held(kind, [], `the file cannot be read: ${(err as Error).message}`);
   }
   // The header: the line among the first ten that names the most report columns.

@@ -4,7 +4,7 @@
  * yyyy-MM-dd, numbers their plain decimal text.
  */
 import ExcelJS from 'exceljs';
-import { assertSafeXlsx, WHOLE_WORKBOOK_BYTES } from '../../../platform/upload/xlsx-guard';
+import { assertSafeXlsx, readsWhole } from '../../../platform/upload/xlsx-guard';
 import { decodeText, sniffDelimiter, tokenise } from '../../imports/parsers/tokenise';
 import { streamWorkbook } from '../../imports/xlsx-read';
 
@@ -62,8 +62,8 @@ export async function readSheets(bytes: Buffer): Promise<{ format: 'xlsx' | 'csv
     return { format: 'csv', sheets: [{ name: '', lines }] };
   }
   const entries = assertSafeXlsx(bytes);
-  // Small enough: read whole (see WHOLE_WORKBOOK_BYTES). Larger files stream, checked against the zip's directory.
-  if (entries.inflatedBytes <= WHOLE_WORKBOOK_BYTES) return { format: 'xlsx', sheets: await loadSheets(bytes) };
+  // Small enough: read whole (see readsWhole). Larger files stream, checked against the zip's directory.
+  if (readsWhole(entries)) return { format: 'xlsx', sheets: await loadSheets(bytes) };
   const worksheets = entries.names.filter((n) => /^xl\/worksheets\/sheet\d+\.xml$/.test(n)).length;
   const declared = sheetNames(entries.workbookXml);
   const streamed = await streamSheets(bytes);
