@@ -219,4 +219,18 @@ describe('jobs', () => {
     const left = await rows(sql`SELECT id FROM jobs WHERE kind = 't.purge' ORDER BY id`);
     expect(left.map((r) => r.id)).toEqual([ids[1], ids[2], ids[4]]);
   });
+
+  it('records a failure whose message quotes a NUL byte or a lone surrogate (issue #18), retried and final', async () => {
+    const w = new JobWorker(t.database.db, log, { backoffMs: 1, maxBackoffMs: 2 }).register('t.nul', async () => {
+      throw new Error('server said \u0000 and \ud800 here');
+    });
+    const id = (await enqueue(t.database.db, 't.nul', {}, { maxAttempts: 2 })) as number;
+    await w.drain(1);
+    const [retry] = await rows(sql`SELECT state, last_error FROM jobs WHERE id = ${id}`);
+    expect(retry).toEqual({ state: 'queued', last_error: 'server said  and \ufffd here' });
+    await t.database.db.execute(sql`UPDATE jobs SET run_at = now() WHERE id = ${id}`);
+    await w.drain(1);
+    const [final] = await rows(sql`SELECT state, last_error FROM jobs WHERE id = ${id}`);
+    expect(final).toEqual({ state: 'failed', last_error: 'server said  and \ufffd here' });
+  });
 });

@@ -12,6 +12,7 @@ import { hostname } from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
+import { pgErrorText } from '../../db/pg-text';
 
 export interface EnqueueOptions {
   /** Earliest start; default now. */
@@ -267,7 +268,8 @@ export class JobWorker {
       await this.finish(job, 'done', null);
     } catch (err) {
       clearInterval(renew);
-      const message = err instanceof Error ? err.message : String(err);
+      // Storable even when it quotes a stranger's bytes (a NUL would make recording the failure fail too).
+      const message = pgErrorText(err);
       const final = err instanceof PermanentJobError || job.attempts >= job.max_attempts;
       this.log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, err: message }, 'jobs: attempt failed');
       try {
