@@ -45,6 +45,18 @@ export async function freshMailbox(c: CellContext): Promise<{ id: number; email:
   );
 }
 
+/** A mail of a fresh mailbox that the fetch set aside. */
+async function freshFailure(c: CellContext): Promise<{ id: number; mailboxId: number }> {
+  const box = await freshMailbox(c);
+  await c.pool.query(`UPDATE mail_mailboxes SET uid_validity = '1' WHERE id = $1`, [box.id]);
+  return one(
+    c.pool,
+    `INSERT INTO mail_fetch_failures (mailbox_id, uid_validity, uid, subject, error, attempts, state)
+     VALUES ($1, '1', 7, 'Matrix', 'Max header size for a MIME node exceeded', 3, 'set_aside') RETURNING id, mailbox_id AS "mailboxId"`,
+    [box.id],
+  );
+}
+
 async function freshDialogue(c: CellContext): Promise<{ id: number; uri: string; email: string }> {
   const box = await freshMailbox(c);
   const d = await one(
@@ -158,6 +170,14 @@ export function mailRows(): Record<string, Row> {
         await c.pool.query(`INSERT INTO mail_mailbox_users VALUES ($1, $2)`, [b.id, u.id]);
         return { url: `${V1}/mail-box-users`, query: { mailBoxId: String(b.id), userId: String(u.id) } };
       },
+      expect: CONFIG_WRITE,
+    },
+    'GET /api/email/rest/v1/mailboxes/:id/fetchFailures': {
+      request: async (c) => ({ url: `${V1}/mailboxes/${(await freshFailure(c)).mailboxId}/fetchFailures` }),
+      expect: CONFIG_READ,
+    },
+    'POST /api/email/rest/v1/mailboxes/fetchFailures/:id/retry': {
+      request: async (c) => ({ url: `${V1}/mailboxes/fetchFailures/${(await freshFailure(c)).id}/retry` }),
       expect: CONFIG_WRITE,
     },
     // ---- mail tree ----

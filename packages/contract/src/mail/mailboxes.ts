@@ -88,10 +88,35 @@ export const mailboxSchema = z.object({
   authState: z.number().int(),
   lastError: z.string().nullable(),
   lastFetchAt: z.string().nullable(),
+  /** Why the last fetch run failed or left mail behind; null after a clean run. */
+  fetchError: z.string().nullable(),
+  fetchErrorAt: z.string().nullable(),
+  /** Mail set aside after repeated failures (see fetchFailures). */
+  setAsideCount: z.number().int(),
   userIds: z.array(z.number().int()),
   version: z.number().int(),
 });
 export type Mailbox = z.infer<typeof mailboxSchema>;
+
+/** The fetch tries a failed mail again at each run; after this many failures it is set aside until retried. */
+export const MAX_FETCH_ATTEMPTS = 3;
+
+/** A fetched mail that could not be stored: `retry` (tried again at the next fetch) or `set_aside`. */
+export const fetchFailureSchema = z.object({
+  id: z.number().int(),
+  mailboxId: z.number().int(),
+  uid: z.number().int(),
+  /** From the mail, or the server's envelope when the mail could not be parsed; null when unknown. */
+  subject: z.string().nullable(),
+  fromEmail: z.string().nullable(),
+  size: z.number().int().nullable(),
+  error: z.string(),
+  attempts: z.number().int(),
+  state: z.enum(['retry', 'set_aside']),
+  firstFailedAt: z.string(),
+  lastFailedAt: z.string(),
+});
+export type FetchFailure = z.infer<typeof fetchFailureSchema>;
 
 export const mailboxBriefSchema = z.object({
   id: z.number().int(),
@@ -235,6 +260,28 @@ export const queryAuthAutoMail = defineEndpoint({
   tags,
   query: z.object({ shopId: idParam.optional() }),
   data: z.array(mailboxBriefSchema),
+});
+
+export const listFetchFailures = defineEndpoint({
+  method: 'GET',
+  path: `${base}/mailboxes/{id}/fetchFailures`,
+  access: 'userCenter:cs:configuration',
+  summary:
+    'Fetched mail of a mailbox that could not be stored: UID, subject if known, error, attempts, state; set-aside mail first',
+  tags,
+  params: z.object({ id: idParam }),
+  data: z.array(fetchFailureSchema),
+});
+
+export const retryFetchFailure = defineEndpoint({
+  method: 'POST',
+  path: `${base}/mailboxes/fetchFailures/{id}/retry`,
+  access: 'userCenter:cs:configuration:edit',
+  summary: 'Try a failed or set-aside mail again now (its attempts start over; a fetch of its mailbox is queued)',
+  tags,
+  write: true,
+  params: z.object({ id: idParam }),
+  data: fetchFailureSchema,
 });
 
 const linkQuery = z.object({ mailBoxId: idParam, userId: idParam });

@@ -11,12 +11,14 @@ import {
   MAX_ATTACHMENTS_TOTAL_BYTES,
 } from '@bo/contract/mail/sending';
 import { sql } from 'drizzle-orm';
-import type { AddressObject, ParsedMail } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import type { DbOrTx } from '../../../db/client';
+import { pgText } from '../../../db/pg-text';
 import { autoReplyFor } from '../automation/reply-plans.service';
 import { recordOptOut } from '../automation/unsubscribe';
 import { dialogueTypeByRules } from '../keywords/keywords.service';
 import { classifyDialogue } from './classify';
+import { incomingMail } from './incoming';
 import { htmlToText, sanitizeMailHtml } from './sanitize';
 import { findDialogue, normaliseSubject } from './threading';
 
@@ -28,10 +30,7 @@ export interface MailboxFacts {
   marketId: number | null;
 }
 
-const addresses = (a: AddressObject | AddressObject[] | undefined) =>
-  (Array.isArray(a) ? a : a ? [a] : []).flatMap((x) => x.value).filter((v) => v.address);
-
-const refList = (r: string | string[] | undefined) => (Array.isArray(r) ? r : r ? r.split(/\s+/) : []).filter(Boolean);
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export const attachmentToken = () => randomBytes(12).toString('base64url');
 
@@ -48,31 +47,47 @@ export function attachmentRefusal(fileName: string, size: number, totalSoFar: nu
 
 export const snippetOf = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 200);
 
-/** Answers the dialogue id, or null when the mail was already stored or is our own. */
+/** Set on a mail read only in part (over the fetch's size limit): said in its text, its attachments not kept. */
+export interface StoreOptions {
+  truncated?: string;
+}
+
+/**
+ * Answers the dialogue id, or null when the mail was already stored or is our own. Every
+ * value of the mail is read through `incomingMail` (storable, bounded).
+ */
 export async function storeIncoming(
   tx: DbOrTx,
   mb: MailboxFacts,
-  mail: ParsedMail,
+  parsed: ParsedMail,
   raw: Buffer,
   uid: number | null,
+  opts: StoreOptions = {},
 ): Promise<number | null> {
-  const from = addresses(mail.from)[0];
-  const fromEmail = (from?.address ?? '').toLowerCase();
+  const mail = incomingMail(parsed);
+  const fromEmail = mail.fromEmail;
+  const fromName = mail.fromName;
   // Our own mail (a copy to ourselves, a confirmation mail) is not a buyer's.
   if (!fromEmail || fromEmail === mb.email.toLowerCase()) return null;
-  const messageId = mail.messageId?.trim() || `<no-id.${createHash('sha256').update(raw).digest('hex').slice(0, 32)}@fetched>`;
+  const messageId = mail.messageId ?? `<no-id.${createHash('sha256').update(raw).digest('hex').slice(0, 32)}@fetched>`;
   const [dup] = (
     await tx.execute<{ id: number }>(sql`SELECT id FROM mail_messages WHERE mailbox_id = ${mb.id} AND message_id = ${messageId}`)
   ).rows;
   if (dup) return null;
 
-  const subject = (mail.subject ?? '').slice(0, 1000);
-  const html = typeof mail.html === 'string' && mail.html ? sanitizeMailHtml(mail.html) : null;
-  const text = (mail.text ?? (html ? htmlToText(html) : '')).slice(0, 500_000);
-  const inReplyTo = mail.inReplyTo?.trim() || null;
-  const references = refList(mail.references).slice(-50);
-  const sentAt = mail.date && !Number.isNaN(mail.date.getTime()) ? mail.date : new Date();
-  const subjectKey = normaliseSubject(subject);
+  const notes = [...(opts.truncated ? [opts.truncated] : []), ...mail.notes];
+  if (mail.attachmentsLeftOut) notes.push(`${mail.attachmentsLeftOut} more attachments not kept`);
+  const note = notes.length ? `[${notes.join('; ')}]` : '';
+  const subject = mail.subject;
+  const cleanHtml = mail.html ? sanitizeMailHtml(mail.html) : null;
+  const html = cleanHtml && note ? `<p><em>${escapeHtml(note)}</em></p>${cleanHtml}` : cleanHtml;
+  const bodyText = (mail.text ?? (cleanHtml ? htmlToText(cleanHtml) : '')).slice(0, 500_000);
+  const text = note ? `${note}\n\n${bodyText}` : bodyText;
+  const inReplyTo = mail.inReplyTo;
+  const references = mail.references;
+  const sentAt = mail.sentAt;
+  // A b-tree key (mail_dialogues_buyer_idx): bounded well under PostgreSQL's 2.7 kB.
+  const subjectKey = pgText(normaliseSubject(subject), 300);
 
   let dialogueId = await findDialogue(tx, mb.id, { inReplyTo, references, buyerEmail: fromEmail, subjectKey });
   if (dialogueId === null) {
@@ -81,7 +96,7 @@ export async function storeIncoming(
     const r = await tx.execute<{ id: number }>(sql`
       INSERT INTO mail_dialogues (mailbox_id, shop_id, market_id, buyer_email, buyer_name, subject, subject_key, dialogue_type,
                                   first_message_at, last_message_at)
-      VALUES (${mb.id}, ${mb.shopId}, ${mb.marketId}, ${fromEmail}, ${from?.name ?? ''}, ${subject}, ${subjectKey},
+      VALUES (${mb.id}, ${mb.shopId}, ${mb.marketId}, ${fromEmail}, ${fromName}, ${subject}, ${subjectKey},
               ${type}, ${sentAt}, ${sentAt})
       RETURNING id`);
     dialogueId = (r.rows[0] as { id: number }).id;
@@ -90,7 +105,7 @@ export async function storeIncoming(
     INSERT INTO mail_messages (dialogue_id, mailbox_id, direction, message_id, in_reply_to, "references", from_email, from_name,
                                to_emails, subject, text_body, html_body, sent_at, imap_uid)
     VALUES (${dialogueId}, ${mb.id}, 'in', ${messageId}, ${inReplyTo}, ${JSON.stringify(references)}::jsonb, ${fromEmail},
-            ${from?.name ?? ''}, ${JSON.stringify(addresses(mail.to).map((a) => a.address))}::jsonb, ${subject}, ${text}, ${html},
+            ${fromName}, ${JSON.stringify(mail.to)}::jsonb, ${subject}, ${text}, ${html},
             ${sentAt}, ${uid})
     ON CONFLICT (mailbox_id, message_id) DO NOTHING
     RETURNING id`);
@@ -99,16 +114,18 @@ export async function storeIncoming(
 
   let total = 0;
   let count = 0;
-  for (const a of mail.attachments ?? []) {
-    const fileName = (a.filename ?? 'attachment').slice(0, 255);
-    const refusal = attachmentRefusal(fileName, a.size, total, count);
+  for (const a of mail.attachments) {
+    const fileName = a.fileName;
+    const refusal = opts.truncated
+      ? 'not kept: the mail was read only in part'
+      : attachmentRefusal(fileName, a.size, total, count);
     if (!refusal) {
       total += a.size;
       count++;
     }
     await tx.execute(sql`
       INSERT INTO mail_attachments (token, message_id, file_name, content_type, size, content, blocked)
-      VALUES (${attachmentToken()}, ${msg.id}, ${fileName}, ${(a.contentType ?? 'application/octet-stream').slice(0, 200)}, ${a.size},
+      VALUES (${attachmentToken()}, ${msg.id}, ${fileName}, ${a.contentType}, ${a.size},
               ${refusal ? null : a.content}, ${refusal})`);
   }
 
@@ -117,7 +134,7 @@ export async function storeIncoming(
            last_message_at = greatest(last_message_at, ${sentAt}),
            snippet = CASE WHEN ${sentAt} >= last_message_at THEN ${snippetOf(text)} ELSE snippet END,
            status = 0, awaiting_since = coalesce(awaiting_since, ${sentAt}), unread = true, archived = false, archived_at = NULL,
-           buyer_name = CASE WHEN buyer_name = '' THEN ${from?.name ?? ''} ELSE buyer_name END,
+           buyer_name = CASE WHEN buyer_name = '' THEN ${fromName} ELSE buyer_name END,
            version = version + 1
      WHERE id = ${dialogueId}`);
   // A buyer who asks to stop goes on the blacklist (automation/unsubscribe.ts) and gets no
@@ -127,7 +144,7 @@ export async function storeIncoming(
   await autoReplyFor(tx, mb, {
     dialogueId,
     buyerEmail: fromEmail,
-    buyerName: from?.name ?? '',
+    buyerName: fromName,
     messageId,
     references,
     subject,

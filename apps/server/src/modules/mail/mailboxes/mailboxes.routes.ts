@@ -2,6 +2,7 @@ import { mailboxes as ep } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../platform/context';
 import { bind } from '../../../platform/http/binder';
+import { listFetchFailures, retryFetchFailure } from '../dialogues/fetch-failures.service';
 import * as svc from './mailboxes.service';
 
 export function mailboxesRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -22,4 +23,6 @@ export function mailboxesRoutes(app: FastifyInstance, ctx: AppContext): void {
   bind(app, ep.checkMailBox, async ({ actor, body }) => svc.checkSettings(ctx, actor, body));
   bind(app, ep.addMailboxUser, async ({ actor, query }) => svc.linkUser(ctx, actor, query, true));
   bind(app, ep.removeMailboxUser, async ({ actor, query }) => svc.linkUser(ctx, actor, query, false));
+  bind(app, ep.listFetchFailures, async ({ actor, params }) => listFetchFailures(ctx, actor, params.id));
+  bind(app, ep.retryFetchFailure, async ({ actor, params }) => retryFetchFailure(ctx, actor, params.id));
 }

@@ -37,6 +37,9 @@ type Row = {
   auth_state: number;
   last_error: string | null;
   last_fetch_at: Date | null;
+  fetch_error: string | null;
+  fetch_error_at: Date | null;
+  set_aside_count: number;
   user_ids: number[] | null;
   version: number;
 };
@@ -65,19 +68,32 @@ const toMailbox = (r: Row): Mailbox => ({
   authState: r.auth_state,
   lastError: r.last_error,
   lastFetchAt: r.last_fetch_at ? new Date(r.last_fetch_at).toISOString() : null,
+  fetchError: r.fetch_error,
+  fetchErrorAt: r.fetch_error_at ? new Date(r.fetch_error_at).toISOString() : null,
+  setAsideCount: r.set_aside_count ?? 0,
   userIds: r.user_ids ?? [],
   version: r.version,
 });
 
 /** What an audit row may show of a mailbox: everything but the sealed passwords. */
 const auditView = (m: Mailbox) => {
-  const { hasImapPassword: _i, hasSmtpPassword: _s, lastFetchAt: _f, ...rest } = m;
+  const {
+    hasImapPassword: _i,
+    hasSmtpPassword: _s,
+    lastFetchAt: _f,
+    fetchError: _e,
+    fetchErrorAt: _ea,
+    setAsideCount: _c,
+    ...rest
+  } = m;
   return rest;
 };
 
 const select = sql`
   SELECT m.*, s.name AS shop_name,
-         (SELECT coalesce(array_agg(u.user_id ORDER BY u.user_id), '{}') FROM mail_mailbox_users u WHERE u.mailbox_id = m.id) AS user_ids
+         (SELECT coalesce(array_agg(u.user_id ORDER BY u.user_id), '{}') FROM mail_mailbox_users u WHERE u.mailbox_id = m.id) AS user_ids,
+         (SELECT count(*)::int FROM mail_fetch_failures f
+           WHERE f.mailbox_id = m.id AND f.uid_validity = m.uid_validity AND f.state = 'set_aside') AS set_aside_count
     FROM mail_mailboxes m LEFT JOIN shops s ON s.id = m.shop_id`;
 
 async function load(db: DbOrTx, actor: RequestActor | null, id: number, lock = false): Promise<Row> {
@@ -247,13 +263,20 @@ export interface MailboxSecrets {
   smtp: ImapSettings;
   uidValidity: string | null;
   lastUid: number;
+  /** The UID a fetch was reading when it last stopped without finishing it (see fetch.job.ts). */
+  fetchingUid: number | null;
 }
 
 export async function secretsOf(ctx: AppContext, id: number): Promise<MailboxSecrets | null> {
-  const [r] = await rows<Row & { account_id: number; deleted_at: Date | null; uid_validity: string | null; last_uid: number }>(
-    ctx.db,
-    sql`SELECT * FROM mail_mailboxes WHERE id = ${id}`,
-  );
+  const [r] = await rows<
+    Row & {
+      account_id: number;
+      deleted_at: Date | null;
+      uid_validity: string | null;
+      last_uid: number;
+      fetching_uid: number | null;
+    }
+  >(ctx.db, sql`SELECT * FROM mail_mailboxes WHERE id = ${id}`);
   if (!r) return null;
   const key = mailKey(ctx.config);
   return {
@@ -281,6 +304,7 @@ export async function secretsOf(ctx: AppContext, id: number): Promise<MailboxSec
     },
     uidValidity: r.uid_validity,
     lastUid: r.last_uid,
+    fetchingUid: r.fetching_uid,
   };
 }
 

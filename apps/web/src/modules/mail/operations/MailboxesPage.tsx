@@ -1,4 +1,4 @@
-import { ApiOutlined, EditOutlined, MailOutlined, PlusOutlined } from '@ant-design/icons';
+import { ApiOutlined, EditOutlined, MailOutlined, PlusOutlined, WarningOutlined } from '@ant-design/icons';
 import { mailboxes as ep, MARKETS } from '@bo/contract';
 import { MAILBOX_TYPES, type Mailbox } from '@bo/contract/mail/mailboxes';
 import { useQuery } from '@tanstack/react-query';
@@ -37,6 +37,7 @@ import { useUrlFilters } from '../../../shared/url-filters';
 import { usePermissionItems } from '../../access/session/session.queries';
 import { marketName } from '../../shops/shops-auth/markets';
 import { userShopsQuery } from '../../shops/shops-auth/shops-auth.queries';
+import { FetchFailuresDrawer } from './FetchFailuresDrawer';
 import {
   useCheckSettings,
   useCheckStored,
@@ -351,6 +352,8 @@ export default function MailboxesPage() {
   const canSeeAgents = (items ?? []).some((i) => i.authPattern === 'email:assignment');
   const agents = useAgents(0, canSeeAgents);
   const [open, setOpen] = useState<Mailbox | 'new' | null>(null);
+  const [failuresOf, setFailuresOf] = useState<number | null>(null);
+  const failuresBox = list.data?.list.find((m) => m.id === failuresOf);
   const [keyword, setKeyword] = useState(url.keyword);
 
   const fail = (err: unknown) => notify.error(errorText(err, lang));
@@ -405,12 +408,36 @@ export default function MailboxesPage() {
               title: t('mail.mailboxes.state'),
               key: 'state',
               render: (_, m) => (
-                <Tooltip title={m.lastError}>
-                  <Badge
-                    status={m.enabled ? STATE_BADGE[m.authState as 0 | 1 | 2] : 'default'}
-                    text={t(`mail.mailboxes.states.s${m.authState}` as 'mail.mailboxes.states.s0')}
-                  />
-                </Tooltip>
+                <Space direction="vertical" size={0}>
+                  <Tooltip title={m.lastError}>
+                    <Badge
+                      status={m.enabled ? STATE_BADGE[m.authState as 0 | 1 | 2] : 'default'}
+                      text={t(`mail.mailboxes.states.s${m.authState}` as 'mail.mailboxes.states.s0')}
+                    />
+                  </Tooltip>
+                  {m.fetchError && (
+                    <Typography.Text
+                      type="danger"
+                      ellipsis={{ tooltip: m.fetchError }}
+                      style={{ maxWidth: 260 }}
+                      data-testid="mailbox-fetch-error"
+                    >
+                      {t('mail.mailboxes.fetchError', { error: m.fetchError })}
+                    </Typography.Text>
+                  )}
+                  {m.setAsideCount > 0 && (
+                    <Button
+                      type="link"
+                      size="small"
+                      danger
+                      style={{ padding: 0 }}
+                      onClick={() => setFailuresOf(m.id)}
+                      data-testid="mailbox-set-aside"
+                    >
+                      {t('mail.mailboxes.setAsideCount', { count: m.setAsideCount })}
+                    </Button>
+                  )}
+                </Space>
               ),
             },
             {
@@ -478,6 +505,15 @@ export default function MailboxesPage() {
                   >
                     {t('mail.mailboxes.check')}
                   </Button>
+                  <Button
+                    type="link"
+                    size="small"
+                    icon={<WarningOutlined />}
+                    onClick={() => setFailuresOf(m.id)}
+                    data-testid="mailbox-failures"
+                  >
+                    {t('mail.mailboxes.failures.open')}
+                  </Button>
                   <Can permission="userCenter:cs:configuration:edit">
                     <Button
                       type="link"
@@ -509,6 +545,7 @@ export default function MailboxesPage() {
         />
       </QueryStates>
       {open && <MailboxDrawer key={open === 'new' ? 'new' : open.id} box={open} onClose={() => setOpen(null)} />}
+      {failuresBox && <FetchFailuresDrawer box={failuresBox} onClose={() => setFailuresOf(null)} />}
     </div>
   );
 }

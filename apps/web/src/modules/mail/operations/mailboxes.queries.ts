@@ -3,7 +3,10 @@ import { type EndpointBodyInput, mailboxes as ep } from '@bo/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/http/http-client';
 
-export const mailboxKeys = { list: (q: object) => ['mail', 'mailboxes', q] as const };
+export const mailboxKeys = {
+  list: (q: object) => ['mail', 'mailboxes', q] as const,
+  fetchFailures: (id: number) => ['mail', 'mailboxes', 'fetchFailures', id] as const,
+};
 
 export const useMailboxList = (q: { keyword?: string; pageNum: number; pageSize: number }) =>
   useQuery({
@@ -55,6 +58,22 @@ export function useMailboxUserLink() {
       call(input.linked ? ep.addMailboxUser : ep.removeMailboxUser, {
         query: { mailBoxId: input.mailBoxId, userId: input.userId },
       }),
+    onSuccess: () => void changed(),
+  });
+}
+
+/** Mail of one mailbox the fetch could not store (set aside or waiting for the next try). */
+export const useFetchFailures = (mailboxId: number) =>
+  useQuery({
+    queryKey: mailboxKeys.fetchFailures(mailboxId),
+    queryFn: ({ signal }) => call(ep.listFetchFailures, { params: { id: mailboxId } }, { signal }),
+  });
+
+export function useRetryFetchFailure() {
+  const changed = useChanged();
+  return useMutation({
+    mutationFn: (id: number) => call(ep.retryFetchFailure, { params: { id } }),
+    // The list row's set-aside count and the failures both change.
     onSuccess: () => void changed(),
   });
 }
