@@ -88,7 +88,7 @@ export const mailboxSchema = z.object({
   authState: z.number().int(),
   lastError: z.string().nullable(),
   lastFetchAt: z.string().nullable(),
-  /** Why the last fetch run failed or left mail behind; null after a clean run. */
+  /** Why the last fetch run failed, else the latest fetched mail still failing or set aside ("UID n: …"); null when none. */
   fetchError: z.string().nullable(),
   fetchErrorAt: z.string().nullable(),
   /** Mail set aside after repeated failures (see fetchFailures). */

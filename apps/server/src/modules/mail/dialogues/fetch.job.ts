@@ -76,10 +76,11 @@ export interface FetchOutcome {
   more: boolean;
 }
 
-/** Records why a run failed or left mail behind (null: it went clean), storable and bounded. */
-async function recordFetchError(ctx: AppContext, mailboxId: number, error: string | null) {
-  await ctx.db.execute(sql`UPDATE mail_mailboxes SET fetch_error = ${pgTextOrNull(error, 1000)},
-                             fetch_error_at = ${error === null ? null : sql`now()`} WHERE id = ${mailboxId}`);
+/** Records why a run failed, storable and bounded. */
+async function recordFetchError(ctx: AppContext, mailboxId: number, error: string) {
+  await ctx.db.execute(
+    sql`UPDATE mail_mailboxes SET fetch_error = ${pgText(error, 1000)}, fetch_error_at = now() WHERE id = ${mailboxId}`,
+  );
 }
 
 /** Reads mail by UID into the store; a failure of one mail is recorded, never thrown. */
@@ -87,7 +88,6 @@ class MailReader {
   stored = 0;
   seen = 0;
   failed = 0;
-  lastError: string | null = null;
   private readonly facts: MailboxFacts;
 
   constructor(
@@ -177,7 +177,6 @@ class MailReader {
   /** Counts one failure of a mail; the MAX_FETCH_ATTEMPTS-th sets it aside. */
   async fail(uid: number, error: string, about: { subject?: string | null; size?: number | null } = {}) {
     this.failed++;
-    this.lastError = `UID ${uid}: ${error}`;
     await this.ctx.db.execute(sql`
       INSERT INTO mail_fetch_failures (mailbox_id, uid_validity, uid, subject, size, error, attempts, state)
       VALUES (${this.s.id}, ${this.uidValidity}, ${uid}, ${pgTextOrNull(about.subject, 300)}, ${about.size ?? null}, ${pgText(error, 1000)},
@@ -275,10 +274,13 @@ export async function fetchMailbox(
     await recordFetchError(ctx, mailboxId, msg).catch(() => {});
     throw new Error(msg);
   }
-  await ctx.db.execute(
-    sql`UPDATE mail_mailboxes SET last_fetch_at = now(), auth_state = 1, last_error = NULL WHERE id = ${mailboxId}`,
-  );
-  await recordFetchError(ctx, mailboxId, reader.lastError);
+  // The run went through: the mailbox's fetch error is now its latest failed mail still standing (or none).
+  await ctx.db.execute(sql`
+    UPDATE mail_mailboxes m SET last_fetch_at = now(), auth_state = 1, last_error = NULL,
+           (fetch_error, fetch_error_at) = (
+             SELECT left('UID ' || f.uid || ': ' || f.error, 1000), f.last_failed_at FROM mail_fetch_failures f
+              WHERE f.mailbox_id = m.id AND f.uid_validity = m.uid_validity ORDER BY f.last_failed_at DESC, f.uid DESC LIMIT 1)
+     WHERE m.id = ${mailboxId}`);
   return { stored: reader.stored, seen: reader.seen, failed: reader.failed, more };
 }
 
