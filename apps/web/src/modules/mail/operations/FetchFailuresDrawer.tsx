@@ -66,7 +66,7 @@ export function FetchFailuresDrawer({ box, onClose }: { box: Mailbox; onClose: (
             },
             { title: t('mail.mailboxes.failures.attempts'), dataIndex: 'attempts', width: 80 },
             {
-              title: t('mail.mailboxes.state'),
+              title: t('mail.mailboxes.failures.state'),
               key: 'state',
               width: 110,
               render: (_, f) =>

@@ -21,7 +21,6 @@ export function TestMailCard(props: {
   const planTest = usePlanTestMail();
   const taskTest = useTaskTestMail();
   const recipients = useTestRecipients(props.kind);
-  const [form] = Form.useForm<{ mailboxId: number; to: string }>();
   const send = async (v: { mailboxId: number; to: string }) => {
     const body = { mailboxId: v.mailboxId, to: v.to, subject: props.subject, body: props.body };
     try {
@@ -58,9 +57,9 @@ export function TestMailCard(props: {
           data-testid={`${props.kind}-test-no-recipient`}
         />
       )}
+      {/* Keyed without a shared form instance: each remount starts from the defaults that just arrived. */}
       <Form
         key={`${options.map((o) => o.value).join(',')}|${people.map((r) => r.email).join(',')}`}
-        form={form}
         layout="inline"
         onFinish={send}
         initialValues={{ mailboxId: props.mailboxes[0]?.id, to: (people.find((r) => r.own) ?? people[0])?.email }}
