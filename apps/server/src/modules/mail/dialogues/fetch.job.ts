@@ -88,6 +88,8 @@ class MailReader {
   stored = 0;
   seen = 0;
   failed = 0;
+  /** UIDs with a failure record: only their success has a record to remove. */
+  readonly recorded = new Set<number>();
   private readonly facts: MailboxFacts;
 
   constructor(
@@ -163,9 +165,10 @@ class MailReader {
         : undefined;
       const id = await this.ctx.db.transaction((tx) => storeIncoming(tx, this.facts, parsed, source, uid, { truncated }));
       if (id !== null) this.stored++;
-      await this.ctx.db.execute(
-        sql`DELETE FROM mail_fetch_failures WHERE mailbox_id = ${this.s.id} AND uid_validity = ${this.uidValidity} AND uid = ${uid}`,
-      );
+      if (this.recorded.delete(uid))
+        await this.ctx.db.execute(
+          sql`DELETE FROM mail_fetch_failures WHERE mailbox_id = ${this.s.id} AND uid_validity = ${this.uidValidity} AND uid = ${uid}`,
+        );
     } catch (err) {
       // Without the database nothing can be recorded: the run stops and the job retries.
       if (isDbUnavailable(err)) throw err;
@@ -177,6 +180,7 @@ class MailReader {
   /** Counts one failure of a mail; the MAX_FETCH_ATTEMPTS-th sets it aside. */
   async fail(uid: number, error: string, about: { subject?: string | null; size?: number | null } = {}) {
     this.failed++;
+    this.recorded.add(uid);
     await this.ctx.db.execute(sql`
       INSERT INTO mail_fetch_failures (mailbox_id, uid_validity, uid, subject, size, error, attempts, state)
       VALUES (${this.s.id}, ${this.uidValidity}, ${uid}, ${pgTextOrNull(about.subject, 300)}, ${about.size ?? null}, ${pgText(error, 1000)},
@@ -249,6 +253,7 @@ export async function fetchMailbox(
           sql`SELECT uid FROM mail_fetch_failures WHERE mailbox_id = ${mailboxId} AND uid_validity = ${uidValidity}
                  AND state = 'retry' AND uid <= ${last} ORDER BY uid LIMIT ${BATCH}`,
         );
+        for (const r of due.rows) reader.recorded.add(r.uid);
         const gone = await reader.read(due.rows.map((r) => r.uid));
         // Mail deleted from the server meanwhile: nothing is left to store.
         if (gone.length)
