@@ -104,6 +104,7 @@ class MailReader {
   /** Reads these UIDs in order. Answers the UIDs the server no longer has. */
   async read(uids: number[]): Promise<number[]> {
     if (!uids.length) return [];
+    const failedBefore = this.failed;
     const sizes = new Map<number, number>();
     for await (const m of this.client.fetch(uids.join(','), { uid: true, size: true }, { uid: true }))
       if (m.uid) sizes.set(m.uid, m.size ?? 0);
@@ -122,6 +123,7 @@ class MailReader {
       } else run.push(uid);
     }
     await flush();
+    if (this.failed === failedBefore) return gone;
     const failedWithoutSubject = await this.ctx.db.execute<{ uid: number }>(
       sql`SELECT uid FROM mail_fetch_failures WHERE mailbox_id = ${this.s.id} AND uid_validity = ${this.uidValidity}
              AND subject IS NULL AND uid = ANY(${uidArray(present)}::int[])`,
@@ -132,15 +134,15 @@ class MailReader {
 
   private async stream(uids: number[], partial: boolean) {
     const maxLength = partial ? TRUNCATED_READ_BYTES : MAX_MESSAGE_BYTES + 1;
-    let next = 0;
     await this.marker(uids[0] ?? null);
     for await (const msg of this.client.fetch(uids.join(','), { uid: true, size: true, source: { maxLength } }, { uid: true })) {
       if (!msg.uid) continue;
       this.seen++;
       await this.one(msg.uid, msg.size ?? 0, msg.source ?? Buffer.alloc(0), partial);
-      next = uids.indexOf(msg.uid) + 1;
+      // Done with this one; the next one is in progress until it is done too.
+      const next = uids[uids.indexOf(msg.uid) + 1] ?? null;
       await this.ctx.db.execute(sql`UPDATE mail_mailboxes SET last_uid = greatest(last_uid, ${msg.uid}),
-                                      fetching_uid = ${uids[next] ?? null} WHERE id = ${this.s.id}`);
+                                      fetching_uid = ${next} WHERE id = ${this.s.id}`);
     }
     await this.marker(null);
   }
