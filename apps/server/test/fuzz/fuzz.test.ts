@@ -4,14 +4,18 @@
  * (fast-check, fixed seed). No reply may be a 5xx, and every JSON reply is the envelope
  * (replies with data are checked against their schema by the serializer, which would
  * answer 500 on a mismatch). FUZZ_RUNS sets the runs per operation (100 in npm test,
- * 1,000 in npm run fuzz).
+ * 1,000 in npm run fuzz). The multipart forms also get hostile bodies (multipart-arbitraries.ts):
+ * besides no 5xx, none of them may hold the event loop over 200 ms.
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { IMPORT_KINDS } from '@bo/contract/imports/imports';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../harness';
 import { multipart } from '../multipart';
 import { anyInput, type JsonSchema } from './arbitraries';
+import { hostileMultipart } from './multipart-arbitraries';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
@@ -74,8 +78,27 @@ interface Call {
   query: Record<string, string | string[]>;
   body?: unknown;
   rawBody?: string;
-  multipart?: ReturnType<typeof multipart>;
+  multipart?: { payload: Buffer; headers: Record<string, string> };
+  /** A hostile multipart body: the event loop must not stall while it is answered. */
+  hostile?: boolean;
 }
+
+/** The multipart forms of the API: their fields, file field and some valid values (the rest is hostile). */
+const MULTIPART_FORMS: Record<string, { fields: string[]; fileField: string; good: Record<string, readonly string[]> }> = {
+  '/api/imports': {
+    fields: ['kind', 'shopId', 'marketId', 'periodStart', 'periodEnd'],
+    fileField: 'file',
+    good: { kind: Object.keys(IMPORT_KINDS), shopId: ['1', '2'], periodStart: ['2026-03-01'], periodEnd: ['2026-03-01'] },
+  },
+  '/api/email/rest/v2/email-sender/drafts': {
+    fields: ['dialogueId', 'subject', 'content'],
+    fileField: 'files',
+    good: { dialogueId: ['1', '2'], subject: ['Re: order'], content: ['<p>Hello</p>'] },
+  },
+};
+
+/** The longest the event loop may be held while one hostile multipart request is answered. */
+const MAX_STALL_MS = 200;
 
 const asText = (v: unknown): string => (typeof v === 'string' ? v : v === null || v === undefined ? '' : JSON.stringify(v));
 
@@ -89,7 +112,11 @@ function callOf(op: Operation): fc.Arbitrary<Call> {
     { requiredKeys: query.filter((p) => p.required).map((p) => p.name) },
   ) as fc.Arbitrary<Record<string, string | string[]>>;
   const json = op.requestBody?.content?.['application/json']?.schema;
-  const bodyArb: fc.Arbitrary<Pick<Call, 'body' | 'rawBody' | 'multipart'>> = json
+  const form = MULTIPART_FORMS[op.path];
+  const hostileArb = form
+    ? hostileMultipart(form.fields, form.fileField, form.good).map((multipart) => ({ multipart, hostile: true }))
+    : null;
+  const jsonArb: fc.Arbitrary<Pick<Call, 'body' | 'rawBody' | 'multipart' | 'hostile'>> = json
     ? fc.oneof(
         { arbitrary: anyInput(json).map((body) => ({ body })), weight: 9 },
         { arbitrary: fc.constantFrom('{"a":', '[1,2', 'not json', '').map((rawBody) => ({ rawBody })), weight: 1 },
@@ -115,6 +142,7 @@ function callOf(op: Operation): fc.Arbitrary<Call> {
             multipart: multipart(fields, withFile ? { name: 'report.csv', bytes } : undefined),
           }))
       : fc.constant({});
+  const bodyArb = hostileArb ? fc.oneof(jsonArb, hostileArb) : jsonArb;
   return fc.tuple(pathArb, queryArb, bodyArb).map(([pathValues, q, body]) => {
     let i = 0;
     const url = op.path.replace(/\{\w+\}/g, () => encodeURIComponent(pathValues[i++] ?? ''));
@@ -144,10 +172,18 @@ describe('fuzz: every operation of the OpenAPI document', () => {
 
   it(`answers ${RUNS} generated requests per operation without a 5xx, always in the envelope`, async () => {
     const failures: string[] = [];
+    const stalls: string[] = [];
     for (const op of operations) {
       const details = await fc.check(
         fc.asyncProperty(callOf(op), async (c) => {
+          const loop = monitorEventLoopDelay({ resolution: 10 });
+          if (c.hostile) loop.enable();
           const res = await send(op, c);
+          loop.disable();
+          if (c.hostile && loop.max / 1e6 > MAX_STALL_MS) {
+            stalls.push(`${op.method} ${op.path}: held the event loop ${(loop.max / 1e6).toFixed(0)} ms`);
+            return false;
+          }
           if (res.statusCode === 401 && op.security) {
             // The run ended the administrator's session (disabled, password changed...): sign in again.
             await signIn();
@@ -167,6 +203,7 @@ describe('fuzz: every operation of the OpenAPI document', () => {
         const res = c ? await send(op, c) : null;
         failures.push(
           `${op.method} ${op.path}: ${res?.statusCode} ${res?.body.slice(0, 300)}\n  request: ${JSON.stringify(c).slice(0, 600)}`,
+          ...stalls.splice(0),
         );
       }
     }

@@ -7,6 +7,7 @@ import { ERROR_CODES, STATUS } from '@bo/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError, validatorCompiler } from 'fastify-type-provider-zod';
 import { AppError, badRequest, dbUnavailable, isDbUnavailable } from '../errors';
+import { multipartRefusal } from '../upload/multipart';
 
 /** Where in a request a string holds U+0000, which PostgreSQL text cannot store. */
 function nulAt(value: unknown, path: string, depth = 0): string | null {
@@ -19,6 +20,14 @@ function nulAt(value: unknown, path: string, depth = 0): string | null {
   return null;
 }
 
+/** A 400 naming the first field whose text holds NUL; null when there is none. For inputs read outside the validator (multipart forms). */
+export function nulRefusal(data: unknown, part = 'body'): AppError | null {
+  const path = nulAt(data, '');
+  if (path === null) return null;
+  const message = 'text must not contain NUL (U+0000) characters';
+  return badRequest(`${path || part}: ${message}`, { fields: [{ path, message }] });
+}
+
 /**
  * The zod validator, with one rule for every input first: no NUL characters in text (a
  * 400 naming the field, instead of the database refusing the statement with a 500).
@@ -26,12 +35,8 @@ function nulAt(value: unknown, path: string, depth = 0): string | null {
 export const inputValidator: FastifySchemaCompiler<unknown> = (route) => {
   const validate = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
   return (data: unknown) => {
-    const path = nulAt(data, '');
-    if (path !== null) {
-      const message = 'text must not contain NUL (U+0000) characters';
-      return { error: badRequest(`${path || route.httpPart}: ${message}`, { fields: [{ path, message }] }) };
-    }
-    return validate(data);
+    const refusal = nulRefusal(data, route.httpPart);
+    return refusal ? { error: refusal } : validate(data);
   };
 };
 
@@ -55,7 +60,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const msg = fields.map((f) => `${f.path || where}: ${f.message}`).join('; ');
       return reply.code(STATUS.BAD_REQUEST).send({ code: ERROR_CODES.VALIDATION, msg, data: { fields } });
     }
-    let e: AppError | null = err instanceof AppError ? err : null;
+    let e: AppError | null = err instanceof AppError ? err : multipartRefusal(err);
     if (!e && isDbUnavailable(err)) e = dbUnavailable();
     if (!e && err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       // Fastify's own refusals: malformed JSON, body too large, unsupported media type.

@@ -20,7 +20,7 @@ const failure = async (p: Promise<unknown>) => {
 
 describe('ParsePool: uploads parsed off the event loop', () => {
   const pools: ParsePool[] = [];
-  const pool = (size = 1, limits: Partial<typeof PARSE_LIMITS> = {}) => {
+  const pool = (size = 1, limits: Partial<Record<keyof typeof PARSE_LIMITS, number>> = {}) => {
     const p = new ParsePool(size, { ...PARSE_LIMITS, ...limits });
     pools.push(p);
     return p;

@@ -12,6 +12,8 @@ import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { badRequest, fieldError, notFound } from '../../../platform/errors';
+import { nulRefusal } from '../../../platform/http/errors.plugin';
+import { readMultipart } from '../../../platform/upload/multipart';
 import { attachmentUri, loadDialogue, toAttachment } from '../dialogues/dialogues.service';
 import { sanitizeMailHtml } from '../dialogues/sanitize';
 import { attachmentRefusal, attachmentToken } from '../dialogues/store';
@@ -65,32 +67,21 @@ interface Upload {
 }
 
 /** Reads a multipart draft: the fields of saveDraftBody and files named `files`. */
-async function readMultipart(req: FastifyRequest) {
-  const fields: Record<string, string> = {};
-  const files: Upload[] = [];
-  try {
-    for await (const part of req.parts({ limits: { fileSize: MAX_ATTACHMENT_BYTES, files: MAX_ATTACHMENTS, fields: 10 } })) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'files') throw badRequest(`unexpected file field ${part.fieldname}: send attachments as "files"`);
-        const bytes = await part.toBuffer();
-        files.push({
-          fileName: (part.filename || 'attachment').slice(0, 255),
-          contentType: part.mimetype || 'application/octet-stream',
-          bytes,
-        });
-      } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-    }
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw fieldError('files', `an attachment is larger than ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB`);
-    if (code === 'FST_FILES_LIMIT') throw fieldError('files', `at most ${MAX_ATTACHMENTS} attachments`);
-    throw err;
-  }
-  return { fields, files };
+async function readDraftMultipart(req: FastifyRequest) {
+  const { fields, files } = await readMultipart(req, {
+    fileField: 'files',
+    maxFileBytes: MAX_ATTACHMENT_BYTES,
+    maxFiles: MAX_ATTACHMENTS,
+    maxFields: 10,
+    tooLarge: `an attachment is larger than ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB`,
+    tooMany: `at most ${MAX_ATTACHMENTS} attachments`,
+  });
+  return { fields, files: files.map((f) => ({ ...f, fileName: f.fileName.slice(0, 255) })) };
 }
 
 function parseFields(input: unknown) {
+  const nul = nulRefusal(input);
+  if (nul) throw nul;
   const parsed = saveDraftBody.safeParse(input ?? {});
   if (!parsed.success) {
     const fields = parsed.error.issues.map((i) => ({ path: i.path.join('.') || 'body', message: i.message }));
@@ -100,7 +91,7 @@ function parseFields(input: unknown) {
 }
 
 export async function saveDraft(ctx: AppContext, actor: RequestActor, req: FastifyRequest) {
-  const { fields, files } = req.isMultipart() ? await readMultipart(req) : { fields: req.body, files: [] as Upload[] };
+  const { fields, files } = req.isMultipart() ? await readDraftMultipart(req) : { fields: req.body, files: [] as Upload[] };
   const body = parseFields(fields);
   return ctx.db.transaction(async (tx) => {
     await loadDialogue(tx, actor, body.dialogueId);
