@@ -19,7 +19,10 @@ const asBuffer = (v: unknown) =>
 function withoutNul(v: unknown): unknown {
   if (typeof v === 'string') return v.includes('\u0000') ? v.replaceAll('\u0000', '') : v;
   if (Array.isArray(v)) {
-    for (let i = 0; i < v.length; i++) v[i] = withoutNul(v[i]);
+    // forEach skips the holes of sparse arrays (exceljs rows have them): they stay holes.
+    v.forEach((x, i) => {
+      v[i] = withoutNul(x);
+    });
     return v;
   }
   if (v && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype) {

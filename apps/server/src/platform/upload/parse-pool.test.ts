@@ -80,3 +80,21 @@ describe('ParsePool: uploads parsed off the event loop', () => {
     expect(ticks).toBeGreaterThan((performance.now() - t) / 10 / 4);
   });
 });
+
+describe('what crosses the thread boundary', () => {
+  it('keeps the holes of sparse rows (an xlsx row with empty cells) as holes', async () => {
+    const p = new ParsePool(1);
+    try {
+      const { readFileSync } = await import('node:fs');
+      const bytes = readFileSync(new URL('../../../test/fixtures/imports/ppc/search-term-sentence-14d.xlsx', import.meta.url));
+      const { readTable } = await import('../../modules/ppc/imports/table-read');
+      const here = await readTable(bytes);
+      const there = await p.run('table', bytes);
+      expect(there).toEqual(here);
+      const holes = (t: { lines: { cells: string[] }[] }) => t.lines.map((l) => l.cells.length - Object.keys(l.cells).length);
+      expect(holes(there)).toEqual(holes(here));
+    } finally {
+      await p.close();
+    }
+  });
+});
