@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ERROR_CODES, STATUS, session as sessionEndpoints } from '@bo/contract';
+import { type EndpointDef, ERROR_CODES, STATUS, session as sessionEndpoints } from '@bo/contract';
 import { MAX_IMPORT_BYTES } from '@bo/contract/imports/imports';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -44,6 +44,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: string | undefined;
+  /** The contract endpoint bound to it (routes bound through the binder). */
+  endpoint?: EndpointDef;
 }
 
 declare module 'fastify' {
@@ -79,7 +81,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (r) => {
     const methods = Array.isArray(r.method) ? r.method : [r.method];
-    for (const m of methods) routeList.push({ method: String(m), url: r.url, access: r.config?.access });
+    for (const m of methods)
+      routeList.push({ method: String(m), url: r.url, access: r.config?.access, endpoint: r.config?.endpoint });
   });
   app.setValidatorCompiler(inputValidator);
   app.setSerializerCompiler(serializerCompiler);

@@ -36,7 +36,14 @@ export const inputValidator: FastifySchemaCompiler<unknown> = (route) => {
   const validate = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
   return (data: unknown) => {
     const refusal = nulRefusal(data, route.httpPart);
-    return refusal ? { error: refusal } : validate(data);
+    if (refusal) return { error: refusal };
+    // No body at all (`curl -X POST`: Fastify hands over null) is the empty object when the
+    // body schema accepts one (no required field); otherwise the schema's own refusal stands.
+    if (route.httpPart === 'body' && (data === null || data === undefined)) {
+      const empty = validate({});
+      if (typeof empty === 'object' && 'value' in empty && !empty.error) return empty;
+    }
+    return validate(data);
   };
 };
 
