@@ -12,7 +12,9 @@
  * SB placements other than top and rest of search or beyond ±99 %); SD audience targets
  * are not modelled and are skipped with a warning. Rows are matched by type and name
  * (campaign, ad group, keyword text + match type, SKU/ASIN, expression) and upserted; a
- * changed row's version moves on. Performance columns of the sheet are period totals and
+ * changed row's version moves on. A Campaign ID or Ad Group ID of a stored entity names it
+ * (as the console's own downloads do, with the names only in the informational columns or
+ * nowhere): names are needed only to create; the IDs a sheet gives are kept on the entities. Performance columns of the sheet are period totals and
  * are not read: daily figures come from the reports.
  */
 import { createHash } from 'node:crypto';
@@ -33,6 +35,8 @@ type BulkField =
   | 'operation'
   | 'campaign'
   | 'adGroup'
+  | 'campaignId'
+  | 'adGroupId'
   | 'campaignInfo'
   | 'adGroupInfo'
   | 'portfolio'
@@ -64,6 +68,8 @@ const FIELDS: readonly [BulkField, RegExp][] = [
   ['operation', /^operation$/],
   ['campaign', /^(campaign name|campaign)$/],
   ['adGroup', /^(ad group name|ad group)$/],
+  ['campaignId', /^campaign id$/],
+  ['adGroupId', /^ad group id$/],
   // The newer sheets name the campaign and ad group of a child row only in these columns.
   ['campaignInfo', /^campaign name \(informational only\)$/],
   ['adGroupInfo', /^ad group name \(informational only\)$/],
@@ -151,6 +157,8 @@ const STRATEGIES: Record<string, string> = {
 
 type Values = Record<string, string | number | null>;
 
+const consoleId = (ref: string) => (/^\d{1,20}$/.test(ref) ? ref : null);
+
 const keyOf = (v: Values) =>
   `${v.type ?? 'sp'}|${v.entity}|${v.campaign}|${v.adGroup ?? ''}|${v.target ?? ''}|${v.matchType ?? ''}`;
 
@@ -180,12 +188,13 @@ export async function parseBulk(ctx: AppContext, bytes: Buffer, shop: ImportShop
     : book.sheets.map((sheet) => ({ sheet, type: 'sp' as const }));
   const records: RecordRow[] = [];
   const seen = new Map<string, string>();
+  const ids = await storedIds(ctx.db, shop.id);
   let variant: string | null = null;
   let fingerprint: string | null = null;
   let firstMissing: string[] = ['entity'];
   const unread: { sheet: TableSheet; missing: string[] }[] = [];
   for (const { sheet, type } of sheets) {
-    const read = readSheet(sheet, type, shop, { records, errors, warnings, seen, named: sheets.length > 1 });
+    const read = readSheet(sheet, type, shop, { records, errors, warnings, seen, ids, named: sheets.length > 1 });
     fingerprint ??= read.fingerprint;
     if (read.missing.length) {
       if (unread.length === 0 && !variant) firstMissing = read.missing;
@@ -231,7 +240,14 @@ function readSheet(
   sheet: TableSheet,
   sheetType: CampaignType,
   shop: ImportShop,
-  out: { records: RecordRow[]; errors: RowProblem[]; warnings: RowProblem[]; seen: Map<string, string>; named: boolean },
+  out: {
+    records: RecordRow[];
+    errors: RowProblem[];
+    warnings: RowProblem[];
+    seen: Map<string, string>;
+    ids: StoredIds;
+    named: boolean;
+  },
 ): { fingerprint: string; missing: string[]; legacy: boolean; width: number } {
   const { records, errors, warnings, seen } = out;
   const lines = sheet.lines;
@@ -287,20 +303,50 @@ function readSheet(
       );
       continue;
     }
-    const campaign = cell(c, 'campaign') || cell(c, 'campaignInfo');
+    // An ID of a stored entity names it; the sheet's names are then informational (a rename is not read).
+    const campaignRef = cell(c, 'campaignId');
+    const groupRef = cell(c, 'adGroupId');
+    const storedGroup = groupRef ? out.ids.groups.get(`${type}|${groupRef}`) : undefined;
+    const storedCampaign = (campaignRef ? out.ids.campaigns.get(`${type}|${campaignRef}`) : undefined) ?? storedGroup?.campaign;
+    const campaignName = cell(c, 'campaign');
+    const campaign = storedCampaign ?? (campaignName || cell(c, 'campaignInfo'));
     if (!campaign) {
-      problem('Campaign Name', 'required');
+      problem(
+        'Campaign Name',
+        campaignRef ? `campaign ID ${campaignRef} is not stored for this shop: give its Campaign Name to create it` : 'required',
+      );
       continue;
     }
-    const adGroupText = cell(c, 'adGroup') || cell(c, 'adGroupInfo');
+    if (storedCampaign && campaignName && campaignName !== storedCampaign) {
+      warnings.push({
+        line: l.line,
+        column: where('Campaign Name'),
+        message: `campaign ID ${campaignRef} is "${storedCampaign}" here: the sheet does not rename it to "${campaignName}"`,
+      });
+    }
+    const storedGroupName = storedGroup && storedGroup.campaign === campaign ? storedGroup.adGroup : undefined;
+    const adGroupName = cell(c, 'adGroup');
+    const adGroupText = storedGroupName ?? (adGroupName || cell(c, 'adGroupInfo'));
     const level = /^campaign negative/.test(rawEntity) || matchType.startsWith('campaign negative') ? 'campaign' : 'ad_group';
     const adGroup =
       entity === 'campaign' || entity === 'placement' || (entity.startsWith('negative') && level === 'campaign')
         ? null
         : adGroupText;
     if (adGroup === '') {
-      problem('Ad Group Name', 'required for this entity');
+      problem(
+        'Ad Group Name',
+        groupRef
+          ? `ad group ID ${groupRef} is not stored for this shop: give its Ad Group Name to create it`
+          : 'required for this entity',
+      );
       continue;
+    }
+    if (adGroup && storedGroupName && adGroupName && adGroupName !== storedGroupName) {
+      warnings.push({
+        line: l.line,
+        column: where('Ad Group Name'),
+        message: `ad group ID ${groupRef} is "${storedGroupName}" here: the sheet does not rename it to "${adGroupName}"`,
+      });
     }
     const stateText = (
       cell(c, 'state') ||
@@ -311,7 +357,18 @@ function readSheet(
       problem('State', `unknown state ${stateText}`);
       continue;
     }
-    const v: Values = { type, entity, campaign, adGroup, state, target: null, matchType: null };
+    const v: Values = {
+      type,
+      entity,
+      campaign,
+      adGroup,
+      state,
+      target: null,
+      matchType: null,
+      // Kept on the entity at commit; only the console's own (numeric) IDs, not a create sheet's placeholders.
+      campaignId: consoleId(campaignRef),
+      adGroupId: adGroup ? consoleId(groupRef) : null,
+    };
     const money = (f: BulkField, label: string, required: boolean) => {
       const t = cell(c, f);
       if (t === '') {
@@ -413,6 +470,13 @@ function readSheet(
       }
     }
     if (errors.length > before) continue;
+    // The console's create sheets give a new campaign or ad group an ID of the sheet's own, by which its rows below name it.
+    if (entity === 'campaign' && campaignRef && !out.ids.campaigns.has(`${type}|${campaignRef}`)) {
+      out.ids.campaigns.set(`${type}|${campaignRef}`, campaign);
+    }
+    if (entity === 'ad_group' && adGroup && groupRef && !out.ids.groups.has(`${type}|${groupRef}`)) {
+      out.ids.groups.set(`${type}|${groupRef}`, { campaign, adGroup });
+    }
     for (const one of [v, ...moreAsins.map((asin) => ({ ...v, asin, target: asin }))]) {
       const key = keyOf(one);
       const prev = seen.get(key);
@@ -425,6 +489,35 @@ function readSheet(
     }
   }
   return { fingerprint, missing: [], legacy, width };
+}
+
+/** The console IDs of the shop's stored campaigns and ad groups, by `type|id`. */
+interface StoredIds {
+  campaigns: Map<string, string>;
+  groups: Map<string, { campaign: string; adGroup: string }>;
+}
+
+async function storedIds(db: DbOrTx, shopId: number): Promise<StoredIds> {
+  const r = await db.execute(sql`
+    SELECT c.campaign_type AS type, c.external_id AS campaign_ref, c.name AS campaign, NULL AS group_ref, NULL AS ad_group
+      FROM ppc_campaigns c WHERE c.shop_id = ${shopId} AND c.external_id IS NOT NULL
+    UNION ALL
+    SELECT c.campaign_type, c.external_id, c.name, g.external_id, g.name
+      FROM ppc_ad_groups g JOIN ppc_campaigns c ON c.id = g.campaign_id
+     WHERE c.shop_id = ${shopId} AND g.external_id IS NOT NULL`);
+  const ids: StoredIds = { campaigns: new Map(), groups: new Map() };
+  for (const row of r.rows as {
+    type: string;
+    campaign_ref: string | null;
+    campaign: string;
+    group_ref: string | null;
+    ad_group: string | null;
+  }[]) {
+    if (row.group_ref && row.ad_group)
+      ids.groups.set(`${row.type}|${row.group_ref}`, { campaign: row.campaign, adGroup: row.ad_group });
+    else if (row.campaign_ref) ids.campaigns.set(`${row.type}|${row.campaign_ref}`, row.campaign);
+  }
+  return ids;
 }
 
 /** What is stored now, keyed like the sheet's rows (every campaign type). */
@@ -641,6 +734,20 @@ export async function commitBulk(tx: Tx, shop: ImportShop, records: readonly Rec
           DO UPDATE SET state = EXCLUDED.state, version = ppc_negative_products.version + 1`);
         break;
     }
+  }
+  // The console IDs the sheet gives are kept on entities that have none, so that later sheets may name them by ID alone.
+  const withIds = json(records.map((r) => r.values).filter((v) => v.campaignId || v.adGroupId));
+  if (withIds !== '[]') {
+    await tx.execute(sql`
+      UPDATE ppc_campaigns c SET external_id = x."campaignId"
+        FROM (SELECT DISTINCT ON (type, campaign) * FROM jsonb_to_recordset(${withIds}::jsonb)
+                AS y(type text, campaign text, "campaignId" text) WHERE y."campaignId" IS NOT NULL) x
+       WHERE c.shop_id = ${shop.id} AND c.campaign_type = x.type AND c.name = x.campaign AND c.external_id IS NULL`);
+    await tx.execute(sql`
+      UPDATE ppc_ad_groups g SET external_id = x."adGroupId"
+        FROM (SELECT DISTINCT ON (type, campaign, "adGroup") * FROM jsonb_to_recordset(${withIds}::jsonb)
+                AS y(type text, campaign text, "adGroup" text, "adGroupId" text) WHERE y."adGroupId" IS NOT NULL) x
+       WHERE g.campaign_id = ${campaignId} AND g.name = x."adGroup" AND g.external_id IS NULL`);
   }
   // New product ads change how campaign-only figures are shared among SKUs: refresh the shop's rollups.
   if (of('product_ad').length) await refreshPpcRollups(tx, shop.id, null);

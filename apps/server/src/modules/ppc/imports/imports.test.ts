@@ -305,6 +305,68 @@ describe('ads-bulk', () => {
     const again = await preview('ads-bulk', 'bulk-54.xlsx');
     expect(again.counts).toEqual({ new: 0, changed: 0, unchanged: 9 });
   });
+
+  it('names stored entities by Campaign ID and Ad Group ID, the names only informational or absent (issue #19)', async () => {
+    // Amazon's download of existing entities: IDs, empty name columns, names in the "(Informational only)" ones.
+    await q(`UPDATE ppc_campaigns SET external_id = '319000000001' WHERE id = $1`, [fx.campaign]);
+    await q(`UPDATE ppc_ad_groups SET external_id = '419000000001' WHERE id = $1`, [fx.adGroup]);
+    const before = await q(`SELECT count(*)::int AS n FROM ppc_ad_groups WHERE shop_id = $1`, [fx.shop.id]);
+    const p = await preview('ads-bulk', 'bulk-by-id.csv');
+    expect(p.errors).toEqual([]);
+    expect(p).toMatchObject({ status: 'preview', errorCount: 0, rowCount: 3 });
+    expect(p.counts).toEqual({ new: 0, changed: 3, unchanged: 0 });
+    await commit(p.id);
+    expect(await q(`SELECT name, default_bid FROM ppc_ad_groups WHERE id = $1`, [fx.adGroup])).toEqual([
+      { name: 'Fixture group', default_bid: '0.95' },
+    ]);
+    expect(
+      await q(`SELECT keyword_text, match_type, bid FROM ppc_keywords WHERE ad_group_id = $1 ORDER BY keyword_text`, [
+        fx.adGroup,
+      ]),
+    ).toEqual([
+      { keyword_text: 'fixture lamp', match_type: 'exact', bid: '1.35' },
+      { keyword_text: 'fixture light', match_type: 'phrase', bid: '0.85' },
+    ]);
+    expect(await q(`SELECT count(*)::int AS n FROM ppc_ad_groups WHERE shop_id = $1`, [fx.shop.id])).toEqual(before);
+  });
+
+  it('keeps the IDs a sheet gives; an ID that names nothing, without a name, is refused', async () => {
+    await q(`UPDATE ppc_campaigns SET external_id = NULL WHERE id = $1`, [fx.campaign]);
+    await q(`UPDATE ppc_ad_groups SET external_id = NULL WHERE id = $1`, [fx.adGroup]);
+    // Nothing stored by ID: the rows with informational names are placed by name, the row with
+    // IDs alone by the ad group row above it in the same sheet.
+    const p = await preview('ads-bulk', 'bulk-by-id.csv');
+    expect(p.errors).toEqual([]);
+    expect(p.counts).toEqual({ new: 0, changed: 0, unchanged: 3 });
+    await commit(p.id);
+    expect(await q(`SELECT external_id FROM ppc_campaigns WHERE id = $1`, [fx.campaign])).toEqual([
+      { external_id: '319000000001' },
+    ]);
+    expect(await q(`SELECT external_id FROM ppc_ad_groups WHERE id = $1`, [fx.adGroup])).toEqual([
+      { external_id: '419000000001' },
+    ]);
+    // IDs of nothing stored nor in the sheet, and no names: the row cannot be placed.
+    const [header, , , idsOnly] = fixture('bulk-by-id.csv').toString('utf8').split('\r\n');
+    const unknown = `${header}\r\n${idsOnly?.replace('319000000001', '399999999999').replace('419000000001', '499999999999')}\r\n`;
+    const { payload, headers } = multipart(
+      { kind: 'ads-bulk', shopId: String(fx.shop.id) },
+      { name: 'unknown-ids.csv', bytes: Buffer.from(unknown) },
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/imports',
+      payload,
+      headers: { ...headers, authorization: `Bearer ${admin}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.errors).toEqual([
+      {
+        line: 2,
+        column: 'Campaign Name',
+        message: 'campaign ID 399999999999 is not stored for this shop: give its Campaign Name to create it',
+      },
+    ]);
+  });
 });
 
 describe('sb-campaign and sd-campaign', () => {
