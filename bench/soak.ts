@@ -285,7 +285,7 @@ async function workload(api: Api, lastDay: string): Promise<Op[]> {
           form.set('shopId', String(shop.id));
           form.set('file', new Blob([allOrders(day, listings, n)]), 'soak-orders.txt');
           const preview = (await api.call('POST', 'imports', undefined, form)).data as { id: number };
-          await api.call('POST', `imports/${preview.id}/commit`, {});
+          await api.call('POST', `imports/${preview.id}/commit`, { confirmLargeRemoval: true });
         } finally {
           importing = false;
         }

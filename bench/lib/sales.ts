@@ -217,7 +217,8 @@ export async function importBench(base: string, token: string, dbUrl: string, ro
   const commit = await fetch(`${base}/api/imports/${preview.data.id}/commit`, {
     method: 'POST',
     headers: { ...auth, 'content-type': 'application/json' },
-    body: JSON.stringify({ skipErrorRows: false }),
+    // A bench day replaces the generated one: no second confirmation.
+    body: JSON.stringify({ skipErrorRows: false, confirmLargeRemoval: true }),
   });
   const done = (await commit.json()) as { code: number; msg: string; data: unknown };
   if (commit.status !== 200 || done.code !== 0) throw new Error(`the commit answered ${commit.status} ${done.msg}`);

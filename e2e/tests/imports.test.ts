@@ -1,6 +1,7 @@
 /**
  * The import screen as an operator uses it: upload an All Orders report for a shop, read
- * the preview, commit it, and find the figures in sales & profit; the history lists it.
+ * the preview and what it would remove, confirm the large removal a second time, find the
+ * figures in sales & profit, then revert it from the history and find the old figures back.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -38,6 +39,17 @@ it('uploads an All Orders report, previews it, commits it, and the sales figures
   ).body.data as { list: { sku: string; asin: string }[] };
   const listing = skus.list[0];
   assert.ok(listing, 'Lumio US has a listing with sales');
+  const dayFigures = async () =>
+    (
+      await server.api(
+        'GET',
+        `sales/rest/v1/listings/sku/sales_profit?shopId=${lumioUs.id}&startDate=${DAY}&endDate=${DAY}&pageSize=500`,
+        {
+          token,
+        },
+      )
+    ).body.data as { list: { sku: string; units: number; revenue: number }[] };
+  const stored = await dayFigures();
 
   // An All Orders file in the 2023 layout: two orders of that listing on one US day.
   const header =
@@ -94,8 +106,17 @@ it('uploads an All Orders report, previews it, commits it, and the sales figures
   await detail.getByTestId('import-rows').getByText(listing.sku).waitFor();
   await detail.getByText(DAY).first().waitFor();
 
+  // What the commit would do to the stored day: the shop's other listings of that day become zero.
+  await detail.getByTestId('import-impact').waitFor();
+  if (stored.list.some((r) => r.sku !== listing.sku && r.units > 0)) {
+    await detail.getByTestId('import-impact-dropped').waitFor();
+  }
+
   await detail.getByTestId('import-commit').click();
   await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+  // One listing against a whole demo day removes much more than it adds: a second confirmation.
+  await page.getByTestId('import-large-removal').waitFor();
+  await page.getByTestId('import-confirm-large').click();
   await detail.getByTestId('import-result').waitFor();
 
   const after = (
@@ -114,4 +135,14 @@ it('uploads an All Orders report, previews it, commits it, and the sales figures
 
   await page.keyboard.press('Escape');
   await page.getByTestId('import-history').getByText('all-orders-e2e.txt').waitFor();
+
+  // Revert it from the history: the day holds what it held before.
+  const historyRow = page.getByTestId('import-history').locator('tr', { hasText: 'all-orders-e2e.txt' });
+  await historyRow.getByRole('button', { name: 'Revert' }).click();
+  await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+  await historyRow.getByText('Reverted').waitFor();
+  const back = await dayFigures();
+  const key = (l: { list: { sku: string; units: number; revenue: number }[] }) =>
+    l.list.map((r) => `${r.sku} ${r.units} ${r.revenue}`).sort();
+  assert.deepEqual(key(back), key(stored), 'the revert puts back every figure of the day');
 });

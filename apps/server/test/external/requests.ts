@@ -63,6 +63,22 @@ async function ownImport(c: ExternalContext) {
   );
 }
 
+/** A committed sales import of its own shop that wrote nothing, fresh per call: revertible. */
+async function ownCommittedImport(c: ExternalContext) {
+  return one(
+    c.pool,
+    `INSERT INTO imports (kind, status, account_id, shop_id, market_id, file_name, file_hash, file_size, fingerprint, time_zone,
+                          rate_snapshot, row_count, error_count, warning_count, errors, warnings, payload, created_by,
+                          result, committed_at, commit_seq, revertible)
+     SELECT 'all-orders', 'committed', $1, id, market_id, $2, repeat('0', 64), 1, repeat('0', 64), 'America/Los_Angeles',
+            '{}', 0, 0, 0, '[]', '[]', '[]', $3,
+            '{"inserted":0,"updated":0,"unchanged":0,"zeroed":0,"periodTotals":0,"days":[],"changes":[]}', now(),
+            nextval('import_commit_seq'), true
+       FROM shops WHERE id = $4 RETURNING id`,
+    [c.own.accountId, `own-committed-${c.n}.txt`, c.own.userId, c.own.shopId],
+  );
+}
+
 /** A watch of shop.a on its own listing, fresh per call. */
 async function ownWatch(c: ExternalContext) {
   return one(
@@ -258,6 +274,7 @@ export const EXTERNAL_REQUESTS: Record<string, RequestOf> = {
   'GET /api/imports': get('/api/imports'),
   'GET /api/imports/:id': async (c) => ({ url: `/api/imports/${(await ownImport(c)).id}` }),
   'POST /api/imports/:id/commit': async (c) => ({ url: `/api/imports/${(await ownImport(c)).id}/commit`, body: {} }),
+  'POST /api/imports/:id/revert': async (c) => ({ url: `/api/imports/${(await ownCommittedImport(c)).id}/revert` }),
   'DELETE /api/imports/:id': async (c) => ({ url: `/api/imports/${(await ownImport(c)).id}` }),
 
   // ---- listings ----

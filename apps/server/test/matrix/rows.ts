@@ -96,6 +96,22 @@ async function freshImport(c: CellContext) {
   );
 }
 
+/** A committed sales import of "Lumio US" that wrote nothing, fresh per cell: revertible. */
+async function freshCommittedImport(c: CellContext) {
+  return one(
+    c.pool,
+    `INSERT INTO imports (kind, status, account_id, shop_id, market_id, file_name, file_hash, file_size, fingerprint, time_zone,
+                          rate_snapshot, row_count, error_count, warning_count, errors, warnings, payload, created_by,
+                          result, committed_at, commit_seq, revertible)
+     SELECT 'all-orders', 'committed', 1, id, 0, $1, repeat('0', 64), 1, repeat('0', 64), 'America/Los_Angeles', '{}', 0, 0, 0,
+            '[]', '[]', '[]', 1,
+            '{"inserted":0,"updated":0,"unchanged":0,"zeroed":0,"periodTotals":0,"days":[],"changes":[]}', now(),
+            nextval('import_commit_seq'), true
+       FROM shops WHERE name = 'Lumio US' RETURNING id`,
+    [`matrix-committed-${c.n}.txt`],
+  );
+}
+
 /** A SKU of the company's "Lumio US" shop: the external shops have no listing of it. */
 async function companySku(c: CellContext): Promise<string> {
   const row = await one(
@@ -473,6 +489,10 @@ export const ROWS: Record<string, Row> = {
   },
   'POST /api/imports/:id/commit': {
     request: async (c) => ({ url: `/api/imports/${(await freshImport(c)).id}/commit`, body: {} }),
+    expect: '401 401 404 403 200 404 404 200 200',
+  },
+  'POST /api/imports/:id/revert': {
+    request: async (c) => ({ url: `/api/imports/${(await freshCommittedImport(c)).id}/revert` }),
     expect: '401 401 404 403 200 404 404 200 200',
   },
   'DELETE /api/imports/:id': {

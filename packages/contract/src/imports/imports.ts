@@ -39,8 +39,18 @@ export const SHOP_IMPORT_KINDS = (Object.keys(IMPORT_KINDS) as ImportKind[]).fil
 /** Largest file accepted, in bytes. */
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 
-/** preview: parsed, waiting for commit; held: unknown column set, needs review; committed; discarded. */
-export const IMPORT_STATUSES = ['preview', 'held', 'committed', 'discarded'] as const;
+/**
+ * preview: parsed, waiting for commit; held: unknown column set, needs review; committed; discarded;
+ * reverted: committed, then undone (what it replaced is back).
+ */
+export const IMPORT_STATUSES = ['preview', 'held', 'committed', 'discarded', 'reverted'] as const;
+
+/**
+ * A sales-report commit that removes much more than it adds is held for a second
+ * confirmation (`confirmLargeRemoval`): on some day it would lower the stored units or
+ * revenue by more than half (`share`), or set more than `listings` listings with sales to zero.
+ */
+export const LARGE_REMOVAL = { share: 0.5, listings: 10 } as const;
 
 /** The multipart fields that come with `file`. */
 export const uploadFieldsSchema = z
@@ -144,6 +154,40 @@ export const commitResultSchema = z.object({
   ),
 });
 
+/** What committing a sales report would do to one replaced day, against the stored data. */
+export const dayImpactSchema = z.object({
+  day: z.string(),
+  unitsBefore: z.number().int(),
+  unitsAfter: z.number().int(),
+  /** Marketplace currency. */
+  revenueBefore: z.number(),
+  revenueAfter: z.number(),
+  /** Listings whose stored figures change (written with other figures, or set to zero). */
+  listingsChanged: z.number().int(),
+  /** Listings with stored sales that the file does not name: their figures become zero. */
+  listingsDropped: z.number().int(),
+});
+
+/** A listing whose stored figures on a day the commit would set to zero. */
+export const droppedListingSchema = z.object({
+  day: z.string(),
+  listingId: z.number().int(),
+  sku: z.string(),
+  asin: z.string(),
+  units: z.number().int(),
+  revenue: z.number(),
+});
+
+/** The effect of a sales-report commit on the stored data, computed when asked (null for other kinds). */
+export const importImpactSchema = z.object({
+  days: z.array(dayImpactSchema),
+  /** The first 200 listings set to zero, by day. */
+  dropped: z.array(droppedListingSchema),
+  /** The days that remove much more than they add (LARGE_REMOVAL): commit needs confirmLargeRemoval. */
+  largeRemovalDays: z.array(z.string()),
+});
+export type ImportImpact = z.infer<typeof importImpactSchema>;
+
 export const importSchema = z.object({
   id: z.number().int(),
   kind: importKindSchema,
@@ -173,6 +217,9 @@ export const importSchema = z.object({
   createdAt: z.string(),
   committedAt: z.string().nullable(),
   result: commitResultSchema.nullable(),
+  /** Committed with a record of what it replaced: `POST imports/{id}/revert` can undo it. */
+  revertible: z.boolean(),
+  revertedAt: z.string().nullable(),
 });
 export type ImportRecord = z.infer<typeof importSchema>;
 
@@ -186,6 +233,8 @@ export const previewSchema = importSchema.extend({
   errors: z.array(rowProblemSchema),
   warnings: z.array(rowProblemSchema),
   unknownHeader: headerDiffSchema.nullable(),
+  /** Sales reports not yet committed: what the commit would remove and change, per day. */
+  impact: importImpactSchema.nullable(),
 });
 export type ImportPreview = z.infer<typeof previewSchema>;
 
@@ -215,14 +264,23 @@ export const commitImport = defineEndpoint({
   path: 'imports/{id}/commit',
   access: 'login',
   summary:
-    'Write a previewed import in one transaction; a file with row errors is written only with skipErrorRows (its good rows)',
+    'Write a previewed import in one transaction; a file with row errors is written only with skipErrorRows (its good rows); one that removes much more than it adds (LARGE_REMOVAL) answers 409 with its impact unless confirmLargeRemoval',
   tags,
   write: true,
   params: z.object({ id: idParam }),
-  body: z
-    .object({ skipErrorRows: z.boolean().default(false) })
-    .strict()
-    .default({ skipErrorRows: false }),
+  body: z.object({ skipErrorRows: z.boolean().default(false), confirmLargeRemoval: z.boolean().default(false) }).strict(),
+  data: importSchema,
+});
+
+export const revertImport = defineEndpoint({
+  method: 'POST',
+  path: 'imports/{id}/revert',
+  access: 'login',
+  summary:
+    'Undo a committed sales report: put back every figure it replaced (facts and rollups); 409 when a later committed import wrote the same shop-days',
+  tags,
+  write: true,
+  params: z.object({ id: idParam }),
   data: importSchema,
 });
 

@@ -34,6 +34,12 @@ export function importsRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
   bind(app, ep.listImports, async ({ query, actor }) => svc.list(ctx, actor, query));
   bind(app, ep.getImport, async ({ params, actor }) => svc.get(ctx, actor, params.id));
-  bind(app, ep.commitImport, async ({ params, body, actor }) => svc.commit(ctx, actor, params.id, body?.skipErrorRows ?? false));
+  bind(app, ep.commitImport, async ({ params, body, actor }) =>
+    svc.commit(ctx, actor, params.id, {
+      skipErrorRows: body.skipErrorRows,
+      confirmLargeRemoval: body.confirmLargeRemoval,
+    }),
+  );
+  bind(app, ep.revertImport, async ({ params, actor }) => svc.revert(ctx, actor, params.id));
   bind(app, ep.discardImport, async ({ params, actor }) => svc.discard(ctx, actor, params.id));
 }

@@ -11,6 +11,13 @@
  *   error. A file with row errors is committed only when the user asks for its good rows.
  * - Commit writes in one transaction under the shop's lock; whole days are replaced
  *   (re-importing the same file changes nothing), and the result says what changed per day.
+ *   Whole days means: the listings the file names get its figures, the listings it does not
+ *   name at all get zero; a listing named by a row with errors keeps its stored figures on
+ *   that row's day (on every day when the row has none), and its good rows there are not written.
+ * - The preview shows, per day, what the commit would change against the stored data; a file
+ *   that removes much more than it adds (LARGE_REMOVAL) is committed only when confirmed.
+ * - A sales-report commit records what it replaced (import_replaced, same transaction) and can
+ *   be reverted while no later committed sales import wrote the same shop-days (see sales-replace.ts).
  * - A Business Report of one day becomes that day's facts; a longer one is stored as the
  *   period's totals, never spread over days.
  * - Isolation: an import is visible only to callers who see its shop and hold its kind's
@@ -19,6 +26,7 @@
 import { MARKETS } from '@bo/contract';
 import {
   IMPORT_KINDS,
+  type ImportImpact,
   type ImportKind,
   type ImportPreview,
   type ImportRecord,
@@ -45,7 +53,8 @@ import {
 } from '../sales/facts/facts.service';
 import { visibleShopIds } from '../shops/shops/shops.service';
 import { companyHandler, type ImportShop, type ShopImportHandler, shopHandler } from './import-kinds';
-import { type BusinessReportRow, marketplaceLocalDate, type OrderRow, type RowProblem } from './parsers';
+import { type BusinessReportRow, marketplaceLocalDate, type OrderRow, type RowProblem, type SkippedRow } from './parsers';
+import { impactOf, type KeepKey, protectedPairs, recordReplaced, restoreReplaced } from './sales-replace';
 
 /** A row to write: one listing on one day, or (day null) over the import's period. */
 interface PayloadRow {
@@ -118,6 +127,28 @@ function matchListing(
   asin: string,
 ): ListingKey | undefined {
   return (sku ? listings.bySku.get(sku.trim().toUpperCase()) : undefined) ?? listings.byAsin.get(asin);
+}
+
+/**
+ * The listings named by rows left out for errors, with their day (a one-day Business Report's
+ * day, an order's marketplace-local purchase day; null when none can be read: every day).
+ */
+function keepOf(
+  skipped: readonly SkippedRow[],
+  listings: Awaited<ReturnType<typeof shopListings>>,
+  fields: UploadFields,
+  marketId: number,
+): (KeepKey & { line: number; sku: string })[] {
+  const out = new Map<string, KeepKey & { line: number; sku: string }>();
+  for (const s of skipped) {
+    const l = matchListing(listings, s.sku, s.asin ?? '');
+    if (!l) continue;
+    let d: string | null = null;
+    if (fields.kind === 'business-report') d = fields.periodStart === fields.periodEnd ? (fields.periodStart ?? null) : null;
+    else if (s.purchaseDate && !Number.isNaN(Date.parse(s.purchaseDate))) d = marketplaceLocalDate(s.purchaseDate, marketId);
+    if (!out.has(`${l.id}|${d}`)) out.set(`${l.id}|${d}`, { l: l.id, d, line: s.line, sku: l.sku });
+  }
+  return [...out.values()];
 }
 
 /** Business Report rows → one row per listing (a listing listed twice is summed). */
@@ -335,6 +366,17 @@ export async function upload(
         : fromAllOrders(parsed.rows as OrderRow[], listings, market.id, fields, errors, warnings, orderLines);
   }
   if (parsed.rows.length === 0 && !parsed.unknownHeader) warnings.push({ line: 1, message: 'the file has no data rows' });
+  // A listing named by a row with errors keeps its stored figures: none of its rows of that day is written.
+  const keep = parsed.unknownHeader || currencyMismatch ? [] : keepOf(parsed.skipped ?? [], listings, fields, market.id);
+  for (const k of keep) {
+    const held = (r: PayloadRow) => r.listingId === k.l && (k.d === null || r.day === k.d);
+    if (!payload.some(held)) continue;
+    payload = payload.filter((r) => !held(r));
+    warnings.push({
+      line: k.line,
+      message: `SKU ${k.sku} has a row with errors: its stored figures${k.d ? ` of ${k.d}` : ''} are kept and its other rows${k.d ? ' of that day' : ''} are not written`,
+    });
+  }
 
   // The exchange rates of the days the import touches, fixed now so the preview shows what commit will use.
   const days = [...new Set(payload.map((r) => r.day ?? fields.periodStart ?? ''))].filter(Boolean).sort();
@@ -374,14 +416,15 @@ export async function upload(
       await tx.execute<{ id: number }>(sql`
         INSERT INTO imports (kind, status, account_id, shop_id, market_id, period_start, period_end, file_name, file_hash, file_size,
                              variant, fingerprint, locale, currency, time_zone, rate_snapshot, row_count, error_count, warning_count,
-                             errors, warnings, header_diff, payload, order_lines, duplicate_of, created_by)
+                             errors, warnings, header_diff, payload, order_lines, keep, duplicate_of, created_by)
         VALUES (${fields.kind}, ${status}, ${actor.accountId}, ${shopId}, ${market.id}, ${fields.periodStart ?? null},
                 ${fields.periodEnd ?? null}, ${file.fileName.slice(0, 255)}, ${parsed.fileHash}, ${file.bytes.length},
                 ${parsed.variant}, ${parsed.fingerprint}, ${parsed.locale}, ${market.currency}, ${market.timeZone},
                 ${JSON.stringify(rateSnapshot)}::jsonb, ${payload.length}, ${errors.length}, ${warnings.length},
                 ${JSON.stringify(errors.slice(0, MAX_PROBLEMS))}::jsonb, ${JSON.stringify(warnings.slice(0, MAX_PROBLEMS))}::jsonb,
                 ${parsed.unknownHeader ? JSON.stringify(parsed.unknownHeader) : null}::jsonb, ${JSON.stringify(payload)}::jsonb,
-                ${parsed.kind === 'all-orders' ? JSON.stringify(orderLines) : null}::jsonb, ${dup?.id ?? null}, ${actor.userId})
+                ${parsed.kind === 'all-orders' ? JSON.stringify(orderLines) : null}::jsonb,
+                ${JSON.stringify(keep.map((k) => ({ l: k.l, d: k.d })))}::jsonb, ${dup?.id ?? null}, ${actor.userId})
         RETURNING id`)
     ).rows;
     await audit(tx, actor, {
@@ -431,6 +474,10 @@ interface ImportRow extends Record<string, unknown> {
   created_at: string | Date;
   committed_at: string | Date | null;
   result: ImportRecord['result'];
+  keep: KeepKey[] | null;
+  commit_seq: string | number | null;
+  revertible: boolean;
+  reverted_at: string | Date | null;
 }
 
 const SELECT = sql`
@@ -438,7 +485,7 @@ const SELECT = sql`
          to_char(i.period_start, 'YYYY-MM-DD') AS period_start, to_char(i.period_end, 'YYYY-MM-DD') AS period_end,
          i.file_name, i.file_hash, i.file_size, i.variant, i.fingerprint, i.locale, i.currency, i.time_zone, i.rate_snapshot,
          i.row_count, i.error_count, i.warning_count, i.duplicate_of, coalesce(u.user_name, '') AS created_by, u.account_id AS created_by_account, i.created_at,
-         i.committed_at, i.result
+         i.committed_at, i.result, i.keep, i.commit_seq, i.revertible, i.reverted_at
     FROM imports i LEFT JOIN shops s ON s.id = i.shop_id LEFT JOIN users u ON u.id = i.created_by`;
 
 /** The uploader is named only to a caller who may know them (the company's staff on a shop's import: "—"). */
@@ -468,7 +515,26 @@ const toRecord = (r: ImportRow, actor: RequestActor): ImportRecord => ({
   createdAt: new Date(r.created_at).toISOString(),
   committedAt: r.committed_at ? new Date(r.committed_at).toISOString() : null,
   result: r.result ?? null,
+  revertible: r.status === 'committed' && r.revertible,
+  revertedAt: r.reverted_at ? new Date(r.reverted_at).toISOString() : null,
 });
+
+/** The sales reports (the kinds whose rows become sales facts here, not in an area's handler). */
+const isSalesReport = (row: ImportRow) => row.shop_id !== null && (row.kind === 'business-report' || row.kind === 'all-orders');
+
+/** The days a commit of this sales report replaces (as `replacedDays`, from the stored payload). */
+async function replacedDaysOf(db: DbOrTx, row: ImportRow): Promise<string[]> {
+  if (row.kind === 'business-report') return row.period_start && row.period_start === row.period_end ? [row.period_start] : [];
+  const [m] = (
+    await db.execute<{ first: string | null; last: string | null }>(sql`
+      SELECT min(e->>'day') AS first, max(e->>'day') AS last
+        FROM imports i CROSS JOIN LATERAL jsonb_array_elements(i.payload) e
+       WHERE i.id = ${row.id} AND e->>'day' IS NOT NULL`)
+  ).rows;
+  const start = row.period_start ?? m?.first;
+  const end = row.period_end ?? m?.last;
+  return start && end ? daysFrom(start, end) : [];
+}
 
 /** The import if the caller may see it (its shop, its kind); else 404. */
 async function findVisible(
@@ -506,6 +572,10 @@ export async function get(ctx: AppContext, actor: RequestActor, id: number): Pro
   // Company-wide kinds and the shop kinds an area handles store records; the sales reports store rows.
   const company = row.shop_id === null || shopHandler(row.kind) !== undefined;
   const payload = detail?.rows ?? [];
+  let impact: ImportImpact | null = null;
+  if (isSalesReport(row) && row.status === 'preview' && row.shop_id !== null) {
+    impact = await impactOf(ctx.db, row.id, row.shop_id, await replacedDaysOf(ctx.db, row), row.keep ?? []);
+  }
   return {
     ...toRecord(row, actor),
     rows: company ? [] : (payload as PayloadRow[]).map((r) => ({ ...r, revenue: Number(r.revenue) })),
@@ -516,6 +586,7 @@ export async function get(ctx: AppContext, actor: RequestActor, id: number): Pro
     errors: detail?.errors ?? [],
     warnings: detail?.warnings ?? [],
     unknownHeader: detail?.header_diff ?? null,
+    impact,
   };
 }
 
@@ -557,12 +628,19 @@ export async function list(
 
 // ---- commit and discard ---------------------------------------------------------------------
 
-export async function commit(ctx: AppContext, actor: RequestActor, id: number, skipErrorRows: boolean): Promise<ImportRecord> {
+export async function commit(
+  ctx: AppContext,
+  actor: RequestActor,
+  id: number,
+  opts: { skipErrorRows: boolean; confirmLargeRemoval: boolean },
+): Promise<ImportRecord> {
+  const { skipErrorRows } = opts;
   return ctx.db.transaction(async (tx) => {
     const row = await findVisible(ctx, actor, id, tx);
     mayUpload(actor, row.kind);
     if (row.status === 'committed') throw conflict(`import #${id} is already committed`);
     if (row.status === 'discarded') throw conflict(`import #${id} was discarded`);
+    if (row.status === 'reverted') throw conflict(`import #${id} was reverted: upload the file again`);
     if (row.status === 'held') throw conflict(`import #${id} is held for review: its column set or currency is not one we know`);
     if (row.error_count > 0 && !skipErrorRows) {
       throw badRequest(
@@ -586,7 +664,17 @@ export async function commit(ctx: AppContext, actor: RequestActor, id: number, s
       periodEnd: row.period_end ?? undefined,
     };
     const days = [...new Set([...replacedDays(row.kind, fields, payload), ...daily.map((r) => r.day)])].sort();
+    const keep = row.keep ?? [];
+    const impact = await impactOf(tx, id, shopId, days, keep);
+    if (impact.largeRemovalDays.length > 0 && !opts.confirmLargeRemoval) {
+      throw conflict(
+        `import #${id} would remove much more than it adds on ${impact.largeRemovalDays.join(', ')}: check the figures and commit again with confirmLargeRemoval`,
+        impact,
+      );
+    }
     const before = await dayTotals(tx, shopId, days);
+    // What the commit replaces, recorded before it writes: a revert puts it back.
+    await recordReplaced(tx, id, shopId, days, keep);
 
     const counts = { inserted: 0, updated: 0, unchanged: 0 };
     for (let i = 0; i < daily.length; i += CHUNK) {
@@ -600,15 +688,22 @@ export async function commit(ctx: AppContext, actor: RequestActor, id: number, s
       counts.updated += r.updated;
       counts.unchanged += r.unchanged;
     }
-    const zeroed = await zeroSalesNotIn(tx, shopId, days, daily);
+    const zeroed = await zeroSalesNotIn(tx, shopId, days, [...daily, ...protectedPairs(keep, days)]);
     await upsertOrderLines(tx, shopId, id);
     await refreshRollups(tx, shopId, days);
 
     if (totals.length > 0) {
-      // A report of the same period for the same shop replaces the earlier period totals.
+      // A report of the same period for the same shop replaces the earlier period totals (those of
+      // listings named by rows with errors stay), and keeps them for a revert.
+      const kept = JSON.stringify(keep.map((k) => k.l));
       await tx.execute(sql`
-        DELETE FROM sales_period_totals WHERE shop_id = ${shopId}
-           AND period_start = ${row.period_start}::date AND period_end = ${row.period_end}::date`);
+        WITH gone AS (
+          DELETE FROM sales_period_totals WHERE shop_id = ${shopId}
+             AND period_start = ${row.period_start}::date AND period_end = ${row.period_end}::date
+             AND listing_id NOT IN (SELECT (jsonb_array_elements_text(${kept}::jsonb))::int)
+          RETURNING *
+        )
+        UPDATE imports SET replaced_totals = (SELECT coalesce(jsonb_agg(to_jsonb(g)), '[]'::jsonb) FROM gone g) WHERE id = ${id}`);
       await tx.execute(sql`
         INSERT INTO sales_period_totals (import_id, listing_id, shop_id, period_start, period_end, currency, units, orders, revenue, sessions, page_views)
         SELECT ${id}, x.l, ${shopId}, ${row.period_start}::date, ${row.period_end}::date, ${row.currency}, x.u, x.o, x.r, x.s, x.p
@@ -626,7 +721,8 @@ export async function commit(ctx: AppContext, actor: RequestActor, id: number, s
       .filter((c) => c.unitsBefore !== c.unitsAfter || c.revenueBefore !== c.revenueAfter);
     const result = { ...counts, zeroed, periodTotals: totals.length, days, changes };
     await tx.execute(sql`
-      UPDATE imports SET status = 'committed', result = ${JSON.stringify(result)}::jsonb, committed_by = ${actor.userId}, committed_at = now()
+      UPDATE imports SET status = 'committed', result = ${JSON.stringify(result)}::jsonb, committed_by = ${actor.userId}, committed_at = now(),
+             commit_seq = nextval('import_commit_seq'), revertible = true
        WHERE id = ${id}`);
     await audit(tx, actor, { action: 'commit', entity: 'import', entityId: id, after: { ...result, changes: changes.length } });
     const [done] = (await tx.execute<ImportRow>(sql`${SELECT} WHERE i.id = ${id}`)).rows;
@@ -638,10 +734,72 @@ export async function discard(ctx: AppContext, actor: RequestActor, id: number):
   return ctx.db.transaction(async (tx) => {
     const row = await findVisible(ctx, actor, id, tx);
     mayUpload(actor, row.kind);
-    if (row.status === 'committed') throw conflict(`import #${id} is committed; a later import of the same days replaces it`);
+    if (row.status === 'committed') throw conflict(`import #${id} is committed: revert it instead`);
+    if (row.status === 'reverted') throw conflict(`import #${id} was reverted`);
     if (row.status === 'discarded') throw conflict(`import #${id} was already discarded`);
     await tx.execute(sql`UPDATE imports SET status = 'discarded', payload = '[]'::jsonb WHERE id = ${id}`);
     await audit(tx, actor, { action: 'discard', entity: 'import', entityId: id });
+    const [done] = (await tx.execute<ImportRow>(sql`${SELECT} WHERE i.id = ${id}`)).rows;
+    return toRecord(done as ImportRow, actor);
+  });
+}
+
+/**
+ * Undo a committed sales report: every fact it wrote or zeroed gets back what it had, the
+ * facts it created go, period totals come back, the rollups of its days are recomputed; all
+ * in one transaction under the shop's lock. Refused (409) while a later committed sales
+ * import of the shop wrote one of its days (revert that one first: newest first).
+ */
+export async function revert(ctx: AppContext, actor: RequestActor, id: number): Promise<ImportRecord> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await findVisible(ctx, actor, id, tx);
+    mayUpload(actor, row.kind);
+    if (row.status === 'reverted') throw conflict(`import #${id} was already reverted`);
+    if (row.status !== 'committed') throw conflict(`import #${id} is not committed: nothing to revert`);
+    if (!row.revertible || row.shop_id === null || !isSalesReport(row)) {
+      throw conflict(`import #${id} cannot be reverted: only sales reports committed since reverts are recorded can be`);
+    }
+    const shopId = row.shop_id;
+    await lockShopFacts(tx, shopId);
+    const days = row.result?.days ?? [];
+    const later = (
+      await tx.execute<{ id: number }>(sql`
+        SELECT i.id FROM imports i
+         WHERE i.shop_id = ${shopId} AND i.status = 'committed' AND i.kind IN ('business-report', 'all-orders')
+           AND i.commit_seq > ${row.commit_seq}
+           AND (EXISTS (SELECT 1 FROM jsonb_array_elements_text(coalesce(i.result->'days', '[]'::jsonb)) d
+                         WHERE d IN (SELECT jsonb_array_elements_text(${JSON.stringify(days)}::jsonb)))
+                OR (${days.length === 0} AND jsonb_array_length(coalesce(i.result->'days', '[]'::jsonb)) = 0
+                    AND i.period_start = ${row.period_start}::date AND i.period_end = ${row.period_end}::date))
+         ORDER BY i.commit_seq DESC`)
+    ).rows.map((r) => r.id);
+    if (later.length > 0) {
+      throw conflict(
+        `import #${id} cannot be reverted: ${later.map((l) => `#${l}`).join(', ')} committed later wrote the same days; revert ${later.length === 1 ? 'it' : 'them, newest first,'} before`,
+        { imports: later },
+      );
+    }
+    const facts = await restoreReplaced(tx, id);
+    await refreshRollups(tx, shopId, days);
+    const [totals] = (
+      await tx.execute<{ restored: number }>(sql`
+        WITH gone AS (DELETE FROM sales_period_totals WHERE import_id = ${id}),
+             back AS (
+               INSERT INTO sales_period_totals
+               SELECT * FROM jsonb_populate_recordset(NULL::sales_period_totals,
+                        (SELECT coalesce(replaced_totals, '[]'::jsonb) FROM imports WHERE id = ${id}))
+               RETURNING 1)
+        SELECT count(*)::int AS restored FROM back`)
+    ).rows;
+    await tx.execute(sql`
+      UPDATE imports SET status = 'reverted', reverted_by = ${actor.userId}, reverted_at = now() WHERE id = ${id}`);
+    await audit(tx, actor, {
+      action: 'revert',
+      entity: 'import',
+      entityId: id,
+      before: { status: 'committed', result: row.result },
+      after: { status: 'reverted', facts, days, periodTotals: totals?.restored ?? 0 },
+    });
     const [done] = (await tx.execute<ImportRow>(sql`${SELECT} WHERE i.id = ${id}`)).rows;
     return toRecord(done as ImportRow, actor);
   });

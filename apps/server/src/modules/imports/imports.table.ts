@@ -1,4 +1,18 @@
-import { bigint, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /**
  * One uploaded report file: what it was (kind, variant, fingerprint, hash, marketplace,
@@ -10,7 +24,7 @@ export const imports = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: text('kind').notNull(),
-    /** preview | held | committed | discarded */
+    /** preview | held | committed | discarded | reverted */
     status: text('status').notNull(),
     accountId: integer('account_id').notNull(),
     /** Null for the company-wide kinds (costs, materials, BOMs). */
@@ -43,6 +57,38 @@ export const imports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     committedBy: integer('committed_by'),
     committedAt: timestamp('committed_at', { withTimezone: true }),
+    /**
+     * Sales reports: (listing, day|null) pairs named by rows with errors; a commit leaves their
+     * stored figures alone ([{ l, d }], d null: every day of the import).
+     */
+    keep: jsonb('keep'),
+    /** Order of commits, taken under the shop's lock (committed_at is the transaction's start). */
+    commitSeq: bigint('commit_seq', { mode: 'number' }),
+    /** The commit stored what it replaced (import_replaced), so it can be reverted. */
+    revertible: boolean('revertible').notNull().default(false),
+    /** Business Reports over a period: the period totals this commit replaced. */
+    replacedTotals: jsonb('replaced_totals'),
+    revertedBy: integer('reverted_by'),
+    revertedAt: timestamp('reverted_at', { withTimezone: true }),
   },
   (t) => [index('imports_shop_idx').on(t.shopId, t.createdAt), index('imports_hash_idx').on(t.fileHash)],
+);
+
+/** Commit order of imports (`imports.commit_seq`). */
+export const importCommitSeq = pgSequence('import_commit_seq');
+
+/**
+ * What a sales-report commit replaced, written in the commit's transaction: one row per
+ * (listing, day) the commit wrote or zeroed, with the fact as it was (`old`, the whole
+ * sales_facts row as JSON; null when the commit created it). A revert puts these back.
+ */
+export const importReplaced = pgTable(
+  'import_replaced',
+  {
+    importId: integer('import_id').notNull(),
+    listingId: integer('listing_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    old: jsonb('old'),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.listingId, t.day] })],
 );

@@ -29,10 +29,11 @@ import { Can } from '../../shared/Can';
 import { QueryStates } from '../../shared/components/QueryStates';
 import { useNotify } from '../../shared/components/use-notify';
 import { formatAmount, formatDateTime, formatInteger } from '../../shared/format';
-import type { ApiError } from '../../shared/http/api-error';
+import { type ApiError, isApiError } from '../../shared/http/api-error';
 import { uploadForm } from '../../shared/http/http-client';
 import { useUrlFilters } from '../../shared/url-filters';
 import { userShopsQuery } from '../shops/shops-auth/shops-auth.queries';
+import { ImpactPanel, LargeRemovalModal } from './components/ImportImpact';
 import {
   historyUrlSchema,
   type ImportPreview,
@@ -55,6 +56,7 @@ const STATUS_COLOR: Record<ImportRecord['status'], string> = {
   held: 'orange',
   committed: 'green',
   discarded: 'default',
+  reverted: 'purple',
 };
 const marketCode = (id: number) => MARKETS.find((m) => m.id === id)?.code ?? String(id);
 
@@ -95,6 +97,17 @@ export default function ImportPage() {
       key: 'status',
       title: t('imports.column.status'),
       render: (_, r) => <Tag color={STATUS_COLOR[r.status]}>{t(`imports.status.${r.status}`)}</Tag>,
+    },
+    {
+      key: 'actions',
+      title: '',
+      width: 90,
+      render: (_, r) =>
+        r.revertible ? (
+          <Can permission="sales:importTraffic:import">
+            <RevertButton id={r.id} />
+          </Can>
+        ) : null,
     },
   ];
 
@@ -293,12 +306,46 @@ function ImportDetail({ id }: { id: number }) {
   );
 }
 
+/** Undo a committed sales report, after a confirmation. */
+function RevertButton({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const { revert } = useImportActions();
+  return (
+    <Popconfirm
+      title={t('imports.revertConfirm', { id })}
+      onConfirm={() => revert.mutate(id, { onSuccess: () => notify.success(t('imports.reverted')) })}
+    >
+      <Button size="small" danger loading={revert.isPending} data-testid={`import-revert-${id}`}>
+        {t('imports.revert')}
+      </Button>
+    </Popconfirm>
+  );
+}
+
 function DetailBody({ data }: { data: ImportPreview }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const { commit, discard } = useImportActions();
   const [skip, setSkip] = useState(false);
+  const [confirmLarge, setConfirmLarge] = useState(false);
   const open = data.status === 'preview';
+  const commitNow = (confirmLargeRemoval: boolean) =>
+    commit.mutate(
+      { id: data.id, skipErrorRows: skip, confirmLargeRemoval },
+      {
+        onSuccess: () => {
+          setConfirmLarge(false);
+          notify.success(t('imports.committed'));
+        },
+        // A large removal is held by the server until it is confirmed a second time.
+        onError: (err) => {
+          if (isApiError(err) && err.status === 409 && !confirmLargeRemoval && data.impact?.largeRemovalDays.length) {
+            setConfirmLarge(true);
+          }
+        },
+      },
+    );
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="import-detail">
       <Descriptions size="small" bordered column={{ xs: 1, md: 2 }}>
@@ -356,6 +403,19 @@ function DetailBody({ data }: { data: ImportPreview }) {
       )}
       {data.status === 'held' && !data.unknownHeader && <Alert type="warning" showIcon message={t('imports.heldOther')} />}
       {data.result && <CommitResult data={data} />}
+      {open && <ImpactPanel data={data} />}
+      {data.revertible && (
+        <Can permission="sales:importTraffic:import">
+          <RevertButton id={data.id} />
+        </Can>
+      )}
+      <LargeRemovalModal
+        data={data}
+        open={confirmLarge}
+        loading={commit.isPending}
+        onConfirm={() => commitNow(true)}
+        onCancel={() => setConfirmLarge(false)}
+      />
 
       <Tabs
         items={[
@@ -387,9 +447,7 @@ function DetailBody({ data }: { data: ImportPreview }) {
             )}
             <Popconfirm
               title={t(isOrderKind(data.kind) ? 'imports.commitConfirmOrders' : 'imports.commitConfirm', { rows: data.rowCount })}
-              onConfirm={() =>
-                commit.mutate({ id: data.id, skipErrorRows: skip }, { onSuccess: () => notify.success(t('imports.committed')) })
-              }
+              onConfirm={() => commitNow(false)}
             >
               <Button
                 type="primary"

@@ -41,7 +41,7 @@ export const importsZhCN = {
     'fba-shipments': '亚马逊配送货件报告（FBA 发货）',
     'order-returns': '退货报告（FBA 买家退货 / 卖家自配送退货）',
   },
-  status: { preview: '待确认', held: '待人工检查', committed: '已写入', discarded: '已放弃' },
+  status: { preview: '待确认', held: '待人工检查', committed: '已写入', discarded: '已放弃', reverted: '已撤销' },
   fromFile: '按文件内日期',
   unknownVariant: '未知格式',
   chooseFile: '请选择要上传的文件',
@@ -85,6 +85,20 @@ export const importsZhCN = {
   resultTitle: '已写入（{{at}}）',
   resultCounts: '新增 {{inserted}}，更新 {{updated}}，未变 {{unchanged}}，清零 {{zeroed}}，期间合计 {{totals}}',
   noChanges: '各日期的数据没有变化',
+  revert: '撤销',
+  revertConfirm: '撤销导入 #{{id}}？它替换掉的销售数据会全部恢复。',
+  reverted: '已撤销，原数据已恢复',
+  impact: {
+    title: '写入后，已保存的数据会这样变化',
+    large: '注意：{{days}} 的销量或销售额会减少一半以上，或有很多商品被清零',
+    explain: '按日期对比已保存的数据：文件中出现的商品写入文件的数字；文件中完全没有的商品会被清零；有错误行的商品保留原数据。',
+    changed: '变化的商品数',
+    dropped: '被清零的商品数',
+    droppedTitle: '将被清零的商品',
+    confirmTitle: '这个文件删除的数据远多于它写入的数据',
+    confirmText: '下列日期的数据会大幅减少。确认文件是完整的再继续；写入后也可以在导入记录中撤销。',
+    confirmOk: '仍然写入',
+  },
 };
 
 export const importsEnUS: typeof importsZhCN = {
@@ -137,7 +151,13 @@ export const importsEnUS: typeof importsZhCN = {
     'fba-shipments': 'Amazon Fulfilled Shipments report (FBA)',
     'order-returns': 'Returns report (FBA customer returns / merchant returns)',
   },
-  status: { preview: 'Waiting for commit', held: 'Held for review', committed: 'Committed', discarded: 'Discarded' },
+  status: {
+    preview: 'Waiting for commit',
+    held: 'Held for review',
+    committed: 'Committed',
+    discarded: 'Discarded',
+    reverted: 'Reverted',
+  },
   fromFile: 'Dates in the file',
   unknownVariant: 'Unknown format',
   chooseFile: 'Choose a file to upload',
@@ -182,6 +202,22 @@ export const importsEnUS: typeof importsZhCN = {
   resultCounts:
     '{{inserted}} added, {{updated}} updated, {{unchanged}} unchanged, {{zeroed}} set to zero, {{totals}} period totals',
   noChanges: 'No day’s figures changed',
+  revert: 'Revert',
+  revertConfirm: 'Revert import #{{id}}? Every sales figure it replaced is put back.',
+  reverted: 'Reverted: the earlier figures are back',
+  impact: {
+    title: 'What committing changes in the stored data',
+    large: 'Careful: on {{days}} units or revenue fall by more than half, or many listings are set to zero',
+    explain:
+      'Per day against the stored data: listings in the file get its figures, listings the file does not name at all are set to zero, listings with rows in error keep what is stored.',
+    changed: 'Listings changed',
+    dropped: 'Listings set to zero',
+    droppedTitle: 'Listings that will be set to zero',
+    confirmTitle: 'This file removes much more than it adds',
+    confirmText:
+      'The figures of these days fall sharply. Go on only if the file is complete; a committed import can be reverted from the history.',
+    confirmOk: 'Commit anyway',
+  },
 };
 
 /** Both languages under `imports`, added to i18next when one of the module's screens loads. */

@@ -1,4 +1,4 @@
-/** The import facility (/importTraffic): history, one import's preview, commit, discard. */
+/** The import facility (/importTraffic): history, one import's preview, commit, discard, revert. */
 import { type EndpointData, imports as ep } from '@bo/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -48,13 +48,20 @@ export function useImportActions() {
     void client.invalidateQueries({ queryKey: ['sales'] });
   };
   const commit = useMutation({
-    mutationFn: (v: { id: number; skipErrorRows: boolean }) =>
-      call(ep.commitImport, { params: { id: v.id }, body: { skipErrorRows: v.skipErrorRows } }),
+    mutationFn: (v: { id: number; skipErrorRows: boolean; confirmLargeRemoval?: boolean }) =>
+      call(ep.commitImport, {
+        params: { id: v.id },
+        body: { skipErrorRows: v.skipErrorRows, confirmLargeRemoval: v.confirmLargeRemoval ?? false },
+      }),
     onSuccess: (_d, v) => settle(v.id),
+  });
+  const revert = useMutation({
+    mutationFn: (id: number) => call(ep.revertImport, { params: { id } }),
+    onSuccess: (_d, id) => settle(id),
   });
   const discard = useMutation({
     mutationFn: (id: number) => call(ep.discardImport, { params: { id } }),
     onSuccess: (_d, id) => settle(id),
   });
-  return { commit, discard };
+  return { commit, discard, revert };
 }

@@ -7,7 +7,7 @@
 import { byLine, RecordReader, readFrame, unknownHeaderResult } from './frame';
 import { marketCodeById, marketIdForSalesChannel, NON_AMAZON_CHANNEL } from './markets';
 import { isEmptyCell, parseInteger, readMoney } from './numbers';
-import type { OrderRow, ParseResult, RowProblem } from './types';
+import type { OrderRow, ParseResult, RowProblem, SkippedRow } from './types';
 import type { AllOrdersField } from './variants';
 
 const ASIN = /^[A-Z0-9]{10}$/;
@@ -150,6 +150,7 @@ export function parseAllOrders(bytes: Uint8Array): ParseResult<OrderRow> {
   const errors = [...frame.errors];
   const warnings = [...frame.warnings];
   const rows: OrderRow[] = [];
+  const skipped: SkippedRow[] = [];
 
   for (const record of frame.dataRecords) {
     const r = new RecordReader(frame, record);
@@ -166,6 +167,13 @@ export function parseAllOrders(bytes: Uint8Array): ParseResult<OrderRow> {
     errors.push(...read.errors);
     warnings.push(...read.warnings);
     if (read.row) rows.push(read.row);
+    else
+      skipped.push({
+        line: r.line,
+        sku: r.get('sku')?.trim() || null,
+        asin: r.get('asin')?.trim().toUpperCase() || null,
+        purchaseDate: r.get('purchaseDate')?.trim() || null,
+      });
   }
 
   // One marketplace (an unknown channel counts as its own) gives the file's marketId; several give null.
@@ -208,5 +216,6 @@ export function parseAllOrders(bytes: Uint8Array): ParseResult<OrderRow> {
     rows,
     errors: byLine(errors),
     warnings: byLine(warnings),
+    skipped,
   };
 }

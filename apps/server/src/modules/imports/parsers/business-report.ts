@@ -7,7 +7,7 @@
 import { byLine, RecordReader, readFrame, unknownHeaderResult } from './frame';
 import { marketIdByCode } from './markets';
 import { isEmptyCell, type MoneyReading, parseInteger, parsePercent, readMoney } from './numbers';
-import type { BusinessReportRow, ParseResult, RowProblem } from './types';
+import type { BusinessReportRow, ParseResult, RowProblem, SkippedRow } from './types';
 import type { BusinessReportField } from './variants';
 
 const ASIN = /^[A-Z0-9]{10}$/;
@@ -94,7 +94,17 @@ class RowCheck {
   }
 }
 
-function readRow(r: RecordReader, locale: string): { draft: Draft | null; errors: RowProblem[]; warnings: RowProblem[] } {
+/** What names a listing in a row left out, as written. */
+const skippedOf = (r: RecordReader): SkippedRow => ({
+  line: r.line,
+  sku: r.get('sku')?.trim() || null,
+  asin: r.get('asin')?.trim().toUpperCase() || null,
+});
+
+function readRow(
+  r: RecordReader,
+  locale: string,
+): { draft: Draft | null; errors: RowProblem[]; warnings: RowProblem[]; skipped?: SkippedRow } {
   const c = new RowCheck(r, locale);
   const overflow = r.overflow();
   if (overflow) c.errors.push(overflow);
@@ -123,7 +133,7 @@ function readRow(r: RecordReader, locale: string): { draft: Draft | null; errors
     totalOrderItemsB2b: c.optionalCount('totalOrderItemsB2b'),
   };
   if (c.errors.length > 0 || asin === null || unitsOrdered === null || totalOrderItems === null || orderedProductSales === null) {
-    return { draft: null, errors: c.errors, warnings: [] };
+    return { draft: null, errors: c.errors, warnings: [], skipped: skippedOf(r) };
   }
   return {
     draft: { row: { ...row, asin, unitsOrdered, totalOrderItems, orderedProductSales }, money: c.readings },
@@ -159,12 +169,14 @@ export function parseBusinessReport(bytes: Uint8Array): ParseResult<BusinessRepo
   const warnings = [...frame.warnings];
 
   const drafts: Draft[] = [];
+  const skipped: SkippedRow[] = [];
   for (const record of frame.dataRecords) {
     const r = new RecordReader(frame, record);
     const read = readRow(r, locale);
     errors.push(...read.errors);
     warnings.push(...read.warnings);
     if (read.draft) drafts.push(read.draft);
+    if (read.skipped) skipped.push(read.skipped);
   }
 
   const currency = majorityCurrency(drafts);
@@ -176,6 +188,7 @@ export function parseBusinessReport(bytes: Uint8Array): ParseResult<BusinessRepo
       errors.push({ line: d.row.line, column, message: `${column} is in ${m.reading.currency} but the file is in ${currency}` });
     }
     if (conflicts.length === 0) kept.push(d);
+    else skipped.push({ line: d.row.line, sku: d.row.sku, asin: d.row.asin });
   }
 
   // The marketplace, when every money cell in the file's currency uses a symbol that names one.
@@ -198,5 +211,6 @@ export function parseBusinessReport(bytes: Uint8Array): ParseResult<BusinessRepo
     rows: kept.map((d) => d.row),
     errors: byLine(errors),
     warnings: byLine(warnings),
+    skipped,
   };
 }

@@ -9,7 +9,7 @@ import type { BusinessReportRow, OrderRow, ParseResult, ReportKind } from './typ
 
 export { marketplaceLocalDate } from './markets';
 export { parseInteger, parseMoney, parsePercent } from './numbers';
-export type { BusinessReportRow, HeaderDiff, OrderRow, ParseResult, ReportKind, RowProblem } from './types';
+export type { BusinessReportRow, HeaderDiff, OrderRow, ParseResult, ReportKind, RowProblem, SkippedRow } from './types';
 export { KNOWN_VARIANTS, type KnownVariant, normaliseHeader } from './variants';
 
 export function parseReport(kind: 'business-report', bytes: Buffer): ParseResult<BusinessReportRow>;

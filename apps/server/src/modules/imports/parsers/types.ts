@@ -40,6 +40,19 @@ export interface ParseResult<R> {
   errors: RowProblem[];
   /** Usable but odd. */
   warnings: RowProblem[];
+  /**
+   * The rows left out for errors, with whatever names a listing (and a day) in them, read
+   * as written: a commit of the good rows leaves those listings' stored figures alone.
+   */
+  skipped?: SkippedRow[];
+}
+
+export interface SkippedRow {
+  line: number;
+  sku: string | null;
+  asin: string | null;
+  /** All Orders: the purchase date as written (null when absent). */
+  purchaseDate?: string | null;
 }
 
 export interface BusinessReportRow {

@@ -193,6 +193,7 @@ const STATUS_COLOR: Record<ImportRecord['status'], string> = {
   held: 'orange',
   committed: 'green',
   discarded: 'default',
+  reverted: 'purple',
 };
 
 function History({ kind, onOpen }: { kind: Kind; onOpen: (id: number) => void }) {

@@ -53,6 +53,7 @@ const STATUS_COLOR: Record<ImportRecord['status'], string> = {
   held: 'orange',
   committed: 'green',
   discarded: 'default',
+  reverted: 'purple',
 };
 
 export function AdImportButton({ shopId }: { shopId?: number | null }) {

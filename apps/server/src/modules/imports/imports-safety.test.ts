@@ -1,0 +1,236 @@
+/**
+ * Data safety of sales-report commits (issue #19): rows skipped for errors never zero stored
+ * figures, the preview shows what a commit removes and changes, a large removal needs a second
+ * confirmation, every committed sales report can be reverted exactly (facts and rollups), a
+ * revert waits for later imports of the same days, and an action without a body is accepted.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { multipart } from '../../../test/multipart';
+
+let t: TestApp;
+let admin: string;
+let shopA: string;
+let analyst: string;
+let shop: number;
+
+type Json = Record<string, unknown>;
+const q = async <T = Json>(text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows as T[];
+const HEADER = readFileSync(new URL('../../../test/fixtures/imports/br-en-2023.csv', import.meta.url))
+  .toString('utf8')
+  .split('\n')[0]!;
+
+/** A Business Report row: units / sales / orders as written (a bad cell makes a row error). */
+const brRow = (asin: string, sku: string, units: string, sales: string, orders = units) =>
+  [asin, asin, `Title ${sku}`, sku, '100', '0', '1.00%', '0.00%', '150', '0', '1.00%', '0.00%', '99.00%', '100.00%']
+    .concat([units, '0', '1.00%', '0.00%', sales, '$0.00', orders, '0'])
+    .map((c) => `"${c}"`)
+    .join(',');
+const brFile = (rows: string[]) => Buffer.from(`${HEADER}\n${rows.join('\n')}\n`);
+
+const LISTINGS = [
+  ['SAFE-A', 'B0SAFE0001'],
+  ['SAFE-B', 'B0SAFE0002'],
+  ['SAFE-C', 'B0SAFE0003'],
+  ['SAFE-D', 'B0SAFE0004'],
+  ['SAFE-E', 'B0SAFE0005'],
+  ['SAFE-F', 'B0SAFE0006'],
+] as const;
+const FULL_DAY = LISTINGS.map(([sku, asin], i) => brRow(asin, sku, String(10 * (i + 1)), `$${100 * (i + 1)}.00`));
+
+async function upload(fields: Record<string, string>, bytes: Buffer, token = admin) {
+  const { payload, headers } = multipart(fields, { name: 'br.csv', bytes });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/imports',
+    payload,
+    headers: { ...headers, authorization: `Bearer ${token}` },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { data: Json }).data;
+}
+const br = (day: string, rows: string[]) =>
+  upload({ kind: 'business-report', shopId: String(shop), periodStart: day, periodEnd: day }, brFile(rows));
+const commit = (id: unknown, body?: Json, token = admin) =>
+  t.call('POST', `/api/imports/${id}/commit`, body === undefined ? { token } : { token, body });
+const revert = (id: unknown, token = admin) => t.call('POST', `/api/imports/${id}/revert`, { token });
+const data = (res: { json(): unknown }) => (res.json() as { data: Json }).data;
+
+const factsOf = (day: string) =>
+  q<{ sku: string; units: number; revenue: string }>(
+    `SELECT sk.sku, f.units, f.revenue FROM sales_facts f JOIN skus sk ON sk.id = f.sku_id
+      WHERE f.shop_id = $1 AND f.day = $2 ORDER BY sk.sku`,
+    [shop, day],
+  );
+const ROLLUPS = [
+  'sales_segment_day',
+  'sales_shop_day',
+  'sales_segment_month',
+  'sales_listing_day',
+  'sales_listing_week',
+  'sales_listing_month',
+  'sales_listing_quarter',
+  'sales_listing_year',
+];
+/** Every fact (all columns) and every rollup row of the shop. */
+async function everything() {
+  const out: Record<string, unknown[]> = {
+    facts: await q(`SELECT * FROM sales_facts x WHERE shop_id = $1 ORDER BY x::text`, [shop]),
+  };
+  for (const table of ROLLUPS) out[table] = await q(`SELECT * FROM ${table} x WHERE shop_id = $1 ORDER BY x::text`, [shop]);
+  return out;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, shopA, analyst] = await Promise.all([t.login('admin'), t.login('shop.a'), t.login('sales.analyst')]);
+  shop = (
+    await q<{ id: number }>(
+      `INSERT INTO shops (account_id, name, seller_id, market_id, mws_auth_state) VALUES (1, 'Safety US', 'ASAFETYTEST01', 0, 1) RETURNING id`,
+    )
+  )[0]!.id;
+  const line = (await q<{ id: number }>(`SELECT id FROM product_lines WHERE code = '6111'`))[0]!.id;
+  const product = (
+    await q<{ id: number }>(
+      `INSERT INTO products (model, name, name_en, product_line_id, category_code) VALUES ('SAFE1', '安全测试', 'Safety test', $1, '6111') RETURNING id`,
+      [line],
+    )
+  )[0]!.id;
+  for (const [sku, asin] of LISTINGS) {
+    const s = (await q<{ id: number }>(`INSERT INTO skus (sku, product_id) VALUES ($1, $2) RETURNING id`, [sku, product]))[0]!;
+    await q(`INSERT INTO listings (shop_id, sku_id, asin, market_id, title, currency) VALUES ($1, $2, $3, 0, $4, 'USD')`, [
+      shop,
+      s.id,
+      asin,
+      sku,
+    ]);
+  }
+});
+afterAll(async () => t.close());
+
+describe('a Business Report with rows skipped for errors', () => {
+  const day = '2026-08-03';
+  let full: Json;
+  let partial: Json;
+  let before: Awaited<ReturnType<typeof everything>>;
+
+  it('stores a full day first (nothing to remove: no second confirmation)', async () => {
+    full = await br(day, FULL_DAY);
+    expect(full.impact).toMatchObject({
+      days: [{ day, unitsBefore: 0, unitsAfter: 210, listingsDropped: 0, listingsChanged: 6 }],
+      largeRemovalDays: [],
+    });
+    // No body at all, as `curl -X POST` sends it.
+    const res = await commit(full.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(data(res)).toMatchObject({ status: 'committed', revertible: true, revertedAt: null });
+    before = await everything();
+  });
+
+  it('previews what the commit removes and changes, per day, against the stored data', async () => {
+    partial = await br(day, [
+      brRow('B0SAFE0001', 'SAFE-A', '11', '$110.00'), // changed
+      brRow('B0SAFE0002', 'SAFE-B', '20', '$200.00'), // unchanged
+      brRow('B0SAFE0003', 'SAFE-C', 'many', '$300.00', '30'), // error: SAFE-C keeps its figures
+      brRow('B0SAFE0004', 'SAFE-D', '40', '$4x0.00'), // error: SAFE-D keeps its figures
+      brRow('B0NOPE0001', 'NOPE-US', '1', '$1.00'), // error: no such listing
+    ]);
+    expect(partial).toMatchObject({ errorCount: 3, rowCount: 2 });
+    // SAFE-E (50 units, 500.00) and SAFE-F (60, 600.00) are not in the file: set to zero.
+    expect(partial.impact).toEqual({
+      days: [
+        {
+          day,
+          unitsBefore: 210,
+          unitsAfter: 211 - 110,
+          revenueBefore: 2100,
+          revenueAfter: 2110 - 1100,
+          listingsChanged: 3,
+          listingsDropped: 2,
+        },
+      ],
+      dropped: [
+        { day, listingId: expect.any(Number), sku: 'SAFE-F', asin: 'B0SAFE0006', units: 60, revenue: 600 },
+        { day, listingId: expect.any(Number), sku: 'SAFE-E', asin: 'B0SAFE0005', units: 50, revenue: 500 },
+      ],
+      // Units 210 → 101 and revenue 2,100 → 1,010: down by more than half.
+      largeRemovalDays: [day],
+    });
+  });
+
+  it('never zeroes the stored figures of listings named by skipped rows', async () => {
+    const res = await commit(partial.id, { skipErrorRows: true, confirmLargeRemoval: true });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await factsOf(day)).toEqual([
+      { sku: 'SAFE-A', units: 11, revenue: '110.00' },
+      { sku: 'SAFE-B', units: 20, revenue: '200.00' },
+      { sku: 'SAFE-C', units: 30, revenue: '300.00' },
+      { sku: 'SAFE-D', units: 40, revenue: '400.00' },
+      { sku: 'SAFE-E', units: 0, revenue: '0.00' },
+      { sku: 'SAFE-F', units: 0, revenue: '0.00' },
+    ]);
+    expect(data(res).result).toMatchObject({ zeroed: 2, changes: [{ day, unitsBefore: 210, unitsAfter: 101 }] });
+  });
+
+  it('reverts exactly: every fact and rollup row of the shop as before the import, audited', async () => {
+    const res = await revert(partial.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(data(res)).toMatchObject({ status: 'reverted', revertible: false, revertedAt: expect.any(String) });
+    expect(await everything()).toEqual(before);
+    expect(
+      await q(
+        `SELECT actor_user_id IS NOT NULL AS who FROM audit_log WHERE action = 'revert' AND entity = 'import' AND entity_id = $1`,
+        [String(partial.id)],
+      ),
+    ).toEqual([{ who: true }]);
+    expect((await revert(partial.id)).statusCode).toBe(409);
+    const list = data(await t.call('GET', '/api/imports', { token: admin, query: { shopId: String(shop), status: 'reverted' } }));
+    expect((list.list as Json[]).map((i) => i.id)).toEqual([partial.id]);
+  });
+
+  it('holds a file that removes much more than it adds for a second confirmation', async () => {
+    const few = await br(day, [FULL_DAY[0]!]);
+    expect(few.impact).toMatchObject({ largeRemovalDays: [day], days: [{ listingsDropped: 5, unitsAfter: 10 }] });
+    const refused = await commit(few.id, {});
+    expect(refused.statusCode).toBe(409);
+    expect(data(refused)).toMatchObject({ largeRemovalDays: [day], days: [{ day, unitsBefore: 210, unitsAfter: 10 }] });
+    expect(await everything()).toEqual(before);
+    const done = await commit(few.id, { confirmLargeRemoval: true });
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await factsOf(day)).filter((f) => f.units > 0).map((f) => f.sku)).toEqual(['SAFE-A']);
+    expect((await revert(few.id)).statusCode).toBe(200);
+    expect(await everything()).toEqual(before);
+  });
+});
+
+describe('reverting in order', () => {
+  const day = '2026-08-10';
+  it('refuses to revert an import while a later committed one wrote the same days; newest first works', async () => {
+    const start = await everything();
+    const first = await br(day, FULL_DAY);
+    expect((await commit(first.id)).statusCode).toBe(200);
+    const afterFirst = await everything();
+    const second = await br(
+      day,
+      FULL_DAY.map((r) => r.replace('"10","0"', '"12","0"')),
+    );
+    expect((await commit(second.id)).statusCode).toBe(200);
+    const refused = await revert(first.id);
+    expect(refused.statusCode).toBe(409);
+    expect(data(refused)).toEqual({ imports: [second.id] });
+    expect((await revert(second.id)).statusCode).toBe(200);
+    expect(await everything()).toEqual(afterFirst);
+    expect((await revert(first.id)).statusCode).toBe(200);
+    expect(await everything()).toEqual(start);
+  });
+
+  it('needs the commit permission of the kind, and the shop', async () => {
+    const one = await br('2026-08-11', FULL_DAY);
+    expect((await commit(one.id)).statusCode).toBe(200);
+    expect((await revert(one.id, analyst)).statusCode).toBe(403);
+    expect((await revert(one.id, shopA)).statusCode).toBe(404);
+    expect((await t.call('POST', '/api/imports/999999/revert', { token: admin })).statusCode).toBe(404);
+    expect((await t.call('POST', `/api/imports/${one.id}/revert`)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,130 @@
+/** What a sales-report commit would remove and change against the stored data, and the second confirmation of a large removal. */
+import { Alert, type ButtonProps, Modal, Space, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatAmount, formatInteger } from '../../../shared/format';
+import type { ImportPreview } from '../imports.queries';
+
+type Impact = NonNullable<ImportPreview['impact']>;
+
+function DaysTable({ days, currency }: { days: Impact['days']; currency: string }) {
+  const { t } = useTranslation();
+  return (
+    <Table
+      size="small"
+      rowKey="day"
+      pagination={days.length > 10 ? { pageSize: 10 } : false}
+      dataSource={days}
+      columns={[
+        { key: 'day', title: t('imports.day'), dataIndex: 'day' },
+        {
+          key: 'units',
+          title: t('imports.units'),
+          render: (_, d) => `${formatInteger(d.unitsBefore)} → ${formatInteger(d.unitsAfter)}`,
+        },
+        {
+          key: 'revenue',
+          title: t('imports.revenue', { currency }),
+          render: (_, d) => `${formatAmount(d.revenueBefore)} → ${formatAmount(d.revenueAfter)}`,
+        },
+        {
+          key: 'changed',
+          title: t('imports.impact.changed'),
+          align: 'right',
+          render: (_, d) => formatInteger(d.listingsChanged),
+        },
+        {
+          key: 'dropped',
+          title: t('imports.impact.dropped'),
+          align: 'right',
+          render: (_, d) =>
+            d.listingsDropped > 0 ? <Typography.Text type="danger">{formatInteger(d.listingsDropped)}</Typography.Text> : 0,
+        },
+      ]}
+    />
+  );
+}
+
+function DroppedTable({ dropped, currency }: { dropped: Impact['dropped']; currency: string }) {
+  const { t } = useTranslation();
+  if (dropped.length === 0) return null;
+  return (
+    <Table
+      size="small"
+      rowKey={(r) => `${r.day}|${r.listingId}`}
+      pagination={dropped.length > 10 ? { pageSize: 10 } : false}
+      dataSource={dropped}
+      data-testid="import-impact-dropped"
+      columns={[
+        { key: 'day', title: t('imports.day'), dataIndex: 'day' },
+        { key: 'sku', title: 'SKU', dataIndex: 'sku' },
+        { key: 'asin', title: 'ASIN', dataIndex: 'asin' },
+        { key: 'units', title: t('imports.units'), align: 'right', render: (_, r) => `${formatInteger(r.units)} → 0` },
+        {
+          key: 'revenue',
+          title: t('imports.revenue', { currency }),
+          align: 'right',
+          render: (_, r) => `${formatAmount(r.revenue)} → 0`,
+        },
+      ]}
+    />
+  );
+}
+
+/** The preview's "what this commit changes" panel (sales reports, before commit). */
+export function ImpactPanel({ data }: { data: ImportPreview }) {
+  const { t } = useTranslation();
+  const impact = data.impact;
+  if (!impact || impact.days.length === 0) return null;
+  const currency = data.currency ?? '';
+  const dropped = impact.days.reduce((n, d) => n + d.listingsDropped, 0);
+  return (
+    <Alert
+      type={impact.largeRemovalDays.length > 0 ? 'error' : dropped > 0 ? 'warning' : 'info'}
+      showIcon
+      data-testid="import-impact"
+      message={
+        impact.largeRemovalDays.length > 0
+          ? t('imports.impact.large', { days: impact.largeRemovalDays.join(', ') })
+          : t('imports.impact.title')
+      }
+      description={
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <span>{t('imports.impact.explain')}</span>
+          <DaysTable days={impact.days} currency={currency} />
+          {impact.dropped.length > 0 && <Typography.Text strong>{t('imports.impact.droppedTitle')}</Typography.Text>}
+          <DroppedTable dropped={impact.dropped} currency={currency} />
+        </Space>
+      }
+    />
+  );
+}
+
+/** The second confirmation of a commit that removes much more than it adds. */
+export function LargeRemovalModal(props: {
+  data: ImportPreview;
+  open: boolean;
+  loading: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const impact = props.data.impact;
+  const days = impact?.days.filter((d) => impact.largeRemovalDays.includes(d.day)) ?? [];
+  return (
+    <Modal
+      open={props.open}
+      title={t('imports.impact.confirmTitle')}
+      okText={t('imports.impact.confirmOk')}
+      okButtonProps={{ danger: true, loading: props.loading, 'data-testid': 'import-confirm-large' } as ButtonProps}
+      onOk={props.onConfirm}
+      onCancel={props.onCancel}
+      width={760}
+      destroyOnHidden
+    >
+      <div data-testid="import-large-removal">
+        <p>{t('imports.impact.confirmText')}</p>
+        <DaysTable days={days} currency={props.data.currency ?? ''} />
+      </div>
+    </Modal>
+  );
+}
