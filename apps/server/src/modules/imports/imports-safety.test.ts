@@ -204,6 +204,59 @@ describe('a Business Report with rows skipped for errors', () => {
   });
 });
 
+describe('an All Orders report with order lines skipped for errors', () => {
+  const day = '2026-08-20';
+  const AO_HEADER = readFileSync(new URL('../../../test/fixtures/imports/ao-2023.txt', import.meta.url))
+    .toString('utf8')
+    .split(/\r?\n/)[0]!;
+  const aoRow = (orderId: string, sku: string, asin: string, qty: string, price: string) =>
+    AO_HEADER.split('\t')
+      .map(
+        (c) =>
+          ({
+            'amazon-order-id': orderId,
+            'purchase-date': `${day}T20:00:00+00:00`,
+            'last-updated-date': `${day}T21:00:00+00:00`,
+            'order-status': 'Shipped',
+            'fulfillment-channel': 'Amazon',
+            'sales-channel': 'Amazon.com',
+            sku,
+            asin,
+            'item-status': 'Shipped',
+            quantity: qty,
+            currency: 'USD',
+            'item-price': price,
+          })[c] ?? '',
+      )
+      .join('\t');
+
+  it('keeps the stored figures of a listing whose order line has an error, on that line’s day', async () => {
+    expect((await commit((await br(day, FULL_DAY)).id)).statusCode).toBe(200);
+    const file = [
+      AO_HEADER,
+      aoRow('113-0000001-0000001', 'SAFE-A', 'B0SAFE0001', '2', '20.00'),
+      aoRow('113-0000002-0000002', 'SAFE-B', 'B0SAFE0002', 'two', '20.00'),
+      aoRow('113-0000003-0000003', 'SAFE-B', 'B0SAFE0002', '1', '10.00'),
+    ].join('\n');
+    const preview = await upload(
+      { kind: 'all-orders', shopId: String(shop), periodStart: day, periodEnd: day },
+      Buffer.from(file),
+    );
+    expect(preview).toMatchObject({ errorCount: 1, rowCount: 1 });
+    expect((preview.warnings as Json[]).map((w) => w.message)).toContainEqual(expect.stringContaining('SAFE-B'));
+    const res = await commit(preview.id, { skipErrorRows: true, confirmLargeRemoval: true });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await factsOf(day)).toEqual([
+      { sku: 'SAFE-A', units: 2, revenue: '20.00' },
+      { sku: 'SAFE-B', units: 20, revenue: '200.00' },
+      { sku: 'SAFE-C', units: 0, revenue: '0.00' },
+      { sku: 'SAFE-D', units: 0, revenue: '0.00' },
+      { sku: 'SAFE-E', units: 0, revenue: '0.00' },
+      { sku: 'SAFE-F', units: 0, revenue: '0.00' },
+    ]);
+  });
+});
+
 describe('reverting in order', () => {
   const day = '2026-08-10';
   it('refuses to revert an import while a later committed one wrote the same days; newest first works', async () => {
