@@ -254,6 +254,10 @@ describe('an All Orders report with order lines skipped for errors', () => {
       { sku: 'SAFE-E', units: 0, revenue: '0.00' },
       { sku: 'SAFE-F', units: 0, revenue: '0.00' },
     ]);
+    // Sessions and page views are the Business Report's: All Orders, which has none, leaves them.
+    expect(await q(`SELECT DISTINCT sessions, page_views FROM sales_facts WHERE shop_id = $1 AND day = $2`, [shop, day])).toEqual(
+      [{ sessions: 100, page_views: 150 }],
+    );
   });
 });
 

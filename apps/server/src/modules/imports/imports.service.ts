@@ -688,7 +688,7 @@ export async function commit(
       counts.updated += r.updated;
       counts.unchanged += r.unchanged;
     }
-    const zeroed = await zeroSalesNotIn(tx, shopId, days, [...daily, ...protectedPairs(keep, days)]);
+    const zeroed = await zeroSalesNotIn(tx, shopId, days, [...daily, ...protectedPairs(keep, days)], row.kind);
     await upsertOrderLines(tx, shopId, id);
     await refreshRollups(tx, shopId, days);
 

@@ -281,6 +281,13 @@ export interface WriteSalesResult {
 }
 
 /**
+ * Sessions and page views belong to the Business Report: a source that has no traffic (All
+ * Orders) keeps what is stored instead of clearing it (docs/decisions.md).
+ */
+const TRAFFICLESS_SOURCES: readonly string[] = ['all-orders'];
+const traffic = (written: SQL, stored: SQL, source: string) => (TRAFFICLESS_SOURCES.includes(source) ? stored : written);
+
+/**
  * Replace the sales figures of one shop's listings on the given days (one transaction,
  * caller holds `lockShopFacts`). COGS and fees follow from the cost tables, the rate
  * from the rate table, both as of the fact's day. Returns what changed.
@@ -334,7 +341,9 @@ export async function writeSalesFigures(
     ON CONFLICT (listing_id, day) DO UPDATE SET
       units = EXCLUDED.units, orders = EXCLUDED.orders, revenue = EXCLUDED.revenue,
       marketplace_fees = EXCLUDED.marketplace_fees, fulfilment_fees = EXCLUDED.fulfilment_fees, cogs = EXCLUDED.cogs,
-      sessions = EXCLUDED.sessions, page_views = EXCLUDED.page_views, settlement = EXCLUDED.settlement,
+      sessions = ${traffic(sql`EXCLUDED.sessions`, sql`f.sessions`, meta.source)},
+      page_views = ${traffic(sql`EXCLUDED.page_views`, sql`f.page_views`, meta.source)},
+      settlement = EXCLUDED.settlement,
       source = EXCLUDED.source, import_id = EXCLUDED.import_id, rate = EXCLUDED.rate, updated_at = now()
     RETURNING (xmax = 0) AS inserted,
       NOT EXISTS (SELECT 1 FROM before b WHERE b.listing_id = f.listing_id AND b.day = f.day
@@ -363,11 +372,14 @@ export async function zeroSalesNotIn(
   shopId: number,
   days: readonly string[],
   keep: readonly { listingId: number; day: string }[],
+  /** The writing report's kind: one without traffic (All Orders) leaves sessions and page views. */
+  source = '',
 ): Promise<number> {
   if (days.length === 0) return 0;
   const res = await tx.execute(sql`
     UPDATE sales_facts f SET units = 0, orders = 0, revenue = 0, marketplace_fees = 0, fulfilment_fees = 0, cogs = 0,
-           sessions = NULL, page_views = NULL, updated_at = now()
+           sessions = ${traffic(sql`NULL`, sql`f.sessions`, source)},
+           page_views = ${traffic(sql`NULL`, sql`f.page_views`, source)}, updated_at = now()
      WHERE f.shop_id = ${shopId} AND f.day IN ${dateSet(days)}
        AND (f.units <> 0 OR f.orders <> 0 OR f.revenue <> 0)
        AND NOT EXISTS (SELECT 1 FROM jsonb_to_recordset(${JSON.stringify(keep.map((k) => ({ l: k.listingId, d: k.day })))}::jsonb)
