@@ -36,12 +36,20 @@ describe('PPC analysis boards', () => {
     await page.waitForURL((u) => u.pathname === '/ppc/dashboard');
     await page.getByTestId('ppc-dash-kpi-spend').waitFor();
     const r = await server.api('GET', 'ppc/rest/v1/index/dashboard', { token });
-    const d = r.body.data as { current: { spend: number } };
+    const d = r.body.data as { current: { spend: number }; previousCovered: boolean };
     assert.ok(d.current.spend > 0);
     assert.match(
       (await page.getByTestId('ppc-dash-kpi-spend').innerText()).replace(/\s+/g, ' '),
       new RegExp(`US\\$ ${money(d.current.spend).replace(/[.$]/g, '\\$&')}`),
     );
+    // The demo's ad reports start with the period: no change is claimed against the one before, TACoS included.
+    assert.equal(d.previousCovered, false);
+    for (const key of ['spend', 'tacos']) {
+      assert.match(
+        await page.getByTestId(`ppc-dash-change-${key}`).innerText(),
+        /上一周期无数据|no data for the previous period/,
+      );
+    }
     await page.locator('[data-testid="ppc-trend-chart"] canvas').first().waitFor();
     await page.getByTestId('ppc-dash-top').locator('tbody tr.ant-table-row').first().waitFor();
   });

@@ -29,6 +29,11 @@ const campaignRefSchema = z.object({
 
 // ---- dashboard ----------------------------------------------------------------------------------
 
+/** The dashboard KPIs compared with the previous period. */
+export const DASH_CHANGE_KEYS = [...PPC_METRICS, 'totalSales', 'tacos'] as const;
+/** Ratios change by their difference (percentage points, as a fraction); the other KPIs relatively. */
+export const DASH_POINT_KEYS = ['acos', 'ctr', 'cvr', 'tacos'] as const;
+
 export const dashboard = defineEndpoint({
   method: 'GET',
   path: 'ppc/rest/v1/index/dashboard',
@@ -42,6 +47,17 @@ export const dashboard = defineEndpoint({
     ...previousSchema,
     current: dashFiguresSchema,
     previous: dashFiguresSchema,
+    /**
+     * Whether the ad reports cover the previous period from its first day. When they do not
+     * (reports start inside it, or there are none), it has no data to compare with.
+     */
+    previousCovered: z.boolean(),
+    /**
+     * The change of each KPI against the previous period (0.1 = +10 %; ratios: the difference,
+     * 0.01 = +1 percentage point); null when there is nothing to compare with: the previous
+     * period is not covered, or its figure is null or zero.
+     */
+    change: z.record(z.enum(DASH_CHANGE_KEYS), z.number().nullable()),
     points: z.array(chartPointSchema.extend({ totalSales: z.number(), tacos: z.number().nullable() })),
     byType: z.array(figuresSchema.extend({ campaignType: z.enum(CAMPAIGN_TYPES) })),
     byMarket: z.array(figuresSchema.extend({ marketId: z.number().int() })),

@@ -345,6 +345,7 @@ export const ppcZhCN = {
     title: '广告仪表盘',
     subtitle: '与上一周期（{{start}} 至 {{end}}）对比，金额按每日汇率折算为报表币种',
     vsPrevious: '较上期',
+    noPrevious: '上一周期无数据',
     totalSales: '同期总销售额 {{value}}（销售数据），TACoS = 广告花费 / 总销售额',
     settling: '{{day}} 起的数据尚未最终确定：点击和花费约 3 天后稳定，转化数据在 28 天内仍可能更新',
     byType: '按广告类型',
@@ -823,6 +824,7 @@ export const ppcEnUS: typeof ppcZhCN = {
     title: 'PPC dashboard',
     subtitle: "Compared with the previous period ({{start}} to {{end}}), converted to the reporting currency at each day's rate",
     vsPrevious: 'vs previous',
+    noPrevious: 'no data for the previous period',
     totalSales: 'Total sales in the period {{value}} (sales data); TACoS = ad spend / total sales',
     settling:
       'Figures from {{day}} on are not final: clicks and spend settle after about 3 days, conversions may be restated for 28 days',

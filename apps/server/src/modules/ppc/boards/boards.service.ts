@@ -9,6 +9,8 @@
 import type { PpcFilter } from '@bo/contract/ppc/board';
 import { REPORTING_CURRENCY } from '@bo/contract/ppc/board';
 import {
+  DASH_CHANGE_KEYS,
+  DASH_POINT_KEYS,
   EXPORT_COLUMNS,
   type ExportColumn,
   type ExportReport,
@@ -79,6 +81,34 @@ async function totalSales(ctx: AppContext, s: Scope): Promise<number> {
 
 const emptyScope = (s: Scope) => (s.shopIds.length ? s : { ...s, shopIds: [0] });
 
+/**
+ * The first day of the scope's ad reports (its shops, marketplaces and campaign types, any
+ * day), or null without any: a period before it has no data, not zero spend.
+ */
+async function firstAdDay(ctx: AppContext, s: Scope): Promise<string | null> {
+  const [r] = await rows<{ first: string | null }>(
+    ctx,
+    sql`SELECT to_char(min(r.day), 'YYYY-MM-DD') AS first FROM ppc_shop_day r WHERE ${entityScope(s)}`,
+  );
+  return r?.first ?? null;
+}
+
+type DashFigures = Record<(typeof DASH_CHANGE_KEYS)[number], number | null>;
+const POINTS: readonly string[] = DASH_POINT_KEYS;
+
+/** Each KPI's change, or all null when the previous period is not covered by the ad reports. */
+function changesOf(cur: DashFigures, prev: DashFigures, covered: boolean): DashFigures {
+  const one = (key: (typeof DASH_CHANGE_KEYS)[number]): number | null => {
+    const c = cur[key];
+    const p = prev[key];
+    if (!covered || c === null || p === null) return null;
+    if (POINTS.includes(key)) return Math.round((c - p) * 10000) / 10000;
+    if (p === 0) return c === 0 ? 0 : null;
+    return Math.round(((c - p) / Math.abs(p)) * 10000) / 10000;
+  };
+  return Object.fromEntries(DASH_CHANGE_KEYS.map((k) => [k, one(k)])) as DashFigures;
+}
+
 // ---- dashboard ------------------------------------------------------------------------------
 
 const campaignRef = (r: Record<string, unknown>) => ({
@@ -103,7 +133,8 @@ export async function dashboard(ctx: AppContext, actor: RequestActor, q: PpcFilt
   const p = previousOf(s);
   // Totals, daily points and the type and market splits from the shop-day rollup (a few rows per shop-day).
   const shopDays = (sc: Scope) => sql`SELECT r.* FROM ppc_shop_day r WHERE ${scopeWhere(sc)}`;
-  const [cur, prev, curSales, prevSales, points, byType, byMarket, top, bottom] = await Promise.all([
+  const [first, cur, prev, curSales, prevSales, points, byType, byMarket, top, bottom] = await Promise.all([
+    firstAdDay(ctx, s),
     sumOf(ctx, shopDays(s)),
     sumOf(ctx, shopDays(p)),
     totalSales(ctx, s),
@@ -136,11 +167,18 @@ export async function dashboard(ctx: AppContext, actor: RequestActor, q: PpcFilt
     totalSales: sales,
     tacos: ratio(f.spend, sales),
   });
+  const current = withSales(cur, curSales);
+  const previous = withSales(prev, prevSales);
+  // Without ad reports over the whole previous period its spend is unknown, not zero: no change
+  // is claimed, TACoS (spend over sales that are there) included.
+  const previousCovered = first !== null && first <= p.start;
   return {
     ...period(s),
     ...previousPeriod(p),
-    current: withSales(cur, curSales),
-    previous: withSales(prev, prevSales),
+    current,
+    previous,
+    previousCovered,
+    change: changesOf(current, previous, previousCovered),
     points: points.map((r) => {
       const f = figuresOf(r);
       const sales = Number(r.total_sales);

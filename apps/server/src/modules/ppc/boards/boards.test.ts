@@ -112,9 +112,22 @@ describe('GET ppc/rest/v1/index/dashboard', () => {
     expect(d.byMarket).toEqual([expect.objectContaining({ marketId: 0, spend: 35 })]);
     expect((d.topCampaigns as Json[]).map((c) => c.campaignName)).toEqual(['Fixture SP']);
     expect(d.bottomCampaigns as Json[]).toEqual([expect.objectContaining({ campaignId: fx.campaign, acos: 0.2414 })]);
+    // The reports of this shop start on 2026-03-01: the previous period is covered, its zero spend is real.
+    expect(d.previousCovered).toBe(true);
+    expect(d.change).toMatchObject({ spend: null, totalSales: null, tacos: null, clicks: null });
     const prev = await get('v1/index/dashboard', { ...MARCH, startDate: '2026-03-11', endDate: '2026-03-11' });
     expect(prev.current).toMatchObject({ spend: 5 });
     expect(prev.previous).toMatchObject({ spend: 30, totalSales: 200, tacos: 0.15 });
+    expect(prev.previousCovered).toBe(true);
+    expect(prev.change).toMatchObject({ spend: -0.8333, totalSales: -1, tacos: null });
+  });
+  it('claims no change against a previous period the ad reports do not cover from its first day (issue #19)', async () => {
+    // 03-02..03-03 against 02-28..03-01: the reports start on 03-01, inside the previous period.
+    const d = await get('v1/index/dashboard', { ...MARCH, startDate: '2026-03-02', endDate: '2026-03-03' });
+    expect(d).toMatchObject({ previousStartDate: '2026-02-28', previousEndDate: '2026-03-01', previousCovered: false });
+    expect(d.previous).toMatchObject({ spend: 8 });
+    expect(Object.values(d.change as Json).every((v) => v === null)).toBe(true);
+    expect(Object.keys(d.change as Json)).toContain('tacos');
   });
   it('keeps an external account to its shops and needs ppc:report', async () => {
     const d = await get('v1/index/dashboard', MARCH, shopA);

@@ -20,7 +20,7 @@ import {
 import '../../sales/shared/sales.css';
 import { AdImportButton } from '../imports/AdImportButton';
 import { usePpcDashboard } from './boards.queries';
-import { changeOf, FILTER_URL, higherIsBetter, readFilterView } from './boards-view';
+import { dashChange, FILTER_URL, higherIsBetter, readFilterView } from './boards-view';
 import { marketCode, PpcFilterBar } from './PpcFilterBar';
 
 const PpcTrendChart = lazy(() => import('../board/components/PpcTrendChart'));
@@ -96,7 +96,7 @@ export default function PpcDashboardPage() {
           {d && (
             <Row gutter={[12, 12]} data-testid="ppc-dash-kpis">
               {KPI_KEYS.map((key) => {
-                const c = changeOf(key, d.current[key], d.previous[key]);
+                const c = dashChange(key, d);
                 const good = c.value === null || c.value === 0 ? null : c.value > 0 === higherIsBetter(key);
                 return (
                   <Col key={key} xs={12} md={6}>
@@ -107,13 +107,21 @@ export default function PpcDashboardPage() {
                         valueStyle={{ fontSize: 20, whiteSpace: 'nowrap' }}
                         data-testid={`ppc-dash-kpi-${key}`}
                       />
-                      <Typography.Text
-                        type={good === null ? 'secondary' : good ? 'success' : 'danger'}
-                        data-testid={`ppc-dash-change-${key}`}
-                      >
-                        {c.kind === 'points' ? formatPointChange(c.value) : formatChange(c.value)}
-                      </Typography.Text>
-                      <Typography.Text type="secondary"> {t('ppc.dashboard.vsPrevious')}</Typography.Text>
+                      {!c.noData ? (
+                        <>
+                          <Typography.Text
+                            type={good === null ? 'secondary' : good ? 'success' : 'danger'}
+                            data-testid={`ppc-dash-change-${key}`}
+                          >
+                            {c.kind === 'points' ? formatPointChange(c.value) : formatChange(c.value)}
+                          </Typography.Text>
+                          <Typography.Text type="secondary"> {t('ppc.dashboard.vsPrevious')}</Typography.Text>
+                        </>
+                      ) : (
+                        <Typography.Text type="secondary" data-testid={`ppc-dash-change-${key}`}>
+                          {t('ppc.dashboard.noPrevious')}
+                        </Typography.Text>
+                      )}
                     </Card>
                   </Col>
                 );

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ppcEnUS, ppcZhCN } from '../ppc.locale';
 import {
   applyBody,
   changeOf,
   columnsOf,
+  dashChange,
   EXPORT_URL,
   exportQuery,
   FILTER_URL,
@@ -122,6 +124,17 @@ describe('period-over-period change', () => {
     expect(acos.kind).toBe('points');
     expect(acos.value).toBeCloseTo(0.05);
     expect(changeOf('tacos', 0.1, null)).toEqual({ kind: 'points', value: null });
+  });
+  it("shows the dashboard's changes as the server gave them, and no change without data for the previous period", () => {
+    const covered = { previousCovered: true, change: { spend: 0.5, tacos: -0.012 } };
+    expect(dashChange('spend', covered)).toEqual({ kind: 'relative', value: 0.5, noData: false });
+    expect(dashChange('tacos', covered)).toEqual({ kind: 'points', value: -0.012, noData: false });
+    // Ad reports that start inside the previous period: its spend is unknown, not zero (issue #19).
+    const uncovered = { previousCovered: false, change: { spend: null, tacos: 0.1365 } };
+    expect(dashChange('tacos', uncovered)).toEqual({ kind: 'points', value: null, noData: true });
+    expect(dashChange('spend', uncovered)).toEqual({ kind: 'relative', value: null, noData: true });
+    expect(ppcZhCN.dashboard.noPrevious).toBe('上一周期无数据');
+    expect(ppcEnUS.dashboard.noPrevious).toBe('no data for the previous period');
   });
   it('knows which way is good', () => {
     expect(higherIsBetter('sales')).toBe(true);

@@ -208,6 +208,19 @@ export function changeOf(
   return { kind: 'relative', value: percentChange(current, previous) };
 }
 
+/**
+ * A dashboard KPI's change as the server computed it (points for ratios, relative otherwise);
+ * `noData` when the previous period has no ad data to compare with: the screen says so
+ * instead of showing a change.
+ */
+export function dashChange(
+  metric: string,
+  d: { previousCovered: boolean; change: Partial<Record<string, number | null>> },
+): { kind: 'relative' | 'points'; value: number | null; noData: boolean } {
+  const kind = (RATIO_METRICS as readonly string[]).includes(metric) ? 'points' : 'relative';
+  return { kind, value: d.previousCovered ? (d.change[metric] ?? null) : null, noData: !d.previousCovered };
+}
+
 /** Whether a rise of the metric is good news (ACoS, TACoS, CPC and spend going up are not). */
 export const higherIsBetter = (metric: string) => !['acos', 'tacos', 'cpc', 'spend'].includes(metric);
 
