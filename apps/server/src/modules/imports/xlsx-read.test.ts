@@ -64,4 +64,16 @@ describe('readSheet', () => {
     });
     expect(await readSheet(bytes, COLUMNS, 'sku-costs', 0)).toEqual(whole);
   });
+
+  it('names the missing columns of a Chinese sheet by their Chinese headers', async () => {
+    const bytes = await workbook([
+      ['SKU', '生效日期', '型号'],
+      ['H6191-BK', '2026-11-02', 'X'],
+    ]);
+    expect(await readSheet(bytes, COLUMNS, 'sku-costs')).toMatchObject({
+      variant: null,
+      locale: 'zh-CN',
+      unknownHeader: { closestVariant: 'sku-costs-zh', missing: ['单位成本(USD)'], unexpected: ['型号'] },
+    });
+  });
 });

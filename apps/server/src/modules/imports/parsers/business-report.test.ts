@@ -251,7 +251,7 @@ describe('business report: br-unknown.csv', () => {
     expect(result.rows).toEqual([]);
     expect(result.unknownHeader).toEqual({
       closestVariant: 'br-en-2023',
-      missing: ['orderedProductSales', 'totalOrderItems'],
+      missing: ['Ordered Product Sales', 'Total Order Items'],
       unexpected: ['Revenue', 'Order Count'],
     });
     expect(result.errors).toHaveLength(1);
@@ -300,7 +300,12 @@ describe('business report: edge cases', () => {
   it('returns an unknown header for an empty file', () => {
     const result = parseReport('business-report', Buffer.alloc(0));
     expect(result.rows).toEqual([]);
-    expect(result.unknownHeader?.missing).toEqual(['asin', 'unitsOrdered', 'orderedProductSales', 'totalOrderItems']);
+    expect(result.unknownHeader?.missing).toEqual([
+      '(Child) ASIN',
+      'Units Ordered',
+      'Ordered Product Sales',
+      'Total Order Items',
+    ]);
     expect(result.errors).toEqual([{ line: 1, message: 'The file has no header row' }]);
   });
 

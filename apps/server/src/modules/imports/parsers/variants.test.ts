@@ -144,7 +144,18 @@ describe('matchHeaders', () => {
       'business-report',
       current.filter((h) => h !== 'Units Ordered'),
     );
-    expect(diff).toEqual({ closestVariant: 'br-en-2023', missing: ['unitsOrdered'], unexpected: [] });
+    expect(diff).toEqual({ closestVariant: 'br-en-2023', missing: ['Units Ordered'], unexpected: [] });
+  });
+
+  it('names missing columns as the closest variant writes them, in its language', () => {
+    const zh = ['（父）ASIN', '（子）ASIN', '标题', 'SKU', '会话数 - 总计', '已订购商品销售额', '订单商品总数'];
+    expect(matchHeaders('business-report', zh).diff).toEqual({
+      closestVariant: 'br-zh',
+      missing: ['已订购商品数量'],
+      unexpected: [],
+    });
+    const ao = KNOWN_VARIANTS.find((v) => v.id === 'ao-2023')!.headers.filter((h) => h !== 'item-price' && h !== 'currency');
+    expect(matchHeaders('all-orders', ao).diff?.missing).toEqual(['currency', 'item-price']);
   });
 
   it('treats a column named twice as unexpected', () => {

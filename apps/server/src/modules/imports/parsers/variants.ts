@@ -404,6 +404,8 @@ export interface KnownVariant {
   headers: readonly string[];
   /** Canonical field of each entry of `headers`. */
   fields: readonly string[];
+  /** Each field's header as the report writes it (its first spelling in the table): what a diff names. */
+  headerOf: ReadonlyMap<string, string>;
 }
 
 export const KNOWN_VARIANTS: readonly KnownVariant[] = VARIANT_TABLE.map((v) => {
@@ -414,6 +416,7 @@ export const KNOWN_VARIANTS: readonly KnownVariant[] = VARIANT_TABLE.map((v) => 
     locale: v.locale,
     headers: entries.map(([h]) => normaliseHeader(h)),
     fields: entries.map(([, f]) => f),
+    headerOf: new Map([...entries].reverse().map(([h, f]) => [f, h] as const)),
   };
 });
 
@@ -434,6 +437,7 @@ interface Attempt {
   variant: KnownVariant;
   fieldIndex: Map<string, number>;
   recognised: number;
+  /** Required fields the file lacks, named by the variant's header (as the report writes it). */
   missing: string[];
   unexpected: string[];
   /** Fields the variant knows that the file does not carry. */
@@ -454,7 +458,7 @@ function attempt(variant: KnownVariant, rawHeaders: readonly string[]): Attempt 
     if (field === undefined || fieldIndex.has(field)) unexpected.push(raw.trim());
     else fieldIndex.set(field, i);
   });
-  const missing = REQUIRED_FIELDS[variant.kind].filter((f) => !fieldIndex.has(f));
+  const missing = REQUIRED_FIELDS[variant.kind].filter((f) => !fieldIndex.has(f)).map((f) => variant.headerOf.get(f) ?? f);
   const knownFields = new Set(variant.fields).size;
   return { variant, fieldIndex, recognised: fieldIndex.size, missing, unexpected, unfilled: knownFields - fieldIndex.size };
 }

@@ -63,6 +63,9 @@ type BulkField =
   | 'landingAsin'
   | 'creativeAsins';
 
+/** The two columns a sheet must have, as the console writes them. */
+const BULK_COLUMN_NAME = { entity: 'Entity', campaign: 'Campaign Name' } as const;
+
 const FIELDS: readonly [BulkField, RegExp][] = [
   ['entity', /^(entity|record type)$/],
   ['operation', /^operation$/],
@@ -191,7 +194,7 @@ export async function parseBulk(ctx: AppContext, bytes: Buffer, shop: ImportShop
   const ids = await storedIds(ctx.db, shop.id);
   let variant: string | null = null;
   let fingerprint: string | null = null;
-  let firstMissing: string[] = ['entity'];
+  let firstMissing: string[] = [BULK_COLUMN_NAME.entity];
   const unread: { sheet: TableSheet; missing: string[] }[] = [];
   for (const { sheet, type } of sheets) {
     const read = readSheet(sheet, type, shop, { records, errors, warnings, seen, ids, named: sheets.length > 1 });
@@ -261,10 +264,13 @@ function readSheet(
     const hit = FIELDS.find(([, re]) => re.test(h));
     if (hit && !index.has(hit[0])) index.set(hit[0], i);
   });
-  const missing = (['entity', 'campaign'] as const).filter((f) => !index.has(f));
+  // Named as the console's bulk sheet writes the columns.
+  const missing = (['entity', 'campaign'] as const).filter((f) => !index.has(f)).map((f) => BULK_COLUMN_NAME[f]);
   const width = cells.filter((c) => c.trim() !== '').length;
   const legacy = /record type/i.test(cells[index.get('entity') ?? 0] ?? '');
-  if (!header || missing.length) return { fingerprint, missing: missing.length ? [...missing] : ['entity'], legacy, width };
+  if (!header || missing.length) {
+    return { fingerprint, missing: missing.length ? [...missing] : [BULK_COLUMN_NAME.entity], legacy, width };
+  }
   // In a workbook of several sheets a problem names its sheet, as line numbers repeat.
   const where = (column: string) => (out.named ? `${sheet.name} › ${column}` : column);
   if (sheetType === 'sp' && !(BULK_COLUMN_COUNTS as readonly number[]).includes(width)) {

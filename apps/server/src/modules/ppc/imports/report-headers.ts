@@ -63,6 +63,35 @@ const FIELDS: readonly [ReportField, RegExp][] = [
   ['unitsPlain', /^units sold(?:| \(#\))$/],
 ];
 
+/** Each field's column as the ad console writes it: what a header diff names when the column is missing. */
+export const REPORT_COLUMN_NAME: Readonly<Record<ReportField, string>> = {
+  day: 'Date',
+  startDate: 'Start Date',
+  endDate: 'End Date',
+  currency: 'Currency',
+  country: 'Country',
+  portfolio: 'Portfolio name',
+  campaign: 'Campaign Name',
+  adGroup: 'Ad Group Name',
+  targeting: 'Targeting',
+  matchType: 'Match Type',
+  searchTerm: 'Customer Search Term',
+  impressions: 'Impressions',
+  clicks: 'Clicks',
+  spend: 'Spend',
+  sales7: '7 Day Total Sales',
+  sales14: '14 Day Total Sales',
+  orders7: '7 Day Total Orders (#)',
+  orders14: '14 Day Total Orders (#)',
+  units7: '7 Day Total Units (#)',
+  units14: '14 Day Total Units (#)',
+  budget: 'Budget',
+  campaignStatus: 'Campaign Status',
+  salesPlain: 'Sales',
+  ordersPlain: 'Purchases',
+  unitsPlain: 'Units sold',
+};
+
 /** Columns we know and derive ourselves or do not need (never "unexpected"). */
 const KNOWN_OTHER = [
   /^click-thru rate \(ctr\)$/,

@@ -35,7 +35,14 @@ import {
   replacePerformance,
 } from '../model/facts.service';
 import { evaluateShop } from '../monitoring/monitoring.service';
-import { headerScore, headerStyle, mapHeaders, normaliseReportHeader, type ReportField } from './report-headers';
+import {
+  headerScore,
+  headerStyle,
+  mapHeaders,
+  normaliseReportHeader,
+  REPORT_COLUMN_NAME,
+  type ReportField,
+} from './report-headers';
 import type { TableLine } from './table-read';
 import { readAmount, readCount, readDay } from './values';
 
@@ -124,7 +131,7 @@ export async function parseReport(ctx: AppContext, kind: ReportKind, bytes: Buff
       locale: null,
       fingerprint,
       currency: null,
-      unknownHeader: { closestVariant: kind, missing, unexpected },
+      unknownHeader: { closestVariant: kind, missing: missing.map((f) => REPORT_COLUMN_NAME[f]), unexpected },
       records: [],
       errors,
       warnings,
@@ -262,7 +269,11 @@ function held(kind: ReportKind, cells: readonly string[], message: string | null
     currency: null,
     unknownHeader: message
       ? null
-      : { closestVariant: kind, missing: REQUIRED[kind], unexpected: cells.filter(Boolean).slice(0, 50) },
+      : {
+          closestVariant: kind,
+          missing: REQUIRED[kind].map((f) => REPORT_COLUMN_NAME[f]),
+          unexpected: cells.filter(Boolean).slice(0, 50),
+        },
     records: [],
     errors: message ? [{ line: 1, message }] : [],
     warnings: [],
