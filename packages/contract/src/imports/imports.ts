@@ -220,6 +220,11 @@ export const importSchema = z.object({
   /** Committed with a record of what it replaced: `POST imports/{id}/revert` can undo it. */
   revertible: z.boolean(),
   revertedAt: z.string().nullable(),
+  /**
+   * Never written (preview or held) and the caller may discard it: its uploader, or a holder of
+   * the kind's upload permission (`DELETE imports/{id}`).
+   */
+  discardable: z.boolean(),
 });
 export type ImportRecord = z.infer<typeof importSchema>;
 
@@ -288,7 +293,8 @@ export const discardImport = defineEndpoint({
   method: 'DELETE',
   path: 'imports/{id}',
   access: 'login',
-  summary: 'Discard an import that was not committed',
+  summary:
+    'Discard an import that was never written (preview or held): by its uploader, or by a holder of the kind’s upload permission who sees its shop; 409 once committed',
   tags,
   write: true,
   params: z.object({ id: idParam }),

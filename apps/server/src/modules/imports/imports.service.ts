@@ -470,6 +470,7 @@ interface ImportRow extends Record<string, unknown> {
   warning_count: number;
   duplicate_of: number | null;
   created_by: string;
+  created_by_id: number;
   created_by_account: number | null;
   created_at: string | Date;
   committed_at: string | Date | null;
@@ -484,9 +485,12 @@ const SELECT = sql`
   SELECT i.id, i.kind, i.status, i.shop_id, s.name AS shop_name, i.market_id,
          to_char(i.period_start, 'YYYY-MM-DD') AS period_start, to_char(i.period_end, 'YYYY-MM-DD') AS period_end,
          i.file_name, i.file_hash, i.file_size, i.variant, i.fingerprint, i.locale, i.currency, i.time_zone, i.rate_snapshot,
-         i.row_count, i.error_count, i.warning_count, i.duplicate_of, coalesce(u.user_name, '') AS created_by, u.account_id AS created_by_account, i.created_at,
+         i.row_count, i.error_count, i.warning_count, i.duplicate_of, coalesce(u.user_name, '') AS created_by, i.created_by AS created_by_id, u.account_id AS created_by_account, i.created_at,
          i.committed_at, i.result, i.keep, i.commit_seq, i.revertible, i.reverted_at
     FROM imports i LEFT JOIN shops s ON s.id = i.shop_id LEFT JOIN users u ON u.id = i.created_by`;
+
+/** Never written: a preview waiting for commit, or a file held for review. */
+const isPending = (status: ImportRecord['status']) => status === 'preview' || status === 'held';
 
 /** The uploader is named only to a caller who may know them (the company's staff on a shop's import: "—"). */
 const toRecord = (r: ImportRow, actor: RequestActor): ImportRecord => ({
@@ -517,6 +521,7 @@ const toRecord = (r: ImportRow, actor: RequestActor): ImportRecord => ({
   result: r.result ?? null,
   revertible: r.status === 'committed' && r.revertible,
   revertedAt: r.reverted_at ? new Date(r.reverted_at).toISOString() : null,
+  discardable: isPending(r.status) && (r.created_by_id === actor.userId || actor.permissions.has(IMPORT_KINDS[r.kind].upload)),
 });
 
 /** The sales reports (the kinds whose rows become sales facts here, not in an area's handler). */
@@ -730,15 +735,28 @@ export async function commit(
   });
 }
 
+/**
+ * Discard an import that was never written (preview or held): its uploader may, and so may
+ * anyone holding the kind's upload permission who sees its shop (a colleague clearing a file
+ * left held). Nothing reached the facts, so nothing is undone; the audit row says who.
+ */
 export async function discard(ctx: AppContext, actor: RequestActor, id: number): Promise<ImportRecord> {
   return ctx.db.transaction(async (tx) => {
     const row = await findVisible(ctx, actor, id, tx);
-    mayUpload(actor, row.kind);
-    if (row.status === 'committed') throw conflict(`import #${id} is committed: revert it instead`);
+    if (row.created_by_id !== actor.userId) mayUpload(actor, row.kind);
+    if (row.status === 'committed') {
+      throw conflict(`import #${id} is committed: ${row.revertible ? 'revert it instead' : 'it can no longer be discarded'}`);
+    }
     if (row.status === 'reverted') throw conflict(`import #${id} was reverted`);
     if (row.status === 'discarded') throw conflict(`import #${id} was already discarded`);
     await tx.execute(sql`UPDATE imports SET status = 'discarded', payload = '[]'::jsonb WHERE id = ${id}`);
-    await audit(tx, actor, { action: 'discard', entity: 'import', entityId: id });
+    await audit(tx, actor, {
+      action: 'discard',
+      entity: 'import',
+      entityId: id,
+      before: { status: row.status, createdBy: row.created_by_id },
+      after: { status: 'discarded' },
+    });
     const [done] = (await tx.execute<ImportRow>(sql`${SELECT} WHERE i.id = ${id}`)).rows;
     return toRecord(done as ImportRow, actor);
   });

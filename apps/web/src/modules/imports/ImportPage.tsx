@@ -33,7 +33,9 @@ import { type ApiError, isApiError } from '../../shared/http/api-error';
 import { uploadForm } from '../../shared/http/http-client';
 import { useUrlFilters } from '../../shared/url-filters';
 import { userShopsQuery } from '../shops/shops-auth/shops-auth.queries';
+import { DiscardImportButton } from './components/DiscardImportButton';
 import { ImpactPanel, LargeRemovalModal } from './components/ImportImpact';
+import { importActions } from './import-rules';
 import {
   historyUrlSchema,
   type ImportPreview,
@@ -102,12 +104,17 @@ export default function ImportPage() {
       key: 'actions',
       title: '',
       width: 90,
-      render: (_, r) =>
-        r.revertible ? (
-          <Can permission="sales:importTraffic:import">
-            <RevertButton id={r.id} />
-          </Can>
-        ) : null,
+      render: (_, r) => {
+        const may = importActions(r);
+        if (may.revert) {
+          return (
+            <Can permission="sales:importTraffic:import">
+              <RevertButton id={r.id} />
+            </Can>
+          );
+        }
+        return may.discard ? <DiscardImportButton id={r.id} size="small" /> : null;
+      },
     },
   ];
 
@@ -326,10 +333,11 @@ function RevertButton({ id }: { id: number }) {
 function DetailBody({ data }: { data: ImportPreview }) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const { commit, discard } = useImportActions();
+  const { commit } = useImportActions();
   const [skip, setSkip] = useState(false);
   const [confirmLarge, setConfirmLarge] = useState(false);
-  const open = data.status === 'preview';
+  const may = importActions(data);
+  const open = may.commit;
   const commitNow = (confirmLargeRemoval: boolean) =>
     commit.mutate(
       { id: data.id, skipErrorRows: skip, confirmLargeRemoval },
@@ -437,37 +445,36 @@ function DetailBody({ data }: { data: ImportPreview }) {
         ]}
       />
 
-      {open && (
-        <Can permission="sales:importTraffic:import">
-          <Space wrap>
-            {data.errorCount > 0 && (
-              <Checkbox checked={skip} onChange={(e) => setSkip(e.target.checked)} data-testid="import-skip-errors">
-                {t('imports.skipErrors', { count: data.errorCount })}
-              </Checkbox>
-            )}
-            <Popconfirm
-              title={t(isOrderKind(data.kind) ? 'imports.commitConfirmOrders' : 'imports.commitConfirm', { rows: data.rowCount })}
-              onConfirm={() => commitNow(false)}
-            >
-              <Button
-                type="primary"
-                disabled={data.errorCount > 0 && !skip}
-                loading={commit.isPending}
-                data-testid="import-commit"
-              >
-                {t('imports.commit')}
-              </Button>
-            </Popconfirm>
-            <Popconfirm
-              title={t('imports.discardConfirm')}
-              onConfirm={() => discard.mutate(data.id, { onSuccess: () => notify.success(t('imports.discarded')) })}
-            >
-              <Button danger loading={discard.isPending}>
-                {t('imports.discard')}
-              </Button>
-            </Popconfirm>
-          </Space>
-        </Can>
+      {(may.commit || may.discard) && (
+        <Space wrap>
+          {may.commit && (
+            <Can permission="sales:importTraffic:import">
+              <Space wrap>
+                {data.errorCount > 0 && (
+                  <Checkbox checked={skip} onChange={(e) => setSkip(e.target.checked)} data-testid="import-skip-errors">
+                    {t('imports.skipErrors', { count: data.errorCount })}
+                  </Checkbox>
+                )}
+                <Popconfirm
+                  title={t(isOrderKind(data.kind) ? 'imports.commitConfirmOrders' : 'imports.commitConfirm', {
+                    rows: data.rowCount,
+                  })}
+                  onConfirm={() => commitNow(false)}
+                >
+                  <Button
+                    type="primary"
+                    disabled={data.errorCount > 0 && !skip}
+                    loading={commit.isPending}
+                    data-testid="import-commit"
+                  >
+                    {t('imports.commit')}
+                  </Button>
+                </Popconfirm>
+              </Space>
+            </Can>
+          )}
+          {may.discard && <DiscardImportButton id={data.id} />}
+        </Space>
       )}
     </Space>
   );

@@ -17,6 +17,8 @@ import { formatDateTime } from '../../../shared/format';
 import type { ApiError } from '../../../shared/http/api-error';
 import { saveBlob } from '../../../shared/http/content-disposition';
 import { download, uploadForm } from '../../../shared/http/http-client';
+import { DiscardImportButton } from '../../imports/components/DiscardImportButton';
+import { importActions } from '../../imports/import-rules';
 import { type ImportRecord, useImport, useImportHistory } from '../../imports/imports.queries';
 import { ImportPreviewPanel } from './ImportPreviewPanel';
 
@@ -231,6 +233,12 @@ function History({ kind, onOpen }: { kind: Kind; onOpen: (id: number) => void })
             key: 'status',
             title: t('imports.column.status'),
             render: (_, r) => <Tag color={STATUS_COLOR[r.status]}>{t(`imports.status.${r.status}`)}</Tag>,
+          },
+          {
+            key: 'actions',
+            title: '',
+            width: 90,
+            render: (_, r) => (importActions(r).discard ? <DiscardImportButton id={r.id} size="small" /> : null),
           },
         ]}
       />

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
+import { DiscardImportButton } from '../../imports/components/DiscardImportButton';
+import { importActions } from '../../imports/import-rules';
 import { type ImportPreview, useImportActions } from '../../imports/imports.queries';
 import { recordPairs } from './record-values';
 
@@ -15,9 +17,9 @@ const RECORD_COLOR: Record<RecordRow['status'], string> = { new: 'green', change
 export function ImportPreviewPanel({ data, onCommitted }: { data: ImportPreview; onCommitted: () => void }) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const { commit, discard } = useImportActions();
+  const { commit } = useImportActions();
   const [skip, setSkip] = useState(false);
-  const open = data.status === 'preview';
+  const may = importActions(data);
   const counts = data.counts ?? { new: 0, changed: 0, unchanged: 0 };
   const pairs = (values: RecordRow['values'] | null) =>
     recordPairs(values).map(([label, value]) => (
@@ -114,44 +116,39 @@ export function ImportPreviewPanel({ data, onCommitted }: { data: ImportPreview;
           },
         ]}
       />
-      {open && (
+      {(may.commit || may.discard) && (
         <Space wrap>
-          {data.errorCount > 0 && (
+          {may.commit && data.errorCount > 0 && (
             <Checkbox checked={skip} onChange={(e) => setSkip(e.target.checked)} data-testid="cost-import-skip-errors">
               {t('imports.skipErrors', { count: data.errorCount })}
             </Checkbox>
           )}
-          <Popconfirm
-            title={t('costs.import.commitConfirm', { rows: data.rowCount })}
-            onConfirm={() =>
-              commit.mutate(
-                { id: data.id, skipErrorRows: skip },
-                {
-                  onSuccess: () => {
-                    notify.success(t('imports.committed'));
-                    onCommitted();
+          {may.commit && (
+            <Popconfirm
+              title={t('costs.import.commitConfirm', { rows: data.rowCount })}
+              onConfirm={() =>
+                commit.mutate(
+                  { id: data.id, skipErrorRows: skip },
+                  {
+                    onSuccess: () => {
+                      notify.success(t('imports.committed'));
+                      onCommitted();
+                    },
                   },
-                },
-              )
-            }
-          >
-            <Button
-              type="primary"
-              disabled={(data.errorCount > 0 && !skip) || data.rowCount === 0}
-              loading={commit.isPending}
-              data-testid="cost-import-commit"
+                )
+              }
             >
-              {t('imports.commit')}
-            </Button>
-          </Popconfirm>
-          <Popconfirm
-            title={t('imports.discardConfirm')}
-            onConfirm={() => discard.mutate(data.id, { onSuccess: () => notify.success(t('imports.discarded')) })}
-          >
-            <Button danger loading={discard.isPending}>
-              {t('imports.discard')}
-            </Button>
-          </Popconfirm>
+              <Button
+                type="primary"
+                disabled={(data.errorCount > 0 && !skip) || data.rowCount === 0}
+                loading={commit.isPending}
+                data-testid="cost-import-commit"
+              >
+                {t('imports.commit')}
+              </Button>
+            </Popconfirm>
+          )}
+          {may.discard && <DiscardImportButton id={data.id} />}
         </Space>
       )}
     </Space>

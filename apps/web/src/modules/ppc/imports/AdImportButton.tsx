@@ -34,6 +34,8 @@ import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
 import type { ApiError } from '../../../shared/http/api-error';
 import { uploadForm } from '../../../shared/http/http-client';
+import { DiscardImportButton } from '../../imports/components/DiscardImportButton';
+import { importActions } from '../../imports/import-rules';
 import {
   type ImportPreview,
   type ImportRecord,
@@ -245,8 +247,9 @@ type Problem = ImportPreview['errors'][number];
 function Preview({ data, onCommitted }: { data: ImportPreview; onCommitted: () => void }) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const { commit, discard } = useImportActions();
+  const { commit } = useImportActions();
   const [skip, setSkip] = useState(false);
+  const may = importActions(data);
   const counts = data.counts ?? { new: 0, changed: 0, unchanged: 0 };
   const text = (r: RecordRow, k: string) => {
     const v = r.values[k];
@@ -342,44 +345,39 @@ function Preview({ data, onCommitted }: { data: ImportPreview; onCommitted: () =
           },
         ]}
       />
-      {data.status === 'preview' && (
+      {(may.commit || may.discard) && (
         <Space wrap>
-          {data.errorCount > 0 && (
+          {may.commit && data.errorCount > 0 && (
             <Checkbox checked={skip} onChange={(e) => setSkip(e.target.checked)} data-testid="ppc-import-skip-errors">
               {t('imports.skipErrors', { count: data.errorCount })}
             </Checkbox>
           )}
-          <Popconfirm
-            title={t('imports.commitConfirm', { rows: data.rowCount })}
-            onConfirm={() =>
-              commit.mutate(
-                { id: data.id, skipErrorRows: skip },
-                {
-                  onSuccess: () => {
-                    notify.success(t('imports.committed'));
-                    onCommitted();
+          {may.commit && (
+            <Popconfirm
+              title={t('imports.commitConfirm', { rows: data.rowCount })}
+              onConfirm={() =>
+                commit.mutate(
+                  { id: data.id, skipErrorRows: skip },
+                  {
+                    onSuccess: () => {
+                      notify.success(t('imports.committed'));
+                      onCommitted();
+                    },
                   },
-                },
-              )
-            }
-          >
-            <Button
-              type="primary"
-              disabled={(data.errorCount > 0 && !skip) || data.rowCount === 0}
-              loading={commit.isPending}
-              data-testid="ppc-import-commit"
+                )
+              }
             >
-              {t('imports.commit')}
-            </Button>
-          </Popconfirm>
-          <Popconfirm
-            title={t('imports.discardConfirm')}
-            onConfirm={() => discard.mutate(data.id, { onSuccess: () => notify.success(t('imports.discarded')) })}
-          >
-            <Button danger loading={discard.isPending} data-testid="ppc-import-discard">
-              {t('imports.discard')}
-            </Button>
-          </Popconfirm>
+              <Button
+                type="primary"
+                disabled={(data.errorCount > 0 && !skip) || data.rowCount === 0}
+                loading={commit.isPending}
+                data-testid="ppc-import-commit"
+              >
+                {t('imports.commit')}
+              </Button>
+            </Popconfirm>
+          )}
+          {may.discard && <DiscardImportButton id={data.id} />}
         </Space>
       )}
     </Space>
@@ -441,6 +439,12 @@ function History({ kind, shopId, onOpen }: { kind: Kind; shopId?: number; onOpen
             key: 'status',
             title: t('imports.column.status'),
             render: (_, r) => <Tag color={STATUS_COLOR[r.status]}>{t(`imports.status.${r.status}`)}</Tag>,
+          },
+          {
+            key: 'actions',
+            title: '',
+            width: 90,
+            render: (_, r) => (importActions(r).discard ? <DiscardImportButton id={r.id} size="small" /> : null),
           },
         ]}
       />

@@ -1,0 +1,131 @@
+/**
+ * Discarding an import that was never written: a held or previewed import can be discarded
+ * by its uploader, or by anyone with the kind's upload permission who sees its shop; never a
+ * committed one, and never by a caller who only reads imports.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { uploadImport } from '../../../test/multipart';
+
+let t: TestApp;
+let admin: string;
+let planner: string;
+let pm: string;
+let analyst: string;
+let shopA: string;
+let shop: number;
+let plannerRole: number;
+
+const q = async <T = Record<string, unknown>>(text: string, values: unknown[] = []) =>
+  (await t.database.pool.query(text, values)).rows as T[];
+const fixture = (name: string) => readFileSync(new URL(`../../../test/fixtures/imports/${name}`, import.meta.url));
+const discard = (id: number, token: string) => t.call('DELETE', `/api/imports/${id}`, { token });
+
+async function held(token: string): Promise<number> {
+  const res = await uploadImport(
+    t.app,
+    token,
+    { kind: 'business-report', shopId: String(shop), periodStart: '2026-07-21', periodEnd: '2026-07-21' },
+    { name: 'odd.csv', bytes: fixture('br-unknown.csv') },
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.json().data.status).toBe('held');
+  return res.json().data.id;
+}
+
+/** A role with the import screen and its upload button, given to one user. */
+async function importerRole(login: string): Promise<number> {
+  const [role] = await q<{ id: number }>(`INSERT INTO roles (account_id, name) VALUES (1, $1) RETURNING id`, [
+    `importer ${login}`,
+  ]);
+  await q(
+    `INSERT INTO role_permissions SELECT $1, id FROM permission_items
+      WHERE auth_pattern IN ('sales:importTraffic', 'sales:importTraffic:import')`,
+    [role!.id],
+  );
+  await q(`INSERT INTO user_roles SELECT id, $1 FROM users WHERE login_name = $2`, [role!.id, login]);
+  return role!.id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [shop] = (
+    await q<{ id: number }>(
+      `INSERT INTO shops (account_id, name, seller_id, market_id, mws_auth_state) VALUES (1, 'Discard US', 'ADISCARDTEST1', 0, 1) RETURNING id`,
+    )
+  ).map((r) => r.id) as [number];
+  plannerRole = await importerRole('planner');
+  await importerRole('pm');
+  [admin, planner, pm, analyst, shopA] = await Promise.all([
+    t.login('admin'),
+    t.login('planner'),
+    t.login('pm'),
+    t.login('sales.analyst'),
+    t.login('shop.a'),
+  ]);
+});
+afterAll(async () => t.close());
+
+describe('discarding an import', () => {
+  it('lets a colleague with the upload permission discard a held import, with an audit row', async () => {
+    const id = await held(planner);
+    expect((await t.call('GET', `/api/imports/${id}`, { token: pm })).json().data.discardable).toBe(true);
+    const res = await discard(id, pm);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ id, status: 'discarded' });
+    const [row] = await q<{ before: { status: string } }>(
+      `SELECT before FROM audit_log WHERE action = 'discard' AND entity = 'import' AND entity_id = $1`,
+      [String(id)],
+    );
+    expect(row?.before.status).toBe('held');
+    expect((await discard(id, pm)).statusCode).toBe(409);
+  });
+
+  it('keeps callers who only read imports, or do not see the shop, from discarding', async () => {
+    const id = await held(admin);
+    expect((await t.call('GET', `/api/imports/${id}`, { token: admin })).json().data.discardable).toBe(true);
+    expect((await t.call('GET', `/api/imports/${id}`, { token: analyst })).json().data.discardable).toBe(false);
+    expect((await discard(id, analyst)).statusCode).toBe(403);
+    expect((await discard(id, shopA)).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/imports/${id}`, { token: admin })).json().data.status).toBe('held');
+  });
+
+  it('lets the uploader discard their own held import after losing the upload permission', async () => {
+    const id = await held(planner);
+    await q(
+      `DELETE FROM role_permissions WHERE role_id = $1
+          AND permission_id IN (SELECT id FROM permission_items WHERE auth_pattern = 'sales:importTraffic:import')`,
+      [plannerRole],
+    );
+    // The planner can no longer upload …
+    const again = await uploadImport(
+      t.app,
+      planner,
+      { kind: 'business-report', shopId: String(shop), periodStart: '2026-07-21', periodEnd: '2026-07-21' },
+      { name: 'odd.csv', bytes: fixture('br-unknown.csv') },
+    );
+    expect(again.statusCode).toBe(403);
+    // … but still clears what they left behind.
+    expect((await t.call('GET', `/api/imports/${id}`, { token: planner })).json().data.discardable).toBe(true);
+    const res = await discard(id, planner);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.status).toBe('discarded');
+  });
+
+  it('refuses to discard a committed import', async () => {
+    const res = await uploadImport(
+      t.app,
+      admin,
+      { kind: 'all-orders', shopId: String(shop) },
+      { name: 'o.txt', bytes: Buffer.from('amazon-order-id\tpurchase-date\n') },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json().data.id as number;
+    await q(`UPDATE imports SET status = 'committed' WHERE id = $1`, [id]);
+    const refused = await discard(id, admin);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().msg).toMatch(/committed/);
+    expect((await t.call('GET', `/api/imports/${id}`, { token: admin })).json().data.discardable).toBe(false);
+  });
+});
