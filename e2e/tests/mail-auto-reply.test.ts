@@ -3,7 +3,8 @@
  * /autoReply/edit (a mailbox, a keyword, a text the linter accepts), turns it on in the
  * list, a matching buyer mail is delivered to the IMAP box, the server's own fetch job
  * stores it and queues the auto reply, which arrives threaded at the SMTP server and shows
- * in the plan's send log.
+ * in the plan's send log. At 1280 px the plan form's body editor is a visible box, an empty
+ * body is flagged on it and the breadcrumb names the page as its heading does.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -131,6 +132,41 @@ describe('auto-reply plans', () => {
       await page.getByTestId('plan-form').waitFor();
     }
     assert.equal(smtp.received.length, 1, 'one auto reply per dialogue');
+    assert.deepEqual(b.errors, []);
+  });
+
+  it('the plan form at 1280 px: the body editor is a real box, an empty body and no mailbox are named in words on their fields, the breadcrumb is the title', async () => {
+    const { page } = b;
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.goto(`${server.base}/autoReply/edit`);
+    const form = page.getByTestId('plan-form');
+    const editor = form.getByTestId('plan-body');
+    await editor.waitFor();
+    const box = await editor.boundingBox();
+    assert.ok(box && box.height >= 120 && box.width >= 300, `the body editor is ${JSON.stringify(box)}`);
+    const title = await page.getByTestId('page-title').innerText();
+    assert.equal(title, 'New auto-reply plan');
+    await page.locator('.ant-breadcrumb').getByText(title, { exact: true }).waitFor();
+    assert.match(await page.title(), /^New auto-reply plan/);
+
+    await form.getByTestId('plan-name').fill('E2E empty body');
+    await form.getByTestId('plan-subject').fill('Only a subject');
+    // Typed and taken back: the editor holds markup but no text.
+    await editor.click();
+    await editor.pressSequentially('x');
+    await page.keyboard.press('Backspace');
+    await form.getByTestId('plan-save').click();
+    const bodyItem = form.locator('.ant-form-item').filter({ has: page.getByTestId('plan-body') });
+    await bodyItem.locator('.ant-form-item-explain-error', { hasText: 'Enter the mail text' }).waitFor();
+    await form.locator('[data-testid="plan-body-box"].bo-rte-error').waitFor();
+    const boxesItem = form.locator('.ant-form-item').filter({ has: page.getByTestId('plan-mailboxes') });
+    await boxesItem.locator('.ant-form-item-explain-error', { hasText: 'Choose at least one mailbox' }).waitFor();
+    assert.equal(await form.getByText(/Please enter|At least 1 /).count(), 0);
+    assert.equal(new URL(page.url()).searchParams.has('id'), false, 'nothing was saved');
+
+    // Text makes the error go.
+    await editor.pressSequentially('Hello {{buyerName}}');
+    await bodyItem.locator('.ant-form-item-explain-error').waitFor({ state: 'detached' });
     assert.deepEqual(b.errors, []);
   });
 });

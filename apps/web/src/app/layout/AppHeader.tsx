@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../modules/access/session/session.queries';
 import { useAppFlags } from '../../shared/app-flags';
 import { LangSwitch } from '../../shared/components/LangSwitch';
 import { useLang } from '../../shared/i18n/lang';
+import { useDeclaredPageTitle } from '../../shared/page-title';
 import { PROFILE_PATH } from '../../shared/paths';
 import { matchRoute } from '../guard';
 import { signOut } from '../session-actions';
@@ -26,7 +27,9 @@ export function AppHeader({ collapsed, onToggle }: Props) {
   const { externalUser } = useAppFlags();
   const [leaving, setLeaving] = useState(false);
   const route = matchRoute(pathname, ALL_ROUTES);
-  const pageTitle = route?.title[lang];
+  // A page that names itself (new / edit on one route) is named so here too.
+  const declared = useDeclaredPageTitle();
+  const pageTitle = declared ?? route?.title[lang];
 
   useEffect(() => {
     document.title = pageTitle ? `${pageTitle} · ${t('app.name')}` : t('app.name');
@@ -50,7 +53,7 @@ export function AppHeader({ collapsed, onToggle }: Props) {
           icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
           onClick={onToggle}
         />
-        {route && <Breadcrumb items={[{ title: GROUP_TITLES[route.group][lang] }, { title: route.title[lang] }]} />}
+        {route && <Breadcrumb items={[{ title: GROUP_TITLES[route.group][lang] }, { title: pageTitle }]} />}
       </Space>
       <Space size="middle">
         {externalUser && <Tag color="purple">{t('layout.externalUser')}</Tag>}

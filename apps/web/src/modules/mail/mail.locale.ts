@@ -72,7 +72,6 @@ export const mailZhCN = {
   },
   assignee: { label: '负责人', none: '未分配' },
   templates: { pick: '插入模板', empty: '没有模板', inserted: '已插入模板' },
-  fonts: { label: '字体' },
   board: {
     title: '邮件客服看板',
     period: '期间',
@@ -266,7 +265,6 @@ export const mailEnUS: typeof mailZhCN = {
   },
   assignee: { label: 'Assignee', none: 'Unassigned' },
   templates: { pick: 'Insert a template', empty: 'No templates', inserted: 'Template inserted' },
-  fonts: { label: 'Font' },
   board: {
     title: 'Mail CS board',
     period: 'Period',

@@ -8,6 +8,7 @@ import { QueryStates } from '../../../shared/components/QueryStates';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
 import { useEditFormProblem } from '../../../shared/forms/edit-form-problem';
+import { usePageTitle } from '../../../shared/page-title';
 import { useCreatePlan, usePlan, usePlanMailboxes, useUpdatePlan } from './automation.queries';
 import { MailTextFields, useTextRefused } from './components/MailTextFields';
 import { TestMailCard } from './components/TestMailCard';
@@ -58,6 +59,8 @@ function PlanEditor({ plan, onReload }: { plan: PlanDetail | null; onReload: () 
   const body: string = Form.useWatch('body', form) ?? plan?.body ?? '';
   const { refused } = useTextRefused(subject, body);
   const editable = plan ? can('email:autoReply:edit') : can('email:autoReply:create');
+  const title = t(plan ? 'mailAuto.plan.editTitle' : 'mailAuto.plan.createTitle');
+  usePageTitle(title);
 
   const submit = async (v: Values) => {
     clear();
@@ -86,8 +89,8 @@ function PlanEditor({ plan, onReload }: { plan: PlanDetail | null; onReload: () 
           <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/autoReply')} data-testid="plan-back">
             {t('mailAuto.plan.back')}
           </Button>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {t(plan ? 'mailAuto.plan.editTitle' : 'mailAuto.plan.createTitle')}
+          <Typography.Title level={3} style={{ margin: 0 }} data-testid="page-title">
+            {title}
           </Typography.Title>
           {plan && (
             <Tag color={plan.stateId === 1 ? 'green' : undefined}>
@@ -131,10 +134,18 @@ function PlanEditor({ plan, onReload }: { plan: PlanDetail | null; onReload: () 
           }}
           data-testid="plan-form"
         >
-          <Form.Item name="name" label={t('mailAuto.plan.name')} rules={[{ required: true, whitespace: true }]}>
+          <Form.Item
+            name="name"
+            label={t('mailAuto.plan.name')}
+            rules={[{ required: true, whitespace: true, message: t('mailAuto.rules.name') }]}
+          >
             <Input maxLength={80} style={{ maxWidth: 480 }} data-testid="plan-name" />
           </Form.Item>
-          <Form.Item name="mailboxIds" label={t('mailAuto.plan.mailboxes')} rules={[{ required: true, type: 'array', min: 1 }]}>
+          <Form.Item
+            name="mailboxIds"
+            label={t('mailAuto.plan.mailboxes')}
+            rules={[{ required: true, type: 'array', min: 1, message: t('mailAuto.rules.mailboxes') }]}
+          >
             <Select
               mode="multiple"
               loading={boxes.isPending}

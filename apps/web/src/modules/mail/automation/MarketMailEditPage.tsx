@@ -8,6 +8,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { useNotify } from '../../../shared/components/use-notify';
 import { useEditFormProblem } from '../../../shared/forms/edit-form-problem';
+import { usePageTitle } from '../../../shared/page-title';
 import { userShopsQuery } from '../../shops/shops-auth/shops-auth.queries';
 import { useCreateInvite, useInvite, useSenders, useShopSkus, useUpdateInvite } from './automation.queries';
 import { MailTextFields, useTextRefused } from './components/MailTextFields';
@@ -75,6 +76,8 @@ function InviteEditor({ invite, onReload }: { invite: Invite | null; onReload: (
   const subject: string = Form.useWatch('subject', form) ?? invite?.subject ?? '';
   const body: string = Form.useWatch('body', form) ?? invite?.body ?? '';
   const { refused } = useTextRefused(subject, body);
+  const title = t(invite ? 'mailAuto.invite.editTitle' : 'mailAuto.invite.addTitle');
+  usePageTitle(title);
 
   const submit = async (v: Values) => {
     clear();
@@ -103,8 +106,8 @@ function InviteEditor({ invite, onReload }: { invite: Invite | null; onReload: (
           <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/marketMail/list')}>
             {t('mailAuto.invite.back')}
           </Button>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {t(invite ? 'mailAuto.invite.editTitle' : 'mailAuto.invite.addTitle')}
+          <Typography.Title level={3} style={{ margin: 0 }} data-testid="page-title">
+            {title}
           </Typography.Title>
         </Space>
       </div>
@@ -147,12 +150,20 @@ function InviteEditor({ invite, onReload }: { invite: Invite | null; onReload: (
         >
           <Row gutter={16}>
             <Col xs={24} md={8}>
-              <Form.Item name="name" label={t('mailAuto.invite.name')} rules={[{ required: true, whitespace: true }]}>
+              <Form.Item
+                name="name"
+                label={t('mailAuto.invite.name')}
+                rules={[{ required: true, whitespace: true, message: t('mailAuto.rules.name') }]}
+              >
                 <Input maxLength={80} />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item name="shopId" label={t('mailAuto.task.shop')} rules={[{ required: true }]}>
+              <Form.Item
+                name="shopId"
+                label={t('mailAuto.task.shop')}
+                rules={[{ required: true, message: t('mailAuto.rules.shop') }]}
+              >
                 <Select
                   showSearch
                   optionFilterProp="label"
@@ -166,7 +177,7 @@ function InviteEditor({ invite, onReload }: { invite: Invite | null; onReload: (
               <Form.Item
                 name="mailboxId"
                 label={t('mailAuto.task.mailbox')}
-                rules={[{ required: true }]}
+                rules={[{ required: true, message: t('mailAuto.rules.mailbox') }]}
                 extra={shopId && senders.data?.length === 0 ? t('mailAuto.task.noSender') : undefined}
               >
                 <Select
@@ -202,7 +213,7 @@ function InviteEditor({ invite, onReload }: { invite: Invite | null; onReload: (
                 name="daysAfterDelivery"
                 label={t('mailAuto.task.days')}
                 extra={t('mailAuto.task.daysHint')}
-                rules={[{ required: true }]}
+                rules={[{ required: true, message: t('mailAuto.rules.days') }]}
               >
                 <InputNumber min={REVIEW_MIN_DAYS} max={REVIEW_MAX_DAYS} precision={0} />
               </Form.Item>

@@ -150,6 +150,15 @@ export const mailAutoZhCN = {
     noRecipient: '没有可用的收件地址：请先在个人信息中填写您的邮箱',
   },
   lintBlocked: '内容违反平台消息规则或合并标签有误，不能保存：见右侧说明',
+  rules: {
+    name: '请输入名称',
+    mailboxes: '请至少选择一个邮箱',
+    subject: '请输入邮件主题',
+    body: '请输入邮件正文',
+    shop: '请选择店铺',
+    mailbox: '请选择发件邮箱',
+    days: '请输入送达后天数',
+  },
 };
 
 export const mailAutoEnUS: typeof mailAutoZhCN = {
@@ -312,6 +321,15 @@ export const mailAutoEnUS: typeof mailAutoZhCN = {
   },
   lintBlocked:
     'The text breaks the marketplace messaging rules or has a broken merge tag and cannot be saved: see the notes beside it',
+  rules: {
+    name: 'Enter a name',
+    mailboxes: 'Choose at least one mailbox',
+    subject: 'Enter the subject',
+    body: 'Enter the mail text',
+    shop: 'Choose a shop',
+    mailbox: 'Choose the mailbox to send from',
+    days: 'Enter the days after delivery',
+  },
 };
 
 export const mailAutoTexts = { 'zh-CN': { mailAuto: mailAutoZhCN }, 'en-US': { mailAuto: mailAutoEnUS } };

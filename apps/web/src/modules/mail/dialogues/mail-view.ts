@@ -127,13 +127,3 @@ export function fillTemplate(body: string, values: Record<string, string | null 
 export function unfilledTags(html: string): string[] {
   return [...new Set([...html.matchAll(TAG)].map((m) => m[1] ?? ''))];
 }
-
-/** True when the HTML has no visible text. */
-export function isBlankHtml(html: string): boolean {
-  return (
-    html
-      .replace(/<[^>]*>/g, '')
-      .replace(/&nbsp;|\u00a0/g, ' ')
-      .trim() === ''
-  );
-}

@@ -60,14 +60,7 @@ export const mailTemplatesZhCN = {
     asin: 'ASIN',
     subject: '主题',
     body: '正文',
-  },
-  editor: {
-    bold: '加粗',
-    italic: '斜体',
-    underline: '下划线',
-    bullets: '项目符号',
-    numbers: '编号',
-    insertTag: '插入合并标签',
+    bodyRequired: '请输入邮件正文',
   },
   lint: {
     title: '消息规则检查',
@@ -148,14 +141,7 @@ export const mailTemplatesEnUS: typeof mailTemplatesZhCN = {
     asin: 'ASIN',
     subject: 'Subject',
     body: 'Body',
-  },
-  editor: {
-    bold: 'Bold',
-    italic: 'Italic',
-    underline: 'Underline',
-    bullets: 'Bulleted list',
-    numbers: 'Numbered list',
-    insertTag: 'Insert merge tag',
+    bodyRequired: 'Enter the mail text',
   },
   lint: {
     title: 'Messaging rules',

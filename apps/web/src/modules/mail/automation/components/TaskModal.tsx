@@ -132,12 +132,20 @@ export function TaskModal({
       >
         <Row gutter={16}>
           <Col xs={24} md={8}>
-            <Form.Item name="autoMailName" label={t('mailAuto.task.name')} rules={[{ required: true, whitespace: true }]}>
+            <Form.Item
+              name="autoMailName"
+              label={t('mailAuto.task.name')}
+              rules={[{ required: true, whitespace: true, message: t('mailAuto.rules.name') }]}
+            >
               <Input maxLength={80} data-testid="task-name" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="shopId" label={t('mailAuto.task.shop')} rules={[{ required: true }]}>
+            <Form.Item
+              name="shopId"
+              label={t('mailAuto.task.shop')}
+              rules={[{ required: true, message: t('mailAuto.rules.shop') }]}
+            >
               <Select
                 showSearch
                 optionFilterProp="label"
@@ -152,7 +160,7 @@ export function TaskModal({
             <Form.Item
               name="mailboxId"
               label={t('mailAuto.task.mailbox')}
-              rules={[{ required: true }]}
+              rules={[{ required: true, message: t('mailAuto.rules.mailbox') }]}
               extra={shopId && senders.data?.length === 0 ? t('mailAuto.task.noSender') : undefined}
             >
               <Select
@@ -180,7 +188,7 @@ export function TaskModal({
               name="daysAfterDelivery"
               label={t('mailAuto.task.days')}
               extra={kind === 'review' ? t('mailAuto.task.daysHint') : undefined}
-              rules={[{ required: true }]}
+              rules={[{ required: true, message: t('mailAuto.rules.days') }]}
             >
               <InputNumber
                 min={kind === 'review' ? REVIEW_MIN_DAYS : 0}

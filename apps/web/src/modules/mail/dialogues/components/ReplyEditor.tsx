@@ -7,15 +7,15 @@ import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../../shared/Can';
+import { RichTextEditor } from '../../../../shared/components/RichTextEditor';
+import { isBlankRichText } from '../../../../shared/components/rich-text';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { errorText } from '../../../../shared/http/error-text';
 import { call } from '../../../../shared/http/http-client';
 import { useLang } from '../../../../shared/i18n/lang';
 import { readItem } from '../../../../shared/session/session-storage';
-import { RichTextEditor } from '../../templates/components/RichTextEditor';
-import '../../templates/mail-templates.css';
 import { useDeleteDraftAttachment, useDraft, useReply, useSaveDraft } from '../mail.queries';
-import { fillTemplate, isBlankHtml, unfilledTags } from '../mail-view';
+import { fillTemplate, unfilledTags } from '../mail-view';
 
 const AUTOSAVE_MS = 1500;
 
@@ -69,7 +69,7 @@ export function ReplyEditor({ dialogueId, buyerName }: { dialogueId: number; buy
     try {
       const tpl = await call(mailTemplates.templateContent, { params: { templateId } });
       const body = fillTemplate(tpl.body, { buyerName, agentName: readItem('local', 'userName') });
-      onChange(isBlankHtml(html) ? body : `${html}${body}`);
+      onChange(isBlankRichText(html) ? body : `${html}${body}`);
       notify.success(t('mail.templates.inserted'));
     } catch (err) {
       notify.error(errorText(err, lang));
@@ -77,7 +77,7 @@ export function ReplyEditor({ dialogueId, buyerName }: { dialogueId: number; buy
   };
 
   const send = async () => {
-    if (isBlankHtml(html)) {
+    if (isBlankRichText(html)) {
       notify.error(t('mail.reply.empty'));
       return;
     }
@@ -125,6 +125,8 @@ export function ReplyEditor({ dialogueId, buyerName }: { dialogueId: number; buy
         clean={sanitizeReplyHtml}
         mergeTags={false}
         ariaLabel={t('mail.reply.placeholder')}
+        placeholder={t('mail.reply.placeholder')}
+        minHeight={140}
         testId="mail-reply-text"
       />
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 8 }}>

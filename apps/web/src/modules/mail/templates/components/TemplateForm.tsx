@@ -5,6 +5,8 @@ import { createTemplateBody, TEMPLATE_CATEGORIES, TEMPLATE_LANGUAGES, type Templ
 import { Alert, AutoComplete, Button, Col, Form, Input, Radio, Row, Select, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RichTextEditor } from '../../../../shared/components/RichTextEditor';
+import { richTextRequired } from '../../../../shared/components/rich-text';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { useEditFormProblem } from '../../../../shared/forms/edit-form-problem';
 import { zodRule } from '../../../../shared/forms/form-rules';
@@ -13,7 +15,6 @@ import { useLang } from '../../../../shared/i18n/lang';
 import { marketName } from '../../../shops/shops-auth/markets';
 import { useCreateTemplate, useUpdateTemplate } from '../mail-templates.queries';
 import { LintPanel } from './LintPanel';
-import { RichTextEditor } from './RichTextEditor';
 import { TemplatePreview } from './TemplatePreview';
 
 type Kind = 'reply' | 'faq';
@@ -204,7 +205,11 @@ export function TemplateForm({ kind, template, onDone, onCancel, onReload }: Pro
           <Input maxLength={200} data-testid="template-subject" />
         </Form.Item>
       )}
-      <Form.Item name="body" label={t('mailTemplates.field.body')} rules={[zodRule(shape.body, lang)]}>
+      <Form.Item
+        name="body"
+        label={t('mailTemplates.field.body')}
+        rules={[richTextRequired(t('mailTemplates.field.bodyRequired')), zodRule(shape.body, lang)]}
+      >
         <RichTextEditor testId="template-body" />
       </Form.Item>
       <Space direction="vertical" style={{ width: '100%', marginBottom: 16 }} size={12}>

@@ -11,7 +11,6 @@ import { toUrlPatch, useStepBackToLastPage } from '../../../../shared/list-pagin
 import { useUrlFilters } from '../../../../shared/url-filters';
 import { marketName } from '../../../shops/shops-auth/markets';
 import { type TemplateListQuery, templateListUrlSchema, useTemplateList } from '../mail-templates.queries';
-import '../mail-templates.css';
 import { TemplateDrawer, type TemplateEditor } from './TemplateDrawer';
 import { TemplatesTable } from './TemplatesTable';
 

@@ -3,6 +3,7 @@ import { sanitizeTemplateHtml } from '@bo/contract/mail/template-html';
 import { Card, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../../../shared/components/rich-text-editor.css';
 
 const render = (text: string, html: boolean) => {
   try {

@@ -1,10 +1,38 @@
 import { BoldOutlined, ItalicOutlined, OrderedListOutlined, UnderlineOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import type { Lang } from '@bo/contract';
 import { MERGE_TAGS } from '@bo/contract/mail/merge-tags';
 import { sanitizeTemplateHtml } from '@bo/contract/mail/template-html';
-import { Button, Select, Space, Tooltip } from 'antd';
-import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../../shared/i18n/lang';
+import { Button, Form, Select, Space, Tooltip } from 'antd';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useLang } from '../i18n/lang';
+import './rich-text-editor.css';
+
+/** The editor's own words (shared code carries its texts; module locales load lazily). */
+const TEXT: Record<
+  Lang,
+  Record<'bold' | 'italic' | 'underline' | 'bullets' | 'numbers' | 'insertTag' | 'font' | 'body', string>
+> = {
+  'zh-CN': {
+    bold: '加粗',
+    italic: '斜体',
+    underline: '下划线',
+    bullets: '项目符号',
+    numbers: '编号',
+    insertTag: '插入合并标签',
+    font: '字体',
+    body: '邮件正文',
+  },
+  'en-US': {
+    bold: 'Bold',
+    italic: 'Italic',
+    underline: 'Underline',
+    bullets: 'Bullets',
+    numbers: 'Numbering',
+    insertTag: 'Insert merge tag',
+    font: 'Font',
+    body: 'Mail text',
+  },
+};
 
 interface Props {
   value?: string;
@@ -14,15 +42,25 @@ interface Props {
   fonts?: readonly { value: string; label: string }[];
   /** What an outside value is cleaned with; default: the template body rule. */
   clean?: (html: string) => string;
-  /** Offer the merge tags (templates); replies are written to one buyer and need none. */
+  /** Offer the merge tags (templates, auto mails); replies are written to one buyer and need none. */
   mergeTags?: boolean;
   ariaLabel?: string;
+  placeholder?: string;
+  /** Height of the writing area when empty, in px (it grows with the text up to 420 px). */
+  minHeight?: number;
+  /** Outside a form: 'error' marks the editor red. Inside a Form.Item its validation status is used. */
+  status?: 'error';
+  /** More toolbar controls (the reply's template picker). */
+  extra?: ReactNode;
 }
 
 /**
- * A small rich text editor for template bodies: bold, italic, underline, lists and merge
- * tags, nothing else (the server keeps formatting tags only). Pasted content arrives as
- * plain text, so no foreign markup or link sneaks in.
+ * The one rich text editor of the app (reply, templates, auto mails, invitations): bold,
+ * italic, underline, lists, optional fonts and merge tags, nothing else (the server keeps
+ * formatting tags only). Bordered like an input, with a minimum height, and red when its
+ * Form.Item holds an error, whose message antd shows right under it. Pasted content
+ * arrives as plain text, so no foreign markup or link sneaks in. Pair it with
+ * `richTextRequired` (rich-text.ts): an empty editor still holds "<p></p>".
  */
 export function RichTextEditor({
   value = '',
@@ -32,10 +70,16 @@ export function RichTextEditor({
   clean = sanitizeTemplateHtml,
   mergeTags = true,
   ariaLabel,
+  placeholder,
+  minHeight = 160,
+  status,
+  extra,
 }: Props) {
-  const { t } = useTranslation();
   const lang = useLang();
+  const text = TEXT[lang];
   const ref = useRef<HTMLDivElement>(null);
+  const { status: itemStatus } = Form.Item.useStatus();
+  const invalid = status === 'error' || itemStatus === 'error';
 
   // Written only when the value comes from outside (initial value, reset), so the caret stays put while typing.
   useEffect(() => {
@@ -62,50 +106,25 @@ export function RichTextEditor({
     document.execCommand(name, false, arg);
     emit();
   };
+  const tool = (title: string, icon: ReactNode, name: string) => (
+    <Tooltip title={title}>
+      <Button size="small" aria-label={title} icon={icon} onMouseDown={(e) => e.preventDefault()} onClick={() => command(name)} />
+    </Tooltip>
+  );
 
   return (
-    <div className="bo-rte">
+    <div className={invalid ? 'bo-rte bo-rte-error' : 'bo-rte'} data-testid={testId ? `${testId}-box` : undefined}>
       <Space size={4} className="bo-rte-toolbar" wrap>
-        <Tooltip title={t('mailTemplates.editor.bold')}>
-          <Button size="small" icon={<BoldOutlined />} onMouseDown={(e) => e.preventDefault()} onClick={() => command('bold')} />
-        </Tooltip>
-        <Tooltip title={t('mailTemplates.editor.italic')}>
-          <Button
-            size="small"
-            icon={<ItalicOutlined />}
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => command('italic')}
-          />
-        </Tooltip>
-        <Tooltip title={t('mailTemplates.editor.underline')}>
-          <Button
-            size="small"
-            icon={<UnderlineOutlined />}
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => command('underline')}
-          />
-        </Tooltip>
-        <Tooltip title={t('mailTemplates.editor.bullets')}>
-          <Button
-            size="small"
-            icon={<UnorderedListOutlined />}
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => command('insertUnorderedList')}
-          />
-        </Tooltip>
-        <Tooltip title={t('mailTemplates.editor.numbers')}>
-          <Button
-            size="small"
-            icon={<OrderedListOutlined />}
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => command('insertOrderedList')}
-          />
-        </Tooltip>
+        {tool(text.bold, <BoldOutlined />, 'bold')}
+        {tool(text.italic, <ItalicOutlined />, 'italic')}
+        {tool(text.underline, <UnderlineOutlined />, 'underline')}
+        {tool(text.bullets, <UnorderedListOutlined />, 'insertUnorderedList')}
+        {tool(text.numbers, <OrderedListOutlined />, 'insertOrderedList')}
         {fonts && (
           <Select<string>
             size="small"
             value={null}
-            placeholder={t('mail.fonts.label')}
+            placeholder={text.font}
             style={{ width: 170 }}
             options={fonts.map((f) => ({ value: f.value, label: <span style={{ fontFamily: f.value }}>{f.label}</span> }))}
             onChange={(family) => {
@@ -119,23 +138,27 @@ export function RichTextEditor({
           <Select<string>
             size="small"
             value={null}
-            placeholder={t('mailTemplates.editor.insertTag')}
+            placeholder={text.insertTag}
             style={{ width: 190 }}
             options={MERGE_TAGS.map((m) => ({ value: m.tag, label: `${lang === 'zh-CN' ? m.zh : m.en} {{${m.tag}}}` }))}
             onChange={(tag) => command('insertText', `{{${tag}}}`)}
             data-testid={testId ? `${testId}-tag` : undefined}
           />
         )}
+        {extra}
       </Space>
       {/* biome-ignore lint/a11y/useSemanticElements: a rich text area is a contentEditable element, a textarea holds no formatting */}
       <div
         ref={ref}
         className="bo-rte-area"
+        style={{ minHeight }}
         contentEditable
         suppressContentEditableWarning
         role="textbox"
         aria-multiline="true"
-        aria-label={ariaLabel ?? t('mailTemplates.field.body')}
+        aria-label={ariaLabel ?? text.body}
+        aria-invalid={invalid || undefined}
+        data-placeholder={placeholder}
         tabIndex={0}
         onInput={emit}
         onBlur={() => {
