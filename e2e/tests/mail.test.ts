@@ -4,6 +4,9 @@
  * reads it (its script inert), links a related problem, replies with a reply template in
  * a chosen font and an attachment (it arrives at the SMTP server threaded, the buyer's
  * name filled in, the font kept), archives the dialogue and finds it again in the archive.
+ * At 1280 px a reply empties the editor, turns Send off until there is new text, shows the
+ * answered row and a bubble as wide as its text at once, and the same text again is sent
+ * only after a confirmation.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
@@ -88,7 +91,7 @@ after(async () => {
 
 const dialogues = async () => {
   const r = await server.api('POST', 'email/rest/v1/mailTrees/mailList', { token: lead, body: {} });
-  return (r.body.data as { list: { dialogueId: number; subject: string }[] }).list;
+  return (r.body.data as { list: { dialogueId: number; subject: string; status: number }[] }).list;
 };
 
 describe('customer-service mail', () => {
@@ -216,6 +219,84 @@ describe('customer-service mail', () => {
     await page.getByLabel('Sender name').fill('Lumio Care Team');
     await page.getByTestId('mailbox-save').click();
     await page.getByTestId('mailbox-list').getByText('Lumio Care Team').waitFor();
+    assert.deepEqual(b.errors, []);
+  });
+
+  it('a reply at 1280 px: the editor empties, Send waits for new text, the row is answered at once, the same text again asks first', async () => {
+    // The buyer writes again: the archived dialogue reopens, awaiting a reply.
+    await imap.append(
+      BOX,
+      [
+        `From: Sam Buyer <${BUYER}>`,
+        `To: ${BOX}`,
+        'Subject: Re: Strip light flickers',
+        'Message-ID: <e2e-2@example.com>',
+        'In-Reply-To: <e2e-1@example.com>',
+        'References: <e2e-1@example.com>',
+        'MIME-Version: 1.0',
+        'Content-Type: text/plain; charset=utf-8',
+        '',
+        'The new controller did not help.',
+      ].join('\r\n'),
+    );
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const open = await dialogues();
+      if (open.some((d) => d.subject === 'Strip light flickers' && d.status === 0)) break;
+      assert.ok(Date.now() < deadline, 'the new mail did not reopen the dialogue in 30 s');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const { page } = b;
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.goto(`${server.base}/mail/index`);
+    const row = page.getByTestId('mail-list-item').filter({ hasText: 'Strip light flickers' });
+    await row.getByText('Awaiting reply').waitFor();
+    await row.click();
+    await page.getByTestId('mail-message').filter({ hasText: 'The new controller did not help.' }).waitFor();
+    const editor = page.getByTestId('mail-reply-text');
+    const send = page.getByTestId('mail-send');
+    assert.equal(await send.isDisabled(), true, 'Send is off without text');
+    const text = 'Sorry, Sam! A replacement strip is on its way.';
+    await editor.click();
+    await editor.pressSequentially(text);
+    assert.equal(await send.isEnabled(), true);
+    const sentBefore = smtp.received.length;
+    await send.click();
+
+    // At once: the editor is empty, Send is off, the bubble is in the thread, the row is answered.
+    await page.waitForFunction(() => document.querySelector('[data-testid="mail-reply-text"]')?.textContent === '');
+    await page.locator('[data-testid="mail-send"]:disabled').waitFor();
+    const bubble = page.getByTestId('mail-message').filter({ hasText: text });
+    await bubble.waitFor();
+    await row.getByText('Replied').waitFor({ timeout: 5_000 });
+    const [bubbleBox, threadBox] = await Promise.all([bubble.boundingBox(), page.getByTestId('mail-thread').boundingBox()]);
+    assert.ok(bubbleBox && threadBox && bubbleBox.width < threadBox.width * 0.75, 'a short reply is not a full-width block');
+    assert.ok(bubbleBox.x + bubbleBox.width > threadBox.x + threadBox.width - 2, 'the reply sits on the right');
+    await smtp.waitFor(sentBefore + 1, 30_000);
+    await bubble.getByTestId('mail-send-state').filter({ hasText: 'Sent' }).waitFor({ timeout: 20_000 });
+    await row.getByText('Replied').waitFor();
+    // The server kept no draft: a reload opens an empty editor.
+    await page.reload();
+    await bubble.waitFor();
+    assert.equal((await editor.textContent()) ?? '', '');
+    await page.locator('[data-testid="mail-send"]:disabled').waitFor();
+
+    // The same text again: asked first; cancelled, nothing goes out; confirmed, it does.
+    await editor.click();
+    await editor.pressSequentially(text);
+    await send.click();
+    const confirm = page.locator('.ant-modal-confirm', { hasText: 'Send the same reply again?' });
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    assert.equal(await editor.textContent(), text, 'the text stays for editing');
+    assert.equal(smtp.received.length, sentBefore + 1);
+    await send.click();
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Send again' }).click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="mail-reply-text"]')?.textContent === '');
+    await smtp.waitFor(sentBefore + 2, 30_000);
+    await page.getByTestId('mail-message').filter({ hasText: text }).nth(1).waitFor();
     assert.deepEqual(b.errors, []);
   });
 });

@@ -30,6 +30,8 @@ export const ERROR_CODES = {
   NOT_FOUND: 40400,
   CONFLICT: 40900,
   STALE_VERSION: 40901,
+  /** A reply with the same text as the dialogue's last reply of the past minutes; sent only with `force`. */
+  DUPLICATE_REPLY: 40902,
   THROTTLED: 42900,
   PRINT_ERROR: 45100,
   EXPORT_ERROR: 45200,

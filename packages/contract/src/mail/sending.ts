@@ -111,11 +111,20 @@ export const downloadAttachment = defineEndpoint({
   binary: true,
 });
 
+/**
+ * A reply whose text equals the dialogue's last reply queued within these minutes is
+ * refused (409, code DUPLICATE_REPLY) unless `force`: an agent does not send the same
+ * answer twice by a second click or a stale editor.
+ */
+export const DUPLICATE_REPLY_MINUTES = 10;
+
 export const replyBody = z.object({
   dialogueId: idValue,
   /** Default: "Re: " and the dialogue's subject. */
   subject: z.string().trim().min(1).max(500).optional(),
   content: content.refine((s) => s.replace(/<[^>]*>/g, '').trim().length > 0, 'the reply is empty'),
+  /** Send even when the same text went to this dialogue within DUPLICATE_REPLY_MINUTES. */
+  force: z.boolean().optional(),
 });
 
 export const reply = defineEndpoint({
@@ -123,7 +132,7 @@ export const reply = defineEndpoint({
   path: 'email/rest/v1/emailSender/reply',
   access: 'email:emails:send',
   summary:
-    'Reply to the buyer with the content and the attachments of the caller’s draft; queued and sent over SMTP in the background (the draft is kept until the mail is sent)',
+    'Reply to the buyer with the content and the attachments of the caller’s draft; queued and sent over SMTP in the background. The draft is removed in the same transaction (the queued mail holds its text and attachments; a reply that fails comes back as the draft). 409 (code 40902) when the same text was replied to this dialogue within the last 10 minutes, unless force is true',
   tags,
   write: true,
   body: replyBody,

@@ -348,7 +348,52 @@ describe('replying', () => {
     expect(found).toHaveLength(1);
   });
 
-  it('an unreachable SMTP server: a clear error, retried, then failed; the draft text is kept', async () => {
+  it('the reply spends the draft at once; the same text again within 10 minutes is refused (409) unless forced', async () => {
+    const text = '<p>Your refund is on its way.</p>';
+    await t.call('POST', '/api/email/rest/v2/email-sender/drafts', { token: agent, body: { dialogueId, content: text } });
+    const first = await t.call('POST', `${V1}/emailSender/reply`, { token: agent, body: { dialogueId, content: text } });
+    expect(first.statusCode).toBe(200);
+    // Before the send job has run: the editor reopened on the dialogue starts empty.
+    const draft = await t.call('GET', `${V1}/emailSender/drafts`, { token: agent, query: { dialogueId: String(dialogueId) } });
+    expect(draft.json().data).toMatchObject({ content: '', attachments: [], updatedAt: null });
+    // A second click, another agent, other whitespace or case: the same answer.
+    const again = await t.call('POST', `${V1}/emailSender/reply`, {
+      token: lead,
+      body: { dialogueId, content: '<p>your refund is  on its way. </p>' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 40902, data: { messageRowId: first.json().data.id } });
+    expect(again.json().msg).toContain('same text');
+    const other = await t.call('POST', `${V1}/emailSender/reply`, {
+      token: agent,
+      body: { dialogueId, content: '<p>The tracking number follows.</p>' },
+    });
+    expect(other.statusCode).toBe(200);
+    // Compared with the last reply only, and sent when forced.
+    const forced = await t.call('POST', `${V1}/emailSender/reply`, {
+      token: agent,
+      body: { dialogueId, content: '<p>The tracking number follows.</p>', force: true },
+    });
+    expect(forced.statusCode).toBe(200);
+    // Older than the window: no question asked.
+    await t.database.pool.query(
+      `UPDATE mail_messages SET created_at = created_at - interval '11 minutes' WHERE dialogue_id = $1 AND direction = 'out'`,
+      [dialogueId],
+    );
+    const later = await t.call('POST', `${V1}/emailSender/reply`, {
+      token: agent,
+      body: { dialogueId, content: '<p>The tracking number follows.</p>' },
+    });
+    expect(later.statusCode).toBe(200);
+    await t.app.jobs.drain();
+    const sent = await q1<{ n: number }>(
+      `SELECT count(*)::int AS n FROM mail_messages WHERE dialogue_id = $1 AND direction = 'out' AND text_body LIKE 'The tracking number%'`,
+      [dialogueId],
+    );
+    expect(sent.n).toBe(3);
+  });
+
+  it('an unreachable SMTP server: a clear error, retried, then failed; the text comes back as the draft', async () => {
     const dead = await freePort();
     await t.database.pool.query(`UPDATE mail_mailboxes SET smtp_port = $1 WHERE id = $2`, [dead, mailboxId]);
     try {

@@ -47,6 +47,10 @@ export const mailZhCN = {
     empty: '回复内容不能为空',
     attachLimit: '每个附件最大 10 MB，最多 10 个，不接受可执行文件',
     unfilled: '请先填写合并标签：{{tags}}',
+    duplicateTitle: '再次发送相同的回复？',
+    duplicateText: '几分钟前已向这个会话发送过完全相同的内容。确定要让买家再收到一次吗？',
+    sendAgain: '仍然发送',
+    keepEditing: '取消',
   },
   views: {
     order: '订单邮件：订单物流、退换货',
@@ -240,6 +244,10 @@ export const mailEnUS: typeof mailZhCN = {
     empty: 'The reply is empty',
     attachLimit: 'Up to 10 attachments of 10 MB each, no executables',
     unfilled: 'Fill in the merge tags first: {{tags}}',
+    duplicateTitle: 'Send the same reply again?',
+    duplicateText: 'This exact text was sent to this dialogue a few minutes ago. Should the buyer really get it twice?',
+    sendAgain: 'Send again',
+    keepEditing: 'Cancel',
   },
   views: {
     order: 'Order mail: order and delivery, returns and refunds',

@@ -1,14 +1,21 @@
 /**
  * The reply call: commits the outgoing mail (its Message-ID fixed now, threading headers
  * taken from the dialogue) with the draft's attachments, and a send job, in one
- * transaction. The mail goes out in the background (send.job.ts).
+ * transaction, and removes the caller's draft there too: the queued mail now holds the
+ * text and the attachments, and an editor reopened on the dialogue starts empty (a reply
+ * that fails comes back as the draft, send.job.ts). The mail goes out in the background.
+ * The same text as the dialogue's last reply of the past DUPLICATE_REPLY_MINUTES is
+ * refused unless forced (the dialogue row is locked, so two clicks cannot both pass).
  */
 import { randomUUID } from 'node:crypto';
+import { ERROR_CODES, STATUS } from '@bo/contract';
+import { DUPLICATE_REPLY_MINUTES } from '@bo/contract/mail/sending';
 import { sql } from 'drizzle-orm';
+import type { Tx } from '../../../db/client';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
-import { conflict } from '../../../platform/errors';
+import { AppError, conflict } from '../../../platform/errors';
 import { demoDone } from '../../../platform/http/binder';
 import { enqueue } from '../../../platform/jobs/jobs';
 import { loadDialogue } from '../dialogues/dialogues.service';
@@ -17,10 +24,35 @@ import { SEND } from './send.job';
 
 const RE = /^\s*(re|回复|答复)\s*[:：]/i;
 
+/** Texts compared for the duplicate guard: whitespace and case do not make a reply new. */
+const sameText = (a: string, b: string) =>
+  a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** 409 when the dialogue's last reply (not provably failed) of the past minutes has this text. */
+async function refuseDuplicate(tx: Tx, dialogueId: number, text: string) {
+  const [last] = (
+    await tx.execute<{ id: number; text_body: string; created_at: Date }>(
+      sql`SELECT id, text_body, created_at FROM mail_messages
+           WHERE dialogue_id = ${dialogueId} AND direction = 'out' AND state <> 'failed'
+             AND created_at > now() - make_interval(mins => ${DUPLICATE_REPLY_MINUTES}::int)
+           ORDER BY created_at DESC, id DESC LIMIT 1`,
+    )
+  ).rows;
+  if (last && sameText(last.text_body, text)) {
+    const at = new Date(last.created_at).toISOString();
+    throw new AppError(
+      STATUS.CONFLICT,
+      ERROR_CODES.DUPLICATE_REPLY,
+      `the same text was already replied to this dialogue at ${at} (within ${DUPLICATE_REPLY_MINUTES} minutes); send it again only on purpose (force)`,
+      { messageRowId: last.id, createdAt: at },
+    );
+  }
+}
+
 export async function reply(
   ctx: AppContext,
   actor: RequestActor,
-  body: { dialogueId: number; subject?: string; content: string },
+  body: { dialogueId: number; subject?: string; content: string; force?: boolean },
 ) {
   if (ctx.config.DEMO_MODE) return demoDone({ id: 0, messageId: '', state: 'queued' as const });
   return ctx.db.transaction(async (tx) => {
@@ -43,6 +75,7 @@ export async function reply(
     const subject = body.subject ?? (RE.test(d.subject) ? d.subject : `Re: ${d.subject}`);
     const html = sanitizeMailHtml(body.content);
     const text = htmlToText(html);
+    if (!body.force) await refuseDuplicate(tx, d.id, text);
     const domain = mb.email.split('@')[1] ?? 'localhost';
     const messageId = `<${randomUUID()}@${domain}>`;
     const [row] = (
@@ -60,13 +93,17 @@ export async function reply(
         FROM mail_attachments a JOIN mail_drafts dr ON dr.id = a.draft_id
        WHERE dr.dialogue_id = ${d.id} AND dr.user_id = ${actor.userId} AND a.blocked IS NULL
        ORDER BY a.id`);
+    // The draft is spent: its text and attachments now belong to the queued mail.
+    await tx.execute(sql`
+      WITH gone AS (DELETE FROM mail_drafts WHERE dialogue_id = ${d.id} AND user_id = ${actor.userId} RETURNING id)
+      DELETE FROM mail_attachments WHERE draft_id IN (SELECT id FROM gone)`);
     await tx.execute(sql`UPDATE mail_dialogues SET message_count = message_count + 1, version = version + 1 WHERE id = ${d.id}`);
     await enqueue(tx, SEND, { messageId: id }, { dedupeKey: `${SEND}:${id}`, maxAttempts: 4 });
     await audit(tx, actor, {
       action: 'reply',
       entity: 'mail_dialogue',
       entityId: d.id,
-      after: { messageRowId: id, messageId, to: d.buyer_email, subject },
+      after: { messageRowId: id, messageId, to: d.buyer_email, subject, ...(body.force ? { forced: true } : {}) },
     });
     return { id, messageId, state: 'queued' as const };
   });

@@ -7,8 +7,9 @@
  *     sends blindly, it looks for the Message-ID in the Sent folder (found: `sent`), else
  *     marks the message `unknown` for a human to check.
  * An error that proves nothing went out (refused connection, refused sign-in, a 4xx/5xx
- * answer) puts the message back to `queued` for a retry, or `failed` after the last one;
- * the draft stays until the mail is sent, so no text is lost.
+ * answer) puts the message back to `queued` for a retry, or `failed` after the last one.
+ * The reply call removed the agent's draft (the message holds the text); a reply that
+ * fails for good comes back as the agent's draft when they have none, so no text is lost.
  */
 import { sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
@@ -176,6 +177,11 @@ export async function sendMessage(ctx: AppContext, id: number, attempt: { n: num
       last ? `not sent: ${msg}` : `not sent yet (attempt ${attempt.n}): ${msg}`,
     );
     if (!last) throw new Error(msg);
+    if (m.user_id !== null)
+      await ctx.db.execute(sql`
+        INSERT INTO mail_drafts (dialogue_id, user_id, subject, content)
+        VALUES (${m.dialogue_id}, ${m.user_id}, '', ${m.html_body ?? m.text_body})
+        ON CONFLICT (dialogue_id, user_id) DO NOTHING`);
     return;
   } finally {
     t.close();

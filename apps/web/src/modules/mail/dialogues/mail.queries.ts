@@ -1,10 +1,14 @@
 /**
- * Mail tree and sending calls with one key factory. A reply, an archive or a repair-order
- * change invalidate the list and that dialogue; draft saves touch only the draft.
+ * Mail tree and sending calls with one key factory. An archive or a repair-order change
+ * invalidate the list and that dialogue; draft saves touch only the draft. A reply is
+ * shown at once (its bubble in the thread, the list row answered, the draft empty, as the
+ * server has it after the call) and the lists are read again when it is sent or fails.
  */
-import { type EndpointBodyInput, mailSending, mailTree } from '@bo/contract';
-import type { MailListBody } from '@bo/contract/mail/dialogues';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type EndpointBodyInput, type EndpointData, mailSending, mailTree } from '@bo/contract';
+import type { MailListBody, MailMessage } from '@bo/contract/mail/dialogues';
+import type { MailDraft } from '@bo/contract/mail/sending';
+import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { call, uploadForm } from '../../../shared/http/http-client';
 
 export const mailKeys = {
@@ -94,15 +98,85 @@ export function useDeleteDraftAttachment(dialogueId: number) {
   });
 }
 
+type Thread = EndpointData<typeof mailTree.dialogueThread>;
+type ListPage = EndpointData<typeof mailTree.mailList>;
+
+/** What the server holds after a reply call: no draft. */
+const emptyDraft = (dialogueId: number): MailDraft => ({
+  dialogueId,
+  subject: '',
+  content: '',
+  attachments: [],
+  updatedAt: null,
+});
+
+/** The lists, the status counts and the mailboxes' unreplied counts: what a sent (or failed) reply changes. */
+const invalidateLists = (client: QueryClient) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: ['mail', 'list'] }),
+    client.invalidateQueries({ queryKey: ['mail', 'statuses'] }),
+    client.invalidateQueries({ queryKey: ['mail', 'boxes'] }),
+  ]);
+
+/**
+ * Sends the reply (silent: the caller shows the refusal, and asks again on a duplicate).
+ * On success the draft is empty, the reply's bubble is in the thread and the dialogue's
+ * list rows read "replied" at once; the thread is read again for the stored message.
+ */
 export function useReply() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: EndpointBodyInput<typeof mailSending.reply>) => call(mailSending.reply, { body }),
-    onSuccess: (_r, body) => {
-      void client.invalidateQueries({ queryKey: mailKeys.dialogue(body.dialogueId) });
-      void client.invalidateQueries({ queryKey: ['mail', 'list'] });
+    mutationFn: (body: EndpointBodyInput<typeof mailSending.reply>) => call(mailSending.reply, { body }, { silent: true }),
+    onSuccess: (r, body) => {
+      const id = body.dialogueId;
+      client.setQueryData(mailKeys.draft(id), emptyDraft(id));
+      if (r.id) {
+        const bubble: MailMessage = {
+          id: r.id,
+          direction: 'out',
+          messageId: r.messageId,
+          fromEmail: '',
+          fromName: '',
+          to: [],
+          subject: '',
+          text: '',
+          html: body.content,
+          sentAt: new Date().toISOString(),
+          state: r.state,
+          error: null,
+          attachments: [],
+        };
+        client.setQueryData<Thread>(mailKeys.dialogue(id), (d) =>
+          d && !d.messages.some((m) => m.id === r.id) ? { ...d, status: 1, messages: [...d.messages, bubble] } : d,
+        );
+        client.setQueriesData<ListPage>({ queryKey: ['mail', 'list'] }, (page) =>
+          page
+            ? {
+                ...page,
+                list: page.list.map((d) =>
+                  d.dialogueId === id ? { ...d, status: 1, awaitingSince: null, messageCount: d.messageCount + 1 } : d,
+                ),
+              }
+            : page,
+        );
+      }
+      void client.invalidateQueries({ queryKey: mailKeys.dialogue(id) });
     },
   });
+}
+
+/**
+ * Reads the lists again when the dialogue's last reply on its way (queued or sending)
+ * is settled: sent makes the dialogue answered on the server, a failure leaves it awaiting.
+ */
+export function useRepliesSettled(thread: Thread | undefined) {
+  const client = useQueryClient();
+  const onItsWay = thread?.messages.some((m) => m.state === 'queued' || m.state === 'sending') ?? false;
+  const was = useRef(false);
+  useEffect(() => {
+    if (was.current && !onItsWay) void invalidateLists(client);
+    was.current = onItsWay;
+  }, [onItsWay, client]);
 }
 
 export function useArchive() {

@@ -2,10 +2,13 @@ import { PaperClipOutlined } from '@ant-design/icons';
 import { mailSending } from '@bo/contract';
 import type { MailMessage } from '@bo/contract/mail/dialogues';
 import { REPAIR_ORDER_STATUSES } from '@bo/contract/mail/dialogues';
+import { sanitizeReplyHtml } from '@bo/contract/mail/reply-html';
 import { Alert, Button, Card, Empty, Flex, Select, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryStates } from '../../../../shared/components/QueryStates';
+import '../../../../shared/components/rich-text-editor.css';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { saveBlob } from '../../../../shared/http/content-disposition';
 import { errorText } from '../../../../shared/http/error-text';
@@ -13,13 +16,27 @@ import { download } from '../../../../shared/http/http-client';
 import { useLang } from '../../../../shared/i18n/lang';
 import { MarketTag } from '../../../shops/shops-auth/components/MarketTag';
 import { RelatedProblems } from '../../operations/RelatedProblems';
-import { useArchive, useDialogue, useRepairStatus } from '../mail.queries';
+import { useArchive, useDialogue, useRepairStatus, useRepliesSettled } from '../mail.queries';
 import { ReplyEditor } from './ReplyEditor';
 
 const STATE_COLOR: Record<string, string> = { queued: 'blue', sending: 'blue', sent: 'green', failed: 'red', unknown: 'orange' };
 
+/**
+ * Our own reply, written in the reply editor: formatting tags and the §9 fonts only (the
+ * editor's allow-list, applied again here), shown in the page so the bubble takes the
+ * width of its text.
+ */
+function OwnReplyBody({ html }: { html: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.innerHTML = sanitizeReplyHtml(html);
+  }, [html]);
+  return <div ref={ref} className="bo-rte-preview" data-testid="mail-own-html" />;
+}
+
 /** Sanitised on the server, and still rendered in a sandbox without scripts or same-origin access. */
 function MailBody({ m }: { m: MailMessage }) {
+  if (m.direction === 'out' && m.html) return <OwnReplyBody html={m.html} />;
   if (!m.html) return <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{m.text}</Typography.Paragraph>;
   return (
     <iframe
@@ -41,6 +58,7 @@ export function DialogueThread({ dialogueId }: { dialogueId: number }) {
   const archive = useArchive();
   const repair = useRepairStatus();
   const d = q.data;
+  useRepliesSettled(d);
 
   const save = async (uri: string) => {
     try {
@@ -113,10 +131,18 @@ export function DialogueThread({ dialogueId }: { dialogueId: number }) {
             <Card
               key={m.id}
               size="small"
-              style={{
-                marginInlineStart: m.direction === 'out' ? 48 : 0,
-                background: m.direction === 'out' ? '#f6ffed' : undefined,
-              }}
+              style={
+                m.direction === 'out'
+                  ? // A reply is a bubble on the right as wide as its text, not a full-width block.
+                    {
+                      marginInlineStart: 'auto',
+                      width: 'fit-content',
+                      minWidth: 240,
+                      maxWidth: 'calc(100% - 48px)',
+                      background: '#f6ffed',
+                    }
+                  : undefined
+              }
               title={
                 <Space wrap>
                   <Typography.Text strong>

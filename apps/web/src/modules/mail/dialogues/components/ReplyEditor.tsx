@@ -1,8 +1,8 @@
 import { DeleteOutlined, PaperClipOutlined, SendOutlined } from '@ant-design/icons';
-import { mailTemplates } from '@bo/contract';
+import { ERROR_CODES, mailTemplates } from '@bo/contract';
 import { MAIL_FONTS, sanitizeReplyHtml } from '@bo/contract/mail/reply-html';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Select, Space, Tag, Typography, Upload } from 'antd';
+import { App, Button, Card, Flex, Select, Space, Tag, Typography, Upload } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { Can } from '../../../../shared/Can';
 import { RichTextEditor } from '../../../../shared/components/RichTextEditor';
 import { isBlankRichText } from '../../../../shared/components/rich-text';
 import { useNotify } from '../../../../shared/components/use-notify';
+import { isApiError } from '../../../../shared/http/api-error';
 import { errorText } from '../../../../shared/http/error-text';
 import { call } from '../../../../shared/http/http-client';
 import { useLang } from '../../../../shared/i18n/lang';
@@ -23,13 +24,17 @@ const AUTOSAVE_MS = 1500;
  * The reply: rich text (the fonts of spec §9 kept as <font face>), a reply template to
  * start from (merge tags the dialogue knows are filled in), attachments. The text is
  * saved as the caller's draft 1.5 s after the last change (and before sending),
- * attachments go into the draft at once. Sending queues the mail; the draft stays until
- * the mail is sent, so a failure loses nothing.
+ * attachments go into the draft at once. Sending queues the mail and spends the draft:
+ * the editor is emptied and Send stays off until there is new text (a reply that fails
+ * comes back as the draft). Send is off while a send is under way, and the same text as
+ * the dialogue's last reply of the past minutes is sent again only after a confirmation
+ * (the server refuses it otherwise: 409, DUPLICATE_REPLY).
  */
 export function ReplyEditor({ dialogueId, buyerName }: { dialogueId: number; buyerName: string }) {
   const { t } = useTranslation();
   const lang = useLang();
   const notify = useNotify();
+  const { modal } = App.useApp();
   const draft = useDraft(dialogueId);
   const save = useSaveDraft(dialogueId);
   const detach = useDeleteDraftAttachment(dialogueId);
@@ -47,6 +52,11 @@ export function ReplyEditor({ dialogueId, buyerName }: { dialogueId: number; buy
   const [html, setHtml] = useState('');
   const loadedFor = useRef<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // The last draft save under way: a send waits for it, so no older save lands after the send.
+  const lastSave = useRef<Promise<unknown>>(Promise.resolve());
+  // A send under way (set before any await, so a second click in the same moment does nothing).
+  const busy = useRef(false);
+  const [sending, setSending] = useState(false);
 
   // Load the stored draft once per dialogue; afterwards the editor owns the text.
   useEffect(() => {
@@ -57,7 +67,11 @@ export function ReplyEditor({ dialogueId, buyerName }: { dialogueId: number; buy
   }, [draft.data, dialogueId]);
   useEffect(() => () => (timer.current ? clearTimeout(timer.current) : undefined), []);
 
-  const persist = (value: string, files?: File[]) => save.mutateAsync({ content: value, files });
+  const persist = (value: string, files?: File[]) => {
+    const saving = save.mutateAsync({ content: value, files });
+    lastSave.current = saving.catch(() => {});
+    return saving;
+  };
 
   const onChange = (value: string) => {
     setHtml(value);
@@ -76,7 +90,8 @@ export function ReplyEditor({ dialogueId, buyerName }: { dialogueId: number; buy
     }
   };
 
-  const send = async () => {
+  const send = async (force = false) => {
+    if (busy.current) return;
     if (isBlankRichText(html)) {
       notify.error(t('mail.reply.empty'));
       return;
@@ -86,13 +101,28 @@ export function ReplyEditor({ dialogueId, buyerName }: { dialogueId: number; buy
       notify.error(t('mail.reply.unfilled', { tags: open.map((x) => `{{${x}}}`).join(' ') }));
       return;
     }
+    busy.current = true;
+    setSending(true);
     if (timer.current) clearTimeout(timer.current);
     try {
+      await lastSave.current;
       await persist(html);
-      await reply.mutateAsync({ dialogueId, content: html });
+      await reply.mutateAsync({ dialogueId, content: html, ...(force ? { force: true } : {}) });
+      setHtml('');
       notify.success(t('mail.reply.sent'));
     } catch (err) {
-      notify.error(errorText(err, lang));
+      if (isApiError(err) && err.code === ERROR_CODES.DUPLICATE_REPLY) {
+        modal.confirm({
+          title: t('mail.reply.duplicateTitle'),
+          content: t('mail.reply.duplicateText'),
+          okText: t('mail.reply.sendAgain'),
+          cancelText: t('mail.reply.keepEditing'),
+          onOk: () => send(true),
+        });
+      } else notify.error(errorText(err, lang));
+    } finally {
+      busy.current = false;
+      setSending(false);
     }
   };
 
@@ -166,7 +196,8 @@ export function ReplyEditor({ dialogueId, buyerName }: { dialogueId: number; buy
           <Button
             type="primary"
             icon={<SendOutlined />}
-            loading={reply.isPending}
+            loading={sending}
+            disabled={!sending && isBlankRichText(html)}
             onClick={() => void send()}
             data-testid="mail-send"
           >
