@@ -5,14 +5,19 @@
  * ad group, its product ad, keywords or targets, negatives and placements; then daily
  * performance of campaigns, product ads, keywords and targets over the last days of the
  * sales facts. Each listing-day's ad spend is exactly the sales facts' `ad_spend`, split
- * among its campaigns, so the PPC boards agree with sales profit. Deterministic: clicks,
- * CPC, CTR and ACoS come from hashes of (campaign, day), never random().
+ * among its campaigns, so the PPC boards agree with sales profit; no campaign-day spends more
+ * than its daily budget (some run out of budget on their busier days, capped at it). Each
+ * keyword/target has its own CPC (a share of its bid), CTR and CVR, and sells the advertised
+ * listing at its price (less up to 15 %): its spend, clicks, orders and sales are its own, and
+ * the campaign and product-ad facts are their sums. Deterministic: every draw is a hash of
+ * (campaign, keyword/target, day) and the seed, never random().
  *
  * Both sizes cover the last 30 days. small: every listing with ad spend (about 70,000 rows,
  * 1.5 s here); large: the listings with the most ad spend, as many as give about 1M fact rows
  * (issue #5's "large ≈ 1M performance rows"); the others' ad spend then has no campaign.
  */
-import { sql } from 'drizzle-orm';
+import { AD_LIMITS } from '@bo/contract/ppc/changes';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { refreshPpcRollups, refreshSearchTermRollups } from '../modules/ppc/model/facts.service';
 
@@ -46,6 +51,12 @@ const PPC_TABLES = [
   'ppc_portfolios',
   'ppc_profiles',
 ];
+
+/** A uniform number in [0, 1) from half (0 low, 1 high) of a 64-bit hash of `key` (a bigint) and `seed`. */
+const unit = (key: SQL, seed: number, half: 0 | 1): SQL =>
+  half === 0
+    ? sql`((hashint8extended(${key}, ${seed}::bigint) & 4294967295)::float8 / 4294967296)`
+    : sql`(((hashint8extended(${key}, ${seed}::bigint) >> 32) & 4294967295)::float8 / 4294967296)`;
 
 /** Days of ad data, both sizes. */
 const DEMO_DAYS = 30;
@@ -90,7 +101,7 @@ export async function generatePpcDemoIn(
   const log = opts.log ?? (() => {});
   const seed = opts.seed ?? 42;
   await tx.execute(sql.raw(`TRUNCATE ${PPC_TABLES.join(', ')} RESTART IDENTITY`));
-  await tx.execute(sql`DROP TABLE IF EXISTS ppc_demo_l, ppc_demo_c, ppc_demo_cd`);
+  await tx.execute(sql`DROP TABLE IF EXISTS ppc_demo_l, ppc_demo_c, ppc_demo_p, ppc_demo_cd, ppc_demo_kd`);
   const [range] = (
     await tx.execute<{ last: string | null }>(
       sql`SELECT to_char(max(day), 'YYYY-MM-DD') AS last FROM sales_facts WHERE ad_spend > 0`,
@@ -122,17 +133,55 @@ export async function generatePpcDemoIn(
   await tx.execute(sql`
     CREATE TEMP TABLE ppc_demo_c ON COMMIT DROP AS
     SELECT l.*, t.campaign_type, t.targeting, t.label, t.w / sum(t.w) OVER (PARTITION BY l.listing_id) AS share,
-           row_number() OVER (PARTITION BY l.listing_id ORDER BY t.ord) AS ord, 0 AS campaign_id, 0 AS ad_group_id
+           row_number() OVER (PARTITION BY l.listing_id ORDER BY t.ord) AS ord, 0 AS campaign_id, 0 AS ad_group_id,
+           NULL::numeric AS budget, coalesce(lim.min_budget, 1) AS min_budget
       FROM ppc_demo_l l
      CROSS JOIN LATERAL (VALUES (1, 'sp', 'auto', 'SP Auto', 0.35), (2, 'sp', 'manual', 'SP Manual', 0.45),
                                 (3, 'sb', NULL, 'SB Brand', 0.12), (4, 'sd', NULL, 'SD Product', 0.08)) t(ord, campaign_type, targeting, label, w)
+      LEFT JOIN (VALUES ${sql.join(
+        Object.entries(AD_LIMITS).map(([currency, l]) => sql`(${currency}::text, ${l.minBudget}::numeric)`),
+        sql`, `,
+      )}) lim(currency, min_budget) ON lim.currency = l.currency
      WHERE t.campaign_type = 'sp' OR (t.campaign_type = 'sb' AND l.listing_id % 5 = 0) OR (t.campaign_type = 'sd' AND l.listing_id % 4 = 0)`);
+  // Campaign-days within budget (issue #19): each listing-day's recorded ad spend is split over
+  // its campaigns by their shares, but no campaign spends more than its daily budget. The SP
+  // Manual, SB and SD campaigns get a budget from their planned daily spend — a comfortable
+  // one (above their busiest day) or a tight one (a quantile of their days, so they run out on
+  // the busier days, capped at the budget: what /outBudget lists); the SP Auto campaign takes
+  // the rest of the listing-day and has a budget above its busiest day. So the campaigns of a
+  // listing-day still add up to exactly its recorded ad spend, and no campaign-day passes its
+  // budget. Budgets in whole currency units, at least the marketplace's minimum.
+  await tx.execute(sql`
+    CREATE TEMP TABLE ppc_demo_p ON COMMIT DROP AS
+    SELECT c.listing_id, c.ord, f.day, f.rate, f.ad_spend, f.ad_spend * c.share AS planned, NULL::numeric AS spend
+      FROM ppc_demo_c c
+      JOIN sales_facts f ON f.listing_id = c.listing_id AND f.ad_spend > 0 AND f.day > ${range.last}::date - ${days}::int`);
+  const planKey = sql`(c.listing_id::bigint * 10 + c.ord)`;
+  await tx.execute(sql`
+    UPDATE ppc_demo_c c
+       SET budget = greatest(c.min_budget, ceil(CASE WHEN ${unit(planKey, seed + 2, 0)} < 0.4
+                                                     THEN s.mx * (1.05 + 0.5 * ${unit(planKey, seed + 2, 1)})::numeric
+                                                     ELSE s.ps[greatest(1, ceil(array_length(s.ps, 1) * (0.6 + 0.35 * ${unit(planKey, seed + 2, 1)})))::int] END))
+      FROM (SELECT listing_id, ord, max(planned) AS mx, array_agg(planned ORDER BY planned) AS ps
+              FROM ppc_demo_p WHERE ord > 1 GROUP BY listing_id, ord) s
+     WHERE c.listing_id = s.listing_id AND c.ord = s.ord`);
+  await tx.execute(sql`
+    UPDATE ppc_demo_p p SET spend = least(c.budget, floor(p.planned * 100) / 100)
+      FROM ppc_demo_c c WHERE c.listing_id = p.listing_id AND c.ord = p.ord AND p.ord > 1`);
+  await tx.execute(sql`
+    UPDATE ppc_demo_p p SET spend = p.ad_spend - o.spend
+      FROM (SELECT listing_id, day, sum(spend) AS spend FROM ppc_demo_p WHERE ord > 1 GROUP BY listing_id, day) o
+     WHERE p.ord = 1 AND o.listing_id = p.listing_id AND o.day = p.day`);
+  await tx.execute(sql`
+    UPDATE ppc_demo_c c SET budget = greatest(c.min_budget, ceil(s.mx * (1.1 + 0.4 * ${unit(planKey, seed + 2, 1)})::numeric))
+      FROM (SELECT listing_id, max(spend) AS mx FROM ppc_demo_p WHERE ord = 1 GROUP BY listing_id) s
+     WHERE c.ord = 1 AND c.listing_id = s.listing_id`);
   await tx.execute(sql`
     INSERT INTO ppc_campaigns (shop_id, market_id, campaign_type, external_id, name, targeting, state, daily_budget,
                                bidding_strategy, start_date, portfolio_id)
     SELECT c.shop_id, c.market_id, c.campaign_type, 'demo-' || c.listing_id || '-' || c.ord, c.label || ' | ' || c.sku,
            c.targeting, CASE WHEN c.listing_id % 17 = 0 THEN 'paused' ELSE 'enabled' END,
-           round(greatest(5, c.price * 0.6), 2), CASE WHEN c.campaign_type = 'sp' THEN 'down_only' END,
+           coalesce(c.budget, greatest(c.min_budget, round(greatest(5, c.price * 0.6)))), CASE WHEN c.campaign_type = 'sp' THEN 'down_only' END,
            ${range.last}::date - 400, pf.id
       FROM ppc_demo_c c JOIN ppc_portfolios pf ON pf.shop_id = c.shop_id AND pf.name = 'Line ' || c.line`);
   await tx.execute(sql`
@@ -177,61 +226,89 @@ export async function generatePpcDemoIn(
     SELECT campaign_id, ad_group_id, shop_id, 'B0NEH' || lpad((listing_id % 100000)::text, 5, '0') FROM ppc_demo_c WHERE targeting = 'auto'`);
   log(`  ppc: entities … ${days} days from ${range.last}`);
 
-  // Campaign-days: spend is the listing-day's ad spend × the campaign's share; CPC, CTR and ACoS from hashes.
+  // Campaign-days: the spend planned above, within the campaign's budget.
   await tx.execute(sql`
     CREATE TEMP TABLE ppc_demo_cd ON COMMIT DROP AS
-    SELECT g.*, greatest(g.clicks, round(g.clicks / (0.002 + 0.008 * g.u2)))::int AS impressions,
-           CASE WHEN g.sales > 0 THEN greatest(1, round(g.sales / g.price))::int ELSE 0 END AS orders
-      FROM (
-        SELECT c.campaign_id, c.ad_group_id, c.listing_id, c.shop_id, c.market_id, c.campaign_type, c.currency, c.price,
-               f.day, f.rate, s.spend, h.u2,
-               -- CPC of 0.35–1.45 in the reporting currency, whatever the marketplace's currency.
-               CASE WHEN s.spend > 0 THEN greatest(1, round(s.spend * f.rate / (0.35 + 1.1 * h.u1)::numeric))::int ELSE 0 END AS clicks,
-               round(s.spend / (0.12 + 0.5 * h.u3)::numeric, 2) * (CASE WHEN h.u4 < 0.12 THEN 0 ELSE 1 END) AS sales,
-               CASE WHEN ${range.last}::date - f.day < 2 THEN 0 WHEN ${range.last}::date - f.day < 27 THEN 1 ELSE 2 END::smallint AS settlement
-          FROM ppc_demo_c c
-          JOIN sales_facts f ON f.listing_id = c.listing_id AND f.ad_spend > 0 AND f.day > ${range.last}::date - ${days}::int
-         CROSS JOIN LATERAL (SELECT round(f.ad_spend * c.share, 2) AS spend) s
-         CROSS JOIN LATERAL (
-           SELECT (x.h1 & 4294967295)::float8 / 4294967296 AS u1, ((x.h1 >> 32) & 4294967295)::float8 / 4294967296 AS u2,
-                  (x.h2 & 4294967295)::float8 / 4294967296 AS u3, ((x.h2 >> 32) & 4294967295)::float8 / 4294967296 AS u4
-             FROM (SELECT hashint8extended(c.campaign_id::bigint * 100000 + (f.day - date '2000-01-01'), ${seed}::bigint) AS h1,
-                          hashint8extended(c.campaign_id::bigint * 100000 + (f.day - date '2000-01-01'), ${seed + 1}::bigint) AS h2) x) h
-      ) g WHERE g.spend > 0`);
-  // Campaign and product-ad facts carry the campaign-day; keyword/target facts share it out exactly.
+    SELECT c.campaign_id, c.ad_group_id, c.listing_id, c.shop_id, c.market_id, c.campaign_type, c.currency, c.price,
+           p.day, p.rate, p.spend,
+           CASE WHEN ${range.last}::date - p.day < 2 THEN 0 WHEN ${range.last}::date - p.day < 27 THEN 1 ELSE 2 END::smallint AS settlement
+      FROM ppc_demo_c c JOIN ppc_demo_p p ON p.listing_id = c.listing_id AND p.ord = c.ord
+     WHERE p.spend > 0`);
+  // Keyword/target-days: the campaign-day's spend shared out exactly (in cents) by each
+  // entity's weight × a daily factor (a keyword whose share would buy under half a click gets
+  // none that day); each keyword/target has its own CPC (a share of its bid, never above it, a
+  // few far below it), CTR and CVR (a few convert never, a few hardly: wasted keywords and
+  // ACoS outliers for /ppcDiag), and sells the advertised listing at its price less up to
+  // 15 % (coupons, promotions): clicks = spend ÷ CPC, impressions = clicks ÷ CTR,
+  // orders ≤ clicks, sales = orders × that price. Campaign and product-ad facts are their sums.
+  const entityKey = sql`(e.id::bigint * 2 + CASE WHEN e.entity_type = 'keyword' THEN 0 ELSE 1 END)`;
+  const dayKey = sql`(${entityKey} * 100000 + (d.day - date '2000-01-01'))`;
+  await tx.execute(sql`
+    CREATE TEMP TABLE ppc_demo_kd ON COMMIT DROP AS
+    WITH e AS (
+      SELECT e.*,
+             round((0.3 + 0.7 * ${unit(entityKey, seed + 3, 0)})::numeric, 6) AS weight,
+             CASE WHEN ${unit(entityKey, seed + 3, 1)} < 0.15 THEN 0.3 + ${unit(entityKey, seed + 3, 1)}
+                  ELSE 0.55 + 0.4 * (${unit(entityKey, seed + 3, 1)} - 0.15) / 0.85 END AS cpc_factor,
+             0.002 + 0.013 * ${unit(entityKey, seed + 4, 0)} AS ctr,
+             CASE WHEN ${unit(entityKey, seed + 4, 1)} < 0.07 THEN 0
+                  WHEN ${unit(entityKey, seed + 4, 1)} < 0.15 THEN 0.008 + 0.1 * (${unit(entityKey, seed + 4, 1)} - 0.07)
+                  ELSE 0.04 + 0.18 * (${unit(entityKey, seed + 4, 1)} - 0.15) / 0.85 END AS cvr
+        FROM (SELECT 'keyword' AS entity_type, id, ad_group_id, bid FROM ppc_keywords
+              UNION ALL SELECT 'target', id, ad_group_id, bid FROM ppc_targets) e),
+    w0 AS (
+      SELECT d.*, e.entity_type, e.id AS entity_id, e.bid, e.ctr, e.cvr,
+             least(e.bid, e.bid * e.cpc_factor * (0.9 + 0.2 * ${unit(dayKey, seed + 5, 0)})) AS cpc,
+             ${unit(dayKey, seed + 5, 1)} AS u_ctr, ${unit(dayKey, seed + 6, 0)} AS u_order, ${unit(dayKey, seed + 6, 1)} AS u_price,
+             x.w AS day_weight, sum(x.w) OVER (PARTITION BY d.campaign_id, d.day) AS total0,
+             row_number() OVER (PARTITION BY d.campaign_id, d.day ORDER BY x.w DESC, e.entity_type, e.id) AS rank
+        FROM ppc_demo_cd d JOIN e ON e.ad_group_id = d.ad_group_id
+       CROSS JOIN LATERAL (SELECT round(e.weight * (0.7 + 0.6 * ${unit(dayKey, seed + 7, 0)})::numeric, 6) AS w) x),
+    -- A keyword whose share would buy under half a click that day gets none: its share goes to the others.
+    w1 AS (
+      SELECT w0.*, CASE WHEN w0.rank = 1 OR w0.spend * w0.day_weight / w0.total0 >= 0.5 * w0.cpc::numeric
+                        THEN w0.day_weight ELSE 0 END AS active_weight
+        FROM w0),
+    w AS (
+      SELECT w1.*, sum(w1.active_weight) OVER (PARTITION BY w1.campaign_id, w1.day ORDER BY w1.entity_type, w1.entity_id) AS upto,
+             sum(w1.active_weight) OVER (PARTITION BY w1.campaign_id, w1.day) AS total
+        FROM w1),
+    s AS (
+      SELECT w.*, (floor(w.spend * 100 * w.upto / w.total) - floor(w.spend * 100 * (w.upto - w.active_weight) / w.total)) / 100 AS kw_spend
+        FROM w),
+    c AS (
+      SELECT s.*, CASE WHEN s.kw_spend > 0 THEN greatest(1, round(s.kw_spend / greatest(0.01, s.cpc)::numeric)) ELSE 0 END::int AS clicks
+        FROM s)
+    SELECT c.*, greatest(c.clicks, ceil(c.clicks / (c.ctr * (0.8 + 0.4 * c.u_ctr))))::int AS impressions, o.orders,
+           round(o.orders * c.price * (0.85 + 0.15 * c.u_price)::numeric, 2) AS sales
+      FROM c CROSS JOIN LATERAL (SELECT least(c.clicks, floor(c.clicks * c.cvr + c.u_order))::int AS orders) o`);
+  const factColumns = sql`entity_type, entity_id, day, shop_id, market_id, campaign_id, ad_group_id, campaign_type,
+                                 listing_id, currency, rate, impressions, clicks, spend, orders, sales, units,
+                                 orders_7d, sales_7d, units_7d, orders_14d, sales_14d, units_14d, settlement, source`;
+  const attribution = sql`d.orders,
+           CASE WHEN d.campaign_type = 'sp' THEN d.orders END, CASE WHEN d.campaign_type = 'sp' THEN d.sales END,
+           CASE WHEN d.campaign_type = 'sp' THEN d.orders END,
+           CASE WHEN d.campaign_type <> 'sp' THEN d.orders END, CASE WHEN d.campaign_type <> 'sp' THEN d.sales END,
+           CASE WHEN d.campaign_type <> 'sp' THEN d.orders END, d.settlement, 'demo'`;
+  await tx.execute(sql`
+    INSERT INTO ppc_performance (${factColumns})
+    SELECT d.entity_type, d.entity_id, d.day, d.shop_id, d.market_id, d.campaign_id, d.ad_group_id, d.campaign_type, NULL,
+           d.currency, d.rate, d.impressions, d.clicks, d.kw_spend, d.orders, d.sales, ${attribution}
+      FROM ppc_demo_kd d`);
   for (const entity of ['campaign', 'product_ad'] as const) {
     await tx.execute(sql`
-      INSERT INTO ppc_performance (entity_type, entity_id, day, shop_id, market_id, campaign_id, ad_group_id, campaign_type,
-                                   listing_id, currency, rate, impressions, clicks, spend, orders, sales, units,
-                                   orders_7d, sales_7d, units_7d, orders_14d, sales_14d, units_14d, settlement, source)
+      INSERT INTO ppc_performance (${factColumns})
       SELECT ${entity}, ${entity === 'campaign' ? sql`d.campaign_id` : sql`pa.id`}, d.day, d.shop_id, d.market_id, d.campaign_id,
              ${entity === 'campaign' ? sql`NULL` : sql`d.ad_group_id`}, d.campaign_type,
              ${entity === 'campaign' ? sql`NULL` : sql`d.listing_id`}, d.currency, d.rate, d.impressions, d.clicks, d.spend,
-             d.orders, d.sales, d.orders,
-             CASE WHEN d.campaign_type = 'sp' THEN d.orders END, CASE WHEN d.campaign_type = 'sp' THEN d.sales END,
-             CASE WHEN d.campaign_type = 'sp' THEN d.orders END,
-             CASE WHEN d.campaign_type <> 'sp' THEN d.orders END, CASE WHEN d.campaign_type <> 'sp' THEN d.sales END,
-             CASE WHEN d.campaign_type <> 'sp' THEN d.orders END, d.settlement, 'demo'
-        FROM ppc_demo_cd d ${entity === 'product_ad' ? sql`JOIN ppc_product_ads pa ON pa.ad_group_id = d.ad_group_id` : sql``}`);
+             d.orders, d.sales, ${attribution}
+        FROM (SELECT campaign_id, ad_group_id, listing_id, day, shop_id, market_id, campaign_type, currency, rate, settlement,
+                     sum(impressions)::int AS impressions, sum(clicks)::int AS clicks, sum(kw_spend) AS spend,
+                     sum(orders)::int AS orders, sum(sales) AS sales
+                FROM ppc_demo_kd
+               GROUP BY campaign_id, ad_group_id, listing_id, day, shop_id, market_id, campaign_type, currency, rate, settlement) d
+        ${entity === 'product_ad' ? sql`JOIN ppc_product_ads pa ON pa.ad_group_id = d.ad_group_id` : sql``}`);
   }
-  const part = (col: string, scale = 1) =>
-    sql`((floor(d.${sql.raw(col)} * ${scale} * (m.k + 1) / m.n) - floor(d.${sql.raw(col)} * ${scale} * m.k / m.n)) / ${scale})`;
-  await tx.execute(sql`
-    INSERT INTO ppc_performance (entity_type, entity_id, day, shop_id, market_id, campaign_id, ad_group_id, campaign_type,
-                                 listing_id, currency, rate, impressions, clicks, spend, orders, sales, units,
-                                 orders_7d, sales_7d, units_7d, orders_14d, sales_14d, units_14d, settlement, source)
-    SELECT m.entity_type, m.id, d.day, d.shop_id, d.market_id, d.campaign_id, d.ad_group_id, d.campaign_type, NULL, d.currency,
-           d.rate, ${part('impressions')}, ${part('clicks')}, ${part('spend', 100)}, ${part('orders')}, ${part('sales', 100)},
-           ${part('orders')},
-           CASE WHEN d.campaign_type = 'sp' THEN ${part('orders')} END, CASE WHEN d.campaign_type = 'sp' THEN ${part('sales', 100)} END,
-           CASE WHEN d.campaign_type = 'sp' THEN ${part('orders')} END,
-           CASE WHEN d.campaign_type <> 'sp' THEN ${part('orders')} END, CASE WHEN d.campaign_type <> 'sp' THEN ${part('sales', 100)} END,
-           CASE WHEN d.campaign_type <> 'sp' THEN ${part('orders')} END, d.settlement, 'demo'
-      FROM ppc_demo_cd d
-      JOIN (SELECT x.*, (row_number() OVER (PARTITION BY x.ad_group_id ORDER BY x.entity_type, x.id) - 1)::numeric AS k,
-                   (count(*) OVER (PARTITION BY x.ad_group_id))::numeric AS n
-              FROM (SELECT 'keyword' AS entity_type, id, ad_group_id FROM ppc_keywords
-                    UNION ALL SELECT 'target', id, ad_group_id FROM ppc_targets) x) m ON m.ad_group_id = d.ad_group_id`);
   // Search terms of the last 30 days of SP keyword and target facts: a keyword is found by
   // its own text, an automatic or product target by the advertised listing's model name,
   // each with the fact's figures (so the search-term screen and the diagnosis have data).
