@@ -148,7 +148,11 @@ describe('what an external account sees instead, and the company still sees', ()
     const inductions = await data('GET', `${S}/ts-report/cost-induction-list`, shop, { query: PERIOD });
     const booked = inductions.list.find((r: { note: string }) => r.note === 'booked by the company');
     expect(booked.createdBy).toBe('—');
-    const imports = (await data('GET', '/api/imports', shop)).list as { fileName: string; createdBy: string }[];
+    // The company's import into the shop is a preview: listed to the shop with pending=all (it holds the upload permission).
+    const imports = (await data('GET', '/api/imports', shop, { query: { pending: 'all' } })).list as {
+      fileName: string;
+      createdBy: string;
+    }[];
     expect(imports.find((r) => r.fileName === 'company-orders.txt')?.createdBy).toBe('—');
 
     const mail = await data('POST', '/api/email/rest/v1/mailTrees/mailList', shop, { body: { marketId: -1, status: -1 } });

@@ -305,7 +305,8 @@ export const listImports = defineEndpoint({
   method: 'GET',
   path: 'imports',
   access: 'login',
-  summary: 'The import history of the kinds and shops the caller may see: who, when, file hash, variant, outcome',
+  summary:
+    'The import history of the kinds and shops the caller may see: everyone’s committed, reverted and discarded imports, the caller’s own previews and held files (others’ too with pending=all, for the kinds the caller may upload)',
   tags,
   query: z.object({
     kind: importKindSchema.optional(),
@@ -313,6 +314,11 @@ export const listImports = defineEndpoint({
     scope: z.enum(['shop', 'company']).optional(),
     shopId: idParam.optional(),
     status: z.enum(IMPORT_STATUSES).optional(),
+    /**
+     * Imports never written (preview, held): `mine` (the default) lists only the caller's own;
+     * `all` adds other users' for the kinds the caller may upload (to clear a file a colleague left held).
+     */
+    pending: z.enum(['mine', 'all']).optional(),
     ...pagingQuery,
   }),
   data: pageSchema(importSchema),

@@ -22,6 +22,9 @@
  *   period's totals, never spread over days.
  * - Isolation: an import is visible only to callers who see its shop and hold its kind's
  *   permission; otherwise it does not exist (404).
+ * - History: everyone's committed, reverted and discarded imports; a preview or held file only
+ *   to its uploader, and to holders of the kind's upload permission who ask for all pending ones.
+ *   A never-written import can be discarded by its uploader or by such a holder.
  */
 import { MARKETS } from '@bo/contract';
 import {
@@ -603,6 +606,7 @@ export async function list(
     scope?: 'shop' | 'company';
     shopId?: number;
     status?: ImportRecord['status'];
+    pending?: 'mine' | 'all';
     pageNum: number;
     pageSize: number;
   },
@@ -616,10 +620,15 @@ export async function list(
   if ((shops.length === 0 && !companyWide) || kinds.length === 0) {
     return { list: [], total: 0, pageNum: q.pageNum, pageSize: q.pageSize };
   }
+  // A preview or a held file is its uploader's draft: others see it only when they ask (pending=all)
+  // and may upload its kind, i.e. could discard it; what was written (or dropped) everyone sees.
+  const othersPending = q.pending === 'all' ? kinds.filter((k) => actor.permissions.has(IMPORT_KINDS[k].upload)) : [];
   const rows = (
     await ctx.db.execute<ImportRow & { total_rows: number }>(sql`
       SELECT x.*, count(*) OVER () AS total_rows FROM (${SELECT}
        WHERE (i.shop_id IN ${intSet(shops)} ${companyWide ? sql`OR i.shop_id IS NULL` : sql``}) AND i.kind IN (SELECT jsonb_array_elements_text(${JSON.stringify(kinds)}::jsonb))
+         AND (i.status NOT IN ('preview', 'held') OR i.created_by = ${actor.userId}
+              OR i.kind IN (SELECT jsonb_array_elements_text(${JSON.stringify(othersPending)}::jsonb)))
          ${q.status ? sql`AND i.status = ${q.status}` : sql``}) x
        ORDER BY x.id DESC LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`)
   ).rows;

@@ -52,7 +52,7 @@ const KINDS = ep.SHOP_IMPORT_KINDS.filter((k) => ep.IMPORT_KINDS[k].view === 'sa
 /** The order reports of the mail automation: per order line, no period, previewed as records. */
 const ORDER_KINDS: readonly Kind[] = ['fba-shipments', 'order-returns'];
 const isOrderKind = (k: Kind | undefined) => k !== undefined && ORDER_KINDS.includes(k);
-const URL_DEFAULTS = { id: '', kind: '', shopId: '', status: '', pageNum: '1', pageSize: '20' } as const;
+const URL_DEFAULTS = { id: '', kind: '', shopId: '', status: '', pending: '', pageNum: '1', pageSize: '20' } as const;
 const STATUS_COLOR: Record<ImportRecord['status'], string> = {
   preview: 'blue',
   held: 'orange',
@@ -147,6 +147,15 @@ export default function ImportPage() {
               .unwrap()
               .options.map((s) => ({ value: s, label: t(`imports.status.${s}`) }))}
           />
+          <Can permission="sales:importTraffic:import">
+            <Checkbox
+              checked={history.pending === 'all'}
+              onChange={(e) => setFilters({ pending: e.target.checked ? 'all' : '', pageNum: '1' })}
+              data-testid="import-pending-all"
+            >
+              {t('imports.pendingAll')}
+            </Checkbox>
+          </Can>
         </Space>
         <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
           <Table<ImportRecord>

@@ -10,6 +10,7 @@ export const importsZhCN = {
   commitConfirmOrders: '把 {{rows}} 个订单行的送达日期或退货状态写入订单？',
   record: { key: '订单号 | ASIN', status: '变化', values: '写入内容', new: '新订单行', changed: '有变化', unchanged: '无变化' },
   history: '导入记录',
+  pendingAll: '也显示其他人待确认、待检查的导入',
   empty: '还没有导入记录',
   detailTitle: '导入 #{{id}}',
   column: {
@@ -120,6 +121,7 @@ export const importsEnUS: typeof importsZhCN = {
     unchanged: 'Unchanged',
   },
   history: 'Import history',
+  pendingAll: 'Also show other users’ imports waiting for commit or held',
   empty: 'Nothing has been imported yet',
   detailTitle: 'Import #{{id}}',
   column: {

@@ -14,6 +14,7 @@ export const historyUrlSchema = z.object({
   scope: q.scope.catch(undefined),
   shopId: q.shopId.catch(undefined),
   status: q.status.catch(undefined),
+  pending: q.pending.catch(undefined),
   pageNum: q.pageNum.catch(1),
   pageSize: q.pageSize.catch(20),
 });

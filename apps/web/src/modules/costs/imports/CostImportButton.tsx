@@ -8,7 +8,7 @@
 import { DownloadOutlined, InboxOutlined, UploadOutlined } from '@ant-design/icons';
 import { type EndpointDef, imports as ep } from '@bo/contract';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Modal, Progress, Space, Table, Tabs, Tag, Typography, Upload } from 'antd';
+import { Alert, Button, Checkbox, Modal, Progress, Space, Table, Tabs, Tag, Typography, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ButtonPattern, Can } from '../../../shared/Can';
@@ -201,9 +201,27 @@ const STATUS_COLOR: Record<ImportRecord['status'], string> = {
 function History({ kind, onOpen }: { kind: Kind; onOpen: (id: number) => void }) {
   const { t } = useTranslation();
   const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
-  const list = useImportHistory({ kind, scope: 'company', ...page, shopId: undefined, status: undefined });
+  const [allPending, setAllPending] = useState(false);
+  const list = useImportHistory({
+    kind,
+    scope: 'company',
+    ...page,
+    shopId: undefined,
+    status: undefined,
+    pending: allPending ? 'all' : undefined,
+  });
   return (
     <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
+      <Checkbox
+        checked={allPending}
+        onChange={(e) => {
+          setAllPending(e.target.checked);
+          setPage((p) => ({ ...p, pageNum: 1 }));
+        }}
+        style={{ marginBottom: 8 }}
+      >
+        {t('imports.pendingAll')}
+      </Checkbox>
       <Table<ImportRecord>
         size="small"
         rowKey="id"

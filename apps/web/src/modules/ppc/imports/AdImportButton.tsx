@@ -406,9 +406,27 @@ function Problems({ list, testId }: { list: Problem[]; testId: string }) {
 function History({ kind, shopId, onOpen }: { kind: Kind; shopId?: number; onOpen: (id: number) => void }) {
   const { t } = useTranslation();
   const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
-  const list = useImportHistory({ kind, scope: 'shop', ...page, shopId, status: undefined });
+  const [allPending, setAllPending] = useState(false);
+  const list = useImportHistory({
+    kind,
+    scope: 'shop',
+    ...page,
+    shopId,
+    status: undefined,
+    pending: allPending ? 'all' : undefined,
+  });
   return (
     <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
+      <Checkbox
+        checked={allPending}
+        onChange={(e) => {
+          setAllPending(e.target.checked);
+          setPage((p) => ({ ...p, pageNum: 1 }));
+        }}
+        style={{ marginBottom: 8 }}
+      >
+        {t('imports.pendingAll')}
+      </Checkbox>
       <Table<ImportRecord>
         size="small"
         rowKey="id"
