@@ -35,7 +35,9 @@ import { useUrlFilters } from '../../shared/url-filters';
 import { userShopsQuery } from '../shops/shops-auth/shops-auth.queries';
 import { DiscardImportButton } from './components/DiscardImportButton';
 import { ImpactPanel, LargeRemovalModal } from './components/ImportImpact';
+import { PreviewVerdictAlert } from './components/PreviewVerdictAlert';
 import { importActions } from './import-rules';
+import { previewVerdict } from './import-verdict';
 import {
   historyUrlSchema,
   type ImportPreview,
@@ -233,7 +235,9 @@ function UploadCard({ onUploaded }: { onUploaded: (id: number) => void }) {
         signal: abort.current.signal,
         onProgress: (sent, total) => setProgress(total > 0 ? Math.round((sent / total) * 100) : 0),
       });
-      notify.success(t('imports.uploaded'));
+      // Green only for a file ready to commit; a held, empty or erroneous one says what is wrong (and opens).
+      const verdict = previewVerdict(preview, t);
+      if (verdict) notify[verdict.level](verdict.text);
       setFile(null);
       onUploaded(preview.id);
     } catch (err) {
@@ -400,6 +404,7 @@ function DetailBody({ data }: { data: ImportPreview }) {
         </Descriptions.Item>
       </Descriptions>
 
+      <PreviewVerdictAlert data={data} />
       {data.unknownHeader && (
         <Alert
           type="warning"
@@ -418,7 +423,6 @@ function DetailBody({ data }: { data: ImportPreview }) {
           }
         />
       )}
-      {data.status === 'held' && !data.unknownHeader && <Alert type="warning" showIcon message={t('imports.heldOther')} />}
       {data.result && <CommitResult data={data} />}
       {open && <ImpactPanel data={data} />}
       {data.revertible && (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
 import { DiscardImportButton } from '../../imports/components/DiscardImportButton';
+import { PreviewVerdictAlert } from '../../imports/components/PreviewVerdictAlert';
 import { importActions } from '../../imports/import-rules';
 import { type ImportPreview, useImportActions } from '../../imports/imports.queries';
 import { recordPairs } from './record-values';
@@ -42,6 +43,7 @@ export function ImportPreviewPanel({ data, onCommitted }: { data: ImportPreview;
         {' · '}
         {t('imports.counts', { rows: data.rowCount, errors: data.errorCount, warnings: data.warningCount })}
       </Typography.Text>
+      <PreviewVerdictAlert data={data} />
       {data.unknownHeader && (
         <Alert
           type="warning"
@@ -59,7 +61,6 @@ export function ImportPreviewPanel({ data, onCommitted }: { data: ImportPreview;
           }
         />
       )}
-      {data.status === 'held' && !data.unknownHeader && <Alert type="warning" showIcon message={t('imports.heldOther')} />}
       {data.result && (
         <Alert
           type="success"

@@ -35,6 +35,7 @@ import { formatDateTime } from '../../../shared/format';
 import type { ApiError } from '../../../shared/http/api-error';
 import { uploadForm } from '../../../shared/http/http-client';
 import { DiscardImportButton } from '../../imports/components/DiscardImportButton';
+import { PreviewVerdictAlert } from '../../imports/components/PreviewVerdictAlert';
 import { importActions } from '../../imports/import-rules';
 import {
   type ImportPreview,
@@ -271,6 +272,7 @@ function Preview({ data, onCommitted }: { data: ImportPreview; onCommitted: () =
         {' · '}
         {t('imports.counts', { rows: data.rowCount, errors: data.errorCount, warnings: data.warningCount })}
       </Typography.Text>
+      <PreviewVerdictAlert data={data} />
       {data.unknownHeader && (
         <Alert
           type="warning"
@@ -288,7 +290,6 @@ function Preview({ data, onCommitted }: { data: ImportPreview; onCommitted: () =
           }
         />
       )}
-      {data.status === 'held' && !data.unknownHeader && <Alert type="warning" showIcon message={t('imports.heldOther')} />}
       {data.result && (
         <Alert type="success" showIcon data-testid="ppc-import-result" message={t('ppc.adImport.committed', data.result)} />
       )}
