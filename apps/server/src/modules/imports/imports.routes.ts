@@ -6,6 +6,7 @@ import { badRequest, fieldError } from '../../platform/errors';
 import { bind } from '../../platform/http/binder';
 import { readMultipart } from '../../platform/upload/multipart';
 import * as svc from './imports.service';
+import { TEXT_LIMITS } from './parsers/tokenise';
 
 /** Reads the one file and the fields of an import upload, in any order. */
 async function readUpload(req: FastifyRequest) {
@@ -16,6 +17,7 @@ async function readUpload(req: FastifyRequest) {
     maxFields: 20,
     tooLarge: `larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB`,
     tooMany: 'send one file per import',
+    maxTextLines: TEXT_LIMITS.records,
   });
   const upload = files[0];
   if (!upload) throw fieldError('file', 'required');

@@ -7,7 +7,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest, fieldError } from '../errors';
-import { receiveFile } from './receive-file';
+import { receiveFile, TooManyLines } from './receive-file';
 
 export interface UploadedFile {
   fileName: string;
@@ -25,6 +25,8 @@ export interface MultipartLimits {
   tooLarge: string;
   /** Said when there are more files than maxFiles. */
   tooMany: string;
+  /** The most line breaks a text file may hold (see receiveFile); unset: no such limit. */
+  maxTextLines?: number;
 }
 
 const NUL_MESSAGE = 'text must not contain NUL (U+0000) characters';
@@ -120,7 +122,13 @@ async function readParts(
           throw badRequest(`unexpected file field ${part.fieldname}: send files as "${limits.fileField}"`);
         }
         if ((part.filename ?? '').includes('\u0000')) throw fieldError(limits.fileField, `the file name: ${NUL_MESSAGE}`);
-        const bytes = await receiveFile(part.file, limits.maxFileBytes, Math.min(sizeHint, limits.maxFileBytes), tick);
+        const bytes = await receiveFile(
+          part.file,
+          limits.maxFileBytes,
+          Math.min(sizeHint, limits.maxFileBytes),
+          tick,
+          limits.maxTextLines ?? null,
+        );
         if (part.file.truncated) throw fieldError(limits.fileField, limits.tooLarge);
         files.push({ fileName: part.filename || 'upload', contentType: part.mimetype || 'application/octet-stream', bytes });
       } else if (typeof part.value === 'string') {
@@ -132,6 +140,7 @@ async function readParts(
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError(limits.fileField, limits.tooLarge);
     if (code === 'FST_FILES_LIMIT') throw fieldError(limits.fileField, limits.tooMany);
+    if (err instanceof TooManyLines) throw fieldError(limits.fileField, err.message);
     throw multipartRefusal(err) ?? err;
   }
   return { fields, files };
