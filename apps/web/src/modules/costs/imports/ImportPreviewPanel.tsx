@@ -1,13 +1,10 @@
 /** One company-wide import: its counts, rows, problems, and commit or discard while it waits. */
-import { Alert, Button, Checkbox, Empty, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Empty, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
-import { DiscardImportButton } from '../../imports/components/DiscardImportButton';
+import { ImportCommitBar } from '../../imports/components/ImportCommitBar';
 import { PreviewVerdictAlert } from '../../imports/components/PreviewVerdictAlert';
-import { importActions } from '../../imports/import-rules';
-import { type ImportPreview, useImportActions } from '../../imports/imports.queries';
+import type { ImportPreview } from '../../imports/imports.queries';
 import { recordPairs } from './record-values';
 
 type RecordRow = ImportPreview['records'][number];
@@ -17,10 +14,6 @@ const RECORD_COLOR: Record<RecordRow['status'], string> = { new: 'green', change
 
 export function ImportPreviewPanel({ data, onCommitted }: { data: ImportPreview; onCommitted: () => void }) {
   const { t } = useTranslation();
-  const notify = useNotify();
-  const { commit } = useImportActions();
-  const [skip, setSkip] = useState(false);
-  const may = importActions(data);
   const counts = data.counts ?? { new: 0, changed: 0, unchanged: 0 };
   const pairs = (values: RecordRow['values'] | null) =>
     recordPairs(values).map(([label, value]) => (
@@ -117,41 +110,12 @@ export function ImportPreviewPanel({ data, onCommitted }: { data: ImportPreview;
           },
         ]}
       />
-      {(may.commit || may.discard) && (
-        <Space wrap>
-          {may.commit && data.errorCount > 0 && (
-            <Checkbox checked={skip} onChange={(e) => setSkip(e.target.checked)} data-testid="cost-import-skip-errors">
-              {t('imports.skipErrors', { count: data.errorCount })}
-            </Checkbox>
-          )}
-          {may.commit && (
-            <Popconfirm
-              title={t('costs.import.commitConfirm', { rows: data.rowCount })}
-              onConfirm={() =>
-                commit.mutate(
-                  { id: data.id, skipErrorRows: skip },
-                  {
-                    onSuccess: () => {
-                      notify.success(t('imports.committed'));
-                      onCommitted();
-                    },
-                  },
-                )
-              }
-            >
-              <Button
-                type="primary"
-                disabled={(data.errorCount > 0 && !skip) || data.rowCount === 0}
-                loading={commit.isPending}
-                data-testid="cost-import-commit"
-              >
-                {t('imports.commit')}
-              </Button>
-            </Popconfirm>
-          )}
-          {may.discard && <DiscardImportButton id={data.id} />}
-        </Space>
-      )}
+      <ImportCommitBar
+        data={data}
+        onCommitted={onCommitted}
+        confirmTitle={t('costs.import.commitConfirm', { rows: data.rowCount })}
+        testIdPrefix="cost-import"
+      />
     </Space>
   );
 }

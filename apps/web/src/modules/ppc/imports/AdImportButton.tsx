@@ -9,41 +9,19 @@
 import { InboxOutlined, UploadOutlined } from '@ant-design/icons';
 import { imports as ep, MARKETS } from '@bo/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Empty,
-  Form,
-  Modal,
-  Popconfirm,
-  Progress,
-  Select,
-  Space,
-  Table,
-  Tabs,
-  Tag,
-  Typography,
-  Upload,
-} from 'antd';
+import { Alert, Button, Checkbox, Empty, Form, Modal, Progress, Select, Space, Table, Tabs, Tag, Typography, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
 import { QueryStates } from '../../../shared/components/QueryStates';
-import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
 import type { ApiError } from '../../../shared/http/api-error';
 import { uploadForm } from '../../../shared/http/http-client';
 import { DiscardImportButton } from '../../imports/components/DiscardImportButton';
+import { ImportCommitBar } from '../../imports/components/ImportCommitBar';
 import { PreviewVerdictAlert } from '../../imports/components/PreviewVerdictAlert';
 import { importActions } from '../../imports/import-rules';
-import {
-  type ImportPreview,
-  type ImportRecord,
-  useImport,
-  useImportActions,
-  useImportHistory,
-} from '../../imports/imports.queries';
+import { type ImportPreview, type ImportRecord, useImport, useImportHistory } from '../../imports/imports.queries';
 import { usePpcShops } from '../board/board.queries';
 
 type Kind = keyof typeof ep.IMPORT_KINDS;
@@ -247,10 +225,6 @@ type Problem = ImportPreview['errors'][number];
 /** One ad import: its counts, rows (figures as in the file), problems; commit or discard while it waits. */
 function Preview({ data, onCommitted }: { data: ImportPreview; onCommitted: () => void }) {
   const { t } = useTranslation();
-  const notify = useNotify();
-  const { commit } = useImportActions();
-  const [skip, setSkip] = useState(false);
-  const may = importActions(data);
   const counts = data.counts ?? { new: 0, changed: 0, unchanged: 0 };
   const text = (r: RecordRow, k: string) => {
     const v = r.values[k];
@@ -346,41 +320,12 @@ function Preview({ data, onCommitted }: { data: ImportPreview; onCommitted: () =
           },
         ]}
       />
-      {(may.commit || may.discard) && (
-        <Space wrap>
-          {may.commit && data.errorCount > 0 && (
-            <Checkbox checked={skip} onChange={(e) => setSkip(e.target.checked)} data-testid="ppc-import-skip-errors">
-              {t('imports.skipErrors', { count: data.errorCount })}
-            </Checkbox>
-          )}
-          {may.commit && (
-            <Popconfirm
-              title={t('imports.commitConfirm', { rows: data.rowCount })}
-              onConfirm={() =>
-                commit.mutate(
-                  { id: data.id, skipErrorRows: skip },
-                  {
-                    onSuccess: () => {
-                      notify.success(t('imports.committed'));
-                      onCommitted();
-                    },
-                  },
-                )
-              }
-            >
-              <Button
-                type="primary"
-                disabled={(data.errorCount > 0 && !skip) || data.rowCount === 0}
-                loading={commit.isPending}
-                data-testid="ppc-import-commit"
-              >
-                {t('imports.commit')}
-              </Button>
-            </Popconfirm>
-          )}
-          {may.discard && <DiscardImportButton id={data.id} />}
-        </Space>
-      )}
+      <ImportCommitBar
+        data={data}
+        onCommitted={onCommitted}
+        confirmTitle={t('imports.commitConfirm', { rows: data.rowCount })}
+        testIdPrefix="ppc-import"
+      />
     </Space>
   );
 }
