@@ -302,6 +302,10 @@ export const ROWS: Record<string, Row> = {
     request: () => ({ url: '/api/user/rest/v1/users/child' }),
     expect: '401 401 403 200 200 403 403 200 200',
   },
+  'GET /api/user/rest/v1/users/child/role-options': {
+    request: () => ({ url: '/api/user/rest/v1/users/child/role-options' }),
+    expect: '401 401 403 200 200 403 403 200 200',
+  },
   'POST /api/user/rest/v1/users/child': {
     request: (c) => ({
       url: '/api/user/rest/v1/users/child',

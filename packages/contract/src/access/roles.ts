@@ -48,6 +48,13 @@ export type PermissionTreeNode = {
   authPattern: string | null;
   type: number | null;
   title: { 'zh-CN': string; 'en-US': string };
+  /**
+   * A page permission: every menu screen it opens (one pattern may open several, e.g.
+   * ppc:report opens the eight advertising boards), so its label can say all of them.
+   */
+  screens: { path: string; title: { 'zh-CN': string; 'en-US': string }; built: boolean }[];
+  /** False when none of the screens it opens is built yet (granting it shows nothing today). */
+  built: boolean;
   children: PermissionTreeNode[];
 };
 export const permissionTreeNodeSchema: z.ZodType<PermissionTreeNode> = z.lazy(() =>
@@ -57,6 +64,10 @@ export const permissionTreeNodeSchema: z.ZodType<PermissionTreeNode> = z.lazy(()
     authPattern: z.string().nullable(),
     type: z.number().int().nullable(),
     title: z.object({ 'zh-CN': z.string(), 'en-US': z.string() }),
+    screens: z.array(
+      z.object({ path: z.string(), title: z.object({ 'zh-CN': z.string(), 'en-US': z.string() }), built: z.boolean() }),
+    ),
+    built: z.boolean(),
     children: z.array(permissionTreeNodeSchema),
   }),
 );

@@ -59,6 +59,24 @@ const editable = {
   shopIds: z.array(idValue).max(1000).default([]),
 };
 
+export const childUserRoleSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** False when the role grants a permission the caller does not hold: they may not give it. */
+  assignable: z.boolean(),
+});
+export type ChildUserRole = z.infer<typeof childUserRoleSchema>;
+
+export const childUserRoles = defineEndpoint({
+  method: 'GET',
+  path: 'user/rest/v1/users/child/role-options',
+  access: 'user:child',
+  summary:
+    "The account's roles for the pickers of /user/child (filter, user form, registration approval), each marked whether the caller may give it; the role editor's list stays under user:role:perms",
+  tags,
+  data: z.array(childUserRoleSchema),
+});
+
 export const createChildUser = defineEndpoint({
   method: 'POST',
   path: 'user/rest/v1/users/child',

@@ -12,6 +12,8 @@ export const roleKeys = {
   list: (query: RoleListQuery) => [...roleKeys.lists(), query] as const,
   /** Every role of the account (all pages), for pickers; under lists() so list changes reach it. */
   every: () => [...roleKeys.lists(), 'every'] as const,
+  /** The roles offered on /user/child (user:child), under lists() too. */
+  options: () => [...roleKeys.lists(), 'options'] as const,
   tree: () => [...roleKeys.all, 'tree'] as const,
   permissions: (id: number) => [...roleKeys.all, 'permissions', id] as const,
   allHolders: () => [...roleKeys.all, 'holders'] as const,

@@ -4,7 +4,7 @@
  * that users hold is deleted only when the caller confirms (force), and the audit row
  * says who lost it; edits carry the version they were made on (409 when stale).
  */
-import { GROUP_TITLES, ROUTE_GROUPS, type RouteGroup } from '@bo/contract';
+import { ALL_ROUTES, GROUP_TITLES, ROUTE_GROUPS, type RouteGroup } from '@bo/contract';
 import type { PermissionTreeNode } from '@bo/contract/access/roles';
 import { sql } from 'drizzle-orm';
 import { audit } from '../../../platform/audit/audit.service';
@@ -46,17 +46,41 @@ export async function usersOf(ctx: AppContext, actor: RequestActor, id: number) 
   return repo.usersOfRole(ctx.db, id);
 }
 
+type Screen = PermissionTreeNode['screens'][number];
+
+/**
+ * The screens each page permission opens, from the route catalogue: the menu screens
+ * (redirects, mirrors and reached-from-elsewhere pages left out, unless that is all there is).
+ */
+const SCREENS_OF: ReadonlyMap<string, Screen[]> = (() => {
+  const all = new Map<string, Screen[]>();
+  const menu = new Map<string, Screen[]>();
+  for (const r of ALL_ROUTES) {
+    if (r.permission === 'public' || r.permission === 'login' || r.redirect || r.mirrorOf) continue;
+    const s = { path: r.path, title: r.title, built: r.built };
+    all.set(r.permission, [...(all.get(r.permission) ?? []), s]);
+    if (r.menu !== false) menu.set(r.permission, [...(menu.get(r.permission) ?? []), s]);
+  }
+  return new Map([...all].map(([p, list]) => [p, menu.get(p) ?? list]));
+})();
+
 /** Groups → pages → buttons; only items the caller holds (what they may grant). */
 export async function tree(ctx: AppContext, actor: RequestActor): Promise<PermissionTreeNode[]> {
   const items = (await repo.allActiveItems(ctx.db)).filter((i) => actor.permissions.has(i.authPattern));
-  const node = (i: (typeof items)[number]): PermissionTreeNode => ({
-    key: i.authPattern,
-    id: i.id,
-    authPattern: i.authPattern,
-    type: i.type,
-    title: { 'zh-CN': i.name, 'en-US': i.description },
-    children: [],
-  });
+  const node = (i: (typeof items)[number]): PermissionTreeNode => {
+    const screens = SCREENS_OF.get(i.type === 2 ? i.authPattern : (i.parentPattern ?? '')) ?? [];
+    return {
+      key: i.authPattern,
+      id: i.id,
+      authPattern: i.authPattern,
+      type: i.type,
+      title: { 'zh-CN': i.name, 'en-US': i.description },
+      screens: i.type === 2 ? screens : [],
+      // Capabilities (no page) are in force today.
+      built: screens.length === 0 || screens.some((x) => x.built),
+      children: [],
+    };
+  };
   const pages = new Map<string, PermissionTreeNode>();
   for (const i of items) if (i.type === 2) pages.set(i.authPattern, node(i));
   const groups = new Map<string, PermissionTreeNode[]>();
@@ -72,6 +96,8 @@ export async function tree(ctx: AppContext, actor: RequestActor): Promise<Permis
     authPattern: null,
     type: null,
     title: GROUP_TITLES[g],
+    screens: [],
+    built: (groups.get(g) ?? []).some((n) => n.built),
     children: groups.get(g) ?? [],
   }));
 }
@@ -81,14 +107,20 @@ async function checkGrantable(ctx: AppContext, actor: RequestActor, permissionId
   const items = await repo.activeItemsByIds(ctx.db, unique);
   if (items.length !== unique.length) {
     const known = new Set(items.map((i) => i.id));
-    throw badRequest('unknown permission ids', { fields: [{ path: 'permissionIds', message: `unknown: ${unique.filter((i) => !known.has(i)).join(', ')}` }] });
+    throw badRequest('unknown permission ids', {
+      fields: [{ path: 'permissionIds', message: `unknown: ${unique.filter((i) => !known.has(i)).join(', ')}` }],
+    });
   }
   const notHeld = items.filter((i) => !actor.permissions.has(i.authPattern)).map((i) => i.authPattern);
   if (notHeld.length) throw forbidden(`you cannot grant permissions you do not hold: ${notHeld.join(', ')}`);
   return { ids: unique, patterns: items.map((i) => i.authPattern).sort() };
 }
 
-export async function create(ctx: AppContext, actor: RequestActor, body: { name: string; description: string; permissionIds: number[] }) {
+export async function create(
+  ctx: AppContext,
+  actor: RequestActor,
+  body: { name: string; description: string; permissionIds: number[] },
+) {
   const grant = await checkGrantable(ctx, actor, body.permissionIds);
   return ctx.db.transaction(async (tx) => {
     if (await repo.roleNameTaken(tx, actor.accountId, body.name)) throw conflict(`a role named ${body.name} exists`);
@@ -96,7 +128,12 @@ export async function create(ctx: AppContext, actor: RequestActor, body: { name:
       INSERT INTO roles (account_id, name, description) VALUES (${actor.accountId}, ${body.name}, ${body.description}) RETURNING id`);
     const id = Number(r.rows[0]?.id);
     await repo.replaceRolePermissions(tx, id, grant.ids);
-    await audit(tx, actor, { action: 'role.create', entity: 'role', entityId: id, after: { name: body.name, description: body.description, permissions: grant.patterns } });
+    await audit(tx, actor, {
+      action: 'role.create',
+      entity: 'role',
+      entityId: id,
+      after: { name: body.name, description: body.description, permissions: grant.patterns },
+    });
     return { id };
   });
 }
@@ -119,12 +156,22 @@ export async function update(
     if (!current) throw notFound(`no role ${body.id}`);
     if (current.version !== body.version) throw staleVersion();
     if (await repo.roleNameTaken(tx, actor.accountId, body.name, body.id)) throw conflict(`a role named ${body.name} exists`);
-    const before = { name: current.name, description: current.description, permissions: (await repo.permissionsOfRole(tx, body.id)).map((p) => p.authPattern).sort() };
+    const before = {
+      name: current.name,
+      description: current.description,
+      permissions: (await repo.permissionsOfRole(tx, body.id)).map((p) => p.authPattern).sort(),
+    };
     await tx.execute(sql`
       UPDATE roles SET name = ${body.name}, description = ${body.description}, version = version + 1, updated_at = now()
        WHERE id = ${body.id}`);
     await repo.replaceRolePermissions(tx, body.id, grant.ids);
-    await audit(tx, actor, { action: 'role.update', entity: 'role', entityId: body.id, before, after: { name: body.name, description: body.description, permissions: grant.patterns } });
+    await audit(tx, actor, {
+      action: 'role.update',
+      entity: 'role',
+      entityId: body.id,
+      before,
+      after: { name: body.name, description: body.description, permissions: grant.patterns },
+    });
     return { id: body.id, version: current.version + 1 };
   });
 }
@@ -140,7 +187,12 @@ export async function remove(ctx: AppContext, actor: RequestActor, id: number, f
     const permissions = (await repo.permissionsOfRole(tx, id)).map((p) => p.authPattern).sort();
     await tx.execute(sql`DELETE FROM user_roles WHERE role_id = ${id}`);
     await tx.execute(sql`DELETE FROM roles WHERE id = ${id}`);
-    await audit(tx, actor, { action: 'role.delete', entity: 'role', entityId: id, before: { name: role.name, permissions, users: holders.map((h) => h.loginName) } });
+    await audit(tx, actor, {
+      action: 'role.delete',
+      entity: 'role',
+      entityId: id,
+      before: { name: role.name, permissions, users: holders.map((h) => h.loginName) },
+    });
   });
   return null;
 }

@@ -65,6 +65,22 @@ export async function list(ctx: AppContext, actor: RequestActor, q: ListQuery) {
   };
 }
 
+/** The account's roles by name, each marked whether the caller may give it (it grants nothing the caller lacks). */
+export async function roleOptions(ctx: AppContext, actor: RequestActor) {
+  const r = await ctx.db.execute<{ id: number; name: string; patterns: string[] }>(sql`
+    SELECT r.id, r.name,
+           COALESCE((SELECT array_agg(DISTINCT pi.auth_pattern) FROM role_permissions rp
+                      JOIN permission_items pi ON pi.id = rp.permission_id AND pi.active
+                     WHERE rp.role_id = r.id), '{}') AS patterns
+      FROM roles r WHERE r.account_id = ${actor.accountId}
+     ORDER BY lower(r.name), r.id`);
+  return r.rows.map((row) => ({
+    id: Number(row.id),
+    name: row.name,
+    assignable: row.patterns.every((p) => actor.permissions.has(p)),
+  }));
+}
+
 /** Roles given must be of the caller's account and grant nothing the caller lacks. */
 export async function checkRoles(tx: DbOrTx, actor: RequestActor, roleIds: number[]) {
   const ids = [...new Set(roleIds)];

@@ -45,6 +45,26 @@ describe('user/rest/v1/users/child', () => {
     expect(me).toMatchObject({ accountId: 1, userType: 1, shopIds: [shop.id] });
   });
 
+  it('offers the account roles to a user manager without the role editor, marking what they may not give', async () => {
+    // sales.manager holds user:child but not user:role:perms: the pickers of /user/child
+    // must not call the role editor's list (issue 19, item 8).
+    const token = await t.login('sales.manager');
+    expect((await t.call('GET', '/api/user/rest/v1/roles', { token })).statusCode).toBe(403);
+    const res = await t.call('GET', `${CHILD}/role-options`, { token });
+    expect(res.statusCode).toBe(200);
+    const roles: { id: number; name: string; assignable: boolean }[] = res.json().data;
+    const byName = new Map(roles.map((r) => [r.name, r]));
+    expect(byName.get('sales analyst')?.assignable).toBe(true);
+    expect(byName.get('PPC specialist')?.assignable).toBe(false);
+    // What the list marks as not assignable, the server refuses to give.
+    const ppc = byName.get('PPC specialist');
+    const refused = await t.call('POST', CHILD, {
+      token,
+      body: { loginName: 'via.manager', userName: 'V', password: 'Viamgr-pass-1', roleIds: [ppc?.id] },
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
   it('refuses foreign roles and shops, taken names, and mass assignment', async () => {
     const foreignShop = await q1(`SELECT id FROM shops WHERE account_id = 2 LIMIT 1`);
     const base = { loginName: 'x.user', userName: 'X', password: 'Xuser-pass-1' };

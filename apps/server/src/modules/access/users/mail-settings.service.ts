@@ -27,7 +27,9 @@ export async function get(ctx: AppContext, actor: RequestActor): Promise<MailSet
 
 export async function save(ctx: AppContext, actor: RequestActor, body: MailSettings) {
   return ctx.db.transaction(async (tx) => {
-    const cur = await tx.execute<MailSettings>(sql`SELECT ${COLUMNS} FROM user_mail_settings WHERE user_id = ${actor.userId} FOR UPDATE`);
+    const cur = await tx.execute<MailSettings>(
+      sql`SELECT ${COLUMNS} FROM user_mail_settings WHERE user_id = ${actor.userId} FOR UPDATE`,
+    );
     const before = cur.rows[0];
     if ((before?.version ?? 0) !== body.version) throw staleVersion();
     await tx.execute(sql`
@@ -38,7 +40,13 @@ export async function save(ctx: AppContext, actor: RequestActor, body: MailSetti
         daily_digest = EXCLUDED.daily_digest, notification_email = EXCLUDED.notification_email,
         version = user_mail_settings.version + 1, updated_at = now()`);
     const { version: _v, ...after } = body;
-    await audit(tx, actor, { action: 'user.mailSettings.update', entity: 'user', entityId: actor.userId, before: before ?? null, after });
+    await audit(tx, actor, {
+      action: 'user.mailSettings.update',
+      entity: 'user',
+      entityId: actor.userId,
+      before: before ?? null,
+      after,
+    });
     return { version: body.version + 1 };
   });
 }

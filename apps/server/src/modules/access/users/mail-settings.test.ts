@@ -28,7 +28,9 @@ describe('user/rest/v1/users/mailSettings', () => {
     expect(saved.json().data.version).toBe(1);
     expect((await t.call('GET', URL, { token })).json().data).toEqual(body(1));
     expect((await t.call('PUT', URL, { token, body: body(0) })).statusCode).toBe(409);
-    const audit = await t.database.pool.query(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'user.mailSettings.update'`);
+    const audit = await t.database.pool.query(
+      `SELECT count(*)::int AS n FROM audit_log WHERE action = 'user.mailSettings.update'`,
+    );
     expect(audit.rows[0].n).toBe(1);
   });
 

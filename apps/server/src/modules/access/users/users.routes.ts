@@ -9,6 +9,7 @@ import * as groups from './user-groups.service';
 
 export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
   bind(app, ep.listChildUsers, async ({ query, actor }) => svc.list(ctx, actor, query));
+  bind(app, ep.childUserRoles, async ({ actor }) => svc.roleOptions(ctx, actor));
   bind(app, ep.createChildUser, async ({ body, actor }) => svc.create(ctx, actor, body));
   bind(app, ep.updateChildUser, async ({ params, body, actor }) => svc.update(ctx, actor, params.id, body));
   bind(app, ep.setChildUserState, async ({ params, body, actor }) => svc.setState(ctx, actor, params.id, body));

@@ -1,8 +1,9 @@
 /**
  * The rules of the permission tree (groups → pages → buttons) as pure functions, so the
  * checkbox behaviour is unit-tested without a browser:
- * - checking a node checks everything visible beneath it and the pages above it (a button
- *   without its page grants nothing);
+ * - checking a group checks everything visible beneath it; checking a page checks the page
+ *   alone (its buttons are chosen one by one); checking a button checks its page too (a
+ *   button without its page grants nothing);
  * - unchecking a node unchecks it and everything beneath it, hidden or not;
  * - a group shows checked when every permission beneath it is, half-checked when some are.
  */
@@ -13,20 +14,24 @@ export interface TreeIndex {
   readonly parentOf: ReadonlyMap<string, string>;
   /** Every permission id the tree offers (what the caller may grant). */
   readonly grantable: ReadonlySet<number>;
+  /** The ids of permissions that open a built screen (or belong to none). */
+  readonly builtIds: ReadonlySet<number>;
 }
 
 export function indexTree(roots: readonly PermissionTreeNode[]): TreeIndex {
   const byKey = new Map<string, PermissionTreeNode>();
   const parentOf = new Map<string, string>();
   const grantable = new Set<number>();
+  const builtIds = new Set<number>();
   const walk = (node: PermissionTreeNode, parent: string | null) => {
     byKey.set(node.key, node);
     if (parent) parentOf.set(node.key, parent);
     if (node.id !== null) grantable.add(node.id);
+    if (node.id !== null && node.built) builtIds.add(node.id);
     for (const child of node.children) walk(child, node.key);
   };
   for (const root of roots) walk(root, null);
-  return { byKey, parentOf, grantable };
+  return { byKey, parentOf, grantable, builtIds };
 }
 
 /** Permission ids of a node and everything beneath it. */
@@ -43,7 +48,25 @@ export function idsUnder(node: PermissionTreeNode): number[] {
 const matches = (node: PermissionTreeNode, needle: string) =>
   node.title['zh-CN'].toLowerCase().includes(needle) ||
   node.title['en-US'].toLowerCase().includes(needle) ||
-  (node.authPattern ?? '').toLowerCase().includes(needle);
+  (node.authPattern ?? '').toLowerCase().includes(needle) ||
+  node.screens.some((s) => s.title['zh-CN'].toLowerCase().includes(needle) || s.title['en-US'].toLowerCase().includes(needle));
+
+/** The tree without what opens no built screen yet (pages, their buttons, and groups left empty). */
+export function builtOnly(roots: readonly PermissionTreeNode[]): PermissionTreeNode[] {
+  const keep = (node: PermissionTreeNode): PermissionTreeNode | null => {
+    if (!node.built) return null;
+    if (node.id !== null) return { ...node, children: node.children.filter((c) => c.built) };
+    const children = node.children.map(keep).filter((c): c is PermissionTreeNode => c !== null);
+    return children.length ? { ...node, children } : null;
+  };
+  return roots.map(keep).filter((n): n is PermissionTreeNode => n !== null);
+}
+
+/** The other screens a page permission opens, besides the one its title names. */
+export function alsoOpens(node: PermissionTreeNode, lang: 'zh-CN' | 'en-US'): string[] {
+  const own = node.title[lang];
+  return node.screens.map((s) => s.title[lang]).filter((t, i, all) => t !== own && all.indexOf(t) === i);
+}
 
 /** The nodes matching `text` (either language's title, or the pattern) with their ancestors; a match keeps its subtree. */
 export function filterTree(roots: readonly PermissionTreeNode[], text: string): PermissionTreeNode[] {
@@ -75,7 +98,8 @@ export function allKeys(roots: readonly PermissionTreeNode[]): string[] {
 export function toggle(checked: ReadonlySet<number>, node: PermissionTreeNode, on: boolean, index: TreeIndex): Set<number> {
   const next = new Set(checked);
   if (on) {
-    for (const id of idsUnder(node)) next.add(id);
+    if (node.type === 2 && node.id !== null) next.add(node.id);
+    else for (const id of idsUnder(node)) next.add(id);
     for (let key = index.parentOf.get(node.key); key; key = index.parentOf.get(key)) {
       const ancestor = index.byKey.get(key);
       if (ancestor?.id != null) next.add(ancestor.id);

@@ -5,7 +5,7 @@
  */
 import { type EndpointBodyInput, users as ep } from '@bo/contract';
 import type { ChildUser } from '@bo/contract/access/users';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { call } from '../../../shared/http/http-client';
 import { roleKeys, userKeys } from '../access.keys';
@@ -26,6 +26,16 @@ export type UserListQuery = z.output<typeof userListUrlSchema>;
 export type UserSortField = UserListQuery['sortField'];
 export type UserStateFilter = UserListQuery['state'];
 export const USER_STATE_FILTERS = q.state.unwrap().options;
+
+/**
+ * The account's roles for the pickers of /user/child, each marked whether the caller may give
+ * it. Not the role editor's list: that needs user:role:perms, which a user manager may lack.
+ */
+export const roleOptionsQuery = () =>
+  queryOptions({
+    queryKey: roleKeys.options(),
+    queryFn: ({ signal }) => call(ep.childUserRoles, {}, { signal }),
+  });
 
 export const useUserList = (query: UserListQuery) =>
   useQuery({

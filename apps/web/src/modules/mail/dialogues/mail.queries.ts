@@ -21,8 +21,10 @@ export const mailKeys = {
   draft: (id: number) => ['mail', 'draft', id] as const,
 };
 
-export const useMailboxes = (type: number) =>
+/** `enabled: false` for a screen whose user may not read the mailboxes (email:emails). */
+export const useMailboxes = (type: number, enabled = true) =>
   useQuery({
+    enabled,
     queryKey: mailKeys.boxes(type),
     queryFn: ({ signal }) => call(mailTree.mailTreeEmails, { query: type ? { type } : {} }, { signal }),
   });

@@ -12,6 +12,7 @@ import { useUrlFilters } from '../../../shared/url-filters';
 import { EChart } from '../../sales/dashboard/components/EChart';
 import { CHART_COLORS } from '../../sales/dashboard/components/echarts-core';
 import { marketName } from '../../shops/shops-auth/markets';
+import { useMayOpen } from '../../sales/shared/sales-reference.queries';
 import { useMailboxes } from '../dialogues/mail.queries';
 import { useBoard } from './operations.queries';
 import { BOARD_URL, dueLeftHours, formatHours, readBoardPeriod } from './ops-view';
@@ -55,7 +56,10 @@ export default function CsBoardPage() {
   const [url, setUrl] = useUrlFilters(BOARD_URL);
   const q = readBoardPeriod(url);
   const board = useBoard(q);
-  const boxes = useMailboxes(0);
+  // The board is email:csBoard; the mailbox filter needs the mailboxes (email:emails). A
+  // manager who sees the board without reading mail gets the board over all mailboxes.
+  const mayPickMailbox = useMayOpen('email:emails');
+  const boxes = useMailboxes(0, mayPickMailbox);
   const b = board.data;
 
   const dayOption = useMemo(
@@ -100,9 +104,12 @@ export default function CsBoardPage() {
     {
       title: t('mail.assignment.buyer'),
       key: 'buyer',
-      render: (_: unknown, r: DueRow) => (
-        <Link to={`/mail/mail?box=${r.mailBoxId}&d=${r.dialogueId}`}>{r.buyerName || r.buyerEmail}</Link>
-      ),
+      render: (_: unknown, r: DueRow) =>
+        mayPickMailbox ? (
+          <Link to={`/mail/mail?box=${r.mailBoxId}&d=${r.dialogueId}`}>{r.buyerName || r.buyerEmail}</Link>
+        ) : (
+          r.buyerName || r.buyerEmail
+        ),
     },
     { title: t('mail.assignment.subject'), dataIndex: 'subject', ellipsis: true },
     { title: t('mail.assignment.assignee'), key: 'a', render: (_: unknown, r: DueRow) => r.assigneeName ?? '—' },
@@ -136,16 +143,18 @@ export default function CsBoardPage() {
           }}
           data-testid="board-period"
         />
-        <Select
-          style={{ width: 240 }}
-          value={q.mailBoxId ?? 0}
-          onChange={(v) => setUrl({ box: v ? String(v) : '' })}
-          options={[
-            { value: 0, label: t('mail.pick.allMailboxes') },
-            ...(boxes.data ?? []).map((x) => ({ value: x.id, label: x.name || x.email })),
-          ]}
-          data-testid="board-box"
-        />
+        {mayPickMailbox && (
+          <Select
+            style={{ width: 240 }}
+            value={q.mailBoxId ?? 0}
+            onChange={(v) => setUrl({ box: v ? String(v) : '' })}
+            options={[
+              { value: 0, label: t('mail.pick.allMailboxes') },
+              ...(boxes.data ?? []).map((x) => ({ value: x.id, label: x.name || x.email })),
+            ]}
+            data-testid="board-box"
+          />
+        )}
         <Select
           style={{ width: 180 }}
           value={q.marketId}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { errorText } from '../../../../shared/http/error-text';
 import { useLang } from '../../../../shared/i18n/lang';
-import { allRolesQuery } from '../../roles/roles.queries';
+import { roleOptionsQuery } from '../../users/users.queries';
 import { useApproveRegistration } from '../registrations.queries';
 
 interface Props {
@@ -20,7 +20,7 @@ export function ApproveRegistrationModal({ registration, onClose }: Props) {
   const lang = useLang();
   const notify = useNotify();
   const [form] = Form.useForm<{ roleIds: number[] }>();
-  const roles = useQuery({ ...allRolesQuery(), enabled: registration !== null });
+  const roles = useQuery({ ...roleOptionsQuery(), enabled: registration !== null });
   const approve = useApproveRegistration();
   const [error, setError] = useState<string | null>(null);
 
@@ -61,7 +61,12 @@ export function ApproveRegistrationModal({ registration, onClose }: Props) {
             allowClear
             loading={roles.isPending}
             showSearch={{ optionFilterProp: 'label' }}
-            options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
+            options={(roles.data ?? []).map((r) => ({
+              value: r.id,
+              label: r.name,
+              disabled: !r.assignable,
+              title: r.assignable ? r.name : t('users.roleNotAssignable'),
+            }))}
             placeholder={t('registrations.rolesPlaceholder')}
             data-testid="registration-roles"
           />

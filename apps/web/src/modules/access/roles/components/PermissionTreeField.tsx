@@ -1,10 +1,10 @@
 import { SearchOutlined } from '@ant-design/icons';
 import type { PermissionTreeNode } from '@bo/contract/access/roles';
-import { Empty, Input, Space, Tag, Tree, type TreeDataNode, type TreeProps, Typography } from 'antd';
+import { Empty, Input, Space, Switch, Tag, Tree, type TreeDataNode, type TreeProps, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../../shared/i18n/lang';
-import { allKeys, checkState, filterTree, type TreeIndex, toggle } from '../permission-tree';
+import { allKeys, alsoOpens, builtOnly, checkState, filterTree, type TreeIndex, toggle } from '../permission-tree';
 
 interface Props {
   tree: readonly PermissionTreeNode[];
@@ -24,9 +24,11 @@ export function PermissionTreeField({ tree, index, value = [], onChange }: Props
   const { t } = useTranslation();
   const lang = useLang();
   const [search, setSearch] = useState('');
+  // Permissions of screens not built yet are hidden unless asked for (they grant nothing today).
+  const [showUnbuilt, setShowUnbuilt] = useState(false);
   const [expanded, setExpanded] = useState<string[]>([]);
   const checked = useMemo(() => new Set(value), [value]);
-  const shown = useMemo(() => filterTree(tree, search), [tree, search]);
+  const shown = useMemo(() => filterTree(showUnbuilt ? tree : builtOnly(tree), search), [tree, search, showUnbuilt]);
   const shownByKey = useMemo(() => {
     const map = new Map<string, PermissionTreeNode>();
     const walk = (n: PermissionTreeNode) => {
@@ -38,20 +40,36 @@ export function PermissionTreeField({ tree, index, value = [], onChange }: Props
   }, [shown]);
   const state = useMemo(() => checkState(index, checked), [index, checked]);
   const granted = useMemo(() => value.filter((id) => index.grantable.has(id)).length, [value, index]);
+  const heldUnbuilt = useMemo(
+    () => value.filter((id) => index.grantable.has(id) && !index.builtIds.has(id)).length,
+    [value, index],
+  );
 
   const treeData = useMemo(() => {
     const toData = (n: PermissionTreeNode): TreeDataNode => ({
       key: n.key,
       title: (
-        <Space size={6}>
-          <span>{n.title[lang]}</span>
-          {n.type === 3 && <Tag variant="filled">{t('roles.tree.button')}</Tag>}
-          {n.authPattern && (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {n.authPattern}
+        <span data-testid={`tree-node-${n.key}`}>
+          <Space size={6} wrap>
+            <span>{n.title[lang]}</span>
+            {n.type === 3 && <Tag variant="filled">{t('roles.tree.button')}</Tag>}
+            {!n.built && (
+              <Tag color="default" data-testid="tree-unbuilt">
+                {t('roles.tree.unbuilt')}
+              </Tag>
+            )}
+            {n.authPattern && (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {n.authPattern}
+              </Typography.Text>
+            )}
+          </Space>
+          {n.type === 2 && alsoOpens(n, lang).length > 0 && (
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }} data-testid="tree-also-opens">
+              {t('roles.tree.alsoOpens', { screens: alsoOpens(n, lang).join(lang === 'zh-CN' ? '、' : ', ') })}
             </Typography.Text>
           )}
-        </Space>
+        </span>
       ),
       children: n.children.map(toData),
     });
@@ -76,9 +94,18 @@ export function PermissionTreeField({ tree, index, value = [], onChange }: Props
             style={{ width: 320 }}
             data-testid="role-tree-search"
           />
-          <Typography.Text type="secondary">
-            {t('roles.tree.selected', { count: granted, total: index.grantable.size })}
-          </Typography.Text>
+          <Space size={12}>
+            <Space size={6}>
+              <Switch size="small" checked={showUnbuilt} onChange={setShowUnbuilt} data-testid="role-tree-unbuilt" />
+              <Typography.Text type="secondary">
+                {t('roles.tree.showUnbuilt')}
+                {heldUnbuilt > 0 && ` ${t('roles.tree.heldUnbuilt', { count: heldUnbuilt })}`}
+              </Typography.Text>
+            </Space>
+            <Typography.Text type="secondary">
+              {t('roles.tree.selected', { count: granted, total: index.grantable.size })}
+            </Typography.Text>
+          </Space>
         </Space>
         {shown.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('roles.tree.noMatch')} />

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Input, Segmented, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { allRolesQuery } from '../../roles/roles.queries';
-import { USER_STATE_FILTERS, type UserListQuery, type UserStateFilter } from '../users.queries';
+import { roleOptionsQuery, USER_STATE_FILTERS, type UserListQuery, type UserStateFilter } from '../users.queries';
 
 interface Props {
   query: UserListQuery;
@@ -13,7 +12,7 @@ interface Props {
 /** Keyword, state and role filters; each change goes to the query string and back to page 1. */
 export function UserFilters({ query, onChange }: Props) {
   const { t } = useTranslation();
-  const roles = useQuery(allRolesQuery());
+  const roles = useQuery(roleOptionsQuery());
   const [keyword, setKeyword] = useState(query.keyword ?? '');
   // Back/forward or a pasted link changes the keyword under the box.
   useEffect(() => setKeyword(query.keyword ?? ''), [query.keyword]);

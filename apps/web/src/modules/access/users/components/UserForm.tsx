@@ -9,8 +9,7 @@ import { zodRule } from '../../../../shared/forms/form-rules';
 import { NewPasswordFields } from '../../../../shared/forms/NewPasswordFields';
 import { useLang } from '../../../../shared/i18n/lang';
 import { userShopsQuery } from '../../../shops/shops-auth/shops-auth.queries';
-import { allRolesQuery } from '../../roles/roles.queries';
-import { useCreateUser, useUpdateUser } from '../users.queries';
+import { roleOptionsQuery, useCreateUser, useUpdateUser } from '../users.queries';
 
 interface Values {
   loginName: string;
@@ -44,7 +43,7 @@ export function UserForm({ user, onDone, onCancel, onReload }: Props) {
   const [form] = Form.useForm<Values>();
   const create = useCreateUser();
   const update = useUpdateUser();
-  const roles = useQuery(allRolesQuery());
+  const roles = useQuery(roleOptionsQuery());
   const shops = useQuery(userShopsQuery());
   const { problem, clear, report, reload, reloading } = useEditFormProblem(form, onReload);
 
@@ -142,7 +141,12 @@ export function UserForm({ user, onDone, onCancel, onReload }: Props) {
           allowClear
           loading={roles.isPending}
           showSearch={{ optionFilterProp: 'label' }}
-          options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
+          options={(roles.data ?? []).map((r) => ({
+            value: r.id,
+            label: r.name,
+            disabled: !r.assignable,
+            title: r.assignable ? r.name : t('users.roleNotAssignable'),
+          }))}
           placeholder={t('users.rolesPlaceholder')}
           data-testid="user-roles"
         />
