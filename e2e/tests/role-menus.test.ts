@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Response } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { openBrowser } from '../support/browser';
 import { LoginPage } from '../support/pages';
 import { DEMO_PASSWORD, type RunningServer, startServer } from '../support/server';
@@ -39,9 +39,41 @@ async function menuUrls(loginName: string): Promise<string[]> {
   return urls;
 }
 
+/** Resolves once no request has been in flight for `quietMs` (a screen's calls have all answered). */
+function tracker(page: Page) {
+  let inFlight = 0;
+  let last = Date.now();
+  page.on('request', () => {
+    inFlight++;
+    last = Date.now();
+  });
+  const done = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    last = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return async (quietMs = 300) => {
+    const start = Date.now();
+    last = Math.max(last, start);
+    while (inFlight > 0 || Date.now() - last < quietMs) {
+      if (Date.now() - start > 30_000) throw new Error(`still ${inFlight} requests in flight after 30 s`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+}
+
+/** A client-side navigation, as a click on a menu link does (no reload of the app). */
+async function openInApp(page: Page, url: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: window.history.length }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, url);
+}
+
 const USERS = ['sales.manager', 'sales.analyst', 'ppc.specialist', 'cs.agent', 'cs.lead', 'planner', 'pm', 'shop.a'];
 
-describe('every menu screen of every demo role opens without a refused call', () => {
+describe('every menu screen of every demo role opens without a refused call', { concurrency: 2 }, () => {
   for (const loginName of USERS) {
     it(loginName, async () => {
       const urls = await menuUrls(loginName);
@@ -54,17 +86,21 @@ describe('every menu screen of every demo role opens without a refused call', ()
         const onResponse = (res: Response) => {
           const u = new URL(res.url());
           if (!u.pathname.startsWith('/api/')) return;
-          if (res.status() === 401 || res.status() === 403) refused.push(`${at}: ${res.status()} ${res.request().method()} ${u.pathname}`);
+          if (res.status() === 401 || res.status() === 403)
+            refused.push(`${at}: ${res.status()} ${res.request().method()} ${u.pathname}`);
         };
         page.on('response', onResponse);
+        const settled = tracker(page);
         await page.goto(`${server.base}/login`);
         await new LoginPage(page).signIn(loginName, DEMO_PASSWORD);
         await page.waitForURL((u) => u.pathname !== '/login');
-        await page.waitForLoadState('networkidle');
+        await settled();
         for (const url of urls) {
           at = url;
-          await page.goto(`${server.base}${url}`, { waitUntil: 'networkidle' });
+          await openInApp(page, url);
+          await settled();
           assert.notEqual(new URL(page.url()).pathname, '/404', `${loginName}: ${url} is in the menu but opens /404`);
+          assert.equal(await page.getByTestId('app-error').count(), 0, `${loginName}: ${url} shows the error page`);
         }
         assert.deepEqual(refused, [], `${loginName} met refused calls`);
         assert.deepEqual(b.errors, []);
