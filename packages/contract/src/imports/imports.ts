@@ -185,6 +185,11 @@ export const importImpactSchema = z.object({
   dropped: z.array(droppedListingSchema),
   /** The days that remove much more than they add (LARGE_REMOVAL): commit needs confirmLargeRemoval. */
   largeRemovalDays: z.array(z.string()),
+  /**
+   * Business Report days whose units, orders and revenue came from All Orders: the commit
+   * writes only sessions and page views there (docs/decisions.md).
+   */
+  ordersOwnedDays: z.array(z.string()),
 });
 export type ImportImpact = z.infer<typeof importImpactSchema>;
 

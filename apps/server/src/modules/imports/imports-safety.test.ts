@@ -156,6 +156,7 @@ describe('a Business Report with rows skipped for errors', () => {
       ],
       // Units 210 → 101 and revenue 2,100 → 1,010: down by more than half.
       largeRemovalDays: [day],
+      ordersOwnedDays: [],
     });
   });
 
@@ -258,6 +259,37 @@ describe('an All Orders report with order lines skipped for errors', () => {
     expect(await q(`SELECT DISTINCT sessions, page_views FROM sales_facts WHERE shop_id = $1 AND day = $2`, [shop, day])).toEqual(
       [{ sessions: 100, page_views: 150 }],
     );
+  });
+});
+
+describe('a Business Report on a day imported from All Orders', () => {
+  const day = '2026-08-20';
+  it('writes only sessions and page views there: units, orders and revenue stay those of All Orders', async () => {
+    const before = await factsOf(day);
+    // A fuller Business Report of the same day: other units, and 300 sessions per listing.
+    const rows = LISTINGS.slice(0, 3).map(([sku, asin]) => brRow(asin, sku, '50', '$500.00').replace('"100"', '"300"'));
+    const preview = await br(day, rows);
+    const impact = preview.impact as { ordersOwnedDays: string[]; days: Json[]; dropped: Json[]; largeRemovalDays: string[] };
+    expect(impact.ordersOwnedDays).toEqual([day]);
+    expect(impact.dropped).toEqual([]);
+    expect(impact.largeRemovalDays).toEqual([]);
+    expect(impact.days).toEqual([expect.objectContaining({ day, listingsChanged: 0, listingsDropped: 0 })]);
+    expect(impact.days[0]?.unitsAfter).toBe(impact.days[0]?.unitsBefore);
+    const res = await commit(preview.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await factsOf(day)).toEqual(before);
+    const traffic = await q<{ sku: string; sessions: number | null }>(
+      `SELECT sk.sku, f.sessions FROM sales_facts f JOIN skus sk ON sk.id = f.sku_id WHERE f.shop_id = $1 AND f.day = $2 ORDER BY sk.sku`,
+      [shop, day],
+    );
+    expect(traffic.slice(0, 3).map((r) => r.sessions)).toEqual([300, 300, 300]);
+    expect(traffic.slice(3).map((r) => r.sessions)).toEqual([100, 100, 100]);
+    // Its revert puts the traffic back, and the sales stay.
+    expect((await revert(preview.id)).statusCode).toBe(200);
+    expect(await factsOf(day)).toEqual(before);
+    expect(await q(`SELECT DISTINCT sessions FROM sales_facts WHERE shop_id = $1 AND day = $2`, [shop, day])).toEqual([
+      { sessions: 100 },
+    ]);
   });
 });
 

@@ -57,7 +57,7 @@ import {
 import { visibleShopIds } from '../shops/shops/shops.service';
 import { companyHandler, type ImportShop, type ShopImportHandler, shopHandler } from './import-kinds';
 import { type BusinessReportRow, marketplaceLocalDate, type OrderRow, type RowProblem, type SkippedRow } from './parsers';
-import { impactOf, type KeepKey, protectedPairs, recordReplaced, restoreReplaced } from './sales-replace';
+import { impactOf, type KeepKey, ordersOwnedDays, protectedPairs, recordReplaced, restoreReplaced } from './sales-replace';
 
 /** A row to write: one listing on one day, or (day null) over the import's period. */
 interface PayloadRow {
@@ -582,7 +582,9 @@ export async function get(ctx: AppContext, actor: RequestActor, id: number): Pro
   const payload = detail?.rows ?? [];
   let impact: ImportImpact | null = null;
   if (isSalesReport(row) && row.status === 'preview' && row.shop_id !== null) {
-    impact = await impactOf(ctx.db, row.id, row.shop_id, await replacedDaysOf(ctx.db, row), row.keep ?? []);
+    const days = await replacedDaysOf(ctx.db, row);
+    const owned = await ordersOwnedDays(ctx.db, row.kind, row.shop_id, days);
+    impact = await impactOf(ctx.db, row.id, row.shop_id, days, row.keep ?? [], owned);
   }
   return {
     ...toRecord(row, actor),
@@ -679,7 +681,9 @@ export async function commit(
     };
     const days = [...new Set([...replacedDays(row.kind, fields, payload), ...daily.map((r) => r.day)])].sort();
     const keep = row.keep ?? [];
-    const impact = await impactOf(tx, id, shopId, days, keep);
+    // A Business Report writes only traffic on days whose sales came from All Orders.
+    const owned = await ordersOwnedDays(tx, row.kind, shopId, days);
+    const impact = await impactOf(tx, id, shopId, days, keep, owned);
     if (impact.largeRemovalDays.length > 0 && !opts.confirmLargeRemoval) {
       throw conflict(
         `import #${id} would remove much more than it adds on ${impact.largeRemovalDays.join(', ')}: check the figures and commit again with confirmLargeRemoval`,
@@ -688,21 +692,32 @@ export async function commit(
     }
     const before = await dayTotals(tx, shopId, days);
     // What the commit replaces, recorded before it writes: a revert puts it back.
-    await recordReplaced(tx, id, shopId, days, keep);
+    await recordReplaced(tx, id, shopId, days, keep, owned);
 
     const counts = { inserted: 0, updated: 0, unchanged: 0 };
-    for (let i = 0; i < daily.length; i += CHUNK) {
-      const r = await writeSalesFigures(tx, shopId, daily.slice(i, i + CHUNK), {
-        source: row.kind,
-        importId: id,
-        asOf: new Date(row.created_at),
-        refresh: false,
-      });
-      counts.inserted += r.inserted;
-      counts.updated += r.updated;
-      counts.unchanged += r.unchanged;
+    const ownedSet = new Set(owned);
+    for (const trafficOnly of [false, true]) {
+      const rows = daily.filter((r) => ownedSet.has(r.day) === trafficOnly);
+      for (let i = 0; i < rows.length; i += CHUNK) {
+        const r = await writeSalesFigures(tx, shopId, rows.slice(i, i + CHUNK), {
+          source: row.kind,
+          importId: id,
+          asOf: new Date(row.created_at),
+          refresh: false,
+          trafficOnly,
+        });
+        counts.inserted += r.inserted;
+        counts.updated += r.updated;
+        counts.unchanged += r.unchanged;
+      }
     }
-    const zeroed = await zeroSalesNotIn(tx, shopId, days, [...daily, ...protectedPairs(keep, days)], row.kind);
+    const zeroed = await zeroSalesNotIn(
+      tx,
+      shopId,
+      days.filter((d) => !ownedSet.has(d)),
+      [...daily, ...protectedPairs(keep, days)],
+      row.kind,
+    );
     await upsertOrderLines(tx, shopId, id);
     await refreshRollups(tx, shopId, days);
 
@@ -733,7 +748,7 @@ export async function commit(
         return { day, unitsBefore: b.units, unitsAfter: a.units, revenueBefore: b.revenue, revenueAfter: a.revenue };
       })
       .filter((c) => c.unitsBefore !== c.unitsAfter || c.revenueBefore !== c.revenueAfter);
-    const result = { ...counts, zeroed, periodTotals: totals.length, days, changes };
+    const result = { ...counts, zeroed, periodTotals: totals.length, days, changes, ordersOwnedDays: owned };
     await tx.execute(sql`
       UPDATE imports SET status = 'committed', result = ${JSON.stringify(result)}::jsonb, committed_by = ${actor.userId}, committed_at = now(),
              commit_seq = nextval('import_commit_seq'), revertible = true

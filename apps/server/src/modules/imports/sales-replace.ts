@@ -10,6 +10,9 @@
  *   updated_at) of the facts the commit wrote or zeroed, deletes the facts it created (unless
  *   other costs, refunds or ad spend were recorded on them since: then their sales become zero),
  *   and recomputes the rollups of those days. Ad spend, refunds and other costs are never touched.
+ * - Units, orders and revenue of a day imported from All Orders belong to All Orders: a Business
+ *   Report on such a day (`ordersOwnedDays`) writes only sessions and page views and zeroes
+ *   nothing; the impact shows those days unchanged and names them.
  */
 import { type ImportImpact, LARGE_REMOVAL } from '@bo/contract/imports/imports';
 import { sql } from 'drizzle-orm';
@@ -33,25 +36,59 @@ export function protectedPairs(keep: readonly KeepKey[], days: readonly string[]
   return [...pairs.values()];
 }
 
+/** The kinds whose units, orders and revenue win over a Business Report's on the same day. */
+export const ORDER_SOURCES: readonly string[] = ['all-orders'];
+
+/**
+ * The days among `days` whose units, orders and revenue came from All Orders, when the import
+ * is a Business Report (none for any other kind): there it writes only traffic.
+ */
+export async function ordersOwnedDays(db: DbOrTx, kind: string, shopId: number, days: readonly string[]): Promise<string[]> {
+  if (kind !== 'business-report' || days.length === 0) return [];
+  const r = await db.execute<{ day: string }>(sql`
+    SELECT DISTINCT to_char(day, 'YYYY-MM-DD') AS day FROM sales_facts
+     WHERE shop_id = ${shopId} AND day IN ${dateSet(days)}
+       AND source IN (SELECT jsonb_array_elements_text(${JSON.stringify(ORDER_SOURCES)}::jsonb))
+     ORDER BY 1`);
+  return r.rows.map((x) => x.day);
+}
+
 /**
  * The facts of the shop on `days` as the commit of import `importId` sees them: written by
  * the file (`w`), protected (`k`), or set to zero (`dropped`). One CTE used by the impact and
- * by the record of what is replaced, so both agree with what `zeroSalesNotIn` does.
+ * by the record of what is replaced, so both agree with what `zeroSalesNotIn` does. On the
+ * `owned` days (ordersOwnedDays) the file's rows keep the stored units, orders and revenue
+ * and nothing is set to zero.
  */
-const classified = (importId: number, shopId: number, days: readonly string[], keep: readonly KeepKey[]) => sql`
-  w AS (
-    SELECT x."listingId" AS l, x.day AS d, x.units AS u, x.orders AS o, x.revenue AS r FROM imports i
+const classified = (
+  importId: number,
+  shopId: number,
+  days: readonly string[],
+  keep: readonly KeepKey[],
+  owned: readonly string[],
+) => sql`
+  od AS (
+    SELECT (jsonb_array_elements_text(${JSON.stringify(owned)}::jsonb))::date AS day
+  ), w AS (
+    SELECT x."listingId" AS l, x.day AS d,
+           CASE WHEN od.day IS NULL THEN x.units ELSE coalesce(sf.units, 0) END AS u,
+           CASE WHEN od.day IS NULL THEN x.orders ELSE coalesce(sf.orders, 0) END AS o,
+           CASE WHEN od.day IS NULL THEN x.revenue ELSE coalesce(sf.revenue, 0) END AS r
+      FROM imports i
       CROSS JOIN LATERAL jsonb_to_recordset(i.payload) AS x("listingId" int, day date, units int, orders int, revenue numeric)
+      LEFT JOIN od ON od.day = x.day
+      LEFT JOIN sales_facts sf ON sf.listing_id = x."listingId" AND sf.day = x.day
      WHERE i.id = ${importId} AND x.day IS NOT NULL
   ), k AS (
     SELECT * FROM jsonb_to_recordset(${JSON.stringify(protectedPairs(keep, days).map((p) => ({ l: p.listingId, d: p.day })))}::jsonb)
       AS x(l int, d date)
   ), f AS (
     SELECT f.listing_id, f.day, f.units, f.orders, f.revenue, w.l IS NOT NULL AS written,
-           w.l IS NULL AND k.l IS NULL AND (f.units <> 0 OR f.orders <> 0 OR f.revenue <> 0) AS zeroed
+           w.l IS NULL AND k.l IS NULL AND od.day IS NULL AND (f.units <> 0 OR f.orders <> 0 OR f.revenue <> 0) AS zeroed
       FROM sales_facts f
       LEFT JOIN w ON w.l = f.listing_id AND w.d = f.day
       LEFT JOIN k ON k.l = f.listing_id AND k.d = f.day
+      LEFT JOIN od ON od.day = f.day
      WHERE f.shop_id = ${shopId} AND f.day IN ${dateSet(days)}
   ), dropped AS (
     SELECT * FROM f WHERE f.zeroed
@@ -64,8 +101,9 @@ export async function impactOf(
   shopId: number,
   days: readonly string[],
   keep: readonly KeepKey[],
+  owned: readonly string[] = [],
 ): Promise<ImportImpact> {
-  if (days.length === 0) return { days: [], dropped: [], largeRemovalDays: [] };
+  if (days.length === 0) return { days: [], dropped: [], largeRemovalDays: [], ordersOwnedDays: [] };
   const perDay = await db.execute<{
     day: string;
     units_before: string;
@@ -75,7 +113,7 @@ export async function impactOf(
     changed: number;
     dropped: number;
   }>(sql`
-    WITH ${classified(importId, shopId, days, keep)},
+    WITH ${classified(importId, shopId, days, keep, owned)},
     d AS (SELECT dd::date AS day FROM (SELECT (jsonb_array_elements_text(${JSON.stringify(days)}::jsonb)) AS dd) x),
     stored AS (
       SELECT f.day, sum(f.units) AS ub, sum(f.revenue) AS rb,
@@ -101,11 +139,11 @@ export async function impactOf(
     units: number;
     revenue: string;
   }>(sql`
-    WITH ${classified(importId, shopId, days, keep)}
+    WITH ${classified(importId, shopId, days, keep, owned)}
     SELECT to_char(x.day, 'YYYY-MM-DD') AS day, x.listing_id, sk.sku, li.asin, x.units, x.revenue
       FROM dropped x JOIN listings li ON li.id = x.listing_id JOIN skus sk ON sk.id = li.sku_id
      ORDER BY x.day, x.revenue DESC, x.listing_id LIMIT ${DROPPED_SHOWN}`);
-  const out: ImportImpact = { days: [], dropped: [], largeRemovalDays: [] };
+  const out: ImportImpact = { days: [], dropped: [], largeRemovalDays: [], ordersOwnedDays: [...owned] };
   for (const r of perDay.rows) {
     const d = {
       day: r.day,
@@ -147,10 +185,11 @@ export async function recordReplaced(
   shopId: number,
   days: readonly string[],
   keep: readonly KeepKey[],
+  owned: readonly string[] = [],
 ): Promise<void> {
   if (days.length === 0) return;
   await tx.execute(sql`
-    WITH ${classified(importId, shopId, days, keep)},
+    WITH ${classified(importId, shopId, days, keep, owned)},
     touched AS (SELECT w.l, w.d FROM w UNION SELECT x.listing_id, x.day FROM dropped x)
     INSERT INTO import_replaced (import_id, listing_id, day, old)
     SELECT ${importId}, t.l, t.d,

@@ -107,6 +107,7 @@ export const importsZhCN = {
     confirmTitle: '这个文件删除的数据远多于它写入的数据',
     confirmText: '下列日期的数据会大幅减少。确认文件是完整的再继续；写入后也可以在导入记录中撤销。',
     confirmOk: '仍然写入',
+    ordersOwned: '{{days}} 的销量、订单和销售额已由 All Orders 导入，以它为准：这个业务报告在这些日期只写入会话数和页面浏览量。',
   },
 };
 
@@ -236,6 +237,8 @@ export const importsEnUS: typeof importsZhCN = {
     confirmText:
       'The figures of these days fall sharply. Go on only if the file is complete; a committed import can be reverted from the history.',
     confirmOk: 'Commit anyway',
+    ordersOwned:
+      'Units, orders and revenue of {{days}} were imported from All Orders, which owns them: on these days this Business Report writes only sessions and page views.',
   },
 };
 

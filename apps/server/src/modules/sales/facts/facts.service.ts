@@ -296,15 +296,20 @@ export async function writeSalesFigures(
   tx: DbOrTx,
   shopId: number,
   figures: readonly SalesFigures[],
-  meta: { source: string; importId: number | null; asOf: Date; refresh?: boolean },
+  /**
+   * `trafficOnly`: the day's units, orders and revenue belong to another source (All Orders):
+   * only sessions and page views are written; a new fact starts with no sales.
+   */
+  meta: { source: string; importId: number | null; asOf: Date; refresh?: boolean; trafficOnly?: boolean },
 ): Promise<WriteSalesResult> {
   if (figures.length === 0) return { inserted: 0, updated: 0, unchanged: 0, days: [] };
+  const only = meta.trafficOnly === true;
   const payload = figures.map((f) => ({
     l: f.listingId,
     d: f.day,
-    u: f.units,
-    o: f.orders,
-    r: f.revenue,
+    u: only ? 0 : f.units,
+    o: only ? 0 : f.orders,
+    r: only ? 0 : f.revenue,
     s: f.sessions,
     p: f.pageViews,
     st: settlementOf(f.day, meta.asOf),
@@ -338,13 +343,17 @@ export async function writeSalesFigures(
            round(r.r * coalesce(r.referral_rate, 0), 2), round(r.u * coalesce(r.fba_fee, 0), 2),
            round(r.u * coalesce(r.unit_cost, 0) / r.rate, 2), r.s, r.p, r.st, ${meta.source}, ${meta.importId}, now()
       FROM resolved r
-    ON CONFLICT (listing_id, day) DO UPDATE SET
+    ON CONFLICT (listing_id, day) DO UPDATE SET ${
+      only
+        ? sql`sessions = EXCLUDED.sessions, page_views = EXCLUDED.page_views, updated_at = now()`
+        : sql`
       units = EXCLUDED.units, orders = EXCLUDED.orders, revenue = EXCLUDED.revenue,
       marketplace_fees = EXCLUDED.marketplace_fees, fulfilment_fees = EXCLUDED.fulfilment_fees, cogs = EXCLUDED.cogs,
       sessions = ${traffic(sql`EXCLUDED.sessions`, sql`f.sessions`, meta.source)},
       page_views = ${traffic(sql`EXCLUDED.page_views`, sql`f.page_views`, meta.source)},
       settlement = EXCLUDED.settlement,
-      source = EXCLUDED.source, import_id = EXCLUDED.import_id, rate = EXCLUDED.rate, updated_at = now()
+      source = EXCLUDED.source, import_id = EXCLUDED.import_id, rate = EXCLUDED.rate, updated_at = now()`
+    }
     RETURNING (xmax = 0) AS inserted,
       NOT EXISTS (SELECT 1 FROM before b WHERE b.listing_id = f.listing_id AND b.day = f.day
                    AND b.units = f.units AND b.orders = f.orders AND b.revenue = f.revenue

@@ -90,6 +90,11 @@ export function ImpactPanel({ data }: { data: ImportPreview }) {
       description={
         <Space direction="vertical" style={{ width: '100%' }}>
           <span>{t('imports.impact.explain')}</span>
+          {impact.ordersOwnedDays.length > 0 && (
+            <Typography.Text type="secondary" data-testid="import-impact-orders-owned">
+              {t('imports.impact.ordersOwned', { days: impact.ordersOwnedDays.join(', ') })}
+            </Typography.Text>
+          )}
           <DaysTable days={impact.days} currency={currency} />
           {impact.dropped.length > 0 && <Typography.Text strong>{t('imports.impact.droppedTitle')}</Typography.Text>}
           <DroppedTable dropped={impact.dropped} currency={currency} />
