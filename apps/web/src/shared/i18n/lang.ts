@@ -53,3 +53,12 @@ export const positionOptions = (
   positions: readonly { productPositionId: number; productPosition: string; productPositionEn: string }[],
   lang: Lang,
 ) => positions.map((p) => ({ value: p.productPositionId, label: localName(lang, p.productPosition, p.productPositionEn) }));
+
+/**
+ * Filter options of bilingual texts (material categories, suppliers): each pair once, as the
+ * text of `lang` (the server matches a filter value against either language's text).
+ */
+export const pairOptions = (pairs: readonly { zh: string; en: string }[], lang: Lang) =>
+  [...new Set(pairs.map((p) => localName(lang, p.zh, p.en)).filter(Boolean))]
+    .sort((a, b) => a.localeCompare(b, lang))
+    .map((text) => ({ value: text, label: text }));

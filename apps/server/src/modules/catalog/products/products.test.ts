@@ -262,6 +262,36 @@ describe('list and export', () => {
   });
 });
 
+describe('bilingual master data', () => {
+  it("gives positions both names and exports product line and position in the caller's language", async () => {
+    const positions = data(await t.call('GET', '/api/sales/rest/v1/listings/product-position-all', { token: admin }));
+    const profit = positions.find((p: Json) => p.productPosition === '利润款');
+    expect(profit).toMatchObject({ productPositionEn: 'Profit maker' });
+    for (const p of positions) expect(p.productPosition && p.productPositionEn).toBeTruthy();
+    await create({ model: 'BL-ONE', name: '双语灯', nameEn: 'Bilingual lamp', positionId: profit.productPositionId });
+    const lineRow = (await q(`SELECT name, name_en FROM product_lines WHERE id = $1`, [line]))[0]!;
+    const sheet = async (lang: string) => {
+      const res = await t.call('GET', `${API}/products/excel`, {
+        token: admin,
+        query: { keyword: 'BL-ONE' },
+        headers: { 'accept-language': lang },
+      });
+      expect(res.statusCode).toBe(200);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      return (wb.worksheets[0]!.getRow(2).values as unknown[]).slice(1);
+    };
+    const en = await sheet('en-US');
+    expect(en[3]).toBe(lineRow.name_en);
+    expect(en[4]).toBe('Profit maker');
+    const zh = await sheet('zh-CN');
+    expect(zh[3]).toBe(lineRow.name);
+    expect(zh[4]).toBe('利润款');
+    const listed = data(await t.call('GET', `${API}/products`, { token: admin, query: { keyword: 'BL-ONE' } })).list[0];
+    expect(listed).toMatchObject({ positionName: '利润款', positionNameEn: 'Profit maker' });
+  });
+});
+
 describe('details and the sales panel', () => {
   let productId: number;
   let catShop: number;
