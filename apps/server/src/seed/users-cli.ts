@@ -58,7 +58,8 @@ async function main(): Promise<number> {
         await tx.execute(sql`UPDATE users SET password_hash = ${hash}, password_changed_at = now(), version = version + 1 WHERE id = ${id}`);
         await revokeUserSessions(tx, id);
       }
-      await audit(tx, null, { action: `user.${cmd}.cli`, entity: 'user', entityId: id });
+      const action = cmd === 'enable' ? 'user.enable.cli' : cmd === 'disable' ? 'user.disable.cli' : 'user.password.cli';
+      await audit(tx, null, { action, entity: 'user', entityId: id });
     });
     console.log(`${cmd}: done for ${name}`);
     return 0;

@@ -267,7 +267,7 @@ describe('bilingual master data', () => {
     const positions = data(await t.call('GET', '/api/sales/rest/v1/listings/product-position-all', { token: admin }));
     const profit = positions.find((p: Json) => p.productPosition === '利润款');
     expect(profit).toMatchObject({ productPositionEn: 'Profit maker' });
-    for (const p of positions) expect(p.productPosition && p.productPositionEn).toBeTruthy();
+    for (const p of positions as Json[]) expect(p.productPosition && p.productPositionEn).toBeTruthy();
     await create({ model: 'BL-ONE', name: '双语灯', nameEn: 'Bilingual lamp', positionId: profit.productPositionId });
     const lineRow = (await q(`SELECT name, name_en FROM product_lines WHERE id = $1`, [line]))[0]!;
     const sheet = async (lang: string) => {

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@bo/contract/access/audit-codes';
 /**
  * Shops and their authorisations. Rules:
  * - Isolation, decided here once (`scopeOf`): the internal account reaches its own
@@ -227,7 +228,7 @@ export async function removeAuth(ctx: AppContext, actor: RequestActor, sellerId:
 
 // ---- switches on one shop ---------------------------------------------------------------
 
-const SWITCH_ACTIONS: Record<StateField, string> = {
+const SWITCH_ACTIONS: Record<StateField, AuditAction> = {
   mwsAuthState: 'shop.authState',
   ppcState: 'shop.ppcState',
   spAuthState: 'shop.spAuth',
