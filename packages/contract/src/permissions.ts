@@ -92,3 +92,18 @@ function buildCatalogue(): PermissionItemDef[] {
 
 export const PERMISSION_CATALOGUE: readonly PermissionItemDef[] = buildCatalogue();
 export { GROUP_TITLES };
+
+const TITLE_BY_PATTERN = new Map(PERMISSION_CATALOGUE.map((i) => [i.authPattern, { zh: i.name, en: i.description }]));
+
+/** The title of a permission pattern in `lang` (what users read); null for a pattern outside the catalogue. */
+export function permissionTitle(pattern: string, lang: 'zh-CN' | 'en-US'): string | null {
+  const t = TITLE_BY_PATTERN.get(pattern);
+  return t ? (lang === 'zh-CN' ? t.zh : t.en) : null;
+}
+
+/** The refusal text of a missing permission, by its title (the code stays in the reply's data). */
+export function permissionDeniedText(pattern: string, lang: 'zh-CN' | 'en-US'): string {
+  const title = permissionTitle(pattern, lang);
+  if (lang === 'zh-CN') return title ? `没有权限：需要「${title}」` : '没有权限执行此操作';
+  return title ? `Not allowed: this needs the permission "${title}"` : 'Not allowed: you lack a permission this needs';
+}
