@@ -11,6 +11,7 @@ import {
   type EndpointQueryInput,
   ERROR_CODES,
   LIMITS,
+  permissionDeniedText,
   STATUS,
 } from '@bo/contract';
 import type { z } from 'zod';
