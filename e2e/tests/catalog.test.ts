@@ -93,6 +93,9 @@ describe('product information', () => {
     await list.waitForIt();
     await list.search('e2e-100-w');
     await list.row(MODEL).waitFor();
+    // The English UI names the product line in English (stored in both languages).
+    await list.row(MODEL).getByText('Light strips', { exact: true }).waitFor();
+    assert.ok(!(await list.row(MODEL).innerText()).includes('灯带'));
     const found = await api<Page<Product>>('products?keyword=e2e-100-w');
     assert.deepEqual(
       found.list.map((p) => [p.model, p.skuCount, p.listingCount]),
