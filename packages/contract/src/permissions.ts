@@ -5,7 +5,7 @@
  * permission_items at every start.
  */
 import type { ButtonAction, Title } from './route-types';
-import { GROUP_TITLES, ROUTES, type PagePermission } from './routes';
+import { GROUP_TITLES, type PagePermission, ROUTES } from './routes';
 
 type RouteEntry = (typeof ROUTES)[number];
 type ButtonOf<R> = R extends { permission: infer P extends string; buttons: readonly (infer A extends ButtonAction)[] }
@@ -50,7 +50,15 @@ export interface PermissionItemDef {
 
 function buildCatalogue(): PermissionItemDef[] {
   const items = new Map<string, PermissionItemDef>();
-  for (const r of ROUTES as readonly { path: string; permission: string; group: string; title: Title; buttons?: readonly ButtonAction[]; mirrorOf?: string; redirect?: string }[]) {
+  for (const r of ROUTES as readonly {
+    path: string;
+    permission: string;
+    group: string;
+    title: Title;
+    buttons?: readonly ButtonAction[];
+    mirrorOf?: string;
+    redirect?: string;
+  }[]) {
     if (r.permission === 'public' || r.permission === 'login') continue;
     if (!items.has(r.permission)) {
       items.set(r.permission, {

@@ -96,7 +96,9 @@ function failure(status: number, reply: Envelope | null, options: CallOptions): 
   // A missing permission reads by its title, not by its code (which stays in the reply's data).
   const permission = (reply?.data as { permission?: unknown } | null)?.permission;
   const denied =
-    reply?.code === ERROR_CODES.PERMISSION_DENIED && typeof permission === 'string' ? permissionDeniedText(permission, lang) : null;
+    reply?.code === ERROR_CODES.PERMISSION_DENIED && typeof permission === 'string'
+      ? permissionDeniedText(permission, lang)
+      : null;
   const notice = noticeFor(status, denied ?? reply?.msg, lang);
   if (notice && !options.silent) hooks.notify(notice);
   const text = notice?.text ?? reply?.msg ?? `HTTP ${status}`;

@@ -1,4 +1,3 @@
-import type { AuditAction } from '@bo/contract/access/audit-codes';
 /**
  * Shops and their authorisations. Rules:
  * - Isolation, decided here once (`scopeOf`): the internal account reaches its own
@@ -15,6 +14,7 @@ import type { AuditAction } from '@bo/contract/access/audit-codes';
  * - Every change writes an audit row in its own transaction.
  */
 import { INTERNAL_ACCOUNT_ID, marketCode } from '@bo/contract';
+import type { AuditAction } from '@bo/contract/access/audit-codes';
 import type { ShopAuth, UserShop } from '@bo/contract/shops/shops';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';

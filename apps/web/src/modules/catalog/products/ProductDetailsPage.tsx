@@ -137,7 +137,9 @@ function ProductDetails({ product, back }: { product: Product & { skus: ProductS
             <Descriptions.Item label={t('catalog.products.field.name')}>{product.name}</Descriptions.Item>
             <Descriptions.Item label={t('catalog.products.field.nameEn')}>{product.nameEn}</Descriptions.Item>
             <Descriptions.Item label={t('catalog.productLine')}>{lineLabel(product, lang) || '—'}</Descriptions.Item>
-            <Descriptions.Item label={t('catalog.position')}>{product.positionId === null ? '—' : localName(lang, product.positionName, product.positionNameEn)}</Descriptions.Item>
+            <Descriptions.Item label={t('catalog.position')}>
+              {product.positionId === null ? '—' : localName(lang, product.positionName, product.positionNameEn)}
+            </Descriptions.Item>
             <Descriptions.Item label={t('catalog.category')}>{categoryLabel(product.categoryCode, lang)}</Descriptions.Item>
             <Descriptions.Item label={t('catalog.products.field.lifecycle')}>
               <LifecycleTag lifecycle={product.lifecycle} />

@@ -55,7 +55,13 @@ export default function MaterialListPage() {
 
   const columns: TableProps<Material>['columns'] = [
     { key: 'code', title: t('costs.mcost.code'), sorter: true, sortOrder: sortOrder('code'), render: (_, r) => r.code },
-    { key: 'name', title: t('costs.mcost.name'), sorter: true, sortOrder: sortOrder('name'), render: (_, r) => localName(lang, r.name, r.nameEn) },
+    {
+      key: 'name',
+      title: t('costs.mcost.name'),
+      sorter: true,
+      sortOrder: sortOrder('name'),
+      render: (_, r) => localName(lang, r.name, r.nameEn),
+    },
     { key: 'unit', title: t('costs.mcost.unit'), render: (_, r) => r.unit },
     {
       key: 'category',

@@ -55,18 +55,12 @@ export function RuleHistoryPage({ family }: { family: Family }) {
         {(filters.ruleId || filters.runId) && (
           <Space style={{ marginBottom: 12 }}>
             {filters.ruleId && (
-              <Tag
-                closable
-                onClose={() => setFilters({ ruleId: '', pageNum: '1' })}
-              >
+              <Tag closable onClose={() => setFilters({ ruleId: '', pageNum: '1' })}>
                 {t('ppc.rules.ruleFilter', { name: filteredRule?.ruleName ?? `#${filters.ruleId}` })}
               </Tag>
             )}
             {filters.runId && (
-              <Tag
-                closable
-                onClose={() => setFilters({ runId: '', pageNum: '1' })}
-              >
+              <Tag closable onClose={() => setFilters({ runId: '', pageNum: '1' })}>
                 {runText(filteredRun)}
               </Tag>
             )}

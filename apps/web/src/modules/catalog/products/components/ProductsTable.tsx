@@ -90,7 +90,13 @@ export function ProductsTable({ products, total, loading, query, filtered, onQue
       render: (_, p) => formatThousands(p.listingCount),
     },
     { key: 'line', title: t('catalog.productLine'), width: 140, ellipsis: true, render: (_, p) => lineLabel(p, lang) || dash },
-    { key: 'position', title: t('catalog.position'), width: 130, ellipsis: true, render: (_, p) => (p.positionId === null ? dash : localName(lang, p.positionName, p.positionNameEn)) },
+    {
+      key: 'position',
+      title: t('catalog.position'),
+      width: 130,
+      ellipsis: true,
+      render: (_, p) => (p.positionId === null ? dash : localName(lang, p.positionName, p.positionNameEn)),
+    },
     {
       key: 'category',
       title: t('catalog.category'),
