@@ -8,6 +8,7 @@
  *   admin (the internal account: its own shops) sees US: 5 units, 120.00, profit 95.00;
  *   shop.a (given product:manage) sees only its shop: 2 units, 50.00, 40.00.
  */
+import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
@@ -263,6 +264,44 @@ describe('list and export', () => {
 });
 
 describe('bilingual master data', () => {
+  it('migration 0032 puts each existing text into the column of its language', async () => {
+    const file = readFileSync(new URL('../../../db/migrations/0032_bilingual_master_data.sql', import.meta.url), 'utf8');
+    const updates = file
+      .split('--> statement-breakpoint')
+      .map((x) => x.replace(/^\s*--.*$/gm, '').trim())
+      .filter((x) => x.startsWith('UPDATE'));
+    expect(updates).toHaveLength(5);
+    const c = await t.database.pool.connect();
+    try {
+      await c.query('BEGIN');
+      await c.query(`INSERT INTO product_positions (name, name_en) VALUES ('测试款 Test maker', ''), ('Only English', '')`);
+      await c.query(`INSERT INTO materials (code, name, unit, category, supplier, currency)
+                     VALUES ('MIG-1', 'Plain LED', 'pcs', '灯珠', 'Netzteil GmbH', 'EUR')`);
+      for (const u of updates) await c.query(u);
+      const pos = await c.query(
+        `SELECT name, name_en FROM product_positions WHERE name IN ('测试款', 'Only English') ORDER BY name`,
+      );
+      expect(pos.rows).toEqual([
+        { name: 'Only English', name_en: 'Only English' },
+        { name: '测试款', name_en: 'Test maker' },
+      ]);
+      const mat = await c.query(
+        `SELECT name, name_en, category, category_en, supplier, supplier_en FROM materials WHERE code = 'MIG-1'`,
+      );
+      expect(mat.rows[0]).toEqual({
+        name: '',
+        name_en: 'Plain LED',
+        category: '灯珠',
+        category_en: '',
+        supplier: '',
+        supplier_en: 'Netzteil GmbH',
+      });
+    } finally {
+      await c.query('ROLLBACK');
+      c.release();
+    }
+  });
+
   it("gives positions both names and exports product line and position in the caller's language", async () => {
     const positions = data(await t.call('GET', '/api/sales/rest/v1/listings/product-position-all', { token: admin }));
     const profit = positions.find((p: Json) => p.productPosition === '利润款');
