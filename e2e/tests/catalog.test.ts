@@ -91,8 +91,20 @@ describe('product information', () => {
     await page.getByTestId('product-back').click();
     const list = new ProductList(page);
     await list.waitForIt();
+    // Positions are named in the UI language only (they were "利润款 Profit maker" for everyone).
+    await page.getByTestId('products-position').click();
+    const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await options.filter({ hasText: 'Profit maker' }).waitFor();
+    const positionTexts = await options.allInnerTexts();
+    assert.ok(positionTexts.includes('Traffic driver'), positionTexts.join(' | '));
+    assert.ok(!positionTexts.some((text) => /[\u3400-\u9fff]/.test(text)), positionTexts.join(' | '));
+    await page.keyboard.press('Escape');
     await list.search('e2e-100-w');
     await list.row(MODEL).waitFor();
+    // The English UI names the product line in English (stored in both languages).
+    const tableRow = page.getByTestId('products-table').locator('tr', { has: list.row(MODEL) });
+    await tableRow.getByText('Light strips', { exact: true }).waitFor();
+    assert.ok(!(await tableRow.innerText()).includes('灯带'));
     const found = await api<Page<Product>>('products?keyword=e2e-100-w');
     assert.deepEqual(
       found.list.map((p) => [p.model, p.skuCount, p.listingCount]),

@@ -5,7 +5,7 @@
  * permission_items at every start.
  */
 import type { ButtonAction, Title } from './route-types';
-import { GROUP_TITLES, ROUTES, type PagePermission } from './routes';
+import { GROUP_TITLES, type PagePermission, ROUTES } from './routes';
 
 type RouteEntry = (typeof ROUTES)[number];
 type ButtonOf<R> = R extends { permission: infer P extends string; buttons: readonly (infer A extends ButtonAction)[] }
@@ -50,7 +50,15 @@ export interface PermissionItemDef {
 
 function buildCatalogue(): PermissionItemDef[] {
   const items = new Map<string, PermissionItemDef>();
-  for (const r of ROUTES as readonly { path: string; permission: string; group: string; title: Title; buttons?: readonly ButtonAction[]; mirrorOf?: string; redirect?: string }[]) {
+  for (const r of ROUTES as readonly {
+    path: string;
+    permission: string;
+    group: string;
+    title: Title;
+    buttons?: readonly ButtonAction[];
+    mirrorOf?: string;
+    redirect?: string;
+  }[]) {
     if (r.permission === 'public' || r.permission === 'login') continue;
     if (!items.has(r.permission)) {
       items.set(r.permission, {
@@ -92,3 +100,18 @@ function buildCatalogue(): PermissionItemDef[] {
 
 export const PERMISSION_CATALOGUE: readonly PermissionItemDef[] = buildCatalogue();
 export { GROUP_TITLES };
+
+const TITLE_BY_PATTERN = new Map(PERMISSION_CATALOGUE.map((i) => [i.authPattern, { zh: i.name, en: i.description }]));
+
+/** The title of a permission pattern in `lang` (what users read); null for a pattern outside the catalogue. */
+export function permissionTitle(pattern: string, lang: 'zh-CN' | 'en-US'): string | null {
+  const t = TITLE_BY_PATTERN.get(pattern);
+  return t ? (lang === 'zh-CN' ? t.zh : t.en) : null;
+}
+
+/** The refusal text of a missing permission, by its title (the code stays in the reply's data). */
+export function permissionDeniedText(pattern: string, lang: 'zh-CN' | 'en-US'): string {
+  const title = permissionTitle(pattern, lang);
+  if (lang === 'zh-CN') return title ? `没有权限：需要「${title}」` : '没有权限执行此操作';
+  return title ? `Not allowed: this needs the permission "${title}"` : 'Not allowed: you lack a permission this needs';
+}

@@ -10,27 +10,36 @@ import type { Db } from '../db/client';
 
 const COSTS_SEED_KEY = 'demo.costs';
 
-/** code, name, unit, category, supplier, currency, [day, price][] */
-const MATERIALS: [string, string, string, string, string, string, [string, number][]][] = [
+/** code, [name zh, en], unit, [category zh, en], [supplier zh, en], currency, [day, price][] */
+type Pair = readonly [string, string];
+const MATERIALS: [string, Pair, string, Pair, Pair, string, [string, number][]][] = [
   [
     'LED-5050-RGB',
-    '5050 RGB 灯珠',
+    ['5050 RGB 灯珠', '5050 RGB LED'],
     'pcs',
-    '灯珠',
-    '深圳光电',
+    ['灯珠', 'LEDs'],
+    ['深圳光电', 'Shenzhen Optoelectronics'],
     'USD',
     [
       ['2024-01-01', 0.019],
       ['2025-07-01', 0.017],
     ],
   ],
-  ['LED-2835-W', '2835 白光灯珠', 'pcs', '灯珠', '深圳光电', 'USD', [['2024-01-01', 0.006]]],
+  [
+    'LED-2835-W',
+    ['2835 白光灯珠', '2835 white LED'],
+    'pcs',
+    ['灯珠', 'LEDs'],
+    ['深圳光电', 'Shenzhen Optoelectronics'],
+    'USD',
+    [['2024-01-01', 0.006]],
+  ],
   [
     'FPC-10MM',
-    '10mm 柔性线路板',
+    ['10mm 柔性线路板', '10 mm flexible circuit board'],
     'm',
-    '线路板',
-    '东莞柔板',
+    ['线路板', 'Circuit boards'],
+    ['东莞柔板', 'Dongguan Flex Circuits'],
     'USD',
     [
       ['2024-01-01', 0.44],
@@ -39,21 +48,61 @@ const MATERIALS: [string, string, string, string, string, string, [string, numbe
   ],
   [
     'CTRL-WIFI-BLE',
-    'Wi-Fi + 蓝牙控制盒',
+    ['Wi-Fi + 蓝牙控制盒', 'Wi-Fi + Bluetooth controller'],
     'pcs',
-    '电子',
-    '珠海智控',
+    ['电子', 'Electronics'],
+    ['珠海智控', 'Zhuhai Smart Control'],
     'USD',
     [
       ['2024-01-01', 2.6],
       ['2025-09-01', 2.35],
     ],
   ],
-  ['SENSOR-TH', '温湿度传感器模组', 'pcs', '电子', '珠海智控', 'USD', [['2024-01-01', 0.95]]],
-  ['ADP-24V-EU', '24V 电源适配器（欧规）', 'pcs', '电源', 'Netzteil GmbH', 'EUR', [['2024-01-01', 1.95]]],
-  ['ADP-12V-US', '12V 电源适配器（美规）', 'pcs', '电源', '惠州电源', 'USD', [['2024-01-01', 1.4]]],
-  ['HOUSING-ABS', 'ABS 外壳', 'set', '结构件', '宁波注塑', 'USD', [['2024-01-01', 0.85]]],
-  ['BOX-M', '彩盒 M', 'pcs', '包材', '东莞印刷', 'USD', [['2024-01-01', 0.31]]],
+  [
+    'SENSOR-TH',
+    ['温湿度传感器模组', 'Temperature and humidity sensor module'],
+    'pcs',
+    ['电子', 'Electronics'],
+    ['珠海智控', 'Zhuhai Smart Control'],
+    'USD',
+    [['2024-01-01', 0.95]],
+  ],
+  [
+    'ADP-24V-EU',
+    ['24V 电源适配器（欧规）', '24 V power adapter (EU plug)'],
+    'pcs',
+    ['电源', 'Power supplies'],
+    ['', 'Netzteil GmbH'],
+    'EUR',
+    [['2024-01-01', 1.95]],
+  ],
+  [
+    'ADP-12V-US',
+    ['12V 电源适配器（美规）', '12 V power adapter (US plug)'],
+    'pcs',
+    ['电源', 'Power supplies'],
+    ['惠州电源', 'Huizhou Power'],
+    'USD',
+    [['2024-01-01', 1.4]],
+  ],
+  [
+    'HOUSING-ABS',
+    ['ABS 外壳', 'ABS housing'],
+    'set',
+    ['结构件', 'Structural parts'],
+    ['宁波注塑', 'Ningbo Injection Moulding'],
+    'USD',
+    [['2024-01-01', 0.85]],
+  ],
+  [
+    'BOX-M',
+    ['彩盒 M', 'Printed box M'],
+    'pcs',
+    ['包材', 'Packaging'],
+    ['东莞印刷', 'Dongguan Printing'],
+    'USD',
+    [['2024-01-01', 0.31]],
+  ],
 ];
 
 export async function applyCostsDemoOnce(db: Db): Promise<void> {
@@ -64,11 +113,12 @@ export async function applyCostsDemoOnce(db: Db): Promise<void> {
              EXISTS (SELECT 1 FROM materials) AS taken, EXISTS (SELECT 1 FROM sku_costs) AS skus`);
     const s = state.rows[0];
     if (!s || s.done || s.taken || !s.skus) return;
-    for (const [code, name, unit, category, supplier, currency, prices] of MATERIALS) {
+    for (const [code, [name, nameEn], unit, [category, categoryEn], [supplier, supplierEn], currency, prices] of MATERIALS) {
       const [m] = (
         await tx.execute<{ id: number }>(sql`
-          INSERT INTO materials (code, name, unit, category, supplier, currency)
-          VALUES (${code}, ${name}, ${unit}, ${category}, ${supplier}, ${currency}) RETURNING id`)
+          INSERT INTO materials (code, name, name_en, unit, category, category_en, supplier, supplier_en, currency)
+          VALUES (${code}, ${name}, ${nameEn}, ${unit}, ${category}, ${categoryEn}, ${supplier}, ${supplierEn}, ${currency})
+          RETURNING id`)
       ).rows;
       for (const [day, price] of prices) {
         await tx.execute(

@@ -51,7 +51,14 @@ const PARENT_LINES = [
   ['停产', 'End of life', ['1011']],
 ] as const;
 
-const POSITIONS = ['引流款 Traffic driver', '利润款 Profit maker', '形象款 Flagship', '常规款 Regular', '清仓款 Clearance'];
+/** Product positions: Chinese and English name. */
+const POSITIONS = [
+  ['引流款', 'Traffic driver'],
+  ['利润款', 'Profit maker'],
+  ['形象款', 'Flagship'],
+  ['常规款', 'Regular'],
+  ['清仓款', 'Clearance'],
+] as const;
 
 async function seedReferenceData(db: DbOrTx): Promise<void> {
   for (const [i, [code, name, nameEn, url]] of SUBSYSTEMS.entries()) {
@@ -75,8 +82,11 @@ async function seedReferenceData(db: DbOrTx): Promise<void> {
       }
     }
   }
-  for (const p of POSITIONS) {
-    await db.execute(sql`INSERT INTO product_positions (name) VALUES (${p}) ON CONFLICT (name) DO NOTHING`);
+  for (const [name, nameEn] of POSITIONS) {
+    // A position a user has given an English name keeps it; a missing one is filled in.
+    await db.execute(sql`
+      INSERT INTO product_positions (name, name_en) VALUES (${name}, ${nameEn})
+      ON CONFLICT (name) DO UPDATE SET name_en = EXCLUDED.name_en WHERE product_positions.name_en = ''`);
   }
 }
 

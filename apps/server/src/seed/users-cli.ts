@@ -10,8 +10,8 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { attachOrStartEmbedded } from '../db/embedded';
-import { EMBEDDED_DB_NAME, ensureDatabaseExists } from '../db/provision';
 import { runMigrations } from '../db/migrate';
+import { EMBEDDED_DB_NAME, ensureDatabaseExists } from '../db/provision';
 import { audit } from '../platform/audit/audit.service';
 import { hashPassword } from '../platform/auth/password';
 import { revokeUserSessions } from '../platform/auth/sessions.service';
@@ -20,7 +20,12 @@ const [cmd, name, pw] = process.argv.slice(2);
 const usage = 'usage: npm run users -- list | enable <loginName> | disable <loginName> | password <loginName> <newPassword>';
 
 async function main(): Promise<number> {
-  if (!cmd || !['list', 'enable', 'disable', 'password'].includes(cmd) || (cmd !== 'list' && !name) || (cmd === 'password' && !pw)) {
+  if (
+    !cmd ||
+    !['list', 'enable', 'disable', 'password'].includes(cmd) ||
+    (cmd !== 'list' && !name) ||
+    (cmd === 'password' && !pw)
+  ) {
     console.error(usage);
     return 2;
   }
@@ -32,12 +37,21 @@ async function main(): Promise<number> {
     await runMigrations(database);
     const db = database.db;
     if (cmd === 'list') {
-      const r = await db.execute<{ login_name: string; user_name: string; account_id: number; state: string; enabled: boolean; roles: string | null }>(sql`
+      const r = await db.execute<{
+        login_name: string;
+        user_name: string;
+        account_id: number;
+        state: string;
+        enabled: boolean;
+        roles: string | null;
+      }>(sql`
         SELECT u.login_name, u.user_name, u.account_id, u.state, u.enabled,
                (SELECT string_agg(r.name, ', ') FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id) AS roles
           FROM users u ORDER BY u.account_id, u.id`);
       for (const u of r.rows) {
-        console.log(`${u.login_name.padEnd(20)} account ${String(u.account_id).padEnd(4)} ${(u.enabled ? u.state : 'disabled').padEnd(9)} ${u.roles ?? ''}`);
+        console.log(
+          `${u.login_name.padEnd(20)} account ${String(u.account_id).padEnd(4)} ${(u.enabled ? u.state : 'disabled').padEnd(9)} ${u.roles ?? ''}`,
+        );
       }
       return 0;
     }
@@ -49,16 +63,20 @@ async function main(): Promise<number> {
     }
     const hash = cmd === 'password' ? await hashPassword(pw ?? '') : null;
     await db.transaction(async (tx) => {
-      if (cmd === 'enable') await tx.execute(sql`UPDATE users SET enabled = true, state = 'active', version = version + 1 WHERE id = ${id}`);
+      if (cmd === 'enable')
+        await tx.execute(sql`UPDATE users SET enabled = true, state = 'active', version = version + 1 WHERE id = ${id}`);
       if (cmd === 'disable') {
         await tx.execute(sql`UPDATE users SET enabled = false, version = version + 1 WHERE id = ${id} AND NOT builtin`);
         await revokeUserSessions(tx, id);
       }
       if (hash) {
-        await tx.execute(sql`UPDATE users SET password_hash = ${hash}, password_changed_at = now(), version = version + 1 WHERE id = ${id}`);
+        await tx.execute(
+          sql`UPDATE users SET password_hash = ${hash}, password_changed_at = now(), version = version + 1 WHERE id = ${id}`,
+        );
         await revokeUserSessions(tx, id);
       }
-      await audit(tx, null, { action: `user.${cmd}.cli`, entity: 'user', entityId: id });
+      const action = cmd === 'enable' ? 'user.enable.cli' : cmd === 'disable' ? 'user.disable.cli' : 'user.password.cli';
+      await audit(tx, null, { action, entity: 'user', entityId: id });
     });
     console.log(`${cmd}: done for ${name}`);
     return 0;

@@ -153,7 +153,10 @@ export const productLines = defineEndpoint({
 
 export const productPositionSchema = z.object({
   productPositionId: z.number().int(),
+  /** Chinese name ('' when only the English one is set). */
   productPosition: z.string(),
+  /** English name ('' when only the Chinese one is set). */
+  productPositionEn: z.string(),
 });
 export const productPositions = defineEndpoint({
   method: 'GET',

@@ -30,6 +30,7 @@ export const productSchema = z.object({
   productLineNameEn: z.string().nullable(),
   positionId: z.number().int().nullable(),
   positionName: z.string().nullable(),
+  positionNameEn: z.string().nullable(),
   categoryCode: z.string(),
   lifecycle: z.number().int(),
   launchDate: z.string().nullable(),

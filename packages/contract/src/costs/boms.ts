@@ -71,6 +71,7 @@ export const bomLineSchema = z.object({
   materialId: z.number().int(),
   code: z.string(),
   name: z.string(),
+  nameEn: z.string(),
   unit: z.string(),
   currency: z.string(),
   quantity: z.number(),

@@ -1,19 +1,28 @@
 /**
  * Materials (/mcost): a unique code, what it is, how it is counted, who supplies it, the
  * currency it is bought in, and its dated unit prices (the latest on or before a day applies).
+ * Name, category and supplier each carry a Chinese and an English text ('' when not given:
+ * screens and exports show the other one); a material needs one name and one category.
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { isoDate, pageSchema, pagingQuery } from '../envelope';
 import { decimal, keyword, MATERIAL_CURRENCIES, MATERIAL_UNITS, positiveId, queryFlag, sortOrder, tags } from './shared';
 
+/** A text in Chinese and in English ('' where one is not given). */
+export const bilingualText = z.object({ zh: z.string(), en: z.string() });
+export type BilingualText = z.infer<typeof bilingualText>;
+
 export const materialSchema = z.object({
   id: z.number().int(),
   code: z.string(),
   name: z.string(),
+  nameEn: z.string(),
   unit: z.string(),
   category: z.string(),
+  categoryEn: z.string(),
   supplier: z.string(),
+  supplierEn: z.string(),
   currency: z.string(),
   /** The price in force today, in the material's currency; null when none is. */
   unitPrice: z.number().nullable(),
@@ -41,7 +50,7 @@ export const listMaterials = defineEndpoint({
   method: 'GET',
   path: 'product/rest/v1/materials',
   access: 'product:materialCost',
-  summary: 'Materials with the price in force today (keyword matches code or name)',
+  summary: 'Materials with the price in force today (keyword matches the code or either name)',
   tags,
   query: z.object({ ...filters, sortField: z.enum(MATERIAL_SORT_FIELDS).default('code'), sortOrder, ...pagingQuery }),
   data: pageSchema(materialSchema),
@@ -51,9 +60,9 @@ export const materialOptions = defineEndpoint({
   method: 'GET',
   path: 'product/rest/v1/materials/options',
   access: 'product:materialCost',
-  summary: 'The categories and suppliers in use, for filters and forms',
+  summary: 'The categories and suppliers in use (Chinese and English text of each), for filters and forms',
   tags,
-  data: z.object({ categories: z.array(z.string()), suppliers: z.array(z.string()) }),
+  data: z.object({ categories: z.array(bilingualText), suppliers: z.array(bilingualText) }),
 });
 
 export const exportMaterials = defineEndpoint({
@@ -100,12 +109,26 @@ export const materialFields = {
     .min(1, 'required')
     .max(40)
     .regex(/^[A-Za-z0-9][A-Za-z0-9._\-/]*$/, 'letters, digits and . _ - / only'),
-  name: z.string().trim().min(1, 'required').max(128),
+  name: z.string().trim().max(128).default(''),
+  nameEn: z.string().trim().max(128).default(''),
   unit: z.enum(MATERIAL_UNITS),
-  category: z.string().trim().min(1, 'required').max(64),
+  category: z.string().trim().max(64).default(''),
+  categoryEn: z.string().trim().max(64).default(''),
   supplier: z.string().trim().max(128).default(''),
+  supplierEn: z.string().trim().max(128).default(''),
   currency: z.enum(MATERIAL_CURRENCIES),
 };
+
+/** A material needs a name and a category, each in Chinese or English (the other falls back to it). */
+export function materialNamesRule(
+  v: { name: string; nameEn: string; category: string; categoryEn: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (!v.name && !v.nameEn) ctx.addIssue({ code: 'custom', path: ['name'], message: 'a Chinese or an English name is required' });
+  if (!v.category && !v.categoryEn) {
+    ctx.addIssue({ code: 'custom', path: ['category'], message: 'a Chinese or an English category is required' });
+  }
+}
 
 export const createMaterial = defineEndpoint({
   method: 'POST',
@@ -119,7 +142,8 @@ export const createMaterial = defineEndpoint({
       ...materialFields,
       price: z.object({ effectiveFrom: isoDate, unitPrice: unitPriceInput }).strict().nullable().default(null),
     })
-    .strict(),
+    .strict()
+    .superRefine(materialNamesRule),
   data: z.object({ id: z.number().int() }),
 });
 
@@ -131,7 +155,10 @@ export const updateMaterial = defineEndpoint({
   tags,
   write: true,
   params: z.object({ id: positiveId }),
-  body: z.object({ ...materialFields, version: z.number().int().min(0) }).strict(),
+  body: z
+    .object({ ...materialFields, version: z.number().int().min(0) })
+    .strict()
+    .superRefine(materialNamesRule),
   data: z.object({ version: z.number().int() }),
 });
 

@@ -11,56 +11,66 @@ export type LintField = 'subject' | 'body';
 
 export const LINT_RULES = {
   link: {
+    name: { zh: '链接', en: 'Links' },
     level: 'error',
     zh: '不得包含链接或网址（任何站外或站内链接都会被平台拦截）',
     en: 'No links or web addresses: the marketplace blocks messages with any URL',
   },
   email: {
+    name: { zh: '邮箱地址', en: 'E-mail addresses' },
     level: 'error',
     zh: '不得包含电子邮箱地址，请通过平台消息联系买家',
     en: 'No e-mail addresses: buyers are contacted through the marketplace only',
   },
   phone: {
+    name: { zh: '电话号码', en: 'Phone numbers' },
     level: 'error',
     zh: '不得包含电话号码',
     en: 'No phone numbers',
   },
   externalContact: {
+    name: { zh: '站外联系方式', en: 'Off-marketplace contact' },
     level: 'error',
     zh: '不得引导买家通过社交软件或站外渠道联系（WhatsApp、微信、Facebook 等）',
     en: 'No off-marketplace contact channels (WhatsApp, WeChat, Facebook, …)',
   },
   optOut: {
+    name: { zh: '退订说明', en: 'Opt-out instructions' },
     level: 'error',
     zh: '不得包含退订或“不想收到邮件”等选择退出说明，退订由平台管理',
     en: 'No opt-out or unsubscribe instructions: the marketplace manages opt-outs',
   },
   positiveReview: {
+    name: { zh: '索要好评', en: 'Asking for a positive review' },
     level: 'error',
     zh: '不得索要好评、五星或只邀请满意的买家评价',
     en: 'No asking for a positive or 5-star review, nor inviting only happy buyers to review',
   },
   reviewIncentive: {
+    name: { zh: '以利益换评价', en: 'Review incentives' },
     level: 'error',
     zh: '不得以赠品、退款、折扣等换取评价',
     en: 'No gift, refund, discount or other incentive in exchange for a review',
   },
   removeReview: {
+    name: { zh: '要求删改评价', en: 'Asking to remove a review' },
     level: 'error',
     zh: '不得要求买家删除或修改评价',
     en: 'No asking the buyer to remove or change a review',
   },
   externalMarketing: {
+    name: { zh: '站外引流', en: 'Outside marketing' },
     level: 'error',
     zh: '不得引导买家访问站外网站、店铺或社交媒体',
     en: 'No sending buyers to an outside website, store or social media',
   },
   promotion: {
+    name: { zh: '营销内容', en: 'Marketing content' },
     level: 'warning',
     zh: '疑似营销内容（促销、优惠码、新品推荐），买卖家消息仅限订单相关内容',
     en: 'Looks like marketing (promotions, coupon codes, other products): messages must be about the order',
   },
-} as const satisfies Record<string, { level: LintLevel; zh: string; en: string }>;
+} as const satisfies Record<string, { name: { zh: string; en: string }; level: LintLevel; zh: string; en: string }>;
 
 export type LintRule = keyof typeof LINT_RULES;
 export const LINT_RULE_CODES = Object.keys(LINT_RULES) as LintRule[];
@@ -74,6 +84,10 @@ export interface LintIssue {
   /** The match itself. */
   match: string;
 }
+
+/** The short name of a rule, shown where the rule code would otherwise be. */
+export const lintRuleName = (issue: Pick<LintIssue, 'rule'>, lang: 'zh-CN' | 'en-US') =>
+  lang === 'zh-CN' ? LINT_RULES[issue.rule].name.zh : LINT_RULES[issue.rule].name.en;
 
 export const lintMessage = (issue: Pick<LintIssue, 'rule'>, lang: 'zh-CN' | 'en-US') =>
   lang === 'zh-CN' ? LINT_RULES[issue.rule].zh : LINT_RULES[issue.rule].en;

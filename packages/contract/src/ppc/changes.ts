@@ -122,7 +122,11 @@ export const changeSchema = z.object({
   after: z.union([z.number(), z.string(), z.null()]),
   source: z.enum(CHANGE_SOURCES),
   ruleId: z.number().int().nullable(),
+  /** The rule's name, for people (the id stays for links and filters). */
+  ruleName: z.string().nullable(),
   ruleRunId: z.number().int().nullable(),
+  /** When the run that made the change started. */
+  ruleRunAt: z.string().nullable(),
   note: z.string().nullable(),
   userName: z.string().nullable(),
   createdAt: z.string(),

@@ -309,6 +309,100 @@ describe('materials and BOMs', () => {
   });
 });
 
+describe('bilingual materials', () => {
+  const base = { unit: 'pcs', supplier: '', supplierEn: '', currency: 'USD' };
+  it('takes a Chinese and an English name, category and supplier; one of each pair is enough', async () => {
+    const both = await t.call('POST', `${API}/materials`, {
+      token: admin,
+      body: {
+        ...base,
+        code: 'BI-1',
+        name: '双语灯珠',
+        nameEn: 'Bilingual LED',
+        category: '灯珠',
+        categoryEn: 'LEDs',
+        supplier: '深圳双语',
+        supplierEn: 'Shenzhen Bilingual',
+      },
+    });
+    expect(both.statusCode).toBe(200);
+    const onlyEn = await t.call('POST', `${API}/materials`, {
+      token: admin,
+      body: { ...base, code: 'BI-2', nameEn: 'English only', categoryEn: 'Cables' },
+    });
+    expect(onlyEn.statusCode).toBe(200);
+    const neither = await t.call('POST', `${API}/materials`, {
+      token: admin,
+      body: { ...base, code: 'BI-3', name: '', nameEn: ' ', category: '灯珠' },
+    });
+    expect(neither.statusCode).toBe(400);
+    expect(JSON.stringify(neither.json())).toContain('name');
+
+    const find = async (keyword: string) =>
+      (data(await t.call('GET', `${API}/materials`, { token: admin, query: { keyword } })) as { list: Json[] }).list.map(
+        (m) => m.code,
+      );
+    expect(await find('双语灯')).toEqual(['BI-1']);
+    expect(await find('bilingual led')).toEqual(['BI-1']);
+    const one = (data(await t.call('GET', `${API}/materials`, { token: admin, query: { keyword: 'BI-2' } })) as { list: Json[] })
+      .list[0];
+    expect(one).toMatchObject({ name: '', nameEn: 'English only', category: '', categoryEn: 'Cables' });
+
+    // A filter value in either language finds the material.
+    for (const category of ['灯珠', 'LEDs']) {
+      const res = await t.call('GET', `${API}/materials`, { token: admin, query: { keyword: 'BI-', category } });
+      expect((data(res) as { list: Json[] }).list.map((m) => m.code)).toEqual(['BI-1']);
+    }
+    const options = data(await t.call('GET', `${API}/materials/options`, { token: admin })) as {
+      categories: Json[];
+      suppliers: Json[];
+    };
+    expect(options.categories).toContainEqual({ zh: '灯珠', en: 'LEDs' });
+    expect(options.suppliers).toContainEqual({ zh: '深圳双语', en: 'Shenzhen Bilingual' });
+  });
+
+  it("exports names, categories and suppliers in the request's language, the other one where one is missing", async () => {
+    const sheet = async (lang: string) => {
+      const res = await t.call('GET', `${API}/materials/excel`, {
+        token: admin,
+        query: { keyword: 'BI-', sortField: 'code' },
+        headers: { 'accept-language': lang },
+      });
+      expect(res.statusCode).toBe(200);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      return wb.worksheets[0]!.getSheetValues()
+        .filter(Boolean)
+        .map((r) => (r as unknown[]).slice(1, 5));
+    };
+    expect(await sheet('en-US')).toEqual([
+      ['Material code', 'Name', 'Unit', 'Category'],
+      ['BI-1', 'Bilingual LED', 'pcs', 'LEDs'],
+      ['BI-2', 'English only', 'pcs', 'Cables'],
+    ]);
+    expect(await sheet('zh-CN')).toEqual([
+      ['物料编码', '物料名称', '单位', '类别'],
+      ['BI-1', '双语灯珠', 'pcs', '灯珠'],
+      ['BI-2', 'English only', 'pcs', 'Cables'],
+    ]);
+  });
+
+  it('imports the Chinese and English columns; a row needs one of the two names', async () => {
+    const file = await xlsx([
+      ['Material code', 'Name (Chinese)', 'Name (English)', 'Unit', 'Category (Chinese)', 'Category (English)', 'Currency'],
+      ['BI-10', '导入灯珠', 'Imported LED', 'pcs', '灯珠', 'LEDs', 'USD'],
+      ['BI-11', '', '', 'pcs', '灯珠', '', 'USD'],
+    ]);
+    const p = data(await upload(admin, 'materials', file)) as { id: number; errors: Json[] };
+    expect(p.errors).toEqual([expect.objectContaining({ line: 3 })]);
+    expect(
+      (await t.call('POST', `/api/imports/${p.id}/commit`, { token: admin, body: { skipErrorRows: true } })).statusCode,
+    ).toBe(200);
+    const [row] = await q(`SELECT name, name_en, category, category_en FROM materials WHERE code = 'BI-10'`);
+    expect(row).toEqual({ name: '导入灯珠', name_en: 'Imported LED', category: '灯珠', category_en: 'LEDs' });
+  });
+});
+
 describe('schema violations', () => {
   const cases: [string, string, Record<string, unknown>?, Record<string, string>?][] = [
     ['GET', `${API}/costs`, undefined, { sortField: 'nope' }],

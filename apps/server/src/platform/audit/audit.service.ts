@@ -1,10 +1,11 @@
+import type { AuditAction, AuditEntity } from '@bo/contract/access/audit-codes';
 import type { DbOrTx } from '../../db/client';
 import type { RequestActor } from '../auth/actor';
 import { auditLog } from './audit.table';
 
 export interface AuditEntry {
-  action: string;
-  entity: string;
+  action: AuditAction;
+  entity: AuditEntity;
   entityId?: string | number | null;
   before?: unknown;
   after?: unknown;

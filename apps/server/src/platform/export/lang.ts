@@ -8,3 +8,10 @@ export const exportLang = (acceptLanguage: string | undefined): ExportLang => (/
 
 /** The text of `lang` of a pair. */
 export const tr = (lang: ExportLang, zh: string, en: string): string => (lang === 'zh' ? zh : en);
+
+/**
+ * The name of a bilingual master-data row in `lang`: its own language's name, else the other
+ * one (a row needs only one of the two; the missing one is stored as '').
+ */
+export const named = (lang: ExportLang, zh: string | null | undefined, en: string | null | undefined): string =>
+  (lang === 'zh' ? zh || en : en || zh) || '';

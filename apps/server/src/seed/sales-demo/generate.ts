@@ -274,7 +274,9 @@ async function loadContext(tx: DbOrTx): Promise<PlanContext> {
 
   const lines = await tx.execute<{ id: number; code: string }>(sql`SELECT id, code FROM product_lines WHERE code IS NOT NULL`);
   const lineIds = new Map(lines.rows.map((l) => [l.code, l.id]));
-  const positions = await tx.execute<{ id: number; name: string }>(sql`SELECT id, name FROM product_positions ORDER BY id`);
+  const positions = await tx.execute<{ id: number; name: string }>(
+    sql`SELECT id, name || ' ' || name_en AS name FROM product_positions ORDER BY id`,
+  );
   const position = (word: string) => positions.rows.find((p) => p.name.includes(word))?.id ?? null;
 
   const manager = await tx.execute<{ id: number }>(

@@ -331,7 +331,7 @@ export const enUS: ShellMessages = {
     title: 'Audit log',
     subtitle: 'Who changed what and when, newest first; open a row to compare before and after',
     empty: 'No audit entries yet',
-    filter: { actor: 'Actor', action: 'Action (e.g. role.update)', entity: 'Entity', godViewOnly: 'God view only' },
+    filter: { actor: 'Actor', action: 'Action', entity: 'Entity', godViewOnly: 'God view only' },
     range: { day: 'Last 24 hours', week: 'Last 7 days', month: 'Last 30 days' },
     column: { at: 'Time', actor: 'Actor', action: 'Action', entity: 'Entity', ip: 'IP' },
     as: '{{impersonator}} as {{actor}}',

@@ -348,7 +348,7 @@ export const zhCN = {
     title: '审计日志',
     subtitle: '谁在什么时间修改了什么，最新的在前；展开一行可对比修改前后的内容',
     empty: '暂无审计记录',
-    filter: { actor: '操作人', action: '操作（如 role.update）', entity: '对象类型', godViewOnly: '仅上帝视角' },
+    filter: { actor: '操作人', action: '操作', entity: '对象类型', godViewOnly: '仅上帝视角' },
     range: { day: '最近 24 小时', week: '最近 7 天', month: '最近 30 天' },
     column: { at: '时间', actor: '操作人', action: '操作', entity: '对象', ip: 'IP' },
     as: '{{impersonator}} 以 {{actor}} 身份',

@@ -11,6 +11,7 @@ import {
   type EndpointQueryInput,
   ERROR_CODES,
   LIMITS,
+  permissionDeniedText,
   STATUS,
 } from '@bo/contract';
 import type { z } from 'zod';
@@ -91,10 +92,17 @@ function fieldsOf(data: unknown): FieldError[] {
 /** Builds the error for a failed reply and shows the central message unless silenced. */
 function failure(status: number, reply: Envelope | null, options: CallOptions): ApiError {
   if (status === STATUS.UNAUTHORIZED && !options.ignoreUnauthorized) handleUnauthorized();
-  const notice = noticeFor(status, reply?.msg, currentLang());
+  const lang = currentLang();
+  // A missing permission reads by its title, not by its code (which stays in the reply's data).
+  const permission = (reply?.data as { permission?: unknown } | null)?.permission;
+  const denied =
+    reply?.code === ERROR_CODES.PERMISSION_DENIED && typeof permission === 'string'
+      ? permissionDeniedText(permission, lang)
+      : null;
+  const notice = noticeFor(status, denied ?? reply?.msg, lang);
   if (notice && !options.silent) hooks.notify(notice);
   const text = notice?.text ?? reply?.msg ?? `HTTP ${status}`;
-  return new ApiError(status, reply?.code ?? status * 100, reply?.msg?.trim() || text, fieldsOf(reply?.data));
+  return new ApiError(status, reply?.code ?? status * 100, denied ?? (reply?.msg?.trim() || text), fieldsOf(reply?.data));
 }
 
 /** 401: remember where the user was, drop the session, go to /login (spec §8). */

@@ -40,3 +40,25 @@ export function useLang(): Lang {
   const { i18n } = useTranslation();
   return isLang(i18n.language) ? i18n.language : currentLang();
 }
+
+/**
+ * The name of a bilingual master-data row (product line, position, material, category,
+ * supplier) in `lang`: its own language's name, else the other one ('' or null = not given).
+ */
+export const localName = (lang: Lang, zh: string | null | undefined, en: string | null | undefined): string =>
+  (lang === 'en-US' ? en || zh : zh || en) || '';
+
+/** Options of the product positions in `lang`. */
+export const positionOptions = (
+  positions: readonly { productPositionId: number; productPosition: string; productPositionEn: string }[],
+  lang: Lang,
+) => positions.map((p) => ({ value: p.productPositionId, label: localName(lang, p.productPosition, p.productPositionEn) }));
+
+/**
+ * Filter options of bilingual texts (material categories, suppliers): each pair once, as the
+ * text of `lang` (the server matches a filter value against either language's text).
+ */
+export const pairOptions = (pairs: readonly { zh: string; en: string }[], lang: Lang) =>
+  [...new Set(pairs.map((p) => localName(lang, p.zh, p.en)).filter(Boolean))]
+    .sort((a, b) => a.localeCompare(b, lang))
+    .map((text) => ({ value: text, label: text }));

@@ -25,8 +25,8 @@ export async function listProductLinesForUser(db: DbOrTx, actor: RequestActor) {
 }
 
 export async function listProductPositions(db: DbOrTx) {
-  const res = await db.execute<{ productPositionId: number; productPosition: string }>(
-    sql`SELECT id AS "productPositionId", name AS "productPosition" FROM product_positions ORDER BY id`,
+  const res = await db.execute<{ productPositionId: number; productPosition: string; productPositionEn: string }>(
+    sql`SELECT id AS "productPositionId", name AS "productPosition", name_en AS "productPositionEn" FROM product_positions ORDER BY id`,
   );
   return res.rows;
 }

@@ -1,4 +1,5 @@
-import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 
 export const productLines = pgTable('product_lines', {
   id: serial('id').primaryKey(),
@@ -9,7 +10,13 @@ export const productLines = pgTable('product_lines', {
   parentId: integer('parent_id'),
 });
 
-export const productPositions = pgTable('product_positions', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-});
+/** A product position: `name` is its Chinese name, `name_en` its English one ('' when not given; the other shows). */
+export const productPositions = pgTable(
+  'product_positions',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    nameEn: text('name_en').notNull().default(''),
+  },
+  (t) => [check('product_positions_named_ck', sql`${t.name} <> '' OR ${t.nameEn} <> ''`)],
+);

@@ -46,7 +46,7 @@ function where(f: ProductFilter): SQL {
 export function productsQuery(f: ProductFilter, shopIds: readonly number[], extra: SQL = sql``): SQL {
   return sql`
     SELECT p.id, p.model, p.name, p.name_en, p.product_line_id, pl.name AS line_name, pl.name_en AS line_name_en,
-           p.position_id, pp.name AS position_name, p.category_code, p.lifecycle,
+           p.position_id, pp.name AS position_name, pp.name_en AS position_name_en, p.category_code, p.lifecycle,
            to_char(p.launch_date, 'YYYY-MM-DD') AS launch_date, to_char(p.eol_date, 'YYYY-MM-DD') AS eol_date,
            p.version, p.created_at,
            (SELECT count(*)::int FROM skus s WHERE s.product_id = p.id) AS sku_count,
@@ -70,6 +70,7 @@ export const toProduct = (r: Record<string, unknown>): Product => ({
   productLineNameEn: (r.line_name_en as string | null) ?? null,
   positionId: num(r.position_id),
   positionName: (r.position_name as string | null) ?? null,
+  positionNameEn: (r.position_name_en as string | null) ?? null,
   categoryCode: String(r.category_code),
   lifecycle: Number(r.lifecycle),
   launchDate: (r.launch_date as string | null) ?? null,

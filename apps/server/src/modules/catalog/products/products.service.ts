@@ -21,7 +21,7 @@ import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { conflict, fieldError, notFound, staleVersion } from '../../../platform/errors';
-import { exportLang as langOf } from '../../../platform/export/lang';
+import { exportLang as langOf, named } from '../../../platform/export/lang';
 import { streamXlsx } from '../../../platform/export/xlsx-stream';
 import { visibleShopIds } from '../../shops/shops/shops.service';
 import { isUniqueViolation, todayUtc } from '../shared/catalog-sql';
@@ -224,9 +224,13 @@ export async function exportExcel(ctx: AppContext, actor: RequestActor, q: Filte
       {
         header: t('产品线', 'Product line'),
         width: 18,
-        value: (r) => (lang === 'zh' ? r.productLineName : (r.productLineNameEn ?? r.productLineName)),
+        value: (r) => named(lang, r.productLineName, r.productLineNameEn),
       },
-      { header: t('定位', 'Position'), width: 12, value: (r) => r.positionName },
+      {
+        header: t('定位', 'Position'),
+        width: 14,
+        value: (r) => (r.positionId === null ? null : named(lang, r.positionName, r.positionNameEn)),
+      },
       { header: t('品类', 'Category'), width: 22, value: (r) => category(r.categoryCode) },
       { header: t('生命周期', 'Lifecycle'), width: 12, value: (r) => LIFECYCLE_NAMES[lang][r.lifecycle] ?? String(r.lifecycle) },
       { header: t('上市日期', 'Launch date'), width: 12, value: (r) => r.launchDate },

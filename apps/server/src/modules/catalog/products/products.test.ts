@@ -8,6 +8,7 @@
  *   admin (the internal account: its own shops) sees US: 5 units, 120.00, profit 95.00;
  *   shop.a (given product:manage) sees only its shop: 2 units, 50.00, 40.00.
  */
+import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
@@ -259,6 +260,74 @@ describe('list and export', () => {
     expect(rows[2]?.[1]).toBe("'=丙");
     expect(rows[1]?.[6]).toBe('Launched');
     expect(rows[1]?.[5]).toBe('7011 Temperature detection');
+  });
+});
+
+describe('bilingual master data', () => {
+  it('migration 0032 puts each existing text into the column of its language', async () => {
+    const file = readFileSync(new URL('../../../db/migrations/0032_bilingual_master_data.sql', import.meta.url), 'utf8');
+    const updates = file
+      .split('--> statement-breakpoint')
+      .map((x) => x.replace(/^\s*--.*$/gm, '').trim())
+      .filter((x) => x.startsWith('UPDATE'));
+    expect(updates).toHaveLength(5);
+    const c = await t.database.pool.connect();
+    try {
+      await c.query('BEGIN');
+      await c.query(`INSERT INTO product_positions (name, name_en) VALUES ('测试款 Test maker', ''), ('Only English', '')`);
+      await c.query(`INSERT INTO materials (code, name, unit, category, supplier, currency)
+                     VALUES ('MIG-1', 'Plain LED', 'pcs', '灯珠', 'Netzteil GmbH', 'EUR')`);
+      for (const u of updates) await c.query(u);
+      const pos = await c.query(
+        `SELECT name, name_en FROM product_positions WHERE name IN ('测试款', 'Only English') ORDER BY name`,
+      );
+      expect(pos.rows).toEqual([
+        { name: 'Only English', name_en: 'Only English' },
+        { name: '测试款', name_en: 'Test maker' },
+      ]);
+      const mat = await c.query(
+        `SELECT name, name_en, category, category_en, supplier, supplier_en FROM materials WHERE code = 'MIG-1'`,
+      );
+      expect(mat.rows[0]).toEqual({
+        name: '',
+        name_en: 'Plain LED',
+        category: '灯珠',
+        category_en: '',
+        supplier: '',
+        supplier_en: 'Netzteil GmbH',
+      });
+    } finally {
+      await c.query('ROLLBACK');
+      c.release();
+    }
+  });
+
+  it("gives positions both names and exports product line and position in the caller's language", async () => {
+    const positions = data(await t.call('GET', '/api/sales/rest/v1/listings/product-position-all', { token: admin }));
+    const profit = positions.find((p: Json) => p.productPosition === '利润款');
+    expect(profit).toMatchObject({ productPositionEn: 'Profit maker' });
+    for (const p of positions as Json[]) expect(p.productPosition && p.productPositionEn).toBeTruthy();
+    await create({ model: 'BL-ONE', name: '双语灯', nameEn: 'Bilingual lamp', positionId: profit.productPositionId });
+    const lineRow = (await q(`SELECT name, name_en FROM product_lines WHERE id = $1`, [line]))[0]!;
+    const sheet = async (lang: string) => {
+      const res = await t.call('GET', `${API}/products/excel`, {
+        token: admin,
+        query: { keyword: 'BL-ONE' },
+        headers: { 'accept-language': lang },
+      });
+      expect(res.statusCode).toBe(200);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      return (wb.worksheets[0]!.getRow(2).values as unknown[]).slice(1);
+    };
+    const en = await sheet('en-US');
+    expect(en[3]).toBe(lineRow.name_en);
+    expect(en[4]).toBe('Profit maker');
+    const zh = await sheet('zh-CN');
+    expect(zh[3]).toBe(lineRow.name);
+    expect(zh[4]).toBe('利润款');
+    const listed = data(await t.call('GET', `${API}/products`, { token: admin, query: { keyword: 'BL-ONE' } })).list[0];
+    expect(listed).toMatchObject({ positionName: '利润款', positionNameEn: 'Profit maker' });
   });
 });
 

@@ -16,6 +16,7 @@ import { poolOf } from '../../../db/client';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { badRequest, notFound } from '../../../platform/errors';
+import { named } from '../../../platform/export/lang';
 import { streamXlsx } from '../../../platform/export/xlsx-stream';
 import { rateAsOf } from '../../sales/facts/facts.service';
 import {
@@ -40,7 +41,7 @@ type Filters = Omit<ListQuery, 'pageNum' | 'pageSize'>;
 
 /** Every BOM line with its price and rate on the day (aliases: bi, m). */
 const linesOn = (day: string, where: SQL = sql`true`) => sql`
-  SELECT bi.sku_id, m.id AS material_id, m.code, m.name, m.unit, m.currency, bi.quantity,
+  SELECT bi.sku_id, m.id AS material_id, m.code, m.name, m.name_en, m.unit, m.currency, bi.quantity,
          pr.unit_price, to_char(pr.effective_from, 'YYYY-MM-DD') AS price_from,
          ${rateAsOf(sql`m.currency`, sql`${day}::date`)} AS rate
     FROM bom_items bi JOIN materials m ON m.id = bi.material_id
@@ -125,6 +126,7 @@ interface LineRow extends Record<string, unknown> {
   material_id: number;
   code: string;
   name: string;
+  name_en: string;
   unit: string;
   currency: string;
   quantity: string;
@@ -140,6 +142,7 @@ const toLine = (l: LineRow) => {
     materialId: l.material_id,
     code: l.code,
     name: l.name,
+    nameEn: l.name_en,
     unit: l.unit,
     currency: l.currency,
     quantity,
@@ -185,7 +188,7 @@ export async function exportExcel(ctx: AppContext, q: Filters, reply: FastifyRep
       { header: h(qty), width: 10, numFmt: '#,##0.####', value: (r) => r.quantity },
       { header: h(labour), width: 12, numFmt: '#,##0.0000', value: (r) => r.labour },
       { header: h(overhead), width: 12, numFmt: '#,##0.0000', value: (r) => r.overhead },
-      { header: tr(lang, '物料名称', 'Material name'), width: 24, value: (r) => r.name },
+      { header: tr(lang, '物料名称', 'Material name'), width: 24, value: (r) => named(lang, r.name, r.nameEn) },
       { header: tr(lang, '币种', 'Currency'), width: 8, value: (r) => r.currency },
       { header: tr(lang, `单价(${day})`, `Unit price (${day})`), width: 14, numFmt: '#,##0.0000', value: (r) => r.unitPrice },
       { header: tr(lang, '行成本(USD)', 'Line cost (USD)'), width: 14, numFmt: '#,##0.0000', value: (r) => r.lineCost },

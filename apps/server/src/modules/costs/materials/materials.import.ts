@@ -1,8 +1,10 @@
 /**
- * The 'materials' import: one row per material and price day. The attributes (name, unit,
- * category, supplier, currency) of one code must agree on every row; a row without a
+ * The 'materials' import: one row per material and price day. The attributes (names, unit,
+ * categories, suppliers, currency) of one code must agree on every row; a row without a
  * date and price only adds or changes the material. A material is matched by its code
- * regardless of case.
+ * regardless of case. Name, category and supplier each have a Chinese and an English
+ * column; a row needs one of the two names and one of the two categories (the columns
+ * "Name", "Category" and "Supplier" of older files are the Chinese ones).
  */
 
 import { MATERIAL_CURRENCIES, MATERIAL_UNITS } from '@bo/contract/costs/shared';
@@ -15,34 +17,76 @@ import type { CompanyImportHandler } from '../../imports/import-kinds';
 import { readDate, readDecimal, readSheetOffThread, readText, type SheetColumn } from '../../imports/xlsx-read';
 import { problemAt } from '../unit-costs/unit-costs.import';
 
-type Field = 'code' | 'name' | 'unit' | 'category' | 'supplier' | 'currency' | 'effectiveFrom' | 'unitPrice';
+type Field =
+  | 'code'
+  | 'name'
+  | 'nameEn'
+  | 'unit'
+  | 'category'
+  | 'categoryEn'
+  | 'supplier'
+  | 'supplierEn'
+  | 'currency'
+  | 'effectiveFrom'
+  | 'unitPrice';
 export const MATERIAL_COLUMNS = [
   { field: 'code', en: 'Material code', zh: '物料编码', aliases: ['code', '编码'], required: true },
-  { field: 'name', en: 'Name', zh: '物料名称', aliases: ['material name', '名称'], required: true },
+  {
+    field: 'name',
+    en: 'Name (Chinese)',
+    zh: '物料名称',
+    aliases: ['name', 'material name', '名称', '中文名称'],
+    required: false,
+  },
+  { field: 'nameEn', en: 'Name (English)', zh: '英文名称', aliases: ['English name', 'name en'], required: false },
   { field: 'unit', en: 'Unit', zh: '单位', required: true },
-  { field: 'category', en: 'Category', zh: '类别', aliases: ['分类', '物料类别'], required: true },
-  { field: 'supplier', en: 'Supplier', zh: '供应商', required: false },
+  {
+    field: 'category',
+    en: 'Category (Chinese)',
+    zh: '类别',
+    aliases: ['category', '分类', '物料类别', '中文类别'],
+    required: false,
+  },
+  {
+    field: 'categoryEn',
+    en: 'Category (English)',
+    zh: '英文类别',
+    aliases: ['English category', 'category en'],
+    required: false,
+  },
+  { field: 'supplier', en: 'Supplier (Chinese)', zh: '供应商', aliases: ['supplier', '中文供应商'], required: false },
+  {
+    field: 'supplierEn',
+    en: 'Supplier (English)',
+    zh: '英文供应商',
+    aliases: ['English supplier', 'supplier en'],
+    required: false,
+  },
   { field: 'currency', en: 'Currency', zh: '币种', aliases: ['货币'], required: true },
   { field: 'effectiveFrom', en: 'Effective from', zh: '生效日期', aliases: ['price from', '价格日期'], required: false },
   { field: 'unitPrice', en: 'Unit price', zh: '单价', aliases: ['price', '价格'], required: false },
 ] as const satisfies readonly SheetColumn<Field>[];
 
-const ATTRS = ['name', 'unit', 'category', 'supplier', 'currency'] as const;
+const ATTRS = ['name', 'nameEn', 'unit', 'category', 'categoryEn', 'supplier', 'supplierEn', 'currency'] as const;
 type Attrs = Record<(typeof ATTRS)[number], string>;
 
 interface Stored extends Record<string, unknown> {
   id: number;
   code: string;
   name: string;
+  nameEn: string;
   unit: string;
   category: string;
+  categoryEn: string;
   supplier: string;
+  supplierEn: string;
   currency: string;
 }
 
 async function storedMaterials(db: AppContext['db'] | Tx, codes: readonly string[]) {
   const res = await db.execute<Stored>(sql`
-    SELECT id, code, name, unit, category, supplier, currency FROM materials
+    SELECT id, code, name, name_en AS "nameEn", unit, category, category_en AS "categoryEn", supplier,
+           supplier_en AS "supplierEn", currency FROM materials
      WHERE lower(code) IN (SELECT lower(x) FROM jsonb_array_elements_text(${JSON.stringify([...new Set(codes)])}::jsonb) x)`);
   return new Map(res.rows.map((r) => [r.code.toLowerCase(), r]));
 }
@@ -65,10 +109,13 @@ export const materialImport: CompanyImportHandler = {
     const prices = new Map<string, { line: number; code: string; effectiveFrom: string; unitPrice: string }>();
     for (const r of sheet.rows) {
       const code = readText(r.cells.code ?? null, { max: 40 });
-      const name = readText(r.cells.name ?? null, { max: 128 });
+      const name = readText(r.cells.name ?? null, { max: 128, required: false });
+      const nameEn = readText(r.cells.nameEn ?? null, { max: 128, required: false });
       const unit = readText(r.cells.unit ?? null, { max: 16 });
-      const category = readText(r.cells.category ?? null, { max: 64 });
+      const category = readText(r.cells.category ?? null, { max: 64, required: false });
+      const categoryEn = readText(r.cells.categoryEn ?? null, { max: 64, required: false });
       const supplier = readText(r.cells.supplier ?? null, { max: 128, required: false });
+      const supplierEn = readText(r.cells.supplierEn ?? null, { max: 128, required: false });
       const currency = readText(r.cells.currency ?? null, { max: 3 });
       const hasPrice = (r.cells.effectiveFrom ?? null) !== null || (r.cells.unitPrice ?? null) !== null;
       const from = hasPrice ? readDate(r.cells.effectiveFrom ?? null) : null;
@@ -81,24 +128,35 @@ export const materialImport: CompanyImportHandler = {
       if (!code.ok) fail('code', code.message);
       else if (!/^[A-Za-z0-9][A-Za-z0-9._\-/]*$/.test(code.value)) fail('code', 'letters, digits and . _ - / only');
       if (!name.ok) fail('name', name.message);
+      if (!nameEn.ok) fail('nameEn', nameEn.message);
+      if (name.ok && nameEn.ok && !name.value && !nameEn.value) fail('name', 'required (in Chinese or English)');
       if (!unit.ok) fail('unit', unit.message);
       else if (!(MATERIAL_UNITS as readonly string[]).includes(unit.value.toLowerCase())) {
         fail('unit', `"${unit.value}" is not a unit (${MATERIAL_UNITS.join(', ')})`);
       }
       if (!category.ok) fail('category', category.message);
+      if (!categoryEn.ok) fail('categoryEn', categoryEn.message);
+      if (category.ok && categoryEn.ok && !category.value && !categoryEn.value) {
+        fail('category', 'required (in Chinese or English)');
+      }
       if (!supplier.ok) fail('supplier', supplier.message);
+      if (!supplierEn.ok) fail('supplierEn', supplierEn.message);
       if (!currency.ok) fail('currency', currency.message);
       else if (!(MATERIAL_CURRENCIES as readonly string[]).includes(currency.value.toUpperCase())) {
         fail('currency', `"${currency.value}" is not a currency (${MATERIAL_CURRENCIES.join(', ')})`);
       }
       if (from && !from.ok) fail('effectiveFrom', from.message);
       if (price && !price.ok) fail('unitPrice', price.message);
-      if (bad || !code.ok || !name.ok || !unit.ok || !category.ok || !supplier.ok || !currency.ok) continue;
+      if (bad || !code.ok || !name.ok || !nameEn.ok || !unit.ok || !category.ok || !categoryEn.ok) continue;
+      if (!supplier.ok || !supplierEn.ok || !currency.ok) continue;
       const attrs: Attrs = {
         name: name.value,
+        nameEn: nameEn.value,
         unit: unit.value.toLowerCase(),
         category: category.value,
+        categoryEn: categoryEn.value,
         supplier: supplier.value,
+        supplierEn: supplierEn.value,
         currency: currency.value.toUpperCase(),
       };
       const key = code.value.toLowerCase();
@@ -137,7 +195,17 @@ export const materialImport: CompanyImportHandler = {
         status: !s ? 'new' : sameAttrs(s, m.attrs) && s.code === m.code ? 'unchanged' : 'changed',
         values: { type: 'material', code: m.code, ...m.attrs },
         before: s
-          ? { code: s.code, name: s.name, unit: s.unit, category: s.category, supplier: s.supplier, currency: s.currency }
+          ? {
+              code: s.code,
+              name: s.name,
+              nameEn: s.nameEn,
+              unit: s.unit,
+              category: s.category,
+              categoryEn: s.categoryEn,
+              supplier: s.supplier,
+              supplierEn: s.supplierEn,
+              currency: s.currency,
+            }
           : null,
       });
     }
@@ -175,9 +243,12 @@ export const materialImport: CompanyImportHandler = {
       const v = r.values as Record<string, string>;
       const attrs: Attrs = {
         name: v.name ?? '',
+        nameEn: v.nameEn ?? '',
         unit: v.unit ?? '',
         category: v.category ?? '',
+        categoryEn: v.categoryEn ?? '',
         supplier: v.supplier ?? '',
+        supplierEn: v.supplierEn ?? '',
         currency: v.currency ?? '',
       };
       const code = String(v.code);
@@ -188,14 +259,16 @@ export const materialImport: CompanyImportHandler = {
       }
       if (s) {
         await tx.execute(sql`
-          UPDATE materials SET code = ${code}, name = ${attrs.name}, unit = ${attrs.unit}, category = ${attrs.category},
-                 supplier = ${attrs.supplier}, currency = ${attrs.currency}, version = version + 1, updated_at = now()
+          UPDATE materials SET code = ${code}, name = ${attrs.name}, name_en = ${attrs.nameEn}, unit = ${attrs.unit},
+                 category = ${attrs.category}, category_en = ${attrs.categoryEn}, supplier = ${attrs.supplier},
+                 supplier_en = ${attrs.supplierEn}, currency = ${attrs.currency}, version = version + 1, updated_at = now()
            WHERE id = ${s.id}`);
         counts.updated++;
       } else {
         await tx.execute(sql`
-          INSERT INTO materials (code, name, unit, category, supplier, currency)
-          VALUES (${code}, ${attrs.name}, ${attrs.unit}, ${attrs.category}, ${attrs.supplier}, ${attrs.currency})`);
+          INSERT INTO materials (code, name, name_en, unit, category, category_en, supplier, supplier_en, currency)
+          VALUES (${code}, ${attrs.name}, ${attrs.nameEn}, ${attrs.unit}, ${attrs.category}, ${attrs.categoryEn},
+                  ${attrs.supplier}, ${attrs.supplierEn}, ${attrs.currency})`);
         counts.inserted++;
       }
       await audit(tx, actor, {

@@ -6,7 +6,7 @@ import { langOf } from '../shared/costs-sql';
 import * as svc from './materials.service';
 
 export function materialsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  bind(app, ep.listMaterials, async ({ query }) => svc.list(ctx, query));
+  bind(app, ep.listMaterials, async ({ query, req }) => svc.list(ctx, query, langOf(req.headers['accept-language'])));
   bind(app, ep.materialOptions, async () => svc.options(ctx));
   bind(app, ep.exportMaterials, async ({ query, reply, req }) =>
     svc.exportExcel(ctx, query, reply, langOf(req.headers['accept-language'])),

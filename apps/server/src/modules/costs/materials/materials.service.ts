@@ -5,16 +5,19 @@
  * - Edits carry the version they were made on (409 when stale); every write is audited.
  * - A price change does not touch sales figures: a BOM cost reaches them only when it is
  *   applied as a unit cost (/bomcost).
+ * - Name, category and supplier are bilingual: lists carry both texts, sorting and exports
+ *   use the caller's language (falling back to the other text), keyword and filters match either.
  */
 import type { EndpointBody, EndpointQuery } from '@bo/contract';
 import type * as ep from '@bo/contract/costs/materials';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { poolOf, type Tx } from '../../../db/client';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { conflict, notFound, staleVersion } from '../../../platform/errors';
+import { named } from '../../../platform/export/lang';
 import { streamXlsx } from '../../../platform/export/xlsx-stream';
 import { contains, dayBefore, dayText, type Lang, num, orderBy, today, tr } from '../shared/costs-sql';
 import { sendTemplate } from '../shared/xlsx-template';
@@ -23,17 +26,23 @@ import { MATERIAL_COLUMNS } from './materials.import';
 type ListQuery = EndpointQuery<typeof ep.listMaterials>;
 type Filters = Omit<ListQuery, 'pageNum' | 'pageSize'>;
 
-const SORT = {
-  code: sql`lower(m.code)`,
-  name: sql`m.name`,
-  category: sql`m.category`,
-  supplier: sql`m.supplier`,
-  unitPrice: sql`cur.unit_price`,
-  priceFrom: sql`cur.effective_from`,
-} as const;
+/** The text of a bilingual column pair in `lang`, the other language's where it is ''. */
+const inLang = (lang: Lang, zh: SQL, en: SQL) =>
+  lang === 'zh' ? sql`coalesce(nullif(${zh}, ''), ${en})` : sql`coalesce(nullif(${en}, ''), ${zh})`;
+
+const SORT = (lang: Lang) =>
+  ({
+    code: sql`lower(m.code)`,
+    name: sql`lower(${inLang(lang, sql`m.name`, sql`m.name_en`)})`,
+    category: sql`lower(${inLang(lang, sql`m.category`, sql`m.category_en`)})`,
+    supplier: sql`lower(${inLang(lang, sql`m.supplier`, sql`m.supplier_en`)})`,
+    unitPrice: sql`cur.unit_price`,
+    priceFrom: sql`cur.effective_from`,
+  }) as const;
 
 const SELECT = (day: string) => sql`
-  SELECT m.id, m.code, m.name, m.unit, m.category, m.supplier, m.currency, m.version, m.updated_at,
+  SELECT m.id, m.code, m.name, m.name_en, m.unit, m.category, m.category_en, m.supplier, m.supplier_en, m.currency,
+         m.version, m.updated_at,
          cur.unit_price, to_char(cur.effective_from, 'YYYY-MM-DD') AS price_from,
          (SELECT count(*) FROM material_prices p WHERE p.material_id = m.id)::int AS prices,
          (SELECT count(*) FROM bom_items b WHERE b.material_id = m.id)::int AS used_by
@@ -42,24 +51,28 @@ const SELECT = (day: string) => sql`
                         WHERE p.material_id = m.id AND p.effective_from <= ${day}::date
                         ORDER BY p.effective_from DESC LIMIT 1) cur ON true`;
 
-function listQuery(f: Filters) {
+function listQuery(f: Filters, lang: Lang) {
+  const like = f.keyword ? contains(f.keyword) : '';
   return sql`${SELECT(today())}
      WHERE true
-       ${f.keyword ? sql`AND (m.code ILIKE ${contains(f.keyword)} OR m.name ILIKE ${contains(f.keyword)})` : sql``}
-       ${f.category ? sql`AND m.category = ${f.category}` : sql``}
-       ${f.supplier ? sql`AND m.supplier = ${f.supplier}` : sql``}
+       ${f.keyword ? sql`AND (m.code ILIKE ${like} OR m.name ILIKE ${like} OR m.name_en ILIKE ${like})` : sql``}
+       ${f.category ? sql`AND (m.category = ${f.category} OR m.category_en = ${f.category})` : sql``}
+       ${f.supplier ? sql`AND (m.supplier = ${f.supplier} OR m.supplier_en = ${f.supplier})` : sql``}
        ${f.currency ? sql`AND m.currency = ${f.currency}` : sql``}
        ${f.missingPrice ? sql`AND cur.unit_price IS NULL` : sql``}
-     ORDER BY ${orderBy(SORT[f.sortField], f.sortOrder, sql`m.id`)}`;
+     ORDER BY ${orderBy(SORT(lang)[f.sortField], f.sortOrder, sql`m.id`)}`;
 }
 
 interface Row extends Record<string, unknown> {
   id: number;
   code: string;
   name: string;
+  name_en: string;
   unit: string;
   category: string;
+  category_en: string;
   supplier: string;
+  supplier_en: string;
   currency: string;
   version: number;
   updated_at: string | Date;
@@ -72,9 +85,12 @@ const toMaterial = (r: Row) => ({
   id: r.id,
   code: r.code,
   name: r.name,
+  nameEn: r.name_en,
   unit: r.unit,
   category: r.category,
+  categoryEn: r.category_en,
   supplier: r.supplier,
+  supplierEn: r.supplier_en,
   currency: r.currency,
   unitPrice: num(r.unit_price),
   priceFrom: dayText(r.price_from),
@@ -84,26 +100,31 @@ const toMaterial = (r: Row) => ({
   updatedAt: new Date(r.updated_at).toISOString(),
 });
 
-export async function list(ctx: AppContext, q: ListQuery) {
+export async function list(ctx: AppContext, q: ListQuery, lang: Lang) {
   const rows = (
     await ctx.db.execute<Row & { total_rows: number }>(sql`
-      SELECT x.*, count(*) OVER () AS total_rows FROM (${listQuery(q)}) x
+      SELECT x.*, count(*) OVER () AS total_rows FROM (${listQuery(q, lang)}) x
        LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`)
   ).rows;
   return { list: rows.map(toMaterial), total: Number(rows[0]?.total_rows ?? 0), pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
+type Pair = { zh: string; en: string };
+
 export async function options(ctx: AppContext) {
   const [r] = (
-    await ctx.db.execute<{ categories: string[] | null; suppliers: string[] | null }>(sql`
-      SELECT (SELECT array_agg(DISTINCT category ORDER BY category) FROM materials) AS categories,
-             (SELECT array_agg(DISTINCT supplier ORDER BY supplier) FROM materials WHERE supplier <> '') AS suppliers`)
+    await ctx.db.execute<{ categories: Pair[] | null; suppliers: Pair[] | null }>(sql`
+      SELECT (SELECT jsonb_agg(jsonb_build_object('zh', c.zh, 'en', c.en) ORDER BY c.zh, c.en)
+                FROM (SELECT DISTINCT category AS zh, category_en AS en FROM materials) c) AS categories,
+             (SELECT jsonb_agg(jsonb_build_object('zh', s.zh, 'en', s.en) ORDER BY s.zh, s.en)
+                FROM (SELECT DISTINCT supplier AS zh, supplier_en AS en FROM materials
+                       WHERE supplier <> '' OR supplier_en <> '') s) AS suppliers`)
   ).rows;
   return { categories: r?.categories ?? [], suppliers: r?.suppliers ?? [] };
 }
 
 export async function exportExcel(ctx: AppContext, q: Filters, reply: FastifyReply, lang: Lang) {
-  const [code, name, unit, category, supplier, currency, from, price] = MATERIAL_COLUMNS;
+  const [code, , , unit, , , , , currency, from, price] = MATERIAL_COLUMNS;
   const h = (c: { zh: string; en: string }) => tr(lang, c.zh, c.en);
   type M = ReturnType<typeof toMaterial>;
   await streamXlsx(poolOf(ctx.db), reply, {
@@ -111,15 +132,15 @@ export async function exportExcel(ctx: AppContext, q: Filters, reply: FastifyRep
     sheetName: tr(lang, '物料', 'Materials'),
     columns: [
       { header: h(code), width: 16, value: (r: M) => r.code },
-      { header: h(name), width: 28, value: (r: M) => r.name },
+      { header: tr(lang, '物料名称', 'Name'), width: 28, value: (r: M) => named(lang, r.name, r.nameEn) },
       { header: h(unit), width: 8, value: (r: M) => r.unit },
-      { header: h(category), width: 16, value: (r: M) => r.category },
-      { header: h(supplier), width: 22, value: (r: M) => r.supplier },
+      { header: tr(lang, '类别', 'Category'), width: 16, value: (r: M) => named(lang, r.category, r.categoryEn) },
+      { header: tr(lang, '供应商', 'Supplier'), width: 22, value: (r: M) => named(lang, r.supplier, r.supplierEn) },
       { header: h(currency), width: 8, value: (r: M) => r.currency },
       { header: h(from), width: 14, value: (r: M) => r.priceFrom },
       { header: h(price), width: 14, numFmt: '#,##0.0000', value: (r: M) => r.unitPrice },
     ],
-    query: listQuery(q),
+    query: listQuery(q, lang),
     map: (raw) => toMaterial(raw as Row),
   });
 }
@@ -127,10 +148,13 @@ export async function exportExcel(ctx: AppContext, q: Filters, reply: FastifyRep
 export const template = (reply: FastifyReply, lang: Lang) =>
   sendTemplate(reply, lang, tr(lang, '物料导入模板', 'material-template'), MATERIAL_COLUMNS, {
     code: 'LED-5050-RGB',
-    name: tr(lang, '5050 RGB 灯珠', 'LED 5050 RGB'),
+    name: '5050 RGB 灯珠',
+    nameEn: '5050 RGB LED',
     unit: 'pcs',
-    category: tr(lang, '灯珠', 'LED'),
-    supplier: tr(lang, '深圳某电子', 'Shenzhen Electronics'),
+    category: '灯珠',
+    categoryEn: 'LEDs',
+    supplier: '深圳某电子',
+    supplierEn: 'Shenzhen Electronics',
     currency: 'CNY',
     effectiveFrom: new Date(`${today()}T00:00:00Z`),
     unitPrice: 0.12,
@@ -173,8 +197,9 @@ export async function create(ctx: AppContext, actor: RequestActor, body: Endpoin
     await codeTaken(tx, body.code, null);
     const [row] = (
       await tx.execute<{ id: number }>(sql`
-        INSERT INTO materials (code, name, unit, category, supplier, currency)
-        VALUES (${body.code}, ${body.name}, ${body.unit}, ${body.category}, ${body.supplier}, ${body.currency}) RETURNING id`)
+        INSERT INTO materials (code, name, name_en, unit, category, category_en, supplier, supplier_en, currency)
+        VALUES (${body.code}, ${body.name}, ${body.nameEn}, ${body.unit}, ${body.category}, ${body.categoryEn},
+                ${body.supplier}, ${body.supplierEn}, ${body.currency}) RETURNING id`)
     ).rows;
     const id = Number(row?.id);
     if (body.price) {
@@ -191,7 +216,8 @@ export async function update(ctx: AppContext, actor: RequestActor, id: number, b
   return ctx.db.transaction(async (tx) => {
     const [before] = (
       await tx.execute<Row>(
-        sql`SELECT id, code, name, unit, category, supplier, currency, version FROM materials WHERE id = ${id} FOR UPDATE`,
+        sql`SELECT id, code, name, name_en, unit, category, category_en, supplier, supplier_en, currency, version
+              FROM materials WHERE id = ${id} FOR UPDATE`,
       )
     ).rows;
     if (!before) throw notFound('material not found');
@@ -199,8 +225,9 @@ export async function update(ctx: AppContext, actor: RequestActor, id: number, b
     await codeTaken(tx, body.code, id);
     const [row] = (
       await tx.execute<{ version: number }>(sql`
-        UPDATE materials SET code = ${body.code}, name = ${body.name}, unit = ${body.unit}, category = ${body.category},
-               supplier = ${body.supplier}, currency = ${body.currency}, version = version + 1, updated_at = now()
+        UPDATE materials SET code = ${body.code}, name = ${body.name}, name_en = ${body.nameEn}, unit = ${body.unit},
+               category = ${body.category}, category_en = ${body.categoryEn}, supplier = ${body.supplier},
+               supplier_en = ${body.supplierEn}, currency = ${body.currency}, version = version + 1, updated_at = now()
          WHERE id = ${id} RETURNING version`)
     ).rows;
     const { version: _v, ...after } = body;

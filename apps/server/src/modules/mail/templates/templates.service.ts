@@ -10,7 +10,7 @@
 
 import { ERROR_CODES, STATUS } from '@bo/contract';
 import { checkTags, describeTagProblem, renderMergeTags, SAMPLE_MERGE_VALUES } from '@bo/contract/mail/merge-tags';
-import { type LintIssue, lintErrors, lintMessage, lintTemplate } from '@bo/contract/mail/messaging-rules';
+import { type LintIssue, lintErrors, lintMessage, lintRuleName, lintTemplate } from '@bo/contract/mail/messaging-rules';
 import { sanitizeTemplateHtml } from '@bo/contract/mail/template-html';
 import type {
   createTemplateBody,
@@ -155,7 +155,7 @@ export function vet(input: { subject: string; body: string }): { body: string; i
       STATUS.BAD_REQUEST,
       ERROR_CODES.VALIDATION,
       errors.length
-        ? `the template breaks the marketplace messaging rules: ${errors.map((i) => `${i.rule} ("${i.match}")`).join('; ')}`
+        ? `the template breaks the marketplace messaging rules: ${errors.map((i) => `${lintRuleName(i, 'en-US')} ("${i.match}")`).join('; ')}`
         : fields.map((f) => `${f.path}: ${f.message}`).join('; '),
       { fields, lint: issues },
     );

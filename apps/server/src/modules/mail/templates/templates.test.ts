@@ -69,7 +69,7 @@ describe('reply templates', () => {
     const body = { ...valid, name: 'With link', body: '<p>Track it at https://track.example.com/x today</p>' };
     const res = await t.call('POST', API, { token: lead, body });
     expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toContain('link ("https://track.example.com/x")');
+    expect(res.json().msg).toContain('Links ("https://track.example.com/x")');
     expect(res.json().data.lint).toEqual([expect.objectContaining({ rule: 'link', level: 'error', field: 'body' })]);
     expect(res.json().data.fields[0]).toMatchObject({ path: 'body' });
     expect(await q(`SELECT 1 FROM mail_templates WHERE name = 'With link'`)).toEqual([]);

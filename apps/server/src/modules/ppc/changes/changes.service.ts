@@ -476,7 +476,9 @@ export async function presentChanges(db: DbOrTx, where: SQL, limit: number, offs
     after: ChangeValue | Record<string, unknown>;
     source: ChangeSource;
     rule_id: number | null;
+    rule_name: string | null;
     rule_run_id: number | null;
+    rule_run_at: Date | string | null;
     note: string | null;
     user_name: string | null;
     created_at: Date | string;
@@ -486,11 +488,14 @@ export async function presentChanges(db: DbOrTx, where: SQL, limit: number, offs
   }>(sql`
     SELECT ch.id, ch.batch_id, ch.shop_id, s.name AS shop_name, ch.campaign_type, ch.entity_type, ch.entity_id,
            ${entityNameSql()} AS entity_name, ch.field, ch.before, ch.after, ch.source, ch.rule_id, ch.rule_run_id,
-           b.note, u.user_name, ch.created_at, ch.undone_by, ch.undoes, ch.exported_at
+           b.note, u.user_name, ch.created_at, ch.undone_by, ch.undoes, ch.exported_at,
+           pr.name AS rule_name, rr.started_at AS rule_run_at
       FROM ppc_changes ch
       JOIN ppc_change_batches b ON b.id = ch.batch_id
       JOIN shops s ON s.id = ch.shop_id
       LEFT JOIN users u ON u.id = b.user_id
+      LEFT JOIN ppc_rules pr ON pr.id = ch.rule_id
+      LEFT JOIN ppc_rule_runs rr ON rr.id = ch.rule_run_id
      WHERE ${where}
      ORDER BY ch.id DESC
      LIMIT ${limit} OFFSET ${offset}`);
@@ -510,7 +515,9 @@ export async function presentChanges(db: DbOrTx, where: SQL, limit: number, offs
     after: scalar(c.after),
     source: c.source,
     ruleId: c.rule_id,
+    ruleName: c.rule_name,
     ruleRunId: c.rule_run_id,
+    ruleRunAt: c.rule_run_at ? new Date(c.rule_run_at).toISOString() : null,
     note: c.note,
     userName: c.user_name,
     createdAt: new Date(c.created_at).toISOString(),

@@ -35,7 +35,7 @@ import type { RequestActor } from '../../../platform/auth/actor';
 import { UNNAMED_USER } from '../../../platform/auth/user-visibility';
 import type { AppContext } from '../../../platform/context';
 import { fieldError } from '../../../platform/errors';
-import { type ExportLang as Lang, exportLang as langOf, tr as t } from '../../../platform/export/lang';
+import { type ExportLang as Lang, exportLang as langOf, named, tr as t } from '../../../platform/export/lang';
 import { streamXlsx, type XlsxColumn } from '../../../platform/export/xlsx-stream';
 import { resolveFilter } from '../profit/sales-profit.service';
 import { addDays, execRows, isEmptyFilter, listingCents, margin, type ResolvedFilter, sumInt } from '../profit/sales-query';
@@ -129,8 +129,10 @@ async function labelsOf(ctx: AppContext, dim: LabelDimension, keys: readonly str
       }
       break;
     case 'position':
-      for (const r of await rows(sql`SELECT id, name FROM product_positions WHERE id IN ${intSet(ids)}`)) {
-        out.set(String(r.id), plain(String(r.id), String(r.name)));
+      for (const r of await rows(sql`SELECT id, name, name_en FROM product_positions WHERE id IN ${intSet(ids)}`)) {
+        const zh = String(r.name);
+        const en = String(r.name_en);
+        out.set(String(r.id), plain(String(r.id), named('zh', zh, en), named('en', zh, en)));
       }
       if (keys.includes('0')) out.set('0', plain('0', '（无定位）', '(no position)'));
       break;

@@ -14,6 +14,7 @@
  * - Every change writes an audit row in its own transaction.
  */
 import { INTERNAL_ACCOUNT_ID, marketCode } from '@bo/contract';
+import type { AuditAction } from '@bo/contract/access/audit-codes';
 import type { ShopAuth, UserShop } from '@bo/contract/shops/shops';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
@@ -227,7 +228,7 @@ export async function removeAuth(ctx: AppContext, actor: RequestActor, sellerId:
 
 // ---- switches on one shop ---------------------------------------------------------------
 
-const SWITCH_ACTIONS: Record<StateField, string> = {
+const SWITCH_ACTIONS: Record<StateField, AuditAction> = {
   mwsAuthState: 'shop.authState',
   ppcState: 'shop.ppcState',
   spAuthState: 'shop.spAuth',

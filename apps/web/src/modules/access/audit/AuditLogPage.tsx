@@ -1,9 +1,11 @@
 import type { EndpointData, users as ep } from '@bo/contract';
+import { auditActionText, auditEntityText } from '@bo/contract/access/audit-codes';
 import { Card, Empty, Space, Table, type TableProps, Tag, Tooltip, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { formatDateTime } from '../../../shared/format';
+import { useLang } from '../../../shared/i18n/lang';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { type AuditQuery, auditUrlSchema, useAuditLog } from './audit.queries';
 import { AuditDiff } from './components/AuditDiff';
@@ -28,6 +30,7 @@ const hasChange = (e: AuditEntry) => e.before != null || e.after != null;
 /** /system/audit: who changed what and when, newest first; rows open to before and after. */
 export default function AuditLogPage() {
   const { t } = useTranslation();
+  const lang = useLang();
   const [filters, setFilters, resetFilters] = useUrlFilters(URL_DEFAULTS);
   const query = auditUrlSchema.parse(Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, v === '' ? undefined : v])));
   const list = useAuditLog(query);
@@ -61,13 +64,23 @@ export default function AuditLogPage() {
           (e.actor ?? <Typography.Text type="secondary">{t('audit.system')}</Typography.Text>)
         ),
     },
-    { key: 'action', title: t('audit.column.action'), render: (_, e) => <Tag color="geekblue">{e.action}</Tag> },
+    {
+      key: 'action',
+      title: t('audit.column.action'),
+      render: (_, e) => (
+        <Tooltip title={e.action}>
+          <Tag color="geekblue" data-code={e.action}>
+            {auditActionText(e.action, lang) ?? e.action}
+          </Tag>
+        </Tooltip>
+      ),
+    },
     {
       key: 'entity',
       title: t('audit.column.entity'),
       render: (_, e) => (
-        <span>
-          {e.entity}
+        <span title={e.entity}>
+          {auditEntityText(e.entity, lang) ?? e.entity}
           {e.entityId && <Typography.Text type="secondary"> #{e.entityId}</Typography.Text>}
         </span>
       ),

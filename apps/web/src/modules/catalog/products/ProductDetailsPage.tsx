@@ -10,7 +10,7 @@ import { Can } from '../../../shared/Can';
 import { useNotify } from '../../../shared/components/use-notify';
 import { isApiError } from '../../../shared/http/api-error';
 import { errorText } from '../../../shared/http/error-text';
-import { useLang } from '../../../shared/i18n/lang';
+import { localName, useLang } from '../../../shared/i18n/lang';
 import { useMayOpen } from '../../sales/shared/sales-reference.queries';
 import { categoryLabel, lineLabel } from '../shared/catalog-labels';
 import { LifecycleTag } from '../shared/LifecycleTag';
@@ -137,7 +137,9 @@ function ProductDetails({ product, back }: { product: Product & { skus: ProductS
             <Descriptions.Item label={t('catalog.products.field.name')}>{product.name}</Descriptions.Item>
             <Descriptions.Item label={t('catalog.products.field.nameEn')}>{product.nameEn}</Descriptions.Item>
             <Descriptions.Item label={t('catalog.productLine')}>{lineLabel(product, lang) || '—'}</Descriptions.Item>
-            <Descriptions.Item label={t('catalog.position')}>{product.positionName ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('catalog.position')}>
+              {product.positionId === null ? '—' : localName(lang, product.positionName, product.positionNameEn)}
+            </Descriptions.Item>
             <Descriptions.Item label={t('catalog.category')}>{categoryLabel(product.categoryCode, lang)}</Descriptions.Item>
             <Descriptions.Item label={t('catalog.products.field.lifecycle')}>
               <LifecycleTag lifecycle={product.lifecycle} />

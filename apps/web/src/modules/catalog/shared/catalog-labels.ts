@@ -1,5 +1,6 @@
 /** Labels of the catalogue's codes (lifecycle, category, power pack, material) in the UI language. */
 import { CATEGORY_LINES, type Lang } from '@bo/contract';
+import { localName } from '../../../shared/i18n/lang';
 
 export const LIFECYCLE_KEYS = ['catalog.lifecycle.notLaunched', 'catalog.lifecycle.launched', 'catalog.lifecycle.eol'] as const;
 export const LIFECYCLE_COLORS = ['default', 'green', 'red'] as const;
@@ -27,7 +28,7 @@ export const productName = (p: { name: string; nameEn: string }, lang: Lang) =>
 
 /** A product line's name in the UI language. */
 export const lineLabel = (p: { productLineName: string | null; productLineNameEn: string | null }, lang: Lang) =>
-  (lang === 'en-US' ? (p.productLineNameEn ?? p.productLineName) : p.productLineName) ?? '';
+  localName(lang, p.productLineName, p.productLineNameEn);
 
 /** Sizes as "120 × 80 × 30". */
 export const sizeText = (l: number, w: number, h: number) => [l, w, h].map((n) => n.toLocaleString('en-US')).join(' × ');

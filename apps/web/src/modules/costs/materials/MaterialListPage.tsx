@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { download } from '../../../shared/http/http-client';
+import { localName, pairOptions, useLang } from '../../../shared/i18n/lang';
 import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { ExportButton } from '../../sales/shared/ExportButton';
@@ -38,6 +39,7 @@ const URL_DEFAULTS = {
 /** /mcost: materials with their current price; add, edit, price history, import and export. */
 export default function MaterialListPage() {
   const { t } = useTranslation();
+  const lang = useLang();
   const [filters, setFilters] = useUrlFilters(URL_DEFAULTS);
   const query = materialListUrlSchema.parse(
     Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, v === '' ? undefined : v])),
@@ -53,21 +55,27 @@ export default function MaterialListPage() {
 
   const columns: TableProps<Material>['columns'] = [
     { key: 'code', title: t('costs.mcost.code'), sorter: true, sortOrder: sortOrder('code'), render: (_, r) => r.code },
-    { key: 'name', title: t('costs.mcost.name'), sorter: true, sortOrder: sortOrder('name'), render: (_, r) => r.name },
+    {
+      key: 'name',
+      title: t('costs.mcost.name'),
+      sorter: true,
+      sortOrder: sortOrder('name'),
+      render: (_, r) => localName(lang, r.name, r.nameEn),
+    },
     { key: 'unit', title: t('costs.mcost.unit'), render: (_, r) => r.unit },
     {
       key: 'category',
       title: t('costs.mcost.category'),
       sorter: true,
       sortOrder: sortOrder('category'),
-      render: (_, r) => r.category,
+      render: (_, r) => localName(lang, r.category, r.categoryEn),
     },
     {
       key: 'supplier',
       title: t('costs.mcost.supplier'),
       sorter: true,
       sortOrder: sortOrder('supplier'),
-      render: (_, r) => r.supplier || '—',
+      render: (_, r) => localName(lang, r.supplier, r.supplierEn) || '—',
     },
     {
       key: 'unitPrice',
@@ -127,7 +135,7 @@ export default function MaterialListPage() {
               placeholder={t('costs.mcost.category')}
               value={query.category}
               onChange={(category) => change({ category, pageNum: 1 })}
-              options={(options.data?.categories ?? []).map((c) => ({ value: c, label: c }))}
+              options={pairOptions(options.data?.categories ?? [], lang)}
               loading={options.isPending}
               style={{ width: 150 }}
             />
@@ -137,7 +145,7 @@ export default function MaterialListPage() {
               placeholder={t('costs.mcost.supplier')}
               value={query.supplier}
               onChange={(supplier) => change({ supplier, pageNum: 1 })}
-              options={(options.data?.suppliers ?? []).map((c) => ({ value: c, label: c }))}
+              options={pairOptions(options.data?.suppliers ?? [], lang)}
               loading={options.isPending}
               style={{ width: 180 }}
             />

@@ -39,6 +39,12 @@ export function RuleHistoryPage({ family }: { family: Family }) {
     }
   };
   const key = family === 'smart' ? 'smart' : 'auto';
+  // The filter tags name the rule and the run as the rows do (the ids stay in the URL).
+  const rows = list.data?.list ?? [];
+  const filteredRule = rows.find((c) => String(c.ruleId) === filters.ruleId);
+  const filteredRun = rows.find((c) => String(c.ruleRunId) === filters.runId);
+  const runText = (c: Pick<Change, 'ruleRunAt'> | undefined) =>
+    c?.ruleRunAt ? t('ppc.rules.runOf', { time: formatDateTime(c.ruleRunAt) }) : t('ppc.rules.runs');
   return (
     <div className="bo-page" data-testid={`page-rule-history-${key}`}>
       <div className="bo-page-head">
@@ -49,16 +55,14 @@ export function RuleHistoryPage({ family }: { family: Family }) {
         {(filters.ruleId || filters.runId) && (
           <Space style={{ marginBottom: 12 }}>
             {filters.ruleId && (
-              <Tag
-                closable
-                onClose={() => setFilters({ ruleId: '', pageNum: '1' })}
-              >{`${t('ppc.rules.rule')} #${filters.ruleId}`}</Tag>
+              <Tag closable onClose={() => setFilters({ ruleId: '', pageNum: '1' })}>
+                {t('ppc.rules.ruleFilter', { name: filteredRule?.ruleName ?? `#${filters.ruleId}` })}
+              </Tag>
             )}
             {filters.runId && (
-              <Tag
-                closable
-                onClose={() => setFilters({ runId: '', pageNum: '1' })}
-              >{`${t('ppc.rules.runs')} #${filters.runId}`}</Tag>
+              <Tag closable onClose={() => setFilters({ runId: '', pageNum: '1' })}>
+                {runText(filteredRun)}
+              </Tag>
             )}
           </Space>
         )}
@@ -87,7 +91,7 @@ export function RuleHistoryPage({ family }: { family: Family }) {
                       style={{ padding: 0 }}
                       onClick={() => setFilters({ ruleId: String(c.ruleId), pageNum: '1' })}
                     >
-                      #{c.ruleId}
+                      {c.ruleName ?? `#${c.ruleId}`}
                     </Button>
                     <Button
                       type="link"
@@ -95,7 +99,7 @@ export function RuleHistoryPage({ family }: { family: Family }) {
                       style={{ padding: 0 }}
                       onClick={() => setFilters({ runId: String(c.ruleRunId), pageNum: '1' })}
                     >
-                      {t('ppc.rules.runs')} #{c.ruleRunId}
+                      {runText(c)}
                     </Button>
                   </Space>
                 ),

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Select, TreeSelect } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../shared/i18n/lang';
+import { positionOptions, useLang } from '../../../shared/i18n/lang';
 import { productLinesQuery, productPositionsQuery } from '../../access/session/session.queries';
 import { marketLabel } from '../../shops/shops-auth/markets';
 import { userShopsQuery } from '../../shops/shops-auth/shops-auth.queries';
@@ -95,7 +95,7 @@ export function SalesFilterBar({ value, today, onChange, onReset, children }: Pr
         placeholder={t('sales.filter.position')}
         value={value.productPositionId ?? undefined}
         onChange={(id) => onChange({ productPositionId: id ?? null })}
-        options={(positions.data ?? []).map((p) => ({ value: p.productPositionId, label: p.productPosition }))}
+        options={positionOptions(positions.data ?? [], lang)}
         optionFilterProp="label"
         loading={positions.isPending}
         popupMatchSelectWidth={false}

@@ -1,12 +1,17 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { AutoComplete, Button, DatePicker, Flex, Input, Space, Switch, Typography } from 'antd';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@bo/contract/access/audit-codes';
+import { Button, DatePicker, Flex, Input, Select, Space, Switch, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../../shared/i18n/lang';
 import type { AuditQuery } from '../audit.queries';
 
-/** Entities the server writes audit rows for; any other value may still be typed. */
-const ENTITIES = ['user', 'role', 'seller', 'shop', 'request'] as const;
+/** Options of a code set in the UI language, sorted by their text; the code is the value. */
+const codeOptions = (map: Record<string, { zh: string; en: string }>, lang: 'zh-CN' | 'en-US') =>
+  Object.entries(map)
+    .map(([code, t]) => ({ value: code, label: lang === 'zh-CN' ? t.zh : t.en }))
+    .sort((a, b) => a.label.localeCompare(b.label, lang));
 
 interface Props {
   query: AuditQuery;
@@ -28,11 +33,12 @@ const textsOf = (q: Pick<AuditQuery, 'actor' | 'action' | 'entity'>): Texts => (
 const orUndefined = (v: string) => v.trim() || undefined;
 
 /**
- * Actor, action and entity apply on Enter or Search; the date range and the god-view
- * switch apply at once. Everything goes to the query string and back to page 1.
+ * The actor applies on Enter or Search; action, entity (picked by their text), the date
+ * range and the god-view switch apply at once. Everything goes to the query string and back to page 1.
  */
 export function AuditFilters({ query, onChange, onReset }: Props) {
   const { t } = useTranslation();
+  const lang = useLang();
   const { actor, action, entity } = query;
   const [texts, setTexts] = useState<Texts>(() => textsOf(query));
   // Back/forward or a pasted link changes the filters under the boxes.
@@ -61,23 +67,28 @@ export function AuditFilters({ query, onChange, onReset }: Props) {
           style={{ width: 180 }}
           data-testid="audit-actor"
         />
-        <Input
+        <Select<string>
           allowClear
+          showSearch
+          optionFilterProp="label"
           placeholder={t('audit.filter.action')}
-          value={texts.action}
-          maxLength={64}
-          onChange={(e) => setTexts({ ...texts, action: e.target.value })}
-          onPressEnter={applyTexts}
+          value={texts.action || undefined}
+          options={codeOptions(AUDIT_ACTIONS, lang)}
+          onChange={(v) => onChange({ action: v || undefined, pageNum: 1 })}
+          popupMatchSelectWidth={false}
           style={{ width: 220 }}
           data-testid="audit-action"
         />
-        <AutoComplete
+        <Select<string>
           allowClear
+          showSearch
+          optionFilterProp="label"
           placeholder={t('audit.filter.entity')}
-          value={texts.entity}
-          options={ENTITIES.map((e) => ({ value: e }))}
-          onChange={(entity: string) => setTexts({ ...texts, entity: entity ?? '' })}
-          style={{ width: 160 }}
+          value={texts.entity || undefined}
+          options={codeOptions(AUDIT_ENTITIES, lang)}
+          onChange={(v) => onChange({ entity: v || undefined, pageNum: 1 })}
+          popupMatchSelectWidth={false}
+          style={{ width: 180 }}
           data-testid="audit-entity"
         />
         <DatePicker.RangePicker

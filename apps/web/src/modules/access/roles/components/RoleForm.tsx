@@ -1,6 +1,6 @@
-import { roles as ep } from '@bo/contract';
+import { roles as ep, permissionTitle } from '@bo/contract';
 import type { PermissionTreeNode, Role } from '@bo/contract/access/roles';
-import { Alert, Button, Form, Input, Space } from 'antd';
+import { Alert, Button, Form, Input, Space, Tag, Tooltip } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../../shared/components/use-notify';
@@ -93,7 +93,15 @@ export function RoleForm({ role, tree, index, held, onDone, onCancel, onReload }
           showIcon
           className="bo-form-alert"
           title={t('roles.ungrantable', { count: ungrantable.length })}
-          description={ungrantable.map((p) => p.authPattern).join(', ')}
+          description={
+            <Space wrap size={4} data-testid="role-ungrantable">
+              {ungrantable.map((p) => (
+                <Tooltip key={p.id} title={p.authPattern}>
+                  <Tag>{permissionTitle(p.authPattern, lang) ?? p.authPattern}</Tag>
+                </Tooltip>
+              ))}
+            </Space>
+          }
         />
       )}
       <Form.Item name="name" label={t('roles.field.name')} rules={[zodRule(shape.name, lang)]}>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Input, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../../shared/i18n/lang';
+import { positionOptions, useLang } from '../../../../shared/i18n/lang';
 import { productPositionsQuery } from '../../../access/session/session.queries';
 import { categoryOptions, LIFECYCLE_KEYS } from '../../shared/catalog-labels';
 import { ProductLineSelect } from '../../shared/ProductLineSelect';
@@ -45,7 +45,7 @@ export function ProductFilters({ query, onChange }: Props) {
         loading={positions.isPending}
         value={query.positionId}
         onChange={(positionId) => onChange({ positionId, pageNum: 1 })}
-        options={(positions.data ?? []).map((p) => ({ value: p.productPositionId, label: p.productPosition }))}
+        options={positionOptions(positions.data ?? [], lang)}
         style={{ width: 140 }}
         data-testid="products-position"
       />

@@ -9,7 +9,7 @@ import { useNotify } from '../../../../shared/components/use-notify';
 import { useEditFormProblem } from '../../../../shared/forms/edit-form-problem';
 import { zodRule } from '../../../../shared/forms/form-rules';
 import { validationText } from '../../../../shared/forms/validation-text';
-import { useLang } from '../../../../shared/i18n/lang';
+import { positionOptions, useLang } from '../../../../shared/i18n/lang';
 import { productPositionsQuery } from '../../../access/session/session.queries';
 import { categoryOptions, LIFECYCLE_KEYS } from '../../shared/catalog-labels';
 import { ProductLineSelect } from '../../shared/ProductLineSelect';
@@ -157,7 +157,7 @@ export function ProductForm({ product, onDone, onCancel, onReload }: Props) {
               allowClear
               placeholder={t('catalog.optional')}
               loading={positions.isPending}
-              options={(positions.data ?? []).map((p) => ({ value: p.productPositionId, label: p.productPosition }))}
+              options={positionOptions(positions.data ?? [], lang)}
               data-testid="product-position"
             />
           </Form.Item>

@@ -10,7 +10,7 @@ import { useNotify } from '../../../../shared/components/use-notify';
 import { formatThousands } from '../../../../shared/format';
 import { isApiError } from '../../../../shared/http/api-error';
 import { errorText } from '../../../../shared/http/error-text';
-import { useLang } from '../../../../shared/i18n/lang';
+import { localName, useLang } from '../../../../shared/i18n/lang';
 import { listPagination, tableChangeHandler } from '../../../../shared/list-paging';
 import { categoryLabel, lineLabel } from '../../shared/catalog-labels';
 import { LifecycleTag } from '../../shared/LifecycleTag';
@@ -90,7 +90,13 @@ export function ProductsTable({ products, total, loading, query, filtered, onQue
       render: (_, p) => formatThousands(p.listingCount),
     },
     { key: 'line', title: t('catalog.productLine'), width: 140, ellipsis: true, render: (_, p) => lineLabel(p, lang) || dash },
-    { key: 'position', title: t('catalog.position'), width: 130, ellipsis: true, render: (_, p) => p.positionName ?? dash },
+    {
+      key: 'position',
+      title: t('catalog.position'),
+      width: 130,
+      ellipsis: true,
+      render: (_, p) => (p.positionId === null ? dash : localName(lang, p.positionName, p.positionNameEn)),
+    },
     {
       key: 'category',
       title: t('catalog.category'),

@@ -6,12 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { Can } from '../../../../shared/Can';
 import { QueryStates } from '../../../../shared/components/QueryStates';
 import { useNotify } from '../../../../shared/components/use-notify';
+import { localName, useLang } from '../../../../shared/i18n/lang';
 import { formatCost, formatSignedCost } from '../../shared/costs-format';
 import { useApplyBomCost, useBom } from '../bom.queries';
 
 /** A SKU's bill of materials on a day, line by line, and applying its cost as the unit cost from a day. */
 export function BomDetailDrawer({ row, day, onClose }: { row: BomRow | null; day: string; onClose: () => void }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const notify = useNotify();
   const bom = useBom(row?.skuId ?? null, day);
   const apply = useApplyBomCost();
@@ -50,7 +52,7 @@ export function BomDetailDrawer({ row, day, onClose }: { row: BomRow | null; day
               data-testid="bom-lines"
               columns={[
                 { key: 'code', title: t('costs.mcost.code'), render: (_, l) => l.code },
-                { key: 'name', title: t('costs.mcost.name'), render: (_, l) => l.name },
+                { key: 'name', title: t('costs.mcost.name'), render: (_, l) => localName(lang, l.name, l.nameEn) },
                 { key: 'qty', title: t('costs.bomcost.quantity'), align: 'right', render: (_, l) => `${l.quantity} ${l.unit}` },
                 {
                   key: 'price',

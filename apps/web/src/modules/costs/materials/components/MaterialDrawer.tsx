@@ -1,4 +1,4 @@
-import { materialFields, unitPriceInput } from '@bo/contract/costs/materials';
+import { type BilingualText, materialFields, unitPriceInput } from '@bo/contract/costs/materials';
 import { MATERIAL_CURRENCIES, MATERIAL_UNITS } from '@bo/contract/costs/shared';
 import {
   AutoComplete,
@@ -34,19 +34,31 @@ import {
   useUpdateMaterial,
 } from '../materials.queries';
 
+const filterOption = (input: string, o?: { value?: unknown }) =>
+  String(o?.value ?? '')
+    .toLowerCase()
+    .includes(input.toLowerCase());
+
 export type MaterialEditor = { mode: 'create' } | { mode: 'edit'; id: number };
 
 interface Values {
   code: string;
-  name: string;
+  name?: string;
+  nameEn?: string;
   unit: string;
-  category: string;
+  category?: string;
+  categoryEn?: string;
   supplier?: string;
+  supplierEn?: string;
   currency: string;
   priceFrom?: Dayjs;
   unitPrice?: number;
 }
-const FIELDS = ['code', 'name', 'unit', 'category', 'supplier', 'currency'] as const;
+const FIELDS = ['code', 'name', 'nameEn', 'unit', 'category', 'categoryEn', 'supplier', 'supplierEn', 'currency'] as const;
+
+/** The options of one language's column of the category or supplier pairs in use. */
+const sideOptions = (pairs: readonly BilingualText[], side: 'zh' | 'en') =>
+  [...new Set(pairs.map((p) => p[side]).filter(Boolean))].map((value) => ({ value }));
 
 /** Add a material, or edit one with its price history (new price, delete a price). */
 export function MaterialDrawer({
@@ -69,6 +81,21 @@ export function MaterialDrawer({
   const update = useUpdateMaterial();
   const [form] = Form.useForm<Values>();
   const readOnly = editor?.mode === 'edit' && !can('product:materialCost:edit');
+  const categories = options.data?.categories ?? [];
+  const suppliers = options.data?.suppliers ?? [];
+  /** Required unless the other language's field of the pair is filled in. */
+  const oneOfTwo = (other: keyof Values) => ({
+    validator: async (_: unknown, value: unknown) => {
+      if (String(value ?? '').trim() || String(form.getFieldValue(other) ?? '').trim()) return;
+      throw new Error(t('costs.mcost.oneOfTwo'));
+    },
+  });
+  /** Picking a known category or supplier fills the other language's text when that one is empty. */
+  const fillOther = (pairs: readonly BilingualText[], side: 'zh' | 'en', value: string, other: keyof Values) => {
+    const pair = pairs.find((p) => p[side] === value);
+    const otherText = pair?.[side === 'zh' ? 'en' : 'zh'];
+    if (otherText && !String(form.getFieldValue(other) ?? '').trim()) form.setFieldValue(other, otherText);
+  };
 
   useEffect(() => {
     if (editor?.mode === 'create') form.resetFields();
@@ -77,9 +104,12 @@ export function MaterialDrawer({
       form.setFieldsValue({
         code: m.code,
         name: m.name,
+        nameEn: m.nameEn,
         unit: m.unit,
         category: m.category,
+        categoryEn: m.categoryEn,
         supplier: m.supplier,
+        supplierEn: m.supplierEn,
         currency: m.currency,
       });
     }
@@ -88,10 +118,13 @@ export function MaterialDrawer({
   const submit = (v: Values) => {
     const attrs = {
       code: v.code,
-      name: v.name,
+      name: v.name?.trim() ?? '',
+      nameEn: v.nameEn?.trim() ?? '',
       unit: v.unit as (typeof MATERIAL_UNITS)[number],
-      category: v.category,
-      supplier: v.supplier ?? '',
+      category: v.category?.trim() ?? '',
+      categoryEn: v.categoryEn?.trim() ?? '',
+      supplier: v.supplier?.trim() ?? '',
+      supplierEn: v.supplierEn?.trim() ?? '',
       currency: v.currency as (typeof MATERIAL_CURRENCIES)[number],
     };
     const failed = (err: unknown) => {
@@ -135,12 +168,30 @@ export function MaterialDrawer({
 
   const body = (
     <Form<Values> form={form} layout="vertical" onFinish={submit} disabled={readOnly} data-testid="material-form">
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 12 }}>
+        {t('costs.mcost.bilingualHint')}
+      </Typography.Paragraph>
       <Space wrap size={12} align="start">
         <Form.Item required name="code" label={t('costs.mcost.code')} rules={[zodRule(materialFields.code, lang)]}>
           <Input style={{ width: 200 }} maxLength={40} data-testid="material-code" />
         </Form.Item>
-        <Form.Item required name="name" label={t('costs.mcost.name')} rules={[zodRule(materialFields.name, lang)]}>
-          <Input style={{ width: 280 }} maxLength={128} data-testid="material-name" />
+        <Form.Item
+          required
+          name="name"
+          label={t('costs.mcost.nameZh')}
+          dependencies={['nameEn']}
+          rules={[zodRule(materialFields.name, lang), oneOfTwo('nameEn')]}
+        >
+          <Input style={{ width: 240 }} maxLength={128} data-testid="material-name" />
+        </Form.Item>
+        <Form.Item
+          required
+          name="nameEn"
+          label={t('costs.mcost.nameEn')}
+          dependencies={['name']}
+          rules={[zodRule(materialFields.nameEn, lang), oneOfTwo('name')]}
+        >
+          <Input style={{ width: 240 }} maxLength={128} data-testid="material-name-en" />
         </Form.Item>
         <Form.Item name="unit" label={t('costs.mcost.unit')} rules={[{ required: true, message: t('costs.required') }]}>
           <Select
@@ -149,20 +200,55 @@ export function MaterialDrawer({
             data-testid="material-unit"
           />
         </Form.Item>
-        <Form.Item required name="category" label={t('costs.mcost.category')} rules={[zodRule(materialFields.category, lang)]}>
+        <Form.Item
+          required
+          name="category"
+          label={t('costs.mcost.categoryZh')}
+          dependencies={['categoryEn']}
+          rules={[zodRule(materialFields.category, lang), oneOfTwo('categoryEn')]}
+        >
           <AutoComplete
             style={{ width: 180 }}
-            options={(options.data?.categories ?? []).map((c) => ({ value: c }))}
-            filterOption={(input, o) =>
-              String(o?.value ?? '')
-                .toLowerCase()
-                .includes(input.toLowerCase())
-            }
+            options={sideOptions(categories, 'zh')}
+            filterOption={filterOption}
+            onSelect={(v: string) => fillOther(categories, 'zh', v, 'categoryEn')}
             data-testid="material-category"
           />
         </Form.Item>
-        <Form.Item name="supplier" label={t('costs.mcost.supplier')}>
-          <Input style={{ width: 220 }} maxLength={128} />
+        <Form.Item
+          required
+          name="categoryEn"
+          label={t('costs.mcost.categoryEn')}
+          dependencies={['category']}
+          rules={[zodRule(materialFields.categoryEn, lang), oneOfTwo('category')]}
+        >
+          <AutoComplete
+            style={{ width: 180 }}
+            options={sideOptions(categories, 'en')}
+            filterOption={filterOption}
+            onSelect={(v: string) => fillOther(categories, 'en', v, 'category')}
+            data-testid="material-category-en"
+          />
+        </Form.Item>
+        <Form.Item name="supplier" label={t('costs.mcost.supplierZh')}>
+          <AutoComplete
+            style={{ width: 220 }}
+            maxLength={128}
+            options={sideOptions(suppliers, 'zh')}
+            filterOption={filterOption}
+            onSelect={(v: string) => fillOther(suppliers, 'zh', v, 'supplierEn')}
+            data-testid="material-supplier"
+          />
+        </Form.Item>
+        <Form.Item name="supplierEn" label={t('costs.mcost.supplierEn')}>
+          <AutoComplete
+            style={{ width: 220 }}
+            maxLength={128}
+            options={sideOptions(suppliers, 'en')}
+            filterOption={filterOption}
+            onSelect={(v: string) => fillOther(suppliers, 'en', v, 'supplier')}
+            data-testid="material-supplier-en"
+          />
         </Form.Item>
         <Form.Item name="currency" label={t('costs.mcost.currency')} rules={[{ required: true, message: t('costs.required') }]}>
           <Select

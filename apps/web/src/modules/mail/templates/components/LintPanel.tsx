@@ -1,5 +1,5 @@
 import { describeTagProblem, type TagProblem } from '@bo/contract/mail/merge-tags';
-import { type LintIssue, lintMessage } from '@bo/contract/mail/messaging-rules';
+import { type LintIssue, lintMessage, lintRuleName } from '@bo/contract/mail/messaging-rules';
 import { Alert, List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../../shared/i18n/lang';
@@ -40,7 +40,7 @@ export function LintPanel({ issues, tagProblems }: Props) {
             <List.Item data-testid={`template-lint-${i.rule}`}>
               <div>
                 <Tag color={i.level === 'error' ? 'red' : 'orange'}>
-                  {t(`mailTemplates.lint.${i.level}`)} · {i.rule}
+                  {t(`mailTemplates.lint.${i.level}`)} · {lintRuleName(i, lang)}
                 </Tag>
                 <Typography.Text>{lintMessage(i, lang)}</Typography.Text>
                 <div>
