@@ -40,12 +40,11 @@ export async function assertColumnsFit(page: Page, tableTestId: string, names: r
         const r = el.getBoundingClientRect();
         return { left: r.left, right: r.right };
       };
-      const heads = [...(root?.querySelectorAll('.ant-table-thead > tr > th') ?? [])];
+      const heads = root ? Array.from(root.querySelectorAll('.ant-table-thead > tr > th')) : [];
       const firstRow = root?.querySelector('.ant-table-tbody > tr.ant-table-row');
-      const tds = firstRow ? [...firstRow.querySelectorAll(':scope > td')] : [];
+      const tds = firstRow ? Array.from(firstRow.querySelectorAll(':scope > td')) : [];
       const scrollEl = root?.querySelector('.ant-table-content, .ant-table-body');
-      const cells: { name: string; header: { left: number; right: number }; cell: { left: number; right: number } | null }[] =
-        [];
+      const cells: { name: string; header: { left: number; right: number }; cell: { left: number; right: number } | null }[] = [];
       const missing: string[] = [];
       for (const name of wanted) {
         const i = heads.findIndex((th) => (th.textContent ?? '').trim() === name);
@@ -57,9 +56,7 @@ export async function assertColumnsFit(page: Page, tableTestId: string, names: r
         const td = tds[i];
         cells.push({ name, header: box(th), cell: td ? box(td) : null });
       }
-      const fixed = [
-        ...(root?.querySelectorAll('.ant-table-thead th.ant-table-cell-fix-right, .ant-table-tbody > tr.ant-table-row:first-child > td.ant-table-cell-fix-right') ?? []),
-      ].map(box);
+      const fixed = [...heads, ...tds].filter((el) => el.classList.contains('ant-table-cell-fix-right')).map(box);
       return {
         missing,
         viewport: window.innerWidth,

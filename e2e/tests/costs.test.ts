@@ -16,6 +16,7 @@ import { openBrowser, type TestBrowser } from '../support/browser';
 import { LoginPage } from '../support/pages';
 import { amountOf } from '../support/sales-pages';
 import { DEMO_PASSWORD, type RunningServer, startServer } from '../support/server';
+import { assertColumnsFit } from '../support/table-fit';
 
 let server: RunningServer;
 let b: TestBrowser;
@@ -185,6 +186,15 @@ describe('product costs', () => {
     );
 
     assert.match(await importOnce(), /^0 new, 0 changed, 2 unchanged/);
+  });
+
+  it('shows BOM cost, recorded unit cost and difference at 1280 px, none under the Actions column', async () => {
+    const { page } = b;
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.goto(`${server.base}/bomcost`);
+    await page.locator('[data-testid="bom-table"] tbody tr.ant-table-row').first().waitFor();
+    await assertColumnsFit(page, 'bom-table', ['SKU', 'BOM cost (USD)', 'Recorded unit cost', 'Difference', 'Actions']);
+    await page.setViewportSize({ width: 1366, height: 860 });
   });
 
   it('keeps the browser free of uncaught errors', () => {

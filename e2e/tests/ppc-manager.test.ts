@@ -8,8 +8,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { openBrowser, type TestBrowser } from '../support/browser';
 import { LoginPage } from '../support/pages';
-import { assertColumnsFit } from '../support/table-fit';
 import { DEMO_PASSWORD, type RunningServer, startServer } from '../support/server';
+import { assertColumnsFit } from '../support/table-fit';
 
 let server: RunningServer;
 let b: TestBrowser;

@@ -11,8 +11,8 @@ import ExcelJS from 'exceljs';
 import { openBrowser, type TestBrowser } from '../support/browser';
 import { LoginPage } from '../support/pages';
 import { amountOf, SalesDashboard, SalesProfitScreen } from '../support/sales-pages';
-import { assertColumnsFit } from '../support/table-fit';
 import { DEMO_PASSWORD, type RunningServer, startServer } from '../support/server';
+import { assertColumnsFit } from '../support/table-fit';
 
 let server: RunningServer;
 let b: TestBrowser;

@@ -12,7 +12,7 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Flex, Popover, Table, type TableProps, Tooltip, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import { type ReactNode, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ColumnChoice, type ColumnPriority, fitColumns, NO_CHOICE, toggleColumn } from './column-fit';
 import { readColumnChoice, writeColumnChoice } from './column-prefs';
@@ -96,10 +96,7 @@ export function FitTable<T extends object>({
     writeColumnChoice(tableId, next);
   };
 
-  const fit = useMemo(
-    () => columns.map((c) => ({ key: c.key, width: c.width, priority: c.priority ?? 'normal' })),
-    [columns],
-  );
+  const fit = useMemo(() => columns.map((c) => ({ key: c.key, width: c.width, priority: c.priority ?? 'normal' })), [columns]);
   const selectionWidth = rowSelection ? SELECTION_WIDTH : 0;
   // Before the first measure, fit as if the room were unlimited would flash every column: use the key ones only.
   const shownKeys = useMemo(

@@ -8,7 +8,15 @@ import './table.css';
 const NONE = '—';
 
 /** Money: "US$ 12.3k" with "US$ 12,345.67" on hover; `signed` shows a loss in red. */
-export function MoneyCell({ value, symbol, signed = false }: { value: number | null | undefined; symbol: string; signed?: boolean }) {
+export function MoneyCell({
+  value,
+  symbol,
+  signed = false,
+}: {
+  value: number | null | undefined;
+  symbol: string;
+  signed?: boolean;
+}) {
   if (value === null || value === undefined || !Number.isFinite(value)) return <span className="bo-num">{NONE}</span>;
   return (
     <span className={`bo-num${signed && value < 0 ? ' bo-num-negative' : ''}`} title={formatExactMoney(value, symbol)}>

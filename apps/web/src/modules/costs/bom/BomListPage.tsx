@@ -9,7 +9,7 @@ import { QueryStates } from '../../../shared/components/QueryStates';
 import { download } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
 import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
-import { FitTable, type FitColumnType } from '../../../shared/table/FitTable';
+import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { ExportButton } from '../../sales/shared/ExportButton';
 import { costKeys } from '../costs.keys';

@@ -15,7 +15,6 @@ import {
   Radio,
   Select,
   Space,
-  Table,
   Tag,
   Typography,
 } from 'antd';
@@ -29,13 +28,13 @@ import { download } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
 import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import type { ColumnPriority } from '../../../shared/table/column-fit';
-import { FitTable, type FitColumnType } from '../../../shared/table/FitTable';
+import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { CountCell, MoneyCell, PercentCell } from '../../../shared/table/NumberCells';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { PeriodPicker } from '../../sales/filters/PeriodPicker';
 import { todayLocal } from '../../sales/filters/period-presets';
 import { ExportButton } from '../../sales/shared/ExportButton';
-import { currencySymbol, formatCount, formatMargin, formatMoney, NONE } from '../../sales/shared/sales-format';
+import { currencySymbol } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
 import { PAGE_SIZES, readTermsView, TERMS_URL, type TermSortField, termsQuery } from './diag-view';
 import { useHarvest, useHarvestAdGroups, useSearchTerms, useUndoBatch } from './diagnosis.queries';
@@ -83,7 +82,6 @@ export default function SearchTermPage() {
   const currency = list.data?.currency ?? shop?.currency ?? 'USD';
   const limits = adLimitsOf(currency);
   const symbol = currencySymbol(currency);
-  const money = (v: number | null) => (v === null ? NONE : `${symbol} ${formatMoney(v)}`);
   const canCreate = can('ppc:manager:create');
   useStepBackToLastPage(list.isSuccess, list.data?.total ?? 0, view, setUrl);
   const groupIds = new Set((groups.data ?? []).map((g) => g.adGroupId));

@@ -1,8 +1,8 @@
 import { HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import { MARKETS, ppcChanges } from '@bo/contract';
 import { CAMPAIGN_TYPES, type CampaignType } from '@bo/contract/ppc/board';
-import type { ManagerList } from '@bo/contract/ppc/manager';
 import { PLACEMENTS_OF_TYPE } from '@bo/contract/ppc/changes';
+import type { ManagerList } from '@bo/contract/ppc/manager';
 import {
   Alert,
   App,
@@ -32,7 +32,7 @@ import { isApiError } from '../../../shared/http/api-error';
 import { download } from '../../../shared/http/http-client';
 import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import type { ColumnPriority } from '../../../shared/table/column-fit';
-import { FitTable, type FitColumnType } from '../../../shared/table/FitTable';
+import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { CountCell, MoneyCell, PercentCell } from '../../../shared/table/NumberCells';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { PeriodPicker } from '../../sales/filters/PeriodPicker';
@@ -41,10 +41,10 @@ import { ExportButton } from '../../sales/shared/ExportButton';
 import { currencySymbol, formatMargin, formatMoney, NONE } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
 import { usePpcShops } from '../board/board.queries';
+import { AdImportButton } from '../imports/AdImportButton';
 import { readPpcPreferences, savePpcPreferences } from '../ppc-preferences';
 import { BulkEditModal } from './BulkEditModal';
 import { HistoryDrawer, type HistoryTarget } from './HistoryDrawer';
-import { AdImportButton } from '../imports/AdImportButton';
 import { useApplyChanges, useManagerList } from './manager.queries';
 import {
   defaultSort,
@@ -261,13 +261,7 @@ export default function ManagerListPage() {
       ),
     { width: 80, priority: 'key' },
   );
-  const moneyCol = (
-    key: string,
-    field: string,
-    title: string,
-    priority: ColumnPriority,
-    fallback?: (r: Row) => number | null,
-  ) =>
+  const moneyCol = (key: string, field: string, title: string, priority: ColumnPriority, fallback?: (r: Row) => number | null) =>
     col(
       key,
       title,

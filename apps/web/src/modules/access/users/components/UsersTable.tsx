@@ -5,7 +5,7 @@ import { useCan } from '../../../../shared/Can';
 import { formatDateTime } from '../../../../shared/format';
 import { useLang } from '../../../../shared/i18n/lang';
 import { tableChangeHandler } from '../../../../shared/list-paging';
-import { FitTable, type FitColumnType } from '../../../../shared/table/FitTable';
+import { type FitColumnType, FitTable } from '../../../../shared/table/FitTable';
 import { type LockReason, type UserState, userState } from '../user-rules';
 import type { UserListQuery, UserSortField } from '../users.queries';
 import { UserRowActions } from './UserRowActions';

@@ -12,7 +12,7 @@ import { isApiError } from '../../../../shared/http/api-error';
 import { errorText } from '../../../../shared/http/error-text';
 import { useLang } from '../../../../shared/i18n/lang';
 import { listPagination, tableChangeHandler } from '../../../../shared/list-paging';
-import { FitTable, type FitColumnType } from '../../../../shared/table/FitTable';
+import { type FitColumnType, FitTable } from '../../../../shared/table/FitTable';
 import { formatMoney } from '../../../sales/shared/sales-format';
 import { useMayOpen } from '../../../sales/shared/sales-reference.queries';
 import { marketName, marketOf } from '../../../shops/shops-auth/markets';

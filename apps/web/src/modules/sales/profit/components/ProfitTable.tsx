@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../../shared/i18n/lang';
 import { tableChangeHandler } from '../../../../shared/list-paging';
 import type { ColumnPriority } from '../../../../shared/table/column-fit';
-import { FitTable, type FitColumnType } from '../../../../shared/table/FitTable';
+import { type FitColumnType, FitTable } from '../../../../shared/table/FitTable';
 import { CountCell, MoneyCell, PercentCell } from '../../../../shared/table/NumberCells';
 import { productLinesQuery } from '../../../access/session/session.queries';
 import { MarketTag } from '../../../shops/shops-auth/components/MarketTag';
