@@ -33,30 +33,40 @@ export async function assertColumnsFit(page: Page, tableTestId: string, names: r
       { timeout: 3000 },
     )
     .catch(() => undefined);
+  // No named functions inside: the test runner's transform would wrap them in a helper the page lacks.
   const m: Measured = await page.evaluate(
     ([id, wanted]) => {
       const root = document.querySelector(`[data-testid="${id}"]`);
-      const box = (el: Element): { left: number; right: number } => {
-        const r = el.getBoundingClientRect();
-        return { left: r.left, right: r.right };
-      };
       const heads = root ? Array.from(root.querySelectorAll('.ant-table-thead > tr > th')) : [];
       const firstRow = root?.querySelector('.ant-table-tbody > tr.ant-table-row');
       const tds = firstRow ? Array.from(firstRow.querySelectorAll(':scope > td')) : [];
+      const headBoxes = heads.map((el) => {
+        const r = el.getBoundingClientRect();
+        return {
+          left: r.left,
+          right: r.right,
+          text: (el.textContent ?? '').trim(),
+          fixed: el.classList.contains('ant-table-cell-fix-right'),
+        };
+      });
+      const cellBoxes = tds.map((el) => {
+        const r = el.getBoundingClientRect();
+        return { left: r.left, right: r.right, fixed: el.classList.contains('ant-table-cell-fix-right') };
+      });
       const scrollEl = root?.querySelector('.ant-table-content, .ant-table-body');
       const cells: { name: string; header: { left: number; right: number }; cell: { left: number; right: number } | null }[] = [];
       const missing: string[] = [];
       for (const name of wanted) {
-        const i = heads.findIndex((th) => (th.textContent ?? '').trim() === name);
-        const th = heads[i];
+        const i = headBoxes.findIndex((h) => h.text === name);
+        const th = headBoxes[i];
         if (!th) {
           missing.push(name);
           continue;
         }
-        const td = tds[i];
-        cells.push({ name, header: box(th), cell: td ? box(td) : null });
+        const td = cellBoxes[i];
+        cells.push({ name, header: { left: th.left, right: th.right }, cell: td ? { left: td.left, right: td.right } : null });
       }
-      const fixed = [...heads, ...tds].filter((el) => el.classList.contains('ant-table-cell-fix-right')).map(box);
+      const fixed = [...headBoxes, ...cellBoxes].filter((b) => b.fixed).map((b) => ({ left: b.left, right: b.right }));
       return {
         missing,
         viewport: window.innerWidth,
