@@ -133,9 +133,12 @@ describe('product costs', () => {
     await page.getByTestId('page-sales-profit').waitFor();
     const rowEl = page.locator('tbody tr.ant-table-row', { has: page.getByTestId('profit-row-sku') }).first();
     await rowEl.waitFor();
-    const cells = (await rowEl.locator('td').allInnerTexts()).map((c) => c.trim());
+    // Money cells read "US$ 2,406.00" (or "US$ 12.3k" with the exact figure as the tooltip).
+    const cells = await rowEl
+      .locator('td .bo-num')
+      .evaluateAll((els) => els.map((e) => (e.getAttribute('title') ?? e.textContent ?? '').trim()));
     assert.ok(
-      cells.some((c) => /^-?[\d,]+\.\d{2}$/.test(c) && Math.abs(amountOf(c) - after.profit) < 0.005),
+      cells.some((c) => /^-?US\$ [\d,]+\.\d{2}$/.test(c) && Math.abs(amountOf(c) - after.profit) < 0.005),
       `the row shows the new profit ${after.profit}: ${cells.join(' | ')}`,
     );
   });
