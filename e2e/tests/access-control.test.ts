@@ -10,6 +10,7 @@ import type { Locator, Page } from 'playwright-core';
 import { openBrowser, type TestBrowser } from '../support/browser';
 import { AppShell, LoginPage } from '../support/pages';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, type RunningServer, startServer } from '../support/server';
+import { assertColumnsFit } from '../support/table-fit';
 
 let server: RunningServer;
 let b: TestBrowser;
@@ -128,6 +129,22 @@ describe('roles and users', () => {
     assert.equal(await page.locator('[data-testid^="user-edit-"]').count(), 0, 'edit was not granted');
     await page.goto(`${server.base}/role/perms`);
     await page.getByTestId('page-404').waitFor();
+    await signOut(page);
+  });
+});
+
+describe('users table at 1280 px', () => {
+  it('shows state and shops, none under the Actions column', async () => {
+    const { page } = b;
+    await signIn(page, 'admin', ADMIN_PASSWORD);
+    // The English texts (the longer ones) for this check only; the suite's other tests keep the default language.
+    await page.evaluate(() => window.localStorage.setItem('lang', 'en-US'));
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.goto(`${server.base}/user/child`);
+    await page.locator('[data-testid="users-table"] tbody tr.ant-table-row').first().waitFor();
+    await assertColumnsFit(page, 'users-table', ['Login name', 'State', 'Shops', 'Actions']);
+    await page.setViewportSize({ width: 1366, height: 860 });
+    await page.evaluate(() => window.localStorage.removeItem('lang'));
     await signOut(page);
   });
 });

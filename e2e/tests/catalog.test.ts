@@ -10,6 +10,7 @@ import { openBrowser, type TestBrowser } from '../support/browser';
 import { confirm, ProductList, pickOption } from '../support/catalog-pages';
 import { LoginPage } from '../support/pages';
 import { ADMIN_PASSWORD, type RunningServer, startServer } from '../support/server';
+import { assertColumnsFit } from '../support/table-fit';
 
 let server: RunningServer;
 let b: TestBrowser;
@@ -194,6 +195,18 @@ describe('product information', () => {
       detail.skus[0]?.listings.map((l) => [l.asin, l.shopName, l.marketId]),
       [[ASIN, 'Lumio DE', 1]],
     );
+  });
+
+  it('shows lifecycle and link status at 1280 px, none under the Actions column', async () => {
+    const { page } = b;
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.goto(`${server.base}/productMgr/list`);
+    await page.locator('[data-testid="products-table"] tbody tr.ant-table-row').first().waitFor();
+    await assertColumnsFit(page, 'products-table', ['Model', 'Lifecycle', 'Actions']);
+    await page.goto(`${server.base}/productLinkMgr`);
+    await page.locator('[data-testid="links-table"] tbody tr.ant-table-row').first().waitFor();
+    await assertColumnsFit(page, 'links-table', ['SKU', 'ASIN', 'Shop', 'Status', 'Actions']);
+    await page.setViewportSize({ width: 1366, height: 860 });
   });
 
   it('deletes with confirmation: refused while linked, then the link and the product go', async () => {

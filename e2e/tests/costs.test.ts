@@ -16,6 +16,7 @@ import { openBrowser, type TestBrowser } from '../support/browser';
 import { LoginPage } from '../support/pages';
 import { amountOf } from '../support/sales-pages';
 import { DEMO_PASSWORD, type RunningServer, startServer } from '../support/server';
+import { assertColumnsFit } from '../support/table-fit';
 
 let server: RunningServer;
 let b: TestBrowser;
@@ -132,9 +133,12 @@ describe('product costs', () => {
     await page.getByTestId('page-sales-profit').waitFor();
     const rowEl = page.locator('tbody tr.ant-table-row', { has: page.getByTestId('profit-row-sku') }).first();
     await rowEl.waitFor();
-    const cells = (await rowEl.locator('td').allInnerTexts()).map((c) => c.trim());
+    // Money cells read "US$ 2,406.00" (or "US$ 12.3k" with the exact figure as the tooltip).
+    const cells = await rowEl
+      .locator('td .bo-num')
+      .evaluateAll((els) => els.map((e) => (e.getAttribute('title') ?? e.textContent ?? '').trim()));
     assert.ok(
-      cells.some((c) => /^-?[\d,]+\.\d{2}$/.test(c) && Math.abs(amountOf(c) - after.profit) < 0.005),
+      cells.some((c) => /^-?US\$ [\d,]+\.\d{2}$/.test(c) && Math.abs(amountOf(c) - after.profit) < 0.005),
       `the row shows the new profit ${after.profit}: ${cells.join(' | ')}`,
     );
   });
@@ -185,6 +189,18 @@ describe('product costs', () => {
     );
 
     assert.match(await importOnce(), /^0 new, 0 changed, 2 unchanged/);
+  });
+
+  it('shows BOM cost, recorded unit cost, difference and unit costs at 1280 px, none under the Actions column', async () => {
+    const { page } = b;
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.goto(`${server.base}/bomcost`);
+    await page.locator('[data-testid="bom-table"] tbody tr.ant-table-row').first().waitFor();
+    await assertColumnsFit(page, 'bom-table', ['SKU', 'BOM cost (USD)', 'Recorded unit cost', 'Difference', 'Actions']);
+    await page.goto(`${server.base}/productCost`);
+    await page.locator('[data-testid="unit-costs-table"] tbody tr.ant-table-row').first().waitFor();
+    await assertColumnsFit(page, 'unit-costs-table', ['SKU', 'Unit cost (USD)', 'Effective from', 'Actions']);
+    await page.setViewportSize({ width: 1366, height: 860 });
   });
 
   it('keeps the browser free of uncaught errors', () => {

@@ -9,6 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import { openBrowser, type TestBrowser } from '../support/browser';
 import { LoginPage } from '../support/pages';
 import { DEMO_PASSWORD, type RunningServer, startServer } from '../support/server';
+import { assertColumnsFit } from '../support/table-fit';
 
 let server: RunningServer;
 let b: TestBrowser;
@@ -123,5 +124,41 @@ describe('PPC management', () => {
     const bids = (r.body.data as { list: { bid: number | null }[] }).list.map((k) => k.bid);
     // No own bid: the default 0.75 + 10 % = 0.825 → 0.83.
     assert.deepEqual(bids, [0.83, 0.83]);
+  });
+});
+
+describe('PPC tables at 1280 px', () => {
+  const table = '[data-testid="ppc-mgr-table"] tbody tr.ant-table-row';
+  const header = (name: string) => b.page.locator('[data-testid="ppc-mgr-table"] thead th', { hasText: new RegExp(`^${name}$`) });
+
+  it('shows spend, sales, orders and ACoS of campaigns, keywords and search terms, with nothing under the fixed column', async () => {
+    const { page } = b;
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.goto(`${server.base}/ppcMgr/sp/campaigns?shopId=${shopId}`);
+    await page.locator(table).first().waitFor();
+    await assertColumnsFit(page, 'ppc-mgr-table', ['Campaign', 'Spend', 'Ad sales', 'Orders', 'ACoS']);
+    await page.goto(`${server.base}/ppcMgr/sp/keywords?shopId=${shopId}`);
+    await page.locator(table).first().waitFor();
+    await assertColumnsFit(page, 'ppc-mgr-table', ['Keyword', 'Bid', 'Spend', 'Ad sales', 'Orders', 'ACoS']);
+    await page.goto(`${server.base}/searchTerm?shopId=${shopId}`);
+    await page.locator('[data-testid="ppc-terms-table"] tbody tr.ant-table-row').first().waitFor();
+    await assertColumnsFit(page, 'ppc-terms-table', ['Search term', 'Spend', 'Ad sales', 'Orders', 'ACoS']);
+  });
+
+  it('keeps a column the user shows, per user, until reset', async () => {
+    const { page } = b;
+    await page.goto(`${server.base}/ppcMgr/sp/campaigns?shopId=${shopId}`);
+    await page.locator(table).first().waitFor();
+    assert.equal(await header('CTR').count(), 0, 'CTR folds away at 1280 px');
+    await page.getByTestId('columns-open').click();
+    await page.getByTestId('column-toggle-ctr').click();
+    await header('CTR').waitFor();
+    await page.reload();
+    await page.locator(table).first().waitFor();
+    await header('CTR').waitFor();
+    await page.getByTestId('columns-open').click();
+    await page.getByTestId('columns-reset').click();
+    await header('CTR').waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: 1366, height: 860 });
   });
 });

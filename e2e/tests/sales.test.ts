@@ -12,6 +12,7 @@ import { openBrowser, type TestBrowser } from '../support/browser';
 import { LoginPage } from '../support/pages';
 import { amountOf, SalesDashboard, SalesProfitScreen } from '../support/sales-pages';
 import { DEMO_PASSWORD, type RunningServer, startServer } from '../support/server';
+import { assertColumnsFit } from '../support/table-fit';
 
 let server: RunningServer;
 let b: TestBrowser;
@@ -98,9 +99,10 @@ describe('sales dashboard and sales & profit', () => {
     const first = profit.rows().first();
     await first.getByTestId('profit-row-shop').waitFor();
     const shopName = (await first.getByTestId('profit-row-shop').innerText()).trim();
-    const cells = await first.locator('td').allInnerTexts();
     // Shop, marketplace, then the measures in contract order: units, orders, revenue, ...
-    const revenue = amountOf(cells[4] ?? '');
+    // A compact figure ("US$ 123k") carries the exact one as its tooltip.
+    const revenueCell = first.locator('td').nth(4).locator('.bo-num');
+    const revenue = amountOf((await revenueCell.getAttribute('title')) ?? (await revenueCell.innerText()));
 
     const [download] = await Promise.all([page.waitForEvent('download'), profit.exportButton().click()]);
     assert.match(download.suggestedFilename(), /\.xlsx$/);
@@ -115,6 +117,16 @@ describe('sales dashboard and sales & profit', () => {
     const row = sheet.getRow(2);
     assert.equal(String(row.getCell(1).value), shopName);
     assert.equal(Math.round(Number(row.getCell(5).value) * 100) / 100, revenue);
+  });
+
+  it('shows revenue, profit and margin at 1280 px, with nothing under a fixed column', async () => {
+    const { page } = b;
+    await page.setViewportSize({ width: 1280, height: 860 });
+    const profit = new SalesProfitScreen(page);
+    await profit.openTab('sku');
+    await profit.rows().first().getByTestId('profit-row-sku').waitFor();
+    await assertColumnsFit(page, 'profit-table', ['SKU', 'Revenue', 'Profit', 'Margin']);
+    await page.setViewportSize({ width: 1366, height: 860 });
   });
 
   it('keeps the browser free of uncaught errors', () => {

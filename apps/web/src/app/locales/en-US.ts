@@ -22,6 +22,12 @@ export const enUS: ShellMessages = {
     total_one: '{{count}} item',
     total_other: '{{count}} items',
   },
+  table: {
+    columns: 'Columns',
+    columnsHint: '{{shown}} of {{total}} columns shown; secondary ones fold away on narrow screens',
+    chooserHint: 'Tick the columns to show (kept for you); key columns always show.',
+    resetColumns: 'Reset to defaults',
+  },
   auth: {
     tagline: 'Sales, advertising, supply chain and customer service, run from one place.',
     feature: {

@@ -40,6 +40,12 @@ export const zhCN = {
     total_one: '共 {{count}} 条',
     total_other: '共 {{count}} 条',
   },
+  table: {
+    columns: '列',
+    columnsHint: '显示 {{shown}} / {{total}} 列；窄屏时次要列自动收起',
+    chooserHint: '勾选要显示的列（按用户保存）；关键列始终显示。',
+    resetColumns: '恢复默认列',
+  },
   auth: {
     tagline: '销售、广告、供应链与客服，一个后台统一协作。',
     feature: {

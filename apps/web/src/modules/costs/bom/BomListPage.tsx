@@ -1,6 +1,6 @@
 import type { BomRow } from '@bo/contract/costs/boms';
 import * as ep from '@bo/contract/costs/boms';
-import { Button, Card, Checkbox, DatePicker, Empty, Input, Space, Table, type TableProps, Tooltip, Typography } from 'antd';
+import { Button, Card, Checkbox, DatePicker, Empty, Input, Space, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { QueryStates } from '../../../shared/components/QueryStates';
 import { download } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
 import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
+import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { ExportButton } from '../../sales/shared/ExportButton';
 import { costKeys } from '../costs.keys';
@@ -47,10 +48,20 @@ export default function BomListPage() {
   const { pageNum: _p, pageSize: _s, ...exportQuery } = query;
   const sortOrder = (key: BomListQuery['sortField']) => (query.sortField === key ? query.sortOrder : null);
 
-  const columns: TableProps<BomRow>['columns'] = [
-    { key: 'sku', title: t('costs.column.sku'), sorter: true, sortOrder: sortOrder('sku'), render: (_, r) => r.sku },
+  // The decision figures (BOM cost, recorded unit cost, their difference) never fold away; docs/decisions.md.
+  const columns: FitColumnType<BomRow>[] = [
+    {
+      key: 'sku',
+      title: t('costs.column.sku'),
+      width: 150,
+      priority: 'key',
+      sorter: true,
+      sortOrder: sortOrder('sku'),
+      render: (_, r) => r.sku,
+    },
     {
       key: 'model',
+      width: 220,
       title: t('costs.column.model'),
       sorter: true,
       sortOrder: sortOrder('model'),
@@ -59,16 +70,32 @@ export default function BomListPage() {
     {
       key: 'items',
       title: t('costs.bomcost.items'),
+      width: 100,
+      priority: 'detail',
       align: 'right',
       sorter: true,
       sortOrder: sortOrder('items'),
       render: (_, r) => r.items,
     },
-    { key: 'labour', title: t('costs.bomcost.labour'), align: 'right', render: (_, r) => formatCost(r.labour) },
-    { key: 'overhead', title: t('costs.bomcost.overhead'), align: 'right', render: (_, r) => formatCost(r.overhead) },
+    {
+      key: 'labour',
+      title: t('costs.bomcost.labour'),
+      width: 120,
+      align: 'right',
+      render: (_, r) => <span className="bo-num">{formatCost(r.labour)}</span>,
+    },
+    {
+      key: 'overhead',
+      title: t('costs.bomcost.overhead'),
+      width: 140,
+      align: 'right',
+      render: (_, r) => <span className="bo-num">{formatCost(r.overhead)}</span>,
+    },
     {
       key: 'bomCost',
       title: t('costs.bomcost.bomCost'),
+      width: 150,
+      priority: 'key',
       align: 'right',
       sorter: true,
       sortOrder: sortOrder('bomCost'),
@@ -78,25 +105,29 @@ export default function BomListPage() {
             <Typography.Text type="warning">—</Typography.Text>
           </Tooltip>
         ) : (
-          formatCost(r.bomCost)
+          <span className="bo-num">{formatCost(r.bomCost)}</span>
         ),
     },
     {
       key: 'unitCost',
       title: t('costs.bomcost.unitCost'),
+      width: 170,
+      priority: 'key',
       align: 'right',
       sorter: true,
       sortOrder: sortOrder('unitCost'),
-      render: (_, r) => formatCost(r.unitCost),
+      render: (_, r) => <span className="bo-num">{formatCost(r.unitCost)}</span>,
     },
     {
       key: 'difference',
       title: t('costs.bomcost.difference'),
+      width: 120,
+      priority: 'key',
       align: 'right',
       sorter: true,
       sortOrder: sortOrder('difference'),
       render: (_, r) => (
-        <Typography.Text type={r.difference ? (r.difference > 0 ? 'danger' : 'success') : undefined}>
+        <Typography.Text className="bo-num" type={r.difference ? (r.difference > 0 ? 'danger' : 'success') : undefined}>
           {formatSignedCost(r.difference)}
         </Typography.Text>
       ),
@@ -104,6 +135,8 @@ export default function BomListPage() {
     {
       key: 'actions',
       title: t('costs.column.actions'),
+      width: 100,
+      priority: 'key',
       fixed: 'right',
       render: (_, r) => (
         <Button type="link" size="small" onClick={() => setOpen(r)} data-testid={`bom-open-${r.sku}`}>
@@ -165,14 +198,14 @@ export default function BomListPage() {
           </Space>
         </Space>
         <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
-          <Table<BomRow>
+          <FitTable<BomRow>
+            tableId="costs.bom"
             rowKey="skuId"
             data-testid="bom-table"
             columns={columns}
             dataSource={list.data?.list ?? []}
             loading={list.isFetching}
             onChange={tableChangeHandler<BomRow, BomListQuery['sortField']>(BOM_SORT_FIELDS, 'sku', query.pageSize, change)}
-            scroll={{ x: 'max-content' }}
             locale={{
               emptyText: (
                 <Empty

@@ -1,6 +1,6 @@
 import type { SkuCostRow } from '@bo/contract/costs/unit-costs';
 import * as ep from '@bo/contract/costs/unit-costs';
-import { Button, Checkbox, Empty, Input, Space, Table, type TableProps, Tag } from 'antd';
+import { Button, Checkbox, Empty, Input, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
@@ -8,6 +8,7 @@ import { QueryStates } from '../../../shared/components/QueryStates';
 import { download } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
 import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
+import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { ExportButton } from '../../sales/shared/ExportButton';
 import { costKeys } from '../costs.keys';
@@ -45,10 +46,20 @@ export function UnitCostsTab() {
   const { pageNum: _p, pageSize: _s, ...exportQuery } = query;
   const sortOrder = (key: CostListQuery['sortField']) => (query.sortField === key ? query.sortOrder : null);
 
-  const columns: TableProps<SkuCostRow>['columns'] = [
-    { key: 'sku', title: t('costs.column.sku'), sorter: true, sortOrder: sortOrder('sku'), render: (_, r) => r.sku },
+  // SKU, the unit cost, since when and the actions always show (docs/decisions.md).
+  const columns: FitColumnType<SkuCostRow>[] = [
+    {
+      key: 'sku',
+      title: t('costs.column.sku'),
+      width: 150,
+      priority: 'key',
+      sorter: true,
+      sortOrder: sortOrder('sku'),
+      render: (_, r) => r.sku,
+    },
     {
       key: 'model',
+      width: 220,
       title: t('costs.column.model'),
       sorter: true,
       sortOrder: sortOrder('model'),
@@ -57,16 +68,22 @@ export function UnitCostsTab() {
     {
       key: 'line',
       title: t('costs.column.productLine'),
+      width: 140,
+      priority: 'detail',
+      ellipsis: true,
       render: (_, r) => (lang === 'zh-CN' ? r.productLineName : r.productLineNameEn),
     },
     {
       key: 'lifecycle',
       title: t('costs.column.lifecycle'),
+      width: 120,
       render: (_, r) => <LifecycleTag lifecycle={r.lifecycle} />,
     },
     {
       key: 'listings',
       title: t('costs.column.listings'),
+      width: 100,
+      priority: 'detail',
       align: 'right',
       sorter: true,
       sortOrder: sortOrder('listings'),
@@ -75,23 +92,40 @@ export function UnitCostsTab() {
     {
       key: 'unitCost',
       title: t('costs.column.unitCost'),
+      width: 160,
+      priority: 'key',
       align: 'right',
       sorter: true,
       sortOrder: sortOrder('unitCost'),
-      render: (_, r) => (r.unitCost === null ? <Tag color="orange">{t('costs.noEntries')}</Tag> : formatCost(r.unitCost)),
+      render: (_, r) =>
+        r.unitCost === null ? (
+          <Tag color="orange">{t('costs.noEntries')}</Tag>
+        ) : (
+          <span className="bo-num">{formatCost(r.unitCost)}</span>
+        ),
     },
     {
       key: 'effectiveFrom',
       title: t('costs.column.since'),
       width: 130,
+      priority: 'key',
       sorter: true,
       sortOrder: sortOrder('effectiveFrom'),
       render: (_, r) => r.effectiveFrom ?? '—',
     },
-    { key: 'entries', title: t('costs.column.entries'), align: 'right', render: (_, r) => r.entries },
+    {
+      key: 'entries',
+      title: t('costs.column.entries'),
+      width: 100,
+      priority: 'detail',
+      align: 'right',
+      render: (_, r) => r.entries,
+    },
     {
       key: 'actions',
       title: t('costs.column.actions'),
+      width: 100,
+      priority: 'key',
       fixed: 'right',
       render: (_, r) => (
         <Button type="link" size="small" onClick={() => setOpen(r)} data-testid={`cost-history-${r.sku}`}>
@@ -140,14 +174,14 @@ export function UnitCostsTab() {
         </Space>
       </Space>
       <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
-        <Table<SkuCostRow>
+        <FitTable<SkuCostRow>
+          tableId="costs.unitCosts"
           rowKey="skuId"
           data-testid="unit-costs-table"
           columns={columns}
           dataSource={list.data?.list ?? []}
           loading={list.isFetching}
           onChange={tableChangeHandler<SkuCostRow, CostListQuery['sortField']>(COST_SORT_FIELDS, 'sku', query.pageSize, change)}
-          scroll={{ x: 'max-content' }}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('costs.empty')} /> }}
           pagination={{
             current: query.pageNum,

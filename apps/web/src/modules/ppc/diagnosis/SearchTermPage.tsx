@@ -15,11 +15,9 @@ import {
   Radio,
   Select,
   Space,
-  Table,
   Tag,
   Typography,
 } from 'antd';
-import type { ColumnType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can, useCan } from '../../../shared/Can';
@@ -29,11 +27,14 @@ import { errorText } from '../../../shared/http/error-text';
 import { download } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
 import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
+import type { ColumnPriority } from '../../../shared/table/column-fit';
+import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
+import { CountCell, MoneyCell, PercentCell } from '../../../shared/table/NumberCells';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { PeriodPicker } from '../../sales/filters/PeriodPicker';
 import { todayLocal } from '../../sales/filters/period-presets';
 import { ExportButton } from '../../sales/shared/ExportButton';
-import { currencySymbol, formatCount, formatMargin, formatMoney, NONE } from '../../sales/shared/sales-format';
+import { currencySymbol } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
 import { PAGE_SIZES, readTermsView, TERMS_URL, type TermSortField, termsQuery } from './diag-view';
 import { useHarvest, useHarvestAdGroups, useSearchTerms, useUndoBatch } from './diagnosis.queries';
@@ -81,7 +82,6 @@ export default function SearchTermPage() {
   const currency = list.data?.currency ?? shop?.currency ?? 'USD';
   const limits = adLimitsOf(currency);
   const symbol = currencySymbol(currency);
-  const money = (v: number | null) => (v === null ? NONE : `${symbol} ${formatMoney(v)}`);
   const canCreate = can('ppc:manager:create');
   useStepBackToLastPage(list.isSuccess, list.data?.total ?? 0, view, setUrl);
   const groupIds = new Set((groups.data ?? []).map((g) => g.adGroupId));
@@ -149,25 +149,29 @@ export default function SearchTermPage() {
   };
 
   const sortOrder = (key: TermSortField) => (view.sortField === key ? view.sortOrder : null);
+  // Spend, sales, orders and ACoS always show (docs/decisions.md); the rest fold away when narrow.
   const metric = (
     key: Exclude<TermSortField, 'searchTerm'>,
-    render: (r: SearchTermRow) => string,
-    width = 100,
-  ): ColumnType<SearchTermRow> => ({
+    render: (r: SearchTermRow) => React.ReactNode,
+    width: number,
+    priority: ColumnPriority,
+  ): FitColumnType<SearchTermRow> => ({
     key,
     title: t(`ppc.metric.${key}`),
     align: 'right',
     width,
+    priority,
     sorter: true,
     sortOrder: sortOrder(key),
     render: (_, r) => render(r),
   });
-  const columns: ColumnType<SearchTermRow>[] = [
+  const columns: FitColumnType<SearchTermRow>[] = [
     {
       key: 'searchTerm',
       title: t('ppc.diag.searchTerm'),
       fixed: 'left',
       width: 220,
+      priority: 'key',
       sorter: true,
       sortOrder: sortOrder('searchTerm'),
       render: (_, r) => (
@@ -186,21 +190,30 @@ export default function SearchTermPage() {
         </Space>
       ),
     },
-    { key: 'where', title: t('ppc.diag.where'), width: 240, render: (_, r) => `${r.campaignName} › ${r.adGroupName}` },
-    { key: 'targeting', title: t('ppc.terms.targeting'), width: 160, render: (_, r) => r.targeting },
-    metric('impressions', (r) => formatCount(r.impressions)),
-    metric('clicks', (r) => formatCount(r.clicks), 80),
-    metric('spend', (r) => money(r.spend), 110),
-    metric('orders', (r) => formatCount(r.orders), 80),
-    metric('sales', (r) => money(r.sales), 110),
-    metric('acos', (r) => formatMargin(r.acos), 80),
-    metric('cpc', (r) => money(r.cpc), 90),
-    metric('cvr', (r) => formatMargin(r.cvr), 80),
+    {
+      key: 'where',
+      title: t('ppc.diag.where'),
+      width: 240,
+      priority: 'detail',
+      ellipsis: true,
+      render: (_, r) => `${r.campaignName} › ${r.adGroupName}`,
+    },
+    { key: 'targeting', title: t('ppc.terms.targeting'), width: 160, priority: 'detail', render: (_, r) => r.targeting },
+    metric('impressions', (r) => <CountCell value={r.impressions} />, 110, 'normal'),
+    metric('clicks', (r) => <CountCell value={r.clicks} />, 80, 'normal'),
+    metric('spend', (r) => <MoneyCell value={r.spend} symbol={symbol} />, 110, 'key'),
+    metric('orders', (r) => <CountCell value={r.orders} />, 80, 'key'),
+    metric('sales', (r) => <MoneyCell value={r.sales} symbol={symbol} />, 110, 'key'),
+    metric('acos', (r) => <PercentCell value={r.acos} />, 80, 'key'),
+    metric('cpc', (r) => <MoneyCell value={r.cpc} symbol={symbol} />, 90, 'detail'),
+    metric('cvr', (r) => <PercentCell value={r.cvr} />, 80, 'normal'),
     {
       key: 'actions',
       title: '',
+      label: t('common.actions'),
       fixed: 'right',
-      width: 210,
+      width: lang === 'zh-CN' ? 180 : 230,
+      priority: 'key',
       render: (_, r) => (
         <Can permission="ppc:manager:create">
           <Space size={0}>
@@ -354,13 +367,13 @@ export default function SearchTermPage() {
             </Flex>
           )}
           <QueryStates pending={list.isPending && view.shopId !== null} error={list.error} onRetry={() => void list.refetch()}>
-            <Table<SearchTermRow>
+            <FitTable<SearchTermRow>
+              tableId="ppc.searchTerms"
               rowKey={rowKey}
               size="small"
               columns={columns}
               dataSource={list.data?.list ?? []}
               loading={list.isFetching}
-              scroll={{ x: 1700 }}
               rowSelection={
                 canCreate
                   ? {

@@ -1,8 +1,8 @@
 import { HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import { MARKETS, ppcChanges } from '@bo/contract';
 import { CAMPAIGN_TYPES, type CampaignType } from '@bo/contract/ppc/board';
-import type { ManagerList } from '@bo/contract/ppc/manager';
 import { PLACEMENTS_OF_TYPE } from '@bo/contract/ppc/changes';
+import type { ManagerList } from '@bo/contract/ppc/manager';
 import {
   Alert,
   App,
@@ -22,7 +22,6 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import type { ColumnType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,17 +31,20 @@ import { QueryStates } from '../../../shared/components/QueryStates';
 import { isApiError } from '../../../shared/http/api-error';
 import { download } from '../../../shared/http/http-client';
 import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
+import type { ColumnPriority } from '../../../shared/table/column-fit';
+import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
+import { CountCell, MoneyCell, PercentCell } from '../../../shared/table/NumberCells';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { PeriodPicker } from '../../sales/filters/PeriodPicker';
 import { todayLocal } from '../../sales/filters/period-presets';
 import { ExportButton } from '../../sales/shared/ExportButton';
-import { currencySymbol, formatCount, formatMargin, formatMoney, NONE } from '../../sales/shared/sales-format';
+import { currencySymbol, formatMargin, formatMoney, NONE } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
 import { usePpcShops } from '../board/board.queries';
+import { AdImportButton } from '../imports/AdImportButton';
 import { readPpcPreferences, savePpcPreferences } from '../ppc-preferences';
 import { BulkEditModal } from './BulkEditModal';
 import { HistoryDrawer, type HistoryTarget } from './HistoryDrawer';
-import { AdImportButton } from '../imports/AdImportButton';
 import { useApplyChanges, useManagerList } from './manager.queries';
 import {
   defaultSort,
@@ -61,6 +63,21 @@ type Row = Record<string, unknown> & { id: number; version: number; state: strin
 const marketCode = (id: number) => MARKETS.find((m) => m.id === id)?.code ?? String(id);
 const LISTS: readonly ManagerList[] = ['campaigns', 'placements', 'adGroups', 'ads', 'keywords', 'targets'];
 const METRIC_KEYS = ['impressions', 'clicks', 'ctr', 'cpc', 'spend', 'orders', 'sales', 'acos', 'roas', 'cvr'] as const;
+type MetricKey = (typeof METRIC_KEYS)[number];
+/** The decision metrics of every PPC list (docs/decisions.md): always shown; the rest fold away when narrow. */
+const METRIC_PRIORITY: Record<MetricKey, ColumnPriority> = {
+  spend: 'key',
+  sales: 'key',
+  orders: 'key',
+  acos: 'key',
+  impressions: 'normal',
+  clicks: 'normal',
+  roas: 'normal',
+  cpc: 'detail',
+  ctr: 'detail',
+  cvr: 'detail',
+};
+const METRIC_WIDTH: Partial<Record<MetricKey, number>> = { impressions: 110, spend: 110, sales: 110 };
 const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 /** A bid / budget / percent cell edited in place: Enter or leaving the field sends the change. */
@@ -195,25 +212,37 @@ export default function ManagerListPage() {
   const symbol = currencySymbol(list.data?.reportingCurrency ?? 'USD');
   const moneyText = (v: unknown) => (v === null || v === undefined ? NONE : `${symbol} ${formatMoney(Number(v))}`);
   const sortOrder = (key: string) => (view.sortField === key ? view.sortOrder : null);
-  const col = (key: string, title: string, render: (r: Row) => React.ReactNode, extra: Partial<ColumnType<Row>> = {}) =>
-    ({
-      key,
-      title,
-      sorter: true,
-      sortOrder: sortOrder(key),
-      render: (_: unknown, r: Row) => render(r),
-      ...extra,
-    }) as ColumnType<Row>;
-  const metricText = (k: (typeof METRIC_KEYS)[number], v: unknown) => {
+  const col = (
+    key: string,
+    title: string,
+    render: (r: Row) => React.ReactNode,
+    extra: Partial<FitColumnType<Row>> & { width: number },
+  ): FitColumnType<Row> => ({
+    key,
+    title,
+    sorter: true,
+    sortOrder: sortOrder(key),
+    render: (_: unknown, r: Row) => render(r),
+    ...extra,
+  });
+  const metricCell = (k: MetricKey, v: unknown): React.ReactNode => {
     const x = n(v);
-    if (k === 'spend' || k === 'sales' || k === 'cpc') return moneyText(x);
-    if (k === 'acos' || k === 'ctr' || k === 'cvr') return formatMargin(x);
-    if (k === 'roas') return x === null ? NONE : x.toFixed(2);
-    return formatCount(x);
+    if (k === 'spend' || k === 'sales' || k === 'cpc') return <MoneyCell value={x} symbol={symbol} />;
+    if (k === 'acos' || k === 'ctr' || k === 'cvr') return <PercentCell value={x} />;
+    if (k === 'roas') return <span className="bo-num">{x === null ? NONE : x.toFixed(2)}</span>;
+    return <CountCell value={x} />;
   };
   const metrics = METRIC_KEYS.map((k) =>
-    col(k, t(`ppc.metric.${k}`), (r) => metricText(k, r[k]), { align: 'right', width: 100 }),
+    col(k, t(`ppc.metric.${k}`), (r) => metricCell(k, r[k]), {
+      align: 'right',
+      width: METRIC_WIDTH[k] ?? 90,
+      priority: METRIC_PRIORITY[k],
+    }),
   );
+  const metric = (k: MetricKey, priority: ColumnPriority): FitColumnType<Row> => ({
+    ...(metrics.find((c) => c.key === k) as FitColumnType<Row>),
+    priority,
+  });
 
   const stateCol = col(
     'state',
@@ -230,9 +259,9 @@ export default function ManagerListPage() {
           data-testid={`ppc-state-${r.id}`}
         />
       ),
-    { width: 80 },
+    { width: 80, priority: 'key' },
   );
-  const moneyCol = (key: string, field: string, title: string, fallback?: (r: Row) => number | null) =>
+  const moneyCol = (key: string, field: string, title: string, priority: ColumnPriority, fallback?: (r: Row) => number | null) =>
     col(
       key,
       title,
@@ -246,12 +275,14 @@ export default function ManagerListPage() {
           onSave={(v) => change(r, field, v)}
         />
       ),
-      { width: 170 },
+      { width: 170, priority },
     );
-  const historyCol: ColumnType<Row> = {
+  const historyCol: FitColumnType<Row> = {
     key: 'history',
     title: '',
+    label: t('ppc.mgr.history'),
     width: 50,
+    priority: 'key',
     fixed: 'right',
     render: (_, r) => (
       <Button
@@ -283,14 +314,14 @@ export default function ManagerListPage() {
     </Link>
   );
 
-  const columns: ColumnType<Row>[] = (() => {
+  const columns: FitColumnType<Row>[] = (() => {
     switch (path.list) {
       case 'campaigns':
         if (path.budgets) {
           return [
-            col('name', t('ppc.mgr.campaign'), (r) => String(r.name), { fixed: 'left', width: 260 }),
+            col('name', t('ppc.mgr.campaign'), (r) => String(r.name), { fixed: 'left', width: 220, priority: 'key' }),
             stateCol,
-            moneyCol('dailyBudget', 'daily_budget', t('ppc.mgr.dailyBudget')),
+            moneyCol('dailyBudget', 'daily_budget', t('ppc.mgr.dailyBudget'), 'key'),
             col('days', t('ppc.mgr.days'), (r) => String(r.days), { sorter: false, align: 'right', width: 70 }),
             col(
               'avgSpend',
@@ -302,6 +333,7 @@ export default function ManagerListPage() {
               sorter: false,
               align: 'right',
               width: 130,
+              priority: 'detail',
             }),
             col(
               'budgetUtilization',
@@ -316,9 +348,11 @@ export default function ManagerListPage() {
                     status={Number(r.budgetUtilization) >= 0.95 ? 'exception' : 'normal'}
                   />
                 ),
-              { width: 170 },
+              { width: 170, priority: 'key' },
             ),
-            ...metrics.filter((m) => ['spend', 'sales', 'acos'].includes(String(m.key))),
+            metric('spend', 'key'),
+            metric('sales', 'normal'),
+            metric('acos', 'normal'),
             historyCol,
           ];
         }
@@ -327,7 +361,7 @@ export default function ManagerListPage() {
             'name',
             t('ppc.mgr.campaign'),
             (r) => <Link to={`/ppcMgr/${path.type}/adGroups/${r.id}?shopId=${String(r.shopId)}`}>{String(r.name)}</Link>,
-            { fixed: 'left', width: 240 },
+            { fixed: 'left', width: 220, priority: 'key' },
           ),
           stateCol,
           ...(path.type === 'sp'
@@ -335,10 +369,11 @@ export default function ManagerListPage() {
                 col('targeting', t('ppc.mgr.targeting'), (r) => label(t, 'targetings', String(r.targeting)), {
                   sorter: false,
                   width: 90,
+                  priority: 'detail',
                 }),
               ]
             : []),
-          moneyCol('dailyBudget', 'daily_budget', t('ppc.mgr.dailyBudget')),
+          moneyCol('dailyBudget', 'daily_budget', t('ppc.mgr.dailyBudget'), 'normal'),
           ...(path.type === 'sp'
             ? [
                 col(
@@ -357,7 +392,7 @@ export default function ManagerListPage() {
                       }))}
                     />
                   ),
-                  { width: 170 },
+                  { width: 170, priority: 'detail' },
                 ),
               ]
             : []),
@@ -372,21 +407,25 @@ export default function ManagerListPage() {
               ) : (
                 NONE
               ),
-            { sorter: false, width: 140 },
+            { sorter: false, width: 140, priority: 'detail' },
           ),
-          col('startDate', t('ppc.mgr.startDate'), (r) => String(r.startDate ?? NONE), { width: 110 }),
-          col('endDate', t('ppc.mgr.endDate'), (r) => String(r.endDate ?? NONE), { width: 110 }),
+          col('startDate', t('ppc.mgr.startDate'), (r) => String(r.startDate ?? NONE), { width: 110, priority: 'detail' }),
+          col('endDate', t('ppc.mgr.endDate'), (r) => String(r.endDate ?? NONE), { width: 110, priority: 'detail' }),
           col('budgetUtilization', t('ppc.mgr.utilization'), (r) => formatMargin(n(r.budgetUtilization)), {
             align: 'right',
             width: 100,
+            priority: 'detail',
           }),
           ...metrics,
           historyCol,
         ];
       case 'placements':
         return [
-          col('campaignName', t('ppc.mgr.campaign'), campaignLink, { fixed: 'left', width: 260 }),
-          col('placement', t('ppc.mgr.placement'), (r) => label(t, 'placements', String(r.placement)), { width: 160 }),
+          col('campaignName', t('ppc.mgr.campaign'), campaignLink, { fixed: 'left', width: 260, priority: 'key' }),
+          col('placement', t('ppc.mgr.placement'), (r) => label(t, 'placements', String(r.placement)), {
+            width: 160,
+            priority: 'key',
+          }),
           col(
             'bidAdjustmentPct',
             t('ppc.mgr.adjustment'),
@@ -401,7 +440,7 @@ export default function ManagerListPage() {
                 onSave={(v) => change({ ...r, id: Number(r.campaignId) }, `placement_${String(r.placement)}`, v, 'campaign')}
               />
             ),
-            { width: 170 },
+            { width: 170, priority: 'key' },
           ),
           col('campaignState', t('ppc.mgr.state'), (r) => label(t, 'states', String(r.campaignState)), {
             sorter: false,
@@ -409,6 +448,7 @@ export default function ManagerListPage() {
           }),
           col('biddingStrategy', t('ppc.mgr.strategy'), (r) => label(t, 'strategies', String(r.biddingStrategy)), {
             sorter: false,
+            width: 160,
           }),
           historyCol,
         ];
@@ -417,42 +457,51 @@ export default function ManagerListPage() {
           col('name', t('ppc.mgr.adGroup'), (r) => groupLink({ ...r, adGroupId: r.id, adGroupName: r.name }), {
             fixed: 'left',
             width: 220,
+            priority: 'key',
           }),
-          col('campaignName', t('ppc.mgr.campaign'), campaignLink, { width: 220 }),
+          col('campaignName', t('ppc.mgr.campaign'), campaignLink, { width: 200, priority: 'detail' }),
           stateCol,
-          moneyCol('defaultBid', 'default_bid', t('ppc.mgr.defaultBid')),
+          moneyCol('defaultBid', 'default_bid', t('ppc.mgr.defaultBid'), 'key'),
           ...metrics,
           historyCol,
         ];
       case 'ads':
         return [
-          col('sku', 'SKU', (r) => String(r.sku ?? NONE), { fixed: 'left', width: 150 }),
+          col('sku', 'SKU', (r) => String(r.sku ?? NONE), { fixed: 'left', width: 150, priority: 'key' }),
           col('asin', 'ASIN', (r) => String(r.asin ?? NONE), { width: 120 }),
-          col('adGroupName', t('ppc.mgr.adGroup'), groupLink, { width: 200 }),
-          col('campaignName', t('ppc.mgr.campaign'), campaignLink, { width: 200 }),
+          col('adGroupName', t('ppc.mgr.adGroup'), groupLink, { width: 200, priority: 'detail' }),
+          col('campaignName', t('ppc.mgr.campaign'), campaignLink, { width: 200, priority: 'detail' }),
           stateCol,
           ...metrics,
           historyCol,
         ];
       case 'keywords':
         return [
-          col('keywordText', t('ppc.mgr.keyword'), (r) => String(r.keywordText), { fixed: 'left', width: 200 }),
+          col('keywordText', t('ppc.mgr.keyword'), (r) => String(r.keywordText), {
+            fixed: 'left',
+            width: 200,
+            priority: 'key',
+          }),
           col('matchType', t('ppc.mgr.matchType'), (r) => label(t, 'matchTypes', String(r.matchType)), { width: 100 }),
-          col('adGroupName', t('ppc.mgr.adGroup'), groupLink, { width: 180 }),
-          col('campaignName', t('ppc.mgr.campaign'), campaignLink, { width: 180 }),
+          col('adGroupName', t('ppc.mgr.adGroup'), groupLink, { width: 180, priority: 'detail' }),
+          col('campaignName', t('ppc.mgr.campaign'), campaignLink, { width: 180, priority: 'detail' }),
           stateCol,
-          moneyCol('bid', 'bid', t('ppc.mgr.bid'), (r) => n(r.defaultBid)),
+          moneyCol('bid', 'bid', t('ppc.mgr.bid'), 'key', (r) => n(r.defaultBid)),
           ...metrics,
           historyCol,
         ];
       case 'targets':
         return [
-          col('expression', t('ppc.mgr.target'), (r) => String(r.expression), { fixed: 'left', width: 200 }),
+          col('expression', t('ppc.mgr.target'), (r) => String(r.expression), {
+            fixed: 'left',
+            width: 200,
+            priority: 'key',
+          }),
           col('kind', t('ppc.mgr.kind'), (r) => label(t, 'kinds', String(r.kind)), { width: 100 }),
-          col('adGroupName', t('ppc.mgr.adGroup'), groupLink, { width: 180 }),
-          col('campaignName', t('ppc.mgr.campaign'), campaignLink, { width: 180 }),
+          col('adGroupName', t('ppc.mgr.adGroup'), groupLink, { width: 180, priority: 'detail' }),
+          col('campaignName', t('ppc.mgr.campaign'), campaignLink, { width: 180, priority: 'detail' }),
           stateCol,
-          moneyCol('bid', 'bid', t('ppc.mgr.bid'), (r) => n(r.defaultBid)),
+          moneyCol('bid', 'bid', t('ppc.mgr.bid'), 'key', (r) => n(r.defaultBid)),
           ...metrics,
           historyCol,
         ];
@@ -639,13 +688,13 @@ export default function ManagerListPage() {
           }
         >
           <QueryStates pending={list.isPending && view.shopId !== null} error={list.error} onRetry={() => void list.refetch()}>
-            <Table<Row>
+            <FitTable<Row>
+              tableId={`ppc.mgr.${path.budgets ? 'budgets' : `${path.type}.${path.list}`}`}
               rowKey="id"
               size="small"
               columns={columns}
               dataSource={rows}
               loading={list.isFetching}
-              scroll={{ x: path.budgets ? 1300 : 1800 }}
               rowSelection={
                 selectable
                   ? {
@@ -667,21 +716,17 @@ export default function ManagerListPage() {
               onChange={tableChangeHandler<Row, string>(sortable, defaultSort(path.list), view.pageSize, (patch) =>
                 setUrl(toUrlPatch({ ...patch })),
               )}
-              summary={() =>
+              summary={(shown) =>
                 sum && path.list !== 'placements' ? (
                   <Table.Summary fixed>
                     <Table.Summary.Row>
-                      {[...(selectable ? [{ key: '__sel' }] : []), ...columns].map((c, i) => {
-                        const k = String(c.key) as (typeof METRIC_KEYS)[number];
+                      {[...(selectable ? [{ key: '__sel' }] : []), ...shown].map((c, i) => {
+                        const k = String(c.key) as MetricKey;
                         const first = selectable ? 1 : 0;
-                        const text =
-                          i === first
-                            ? t('ppc.mgr.totals')
-                            : (METRIC_KEYS as readonly string[]).includes(k)
-                              ? metricText(k, sum[k])
-                              : '';
+                        const isMetric = (METRIC_KEYS as readonly string[]).includes(k);
+                        const text = i === first ? t('ppc.mgr.totals') : isMetric ? metricCell(k, sum[k]) : '';
                         return (
-                          <Table.Summary.Cell key={String(c.key)} index={i} align={text && i > first ? 'right' : undefined}>
+                          <Table.Summary.Cell key={String(c.key)} index={i} align={isMetric && i > first ? 'right' : undefined}>
                             {text}
                           </Table.Summary.Cell>
                         );

@@ -1,10 +1,11 @@
 import type { ChildUser } from '@bo/contract/access/users';
-import { Empty, Space, Table, type TableProps, Tag, Tooltip, Typography } from 'antd';
+import { Empty, Space, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../../shared/Can';
 import { formatDateTime } from '../../../../shared/format';
 import { useLang } from '../../../../shared/i18n/lang';
 import { tableChangeHandler } from '../../../../shared/list-paging';
+import { type FitColumnType, FitTable } from '../../../../shared/table/FitTable';
 import { type LockReason, type UserState, userState } from '../user-rules';
 import type { UserListQuery, UserSortField } from '../users.queries';
 import { UserRowActions } from './UserRowActions';
@@ -36,13 +37,15 @@ export function UsersTable(props: Props) {
   const can = useCan();
   const sortOrder = (key: UserSortField) => (query.sortField === key ? query.sortOrder : null);
 
-  const columns: TableProps<ChildUser>['columns'] = [
+  // Login name, state, shops and the actions always show; the rest as the width allows (docs/decisions.md).
+  const columns: FitColumnType<ChildUser>[] = [
     {
       key: 'loginName',
       title: t('users.column.loginName'),
       sorter: true,
       sortOrder: sortOrder('loginName'),
       width: 200,
+      priority: 'key',
       fixed: 'left',
       render: (_, user) => {
         const lock = lockOf(user);
@@ -61,7 +64,7 @@ export function UsersTable(props: Props) {
       dataIndex: 'userName',
       sorter: true,
       sortOrder: sortOrder('userName'),
-      width: 200,
+      width: 150,
       ellipsis: true,
     },
     {
@@ -88,6 +91,7 @@ export function UsersTable(props: Props) {
       key: 'state',
       title: t('users.column.state'),
       width: 110,
+      priority: 'key',
       render: (_, user) => {
         const state = userState(user);
         return <Tag color={STATE_COLOR[state]}>{t(`users.state.${state}`)}</Tag>;
@@ -98,6 +102,7 @@ export function UsersTable(props: Props) {
       title: t('users.column.shops'),
       align: 'right',
       width: 90,
+      priority: 'key',
       render: (_, user) =>
         user.shopIds.length === 0 ? (
           dash
@@ -112,6 +117,7 @@ export function UsersTable(props: Props) {
       title: t('users.column.email'),
       dataIndex: 'email',
       width: 220,
+      priority: 'detail',
       ellipsis: true,
       render: (v: string | null) => v || dash,
     },
@@ -120,6 +126,7 @@ export function UsersTable(props: Props) {
       title: t('users.column.cellphone'),
       dataIndex: 'cellphone',
       width: 170,
+      priority: 'detail',
       render: (v: string | null) => (v ? <span style={{ whiteSpace: 'nowrap' }}>{v}</span> : dash),
     },
     {
@@ -128,6 +135,7 @@ export function UsersTable(props: Props) {
       sorter: true,
       sortOrder: sortOrder('createdAt'),
       width: 180,
+      priority: 'detail',
       render: (_, user) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(user.createdAt)}</span>,
     },
   ];
@@ -136,6 +144,7 @@ export function UsersTable(props: Props) {
       key: 'actions',
       title: t('common.actions'),
       width: lang === 'zh-CN' ? 220 : 270,
+      priority: 'key',
       fixed: 'right',
       render: (_, user) => <UserRowActions user={user} locked={lockOf(user)} onEdit={onEdit} onResetPassword={onResetPassword} />,
     });
@@ -144,14 +153,14 @@ export function UsersTable(props: Props) {
   const onChange = tableChangeHandler<ChildUser, UserSortField>(SORTABLE, 'loginName', query.pageSize, onQueryChange);
 
   return (
-    <Table<ChildUser>
+    <FitTable<ChildUser>
+      tableId="access.users"
       rowKey="id"
       data-testid="users-table"
       columns={columns}
       dataSource={users as ChildUser[]}
       loading={loading}
       onChange={onChange}
-      scroll={{ x: 'max-content' }}
       locale={{
         emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'list.noMatch' : 'users.empty')} />,
       }}

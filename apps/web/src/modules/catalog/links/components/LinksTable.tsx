@@ -1,7 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
 import { STATUS } from '@bo/contract';
 import type { ProductLink } from '@bo/contract/catalog/links';
-import { App, Button, Empty, Space, Table, type TableProps, Tag, Typography } from 'antd';
+import { App, Button, Empty, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '../../../../shared/Can';
@@ -12,6 +12,7 @@ import { isApiError } from '../../../../shared/http/api-error';
 import { errorText } from '../../../../shared/http/error-text';
 import { useLang } from '../../../../shared/i18n/lang';
 import { listPagination, tableChangeHandler } from '../../../../shared/list-paging';
+import { type FitColumnType, FitTable } from '../../../../shared/table/FitTable';
 import { formatMoney } from '../../../sales/shared/sales-format';
 import { useMayOpen } from '../../../sales/shared/sales-reference.queries';
 import { marketName, marketOf } from '../../../shops/shops-auth/markets';
@@ -68,11 +69,13 @@ export function LinksTable({ links, total, loading, query, filtered, onQueryChan
     }
   };
 
-  const columns: TableProps<ProductLink>['columns'] = [
+  // SKU, ASIN, shop, status and the actions always show; the rest as the width allows (docs/decisions.md).
+  const columns: FitColumnType<ProductLink>[] = [
     {
       ...sortable('sku'),
       title: t('catalog.links.column.sku'),
       width: 170,
+      priority: 'key',
       fixed: 'left',
       render: (_, l) => <Typography.Text strong>{l.sku}</Typography.Text>,
     },
@@ -80,12 +83,14 @@ export function LinksTable({ links, total, loading, query, filtered, onQueryChan
       key: 'model',
       title: t('catalog.links.column.model'),
       width: 110,
+      priority: 'detail',
       render: (_, l) => (mayOpenProducts ? <Link to={productDetailsPath(l.productId)}>{l.model}</Link> : l.model),
     },
     {
       ...sortable('asin'),
       title: t('catalog.links.column.asin'),
-      width: 130,
+      width: 140,
+      priority: 'key',
       render: (_, l) => <Typography.Text copyable>{l.asin}</Typography.Text>,
     },
     {
@@ -93,13 +98,22 @@ export function LinksTable({ links, total, loading, query, filtered, onQueryChan
       title: t('catalog.links.column.title'),
       ellipsis: true,
       width: 260,
+      priority: 'detail',
       render: (_, l) => l.title || <span className="bo-muted">—</span>,
     },
-    { ...sortable('shopName'), title: t('catalog.links.column.shop'), width: 170, render: (_, l) => l.shopName },
+    {
+      ...sortable('shopName'),
+      title: t('catalog.links.column.shop'),
+      width: 170,
+      priority: 'key',
+      ellipsis: true,
+      render: (_, l) => l.shopName,
+    },
     {
       ...sortable('marketId'),
       title: t('catalog.links.column.market'),
       width: 170,
+      priority: 'detail',
       ellipsis: true,
       render: (_, l) => {
         const m = marketOf(l.marketId);
@@ -111,12 +125,13 @@ export function LinksTable({ links, total, loading, query, filtered, onQueryChan
       title: t('catalog.links.column.price'),
       width: 120,
       align: 'right',
-      render: (_, l) => (l.price === null ? '—' : `${l.currency} ${formatMoney(l.price)}`),
+      render: (_, l) => <span className="bo-num">{l.price === null ? '—' : `${l.currency} ${formatMoney(l.price)}`}</span>,
     },
     {
       ...sortable('status'),
       title: t('catalog.links.column.status'),
-      width: 90,
+      width: 100,
+      priority: 'key',
       render: (_, l) =>
         l.status === 1 ? (
           <Tag color="green">{t('catalog.links.status.active')}</Tag>
@@ -128,6 +143,7 @@ export function LinksTable({ links, total, loading, query, filtered, onQueryChan
       ...sortable('createdAt'),
       title: t('catalog.links.column.createdAt'),
       width: 170,
+      priority: 'detail',
       render: (_, l) => formatDateTime(l.createdAt),
     },
   ];
@@ -135,7 +151,9 @@ export function LinksTable({ links, total, loading, query, filtered, onQueryChan
     columns.push({
       key: 'actions',
       title: t('common.actions'),
-      width: 160,
+      // Room for both buttons in either language, so nothing spills out of the fixed cell.
+      width: lang === 'zh-CN' ? 150 : 180,
+      priority: 'key',
       fixed: 'right',
       render: (_, l) => (
         <Space size={0} wrap={false}>
@@ -165,13 +183,13 @@ export function LinksTable({ links, total, loading, query, filtered, onQueryChan
   }
 
   return (
-    <Table<ProductLink>
+    <FitTable<ProductLink>
+      tableId="catalog.links"
       rowKey="id"
       size="middle"
       columns={columns}
       dataSource={links as ProductLink[]}
       loading={loading}
-      scroll={{ x: 1540 }}
       locale={{ emptyText: <Empty description={filtered ? t('list.noMatch') : t('catalog.links.empty')} /> }}
       pagination={listPagination(query, total, t)}
       onChange={tableChangeHandler<ProductLink, LinkSortField>(SORTABLE, 'sku', query.pageSize, onQueryChange)}

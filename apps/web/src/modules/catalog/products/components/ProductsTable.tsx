@@ -1,7 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
 import { ERROR_CODES, STATUS } from '@bo/contract';
 import type { Product } from '@bo/contract/catalog/products';
-import { Button, Empty, Space, Table, type TableProps, Typography } from 'antd';
+import { Button, Empty, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '../../../../shared/Can';
@@ -12,6 +12,7 @@ import { isApiError } from '../../../../shared/http/api-error';
 import { errorText } from '../../../../shared/http/error-text';
 import { localName, useLang } from '../../../../shared/i18n/lang';
 import { listPagination, tableChangeHandler } from '../../../../shared/list-paging';
+import { type FitColumnType, FitTable } from '../../../../shared/table/FitTable';
 import { categoryLabel, lineLabel } from '../../shared/catalog-labels';
 import { LifecycleTag } from '../../shared/LifecycleTag';
 import { productDetailsPath } from '../product-rules';
@@ -56,11 +57,13 @@ export function ProductsTable({ products, total, loading, query, filtered, onQue
     }
   };
 
-  const columns: TableProps<Product>['columns'] = [
+  // Model, lifecycle and the actions always show; the rest as the width allows (docs/decisions.md).
+  const columns: FitColumnType<Product>[] = [
     {
       ...sortable('model'),
       title: t('catalog.products.column.model'),
       width: 110,
+      priority: 'key',
       fixed: 'left',
       render: (_, p) => (
         <Link to={productDetailsPath(p.id)} data-testid={`product-link-${p.model}`}>
@@ -79,21 +82,24 @@ export function ProductsTable({ products, total, loading, query, filtered, onQue
       ...sortable('skuCount'),
       title: t('catalog.products.column.skuCount'),
       width: 75,
+      priority: 'detail',
       align: 'right',
-      render: (_, p) => formatThousands(p.skuCount),
+      render: (_, p) => <span className="bo-num">{formatThousands(p.skuCount)}</span>,
     },
     {
       ...sortable('listingCount'),
       title: t('catalog.products.column.listingCount'),
       width: 75,
+      priority: 'detail',
       align: 'right',
-      render: (_, p) => formatThousands(p.listingCount),
+      render: (_, p) => <span className="bo-num">{formatThousands(p.listingCount)}</span>,
     },
     { key: 'line', title: t('catalog.productLine'), width: 140, ellipsis: true, render: (_, p) => lineLabel(p, lang) || dash },
     {
       key: 'position',
       title: t('catalog.position'),
       width: 130,
+      priority: 'detail',
       ellipsis: true,
       render: (_, p) => (p.positionId === null ? dash : localName(lang, p.positionName, p.positionNameEn)),
     },
@@ -101,13 +107,15 @@ export function ProductsTable({ products, total, loading, query, filtered, onQue
       key: 'category',
       title: t('catalog.category'),
       width: 170,
+      priority: 'detail',
       ellipsis: true,
       render: (_, p) => categoryLabel(p.categoryCode, lang),
     },
     {
       ...sortable('lifecycle'),
       title: t('catalog.products.column.lifecycle'),
-      width: 100,
+      width: 110,
+      priority: 'key',
       render: (_, p) => <LifecycleTag lifecycle={p.lifecycle} />,
     },
     {
@@ -129,7 +137,9 @@ export function ProductsTable({ products, total, loading, query, filtered, onQue
     columns.push({
       key: 'actions',
       title: t('common.actions'),
-      width: 150,
+      // Room for both buttons in either language, so nothing spills out of the fixed cell.
+      width: lang === 'zh-CN' ? 150 : 180,
+      priority: 'key',
       fixed: 'right',
       render: (_, p) => (
         <Space size={0} wrap={false}>
@@ -159,13 +169,13 @@ export function ProductsTable({ products, total, loading, query, filtered, onQue
   }
 
   return (
-    <Table<Product>
+    <FitTable<Product>
+      tableId="catalog.products"
       rowKey="id"
       size="middle"
       columns={columns}
       dataSource={products as Product[]}
       loading={loading}
-      scroll={{ x: 1400 }}
       locale={{ emptyText: <Empty description={filtered ? t('list.noMatch') : t('catalog.products.empty')} /> }}
       pagination={listPagination(query, total, t)}
       onChange={tableChangeHandler<Product, ProductSortField>(SORTABLE, 'model', query.pageSize, onQueryChange)}

@@ -2,16 +2,18 @@ import { InfoCircleOutlined } from '@ant-design/icons';
 import type { DirectorRow, Measure, ProductLineRow, SalesDimension, ShopRow, SkuRow } from '@bo/contract/sales/sales-profit';
 import { MEASURES, MONEY_MEASURES } from '@bo/contract/sales/sales-profit';
 import { useQuery } from '@tanstack/react-query';
-import { Empty, Table, type TableProps, Tag, Tooltip, Typography } from 'antd';
-import type { ColumnType } from 'antd/es/table';
+import { Empty, Table, Tag, Tooltip, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../../shared/i18n/lang';
 import { tableChangeHandler } from '../../../../shared/list-paging';
+import type { ColumnPriority } from '../../../../shared/table/column-fit';
+import { type FitColumnType, FitTable } from '../../../../shared/table/FitTable';
+import { CountCell, MoneyCell, PercentCell } from '../../../../shared/table/NumberCells';
 import { productLinesQuery } from '../../../access/session/session.queries';
 import { MarketTag } from '../../../shops/shops-auth/components/MarketTag';
 import { lineName } from '../../filters/product-line-tree';
-import { Count, Margin, Money, useMarkFirstTable } from '../../shared/FigureCells';
+import { useMarkFirstTable } from '../../shared/FigureCells';
 import { currencySymbol } from '../../shared/sales-format';
 import { PAGE_SIZES, type ProfitView, type SortOrder, sortableFields } from '../profit-view';
 import type { ProfitPage, ProfitRow } from '../sales-profit.queries';
@@ -24,6 +26,22 @@ interface Props {
   filtered: boolean;
   onQueryChange: (patch: { sortField?: string; sortOrder?: SortOrder; pageNum?: number; pageSize?: number }) => void;
 }
+
+type ColumnType<T> = FitColumnType<T>;
+
+/** The decision figures of sales & profit (docs/decisions.md): revenue, profit and margin always show. */
+const MEASURE_PRIORITY: Record<Measure, ColumnPriority> = {
+  revenue: 'key',
+  profit: 'key',
+  margin: 'key',
+  units: 'normal',
+  orders: 'normal',
+  adSpend: 'normal',
+  refunds: 'detail',
+  fees: 'detail',
+  cogs: 'detail',
+  otherCosts: 'detail',
+};
 
 const ROW_KEY: Record<SalesDimension, (r: ProfitRow) => number> = {
   sku: (r) => (r as SkuRow).listingId,
@@ -61,6 +79,7 @@ export function ProfitTable({ view, page, loading, filtered, onQueryChange }: Pr
             title: 'SKU',
             fixed: 'left',
             width: 240,
+            priority: 'key',
             render: (_, r) => {
               const row = r as SkuRow;
               return (
@@ -83,6 +102,7 @@ export function ProfitTable({ view, page, loading, filtered, onQueryChange }: Pr
             ...sortable('asin'),
             title: 'ASIN',
             width: 120,
+            priority: 'detail',
             render: (_, r) => <span className="bo-sales-num">{(r as SkuRow).asin}</span>,
           },
           {
@@ -99,6 +119,7 @@ export function ProfitTable({ view, page, loading, filtered, onQueryChange }: Pr
             key: 'productLineName',
             title: t('sales.column.productLine'),
             width: 130,
+            priority: 'detail',
             ellipsis: true,
             render: (_, r) => {
               const row = r as SkuRow;
@@ -114,6 +135,7 @@ export function ProfitTable({ view, page, loading, filtered, onQueryChange }: Pr
             title: t('sales.column.shop'),
             fixed: 'left',
             width: 200,
+            priority: 'key',
             render: (_, r) => (
               <Typography.Text strong data-testid="profit-row-shop">
                 {(r as ShopRow).shopName}
@@ -134,6 +156,7 @@ export function ProfitTable({ view, page, loading, filtered, onQueryChange }: Pr
             title: t('sales.column.productLine'),
             fixed: 'left',
             width: 200,
+            priority: 'key',
             render: (_, r) => {
               const row = r as ProductLineRow;
               return (
@@ -162,6 +185,7 @@ export function ProfitTable({ view, page, loading, filtered, onQueryChange }: Pr
             title: t('sales.column.director'),
             fixed: 'left',
             width: 180,
+            priority: 'key',
             render: (_, r) => {
               const row = r as DirectorRow;
               return row.directorName ? (
@@ -188,26 +212,30 @@ export function ProfitTable({ view, page, loading, filtered, onQueryChange }: Pr
     }
   })();
 
-  const measureTitle = (m: Measure) =>
-    (MONEY_MEASURES as readonly string[]).includes(m) ? `${t(`sales.measure.${m}`)} (${symbol})` : t(`sales.measure.${m}`);
+  // Money cells carry the currency ("US$ 12.3k", exact figure on hover), so headers stay short.
+  const isMoney = (m: Measure) => (MONEY_MEASURES as readonly string[]).includes(m);
   const measureCell = (m: Measure, values: Record<Measure, number | null>) => {
     const v = values[m];
-    if (m === 'margin') return <Margin value={v} />;
-    if (m === 'units' || m === 'orders') return <Count value={v ?? 0} />;
-    return <Money value={v ?? 0} signed={m === 'profit'} />;
+    if (m === 'margin') return <PercentCell value={v} signed />;
+    if (m === 'units' || m === 'orders') return <CountCell value={v ?? 0} />;
+    return <MoneyCell value={v ?? 0} symbol={symbol} signed={m === 'profit'} />;
   };
   const measureColumns: ColumnType<ProfitRow>[] = MEASURES.map((m) => ({
     ...sortable(m),
-    title: <span style={{ whiteSpace: 'nowrap' }}>{measureTitle(m)}</span>,
+    title: t(`sales.measure.${m}`),
+    label: isMoney(m) ? `${t(`sales.measure.${m}`)} (${symbol})` : t(`sales.measure.${m}`),
     align: 'right',
-    width: m === 'units' || m === 'orders' || m === 'margin' ? 100 : 150,
+    priority: MEASURE_PRIORITY[m],
+    width: isMoney(m) ? 120 : 100,
     render: (_, r) => measureCell(m, r),
   }));
-  const columns: TableProps<ProfitRow>['columns'] = [...keyColumns, ...measureColumns];
+  const columns: ColumnType<ProfitRow>[] = [...keyColumns, ...measureColumns];
+  const keyColumnKeys = new Set(keyColumns.map((c) => c.key));
   const onChange = tableChangeHandler<ProfitRow, string>(sortableFields(view.dimension), 'revenue', view.pageSize, onQueryChange);
 
   return (
-    <Table<ProfitRow>
+    <FitTable<ProfitRow>
+      tableId={`sales.profit.${view.dimension}`}
       rowKey={ROW_KEY[view.dimension]}
       data-testid="profit-table"
       size="middle"
@@ -215,7 +243,6 @@ export function ProfitTable({ view, page, loading, filtered, onQueryChange }: Pr
       dataSource={rows}
       loading={loading}
       onChange={onChange}
-      scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width ?? 120), 0) }}
       sticky
       locale={{
         emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'list.noMatch' : 'sales.empty.list')} />,
@@ -228,26 +255,29 @@ export function ProfitTable({ view, page, loading, filtered, onQueryChange }: Pr
         pageSizeOptions: [...PAGE_SIZES],
         showTotal: (n) => t('list.total', { count: n }),
       }}
-      summary={() =>
-        page && page.total > 0 ? (
+      summary={(shown) => {
+        if (!page || page.total === 0) return null;
+        const keysShown = shown.filter((c) => keyColumnKeys.has(c.key)).length;
+        const measuresShown = MEASURES.filter((m) => shown.some((c) => c.key === m));
+        return (
           <Table.Summary fixed="bottom">
             <Table.Summary.Row className="bo-sales-summary" data-testid="profit-totals">
-              <Table.Summary.Cell index={0} colSpan={keyColumns.length}>
+              <Table.Summary.Cell index={0} colSpan={keysShown}>
                 <Tooltip title={t('sales.totals.hint', { count: page.total })}>
                   <span>
                     {t('sales.totals.label')} <InfoCircleOutlined className="bo-muted" />
                   </span>
                 </Tooltip>
               </Table.Summary.Cell>
-              {MEASURES.map((m, i) => (
-                <Table.Summary.Cell key={m} index={keyColumns.length + i} align="right">
+              {measuresShown.map((m, i) => (
+                <Table.Summary.Cell key={m} index={keysShown + i} align="right">
                   {measureCell(m, page.sum)}
                 </Table.Summary.Cell>
               ))}
             </Table.Summary.Row>
           </Table.Summary>
-        ) : null
-      }
+        );
+      }}
     />
   );
 }
