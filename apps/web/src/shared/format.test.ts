@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DECIMALS,
   formatAmount,
+  formatCount,
   formatDate,
   formatDateTime,
   formatFloat2,
   formatInteger,
   formatPercent,
+  formatPercentValue,
   formatShortTime,
   formatThousands,
   formatTime,
@@ -36,6 +39,17 @@ describe('numbers', () => {
   });
   it('amount: separators and two decimals', () => {
     expect(formatAmount(1234.5)).toBe('1,234.50');
+  });
+  it('one rule for decimals: money 2, percent 2, counts 0', () => {
+    expect(DECIMALS).toEqual({ money: 2, percent: 2, count: 0 });
+    expect(formatCount(12345.6)).toBe('12,346');
+    expect(formatCount(-0.2)).toBe('0');
+    expect(formatCount('7')).toBe('7');
+    // A chart's share in percent reads like a ratio's percent: 2 decimals in labels and tooltips alike.
+    expect(formatPercentValue(12.345)).toBe('12.35%');
+    expect(formatPercentValue(12.3)).toBe(formatPercent(0.123));
+    expect(formatCount(null)).toBe('-');
+    expect(formatPercentValue(undefined)).toBe('-');
   });
   it('missing values show as "-"', () => {
     for (const f of [formatPercent, formatThousands, formatInteger, formatFloat2, formatAmount]) {

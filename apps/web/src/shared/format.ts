@@ -47,6 +47,24 @@ export function formatAmount(value: Num): string {
   return n === null ? EMPTY : grouped(n, { min: 2, max: 2 });
 }
 
+/**
+ * The decimals of every figure on screen (docs/decisions.md): money 2, ratios as percent 2
+ * (margin, ACoS, shares), counts 0. Unit prices and unit costs keep up to 4 (as stored).
+ */
+export const DECIMALS = { money: 2, percent: 2, count: 0 } as const;
+
+/** A count (units, orders, rows): thousands separators, no decimals: 12345.6 → "12,346". */
+export function formatCount(value: Num): string {
+  const n = toNumber(value);
+  return n === null ? EMPTY : grouped(Math.round(n) + 0, { min: DECIMALS.count, max: DECIMALS.count });
+}
+
+/** A share already in percent (a chart's 0–100 value): 12.345 → "12.35%". */
+export function formatPercentValue(percent: Num): string {
+  const n = toNumber(percent);
+  return n === null ? EMPTY : `${n.toFixed(DECIMALS.percent)}%`;
+}
+
 /** The date formats of spec §9 (dayjs tokens for yyyy-MM-dd, HH:mm:ss, H:mm, M/D/YYYY). */
 export const DATE_FORMATS = {
   date: 'YYYY-MM-DD',

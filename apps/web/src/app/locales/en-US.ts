@@ -19,6 +19,7 @@ export const enUS: ShellMessages = {
   list: {
     loadFailed: 'The list could not be loaded',
     noMatch: 'Nothing matches these filters',
+    noData: 'No data yet',
     total_one: '{{count}} item',
     total_other: '{{count}} items',
   },

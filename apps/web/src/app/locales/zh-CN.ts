@@ -37,6 +37,7 @@ export const zhCN = {
   list: {
     loadFailed: '数据加载失败',
     noMatch: '没有符合筛选条件的记录',
+    noData: '暂无数据',
     total_one: '共 {{count}} 条',
     total_other: '共 {{count}} 条',
   },

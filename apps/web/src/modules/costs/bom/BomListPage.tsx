@@ -1,11 +1,11 @@
 import type { BomRow } from '@bo/contract/costs/boms';
 import * as ep from '@bo/contract/costs/boms';
-import { Button, Card, Checkbox, DatePicker, Empty, Input, Space, Table, type TableProps, Tooltip, Typography } from 'antd';
+import { Button, Card, Checkbox, DatePicker, Input, Space, Table, type TableProps, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
-import { QueryStates } from '../../../shared/components/QueryStates';
+import { EmptyState, QueryStates } from '../../../shared/components/QueryStates';
 import { download } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
 import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
@@ -175,11 +175,9 @@ export default function BomListPage() {
             scroll={{ x: 'max-content' }}
             locale={{
               emptyText: (
-                <Empty
-                  image={Empty.PRESENTED_IMAGE_SIMPLE}
-                  description={
-                    query.keyword || query.productLineId || query.differs ? t('costs.empty') : t('costs.bomcost.noBom')
-                  }
+                <EmptyState
+                  filtered={Boolean(query.keyword || query.productLineId || query.differs)}
+                  text={t('costs.bomcost.noBom')}
                 />
               ),
             }}

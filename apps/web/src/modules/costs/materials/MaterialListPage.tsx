@@ -2,11 +2,11 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { Material } from '@bo/contract/costs/materials';
 import * as ep from '@bo/contract/costs/materials';
 import { MATERIAL_CURRENCIES } from '@bo/contract/costs/shared';
-import { Button, Card, Checkbox, Empty, Input, Select, Space, Table, type TableProps, Tag, Typography } from 'antd';
+import { Button, Card, Checkbox, Input, Select, Space, Table, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
-import { QueryStates } from '../../../shared/components/QueryStates';
+import { EmptyState, QueryStates } from '../../../shared/components/QueryStates';
 import { download } from '../../../shared/http/http-client';
 import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { useUrlFilters } from '../../../shared/url-filters';
@@ -196,7 +196,7 @@ export default function MaterialListPage() {
               change,
             )}
             scroll={{ x: 'max-content' }}
-            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('costs.empty')} /> }}
+            locale={{ emptyText: <EmptyState filtered text={t('costs.empty')} /> }}
             pagination={{
               current: query.pageNum,
               pageSize: query.pageSize,

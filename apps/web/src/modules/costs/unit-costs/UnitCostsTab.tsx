@@ -1,10 +1,10 @@
 import type { SkuCostRow } from '@bo/contract/costs/unit-costs';
 import * as ep from '@bo/contract/costs/unit-costs';
-import { Button, Checkbox, Empty, Input, Space, Table, type TableProps, Tag } from 'antd';
+import { Button, Checkbox, Input, Space, Table, type TableProps, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
-import { QueryStates } from '../../../shared/components/QueryStates';
+import { EmptyState, QueryStates } from '../../../shared/components/QueryStates';
 import { download } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
 import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
@@ -148,7 +148,7 @@ export function UnitCostsTab() {
           loading={list.isFetching}
           onChange={tableChangeHandler<SkuCostRow, CostListQuery['sortField']>(COST_SORT_FIELDS, 'sku', query.pageSize, change)}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('costs.empty')} /> }}
+          locale={{ emptyText: <EmptyState filtered text={t('costs.empty')} /> }}
           pagination={{
             current: query.pageNum,
             pageSize: query.pageSize,

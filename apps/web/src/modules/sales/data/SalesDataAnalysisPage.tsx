@@ -11,7 +11,6 @@ import { MEASURES, type Measure, REPORTING_CURRENCY } from '@bo/contract/sales/s
 import {
   Card,
   Col,
-  Empty,
   Flex,
   Input,
   Row,
@@ -28,7 +27,7 @@ import type { ColumnType } from 'antd/es/table';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
-import { QueryStates } from '../../../shared/components/QueryStates';
+import { EmptyState, QueryStates } from '../../../shared/components/QueryStates';
 import { download } from '../../../shared/http/http-client';
 import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { useUrlFilters } from '../../../shared/url-filters';
@@ -348,7 +347,7 @@ function AnalysisTable({ view, reply, loading, filtered, onQueryChange }: TableP
       scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width ?? 120), 0) }}
       sticky
       locale={{
-        emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'list.noMatch' : 'salesData.noRows')} />,
+        emptyText: <EmptyState filtered={filtered} text={t('salesData.noRows')} />,
       }}
       pagination={{
         current: view.pageNum,

@@ -2,13 +2,13 @@ import { InfoCircleOutlined } from '@ant-design/icons';
 import { salesData as ep } from '@bo/contract';
 import { GROUP_DIMENSIONS, type GroupChild, type GroupDimension, type GroupReply } from '@bo/contract/sales/sales-data';
 import { MEASURES, type Measure, REPORTING_CURRENCY } from '@bo/contract/sales/sales-profit';
-import { Card, Col, Empty, Flex, Input, Row, Select, Table, type TableProps, Tooltip, Typography } from 'antd';
+import { Card, Col, Flex, Input, Row, Select, Table, type TableProps, Tooltip, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
-import { QueryStates } from '../../../shared/components/QueryStates';
+import { EmptyState, QueryStates } from '../../../shared/components/QueryStates';
 import { download } from '../../../shared/http/http-client';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { todayLocal } from '../filters/period-presets';
@@ -211,7 +211,7 @@ function GroupTable({ view, reply, loading, filtered, onSort }: TableProps2) {
       rowClassName={(r) => (r.rowKey.includes('/') ? 'bo-data-child' : '')}
       expandable={{ indentSize: 20 }}
       locale={{
-        emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'list.noMatch' : 'salesData.noRows')} />,
+        emptyText: <EmptyState filtered={filtered} text={t('salesData.noRows')} />,
       }}
       summary={() =>
         reply.total > 0 ? (

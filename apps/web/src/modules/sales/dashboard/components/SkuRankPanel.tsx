@@ -1,7 +1,8 @@
 import type { SalesFilter, SkuRow } from '@bo/contract/sales/sales-profit';
-import { Empty, Table, type TableProps, Tooltip, Typography } from 'antd';
+import { Table, type TableProps, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyState } from '../../../../shared/components/QueryStates';
 import { skuAnalysisHref } from '../../../listings/sku-analysis/sku-view';
 import { MarketTag } from '../../../shops/shops-auth/components/MarketTag';
 import { salesProfitHref } from '../../profit/profit-view';
@@ -90,7 +91,7 @@ export function SkuRankPanel({ query, order, currency, linkToSku, linkToProfit }
         pagination={false}
         scroll={{ x: 'max-content' }}
         data-testid={`dashboard-${order}-table`}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('sales.empty.panel')} /> }}
+        locale={{ emptyText: <EmptyState text={t('sales.empty.panel')} /> }}
       />
     </PanelCard>
   );

@@ -2,10 +2,11 @@ import { InfoCircleOutlined } from '@ant-design/icons';
 import type { DirectorRow, Measure, ProductLineRow, SalesDimension, ShopRow, SkuRow } from '@bo/contract/sales/sales-profit';
 import { MEASURES, MONEY_MEASURES } from '@bo/contract/sales/sales-profit';
 import { useQuery } from '@tanstack/react-query';
-import { Empty, Table, type TableProps, Tag, Tooltip, Typography } from 'antd';
+import { Table, type TableProps, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../../shared/components/QueryStates';
 import { useLang } from '../../../../shared/i18n/lang';
 import { tableChangeHandler } from '../../../../shared/list-paging';
 import { productLinesQuery } from '../../../access/session/session.queries';
@@ -218,7 +219,7 @@ export function ProfitTable({ view, page, loading, filtered, onQueryChange }: Pr
       scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width ?? 120), 0) }}
       sticky
       locale={{
-        emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'list.noMatch' : 'sales.empty.list')} />,
+        emptyText: <EmptyState filtered={filtered} text={t('sales.empty.list')} />,
       }}
       pagination={{
         current: view.pageNum,
