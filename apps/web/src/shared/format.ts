@@ -65,6 +65,14 @@ export function formatPercentValue(percent: Num): string {
   return n === null ? EMPTY : `${n.toFixed(DECIMALS.percent)}%`;
 }
 
+/** A file size: 812 → "812 B", 1536 → "1.5 KB", 3_250_000 → "3.1 MB". */
+export function formatBytes(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 1024) return `${Math.max(0, Math.round(bytes || 0))} B`;
+  const kb = bytes / 1024;
+  if (kb < 1024) return `${kb.toFixed(1)} KB`;
+  return `${(kb / 1024).toFixed(1)} MB`;
+}
+
 /** The date formats of spec §9 (dayjs tokens for yyyy-MM-dd, HH:mm:ss, H:mm, M/D/YYYY). */
 export const DATE_FORMATS = {
   date: 'YYYY-MM-DD',

@@ -5,12 +5,12 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
+import { ExportButton } from '../../../shared/components/ExportButton';
 import { EmptyState, QueryStates } from '../../../shared/components/QueryStates';
 import { download } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
 import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { useUrlFilters } from '../../../shared/url-filters';
-import { ExportButton } from '../../sales/shared/ExportButton';
 import { costKeys } from '../costs.keys';
 import { CostImportButton } from '../imports/CostImportButton';
 import { formatCost, formatSignedCost } from '../shared/costs-format';
@@ -159,7 +159,7 @@ export default function BomListPage() {
               <ExportButton
                 label={t('sales.export.table')}
                 testId="bom-export"
-                fetchFile={(signal) => download(ep.exportBoms, { query: exportQuery }, { signal })}
+                fetchFile={(options) => download(ep.exportBoms, { query: exportQuery }, options)}
               />
             </Can>
           </Space>

@@ -5,13 +5,13 @@ import { Button, Checkbox, Input, Select, Space, Table, type TableProps, Tag } f
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
+import { ExportButton } from '../../../shared/components/ExportButton';
 import { EmptyState, QueryStates } from '../../../shared/components/QueryStates';
 import { formatAmount } from '../../../shared/format';
 import { download } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
 import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { useUrlFilters } from '../../../shared/url-filters';
-import { ExportButton } from '../../sales/shared/ExportButton';
 import { costKeys } from '../costs.keys';
 import { CostImportButton } from '../imports/CostImportButton';
 import { formatRate } from '../shared/costs-format';
@@ -143,7 +143,7 @@ export function FeesTab() {
             <ExportButton
               label={t('sales.export.table')}
               testId="fees-export"
-              fetchFile={(signal) => download(ep.exportSkuFees, { query: exportQuery }, { signal })}
+              fetchFile={(options) => download(ep.exportSkuFees, { query: exportQuery }, options)}
             />
           </Can>
         </Space>

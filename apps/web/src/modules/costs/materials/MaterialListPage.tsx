@@ -6,11 +6,11 @@ import { Button, Card, Checkbox, Input, Select, Space, Table, type TableProps, T
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
+import { ExportButton } from '../../../shared/components/ExportButton';
 import { EmptyState, QueryStates } from '../../../shared/components/QueryStates';
 import { download } from '../../../shared/http/http-client';
 import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { useUrlFilters } from '../../../shared/url-filters';
-import { ExportButton } from '../../sales/shared/ExportButton';
 import { costKeys } from '../costs.keys';
 import { CostImportButton } from '../imports/CostImportButton';
 import { formatCost } from '../shared/costs-format';
@@ -177,7 +177,7 @@ export default function MaterialListPage() {
               <ExportButton
                 label={t('sales.export.table')}
                 testId="mcost-export"
-                fetchFile={(signal) => download(ep.exportMaterials, { query: exportQuery }, { signal })}
+                fetchFile={(options) => download(ep.exportMaterials, { query: exportQuery }, options)}
               />
             </Can>
           </Space>

@@ -4,12 +4,12 @@ import { Button, Checkbox, Input, Space, Table, type TableProps, Tag } from 'ant
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
+import { ExportButton } from '../../../shared/components/ExportButton';
 import { EmptyState, QueryStates } from '../../../shared/components/QueryStates';
 import { download } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
 import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { useUrlFilters } from '../../../shared/url-filters';
-import { ExportButton } from '../../sales/shared/ExportButton';
 import { costKeys } from '../costs.keys';
 import { CostImportButton } from '../imports/CostImportButton';
 import { formatCost } from '../shared/costs-format';
@@ -134,7 +134,7 @@ export function UnitCostsTab() {
             <ExportButton
               label={t('sales.export.table')}
               testId="costs-export"
-              fetchFile={(signal) => download(ep.exportSkuCosts, { query: exportQuery }, { signal })}
+              fetchFile={(options) => download(ep.exportSkuCosts, { query: exportQuery }, options)}
             />
           </Can>
         </Space>

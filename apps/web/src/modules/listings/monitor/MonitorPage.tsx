@@ -23,6 +23,7 @@ import type { ColumnType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can, useCan } from '../../../shared/Can';
+import { ExportButton } from '../../../shared/components/ExportButton';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { useNotify } from '../../../shared/components/use-notify';
 import { errorText } from '../../../shared/http/error-text';
@@ -30,7 +31,6 @@ import { download } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
 import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { useUrlFilters } from '../../../shared/url-filters';
-import { ExportButton } from '../../sales/shared/ExportButton';
 import { currencySymbol, formatChange, formatCount, formatMargin, formatMoney } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
 import { MarketSelect } from '../../shops/shops-auth/components/MarketSelect';
@@ -281,7 +281,7 @@ export default function MonitorPage() {
               icon={<FileExcelOutlined />}
               testId="monitor-export"
               disabled={total === 0}
-              fetchFile={(signal) => download(ep.monitorExcel, { query: monitorFilterQuery(view) }, { signal })}
+              fetchFile={(options) => download(ep.monitorExcel, { query: monitorFilterQuery(view) }, options)}
             />
           </Can>
           <Can permission="listings:monitor:create">

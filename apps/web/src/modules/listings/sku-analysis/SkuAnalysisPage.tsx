@@ -6,6 +6,7 @@ import { Alert, Card, Col, Empty, Flex, Result, Row, Segmented, Skeleton, Space,
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
+import { ExportButton } from '../../../shared/components/ExportButton';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { isApiError } from '../../../shared/http/api-error';
 import { download } from '../../../shared/http/http-client';
@@ -13,7 +14,6 @@ import { useLang } from '../../../shared/i18n/lang';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { PeriodPicker } from '../../sales/filters/PeriodPicker';
 import { todayLocal } from '../../sales/filters/period-presets';
-import { ExportButton } from '../../sales/shared/ExportButton';
 import '../../sales/shared/sales.css';
 import { MarketSelect } from '../../shops/shops-auth/components/MarketSelect';
 import { lifecycleKey } from '../labels';
@@ -59,8 +59,8 @@ export default function SkuAnalysisPage() {
             icon={<FileExcelOutlined />}
             testId="sku-export"
             disabled={!s}
-            fetchFile={(signal) =>
-              download(ep.skuAnalysisExcel, { query: { ...skuQuery(view), granularity: view.granularity } }, { signal })
+            fetchFile={(options) =>
+              download(ep.skuAnalysisExcel, { query: { ...skuQuery(view), granularity: view.granularity } }, options)
             }
           />
         </Can>

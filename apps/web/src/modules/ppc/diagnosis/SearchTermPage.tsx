@@ -23,6 +23,7 @@ import type { ColumnType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can, useCan } from '../../../shared/Can';
+import { ExportButton } from '../../../shared/components/ExportButton';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { useNotify } from '../../../shared/components/use-notify';
 import { errorText } from '../../../shared/http/error-text';
@@ -32,7 +33,6 @@ import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../
 import { useUrlFilters } from '../../../shared/url-filters';
 import { PeriodPicker } from '../../sales/filters/PeriodPicker';
 import { todayLocal } from '../../sales/filters/period-presets';
-import { ExportButton } from '../../sales/shared/ExportButton';
 import { currencySymbol, formatCount, formatMargin, formatMoney, NONE } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
 import { PAGE_SIZES, readTermsView, TERMS_URL, type TermSortField, termsQuery } from './diag-view';
@@ -235,9 +235,9 @@ export default function SearchTermPage() {
             icon={<FileTextOutlined />}
             testId="ppc-terms-export"
             disabled={!list.data || list.data.total === 0 || view.shopId === null}
-            fetchFile={(signal) => {
+            fetchFile={(options) => {
               const { pageNum: _p, pageSize: _s, ...query } = termsQuery({ ...view, shopId: view.shopId ?? 0 });
-              return download(ppcDiagnosis.searchTermsCsv, { query }, { signal });
+              return download(ppcDiagnosis.searchTermsCsv, { query }, options);
             }}
           />
         </Can>

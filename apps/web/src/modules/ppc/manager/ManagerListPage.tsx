@@ -1,8 +1,8 @@
 import { HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import { MARKETS, ppcChanges } from '@bo/contract';
 import { CAMPAIGN_TYPES, type CampaignType } from '@bo/contract/ppc/board';
-import type { ManagerList } from '@bo/contract/ppc/manager';
 import { PLACEMENTS_OF_TYPE } from '@bo/contract/ppc/changes';
+import type { ManagerList } from '@bo/contract/ppc/manager';
 import {
   Alert,
   App,
@@ -28,6 +28,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Can, useCan } from '../../../shared/Can';
+import { ExportButton } from '../../../shared/components/ExportButton';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { isApiError } from '../../../shared/http/api-error';
 import { download } from '../../../shared/http/http-client';
@@ -35,14 +36,13 @@ import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../
 import { useUrlFilters } from '../../../shared/url-filters';
 import { PeriodPicker } from '../../sales/filters/PeriodPicker';
 import { todayLocal } from '../../sales/filters/period-presets';
-import { ExportButton } from '../../sales/shared/ExportButton';
 import { currencySymbol, formatCount, formatMargin, formatMoney, NONE } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
 import { usePpcShops } from '../board/board.queries';
+import { AdImportButton } from '../imports/AdImportButton';
 import { readPpcPreferences, savePpcPreferences } from '../ppc-preferences';
 import { BulkEditModal } from './BulkEditModal';
 import { HistoryDrawer, type HistoryTarget } from './HistoryDrawer';
-import { AdImportButton } from '../imports/AdImportButton';
 import { useApplyChanges, useManagerList } from './manager.queries';
 import {
   defaultSort,
@@ -507,7 +507,7 @@ export default function ManagerListPage() {
                 label={t('ppc.mgr.bulkSheet')}
                 testId="ppc-bulk-sheet"
                 disabled={!shop}
-                fetchFile={(signal) =>
+                fetchFile={(options) =>
                   download(
                     ppcChanges.changesBulkSheet,
                     {
@@ -517,7 +517,7 @@ export default function ManagerListPage() {
                         ...(since ? { startDate: since.format('YYYY-MM-DD') } : {}),
                       },
                     },
-                    { signal },
+                    options,
                   )
                 }
               />

@@ -27,6 +27,7 @@ import type { ColumnType } from 'antd/es/table';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
+import { ExportButton } from '../../../shared/components/ExportButton';
 import { EmptyState, QueryStates } from '../../../shared/components/QueryStates';
 import { download } from '../../../shared/http/http-client';
 import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
@@ -35,7 +36,6 @@ import { PeriodPicker } from '../filters/PeriodPicker';
 import { todayLocal } from '../filters/period-presets';
 import { SalesFilterBar } from '../filters/SalesFilterBar';
 import { narrowingCount, salesFilterPatch } from '../filters/sales-filters';
-import { ExportButton } from '../shared/ExportButton';
 import { useMarkFirstTable } from '../shared/FigureCells';
 import { formatChange } from '../shared/sales-format';
 import { useQuarters } from '../shared/sales-reference.queries';
@@ -105,7 +105,7 @@ export default function SalesDataAnalysisPage() {
             label={t('sales.export.table')}
             testId="analysis-export"
             disabled={total === 0}
-            fetchFile={(signal) => download(ep.salesDataAnalysisExcel, { query: analysisExportQuery(view) }, { signal })}
+            fetchFile={(options) => download(ep.salesDataAnalysisExcel, { query: analysisExportQuery(view) }, options)}
           />
         </Can>
       </div>

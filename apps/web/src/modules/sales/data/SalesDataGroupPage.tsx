@@ -8,13 +8,13 @@ import type { SorterResult } from 'antd/es/table/interface';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
+import { ExportButton } from '../../../shared/components/ExportButton';
 import { EmptyState, QueryStates } from '../../../shared/components/QueryStates';
 import { download } from '../../../shared/http/http-client';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { todayLocal } from '../filters/period-presets';
 import { SalesFilterBar } from '../filters/SalesFilterBar';
 import { narrowingCount, salesFilterPatch } from '../filters/sales-filters';
-import { ExportButton } from '../shared/ExportButton';
 import { useMarkFirstTable } from '../shared/FigureCells';
 import { formatMargin } from '../shared/sales-format';
 import '../shared/sales.css';
@@ -57,7 +57,7 @@ export default function SalesDataGroupPage() {
             label={t('sales.export.table')}
             testId="group-export"
             disabled={!groups.data?.total}
-            fetchFile={(signal) => download(ep.salesDataGroupsExcel, { query: groupQuery(view) }, { signal })}
+            fetchFile={(options) => download(ep.salesDataGroupsExcel, { query: groupQuery(view) }, options)}
           />
         </Can>
       </div>

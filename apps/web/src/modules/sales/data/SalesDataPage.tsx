@@ -15,6 +15,7 @@ import type { ColumnType } from 'antd/es/table';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
+import { ExportButton } from '../../../shared/components/ExportButton';
 import { EmptyState, QueryStates } from '../../../shared/components/QueryStates';
 import { download } from '../../../shared/http/http-client';
 import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
@@ -22,7 +23,6 @@ import { useUrlFilters } from '../../../shared/url-filters';
 import { periodDays, todayLocal } from '../filters/period-presets';
 import { SalesFilterBar } from '../filters/SalesFilterBar';
 import { narrowingCount, salesFilterPatch } from '../filters/sales-filters';
-import { ExportButton } from '../shared/ExportButton';
 import { useMarkFirstTable } from '../shared/FigureCells';
 import '../shared/sales.css';
 import './sales-data.css';
@@ -62,7 +62,7 @@ export default function SalesDataPage() {
             label={t('sales.export.table')}
             testId="data-export"
             disabled={total === 0}
-            fetchFile={(signal) => download(ep.salesDataSeriesExcel, { query: seriesExportQuery(view) }, { signal })}
+            fetchFile={(options) => download(ep.salesDataSeriesExcel, { query: seriesExportQuery(view) }, options)}
           />
         </Can>
       </div>

@@ -6,12 +6,12 @@ import { Button, Card, Col, Popconfirm, Row, Segmented, Space, Statistic, Table,
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can, useCan } from '../../../../shared/Can';
+import { ExportButton } from '../../../../shared/components/ExportButton';
 import { EmptyState, QueryStates } from '../../../../shared/components/QueryStates';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { formatDateTime } from '../../../../shared/format';
 import { download } from '../../../../shared/http/http-client';
 import { tableChangeHandler, useStepBackToLastPage } from '../../../../shared/list-paging';
-import { ExportButton } from '../../shared/ExportButton';
 import {
   type BasisView,
   CHART_RANGES,
@@ -86,7 +86,7 @@ export function RatesTab({ view, setUrl }: Props) {
                 <ExportButton
                   label={t('salesBasis.export')}
                   testId="rates-export"
-                  fetchFile={(signal) => download(ep.exportRates, { query: { currency: view.currency } }, { signal })}
+                  fetchFile={(options) => download(ep.exportRates, { query: { currency: view.currency } }, options)}
                 />
               </Can>
               <Can permission="sales:basisInfo:edit">
