@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DECIMALS,
   formatAmount,
@@ -12,6 +12,7 @@ import {
   formatShortTime,
   formatThousands,
   formatTime,
+  formatTimestamp,
   formatUsDate,
 } from './format';
 
@@ -73,5 +74,30 @@ describe('dates', () => {
     expect(formatDate('2026-12-31')).toBe('2026-12-31');
     expect(formatDate('not a date')).toBe('-');
     expect(formatDate(null)).toBe('-');
+  });
+});
+
+describe('timestamps in the profile time zone', () => {
+  const profileZone = (zone: string | null) => {
+    const items = new Map<string, string>(zone ? [['zoneId', zone]] : []);
+    vi.stubGlobal('localStorage', { getItem: (k: string) => items.get(k) ?? null });
+  };
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows a server timestamp in the profile's zone, not the browser's", () => {
+    profileZone('Asia/Tokyo');
+    expect(formatDateTime('2026-03-05T00:00:00Z')).toBe('2026-03-05 09:00:00');
+    expect(formatTimestamp('2026-03-05T00:00:00.000Z', 'MM-DD HH:mm')).toBe('03-05 09:00');
+    profileZone('America/Los_Angeles');
+    expect(formatDateTime('2026-03-05T00:00:00Z')).toBe('2026-03-04 16:00:00');
+    expect(formatDate('2026-03-05T00:00:00+00:00')).toBe('2026-03-04');
+  });
+
+  it('leaves calendar days alone, and falls back to the browser zone without a usable profile zone', () => {
+    profileZone('Asia/Tokyo');
+    expect(formatDate('2026-12-31')).toBe('2026-12-31');
+    profileZone('Not/AZone');
+    const d = new Date(2026, 2, 5, 7, 8, 9);
+    expect(formatDateTime(d)).toBe('2026-03-05 07:08:09');
   });
 });

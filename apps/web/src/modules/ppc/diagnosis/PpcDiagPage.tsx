@@ -29,6 +29,7 @@ import { useUrlFilters } from '../../../shared/url-filters';
 import { todayLocal } from '../../sales/filters/period-presets';
 import { currencySymbol, formatCount, formatMargin, formatMoney, NONE } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
+import { formatTimestamp } from '../../../shared/format';
 import { DIAG_URL, diagQuery, readDiagView } from './diag-view';
 import { useApplyFixes, useDiagnosis, useDiagnosisHistory, useUndoBatch } from './diagnosis.queries';
 import { usePpcShop } from './use-ppc-shop';
@@ -327,7 +328,7 @@ export default function PpcDiagPage() {
                     key: 'at',
                     title: t('ppc.diag.at'),
                     width: 170,
-                    render: (_, c) => dayjs(c.createdAt).format('YYYY-MM-DD HH:mm'),
+                    render: (_, c) => formatTimestamp(c.createdAt, 'YYYY-MM-DD HH:mm'),
                   },
                   { key: 'batch', title: t('ppc.diag.batch'), width: 80, render: (_, c) => `#${c.batchId}` },
                   { key: 'entity', title: t('ppc.diag.target'), render: (_, c) => c.entityName },
