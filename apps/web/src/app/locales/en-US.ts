@@ -3,6 +3,8 @@ import type { ShellMessages } from './zh-CN';
 export const enUS: ShellMessages = {
   app: { name: 'Lumio Back-office' },
   common: {
+    unknownShop: 'Unknown or unavailable shop',
+    unknownShopNotice: 'The shop in the link is unknown or not available to you: showing {{shop}} instead',
     cancel: 'Cancel',
     save: 'Save',
     retry: 'Retry',

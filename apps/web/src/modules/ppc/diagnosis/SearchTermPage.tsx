@@ -35,6 +35,7 @@ import { PeriodPicker } from '../../sales/filters/PeriodPicker';
 import { todayLocal } from '../../sales/filters/period-presets';
 import { currencySymbol, formatCount, formatMargin, formatMoney, NONE } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
+import { useUnknownShopLabel } from '../../../shared/components/unknown-option';
 import { PAGE_SIZES, readTermsView, TERMS_URL, type TermSortField, termsQuery } from './diag-view';
 import { useHarvest, useHarvestAdGroups, useSearchTerms, useUndoBatch } from './diagnosis.queries';
 import { usePpcShop } from './use-ppc-shop';
@@ -67,6 +68,7 @@ export default function SearchTermPage() {
   const [url, setUrl] = useUrlFilters(TERMS_URL);
   const view = useMemo(() => readTermsView(url, today), [url, today]);
   const { shops, shop, choose } = usePpcShop(view.shopId, (id) => setUrl({ shopId: id, pageNum: '1' }));
+  const unknownShopLabel = useUnknownShopLabel(shops.isPending);
   const list = useSearchTerms(view.shopId ? termsQuery({ ...view, shopId: view.shopId }) : null);
   const groups = useHarvestAdGroups(view.shopId);
   const harvest = useHarvest();
@@ -250,6 +252,7 @@ export default function SearchTermPage() {
             placeholder={t('ppc.diag.shop')}
             loading={shops.isPending}
             value={view.shopId ?? undefined}
+            labelRender={unknownShopLabel}
             onChange={(id: number) => {
               choose(id);
               setSelected([]);
