@@ -187,6 +187,14 @@ describe('product costs', () => {
     assert.match(await importOnce(), /^0 new, 0 changed, 2 unchanged/);
   });
 
+  it('shows the shared empty state when a filter matches nothing', async () => {
+    const { page } = b;
+    await page.goto(`${server.base}/productCost?keyword=NO-SUCH-SKU-${Date.now()}`);
+    const empty = page.getByTestId('unit-costs-table').getByTestId('empty-state');
+    await empty.waitFor();
+    assert.equal((await empty.innerText()).trim(), 'Nothing matches these filters');
+  });
+
   it('keeps the browser free of uncaught errors', () => {
     assert.deepEqual(b.errors, []);
   });
