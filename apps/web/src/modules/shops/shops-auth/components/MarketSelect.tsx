@@ -35,17 +35,24 @@ export function MarketSelect({ value, onChange, placeholder, style, testId }: Pr
         options={MARKETS.map((m) => ({ value: m.id, label: marketLabel(m, lang) }))}
         optionFilterProp="label"
         popupMatchSelectWidth={false}
-        tagRender={({ value: id, closable, onClose }) => (
-          <Tag
-            closable={closable}
-            onClose={onClose}
-            onMouseDown={(e) => e.preventDefault()}
-            style={{ marginInlineEnd: 4 }}
-            data-testid={`market-chip-${marketOf(Number(id))?.code ?? id}`}
-          >
-            {marketShortLabel(Number(id))}
-          </Tag>
-        )}
+        tagRender={({ value: id, label, closable, onClose, isMaxTag }) =>
+          // The "+ JP CA" tag of the ones without room comes through here too, with no value.
+          isMaxTag || !marketOf(Number(id)) ? (
+            <Tag style={{ marginInlineEnd: 4 }} data-testid="market-chip-rest">
+              {label}
+            </Tag>
+          ) : (
+            <Tag
+              closable={closable}
+              onClose={onClose}
+              onMouseDown={(e) => e.preventDefault()}
+              style={{ marginInlineEnd: 4 }}
+              data-testid={`market-chip-${marketOf(Number(id))?.code ?? id}`}
+            >
+              {marketShortLabel(Number(id))}
+            </Tag>
+          )
+        }
         maxTagPlaceholder={(omitted) => hiddenMarketsText(omitted.map((o) => Number(o.value)))}
         style={style}
         data-testid={testId}
