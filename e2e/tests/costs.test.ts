@@ -203,6 +203,14 @@ describe('product costs', () => {
     await page.setViewportSize({ width: 1366, height: 860 });
   });
 
+  it('shows the shared empty state when a filter matches nothing', async () => {
+    const { page } = b;
+    await page.goto(`${server.base}/productCost?keyword=NO-SUCH-SKU-${Date.now()}`);
+    const empty = page.getByTestId('unit-costs-table').getByTestId('empty-state');
+    await empty.waitFor();
+    assert.equal((await empty.innerText()).trim(), 'Nothing matches these filters');
+  });
+
   it('keeps the browser free of uncaught errors', () => {
     assert.deepEqual(b.errors, []);
   });

@@ -21,6 +21,16 @@ after(async () => {
 });
 
 describe('navigation', () => {
+  it('shows the login page in the browser language when no language was chosen', async () => {
+    const { page } = b;
+    // The browser is en-US and nothing is stored under `lang`: English, not the zh-CN default.
+    await page.goto(`${server.base}/login`);
+    await page.getByTestId('login-submit').waitFor();
+    assert.equal(await page.evaluate(() => window.localStorage.getItem('lang')), null);
+    assert.match(await page.getByTestId('login-submit').innerText(), /Sign in/);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'en-US');
+  });
+
   it('sends a deep link with a query to sign-in and lands on it afterwards', async () => {
     const { page } = b;
     await page.goto(`${server.base}/user/info?tab=password&x=1`);
@@ -65,6 +75,20 @@ describe('navigation', () => {
     await new LoginPage(page).signIn('pm', DEMO_PASSWORD);
     await page.waitForURL((u) => u.pathname === '/user/info');
     await page.getByTestId('page-user-info').waitFor();
+    await new AppShell(page).signOut();
+    await page.waitForURL((u) => u.pathname === '/login');
+  });
+
+  it('falls back from a shop in the link the user cannot see, naming no raw id', async () => {
+    const { page } = b;
+    await page.goto(`${server.base}/ppcMgr/sp/campaigns?shopId=999999`);
+    await page.waitForURL((u) => u.pathname === '/login');
+    await new LoginPage(page).signIn('ppc.specialist', DEMO_PASSWORD);
+    await page.waitForURL((u) => u.pathname === '/ppcMgr/sp/campaigns' && u.searchParams.get('shopId') !== '999999');
+    const select = page.getByTestId('ppc-mgr-shop');
+    await select.waitFor();
+    await page.waitForFunction(() => (document.querySelector('[data-testid="ppc-mgr-shop"]')?.textContent ?? '').trim() !== '');
+    assert.ok(!(await select.innerText()).includes('999999'), 'the select shows a shop name, not the id');
     await new AppShell(page).signOut();
     await page.waitForURL((u) => u.pathname === '/login');
   });

@@ -1,6 +1,7 @@
 /**
  * The sales screens as a sales manager uses them: the dashboard's KPIs and chart, a
- * change of period (URL and figures follow), a top SKU opening /salesProfit filtered,
+ * change of period (URL and figures follow), a top SKU opening /skuAnalysis kept to its
+ * marketplace and period, /salesProfit filtered to that SKU,
  * the shop breakdown, and its export as a real .xlsx whose first row is the table's.
  * Needs the demo seed's sales data (SEED=demo).
  */
@@ -71,19 +72,30 @@ describe('sales dashboard and sales & profit', () => {
     assert.equal(page.url(), withPeriod);
   });
 
-  it('opens /salesProfit filtered to a top SKU and the period', async () => {
+  it('opens /skuAnalysis for a top SKU with its marketplace and the period kept', async () => {
     const { page } = b;
     const dashboard = new SalesDashboard(page);
     const link = dashboard.topSkuLinks().first();
     await link.waitFor();
     const sku = (await link.innerText()).trim();
+    const row = link.locator('xpath=ancestor::tr[1]');
+    const market = (await row.locator('[data-testid^="market-"]').first().getAttribute('data-testid'))?.replace('market-', '');
     const period = new URL(page.url()).searchParams;
     await link.click();
-    await page.waitForURL((u) => u.pathname === '/salesProfit');
+    await page.waitForURL((u) => u.pathname === '/skuAnalysis');
     const opened = new URL(page.url()).searchParams;
-    assert.equal(opened.get('keyword'), sku);
+    assert.equal(opened.get('sku'), sku);
     assert.equal(opened.get('startDate'), period.get('startDate'));
     assert.equal(opened.get('endDate'), period.get('endDate'));
+    assert.equal(opened.getAll('marketId').length, 1);
+    // The marketplace shows as a readable chip in the filter, and the analysis covers only it.
+    await page.getByTestId(`market-chip-${market}`).waitFor();
+    await page.getByTestId('sku-head-sku').waitFor();
+    assert.equal((await page.getByTestId('sku-head-sku').innerText()).trim(), sku);
+
+    await page.goto(
+      `${server.base}/salesProfit?${new URLSearchParams({ keyword: sku, startDate: period.get('startDate') ?? '', endDate: period.get('endDate') ?? '' })}`,
+    );
     const profit = new SalesProfitScreen(page);
     await profit.waitForIt();
     await profit.rows().first().waitFor();
@@ -106,6 +118,10 @@ describe('sales dashboard and sales & profit', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), profit.exportButton().click()]);
     assert.match(download.suggestedFilename(), /\.xlsx$/);
+    // "Downloaded" comes once the whole file is in, with its name and size.
+    const done = page.getByTestId('profit-export-done');
+    await done.waitFor();
+    assert.match(await done.innerText(), /^Downloaded .*\.xlsx \(\d+(\.\d)? (B|KB|MB)\)$/);
     const file = await download.path();
     const bytes = await fs.readFile(file);
     assert.equal(bytes.subarray(0, 2).toString('latin1'), 'PK', 'an .xlsx is a zip file');

@@ -3,6 +3,12 @@
  * table cell never reads "NaN" or "undefined".
  */
 import dayjs, { type ConfigType } from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { readItem, STORAGE_KEYS } from './session/session-storage';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 export const EMPTY = '-';
 
@@ -47,6 +53,32 @@ export function formatAmount(value: Num): string {
   return n === null ? EMPTY : grouped(n, { min: 2, max: 2 });
 }
 
+/**
+ * The decimals of every figure on screen (docs/decisions.md): money 2, ratios as percent 2
+ * (margin, ACoS, shares), counts 0. Unit prices and unit costs keep up to 4 (as stored).
+ */
+export const DECIMALS = { money: 2, percent: 2, count: 0 } as const;
+
+/** A count (units, orders, rows): thousands separators, no decimals: 12345.6 → "12,346". */
+export function formatCount(value: Num): string {
+  const n = toNumber(value);
+  return n === null ? EMPTY : grouped(Math.round(n) + 0, { min: DECIMALS.count, max: DECIMALS.count });
+}
+
+/** A share already in percent (a chart's 0–100 value): 12.345 → "12.35%". */
+export function formatPercentValue(percent: Num): string {
+  const n = toNumber(percent);
+  return n === null ? EMPTY : `${n.toFixed(DECIMALS.percent)}%`;
+}
+
+/** A file size: 812 → "812 B", 1536 → "1.5 KB", 3_250_000 → "3.1 MB". */
+export function formatBytes(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 1024) return `${Math.max(0, Math.round(bytes || 0))} B`;
+  const kb = bytes / 1024;
+  if (kb < 1024) return `${kb.toFixed(1)} KB`;
+  return `${(kb / 1024).toFixed(1)} MB`;
+}
+
 /** The date formats of spec §9 (dayjs tokens for yyyy-MM-dd, HH:mm:ss, H:mm, M/D/YYYY). */
 export const DATE_FORMATS = {
   date: 'YYYY-MM-DD',
@@ -56,11 +88,44 @@ export const DATE_FORMATS = {
   dateTime: 'YYYY-MM-DD HH:mm:ss',
 } as const;
 
-const formatWith = (format: string) => (value: ConfigType | null | undefined) => {
+const validZone = (zone: string | null): zone is string => {
+  if (!zone) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The zone timestamps are shown in: the signed-in user's profile time zone (kept in
+ * localStorage `zoneId` at sign-in and on every profile load), else the browser's.
+ */
+export function displayTimeZone(): string | undefined {
+  const zone = readItem('local', STORAGE_KEYS.zoneId);
+  return validZone(zone) ? zone : undefined;
+}
+
+/** A moment in time (not a calendar day): a Date, epoch ms, or an ISO string with a time and a zone. */
+const isInstant = (value: ConfigType): boolean =>
+  value instanceof Date ||
+  typeof value === 'number' ||
+  (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i.test(value.trim()));
+
+/**
+ * A timestamp in the profile's time zone with a dayjs pattern ("MM-DD HH:mm"). A calendar
+ * day or a local time without a zone is shown as it is: it names no moment to convert.
+ */
+export function formatTimestamp(value: ConfigType | null | undefined, format: string = DATE_FORMATS.dateTime): string {
   if (value === null || value === undefined || value === '') return EMPTY;
   const d = dayjs(value);
-  return d.isValid() ? d.format(format) : EMPTY;
-};
+  if (!d.isValid()) return EMPTY;
+  const zone = isInstant(value) ? displayTimeZone() : undefined;
+  return (zone ? d.tz(zone) : d).format(format);
+}
+
+const formatWith = (format: string) => (value: ConfigType | null | undefined) => formatTimestamp(value, format);
 
 export const formatDate = formatWith(DATE_FORMATS.date);
 export const formatTime = formatWith(DATE_FORMATS.time);

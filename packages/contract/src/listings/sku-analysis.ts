@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { isoDate } from '../envelope';
-import { measuresSchema, periodRule } from '../sales/sales-profit';
+import { measuresSchema, periodRule, salesFilterFields } from '../sales/sales-profit';
 
 const tags = ['sku analysis'];
 
@@ -36,7 +36,13 @@ export const skuSuggestions = defineEndpoint({
   data: z.array(skuSuggestionSchema),
 });
 
-const periodFields = { sku: skuParam, startDate: isoDate.optional(), endDate: isoDate.optional() };
+/** The SKU, the period and, optionally, the marketplaces whose listings count (none: all). */
+const periodFields = {
+  sku: skuParam,
+  startDate: isoDate.optional(),
+  endDate: isoDate.optional(),
+  marketId: salesFilterFields.marketId,
+};
 
 export const skuListingRowSchema = measuresSchema.extend({
   listingId: z.number().int(),

@@ -37,6 +37,23 @@ export const rateValue = z
   .max(1_000_000, 'too large')
   .refine((n) => Math.abs(Math.round(n * 1e8) - n * 1e8) < 1e-4, 'at most 8 decimals');
 
+/** A rate more than this far (20 %) from the currency's rate in force asks for a confirmation first. */
+export const RATE_WARN_DEVIATION = 0.2;
+/** A rate 10× above or below its neighbouring entry is refused: a typo or the inverse (units per USD). */
+export const RATE_MAX_FACTOR = 10;
+
+/** How far a rate is from a reference rate, as a ratio (0.25 = 25 % off); null without a reference. */
+export function rateDeviation(rate: number, reference: number | null | undefined): number | null {
+  if (!reference || reference <= 0 || !(rate > 0)) return null;
+  return Math.abs(rate / reference - 1);
+}
+
+/** Whether a rate is absurd next to a reference: at least RATE_MAX_FACTOR times above or below it. */
+export function isAbsurdRate(rate: number, reference: number | null | undefined): boolean {
+  if (!reference || reference <= 0 || !(rate > 0)) return false;
+  return rate >= reference * RATE_MAX_FACTOR || rate <= reference / RATE_MAX_FACTOR;
+}
+
 // ---- exchange rates ------------------------------------------------------------------------
 
 export const currencySummarySchema = z.object({

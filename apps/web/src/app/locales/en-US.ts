@@ -3,6 +3,8 @@ import type { ShellMessages } from './zh-CN';
 export const enUS: ShellMessages = {
   app: { name: 'Lumio Back-office' },
   common: {
+    unknownShop: 'Unknown or unavailable shop',
+    unknownShopNotice: 'The shop in the link is unknown or not available to you: showing {{shop}} instead',
     cancel: 'Cancel',
     save: 'Save',
     retry: 'Retry',
@@ -19,6 +21,7 @@ export const enUS: ShellMessages = {
   list: {
     loadFailed: 'The list could not be loaded',
     noMatch: 'Nothing matches these filters',
+    noData: 'No data yet',
     total_one: '{{count}} item',
     total_other: '{{count}} items',
   },
@@ -515,7 +518,11 @@ export const enUS: ShellMessages = {
       table: 'Export to Excel',
       daily: 'Daily report',
       title: 'Exporting',
-      preparing: 'The server is preparing the file; it downloads as soon as it is ready.',
+      preparing: 'Preparing… the server is building the file; it downloads as soon as it is ready.',
+      received: 'Receiving the file: {{received}} so far',
+      receivedOf: 'Receiving the file: {{received}} of {{total}}',
+      failedTitle: 'Export failed',
+      close: 'Close',
       elapsed_one: '{{count}} second so far',
       elapsed_other: '{{count}} seconds so far',
       saved: 'Downloaded {{name}}',

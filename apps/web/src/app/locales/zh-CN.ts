@@ -21,6 +21,8 @@ import type { salesDataZhCN } from '../../modules/sales/data/sales-data.locale';
 export const zhCN = {
   app: { name: 'Lumio 运营后台' },
   common: {
+    unknownShop: '未知或不可用的店铺',
+    unknownShopNotice: '链接中的店铺不存在或你无权查看，已改为显示 {{shop}}',
     cancel: '取消',
     save: '保存',
     retry: '重试',
@@ -37,6 +39,7 @@ export const zhCN = {
   list: {
     loadFailed: '数据加载失败',
     noMatch: '没有符合筛选条件的记录',
+    noData: '暂无数据',
     total_one: '共 {{count}} 条',
     total_other: '共 {{count}} 条',
   },
@@ -531,7 +534,11 @@ export const zhCN = {
       table: '导出 Excel',
       daily: '导出每日报表',
       title: '正在导出',
-      preparing: '服务器正在生成文件，完成后会自动下载。',
+      preparing: '准备中… 服务器正在生成文件，完成后会自动下载。',
+      received: '正在接收文件：已收到 {{received}}',
+      receivedOf: '正在接收文件：{{received}} / {{total}}',
+      failedTitle: '导出失败',
+      close: '关闭',
       elapsed_one: '已用时 {{count}} 秒',
       elapsed_other: '已用时 {{count}} 秒',
       saved: '已下载 {{name}}',

@@ -1,4 +1,4 @@
-import { Button, Skeleton } from 'antd';
+import { Button, Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../http/error-text';
@@ -36,4 +36,27 @@ export function QueryStates({ pending, error, onRetry, children, rows = 6 }: Pro
   }
   if (pending) return <Skeleton active paragraph={{ rows }} />;
   return <>{children}</>;
+}
+
+interface EmptyProps {
+  /** The list is narrowed by filters: says that nothing matches them, not that there is nothing. */
+  filtered?: boolean;
+  /** What is missing, in the screen's words (e.g. "No exchange rates yet"); else "No data". */
+  text?: ReactNode;
+  testId?: string;
+}
+
+/**
+ * The one empty state of tables and panels: the small image and one line. With filters on,
+ * the line says so ("Nothing matches these filters"), whatever the screen's own text.
+ */
+export function EmptyState({ filtered = false, text, testId = 'empty-state' }: EmptyProps) {
+  const { t } = useTranslation();
+  return (
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={filtered ? t('list.noMatch') : (text ?? t('list.noData'))}
+      data-testid={testId}
+    />
+  );
 }

@@ -226,6 +226,43 @@ describe('downloads', () => {
     expect(await blob.text()).toBe('a,b\n');
   });
 
+  it('reports the bytes as they arrive and resolves only with the whole file', async () => {
+    const feed: { push?: (chunk: string | null) => void } = {};
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        feed.push = (chunk) => (chunk === null ? controller.close() : controller.enqueue(new TextEncoder().encode(chunk)));
+      },
+    });
+    fetchMock.mockResolvedValueOnce(
+      new Response(body, {
+        status: 200,
+        headers: { 'content-disposition': 'attachment; filename="x.csv"', 'content-type': 'text/csv' },
+      }),
+    );
+    const seen: [number, number | null][] = [];
+    let settled = false;
+    const pending = download(exportEndpoint, {}, { onProgress: (received, total) => seen.push([received, total]) }).then((r) => {
+      settled = true;
+      return r;
+    });
+    await vi.waitFor(() => expect(feed.push).toBeDefined());
+    feed.push?.('abcd');
+    await vi.waitFor(() => expect(seen.at(-1)).toEqual([4, null]));
+    // Part of the file is in: the download is not done yet.
+    expect(settled).toBe(false);
+    feed.push?.('ef');
+    feed.push?.(null);
+    const { blob, filename } = await pending;
+    expect(seen).toEqual([
+      [0, null],
+      [4, null],
+      [6, null],
+    ]);
+    expect(filename).toBe('x.csv');
+    expect(await blob.text()).toBe('abcdef');
+    expect(blob.type).toBe('text/csv');
+  });
+
   it('452 shows the message inside the error body', async () => {
     fetchMock.mockResolvedValueOnce(
       new Response(new Blob([JSON.stringify({ code: 45200, msg: 'too many rows', data: null })]), { status: 452 }),

@@ -217,15 +217,56 @@ async function readBinaryError(res: Response): Promise<Envelope | null> {
   }
 }
 
-/** Downloads a binary (export) endpoint: the file and its name, with the long timeout. */
+export interface DownloadOptions extends CallOptions {
+  /**
+   * Called when the reply starts (0 bytes: the server has answered) and as each part of
+   * the file arrives: bytes received so far and the announced size, null when unknown
+   * (a streamed export has no Content-Length).
+   */
+  onProgress?: (received: number, total: number | null) => void;
+}
+
+type DownloadArgs<E extends EndpointDef> =
+  Partial<CallInput<E>> extends CallInput<E>
+    ? [input?: CallInput<E>, options?: DownloadOptions]
+    : [input: CallInput<E>, options?: DownloadOptions];
+
+/** Reads a reply body chunk by chunk, reporting the bytes received; the whole file as a Blob. */
+async function readWithProgress(res: Response, onProgress: NonNullable<DownloadOptions['onProgress']>): Promise<Blob> {
+  const length = Number(res.headers.get('content-length'));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  const type = res.headers.get('content-type') ?? '';
+  onProgress(0, total);
+  if (!res.body) {
+    const blob = await res.blob();
+    onProgress(blob.size, total);
+    return blob;
+  }
+  const reader = res.body.getReader();
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value as Uint8Array<ArrayBuffer>);
+    received += value.byteLength;
+    onProgress(received, total);
+  }
+  return new Blob(parts, { type });
+}
+
+/**
+ * Downloads a binary (export) endpoint: the file and its name, with the long timeout.
+ * It resolves only once the whole file is in; `onProgress` follows its arrival.
+ */
 export async function download<E extends EndpointDef>(
   endpoint: E,
-  ...args: CallArgs<E>
+  ...args: DownloadArgs<E>
 ): Promise<{ blob: Blob; filename: string }> {
   const [input = {}, options = {}] = args;
   return exchange(endpoint, input as RawInput, options, LIMITS.DOWNLOAD_TIMEOUT_MS, async (res) => {
     if (!res.ok) throw failure(res.status, await readBinaryError(res), options);
-    const blob = await res.blob();
+    const blob = options.onProgress ? await readWithProgress(res, options.onProgress) : await res.blob();
     return { blob, filename: filenameFromDisposition(res.headers.get('content-disposition')) };
   });
 }

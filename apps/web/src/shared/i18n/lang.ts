@@ -14,6 +14,24 @@ export const DEFAULT_LANG: Lang = 'zh-CN';
 
 export const isLang = (value: unknown): value is Lang => value === 'zh-CN' || value === 'en-US';
 
+/**
+ * The language of a browser's preference list (navigator.languages): the first entry
+ * that is Chinese or English decides; none of them means the default, zh-CN.
+ */
+export function browserLang(languages: readonly string[] | undefined): Lang {
+  for (const tag of languages ?? []) {
+    const primary = tag.toLowerCase().split(/[-_]/)[0];
+    if (primary === 'zh') return 'zh-CN';
+    if (primary === 'en') return 'en-US';
+  }
+  return DEFAULT_LANG;
+}
+
+/** The language before sign-in: the stored choice, else the browser's preference. */
+export function initialLang(stored: string | null, languages: readonly string[] | undefined): Lang {
+  return isLang(stored) ? stored : browserLang(languages);
+}
+
 /** The language the UI shows now (the one i18next was switched to). */
 export const currentLang = (): Lang => (isLang(i18next.language) ? i18next.language : DEFAULT_LANG);
 

@@ -87,12 +87,13 @@ interface Scope {
   listingIds: number[];
 }
 
-/** The SKU, its visible listings and the resolved period; 404 when the caller sees none of its listings. */
-async function scope(
-  ctx: AppContext,
-  actor: RequestActor,
-  q: { sku: string; startDate?: string; endDate?: string },
-): Promise<Scope> {
+type SkuQuery = { sku: string; startDate?: string; endDate?: string; marketId?: number[] };
+
+/**
+ * The SKU, its visible listings (in the chosen marketplaces, when some are chosen) and the
+ * resolved period; 404 when the caller sees none of its listings there.
+ */
+async function scope(ctx: AppContext, actor: RequestActor, q: SkuQuery): Promise<Scope> {
   const base = await resolveFilter(ctx, actor, { startDate: q.startDate, endDate: q.endDate });
   const [head] = await execRows<SkuHead>(
     ctx.db,
@@ -104,7 +105,8 @@ async function scope(
     head && base.shopIds.length
       ? await execRows<{ id: number }>(
           ctx.db,
-          sql`SELECT id FROM listings WHERE sku_id = ${head.sku_id} AND shop_id IN ${intSet(base.shopIds)} ORDER BY id`,
+          sql`SELECT id FROM listings WHERE sku_id = ${head.sku_id} AND shop_id IN ${intSet(base.shopIds)}
+                ${q.marketId?.length ? sql`AND market_id IN ${intSet(q.marketId)}` : sql``} ORDER BY id`,
         )
       : [];
   if (!head || listings.length === 0) throw notFound('SKU not found');
@@ -131,7 +133,7 @@ function sumCents(rows: readonly Record<string, unknown>[]): MeasureRow {
   return out as unknown as MeasureRow;
 }
 
-export async function summary(ctx: AppContext, actor: RequestActor, q: { sku: string; startDate?: string; endDate?: string }) {
+export async function summary(ctx: AppContext, actor: RequestActor, q: SkuQuery) {
   const { f, head, listingIds } = await scope(ctx, actor, q);
   const length = daysBetween(f.start, f.end) + 1;
   const prev = { ...f, start: addDays(f.start, -length), end: addDays(f.start, -1) };
@@ -189,7 +191,7 @@ export async function summary(ctx: AppContext, actor: RequestActor, q: { sku: st
   };
 }
 
-type TrendQuery = { sku: string; startDate?: string; endDate?: string; granularity: SkuGranularity };
+type TrendQuery = SkuQuery & { granularity: SkuGranularity };
 
 export async function trend(ctx: AppContext, actor: RequestActor, q: TrendQuery) {
   const { f, listingIds } = await scope(ctx, actor, q);

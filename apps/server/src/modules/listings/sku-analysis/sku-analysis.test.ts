@@ -105,6 +105,18 @@ describe('sku-analysis summary', () => {
     const none = await t.call('GET', `${API}/summary`, { token: admin, query: { ...MARCH, sku: 'NO-SUCH-SKU' } });
     expect(none.statusCode).toBe(404);
   });
+
+  it('keeps to the chosen marketplaces (a drill from the dashboard), 404 where the SKU has no listing', async () => {
+    const res = await t.call('GET', `${API}/summary`, { token: admin, query: { ...MARCH, marketId: '5' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const s = data(res) as Json & { listings: Json[]; current: Json };
+    expect(s.listings.map((l) => l.listingId)).toEqual([fx.l2]);
+    expect(s.current).toMatchObject({ units: 2, revenue: 55, profit: 45 });
+    const trend = await t.call('GET', `${API}/trend`, { token: admin, query: { ...MARCH, marketId: '1', granularity: 'month' } });
+    expect((data(trend) as { points: Json[] }).points).toEqual([expect.objectContaining({ units: 4, revenue: 110 })]);
+    const elsewhere = await t.call('GET', `${API}/summary`, { token: admin, query: { ...MARCH, marketId: '0' } });
+    expect(elsewhere.statusCode).toBe(404);
+  });
 });
 
 describe('sku-analysis trend', () => {

@@ -135,3 +135,16 @@ export async function rateOn(db: DbOrTx, currency: string, day: string): Promise
     SELECT rate::text AS rate FROM exchange_rates WHERE currency = ${currency} AND day <= ${day}::date ORDER BY day DESC LIMIT 1`);
   return res.rows[0]?.rate ?? null;
 }
+
+/** The entry nearest to a day other than itself: the one before it, else the one after; null when none. */
+export async function neighbourRate(db: DbOrTx, currency: string, day: string): Promise<{ day: string; rate: number } | null> {
+  const res = await db.execute<{ day: string; rate: string }>(sql`
+    (SELECT to_char(day, 'YYYY-MM-DD') AS day, rate::text AS rate, 0 AS side FROM exchange_rates
+      WHERE currency = ${currency} AND day < ${day}::date ORDER BY day DESC LIMIT 1)
+    UNION ALL
+    (SELECT to_char(day, 'YYYY-MM-DD') AS day, rate::text AS rate, 1 AS side FROM exchange_rates
+      WHERE currency = ${currency} AND day > ${day}::date ORDER BY day LIMIT 1)
+    ORDER BY side LIMIT 1`);
+  const row = res.rows[0];
+  return row ? { day: row.day, rate: Number(row.rate) } : null;
+}

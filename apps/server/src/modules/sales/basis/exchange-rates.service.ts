@@ -13,7 +13,14 @@
  * - Changes of one currency queue (advisory lock); corrections carry the entry's version.
  */
 import { MARKETS } from '@bo/contract';
-import { MAX_RERATE_DAYS, RATE_CURRENCIES, type RateEntry, type RerateResult } from '@bo/contract/sales/sales-basis';
+import {
+  isAbsurdRate,
+  MAX_RERATE_DAYS,
+  RATE_CURRENCIES,
+  RATE_MAX_FACTOR,
+  type RateEntry,
+  type RerateResult,
+} from '@bo/contract/sales/sales-basis';
 import type { FastifyReply } from 'fastify';
 import { poolOf } from '../../../db/client';
 import { audit } from '../../../platform/audit/audit.service';
@@ -103,6 +110,19 @@ async function rerate(tx: Tx, currency: string, day: string): Promise<RerateResu
   return { ...r, from: day, to: next ? addDays(next, -1) : null };
 }
 
+/**
+ * Refuses a rate 10× or more away from its neighbouring entry (RATE_MAX_FACTOR): 1,000,000
+ * USD per EUR, or the inverse typed by mistake (JPY per USD instead of USD per JPY).
+ */
+async function checkPlausible(tx: Tx, currency: string, day: string, rate: number): Promise<void> {
+  const near = await repo.neighbourRate(tx, currency, day);
+  if (near && isAbsurdRate(rate, near.rate))
+    throw fieldError(
+      'rate',
+      `${rate} USD per ${currency} is ${RATE_MAX_FACTOR}× or more away from the entry of ${near.day} (${near.rate}): enter how many USD one ${currency} is worth`,
+    );
+}
+
 export async function create(
   ctx: AppContext,
   actor: RequestActor,
@@ -115,6 +135,7 @@ export async function create(
       throw conflict(`a ${body.currency} rate from ${body.effectiveFrom} is already recorded: correct that entry instead`, {
         fields: [{ path: 'effectiveFrom', message: 'an entry from this day exists' }],
       });
+    await checkPlausible(tx, body.currency, body.effectiveFrom, body.rate);
     await repo.insertEntry(tx, body.currency, body.effectiveFrom, body.rate, actor.userId);
     const rerated = await rerate(tx, body.currency, body.effectiveFrom);
     const entry = await repo.findEntry(tx, body.currency, body.effectiveFrom);
@@ -145,6 +166,7 @@ export async function update(
     const before = await lockedEntry(tx, params.currency, params.effectiveFrom);
     if (Number(before.version) !== body.version) throw staleVersion();
     checkReach(params.effectiveFrom, 'effectiveFrom');
+    await checkPlausible(tx, params.currency, params.effectiveFrom, body.rate);
     await repo.updateEntry(tx, params.currency, params.effectiveFrom, body.rate, actor.userId);
     const rerated = await rerate(tx, params.currency, params.effectiveFrom);
     const entry = await repo.findEntry(tx, params.currency, params.effectiveFrom);

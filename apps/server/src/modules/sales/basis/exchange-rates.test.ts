@@ -161,6 +161,28 @@ describe('exchange rates: refusals', () => {
     expect((await post({ currency: 'SEK', effectiveFrom: D(2), rate: 0.2 })).statusCode).toBe(400);
   });
 
+  it('refuses a rate 10× away from its neighbouring entry with a 400 on the field, and changes nothing', async () => {
+    const before = await figures('shop');
+    const absurd = await post({ currency: 'SEK', effectiveFrom: D(-15), rate: 1_000_000 });
+    expect(absurd.statusCode, absurd.body).toBe(400);
+    expect(absurd.json().data.fields).toEqual([
+      expect.objectContaining({ path: 'rate', message: expect.stringContaining('10×') }),
+    ]);
+    // The inverse (SEK per USD instead of USD per SEK) is caught the same way, on a correction too.
+    const inverse = await post({ currency: 'SEK', effectiveFrom: D(-15), rate: 9.5 });
+    expect(inverse.statusCode).toBe(400);
+    const entry = (
+      await q<{ version: number }>(`SELECT version FROM exchange_rates WHERE currency = 'SEK' AND day = $1`, [D(-60)])
+    )[0];
+    const put = await t.call('PUT', `${API}/exchange-rates/SEK/${D(-60)}`, {
+      token: admin,
+      body: { rate: 2, version: entry?.version },
+    });
+    expect(put.statusCode).toBe(400);
+    expect(await q(`SELECT 1 FROM exchange_rates WHERE currency = 'SEK' AND day = $1`, [D(-15)])).toEqual([]);
+    expect(await figures('shop')).toEqual(before);
+  });
+
   it('refuses a second entry on a day with 409, and bad bodies with 400', async () => {
     const dup = await post({ currency: 'SEK', effectiveFrom: D(-60), rate: 0.3 });
     expect(dup.statusCode).toBe(409);

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Can } from '../../../shared/Can';
+import { ExportButton } from '../../../shared/components/ExportButton';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { useUrlFilters } from '../../../shared/url-filters';
-import { ExportButton } from '../../sales/shared/ExportButton';
 import { ProductEditDrawer, type ProductEditor } from './components/ProductEditDrawer';
 import { ProductFilters } from './components/ProductFilters';
 import { ProductsTable } from './components/ProductsTable';
@@ -63,7 +63,7 @@ export default function ProductListPage() {
             <Can permission="product:manage:export">
               <ExportButton
                 label={t('catalog.products.export')}
-                fetchFile={(signal) => exportProducts(query, signal)}
+                fetchFile={(options) => exportProducts(query, options)}
                 disabled={total === 0}
                 testId="products-export"
               />

@@ -6,7 +6,7 @@
 import { type EndpointBodyInput, catalogProducts as ep } from '@bo/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { call, download } from '../../../shared/http/http-client';
+import { call, type DownloadOptions, download } from '../../../shared/http/http-client';
 import { catalogKeys } from '../catalog.keys';
 
 const q = ep.listProducts.query.shape;
@@ -45,9 +45,9 @@ export const productSalesQuery = (id: number) =>
     queryFn: ({ signal }) => call(ep.productSales, { params: { id } }, { signal }),
   });
 
-export function exportProducts(query: ProductListQuery, signal: AbortSignal) {
+export function exportProducts(query: ProductListQuery, options: DownloadOptions) {
   const { pageNum: _p, pageSize: _s, ...filters } = query;
-  return download(ep.exportProducts, { query: filters }, { signal });
+  return download(ep.exportProducts, { query: filters }, options);
 }
 
 export type CreateProductBody = EndpointBodyInput<typeof ep.createProduct>;

@@ -1,17 +1,17 @@
 import type { BomRow } from '@bo/contract/costs/boms';
 import * as ep from '@bo/contract/costs/boms';
-import { Button, Card, Checkbox, DatePicker, Empty, Input, Space, Tooltip, Typography } from 'antd';
+import { Button, Card, Checkbox, DatePicker, Input, Space, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
-import { QueryStates } from '../../../shared/components/QueryStates';
+import { ExportButton } from '../../../shared/components/ExportButton';
+import { EmptyState, QueryStates } from '../../../shared/components/QueryStates';
 import { download } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
 import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { useUrlFilters } from '../../../shared/url-filters';
-import { ExportButton } from '../../sales/shared/ExportButton';
 import { costKeys } from '../costs.keys';
 import { CostImportButton } from '../imports/CostImportButton';
 import { formatCost, formatSignedCost } from '../shared/costs-format';
@@ -192,7 +192,7 @@ export default function BomListPage() {
               <ExportButton
                 label={t('sales.export.table')}
                 testId="bom-export"
-                fetchFile={(signal) => download(ep.exportBoms, { query: exportQuery }, { signal })}
+                fetchFile={(options) => download(ep.exportBoms, { query: exportQuery }, options)}
               />
             </Can>
           </Space>
@@ -208,11 +208,9 @@ export default function BomListPage() {
             onChange={tableChangeHandler<BomRow, BomListQuery['sortField']>(BOM_SORT_FIELDS, 'sku', query.pageSize, change)}
             locale={{
               emptyText: (
-                <Empty
-                  image={Empty.PRESENTED_IMAGE_SIMPLE}
-                  description={
-                    query.keyword || query.productLineId || query.differs ? t('costs.empty') : t('costs.bomcost.noBom')
-                  }
+                <EmptyState
+                  filtered={Boolean(query.keyword || query.productLineId || query.differs)}
+                  text={t('costs.bomcost.noBom')}
                 />
               ),
             }}

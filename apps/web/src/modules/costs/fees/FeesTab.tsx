@@ -1,17 +1,17 @@
 import { MARKETS } from '@bo/contract';
 import type { SkuFeeRow } from '@bo/contract/costs/fees';
 import * as ep from '@bo/contract/costs/fees';
-import { Button, Checkbox, Empty, Input, Select, Space, Table, type TableProps, Tag } from 'antd';
+import { Button, Checkbox, Input, Select, Space, Table, type TableProps, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
-import { QueryStates } from '../../../shared/components/QueryStates';
+import { ExportButton } from '../../../shared/components/ExportButton';
+import { EmptyState, QueryStates } from '../../../shared/components/QueryStates';
 import { formatAmount } from '../../../shared/format';
 import { download } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
 import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { useUrlFilters } from '../../../shared/url-filters';
-import { ExportButton } from '../../sales/shared/ExportButton';
 import { costKeys } from '../costs.keys';
 import { CostImportButton } from '../imports/CostImportButton';
 import { formatRate } from '../shared/costs-format';
@@ -143,7 +143,7 @@ export function FeesTab() {
             <ExportButton
               label={t('sales.export.table')}
               testId="fees-export"
-              fetchFile={(signal) => download(ep.exportSkuFees, { query: exportQuery }, { signal })}
+              fetchFile={(options) => download(ep.exportSkuFees, { query: exportQuery }, options)}
             />
           </Can>
         </Space>
@@ -157,7 +157,7 @@ export function FeesTab() {
           loading={list.isFetching}
           onChange={tableChangeHandler<SkuFeeRow, FeeListQuery['sortField']>(FEE_SORT_FIELDS, 'sku', query.pageSize, change)}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('costs.empty')} /> }}
+          locale={{ emptyText: <EmptyState filtered text={t('costs.empty')} /> }}
           pagination={{
             current: query.pageNum,
             pageSize: query.pageSize,

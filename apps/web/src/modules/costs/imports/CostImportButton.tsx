@@ -12,7 +12,7 @@ import { Alert, Button, Checkbox, Modal, Progress, Space, Table, Tabs, Tag, Typo
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ButtonPattern, Can } from '../../../shared/Can';
-import { QueryStates } from '../../../shared/components/QueryStates';
+import { EmptyState, QueryStates } from '../../../shared/components/QueryStates';
 import { formatDateTime } from '../../../shared/format';
 import type { ApiError } from '../../../shared/http/api-error';
 import { saveBlob } from '../../../shared/http/content-disposition';
@@ -228,7 +228,7 @@ function History({ kind, onOpen }: { kind: Kind; onOpen: (id: number) => void })
         data-testid="cost-import-history"
         dataSource={list.data?.list ?? []}
         loading={list.isFetching}
-        locale={{ emptyText: t('costs.import.noHistory') }}
+        locale={{ emptyText: <EmptyState text={t('costs.import.noHistory')} /> }}
         pagination={{
           current: page.pageNum,
           pageSize: page.pageSize,

@@ -1,6 +1,7 @@
 /** One company-wide import: its counts, rows, problems, and commit or discard while it waits. */
-import { Alert, Empty, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Alert, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../shared/components/QueryStates';
 import { formatDateTime } from '../../../shared/format';
 import { ImportCommitBar } from '../../imports/components/ImportCommitBar';
 import { PreviewVerdictAlert } from '../../imports/components/PreviewVerdictAlert';
@@ -129,7 +130,7 @@ function Problems({ list, testId }: { list: Problem[]; testId: string }) {
       data-testid={testId}
       dataSource={list}
       pagination={{ pageSize: 10, hideOnSinglePage: true }}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('imports.noProblems')} /> }}
+      locale={{ emptyText: <EmptyState text={t('imports.noProblems')} /> }}
       columns={[
         { key: 'line', title: t('imports.line'), width: 64, render: (_, p) => p.line },
         { key: 'column', title: t('imports.columnName'), width: 180, render: (_, p) => p.column ?? '—' },

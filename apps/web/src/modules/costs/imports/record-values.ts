@@ -3,6 +3,7 @@
  * pairs, leaving out ids and what its key already says.
  */
 import { MARKETS } from '@bo/contract';
+import { formatPercent } from '../../../shared/format';
 
 const HIDDEN = new Set(['skuId', 'sku', 'code', 'type', 'items', 'effectiveFrom']);
 
@@ -26,7 +27,7 @@ export const VALUE_LABELS: Record<string, string> = {
 const show = (key: string, value: string | number | null) => {
   if (value === null) return '—';
   if (key === 'marketId') return MARKETS.find((m) => m.id === Number(value))?.code ?? String(value);
-  if (key === 'referralRate') return `${(Number(value) * 100).toFixed(2)}%`;
+  if (key === 'referralRate') return formatPercent(Number(value));
   if (typeof value === 'string' && /^-?\d+\.\d+$/.test(value)) return String(Number(value));
   return String(value);
 };

@@ -2,16 +2,16 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { Material } from '@bo/contract/costs/materials';
 import * as ep from '@bo/contract/costs/materials';
 import { MATERIAL_CURRENCIES } from '@bo/contract/costs/shared';
-import { Button, Card, Checkbox, Empty, Input, Select, Space, Table, type TableProps, Tag, Typography } from 'antd';
+import { Button, Card, Checkbox, Input, Select, Space, Table, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
-import { QueryStates } from '../../../shared/components/QueryStates';
+import { ExportButton } from '../../../shared/components/ExportButton';
+import { EmptyState, QueryStates } from '../../../shared/components/QueryStates';
 import { download } from '../../../shared/http/http-client';
 import { localName, pairOptions, useLang } from '../../../shared/i18n/lang';
 import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { useUrlFilters } from '../../../shared/url-filters';
-import { ExportButton } from '../../sales/shared/ExportButton';
 import { costKeys } from '../costs.keys';
 import { CostImportButton } from '../imports/CostImportButton';
 import { formatCost } from '../shared/costs-format';
@@ -185,7 +185,7 @@ export default function MaterialListPage() {
               <ExportButton
                 label={t('sales.export.table')}
                 testId="mcost-export"
-                fetchFile={(signal) => download(ep.exportMaterials, { query: exportQuery }, { signal })}
+                fetchFile={(options) => download(ep.exportMaterials, { query: exportQuery }, options)}
               />
             </Can>
           </Space>
@@ -204,7 +204,7 @@ export default function MaterialListPage() {
               change,
             )}
             scroll={{ x: 'max-content' }}
-            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('costs.empty')} /> }}
+            locale={{ emptyText: <EmptyState filtered text={t('costs.empty')} /> }}
             pagination={{
               current: query.pageNum,
               pageSize: query.pageSize,

@@ -1,16 +1,16 @@
 import type { SkuCostRow } from '@bo/contract/costs/unit-costs';
 import * as ep from '@bo/contract/costs/unit-costs';
-import { Button, Checkbox, Empty, Input, Space, Tag } from 'antd';
+import { Button, Checkbox, Input, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
-import { QueryStates } from '../../../shared/components/QueryStates';
+import { ExportButton } from '../../../shared/components/ExportButton';
+import { EmptyState, QueryStates } from '../../../shared/components/QueryStates';
 import { download } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
 import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { useUrlFilters } from '../../../shared/url-filters';
-import { ExportButton } from '../../sales/shared/ExportButton';
 import { costKeys } from '../costs.keys';
 import { CostImportButton } from '../imports/CostImportButton';
 import { formatCost } from '../shared/costs-format';
@@ -168,7 +168,7 @@ export function UnitCostsTab() {
             <ExportButton
               label={t('sales.export.table')}
               testId="costs-export"
-              fetchFile={(signal) => download(ep.exportSkuCosts, { query: exportQuery }, { signal })}
+              fetchFile={(options) => download(ep.exportSkuCosts, { query: exportQuery }, options)}
             />
           </Can>
         </Space>
@@ -182,7 +182,7 @@ export function UnitCostsTab() {
           dataSource={list.data?.list ?? []}
           loading={list.isFetching}
           onChange={tableChangeHandler<SkuCostRow, CostListQuery['sortField']>(COST_SORT_FIELDS, 'sku', query.pageSize, change)}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('costs.empty')} /> }}
+          locale={{ emptyText: <EmptyState filtered text={t('costs.empty')} /> }}
           pagination={{
             current: query.pageNum,
             pageSize: query.pageSize,

@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Can } from '../../../shared/Can';
+import { ExportButton } from '../../../shared/components/ExportButton';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { download } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
@@ -19,7 +20,6 @@ import { todayLocal } from '../../sales/filters/period-presets';
 import { lineName } from '../../sales/filters/product-line-tree';
 import { SalesFilterBar } from '../../sales/filters/SalesFilterBar';
 import { salesFilterPatch } from '../../sales/filters/sales-filters';
-import { ExportButton } from '../../sales/shared/ExportButton';
 import { Count, Margin, Money, useMarkFirstTable } from '../../sales/shared/FigureCells';
 import { currencySymbol, formatCount, formatMoney } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
@@ -200,7 +200,7 @@ export default function ListingFilterPage() {
               icon={<FileExcelOutlined />}
               testId="filter-export"
               disabled={total === 0}
-              fetchFile={(signal) => download(ep.listingFilterExcel, { query: filterQuery(view) }, { signal })}
+              fetchFile={(options) => download(ep.listingFilterExcel, { query: filterQuery(view) }, options)}
             />
           </Can>
         </Space>

@@ -1,5 +1,5 @@
 import { DeleteOutlined, FileExcelOutlined, PlusOutlined, SlidersOutlined } from '@ant-design/icons';
-import { listingMonitor as ep, MARKETS } from '@bo/contract';
+import { listingMonitor as ep } from '@bo/contract';
 import type { WatchRow } from '@bo/contract/listings/monitor';
 import { REPORTING_CURRENCY } from '@bo/contract/sales/sales-profit';
 import { useQuery } from '@tanstack/react-query';
@@ -23,6 +23,7 @@ import type { ColumnType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can, useCan } from '../../../shared/Can';
+import { ExportButton } from '../../../shared/components/ExportButton';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { useNotify } from '../../../shared/components/use-notify';
 import { errorText } from '../../../shared/http/error-text';
@@ -30,11 +31,10 @@ import { download } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
 import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { useUrlFilters } from '../../../shared/url-filters';
-import { ExportButton } from '../../sales/shared/ExportButton';
 import { currencySymbol, formatChange, formatCount, formatMargin, formatMoney } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
+import { MarketSelect } from '../../shops/shops-auth/components/MarketSelect';
 import { MarketTag } from '../../shops/shops-auth/components/MarketTag';
-import { marketLabel } from '../../shops/shops-auth/markets';
 import { userShopsQuery } from '../../shops/shops-auth/shops-auth.queries';
 import { AddWatchModal } from './components/AddWatchModal';
 import { Sparkline } from './components/Sparkline';
@@ -281,7 +281,7 @@ export default function MonitorPage() {
               icon={<FileExcelOutlined />}
               testId="monitor-export"
               disabled={total === 0}
-              fetchFile={(signal) => download(ep.monitorExcel, { query: monitorFilterQuery(view) }, { signal })}
+              fetchFile={(options) => download(ep.monitorExcel, { query: monitorFilterQuery(view) }, options)}
             />
           </Can>
           <Can permission="listings:monitor:create">
@@ -304,16 +304,11 @@ export default function MonitorPage() {
             style={{ width: 240 }}
             data-testid="monitor-keyword"
           />
-          <Select<number[]>
-            mode="multiple"
-            allowClear
-            maxTagCount="responsive"
+          <MarketSelect
             placeholder={t('sales.filter.markets')}
             value={view.marketIds}
             onChange={(ids) => setUrl({ marketId: ids.map(String), pageNum: '1' })}
-            options={MARKETS.map((m) => ({ value: m.id, label: marketLabel(m, lang) }))}
-            optionFilterProp="label"
-            style={{ width: 180 }}
+            style={{ width: 190 }}
           />
           <Select<number[]>
             mode="multiple"

@@ -6,6 +6,7 @@ import { Alert, Card, Col, Empty, Flex, Result, Row, Segmented, Skeleton, Space,
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
+import { ExportButton } from '../../../shared/components/ExportButton';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { isApiError } from '../../../shared/http/api-error';
 import { download } from '../../../shared/http/http-client';
@@ -13,14 +14,14 @@ import { useLang } from '../../../shared/i18n/lang';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { PeriodPicker } from '../../sales/filters/PeriodPicker';
 import { todayLocal } from '../../sales/filters/period-presets';
-import { ExportButton } from '../../sales/shared/ExportButton';
 import '../../sales/shared/sales.css';
+import { MarketSelect } from '../../shops/shops-auth/components/MarketSelect';
 import { lifecycleKey } from '../labels';
 import { MarketSplitTable } from './components/MarketSplitTable';
 import { SkuKpiCards } from './components/SkuKpiCards';
 import { SkuPicker } from './components/SkuPicker';
 import { useSkuSummary, useSkuTrend } from './sku-analysis.queries';
-import { marketSplit, readSkuView, SKU_URL } from './sku-view';
+import { marketSplit, readSkuView, SKU_URL, skuQuery } from './sku-view';
 
 const SkuTrendChart = lazy(() => import('./components/SkuTrendChart'));
 const MarketChart = lazy(() => import('../../sales/dashboard/components/MarketChart'));
@@ -58,12 +59,8 @@ export default function SkuAnalysisPage() {
             icon={<FileExcelOutlined />}
             testId="sku-export"
             disabled={!s}
-            fetchFile={(signal) =>
-              download(
-                ep.skuAnalysisExcel,
-                { query: { sku: view.sku, startDate: view.startDate, endDate: view.endDate, granularity: view.granularity } },
-                { signal },
-              )
+            fetchFile={(options) =>
+              download(ep.skuAnalysisExcel, { query: { ...skuQuery(view), granularity: view.granularity } }, options)
             }
           />
         </Can>
@@ -73,6 +70,13 @@ export default function SkuAnalysisPage() {
         <Flex wrap gap={12} align="center">
           <SkuPicker value={view.sku} onPick={(sku) => setUrl({ sku })} />
           <PeriodPicker value={view} today={today} quarters={null} onChange={(p) => setUrl(p)} />
+          <MarketSelect
+            placeholder={t('sales.filter.markets')}
+            value={view.marketIds}
+            onChange={(ids) => setUrl({ marketId: ids.map(String) })}
+            style={{ width: 190 }}
+            testId="sku-markets"
+          />
           <Segmented
             value={view.granularity}
             onChange={(g) => setUrl({ granularity: String(g) })}

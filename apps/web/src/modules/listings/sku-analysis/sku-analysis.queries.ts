@@ -3,7 +3,7 @@ import { skuAnalysis as ep } from '@bo/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../../shared/http/http-client';
 import { listingsKeys } from '../listings.keys';
-import type { SkuView } from './sku-view';
+import { type SkuView, skuQuery } from './sku-view';
 
 export const useSkuSuggestions = (keyword: string, enabled: boolean) =>
   useQuery({
@@ -14,7 +14,7 @@ export const useSkuSuggestions = (keyword: string, enabled: boolean) =>
     placeholderData: keepPreviousData,
   });
 
-const periodQuery = (v: SkuView) => ({ sku: v.sku, startDate: v.startDate, endDate: v.endDate });
+const periodQuery = skuQuery;
 
 export const useSkuSummary = (v: SkuView) =>
   useQuery({

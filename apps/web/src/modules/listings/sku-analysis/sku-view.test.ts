@@ -1,7 +1,7 @@
 import type { SkuListingRow } from '@bo/contract/listings/sku-analysis';
 import type { Measures } from '@bo/contract/sales/sales-profit';
 import { describe, expect, it } from 'vitest';
-import { marketSplit, readSkuView, skuKpi, waterfall } from './sku-view';
+import { marketSplit, readSkuView, skuAnalysisHref, skuKpi, skuQuery, waterfall } from './sku-view';
 
 const m = (over: Partial<Measures>): Measures => ({
   units: 0,
@@ -24,12 +24,34 @@ describe('readSkuView', () => {
     ).toEqual({
       sku: 'LST-1',
       granularity: 'week',
+      marketIds: [],
       startDate: '2026-03-01',
       endDate: '2026-03-31',
     });
     const v = readSkuView({ sku: '', startDate: 'nonsense', endDate: '', granularity: 'year' }, '2026-11-24');
     expect(v.granularity).toBe('day');
     expect(v.endDate <= '2026-11-24').toBe(true);
+  });
+
+  it('reads back the marketplace and period of a drill link', () => {
+    const href = skuAnalysisHref({ sku: 'LST-1', startDate: '2026-03-01', endDate: '2026-03-31', marketIds: [1] });
+    expect(href).toBe('/skuAnalysis?sku=LST-1&startDate=2026-03-01&endDate=2026-03-31&marketId=1');
+    const q = new URLSearchParams(href.split('?')[1]);
+    const v = readSkuView(
+      {
+        sku: q.get('sku') ?? '',
+        startDate: q.get('startDate') ?? '',
+        endDate: q.get('endDate') ?? '',
+        granularity: '',
+        marketId: q.getAll('marketId'),
+      },
+      '2026-11-24',
+    );
+    expect(skuQuery(v)).toEqual({ sku: 'LST-1', startDate: '2026-03-01', endDate: '2026-03-31', marketId: [1] });
+    expect(
+      readSkuView({ sku: 'x', startDate: '', endDate: '', granularity: '', marketId: ['99', 'a', '3', '3'] }, '2026-11-24')
+        .marketIds,
+    ).toEqual([3]);
   });
 });
 

@@ -3,6 +3,7 @@
  * and the figures derived from the server's sums: the KPI cards with their change, the
  * marketplace split and the cost structure. Pure, so it is tested on its own.
  */
+import { MARKETS } from '@bo/contract';
 import { SKU_GRANULARITIES, type SkuGranularity, type SkuListingRow } from '@bo/contract/listings/sku-analysis';
 import type { Measures } from '@bo/contract/sales/sales-profit';
 import { type Period, resolvePeriod } from '../../sales/filters/period-presets';
@@ -18,25 +19,52 @@ import {
   ratioChange,
 } from '../../sales/shared/sales-format';
 
-export const SKU_URL = { sku: '', startDate: '', endDate: '', granularity: 'day' } as const;
+export const SKU_URL = { sku: '', startDate: '', endDate: '', granularity: 'day', marketId: [] } as const;
+export const SKU_ANALYSIS_PATH = '/skuAnalysis';
 
 export interface SkuView extends Period {
   sku: string;
   granularity: SkuGranularity;
+  /** The marketplaces whose listings count; empty: all. */
+  marketIds: number[];
 }
 
 export function readSkuView(
-  url: { sku: string; startDate: string; endDate: string; granularity: string },
+  url: { sku: string; startDate: string; endDate: string; granularity: string; marketId?: readonly string[] },
   today: string,
 ): SkuView {
   const granularity = (SKU_GRANULARITIES as readonly string[]).includes(url.granularity)
     ? (url.granularity as SkuGranularity)
     : 'day';
+  const marketIds = [
+    ...new Set((url.marketId ?? []).map(Number).filter((n) => Number.isInteger(n) && MARKETS.some((m) => m.id === n))),
+  ].sort((a, b) => a - b);
   return {
     sku: url.sku.trim().slice(0, 64),
     granularity,
+    marketIds,
     ...resolvePeriod({ startDate: url.startDate, endDate: url.endDate }, today),
   };
+}
+
+/** The API query of the view: SKU, period and the chosen marketplaces. */
+export const skuQuery = (v: SkuView) => ({
+  sku: v.sku,
+  startDate: v.startDate,
+  endDate: v.endDate,
+  ...(v.marketIds.length ? { marketId: v.marketIds } : {}),
+});
+
+/** /skuAnalysis of one SKU in a period, kept to the given marketplaces (a drill from another screen). */
+export function skuAnalysisHref({
+  sku,
+  startDate,
+  endDate,
+  marketIds = [],
+}: { sku: string; marketIds?: readonly number[] } & Period) {
+  const params = new URLSearchParams({ sku, startDate, endDate });
+  for (const id of marketIds) params.append('marketId', String(id));
+  return `${SKU_ANALYSIS_PATH}?${params.toString()}`;
 }
 
 export const SKU_KPIS = ['units', 'revenue', 'profit', 'margin', 'refundRate', 'adShare'] as const;

@@ -1,11 +1,11 @@
 import { MARKETS } from '@bo/contract';
 import { MAILBOX_TYPES } from '@bo/contract/mail/mailboxes';
 import { Alert, Badge, Button, Card, Col, Empty, Flex, Input, List, Row, Select, Switch, Tabs, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryStates } from '../../../shared/components/QueryStates';
+import { formatTimestamp } from '../../../shared/format';
 import { useLang } from '../../../shared/i18n/lang';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { usePermissionItems } from '../../access/session/session.queries';
@@ -186,7 +186,7 @@ export default function MailPage({ preset = 'index' }: { preset?: MailPreset }) 
                           {d.unread && <Badge status="processing" />} {d.buyerName || d.buyerEmail}
                         </Typography.Text>
                         <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
-                          {dayjs(d.lastMessageAt).format('MM-DD HH:mm')}
+                          {formatTimestamp(d.lastMessageAt, 'MM-DD HH:mm')}
                         </Typography.Text>
                       </Flex>
                       <Typography.Text ellipsis>{d.subject || '—'}</Typography.Text>

@@ -1,13 +1,13 @@
 import type { DialogueRow } from '@bo/contract/mail/dialogues';
 import { MAILBOX_TYPES } from '@bo/contract/mail/mailboxes';
 import { Button, Card, Col, Flex, Input, List, Row, Select, Space, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Can } from '../../../shared/Can';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { useNotify } from '../../../shared/components/use-notify';
+import { formatTimestamp } from '../../../shared/format';
 import { isApiError } from '../../../shared/http/api-error';
 import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
@@ -217,7 +217,7 @@ export default function AssignmentPage() {
                 {
                   title: t('mail.assignment.last'),
                   dataIndex: 'lastMessageAt',
-                  render: (v: string) => dayjs(v).format('MM-DD HH:mm'),
+                  render: (v: string) => formatTimestamp(v, 'MM-DD HH:mm'),
                 },
               ]}
             />

@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryStates } from '../../../shared/components/QueryStates';
+import { formatTimestamp } from '../../../shared/format';
 import { useLang } from '../../../shared/i18n/lang';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { EChart } from '../../sales/dashboard/components/EChart';
@@ -120,7 +121,7 @@ export default function CsBoardPage() {
         const left = dueLeftHours(r.awaitingSince as string, now);
         return (
           <Space>
-            {dayjs(r.dueAt).format('MM-DD HH:mm')}
+            {formatTimestamp(r.dueAt, 'MM-DD HH:mm')}
             <Tag color={left <= 0 ? 'red' : 'orange'}>{left <= 0 ? `-${formatHours(-left, lang)}` : formatHours(left, lang)}</Tag>
           </Space>
         );

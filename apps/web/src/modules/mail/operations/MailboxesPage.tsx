@@ -20,13 +20,13 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
 import { DeleteAction } from '../../../shared/components/DeleteAction';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { useNotify } from '../../../shared/components/use-notify';
+import { formatTimestamp } from '../../../shared/format';
 import { applyFieldErrors } from '../../../shared/forms/form-rules';
 import { isApiError } from '../../../shared/http/api-error';
 import { errorText } from '../../../shared/http/error-text';
@@ -443,7 +443,7 @@ export default function MailboxesPage() {
             {
               title: t('mail.mailboxes.lastFetch'),
               dataIndex: 'lastFetchAt',
-              render: (v: string | null) => (v ? dayjs(v).format('MM-DD HH:mm') : '—'),
+              render: (v: string | null) => (v ? formatTimestamp(v, 'MM-DD HH:mm') : '—'),
             },
             ...(canSeeAgents
               ? [

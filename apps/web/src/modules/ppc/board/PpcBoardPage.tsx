@@ -7,13 +7,13 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Can } from '../../../shared/Can';
+import { ExportButton } from '../../../shared/components/ExportButton';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { download } from '../../../shared/http/http-client';
 import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { PeriodPicker } from '../../sales/filters/PeriodPicker';
 import { todayLocal } from '../../sales/filters/period-presets';
-import { ExportButton } from '../../sales/shared/ExportButton';
 import { currencySymbol, formatCount, formatMargin, formatMoney, NONE } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
 import { MonitorsCard } from '../monitoring/MonitorsCard';
@@ -140,7 +140,7 @@ export default function PpcBoardPage() {
             icon={<FileTextOutlined />}
             testId="ppc-sku-export"
             disabled={!list.data || list.data.total === 0}
-            fetchFile={(signal) => download(ep.skuPerformCsv, { query: skuQuery(view) }, { signal })}
+            fetchFile={(options) => download(ep.skuPerformCsv, { query: skuQuery(view) }, options)}
           />
         </Can>
       </div>

@@ -8,12 +8,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Can } from '../../../shared/Can';
+import { ExportButton } from '../../../shared/components/ExportButton';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { download } from '../../../shared/http/http-client';
 import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { todayLocal } from '../../sales/filters/period-presets';
-import { ExportButton } from '../../sales/shared/ExportButton';
 import {
   currencySymbol,
   formatChange,
@@ -126,7 +126,7 @@ export default function ReportAnalysisPage() {
             icon={<FileTextOutlined />}
             testId="ppc-report-export"
             disabled={!q.data || q.data.total === 0}
-            fetchFile={(signal) => download(ep.reportAnalysisCsv, { query: reportQuery(view) }, { signal })}
+            fetchFile={(options) => download(ep.reportAnalysisCsv, { query: reportQuery(view) }, options)}
           />
         </Can>
       </div>

@@ -5,10 +5,10 @@ import { Alert, Card, Checkbox, Flex, Radio, Select, Space, Typography } from 'a
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
+import { ExportButton } from '../../../shared/components/ExportButton';
 import { download } from '../../../shared/http/http-client';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { todayLocal } from '../../sales/filters/period-presets';
-import { ExportButton } from '../../sales/shared/ExportButton';
 import '../../sales/shared/sales.css';
 import { columnsOf, EXPORT_URL, exportQuery, readExportView } from './boards-view';
 import { PpcFilterBar } from './PpcFilterBar';
@@ -80,7 +80,7 @@ export default function ReportExportPage() {
               icon={<FileExcelOutlined />}
               testId="ppc-export-download"
               disabled={view.columns.length === 0}
-              fetchFile={(signal) => download(ep.reportExport, { query: exportQuery(view) }, { signal })}
+              fetchFile={(options) => download(ep.reportExport, { query: exportQuery(view) }, options)}
             />
           </Can>
           <Typography.Text type="secondary">{t('ppc.export.note')}</Typography.Text>

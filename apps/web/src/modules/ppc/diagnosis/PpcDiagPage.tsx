@@ -29,6 +29,8 @@ import { useUrlFilters } from '../../../shared/url-filters';
 import { todayLocal } from '../../sales/filters/period-presets';
 import { currencySymbol, formatCount, formatMargin, formatMoney, NONE } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
+import { useUnknownShopLabel } from '../../../shared/components/unknown-option';
+import { formatTimestamp } from '../../../shared/format';
 import { DIAG_URL, diagQuery, readDiagView } from './diag-view';
 import { useApplyFixes, useDiagnosis, useDiagnosisHistory, useUndoBatch } from './diagnosis.queries';
 import { usePpcShop } from './use-ppc-shop';
@@ -51,6 +53,7 @@ export default function PpcDiagPage() {
   const [url, setUrl] = useUrlFilters(DIAG_URL);
   const view = useMemo(() => readDiagView(url, today), [url, today]);
   const { shops, shop, choose } = usePpcShop(view.shopId, (id) => setUrl({ shopId: id }));
+  const unknownShopLabel = useUnknownShopLabel(shops.isPending);
   const diag = useDiagnosis(view.shopId ? diagQuery({ ...view, shopId: view.shopId }) : null);
   const canFix = can('ppc:manager:edit');
   // The history is read with ppc:manager: shown to those who may fix (and so undo).
@@ -172,6 +175,7 @@ export default function PpcDiagPage() {
             placeholder={t('ppc.diag.shop')}
             loading={shops.isPending}
             value={view.shopId ?? undefined}
+            labelRender={unknownShopLabel}
             onChange={(id: number) => {
               choose(id);
               setSelected([]);
@@ -327,7 +331,7 @@ export default function PpcDiagPage() {
                     key: 'at',
                     title: t('ppc.diag.at'),
                     width: 170,
-                    render: (_, c) => dayjs(c.createdAt).format('YYYY-MM-DD HH:mm'),
+                    render: (_, c) => formatTimestamp(c.createdAt, 'YYYY-MM-DD HH:mm'),
                   },
                   { key: 'batch', title: t('ppc.diag.batch'), width: 80, render: (_, c) => `#${c.batchId}` },
                   { key: 'entity', title: t('ppc.diag.target'), render: (_, c) => c.entityName },

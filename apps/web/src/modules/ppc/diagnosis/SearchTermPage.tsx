@@ -21,6 +21,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can, useCan } from '../../../shared/Can';
+import { ExportButton } from '../../../shared/components/ExportButton';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { useNotify } from '../../../shared/components/use-notify';
 import { errorText } from '../../../shared/http/error-text';
@@ -33,9 +34,9 @@ import { CountCell, MoneyCell, PercentCell } from '../../../shared/table/NumberC
 import { useUrlFilters } from '../../../shared/url-filters';
 import { PeriodPicker } from '../../sales/filters/PeriodPicker';
 import { todayLocal } from '../../sales/filters/period-presets';
-import { ExportButton } from '../../sales/shared/ExportButton';
 import { currencySymbol } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
+import { useUnknownShopLabel } from '../../../shared/components/unknown-option';
 import { PAGE_SIZES, readTermsView, TERMS_URL, type TermSortField, termsQuery } from './diag-view';
 import { useHarvest, useHarvestAdGroups, useSearchTerms, useUndoBatch } from './diagnosis.queries';
 import { usePpcShop } from './use-ppc-shop';
@@ -68,6 +69,7 @@ export default function SearchTermPage() {
   const [url, setUrl] = useUrlFilters(TERMS_URL);
   const view = useMemo(() => readTermsView(url, today), [url, today]);
   const { shops, shop, choose } = usePpcShop(view.shopId, (id) => setUrl({ shopId: id, pageNum: '1' }));
+  const unknownShopLabel = useUnknownShopLabel(shops.isPending);
   const list = useSearchTerms(view.shopId ? termsQuery({ ...view, shopId: view.shopId }) : null);
   const groups = useHarvestAdGroups(view.shopId);
   const harvest = useHarvest();
@@ -248,9 +250,9 @@ export default function SearchTermPage() {
             icon={<FileTextOutlined />}
             testId="ppc-terms-export"
             disabled={!list.data || list.data.total === 0 || view.shopId === null}
-            fetchFile={(signal) => {
+            fetchFile={(options) => {
               const { pageNum: _p, pageSize: _s, ...query } = termsQuery({ ...view, shopId: view.shopId ?? 0 });
-              return download(ppcDiagnosis.searchTermsCsv, { query }, { signal });
+              return download(ppcDiagnosis.searchTermsCsv, { query }, options);
             }}
           />
         </Can>
@@ -263,6 +265,7 @@ export default function SearchTermPage() {
             placeholder={t('ppc.diag.shop')}
             loading={shops.isPending}
             value={view.shopId ?? undefined}
+            labelRender={unknownShopLabel}
             onChange={(id: number) => {
               choose(id);
               setSelected([]);

@@ -1,9 +1,9 @@
 import type { ChangeEntity } from '@bo/contract/ppc/changes';
 import { App, Button, Drawer, Popconfirm, Space, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
+import { formatTimestamp } from '../../../shared/format';
 import { isApiError } from '../../../shared/http/api-error';
 import { NONE } from '../../sales/shared/sales-format';
 import { useChanges, useUndo } from './manager.queries';
@@ -64,7 +64,7 @@ export function HistoryDrawer({ target, onClose }: { target: HistoryTarget | nul
         }}
         locale={{ emptyText: t('ppc.mgr.noHistory') }}
         columns={[
-          { key: 'at', title: t('ppc.mgr.when'), width: 150, render: (_, r) => dayjs(r.createdAt).format('YYYY-MM-DD HH:mm') },
+          { key: 'at', title: t('ppc.mgr.when'), width: 150, render: (_, r) => formatTimestamp(r.createdAt, 'YYYY-MM-DD HH:mm') },
           { key: 'entity', title: t('ppc.mgr.entity'), render: (_, r) => r.entityName },
           { key: 'field', title: t('ppc.mgr.field'), width: 120, render: (_, r) => t(`ppc.mgr.fields.${r.field}`, r.field) },
           {

@@ -27,6 +27,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Can, useCan } from '../../../shared/Can';
+import { ExportButton } from '../../../shared/components/ExportButton';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { isApiError } from '../../../shared/http/api-error';
 import { download } from '../../../shared/http/http-client';
@@ -37,9 +38,10 @@ import { CountCell, MoneyCell, PercentCell } from '../../../shared/table/NumberC
 import { useUrlFilters } from '../../../shared/url-filters';
 import { PeriodPicker } from '../../sales/filters/PeriodPicker';
 import { todayLocal } from '../../sales/filters/period-presets';
-import { ExportButton } from '../../sales/shared/ExportButton';
 import { currencySymbol, formatMargin, formatMoney, NONE } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
+import { useUnknownShopLabel } from '../../../shared/components/unknown-option';
+import { useNotify } from '../../../shared/components/use-notify';
 import { usePpcShops } from '../board/board.queries';
 import { AdImportButton } from '../imports/AdImportButton';
 import { readPpcPreferences, savePpcPreferences } from '../ppc-preferences';
@@ -149,6 +151,7 @@ function InlineNumber({
  */
 export default function ManagerListPage() {
   const { t } = useTranslation();
+  const notify = useNotify();
   const { modal } = App.useApp();
   const can = useCan();
   const location = useLocation();
@@ -158,6 +161,7 @@ export default function ManagerListPage() {
   const [url, setUrl] = useUrlFilters(MANAGER_URL);
   const view = useMemo(() => readManagerView(url, path.list, today), [url, path.list, today]);
   const shops = usePpcShops();
+  const unknownShopLabel = useUnknownShopLabel(shops.isPending);
   const query = managerQuery(view, path);
   // Sponsored Display has no placement bid adjustments: the screen says so instead of asking.
   const noPlacements = path.list === 'placements' && PLACEMENTS_OF_TYPE[path.type].placements.length === 0;
@@ -175,11 +179,15 @@ export default function ManagerListPage() {
   // A shop is required: the one in the link, else the saved choice, else the first (spec §3).
   useEffect(() => {
     savePpcPreferences({ campaignType: path.type });
-    if (!shops.data || view.shopId !== null) return;
+    if (!shops.data) return;
+    if (view.shopId !== null && shops.data.some((s) => s.shopId === view.shopId)) return;
     const saved = readPpcPreferences();
     const pick = shops.data.find((s) => s.shopId === saved.shopId) ?? shops.data[0];
-    if (pick) setUrl({ shopId: String(pick.shopId) });
-  }, [shops.data, view.shopId, setUrl, path.type]);
+    if (!pick) return;
+    // A shop in the link the user may not see (or that does not exist): say so, then fall back.
+    if (view.shopId !== null) notify.warning(t('common.unknownShopNotice', { shop: pick.name }));
+    setUrl({ shopId: String(pick.shopId) });
+  }, [shops.data, view.shopId, setUrl, path.type, notify, t]);
   // A new filter or page leaves nothing selected.
   const pageKey = JSON.stringify(query);
   const [selectionKey, setSelectionKey] = useState(pageKey);
@@ -556,7 +564,7 @@ export default function ManagerListPage() {
                 label={t('ppc.mgr.bulkSheet')}
                 testId="ppc-bulk-sheet"
                 disabled={!shop}
-                fetchFile={(signal) =>
+                fetchFile={(options) =>
                   download(
                     ppcChanges.changesBulkSheet,
                     {
@@ -566,7 +574,7 @@ export default function ManagerListPage() {
                         ...(since ? { startDate: since.format('YYYY-MM-DD') } : {}),
                       },
                     },
-                    { signal },
+                    options,
                   )
                 }
               />
@@ -596,6 +604,7 @@ export default function ManagerListPage() {
             placeholder={t('ppc.mgr.shop')}
             loading={shops.isPending}
             value={view.shopId ?? undefined}
+            labelRender={unknownShopLabel}
             onChange={chooseShop}
             options={(shops.data ?? []).map((s) => ({ value: s.shopId, label: `${s.name} · ${marketCode(s.marketId)}` }))}
             data-testid="ppc-mgr-shop"

@@ -29,6 +29,9 @@ export const salesBasisZhCN = {
     deleted: '已删除：生效期内没有需要重算的销售记录',
     deletedRerated: '已删除：{{days}} 个店铺日的 {{facts}} 条销售记录改按上一条汇率重算',
     dayTaken: '该日期已有汇率，请更正该条记录',
+    deviation:
+      '{{rate}} 与 {{currency}} 的参考汇率 {{reference}}（{{day}}）相差 {{pct}}。请确认输入的是 1 {{currency}} 折合多少美元；确认无误后再次点击“仍然保存”。',
+    saveAnyway: '仍然保存',
     deleteNoRate: '无法删除：这是这些日期唯一可用的汇率，而这些日期有销售记录。请先录入更早的汇率。',
     currentOf: '当前 1 {{currency}}',
     perUsd: '1 美元折合 {{currency}}',
@@ -108,6 +111,9 @@ export const salesBasisEnUS: typeof salesBasisZhCN = {
     deleted: 'Deleted: no sales fall on the days it governed',
     deletedRerated: 'Deleted: {{facts}} sales records on {{days}} shop-days now use the entry before',
     dayTaken: 'A rate from this day exists: correct that entry instead',
+    deviation:
+      '{{rate}} is {{pct}} away from the {{currency}} reference rate {{reference}} ({{day}}). Check that it is USD per 1 {{currency}}; if it is right, click "Save anyway".',
+    saveAnyway: 'Save anyway',
     deleteNoRate: 'Cannot delete: it is the only rate for days that have sales. Record an earlier rate first.',
     currentOf: 'Now, 1 {{currency}}',
     perUsd: '1 USD buys {{currency}}',

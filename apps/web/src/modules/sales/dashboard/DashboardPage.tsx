@@ -63,6 +63,7 @@ export default function DashboardPage() {
   const query = useMemo(() => queryOf(filters), [filters]);
   const granularity: Granularity = granularityOf(url);
   const mayOpenProfit = useMayOpen('sales:profit');
+  const mayOpenSku = useMayOpen('sales:skuAnalysis');
 
   const panels = usePanels();
   const savePanels = useSavePanels();
@@ -187,6 +188,7 @@ export default function DashboardPage() {
                         query={{ ...query, startDate: filters.startDate, endDate: filters.endDate }}
                         order={panel === 'topSkus' ? 'top' : 'bottom'}
                         currency={currency}
+                        linkToSku={mayOpenSku}
                         linkToProfit={mayOpenProfit}
                       />
                     </Suspense>

@@ -13,7 +13,7 @@ const point = (date: string, profit: number, settlement: number | null): TrendPo
 describe('trend series', () => {
   it('draws settled buckets solid and the pending tail dashed, joined at the last settled bucket', () => {
     const s = buildTrendSeries(
-      [point('2026-11-17', 10, 2), point('2026-11-18', 20, 2), point('2026-11-19', 30, 1), point('2026-11-20', 40, 0)],
+      [point('2026-11-17', 10, 2), point('2026-11-18', 20, 1), point('2026-11-19', 30, 0), point('2026-11-20', 40, 0)],
       'day',
     );
     expect(s.profitSettled).toEqual([10, 20, null, null]);
@@ -22,6 +22,17 @@ describe('trend series', () => {
     expect(s.hasPending).toBe(true);
     expect(s.hasData).toBe(true);
     expect(s.labels).toEqual(['11-17', '11-18', '11-19', '11-20']);
+  });
+
+  it('draws only the unsettled last days as pending in a 30-day window, not the provisional month', () => {
+    // The server's settlement: preliminary under 3 days old, provisional under 30, then final.
+    const days = Array.from({ length: 30 }, (_, i) => {
+      const age = 29 - i;
+      return point(`2026-11-${String(i + 1).padStart(2, '0')}`, 10, age < 3 ? 0 : age < 30 ? 1 : 2);
+    });
+    const s = buildTrendSeries(days, 'day');
+    expect(s.revenue.filter((r) => r.pending)).toHaveLength(3);
+    expect(s.revenue.slice(-3).every((r) => r.pending)).toBe(true);
   });
 
   it('treats buckets without sales as settled and empty', () => {

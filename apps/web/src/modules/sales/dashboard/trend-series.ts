@@ -1,7 +1,9 @@
 /**
- * The trend chart's series from the API's points. Marketplaces restate recent days, so a
- * bucket whose least settled day is preliminary or provisional (settlement 0 or 1) is
- * "pending": its revenue bar is drawn lighter and the profit line runs dashed through it.
+ * The trend chart's series from the API's points. Marketplaces restate the last few days'
+ * orders and revenue, so a bucket whose least settled day is preliminary (settlement 0,
+ * about the last 3 days) is "pending": its revenue bar is drawn lighter and the profit
+ * line runs dashed through it. A provisional day (1, up to a month old) only waits for
+ * late returns and fee corrections and is drawn as settled (docs/decisions.md).
  * The profit line is split in two series for that: solid between settled buckets,
  * dashed wherever a pending bucket is at either end of a segment.
  */
@@ -12,9 +14,9 @@ import type { Granularity } from './dashboard.queries';
 export type TrendPoint = z.infer<typeof trendPointSchema>;
 
 type Settlement = (typeof SETTLEMENT)[keyof typeof SETTLEMENT];
-const FINAL: Settlement = 2;
+const PRELIMINARY: Settlement = 0;
 
-export const isPending = (p: Pick<TrendPoint, 'settlement'>): boolean => p.settlement !== null && p.settlement < FINAL;
+export const isPending = (p: Pick<TrendPoint, 'settlement'>): boolean => p.settlement === PRELIMINARY;
 
 export interface TrendSeries {
   labels: string[];

@@ -11,7 +11,6 @@ import { MEASURES, type Measure, REPORTING_CURRENCY } from '@bo/contract/sales/s
 import {
   Card,
   Col,
-  Empty,
   Flex,
   Input,
   Row,
@@ -28,7 +27,8 @@ import type { ColumnType } from 'antd/es/table';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
-import { QueryStates } from '../../../shared/components/QueryStates';
+import { ExportButton } from '../../../shared/components/ExportButton';
+import { EmptyState, QueryStates } from '../../../shared/components/QueryStates';
 import { download } from '../../../shared/http/http-client';
 import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { useUrlFilters } from '../../../shared/url-filters';
@@ -36,7 +36,6 @@ import { PeriodPicker } from '../filters/PeriodPicker';
 import { todayLocal } from '../filters/period-presets';
 import { SalesFilterBar } from '../filters/SalesFilterBar';
 import { narrowingCount, salesFilterPatch } from '../filters/sales-filters';
-import { ExportButton } from '../shared/ExportButton';
 import { useMarkFirstTable } from '../shared/FigureCells';
 import { formatChange } from '../shared/sales-format';
 import { useQuarters } from '../shared/sales-reference.queries';
@@ -106,7 +105,7 @@ export default function SalesDataAnalysisPage() {
             label={t('sales.export.table')}
             testId="analysis-export"
             disabled={total === 0}
-            fetchFile={(signal) => download(ep.salesDataAnalysisExcel, { query: analysisExportQuery(view) }, { signal })}
+            fetchFile={(options) => download(ep.salesDataAnalysisExcel, { query: analysisExportQuery(view) }, options)}
           />
         </Can>
       </div>
@@ -348,7 +347,7 @@ function AnalysisTable({ view, reply, loading, filtered, onQueryChange }: TableP
       scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width ?? 120), 0) }}
       sticky
       locale={{
-        emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'list.noMatch' : 'salesData.noRows')} />,
+        emptyText: <EmptyState filtered={filtered} text={t('salesData.noRows')} />,
       }}
       pagination={{
         current: view.pageNum,

@@ -2,19 +2,19 @@ import { InfoCircleOutlined } from '@ant-design/icons';
 import { salesData as ep } from '@bo/contract';
 import { GROUP_DIMENSIONS, type GroupChild, type GroupDimension, type GroupReply } from '@bo/contract/sales/sales-data';
 import { MEASURES, type Measure, REPORTING_CURRENCY } from '@bo/contract/sales/sales-profit';
-import { Card, Col, Empty, Flex, Input, Row, Select, Table, type TableProps, Tooltip, Typography } from 'antd';
+import { Card, Col, Flex, Input, Row, Select, Table, type TableProps, Tooltip, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
-import { QueryStates } from '../../../shared/components/QueryStates';
+import { ExportButton } from '../../../shared/components/ExportButton';
+import { EmptyState, QueryStates } from '../../../shared/components/QueryStates';
 import { download } from '../../../shared/http/http-client';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { todayLocal } from '../filters/period-presets';
 import { SalesFilterBar } from '../filters/SalesFilterBar';
 import { narrowingCount, salesFilterPatch } from '../filters/sales-filters';
-import { ExportButton } from '../shared/ExportButton';
 import { useMarkFirstTable } from '../shared/FigureCells';
 import { formatMargin } from '../shared/sales-format';
 import '../shared/sales.css';
@@ -57,7 +57,7 @@ export default function SalesDataGroupPage() {
             label={t('sales.export.table')}
             testId="group-export"
             disabled={!groups.data?.total}
-            fetchFile={(signal) => download(ep.salesDataGroupsExcel, { query: groupQuery(view) }, { signal })}
+            fetchFile={(options) => download(ep.salesDataGroupsExcel, { query: groupQuery(view) }, options)}
           />
         </Can>
       </div>
@@ -211,7 +211,7 @@ function GroupTable({ view, reply, loading, filtered, onSort }: TableProps2) {
       rowClassName={(r) => (r.rowKey.includes('/') ? 'bo-data-child' : '')}
       expandable={{ indentSize: 20 }}
       locale={{
-        emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'list.noMatch' : 'salesData.noRows')} />,
+        emptyText: <EmptyState filtered={filtered} text={t('salesData.noRows')} />,
       }}
       summary={() =>
         reply.total > 0 ? (

@@ -10,19 +10,19 @@ import {
   type SeriesRow,
 } from '@bo/contract/sales/sales-data';
 import { MEASURES, type Measure, REPORTING_CURRENCY } from '@bo/contract/sales/sales-profit';
-import { Card, Empty, Flex, Input, Segmented, Select, Table, type TableProps, Tooltip, Typography } from 'antd';
+import { Card, Flex, Input, Segmented, Select, Table, type TableProps, Tooltip, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
-import { QueryStates } from '../../../shared/components/QueryStates';
+import { ExportButton } from '../../../shared/components/ExportButton';
+import { EmptyState, QueryStates } from '../../../shared/components/QueryStates';
 import { download } from '../../../shared/http/http-client';
 import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { periodDays, todayLocal } from '../filters/period-presets';
 import { SalesFilterBar } from '../filters/SalesFilterBar';
 import { narrowingCount, salesFilterPatch } from '../filters/sales-filters';
-import { ExportButton } from '../shared/ExportButton';
 import { useMarkFirstTable } from '../shared/FigureCells';
 import '../shared/sales.css';
 import './sales-data.css';
@@ -62,7 +62,7 @@ export default function SalesDataPage() {
             label={t('sales.export.table')}
             testId="data-export"
             disabled={total === 0}
-            fetchFile={(signal) => download(ep.salesDataSeriesExcel, { query: seriesExportQuery(view) }, { signal })}
+            fetchFile={(options) => download(ep.salesDataSeriesExcel, { query: seriesExportQuery(view) }, options)}
           />
         </Can>
       </div>
@@ -235,7 +235,7 @@ function SeriesTable({ view, page, loading, filtered, onQueryChange }: TableProp
       scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width ?? 110), 0) }}
       sticky
       locale={{
-        emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'list.noMatch' : 'salesData.noRows')} />,
+        emptyText: <EmptyState filtered={filtered} text={t('salesData.noRows')} />,
       }}
       pagination={{
         current: view.pageNum,

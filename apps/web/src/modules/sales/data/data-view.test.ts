@@ -13,6 +13,7 @@ import {
   SERIES_URL,
   seriesListQuery,
   waterfall,
+  waterfallAxisMin,
 } from './data-view';
 
 const TODAY = '2026-05-20';
@@ -106,6 +107,14 @@ describe('charts', () => {
       ['others', 120, 5, 'up'],
       ['now', 0, 125, 'total'],
     ]);
+  });
+
+  it('starts the waterfall axis at 0, also when every level is far above it', () => {
+    const labels = { base: 'base', current: 'now', others: 'others' };
+    const high = waterfall(832_114, [{ label: 'A', change: -12_000 }], 3_000, labels);
+    expect(waterfallAxisMin(high)).toBe(0);
+    // A level below 0 leaves the minimum to the chart, which then reaches below 0.
+    expect(waterfallAxisMin(waterfall(10, [{ label: 'A', change: -30 }], 0, labels))).toBeUndefined();
   });
 
   it('keeps the top groups and sums the rest as others, never for the margin', () => {

@@ -293,3 +293,13 @@ export function waterfall(
   steps.push({ label: labels.current, from: 0, delta: level, kind: 'total' });
   return steps;
 }
+
+/**
+ * Where a waterfall's value axis starts: at 0, so the totals' bars are drawn to scale
+ * (an axis cut at 830k makes a 2 % change look like a halving); below 0 only when a
+ * level goes negative, which the chart's own scale then covers.
+ */
+export function waterfallAxisMin(steps: readonly WaterfallStep[]): number | undefined {
+  const lowest = Math.min(0, ...steps.map((s) => (s.kind === 'total' ? s.delta : Math.min(s.from, s.from + s.delta))));
+  return lowest < 0 ? undefined : 0;
+}

@@ -1,12 +1,11 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { MARKETS } from '@bo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Select, TreeSelect } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { positionOptions, useLang } from '../../../shared/i18n/lang';
 import { productLinesQuery, productPositionsQuery } from '../../access/session/session.queries';
-import { marketLabel } from '../../shops/shops-auth/markets';
+import { MarketSelect } from '../../shops/shops-auth/components/MarketSelect';
 import { userShopsQuery } from '../../shops/shops-auth/shops-auth.queries';
 import { useQuarters } from '../shared/sales-reference.queries';
 import { PeriodPicker } from './PeriodPicker';
@@ -49,17 +48,12 @@ export function SalesFilterBar({ value, today, onChange, onReset, children }: Pr
   return (
     <Flex wrap gap={12} align="center" data-testid="sales-filters">
       <PeriodPicker value={value} today={today} quarters={quarters} onChange={onChange} />
-      <Select<number[]>
-        mode="multiple"
-        allowClear
-        maxTagCount="responsive"
+      <MarketSelect
         placeholder={t('sales.filter.markets')}
         value={value.marketIds}
         onChange={(marketIds) => onChange({ marketIds })}
-        options={MARKETS.map((m) => ({ value: m.id, label: marketLabel(m, lang) }))}
-        optionFilterProp="label"
-        style={{ width: 170 }}
-        data-testid="sales-filter-markets"
+        style={{ width: 190 }}
+        testId="sales-filter-markets"
       />
       <Select<number[]>
         mode="multiple"

@@ -5,6 +5,7 @@ import { Button, Card, Input, Space, Tabs, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
+import { ExportButton } from '../../../shared/components/ExportButton';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { download } from '../../../shared/http/http-client';
 import { toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
@@ -12,7 +13,6 @@ import { useUrlFilters } from '../../../shared/url-filters';
 import { todayLocal } from '../filters/period-presets';
 import { SalesFilterBar } from '../filters/SalesFilterBar';
 import { narrowingCount, salesFilterPatch } from '../filters/sales-filters';
-import { ExportButton } from '../shared/ExportButton';
 import '../shared/sales.css';
 import { DirectorPicker } from './components/DirectorPicker';
 import { MissingCostsAlert } from './components/MissingCostsAlert';
@@ -63,7 +63,7 @@ export default function SalesProfitPage() {
               label={t('sales.export.daily')}
               icon={<FileExcelOutlined />}
               testId="profit-export-daily"
-              fetchFile={(signal) => download(ep.tsReportExport, { query: filterQuery }, { signal })}
+              fetchFile={(options) => download(ep.tsReportExport, { query: filterQuery }, options)}
             />
           </Can>
         </Space>
@@ -111,11 +111,11 @@ export default function SalesProfitPage() {
                 label={t('sales.export.table')}
                 testId="profit-export"
                 disabled={total === 0}
-                fetchFile={(signal) =>
+                fetchFile={(options) =>
                   download(
                     ep.salesProfitExcel,
                     { params: { dimension: view.dimension }, query: profitExportQuery(view) },
-                    { signal },
+                    options,
                   )
                 }
               />

@@ -3,7 +3,7 @@
  * the reporting currency, the margin ratio as a percentage with two decimals, and the
  * change of a KPI against the period before it.
  */
-import { formatAmount, formatPercent } from '../../../shared/format';
+import { formatAmount, formatCount as formatCountShared, formatPercent } from '../../../shared/format';
 
 /** Shown for a value that does not exist (a margin without revenue, a change from nothing). */
 export const NONE = '—';
@@ -38,7 +38,7 @@ export function formatMoneyIn(value: number | null | undefined, currency: string
 /** Counts: thousands separators, no decimals, e.g. 12345 → "12,345". */
 export function formatCount(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return NONE;
-  return Math.round(value).toLocaleString('en-US');
+  return formatCountShared(value);
 }
 
 /** The margin ratio as a percentage with two decimals; null (no revenue) → "—". */

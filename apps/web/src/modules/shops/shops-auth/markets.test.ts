@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flagOf, marketOf } from './markets';
+import { flagOf, hiddenMarketsText, marketOf, marketShortLabel } from './markets';
 
 describe('markets', () => {
   it('finds markets by id', () => {
@@ -11,5 +11,11 @@ describe('markets', () => {
     expect(flagOf('US')).toBe('🇺🇸');
     expect(flagOf('UK')).toBe('🇬🇧');
     expect(flagOf('x')).toBe('');
+  });
+
+  it('names chosen marketplaces by code in a multi-select, also the ones without room', () => {
+    expect(marketShortLabel(0, false)).toBe('US');
+    expect(marketShortLabel(1, true)).toBe('🇩🇪 DE');
+    expect(hiddenMarketsText([3, 4])).toBe('+ JP CA');
   });
 });

@@ -47,3 +47,14 @@ export function flagsSupported(): boolean {
 /** "🇺🇸 US · United States" (the flag where the system draws flags), for pickers. */
 export const marketLabel = (m: Market, lang: Lang): string =>
   [flagsSupported() ? flagOf(m.code) : '', m.code, '·', marketName(m, lang)].filter(Boolean).join(' ');
+
+/** "🇺🇸 US" (or "US" where flags are not drawn): a chosen marketplace in a multi-select's tag. */
+export const marketShortLabel = (id: number, flags = flagsSupported()): string => {
+  const m = marketOf(id);
+  if (!m) return `#${id}`;
+  return flags ? `${flagOf(m.code)} ${m.code}` : m.code;
+};
+
+/** The chosen marketplaces a multi-select has no room for, by code: "+ JP CA". */
+export const hiddenMarketsText = (ids: readonly number[]): string =>
+  `+ ${ids.map((id) => marketOf(id)?.code ?? `#${id}`).join(' ')}`;

@@ -5,7 +5,7 @@ import { Alert, Button, DatePicker, Drawer, Form, InputNumber, Popconfirm, Space
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../../shared/Can';
-import { QueryStates } from '../../../../shared/components/QueryStates';
+import { EmptyState, QueryStates } from '../../../../shared/components/QueryStates';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { formatAmount } from '../../../../shared/format';
 import { applyFieldErrors, zodRule } from '../../../../shared/forms/form-rules';
@@ -107,7 +107,7 @@ export function FeeHistoryDrawer({ row, onClose }: { row: SkuFeeRow | null; onCl
               rowKey="effectiveFrom"
               pagination={false}
               dataSource={history.data?.entries ?? []}
-              locale={{ emptyText: t('costs.noEntries') }}
+              locale={{ emptyText: <EmptyState text={t('costs.noEntries')} /> }}
               columns={[
                 { key: 'from', title: t('costs.column.since'), render: (_, e) => e.effectiveFrom },
                 { key: 'to', title: t('costs.column.until'), render: (_, e) => e.effectiveTo ?? t('costs.open') },

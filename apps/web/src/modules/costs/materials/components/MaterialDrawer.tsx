@@ -19,7 +19,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can, useCan } from '../../../../shared/Can';
-import { QueryStates } from '../../../../shared/components/QueryStates';
+import { EmptyState, QueryStates } from '../../../../shared/components/QueryStates';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { applyFieldErrors, zodRule } from '../../../../shared/forms/form-rules';
 import { isApiError } from '../../../../shared/http/api-error';
@@ -368,7 +368,7 @@ function PriceHistory({
         pagination={false}
         dataSource={history}
         data-testid="material-prices"
-        locale={{ emptyText: t('costs.noEntries') }}
+        locale={{ emptyText: <EmptyState text={t('costs.noEntries')} /> }}
         columns={[
           { key: 'from', title: t('costs.column.since'), render: (_, p) => p.effectiveFrom },
           { key: 'to', title: t('costs.column.until'), render: (_, p) => p.effectiveTo ?? t('costs.open') },

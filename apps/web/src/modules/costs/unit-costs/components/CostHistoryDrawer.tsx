@@ -4,7 +4,7 @@ import { Alert, Button, DatePicker, Descriptions, Drawer, Form, InputNumber, Pop
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../../shared/Can';
-import { QueryStates } from '../../../../shared/components/QueryStates';
+import { EmptyState, QueryStates } from '../../../../shared/components/QueryStates';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { applyFieldErrors, zodRule } from '../../../../shared/forms/form-rules';
 import { useLang } from '../../../../shared/i18n/lang';
@@ -92,7 +92,7 @@ export function CostHistoryDrawer({ row, onClose }: { row: SkuCostRow | null; on
               pagination={false}
               data-testid="unit-cost-history"
               dataSource={history.data?.entries ?? []}
-              locale={{ emptyText: t('costs.noEntries') }}
+              locale={{ emptyText: <EmptyState text={t('costs.noEntries')} /> }}
               columns={[
                 { key: 'from', title: t('costs.column.since'), render: (_, e) => e.effectiveFrom },
                 { key: 'to', title: t('costs.column.until'), render: (_, e) => e.effectiveTo ?? t('costs.open') },

@@ -4,12 +4,12 @@ import type { MailMessage } from '@bo/contract/mail/dialogues';
 import { REPAIR_ORDER_STATUSES } from '@bo/contract/mail/dialogues';
 import { sanitizeReplyHtml } from '@bo/contract/mail/reply-html';
 import { Alert, Button, Card, Empty, Flex, Select, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryStates } from '../../../../shared/components/QueryStates';
 import '../../../../shared/components/rich-text-editor.css';
 import { useNotify } from '../../../../shared/components/use-notify';
+import { formatTimestamp } from '../../../../shared/format';
 import { saveBlob } from '../../../../shared/http/content-disposition';
 import { errorText } from '../../../../shared/http/error-text';
 import { download } from '../../../../shared/http/http-client';
@@ -148,7 +148,7 @@ export function DialogueThread({ dialogueId }: { dialogueId: number }) {
                   <Typography.Text strong>
                     {m.direction === 'out' ? t('mail.thread.you') : m.fromName || m.fromEmail}
                   </Typography.Text>
-                  <Typography.Text type="secondary">{dayjs(m.sentAt).format('YYYY-MM-DD HH:mm')}</Typography.Text>
+                  <Typography.Text type="secondary">{formatTimestamp(m.sentAt, 'YYYY-MM-DD HH:mm')}</Typography.Text>
                   {m.state && (
                     <Tag color={STATE_COLOR[m.state]} data-testid="mail-send-state">
                       {t(`mail.thread.state.${m.state}`)}

@@ -3,13 +3,13 @@ import { ERROR_CODES, mailTemplates } from '@bo/contract';
 import { MAIL_FONTS, sanitizeReplyHtml } from '@bo/contract/mail/reply-html';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Select, Space, Tag, Typography, Upload } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../../shared/Can';
 import { RichTextEditor } from '../../../../shared/components/RichTextEditor';
 import { isBlankRichText } from '../../../../shared/components/rich-text';
 import { useNotify } from '../../../../shared/components/use-notify';
+import { formatTimestamp } from '../../../../shared/format';
 import { isApiError } from '../../../../shared/http/api-error';
 import { errorText } from '../../../../shared/http/error-text';
 import { call } from '../../../../shared/http/http-client';
@@ -188,7 +188,7 @@ export function ReplyEditor({ dialogueId, buyerName }: { dialogueId: number; buy
             {save.isPending
               ? t('mail.reply.saving')
               : draft.data?.updatedAt
-                ? t('mail.reply.saved', { time: dayjs(draft.data.updatedAt).format('HH:mm:ss') })
+                ? t('mail.reply.saved', { time: formatTimestamp(draft.data.updatedAt, 'HH:mm:ss') })
                 : t('mail.reply.attachLimit')}
           </Typography.Text>
         </Space>

@@ -1,16 +1,25 @@
 import { ERROR_CODES, STATUS } from '@bo/contract';
-import { RATE_CURRENCIES, type RateEntry, type RerateResult, rateValue } from '@bo/contract/sales/sales-basis';
+import {
+  RATE_CURRENCIES,
+  RATE_WARN_DEVIATION,
+  type RateEntry,
+  type RerateResult,
+  rateDeviation,
+  rateValue,
+} from '@bo/contract/sales/sales-basis';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, DatePicker, Form, InputNumber, Modal, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../../shared/components/use-notify';
+import { formatPercent } from '../../../../shared/format';
 import { applyFieldErrors, zodRule } from '../../../../shared/forms/form-rules';
 import { isApiError } from '../../../../shared/http/api-error';
 import { errorText } from '../../../../shared/http/error-text';
 import { useLang } from '../../../../shared/i18n/lang';
 import { formatInverse, formatRate, rateReach } from '../basis-view';
-import { useRateMutations } from '../sales-basis.queries';
+import { currenciesQuery, useRateMutations } from '../sales-basis.queries';
 
 export type RateEditor = { mode: 'add'; currency: string } | { mode: 'correct'; entry: RateEntry };
 
@@ -31,10 +40,26 @@ export function RateEntryModal({ editor, onClose }: { editor: RateEditor | null;
   const reach = useMemo(() => rateReach(), []);
   const rate = Form.useWatch('rate', form);
   const currency = Form.useWatch('currency', form);
+  const currencies = useQuery({ ...currenciesQuery(), enabled: editor !== null });
+  /** The rate a new value is compared with: the entry being corrected, else the currency's current rate. */
+  const reference =
+    editor?.mode === 'correct'
+      ? { rate: editor.entry.rate, day: editor.entry.effectiveFrom }
+      : (() => {
+          const c = currencies.data?.find((x) => x.currency === currency)?.current;
+          return c ? { rate: c.rate, day: c.effectiveFrom } : null;
+        })();
+  /** A value far from the reference waits for a second click ("Save anyway"); any edit asks again. */
+  const [confirmed, setConfirmed] = useState<number | null>(null);
+  const deviation = typeof rate === 'number' ? rateDeviation(rate, reference?.rate) : null;
+  const needsConfirm = deviation !== null && deviation > RATE_WARN_DEVIATION;
+  const [warned, setWarned] = useState(false);
 
   useEffect(() => {
     if (!editor) return;
     setError(null);
+    setWarned(false);
+    setConfirmed(null);
     form.resetFields();
     form.setFieldsValue(
       editor.mode === 'add'
@@ -55,6 +80,11 @@ export function RateEntryModal({ editor, onClose }: { editor: RateEditor | null;
   const submit = async (v: Values) => {
     setError(null);
     if (!editor || v.rate === null) return;
+    if (needsConfirm && confirmed !== v.rate) {
+      setWarned(true);
+      setConfirmed(v.rate);
+      return;
+    }
     try {
       if (editor.mode === 'add') {
         const day = v.effectiveFrom?.format('YYYY-MM-DD') ?? '';
@@ -85,7 +115,7 @@ export function RateEntryModal({ editor, onClose }: { editor: RateEditor | null;
       title={editor?.mode === 'correct' ? t('salesBasis.rates.correctTitle') : t('salesBasis.rates.addTitle')}
       onCancel={onClose}
       onOk={() => form.submit()}
-      okText={t('common.save')}
+      okText={warned && needsConfirm && confirmed === rate ? t('salesBasis.rates.saveAnyway') : t('common.save')}
       cancelText={t('common.cancel')}
       confirmLoading={create.isPending || update.isPending}
       okButtonProps={{ 'data-testid': 'rate-save' }}
@@ -134,6 +164,21 @@ export function RateEntryModal({ editor, onClose }: { editor: RateEditor | null;
         >
           <InputNumber<number> min={0} step={0.0001} style={{ width: '100%' }} data-testid="rate-value" />
         </Form.Item>
+        {warned && needsConfirm && deviation !== null && reference && typeof rate === 'number' && (
+          <Alert
+            type="warning"
+            showIcon
+            className="bo-form-alert"
+            data-testid="rate-deviation"
+            title={t('salesBasis.rates.deviation', {
+              rate: formatRate(rate),
+              currency: currency ?? '',
+              reference: formatRate(reference.rate),
+              day: reference.day,
+              pct: formatPercent(deviation),
+            })}
+          />
+        )}
         <Typography.Paragraph type="secondary" className="bo-basis-small">
           {t('salesBasis.rates.rerateHint')}
         </Typography.Paragraph>

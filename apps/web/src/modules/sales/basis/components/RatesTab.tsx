@@ -2,16 +2,16 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { salesBasis as ep, MARKETS } from '@bo/contract';
 import type { RateEntry } from '@bo/contract/sales/sales-basis';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Empty, Popconfirm, Row, Segmented, Space, Statistic, Table, Tooltip, Typography } from 'antd';
+import { Button, Card, Col, Popconfirm, Row, Segmented, Space, Statistic, Table, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can, useCan } from '../../../../shared/Can';
-import { QueryStates } from '../../../../shared/components/QueryStates';
+import { ExportButton } from '../../../../shared/components/ExportButton';
+import { EmptyState, QueryStates } from '../../../../shared/components/QueryStates';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { formatDateTime } from '../../../../shared/format';
 import { download } from '../../../../shared/http/http-client';
 import { tableChangeHandler, useStepBackToLastPage } from '../../../../shared/list-paging';
-import { ExportButton } from '../../shared/ExportButton';
 import {
   type BasisView,
   CHART_RANGES,
@@ -86,7 +86,7 @@ export function RatesTab({ view, setUrl }: Props) {
                 <ExportButton
                   label={t('salesBasis.export')}
                   testId="rates-export"
-                  fetchFile={(signal) => download(ep.exportRates, { query: { currency: view.currency } }, { signal })}
+                  fetchFile={(options) => download(ep.exportRates, { query: { currency: view.currency } }, options)}
                 />
               </Can>
               <Can permission="sales:basisInfo:edit">
@@ -123,7 +123,7 @@ export function RatesTab({ view, setUrl }: Props) {
             {series.data?.points.length ? (
               <RateChart currency={view.currency} points={series.data.points} {...period} />
             ) : (
-              <Empty description={t('salesBasis.rates.noPoints')} />
+              <EmptyState text={t('salesBasis.rates.noPoints')} />
             )}
           </QueryStates>
           <Typography.Title level={5} className="bo-basis-subtitle">
@@ -136,7 +136,7 @@ export function RatesTab({ view, setUrl }: Props) {
               loading={history.isFetching}
               dataSource={history.data?.list ?? []}
               data-testid="rate-history"
-              locale={{ emptyText: <Empty description={t('salesBasis.rates.empty')} /> }}
+              locale={{ emptyText: <EmptyState text={t('salesBasis.rates.empty')} /> }}
               onChange={tableChangeHandler<RateEntry, 'effectiveFrom'>(['effectiveFrom'], 'effectiveFrom', view.pageSize, (p) =>
                 setUrl({
                   ...(p.sortOrder ? { order: p.sortOrder } : {}),

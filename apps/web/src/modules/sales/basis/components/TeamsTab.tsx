@@ -2,18 +2,18 @@ import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { salesBasis as ep } from '@bo/contract';
 import type { SalesTeam } from '@bo/contract/sales/sales-basis';
 import { TEAM_SORT_FIELDS } from '@bo/contract/sales/sales-basis';
-import { Button, Empty, Input, Space, Table, Tag, Typography } from 'antd';
+import { Button, Input, Space, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can, useCan } from '../../../../shared/Can';
 import { DeleteAction } from '../../../../shared/components/DeleteAction';
-import { QueryStates } from '../../../../shared/components/QueryStates';
+import { ExportButton } from '../../../../shared/components/ExportButton';
+import { EmptyState, QueryStates } from '../../../../shared/components/QueryStates';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { formatDateTime } from '../../../../shared/format';
 import { download } from '../../../../shared/http/http-client';
 import { useLang } from '../../../../shared/i18n/lang';
 import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../../shared/list-paging';
-import { ExportButton } from '../../shared/ExportButton';
 import type { BasisView } from '../basis-view';
 import { useTeamList, useTeamMutations } from '../sales-basis.queries';
 import { editableColumns } from './editable-columns';
@@ -78,7 +78,7 @@ export function TeamsTab({ view, setUrl }: Props) {
               label={t('salesBasis.export')}
               testId="teams-export"
               disabled={(list.data?.total ?? 0) === 0}
-              fetchFile={(signal) => download(ep.exportTeams, { query: { keyword: view.keyword || undefined } }, { signal })}
+              fetchFile={(options) => download(ep.exportTeams, { query: { keyword: view.keyword || undefined } }, options)}
             />
           </Can>
           <Can permission="sales:basisInfo:edit">
@@ -100,7 +100,7 @@ export function TeamsTab({ view, setUrl }: Props) {
           dataSource={list.data?.list ?? []}
           data-testid="teams-table"
           locale={{
-            emptyText: <Empty description={view.keyword ? t('list.noMatch') : t('salesBasis.teams.empty')} />,
+            emptyText: <EmptyState filtered={!!view.keyword} text={t('salesBasis.teams.empty')} />,
           }}
           onChange={tableChangeHandler<SalesTeam, SortField>(TEAM_SORT_FIELDS, 'name', view.pageSize, (p) =>
             setUrl(toUrlPatch({ ...p })),

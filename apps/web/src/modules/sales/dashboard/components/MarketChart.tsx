@@ -2,6 +2,7 @@ import type { marketSplitSchema } from '@bo/contract/sales/dashboard';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { formatPercentValue } from '../../../../shared/format';
 import { useLang } from '../../../../shared/i18n/lang';
 import { marketName, marketOf } from '../../../shops/shops-auth/markets';
 import { currencySymbol, formatCount, formatMoney } from '../../shared/sales-format';
@@ -38,7 +39,7 @@ export default function MarketChart({ markets, currency }: Props) {
           const m = rows[params[0]?.dataIndex ?? -1];
           if (!m) return '';
           return [
-            `<b>${escapeHtml(nameOf(m.marketId))}</b> · ${share(m).toFixed(2)}%`,
+            `<b>${escapeHtml(nameOf(m.marketId))}</b> · ${formatPercentValue(share(m))}`,
             `${escapeHtml(t('sales.measure.revenue'))}: ${symbol} ${formatMoney(m.revenue)}`,
             `${escapeHtml(t('sales.measure.profit'))}: ${symbol} ${formatMoney(m.profit)}`,
             `${escapeHtml(t('sales.measure.units'))}: ${formatCount(m.units)}`,
@@ -64,7 +65,7 @@ export default function MarketChart({ markets, currency }: Props) {
             color: CHART_COLORS.axis,
             formatter: (p: { dataIndex: number }) => {
               const m = rows[p.dataIndex];
-              return m ? `${share(m).toFixed(1)}%` : '';
+              return m ? formatPercentValue(share(m)) : '';
             },
           },
           data: rows.map((m) => Math.max(0, m.revenue)),

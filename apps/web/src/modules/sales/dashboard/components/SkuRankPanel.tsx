@@ -1,7 +1,9 @@
 import type { SalesFilter, SkuRow } from '@bo/contract/sales/sales-profit';
-import { Empty, Table, type TableProps, Tooltip, Typography } from 'antd';
+import { Table, type TableProps, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyState } from '../../../../shared/components/QueryStates';
+import { skuAnalysisHref } from '../../../listings/sku-analysis/sku-view';
 import { MarketTag } from '../../../shops/shops-auth/components/MarketTag';
 import { salesProfitHref } from '../../profit/profit-view';
 import { Margin, Money, useMarkFirstTable } from '../../shared/FigureCells';
@@ -13,12 +15,14 @@ interface Props {
   query: SalesFilter & { startDate: string; endDate: string };
   order: SkuOrder;
   currency: string;
-  /** The user may open /salesProfit: SKUs link there. */
+  /** The user may open /skuAnalysis: SKUs link there, kept to the listing's marketplace and the period. */
+  linkToSku: boolean;
+  /** Else, the user may open /salesProfit: SKUs link there. */
   linkToProfit: boolean;
 }
 
 /** The 10 listings with the most (top) or least (bottom) profit in the period. */
-export function SkuRankPanel({ query, order, currency, linkToProfit }: Props) {
+export function SkuRankPanel({ query, order, currency, linkToSku, linkToProfit }: Props) {
   const { t } = useTranslation();
   const skus = useRankedSkus(query, order, true);
   const rows = skus.data ?? [];
@@ -32,9 +36,13 @@ export function SkuRankPanel({ query, order, currency, linkToProfit }: Props) {
       render: (_, r) => (
         <div style={{ whiteSpace: 'nowrap' }}>
           <Tooltip title={r.title} placement="topLeft">
-            {linkToProfit ? (
+            {linkToSku || linkToProfit ? (
               <Link
-                to={salesProfitHref({ keyword: r.sku, startDate: query.startDate, endDate: query.endDate })}
+                to={
+                  linkToSku
+                    ? skuAnalysisHref({ sku: r.sku, startDate: query.startDate, endDate: query.endDate, marketIds: [r.marketId] })
+                    : salesProfitHref({ keyword: r.sku, startDate: query.startDate, endDate: query.endDate })
+                }
                 data-testid={`rank-${order}-sku`}
               >
                 {r.sku}
@@ -83,7 +91,7 @@ export function SkuRankPanel({ query, order, currency, linkToProfit }: Props) {
         pagination={false}
         scroll={{ x: 'max-content' }}
         data-testid={`dashboard-${order}-table`}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('sales.empty.panel')} /> }}
+        locale={{ emptyText: <EmptyState text={t('sales.empty.panel')} /> }}
       />
     </PanelCard>
   );

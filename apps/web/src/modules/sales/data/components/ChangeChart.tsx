@@ -5,17 +5,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../dashboard/components/EChart';
 import { CHART_COLORS, escapeHtml } from '../../dashboard/components/echarts-core';
-import { type AnalysisView, waterfall } from '../data-view';
+import { type AnalysisView, waterfall, waterfallAxisMin } from '../data-view';
 import { formatMeasure, useMeasureTitle } from './MeasureCell';
 import { useLabelName } from './RowLabel';
 
 const UP = '#389e0d';
-
-/** Rounds down to two significant digits (e.g. 832,114 → 830,000). */
-export const niceFloor = (v: number): number => {
-  const step = 10 ** Math.max(0, Math.floor(Math.log10(v)) - 1);
-  return Math.floor(v / step) * step;
-};
 
 /**
  * The rows that moved the total most. Money and counts: a waterfall from the comparison
@@ -60,9 +54,7 @@ export function ChangeChart({ view, reply }: { view: AnalysisView; reply: Analys
     // Stacked bars: an invisible base up to where each step starts, then the step itself.
     const low = steps.map((s) => (s.kind === 'total' ? 0 : Math.min(s.from, s.from + s.delta)));
     const bar = steps.map((s) => Math.abs(s.delta));
-    // Start the axis near the lowest level reached, so that the steps are visible beside the totals.
-    const lowest = Math.min(...steps.map((s, i) => (s.kind === 'total' ? s.delta : (low[i] as number))));
-    const axisMin = lowest > 0 ? niceFloor(lowest * 0.9) : undefined;
+    const axisMin = waterfallAxisMin(steps);
     return {
       grid: { left: 8, right: 16, top: 16, bottom: 8, containLabel: true },
       tooltip: {

@@ -1,8 +1,8 @@
 import type { SalesFilter } from '@bo/contract/sales/sales-profit';
-import { Alert, Button, Drawer, Empty, Table, type TableProps, Tag, Typography } from 'antd';
+import { Alert, Button, Drawer, Table, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryStates } from '../../../../shared/components/QueryStates';
+import { EmptyState, QueryStates } from '../../../../shared/components/QueryStates';
 import { MarketTag } from '../../../shops/shops-auth/components/MarketTag';
 import { Count, Money } from '../../shared/FigureCells';
 import { currencySymbol } from '../../shared/sales-format';
@@ -90,7 +90,7 @@ export function MissingCostsAlert({ query, currency }: Props) {
             columns={columns}
             dataSource={page.data?.list ?? []}
             loading={page.isFetching}
-            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
+            locale={{ emptyText: <EmptyState /> }}
             pagination={{
               current: pageNum,
               pageSize: DRAWER_PAGE,

@@ -1,10 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { CostInduction, SalesFilter } from '@bo/contract/sales/sales-profit';
-import { Button, Drawer, Empty, Flex, Table, type TableProps, Tag, Typography } from 'antd';
+import { Button, Drawer, Flex, Table, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../../shared/Can';
-import { QueryStates } from '../../../../shared/components/QueryStates';
+import { EmptyState, QueryStates } from '../../../../shared/components/QueryStates';
 import { formatDateTime } from '../../../../shared/format';
 import { MarketTag } from '../../../shops/shops-auth/components/MarketTag';
 import { Money } from '../../shared/FigureCells';
@@ -115,7 +115,7 @@ export function OtherCostsDrawer({ open, onClose, query, currency }: Props) {
             loading={list.isFetching}
             scroll={{ x: 980 }}
             data-testid="costs-table"
-            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('sales.costs.empty')} /> }}
+            locale={{ emptyText: <EmptyState text={t('sales.costs.empty')} /> }}
             pagination={{
               current: pageNum,
               pageSize: PAGE_SIZE,

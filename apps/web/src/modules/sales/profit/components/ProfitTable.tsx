@@ -2,9 +2,10 @@ import { InfoCircleOutlined } from '@ant-design/icons';
 import type { DirectorRow, Measure, ProductLineRow, SalesDimension, ShopRow, SkuRow } from '@bo/contract/sales/sales-profit';
 import { MEASURES, MONEY_MEASURES } from '@bo/contract/sales/sales-profit';
 import { useQuery } from '@tanstack/react-query';
-import { Empty, Table, Tag, Tooltip, Typography } from 'antd';
+import { Table, Tag, Tooltip, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../../shared/components/QueryStates';
 import { useLang } from '../../../../shared/i18n/lang';
 import { tableChangeHandler } from '../../../../shared/list-paging';
 import type { ColumnPriority } from '../../../../shared/table/column-fit';
@@ -245,7 +246,7 @@ export function ProfitTable({ view, page, loading, filtered, onQueryChange }: Pr
       onChange={onChange}
       sticky
       locale={{
-        emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'list.noMatch' : 'sales.empty.list')} />,
+        emptyText: <EmptyState filtered={filtered} text={t('sales.empty.list')} />,
       }}
       pagination={{
         current: view.pageNum,
