@@ -11,8 +11,8 @@ import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { badRequest, conflict, fieldError, forbidden, notFound, permissionDenied, staleVersion } from '../../../platform/errors';
 import { demoDone } from '../../../platform/http/binder';
-import { checkImap, checkSmtp, describeMailError, type ImapSettings, smtpTransport } from '../shared/connect';
 import { queueFetch } from '../dialogues/fetch.job';
+import { checkImap, checkSmtp, describeMailError, type ImapSettings, smtpTransport } from '../shared/connect';
 import { mailboxVisible } from '../shared/scope';
 import { mailKey, open, seal } from '../shared/secret-box';
 

@@ -11,12 +11,13 @@
  * The reply call removed the agent's draft (the message holds the text); a reply that
  * fails for good comes back as the agent's draft when they have none, so no text is lost.
  */
+
+import { DEMO_REPLY_NOTE } from '@bo/contract/mail/mailboxes';
 import { sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { AppContext } from '../../../platform/context';
 import type { JobWorker } from '../../../platform/jobs/jobs';
 import { snippetOf } from '../dialogues/store';
-import { DEMO_REPLY_NOTE } from '@bo/contract/mail/mailboxes';
 import { type MailboxSecrets, secretsOf } from '../mailboxes/mailboxes.service';
 import { describeMailError, imapConnect, smtpTransport } from '../shared/connect';
 
