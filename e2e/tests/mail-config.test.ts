@@ -76,8 +76,9 @@ describe('customer-service configuration', () => {
     await page.getByTestId('tree-delete-Quality').click();
     await confirm(page, 'tree-delete-confirm');
     await page.getByTestId('tree-node-Quality').waitFor({ state: 'detached' });
+    // The demo seed brings a problem tree of its own (names in Chinese): only this test's nodes are compared.
     assert.deepEqual(
-      (await nodes()).map((n) => n.name),
+      (await nodes()).map((n) => n.name).filter((n) => ['Quality', 'Shipping', 'Flickers'].includes(n)),
       ['Shipping', 'Flickers'],
     );
     assert.deepEqual(b.errors, []);
@@ -88,13 +89,14 @@ describe('customer-service configuration', () => {
     await page.goto(`${server.base}/mail/setKeyWord`);
     await page.getByTestId('keywords-table').waitFor();
     await page.getByTestId('keyword-create').click();
-    await page.getByTestId('keyword-keyword').fill('refund');
+    // The demo seed has rules of its own ('refund' among them): this one is new.
+    await page.getByTestId('keyword-keyword').fill('money back');
     await pickOption(page, page.getByTestId('keyword-target'), 'Return or refund');
     await page.getByTestId('keyword-save').click();
-    await page.getByTestId('keywords-table').getByText('refund', { exact: true }).waitFor();
+    await page.getByTestId('keywords-table').getByText('money back', { exact: true }).waitFor();
 
     await page.getByTestId('keyword-test-subject').fill('About my order');
-    await page.getByTestId('keyword-test-body').fill('I would like a refund, the strip flickers.');
+    await page.getByTestId('keyword-test-body').fill('I would like my money back, the strip is too dim.');
     await page.getByTestId('keyword-test-run').click();
     const result = page.getByTestId('keyword-test-result');
     await result.waitFor();
@@ -102,8 +104,10 @@ describe('customer-service configuration', () => {
 
     const stored = await server.api('GET', 'email/rest/v1/keywords/dialogue', { token });
     assert.deepEqual(
-      (stored.body.data as { list: { keyword: string; targetId: number }[] }).list.map((r) => [r.keyword, r.targetId]),
-      [['refund', 3]],
+      (stored.body.data as { list: { keyword: string; targetId: number }[] }).list
+        .filter((r) => r.keyword === 'money back')
+        .map((r) => [r.keyword, r.targetId]),
+      [['money back', 3]],
     );
     assert.deepEqual(b.errors, []);
   });

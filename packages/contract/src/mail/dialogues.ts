@@ -71,6 +71,8 @@ export const dialogueRowSchema = z.object({
   dialogueId: z.number().int(),
   mailBoxId: z.number().int(),
   mailBoxEmail: z.string(),
+  /** The mailbox is a demo one (not connected): replies are recorded, never sent. */
+  mailBoxDemo: z.boolean(),
   marketId: z.number().int().nullable(),
   shopId: z.number().int().nullable(),
   buyerEmail: z.string(),
@@ -112,6 +114,8 @@ export const mailTreeEmails = defineEndpoint({
       marketId: z.number().int().nullable(),
       shopId: z.number().int().nullable(),
       unreplied: z.number().int(),
+      /** A demo mailbox (seed): not connected. */
+      demo: z.boolean(),
     }),
   ),
 });

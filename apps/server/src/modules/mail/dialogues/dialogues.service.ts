@@ -25,6 +25,7 @@ export type DialogueRaw = {
   id: number;
   mailbox_id: number;
   mailbox_email: string;
+  mailbox_demo: boolean;
   market_id: number | null;
   shop_id: number | null;
   buyer_email: string;
@@ -50,6 +51,7 @@ export const toDialogueRow = (r: DialogueRaw, actor: RequestActor) => ({
   dialogueId: r.id,
   mailBoxId: r.mailbox_id,
   mailBoxEmail: r.mailbox_email,
+  mailBoxDemo: r.mailbox_demo,
   marketId: r.market_id,
   shopId: r.shop_id,
   buyerEmail: r.buyer_email,
@@ -76,7 +78,7 @@ function assigneeFor(actor: RequestActor, r: DialogueRaw) {
   return { assigneeId: null, assigneeName: UNNAMED_USER };
 }
 
-export const dialogueSelect = sql`SELECT d.*, m.email AS mailbox_email, au.user_name AS assignee_name, au.account_id AS assignee_account_id
+export const dialogueSelect = sql`SELECT d.*, m.email AS mailbox_email, m.demo AS mailbox_demo, au.user_name AS assignee_name, au.account_id AS assignee_account_id
   FROM mail_dialogues d JOIN mail_mailboxes m ON m.id = d.mailbox_id LEFT JOIN users au ON au.id = d.assignee_id`;
 
 /** A dialogue the actor may see, or 404. */
@@ -354,9 +356,10 @@ export async function emails(ctx: AppContext, actor: RequestActor, type?: number
     marketId: number | null;
     shopId: number | null;
     unreplied: number;
+    demo: boolean;
   }>(
     ctx.db,
-    sql`SELECT m.id, m.email, m.name, m.type, m.market_id AS "marketId", m.shop_id AS "shopId",
+    sql`SELECT m.id, m.email, m.name, m.type, m.market_id AS "marketId", m.shop_id AS "shopId", m.demo,
                (SELECT count(*)::int FROM mail_dialogues d WHERE d.mailbox_id = m.id AND NOT d.archived AND d.status = 0) AS unreplied
           FROM mail_mailboxes m
          WHERE m.deleted_at IS NULL AND ${mailboxVisible(actor)} ${type ? sql`AND m.type = ${type}` : sql``}
