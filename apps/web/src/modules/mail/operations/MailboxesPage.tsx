@@ -518,6 +518,9 @@ export default function MailboxesPage() {
                           size="small"
                           style={{ width: '100%' }}
                           value={m.userIds}
+                          // Typed text finds users by name (antd filters on the value, a user id, by default:
+                          // typing a name found nobody and linked no one).
+                          optionFilterProp="label"
                           options={(agents.data?.agents ?? []).map((a) => ({ value: a.userId, label: a.userName }))}
                           onSelect={(userId: number) => link.mutate({ mailBoxId: m.id, userId, linked: true }, { onError: fail })}
                           onDeselect={(userId: number) =>
