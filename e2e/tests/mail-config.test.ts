@@ -124,7 +124,10 @@ describe('customer-service configuration', () => {
     await rows.first().waitFor();
     assert.equal(await rows.count(), 3);
     assert.equal(await page.getByTestId('mailbox-demo-tag').count(), 3);
-    assert.match(await rows.first().innerText(), /Demo mailbox — not connected: add your IMAP\/SMTP settings to receive real mail/);
+    assert.match(
+      await rows.first().innerText(),
+      /Demo mailbox — not connected: add your IMAP\/SMTP settings to receive real mail/,
+    );
     // The disabled one is tagged and greyed.
     const off = page.locator('tr[data-enabled="false"]');
     await off.getByTestId('mailbox-disabled-tag').waitFor();
@@ -147,7 +150,9 @@ describe('customer-service configuration', () => {
     await na.getByTestId('mailbox-checked-at').waitFor();
     const list = await server.api('GET', 'email/rest/v1/mailboxes/list', { token, query: { pageNum: '1', pageSize: '20' } });
     const agent = await server.api('GET', 'email/rest/v1/mail-trees/assignment/agents', { token });
-    const agentId = (agent.body.data.agents as { userId: number; loginName: string }[]).find((a) => a.loginName === 'cs.agent')?.userId;
+    const agentId = (agent.body.data.agents as { userId: number; loginName: string }[]).find(
+      (a) => a.loginName === 'cs.agent',
+    )?.userId;
     const euBox = (list.body.data.list as { email: string; userIds: number[] }[]).find((m) => m.email.startsWith('support-eu@'));
     assert.ok(agentId && euBox?.userIds.includes(agentId), JSON.stringify(euBox));
 
@@ -159,7 +164,10 @@ describe('customer-service configuration', () => {
     assert.ok((await dialogues.count()) >= 10);
     const text = await page.getByTestId('mail-list').innerText();
     assert.match(text, /Bestellung|commande|注文|pedido|ordine/);
-    await dialogues.filter({ hasText: /order \d{3}-\d{7}-\d{7}/ }).first().click();
+    await dialogues
+      .filter({ hasText: /order \d{3}-\d{7}-\d{7}/ })
+      .first()
+      .click();
     await page.getByTestId('mail-thread').waitFor();
     await page.getByTestId('mail-demo-mailbox').waitFor();
     assert.ok((await page.getByTestId('mail-message').count()) >= 1);

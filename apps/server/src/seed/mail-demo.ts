@@ -345,7 +345,9 @@ export async function applyMailDemoOnce(db: Db): Promise<MailDemoResult | null> 
             .replaceAll('{product}', o?.title || 'Lumio Smart Bulb');
         const subject = fill(text.subject);
         // The thread's shape: 0–2 awaiting a reply, 3, 4, 8, 9 replied, 5–6 closed, 7 no reply needed.
-        const shape = i % 10;
+        // A pre-sale question is answered once: no "it still does not work", no "that worked".
+        const PRESALE_SHAPE: Record<number, number> = { 1: 3, 4: 3, 5: 6, 7: 8 };
+        const shape = key === 'presale' ? (PRESALE_SHAPE[i % 10] ?? i % 10) : i % 10;
         const seq: { dir: 'in' | 'out'; body: string }[] = [{ dir: 'in', body: fill(text.buyer) }];
         if (shape === 1 || shape === 4) seq.push({ dir: 'out', body: fill(text.reply) }, { dir: 'in', body: fill(follow.no) });
         else if (shape !== 0 && shape !== 2) seq.push({ dir: 'out', body: fill(text.reply) });

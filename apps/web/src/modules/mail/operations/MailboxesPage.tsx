@@ -596,10 +596,12 @@ export default function MailboxesPage() {
                   >
                     {t('mail.mailboxes.failures.open')}
                   </Button>
-                  <Can permission="userCenter:cs:configuration:edit">
+                  {/* A demo mailbox has no SMTP server: no test mail is offered. */}
+                  <Can permission="userCenter:cs:configuration:edit" fallback={null}>
                     <Button
                       type="link"
                       size="small"
+                      hidden={m.demo}
                       icon={<MailOutlined />}
                       loading={sendTest.isPending && sendTest.variables === m.id}
                       onClick={() =>
