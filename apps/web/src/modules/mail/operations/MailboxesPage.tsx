@@ -597,20 +597,21 @@ export default function MailboxesPage() {
                     {t('mail.mailboxes.failures.open')}
                   </Button>
                   {/* A demo mailbox has no SMTP server: no test mail is offered. */}
-                  <Can permission="userCenter:cs:configuration:edit" fallback={null}>
-                    <Button
-                      type="link"
-                      size="small"
-                      hidden={m.demo}
-                      icon={<MailOutlined />}
-                      loading={sendTest.isPending && sendTest.variables === m.id}
-                      onClick={() =>
-                        sendTest.mutate(m.id, { onSuccess: () => notify.success(t('mail.mailboxes.testSent')), onError: fail })
-                      }
-                    >
-                      {t('mail.mailboxes.sendTest')}
-                    </Button>
-                  </Can>
+                  {!m.demo && (
+                    <Can permission="userCenter:cs:configuration:edit">
+                      <Button
+                        type="link"
+                        size="small"
+                        icon={<MailOutlined />}
+                        loading={sendTest.isPending && sendTest.variables === m.id}
+                        onClick={() =>
+                          sendTest.mutate(m.id, { onSuccess: () => notify.success(t('mail.mailboxes.testSent')), onError: fail })
+                        }
+                      >
+                        {t('mail.mailboxes.sendTest')}
+                      </Button>
+                    </Can>
+                  )}
                   <Can permission="userCenter:cs:configuration:delete">
                     <DeleteAction
                       title={t('mail.mailboxes.deleteTitle', { email: m.email })}
