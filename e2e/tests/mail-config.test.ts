@@ -133,8 +133,9 @@ describe('customer-service configuration', () => {
     await off.getByTestId('mailbox-disabled-tag').waitFor();
     assert.equal(await off.evaluate((el) => getComputedStyle(el).opacity), '0.6');
 
-    // Fetch now: a demo mailbox says it is not connected, and nothing is queued.
+    // Fetch now: a demo mailbox says it is not connected, and nothing is queued; it offers no test mail.
     const na = rows.filter({ hasText: 'support-na@' });
+    assert.equal(await na.getByText('Send a test mail').count(), 0);
     await na.getByTestId('mailbox-fetch-now').click();
     await page.getByText('A demo mailbox is not connected').waitFor();
     // A check keeps its result: it is still there after a reload.
