@@ -28,6 +28,8 @@ let smtp: TestSmtpServer;
 let b: TestBrowser;
 let lead: string;
 let tmp = '';
+/** This suite's real mailbox: the demo seed's mailboxes and dialogues are around it. */
+let boxId = 0;
 
 before(async () => {
   [imap, smtp] = await Promise.all([startImapServer([{ user: BOX, password: 'box-pass-1' }]), startSmtpServer()]);
@@ -63,6 +65,7 @@ before(async () => {
     },
   });
   assert.equal(created.status, 200, JSON.stringify(created.body));
+  boxId = (created.body.data as { id: number }).id;
   const template = await server.api('POST', 'email/rest/v1/reply/templates', {
     token: lead,
     body: {
@@ -90,7 +93,7 @@ after(async () => {
 });
 
 const dialogues = async () => {
-  const r = await server.api('POST', 'email/rest/v1/mailTrees/mailList', { token: lead, body: {} });
+  const r = await server.api('POST', 'email/rest/v1/mailTrees/mailList', { token: lead, body: { mailBoxId: boxId } });
   return (r.body.data as { list: { dialogueId: number; subject: string; status: number }[] }).list;
 };
 
@@ -119,7 +122,7 @@ describe('customer-service mail', () => {
     await page.waitForURL((u) => u.pathname === '/login');
     await new LoginPage(page).signIn('cs.lead', DEMO_PASSWORD);
     await page.waitForURL((u) => u.pathname === '/mail/index');
-    await page.getByTestId('mail-list-item').first().click();
+    await page.getByTestId('mail-list-item').filter({ hasText: 'Strip light flickers' }).first().click();
     await page.waitForURL((u) => u.searchParams.has('d'));
     const frame = page.frameLocator('[data-testid="mail-html"]');
     await frame.locator('b').filter({ hasText: 'flickers' }).waitFor();
@@ -188,7 +191,8 @@ describe('customer-service mail', () => {
 
   it('archives the dialogue and finds it again in the archive by search', async () => {
     const { page } = b;
-    await page.goto(`${server.base}/mail/index`);
+    // This suite's mailbox only: the demo mailboxes have open dialogues of their own.
+    await page.goto(`${server.base}/mail/index?box=${boxId}`);
     await page.getByTestId('mail-list-item').filter({ hasText: 'Strip light flickers' }).click();
     await page.getByTestId('mail-assignee').getByText('CS Agent').waitFor();
     await page.getByTestId('mail-archive').click();
@@ -204,6 +208,8 @@ describe('customer-service mail', () => {
     const { page } = b;
     await page.goto(`${server.base}/newMailCsBoard`);
     await page.waitForURL((u) => u.pathname === '/mail/csBoard');
+    // This suite's mailbox only: the demo mailboxes have mail of their own.
+    await page.goto(`${server.base}/mail/csBoard?box=${boxId}`);
     await page.getByTestId('board-kpi-received').getByText('1', { exact: true }).waitFor();
     await page.getByTestId('board-kpi-sent').getByText('1', { exact: true }).waitFor();
     await page.getByTestId('board-resolution').getByText('over 1 dialogues').waitFor();
@@ -213,7 +219,7 @@ describe('customer-service mail', () => {
     const { page } = b;
     await page.goto(`${server.base}/mail/mailboxes`);
     await page.getByTestId('mailbox-list').getByText(BOX).waitFor();
-    await page.getByTestId('mailbox-edit').first().click();
+    await page.getByTestId('mailbox-list').locator('tr', { hasText: BOX }).getByTestId('mailbox-edit').click();
     await page.getByTestId('mailbox-check').click();
     await page.getByTestId('mailbox-check-result').getByText('IMAP and SMTP both signed in').waitFor({ timeout: 20_000 });
     await page.getByLabel('Sender name').fill('Lumio Care Team');

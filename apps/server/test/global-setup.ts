@@ -70,7 +70,9 @@ export default async function setup(project: TestProject) {
   const database = openDatabase(withDatabase(serverUrl, templateDb), { max: 2 });
   await runMigrations(database);
   await applyReferenceData(database.db, { adminPassword: TEST_ADMIN_PASSWORD });
-  await applyDemoSeed(database.db, { demoPassword: TEST_DEMO_PASSWORD });
+  // The mail demo stays out of the template: the mail tests count their own mailboxes and dialogues;
+  // seed/mail-demo.test.ts applies it to its own database.
+  await applyDemoSeed(database.db, { demoPassword: TEST_DEMO_PASSWORD, mail: false });
   await database.close();
 
   project.provide('pgServerUrl', serverUrl);

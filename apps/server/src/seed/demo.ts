@@ -10,6 +10,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { textSet } from '../db/sql';
 import { hashPassword } from '../platform/auth/password';
 import { applyCostsDemoOnce } from './costs-demo';
+import { applyMailDemoOnce } from './mail-demo';
 import { applyOrdersDemoOnce } from './orders-demo';
 import { applyPpcDemoOnce } from './ppc-demo';
 import { applySalesDemoOnce } from './sales-demo/generate';
@@ -163,7 +164,7 @@ export interface DemoResult {
   generatedPassword: string | null;
 }
 
-export async function applyDemoSeed(db: Db, opts: { demoPassword?: string }): Promise<DemoResult> {
+export async function applyDemoSeed(db: Db, opts: { demoPassword?: string; mail?: boolean }): Promise<DemoResult> {
   const result = await applyDemoUsersAndShops(db, opts);
   // Products, listings and sales (sales-demo/): recorded under a key of their own, so a failure is retried at the next start.
   await applySalesDemoOnce(db);
@@ -173,6 +174,8 @@ export async function applyDemoSeed(db: Db, opts: { demoPassword?: string }): Pr
   await applyPpcDemoOnce(db);
   // Order lines with buyers and delivery dates for the mail automation.
   await applyOrdersDemoOnce(db);
+  // Demo mailboxes (not connected), dialogues on those orders, trees, templates and rules (mail-demo.ts).
+  if (opts.mail !== false) await applyMailDemoOnce(db);
   return result;
 }
 

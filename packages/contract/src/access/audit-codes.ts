@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = {
   link_user: { zh: '关联用户', en: 'Link user' },
   unlink_user: { zh: '取消关联用户', en: 'Unlink user' },
   check_connection: { zh: '检查连接', en: 'Check connection' },
+  fetch_now: { zh: '立即收信', en: 'Fetch now' },
   retry_fetch: { zh: '重新收信', en: 'Retry fetch' },
   send_test_mail: { zh: '发送测试邮件', en: 'Send test mail' },
   send_auth_mail: { zh: '发送授权邮件', en: 'Send authorisation mail' },

@@ -71,6 +71,8 @@ export const dialogueRowSchema = z.object({
   dialogueId: z.number().int(),
   mailBoxId: z.number().int(),
   mailBoxEmail: z.string(),
+  /** The mailbox is a demo one (not connected): replies are recorded, never sent. */
+  mailBoxDemo: z.boolean(),
   marketId: z.number().int().nullable(),
   shopId: z.number().int().nullable(),
   buyerEmail: z.string(),
@@ -112,6 +114,8 @@ export const mailTreeEmails = defineEndpoint({
       marketId: z.number().int().nullable(),
       shopId: z.number().int().nullable(),
       unreplied: z.number().int(),
+      /** A demo mailbox (seed): not connected. */
+      demo: z.boolean(),
     }),
   ),
 });
@@ -258,6 +262,40 @@ export const mailInfo = defineEndpoint({
     outboundCount: z.number().int(),
     firstMessageAt: z.string(),
   }),
+});
+
+/** An order line beside a buyer's message (orders module: All Orders import, demo seed). */
+export const buyerOrderSchema = z.object({
+  orderId: z.string(),
+  shopId: z.number().int(),
+  shopName: z.string(),
+  marketId: z.number().int(),
+  asin: z.string(),
+  sku: z.string(),
+  title: z.string(),
+  quantity: z.number().int(),
+  orderStatus: z.string(),
+  purchaseDate: z.string(),
+  deliveryDate: z.string().nullable(),
+  returnState: z.string(),
+  refundState: z.string(),
+  /** The listing's price × quantity (orders hold no money); null when the listing has no price. */
+  amount: z.number().nullable(),
+  currency: z.string().nullable(),
+  /** How it was found: the buyer's address, or its order number written in the dialogue. */
+  matchedBy: z.enum(['buyer', 'orderId']),
+});
+export type BuyerOrder = z.infer<typeof buyerOrderSchema>;
+
+export const buyerOrders = defineEndpoint({
+  method: 'GET',
+  path: `${base}/buyers/orders`,
+  access: 'email:emails',
+  summary:
+    "The order lines of a dialogue's buyer (same address) and those whose order number the dialogue mentions, newest first (at most 20)",
+  tags,
+  query: z.object({ dialogueId: idParam }),
+  data: z.array(buyerOrderSchema),
 });
 
 export const archiveDialogues = defineEndpoint({

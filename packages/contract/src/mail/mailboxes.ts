@@ -75,6 +75,8 @@ export const mailboxSchema = z.object({
   shopName: z.string().nullable(),
   marketId: z.number().int().nullable(),
   enabled: z.boolean(),
+  /** A demo mailbox of the seed: not connected, never fetched from or sent through (see DEMO_MAILBOX_NOTE). */
+  demo: z.boolean(),
   imapHost: z.string(),
   imapPort: z.number().int(),
   imapSecure: z.boolean(),
@@ -87,6 +89,8 @@ export const mailboxSchema = z.object({
   hasSmtpPassword: z.boolean(),
   authState: z.number().int(),
   lastError: z.string().nullable(),
+  /** When the stored settings were last checked (check button, fetch sign-in); with authState and lastError the kept result. */
+  checkedAt: z.string().nullable(),
   lastFetchAt: z.string().nullable(),
   /** Why the last fetch run failed, else the latest fetched mail still failing or set aside ("UID n: …"); null when none. */
   fetchError: z.string().nullable(),
@@ -126,6 +130,19 @@ export const mailboxBriefSchema = z.object({
   shopId: z.number().int().nullable(),
   marketId: z.number().int().nullable(),
   authState: z.number().int(),
+  demo: z.boolean(),
+});
+
+/** What a demo mailbox answers to a check or a fetch, and the note on a reply written in it (never sent). */
+export const DEMO_MAILBOX_NOTE =
+  'Demo mailbox — not connected: add your IMAP/SMTP settings to receive real mail / 演示邮箱——未连接：填写 IMAP/SMTP 设置后才能收发真实邮件';
+export const DEMO_REPLY_NOTE = 'Demo mailbox — not sent: this reply was recorded only / 演示邮箱——未发送：此回复仅被记录';
+
+/** "Fetch now": queued (a fetch job is waiting or running), or why not. */
+export const fetchNowResultSchema = z.object({
+  queued: z.boolean(),
+  /** Why nothing was queued: a demo mailbox, or a disabled one. */
+  reason: z.enum(['demo', 'disabled']).nullable(),
 });
 
 export const checkResultSchema = z.object({
@@ -282,6 +299,17 @@ export const retryFetchFailure = defineEndpoint({
   write: true,
   params: z.object({ id: idParam }),
   data: fetchFailureSchema,
+});
+
+export const fetchMailboxNow = defineEndpoint({
+  method: 'POST',
+  path: `${base}/mailboxes/{id}/fetch`,
+  access: 'userCenter:cs:configuration',
+  summary: 'Queue a fetch of this mailbox now (the recurring fetch job); a demo or disabled mailbox is not fetched',
+  tags,
+  write: true,
+  params: z.object({ id: idParam }),
+  data: fetchNowResultSchema,
 });
 
 const linkQuery = z.object({ mailBoxId: idParam, userId: idParam });

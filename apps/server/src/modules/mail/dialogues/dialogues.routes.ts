@@ -18,6 +18,7 @@ export function dialoguesRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
   bind(app, ep.mailList, async ({ actor, body }) => svc.mailList(ctx, actor, body));
   bind(app, ep.dialogueThread, async ({ actor, body }) => svc.thread(ctx, actor, body.dialogueId));
+  bind(app, ep.buyerOrders, async ({ actor, query }) => svc.buyerOrders(ctx, actor, query.dialogueId));
   bind(app, ep.mailInfo, async ({ actor, query }) => svc.info(ctx, actor, query.dialogueId));
   bind(app, ep.archiveDialogues, async ({ actor, body }) => svc.archive(ctx, actor, body.dialogueIds, body.archived));
   bind(app, ep.updateRepairOrderStatus, async ({ actor, params, body }) =>

@@ -25,6 +25,7 @@ export type DialogueRaw = {
   id: number;
   mailbox_id: number;
   mailbox_email: string;
+  mailbox_demo: boolean;
   market_id: number | null;
   shop_id: number | null;
   buyer_email: string;
@@ -50,6 +51,7 @@ export const toDialogueRow = (r: DialogueRaw, actor: RequestActor) => ({
   dialogueId: r.id,
   mailBoxId: r.mailbox_id,
   mailBoxEmail: r.mailbox_email,
+  mailBoxDemo: r.mailbox_demo,
   marketId: r.market_id,
   shopId: r.shop_id,
   buyerEmail: r.buyer_email,
@@ -76,7 +78,7 @@ function assigneeFor(actor: RequestActor, r: DialogueRaw) {
   return { assigneeId: null, assigneeName: UNNAMED_USER };
 }
 
-export const dialogueSelect = sql`SELECT d.*, m.email AS mailbox_email, au.user_name AS assignee_name, au.account_id AS assignee_account_id
+export const dialogueSelect = sql`SELECT d.*, m.email AS mailbox_email, m.demo AS mailbox_demo, au.user_name AS assignee_name, au.account_id AS assignee_account_id
   FROM mail_dialogues d JOIN mail_mailboxes m ON m.id = d.mailbox_id LEFT JOIN users au ON au.id = d.assignee_id`;
 
 /** A dialogue the actor may see, or 404. */
@@ -215,6 +217,70 @@ export async function info(ctx: AppContext, actor: RequestActor, dialogueId: num
   };
 }
 
+/** Amazon order numbers (3-7-7 digits) written in a dialogue's subjects and texts. */
+const ORDER_NUMBER = '[0-9]{3}-[0-9]{7}-[0-9]{7}';
+
+/**
+ * The order panel beside a buyer's message: order lines of the mailbox's account whose buyer
+ * address is the dialogue's, or whose order number the dialogue mentions; newest first.
+ * Amounts are the listing's price × quantity (the orders table holds no money).
+ */
+export async function buyerOrders(ctx: AppContext, actor: RequestActor, dialogueId: number) {
+  const d = await loadDialogue(ctx.db, actor, dialogueId);
+  const list = await rows<{
+    order_id: string;
+    shop_id: number;
+    shop_name: string;
+    market_id: number;
+    asin: string;
+    sku: string;
+    title: string | null;
+    quantity: number;
+    order_status: string;
+    purchase_date: Date;
+    delivery_date: string | null;
+    return_state: string;
+    refund_state: string;
+    amount: string | null;
+    currency: string | null;
+    by_buyer: boolean;
+  }>(
+    ctx.db,
+    sql`WITH mentioned AS (
+          SELECT DISTINCT (regexp_matches(msg.subject || ' ' || left(msg.text_body, 20000), ${ORDER_NUMBER}, 'g'))[1] AS order_id
+            FROM mail_messages msg WHERE msg.dialogue_id = ${dialogueId})
+        SELECT o.order_id, o.shop_id, s.name AS shop_name, o.market_id, o.asin, o.sku, l.title, o.quantity, o.order_status,
+               o.purchase_date, o.delivery_date::text AS delivery_date, o.return_state, o.refund_state,
+               (l.price * o.quantity)::text AS amount, l.currency,
+               (o.buyer_email IS NOT NULL AND lower(o.buyer_email) = lower(${d.buyer_email})) AS by_buyer
+          FROM orders o JOIN shops s ON s.id = o.shop_id
+          JOIN mail_mailboxes m ON m.id = ${d.mailbox_id} AND s.account_id = m.account_id
+          LEFT JOIN listings l ON l.shop_id = o.shop_id AND l.asin = o.asin
+         WHERE (o.buyer_email IS NOT NULL AND lower(o.buyer_email) = lower(${d.buyer_email}))
+            OR o.order_id IN (SELECT order_id FROM mentioned)
+         ORDER BY o.purchase_date DESC, o.order_id, o.asin
+         LIMIT 20`,
+  );
+  return list.map((o) => ({
+    orderId: o.order_id,
+    shopId: o.shop_id,
+    shopName: o.shop_name,
+    marketId: o.market_id,
+    asin: o.asin,
+    sku: o.sku,
+    title: o.title ?? '',
+    quantity: o.quantity,
+    orderStatus: o.order_status,
+    purchaseDate: iso(o.purchase_date) as string,
+    deliveryDate: o.delivery_date,
+    returnState: o.return_state,
+    refundState: o.refund_state,
+    amount: o.amount === null ? null : Number(o.amount),
+    currency: o.amount === null ? null : o.currency,
+    matchedBy: o.by_buyer ? ('buyer' as const) : ('orderId' as const),
+  }));
+}
+
 export async function archive(ctx: AppContext, actor: RequestActor, ids: number[], archived: boolean) {
   return ctx.db.transaction(async (tx) => {
     const visible = await rows<{ id: number; archived: boolean }>(
@@ -290,9 +356,10 @@ export async function emails(ctx: AppContext, actor: RequestActor, type?: number
     marketId: number | null;
     shopId: number | null;
     unreplied: number;
+    demo: boolean;
   }>(
     ctx.db,
-    sql`SELECT m.id, m.email, m.name, m.type, m.market_id AS "marketId", m.shop_id AS "shopId",
+    sql`SELECT m.id, m.email, m.name, m.type, m.market_id AS "marketId", m.shop_id AS "shopId", m.demo,
                (SELECT count(*)::int FROM mail_dialogues d WHERE d.mailbox_id = m.id AND NOT d.archived AND d.status = 0) AS unreplied
           FROM mail_mailboxes m
          WHERE m.deleted_at IS NULL AND ${mailboxVisible(actor)} ${type ? sql`AND m.type = ${type}` : sql``}

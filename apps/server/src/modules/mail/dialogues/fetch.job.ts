@@ -55,7 +55,7 @@ export const fetchHooks: { beforeStore?: (uid: number) => Promise<void> | void }
 
 export async function queueFetches(ctx: AppContext): Promise<number> {
   const r = await ctx.db.execute<{ id: number }>(
-    sql`SELECT id FROM mail_mailboxes WHERE deleted_at IS NULL AND enabled ORDER BY id`,
+    sql`SELECT id FROM mail_mailboxes WHERE deleted_at IS NULL AND enabled AND NOT demo ORDER BY id`,
   );
   let n = 0;
   for (const { id } of r.rows) {
@@ -217,7 +217,8 @@ export async function fetchMailbox(
   opts: { retryFailures?: boolean } = { retryFailures: true },
 ): Promise<FetchOutcome> {
   const s = await secretsOf(ctx, mailboxId);
-  if (!s || s.deleted || !s.enabled) return { stored: 0, seen: 0, failed: 0, more: false };
+  // A demo mailbox has no server: it is never fetched (no network at all).
+  if (!s || s.deleted || !s.enabled || s.demo) return { stored: 0, seen: 0, failed: 0, more: false };
   let client: ImapFlow;
   try {
     client = await imapConnect(s.imap, ctx.config.MAIL_CONNECT_TIMEOUT_MS);
@@ -283,7 +284,7 @@ export async function fetchMailbox(
   }
   // The run went through: the mailbox's fetch error is now its latest failed mail still standing (or none).
   await ctx.db.execute(sql`
-    UPDATE mail_mailboxes m SET last_fetch_at = now(), auth_state = 1, last_error = NULL,
+    UPDATE mail_mailboxes m SET last_fetch_at = now(), auth_state = 1, last_error = NULL, checked_at = now(),
            (fetch_error, fetch_error_at) = (
              SELECT left('UID ' || f.uid || ': ' || f.error, 1000), f.last_failed_at FROM mail_fetch_failures f
               WHERE f.mailbox_id = m.id AND f.uid_validity = m.uid_validity ORDER BY f.last_failed_at DESC, f.uid DESC LIMIT 1)

@@ -23,6 +23,7 @@ export function mailboxesRoutes(app: FastifyInstance, ctx: AppContext): void {
   bind(app, ep.checkMailBox, async ({ actor, body }) => svc.checkSettings(ctx, actor, body));
   bind(app, ep.addMailboxUser, async ({ actor, query }) => svc.linkUser(ctx, actor, query, true));
   bind(app, ep.removeMailboxUser, async ({ actor, query }) => svc.linkUser(ctx, actor, query, false));
+  bind(app, ep.fetchMailboxNow, async ({ actor, params }) => svc.fetchNow(ctx, actor, params.id));
   bind(app, ep.listFetchFailures, async ({ actor, params }) => listFetchFailures(ctx, actor, params.id));
   bind(app, ep.retryFetchFailure, async ({ actor, params }) => retryFetchFailure(ctx, actor, params.id));
 }

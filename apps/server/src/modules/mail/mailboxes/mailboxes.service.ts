@@ -3,7 +3,7 @@
  * database and never answered; audit rows record every change without them.
  */
 import type { CheckResult, Mailbox } from '@bo/contract/mail/mailboxes';
-import { MAILBOX_AUTH_STATES } from '@bo/contract/mail/mailboxes';
+import { DEMO_MAILBOX_NOTE, MAILBOX_AUTH_STATES } from '@bo/contract/mail/mailboxes';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { audit } from '../../../platform/audit/audit.service';
@@ -11,6 +11,7 @@ import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { badRequest, conflict, fieldError, forbidden, notFound, permissionDenied, staleVersion } from '../../../platform/errors';
 import { demoDone } from '../../../platform/http/binder';
+import { queueFetch } from '../dialogues/fetch.job';
 import { checkImap, checkSmtp, describeMailError, type ImapSettings, smtpTransport } from '../shared/connect';
 import { mailboxVisible } from '../shared/scope';
 import { mailKey, open, seal } from '../shared/secret-box';
@@ -24,6 +25,7 @@ type Row = {
   shop_name: string | null;
   market_id: number | null;
   enabled: boolean;
+  demo: boolean;
   imap_host: string;
   imap_port: number;
   imap_secure: boolean;
@@ -36,6 +38,7 @@ type Row = {
   smtp_password_enc: string;
   auth_state: number;
   last_error: string | null;
+  checked_at: Date | null;
   last_fetch_at: Date | null;
   fetch_error: string | null;
   fetch_error_at: Date | null;
@@ -55,6 +58,7 @@ const toMailbox = (r: Row): Mailbox => ({
   shopName: r.shop_name,
   marketId: r.market_id,
   enabled: r.enabled,
+  demo: r.demo,
   imapHost: r.imap_host,
   imapPort: r.imap_port,
   imapSecure: r.imap_secure,
@@ -67,6 +71,7 @@ const toMailbox = (r: Row): Mailbox => ({
   hasSmtpPassword: r.smtp_password_enc.length > 0,
   authState: r.auth_state,
   lastError: r.last_error,
+  checkedAt: r.checked_at ? new Date(r.checked_at).toISOString() : null,
   lastFetchAt: r.last_fetch_at ? new Date(r.last_fetch_at).toISOString() : null,
   fetchError: r.fetch_error,
   fetchErrorAt: r.fetch_error_at ? new Date(r.fetch_error_at).toISOString() : null,
@@ -81,6 +86,7 @@ const auditView = (m: Mailbox) => {
     hasImapPassword: _i,
     hasSmtpPassword: _s,
     lastFetchAt: _f,
+    checkedAt: _ck,
     fetchError: _e,
     fetchErrorAt: _ea,
     setAsideCount: _c,
@@ -224,7 +230,7 @@ export async function update(
              smtp_host = ${body.smtpHost}, smtp_port = ${body.smtpPort}, smtp_secure = ${body.smtpSecure}, smtp_user = ${body.smtpUser},
              smtp_password_enc = ${smtpPw},
              ${moved ? sql`uid_validity = NULL, last_uid = 0,` : sql``}
-             ${changedCredentials ? sql`auth_state = 0, last_error = NULL,` : sql``}
+             ${changedCredentials ? sql`auth_state = 0, last_error = NULL, checked_at = NULL, demo = false,` : sql``}
              version = version + 1, updated_at = now()
        WHERE id = ${body.id}`);
     const after = toMailbox(await load(tx, actor, body.id));
@@ -258,6 +264,8 @@ export interface MailboxSecrets {
   shopId: number | null;
   marketId: number | null;
   enabled: boolean;
+  /** A demo mailbox (seed): no server, no passwords; never fetched from or sent through. */
+  demo: boolean;
   deleted: boolean;
   imap: ImapSettings;
   smtp: ImapSettings;
@@ -278,7 +286,9 @@ export async function secretsOf(ctx: AppContext, id: number): Promise<MailboxSec
     }
   >(ctx.db, sql`SELECT * FROM mail_mailboxes WHERE id = ${id}`);
   if (!r) return null;
-  const key = mailKey(ctx.config);
+  // A demo mailbox has no sealed passwords (and needs no key).
+  const key = r.demo ? null : mailKey(ctx.config);
+  const unseal = (v: string) => (key ? open(key, v) : '');
   return {
     id: r.id,
     accountId: r.account_id,
@@ -287,20 +297,21 @@ export async function secretsOf(ctx: AppContext, id: number): Promise<MailboxSec
     shopId: r.shop_id,
     marketId: r.market_id,
     enabled: r.enabled,
+    demo: r.demo,
     deleted: r.deleted_at !== null,
     imap: {
       host: r.imap_host,
       port: r.imap_port,
       secure: r.imap_secure,
       user: r.imap_user,
-      password: open(key, r.imap_password_enc),
+      password: unseal(r.imap_password_enc),
     },
     smtp: {
       host: r.smtp_host,
       port: r.smtp_port,
       secure: r.smtp_secure,
       user: r.smtp_user,
-      password: open(key, r.smtp_password_enc),
+      password: unseal(r.smtp_password_enc),
     },
     uidValidity: r.uid_validity,
     lastUid: r.last_uid,
@@ -310,7 +321,7 @@ export async function secretsOf(ctx: AppContext, id: number): Promise<MailboxSec
 
 export async function recordAuth(db: DbOrTx, id: number, ok: boolean, error: string | null) {
   await db.execute(sql`UPDATE mail_mailboxes SET auth_state = ${ok ? MAILBOX_AUTH_STATES.OK : MAILBOX_AUTH_STATES.FAILED},
-                        last_error = ${error} WHERE id = ${id}`);
+                        last_error = ${error}, checked_at = now() WHERE id = ${id}`);
 }
 
 async function runChecks(ctx: AppContext, imap: ImapSettings, smtp: ImapSettings): Promise<CheckResult> {
@@ -448,6 +459,11 @@ export async function checkSettings(
 export async function checkAuth(ctx: AppContext, actor: RequestActor, id: number): Promise<CheckResult> {
   await load(ctx.db, actor, id);
   const s = (await secretsOf(ctx, id)) as MailboxSecrets;
+  if (s.demo) {
+    // Nothing to sign in to: the result says so, and is kept like any other.
+    await recordAuth(ctx.db, id, false, DEMO_MAILBOX_NOTE);
+    return { imap: { ok: false, error: DEMO_MAILBOX_NOTE }, smtp: { ok: false, error: DEMO_MAILBOX_NOTE } };
+  }
   const res = await runChecks(ctx, s.imap, s.smtp);
   const ok = res.imap.ok && res.smtp.ok;
   await recordAuth(ctx.db, id, ok, ok ? null : [res.imap.error, res.smtp.error].filter(Boolean).join('; '));
@@ -463,6 +479,7 @@ export async function checkAuth(ctx: AppContext, actor: RequestActor, id: number
 export async function sendAuthMail(ctx: AppContext, actor: RequestActor, id: number) {
   await load(ctx.db, actor, id);
   const s = (await secretsOf(ctx, id)) as MailboxSecrets;
+  if (s.demo) throw conflict(DEMO_MAILBOX_NOTE);
   const domain = s.email.split('@')[1] ?? 'localhost';
   const messageId = `<auth.${Date.now()}.${id}@${domain}>`;
   if (ctx.config.DEMO_MODE) return demoDone({ messageId });
@@ -487,7 +504,7 @@ export async function sendAuthMail(ctx: AppContext, actor: RequestActor, id: num
 }
 
 export async function commonMail(ctx: AppContext, actor: RequestActor) {
-  const brief = sql`SELECT m.id, m.email, m.name, m.type, m.shop_id AS "shopId", m.market_id AS "marketId", m.auth_state AS "authState"
+  const brief = sql`SELECT m.id, m.email, m.name, m.type, m.shop_id AS "shopId", m.market_id AS "marketId", m.auth_state AS "authState", m.demo
                       FROM mail_mailboxes m`;
   const mine = await rows<Record<string, unknown>>(
     ctx.db,
@@ -501,9 +518,9 @@ export async function commonMail(ctx: AppContext, actor: RequestActor) {
 export async function authorisedForAutoMail(ctx: AppContext, actor: RequestActor, shopId?: number) {
   return rows(
     ctx.db,
-    sql`SELECT m.id, m.email, m.name, m.type, m.shop_id AS "shopId", m.market_id AS "marketId", m.auth_state AS "authState"
+    sql`SELECT m.id, m.email, m.name, m.type, m.shop_id AS "shopId", m.market_id AS "marketId", m.auth_state AS "authState", m.demo
           FROM mail_mailboxes m
-         WHERE m.deleted_at IS NULL AND m.enabled AND m.auth_state = ${MAILBOX_AUTH_STATES.OK} AND ${mailboxVisible(actor)}
+         WHERE m.deleted_at IS NULL AND m.enabled AND NOT m.demo AND m.auth_state = ${MAILBOX_AUTH_STATES.OK} AND ${mailboxVisible(actor)}
            ${shopId ? sql`AND m.shop_id = ${shopId}` : sql``}
          ORDER BY lower(m.email)`,
   );
@@ -531,4 +548,18 @@ export async function linkUser(ctx: AppContext, actor: RequestActor, q: { mailBo
       });
   });
   return null;
+}
+
+/**
+ * "Fetch now" on /mail/mailboxes: queues the same fetch job the recurring one queues (a
+ * no-op while one is waiting or running). A demo mailbox is never fetched, a disabled one
+ * not until it is enabled: the answer says which.
+ */
+export async function fetchNow(ctx: AppContext, actor: RequestActor, id: number) {
+  const m = await load(ctx.db, actor, id);
+  if (m.demo) return { queued: false, reason: 'demo' as const };
+  if (!m.enabled) return { queued: false, reason: 'disabled' as const };
+  await queueFetch(ctx, id);
+  await audit(ctx.db, actor, { action: 'fetch_now', entity: 'mail_mailbox', entityId: id });
+  return { queued: true, reason: null };
 }

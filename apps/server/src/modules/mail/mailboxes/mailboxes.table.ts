@@ -29,6 +29,8 @@ export const mailMailboxes = pgTable(
     shopId: integer('shop_id'),
     marketId: smallint('market_id'),
     enabled: boolean('enabled').notNull().default(true),
+    /** A demo mailbox (seed): not connected, never fetched from or sent through; editing its servers makes it real. */
+    demo: boolean('demo').notNull().default(false),
     imapHost: text('imap_host').notNull(),
     imapPort: integer('imap_port').notNull(),
     imapSecure: boolean('imap_secure').notNull(),
@@ -42,6 +44,8 @@ export const mailMailboxes = pgTable(
     /** 0 unchecked, 1 signed in, 2 failed. */
     authState: smallint('auth_state').notNull().default(0),
     lastError: text('last_error'),
+    /** When the stored settings were last checked (checkAuth, a fetch's sign-in): with auth_state and last_error, the kept result. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
     /** IMAP INBOX UIDVALIDITY and the highest UID stored: fetching is incremental. */
     uidValidity: text('uid_validity'),
     lastUid: integer('last_uid').notNull().default(0),

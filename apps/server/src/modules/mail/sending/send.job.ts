@@ -11,6 +11,8 @@
  * The reply call removed the agent's draft (the message holds the text); a reply that
  * fails for good comes back as the agent's draft when they have none, so no text is lost.
  */
+
+import { DEMO_REPLY_NOTE } from '@bo/contract/mail/mailboxes';
 import { sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { AppContext } from '../../../platform/context';
@@ -85,9 +87,9 @@ export async function appendToSent(ctx: AppContext, s: MailboxSecrets, raw: Buff
   }
 }
 
-async function markSent(ctx: AppContext, m: OutRaw) {
+async function markSent(ctx: AppContext, m: OutRaw, note: string | null = null) {
   await ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`UPDATE mail_messages SET state = 'sent', last_error = NULL, sent_at = now() WHERE id = ${m.id}`);
+    await tx.execute(sql`UPDATE mail_messages SET state = 'sent', last_error = ${note}, sent_at = now() WHERE id = ${m.id}`);
     // An auto reply (auto-reply plan) does not answer the buyer for the agents: the dialogue stays awaiting a reply.
     await tx.execute(sql`
       UPDATE mail_dialogues SET status = 1, awaiting_since = NULL, last_message_at = greatest(last_message_at, now()),
@@ -121,6 +123,8 @@ export async function sendMessage(ctx: AppContext, id: number, attempt: { n: num
   const { m } = claim;
   const s = await secretsOf(ctx, m.mailbox_id);
   if (!s) return setState(ctx, id, 'failed', 'the mailbox no longer exists').then(() => {});
+  // A demo mailbox is not connected: the reply is recorded as sent with a note saying it never left (decisions.md "Mail demo").
+  if (s.demo) return markSent(ctx, m, DEMO_REPLY_NOTE);
 
   if (claim.before === 'sending') {
     // A run died between `sending` and `sent`: did the mail go out?

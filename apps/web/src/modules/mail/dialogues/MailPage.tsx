@@ -76,6 +76,9 @@ export default function MailPage({ preset = 'index' }: { preset?: MailPreset }) 
         <Typography.Text type="secondary">{t(`mail.views.${preset as 'order'}`)}</Typography.Text>
       )}
       {allBoxes.data && allBoxes.data.length === 0 && <NoMailbox />}
+      {allBoxes.data?.some((b) => b.demo) && (
+        <Alert type="info" showIcon message={t('mail.mailboxes.demoNote')} data-testid="mail-demo-note" />
+      )}
       <Flex wrap gap={8} align="center">
         <Select
           style={{ width: 240 }}

@@ -1,4 +1,4 @@
-import { ApiOutlined, EditOutlined, MailOutlined, PlusOutlined, WarningOutlined } from '@ant-design/icons';
+import { ApiOutlined, CloudDownloadOutlined, EditOutlined, MailOutlined, PlusOutlined, WarningOutlined } from '@ant-design/icons';
 import { mailboxes as ep, MARKETS } from '@bo/contract';
 import { MAILBOX_TYPES, type Mailbox } from '@bo/contract/mail/mailboxes';
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +17,7 @@ import {
   Space,
   Switch,
   Table,
+  Tag,
   Tooltip,
   Typography,
 } from 'antd';
@@ -42,6 +43,7 @@ import {
   useCheckSettings,
   useCheckStored,
   useDeleteMailbox,
+  useFetchNow,
   useMailboxList,
   useMailboxUserLink,
   useSaveMailbox,
@@ -348,6 +350,7 @@ export default function MailboxesPage() {
   const checkStored = useCheckStored();
   const sendTest = useSendAuthMail();
   const link = useMailboxUserLink();
+  const fetchNow = useFetchNow();
   const { data: items } = usePermissionItems();
   const canSeeAgents = (items ?? []).some((i) => i.authPattern === 'email:assignment');
   const agents = useAgents(0, canSeeAgents);
@@ -379,12 +382,23 @@ export default function MailboxesPage() {
           </Button>
         </Can>
       </Flex>
+      {list.data?.list.some((m) => m.demo) && (
+        <Alert
+          type="info"
+          showIcon
+          message={t('mail.mailboxes.demoBanner')}
+          style={{ marginBottom: 12 }}
+          data-testid="mailbox-demo-banner"
+        />
+      )}
       <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
         <Table<Mailbox>
           size="small"
           rowKey="id"
           data-testid="mailbox-list"
           dataSource={list.data?.list ?? []}
+          // A disabled mailbox is greyed out (and tagged): it is not fetched.
+          onRow={(m) => ({ style: m.enabled ? undefined : { opacity: 0.6 }, 'data-enabled': String(m.enabled) }) as object}
           pagination={listPagination(q, list.data?.total ?? 0, t)}
           onChange={(p) => setUrl({ pageNum: String(p.current ?? 1), pageSize: String(p.pageSize ?? 20) })}
           columns={[
@@ -393,7 +407,15 @@ export default function MailboxesPage() {
               key: 'email',
               render: (_, m) => (
                 <Space direction="vertical" size={0}>
-                  <Typography.Text strong>{m.email}</Typography.Text>
+                  <Space size={4} wrap>
+                    <Typography.Text strong>{m.email}</Typography.Text>
+                    {m.demo && (
+                      <Tag color="purple" data-testid="mailbox-demo-tag">
+                        {t('mail.mailboxes.demoTag')}
+                      </Tag>
+                    )}
+                    {!m.enabled && <Tag data-testid="mailbox-disabled-tag">{t('mail.mailboxes.disabledTag')}</Tag>}
+                  </Space>
                   <Typography.Text type="secondary">{m.name}</Typography.Text>
                 </Space>
               ),
@@ -409,12 +431,34 @@ export default function MailboxesPage() {
               key: 'state',
               render: (_, m) => (
                 <Space direction="vertical" size={0}>
-                  <Tooltip title={m.lastError}>
-                    <Badge
-                      status={m.enabled ? STATE_BADGE[m.authState as 0 | 1 | 2] : 'default'}
-                      text={t(`mail.mailboxes.states.s${m.authState}` as 'mail.mailboxes.states.s0')}
-                    />
-                  </Tooltip>
+                  {m.demo ? (
+                    <Typography.Text type="secondary" data-testid="mailbox-demo-note" style={{ maxWidth: 280 }}>
+                      <Badge status="default" /> {t('mail.mailboxes.demoNote')}
+                    </Typography.Text>
+                  ) : (
+                    <Tooltip title={m.lastError}>
+                      <Badge
+                        status={m.enabled ? STATE_BADGE[m.authState as 0 | 1 | 2] : 'default'}
+                        text={t(`mail.mailboxes.states.s${m.authState}` as 'mail.mailboxes.states.s0')}
+                      />
+                    </Tooltip>
+                  )}
+                  {/* The kept result of the last check: when, and why it failed. */}
+                  {m.checkedAt && (
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="mailbox-checked-at">
+                      {t('mail.mailboxes.checkedAt', { time: formatTimestamp(m.checkedAt, 'MM-DD HH:mm') })}
+                    </Typography.Text>
+                  )}
+                  {!m.demo && m.authState === 2 && m.lastError && (
+                    <Typography.Text
+                      type="danger"
+                      ellipsis={{ tooltip: m.lastError }}
+                      style={{ maxWidth: 260, fontSize: 12 }}
+                      data-testid="mailbox-check-error"
+                    >
+                      {m.lastError}
+                    </Typography.Text>
+                  )}
                   {m.fetchError && (
                     <Typography.Text
                       type="danger"
@@ -442,8 +486,24 @@ export default function MailboxesPage() {
             },
             {
               title: t('mail.mailboxes.lastFetch'),
-              dataIndex: 'lastFetchAt',
-              render: (v: string | null) => (v ? formatTimestamp(v, 'MM-DD HH:mm') : '—'),
+              key: 'lastFetch',
+              render: (_: unknown, m: Mailbox) => (
+                <Space direction="vertical" size={0} data-testid="mailbox-last-fetch">
+                  <Typography.Text>
+                    {m.lastFetchAt ? formatTimestamp(m.lastFetchAt, 'MM-DD HH:mm') : t('mail.mailboxes.never')}
+                  </Typography.Text>
+                  {m.lastFetchAt && !m.fetchError && (
+                    <Typography.Text type="success" style={{ fontSize: 12 }}>
+                      {t('mail.mailboxes.fetchOk')}
+                    </Typography.Text>
+                  )}
+                  {m.fetchErrorAt && m.fetchError && (
+                    <Typography.Text type="danger" style={{ fontSize: 12 }}>
+                      {formatTimestamp(m.fetchErrorAt, 'MM-DD HH:mm')}
+                    </Typography.Text>
+                  )}
+                </Space>
+              ),
             },
             ...(canSeeAgents
               ? [
@@ -458,6 +518,9 @@ export default function MailboxesPage() {
                           size="small"
                           style={{ width: '100%' }}
                           value={m.userIds}
+                          // Typed text finds users by name (antd filters on the value, a user id, by default:
+                          // typing a name found nobody and linked no one).
+                          optionFilterProp="label"
                           options={(agents.data?.agents ?? []).map((a) => ({ value: a.userId, label: a.userName }))}
                           onSelect={(userId: number) => link.mutate({ mailBoxId: m.id, userId, linked: true }, { onError: fail })}
                           onDeselect={(userId: number) =>
@@ -508,25 +571,47 @@ export default function MailboxesPage() {
                   <Button
                     type="link"
                     size="small"
+                    icon={<CloudDownloadOutlined />}
+                    loading={fetchNow.isPending && fetchNow.variables === m.id}
+                    onClick={() =>
+                      fetchNow.mutate(m.id, {
+                        onSuccess: (r) => {
+                          if (r.queued) notify.success(t('mail.mailboxes.fetchQueued'));
+                          else if (r.reason === 'demo') notify.warning(t('mail.mailboxes.fetchDemo'));
+                          else notify.warning(t('mail.mailboxes.fetchDisabled'));
+                        },
+                        onError: fail,
+                      })
+                    }
+                    data-testid="mailbox-fetch-now"
+                  >
+                    {t('mail.mailboxes.fetchNow')}
+                  </Button>
+                  <Button
+                    type="link"
+                    size="small"
                     icon={<WarningOutlined />}
                     onClick={() => setFailuresOf(m.id)}
                     data-testid="mailbox-failures"
                   >
                     {t('mail.mailboxes.failures.open')}
                   </Button>
-                  <Can permission="userCenter:cs:configuration:edit">
-                    <Button
-                      type="link"
-                      size="small"
-                      icon={<MailOutlined />}
-                      loading={sendTest.isPending && sendTest.variables === m.id}
-                      onClick={() =>
-                        sendTest.mutate(m.id, { onSuccess: () => notify.success(t('mail.mailboxes.testSent')), onError: fail })
-                      }
-                    >
-                      {t('mail.mailboxes.sendTest')}
-                    </Button>
-                  </Can>
+                  {/* A demo mailbox has no SMTP server: no test mail is offered. */}
+                  {!m.demo && (
+                    <Can permission="userCenter:cs:configuration:edit">
+                      <Button
+                        type="link"
+                        size="small"
+                        icon={<MailOutlined />}
+                        loading={sendTest.isPending && sendTest.variables === m.id}
+                        onClick={() =>
+                          sendTest.mutate(m.id, { onSuccess: () => notify.success(t('mail.mailboxes.testSent')), onError: fail })
+                        }
+                      >
+                        {t('mail.mailboxes.sendTest')}
+                      </Button>
+                    </Can>
+                  )}
                   <Can permission="userCenter:cs:configuration:delete">
                     <DeleteAction
                       title={t('mail.mailboxes.deleteTitle', { email: m.email })}

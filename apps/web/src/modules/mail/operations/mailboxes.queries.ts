@@ -49,6 +49,15 @@ export function useCheckStored() {
   return useMutation({ mutationFn: (id: number) => call(ep.checkAuth, { query: { id } }), onSuccess: () => void changed() });
 }
 
+/** "Fetch now": queues the mailbox's fetch job; the list shows the outcome when it lands (last fetch, fetch problem). */
+export function useFetchNow() {
+  const changed = useChanged();
+  return useMutation({
+    mutationFn: (id: number) => call(ep.fetchMailboxNow, { params: { id } }),
+    onSuccess: () => void changed(),
+  });
+}
+
 export const useSendAuthMail = () => useMutation({ mutationFn: (id: number) => call(ep.sendAuthMail, { query: { id } }) });
 
 export function useMailboxUserLink() {

@@ -17,6 +17,7 @@ import { useLang } from '../../../../shared/i18n/lang';
 import { MarketTag } from '../../../shops/shops-auth/components/MarketTag';
 import { RelatedProblems } from '../../operations/RelatedProblems';
 import { useArchive, useDialogue, useRepairStatus, useRepliesSettled } from '../mail.queries';
+import { BuyerOrders } from './BuyerOrders';
 import { ReplyEditor } from './ReplyEditor';
 
 const STATE_COLOR: Record<string, string> = { queued: 'blue', sending: 'blue', sent: 'green', failed: 'red', unknown: 'orange' };
@@ -125,7 +126,9 @@ export function DialogueThread({ dialogueId }: { dialogueId: number }) {
               </Button>
             </Space>
           </Flex>
+          {d.mailBoxDemo && <Alert type="info" showIcon message={t('mail.thread.demoMailbox')} data-testid="mail-demo-mailbox" />}
           <RelatedProblems dialogueId={dialogueId} />
+          <BuyerOrders dialogueId={dialogueId} />
           {d.messages.length === 0 && <Empty />}
           {d.messages.map((m) => (
             <Card
@@ -158,9 +161,10 @@ export function DialogueThread({ dialogueId }: { dialogueId: number }) {
               }
               data-testid="mail-message"
             >
-              {m.error && m.state !== 'sent' && (
+              {m.error && (
                 <Alert
-                  type={m.state === 'unknown' ? 'warning' : 'error'}
+                  // A sent mail with a note: a reply in a demo mailbox, recorded and never sent.
+                  type={m.state === 'sent' ? 'info' : m.state === 'unknown' ? 'warning' : 'error'}
                   showIcon
                   message={m.error}
                   style={{ marginBottom: 8 }}
