@@ -29,9 +29,9 @@ import { useUrlFilters } from '../../../shared/url-filters';
 import { todayLocal } from '../../sales/filters/period-presets';
 import { currencySymbol, formatCount, formatMargin, formatMoney, NONE } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
+import { usePpcShop } from '../use-ppc-shop';
 import { DIAG_URL, diagQuery, readDiagView } from './diag-view';
 import { useApplyFixes, useDiagnosis, useDiagnosisHistory, useUndoBatch } from './diagnosis.queries';
-import { usePpcShop } from './use-ppc-shop';
 
 const marketCode = (id: number) => MARKETS.find((m) => m.id === id)?.code ?? String(id);
 const SETTLE_DAYS = 3;

@@ -35,9 +35,9 @@ import { todayLocal } from '../../sales/filters/period-presets';
 import { ExportButton } from '../../sales/shared/ExportButton';
 import { currencySymbol, formatCount, formatMargin, formatMoney, NONE } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
+import { usePpcShop } from '../use-ppc-shop';
 import { PAGE_SIZES, readTermsView, TERMS_URL, type TermSortField, termsQuery } from './diag-view';
 import { useHarvest, useHarvestAdGroups, useSearchTerms, useUndoBatch } from './diagnosis.queries';
-import { usePpcShop } from './use-ppc-shop';
 
 const marketCode = (id: number) => MARKETS.find((m) => m.id === id)?.code ?? String(id);
 const rowKey = (r: SearchTermRow) => `${r.adGroupId}|${r.searchTerm}`;
