@@ -11,25 +11,26 @@
  * - The marketplace is reached through the bulk sheet (`bulkSheetRows`); in demo mode the
  *   route answers 252.
  */
+
+import { ERROR_CODES, STATUS } from '@bo/contract';
 import {
   adLimitsOf,
   BIDDING_STRATEGIES,
-  CONFIRM_STEP_PCT,
-  MONEY_FIELDS,
-  stepPercent,
   CHANGE_FIELDS,
   type ChangeEntity,
   type ChangeRequest,
   type ChangeSource,
+  CONFIRM_STEP_PCT,
+  MONEY_FIELDS,
   PLACEMENTS,
   PLACEMENTS_OF_TYPE,
   SD_NO_PLACEMENTS,
+  stepPercent,
 } from '@bo/contract/ppc/changes';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client';
 import { anyInt } from '../../../db/sql';
 import { type AuditActor, audit } from '../../../platform/audit/audit.service';
-import { ERROR_CODES, STATUS } from '@bo/contract';
 import { AppError, badRequest, conflict, fieldError, notFound, staleVersion } from '../../../platform/errors';
 
 export type ChangeValue = number | string | null;
@@ -228,8 +229,7 @@ function checkValue(path: string, type: ChangeEntity, e: Current, field: string,
     case 'state': {
       const allowed: readonly string[] =
         type === 'negative_keyword' || type === 'negative_product' ? ['enabled', 'archived'] : ['enabled', 'paused', 'archived'];
-      if (typeof value !== 'string' || !allowed.includes(value))
-        throw refuse(path, `state must be one of ${allowed.join(', ')}`);
+      if (typeof value !== 'string' || !allowed.includes(value)) throw refuse(path, `state must be one of ${allowed.join(', ')}`);
       return value;
     }
     case 'daily_budget': {
@@ -243,6 +243,8 @@ function checkValue(path: string, type: ChangeEntity, e: Current, field: string,
     }
     case 'bid':
     case 'default_bid': {
+      // A keyword's or target's bid may be cleared: it bids its ad group's default again (an undo of a first own bid).
+      if (value === null && field === 'bid') return null;
       const v = roundMoney(num());
       if (v < limits.minBid || v > limits.maxBid)
         throw valueError(path, `${what} must be between ${amount(limits.minBid)} and ${amount(limits.maxBid)} ${e.currency}`);
@@ -407,7 +409,13 @@ function refuseUnconfirmedSteps(planned: readonly Planned[]): void {
     'confirm them to apply (confirmed: true)';
   throw new AppError(STATUS.BAD_REQUEST, ERROR_CODES.VALIDATION, message, {
     fields: [{ path: 'confirmed', message }],
-    needsConfirmation: over.map((p) => ({ entityType: p.type, entityId: p.e.id, field: p.field, before: p.before, after: p.after })),
+    needsConfirmation: over.map((p) => ({
+      entityType: p.type,
+      entityId: p.e.id,
+      field: p.field,
+      before: p.before,
+      after: p.after,
+    })),
   });
 }
 

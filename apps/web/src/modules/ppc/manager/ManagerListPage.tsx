@@ -140,7 +140,8 @@ function InlineNumber({
           setDraft(typeof v === 'number' ? v : null);
           setProblem(null);
         }}
-        onPressEnter={() => void save()}
+        // Enter leaves the field, and leaving sends: the confirmation a save may ask opens after the key is done.
+        onPressEnter={(e) => (e.target as HTMLInputElement).blur()}
         onBlur={() => void save()}
         data-testid={testId}
         aria-invalid={problem ? true : undefined}
@@ -244,14 +245,16 @@ export default function ManagerListPage() {
         changes: [{ entityType, entityId: row.id, field, value, version: row.version }],
         ...(confirmed ? { confirmed } : {}),
       });
+      // A keyword without its own bid was at its ad group's default: that is the before a user saw.
       const c = r.applied[0];
+      const from = c?.before ?? before;
       feedback.toast(
         c
-          ? c.before === null
+          ? from === null
             ? t('ppc.mgr.savedValue', { field: fieldName(field), after: valueText(field, c.after) })
             : t('ppc.mgr.saved', {
                 field: fieldName(field),
-                before: valueText(field, c.before),
+                before: valueText(field, from),
                 after: valueText(field, c.after),
               })
           : '',

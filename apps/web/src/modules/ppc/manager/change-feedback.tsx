@@ -61,25 +61,32 @@ export function useChangeFeedback() {
   const confirm = useCallback(
     (lines: readonly string[], more = 0) =>
       new Promise<boolean>((resolve) => {
-        modal.confirm({
-          title: t('ppc.mgr.confirmTitle'),
-          content: (
-            <div data-testid="ppc-confirm-step">
-              <Typography.Paragraph>{t('ppc.mgr.confirmBody')}</Typography.Paragraph>
-              <ul style={{ paddingLeft: 18, margin: 0 }}>
-                {lines.map((l) => (
-                  <li key={l}>{l}</li>
-                ))}
-              </ul>
-              {more > 0 && <Typography.Text type="secondary">{t('ppc.mgr.confirmMore', { count: more })}</Typography.Text>}
-            </div>
-          ),
-          okText: t('ppc.mgr.confirmOk'),
-          cancelText: t('ppc.mgr.confirmCancel'),
-          okButtonProps: { danger: true, 'data-testid': 'ppc-confirm-ok' } as never,
-          onOk: () => resolve(true),
-          onCancel: () => resolve(false),
-        });
+        // Opened after the event that asked (a cell's Enter or blur) is done with the focus.
+        setTimeout(
+          () =>
+            modal.confirm({
+              title: t('ppc.mgr.confirmTitle'),
+              content: (
+                <div data-testid="ppc-confirm-step">
+                  <Typography.Paragraph>{t('ppc.mgr.confirmBody')}</Typography.Paragraph>
+                  <ul style={{ paddingLeft: 18, margin: 0 }}>
+                    {lines.map((l) => (
+                      <li key={l}>{l}</li>
+                    ))}
+                  </ul>
+                  {more > 0 && <Typography.Text type="secondary">{t('ppc.mgr.confirmMore', { count: more })}</Typography.Text>}
+                </div>
+              ),
+              // No button takes the focus: the Enter that saved a cell must not answer the question too.
+              autoFocusButton: null,
+              okText: t('ppc.mgr.confirmOk'),
+              cancelText: t('ppc.mgr.confirmCancel'),
+              okButtonProps: { danger: true, 'data-testid': 'ppc-confirm-ok' } as never,
+              onOk: () => resolve(true),
+              onCancel: () => resolve(false),
+            }),
+          50,
+        );
       }),
     [modal, t],
   );
