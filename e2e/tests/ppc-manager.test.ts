@@ -196,7 +196,8 @@ describe('PPC management', () => {
     await page.getByTestId('ppc-confirm-ok').click();
     const body = (await put).request().postDataJSON() as { confirmed?: boolean; percent?: number };
     assert.deepEqual([body.confirmed, body.percent], [true, 60]);
-    const toast = page.getByTestId('ppc-change-toast');
+    // The newest toast (the previous bulk edit's may still be up, with its own Undo).
+    const toast = page.getByTestId('ppc-change-toast').last();
     await toast.getByText('2 bids changed').waitFor();
     assert.deepEqual(
       (await keywordsOf('e2e desk lamp')).map((k) => k.bid),
