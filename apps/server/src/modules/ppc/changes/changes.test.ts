@@ -125,7 +125,9 @@ describe('applying changes', () => {
     const big = { changes: [{ entityType: 'keyword', entityId: fx.k2, field: 'bid', value: 1.8 }] };
     const unconfirmed = await t.call('PUT', API, { token: ppc, body: big });
     expect(unconfirmed.statusCode).toBe(400);
-    expect(msg(unconfirmed)).toMatch(/^1 change moves a bid or budget by more than ±50 % \(the bid of keyword #\d+: 0.9 → 1.8, \+100 %\)/);
+    expect(msg(unconfirmed)).toMatch(
+      /^1 change moves a bid or budget by more than ±50 % \(the bid of keyword #\d+: 0.9 → 1.8, \+100 %\)/,
+    );
     const reply = JSON.parse(unconfirmed.body) as { data: { needsConfirmation: Json[] } };
     expect(reply.data.needsConfirmation).toEqual([
       { entityType: 'keyword', entityId: fx.k2, field: 'bid', before: Number(before?.bid), after: 1.8 },
