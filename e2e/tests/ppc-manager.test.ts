@@ -15,6 +15,8 @@ let server: RunningServer;
 let b: TestBrowser;
 let token: string;
 let shopId: number;
+let otherShopId: number;
+let firstShopId: number;
 let asin: string;
 const NAME = `E2E SP ${Date.now()}`;
 
@@ -32,16 +34,26 @@ const campaignOf = async (): Promise<Campaign | undefined> => {
   return (r.body.data as { list: Campaign[] }).list[0];
 };
 
+const keywordsOf = async (text: string) => {
+  const r = await server.api('GET', `ppc/rest/v1/manager/sp/keywords?shopId=${shopId}&keyword=${encodeURIComponent(text)}`, {
+    token,
+  });
+  return (r.body.data as { list: { id: number; bid: number | null; matchType: string }[] }).list;
+};
+
 before(async () => {
   server = await startServer();
   b = await openBrowser();
   await b.context.addInitScript(() => window.localStorage.setItem('lang', 'en-US'));
+  await b.page.setViewportSize({ width: 1280, height: 860 });
   token = await server.login('ppc.specialist');
   const shops = (await server.api('GET', 'ppc/rest/v3/manager/shops/names', { token })).body.data as {
     shopId: number;
     name: string;
   }[];
   shopId = (shops.find((s) => s.name === 'Lumio US') ?? shops[0])?.shopId ?? 0;
+  otherShopId = shops.find((s) => s.name === 'Lumio DE')?.shopId ?? 0;
+  firstShopId = shops[0]?.shopId ?? 0;
   const products = (await server.api('GET', `ppc/rest/v1/manager/products?shopId=${shopId}`, { token })).body.data as {
     asin: string;
   }[];
@@ -85,26 +97,56 @@ describe('PPC management', () => {
     assert.ok(fields.some((f) => f.entityType === 'negative_product'));
   });
 
-  it('changes the budget in the list, and the history shows it', async () => {
+  it('changes the budget in the list after confirming the +70 % step, says so in a toast, and the history shows it', async () => {
     const { page } = b;
     const c = await campaignOf();
     assert.ok(c);
     const input = page.getByTestId(`ppc-daily_budget-${c.id}`);
     await input.fill('42.5');
     await input.press('Enter');
-    await page.waitForFunction(
-      (id) => (document.querySelector(`[data-testid="ppc-daily_budget-${id}"]`) as HTMLInputElement | null)?.disabled === false,
-      c.id,
-    );
-    for (let i = 0; i < 50 && (await campaignOf())?.dailyBudget !== 42.5; i++) await new Promise((r) => setTimeout(r, 100));
+    // 25 → 42.50 is +70 %: over the ±50 % step, so it is confirmed before it is sent.
+    await page.getByTestId('ppc-confirm-step').getByText('Daily budget: 25.00 → 42.50 USD (+70 %)').waitFor();
+    await page.getByTestId('ppc-confirm-ok').click();
+    await page.getByTestId('ppc-change-toast').getByText('Daily budget 25.00 → 42.50 saved').waitFor();
     const after = await campaignOf();
     assert.equal(after?.dailyBudget, 42.5);
     assert.equal(after?.version, c.version + 1);
     await page.getByTestId(`ppc-history-${c.id}`).click();
     await page.getByTestId('ppc-history').locator('tr', { hasText: '25 → 42.5' }).waitFor();
+    await page.keyboard.press('Escape');
   });
 
-  it('raises the bids of the selected keywords by 10 % in one bulk edit', async () => {
+  it('checks an inline bid in its cell, and undoes a saved one from its toast', async () => {
+    const { page } = b;
+    await page.goto(`${server.base}/ppcMgr/sp/keywords?shopId=${shopId}&keyword=e2e%20reading%20lamp&matchType=exact`);
+    const row = page.locator('[data-testid="ppc-mgr-table"] tbody tr.ant-table-row').first();
+    await row.waitFor();
+    const k = (await keywordsOf('e2e reading lamp')).find((x) => x.matchType === 'exact');
+    assert.ok(k);
+    const cell = page.getByTestId(`ppc-bid-${k.id}`);
+    let puts = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/manager/changes') && r.method() === 'PUT') puts++;
+    });
+    await cell.fill('2000');
+    await cell.press('Enter');
+    await page
+      .getByTestId(`ppc-bid-${k.id}-problem`)
+      .getByText("Bid must be between 0.02 and 1000 USD (the marketplace's limits)")
+      .waitFor();
+    assert.equal(await page.locator('.ant-modal-confirm').count(), 0, 'no modal for a value the cell can check');
+    assert.equal(puts, 0, 'nothing is sent');
+    await cell.fill('0.8');
+    await cell.press('Enter');
+    const toast = page.getByTestId('ppc-change-toast');
+    await toast.getByText('Bid 0.75 → 0.80 saved').waitFor();
+    assert.equal((await keywordsOf('e2e reading lamp')).find((x) => x.id === k.id)?.bid, 0.8);
+    await toast.getByTestId('ppc-change-undo').click();
+    await page.getByText('1 changes undone').waitFor();
+    assert.equal((await keywordsOf('e2e reading lamp')).find((x) => x.id === k.id)?.bid, null);
+  });
+
+  it('raises the bids of the selected keywords by 10 % in one bulk edit, previewed row by row, with a toast', async () => {
     const { page } = b;
     await page.goto(`${server.base}/ppcMgr/sp/keywords?shopId=${shopId}&keyword=e2e%20desk%20lamp`);
     const rows = page.locator('[data-testid="ppc-mgr-table"] tbody tr.ant-table-row');
@@ -115,15 +157,74 @@ describe('PPC management', () => {
     await page.locator('[data-testid="ppc-mgr-table"] thead .ant-checkbox-input').check();
     await page.getByTestId('ppc-bulk-edit').click();
     await page.getByTestId('ppc-bulk-amount').fill('10');
-    // The modal may close before the change's reply arrives: wait for the reply itself.
+    // No own bid: the default 0.75 + 10 % = 0.825 → 0.83, shown for each row before it is sent.
+    const preview = page.getByTestId('ppc-bulk-preview');
+    await preview.getByText('0.75 → 0.83 USD').first().waitFor();
+    assert.equal(await preview.getByText('0.75 → 0.83 USD').count(), 2);
     const saved = page.waitForResponse((res) => res.url().includes('/manager/changes') && res.request().method() === 'PUT');
     await page.getByRole('button', { name: 'Apply 2 changes' }).click();
     assert.ok((await saved).ok(), 'the bulk change was accepted');
-    await page.getByTestId('ppc-bulk-modal').waitFor({ state: 'hidden' });
-    const r = await server.api('GET', `ppc/rest/v1/manager/sp/keywords?shopId=${shopId}&keyword=e2e%20desk%20lamp`, { token });
-    const bids = (r.body.data as { list: { bid: number | null }[] }).list.map((k) => k.bid);
-    // No own bid: the default 0.75 + 10 % = 0.825 → 0.83.
+    await page.getByTestId('ppc-change-toast').getByText('2 bids changed').waitFor();
+    const bids = (await keywordsOf('e2e desk lamp')).map((k) => k.bid);
     assert.deepEqual(bids, [0.83, 0.83]);
+  });
+
+  it('refuses an absurd percent before sending, marks clamped values, confirms a big step, and undoes it from the toast', async () => {
+    const { page } = b;
+    await page.locator('[data-testid="ppc-mgr-table"] thead .ant-checkbox-input').check();
+    await page.getByTestId('ppc-bulk-edit').click();
+    const amount = page.getByTestId('ppc-bulk-amount');
+    const apply = page.locator('.ant-modal-footer .ant-btn-primary');
+    for (const bad of ['100000', '-200']) {
+      await amount.fill(bad);
+      await page.getByTestId('ppc-bulk-problem').getByText('The percent must be between -99 % and +1000 %').waitFor();
+      assert.ok(await apply.isDisabled(), `${bad} % cannot be applied`);
+    }
+    // By amount: 0.83 − 5 is below the marketplace's minimum: shown as clamped to 0.02.
+    await page.getByTestId('ppc-bulk-op').getByText('Change by amount').click();
+    await amount.fill('-5');
+    const preview = page.getByTestId('ppc-bulk-preview');
+    await preview.getByText("Raised to the marketplace's minimum").first().waitFor();
+    await preview.getByText('0.83 → 0.02 USD').first().waitFor();
+    // +60 %: 0.83 → 1.33, over the ±50 % step: flagged, then confirmed before it applies.
+    await page.getByTestId('ppc-bulk-op').getByText('Change by percent').click();
+    await amount.fill('60');
+    await preview.getByText('0.83 → 1.33 USD').first().waitFor();
+    assert.equal(await preview.getByText('Needs confirmation').count(), 2);
+    await apply.click();
+    await page.getByTestId('ppc-confirm-step').waitFor();
+    const put = page.waitForResponse((res) => res.url().includes('/manager/changes') && res.request().method() === 'PUT');
+    await page.getByTestId('ppc-confirm-ok').click();
+    const body = (await put).request().postDataJSON() as { confirmed?: boolean; percent?: number };
+    assert.deepEqual([body.confirmed, body.percent], [true, 60]);
+    // The newest toast (the previous bulk edit's may still be up, with its own Undo).
+    const toast = page.getByTestId('ppc-change-toast').last();
+    await toast.getByText('2 bids changed').waitFor();
+    assert.deepEqual(
+      (await keywordsOf('e2e desk lamp')).map((k) => k.bid),
+      [1.33, 1.33],
+    );
+    await toast.getByTestId('ppc-change-undo').click();
+    await page.getByText('2 changes undone').waitFor();
+    assert.deepEqual(
+      (await keywordsOf('e2e desk lamp')).map((k) => k.bid),
+      [0.83, 0.83],
+    );
+  });
+
+  it('opens a PPC page without a shop in its link on the shop last used, not the alphabetically first', async () => {
+    const { page } = b;
+    assert.ok(otherShopId && otherShopId !== firstShopId && shopId !== firstShopId);
+    await page.evaluate(() => window.localStorage.removeItem('ppcShopId'));
+    // Used from a link (the board's drill-down, a shared link): that shop is the last used.
+    await page.goto(`${server.base}/ppcMgr/sp/campaigns?shopId=${otherShopId}`);
+    await page.getByTestId('ppc-mgr-table').waitFor();
+    await page.goto(`${server.base}/ppcMgr/sp/keywords`);
+    await page.waitForURL((u) => u.searchParams.get('shopId') !== null);
+    assert.equal(new URL(page.url()).searchParams.get('shopId'), String(otherShopId));
+    await page.goto(`${server.base}/ppcDiag`);
+    await page.waitForURL((u) => u.searchParams.get('shopId') !== null);
+    assert.equal(new URL(page.url()).searchParams.get('shopId'), String(otherShopId));
   });
 });
 

@@ -94,6 +94,24 @@ export const AD_LIMITS: Record<string, AdLimits> = {
 };
 export const adLimitsOf = (currency: string): AdLimits => AD_LIMITS[currency] ?? USD_LIMITS;
 
+/**
+ * Guardrails of a user's change to a bid or budget (docs/decisions.md "PPC change guardrails"):
+ * a bulk "± %" edit moves values by −99 % … +1,000 % at most, and a change that moves a bid or
+ * budget by more than `CONFIRM_STEP_PCT` from its current value is written only when the request
+ * says a person confirmed it (`confirmed: true`). The screen may ask earlier (a user's own step
+ * and maximum bid); the server's step is the ceiling.
+ */
+export const BULK_PERCENT_RANGE = { min: -99, max: 1000 } as const;
+export const CONFIRM_STEP_PCT = 50;
+/** The fields a step is measured on. */
+export const MONEY_FIELDS = ['bid', 'default_bid', 'daily_budget'] as const;
+
+/** The change from `before` to `after` in percent of `before`; null when there is no positive before. */
+export function stepPercent(before: number | null | undefined, after: number | null | undefined): number | null {
+  if (typeof before !== 'number' || typeof after !== 'number' || !(before > 0)) return null;
+  return ((after - before) / before) * 100;
+}
+
 /** One requested change; `version` (the entity's, as the caller saw it) makes a stale edit a 409. */
 export const changeRequestSchema = z
   .object({
@@ -143,6 +161,10 @@ export const applyChangesBody = z
   .object({
     changes: z.array(changeRequestSchema).min(1).max(1000),
     note: z.string().trim().max(200).optional(),
+    /** The ± % of a bulk edit the values were computed with; refused outside `BULK_PERCENT_RANGE`. */
+    percent: z.number().finite().optional(),
+    /** A person saw and confirmed changes that move a bid or budget by more than `CONFIRM_STEP_PCT`. */
+    confirmed: z.boolean().optional(),
   })
   .strict();
 
@@ -158,7 +180,7 @@ export const applyChanges = defineEndpoint({
   path: 'ppc/rest/v1/manager/changes',
   access: 'ppc:manager:edit',
   summary:
-    'Change bids, budgets, states, strategies or placement adjustments of ad entities, all or none (400 beyond the marketplace limits, 409 when stale); 252 in demo mode',
+    'Change bids, budgets, states, strategies or placement adjustments of ad entities, all or none (400 beyond the marketplace limits, for a bulk percent outside −99…+1,000 %, or for a step over ±50 % without `confirmed`; 409 when stale); 252 in demo mode',
   tags,
   write: true,
   body: applyChangesBody,

@@ -1,9 +1,11 @@
-import { ppcChanges as ep } from '@bo/contract';
+import { ERROR_CODES, ppcChanges as ep, STATUS } from '@bo/contract';
+import { BULK_PERCENT_RANGE } from '@bo/contract/ppc/changes';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { anyInt } from '../../../db/sql';
 import type { AppContext } from '../../../platform/context';
+import { AppError } from '../../../platform/errors';
 import { bind, demoDone } from '../../../platform/http/binder';
 import { visibleShopIds } from '../../shops/shops/shops.service';
 import { BULK_SHEETS, type BulkRow, bulkSheetQuery } from './bulk-sheet';
@@ -37,9 +39,18 @@ export function changeRoutes(app: FastifyInstance, ctx: AppContext): void {
   };
 
   bind(app, ep.applyChanges, async ({ body, actor }) => {
+    if (body.percent !== undefined && (body.percent < BULK_PERCENT_RANGE.min || body.percent > BULK_PERCENT_RANGE.max)) {
+      const message = `The percent change must be between ${BULK_PERCENT_RANGE.min} % and +${BULK_PERCENT_RANGE.max.toLocaleString('en-US')} % (got ${body.percent} %)`;
+      throw new AppError(STATUS.BAD_REQUEST, ERROR_CODES.VALIDATION, message, { fields: [{ path: 'percent', message }] });
+    }
     const shops = await visibleShopIds(ctx, actor);
     const r = await ctx.db.transaction((tx) =>
-      applyChanges(tx, shops, { source: 'manual', actor, note: body.note ?? null }, body.changes),
+      applyChanges(
+        tx,
+        shops,
+        { source: 'manual', actor, note: body.note ?? null, confirmed: body.confirmed === true },
+        body.changes,
+      ),
     );
     return answer(r);
   });

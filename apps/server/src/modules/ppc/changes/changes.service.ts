@@ -11,6 +11,8 @@
  * - The marketplace is reached through the bulk sheet (`bulkSheetRows`); in demo mode the
  *   route answers 252.
  */
+
+import { ERROR_CODES, STATUS } from '@bo/contract';
 import {
   adLimitsOf,
   BIDDING_STRATEGIES,
@@ -18,15 +20,18 @@ import {
   type ChangeEntity,
   type ChangeRequest,
   type ChangeSource,
+  CONFIRM_STEP_PCT,
+  MONEY_FIELDS,
   PLACEMENTS,
   PLACEMENTS_OF_TYPE,
   SD_NO_PLACEMENTS,
+  stepPercent,
 } from '@bo/contract/ppc/changes';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client';
 import { anyInt } from '../../../db/sql';
 import { type AuditActor, audit } from '../../../platform/audit/audit.service';
-import { badRequest, conflict, fieldError, notFound, staleVersion } from '../../../platform/errors';
+import { AppError, badRequest, conflict, fieldError, notFound, staleVersion } from '../../../platform/errors';
 
 export type ChangeValue = number | string | null;
 
@@ -38,6 +43,12 @@ export interface ChangeOrigin {
   ruleId?: number | null;
   ruleRunId?: number | null;
   note?: string | null;
+  /**
+   * A person confirmed the changes: when false, a change that moves a bid or budget by more
+   * than `CONFIRM_STEP_PCT` refuses the batch (400). Undefined: no such check (rules,
+   * schedules and undo have their own limits).
+   */
+  confirmed?: boolean;
   /**
    * A batch opened already (`openBatch`) to put these changes into, so that the creates and
    * the changes of one action (a diagnosis fix) are one batch and one undo.
@@ -174,60 +185,95 @@ async function lockEntities(tx: Tx, type: ChangeEntity, ids: number[]): Promise<
 
 const roundMoney = (v: number) => Math.round(v * 100) / 100;
 
+/** An entity and a field in words, for messages a user reads ("the bid of keyword #12"). */
+const ENTITY_WORDS: Record<ChangeEntity, string> = {
+  campaign: 'campaign',
+  ad_group: 'ad group',
+  keyword: 'keyword',
+  target: 'target',
+  product_ad: 'product ad',
+  negative_keyword: 'negative keyword',
+  negative_product: 'negative product',
+};
+const FIELD_WORDS: Record<string, string> = {
+  state: 'state',
+  daily_budget: 'daily budget',
+  bidding_strategy: 'bidding strategy',
+  end_date: 'end date',
+  default_bid: 'default bid',
+  bid: 'bid',
+  placement_top_of_search: 'top of search adjustment',
+  placement_product_pages: 'product pages adjustment',
+  placement_rest_of_search: 'rest of search adjustment',
+};
+const whatOf = (type: ChangeEntity, id: number, field: string) =>
+  `The ${FIELD_WORDS[field] ?? field} of ${ENTITY_WORDS[type]} #${id}`;
+const amount = (v: number) => v.toLocaleString('en-US', { maximumFractionDigits: 2 });
+
+/** A 400 whose message names the entity and field in words; the request path stays in `fields`. */
+const valueError = (path: string, message: string) =>
+  new AppError(STATUS.BAD_REQUEST, ERROR_CODES.VALIDATION, message, { fields: [{ path, message }] });
+
 /** The value a request sets, normalised, or a 400 naming the request. */
 function checkValue(path: string, type: ChangeEntity, e: Current, field: string, value: ChangeValue): ChangeValue {
+  const what = whatOf(type, e.id, field);
+  const refuse = (p: string, message: string) => valueError(p, `${what}: ${message}`);
   if (!(CHANGE_FIELDS[type] as readonly string[]).includes(field))
-    throw fieldError(path, `${type} has no field ${field} (it has ${CHANGE_FIELDS[type].join(', ')})`);
+    throw refuse(path, `${type} has no field ${field} (it has ${CHANGE_FIELDS[type].join(', ')})`);
   const limits = adLimitsOf(e.currency);
   const num = () => {
-    if (typeof value !== 'number') throw fieldError(path, 'a number is required');
+    if (typeof value !== 'number') throw refuse(path, 'a number is required');
     return value;
   };
   switch (field) {
     case 'state': {
       const allowed: readonly string[] =
         type === 'negative_keyword' || type === 'negative_product' ? ['enabled', 'archived'] : ['enabled', 'paused', 'archived'];
-      if (typeof value !== 'string' || !allowed.includes(value))
-        throw fieldError(path, `state must be one of ${allowed.join(', ')}`);
+      if (typeof value !== 'string' || !allowed.includes(value)) throw refuse(path, `state must be one of ${allowed.join(', ')}`);
       return value;
     }
     case 'daily_budget': {
       const v = roundMoney(num());
       if (v < limits.minBudget || v > limits.maxBudget)
-        throw fieldError(path, `daily budget must be between ${limits.minBudget} and ${limits.maxBudget} ${e.currency}`);
+        throw valueError(
+          path,
+          `${what} must be between ${amount(limits.minBudget)} and ${amount(limits.maxBudget)} ${e.currency}`,
+        );
       return v;
     }
     case 'bid':
     case 'default_bid': {
+      // A keyword's or target's bid may be cleared: it bids its ad group's default again (an undo of a first own bid).
+      if (value === null && field === 'bid') return null;
       const v = roundMoney(num());
       if (v < limits.minBid || v > limits.maxBid)
-        throw fieldError(path, `bid must be between ${limits.minBid} and ${limits.maxBid} ${e.currency}`);
+        throw valueError(path, `${what} must be between ${amount(limits.minBid)} and ${amount(limits.maxBid)} ${e.currency}`);
       return v;
     }
     case 'bidding_strategy':
-      if (e.campaign_type !== 'sp') throw fieldError(path, 'only Sponsored Products campaigns have a bidding strategy');
+      if (e.campaign_type !== 'sp') throw refuse(path, 'only Sponsored Products campaigns have a bidding strategy');
       if (typeof value !== 'string' || !(BIDDING_STRATEGIES as readonly string[]).includes(value))
-        throw fieldError(path, `bidding strategy must be one of ${BIDDING_STRATEGIES.join(', ')}`);
+        throw refuse(path, `bidding strategy must be one of ${BIDDING_STRATEGIES.join(', ')}`);
       return value;
     case 'end_date':
       if (value === null) return null;
       if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value)))
-        throw fieldError(path, 'end date must be yyyy-MM-dd or null');
-      if (e.start_date && value < e.start_date) throw fieldError(path, 'end date is before the start date');
+        throw refuse(path, 'end date must be yyyy-MM-dd or null');
+      if (e.start_date && value < e.start_date) throw refuse(path, 'end date is before the start date');
       return value;
     default: {
       if (PLACEMENT_FIELD.test(field)) {
         const kind = PLACEMENTS_OF_TYPE[e.campaign_type as keyof typeof PLACEMENTS_OF_TYPE];
-        if (!kind || e.campaign_type === 'sd') throw fieldError(path, SD_NO_PLACEMENTS);
+        if (!kind || e.campaign_type === 'sd') throw refuse(path, SD_NO_PLACEMENTS);
         const placement = field.slice('placement_'.length);
         if (!(kind.placements as readonly string[]).includes(placement))
-          throw fieldError(path, `Sponsored Brands campaigns adjust bids on top of search and rest of search only`);
+          throw refuse(path, `Sponsored Brands campaigns adjust bids on top of search and rest of search only`);
         const v = num();
         if (!Number.isInteger(v) || v < kind.min || v > kind.max)
-          throw fieldError(path, `a placement adjustment is a whole percent from ${kind.min} to ${kind.max}`);
+          throw refuse(path, `a placement adjustment is a whole percent from ${kind.min} to ${kind.max}`);
         return v;
       }
-      throw fieldError(path, `${type} has no field ${field}`);
+      throw refuse(path, `${type} has no field ${field}`);
     }
   }
 }
@@ -301,6 +347,7 @@ export async function applyChanges(
     }
     planned.push({ type: r.entityType, e, field: r.field, before, after, undoes: r.undoes ?? null });
   });
+  if (origin.confirmed === false) refuseUnconfirmedSteps(planned);
   if (!planned.length) return { batchId: null, changeIds: [], unchanged };
 
   await writeValues(tx, planned);
@@ -339,6 +386,37 @@ export async function applyChanges(
     after: { changes: planned.length, ruleId: origin.ruleId ?? null, ruleRunId: origin.ruleRunId ?? null },
   });
   return { batchId, changeIds: ins.rows.map((r) => r.id).sort((a, b) => a - b), unchanged };
+}
+
+/**
+ * A person's change that moves a bid or budget by more than `CONFIRM_STEP_PCT` of its
+ * current value is refused unless the request says it was confirmed: a script or a stale
+ * screen cannot skip the question the screen asks.
+ */
+function refuseUnconfirmedSteps(planned: readonly Planned[]): void {
+  const over = planned.filter((p) => {
+    if (!(MONEY_FIELDS as readonly string[]).includes(p.field)) return false;
+    const step = stepPercent(p.before as number | null, p.after as number | null);
+    return step !== null && Math.abs(step) > CONFIRM_STEP_PCT + 1e-9;
+  });
+  const first = over[0];
+  if (!first) return;
+  const step = stepPercent(first.before as number, first.after as number) ?? 0;
+  const message =
+    `${over.length} change${over.length === 1 ? '' : 's'} move${over.length === 1 ? 's' : ''} a bid or budget by more than ` +
+    `±${CONFIRM_STEP_PCT} % (${whatOf(first.type, first.e.id, first.field).replace(/^The/, 'the')}: ` +
+    `${amount(first.before as number)} → ${amount(first.after as number)}, ${step > 0 ? '+' : ''}${Math.round(step)} %); ` +
+    'confirm them to apply (confirmed: true)';
+  throw new AppError(STATUS.BAD_REQUEST, ERROR_CODES.VALIDATION, message, {
+    fields: [{ path: 'confirmed', message }],
+    needsConfirmation: over.map((p) => ({
+      entityType: p.type,
+      entityId: p.e.id,
+      field: p.field,
+      before: p.before,
+      after: p.after,
+    })),
+  });
 }
 
 /** One UPDATE per (entity type, field); the entity's version moves on once per field changed. */

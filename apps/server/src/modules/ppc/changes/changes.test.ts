@@ -100,6 +100,56 @@ describe('applying changes', () => {
     expect(await keyword(fx.k2)).toEqual(before);
   });
 
+  it('names the field in words, refuses a bulk percent outside −99…+1,000 %, and a step over ±50 % unless confirmed', async () => {
+    const before = await keyword(fx.k2);
+    const msg = (res: { body: string }) => (JSON.parse(res.body) as { msg: string }).msg;
+    const limit = await t.call('PUT', API, {
+      token: ppc,
+      body: { changes: [{ entityType: 'keyword', entityId: fx.k2, field: 'bid', value: 1001 }] },
+    });
+    expect(limit.statusCode).toBe(400);
+    expect(msg(limit)).toBe(`The bid of keyword #${fx.k2} must be between 0.02 and 1,000 USD`);
+    expect(msg(limit)).not.toMatch(/changes\.0/);
+
+    for (const percent of [100000, -200, 1000.5, -99.5]) {
+      const res = await t.call('PUT', API, {
+        token: ppc,
+        body: { percent, confirmed: true, changes: [{ entityType: 'keyword', entityId: fx.k2, field: 'bid', value: 1 }] },
+      });
+      expect(res.statusCode, `${percent} %`).toBe(400);
+      expect(msg(res)).toMatch(/^The percent change must be between -99 % and \+1,000 %/);
+    }
+    expect(await keyword(fx.k2)).toEqual(before);
+
+    // 0.90 → 1.80 is +100 %: refused without confirmation, with what it is in words and in data.
+    const big = { changes: [{ entityType: 'keyword', entityId: fx.k2, field: 'bid', value: 1.8 }] };
+    const unconfirmed = await t.call('PUT', API, { token: ppc, body: big });
+    expect(unconfirmed.statusCode).toBe(400);
+    expect(msg(unconfirmed)).toMatch(
+      /^1 change moves a bid or budget by more than ±50 % \(the bid of keyword #\d+: 0.9 → 1.8, \+100 %\)/,
+    );
+    const reply = JSON.parse(unconfirmed.body) as { data: { needsConfirmation: Json[] } };
+    expect(reply.data.needsConfirmation).toEqual([
+      { entityType: 'keyword', entityId: fx.k2, field: 'bid', before: Number(before?.bid), after: 1.8 },
+    ]);
+    expect(await keyword(fx.k2)).toEqual(before);
+    // Within the step, and over it when confirmed, the change is written; so is a state change.
+    const small = await t.call('PUT', API, {
+      token: ppc,
+      body: { changes: [{ entityType: 'keyword', entityId: fx.k2, field: 'bid', value: 1.35 }] },
+    });
+    expect(small.statusCode, small.body).toBe(200);
+    const confirmed = await t.call('PUT', API, { token: ppc, body: { ...big, confirmed: true, percent: 33 } });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(Number((await keyword(fx.k2))?.bid)).toBe(1.8);
+    // Back to where the other tests expect it, confirmed (−50 % is within the step).
+    const back = await t.call('PUT', API, {
+      token: ppc,
+      body: { confirmed: true, changes: [{ entityType: 'keyword', entityId: fx.k2, field: 'bid', value: Number(before?.bid) }] },
+    });
+    expect(back.statusCode, back.body).toBe(200);
+  });
+
   it('needs ppc:manager:edit, and an entity of another account is not found', async () => {
     const body = { changes: [{ entityType: 'keyword', entityId: fx.k2, field: 'bid', value: 1.1 }] };
     expect((await t.call('PUT', API, { token: analyst, body })).statusCode).toBe(403);

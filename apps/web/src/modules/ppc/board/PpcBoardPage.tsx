@@ -19,6 +19,7 @@ import '../../sales/shared/sales.css';
 import { MonitorsCard } from '../monitoring/MonitorsCard';
 import { WatchSkuModal, type WatchTarget } from '../monitoring/WatchSkuModal';
 import { readPpcPreferences, savePpcPreferences } from '../ppc-preferences';
+import { lastUsedOf, rememberPpcShop } from '../use-ppc-shop';
 import { usePpcChart, usePpcShops, useSkuPerform } from './board.queries';
 import { BOARD_URL, PAGE_SIZES, readBoardView, type SkuSortField, skuQuery } from './board-view';
 import { PpcKpiCards } from './components/PpcKpiCards';
@@ -46,9 +47,12 @@ export default function PpcBoardPage() {
 
   // A link without shop or campaign-type choices starts from the saved ones (spec §3), once.
   const restored = useRef(false);
+  const oneShop = url.shopId.length === 1 ? (url.shopId[0] ?? null) : null;
   useEffect(() => {
     if (restored.current || !shops.data) return;
     restored.current = true;
+    // A link to one shop is that shop's use: it becomes the last used.
+    if (oneShop !== null) rememberPpcShop(shops.data.find((s) => String(s.shopId) === oneShop));
     if (url.shopId.length > 0 || url.campaignType.length > 0) return;
     const saved = readPpcPreferences();
     const shop = shops.data.find((s) => s.shopId === saved.shopId);
@@ -58,10 +62,10 @@ export default function PpcBoardPage() {
         ...(saved.campaignType ? { campaignType: [saved.campaignType] } : {}),
       });
     }
-  }, [shops.data, url.shopId.length, url.campaignType.length, setUrl]);
+  }, [shops.data, oneShop, url.shopId.length, url.campaignType.length, setUrl]);
   const chooseShops = (ids: number[]) => {
-    const shop = shops.data?.find((s) => s.shopId === ids[0]);
-    savePpcPreferences({ shopId: shop?.shopId ?? null, marketId: shop?.marketId ?? null, sellerId: shop?.sellerId ?? null });
+    const added = lastUsedOf(view.shopIds, ids);
+    rememberPpcShop(shops.data?.find((s) => s.shopId === added));
     setUrl({ shopId: ids.map(String), pageNum: '1' });
   };
   const chooseTypes = (types: string[]) => {

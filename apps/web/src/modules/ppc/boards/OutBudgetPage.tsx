@@ -1,6 +1,6 @@
 import { REPORTING_CURRENCY } from '@bo/contract/ppc/board';
 import type { outBudgetRowSchema } from '@bo/contract/ppc/boards';
-import { adLimitsOf } from '@bo/contract/ppc/changes';
+import { adLimitsOf, stepPercent } from '@bo/contract/ppc/changes';
 import { App, Button, Card, Input, InputNumber, Popover, Skeleton, Space, Table, Tooltip, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -13,6 +13,9 @@ import { useUrlFilters } from '../../../shared/url-filters';
 import { todayLocal } from '../../sales/filters/period-presets';
 import { currencySymbol, formatCount, formatMargin, formatMoney, formatMoneyIn, NONE } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
+import { stepText, useChangeFeedback } from '../manager/change-feedback';
+import { overGuard } from '../manager/manager-view';
+import { readPpcGuard } from '../ppc-preferences';
 import { useChangeBudget, useOutBudget } from './boards.queries';
 import { OUT_BUDGET_URL, type OutBudgetSortField, PAGE_SIZES, readOutBudgetView } from './boards-view';
 import { marketCode, PpcFilterBar } from './PpcFilterBar';
@@ -28,10 +31,17 @@ function BudgetEditor({ row }: { row: Row }) {
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState<number | null>(row.dailyBudget);
   const limits = adLimitsOf(row.budgetCurrency);
-  const save = () => {
+  const feedback = useChangeFeedback();
+  const save = async () => {
     if (value === null) return;
+    // A step over the guardrails is confirmed first (the server refuses it unconfirmed).
+    const over = overGuard(row.dailyBudget, value, 'budget', row.budgetCurrency, readPpcGuard());
+    if (over) {
+      const line = `${t('ppc.mgr.fields.daily_budget')}: ${formatMoney(row.dailyBudget)} → ${formatMoney(value)} ${row.budgetCurrency} (${stepText(stepPercent(row.dailyBudget, value))})`;
+      if (!(await feedback.confirm([line]))) return;
+    }
     change.mutate(
-      { campaignId: row.campaignId, budget: value, version: row.version },
+      { campaignId: row.campaignId, budget: value, version: row.version, confirmed: over !== null },
       {
         onSuccess: () => {
           setOpen(false);
@@ -69,7 +79,7 @@ function BudgetEditor({ row }: { row: Row }) {
             size="small"
             loading={change.isPending}
             disabled={value === null || value === row.dailyBudget}
-            onClick={save}
+            onClick={() => void save()}
             data-testid={`ppc-outbudget-save-${row.campaignId}`}
           >
             {t('ppc.outBudget.save')}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PeriodPicker } from '../../sales/filters/PeriodPicker';
 import { usePpcShops } from '../board/board.queries';
 import { readPpcPreferences, savePpcPreferences } from '../ppc-preferences';
+import { lastUsedOf, rememberPpcShop } from '../use-ppc-shop';
 import type { FilterUrl, FilterView } from './boards-view';
 
 export const marketCode = (id: number) => MARKETS.find((m) => m.id === id)?.code ?? String(id);
@@ -43,9 +44,12 @@ export function PpcFilterBar({
   const { t } = useTranslation();
   const shops = usePpcShops();
   const restored = useRef(false);
+  const oneShop = url.shopId.length === 1 ? (url.shopId[0] ?? null) : null;
   useEffect(() => {
     if (restored.current || !shops.data) return;
     restored.current = true;
+    // A link to one shop is that shop's use: it becomes the last used.
+    if (oneShop !== null) rememberPpcShop(shops.data.find((s) => String(s.shopId) === oneShop));
     if (url.shopId.length > 0 || url.campaignType.length > 0 || url.marketId.length > 0) return;
     const saved = readPpcPreferences();
     const shop = shops.data.find((s) => s.shopId === saved.shopId);
@@ -55,7 +59,7 @@ export function PpcFilterBar({
       ...(!shop && saved.marketId !== null ? { marketId: [String(saved.marketId)] } : {}),
     };
     if (Object.keys(patch).length) setUrl(patch);
-  }, [shops.data, url.shopId.length, url.campaignType.length, url.marketId.length, setUrl]);
+  }, [shops.data, oneShop, url.shopId.length, url.campaignType.length, url.marketId.length, setUrl]);
 
   const first = paged ? { pageNum: '1' } : {};
   const markets = [...new Set((shops.data ?? []).map((s) => s.marketId))].sort((a, b) => a - b);
@@ -70,12 +74,8 @@ export function PpcFilterBar({
           loading={shops.isPending}
           value={view.shopIds}
           onChange={(ids: number[]) => {
-            const shop = shops.data?.find((s) => s.shopId === ids[0]);
-            savePpcPreferences({
-              shopId: shop?.shopId ?? null,
-              marketId: shop?.marketId ?? null,
-              sellerId: shop?.sellerId ?? null,
-            });
+            const added = lastUsedOf(view.shopIds, ids);
+            rememberPpcShop(shops.data?.find((s) => s.shopId === added));
             setUrl({ shopId: ids.map(String), ...first });
           }}
           options={(shops.data ?? []).map((s) => ({ value: s.shopId, label: `${s.name} · ${marketCode(s.marketId)}` }))}

@@ -56,13 +56,14 @@ export const useOutBudget = (v: OutBudgetView) => {
 export const useChangeBudget = () => {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (b: { campaignId: number; budget: number; version: number }) =>
+    mutationFn: (b: { campaignId: number; budget: number; version: number; confirmed?: boolean }) =>
       call(ppcChanges.applyChanges, {
         body: {
           changes: [
             { entityType: 'campaign', entityId: b.campaignId, field: 'daily_budget', value: b.budget, version: b.version },
           ],
           note: 'out of budget board',
+          ...(b.confirmed ? { confirmed: true } : {}),
         },
       }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ppcKeys.figures() }),

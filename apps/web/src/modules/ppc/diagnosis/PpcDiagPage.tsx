@@ -31,9 +31,9 @@ import { currencySymbol, formatCount, formatMargin, formatMoney, NONE } from '..
 import '../../sales/shared/sales.css';
 import { useUnknownShopLabel } from '../../../shared/components/unknown-option';
 import { formatTimestamp } from '../../../shared/format';
+import { usePpcShop } from '../use-ppc-shop';
 import { DIAG_URL, diagQuery, readDiagView } from './diag-view';
 import { useApplyFixes, useDiagnosis, useDiagnosisHistory, useUndoBatch } from './diagnosis.queries';
-import { usePpcShop } from './use-ppc-shop';
 
 const marketCode = (id: number) => MARKETS.find((m) => m.id === id)?.code ?? String(id);
 const SETTLE_DAYS = 3;

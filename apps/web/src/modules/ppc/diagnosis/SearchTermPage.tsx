@@ -37,9 +37,9 @@ import { todayLocal } from '../../sales/filters/period-presets';
 import { currencySymbol } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
 import { useUnknownShopLabel } from '../../../shared/components/unknown-option';
+import { usePpcShop } from '../use-ppc-shop';
 import { PAGE_SIZES, readTermsView, TERMS_URL, type TermSortField, termsQuery } from './diag-view';
 import { useHarvest, useHarvestAdGroups, useSearchTerms, useUndoBatch } from './diagnosis.queries';
-import { usePpcShop } from './use-ppc-shop';
 
 const marketCode = (id: number) => MARKETS.find((m) => m.id === id)?.code ?? String(id);
 const rowKey = (r: SearchTermRow) => `${r.adGroupId}|${r.searchTerm}`;

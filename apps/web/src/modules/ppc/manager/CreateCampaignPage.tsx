@@ -27,6 +27,7 @@ import { isApiError } from '../../../shared/http/api-error';
 import { call } from '../../../shared/http/http-client';
 import { usePpcShops } from '../board/board.queries';
 import { readPpcPreferences, savePpcPreferences } from '../ppc-preferences';
+import { pickPpcShop, rememberPpcShop } from '../use-ppc-shop';
 import { badAsins, type CreateFormValues, createBody } from './create-form';
 import { managerKeys, usePortfolios, useProducts } from './manager.queries';
 import { label } from './manager-view';
@@ -59,8 +60,8 @@ export default function CreateCampaignPage() {
   useEffect(() => {
     if (!shops.data || form.getFieldValue('shopId')) return;
     const fromUrl = Number(params.get('shopId'));
-    const saved = readPpcPreferences().shopId;
-    const pick = shops.data.find((s) => s.shopId === fromUrl) ?? shops.data.find((s) => s.shopId === saved) ?? shops.data[0];
+    const pick = pickPpcShop(shops.data, fromUrl, readPpcPreferences().shopId);
+    if (pick?.shopId === fromUrl) rememberPpcShop(pick);
     if (pick) form.setFieldValue('shopId', pick.shopId);
   }, [shops.data, params, form]);
 
@@ -82,7 +83,7 @@ export default function CreateCampaignPage() {
     };
     try {
       await create.mutateAsync(values);
-      if (values.shopId) savePpcPreferences({ shopId: values.shopId });
+      rememberPpcShop(shops.data?.find((s) => s.shopId === values.shopId));
       void message.success(t('ppc.create.done', { name: values.name }));
       navigate({
         pathname: `/ppcMgr/${type}/campaigns`,

@@ -1,7 +1,7 @@
 import { HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import { MARKETS, ppcChanges } from '@bo/contract';
 import { CAMPAIGN_TYPES, type CampaignType } from '@bo/contract/ppc/board';
-import { PLACEMENTS_OF_TYPE } from '@bo/contract/ppc/changes';
+import { MONEY_FIELDS, PLACEMENTS_OF_TYPE, stepPercent } from '@bo/contract/ppc/changes';
 import type { ManagerList } from '@bo/contract/ppc/manager';
 import {
   Alert,
@@ -42,23 +42,28 @@ import { currencySymbol, formatMargin, formatMoney, NONE } from '../../sales/sha
 import '../../sales/shared/sales.css';
 import { useUnknownShopLabel } from '../../../shared/components/unknown-option';
 import { useNotify } from '../../../shared/components/use-notify';
-import { usePpcShops } from '../board/board.queries';
 import { AdImportButton } from '../imports/AdImportButton';
-import { readPpcPreferences, savePpcPreferences } from '../ppc-preferences';
+import { readPpcGuard, savePpcPreferences } from '../ppc-preferences';
+import { usePpcShop } from '../use-ppc-shop';
 import { BulkEditModal } from './BulkEditModal';
+import { stepText, useChangeFeedback } from './change-feedback';
+import { GuardSettings } from './GuardSettings';
 import { HistoryDrawer, type HistoryTarget } from './HistoryDrawer';
 import { useApplyChanges, useManagerList } from './manager.queries';
 import {
   defaultSort,
   type EditableRow,
+  kindOf,
   LIST_ENTITY,
   label,
   MANAGER_URL,
   type ManagerPath,
   managerQuery,
+  overGuard,
   PAGE_SIZES,
   parseManagerPath,
   readManagerView,
+  valueProblem,
 } from './manager-view';
 
 type Row = Record<string, unknown> & { id: number; version: number; state: string; currency: string };
@@ -82,7 +87,11 @@ const METRIC_PRIORITY: Record<MetricKey, ColumnPriority> = {
 const METRIC_WIDTH: Partial<Record<MetricKey, number>> = { impressions: 110, spend: 110, sales: 110 };
 const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
-/** A bid / budget / percent cell edited in place: Enter or leaving the field sends the change. */
+/**
+ * A bid / budget / percent cell edited in place: Enter or leaving the field sends the change.
+ * `check` names what is wrong with a value (shown on the cell, nothing is sent); `onSave`
+ * resolves false when the user declined it (the cell goes back to the saved value).
+ */
 function InlineNumber({
   value,
   placeholder,
@@ -90,6 +99,7 @@ function InlineNumber({
   disabled,
   testId,
   onSave,
+  check,
   min,
   max,
 }: {
@@ -100,23 +110,32 @@ function InlineNumber({
   suffix: string;
   disabled: boolean;
   testId: string;
-  onSave: (v: number) => Promise<void>;
+  check?: (v: number) => string | null;
+  onSave: (v: number) => Promise<boolean | undefined>;
 }) {
   const [draft, setDraft] = useState<number | null>(value);
+  const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   // One send per edit: Enter sends, and leaving the field while it is sent does not send again.
   const busy = useRef(false);
-  useEffect(() => setDraft(value), [value]);
+  useEffect(() => {
+    setDraft(value);
+    setProblem(null);
+  }, [value]);
   const save = async () => {
     if (busy.current) return;
     if (draft === null || draft === value) {
       setDraft(value);
+      setProblem(null);
       return;
     }
+    const wrong = check?.(draft) ?? null;
+    setProblem(wrong);
+    if (wrong) return;
     busy.current = true;
     setSaving(true);
     try {
-      await onSave(draft);
+      if ((await onSave(draft)) === false) setDraft(value);
     } catch {
       setDraft(value);
     } finally {
@@ -125,20 +144,37 @@ function InlineNumber({
     }
   };
   return (
-    <InputNumber
-      size="small"
-      style={{ width: 120 }}
-      value={draft}
-      placeholder={placeholder}
-      disabled={disabled || saving}
-      addonAfter={suffix}
-      min={min}
-      max={max}
-      onChange={(v) => setDraft(typeof v === 'number' ? v : null)}
-      onPressEnter={() => void save()}
-      onBlur={() => void save()}
-      data-testid={testId}
-    />
+    <div>
+      <InputNumber
+        size="small"
+        style={{ width: 120 }}
+        value={draft}
+        placeholder={placeholder}
+        disabled={disabled || saving}
+        status={problem ? 'error' : undefined}
+        addonAfter={suffix}
+        min={min}
+        max={max}
+        onChange={(v) => {
+          setDraft(typeof v === 'number' ? v : null);
+          setProblem(null);
+        }}
+        // Enter leaves the field, and leaving sends: the confirmation a save may ask opens after the key is done.
+        onPressEnter={(e) => (e.target as HTMLInputElement).blur()}
+        onBlur={() => void save()}
+        data-testid={testId}
+        aria-invalid={problem ? true : undefined}
+      />
+      {problem && (
+        <Typography.Text
+          type="danger"
+          style={{ display: 'block', fontSize: 12, maxWidth: 220 }}
+          data-testid={`${testId}-problem`}
+        >
+          {problem}
+        </Typography.Text>
+      )}
+    </div>
   );
 }
 
@@ -151,7 +187,7 @@ function InlineNumber({
  */
 export default function ManagerListPage() {
   const { t } = useTranslation();
-  const notify = useNotify();
+  const _notify = useNotify();
   const { modal } = App.useApp();
   const can = useCan();
   const location = useLocation();
@@ -160,7 +196,7 @@ export default function ManagerListPage() {
   const today = todayLocal();
   const [url, setUrl] = useUrlFilters(MANAGER_URL);
   const view = useMemo(() => readManagerView(url, path.list, today), [url, path.list, today]);
-  const shops = usePpcShops();
+  const { shops, shop, choose } = usePpcShop(view.shopId, (id) => setUrl({ shopId: id, pageNum: '1' }));
   const unknownShopLabel = useUnknownShopLabel(shops.isPending);
   const query = managerQuery(view, path);
   // Sponsored Display has no placement bid adjustments: the screen says so instead of asking.
@@ -172,22 +208,11 @@ export default function ManagerListPage() {
   const [history, setHistory] = useState<HistoryTarget | null>(null);
   const [since, setSince] = useState<Dayjs | null>(dayjs().subtract(7, 'day'));
   useStepBackToLastPage(list.isSuccess, list.data?.total ?? 0, view, setUrl);
-  const shop = shops.data?.find((s) => s.shopId === view.shopId) ?? null;
   const { entity, money } = LIST_ENTITY[path.list];
   const editable = can('ppc:manager:edit');
 
-  // A shop is required: the one in the link, else the saved choice, else the first (spec §3).
-  useEffect(() => {
-    savePpcPreferences({ campaignType: path.type });
-    if (!shops.data) return;
-    if (view.shopId !== null && shops.data.some((s) => s.shopId === view.shopId)) return;
-    const saved = readPpcPreferences();
-    const pick = shops.data.find((s) => s.shopId === saved.shopId) ?? shops.data[0];
-    if (!pick) return;
-    // A shop in the link the user may not see (or that does not exist): say so, then fall back.
-    if (view.shopId !== null) notify.warning(t('common.unknownShopNotice', { shop: pick.name }));
-    setUrl({ shopId: String(pick.shopId) });
-  }, [shops.data, view.shopId, setUrl, path.type, notify, t]);
+  // A shop is required: the one in the link, else the last used, else the first (use-ppc-shop.ts).
+  useEffect(() => savePpcPreferences({ campaignType: path.type }), [path.type]);
   // A new filter or page leaves nothing selected.
   const pageKey = JSON.stringify(query);
   const [selectionKey, setSelectionKey] = useState(pageKey);
@@ -196,17 +221,67 @@ export default function ManagerListPage() {
     setSelected([]);
   }
 
-  const chooseShop = (id: number) => {
-    const s = shops.data?.find((x) => x.shopId === id);
-    savePpcPreferences({ shopId: id, marketId: s?.marketId ?? null, sellerId: s?.sellerId ?? null });
-    setUrl({ shopId: String(id), pageNum: '1' });
-  };
   const go = (type: CampaignType, l: ManagerList, id?: number) =>
     navigate({ pathname: `/ppcMgr/${type}/${l}${id ? `/${id}` : ''}`, search: shop ? `?shopId=${shop.shopId}` : '' });
 
-  const change = async (row: Row, field: string, value: number | string, entityType = entity) => {
+  const feedback = useChangeFeedback();
+  const fieldName = (f: string) => t(`ppc.mgr.fields.${f}` as never);
+  const valueText = (f: string, v: unknown) =>
+    v === null || v === undefined
+      ? NONE
+      : typeof v === 'number'
+        ? f.startsWith('placement_')
+          ? `${v} %`
+          : formatMoney(v)
+        : f === 'state'
+          ? label(t, 'states', v)
+          : f === 'bidding_strategy'
+            ? label(t, 'strategies', v)
+            : String(v);
+  /**
+   * One inline change: a bid or budget over the guardrails is confirmed first; after it a
+   * toast says before → after with an Undo of its batch. Resolves false when declined.
+   */
+  const change = async (
+    row: Row,
+    field: string,
+    value: number | string,
+    entityType = entity,
+    before: number | string | null = null,
+  ): Promise<boolean> => {
+    let confirmed = false;
+    if ((MONEY_FIELDS as readonly string[]).includes(field) && typeof value === 'number') {
+      const from = typeof before === 'number' ? before : null;
+      const over = overGuard(from, value, kindOf(field), row.currency, readPpcGuard());
+      if (over) {
+        const line =
+          `${fieldName(field)}: ${valueText(field, from)} → ${valueText(field, value)} ${row.currency}` +
+          (over === 'max' ? ` (${t('ppc.mgr.overMaxBid')})` : ` (${stepText(stepPercent(from, value))})`);
+        if (!(await feedback.confirm([line]))) return false;
+        confirmed = true;
+      }
+    }
     try {
-      await apply.mutateAsync({ changes: [{ entityType, entityId: row.id, field, value, version: row.version }] });
+      const r = await apply.mutateAsync({
+        changes: [{ entityType, entityId: row.id, field, value, version: row.version }],
+        ...(confirmed ? { confirmed } : {}),
+      });
+      // A keyword without its own bid was at its ad group's default: that is the before a user saw.
+      const c = r.applied[0];
+      const from = c?.before ?? before;
+      feedback.toast(
+        c
+          ? from === null
+            ? t('ppc.mgr.savedValue', { field: fieldName(field), after: valueText(field, c.after) })
+            : t('ppc.mgr.saved', {
+                field: fieldName(field),
+                before: valueText(field, from),
+                after: valueText(field, c.after),
+              })
+          : '',
+        r.batchId,
+      );
+      return true;
     } catch (err) {
       modal.error({
         title: isApiError(err) && err.status === 409 ? t('ppc.mgr.staleTitle') : t('ppc.mgr.refused'),
@@ -214,6 +289,10 @@ export default function ManagerListPage() {
       });
       throw err;
     }
+  };
+  const moneyCheck = (field: string, currency: string) => (v: number) => {
+    const p = valueProblem(v, currency, kindOf(field));
+    return p ? t(`ppc.mgr.problem.${p.key}`, { ...p.values, field: fieldName(field) }) : null;
   };
 
   const rows = (list.data?.list ?? []) as Row[];
@@ -280,7 +359,8 @@ export default function ManagerListPage() {
           suffix={r.currency}
           disabled={!editable || r.state === 'archived'}
           testId={`ppc-${field}-${r.id}`}
-          onSave={(v) => change(r, field, v)}
+          check={moneyCheck(field, r.currency)}
+          onSave={(v) => change(r, field, v, entity, n(r[key]) ?? (fallback ? fallback(r) : null))}
         />
       ),
       { width: 170, priority },
@@ -445,7 +525,15 @@ export default function ManagerListPage() {
                 max={PLACEMENTS_OF_TYPE[path.type].max}
                 disabled={!editable || r.campaignState === 'archived'}
                 testId={`ppc-placement-${String(r.campaignId)}-${String(r.placement)}`}
-                onSave={(v) => change({ ...r, id: Number(r.campaignId) }, `placement_${String(r.placement)}`, v, 'campaign')}
+                onSave={(v) =>
+                  change(
+                    { ...r, id: Number(r.campaignId) },
+                    `placement_${String(r.placement)}`,
+                    v,
+                    'campaign',
+                    n(r.bidAdjustmentPct),
+                  )
+                }
               />
             ),
             { width: 170, priority: 'key' },
@@ -524,6 +612,7 @@ export default function ManagerListPage() {
       version: r.version,
       state: r.state,
       currency: r.currency,
+      name: String(r.name ?? r.keywordText ?? r.expression ?? r.sku ?? r.asin ?? r.id),
       money: money
         ? (n(r[money === 'daily_budget' ? 'dailyBudget' : money === 'default_bid' ? 'defaultBid' : 'bid']) ?? n(r.defaultBid))
         : null,
@@ -605,7 +694,7 @@ export default function ManagerListPage() {
             loading={shops.isPending}
             value={view.shopId ?? undefined}
             labelRender={unknownShopLabel}
-            onChange={chooseShop}
+            onChange={choose}
             options={(shops.data ?? []).map((s) => ({ value: s.shopId, label: `${s.name} · ${marketCode(s.marketId)}` }))}
             data-testid="ppc-mgr-shop"
           />
@@ -683,6 +772,7 @@ export default function ManagerListPage() {
                 <Button disabled={selected.length === 0} onClick={() => setBulkOpen(true)} data-testid="ppc-bulk-edit">
                   {t('ppc.mgr.bulkEdit', { count: selected.length })}
                 </Button>
+                <GuardSettings currency={rows[0]?.currency ?? shop?.currency ?? 'USD'} />
                 {list.data?.startDate && (
                   <Typography.Text type="secondary">
                     {t('ppc.mgr.period', {

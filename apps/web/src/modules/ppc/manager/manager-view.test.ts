@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { badAsins, createBody, linesOf } from './create-form';
-import { bulkChanges, bulkValue, MANAGER_URL, managerQuery, parseManagerPath, readManagerView } from './manager-view';
+import {
+  bulkAmountProblem,
+  bulkChanges,
+  bulkPreview,
+  bulkValue,
+  MANAGER_URL,
+  managerQuery,
+  overGuard,
+  parseManagerPath,
+  readManagerView,
+  valueProblem,
+} from './manager-view';
 
 const TODAY = '2026-03-31';
 
@@ -51,34 +62,75 @@ describe('readManagerView and managerQuery', () => {
 });
 
 describe('bulk edits', () => {
-  it('sets, adds a percent or an amount, rounded to cents and kept within the limits', () => {
-    expect(bulkValue(1, 'addPercent', 10, 'USD', 'bid')).toBe(1.1);
-    expect(bulkValue(0.5, 'addAmount', -0.25, 'USD', 'bid')).toBe(0.25);
-    expect(bulkValue(0.05, 'addAmount', -1, 'USD', 'bid')).toBe(0.02);
-    expect(bulkValue(900, 'addPercent', 50, 'USD', 'bid')).toBe(1000);
+  const GUARD = { stepPct: 50, maxBids: {} };
+  it('sets, adds a percent or an amount, rounded to cents, and says when a limit clamped it', () => {
+    expect(bulkValue(1, 'addPercent', 10, 'USD', 'bid')).toEqual({ value: 1.1, clamped: null });
+    expect(bulkValue(0.5, 'addAmount', -0.25, 'USD', 'bid')).toEqual({ value: 0.25, clamped: null });
+    expect(bulkValue(0.05, 'addAmount', -1, 'USD', 'bid')).toEqual({ value: 0.02, clamped: 'min' });
+    expect(bulkValue(900, 'addPercent', 50, 'USD', 'bid')).toEqual({ value: 1000, clamped: 'max' });
     expect(bulkValue(null, 'addPercent', 10, 'USD', 'bid')).toBeNull();
-    expect(bulkValue(null, 'set', 3, 'JPY', 'bid')).toBe(3);
-    expect(bulkValue(10, 'set', 0.5, 'USD', 'budget')).toBe(1);
-    expect(bulkValue(1.005, 'addPercent', 0, 'USD', 'bid')).toBe(1.01);
+    expect(bulkValue(null, 'set', 3, 'JPY', 'bid')).toEqual({ value: 3, clamped: null });
+    expect(bulkValue(10, 'set', 0.5, 'USD', 'budget')).toEqual({ value: 1, clamped: 'min' });
+    expect(bulkValue(1.005, 'addPercent', 0, 'USD', 'bid')).toEqual({ value: 1.01, clamped: null });
   });
 
-  it('makes one change per row that changes, with its version; archived rows are left out', () => {
+  it('refuses a percent outside −99…+1,000 % and a "set to" outside the limits before anything is sent', () => {
+    expect(bulkAmountProblem('addPercent', 100000, 'USD', 'bid')?.key).toBe('percentRange');
+    expect(bulkAmountProblem('addPercent', -200, 'USD', 'bid')?.key).toBe('percentRange');
+    expect(bulkAmountProblem('addPercent', -99, 'USD', 'bid')).toBeNull();
+    expect(bulkAmountProblem('addPercent', 1000, 'USD', 'bid')).toBeNull();
+    expect(bulkAmountProblem('set', 1001, 'USD', 'bid')).toEqual({
+      key: 'outOfLimits',
+      values: { min: 0.02, max: 1000, currency: 'USD' },
+    });
+    expect(bulkAmountProblem('set', 1, 'JPY', 'bid')?.key).toBe('outOfLimits');
+    expect(bulkAmountProblem('set', null, 'USD', 'bid')?.key).toBe('amountRequired');
+    expect(bulkAmountProblem('pause', null, 'USD', 'bid')).toBeNull();
+    expect(valueProblem(0.5, 'USD', 'budget')?.key).toBe('outOfLimits');
+    expect(valueProblem(5, 'USD', 'bid')).toBeNull();
+  });
+
+  it('asks for a confirmation over the step (at most the server ±50 %) or over the maximum bid', () => {
+    expect(overGuard(4.38, 6.57, 'bid', 'USD', GUARD)).toBeNull();
+    expect(overGuard(4.38, 6.58, 'bid', 'USD', GUARD)).toBe('step');
+    expect(overGuard(4.38, 2.18, 'bid', 'USD', GUARD)).toBe('step');
+    expect(overGuard(1, 1.3, 'bid', 'USD', { stepPct: 20, maxBids: {} })).toBe('step');
+    expect(overGuard(1, 1.6, 'bid', 'USD', { stepPct: 200, maxBids: {} })).toBe('step');
+    expect(overGuard(2, 2.5, 'bid', 'USD', { stepPct: 50, maxBids: { USD: 2.4 } })).toBe('max');
+    expect(overGuard(2, 2.5, 'budget', 'USD', { stepPct: 50, maxBids: { USD: 2.4 } })).toBeNull();
+    expect(overGuard(null, 9, 'bid', 'USD', GUARD)).toBeNull();
+  });
+
+  it('previews every row before → after, flags rows that do not change, and makes one change per changing row', () => {
     const rows = [
-      { id: 1, version: 3, state: 'enabled', currency: 'USD', money: 1 },
-      { id: 2, version: 1, state: 'paused', currency: 'USD', money: 2 },
-      { id: 3, version: 5, state: 'archived', currency: 'USD', money: 2 },
+      { id: 1, version: 3, state: 'enabled', currency: 'USD', money: 4.38, name: 'a' },
+      { id: 2, version: 1, state: 'paused', currency: 'USD', money: 1000, name: 'b' },
+      { id: 3, version: 5, state: 'archived', currency: 'USD', money: 2, name: 'c' },
+      { id: 4, version: 2, state: 'enabled', currency: 'USD', money: null, name: 'd' },
     ];
-    expect(bulkChanges(rows, 'keyword', 'bid', 'addPercent', 50)).toEqual([
-      { entityType: 'keyword', entityId: 1, field: 'bid', value: 1.5, version: 3 },
-      { entityType: 'keyword', entityId: 2, field: 'bid', value: 3, version: 1 },
+    const p = bulkPreview(rows, 'bid', 'addPercent', 60, GUARD);
+    expect(p.map((r) => [r.id, r.before, r.after, r.status, r.clamped, r.over])).toEqual([
+      [1, 4.38, 7.01, 'change', null, 'step'],
+      [2, 1000, 1000, 'same', 'max', null],
+      [3, 2, 2, 'archived', null, null],
+      [4, null, null, 'noValue', null, null],
     ]);
-    expect(bulkChanges(rows, 'keyword', 'bid', 'set', 2)).toEqual([
+    expect(bulkChanges(rows, p, 'keyword', 'bid', 'addPercent')).toEqual([
+      { entityType: 'keyword', entityId: 1, field: 'bid', value: 7.01, version: 3 },
+    ]);
+    const set = bulkPreview(rows, 'bid', 'set', 2, GUARD);
+    expect(bulkChanges(rows, set, 'keyword', 'bid', 'set')).toEqual([
       { entityType: 'keyword', entityId: 1, field: 'bid', value: 2, version: 3 },
+      { entityType: 'keyword', entityId: 2, field: 'bid', value: 2, version: 1 },
+      { entityType: 'keyword', entityId: 4, field: 'bid', value: 2, version: 2 },
     ]);
-    expect(bulkChanges(rows, 'campaign', 'daily_budget', 'pause', 0)).toEqual([
+    const pause = bulkPreview(rows, 'daily_budget', 'pause', 0, GUARD);
+    expect(pause.map((r) => r.status)).toEqual(['change', 'same', 'archived', 'change']);
+    expect(bulkChanges(rows, pause, 'campaign', 'daily_budget', 'pause')).toEqual([
       { entityType: 'campaign', entityId: 1, field: 'state', value: 'paused', version: 3 },
+      { entityType: 'campaign', entityId: 4, field: 'state', value: 'paused', version: 2 },
     ]);
-    expect(bulkChanges(rows, 'product_ad', null, 'addPercent', 10)).toEqual([]);
+    expect(bulkChanges(rows, bulkPreview(rows, null, 'addPercent', 10, GUARD), 'product_ad', null, 'addPercent')).toEqual([]);
   });
 });
 

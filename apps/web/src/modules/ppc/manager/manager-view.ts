@@ -4,7 +4,7 @@
  */
 import { CAMPAIGN_TYPES, type CampaignType } from '@bo/contract/ppc/board';
 import type { ChangeEntity } from '@bo/contract/ppc/changes';
-import { AD_STATES, adLimitsOf } from '@bo/contract/ppc/changes';
+import { AD_STATES, adLimitsOf, BULK_PERCENT_RANGE, CONFIRM_STEP_PCT, stepPercent } from '@bo/contract/ppc/changes';
 import { MANAGER_LISTS, MANAGER_SORT_FIELDS, type ManagerList } from '@bo/contract/ppc/manager';
 import { isCalendarDay, resolvePeriod } from '../../sales/filters/period-presets';
 
@@ -136,26 +136,91 @@ export const LIST_ENTITY: Record<ManagerList, { entity: ChangeEntity; money: str
 };
 
 export type BulkOp = 'set' | 'addPercent' | 'addAmount' | 'pause' | 'enable';
+export type MoneyKind = 'bid' | 'budget';
+export const kindOf = (field: string): MoneyKind => (field === 'daily_budget' ? 'budget' : 'bid');
+
+/** The marketplace's range of a bid or budget in a currency. */
+export function limitsOf(currency: string, kind: MoneyKind): { min: number; max: number } {
+  const l = adLimitsOf(currency);
+  return kind === 'bid' ? { min: l.minBid, max: l.maxBid } : { min: l.minBudget, max: l.maxBudget };
+}
+
+const cents = (v: number) => Math.round(Number((v * 100).toFixed(6))) / 100;
 
 /**
  * The new value of a bid or budget under a bulk edit: set to a value, ± a percent, ± an
- * amount; rounded to cents and kept within the marketplace's limits. Null when the edit
- * gives nothing (no current value to change by a percent or an amount).
+ * amount; rounded to cents and kept within the marketplace's limits, saying when a limit
+ * clamped it. Null when the edit gives nothing (no current value to change by a percent or
+ * an amount).
  */
 export function bulkValue(
   current: number | null,
   op: 'set' | 'addPercent' | 'addAmount',
   amount: number,
   currency: string,
-  kind: 'bid' | 'budget',
-): number | null {
+  kind: MoneyKind,
+): { value: number; clamped: 'min' | 'max' | null } | null {
   let v: number;
   if (op === 'set') v = amount;
   else if (current === null) return null;
   else v = op === 'addPercent' ? current * (1 + amount / 100) : current + amount;
-  const l = adLimitsOf(currency);
-  const [min, max] = kind === 'bid' ? [l.minBid, l.maxBid] : [l.minBudget, l.maxBudget];
-  return Math.min(max, Math.max(min, Math.round(Number((v * 100).toFixed(6))) / 100));
+  const { min, max } = limitsOf(currency, kind);
+  const rounded = cents(v);
+  if (rounded < min) return { value: min, clamped: 'min' };
+  if (rounded > max) return { value: max, clamped: 'max' };
+  return { value: rounded, clamped: null };
+}
+
+/**
+ * What is wrong with a bulk amount before any row is looked at (a locale key and its
+ * values), or null: a percent outside −99…+1,000 %, a "set to" outside the marketplace's
+ * limits. The server refuses the same.
+ */
+export function bulkAmountProblem(
+  op: BulkOp,
+  amount: number | null,
+  currency: string,
+  kind: MoneyKind,
+): { key: 'percentRange' | 'outOfLimits' | 'amountRequired'; values: Record<string, string | number> } | null {
+  if (op === 'pause' || op === 'enable') return null;
+  if (amount === null) return { key: 'amountRequired', values: {} };
+  if (op === 'addPercent' && (amount < BULK_PERCENT_RANGE.min || amount > BULK_PERCENT_RANGE.max))
+    return { key: 'percentRange', values: { min: BULK_PERCENT_RANGE.min, max: BULK_PERCENT_RANGE.max } };
+  if (op === 'set') return valueProblem(amount, currency, kind);
+  return null;
+}
+
+/** A bid or budget outside the marketplace's limits (a locale key and its values), or null. */
+export function valueProblem(
+  value: number,
+  currency: string,
+  kind: MoneyKind,
+): { key: 'outOfLimits'; values: Record<string, string | number> } | null {
+  const { min, max } = limitsOf(currency, kind);
+  const v = cents(value);
+  return v < min || v > max ? { key: 'outOfLimits', values: { min, max, currency } } : null;
+}
+
+/** The user's guardrails: confirm a step over `stepPct`, or a bid over the maximum of its currency. */
+export interface Guard {
+  stepPct: number;
+  maxBids: Readonly<Record<string, number>>;
+}
+
+/** Why a change needs a confirmation: a step over the guard's, a bid over the guard's maximum; or null. */
+export function overGuard(
+  before: number | null,
+  after: number,
+  kind: MoneyKind,
+  currency: string,
+  guard: Guard,
+): 'step' | 'max' | null {
+  const maxBid = guard.maxBids[currency];
+  if (kind === 'bid' && maxBid !== undefined && after > maxBid + 1e-9) return 'max';
+  const step = stepPercent(before, after);
+  // The server's step is the ceiling: a looser preference never lets through what it refuses.
+  if (step !== null && Math.abs(step) > Math.min(guard.stepPct, CONFIRM_STEP_PCT) + 1e-9) return 'step';
+  return null;
 }
 
 export interface EditableRow {
@@ -164,27 +229,73 @@ export interface EditableRow {
   state: string;
   currency: string;
   money: number | null;
+  /** What the row is called on the screen (campaign name, keyword text …). */
+  name: string;
 }
 
-/** The change requests of a bulk edit over the selected rows (archived rows are left out). */
-export function bulkChanges(
+/** One row of a bulk edit's preview: before → after, and why it does not change or needs a confirmation. */
+export interface PreviewRow {
+  id: number;
+  name: string;
+  currency: string;
+  before: number | string | null;
+  after: number | string | null;
+  /** Set when a marketplace limit clamped the computed value. */
+  clamped: 'min' | 'max' | null;
+  /** change: written; same: already that value; noValue: no current value to change; archived: cannot change. */
+  status: 'change' | 'same' | 'noValue' | 'archived';
+  stepPct: number | null;
+  over: 'step' | 'max' | null;
+}
+
+/** The preview of a bulk edit over the selected rows, one line per row. */
+export function bulkPreview(
   rows: readonly EditableRow[],
-  entity: ChangeEntity,
   field: string | null,
   op: BulkOp,
   amount: number,
-): { entityType: ChangeEntity; entityId: number; field: string; value: number | string; version: number }[] {
-  const out: { entityType: ChangeEntity; entityId: number; field: string; value: number | string; version: number }[] = [];
-  for (const r of rows) {
-    if (r.state === 'archived') continue;
+  guard: Guard,
+): PreviewRow[] {
+  return rows.map((r) => {
+    const base = { id: r.id, name: r.name, currency: r.currency, clamped: null, stepPct: null, over: null } as const;
     if (op === 'pause' || op === 'enable') {
       const state = op === 'pause' ? 'paused' : 'enabled';
-      if (r.state !== state) out.push({ entityType: entity, entityId: r.id, field: 'state', value: state, version: r.version });
-      continue;
+      if (r.state === 'archived') return { ...base, before: r.state, after: r.state, status: 'archived' };
+      return { ...base, before: r.state, after: state, status: r.state === state ? 'same' : 'change' };
     }
-    if (!field) continue;
-    const v = bulkValue(r.money, op, amount, r.currency, field === 'daily_budget' ? 'budget' : 'bid');
-    if (v !== null && v !== r.money) out.push({ entityType: entity, entityId: r.id, field, value: v, version: r.version });
+    if (r.state === 'archived') return { ...base, before: r.money, after: r.money, status: 'archived' };
+    if (!field) return { ...base, before: r.money, after: r.money, status: 'noValue' };
+    const kind = kindOf(field);
+    const v = bulkValue(r.money, op, amount, r.currency, kind);
+    if (v === null) return { ...base, before: r.money, after: null, status: 'noValue' };
+    if (v.value === r.money) return { ...base, before: r.money, after: v.value, clamped: v.clamped, status: 'same' };
+    return {
+      ...base,
+      before: r.money,
+      after: v.value,
+      clamped: v.clamped,
+      status: 'change',
+      stepPct: stepPercent(r.money, v.value),
+      over: overGuard(r.money, v.value, kind, r.currency, guard),
+    };
+  });
+}
+
+/** The change requests of a bulk edit's preview: the rows that change. */
+export function bulkChanges(
+  rows: readonly EditableRow[],
+  preview: readonly PreviewRow[],
+  entity: ChangeEntity,
+  field: string | null,
+  op: BulkOp,
+): { entityType: ChangeEntity; entityId: number; field: string; value: number | string; version: number }[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const out: { entityType: ChangeEntity; entityId: number; field: string; value: number | string; version: number }[] = [];
+  for (const p of preview) {
+    const r = byId.get(p.id);
+    if (!r || p.status !== 'change' || p.after === null) continue;
+    const f = op === 'pause' || op === 'enable' ? 'state' : field;
+    if (f) out.push({ entityType: entity, entityId: r.id, field: f, value: p.after, version: r.version });
   }
   return out;
 }
