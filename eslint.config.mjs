@@ -4,6 +4,8 @@ import tsParser from '@typescript-eslint/parser';
 import security from 'eslint-plugin-security';
 
 export default [
+  // Built bundles carry the sources' eslint comments without the plugin's scope.
+  { ignores: ['**/dist/**'] },
   {
     files: ['apps/server/src/**/*.ts', 'packages/contract/src/**/*.ts'],
     ignores: ['**/*.test.ts', 'apps/server/src/db/migrations/**'],

@@ -172,6 +172,11 @@ export function mailRows(): Record<string, Row> {
       },
       expect: CONFIG_WRITE,
     },
+    // Queues the recurring fetch job for a real mailbox (a demo or disabled one says why not).
+    'POST /api/email/rest/v1/mailboxes/:id/fetch': {
+      request: async (c) => ({ url: `${V1}/mailboxes/${(await freshMailbox(c)).id}/fetch` }),
+      expect: CONFIG_READ,
+    },
     'GET /api/email/rest/v1/mailboxes/:id/fetchFailures': {
       request: async (c) => ({ url: `${V1}/mailboxes/${(await freshFailure(c)).mailboxId}/fetchFailures` }),
       expect: CONFIG_READ,
@@ -189,6 +194,13 @@ export function mailRows(): Record<string, Row> {
     'GET /api/email/rest/v1/mailTrees/dialogueTypes': {
       request: () => ({ url: `${V1}/mailTrees/dialogueTypes` }),
       expect: MAIL_READ,
+    },
+    'GET /api/email/rest/v1/mailTrees/buyers/orders': {
+      request: async (c) => ({
+        url: `${V1}/mailTrees/buyers/orders`,
+        query: { dialogueId: String((await freshDialogue(c)).id) },
+      }),
+      expect: MAIL_ONE,
     },
     'GET /api/email/rest/v1/mailTrees/buyers/markets': {
       request: async (c) => ({ url: `${V1}/mailTrees/buyers/markets`, query: { email: (await freshDialogue(c)).email } }),
