@@ -340,6 +340,10 @@ export const EXTERNAL_REQUESTS: Record<string, RequestOf> = {
     url: `${E1}/mailTrees/buyers/mailInfo`,
     query: { dialogueId: String(c.own.dialogueId) },
   }),
+  'GET /api/email/rest/v1/mailTrees/buyers/orders': (c) => ({
+    url: `${E1}/mailTrees/buyers/orders`,
+    query: { dialogueId: String(c.own.dialogueId) },
+  }),
   'PUT /api/email/rest/v1/mailTrees/dialogue/archive': (c) => ({
     url: `${E1}/mailTrees/dialogue/archive`,
     body: { dialogueIds: [c.own.dialogueId], archived: false },

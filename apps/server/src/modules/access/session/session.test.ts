@@ -254,7 +254,11 @@ describe('reference lists', () => {
     const strip = lines.find((l: { code: string | null }) => l.code === '6111');
     expect(strip).toMatchObject({ parentName: '照明', parentId: expect.any(Number) });
     const pos = (await t.call('GET', '/api/sales/rest/v1/listings/product-position-all', { token })).json().data;
-    expect(pos[0]).toEqual({ productPositionId: expect.any(Number), productPosition: expect.any(String) });
+    expect(pos[0]).toEqual({
+      productPositionId: expect.any(Number),
+      productPosition: expect.any(String),
+      productPositionEn: expect.any(String),
+    });
   });
 
   it('shows an external account only its own users and no internal product lines', async () => {

@@ -247,12 +247,16 @@ describe('create', () => {
     const hist = await get('changes', { batchId: String(d.batchId), pageSize: '50' });
     expect(hist.total).toBe(8);
     expect(new Set(hist.list.map((h) => h.field))).toEqual(new Set(['create']));
-    // It shows in the list, and its budget changes through the change path.
+    // It shows in the list, and its budget changes through the change path (+60 %: past the
+    // ±50 % step, so the request says the user confirmed it).
     const list = await get('sp/campaigns', { shopId: String(fx.shop.id), keyword: 'New SP manual' });
     expect(list.list[0]).toMatchObject({ id: d.campaignId, dailyBudget: 25, spend: 0, version: 1 });
     const edit = await t.call('PUT', `${API}/changes`, {
       token: ppc,
-      body: { changes: [{ entityType: 'campaign', entityId: d.campaignId, field: 'daily_budget', value: 40, version: 1 }] },
+      body: {
+        confirmed: true,
+        changes: [{ entityType: 'campaign', entityId: d.campaignId, field: 'daily_budget', value: 40, version: 1 }],
+      },
     });
     expect(edit.statusCode, edit.body).toBe(200);
     const stale = await t.call('PUT', `${API}/changes`, {
