@@ -198,6 +198,8 @@ describe('customer-service mail', () => {
     await page.getByTestId('mail-archive').click();
     await page.getByTestId('mail-list').getByText('No dialogues').waitFor();
     await page.getByTestId('mail-archived').click();
+    // The switch rewrites the link and reloads the list: type once that has happened.
+    await page.waitForURL((u) => u.searchParams.get('archived') === '1');
     await page.getByTestId('mail-search').locator('input').fill('flickers');
     await page.getByTestId('mail-search').locator('input').press('Enter');
     await page.waitForURL((u) => u.searchParams.get('q') === 'flickers' && u.searchParams.get('archived') === '1');
