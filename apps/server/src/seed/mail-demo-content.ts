@@ -273,7 +273,7 @@ export const FOLLOW_UPS: Record<Lang, { ok: string; no: string; reply2: string; 
   },
   es: {
     ok: '¡Funcionó, muchas gracias!\n\n{name}',
-    no: 'Lo he probado todo y sigue sin funcionar. ¿Y ahora qué?\n\n{name}',
+    no: 'He seguido cada paso y sigue sin funcionar. ¿Y ahora qué?\n\n{name}',
     reply2:
       'Hola {name}:\n\ngracias por intentarlo. Hoy le enviamos un reemplazo gratuito; no hace falta devolver el anterior.\n\nAtención al cliente de Lumio',
     thanks: '¡De nada, {name}!\n\nAtención al cliente de Lumio',
