@@ -1,9 +1,9 @@
 /**
- * `npm test`: lint, type checks, unit and integration tests (on the embedded PostgreSQL,
- * and again on TEST_DATABASE_URL when set), then the browser tests against the built app.
+ * `npm test`: lint, type checks, unit and integration tests (on the embedded PostgreSQL, or
+ * on TEST_DATABASE_URL when set, see below), then the browser tests against the built app.
  * Installs Debian's chromium when it is missing and we are root on Debian.
  */
-import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildAll } from './build.mjs';
@@ -96,13 +96,43 @@ await step('dovecot present (IMAP server of the mail tests)', ensureDovecot);
 // servers. Each file clones its own database, so files can run side by side: one more worker
 // than cores took the embedded run from 327 s to 187 s here.
 const workers = `--maxWorkers=${Math.max(2, os.availableParallelism() + 1)}`;
-await step('unit + integration (embedded PostgreSQL)', () =>
-  run(bin('vitest'), ['run', workers], { env: { TEST_DB: 'embedded' } }),
-);
-if (process.env.TEST_DATABASE_URL) {
-  await step('integration (TEST_DATABASE_URL)', () =>
-    run(bin('vitest'), ['run', '--project', 'server', workers], { env: { TEST_DB: 'url' } }),
+// Each vitest run also writes a JSON report; its slowest files are printed after it, so the
+// budget of npm test can be watched file by file (docs/performance.md, "npm test's budget").
+const reports = path.join(os.tmpdir(), `bo-vitest-${process.pid}`);
+mkdirSync(reports, { recursive: true });
+process.on('exit', () => rmSync(reports, { recursive: true, force: true }));
+const vitest = async (name, args, env) => {
+  const out = path.join(reports, `${name}.json`);
+  const code = await run(
+    bin('vitest'),
+    ['run', workers, ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    { env },
   );
+  if (existsSync(out)) {
+    const { testResults = [] } = JSON.parse(readFileSync(out, 'utf8'));
+    const files = testResults
+      .map((r) => ({ name: path.relative(root, r.name), seconds: (r.endTime - r.startTime) / 1000 }))
+      .sort((a, b) => b.seconds - a.seconds);
+    console.log(`\nslowest test files (${name}):`);
+    for (const f of files.slice(0, 8)) console.log(`  ${f.seconds.toFixed(1).padStart(6)} s  ${f.name}`);
+  }
+  return code;
+};
+// With TEST_DATABASE_URL (CI), the server's tests run once, on that PostgreSQL, and the
+// embedded run keeps the unit tests and what is the embedded database's own (start-up,
+// provisioning, backup): the browser suites run every screen on the embedded one. Running
+// all 90 server files on both took 400+ s each. Without TEST_DATABASE_URL, everything runs
+// on the embedded PostgreSQL.
+const EMBEDDED_OWN = ['apps/server/src/db/', 'apps/server/src/platform/backup/'];
+if (process.env.TEST_DATABASE_URL) {
+  await step('unit + embedded PostgreSQL (contract, web, server db/backup)', async () => {
+    const units = await vitest('units', ['--project', 'contract', '--project', 'web'], { TEST_DB: 'embedded' });
+    if (units !== 0) return units;
+    return vitest('embedded', ['--project', 'server', ...EMBEDDED_OWN], { TEST_DB: 'embedded' });
+  });
+  await step('integration (TEST_DATABASE_URL)', () => vitest('url', ['--project', 'server'], { TEST_DB: 'url' }));
+} else {
+  await step('unit + integration (embedded PostgreSQL)', () => vitest('embedded', [], { TEST_DB: 'embedded' }));
 }
 await step('build', async () => {
   try {

@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    // *.test.tsx render components in jsdom (each file says so in its first line).
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
   },
 });

@@ -12,6 +12,5 @@ export const catalogKeys = {
   modelInfo: () => [...catalogKeys.all, 'modelInfo'] as const,
   modelInfoList: (query: object) => [...catalogKeys.modelInfo(), query] as const,
   links: () => [...catalogKeys.all, 'links'] as const,
-  linkList: (query: object) => [...catalogKeys.links(), 'list', query] as const,
   skuOptions: (keyword: string) => [...catalogKeys.links(), 'skus', keyword] as const,
 };

@@ -1,117 +1,227 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { MARKETS } from '@bo/contract';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Input, Select, Space, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { catalogLinks as ep, STATUS } from '@bo/contract';
+import type { ProductLink } from '@bo/contract/catalog/links';
+import { App, Button, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Can } from '../../../shared/Can';
-import { QueryStates } from '../../../shared/components/QueryStates';
+import { Link } from 'react-router';
+import { Can, useCan } from '../../../shared/Can';
+import { DeleteAction } from '../../../shared/components/DeleteAction';
+import { useNotify } from '../../../shared/components/use-notify';
+import { formatDateTime } from '../../../shared/format';
+import { isApiError } from '../../../shared/http/api-error';
+import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
-import { toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
-import { useUrlFilters } from '../../../shared/url-filters';
-import { marketName } from '../../shops/shops-auth/markets';
-import { userShopsQuery } from '../../shops/shops-auth/shops-auth.queries';
+import type { Editor } from '../../../shared/kit/EditDrawer';
+import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
+import { useListQuery } from '../../../shared/kit/use-list-query';
+import { formatMoney } from '../../sales/shared/sales-format';
+import { useMayOpen } from '../../sales/shared/sales-reference.queries';
+import { marketName, marketOf } from '../../shops/shops-auth/markets';
+import { catalogKeys } from '../catalog.keys';
+import { productDetailsPath } from '../products/product-rules';
 import { ProductLineSelect } from '../shared/ProductLineSelect';
-import { LinkDrawer, type LinkEditor } from './components/LinkDrawer';
-import { LinksTable } from './components/LinksTable';
-import { type LinkListQuery, linkListUrlSchema, useLinkList } from './links.queries';
-
-const URL_DEFAULTS = {
-  keyword: '',
-  shopId: '',
-  marketId: '',
-  status: '',
-  productLineId: '',
-  sortField: 'sku',
-  sortOrder: 'ascend',
-  pageNum: '1',
-  pageSize: '20',
-} as const;
-const orUndefined = (v: string) => (v === '' ? undefined : v);
+import { LinkEditDrawer } from './components/LinkEditDrawer';
+import { useDeleteLink, useUpdateLink } from './links.queries';
 
 /** /productLinkMgr: which SKU is sold under which ASIN in which shop; filters in the query string. */
 export default function LinkListPage() {
   const { t } = useTranslation();
   const lang = useLang();
-  const [filters, setFilters] = useUrlFilters(URL_DEFAULTS);
-  const query = linkListUrlSchema.parse({
-    ...filters,
-    keyword: orUndefined(filters.keyword),
-    shopId: orUndefined(filters.shopId),
-    marketId: orUndefined(filters.marketId),
-    status: orUndefined(filters.status),
-    productLineId: orUndefined(filters.productLineId),
-  });
-  const list = useLinkList(query);
-  const shops = useQuery(userShopsQuery());
-  const [editor, setEditor] = useState<LinkEditor | null>(null);
-  const [keyword, setKeyword] = useState(query.keyword ?? '');
-  useEffect(() => setKeyword(query.keyword ?? ''), [query.keyword]);
-  const change = (patch: Partial<LinkListQuery>) => setFilters(toUrlPatch(patch));
-  const total = list.data?.total ?? 0;
-  useStepBackToLastPage(Boolean(list.data), total, query, setFilters);
-  const filtered = Boolean(
-    query.keyword || query.shopId || query.marketId !== undefined || query.status !== undefined || query.productLineId,
-  );
+  const can = useCan();
+  const notify = useNotify();
+  const { modal } = App.useApp();
+  const list = useListQuery(ep.listLinks.query);
+  const [editor, setEditor] = useState<Editor<ProductLink> | null>(null);
+  const remove = useDeleteLink();
+  const update = useUpdateLink();
+  const mayOpenProducts = useMayOpen('product:manage');
+
+  const deactivate = async (l: ProductLink) => {
+    try {
+      await update.mutateAsync({ id: l.id, version: l.version, asin: l.asin, title: l.title, price: l.price, status: 0 });
+      notify.success(t('catalog.links.setInactiveDone', { asin: l.asin }));
+    } catch (err) {
+      notify.error(errorText(err, lang));
+    }
+  };
+
+  // A link with sales cannot be deleted: the refusal offers to set it inactive instead.
+  const del = async (l: ProductLink) => {
+    try {
+      await remove.mutateAsync({ id: l.id, productId: l.productId });
+      notify.success(t('catalog.links.deleted', { asin: l.asin }));
+    } catch (err) {
+      if (!(isApiError(err) && err.status === STATUS.CONFLICT)) return notify.error(errorText(err, lang));
+      const offer = l.status === 1 && can('product:link:edit');
+      modal.confirm({
+        title: t('catalog.links.hasSales'),
+        okText: offer ? t('catalog.links.setInactive') : t('common.yes'),
+        cancelText: t('common.cancel'),
+        okButtonProps: { 'data-testid': 'link-set-inactive' } as never,
+        onOk: offer ? () => deactivate(l) : undefined,
+      });
+    }
+  };
+
+  // SKU, ASIN, shop, status and the actions always show; the rest as the width allows (docs/decisions.md).
+  const columns: KitColumn<ProductLink>[] = [
+    {
+      key: 'sku',
+      sortable: true,
+      title: t('catalog.links.column.sku'),
+      width: 170,
+      priority: 'key',
+      fixed: 'left',
+      render: (_, l) => <Typography.Text strong>{l.sku}</Typography.Text>,
+    },
+    {
+      key: 'model',
+      title: t('catalog.links.column.model'),
+      width: 110,
+      priority: 'detail',
+      render: (_, l) => (mayOpenProducts ? <Link to={productDetailsPath(l.productId)}>{l.model}</Link> : l.model),
+    },
+    {
+      key: 'asin',
+      sortable: true,
+      title: t('catalog.links.column.asin'),
+      width: 140,
+      priority: 'key',
+      render: (_, l) => <Typography.Text copyable>{l.asin}</Typography.Text>,
+    },
+    {
+      key: 'title',
+      title: t('catalog.links.column.title'),
+      ellipsis: true,
+      width: 260,
+      priority: 'detail',
+      render: (_, l) => l.title || <span className="bo-muted">—</span>,
+    },
+    {
+      key: 'shopName',
+      sortable: true,
+      title: t('catalog.links.column.shop'),
+      width: 170,
+      priority: 'key',
+      ellipsis: true,
+      render: (_, l) => l.shopName,
+    },
+    {
+      key: 'marketId',
+      sortable: true,
+      title: t('catalog.links.column.market'),
+      width: 170,
+      priority: 'detail',
+      ellipsis: true,
+      render: (_, l) => {
+        const m = marketOf(l.marketId);
+        return m ? `${m.code} · ${marketName(m, lang)}` : l.marketId;
+      },
+    },
+    {
+      key: 'price',
+      sortable: true,
+      title: t('catalog.links.column.price'),
+      width: 120,
+      align: 'right',
+      render: (_, l) => <span className="bo-num">{l.price === null ? '—' : `${l.currency} ${formatMoney(l.price)}`}</span>,
+    },
+    {
+      key: 'status',
+      sortable: true,
+      title: t('catalog.links.column.status'),
+      width: 100,
+      priority: 'key',
+      render: (_, l) =>
+        l.status === 1 ? (
+          <Tag color="green">{t('catalog.links.status.active')}</Tag>
+        ) : (
+          <Tag>{t('catalog.links.status.inactive')}</Tag>
+        ),
+    },
+    {
+      key: 'createdAt',
+      sortable: true,
+      title: t('catalog.links.column.createdAt'),
+      width: 170,
+      priority: 'detail',
+      render: (_, l) => formatDateTime(l.createdAt),
+    },
+  ];
+  if (can('product:link:edit') || can('product:link:delete')) {
+    columns.push({
+      key: 'actions',
+      title: t('common.actions'),
+      // Room for both buttons in either language, so nothing spills out of the fixed cell.
+      width: lang === 'zh-CN' ? 150 : 180,
+      priority: 'key',
+      fixed: 'right',
+      render: (_, l) => (
+        <Space size={0} wrap={false}>
+          <Can permission="product:link:edit">
+            <Button
+              type="link"
+              size="small"
+              icon={<EditOutlined />}
+              onClick={() => setEditor({ mode: 'edit', record: l })}
+              data-testid={`link-edit-${l.asin}`}
+            >
+              {t('common.edit')}
+            </Button>
+          </Can>
+          <Can permission="product:link:delete">
+            <DeleteAction
+              title={t('catalog.links.confirmDelete', { asin: l.asin, shop: l.shopName })}
+              description={t('catalog.links.confirmDeleteNote')}
+              onConfirm={() => void del(l)}
+              testId={`link-delete-${l.asin}`}
+              confirmTestId="link-delete-confirm"
+            />
+          </Can>
+        </Space>
+      ),
+    });
+  }
 
   return (
-    <div className="bo-page" data-testid="page-product-links">
-      <div className="bo-page-head">
-        <Typography.Title level={3}>{t('catalog.links.title')}</Typography.Title>
-        <Typography.Text type="secondary">{t('catalog.links.subtitle')}</Typography.Text>
-      </div>
-      <Card>
-        <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap align="start">
-          <Space wrap size={12}>
-            <Input.Search
-              allowClear
-              placeholder={t('catalog.links.search')}
-              value={keyword}
-              maxLength={100}
-              onChange={(e) => setKeyword(e.target.value)}
-              onSearch={(value) => change({ keyword: value.trim() || undefined, pageNum: 1 })}
-              style={{ width: 240 }}
-              data-testid="links-search"
-            />
-            <Select<number>
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder={t('catalog.shop')}
-              loading={shops.isPending}
-              value={query.shopId}
-              onChange={(shopId) => change({ shopId, pageNum: 1 })}
-              options={(shops.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
-              style={{ width: 190 }}
-              data-testid="links-shop"
-            />
-            <Select<number>
-              allowClear
-              placeholder={t('catalog.market')}
-              value={query.marketId}
-              onChange={(marketId) => change({ marketId, pageNum: 1 })}
-              options={MARKETS.map((m) => ({ value: m.id, label: `${m.code} · ${marketName(m, lang)}` }))}
-              style={{ width: 160 }}
-              data-testid="links-market"
-            />
-            <Select<number>
-              allowClear
-              placeholder={t('catalog.links.status.all')}
-              value={query.status}
-              onChange={(status) => change({ status: status as LinkListQuery['status'], pageNum: 1 })}
-              options={[
-                { value: 1, label: t('catalog.links.status.active') },
-                { value: 0, label: t('catalog.links.status.inactive') },
-              ]}
-              style={{ width: 130 }}
-              data-testid="links-status"
-            />
-            <ProductLineSelect
-              value={query.productLineId}
-              onChange={(productLineId) => change({ productLineId, pageNum: 1 })}
-              style={{ width: 190 }}
-              testId="links-line"
-            />
-          </Space>
+    <>
+      <ListPage
+        testId="page-product-links"
+        title={t('catalog.links.title')}
+        subtitle={t('catalog.links.subtitle')}
+        endpoint={ep.listLinks}
+        state={list}
+        keyPrefix={catalogKeys.links()}
+        filters={[
+          { kind: 'text', key: 'keyword', placeholder: t('catalog.links.search'), testId: 'links-search' },
+          { kind: 'shop', key: 'shopId', placeholder: t('catalog.shop'), testId: 'links-shop' },
+          { kind: 'market', key: 'marketId', placeholder: t('catalog.market'), testId: 'links-market' },
+          {
+            kind: 'select',
+            key: 'status',
+            placeholder: t('catalog.links.status.all'),
+            width: 130,
+            options: [
+              { value: 1, label: t('catalog.links.status.active') },
+              { value: 0, label: t('catalog.links.status.inactive') },
+            ],
+            testId: 'links-status',
+          },
+          {
+            kind: 'custom',
+            key: 'productLineId',
+            render: (value, onChange) => (
+              <ProductLineSelect
+                value={value as number | undefined}
+                onChange={onChange}
+                style={{ width: 190 }}
+                testId="links-line"
+              />
+            ),
+          },
+        ]}
+        toolbar={
           <Can permission="product:link:create">
             <Button
               type="primary"
@@ -122,20 +232,18 @@ export default function LinkListPage() {
               {t('catalog.links.create')}
             </Button>
           </Can>
-        </Space>
-        <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
-          <LinksTable
-            links={list.data?.list ?? []}
-            total={total}
-            loading={list.isFetching}
-            query={query}
-            filtered={filtered}
-            onQueryChange={change}
-            onEdit={(link) => setEditor({ mode: 'edit', link })}
-          />
-        </QueryStates>
-      </Card>
-      <LinkDrawer editor={editor} onClose={() => setEditor(null)} onReloaded={(link) => setEditor({ mode: 'edit', link })} />
-    </div>
+        }
+        columns={columns}
+        tableId="catalog.links"
+        rowKey="id"
+        tableTestId="links-table"
+        emptyText={t('catalog.links.empty')}
+      />
+      <LinkEditDrawer
+        editor={editor}
+        onClose={() => setEditor(null)}
+        onReloaded={(link) => setEditor({ mode: 'edit', record: link })}
+      />
+    </>
   );
 }

@@ -5,32 +5,8 @@
  */
 import { type EndpointBodyInput, catalogLinks as ep } from '@bo/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { call } from '../../../shared/http/http-client';
 import { catalogKeys } from '../catalog.keys';
-
-const q = ep.listLinks.query.shape;
-
-export const linkListUrlSchema = z.object({
-  keyword: q.keyword.catch(undefined),
-  shopId: q.shopId.catch(undefined),
-  marketId: q.marketId.catch(undefined),
-  status: q.status.catch(undefined),
-  productLineId: q.productLineId.catch(undefined),
-  sortField: q.sortField.catch('sku'),
-  sortOrder: q.sortOrder.catch('ascend'),
-  pageNum: q.pageNum.catch(1),
-  pageSize: q.pageSize.catch(20),
-});
-export type LinkListQuery = z.output<typeof linkListUrlSchema>;
-export type LinkSortField = LinkListQuery['sortField'];
-
-export const useLinkList = (query: LinkListQuery) =>
-  useQuery({
-    queryKey: catalogKeys.linkList(query),
-    queryFn: ({ signal }) => call(ep.listLinks, { query }, { signal }),
-    placeholderData: keepPreviousData,
-  });
 
 export const useSkuOptions = (keyword: string, enabled: boolean) =>
   useQuery({

@@ -1,0 +1,298 @@
+/**
+ * The edit drawer of the kit: one form for create, edit and copy, its rules read from the
+ * contract's body schema (required, lengths, ranges, enums), the server's field errors on
+ * their fields, the stale-version (409) banner with Reload, and a guard against losing
+ * unsaved changes (closing the drawer, leaving the screen, closing the tab).
+ *
+ * A screen declares its fields and what saving does:
+ *
+ *   <EditDrawer editor={editor} onClose={close} schema={ep.createLink.body} fields={FIELDS}
+ *     initialValues={(e) => …} onSubmit={(values, e) => …} reload={(record) => …} />
+ */
+import {
+  Alert,
+  App,
+  Button,
+  Col,
+  Drawer,
+  Form,
+  type FormRule,
+  Input,
+  InputNumber,
+  Radio,
+  Row,
+  Select,
+  Space,
+  Switch,
+} from 'antd';
+import { type ReactElement, type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker } from 'react-router';
+import type { z } from 'zod';
+import { useNotify } from '../components/use-notify';
+import { useEditFormProblem } from '../forms/edit-form-problem';
+import { zodRule } from '../forms/form-rules';
+import { validationText } from '../forms/validation-text';
+import { useLang } from '../i18n/lang';
+import type { Option } from './FilterBar';
+import { bodyShape, type FieldMeta, fieldMeta } from './schema-meta';
+
+export type Editor<R> = { mode: 'create' } | { mode: 'edit'; record: R } | { mode: 'copy'; record: R };
+export type EditorMode = Editor<unknown>['mode'];
+
+export interface FormField<V> {
+  name: Extract<keyof V, string>;
+  label: ReactNode;
+  /** The input: one the kit draws from the schema, or the screen's own element. */
+  input?: 'text' | 'textarea' | 'number' | 'select' | 'radio' | 'switch' | ReactElement;
+  /** Choices of a select or radio; an enum field without them shows its values. */
+  options?: readonly Option[];
+  /** Half the drawer's width (two fields side by side) or all of it. */
+  span?: 12 | 24;
+  extra?: ReactNode;
+  placeholder?: string;
+  precision?: number;
+  normalize?: (value: unknown) => unknown;
+  /** Not editable (e.g. the SKU of an existing link): true, or per mode. */
+  disabled?: boolean | ((mode: EditorMode) => boolean);
+  /** Left out of the form in these modes. */
+  hiddenIn?: readonly EditorMode[];
+  rules?: FormRule[];
+  testId?: string;
+}
+
+export interface EditDrawerProps<R, V extends object, S> {
+  editor: Editor<R> | null;
+  onClose: () => void;
+  title: (editor: Editor<R>) => ReactNode;
+  /** The body schema the fields' rules come from (the create body; `updateSchema` for edits when it differs). */
+  schema: z.ZodType;
+  updateSchema?: z.ZodType;
+  fields: readonly FormField<V>[] | ((editor: Editor<R>) => readonly FormField<V>[]);
+  initialValues: (editor: Editor<R>) => Partial<V>;
+  /** Saves; rejects with the server's error, which lands on the fields or in a banner. */
+  onSubmit: (values: V, editor: Editor<R>) => Promise<S>;
+  /** The success message. */
+  savedText: (saved: S, editor: Editor<R>) => string;
+  /** The record as the server has it now (for the stale banner's Reload); null when it is gone. */
+  reload?: (record: R) => Promise<R | null>;
+  /** The record reloaded: the screen reopens the drawer with it. */
+  onReloaded?: (record: R) => void;
+  /** Where a 409 that is not a stale version goes (a taken name), per mode. */
+  conflict?: (editor: Editor<R>) => { field: string; text: string } | undefined;
+  /** Shown under the banners, above the fields (a hint, a preview). */
+  intro?: (editor: Editor<R>) => ReactNode;
+  /** Buttons left of Cancel / Save in edit mode (History, Copy). */
+  extraActions?: (editor: Editor<R>) => ReactNode;
+  width?: number;
+  testId?: string;
+  saveTestId?: string;
+}
+
+const isDisabled = (d: FormField<unknown>['disabled'], mode: EditorMode) => (typeof d === 'function' ? d(mode) : Boolean(d));
+
+function inputFor<V>(f: FormField<V>, meta: FieldMeta, mode: EditorMode): ReactNode {
+  const disabled = isDisabled(f.disabled as FormField<unknown>['disabled'], mode);
+  const common = { disabled, placeholder: f.placeholder, 'data-testid': f.testId };
+  if (f.input && typeof f.input === 'object') return f.input;
+  const kind =
+    f.input ??
+    (meta.kind === 'number' ? 'number' : meta.kind === 'boolean' ? 'switch' : meta.kind === 'enum' ? 'select' : 'text');
+  const options = (f.options ?? meta.options?.map((v) => ({ value: v, label: String(v) })) ?? []) as Option[];
+  switch (kind) {
+    case 'textarea':
+      return <Input.TextArea {...common} maxLength={meta.maxLength} autoSize={{ minRows: 2, maxRows: 6 }} />;
+    case 'number':
+      return <InputNumber {...common} min={meta.min} max={meta.max} precision={f.precision} style={{ width: '100%' }} />;
+    case 'select':
+      return (
+        <Select
+          {...common}
+          allowClear={!meta.required}
+          options={options}
+          showSearch={options.length > 8 ? { optionFilterProp: 'label' } : undefined}
+        />
+      );
+    case 'radio':
+      return <Radio.Group disabled={disabled} optionType="button" options={options as never} data-testid={f.testId} />;
+    case 'switch':
+      return <Switch disabled={disabled} data-testid={f.testId} />;
+    default:
+      return <Input {...common} maxLength={meta.maxLength} autoComplete="off" />;
+  }
+}
+
+function EditForm<R, V extends object, S>(
+  props: EditDrawerProps<R, V, S> & { editor: Editor<R>; onDirty: (dirty: boolean) => void; close: () => void },
+) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const notify = useNotify();
+  const { editor } = props;
+  const [form] = Form.useForm<V>();
+  const [saving, setSaving] = useState(false);
+  const reloadRecord = async () => {
+    if (editor.mode !== 'edit' || !props.reload) return;
+    const fresh = await props.reload(editor.record);
+    if (fresh) props.onReloaded?.(fresh);
+    else {
+      notify.error(t('kit.gone'));
+      props.close();
+    }
+  };
+  const { problem, clear, report, reload, reloading } = useEditFormProblem(form, reloadRecord);
+  const schema = editor.mode === 'edit' && props.updateSchema ? props.updateSchema : props.schema;
+  const shape = bodyShape(schema) ?? {};
+  const fields = (typeof props.fields === 'function' ? props.fields(editor) : props.fields).filter(
+    (f) => !f.hiddenIn?.includes(editor.mode),
+  );
+
+  const submit = async (values: V) => {
+    clear();
+    setSaving(true);
+    try {
+      const saved = await props.onSubmit(values, editor);
+      props.onDirty(false);
+      notify.success(props.savedText(saved, editor));
+      props.close();
+    } catch (err) {
+      report(err, { fields: fields.map((f) => f.name), conflict: props.conflict?.(editor) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form<V>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={submit}
+      onValuesChange={() => props.onDirty(true)}
+      initialValues={props.initialValues(editor) as never}
+      data-testid={props.testId}
+    >
+      {problem?.kind === 'stale' && (
+        <Alert
+          type="warning"
+          showIcon
+          className="bo-form-alert"
+          title={t('kit.stale.title')}
+          description={t('kit.stale.text')}
+          action={
+            props.reload ? (
+              <Button
+                size="small"
+                type="primary"
+                loading={reloading}
+                onClick={() => void reload()}
+                data-testid="kit-stale-reload"
+              >
+                {t('common.reload')}
+              </Button>
+            ) : undefined
+          }
+          data-testid="kit-stale"
+        />
+      )}
+      {problem?.kind === 'error' && <Alert type="error" showIcon className="bo-form-alert" title={problem.text} />}
+      {props.intro?.(editor)}
+      <Row gutter={16}>
+        {fields.map((f) => {
+          const field = shape[f.name];
+          const meta = field ? fieldMeta(field) : ({ required: false, nullable: true, kind: 'other' } as FieldMeta);
+          const disabled = isDisabled(f.disabled as FormField<unknown>['disabled'], editor.mode);
+          const rules: FormRule[] = disabled
+            ? []
+            : [
+                // An enum: "required" from the schema; anything else: the schema itself checks the
+                // value (and says "required" when it is empty). A nullable field may stay empty.
+                ...(field && meta.kind !== 'enum'
+                  ? [zodRule(field, lang, { optional: !meta.required || meta.nullable })]
+                  : meta.required && !meta.nullable
+                    ? [{ required: true, message: validationText('required', lang) }]
+                    : []),
+                ...(f.rules ?? []),
+              ];
+          return (
+            <Col key={f.name} xs={24} md={f.span ?? 24}>
+              <Form.Item
+                name={f.name as never}
+                label={f.label}
+                extra={f.extra}
+                rules={rules}
+                normalize={f.normalize}
+                valuePropName={(f.input ?? (meta.kind === 'boolean' ? 'switch' : '')) === 'switch' ? 'checked' : 'value'}
+              >
+                {inputFor(f, meta, editor.mode)}
+              </Form.Item>
+            </Col>
+          );
+        })}
+      </Row>
+      <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+        {props.extraActions?.(editor)}
+        <Button onClick={props.close}>{t('common.cancel')}</Button>
+        <Button type="primary" htmlType="submit" loading={saving} data-testid={props.saveTestId}>
+          {t('common.save')}
+        </Button>
+      </Space>
+    </Form>
+  );
+}
+
+export function EditDrawer<R, V extends object, S>(props: EditDrawerProps<R, V, S>) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const [dirty, setDirty] = useState(false);
+  const { editor, onClose } = props;
+  const open = editor !== null;
+
+  // Leaving the screen or the tab with unsaved changes asks first.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => open && dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    modal.confirm({
+      title: t('kit.unsaved.title'),
+      content: t('kit.unsaved.text'),
+      okText: t('kit.unsaved.leave'),
+      cancelText: t('kit.unsaved.stay'),
+      onOk: () => blocker.proceed(),
+      onCancel: () => blocker.reset(),
+    });
+  }, [blocker, modal, t]);
+  useEffect(() => {
+    if (!open || !dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [open, dirty]);
+  useEffect(() => {
+    if (!open) setDirty(false);
+  }, [open]);
+
+  const close = () => {
+    setDirty(false);
+    onClose();
+  };
+  const askClose = () => {
+    if (!dirty) return close();
+    modal.confirm({
+      title: t('kit.unsaved.title'),
+      content: t('kit.unsaved.text'),
+      okText: t('kit.unsaved.discard'),
+      cancelText: t('kit.unsaved.stay'),
+      okButtonProps: { danger: true, 'data-testid': 'kit-discard-changes' } as never,
+      onOk: close,
+    });
+  };
+
+  const key = editor === null ? 'closed' : editor.mode === 'create' ? 'new' : `${editor.mode}:${JSON.stringify(editor.record)}`;
+  return (
+    <Drawer open={open} onClose={askClose} size={props.width ?? 560} destroyOnHidden title={editor ? props.title(editor) : null}>
+      {editor && <EditForm key={key} {...props} editor={editor} onDirty={setDirty} close={close} />}
+    </Drawer>
+  );
+}

@@ -1,0 +1,224 @@
+/**
+ * The list screen of the kit: header, filter bar, toolbar, a server-paged and sorted
+ * FitTable, row selection with bulk actions, and the designed loading, empty, error and
+ * refused states. A screen declares its endpoint, filters and columns; the URL, paging,
+ * sorting and the step back from an emptied page are the kit's.
+ *
+ *   const list = useListQuery(ep.listLinks.query);
+ *   <ListPage endpoint={ep.listLinks} state={list} keyPrefix={catalogKeys.links()} … />
+ *
+ * A column with `sortable: true` sorts on the server by its key (which must be one of the
+ * endpoint's sortField values); clicking through asc → desc → off goes back to the
+ * default sort.
+ */
+import { STATUS } from '@bo/contract';
+import type { TableProps } from 'antd';
+import { Button, Card, Popconfirm, Space, Typography } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { type Key, type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { EmptyState } from '../components/QueryStates';
+import { StatusPanel } from '../components/StatusPanel';
+import { isApiError } from '../http/api-error';
+import { errorText } from '../http/error-text';
+import { useLang } from '../i18n/lang';
+import { listPagination } from '../list-paging';
+import { type FitColumnType, FitTable, type FitTableProps } from '../table/FitTable';
+import { FilterBar, type FilterField } from './FilterBar';
+import { fieldDefault, type ListPatch, sortSpec } from './list-query';
+import { type ListEndpoint, type ListQueryState, type ListRow, useListRows } from './use-list-query';
+
+export interface KitColumn<Row> extends FitColumnType<Row> {
+  /** Sorted on the server by this column's key. */
+  sortable?: boolean;
+}
+
+export interface BulkAction<Row> {
+  key: string;
+  label: ReactNode;
+  /** Asks before running (a destructive action): the question, given the chosen rows. */
+  confirm?: (rows: readonly Row[]) => ReactNode;
+  danger?: boolean;
+  run: (rows: readonly Row[]) => Promise<unknown>;
+  testId?: string;
+}
+
+export interface ListPageProps<E extends ListEndpoint> {
+  testId: string;
+  title: ReactNode;
+  subtitle?: ReactNode;
+  endpoint: E;
+  state: ListQueryState<E['query']>;
+  /** The resource's query key: its mutations invalidate every page under it. */
+  keyPrefix: readonly unknown[];
+  /** Path parameters of the list endpoint, when it has any. */
+  params?: Record<string, unknown>;
+  filters?: readonly FilterField<Extract<keyof E['query']['shape'], string>>[];
+  /** Buttons right of the filters (create, import, export); each wrapped in its own `<Can>`. */
+  toolbar?: ReactNode;
+  /** Between the header and the list (tabs, a summary). */
+  above?: ReactNode;
+  columns: readonly KitColumn<ListRow<E>>[];
+  tableId: string;
+  rowKey: Extract<keyof ListRow<E>, string> | ((row: ListRow<E>) => Key);
+  tableTestId?: string;
+  /** The empty list's line when no filter is set ("No links yet"). */
+  emptyText?: ReactNode;
+  /** Selecting rows offers these; none: no selection column. */
+  bulkActions?: readonly BulkAction<ListRow<E>>[];
+  tableProps?: Omit<FitTableProps<ListRow<E>>, 'tableId' | 'columns' | 'dataSource' | 'rowKey'>;
+  /** Only the table, without the page head and card (a list inside a tab or a drawer). */
+  bare?: boolean;
+}
+
+export function ListPage<E extends ListEndpoint>(props: ListPageProps<E>) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { endpoint, state, columns, bulkActions } = props;
+  const rows = useListRows(endpoint, state, props.keyPrefix, props.params);
+  const q = state.query as Record<string, unknown> & { pageNum: number; pageSize: number };
+  const sort = useMemo(() => sortSpec(endpoint.query), [endpoint.query]);
+  const [selected, setSelected] = useState<Key[]>([]);
+  const [running, setRunning] = useState<string | null>(null);
+
+  const rowKeyOf = (row: ListRow<E>): Key =>
+    typeof props.rowKey === 'function' ? props.rowKey(row) : (row[props.rowKey] as unknown as Key);
+  const chosen = rows.rows.filter((r) => selected.includes(rowKeyOf(r)));
+
+  const shownColumns: FitColumnType<ListRow<E>>[] = columns.map(({ sortable, ...c }) =>
+    sortable && sort
+      ? {
+          ...c,
+          sorter: true,
+          sortOrder: q.sortField === c.key ? (q.sortOrder === sort.desc ? 'descend' : 'ascend') : null,
+        }
+      : c,
+  );
+
+  const onChange: TableProps<ListRow<E>>['onChange'] = (pagination, _f, sorter, extra) => {
+    if (extra.action === 'sort' && sort) {
+      const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<ListRow<E>> | undefined;
+      const shape = endpoint.query.shape as Record<string, z.ZodType>;
+      const field = s?.order && sort.fields.includes(String(s.columnKey)) ? String(s.columnKey) : undefined;
+      state.set({
+        sortField: field ?? (shape.sortField && fieldDefault(shape.sortField)),
+        sortOrder: field ? (s?.order === 'descend' ? sort.desc : sort.asc) : shape.sortOrder && fieldDefault(shape.sortOrder),
+      } as unknown as ListPatch<E['query']>);
+      return;
+    }
+    state.set({ pageNum: pagination.current ?? 1, pageSize: pagination.pageSize ?? q.pageSize } as unknown as ListPatch<
+      E['query']
+    >);
+  };
+
+  const runBulk = async (action: BulkAction<ListRow<E>>) => {
+    setRunning(action.key);
+    try {
+      await action.run(chosen);
+      setSelected([]);
+    } finally {
+      setRunning(null);
+    }
+  };
+
+  const refused = isApiError(rows.error) && rows.error.status === STATUS.FORBIDDEN;
+  const body = rows.error ? (
+    <StatusPanel
+      status={refused ? 'warning' : 'error'}
+      title={refused ? t('kit.refused') : t('list.loadFailed')}
+      subTitle={errorText(rows.error, lang)}
+      extra={
+        refused ? undefined : (
+          <Button type="primary" onClick={() => void rows.refetch()} data-testid="list-retry">
+            {t('common.retry')}
+          </Button>
+        )
+      }
+    />
+  ) : (
+    <FitTable<ListRow<E>>
+      {...props.tableProps}
+      tableId={props.tableId}
+      rowKey={rowKeyOf}
+      size={props.tableProps?.size ?? 'middle'}
+      columns={shownColumns}
+      dataSource={rows.rows as ListRow<E>[]}
+      loading={rows.isFetching}
+      locale={{
+        emptyText: rows.isPending ? ' ' : <EmptyState filtered={state.filtered} text={props.emptyText} />,
+      }}
+      pagination={listPagination(q, rows.total, t)}
+      onChange={onChange}
+      rowSelection={
+        bulkActions?.length
+          ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys), preserveSelectedRowKeys: false }
+          : undefined
+      }
+      toolbar={
+        bulkActions?.length && selected.length > 0 ? (
+          <Space size={8} data-testid="kit-bulk-bar">
+            <Typography.Text>{t('kit.selected', { count: chosen.length })}</Typography.Text>
+            {bulkActions.map((a) =>
+              a.confirm ? (
+                <Popconfirm
+                  key={a.key}
+                  title={a.confirm(chosen)}
+                  okText={t('common.yes')}
+                  cancelText={t('common.cancel')}
+                  okButtonProps={{ danger: a.danger, 'data-testid': `${a.testId ?? a.key}-confirm` } as never}
+                  onConfirm={() => runBulk(a)}
+                >
+                  <Button size="small" danger={a.danger} loading={running === a.key} data-testid={a.testId}>
+                    {a.label}
+                  </Button>
+                </Popconfirm>
+              ) : (
+                <Button
+                  key={a.key}
+                  size="small"
+                  danger={a.danger}
+                  loading={running === a.key}
+                  onClick={() => void runBulk(a)}
+                  data-testid={a.testId}
+                >
+                  {a.label}
+                </Button>
+              ),
+            )}
+            <Button size="small" type="link" onClick={() => setSelected([])}>
+              {t('kit.clearSelection')}
+            </Button>
+          </Space>
+        ) : (
+          props.tableProps?.toolbar
+        )
+      }
+      data-testid={props.tableTestId}
+    />
+  );
+
+  const content = (
+    <>
+      {(props.filters?.length || props.toolbar) && (
+        <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap align="start">
+          {props.filters?.length ? <FilterBar fields={props.filters} state={state} /> : <span />}
+          {props.toolbar && <Space wrap>{props.toolbar}</Space>}
+        </Space>
+      )}
+      {body}
+    </>
+  );
+
+  if (props.bare) return <div data-testid={props.testId}>{content}</div>;
+  return (
+    <div className="bo-page" data-testid={props.testId}>
+      <div className="bo-page-head">
+        <Typography.Title level={3}>{props.title}</Typography.Title>
+        {props.subtitle && <Typography.Text type="secondary">{props.subtitle}</Typography.Text>}
+      </div>
+      {props.above}
+      <Card>{content}</Card>
+    </div>
+  );
+}

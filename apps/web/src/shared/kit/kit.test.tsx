@@ -1,0 +1,228 @@
+// @vitest-environment jsdom
+import { defineEndpoint, ERROR_CODES, pageSchema, pagingQuery } from '@bo/contract';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { EditDrawer, type Editor } from './EditDrawer';
+import { ListPage } from './ListPage';
+import { initTexts, installBrowserStubs, mockFetch, ok, refused, withProviders } from './test/dom-harness';
+import { useListQuery } from './use-list-query';
+
+const row = z.object({ id: z.number(), name: z.string(), price: z.number().nullable(), version: z.number() });
+type Row = z.infer<typeof row>;
+const listThings = defineEndpoint({
+  method: 'GET',
+  path: 'kit/rest/v1/things',
+  access: 'login',
+  summary: 'test',
+  tags: ['test'],
+  query: z.object({
+    keyword: z.string().trim().max(50).optional(),
+    status: z.enum(['on', 'off']).optional(),
+    sortField: z.enum(['name', 'price']).default('name'),
+    sortOrder: z.enum(['asc', 'desc']).default('asc'),
+    ...pagingQuery,
+  }),
+  data: pageSchema(row),
+});
+const thingBody = z.object({
+  name: z.string().trim().min(1).max(20),
+  price: z.number().min(0).max(1000).nullable(),
+});
+
+const ROWS: Row[] = [
+  { id: 1, name: 'Desk lamp', price: 20, version: 1 },
+  { id: 2, name: 'Strip light', price: null, version: 3 },
+];
+
+function ThingList() {
+  const state = useListQuery(listThings.query);
+  return (
+    <ListPage
+      testId="things"
+      title="Things"
+      endpoint={listThings}
+      state={state}
+      keyPrefix={['things']}
+      filters={[
+        { kind: 'text', key: 'keyword', placeholder: 'Search', testId: 'things-search' },
+        {
+          kind: 'select',
+          key: 'status',
+          placeholder: 'Status',
+          options: [{ value: 'on', label: 'On' }],
+          testId: 'things-status',
+        },
+      ]}
+      columns={[
+        { key: 'name', title: 'Name', width: 200, priority: 'key', sortable: true, render: (_, r) => r.name },
+        { key: 'price', title: 'Price', width: 120, sortable: true, render: (_, r) => r.price ?? '—' },
+      ]}
+      tableId="kit.test"
+      rowKey="id"
+      tableTestId="things-table"
+      emptyText="No things yet"
+      bulkActions={[{ key: 'archive', label: 'Archive', run: async () => {}, testId: 'things-archive' }]}
+    />
+  );
+}
+
+// antd in jsdom is slow: a test may take a few seconds.
+vi.setConfig({ testTimeout: 30_000 });
+
+beforeAll(async () => {
+  installBrowserStubs();
+  await initTexts('en-US');
+});
+afterEach(cleanup);
+
+describe('ListPage', () => {
+  it('shows the page of rows the URL stands for, and writes filters to the URL', async () => {
+    const fetch = mockFetch((url) =>
+      ok({ list: url.searchParams.get('keyword') === 'zzz' ? [] : ROWS, total: 2, pageNum: 1, pageSize: 20 }),
+    );
+    const { tree, router } = withProviders(<ThingList />, '/?sortField=price&sortOrder=desc');
+    render(tree);
+    await screen.findByText('Desk lamp');
+    const first = new URL(String(fetch.mock.calls[0]?.[0]), 'http://x');
+    expect(first.pathname).toBe('/api/kit/rest/v1/things');
+    expect(first.searchParams.get('sortField')).toBe('price');
+    expect(first.searchParams.get('sortOrder')).toBe('desc');
+
+    const search = within(screen.getByTestId('things-search')).getByRole('searchbox');
+    fireEvent.change(search, { target: { value: 'zzz' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await screen.findByText('Nothing matches these filters');
+    expect(router.state.location.search).toBe('?sortField=price&sortOrder=desc&keyword=zzz');
+
+    fireEvent.click(screen.getByTestId('kit-clear-filters'));
+    await screen.findByText('Desk lamp');
+    expect(router.state.location.search).toBe('?sortField=price&sortOrder=desc');
+  });
+
+  it('says "no data" in its own words when nothing is filtered, and sorts on the server', async () => {
+    mockFetch(() => ok({ list: [], total: 0, pageNum: 1, pageSize: 20 }));
+    const { tree, router } = withProviders(<ThingList />);
+    render(tree);
+    await screen.findByText('No things yet');
+    fireEvent.click(screen.getByRole('columnheader', { name: /Price/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sortField=price'));
+  });
+
+  it('shows a refused list as refused, without a retry', async () => {
+    mockFetch(() => refused(403, 40300, 'permission kit:things required'));
+    render(withProviders(<ThingList />).tree);
+    await screen.findByText('You may not see this list');
+    expect(screen.queryByTestId('list-retry')).toBeNull();
+  });
+
+  it('offers the bulk actions once rows are chosen', async () => {
+    mockFetch(() => ok({ list: ROWS, total: 2, pageNum: 1, pageSize: 20 }));
+    render(withProviders(<ThingList />).tree);
+    await screen.findByText('Desk lamp');
+    expect(screen.queryByTestId('kit-bulk-bar')).toBeNull();
+    const boxes = screen.getAllByRole('checkbox');
+    fireEvent.click(boxes[1] as HTMLElement);
+    await screen.findByTestId('kit-bulk-bar');
+    expect(screen.getByText('1 selected')).toBeTruthy();
+  });
+});
+
+function ThingEditor({ save, initial }: { save: (v: unknown) => Promise<Row>; initial: Editor<Row> }) {
+  const [editor, setEditor] = useState<Editor<Row> | null>(initial);
+  return (
+    <EditDrawer<Row, { name: string; price: number | null }, Row>
+      editor={editor}
+      onClose={() => setEditor(null)}
+      title={(e) => (e.mode === 'edit' ? `Edit ${e.record.name}` : 'New thing')}
+      schema={thingBody}
+      fields={[
+        { name: 'name', label: 'Name', testId: 'thing-name' },
+        { name: 'price', label: 'Price', testId: 'thing-price' },
+      ]}
+      initialValues={(e) => (e.mode === 'create' ? { name: '', price: null } : { name: e.record.name, price: e.record.price })}
+      onSubmit={(v) => save(v)}
+      savedText={(s) => `Saved ${s.name}`}
+      reload={async (r) => ({ ...r, version: r.version + 1 })}
+      testId="thing-form"
+      saveTestId="thing-save"
+    />
+  );
+}
+
+describe('EditDrawer', () => {
+  it("applies the body schema's rules before sending anything", async () => {
+    const sent: unknown[] = [];
+    render(withProviders(<ThingEditor initial={{ mode: 'create' }} save={async (v) => (sent.push(v), ROWS[0] as Row)} />).tree);
+    fireEvent.click(await screen.findByTestId('thing-save'));
+    await screen.findByText('Required');
+    // Spaces only are empty once trimmed, as the server would see them.
+    fireEvent.change(screen.getByTestId('thing-name'), { target: { value: '   ' } });
+    fireEvent.click(screen.getByTestId('thing-save'));
+    await screen.findByText('Required');
+    expect(sent).toEqual([]);
+    // The input itself stops at the schema's length.
+    expect(screen.getByTestId('thing-name').getAttribute('maxlength')).toBe('20');
+  });
+
+  it("puts the server's field errors on their fields", async () => {
+    const { call } = await import('../http/http-client');
+    mockFetch(() => refused(400, 40000, 'invalid', { fields: [{ path: 'name', message: 'already used' }] }));
+    const save = () =>
+      call(
+        defineEndpoint({
+          method: 'POST',
+          path: 'kit/rest/v1/things',
+          access: 'login',
+          summary: 't',
+          tags: ['t'],
+          body: thingBody,
+          data: row,
+        }),
+        { body: { name: 'Lamp', price: 1 } },
+        { silent: true },
+      );
+    render(withProviders(<ThingEditor initial={{ mode: 'create' }} save={save} />).tree);
+    fireEvent.change(await screen.findByTestId('thing-name'), { target: { value: 'Lamp' } });
+    fireEvent.click(screen.getByTestId('thing-save'));
+    await screen.findByText('already used');
+  });
+
+  it('shows the stale-version banner on a 409 and reloads the record', async () => {
+    const { call } = await import('../http/http-client');
+    mockFetch(() => refused(409, ERROR_CODES.STALE_VERSION, 'someone else changed this record'));
+    const save = () =>
+      call(
+        defineEndpoint({
+          method: 'PUT',
+          path: 'kit/rest/v1/things',
+          access: 'login',
+          summary: 't',
+          tags: ['t'],
+          body: thingBody,
+          data: row,
+        }),
+        { body: { name: 'Lamp', price: 1 } },
+        { silent: true },
+      );
+    render(withProviders(<ThingEditor initial={{ mode: 'edit', record: ROWS[0] as Row }} save={save} />).tree);
+    fireEvent.click(await screen.findByTestId('thing-save'));
+    await screen.findByTestId('kit-stale');
+    expect(screen.getByText('Someone else changed this record')).toBeTruthy();
+  });
+
+  it('asks before closing with unsaved changes, and keeps them when the user stays', async () => {
+    render(
+      withProviders(<ThingEditor initial={{ mode: 'edit', record: ROWS[0] as Row }} save={async () => ROWS[0] as Row} />).tree,
+    );
+    fireEvent.change(await screen.findByTestId('thing-name'), { target: { value: 'Desk lamp 2' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /close/i }));
+    });
+    await screen.findAllByText('Discard unsaved changes?');
+    fireEvent.click(screen.getByText('Keep editing'));
+    await waitFor(() => expect(screen.queryAllByText('Discard unsaved changes?')).toHaveLength(0));
+    expect((screen.getByTestId('thing-name') as HTMLInputElement).value).toBe('Desk lamp 2');
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * What a kit component needs around it in a DOM test: i18next with the app's texts, antd's
+ * App, TanStack Query, a memory router, and the browser APIs jsdom lacks. The HTTP edge is
+ * mocked (`fetch`), never the UI library.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp } from 'antd';
+import i18next from 'i18next';
+import type { ReactNode } from 'react';
+import { initReactI18next } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { enUS } from '../../../app/locales/en-US';
+import { zhCN } from '../../../app/locales/zh-CN';
+
+export function installBrowserStubs(): void {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+  // jsdom has no pseudo-elements; antd asks for them to measure scroll bars.
+  const computed = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (elt: Element) => computed(elt);
+  // The tables measure their box: give every element a desktop width.
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1200 });
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}
+
+export async function initTexts(lang: 'en-US' | 'zh-CN' = 'en-US'): Promise<void> {
+  await i18next.use(initReactI18next).init({
+    lng: lang,
+    resources: { 'en-US': { translation: enUS }, 'zh-CN': { translation: zhCN } },
+    interpolation: { escapeValue: false },
+  });
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** A reply in the API's envelope. */
+export const ok = (data: unknown) => json(200, { code: 0, msg: 'ok', data });
+export const refused = (status: number, code: number, msg: string, data: unknown = null) => json(status, { code, msg, data });
+
+/** fetch answered by `answer(url, init)`; the calls are kept for assertions. */
+export function mockFetch(answer: (url: URL, init: RequestInit) => Response | Promise<Response>) {
+  const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+    answer(new URL(String(input), 'http://test.local'), init ?? {}),
+  );
+  vi.stubGlobal('fetch', fn);
+  return fn;
+}
+
+/** Renders `element` at `url` inside the app's providers; answers the router (its location is the URL state). */
+export function withProviders(element: ReactNode, url = '/') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/', element },
+      { path: '/elsewhere', element: <p>elsewhere</p> },
+    ],
+    {
+      initialEntries: [url],
+    },
+  );
+  const tree = (
+    <QueryClientProvider client={client}>
+      <AntApp>
+        <RouterProvider router={router} />
+      </AntApp>
+    </QueryClientProvider>
+  );
+  return { tree, router, client };
+}

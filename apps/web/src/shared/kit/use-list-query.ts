@@ -1,0 +1,76 @@
+/**
+ * The list hooks of the kit: the URL state of a list (from its endpoint's query schema),
+ * and the page of rows it stands for.
+ */
+import type { EndpointDef } from '@bo/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { call } from '../http/http-client';
+import {
+  clearedFilters,
+  isFiltered,
+  type ListPatch,
+  type ListQuery,
+  type ListSchema,
+  readListQuery,
+  writeListQuery,
+} from './list-query';
+
+export interface ListQueryState<S extends ListSchema> {
+  query: ListQuery<S>;
+  /** Writes the patch to the URL (replacing the history entry); a patch without pageNum goes to page 1. */
+  set: (patch: ListPatch<S>) => void;
+  /** Every filter back to its default. */
+  clear: () => void;
+  /** A filter is set: an empty list means "nothing matches", not "nothing yet". */
+  filtered: boolean;
+}
+
+/** `const { query, set } = useListQuery(ep.listLinks.query)`: the list's state, kept in the URL. */
+export function useListQuery<S extends ListSchema>(schema: S): ListQueryState<S> {
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => readListQuery(schema, params), [schema, params]);
+  const set = useCallback(
+    (patch: ListPatch<S>) => setParams((current) => writeListQuery(schema, current, patch), { replace: true }),
+    [schema, setParams],
+  );
+  const clear = useCallback(() => set(clearedFilters(schema)), [schema, set]);
+  return { query, set, clear, filtered: isFiltered(schema, query) };
+}
+
+/** A list endpoint: a query schema and a page of rows. */
+export type ListEndpoint = EndpointDef & { readonly query: ListSchema; readonly data: z.ZodType };
+export type ListRow<E extends ListEndpoint> =
+  z.output<E['data']> extends { list: readonly (infer R extends object)[] } ? R : never;
+
+/**
+ * The page of rows a list query stands for. The previous page stays on screen while the
+ * next one loads; a page emptied by a removal or a filter steps back to the last page.
+ * `keyPrefix` is the resource's query key, so its mutations invalidate every page.
+ */
+export function useListRows<E extends ListEndpoint>(
+  endpoint: E,
+  state: ListQueryState<E['query']>,
+  keyPrefix: readonly unknown[],
+  params?: Record<string, unknown>,
+) {
+  const { query, set } = state;
+  const result = useQuery({
+    queryKey: [...keyPrefix, 'list', query, params ?? null],
+    queryFn: ({ signal }) =>
+      call(endpoint as EndpointDef, { query: query as Record<string, unknown>, params } as never, { signal }) as Promise<
+        z.output<E['data']>
+      >,
+    placeholderData: keepPreviousData,
+  });
+  const page = result.data as { list?: readonly ListRow<E>[]; total?: number } | undefined;
+  const total = page?.total ?? 0;
+  const q = query as { pageNum?: number; pageSize?: number };
+  const lastPage = Math.max(1, Math.ceil(total / (q.pageSize ?? 20)));
+  useEffect(() => {
+    if (page && q.pageNum !== undefined && q.pageNum > lastPage) set({ pageNum: lastPage } as unknown as ListPatch<E['query']>);
+  }, [page, q.pageNum, lastPage, set]);
+  return { ...result, rows: (page?.list ?? []) as readonly ListRow<E>[], total };
+}
