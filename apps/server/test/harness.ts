@@ -59,13 +59,10 @@ export async function cloneDatabase(): Promise<string> {
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const url = await cloneDatabase();
-  const config = loadConfig(
-    { LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', MAIL_SECRET_KEY: TEST_MAIL_SECRET_KEY } as NodeJS.ProcessEnv,
-    {
-      DATABASE_URL: url,
-      ...overrides,
-    },
-  );
+  const config = loadConfig({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', MAIL_SECRET_KEY: TEST_MAIL_SECRET_KEY } as NodeJS.ProcessEnv, {
+    DATABASE_URL: url,
+    ...overrides,
+  });
   const database = openDatabase(url, { max: 5 });
   const codes = new MemoryCodeSender();
   const app = await buildApp({
