@@ -14,8 +14,13 @@ describe('the route catalogue', () => {
   });
 
   it('names the public routes of spec §2.1', () => {
-    const pub = all.filter((r) => r.permission === 'public').map((r) => r.path).sort();
-    expect(pub).toEqual(['/404', '/chatTask', '/godView', '/login', '/register', '/teambition/dataView', '/teambition/project'].sort());
+    const pub = all
+      .filter((r) => r.permission === 'public')
+      .map((r) => r.path)
+      .sort();
+    expect(pub).toEqual(
+      ['/404', '/chatTask', '/godView', '/login', '/register', '/teambition/dataView', '/teambition/project'].sort(),
+    );
   });
 
   it('points every redirect at a route that exists', () => {
@@ -82,7 +87,12 @@ describe('navigation', () => {
   });
 
   it('builds a menu of groups holding only permitted, built, menu routes', () => {
-    const menu = buildMenu(ctx(PERMISSION_CATALOGUE.map((p) => p.authPattern), true));
+    const menu = buildMenu(
+      ctx(
+        PERMISSION_CATALOGUE.map((p) => p.authPattern),
+        true,
+      ),
+    );
     const urls = menu.flatMap((g) => g.children.map((c) => c.url));
     const built = all.filter((r) => r.built && r.menu !== false && r.permission !== 'public' && !r.redirect && !r.mirrorOf);
     expect(new Set(urls)).toEqual(new Set(built.map((r) => r.path)));

@@ -28,3 +28,4 @@ export * as salesBasis from './sales/sales-basis';
 export * as salesData from './sales/sales-data';
 export * as salesProfit from './sales/sales-profit';
 export * as shops from './shops/shops';
+export * from './state-machine';
