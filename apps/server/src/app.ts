@@ -30,6 +30,7 @@ import { salesDataRoutes } from './modules/sales/data/data.routes';
 import { salesRoutes } from './modules/sales/sales.routes';
 import { shopsRoutes } from './modules/shops/shops/shops.routes';
 import { auditRoutes } from './platform/audit/audit.routes';
+import { HistoryReaders } from './platform/audit/history.registry';
 import { GrantsCache } from './platform/auth/sessions.service';
 import type { AppContext } from './platform/context';
 import { dbUnavailable } from './platform/errors';
@@ -92,7 +93,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     (opts.config.CAPTCHA_SENDER === 'mail' && opts.config.SMTP_URL
       ? new MailCodeSender(opts.config.SMTP_URL, opts.config.MAIL_FROM)
       : new LogCodeSender(app.log));
-  const ctx: AppContext = { db: opts.db, config: opts.config, log: app.log, codeSender, grants: new GrantsCache() };
+  const ctx: AppContext = {
+    db: opts.db,
+    config: opts.config,
+    log: app.log,
+    codeSender,
+    grants: new GrantsCache(),
+    history: new HistoryReaders(),
+  };
   const jobs = new JobWorker(opts.db, app.log, {
     pollMs: opts.config.JOBS_POLL_MS,
     concurrency: opts.config.JOBS_CONCURRENCY,
