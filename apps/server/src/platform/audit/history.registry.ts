@@ -34,10 +34,6 @@ export class HistoryReaders {
   get(entity: AuditEntity): HistoryReader | undefined {
     return this.readers.get(entity);
   }
-
-  entities(): AuditEntity[] {
-    return [...this.readers.keys()];
-  }
 }
 
 export function registerHistoryReader(ctx: AppContext, entity: AuditEntity, reader: HistoryReader): void {
