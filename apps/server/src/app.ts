@@ -5,8 +5,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import { type EndpointDef, ERROR_CODES, STATUS, session as sessionEndpoints } from '@bo/contract';
 import { MAX_IMPORT_BYTES } from '@bo/contract/imports/imports';
+import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -30,6 +32,7 @@ import { salesDataRoutes } from './modules/sales/data/data.routes';
 import { salesRoutes } from './modules/sales/sales.routes';
 import { shopsRoutes } from './modules/shops/shops/shops.routes';
 import { auditRoutes } from './platform/audit/audit.routes';
+import { HistoryReaders } from './platform/audit/history.registry';
 import { GrantsCache } from './platform/auth/sessions.service';
 import type { AppContext } from './platform/context';
 import { dbUnavailable } from './platform/errors';
@@ -92,7 +95,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     (opts.config.CAPTCHA_SENDER === 'mail' && opts.config.SMTP_URL
       ? new MailCodeSender(opts.config.SMTP_URL, opts.config.MAIL_FROM)
       : new LogCodeSender(app.log));
-  const ctx: AppContext = { db: opts.db, config: opts.config, log: app.log, codeSender, grants: new GrantsCache() };
+  const ctx: AppContext = {
+    db: opts.db,
+    config: opts.config,
+    log: app.log,
+    codeSender,
+    grants: new GrantsCache(),
+    history: new HistoryReaders(),
+  };
   const jobs = new JobWorker(opts.db, app.log, {
     pollMs: opts.config.JOBS_POLL_MS,
     concurrency: opts.config.JOBS_CONCURRENCY,
@@ -102,6 +112,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => jobs.stop());
 
   // Outside plugins.
+  // JSON replies of 1 kB and more, compressed when the client accepts it (apps/server/README.md):
+  // files are left alone (xlsx is already deflated; csv and attachments stream as they are),
+  // and the web app's files are precompressed at build time (@fastify/static below).
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: /^application\/json\b/,
+    // Quality 11 (the default) spends 412 ms on the 135 kB permission list; 4 takes 3 ms for
+    // a reply 25 % larger than 11's (docs/performance.md).
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Back-office API', version: '1.0.0', description: 'Every call of the spec, under /api.' },

@@ -1,3 +1,4 @@
+export * as history from './access/history';
 export * as mailSettings from './access/mail-settings';
 export * as roles from './access/roles';
 export * as session from './access/session';

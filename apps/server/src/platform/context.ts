@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { HistoryReaders } from './audit/history.registry';
 import type { GrantsCache } from './auth/sessions.service';
 import type { CodeSender } from './notify/code-sender';
 
@@ -12,4 +13,6 @@ export interface AppContext {
   codeSender: CodeSender;
   /** Per-app cache of users' grants, keyed by the authorisation epoch. */
   grants: GrantsCache;
+  /** Who may read which entity's record history (areas register where they bind their routes). */
+  history: HistoryReaders;
 }

@@ -302,6 +302,19 @@ export const EXTERNAL_REQUESTS: Record<string, RequestOf> = {
   },
   'DELETE /api/sales/rest/v1/listings/monitor/:id': async (c) => ({ url: `${S}/listings/monitor/${(await ownWatch(c)).id}` }),
   'GET /api/sales/rest/v1/listings/monitor/excel': get(`${S}/listings/monitor/excel`),
+  // The history of its own watch, with a change made by the company's staff: who acted stays blank.
+  'GET /api/user/rest/v1/history/:entity/:entityId': async (c) => {
+    const w =
+      (await one(c.pool, `SELECT id, listing_id FROM listing_watches WHERE user_id = $1 ORDER BY id DESC LIMIT 1`, [
+        c.own.userId,
+      ])) ?? (await ownWatch(c));
+    await c.pool.query(
+      `INSERT INTO audit_log (actor_user_id, account_id, action, entity, entity_id, after)
+       SELECT id, account_id, 'update', 'listing_watch', $1, '{"unitsDropPct": 30}' FROM users WHERE login_name = 'admin'`,
+      [String(w.id)],
+    );
+    return { url: `/api/user/rest/v1/history/listing_watch/${w.id}` };
+  },
   'GET /api/sales/rest/v1/listings/filter': sales('listings/filter'),
   'GET /api/sales/rest/v1/listings/filter/excel': sales('listings/filter/excel'),
   'GET /api/sales/rest/v1/listings/filter/saved': get(`${S}/listings/filter/saved`),

@@ -356,6 +356,17 @@ export const ROWS: Record<string, Row> = {
     request: () => ({ url: '/api/user/rest/v1/audit-log' }),
     expect: '401 401 403 200 200 403 403 200 403',
   },
+  // A link of a company shop: its reader asks for product:link, and a shop account would not see it.
+  'GET /api/user/rest/v1/history/:entity/:entityId': {
+    request: async (c) => {
+      const l = await one(
+        c.pool,
+        `SELECT l.id FROM listings l JOIN shops s ON s.id = l.shop_id WHERE s.account_id = 1 ORDER BY l.id LIMIT 1`,
+      );
+      return { url: `/api/user/rest/v1/history/listing/${l.id}` };
+    },
+    expect: '401 401 403 200 200 403 403 200 200',
+  },
 
   'GET /api/sales/rest/v1/shops/user': { request: () => ({ url: '/api/sales/rest/v1/shops/user' }), expect: LOGIN_ONLY },
   'GET /api/sales/rest/v1/shops/auth2': {

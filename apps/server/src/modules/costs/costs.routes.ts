@@ -10,8 +10,10 @@ import { materialImport } from './materials/materials.import';
 import { materialsRoutes } from './materials/materials.routes';
 import { unitCostImport } from './unit-costs/unit-costs.import';
 import { unitCostsRoutes } from './unit-costs/unit-costs.routes';
+import { registerCostsHistory } from './costs.history';
 
 export function costsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerCostsHistory(ctx);
   registerImportKind('sku-costs', unitCostImport);
   registerImportKind('sku-fees', feeImport);
   registerImportKind('materials', materialImport);

@@ -9,8 +9,10 @@ import { mailboxesRoutes } from './mailboxes/mailboxes.routes';
 import { operationsRoutes } from './operations/operations.routes';
 import { registerSendJob } from './sending/send.job';
 import { sendingRoutes } from './sending/sending.routes';
+import { registerMailHistory } from './mail.history';
 
 export function mailRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerMailHistory(ctx);
   mailboxesRoutes(app, ctx);
   dialoguesRoutes(app, ctx);
   sendingRoutes(app, ctx);

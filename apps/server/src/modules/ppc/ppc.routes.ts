@@ -9,9 +9,11 @@ import { managerRoutes } from './manager/manager.routes';
 import { monitoringRoutes } from './monitoring/monitoring.routes';
 import { registerRuleJobs, ruleRoutes } from './rules/rules.routes';
 import { registerScheduleJobs, scheduleRoutes } from './schedules/schedules.routes';
+import { registerPpcHistory } from './ppc.history';
 
 /** Advertising (PPC): the boards, monitors and the ad report imports (see README.md). */
 export function ppcRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerPpcHistory(ctx);
   registerPpcImports();
   boardRoutes(app, ctx);
   boardsRoutes(app, ctx);

@@ -14,14 +14,14 @@ export function salesRoutes(app: FastifyInstance, ctx: AppContext): void {
   bind(app, ep.skuExistFee, async ({ query, actor }) => svc.missingCosts(ctx, actor, query));
   bind(app, ep.teamNames, async ({ actor }) => svc.teams(ctx, actor));
   bind(app, ep.quarterList, async ({ actor }) => svc.quarters(ctx, actor));
-  bind(app, ep.salesProfitExcel, async ({ params, query, actor, req, reply }) =>
-    svc.exportExcel(ctx, actor, params.dimension, query, reply, req.headers['accept-language']),
+  bind(app, ep.salesProfitExcel, async ({ params, query, actor, req }) =>
+    svc.exportExcel(ctx, actor, params.dimension, query, req.headers['accept-language']),
   );
   bind(app, ep.costInductionList, async ({ query, actor }) => svc.listInductions(ctx, actor, query));
   bind(app, ep.createCostInduction, async ({ body, actor }) => svc.createInduction(ctx, actor, body));
   bind(app, ep.asinVerify, async ({ body, actor }) => svc.verifyAsins(ctx, actor, body));
-  bind(app, ep.tsReportExport, async ({ query, actor, req, reply }) =>
-    svc.exportTsReport(ctx, actor, query, reply, req.headers['accept-language']),
+  bind(app, ep.tsReportExport, async ({ query, actor, req }) =>
+    svc.exportTsReport(ctx, actor, query, req.headers['accept-language']),
   );
 
   bind(app, dash.dashboardKpis, async ({ query, actor }) => dashboard.kpis(ctx, actor, query));

@@ -5,19 +5,19 @@
  * - The query runs and yields its first batch before any header is sent: a failure
  *   there answers 452 (export file error) as JSON, never a broken file.
  * - A failure after streaming began aborts the connection (the client sees an
- *   incomplete download, not a file that looks whole).
+ *   incomplete download, not a file that looks whole): the binder sends the returned value
+ *   (platform/http/file-reply.ts), the service never touches the reply.
  * - Text cells that a spreadsheet would read as a formula (starting with = + - @, tab or
  *   carriage return) are neutralised with a leading apostrophe.
  * - The client going away stops the cursor.
  */
-import { PassThrough } from 'node:stream';
 import { ERROR_CODES, STATUS } from '@bo/contract';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { FastifyReply } from 'fastify';
 import type pg from 'pg';
 import Cursor from 'pg-cursor';
 import { AppError } from '../errors';
+import { type FileReply, streamedFile, XLSX_TYPE } from '../http/file-reply';
 import { type SheetColumn, SheetRows, SheetStyles, workbookParts } from './sheet-xml';
 import { ZipWriter } from './zip-writer';
 
@@ -40,10 +40,6 @@ const BATCH = 2000;
 export const exportFailed = (msg = 'the export could not be produced') =>
   new AppError(STATUS.EXPORT_ERROR, ERROR_CODES.EXPORT_ERROR, msg);
 
-/** RFC 5987 filename for any characters. */
-const disposition = (fileName: string) =>
-  `attachment; filename="${fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-
 export interface XlsxExport<R> {
   fileName: string;
   sheetName: string;
@@ -55,80 +51,68 @@ export interface XlsxExport<R> {
   totals?: () => Promise<R | null>;
 }
 
-export async function streamXlsx<R>(pool: pg.Pool, reply: FastifyReply, spec: XlsxExport<R>): Promise<void> {
-  const { sql: text, params } = dialect.sqlToQuery(spec.query);
-  let client: pg.PoolClient;
-  let cursor: Cursor<Record<string, unknown>>;
-  let first: Record<string, unknown>[];
-  try {
-    client = await pool.connect();
-  } catch (err) {
-    throw Object.assign(exportFailed('database unavailable, the export was not produced'), { cause: err });
-  }
-  let released = false;
-  const release = (destroy = false) => {
-    if (released) return;
-    released = true;
-    client.release(destroy);
-  };
-  try {
-    cursor = client.query(new Cursor<Record<string, unknown>>(text, params as unknown[]));
-    first = await cursor.read(BATCH);
-  } catch (err) {
-    release(true);
-    throw Object.assign(exportFailed(), { cause: err });
-  }
-
-  const out = new PassThrough();
-  let aborted = false;
-  reply.raw.on('close', () => {
-    if (reply.raw.writableFinished) return;
-    aborted = true;
-    out.destroy();
-  });
-  reply
-    .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .header('content-disposition', disposition(spec.fileName))
-    .header('cache-control', 'no-store');
-  void reply.send(out);
-
-  const columns: SheetColumn[] = spec.columns.map((c) => ({ header: c.header, width: c.width ?? 14, numFmt: c.numFmt }));
-  const styles = new SheetStyles(columns);
-  const rows = new SheetRows(columns, styles);
-  const cells = (row: R) => spec.columns.map((c) => neutralise(c.value(row)));
-  async function* sheet() {
-    yield rows.start();
-    let batch = first;
-    while (batch.length > 0 && !aborted) {
-      let xml = '';
-      for (const raw of batch) xml += rows.row(cells(spec.map(raw)));
-      yield xml;
-      batch = batch.length < BATCH ? [] : await cursor.read(BATCH);
+/**
+ * The export as a value the binder streams (platform/http/file-reply.ts): opening it
+ * connects and reads the first batch, so a failing query answers 452 before any header.
+ */
+export function streamXlsx<R>(pool: pg.Pool, spec: XlsxExport<R>): FileReply {
+  return streamedFile(spec.fileName, XLSX_TYPE, async () => {
+    const { sql: text, params } = dialect.sqlToQuery(spec.query);
+    let client: pg.PoolClient;
+    let cursor: Cursor<Record<string, unknown>>;
+    let first: Record<string, unknown>[];
+    try {
+      client = await pool.connect();
+    } catch (err) {
+      throw Object.assign(exportFailed('database unavailable, the export was not produced'), { cause: err });
     }
-    await cursor.close();
-    release();
-    if (aborted) return;
-    const totals = spec.totals ? await spec.totals() : null;
-    if (totals) yield rows.row(cells(totals), true);
-    yield rows.end();
-  }
+    let released = false;
+    const release = (destroy = false) => {
+      if (released) return;
+      released = true;
+      client.release(destroy);
+    };
+    try {
+      cursor = client.query(new Cursor<Record<string, unknown>>(text, params as unknown[]));
+      first = await cursor.read(BATCH);
+    } catch (err) {
+      release(true);
+      throw Object.assign(exportFailed(), { cause: err });
+    }
 
-  const zip = new ZipWriter(out);
-  try {
-    for (const [name, xml] of workbookParts(spec.sheetName)) await zip.add(name, [xml]);
-    await zip.add('xl/styles.xml', [styles.xml()]);
-    await zip.add('xl/worksheets/sheet1.xml', sheet());
-    if (aborted) return;
-    await zip.finish();
-    out.end();
-  } catch (err) {
-    if (aborted) return;
-    reply.log.error({ err }, 'export failed after streaming began');
-    out.destroy(err as Error);
-    reply.raw.destroy();
-  } finally {
-    // Reached with the sheet unfinished (or never begun) when the client went away or a
-    // write failed: the cursor's connection is in an unknown state, so it is discarded.
-    release(true);
-  }
+    return async (out, signal) => {
+      const columns: SheetColumn[] = spec.columns.map((c) => ({ header: c.header, width: c.width ?? 14, numFmt: c.numFmt }));
+      const styles = new SheetStyles(columns);
+      const rows = new SheetRows(columns, styles);
+      const cells = (row: R) => spec.columns.map((c) => neutralise(c.value(row)));
+      async function* sheet() {
+        yield rows.start();
+        let batch = first;
+        while (batch.length > 0 && !signal.aborted) {
+          let xml = '';
+          for (const raw of batch) xml += rows.row(cells(spec.map(raw)));
+          yield xml;
+          batch = batch.length < BATCH ? [] : await cursor.read(BATCH);
+        }
+        await cursor.close();
+        release();
+        if (signal.aborted) return;
+        const totals = spec.totals ? await spec.totals() : null;
+        if (totals) yield rows.row(cells(totals), true);
+        yield rows.end();
+      }
+      const zip = new ZipWriter(out);
+      try {
+        for (const [name, xml] of workbookParts(spec.sheetName)) await zip.add(name, [xml]);
+        await zip.add('xl/styles.xml', [styles.xml()]);
+        await zip.add('xl/worksheets/sheet1.xml', sheet());
+        if (signal.aborted) return;
+        await zip.finish();
+      } finally {
+        // Reached with the sheet unfinished (or never begun) when the client went away or a
+        // write failed: the cursor's connection is in an unknown state, so it is discarded.
+        release(true);
+      }
+    };
+  });
 }

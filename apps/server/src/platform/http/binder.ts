@@ -6,10 +6,11 @@
  */
 import type { EndpointBody, EndpointData, EndpointDef, EndpointParams, EndpointQuery } from '@bo/contract';
 import { envelopeSchema, STATUS } from '@bo/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { RequestActor } from '../auth/actor';
 import { permissionDenied, unauthenticated } from '../errors';
+import { type FileReply, isFileReply, sendFile } from './file-reply';
 
 /** A handler's result with a status other than 200 (e.g. 252 in demo mode). */
 export class WithStatus<T> {
@@ -46,12 +47,13 @@ export interface HandlerContext<E extends EndpointDef> {
   params: EndpointParams<E>;
   /** Null only on public endpoints without a token. */
   actor: E['access'] extends 'public' ? RequestActor | null : RequestActor;
+  /** For what only the request has (a multipart body, its headers); a handler never writes the reply. */
   req: FastifyRequest;
-  reply: FastifyReply;
 }
 
+/** A binary endpoint answers a file as a value (file-reply.ts); the binder sends or streams it. */
 type HandlerResult<E extends EndpointDef> = E['binary'] extends true
-  ? unknown
+  ? FileReply
   : EndpointData<E> | WithStatus<EndpointData<E> | null> | Serialized;
 
 export type Handler<E extends EndpointDef> = (ctx: HandlerContext<E>) => Promise<HandlerResult<E>>;
@@ -107,9 +109,11 @@ export function bind<E extends EndpointDef>(app: FastifyInstance, ep: E, handler
         params: req.params as EndpointParams<E>,
         actor: req.actor as HandlerContext<E>['actor'],
         req,
-        reply,
       });
-      if (ep.binary) return reply;
+      if (ep.binary) {
+        if (!isFileReply(result)) throw new Error(`${ep.method} ${ep.path} is binary: its handler must answer a file`);
+        return sendFile(reply, result);
+      }
       // A string with a JSON content type is sent as it is (Fastify skips the serializer).
       if (result instanceof Serialized) return reply.type('application/json; charset=utf-8').send(result.json);
       if (result instanceof WithStatus) {

@@ -7,8 +7,8 @@ import * as svc from './products.service';
 
 export function productsRoutes(app: FastifyInstance, ctx: AppContext): void {
   bind(app, ep.listProducts, async ({ query, actor }) => svc.list(ctx, actor, query));
-  bind(app, ep.exportProducts, async ({ query, actor, req, reply }) =>
-    svc.exportExcel(ctx, actor, query, reply, req.headers['accept-language']),
+  bind(app, ep.exportProducts, async ({ query, actor, req }) =>
+    svc.exportExcel(ctx, actor, query, req.headers['accept-language']),
   );
   bind(app, ep.getProduct, async ({ params, actor }) => svc.detail(ctx, actor, params.id));
   bind(app, ep.createProduct, async ({ body, actor }) => svc.create(ctx, actor, body));

@@ -15,7 +15,6 @@
 import type { EndpointBody, catalogProducts as ep } from '@bo/contract';
 import { CATEGORY_LINES } from '@bo/contract';
 import { LIFECYCLE_MOVES, type Lifecycle } from '@bo/contract/catalog/products';
-import type { FastifyReply } from 'fastify';
 import { type DbOrTx, poolOf } from '../../../db/client';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
@@ -203,7 +202,7 @@ export async function removeSku(ctx: AppContext, actor: RequestActor, skuId: num
 
 const LIFECYCLE_NAMES = { zh: ['未上市', '已上市', '停产'], en: ['Not launched', 'Launched', 'EOL'] };
 
-export async function exportExcel(ctx: AppContext, actor: RequestActor, q: Filter, reply: FastifyReply, acceptLanguage?: string) {
+export async function exportExcel(ctx: AppContext, actor: RequestActor, q: Filter, acceptLanguage?: string) {
   const lang = langOf(acceptLanguage);
   const t = (zh: string, en: string) => (lang === 'zh' ? zh : en);
   const shops = await visibleShopIds(ctx, actor);
@@ -212,7 +211,7 @@ export async function exportExcel(ctx: AppContext, actor: RequestActor, q: Filte
     const c = CATEGORY_LINES.find((x) => x.code === code);
     return c ? `${code} ${lang === 'zh' ? c.zh : c.en}` : code;
   };
-  await streamXlsx<Row>(poolOf(ctx.db), reply, {
+  return streamXlsx<Row>(poolOf(ctx.db), {
     fileName: `${t('产品', 'products')}_${todayUtc()}.xlsx`,
     sheetName: t('产品', 'Products'),
     query: repo.productsQuery(q, shops),

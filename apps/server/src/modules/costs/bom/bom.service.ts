@@ -11,7 +11,6 @@
 import type { EndpointQuery } from '@bo/contract';
 import type * as ep from '@bo/contract/costs/boms';
 import { type SQL, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import { poolOf } from '../../../db/client';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
@@ -174,12 +173,12 @@ export async function apply(ctx: AppContext, actor: RequestActor, skuId: number,
   });
 }
 
-export async function exportExcel(ctx: AppContext, q: Filters, reply: FastifyReply, lang: Lang) {
+export async function exportExcel(ctx: AppContext, q: Filters, lang: Lang) {
   const day = q.day ?? today();
   const [sku, code, qty, labour, overhead] = BOM_COLUMNS;
   const h = (c: { zh: string; en: string }) => tr(lang, c.zh, c.en);
   type L = ReturnType<typeof toLine> & { sku: string; labour: number; overhead: number; bomCost: number | null };
-  await streamXlsx<L>(poolOf(ctx.db), reply, {
+  return streamXlsx<L>(poolOf(ctx.db), {
     fileName: `${tr(lang, 'BOM成本', 'bom-costs')}_${day}.xlsx`,
     sheetName: 'BOM',
     columns: [
@@ -205,8 +204,8 @@ export async function exportExcel(ctx: AppContext, q: Filters, reply: FastifyRep
   });
 }
 
-export const template = (reply: FastifyReply, lang: Lang) =>
-  sendTemplate(reply, lang, tr(lang, 'BOM导入模板', 'bom-template'), BOM_COLUMNS, {
+export const template = (lang: Lang) =>
+  sendTemplate(lang, tr(lang, 'BOM导入模板', 'bom-template'), BOM_COLUMNS, {
     sku: 'H6199-US-5M',
     materialCode: 'LED-5050-RGB',
     quantity: 60,

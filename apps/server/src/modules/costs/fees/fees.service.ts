@@ -12,7 +12,6 @@ import type { EndpointQuery } from '@bo/contract';
 import { MARKETS, marketCode } from '@bo/contract';
 import type * as ep from '@bo/contract/costs/fees';
 import { sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import { poolOf, type Tx } from '../../../db/client';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
@@ -102,9 +101,9 @@ export async function list(ctx: AppContext, q: ListQuery) {
   return { list: rows.map(toRow), total: Number(rows[0]?.total_rows ?? 0), pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
-export async function exportExcel(ctx: AppContext, q: Filters, reply: FastifyReply, lang: Lang) {
+export async function exportExcel(ctx: AppContext, q: Filters, lang: Lang) {
   const [sku, market, from, referral, fba] = FEE_COLUMNS;
-  await streamXlsx<ReturnType<typeof toRow>>(poolOf(ctx.db), reply, {
+  return streamXlsx<ReturnType<typeof toRow>>(poolOf(ctx.db), {
     fileName: `${tr(lang, '平台费用', 'marketplace-fees')}_${today()}.xlsx`,
     sheetName: tr(lang, '平台费用', 'Marketplace fees'),
     columns: [
@@ -121,8 +120,8 @@ export async function exportExcel(ctx: AppContext, q: Filters, reply: FastifyRep
   });
 }
 
-export const template = (reply: FastifyReply, lang: Lang) =>
-  sendTemplate(reply, lang, tr(lang, '平台费用导入模板', 'marketplace-fee-template'), FEE_COLUMNS, {
+export const template = (lang: Lang) =>
+  sendTemplate(lang, tr(lang, '平台费用导入模板', 'marketplace-fee-template'), FEE_COLUMNS, {
     sku: 'H6199-US-5M',
     market: 'US',
     effectiveFrom: new Date(`${today()}T00:00:00Z`),

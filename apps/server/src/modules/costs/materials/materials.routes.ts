@@ -8,10 +8,8 @@ import * as svc from './materials.service';
 export function materialsRoutes(app: FastifyInstance, ctx: AppContext): void {
   bind(app, ep.listMaterials, async ({ query, req }) => svc.list(ctx, query, langOf(req.headers['accept-language'])));
   bind(app, ep.materialOptions, async () => svc.options(ctx));
-  bind(app, ep.exportMaterials, async ({ query, reply, req }) =>
-    svc.exportExcel(ctx, query, reply, langOf(req.headers['accept-language'])),
-  );
-  bind(app, ep.materialTemplate, async ({ reply, req }) => svc.template(reply, langOf(req.headers['accept-language'])));
+  bind(app, ep.exportMaterials, async ({ query, req }) => svc.exportExcel(ctx, query, langOf(req.headers['accept-language'])));
+  bind(app, ep.materialTemplate, async ({ req }) => svc.template(langOf(req.headers['accept-language'])));
   bind(app, ep.getMaterial, async ({ params }) => svc.get(ctx, params.id));
   bind(app, ep.createMaterial, async ({ body, actor }) => svc.create(ctx, actor, body));
   bind(app, ep.updateMaterial, async ({ params, body, actor }) => svc.update(ctx, actor, params.id, body));

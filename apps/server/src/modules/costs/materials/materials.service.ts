@@ -11,7 +11,6 @@
 import type { EndpointBody, EndpointQuery } from '@bo/contract';
 import type * as ep from '@bo/contract/costs/materials';
 import { type SQL, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import { poolOf, type Tx } from '../../../db/client';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
@@ -123,11 +122,11 @@ export async function options(ctx: AppContext) {
   return { categories: r?.categories ?? [], suppliers: r?.suppliers ?? [] };
 }
 
-export async function exportExcel(ctx: AppContext, q: Filters, reply: FastifyReply, lang: Lang) {
+export async function exportExcel(ctx: AppContext, q: Filters, lang: Lang) {
   const [code, , , unit, , , , , currency, from, price] = MATERIAL_COLUMNS;
   const h = (c: { zh: string; en: string }) => tr(lang, c.zh, c.en);
   type M = ReturnType<typeof toMaterial>;
-  await streamXlsx(poolOf(ctx.db), reply, {
+  return streamXlsx(poolOf(ctx.db), {
     fileName: `${tr(lang, '物料成本', 'materials')}_${today()}.xlsx`,
     sheetName: tr(lang, '物料', 'Materials'),
     columns: [
@@ -145,8 +144,8 @@ export async function exportExcel(ctx: AppContext, q: Filters, reply: FastifyRep
   });
 }
 
-export const template = (reply: FastifyReply, lang: Lang) =>
-  sendTemplate(reply, lang, tr(lang, '物料导入模板', 'material-template'), MATERIAL_COLUMNS, {
+export const template = (lang: Lang) =>
+  sendTemplate(lang, tr(lang, '物料导入模板', 'material-template'), MATERIAL_COLUMNS, {
     code: 'LED-5050-RGB',
     name: '5050 RGB 灯珠',
     nameEn: '5050 RGB LED',

@@ -11,7 +11,6 @@
 import type { EndpointQuery } from '@bo/contract';
 import type * as ep from '@bo/contract/costs/unit-costs';
 import { sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import { poolOf, type Tx } from '../../../db/client';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
@@ -82,9 +81,9 @@ export async function list(ctx: AppContext, q: ListQuery) {
   return { list: rows.map(toRow), total: Number(rows[0]?.total_rows ?? 0), pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
-export async function exportExcel(ctx: AppContext, q: Filters, reply: FastifyReply, lang: Lang) {
+export async function exportExcel(ctx: AppContext, q: Filters, lang: Lang) {
   const [sku, from, cost] = COST_COLUMNS;
-  await streamXlsx<ReturnType<typeof toRow>>(poolOf(ctx.db), reply, {
+  return streamXlsx<ReturnType<typeof toRow>>(poolOf(ctx.db), {
     fileName: `${tr(lang, '产品成本', 'unit-costs')}_${today()}.xlsx`,
     sheetName: tr(lang, '产品成本', 'Unit costs'),
     columns: [
@@ -104,8 +103,8 @@ export async function exportExcel(ctx: AppContext, q: Filters, reply: FastifyRep
   });
 }
 
-export const template = (reply: FastifyReply, lang: Lang) =>
-  sendTemplate(reply, lang, tr(lang, '产品成本导入模板', 'unit-cost-template'), COST_COLUMNS, {
+export const template = (lang: Lang) =>
+  sendTemplate(lang, tr(lang, '产品成本导入模板', 'unit-cost-template'), COST_COLUMNS, {
     sku: 'H6199-US-5M',
     effectiveFrom: new Date(`${today()}T00:00:00Z`),
     unitCost: 7.25,

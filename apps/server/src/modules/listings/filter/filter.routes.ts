@@ -7,8 +7,8 @@ import * as saved from './saved-filters.service';
 
 export function filterRoutes(app: FastifyInstance, ctx: AppContext): void {
   bind(app, ep.listingFilter, async ({ query, actor }) => svc.list(ctx, actor, query));
-  bind(app, ep.listingFilterExcel, async ({ query, actor, req, reply }) =>
-    svc.exportExcel(ctx, actor, query, reply, req.headers['accept-language']),
+  bind(app, ep.listingFilterExcel, async ({ query, actor, req }) =>
+    svc.exportExcel(ctx, actor, query, req.headers['accept-language']),
   );
   bind(app, ep.savedFilters, async ({ actor }) => saved.listSaved(ctx, actor));
   bind(app, ep.saveFilter, async ({ body, actor }) => saved.save(ctx, actor, body));

@@ -16,7 +16,6 @@ import { marketCode } from '@bo/contract';
 import type { FilterRow } from '@bo/contract/listings/filter';
 import { REPORTING_CURRENCY } from '@bo/contract/sales/sales-profit';
 import { type SQL, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import { poolOf } from '../../../db/client';
 import { anyInt, intSet, serialRows } from '../../../db/sql';
 import type { RequestActor } from '../../../platform/auth/actor';
@@ -220,13 +219,7 @@ const LIFECYCLE: Record<number, [string, string]> = {
   2: ['停产', 'EOL'],
 };
 
-export async function exportExcel(
-  ctx: AppContext,
-  actor: RequestActor,
-  q: FilterQuery,
-  reply: FastifyReply,
-  acceptLanguage?: string,
-) {
+export async function exportExcel(ctx: AppContext, actor: RequestActor, q: FilterQuery, acceptLanguage?: string) {
   const b = await build(ctx, actor, q);
   const lang = langOf(acceptLanguage);
   type Out = FilterRow;
@@ -268,7 +261,7 @@ export async function exportExcel(
     { header: tr(lang, '缺单位成本', 'Missing unit cost'), width: 12, value: (r) => (r.missingUnitCost ? yes : '') },
     { header: tr(lang, '缺费用', 'Missing fees'), width: 12, value: (r) => (r.missingFees ? yes : '') },
   ];
-  await streamXlsx(poolOf(ctx.db), reply, {
+  return streamXlsx(poolOf(ctx.db), {
     fileName: `${tr(lang, 'Listing筛选', 'listing-filter')}_${b.f.start}_${b.f.end}.xlsx`,
     sheetName: tr(lang, 'Listing筛选', 'Listing filter'),
     columns,

@@ -9,7 +9,5 @@ export function monitorRoutes(app: FastifyInstance, ctx: AppContext): void {
   bind(app, ep.addWatches, async ({ body, actor }) => svc.add(ctx, actor, body));
   bind(app, ep.updateWatch, async ({ params, body, actor }) => svc.update(ctx, actor, params.id, body));
   bind(app, ep.removeWatch, async ({ params, actor }) => svc.remove(ctx, actor, params.id));
-  bind(app, ep.monitorExcel, async ({ query, actor, req, reply }) =>
-    svc.exportExcel(ctx, actor, query, reply, req.headers['accept-language']),
-  );
+  bind(app, ep.monitorExcel, async ({ query, actor, req }) => svc.exportExcel(ctx, actor, query, req.headers['accept-language']));
 }

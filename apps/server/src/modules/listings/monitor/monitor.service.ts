@@ -16,7 +16,6 @@ import { marketCode } from '@bo/contract';
 import { type AlertKind, MAX_WATCHES, type MonitorAlert, type Thresholds, type WatchRow } from '@bo/contract/listings/monitor';
 import { REPORTING_CURRENCY } from '@bo/contract/sales/sales-profit';
 import { sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import { intSet, textSet } from '../../../db/sql';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
@@ -26,7 +25,7 @@ import { exportLang as langOf } from '../../../platform/export/lang';
 import { addDays, execRows, margin } from '../../sales/profit/sales-query';
 import { visibleShopIds } from '../../shops/shops/shops.service';
 import { COUNT_FMT, MONEY_FMT, PCT_FMT, tr } from '../shared/export-utils';
-import { streamXlsxRows } from '../shared/xlsx-rows';
+import { xlsxOfRows } from '../shared/xlsx-rows';
 
 const DAY = 86_400_000;
 const LAST_SALE_LOOKBACK = 365;
@@ -383,13 +382,7 @@ export async function remove(ctx: AppContext, actor: RequestActor, id: number) {
   });
 }
 
-export async function exportExcel(
-  ctx: AppContext,
-  actor: RequestActor,
-  q: MonitorFilter,
-  reply: FastifyReply,
-  acceptLanguage?: string,
-) {
+export async function exportExcel(ctx: AppContext, actor: RequestActor, q: MonitorFilter, acceptLanguage?: string) {
   const lang = langOf(acceptLanguage);
   const { w, rows } = await filtered(ctx, actor, q);
   const alertName: Record<AlertKind, string> = {
@@ -398,7 +391,7 @@ export async function exportExcel(
     lowMargin: tr(lang, '利润率偏低', 'Low margin'),
   };
   const n = (v: number | null) => v;
-  await streamXlsxRows(reply, {
+  return xlsxOfRows({
     fileName: `${tr(lang, 'Listing监控', 'listing-monitor')}_${w.currentStart}_${w.currentEnd}.xlsx`,
     sheetName: tr(lang, 'Listing监控', 'Listing monitor'),
     rows,

@@ -5,16 +5,15 @@
  * name in the content disposition.
  */
 import ExcelJS from 'exceljs';
-import type { FastifyReply } from 'fastify';
 import { neutralise, type XlsxColumn } from '../../../platform/export/xlsx-stream';
+import { type FileReply, fileOfBytes, XLSX_TYPE } from '../../../platform/http/file-reply';
 
-const disposition = (fileName: string) =>
-  `attachment; filename="${fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-
-export async function streamXlsxRows<R>(
-  reply: FastifyReply,
-  spec: { fileName: string; sheetName: string; rows: readonly R[]; columns: readonly XlsxColumn<R>[] },
-): Promise<void> {
+export async function xlsxOfRows<R>(spec: {
+  fileName: string;
+  sheetName: string;
+  rows: readonly R[];
+  columns: readonly XlsxColumn<R>[];
+}): Promise<FileReply> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(spec.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = spec.columns.map((c, i) => ({
@@ -25,10 +24,5 @@ export async function streamXlsxRows<R>(
   }));
   sheet.getRow(1).font = { bold: true };
   for (const row of spec.rows) sheet.addRow(spec.columns.map((c) => neutralise(c.value(row))));
-  const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
-  await reply
-    .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .header('content-disposition', disposition(spec.fileName))
-    .header('cache-control', 'no-store')
-    .send(buffer);
+  return fileOfBytes(spec.fileName, XLSX_TYPE, Buffer.from(await workbook.xlsx.writeBuffer()));
 }

@@ -8,7 +8,7 @@ export function skuAnalysisRoutes(app: FastifyInstance, ctx: AppContext): void {
   bind(app, ep.skuSuggestions, async ({ query, actor }) => svc.suggestions(ctx, actor, query.keyword));
   bind(app, ep.skuSummary, async ({ query, actor }) => svc.summary(ctx, actor, query));
   bind(app, ep.skuTrend, async ({ query, actor }) => svc.trend(ctx, actor, query));
-  bind(app, ep.skuAnalysisExcel, async ({ query, actor, req, reply }) =>
-    svc.exportExcel(ctx, actor, query, reply, req.headers['accept-language']),
+  bind(app, ep.skuAnalysisExcel, async ({ query, actor, req }) =>
+    svc.exportExcel(ctx, actor, query, req.headers['accept-language']),
   );
 }

@@ -11,7 +11,6 @@ import { marketCode } from '@bo/contract';
 import type { SkuGranularity } from '@bo/contract/listings/sku-analysis';
 import { REPORTING_CURRENCY } from '@bo/contract/sales/sales-profit';
 import { sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import { poolOf } from '../../../db/client';
 import { intSet, serialRows } from '../../../db/sql';
 import type { RequestActor } from '../../../platform/auth/actor';
@@ -211,13 +210,7 @@ export async function trend(ctx: AppContext, actor: RequestActor, q: TrendQuery)
   };
 }
 
-export async function exportExcel(
-  ctx: AppContext,
-  actor: RequestActor,
-  q: TrendQuery,
-  reply: FastifyReply,
-  acceptLanguage?: string,
-) {
+export async function exportExcel(ctx: AppContext, actor: RequestActor, q: TrendQuery, acceptLanguage?: string) {
   const { f, head, listingIds } = await scope(ctx, actor, q);
   const lang = langOf(acceptLanguage);
   type Out = Record<string, unknown>;
@@ -248,7 +241,7 @@ export async function exportExcel(
     { header: tr(lang, '利润', 'Profit'), numFmt: MONEY_FMT, value: numOf('profit') },
     { header: tr(lang, '利润率', 'Margin'), numFmt: PCT_FMT, value: numOf('margin') },
   ];
-  await streamXlsx(poolOf(ctx.db), reply, {
+  return streamXlsx(poolOf(ctx.db), {
     fileName: `${tr(lang, 'SKU分析', 'sku-analysis')}_${head.sku}_${f.start}_${f.end}.xlsx`,
     sheetName: tr(lang, 'SKU分析', 'SKU analysis'),
     columns,

@@ -17,7 +17,6 @@ import { checkTags, describeTagProblem, SAMPLE_MERGE_VALUES } from '@bo/contract
 import { lintErrors, lintTemplate } from '@bo/contract/mail/messaging-rules';
 import { sanitizeTemplateHtml } from '@bo/contract/mail/template-html';
 import { type SQL, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
 import { intSet } from '../../../db/sql';
@@ -25,6 +24,7 @@ import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { conflict, fieldError, notFound, staleVersion } from '../../../platform/errors';
+import { CSV_TYPE, fileOfBytes } from '../../../platform/http/file-reply';
 import { visibleShopIds } from '../../shops/shops/shops.service';
 import { content as templateContent } from '../templates/templates.service';
 import { assertMailbox, assertShop, iso, like, statistic, vetText } from './common';
@@ -356,12 +356,7 @@ const csvCell = (v: unknown) => {
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
-export async function files(
-  ctx: AppContext,
-  actor: RequestActor,
-  q: { autoMailId: number; startDate: string; endDate: string },
-  reply: FastifyReply,
-) {
+export async function files(ctx: AppContext, actor: RequestActor, q: { autoMailId: number; startDate: string; endDate: string }) {
   const task = await find(ctx, ctx.db, actor, q.autoMailId);
   if (q.endDate < q.startDate) throw fieldError('endDate', 'the end date is before the start date');
   const res = await ctx.db.execute<Record<string, unknown>>(sql`
@@ -375,11 +370,7 @@ export async function files(
   const lines = [head.join(','), ...res.rows.map((r) => Object.values(r).map(csvCell).join(','))];
   const bytes = Buffer.from(`\ufeff${lines.join('\r\n')}\r\n`, 'utf8');
   const name = `auto-mail-${task.id}-${q.startDate}-${q.endDate}.csv`;
-  reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${name}"`)
-    .header('x-content-type-options', 'nosniff');
-  return reply.send(bytes);
+  return fileOfBytes(name, CSV_TYPE, bytes);
 }
 
 export async function template(ctx: AppContext, actor: RequestActor, templateId: number) {

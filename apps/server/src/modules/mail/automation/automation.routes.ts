@@ -15,7 +15,7 @@ export function automationRoutes(app: FastifyInstance, ctx: AppContext): void {
   bind(app, ep.copyAutoMail, async ({ actor, query }) => am.copy(ctx, actor, query.autoMailId));
   bind(app, ep.deleteAutoMail, async ({ actor, params }) => am.remove(ctx, actor, params.autoMailId));
   bind(app, ep.checkAutoMailName, async ({ actor, query }) => am.checkName(ctx, actor, query));
-  bind(app, ep.autoMailFiles, async ({ actor, query, reply }) => am.files(ctx, actor, query, reply));
+  bind(app, ep.autoMailFiles, async ({ actor, query }) => am.files(ctx, actor, query));
   bind(app, ep.createAutoMail, async ({ actor, body }) => am.create(ctx, actor, body));
   bind(app, ep.updateAutoMail, async ({ actor, body }) => am.update(ctx, actor, body));
   bind(app, ep.previewAutoMail, async ({ actor, body }) => am.preview(ctx, actor, body));

@@ -4,16 +4,15 @@
  * SMTP server never loses the text. Attachments are fetched by an opaque uri
  * (`<id>.<random token>`) and only through a dialogue the caller may see.
  */
-import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, saveDraftBody } from '@bo/contract/mail/sending';
+import { saveDraftBody } from '@bo/contract/mail/sending';
 import { type SQL, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../../db/client';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { badRequest, fieldError, notFound } from '../../../platform/errors';
 import { nulRefusal } from '../../../platform/http/errors.plugin';
-import { readMultipart } from '../../../platform/upload/multipart';
+import { fileOfBytes } from '../../../platform/http/file-reply';
 import { attachmentUri, loadDialogue, toAttachment } from '../dialogues/dialogues.service';
 import { sanitizeMailHtml } from '../dialogues/sanitize';
 import { attachmentRefusal, attachmentToken } from '../dialogues/store';
@@ -60,23 +59,10 @@ export async function getDraft(ctx: AppContext, actor: RequestActor, dialogueId:
   return draftView(ctx.db, dialogueId, await draftOf(ctx.db, dialogueId, actor.userId));
 }
 
-interface Upload {
+export interface Upload {
   fileName: string;
   contentType: string;
   bytes: Buffer;
-}
-
-/** Reads a multipart draft: the fields of saveDraftBody and files named `files`. */
-async function readDraftMultipart(req: FastifyRequest) {
-  const { fields, files } = await readMultipart(req, {
-    fileField: 'files',
-    maxFileBytes: MAX_ATTACHMENT_BYTES,
-    maxFiles: MAX_ATTACHMENTS,
-    maxFields: 10,
-    tooLarge: `an attachment is larger than ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB`,
-    tooMany: `at most ${MAX_ATTACHMENTS} attachments`,
-  });
-  return { fields, files: files.map((f) => ({ ...f, fileName: f.fileName.slice(0, 255) })) };
 }
 
 function parseFields(input: unknown) {
@@ -90,8 +76,9 @@ function parseFields(input: unknown) {
   return parsed.data;
 }
 
-export async function saveDraft(ctx: AppContext, actor: RequestActor, req: FastifyRequest) {
-  const { fields, files } = req.isMultipart() ? await readDraftMultipart(req) : { fields: req.body, files: [] as Upload[] };
+/** Saves a draft from its form: the fields of saveDraftBody (JSON or multipart) and its new files. */
+export async function saveDraft(ctx: AppContext, actor: RequestActor, form: { fields: unknown; files: readonly Upload[] }) {
+  const { fields, files } = form;
   const body = parseFields(fields);
   return ctx.db.transaction(async (tx) => {
     await loadDialogue(tx, actor, body.dialogueId);
@@ -163,21 +150,12 @@ export async function getAttachment(ctx: AppContext, actor: RequestActor, uri: s
   return toAttachment(await loadAttachment(ctx.db, actor, uri));
 }
 
-export async function downloadAttachment(ctx: AppContext, actor: RequestActor, uri: string, reply: FastifyReply) {
+export async function downloadAttachment(ctx: AppContext, actor: RequestActor, uri: string) {
   const a = await loadAttachment(ctx.db, actor, uri);
   if (a.blocked) throw notFound(`attachment not kept: ${a.blocked}`);
   const [c] = await rows<{ content: Buffer }>(ctx.db, sql`SELECT content FROM mail_attachments WHERE id = ${a.id}`);
-  const name = a.file_name.replace(/["\\\r\n]/g, '_');
-  // Always a download, never rendered by the browser in our origin.
-  reply
-    .header('content-type', 'application/octet-stream')
-    .header(
-      'content-disposition',
-      `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(a.file_name)}`,
-    )
-    .header('x-content-type-options', 'nosniff')
-    .header('content-length', String(c?.content.length ?? 0));
-  return reply.send(c?.content ?? Buffer.alloc(0));
+  // Always a download (octet-stream, attachment), never rendered by the browser in our origin.
+  return fileOfBytes(a.file_name, 'application/octet-stream', c?.content ?? Buffer.alloc(0));
 }
 
 export async function deleteDraftAttachment(ctx: AppContext, actor: RequestActor, uri: string) {

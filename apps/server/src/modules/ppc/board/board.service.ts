@@ -6,7 +6,6 @@
 import type { PpcFilter } from '@bo/contract/ppc/board';
 import { MAX_PERIOD_DAYS, REPORTING_CURRENCY } from '@bo/contract/ppc/board';
 import { type SQL, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import { poolOf } from '../../../db/client';
 import { anyInt, intSet } from '../../../db/sql';
 import type { RequestActor } from '../../../platform/auth/actor';
@@ -182,10 +181,10 @@ export const FIGURE_COLUMNS: CsvColumn[] = (
   value: (r) => (r[m] as number | null) ?? null,
 }));
 
-export async function skuPerformCsv(ctx: AppContext, actor: RequestActor, q: SkuQuery, reply: FastifyReply) {
+export async function skuPerformCsv(ctx: AppContext, actor: RequestActor, q: SkuQuery) {
   const s = await resolveScope(ctx, actor, q);
   const query = s.shopIds.length ? skuRowsQuery(s, q) : sql`SELECT 1 WHERE false`;
-  await streamCsv(poolOf(ctx.db), reply, {
+  return streamCsv(poolOf(ctx.db), {
     fileName: `sku-performance-${s.start}-${s.end}.csv`,
     columns: [
       { header: 'sku', value: (r) => String(r.sku) },
@@ -232,15 +231,10 @@ export async function skuPerformChart(ctx: AppContext, actor: RequestActor, q: P
   return { points, sum, ...period(s) };
 }
 
-export async function skuPerformChartCsv(
-  ctx: AppContext,
-  actor: RequestActor,
-  q: PpcFilter & { listingId?: number },
-  reply: FastifyReply,
-) {
+export async function skuPerformChartCsv(ctx: AppContext, actor: RequestActor, q: PpcFilter & { listingId?: number }) {
   const s = await resolveScope(ctx, actor, q);
   await checkListing(ctx, s, q.listingId);
-  await streamCsv(poolOf(ctx.db), reply, {
+  return streamCsv(poolOf(ctx.db), {
     fileName: `sku-performance-chart-${s.start}-${s.end}.csv`,
     columns: [{ header: 'day', value: (r) => String(r.day) }, ...FIGURE_COLUMNS],
     query: chartQuery(s, q.listingId),

@@ -19,7 +19,6 @@ import {
   TIME_GROUPS,
 } from '@bo/contract/ppc/boards';
 import { type SQL, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import { poolOf } from '../../../db/client';
 import { anyInt, intSet, serialRows } from '../../../db/sql';
 import type { RequestActor } from '../../../platform/auth/actor';
@@ -490,10 +489,10 @@ export async function reportAnalysis(
   };
 }
 
-export async function reportAnalysisCsv(ctx: AppContext, actor: RequestActor, q: ReportQuery, reply: FastifyReply) {
+export async function reportAnalysisCsv(ctx: AppContext, actor: RequestActor, q: ReportQuery) {
   const s = emptyScope(await resolveScope(ctx, actor, q));
   const withPrev = q.compare && !TIME_GROUPS.includes(q.groupBy);
-  await streamCsv(poolOf(ctx.db), reply, {
+  return streamCsv(poolOf(ctx.db), {
     fileName: `ppc-report-${q.groupBy}-${s.start}-${s.end}.csv`,
     columns: [
       { header: q.groupBy, value: (r) => String(r.name) },
@@ -530,7 +529,6 @@ export async function reportExport(
   ctx: AppContext,
   actor: RequestActor,
   q: PpcFilter & { report: ExportReport; column?: ExportColumn[]; format: 'xlsx' | 'csv' },
-  reply: FastifyReply,
 ) {
   const s = emptyScope(await resolveScope(ctx, actor, q));
   const chosen = q.column?.length ? [...new Set(q.column)] : [...EXPORT_COLUMNS];
@@ -559,10 +557,9 @@ export async function reportExport(
                       FROM (${namedSource(q.report, groupSource(q.report, s), undefined)}) x ORDER BY x.spend_cents DESC, x.key`;
   const fileName = `ppc-${q.report}-${s.start}-${s.end}.${q.format}`;
   if (q.format === 'csv') {
-    await streamCsv(poolOf(ctx.db), reply, { fileName, columns: cols, query });
-    return;
+    return streamCsv(poolOf(ctx.db), { fileName, columns: cols, query });
   }
-  await streamXlsx<Record<string, unknown>>(poolOf(ctx.db), reply, {
+  return streamXlsx<Record<string, unknown>>(poolOf(ctx.db), {
     fileName,
     sheetName: q.report,
     query,

@@ -6,13 +6,12 @@
  * entities that changes touched (bounded by the filtered history), so reading them at once
  * is fine.
  */
-import { PassThrough } from 'node:stream';
 import type { SQL } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type { DbOrTx } from '../../../db/client';
 import { type SheetColumn, SheetRows, SheetStyles, xmlText } from '../../../platform/export/sheet-xml';
 import { exportFailed, neutralise } from '../../../platform/export/xlsx-stream';
 import { ZipWriter } from '../../../platform/export/zip-writer';
+import { type FileReply, streamedFile, XLSX_TYPE } from '../../../platform/http/file-reply';
 
 export interface WorkbookSheet<R> {
   name: string;
@@ -63,47 +62,39 @@ function parts(names: readonly string[]): Array<[string, string]> {
   ];
 }
 
-/** Sends the workbook of `sheets` as the reply (an xlsx attachment named `fileName`). */
-export async function sendWorkbook<R>(
+/**
+ * The workbook of `sheets` (an xlsx attachment named `fileName`), a value the binder
+ * streams; `written` runs once the whole file went out.
+ */
+export function bulkWorkbook<R>(
   db: DbOrTx,
-  reply: FastifyReply,
   fileName: string,
   sheets: readonly WorkbookSheet<R>[],
-): Promise<void> {
-  let data: R[][];
-  try {
-    data = [];
-    for (const s of sheets) data.push((await db.execute(s.query)).rows.map((r) => s.map(r as Record<string, unknown>)));
-  } catch (err) {
-    throw Object.assign(exportFailed(), { cause: err });
-  }
-  const out = new PassThrough();
-  reply
-    .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .header(
-      'content-disposition',
-      `attachment; filename="${fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-    )
-    .header('cache-control', 'no-store');
-  void reply.send(out);
-  const columns: SheetColumn[][] = sheets.map((s) => s.columns.map((c) => ({ header: c.header, width: 16 })));
-  const styles = new SheetStyles(columns.flat());
-  const zip = new ZipWriter(out);
-  try {
-    for (const [name, xml] of parts(sheets.map((s) => s.name))) await zip.add(name, [xml]);
-    await zip.add('xl/styles.xml', [styles.xml()]);
-    for (const [i, s] of sheets.entries()) {
-      const rows = new SheetRows(columns[i] ?? [], styles);
-      const chunks = [rows.start()];
-      for (const r of data[i] ?? []) chunks.push(rows.row(s.columns.map((c) => neutralise(c.value(r)))));
-      chunks.push(rows.end());
-      await zip.add(`xl/worksheets/sheet${i + 1}.xml`, chunks);
+  written?: () => Promise<void>,
+): FileReply {
+  return streamedFile(fileName, XLSX_TYPE, async () => {
+    let data: R[][];
+    try {
+      data = [];
+      for (const s of sheets) data.push((await db.execute(s.query)).rows.map((r) => s.map(r as Record<string, unknown>)));
+    } catch (err) {
+      throw Object.assign(exportFailed(), { cause: err });
     }
-    await zip.finish();
-    out.end();
-  } catch (err) {
-    reply.log.error({ err }, 'bulk workbook failed after streaming began');
-    out.destroy(err as Error);
-    reply.raw.destroy();
-  }
+    return async (out) => {
+      const columns: SheetColumn[][] = sheets.map((s) => s.columns.map((c) => ({ header: c.header, width: 16 })));
+      const styles = new SheetStyles(columns.flat());
+      const zip = new ZipWriter(out);
+      for (const [name, xml] of parts(sheets.map((s) => s.name))) await zip.add(name, [xml]);
+      await zip.add('xl/styles.xml', [styles.xml()]);
+      for (const [i, s] of sheets.entries()) {
+        const rows = new SheetRows(columns[i] ?? [], styles);
+        const chunks = [rows.start()];
+        for (const r of data[i] ?? []) chunks.push(rows.row(s.columns.map((c) => neutralise(c.value(r)))));
+        chunks.push(rows.end());
+        await zip.add(`xl/worksheets/sheet${i + 1}.xml`, chunks);
+      }
+      await zip.finish();
+      await written?.();
+    };
+  });
 }

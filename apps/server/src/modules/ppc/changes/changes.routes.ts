@@ -9,7 +9,7 @@ import { AppError } from '../../../platform/errors';
 import { bind, demoDone } from '../../../platform/http/binder';
 import { visibleShopIds } from '../../shops/shops/shops.service';
 import { BULK_SHEETS, type BulkRow, bulkSheetQuery } from './bulk-sheet';
-import { sendWorkbook } from './bulk-workbook';
+import { bulkWorkbook } from './bulk-workbook';
 import { type ApplyResult, applyChanges, presentChanges, undoChanges } from './changes.service';
 
 type Filter = Omit<z.infer<typeof ep.changesQuery>, 'pageNum' | 'pageSize'>;
@@ -73,14 +73,13 @@ export function changeRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { list, total: total.rows[0]?.n ?? 0, pageNum, pageSize };
   });
 
-  bind(app, ep.changesBulkSheet, async ({ query, actor, reply }) => {
+  bind(app, ep.changesBulkSheet, async ({ query, actor }) => {
     const shops = (await visibleShopIds(ctx, actor)).filter((id) => id === query.shopId);
     // An invisible shop gives an empty sheet, like a filter that matches nothing.
     const where = filterSql(shops.length ? shops : [0], query);
     // One sheet per campaign type, each in its own layout, as the console's bulk file.
-    await sendWorkbook<BulkRow>(
+    return bulkWorkbook<BulkRow>(
       ctx.db,
-      reply,
       `bulk-changes_${query.shopId}_${new Date().toISOString().slice(0, 10)}.xlsx`,
       BULK_SHEETS.map((s) => ({
         name: s.name,
@@ -91,7 +90,9 @@ export function changeRoutes(app: FastifyInstance, ctx: AppContext): void {
           value: (s.cells as Partial<Record<string, (r: BulkRow) => string | number | null>>)[header] ?? (() => null),
         })),
       })),
+      async () => {
+        await ctx.db.execute(sql`UPDATE ppc_changes ch SET exported_at = now() WHERE ${where}`);
+      },
     );
-    await ctx.db.execute(sql`UPDATE ppc_changes ch SET exported_at = now() WHERE ${where}`);
   });
 }

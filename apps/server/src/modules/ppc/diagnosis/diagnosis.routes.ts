@@ -24,7 +24,7 @@ export function diagnosisRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   bind(app, ep.listSearchTerms, async ({ query, actor }) => listSearchTerms(ctx, actor, query));
 
-  bind(app, ep.searchTermsCsv, async ({ query, actor, reply }) => searchTermsCsv(ctx, actor, query, reply));
+  bind(app, ep.searchTermsCsv, async ({ query, actor }) => searchTermsCsv(ctx, actor, query));
 
   bind(app, ep.harvestAdGroups, async ({ query, actor }) => harvestAdGroups(ctx, actor, query.shopId));
 

@@ -9,7 +9,6 @@ import type { ppcDiagnosis } from '@bo/contract';
 import { adLimitsOf } from '@bo/contract/ppc/changes';
 import type { HarvestItem } from '@bo/contract/ppc/diagnosis';
 import { type SQL, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { poolOf, type Tx } from '../../../db/client';
 import type { RequestActor } from '../../../platform/auth/actor';
@@ -247,10 +246,10 @@ export async function harvestAdGroups(ctx: AppContext, actor: RequestActor, shop
 }
 
 /** The filtered search terms as a streamed csv (money in the marketplace currency, ratios as fractions). */
-export async function searchTermsCsv(ctx: AppContext, actor: RequestActor, q: Filter, reply: FastifyReply) {
+export async function searchTermsCsv(ctx: AppContext, actor: RequestActor, q: Filter) {
   const { shop, start, end } = await scopeOf(ctx, actor, q);
   const num = (k: string) => (r: Record<string, unknown>) => (r[k] === null || r[k] === undefined ? null : Number(r[k]));
-  await streamCsv(poolOf(ctx.db), reply, {
+  return streamCsv(poolOf(ctx.db), {
     fileName: `search-terms-${shop.id}-${start}-${end}.csv`,
     columns: [
       { header: 'searchTerm', value: (r) => String(r.search_term) },

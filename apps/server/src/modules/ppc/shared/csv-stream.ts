@@ -4,13 +4,12 @@
  * flat, the client going away stops the cursor, and text cells a spreadsheet would read
  * as a formula are neutralised. UTF-8 with a byte-order mark so Excel reads it right.
  */
-import { PassThrough } from 'node:stream';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { FastifyReply } from 'fastify';
 import type pg from 'pg';
 import Cursor from 'pg-cursor';
 import { exportFailed, neutralise } from '../../../platform/export/xlsx-stream';
+import { CSV_TYPE, type FileReply, streamedFile, writeChunk } from '../../../platform/http/file-reply';
 
 export interface CsvColumn {
   header: string;
@@ -27,63 +26,46 @@ const cell = (v: string | number | null): string => {
 };
 const line = (values: readonly (string | number | null)[]) => `${values.map(cell).join(',')}\r\n`;
 
-export async function streamCsv(
-  pool: pg.Pool,
-  reply: FastifyReply,
-  spec: { fileName: string; columns: readonly CsvColumn[]; query: SQL },
-): Promise<void> {
-  const { sql: text, params } = dialect.sqlToQuery(spec.query);
-  let client: pg.PoolClient;
-  try {
-    client = await pool.connect();
-  } catch (err) {
-    throw Object.assign(exportFailed('database unavailable, the export was not produced'), { cause: err });
-  }
-  let released = false;
-  const release = (destroy = false) => {
-    if (released) return;
-    released = true;
-    client.release(destroy);
-  };
-  let cursor: Cursor<Record<string, unknown>>;
-  let batch: Record<string, unknown>[];
-  try {
-    cursor = client.query(new Cursor<Record<string, unknown>>(text, params as unknown[]));
-    batch = await cursor.read(BATCH);
-  } catch (err) {
-    release(true);
-    throw Object.assign(exportFailed(), { cause: err });
-  }
-  const out = new PassThrough();
-  let aborted = false;
-  reply.raw.on('close', () => {
-    if (reply.raw.writableFinished) return;
-    aborted = true;
-    out.destroy();
-  });
-  reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${spec.fileName.replace(/[^\w.-]/g, '_')}"`)
-    .header('cache-control', 'no-store');
-  void reply.send(out);
-  const write = (s: string) => (out.write(s) ? Promise.resolve() : new Promise<void>((r) => out.once('drain', () => r())));
-  try {
-    await write(`\ufeff${line(spec.columns.map((c) => c.header))}`);
-    while (batch.length > 0 && !aborted) {
-      let chunk = '';
-      for (const row of batch) chunk += line(spec.columns.map((c) => c.value(row)));
-      await write(chunk);
-      batch = batch.length < BATCH ? [] : await cursor.read(BATCH);
+/** The export as a value the binder streams (platform/http/file-reply.ts). */
+export function streamCsv(pool: pg.Pool, spec: { fileName: string; columns: readonly CsvColumn[]; query: SQL }): FileReply {
+  return streamedFile(spec.fileName, CSV_TYPE, async () => {
+    const { sql: text, params } = dialect.sqlToQuery(spec.query);
+    let client: pg.PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (err) {
+      throw Object.assign(exportFailed('database unavailable, the export was not produced'), { cause: err });
     }
-    await cursor.close();
-    release();
-    if (!aborted) out.end();
-  } catch (err) {
-    if (aborted) return;
-    reply.log.error({ err }, 'csv export failed after streaming began');
-    out.destroy(err as Error);
-    reply.raw.destroy();
-  } finally {
-    release(true);
-  }
+    let released = false;
+    const release = (destroy = false) => {
+      if (released) return;
+      released = true;
+      client.release(destroy);
+    };
+    let cursor: Cursor<Record<string, unknown>>;
+    let first: Record<string, unknown>[];
+    try {
+      cursor = client.query(new Cursor<Record<string, unknown>>(text, params as unknown[]));
+      first = await cursor.read(BATCH);
+    } catch (err) {
+      release(true);
+      throw Object.assign(exportFailed(), { cause: err });
+    }
+    return async (out, signal) => {
+      try {
+        await writeChunk(out, `\ufeff${line(spec.columns.map((c) => c.header))}`);
+        let batch = first;
+        while (batch.length > 0 && !signal.aborted) {
+          let chunk = '';
+          for (const row of batch) chunk += line(spec.columns.map((c) => c.value(row)));
+          await writeChunk(out, chunk);
+          batch = batch.length < BATCH ? [] : await cursor.read(BATCH);
+        }
+        await cursor.close();
+        release();
+      } finally {
+        release(true);
+      }
+    };
+  });
 }

@@ -21,7 +21,6 @@ import {
   type RateEntry,
   type RerateResult,
 } from '@bo/contract/sales/sales-basis';
-import type { FastifyReply } from 'fastify';
 import { poolOf } from '../../../db/client';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
@@ -201,14 +200,13 @@ export async function remove(ctx: AppContext, actor: RequestActor, params: { cur
 export async function exportExcel(
   ctx: AppContext,
   q: { currency?: string; startDate?: string; endDate?: string },
-  reply: FastifyReply,
   acceptLanguage: string | undefined,
 ) {
   const zh = langOf(acceptLanguage) === 'zh';
   const t = (a: string, b: string) => (zh ? a : b);
   const name = `${t('汇率', 'exchange-rates')}${q.currency ? `_${q.currency}` : ''}_${todayUtc()}.xlsx`;
   const text = (k: string) => (r: Record<string, unknown>) => (r[k] as string | null) ?? null;
-  await streamXlsx(poolOf(ctx.db), reply, {
+  return streamXlsx(poolOf(ctx.db), {
     fileName: name,
     sheetName: t('汇率', 'Exchange rates'),
     columns: [

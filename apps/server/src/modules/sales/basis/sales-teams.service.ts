@@ -11,7 +11,6 @@
  */
 import type { SalesTeam } from '@bo/contract/sales/sales-basis';
 import { sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import { poolOf } from '../../../db/client';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
@@ -128,16 +127,11 @@ export async function remove(ctx: AppContext, actor: RequestActor, id: number) {
 }
 
 /** One row per owned line (a team without lines: one row), so the sheet filters and pivots. */
-export async function exportExcel(
-  ctx: AppContext,
-  q: { keyword?: string },
-  reply: FastifyReply,
-  acceptLanguage: string | undefined,
-) {
+export async function exportExcel(ctx: AppContext, q: { keyword?: string }, acceptLanguage: string | undefined) {
   const zh = langOf(acceptLanguage) === 'zh';
   const t = (a: string, b: string) => (zh ? a : b);
   const text = (k: string) => (r: Record<string, unknown>) => (r[k] as string | null) ?? null;
-  await streamXlsx(poolOf(ctx.db), reply, {
+  return streamXlsx(poolOf(ctx.db), {
     fileName: `${t('销售团队', 'sales-teams')}_${todayUtc()}.xlsx`,
     sheetName: t('销售团队', 'Sales teams'),
     columns: [

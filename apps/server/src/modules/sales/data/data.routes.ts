@@ -7,15 +7,15 @@ import * as svc from './sales-data.service';
 /** /salesData, /salesDataGroup and /salesDataAnalysis: read-only views of the sales rollups. */
 export function salesDataRoutes(app: FastifyInstance, ctx: AppContext): void {
   bind(app, ep.salesDataSeries, async ({ query, actor }) => svc.series(ctx, actor, query));
-  bind(app, ep.salesDataSeriesExcel, async ({ query, actor, req, reply }) =>
-    svc.exportSeries(ctx, actor, query, reply, req.headers['accept-language']),
+  bind(app, ep.salesDataSeriesExcel, async ({ query, actor, req }) =>
+    svc.exportSeries(ctx, actor, query, req.headers['accept-language']),
   );
   bind(app, ep.salesDataGroups, async ({ query, actor }) => svc.groups(ctx, actor, query));
-  bind(app, ep.salesDataGroupsExcel, async ({ query, actor, req, reply }) =>
-    svc.exportGroups(ctx, actor, query, reply, req.headers['accept-language']),
+  bind(app, ep.salesDataGroupsExcel, async ({ query, actor, req }) =>
+    svc.exportGroups(ctx, actor, query, req.headers['accept-language']),
   );
   bind(app, ep.salesDataAnalysis, async ({ query, actor }) => svc.analysis(ctx, actor, query));
-  bind(app, ep.salesDataAnalysisExcel, async ({ query, actor, req, reply }) =>
-    svc.exportAnalysis(ctx, actor, query, reply, req.headers['accept-language']),
+  bind(app, ep.salesDataAnalysisExcel, async ({ query, actor, req }) =>
+    svc.exportAnalysis(ctx, actor, query, req.headers['accept-language']),
   );
 }

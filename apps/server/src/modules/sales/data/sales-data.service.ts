@@ -28,7 +28,6 @@ import {
 } from '@bo/contract/sales/sales-data';
 import { type Measure, MONEY_MEASURES, REPORTING_CURRENCY } from '@bo/contract/sales/sales-profit';
 import { type SQL, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import { poolOf } from '../../../db/client';
 import { intSet, serialRows } from '../../../db/sql';
 import type { RequestActor } from '../../../platform/auth/actor';
@@ -459,7 +458,6 @@ export async function exportSeries(
   ctx: AppContext,
   actor: RequestActor,
   q: Omit<SeriesQuery, 'pageNum' | 'pageSize'>,
-  reply: FastifyReply,
   acceptLanguage: string | undefined,
 ) {
   const f = await resolveFilter(ctx, actor, q);
@@ -539,7 +537,7 @@ export async function exportSeries(
   }
   const [zh, en] = SERIES_FILES[q.rows];
   const label = t(lang, '合计', 'Total');
-  await streamXlsx(poolOf(ctx.db), reply, {
+  return streamXlsx(poolOf(ctx.db), {
     fileName: `${t(lang, zh, en)}_${measureName(lang, q.measure)}_${f.start}_${f.end}.xlsx`,
     sheetName: t(lang, '销售数据', 'Sales data'),
     columns: xlsxColumns,
@@ -633,13 +631,7 @@ const measureColumns = (lang: Lang, pick: (r: Raw) => Raw = (r) => r, prefix = '
     value: (r: Raw) => numOrNull(pick(r)[m]),
   }));
 
-export async function exportGroups(
-  ctx: AppContext,
-  actor: RequestActor,
-  q: GroupQuery,
-  reply: FastifyReply,
-  acceptLanguage: string | undefined,
-) {
+export async function exportGroups(ctx: AppContext, actor: RequestActor, q: GroupQuery, acceptLanguage: string | undefined) {
   const f = await resolveFilter(ctx, actor, q);
   const lang = langOf(acceptLanguage);
   const result = await computeGroups(ctx, f, q);
@@ -665,7 +657,7 @@ export async function exportGroups(
     { header: t(lang, '利润占比', 'Profit share'), numFmt: '0.00%', value: (r) => numOrNull(r.profitShare) },
   ];
   const levels = q.thenBy ? `${q.groupBy}-${q.thenBy}` : q.groupBy;
-  await streamXlsx(poolOf(ctx.db), reply, {
+  return streamXlsx(poolOf(ctx.db), {
     fileName: `${t(lang, '分组销售数据', 'sales-data-groups')}_${levels}_${f.start}_${f.end}.xlsx`,
     sheetName: t(lang, '分组销售数据', 'Sales data by group'),
     columns,
@@ -997,7 +989,6 @@ export async function exportAnalysis(
   ctx: AppContext,
   actor: RequestActor,
   q: Omit<AnalysisQuery, 'pageNum' | 'pageSize'>,
-  reply: FastifyReply,
   acceptLanguage: string | undefined,
 ) {
   const a = await runAnalysis(ctx, actor, q, true);
@@ -1033,7 +1024,7 @@ export async function exportAnalysis(
     },
   ];
   const label = t(lang, '合计', 'Total');
-  await streamXlsx(poolOf(ctx.db), reply, {
+  return streamXlsx(poolOf(ctx.db), {
     fileName: `${t(lang, '销售数据分析', 'sales-data-analysis')}_${q.dimension}_${a.f.start}_${a.f.end}_vs_${a.cp.start}_${a.cp.end}.xlsx`,
     sheetName: t(lang, '销售数据分析', 'Sales data analysis'),
     columns,

@@ -31,7 +31,6 @@ import {
   SKU_KEYS,
 } from '@bo/contract/sales/sales-profit';
 import { type SQL, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import { poolOf } from '../../../db/client';
 import { intSet, serialRows } from '../../../db/sql';
 import { audit } from '../../../platform/audit/audit.service';
@@ -406,7 +405,6 @@ export async function exportExcel(
   actor: RequestActor,
   dimension: SalesDimension,
   q: Omit<ListQuery, 'pageNum' | 'pageSize'>,
-  reply: FastifyReply,
   acceptLanguage: string | undefined,
 ) {
   checkSortField(dimension, q.sortField);
@@ -418,7 +416,7 @@ export async function exportExcel(
   const query = isEmptyFilter(f)
     ? sql`SELECT 1 WHERE false`
     : sql`SELECT x.* FROM (${b.rows(f)}) x ORDER BY ${orderBy(q.sortField, q.sortOrder, b.sortKeys, b.tieBreak)}`;
-  await streamXlsx(poolOf(ctx.db), reply, {
+  return streamXlsx(poolOf(ctx.db), {
     fileName: `${t(lang, zh, en)}_${f.start}_${f.end}.xlsx`,
     sheetName: t(lang, zh, en),
     columns,
@@ -694,13 +692,7 @@ export async function verifyAsins(ctx: AppContext, actor: RequestActor, body: { 
 
 // ---- the ts report: daily rows per listing ----------------------------------------------------
 
-export async function exportTsReport(
-  ctx: AppContext,
-  actor: RequestActor,
-  q: SalesFilter,
-  reply: FastifyReply,
-  acceptLanguage?: string,
-) {
+export async function exportTsReport(ctx: AppContext, actor: RequestActor, q: SalesFilter, acceptLanguage?: string) {
   const f = await resolveFilter(ctx, actor, q);
   const lang = langOf(acceptLanguage);
   const query = isEmptyFilter(f)
@@ -745,7 +737,7 @@ export async function exportTsReport(
     { header: t(lang, '结算状态', 'Settlement'), width: 12, value: (r) => settlementName(r.settlement) },
     { header: t(lang, '来源', 'Source'), width: 16, value: (r) => String(r.source) },
   ];
-  await streamXlsx(poolOf(ctx.db), reply, {
+  return streamXlsx(poolOf(ctx.db), {
     fileName: `${t(lang, 'TS报表', 'ts-report')}_${f.start}_${f.end}.xlsx`,
     sheetName: t(lang, '每日销售', 'Daily sales'),
     columns,
