@@ -38,7 +38,7 @@ import {
 } from '@bo/contract/imports/imports';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { intSet } from '../../db/sql';
+import { intSet, pageOf } from '../../db/sql';
 import { audit } from '../../platform/audit/audit.service';
 import type { RequestActor } from '../../platform/auth/actor';
 import { nameFor } from '../../platform/auth/user-visibility';
@@ -625,18 +625,22 @@ export async function list(
   // A preview or a held file is its uploader's draft: others see it only when they ask (pending=all)
   // and may upload its kind, i.e. could discard it; what was written (or dropped) everyone sees.
   const othersPending = q.pending === 'all' ? kinds.filter((k) => actor.permissions.has(IMPORT_KINDS[k].upload)) : [];
-  const rows = (
-    await ctx.db.execute<ImportRow & { total_rows: number }>(sql`
-      SELECT x.*, count(*) OVER () AS total_rows FROM (${SELECT}
+  const { rows, total } = await pageOf<ImportRow>(
+    ctx.db,
+    {
+      select: sql`SELECT x.*`,
+      from: sql`FROM (${SELECT}
        WHERE (i.shop_id IN ${intSet(shops)} ${companyWide ? sql`OR i.shop_id IS NULL` : sql``}) AND i.kind IN (SELECT jsonb_array_elements_text(${JSON.stringify(kinds)}::jsonb))
          AND (i.status NOT IN ('preview', 'held') OR i.created_by = ${actor.userId}
               OR i.kind IN (SELECT jsonb_array_elements_text(${JSON.stringify(othersPending)}::jsonb)))
-         ${q.status ? sql`AND i.status = ${q.status}` : sql``}) x
-       ORDER BY x.id DESC LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`)
-  ).rows;
+         ${q.status ? sql`AND i.status = ${q.status}` : sql``}) x`,
+      orderBy: sql`x.id DESC`,
+    },
+    q,
+  );
   return {
     list: rows.map((r) => toRecord(r, actor)),
-    total: Number(rows[0]?.total_rows ?? 0),
+    total,
     pageNum: q.pageNum,
     pageSize: q.pageSize,
   };

@@ -1,9 +1,6 @@
 /** Small SQL helpers the catalog resources share. */
 import { type SQL, sql } from 'drizzle-orm';
 
-/** A LIKE pattern matching `text` as a substring, its wildcards escaped. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** A product line and its children (a parent line stands for its whole subtree of one level). */
 export const lineAndChildren = (column: SQL, lineId: number) =>
   sql`${column} IN (SELECT id FROM product_lines WHERE id = ${lineId} OR parent_id = ${lineId})`;

@@ -17,7 +17,7 @@ import { type AlertKind, MAX_WATCHES, type MonitorAlert, type Thresholds, type W
 import { REPORTING_CURRENCY } from '@bo/contract/sales/sales-profit';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { intSet, textSet } from '../../../db/sql';
+import { intSet, likeContains, textSet } from '../../../db/sql';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
@@ -101,7 +101,7 @@ async function computeRows(ctx: AppContext, actor: RequestActor, q: Partial<Moni
   const w = windows();
   const visible = await visibleShopIds(ctx, actor);
   if (visible.length === 0) return { w, rows: [] as WatchRow[] };
-  const like = q.keyword ? `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const like = likeContains(q.keyword);
   const base = await execRows<WatchBase>(
     ctx.db,
     sql`SELECT w.id, w.listing_id, w.units_drop_pct, w.no_sales_days, w.min_margin_pct, w.version, w.created_at,

@@ -13,7 +13,7 @@ import { REPORTING_CURRENCY } from '@bo/contract/sales/sales-profit';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { poolOf } from '../../../db/client';
-import { intSet, serialRows } from '../../../db/sql';
+import { escapeLike, intSet, serialRows } from '../../../db/sql';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { notFound } from '../../../platform/errors';
@@ -32,8 +32,6 @@ import {
 import { visibleShopIds } from '../../shops/shops/shops.service';
 import { bucketCents, CENTS_AS_MONEY, periodBuckets } from '../shared/buckets';
 import { COUNT_FMT, MONEY_FMT, numOf, PCT_FMT, tr } from '../shared/export-utils';
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function suggestions(ctx: AppContext, actor: RequestActor, keyword: string) {
   const shops = await visibleShopIds(ctx, actor);

@@ -20,14 +20,14 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
-import { intSet } from '../../../db/sql';
+import { intSet, likeContains, pageOf } from '../../../db/sql';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { conflict, fieldError, notFound, staleVersion } from '../../../platform/errors';
 import { visibleShopIds } from '../../shops/shops/shops.service';
 import { content as templateContent } from '../templates/templates.service';
-import { assertMailbox, assertShop, iso, like, statistic, vetText } from './common';
+import { assertMailbox, assertShop, iso, statistic, vetText } from './common';
 import { mergeValues, type OrderLineFacts, renderFor } from './engine';
 import { textArray } from './sql-arrays';
 
@@ -98,25 +98,21 @@ async function find(ctx: AppContext, db: DbOrTx, actor: RequestActor, id: number
 
 export async function list(ctx: AppContext, actor: RequestActor, q: ListQuery) {
   const where: SQL[] = [await visible(ctx, actor)];
-  if (q.keyword) where.push(sql`(a.name ILIKE ${like(q.keyword)} OR a.subject ILIKE ${like(q.keyword)})`);
+  if (q.keyword) where.push(sql`(a.name ILIKE ${likeContains(q.keyword)} OR a.subject ILIKE ${likeContains(q.keyword)})`);
   if (q.shopId) where.push(sql`a.shop_id = ${q.shopId}`);
   if (q.state !== undefined) where.push(sql`a.state = ${q.state}`);
   if (q.kind) where.push(sql`a.kind = ${q.kind}`);
   const col = { autoMailName: 'lower(p.name)', updatedAt: 'p.updated_at', sent: 'p.sent' }[q.sortField];
-  const res = await ctx.db.execute<Raw & { total: number }>(sql`
-    SELECT p.*, count(*) OVER ()::int AS total FROM (${SELECT} WHERE ${sql.join(where, sql` AND `)}) p
-     ORDER BY ${sql.raw(col)} ${q.sortOrder === 'asc' ? sql`ASC` : sql`DESC`}, p.id DESC
-     LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`);
-  let total = Number(res.rows[0]?.total ?? 0);
-  if (!res.rows.length && q.pageNum > 1)
-    total = Number(
-      (
-        await ctx.db.execute<{ n: number }>(
-          sql`SELECT count(*)::int AS n FROM mail_auto_mails a WHERE ${sql.join(where, sql` AND `)}`,
-        )
-      ).rows[0]?.n ?? 0,
-    );
-  return { list: res.rows.map(toRow), total, pageNum: q.pageNum, pageSize: q.pageSize };
+  const { rows, total } = await pageOf<Raw>(
+    ctx.db,
+    {
+      select: sql`SELECT p.*`,
+      from: sql`FROM (${SELECT} WHERE ${sql.join(where, sql` AND `)}) p`,
+      orderBy: sql`${sql.raw(col)} ${q.sortOrder === 'asc' ? sql`ASC` : sql`DESC`}, p.id DESC`,
+    },
+    q,
+  );
+  return { list: rows.map(toRow), total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
 export async function get(ctx: AppContext, actor: RequestActor, id: number): Promise<AutoMailDetail> {
@@ -317,7 +313,7 @@ export async function logPage(
   id: number,
   q: { state?: string; pageNum: number; pageSize: number },
 ) {
-  const res = await db.execute<{
+  const { rows, total } = await pageOf<{
     id: number;
     order_id: string;
     asin: string;
@@ -327,13 +323,17 @@ export async function logPage(
     last_error: string | null;
     created_at: Date;
     sent_at: Date | null;
-    total: number;
-  }>(sql`
-    SELECT id, order_id, asin, buyer_email, state, reason, last_error, created_at, sent_at, count(*) OVER ()::int AS total
-      FROM mail_auto_sends WHERE source = ${source} AND task_id = ${id} ${q.state ? sql`AND state = ${q.state}` : sql``}
-     ORDER BY id DESC LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`);
+  }>(
+    db,
+    {
+      select: sql`SELECT id, order_id, asin, buyer_email, state, reason, last_error, created_at, sent_at`,
+      from: sql`FROM mail_auto_sends WHERE source = ${source} AND task_id = ${id} ${q.state ? sql`AND state = ${q.state}` : sql``}`,
+      orderBy: sql`id DESC`,
+    },
+    q,
+  );
   return {
-    list: res.rows.map((r) => ({
+    list: rows.map((r) => ({
       id: r.id,
       orderId: r.order_id,
       asin: r.asin,
@@ -343,7 +343,7 @@ export async function logPage(
       createdAt: iso(r.created_at) as string,
       sentAt: iso(r.sent_at),
     })),
-    total: Number(res.rows[0]?.total ?? 0),
+    total,
     pageNum: q.pageNum,
     pageSize: q.pageSize,
   };

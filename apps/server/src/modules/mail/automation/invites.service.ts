@@ -9,14 +9,14 @@ import { lintTemplate } from '@bo/contract/mail/messaging-rules';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
-import { intSet } from '../../../db/sql';
+import { intSet, likeContains, limitOffset, pageOf } from '../../../db/sql';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { conflict, notFound, staleVersion } from '../../../platform/errors';
 import { visibleShopIds } from '../../shops/shops/shops.service';
 import { authorisedForAutoMail } from '../mailboxes/mailboxes.service';
-import { assertMailbox, assertShop, iso, like, vetText } from './common';
+import { assertMailbox, assertShop, iso, vetText } from './common';
 import { textArray } from './sql-arrays';
 
 type CreateBody = z.infer<typeof createInviteBody>;
@@ -82,13 +82,11 @@ async function find(ctx: AppContext, db: DbOrTx, actor: RequestActor, id: number
 
 export async function list(ctx: AppContext, actor: RequestActor, q: ListBody) {
   const where: SQL[] = [await visible(ctx, actor)];
-  if (q.keyword) where.push(sql`(p.name ILIKE ${like(q.keyword)} OR p.subject ILIKE ${like(q.keyword)})`);
+  if (q.keyword) where.push(sql`(p.name ILIKE ${likeContains(q.keyword)} OR p.subject ILIKE ${likeContains(q.keyword)})`);
   if (q.shopId) where.push(sql`p.shop_id = ${q.shopId}`);
   if (q.enabled !== undefined) where.push(sql`p.enabled = ${q.enabled}`);
   const w = sql.join(where, sql` AND `);
-  const res = await ctx.db.execute<Raw>(
-    sql`${SELECT} WHERE ${w} ORDER BY p.updated_at DESC, p.id DESC LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`,
-  );
+  const res = await ctx.db.execute<Raw>(sql`${SELECT} WHERE ${w} ORDER BY p.updated_at DESC, p.id DESC ${limitOffset(q)}`);
   const total = Number(
     (await ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM mail_invite_plans p WHERE ${w}`)).rows[0]?.n ?? 0,
   );
@@ -239,16 +237,20 @@ export async function skuPage(
 ) {
   await assertShop(ctx, actor, q.shopId);
   const kw = q.keyword
-    ? sql`AND (k.sku ILIKE ${like(q.keyword)} OR l.asin ILIKE ${like(q.keyword)} OR l.title ILIKE ${like(q.keyword)})`
+    ? sql`AND (k.sku ILIKE ${likeContains(q.keyword)} OR l.asin ILIKE ${likeContains(q.keyword)} OR l.title ILIKE ${likeContains(q.keyword)})`
     : sql``;
-  const res = await ctx.db.execute<{ sku: string; asin: string; title: string; total: number }>(sql`
-    SELECT k.sku, l.asin, l.title, count(*) OVER ()::int AS total
-      FROM listings l JOIN skus k ON k.id = l.sku_id
-     WHERE l.shop_id = ${q.shopId} ${kw}
-     ORDER BY k.sku, l.asin LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`);
+  const { rows, total } = await pageOf<{ sku: string; asin: string; title: string }>(
+    ctx.db,
+    {
+      select: sql`SELECT k.sku, l.asin, l.title`,
+      from: sql`FROM listings l JOIN skus k ON k.id = l.sku_id WHERE l.shop_id = ${q.shopId} ${kw}`,
+      orderBy: sql`k.sku, l.asin`,
+    },
+    q,
+  );
   return {
-    list: res.rows.map((r) => ({ sku: r.sku, asin: r.asin, title: r.title })),
-    total: Number(res.rows[0]?.total ?? 0),
+    list: rows.map((r) => ({ sku: r.sku, asin: r.asin, title: r.title })),
+    total,
     pageNum: q.pageNum,
     pageSize: q.pageSize,
   };

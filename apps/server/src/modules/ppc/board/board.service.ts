@@ -8,7 +8,7 @@ import { MAX_PERIOD_DAYS, REPORTING_CURRENCY } from '@bo/contract/ppc/board';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { poolOf } from '../../../db/client';
-import { anyInt, intSet } from '../../../db/sql';
+import { anyInt, intSet, likeContains, limitOffset } from '../../../db/sql';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { badRequest, notFound } from '../../../platform/errors';
@@ -79,7 +79,6 @@ export const entityScope = (s: Scope): SQL =>
 export const scopeRows = (level: RollupLevel, s: Scope, extra?: SQL): SQL =>
   sql`(${rollupPeriodRows(level, s.start, s.end, extra ? sql`${entityScope(s)} AND ${extra}` : entityScope(s))}) r`;
 
-export const like = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 export const period = (s: Scope) => ({ startDate: s.start, endDate: s.end, currency: REPORTING_CURRENCY });
 export const dir = (o: 'asc' | 'desc') => (o === 'asc' ? sql`ASC` : sql`DESC`);
 
@@ -126,7 +125,7 @@ function skuSource(s: Scope, keyword: string | undefined): SQL {
   const kw = keyword?.trim();
   const matching = kw
     ? sql`r.listing_id IN (SELECT li.id FROM listings li JOIN skus sk ON sk.id = li.sku_id
-                             WHERE li.shop_id IN ${intSet(s.shopIds)} AND (sk.sku ILIKE ${like(kw)} OR li.asin ILIKE ${like(kw)}))`
+                             WHERE li.shop_id IN ${intSet(s.shopIds)} AND (sk.sku ILIKE ${likeContains(kw)} OR li.asin ILIKE ${likeContains(kw)}))`
     : undefined;
   return sql`SELECT r.listing_id, ${SUM_FIGURES} FROM ${scopeRows('sku', s, matching)} GROUP BY r.listing_id`;
 }
@@ -161,7 +160,7 @@ export async function skuPerform(ctx: AppContext, actor: RequestActor, q: SkuQue
   if (s.shopIds.length === 0) {
     return { list: [], total: 0, pageNum: q.pageNum, pageSize: q.pageSize, sum: figuresOf({}), ...period(s) };
   }
-  const window = sql`LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`;
+  const window = limitOffset(q);
   const [page, sum] = await Promise.all([
     rows(ctx, skuRowsQuery(s, q, window)),
     // The sum of the listing sums: the source's columns are already sums per listing.
@@ -321,7 +320,7 @@ export async function adGroupCost(
     ...(kw
       ? [
           sql`r.ad_group_id IN (SELECT g.id FROM ppc_ad_groups g JOIN ppc_campaigns c ON c.id = g.campaign_id
-                                 WHERE g.shop_id IN ${intSet(s.shopIds)} AND (g.name ILIKE ${like(kw)} OR c.name ILIKE ${like(kw)}))`,
+                                 WHERE g.shop_id IN ${intSet(s.shopIds)} AND (g.name ILIKE ${likeContains(kw)} OR c.name ILIKE ${likeContains(kw)}))`,
         ]
       : []),
   ];
@@ -339,7 +338,7 @@ export async function adGroupCost(
             FROM (${source}) x JOIN ppc_ad_groups g ON g.id = x.ad_group_id JOIN ppc_campaigns c ON c.id = g.campaign_id
             JOIN shops sh ON sh.id = g.shop_id
            ORDER BY ${order} ${dir(q.sortOrder)} NULLS LAST, x.ad_group_id
-           LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`,
+           ${limitOffset(q)}`,
     ),
     sumOf(ctx, source),
   ]);

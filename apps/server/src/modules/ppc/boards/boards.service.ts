@@ -21,7 +21,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { poolOf } from '../../../db/client';
-import { anyInt, intSet, serialRows } from '../../../db/sql';
+import { anyInt, intSet, likeContains, limitOffset, serialRows } from '../../../db/sql';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { notFound } from '../../../platform/errors';
@@ -31,7 +31,6 @@ import {
   dir,
   entityScope,
   FIGURE_COLUMNS,
-  like,
   period,
   resolveScope,
   rows,
@@ -362,7 +361,7 @@ function totalSource(g: ReportGroup, s: Scope): SQL {
 /** A grouping's rows `src` (key, base sums) with their names (alias x, base sums kept) filtered by the keyword. */
 function namedSource(g: ReportGroup | 'sku', src: SQL, keyword: string | undefined): SQL {
   const kw = keyword?.trim();
-  const filter = (name: SQL) => (kw ? sql`WHERE ${name} ILIKE ${like(kw)}` : sql``);
+  const filter = (name: SQL) => (kw ? sql`WHERE ${name} ILIKE ${likeContains(kw)}` : sql``);
   switch (g) {
     case 'campaign':
       return sql`SELECT x.*, c.name AS name, NULL::text AS campaign_name, NULL::text AS ad_group_name, c.campaign_type,
@@ -450,7 +449,7 @@ export async function reportAnalysis(
 ) {
   const s = emptyScope(await resolveScope(ctx, actor, q));
   const p = previousOf(s);
-  const window = sql`LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`;
+  const window = limitOffset(q);
   const namedIn = (scope: Scope) => namedSource(q.groupBy, groupSource(q.groupBy, scope), q.keyword);
   const named = namedIn(s);
   // The sums: without a keyword, of the rows read once (no names, no grouping).
@@ -591,7 +590,7 @@ export function campaignDays(s: Scope, keyword: string | undefined): SQL {
            (r.budget_cents > 0 AND r.spend_cents * 10000 >= r.budget_cents * ${Math.round(OUT_OF_BUDGET_SHARE * 10_000)}::bigint) AS out
       FROM ppc_campaign_day r
      WHERE ${anyScopeWhere(s)}
-       ${kw ? sql`AND r.campaign_id IN (SELECT c.id FROM ppc_campaigns c WHERE c.shop_id = ${anyInt(s.shopIds)} AND c.name ILIKE ${like(kw)})` : sql``}`;
+       ${kw ? sql`AND r.campaign_id IN (SELECT c.id FROM ppc_campaigns c WHERE c.shop_id = ${anyInt(s.shopIds)} AND c.name ILIKE ${likeContains(kw)})` : sql``}`;
 }
 
 /** scopeWhere with the shops as an array (\`= ANY\`): the planner estimates the rows from the statistics, so the large joins hash. */
@@ -648,7 +647,7 @@ export async function outBudget(ctx: AppContext, actor: RequestActor, q: OutBudg
         SELECT a.*, (SELECT count(*) FROM a) AS total_rows
           FROM a
          ORDER BY ${bySales ? missedSales(sql`(SELECT ${missedClicks(sql`x`)} FROM unnest(a.out_clicks) x)`) : OUT_ORDER[q.sortField]} ${dir(q.sortOrder)} NULLS LAST, a.campaign_id
-         LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize})
+         ${limitOffset(q)})
       SELECT a.campaign_id, a.days_out, x.out_days, a.spend_out_cents, to_char(a.last_day_out, 'YYYY-MM-DD') AS last_day,
              c.name AS campaign_name, c.campaign_type, c.shop_id, sh.name AS shop_name, c.market_id, c.daily_budget, c.version,
              c.state, pf.currency AS budget_currency, ${FIGURES(sql`a`)}, ${missedSales(sql`x.missed`)} AS missed_sales, a.total_rows
