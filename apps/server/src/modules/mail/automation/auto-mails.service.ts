@@ -25,7 +25,9 @@ import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { conflict, fieldError, notFound, staleVersion } from '../../../platform/errors';
+import { catalogListings } from '../../catalog/catalog.reads';
 import { visibleShopIds } from '../../shops/shops/shops.service';
+import { shopDirectory } from '../../shops/shops.reads';
 import { content as templateContent } from '../templates/templates.service';
 import { assertMailbox, assertShop, iso, statistic, vetText } from './common';
 import { mergeValues, type OrderLineFacts, renderFor } from './engine';
@@ -60,7 +62,7 @@ interface Raw extends Record<string, unknown> {
 const SELECT = sql`
   SELECT a.*, s.name AS shop_name, s.market_id, m.email AS mailbox_email,
          (SELECT count(*)::int FROM mail_auto_sends x WHERE x.source = 'autoMail' AND x.task_id = a.id AND x.state = 'sent') AS sent
-    FROM mail_auto_mails a LEFT JOIN shops s ON s.id = a.shop_id LEFT JOIN mail_mailboxes m ON m.id = a.mailbox_id`;
+    FROM mail_auto_mails a LEFT JOIN ${shopDirectory} s ON s.id = a.shop_id LEFT JOIN mail_mailboxes m ON m.id = a.mailbox_id`;
 
 const toRow = (r: Raw): AutoMailRow => ({
   autoMailId: r.id,
@@ -276,8 +278,8 @@ export async function preview(ctx: AppContext, actor: RequestActor, b: z.infer<t
         SELECT o.id, o.order_id, o.asin, o.sku, o.quantity, o.buyer_email, o.buyer_name,
                to_char(o.purchase_date AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS purchase_date, to_char(o.delivery_date, 'YYYY-MM-DD') AS delivery_date,
                0 AS days_since, o.market_id, s.name AS shop_name,
-               (SELECT l.title FROM listings l WHERE l.shop_id = o.shop_id AND l.asin = o.asin ORDER BY l.id LIMIT 1) AS title, false AS open_case
-          FROM orders o JOIN shops s ON s.id = o.shop_id WHERE o.shop_id = ${b.shopId} AND o.order_id = ${b.orderId} ORDER BY o.id LIMIT 1`)
+               (SELECT l.title FROM ${catalogListings} l WHERE l.shop_id = o.shop_id AND l.asin = o.asin ORDER BY l.id LIMIT 1) AS title, false AS open_case
+          FROM orders o JOIN ${shopDirectory} s ON s.id = o.shop_id WHERE o.shop_id = ${b.shopId} AND o.order_id = ${b.orderId} ORDER BY o.id LIMIT 1`)
     ).rows;
     if (!o) throw fieldError('orderId', `no order ${b.orderId} in this shop`);
     values = mergeValues(o);
@@ -398,7 +400,7 @@ export async function checkAsin(ctx: AppContext, actor: RequestActor, q: { shopI
     ),
   ].slice(0, 500);
   const res = await ctx.db.execute<{ asin: string }>(
-    sql`SELECT DISTINCT asin FROM listings WHERE shop_id = ${q.shopId} AND asin = ANY(${textArray(asked)})`,
+    sql`SELECT DISTINCT l.asin FROM ${catalogListings} l WHERE l.shop_id = ${q.shopId} AND l.asin = ANY(${textArray(asked)})`,
   );
   const known = new Set(res.rows.map((r) => r.asin));
   return { valid: asked.filter((a) => known.has(a)), unknown: asked.filter((a) => !known.has(a)) };

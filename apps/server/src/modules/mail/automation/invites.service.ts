@@ -14,7 +14,9 @@ import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { conflict, notFound, staleVersion } from '../../../platform/errors';
+import { listingSkus } from '../../catalog/catalog.reads';
 import { visibleShopIds } from '../../shops/shops/shops.service';
+import { shopDirectory } from '../../shops/shops.reads';
 import { authorisedForAutoMail } from '../mailboxes/mailboxes.service';
 import { assertMailbox, assertShop, iso, vetText } from './common';
 import { textArray } from './sql-arrays';
@@ -46,7 +48,7 @@ interface Raw extends Record<string, unknown> {
 const SELECT = sql`
   SELECT p.*, s.name AS shop_name, m.email AS mailbox_email,
          (SELECT count(*)::int FROM mail_auto_sends x WHERE x.source = 'invite' AND x.task_id = p.id AND x.state = 'sent') AS sent
-    FROM mail_invite_plans p LEFT JOIN shops s ON s.id = p.shop_id LEFT JOIN mail_mailboxes m ON m.id = p.mailbox_id`;
+    FROM mail_invite_plans p LEFT JOIN ${shopDirectory} s ON s.id = p.shop_id LEFT JOIN mail_mailboxes m ON m.id = p.mailbox_id`;
 
 const toRow = (r: Raw) => ({
   id: r.id,
@@ -237,14 +239,14 @@ export async function skuPage(
 ) {
   await assertShop(ctx, actor, q.shopId);
   const kw = q.keyword
-    ? sql`AND (k.sku ILIKE ${likeContains(q.keyword)} OR l.asin ILIKE ${likeContains(q.keyword)} OR l.title ILIKE ${likeContains(q.keyword)})`
+    ? sql`AND (l.sku ILIKE ${likeContains(q.keyword)} OR l.asin ILIKE ${likeContains(q.keyword)} OR l.title ILIKE ${likeContains(q.keyword)})`
     : sql``;
   const { rows, total } = await pageOf<{ sku: string; asin: string; title: string }>(
     ctx.db,
     {
-      select: sql`SELECT k.sku, l.asin, l.title`,
-      from: sql`FROM listings l JOIN skus k ON k.id = l.sku_id WHERE l.shop_id = ${q.shopId} ${kw}`,
-      orderBy: sql`k.sku, l.asin`,
+      select: sql`SELECT l.sku, l.asin, l.title`,
+      from: sql`FROM ${listingSkus} l WHERE l.shop_id = ${q.shopId} ${kw}`,
+      orderBy: sql`l.sku, l.asin`,
     },
     q,
   );
@@ -259,13 +261,13 @@ export async function skuPage(
 export async function skus(ctx: AppContext, actor: RequestActor, id: number) {
   const p = await find(ctx, ctx.db, actor, id);
   const res = await ctx.db.execute<{ sku: string; asin: string; sent: number; skipped: number }>(sql`
-    SELECT k.sku, l.asin,
+    SELECT l.sku, l.asin,
            (SELECT count(*)::int FROM mail_auto_sends x JOIN orders o ON o.id = x.order_row_id
-             WHERE x.source = 'invite' AND x.task_id = ${id} AND x.state = 'sent' AND o.sku = k.sku AND o.asin = l.asin) AS sent,
+             WHERE x.source = 'invite' AND x.task_id = ${id} AND x.state = 'sent' AND o.sku = l.sku AND o.asin = l.asin) AS sent,
            (SELECT count(*)::int FROM mail_auto_sends x JOIN orders o ON o.id = x.order_row_id
-             WHERE x.source = 'invite' AND x.task_id = ${id} AND x.state = 'skipped' AND o.sku = k.sku AND o.asin = l.asin) AS skipped
-      FROM listings l JOIN skus k ON k.id = l.sku_id
-     WHERE l.shop_id = ${p.shop_id} AND (k.sku = ANY(${textArray(p.skus)}) OR l.asin = ANY(${textArray(p.asins)}))
-     ORDER BY k.sku, l.asin`);
+             WHERE x.source = 'invite' AND x.task_id = ${id} AND x.state = 'skipped' AND o.sku = l.sku AND o.asin = l.asin) AS skipped
+      FROM ${listingSkus} l
+     WHERE l.shop_id = ${p.shop_id} AND (l.sku = ANY(${textArray(p.skus)}) OR l.asin = ANY(${textArray(p.asins)}))
+     ORDER BY l.sku, l.asin`);
   return res.rows.map((r) => ({ sku: r.sku, asin: r.asin, sent: Number(r.sent), skipped: Number(r.skipped) }));
 }

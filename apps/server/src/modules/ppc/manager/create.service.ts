@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../../db/client';
 import type { RequestActor } from '../../../platform/auth/actor';
 import { conflict, fieldError, notFound } from '../../../platform/errors';
+import { listingSkus } from '../../catalog/catalog.reads';
 import { isUniqueViolation } from '../../catalog/shared/catalog-sql';
 import { type ShopScope, scopeHas } from '../../shops/shops/shop-scope';
 import { recordCreates } from '../changes/changes.service';
@@ -71,9 +72,9 @@ async function listingsOf(tx: Tx, shop: Shop, asins: readonly string[], path: st
   if (!asins.length) return [];
   const found = await rows<{ id: number; sku: string; asin: string }>(
     tx,
-    sql`SELECT li.id, sk.sku, li.asin FROM listings li JOIN skus sk ON sk.id = li.sku_id
+    sql`SELECT li.id, li.sku, li.asin FROM ${listingSkus} li
          WHERE li.shop_id = ${shop.id} AND li.asin IN (SELECT jsonb_array_elements_text(${JSON.stringify(asins)}::jsonb))
-         ORDER BY li.asin, sk.sku`,
+         ORDER BY li.asin, li.sku`,
   );
   const missing = asins.filter((a) => !found.some((f) => f.asin === a));
   if (missing.length) throw fieldError(path, `not a listing of the shop: ${missing.join(', ')}`);

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { likeContains } from '../../../db/sql';
+import { listingSkus } from '../../catalog/catalog.reads';
 import { type ShopScope, scopeHas } from '../../shops/shops/shop-scope';
 
 /** Up to 50 listings of the shop with an ASIN, matching the keyword; none outside the scope. */
@@ -9,10 +10,10 @@ export async function advertisableListings(db: DbOrTx, scope: ShopScope, shopId:
   if (!scopeHas(scope, shopId)) return [];
   const like = likeContains(keyword?.trim());
   const r = await db.execute<{ id: number; sku: string; asin: string; title: string | null }>(sql`
-    SELECT li.id, sk.sku, li.asin, li.title FROM listings li JOIN skus sk ON sk.id = li.sku_id
+    SELECT li.id, li.sku, li.asin, li.title FROM ${listingSkus} li
      WHERE li.shop_id = ${shopId} AND li.asin IS NOT NULL
-       ${like ? sql`AND (sk.sku ILIKE ${like} OR li.asin ILIKE ${like} OR li.title ILIKE ${like})` : sql``}
-     ORDER BY sk.sku LIMIT 50`);
+       ${like ? sql`AND (li.sku ILIKE ${like} OR li.asin ILIKE ${like} OR li.title ILIKE ${like})` : sql``}
+     ORDER BY li.sku LIMIT 50`);
   return r.rows.map((x) => ({ listingId: x.id, sku: x.sku, asin: x.asin, title: x.title }));
 }
 
