@@ -2,9 +2,9 @@
 import type { ProductLink } from '@bo/contract/catalog/links';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { likeContains, type PageRequest, pageOf } from '../../../db/sql';
+import { likeContains, orderBy, type PageRequest, pageOf } from '../../../db/sql';
 import { type ShopScope, shopIn } from '../../shops/shops/shop-scope';
-import { direction, lineAndChildren, num } from '../shared/catalog-sql';
+import { lineAndChildren, num } from '../shared/catalog-sql';
 
 export interface LinkFilter {
   keyword?: string | undefined;
@@ -80,7 +80,7 @@ export const pageOfLinks = (db: DbOrTx, f: LinkFilter, scope: ShopScope, page: P
     {
       select: SELECT,
       from: sql`${FROM} WHERE ${where(f, scope)}`,
-      orderBy: sql`${SORT[f.sortField] ?? SORT.sku} ${direction(f.sortOrder)}, li.id`,
+      orderBy: orderBy(f.sortField, f.sortOrder, SORT, sql`li.id`),
     },
     page,
   );

@@ -2,8 +2,8 @@
 import type { ModelInfoRow } from '@bo/contract/catalog/model-info';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { likeContains, type PageRequest, pageOf } from '../../../db/sql';
-import { direction, lineAndChildren, num } from '../shared/catalog-sql';
+import { likeContains, orderBy, type PageRequest, pageOf } from '../../../db/sql';
+import { lineAndChildren, num } from '../shared/catalog-sql';
 
 export interface ModelInfoFilter {
   keyword?: string | undefined;
@@ -86,7 +86,7 @@ function orderOf(f: ModelInfoFilter): SQL {
     hsCode: sql`x.hs_code`,
     updatedAt: sql`x.updated_at`,
   };
-  return sql`${outer[f.sortField] ?? outer.model} ${direction(f.sortOrder)}, x.product_id`;
+  return orderBy(f.sortField, f.sortOrder, outer, sql`x.product_id`);
 }
 
 export async function findOne(db: DbOrTx, productId: number): Promise<ModelInfoRow | null> {

@@ -2,9 +2,9 @@
 import type { Product, ProductSku } from '@bo/contract/catalog/products';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { intSet, likeContains, type PageRequest, pageOf } from '../../../db/sql';
+import { intSet, likeContains, orderBy, type PageRequest, pageOf } from '../../../db/sql';
 import { type ShopScope, shopIn } from '../../shops/shops/shop-scope';
-import { direction, lineAndChildren, num } from '../shared/catalog-sql';
+import { lineAndChildren, num } from '../shared/catalog-sql';
 
 export interface ProductFilter {
   keyword?: string | undefined;
@@ -58,7 +58,7 @@ function productsParts(f: ProductFilter, scope: ShopScope) {
       LEFT JOIN product_lines pl ON pl.id = p.product_line_id
       LEFT JOIN product_positions pp ON pp.id = p.position_id
      WHERE ${where(f)}`;
-  return { select, from, orderBy: sql`${SORT[f.sortField] ?? SORT.model} ${direction(f.sortOrder)}, p.id` };
+  return { select, from, orderBy: orderBy(f.sortField, f.sortOrder, SORT, sql`p.id`) };
 }
 
 export function productsQuery(f: ProductFilter, scope: ShopScope): SQL {

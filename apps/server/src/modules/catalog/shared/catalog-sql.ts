@@ -5,9 +5,6 @@ import { type SQL, sql } from 'drizzle-orm';
 export const lineAndChildren = (column: SQL, lineId: number) =>
   sql`${column} IN (SELECT id FROM product_lines WHERE id = ${lineId} OR parent_id = ${lineId})`;
 
-/** ascend/descend as SQL, nulls last either way. */
-export const direction = (order: 'ascend' | 'descend') => (order === 'descend' ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`);
-
 /** True for PostgreSQL's unique violation, also when drizzle wraps the driver's error. */
 export function isUniqueViolation(err: unknown, depth = 0): boolean {
   if (!err || typeof err !== 'object' || depth > 5) return false;
