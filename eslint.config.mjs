@@ -1,7 +1,9 @@
-// ESLint runs only the security rules (eslint-plugin-security); Biome does the rest of the
-// linting and the formatting. Server and contract code: what handles outside input.
+// ESLint runs the security rules (eslint-plugin-security) and the project's own rules
+// (scripts/eslint/); Biome does the rest of the linting and the formatting. Server and
+// contract code: what handles outside input.
 import tsParser from '@typescript-eslint/parser';
 import security from 'eslint-plugin-security';
+import local from './scripts/eslint/foreign-tables.mjs';
 
 export default [
   // Built bundles carry the sources' eslint comments without the plugin's scope.
@@ -17,5 +19,13 @@ export default [
       // and the rule cannot tell. The fuzz suite is the check on request-driven lookups.
       'security/detect-object-injection': 'off',
     },
+  },
+  // An area's SQL names only its own tables (apps/server/README.md, "Data layer").
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.fixtures.ts'],
+    languageOptions: { parser: tsParser, ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { local },
+    rules: { 'local/no-foreign-tables': 'error' },
   },
 ];

@@ -66,7 +66,7 @@ async function ensureDovecot() {
 }
 
 await step('lint (biome)', () => run(bin('biome'), ['lint', '--diagnostic-level=error', '.']));
-await step('supply chain (lockfile-lint, eslint-plugin-security)', async () => {
+await step('supply chain and SQL ownership (lockfile-lint, eslint: security, local/no-foreign-tables)', async () => {
   const lockfile = await run(bin('lockfile-lint'), [
     '--path',
     'package-lock.json',

@@ -30,9 +30,11 @@ import { ppcRoutes } from './modules/ppc/ppc.routes';
 import { salesBasisRoutes } from './modules/sales/basis/basis.routes';
 import { salesDataRoutes } from './modules/sales/data/data.routes';
 import { salesRoutes } from './modules/sales/sales.routes';
+import { shopScopeOf } from './modules/shops/shops/shop-scope';
 import { shopsRoutes } from './modules/shops/shops/shops.routes';
 import { auditRoutes } from './platform/audit/audit.routes';
 import { HistoryReaders } from './platform/audit/history.registry';
+import type { RequestActor } from './platform/auth/actor';
 import { GrantsCache } from './platform/auth/sessions.service';
 import type { AppContext } from './platform/context';
 import { dbUnavailable } from './platform/errors';
@@ -138,6 +140,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   registerAuth(app, ctx);
+  // The binder's `scope()`: the shops module's isolation rule, as a typed value.
+  app.decorate('shopScopeOf', (actor: RequestActor) => shopScopeOf(ctx, actor));
 
   // The reply never changes: serialised once. The check goes to the pool directly (no
   // query builder), a named statement so PostgreSQL parses it once per connection.

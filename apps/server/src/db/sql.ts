@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from './client';
+import type { Db, DbOrTx } from './client';
 
 /**
  * A JS array as one SQL set: drizzle spreads an interpolated array into a parameter
@@ -34,4 +34,94 @@ export async function serialRows<T = Record<string, unknown>>(db: Db, query: SQL
     await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`);
     return (await tx.execute(query)).rows as T[];
   });
+}
+
+// ---- list building blocks ---------------------------------------------------------------
+
+/**
+ * The LIKE / ILIKE pattern that matches `text` as a substring, its wildcards (`%`, `_`)
+ * and the escape character escaped; null for no text or an empty one, so a filter reads
+ * `like ? sql`... ILIKE ${like}` : sql``` and an empty keyword filters nothing. (A blank
+ * keyword still filters: spaces are text; the contract trims where it wants them gone.)
+ */
+export function likeContains(text: string | null | undefined): string | null {
+  if (text === null || text === undefined || text === '') return null;
+  return `%${escapeLike(text)}%`;
+}
+
+/** `text` with LIKE's wildcards escaped (backslash is PostgreSQL's default escape). */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A page as every list endpoint asks for it (1-based). */
+export interface PageRequest {
+  pageNum: number;
+  pageSize: number;
+}
+
+/** LIMIT and OFFSET of one page. */
+export const limitOffset = (page: PageRequest): SQL => sql`LIMIT ${page.pageSize} OFFSET ${(page.pageNum - 1) * page.pageSize}`;
+
+/** The column `pageOf` adds for the count; the rows it returns no longer carry it. */
+const TOTAL = 'total_rows__';
+
+/**
+ * One page of a list and the number of rows of the whole list, in one statement:
+ * `${select}, count(*) OVER () ${from} ORDER BY ${orderBy} LIMIT .. OFFSET ..`. The window
+ * count runs before LIMIT, so it counts every row the filter keeps, and ORDER BY stays on
+ * the same level as LIMIT (PostgreSQL then keeps only the top rows while sorting). A page
+ * past the end has no row to carry the count: then one `count(*)` of the same query says
+ * how many rows there are, so the client can step back.
+ *
+ * `select` is the SELECT list with its keyword (`SELECT a, b`), `from` everything from FROM
+ * up to ORDER BY (joins, WHERE, GROUP BY). The count stays exact: the contract's page has
+ * no room to say that a total was capped.
+ */
+export async function pageOf<T = Record<string, unknown>>(
+  db: DbOrTx,
+  q: { select: SQL; from: SQL; orderBy?: SQL | undefined },
+  page: PageRequest,
+): Promise<{ rows: T[]; total: number }> {
+  const order = q.orderBy ? sql`ORDER BY ${q.orderBy}` : sql``;
+  const res = await db.execute(
+    sql`${q.select}, count(*) OVER () AS ${sql.identifier(TOTAL)} ${q.from} ${order} ${limitOffset(page)}`,
+  );
+  const raw = res.rows as Record<string, unknown>[];
+  let total = raw.length > 0 ? Number(raw[0]?.[TOTAL]) : 0;
+  if (raw.length === 0 && page.pageNum > 1) {
+    const c = await db.execute(sql`SELECT count(*)::int AS n FROM (${q.select} ${q.from}) counted`);
+    total = Number((c.rows[0] as { n?: number } | undefined)?.n ?? 0);
+  }
+  const rows = raw.map((r) => {
+    const { [TOTAL]: _count, ...rest } = r;
+    return rest as T;
+  });
+  return { rows, total };
+}
+
+/** `pageOf` over a whole query, already ordered: `SELECT p.* FROM (${query}) p`. */
+export const pageOfQuery = <T = Record<string, unknown>>(db: DbOrTx, query: SQL, page: PageRequest) =>
+  pageOf<T>(db, { select: sql`SELECT p.*`, from: sql`FROM (${query}) p` }, page);
+
+/** Both sort conventions of the contract: antd's `ascend` / `descend` and `asc` / `desc`. */
+export type SortOrder = 'asc' | 'desc' | 'ascend' | 'descend';
+
+const isDescending = (order: SortOrder | undefined) => order === 'desc' || order === 'descend';
+
+/**
+ * The ORDER BY expression of a sortable list: `field` must be a key of `allowed` (the
+ * list's sortable columns, each mapped to its SQL); any other field throws, so a field
+ * that slipped past the schema can never reach the statement as text. Nulls sort last in
+ * both directions; `tieBreak` (usually the id) makes the order total so pages do not
+ * overlap.
+ */
+export function orderBy(
+  field: string,
+  order: SortOrder | undefined,
+  allowed: Readonly<Record<string, SQL>>,
+  tieBreak?: SQL,
+): SQL {
+  if (!Object.hasOwn(allowed, field)) throw new Error(`orderBy: ${field} is not a sortable field`);
+  const column = allowed[field] as SQL;
+  const dir = isDescending(order) ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`;
+  return tieBreak ? sql`${column} ${dir}, ${tieBreak}` : sql`${column} ${dir}`;
 }

@@ -34,7 +34,7 @@ export function importsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { file, fields } = await readUpload(req);
     return svc.upload(ctx, actor, file, fields);
   });
-  bind(app, ep.listImports, async ({ query, actor }) => svc.list(ctx, actor, query));
+  bind(app, ep.listImports, async ({ query, actor, scope }) => svc.list(ctx, actor, await scope(), query));
   bind(app, ep.getImport, async ({ params, actor }) => svc.get(ctx, actor, params.id));
   bind(app, ep.commitImport, async ({ params, body, actor }) =>
     svc.commit(ctx, actor, params.id, {

@@ -38,7 +38,7 @@ import {
 } from '@bo/contract/imports/imports';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { intSet } from '../../db/sql';
+import { pageOf } from '../../db/sql';
 import { audit } from '../../platform/audit/audit.service';
 import type { RequestActor } from '../../platform/auth/actor';
 import { nameFor } from '../../platform/auth/user-visibility';
@@ -54,6 +54,7 @@ import {
   writeSalesFigures,
   zeroSalesNotIn,
 } from '../sales/facts/facts.service';
+import { narrowScope, type ShopScope, shopIn } from '../shops/shops/shop-scope';
 import { visibleShopIds } from '../shops/shops/shops.service';
 import { companyHandler, type ImportShop, type ShopImportHandler, shopHandler } from './import-kinds';
 import { type BusinessReportRow, marketplaceLocalDate, type OrderRow, type RowProblem, type SkippedRow } from './parsers';
@@ -603,6 +604,7 @@ export async function get(ctx: AppContext, actor: RequestActor, id: number): Pro
 export async function list(
   ctx: AppContext,
   actor: RequestActor,
+  scope: ShopScope,
   q: {
     kind?: ImportKind;
     scope?: 'shop' | 'company';
@@ -613,30 +615,34 @@ export async function list(
     pageSize: number;
   },
 ) {
-  const shops = (await visibleShopIds(ctx, actor)).filter((id) => q.shopId === undefined || id === q.shopId);
+  const shops = narrowScope(scope, q.shopId);
   const kinds = viewableKinds(actor).filter(
     (k) => (q.kind === undefined || k === q.kind) && (q.scope === undefined || isShopKind(k) === (q.scope === 'shop')),
   );
   // Company-wide imports have no shop: the kind's permission alone decides, and a shop filter leaves them out.
   const companyWide = q.shopId === undefined && kinds.some((k) => !isShopKind(k));
-  if ((shops.length === 0 && !companyWide) || kinds.length === 0) {
+  if ((shops.shopIds.length === 0 && !companyWide) || kinds.length === 0) {
     return { list: [], total: 0, pageNum: q.pageNum, pageSize: q.pageSize };
   }
   // A preview or a held file is its uploader's draft: others see it only when they ask (pending=all)
   // and may upload its kind, i.e. could discard it; what was written (or dropped) everyone sees.
   const othersPending = q.pending === 'all' ? kinds.filter((k) => actor.permissions.has(IMPORT_KINDS[k].upload)) : [];
-  const rows = (
-    await ctx.db.execute<ImportRow & { total_rows: number }>(sql`
-      SELECT x.*, count(*) OVER () AS total_rows FROM (${SELECT}
-       WHERE (i.shop_id IN ${intSet(shops)} ${companyWide ? sql`OR i.shop_id IS NULL` : sql``}) AND i.kind IN (SELECT jsonb_array_elements_text(${JSON.stringify(kinds)}::jsonb))
+  const { rows, total } = await pageOf<ImportRow>(
+    ctx.db,
+    {
+      select: sql`SELECT x.*`,
+      from: sql`FROM (${SELECT}
+       WHERE (${shopIn(sql`i.shop_id`, shops)} ${companyWide ? sql`OR i.shop_id IS NULL` : sql``}) AND i.kind IN (SELECT jsonb_array_elements_text(${JSON.stringify(kinds)}::jsonb))
          AND (i.status NOT IN ('preview', 'held') OR i.created_by = ${actor.userId}
               OR i.kind IN (SELECT jsonb_array_elements_text(${JSON.stringify(othersPending)}::jsonb)))
-         ${q.status ? sql`AND i.status = ${q.status}` : sql``}) x
-       ORDER BY x.id DESC LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`)
-  ).rows;
+         ${q.status ? sql`AND i.status = ${q.status}` : sql``}) x`,
+      orderBy: sql`x.id DESC`,
+    },
+    q,
+  );
   return {
     list: rows.map((r) => toRecord(r, actor)),
-    total: Number(rows[0]?.total_rows ?? 0),
+    total,
     pageNum: q.pageNum,
     pageSize: q.pageSize,
   };

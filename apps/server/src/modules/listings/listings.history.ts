@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { intId, registerHistoryReader } from '../../platform/audit/history.registry';
 import type { AppContext } from '../../platform/context';
+import { catalogListings } from '../catalog/catalog.reads';
 import { visibleShopIds } from '../shops/shops/shops.service';
 
 export function registerListingsHistory(ctx: AppContext): void {
@@ -15,10 +16,10 @@ export function registerListingsHistory(ctx: AppContext): void {
       if (id === null) return false;
       // The live watch, or for a removed one the user who created it and the listing it watched.
       const res = await c.db.execute<{ user_id: number; shop_id: number }>(sql`
-        SELECT w.user_id, l.shop_id FROM listing_watches w JOIN listings l ON l.id = w.listing_id WHERE w.id = ${id}
+        SELECT w.user_id, l.shop_id FROM listing_watches w JOIN ${catalogListings} l ON l.id = w.listing_id WHERE w.id = ${id}
         UNION ALL
         SELECT a.actor_user_id, l.shop_id
-          FROM audit_log a JOIN listings l ON l.id::text = coalesce(a.after ->> 'listingId', a.before ->> 'listingId')
+          FROM audit_log a JOIN ${catalogListings} l ON l.id::text = coalesce(a.after ->> 'listingId', a.before ->> 'listingId')
          WHERE a.entity = 'listing_watch' AND a.entity_id = ${entityId} AND a.action = 'create'
          LIMIT 1`);
       const row = res.rows[0];

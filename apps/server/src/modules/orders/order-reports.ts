@@ -29,6 +29,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { AppContext } from '../../platform/context';
 import { parseOffThread } from '../../platform/upload/parse-pool';
+import { listingSkus } from '../catalog/catalog.reads';
 import {
   type ImportShop,
   registerShopImportKind,
@@ -171,7 +172,7 @@ interface Listings {
 
 async function shopListings(db: DbOrTx, shopId: number): Promise<Listings> {
   const res = await db.execute<{ sku: string; asin: string }>(sql`
-    SELECT sk.sku, li.asin FROM listings li JOIN skus sk ON sk.id = li.sku_id WHERE li.shop_id = ${shopId}`);
+    SELECT li.sku, li.asin FROM ${listingSkus} li WHERE li.shop_id = ${shopId}`);
   const bySku = new Map<string, { sku: string; asin: string }>();
   const byAsin = new Map<string, { sku: string; asin: string }>();
   for (const l of res.rows) {

@@ -1,6 +1,8 @@
 import type { AuditAction, AuditEntity } from '@bo/contract/access/audit-codes';
 import type { DbOrTx } from '../../db/client';
-import type { RequestActor } from '../auth/actor';
+import { isInternal, type RequestActor } from '../auth/actor';
+import type { AppContext } from '../context';
+import { type AuditQuery, pageOfAudit } from './audit.repository';
 import { auditLog } from './audit.table';
 
 export interface AuditEntry {
@@ -27,4 +29,10 @@ export async function audit(db: DbOrTx, actor: AuditActor | null, entry: AuditEn
     after: entry.after === undefined ? null : (entry.after as object),
     ip: actor?.ip ?? null,
   });
+}
+
+/** The log, newest first: the internal account reads every account's rows, an external one its own. */
+export async function listAudit(ctx: AppContext, actor: RequestActor, q: AuditQuery) {
+  const { rows, total } = await pageOfAudit(ctx.db, isInternal(actor) ? null : actor.accountId, q);
+  return { list: rows, total, pageNum: q.pageNum, pageSize: q.pageSize };
 }

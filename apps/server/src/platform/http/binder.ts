@@ -8,6 +8,7 @@ import type { EndpointBody, EndpointData, EndpointDef, EndpointParams, EndpointQ
 import { envelopeSchema, STATUS } from '@bo/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { ShopScope } from '../../modules/shops/shops/shop-scope';
 import type { RequestActor } from '../auth/actor';
 import { permissionDenied, unauthenticated } from '../errors';
 import { type FileReply, isFileReply, sendFile } from './file-reply';
@@ -47,6 +48,12 @@ export interface HandlerContext<E extends EndpointDef> {
   params: EndpointParams<E>;
   /** Null only on public endpoints without a token. */
   actor: E['access'] extends 'public' ? RequestActor | null : RequestActor;
+  /**
+   * The shops the caller may reach (the shops module's isolation rule), computed on first
+   * use and kept for the rest of the request. Repositories that read shop-owned rows take
+   * it, so a handler cannot forget it. Without a session it throws 401.
+   */
+  scope: () => Promise<ShopScope>;
   /** For what only the request has (a multipart body, its headers); a handler never writes the reply. */
   req: FastifyRequest;
 }
@@ -64,6 +71,10 @@ export const toFastifyPath = (specPath: string) => `/api/${specPath.replace(/\{(
 declare module 'fastify' {
   interface FastifyRequest {
     actor: RequestActor | null;
+  }
+  interface FastifyInstance {
+    /** The shop scope of an actor; app.ts decorates it with the shops module's `shopScopeOf`. */
+    shopScopeOf: (actor: RequestActor) => Promise<ShopScope>;
   }
   interface FastifyContextConfig {
     access?: string;
@@ -103,11 +114,17 @@ export function bind<E extends EndpointDef>(app: FastifyInstance, ep: E, handler
           },
         }),
     handler: async (req, reply) => {
+      let scope: Promise<ShopScope> | undefined;
       const result = await handler({
         query: req.query as EndpointQuery<E>,
         body: req.body as EndpointBody<E>,
         params: req.params as EndpointParams<E>,
         actor: req.actor as HandlerContext<E>['actor'],
+        scope: () => {
+          if (!req.actor) return Promise.reject(unauthenticated());
+          scope ??= req.server.shopScopeOf(req.actor);
+          return scope;
+        },
         req,
       });
       if (ep.binary) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { intSet } from '../../../db/sql';
+import { intSet, likeContains, pageOf } from '../../../db/sql';
 
 export interface RoleRow extends Record<string, unknown> {
   id: number;
@@ -11,7 +11,6 @@ export interface RoleRow extends Record<string, unknown> {
   permissionCount: number;
   version: number;
   updatedAt: string;
-  total: number;
 }
 
 const SORT = { name: sql`lower(r.name)`, userCount: sql`"userCount"`, updatedAt: sql`r.updated_at` } as const;
@@ -21,20 +20,24 @@ export async function listRoles(
   accountId: number,
   q: { keyword?: string; sortField: keyof typeof SORT; sortOrder: 'ascend' | 'descend'; pageNum: number; pageSize: number },
 ) {
-  const kw = q.keyword ? `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const kw = likeContains(q.keyword);
   const dir = q.sortOrder === 'descend' ? sql`DESC` : sql`ASC`;
-  const res = await db.execute<RoleRow>(sql`
+  return pageOf<RoleRow>(
+    db,
+    {
+      select: sql`
     SELECT r.id, r.name, r.description, r.builtin, r.version, to_char(r.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "updatedAt",
            (SELECT count(*)::int FROM user_roles ur WHERE ur.role_id = r.id) AS "userCount",
            (SELECT count(*)::int FROM role_permissions rp JOIN permission_items pi ON pi.id = rp.permission_id AND pi.active
-             WHERE rp.role_id = r.id) AS "permissionCount",
-           count(*) OVER ()::int AS total
+             WHERE rp.role_id = r.id) AS "permissionCount"`,
+      from: sql`
       FROM roles r
      WHERE r.account_id = ${accountId}
-       AND (${kw}::text IS NULL OR r.name ILIKE ${kw} OR r.description ILIKE ${kw})
-     ORDER BY ${SORT[q.sortField]} ${dir}, r.id
-     LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`);
-  return res.rows;
+       AND (${kw}::text IS NULL OR r.name ILIKE ${kw} OR r.description ILIKE ${kw})`,
+      orderBy: sql`${SORT[q.sortField]} ${dir}, r.id`,
+    },
+    q,
+  );
 }
 
 export async function findRole(db: DbOrTx, accountId: number, id: number, forUpdate = false) {
@@ -60,7 +63,15 @@ export async function activeItemsByIds(db: DbOrTx, ids: number[]) {
 }
 
 export async function allActiveItems(db: DbOrTx) {
-  const res = await db.execute<{ id: number; authPattern: string; type: number; name: string; description: string; groupCode: string; parentPattern: string | null }>(sql`
+  const res = await db.execute<{
+    id: number;
+    authPattern: string;
+    type: number;
+    name: string;
+    description: string;
+    groupCode: string;
+    parentPattern: string | null;
+  }>(sql`
     SELECT id, auth_pattern AS "authPattern", type, name, description, group_code AS "groupCode", parent_pattern AS "parentPattern"
       FROM permission_items WHERE active ORDER BY id`);
   return res.rows;

@@ -16,18 +16,8 @@ import * as repo from './roles.repository';
 type ListQuery = Parameters<typeof repo.listRoles>[2];
 
 export async function list(ctx: AppContext, actor: RequestActor, q: ListQuery) {
-  const rows = await repo.listRoles(ctx.db, actor.accountId, q);
-  return {
-    list: rows.map(({ total: _t, ...r }) => r),
-    total: rows[0]?.total ?? (q.pageNum > 1 ? await countRoles(ctx, actor) : 0),
-    pageNum: q.pageNum,
-    pageSize: q.pageSize,
-  };
-}
-
-async function countRoles(ctx: AppContext, actor: RequestActor) {
-  const r = await ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM roles WHERE account_id = ${actor.accountId}`);
-  return r.rows[0]?.n ?? 0;
+  const { rows, total } = await repo.listRoles(ctx.db, actor.accountId, q);
+  return { list: rows, total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
 async function roleOr404(ctx: AppContext, actor: RequestActor, id: number) {

@@ -11,7 +11,7 @@ import { INTERNAL_ACCOUNT_ID, USER_TYPE } from '@bo/contract';
 import type { ChildUser } from '@bo/contract/access/users';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { intSet } from '../../../db/sql';
+import { intSet, likeContains, pageOf } from '../../../db/sql';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import { hashPassword } from '../../../platform/auth/password';
@@ -34,7 +34,7 @@ interface ListQuery {
 const SORT = { loginName: sql`lower(u.login_name)`, userName: sql`lower(u.user_name)`, createdAt: sql`u.created_at` };
 
 export async function list(ctx: AppContext, actor: RequestActor, q: ListQuery) {
-  const kw = q.keyword ? `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const kw = likeContains(q.keyword);
   const state =
     q.state === 'enabled'
       ? sql`u.enabled AND u.state = 'active'`
@@ -43,23 +43,28 @@ export async function list(ctx: AppContext, actor: RequestActor, q: ListQuery) {
         : q.state === 'pending'
           ? sql`u.state = 'pending'`
           : sql`true`;
-  const res = await ctx.db.execute<ChildUser & { total: number }>(sql`
+  const { rows, total } = await pageOf<ChildUser>(
+    ctx.db,
+    {
+      select: sql`
     SELECT u.id, u.login_name AS "loginName", u.user_name AS "userName", u.email, u.cellphone, u.user_type AS "userType",
            u.enabled, u.state, u.builtin, u.version,
            to_char(u.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt",
            COALESCE((SELECT json_agg(json_build_object('id', r.id, 'name', r.name) ORDER BY r.name)
                        FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id), '[]') AS roles,
-           COALESCE((SELECT array_agg(us.shop_id ORDER BY us.shop_id) FROM user_shops us WHERE us.user_id = u.id), '{}') AS "shopIds",
-           count(*) OVER ()::int AS total
+           COALESCE((SELECT array_agg(us.shop_id ORDER BY us.shop_id) FROM user_shops us WHERE us.user_id = u.id), '{}') AS "shopIds"`,
+      from: sql`
       FROM users u
      WHERE u.account_id = ${actor.accountId} AND ${state}
        AND (${kw}::text IS NULL OR u.login_name ILIKE ${kw} OR u.user_name ILIKE ${kw} OR u.email ILIKE ${kw})
-       AND (${q.roleId ?? null}::int IS NULL OR EXISTS (SELECT 1 FROM user_roles ur WHERE ur.user_id = u.id AND ur.role_id = ${q.roleId ?? null}::int))
-     ORDER BY ${SORT[q.sortField]} ${q.sortOrder === 'descend' ? sql`DESC` : sql`ASC`}, u.id
-     LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`);
+       AND (${q.roleId ?? null}::int IS NULL OR EXISTS (SELECT 1 FROM user_roles ur WHERE ur.user_id = u.id AND ur.role_id = ${q.roleId ?? null}::int))`,
+      orderBy: sql`${SORT[q.sortField]} ${q.sortOrder === 'descend' ? sql`DESC` : sql`ASC`}, u.id`,
+    },
+    q,
+  );
   return {
-    list: res.rows.map(({ total: _t, ...u }) => ({ ...u, shopIds: u.shopIds.map(Number) })),
-    total: res.rows[0]?.total ?? 0,
+    list: rows.map((u) => ({ ...u, shopIds: u.shopIds.map(Number) })),
+    total,
     pageNum: q.pageNum,
     pageSize: q.pageSize,
   };

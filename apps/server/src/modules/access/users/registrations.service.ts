@@ -12,7 +12,7 @@
 import type { Registration } from '@bo/contract/access/users';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { intSet } from '../../../db/sql';
+import { intSet, likeContains, pageOf } from '../../../db/sql';
 import { audit } from '../../../platform/audit/audit.service';
 import { isInternal, type RequestActor } from '../../../platform/auth/actor';
 import { revokeUserSessions } from '../../../platform/auth/sessions.service';
@@ -27,19 +27,24 @@ const assertCompany = (actor: RequestActor) => {
 
 export async function list(ctx: AppContext, actor: RequestActor, q: { keyword?: string; pageNum: number; pageSize: number }) {
   assertCompany(actor);
-  const kw = q.keyword ? `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const res = await ctx.db.execute<Registration & { total: number }>(sql`
+  const kw = likeContains(q.keyword);
+  const { rows, total } = await pageOf<Registration>(
+    ctx.db,
+    {
+      select: sql`
     SELECT u.id, u.login_name AS "loginName", u.user_name AS "userName", u.email, a.name AS company, u.version,
-           to_char(u.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt",
-           count(*) OVER ()::int AS total
+           to_char(u.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt"`,
+      from: sql`
       FROM users u JOIN accounts a ON a.id = u.account_id
      WHERE u.state = 'pending' AND u.account_id <> 1
-       AND (${kw}::text IS NULL OR u.login_name ILIKE ${kw} OR u.user_name ILIKE ${kw} OR u.email ILIKE ${kw} OR a.name ILIKE ${kw})
-     ORDER BY u.created_at, u.id
-     LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`);
+       AND (${kw}::text IS NULL OR u.login_name ILIKE ${kw} OR u.user_name ILIKE ${kw} OR u.email ILIKE ${kw} OR a.name ILIKE ${kw})`,
+      orderBy: sql`u.created_at, u.id`,
+    },
+    q,
+  );
   return {
-    list: res.rows.map(({ total: _t, ...r }) => r),
-    total: res.rows[0]?.total ?? 0,
+    list: rows,
+    total,
     pageNum: q.pageNum,
     pageSize: q.pageSize,
   };

@@ -2,8 +2,9 @@
 import type { ProductLink } from '@bo/contract/catalog/links';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { intSet } from '../../../db/sql';
-import { direction, likePattern, lineAndChildren, num } from '../shared/catalog-sql';
+import { likeContains, orderBy, type PageRequest, pageOf } from '../../../db/sql';
+import { type ShopScope, shopIn } from '../../shops/shops/shop-scope';
+import { lineAndChildren, num } from '../shared/catalog-sql';
 
 export interface LinkFilter {
   keyword?: string | undefined;
@@ -37,11 +38,11 @@ const SELECT = sql`
          pl.name_en AS line_name_en, li.shop_id, sh.name AS shop_name, li.market_id, li.asin, li.title, li.price, li.currency,
          li.status, li.version, li.created_at`;
 
-function where(f: LinkFilter, shopIds: readonly number[]): SQL {
-  const parts: SQL[] = [sql`li.shop_id IN ${intSet(shopIds)}`];
+function where(f: LinkFilter, scope: ShopScope): SQL {
+  const parts: SQL[] = [shopIn(sql`li.shop_id`, scope)];
   const keyword = f.keyword?.trim();
   if (keyword) {
-    const like = likePattern(keyword);
+    const like = likeContains(keyword);
     parts.push(sql`(s.sku ILIKE ${like} OR li.asin ILIKE ${like} OR li.title ILIKE ${like})`);
   }
   if (f.shopId) parts.push(sql`li.shop_id = ${f.shopId}`);
@@ -73,28 +74,25 @@ export const toLink = (r: Record<string, unknown>): ProductLink => ({
   createdAt: new Date(r.created_at as string).toISOString(),
 });
 
-export async function pageOfLinks(db: DbOrTx, f: LinkFilter, shopIds: readonly number[], pageNum: number, pageSize: number) {
-  const res = await db.execute(sql`
-    ${SELECT}, count(*) OVER () AS total_rows ${FROM}
-     WHERE ${where(f, shopIds)}
-     ORDER BY ${SORT[f.sortField] ?? SORT.sku} ${direction(f.sortOrder)}, li.id
-     LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`);
-  return res.rows as Record<string, unknown>[];
-}
+export const pageOfLinks = (db: DbOrTx, f: LinkFilter, scope: ShopScope, page: PageRequest) =>
+  pageOf(
+    db,
+    {
+      select: SELECT,
+      from: sql`${FROM} WHERE ${where(f, scope)}`,
+      orderBy: orderBy(f.sortField, f.sortOrder, SORT, sql`li.id`),
+    },
+    page,
+  );
 
-export async function countLinks(db: DbOrTx, f: LinkFilter, shopIds: readonly number[]) {
-  const res = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n ${FROM} WHERE ${where(f, shopIds)}`);
-  return Number(res.rows[0]?.n ?? 0);
-}
-
-export async function findLink(db: DbOrTx, id: number, shopIds: readonly number[]): Promise<ProductLink | null> {
-  const res = await db.execute(sql`${SELECT} ${FROM} WHERE li.id = ${id} AND li.shop_id IN ${intSet(shopIds)}`);
+export async function findLink(db: DbOrTx, id: number, scope: ShopScope): Promise<ProductLink | null> {
+  const res = await db.execute(sql`${SELECT} ${FROM} WHERE li.id = ${id} AND ${shopIn(sql`li.shop_id`, scope)}`);
   const row = res.rows[0] as Record<string, unknown> | undefined;
   return row ? toLink(row) : null;
 }
 
 export async function skuOptions(db: DbOrTx, keyword: string) {
-  const like = likePattern(keyword);
+  const like = likeContains(keyword) ?? '%';
   const res = await db.execute<{ id: number; sku: string; variant: string; model: string }>(sql`
     SELECT s.id, s.sku, s.variant, p.model FROM skus s JOIN products p ON p.id = s.product_id
      WHERE s.sku ILIKE ${like} OR p.model ILIKE ${like}
@@ -140,7 +138,7 @@ export async function insertLink(
   return res.rows[0] ? Number(res.rows[0].id) : null;
 }
 
-export async function lockLink(tx: DbOrTx, id: number, shopIds: readonly number[]) {
+export async function lockLink(tx: DbOrTx, id: number, scope: ShopScope) {
   const res = await tx.execute<{
     id: number;
     shopId: number;
@@ -152,7 +150,7 @@ export async function lockLink(tx: DbOrTx, id: number, shopIds: readonly number[
     version: number;
   }>(sql`
     SELECT id, shop_id AS "shopId", sku_id AS "skuId", asin, title, price, status, version
-      FROM listings WHERE id = ${id} AND shop_id IN ${intSet(shopIds)} FOR UPDATE`);
+      FROM listings WHERE id = ${id} AND ${shopIn(sql`shop_id`, scope)} FOR UPDATE`);
   return res.rows[0] ?? null;
 }
 

@@ -17,7 +17,7 @@ import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { conflict, fieldError, notFound, staleVersion } from '../../../platform/errors';
 import { lockShopFacts } from '../../sales/facts/facts.service';
-import { visibleShopIds } from '../../shops/shops/shops.service';
+import { type ShopScope, scopeHas } from '../../shops/shops/shop-scope';
 import * as repo from './links.repository';
 
 type CreateBody = EndpointBody<typeof ep.createLink>;
@@ -28,25 +28,22 @@ const takenError = (sku: string, shop: string) =>
     fields: [{ path: 'skuId', message: 'this shop lists this SKU already' }],
   });
 
-export async function list(ctx: AppContext, actor: RequestActor, q: repo.LinkFilter & { pageNum: number; pageSize: number }) {
-  const shops = await visibleShopIds(ctx, actor);
-  if (shops.length === 0) return { list: [], total: 0, pageNum: q.pageNum, pageSize: q.pageSize };
-  const rows = await repo.pageOfLinks(ctx.db, q, shops, q.pageNum, q.pageSize);
-  const total = rows.length > 0 ? Number(rows[0]?.total_rows) : q.pageNum > 1 ? await repo.countLinks(ctx.db, q, shops) : 0;
+export async function list(ctx: AppContext, scope: ShopScope, q: repo.LinkFilter & { pageNum: number; pageSize: number }) {
+  if (scope.shopIds.length === 0) return { list: [], total: 0, pageNum: q.pageNum, pageSize: q.pageSize };
+  const { rows, total } = await repo.pageOfLinks(ctx.db, q, scope, q);
   return { list: rows.map(repo.toLink), total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
 export const skuOptions = (ctx: AppContext, keyword: string) => repo.skuOptions(ctx.db, keyword);
 
-async function fresh(ctx: AppContext, actor: RequestActor, id: number) {
-  const link = await repo.findLink(ctx.db, id, await visibleShopIds(ctx, actor));
+async function fresh(ctx: AppContext, scope: ShopScope, id: number) {
+  const link = await repo.findLink(ctx.db, id, scope);
   if (!link) throw notFound(`no link ${id}`);
   return link;
 }
 
-export async function create(ctx: AppContext, actor: RequestActor, b: CreateBody) {
-  const visible = await visibleShopIds(ctx, actor);
-  if (!visible.includes(b.shopId)) throw fieldError('shopId', 'no such shop among yours');
+export async function create(ctx: AppContext, actor: RequestActor, scope: ShopScope, b: CreateBody) {
+  if (!scopeHas(scope, b.shopId)) throw fieldError('shopId', 'no such shop among yours');
   const id = await ctx.db.transaction(async (tx) => {
     const shop = await repo.shopOf(tx, b.shopId);
     if (!shop) throw fieldError('shopId', 'no such shop among yours');
@@ -70,26 +67,24 @@ export async function create(ctx: AppContext, actor: RequestActor, b: CreateBody
     });
     return newId;
   });
-  return fresh(ctx, actor, id);
+  return fresh(ctx, scope, id);
 }
 
-export async function update(ctx: AppContext, actor: RequestActor, b: UpdateBody) {
-  const visible = await visibleShopIds(ctx, actor);
+export async function update(ctx: AppContext, actor: RequestActor, scope: ShopScope, b: UpdateBody) {
   await ctx.db.transaction(async (tx) => {
-    const before = await repo.lockLink(tx, b.id, visible);
+    const before = await repo.lockLink(tx, b.id, scope);
     if (!before) throw notFound(`no link ${b.id}`);
     if (before.version !== b.version) throw staleVersion();
     const values = { asin: b.asin, title: b.title, price: b.price, status: b.status };
     await repo.updateLinkRow(tx, b.id, values);
     await audit(tx, actor, { action: 'link.update', entity: 'listing', entityId: b.id, before, after: values });
   });
-  return fresh(ctx, actor, b.id);
+  return fresh(ctx, scope, b.id);
 }
 
-export async function remove(ctx: AppContext, actor: RequestActor, id: number): Promise<null> {
-  const visible = await visibleShopIds(ctx, actor);
+export async function remove(ctx: AppContext, actor: RequestActor, scope: ShopScope, id: number): Promise<null> {
   await ctx.db.transaction(async (tx) => {
-    const seen = await repo.lockLink(tx, id, visible);
+    const seen = await repo.lockLink(tx, id, scope);
     if (!seen) throw notFound(`no link ${id}`);
     await lockShopFacts(tx, seen.shopId);
     if (await repo.hasSales(tx, id)) {

@@ -2,7 +2,8 @@
 import type { ModelInfoRow } from '@bo/contract/catalog/model-info';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { direction, likePattern, lineAndChildren, num } from '../shared/catalog-sql';
+import { likeContains, orderBy, type PageRequest, pageOf } from '../../../db/sql';
+import { lineAndChildren, num } from '../shared/catalog-sql';
 
 export interface ModelInfoFilter {
   keyword?: string | undefined;
@@ -17,7 +18,7 @@ function where(f: ModelInfoFilter): SQL {
   const parts: SQL[] = [sql`true`];
   const keyword = f.keyword?.trim();
   if (keyword) {
-    const like = likePattern(keyword);
+    const like = likeContains(keyword);
     parts.push(sql`(p.model ILIKE ${like} OR p.name ILIKE ${like} OR p.name_en ILIKE ${like})`);
   }
   if (f.productLineId) parts.push(lineAndChildren(sql`p.product_line_id`, f.productLineId));
@@ -72,12 +73,8 @@ export const toModelInfo = (r: Record<string, unknown>): ModelInfoRow => ({
         },
 });
 
-export async function pageOfModelInfo(db: DbOrTx, f: ModelInfoFilter, pageNum: number, pageSize: number) {
-  const res = await db.execute(sql`
-    SELECT x.*, count(*) OVER () AS total_rows FROM (${SELECT} WHERE ${where(f)}) x
-     ORDER BY ${orderOf(f)} LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`);
-  return res.rows as Record<string, unknown>[];
-}
+export const pageOfModelInfo = (db: DbOrTx, f: ModelInfoFilter, page: PageRequest) =>
+  pageOf(db, { select: sql`SELECT x.*`, from: sql`FROM (${SELECT} WHERE ${where(f)}) x`, orderBy: orderOf(f) }, page);
 
 /** The sort over the outer query: same expressions, on the subquery's columns. */
 function orderOf(f: ModelInfoFilter): SQL {
@@ -89,14 +86,7 @@ function orderOf(f: ModelInfoFilter): SQL {
     hsCode: sql`x.hs_code`,
     updatedAt: sql`x.updated_at`,
   };
-  return sql`${outer[f.sortField] ?? outer.model} ${direction(f.sortOrder)}, x.product_id`;
-}
-
-export async function countModelInfo(db: DbOrTx, f: ModelInfoFilter) {
-  const res = await db.execute<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM products p LEFT JOIN product_model_info mi ON mi.product_id = p.id WHERE ${where(f)}`,
-  );
-  return Number(res.rows[0]?.n ?? 0);
+  return orderBy(f.sortField, f.sortOrder, outer, sql`x.product_id`);
 }
 
 export async function findOne(db: DbOrTx, productId: number): Promise<ModelInfoRow | null> {

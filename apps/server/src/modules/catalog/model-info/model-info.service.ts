@@ -18,8 +18,7 @@ type CreateBody = EndpointBody<typeof ep.createModelInfo>;
 type UpdateBody = EndpointBody<typeof ep.updateModelInfo>;
 
 export async function list(ctx: AppContext, q: repo.ModelInfoFilter & { pageNum: number; pageSize: number }) {
-  const rows = await repo.pageOfModelInfo(ctx.db, q, q.pageNum, q.pageSize);
-  const total = rows.length > 0 ? Number(rows[0]?.total_rows) : q.pageNum > 1 ? await repo.countModelInfo(ctx.db, q) : 0;
+  const { rows, total } = await repo.pageOfModelInfo(ctx.db, q, q);
   return { list: rows.map(repo.toModelInfo), total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 

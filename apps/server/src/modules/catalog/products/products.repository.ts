@@ -2,8 +2,9 @@
 import type { Product, ProductSku } from '@bo/contract/catalog/products';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { intSet } from '../../../db/sql';
-import { direction, likePattern, lineAndChildren, num } from '../shared/catalog-sql';
+import { intSet, likeContains, orderBy, type PageRequest, pageOf } from '../../../db/sql';
+import { type ShopScope, shopIn } from '../../shops/shops/shop-scope';
+import { lineAndChildren, num } from '../shared/catalog-sql';
 
 export interface ProductFilter {
   keyword?: string | undefined;
@@ -31,7 +32,7 @@ function where(f: ProductFilter): SQL {
   const parts: SQL[] = [sql`true`];
   const keyword = f.keyword?.trim();
   if (keyword) {
-    const like = likePattern(keyword);
+    const like = likeContains(keyword);
     parts.push(sql`(p.model ILIKE ${like} OR p.name ILIKE ${like} OR p.name_en ILIKE ${like}
       OR EXISTS (SELECT 1 FROM skus ks WHERE ks.product_id = p.id AND ks.sku ILIKE ${like}))`);
   }
@@ -42,22 +43,27 @@ function where(f: ProductFilter): SQL {
   return sql.join(parts, sql` AND `);
 }
 
-/** Products with names of line and position and their counts; listings counted in `shopIds` only. */
-export function productsQuery(f: ProductFilter, shopIds: readonly number[], extra: SQL = sql``): SQL {
-  return sql`
+/** Products with names of line and position and their counts; listings counted in the scope's shops only. */
+function productsParts(f: ProductFilter, scope: ShopScope) {
+  const select = sql`
     SELECT p.id, p.model, p.name, p.name_en, p.product_line_id, pl.name AS line_name, pl.name_en AS line_name_en,
            p.position_id, pp.name AS position_name, pp.name_en AS position_name_en, p.category_code, p.lifecycle,
            to_char(p.launch_date, 'YYYY-MM-DD') AS launch_date, to_char(p.eol_date, 'YYYY-MM-DD') AS eol_date,
            p.version, p.created_at,
            (SELECT count(*)::int FROM skus s WHERE s.product_id = p.id) AS sku_count,
            (SELECT count(*)::int FROM listings li JOIN skus s ON s.id = li.sku_id
-             WHERE s.product_id = p.id AND li.shop_id IN ${intSet(shopIds)}) AS listing_count
-           ${extra}
+             WHERE s.product_id = p.id AND ${shopIn(sql`li.shop_id`, scope)}) AS listing_count`;
+  const from = sql`
       FROM products p
       LEFT JOIN product_lines pl ON pl.id = p.product_line_id
       LEFT JOIN product_positions pp ON pp.id = p.position_id
-     WHERE ${where(f)}
-     ORDER BY ${SORT[f.sortField] ?? SORT.model} ${direction(f.sortOrder)}, p.id`;
+     WHERE ${where(f)}`;
+  return { select, from, orderBy: orderBy(f.sortField, f.sortOrder, SORT, sql`p.id`) };
+}
+
+export function productsQuery(f: ProductFilter, scope: ShopScope): SQL {
+  const q = productsParts(f, scope);
+  return sql`${q.select} ${q.from} ORDER BY ${q.orderBy}`;
 }
 
 export const toProduct = (r: Record<string, unknown>): Product => ({
@@ -81,27 +87,12 @@ export const toProduct = (r: Record<string, unknown>): Product => ({
   createdAt: new Date(r.created_at as string).toISOString(),
 });
 
-export async function pageOfProducts(
-  db: DbOrTx,
-  f: ProductFilter,
-  shopIds: readonly number[],
-  pageNum: number,
-  pageSize: number,
-) {
-  const res = await db.execute(
-    sql`${productsQuery(f, shopIds, sql`, count(*) OVER () AS total_rows`)} LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`,
-  );
-  return res.rows as Record<string, unknown>[];
-}
+export const pageOfProducts = (db: DbOrTx, f: ProductFilter, scope: ShopScope, page: PageRequest) =>
+  pageOf(db, productsParts(f, scope), page);
 
-export async function countProducts(db: DbOrTx, f: ProductFilter): Promise<number> {
-  const res = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM products p WHERE ${where(f)}`);
-  return Number(res.rows[0]?.n ?? 0);
-}
-
-export async function findProduct(db: DbOrTx, id: number, shopIds: readonly number[]): Promise<Product | null> {
+export async function findProduct(db: DbOrTx, id: number, scope: ShopScope): Promise<Product | null> {
   const res = await db.execute(
-    sql`SELECT * FROM (${productsQuery({ sortField: 'model', sortOrder: 'ascend' }, shopIds)}) x WHERE x.id = ${id}`,
+    sql`SELECT * FROM (${productsQuery({ sortField: 'model', sortOrder: 'ascend' }, scope)}) x WHERE x.id = ${id}`,
   );
   const row = res.rows[0] as Record<string, unknown> | undefined;
   return row ? toProduct(row) : null;
@@ -172,8 +163,8 @@ export async function updateProductRow(tx: DbOrTx, id: number, v: ProductValues)
 
 // ---- SKUs --------------------------------------------------------------------------------------
 
-/** The SKUs of a product with today's unit cost and every listing count; listings of `shopIds` with today's fees. */
-export async function skusOf(db: DbOrTx, productId: number, shopIds: readonly number[], today: string, skuId?: number) {
+/** The SKUs of a product with today's unit cost and every listing count; listings of the scope's shops with today's fees. */
+export async function skusOf(db: DbOrTx, productId: number, scope: ShopScope, today: string, skuId?: number) {
   const skus = await db.execute(sql`
     SELECT s.id, s.sku, s.variant, s.version,
            c.unit_cost, to_char(c.effective_from, 'YYYY-MM-DD') AS cost_from,
@@ -193,7 +184,7 @@ export async function skusOf(db: DbOrTx, productId: number, shopIds: readonly nu
       LEFT JOIN LATERAL (SELECT referral_rate, fba_fee FROM sku_fees sf
                           WHERE sf.sku_id = li.sku_id AND sf.market_id = li.market_id AND sf.effective_from <= ${today}::date
                           ORDER BY sf.effective_from DESC LIMIT 1) f ON true
-     WHERE s.product_id = ${productId} AND li.shop_id IN ${intSet(shopIds)} ${skuId ? sql`AND s.id = ${skuId}` : sql``}
+     WHERE s.product_id = ${productId} AND ${shopIn(sql`li.shop_id`, scope)} ${skuId ? sql`AND s.id = ${skuId}` : sql``}
      ORDER BY li.market_id, sh.name, li.id`);
   const bySku = new Map<number, ProductSku['listings']>();
   for (const r of listings.rows as Record<string, unknown>[]) {

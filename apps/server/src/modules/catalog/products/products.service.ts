@@ -22,7 +22,7 @@ import type { AppContext } from '../../../platform/context';
 import { conflict, fieldError, notFound, staleVersion } from '../../../platform/errors';
 import { exportLang as langOf, named } from '../../../platform/export/lang';
 import { streamXlsx } from '../../../platform/export/xlsx-stream';
-import { visibleShopIds } from '../../shops/shops/shops.service';
+import type { ShopScope } from '../../shops/shops/shop-scope';
 import { isUniqueViolation, todayUtc } from '../shared/catalog-sql';
 import * as repo from './products.repository';
 
@@ -30,18 +30,15 @@ type CreateBody = EndpointBody<typeof ep.createProduct>;
 type UpdateBody = EndpointBody<typeof ep.updateProduct>;
 type Filter = repo.ProductFilter;
 
-export async function list(ctx: AppContext, actor: RequestActor, q: Filter & { pageNum: number; pageSize: number }) {
-  const shops = await visibleShopIds(ctx, actor);
-  const rows = await repo.pageOfProducts(ctx.db, q, shops, q.pageNum, q.pageSize);
-  const total = rows.length > 0 ? Number(rows[0]?.total_rows) : q.pageNum > 1 ? await repo.countProducts(ctx.db, q) : 0;
+export async function list(ctx: AppContext, scope: ShopScope, q: Filter & { pageNum: number; pageSize: number }) {
+  const { rows, total } = await repo.pageOfProducts(ctx.db, q, scope, q);
   return { list: rows.map(repo.toProduct), total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
-export async function detail(ctx: AppContext, actor: RequestActor, id: number) {
-  const shops = await visibleShopIds(ctx, actor);
-  const product = await repo.findProduct(ctx.db, id, shops);
+export async function detail(ctx: AppContext, scope: ShopScope, id: number) {
+  const product = await repo.findProduct(ctx.db, id, scope);
   if (!product) throw notFound(`no product ${id}`);
-  return { ...product, skus: await repo.skusOf(ctx.db, id, shops, todayUtc()) };
+  return { ...product, skus: await repo.skusOf(ctx.db, id, scope, todayUtc()) };
 }
 
 /** Checks that the line and position exist, and applies the lifecycle rules to the dates. */
@@ -77,7 +74,7 @@ const skuTakenError = (sku: string, path = 'sku') =>
     fields: [{ path, message: 'this SKU exists already' }],
   });
 
-export async function create(ctx: AppContext, actor: RequestActor, b: CreateBody) {
+export async function create(ctx: AppContext, actor: RequestActor, scope: ShopScope, b: CreateBody) {
   const { skus, ...fields } = b;
   const values = await checkValues(ctx.db, fields, null);
   let productId: number;
@@ -95,12 +92,10 @@ export async function create(ctx: AppContext, actor: RequestActor, b: CreateBody
     if (isUniqueViolation(err)) throw conflict('the model or a SKU was created meanwhile; reload and try again');
     throw err;
   }
-  return (await repo.findProduct(ctx.db, productId, await visibleShopIds(ctx, actor))) as NonNullable<
-    Awaited<ReturnType<typeof repo.findProduct>>
-  >;
+  return (await repo.findProduct(ctx.db, productId, scope)) as NonNullable<Awaited<ReturnType<typeof repo.findProduct>>>;
 }
 
-export async function update(ctx: AppContext, actor: RequestActor, b: UpdateBody) {
+export async function update(ctx: AppContext, actor: RequestActor, scope: ShopScope, b: UpdateBody) {
   const { id, version, ...fields } = b;
   try {
     await ctx.db.transaction(async (tx) => {
@@ -122,9 +117,7 @@ export async function update(ctx: AppContext, actor: RequestActor, b: UpdateBody
     if (isUniqueViolation(err)) throw modelTakenError(fields.model);
     throw err;
   }
-  return (await repo.findProduct(ctx.db, id, await visibleShopIds(ctx, actor))) as NonNullable<
-    Awaited<ReturnType<typeof repo.findProduct>>
-  >;
+  return (await repo.findProduct(ctx.db, id, scope)) as NonNullable<Awaited<ReturnType<typeof repo.findProduct>>>;
 }
 
 export async function remove(ctx: AppContext, actor: RequestActor, id: number): Promise<null> {
@@ -148,13 +141,19 @@ export async function remove(ctx: AppContext, actor: RequestActor, id: number): 
 
 // ---- SKUs -------------------------------------------------------------------------------------
 
-async function oneSku(ctx: AppContext, actor: RequestActor, productId: number, skuId: number) {
-  const [sku] = await repo.skusOf(ctx.db, productId, await visibleShopIds(ctx, actor), todayUtc(), skuId);
+async function oneSku(ctx: AppContext, scope: ShopScope, productId: number, skuId: number) {
+  const [sku] = await repo.skusOf(ctx.db, productId, scope, todayUtc(), skuId);
   if (!sku) throw notFound(`no SKU ${skuId}`);
   return sku;
 }
 
-export async function addSku(ctx: AppContext, actor: RequestActor, productId: number, b: { sku: string; variant: string }) {
+export async function addSku(
+  ctx: AppContext,
+  actor: RequestActor,
+  scope: ShopScope,
+  productId: number,
+  b: { sku: string; variant: string },
+) {
   let skuId: number;
   try {
     skuId = await ctx.db.transaction(async (tx) => {
@@ -168,10 +167,16 @@ export async function addSku(ctx: AppContext, actor: RequestActor, productId: nu
     if (isUniqueViolation(err)) throw skuTakenError(b.sku);
     throw err;
   }
-  return oneSku(ctx, actor, productId, skuId);
+  return oneSku(ctx, scope, productId, skuId);
 }
 
-export async function updateSku(ctx: AppContext, actor: RequestActor, skuId: number, b: { variant: string; version: number }) {
+export async function updateSku(
+  ctx: AppContext,
+  actor: RequestActor,
+  scope: ShopScope,
+  skuId: number,
+  b: { variant: string; version: number },
+) {
   const productId = await ctx.db.transaction(async (tx) => {
     const before = await repo.lockSku(tx, skuId);
     if (!before) throw notFound(`no SKU ${skuId}`);
@@ -180,7 +185,7 @@ export async function updateSku(ctx: AppContext, actor: RequestActor, skuId: num
     await audit(tx, actor, { action: 'sku.update', entity: 'sku', entityId: skuId, before, after: { variant: b.variant } });
     return before.productId;
   });
-  return oneSku(ctx, actor, productId, skuId);
+  return oneSku(ctx, scope, productId, skuId);
 }
 
 export async function removeSku(ctx: AppContext, actor: RequestActor, skuId: number): Promise<null> {
@@ -202,10 +207,9 @@ export async function removeSku(ctx: AppContext, actor: RequestActor, skuId: num
 
 const LIFECYCLE_NAMES = { zh: ['未上市', '已上市', '停产'], en: ['Not launched', 'Launched', 'EOL'] };
 
-export async function exportExcel(ctx: AppContext, actor: RequestActor, q: Filter, acceptLanguage?: string) {
+export async function exportExcel(ctx: AppContext, scope: ShopScope, q: Filter, acceptLanguage?: string) {
   const lang = langOf(acceptLanguage);
   const t = (zh: string, en: string) => (lang === 'zh' ? zh : en);
-  const shops = await visibleShopIds(ctx, actor);
   type Row = ReturnType<typeof repo.toProduct>;
   const category = (code: string) => {
     const c = CATEGORY_LINES.find((x) => x.code === code);
@@ -214,7 +218,7 @@ export async function exportExcel(ctx: AppContext, actor: RequestActor, q: Filte
   return streamXlsx<Row>(poolOf(ctx.db), {
     fileName: `${t('产品', 'products')}_${todayUtc()}.xlsx`,
     sheetName: t('产品', 'Products'),
-    query: repo.productsQuery(q, shops),
+    query: repo.productsQuery(q, scope),
     map: repo.toProduct,
     columns: [
       { header: t('型号', 'Model'), width: 14, value: (r) => r.model },

@@ -1,15 +1,9 @@
 /** Small SQL helpers the catalog resources share. */
 import { type SQL, sql } from 'drizzle-orm';
 
-/** A LIKE pattern matching `text` as a substring, its wildcards escaped. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** A product line and its children (a parent line stands for its whole subtree of one level). */
 export const lineAndChildren = (column: SQL, lineId: number) =>
   sql`${column} IN (SELECT id FROM product_lines WHERE id = ${lineId} OR parent_id = ${lineId})`;
-
-/** ascend/descend as SQL, nulls last either way. */
-export const direction = (order: 'ascend' | 'descend') => (order === 'descend' ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`);
 
 /** True for PostgreSQL's unique violation, also when drizzle wraps the driver's error. */
 export function isUniqueViolation(err: unknown, depth = 0): boolean {

@@ -12,13 +12,14 @@ import type { EndpointBody, EndpointQuery } from '@bo/contract';
 import type * as ep from '@bo/contract/costs/materials';
 import { type SQL, sql } from 'drizzle-orm';
 import { poolOf, type Tx } from '../../../db/client';
+import { likeContains, pageOfQuery } from '../../../db/sql';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { conflict, notFound, staleVersion } from '../../../platform/errors';
 import { named } from '../../../platform/export/lang';
 import { streamXlsx } from '../../../platform/export/xlsx-stream';
-import { contains, dayBefore, dayText, type Lang, num, orderBy, today, tr } from '../shared/costs-sql';
+import { dayBefore, dayText, type Lang, num, orderBy, today, tr } from '../shared/costs-sql';
 import { sendTemplate } from '../shared/xlsx-template';
 import { MATERIAL_COLUMNS } from './materials.import';
 
@@ -51,7 +52,7 @@ const SELECT = (day: string) => sql`
                         ORDER BY p.effective_from DESC LIMIT 1) cur ON true`;
 
 function listQuery(f: Filters, lang: Lang) {
-  const like = f.keyword ? contains(f.keyword) : '';
+  const like = likeContains(f.keyword);
   return sql`${SELECT(today())}
      WHERE true
        ${f.keyword ? sql`AND (m.code ILIKE ${like} OR m.name ILIKE ${like} OR m.name_en ILIKE ${like})` : sql``}
@@ -100,12 +101,8 @@ const toMaterial = (r: Row) => ({
 });
 
 export async function list(ctx: AppContext, q: ListQuery, lang: Lang) {
-  const rows = (
-    await ctx.db.execute<Row & { total_rows: number }>(sql`
-      SELECT x.*, count(*) OVER () AS total_rows FROM (${listQuery(q, lang)}) x
-       LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`)
-  ).rows;
-  return { list: rows.map(toMaterial), total: Number(rows[0]?.total_rows ?? 0), pageNum: q.pageNum, pageSize: q.pageSize };
+  const { rows, total } = await pageOfQuery<Row>(ctx.db, listQuery(q, lang), q);
+  return { list: rows.map(toMaterial), total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
 type Pair = { zh: string; en: string };

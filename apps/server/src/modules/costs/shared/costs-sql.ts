@@ -1,5 +1,6 @@
 /** SQL pieces the cost screens share: the SKU's columns, today's date, keyword and ordering. */
 import { type SQL, sql } from 'drizzle-orm';
+import { likeContains } from '../../../db/sql';
 
 /** Today (UTC), the day "in force today" is taken on. */
 export const today = () => new Date().toISOString().slice(0, 10);
@@ -35,11 +36,9 @@ export const skuColumns = (r: SkuColumnsRow) => ({
 });
 
 /** A LIKE pattern matching the text anywhere, with % and _ taken literally. */
-export const contains = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** SKU or model containing the keyword. */
 export const skuKeyword = (keyword: string | undefined): SQL =>
-  keyword ? sql`AND (sk.sku ILIKE ${contains(keyword)} OR pr.model ILIKE ${contains(keyword)})` : sql``;
+  keyword ? sql`AND (sk.sku ILIKE ${likeContains(keyword)} OR pr.model ILIKE ${likeContains(keyword)})` : sql``;
 
 /** ORDER BY a whitelisted expression, NULLs last either way, then a unique tie-break. */
 export const orderBy = (expr: SQL, order: 'ascend' | 'descend', tieBreak: SQL): SQL =>

@@ -12,6 +12,7 @@ import type { EndpointQuery } from '@bo/contract';
 import type * as ep from '@bo/contract/costs/unit-costs';
 import { sql } from 'drizzle-orm';
 import { poolOf, type Tx } from '../../../db/client';
+import { pageOfQuery } from '../../../db/sql';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
@@ -73,12 +74,8 @@ const toRow = (r: Row) => ({
 });
 
 export async function list(ctx: AppContext, q: ListQuery) {
-  const rows = (
-    await ctx.db.execute<Row & { total_rows: number }>(sql`
-      SELECT x.*, count(*) OVER () AS total_rows FROM (${listQuery(q)}) x
-       LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`)
-  ).rows;
-  return { list: rows.map(toRow), total: Number(rows[0]?.total_rows ?? 0), pageNum: q.pageNum, pageSize: q.pageSize };
+  const { rows, total } = await pageOfQuery<Row>(ctx.db, listQuery(q), q);
+  return { list: rows.map(toRow), total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
 export async function exportExcel(ctx: AppContext, q: Filters, lang: Lang) {

@@ -17,7 +17,7 @@ import type { FilterRow } from '@bo/contract/listings/filter';
 import { REPORTING_CURRENCY } from '@bo/contract/sales/sales-profit';
 import { type SQL, sql } from 'drizzle-orm';
 import { poolOf } from '../../../db/client';
-import { anyInt, intSet, serialRows } from '../../../db/sql';
+import { anyInt, intSet, likeContains, limitOffset, serialRows } from '../../../db/sql';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { exportLang as langOf } from '../../../platform/export/lang';
@@ -112,7 +112,7 @@ async function build(ctx: AppContext, actor: RequestActor, q: FilterQuery) {
     productPositionId: q.productPositionId,
   });
   const empty = f.shopIds.length === 0 || f.lineIds?.length === 0 || f.marketIds?.length === 0;
-  const like = q.keyword ? `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const like = likeContains(q.keyword);
   const where: SQL[] = [sql`li.shop_id IN ${intSet(f.shopIds.length ? f.shopIds : [0])}`];
   if (f.marketIds) where.push(sql`li.market_id IN ${intSet(f.marketIds)}`);
   if (f.lineIds) where.push(sql`pr.product_line_id IN ${intSet(f.lineIds)}`);
@@ -201,10 +201,7 @@ export async function list(ctx: AppContext, actor: RequestActor, q: FilterQuery 
   const b = await build(ctx, actor, q);
   const period = { startDate: b.f.start, endDate: b.f.end, currency: REPORTING_CURRENCY };
   if (b.empty) return { list: [], total: 0, pageNum: q.pageNum, pageSize: q.pageSize, ...period };
-  const rows = await serialRows<Record<string, unknown>>(
-    ctx.db,
-    b.query(sql`LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`),
-  );
+  const rows = await serialRows<Record<string, unknown>>(ctx.db, b.query(limitOffset(q)));
   let total = Number(rows[0]?.total_rows ?? 0);
   if (rows.length === 0 && q.pageNum > 1) {
     const [c] = await serialRows<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM (${b.query(sql``)}) c`);

@@ -16,7 +16,7 @@ import { marketCode } from '@bo/contract';
 import { type AlertKind, MAX_WATCHES, type MonitorAlert, type Thresholds, type WatchRow } from '@bo/contract/listings/monitor';
 import { REPORTING_CURRENCY } from '@bo/contract/sales/sales-profit';
 import { sql } from 'drizzle-orm';
-import { intSet, textSet } from '../../../db/sql';
+import { intSet, likeContains, textSet } from '../../../db/sql';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
@@ -100,7 +100,7 @@ async function computeRows(ctx: AppContext, actor: RequestActor, q: Partial<Moni
   const w = windows();
   const visible = await visibleShopIds(ctx, actor);
   if (visible.length === 0) return { w, rows: [] as WatchRow[] };
-  const like = q.keyword ? `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const like = likeContains(q.keyword);
   const base = await execRows<WatchBase>(
     ctx.db,
     sql`SELECT w.id, w.listing_id, w.units_drop_pct, w.no_sales_days, w.min_margin_pct, w.version, w.created_at,

@@ -12,7 +12,7 @@ import type { SkuGranularity } from '@bo/contract/listings/sku-analysis';
 import { REPORTING_CURRENCY } from '@bo/contract/sales/sales-profit';
 import { sql } from 'drizzle-orm';
 import { poolOf } from '../../../db/client';
-import { intSet, serialRows } from '../../../db/sql';
+import { escapeLike, intSet, serialRows } from '../../../db/sql';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { notFound } from '../../../platform/errors';
@@ -28,15 +28,12 @@ import {
   sumInt,
   toMeasures,
 } from '../../sales/profit/sales-query';
-import { visibleShopIds } from '../../shops/shops/shops.service';
+import { type ShopScope, shopIn } from '../../shops/shops/shop-scope';
 import { bucketCents, CENTS_AS_MONEY, periodBuckets } from '../shared/buckets';
 import { COUNT_FMT, MONEY_FMT, numOf, PCT_FMT, tr } from '../shared/export-utils';
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-export async function suggestions(ctx: AppContext, actor: RequestActor, keyword: string) {
-  const shops = await visibleShopIds(ctx, actor);
-  if (shops.length === 0) return [];
+export async function suggestions(ctx: AppContext, scope: ShopScope, keyword: string) {
+  if (scope.shopIds.length === 0) return [];
   const like = `%${escapeLike(keyword)}%`;
   const prefix = `${escapeLike(keyword)}%`;
   const rows = await execRows<{
@@ -51,9 +48,9 @@ export async function suggestions(ctx: AppContext, actor: RequestActor, keyword:
     sql`SELECT sk.id AS sku_id, sk.sku, pr.model, pr.name, pr.name_en,
                array_agg(DISTINCT li.asin ORDER BY li.asin) AS asins
           FROM listings li JOIN skus sk ON sk.id = li.sku_id JOIN products pr ON pr.id = sk.product_id
-         WHERE li.shop_id IN ${intSet(shops)}
+         WHERE ${shopIn(sql`li.shop_id`, scope)}
            AND sk.id IN (SELECT m.sku_id FROM listings m JOIN skus ms ON ms.id = m.sku_id JOIN products mp ON mp.id = ms.product_id
-                          WHERE m.shop_id IN ${intSet(shops)}
+                          WHERE ${shopIn(sql`m.shop_id`, scope)}
                             AND (ms.sku ILIKE ${like} OR m.asin ILIKE ${like} OR mp.model ILIKE ${like}))
          GROUP BY sk.id, pr.id
          ORDER BY (sk.sku ILIKE ${prefix}) DESC, sk.sku

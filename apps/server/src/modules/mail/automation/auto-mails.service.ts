@@ -19,15 +19,17 @@ import { sanitizeTemplateHtml } from '@bo/contract/mail/template-html';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
-import { intSet } from '../../../db/sql';
+import { intSet, likeContains, pageOf } from '../../../db/sql';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { conflict, fieldError, notFound, staleVersion } from '../../../platform/errors';
 import { CSV_TYPE, fileOfBytes } from '../../../platform/http/file-reply';
+import { catalogListings } from '../../catalog/catalog.reads';
 import { visibleShopIds } from '../../shops/shops/shops.service';
+import { shopDirectory } from '../../shops/shops.reads';
 import { content as templateContent } from '../templates/templates.service';
-import { assertMailbox, assertShop, iso, like, statistic, vetText } from './common';
+import { assertMailbox, assertShop, iso, statistic, vetText } from './common';
 import { mergeValues, type OrderLineFacts, renderFor } from './engine';
 import { textArray } from './sql-arrays';
 
@@ -60,7 +62,7 @@ interface Raw extends Record<string, unknown> {
 const SELECT = sql`
   SELECT a.*, s.name AS shop_name, s.market_id, m.email AS mailbox_email,
          (SELECT count(*)::int FROM mail_auto_sends x WHERE x.source = 'autoMail' AND x.task_id = a.id AND x.state = 'sent') AS sent
-    FROM mail_auto_mails a LEFT JOIN shops s ON s.id = a.shop_id LEFT JOIN mail_mailboxes m ON m.id = a.mailbox_id`;
+    FROM mail_auto_mails a LEFT JOIN ${shopDirectory} s ON s.id = a.shop_id LEFT JOIN mail_mailboxes m ON m.id = a.mailbox_id`;
 
 const toRow = (r: Raw): AutoMailRow => ({
   autoMailId: r.id,
@@ -98,25 +100,21 @@ async function find(ctx: AppContext, db: DbOrTx, actor: RequestActor, id: number
 
 export async function list(ctx: AppContext, actor: RequestActor, q: ListQuery) {
   const where: SQL[] = [await visible(ctx, actor)];
-  if (q.keyword) where.push(sql`(a.name ILIKE ${like(q.keyword)} OR a.subject ILIKE ${like(q.keyword)})`);
+  if (q.keyword) where.push(sql`(a.name ILIKE ${likeContains(q.keyword)} OR a.subject ILIKE ${likeContains(q.keyword)})`);
   if (q.shopId) where.push(sql`a.shop_id = ${q.shopId}`);
   if (q.state !== undefined) where.push(sql`a.state = ${q.state}`);
   if (q.kind) where.push(sql`a.kind = ${q.kind}`);
   const col = { autoMailName: 'lower(p.name)', updatedAt: 'p.updated_at', sent: 'p.sent' }[q.sortField];
-  const res = await ctx.db.execute<Raw & { total: number }>(sql`
-    SELECT p.*, count(*) OVER ()::int AS total FROM (${SELECT} WHERE ${sql.join(where, sql` AND `)}) p
-     ORDER BY ${sql.raw(col)} ${q.sortOrder === 'asc' ? sql`ASC` : sql`DESC`}, p.id DESC
-     LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`);
-  let total = Number(res.rows[0]?.total ?? 0);
-  if (!res.rows.length && q.pageNum > 1)
-    total = Number(
-      (
-        await ctx.db.execute<{ n: number }>(
-          sql`SELECT count(*)::int AS n FROM mail_auto_mails a WHERE ${sql.join(where, sql` AND `)}`,
-        )
-      ).rows[0]?.n ?? 0,
-    );
-  return { list: res.rows.map(toRow), total, pageNum: q.pageNum, pageSize: q.pageSize };
+  const { rows, total } = await pageOf<Raw>(
+    ctx.db,
+    {
+      select: sql`SELECT p.*`,
+      from: sql`FROM (${SELECT} WHERE ${sql.join(where, sql` AND `)}) p`,
+      orderBy: sql`${sql.raw(col)} ${q.sortOrder === 'asc' ? sql`ASC` : sql`DESC`}, p.id DESC`,
+    },
+    q,
+  );
+  return { list: rows.map(toRow), total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
 export async function get(ctx: AppContext, actor: RequestActor, id: number): Promise<AutoMailDetail> {
@@ -280,8 +278,8 @@ export async function preview(ctx: AppContext, actor: RequestActor, b: z.infer<t
         SELECT o.id, o.order_id, o.asin, o.sku, o.quantity, o.buyer_email, o.buyer_name,
                to_char(o.purchase_date AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS purchase_date, to_char(o.delivery_date, 'YYYY-MM-DD') AS delivery_date,
                0 AS days_since, o.market_id, s.name AS shop_name,
-               (SELECT l.title FROM listings l WHERE l.shop_id = o.shop_id AND l.asin = o.asin ORDER BY l.id LIMIT 1) AS title, false AS open_case
-          FROM orders o JOIN shops s ON s.id = o.shop_id WHERE o.shop_id = ${b.shopId} AND o.order_id = ${b.orderId} ORDER BY o.id LIMIT 1`)
+               (SELECT l.title FROM ${catalogListings} l WHERE l.shop_id = o.shop_id AND l.asin = o.asin ORDER BY l.id LIMIT 1) AS title, false AS open_case
+          FROM orders o JOIN ${shopDirectory} s ON s.id = o.shop_id WHERE o.shop_id = ${b.shopId} AND o.order_id = ${b.orderId} ORDER BY o.id LIMIT 1`)
     ).rows;
     if (!o) throw fieldError('orderId', `no order ${b.orderId} in this shop`);
     values = mergeValues(o);
@@ -317,7 +315,7 @@ export async function logPage(
   id: number,
   q: { state?: string; pageNum: number; pageSize: number },
 ) {
-  const res = await db.execute<{
+  const { rows, total } = await pageOf<{
     id: number;
     order_id: string;
     asin: string;
@@ -327,13 +325,17 @@ export async function logPage(
     last_error: string | null;
     created_at: Date;
     sent_at: Date | null;
-    total: number;
-  }>(sql`
-    SELECT id, order_id, asin, buyer_email, state, reason, last_error, created_at, sent_at, count(*) OVER ()::int AS total
-      FROM mail_auto_sends WHERE source = ${source} AND task_id = ${id} ${q.state ? sql`AND state = ${q.state}` : sql``}
-     ORDER BY id DESC LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`);
+  }>(
+    db,
+    {
+      select: sql`SELECT id, order_id, asin, buyer_email, state, reason, last_error, created_at, sent_at`,
+      from: sql`FROM mail_auto_sends WHERE source = ${source} AND task_id = ${id} ${q.state ? sql`AND state = ${q.state}` : sql``}`,
+      orderBy: sql`id DESC`,
+    },
+    q,
+  );
   return {
-    list: res.rows.map((r) => ({
+    list: rows.map((r) => ({
       id: r.id,
       orderId: r.order_id,
       asin: r.asin,
@@ -343,7 +345,7 @@ export async function logPage(
       createdAt: iso(r.created_at) as string,
       sentAt: iso(r.sent_at),
     })),
-    total: Number(res.rows[0]?.total ?? 0),
+    total,
     pageNum: q.pageNum,
     pageSize: q.pageSize,
   };
@@ -389,7 +391,7 @@ export async function checkAsin(ctx: AppContext, actor: RequestActor, q: { shopI
     ),
   ].slice(0, 500);
   const res = await ctx.db.execute<{ asin: string }>(
-    sql`SELECT DISTINCT asin FROM listings WHERE shop_id = ${q.shopId} AND asin = ANY(${textArray(asked)})`,
+    sql`SELECT DISTINCT l.asin FROM ${catalogListings} l WHERE l.shop_id = ${q.shopId} AND l.asin = ANY(${textArray(asked)})`,
   );
   const known = new Set(res.rows.map((r) => r.asin));
   return { valid: asked.filter((a) => known.has(a)), unknown: asked.filter((a) => !known.has(a)) };

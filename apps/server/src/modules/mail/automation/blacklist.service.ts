@@ -8,11 +8,11 @@
  * - An unsubscribe is the buyer's own wish: shown, never removed here (409).
  * - Every write has an audit row.
  */
-import type { EndpointBody, EndpointQuery } from '@bo/contract';
-import type { mailBlacklist } from '@bo/contract';
+import type { EndpointBody, EndpointQuery, mailBlacklist } from '@bo/contract';
 import type { BlacklistEntry } from '@bo/contract/mail/blacklist';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { likeContains, limitOffset } from '../../../db/sql';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
@@ -44,17 +44,15 @@ const SELECT = sql`
          to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at
     FROM mail_buyer_blocks b LEFT JOIN users u ON u.id = b.created_by`;
 
-const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export async function list(ctx: AppContext, actor: RequestActor, q: ListQuery) {
   const where: SQL[] = [sql`b.account_id = ${actor.accountId}`];
-  if (q.keyword) where.push(sql`(b.email ILIKE ${like(q.keyword)} OR b.reason ILIKE ${like(q.keyword)})`);
+  if (q.keyword) where.push(sql`(b.email ILIKE ${likeContains(q.keyword)} OR b.reason ILIKE ${likeContains(q.keyword)})`);
   if (q.source) where.push(sql`b.source = ${q.source}`);
   const cond = sql.join(where, sql` AND `);
   const [rows, count] = await Promise.all([
     ctx.db.execute<Raw>(sql`${SELECT} WHERE ${cond}
       ORDER BY ${sql.raw(q.sortField === 'email' ? 'b.email' : 'b.created_at')} ${q.sortOrder === 'asc' ? sql`ASC` : sql`DESC`}, b.id ${q.sortOrder === 'asc' ? sql`ASC` : sql`DESC`}
-      LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`),
+      ${limitOffset(q)}`),
     ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM mail_buyer_blocks b WHERE ${cond}`),
   ]);
   return { list: rows.rows.map(toEntry), total: Number(count.rows[0]?.n ?? 0), pageNum: q.pageNum, pageSize: q.pageSize };

@@ -14,7 +14,6 @@ import { mailboxVisible } from '../shared/scope';
 import { vet } from '../templates/templates.service';
 import { renderFor } from './engine';
 
-export const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 export const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 /** The shop must be one the caller sees (else a field error: nothing is revealed). */

@@ -9,14 +9,16 @@ import { lintTemplate } from '@bo/contract/mail/messaging-rules';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
-import { intSet } from '../../../db/sql';
+import { intSet, likeContains, limitOffset, pageOf } from '../../../db/sql';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { conflict, notFound, staleVersion } from '../../../platform/errors';
+import { listingSkus } from '../../catalog/catalog.reads';
 import { visibleShopIds } from '../../shops/shops/shops.service';
+import { shopDirectory } from '../../shops/shops.reads';
 import { authorisedForAutoMail } from '../mailboxes/mailboxes.service';
-import { assertMailbox, assertShop, iso, like, vetText } from './common';
+import { assertMailbox, assertShop, iso, vetText } from './common';
 import { textArray } from './sql-arrays';
 
 type CreateBody = z.infer<typeof createInviteBody>;
@@ -46,7 +48,7 @@ interface Raw extends Record<string, unknown> {
 const SELECT = sql`
   SELECT p.*, s.name AS shop_name, m.email AS mailbox_email,
          (SELECT count(*)::int FROM mail_auto_sends x WHERE x.source = 'invite' AND x.task_id = p.id AND x.state = 'sent') AS sent
-    FROM mail_invite_plans p LEFT JOIN shops s ON s.id = p.shop_id LEFT JOIN mail_mailboxes m ON m.id = p.mailbox_id`;
+    FROM mail_invite_plans p LEFT JOIN ${shopDirectory} s ON s.id = p.shop_id LEFT JOIN mail_mailboxes m ON m.id = p.mailbox_id`;
 
 const toRow = (r: Raw) => ({
   id: r.id,
@@ -82,13 +84,11 @@ async function find(ctx: AppContext, db: DbOrTx, actor: RequestActor, id: number
 
 export async function list(ctx: AppContext, actor: RequestActor, q: ListBody) {
   const where: SQL[] = [await visible(ctx, actor)];
-  if (q.keyword) where.push(sql`(p.name ILIKE ${like(q.keyword)} OR p.subject ILIKE ${like(q.keyword)})`);
+  if (q.keyword) where.push(sql`(p.name ILIKE ${likeContains(q.keyword)} OR p.subject ILIKE ${likeContains(q.keyword)})`);
   if (q.shopId) where.push(sql`p.shop_id = ${q.shopId}`);
   if (q.enabled !== undefined) where.push(sql`p.enabled = ${q.enabled}`);
   const w = sql.join(where, sql` AND `);
-  const res = await ctx.db.execute<Raw>(
-    sql`${SELECT} WHERE ${w} ORDER BY p.updated_at DESC, p.id DESC LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`,
-  );
+  const res = await ctx.db.execute<Raw>(sql`${SELECT} WHERE ${w} ORDER BY p.updated_at DESC, p.id DESC ${limitOffset(q)}`);
   const total = Number(
     (await ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM mail_invite_plans p WHERE ${w}`)).rows[0]?.n ?? 0,
   );
@@ -239,16 +239,20 @@ export async function skuPage(
 ) {
   await assertShop(ctx, actor, q.shopId);
   const kw = q.keyword
-    ? sql`AND (k.sku ILIKE ${like(q.keyword)} OR l.asin ILIKE ${like(q.keyword)} OR l.title ILIKE ${like(q.keyword)})`
+    ? sql`AND (l.sku ILIKE ${likeContains(q.keyword)} OR l.asin ILIKE ${likeContains(q.keyword)} OR l.title ILIKE ${likeContains(q.keyword)})`
     : sql``;
-  const res = await ctx.db.execute<{ sku: string; asin: string; title: string; total: number }>(sql`
-    SELECT k.sku, l.asin, l.title, count(*) OVER ()::int AS total
-      FROM listings l JOIN skus k ON k.id = l.sku_id
-     WHERE l.shop_id = ${q.shopId} ${kw}
-     ORDER BY k.sku, l.asin LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`);
+  const { rows, total } = await pageOf<{ sku: string; asin: string; title: string }>(
+    ctx.db,
+    {
+      select: sql`SELECT l.sku, l.asin, l.title`,
+      from: sql`FROM ${listingSkus} l WHERE l.shop_id = ${q.shopId} ${kw}`,
+      orderBy: sql`l.sku, l.asin`,
+    },
+    q,
+  );
   return {
-    list: res.rows.map((r) => ({ sku: r.sku, asin: r.asin, title: r.title })),
-    total: Number(res.rows[0]?.total ?? 0),
+    list: rows.map((r) => ({ sku: r.sku, asin: r.asin, title: r.title })),
+    total,
     pageNum: q.pageNum,
     pageSize: q.pageSize,
   };
@@ -257,13 +261,13 @@ export async function skuPage(
 export async function skus(ctx: AppContext, actor: RequestActor, id: number) {
   const p = await find(ctx, ctx.db, actor, id);
   const res = await ctx.db.execute<{ sku: string; asin: string; sent: number; skipped: number }>(sql`
-    SELECT k.sku, l.asin,
+    SELECT l.sku, l.asin,
            (SELECT count(*)::int FROM mail_auto_sends x JOIN orders o ON o.id = x.order_row_id
-             WHERE x.source = 'invite' AND x.task_id = ${id} AND x.state = 'sent' AND o.sku = k.sku AND o.asin = l.asin) AS sent,
+             WHERE x.source = 'invite' AND x.task_id = ${id} AND x.state = 'sent' AND o.sku = l.sku AND o.asin = l.asin) AS sent,
            (SELECT count(*)::int FROM mail_auto_sends x JOIN orders o ON o.id = x.order_row_id
-             WHERE x.source = 'invite' AND x.task_id = ${id} AND x.state = 'skipped' AND o.sku = k.sku AND o.asin = l.asin) AS skipped
-      FROM listings l JOIN skus k ON k.id = l.sku_id
-     WHERE l.shop_id = ${p.shop_id} AND (k.sku = ANY(${textArray(p.skus)}) OR l.asin = ANY(${textArray(p.asins)}))
-     ORDER BY k.sku, l.asin`);
+             WHERE x.source = 'invite' AND x.task_id = ${id} AND x.state = 'skipped' AND o.sku = l.sku AND o.asin = l.asin) AS skipped
+      FROM ${listingSkus} l
+     WHERE l.shop_id = ${p.shop_id} AND (l.sku = ANY(${textArray(p.skus)}) OR l.asin = ANY(${textArray(p.asins)}))
+     ORDER BY l.sku, l.asin`);
   return res.rows.map((r) => ({ sku: r.sku, asin: r.asin, sent: Number(r.sent), skipped: Number(r.skipped) }));
 }

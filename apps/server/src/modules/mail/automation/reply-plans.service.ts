@@ -17,6 +17,7 @@ import { lintErrors, lintTemplate } from '@bo/contract/mail/messaging-rules';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
+import { likeContains, limitOffset } from '../../../db/sql';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
@@ -24,7 +25,7 @@ import { conflict, notFound, staleVersion } from '../../../platform/errors';
 import { enqueue } from '../../../platform/jobs/jobs';
 import { SEND } from '../sending/send.job';
 import { mailboxVisible } from '../shared/scope';
-import { assertMailbox, iso, like, vetText } from './common';
+import { assertMailbox, iso, vetText } from './common';
 import { renderFor } from './engine';
 import { intArray, textArray } from './sql-arrays';
 
@@ -78,13 +79,11 @@ export const states = () => AUTO_REPLY_STATES.map((s) => ({ ...s }));
 
 export async function list(ctx: AppContext, actor: RequestActor, q: ListQuery) {
   const where: SQL[] = [visible(actor)];
-  if (q.keyword) where.push(sql`(p.name ILIKE ${like(q.keyword)} OR p.subject ILIKE ${like(q.keyword)})`);
+  if (q.keyword) where.push(sql`(p.name ILIKE ${likeContains(q.keyword)} OR p.subject ILIKE ${likeContains(q.keyword)})`);
   if (q.stateId) where.push(sql`p.state = ${q.stateId}`);
   if (q.mailboxId) where.push(sql`${q.mailboxId}::int = ANY(p.mailbox_ids)`);
   const w = sql.join(where, sql` AND `);
-  const res = await ctx.db.execute<Raw>(
-    sql`${SELECT} WHERE ${w} ORDER BY p.updated_at DESC, p.id DESC LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`,
-  );
+  const res = await ctx.db.execute<Raw>(sql`${SELECT} WHERE ${w} ORDER BY p.updated_at DESC, p.id DESC ${limitOffset(q)}`);
   const total = Number(
     (await ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM mail_auto_reply_plans p WHERE ${w}`)).rows[0]?.n ?? 0,
   );

@@ -10,7 +10,7 @@ import { MARKETS } from '@bo/contract';
 import { DIALOGUE_TYPES, MAIL_STATUSES, type MailListBody, type MailMessage } from '@bo/contract/mail/dialogues';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { intSet } from '../../../db/sql';
+import { intSet, likeContains } from '../../../db/sql';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import { knownUser, mayKnowUsersOf, UNNAMED_USER } from '../../../platform/auth/user-visibility';
@@ -91,8 +91,6 @@ export async function loadDialogue(db: DbOrTx, actor: RequestActor, id: number, 
   return d;
 }
 
-const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export async function mailList(
   ctx: AppContext,
   actor: RequestActor,
@@ -112,7 +110,7 @@ export async function mailList(
   if (b.dialogueType !== 0) where.push(sql`d.dialogue_type = ${b.dialogueType}`);
   if (b.buyerEmail) where.push(sql`lower(d.buyer_email) = lower(${b.buyerEmail})`);
   if (b.search) {
-    const p = like(b.search);
+    const p = likeContains(b.search);
     // Each side by its trigram index (mail_dialogues_search_idx, mail_messages_search_idx), then joined by id.
     where.push(sql`d.id IN (SELECT s.id FROM mail_dialogues s WHERE (s.buyer_email || ' ' || s.buyer_name || ' ' || s.subject) ILIKE ${p}
                             UNION SELECT x.dialogue_id FROM mail_messages x WHERE x.text_body ILIKE ${p})`);

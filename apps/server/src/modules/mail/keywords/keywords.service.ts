@@ -19,6 +19,7 @@ import {
 } from '@bo/contract/mail/keywords';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { likeContains, pageOf } from '../../../db/sql';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
@@ -75,21 +76,19 @@ const SORT: Record<ListQuery['sortField'], string> = {
 
 export async function list(ctx: AppContext, actor: RequestActor, kind: KeywordKind, q: ListQuery) {
   const where: SQL[] = [mine(actor, kind)];
-  if (q.keyword) where.push(sql`k.keyword ILIKE ${`%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (q.keyword) where.push(sql`k.keyword ILIKE ${likeContains(q.keyword)}`);
   if (q.targetId !== undefined) where.push(sql`k.target_id = ${q.targetId}`);
   const dir = q.sortOrder === 'desc' ? sql`DESC` : sql`ASC`;
-  const res = await ctx.db.execute<Raw & { total: number }>(sql`
-    SELECT p.*, count(*) OVER ()::int AS total FROM (${select(kind)} WHERE ${sql.join(where, sql` AND `)}) p
-     ORDER BY ${sql.raw(SORT[q.sortField])} ${dir}, length(p.keyword) DESC, p.id
-     LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`);
-  let total = Number(res.rows[0]?.total ?? 0);
-  if (res.rows.length === 0 && q.pageNum > 1) {
-    const c = await ctx.db.execute<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM mail_keyword_rules k WHERE ${sql.join(where, sql` AND `)}`,
-    );
-    total = Number(c.rows[0]?.n ?? 0);
-  }
-  return { list: res.rows.map(toRule), total, pageNum: q.pageNum, pageSize: q.pageSize };
+  const { rows, total } = await pageOf<Raw>(
+    ctx.db,
+    {
+      select: sql`SELECT p.*`,
+      from: sql`FROM (${select(kind)} WHERE ${sql.join(where, sql` AND `)}) p`,
+      orderBy: sql`${sql.raw(SORT[q.sortField])} ${dir}, length(p.keyword) DESC, p.id`,
+    },
+    q,
+  );
+  return { list: rows.map(toRule), total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
 async function find(db: DbOrTx, actor: RequestActor, kind: KeywordKind, id: number) {

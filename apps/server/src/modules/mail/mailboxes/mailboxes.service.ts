@@ -6,6 +6,7 @@ import type { CheckResult, Mailbox } from '@bo/contract/mail/mailboxes';
 import { DEMO_MAILBOX_NOTE, MAILBOX_AUTH_STATES } from '@bo/contract/mail/mailboxes';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { likeContains, limitOffset } from '../../../db/sql';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
@@ -119,17 +120,14 @@ export async function list(
 ) {
   const where: SQL[] = [sql`m.deleted_at IS NULL`, mailboxVisible(actor)];
   if (q.keyword) {
-    const like = `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = likeContains(q.keyword);
     where.push(sql`(m.email ILIKE ${like} OR m.name ILIKE ${like})`);
   }
   if (q.type) where.push(sql`m.type = ${q.type}`);
   if (q.shopId) where.push(sql`m.shop_id = ${q.shopId}`);
   const cond = sql.join(where, sql` AND `);
   const [c] = await rows<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM mail_mailboxes m WHERE ${cond}`);
-  const list = await rows<Row>(
-    ctx.db,
-    sql`${select} WHERE ${cond} ORDER BY lower(m.email), m.id LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`,
-  );
+  const list = await rows<Row>(ctx.db, sql`${select} WHERE ${cond} ORDER BY lower(m.email), m.id ${limitOffset(q)}`);
   return { list: list.map(toMailbox), total: c?.n ?? 0, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 

@@ -22,6 +22,7 @@ import type {
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
+import { likeContains, pageOf } from '../../../db/sql';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
@@ -78,30 +79,28 @@ const SELECT = sql`
 const visible = (actor: RequestActor) =>
   sql`t.account_id = ${actor.accountId} AND (t.owner_user_id IS NULL OR t.owner_user_id = ${actor.userId})`;
 
-const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export async function list(ctx: AppContext, actor: RequestActor, q: ListQuery) {
   const where: SQL[] = [visible(actor), sql`t.kind = ${q.kind}`];
   if (q.keyword)
-    where.push(sql`(t.name ILIKE ${like(q.keyword)} OR t.subject ILIKE ${like(q.keyword)} OR t.body ILIKE ${like(q.keyword)})`);
+    where.push(
+      sql`(t.name ILIKE ${likeContains(q.keyword)} OR t.subject ILIKE ${likeContains(q.keyword)} OR t.body ILIKE ${likeContains(q.keyword)})`,
+    );
   if (q.category) where.push(sql`lower(t.category) = lower(${q.category})`);
   if (q.language) where.push(sql`t.language = ${q.language}`);
   if (q.marketId !== undefined) where.push(sql`(t.market_id = ${q.marketId} OR t.market_id IS NULL)`);
   if (q.scope) where.push(q.scope === 'shared' ? sql`t.owner_user_id IS NULL` : sql`t.owner_user_id IS NOT NULL`);
   if (q.asin) where.push(sql`(t.asin = ${q.asin.toUpperCase()} OR t.asin IS NULL)`);
   const dir = q.sortOrder === 'desc' ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`;
-  const res = await ctx.db.execute<Raw & { total: number }>(sql`
-    SELECT p.*, count(*) OVER ()::int AS total FROM (${SELECT} WHERE ${sql.join(where, sql` AND `)}) p
-     ORDER BY ${sql.raw(`p.${sortColumn(q.sortField)}`)} ${dir}, p.id DESC
-     LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`);
-  let total = Number(res.rows[0]?.total ?? 0);
-  if (res.rows.length === 0 && q.pageNum > 1) {
-    const c = await ctx.db.execute<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM mail_templates t WHERE ${sql.join(where, sql` AND `)}`,
-    );
-    total = Number(c.rows[0]?.n ?? 0);
-  }
-  return { list: res.rows.map((r) => toRow(r, actor)), total, pageNum: q.pageNum, pageSize: q.pageSize };
+  const { rows, total } = await pageOf<Raw>(
+    ctx.db,
+    {
+      select: sql`SELECT p.*`,
+      from: sql`FROM (${SELECT} WHERE ${sql.join(where, sql` AND `)}) p`,
+      orderBy: sql`${sql.raw(`p.${sortColumn(q.sortField)}`)} ${dir}, p.id DESC`,
+    },
+    q,
+  );
+  return { list: rows.map((r) => toRow(r, actor)), total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
 /** The outer query sorts the inner SELECT's columns. */

@@ -7,12 +7,14 @@ import type { PpcFilter } from '@bo/contract/ppc/board';
 import { MAX_PERIOD_DAYS, REPORTING_CURRENCY } from '@bo/contract/ppc/board';
 import { type SQL, sql } from 'drizzle-orm';
 import { poolOf } from '../../../db/client';
-import { anyInt, intSet } from '../../../db/sql';
+import { anyInt, intSet, likeContains, limitOffset } from '../../../db/sql';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { badRequest, notFound } from '../../../platform/errors';
+import { catalogListings, listingSkus } from '../../catalog/catalog.reads';
 import * as salesProfit from '../../sales/profit/sales-profit.service';
 import { visibleShopIds } from '../../shops/shops/shops.service';
+import { shopDirectory } from '../../shops/shops.reads';
 import { ppcSettlementOf } from '../model/facts.service';
 import { FIGURES, figuresOf, type Metric, metricExpr, SUM_FIGURES } from '../model/metrics';
 import { type RollupLevel, rollupPeriodRows } from '../model/period';
@@ -78,7 +80,6 @@ export const entityScope = (s: Scope): SQL =>
 export const scopeRows = (level: RollupLevel, s: Scope, extra?: SQL): SQL =>
   sql`(${rollupPeriodRows(level, s.start, s.end, extra ? sql`${entityScope(s)} AND ${extra}` : entityScope(s))}) r`;
 
-export const like = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 export const period = (s: Scope) => ({ startDate: s.start, endDate: s.end, currency: REPORTING_CURRENCY });
 export const dir = (o: 'asc' | 'desc') => (o === 'asc' ? sql`ASC` : sql`DESC`);
 
@@ -100,7 +101,7 @@ export async function shopNames(ctx: AppContext, actor: RequestActor) {
     id: number;
   }>(
     ctx,
-    sql`SELECT p.id, p.shop_id, s.name, p.market_id, s.seller_id, p.currency FROM ppc_profiles p JOIN shops s ON s.id = p.shop_id
+    sql`SELECT p.id, p.shop_id, s.name, p.market_id, s.seller_id, p.currency FROM ppc_profiles p JOIN ${shopDirectory} s ON s.id = p.shop_id
          WHERE p.shop_id IN ${intSet(visible)} ORDER BY s.name, p.shop_id`,
   );
   return r.map((x) => ({
@@ -124,19 +125,19 @@ interface SkuQuery extends PpcFilter {
 function skuSource(s: Scope, keyword: string | undefined): SQL {
   const kw = keyword?.trim();
   const matching = kw
-    ? sql`r.listing_id IN (SELECT li.id FROM listings li JOIN skus sk ON sk.id = li.sku_id
-                             WHERE li.shop_id IN ${intSet(s.shopIds)} AND (sk.sku ILIKE ${like(kw)} OR li.asin ILIKE ${like(kw)}))`
+    ? sql`r.listing_id IN (SELECT li.id FROM ${listingSkus} li
+                             WHERE li.shop_id IN ${intSet(s.shopIds)} AND (li.sku ILIKE ${likeContains(kw)} OR li.asin ILIKE ${likeContains(kw)}))`
     : undefined;
   return sql`SELECT r.listing_id, ${SUM_FIGURES} FROM ${scopeRows('sku', s, matching)} GROUP BY r.listing_id`;
 }
 
 function skuRowsQuery(s: Scope, q: SkuQuery, window: SQL = sql``): SQL {
-  const order = q.sortField === 'sku' ? sql`sk.sku` : sql.identifier(q.sortField);
+  const order = q.sortField === 'sku' ? sql`li.sku` : sql.identifier(q.sortField);
   return sql`
-    SELECT x.listing_id, sk.sku, li.asin, li.shop_id, sh.name AS shop_name, li.market_id, ${FIGURES()},
+    SELECT x.listing_id, li.sku, li.asin, li.shop_id, sh.name AS shop_name, li.market_id, ${FIGURES()},
            count(*) OVER () AS total_rows
       FROM (${skuSource(s, q.keyword)}) x
-      JOIN listings li ON li.id = x.listing_id JOIN skus sk ON sk.id = li.sku_id JOIN shops sh ON sh.id = li.shop_id
+      JOIN ${listingSkus} li ON li.id = x.listing_id JOIN ${shopDirectory} sh ON sh.id = li.shop_id
      ORDER BY ${order} ${dir(q.sortOrder)} NULLS LAST, x.listing_id ${window}`;
 }
 
@@ -160,7 +161,7 @@ export async function skuPerform(ctx: AppContext, actor: RequestActor, q: SkuQue
   if (s.shopIds.length === 0) {
     return { list: [], total: 0, pageNum: q.pageNum, pageSize: q.pageSize, sum: figuresOf({}), ...period(s) };
   }
-  const window = sql`LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`;
+  const window = limitOffset(q);
   const [page, sum] = await Promise.all([
     rows(ctx, skuRowsQuery(s, q, window)),
     // The sum of the listing sums: the source's columns are already sums per listing.
@@ -211,7 +212,10 @@ function chartQuery(s: Scope, listingId: number | undefined): SQL {
 
 async function checkListing(ctx: AppContext, s: Scope, listingId: number | undefined) {
   if (listingId === undefined) return;
-  const [l] = await rows(ctx, sql`SELECT 1 FROM listings WHERE id = ${listingId} AND shop_id IN ${intSet(s.shopIds)}`);
+  const [l] = await rows(
+    ctx,
+    sql`SELECT 1 FROM ${catalogListings} l WHERE l.id = ${listingId} AND l.shop_id IN ${intSet(s.shopIds)}`,
+  );
   if (!l) throw notFound('listing not found');
 }
 
@@ -252,8 +256,8 @@ export async function skuCostAnalysis(
   const s = await resolveScope(ctx, actor, q);
   const [l] = await rows<{ sku: string; asin: string; shop_id: number; shop_name: string }>(
     ctx,
-    sql`SELECT sk.sku, li.asin, li.shop_id, sh.name AS shop_name FROM listings li JOIN skus sk ON sk.id = li.sku_id
-          JOIN shops sh ON sh.id = li.shop_id WHERE li.id = ${listingId} AND li.shop_id IN ${intSet(s.shopIds)}`,
+    sql`SELECT li.sku, li.asin, li.shop_id, sh.name AS shop_name FROM ${listingSkus} li
+          JOIN ${shopDirectory} sh ON sh.id = li.shop_id WHERE li.id = ${listingId} AND li.shop_id IN ${intSet(s.shopIds)}`,
   );
   if (!l) throw notFound('listing not found');
   // The sales figures of the listing, through the sales module's own filter and totals.
@@ -315,7 +319,7 @@ export async function adGroupCost(
     ...(kw
       ? [
           sql`r.ad_group_id IN (SELECT g.id FROM ppc_ad_groups g JOIN ppc_campaigns c ON c.id = g.campaign_id
-                                 WHERE g.shop_id IN ${intSet(s.shopIds)} AND (g.name ILIKE ${like(kw)} OR c.name ILIKE ${like(kw)}))`,
+                                 WHERE g.shop_id IN ${intSet(s.shopIds)} AND (g.name ILIKE ${likeContains(kw)} OR c.name ILIKE ${likeContains(kw)}))`,
         ]
       : []),
   ];
@@ -331,9 +335,9 @@ export async function adGroupCost(
       sql`SELECT x.ad_group_id, g.name AS ad_group_name, g.campaign_id, c.name AS campaign_name, c.campaign_type, g.shop_id,
                  sh.name AS shop_name, g.default_bid, g.state, ${FIGURES()}, count(*) OVER () AS total_rows
             FROM (${source}) x JOIN ppc_ad_groups g ON g.id = x.ad_group_id JOIN ppc_campaigns c ON c.id = g.campaign_id
-            JOIN shops sh ON sh.id = g.shop_id
+            JOIN ${shopDirectory} sh ON sh.id = g.shop_id
            ORDER BY ${order} ${dir(q.sortOrder)} NULLS LAST, x.ad_group_id
-           LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`,
+           ${limitOffset(q)}`,
     ),
     sumOf(ctx, source),
   ]);

@@ -20,17 +20,18 @@ import {
 } from '@bo/contract/ppc/boards';
 import { type SQL, sql } from 'drizzle-orm';
 import { poolOf } from '../../../db/client';
-import { anyInt, intSet, serialRows } from '../../../db/sql';
+import { anyInt, intSet, likeContains, limitOffset, serialRows } from '../../../db/sql';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { notFound } from '../../../platform/errors';
 import { streamXlsx } from '../../../platform/export/xlsx-stream';
+import { listingSkus } from '../../catalog/catalog.reads';
 import * as salesProfit from '../../sales/profit/sales-profit.service';
+import { shopDirectory } from '../../shops/shops.reads';
 import {
   dir,
   entityScope,
   FIGURE_COLUMNS,
-  like,
   period,
   resolveScope,
   rows,
@@ -122,7 +123,7 @@ function campaignRanking(s: Scope, order: SQL, having: SQL): SQL {
   return sql`
     SELECT x.campaign_id, c.name AS campaign_name, c.campaign_type, c.shop_id, sh.name AS shop_name, ${FIGURES()}
       FROM (SELECT r.campaign_id, ${SUM_FIGURES} FROM ${scopeRows('campaign', s)} GROUP BY r.campaign_id) x
-      JOIN ppc_campaigns c ON c.id = x.campaign_id JOIN shops sh ON sh.id = c.shop_id
+      JOIN ppc_campaigns c ON c.id = x.campaign_id JOIN ${shopDirectory} sh ON sh.id = c.shop_id
      WHERE ${having}
      ORDER BY ${order}, x.campaign_id LIMIT 5`;
 }
@@ -207,9 +208,9 @@ export async function skuAdvAnalysis(
   const ids = [...new Set(q.listingId)];
   const listings = await rows(
     ctx,
-    sql`SELECT li.id, sk.sku, li.asin, li.shop_id, sh.name AS shop_name, li.market_id FROM listings li
-          JOIN skus sk ON sk.id = li.sku_id JOIN shops sh ON sh.id = li.shop_id
-         WHERE li.id IN ${intSet(ids)} AND li.shop_id IN ${intSet(s.shopIds.length ? s.shopIds : [0])} ORDER BY sk.sku, li.id`,
+    sql`SELECT li.id, li.sku, li.asin, li.shop_id, sh.name AS shop_name, li.market_id FROM ${listingSkus} li
+          JOIN ${shopDirectory} sh ON sh.id = li.shop_id
+         WHERE li.id IN ${intSet(ids)} AND li.shop_id IN ${intSet(s.shopIds.length ? s.shopIds : [0])} ORDER BY li.sku, li.id`,
   );
   if (listings.length !== ids.length) throw notFound('listing not found');
   const shopIds = [...new Set(listings.map((l) => Number(l.shop_id)))];
@@ -237,7 +238,7 @@ export async function skuAdvAnalysis(
     rows(
       ctx,
       sql`SELECT x.campaign_id, c.name AS campaign_name, c.campaign_type, c.shop_id, sh.name AS shop_name, ${FIGURES()}
-            FROM (${perfSource}) x JOIN ppc_campaigns c ON c.id = x.campaign_id JOIN shops sh ON sh.id = c.shop_id
+            FROM (${perfSource}) x JOIN ppc_campaigns c ON c.id = x.campaign_id JOIN ${shopDirectory} sh ON sh.id = c.shop_id
            ORDER BY x.spend_cents DESC, x.campaign_id`,
     ),
     rows(
@@ -361,32 +362,32 @@ function totalSource(g: ReportGroup, s: Scope): SQL {
 /** A grouping's rows `src` (key, base sums) with their names (alias x, base sums kept) filtered by the keyword. */
 function namedSource(g: ReportGroup | 'sku', src: SQL, keyword: string | undefined): SQL {
   const kw = keyword?.trim();
-  const filter = (name: SQL) => (kw ? sql`WHERE ${name} ILIKE ${like(kw)}` : sql``);
+  const filter = (name: SQL) => (kw ? sql`WHERE ${name} ILIKE ${likeContains(kw)}` : sql``);
   switch (g) {
     case 'campaign':
       return sql`SELECT x.*, c.name AS name, NULL::text AS campaign_name, NULL::text AS ad_group_name, c.campaign_type,
                         sh.name AS shop_name, NULL::text AS match_type
-                   FROM (${src}) x JOIN ppc_campaigns c ON c.id = x.key::int JOIN shops sh ON sh.id = c.shop_id ${filter(sql`c.name`)}`;
+                   FROM (${src}) x JOIN ppc_campaigns c ON c.id = x.key::int JOIN ${shopDirectory} sh ON sh.id = c.shop_id ${filter(sql`c.name`)}`;
     case 'adGroup':
       return sql`SELECT x.*, g.name AS name, c.name AS campaign_name, NULL::text AS ad_group_name, c.campaign_type,
                         sh.name AS shop_name, NULL::text AS match_type
                    FROM (${src}) x JOIN ppc_ad_groups g ON g.id = x.key::int JOIN ppc_campaigns c ON c.id = g.campaign_id
-                   JOIN shops sh ON sh.id = g.shop_id ${filter(sql`g.name`)}`;
+                   JOIN ${shopDirectory} sh ON sh.id = g.shop_id ${filter(sql`g.name`)}`;
     case 'keyword':
       return sql`SELECT x.*, k.keyword_text AS name, c.name AS campaign_name, g.name AS ad_group_name, c.campaign_type,
                         sh.name AS shop_name, k.match_type
                    FROM (${src}) x JOIN ppc_keywords k ON k.id = x.key::int JOIN ppc_ad_groups g ON g.id = k.ad_group_id
-                   JOIN ppc_campaigns c ON c.id = k.campaign_id JOIN shops sh ON sh.id = k.shop_id ${filter(sql`k.keyword_text`)}`;
+                   JOIN ppc_campaigns c ON c.id = k.campaign_id JOIN ${shopDirectory} sh ON sh.id = k.shop_id ${filter(sql`k.keyword_text`)}`;
     case 'target':
       return sql`SELECT x.*, t.expression AS name, c.name AS campaign_name, g.name AS ad_group_name, c.campaign_type,
                         sh.name AS shop_name, t.kind AS match_type
                    FROM (${src}) x JOIN ppc_targets t ON t.id = x.key::int JOIN ppc_ad_groups g ON g.id = t.ad_group_id
-                   JOIN ppc_campaigns c ON c.id = t.campaign_id JOIN shops sh ON sh.id = t.shop_id ${filter(sql`t.expression`)}`;
+                   JOIN ppc_campaigns c ON c.id = t.campaign_id JOIN ${shopDirectory} sh ON sh.id = t.shop_id ${filter(sql`t.expression`)}`;
     case 'sku':
-      return sql`SELECT x.*, sk.sku AS name, NULL::text AS campaign_name, NULL::text AS ad_group_name, NULL::text AS campaign_type,
+      return sql`SELECT x.*, li.sku AS name, NULL::text AS campaign_name, NULL::text AS ad_group_name, NULL::text AS campaign_type,
                         sh.name AS shop_name, li.asin AS match_type
-                   FROM (${src}) x JOIN listings li ON li.id = x.key::int JOIN skus sk ON sk.id = li.sku_id
-                   JOIN shops sh ON sh.id = li.shop_id ${filter(sql`sk.sku`)}`;
+                   FROM (${src}) x JOIN ${listingSkus} li ON li.id = x.key::int
+                   JOIN ${shopDirectory} sh ON sh.id = li.shop_id ${filter(sql`li.sku`)}`;
     case 'searchTerm':
       return sql`SELECT x.*, x.key AS name, NULL::text AS campaign_name, NULL::text AS ad_group_name, NULL::text AS campaign_type,
                         NULL::text AS shop_name, NULL::text AS match_type
@@ -449,7 +450,7 @@ export async function reportAnalysis(
 ) {
   const s = emptyScope(await resolveScope(ctx, actor, q));
   const p = previousOf(s);
-  const window = sql`LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`;
+  const window = limitOffset(q);
   const namedIn = (scope: Scope) => namedSource(q.groupBy, groupSource(q.groupBy, scope), q.keyword);
   const named = namedIn(s);
   // The sums: without a keyword, of the rows read once (no names, no grouping).
@@ -588,7 +589,7 @@ export function campaignDays(s: Scope, keyword: string | undefined): SQL {
            (r.budget_cents > 0 AND r.spend_cents * 10000 >= r.budget_cents * ${Math.round(OUT_OF_BUDGET_SHARE * 10_000)}::bigint) AS out
       FROM ppc_campaign_day r
      WHERE ${anyScopeWhere(s)}
-       ${kw ? sql`AND r.campaign_id IN (SELECT c.id FROM ppc_campaigns c WHERE c.shop_id = ${anyInt(s.shopIds)} AND c.name ILIKE ${like(kw)})` : sql``}`;
+       ${kw ? sql`AND r.campaign_id IN (SELECT c.id FROM ppc_campaigns c WHERE c.shop_id = ${anyInt(s.shopIds)} AND c.name ILIKE ${likeContains(kw)})` : sql``}`;
 }
 
 /** scopeWhere with the shops as an array (\`= ANY\`): the planner estimates the rows from the statistics, so the large joins hash. */
@@ -645,11 +646,11 @@ export async function outBudget(ctx: AppContext, actor: RequestActor, q: OutBudg
         SELECT a.*, (SELECT count(*) FROM a) AS total_rows
           FROM a
          ORDER BY ${bySales ? missedSales(sql`(SELECT ${missedClicks(sql`x`)} FROM unnest(a.out_clicks) x)`) : OUT_ORDER[q.sortField]} ${dir(q.sortOrder)} NULLS LAST, a.campaign_id
-         LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize})
+         ${limitOffset(q)})
       SELECT a.campaign_id, a.days_out, x.out_days, a.spend_out_cents, to_char(a.last_day_out, 'YYYY-MM-DD') AS last_day,
              c.name AS campaign_name, c.campaign_type, c.shop_id, sh.name AS shop_name, c.market_id, c.daily_budget, c.version,
              c.state, pf.currency AS budget_currency, ${FIGURES(sql`a`)}, ${missedSales(sql`x.missed`)} AS missed_sales, a.total_rows
-        FROM p a JOIN ppc_campaigns c ON c.id = a.campaign_id JOIN shops sh ON sh.id = c.shop_id
+        FROM p a JOIN ppc_campaigns c ON c.id = a.campaign_id JOIN ${shopDirectory} sh ON sh.id = c.shop_id
         JOIN ppc_profiles pf ON pf.shop_id = c.shop_id
         -- The page's days out, by the campaign-day key.
         CROSS JOIN LATERAL (

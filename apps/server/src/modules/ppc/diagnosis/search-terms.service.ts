@@ -11,6 +11,7 @@ import type { HarvestItem } from '@bo/contract/ppc/diagnosis';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { poolOf, type Tx } from '../../../db/client';
+import { likeContains, limitOffset } from '../../../db/sql';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { badRequest, conflict, fieldError, notFound } from '../../../platform/errors';
@@ -23,7 +24,6 @@ import { createNegatives, shopOf } from './diagnosis.service';
 
 type Query = z.infer<typeof ppcDiagnosis.searchTermsQuery>;
 
-const like = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const SORT: Record<Query['sortField'], SQL> = {
   impressions: sql`x.impressions`,
   clicks: sql`x.clicks`,
@@ -67,7 +67,7 @@ function termsSql(shopId: number, start: string, end: string, q: Filter, window:
         FROM ppc_search_terms st
        WHERE st.shop_id = ${shopId} AND st.day BETWEEN ${start}::date AND ${end}::date
          ${q.campaignId ? sql`AND st.campaign_id = ${q.campaignId}` : sql``}
-         ${q.keyword ? sql`AND st.search_term ILIKE ${like(q.keyword.toLowerCase())}` : sql``}
+         ${q.keyword ? sql`AND st.search_term ILIKE ${likeContains(q.keyword.toLowerCase())}` : sql``}
        GROUP BY 1, 2, 3),
     x AS (SELECT f.campaign_id, f.ad_group_id, f.search_term, f.targeting, ${FIGURES(sql`f`)} FROM f),
     kw AS (
@@ -86,9 +86,7 @@ function termsSql(shopId: number, start: string, end: string, q: Filter, window:
 
 export async function listSearchTerms(ctx: AppContext, actor: RequestActor, q: Query) {
   const { shop, start, end } = await scopeOf(ctx, actor, q);
-  const r = await ctx.db.execute<Record<string, unknown>>(
-    termsSql(shop.id, start, end, q, sql`LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`),
-  );
+  const r = await ctx.db.execute<Record<string, unknown>>(termsSql(shop.id, start, end, q, limitOffset(q)));
   const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   const arr = (v: unknown) => (Array.isArray(v) ? v.map(String) : []);
   return {

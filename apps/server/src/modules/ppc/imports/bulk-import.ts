@@ -23,6 +23,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client';
 import type { AppContext } from '../../../platform/context';
 import { parseOffThread } from '../../../platform/upload/parse-pool';
+import { listingSkus } from '../../catalog/catalog.reads';
 import type { ImportShop, ShopCommitResult, ShopImportHandler, ShopParseResult } from '../../imports/import-kinds';
 import type { RowProblem } from '../../imports/parsers';
 import { lockShopAds, refreshPpcRollups } from '../model/facts.service';
@@ -699,9 +700,9 @@ export async function commitBulk(tx: Tx, shop: ImportShop, records: readonly Rec
           INSERT INTO ppc_product_ads (ad_group_id, campaign_id, shop_id, listing_id, sku, asin, state)
           SELECT ${groupId}, ${campaignId}, ${shop.id}, l.id, coalesce(x.sku, l.sku), coalesce(x.asin, l.asin), x.state
             FROM jsonb_to_recordset(${data}::jsonb) AS x(type text, campaign text, "adGroup" text, sku text, asin text, state text)
-            LEFT JOIN LATERAL (SELECT li.id, sk.sku, li.asin FROM listings li JOIN skus sk ON sk.id = li.sku_id
-                                WHERE li.shop_id = ${shop.id} AND (upper(sk.sku) = upper(x.sku) OR li.asin = x.asin)
-                                ORDER BY (upper(sk.sku) = upper(x.sku)) DESC, li.id LIMIT 1) l ON true
+            LEFT JOIN LATERAL (SELECT li.id, li.sku, li.asin FROM ${listingSkus} li
+                                WHERE li.shop_id = ${shop.id} AND (upper(li.sku) = upper(x.sku) OR li.asin = x.asin)
+                                ORDER BY (upper(li.sku) = upper(x.sku)) DESC, li.id LIMIT 1) l ON true
           ON CONFLICT (ad_group_id, sku, asin) DO UPDATE SET state = EXCLUDED.state, listing_id = EXCLUDED.listing_id,
             version = ppc_product_ads.version + 1, updated_at = now()`);
         break;

@@ -13,7 +13,9 @@ import type { z } from 'zod';
 import type { Tx } from '../../../db/client';
 import type { RequestActor } from '../../../platform/auth/actor';
 import { conflict, fieldError, notFound } from '../../../platform/errors';
+import { listingSkus } from '../../catalog/catalog.reads';
 import { isUniqueViolation } from '../../catalog/shared/catalog-sql';
+import { type ShopScope, scopeHas } from '../../shops/shops/shop-scope';
 import { recordCreates } from '../changes/changes.service';
 
 type Body<E extends { body: z.ZodType }> = z.infer<E['body']>;
@@ -43,8 +45,8 @@ async function rows<T>(tx: Tx, q: ReturnType<typeof sql>): Promise<T[]> {
 }
 
 /** The visible shop with its ad profile (404 otherwise). */
-async function shopOf(tx: Tx, shops: readonly number[], shopId: number): Promise<Shop> {
-  if (!shops.includes(shopId)) throw notFound('shop not found');
+async function shopOf(tx: Tx, scope: ShopScope, shopId: number): Promise<Shop> {
+  if (!scopeHas(scope, shopId)) throw notFound('shop not found');
   const [s] = await rows<{ market_id: number; currency: string }>(
     tx,
     sql`SELECT market_id, currency FROM ppc_profiles WHERE shop_id = ${shopId}`,
@@ -70,9 +72,9 @@ async function listingsOf(tx: Tx, shop: Shop, asins: readonly string[], path: st
   if (!asins.length) return [];
   const found = await rows<{ id: number; sku: string; asin: string }>(
     tx,
-    sql`SELECT li.id, sk.sku, li.asin FROM listings li JOIN skus sk ON sk.id = li.sku_id
+    sql`SELECT li.id, li.sku, li.asin FROM ${listingSkus} li
          WHERE li.shop_id = ${shop.id} AND li.asin IN (SELECT jsonb_array_elements_text(${JSON.stringify(asins)}::jsonb))
-         ORDER BY li.asin, sk.sku`,
+         ORDER BY li.asin, li.sku`,
   );
   const missing = asins.filter((a) => !found.some((f) => f.asin === a));
   if (missing.length) throw fieldError(path, `not a listing of the shop: ${missing.join(', ')}`);
@@ -261,9 +263,9 @@ async function guarded<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createSp(tx: Tx, shops: readonly number[], actor: RequestActor, b: SpBody) {
+export function createSp(tx: Tx, scope: ShopScope, actor: RequestActor, b: SpBody) {
   return guarded(async () => {
-    const shop = await shopOf(tx, shops, b.shopId);
+    const shop = await shopOf(tx, scope, b.shopId);
     checkMoney(shop, 'dailyBudget', b.dailyBudget, 'budget');
     checkMoney(shop, 'defaultBid', b.defaultBid, 'bid');
     checkBids(shop, 'keywords', b.keywords);
@@ -314,9 +316,9 @@ export function createSp(tx: Tx, shops: readonly number[], actor: RequestActor, 
   });
 }
 
-export function createSb(tx: Tx, shops: readonly number[], actor: RequestActor, b: SbBody) {
+export function createSb(tx: Tx, scope: ShopScope, actor: RequestActor, b: SbBody) {
   return guarded(async () => {
-    const shop = await shopOf(tx, shops, b.shopId);
+    const shop = await shopOf(tx, scope, b.shopId);
     checkMoney(shop, 'dailyBudget', b.dailyBudget, 'budget');
     checkMoney(shop, 'defaultBid', b.defaultBid, 'bid');
     checkBids(shop, 'keywords', b.keywords);
@@ -353,9 +355,9 @@ export function createSb(tx: Tx, shops: readonly number[], actor: RequestActor, 
   });
 }
 
-export function createSd(tx: Tx, shops: readonly number[], actor: RequestActor, b: SdBody) {
+export function createSd(tx: Tx, scope: ShopScope, actor: RequestActor, b: SdBody) {
   return guarded(async () => {
-    const shop = await shopOf(tx, shops, b.shopId);
+    const shop = await shopOf(tx, scope, b.shopId);
     checkMoney(shop, 'dailyBudget', b.dailyBudget, 'budget');
     checkMoney(shop, 'defaultBid', b.defaultBid, 'bid');
     checkBids(shop, 'targets', b.targets);
@@ -384,15 +386,15 @@ export function createSd(tx: Tx, shops: readonly number[], actor: RequestActor, 
 }
 
 /** Adds to an existing, visible, not archived campaign (an ad group given must be of it). */
-export function addToCampaign(tx: Tx, shops: readonly number[], actor: RequestActor, b: AddBody) {
+export function addToCampaign(tx: Tx, scope: ShopScope, actor: RequestActor, b: AddBody) {
   return guarded(async () => {
     const [c] = await rows<{ shop_id: number; campaign_type: string; targeting: string | null; state: string }>(
       tx,
       sql`SELECT shop_id, campaign_type, targeting, state FROM ppc_campaigns WHERE id = ${b.campaignId} FOR UPDATE`,
     );
-    if (!c || !shops.includes(c.shop_id)) throw notFound('campaign not found');
+    if (!c || !scopeHas(scope, c.shop_id)) throw notFound('campaign not found');
     if (c.state === 'archived') throw conflict('the campaign is archived');
-    const shop = await shopOf(tx, shops, c.shop_id);
+    const shop = await shopOf(tx, scope, c.shop_id);
     if (b.keywords?.length && c.campaign_type === 'sd')
       throw fieldError('keywords', 'a Sponsored Display campaign has no keywords');
     if (b.keywords?.length && c.targeting === 'auto') throw fieldError('keywords', 'an auto campaign has no keywords');

@@ -14,7 +14,7 @@ import { REPORTING_CURRENCY } from '@bo/contract/ppc/board';
 import { type PLACEMENTS, PLACEMENTS_OF_TYPE, SD_NO_PLACEMENTS } from '@bo/contract/ppc/changes';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { anyInt, serialRows } from '../../../db/sql';
+import { anyInt, likeContains, limitOffset, serialRows } from '../../../db/sql';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { badRequest } from '../../../platform/errors';
@@ -27,7 +27,6 @@ type Type = 'sp' | 'sb' | 'sd';
 type Q<E extends { query: z.ZodType }> = z.infer<E['query']>;
 type Rec = Record<string, unknown>;
 
-const like = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
@@ -88,7 +87,7 @@ async function runList(
   const pageSql = sql`SELECT z.*, count(*) OVER () AS "totalRows", row_number() OVER (ORDER BY ${order}) AS "rowNo"
       FROM (SELECT e.* ${figures} ${extra} FROM e ${join}) z
      ORDER BY ${order}
-     LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`;
+     ${limitOffset(q)}`;
   // Without parallel workers: the entity facts read their period union inline (entityFacts).
   const all = await serialRows<{ kind: string; j: Rec }>(
     ctx.db,
@@ -131,7 +130,7 @@ function commonWhere(s: Scope, type: Type, q: Common, own: SQL, search: SQL | nu
   if (q.campaignId) parts.push(sql`c.id = ${q.campaignId}`);
   if (q.adGroupId && hasGroup) parts.push(sql`g.id = ${q.adGroupId}`);
   const kw = q.keyword?.trim();
-  if (kw && search) parts.push(sql`${search} ILIKE ${like(kw)}`);
+  if (kw && search) parts.push(sql`${search} ILIKE ${likeContains(kw)}`);
   return sql.join(parts, sql` AND `);
 }
 

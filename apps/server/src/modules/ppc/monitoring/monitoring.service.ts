@@ -16,7 +16,9 @@ import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { fieldError, notFound, staleVersion } from '../../../platform/errors';
+import { catalogListings, listingSkus } from '../../catalog/catalog.reads';
 import { visibleShopIds } from '../../shops/shops/shops.service';
+import { shopDirectory } from '../../shops/shops.reads';
 import { ppcSettlementOf } from '../model/facts.service';
 import { FIGURES, figuresOf, type Metric, metricExpr, SUM_FIGURES } from '../model/metrics';
 
@@ -45,10 +47,10 @@ interface MonitorRow extends Record<string, unknown> {
 
 const SELECT = sql`
   SELECT m.id, m.name, m.shop_id, s.name AS shop_name, m.scope, m.campaign_id, m.listing_id,
-         coalesce(c.name, sk.sku) AS target_name, m.metric, m.comparator, m.threshold, m.window_days, m.enabled, m.version
-    FROM ppc_monitors m JOIN shops s ON s.id = m.shop_id
+         coalesce(c.name, li.sku) AS target_name, m.metric, m.comparator, m.threshold, m.window_days, m.enabled, m.version
+    FROM ppc_monitors m JOIN ${shopDirectory} s ON s.id = m.shop_id
     LEFT JOIN ppc_campaigns c ON c.id = m.campaign_id
-    LEFT JOIN listings li ON li.id = m.listing_id LEFT JOIN skus sk ON sk.id = li.sku_id`;
+    LEFT JOIN ${listingSkus} li ON li.id = m.listing_id`;
 
 const rollupOf = (m: Pick<MonitorRow, 'scope' | 'campaign_id' | 'listing_id'>): SQL =>
   m.scope === 'campaign'
@@ -201,7 +203,9 @@ async function checkTarget(db: DbOrTx, ctx: AppContext, actor: RequestActor, b: 
     const r = await db.execute(sql`SELECT 1 FROM ppc_campaigns WHERE id = ${b.campaignId ?? 0} AND shop_id = ${b.shopId}`);
     if (!r.rows.length) throw fieldError('campaignId', 'no such campaign in this shop');
   } else {
-    const r = await db.execute(sql`SELECT 1 FROM listings WHERE id = ${b.listingId ?? 0} AND shop_id = ${b.shopId}`);
+    const r = await db.execute(
+      sql`SELECT 1 FROM ${catalogListings} l WHERE l.id = ${b.listingId ?? 0} AND l.shop_id = ${b.shopId}`,
+    );
     if (!r.rows.length) throw fieldError('listingId', 'no such SKU (listing) in this shop');
   }
 }

@@ -8,7 +8,7 @@ import type { ENTITY_RULE_LEVELS, RuleActionSpec, RuleKind, RuleLevel, RuleScope
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
-import { anyInt } from '../../../db/sql';
+import { anyInt, limitOffset } from '../../../db/sql';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
@@ -275,9 +275,7 @@ export async function list(ctx: AppContext, actor: RequestActor, family: Family,
   if (q.name) parts.push(sql`strpos(lower(r.name), lower(${q.name})) > 0`);
   const where = sql.join(parts, sql` AND `);
   const [rows, total] = await Promise.all([
-    ctx.db.execute<RuleRow>(
-      sql`${SELECT} WHERE ${where} ORDER BY r.id DESC LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`,
-    ),
+    ctx.db.execute<RuleRow>(sql`${SELECT} WHERE ${where} ORDER BY r.id DESC ${limitOffset(q)}`),
     ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ppc_rules r WHERE ${where}`),
   ]);
   return { list: await present(ctx.db, rows.rows), total: total.rows[0]?.n ?? 0, pageNum: q.pageNum, pageSize: q.pageSize };
@@ -471,9 +469,7 @@ export async function listRuns(ctx: AppContext, actor: RequestActor, q: z.infer<
   if (q.kind) parts.push(sql`r.kind = ${q.kind}`);
   const where = sql.join(parts, sql` AND `);
   const [rows, total] = await Promise.all([
-    ctx.db.execute<RunRow>(
-      sql`${RUN_SELECT} WHERE ${where} ORDER BY u.id DESC LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`,
-    ),
+    ctx.db.execute<RunRow>(sql`${RUN_SELECT} WHERE ${where} ORDER BY u.id DESC ${limitOffset(q)}`),
     ctx.db.execute<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM ppc_rule_runs u JOIN ppc_rules r ON r.id = u.rule_id WHERE ${where}`,
     ),
@@ -611,7 +607,7 @@ export async function autoEntities(
       SELECT x.*, (SELECT max(ch.id) FROM ppc_changes ch WHERE ch.entity_type = ${q.level} AND ch.entity_id = x.id
                      AND ch.source = 'rule') AS last_change
         FROM (${base}) x WHERE cardinality(x.rule_ids) > 0
-       ORDER BY x.id LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`),
+       ORDER BY x.id ${limitOffset(q)}`),
     ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (${base}) x WHERE cardinality(x.rule_ids) > 0`),
   ]);
   const changeIds = page.rows.map((r) => r.last_change).filter((x): x is number => x !== null);

@@ -17,13 +17,13 @@ import { adLimitsOf, type ChangeEntity } from '@bo/contract/ppc/changes';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../../../db/client';
-import { anyInt } from '../../../db/sql';
+import { anyInt, limitOffset } from '../../../db/sql';
 import { type AuditActor, audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { badRequest, fieldError, notFound, staleVersion } from '../../../platform/errors';
 import { visibleShopIds } from '../../shops/shops/shops.service';
-import { type ChangeInput, type ChangeOrigin, applyChanges, presentChanges, undoChanges } from '../changes/changes.service';
+import { applyChanges, type ChangeInput, type ChangeOrigin, presentChanges, undoChanges } from '../changes/changes.service';
 
 type Body = z.infer<typeof ppcSchedules.scheduleBody>;
 type UpdateBody = z.infer<typeof ppcSchedules.scheduleUpdateBody>;
@@ -493,7 +493,7 @@ export async function list(ctx: AppContext, actor: RequestActor, q: z.infer<type
   const where = sql.join(parts, sql` AND `);
   const [rows, total] = await Promise.all([
     ctx.db.execute<ScheduleRow>(sql`${SELECT} WHERE ${where} ORDER BY s.id DESC
-      LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`),
+      ${limitOffset(q)}`),
     ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ppc_schedules s WHERE ${where}`),
   ]);
   return { list: await present(ctx.db, rows.rows), total: total.rows[0]?.n ?? 0, pageNum: q.pageNum, pageSize: q.pageSize };
@@ -673,9 +673,7 @@ export async function runs(ctx: AppContext, actor: RequestActor, id: number, q: 
   const shops = await visibleShopIds(ctx, actor);
   await findVisible(ctx.db, shops, id);
   const [rows, total] = await Promise.all([
-    ctx.db.execute<RunRow>(
-      sql`${RUN_SELECT} WHERE r.schedule_id = ${id} ORDER BY r.id DESC LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`,
-    ),
+    ctx.db.execute<RunRow>(sql`${RUN_SELECT} WHERE r.schedule_id = ${id} ORDER BY r.id DESC ${limitOffset(q)}`),
     ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ppc_schedule_runs WHERE schedule_id = ${id}`),
   ]);
   return { list: rows.rows.map(toRun), total: total.rows[0]?.n ?? 0, ...q };

@@ -1,6 +1,7 @@
 /** Queries of the rate table (`exchange_rates`, owned by the sales facts). */
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { pageOfQuery } from '../../../db/sql';
 
 export interface EntryRow extends Record<string, unknown> {
   currency: string;
@@ -61,16 +62,7 @@ export async function listEntries(
   currency: string,
   q: { startDate?: string; endDate?: string; sortOrder: 'asc' | 'desc'; pageNum: number; pageSize: number },
 ): Promise<{ rows: EntryRow[]; total: number }> {
-  const res = await db.execute<EntryRow & { total: number }>(sql`
-    SELECT p.*, count(*) OVER ()::int AS total FROM (${entriesQuery(currency, q.startDate, q.endDate, q.sortOrder)}) p
-     LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`);
-  if (res.rows.length === 0 && q.pageNum > 1) {
-    const count = await db.execute<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM (${entriesQuery(currency, q.startDate, q.endDate)}) p`,
-    );
-    return { rows: [], total: Number(count.rows[0]?.n ?? 0) };
-  }
-  return { rows: res.rows, total: Number(res.rows[0]?.total ?? 0) };
+  return pageOfQuery<EntryRow>(db, entriesQuery(currency, q.startDate, q.endDate, q.sortOrder), q);
 }
 
 /** The entries of a period, preceded by the entry in force on its first day (when that one is older). */

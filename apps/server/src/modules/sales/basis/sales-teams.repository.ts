@@ -1,7 +1,7 @@
 /** Queries of the sales teams (`sales_teams`, `sales_team_lines`). */
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { intSet } from '../../../db/sql';
+import { intSet, likeContains, pageOfQuery } from '../../../db/sql';
 
 export interface TeamRow extends Record<string, unknown> {
   id: number;
@@ -23,7 +23,7 @@ const SORT: Record<string, SQL> = {
 
 /** Teams with director and lines; `keyword` matches the team, the director or a line name. */
 export const teamsQuery = (keyword: string | undefined, sortField = 'name', sortOrder: 'asc' | 'desc' = 'asc'): SQL => {
-  const like = keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const like = likeContains(keyword);
   const dir = sortOrder === 'desc' ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`;
   return sql`
     SELECT t.id, t.name, t.director_user_id AS director_id, u.user_name AS director_name, t.version,
@@ -49,15 +49,7 @@ export async function listTeams(
   db: DbOrTx,
   q: { keyword?: string; sortField: string; sortOrder: 'asc' | 'desc'; pageNum: number; pageSize: number },
 ) {
-  const res = await db.execute<TeamRow & { total: number }>(sql`
-    SELECT p.*, count(*) OVER ()::int AS total FROM (${teamsQuery(q.keyword, q.sortField, q.sortOrder)}) p
-     LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`);
-  let total = Number(res.rows[0]?.total ?? 0);
-  if (res.rows.length === 0 && q.pageNum > 1) {
-    const c = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (${teamsQuery(q.keyword)}) p`);
-    total = Number(c.rows[0]?.n ?? 0);
-  }
-  return { rows: res.rows as TeamRow[], total };
+  return pageOfQuery<TeamRow>(db, teamsQuery(q.keyword, q.sortField, q.sortOrder), q);
 }
 
 /** Product lines a team can own: lines with a category code that group no other line. */

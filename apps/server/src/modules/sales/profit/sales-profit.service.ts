@@ -32,7 +32,7 @@ import {
 } from '@bo/contract/sales/sales-profit';
 import { type SQL, sql } from 'drizzle-orm';
 import { poolOf } from '../../../db/client';
-import { intSet, serialRows } from '../../../db/sql';
+import { intSet, likeContains, limitOffset, serialRows } from '../../../db/sql';
 import { audit } from '../../../platform/audit/audit.service';
 import { isInternal, type RequestActor } from '../../../platform/auth/actor';
 import { nameFor, UNNAMED_USER } from '../../../platform/auth/user-visibility';
@@ -118,7 +118,7 @@ export async function resolveFilter(
   let listingIds: number[] | null = null;
   const keyword = q.keyword?.trim();
   if (keyword) {
-    const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = likeContains(keyword);
     const r = await execRows<{ id: number }>(
       ctx.db,
       sql`SELECT li.id FROM listings li JOIN skus sk ON sk.id = li.sku_id
@@ -296,7 +296,7 @@ export function listStatements(
 ): { page: SQL; listingGrained: boolean } {
   const b = breakdownOf(dimension, f);
   const order = orderBy(q.sortField, q.sortOrder, b.sortKeys, b.tieBreak);
-  const window = sql`LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`;
+  const window = limitOffset(q);
   // Sorted by a measure, a long list is sorted and cut in cents (integers; only the
   // named columns are computed), and money and names are added to the page alone.
   const page =
@@ -504,7 +504,7 @@ export async function missingCosts(ctx: AppContext, actor: RequestActor, q: Sale
       FROM flagged fl JOIN listings li ON li.id = fl.listing_id JOIN skus sk ON sk.id = fl.sku_id JOIN shops sh ON sh.id = li.shop_id
      WHERE fl.missing_unit_cost OR fl.missing_fees
      ORDER BY fl.revenue DESC, fl.listing_id
-     LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`,
+     ${limitOffset(q)}`,
   );
   return {
     list: rows.map((r) => ({
@@ -616,7 +616,7 @@ export async function listInductions(
          WHERE ci.cost_date BETWEEN ${f.start}::date AND ${f.end}::date AND ci.shop_id IN ${intSet(f.shopIds)}
          ${f.marketIds ? sql`AND li.market_id IN ${intSet(f.marketIds)}` : sql``}
          ${f.listingIds ? sql`AND li.id IN ${intSet(f.listingIds)}` : sql``}) x
-         ORDER BY x.cost_date DESC, x.id DESC LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`,
+         ORDER BY x.cost_date DESC, x.id DESC ${limitOffset(q)}`,
   );
   return {
     list: rows.map((r) => toInduction(r, actor)),

@@ -7,7 +7,7 @@ import { intSet } from '../../../db/sql';
  * account, narrowed to the listed shop ids when `shopIds` is set. Removed shops
  * (mws_auth_state 2) are never in a scope.
  */
-export interface ShopScope {
+export interface ShopAccess {
   accountId: number;
   shopIds: readonly number[] | null;
 }
@@ -38,24 +38,24 @@ const COLUMNS = sql`
   s.mws_url AS "mwsUrl", s.mws_auth_state AS "mwsAuthState", s.ppc_state AS "ppcState",
   s.sp_auth_state AS "spAuthState", s.version`;
 
-function inScope(scope: ShopScope): SQL {
+function inScope(scope: ShopAccess): SQL {
   const narrowed = scope.shopIds === null ? sql`` : sql`AND s.id IN ${intSet(scope.shopIds)}`;
   return sql`s.account_id = ${scope.accountId} AND s.mws_auth_state <> 2 ${narrowed}`;
 }
 
-export async function listShops(db: DbOrTx, scope: ShopScope) {
+export async function listShops(db: DbOrTx, scope: ShopAccess) {
   const res = await db.execute<ShopRow>(sql`
     SELECT ${COLUMNS} FROM shops s WHERE ${inScope(scope)} ORDER BY s.market_id, lower(s.name), s.id`);
   return res.rows;
 }
 
-export async function findShop(db: DbOrTx, scope: ShopScope, shopId: number, forUpdate = false) {
+export async function findShop(db: DbOrTx, scope: ShopAccess, shopId: number, forUpdate = false) {
   const res = await db.execute<ShopRow>(sql`
     SELECT ${COLUMNS} FROM shops s WHERE s.id = ${shopId} AND ${inScope(scope)} ${forUpdate ? sql`FOR UPDATE` : sql``}`);
   return res.rows[0];
 }
 
-export async function sellerShops(db: DbOrTx, scope: ShopScope, sellerId: string, forUpdate = false) {
+export async function sellerShops(db: DbOrTx, scope: ShopAccess, sellerId: string, forUpdate = false) {
   const res = await db.execute<ShopRow>(sql`
     SELECT ${COLUMNS} FROM shops s WHERE s.seller_id = ${sellerId} AND ${inScope(scope)}
      ORDER BY s.market_id, s.id ${forUpdate ? sql`FOR UPDATE` : sql``}`);

@@ -20,11 +20,11 @@ import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { conflict, notFound, staleVersion } from '../../../platform/errors';
-import type { ShopRow, ShopScope, StateField } from './shops.repository';
+import type { ShopAccess, ShopRow, StateField } from './shops.repository';
 import * as repo from './shops.repository';
 
 /** The one isolation rule of this module. */
-function scopeOf(actor: Pick<RequestActor, 'accountId' | 'shopIds'>): ShopScope {
+function scopeOf(actor: Pick<RequestActor, 'accountId' | 'shopIds'>): ShopAccess {
   return actor.accountId === INTERNAL_ACCOUNT_ID
     ? { accountId: actor.accountId, shopIds: null }
     : { accountId: actor.accountId, shopIds: actor.shopIds };
@@ -163,7 +163,7 @@ export async function createAuth(
     }
     await repo.linkShopsToUser(tx, actor.userId, touched);
 
-    const afterScope: ShopScope = scope.shopIds === null ? scope : { ...scope, shopIds: [...scope.shopIds, ...touched] };
+    const afterScope: ShopAccess = scope.shopIds === null ? scope : { ...scope, shopIds: [...scope.shopIds, ...touched] };
     const after = await repo.sellerShops(tx, afterScope, sellerId);
     await audit(tx, actor, {
       action: 'shop.auth.create',

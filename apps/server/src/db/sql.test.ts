@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { escapeLike, likeContains, orderBy, pageOf, pageOfQuery } from './sql';
+
+describe('likeContains', () => {
+  it('wraps the text in % and escapes the wildcards and the escape character', () => {
+    expect(likeContains('ab')).toBe('%ab%');
+    expect(likeContains('50%_off\\')).toBe('%50\\%\\_off\\\\%');
+    expect(escapeLike('a_b')).toBe('a\\_b');
+  });
+  it('is null for no text or an empty one, so the filter is left out', () => {
+    expect(likeContains('')).toBeNull();
+    expect(likeContains(' ')).toBe('% %');
+    expect(likeContains(undefined)).toBeNull();
+    expect(likeContains(null)).toBeNull();
+  });
+});
+
+describe('orderBy', () => {
+  const allowed = { name: sql`lower(t.name)`, createdAt: sql`t.created_at` };
+  it('accepts only the listed fields', () => {
+    expect(() => orderBy('password', 'asc', allowed)).toThrow(/not a sortable field/);
+    expect(() => orderBy('toString', 'asc', allowed)).toThrow(/not a sortable field/);
+    expect(() => orderBy('name', 'descend', allowed)).not.toThrow();
+  });
+});
+
+describe('against PostgreSQL', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.database.pool.query(`CREATE TABLE sql_probe (id int PRIMARY KEY, name text, created_at int)`);
+    await t.database.pool.query(
+      `INSERT INTO sql_probe SELECT g, CASE WHEN g % 10 = 0 THEN NULL WHEN g % 3 = 0 THEN 'a_' || g ELSE 'ab' || g END, 100 - g
+         FROM generate_series(1, 25) g`,
+    );
+  });
+  afterAll(async () => t?.close());
+  const db = () => t.database.db;
+  const allowed = { name: sql`p.name`, createdAt: sql`p.created_at` };
+
+  it('matches a wildcard literally', async () => {
+    const like = likeContains('a_');
+    const res = await db().execute(sql`SELECT count(*)::int AS n FROM sql_probe WHERE name LIKE ${like}`);
+    expect(res.rows[0]).toEqual({ n: 8 });
+  });
+
+  it('pages with the count of the whole list, and counts again past the end', async () => {
+    const q = { select: sql`SELECT p.id, p.name`, from: sql`FROM sql_probe p WHERE p.id > 5`, orderBy: sql`p.id` };
+    const first = await pageOf<{ id: number; name: string | null }>(db(), q, { pageNum: 1, pageSize: 7 });
+    expect(first.total).toBe(20);
+    expect(first.rows.map((r) => r.id)).toEqual([6, 7, 8, 9, 10, 11, 12]);
+    expect(Object.keys(first.rows[0] ?? {})).toEqual(['id', 'name']);
+    const last = await pageOf(db(), q, { pageNum: 3, pageSize: 7 });
+    expect(last.rows).toHaveLength(6);
+    expect(last.total).toBe(20);
+    const beyond = await pageOf(db(), q, { pageNum: 9, pageSize: 7 });
+    expect(beyond).toEqual({ rows: [], total: 20 });
+    const none = await pageOf(db(), { ...q, from: sql`FROM sql_probe p WHERE false` }, { pageNum: 1, pageSize: 7 });
+    expect(none).toEqual({ rows: [], total: 0 });
+  });
+
+  it('pages an ordered query as it is', async () => {
+    const page = await pageOfQuery<{ id: number }>(db(), sql`SELECT id FROM sql_probe ORDER BY id DESC`, {
+      pageNum: 2,
+      pageSize: 10,
+    });
+    expect(page.rows.map((r) => r.id)).toEqual([15, 14, 13, 12, 11, 10, 9, 8, 7, 6]);
+    expect(page.total).toBe(25);
+  });
+
+  it('orders by an allowed field, nulls last either way, with a tie break', async () => {
+    const names = async (dir: 'ascend' | 'desc') =>
+      (
+        await db().execute<{ id: number }>(sql`SELECT p.id FROM sql_probe p ORDER BY ${orderBy('name', dir, allowed, sql`p.id`)}`)
+      ).rows.map((r) => r.id);
+    const asc = await names('ascend');
+    const desc = await names('desc');
+    expect(asc.slice(-2)).toEqual([10, 20]);
+    expect(desc.slice(-2)).toEqual([10, 20]);
+    expect(desc.slice(0, -2)).toEqual(asc.slice(0, -2).reverse());
+  });
+});

@@ -1,0 +1,23 @@
+/**
+ * The reads the catalog publishes for other areas. An area that needs listings or SKUs
+ * selects from these relations instead of naming `listings` / `skus` (the lint rule
+ * local/no-foreign-tables refuses that), so the catalog can change its tables and keep
+ * these columns. Each is a parenthesised subquery to alias in FROM or JOIN:
+ *
+ *   sql`SELECT l.id, l.sku FROM ${listingSkus} l WHERE l.shop_id = ${shopId}`
+ *
+ * PostgreSQL pulls such a subquery up into the outer query, so the plan is the one of the
+ * joins written out: the indexes of listings (shop, ASIN) and skus serve as before.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * One row per listing (a SKU sold under an ASIN in one shop): id (the listing's),
+ * shop_id, market_id, sku_id, asin, title, price, currency, status.
+ */
+export const catalogListings: SQL = sql`(SELECT id, shop_id, market_id, sku_id, asin, title, price, currency, status FROM listings)`;
+
+/** The listings with their SKU: every column of `catalogListings`, and sku, variant, product_id. */
+export const listingSkus: SQL = sql`(SELECT li.id, li.shop_id, li.market_id, li.sku_id, li.asin, li.title, li.price, li.currency,
+            li.status, sk.sku, sk.variant, sk.product_id
+       FROM listings li JOIN skus sk ON sk.id = li.sku_id)`;
