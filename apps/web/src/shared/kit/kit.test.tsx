@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { EditDrawer, type Editor } from './EditDrawer';
+import { HistoryDrawer } from './HistoryDrawer';
 import { ListPage } from './ListPage';
 import { initTexts, installBrowserStubs, mockFetch, ok, refused, withProviders } from './test/dom-harness';
 import { useListQuery } from './use-list-query';
@@ -224,5 +225,52 @@ describe('EditDrawer', () => {
     fireEvent.click(screen.getByText('Keep editing'));
     await waitFor(() => expect(screen.queryAllByText('Discard unsaved changes?')).toHaveLength(0));
     expect((screen.getByTestId('thing-name') as HTMLInputElement).value).toBe('Desk lamp 2');
+  });
+});
+
+describe('HistoryDrawer', () => {
+  it("shows each change's fields before and after, in the screen's words, and pages on", async () => {
+    const entry = (id: number, price: [number, number]) => ({
+      id,
+      at: '2026-11-20T08:30:00.000Z',
+      actor: 'sales.manager',
+      actorName: 'Mia',
+      impersonator: id === 2 ? 'admin' : null,
+      action: 'update',
+      changes: [
+        { field: 'price', before: price[0], after: price[1] },
+        { field: 'status', before: 1, after: 0 },
+      ],
+      before: null,
+      after: null,
+    });
+    const fetch = mockFetch((url) =>
+      url.searchParams.get('pageNum') === '2'
+        ? ok({ list: [entry(1, [10, 12])], total: 3, pageNum: 2, pageSize: 20 })
+        : ok({ list: [entry(3, [12, 15]), entry(2, [15, 12])], total: 3, pageNum: 1, pageSize: 2 }),
+    );
+    render(
+      withProviders(
+        <HistoryDrawer
+          entity="listing"
+          entityId={7}
+          name="B0TEST0001"
+          onClose={() => {}}
+          fieldLabels={{ price: 'Price' }}
+          formatValue={(f, v) => (f === 'status' ? (v === 1 ? 'Active' : 'Inactive') : undefined)}
+        />,
+      ).tree,
+    );
+    await screen.findByTestId('history-entry-3');
+    expect(new URL(String(fetch.mock.calls[0]?.[0]), 'http://x').pathname).toBe('/api/user/rest/v1/history/listing/7');
+    const first = screen.getByTestId('history-entry-3');
+    expect(within(first).getByText('Price')).toBeTruthy();
+    expect(within(first).getByText('15')).toBeTruthy();
+    expect(within(first).getByText('Inactive')).toBeTruthy();
+    expect(within(first).getByText(/Mia \(sales\.manager\)/)).toBeTruthy();
+    expect(within(screen.getByTestId('history-entry-2')).getByText('by admin in god view')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('history-more'));
+    await screen.findByTestId('history-entry-1');
+    expect(screen.queryByTestId('history-more')).toBeNull();
   });
 });

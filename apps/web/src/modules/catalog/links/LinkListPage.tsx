@@ -13,6 +13,7 @@ import { isApiError } from '../../../shared/http/api-error';
 import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
 import type { Editor } from '../../../shared/kit/EditDrawer';
+import { HistoryDrawer } from '../../../shared/kit/HistoryDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { useListQuery } from '../../../shared/kit/use-list-query';
 import { formatMoney } from '../../sales/shared/sales-format';
@@ -33,6 +34,7 @@ export default function LinkListPage() {
   const { modal } = App.useApp();
   const list = useListQuery(ep.listLinks.query);
   const [editor, setEditor] = useState<Editor<ProductLink> | null>(null);
+  const [historyOf, setHistoryOf] = useState<ProductLink | null>(null);
   const remove = useDeleteLink();
   const update = useUpdateLink();
   const mayOpenProducts = useMayOpen('product:manage');
@@ -243,6 +245,26 @@ export default function LinkListPage() {
         editor={editor}
         onClose={() => setEditor(null)}
         onReloaded={(link) => setEditor({ mode: 'edit', record: link })}
+        onHistory={setHistoryOf}
+      />
+      <HistoryDrawer
+        entity="listing"
+        entityId={historyOf?.id ?? null}
+        name={historyOf?.asin ?? ''}
+        onClose={() => setHistoryOf(null)}
+        fieldLabels={{
+          asin: t('catalog.links.field.asin'),
+          title: t('catalog.links.field.title'),
+          price: t('catalog.links.field.price'),
+          status: t('catalog.links.field.status'),
+          shopId: t('catalog.links.field.shop'),
+          skuId: t('catalog.links.field.sku'),
+        }}
+        formatValue={(field, v) =>
+          field === 'status' && (v === 0 || v === 1)
+            ? t(v === 1 ? 'catalog.links.status.active' : 'catalog.links.status.inactive')
+            : undefined
+        }
       />
     </>
   );

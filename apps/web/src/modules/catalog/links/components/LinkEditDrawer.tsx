@@ -1,6 +1,7 @@
+import { HistoryOutlined } from '@ant-design/icons';
 import { catalogLinks as ep } from '@bo/contract';
 import type { ProductLink } from '@bo/contract/catalog/links';
-import { Select } from 'antd';
+import { Button, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EditDrawer, type Editor, type FormField } from '../../../../shared/kit/EditDrawer';
 import { fetchLink, useCreateLink, useUpdateLink } from '../links.queries';
@@ -19,10 +20,12 @@ interface Props {
   editor: Editor<ProductLink> | null;
   onClose: () => void;
   onReloaded: (link: ProductLink) => void;
+  /** Opens the link's change history. */
+  onHistory: (link: ProductLink) => void;
 }
 
 /** A new link picks a SKU and a shop (the marketplace follows the shop); an edit changes ASIN, title, price and status. */
-export function LinkEditDrawer({ editor, onClose, onReloaded }: Props) {
+export function LinkEditDrawer({ editor, onClose, onReloaded, onHistory }: Props) {
   const { t } = useTranslation();
   const create = useCreateLink();
   const update = useUpdateLink();
@@ -101,6 +104,13 @@ export function LinkEditDrawer({ editor, onClose, onReloaded }: Props) {
       reload={(l) => fetchLink(l.id, l.asin)}
       onReloaded={onReloaded}
       conflict={(e) => (e.mode === 'edit' ? undefined : { field: 'skuId', text: t('catalog.links.taken') })}
+      extraActions={(e) =>
+        e.mode === 'edit' ? (
+          <Button icon={<HistoryOutlined />} onClick={() => onHistory(e.record)} data-testid="link-history">
+            {t('kit.history.open')}
+          </Button>
+        ) : null
+      }
       testId="link-form"
       saveTestId="link-save"
     />
