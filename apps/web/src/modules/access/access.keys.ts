@@ -3,7 +3,6 @@
  * name shows on users, a user's roles make a role's user count), so their keys live in
  * one place that both query files import.
  */
-import type { UserListQuery } from './users/users.queries';
 
 export const roleKeys = {
   all: ['roles'] as const,
@@ -21,7 +20,6 @@ export const roleKeys = {
 export const userKeys = {
   all: ['childUsers'] as const,
   lists: () => [...userKeys.all, 'list'] as const,
-  list: (query: UserListQuery) => [...userKeys.lists(), query] as const,
 };
 
 export const registrationKeys = {

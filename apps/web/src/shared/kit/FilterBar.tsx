@@ -6,7 +6,7 @@
  */
 import { MARKETS } from '@bo/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Input, InputNumber, Select, Space } from 'antd';
+import { Button, DatePicker, Input, InputNumber, Segmented, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +33,8 @@ interface Base<K> {
 export type FilterField<K extends string = string> =
   | (Base<K> & { kind: 'text'; maxLength?: number })
   | (Base<K> & { kind: 'select'; options: readonly Option[]; multiple?: boolean })
+  /** A few exclusive choices shown side by side (a state: all / enabled / disabled); the field's default is one of them. */
+  | (Base<K> & { kind: 'segmented'; options: readonly Option[] })
   /** Options from a query (e.g. the categories in use): a hook called inside the field. */
   | (Base<K> & { kind: 'query-select'; useOptions: () => { options: readonly Option[]; loading: boolean }; multiple?: boolean })
   | (Base<K> & { kind: 'shop' })
@@ -176,6 +178,15 @@ export function FilterBar<S extends ListSchema>({ fields, state }: Props<S>) {
             options={f.options as Option[]}
             style={{ width: f.width ?? 150 }}
             popupMatchSelectWidth={false}
+            data-testid={f.testId}
+          />
+        );
+      case 'segmented':
+        return (
+          <Segmented
+            value={value as string | number}
+            onChange={(v) => onChange(v)}
+            options={f.options.map((o) => ({ value: o.value, label: o.label }))}
             data-testid={f.testId}
           />
         );

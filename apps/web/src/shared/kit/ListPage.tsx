@@ -12,8 +12,8 @@
  * default sort.
  */
 import { STATUS } from '@bo/contract';
-import type { TableProps } from 'antd';
-import { Button, Card, Popconfirm, Space, Typography } from 'antd';
+import type { TableProps, TabsProps } from 'antd';
+import { Button, Card, Popconfirm, Space, Tabs, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { type Key, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -70,6 +70,11 @@ export interface ListPageProps<E extends ListEndpoint> {
   tableProps?: Omit<FitTableProps<ListRow<E>>, 'tableId' | 'columns' | 'dataSource' | 'rowKey'>;
   /** Only the table, without the page head and card (a list inside a tab or a drawer). */
   bare?: boolean;
+  /**
+   * Tabs inside the card, the list in the one named `listKey` (the other tabs bring their own
+   * content). The screen keeps the active tab, e.g. in a query-string key of its own.
+   */
+  tabs?: { activeKey: string; onChange: (key: string) => void; listKey: string; items: NonNullable<TabsProps['items']> };
 }
 
 export function ListPage<E extends ListEndpoint>(props: ListPageProps<E>) {
@@ -218,7 +223,17 @@ export function ListPage<E extends ListEndpoint>(props: ListPageProps<E>) {
         {props.subtitle && <Typography.Text type="secondary">{props.subtitle}</Typography.Text>}
       </div>
       {props.above}
-      <Card>{content}</Card>
+      <Card>
+        {props.tabs ? (
+          <Tabs
+            activeKey={props.tabs.activeKey}
+            onChange={props.tabs.onChange}
+            items={props.tabs.items.map((item) => (item.key === props.tabs?.listKey ? { ...item, children: content } : item))}
+          />
+        ) : (
+          content
+        )}
+      </Card>
     </div>
   );
 }

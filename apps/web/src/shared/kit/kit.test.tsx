@@ -129,6 +129,91 @@ describe('ListPage', () => {
   });
 });
 
+const listStates = defineEndpoint({
+  method: 'GET',
+  path: 'kit/rest/v1/states',
+  access: 'login',
+  summary: 'test',
+  tags: ['test'],
+  query: z.object({ state: z.enum(['all', 'on', 'off']).default('all'), ...pagingQuery }),
+  data: pageSchema(row),
+});
+
+function TabbedList({ tab, onTab }: { tab: string; onTab: (key: string) => void }) {
+  const state = useListQuery(listStates.query);
+  return (
+    <ListPage
+      testId="tabbed"
+      title="Tabbed"
+      endpoint={listStates}
+      state={state}
+      keyPrefix={['tabbed']}
+      tabs={{
+        activeKey: tab,
+        onChange: onTab,
+        listKey: 'rows',
+        items: [
+          { key: 'rows', label: 'Rows' },
+          { key: 'other', label: 'Other', children: <p>Other content</p> },
+        ],
+      }}
+      filters={[
+        {
+          kind: 'segmented',
+          key: 'state',
+          options: [
+            { value: 'all', label: 'All' },
+            { value: 'on', label: 'On only' },
+          ],
+          testId: 'tabbed-state',
+        },
+      ]}
+      columns={[{ key: 'name', title: 'Name', width: 200, render: (_, r) => r.name }]}
+      tableId="kit.tabbed"
+      rowKey="id"
+    />
+  );
+}
+
+describe('ListPage extras', () => {
+  it('writes a segmented filter to the URL and leaves its default out', async () => {
+    const fetch = mockFetch(() => ok({ list: ROWS, total: 2, pageNum: 1, pageSize: 20 }));
+    const { tree, router } = withProviders(<TabbedList tab="rows" onTab={() => {}} />);
+    render(tree);
+    await screen.findByText('Desk lamp');
+    fireEvent.click(screen.getByText('On only'));
+    await waitFor(() => expect(router.state.location.search).toBe('?state=on'));
+    await waitFor(() =>
+      expect(fetch.mock.calls.some((c) => new URL(String(c[0]), 'http://x').searchParams.get('state') === 'on')).toBe(true),
+    );
+    expect(screen.getByTestId('kit-clear-filters')).toBeTruthy();
+    fireEvent.click(screen.getByText('All'));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('puts the list in its tab and the other tabs show their own content', async () => {
+    mockFetch(() => ok({ list: ROWS, total: 2, pageNum: 1, pageSize: 20 }));
+    const chosen: string[] = [];
+    function Harness() {
+      const [tab, setTab] = useState('rows');
+      return (
+        <TabbedList
+          tab={tab}
+          onTab={(k) => {
+            chosen.push(k);
+            setTab(k);
+          }}
+        />
+      );
+    }
+    render(withProviders(<Harness />).tree);
+    await screen.findByText('Desk lamp');
+    fireEvent.click(screen.getByRole('tab', { name: 'Other' }));
+    await screen.findByText('Other content');
+    expect(chosen).toEqual(['other']);
+  });
+});
+
 function ThingEditor({ save, initial }: { save: (v: unknown) => Promise<Row>; initial: Editor<Row> }) {
   const [editor, setEditor] = useState<Editor<Row> | null>(initial);
   return (
