@@ -297,6 +297,36 @@ describe('EditDrawer', () => {
     expect(screen.getByText('Someone else changed this record')).toBeTruthy();
   });
 
+  it('starts a new record from a given one, with section headings', async () => {
+    const sent: unknown[] = [];
+    render(
+      withProviders(
+        <EditDrawer<Row, { name: string; price: number | null }, Row>
+          editor={{ mode: 'create', record: ROWS[1] as Row }}
+          onClose={() => {}}
+          title={(e) => (e.mode === 'create' && e.record ? `New thing for ${e.record.name}` : 'New thing')}
+          schema={thingBody}
+          fields={[
+            { name: 'name', label: 'Name', span: 16, testId: 'thing-name' },
+            { name: 'price', label: 'Price', span: 8, section: 'Money', testId: 'thing-price' },
+          ]}
+          initialValues={(e) => ({ name: e.record?.name ?? '', price: 5 })}
+          onSubmit={async (v) => {
+            sent.push(v);
+            return ROWS[1] as Row;
+          }}
+          savedText={() => 'Saved'}
+          saveTestId="thing-save"
+        />,
+      ).tree,
+    );
+    await screen.findByText('New thing for Strip light');
+    screen.getByText('Money');
+    expect((screen.getByTestId('thing-name') as HTMLInputElement).value).toBe('Strip light');
+    fireEvent.click(screen.getByTestId('thing-save'));
+    await waitFor(() => expect(sent).toEqual([{ name: 'Strip light', price: 5 }]));
+  });
+
   it('asks before closing with unsaved changes, and keeps them when the user stays', async () => {
     render(
       withProviders(<ThingEditor initial={{ mode: 'edit', record: ROWS[0] as Row }} save={async () => ROWS[0] as Row} />).tree,
