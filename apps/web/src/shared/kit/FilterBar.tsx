@@ -31,7 +31,8 @@ interface Base<K> {
 }
 
 export type FilterField<K extends string = string> =
-  | (Base<K> & { kind: 'text'; maxLength?: number })
+  /** `normalize` shapes the text before it is searched (an ASIN in capitals). */
+  | (Base<K> & { kind: 'text'; maxLength?: number; normalize?: (text: string) => string })
   | (Base<K> & { kind: 'select'; options: readonly Option[]; multiple?: boolean })
   /** A few exclusive choices shown side by side (a state: all / enabled / disabled); the field's default is one of them. */
   | (Base<K> & { kind: 'segmented'; options: readonly Option[] })
@@ -74,7 +75,7 @@ function TextFilter({
       value={text}
       maxLength={field.maxLength ?? 100}
       onChange={(e) => setText(e.target.value)}
-      onSearch={(v) => onSearch(v.trim())}
+      onSearch={(v) => onSearch(field.normalize ? field.normalize(v.trim()) : v.trim())}
       style={{ width: field.width ?? 240 }}
       data-testid={field.testId}
     />

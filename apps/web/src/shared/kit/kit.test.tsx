@@ -214,6 +214,66 @@ describe('ListPage extras', () => {
   });
 });
 
+const listFlags = defineEndpoint({
+  method: 'GET',
+  path: 'kit/rest/v1/flags',
+  access: 'login',
+  summary: 'test',
+  tags: ['test'],
+  query: z.object({
+    kind: z.enum(['reply', 'faq']).default('reply'),
+    code: z.string().max(10).optional(),
+    missing: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((v) => v === 'true'),
+    ...pagingQuery,
+  }),
+  data: pageSchema(row),
+});
+
+function FlagList() {
+  const state = useListQuery(listFlags.query, { kind: 'faq' });
+  return (
+    <ListPage
+      testId="flags"
+      title="Flags"
+      endpoint={listFlags}
+      state={state}
+      keyPrefix={['flags']}
+      filters={[
+        { kind: 'text', key: 'code', normalize: (v) => v.toUpperCase(), testId: 'flags-code' },
+        { kind: 'checkbox', key: 'missing', label: 'Only missing', testId: 'flags-missing' },
+      ]}
+      columns={[{ key: 'name', title: 'Name', width: 200, render: (_, r) => r.name }]}
+      tableId="kit.flags"
+      rowKey="id"
+    />
+  );
+}
+
+describe('ListPage fixed values, flags and normalized text', () => {
+  it("sends the screen's fixed value without writing it, a checked flag as true, the text normalized", async () => {
+    const fetch = mockFetch(() => ok({ list: ROWS, total: 2, pageNum: 1, pageSize: 20 }));
+    const { tree, router } = withProviders(<FlagList />, '/?kind=reply');
+    render(tree);
+    await screen.findByText('Desk lamp');
+    const sent = () => new URL(String(fetch.mock.calls.at(-1)?.[0]), 'http://x').searchParams;
+    expect(sent().get('kind')).toBe('faq');
+    expect(screen.queryByTestId('kit-clear-filters')).toBeNull();
+
+    fireEvent.click(screen.getByText('Only missing'));
+    await waitFor(() => expect(router.state.location.search).toBe('?kind=reply&missing=true'));
+    await waitFor(() => expect(sent().get('missing')).toBe('true'));
+
+    const code = within(screen.getByTestId('flags-code')).getByRole('searchbox');
+    fireEvent.change(code, { target: { value: ' b0abc ' } });
+    fireEvent.keyDown(code, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(router.state.location.search).toBe('?kind=reply&missing=true&code=B0ABC'));
+    expect(sent().get('kind')).toBe('faq');
+  });
+});
+
 function ThingEditor({ save, initial }: { save: (v: unknown) => Promise<Row>; initial: Editor<Row> }) {
   const [editor, setEditor] = useState<Editor<Row> | null>(initial);
   return (
