@@ -169,6 +169,7 @@ function TabbedList({ tab, onTab }: { tab: string; onTab: (key: string) => void 
         },
       ]}
       columns={[{ key: 'name', title: 'Name', width: 200, render: (_, r) => r.name }]}
+      aside={<p>Beside the list</p>}
       tableId="kit.tabbed"
       rowKey="id"
     />
@@ -191,7 +192,7 @@ describe('ListPage extras', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
-  it('puts the list in its tab and the other tabs show their own content', async () => {
+  it('puts the list in its tab, the other tabs show their own content, the aside stays beside', async () => {
     mockFetch(() => ok({ list: ROWS, total: 2, pageNum: 1, pageSize: 20 }));
     const chosen: string[] = [];
     function Harness() {
@@ -208,6 +209,7 @@ describe('ListPage extras', () => {
     }
     render(withProviders(<Harness />).tree);
     await screen.findByText('Desk lamp');
+    screen.getByText('Beside the list');
     fireEvent.click(screen.getByRole('tab', { name: 'Other' }));
     await screen.findByText('Other content');
     expect(chosen).toEqual(['other']);
