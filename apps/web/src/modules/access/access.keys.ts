@@ -3,13 +3,10 @@
  * name shows on users, a user's roles make a role's user count), so their keys live in
  * one place that both query files import.
  */
-import type { RoleListQuery } from './roles/roles.queries';
-import type { UserListQuery } from './users/users.queries';
 
 export const roleKeys = {
   all: ['roles'] as const,
   lists: () => [...roleKeys.all, 'list'] as const,
-  list: (query: RoleListQuery) => [...roleKeys.lists(), query] as const,
   /** Every role of the account (all pages), for pickers; under lists() so list changes reach it. */
   every: () => [...roleKeys.lists(), 'every'] as const,
   /** The roles offered on /user/child (user:child), under lists() too. */
@@ -23,7 +20,6 @@ export const roleKeys = {
 export const userKeys = {
   all: ['childUsers'] as const,
   lists: () => [...userKeys.all, 'list'] as const,
-  list: (query: UserListQuery) => [...userKeys.lists(), query] as const,
 };
 
 export const registrationKeys = {

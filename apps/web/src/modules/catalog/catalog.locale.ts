@@ -128,8 +128,6 @@ export const catalogZhCN = {
     confirmDelete: '删除 {{model}} 的型号信息？',
     confirmDeleteNote: '产品本身保留。',
     exists: '该产品已有型号信息，请编辑它',
-    stale: { title: '该型号信息已被他人修改', text: '重新加载后再修改。' },
-    gone: '该型号信息已不存在',
     pickProduct: '选择还没有型号信息的产品',
     column: {
       model: '型号',
@@ -348,8 +346,6 @@ export const catalogEnUS: typeof catalogZhCN = {
     confirmDelete: 'Delete the model info of {{model}}?',
     confirmDeleteNote: 'The product itself stays.',
     exists: 'This product has model info already; edit it instead',
-    stale: { title: 'Someone else changed this model info', text: 'Reload it, then make your change.' },
-    gone: 'This model info no longer exists',
     pickProduct: 'Pick a product without model info',
     column: {
       model: 'Model',

@@ -11,7 +11,6 @@ export const costKeys = {
   feeList: (query: object) => [...costKeys.fees(), 'list', query] as const,
   feeHistory: (skuId: number, marketId: number) => [...costKeys.fees(), 'history', skuId, marketId] as const,
   materials: () => [...costKeys.all, 'materials'] as const,
-  materialList: (query: object) => [...costKeys.materials(), 'list', query] as const,
   material: (id: number) => [...costKeys.materials(), 'one', id] as const,
   materialOptions: () => [...costKeys.materials(), 'options'] as const,
   boms: () => [...costKeys.all, 'boms'] as const,

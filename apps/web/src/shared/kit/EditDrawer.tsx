@@ -14,6 +14,7 @@ import {
   App,
   Button,
   Col,
+  Divider,
   Drawer,
   Form,
   type FormRule,
@@ -37,7 +38,8 @@ import { useLang } from '../i18n/lang';
 import type { Option } from './FilterBar';
 import { bodyShape, type FieldMeta, fieldMeta } from './schema-meta';
 
-export type Editor<R> = { mode: 'create' } | { mode: 'edit'; record: R } | { mode: 'copy'; record: R };
+/** `create` may start from a record (a product that has no model info yet); `copy` starts from another one's values. */
+export type Editor<R> = { mode: 'create'; record?: R } | { mode: 'edit'; record: R } | { mode: 'copy'; record: R };
 export type EditorMode = Editor<unknown>['mode'];
 
 export interface FormField<V> {
@@ -47,8 +49,10 @@ export interface FormField<V> {
   input?: 'text' | 'textarea' | 'number' | 'select' | 'radio' | 'switch' | ReactElement;
   /** Choices of a select or radio; an enum field without them shows its values. */
   options?: readonly Option[];
-  /** Half the drawer's width (two fields side by side) or all of it. */
-  span?: 12 | 24;
+  /** Columns of 24 the field takes (12: two side by side, 8: three); all of them by default. */
+  span?: number;
+  /** A heading above the field that starts a group of fields ("Package"). */
+  section?: ReactNode;
   extra?: ReactNode;
   placeholder?: string;
   precision?: number;
@@ -214,7 +218,14 @@ function EditForm<R, V extends object, S>(
                     : []),
                 ...(f.rules ?? []),
               ];
-          return (
+          return [
+            f.section && (
+              <Col key={`${f.name}:section`} span={24}>
+                <Divider titlePlacement="start" plain>
+                  {f.section}
+                </Divider>
+              </Col>
+            ),
             <Col key={f.name} xs={24} md={f.span ?? 24}>
               <Form.Item
                 name={f.name as never}
@@ -226,8 +237,8 @@ function EditForm<R, V extends object, S>(
               >
                 {inputFor(f, meta, editor.mode)}
               </Form.Item>
-            </Col>
-          );
+            </Col>,
+          ];
         })}
       </Row>
       <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
@@ -289,7 +300,7 @@ export function EditDrawer<R, V extends object, S>(props: EditDrawerProps<R, V, 
     });
   };
 
-  const key = editor === null ? 'closed' : editor.mode === 'create' ? 'new' : `${editor.mode}:${JSON.stringify(editor.record)}`;
+  const key = editor === null ? 'closed' : `${editor.mode}:${JSON.stringify(editor.record ?? null)}`;
   return (
     <Drawer open={open} onClose={askClose} size={props.width ?? 560} destroyOnHidden title={editor ? props.title(editor) : null}>
       {editor && <EditForm key={key} {...props} editor={editor} onDirty={setDirty} close={close} />}

@@ -6,7 +6,7 @@
  */
 import { MARKETS } from '@bo/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Input, InputNumber, Select, Space } from 'antd';
+import { Button, Checkbox, DatePicker, Input, InputNumber, Segmented, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,8 +31,13 @@ interface Base<K> {
 }
 
 export type FilterField<K extends string = string> =
-  | (Base<K> & { kind: 'text'; maxLength?: number })
+  /** `normalize` shapes the text before it is searched (an ASIN in capitals). */
+  | (Base<K> & { kind: 'text'; maxLength?: number; normalize?: (text: string) => string })
   | (Base<K> & { kind: 'select'; options: readonly Option[]; multiple?: boolean })
+  /** A few exclusive choices shown side by side (a state: all / enabled / disabled); the field's default is one of them. */
+  | (Base<K> & { kind: 'segmented'; options: readonly Option[] })
+  /** A yes/no flag (the query's `true`, or left out): "only those missing a price". */
+  | (Base<K> & { kind: 'checkbox'; label: ReactNode })
   /** Options from a query (e.g. the categories in use): a hook called inside the field. */
   | (Base<K> & { kind: 'query-select'; useOptions: () => { options: readonly Option[]; loading: boolean }; multiple?: boolean })
   | (Base<K> & { kind: 'shop' })
@@ -70,7 +75,7 @@ function TextFilter({
       value={text}
       maxLength={field.maxLength ?? 100}
       onChange={(e) => setText(e.target.value)}
-      onSearch={(v) => onSearch(v.trim())}
+      onSearch={(v) => onSearch(field.normalize ? field.normalize(v.trim()) : v.trim())}
       style={{ width: field.width ?? 240 }}
       data-testid={field.testId}
     />
@@ -178,6 +183,21 @@ export function FilterBar<S extends ListSchema>({ fields, state }: Props<S>) {
             popupMatchSelectWidth={false}
             data-testid={f.testId}
           />
+        );
+      case 'segmented':
+        return (
+          <Segmented
+            value={value as string | number}
+            onChange={(v) => onChange(v)}
+            options={f.options.map((o) => ({ value: o.value, label: o.label }))}
+            data-testid={f.testId}
+          />
+        );
+      case 'checkbox':
+        return (
+          <Checkbox checked={value === true} onChange={(e) => onChange(e.target.checked || undefined)} data-testid={f.testId}>
+            {f.label}
+          </Checkbox>
         );
       case 'query-select':
         return <QuerySelect field={f} value={value} onChange={onChange} />;

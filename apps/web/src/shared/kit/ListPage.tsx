@@ -12,8 +12,8 @@
  * default sort.
  */
 import { STATUS } from '@bo/contract';
-import type { TableProps } from 'antd';
-import { Button, Card, Popconfirm, Space, Typography } from 'antd';
+import type { TableProps, TabsProps } from 'antd';
+import { Button, Card, Col, Popconfirm, Row, Space, Tabs, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { type Key, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -68,8 +68,15 @@ export interface ListPageProps<E extends ListEndpoint> {
   /** Selecting rows offers these; none: no selection column. */
   bulkActions?: readonly BulkAction<ListRow<E>>[];
   tableProps?: Omit<FitTableProps<ListRow<E>>, 'tableId' | 'columns' | 'dataSource' | 'rowKey'>;
+  /** A panel beside the list on wide screens, under it on narrow ones (a sample test, a summary). */
+  aside?: ReactNode;
   /** Only the table, without the page head and card (a list inside a tab or a drawer). */
   bare?: boolean;
+  /**
+   * Tabs inside the card, the list in the one named `listKey` (the other tabs bring their own
+   * content). The screen keeps the active tab, e.g. in a query-string key of its own.
+   */
+  tabs?: { activeKey: string; onChange: (key: string) => void; listKey: string; items: NonNullable<TabsProps['items']> };
 }
 
 export function ListPage<E extends ListEndpoint>(props: ListPageProps<E>) {
@@ -211,6 +218,19 @@ export function ListPage<E extends ListEndpoint>(props: ListPageProps<E>) {
   );
 
   if (props.bare) return <div data-testid={props.testId}>{content}</div>;
+  const card = (
+    <Card>
+      {props.tabs ? (
+        <Tabs
+          activeKey={props.tabs.activeKey}
+          onChange={props.tabs.onChange}
+          items={props.tabs.items.map((item) => (item.key === props.tabs?.listKey ? { ...item, children: content } : item))}
+        />
+      ) : (
+        content
+      )}
+    </Card>
+  );
   return (
     <div className="bo-page" data-testid={props.testId}>
       <div className="bo-page-head">
@@ -218,7 +238,18 @@ export function ListPage<E extends ListEndpoint>(props: ListPageProps<E>) {
         {props.subtitle && <Typography.Text type="secondary">{props.subtitle}</Typography.Text>}
       </div>
       {props.above}
-      <Card>{content}</Card>
+      {props.aside ? (
+        <Row gutter={16}>
+          <Col xs={24} xl={16}>
+            {card}
+          </Col>
+          <Col xs={24} xl={8}>
+            {props.aside}
+          </Col>
+        </Row>
+      ) : (
+        card
+      )}
     </div>
   );
 }

@@ -130,6 +130,153 @@ describe('ListPage', () => {
   });
 });
 
+const listStates = defineEndpoint({
+  method: 'GET',
+  path: 'kit/rest/v1/states',
+  access: 'login',
+  summary: 'test',
+  tags: ['test'],
+  query: z.object({ state: z.enum(['all', 'on', 'off']).default('all'), ...pagingQuery }),
+  data: pageSchema(row),
+});
+
+function TabbedList({ tab, onTab }: { tab: string; onTab: (key: string) => void }) {
+  const state = useListQuery(listStates.query);
+  return (
+    <ListPage
+      testId="tabbed"
+      title="Tabbed"
+      endpoint={listStates}
+      state={state}
+      keyPrefix={['tabbed']}
+      tabs={{
+        activeKey: tab,
+        onChange: onTab,
+        listKey: 'rows',
+        items: [
+          { key: 'rows', label: 'Rows' },
+          { key: 'other', label: 'Other', children: <p>Other content</p> },
+        ],
+      }}
+      filters={[
+        {
+          kind: 'segmented',
+          key: 'state',
+          options: [
+            { value: 'all', label: 'All' },
+            { value: 'on', label: 'On only' },
+          ],
+          testId: 'tabbed-state',
+        },
+      ]}
+      columns={[{ key: 'name', title: 'Name', width: 200, render: (_, r) => r.name }]}
+      aside={<p>Beside the list</p>}
+      tableId="kit.tabbed"
+      rowKey="id"
+    />
+  );
+}
+
+describe('ListPage extras', () => {
+  it('writes a segmented filter to the URL and leaves its default out', async () => {
+    const fetch = mockFetch(() => ok({ list: ROWS, total: 2, pageNum: 1, pageSize: 20 }));
+    const { tree, router } = withProviders(<TabbedList tab="rows" onTab={() => {}} />);
+    render(tree);
+    await screen.findByText('Desk lamp');
+    fireEvent.click(screen.getByText('On only'));
+    await waitFor(() => expect(router.state.location.search).toBe('?state=on'));
+    await waitFor(() =>
+      expect(fetch.mock.calls.some((c) => new URL(String(c[0]), 'http://x').searchParams.get('state') === 'on')).toBe(true),
+    );
+    expect(screen.getByTestId('kit-clear-filters')).toBeTruthy();
+    fireEvent.click(screen.getByText('All'));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('puts the list in its tab, the other tabs show their own content, the aside stays beside', async () => {
+    mockFetch(() => ok({ list: ROWS, total: 2, pageNum: 1, pageSize: 20 }));
+    const chosen: string[] = [];
+    function Harness() {
+      const [tab, setTab] = useState('rows');
+      return (
+        <TabbedList
+          tab={tab}
+          onTab={(k) => {
+            chosen.push(k);
+            setTab(k);
+          }}
+        />
+      );
+    }
+    render(withProviders(<Harness />).tree);
+    await screen.findByText('Desk lamp');
+    screen.getByText('Beside the list');
+    fireEvent.click(screen.getByRole('tab', { name: 'Other' }));
+    await screen.findByText('Other content');
+    expect(chosen).toEqual(['other']);
+  });
+});
+
+const listFlags = defineEndpoint({
+  method: 'GET',
+  path: 'kit/rest/v1/flags',
+  access: 'login',
+  summary: 'test',
+  tags: ['test'],
+  query: z.object({
+    kind: z.enum(['reply', 'faq']).default('reply'),
+    code: z.string().max(10).optional(),
+    missing: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((v) => v === 'true'),
+    ...pagingQuery,
+  }),
+  data: pageSchema(row),
+});
+
+function FlagList() {
+  const state = useListQuery(listFlags.query, { kind: 'faq' });
+  return (
+    <ListPage
+      testId="flags"
+      title="Flags"
+      endpoint={listFlags}
+      state={state}
+      keyPrefix={['flags']}
+      filters={[
+        { kind: 'text', key: 'code', normalize: (v) => v.toUpperCase(), testId: 'flags-code' },
+        { kind: 'checkbox', key: 'missing', label: 'Only missing', testId: 'flags-missing' },
+      ]}
+      columns={[{ key: 'name', title: 'Name', width: 200, render: (_, r) => r.name }]}
+      tableId="kit.flags"
+      rowKey="id"
+    />
+  );
+}
+
+describe('ListPage fixed values, flags and normalized text', () => {
+  it("sends the screen's fixed value without writing it, a checked flag as true, the text normalized", async () => {
+    const fetch = mockFetch(() => ok({ list: ROWS, total: 2, pageNum: 1, pageSize: 20 }));
+    const { tree, router } = withProviders(<FlagList />, '/?kind=reply');
+    render(tree);
+    await screen.findByText('Desk lamp');
+    const sent = () => new URL(String(fetch.mock.calls.at(-1)?.[0]), 'http://x').searchParams;
+    expect(sent().get('kind')).toBe('faq');
+    expect(screen.queryByTestId('kit-clear-filters')).toBeNull();
+
+    fireEvent.click(screen.getByText('Only missing'));
+    await waitFor(() => expect(router.state.location.search).toBe('?kind=reply&missing=true'));
+    await waitFor(() => expect(sent().get('missing')).toBe('true'));
+
+    const code = within(screen.getByTestId('flags-code')).getByRole('searchbox');
+    fireEvent.change(code, { target: { value: ' b0abc ' } });
+    fireEvent.keyDown(code, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(router.state.location.search).toBe('?kind=reply&missing=true&code=B0ABC'));
+    expect(sent().get('kind')).toBe('faq');
+  });
+});
+
 function ThingEditor({ save, initial }: { save: (v: unknown) => Promise<Row>; initial: Editor<Row> }) {
   const [editor, setEditor] = useState<Editor<Row> | null>(initial);
   return (
@@ -211,6 +358,36 @@ describe('EditDrawer', () => {
     fireEvent.click(await screen.findByTestId('thing-save'));
     await screen.findByTestId('kit-stale');
     expect(screen.getByText('Someone else changed this record')).toBeTruthy();
+  });
+
+  it('starts a new record from a given one, with section headings', async () => {
+    const sent: unknown[] = [];
+    render(
+      withProviders(
+        <EditDrawer<Row, { name: string; price: number | null }, Row>
+          editor={{ mode: 'create', record: ROWS[1] as Row }}
+          onClose={() => {}}
+          title={(e) => (e.mode === 'create' && e.record ? `New thing for ${e.record.name}` : 'New thing')}
+          schema={thingBody}
+          fields={[
+            { name: 'name', label: 'Name', span: 16, testId: 'thing-name' },
+            { name: 'price', label: 'Price', span: 8, section: 'Money', testId: 'thing-price' },
+          ]}
+          initialValues={(e) => ({ name: e.record?.name ?? '', price: 5 })}
+          onSubmit={async (v) => {
+            sent.push(v);
+            return ROWS[1] as Row;
+          }}
+          savedText={() => 'Saved'}
+          saveTestId="thing-save"
+        />,
+      ).tree,
+    );
+    await screen.findByText('New thing for Strip light');
+    screen.getByText('Money');
+    expect((screen.getByTestId('thing-name') as HTMLInputElement).value).toBe('Strip light');
+    fireEvent.click(screen.getByTestId('thing-save'));
+    await waitFor(() => expect(sent).toEqual([{ name: 'Strip light', price: 5 }]));
   });
 
   it('asks before closing with unsaved changes, and keeps them when the user stays', async () => {

@@ -82,6 +82,12 @@ describe('filters and sorting', () => {
     expect(isFiltered(schema, readListQuery(schema, new URLSearchParams('shopId=1')))).toBe(true);
   });
 
+  it("does not count a screen's fixed value as a filter", () => {
+    const q = { ...readListQuery(schema, new URLSearchParams()), shopId: 4 };
+    expect(isFiltered(schema, q)).toBe(true);
+    expect(isFiltered(schema, q, ['shopId'])).toBe(false);
+  });
+
   it('clears every filter but keeps paging keys out of the patch', () => {
     expect(Object.keys(clearedFilters(schema))).toEqual(['keyword', 'shopId', 'markets']);
   });

@@ -77,10 +77,11 @@ export function writeListQuery<S extends ListSchema>(schema: S, params: URLSearc
 }
 
 /** Whether any filter (not paging, not sorting) differs from its default: "nothing matches" instead of "no data". */
-export function isFiltered<S extends ListSchema>(schema: S, query: ListQuery<S>): boolean {
+export function isFiltered<S extends ListSchema>(schema: S, query: ListQuery<S>, ignore: readonly string[] = []): boolean {
   return Object.entries(schema.shape as Record<string, z.ZodType>).some(
     ([key, field]) =>
       !(CONTROL_KEYS as readonly string[]).includes(key) &&
+      !ignore.includes(key) &&
       !same((query as Record<string, unknown>)[key] ?? undefined, fieldDefault(field)),
   );
 }

@@ -28,16 +28,22 @@ export interface ListQueryState<S extends ListSchema> {
   filtered: boolean;
 }
 
-/** `const { query, set } = useListQuery(ep.listLinks.query)`: the list's state, kept in the URL. */
-export function useListQuery<S extends ListSchema>(schema: S): ListQueryState<S> {
+/**
+ * `const { query, set } = useListQuery(ep.listLinks.query)`: the list's state, kept in the URL.
+ * `fixed` values are the screen's, not the user's (the kind of templates a route lists): they
+ * override the URL, are never written to it and do not count as filters.
+ */
+export function useListQuery<S extends ListSchema>(schema: S, fixed?: Partial<ListQuery<S>>): ListQueryState<S> {
   const [params, setParams] = useSearchParams();
-  const query = useMemo(() => readListQuery(schema, params), [schema, params]);
+  const fixedKey = JSON.stringify(fixed ?? null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fixed is compared by content, callers pass a literal
+  const query = useMemo(() => ({ ...readListQuery(schema, params), ...fixed }) as ListQuery<S>, [schema, params, fixedKey]);
   const set = useCallback(
     (patch: ListPatch<S>) => setParams((current) => writeListQuery(schema, current, patch), { replace: true }),
     [schema, setParams],
   );
   const clear = useCallback(() => set(clearedFilters(schema)), [schema, set]);
-  return { query, set, clear, filtered: isFiltered(schema, query) };
+  return { query, set, clear, filtered: isFiltered(schema, query, Object.keys(fixed ?? {})) };
 }
 
 /** A list endpoint: a query schema and a page of rows. */

@@ -1,57 +1,138 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
+import { roles as ep } from '@bo/contract';
 import type { Role } from '@bo/contract/access/roles';
-import { Button, Card, Input, Space, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Space, Tag, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Can } from '../../../shared/Can';
-import { QueryStates } from '../../../shared/components/QueryStates';
-import { toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
-import { useUrlFilters } from '../../../shared/url-filters';
+import { Can, useCan } from '../../../shared/Can';
+import { formatDateTime } from '../../../shared/format';
+import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
+import { useListQuery } from '../../../shared/kit/use-list-query';
+import { roleKeys } from '../access.keys';
 import { RoleDeleteModal } from './components/RoleDeleteModal';
 import { RoleEditDrawer, type RoleEditor } from './components/RoleEditDrawer';
 import { RoleHoldersDrawer } from './components/RoleHoldersDrawer';
-import { RolesTable } from './components/RolesTable';
-import { type RoleListQuery, roleListUrlSchema, useRoleList } from './roles.queries';
-
-const URL_DEFAULTS = { keyword: '', sortField: 'name', sortOrder: 'ascend', pageNum: '1', pageSize: '20' } as const;
 
 /** /role/perms: the account's roles and what each may do. Search, sort and page live in the query string. */
 export default function RoleListPage() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useUrlFilters(URL_DEFAULTS);
-  const query = roleListUrlSchema.parse({ ...filters, keyword: filters.keyword || undefined });
-  const list = useRoleList(query);
-  const [keyword, setKeyword] = useState(filters.keyword);
+  const can = useCan();
+  const list = useListQuery(ep.listRoles.query);
   const [editor, setEditor] = useState<RoleEditor | null>(null);
   const [holdersOf, setHoldersOf] = useState<Role | null>(null);
   const [deleting, setDeleting] = useState<Role | null>(null);
 
-  // Back/forward or a pasted link changes the keyword under the box.
-  useEffect(() => setKeyword(filters.keyword), [filters.keyword]);
-
-  const change = (patch: Partial<RoleListQuery>) => setFilters(toUrlPatch(patch));
-
-  const total = list.data?.total ?? 0;
-  useStepBackToLastPage(Boolean(list.data), total, query, setFilters);
+  // Name, users and the actions always show; the rest as the width allows (docs/decisions.md).
+  const columns: KitColumn<Role>[] = [
+    {
+      key: 'name',
+      sortable: true,
+      title: t('roles.column.name'),
+      width: 220,
+      priority: 'key',
+      render: (_, role) => (
+        <Space size={6}>
+          <Typography.Text strong>{role.name}</Typography.Text>
+          {role.builtin && <Tag color="gold">{t('roles.builtin')}</Tag>}
+        </Space>
+      ),
+    },
+    {
+      key: 'description',
+      title: t('roles.column.description'),
+      width: 300,
+      ellipsis: true,
+      render: (_, role) => role.description || <span className="bo-muted">—</span>,
+    },
+    {
+      key: 'userCount',
+      sortable: true,
+      title: t('roles.column.users'),
+      width: 110,
+      priority: 'key',
+      align: 'right',
+      render: (_, role) =>
+        role.userCount > 0 ? (
+          <Button type="link" size="small" onClick={() => setHoldersOf(role)} data-testid={`role-users-${role.id}`}>
+            {role.userCount}
+          </Button>
+        ) : (
+          <span className="bo-muted">0</span>
+        ),
+    },
+    {
+      key: 'permissionCount',
+      title: t('roles.column.permissions'),
+      width: 120,
+      align: 'right',
+      render: (_, role) => role.permissionCount,
+    },
+    {
+      key: 'updatedAt',
+      sortable: true,
+      title: t('roles.column.updatedAt'),
+      width: 190,
+      priority: 'detail',
+      render: (_, role) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(role.updatedAt)}</span>,
+    },
+  ];
+  if (can('user:role:perms:edit') || can('user:role:perms:delete')) {
+    columns.push({
+      key: 'actions',
+      title: t('common.actions'),
+      width: 170,
+      priority: 'key',
+      fixed: 'right',
+      render: (_, role) =>
+        role.builtin ? (
+          <Tooltip title={t('roles.builtinLocked')}>
+            <Typography.Text type="secondary">
+              <LockOutlined /> {t('roles.locked')}
+            </Typography.Text>
+          </Tooltip>
+        ) : (
+          <Space size={0}>
+            <Can permission="user:role:perms:edit">
+              <Button
+                type="link"
+                size="small"
+                icon={<EditOutlined />}
+                onClick={() => setEditor({ mode: 'edit', role })}
+                data-testid={`role-edit-${role.id}`}
+              >
+                {t('common.edit')}
+              </Button>
+            </Can>
+            <Can permission="user:role:perms:delete">
+              <Button
+                type="link"
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                onClick={() => setDeleting(role)}
+                data-testid={`role-delete-${role.id}`}
+              >
+                {t('common.delete')}
+              </Button>
+            </Can>
+          </Space>
+        ),
+    });
+  }
 
   return (
-    <div className="bo-page" data-testid="page-role-perms">
-      <div className="bo-page-head">
-        <Typography.Title level={3}>{t('roles.title')}</Typography.Title>
-        <Typography.Text type="secondary">{t('roles.subtitle')}</Typography.Text>
-      </div>
-      <Card>
-        <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
-          <Input.Search
-            allowClear
-            placeholder={t('roles.search')}
-            value={keyword}
-            maxLength={64}
-            onChange={(e) => setKeyword(e.target.value)}
-            onSearch={(value) => setFilters({ keyword: value.trim(), pageNum: '1' })}
-            style={{ width: 320 }}
-            data-testid="roles-search"
-          />
+    <>
+      <ListPage
+        testId="page-role-perms"
+        title={t('roles.title')}
+        subtitle={t('roles.subtitle')}
+        endpoint={ep.listRoles}
+        state={list}
+        keyPrefix={roleKeys.all}
+        filters={[
+          { kind: 'text', key: 'keyword', placeholder: t('roles.search'), maxLength: 64, width: 320, testId: 'roles-search' },
+        ]}
+        toolbar={
           <Can permission="user:role:perms:create">
             <Button
               type="primary"
@@ -62,24 +143,16 @@ export default function RoleListPage() {
               {t('roles.create')}
             </Button>
           </Can>
-        </Space>
-        <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
-          <RolesTable
-            roles={list.data?.list ?? []}
-            total={total}
-            loading={list.isFetching}
-            query={query}
-            filtered={Boolean(query.keyword)}
-            onQueryChange={change}
-            onShowHolders={setHoldersOf}
-            onEdit={(role) => setEditor({ mode: 'edit', role })}
-            onDelete={setDeleting}
-          />
-        </QueryStates>
-      </Card>
+        }
+        columns={columns}
+        tableId="access.roles"
+        rowKey="id"
+        tableTestId="roles-table"
+        emptyText={t('roles.empty')}
+      />
       <RoleEditDrawer editor={editor} onClose={() => setEditor(null)} onReloaded={(role) => setEditor({ mode: 'edit', role })} />
       <RoleHoldersDrawer role={holdersOf} onClose={() => setHoldersOf(null)} />
       <RoleDeleteModal role={deleting} onClose={() => setDeleting(null)} />
-    </div>
+    </>
   );
 }

@@ -1,34 +1,14 @@
 /**
- * Roles of the account (/role/perms): query keys, queries and mutations. Each mutation
+ * Roles of the account (/role/perms): the queries besides the list (the kit's list reads
+ * under `roleKeys.all`) and the mutations. Each mutation
  * invalidates exactly what it changes: the role lists, that role's permissions or
  * holders, and the user lists (which show role names).
  */
 import { type EndpointBodyInput, type EndpointData, roles as ep } from '@bo/contract';
 import type { Role } from '@bo/contract/access/roles';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/http/http-client';
 import { roleKeys, userKeys } from '../access.keys';
-
-const q = ep.listRoles.query.shape;
-
-/** The list's query string, read leniently: a value the contract refuses falls back to its default. */
-export const roleListUrlSchema = z.object({
-  keyword: q.keyword.catch(undefined),
-  sortField: q.sortField.catch('name'),
-  sortOrder: q.sortOrder.catch('ascend'),
-  pageNum: q.pageNum.catch(1),
-  pageSize: q.pageSize.catch(20),
-});
-export type RoleListQuery = z.output<typeof roleListUrlSchema>;
-export type RoleSortField = RoleListQuery['sortField'];
-
-export const useRoleList = (query: RoleListQuery) =>
-  useQuery({
-    queryKey: roleKeys.list(query),
-    queryFn: ({ signal }) => call(ep.listRoles, { query }, { signal }),
-    placeholderData: keepPreviousData,
-  });
 
 const PICKER_PAGE = 500;
 

@@ -1,107 +1,182 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { INTERNAL_ACCOUNT_ID } from '@bo/contract';
+import { users as ep, INTERNAL_ACCOUNT_ID } from '@bo/contract';
 import type { ChildUser } from '@bo/contract/access/users';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Space, Tabs, Typography } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { Button, Space, Tag, Tooltip, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can, useCan } from '../../../shared/Can';
-import { QueryStates } from '../../../shared/components/QueryStates';
-import { toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
+import { formatDateTime } from '../../../shared/format';
+import { useLang } from '../../../shared/i18n/lang';
+import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
+import { useListQuery } from '../../../shared/kit/use-list-query';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { userShopsQuery } from '../../shops/shops-auth/shops-auth.queries';
+import { userKeys } from '../access.keys';
 import { RegistrationsPanel } from '../registrations/RegistrationsPanel';
 import { useCurrentUser } from '../session/session.queries';
 import { UserGroupsPanel } from '../user-groups/UserGroupsPanel';
 import { UserEditDrawer, type UserEditor } from './components/UserEditDrawer';
-import { UserFilters } from './components/UserFilters';
 import { UserPasswordModal } from './components/UserPasswordModal';
-import { UsersTable } from './components/UsersTable';
-import { lockReason } from './user-rules';
-import { type UserListQuery, userListUrlSchema, useUserList } from './users.queries';
+import { UserRowActions } from './components/UserRowActions';
+import { lockReason, type UserState, userState } from './user-rules';
+import { roleOptionsQuery } from './users.queries';
 
-const URL_DEFAULTS = {
-  tab: 'users',
-  keyword: '',
-  state: 'all',
-  roleId: '',
-  sortField: 'loginName',
-  sortOrder: 'ascend',
-  pageNum: '1',
-  pageSize: '20',
-} as const;
+const STATE_COLOR: Record<UserState, string> = { enabled: 'green', disabled: 'default', pending: 'orange' };
+const ROLES_SHOWN = 3;
+const dash = <span className="bo-muted">—</span>;
+
+function useRoleOptions() {
+  const roles = useQuery(roleOptionsQuery());
+  return { options: (roles.data ?? []).map((r) => ({ value: r.id, label: r.name })), loading: roles.isPending };
+}
 
 /** /user/child: the users of the account, their roles, shops and state. Filters live in the query string. */
 export default function UserListPage() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useUrlFilters(URL_DEFAULTS);
-  const query = userListUrlSchema.parse({
-    ...filters,
-    keyword: filters.keyword || undefined,
-    roleId: filters.roleId || undefined,
-  });
-  const list = useUserList(query);
+  const lang = useLang();
+  const can = useCan();
+  const list = useListQuery(ep.listChildUsers.query);
+  const [{ tab: tabParam }, setTab] = useUrlFilters({ tab: 'users' });
   const { data: me } = useCurrentUser();
   const shops = useQuery(userShopsQuery());
   const shopNames = useMemo(() => new Map((shops.data ?? []).map((s) => [s.id, s.name])), [shops.data]);
   const [editor, setEditor] = useState<UserEditor | null>(null);
   const [passwordFor, setPasswordFor] = useState<ChildUser | null>(null);
-  const lockOf = useCallback((user: ChildUser) => lockReason(user, me), [me]);
   // Registrations live in accounts of their own: only the company account decides them.
-  const canApprove = useCan()('user:child:approve') && me?.accountId === INTERNAL_ACCOUNT_ID;
-  const tab = filters.tab === 'groups' || (filters.tab === 'registrations' && canApprove) ? filters.tab : 'users';
+  const canApprove = can('user:child:approve') && me?.accountId === INTERNAL_ACCOUNT_ID;
+  const tab = tabParam === 'groups' || (tabParam === 'registrations' && canApprove) ? tabParam : 'users';
 
-  const change = (patch: Partial<UserListQuery>) => setFilters(toUrlPatch(patch));
-
-  const total = list.data?.total ?? 0;
-  useStepBackToLastPage(Boolean(list.data), total, query, setFilters);
+  // Login name, state, shops and the actions always show; the rest as the width allows (docs/decisions.md).
+  const columns: KitColumn<ChildUser>[] = [
+    {
+      key: 'loginName',
+      sortable: true,
+      title: t('users.column.loginName'),
+      width: 200,
+      priority: 'key',
+      fixed: 'left',
+      render: (_, user) => {
+        const lock = lockReason(user, me);
+        return (
+          <Space size={6} wrap={false}>
+            <Typography.Text strong>{user.loginName}</Typography.Text>
+            {lock === 'self' && <Tag color="blue">{t('users.you')}</Tag>}
+            {lock === 'builtin' && <Tag color="gold">{t('users.builtin')}</Tag>}
+          </Space>
+        );
+      },
+    },
+    {
+      key: 'userName',
+      sortable: true,
+      title: t('users.column.userName'),
+      width: 150,
+      ellipsis: true,
+      render: (_, user) => user.userName,
+    },
+    {
+      key: 'roles',
+      title: t('users.column.roles'),
+      width: 240,
+      render: (_, user) =>
+        user.roles.length === 0 ? (
+          dash
+        ) : (
+          <Space size={[4, 4]} wrap>
+            {user.roles.slice(0, ROLES_SHOWN).map((r) => (
+              <Tag key={r.id}>{r.name}</Tag>
+            ))}
+            {user.roles.length > ROLES_SHOWN && (
+              <Tooltip title={user.roles.map((r) => r.name).join(', ')}>
+                <Tag>+{user.roles.length - ROLES_SHOWN}</Tag>
+              </Tooltip>
+            )}
+          </Space>
+        ),
+    },
+    {
+      key: 'state',
+      title: t('users.column.state'),
+      width: 110,
+      priority: 'key',
+      render: (_, user) => {
+        const state = userState(user);
+        return <Tag color={STATE_COLOR[state]}>{t(`users.state.${state}`)}</Tag>;
+      },
+    },
+    {
+      key: 'shops',
+      title: t('users.column.shops'),
+      align: 'right',
+      width: 90,
+      priority: 'key',
+      render: (_, user) =>
+        user.shopIds.length === 0 ? (
+          dash
+        ) : (
+          <Tooltip title={user.shopIds.map((id) => shopNames.get(id) ?? `#${id}`).join(', ')}>
+            <span>{user.shopIds.length}</span>
+          </Tooltip>
+        ),
+    },
+    {
+      key: 'email',
+      title: t('users.column.email'),
+      width: 220,
+      priority: 'detail',
+      ellipsis: true,
+      render: (_, user) => user.email || dash,
+    },
+    {
+      key: 'cellphone',
+      title: t('users.column.cellphone'),
+      width: 170,
+      priority: 'detail',
+      render: (_, user) => (user.cellphone ? <span style={{ whiteSpace: 'nowrap' }}>{user.cellphone}</span> : dash),
+    },
+    {
+      key: 'createdAt',
+      sortable: true,
+      title: t('users.column.createdAt'),
+      width: 180,
+      priority: 'detail',
+      render: (_, user) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(user.createdAt)}</span>,
+    },
+  ];
+  if (can('user:child:edit')) {
+    columns.push({
+      key: 'actions',
+      title: t('common.actions'),
+      width: lang === 'zh-CN' ? 220 : 270,
+      priority: 'key',
+      fixed: 'right',
+      render: (_, user) => (
+        <UserRowActions
+          user={user}
+          locked={lockReason(user, me)}
+          onEdit={(u) => setEditor({ mode: 'edit', user: u })}
+          onResetPassword={setPasswordFor}
+        />
+      ),
+    });
+  }
 
   return (
-    <div className="bo-page" data-testid="page-user-child">
-      <div className="bo-page-head">
-        <Typography.Title level={3}>{t('users.title')}</Typography.Title>
-        <Typography.Text type="secondary">{t('users.subtitle')}</Typography.Text>
-      </div>
-      <Card>
-        <Tabs
-          activeKey={tab}
-          onChange={(tab) => setFilters({ tab })}
-          items={[
-            {
-              key: 'users',
-              label: t('users.tabUsers'),
-              children: (
-                <>
-                  <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap align="start">
-                    <UserFilters query={query} onChange={change} />
-                    <Can permission="user:child:create">
-                      <Button
-                        type="primary"
-                        icon={<PlusOutlined />}
-                        onClick={() => setEditor({ mode: 'create' })}
-                        data-testid="user-create"
-                      >
-                        {t('users.create')}
-                      </Button>
-                    </Can>
-                  </Space>
-                  <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
-                    <UsersTable
-                      users={list.data?.list ?? []}
-                      total={total}
-                      loading={list.isFetching}
-                      query={query}
-                      filtered={Boolean(query.keyword || query.roleId || query.state !== 'all')}
-                      shopNames={shopNames}
-                      lockOf={lockOf}
-                      onQueryChange={change}
-                      onEdit={(user) => setEditor({ mode: 'edit', user })}
-                      onResetPassword={setPasswordFor}
-                    />
-                  </QueryStates>
-                </>
-              ),
-            },
+    <>
+      <ListPage
+        testId="page-user-child"
+        title={t('users.title')}
+        subtitle={t('users.subtitle')}
+        endpoint={ep.listChildUsers}
+        state={list}
+        keyPrefix={userKeys.all}
+        tabs={{
+          activeKey: tab,
+          onChange: (next) => setTab({ tab: next }),
+          listKey: 'users',
+          items: [
+            { key: 'users', label: t('users.tabUsers') },
             { key: 'groups', label: t('users.tabGroups'), children: <UserGroupsPanel /> },
             ...(canApprove
               ? [
@@ -112,11 +187,47 @@ export default function UserListPage() {
                   },
                 ]
               : []),
-          ]}
-        />
-      </Card>
+          ],
+        }}
+        filters={[
+          { kind: 'text', key: 'keyword', placeholder: t('users.search'), maxLength: 64, width: 280, testId: 'users-search' },
+          {
+            kind: 'segmented',
+            key: 'state',
+            options: ep.listChildUsers.query.shape.state
+              .unwrap()
+              .options.map((s) => ({ value: s, label: t(`users.filter.${s}`) })),
+            testId: 'users-state',
+          },
+          {
+            kind: 'query-select',
+            key: 'roleId',
+            placeholder: t('users.roleFilter'),
+            width: 220,
+            useOptions: useRoleOptions,
+            testId: 'users-role',
+          },
+        ]}
+        toolbar={
+          <Can permission="user:child:create">
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setEditor({ mode: 'create' })}
+              data-testid="user-create"
+            >
+              {t('users.create')}
+            </Button>
+          </Can>
+        }
+        columns={columns}
+        tableId="access.users"
+        rowKey="id"
+        tableTestId="users-table"
+        emptyText={t('users.empty')}
+      />
       <UserEditDrawer editor={editor} onClose={() => setEditor(null)} onReloaded={(user) => setEditor({ mode: 'edit', user })} />
       <UserPasswordModal user={passwordFor} onClose={() => setPasswordFor(null)} />
-    </div>
+    </>
   );
 }

@@ -1,31 +1,14 @@
 /**
- * Users of the account (/user/child): the list and its mutations. Each mutation
+ * Users of the account (/user/child): the role picker, a fresh read of one user and the
+ * mutations (the kit's list reads under `userKeys.all`). Each mutation
  * invalidates exactly what it changes: the user lists, and where roles are given or a
  * name changes, the role lists (user counts) and the holders of roles.
  */
 import { type EndpointBodyInput, users as ep } from '@bo/contract';
 import type { ChildUser } from '@bo/contract/access/users';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/http/http-client';
 import { roleKeys, userKeys } from '../access.keys';
-
-const q = ep.listChildUsers.query.shape;
-
-/** The list's query string, read leniently: a value the contract refuses falls back to its default. */
-export const userListUrlSchema = z.object({
-  keyword: q.keyword.catch(undefined),
-  state: q.state.catch('all'),
-  roleId: q.roleId.catch(undefined),
-  sortField: q.sortField.catch('loginName'),
-  sortOrder: q.sortOrder.catch('ascend'),
-  pageNum: q.pageNum.catch(1),
-  pageSize: q.pageSize.catch(20),
-});
-export type UserListQuery = z.output<typeof userListUrlSchema>;
-export type UserSortField = UserListQuery['sortField'];
-export type UserStateFilter = UserListQuery['state'];
-export const USER_STATE_FILTERS = q.state.unwrap().options;
 
 /**
  * The account's roles for the pickers of /user/child, each marked whether the caller may give
@@ -35,13 +18,6 @@ export const roleOptionsQuery = () =>
   queryOptions({
     queryKey: roleKeys.options(),
     queryFn: ({ signal }) => call(ep.childUserRoles, {}, { signal }),
-  });
-
-export const useUserList = (query: UserListQuery) =>
-  useQuery({
-    queryKey: userKeys.list(query),
-    queryFn: ({ signal }) => call(ep.listChildUsers, { query }, { signal }),
-    placeholderData: keepPreviousData,
   });
 
 /** The user as the server has it now (a stale edit reloads from here); null when gone. */

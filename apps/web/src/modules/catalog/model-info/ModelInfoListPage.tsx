@@ -1,112 +1,274 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Input, Segmented, Select, Space, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { catalogModelInfo as ep } from '@bo/contract';
+import type { ModelInfoRow } from '@bo/contract/catalog/model-info';
+import { Button, Space, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Can } from '../../../shared/Can';
-import { QueryStates } from '../../../shared/components/QueryStates';
+import { Can, useCan } from '../../../shared/Can';
+import { DeleteAction } from '../../../shared/components/DeleteAction';
+import { useNotify } from '../../../shared/components/use-notify';
+import { formatDateTime, formatThousands } from '../../../shared/format';
+import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
-import { toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
-import { useUrlFilters } from '../../../shared/url-filters';
-import { categoryOptions } from '../shared/catalog-labels';
+import type { Editor } from '../../../shared/kit/EditDrawer';
+import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
+import { useListQuery } from '../../../shared/kit/use-list-query';
+import { catalogKeys } from '../catalog.keys';
+import { categoryOptions, MATERIAL_KEYS, POWER_PACK_KEYS, productName, sizeText } from '../shared/catalog-labels';
 import { ProductLineSelect } from '../shared/ProductLineSelect';
-import { ModelInfoDrawer, type ModelInfoEditor } from './components/ModelInfoDrawer';
-import { ModelInfoTable } from './components/ModelInfoTable';
-import { type ModelInfoQuery, modelInfoUrlSchema, useModelInfoList } from './model-info.queries';
+import { ModelInfoEditDrawer } from './components/ModelInfoEditDrawer';
+import { useDeleteModelInfo } from './model-info.queries';
 
-const URL_DEFAULTS = {
-  keyword: '',
-  productLineId: '',
-  categoryCode: '',
-  has: 'all',
-  sortField: 'model',
-  sortOrder: 'ascend',
-  pageNum: '1',
-  pageSize: '20',
-} as const;
-const HAS = ['all', 'with', 'without'] as const;
-const orUndefined = (v: string) => (v === '' ? undefined : v);
+type Info = NonNullable<ModelInfoRow['info']>;
+const dash = <span className="bo-muted">—</span>;
+const withInfo = (render: (i: Info) => ReactNode) => (_: unknown, r: ModelInfoRow) => (r.info ? render(r.info) : dash);
 
 /** /modelInfo: technical data of every product model; products without any are findable (has=without). */
 export default function ModelInfoListPage() {
   const { t } = useTranslation();
   const lang = useLang();
-  const [filters, setFilters] = useUrlFilters(URL_DEFAULTS);
-  const query = modelInfoUrlSchema.parse({
-    ...filters,
-    keyword: orUndefined(filters.keyword),
-    productLineId: orUndefined(filters.productLineId),
-    categoryCode: orUndefined(filters.categoryCode),
-  });
-  const list = useModelInfoList(query);
-  const [editor, setEditor] = useState<ModelInfoEditor | null>(null);
-  const [keyword, setKeyword] = useState(query.keyword ?? '');
-  useEffect(() => setKeyword(query.keyword ?? ''), [query.keyword]);
-  const change = (patch: Partial<ModelInfoQuery>) => setFilters(toUrlPatch(patch));
-  const total = list.data?.total ?? 0;
-  useStepBackToLastPage(Boolean(list.data), total, query, setFilters);
+  const can = useCan();
+  const notify = useNotify();
+  const list = useListQuery(ep.listModelInfo.query);
+  const remove = useDeleteModelInfo();
+  const [editor, setEditor] = useState<Editor<ModelInfoRow> | null>(null);
+  // A row with info opens for editing; one without is a new record for its product.
+  const open = (r: ModelInfoRow) => setEditor(r.info ? { mode: 'edit', record: r } : { mode: 'create', record: r });
+
+  const del = async (r: ModelInfoRow) => {
+    try {
+      await remove.mutateAsync(r.productId);
+      notify.success(t('catalog.modelInfo.deleted', { model: r.model }));
+    } catch (err) {
+      notify.error(errorText(err, lang));
+    }
+  };
+
+  // Model, name, size and the actions always show; the rest as the width allows (docs/decisions.md).
+  const columns: KitColumn<ModelInfoRow>[] = [
+    {
+      key: 'model',
+      sortable: true,
+      title: t('catalog.modelInfo.column.model'),
+      width: 130,
+      priority: 'key',
+      fixed: 'left',
+      render: (_, r) => <Typography.Text strong>{r.model}</Typography.Text>,
+    },
+    {
+      key: 'name',
+      sortable: true,
+      title: t('catalog.modelInfo.column.name'),
+      width: 180,
+      priority: 'key',
+      ellipsis: true,
+      render: (_, r) => productName(r, lang),
+    },
+    {
+      key: 'size',
+      title: t('catalog.modelInfo.column.size'),
+      width: 170,
+      priority: 'key',
+      render: (_, r) =>
+        r.info ? (
+          sizeText(r.info.lengthMm, r.info.widthMm, r.info.heightMm)
+        ) : (
+          <Tag color="orange">{t('catalog.modelInfo.missing')}</Tag>
+        ),
+    },
+    {
+      key: 'package',
+      title: t('catalog.modelInfo.column.package'),
+      width: 170,
+      render: withInfo((i) => sizeText(i.packageLengthMm, i.packageWidthMm, i.packageHeightMm)),
+    },
+    {
+      key: 'netWeightG',
+      sortable: true,
+      title: t('catalog.modelInfo.column.netWeightG'),
+      width: 110,
+      align: 'right',
+      render: withInfo((i) => formatThousands(i.netWeightG)),
+    },
+    {
+      key: 'grossWeightG',
+      sortable: true,
+      title: t('catalog.modelInfo.column.grossWeightG'),
+      width: 110,
+      align: 'right',
+      render: withInfo((i) => formatThousands(i.grossWeightG)),
+    },
+    {
+      key: 'power',
+      title: t('catalog.modelInfo.column.power'),
+      width: 140,
+      priority: 'detail',
+      render: withInfo((i) => t(POWER_PACK_KEYS[i.powerPack] ?? POWER_PACK_KEYS[0])),
+    },
+    {
+      key: 'material',
+      title: t('catalog.modelInfo.column.material'),
+      width: 90,
+      priority: 'detail',
+      render: withInfo((i) =>
+        MATERIAL_KEYS[i.material] ? t(MATERIAL_KEYS[i.material] as 'catalog.modelInfo.material.metal') : i.material,
+      ),
+    },
+    {
+      key: 'electrical',
+      title: t('catalog.modelInfo.column.electrical'),
+      width: 230,
+      priority: 'detail',
+      render: withInfo(
+        (i) =>
+          [
+            i.ratedVoltage,
+            i.wattageW === null ? null : `${formatThousands(i.wattageW)} W`,
+            i.plugType === 'none' ? t('catalog.modelInfo.plug.none') : i.plugType,
+          ]
+            .filter(Boolean)
+            .join(' / ') || '—',
+      ),
+    },
+    {
+      key: 'certifications',
+      title: t('catalog.modelInfo.column.certifications'),
+      width: 260,
+      priority: 'detail',
+      render: withInfo((i) =>
+        i.certifications.length ? (
+          <Space size={[4, 4]} wrap>
+            {i.certifications.map((c) => (
+              <Tag key={c}>{c}</Tag>
+            ))}
+          </Space>
+        ) : (
+          '—'
+        ),
+      ),
+    },
+    {
+      key: 'hsCode',
+      sortable: true,
+      title: t('catalog.modelInfo.column.hsCode'),
+      width: 110,
+      render: withInfo((i) => i.hsCode),
+    },
+    {
+      key: 'origin',
+      title: t('catalog.modelInfo.column.origin'),
+      width: 80,
+      priority: 'detail',
+      render: withInfo((i) => i.countryOfOrigin),
+    },
+    {
+      key: 'updatedAt',
+      sortable: true,
+      title: t('catalog.modelInfo.column.updatedAt'),
+      width: 170,
+      priority: 'detail',
+      render: withInfo((i) => formatDateTime(i.updatedAt)),
+    },
+  ];
+  if (can('product:model:create') || can('product:model:edit') || can('product:model:delete')) {
+    columns.push({
+      key: 'actions',
+      title: t('common.actions'),
+      width: 170,
+      priority: 'key',
+      fixed: 'right',
+      render: (_, r) =>
+        r.info ? (
+          <Space size={0} wrap={false}>
+            <Can permission="product:model:edit">
+              <Button type="link" size="small" icon={<EditOutlined />} onClick={() => open(r)} data-testid={`mi-edit-${r.model}`}>
+                {t('common.edit')}
+              </Button>
+            </Can>
+            <Can permission="product:model:delete">
+              <DeleteAction
+                title={t('catalog.modelInfo.confirmDelete', { model: r.model })}
+                description={t('catalog.modelInfo.confirmDeleteNote')}
+                onConfirm={() => del(r)}
+                testId={`mi-delete-${r.model}`}
+                confirmTestId="mi-delete-confirm"
+              />
+            </Can>
+          </Space>
+        ) : (
+          <Can permission="product:model:create">
+            <Button type="link" size="small" icon={<PlusOutlined />} onClick={() => open(r)} data-testid={`mi-fill-${r.model}`}>
+              {t('catalog.modelInfo.fill')}
+            </Button>
+          </Can>
+        ),
+    });
+  }
 
   return (
-    <div className="bo-page" data-testid="page-model-info">
-      <div className="bo-page-head">
-        <Typography.Title level={3}>{t('catalog.modelInfo.title')}</Typography.Title>
-        <Typography.Text type="secondary">{t('catalog.modelInfo.subtitle')}</Typography.Text>
-      </div>
-      <Card>
-        <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap align="start">
-          <Space wrap size={12}>
-            <Input.Search
-              allowClear
-              placeholder={t('catalog.modelInfo.search')}
-              value={keyword}
-              maxLength={64}
-              onChange={(e) => setKeyword(e.target.value)}
-              onSearch={(value) => change({ keyword: value.trim() || undefined, pageNum: 1 })}
-              style={{ width: 220 }}
-              data-testid="mi-search"
-            />
-            <ProductLineSelect
-              value={query.productLineId}
-              onChange={(productLineId) => change({ productLineId, pageNum: 1 })}
-              style={{ width: 190 }}
-              testId="mi-line"
-            />
-            <Select<string>
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder={t('catalog.category')}
-              value={query.categoryCode}
-              onChange={(categoryCode) => change({ categoryCode: categoryCode as ModelInfoQuery['categoryCode'], pageNum: 1 })}
-              options={categoryOptions(lang)}
-              style={{ width: 220 }}
-              popupMatchSelectWidth={false}
-              data-testid="mi-category"
-            />
-            <Segmented<(typeof HAS)[number]>
-              value={query.has}
-              onChange={(has) => change({ has, pageNum: 1 })}
-              options={HAS.map((h) => ({ value: h, label: t(`catalog.modelInfo.has.${h}`) }))}
-              data-testid="mi-has"
-            />
-          </Space>
+    <>
+      <ListPage
+        testId="page-model-info"
+        title={t('catalog.modelInfo.title')}
+        subtitle={t('catalog.modelInfo.subtitle')}
+        endpoint={ep.listModelInfo}
+        state={list}
+        keyPrefix={catalogKeys.modelInfo()}
+        filters={[
+          {
+            kind: 'text',
+            key: 'keyword',
+            placeholder: t('catalog.modelInfo.search'),
+            maxLength: 64,
+            width: 220,
+            testId: 'mi-search',
+          },
+          {
+            kind: 'custom',
+            key: 'productLineId',
+            render: (value, onChange) => (
+              <ProductLineSelect
+                value={value as number | undefined}
+                onChange={onChange}
+                style={{ width: 190 }}
+                testId="mi-line"
+              />
+            ),
+          },
+          {
+            kind: 'select',
+            key: 'categoryCode',
+            placeholder: t('catalog.category'),
+            width: 220,
+            options: categoryOptions(lang),
+            testId: 'mi-category',
+          },
+          {
+            kind: 'segmented',
+            key: 'has',
+            options: (['all', 'with', 'without'] as const).map((h) => ({ value: h, label: t(`catalog.modelInfo.has.${h}`) })),
+            testId: 'mi-has',
+          },
+        ]}
+        toolbar={
           <Can permission="product:model:create">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({ row: null })} data-testid="mi-create">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({ mode: 'create' })} data-testid="mi-create">
               {t('catalog.modelInfo.create')}
             </Button>
           </Can>
-        </Space>
-        <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
-          <ModelInfoTable
-            rows={list.data?.list ?? []}
-            total={total}
-            loading={list.isFetching}
-            query={query}
-            filtered={Boolean(query.keyword || query.productLineId || query.categoryCode || query.has !== 'all')}
-            onQueryChange={change}
-            onEdit={(row) => setEditor({ row })}
-          />
-        </QueryStates>
-      </Card>
-      <ModelInfoDrawer editor={editor} onClose={() => setEditor(null)} onReloaded={(row) => setEditor({ row })} />
-    </div>
+        }
+        columns={columns}
+        tableId="catalog.modelInfo"
+        rowKey="productId"
+        tableTestId="model-info-table"
+        emptyText={t('catalog.modelInfo.empty')}
+      />
+      <ModelInfoEditDrawer
+        editor={editor}
+        onClose={() => setEditor(null)}
+        onReloaded={(row) => setEditor({ mode: 'edit', record: row })}
+      />
+    </>
   );
 }

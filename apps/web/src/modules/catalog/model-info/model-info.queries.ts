@@ -1,34 +1,12 @@
 /**
- * Model info (/modelInfo): the list (every product, with or without its technical data)
- * and the writes; each invalidates the model-info lists only (nothing else shows them).
+ * Model info (/modelInfo): the product picker, a fresh read of one row and the writes (the
+ * kit's list reads under `catalogKeys.modelInfo()`); each write invalidates the model-info
+ * lists only (nothing else shows them).
  */
 import { type EndpointBodyInput, catalogModelInfo as ep } from '@bo/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { call } from '../../../shared/http/http-client';
 import { catalogKeys } from '../catalog.keys';
-
-const q = ep.listModelInfo.query.shape;
-
-export const modelInfoUrlSchema = z.object({
-  keyword: q.keyword.catch(undefined),
-  productLineId: q.productLineId.catch(undefined),
-  categoryCode: q.categoryCode.catch(undefined),
-  has: q.has.catch('all'),
-  sortField: q.sortField.catch('model'),
-  sortOrder: q.sortOrder.catch('ascend'),
-  pageNum: q.pageNum.catch(1),
-  pageSize: q.pageSize.catch(20),
-});
-export type ModelInfoQuery = z.output<typeof modelInfoUrlSchema>;
-export type ModelInfoSortField = ModelInfoQuery['sortField'];
-
-export const useModelInfoList = (query: ModelInfoQuery) =>
-  useQuery({
-    queryKey: catalogKeys.modelInfoList(query),
-    queryFn: ({ signal }) => call(ep.listModelInfo, { query }, { signal }),
-    placeholderData: keepPreviousData,
-  });
 
 /** Products still without model info matching a keyword (the create form's picker). */
 export const useProductsWithoutInfo = (keyword: string, enabled: boolean) =>

@@ -2,101 +2,92 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { Material } from '@bo/contract/costs/materials';
 import * as ep from '@bo/contract/costs/materials';
 import { MATERIAL_CURRENCIES } from '@bo/contract/costs/shared';
-import { Button, Card, Checkbox, Input, Select, Space, Table, type TableProps, Tag, Typography } from 'antd';
+import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
 import { ExportButton } from '../../../shared/components/ExportButton';
-import { EmptyState, QueryStates } from '../../../shared/components/QueryStates';
 import { download } from '../../../shared/http/http-client';
 import { localName, pairOptions, useLang } from '../../../shared/i18n/lang';
-import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
-import { useUrlFilters } from '../../../shared/url-filters';
+import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
+import { useListQuery } from '../../../shared/kit/use-list-query';
 import { costKeys } from '../costs.keys';
 import { CostImportButton } from '../imports/CostImportButton';
 import { formatCost } from '../shared/costs-format';
 import { MaterialDrawer, type MaterialEditor } from './components/MaterialDrawer';
-import {
-  MATERIAL_SORT_FIELDS,
-  type MaterialListQuery,
-  materialListUrlSchema,
-  useMaterialList,
-  useMaterialOptions,
-} from './materials.queries';
+import { useMaterialOptions } from './materials.queries';
 
-const URL_DEFAULTS = {
-  keyword: '',
-  category: '',
-  supplier: '',
-  currency: '',
-  missingPrice: '',
-  sortField: 'code',
-  sortOrder: 'ascend',
-  pageNum: '1',
-  pageSize: '20',
-} as const;
+/** The categories or suppliers in use, in the user's language, for a filter. */
+function useMaterialPairOptions(side: 'categories' | 'suppliers') {
+  const lang = useLang();
+  const options = useMaterialOptions();
+  return { options: pairOptions(options.data?.[side] ?? [], lang), loading: options.isPending };
+}
+const useCategoryOptions = () => useMaterialPairOptions('categories');
+const useSupplierOptions = () => useMaterialPairOptions('suppliers');
 
 /** /mcost: materials with their current price; add, edit, price history, import and export. */
 export default function MaterialListPage() {
   const { t } = useTranslation();
   const lang = useLang();
-  const [filters, setFilters] = useUrlFilters(URL_DEFAULTS);
-  const query = materialListUrlSchema.parse(
-    Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, v === '' ? undefined : v])),
-  );
-  const list = useMaterialList(query);
-  const options = useMaterialOptions();
+  const list = useListQuery(ep.listMaterials.query);
   const [editor, setEditor] = useState<MaterialEditor | null>(null);
-  const change = (patch: Partial<MaterialListQuery>) => setFilters(toUrlPatch(patch));
-  const total = list.data?.total ?? 0;
-  useStepBackToLastPage(Boolean(list.data), total, query, setFilters);
-  const { pageNum: _p, pageSize: _s, ...exportQuery } = query;
-  const sortOrder = (key: MaterialListQuery['sortField']) => (query.sortField === key ? query.sortOrder : null);
+  const { pageNum: _p, pageSize: _s, missingPrice, ...filtered } = list.query;
+  const exportQuery = { ...filtered, missingPrice: missingPrice ? ('true' as const) : undefined };
 
-  const columns: TableProps<Material>['columns'] = [
-    { key: 'code', title: t('costs.mcost.code'), sorter: true, sortOrder: sortOrder('code'), render: (_, r) => r.code },
+  // Code, name, price and the actions always show; the rest as the width allows (docs/decisions.md).
+  const columns: KitColumn<Material>[] = [
+    { key: 'code', sortable: true, title: t('costs.mcost.code'), width: 140, priority: 'key', render: (_, r) => r.code },
     {
       key: 'name',
+      sortable: true,
       title: t('costs.mcost.name'),
-      sorter: true,
-      sortOrder: sortOrder('name'),
+      width: 200,
+      priority: 'key',
+      ellipsis: true,
       render: (_, r) => localName(lang, r.name, r.nameEn),
     },
-    { key: 'unit', title: t('costs.mcost.unit'), render: (_, r) => r.unit },
+    { key: 'unit', title: t('costs.mcost.unit'), width: 80, render: (_, r) => r.unit },
     {
       key: 'category',
+      sortable: true,
       title: t('costs.mcost.category'),
-      sorter: true,
-      sortOrder: sortOrder('category'),
+      width: 150,
+      ellipsis: true,
       render: (_, r) => localName(lang, r.category, r.categoryEn),
     },
     {
       key: 'supplier',
+      sortable: true,
       title: t('costs.mcost.supplier'),
-      sorter: true,
-      sortOrder: sortOrder('supplier'),
+      width: 180,
+      priority: 'detail',
+      ellipsis: true,
       render: (_, r) => localName(lang, r.supplier, r.supplierEn) || '—',
     },
     {
       key: 'unitPrice',
+      sortable: true,
       title: t('costs.mcost.unitPrice'),
+      width: 140,
+      priority: 'key',
       align: 'right',
-      sorter: true,
-      sortOrder: sortOrder('unitPrice'),
       render: (_, r) =>
         r.unitPrice === null ? <Tag color="orange">{t('costs.noEntries')}</Tag> : `${formatCost(r.unitPrice)} ${r.currency}`,
     },
     {
       key: 'priceFrom',
+      sortable: true,
       title: t('costs.mcost.priceFrom'),
-      sorter: true,
-      sortOrder: sortOrder('priceFrom'),
+      width: 120,
       render: (_, r) => r.priceFrom ?? '—',
     },
-    { key: 'usedBy', title: t('costs.mcost.usedBy'), align: 'right', render: (_, r) => r.usedBy },
+    { key: 'usedBy', title: t('costs.mcost.usedBy'), width: 90, align: 'right', render: (_, r) => r.usedBy },
     {
       key: 'actions',
       title: t('costs.column.actions'),
+      width: 100,
+      priority: 'key',
       fixed: 'right',
       render: (_, r) => (
         <Button
@@ -112,59 +103,48 @@ export default function MaterialListPage() {
   ];
 
   return (
-    <div className="bo-page" data-testid="page-mcost">
-      <div className="bo-page-head">
-        <Typography.Title level={3}>{t('costs.mcost.title')}</Typography.Title>
-        <Typography.Text type="secondary">{t('costs.mcost.subtitle')}</Typography.Text>
-      </div>
-      <Card>
-        <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap align="start">
-          <Space wrap>
-            <Input.Search
-              allowClear
-              defaultValue={query.keyword}
-              key={query.keyword ?? ''}
-              placeholder={t('costs.mcost.keyword')}
-              onSearch={(keyword) => change({ keyword: keyword.trim() || undefined, pageNum: 1 })}
-              style={{ width: 220 }}
-              data-testid="mcost-filter-keyword"
-            />
-            <Select<string>
-              allowClear
-              showSearch
-              placeholder={t('costs.mcost.category')}
-              value={query.category}
-              onChange={(category) => change({ category, pageNum: 1 })}
-              options={pairOptions(options.data?.categories ?? [], lang)}
-              loading={options.isPending}
-              style={{ width: 150 }}
-            />
-            <Select<string>
-              allowClear
-              showSearch
-              placeholder={t('costs.mcost.supplier')}
-              value={query.supplier}
-              onChange={(supplier) => change({ supplier, pageNum: 1 })}
-              options={pairOptions(options.data?.suppliers ?? [], lang)}
-              loading={options.isPending}
-              style={{ width: 180 }}
-            />
-            <Select
-              allowClear
-              placeholder={t('costs.mcost.currency')}
-              value={query.currency}
-              onChange={(currency) => change({ currency, pageNum: 1 })}
-              options={MATERIAL_CURRENCIES.map((c) => ({ value: c, label: c }))}
-              style={{ width: 110 }}
-            />
-            <Checkbox
-              checked={query.missingPrice === 'true'}
-              onChange={(e) => change({ missingPrice: e.target.checked ? 'true' : undefined, pageNum: 1 })}
-            >
-              {t('costs.mcost.missingPrice')}
-            </Checkbox>
-          </Space>
-          <Space wrap>
+    <>
+      <ListPage
+        testId="page-mcost"
+        title={t('costs.mcost.title')}
+        subtitle={t('costs.mcost.subtitle')}
+        endpoint={ep.listMaterials}
+        state={list}
+        keyPrefix={costKeys.materials()}
+        filters={[
+          {
+            kind: 'text',
+            key: 'keyword',
+            placeholder: t('costs.mcost.keyword'),
+            maxLength: 64,
+            width: 220,
+            testId: 'mcost-filter-keyword',
+          },
+          {
+            kind: 'query-select',
+            key: 'category',
+            placeholder: t('costs.mcost.category'),
+            width: 150,
+            useOptions: useCategoryOptions,
+          },
+          {
+            kind: 'query-select',
+            key: 'supplier',
+            placeholder: t('costs.mcost.supplier'),
+            width: 180,
+            useOptions: useSupplierOptions,
+          },
+          {
+            kind: 'select',
+            key: 'currency',
+            placeholder: t('costs.mcost.currency'),
+            width: 110,
+            options: MATERIAL_CURRENCIES.map((c) => ({ value: c, label: c })),
+          },
+          { kind: 'checkbox', key: 'missingPrice', label: t('costs.mcost.missingPrice') },
+        ]}
+        toolbar={
+          <>
             <Can permission="product:materialCost:create">
               <Button
                 type="primary"
@@ -188,35 +168,15 @@ export default function MaterialListPage() {
                 fetchFile={(options) => download(ep.exportMaterials, { query: exportQuery }, options)}
               />
             </Can>
-          </Space>
-        </Space>
-        <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
-          <Table<Material>
-            rowKey="id"
-            data-testid="mcost-table"
-            columns={columns}
-            dataSource={list.data?.list ?? []}
-            loading={list.isFetching}
-            onChange={tableChangeHandler<Material, MaterialListQuery['sortField']>(
-              MATERIAL_SORT_FIELDS,
-              'code',
-              query.pageSize,
-              change,
-            )}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: <EmptyState filtered text={t('costs.empty')} /> }}
-            pagination={{
-              current: query.pageNum,
-              pageSize: query.pageSize,
-              total,
-              showSizeChanger: true,
-              pageSizeOptions: [10, 20, 50, 100],
-              showTotal: (n) => t('list.total', { count: n }),
-            }}
-          />
-        </QueryStates>
-      </Card>
+          </>
+        }
+        columns={columns}
+        tableId="costs.materials"
+        rowKey="id"
+        tableTestId="mcost-table"
+        emptyText={t('costs.empty')}
+      />
       <MaterialDrawer editor={editor} onClose={() => setEditor(null)} onCreated={(id) => setEditor({ mode: 'edit', id })} />
-    </div>
+    </>
   );
 }

@@ -1,32 +1,9 @@
-/** Materials (/mcost): list, one material with its prices, and the writes. Prices feed BOM costs. */
+/** Materials (/mcost): options, one material with its prices, and the writes (the kit's list reads under costKeys.materials()). Prices feed BOM costs. */
 import type { EndpointBodyInput } from '@bo/contract';
 import * as ep from '@bo/contract/costs/materials';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/http/http-client';
 import { costKeys } from '../costs.keys';
-
-const q = ep.listMaterials.query.shape;
-export const materialListUrlSchema = z.object({
-  keyword: q.keyword.catch(undefined),
-  category: q.category.catch(undefined),
-  supplier: q.supplier.catch(undefined),
-  currency: q.currency.catch(undefined),
-  missingPrice: z.enum(['true', 'false']).optional().catch(undefined),
-  sortField: q.sortField.catch('code'),
-  sortOrder: q.sortOrder.catch('ascend'),
-  pageNum: q.pageNum.catch(1),
-  pageSize: q.pageSize.catch(20),
-});
-export type MaterialListQuery = z.output<typeof materialListUrlSchema>;
-export const MATERIAL_SORT_FIELDS = ep.MATERIAL_SORT_FIELDS;
-
-export const useMaterialList = (query: MaterialListQuery) =>
-  useQuery({
-    queryKey: costKeys.materialList(query),
-    queryFn: ({ signal }) => call(ep.listMaterials, { query }, { signal }),
-    placeholderData: keepPreviousData,
-  });
 
 export const useMaterialOptions = () =>
   useQuery({

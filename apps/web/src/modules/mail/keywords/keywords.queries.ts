@@ -1,8 +1,10 @@
-/** Keyword rules of one kind: list (filters from the URL), writes and the sample test. */
+/**
+ * Keyword rules of one kind: query keys (the kit's list reads under `[...keywordKeys.all, kind]`),
+ * writes and the sample test.
+ */
 import { type EndpointBodyInput, mailKeywords } from '@bo/contract';
 import type { KeywordKind } from '@bo/contract/mail/keywords';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/http/http-client';
 
 const EP = { dialogue: mailKeywords.dialogueKeywords, product: mailKeywords.productKeywords } as const;
@@ -11,27 +13,7 @@ export const PAGE_PERMISSION = { dialogue: 'email:keyword', product: 'email:prod
 export const keywordKeys = {
   all: ['mailKeywords'] as const,
   lists: (kind: KeywordKind) => [...keywordKeys.all, kind, 'list'] as const,
-  list: (kind: KeywordKind, query: object) => [...keywordKeys.lists(kind), query] as const,
 };
-
-const q = mailKeywords.dialogueKeywords.list.query.shape;
-export const keywordListUrlSchema = z.object({
-  keyword: q.keyword.catch(undefined),
-  targetId: q.targetId.catch(undefined),
-  sortField: q.sortField.catch('priority'),
-  sortOrder: z.enum(['ascend', 'descend']).catch('descend'),
-  pageNum: q.pageNum.catch(1),
-  pageSize: q.pageSize.catch(20),
-});
-export type KeywordListQuery = z.output<typeof keywordListUrlSchema>;
-export type KeywordSortField = KeywordListQuery['sortField'];
-
-export const useKeywordList = (kind: KeywordKind, query: KeywordListQuery) =>
-  useQuery({
-    queryKey: keywordKeys.list(kind, query),
-    queryFn: ({ signal }) => call(EP[kind].list, { query }, { signal }),
-    placeholderData: keepPreviousData,
-  });
 
 export type KeywordBody = EndpointBodyInput<typeof mailKeywords.dialogueKeywords.create>;
 

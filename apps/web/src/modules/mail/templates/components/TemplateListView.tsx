@@ -1,129 +1,214 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { MARKETS } from '@bo/contract';
-import { TEMPLATE_CATEGORIES, TEMPLATE_LANGUAGES } from '@bo/contract/mail/templates';
-import { Button, Card, Input, Select, Space, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { mailTemplates as ep } from '@bo/contract';
+import { TEMPLATE_CATEGORIES, TEMPLATE_LANGUAGES, type TemplateRow } from '@bo/contract/mail/templates';
+import { Button, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Can } from '../../../../shared/Can';
-import { QueryStates } from '../../../../shared/components/QueryStates';
+import { Can, useCan } from '../../../../shared/Can';
+import { DeleteAction } from '../../../../shared/components/DeleteAction';
+import { useNotify } from '../../../../shared/components/use-notify';
+import { formatDateTime } from '../../../../shared/format';
+import { errorText } from '../../../../shared/http/error-text';
 import { useLang } from '../../../../shared/i18n/lang';
-import { toUrlPatch, useStepBackToLastPage } from '../../../../shared/list-paging';
-import { useUrlFilters } from '../../../../shared/url-filters';
-import { marketName } from '../../../shops/shops-auth/markets';
-import { type TemplateListQuery, templateListUrlSchema, useTemplateList } from '../mail-templates.queries';
+import { type KitColumn, ListPage } from '../../../../shared/kit/ListPage';
+import { useListQuery } from '../../../../shared/kit/use-list-query';
+import { marketName, marketOf } from '../../../shops/shops-auth/markets';
+import { templateKeys, useDeleteTemplate } from '../mail-templates.queries';
 import { TemplateDrawer, type TemplateEditor } from './TemplateDrawer';
-import { TemplatesTable } from './TemplatesTable';
 
-const URL_DEFAULTS = {
-  keyword: '',
-  category: '',
-  language: '',
-  marketId: '',
-  scope: '',
-  asin: '',
-  sortField: 'updatedAt',
-  sortOrder: 'descend',
-  pageNum: '1',
-  pageSize: '20',
-} as const;
-const orUndefined = (v: string) => (v === '' ? undefined : v);
+const muted = (text: string) => <span className="bo-muted">{text}</span>;
 
-/** /mailTemplate and /faqtemplate: one list of one kind, filters in the query string. */
+/** /mailTemplate and /faqtemplate: one list of one kind (the route's, not a filter), filters in the query string. */
 export function TemplateListView({ kind }: { kind: 'reply' | 'faq' }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const [filters, setFilters] = useUrlFilters(URL_DEFAULTS);
-  const query = templateListUrlSchema.parse({
-    ...filters,
-    kind,
-    keyword: orUndefined(filters.keyword),
-    category: orUndefined(filters.category),
-    language: orUndefined(filters.language),
-    marketId: orUndefined(filters.marketId),
-    scope: orUndefined(filters.scope),
-    asin: orUndefined(filters.asin),
-  });
-  const list = useTemplateList(query);
+  const can = useCan();
+  const notify = useNotify();
+  const list = useListQuery(ep.listTemplates.query, { kind });
+  const remove = useDeleteTemplate();
   const [editor, setEditor] = useState<TemplateEditor | null>(null);
-  const [keyword, setKeyword] = useState(query.keyword ?? '');
-  useEffect(() => setKeyword(query.keyword ?? ''), [query.keyword]);
-  const change = (patch: Partial<TemplateListQuery>) => setFilters(toUrlPatch(patch));
-  const total = list.data?.total ?? 0;
-  useStepBackToLastPage(Boolean(list.data), total, query, setFilters);
-  const filtered = Boolean(
-    query.keyword || query.category || query.language || query.marketId !== undefined || query.scope || query.asin,
-  );
+  const categoryText = (c: string) =>
+    (TEMPLATE_CATEGORIES as readonly string[]).includes(c)
+      ? t(`mailTemplates.category.${c as (typeof TEMPLATE_CATEGORIES)[number]}`)
+      : c;
+
+  const del = async (r: TemplateRow) => {
+    try {
+      await remove.mutateAsync(r.templateId);
+      notify.success(t('mailTemplates.deleted', { name: r.name }));
+    } catch (err) {
+      notify.error(errorText(err, lang));
+    }
+  };
+
+  // Name, scope, market and the actions always show; the rest as the width allows (docs/decisions.md).
+  const columns: KitColumn<TemplateRow>[] = [
+    {
+      key: 'name',
+      sortable: true,
+      title: t('mailTemplates.column.name'),
+      width: 220,
+      priority: 'key',
+      fixed: 'left',
+      render: (_, r) => <Typography.Text strong>{r.name}</Typography.Text>,
+    },
+    {
+      key: 'scope',
+      title: t('mailTemplates.column.scope'),
+      width: 90,
+      priority: 'key',
+      render: (_, r) => <Tag color={r.scope === 'shared' ? 'blue' : 'default'}>{t(`mailTemplates.scope.${r.scope}`)}</Tag>,
+    },
+    {
+      key: 'category',
+      sortable: true,
+      title: t('mailTemplates.column.category'),
+      width: 130,
+      render: (_, r) => categoryText(r.category),
+    },
+    {
+      key: 'language',
+      sortable: true,
+      title: t('mailTemplates.column.language'),
+      width: 100,
+      render: (_, r) => t(`mailTemplates.language.${r.language}`),
+    },
+    {
+      key: 'marketId',
+      sortable: true,
+      title: t('mailTemplates.column.market'),
+      width: 150,
+      priority: 'key',
+      render: (_, r) => {
+        const m = r.marketId === null ? undefined : marketOf(r.marketId);
+        return m ? `${m.code} · ${marketName(m, lang)}` : muted(t('mailTemplates.allMarkets'));
+      },
+    },
+    kind === 'faq'
+      ? {
+          key: 'asin',
+          title: t('mailTemplates.column.asin'),
+          width: 130,
+          priority: 'key',
+          render: (_, r) => r.asin ?? muted(t('mailTemplates.allProducts')),
+        }
+      : {
+          key: 'subject',
+          title: t('mailTemplates.column.subject'),
+          ellipsis: true,
+          width: 260,
+          render: (_, r) => r.subject || muted('—'),
+        },
+    {
+      key: 'updatedAt',
+      sortable: true,
+      title: t('mailTemplates.column.updatedAt'),
+      width: 170,
+      priority: 'detail',
+      render: (_, r) => formatDateTime(r.updatedAt),
+    },
+    {
+      key: 'updatedBy',
+      title: t('mailTemplates.column.updatedBy'),
+      width: 150,
+      priority: 'detail',
+      render: (_, r) => r.updatedByName ?? '—',
+    },
+  ];
+  if (can('userCenter:cs:configuration:edit') || can('userCenter:cs:configuration:delete')) {
+    columns.push({
+      key: 'actions',
+      title: t('common.actions'),
+      width: 160,
+      priority: 'key',
+      fixed: 'right',
+      render: (_, r) => (
+        <Space size={0} wrap={false}>
+          <Can permission="userCenter:cs:configuration:edit">
+            <Button
+              type="link"
+              size="small"
+              icon={<EditOutlined />}
+              onClick={() => setEditor({ mode: 'edit', row: r })}
+              data-testid={`template-edit-${r.templateId}`}
+            >
+              {t('common.edit')}
+            </Button>
+          </Can>
+          <Can permission="userCenter:cs:configuration:delete">
+            <DeleteAction
+              title={t('mailTemplates.confirmDelete', { name: r.name })}
+              description={t('mailTemplates.confirmDeleteNote')}
+              onConfirm={() => del(r)}
+              testId={`template-delete-${r.templateId}`}
+              confirmTestId="template-delete-confirm"
+            />
+          </Can>
+        </Space>
+      ),
+    });
+  }
 
   return (
-    <div className="bo-page" data-testid={`page-templates-${kind}`}>
-      <div className="bo-page-head">
-        <Typography.Title level={3}>{t(`mailTemplates.${kind}.title`)}</Typography.Title>
-        <Typography.Text type="secondary">{t(`mailTemplates.${kind}.subtitle`)}</Typography.Text>
-      </div>
-      <Card>
-        <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap align="start">
-          <Space wrap size={12}>
-            <Input.Search
-              allowClear
-              placeholder={t('mailTemplates.search')}
-              value={keyword}
-              maxLength={100}
-              onChange={(e) => setKeyword(e.target.value)}
-              onSearch={(value) => change({ keyword: value.trim() || undefined, pageNum: 1 })}
-              style={{ width: 220 }}
-              data-testid="templates-search"
-            />
-            <Select<string>
-              allowClear
-              placeholder={t('mailTemplates.column.category')}
-              value={query.category}
-              onChange={(category) => change({ category, pageNum: 1 })}
-              options={TEMPLATE_CATEGORIES.map((c) => ({ value: c, label: t(`mailTemplates.category.${c}`) }))}
-              style={{ width: 140 }}
-              data-testid="templates-category"
-            />
-            <Select<string>
-              allowClear
-              placeholder={t('mailTemplates.column.language')}
-              value={query.language}
-              onChange={(language) => change({ language: language as TemplateListQuery['language'], pageNum: 1 })}
-              options={TEMPLATE_LANGUAGES.map((l) => ({ value: l, label: t(`mailTemplates.language.${l}`) }))}
-              style={{ width: 130 }}
-              data-testid="templates-language"
-            />
-            <Select<number>
-              allowClear
-              placeholder={t('mailTemplates.column.market')}
-              value={query.marketId}
-              onChange={(marketId) => change({ marketId, pageNum: 1 })}
-              options={MARKETS.map((m) => ({ value: m.id, label: `${m.code} · ${marketName(m, lang)}` }))}
-              style={{ width: 160 }}
-              data-testid="templates-market"
-            />
-            <Select<string>
-              allowClear
-              placeholder={t('mailTemplates.column.scope')}
-              value={query.scope}
-              onChange={(scope) => change({ scope: scope as TemplateListQuery['scope'], pageNum: 1 })}
-              options={[
-                { value: 'shared', label: t('mailTemplates.scope.shared') },
-                { value: 'personal', label: t('mailTemplates.scope.personal') },
-              ]}
-              style={{ width: 110 }}
-              data-testid="templates-scope"
-            />
-            {kind === 'faq' && (
-              <Input.Search
-                allowClear
-                placeholder="ASIN"
-                defaultValue={query.asin}
-                maxLength={10}
-                onSearch={(value) => change({ asin: value.trim().toUpperCase() || undefined, pageNum: 1 })}
-                style={{ width: 160 }}
-                data-testid="templates-asin"
-              />
-            )}
-          </Space>
+    <>
+      <ListPage
+        testId={`page-templates-${kind}`}
+        title={t(`mailTemplates.${kind}.title`)}
+        subtitle={t(`mailTemplates.${kind}.subtitle`)}
+        endpoint={ep.listTemplates}
+        state={list}
+        keyPrefix={templateKeys.all}
+        filters={[
+          { kind: 'text', key: 'keyword', placeholder: t('mailTemplates.search'), width: 220, testId: 'templates-search' },
+          {
+            kind: 'select',
+            key: 'category',
+            placeholder: t('mailTemplates.column.category'),
+            width: 140,
+            options: TEMPLATE_CATEGORIES.map((c) => ({ value: c, label: t(`mailTemplates.category.${c}`) })),
+            testId: 'templates-category',
+          },
+          {
+            kind: 'select',
+            key: 'language',
+            placeholder: t('mailTemplates.column.language'),
+            width: 130,
+            options: TEMPLATE_LANGUAGES.map((l) => ({ value: l, label: t(`mailTemplates.language.${l}`) })),
+            testId: 'templates-language',
+          },
+          {
+            kind: 'market',
+            key: 'marketId',
+            placeholder: t('mailTemplates.column.market'),
+            width: 160,
+            testId: 'templates-market',
+          },
+          {
+            kind: 'select',
+            key: 'scope',
+            placeholder: t('mailTemplates.column.scope'),
+            width: 110,
+            options: [
+              { value: 'shared', label: t('mailTemplates.scope.shared') },
+              { value: 'personal', label: t('mailTemplates.scope.personal') },
+            ],
+            testId: 'templates-scope',
+          },
+          ...(kind === 'faq'
+            ? [
+                {
+                  kind: 'text' as const,
+                  key: 'asin' as const,
+                  placeholder: 'ASIN',
+                  maxLength: 10,
+                  width: 160,
+                  normalize: (v: string) => v.toUpperCase(),
+                  testId: 'templates-asin',
+                },
+              ]
+            : []),
+        ]}
+        toolbar={
           <Can permission="userCenter:cs:configuration:create">
             <Button
               type="primary"
@@ -134,20 +219,14 @@ export function TemplateListView({ kind }: { kind: 'reply' | 'faq' }) {
               {t('mailTemplates.create')}
             </Button>
           </Can>
-        </Space>
-        <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
-          <TemplatesTable
-            rows={list.data?.list ?? []}
-            total={total}
-            loading={list.isFetching}
-            query={query}
-            filtered={filtered}
-            onQueryChange={change}
-            onEdit={(row) => setEditor({ mode: 'edit', row })}
-          />
-        </QueryStates>
-      </Card>
+        }
+        columns={columns}
+        tableId={`mail.templates.${kind}`}
+        rowKey="templateId"
+        tableTestId="templates-table"
+        emptyText={t('mailTemplates.empty')}
+      />
       <TemplateDrawer kind={kind} editor={editor} onClose={() => setEditor(null)} />
-    </div>
+    </>
   );
 }
