@@ -188,8 +188,6 @@ export const catalogZhCN = {
     setInactive: '设为停售',
     setInactiveDone: '链接 {{asin}} 已停售',
     taken: '该店铺已有此 SKU 的链接',
-    stale: { title: '该链接已被他人修改', text: '重新加载后再修改。' },
-    gone: '该链接已不存在',
     marketFromShop: '站点和币种取自店铺：{{market}}，{{currency}}',
     column: {
       sku: 'SKU',
@@ -406,8 +404,6 @@ export const catalogEnUS: typeof catalogZhCN = {
     setInactive: 'Set inactive',
     setInactiveDone: 'Link {{asin}} set inactive',
     taken: 'This shop links this SKU already',
-    stale: { title: 'Someone else changed this link', text: 'Reload it, then make your change.' },
-    gone: 'This link no longer exists',
     marketFromShop: 'Marketplace and currency come from the shop: {{market}}, {{currency}}',
     column: {
       sku: 'SKU',
