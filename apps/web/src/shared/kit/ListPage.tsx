@@ -208,10 +208,13 @@ export function ListPage<E extends ListEndpoint>(props: ListPageProps<E>) {
   const content = (
     <>
       {(props.filters?.length || props.toolbar) && (
-        <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap align="start">
-          {props.filters?.length ? <FilterBar fields={props.filters} state={state} /> : <span />}
-          {props.toolbar && <Space wrap>{props.toolbar}</Space>}
-        </Space>
+        // The filters wrap inside their own box; the buttons keep the top right corner.
+        <div className="bo-kit-bar">
+          <div className="bo-kit-filters">
+            {props.filters?.length ? <FilterBar fields={props.filters} state={state} /> : null}
+          </div>
+          {props.toolbar && <Space className="bo-kit-toolbar">{props.toolbar}</Space>}
+        </div>
       )}
       {body}
     </>

@@ -49,7 +49,7 @@ export default function BlacklistPage() {
       title: t('mailBlacklist.column.email'),
       render: (_, e) => <Typography.Text strong>{e.email}</Typography.Text>,
     },
-    { key: 'reason', width: 280, ellipsis: true, title: t('mailBlacklist.column.reason'), render: (_, e) => e.reason },
+    { key: 'reason', width: 220, ellipsis: true, title: t('mailBlacklist.column.reason'), render: (_, e) => e.reason },
     {
       key: 'source',
       priority: 'key',
