@@ -115,7 +115,7 @@ describe('listing monitor', () => {
     const monitor = new MonitorScreen(page);
     const before = await watches();
     const row = monitor.rowsWithAsin(asin).first();
-    const shop = (await row.locator('td').nth(1).innerText()).trim();
+    const shop = (await row.getByTestId('monitor-row-shop').innerText()).trim();
     await monitor.removeRow(row);
     await page.waitForFunction(
       ([a, n]) =>
