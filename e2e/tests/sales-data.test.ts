@@ -32,7 +32,15 @@ after(async () => {
 });
 
 const rows = (page: Page, table: string) => page.locator(`[data-testid="${table}"] tbody tr.ant-table-row`);
-const cellsOf = async (row: Locator) => (await row.locator('td').allInnerTexts()).map((s) => s.trim());
+/** A row's cells as text; a compact figure ("12.3k") reads as its exact value (its tooltip). */
+const cellsOf = async (row: Locator) =>
+  (
+    await row
+      .locator('td')
+      .evaluateAll((tds) =>
+        tds.map((td) => td.querySelector('[title].bo-num')?.getAttribute('title') ?? (td as HTMLElement).innerText),
+      )
+  ).map((s) => s.trim());
 
 /** Clicks an export button and answers the first sheet's rows (cell values, 1-based columns dropped). */
 async function exportSheet(page: Page, testId: string): Promise<unknown[][]> {
@@ -86,7 +94,7 @@ describe('/salesData', () => {
     const profit = await server.api('GET', `sales/rest/v1/listings/shop/sales_profit?startDate=${start}&endDate=${end}`, {
       token,
     });
-    const totals = await page.getByTestId('data-totals').locator('td').allInnerTexts();
+    const totals = await cellsOf(page.getByTestId('data-totals'));
     assert.equal(
       cents(amountOf(totals[totals.length - 1] ?? '')),
       cents((profit.body.data as { sum: { revenue: number } }).sum.revenue),
@@ -107,7 +115,7 @@ describe('/salesData', () => {
     const row = sheet[1] as unknown[];
     assert.ok(first[0]?.endsWith(String(row[0])), `${first[0]} is ${String(row[0])}`);
     assert.equal(cents(row[row.length - 1]), cents(amountOf(first[first.length - 1] ?? '')));
-    const totals = await page.getByTestId('data-totals').locator('td').allInnerTexts();
+    const totals = await cellsOf(page.getByTestId('data-totals'));
     const last = sheet[sheet.length - 1] as unknown[];
     assert.equal(last[0], 'Total');
     assert.equal(cents(last[last.length - 1]), cents(amountOf(totals[totals.length - 1] ?? '')));
@@ -137,8 +145,11 @@ describe('/salesDataGroup', () => {
     const top = sheet[1] as unknown[];
     assert.equal(String(top[0]), group[0]);
     assert.equal(top[1], 'Subtotal');
-    // Shop, lifecycle, units, orders, revenue: the table's revenue is its fourth cell (name, units, orders, revenue).
-    assert.equal(cents(top[4]), cents(amountOf(group[3] ?? '')));
+    // Shop, lifecycle, units, orders, revenue in the sheet; in the table, the cell under the revenue header.
+    const headers = (await page.locator('[data-testid="group-table"] thead th').allInnerTexts()).map((h) => h.trim());
+    const revenueAt = headers.findIndex((h) => h.startsWith('Revenue'));
+    assert.ok(revenueAt > 0, headers.join());
+    assert.equal(cents(top[4]), cents(amountOf(group[revenueAt] ?? '')));
     const reply = await server.api('GET', 'sales/rest/v1/sales-data/groups?groupBy=shop&thenBy=lifecycle', { token });
     const data = reply.body.data as { list: { revenue: number; children: { revenue: number }[] }[] };
     for (const g of data.list) {
