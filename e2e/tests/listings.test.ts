@@ -13,6 +13,7 @@ import { ListingFilterScreen, MonitorScreen, SkuAnalysisScreen } from '../suppor
 import { LoginPage } from '../support/pages';
 import { amountOf } from '../support/sales-pages';
 import { DEMO_PASSWORD, type RunningServer, startServer } from '../support/server';
+import { assertColumnsFit } from '../support/table-fit';
 
 let server: RunningServer;
 let b: TestBrowser;
@@ -108,6 +109,16 @@ describe('listing monitor', () => {
     assert.ok(added.length > 0, 'the server stored the watches');
     assert.equal(stored.length, before.length + added.length);
     assert.equal(await monitor.rowsWithAsin(asin).count(), added.length);
+    // At 1280 px the listing, its alerts, units, revenue, margin and the actions show (issue #19 item 7).
+    await assertColumnsFit(page, 'monitor-table', [
+      'Listing',
+      'Alerts',
+      'Units (7 days)',
+      'Revenue (7 days) (US$)',
+      'Margin',
+      'Actions',
+    ]);
+    await page.setViewportSize({ width: 1366, height: 860 });
   });
 
   it('removes a watch after confirming', async () => {

@@ -9,6 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import { openBrowser, type TestBrowser } from '../support/browser';
 import { LoginPage } from '../support/pages';
 import { DEMO_PASSWORD, type RunningServer, startServer } from '../support/server';
+import { assertColumnsFit } from '../support/table-fit';
 
 let server: RunningServer;
 let b: TestBrowser;
@@ -78,6 +79,16 @@ describe('PPC analysis boards', () => {
     const r = await server.api('GET', 'ppc/rest/v1/index/outBudget', { token });
     const row = (r.body.data as { list: { campaignId: number; dailyBudget: number }[] }).list[0];
     assert.ok(row, 'the demo has campaigns out of budget');
+    await page.locator('[data-testid="ppc-outbudget-table"] tbody tr.ant-table-row').first().waitFor();
+    // At 1280 px the campaign, its budget, days out, ACoS and the missed sales show (issue #19 item 7).
+    await assertColumnsFit(page, 'ppc-outbudget-table', [
+      'Campaign',
+      'Daily budget now',
+      'Days out',
+      'ACoS',
+      'Missed sales (est.)',
+    ]);
+    await page.setViewportSize({ width: 1366, height: 860 });
     await page.getByTestId(`ppc-outbudget-edit-${row.campaignId}`).click();
     // antd puts the test id on the input itself or on its wrapper, depending on the addon.
     const id = `ppc-outbudget-input-${row.campaignId}`;

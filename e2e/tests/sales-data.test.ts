@@ -15,6 +15,7 @@ import { openBrowser, type TestBrowser } from '../support/browser';
 import { LoginPage } from '../support/pages';
 import { amountOf, chooseOption } from '../support/sales-pages';
 import { DEMO_PASSWORD, type RunningServer, startServer } from '../support/server';
+import { assertColumnsFit } from '../support/table-fit';
 
 let server: RunningServer;
 let b: TestBrowser;
@@ -67,6 +68,9 @@ describe('/salesData', () => {
     await rows(page, 'data-table').first().waitFor();
     const dayHeaders = await page.locator('[data-testid="data-table"] thead th').allInnerTexts();
     assert.equal(dayHeaders.filter((h) => /^\d{2}-\d{2}$/.test(h.trim())).length, 30, 'thirty day columns');
+    // At 1280 px the listing and its total show; the days scroll between them, none under either (issue #19 item 7).
+    await assertColumnsFit(page, 'data-table', ['Listing', 'Total'], 1280, { scrolls: true });
+    await page.setViewportSize({ width: 1366, height: 860 });
 
     await page.getByTestId('data-granularity-week').click();
     await page.waitForURL((u) => u.searchParams.get('granularity') === 'week');
@@ -155,6 +159,9 @@ describe('/salesDataGroup', () => {
     for (const g of data.list) {
       assert.equal(cents(g.children.reduce((s, c) => s + c.revenue, 0)), cents(g.revenue), 'the subtotal is its children');
     }
+    // At 1280 px the group, its revenue, profit and margin show (issue #19 item 7).
+    await assertColumnsFit(page, 'group-table', ['Shop / Lifecycle', 'Revenue (US$)', 'Profit (US$)', 'Margin']);
+    await page.setViewportSize({ width: 1366, height: 860 });
   });
 });
 
@@ -199,6 +206,9 @@ describe('/salesDataAnalysis', () => {
     // Shop, marketplace, ten measures of each period, then the change: the table's fourth cell.
     assert.equal(cents(row[22]), cents(amountOf(first[3] ?? '')));
     assert.equal(row[25], 'Growing');
+    // At 1280 px the row, both periods, the change and its status show (issue #19 item 7).
+    await assertColumnsFit(page, 'analysis-table', ['Shop', 'Period', 'Comparison', 'Change', 'Change %', 'Status']);
+    await page.setViewportSize({ width: 1366, height: 860 });
   });
 
   it('keeps the browser free of uncaught errors', () => {

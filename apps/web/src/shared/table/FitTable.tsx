@@ -24,7 +24,7 @@ export interface FitColumnType<T> extends Omit<ColumnType<T>, 'key' | 'width' | 
   /** Defaults to 'normal'. */
   priority?: ColumnPriority;
   title: ReactNode;
-  /** The column's name in the chooser and the header tooltip, when `title` is not a plain text. */
+  /** The column's full name in the chooser and the header tooltip, when `title` is short or not a plain text. */
   label?: string;
   /**
    * False for the columns that are the table's series rather than a choice (the periods of a
@@ -114,9 +114,9 @@ export function FitTable<T extends object>({
   const choosable = columns.filter((c) => c.chooser !== false);
   const shownChoosable = choosable.filter((c) => shownKeys.has(c.key)).length;
 
-  const antdColumns: ColumnType<T>[] = shown.map(({ priority: _p, label: _l, chooser: _c, title, ...c }) => ({
+  const antdColumns: ColumnType<T>[] = shown.map(({ priority: _p, label, chooser: _c, title, ...c }) => ({
     ...c,
-    title: typeof title === 'string' ? <HeaderText text={title}>{title}</HeaderText> : title,
+    title: typeof title === 'string' ? <HeaderText text={label ?? title}>{title}</HeaderText> : title,
     onHeaderCell: () => ({ title: undefined }),
   }));
 

@@ -68,7 +68,7 @@ export function FeesTab() {
     {
       key: 'marketId',
       title: t('costs.column.market'),
-      width: 200,
+      width: 180,
       priority: 'key',
       sorter: true,
       sortOrder: sortOrder('marketId'),
@@ -82,7 +82,7 @@ export function FeesTab() {
     {
       key: 'referralRate',
       title: t('costs.column.referralRate'),
-      width: 130,
+      width: 140,
       priority: 'key',
       align: 'right',
       sorter: true,
@@ -97,7 +97,7 @@ export function FeesTab() {
     {
       key: 'fbaFee',
       title: t('costs.column.fbaFee'),
-      width: 130,
+      width: 150,
       priority: 'key',
       align: 'right',
       sorter: true,
@@ -107,7 +107,7 @@ export function FeesTab() {
     {
       key: 'effectiveFrom',
       title: t('costs.column.since'),
-      width: 120,
+      width: 140,
       priority: 'key',
       sorter: true,
       sortOrder: sortOrder('effectiveFrom'),

@@ -75,7 +75,7 @@ export default function MonitorPage() {
       title: t('listings.monitor.column.listing'),
       priority: 'key',
       fixed: 'left',
-      width: 190,
+      width: 180,
       render: (_, r) => (
         <div style={{ minWidth: 0 }}>
           <Typography.Text strong data-testid="monitor-row-sku">
@@ -93,7 +93,7 @@ export default function MonitorPage() {
     {
       ...sortable('shopName'),
       title: `${t('listings.common.shop')} / ${t('listings.common.price')}`,
-      width: 160,
+      width: 150,
       render: (_, r) => (
         <div style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }} data-testid="monitor-row-shop">
           <MarketTag marketId={r.marketId} /> {r.shopName}
@@ -107,7 +107,7 @@ export default function MonitorPage() {
       ...sortable('alerts'),
       title: t('listings.monitor.column.alerts'),
       priority: 'key',
-      width: 190,
+      width: 170,
       render: (_, r) =>
         r.alerts.length === 0 ? (
           <Tag color="green">{t('listings.monitor.alert.none')}</Tag>
@@ -133,7 +133,7 @@ export default function MonitorPage() {
       title: t('listings.monitor.column.units'),
       priority: 'key',
       align: 'right',
-      width: 100,
+      width: 120,
       render: (_, r) => (
         <Tooltip title={t('listings.monitor.previous', { value: formatCount(r.previous.units) })}>
           <div className="bo-sales-num" data-testid="monitor-row-units">
@@ -148,7 +148,7 @@ export default function MonitorPage() {
       title: `${t('listings.monitor.column.revenue')} (${symbol})`,
       priority: 'key',
       align: 'right',
-      width: 120,
+      width: 150,
       render: (_, r) => (
         <Tooltip
           title={`${formatExactMoney(r.current.revenue, symbol)} · ${t('listings.monitor.previous', { value: formatMoney(r.previous.revenue) })}`}
@@ -207,7 +207,7 @@ export default function MonitorPage() {
             title: t('listings.monitor.column.actions'),
             priority: 'key' as const,
             fixed: 'right' as const,
-            width: 90,
+            width: 80,
             render: (_: unknown, r: WatchRow) => (
               <Space size={0}>
                 <Can permission="listings:monitor:edit">

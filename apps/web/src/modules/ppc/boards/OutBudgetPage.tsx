@@ -114,7 +114,7 @@ export default function OutBudgetPage() {
       title: t('ppc.boards.campaign'),
       priority: 'key',
       fixed: 'left',
-      width: 260,
+      width: 240,
       render: (_, r) => (
         <div>
           <div>{r.campaignName}</div>
@@ -130,7 +130,7 @@ export default function OutBudgetPage() {
       title: t('ppc.outBudget.budget'),
       priority: 'key',
       align: 'right',
-      width: 120,
+      width: 140,
       render: (_, r) => <MoneyCell value={r.dailyBudget} symbol={currencySymbol(r.budgetCurrency)} />,
     },
     {
@@ -138,7 +138,7 @@ export default function OutBudgetPage() {
       title: t('ppc.outBudget.daysOut'),
       priority: 'key',
       align: 'right',
-      width: 110,
+      width: 100,
       sorter: true,
       sortOrder: sortOrder('daysOut'),
       render: (_, r) => (
@@ -152,7 +152,7 @@ export default function OutBudgetPage() {
     {
       key: 'lastDayOut',
       title: t('ppc.outBudget.lastDayOut'),
-      width: 120,
+      width: 110,
       sorter: true,
       sortOrder: sortOrder('lastDayOut'),
       render: (_, r) => r.lastDayOut,
@@ -173,7 +173,7 @@ export default function OutBudgetPage() {
       title: t('ppc.metric.acos'),
       priority: 'key',
       align: 'right',
-      width: 90,
+      width: 80,
       sorter: true,
       sortOrder: sortOrder('acos'),
       render: (_, r) => <PercentCell value={r.figures.acos} />,
@@ -188,7 +188,7 @@ export default function OutBudgetPage() {
       label: t('ppc.outBudget.missedSales'),
       priority: 'key',
       align: 'right',
-      width: 140,
+      width: 160,
       sorter: true,
       sortOrder: sortOrder('missedSales'),
       render: (_, r) => (r.missedSales === null ? t('ppc.outBudget.noEstimate') : money(r.missedSales)),
@@ -198,7 +198,7 @@ export default function OutBudgetPage() {
       title: '',
       label: t('ppc.outBudget.raise'),
       priority: 'key',
-      width: 110,
+      width: 130,
       fixed: 'right',
       render: (_, r) =>
         r.state === 'archived' ? null : (

@@ -124,7 +124,7 @@ export default function SchedulesPage() {
     {
       key: 'now',
       title: t('ppc.schedule.nowPct'),
-      width: 100,
+      width: 130,
       priority: 'key',
       align: 'right',
       render: (_, s) => {

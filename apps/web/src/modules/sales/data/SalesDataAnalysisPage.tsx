@@ -281,18 +281,21 @@ function AnalysisTable({ view, reply, loading, filtered, onQueryChange }: TableP
     ...keyColumns,
     {
       ...sortable('current'),
-      title: `${t('salesData.analysis.current')} ${measureTitle(m)}`,
+      // The measure is named above the table: the header stays short enough to read at 1280 px.
+      title: t('salesData.analysis.current'),
+      label: `${t('salesData.analysis.current')} ${measureTitle(m)}`,
       priority: 'key',
       align: 'right',
-      width: 150,
+      width: 140,
       render: (_, r) => <MeasureCell measure={m} value={r.current[m]} />,
     },
     {
       ...sortable('base'),
-      title: `${t('salesData.analysis.base')} ${measureTitle(m)}`,
+      title: t('salesData.analysis.base'),
+      label: `${t('salesData.analysis.base')} ${measureTitle(m)}`,
       priority: 'key',
       align: 'right',
-      width: 150,
+      width: 140,
       render: (_, r) => <MeasureCell measure={m} value={r.base[m]} />,
     },
     {

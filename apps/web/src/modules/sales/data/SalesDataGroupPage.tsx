@@ -190,7 +190,7 @@ function GroupTable({ view, reply, loading, filtered, onSort }: TableProps2) {
         : t(`salesData.dimension.${view.groupBy}`),
       priority: 'key',
       fixed: 'left',
-      width: 240,
+      width: 220,
       render: (_, r) => (
         <Typography.Text strong={!r.rowKey.includes('/')} data-testid="group-row-name">
           {name(r)}
@@ -203,7 +203,7 @@ function GroupTable({ view, reply, loading, filtered, onSort }: TableProps2) {
         title: measureTitle(m),
         priority: MEASURE_PRIORITY[m],
         align: 'right',
-        width: m === 'units' || m === 'orders' || m === 'margin' ? 90 : 120,
+        width: m === 'units' || m === 'orders' || m === 'margin' ? 90 : 130,
         render: (_, r) => <MeasureCell measure={m} value={r[m]} />,
       }),
     ),

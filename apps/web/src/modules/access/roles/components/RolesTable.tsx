@@ -32,10 +32,12 @@ export function RolesTable({ roles, total, loading, query, filtered, onQueryChan
     {
       key: 'name',
       title: t('roles.column.name'),
+      // Wide enough for the longest demo role beside its tag: a name never breaks inside a word.
+      width: 240,
       sorter: true,
       sortOrder: sortOrder('name'),
       render: (_, role) => (
-        <Space size={6}>
+        <Space size={6} style={{ whiteSpace: 'nowrap' }}>
           <Typography.Text strong>{role.name}</Typography.Text>
           {role.builtin && <Tag color="gold">{t('roles.builtin')}</Tag>}
         </Space>
@@ -53,7 +55,7 @@ export function RolesTable({ roles, total, loading, query, filtered, onQueryChan
       title: t('roles.column.users'),
       sorter: true,
       sortOrder: sortOrder('userCount'),
-      width: 110,
+      width: 90,
       align: 'right',
       render: (_, role) =>
         role.userCount > 0 ? (
@@ -64,13 +66,13 @@ export function RolesTable({ roles, total, loading, query, filtered, onQueryChan
           <span className="bo-muted">0</span>
         ),
     },
-    { key: 'permissionCount', title: t('roles.column.permissions'), dataIndex: 'permissionCount', width: 120, align: 'right' },
+    { key: 'permissionCount', title: t('roles.column.permissions'), dataIndex: 'permissionCount', width: 110, align: 'right' },
     {
       key: 'updatedAt',
       title: t('roles.column.updatedAt'),
       sorter: true,
       sortOrder: sortOrder('updatedAt'),
-      width: 190,
+      width: 170,
       render: (_, role) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(role.updatedAt)}</span>,
     },
   ];
@@ -78,7 +80,7 @@ export function RolesTable({ roles, total, loading, query, filtered, onQueryChan
     columns.push({
       key: 'actions',
       title: t('common.actions'),
-      width: 170,
+      width: 160,
       render: (_, role) =>
         role.builtin ? (
           <Tooltip title={t('roles.builtinLocked')}>
