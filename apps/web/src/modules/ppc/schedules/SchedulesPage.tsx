@@ -81,12 +81,12 @@ export default function SchedulesPage() {
     return `${types} · ${which}${kw}`;
   };
 
-  // The schedule, what it applies now, its state and the actions always show (docs/decisions.md).
+  // The schedule, what it applies now, its state, its last run and the actions always show (docs/decisions.md).
   const columns: FitColumnType<Schedule>[] = [
     {
       key: 'name',
       title: t('ppc.schedule.name'),
-      width: 220,
+      width: 200,
       priority: 'key',
       render: (_, s) => (
         <Space direction="vertical" size={0}>
@@ -169,6 +169,7 @@ export default function SchedulesPage() {
       key: 'lastRun',
       title: t('ppc.schedule.lastRun'),
       width: 170,
+      priority: 'key',
       render: (_, s) =>
         s.lastRun ? (
           <Space direction="vertical" size={0}>
