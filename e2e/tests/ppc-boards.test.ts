@@ -71,6 +71,9 @@ describe('PPC analysis boards', () => {
       first.name,
     );
     assert.ok((await cell.innerText()).startsWith(first.name));
+    // At 1280 px the keyword, its spend, orders, ad sales and ACoS show (issue #19 item 7).
+    await assertColumnsFit(page, 'ppc-report-table', ['Keyword', 'Spend', 'Orders', 'Ad sales', 'ACoS']);
+    await page.setViewportSize({ width: 1366, height: 860 });
   });
 
   it('raises a budget from the out-of-budget list through the change path', async () => {
