@@ -53,6 +53,11 @@ describe('PPC analysis boards', () => {
     }
     await page.locator('[data-testid="ppc-trend-chart"] canvas').first().waitFor();
     await page.getByTestId('ppc-dash-top').locator('tbody tr.ant-table-row').first().waitFor();
+    // At 1280 px the half-width tables show spend, ad sales and ACoS, the campaigns their orders too (issue #19 item 7).
+    await assertColumnsFit(page, 'ppc-dash-by-type', ['Type', 'Spend', 'Ad sales', 'ACoS']);
+    await assertColumnsFit(page, 'ppc-dash-by-market', ['Marketplace', 'Spend', 'Ad sales', 'ACoS']);
+    await assertColumnsFit(page, 'ppc-dash-top', ['Campaign', 'Spend', 'Ad sales', 'ACoS', 'Orders']);
+    await page.setViewportSize({ width: 1366, height: 860 });
   });
 
   it('regroups the report by keyword: the URL and the first row follow the server', async () => {
