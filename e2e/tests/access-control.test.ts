@@ -133,8 +133,8 @@ describe('roles and users', () => {
   });
 });
 
-describe('users table at 1280 px', () => {
-  it('shows state and shops, none under the Actions column', async () => {
+describe('users and roles tables at 1280 px', () => {
+  it('shows state and shops, none under the Actions column, and role names on one line', async () => {
     const { page } = b;
     await signIn(page, 'admin', ADMIN_PASSWORD);
     // The English texts (the longer ones) for this check only; the suite's other tests keep the default language.
@@ -143,6 +143,22 @@ describe('users table at 1280 px', () => {
     await page.goto(`${server.base}/user/child`);
     await page.locator('[data-testid="users-table"] tbody tr.ant-table-row').first().waitFor();
     await assertColumnsFit(page, 'users-table', ['Login name', 'State', 'Shops', 'Actions']);
+    await page.goto(`${server.base}/role/perms`);
+    const names = page.locator('[data-testid="roles-table"] tbody tr.ant-table-row td:first-child strong');
+    await names.first().waitFor();
+    await assertColumnsFit(page, 'roles-table', ['Role', 'Users', 'Permissions', 'Actions']);
+    // A role's name keeps to one line ("administrator" broke inside the word).
+    const lines = await names.evaluateAll((els) =>
+      els.map((el) => ({
+        text: el.textContent ?? '',
+        lines: Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
+      })),
+    );
+    assert.deepEqual(
+      lines.filter((l) => l.lines > 1),
+      [],
+      'role names on one line',
+    );
     await page.setViewportSize({ width: 1366, height: 860 });
     await page.evaluate(() => window.localStorage.removeItem('lang'));
     await signOut(page);

@@ -191,7 +191,7 @@ describe('product costs', () => {
     assert.match(await importOnce(), /^0 new, 0 changed, 2 unchanged/);
   });
 
-  it('shows BOM cost, recorded unit cost, difference and unit costs at 1280 px, none under the Actions column', async () => {
+  it('shows BOM cost, recorded unit cost, difference, unit costs and fees at 1280 px, none under the Actions column', async () => {
     const { page } = b;
     await page.setViewportSize({ width: 1280, height: 860 });
     await page.goto(`${server.base}/bomcost`);
@@ -200,6 +200,16 @@ describe('product costs', () => {
     await page.goto(`${server.base}/productCost`);
     await page.locator('[data-testid="unit-costs-table"] tbody tr.ant-table-row').first().waitFor();
     await assertColumnsFit(page, 'unit-costs-table', ['SKU', 'Unit cost (USD)', 'Effective from', 'Actions']);
+    await page.goto(`${server.base}/productCost?tab=fees`);
+    await page.locator('[data-testid="fees-table"] tbody tr.ant-table-row').first().waitFor();
+    await assertColumnsFit(page, 'fees-table', [
+      'SKU',
+      'Marketplace',
+      'Referral rate',
+      'FBA fee / unit',
+      'Effective from',
+      'Actions',
+    ]);
     await page.setViewportSize({ width: 1366, height: 860 });
   });
 

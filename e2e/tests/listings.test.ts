@@ -13,6 +13,7 @@ import { ListingFilterScreen, MonitorScreen, SkuAnalysisScreen } from '../suppor
 import { LoginPage } from '../support/pages';
 import { amountOf } from '../support/sales-pages';
 import { DEMO_PASSWORD, type RunningServer, startServer } from '../support/server';
+import { assertColumnsFit } from '../support/table-fit';
 
 let server: RunningServer;
 let b: TestBrowser;
@@ -108,6 +109,16 @@ describe('listing monitor', () => {
     assert.ok(added.length > 0, 'the server stored the watches');
     assert.equal(stored.length, before.length + added.length);
     assert.equal(await monitor.rowsWithAsin(asin).count(), added.length);
+    // At 1280 px the listing, its alerts, units, revenue, margin and the actions show (issue #19 item 7).
+    await assertColumnsFit(page, 'monitor-table', [
+      'Listing',
+      'Alerts',
+      'Units (7 days)',
+      'Revenue (7 days) (US$)',
+      'Margin',
+      'Actions',
+    ]);
+    await page.setViewportSize({ width: 1366, height: 860 });
   });
 
   it('removes a watch after confirming', async () => {
@@ -115,7 +126,7 @@ describe('listing monitor', () => {
     const monitor = new MonitorScreen(page);
     const before = await watches();
     const row = monitor.rowsWithAsin(asin).first();
-    const shop = (await row.locator('td').nth(1).innerText()).trim();
+    const shop = (await row.getByTestId('monitor-row-shop').innerText()).trim();
     await monitor.removeRow(row);
     await page.waitForFunction(
       ([a, n]) =>
@@ -145,6 +156,9 @@ describe('listing filter', () => {
     );
     const narrowed = await filter.total();
     assert.ok(narrowed > 0 && narrowed < all, `${narrowed} of ${all} listings sold for 1,000 or more`);
+    // At 1280 px the listing, units, revenue, profit and margin show (issue #19 item 7).
+    await assertColumnsFit(page, 'filter-table', ['SKU / ASIN', 'Units', 'Revenue', 'Profit', 'Margin']);
+    await page.setViewportSize({ width: 1366, height: 860 });
 
     await filter.saveAs('E2E big sellers');
     // The save is a request of its own after the click: ask the server until it has it.

@@ -9,6 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import { openBrowser, type TestBrowser } from '../support/browser';
 import { LoginPage } from '../support/pages';
 import { DEMO_PASSWORD, type RunningServer, startServer } from '../support/server';
+import { assertColumnsFit } from '../support/table-fit';
 
 let server: RunningServer;
 let b: TestBrowser;
@@ -52,6 +53,11 @@ describe('PPC analysis boards', () => {
     }
     await page.locator('[data-testid="ppc-trend-chart"] canvas').first().waitFor();
     await page.getByTestId('ppc-dash-top').locator('tbody tr.ant-table-row').first().waitFor();
+    // At 1280 px the half-width tables show spend, ad sales and ACoS, the campaigns their orders too (issue #19 item 7).
+    await assertColumnsFit(page, 'ppc-dash-by-type', ['Type', 'Spend', 'Ad sales', 'ACoS']);
+    await assertColumnsFit(page, 'ppc-dash-by-market', ['Marketplace', 'Spend', 'Ad sales', 'ACoS']);
+    await assertColumnsFit(page, 'ppc-dash-top', ['Campaign', 'Spend', 'Ad sales', 'ACoS', 'Orders']);
+    await page.setViewportSize({ width: 1366, height: 860 });
   });
 
   it('regroups the report by keyword: the URL and the first row follow the server', async () => {
@@ -70,6 +76,9 @@ describe('PPC analysis boards', () => {
       first.name,
     );
     assert.ok((await cell.innerText()).startsWith(first.name));
+    // At 1280 px the keyword, its spend, orders, ad sales and ACoS show (issue #19 item 7).
+    await assertColumnsFit(page, 'ppc-report-table', ['Keyword', 'Spend', 'Orders', 'Ad sales', 'ACoS']);
+    await page.setViewportSize({ width: 1366, height: 860 });
   });
 
   it('raises a budget from the out-of-budget list through the change path', async () => {
@@ -78,6 +87,16 @@ describe('PPC analysis boards', () => {
     const r = await server.api('GET', 'ppc/rest/v1/index/outBudget', { token });
     const row = (r.body.data as { list: { campaignId: number; dailyBudget: number }[] }).list[0];
     assert.ok(row, 'the demo has campaigns out of budget');
+    await page.locator('[data-testid="ppc-outbudget-table"] tbody tr.ant-table-row').first().waitFor();
+    // At 1280 px the campaign, its budget, days out, ACoS and the missed sales show (issue #19 item 7).
+    await assertColumnsFit(page, 'ppc-outbudget-table', [
+      'Campaign',
+      'Daily budget now',
+      'Days out',
+      'ACoS',
+      'Missed sales (est.)',
+    ]);
+    await page.setViewportSize({ width: 1366, height: 860 });
     await page.getByTestId(`ppc-outbudget-edit-${row.campaignId}`).click();
     // antd puts the test id on the input itself or on its wrapper, depending on the addon.
     const id = `ppc-outbudget-input-${row.campaignId}`;

@@ -9,6 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import { openBrowser, type TestBrowser } from '../support/browser';
 import { LoginPage } from '../support/pages';
 import { DEMO_PASSWORD, type RunningServer, startServer } from '../support/server';
+import { assertColumnsFit } from '../support/table-fit';
 
 let server: RunningServer;
 let b: TestBrowser;
@@ -64,6 +65,9 @@ describe('search terms and diagnosis', () => {
     await page.goto(`${server.base}/ppcDiag?shopId=${shopId}&kind=bid_above_cpc`);
     const row = page.locator('[data-testid="ppc-diag-table"] tbody tr.ant-table-row').first();
     await row.waitFor();
+    // At 1280 px the target, its spend and ACoS, the finding, the fix and its button show (issue #19 item 7).
+    await assertColumnsFit(page, 'ppc-diag-table', ['Keyword / target', 'Spend', 'ACoS', 'Finding', 'Proposed fix']);
+    await page.setViewportSize({ width: 1366, height: 860 });
     await row.getByRole('button', { name: 'Fix' }).click();
     await page.getByTestId('ppc-diag-undo-last').waitFor();
     const hist = await server.api('GET', `ppc/rest/v1/manager/changes?shopId=${shopId}&source=diagnosis`, { token });

@@ -8,6 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import { openBrowser, type TestBrowser } from '../support/browser';
 import { LoginPage } from '../support/pages';
 import { DEMO_PASSWORD, type RunningServer, startServer } from '../support/server';
+import { assertColumnsFit } from '../support/table-fit';
 
 let server: RunningServer;
 let b: TestBrowser;
@@ -87,6 +88,9 @@ describe('CPC scheduling', () => {
     const schedule = (list.body.data as { list: { id: number; state: string; grid: number[][] }[] }).list[0];
     assert.equal(schedule?.state, 'enabled');
     assert.ok(schedule?.grid.every((d) => d.every((p) => p === 50)));
+    // At 1280 px the schedule, its multiplier now, its state, its last run and the actions show, none under another (issue #19 item 7).
+    await assertColumnsFit(page, 'schedules-table', ['Name', 'Multiplier now', 'State', 'Last run', 'Actions']);
+    await page.setViewportSize({ width: 1366, height: 860 });
 
     await page.getByTestId(`schedule-run-${schedule?.id}`).click();
     await page.getByTestId('schedule-run-confirm').click();

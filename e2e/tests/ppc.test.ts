@@ -9,6 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import { openBrowser, type TestBrowser } from '../support/browser';
 import { LoginPage } from '../support/pages';
 import { DEMO_PASSWORD, type RunningServer, startServer } from '../support/server';
+import { assertColumnsFit } from '../support/table-fit';
 
 let server: RunningServer;
 let b: TestBrowser;
@@ -42,6 +43,9 @@ describe('PPC board', () => {
     const r = await server.api('GET', 'ppc/rest/v4/index/skuPerform', { token });
     const first = (r.body.data as { list: { sku: string }[] }).list[0];
     assert.equal((await rows.first().locator('td').first().innerText()).trim(), first?.sku);
+    // At 1280 px the SKU, its spend, ad sales, orders and ACoS show, none under the watch button (issue #19 item 7).
+    await assertColumnsFit(page, 'ppc-sku-table', ['SKU', 'Spend', 'Orders', 'Ad sales', 'ACoS']);
+    await page.setViewportSize({ width: 1366, height: 860 });
   });
 
   it('sorts by ACoS and filters by campaign type: the URL and the rows follow', async () => {

@@ -15,6 +15,7 @@ import { openBrowser, type TestBrowser } from '../support/browser';
 import { LoginPage } from '../support/pages';
 import { amountOf, chooseOption } from '../support/sales-pages';
 import { DEMO_PASSWORD, type RunningServer, startServer } from '../support/server';
+import { assertColumnsFit } from '../support/table-fit';
 
 let server: RunningServer;
 let b: TestBrowser;
@@ -32,7 +33,15 @@ after(async () => {
 });
 
 const rows = (page: Page, table: string) => page.locator(`[data-testid="${table}"] tbody tr.ant-table-row`);
-const cellsOf = async (row: Locator) => (await row.locator('td').allInnerTexts()).map((s) => s.trim());
+/** A row's cells as text; a compact figure ("12.3k") reads as its exact value (its tooltip). */
+const cellsOf = async (row: Locator) =>
+  (
+    await row
+      .locator('td')
+      .evaluateAll((tds) =>
+        tds.map((td) => td.querySelector('[title].bo-num')?.getAttribute('title') ?? (td as HTMLElement).innerText),
+      )
+  ).map((s) => s.trim());
 
 /** Clicks an export button and answers the first sheet's rows (cell values, 1-based columns dropped). */
 async function exportSheet(page: Page, testId: string): Promise<unknown[][]> {
@@ -59,6 +68,9 @@ describe('/salesData', () => {
     await rows(page, 'data-table').first().waitFor();
     const dayHeaders = await page.locator('[data-testid="data-table"] thead th').allInnerTexts();
     assert.equal(dayHeaders.filter((h) => /^\d{2}-\d{2}$/.test(h.trim())).length, 30, 'thirty day columns');
+    // At 1280 px the listing and its total show; the days scroll between them, none under either (issue #19 item 7).
+    await assertColumnsFit(page, 'data-table', ['Listing', 'Total'], 1280, { scrolls: true });
+    await page.setViewportSize({ width: 1366, height: 860 });
 
     await page.getByTestId('data-granularity-week').click();
     await page.waitForURL((u) => u.searchParams.get('granularity') === 'week');
@@ -86,7 +98,7 @@ describe('/salesData', () => {
     const profit = await server.api('GET', `sales/rest/v1/listings/shop/sales_profit?startDate=${start}&endDate=${end}`, {
       token,
     });
-    const totals = await page.getByTestId('data-totals').locator('td').allInnerTexts();
+    const totals = await cellsOf(page.getByTestId('data-totals'));
     assert.equal(
       cents(amountOf(totals[totals.length - 1] ?? '')),
       cents((profit.body.data as { sum: { revenue: number } }).sum.revenue),
@@ -107,7 +119,7 @@ describe('/salesData', () => {
     const row = sheet[1] as unknown[];
     assert.ok(first[0]?.endsWith(String(row[0])), `${first[0]} is ${String(row[0])}`);
     assert.equal(cents(row[row.length - 1]), cents(amountOf(first[first.length - 1] ?? '')));
-    const totals = await page.getByTestId('data-totals').locator('td').allInnerTexts();
+    const totals = await cellsOf(page.getByTestId('data-totals'));
     const last = sheet[sheet.length - 1] as unknown[];
     assert.equal(last[0], 'Total');
     assert.equal(cents(last[last.length - 1]), cents(amountOf(totals[totals.length - 1] ?? '')));
@@ -137,13 +149,19 @@ describe('/salesDataGroup', () => {
     const top = sheet[1] as unknown[];
     assert.equal(String(top[0]), group[0]);
     assert.equal(top[1], 'Subtotal');
-    // Shop, lifecycle, units, orders, revenue: the table's revenue is its fourth cell (name, units, orders, revenue).
-    assert.equal(cents(top[4]), cents(amountOf(group[3] ?? '')));
+    // Shop, lifecycle, units, orders, revenue in the sheet; in the table, the cell under the revenue header.
+    const headers = (await page.locator('[data-testid="group-table"] thead th').allInnerTexts()).map((h) => h.trim());
+    const revenueAt = headers.findIndex((h) => h.startsWith('Revenue'));
+    assert.ok(revenueAt > 0, headers.join());
+    assert.equal(cents(top[4]), cents(amountOf(group[revenueAt] ?? '')));
     const reply = await server.api('GET', 'sales/rest/v1/sales-data/groups?groupBy=shop&thenBy=lifecycle', { token });
     const data = reply.body.data as { list: { revenue: number; children: { revenue: number }[] }[] };
     for (const g of data.list) {
       assert.equal(cents(g.children.reduce((s, c) => s + c.revenue, 0)), cents(g.revenue), 'the subtotal is its children');
     }
+    // At 1280 px the group, its revenue, profit and margin show (issue #19 item 7).
+    await assertColumnsFit(page, 'group-table', ['Shop / Lifecycle', 'Revenue (US$)', 'Profit (US$)', 'Margin']);
+    await page.setViewportSize({ width: 1366, height: 860 });
   });
 });
 
@@ -188,6 +206,9 @@ describe('/salesDataAnalysis', () => {
     // Shop, marketplace, ten measures of each period, then the change: the table's fourth cell.
     assert.equal(cents(row[22]), cents(amountOf(first[3] ?? '')));
     assert.equal(row[25], 'Growing');
+    // At 1280 px the row, both periods, the change and its status show (issue #19 item 7).
+    await assertColumnsFit(page, 'analysis-table', ['Shop', 'Period', 'Comparison', 'Change', 'Change %', 'Status']);
+    await page.setViewportSize({ width: 1366, height: 860 });
   });
 
   it('keeps the browser free of uncaught errors', () => {

@@ -24,8 +24,13 @@ export interface FitColumnType<T> extends Omit<ColumnType<T>, 'key' | 'width' | 
   /** Defaults to 'normal'. */
   priority?: ColumnPriority;
   title: ReactNode;
-  /** The column's name in the chooser and the header tooltip, when `title` is not a plain text. */
+  /** The column's full name in the chooser and the header tooltip, when `title` is short or not a plain text. */
   label?: string;
+  /**
+   * False for the columns that are the table's series rather than a choice (the periods of a
+   * pivot): they are not listed in the chooser. Give them the `key` priority.
+   */
+  chooser?: boolean;
 }
 
 /** antd's selection column (checkbox) in a small table. */
@@ -106,9 +111,12 @@ export function FitTable<T extends object>({
   const shown = columns.filter((c) => shownKeys.has(c.key));
   const scrollX = shown.reduce((sum, c) => sum + c.width, selectionWidth);
 
-  const antdColumns: ColumnType<T>[] = shown.map(({ priority: _p, label: _l, title, ...c }) => ({
+  const choosable = columns.filter((c) => c.chooser !== false);
+  const shownChoosable = choosable.filter((c) => shownKeys.has(c.key)).length;
+
+  const antdColumns: ColumnType<T>[] = shown.map(({ priority: _p, label, chooser: _c, title, ...c }) => ({
     ...c,
-    title: typeof title === 'string' ? <HeaderText text={title}>{title}</HeaderText> : title,
+    title: typeof title === 'string' ? <HeaderText text={label ?? title}>{title}</HeaderText> : title,
     onHeaderCell: () => ({ title: undefined }),
   }));
 
@@ -118,7 +126,7 @@ export function FitTable<T extends object>({
         {t('table.chooserHint')}
       </Typography.Text>
       <Flex vertical gap={4}>
-        {columns.map((c) => (
+        {choosable.map((c) => (
           <Checkbox
             key={c.key}
             checked={shownKeys.has(c.key)}
@@ -147,9 +155,9 @@ export function FitTable<T extends object>({
       <Flex justify="space-between" align="center" gap={8} className="bo-fit-table-bar">
         <div>{toolbar}</div>
         <Popover trigger="click" placement="bottomRight" title={t('table.columns')} content={chooser}>
-          <Tooltip title={t('table.columnsHint', { shown: shown.length, total: columns.length })}>
+          <Tooltip title={t('table.columnsHint', { shown: shownChoosable, total: choosable.length })}>
             <Button size="small" icon={<SettingOutlined />} data-testid="columns-open">
-              {t('table.columns')} {shown.length}/{columns.length}
+              {t('table.columns')} {shownChoosable}/{choosable.length}
             </Button>
           </Tooltip>
         </Popover>

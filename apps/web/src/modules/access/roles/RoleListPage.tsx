@@ -28,10 +28,11 @@ export default function RoleListPage() {
       key: 'name',
       sortable: true,
       title: t('roles.column.name'),
-      width: 220,
+      // Wide enough for the longest demo role beside its tag: a name never breaks inside a word.
+      width: 240,
       priority: 'key',
       render: (_, role) => (
-        <Space size={6}>
+        <Space size={6} style={{ whiteSpace: 'nowrap' }}>
           <Typography.Text strong>{role.name}</Typography.Text>
           {role.builtin && <Tag color="gold">{t('roles.builtin')}</Tag>}
         </Space>

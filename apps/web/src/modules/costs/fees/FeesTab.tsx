@@ -1,17 +1,19 @@
 import { MARKETS } from '@bo/contract';
 import type { SkuFeeRow } from '@bo/contract/costs/fees';
 import * as ep from '@bo/contract/costs/fees';
-import { Button, Checkbox, Input, Select, Space, Table, type TableProps, Tag } from 'antd';
+import { Button, Checkbox, Input, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
 import { ExportButton } from '../../../shared/components/ExportButton';
 import { EmptyState, QueryStates } from '../../../shared/components/QueryStates';
-import { formatAmount } from '../../../shared/format';
 import { download } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
 import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
+import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
+import { MoneyCell } from '../../../shared/table/NumberCells';
 import { useUrlFilters } from '../../../shared/url-filters';
+import { currencySymbol } from '../../sales/shared/sales-format';
 import { costKeys } from '../costs.keys';
 import { CostImportButton } from '../imports/CostImportButton';
 import { formatRate } from '../shared/costs-format';
@@ -51,12 +53,23 @@ export function FeesTab() {
   const { pageNum: _p, pageSize: _s, ...exportQuery } = query;
   const sortOrder = (key: FeeListQuery['sortField']) => (query.sortField === key ? query.sortOrder : null);
 
-  const columns: TableProps<SkuFeeRow>['columns'] = [
-    { key: 'sku', title: t('costs.column.sku'), sorter: true, sortOrder: sortOrder('sku'), render: (_, r) => r.sku },
-    { key: 'model', title: t('costs.column.model'), render: (_, r) => r.model },
+  // SKU, marketplace, the two fees, since when and the actions always show (docs/decisions.md).
+  const columns: FitColumnType<SkuFeeRow>[] = [
+    {
+      key: 'sku',
+      title: t('costs.column.sku'),
+      width: 150,
+      priority: 'key',
+      sorter: true,
+      sortOrder: sortOrder('sku'),
+      render: (_, r) => r.sku,
+    },
+    { key: 'model', title: t('costs.column.model'), width: 160, ellipsis: true, render: (_, r) => r.model },
     {
       key: 'marketId',
       title: t('costs.column.market'),
+      width: 180,
+      priority: 'key',
       sorter: true,
       sortOrder: sortOrder('marketId'),
       render: (_, r) => (
@@ -69,30 +82,50 @@ export function FeesTab() {
     {
       key: 'referralRate',
       title: t('costs.column.referralRate'),
+      width: 140,
+      priority: 'key',
       align: 'right',
       sorter: true,
       sortOrder: sortOrder('referralRate'),
-      render: (_, r) => (r.referralRate === null ? <Tag color="orange">{t('costs.noEntries')}</Tag> : formatRate(r.referralRate)),
+      render: (_, r) =>
+        r.referralRate === null ? (
+          <Tag color="orange">{t('costs.noEntries')}</Tag>
+        ) : (
+          <span className="bo-num">{formatRate(r.referralRate)}</span>
+        ),
     },
     {
       key: 'fbaFee',
       title: t('costs.column.fbaFee'),
+      width: 150,
+      priority: 'key',
       align: 'right',
       sorter: true,
       sortOrder: sortOrder('fbaFee'),
-      render: (_, r) => (r.fbaFee === null ? '—' : `${formatAmount(r.fbaFee)} ${r.currency}`),
+      render: (_, r) => <MoneyCell value={r.fbaFee} symbol={currencySymbol(r.currency)} />,
     },
     {
       key: 'effectiveFrom',
       title: t('costs.column.since'),
+      width: 140,
+      priority: 'key',
       sorter: true,
       sortOrder: sortOrder('effectiveFrom'),
       render: (_, r) => r.effectiveFrom ?? '—',
     },
-    { key: 'entries', title: t('costs.column.entries'), align: 'right', render: (_, r) => r.entries },
+    {
+      key: 'entries',
+      title: t('costs.column.entries'),
+      width: 100,
+      priority: 'detail',
+      align: 'right',
+      render: (_, r) => r.entries,
+    },
     {
       key: 'actions',
       title: t('costs.column.actions'),
+      width: 100,
+      priority: 'key',
       fixed: 'right',
       render: (_, r) => (
         <Button type="link" size="small" onClick={() => setOpen(r)} data-testid={`fee-history-${r.sku}-${r.marketId}`}>
@@ -149,14 +182,14 @@ export function FeesTab() {
         </Space>
       </Space>
       <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
-        <Table<SkuFeeRow>
+        <FitTable<SkuFeeRow>
+          tableId="costs.fees"
           rowKey={(r) => `${r.skuId}|${r.marketId}`}
           data-testid="fees-table"
           columns={columns}
           dataSource={list.data?.list ?? []}
           loading={list.isFetching}
           onChange={tableChangeHandler<SkuFeeRow, FeeListQuery['sortField']>(FEE_SORT_FIELDS, 'sku', query.pageSize, change)}
-          scroll={{ x: 'max-content' }}
           locale={{ emptyText: <EmptyState filtered text={t('costs.empty')} /> }}
           pagination={{
             current: query.pageNum,

@@ -3,8 +3,7 @@ import { listingFilter as ep } from '@bo/contract';
 import type { FilterRow } from '@bo/contract/listings/filter';
 import { REPORTING_CURRENCY } from '@bo/contract/sales/sales-profit';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Space, Table, Tag, Typography } from 'antd';
-import type { ColumnType } from 'antd/es/table';
+import { Button, Card, Empty, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -14,13 +13,15 @@ import { QueryStates } from '../../../shared/components/QueryStates';
 import { download } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
 import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
+import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
+import { CountCell, MoneyCell, PercentCell } from '../../../shared/table/NumberCells';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { productLinesQuery } from '../../access/session/session.queries';
 import { todayLocal } from '../../sales/filters/period-presets';
 import { lineName } from '../../sales/filters/product-line-tree';
 import { SalesFilterBar } from '../../sales/filters/SalesFilterBar';
 import { salesFilterPatch } from '../../sales/filters/sales-filters';
-import { Count, Margin, Money, useMarkFirstTable } from '../../sales/shared/FigureCells';
+import { useMarkFirstTable } from '../../sales/shared/FigureCells';
 import { currencySymbol, formatCount, formatMoney } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
 import { MarketTag } from '../../shops/shops-auth/components/MarketTag';
@@ -75,26 +76,31 @@ export default function ListingFilterPage() {
       pageNum: '1',
     });
 
-  const sortable = (key: FilterSortField): Pick<ColumnType<FilterRow>, 'key' | 'sorter' | 'sortOrder' | 'sortDirections'> => ({
+  const sortable = (key: FilterSortField): Pick<FitColumnType<FilterRow>, 'key' | 'sorter' | 'sortOrder' | 'sortDirections'> => ({
     key,
     sorter: true,
     sortOrder: view.sortField === key ? view.sortOrder : null,
     sortDirections: ['descend', 'ascend', 'descend'],
   });
-  const money = (key: 'revenue' | 'adSpend' | 'profit', width = 120): ColumnType<FilterRow> => ({
+  // Money cells carry the currency ("US$ 12.3k", exact on hover), so headers stay short.
+  const money = (key: 'revenue' | 'adSpend' | 'profit', priority: 'key' | 'normal'): FitColumnType<FilterRow> => ({
     ...sortable(key),
-    title: `${t(`sales.measure.${key}`)} (${symbol})`,
+    title: t(`sales.measure.${key}`),
+    label: `${t(`sales.measure.${key}`)} (${symbol})`,
+    priority,
     align: 'right',
-    width,
-    render: (_, r) => <Money value={r[key]} signed={key === 'profit'} />,
+    width: 120,
+    render: (_, r) => <MoneyCell value={r[key]} symbol={symbol} signed={key === 'profit'} />,
   });
 
-  const columns: ColumnType<FilterRow>[] = [
+  // The listing, units, revenue, profit and margin always show (docs/decisions.md).
+  const columns: FitColumnType<FilterRow>[] = [
     {
       ...sortable('sku'),
       title: 'SKU / ASIN',
+      priority: 'key',
       fixed: 'left',
-      width: 250,
+      width: 240,
       render: (_, r) => (
         <div style={{ minWidth: 0 }}>
           <Typography.Text strong data-testid="filter-row-sku">
@@ -112,7 +118,8 @@ export default function ListingFilterPage() {
     {
       ...sortable('shopName'),
       title: t('listings.common.shop'),
-      width: 160,
+      width: 150,
+      ellipsis: true,
       render: (_, r) => (
         <span style={{ whiteSpace: 'nowrap' }}>
           <MarketTag marketId={r.marketId} /> {r.shopName}
@@ -122,23 +129,26 @@ export default function ListingFilterPage() {
     {
       ...sortable('units'),
       title: t('sales.measure.units'),
+      priority: 'key',
       align: 'right',
       width: 90,
-      render: (_, r) => <Count value={r.units} />,
+      render: (_, r) => <CountCell value={r.units} />,
     },
-    money('revenue'),
-    money('profit'),
+    money('revenue', 'key'),
+    money('profit', 'key'),
     {
       ...sortable('margin'),
       title: t('sales.measure.margin'),
+      priority: 'key',
       align: 'right',
       width: 90,
-      render: (_, r) => <Margin value={r.margin} />,
+      render: (_, r) => <PercentCell value={r.margin} signed />,
     },
-    money('adSpend', 110),
+    money('adSpend', 'normal'),
     {
       ...sortable('price'),
       title: t('listings.common.price'),
+      priority: 'detail',
       align: 'right',
       width: 120,
       render: (_, r) =>
@@ -151,6 +161,7 @@ export default function ListingFilterPage() {
     {
       key: 'line',
       title: t('sales.column.productLine'),
+      priority: 'detail',
       width: 130,
       ellipsis: true,
       render: (_, r) =>
@@ -224,14 +235,14 @@ export default function ListingFilterPage() {
             {page ? t('listings.filter.total', { count: formatCount(total) }) : ''}
             {page && ` · ${page.startDate} – ${page.endDate}`}
           </Typography.Text>
-          <Table<FilterRow>
+          <FitTable<FilterRow>
+            tableId="listings.filter"
             rowKey="listingId"
             size="middle"
             style={{ marginTop: 8 }}
             columns={columns}
             dataSource={rows}
             loading={list.isFetching && !list.isPending}
-            scroll={{ x: 1500 }}
             locale={{ emptyText: <Empty description={t('listings.filter.empty')} data-testid="filter-empty" /> }}
             onChange={tableChangeHandler<FilterRow, FilterSortField>(SORTABLE, 'revenue', view.pageSize, (patch) =>
               setUrl(toUrlPatch({ ...patch })),

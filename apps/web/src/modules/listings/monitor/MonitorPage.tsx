@@ -3,23 +3,7 @@ import { listingMonitor as ep } from '@bo/contract';
 import type { WatchRow } from '@bo/contract/listings/monitor';
 import { REPORTING_CURRENCY } from '@bo/contract/sales/sales-profit';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Badge,
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Input,
-  Popconfirm,
-  Select,
-  Space,
-  Switch,
-  Table,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
-import type { ColumnType } from 'antd/es/table';
+import { Badge, Button, Card, Empty, Flex, Input, Popconfirm, Select, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can, useCan } from '../../../shared/Can';
@@ -30,6 +14,8 @@ import { errorText } from '../../../shared/http/error-text';
 import { download } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
 import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
+import { formatCompact, formatExactMoney } from '../../../shared/table/compact-number';
+import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { currencySymbol, formatChange, formatCount, formatMargin, formatMoney } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
@@ -75,19 +61,21 @@ export default function MonitorPage() {
   const symbol = currencySymbol(page?.currency ?? REPORTING_CURRENCY);
   const filtered = Boolean(view.keyword) || view.shopIds.length > 0 || view.marketIds.length > 0 || view.alertsOnly;
 
-  const sortable = (key: MonitorSortField): Pick<ColumnType<WatchRow>, 'key' | 'sorter' | 'sortOrder' | 'sortDirections'> => ({
+  const sortable = (key: MonitorSortField): Pick<FitColumnType<WatchRow>, 'key' | 'sorter' | 'sortOrder' | 'sortDirections'> => ({
     key,
     sorter: true,
     sortOrder: view.sortField === key ? view.sortOrder : null,
     sortDirections: ['descend', 'ascend', 'descend'],
   });
 
-  const columns: ColumnType<WatchRow>[] = [
+  // The listing, its alerts, units, revenue, margin and the actions always show (docs/decisions.md).
+  const columns: FitColumnType<WatchRow>[] = [
     {
       ...sortable('sku'),
       title: t('listings.monitor.column.listing'),
+      priority: 'key',
       fixed: 'left',
-      width: 190,
+      width: 180,
       render: (_, r) => (
         <div style={{ minWidth: 0 }}>
           <Typography.Text strong data-testid="monitor-row-sku">
@@ -107,7 +95,7 @@ export default function MonitorPage() {
       title: `${t('listings.common.shop')} / ${t('listings.common.price')}`,
       width: 150,
       render: (_, r) => (
-        <div style={{ whiteSpace: 'nowrap' }}>
+        <div style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }} data-testid="monitor-row-shop">
           <MarketTag marketId={r.marketId} /> {r.shopName}
           <div className="bo-sales-num" style={{ fontSize: 12, color: 'rgba(0,0,0,0.55)' }}>
             {r.price === null ? '—' : `${formatMoney(r.price)} ${r.priceCurrency}`}
@@ -118,7 +106,8 @@ export default function MonitorPage() {
     {
       ...sortable('alerts'),
       title: t('listings.monitor.column.alerts'),
-      width: 190,
+      priority: 'key',
+      width: 170,
       render: (_, r) =>
         r.alerts.length === 0 ? (
           <Tag color="green">{t('listings.monitor.alert.none')}</Tag>
@@ -142,8 +131,9 @@ export default function MonitorPage() {
     {
       ...sortable('units'),
       title: t('listings.monitor.column.units'),
+      priority: 'key',
       align: 'right',
-      width: 100,
+      width: 120,
       render: (_, r) => (
         <Tooltip title={t('listings.monitor.previous', { value: formatCount(r.previous.units) })}>
           <div className="bo-sales-num" data-testid="monitor-row-units">
@@ -156,11 +146,14 @@ export default function MonitorPage() {
     {
       ...sortable('revenue'),
       title: `${t('listings.monitor.column.revenue')} (${symbol})`,
+      priority: 'key',
       align: 'right',
-      width: 120,
+      width: 150,
       render: (_, r) => (
-        <Tooltip title={t('listings.monitor.previous', { value: formatMoney(r.previous.revenue) })}>
-          <div className="bo-sales-num">{formatMoney(r.current.revenue)}</div>
+        <Tooltip
+          title={`${formatExactMoney(r.current.revenue, symbol)} · ${t('listings.monitor.previous', { value: formatMoney(r.previous.revenue) })}`}
+        >
+          <div className="bo-sales-num bo-num">{formatCompact(r.current.revenue)}</div>
           <Change value={r.revenueChange} />
         </Tooltip>
       ),
@@ -186,8 +179,9 @@ export default function MonitorPage() {
     {
       ...sortable('margin'),
       title: t('listings.monitor.column.margin'),
+      priority: 'key',
       align: 'right',
-      width: 80,
+      width: 90,
       render: (_, r) => (
         <span className={`bo-sales-num${r.current.margin !== null && r.current.margin < 0 ? ' bo-sales-negative' : ''}`}>
           {formatMargin(r.current.margin)}
@@ -211,8 +205,9 @@ export default function MonitorPage() {
           {
             key: 'actions',
             title: t('listings.monitor.column.actions'),
+            priority: 'key' as const,
             fixed: 'right' as const,
-            width: 90,
+            width: 80,
             render: (_: unknown, r: WatchRow) => (
               <Space size={0}>
                 <Can permission="listings:monitor:edit">
@@ -343,13 +338,13 @@ export default function MonitorPage() {
 
       <Card>
         <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()} rows={8}>
-          <Table<WatchRow>
+          <FitTable<WatchRow>
+            tableId="listings.monitor"
             rowKey="id"
             size="middle"
             columns={columns}
             dataSource={page?.list ?? []}
             loading={list.isFetching && !list.isPending}
-            scroll={{ x: 1120 }}
             locale={{
               emptyText: (
                 <Empty

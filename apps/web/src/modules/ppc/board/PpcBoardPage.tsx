@@ -1,9 +1,8 @@
 import { AlertOutlined, FileTextOutlined } from '@ant-design/icons';
 import { ppcBoard as ep, MARKETS } from '@bo/contract';
 import { CAMPAIGN_TYPES, REPORTING_CURRENCY, type skuPerformRowSchema } from '@bo/contract/ppc/board';
-import { Alert, Button, Card, Flex, Input, Select, Skeleton, Space, Table, Typography } from 'antd';
-import type { ColumnType } from 'antd/es/table';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Card, Flex, Input, Select, Skeleton, Space, Typography } from 'antd';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Can } from '../../../shared/Can';
@@ -11,10 +10,13 @@ import { ExportButton } from '../../../shared/components/ExportButton';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { download } from '../../../shared/http/http-client';
 import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
+import type { ColumnPriority } from '../../../shared/table/column-fit';
+import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
+import { CountCell, MoneyCell, PercentCell } from '../../../shared/table/NumberCells';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { PeriodPicker } from '../../sales/filters/PeriodPicker';
 import { todayLocal } from '../../sales/filters/period-presets';
-import { currencySymbol, formatCount, formatMargin, formatMoney, NONE } from '../../sales/shared/sales-format';
+import { currencySymbol, NONE } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
 import { MonitorsCard } from '../monitoring/MonitorsCard';
 import { WatchSkuModal, type WatchTarget } from '../monitoring/WatchSkuModal';
@@ -74,24 +76,32 @@ export default function PpcBoardPage() {
   };
 
   const sortOrder = (key: SkuSortField) => (view.sortField === key ? view.sortOrder : null);
-  const money = (v: number | null) => (v === null ? NONE : `${symbol} ${formatMoney(v)}`);
-  const metric = (key: SkuSortField, render: (r: SkuRow) => string, width = 110): ColumnType<SkuRow> => ({
+  const metric = (
+    key: SkuSortField,
+    priority: ColumnPriority,
+    render: (r: SkuRow) => ReactNode,
+    width = 100,
+  ): FitColumnType<SkuRow> => ({
     key,
     title: t(`ppc.metric.${key}`),
+    priority,
     align: 'right',
     width,
     sorter: true,
     sortOrder: sortOrder(key),
     render: (_, r) => render(r),
   });
-  const columns: ColumnType<SkuRow>[] = [
+  // The SKU, its spend, ad sales, orders and ACoS and the watch button always show (docs/decisions.md).
+  const columns: FitColumnType<SkuRow>[] = [
     {
       key: 'sku',
       title: t('ppc.board.sku'),
+      priority: 'key',
       sorter: true,
       sortOrder: sortOrder('sku'),
       fixed: 'left',
       width: 160,
+      ellipsis: true,
       render: (_, r) => r.sku,
     },
     { key: 'asin', title: 'ASIN', width: 120, render: (_, r) => r.asin },
@@ -99,22 +109,26 @@ export default function PpcBoardPage() {
       key: 'shop',
       title: t('ppc.board.shop'),
       width: 170,
+      priority: 'detail',
+      ellipsis: true,
       render: (_, r) => `${r.shopName} · ${marketCode(r.marketId)}`,
     },
-    metric('impressions', (r) => formatCount(r.impressions)),
-    metric('clicks', (r) => formatCount(r.clicks)),
-    metric('ctr', (r) => formatMargin(r.ctr), 90),
-    metric('cpc', (r) => money(r.cpc), 100),
-    metric('spend', (r) => money(r.spend), 120),
-    metric('orders', (r) => formatCount(r.orders), 90),
-    metric('sales', (r) => money(r.sales), 120),
-    metric('acos', (r) => formatMargin(r.acos), 90),
-    metric('roas', (r) => (r.roas === null ? NONE : r.roas.toFixed(2)), 90),
-    metric('cvr', (r) => formatMargin(r.cvr), 90),
+    metric('impressions', 'normal', (r) => <CountCell value={r.impressions} />, 110),
+    metric('clicks', 'normal', (r) => <CountCell value={r.clicks} />, 90),
+    metric('ctr', 'detail', (r) => <PercentCell value={r.ctr} />, 90),
+    metric('cpc', 'detail', (r) => <MoneyCell value={r.cpc} symbol={symbol} />, 100),
+    metric('spend', 'key', (r) => <MoneyCell value={r.spend} symbol={symbol} />, 110),
+    metric('orders', 'key', (r) => <CountCell value={r.orders} />, 80),
+    metric('sales', 'key', (r) => <MoneyCell value={r.sales} symbol={symbol} />, 110),
+    metric('acos', 'key', (r) => <PercentCell value={r.acos} />, 90),
+    metric('roas', 'normal', (r) => <span className="bo-num">{r.roas === null ? NONE : r.roas.toFixed(2)}</span>, 80),
+    metric('cvr', 'detail', (r) => <PercentCell value={r.cvr} />, 90),
     {
       key: 'watch',
       title: '',
-      width: 90,
+      label: t('ppc.monitor.watch'),
+      priority: 'key',
+      width: 100,
       fixed: 'right',
       render: (_, r) => (
         <Can permission="ppc:report:create">
@@ -204,13 +218,13 @@ export default function PpcBoardPage() {
           }
         >
           <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
-            <Table<SkuRow>
+            <FitTable<SkuRow>
+              tableId="ppc.board.skus"
               rowKey="listingId"
               size="small"
               columns={columns}
               dataSource={list.data?.list ?? []}
               loading={list.isFetching}
-              scroll={{ x: 1600 }}
               locale={{ emptyText: t('ppc.board.empty') }}
               pagination={{
                 current: view.pageNum,

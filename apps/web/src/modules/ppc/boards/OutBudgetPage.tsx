@@ -1,17 +1,18 @@
 import { REPORTING_CURRENCY } from '@bo/contract/ppc/board';
 import type { outBudgetRowSchema } from '@bo/contract/ppc/boards';
 import { adLimitsOf, stepPercent } from '@bo/contract/ppc/changes';
-import { App, Button, Card, Input, InputNumber, Popover, Skeleton, Space, Table, Tooltip, Typography } from 'antd';
-import type { ColumnType } from 'antd/es/table';
+import { App, Button, Card, Input, InputNumber, Popover, Skeleton, Space, Tooltip, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Can } from '../../../shared/Can';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
+import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
+import { MoneyCell, PercentCell } from '../../../shared/table/NumberCells';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { todayLocal } from '../../sales/filters/period-presets';
-import { currencySymbol, formatCount, formatMargin, formatMoney, formatMoneyIn, NONE } from '../../sales/shared/sales-format';
+import { currencySymbol, formatCount, formatMoney } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
 import { stepText, useChangeFeedback } from '../manager/change-feedback';
 import { overGuard } from '../manager/manager-view';
@@ -104,14 +105,16 @@ export default function OutBudgetPage() {
   useStepBackToLastPage(q.isSuccess, q.data?.total ?? 0, view, setUrl);
   const currency = q.data?.currency ?? REPORTING_CURRENCY;
   const symbol = currencySymbol(currency);
-  const money = (v: number | null) => (v === null ? NONE : `${symbol} ${formatMoney(v)}`);
+  const money = (v: number | null) => <MoneyCell value={v} symbol={symbol} />;
   const sortOrder = (key: OutBudgetSortField) => (view.sortField === key ? view.sortOrder : null);
-  const columns: ColumnType<Row>[] = [
+  // The campaign, its budget, days out, ACoS, the missed sales and the raise button always show (docs/decisions.md).
+  const columns: FitColumnType<Row>[] = [
     {
       key: 'campaign',
       title: t('ppc.boards.campaign'),
+      priority: 'key',
       fixed: 'left',
-      width: 260,
+      width: 240,
       render: (_, r) => (
         <div>
           <div>{r.campaignName}</div>
@@ -125,27 +128,31 @@ export default function OutBudgetPage() {
     {
       key: 'budget',
       title: t('ppc.outBudget.budget'),
+      priority: 'key',
       align: 'right',
-      width: 130,
-      render: (_, r) => formatMoneyIn(r.dailyBudget, r.budgetCurrency),
+      width: 140,
+      render: (_, r) => <MoneyCell value={r.dailyBudget} symbol={currencySymbol(r.budgetCurrency)} />,
     },
     {
       key: 'daysOut',
       title: t('ppc.outBudget.daysOut'),
+      priority: 'key',
       align: 'right',
-      width: 110,
+      width: 100,
       sorter: true,
       sortOrder: sortOrder('daysOut'),
       render: (_, r) => (
         <Tooltip title={r.days.join(', ')}>
-          <span data-testid={`ppc-outbudget-days-${r.campaignId}`}>{r.daysOut}</span>
+          <span className="bo-num" data-testid={`ppc-outbudget-days-${r.campaignId}`}>
+            {r.daysOut}
+          </span>
         </Tooltip>
       ),
     },
     {
       key: 'lastDayOut',
       title: t('ppc.outBudget.lastDayOut'),
-      width: 120,
+      width: 110,
       sorter: true,
       sortOrder: sortOrder('lastDayOut'),
       render: (_, r) => r.lastDayOut,
@@ -159,26 +166,29 @@ export default function OutBudgetPage() {
       sortOrder: sortOrder('spendOut'),
       render: (_, r) => money(r.spendOut),
     },
-    { key: 'spend', title: t('ppc.metric.spend'), align: 'right', width: 120, render: (_, r) => money(r.figures.spend) },
-    { key: 'sales', title: t('ppc.metric.sales'), align: 'right', width: 120, render: (_, r) => money(r.figures.sales) },
+    { key: 'spend', title: t('ppc.metric.spend'), align: 'right', width: 110, render: (_, r) => money(r.figures.spend) },
+    { key: 'sales', title: t('ppc.metric.sales'), align: 'right', width: 110, render: (_, r) => money(r.figures.sales) },
     {
       key: 'acos',
       title: t('ppc.metric.acos'),
+      priority: 'key',
       align: 'right',
-      width: 90,
+      width: 80,
       sorter: true,
       sortOrder: sortOrder('acos'),
-      render: (_, r) => formatMargin(r.figures.acos),
+      render: (_, r) => <PercentCell value={r.figures.acos} />,
     },
     {
       key: 'missedSales',
       title: (
         <Tooltip title={t('ppc.outBudget.missedHelp')}>
-          <span>{t('ppc.outBudget.missedSales')}</span>
+          <span className="bo-th-text">{t('ppc.outBudget.missedSales')}</span>
         </Tooltip>
       ),
+      label: t('ppc.outBudget.missedSales'),
+      priority: 'key',
       align: 'right',
-      width: 140,
+      width: 160,
       sorter: true,
       sortOrder: sortOrder('missedSales'),
       render: (_, r) => (r.missedSales === null ? t('ppc.outBudget.noEstimate') : money(r.missedSales)),
@@ -186,7 +196,9 @@ export default function OutBudgetPage() {
     {
       key: 'action',
       title: '',
-      width: 140,
+      label: t('ppc.outBudget.raise'),
+      priority: 'key',
+      width: 130,
       fixed: 'right',
       render: (_, r) =>
         r.state === 'archived' ? null : (
@@ -230,13 +242,13 @@ export default function OutBudgetPage() {
           }
         >
           <QueryStates pending={q.isPending} error={q.error} onRetry={() => void q.refetch()}>
-            <Table<Row>
+            <FitTable<Row>
+              tableId="ppc.outBudget"
               rowKey="campaignId"
               size="small"
               columns={columns}
               dataSource={q.data?.list ?? []}
               loading={q.isFetching}
-              scroll={{ x: 1500 }}
               locale={{ emptyText: t('ppc.outBudget.empty') }}
               pagination={{
                 current: view.pageNum,

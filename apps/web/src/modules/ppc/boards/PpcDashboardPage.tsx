@@ -1,11 +1,12 @@
 import { REPORTING_CURRENCY } from '@bo/contract/ppc/board';
 import type { dashboard } from '@bo/contract/ppc/boards';
-import { Alert, Card, Col, Row, Skeleton, Space, Statistic, Table, Typography } from 'antd';
-import type { ColumnType } from 'antd/es/table';
+import { Alert, Card, Col, Row, Skeleton, Space, Statistic, Typography } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { QueryStates } from '../../../shared/components/QueryStates';
+import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
+import { CountCell, MoneyCell, PercentCell } from '../../../shared/table/NumberCells';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { todayLocal } from '../../sales/filters/period-presets';
 import {
@@ -51,23 +52,56 @@ export default function PpcDashboardPage() {
   const unsettled = d?.points.find((p) => p.settlement < 2);
   const figureColumns = <T extends { spend: number; sales: number; acos: number | null; clicks: number; orders: number }>(
     total: number,
-  ): ColumnType<T>[] => [
-    { key: 'spend', title: t('ppc.metric.spend'), align: 'right', render: (_, r) => money(r.spend) },
+  ): FitColumnType<T>[] => [
+    {
+      key: 'spend',
+      title: t('ppc.metric.spend'),
+      priority: 'key',
+      width: 100,
+      align: 'right',
+      render: (_, r) => <MoneyCell value={r.spend} symbol={symbol} />,
+    },
     {
       key: 'share',
       title: t('ppc.boards.spendShare'),
+      width: 120,
       align: 'right',
-      render: (_, r) => formatMargin(total === 0 ? null : r.spend / total),
+      render: (_, r) => <PercentCell value={total === 0 ? null : r.spend / total} />,
     },
-    { key: 'sales', title: t('ppc.metric.sales'), align: 'right', render: (_, r) => money(r.sales) },
-    { key: 'acos', title: t('ppc.metric.acos'), align: 'right', render: (_, r) => formatMargin(r.acos) },
-    { key: 'clicks', title: t('ppc.metric.clicks'), align: 'right', render: (_, r) => formatCount(r.clicks) },
-    { key: 'orders', title: t('ppc.metric.orders'), align: 'right', render: (_, r) => formatCount(r.orders) },
+    {
+      key: 'sales',
+      title: t('ppc.metric.sales'),
+      priority: 'key',
+      width: 100,
+      align: 'right',
+      render: (_, r) => <MoneyCell value={r.sales} symbol={symbol} />,
+    },
+    {
+      key: 'acos',
+      title: t('ppc.metric.acos'),
+      priority: 'key',
+      width: 80,
+      align: 'right',
+      render: (_, r) => <PercentCell value={r.acos} />,
+    },
+    { key: 'clicks', title: t('ppc.metric.clicks'), width: 80, align: 'right', render: (_, r) => <CountCell value={r.clicks} /> },
+    {
+      key: 'orders',
+      title: t('ppc.metric.orders'),
+      priority: 'key',
+      width: 80,
+      align: 'right',
+      render: (_, r) => <CountCell value={r.orders} />,
+    },
   ];
-  const campaignColumns: ColumnType<CampaignRow>[] = [
+  // The campaign, spend, ad sales, ACoS and orders always show; the campaign type next.
+  const campaignColumns: FitColumnType<CampaignRow>[] = [
     {
       key: 'name',
       title: t('ppc.boards.campaign'),
+      priority: 'key',
+      width: 320,
+      ellipsis: true,
       render: (_, r) => (
         <span>
           {r.campaignName}
@@ -153,16 +187,23 @@ export default function PpcDashboardPage() {
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={12}>
             <Card title={t('ppc.dashboard.byType')} size="small">
-              <Table
+              <FitTable
+                tableId="ppc.dashboard.byType"
                 rowKey="campaignType"
                 size="small"
                 pagination={false}
-                scroll={{ x: 'max-content' }}
                 loading={q.isFetching}
                 dataSource={d?.byType ?? []}
                 locale={{ emptyText: t('ppc.board.empty') }}
                 columns={[
-                  { key: 'type', title: t('ppc.boards.type'), render: (_, r) => t(`ppc.campaignType.${r.campaignType}`) },
+                  {
+                    key: 'type',
+                    title: t('ppc.boards.type'),
+                    priority: 'key',
+                    width: 150,
+                    ellipsis: true,
+                    render: (_, r) => t(`ppc.campaignType.${r.campaignType}`),
+                  },
                   ...figureColumns<Data['byType'][number]>(d?.current.spend ?? 0).filter(
                     (c) => c.key !== 'clicks' && c.key !== 'orders',
                   ),
@@ -173,16 +214,22 @@ export default function PpcDashboardPage() {
           </Col>
           <Col xs={24} xl={12}>
             <Card title={t('ppc.dashboard.byMarket')} size="small">
-              <Table
+              <FitTable
+                tableId="ppc.dashboard.byMarket"
                 rowKey="marketId"
                 size="small"
                 pagination={false}
-                scroll={{ x: 'max-content' }}
                 loading={q.isFetching}
                 dataSource={d?.byMarket ?? []}
                 locale={{ emptyText: t('ppc.board.empty') }}
                 columns={[
-                  { key: 'market', title: t('ppc.boards.market'), render: (_, r) => marketCode(r.marketId) },
+                  {
+                    key: 'market',
+                    title: t('ppc.boards.market'),
+                    priority: 'key',
+                    width: 110,
+                    render: (_, r) => marketCode(r.marketId),
+                  },
                   ...figureColumns<Data['byMarket'][number]>(d?.current.spend ?? 0).filter(
                     (c) => c.key !== 'clicks' && c.key !== 'orders',
                   ),
@@ -193,7 +240,8 @@ export default function PpcDashboardPage() {
           </Col>
           <Col span={24}>
             <Card title={t('ppc.dashboard.top')} size="small">
-              <Table
+              <FitTable
+                tableId="ppc.dashboard.top"
                 rowKey="campaignId"
                 size="small"
                 pagination={false}
@@ -206,7 +254,8 @@ export default function PpcDashboardPage() {
           </Col>
           <Col span={24}>
             <Card title={t('ppc.dashboard.bottom')} size="small">
-              <Table
+              <FitTable
+                tableId="ppc.dashboard.bottom"
                 rowKey="campaignId"
                 size="small"
                 pagination={false}

@@ -1,16 +1,17 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { REPORTING_CURRENCY } from '@bo/contract/ppc/board';
 import { SUGGESTION_KINDS, type Suggestion } from '@bo/contract/ppc/boards';
-import { App, Button, Card, Flex, InputNumber, Popconfirm, Segmented, Space, Table, Typography } from 'antd';
-import type { ColumnType } from 'antd/es/table';
+import { App, Button, Card, Flex, InputNumber, Popconfirm, Segmented, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { useStepBackToLastPage } from '../../../shared/list-paging';
+import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
+import { CountCell, MoneyCell, PercentCell } from '../../../shared/table/NumberCells';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { todayLocal } from '../../sales/filters/period-presets';
-import { currencySymbol, formatCount, formatMargin, formatMoney, formatMoneyIn, NONE } from '../../sales/shared/sales-format';
+import { currencySymbol } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
 import { useApplySuggestions, useSuggestions } from './boards.queries';
 import { applyBody, PAGE_SIZES, readSuggestView, SUGGEST_URL } from './boards-view';
@@ -34,13 +35,15 @@ export default function PpcSuggestPage() {
   const [chosen, setChosen] = useState<Suggestion[]>([]);
   useStepBackToLastPage(q.isSuccess, q.data?.total ?? 0, view, setUrl);
   const symbol = currencySymbol(q.data?.currency ?? REPORTING_CURRENCY);
-  const money = (v: number | null) => (v === null ? NONE : `${symbol} ${formatMoney(v)}`);
+  const money = (v: number | null) => <MoneyCell value={v} symbol={symbol} />;
 
-  const columns: ColumnType<Suggestion>[] = [
+  // What the suggestion is about, the current and suggested value, spend, ACoS and the reason always show (docs/decisions.md).
+  const columns: FitColumnType<Suggestion>[] = [
     {
       key: 'name',
       title: t(`ppc.suggest.subject.${view.kind}`),
-      width: 280,
+      priority: 'key',
+      width: 220,
       render: (_, r) => (
         <div>
           <div>{r.name}</div>
@@ -56,16 +59,22 @@ export default function PpcSuggestPage() {
           {
             key: 'current',
             title: t(view.kind === 'bid' ? 'ppc.suggest.currentBid' : 'ppc.suggest.currentBudget'),
+            priority: 'key' as const,
             align: 'right' as const,
             width: 120,
-            render: (_: unknown, r: Suggestion) => formatMoneyIn(r.current, r.currency),
+            render: (_: unknown, r: Suggestion) => <MoneyCell value={r.current} symbol={currencySymbol(r.currency)} />,
           },
           {
             key: 'suggested',
             title: t(view.kind === 'bid' ? 'ppc.suggest.suggestedBid' : 'ppc.suggest.suggestedBudget'),
+            priority: 'key' as const,
             align: 'right' as const,
-            width: 130,
-            render: (_: unknown, r: Suggestion) => <b>{formatMoneyIn(r.suggested, r.currency)}</b>,
+            width: 120,
+            render: (_: unknown, r: Suggestion) => (
+              <b>
+                <MoneyCell value={r.suggested} symbol={currencySymbol(r.currency)} />
+              </b>
+            ),
           },
         ]),
     ...(view.kind === 'budget'
@@ -73,18 +82,51 @@ export default function PpcSuggestPage() {
           {
             key: 'daysOut',
             title: t('ppc.outBudget.daysOut'),
+            priority: 'key' as const,
             align: 'right' as const,
-            width: 100,
-            render: (_: unknown, r: Suggestion) => r.daysOut,
+            width: 90,
+            render: (_: unknown, r: Suggestion) => <span className="bo-num">{r.daysOut}</span>,
           },
         ]
       : []),
-    { key: 'clicks', title: t('ppc.metric.clicks'), align: 'right', width: 90, render: (_, r) => formatCount(r.figures.clicks) },
-    { key: 'spend', title: t('ppc.metric.spend'), align: 'right', width: 120, render: (_, r) => money(r.figures.spend) },
-    { key: 'orders', title: t('ppc.metric.orders'), align: 'right', width: 80, render: (_, r) => formatCount(r.figures.orders) },
-    { key: 'sales', title: t('ppc.metric.sales'), align: 'right', width: 120, render: (_, r) => money(r.figures.sales) },
-    { key: 'acos', title: t('ppc.metric.acos'), align: 'right', width: 90, render: (_, r) => formatMargin(r.figures.acos) },
-    { key: 'reason', title: t('ppc.suggest.reason'), width: 220, render: (_, r) => t(`ppc.suggest.reasons.${r.reason}`) },
+    {
+      key: 'clicks',
+      title: t('ppc.metric.clicks'),
+      align: 'right',
+      width: 80,
+      render: (_, r) => <CountCell value={r.figures.clicks} />,
+    },
+    {
+      key: 'spend',
+      title: t('ppc.metric.spend'),
+      priority: 'key',
+      align: 'right',
+      width: 110,
+      render: (_, r) => money(r.figures.spend),
+    },
+    {
+      key: 'orders',
+      title: t('ppc.metric.orders'),
+      align: 'right',
+      width: 80,
+      render: (_, r) => <CountCell value={r.figures.orders} />,
+    },
+    { key: 'sales', title: t('ppc.metric.sales'), align: 'right', width: 110, render: (_, r) => money(r.figures.sales) },
+    {
+      key: 'acos',
+      title: t('ppc.metric.acos'),
+      priority: 'key',
+      align: 'right',
+      width: 80,
+      render: (_, r) => <PercentCell value={r.figures.acos} />,
+    },
+    {
+      key: 'reason',
+      title: t('ppc.suggest.reason'),
+      priority: 'key',
+      width: 180,
+      render: (_, r) => t(`ppc.suggest.reasons.${r.reason}`),
+    },
   ];
 
   const run = () =>
@@ -161,13 +203,13 @@ export default function PpcSuggestPage() {
         </Flex>
         <Typography.Paragraph type="secondary">{t(`ppc.suggest.rule.${view.kind}`)}</Typography.Paragraph>
         <QueryStates pending={q.isPending} error={q.error} onRetry={() => void q.refetch()}>
-          <Table<Suggestion>
+          <FitTable<Suggestion>
+            tableId={`ppc.suggest.${view.kind}`}
             rowKey={rowKey}
             size="small"
             columns={columns}
             dataSource={q.data?.list ?? []}
             loading={q.isFetching}
-            scroll={{ x: 1300 }}
             locale={{ emptyText: t('ppc.suggest.empty') }}
             rowSelection={{
               selectedRowKeys: chosen.map(rowKey),

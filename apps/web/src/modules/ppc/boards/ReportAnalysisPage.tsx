@@ -3,8 +3,7 @@ import { ppcBoards as ep } from '@bo/contract';
 import { type figuresSchema, REPORTING_CURRENCY } from '@bo/contract/ppc/board';
 import { REPORT_GROUPS, type reportRowSchema, TIME_GROUPS } from '@bo/contract/ppc/boards';
 import { Card, Input, Select, Space, Switch, Table, Typography } from 'antd';
-import type { ColumnType } from 'antd/es/table';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Can } from '../../../shared/Can';
@@ -12,17 +11,12 @@ import { ExportButton } from '../../../shared/components/ExportButton';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { download } from '../../../shared/http/http-client';
 import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
+import type { ColumnPriority } from '../../../shared/table/column-fit';
+import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
+import { CountCell, MoneyCell, PercentCell } from '../../../shared/table/NumberCells';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { todayLocal } from '../../sales/filters/period-presets';
-import {
-  currencySymbol,
-  formatChange,
-  formatCount,
-  formatMargin,
-  formatMoney,
-  formatPointChange,
-  NONE,
-} from '../../sales/shared/sales-format';
+import { currencySymbol, formatChange, formatPointChange, NONE } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
 import { useReportAnalysis } from './boards.queries';
 import {
@@ -40,6 +34,16 @@ type Row = z.infer<typeof reportRowSchema>;
 type Figures = z.infer<typeof figuresSchema>;
 type MetricKey = Exclude<keyof Figures, 'units'>;
 const METRICS: MetricKey[] = ['impressions', 'clicks', 'ctr', 'cpc', 'spend', 'orders', 'sales', 'acos', 'roas', 'cvr'];
+/** As on /ppcMgr: spend, ad sales, orders and ACoS always show; impressions, clicks and ROAS next; the rest are details. */
+const METRIC_PRIORITY: Partial<Record<MetricKey, ColumnPriority>> = {
+  spend: 'key',
+  sales: 'key',
+  orders: 'key',
+  acos: 'key',
+  impressions: 'normal',
+  clicks: 'normal',
+  roas: 'normal',
+};
 
 /** /reportAnalysis: the ad reports pivoted by one grouping, any metric sortable, with the previous period. */
 export default function ReportAnalysisPage() {
@@ -50,12 +54,12 @@ export default function ReportAnalysisPage() {
   const q = useReportAnalysis(view);
   useStepBackToLastPage(q.isSuccess, q.data?.total ?? 0, view, setUrl);
   const symbol = currencySymbol(q.data?.currency ?? REPORTING_CURRENCY);
-  const show = (m: MetricKey, f: Figures) => {
+  const show = (m: MetricKey, f: Figures): ReactNode => {
     const v = f[m];
-    if (m === 'spend' || m === 'sales' || m === 'cpc') return v === null ? NONE : `${symbol} ${formatMoney(v)}`;
-    if (m === 'impressions' || m === 'clicks' || m === 'orders') return formatCount(v);
-    if (m === 'roas') return v === null ? NONE : v.toFixed(2);
-    return formatMargin(v);
+    if (m === 'spend' || m === 'sales' || m === 'cpc') return <MoneyCell value={v} symbol={symbol} />;
+    if (m === 'impressions' || m === 'clicks' || m === 'orders') return <CountCell value={v} />;
+    if (m === 'roas') return <span className="bo-num">{v === null ? NONE : v.toFixed(2)}</span>;
+    return <PercentCell value={v} />;
   };
   const withCompare = view.compare && !TIME_GROUPS.includes(view.groupBy);
   const sortOrder = (key: ReportSortField) => (view.sortField === key ? view.sortOrder : null);
@@ -71,10 +75,11 @@ export default function ReportAnalysisPage() {
       </div>
     );
   };
-  const columns: ColumnType<Row>[] = [
+  const columns: FitColumnType<Row>[] = [
     {
       key: 'name',
       title: t(`ppc.report.group.${view.groupBy}`),
+      priority: 'key',
       sorter: true,
       sortOrder: sortOrder('name'),
       fixed: 'left',
@@ -94,11 +99,12 @@ export default function ReportAnalysisPage() {
       ),
     },
     ...METRICS.map(
-      (m): ColumnType<Row> => ({
+      (m): FitColumnType<Row> => ({
         key: m,
         title: t(`ppc.metric.${m}`),
+        priority: METRIC_PRIORITY[m] ?? 'detail',
         align: 'right',
-        width: m === 'spend' || m === 'sales' ? 130 : 100,
+        width: m === 'spend' || m === 'sales' || m === 'impressions' ? 110 : 90,
         sorter: true,
         sortOrder: sortOrder(m),
         render: (_, r) => (
@@ -180,22 +186,22 @@ export default function ReportAnalysisPage() {
           <Typography.Paragraph type="secondary">{t('ppc.report.timeCompare')}</Typography.Paragraph>
         )}
         <QueryStates pending={q.isPending} error={q.error} onRetry={() => void q.refetch()}>
-          <Table<Row>
+          <FitTable<Row>
+            tableId="ppc.reportAnalysis"
             rowKey="key"
             size="small"
             columns={columns}
             dataSource={q.data?.list ?? []}
             loading={q.isFetching}
-            scroll={{ x: 1500 }}
             locale={{ emptyText: t('ppc.board.empty') }}
-            summary={() =>
+            summary={(shown) =>
               sum ? (
                 <Table.Summary fixed>
                   <Table.Summary.Row>
                     <Table.Summary.Cell index={0}>
                       <b>{t('ppc.report.total')}</b>
                     </Table.Summary.Cell>
-                    {METRICS.map((m, i) => (
+                    {METRICS.filter((m) => shown.some((c) => c.key === m)).map((m, i) => (
                       <Table.Summary.Cell key={m} index={i + 1} align="right">
                         <b data-testid={`ppc-report-sum-${m}`}>{show(m, sum)}</b>
                         {view.compare && delta(m, sum, prevSum)}

@@ -16,7 +16,6 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import type { ColumnType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +24,8 @@ import { QueryStates } from '../../../shared/components/QueryStates';
 import { useNotify } from '../../../shared/components/use-notify';
 import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
+import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
+import { CountCell, MoneyCell, PercentCell } from '../../../shared/table/NumberCells';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { todayLocal } from '../../sales/filters/period-presets';
 import { currencySymbol, formatCount, formatMargin, formatMoney, NONE } from '../../sales/shared/sales-format';
@@ -107,12 +108,15 @@ export default function PpcDiagPage() {
     }
   };
 
-  const columns: ColumnType<Finding>[] = [
+  const cellMoney = (v: number | null) => <MoneyCell value={v} symbol={symbol} />;
+  // The target, its spend and ACoS, the reason, the fix and its button always show (docs/decisions.md).
+  const columns: FitColumnType<Finding>[] = [
     {
       key: 'name',
       title: view.kind === 'wasted_search_term' ? t('ppc.diag.searchTerm') : t('ppc.diag.target'),
+      priority: 'key',
       fixed: 'left',
-      width: 220,
+      width: 200,
       render: (_, f) => (
         <Space size={4} wrap>
           <span>{f.name}</span>
@@ -123,23 +127,41 @@ export default function PpcDiagPage() {
     {
       key: 'where',
       title: t('ppc.diag.where'),
+      priority: 'detail',
       width: 240,
+      ellipsis: true,
       render: (_, f) => `${f.campaignName} › ${f.adGroupName}`,
     },
-    { key: 'clicks', title: t('ppc.metric.clicks'), align: 'right', width: 80, render: (_, f) => formatCount(f.clicks) },
-    { key: 'spend', title: t('ppc.metric.spend'), align: 'right', width: 110, render: (_, f) => money(f.spend) },
-    { key: 'orders', title: t('ppc.metric.orders'), align: 'right', width: 80, render: (_, f) => formatCount(f.orders) },
-    { key: 'sales', title: t('ppc.metric.sales'), align: 'right', width: 110, render: (_, f) => money(f.sales) },
-    { key: 'acos', title: t('ppc.metric.acos'), align: 'right', width: 80, render: (_, f) => formatMargin(f.acos) },
-    { key: 'cpc', title: t('ppc.metric.cpc'), align: 'right', width: 90, render: (_, f) => money(f.cpc) },
-    { key: 'bid', title: t('ppc.diag.bid'), align: 'right', width: 90, render: (_, f) => money(f.bid) },
-    { key: 'reason', title: t('ppc.diag.reasonTitle'), width: 240, render: (_, f) => reason(f) },
-    { key: 'fix', title: t('ppc.diag.fixTitle'), width: 220, render: (_, f) => fixText(f) },
+    { key: 'clicks', title: t('ppc.metric.clicks'), align: 'right', width: 80, render: (_, f) => <CountCell value={f.clicks} /> },
+    {
+      key: 'spend',
+      title: t('ppc.metric.spend'),
+      priority: 'key',
+      align: 'right',
+      width: 100,
+      render: (_, f) => cellMoney(f.spend),
+    },
+    { key: 'orders', title: t('ppc.metric.orders'), align: 'right', width: 80, render: (_, f) => <CountCell value={f.orders} /> },
+    { key: 'sales', title: t('ppc.metric.sales'), align: 'right', width: 100, render: (_, f) => cellMoney(f.sales) },
+    {
+      key: 'acos',
+      title: t('ppc.metric.acos'),
+      priority: 'key',
+      align: 'right',
+      width: 80,
+      render: (_, f) => <PercentCell value={f.acos} />,
+    },
+    { key: 'cpc', title: t('ppc.metric.cpc'), priority: 'detail', align: 'right', width: 90, render: (_, f) => cellMoney(f.cpc) },
+    { key: 'bid', title: t('ppc.diag.bid'), align: 'right', width: 90, render: (_, f) => cellMoney(f.bid) },
+    { key: 'reason', title: t('ppc.diag.reasonTitle'), priority: 'key', width: 220, render: (_, f) => reason(f) },
+    { key: 'fix', title: t('ppc.diag.fixTitle'), priority: 'key', width: 200, render: (_, f) => fixText(f) },
     {
       key: 'action',
       title: '',
+      label: t('ppc.diag.fixOne'),
+      priority: 'key',
       fixed: 'right',
-      width: 90,
+      width: 80,
       render: (_, f) => (
         <Can permission="ppc:manager:edit">
           <Button
@@ -291,13 +313,13 @@ export default function PpcDiagPage() {
                 </Popconfirm>
               </Flex>
             )}
-            <Table<Finding>
+            <FitTable<Finding>
+              tableId="ppc.diag.findings"
               rowKey="key"
               size="small"
               columns={columns}
               dataSource={findings}
               loading={diag.isFetching}
-              scroll={{ x: 1700 }}
               rowSelection={
                 canFix
                   ? {

@@ -6,21 +6,7 @@
 import { EditOutlined, HistoryOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { marketCode } from '@bo/contract';
 import type { Schedule } from '@bo/contract/ppc/schedules';
-import {
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Input,
-  Popconfirm,
-  Select,
-  Space,
-  Switch,
-  Table,
-  type TableProps,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Card, Empty, Flex, Input, Popconfirm, Select, Space, Switch, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ButtonPattern, useCan } from '../../../shared/Can';
@@ -31,6 +17,7 @@ import { formatDateTime } from '../../../shared/format';
 import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
 import { listPagination, useStepBackToLastPage } from '../../../shared/list-paging';
+import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { usePpcShops } from '../board/board.queries';
 import { slotNow } from './grid';
@@ -94,11 +81,13 @@ export default function SchedulesPage() {
     return `${types} · ${which}${kw}`;
   };
 
-  const columns: NonNullable<TableProps<Schedule>['columns']> = [
+  // The schedule, what it applies now, its state, its last run and the actions always show (docs/decisions.md).
+  const columns: FitColumnType<Schedule>[] = [
     {
       key: 'name',
       title: t('ppc.schedule.name'),
-      width: 220,
+      width: 200,
+      priority: 'key',
       render: (_, s) => (
         <Space direction="vertical" size={0}>
           <Typography.Text strong data-testid={`schedule-row-name-${s.id}`}>
@@ -118,6 +107,7 @@ export default function SchedulesPage() {
       key: 'adjust',
       title: t('ppc.schedule.adjust'),
       width: 120,
+      priority: 'detail',
       render: (_, s) => (
         <Space size={2} wrap>
           {s.adjust.bids && <Tag>{t('ppc.schedule.fields.bid')}</Tag>}
@@ -134,7 +124,9 @@ export default function SchedulesPage() {
     {
       key: 'now',
       title: t('ppc.schedule.nowPct'),
-      width: 110,
+      width: 130,
+      priority: 'key',
+      align: 'right',
       render: (_, s) => {
         const now = slotNow(s.timeZone);
         return (
@@ -148,6 +140,7 @@ export default function SchedulesPage() {
       key: 'state',
       title: t('ppc.schedule.state'),
       width: 90,
+      priority: 'key',
       render: (_, s) =>
         can(EDIT) ? (
           <Popconfirm
@@ -165,11 +158,18 @@ export default function SchedulesPage() {
           <Tag color={s.state === 'enabled' ? 'green' : undefined}>{t(`ppc.schedule.states.${s.state}`)}</Tag>
         ),
     },
-    { key: 'entities', title: t('ppc.schedule.entities'), width: 80, align: 'right', render: (_, s) => s.entities },
+    {
+      key: 'entities',
+      title: t('ppc.schedule.entities'),
+      width: 90,
+      align: 'right',
+      render: (_, s) => <span className="bo-num">{s.entities}</span>,
+    },
     {
       key: 'lastRun',
       title: t('ppc.schedule.lastRun'),
       width: 170,
+      priority: 'key',
       render: (_, s) =>
         s.lastRun ? (
           <Space direction="vertical" size={0}>
@@ -186,6 +186,7 @@ export default function SchedulesPage() {
       key: 'actions',
       title: t('common.actions'),
       width: 250,
+      priority: 'key',
       fixed: 'right',
       render: (_, s) => (
         <Space size={0} wrap>
@@ -298,13 +299,13 @@ export default function SchedulesPage() {
           )}
         </Flex>
         <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
-          <Table<Schedule>
+          <FitTable<Schedule>
+            tableId="ppc.schedules"
             rowKey="id"
             size="middle"
             columns={columns}
             dataSource={list.data?.list ?? []}
             loading={list.isFetching}
-            scroll={{ x: 1400 }}
             locale={{ emptyText: <Empty description={filtered ? t('list.noMatch') : t('ppc.schedule.empty')} /> }}
             pagination={listPagination(query, total, t)}
             onChange={(p) => setFilters({ pageNum: String(p.current ?? 1), pageSize: String(p.pageSize ?? 20) })}

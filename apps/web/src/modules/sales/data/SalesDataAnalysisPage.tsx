@@ -8,22 +8,7 @@ import {
   COMPARE_MODES,
 } from '@bo/contract/sales/sales-data';
 import { MEASURES, type Measure, REPORTING_CURRENCY } from '@bo/contract/sales/sales-profit';
-import {
-  Card,
-  Col,
-  Flex,
-  Input,
-  Row,
-  Segmented,
-  Select,
-  Statistic,
-  Table,
-  type TableProps,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
-import type { ColumnType } from 'antd/es/table';
+import { Card, Col, Flex, Input, Row, Segmented, Select, Statistic, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
@@ -31,6 +16,7 @@ import { ExportButton } from '../../../shared/components/ExportButton';
 import { EmptyState, QueryStates } from '../../../shared/components/QueryStates';
 import { download } from '../../../shared/http/http-client';
 import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
+import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { PeriodPicker } from '../filters/PeriodPicker';
 import { todayLocal } from '../filters/period-presets';
@@ -263,70 +249,90 @@ function AnalysisTable({ view, reply, loading, filtered, onQueryChange }: TableP
     sortDirections: ['descend', 'ascend', 'descend'] as ('descend' | 'ascend')[],
   });
   const listing = view.dimension === 'listing';
-  const keyColumns: ColumnType<AnalysisRow>[] = [
+  const keyColumns: FitColumnType<AnalysisRow>[] = [
     {
       ...sortable('name'),
       title: t(`salesData.dimension.${view.dimension}`),
+      priority: 'key',
       fixed: 'left',
-      width: listing ? 260 : 220,
+      width: listing ? 240 : 200,
       render: (_, r) => <RowLabel row={r} kind={view.dimension} testId="analysis-row-name" />,
     },
     ...(listing
-      ? [{ key: 'shop', title: t('sales.column.shop'), width: 170, render: (_: unknown, r: AnalysisRow) => <ShopCell row={r} /> }]
+      ? [
+          {
+            key: 'shop',
+            title: t('sales.column.shop'),
+            priority: 'normal' as const,
+            width: 160,
+            ellipsis: true,
+            render: (_: unknown, r: AnalysisRow) => <ShopCell row={r} />,
+          },
+        ]
       : []),
   ];
   const delta = (v: number | null) => (
-    <span className={`bo-sales-num ${v === null || v === 0 ? '' : v > 0 ? 'bo-data-up' : 'bo-data-down'}`}>
+    <span className={`bo-sales-num bo-num ${v === null || v === 0 ? '' : v > 0 ? 'bo-data-up' : 'bo-data-down'}`}>
       {formatDelta(m, v)}
     </span>
   );
-  const columns: TableProps<AnalysisRow>['columns'] = [
+  // The row, both periods, the change and its status always show (docs/decisions.md).
+  const columns: FitColumnType<AnalysisRow>[] = [
     ...keyColumns,
     {
       ...sortable('current'),
-      title: `${t('salesData.analysis.current')} ${measureTitle(m)}`,
+      // The measure is named above the table: the header stays short enough to read at 1280 px.
+      title: t('salesData.analysis.current'),
+      label: `${t('salesData.analysis.current')} ${measureTitle(m)}`,
+      priority: 'key',
       align: 'right',
-      width: 150,
+      width: 140,
       render: (_, r) => <MeasureCell measure={m} value={r.current[m]} />,
     },
     {
       ...sortable('base'),
-      title: `${t('salesData.analysis.base')} ${measureTitle(m)}`,
+      title: t('salesData.analysis.base'),
+      label: `${t('salesData.analysis.base')} ${measureTitle(m)}`,
+      priority: 'key',
       align: 'right',
-      width: 150,
+      width: 140,
       render: (_, r) => <MeasureCell measure={m} value={r.base[m]} />,
     },
     {
       ...sortable('change'),
       title: t('salesData.analysis.change'),
+      priority: 'key',
       align: 'right',
-      width: 140,
+      width: 130,
       render: (_, r) => delta(r.change),
     },
     {
       ...sortable('changePct'),
       title: t('salesData.analysis.changePct'),
+      priority: 'key',
       align: 'right',
-      width: 110,
-      render: (_, r) => <span className="bo-sales-num">{formatChange(r.changePct)}</span>,
+      width: 100,
+      render: (_, r) => <span className="bo-sales-num bo-num">{formatChange(r.changePct)}</span>,
     },
     {
       ...sortable('contribution'),
       title: (
         <Tooltip title={t('salesData.analysis.contributionHint')}>
-          <span>
+          <span className="bo-th-text">
             {t('salesData.analysis.contribution')} <InfoCircleOutlined className="bo-muted" />
           </span>
         </Tooltip>
       ),
+      label: t('salesData.analysis.contribution'),
       align: 'right',
-      width: 130,
-      render: (_, r) => <span className="bo-sales-num">{formatChange(r.contribution).replace(/^\+/, '')}</span>,
+      width: 120,
+      render: (_, r) => <span className="bo-sales-num bo-num">{formatChange(r.contribution).replace(/^\+/, '')}</span>,
     },
     {
       key: 'status',
       title: t('salesData.analysis.statusTitle'),
-      width: 90,
+      priority: 'key',
+      width: 100,
       render: (_, r) => (
         <Tag color={STATUS_COLORS[r.status]} data-testid="analysis-row-status">
           {t(`salesData.analysis.status.${r.status}`)}
@@ -336,7 +342,8 @@ function AnalysisTable({ view, reply, loading, filtered, onQueryChange }: TableP
   ];
   const onChange = tableChangeHandler<AnalysisRow, string>(SORTABLE, 'change', view.pageSize, onQueryChange);
   return (
-    <Table<AnalysisRow>
+    <FitTable<AnalysisRow>
+      tableId="sales.data.analysis"
       rowKey="key"
       data-testid="analysis-table"
       size="middle"
@@ -344,7 +351,6 @@ function AnalysisTable({ view, reply, loading, filtered, onQueryChange }: TableP
       dataSource={reply.list}
       loading={loading}
       onChange={onChange}
-      scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width ?? 120), 0) }}
       sticky
       locale={{
         emptyText: <EmptyState filtered={filtered} text={t('salesData.noRows')} />,

@@ -3,7 +3,6 @@ import { salesData as ep } from '@bo/contract';
 import { GROUP_DIMENSIONS, type GroupChild, type GroupDimension, type GroupReply } from '@bo/contract/sales/sales-data';
 import { MEASURES, type Measure, REPORTING_CURRENCY } from '@bo/contract/sales/sales-profit';
 import { Card, Col, Flex, Input, Row, Select, Table, type TableProps, Tooltip, Typography } from 'antd';
-import type { ColumnType } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,8 @@ import { Can } from '../../../shared/Can';
 import { ExportButton } from '../../../shared/components/ExportButton';
 import { EmptyState, QueryStates } from '../../../shared/components/QueryStates';
 import { download } from '../../../shared/http/http-client';
+import type { ColumnPriority } from '../../../shared/table/column-fit';
+import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { todayLocal } from '../filters/period-presets';
 import { SalesFilterBar } from '../filters/SalesFilterBar';
@@ -26,6 +27,22 @@ import { GROUP_URL, type GroupView, groupQuery, readGroupView } from './data-vie
 import { useGroups } from './sales-data.queries';
 
 type GroupLine = GroupChild & { rowKey: string; children?: GroupLine[] };
+
+/** As on /salesProfit: revenue, profit and margin always show; units, orders and ad spend next; the costs are details. */
+const MEASURE_PRIORITY: Record<Measure, ColumnPriority> = {
+  revenue: 'key',
+  profit: 'key',
+  margin: 'key',
+  units: 'normal',
+  orders: 'normal',
+  adSpend: 'normal',
+  refunds: 'detail',
+  fees: 'detail',
+  cogs: 'detail',
+  otherCosts: 'detail',
+};
+const SHARES = ['revenueShare', 'unitsShare', 'profitShare'] as const;
+type Share = (typeof SHARES)[number];
 
 /**
  * /salesDataGroup: every measure over one or two dimensions (marketplace, shop, product
@@ -157,21 +174,23 @@ function GroupTable({ view, reply, loading, filtered, onSort }: TableProps2) {
     sortOrder: view.sortField === key ? view.sortOrder : null,
     sortDirections: ['descend', 'ascend', 'descend'] as ('descend' | 'ascend')[],
   });
-  const share = (key: 'revenueShare' | 'unitsShare' | 'profitShare'): ColumnType<GroupLine> => ({
+  const share = (key: Share): FitColumnType<GroupLine> => ({
     key,
     title: t(`salesData.group.${key}`),
+    priority: key === 'revenueShare' ? 'normal' : 'detail',
     align: 'right',
     width: 110,
-    render: (_, r) => <span className="bo-sales-num">{formatMargin(r[key])}</span>,
+    render: (_, r) => <span className="bo-sales-num bo-num">{formatMargin(r[key])}</span>,
   });
-  const columns: TableProps<GroupLine>['columns'] = [
+  const columns: FitColumnType<GroupLine>[] = [
     {
       ...sortable('name'),
       title: view.thenBy
         ? `${t(`salesData.dimension.${view.groupBy}`)} / ${t(`salesData.dimension.${view.thenBy}`)}`
         : t(`salesData.dimension.${view.groupBy}`),
+      priority: 'key',
       fixed: 'left',
-      width: 260,
+      width: 220,
       render: (_, r) => (
         <Typography.Text strong={!r.rowKey.includes('/')} data-testid="group-row-name">
           {name(r)}
@@ -179,18 +198,22 @@ function GroupTable({ view, reply, loading, filtered, onSort }: TableProps2) {
       ),
     },
     ...MEASURES.map(
-      (m): ColumnType<GroupLine> => ({
+      (m): FitColumnType<GroupLine> => ({
         ...sortable(m),
-        title: <span style={{ whiteSpace: 'nowrap' }}>{measureTitle(m)}</span>,
+        title: measureTitle(m),
+        priority: MEASURE_PRIORITY[m],
         align: 'right',
-        width: m === 'units' || m === 'orders' || m === 'margin' ? 100 : 140,
+        width: m === 'units' || m === 'orders' || m === 'margin' ? 90 : 130,
         render: (_, r) => <MeasureCell measure={m} value={r[m]} />,
       }),
     ),
-    share('revenueShare'),
-    share('unitsShare'),
-    share('profitShare'),
+    ...SHARES.map(share),
   ];
+  const whole: Record<Share, number> = {
+    revenueShare: reply.sum.revenue,
+    unitsShare: reply.sum.units,
+    profitShare: reply.sum.profit,
+  };
   const onChange: TableProps<GroupLine>['onChange'] = (_p, _f, sorter, extra) => {
     if (extra.action !== 'sort') return;
     const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<GroupLine> | undefined;
@@ -198,7 +221,8 @@ function GroupTable({ view, reply, loading, filtered, onSort }: TableProps2) {
     onSort(field, s?.order ?? 'descend');
   };
   return (
-    <Table<GroupLine>
+    <FitTable<GroupLine>
+      tableId="sales.data.groups"
       rowKey="rowKey"
       data-testid="group-table"
       size="middle"
@@ -207,13 +231,13 @@ function GroupTable({ view, reply, loading, filtered, onSort }: TableProps2) {
       loading={loading}
       onChange={onChange}
       pagination={false}
-      scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width ?? 120), 0), y: 560 }}
+      scrollY={560}
       rowClassName={(r) => (r.rowKey.includes('/') ? 'bo-data-child' : '')}
       expandable={{ indentSize: 20 }}
       locale={{
         emptyText: <EmptyState filtered={filtered} text={t('salesData.noRows')} />,
       }}
-      summary={() =>
+      summary={(shown) =>
         reply.total > 0 ? (
           <Table.Summary fixed="bottom">
             <Table.Summary.Row className="bo-sales-summary" data-testid="group-totals">
@@ -224,14 +248,13 @@ function GroupTable({ view, reply, loading, filtered, onSort }: TableProps2) {
                   </span>
                 </Tooltip>
               </Table.Summary.Cell>
-              {MEASURES.map((m: Measure, i) => (
-                <Table.Summary.Cell key={m} index={1 + i} align="right">
-                  <MeasureCell measure={m} value={reply.sum[m]} />
-                </Table.Summary.Cell>
-              ))}
-              {[reply.sum.revenue, reply.sum.units, reply.sum.profit].map((whole, i) => (
-                <Table.Summary.Cell key={String(i)} index={1 + MEASURES.length + i} align="right">
-                  <span className="bo-sales-num">{formatMargin(whole === 0 ? null : 1)}</span>
+              {shown.slice(1).map((c, i) => (
+                <Table.Summary.Cell key={c.key} index={1 + i} align="right">
+                  {c.key in whole ? (
+                    <span className="bo-sales-num bo-num">{formatMargin(whole[c.key as Share] === 0 ? null : 1)}</span>
+                  ) : (
+                    <MeasureCell measure={c.key as Measure} value={reply.sum[c.key as Measure]} />
+                  )}
                 </Table.Summary.Cell>
               ))}
             </Table.Summary.Row>

@@ -10,8 +10,7 @@ import {
   type SeriesRow,
 } from '@bo/contract/sales/sales-data';
 import { MEASURES, type Measure, REPORTING_CURRENCY } from '@bo/contract/sales/sales-profit';
-import { Card, Flex, Input, Segmented, Select, Table, type TableProps, Tooltip, Typography } from 'antd';
-import type { ColumnType } from 'antd/es/table';
+import { Card, Flex, Input, Segmented, Select, Table, Tooltip, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
@@ -19,6 +18,7 @@ import { ExportButton } from '../../../shared/components/ExportButton';
 import { EmptyState, QueryStates } from '../../../shared/components/QueryStates';
 import { download } from '../../../shared/http/http-client';
 import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
+import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { periodDays, todayLocal } from '../filters/period-presets';
 import { SalesFilterBar } from '../filters/SalesFilterBar';
@@ -175,12 +175,15 @@ function SeriesTable({ view, page, loading, filtered, onQueryChange }: TableProp
     sortDirections: ['descend', 'ascend', 'descend'] as ('descend' | 'ascend')[],
   });
   const listing = view.rows === 'listing';
-  const keyColumns: ColumnType<SeriesRow>[] = [
+  // A pivot: the row's name and its total always show beside the periods, which are the
+  // series itself (always there, scrolled between the two); the shop of a listing is a choice.
+  const keyColumns: FitColumnType<SeriesRow>[] = [
     {
       key: 'name',
       title: t(`salesData.dimension.${view.rows}`),
+      priority: 'key',
       fixed: 'left',
-      width: listing ? 260 : 220,
+      width: listing ? 240 : 200,
       render: (_, r) => <RowLabel row={r} kind={view.rows} testId="data-row-name" />,
     },
     ...(listing
@@ -188,34 +191,39 @@ function SeriesTable({ view, page, loading, filtered, onQueryChange }: TableProp
           {
             key: 'shop',
             title: t('sales.column.shop'),
-            fixed: 'left' as const,
-            width: 170,
+            priority: 'detail' as const,
+            width: 160,
+            ellipsis: true,
             render: (_: unknown, r: SeriesRow) => <ShopCell row={r} />,
           },
         ]
       : []),
   ];
-  const periodColumns: ColumnType<SeriesRow>[] = periods.map((p, i) => ({
+  const periodColumns: FitColumnType<SeriesRow>[] = periods.map((p, i) => ({
     ...sortable(p.key),
     title: (
       <Tooltip title={p.startDate === p.endDate ? p.startDate : `${p.startDate} ~ ${p.endDate}`}>
-        <span style={{ whiteSpace: 'nowrap' }}>{shortDay(view.granularity, p.key)}</span>
+        <span className="bo-th-text">{shortDay(view.granularity, p.key)}</span>
       </Tooltip>
     ),
+    label: columnLabel(p.key, view.granularity),
+    priority: 'key',
+    chooser: false,
     align: 'right',
-    width: view.measure === 'units' || view.measure === 'orders' ? 80 : 110,
+    width: view.measure === 'units' || view.measure === 'orders' ? 70 : 90,
     render: (_, r) => <MeasureCell measure={view.measure} value={r.values[i] ?? null} />,
   }));
-  const totalColumn: ColumnType<SeriesRow> = {
+  const totalColumn: FitColumnType<SeriesRow> = {
     ...sortable('total'),
     title: t('salesData.total'),
+    priority: 'key',
     fixed: 'right',
     align: 'right',
-    width: 130,
+    width: 110,
     className: 'bo-data-total',
     render: (_, r) => <MeasureCell measure={view.measure} value={r.total} />,
   };
-  const columns: TableProps<SeriesRow>['columns'] = [...keyColumns, ...periodColumns, totalColumn];
+  const columns: FitColumnType<SeriesRow>[] = [...keyColumns, ...periodColumns, totalColumn];
   const onChange = tableChangeHandler<SeriesRow, string>(
     ['total', ...periods.map((p) => p.key)],
     'total',
@@ -223,7 +231,8 @@ function SeriesTable({ view, page, loading, filtered, onQueryChange }: TableProp
     onQueryChange,
   );
   return (
-    <Table<SeriesRow>
+    <FitTable<SeriesRow>
+      tableId="sales.data.series"
       rowKey="key"
       data-testid="data-table"
       size="small"
@@ -232,7 +241,6 @@ function SeriesTable({ view, page, loading, filtered, onQueryChange }: TableProp
       dataSource={rows}
       loading={loading}
       onChange={onChange}
-      scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width ?? 110), 0) }}
       sticky
       locale={{
         emptyText: <EmptyState filtered={filtered} text={t('salesData.noRows')} />,
@@ -245,11 +253,11 @@ function SeriesTable({ view, page, loading, filtered, onQueryChange }: TableProp
         pageSizeOptions: [...PAGE_SIZES],
         showTotal: (n) => t('list.total', { count: n }),
       }}
-      summary={() =>
+      summary={(shown) =>
         page && page.total > 0 ? (
           <Table.Summary fixed="bottom">
             <Table.Summary.Row className="bo-sales-summary" data-testid="data-totals">
-              <Table.Summary.Cell index={0} colSpan={keyColumns.length}>
+              <Table.Summary.Cell index={0} colSpan={shown.length - periods.length - 1}>
                 <Tooltip title={t('salesData.totalHint', { count: page.total })}>
                   <span>
                     {t('salesData.total')} <InfoCircleOutlined className="bo-muted" />
@@ -257,11 +265,11 @@ function SeriesTable({ view, page, loading, filtered, onQueryChange }: TableProp
                 </Tooltip>
               </Table.Summary.Cell>
               {page.sum.values.map((v, i) => (
-                <Table.Summary.Cell key={periods[i]?.key ?? i} index={keyColumns.length + i} align="right">
+                <Table.Summary.Cell key={periods[i]?.key ?? i} index={shown.length - periods.length - 1 + i} align="right">
                   <MeasureCell measure={view.measure} value={v} />
                 </Table.Summary.Cell>
               ))}
-              <Table.Summary.Cell index={keyColumns.length + periods.length} align="right">
+              <Table.Summary.Cell index={shown.length - 1} align="right">
                 <MeasureCell measure={view.measure} value={page.sum.total} />
               </Table.Summary.Cell>
             </Table.Summary.Row>
