@@ -21,6 +21,16 @@ export const idParam = z.coerce.number().int().positive().max(PG_INT_MAX);
 /** An id or version in a JSON body. */
 export const idValue = z.number().int().positive().max(PG_INT_MAX);
 
+/**
+ * The one sort-order convention of list queries: 'asc' | 'desc' on the wire. antd's words
+ * ('ascend' | 'descend', which older links carry) are read as the same.
+ */
+export const sortOrderSchema = z.preprocess(
+  (v) => (v === 'ascend' ? 'asc' : v === 'descend' ? 'desc' : v),
+  z.enum(['asc', 'desc']),
+);
+export type SortOrder = z.output<typeof sortOrderSchema>;
+
 export const pagingQuery = {
   pageNum: z.coerce.number().int().min(1).max(100000).default(1),
   pageSize: z.coerce.number().int().min(1).max(500).default(20),

@@ -13,7 +13,7 @@ import type { DbOrTx } from './client';
 
 declare const db: DbOrTx;
 declare const scope: ShopScope;
-const filter = { sortField: 'sku', sortOrder: 'ascend' } as const;
+const filter = { sortField: 'sku', sortOrder: 'asc' } as const;
 const page = { pageNum: 1, pageSize: 20 };
 
 export async function typeChecks(): Promise<void> {

@@ -27,9 +27,21 @@ export function useStepBackToLastPage(
   }, [loaded, query.pageNum, lastPage, setFilters]);
 }
 
+/** The contract's sort order ('asc' | 'desc') as antd's Table says it, for a column's `sortOrder`. */
+export const antdOrder = (order: 'asc' | 'desc'): 'ascend' | 'descend' => (order === 'desc' ? 'descend' : 'ascend');
+
+/** For a screen whose own view state keeps antd's words: the patch with 'ascend' / 'descend'. */
+export const inAntdOrder =
+  <F extends string>(
+    onChange: (patch: Omit<SortPatch<F>, 'sortOrder'> & { sortOrder?: 'ascend' | 'descend' }) => void,
+  ): ((patch: SortPatch<F>) => void) =>
+  ({ sortOrder, ...rest }) =>
+    onChange(sortOrder ? { ...rest, sortOrder: antdOrder(sortOrder) } : rest);
+
 export interface SortPatch<F extends string> {
   sortField?: F;
-  sortOrder?: 'ascend' | 'descend';
+  /** The contract's convention: antd's 'ascend' / 'descend' become 'asc' / 'desc'. */
+  sortOrder?: 'asc' | 'desc';
   pageNum?: number;
   pageSize?: number;
 }
@@ -49,7 +61,7 @@ export function tableChangeHandler<Row, F extends string>(
     if (extra.action === 'sort') {
       const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Row> | undefined;
       const field = s?.order && isSortable(s.columnKey) ? s.columnKey : defaultField;
-      onQueryChange({ sortField: field, sortOrder: s?.order ?? 'ascend', pageNum: 1 });
+      onQueryChange({ sortField: field, sortOrder: s?.order === 'descend' ? 'desc' : 'asc', pageNum: 1 });
       return;
     }
     onQueryChange({ pageNum: pagination.current ?? 1, pageSize: pagination.pageSize ?? pageSize });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { idParam, idValue, pageSchema, pagingQuery } from '../envelope';
+import { idParam, idValue, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
 
 const tags = ['roles'];
 const id = idParam;
@@ -26,7 +26,7 @@ export const listRoles = defineEndpoint({
   query: z.object({
     keyword: z.string().trim().max(64).optional(),
     sortField: z.enum(['name', 'userCount', 'updatedAt']).default('name'),
-    sortOrder: z.enum(['ascend', 'descend']).default('ascend'),
+    sortOrder: sortOrderSchema.default('asc'),
     ...pagingQuery,
   }),
   data: pageSchema(roleSchema),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { idParam, idValue, pageSchema, pagingQuery } from '../envelope';
+import { idParam, idValue, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
 import { loginNameSchema, passwordSchema } from './session';
 
 const tags = ['users'];
@@ -40,7 +40,7 @@ export const listChildUsers = defineEndpoint({
     state: z.enum(['all', 'enabled', 'disabled', 'pending']).default('all'),
     roleId: idParam.optional(),
     sortField: z.enum(['loginName', 'userName', 'createdAt']).default('loginName'),
-    sortOrder: z.enum(['ascend', 'descend']).default('ascend'),
+    sortOrder: sortOrderSchema.default('asc'),
     ...pagingQuery,
   }),
   data: pageSchema(childUserSchema),

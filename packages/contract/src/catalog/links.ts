@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { idParam, idValue, pageSchema, pagingQuery } from '../envelope';
+import { idParam, idValue, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
 
 const tags = ['catalog'];
 const id = idParam;
@@ -60,7 +60,7 @@ export const listLinks = defineEndpoint({
     /** A line; a parent line includes its children. */
     productLineId: id.optional(),
     sortField: z.enum(LINK_SORT_FIELDS).default('sku'),
-    sortOrder: z.enum(['ascend', 'descend']).default('ascend'),
+    sortOrder: sortOrderSchema.default('asc'),
     ...pagingQuery,
   }),
   data: pageSchema(linkSchema),

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { idParam, idValue, pageSchema, pagingQuery } from '../envelope';
+import { idParam, idValue, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
 import { CATEGORY_CODES } from './products';
 
 const tags = ['catalog'];
@@ -170,7 +170,7 @@ export const listModelInfo = defineEndpoint({
     /** with: only products that have model info; without: only those that lack it. */
     has: z.enum(['all', 'with', 'without']).default('all'),
     sortField: z.enum(MODEL_INFO_SORT_FIELDS).default('model'),
-    sortOrder: z.enum(['ascend', 'descend']).default('ascend'),
+    sortOrder: sortOrderSchema.default('asc'),
     ...pagingQuery,
   }),
   data: pageSchema(modelInfoSchema),

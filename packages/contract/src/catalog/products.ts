@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { CATEGORY_LINES } from '../constants';
 import { defineEndpoint } from '../endpoint';
-import { idParam, idValue, isoDate, pageSchema, pagingQuery } from '../envelope';
+import { idParam, idValue, isoDate, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
 
 const tags = ['catalog'];
 const id = idParam;
@@ -67,7 +67,7 @@ const filterFields = {
     .pipe(z.union([z.literal(0), z.literal(1), z.literal(2)]))
     .optional(),
   sortField: z.enum(PRODUCT_SORT_FIELDS).default('model'),
-  sortOrder: z.enum(['ascend', 'descend']).default('ascend'),
+  sortOrder: sortOrderSchema.default('asc'),
 };
 
 export const listProducts = defineEndpoint({

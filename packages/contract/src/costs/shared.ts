@@ -1,10 +1,10 @@
 /** What the cost screens (/productCost, /mcost, /bomcost) share: money inputs, keyword and sort parameters. */
 import { z } from 'zod';
-import { idParam } from '../envelope';
+import { idParam, sortOrderSchema } from '../envelope';
 
 export const tags = ['costs'];
 
-export const sortOrder = z.enum(['ascend', 'descend']).default('ascend');
+export const sortOrder = sortOrderSchema.default('asc');
 export const keyword = z.string().trim().max(64).optional();
 export const positiveId = idParam;
 

@@ -7,12 +7,12 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { arrayParam, idParam, pageSchema, pagingQuery } from '../envelope';
+import { arrayParam, idParam, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
 import { MEASURES, measuresSchema, periodRule, salesFilterFields } from '../sales/sales-profit';
 
 const tags = ['listing filter'];
 
-const sortOrder = z.preprocess((v) => (v === 'ascend' ? 'asc' : v === 'descend' ? 'desc' : v), z.enum(['asc', 'desc']));
+const sortOrder = sortOrderSchema;
 const bool = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean());
 const amount = z.coerce.number().min(-1e12).max(1e12);
 

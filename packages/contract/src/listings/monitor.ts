@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { arrayParam, idParam, idValue, pageSchema, pagingQuery } from '../envelope';
+import { arrayParam, idParam, idValue, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
 
 const tags = ['listing monitor'];
 
@@ -98,7 +98,7 @@ export const MONITOR_SORT_FIELDS = [
   'alerts',
 ] as const;
 
-const sortOrder = z.preprocess((v) => (v === 'ascend' ? 'asc' : v === 'descend' ? 'desc' : v), z.enum(['asc', 'desc']));
+const sortOrder = sortOrderSchema;
 const bool = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean());
 
 const monitorFilterFields = {

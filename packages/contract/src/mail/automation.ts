@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { idParam, idValue, isoDate, pageSchema, pagingQuery } from '../envelope';
+import { idParam, idValue, isoDate, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
 import { lintIssueSchema } from './templates';
 
 const tags = ['mail automation'];
@@ -46,9 +46,7 @@ const body = z
   .max(20000)
   .refine((s) => s.replace(/<[^>]*>|&nbsp;|\s/g, '').length > 0, 'write the message');
 const hour = z.number().int().min(0).max(23);
-const sortOrder = z
-  .preprocess((v) => (v === 'ascend' ? 'asc' : v === 'descend' ? 'desc' : v), z.enum(['asc', 'desc']))
-  .default('desc');
+const sortOrder = sortOrderSchema.default('desc');
 
 const windowRule = (b: { sendHourFrom: number; sendHourTo: number }, ctx: z.RefinementCtx) => {
   if (b.sendHourTo <= b.sendHourFrom)

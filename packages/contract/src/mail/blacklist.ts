@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { idParam, pageSchema, pagingQuery } from '../envelope';
+import { idParam, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
 
 const tags = ['mail blacklist'];
 const path = 'email/rest/v1/blacklist';
@@ -38,9 +38,7 @@ export const list = defineEndpoint({
     keyword: z.string().trim().max(200).optional(),
     source: z.enum(BLACKLIST_SOURCES).optional(),
     sortField: z.enum(BLACKLIST_SORT_FIELDS).default('createdAt'),
-    sortOrder: z
-      .preprocess((v) => (v === 'ascend' ? 'asc' : v === 'descend' ? 'desc' : v), z.enum(['asc', 'desc']))
-      .default('desc'),
+    sortOrder: sortOrderSchema.default('desc'),
     ...pagingQuery,
   }),
   data: pageSchema(blacklistEntrySchema),

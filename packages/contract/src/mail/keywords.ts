@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { idParam, idValue, pageSchema, pagingQuery } from '../envelope';
+import { idParam, idValue, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
 import { DIALOGUE_TYPES } from './dialogues';
 
 export const KEYWORD_KINDS = ['dialogue', 'product'] as const;
@@ -126,9 +126,7 @@ function endpoints<K extends KeywordKind, P extends 'email:keyword' | 'email:pro
         keyword: z.string().trim().max(100).optional(),
         targetId: z.coerce.number().int().positive().max(2147483647).optional(),
         sortField: z.enum(KEYWORD_SORT_FIELDS).default('priority'),
-        sortOrder: z
-          .preprocess((v) => (v === 'ascend' ? 'asc' : v === 'descend' ? 'desc' : v), z.enum(['asc', 'desc']))
-          .default('desc'),
+        sortOrder: sortOrderSchema.default('desc'),
         ...pagingQuery,
       }),
       data: pageSchema(keywordRuleSchema),

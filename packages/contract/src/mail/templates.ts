@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { idParam, idValue, pageSchema, pagingQuery } from '../envelope';
+import { idParam, idValue, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
 import { LINT_RULE_CODES } from './messaging-rules';
 
 const tags = ['mail templates'];
@@ -89,9 +89,7 @@ export const templateListQuery = z.object({
   scope: z.enum(TEMPLATE_SCOPES).optional(),
   asin: z.string().trim().max(10).optional(),
   sortField: z.enum(TEMPLATE_SORT_FIELDS).default('updatedAt'),
-  sortOrder: z
-    .preprocess((v) => (v === 'ascend' ? 'asc' : v === 'descend' ? 'desc' : v), z.enum(['asc', 'desc']))
-    .default('desc'),
+  sortOrder: sortOrderSchema.default('desc'),
   ...pagingQuery,
 });
 

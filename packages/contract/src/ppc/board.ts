@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { arrayParam, idParam, isoDate, pageSchema, pagingQuery } from '../envelope';
+import { arrayParam, idParam, isoDate, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
 import { MAX_PERIOD_DAYS, periodRule, REPORTING_CURRENCY } from '../sales/sales-profit';
 
 const tags = ['ppc'];
@@ -29,7 +29,7 @@ export const PPC_METRICS = [
 export type PpcMetric = (typeof PPC_METRICS)[number];
 export { MAX_PERIOD_DAYS, REPORTING_CURRENCY };
 
-const sortOrder = z.preprocess((v) => (v === 'ascend' ? 'asc' : v === 'descend' ? 'desc' : v), z.enum(['asc', 'desc']));
+const sortOrder = sortOrderSchema;
 
 /** Filters of every board call. Without dates: the last 30 complete days. */
 export const ppcFilterFields = {

@@ -6,12 +6,12 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { idParam, idValue, pageSchema, pagingQuery } from '../envelope';
+import { idParam, idValue, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
 import { periodRule } from '../sales/sales-profit';
 import { CAMPAIGN_TYPES, chartPointSchema, figuresSchema, PPC_METRICS, ppcFilterFields } from './board';
 
 const tags = ['ppc'];
-const sortOrder = z.preprocess((v) => (v === 'ascend' ? 'asc' : v === 'descend' ? 'desc' : v), z.enum(['asc', 'desc']));
+const sortOrder = sortOrderSchema;
 const periodSchema = { startDate: z.string(), endDate: z.string(), currency: z.string() };
 /** The period of the same length just before the asked one. */
 const previousSchema = { previousStartDate: z.string(), previousEndDate: z.string() };

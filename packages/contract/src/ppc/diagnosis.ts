@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { idParam, idValue, isoDate, pageSchema, pagingQuery } from '../envelope';
+import { idParam, idValue, isoDate, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
 import { applyResultSchema } from './changes';
 
 const tags = ['ppc'];
@@ -168,9 +168,7 @@ export const searchTermsQuery = z.object({
   /** Only terms that are not yet a keyword (any match type, not archived) of the shop. */
   notKeyword: flag.optional(),
   sortField: z.enum(SEARCH_TERM_SORT).default('spend'),
-  sortOrder: z
-    .preprocess((v) => (v === 'ascend' ? 'asc' : v === 'descend' ? 'desc' : v), z.enum(['asc', 'desc']))
-    .default('desc'),
+  sortOrder: sortOrderSchema.default('desc'),
   ...pagingQuery,
 });
 

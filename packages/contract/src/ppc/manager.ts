@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { idParam, idValue, isoDate, pageSchema, pagingQuery } from '../envelope';
+import { idParam, idValue, isoDate, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
 import { periodRule } from '../sales/sales-profit';
 import { CAMPAIGN_TYPES, figuresSchema, PPC_METRICS } from './board';
 import { AD_STATES, BIDDING_STRATEGIES, PLACEMENTS } from './changes';
@@ -22,7 +22,7 @@ export const MATCH_TYPES = ['exact', 'phrase', 'broad'] as const;
 export const NEGATIVE_MATCH_TYPES = ['negative_exact', 'negative_phrase'] as const;
 export const TARGET_KINDS = ['product', 'category', 'auto'] as const;
 
-const sortOrder = z.preprocess((v) => (v === 'ascend' ? 'asc' : v === 'descend' ? 'desc' : v), z.enum(['asc', 'desc']));
+const sortOrder = sortOrderSchema;
 const typeParams = z.object({ type: z.enum(CAMPAIGN_TYPES) });
 
 /** The sort fields of each list: its own columns, then every figure. */

@@ -11,7 +11,7 @@
 import { z } from 'zod';
 import { MARKETS } from '../constants';
 import { defineEndpoint } from '../endpoint';
-import { idParam, idValue, isoDate, pageSchema, pagingQuery } from '../envelope';
+import { idParam, idValue, isoDate, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
 
 const tags = ['sales-basis'];
 
@@ -28,7 +28,7 @@ export const RATE_CURRENCIES = [...new Set(MARKETS.map((m) => m.currency))].filt
 ];
 
 const currencySchema = z.enum(RATE_CURRENCIES as [string, ...string[]], { error: 'not a marketplace currency other than USD' });
-const sortOrder = z.preprocess((v) => (v === 'ascend' ? 'asc' : v === 'descend' ? 'desc' : v), z.enum(['asc', 'desc']));
+const sortOrder = sortOrderSchema;
 
 /** A rate: positive, at most 8 decimals (JPY is about 0.0067 USD). */
 export const rateValue = z

@@ -7,12 +7,12 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { isoDate, pageSchema, pagingQuery } from '../envelope';
+import { isoDate, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
 import { MEASURES, measuresSchema, periodRule, salesFilterFields } from './sales-profit';
 
 const tags = ['sales'];
 
-const sortOrder = z.preprocess((v) => (v === 'ascend' ? 'asc' : v === 'descend' ? 'desc' : v), z.enum(['asc', 'desc']));
+const sortOrder = sortOrderSchema;
 const measure = z.enum(MEASURES);
 
 const labelSchema = z.object({

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { arrayParam, idParam, idValue, isoDate, pageSchema, pagingQuery } from '../envelope';
+import { arrayParam, idParam, idValue, isoDate, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
 
 const tags = ['sales'];
 
@@ -52,7 +52,7 @@ export type SalesDimension = (typeof SALES_DIMENSIONS)[number];
 
 const id = idParam;
 /** Accepts antd's `ascend`/`descend` as well. */
-const sortOrder = z.preprocess((v) => (v === 'ascend' ? 'asc' : v === 'descend' ? 'desc' : v), z.enum(['asc', 'desc']));
+const sortOrder = sortOrderSchema;
 
 /** The longest period one call may ask for. */
 export const MAX_PERIOD_DAYS = 1100;

@@ -37,7 +37,8 @@ describe('readListQuery', () => {
 
   it("reads a contract endpoint's query (product links)", () => {
     const q = readListQuery(catalogLinks.listLinks.query, new URLSearchParams('status=0&sortField=price&sortOrder=descend'));
-    expect(q).toMatchObject({ status: 0, sortField: 'price', sortOrder: 'descend', pageNum: 1 });
+    // An old link says antd's 'descend': the contract reads it as 'desc'.
+    expect(q).toMatchObject({ status: 0, sortField: 'price', sortOrder: 'desc', pageNum: 1 });
   });
 });
 
@@ -94,7 +95,9 @@ describe('filters and sorting', () => {
 
   it("reads the sort fields and both conventions' words from the schema", () => {
     expect(sortSpec(schema)).toEqual({ fields: ['sku', 'price'], asc: 'asc', desc: 'desc' });
-    expect(sortSpec(catalogLinks.listLinks.query)?.asc).toBe('ascend');
+    expect(sortSpec(catalogLinks.listLinks.query)?.asc).toBe('asc');
+    const legacy = z.object({ sortField: z.enum(['a']).default('a'), sortOrder: z.enum(['ascend', 'descend']).default('ascend') });
+    expect(sortSpec(legacy)).toMatchObject({ asc: 'ascend', desc: 'descend' });
     expect(sortSpec(mailBlacklist.list.query)).toMatchObject({ asc: 'asc', desc: 'desc' });
   });
 });

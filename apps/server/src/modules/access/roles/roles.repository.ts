@@ -18,10 +18,10 @@ const SORT = { name: sql`lower(r.name)`, userCount: sql`"userCount"`, updatedAt:
 export async function listRoles(
   db: DbOrTx,
   accountId: number,
-  q: { keyword?: string; sortField: keyof typeof SORT; sortOrder: 'ascend' | 'descend'; pageNum: number; pageSize: number },
+  q: { keyword?: string; sortField: keyof typeof SORT; sortOrder: 'asc' | 'desc'; pageNum: number; pageSize: number },
 ) {
   const kw = likeContains(q.keyword);
-  const dir = q.sortOrder === 'descend' ? sql`DESC` : sql`ASC`;
+  const dir = q.sortOrder === 'desc' ? sql`DESC` : sql`ASC`;
   return pageOf<RoleRow>(
     db,
     {

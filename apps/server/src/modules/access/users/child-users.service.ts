@@ -26,7 +26,7 @@ interface ListQuery {
   state: 'all' | 'enabled' | 'disabled' | 'pending';
   roleId?: number;
   sortField: 'loginName' | 'userName' | 'createdAt';
-  sortOrder: 'ascend' | 'descend';
+  sortOrder: 'asc' | 'desc';
   pageNum: number;
   pageSize: number;
 }
@@ -58,7 +58,7 @@ export async function list(ctx: AppContext, actor: RequestActor, q: ListQuery) {
      WHERE u.account_id = ${actor.accountId} AND ${state}
        AND (${kw}::text IS NULL OR u.login_name ILIKE ${kw} OR u.user_name ILIKE ${kw} OR u.email ILIKE ${kw})
        AND (${q.roleId ?? null}::int IS NULL OR EXISTS (SELECT 1 FROM user_roles ur WHERE ur.user_id = u.id AND ur.role_id = ${q.roleId ?? null}::int))`,
-      orderBy: sql`${SORT[q.sortField]} ${q.sortOrder === 'descend' ? sql`DESC` : sql`ASC`}, u.id`,
+      orderBy: sql`${SORT[q.sortField]} ${q.sortOrder === 'desc' ? sql`DESC` : sql`ASC`}, u.id`,
     },
     q,
   );

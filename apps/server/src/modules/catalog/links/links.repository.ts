@@ -13,7 +13,7 @@ export interface LinkFilter {
   status?: number | undefined;
   productLineId?: number | undefined;
   sortField: string;
-  sortOrder: 'ascend' | 'descend';
+  sortOrder: 'asc' | 'desc';
 }
 
 const SORT: Record<string, SQL> = {

@@ -11,7 +11,7 @@ export interface ModelInfoFilter {
   categoryCode?: string | undefined;
   has: 'all' | 'with' | 'without';
   sortField: string;
-  sortOrder: 'ascend' | 'descend';
+  sortOrder: 'asc' | 'desc';
 }
 
 function where(f: ModelInfoFilter): SQL {

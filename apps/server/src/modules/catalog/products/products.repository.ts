@@ -13,7 +13,7 @@ export interface ProductFilter {
   categoryCode?: string | undefined;
   lifecycle?: number | undefined;
   sortField: string;
-  sortOrder: 'ascend' | 'descend';
+  sortOrder: 'asc' | 'desc';
 }
 
 const SORT: Record<string, SQL> = {
@@ -92,7 +92,7 @@ export const pageOfProducts = (db: DbOrTx, f: ProductFilter, scope: ShopScope, p
 
 export async function findProduct(db: DbOrTx, id: number, scope: ShopScope): Promise<Product | null> {
   const res = await db.execute(
-    sql`SELECT * FROM (${productsQuery({ sortField: 'model', sortOrder: 'ascend' }, scope)}) x WHERE x.id = ${id}`,
+    sql`SELECT * FROM (${productsQuery({ sortField: 'model', sortOrder: 'asc' }, scope)}) x WHERE x.id = ${id}`,
   );
   const row = res.rows[0] as Record<string, unknown> | undefined;
   return row ? toProduct(row) : null;

@@ -41,8 +41,8 @@ export const skuKeyword = (keyword: string | undefined): SQL =>
   keyword ? sql`AND (sk.sku ILIKE ${likeContains(keyword)} OR pr.model ILIKE ${likeContains(keyword)})` : sql``;
 
 /** ORDER BY a whitelisted expression, NULLs last either way, then a unique tie-break. */
-export const orderBy = (expr: SQL, order: 'ascend' | 'descend', tieBreak: SQL): SQL =>
-  sql`${expr} ${order === 'descend' ? sql`DESC` : sql`ASC`} NULLS LAST, ${tieBreak}`;
+export const orderBy = (expr: SQL, order: 'asc' | 'desc', tieBreak: SQL): SQL =>
+  sql`${expr} ${order === 'desc' ? sql`DESC` : sql`ASC`} NULLS LAST, ${tieBreak}`;
 
 export const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 export const dayText = (v: unknown): string | null =>

@@ -21,7 +21,7 @@ const URL_DEFAULTS = {
   categoryCode: '',
   lifecycle: '',
   sortField: 'model',
-  sortOrder: 'ascend',
+  sortOrder: 'asc',
   pageNum: '1',
   pageSize: '20',
 } as const;

@@ -19,7 +19,7 @@ export const productListUrlSchema = z.object({
   categoryCode: q.categoryCode.catch(undefined),
   lifecycle: q.lifecycle.catch(undefined),
   sortField: q.sortField.catch('model'),
-  sortOrder: q.sortOrder.catch('ascend'),
+  sortOrder: q.sortOrder.catch('asc'),
   pageNum: q.pageNum.catch(1),
   pageSize: q.pageSize.catch(20),
 });

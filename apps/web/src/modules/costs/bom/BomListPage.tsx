@@ -9,7 +9,7 @@ import { ExportButton } from '../../../shared/components/ExportButton';
 import { EmptyState, QueryStates } from '../../../shared/components/QueryStates';
 import { download } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
-import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
+import { antdOrder, tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { costKeys } from '../costs.keys';
@@ -26,7 +26,7 @@ const URL_DEFAULTS = {
   day: '',
   differs: '',
   sortField: 'sku',
-  sortOrder: 'ascend',
+  sortOrder: 'asc',
   pageNum: '1',
   pageSize: '20',
 } as const;
@@ -46,7 +46,7 @@ export default function BomListPage() {
   const total = list.data?.total ?? 0;
   useStepBackToLastPage(Boolean(list.data), total, query, setFilters);
   const { pageNum: _p, pageSize: _s, ...exportQuery } = query;
-  const sortOrder = (key: BomListQuery['sortField']) => (query.sortField === key ? query.sortOrder : null);
+  const sortOrder = (key: BomListQuery['sortField']) => (query.sortField === key ? antdOrder(query.sortOrder) : null);
 
   // The decision figures (BOM cost, recorded unit cost, their difference) never fold away; docs/decisions.md.
   const columns: FitColumnType<BomRow>[] = [

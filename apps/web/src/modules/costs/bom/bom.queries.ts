@@ -12,7 +12,7 @@ export const bomListUrlSchema = z.object({
   day: q.day.catch(undefined),
   differs: z.enum(['true', 'false']).optional().catch(undefined),
   sortField: q.sortField.catch('sku'),
-  sortOrder: q.sortOrder.catch('ascend'),
+  sortOrder: q.sortOrder.catch('asc'),
   pageNum: q.pageNum.catch(1),
   pageSize: q.pageSize.catch(20),
 });

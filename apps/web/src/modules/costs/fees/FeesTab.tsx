@@ -9,7 +9,7 @@ import { ExportButton } from '../../../shared/components/ExportButton';
 import { EmptyState, QueryStates } from '../../../shared/components/QueryStates';
 import { download } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
-import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
+import { antdOrder, tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { MoneyCell } from '../../../shared/table/NumberCells';
 import { useUrlFilters } from '../../../shared/url-filters';
@@ -27,7 +27,7 @@ const URL_DEFAULTS = {
   marketId: '',
   missing: '',
   sortField: 'sku',
-  sortOrder: 'ascend',
+  sortOrder: 'asc',
   pageNum: '1',
   pageSize: '20',
 } as const;
@@ -51,7 +51,7 @@ export function FeesTab() {
   const total = list.data?.total ?? 0;
   useStepBackToLastPage(Boolean(list.data), total, query, setFilters);
   const { pageNum: _p, pageSize: _s, ...exportQuery } = query;
-  const sortOrder = (key: FeeListQuery['sortField']) => (query.sortField === key ? query.sortOrder : null);
+  const sortOrder = (key: FeeListQuery['sortField']) => (query.sortField === key ? antdOrder(query.sortOrder) : null);
 
   // SKU, marketplace, the two fees, since when and the actions always show (docs/decisions.md).
   const columns: FitColumnType<SkuFeeRow>[] = [

@@ -8,7 +8,7 @@ import { ExportButton } from '../../../shared/components/ExportButton';
 import { EmptyState, QueryStates } from '../../../shared/components/QueryStates';
 import { download } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
-import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
+import { antdOrder, tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { costKeys } from '../costs.keys';
@@ -25,7 +25,7 @@ const URL_DEFAULTS = {
   productLineId: '',
   missing: '',
   sortField: 'sku',
-  sortOrder: 'ascend',
+  sortOrder: 'asc',
   pageNum: '1',
   pageSize: '20',
 } as const;
@@ -44,7 +44,7 @@ export function UnitCostsTab() {
   const total = list.data?.total ?? 0;
   useStepBackToLastPage(Boolean(list.data), total, query, setFilters);
   const { pageNum: _p, pageSize: _s, ...exportQuery } = query;
-  const sortOrder = (key: CostListQuery['sortField']) => (query.sortField === key ? query.sortOrder : null);
+  const sortOrder = (key: CostListQuery['sortField']) => (query.sortField === key ? antdOrder(query.sortOrder) : null);
 
   // SKU, the unit cost, since when and the actions always show (docs/decisions.md).
   const columns: FitColumnType<SkuCostRow>[] = [

@@ -16,7 +16,7 @@ export const costListUrlSchema = z.object({
   productLineId: cq.productLineId.catch(undefined),
   missing: z.enum(['true', 'false']).optional().catch(undefined),
   sortField: cq.sortField.catch('sku'),
-  sortOrder: cq.sortOrder.catch('ascend'),
+  sortOrder: cq.sortOrder.catch('asc'),
   pageNum: cq.pageNum.catch(1),
   pageSize: cq.pageSize.catch(20),
 });
@@ -30,7 +30,7 @@ export const feeListUrlSchema = z.object({
   marketId: fq.marketId.catch(undefined),
   missing: z.enum(['true', 'false']).optional().catch(undefined),
   sortField: fq.sortField.catch('sku'),
-  sortOrder: fq.sortOrder.catch('ascend'),
+  sortOrder: fq.sortOrder.catch('asc'),
   pageNum: fq.pageNum.catch(1),
   pageSize: fq.pageSize.catch(20),
 });

@@ -11,7 +11,7 @@ import { formatThousands } from '../../../../shared/format';
 import { isApiError } from '../../../../shared/http/api-error';
 import { errorText } from '../../../../shared/http/error-text';
 import { localName, useLang } from '../../../../shared/i18n/lang';
-import { listPagination, tableChangeHandler } from '../../../../shared/list-paging';
+import { antdOrder, listPagination, tableChangeHandler } from '../../../../shared/list-paging';
 import { type FitColumnType, FitTable } from '../../../../shared/table/FitTable';
 import { categoryLabel, lineLabel } from '../../shared/catalog-labels';
 import { LifecycleTag } from '../../shared/LifecycleTag';
@@ -39,7 +39,7 @@ export function ProductsTable({ products, total, loading, query, filtered, onQue
   const can = useCan();
   const notify = useNotify();
   const remove = useDeleteProduct();
-  const sortOrder = (key: ProductSortField) => (query.sortField === key ? query.sortOrder : null);
+  const sortOrder = (key: ProductSortField) => (query.sortField === key ? antdOrder(query.sortOrder) : null);
   const sortable = (key: ProductSortField) => ({ key, sorter: true, sortOrder: sortOrder(key) });
 
   const del = async (p: Product) => {
