@@ -76,6 +76,18 @@ const fingerprint = (table: string, cols: readonly string[]): SQL => sql`(
 const sortedCols = (key: ChangeKey) => Object.keys(key).sort();
 
 /**
+ * Run `fn` with the session's time zone at UTC, then back: fingerprints hash rows as JSON,
+ * where a timestamptz is written in the session's zone, and must not depend on it.
+ */
+async function inUtc<T>(tx: Tx, fn: () => Promise<T>): Promise<T> {
+  const [z] = (await tx.execute<{ was: string }>(sql`SELECT current_setting('TimeZone') AS was`)).rows;
+  await tx.execute(sql`SELECT set_config('TimeZone', 'UTC', true)`);
+  const result = await fn();
+  await tx.execute(sql`SELECT set_config('TimeZone', ${z?.was ?? 'UTC'}, true)`);
+  return result;
+}
+
+/**
  * Log the scopes a commit is about to write, as they are now. Call before the write, in the
  * commit's transaction, after the locks the write takes.
  */
@@ -112,13 +124,15 @@ async function groupsOf(db: DbOrTx, importId: number) {
 
 /** After the commit wrote: fingerprint every logged scope as the commit left it. Returns how many scopes were logged. */
 export async function sealChanges(tx: Tx, importId: number): Promise<number> {
-  let scopes = 0;
-  for (const g of await groupsOf(tx, importId)) {
-    const r = await tx.execute(sql`
-      UPDATE import_changes c SET after = ${fingerprint(g.entity, g.cols)} WHERE ${ofGroup(importId, g.entity, g.cols)}`);
-    scopes += r.rowCount ?? 0;
-  }
-  return scopes;
+  return inUtc(tx, async () => {
+    let scopes = 0;
+    for (const g of await groupsOf(tx, importId)) {
+      const r = await tx.execute(sql`
+        UPDATE import_changes c SET after = ${fingerprint(g.entity, g.cols)} WHERE ${ofGroup(importId, g.entity, g.cols)}`);
+      scopes += r.rowCount ?? 0;
+    }
+    return scopes;
+  });
 }
 
 /** The scopes an import logged (for a kind's revert hooks: which SKUs, days, shops). */
@@ -139,22 +153,31 @@ const SHOWN = 20;
 
 /**
  * The scopes whose rows differ from what the commit left, with the later committed imports
- * that wrote them. Locks the rows of the logged scopes first, so an edit cannot slip in
- * between this check and the restore.
+ * that wrote them. With `lockRows`, locks the rows of the logged scopes first, so an edit
+ * cannot slip in between this check and the restore (not needed, and costly for a day of ad
+ * facts, where every writer takes the kind's lock first).
  */
-export async function conflictsOf(tx: Tx, importId: number, commitSeq: number | null): Promise<ChangeConflict[]> {
+export async function conflictsOf(
+  tx: Tx,
+  importId: number,
+  commitSeq: number | null,
+  lockRows: boolean,
+): Promise<ChangeConflict[]> {
   const out: { entity: string; key: ChangeKey }[] = [];
-  for (const g of await groupsOf(tx, importId)) {
-    await tx.execute(sql`
-      SELECT 1 FROM ${id(g.entity)} r, import_changes c, jsonb_populate_record(NULL::${id(g.entity)}, c.key) p
-       WHERE ${ofGroup(importId, g.entity, g.cols)} AND ${joinOn('r', 'p', g.cols)} FOR UPDATE OF r`);
-    const r = await tx.execute<{ entity: string; key: ChangeKey }>(sql`
-      SELECT c.entity, c.key FROM import_changes c
-       WHERE ${ofGroup(importId, g.entity, g.cols)} AND c.after IS DISTINCT FROM ${fingerprint(g.entity, g.cols)}
-       ORDER BY c.seq LIMIT ${SHOWN}`);
-    out.push(...r.rows);
-    if (out.length >= SHOWN) break;
-  }
+  await inUtc(tx, async () => {
+    for (const g of await groupsOf(tx, importId)) {
+      if (lockRows)
+        await tx.execute(sql`
+        SELECT 1 FROM ${id(g.entity)} r, import_changes c, jsonb_populate_record(NULL::${id(g.entity)}, c.key) p
+         WHERE ${ofGroup(importId, g.entity, g.cols)} AND ${joinOn('r', 'p', g.cols)} FOR UPDATE OF r`);
+      const r = await tx.execute<{ entity: string; key: ChangeKey }>(sql`
+        SELECT c.entity, c.key FROM import_changes c
+         WHERE ${ofGroup(importId, g.entity, g.cols)} AND c.after IS DISTINCT FROM ${fingerprint(g.entity, g.cols)}
+         ORDER BY c.seq LIMIT ${SHOWN}`);
+      out.push(...r.rows);
+      if (out.length >= SHOWN) break;
+    }
+  });
   if (out.length === 0) return [];
   const later = await tx.execute<{ entity: string; key: ChangeKey; imports: number[] }>(sql`
     SELECT x.entity, x.key,

@@ -885,7 +885,9 @@ async function revertArea(
   const shop = row.shop_id === null ? null : await importShopOf(tx, row);
   const changes = await changesOf(tx, row.id);
   await handler.revert.lock?.(tx, changes, shop);
-  const blocked = await conflictsOf(tx, row.id, row.commit_seq === null ? null : Number(row.commit_seq));
+  // Shop kinds whose writers all take the kind's lock (ad reports) need no row locks; the rest take them.
+  const lockRows = row.shop_id === null || handler.revert.lock === undefined;
+  const blocked = await conflictsOf(tx, row.id, row.commit_seq === null ? null : Number(row.commit_seq), lockRows);
   if (blocked.length > 0) {
     const imports = [...new Set(blocked.flatMap((b) => b.imports))].sort((a, b) => b - a);
     const what = blocked
