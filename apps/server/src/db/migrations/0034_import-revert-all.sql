@@ -3,7 +3,7 @@ CREATE TABLE "import_changes" (
 	"seq" integer NOT NULL,
 	"entity" text NOT NULL,
 	"key" jsonb NOT NULL,
-	"before" jsonb NOT NULL,
+	"before" json NOT NULL,
 	"after" text,
 	CONSTRAINT "import_changes_import_id_seq_pk" PRIMARY KEY("import_id","seq")
 );
