@@ -803,7 +803,12 @@ export async function revert(ctx: AppContext, actor: RequestActor, id: number): 
     if (row.status === 'reverted') throw conflict(`import #${id} was already reverted`);
     if (row.status !== 'committed') throw conflict(`import #${id} is not committed: nothing to revert`);
     if (!row.revertible) {
-      throw conflict(`import #${id} cannot be reverted: it was committed before this server recorded what imports replace`);
+      const area = isSalesReport(row) ? undefined : row.shop_id === null ? companyHandler(row.kind) : shopHandler(row.kind);
+      throw conflict(
+        area && !area.revert
+          ? `import #${id} cannot be reverted: a ${row.kind} import does not record what it replaces`
+          : `import #${id} cannot be reverted: it was committed before this server recorded what imports replace`,
+      );
     }
     if (!isSalesReport(row) || row.shop_id === null) return revertArea(tx, actor, row);
     const shopId = row.shop_id;
