@@ -104,6 +104,7 @@ export const importsZhCN = {
     materials: '它写入的物料和价格恢复原值（{{updated}} 条），它新增的 {{inserted}} 条删除。',
     bom: '它写入的 BOM 恢复原来的物料行、人工和制造费用（{{updated}} 个），它新建的 {{inserted}} 个删除。',
     ads: '这些日期的广告数据恢复为导入前的样子：{{days}}；汇总随之重算。',
+    bulk: '它涉及的每个广告活动（连同其广告组、广告、关键词、投放、否定词和竞价调整）恢复为导入前的样子；它新建的会删除。',
   },
   reverted: '已撤销，原数据已恢复',
   impact: {
@@ -244,6 +245,7 @@ export const importsEnUS: typeof importsZhCN = {
       'The materials and prices it wrote get their earlier values back ({{updated}}); the {{inserted}} it added are removed.',
     bom: 'The BOMs it wrote get back their earlier lines, labour and overhead ({{updated}}); the {{inserted}} it created are removed.',
     ads: 'The ad figures of these days are put back as they were before it: {{days}}; the rollups are recomputed.',
+    bulk: 'Every campaign it names is put back as it was before it, with its ad groups, ads, keywords, targets, negatives and placements; what it created is removed.',
   },
   reverted: 'Reverted: the earlier figures are back',
   impact: {

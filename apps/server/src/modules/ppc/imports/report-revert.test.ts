@@ -134,3 +134,25 @@ describe('reverting search-term and targeting reports', () => {
     expect(await rollup('ppc_ad_group_day')).toBe(0);
   });
 });
+
+describe('reverting a bulk sheet', () => {
+  it('puts each campaign it names back whole (the ones it created go); refused after an edit under one of them', async () => {
+    const under = async () =>
+      q<{ n: number }>(
+        `SELECT (SELECT count(*) FROM ppc_ad_groups g WHERE g.campaign_id = c.id) + (SELECT count(*) FROM ppc_keywords k WHERE k.campaign_id = c.id)
+                + (SELECT count(*) FROM ppc_negative_keywords k WHERE k.campaign_id = c.id) + (SELECT count(*) FROM ppc_placements k WHERE k.campaign_id = c.id) AS n
+           FROM ppc_campaigns c WHERE c.shop_id = $1 AND c.name = 'Fixture Bulk'`,
+        [fx.shop.id],
+      );
+    const id = await imported('ads-bulk', 'bulk-48.csv');
+    expect(Number((await under())[0]?.n)).toBeGreaterThan(3);
+    await q(`UPDATE ppc_keywords SET bid = bid + 0.01 WHERE shop_id = $1 AND keyword_text = 'bulk lamp'`, [fx.shop.id]);
+    const blocked = await revert(id);
+    expect(blocked.statusCode).toBe(409);
+    expect((blocked.json() as { msg: string }).msg).toContain('ppc_keywords');
+    await q(`UPDATE ppc_keywords SET bid = bid - 0.01 WHERE shop_id = $1 AND keyword_text = 'bulk lamp'`, [fx.shop.id]);
+    expect((await revert(id)).statusCode).toBe(200);
+    expect(await under()).toEqual([]);
+    expect(await q(`SELECT 1 FROM ppc_keywords WHERE shop_id = $1 AND keyword_text = 'bulk lamp'`, [fx.shop.id])).toEqual([]);
+  });
+});

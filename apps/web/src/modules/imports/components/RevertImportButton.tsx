@@ -25,6 +25,8 @@ export function revertWhat(kind: ImportRecord['kind']) {
       return 'materials';
     case 'bom':
       return 'bom';
+    case 'ads-bulk':
+      return 'bulk';
     default:
       return 'ads';
   }

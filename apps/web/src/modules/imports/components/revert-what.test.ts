@@ -13,5 +13,6 @@ describe('revertWhat', () => {
     expect(revertWhat('sku-costs')).toBe('costs');
     expect(revertWhat('sp-campaign')).toBe('ads');
     expect(revertWhat('order-returns')).toBe('orders');
+    expect(revertWhat('ads-bulk')).toBe('bulk');
   });
 });
