@@ -20,7 +20,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 
 /** A scope: column → value, all equal (a date as 'YYYY-MM-DD', as to_jsonb writes it). */
-export type ChangeKey = Record<string, string | number | boolean | null>;
+type ChangeKey = Record<string, string | number | boolean | null>;
 
 /** One logged scope of an import. */
 export interface RecordedChange {
@@ -146,7 +146,7 @@ export async function changesOf(db: DbOrTx, importId: number): Promise<RecordedC
   return r.rows;
 }
 
-export interface ChangeConflict {
+interface ChangeConflict {
   entity: string;
   key: ChangeKey;
   /** Later committed imports that logged the same scope (an edit otherwise). */
