@@ -2,7 +2,8 @@
  * The cost screens as a sales manager uses them: a new unit cost set on /productCost
  * changes the profit /salesProfit shows by exactly units × the cost change (a US listing:
  * USD, rate 1), and a cost file imported through the modal (preview → commit) shows up
- * in the list and in what the server stored; importing it again changes nothing.
+ * in the list and in what the server stored; importing it again changes nothing; reverting
+ * it from the history takes its entries away again.
  * Needs the demo seed's sales data (SEED=demo).
  */
 import assert from 'node:assert/strict';
@@ -189,6 +190,27 @@ describe('product costs', () => {
     );
 
     assert.match(await importOnce(), /^0 new, 0 changed, 2 unchanged/);
+
+    // Revert the first import from the history: the confirmation says what comes back, and the two entries it added go.
+    const history = await get<Page1<{ id: number; status: string }>>('imports?kind=sku-costs&scope=company&pageSize=5');
+    const first = history.list[1];
+    assert.equal(first?.status, 'committed');
+    await page.goto(`${server.base}/productCost`);
+    await page.getByTestId('import-open-sku-costs').click();
+    await page.getByRole('tab', { name: 'Import history' }).click();
+    await page.getByTestId(`import-revert-${first.id}`).click();
+    const confirm = page.locator('.ant-popconfirm:visible');
+    assert.match(await confirm.innerText(), /unit costs it wrote.*the 2 it added are removed.*COGS/s);
+    await confirm.locator('.ant-btn-dangerous').click();
+    await page
+      .getByTestId('cost-import-history')
+      .locator('tbody tr', { hasText: 'Reverted' })
+      .filter({ has: page.locator('td', { hasText: new RegExp(`^${first.id}$`) }) })
+      .waitFor();
+    const back = await get<Page1<{ sku: string; effectiveFrom: string | null }>>(
+      `product/rest/v1/costs?keyword=${encodeURIComponent(c.sku)}`,
+    );
+    assert.ok(back.list.filter((r) => r.sku === c.sku).every((r) => r.effectiveFrom !== today));
   });
 
   it('shows BOM cost, recorded unit cost, difference, unit costs and fees at 1280 px, none under the Actions column', async () => {

@@ -5,6 +5,10 @@
  * facility does the rest: permissions (IMPORT_KINDS), preview storage, duplicate
  * detection, commit in one transaction, audit and history.
  *
+ * A kind with `revert` hooks is revertible: its commit logs every scope it writes with
+ * `recordBefore` (import-changes.ts) before writing, and the facility puts them back on
+ * revert; the hooks take the locks the commit took and recompute what it recomputed.
+ *
  * An area registers its kinds when its routes are registered (`registerImportKind`), so
  * this module never imports another area.
  */
@@ -12,6 +16,7 @@ import type { ImportKind, RecordRow } from '@bo/contract/imports/imports';
 import type { Tx } from '../../db/client';
 import type { RequestActor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
+import type { RecordedChange } from './import-changes';
 import type { HeaderDiff, RowProblem } from './parsers/types';
 
 export interface CompanyParseResult {
@@ -36,10 +41,23 @@ export interface CompanyCommitResult {
   recomputedFacts?: number;
 }
 
+/**
+ * How a kind's commit is undone, around the facility's restore of the logged scopes: `lock`
+ * before anything is compared (the locks the commit takes), `after` once the rows are back
+ * (what the commit recomputed: COGS and fees of sales facts, ad rollups). `changes` are the
+ * scopes the commit logged; `shop` is null for the company-wide kinds.
+ */
+export interface RevertHooks {
+  lock?(tx: Tx, changes: readonly RecordedChange[], shop: ImportShop | null): Promise<void>;
+  after?(tx: Tx, changes: readonly RecordedChange[], shop: ImportShop | null): Promise<{ recomputedFacts?: number }>;
+}
+
 export interface CompanyImportHandler {
   parse(ctx: AppContext, bytes: Buffer): Promise<CompanyParseResult>;
   /** Writes the rows in the caller's transaction, compared again with what is stored now. */
   commit(tx: Tx, actor: RequestActor, records: readonly RecordRow[], importId: number): Promise<CompanyCommitResult>;
+  /** Present when the commit logs what it replaces: its imports can be reverted. */
+  revert?: RevertHooks;
 }
 
 /** The shop an import of a shop kind is for: the file must be of its marketplace and currency. */
@@ -79,6 +97,8 @@ export interface ShopImportHandler {
     importId: number,
     asOf: Date,
   ): Promise<ShopCommitResult>;
+  /** Present when the commit logs what it replaces: its imports can be reverted. */
+  revert?: RevertHooks;
 }
 
 const handlers = new Map<ImportKind, CompanyImportHandler>();

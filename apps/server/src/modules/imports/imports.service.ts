@@ -18,6 +18,8 @@
  *   that removes much more than it adds (LARGE_REMOVAL) is committed only when confirmed.
  * - A sales-report commit records what it replaced (import_replaced, same transaction) and can
  *   be reverted while no later committed sales import wrote the same shop-days (see sales-replace.ts).
+ *   An area kind with revert hooks logs the scopes it writes (import_changes, import-changes.ts)
+ *   and can be reverted while nothing (a later import, an edit) changed them since.
  * - A Business Report of one day becomes that day's facts; a longer one is stored as the
  *   period's totals, never spread over days.
  * - Isolation: an import is visible only to callers who see its shop and hold its kind's
@@ -56,6 +58,7 @@ import {
 } from '../sales/facts/facts.service';
 import { narrowScope, type ShopScope, shopIn } from '../shops/shops/shop-scope';
 import { visibleShopIds } from '../shops/shops/shops.service';
+import { changesOf, conflictsOf, describeScope, restoreChanges, sealChanges } from './import-changes';
 import { companyHandler, type ImportShop, type ShopImportHandler, shopHandler } from './import-kinds';
 import { type BusinessReportRow, marketplaceLocalDate, type OrderRow, type RowProblem, type SkippedRow } from './parsers';
 import { impactOf, type KeepKey, ordersOwnedDays, protectedPairs, recordReplaced, restoreReplaced } from './sales-replace';
@@ -793,10 +796,11 @@ export async function discard(ctx: AppContext, actor: RequestActor, id: number):
 }
 
 /**
- * Undo a committed sales report: every fact it wrote or zeroed gets back what it had, the
- * facts it created go, period totals come back, the rollups of its days are recomputed; all
- * in one transaction under the shop's lock. Refused (409) while a later committed sales
- * import of the shop wrote one of its days (revert that one first: newest first).
+ * Undo a committed import. A sales report: every fact it wrote or zeroed gets back what it
+ * had, the facts it created go, period totals come back, the rollups of its days are
+ * recomputed; all in one transaction under the shop's lock. Refused (409) while a later
+ * committed sales import of the shop wrote one of its days (revert that one first: newest
+ * first). Any other kind: what its commit logged is put back (`revertArea`).
  */
 export async function revert(ctx: AppContext, actor: RequestActor, id: number): Promise<ImportRecord> {
   return ctx.db.transaction(async (tx) => {
@@ -804,9 +808,15 @@ export async function revert(ctx: AppContext, actor: RequestActor, id: number): 
     mayUpload(actor, row.kind);
     if (row.status === 'reverted') throw conflict(`import #${id} was already reverted`);
     if (row.status !== 'committed') throw conflict(`import #${id} is not committed: nothing to revert`);
-    if (!row.revertible || row.shop_id === null || !isSalesReport(row)) {
-      throw conflict(`import #${id} cannot be reverted: only sales reports committed since reverts are recorded can be`);
+    if (!row.revertible) {
+      const area = isSalesReport(row) ? undefined : row.shop_id === null ? companyHandler(row.kind) : shopHandler(row.kind);
+      throw conflict(
+        area && !area.revert
+          ? `import #${id} cannot be reverted: a ${row.kind} import does not record what it replaces`
+          : `import #${id} cannot be reverted: it was committed before this server recorded what imports replace`,
+      );
     }
+    if (!isSalesReport(row) || row.shop_id === null) return revertArea(tx, actor, row);
     const shopId = row.shop_id;
     await lockShopFacts(tx, shopId);
     const days = row.result?.days ?? [];
@@ -851,6 +861,94 @@ export async function revert(ctx: AppContext, actor: RequestActor, id: number): 
     const [done] = (await tx.execute<ImportRow>(sql`${SELECT} WHERE i.id = ${id}`)).rows;
     return toRecord(done as ImportRow, actor);
   });
+}
+
+/**
+ * An area kind's commit is done: fingerprint what it logged (import-changes.ts), take its place
+ * in the commit order and say whether it can be reverted (its kind logs what it replaces).
+ */
+async function markCommitted(
+  tx: Parameters<Parameters<AppContext['db']['transaction']>[0]>[0],
+  actor: RequestActor,
+  id: number,
+  result: unknown,
+  logged: boolean,
+) {
+  if (logged) await sealChanges(tx, id);
+  await tx.execute(sql`
+    UPDATE imports SET status = 'committed', result = ${JSON.stringify(result)}::jsonb, committed_by = ${actor.userId}, committed_at = now(),
+           commit_seq = nextval('import_commit_seq'), revertible = ${logged}
+     WHERE id = ${id}`);
+}
+
+/**
+ * Undo an import of an area kind: under the locks its commit took, refuse (409) when a scope
+ * it wrote changed since (naming the scopes and the later imports that wrote them), else put
+ * back what it logged and let the kind recompute what its commit recomputed.
+ */
+async function revertArea(
+  tx: Parameters<Parameters<AppContext['db']['transaction']>[0]>[0],
+  actor: RequestActor,
+  row: ImportRow,
+): Promise<ImportRecord> {
+  const handler = row.shop_id === null ? companyHandler(row.kind) : shopHandler(row.kind);
+  if (!handler?.revert) throw conflict(`import #${row.id} cannot be reverted: imports of kind ${row.kind} record no changes`);
+  const shop = row.shop_id === null ? null : await importShopOf(tx, row);
+  const changes = await changesOf(tx, row.id);
+  await handler.revert.lock?.(tx, changes, shop);
+  // Shop kinds whose writers all take the kind's lock (ad reports) need no row locks; the rest take them.
+  const lockRows = row.shop_id === null || handler.revert.lock === undefined;
+  const blocked = await conflictsOf(tx, row.id, row.commit_seq === null ? null : Number(row.commit_seq), lockRows);
+  if (blocked.length > 0) {
+    const imports = [...new Set(blocked.flatMap((b) => b.imports))].sort((a, b) => b - a);
+    const what = blocked
+      .slice(0, 5)
+      .map((b) => `${describeScope(b)}${b.imports.length ? ` (by ${b.imports.map((i) => `#${i}`).join(', ')})` : ''}`)
+      .join('; ');
+    throw conflict(
+      `import #${row.id} cannot be reverted: what it wrote changed since it was committed: ${what}${blocked.length > 5 ? ' …' : ''}; ${
+        imports.length ? `revert ${imports.map((i) => `#${i}`).join(', ')} first, or ` : ''
+      }set the values by hand`,
+      { imports, scopes: blocked.map((b) => ({ entity: b.entity, key: b.key })) },
+    );
+  }
+  const restored = await restoreChanges(tx, row.id).catch((err: unknown) => {
+    // A row the import added is referenced since (a material a later BOM uses): keep it, refuse.
+    const pg = ((err as { cause?: unknown }).cause ?? err) as { code?: string; detail?: string };
+    if (pg.code === '23503') {
+      throw conflict(
+        `import #${row.id} cannot be reverted: a record it added is used since (${pg.detail ?? 'referenced'}); remove that use first`,
+      );
+    }
+    throw err;
+  });
+  const recomputed = (await handler.revert.after?.(tx, changes, shop)) ?? {};
+  await tx.execute(sql`
+    UPDATE imports SET status = 'reverted', reverted_by = ${actor.userId}, reverted_at = now() WHERE id = ${row.id}`);
+  await audit(tx, actor, {
+    action: 'revert',
+    entity: 'import',
+    entityId: row.id,
+    before: { status: 'committed', result: row.result },
+    after: { status: 'reverted', scopes: changes.length, ...restored, ...recomputed },
+  });
+  const [done] = (await tx.execute<ImportRow>(sql`${SELECT} WHERE i.id = ${row.id}`)).rows;
+  return toRecord(done as ImportRow, actor);
+}
+
+/** The shop of a shop kind's import, as its handler sees it. */
+async function importShopOf(db: DbOrTx, row: ImportRow): Promise<ImportShop> {
+  const market = MARKETS.find((m) => m.id === row.market_id);
+  const [s] = (await db.execute<{ name: string }>(sql`SELECT name FROM shops WHERE id = ${row.shop_id}`)).rows;
+  if (!market || !s || row.shop_id === null) throw notFound('shop not found');
+  return {
+    id: row.shop_id,
+    name: s.name,
+    marketId: market.id,
+    marketCode: market.code,
+    currency: market.currency,
+    timeZone: market.timeZone,
+  };
 }
 
 // ---- company-wide kinds (costs, fees, materials, BOMs): see import-kinds.ts -----------------------
@@ -926,9 +1024,7 @@ async function commitCompany(
     changes: [],
     ...(written.recomputedFacts === undefined ? {} : { recomputedFacts: written.recomputedFacts }),
   };
-  await tx.execute(sql`
-    UPDATE imports SET status = 'committed', result = ${JSON.stringify(result)}::jsonb, committed_by = ${actor.userId}, committed_at = now()
-     WHERE id = ${row.id}`);
+  await markCommitted(tx, actor, row.id, result, handler.revert !== undefined);
   await audit(tx, actor, { action: 'commit', entity: 'import', entityId: row.id, after: result });
   const [done] = (await tx.execute<ImportRow>(sql`${SELECT} WHERE i.id = ${row.id}`)).rows;
   return toRecord(done as ImportRow, actor);
@@ -998,17 +1094,7 @@ async function commitShopHandled(
   row: ImportRow,
   handler: ShopImportHandler,
 ): Promise<ImportRecord> {
-  const market = MARKETS.find((m) => m.id === row.market_id);
-  const [s] = (await tx.execute<{ name: string }>(sql`SELECT name FROM shops WHERE id = ${row.shop_id}`)).rows;
-  if (!market || !s || row.shop_id === null) throw notFound('shop not found');
-  const shop = {
-    id: row.shop_id,
-    name: s.name,
-    marketId: market.id,
-    marketCode: market.code,
-    currency: market.currency,
-    timeZone: market.timeZone,
-  };
+  const shop = await importShopOf(tx, row);
   const [p] = (await tx.execute<{ payload: RecordRow[] }>(sql`SELECT payload FROM imports WHERE id = ${row.id}`)).rows;
   const written = await handler.commit(tx, actor, shop, p?.payload ?? [], row.id, new Date(row.created_at));
   const result = {
@@ -1021,9 +1107,7 @@ async function commitShopHandled(
     changes: [],
     ...(written.adChanges ? { adChanges: written.adChanges } : {}),
   };
-  await tx.execute(sql`
-    UPDATE imports SET status = 'committed', result = ${JSON.stringify(result)}::jsonb, committed_by = ${actor.userId}, committed_at = now()
-     WHERE id = ${row.id}`);
+  await markCommitted(tx, actor, row.id, result, handler.revert !== undefined);
   await audit(tx, actor, {
     action: 'commit',
     entity: 'import',

@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  json,
   jsonb,
   pgSequence,
   pgTable,
@@ -91,4 +92,24 @@ export const importReplaced = pgTable(
     old: jsonb('old'),
   },
   (t) => [primaryKey({ columns: [t.importId, t.listingId, t.day] })],
+);
+
+/**
+ * What an import of an area kind (costs, fees, materials, BOMs, ad reports, order reports)
+ * replaced, written in its commit's transaction (import-changes.ts): per scope it wrote, an
+ * equality filter on one table (`key`, e.g. one unit cost, or one shop-day of one ad report
+ * type), the scope's rows before (`before`, JSON array, [] when empty) and a fingerprint of
+ * them as the commit left them (`after`, md5). A revert compares and puts `before` back.
+ */
+export const importChanges = pgTable(
+  'import_changes',
+  {
+    importId: integer('import_id').notNull(),
+    seq: integer('seq').notNull(),
+    entity: text('entity').notNull(),
+    key: jsonb('key').notNull(),
+    before: json('before').notNull(),
+    after: text('after'),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.seq] }), index('import_changes_scope_idx').on(t.entity, t.key, t.importId)],
 );

@@ -342,3 +342,27 @@ describe('review requests from imported files only (real mail servers)', () => {
     expect(smtp.received.map((m) => m.to[0])).toEqual(['abc123xyz@marketplace.amazon.com']);
   });
 });
+
+describe('reverting order reports', () => {
+  beforeAll(async () => {
+    shopId = await freshShop('Orders Revert');
+  });
+
+  it('puts the order lines back as they were, newest import first; the lines an import created go', async () => {
+    const shipments = { id: Number((await commit((await preview('fba-shipments', 'fba-shipments.txt')).id, true)).id) };
+    const afterShipments = await lines();
+    expect(afterShipments).toHaveLength(4);
+    const returns = { id: Number((await commit((await preview('order-returns', 'fba-returns.txt')).id)).id) };
+    expect(await lines()).toHaveLength(5);
+
+    const blocked = await t.call('POST', `/api/imports/${shipments.id}/revert`, { token: admin });
+    expect(blocked.statusCode).toBe(409);
+    expect((blocked.json() as { data: { imports: number[] } }).data.imports).toEqual([returns.id]);
+    expect(await lines()).toHaveLength(5);
+
+    expect((await t.call('POST', `/api/imports/${returns.id}/revert`, { token: admin })).statusCode).toBe(200);
+    expect(await lines()).toEqual(afterShipments);
+    expect((await t.call('POST', `/api/imports/${shipments.id}/revert`, { token: admin })).statusCode).toBe(200);
+    expect(await lines()).toEqual([]);
+  });
+});

@@ -21,7 +21,9 @@
  *
  * Headers are matched case-insensitively with spaces, underscores and hyphens alike, under
  * up to five title lines. Re-importing a file changes nothing (every record unchanged); a
- * later file sets the state it reports. All Orders re-imports keep what these set.
+ * later file sets the state it reports. All Orders re-imports keep what these set. The
+ * commit logs each order line it writes (import_changes), so a revert puts the lines back
+ * as they were (and removes the ones it created) while nothing changed them since.
  */
 import { createHash } from 'node:crypto';
 import type { RecordRow } from '@bo/contract/imports/imports';
@@ -30,6 +32,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import type { AppContext } from '../../platform/context';
 import { parseOffThread } from '../../platform/upload/parse-pool';
 import { listingSkus } from '../catalog/catalog.reads';
+import { recordBefore } from '../imports/import-changes';
 import {
   type ImportShop,
   registerShopImportKind,
@@ -453,6 +456,12 @@ async function commit(
   );
   const toWrite = records.filter((r) => compare(kind, r.values, stored.get(r.key)).status !== 'unchanged');
   const rows = toWrite.map((r) => r.values);
+  await recordBefore(
+    tx,
+    importId,
+    'orders',
+    rows.map((v) => ({ shop_id: shop.id, order_id: String(v.orderId), asin: String(v.asin) })),
+  );
   let written: Written[] = [];
   if (rows.length > 0 && kind === 'fba-shipments') {
     written = (
@@ -501,6 +510,8 @@ async function commit(
 const handler = (kind: 'fba-shipments' | 'order-returns'): ShopImportHandler => ({
   parse: (ctx, bytes, shop) => parse(ctx, kind, bytes, shop),
   commit: (tx, _actor, shop, records, importId) => commit(tx, kind, shop, records, importId),
+  // Nothing is recomputed from order lines at commit: the mail automation reads them as they are.
+  revert: {},
 });
 
 /** Registers both kinds with the import facility (called when the mail routes are registered). */

@@ -36,6 +36,7 @@ import { userShopsQuery } from '../shops/shops-auth/shops-auth.queries';
 import { DiscardImportButton } from './components/DiscardImportButton';
 import { ImpactPanel, LargeRemovalModal } from './components/ImportImpact';
 import { PreviewVerdictAlert } from './components/PreviewVerdictAlert';
+import { RevertImportButton } from './components/RevertImportButton';
 import { importActions } from './import-rules';
 import { previewVerdict } from './import-verdict';
 import {
@@ -111,7 +112,7 @@ export default function ImportPage() {
         if (may.revert) {
           return (
             <Can permission="sales:importTraffic:import">
-              <RevertButton id={r.id} />
+              <RevertImportButton record={r} size="small" />
             </Can>
           );
         }
@@ -326,23 +327,6 @@ function ImportDetail({ id }: { id: number }) {
   );
 }
 
-/** Undo a committed sales report, after a confirmation. */
-function RevertButton({ id }: { id: number }) {
-  const { t } = useTranslation();
-  const notify = useNotify();
-  const { revert } = useImportActions();
-  return (
-    <Popconfirm
-      title={t('imports.revertConfirm', { id })}
-      onConfirm={() => revert.mutate(id, { onSuccess: () => notify.success(t('imports.reverted')) })}
-    >
-      <Button size="small" danger loading={revert.isPending} data-testid={`import-revert-${id}`}>
-        {t('imports.revert')}
-      </Button>
-    </Popconfirm>
-  );
-}
-
 function DetailBody({ data }: { data: ImportPreview }) {
   const { t } = useTranslation();
   const notify = useNotify();
@@ -427,7 +411,7 @@ function DetailBody({ data }: { data: ImportPreview }) {
       {open && <ImpactPanel data={data} />}
       {data.revertible && (
         <Can permission="sales:importTraffic:import">
-          <RevertButton id={data.id} />
+          <RevertImportButton record={data} />
         </Can>
       )}
       <LargeRemovalModal

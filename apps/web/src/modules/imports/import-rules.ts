@@ -6,7 +6,7 @@ interface ImportActions {
   commit: boolean;
   /** Drop it without writing anything: a preview or a held file, by its uploader or a holder of the upload permission. */
   discard: boolean;
-  /** Undo a committed sales report. */
+  /** Undo a committed import whose kind logs what it replaces (the server says so: `revertible`). */
   revert: boolean;
 }
 

@@ -95,7 +95,17 @@ export const importsZhCN = {
   resultCounts: '新增 {{inserted}}，更新 {{updated}}，未变 {{unchanged}}，清零 {{zeroed}}，期间合计 {{totals}}',
   noChanges: '各日期的数据没有变化',
   revert: '撤销',
-  revertConfirm: '撤销导入 #{{id}}？它替换掉的销售数据会全部恢复。',
+  revertTitle: '撤销导入 #{{id}}？',
+  revertWhat: {
+    sales: '它替换掉的销售数据（销量、订单、销售额、流量）会全部恢复，汇总随之重算。',
+    orders: '它写入的订单行恢复原来的送达日期、买家和退货状态（{{updated}} 行）；它新建的 {{inserted}} 行会删除。',
+    costs: '它写入的单位成本恢复原值（{{updated}} 条），它新增的 {{inserted}} 条删除；相关销售的商品成本随之重算。',
+    fees: '它写入的佣金比例和 FBA 费用恢复原值（{{updated}} 条），它新增的 {{inserted}} 条删除；相关销售的费用随之重算。',
+    materials: '它写入的物料和价格恢复原值（{{updated}} 条），它新增的 {{inserted}} 条删除。',
+    bom: '它写入的 BOM 恢复原来的物料行、人工和制造费用（{{updated}} 个），它新建的 {{inserted}} 个删除。',
+    ads: '这些日期的广告数据恢复为导入前的样子：{{days}}；汇总随之重算。',
+    bulk: '它涉及的每个广告活动（连同其广告组、广告、关键词、投放、否定词和竞价调整）恢复为导入前的样子；它新建的会删除。',
+  },
   reverted: '已撤销，原数据已恢复',
   impact: {
     title: '写入后，已保存的数据会这样变化',
@@ -223,7 +233,20 @@ export const importsEnUS: typeof importsZhCN = {
     '{{inserted}} added, {{updated}} updated, {{unchanged}} unchanged, {{zeroed}} set to zero, {{totals}} period totals',
   noChanges: 'No day’s figures changed',
   revert: 'Revert',
-  revertConfirm: 'Revert import #{{id}}? Every sales figure it replaced is put back.',
+  revertTitle: 'Revert import #{{id}}?',
+  revertWhat: {
+    sales: 'Every sales figure it replaced (units, orders, revenue, traffic) is put back and the rollups recomputed.',
+    orders:
+      'The order lines it wrote get back their earlier delivery dates, buyers and return states ({{updated}} lines); the {{inserted}} lines it created are removed.',
+    costs:
+      'The unit costs it wrote get their earlier values back ({{updated}}), the {{inserted}} it added are removed, and the COGS of the sales are recomputed.',
+    fees: 'The referral rates and FBA fees it wrote get their earlier values back ({{updated}}), the {{inserted}} it added are removed, and the fees of the sales are recomputed.',
+    materials:
+      'The materials and prices it wrote get their earlier values back ({{updated}}); the {{inserted}} it added are removed.',
+    bom: 'The BOMs it wrote get back their earlier lines, labour and overhead ({{updated}}); the {{inserted}} it created are removed.',
+    ads: 'The ad figures of these days are put back as they were before it: {{days}}; the rollups are recomputed.',
+    bulk: 'Every campaign it names is put back as it was before it, with its ad groups, ads, keywords, targets, negatives and placements; what it created is removed.',
+  },
   reverted: 'Reverted: the earlier figures are back',
   impact: {
     title: 'What committing changes in the stored data',

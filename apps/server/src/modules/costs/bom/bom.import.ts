@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { audit } from '../../../platform/audit/audit.service';
 import type { AppContext } from '../../../platform/context';
+import { recordBefore } from '../../imports/import-changes';
 import type { CompanyImportHandler } from '../../imports/import-kinds';
 import { readDecimal, readSheetOffThread, readText, type SheetColumn } from '../../imports/xlsx-read';
 import { problemAt, skuIds } from '../unit-costs/unit-costs.import';
@@ -175,7 +176,7 @@ export const bomImport: CompanyImportHandler = {
     };
   },
 
-  async commit(tx, actor, records) {
+  async commit(tx, actor, records, importId) {
     const counts = { inserted: 0, updated: 0, unchanged: 0 };
     const stored = await storedBoms(
       tx,
@@ -191,6 +192,8 @@ export const bomImport: CompanyImportHandler = {
         counts.unchanged++;
         continue;
       }
+      await recordBefore(tx, importId, 'boms', [{ sku_id: skuId }]);
+      await recordBefore(tx, importId, 'bom_items', [{ sku_id: skuId }]);
       await tx.execute(sql`
         INSERT INTO boms (sku_id, labour, overhead) VALUES (${skuId}, ${labour}, ${overhead})
         ON CONFLICT (sku_id) DO UPDATE SET labour = EXCLUDED.labour, overhead = EXCLUDED.overhead,
@@ -212,4 +215,6 @@ export const bomImport: CompanyImportHandler = {
     }
     return counts;
   },
+  // A BOM's cost is read live from its lines: nothing to recompute.
+  revert: {},
 };

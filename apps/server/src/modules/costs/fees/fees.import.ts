@@ -7,10 +7,11 @@ import type { RecordRow } from '@bo/contract/imports/imports';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import type { AppContext } from '../../../platform/context';
+import { recordBefore } from '../../imports/import-changes';
 import type { CompanyImportHandler } from '../../imports/import-kinds';
 import { readDate, readDecimal, readSheetOffThread, readText, type SheetColumn } from '../../imports/xlsx-read';
 import { lockShopsOfSkus, recomputeCostsAndFees } from '../../sales/facts/facts.service';
-import { problemAt, skuIds } from '../unit-costs/unit-costs.import';
+import { costRevert, problemAt, skuIds } from '../unit-costs/unit-costs.import';
 
 type Field = 'sku' | 'market' | 'effectiveFrom' | 'referralRate' | 'fbaFee';
 export const FEE_COLUMNS = [
@@ -135,7 +136,7 @@ export const feeImport: CompanyImportHandler = {
     };
   },
 
-  async commit(tx, _actor, records) {
+  async commit(tx, _actor, records, importId) {
     const entries: Entry[] = records.map((r) => ({
       skuId: Number(r.values.skuId),
       marketId: Number(r.values.marketId),
@@ -160,6 +161,12 @@ export const feeImport: CompanyImportHandler = {
         firstChange.set(k, { skuId: e.skuId, marketId: e.marketId, from: e.effectiveFrom });
       return true;
     });
+    await recordBefore(
+      tx,
+      importId,
+      'sku_fees',
+      changed.map((e) => ({ sku_id: e.skuId, market_id: e.marketId, effective_from: e.effectiveFrom })),
+    );
     if (changed.length > 0) {
       await tx.execute(sql`
         INSERT INTO sku_fees (sku_id, market_id, effective_from, referral_rate, fba_fee)
@@ -177,4 +184,5 @@ export const feeImport: CompanyImportHandler = {
     }
     return counts;
   },
+  revert: costRevert('sku_fees'),
 };

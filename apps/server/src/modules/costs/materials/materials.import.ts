@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { audit } from '../../../platform/audit/audit.service';
 import type { AppContext } from '../../../platform/context';
+import { recordBefore } from '../../imports/import-changes';
 import type { CompanyImportHandler } from '../../imports/import-kinds';
 import { readDate, readDecimal, readSheetOffThread, readText, type SheetColumn } from '../../imports/xlsx-read';
 import { problemAt } from '../unit-costs/unit-costs.import';
@@ -232,7 +233,7 @@ export const materialImport: CompanyImportHandler = {
     };
   },
 
-  async commit(tx, actor, records) {
+  async commit(tx, actor, records, importId) {
     const counts = { inserted: 0, updated: 0, unchanged: 0 };
     const mats = records.filter((r) => r.values.type === 'material');
     const stored = await storedMaterials(
@@ -257,6 +258,8 @@ export const materialImport: CompanyImportHandler = {
         counts.unchanged++;
         continue;
       }
+      // Logged before the write: a stored material by its id, a new one by the code it gets.
+      await recordBefore(tx, importId, 'materials', [s ? { id: s.id } : { code }]);
       if (s) {
         await tx.execute(sql`
           UPDATE materials SET code = ${code}, name = ${attrs.name}, name_en = ${attrs.nameEn}, unit = ${attrs.unit},
@@ -296,6 +299,9 @@ export const materialImport: CompanyImportHandler = {
         counts.unchanged++;
         continue;
       }
+      await recordBefore(tx, importId, 'material_prices', [
+        { material_id: m.id, effective_from: String(r.values.effectiveFrom) },
+      ]);
       await tx.execute(sql`
         INSERT INTO material_prices (material_id, effective_from, unit_price)
         VALUES (${m.id}, ${String(r.values.effectiveFrom)}::date, ${String(r.values.unitPrice)})
@@ -305,4 +311,6 @@ export const materialImport: CompanyImportHandler = {
     }
     return counts;
   },
+  // Nothing is recomputed from material prices at commit (BOM costs are read live).
+  revert: {},
 };

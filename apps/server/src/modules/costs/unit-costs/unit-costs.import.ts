@@ -1,13 +1,15 @@
 /**
  * The 'sku-costs' import: one row per SKU and day (SKU, effective from, unit cost USD).
  * Re-importing a file changes nothing; a changed entry recomputes the SKU's COGS from the
- * earliest day that changed on.
+ * earliest day that changed on. The commit logs the entries it writes (import_changes), so a
+ * revert puts the earlier costs back and recomputes the COGS the same way.
  */
 import type { RecordRow } from '@bo/contract/imports/imports';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import type { AppContext } from '../../../platform/context';
-import type { CompanyImportHandler } from '../../imports/import-kinds';
+import { type RecordedChange, recordBefore } from '../../imports/import-changes';
+import type { CompanyImportHandler, RevertHooks } from '../../imports/import-kinds';
 import type { RowProblem } from '../../imports/parsers/types';
 import { readDate, readDecimal, readSheetOffThread, readText, type SheetColumn } from '../../imports/xlsx-read';
 import { lockShopsOfSkus, recomputeCostsAndFees } from '../../sales/facts/facts.service';
@@ -98,7 +100,7 @@ export const unitCostImport: CompanyImportHandler = {
     };
   },
 
-  async commit(tx, _actor, records) {
+  async commit(tx, _actor, records, importId) {
     const entries = records.map((r) => ({
       skuId: Number(r.values.skuId),
       effectiveFrom: String(r.values.effectiveFrom),
@@ -119,6 +121,12 @@ export const unitCostImport: CompanyImportHandler = {
       if (!first || e.effectiveFrom < first) firstChange.set(e.skuId, e.effectiveFrom);
       return true;
     });
+    await recordBefore(
+      tx,
+      importId,
+      'sku_costs',
+      changed.map((e) => ({ sku_id: e.skuId, effective_from: e.effectiveFrom })),
+    );
     if (changed.length > 0) {
       await tx.execute(sql`
         INSERT INTO sku_costs (sku_id, effective_from, unit_cost)
@@ -133,7 +141,41 @@ export const unitCostImport: CompanyImportHandler = {
     }
     return counts;
   },
+  revert: costRevert('sku_costs'),
 };
+
+/** Per SKU (and marketplace, for fees) the earliest day a logged scope of `table` starts. */
+function firstDays(changes: readonly RecordedChange[], table: string) {
+  const first = new Map<string, { skuId: number; marketId?: number; from: string }>();
+  for (const c of changes) {
+    if (c.entity !== table) continue;
+    const skuId = Number(c.key.sku_id);
+    const marketId = c.key.market_id === undefined ? undefined : Number(c.key.market_id);
+    const from = String(c.key.effective_from);
+    const k = `${skuId}|${marketId ?? ''}`;
+    const had = first.get(k);
+    if (!had || from < had.from) first.set(k, { skuId, ...(marketId === undefined ? {} : { marketId }), from });
+  }
+  return [...first.values()].sort((a, b) => a.skuId - b.skuId || (a.marketId ?? 0) - (b.marketId ?? 0));
+}
+
+/**
+ * Revert of a cost or fee import: the shops of its SKUs locked as its commit locked them; once
+ * the entries are back, the COGS (or fees) of each SKU recomputed from its earliest logged day.
+ */
+export function costRevert(table: 'sku_costs' | 'sku_fees'): RevertHooks {
+  return {
+    lock: (tx, changes) => lockShopsOfSkus(tx, [...new Set(firstDays(changes, table).map((f) => f.skuId))]),
+    async after(tx, changes) {
+      let recomputedFacts = 0;
+      for (const f of firstDays(changes, table)) {
+        const range = { from: f.from, to: null, ...(f.marketId === undefined ? {} : { marketId: f.marketId }) };
+        recomputedFacts += (await recomputeCostsAndFees(tx, f.skuId, range)).facts;
+      }
+      return { recomputedFacts };
+    },
+  };
+}
 
 async function storedCosts(db: AppContext['db'] | Tx, keys: readonly { skuId: number; effectiveFrom: string }[]) {
   if (keys.length === 0) return new Map<string, string>();

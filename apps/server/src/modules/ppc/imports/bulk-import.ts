@@ -16,6 +16,10 @@
  * (as the console's own downloads do, with the names only in the informational columns or
  * nowhere): names are needed only to create; the IDs a sheet gives are kept on the entities. Performance columns of the sheet are period totals and
  * are not read: daily figures come from the reports.
+ * The commit logs, per campaign the sheet names, the campaign and everything under it as they
+ * were (import_changes), so a revert puts the campaign back whole; it is refused when anything
+ * in one of those campaigns changed since (an edit, a rule, a later sheet or a report that
+ * created a keyword there).
  */
 import { createHash } from 'node:crypto';
 import type { RecordRow } from '@bo/contract/imports/imports';
@@ -24,6 +28,7 @@ import type { DbOrTx, Tx } from '../../../db/client';
 import type { AppContext } from '../../../platform/context';
 import { parseOffThread } from '../../../platform/upload/parse-pool';
 import { listingSkus } from '../../catalog/catalog.reads';
+import { recordBefore } from '../../imports/import-changes';
 import type { ImportShop, ShopCommitResult, ShopImportHandler, ShopParseResult } from '../../imports/import-kinds';
 import type { RowProblem } from '../../imports/parsers';
 import { lockShopAds, refreshPpcRollups } from '../model/facts.service';
@@ -647,7 +652,23 @@ const ORDER: Entity[] = [
   'negative_product',
 ];
 
-export async function commitBulk(tx: Tx, shop: ImportShop, records: readonly RecordRow[]): Promise<ShopCommitResult> {
+/** The tables under a campaign that a sheet writes, each holding `campaign_id`. */
+const UNDER_CAMPAIGN = [
+  'ppc_placements',
+  'ppc_ad_groups',
+  'ppc_product_ads',
+  'ppc_keywords',
+  'ppc_targets',
+  'ppc_negative_keywords',
+  'ppc_negative_products',
+] as const;
+
+export async function commitBulk(
+  tx: Tx,
+  shop: ImportShop,
+  records: readonly RecordRow[],
+  importId: number,
+): Promise<ShopCommitResult> {
   await lockShopAds(tx, shop.id);
   const counts = { inserted: 0, updated: 0, unchanged: 0 };
   const of = (e: Entity) => records.filter((r) => r.values.entity === e && r.status !== 'unchanged').map((r) => r.values);
@@ -655,7 +676,39 @@ export async function commitBulk(tx: Tx, shop: ImportShop, records: readonly Rec
   for (const r of records) counts[r.status === 'new' ? 'inserted' : r.status === 'changed' ? 'updated' : 'unchanged']++;
   const campaignId = sql`(SELECT id FROM ppc_campaigns WHERE shop_id = ${shop.id} AND campaign_type = x.type AND name = x.campaign)`;
   const groupId = sql`(SELECT g.id FROM ppc_ad_groups g WHERE g.campaign_id = ${campaignId} AND g.name = x."adGroup")`;
+  // The campaigns the sheet names, as they are, and (once each exists) everything under them: a revert puts them back whole.
+  const named = [
+    ...new Map(
+      records.map((r) => [
+        `${r.values.type}|${r.values.campaign}`,
+        { type: String(r.values.type), name: String(r.values.campaign) },
+      ]),
+    ).values(),
+  ];
+  await recordBefore(
+    tx,
+    importId,
+    'ppc_campaigns',
+    named.map((c) => ({ shop_id: shop.id, campaign_type: c.type, name: c.name })),
+  );
+  let underLogged = false;
+  const logUnder = async () => {
+    const ids = await tx.execute<{ id: number }>(sql`
+      SELECT c.id FROM ppc_campaigns c
+        JOIN jsonb_to_recordset(${JSON.stringify(named)}::jsonb) AS x(type text, name text) ON c.campaign_type = x.type AND c.name = x.name
+       WHERE c.shop_id = ${shop.id} ORDER BY c.id`);
+    for (const table of UNDER_CAMPAIGN) {
+      await recordBefore(
+        tx,
+        importId,
+        table,
+        ids.rows.map((r) => ({ campaign_id: r.id })),
+      );
+    }
+    underLogged = true;
+  };
   for (const entity of ORDER) {
+    if (entity !== 'campaign' && !underLogged) await logUnder();
     const rows = of(entity);
     if (!rows.length) continue;
     const data = json(rows);
@@ -742,6 +795,7 @@ export async function commitBulk(tx: Tx, shop: ImportShop, records: readonly Rec
         break;
     }
   }
+  if (!underLogged) await logUnder();
   // The console IDs the sheet gives are kept on entities that have none, so that later sheets may name them by ID alone.
   const withIds = json(records.map((r) => r.values).filter((v) => v.campaignId || v.adGroupId));
   if (withIds !== '[]') {
@@ -763,5 +817,15 @@ export async function commitBulk(tx: Tx, shop: ImportShop, records: readonly Rec
 
 export const bulkHandler: ShopImportHandler = {
   parse: (ctx, bytes, shop) => parseBulk(ctx, bytes, shop),
-  commit: (tx, _actor, shop, records) => commitBulk(tx, shop, records),
+  commit: (tx, _actor, shop, records, importId) => commitBulk(tx, shop, records, importId),
+  revert: {
+    async lock(tx, _changes, shop) {
+      if (shop) await lockShopAds(tx, shop.id);
+    },
+    // Product ads decide how campaign-only figures are shared among SKUs: refresh the shop's rollups.
+    async after(tx, _changes, shop) {
+      if (shop) await refreshPpcRollups(tx, shop.id, null);
+      return {};
+    },
+  },
 };

@@ -16,6 +16,10 @@
  *   of the same file changes nothing and a restated one says per day what changed.
  *   Campaigns, ad groups, keywords and targets the file names that are not stored yet are
  *   created (state enabled; budget and bids come with a bulk sheet).
+ * - The commit logs each day it replaces (import_changes: the day's facts of the kind before),
+ *   so a revert puts the previous figures of those days back and refreshes their rollups,
+ *   while nothing wrote those days since. The entities it created stay (with no figures of
+ *   its own): later files and bulk sheets may name them, and no table here says they do.
  */
 import { createHash } from 'node:crypto';
 import type { RecordRow } from '@bo/contract/imports/imports';
@@ -24,13 +28,15 @@ import type { DbOrTx, Tx } from '../../../db/client';
 import type { AppContext } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
 import { parseOffThread } from '../../../platform/upload/parse-pool';
-import type { ImportShop, ShopCommitResult, ShopImportHandler, ShopParseResult } from '../../imports/import-kinds';
+import { recordBefore } from '../../imports/import-changes';
+import type { ImportShop, RevertHooks, ShopCommitResult, ShopImportHandler, ShopParseResult } from '../../imports/import-kinds';
 import type { RowProblem } from '../../imports/parsers';
 import {
   daySet,
   lockShopAds,
   type PerformanceRow,
   ppcSettlementOf,
+  refreshPpcRollups,
   refreshSearchTermRollups,
   replacePerformance,
 } from '../model/facts.service';
@@ -398,6 +404,23 @@ export async function commitReport(
     unchanged: records.filter((r) => r.status === 'unchanged').length,
   };
   const type = typeOf(kind);
+  // What the commit replaces, per day, before anything is written: the revert puts it back.
+  if (kind === 'sp-search-term') {
+    await recordBefore(
+      tx,
+      importId,
+      'ppc_search_terms',
+      days.map((day) => ({ shop_id: shop.id, day })),
+    );
+  } else {
+    const types = isCampaignKind(kind) ? ['campaign'] : ['keyword', 'target'];
+    await recordBefore(
+      tx,
+      importId,
+      'ppc_performance',
+      days.flatMap((day) => types.map((t) => ({ shop_id: shop.id, day, entity_type: t, campaign_type: type }))),
+    );
+  }
   const campaigns = await ensureCampaigns(tx, shop, records, type);
   const num = (x: unknown) => (x === null || x === undefined ? null : Number(x));
   const str = (x: unknown) => (x === null || x === undefined ? null : String(x));
@@ -546,7 +569,25 @@ export async function commitReport(
   return { ...counts, zeroed: Math.max(0, res.removed - (counts.updated + counts.unchanged)), days, adChanges: res.changes };
 }
 
+/** Revert of an ad report: under the shop's ads lock; once its days are back, their rollups and the monitors. */
+const reportRevert: RevertHooks = {
+  async lock(tx, _changes, shop) {
+    if (shop) await lockShopAds(tx, shop.id);
+  },
+  async after(tx, changes, shop) {
+    if (!shop) return {};
+    const daysOf = (table: string) => [...new Set(changes.filter((c) => c.entity === table).map((c) => String(c.key.day)))];
+    const facts = daysOf('ppc_performance');
+    const terms = daysOf('ppc_search_terms');
+    if (facts.length > 0) await refreshPpcRollups(tx, shop.id, facts);
+    if (terms.length > 0) await refreshSearchTermRollups(tx, shop.id, terms);
+    await evaluateShop(tx, shop.id);
+    return {};
+  },
+};
+
 export const reportHandler = (kind: ReportKind): ShopImportHandler => ({
   parse: (ctx, bytes, shop) => parseReport(ctx, kind, bytes, shop),
   commit: (tx, _actor, shop, records, importId, asOf) => commitReport(kind, tx, shop, records, importId, asOf),
+  revert: reportRevert,
 });

@@ -18,6 +18,7 @@ import type { ApiError } from '../../../shared/http/api-error';
 import { saveBlob } from '../../../shared/http/content-disposition';
 import { download, uploadForm } from '../../../shared/http/http-client';
 import { DiscardImportButton } from '../../imports/components/DiscardImportButton';
+import { RevertImportButton } from '../../imports/components/RevertImportButton';
 import { importActions } from '../../imports/import-rules';
 import { type ImportRecord, useImport, useImportHistory } from '../../imports/imports.queries';
 import { ImportPreviewPanel } from './ImportPreviewPanel';
@@ -172,6 +173,7 @@ function ImportModal({ kind, template, invalidates, onClose }: Omit<Props, 'perm
                   setId(importId);
                   setTab('upload');
                 }}
+                onReverted={committed}
               />
             ),
           },
@@ -198,7 +200,7 @@ const STATUS_COLOR: Record<ImportRecord['status'], string> = {
   reverted: 'purple',
 };
 
-function History({ kind, onOpen }: { kind: Kind; onOpen: (id: number) => void }) {
+function History({ kind, onOpen, onReverted }: { kind: Kind; onOpen: (id: number) => void; onReverted: () => void }) {
   const { t } = useTranslation();
   const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
   const [allPending, setAllPending] = useState(false);
@@ -256,7 +258,11 @@ function History({ kind, onOpen }: { kind: Kind; onOpen: (id: number) => void })
             key: 'actions',
             title: '',
             width: 90,
-            render: (_, r) => (importActions(r).discard ? <DiscardImportButton id={r.id} size="small" /> : null),
+            render: (_, r) => {
+              const may = importActions(r);
+              if (may.revert) return <RevertImportButton record={r} size="small" onReverted={onReverted} />;
+              return may.discard ? <DiscardImportButton id={r.id} size="small" /> : null;
+            },
           },
         ]}
       />

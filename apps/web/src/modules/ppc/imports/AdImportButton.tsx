@@ -20,6 +20,7 @@ import { uploadForm } from '../../../shared/http/http-client';
 import { DiscardImportButton } from '../../imports/components/DiscardImportButton';
 import { ImportCommitBar } from '../../imports/components/ImportCommitBar';
 import { PreviewVerdictAlert } from '../../imports/components/PreviewVerdictAlert';
+import { RevertImportButton } from '../../imports/components/RevertImportButton';
 import { importActions } from '../../imports/import-rules';
 import { type ImportPreview, type ImportRecord, useImport, useImportHistory } from '../../imports/imports.queries';
 import { usePpcShops } from '../board/board.queries';
@@ -201,6 +202,7 @@ function AdImportModal({ shopId, onClose }: { shopId: number | null; onClose: ()
                   setId(importId);
                   setTab('upload');
                 }}
+                onReverted={committed}
               />
             ),
           },
@@ -349,7 +351,17 @@ function Problems({ list, testId }: { list: Problem[]; testId: string }) {
   );
 }
 
-function History({ kind, shopId, onOpen }: { kind: Kind; shopId?: number; onOpen: (id: number) => void }) {
+function History({
+  kind,
+  shopId,
+  onOpen,
+  onReverted,
+}: {
+  kind: Kind;
+  shopId?: number;
+  onOpen: (id: number) => void;
+  onReverted: () => void;
+}) {
   const { t } = useTranslation();
   const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
   const [allPending, setAllPending] = useState(false);
@@ -408,7 +420,11 @@ function History({ kind, shopId, onOpen }: { kind: Kind; shopId?: number; onOpen
             key: 'actions',
             title: '',
             width: 90,
-            render: (_, r) => (importActions(r).discard ? <DiscardImportButton id={r.id} size="small" /> : null),
+            render: (_, r) => {
+              const may = importActions(r);
+              if (may.revert) return <RevertImportButton record={r} size="small" onReverted={onReverted} />;
+              return may.discard ? <DiscardImportButton id={r.id} size="small" /> : null;
+            },
           },
         ]}
       />
