@@ -4,9 +4,9 @@ import { defineStateMachine } from '../state-machine';
 export const IMPORT_MACHINE = defineStateMachine({
   entity: { zh: '导入', en: 'Import' },
   states: {
-    preview: { label: { zh: '待确认', en: 'Preview' }, tone: 'processing' },
-    held: { label: { zh: '已暂停', en: 'Held' }, tone: 'warning' },
-    committed: { label: { zh: '已导入', en: 'Committed' }, tone: 'success' },
+    preview: { label: { zh: '待确认', en: 'Waiting for commit' }, tone: 'processing' },
+    held: { label: { zh: '待人工检查', en: 'Held for review' }, tone: 'warning' },
+    committed: { label: { zh: '已写入', en: 'Committed' }, tone: 'success' },
     discarded: { label: { zh: '已放弃', en: 'Discarded' }, tone: 'default', final: true },
     reverted: { label: { zh: '已撤销', en: 'Reverted' }, tone: 'default', final: true },
   },

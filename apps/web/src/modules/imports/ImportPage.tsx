@@ -1,5 +1,6 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { imports as ep, MARKETS } from '@bo/contract';
+import { IMPORT_MACHINE } from '@bo/contract/imports/import-states';
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
@@ -31,6 +32,7 @@ import { useNotify } from '../../shared/components/use-notify';
 import { formatAmount, formatDateTime, formatInteger } from '../../shared/format';
 import { type ApiError, isApiError } from '../../shared/http/api-error';
 import { uploadForm } from '../../shared/http/http-client';
+import { StateTag } from '../../shared/kit/StateTag';
 import { useUrlFilters } from '../../shared/url-filters';
 import { userShopsQuery } from '../shops/shops-auth/shops-auth.queries';
 import { DiscardImportButton } from './components/DiscardImportButton';
@@ -56,13 +58,6 @@ const KINDS = ep.SHOP_IMPORT_KINDS.filter((k) => ep.IMPORT_KINDS[k].view === 'sa
 const ORDER_KINDS: readonly Kind[] = ['fba-shipments', 'order-returns'];
 const isOrderKind = (k: Kind | undefined) => k !== undefined && ORDER_KINDS.includes(k);
 const URL_DEFAULTS = { id: '', kind: '', shopId: '', status: '', pending: '', pageNum: '1', pageSize: '20' } as const;
-const STATUS_COLOR: Record<ImportRecord['status'], string> = {
-  preview: 'blue',
-  held: 'orange',
-  committed: 'green',
-  discarded: 'default',
-  reverted: 'purple',
-};
 const marketCode = (id: number) => MARKETS.find((m) => m.id === id)?.code ?? String(id);
 
 /** /importTraffic: upload a report, check its preview, commit it; the history of every import. */
@@ -101,7 +96,7 @@ export default function ImportPage() {
     {
       key: 'status',
       title: t('imports.column.status'),
-      render: (_, r) => <Tag color={STATUS_COLOR[r.status]}>{t(`imports.status.${r.status}`)}</Tag>,
+      render: (_, r) => <StateTag machine={IMPORT_MACHINE} state={r.status} />,
     },
     {
       key: 'actions',
@@ -355,7 +350,7 @@ function DetailBody({ data }: { data: ImportPreview }) {
     <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="import-detail">
       <Descriptions size="small" bordered column={{ xs: 1, md: 2 }}>
         <Descriptions.Item label={t('imports.column.status')}>
-          <Tag color={STATUS_COLOR[data.status]}>{t(`imports.status.${data.status}`)}</Tag>
+          <StateTag machine={IMPORT_MACHINE} state={data.status} />
         </Descriptions.Item>
         <Descriptions.Item label={t('imports.column.kind')}>{t(`imports.kind.${data.kind}`)}</Descriptions.Item>
         <Descriptions.Item

@@ -451,3 +451,37 @@ describe('HistoryDrawer', () => {
     expect(screen.queryByTestId('history-more')).toBeNull();
   });
 });
+
+describe('StateTag and StateActions', () => {
+  it("draws the state's tag and offers only the actions the state allows, asking before a destructive one", async () => {
+    const ran: string[] = [];
+    const { IMPORT_MACHINE } = await import('@bo/contract/imports/import-states');
+    const { StateActions, StateTag } = await import('./StateTag');
+    const view = (state: 'preview' | 'committed' | 'discarded') => (
+      <>
+        <StateTag machine={IMPORT_MACHINE} state={state} testId="tag" />
+        <StateActions machine={IMPORT_MACHINE} state={state} onAction={(a) => ran.push(a)} testIdPrefix="imp" />
+      </>
+    );
+    const first = render(withProviders(view('preview')).tree);
+    expect((await screen.findByTestId('tag')).textContent).toBe('Waiting for commit');
+    expect(screen.getByTestId('imp-commit')).toBeTruthy();
+    expect(screen.getByTestId('imp-discard')).toBeTruthy();
+    expect(screen.queryByTestId('imp-revert')).toBeNull();
+    fireEvent.click(screen.getByTestId('imp-commit'));
+    expect(ran).toEqual(['commit']);
+    first.unmount();
+
+    const second = render(withProviders(view('committed')).tree);
+    fireEvent.click(await screen.findByTestId('imp-revert'));
+    expect(ran).toEqual(['commit']);
+    fireEvent.click(await screen.findByTestId('imp-revert-confirm'));
+    await waitFor(() => expect(ran).toEqual(['commit', 'revert']));
+    second.unmount();
+
+    render(withProviders(view('discarded')).tree);
+    await screen.findByTestId('tag');
+    expect(screen.queryByTestId('imp-commit')).toBeNull();
+    expect(screen.queryByTestId('imp-discard')).toBeNull();
+  });
+});

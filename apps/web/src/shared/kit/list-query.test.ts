@@ -96,7 +96,10 @@ describe('filters and sorting', () => {
   it("reads the sort fields and both conventions' words from the schema", () => {
     expect(sortSpec(schema)).toEqual({ fields: ['sku', 'price'], asc: 'asc', desc: 'desc' });
     expect(sortSpec(catalogLinks.listLinks.query)?.asc).toBe('asc');
-    const legacy = z.object({ sortField: z.enum(['a']).default('a'), sortOrder: z.enum(['ascend', 'descend']).default('ascend') });
+    const legacy = z.object({
+      sortField: z.enum(['a']).default('a'),
+      sortOrder: z.enum(['ascend', 'descend']).default('ascend'),
+    });
     expect(sortSpec(legacy)).toMatchObject({ asc: 'ascend', desc: 'descend' });
     expect(sortSpec(mailBlacklist.list.query)).toMatchObject({ asc: 'asc', desc: 'desc' });
   });

@@ -7,6 +7,7 @@
  */
 import { DownloadOutlined, InboxOutlined, UploadOutlined } from '@ant-design/icons';
 import { type EndpointDef, imports as ep } from '@bo/contract';
+import { IMPORT_MACHINE } from '@bo/contract/imports/import-states';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Modal, Progress, Space, Table, Tabs, Tag, Typography, Upload } from 'antd';
 import { useRef, useState } from 'react';
@@ -17,6 +18,7 @@ import { formatDateTime } from '../../../shared/format';
 import type { ApiError } from '../../../shared/http/api-error';
 import { saveBlob } from '../../../shared/http/content-disposition';
 import { download, uploadForm } from '../../../shared/http/http-client';
+import { StateTag } from '../../../shared/kit/StateTag';
 import { DiscardImportButton } from '../../imports/components/DiscardImportButton';
 import { RevertImportButton } from '../../imports/components/RevertImportButton';
 import { importActions } from '../../imports/import-rules';
@@ -192,14 +194,6 @@ function ImportDetail({ id, onCommitted }: { id: number; onCommitted: () => void
   );
 }
 
-const STATUS_COLOR: Record<ImportRecord['status'], string> = {
-  preview: 'blue',
-  held: 'orange',
-  committed: 'green',
-  discarded: 'default',
-  reverted: 'purple',
-};
-
 function History({ kind, onOpen, onReverted }: { kind: Kind; onOpen: (id: number) => void; onReverted: () => void }) {
   const { t } = useTranslation();
   const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
@@ -252,7 +246,7 @@ function History({ kind, onOpen, onReverted }: { kind: Kind; onOpen: (id: number
           {
             key: 'status',
             title: t('imports.column.status'),
-            render: (_, r) => <Tag color={STATUS_COLOR[r.status]}>{t(`imports.status.${r.status}`)}</Tag>,
+            render: (_, r) => <StateTag machine={IMPORT_MACHINE} state={r.status} />,
           },
           {
             key: 'actions',

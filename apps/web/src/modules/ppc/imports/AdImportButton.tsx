@@ -8,6 +8,7 @@
  */
 import { InboxOutlined, UploadOutlined } from '@ant-design/icons';
 import { imports as ep, MARKETS } from '@bo/contract';
+import { IMPORT_MACHINE } from '@bo/contract/imports/import-states';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Empty, Form, Modal, Progress, Select, Space, Table, Tabs, Tag, Typography, Upload } from 'antd';
 import { useRef, useState } from 'react';
@@ -17,6 +18,7 @@ import { QueryStates } from '../../../shared/components/QueryStates';
 import { formatDateTime } from '../../../shared/format';
 import type { ApiError } from '../../../shared/http/api-error';
 import { uploadForm } from '../../../shared/http/http-client';
+import { StateTag } from '../../../shared/kit/StateTag';
 import { DiscardImportButton } from '../../imports/components/DiscardImportButton';
 import { ImportCommitBar } from '../../imports/components/ImportCommitBar';
 import { PreviewVerdictAlert } from '../../imports/components/PreviewVerdictAlert';
@@ -30,13 +32,6 @@ type Kind = keyof typeof ep.IMPORT_KINDS;
 export const AD_KINDS = ep.SHOP_IMPORT_KINDS.filter((k) => ep.IMPORT_KINDS[k].view === 'ppc:manager');
 const marketCode = (id: number) => MARKETS.find((m) => m.id === id)?.code ?? String(id);
 const RECORD_COLOR = { new: 'green', changed: 'orange', unchanged: 'default' } as const;
-const STATUS_COLOR: Record<ImportRecord['status'], string> = {
-  preview: 'blue',
-  held: 'orange',
-  committed: 'green',
-  discarded: 'default',
-  reverted: 'purple',
-};
 
 export function AdImportButton({ shopId }: { shopId?: number | null }) {
   const { t } = useTranslation();
@@ -239,7 +234,7 @@ function Preview({ data, onCommitted }: { data: ImportPreview; onCommitted: () =
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="ppc-import-preview">
       <Space wrap>
-        <Tag color={STATUS_COLOR[data.status]}>{t(`imports.status.${data.status}`)}</Tag>
+        <StateTag machine={IMPORT_MACHINE} state={data.status} />
         <Typography.Text>{`#${data.id} · ${t(`imports.kind.${data.kind}`)} · ${data.fileName} · ${data.variant ?? t('imports.unknownVariant')}`}</Typography.Text>
         {data.currency && <Tag>{data.currency}</Tag>}
       </Space>
@@ -414,7 +409,7 @@ function History({
           {
             key: 'status',
             title: t('imports.column.status'),
-            render: (_, r) => <Tag color={STATUS_COLOR[r.status]}>{t(`imports.status.${r.status}`)}</Tag>,
+            render: (_, r) => <StateTag machine={IMPORT_MACHINE} state={r.status} />,
           },
           {
             key: 'actions',
