@@ -148,7 +148,7 @@ export default function UserListPage() {
     columns.push({
       key: 'actions',
       title: t('common.actions'),
-      width: lang === 'zh-CN' ? 220 : 270,
+      width: lang === 'zh-CN' ? 264 : 316,
       priority: 'key',
       fixed: 'right',
       render: (_, user) => (
