@@ -30,18 +30,18 @@ export function useStepBackToLastPage(
 /** The contract's sort order ('asc' | 'desc') as antd's Table says it, for a column's `sortOrder`. */
 export const antdOrder = (order: 'asc' | 'desc'): 'ascend' | 'descend' => (order === 'desc' ? 'descend' : 'ascend');
 
-/** For a screen whose own view state keeps antd's words: the patch with 'ascend' / 'descend'. */
-export const inAntdOrder =
+/** For a screen whose query is the contract's ('asc' | 'desc'): the patch in the contract's words. */
+export const inContractOrder =
   <F extends string>(
-    onChange: (patch: Omit<SortPatch<F>, 'sortOrder'> & { sortOrder?: 'ascend' | 'descend' }) => void,
+    onChange: (patch: Omit<SortPatch<F>, 'sortOrder'> & { sortOrder?: 'asc' | 'desc' }) => void,
   ): ((patch: SortPatch<F>) => void) =>
   ({ sortOrder, ...rest }) =>
-    onChange(sortOrder ? { ...rest, sortOrder: antdOrder(sortOrder) } : rest);
+    onChange(sortOrder ? { ...rest, sortOrder: sortOrder === 'descend' ? 'desc' : 'asc' } : rest);
 
 export interface SortPatch<F extends string> {
   sortField?: F;
-  /** The contract's convention: antd's 'ascend' / 'descend' become 'asc' / 'desc'. */
-  sortOrder?: 'asc' | 'desc';
+  /** antd's words, which the screens' own URL state keeps; `inContractOrder` turns them into the contract's. */
+  sortOrder?: 'ascend' | 'descend';
   pageNum?: number;
   pageSize?: number;
 }
@@ -61,7 +61,7 @@ export function tableChangeHandler<Row, F extends string>(
     if (extra.action === 'sort') {
       const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Row> | undefined;
       const field = s?.order && isSortable(s.columnKey) ? s.columnKey : defaultField;
-      onQueryChange({ sortField: field, sortOrder: s?.order === 'descend' ? 'desc' : 'asc', pageNum: 1 });
+      onQueryChange({ sortField: field, sortOrder: s?.order ?? 'ascend', pageNum: 1 });
       return;
     }
     onQueryChange({ pageNum: pagination.current ?? 1, pageSize: pagination.pageSize ?? pageSize });

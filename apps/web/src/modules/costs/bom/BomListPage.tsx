@@ -9,7 +9,7 @@ import { ExportButton } from '../../../shared/components/ExportButton';
 import { EmptyState, QueryStates } from '../../../shared/components/QueryStates';
 import { download } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
-import { antdOrder, tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
+import { antdOrder, inContractOrder, tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { costKeys } from '../costs.keys';
@@ -205,7 +205,12 @@ export default function BomListPage() {
             columns={columns}
             dataSource={list.data?.list ?? []}
             loading={list.isFetching}
-            onChange={tableChangeHandler<BomRow, BomListQuery['sortField']>(BOM_SORT_FIELDS, 'sku', query.pageSize, change)}
+            onChange={tableChangeHandler<BomRow, BomListQuery['sortField']>(
+              BOM_SORT_FIELDS,
+              'sku',
+              query.pageSize,
+              inContractOrder(change),
+            )}
             locale={{
               emptyText: (
                 <EmptyState

@@ -9,7 +9,7 @@ import { ExportButton } from '../../../shared/components/ExportButton';
 import { EmptyState, QueryStates } from '../../../shared/components/QueryStates';
 import { download } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
-import { antdOrder, tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
+import { antdOrder, inContractOrder, tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { MoneyCell } from '../../../shared/table/NumberCells';
 import { useUrlFilters } from '../../../shared/url-filters';
@@ -189,7 +189,12 @@ export function FeesTab() {
           columns={columns}
           dataSource={list.data?.list ?? []}
           loading={list.isFetching}
-          onChange={tableChangeHandler<SkuFeeRow, FeeListQuery['sortField']>(FEE_SORT_FIELDS, 'sku', query.pageSize, change)}
+          onChange={tableChangeHandler<SkuFeeRow, FeeListQuery['sortField']>(
+            FEE_SORT_FIELDS,
+            'sku',
+            query.pageSize,
+            inContractOrder(change),
+          )}
           locale={{ emptyText: <EmptyState filtered text={t('costs.empty')} /> }}
           pagination={{
             current: query.pageNum,

@@ -14,7 +14,7 @@ import { formatDateTime } from '../../../shared/format';
 import { errorText } from '../../../shared/http/error-text';
 import { call } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
-import { inAntdOrder, listPagination, tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
+import { listPagination, tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { userShopsQuery } from '../../shops/shops-auth/shops-auth.queries';
 import {
@@ -253,7 +253,7 @@ export default function SmartMailTaskPage() {
             loading={list.isFetching}
             locale={{ emptyText: <Empty description={filtered ? t('list.noMatch') : t('mailAuto.tasks.empty')} /> }}
             pagination={listPagination(query, total, t)}
-            onChange={tableChangeHandler<AutoMailRow, TaskSortField>(SORTABLE, 'updatedAt', query.pageSize, inAntdOrder(change))}
+            onChange={tableChangeHandler<AutoMailRow, TaskSortField>(SORTABLE, 'updatedAt', query.pageSize, change)}
             data-testid="tasks-table"
           />
         </QueryStates>

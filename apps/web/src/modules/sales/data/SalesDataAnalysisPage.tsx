@@ -15,7 +15,7 @@ import { Can } from '../../../shared/Can';
 import { ExportButton } from '../../../shared/components/ExportButton';
 import { EmptyState, QueryStates } from '../../../shared/components/QueryStates';
 import { download } from '../../../shared/http/http-client';
-import { inAntdOrder, tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
+import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { PeriodPicker } from '../filters/PeriodPicker';
@@ -340,7 +340,7 @@ function AnalysisTable({ view, reply, loading, filtered, onQueryChange }: TableP
       ),
     },
   ];
-  const onChange = tableChangeHandler<AnalysisRow, string>(SORTABLE, 'change', view.pageSize, inAntdOrder(onQueryChange));
+  const onChange = tableChangeHandler<AnalysisRow, string>(SORTABLE, 'change', view.pageSize, onQueryChange);
   return (
     <FitTable<AnalysisRow>
       tableId="sales.data.analysis"

@@ -17,7 +17,7 @@ import { Can } from '../../../shared/Can';
 import { ExportButton } from '../../../shared/components/ExportButton';
 import { EmptyState, QueryStates } from '../../../shared/components/QueryStates';
 import { download } from '../../../shared/http/http-client';
-import { inAntdOrder, tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
+import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { periodDays, todayLocal } from '../filters/period-presets';
@@ -228,7 +228,7 @@ function SeriesTable({ view, page, loading, filtered, onQueryChange }: TableProp
     ['total', ...periods.map((p) => p.key)],
     'total',
     view.pageSize,
-    inAntdOrder(onQueryChange),
+    onQueryChange,
   );
   return (
     <FitTable<SeriesRow>

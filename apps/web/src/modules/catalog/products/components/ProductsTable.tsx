@@ -11,7 +11,7 @@ import { formatThousands } from '../../../../shared/format';
 import { isApiError } from '../../../../shared/http/api-error';
 import { errorText } from '../../../../shared/http/error-text';
 import { localName, useLang } from '../../../../shared/i18n/lang';
-import { antdOrder, listPagination, tableChangeHandler } from '../../../../shared/list-paging';
+import { antdOrder, inContractOrder, listPagination, tableChangeHandler } from '../../../../shared/list-paging';
 import { type FitColumnType, FitTable } from '../../../../shared/table/FitTable';
 import { categoryLabel, lineLabel } from '../../shared/catalog-labels';
 import { LifecycleTag } from '../../shared/LifecycleTag';
@@ -178,7 +178,7 @@ export function ProductsTable({ products, total, loading, query, filtered, onQue
       loading={loading}
       locale={{ emptyText: <Empty description={filtered ? t('list.noMatch') : t('catalog.products.empty')} /> }}
       pagination={listPagination(query, total, t)}
-      onChange={tableChangeHandler<Product, ProductSortField>(SORTABLE, 'model', query.pageSize, onQueryChange)}
+      onChange={tableChangeHandler<Product, ProductSortField>(SORTABLE, 'model', query.pageSize, inContractOrder(onQueryChange))}
       data-testid="products-table"
     />
   );

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../../shared/components/QueryStates';
 import { useLang } from '../../../../shared/i18n/lang';
-import { inAntdOrder, tableChangeHandler } from '../../../../shared/list-paging';
+import { tableChangeHandler } from '../../../../shared/list-paging';
 import type { ColumnPriority } from '../../../../shared/table/column-fit';
 import { type FitColumnType, FitTable } from '../../../../shared/table/FitTable';
 import { CountCell, MoneyCell, PercentCell } from '../../../../shared/table/NumberCells';
@@ -232,12 +232,7 @@ export function ProfitTable({ view, page, loading, filtered, onQueryChange }: Pr
   }));
   const columns: ColumnType<ProfitRow>[] = [...keyColumns, ...measureColumns];
   const keyColumnKeys = new Set(keyColumns.map((c) => c.key));
-  const onChange = tableChangeHandler<ProfitRow, string>(
-    sortableFields(view.dimension),
-    'revenue',
-    view.pageSize,
-    inAntdOrder(onQueryChange),
-  );
+  const onChange = tableChangeHandler<ProfitRow, string>(sortableFields(view.dimension), 'revenue', view.pageSize, onQueryChange);
 
   return (
     <FitTable<ProfitRow>
