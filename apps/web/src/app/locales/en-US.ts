@@ -3,6 +3,7 @@ import type { ShellMessages } from './zh-CN';
 export const enUS: ShellMessages = {
   app: { name: 'Lumio Back-office' },
   common: {
+    lifecycle: { notLaunched: 'Not launched', launched: 'Launched', eol: 'EOL' },
     unknownShop: 'Unknown or unavailable shop',
     unknownShopNotice: 'The shop in the link is unknown or not available to you: showing {{shop}} instead',
     cancel: 'Cancel',

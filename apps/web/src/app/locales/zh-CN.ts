@@ -21,6 +21,7 @@ import type { salesDataZhCN } from '../../modules/sales/data/sales-data.locale';
 export const zhCN = {
   app: { name: 'Lumio 运营后台' },
   common: {
+    lifecycle: { notLaunched: '未上市', launched: '在售', eol: '停产' },
     unknownShop: '未知或不可用的店铺',
     unknownShopNotice: '链接中的店铺不存在或你无权查看，已改为显示 {{shop}}',
     cancel: '取消',
