@@ -47,7 +47,8 @@ export interface SeedStep {
   name: string;
   /** Steps whose data this one builds on: they run first. */
   after?: readonly string[];
-  run(db: Db, opts: SeedOptions): Promise<SeedOutcome | null | undefined | void>;
+  // biome-ignore lint/suspicious/noConfusingVoidType: a step with nothing to report is an async function that returns nothing.
+  run(db: Db, opts: SeedOptions): Promise<SeedOutcome | undefined | void>;
 }
 
 export interface AreaManifest {

@@ -1,8 +1,8 @@
 /** Who may read the history of users, roles and user groups (see platform/audit/history.registry.ts): their own account's people. */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accountOwned } from '../../platform/audit/history.registry';
 import type { HistoryReaderMap } from '../../platform/area';
+import { accountOwned } from '../../platform/audit/history.registry';
 
 const accountIn =
   (table: 'users' | 'roles' | 'user_groups') =>

@@ -1,8 +1,8 @@
 /** Who may read the history of the catalogue's records (see platform/audit/history.registry.ts). */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { companyData, shopOwned } from '../../platform/audit/history.registry';
 import type { HistoryReaderMap } from '../../platform/area';
+import { companyData, shopOwned } from '../../platform/audit/history.registry';
 import { visibleShopIds } from '../shops/shops/shops.service';
 
 async function shopOfLink(db: DbOrTx, id: number): Promise<number | null> {

@@ -1,6 +1,7 @@
 /** Who may read the history of the cost records (see platform/audit/history.registry.ts): the company's own staff. */
-import { companyData } from '../../platform/audit/history.registry';
+
 import type { HistoryReaderMap } from '../../platform/area';
+import { companyData } from '../../platform/audit/history.registry';
 
 export const costsHistory: HistoryReaderMap = {
   material: { permission: 'product:materialCost', canSee: companyData },

@@ -3,8 +3,8 @@
  * watch is its user's own, so only that user, and only while the listing's shop is theirs.
  */
 import { sql } from 'drizzle-orm';
-import { intId } from '../../platform/audit/history.registry';
 import type { HistoryReaderMap } from '../../platform/area';
+import { intId } from '../../platform/audit/history.registry';
 import { catalogListings } from '../catalog/catalog.reads';
 import { visibleShopIds } from '../shops/shops/shops.service';
 

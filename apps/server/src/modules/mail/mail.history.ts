@@ -4,8 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accountOwned } from '../../platform/audit/history.registry';
 import type { HistoryReaderMap } from '../../platform/area';
+import { accountOwned } from '../../platform/audit/history.registry';
 
 /** The account of one row of one of this area's own tables (the names are constants below, never input). */
 const accountIn =

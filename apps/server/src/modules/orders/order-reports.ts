@@ -33,7 +33,7 @@ import type { AppContext } from '../../platform/context';
 import { parseOffThread } from '../../platform/upload/parse-pool';
 import { listingSkus } from '../catalog/catalog.reads';
 import { recordBefore } from '../imports/import-changes';
-import { type ImportShop, type ShopCommitResult, type ShopImportHandler, type ShopParseResult } from '../imports/import-kinds';
+import type { ImportShop, ShopCommitResult, ShopImportHandler, ShopParseResult } from '../imports/import-kinds';
 import { isIsoTimestamp } from '../imports/parsers/all-orders';
 import { marketIdForSalesChannel, marketplaceLocalDate, NON_AMAZON_CHANNEL } from '../imports/parsers/markets';
 import type { RowProblem } from '../imports/parsers/types';

@@ -1,8 +1,8 @@
 /** Who may read the history of the advertising records (see platform/audit/history.registry.ts). */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accountOwned, shopOwned } from '../../platform/audit/history.registry';
 import type { HistoryReaderMap } from '../../platform/area';
+import { accountOwned, shopOwned } from '../../platform/audit/history.registry';
 import { visibleShopIds } from '../shops/shops/shops.service';
 
 const shopIn =

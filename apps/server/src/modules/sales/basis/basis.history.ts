@@ -1,6 +1,7 @@
 /** Who may read the history of exchange rates and sales teams (see platform/audit/history.registry.ts): the company's own staff. */
-import { companyData } from '../../../platform/audit/history.registry';
+
 import type { HistoryReaderMap } from '../../../platform/area';
+import { companyData } from '../../../platform/audit/history.registry';
 
 export const salesBasisHistory: HistoryReaderMap = {
   // A rate is kept per currency and start date: `${currency}/${effectiveFrom}`.

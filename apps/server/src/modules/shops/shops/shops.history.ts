@@ -3,8 +3,9 @@
  * platform/audit/history.registry.ts): whoever sees that seller's shops, by the same rule
  * as every other shop read (`scopeOf` in shops.service.ts).
  */
-import { intId } from '../../../platform/audit/history.registry';
+
 import type { HistoryReaderMap } from '../../../platform/area';
+import { intId } from '../../../platform/audit/history.registry';
 import { listAuths, visibleShopIds } from './shops.service';
 
 export const shopsHistory: HistoryReaderMap = {
