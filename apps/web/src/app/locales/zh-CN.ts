@@ -1,22 +1,9 @@
 /**
  * zh-CN texts of the shell and the screens in the entry's reach: the shape every other
  * language must have (see en-US.ts). Each module's own texts live in its lazy chunks
- * (`*.locale.ts`, added by `withTexts` in its `*.screens.ts`); `Messages` still types
- * them all, so `t('catalog.…')` is checked everywhere.
+ * (`*.locale.ts`, added by `withTexts` in its `*.screens.ts`); `Messages` (messages.ts)
+ * still types them all, so `t('catalog.…')` is checked everywhere.
  */
-import type { catalogZhCN } from '../../modules/catalog/catalog.locale';
-import type { costsZhCN } from '../../modules/costs/costs.locale';
-import type { importsZhCN } from '../../modules/imports/imports.locale';
-import type { listingsZhCN } from '../../modules/listings/listings.locale';
-import type { mailAutoZhCN } from '../../modules/mail/automation/automation.locale';
-import type { mailBlacklistZhCN } from '../../modules/mail/blacklist/blacklist.locale';
-import type { csTreesZhCN } from '../../modules/mail/cs-trees/cs-trees.locale';
-import type { mailKeywordsZhCN } from '../../modules/mail/keywords/keywords.locale';
-import type { mailZhCN } from '../../modules/mail/mail.locale';
-import type { mailTemplatesZhCN } from '../../modules/mail/templates/mail-templates.locale';
-import type { ppcZhCN } from '../../modules/ppc/ppc.locale';
-import type { salesBasisZhCN } from '../../modules/sales/basis/sales-basis.locale';
-import type { salesDataZhCN } from '../../modules/sales/data/sales-data.locale';
 
 export const zhCN = {
   app: { name: 'Lumio 运营后台' },
@@ -640,20 +627,3 @@ export const zhCN = {
 
 /** The texts the entry carries. */
 export type ShellMessages = typeof zhCN;
-
-/** Every text of the app: the shell's and each module's (added when its screen loads). */
-export type Messages = ShellMessages & {
-  imports: typeof importsZhCN;
-  salesBasis: typeof salesBasisZhCN;
-  salesData: typeof salesDataZhCN;
-  catalog: typeof catalogZhCN;
-  costs: typeof costsZhCN;
-  listings: typeof listingsZhCN;
-  mailTemplates: typeof mailTemplatesZhCN;
-  csTrees: typeof csTreesZhCN;
-  mailKeywords: typeof mailKeywordsZhCN;
-  mailBlacklist: typeof mailBlacklistZhCN;
-  mailAuto: typeof mailAutoZhCN;
-  mail: typeof mailZhCN;
-  ppc: typeof ppcZhCN;
-};
