@@ -262,11 +262,6 @@ export const zhCN = {
     created: '角色“{{name}}”已创建',
     saved: '角色“{{name}}”已保存',
     deleted: '角色“{{name}}”已删除',
-    gone: '该角色已被删除',
-    stale: {
-      title: '该角色已被他人修改',
-      text: '您的修改没有保存。重新加载会显示角色的最新内容，您需要重新进行修改。',
-    },
     holders: {
       title: '拥有角色“{{name}}”的用户',
       empty: '暂无用户拥有该角色',
@@ -296,7 +291,7 @@ export const zhCN = {
     you: '我',
     builtin: '内置管理员',
     filter: { all: '全部', enabled: '已启用', disabled: '已停用', pending: '待审核' },
-    state: { enabled: '已启用', disabled: '已停用', pending: '待审核' },
+    state: { enabled: '已启用', disabled: '已停用', pending: '待审核', active: '已通过', rejected: '已拒绝' },
     column: {
       loginName: '登录名',
       userName: '姓名',
@@ -345,11 +340,6 @@ export const zhCN = {
     passwordSet: '已为 {{name}} 设置新密码',
     created: '用户 {{name}} 已创建',
     saved: '用户 {{name}} 已保存',
-    gone: '该用户已不存在',
-    stale: {
-      title: '该用户已被他人修改',
-      text: '您的修改没有保存。重新加载会显示用户的最新信息，您需要重新进行修改。',
-    },
   },
   registrations: {
     tab: '待审核注册',
