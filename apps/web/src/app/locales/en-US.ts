@@ -39,6 +39,8 @@ export const enUS: ShellMessages = {
     clearSelection: 'Clear selection',
     refused: 'You may not see this list',
     gone: 'This record no longer exists (someone may have deleted it)',
+    refusedRecord: 'You may not see this record',
+    recordLoadFailed: 'The record could not be loaded',
     stale: {
       title: 'Someone else changed this record',
       text: 'Your changes are not saved. Reload to see the latest version, then make your changes again.',
