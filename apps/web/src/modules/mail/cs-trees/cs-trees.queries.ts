@@ -9,7 +9,7 @@ export const csTreeKeys = {
   tree: (kind: TreeKind) => [...csTreeKeys.all, kind] as const,
 };
 
-export const treeQuery = (kind: TreeKind) =>
+const treeQuery = (kind: TreeKind) =>
   queryOptions({
     queryKey: csTreeKeys.tree(kind),
     queryFn: ({ signal }) => call(ep.listTreeNodes, { params: { kind } }, { signal }),
