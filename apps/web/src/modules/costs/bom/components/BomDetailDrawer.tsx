@@ -1,5 +1,5 @@
-import type { BomRow } from '@bo/contract/costs/boms';
 import { HistoryOutlined } from '@ant-design/icons';
+import type { BomRow } from '@bo/contract/costs/boms';
 import { Alert, Button, DatePicker, Popconfirm, Space, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 import { HistoryOutlined } from '@ant-design/icons';
-import type { TreeKind, TreeNode } from '@bo/contract/mail/cs-trees';
 import { mailCsTrees as ep } from '@bo/contract';
+import type { TreeKind, TreeNode } from '@bo/contract/mail/cs-trees';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EditDrawer, type Editor } from '../../../../shared/kit/EditDrawer';
