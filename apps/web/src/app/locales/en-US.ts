@@ -63,6 +63,8 @@ export const enUS: ShellMessages = {
       noChanges: 'No field changed',
       more: 'Load more',
     },
+    close: 'Close',
+    bilingual: { oneOfTwo: 'Give the Chinese or the English text (the other falls back to it)' },
     copy: 'Copy',
   },
   table: {
