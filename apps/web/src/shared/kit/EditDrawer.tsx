@@ -36,8 +36,8 @@ import { useEditFormProblem } from '../forms/edit-form-problem';
 import { zodRule } from '../forms/form-rules';
 import { validationText } from '../forms/validation-text';
 import { useLang } from '../i18n/lang';
-import type { Option } from './FilterBar';
 import { BilingualInput, oneOfTwoRule, type TextPair } from './BilingualInput';
+import type { Option } from './FilterBar';
 import { bodyShape, type FieldMeta, fieldMeta } from './schema-meta';
 
 /** `create` may start from a record (a product that has no model info yet); `copy` starts from another one's values. */

@@ -1,5 +1,5 @@
 import { HistoryOutlined } from '@ant-design/icons';
-import { MARKETS, mailTemplates as ep } from '@bo/contract';
+import { mailTemplates as ep, MARKETS } from '@bo/contract';
 import { TEMPLATE_CATEGORIES, TEMPLATE_LANGUAGES, type TemplateContent } from '@bo/contract/mail/templates';
 import { AutoComplete, Button, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
