@@ -64,7 +64,7 @@ export const enUS: ShellMessages = {
       more: 'Load more',
     },
     close: 'Close',
-    bilingual: { oneOfTwo: 'Give the Chinese or the English text (the other falls back to it)' },
+    bilingual: { oneOfTwo: 'Enter it in Chinese or in English (or both)' },
     copy: 'Copy',
   },
   table: {

@@ -95,7 +95,7 @@ describe('EditDrawer bilingual field', SLOW, () => {
     screen.getByText('English name');
 
     fireEvent.click(screen.getByTestId('save'));
-    const ONE_OF_TWO = 'Give the Chinese or the English text (the other falls back to it)';
+    const ONE_OF_TWO = 'Enter it in Chinese or in English (or both)';
     await waitFor(() => expect(screen.queryAllByText(ONE_OF_TWO)).toHaveLength(2));
     expect(sent).toEqual([]);
 
