@@ -11,12 +11,12 @@ export interface TextPair {
   zh: string;
   en: string;
 }
-export type Side = keyof TextPair;
+type Side = keyof TextPair;
 
 const other = (side: Side): Side => (side === 'zh' ? 'en' : 'zh');
 
 /** The distinct texts of one side of the pairs, as options. */
-export const sideOptions = (pairs: readonly TextPair[], side: Side) =>
+const sideOptions = (pairs: readonly TextPair[], side: Side) =>
   [...new Set(pairs.map((p) => p[side]).filter(Boolean))].map((value) => ({ value }));
 
 interface Props {
