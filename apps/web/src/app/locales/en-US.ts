@@ -65,6 +65,8 @@ export const enUS: ShellMessages = {
       noChanges: 'No field changed',
       more: 'Load more',
     },
+    close: 'Close',
+    bilingual: { oneOfTwo: 'Enter it in Chinese or in English (or both)' },
     copy: 'Copy',
   },
   table: {

@@ -70,6 +70,8 @@ export const zhCN = {
       noChanges: '无字段变化',
       more: '加载更多',
     },
+    close: '关闭',
+    bilingual: { oneOfTwo: '中文或英文至少填写一项' },
     copy: '复制',
   },
   table: {
