@@ -17,6 +17,7 @@ import type { mailTemplatesZhCN } from '../../modules/mail/templates/mail-templa
 import type { ppcZhCN } from '../../modules/ppc/ppc.locale';
 import type { salesBasisZhCN } from '../../modules/sales/basis/sales-basis.locale';
 import type { salesDataZhCN } from '../../modules/sales/data/sales-data.locale';
+import type { importWizardZhCN } from '../../shared/kit/import-wizard.locale';
 
 export const zhCN = {
   app: { name: 'Lumio 运营后台' },
@@ -642,6 +643,7 @@ export type ShellMessages = typeof zhCN;
 
 /** Every text of the app: the shell's and each module's (added when its screen loads). */
 export type Messages = ShellMessages & {
+  importWizard: typeof importWizardZhCN;
   imports: typeof importsZhCN;
   salesBasis: typeof salesBasisZhCN;
   salesData: typeof salesDataZhCN;
