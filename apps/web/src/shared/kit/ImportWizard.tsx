@@ -111,18 +111,18 @@ export function ImportWizard({
     void client.invalidateQueries({ queryKey: importKeys.all });
     state.open(id);
   };
-  const choices = asks && (
+  // Always there (the kind is a field, hidden when it is the only one), so the choices are read one way.
+  const choices = (
     <Form<ChoiceValues>
       form={form}
       layout={layout === 'page' ? 'vertical' : 'inline'}
       initialValues={{ kind: first.kind, ...(shopId ? { shopId } : {}) }}
-      style={layout === 'tabs' ? { marginBottom: 12 } : undefined}
+      style={layout === 'tabs' && asks ? { marginBottom: 12 } : undefined}
     >
       <ChoiceFields kinds={kinds} spec={spec} shops={shops} testIdPrefix={p} inline={layout === 'tabs'} />
     </Form>
   );
   const choose = async () => {
-    if (!asks) return { kind: first.kind };
     try {
       return choiceOf(await form.validateFields());
     } catch {
