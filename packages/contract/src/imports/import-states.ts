@@ -12,7 +12,16 @@ export const IMPORT_MACHINE = defineStateMachine({
   },
   transitions: [
     { action: 'commit', from: ['preview'], to: 'committed', label: { zh: '确认导入', en: 'Commit' } },
-    { action: 'discard', from: ['preview', 'held'], to: 'discarded', label: { zh: '放弃', en: 'Discard' } },
+    {
+      action: 'discard',
+      from: ['preview', 'held'],
+      to: 'discarded',
+      label: { zh: '放弃', en: 'Discard' },
+      confirm: {
+        zh: '放弃这次导入？它没有写入任何数据，导入记录中会保留为“已放弃”。',
+        en: 'Discard this import? Nothing of it was written; it stays in the history as discarded.',
+      },
+    },
     {
       action: 'revert',
       from: ['committed'],

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { idParam, isoDate, pageSchema, pagingQuery } from '../envelope';
+import { arrayParam, idParam, isoDate, pageSchema, pagingQuery } from '../envelope';
 import type { Permission } from '../permissions';
 
 const tags = ['imports'];
@@ -314,7 +314,8 @@ export const listImports = defineEndpoint({
     'The import history of the kinds and shops the caller may see: everyone’s committed, reverted and discarded imports, the caller’s own previews and held files (others’ too with pending=all, for the kinds the caller may upload)',
   tags,
   query: z.object({
-    kind: importKindSchema.optional(),
+    /** One kind or several (`kind=a&kind=b`: the kinds one import screen offers). */
+    kind: arrayParam(importKindSchema).optional(),
     /** Only the shop kinds (sales reports) or only the company-wide kinds (costs, materials, BOMs). */
     scope: z.enum(['shop', 'company']).optional(),
     shopId: idParam.optional(),

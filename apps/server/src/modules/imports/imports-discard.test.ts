@@ -125,7 +125,14 @@ describe('discarding an import', () => {
     await q(`UPDATE imports SET status = 'committed' WHERE id = $1`, [id]);
     const refused = await discard(id, admin);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().msg).toMatch(/committed/);
+    // The import state machine's words, in the caller's language.
+    expect(refused.json().msg).toBe('cannot discard: the import is committed');
+    const zh = await t.call('DELETE', `/api/imports/${id}`, { token: admin, headers: { 'accept-language': 'zh-CN,zh;q=0.9' } });
+    expect(zh.statusCode).toBe(409);
+    expect(zh.json().msg).toBe('导入当前为「已写入」，不能放弃');
+    const commitAgain = await t.call('POST', `/api/imports/${id}/commit`, { token: admin, body: {} });
+    expect(commitAgain.statusCode).toBe(409);
+    expect(commitAgain.json().msg).toBe('cannot commit: the import is committed');
     expect((await t.call('GET', `/api/imports/${id}`, { token: admin })).json().data.discardable).toBe(false);
   });
 });

@@ -36,7 +36,7 @@ async function upload(token: string, name: string): Promise<number> {
   return res.json().data.id;
 }
 
-async function listed(token: string, query: Record<string, string> = {}): Promise<number[]> {
+async function listed(token: string, query: Record<string, string | string[]> = {}): Promise<number[]> {
   const res = await t.call('GET', '/api/imports', { token, query: { shopId: String(shop), pageSize: '100', ...query } });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json().data.list as { id: number }[]).map((r) => r.id).sort((a, b) => a - b);
@@ -94,6 +94,17 @@ describe('import history', () => {
     expect(await listed(pm, { pending: 'all', status: 'held' })).toEqual([ids.plannerHeld]);
     // The analyst reads imports but cannot upload (nor discard): others' drafts stay out of sight.
     expect(await listed(analyst, { pending: 'all' })).toEqual([ids.committed, ids.discarded]);
+  });
+
+  it('lists the kinds asked for, one or several', async () => {
+    expect(await listed(planner, { kind: 'business-report' })).toEqual([ids.plannerHeld]);
+    expect(await listed(planner, { kind: ['business-report', 'all-orders'] })).toEqual([
+      ids.plannerHeld,
+      ids.plannerPreview,
+      ids.committed,
+      ids.discarded,
+    ]);
+    expect(await listed(planner, { kind: ['sp-campaign', 'business-report'] })).toEqual([ids.plannerHeld]);
   });
 
   it('refuses an unknown pending filter', async () => {

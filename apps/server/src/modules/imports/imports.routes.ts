@@ -3,6 +3,7 @@ import { MAX_IMPORT_BYTES, uploadFieldsSchema } from '@bo/contract/imports/impor
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { badRequest, fieldError } from '../../platform/errors';
+import { replyLang } from '../../platform/export/lang';
 import { bind } from '../../platform/http/binder';
 import { readMultipart } from '../../platform/upload/multipart';
 import * as svc from './imports.service';
@@ -36,12 +37,18 @@ export function importsRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
   bind(app, ep.listImports, async ({ query, actor, scope }) => svc.list(ctx, actor, await scope(), query));
   bind(app, ep.getImport, async ({ params, actor }) => svc.get(ctx, actor, params.id));
-  bind(app, ep.commitImport, async ({ params, body, actor }) =>
+  // A refused action answers the import state machine's words in the caller's language.
+  bind(app, ep.commitImport, async ({ params, body, actor, req }) =>
     svc.commit(ctx, actor, params.id, {
       skipErrorRows: body.skipErrorRows,
       confirmLargeRemoval: body.confirmLargeRemoval,
+      lang: replyLang(req.headers['accept-language']),
     }),
   );
-  bind(app, ep.revertImport, async ({ params, actor }) => svc.revert(ctx, actor, params.id));
-  bind(app, ep.discardImport, async ({ params, actor }) => svc.discard(ctx, actor, params.id));
+  bind(app, ep.revertImport, async ({ params, actor, req }) =>
+    svc.revert(ctx, actor, params.id, replyLang(req.headers['accept-language'])),
+  );
+  bind(app, ep.discardImport, async ({ params, actor, req }) =>
+    svc.discard(ctx, actor, params.id, replyLang(req.headers['accept-language'])),
+  );
 }

@@ -28,7 +28,8 @@
  *   to its uploader, and to holders of the kind's upload permission who ask for all pending ones.
  *   A never-written import can be discarded by its uploader or by such a holder.
  */
-import { MARKETS } from '@bo/contract';
+import { type ActionOf, type Lang, MARKETS, refusalText, transitionFrom } from '@bo/contract';
+import { IMPORT_MACHINE } from '@bo/contract/imports/import-states';
 import {
   IMPORT_KINDS,
   type ImportImpact,
@@ -609,7 +610,7 @@ export async function list(
   actor: RequestActor,
   scope: ShopScope,
   q: {
-    kind?: ImportKind;
+    kind?: ImportKind[];
     scope?: 'shop' | 'company';
     shopId?: number;
     status?: ImportRecord['status'];
@@ -620,7 +621,7 @@ export async function list(
 ) {
   const shops = narrowScope(scope, q.shopId);
   const kinds = viewableKinds(actor).filter(
-    (k) => (q.kind === undefined || k === q.kind) && (q.scope === undefined || isShopKind(k) === (q.scope === 'shop')),
+    (k) => (q.kind === undefined || q.kind.includes(k)) && (q.scope === undefined || isShopKind(k) === (q.scope === 'shop')),
   );
   // Company-wide imports have no shop: the kind's permission alone decides, and a shop filter leaves them out.
   const companyWide = q.shopId === undefined && kinds.some((k) => !isShopKind(k));
@@ -653,28 +654,38 @@ export async function list(
 
 // ---- commit and discard ---------------------------------------------------------------------
 
+type ImportStatus = ImportRecord['status'];
+type ImportAction = ActionOf<typeof IMPORT_MACHINE>;
+
+/**
+ * The status `action` moves an import to, by the contract's IMPORT_MACHINE (the web offers the
+ * same actions); a status that does not allow it answers 409 with the machine's words.
+ */
+function transition(status: ImportStatus, action: ImportAction, lang: Lang): ImportStatus {
+  const step = transitionFrom(IMPORT_MACHINE, status, action);
+  if (!step) throw conflict(refusalText(IMPORT_MACHINE, status, action, lang), { status });
+  return step.to;
+}
+
 export async function commit(
   ctx: AppContext,
   actor: RequestActor,
   id: number,
-  opts: { skipErrorRows: boolean; confirmLargeRemoval: boolean },
+  opts: { skipErrorRows: boolean; confirmLargeRemoval: boolean; lang: Lang },
 ): Promise<ImportRecord> {
   const { skipErrorRows } = opts;
   return ctx.db.transaction(async (tx) => {
     const row = await findVisible(ctx, actor, id, tx);
     mayUpload(actor, row.kind);
-    if (row.status === 'committed') throw conflict(`import #${id} is already committed`);
-    if (row.status === 'discarded') throw conflict(`import #${id} was discarded`);
-    if (row.status === 'reverted') throw conflict(`import #${id} was reverted: upload the file again`);
-    if (row.status === 'held') throw conflict(`import #${id} is held for review: its column set or currency is not one we know`);
+    const to = transition(row.status, 'commit', opts.lang);
     if (row.error_count > 0 && !skipErrorRows) {
       throw badRequest(
         `the file has ${row.error_count} rows with errors: fix the file, or commit only its good rows (skipErrorRows)`,
       );
     }
-    if (row.shop_id === null) return commitCompany(tx, actor, row);
+    if (row.shop_id === null) return commitCompany(tx, actor, row, to);
     const handled = shopHandler(row.kind);
-    if (handled) return commitShopHandled(tx, actor, row, handled);
+    if (handled) return commitShopHandled(tx, actor, row, handled, to);
     const shopId = row.shop_id;
     const [p] = (await tx.execute<{ payload: PayloadRow[] }>(sql`SELECT payload FROM imports WHERE id = ${id}`)).rows;
     const payload = p?.payload ?? [];
@@ -759,7 +770,7 @@ export async function commit(
       .filter((c) => c.unitsBefore !== c.unitsAfter || c.revenueBefore !== c.revenueAfter);
     const result = { ...counts, zeroed, periodTotals: totals.length, days, changes, ordersOwnedDays: owned };
     await tx.execute(sql`
-      UPDATE imports SET status = 'committed', result = ${JSON.stringify(result)}::jsonb, committed_by = ${actor.userId}, committed_at = now(),
+      UPDATE imports SET status = ${to}, result = ${JSON.stringify(result)}::jsonb, committed_by = ${actor.userId}, committed_at = now(),
              commit_seq = nextval('import_commit_seq'), revertible = true
        WHERE id = ${id}`);
     await audit(tx, actor, { action: 'commit', entity: 'import', entityId: id, after: { ...result, changes: changes.length } });
@@ -773,22 +784,18 @@ export async function commit(
  * anyone holding the kind's upload permission who sees its shop (a colleague clearing a file
  * left held). Nothing reached the facts, so nothing is undone; the audit row says who.
  */
-export async function discard(ctx: AppContext, actor: RequestActor, id: number): Promise<ImportRecord> {
+export async function discard(ctx: AppContext, actor: RequestActor, id: number, lang: Lang): Promise<ImportRecord> {
   return ctx.db.transaction(async (tx) => {
     const row = await findVisible(ctx, actor, id, tx);
     if (row.created_by_id !== actor.userId) mayUpload(actor, row.kind);
-    if (row.status === 'committed') {
-      throw conflict(`import #${id} is committed: ${row.revertible ? 'revert it instead' : 'it can no longer be discarded'}`);
-    }
-    if (row.status === 'reverted') throw conflict(`import #${id} was reverted`);
-    if (row.status === 'discarded') throw conflict(`import #${id} was already discarded`);
-    await tx.execute(sql`UPDATE imports SET status = 'discarded', payload = '[]'::jsonb WHERE id = ${id}`);
+    const to = transition(row.status, 'discard', lang);
+    await tx.execute(sql`UPDATE imports SET status = ${to}, payload = '[]'::jsonb WHERE id = ${id}`);
     await audit(tx, actor, {
       action: 'discard',
       entity: 'import',
       entityId: id,
       before: { status: row.status, createdBy: row.created_by_id },
-      after: { status: 'discarded' },
+      after: { status: to },
     });
     const [done] = (await tx.execute<ImportRow>(sql`${SELECT} WHERE i.id = ${id}`)).rows;
     return toRecord(done as ImportRow, actor);
@@ -802,12 +809,11 @@ export async function discard(ctx: AppContext, actor: RequestActor, id: number):
  * committed sales import of the shop wrote one of its days (revert that one first: newest
  * first). Any other kind: what its commit logged is put back (`revertArea`).
  */
-export async function revert(ctx: AppContext, actor: RequestActor, id: number): Promise<ImportRecord> {
+export async function revert(ctx: AppContext, actor: RequestActor, id: number, lang: Lang): Promise<ImportRecord> {
   return ctx.db.transaction(async (tx) => {
     const row = await findVisible(ctx, actor, id, tx);
     mayUpload(actor, row.kind);
-    if (row.status === 'reverted') throw conflict(`import #${id} was already reverted`);
-    if (row.status !== 'committed') throw conflict(`import #${id} is not committed: nothing to revert`);
+    const to = transition(row.status, 'revert', lang);
     if (!row.revertible) {
       const area = isSalesReport(row) ? undefined : row.shop_id === null ? companyHandler(row.kind) : shopHandler(row.kind);
       throw conflict(
@@ -816,7 +822,7 @@ export async function revert(ctx: AppContext, actor: RequestActor, id: number): 
           : `import #${id} cannot be reverted: it was committed before this server recorded what imports replace`,
       );
     }
-    if (!isSalesReport(row) || row.shop_id === null) return revertArea(tx, actor, row);
+    if (!isSalesReport(row) || row.shop_id === null) return revertArea(tx, actor, row, to);
     const shopId = row.shop_id;
     await lockShopFacts(tx, shopId);
     const days = row.result?.days ?? [];
@@ -850,13 +856,13 @@ export async function revert(ctx: AppContext, actor: RequestActor, id: number): 
         SELECT count(*)::int AS restored FROM back`)
     ).rows;
     await tx.execute(sql`
-      UPDATE imports SET status = 'reverted', reverted_by = ${actor.userId}, reverted_at = now() WHERE id = ${id}`);
+      UPDATE imports SET status = ${to}, reverted_by = ${actor.userId}, reverted_at = now() WHERE id = ${id}`);
     await audit(tx, actor, {
       action: 'revert',
       entity: 'import',
       entityId: id,
-      before: { status: 'committed', result: row.result },
-      after: { status: 'reverted', facts, days, periodTotals: totals?.restored ?? 0 },
+      before: { status: row.status, result: row.result },
+      after: { status: to, facts, days, periodTotals: totals?.restored ?? 0 },
     });
     const [done] = (await tx.execute<ImportRow>(sql`${SELECT} WHERE i.id = ${id}`)).rows;
     return toRecord(done as ImportRow, actor);
@@ -873,10 +879,11 @@ async function markCommitted(
   id: number,
   result: unknown,
   logged: boolean,
+  to: ImportStatus,
 ) {
   if (logged) await sealChanges(tx, id);
   await tx.execute(sql`
-    UPDATE imports SET status = 'committed', result = ${JSON.stringify(result)}::jsonb, committed_by = ${actor.userId}, committed_at = now(),
+    UPDATE imports SET status = ${to}, result = ${JSON.stringify(result)}::jsonb, committed_by = ${actor.userId}, committed_at = now(),
            commit_seq = nextval('import_commit_seq'), revertible = ${logged}
      WHERE id = ${id}`);
 }
@@ -890,6 +897,7 @@ async function revertArea(
   tx: Parameters<Parameters<AppContext['db']['transaction']>[0]>[0],
   actor: RequestActor,
   row: ImportRow,
+  to: ImportStatus,
 ): Promise<ImportRecord> {
   const handler = row.shop_id === null ? companyHandler(row.kind) : shopHandler(row.kind);
   if (!handler?.revert) throw conflict(`import #${row.id} cannot be reverted: imports of kind ${row.kind} record no changes`);
@@ -924,13 +932,13 @@ async function revertArea(
   });
   const recomputed = (await handler.revert.after?.(tx, changes, shop)) ?? {};
   await tx.execute(sql`
-    UPDATE imports SET status = 'reverted', reverted_by = ${actor.userId}, reverted_at = now() WHERE id = ${row.id}`);
+    UPDATE imports SET status = ${to}, reverted_by = ${actor.userId}, reverted_at = now() WHERE id = ${row.id}`);
   await audit(tx, actor, {
     action: 'revert',
     entity: 'import',
     entityId: row.id,
-    before: { status: 'committed', result: row.result },
-    after: { status: 'reverted', scopes: changes.length, ...restored, ...recomputed },
+    before: { status: row.status, result: row.result },
+    after: { status: to, scopes: changes.length, ...restored, ...recomputed },
   });
   const [done] = (await tx.execute<ImportRow>(sql`${SELECT} WHERE i.id = ${row.id}`)).rows;
   return toRecord(done as ImportRow, actor);
@@ -1010,6 +1018,7 @@ async function commitCompany(
   tx: Parameters<Parameters<AppContext['db']['transaction']>[0]>[0],
   actor: RequestActor,
   row: ImportRow,
+  to: ImportStatus,
 ): Promise<ImportRecord> {
   const handler = handlerOf(row.kind);
   const [p] = (await tx.execute<{ payload: RecordRow[] }>(sql`SELECT payload FROM imports WHERE id = ${row.id}`)).rows;
@@ -1024,7 +1033,7 @@ async function commitCompany(
     changes: [],
     ...(written.recomputedFacts === undefined ? {} : { recomputedFacts: written.recomputedFacts }),
   };
-  await markCommitted(tx, actor, row.id, result, handler.revert !== undefined);
+  await markCommitted(tx, actor, row.id, result, handler.revert !== undefined, to);
   await audit(tx, actor, { action: 'commit', entity: 'import', entityId: row.id, after: result });
   const [done] = (await tx.execute<ImportRow>(sql`${SELECT} WHERE i.id = ${row.id}`)).rows;
   return toRecord(done as ImportRow, actor);
@@ -1093,6 +1102,7 @@ async function commitShopHandled(
   actor: RequestActor,
   row: ImportRow,
   handler: ShopImportHandler,
+  to: ImportStatus,
 ): Promise<ImportRecord> {
   const shop = await importShopOf(tx, row);
   const [p] = (await tx.execute<{ payload: RecordRow[] }>(sql`SELECT payload FROM imports WHERE id = ${row.id}`)).rows;
@@ -1107,7 +1117,7 @@ async function commitShopHandled(
     changes: [],
     ...(written.adChanges ? { adChanges: written.adChanges } : {}),
   };
-  await markCommitted(tx, actor, row.id, result, handler.revert !== undefined);
+  await markCommitted(tx, actor, row.id, result, handler.revert !== undefined, to);
   await audit(tx, actor, {
     action: 'commit',
     entity: 'import',

@@ -2,6 +2,8 @@
  * The language of an export's or a template's texts (sheet names, headers, labels), taken
  * from the request's Accept-Language: Chinese for any zh variant, English otherwise.
  */
+import type { Lang } from '@bo/contract';
+
 export type ExportLang = 'zh' | 'en';
 
 export const exportLang = (acceptLanguage: string | undefined): ExportLang => (/^zh/i.test(acceptLanguage ?? '') ? 'zh' : 'en');
@@ -15,3 +17,6 @@ export const tr = (lang: ExportLang, zh: string, en: string): string => (lang ==
  */
 export const named = (lang: ExportLang, zh: string | null | undefined, en: string | null | undefined): string =>
   (lang === 'zh' ? zh || en : en || zh) || '';
+
+/** The language of a server-made message (a refusal's text), from the same header. */
+export const replyLang = (acceptLanguage: string | undefined): Lang => (exportLang(acceptLanguage) === 'zh' ? 'zh-CN' : 'en-US');

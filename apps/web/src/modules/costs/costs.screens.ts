@@ -10,6 +10,7 @@ export const costsScreens = defineScreens(
     texts: [
       () => import('./costs.locale').then((m) => m.costsTexts),
       () => import('../imports/imports.locale').then((m) => m.importsTexts),
+      () => import('../../shared/kit/import-wizard.locale').then((m) => m.importWizardTexts),
     ],
   },
 );

@@ -148,15 +148,11 @@ export const ppcZhCN = {
   adImport: {
     button: '导入广告报表',
     title: '导入广告报表',
-    upload: '上传',
     howto:
       '从广告后台下载报表（按天）或批量操作表格，选择类型和店铺后上传；预览无误再确认写入。再次导入同一天的报表会覆盖那几天的数据。',
     dropHint: 'CSV / TXT / XLSX，最大 50 MB；一个文件只能是一个站点',
-    counts: '新增 {{new}}，变更 {{changed}}，不变 {{unchanged}}',
-    committed: '已写入：新增 {{inserted}}，更新 {{updated}}，不变 {{unchanged}}',
     entity: '广告活动 › 广告组 › 投放 / 搜索词',
-    again: '再导入一个文件',
-    status: { new: '新增', changed: '变更', unchanged: '不变' },
+    commitConfirm: '写入 {{rows}} 行广告数据？报表覆盖的日期会被整体替换。',
   },
   mgr: {
     subtitle: '设置为店铺的市场币种；表现按每日汇率折算为报表币种',
@@ -656,15 +652,11 @@ export const ppcEnUS: typeof ppcZhCN = {
   adImport: {
     button: 'Import ad reports',
     title: 'Import ad reports',
-    upload: 'Upload',
     howto:
       'Download a daily report or the bulk-operations sheet from the ad console, choose its kind and shop, upload it, check the preview and commit. Importing a report again replaces the days it covers.',
     dropHint: 'CSV / TXT / XLSX, up to 50 MB; one marketplace per file',
-    counts: '{{new}} new, {{changed}} changed, {{unchanged}} unchanged',
-    committed: 'Committed: {{inserted}} new, {{updated}} updated, {{unchanged}} unchanged',
     entity: 'Campaign › ad group › targeting / search term',
-    again: 'Import another file',
-    status: { new: 'New', changed: 'Changed', unchanged: 'Unchanged' },
+    commitConfirm: 'Write {{rows}} rows of ad figures? The days the report covers are replaced as a whole.',
   },
   mgr: {
     subtitle: "Settings are in the shop's marketplace currency; figures in the reporting currency at each day's rate",

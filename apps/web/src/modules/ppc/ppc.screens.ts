@@ -50,8 +50,9 @@ export const ppcScreens = defineScreens(
   {
     texts: [
       () => import('./ppc.locale').then((m) => m.ppcTexts),
-      // The ad import (dashboard, /ppcMgr) speaks the import facility's texts.
+      // The ad import (dashboard, /ppcMgr) names the import kinds and shows the import wizard.
       () => import('../imports/imports.locale').then((m) => m.importsTexts),
+      () => import('../../shared/kit/import-wizard.locale').then((m) => m.importWizardTexts),
     ],
   },
 );

@@ -5,6 +5,7 @@
  */
 import { actionLabel, actionsFrom, confirmText, type StateMachine, type StateTone, stateLabel } from '@bo/contract';
 import { Button, Popconfirm, Space, Tag } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../Can';
 import { useLang } from '../i18n/lang';
@@ -43,7 +44,13 @@ interface ActionsProps<S extends string, A extends string> {
   busy?: A | null;
   /** Only these of the state's actions (a screen may offer some elsewhere). */
   only?: readonly A[];
+  /** Whether this record offers an action its state allows (what the server decided for the caller). */
+  allow?: (action: A) => boolean;
+  /** Under a confirmation's question: what exactly the action changes. */
+  describe?: (action: A) => ReactNode;
   testIdPrefix?: string;
+  /** An action's button test id; `${testIdPrefix}-${action}` by default (its confirmation adds `-confirm`). */
+  testId?: (action: A) => string;
 }
 
 /** The buttons of the actions `state` allows and the user holds; a destructive one asks first. */
@@ -53,12 +60,17 @@ export function StateActions<S extends string, A extends string>({
   onAction,
   busy,
   only,
+  allow,
+  describe,
   testIdPrefix = 'state-action',
+  testId = (action) => `${testIdPrefix}-${action}`,
 }: ActionsProps<S, A>) {
   const { t } = useTranslation();
   const lang = useLang();
   const can = useCan();
-  const actions = actionsFrom(machine, state, (p) => can(p as never)).filter((a) => !only || only.includes(a.action));
+  const actions = actionsFrom(machine, state, (p) => can(p as never)).filter(
+    (a) => (!only || only.includes(a.action)) && (!allow || allow(a.action)),
+  );
   if (actions.length === 0) return null;
   return (
     <Space size={4}>
@@ -72,7 +84,7 @@ export function StateActions<S extends string, A extends string>({
             loading={busy === a.action}
             disabled={Boolean(busy) && busy !== a.action}
             onClick={question ? undefined : () => onAction(a.action)}
-            data-testid={`${testIdPrefix}-${a.action}`}
+            data-testid={testId(a.action)}
           >
             {actionLabel(a, lang)}
           </Button>
@@ -81,9 +93,10 @@ export function StateActions<S extends string, A extends string>({
           <Popconfirm
             key={a.action}
             title={question}
+            description={describe && <div style={{ maxWidth: 360 }}>{describe(a.action)}</div>}
             okText={actionLabel(a, lang)}
             cancelText={t('common.cancel')}
-            okButtonProps={{ danger: true, 'data-testid': `${testIdPrefix}-${a.action}-confirm` } as never}
+            okButtonProps={{ danger: true, 'data-testid': `${testId(a.action)}-confirm` } as never}
             onConfirm={() => onAction(a.action)}
           >
             {button}

@@ -163,12 +163,7 @@ export default function BomListPage() {
         ]}
         toolbar={
           <>
-            <CostImportButton
-              kind="bom"
-              permission="product:bomCost:import"
-              template={ep.bomTemplate}
-              invalidates={[costKeys.boms()]}
-            />
+            <CostImportButton kind="bom" template={ep.bomTemplate} invalidates={[costKeys.boms()]} />
             <Can permission="product:bomCost:export">
               <ExportButton
                 label={t('sales.export.table')}

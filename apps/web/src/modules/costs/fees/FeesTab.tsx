@@ -172,12 +172,7 @@ export function FeesTab() {
           </Checkbox>
         </Space>
         <Space wrap>
-          <CostImportButton
-            kind="sku-fees"
-            permission="product:cost:import"
-            template={ep.skuFeeTemplate}
-            invalidates={[costKeys.fees(), ['sales']]}
-          />
+          <CostImportButton kind="sku-fees" template={ep.skuFeeTemplate} invalidates={[costKeys.fees(), ['sales']]} />
           <Can permission="product:cost:export">
             <ExportButton
               label={t('sales.export.table')}

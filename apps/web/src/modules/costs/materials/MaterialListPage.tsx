@@ -160,7 +160,6 @@ export default function MaterialListPage() {
             </Can>
             <CostImportButton
               kind="materials"
-              permission="product:materialCost:import"
               template={ep.materialTemplate}
               invalidates={[costKeys.materials(), costKeys.boms()]}
             />

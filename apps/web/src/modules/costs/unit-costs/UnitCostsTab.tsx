@@ -166,7 +166,6 @@ export function UnitCostsTab() {
         <Space wrap>
           <CostImportButton
             kind="sku-costs"
-            permission="product:cost:import"
             template={ep.skuCostTemplate}
             invalidates={[costKeys.unitCosts(), costKeys.boms(), ['sales']]}
           />

@@ -1,8 +1,8 @@
-/** What a sales-report commit would remove and change against the stored data, and the second confirmation of a large removal. */
-import { Alert, type ButtonProps, Modal, Space, Table, Typography } from 'antd';
+/** What a sales-report commit would remove and change against the stored data, and the days of a large removal. */
+import { Alert, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatInteger } from '../../../shared/format';
-import type { ImportPreview } from '../imports.queries';
+import type { ImportPreview } from '../../../shared/kit/import-wizard';
 
 type Impact = NonNullable<ImportPreview['impact']>;
 
@@ -82,7 +82,7 @@ export function ImpactPanel({ data }: { data: ImportPreview }) {
       type={impact.largeRemovalDays.length > 0 ? 'error' : dropped > 0 ? 'warning' : 'info'}
       showIcon
       data-testid="import-impact"
-      message={
+      title={
         impact.largeRemovalDays.length > 0
           ? t('imports.impact.large', { days: impact.largeRemovalDays.join(', ') })
           : t('imports.impact.title')
@@ -104,32 +104,9 @@ export function ImpactPanel({ data }: { data: ImportPreview }) {
   );
 }
 
-/** The second confirmation of a commit that removes much more than it adds. */
-export function LargeRemovalModal(props: {
-  data: ImportPreview;
-  open: boolean;
-  loading: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation();
-  const impact = props.data.impact;
+/** The days a large removal lowers sharply: the detail of the wizard's second confirmation. */
+export function LargeRemovalDays({ data }: { data: ImportPreview }) {
+  const impact = data.impact;
   const days = impact?.days.filter((d) => impact.largeRemovalDays.includes(d.day)) ?? [];
-  return (
-    <Modal
-      open={props.open}
-      title={t('imports.impact.confirmTitle')}
-      okText={t('imports.impact.confirmOk')}
-      okButtonProps={{ danger: true, loading: props.loading, 'data-testid': 'import-confirm-large' } as ButtonProps}
-      onOk={props.onConfirm}
-      onCancel={props.onCancel}
-      width={760}
-      destroyOnHidden
-    >
-      <div data-testid="import-large-removal">
-        <p>{t('imports.impact.confirmText')}</p>
-        <DaysTable days={days} currency={props.data.currency ?? ''} />
-      </div>
-    </Modal>
-  );
+  return <DaysTable days={days} currency={data.currency ?? ''} />;
 }

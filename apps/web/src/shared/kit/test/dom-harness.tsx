@@ -84,3 +84,44 @@ export function withProviders(element: ReactNode, url = '/') {
   );
   return { tree, router, client };
 }
+
+/**
+ * XMLHttpRequest (what uploads use, for their progress) answered by `answer(url, init)`: it
+ * reports half the body sent, then the answer. Answers the requests made, for assertions.
+ */
+export function mockXhr(answer: (url: URL, init: { method: string; body: unknown }) => Response | Promise<Response>) {
+  const sent: { url: URL; method: string; body: unknown }[] = [];
+  class FakeXhr {
+    status = 0;
+    responseText = '';
+    timeout = 0;
+    upload: { onprogress: ((e: { loaded: number; total: number }) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    ontimeout: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    private method = 'GET';
+    private url = '';
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+    setRequestHeader() {}
+    abort() {
+      this.onabort?.();
+    }
+    send(body: unknown) {
+      const url = new URL(this.url, 'http://test.local');
+      sent.push({ url, method: this.method, body });
+      void (async () => {
+        this.upload.onprogress?.({ loaded: 1, total: 2 });
+        const res = await answer(url, { method: this.method, body });
+        this.status = res.status;
+        this.responseText = await res.text();
+        this.onload?.();
+      })();
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return sent;
+}

@@ -1,24 +1,10 @@
-/** The import facility (/importTraffic): history, one import's preview, commit, discard, revert. */
-import { type EndpointData, imports as ep } from '@bo/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { call } from '../../shared/http/http-client';
+/** The import facility's calls as the wizard makes them: history, one import, commit, discard, revert. */
+import { imports as ep } from '@bo/contract';
+import { keepPreviousData, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { call } from '../http/http-client';
 
-export type ImportPreview = EndpointData<typeof ep.getImport>;
-export type ImportRecord = EndpointData<typeof ep.listImports>['list'][number];
-
-const q = ep.listImports.query.shape;
-/** The history's query string, read leniently. */
-export const historyUrlSchema = z.object({
-  kind: q.kind.catch(undefined),
-  scope: q.scope.catch(undefined),
-  shopId: q.shopId.catch(undefined),
-  status: q.status.catch(undefined),
-  pending: q.pending.catch(undefined),
-  pageNum: q.pageNum.catch(1),
-  pageSize: q.pageSize.catch(20),
-});
-export type HistoryQuery = z.output<typeof historyUrlSchema>;
+export type HistoryQuery = z.input<typeof ep.listImports.query>;
 
 export const importKeys = {
   all: ['imports'] as const,
@@ -40,13 +26,12 @@ export const useImport = (id: number | null) =>
     enabled: id !== null,
   });
 
-export function useImportActions() {
+/** Commit, discard and revert; each reloads the imports, and commit and revert what the screen says they change. */
+export function useImportActions(invalidates: readonly QueryKey[] = []) {
   const client = useQueryClient();
-  const settle = (id: number) => {
+  const settle = (changed: boolean) => {
     void client.invalidateQueries({ queryKey: importKeys.all });
-    void client.invalidateQueries({ queryKey: importKeys.one(id) });
-    // The facts changed: every sales figure on screen is stale.
-    void client.invalidateQueries({ queryKey: ['sales'] });
+    if (changed) for (const key of invalidates) void client.invalidateQueries({ queryKey: key });
   };
   const commit = useMutation({
     mutationFn: (v: { id: number; skipErrorRows: boolean; confirmLargeRemoval?: boolean }) =>
@@ -54,15 +39,15 @@ export function useImportActions() {
         params: { id: v.id },
         body: { skipErrorRows: v.skipErrorRows, confirmLargeRemoval: v.confirmLargeRemoval ?? false },
       }),
-    onSuccess: (_d, v) => settle(v.id),
+    onSuccess: () => settle(true),
   });
   const revert = useMutation({
     mutationFn: (id: number) => call(ep.revertImport, { params: { id } }),
-    onSuccess: (_d, id) => settle(id),
+    onSuccess: () => settle(true),
   });
   const discard = useMutation({
     mutationFn: (id: number) => call(ep.discardImport, { params: { id } }),
-    onSuccess: (_d, id) => settle(id),
+    onSuccess: () => settle(false),
   });
   return { commit, discard, revert };
 }

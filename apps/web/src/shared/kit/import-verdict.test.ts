@@ -1,13 +1,13 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { previewVerdict } from './import-verdict';
-import { importsTexts } from './imports.locale';
+import { importWizardTexts } from './import-wizard.locale';
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {
   const resources = {
-    'en-US': { translation: importsTexts['en-US'] },
-    'zh-CN': { translation: importsTexts['zh-CN'] },
+    'en-US': { translation: importWizardTexts['en-US'] },
+    'zh-CN': { translation: importWizardTexts['zh-CN'] },
   };
   await i18n.init({ resources, lng: 'en-US', fallbackLng: false, interpolation: { escapeValue: false } });
 });
