@@ -9,6 +9,7 @@ import { defineEndpoint } from '../endpoint';
 import { idParam, idValue, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
 import { periodRule } from '../sales/sales-profit';
 import { CAMPAIGN_TYPES, chartPointSchema, figuresSchema, PPC_METRICS, ppcFilterFields } from './board';
+import { fieldCode } from '../validation';
 
 const tags = ['ppc'];
 const sortOrder = sortOrderSchema;
@@ -356,7 +357,7 @@ export const applySuggestions = defineEndpoint({
         .default([]),
     })
     .strict()
-    .refine((b) => b.changes.length + b.negatives.length > 0, { message: 'nothing to apply' }),
+    .refine((b) => b.changes.length + b.negatives.length > 0, { message: fieldCode('ppc.nothingToApply') }),
   data: z.object({
     batchIds: z.array(z.number().int()),
     changed: z.number().int(),
