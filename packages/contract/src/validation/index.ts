@@ -59,13 +59,15 @@ export interface IssueLike {
   message: string;
   /** The value at `path` was absent (zod drops the input; the caller knows it). */
   missing?: boolean;
-  [key: string]: unknown;
 }
+
+/** The issue's other fields (minimum, origin, format, params, …), which differ per zod issue code. */
+type IssueFields = Record<string, unknown> & IssueLike;
 
 const num = (v: unknown): number | undefined => (typeof v === 'number' || typeof v === 'bigint' ? Number(v) : undefined);
 
 /** Params zod's issue carries, under the names the texts use. */
-function issueParams(issue: IssueLike): Record<string, string | number> {
+function issueParams(issue: IssueFields): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   const min = num(issue.minimum);
   const max = num(issue.maximum);
@@ -88,7 +90,7 @@ function decimalsCode(divisor: number): { code: FieldCode; params: FieldParams }
 }
 
 /** The generic code of one of zod's own issues. */
-function genericCode(issue: IssueLike, params: Record<string, string | number>): { code: FieldCode; params: FieldParams } {
+function genericCode(issue: IssueFields, params: Record<string, string | number>): { code: FieldCode; params: FieldParams } {
   const origin = issue.origin;
   const inclusive = issue.inclusive !== false;
   switch (issue.code) {
@@ -128,7 +130,8 @@ function genericCode(issue: IssueLike, params: Record<string, string | number>):
 }
 
 /** The code and params of an issue: the code its schema named, or the generic one of zod's issue. */
-export function issueCode(issue: IssueLike): { code: FieldCode; params: FieldParams } {
+export function issueCode(zodIssue: IssueLike): { code: FieldCode; params: FieldParams } {
+  const issue = zodIssue as IssueFields;
   const params = issueParams(issue);
   const generic = genericCode(issue, params);
   // A named code keeps the params zod's issue implies (the decimals of a multipleOf, …).

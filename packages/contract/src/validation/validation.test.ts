@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { modelInfoFields, modelInfoRule } from '../catalog/model-info';
 import { skuCodeSchema } from '../catalog/products';
-import { FIELD_TEXTS, type FieldCode, fieldErrorOf, fieldText, type IssueLike, issueCode } from './index';
+import { FIELD_TEXTS, type FieldCode, fieldErrorOf, fieldText, issueCode } from './index';
 
 /*
  * The scan for validation messages written as text in schema source: a string given to a
@@ -90,7 +90,7 @@ const placeholders = (s: string) => new Set([...s.matchAll(/\{(\w+)\}/g)].map((m
 const codeOf = (schema: z.ZodType, input: unknown, path: string) => {
   const r = schema.safeParse(input);
   const issue = r.error?.issues.find((i) => i.path.join('.') === path);
-  return issue ? issueCode(issue as IssueLike) : undefined;
+  return issue ? issueCode(issue) : undefined;
 };
 
 describe('field codes', () => {
@@ -152,7 +152,8 @@ describe('field codes', () => {
     expect(codeOf(z.object({ a: z.email() }), { a: 'nope' }, 'a')?.code).toBe('notAnEmail');
     expect(codeOf(z.object({ a: z.number() }), { a: 'x' }, 'a')?.code).toBe('notANumber');
     expect(codeOf(z.object({}).strict(), { b: 1 }, '')).toEqual({ code: 'unknownKeys', params: { keys: 'b' } });
-    const missing = z.object({ a: z.string() }).safeParse({}).error?.issues[0] as IssueLike;
+    const missing = z.object({ a: z.string() }).safeParse({}).error?.issues[0];
+    if (!missing) throw new Error('zod accepted a missing field');
     expect(issueCode({ ...missing, missing: true }).code).toBe('required');
     expect(issueCode(missing)).toEqual({ code: 'invalidType', params: { expected: 'string' } });
   });
