@@ -57,7 +57,7 @@ export interface IssueLike {
   code: string;
   path: readonly PropertyKey[];
   message: string;
-  /** The value at `path` was absent (zod drops the input; the caller knows it). */
+  /** The value at `path` was absent (zod drops the input; the caller knows it): reads `required`. */
   missing?: boolean;
 }
 
@@ -93,9 +93,9 @@ function decimalsCode(divisor: number): { code: FieldCode; params: FieldParams }
 function genericCode(issue: IssueFields, params: Record<string, string | number>): { code: FieldCode; params: FieldParams } {
   const origin = issue.origin;
   const inclusive = issue.inclusive !== false;
+  if (issue.missing) return { code: 'required', params: {} };
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.missing) return { code: 'required', params: {} };
       if (issue.expected === 'number' || issue.expected === 'int' || issue.expected === 'bigint')
         return { code: 'notANumber', params: {} };
       return { code: 'invalidType', params: { expected: String(issue.expected ?? '') } };
@@ -122,6 +122,14 @@ function genericCode(issue: IssueFields, params: Record<string, string | number>
       return { code: 'invalidFormat', params: { format: String(issue.format ?? '') } };
     case 'invalid_value':
       return { code: 'invalidOption', params: { values: Array.isArray(issue.values) ? issue.values.join(', ') : '' } };
+    case 'invalid_union': {
+      // A union of literals (0 | 1 | 2) is a choice like an enum.
+      const branches = Array.isArray(issue.errors) ? (issue.errors as { code?: unknown; values?: unknown }[][]) : [];
+      const options = branches.flat();
+      if (options.length > 0 && options.every((o) => o.code === 'invalid_value' && Array.isArray(o.values)))
+        return { code: 'invalidOption', params: { values: options.flatMap((o) => o.values as unknown[]).join(', ') } };
+      return { code: 'invalid', params: {} };
+    }
     case 'unrecognized_keys':
       return { code: 'unknownKeys', params: { keys: Array.isArray(issue.keys) ? issue.keys.join(', ') : '' } };
     default:

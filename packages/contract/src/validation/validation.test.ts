@@ -149,6 +149,10 @@ describe('field codes', () => {
       code: 'invalidOption',
       params: { values: 'x, y' },
     });
+    expect(codeOf(z.object({ a: z.union([z.literal(0), z.literal(1)]) }), { a: 5 }, 'a')).toEqual({
+      code: 'invalidOption',
+      params: { values: '0, 1' },
+    });
     expect(codeOf(z.object({ a: z.email() }), { a: 'nope' }, 'a')?.code).toBe('notAnEmail');
     expect(codeOf(z.object({ a: z.number() }), { a: 'x' }, 'a')?.code).toBe('notANumber');
     expect(codeOf(z.object({}).strict(), { b: 1 }, '')).toEqual({ code: 'unknownKeys', params: { keys: 'b' } });

@@ -39,10 +39,13 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
   return v;
 }
 
+/** Issues an absent value raises (a union of literals reports invalid_union). */
+const MAY_BE_MISSING = new Set(['invalid_type', 'invalid_union']);
+
 /** A 400 with every issue of a zod error as a coded field; for inputs read outside the validator (multipart forms). */
 export function schemaRefusal(issues: readonly z.core.$ZodIssue[], input: unknown): AppError {
   const fields = issues.map((i) => {
-    const missing = i.code === 'invalid_type' && valueAt(input, i.path) == null;
+    const missing = MAY_BE_MISSING.has(i.code) && valueAt(input, i.path) == null;
     const { code, params } = issueCode({ ...i, missing });
     return fieldErrorOf(i.path.join('.') || 'body', code, params);
   });
@@ -59,7 +62,7 @@ function markMissing(data: unknown, result: unknown): void {
   const items = (result as { error?: unknown }).error;
   if (!Array.isArray(items)) return;
   for (const item of items as ValidationItem[]) {
-    if (item.keyword !== 'invalid_type' || !item.params) continue;
+    if (!MAY_BE_MISSING.has(item.keyword) || !item.params) continue;
     const path = item.instancePath.split('/').filter((k) => k !== '');
     const value = path.length === 0 ? data : valueAt(data, path);
     if (value === undefined || value === null) item.params.missing = true;

@@ -61,7 +61,8 @@ describe('the 400 reply of a schema refusal', () => {
         expect.objectContaining({ path: 'lengthMm', code: 'catalog.atMostMm', params: { max: 5000 } }),
         expect.objectContaining({ path: 'lengthMm', code: 'atMostOneDecimal' }),
         expect.objectContaining({ path: 'widthMm', code: 'catalog.millimetres' }),
-        expect.objectContaining({ path: 'powerPack', code: 'invalidOption' }),
+        expect.objectContaining({ path: 'powerPack', code: 'invalidOption', params: { values: '0, 1, 2' } }),
+        expect.objectContaining({ path: 'material', code: 'required' }),
         expect.objectContaining({ path: '', code: 'unknownKeys', params: { keys: 'extra' } }),
       ]),
     );

@@ -1,5 +1,4 @@
 // The catalog's field messages join the shared table when the app starts.
-import './catalog-validation';
 import { linksScreens } from './links/links.screens';
 import { modelInfoScreens } from './model-info/model-info.screens';
 import { productsScreens } from './products/products.screens';

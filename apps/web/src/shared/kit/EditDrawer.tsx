@@ -9,6 +9,7 @@
  *   <EditDrawer editor={editor} onClose={close} schema={ep.createLink.body} fields={FIELDS}
  *     initialValues={(e) => …} onSubmit={(values, e) => …} reload={(record) => …} />
  */
+import { fieldText } from '@bo/contract';
 import {
   Alert,
   App,
@@ -33,7 +34,6 @@ import type { z } from 'zod';
 import { useNotify } from '../components/use-notify';
 import { useEditFormProblem } from '../forms/edit-form-problem';
 import { zodRule } from '../forms/form-rules';
-import { validationText } from '../forms/validation-text';
 import { useLang } from '../i18n/lang';
 import type { Option } from './FilterBar';
 import { bodyShape, type FieldMeta, fieldMeta } from './schema-meta';
@@ -214,7 +214,7 @@ function EditForm<R, V extends object, S>(
                 ...(field && meta.kind !== 'enum'
                   ? [zodRule(field, lang, { optional: !meta.required || meta.nullable })]
                   : meta.required && !meta.nullable
-                    ? [{ required: true, message: validationText('required', lang) }]
+                    ? [{ required: true, message: fieldText('required', lang) }]
                     : []),
                 ...(f.rules ?? []),
               ];

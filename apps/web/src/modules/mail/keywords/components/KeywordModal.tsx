@@ -1,3 +1,4 @@
+import { fieldText } from '@bo/contract';
 import {
   dialogueKeywords,
   KEYWORD_FIELDS,
@@ -10,7 +11,6 @@ import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { useEditFormProblem } from '../../../../shared/forms/edit-form-problem';
 import { zodRule } from '../../../../shared/forms/form-rules';
-import { validationText } from '../../../../shared/forms/validation-text';
 import { useLang } from '../../../../shared/i18n/lang';
 import { useCreateKeyword, useUpdateKeyword } from '../keywords.queries';
 import { TargetSelect } from './TargetSelect';
@@ -95,7 +95,7 @@ export function KeywordModal({ kind, rule, onClose }: { kind: KeywordKind; rule:
         <Form.Item
           name="targetId"
           label={t(`mailKeywords.${kind}.target`)}
-          rules={[{ required: true, message: validationText('required', lang) }]}
+          rules={[{ required: true, message: fieldText('required', lang) }]}
         >
           <TargetSelect kind={kind} testId="keyword-target" />
         </Form.Item>

@@ -1,4 +1,4 @@
-import { MARKETS } from '@bo/contract';
+import { fieldText, MARKETS } from '@bo/contract';
 import { checkTags } from '@bo/contract/mail/merge-tags';
 import { lintErrors, lintTemplate } from '@bo/contract/mail/messaging-rules';
 import { createTemplateBody, TEMPLATE_CATEGORIES, TEMPLATE_LANGUAGES, type TemplateContent } from '@bo/contract/mail/templates';
@@ -10,7 +10,6 @@ import { richTextRequired } from '../../../../shared/components/rich-text';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { useEditFormProblem } from '../../../../shared/forms/edit-form-problem';
 import { zodRule } from '../../../../shared/forms/form-rules';
-import { validationText } from '../../../../shared/forms/validation-text';
 import { useLang } from '../../../../shared/i18n/lang';
 import { marketName } from '../../../shops/shops-auth/markets';
 import { useCreateTemplate, useUpdateTemplate } from '../mail-templates.queries';
@@ -168,7 +167,7 @@ export function TemplateForm({ kind, template, onDone, onCancel, onReload }: Pro
           <Form.Item
             name="language"
             label={t('mailTemplates.field.language')}
-            rules={[{ required: true, message: validationText('required', lang) }]}
+            rules={[{ required: true, message: fieldText('required', lang) }]}
           >
             <Select
               options={TEMPLATE_LANGUAGES.map((l) => ({ value: l, label: t(`mailTemplates.language.${l}`) }))}
@@ -180,7 +179,7 @@ export function TemplateForm({ kind, template, onDone, onCancel, onReload }: Pro
           <Form.Item
             name="marketId"
             label={t('mailTemplates.field.market')}
-            rules={kind === 'faq' ? [{ required: true, message: validationText('required', lang) }] : []}
+            rules={kind === 'faq' ? [{ required: true, message: fieldText('required', lang) }] : []}
           >
             <Select<number>
               allowClear={kind === 'reply'}
