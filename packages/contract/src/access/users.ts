@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParam, idValue, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
-import { loginNameSchema, passwordSchema } from './session';
 import { fieldCode } from '../validation';
+import { loginNameSchema, passwordSchema } from './session';
 
 const tags = ['users'];
 const id = idParam;

@@ -6,8 +6,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParam, idValue, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
-import { CATEGORY_CODES } from './products';
 import { fieldCode } from '../validation';
+import { CATEGORY_CODES } from './products';
 
 const tags = ['catalog'];
 const id = idParam;

@@ -7,8 +7,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { isoDate, pageSchema, pagingQuery } from '../envelope';
-import { decimal, keyword, MATERIAL_CURRENCIES, MATERIAL_UNITS, positiveId, queryFlag, sortOrder, tags } from './shared';
 import { fieldCode } from '../validation';
+import { decimal, keyword, MATERIAL_CURRENCIES, MATERIAL_UNITS, positiveId, queryFlag, sortOrder, tags } from './shared';
 
 /** A text in Chinese and in English ('' where one is not given). */
 export const bilingualText = z.object({ zh: z.string(), en: z.string() });

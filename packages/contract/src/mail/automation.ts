@@ -10,8 +10,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParam, idValue, isoDate, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
-import { lintIssueSchema } from './templates';
 import { fieldCode } from '../validation';
+import { lintIssueSchema } from './templates';
 
 const tags = ['mail automation'];
 const AM = 'emailSender/rest/v1/autoMails';

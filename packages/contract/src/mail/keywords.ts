@@ -7,8 +7,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParam, idValue, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
-import { DIALOGUE_TYPES } from './dialogues';
 import { fieldCode } from '../validation';
+import { DIALOGUE_TYPES } from './dialogues';
 
 export const KEYWORD_KINDS = ['dialogue', 'product'] as const;
 export type KeywordKind = (typeof KEYWORD_KINDS)[number];

@@ -6,8 +6,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParam, idValue } from '../envelope';
-import { dialogueRowSchema } from './dialogues';
 import { fieldCode } from '../validation';
+import { dialogueRowSchema } from './dialogues';
 
 const tags = ['mail operations'];
 

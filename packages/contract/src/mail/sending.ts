@@ -6,8 +6,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParam, idValue } from '../envelope';
-import { attachmentSchema, OUTGOING_STATES } from './dialogues';
 import { fieldCode } from '../validation';
+import { attachmentSchema, OUTGOING_STATES } from './dialogues';
 
 const tags = ['mail sending'];
 

@@ -9,8 +9,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParam, idValue, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
-import { LINT_RULE_CODES } from './messaging-rules';
 import { fieldCode } from '../validation';
+import { LINT_RULE_CODES } from './messaging-rules';
 
 const tags = ['mail templates'];
 const API = 'email/rest/v1/reply/templates';

@@ -8,8 +8,8 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParam, idValue, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
 import { periodRule } from '../sales/sales-profit';
-import { CAMPAIGN_TYPES, chartPointSchema, figuresSchema, PPC_METRICS, ppcFilterFields } from './board';
 import { fieldCode } from '../validation';
+import { CAMPAIGN_TYPES, chartPointSchema, figuresSchema, PPC_METRICS, ppcFilterFields } from './board';
 
 const tags = ['ppc'];
 const sortOrder = sortOrderSchema;

@@ -8,8 +8,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParam, idValue, isoDate, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
-import { applyResultSchema } from './changes';
 import { fieldCode } from '../validation';
+import { applyResultSchema } from './changes';
 
 const tags = ['ppc'];
 

@@ -11,9 +11,9 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParam, idValue, isoDate, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
 import { periodRule } from '../sales/sales-profit';
+import { fieldCode } from '../validation';
 import { CAMPAIGN_TYPES, figuresSchema, PPC_METRICS } from './board';
 import { AD_STATES, BIDDING_STRATEGIES, PLACEMENTS } from './changes';
-import { fieldCode } from '../validation';
 
 const tags = ['ppc'];
 

@@ -7,8 +7,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParam, idValue, pageSchema, pagingQuery } from '../envelope';
-import { chartPointSchema, PPC_METRICS } from './board';
 import { fieldCode } from '../validation';
+import { chartPointSchema, PPC_METRICS } from './board';
 
 const tags = ['ppc'];
 

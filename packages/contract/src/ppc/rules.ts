@@ -11,9 +11,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParam, idValue, isoDate, pageSchema, pagingQuery } from '../envelope';
+import { fieldCode } from '../validation';
 import { CAMPAIGN_TYPES, PPC_METRICS } from './board';
 import { changeSchema } from './changes';
-import { fieldCode } from '../validation';
 
 const tags = ['ppc'];
 

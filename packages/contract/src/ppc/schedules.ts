@@ -8,8 +8,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParam, idValue, pageSchema, pagingQuery } from '../envelope';
-import { applyResultSchema, changeSchema } from './changes';
 import { fieldCode } from '../validation';
+import { applyResultSchema, changeSchema } from './changes';
 
 const tags = ['ppc'];
 

@@ -8,8 +8,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { isoDate, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
-import { MEASURES, measuresSchema, periodRule, salesFilterFields } from './sales-profit';
 import { fieldCode } from '../validation';
+import { MEASURES, measuresSchema, periodRule, salesFilterFields } from './sales-profit';
 
 const tags = ['sales'];
 
