@@ -3,6 +3,8 @@
  * called through app.inject.
  */
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -57,12 +59,19 @@ export async function cloneDatabase(): Promise<string> {
   return withDatabase(serverUrl, name);
 }
 
+const NO_WEB_DIST = path.join(os.tmpdir(), 'bo-test-without-web');
+
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const url = await cloneDatabase();
-  const config = loadConfig({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', MAIL_SECRET_KEY: TEST_MAIL_SECRET_KEY } as NodeJS.ProcessEnv, {
-    DATABASE_URL: url,
-    ...overrides,
-  });
+  const config = loadConfig(
+    { LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', MAIL_SECRET_KEY: TEST_MAIL_SECRET_KEY } as NodeJS.ProcessEnv,
+    {
+      DATABASE_URL: url,
+      // No web files unless a test brings its own: npm test builds the web while these run.
+      WEB_DIST: NO_WEB_DIST,
+      ...overrides,
+    },
+  );
   const database = openDatabase(url, { max: 5 });
   const codes = new MemoryCodeSender();
   const app = await buildApp({

@@ -29,7 +29,7 @@ beforeAll(async () => {
   const url = await cloneDatabase();
   const database = openDatabase(url, { max: 3 });
   app = await buildApp({
-    config: loadConfig({} as NodeJS.ProcessEnv, { DATABASE_URL: url }),
+    config: loadConfig({} as NodeJS.ProcessEnv, { DATABASE_URL: url, WEB_DIST: '/nonexistent-bo-web' }),
     db: database.db,
     codeSender: new MemoryCodeSender(),
     logger: loggerOptions('trace', sink),

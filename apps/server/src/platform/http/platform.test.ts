@@ -120,7 +120,10 @@ describe('database outage', () => {
     const { loadConfig } = await import('../../config');
     // Nothing listens on port 1: every connection attempt fails at once.
     const dead = openDatabase('postgres://postgres@127.0.0.1:1/none', { max: 1 });
-    const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv), db: dead.db });
+    const app = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, { WEB_DIST: '/nonexistent-bo-web' }),
+      db: dead.db,
+    });
     try {
       const t0 = Date.now();
       const health = await app.inject({ method: 'GET', url: '/api/health' });

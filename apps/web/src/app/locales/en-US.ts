@@ -3,6 +3,7 @@ import type { ShellMessages } from './zh-CN';
 export const enUS: ShellMessages = {
   app: { name: 'Lumio Back-office' },
   common: {
+    lifecycle: { notLaunched: 'Not launched', launched: 'Launched', eol: 'EOL' },
     unknownShop: 'Unknown or unavailable shop',
     unknownShopNotice: 'The shop in the link is unknown or not available to you: showing {{shop}} instead',
     cancel: 'Cancel',
@@ -256,11 +257,6 @@ export const enUS: ShellMessages = {
     created: "Role '{{name}}' created",
     saved: "Role '{{name}}' saved",
     deleted: "Role '{{name}}' deleted",
-    gone: 'This role has been deleted',
-    stale: {
-      title: 'Someone else changed this role',
-      text: 'Your changes were not saved. Reload to see the role as it is now, then make your changes again.',
-    },
     holders: {
       title: "Users holding '{{name}}'",
       empty: 'No user holds this role',
@@ -290,7 +286,7 @@ export const enUS: ShellMessages = {
     you: 'You',
     builtin: 'Built-in admin',
     filter: { all: 'All', enabled: 'Enabled', disabled: 'Disabled', pending: 'Pending' },
-    state: { enabled: 'Enabled', disabled: 'Disabled', pending: 'Pending approval' },
+    state: { enabled: 'Enabled', disabled: 'Disabled', pending: 'Pending approval', active: 'Approved', rejected: 'Rejected' },
     column: {
       loginName: 'Login name',
       userName: 'Name',
@@ -339,11 +335,6 @@ export const enUS: ShellMessages = {
     passwordSet: 'New password set for {{name}}',
     created: 'User {{name}} created',
     saved: 'User {{name}} saved',
-    gone: 'This user no longer exists',
-    stale: {
-      title: 'Someone else changed this user',
-      text: 'Your changes were not saved. Reload to see the user as they are now, then make your changes again.',
-    },
   },
   registrations: {
     tab: 'Pending registrations',

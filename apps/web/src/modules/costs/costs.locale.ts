@@ -269,3 +269,10 @@ export const costsEnUS: typeof costsZhCN = {
 
 /** Both languages under `costs`, added to i18next when one of the module's screens loads. */
 export const costsTexts = { 'zh-CN': { costs: costsZhCN }, 'en-US': { costs: costsEnUS } };
+
+// Types `t('costs.…')` across the app (app/locales/messages.ts).
+declare module '../../app/locales/messages' {
+  interface ModuleMessages {
+    costs: typeof costsZhCN;
+  }
+}

@@ -1,5 +1,5 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { imports as ep, MARKETS } from '@bo/contract';
+import { imports as ep, marketCode } from '@bo/contract';
 import { IMPORT_MACHINE } from '@bo/contract/imports/import-states';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -58,7 +58,6 @@ const KINDS = ep.SHOP_IMPORT_KINDS.filter((k) => ep.IMPORT_KINDS[k].view === 'sa
 const ORDER_KINDS: readonly Kind[] = ['fba-shipments', 'order-returns'];
 const isOrderKind = (k: Kind | undefined) => k !== undefined && ORDER_KINDS.includes(k);
 const URL_DEFAULTS = { id: '', kind: '', shopId: '', status: '', pending: '', pageNum: '1', pageSize: '20' } as const;
-const marketCode = (id: number) => MARKETS.find((m) => m.id === id)?.code ?? String(id);
 
 /** /importTraffic: upload a report, check its preview, commit it; the history of every import. */
 export default function ImportPage() {

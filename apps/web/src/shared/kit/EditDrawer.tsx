@@ -8,6 +8,10 @@
  *
  *   <EditDrawer editor={editor} onClose={close} schema={ep.createLink.body} fields={FIELDS}
  *     initialValues={(e) => …} onSubmit={(values, e) => …} reload={(record) => …} />
+ *
+ * When a field or the initial values need data first (a role's permission tree and what the
+ * role holds), `needs` holds the form back: a skeleton while it loads, an error with Retry
+ * if it failed (`queriesNeeded(...)` in form-needs.ts builds it from queries).
  */
 import { fieldText } from '@bo/contract';
 import {
@@ -31,11 +35,13 @@ import { type ReactElement, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import type { z } from 'zod';
+import { QueryStates } from '../components/QueryStates';
 import { useNotify } from '../components/use-notify';
 import { useEditFormProblem } from '../forms/edit-form-problem';
 import { zodRule } from '../forms/form-rules';
 import { useLang } from '../i18n/lang';
 import type { Option } from './FilterBar';
+import type { FormNeeds } from './form-needs';
 import { bodyShape, type FieldMeta, fieldMeta } from './schema-meta';
 
 /** `create` may start from a record (a product that has no model info yet); `copy` starts from another one's values. */
@@ -47,6 +53,8 @@ export interface FormField<V> {
   label: ReactNode;
   /** The input: one the kit draws from the schema, or the screen's own element. */
   input?: 'text' | 'textarea' | 'number' | 'select' | 'radio' | 'switch' | ReactElement;
+  /** The element brings its own Form.Item(s) and rules (a password and its confirmation): drawn as it is. */
+  bare?: boolean;
   /** Choices of a select or radio; an enum field without them shows its values. */
   options?: readonly Option[];
   /** Columns of 24 the field takes (12: two side by side, 8: three); all of them by default. */
@@ -74,6 +82,8 @@ export interface EditDrawerProps<R, V extends object, S> {
   updateSchema?: z.ZodType;
   fields: readonly FormField<V>[] | ((editor: Editor<R>) => readonly FormField<V>[]);
   initialValues: (editor: Editor<R>) => Partial<V>;
+  /** Data the fields or the initial values need: the form opens once it has loaded. */
+  needs?: FormNeeds;
   /** Saves; rejects with the server's error, which lands on the fields or in a banner. */
   onSubmit: (values: V, editor: Editor<R>) => Promise<S>;
   /** The success message. */
@@ -90,6 +100,7 @@ export interface EditDrawerProps<R, V extends object, S> {
   extraActions?: (editor: Editor<R>) => ReactNode;
   width?: number;
   testId?: string;
+  drawerTestId?: string;
   saveTestId?: string;
 }
 
@@ -203,6 +214,12 @@ function EditForm<R, V extends object, S>(
       {props.intro?.(editor)}
       <Row gutter={16}>
         {fields.map((f) => {
+          if (f.bare)
+            return (
+              <Col key={f.name} span={24}>
+                {f.input as ReactElement}
+              </Col>
+            );
           const field = shape[f.name];
           const meta = field ? fieldMeta(field) : ({ required: false, nullable: true, kind: 'other' } as FieldMeta);
           const disabled = isDisabled(f.disabled as FormField<unknown>['disabled'], editor.mode);
@@ -301,9 +318,23 @@ export function EditDrawer<R, V extends object, S>(props: EditDrawerProps<R, V, 
   };
 
   const key = editor === null ? 'closed' : `${editor.mode}:${JSON.stringify(editor.record ?? null)}`;
+  const form = editor && <EditForm key={key} {...props} editor={editor} onDirty={setDirty} close={close} />;
   return (
-    <Drawer open={open} onClose={askClose} size={props.width ?? 560} destroyOnHidden title={editor ? props.title(editor) : null}>
-      {editor && <EditForm key={key} {...props} editor={editor} onDirty={setDirty} close={close} />}
+    <Drawer
+      open={open}
+      onClose={askClose}
+      size={props.width ?? 560}
+      destroyOnHidden
+      title={editor ? props.title(editor) : null}
+      data-testid={props.drawerTestId}
+    >
+      {props.needs ? (
+        <QueryStates pending={props.needs.pending} error={props.needs.error} onRetry={props.needs.retry} rows={8}>
+          {form}
+        </QueryStates>
+      ) : (
+        form
+      )}
     </Drawer>
   );
 }

@@ -16,12 +16,12 @@ import type { Editor } from '../../../shared/kit/EditDrawer';
 import { HistoryDrawer } from '../../../shared/kit/HistoryDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { useListQuery } from '../../../shared/kit/use-list-query';
+import { marketName, marketOf } from '../../../shared/markets/markets';
+import { ProductLineSelect } from '../../../shared/product-lines/ProductLineSelect';
 import { formatMoney } from '../../sales/shared/sales-format';
 import { useMayOpen } from '../../sales/shared/sales-reference.queries';
-import { marketName, marketOf } from '../../shops/shops-auth/markets';
 import { catalogKeys } from '../catalog.keys';
 import { productDetailsPath } from '../products/product-rules';
-import { ProductLineSelect } from '../shared/ProductLineSelect';
 import { LinkEditDrawer } from './components/LinkEditDrawer';
 import { useDeleteLink, useUpdateLink } from './links.queries';
 

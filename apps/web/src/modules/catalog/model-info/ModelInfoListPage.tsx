@@ -14,9 +14,9 @@ import { useLang } from '../../../shared/i18n/lang';
 import type { Editor } from '../../../shared/kit/EditDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { useListQuery } from '../../../shared/kit/use-list-query';
+import { ProductLineSelect } from '../../../shared/product-lines/ProductLineSelect';
 import { catalogKeys } from '../catalog.keys';
 import { categoryOptions, MATERIAL_KEYS, POWER_PACK_KEYS, productName, sizeText } from '../shared/catalog-labels';
-import { ProductLineSelect } from '../shared/ProductLineSelect';
 import { ModelInfoEditDrawer } from './components/ModelInfoEditDrawer';
 import { useDeleteModelInfo } from './model-info.queries';
 

@@ -3,7 +3,6 @@ import { CATEGORY_LINES, type Lang } from '@bo/contract';
 import { localName } from '../../../shared/i18n/lang';
 
 export const LIFECYCLE_KEYS = ['catalog.lifecycle.notLaunched', 'catalog.lifecycle.launched', 'catalog.lifecycle.eol'] as const;
-export const LIFECYCLE_COLORS = ['default', 'green', 'red'] as const;
 export const POWER_PACK_KEYS = [
   'catalog.modelInfo.powerPack.none',
   'catalog.modelInfo.powerPack.inProduct',

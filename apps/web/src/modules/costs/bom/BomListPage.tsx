@@ -10,13 +10,13 @@ import { EmptyState, QueryStates } from '../../../shared/components/QueryStates'
 import { download } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
 import { antdOrder, inContractOrder, tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
+import { ProductLineSelect } from '../../../shared/product-lines/ProductLineSelect';
 import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { costKeys } from '../costs.keys';
 import { CostImportButton } from '../imports/CostImportButton';
 import { formatCost, formatSignedCost } from '../shared/costs-format';
 import { ModelCell } from '../shared/ModelCell';
-import { ProductLineSelect } from '../shared/ProductLineSelect';
 import { BOM_SORT_FIELDS, type BomListQuery, bomListUrlSchema, useBomList } from './bom.queries';
 import { BomDetailDrawer } from './components/BomDetailDrawer';
 
@@ -164,7 +164,13 @@ export default function BomListPage() {
               style={{ width: 220 }}
               data-testid="bom-filter-keyword"
             />
-            <ProductLineSelect value={query.productLineId} onChange={(productLineId) => change({ productLineId, pageNum: 1 })} />
+            <ProductLineSelect
+              value={query.productLineId}
+              onChange={(productLineId) => change({ productLineId, pageNum: 1 })}
+              placeholder={t('costs.filter.productLine')}
+              style={{ width: 170 }}
+              testId="costs-filter-line"
+            />
             <Space size={4}>
               <Typography.Text type="secondary">{t('costs.bomcost.day')}</Typography.Text>
               <DatePicker

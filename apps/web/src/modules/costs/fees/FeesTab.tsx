@@ -10,6 +10,7 @@ import { EmptyState, QueryStates } from '../../../shared/components/QueryStates'
 import { download } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
 import { antdOrder, inContractOrder, tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
+import { ProductLineSelect } from '../../../shared/product-lines/ProductLineSelect';
 import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { MoneyCell } from '../../../shared/table/NumberCells';
 import { useUrlFilters } from '../../../shared/url-filters';
@@ -17,7 +18,6 @@ import { currencySymbol } from '../../sales/shared/sales-format';
 import { costKeys } from '../costs.keys';
 import { CostImportButton } from '../imports/CostImportButton';
 import { formatRate } from '../shared/costs-format';
-import { ProductLineSelect } from '../shared/ProductLineSelect';
 import { FEE_SORT_FIELDS, type FeeListQuery, feeListUrlSchema, useFeeList } from '../unit-costs/unit-costs.queries';
 import { FeeHistoryDrawer } from './components/FeeHistoryDrawer';
 
@@ -148,7 +148,13 @@ export function FeesTab() {
             style={{ width: 220 }}
             data-testid="fees-filter-keyword"
           />
-          <ProductLineSelect value={query.productLineId} onChange={(productLineId) => change({ productLineId, pageNum: 1 })} />
+          <ProductLineSelect
+            value={query.productLineId}
+            onChange={(productLineId) => change({ productLineId, pageNum: 1 })}
+            placeholder={t('costs.filter.productLine')}
+            style={{ width: 170 }}
+            testId="costs-filter-line"
+          />
           <Select<number>
             allowClear
             placeholder={t('costs.filter.market')}

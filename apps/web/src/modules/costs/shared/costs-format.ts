@@ -24,11 +24,3 @@ export const formatRate = (ratio: number | null | undefined) => formatPercent(ra
 export function dayBefore(iso: string): string {
   return new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 }
-
-/** Product lifecycle of spec §4 (0 not launched, 1 launched, 2 EOL): its text key and tag colour. */
-export const LIFECYCLES = [
-  { key: 'notLaunched', color: 'default' },
-  { key: 'launched', color: 'green' },
-  { key: 'eol', color: 'red' },
-] as const;
-export const lifecycleOf = (n: number) => LIFECYCLES[n] ?? LIFECYCLES[1];

@@ -5,18 +5,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
 import { ExportButton } from '../../../shared/components/ExportButton';
+import { LifecycleTag } from '../../../shared/components/LifecycleTag';
 import { EmptyState, QueryStates } from '../../../shared/components/QueryStates';
 import { download } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
 import { antdOrder, inContractOrder, tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
+import { ProductLineSelect } from '../../../shared/product-lines/ProductLineSelect';
 import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { costKeys } from '../costs.keys';
 import { CostImportButton } from '../imports/CostImportButton';
 import { formatCost } from '../shared/costs-format';
-import { LifecycleTag } from '../shared/LifecycleTag';
 import { ModelCell } from '../shared/ModelCell';
-import { ProductLineSelect } from '../shared/ProductLineSelect';
 import { CostHistoryDrawer } from './components/CostHistoryDrawer';
 import { COST_SORT_FIELDS, type CostListQuery, costListUrlSchema, useCostList } from './unit-costs.queries';
 
@@ -148,7 +148,13 @@ export function UnitCostsTab() {
             style={{ width: 220 }}
             data-testid="costs-filter-keyword"
           />
-          <ProductLineSelect value={query.productLineId} onChange={(productLineId) => change({ productLineId, pageNum: 1 })} />
+          <ProductLineSelect
+            value={query.productLineId}
+            onChange={(productLineId) => change({ productLineId, pageNum: 1 })}
+            placeholder={t('costs.filter.productLine')}
+            style={{ width: 170 }}
+            testId="costs-filter-line"
+          />
           <Checkbox
             checked={query.missing === 'true'}
             onChange={(e) => change({ missing: e.target.checked ? 'true' : undefined, pageNum: 1 })}

@@ -6,7 +6,7 @@
 import { MARKETS } from '@bo/contract';
 import { SKU_GRANULARITIES, type SkuGranularity, type SkuListingRow } from '@bo/contract/listings/sku-analysis';
 import type { Measures } from '@bo/contract/sales/sales-profit';
-import { type Period, resolvePeriod } from '../../sales/filters/period-presets';
+import { type Period, resolvePeriod } from '../../../shared/period/period-presets';
 import {
   type Direction,
   directionOf,

@@ -8,6 +8,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useCan } from '../../../shared/Can';
+import { EChart } from '../../../shared/charts/EChart';
+import { CHART_COLORS } from '../../../shared/charts/echarts-core';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
@@ -17,8 +19,6 @@ import { download } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
 import { listPagination, toUrlPatch } from '../../../shared/list-paging';
 import { useUrlFilters } from '../../../shared/url-filters';
-import { EChart } from '../../sales/dashboard/components/EChart';
-import { CHART_COLORS } from '../../sales/dashboard/components/echarts-core';
 import { useSenders, useTask, useTaskLog, useTaskStats } from './automation.queries';
 import { TestMailCard } from './components/TestMailCard';
 

@@ -61,3 +61,10 @@ export const csTreesEnUS: typeof csTreesZhCN = {
 
 /** Both languages under `csTrees`, added to i18next when one of the module's screens loads. */
 export const csTreesTexts = { 'zh-CN': { csTrees: csTreesZhCN }, 'en-US': { csTrees: csTreesEnUS } };
+
+// Types `t('csTrees.…')` across the app (app/locales/messages.ts).
+declare module '../../../app/locales/messages' {
+  interface ModuleMessages {
+    csTrees: typeof csTreesZhCN;
+  }
+}

@@ -91,3 +91,10 @@ export const mailKeywordsEnUS: typeof mailKeywordsZhCN = {
 
 /** Both languages under `mailKeywords`, added to i18next when one of the module's screens loads. */
 export const mailKeywordsTexts = { 'zh-CN': { mailKeywords: mailKeywordsZhCN }, 'en-US': { mailKeywords: mailKeywordsEnUS } };
+
+// Types `t('mailKeywords.…')` across the app (app/locales/messages.ts).
+declare module '../../../app/locales/messages' {
+  interface ModuleMessages {
+    mailKeywords: typeof mailKeywordsZhCN;
+  }
+}

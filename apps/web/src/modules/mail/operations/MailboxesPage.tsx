@@ -34,9 +34,9 @@ import { errorText } from '../../../shared/http/error-text';
 import { call } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
 import { listPagination } from '../../../shared/list-paging';
+import { marketName } from '../../../shared/markets/markets';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { usePermissionItems } from '../../access/session/session.queries';
-import { marketName } from '../../shops/shops-auth/markets';
 import { userShopsQuery } from '../../shops/shops-auth/shops-auth.queries';
 import { FetchFailuresDrawer } from './FetchFailuresDrawer';
 import {

@@ -162,3 +162,10 @@ export const mailTemplatesTexts = {
   'zh-CN': { mailTemplates: mailTemplatesZhCN },
   'en-US': { mailTemplates: mailTemplatesEnUS },
 };
+
+// Types `t('mailTemplates.…')` across the app (app/locales/messages.ts).
+declare module '../../../app/locales/messages' {
+  interface ModuleMessages {
+    mailTemplates: typeof mailTemplatesZhCN;
+  }
+}

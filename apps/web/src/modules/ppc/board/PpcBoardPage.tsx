@@ -1,5 +1,5 @@
 import { AlertOutlined, FileTextOutlined } from '@ant-design/icons';
-import { ppcBoard as ep, MARKETS } from '@bo/contract';
+import { ppcBoard as ep, marketCode } from '@bo/contract';
 import { CAMPAIGN_TYPES, REPORTING_CURRENCY, type skuPerformRowSchema } from '@bo/contract/ppc/board';
 import { Alert, Button, Card, Flex, Input, Select, Skeleton, Space, Typography } from 'antd';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
@@ -10,12 +10,12 @@ import { ExportButton } from '../../../shared/components/ExportButton';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { download } from '../../../shared/http/http-client';
 import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
+import { PeriodPicker } from '../../../shared/period/PeriodPicker';
+import { todayLocal } from '../../../shared/period/period-presets';
 import type { ColumnPriority } from '../../../shared/table/column-fit';
 import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { CountCell, MoneyCell, PercentCell } from '../../../shared/table/NumberCells';
 import { useUrlFilters } from '../../../shared/url-filters';
-import { PeriodPicker } from '../../sales/filters/PeriodPicker';
-import { todayLocal } from '../../sales/filters/period-presets';
 import { currencySymbol, NONE } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
 import { MonitorsCard } from '../monitoring/MonitorsCard';
@@ -28,7 +28,6 @@ import { PpcKpiCards } from './components/PpcKpiCards';
 
 const PpcTrendChart = lazy(() => import('./components/PpcTrendChart'));
 type SkuRow = z.infer<typeof skuPerformRowSchema>;
-const marketCode = (id: number) => MARKETS.find((m) => m.id === id)?.code ?? String(id);
 
 /**
  * /ppc/index: the advertising board. Shops, campaign types, period, SKU search, sort and

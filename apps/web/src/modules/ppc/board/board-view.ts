@@ -3,7 +3,7 @@
  * period, SKU search, sort, page), and the API query made from it. Pure.
  */
 import { CAMPAIGN_TYPES, type CampaignType, SKU_SORT_FIELDS } from '@bo/contract/ppc/board';
-import { isCalendarDay, resolvePeriod } from '../../sales/filters/period-presets';
+import { isCalendarDay, resolvePeriod } from '../../../shared/period/period-presets';
 
 export const BOARD_URL = {
   shopId: [],

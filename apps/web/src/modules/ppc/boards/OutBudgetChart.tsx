@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EChart } from '../../sales/dashboard/components/EChart';
-import { CHART_COLORS, escapeHtml } from '../../sales/dashboard/components/echarts-core';
+import { EChart } from '../../../shared/charts/EChart';
+import { CHART_COLORS, escapeHtml } from '../../../shared/charts/echarts-core';
 import { currencySymbol, formatCount, formatMoney } from '../../sales/shared/sales-format';
 
 interface Point {

@@ -1,3 +1,4 @@
+import { marketCode } from '@bo/contract';
 import { REPORTING_CURRENCY } from '@bo/contract/ppc/board';
 import type { outBudgetRowSchema } from '@bo/contract/ppc/boards';
 import { adLimitsOf, stepPercent } from '@bo/contract/ppc/changes';
@@ -8,10 +9,10 @@ import type { z } from 'zod';
 import { Can } from '../../../shared/Can';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
+import { todayLocal } from '../../../shared/period/period-presets';
 import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { MoneyCell, PercentCell } from '../../../shared/table/NumberCells';
 import { useUrlFilters } from '../../../shared/url-filters';
-import { todayLocal } from '../../sales/filters/period-presets';
 import { currencySymbol, formatCount, formatMoney } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
 import { stepText, useChangeFeedback } from '../manager/change-feedback';
@@ -19,7 +20,7 @@ import { overGuard } from '../manager/manager-view';
 import { readPpcGuard } from '../ppc-preferences';
 import { useChangeBudget, useOutBudget } from './boards.queries';
 import { OUT_BUDGET_URL, type OutBudgetSortField, PAGE_SIZES, readOutBudgetView } from './boards-view';
-import { marketCode, PpcFilterBar } from './PpcFilterBar';
+import { PpcFilterBar } from './PpcFilterBar';
 
 const OutBudgetChart = lazy(() => import('./OutBudgetChart'));
 type Row = z.infer<typeof outBudgetRowSchema>;

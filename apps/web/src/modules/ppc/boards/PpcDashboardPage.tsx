@@ -1,3 +1,4 @@
+import { marketCode } from '@bo/contract';
 import { REPORTING_CURRENCY } from '@bo/contract/ppc/board';
 import type { dashboard } from '@bo/contract/ppc/boards';
 import { Alert, Card, Col, Row, Skeleton, Space, Statistic, Typography } from 'antd';
@@ -5,10 +6,10 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { QueryStates } from '../../../shared/components/QueryStates';
+import { todayLocal } from '../../../shared/period/period-presets';
 import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { CountCell, MoneyCell, PercentCell } from '../../../shared/table/NumberCells';
 import { useUrlFilters } from '../../../shared/url-filters';
-import { todayLocal } from '../../sales/filters/period-presets';
 import {
   currencySymbol,
   formatChange,
@@ -22,7 +23,7 @@ import '../../sales/shared/sales.css';
 import { AdImportButton } from '../imports/AdImportButton';
 import { usePpcDashboard } from './boards.queries';
 import { dashChange, FILTER_URL, higherIsBetter, readFilterView } from './boards-view';
-import { marketCode, PpcFilterBar } from './PpcFilterBar';
+import { PpcFilterBar } from './PpcFilterBar';
 
 const PpcTrendChart = lazy(() => import('../board/components/PpcTrendChart'));
 type Data = z.infer<typeof dashboard.data>;

@@ -1,15 +1,13 @@
-import { MARKETS } from '@bo/contract';
+import { marketCode } from '@bo/contract';
 import { CAMPAIGN_TYPES } from '@bo/contract/ppc/board';
 import { Card, Flex, Select } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PeriodPicker } from '../../sales/filters/PeriodPicker';
+import { PeriodPicker } from '../../../shared/period/PeriodPicker';
 import { usePpcShops } from '../board/board.queries';
 import { readPpcPreferences, savePpcPreferences } from '../ppc-preferences';
 import { lastUsedOf, rememberPpcShop } from '../use-ppc-shop';
 import type { FilterUrl, FilterView } from './boards-view';
-
-export const marketCode = (id: number) => MARKETS.find((m) => m.id === id)?.code ?? String(id);
 
 interface Patch {
   shopId?: string[];

@@ -1,4 +1,4 @@
-import { ppcBoard } from '@bo/contract';
+import { marketCode, ppcBoard } from '@bo/contract';
 import { REPORTING_CURRENCY } from '@bo/contract/ppc/board';
 import { MAX_ANALYSIS_SKUS, type skuAdvAnalysis } from '@bo/contract/ppc/boards';
 import { useQuery } from '@tanstack/react-query';
@@ -9,15 +9,14 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { call } from '../../../shared/http/http-client';
+import { PeriodPicker } from '../../../shared/period/PeriodPicker';
+import { todayLocal } from '../../../shared/period/period-presets';
 import { useUrlFilters } from '../../../shared/url-filters';
-import { PeriodPicker } from '../../sales/filters/PeriodPicker';
-import { todayLocal } from '../../sales/filters/period-presets';
 import { currencySymbol, formatCount, formatMargin, formatMoney, NONE } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
 import { ppcKeys } from '../ppc.keys';
 import { useSkuAdvAnalysis } from './boards.queries';
 import { readSkuAdvView, SKU_ADV_URL } from './boards-view';
-import { marketCode } from './PpcFilterBar';
 
 const PpcTrendChart = lazy(() => import('../board/components/PpcTrendChart'));
 type Data = z.infer<typeof skuAdvAnalysis.data>;

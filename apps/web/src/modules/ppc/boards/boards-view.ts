@@ -15,7 +15,7 @@ import {
   SUGGESTION_KINDS,
   type SuggestionKind,
 } from '@bo/contract/ppc/boards';
-import { isCalendarDay, resolvePeriod } from '../../sales/filters/period-presets';
+import { isCalendarDay, resolvePeriod } from '../../../shared/period/period-presets';
 import { percentChange, ratioChange } from '../../sales/shared/sales-format';
 
 export const FILTER_URL = { shopId: [], campaignType: [], marketId: [], startDate: '', endDate: '' } as const;

@@ -1,4 +1,4 @@
-import { MARKETS } from '@bo/contract';
+import { marketCode } from '@bo/contract';
 import type { Finding, FindingKind } from '@bo/contract/ppc/diagnosis';
 import { FINDING_KINDS } from '@bo/contract/ppc/diagnosis';
 import {
@@ -24,10 +24,10 @@ import { QueryStates } from '../../../shared/components/QueryStates';
 import { useNotify } from '../../../shared/components/use-notify';
 import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
+import { todayLocal } from '../../../shared/period/period-presets';
 import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { CountCell, MoneyCell, PercentCell } from '../../../shared/table/NumberCells';
 import { useUrlFilters } from '../../../shared/url-filters';
-import { todayLocal } from '../../sales/filters/period-presets';
 import { currencySymbol, formatCount, formatMargin, formatMoney, NONE } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
 import { useUnknownShopLabel } from '../../../shared/components/unknown-option';
@@ -36,7 +36,6 @@ import { usePpcShop } from '../use-ppc-shop';
 import { DIAG_URL, diagQuery, readDiagView } from './diag-view';
 import { useApplyFixes, useDiagnosis, useDiagnosisHistory, useUndoBatch } from './diagnosis.queries';
 
-const marketCode = (id: number) => MARKETS.find((m) => m.id === id)?.code ?? String(id);
 const SETTLE_DAYS = 3;
 
 /**

@@ -1,5 +1,5 @@
 import { FileTextOutlined } from '@ant-design/icons';
-import { MARKETS, ppcDiagnosis } from '@bo/contract';
+import { marketCode, ppcDiagnosis } from '@bo/contract';
 import { adLimitsOf } from '@bo/contract/ppc/changes';
 import { HARVEST_MATCH_TYPES, type HarvestItem, NEGATIVE_MATCH_TYPES, type SearchTermRow } from '@bo/contract/ppc/diagnosis';
 import {
@@ -28,12 +28,12 @@ import { errorText } from '../../../shared/http/error-text';
 import { download } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
 import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
+import { PeriodPicker } from '../../../shared/period/PeriodPicker';
+import { todayLocal } from '../../../shared/period/period-presets';
 import type { ColumnPriority } from '../../../shared/table/column-fit';
 import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { CountCell, MoneyCell, PercentCell } from '../../../shared/table/NumberCells';
 import { useUrlFilters } from '../../../shared/url-filters';
-import { PeriodPicker } from '../../sales/filters/PeriodPicker';
-import { todayLocal } from '../../sales/filters/period-presets';
 import { currencySymbol } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
 import { useUnknownShopLabel } from '../../../shared/components/unknown-option';
@@ -41,7 +41,6 @@ import { usePpcShop } from '../use-ppc-shop';
 import { PAGE_SIZES, readTermsView, TERMS_URL, type TermSortField, termsQuery } from './diag-view';
 import { useHarvest, useHarvestAdGroups, useSearchTerms, useUndoBatch } from './diagnosis.queries';
 
-const marketCode = (id: number) => MARKETS.find((m) => m.id === id)?.code ?? String(id);
 const rowKey = (r: SearchTermRow) => `${r.adGroupId}|${r.searchTerm}`;
 
 interface KeywordForm {

@@ -3,7 +3,7 @@
  * API queries made from them. Pure.
  */
 import { FINDING_KINDS, type FindingKind, SEARCH_TERM_SORT, SETTLE_DAYS } from '@bo/contract/ppc/diagnosis';
-import { isCalendarDay, resolvePeriod } from '../../sales/filters/period-presets';
+import { isCalendarDay, resolvePeriod } from '../../../shared/period/period-presets';
 
 const DAY = 86_400_000;
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);

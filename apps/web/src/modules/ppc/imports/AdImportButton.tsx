@@ -7,7 +7,7 @@
  * warnings, a held file's header difference), commit or discard, and the kind's history.
  */
 import { InboxOutlined, UploadOutlined } from '@ant-design/icons';
-import { imports as ep, MARKETS } from '@bo/contract';
+import { imports as ep, marketCode } from '@bo/contract';
 import { IMPORT_MACHINE } from '@bo/contract/imports/import-states';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Empty, Form, Modal, Progress, Select, Space, Table, Tabs, Tag, Typography, Upload } from 'antd';
@@ -30,7 +30,6 @@ import { usePpcShops } from '../board/board.queries';
 type Kind = keyof typeof ep.IMPORT_KINDS;
 /** The ad kinds of the import facility (their upload permission is ppc:manager:edit). */
 export const AD_KINDS = ep.SHOP_IMPORT_KINDS.filter((k) => ep.IMPORT_KINDS[k].view === 'ppc:manager');
-const marketCode = (id: number) => MARKETS.find((m) => m.id === id)?.code ?? String(id);
 const RECORD_COLOR = { new: 'green', changed: 'orange', unchanged: 'default' } as const;
 
 export function AdImportButton({ shopId }: { shopId?: number | null }) {

@@ -1,4 +1,4 @@
-import { ppcManager as ep, MARKETS } from '@bo/contract';
+import { ppcManager as ep, marketCode } from '@bo/contract';
 import { CAMPAIGN_TYPES, type CampaignType } from '@bo/contract/ppc/board';
 import { adLimitsOf } from '@bo/contract/ppc/changes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -32,7 +32,6 @@ import { badAsins, type CreateFormValues, createBody } from './create-form';
 import { managerKeys, usePortfolios, useProducts } from './manager.queries';
 import { label } from './manager-view';
 
-const marketCode = (id: number) => MARKETS.find((m) => m.id === id)?.code ?? String(id);
 type FormShape = Omit<CreateFormValues, 'startDate' | 'endDate'> & { startDate?: Dayjs; endDate?: Dayjs };
 
 /** /ppcMgr/{sp,sb,sd}/create: a whole campaign — settings, one ad group, products, targeting, negatives — in one call. */

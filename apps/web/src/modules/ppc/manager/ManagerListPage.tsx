@@ -1,5 +1,5 @@
 import { HistoryOutlined, PlusOutlined } from '@ant-design/icons';
-import { MARKETS, ppcChanges } from '@bo/contract';
+import { marketCode, ppcChanges } from '@bo/contract';
 import { CAMPAIGN_TYPES, type CampaignType } from '@bo/contract/ppc/board';
 import { MONEY_FIELDS, PLACEMENTS_OF_TYPE, stepPercent } from '@bo/contract/ppc/changes';
 import type { ManagerList } from '@bo/contract/ppc/manager';
@@ -32,12 +32,12 @@ import { QueryStates } from '../../../shared/components/QueryStates';
 import { isApiError } from '../../../shared/http/api-error';
 import { download } from '../../../shared/http/http-client';
 import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
+import { PeriodPicker } from '../../../shared/period/PeriodPicker';
+import { todayLocal } from '../../../shared/period/period-presets';
 import type { ColumnPriority } from '../../../shared/table/column-fit';
 import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { CountCell, MoneyCell, PercentCell } from '../../../shared/table/NumberCells';
 import { useUrlFilters } from '../../../shared/url-filters';
-import { PeriodPicker } from '../../sales/filters/PeriodPicker';
-import { todayLocal } from '../../sales/filters/period-presets';
 import { currencySymbol, formatMargin, formatMoney, NONE } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
 import { useUnknownShopLabel } from '../../../shared/components/unknown-option';
@@ -67,7 +67,6 @@ import {
 } from './manager-view';
 
 type Row = Record<string, unknown> & { id: number; version: number; state: string; currency: string };
-const marketCode = (id: number) => MARKETS.find((m) => m.id === id)?.code ?? String(id);
 const LISTS: readonly ManagerList[] = ['campaigns', 'placements', 'adGroups', 'ads', 'keywords', 'targets'];
 const METRIC_KEYS = ['impressions', 'clicks', 'ctr', 'cpc', 'spend', 'orders', 'sales', 'acos', 'roas', 'cvr'] as const;
 type MetricKey = (typeof METRIC_KEYS)[number];

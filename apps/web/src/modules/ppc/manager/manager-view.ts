@@ -6,7 +6,7 @@ import { CAMPAIGN_TYPES, type CampaignType } from '@bo/contract/ppc/board';
 import type { ChangeEntity } from '@bo/contract/ppc/changes';
 import { AD_STATES, adLimitsOf, BULK_PERCENT_RANGE, CONFIRM_STEP_PCT, stepPercent } from '@bo/contract/ppc/changes';
 import { MANAGER_LISTS, MANAGER_SORT_FIELDS, type ManagerList } from '@bo/contract/ppc/manager';
-import { isCalendarDay, resolvePeriod } from '../../sales/filters/period-presets';
+import { isCalendarDay, resolvePeriod } from '../../../shared/period/period-presets';
 
 export const MANAGER_URL = {
   shopId: '',

@@ -8,9 +8,9 @@
  * (the server refuses them with 403 when not, and nothing shows it).
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { todayLocal } from '../../../shared/period/period-presets';
 import type { PrefetchMode } from '../../../shared/screens';
 import { readFilters } from '../../../shared/url-filters';
-import { todayLocal } from '../filters/period-presets';
 import { isShown, kpisQuery, marketsQuery, panelsQuery, rankedSkusQuery, trendQuery } from './dashboard.queries';
 import { DASHBOARD_URL_DEFAULTS, granularityOf, queryOf, readFiltersOf } from './dashboard-view';
 

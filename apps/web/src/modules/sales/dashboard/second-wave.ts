@@ -9,7 +9,7 @@
  * Their data is fetched in the first wave all the same (dashboard.prefetch.ts).
  */
 import { useEffect, useRef, useState } from 'react';
-import { happened, whenFirst } from '../shared/perf-marks';
+import { happened, whenFirst } from '../../../shared/perf-marks';
 
 export const WAVE_DELAY_MS = 1500;
 

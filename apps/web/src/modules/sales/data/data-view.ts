@@ -21,7 +21,7 @@ import {
   type SeriesRows,
 } from '@bo/contract/sales/sales-data';
 import { MEASURES, type Measure, type SalesFilter } from '@bo/contract/sales/sales-profit';
-import { isCalendarDay, type Period, periodDays } from '../filters/period-presets';
+import { isCalendarDay, type Period, periodDays } from '../../../shared/period/period-presets';
 import {
   readSalesFilters,
   SALES_FILTER_URL,

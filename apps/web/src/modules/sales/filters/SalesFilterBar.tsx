@@ -4,12 +4,12 @@ import { Button, Flex, Select, TreeSelect } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { positionOptions, useLang } from '../../../shared/i18n/lang';
+import { PeriodPicker } from '../../../shared/period/PeriodPicker';
+import { productLineTree } from '../../../shared/product-lines/product-line-tree';
 import { productLinesQuery, productPositionsQuery } from '../../access/session/session.queries';
 import { MarketSelect } from '../../shops/shops-auth/components/MarketSelect';
 import { userShopsQuery } from '../../shops/shops-auth/shops-auth.queries';
 import { useQuarters } from '../shared/sales-reference.queries';
-import { PeriodPicker } from './PeriodPicker';
-import { productLineTree } from './product-line-tree';
 import type { SalesFilterState } from './sales-filters';
 
 interface Props {

@@ -6,7 +6,7 @@
  */
 import { MARKETS } from '@bo/contract';
 import type { SalesFilter } from '@bo/contract/sales/sales-profit';
-import { type Period, resolvePeriod } from './period-presets';
+import { type Period, resolvePeriod } from '../../../shared/period/period-presets';
 
 /** The query-string keys (the API's own names) and their defaults. */
 export const SALES_FILTER_URL = {

@@ -14,8 +14,8 @@ import {
   SHOP_KEYS,
   SKU_KEYS,
 } from '@bo/contract/sales/sales-profit';
+import type { Period } from '../../../shared/period/period-presets';
 import { writeFilters } from '../../../shared/url-filters';
-import type { Period } from '../filters/period-presets';
 import {
   readSalesFilters,
   SALES_FILTER_URL,

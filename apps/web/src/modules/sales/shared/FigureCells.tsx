@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { markFirst } from './perf-marks';
+import { markFirst } from '../../../shared/perf-marks';
 import { formatCount, formatMargin, formatMoney } from './sales-format';
 
 /** Money in a table cell: two decimals, separators; `signed` shows a loss in red. */

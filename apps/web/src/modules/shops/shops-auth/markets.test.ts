@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flagOf, hiddenMarketsText, marketOf, marketShortLabel } from './markets';
+import { flagOf, hiddenMarketsText, marketOf, marketShortLabel } from '../../../shared/markets/markets';
 
 describe('markets', () => {
   it('finds markets by id', () => {

@@ -3,7 +3,7 @@ import { Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../../shared/i18n/lang';
-import { marketName, marketOf } from '../../../shops/shops-auth/markets';
+import { marketName, marketOf } from '../../../../shared/markets/markets';
 import { userShopsQuery } from '../../../shops/shops-auth/shops-auth.queries';
 import { useSkuOptions } from '../links.queries';
 

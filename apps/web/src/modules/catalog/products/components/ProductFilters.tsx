@@ -3,9 +3,9 @@ import { Input, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { positionOptions, useLang } from '../../../../shared/i18n/lang';
+import { ProductLineSelect } from '../../../../shared/product-lines/ProductLineSelect';
 import { productPositionsQuery } from '../../../access/session/session.queries';
 import { categoryOptions, LIFECYCLE_KEYS } from '../../shared/catalog-labels';
-import { ProductLineSelect } from '../../shared/ProductLineSelect';
 import type { ProductListQuery } from '../products.queries';
 
 interface Props {

@@ -9,9 +9,9 @@ import { useNotify } from '../../../../shared/components/use-notify';
 import { useEditFormProblem } from '../../../../shared/forms/edit-form-problem';
 import { zodRule } from '../../../../shared/forms/form-rules';
 import { positionOptions, useLang } from '../../../../shared/i18n/lang';
+import { ProductLineSelect } from '../../../../shared/product-lines/ProductLineSelect';
 import { productPositionsQuery } from '../../../access/session/session.queries';
 import { categoryOptions, LIFECYCLE_KEYS } from '../../shared/catalog-labels';
-import { ProductLineSelect } from '../../shared/ProductLineSelect';
 import { lifecycleChoices } from '../product-rules';
 import { useCreateProduct, useUpdateProduct } from '../products.queries';
 

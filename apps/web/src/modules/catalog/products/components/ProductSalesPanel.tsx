@@ -6,9 +6,9 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLang } from '../../../../shared/i18n/lang';
+import { marketName, marketOf } from '../../../../shared/markets/markets';
 import { currencySymbol, formatCount, formatMoney } from '../../../sales/shared/sales-format';
 import { useMayOpen } from '../../../sales/shared/sales-reference.queries';
-import { marketName, marketOf } from '../../../shops/shops-auth/markets';
 import { productSalesQuery } from '../products.queries';
 
 /** The chart colours of the sales screens (echarts-core's), kept here so this page loads echarts only with the chart. */
@@ -20,7 +20,7 @@ const CHART_COLORS = {
   split: 'rgba(0, 0, 0, 0.06)',
 };
 
-const EChart = lazy(() => import('../../../sales/dashboard/components/EChart').then((m) => ({ default: m.EChart })));
+const EChart = lazy(() => import('../../../../shared/charts/EChart').then((m) => ({ default: m.EChart })));
 
 type MarketRow = ProductSales['markets'][number];
 

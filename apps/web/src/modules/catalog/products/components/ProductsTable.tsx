@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '../../../../shared/Can';
 import { DeleteAction } from '../../../../shared/components/DeleteAction';
+import { LifecycleTag } from '../../../../shared/components/LifecycleTag';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { formatThousands } from '../../../../shared/format';
 import { isApiError } from '../../../../shared/http/api-error';
@@ -14,7 +15,6 @@ import { localName, useLang } from '../../../../shared/i18n/lang';
 import { antdOrder, inContractOrder, listPagination, tableChangeHandler } from '../../../../shared/list-paging';
 import { type FitColumnType, FitTable } from '../../../../shared/table/FitTable';
 import { categoryLabel, lineLabel } from '../../shared/catalog-labels';
-import { LifecycleTag } from '../../shared/LifecycleTag';
 import { productDetailsPath } from '../product-rules';
 import { type ProductListQuery, type ProductSortField, useDeleteProduct } from '../products.queries';
 

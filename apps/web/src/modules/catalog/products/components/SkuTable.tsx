@@ -10,9 +10,9 @@ import { useNotify } from '../../../../shared/components/use-notify';
 import { formatPercent } from '../../../../shared/format';
 import { errorText } from '../../../../shared/http/error-text';
 import { useLang } from '../../../../shared/i18n/lang';
+import { marketName, marketOf } from '../../../../shared/markets/markets';
 import { formatMoney } from '../../../sales/shared/sales-format';
 import { useMayOpen } from '../../../sales/shared/sales-reference.queries';
-import { marketName, marketOf } from '../../../shops/shops-auth/markets';
 import { productCostPath } from '../product-rules';
 import { useDeleteSku } from '../products.queries';
 

@@ -2,8 +2,8 @@ import type { Measures } from '@bo/contract/sales/sales-profit';
 import { CustomChart } from 'echarts/charts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EChart } from '../../../sales/dashboard/components/EChart';
-import { CHART_COLORS, echarts, escapeHtml } from '../../../sales/dashboard/components/echarts-core';
+import { EChart } from '../../../../shared/charts/EChart';
+import { CHART_COLORS, echarts, escapeHtml } from '../../../../shared/charts/echarts-core';
 import { currencySymbol, formatMargin, formatMoney } from '../../../sales/shared/sales-format';
 import { waterfall } from '../sku-view';
 

@@ -2,9 +2,9 @@ import type { SkuListingRow } from '@bo/contract/listings/sku-analysis';
 import { Table, Tag, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { MarketTag } from '../../../../shared/markets/MarketTag';
 import { Count, Margin, Money } from '../../../sales/shared/FigureCells';
 import { currencySymbol, formatMargin, formatMoney } from '../../../sales/shared/sales-format';
-import { MarketTag } from '../../../shops/shops-auth/components/MarketTag';
 
 interface Props {
   rows: readonly SkuListingRow[];

@@ -2,8 +2,8 @@ import type { SkuGranularity, skuTrendPointSchema } from '@bo/contract/listings/
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { EChart } from '../../../sales/dashboard/components/EChart';
-import { CHART_COLORS, escapeHtml } from '../../../sales/dashboard/components/echarts-core';
+import { EChart } from '../../../../shared/charts/EChart';
+import { CHART_COLORS, escapeHtml } from '../../../../shared/charts/echarts-core';
 import { currencySymbol, formatCount, formatMoney } from '../../../sales/shared/sales-format';
 
 type Point = z.infer<typeof skuTrendPointSchema>;

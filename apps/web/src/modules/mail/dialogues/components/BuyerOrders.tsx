@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryStates } from '../../../../shared/components/QueryStates';
 import { formatTimestamp } from '../../../../shared/format';
 import { call } from '../../../../shared/http/http-client';
-import { MarketTag } from '../../../shops/shops-auth/components/MarketTag';
+import { MarketTag } from '../../../../shared/markets/MarketTag';
 
 type BuyerOrder = Awaited<ReturnType<typeof call<typeof mailTree.buyerOrders>>>[number];
 

@@ -14,7 +14,7 @@ import { saveBlob } from '../../../../shared/http/content-disposition';
 import { errorText } from '../../../../shared/http/error-text';
 import { download } from '../../../../shared/http/http-client';
 import { useLang } from '../../../../shared/i18n/lang';
-import { MarketTag } from '../../../shops/shops-auth/components/MarketTag';
+import { MarketTag } from '../../../../shared/markets/MarketTag';
 import { RelatedProblems } from '../../operations/RelatedProblems';
 import { useArchive, useDialogue, useRepairStatus, useRepliesSettled } from '../mail.queries';
 import { BuyerOrders } from './BuyerOrders';

@@ -2,7 +2,7 @@ import { type KeywordKind, MAIL_DIALOGUE_TYPES } from '@bo/contract/mail/keyword
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../../shared/i18n/lang';
-import { ProductLineSelect } from '../../../catalog/shared/ProductLineSelect';
+import { ProductLineSelect } from '../../../../shared/product-lines/ProductLineSelect';
 
 interface Props {
   kind: KeywordKind;

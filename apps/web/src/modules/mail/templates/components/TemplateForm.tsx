@@ -11,7 +11,7 @@ import { useNotify } from '../../../../shared/components/use-notify';
 import { useEditFormProblem } from '../../../../shared/forms/edit-form-problem';
 import { zodRule } from '../../../../shared/forms/form-rules';
 import { useLang } from '../../../../shared/i18n/lang';
-import { marketName } from '../../../shops/shops-auth/markets';
+import { marketName } from '../../../../shared/markets/markets';
 import { useCreateTemplate, useUpdateTemplate } from '../mail-templates.queries';
 import { LintPanel } from './LintPanel';
 import { TemplatePreview } from './TemplatePreview';

@@ -12,7 +12,7 @@ import { errorText } from '../../../../shared/http/error-text';
 import { useLang } from '../../../../shared/i18n/lang';
 import { type KitColumn, ListPage } from '../../../../shared/kit/ListPage';
 import { useListQuery } from '../../../../shared/kit/use-list-query';
-import { marketName, marketOf } from '../../../shops/shops-auth/markets';
+import { marketName, marketOf } from '../../../../shared/markets/markets';
 import { templateKeys, useDeleteTemplate } from '../mail-templates.queries';
 import { TemplateDrawer, type TemplateEditor } from './TemplateDrawer';
 

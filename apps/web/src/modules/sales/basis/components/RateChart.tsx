@@ -1,8 +1,8 @@
 import type { EChartsCoreOption } from 'echarts/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EChart } from '../../dashboard/components/EChart';
-import { CHART_COLORS, escapeHtml } from '../../dashboard/components/echarts-core';
+import { EChart } from '../../../../shared/charts/EChart';
+import { CHART_COLORS, escapeHtml } from '../../../../shared/charts/echarts-core';
 import { chartSteps, formatRate } from '../basis-view';
 
 interface Props {

@@ -2,12 +2,12 @@ import type { marketSplitSchema } from '@bo/contract/sales/dashboard';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { EChart } from '../../../../shared/charts/EChart';
+import { CHART_COLORS, escapeHtml } from '../../../../shared/charts/echarts-core';
 import { formatPercentValue } from '../../../../shared/format';
 import { useLang } from '../../../../shared/i18n/lang';
-import { marketName, marketOf } from '../../../shops/shops-auth/markets';
+import { marketName, marketOf } from '../../../../shared/markets/markets';
 import { currencySymbol, formatCount, formatMoney } from '../../shared/sales-format';
-import { EChart } from './EChart';
-import { CHART_COLORS, escapeHtml } from './echarts-core';
 
 export type MarketSplit = z.infer<typeof marketSplitSchema>;
 

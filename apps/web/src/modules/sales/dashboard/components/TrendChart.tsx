@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EChart } from '../../../../shared/charts/EChart';
+import { CHART_COLORS, escapeHtml } from '../../../../shared/charts/echarts-core';
 import { currencySymbol, formatCount, formatMoney } from '../../shared/sales-format';
 import type { Granularity } from '../dashboard.queries';
 import { buildTrendSeries, isPending, type TrendPoint } from '../trend-series';
-import { EChart } from './EChart';
-import { CHART_COLORS, escapeHtml } from './echarts-core';
 
 interface Props {
   points: readonly TrendPoint[];

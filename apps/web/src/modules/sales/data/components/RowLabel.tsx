@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { useLang } from '../../../../shared/i18n/lang';
-import { MarketTag } from '../../../shops/shops-auth/components/MarketTag';
+import { MarketTag } from '../../../../shared/markets/MarketTag';
 
 export interface Labelled {
   key: string;

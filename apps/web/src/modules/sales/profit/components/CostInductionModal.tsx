@@ -10,9 +10,9 @@ import { fieldErrorText, zodRule } from '../../../../shared/forms/form-rules';
 import { isApiError } from '../../../../shared/http/api-error';
 import { errorText } from '../../../../shared/http/error-text';
 import { useLang } from '../../../../shared/i18n/lang';
-import { marketOf } from '../../../shops/shops-auth/markets';
+import { marketOf } from '../../../../shared/markets/markets';
+import { DAY_FORMAT, type Period } from '../../../../shared/period/period-presets';
 import { userShopsQuery } from '../../../shops/shops-auth/shops-auth.queries';
-import { DAY_FORMAT, type Period } from '../../filters/period-presets';
 import { useCreateCostInduction, verifyAsin } from '../sales-profit.queries';
 
 interface Values {

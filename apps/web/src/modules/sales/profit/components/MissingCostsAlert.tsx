@@ -3,7 +3,7 @@ import { Alert, Button, Drawer, Table, type TableProps, Tag, Typography } from '
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, QueryStates } from '../../../../shared/components/QueryStates';
-import { MarketTag } from '../../../shops/shops-auth/components/MarketTag';
+import { MarketTag } from '../../../../shared/markets/MarketTag';
 import { Count, Money } from '../../shared/FigureCells';
 import { currencySymbol } from '../../shared/sales-format';
 import { useMissingCosts } from '../sales-profit.queries';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Can } from '../../../../shared/Can';
 import { EmptyState, QueryStates } from '../../../../shared/components/QueryStates';
 import { formatDateTime } from '../../../../shared/format';
-import { MarketTag } from '../../../shops/shops-auth/components/MarketTag';
+import { MarketTag } from '../../../../shared/markets/MarketTag';
 import { Money } from '../../shared/FigureCells';
 import { currencySymbol, formatMoney } from '../../shared/sales-format';
 import { useCostInductions } from '../sales-profit.queries';

@@ -2,7 +2,7 @@ import { MARKETS } from '@bo/contract';
 import { Select, Tag, Tooltip } from 'antd';
 import type { CSSProperties } from 'react';
 import { useLang } from '../../../../shared/i18n/lang';
-import { hiddenMarketsText, marketLabel, marketName, marketOf, marketShortLabel } from '../markets';
+import { hiddenMarketsText, marketLabel, marketName, marketOf, marketShortLabel } from '../../../../shared/markets/markets';
 
 interface Props {
   value: number[];

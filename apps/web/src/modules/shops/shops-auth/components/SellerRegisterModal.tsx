@@ -8,7 +8,7 @@ import { applyFieldErrors } from '../../../../shared/forms/form-rules';
 import { isApiError } from '../../../../shared/http/api-error';
 import { errorText } from '../../../../shared/http/error-text';
 import { useLang } from '../../../../shared/i18n/lang';
-import { marketLabel } from '../markets';
+import { marketLabel } from '../../../../shared/markets/markets';
 import { useRegisterSeller } from '../shops-auth.queries';
 
 interface Values {

@@ -2,8 +2,8 @@ import type { ShopAuth } from '@bo/contract/shops/shops';
 import { Table, type TableProps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../../shared/i18n/lang';
-import { marketName, marketOf } from '../markets';
-import { MarketTag } from './MarketTag';
+import { MarketTag } from '../../../../shared/markets/MarketTag';
+import { marketName, marketOf } from '../../../../shared/markets/markets';
 import { ShopStateSwitch } from './ShopStateSwitch';
 import { SpAuthCell } from './SpAuthCell';
 

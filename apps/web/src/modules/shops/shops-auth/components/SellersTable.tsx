@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can, useCan } from '../../../../shared/Can';
 import { useNotify } from '../../../../shared/components/use-notify';
+import { MarketTag } from '../../../../shared/markets/MarketTag';
 import { useRemoveSeller } from '../shops-auth.queries';
-import { MarketTag } from './MarketTag';
 import { SellerShopsTable } from './SellerShopsTable';
 
 interface Props {

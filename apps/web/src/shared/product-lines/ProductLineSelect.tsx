@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../shared/i18n/lang';
-import { productLinesQuery } from '../../access/session/session.queries';
-import { productLineTree } from '../../sales/filters/product-line-tree';
+import { productLinesQuery } from '../../modules/access/session/session.queries';
+import { useLang } from '../i18n/lang';
+import { productLineTree } from './product-line-tree';
 
 interface Props {
   value?: number | undefined;

@@ -1,6 +1,6 @@
 import type { EChartsCoreOption } from 'echarts/core';
 import { useEffect, useRef } from 'react';
-import { markFirst } from '../../shared/perf-marks';
+import { markFirst } from '../perf-marks';
 import { echarts, hasTooltip, loadTooltip } from './echarts-core';
 
 /**

@@ -1,6 +1,6 @@
 import { Tag, Tooltip } from 'antd';
-import { useLang } from '../../../../shared/i18n/lang';
-import { flagOf, flagsSupported, marketName, marketOf } from '../markets';
+import { useLang } from '../i18n/lang';
+import { flagOf, flagsSupported, marketName, marketOf } from './markets';
 
 interface Props {
   marketId: number;
