@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldCode } from './validation';
 
 /** Every JSON reply: `{ code, msg, data }`; code 0 is success. */
 export const envelopeSchema = <T extends z.ZodType>(data: T) => z.object({ code: z.number().int(), msg: z.string(), data });
@@ -46,8 +47,8 @@ export const arrayParam = <T extends z.ZodType>(item: T) =>
 /** yyyy-MM-dd */
 export const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as yyyy-MM-dd')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, fieldCode('notADate'))
   .refine((s) => {
     const t = Date.parse(`${s}T00:00:00Z`);
     return !Number.isNaN(t) && new Date(t).toISOString().startsWith(s);
-  }, 'not a calendar date');
+  }, fieldCode('notACalendarDate'));

@@ -30,3 +30,4 @@ export * as salesData from './sales/sales-data';
 export * as salesProfit from './sales/sales-profit';
 export * as shops from './shops/shops';
 export * from './state-machine';
+export * from './validation/index';

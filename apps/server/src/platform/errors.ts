@@ -1,4 +1,4 @@
-import { ERROR_CODES, STATUS } from '@bo/contract';
+import { ERROR_CODES, type FieldCode, type FieldParams, fieldErrorOf, STATUS } from '@bo/contract';
 
 /** A refusal the client should see: HTTP status, envelope code, message, optional data. */
 export class AppError extends Error {
@@ -70,3 +70,9 @@ export function isDbUnavailable(err: unknown, depth = 0): boolean {
 /** A 400 about one field, shaped like a schema refusal (`data.fields`), so forms show it on the field. */
 export const fieldError = (path: string, message: string) =>
   new AppError(STATUS.BAD_REQUEST, ERROR_CODES.VALIDATION, `${path}: ${message}`, { fields: [{ path, message }] });
+
+/** The same with a field code of the contract, which the web shows in the user's language. */
+export function codedFieldError(path: string, code: FieldCode, params?: FieldParams): AppError {
+  const field = fieldErrorOf(path, code, params);
+  return new AppError(STATUS.BAD_REQUEST, ERROR_CODES.VALIDATION, `${path}: ${field.message}`, { fields: [field] });
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { fieldCode } from '../validation';
 
 const tags = ['users'];
 
@@ -14,7 +15,7 @@ export const mailSettingsSchema = z.object({
   /** A morning summary of open dialogues near their reply deadline. */
   dailyDigest: z.boolean(),
   /** Where notifications go; null: the e-mail of the profile. */
-  notificationEmail: z.email('not an e-mail address').max(254).nullable(),
+  notificationEmail: z.email(fieldCode('notAnEmail')).max(254).nullable(),
   version: z.number().int(),
 });
 export type MailSettings = z.infer<typeof mailSettingsSchema>;

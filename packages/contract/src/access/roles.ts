@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParam, idValue, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
+import { fieldCode } from '../validation';
 
 const tags = ['roles'];
 const id = idParam;
@@ -82,7 +83,7 @@ export const permissionTree = defineEndpoint({
 });
 
 const roleFields = {
-  name: z.string().trim().min(1, 'required').max(64),
+  name: z.string().trim().min(1, fieldCode('required')).max(64),
   description: z.string().trim().max(500).default(''),
   permissionIds: z.array(idValue).max(5000),
 };

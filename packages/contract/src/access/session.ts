@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { fieldCode } from '../validation';
 
 const tags = ['session'];
 
 export const loginBody = z.object({
-  loginName: z.string().trim().min(1, 'required').max(64),
-  password: z.string().min(1, 'required').max(128),
+  loginName: z.string().trim().min(1, fieldCode('required')).max(64),
+  password: z.string().min(1, fieldCode('required')).max(128),
 });
 export const tokenData = z.object({ token: z.string() });
 
@@ -25,7 +26,7 @@ export const godView = defineEndpoint({
   access: 'user:godView',
   summary: 'Start a god-view session as another, less privileged user',
   tags,
-  query: z.object({ name: z.string().trim().min(1, 'required').max(64) }),
+  query: z.object({ name: z.string().trim().min(1, fieldCode('required')).max(64) }),
   /** null with a non-zero code and a message when refused. */
   data: tokenData.nullable(),
 });
@@ -178,19 +179,19 @@ export const userNames = defineEndpoint({
 
 const password = z
   .string()
-  .min(8, 'at least 8 characters')
+  .min(8, fieldCode('access.passwordTooShort'))
   .max(128)
-  .regex(/[A-Za-z]/, 'needs a letter')
-  .regex(/[0-9]/, 'needs a digit');
+  .regex(/[A-Za-z]/, fieldCode('access.needsLetter'))
+  .regex(/[0-9]/, fieldCode('access.needsDigit'));
 export const passwordSchema = password;
 
 /** A new login name: what registration and account administrators may choose. */
 export const loginNameSchema = z
   .string()
   .trim()
-  .min(3, 'at least 3 characters')
+  .min(3, fieldCode('access.loginNameTooShort'))
   .max(64)
-  .regex(/^[A-Za-z0-9._-]+$/, 'letters, digits, dot, dash, underscore');
+  .regex(/^[A-Za-z0-9._-]+$/, fieldCode('access.loginNameChars'));
 
 export const generateCaptcha = defineEndpoint({
   method: 'GET',
@@ -198,7 +199,7 @@ export const generateCaptcha = defineEndpoint({
   access: 'public',
   summary: 'Send a password-reset code to the account, if it exists (same reply either way)',
   tags,
-  query: z.object({ loginName: z.string().trim().min(1, 'required').max(64) }),
+  query: z.object({ loginName: z.string().trim().min(1, fieldCode('required')).max(64) }),
   data: z.object({ sent: z.literal(true), expiresInSeconds: z.number().int() }),
 });
 
@@ -209,11 +210,11 @@ export const checkUserCaptcha = defineEndpoint({
   summary: 'Check a password-reset code without using it',
   tags,
   query: z.object({
-    loginName: z.string().trim().min(1, 'required').max(64),
+    loginName: z.string().trim().min(1, fieldCode('required')).max(64),
     captcha: z
       .string()
       .trim()
-      .regex(/^\d{6}$/, 'six digits'),
+      .regex(/^\d{6}$/, fieldCode('access.sixDigits')),
   }),
   data: z.object({ valid: z.boolean() }),
 });
@@ -226,11 +227,11 @@ export const resetPassword = defineEndpoint({
   tags,
   write: true,
   body: z.object({
-    loginName: z.string().trim().min(1, 'required').max(64),
+    loginName: z.string().trim().min(1, fieldCode('required')).max(64),
     captcha: z
       .string()
       .trim()
-      .regex(/^\d{6}$/, 'six digits'),
+      .regex(/^\d{6}$/, fieldCode('access.sixDigits')),
     password,
   }),
   data: z.null(),
@@ -246,7 +247,7 @@ export const checkCellphoneExists = defineEndpoint({
     cellphone: z
       .string()
       .trim()
-      .regex(/^\+?[0-9 -]{6,20}$/, 'not a phone number'),
+      .regex(/^\+?[0-9 -]{6,20}$/, fieldCode('access.phone')),
   }),
   data: z.object({ exists: z.boolean() }),
 });
@@ -261,9 +262,9 @@ export const register = defineEndpoint({
   write: true,
   body: z.object({
     loginName: loginNameSchema,
-    userName: z.string().trim().min(1, 'required').max(64),
-    email: z.email('not an e-mail address').max(254),
-    company: z.string().trim().min(1, 'required').max(128),
+    userName: z.string().trim().min(1, fieldCode('required')).max(64),
+    email: z.email(fieldCode('notAnEmail')).max(254),
+    company: z.string().trim().min(1, fieldCode('required')).max(128),
     password,
   }),
   data: z.object({ state: z.literal('pending') }),
@@ -276,7 +277,7 @@ export const changeOwnPassword = defineEndpoint({
   summary: 'Change own password; ends every other session',
   tags,
   write: true,
-  body: z.object({ oldPassword: z.string().min(1, 'required').max(128), newPassword: password }),
+  body: z.object({ oldPassword: z.string().min(1, fieldCode('required')).max(128), newPassword: password }),
   data: z.null(),
 });
 
@@ -289,8 +290,8 @@ export const updateOwnProfile = defineEndpoint({
   write: true,
   body: z
     .object({
-      userName: z.string().trim().min(1, 'required').max(64),
-      email: z.email('not an e-mail address').max(254).nullable(),
+      userName: z.string().trim().min(1, fieldCode('required')).max(64),
+      email: z.email(fieldCode('notAnEmail')).max(254).nullable(),
       zoneId: z.string().trim().min(1).max(64),
       language: z.enum(['zh-CN', 'en-US']).nullable(),
     })

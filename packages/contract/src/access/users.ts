@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParam, idValue, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
+import { fieldCode } from '../validation';
 import { loginNameSchema, passwordSchema } from './session';
 
 const tags = ['users'];
@@ -8,7 +9,7 @@ const id = idParam;
 /** An ISO 8601 instant with an offset, as UTC (offsets beyond PostgreSQL's ±15:59 are refused). */
 const instant = z.iso
   .datetime({ offset: true })
-  .refine((s) => /(Z|[+-](0\d|1[0-5]):?[0-5]\d)$/.test(s), 'the offset is out of range')
+  .refine((s) => /(Z|[+-](0\d|1[0-5]):?[0-5]\d)$/.test(s), fieldCode('access.offsetOutOfRange'))
   .transform((s) => new Date(s).toISOString());
 
 export const childUserSchema = z.object({
@@ -47,12 +48,12 @@ export const listChildUsers = defineEndpoint({
 });
 
 const editable = {
-  userName: z.string().trim().min(1, 'required').max(64),
-  email: z.email('not an e-mail address').max(254).nullable().default(null),
+  userName: z.string().trim().min(1, fieldCode('required')).max(64),
+  email: z.email(fieldCode('notAnEmail')).max(254).nullable().default(null),
   cellphone: z
     .string()
     .trim()
-    .regex(/^\+?[0-9 -]{6,20}$/, 'not a phone number')
+    .regex(/^\+?[0-9 -]{6,20}$/, fieldCode('access.phone'))
     .nullable()
     .default(null),
   roleIds: z.array(idValue).max(100).default([]),
@@ -227,7 +228,7 @@ export const listUserGroups = defineEndpoint({
 });
 
 const groupFields = {
-  name: z.string().trim().min(1, 'required').max(64),
+  name: z.string().trim().min(1, fieldCode('required')).max(64),
   description: z.string().trim().max(500).default(''),
   userIds: z.array(idValue).max(1000).default([]),
 };

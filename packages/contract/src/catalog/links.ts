@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParam, idValue, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
+import { fieldCode } from '../validation';
 
 const tags = ['catalog'];
 const id = idParam;
@@ -13,7 +14,7 @@ const id = idParam;
 export const asinSchema = z
   .string()
   .trim()
-  .regex(/^[A-Z0-9]{10}$/, 'an ASIN is 10 upper-case letters or digits');
+  .regex(/^[A-Z0-9]{10}$/, fieldCode('asin'));
 
 export const linkSchema = z.object({
   id: z.number().int(),
@@ -84,10 +85,10 @@ export const linkSkuOptions = defineEndpoint({
 });
 
 const price = z
-  .number({ error: 'a price' })
-  .min(0, 'must not be negative')
-  .max(1_000_000, 'too large')
-  .multipleOf(0.01, 'at most two decimals')
+  .number({ error: fieldCode('catalog.price') })
+  .min(0, fieldCode('notNegative'))
+  .max(1_000_000, fieldCode('tooLarge'))
+  .multipleOf(0.01, fieldCode('atMostDecimals'))
   .nullable()
   .default(null);
 const editable = {

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParam, idValue, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
+import { fieldCode } from '../validation';
 import { CATEGORY_CODES } from './products';
 
 const tags = ['catalog'];
@@ -39,15 +40,15 @@ export const MAX_WEIGHT_G = 100_000;
 export const MAX_WATTAGE_W = 10_000;
 
 const side = z
-  .number({ error: 'a number of millimetres' })
-  .positive('must be more than 0')
-  .max(MAX_SIDE_MM, `at most ${MAX_SIDE_MM} mm`)
-  .multipleOf(0.1, 'at most one decimal');
+  .number({ error: fieldCode('catalog.millimetres') })
+  .positive(fieldCode('greaterThan'))
+  .max(MAX_SIDE_MM, fieldCode('catalog.atMostMm'))
+  .multipleOf(0.1, fieldCode('atMostOneDecimal'));
 const weight = z
-  .number({ error: 'a number of grams' })
-  .positive('must be more than 0')
-  .max(MAX_WEIGHT_G, 'at most 100 kg (100,000 g)')
-  .multipleOf(0.1, 'at most one decimal');
+  .number({ error: fieldCode('catalog.grams') })
+  .positive(fieldCode('greaterThan'))
+  .max(MAX_WEIGHT_G, fieldCode('catalog.atMostWeight'))
+  .multipleOf(0.1, fieldCode('atMostOneDecimal'));
 
 export const modelInfoFields = {
   lengthMm: side,
@@ -66,14 +67,14 @@ export const modelInfoFields = {
     .trim()
     .max(32)
     // eslint-disable-next-line security/detect-unsafe-regex -- one repetition, input capped at 32 characters above
-    .regex(/^[0-9][0-9./~ -]*V( ?(AC|DC))?$/i, 'a voltage such as 12V, 5V DC or 100-240V AC')
+    .regex(/^[0-9][0-9./~ -]*V( ?(AC|DC))?$/i, fieldCode('catalog.voltage'))
     .nullable()
     .default(null),
   wattageW: z
-    .number({ error: 'a number of watts' })
-    .positive('must be more than 0')
-    .max(MAX_WATTAGE_W, `at most ${MAX_WATTAGE_W} W`)
-    .multipleOf(0.01, 'at most two decimals')
+    .number({ error: fieldCode('catalog.watts') })
+    .positive(fieldCode('greaterThan'))
+    .max(MAX_WATTAGE_W, fieldCode('catalog.atMostWatts'))
+    .multipleOf(0.01, fieldCode('atMostDecimals'))
     .nullable()
     .default(null),
   plugType: z.enum(PLUG_TYPES).nullable().default(null),
@@ -82,18 +83,18 @@ export const modelInfoFields = {
       z
         .string()
         .trim()
-        .regex(/^[A-Za-z0-9][A-Za-z0-9-]{1,11}$/, 'a mark of 2–12 letters or digits, e.g. FCC'),
+        .regex(/^[A-Za-z0-9][A-Za-z0-9-]{1,11}$/, fieldCode('catalog.certMark')),
     )
     .max(20)
     .default([]),
   hsCode: z
     .string()
     .trim()
-    .regex(/^[0-9]{6,10}$/, 'an HS code is 6 to 10 digits'),
+    .regex(/^[0-9]{6,10}$/, fieldCode('catalog.hsCode')),
   countryOfOrigin: z
     .string()
     .trim()
-    .regex(/^[A-Za-z]{2}$/, 'a two-letter country code, e.g. CN'),
+    .regex(/^[A-Za-z]{2}$/, fieldCode('catalog.countryCode')),
 };
 
 type InfoShape = {
@@ -110,12 +111,12 @@ type InfoShape = {
 /** Rules across fields: the gross weight includes the net; the package holds the product. */
 export const modelInfoRule = (b: InfoShape, ctx: z.RefinementCtx) => {
   if (b.grossWeightG < b.netWeightG)
-    ctx.addIssue({ code: 'custom', path: ['grossWeightG'], message: 'the gross weight is less than the net weight' });
+    ctx.addIssue({ code: 'custom', path: ['grossWeightG'], message: fieldCode('catalog.grossBelowNet') });
   const sorted = (xs: number[]) => [...xs].sort((a, c) => a - c);
   const product = sorted([b.lengthMm, b.widthMm, b.heightMm]);
   const pack = sorted([b.packageLengthMm, b.packageWidthMm, b.packageHeightMm]);
   if (pack.some((p, i) => p < (product[i] as number)))
-    ctx.addIssue({ code: 'custom', path: ['packageLengthMm'], message: 'the package is smaller than the product' });
+    ctx.addIssue({ code: 'custom', path: ['packageLengthMm'], message: fieldCode('catalog.packageSmallerThanProduct') });
 };
 
 export const modelInfoSchema = z.object({

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { CATEGORY_LINES } from '../constants';
 import { defineEndpoint } from '../endpoint';
 import { idParam, idValue, isoDate, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
+import { fieldCode } from '../validation';
 
 const tags = ['catalog'];
 const id = idParam;
@@ -94,20 +95,20 @@ export const exportProducts = defineEndpoint({
 export const skuCodeSchema = z
   .string()
   .trim()
-  .min(1, 'required')
+  .min(1, fieldCode('required'))
   .max(40)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'letters, digits and - _ . / only, starting with a letter or digit');
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, fieldCode('catalog.skuChars'));
 export const variantSchema = z.string().trim().max(100).default('');
 
 const productFields = {
   model: z
     .string()
     .trim()
-    .min(1, 'required')
+    .min(1, fieldCode('required'))
     .max(32)
-    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'letters, digits and - _ . only, starting with a letter or digit'),
-  name: z.string().trim().min(1, 'required').max(100),
-  nameEn: z.string().trim().min(1, 'required').max(100),
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, fieldCode('catalog.modelChars')),
+  name: z.string().trim().min(1, fieldCode('required')).max(100),
+  nameEn: z.string().trim().min(1, fieldCode('required')).max(100),
   productLineId: idValue,
   positionId: idValue.nullable().default(null),
   categoryCode: z.enum(CATEGORY_CODES),
@@ -121,9 +122,9 @@ const productFields = {
 /** Date rules shared by create and update (the server adds the lifecycle moves). */
 const datesRule = (b: { lifecycle: number; launchDate: string | null; eolDate: string | null }, ctx: z.RefinementCtx) => {
   if (b.lifecycle !== 2 && b.eolDate)
-    ctx.addIssue({ code: 'custom', path: ['eolDate'], message: 'only an EOL product has an EOL date' });
+    ctx.addIssue({ code: 'custom', path: ['eolDate'], message: fieldCode('catalog.eolDateWithoutEol') });
   if (b.launchDate && b.eolDate && b.eolDate < b.launchDate)
-    ctx.addIssue({ code: 'custom', path: ['eolDate'], message: 'the EOL date is before the launch date' });
+    ctx.addIssue({ code: 'custom', path: ['eolDate'], message: fieldCode('catalog.eolBeforeLaunch') });
 };
 
 export const createProductBody = z
@@ -138,7 +139,7 @@ export const createProductBody = z
         const seen = new Set<string>();
         list.forEach((s, i) => {
           const key = s.sku.toLowerCase();
-          if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i, 'sku'], message: 'this SKU is listed twice' });
+          if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i, 'sku'], message: fieldCode('catalog.skuListedTwice') });
           seen.add(key);
         });
       }),

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { isoDate, pageSchema, pagingQuery } from '../envelope';
+import { fieldCode } from '../validation';
 import { decimal, keyword, MATERIAL_CURRENCIES, MATERIAL_UNITS, positiveId, queryFlag, sortOrder, tags } from './shared';
 
 /** A text in Chinese and in English ('' where one is not given). */
@@ -106,9 +107,9 @@ export const materialFields = {
   code: z
     .string()
     .trim()
-    .min(1, 'required')
+    .min(1, fieldCode('required'))
     .max(40)
-    .regex(/^[A-Za-z0-9][A-Za-z0-9._\-/]*$/, 'letters, digits and . _ - / only'),
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._\-/]*$/, fieldCode('costs.codeChars')),
   name: z.string().trim().max(128).default(''),
   nameEn: z.string().trim().max(128).default(''),
   unit: z.enum(MATERIAL_UNITS),
@@ -124,9 +125,9 @@ export function materialNamesRule(
   v: { name: string; nameEn: string; category: string; categoryEn: string },
   ctx: z.RefinementCtx,
 ): void {
-  if (!v.name && !v.nameEn) ctx.addIssue({ code: 'custom', path: ['name'], message: 'a Chinese or an English name is required' });
+  if (!v.name && !v.nameEn) ctx.addIssue({ code: 'custom', path: ['name'], message: fieldCode('costs.nameRequired') });
   if (!v.category && !v.categoryEn) {
-    ctx.addIssue({ code: 'custom', path: ['category'], message: 'a Chinese or an English category is required' });
+    ctx.addIssue({ code: 'custom', path: ['category'], message: fieldCode('costs.categoryRequired') });
   }
 }
 

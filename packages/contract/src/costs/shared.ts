@@ -1,6 +1,7 @@
 /** What the cost screens (/productCost, /mcost, /bomcost) share: money inputs, keyword and sort parameters. */
 import { z } from 'zod';
 import { idParam, sortOrderSchema } from '../envelope';
+import { fieldCode } from '../validation';
 
 export const tags = ['costs'];
 
@@ -17,10 +18,13 @@ export const queryFlag = z
 /** A decimal with at most `scale` decimals, between min and max (money and rates are never floats in storage). */
 export const decimal = (scale: number, min: number, max: number) =>
   z
-    .number({ message: 'expected a number' })
-    .min(min, `at least ${min}`)
-    .max(max, `at most ${max}`)
-    .refine((v) => Math.abs(v * 10 ** scale - Math.round(v * 10 ** scale)) < 1e-6, `at most ${scale} decimals`);
+    .number({ message: fieldCode('notANumber') })
+    .min(min, fieldCode('atLeast'))
+    .max(max, fieldCode('atMost'))
+    .refine((v) => Math.abs(v * 10 ** scale - Math.round(v * 10 ** scale)) < 1e-6, {
+      message: fieldCode('atMostDecimals'),
+      params: { places: scale },
+    });
 
 /** Units a material is counted in. */
 export const MATERIAL_UNITS = ['pcs', 'm', 'cm', 'mm', 'g', 'kg', 'ml', 'l', 'set', 'pair', 'roll', 'sheet'] as const;

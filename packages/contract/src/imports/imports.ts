@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { arrayParam, idParam, isoDate, pageSchema, pagingQuery } from '../envelope';
 import type { Permission } from '../permissions';
+import { fieldCode } from '../validation';
 
 const tags = ['imports'];
 
@@ -64,19 +65,19 @@ export const uploadFieldsSchema = z
   })
   .superRefine((f, ctx) => {
     if (isShopKind(f.kind) && f.shopId === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['shopId'], message: 'required for this kind' });
+      ctx.addIssue({ code: 'custom', path: ['shopId'], message: fieldCode('imports.shopRequired') });
     }
     if (!isShopKind(f.kind) && (f.shopId !== undefined || f.marketId !== undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['shopId'], message: 'this kind is company-wide: no shop' });
+      ctx.addIssue({ code: 'custom', path: ['shopId'], message: fieldCode('imports.noShop') });
     }
     if (f.periodStart && f.periodEnd && f.periodEnd < f.periodStart) {
-      ctx.addIssue({ code: 'custom', path: ['periodEnd'], message: 'the end date is before the start date' });
+      ctx.addIssue({ code: 'custom', path: ['periodEnd'], message: fieldCode('endDateBeforeStart') });
     }
     if (f.kind === 'business-report' && (!f.periodStart || !f.periodEnd)) {
       ctx.addIssue({
         code: 'custom',
         path: [f.periodStart ? 'periodEnd' : 'periodStart'],
-        message: 'a Business Report needs the period it covers (periodStart and periodEnd)',
+        message: fieldCode('imports.periodRequired'),
       });
     }
   });

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { arrayParam, idParam, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
 import { MEASURES, measuresSchema, periodRule, salesFilterFields } from '../sales/sales-profit';
+import { fieldCode } from '../validation';
 
 const tags = ['listing filter'];
 
@@ -33,7 +34,7 @@ const rangeRule = (
     const a = q[lo];
     const b = q[hi];
     if (typeof a === 'number' && typeof b === 'number' && a > b)
-      ctx.addIssue({ code: 'custom', path: [hi], message: 'the upper bound is below the lower bound' });
+      ctx.addIssue({ code: 'custom', path: [hi], message: fieldCode('listings.upperBelowLower') });
   }
 };
 
@@ -158,11 +159,11 @@ export const saveFilter = defineEndpoint({
   write: true,
   body: z
     .object({
-      name: z.string().trim().min(1, 'name the filter').max(60),
+      name: z.string().trim().min(1, fieldCode('listings.nameFilter')).max(60),
       query: z
         .string()
         .max(2000)
-        .refine((s) => !s.startsWith('?'), 'without the leading ?'),
+        .refine((s) => !s.startsWith('?'), fieldCode('listings.noLeadingQuestionMark')),
     })
     .strict(),
   data: savedFilterSchema,

@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { arrayParam, idParam, idValue, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
+import { fieldCode } from '../validation';
 
 const tags = ['listing monitor'];
 
@@ -134,7 +135,7 @@ const asin = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z0-9]{10}$/, 'expected an ASIN: 10 letters or digits');
+  .regex(/^[A-Z0-9]{10}$/, fieldCode('asin'));
 
 export const addWatchesBody = z
   .object({
@@ -148,7 +149,7 @@ export const addWatchesBody = z
   .strict()
   .superRefine((b, ctx) => {
     if (b.asins.length + b.skus.length === 0)
-      ctx.addIssue({ code: 'custom', path: ['asins'], message: 'name at least one ASIN or SKU' });
+      ctx.addIssue({ code: 'custom', path: ['asins'], message: fieldCode('listings.asinOrSku') });
   });
 
 export const addWatchesResult = z.object({

@@ -7,13 +7,14 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { isoDate } from '../envelope';
 import { measuresSchema, periodRule, salesFilterFields } from '../sales/sales-profit';
+import { fieldCode } from '../validation';
 
 const tags = ['sku analysis'];
 
 export const SKU_GRANULARITIES = ['day', 'week', 'month'] as const;
 export type SkuGranularity = (typeof SKU_GRANULARITIES)[number];
 
-const skuParam = z.string().trim().min(1, 'choose a SKU').max(64);
+const skuParam = z.string().trim().min(1, fieldCode('listings.chooseSku')).max(64);
 
 export const skuSuggestionSchema = z.object({
   skuId: z.number().int(),

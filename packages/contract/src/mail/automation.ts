@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParam, idValue, isoDate, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
+import { fieldCode } from '../validation';
 import { lintIssueSchema } from './templates';
 
 const tags = ['mail automation'];
@@ -38,26 +39,27 @@ const asin = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z0-9]{10}$/, 'an ASIN is 10 capital letters or digits');
-const name = z.string().trim().min(1, 'name it').max(80);
-const subject = z.string().trim().min(1, 'write a subject').max(200);
+  .regex(/^[A-Z0-9]{10}$/, fieldCode('asin'));
+const name = z.string().trim().min(1, fieldCode('mail.nameIt')).max(80);
+const subject = z.string().trim().min(1, fieldCode('mail.writeSubject')).max(200);
 const body = z
   .string()
   .max(20000)
-  .refine((s) => s.replace(/<[^>]*>|&nbsp;|\s/g, '').length > 0, 'write the message');
+  .refine((s) => s.replace(/<[^>]*>|&nbsp;|\s/g, '').length > 0, fieldCode('writeMessage'));
 const hour = z.number().int().min(0).max(23);
 const sortOrder = sortOrderSchema.default('desc');
 
 const windowRule = (b: { sendHourFrom: number; sendHourTo: number }, ctx: z.RefinementCtx) => {
   if (b.sendHourTo <= b.sendHourFrom)
-    ctx.addIssue({ code: 'custom', path: ['sendHourTo'], message: 'the send window ends after it starts' });
+    ctx.addIssue({ code: 'custom', path: ['sendHourTo'], message: fieldCode('mail.sendWindow') });
 };
 const reviewRule = (b: { kind: string; daysAfterDelivery: number }, ctx: z.RefinementCtx) => {
   if (b.kind === 'review' && (b.daysAfterDelivery < REVIEW_MIN_DAYS || b.daysAfterDelivery > REVIEW_MAX_DAYS))
     ctx.addIssue({
       code: 'custom',
       path: ['daysAfterDelivery'],
-      message: `a review request goes out ${REVIEW_MIN_DAYS} to ${REVIEW_MAX_DAYS} days after delivery`,
+      message: fieldCode('mail.reviewDays'),
+      params: { min: REVIEW_MIN_DAYS, max: REVIEW_MAX_DAYS },
     });
 };
 
@@ -277,7 +279,7 @@ export const testMailBody = z
      * test-recipients calls list them); any other address is refused with 400 on `to`
      * and nothing is sent (issue #18: a company mailbox is no open relay).
      */
-    to: z.string().trim().email('a valid e-mail address').max(200),
+    to: z.string().trim().email(fieldCode('mail.validEmail')).max(200),
     subject: z.string().max(200),
     body: z.string().max(20000),
   })
@@ -377,7 +379,7 @@ export const autoMailSendLog = defineEndpoint({
 
 const planFields = {
   name,
-  mailboxIds: z.array(idValue).min(1, 'choose at least one mailbox').max(100),
+  mailboxIds: z.array(idValue).min(1, fieldCode('mail.chooseMailbox')).max(100),
   /** Empty: every incoming buyer mail. Case-insensitive substrings of subject or text. */
   keywords: z.array(z.string().trim().min(1).max(80)).max(50).default([]),
   subject,
@@ -548,7 +550,7 @@ const inviteFields = {
 const inviteRules = (b: { skus: string[]; asins: string[]; sendHourFrom: number; sendHourTo: number }, ctx: z.RefinementCtx) => {
   windowRule(b, ctx);
   if (b.skus.length === 0 && b.asins.length === 0)
-    ctx.addIssue({ code: 'custom', path: ['skus'], message: 'choose the SKUs or ASINs to invite reviews for' });
+    ctx.addIssue({ code: 'custom', path: ['skus'], message: fieldCode('mail.chooseInviteSkus') });
 };
 export const createInviteBody = z.object(inviteFields).strict().superRefine(inviteRules);
 export const updateInviteBody = z

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParam, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
+import { fieldCode } from '../validation';
 
 const tags = ['mail blacklist'];
 const path = 'email/rest/v1/blacklist';
@@ -53,8 +54,8 @@ export const create = defineEndpoint({
   write: true,
   body: z
     .object({
-      email: z.string().trim().toLowerCase().max(254).email('write an e-mail address'),
-      reason: z.string().trim().min(1, 'write why').max(500),
+      email: z.string().trim().toLowerCase().max(254).email(fieldCode('mail.writeEmail')),
+      reason: z.string().trim().min(1, fieldCode('mail.writeWhy')).max(500),
     })
     .strict(),
   data: blacklistEntrySchema,

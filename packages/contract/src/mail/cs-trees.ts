@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParam, idValue } from '../envelope';
+import { fieldCode } from '../validation';
 
 const tags = ['mail taxonomy'];
 const API = 'email/rest/v1/cs-trees/{kind}';
@@ -16,7 +17,7 @@ export type TreeKind = (typeof TREE_KINDS)[number];
 export const TREE_MAX_DEPTH = 5;
 
 const kindParam = z.object({ kind: z.enum(TREE_KINDS) });
-const name = z.string().trim().min(1, 'name the node').max(60);
+const name = z.string().trim().min(1, fieldCode('mail.nameNode')).max(60);
 const nameEn = z.string().trim().max(80).default('');
 
 export const treeNodeSchema = z.object({

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParam, idValue, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
+import { fieldCode } from '../validation';
 import { DIALOGUE_TYPES } from './dialogues';
 
 export const KEYWORD_KINDS = ['dialogue', 'product'] as const;
@@ -101,7 +102,7 @@ export const keywordRuleSchema = z.object({
 export type KeywordRule = z.infer<typeof keywordRuleSchema>;
 
 const editable = {
-  keyword: z.string().trim().min(1, 'write a keyword').max(100),
+  keyword: z.string().trim().min(1, fieldCode('mail.writeKeyword')).max(100),
   matchType: z.enum(KEYWORD_MATCH_TYPES).default('contains'),
   field: z.enum(KEYWORD_FIELDS).default('any'),
   priority: z.number().int().min(0).max(1000).default(0),

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParam, idValue, pageSchema, pagingQuery } from '../envelope';
+import { fieldCode } from '../validation';
 
 const tags = ['mailboxes'];
 
@@ -24,12 +25,12 @@ export const MAILBOX_AUTH_STATES = { UNCHECKED: 0, OK: 1, FAILED: 2 } as const;
 const host = z
   .string()
   .trim()
-  .min(1, 'required')
+  .min(1, fieldCode('required'))
   .max(253)
-  .regex(/^[A-Za-z0-9.-]+$|^\[[0-9a-fA-F:.]+\]$/, 'a host name or IP address');
+  .regex(/^[A-Za-z0-9.-]+$|^\[[0-9a-fA-F:.]+\]$/, fieldCode('mail.host'));
 const port = z.number().int().min(1).max(65535);
-const user = z.string().trim().min(1, 'required').max(254);
-const password = z.string().min(1, 'required').max(512);
+const user = z.string().trim().min(1, fieldCode('required')).max(254);
+const password = z.string().min(1, fieldCode('required')).max(512);
 
 /** Connection settings; `secure` true = TLS from the first byte (993/465), false = STARTTLS when offered. */
 export const connectionFields = {
@@ -44,7 +45,7 @@ export const connectionFields = {
 };
 
 const mailboxFields = {
-  email: z.email('not an e-mail address').trim().max(254),
+  email: z.email(fieldCode('notAnEmail')).trim().max(254),
   /** Display name used as the sender name. */
   name: z.string().trim().max(100).default(''),
   type: z.number().int().min(1).max(4).default(1),

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParam, idValue } from '../envelope';
+import { fieldCode } from '../validation';
 import { dialogueRowSchema } from './dialogues';
 
 const tags = ['mail operations'];
@@ -134,7 +135,7 @@ export const assignDialogues = defineEndpoint({
         .array(z.object({ dialogueId: idValue, version: idValue }))
         .min(1)
         .max(500)
-        .refine((a) => new Set(a.map((x) => x.dialogueId)).size === a.length, 'a dialogue is listed twice'),
+        .refine((a) => new Set(a.map((x) => x.dialogueId)).size === a.length, fieldCode('listedTwice')),
       assigneeId: idValue.nullable(),
     })
     .strict(),
@@ -146,7 +147,7 @@ export const assignDialogues = defineEndpoint({
 
 // ---- CS board --------------------------------------------------------------------------
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, fieldCode('notADate'));
 
 export const boardQuery = z
   .object({
@@ -155,10 +156,11 @@ export const boardQuery = z
     mailBoxId: idParam.optional(),
     marketId: z.coerce.number().int().min(-1).max(12).default(-1),
   })
-  .refine((q) => q.from <= q.to, { path: ['to'], message: 'the end comes before the start' })
+  .refine((q) => q.from <= q.to, { path: ['to'], message: fieldCode('endBeforeStart') })
   .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < BOARD_MAX_DAYS, {
     path: ['from'],
-    message: `at most ${BOARD_MAX_DAYS} days`,
+    message: fieldCode('atMostDays'),
+    params: { max: BOARD_MAX_DAYS },
   });
 export type BoardQuery = z.input<typeof boardQuery>;
 

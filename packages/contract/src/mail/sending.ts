@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParam, idValue } from '../envelope';
+import { fieldCode } from '../validation';
 import { attachmentSchema, OUTGOING_STATES } from './dialogues';
 
 const tags = ['mail sending'];
@@ -122,7 +123,7 @@ export const replyBody = z.object({
   dialogueId: idValue,
   /** Default: "Re: " and the dialogue's subject. */
   subject: z.string().trim().min(1).max(500).optional(),
-  content: content.refine((s) => s.replace(/<[^>]*>/g, '').trim().length > 0, 'the reply is empty'),
+  content: content.refine((s) => s.replace(/<[^>]*>/g, '').trim().length > 0, fieldCode('mail.replyEmpty')),
   /** Send even when the same text went to this dialogue within DUPLICATE_REPLY_MINUTES. */
   force: z.boolean().optional(),
 });

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParam, idValue, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
+import { fieldCode } from '../validation';
 import { LINT_RULE_CODES } from './messaging-rules';
 
 const tags = ['mail templates'];
@@ -35,14 +36,14 @@ const trimmed = (max: number) => z.string().trim().max(max);
 const asin = z
   .string()
   .trim()
-  .regex(/^[A-Z0-9]{10}$/, 'an ASIN is 10 capital letters or digits');
+  .regex(/^[A-Z0-9]{10}$/, fieldCode('asin'));
 const marketId = z.number().int().min(0).max(12);
 
 const editable = {
   kind: z.enum(TEMPLATE_KINDS).default('reply'),
   scope: z.enum(TEMPLATE_SCOPES),
-  name: trimmed(80).min(1, 'name the template'),
-  category: trimmed(40).min(1, 'choose a category'),
+  name: trimmed(80).min(1, fieldCode('mail.nameTemplate')),
+  category: trimmed(40).min(1, fieldCode('mail.chooseCategory')),
   language: z.enum(TEMPLATE_LANGUAGES),
   /** Marketplace (MARKETS id); null: every marketplace. Required for FAQ templates. */
   marketId: marketId.nullable(),
@@ -53,14 +54,14 @@ const editable = {
   body: z
     .string()
     .max(TEMPLATE_BODY_MAX)
-    .refine((s) => s.replace(/<[^>]*>|&nbsp;|\s/g, '').length > 0, 'write the message'),
+    .refine((s) => s.replace(/<[^>]*>|&nbsp;|\s/g, '').length > 0, fieldCode('writeMessage')),
 };
 
 const faqRule = (b: { kind: string; marketId: number | null; asin: string | null }, ctx: z.RefinementCtx) => {
   if (b.kind === 'faq' && b.marketId === null)
-    ctx.addIssue({ code: 'custom', path: ['marketId'], message: 'a FAQ template belongs to one marketplace' });
+    ctx.addIssue({ code: 'custom', path: ['marketId'], message: fieldCode('mail.faqOneMarket') });
   if (b.kind === 'reply' && b.asin !== null)
-    ctx.addIssue({ code: 'custom', path: ['asin'], message: 'only FAQ templates are scoped to an ASIN' });
+    ctx.addIssue({ code: 'custom', path: ['asin'], message: fieldCode('mail.asinOnlyFaq') });
 };
 
 export const createTemplateBody = z.object(editable).strict().superRefine(faqRule);

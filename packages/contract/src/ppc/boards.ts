@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParam, idValue, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
 import { periodRule } from '../sales/sales-profit';
+import { fieldCode } from '../validation';
 import { CAMPAIGN_TYPES, chartPointSchema, figuresSchema, PPC_METRICS, ppcFilterFields } from './board';
 
 const tags = ['ppc'];
@@ -356,7 +357,7 @@ export const applySuggestions = defineEndpoint({
         .default([]),
     })
     .strict()
-    .refine((b) => b.changes.length + b.negatives.length > 0, { message: 'nothing to apply' }),
+    .refine((b) => b.changes.length + b.negatives.length > 0, { message: fieldCode('ppc.nothingToApply') }),
   data: z.object({
     batchIds: z.array(z.number().int()),
     changed: z.number().int(),

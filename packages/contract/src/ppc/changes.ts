@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParam, idValue, isoDate, pageSchema, pagingQuery } from '../envelope';
+import { fieldCode } from '../validation';
 
 const tags = ['ppc'];
 
@@ -222,7 +223,10 @@ export const undoChanges = defineEndpoint({
   body: z
     .object({ changeIds: z.array(idValue).min(1).max(1000).optional(), batchId: idValue.optional() })
     .strict()
-    .refine((b) => Boolean(b.changeIds) !== Boolean(b.batchId), { message: 'give changeIds or batchId' }),
+    .refine((b) => Boolean(b.changeIds) !== Boolean(b.batchId), {
+      message: fieldCode('oneOf'),
+      params: { a: 'changeIds', b: 'batchId' },
+    }),
   data: applyResultSchema,
 });
 

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParam, idValue, isoDate, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
+import { fieldCode } from '../validation';
 import { applyResultSchema } from './changes';
 
 const tags = ['ppc'];
@@ -68,11 +69,11 @@ export const fixSchema = z
   .strict()
   .superRefine((f, c) => {
     if (f.action === 'set_bid' && f.value === undefined)
-      c.addIssue({ code: 'custom', path: ['value'], message: 'a bid is required' });
+      c.addIssue({ code: 'custom', path: ['value'], message: fieldCode('ppc.bidRequired') });
     if (f.action === 'add_negative' && (f.entityType !== 'search_term' || !f.searchTerm))
-      c.addIssue({ code: 'custom', path: ['searchTerm'], message: 'a negative is added for a search term of an ad group' });
+      c.addIssue({ code: 'custom', path: ['searchTerm'], message: fieldCode('ppc.negativeForSearchTerm') });
     if (f.action !== 'add_negative' && f.entityType === 'search_term')
-      c.addIssue({ code: 'custom', path: ['action'], message: 'a search term is fixed with a negative' });
+      c.addIssue({ code: 'custom', path: ['action'], message: fieldCode('ppc.searchTermNegative') });
   });
 export type Fix = z.infer<typeof fixSchema>;
 
@@ -203,7 +204,7 @@ export const listSearchTerms = defineEndpoint({
   tags,
   query: searchTermsQuery.superRefine((q, c) => {
     if (q.acosMin !== undefined && q.acosMax !== undefined && q.acosMin > q.acosMax)
-      c.addIssue({ code: 'custom', path: ['acosMax'], message: 'the ACoS range ends before it starts' });
+      c.addIssue({ code: 'custom', path: ['acosMax'], message: fieldCode('ppc.acosRange') });
   }),
   data: pageSchema(searchTermRowSchema).extend({ currency: z.string(), startDate: z.string(), endDate: z.string() }),
 });

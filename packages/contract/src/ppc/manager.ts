@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParam, idValue, isoDate, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
 import { periodRule } from '../sales/sales-profit';
+import { fieldCode } from '../validation';
 import { CAMPAIGN_TYPES, figuresSchema, PPC_METRICS } from './board';
 import { AD_STATES, BIDDING_STRATEGIES, PLACEMENTS } from './changes';
 
@@ -228,7 +229,7 @@ export const asinSchema = z
   .string()
   .trim()
   .transform((s) => s.toUpperCase())
-  .pipe(z.string().regex(/^(B[0-9A-Z]{9}|\d{9}[\dX])$/, 'not an ASIN'));
+  .pipe(z.string().regex(/^(B[0-9A-Z]{9}|\d{9}[\dX])$/, fieldCode('asin')));
 const nameSchema = z.string().trim().min(1).max(128);
 const money = z.number().finite().positive();
 const pct = z.number().int().min(0).max(900);
@@ -254,7 +255,7 @@ const uniqueBy =
     const seen = new Set<string>();
     for (const [i, x] of (xs ?? []).entries()) {
       const k = key(x);
-      if (seen.has(k)) ctx.addIssue({ code: 'custom', path: [i], message: `duplicate ${what}` });
+      if (seen.has(k)) ctx.addIssue({ code: 'custom', path: [i], message: fieldCode('listedTwice') });
       seen.add(k);
     }
   };
@@ -276,7 +277,7 @@ const targetList = z
   .superRefine(uniqueBy((k) => k.asin, 'target'));
 const endAfterStart = (b: { startDate?: string; endDate?: string }, ctx: z.RefinementCtx) => {
   if (b.startDate && b.endDate && b.endDate < b.startDate) {
-    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'the end is before the start' });
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: fieldCode('endBeforeStart') });
   }
 };
 
@@ -298,10 +299,10 @@ export const createSpBody = z
   .superRefine(endAfterStart)
   .superRefine((b, ctx) => {
     if (b.targeting === 'auto' && b.keywords?.length) {
-      ctx.addIssue({ code: 'custom', path: ['keywords'], message: 'an auto campaign has no keywords' });
+      ctx.addIssue({ code: 'custom', path: ['keywords'], message: fieldCode('ppc.autoNoKeywords') });
     }
     if (b.targeting === 'manual' && !b.keywords?.length) {
-      ctx.addIssue({ code: 'custom', path: ['keywords'], message: 'a manual campaign needs keywords' });
+      ctx.addIssue({ code: 'custom', path: ['keywords'], message: fieldCode('ppc.manualNeedsKeywords') });
     }
   });
 
@@ -375,13 +376,13 @@ export const addToCampaignBody = z
   .strict()
   .superRefine((b, ctx) => {
     if (b.adGroupId && b.adGroupName)
-      ctx.addIssue({ code: 'custom', path: ['adGroupName'], message: 'give adGroupId or a new ad group' });
+      ctx.addIssue({ code: 'custom', path: ['adGroupName'], message: fieldCode('ppc.adGroupOrNew') });
     if (b.adGroupName && b.defaultBid === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['defaultBid'], message: 'a new ad group needs a default bid' });
+      ctx.addIssue({ code: 'custom', path: ['defaultBid'], message: fieldCode('ppc.newAdGroupBid') });
     }
     const needsGroup = Boolean(b.asins?.length || b.keywords?.length || b.targets?.length || b.negativesOnAdGroup);
     if (needsGroup && !b.adGroupId && !b.adGroupName) {
-      ctx.addIssue({ code: 'custom', path: ['adGroupId'], message: 'products, keywords and targets need an ad group' });
+      ctx.addIssue({ code: 'custom', path: ['adGroupId'], message: fieldCode('ppc.needsAdGroup') });
     }
     const any =
       b.adGroupName ||
@@ -390,7 +391,7 @@ export const addToCampaignBody = z
       b.targets?.length ||
       b.negativeKeywords?.length ||
       b.negativeAsins?.length;
-    if (!any) ctx.addIssue({ code: 'custom', path: [], message: 'nothing to add' });
+    if (!any) ctx.addIssue({ code: 'custom', path: [], message: fieldCode('ppc.nothingToAdd') });
   });
 
 export const addToCampaign = defineEndpoint({

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParam, idValue, pageSchema, pagingQuery } from '../envelope';
+import { fieldCode } from '../validation';
 import { chartPointSchema, PPC_METRICS } from './board';
 
 const tags = ['ppc'];
@@ -31,9 +32,9 @@ const monitorFields = {
 
 const targetRule = (b: { scope?: string; campaignId?: number | null; listingId?: number | null }, ctx: z.RefinementCtx) => {
   if (b.scope === 'campaign' && !b.campaignId)
-    ctx.addIssue({ code: 'custom', path: ['campaignId'], message: 'required for a campaign monitor' });
+    ctx.addIssue({ code: 'custom', path: ['campaignId'], message: fieldCode('ppc.campaignRequired') });
   if (b.scope === 'sku' && !b.listingId)
-    ctx.addIssue({ code: 'custom', path: ['listingId'], message: 'required for a SKU monitor' });
+    ctx.addIssue({ code: 'custom', path: ['listingId'], message: fieldCode('ppc.skuRequired') });
 };
 
 export const monitorBody = z.object(monitorFields).strict().superRefine(targetRule);

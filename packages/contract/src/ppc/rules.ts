@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParam, idValue, isoDate, pageSchema, pagingQuery } from '../envelope';
+import { fieldCode } from '../validation';
 import { CAMPAIGN_TYPES, PPC_METRICS } from './board';
 import { changeSchema } from './changes';
 
@@ -135,37 +136,41 @@ type RuleShape = {
 /** Cross-field checks shared by create, update and preview. */
 export const ruleRefine = (b: RuleShape, ctx: z.RefinementCtx) => {
   if (b.kind !== 'advanced' && (b.conditions?.length ?? 0) > 1)
-    ctx.addIssue({ code: 'custom', path: ['conditions'], message: 'OR groups are for advanced rules' });
+    ctx.addIssue({ code: 'custom', path: ['conditions'], message: fieldCode('ppc.orGroupsAdvanced') });
   const a = b.action;
   if (!a || !b.level) return;
   if (!ACTIONS_OF_LEVEL[b.level].includes(a.type))
-    ctx.addIssue({ code: 'custom', path: ['action', 'type'], message: `a ${b.level} rule cannot ${a.type}` });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['action', 'type'],
+      message: fieldCode('ppc.actionNotForLevel'),
+      params: { level: b.level, action: a.type },
+    });
   if ((b.kind === 'smart') !== (a.type === 'acos_target'))
-    ctx.addIssue({ code: 'custom', path: ['action', 'type'], message: 'smart rules, and only they, bid toward a target ACoS' });
+    ctx.addIssue({ code: 'custom', path: ['action', 'type'], message: fieldCode('ppc.smartOnlyAcos') });
   if (a.type === 'add_negative' && (!a.negativeMatchType || !a.negativeLevel))
     ctx.addIssue({
       code: 'custom',
       path: ['action', 'negativeMatchType'],
-      message: 'a negative match type and level are required',
+      message: fieldCode('ppc.negativeTypeLevel'),
     });
   if (a.type === 'harvest') {
-    if (!a.matchType) ctx.addIssue({ code: 'custom', path: ['action', 'matchType'], message: 'required' });
-    if (!a.bidMode) ctx.addIssue({ code: 'custom', path: ['action', 'bidMode'], message: 'required' });
-    if (!a.adGroupId)
-      ctx.addIssue({ code: 'custom', path: ['action', 'adGroupId'], message: 'choose the ad group the keywords go to' });
+    if (!a.matchType) ctx.addIssue({ code: 'custom', path: ['action', 'matchType'], message: fieldCode('required') });
+    if (!a.bidMode) ctx.addIssue({ code: 'custom', path: ['action', 'bidMode'], message: fieldCode('required') });
+    if (!a.adGroupId) ctx.addIssue({ code: 'custom', path: ['action', 'adGroupId'], message: fieldCode('ppc.chooseAdGroup') });
     if ((a.value ?? 0) <= 0)
-      ctx.addIssue({ code: 'custom', path: ['action', 'value'], message: 'the bid (or CPC factor) must be positive' });
+      ctx.addIssue({ code: 'custom', path: ['action', 'value'], message: fieldCode('ppc.bidOrFactorPositive') });
     return;
   }
   const needsValue = a.type !== 'pause' && a.type !== 'enable' && a.type !== 'add_negative';
   if (needsValue && (a.value === undefined || a.value === 0))
-    ctx.addIssue({ code: 'custom', path: ['action', 'value'], message: 'required (not 0)' });
+    ctx.addIssue({ code: 'custom', path: ['action', 'value'], message: fieldCode('ppc.requiredNotZero') });
   if (a.type === 'bid_set' && (a.value ?? 0) <= 0)
-    ctx.addIssue({ code: 'custom', path: ['action', 'value'], message: 'the bid must be positive' });
+    ctx.addIssue({ code: 'custom', path: ['action', 'value'], message: fieldCode('ppc.bidPositive') });
   if (a.type === 'acos_target' && (a.target === undefined || (a.value ?? 0) <= 0))
-    ctx.addIssue({ code: 'custom', path: ['action', 'target'], message: 'a target ACoS and a positive step are required' });
+    ctx.addIssue({ code: 'custom', path: ['action', 'target'], message: fieldCode('ppc.targetAndStep') });
   if (a.floor != null && a.ceiling != null && a.floor > a.ceiling)
-    ctx.addIssue({ code: 'custom', path: ['action', 'ceiling'], message: 'the ceiling is below the floor' });
+    ctx.addIssue({ code: 'custom', path: ['action', 'ceiling'], message: fieldCode('ppc.ceilingBelowFloor') });
 };
 
 export const ruleBody = z.object(ruleFields).strict().superRefine(ruleRefine);
@@ -409,7 +414,10 @@ export const ruleChangesQuery = z.object({
 const undoBody = z
   .object({ changeIds: z.array(idValue).min(1).max(1000).optional(), runId: idValue.optional() })
   .strict()
-  .refine((b) => Boolean(b.changeIds) !== Boolean(b.runId), { message: 'give changeIds or runId' });
+  .refine((b) => Boolean(b.changeIds) !== Boolean(b.runId), {
+    message: fieldCode('oneOf'),
+    params: { a: 'changeIds', b: 'runId' },
+  });
 
 const undoResult = z.object({ batchId: z.number().int().nullable(), undone: z.number().int() });
 

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParam, idValue, pageSchema, pagingQuery } from '../envelope';
+import { fieldCode } from '../validation';
 import { applyResultSchema, changeSchema } from './changes';
 
 const tags = ['ppc'];
@@ -20,12 +21,12 @@ export const SCHEDULE_CAMPAIGN_TYPES = ['sp', 'sb', 'sd'] as const;
 
 const pct = z
   .number()
-  .int('a multiplier is a whole percent')
-  .min(SCHEDULE_MIN_PCT, `a multiplier is at least ${SCHEDULE_MIN_PCT} %`)
-  .max(SCHEDULE_MAX_PCT, `a multiplier is at most ${SCHEDULE_MAX_PCT} %`);
+  .int(fieldCode('ppc.wholePercent'))
+  .min(SCHEDULE_MIN_PCT, fieldCode('ppc.multiplierMin'))
+  .max(SCHEDULE_MAX_PCT, fieldCode('ppc.multiplierMax'));
 
 /** Seven rows (Monday first) of 24 hourly multipliers in percent (100 = the base value). */
-export const scheduleGrid = z.array(z.array(pct).length(24, 'a day has 24 hours')).length(7, 'a week has 7 days');
+export const scheduleGrid = z.array(z.array(pct).length(24, fieldCode('ppc.dayHours'))).length(7, fieldCode('ppc.weekDays'));
 export type ScheduleGrid = z.infer<typeof scheduleGrid>;
 
 export const scheduleScope = z
@@ -49,7 +50,7 @@ export const scheduleAdjust = z
     budgets: z.boolean(),
   })
   .strict()
-  .refine((a) => a.bids || a.budgets, { message: 'choose bids, budgets or both' });
+  .refine((a) => a.bids || a.budgets, { message: fieldCode('ppc.bidsOrBudgets') });
 
 const scheduleFields = {
   name: z.string().trim().min(1).max(100),
@@ -266,7 +267,10 @@ export const undoScheduleChanges = defineEndpoint({
   body: z
     .object({ changeIds: z.array(idValue).min(1).max(1000).optional(), batchId: idValue.optional() })
     .strict()
-    .refine((b) => Boolean(b.changeIds) !== Boolean(b.batchId), { message: 'give changeIds or batchId' }),
+    .refine((b) => Boolean(b.changeIds) !== Boolean(b.batchId), {
+      message: fieldCode('oneOf'),
+      params: { a: 'changeIds', b: 'batchId' },
+    }),
   data: applyResultSchema,
 });
 

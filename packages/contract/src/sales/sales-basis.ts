@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { MARKETS } from '../constants';
 import { defineEndpoint } from '../endpoint';
 import { idParam, idValue, isoDate, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
+import { fieldCode } from '../validation';
 
 const tags = ['sales-basis'];
 
@@ -27,15 +28,18 @@ export const RATE_CURRENCIES = [...new Set(MARKETS.map((m) => m.currency))].filt
   ...string[],
 ];
 
-const currencySchema = z.enum(RATE_CURRENCIES as [string, ...string[]], { error: 'not a marketplace currency other than USD' });
+const currencySchema = z.enum(RATE_CURRENCIES as [string, ...string[]], { error: fieldCode('sales.currency') });
 const sortOrder = sortOrderSchema;
 
 /** A rate: positive, at most 8 decimals (JPY is about 0.0067 USD). */
 export const rateValue = z
-  .number({ error: 'enter a rate' })
-  .positive('must be greater than 0')
-  .max(1_000_000, 'too large')
-  .refine((n) => Math.abs(Math.round(n * 1e8) - n * 1e8) < 1e-4, 'at most 8 decimals');
+  .number({ error: fieldCode('sales.enterRate') })
+  .positive(fieldCode('greaterThan'))
+  .max(1_000_000, fieldCode('tooLarge'))
+  .refine((n) => Math.abs(Math.round(n * 1e8) - n * 1e8) < 1e-4, {
+    message: fieldCode('atMostDecimals'),
+    params: { places: 8 },
+  });
 
 /** A rate more than this far (20 %) from the currency's rate in force asks for a confirmation first. */
 export const RATE_WARN_DEVIATION = 0.2;
@@ -232,7 +236,7 @@ export const listTeams = defineEndpoint({
 });
 
 const teamFields = {
-  name: z.string().trim().min(1, 'required').max(64, 'at most 64 characters'),
+  name: z.string().trim().min(1, fieldCode('required')).max(64),
   directorId: idValue.nullable(),
   productLineIds: z.array(idValue).max(200),
 };

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { isoDate, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
+import { fieldCode } from '../validation';
 import { MEASURES, measuresSchema, periodRule, salesFilterFields } from './sales-profit';
 
 const tags = ['sales'];
@@ -126,7 +127,7 @@ const groupFields = {
 };
 const distinctLevels = <T extends { groupBy: string; thenBy?: string }>(q: T, ctx: z.RefinementCtx) => {
   if (q.thenBy && q.thenBy === q.groupBy) {
-    ctx.addIssue({ code: 'custom', path: ['thenBy'], message: 'the second level must differ from the first' });
+    ctx.addIssue({ code: 'custom', path: ['thenBy'], message: fieldCode('sales.secondLevelSame') });
   }
 };
 
@@ -205,9 +206,8 @@ const analysisFields = {
 
 const compareRule = <T extends { compare: string; compareStart?: string; compareEnd?: string }>(q: T, ctx: z.RefinementCtx) => {
   if (q.compare !== 'custom') return;
-  if (!q.compareStart)
-    ctx.addIssue({ code: 'custom', path: ['compareStart'], message: 'a custom comparison needs its start date' });
-  if (!q.compareEnd) ctx.addIssue({ code: 'custom', path: ['compareEnd'], message: 'a custom comparison needs its end date' });
+  if (!q.compareStart) ctx.addIssue({ code: 'custom', path: ['compareStart'], message: fieldCode('sales.compareStartMissing') });
+  if (!q.compareEnd) ctx.addIssue({ code: 'custom', path: ['compareEnd'], message: fieldCode('sales.compareEndMissing') });
   if (q.compareStart && q.compareEnd) {
     periodRule({ startDate: q.compareStart, endDate: q.compareEnd }, ctx);
   }

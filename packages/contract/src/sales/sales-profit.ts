@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { arrayParam, idParam, idValue, isoDate, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
+import { fieldCode } from '../validation';
 
 const tags = ['sales'];
 
@@ -76,10 +77,10 @@ export const salesFilterFields = {
 export const periodRule = <T extends { startDate?: string; endDate?: string }>(q: T, ctx: z.RefinementCtx) => {
   if (q.startDate && q.endDate) {
     const days = (Date.parse(q.endDate) - Date.parse(q.startDate)) / 86_400_000;
-    if (Number.isNaN(days)) ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'not a calendar date' });
-    else if (days < 0) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'the end date is before the start date' });
+    if (Number.isNaN(days)) ctx.addIssue({ code: 'custom', path: ['startDate'], message: fieldCode('notACalendarDate') });
+    else if (days < 0) ctx.addIssue({ code: 'custom', path: ['endDate'], message: fieldCode('endDateBeforeStart') });
     else if (days >= MAX_PERIOD_DAYS)
-      ctx.addIssue({ code: 'custom', path: ['startDate'], message: `a period is at most ${MAX_PERIOD_DAYS} days` });
+      ctx.addIssue({ code: 'custom', path: ['startDate'], message: fieldCode('atMostDays'), params: { max: MAX_PERIOD_DAYS } });
   }
 };
 
@@ -302,7 +303,7 @@ const asinSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z0-9]{10}$/, 'expected an ASIN: 10 letters or digits');
+  .regex(/^[A-Z0-9]{10}$/, fieldCode('asin'));
 
 export const costInductionBody = z
   .object({
@@ -313,9 +314,12 @@ export const costInductionBody = z
     /** In the marketplace's currency; positive is a cost, negative a credit. */
     amount: z
       .number()
-      .refine((n) => Number.isFinite(n) && n !== 0, 'must not be 0')
-      .refine((n) => Math.abs(n) < 10_000_000, 'too large')
-      .refine((n) => Math.round(n * 100) === n * 100 || Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'at most 2 decimals'),
+      .refine((n) => Number.isFinite(n) && n !== 0, fieldCode('notZero'))
+      .refine((n) => Math.abs(n) < 10_000_000, fieldCode('tooLarge'))
+      .refine((n) => Math.round(n * 100) === n * 100 || Math.abs(Math.round(n * 100) - n * 100) < 1e-6, {
+        message: fieldCode('atMostDecimals'),
+        params: { places: 2 },
+      }),
     note: z.string().trim().max(500).default(''),
   })
   .strict();
@@ -333,7 +337,7 @@ export const createCostInduction = defineEndpoint({
 
 export const asinVerifyBody = z
   .object({
-    asins: z.array(z.string().max(40)).min(1, 'list at least one ASIN').max(1000),
+    asins: z.array(z.string().max(40)).min(1, fieldCode('sales.listAsins')).max(1000),
     shopId: idValue.optional(),
   })
   .strict();

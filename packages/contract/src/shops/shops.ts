@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { MARKETS } from '../constants';
 import { defineEndpoint } from '../endpoint';
 import { idParam, idValue } from '../envelope';
+import { fieldCode } from '../validation';
 
 const tags = ['shops'];
 
@@ -15,22 +16,18 @@ export const SHOP_AUTH_STATE = { NOT_AUTHORISED: 0, AUTHORISED: 1, HIDDEN: 2 } a
 
 /** Amazon merchant token: 'A' then 9 to 19 upper-case letters or digits. */
 export const SELLER_ID_PATTERN = /^A[A-Z0-9]{9,19}$/;
-export const sellerIdSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(SELLER_ID_PATTERN, 'expected an Amazon seller id: A followed by 9 to 19 upper-case letters or digits');
+export const sellerIdSchema = z.string().trim().toUpperCase().regex(SELLER_ID_PATTERN, fieldCode('shops.sellerId'));
 
 export const marketIdSchema = z
   .number()
   .int()
-  .refine((id) => MARKETS.some((m) => m.id === id), 'unknown market id');
+  .refine((id) => MARKETS.some((m) => m.id === id), fieldCode('unknownMarket'));
 
 /**
  * The name a seller is known by. Each of its shops is named `${name} ${market code}`
  * (e.g. "Lumio US"), so that shop pickers stay unambiguous.
  */
-const sellerName = z.string().trim().min(1, 'required').max(60);
+const sellerName = z.string().trim().min(1, fieldCode('required')).max(60);
 const shopId = idParam;
 /** A switch of spec §4: 0 off, 1 on. */
 const onOff = z.union([z.literal(0), z.literal(1)]);
@@ -95,9 +92,9 @@ export const createShopAuthBody = z
     name: sellerName,
     marketIds: z
       .array(marketIdSchema)
-      .min(1, 'choose at least one marketplace')
+      .min(1, fieldCode('shops.chooseMarket'))
       .max(MARKETS.length)
-      .refine((ids) => new Set(ids).size === ids.length, 'a marketplace is listed twice'),
+      .refine((ids) => new Set(ids).size === ids.length, fieldCode('listedTwice')),
     mwsUrl: z
       .url({ protocol: /^https?$/ })
       .max(500)

@@ -2,9 +2,10 @@ import * as ep from '@bo/contract/imports/imports';
 import { MAX_IMPORT_BYTES, uploadFieldsSchema } from '@bo/contract/imports/imports';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { badRequest, fieldError } from '../../platform/errors';
+import { codedFieldError } from '../../platform/errors';
 import { replyLang } from '../../platform/export/lang';
 import { bind } from '../../platform/http/binder';
+import { schemaRefusal } from '../../platform/http/errors.plugin';
 import { readMultipart } from '../../platform/upload/multipart';
 import * as svc from './imports.service';
 import { TEXT_LIMITS } from './parsers/tokenise';
@@ -21,12 +22,9 @@ async function readUpload(req: FastifyRequest) {
     maxTextLines: TEXT_LIMITS.records,
   });
   const upload = files[0];
-  if (!upload) throw fieldError('file', 'required');
+  if (!upload) throw codedFieldError('file', 'required');
   const parsed = uploadFieldsSchema.safeParse(fields);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => ({ path: i.path.join('.') || 'body', message: i.message }));
-    throw badRequest(problems.map((f) => `${f.path}: ${f.message}`).join('; '), { fields: problems });
-  }
+  if (!parsed.success) throw schemaRefusal(parsed.error.issues, fields);
   return { file: { fileName: upload.fileName, bytes: upload.bytes }, fields: parsed.data };
 }
 

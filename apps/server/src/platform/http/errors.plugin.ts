@@ -3,9 +3,10 @@
  * AppError → its status, an unreachable database → 503, anything else → 500 (logged,
  * never echoed). Unknown /api paths → 404 in the envelope.
  */
-import { ERROR_CODES, STATUS } from '@bo/contract';
+import { ERROR_CODES, fieldErrorOf, issueCode, STATUS } from '@bo/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError, validatorCompiler } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { AppError, badRequest, dbUnavailable, isDbUnavailable } from '../errors';
 import { multipartRefusal } from '../upload/multipart';
 
@@ -24,8 +25,48 @@ function nulAt(value: unknown, path: string, depth = 0): string | null {
 export function nulRefusal(data: unknown, part = 'body'): AppError | null {
   const path = nulAt(data, '');
   if (path === null) return null;
-  const message = 'text must not contain NUL (U+0000) characters';
-  return badRequest(`${path || part}: ${message}`, { fields: [{ path, message }] });
+  const field = fieldErrorOf(path, 'noNul');
+  return badRequest(`${path || part}: ${field.message}`, { fields: [field] });
+}
+
+/** The value at a zod issue's path, undefined when any step is absent. */
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let v = data;
+  for (const k of path) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<PropertyKey, unknown>)[k];
+  }
+  return v;
+}
+
+/** Issues an absent value raises (a union of literals reports invalid_union). */
+const MAY_BE_MISSING = new Set(['invalid_type', 'invalid_union']);
+
+/** A 400 with every issue of a zod error as a coded field; for inputs read outside the validator (multipart forms). */
+export function schemaRefusal(issues: readonly z.core.$ZodIssue[], input: unknown): AppError {
+  const fields = issues.map((i) => {
+    const missing = MAY_BE_MISSING.has(i.code) && valueAt(input, i.path) == null;
+    const { code, params } = issueCode({ ...i, missing });
+    return fieldErrorOf(i.path.join('.') || 'body', code, params);
+  });
+  return badRequest(fields.map((f) => `${f.path}: ${f.message}`).join('; '), { fields });
+}
+
+type ValidationItem = { keyword: string; instancePath: string; params: Record<string, unknown> };
+
+/**
+ * zod drops the input from its issues, so "expected string, received undefined" would read
+ * as a wrong type; the validator knows the input and marks the absent values (→ `required`).
+ */
+function markMissing(data: unknown, result: unknown): void {
+  const items = (result as { error?: unknown }).error;
+  if (!Array.isArray(items)) return;
+  for (const item of items as ValidationItem[]) {
+    if (!MAY_BE_MISSING.has(item.keyword) || !item.params) continue;
+    const path = item.instancePath.split('/').filter((k) => k !== '');
+    const value = path.length === 0 ? data : valueAt(data, path);
+    if (value === undefined || value === null) item.params.missing = true;
+  }
 }
 
 /**
@@ -43,7 +84,9 @@ export const inputValidator: FastifySchemaCompiler<unknown> = (route) => {
       const empty = validate({});
       if (typeof empty === 'object' && 'value' in empty && !empty.error) return empty;
     }
-    return validate(data);
+    const result = validate(data);
+    markMissing(data, result);
+    return result;
   };
 };
 
@@ -57,13 +100,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const where = (err as { validationContext?: string }).validationContext ?? 'request';
-      const fields = err.validation.map((v) => ({
-        path: `${where === 'querystring' ? 'query' : where}${v.instancePath.replace(/\//g, '.')}`.replace(
+      const fields = err.validation.map((v) => {
+        const path = `${where === 'querystring' ? 'query' : where}${v.instancePath.replace(/\//g, '.')}`.replace(
           /^(body|query|params)\./,
           '',
-        ),
-        message: v.message ?? 'invalid',
-      }));
+        );
+        const { code, params } = issueCode({ ...v.params, code: v.keyword, path: [], message: v.message ?? '' });
+        return fieldErrorOf(path, code, params);
+      });
       const msg = fields.map((f) => `${f.path || where}: ${f.message}`).join('; ');
       return reply.code(STATUS.BAD_REQUEST).send({ code: ERROR_CODES.VALIDATION, msg, data: { fields } });
     }

@@ -1,12 +1,27 @@
 /**
  * antd form rules from the contract's zod schemas (each fact declared once), and the
- * server's 400 field errors put back on the form's fields.
+ * server's 400 field errors put back on the fields; both read from field codes in the
+ * UI language.
  */
-import type { Lang } from '@bo/contract';
+import { fieldText, isFieldCode, issueCode, type Lang } from '@bo/contract';
 import type { FormInstance, FormRule } from 'antd';
 import type { z } from 'zod';
-import { isApiError } from '../http/api-error';
-import { validationText } from './validation-text';
+import { type FieldError, isApiError } from '../http/api-error';
+
+/** A field error's text in the UI language: its code's text, or the server's message when it names no code. */
+export const fieldErrorText = (f: FieldError, lang: Lang): string =>
+  isFieldCode(f.code) ? fieldText(f.code, lang, f.params) : f.message;
+
+/** The text of a schema's first complaint about a value (an empty value reads "required"). */
+export function schemaComplaint(schema: z.ZodType, value: unknown, lang: Lang): string | null {
+  const empty = value === undefined || value === null || String(value).trim() === '';
+  const result = schema.safeParse(value ?? '');
+  if (result.success) return null;
+  const issue = result.error.issues[0];
+  if (empty || !issue) return fieldText(empty ? 'required' : 'invalid', lang);
+  const { code, params } = issueCode(issue);
+  return fieldText(code, lang, params);
+}
 
 /**
  * A rule checking a field's value with a zod schema, its message in the UI language.
@@ -16,10 +31,8 @@ export const zodRule = (schema: z.ZodType, lang: Lang, { optional = false }: { o
   validator: async (_rule, value: unknown) => {
     const empty = value === undefined || value === null || String(value).trim() === '';
     if (optional && empty) return;
-    const result = schema.safeParse(value ?? '');
-    // An empty required field reads "required", whatever the schema's first complaint.
-    if (!result.success)
-      throw new Error(validationText(empty ? 'required' : (result.error.issues[0]?.message ?? 'invalid'), lang));
+    const complaint = schemaComplaint(schema, value, lang);
+    if (complaint) throw new Error(complaint);
   },
 });
 
@@ -38,7 +51,7 @@ export function applyFieldErrors(form: FormInstance, err: unknown, lang: Lang, f
   const known = new Set(fieldNames);
   const fields = err.fields
     .filter((f) => known.has(f.path.split('.')[0] ?? ''))
-    .map((f) => ({ name: f.path.split('.'), errors: [validationText(f.message, lang)] }));
+    .map((f) => ({ name: f.path.split('.'), errors: [fieldErrorText(f, lang)] }));
   form.setFields(fields);
   return fields.length > 0;
 }

@@ -1,8 +1,14 @@
-import { type Lang, STATUS, STATUS_MESSAGES } from '@bo/contract';
+import { type FieldParams, type Lang, STATUS, STATUS_MESSAGES } from '@bo/contract';
 
+/**
+ * A field of a 400 (or 409) reply. `code` and `params` name a field code of the contract
+ * (shown in the user's language); a service refusal without a code has only its message.
+ */
 export interface FieldError {
   path: string;
   message: string;
+  code?: string;
+  params?: FieldParams;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   type EndpointDef,
   type EndpointQueryInput,
   ERROR_CODES,
+  type FieldParams,
   LIMITS,
   permissionDeniedText,
   STATUS,
@@ -81,12 +82,22 @@ interface Envelope {
 const isEnvelope = (v: unknown): v is Envelope =>
   typeof v === 'object' && v !== null && typeof (v as Envelope).code === 'number' && typeof (v as Envelope).msg === 'string';
 
+const isParams = (v: unknown): v is FieldParams =>
+  typeof v === 'object' && v !== null && Object.values(v).every((x) => typeof x === 'string' || typeof x === 'number');
+
 function fieldsOf(data: unknown): FieldError[] {
   const fields = (data as { fields?: unknown } | null)?.fields;
   if (!Array.isArray(fields)) return [];
-  return fields.filter(
-    (f): f is FieldError => typeof f === 'object' && f !== null && typeof f.path === 'string' && typeof f.message === 'string',
-  );
+  return fields
+    .filter(
+      (f): f is FieldError => typeof f === 'object' && f !== null && typeof f.path === 'string' && typeof f.message === 'string',
+    )
+    .map((f) => ({
+      path: f.path,
+      message: f.message,
+      ...(typeof f.code === 'string' ? { code: f.code } : {}),
+      ...(isParams(f.params) ? { params: f.params } : {}),
+    }));
 }
 
 /** Builds the error for a failed reply and shows the central message unless silenced. */

@@ -13,6 +13,7 @@
  * role holds), `needs` holds the form back: a skeleton while it loads, an error with Retry
  * if it failed (`queriesNeeded(...)` in form-needs.ts builds it from queries).
  */
+import { fieldText } from '@bo/contract';
 import {
   Alert,
   App,
@@ -39,7 +40,6 @@ import { QueryStates } from '../components/QueryStates';
 import { useNotify } from '../components/use-notify';
 import { useEditFormProblem } from '../forms/edit-form-problem';
 import { zodRule } from '../forms/form-rules';
-import { validationText } from '../forms/validation-text';
 import { useLang } from '../i18n/lang';
 import { BilingualInput, oneOfTwoRule, type TextPair } from './BilingualInput';
 import type { Option } from './FilterBar';
@@ -165,7 +165,7 @@ function rulesFor(field: z.ZodType | undefined, meta: FieldMeta, extra: readonly
     ...(field && meta.kind !== 'enum'
       ? [zodRule(field, lang, { optional: !meta.required || meta.nullable })]
       : meta.required && !meta.nullable
-        ? [{ required: true, message: validationText('required', lang) }]
+        ? [{ required: true, message: fieldText('required', lang) }]
         : []),
     ...extra,
   ];

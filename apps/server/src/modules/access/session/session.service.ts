@@ -12,6 +12,7 @@ import {
   buildMenu,
   type EndpointData,
   ERROR_CODES,
+  fieldErrorOf,
   INTERNAL_ACCOUNT_ID,
   MENU_VERSION,
   type MenuEntry,
@@ -443,7 +444,7 @@ export async function changeOwnPassword(
 ) {
   const user = await findUserById(ctx.db, actor.userId);
   if (!user || !(await verifyPassword(user.passwordHash, input.oldPassword))) {
-    throw badRequest('the current password is wrong', { fields: [{ path: 'oldPassword', message: 'wrong password' }] });
+    throw badRequest('the current password is wrong', { fields: [fieldErrorOf('oldPassword', 'access.wrongPassword')] });
   }
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {

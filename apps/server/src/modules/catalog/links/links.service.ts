@@ -11,11 +11,11 @@
  */
 
 import type { EndpointBody, catalogLinks as ep } from '@bo/contract';
-import { MARKETS } from '@bo/contract';
+import { fieldErrorOf, MARKETS } from '@bo/contract';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
-import { conflict, fieldError, notFound, staleVersion } from '../../../platform/errors';
+import { codedFieldError, conflict, notFound, staleVersion } from '../../../platform/errors';
 import { lockShopFacts } from '../../sales/facts/facts.service';
 import { type ShopScope, scopeHas } from '../../shops/shops/shop-scope';
 import * as repo from './links.repository';
@@ -25,7 +25,7 @@ type UpdateBody = EndpointBody<typeof ep.updateLink>;
 
 const takenError = (sku: string, shop: string) =>
   conflict(`${shop} lists SKU ${sku} already (one link per shop and SKU); edit that link instead`, {
-    fields: [{ path: 'skuId', message: 'this shop lists this SKU already' }],
+    fields: [fieldErrorOf('skuId', 'catalog.linkTaken')],
   });
 
 export async function list(ctx: AppContext, scope: ShopScope, q: repo.LinkFilter & { pageNum: number; pageSize: number }) {
@@ -43,12 +43,12 @@ async function fresh(ctx: AppContext, scope: ShopScope, id: number) {
 }
 
 export async function create(ctx: AppContext, actor: RequestActor, scope: ShopScope, b: CreateBody) {
-  if (!scopeHas(scope, b.shopId)) throw fieldError('shopId', 'no such shop among yours');
+  if (!scopeHas(scope, b.shopId)) throw codedFieldError('shopId', 'catalog.noSuchShop');
   const id = await ctx.db.transaction(async (tx) => {
     const shop = await repo.shopOf(tx, b.shopId);
-    if (!shop) throw fieldError('shopId', 'no such shop among yours');
+    if (!shop) throw codedFieldError('shopId', 'catalog.noSuchShop');
     const sku = await repo.skuForLink(tx, b.skuId);
-    if (!sku) throw fieldError('skuId', 'no such SKU');
+    if (!sku) throw codedFieldError('skuId', 'catalog.noSuchSku');
     const market = MARKETS.find((m) => m.id === shop.marketId);
     const values = { asin: b.asin, title: b.title, price: b.price, status: b.status };
     const newId = await repo.insertLink(tx, {

@@ -8,10 +8,11 @@
  * - Company data: read with product:model, written with its buttons.
  */
 import type { EndpointBody, catalogModelInfo as ep } from '@bo/contract';
+import { fieldErrorOf } from '@bo/contract';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
-import { conflict, fieldError, notFound, staleVersion } from '../../../platform/errors';
+import { codedFieldError, conflict, notFound, staleVersion } from '../../../platform/errors';
 import * as repo from './model-info.repository';
 
 type CreateBody = EndpointBody<typeof ep.createModelInfo>;
@@ -42,10 +43,10 @@ export async function create(ctx: AppContext, actor: RequestActor, b: CreateBody
   const { productId, ...fields } = b;
   const values = normalise(fields);
   await ctx.db.transaction(async (tx) => {
-    if (!(await repo.productExists(tx, productId))) throw fieldError('productId', 'no such product');
+    if (!(await repo.productExists(tx, productId))) throw codedFieldError('productId', 'catalog.noSuchProduct');
     if (!(await repo.insertInfo(tx, productId, values)))
       throw conflict('this product has model info already; edit it instead', {
-        fields: [{ path: 'productId', message: 'has model info already' }],
+        fields: [fieldErrorOf('productId', 'catalog.hasModelInfo')],
       });
     await audit(tx, actor, { action: 'modelInfo.create', entity: 'product_model_info', entityId: productId, after: values });
   });

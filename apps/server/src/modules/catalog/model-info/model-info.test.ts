@@ -77,7 +77,7 @@ describe('model info', () => {
     expect(lighter.statusCode).toBe(400);
     expect(data(lighter).fields[0]).toMatchObject({ path: 'grossWeightG' });
     const small = await t.call('POST', API, { token: admin, body: { productId, ...info({ packageHeightMm: 20 }) } });
-    expect(data(small).fields[0]).toMatchObject({ path: 'packageLengthMm', message: 'the package is smaller than the product' });
+    expect(data(small).fields[0]).toMatchObject({ path: 'packageLengthMm', code: 'catalog.packageSmallerThanProduct' });
     expect(await q(`SELECT 1 FROM product_model_info WHERE product_id = $1`, [productId])).toEqual([]);
   });
 

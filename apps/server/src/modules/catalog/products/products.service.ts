@@ -13,13 +13,13 @@
  */
 
 import type { EndpointBody, catalogProducts as ep } from '@bo/contract';
-import { CATEGORY_LINES } from '@bo/contract';
+import { CATEGORY_LINES, fieldErrorOf } from '@bo/contract';
 import { LIFECYCLE_MOVES, type Lifecycle } from '@bo/contract/catalog/products';
 import { type DbOrTx, poolOf } from '../../../db/client';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
-import { conflict, fieldError, notFound, staleVersion } from '../../../platform/errors';
+import { codedFieldError, conflict, fieldError, notFound, staleVersion } from '../../../platform/errors';
 import { exportLang as langOf, named } from '../../../platform/export/lang';
 import { streamXlsx } from '../../../platform/export/xlsx-stream';
 import type { ShopScope } from '../../shops/shops/shop-scope';
@@ -47,9 +47,9 @@ async function checkValues(
   b: repo.ProductValues,
   before: { lifecycle: number; launchDate: string | null } | null,
 ): Promise<repo.ProductValues> {
-  if (!(await repo.lineExists(db, b.productLineId))) throw fieldError('productLineId', 'no such product line');
+  if (!(await repo.lineExists(db, b.productLineId))) throw codedFieldError('productLineId', 'catalog.noSuchLine');
   if (b.positionId !== null && !(await repo.positionExists(db, b.positionId)))
-    throw fieldError('positionId', 'no such product position');
+    throw codedFieldError('positionId', 'catalog.noSuchPosition');
   if (before && before.lifecycle !== b.lifecycle) {
     const allowed = LIFECYCLE_MOVES[before.lifecycle as Lifecycle] ?? [];
     if (!allowed.includes(b.lifecycle as Lifecycle))
@@ -60,18 +60,17 @@ async function checkValues(
   if (v.lifecycle >= 1 && !v.launchDate) v.launchDate = before?.launchDate ?? today;
   if (v.lifecycle === 2 && !v.eolDate) v.eolDate = today < (v.launchDate ?? today) ? (v.launchDate as string) : today;
   if (v.lifecycle !== 2) v.eolDate = null;
-  if (v.launchDate && v.eolDate && v.eolDate < v.launchDate)
-    throw fieldError('eolDate', 'the EOL date is before the launch date');
+  if (v.launchDate && v.eolDate && v.eolDate < v.launchDate) throw codedFieldError('eolDate', 'catalog.eolBeforeLaunch');
   return v;
 }
 
 const modelTakenError = (model: string) =>
   conflict(`model ${model} exists already (models are unique, whatever the case)`, {
-    fields: [{ path: 'model', message: 'this model exists already' }],
+    fields: [fieldErrorOf('model', 'catalog.modelTaken')],
   });
 const skuTakenError = (sku: string, path = 'sku') =>
   conflict(`SKU ${sku} exists already (SKUs are unique, whatever the case)`, {
-    fields: [{ path, message: 'this SKU exists already' }],
+    fields: [fieldErrorOf(path, 'catalog.skuTaken')],
   });
 
 export async function create(ctx: AppContext, actor: RequestActor, scope: ShopScope, b: CreateBody) {

@@ -10,8 +10,8 @@ import type { DbOrTx } from '../../../db/client';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
-import { badRequest, fieldError, notFound } from '../../../platform/errors';
-import { nulRefusal } from '../../../platform/http/errors.plugin';
+import { fieldError, notFound } from '../../../platform/errors';
+import { nulRefusal, schemaRefusal } from '../../../platform/http/errors.plugin';
 import { fileOfBytes } from '../../../platform/http/file-reply';
 import { attachmentUri, loadDialogue, toAttachment } from '../dialogues/dialogues.service';
 import { sanitizeMailHtml } from '../dialogues/sanitize';
@@ -69,10 +69,7 @@ function parseFields(input: unknown) {
   const nul = nulRefusal(input);
   if (nul) throw nul;
   const parsed = saveDraftBody.safeParse(input ?? {});
-  if (!parsed.success) {
-    const fields = parsed.error.issues.map((i) => ({ path: i.path.join('.') || 'body', message: i.message }));
-    throw badRequest(fields.map((f) => `${f.path}: ${f.message}`).join('; '), { fields });
-  }
+  if (!parsed.success) throw schemaRefusal(parsed.error.issues, input ?? {});
   return parsed.data;
 }
 

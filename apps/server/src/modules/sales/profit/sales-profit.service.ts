@@ -37,7 +37,7 @@ import { audit } from '../../../platform/audit/audit.service';
 import { isInternal, type RequestActor } from '../../../platform/auth/actor';
 import { nameFor, UNNAMED_USER } from '../../../platform/auth/user-visibility';
 import type { AppContext } from '../../../platform/context';
-import { badRequest, fieldError, notFound } from '../../../platform/errors';
+import { badRequest, codedFieldError, fieldError, notFound } from '../../../platform/errors';
 import { type ExportLang as Lang, exportLang as langOf, tr as t } from '../../../platform/export/lang';
 import { streamXlsx, type XlsxColumn } from '../../../platform/export/xlsx-stream';
 import { visibleShopIds } from '../../shops/shops/shops.service';
@@ -634,13 +634,13 @@ export async function createInduction(
   const visible = await visibleShopIds(ctx, actor);
   if (!visible.includes(body.shopId)) throw notFound('shop not found');
   const today = iso(Date.now());
-  if (body.costDate > today) throw fieldError('costDate', 'a cost cannot be dated in the future');
+  if (body.costDate > today) throw codedFieldError('costDate', 'sales.futureDate');
   return ctx.db.transaction(async (tx) => {
     const [listing] = await execRows<{ id: number; currency: string }>(
       tx,
       sql`SELECT id, currency FROM listings WHERE shop_id = ${body.shopId} AND asin = ${body.asin} ORDER BY id LIMIT 1`,
     );
-    if (!listing) throw fieldError('asin', 'no listing with this ASIN in the shop');
+    if (!listing) throw codedFieldError('asin', 'sales.asinNotInShop');
     const [rate] = await execRows<{ rate: string | null }>(
       tx,
       sql`SELECT ${rateAsOf(sql`${listing.currency}`, sql`${body.costDate}::date`)} AS rate`,

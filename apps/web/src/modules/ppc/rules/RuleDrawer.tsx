@@ -1,4 +1,5 @@
 import { DeleteOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import { fieldText } from '@bo/contract';
 import { CAMPAIGN_TYPES, PPC_METRICS, type PpcMetric } from '@bo/contract/ppc/board';
 import {
   ACTIONS_OF_LEVEL,
@@ -38,7 +39,6 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditFormProblem } from '../../../shared/forms/edit-form-problem';
-import { validationText } from '../../../shared/forms/validation-text';
 import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
 import { usePpcShops } from '../board/board.queries';
@@ -194,7 +194,7 @@ export function RuleDrawer(props: {
   const harvestGroups = useHarvestAdGroups(actionType === 'harvest' && chosenShops[0] ? chosenShops[0] : null);
   const advanced = kind === 'advanced';
   const actions = ACTIONS_OF_LEVEL[level].filter((a) => (kind === 'smart' ? a === 'acos_target' : a !== 'acos_target'));
-  const required = { required: true, message: validationText('required', lang) };
+  const required = { required: true, message: fieldText('required', lang) };
 
   const runPreview = async () => {
     setPreviewError(null);

@@ -4,7 +4,7 @@
  * day); the preview shows what the next hour sets per entity.
  */
 import { CopyOutlined, EyeOutlined } from '@ant-design/icons';
-import { MARKETS, marketCode } from '@bo/contract';
+import { fieldText, MARKETS, marketCode } from '@bo/contract';
 import type { Schedule } from '@bo/contract/ppc/schedules';
 import { SCHEDULE_CAMPAIGN_TYPES, SCHEDULE_MAX_PCT, SCHEDULE_MIN_PCT } from '@bo/contract/ppc/schedules';
 import {
@@ -31,7 +31,6 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditFormProblem } from '../../../shared/forms/edit-form-problem';
-import { validationText } from '../../../shared/forms/validation-text';
 import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
 import { usePpcShops } from '../board/board.queries';
@@ -78,7 +77,7 @@ export function ScheduleDrawer(props: { schedule: Schedule | null; shopId: numbe
   const shop = shops.data?.find((s) => s.shopId === shopId) ?? null;
   // The grid is read in the marketplace's zone: the schedule's, or the chosen shop's market.
   const timeZone = schedule?.timeZone ?? MARKETS.find((m) => m.id === shop?.marketId)?.timeZone ?? null;
-  const required = { required: true, message: validationText('required', lang) };
+  const required = { required: true, message: fieldText('required', lang) };
 
   const changeGrid = (g: Grid) => {
     setGrid(g);

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { catalogProducts as ep } from '@bo/contract';
+import { catalogProducts as ep, fieldText } from '@bo/contract';
 import type { Product } from '@bo/contract/catalog/products';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, DatePicker, Form, Input, Row, Select, Space, Typography } from 'antd';
@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { useEditFormProblem } from '../../../../shared/forms/edit-form-problem';
 import { zodRule } from '../../../../shared/forms/form-rules';
-import { validationText } from '../../../../shared/forms/validation-text';
 import { positionOptions, useLang } from '../../../../shared/i18n/lang';
 import { ProductLineSelect } from '../../../../shared/product-lines/ProductLineSelect';
 import { productPositionsQuery } from '../../../access/session/session.queries';
@@ -146,7 +145,7 @@ export function ProductForm({ product, onDone, onCancel, onReload }: Props) {
           <Form.Item
             name="productLineId"
             label={t('catalog.products.field.productLine')}
-            rules={[{ required: true, message: validationText('required', lang) }]}
+            rules={[{ required: true, message: fieldText('required', lang) }]}
           >
             <ProductLineSelect allowClear={false} testId="product-line" />
           </Form.Item>
@@ -166,7 +165,7 @@ export function ProductForm({ product, onDone, onCancel, onReload }: Props) {
       <Form.Item
         name="categoryCode"
         label={t('catalog.products.field.category')}
-        rules={[{ required: true, message: validationText('required', lang) }]}
+        rules={[{ required: true, message: fieldText('required', lang) }]}
       >
         <Select showSearch={{ optionFilterProp: 'label' }} options={categoryOptions(lang)} data-testid="product-category" />
       </Form.Item>

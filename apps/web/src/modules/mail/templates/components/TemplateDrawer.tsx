@@ -1,11 +1,10 @@
 import { HistoryOutlined } from '@ant-design/icons';
-import { mailTemplates as ep, MARKETS } from '@bo/contract';
+import { mailTemplates as ep, fieldText, MARKETS } from '@bo/contract';
 import { TEMPLATE_CATEGORIES, TEMPLATE_LANGUAGES, type TemplateContent } from '@bo/contract/mail/templates';
 import { AutoComplete, Button, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../../../../shared/components/RichTextEditor';
 import { richTextRequired } from '../../../../shared/components/rich-text';
-import { validationText } from '../../../../shared/forms/validation-text';
 import { useLang } from '../../../../shared/i18n/lang';
 import { EditDrawer, type Editor, type FormField } from '../../../../shared/kit/EditDrawer';
 import { marketName } from '../../../../shared/markets/markets';
@@ -84,7 +83,7 @@ export function TemplateDrawer({ kind, editor, onClose, onReloaded, onHistory }:
         />
       ),
       // A FAQ answer belongs to one marketplace; a reply may serve them all.
-      rules: kind === 'faq' ? [{ required: true, message: validationText('required', lang) }] : [],
+      rules: kind === 'faq' ? [{ required: true, message: fieldText('required', lang) }] : [],
       span: 8,
     },
     ...(kind === 'faq'

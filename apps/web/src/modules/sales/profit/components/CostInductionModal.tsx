@@ -6,13 +6,13 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../../shared/components/use-notify';
+import { fieldErrorText, zodRule } from '../../../../shared/forms/form-rules';
 import { isApiError } from '../../../../shared/http/api-error';
 import { errorText } from '../../../../shared/http/error-text';
 import { useLang } from '../../../../shared/i18n/lang';
 import { marketOf } from '../../../../shared/markets/markets';
 import { DAY_FORMAT, type Period } from '../../../../shared/period/period-presets';
 import { userShopsQuery } from '../../../shops/shops-auth/shops-auth.queries';
-import { type CostMessageKey, costMessage, costRule } from '../cost-rules';
 import { useCreateCostInduction, verifyAsin } from '../sales-profit.queries';
 
 interface Values {
@@ -51,7 +51,6 @@ export function CostInductionModal({ open, onClose, period }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const [found, setFound] = useState<string | null>(null);
   const verified = useRef(new Map<string, Verified>());
-  const translate = (key: CostMessageKey) => t(`sales.validation.${key}`);
   const shopId = Form.useWatch('shopId', form);
   const currency = useMemo(() => {
     const shop = shops.data?.find((s) => s.id === shopId);
@@ -116,9 +115,7 @@ export function CostInductionModal({ open, onClose, period }: Props) {
       const known = new Set<string>(FIELDS);
       const fields = isApiError(err) ? err.fields.filter((f) => known.has(f.path.split('.')[0] ?? '')) : [];
       if (fields.length > 0) {
-        form.setFields(
-          fields.map((f) => ({ name: f.path.split('.')[0] as keyof Values, errors: [costMessage(f.message, lang, translate)] })),
-        );
+        form.setFields(fields.map((f) => ({ name: f.path.split('.')[0] as keyof Values, errors: [fieldErrorText(f, lang)] })));
       } else if (isApiError(err) && err.status === STATUS.FORBIDDEN) {
         setProblem(t('auth.errors.permissionDenied', { detail: err.message }));
       } else if (isApiError(err) && err.status === STATUS.NOT_FOUND) {
@@ -154,7 +151,7 @@ export function CostInductionModal({ open, onClose, period }: Props) {
         }}
         data-testid="cost-form"
       >
-        <Form.Item name="shopId" label={t('sales.costs.field.shop')} rules={[costRule(shape.shopId, lang, translate)]}>
+        <Form.Item name="shopId" label={t('sales.costs.field.shop')} rules={[zodRule(shape.shopId, lang)]}>
           <Select<number>
             showSearch
             optionFilterProp="label"
@@ -171,7 +168,7 @@ export function CostInductionModal({ open, onClose, period }: Props) {
           extra={found}
           normalize={(v: string) => v.toUpperCase()}
           rules={[
-            { ...costRule(shape.asin, lang, translate), validateTrigger: ['onChange', 'onBlur'] },
+            { ...zodRule(shape.asin, lang), validateTrigger: ['onChange', 'onBlur'] },
             { validator: asinExists, validateTrigger: 'onBlur' },
           ]}
         >
@@ -190,7 +187,7 @@ export function CostInductionModal({ open, onClose, period }: Props) {
             data-testid="cost-date"
           />
         </Form.Item>
-        <Form.Item name="category" label={t('sales.costs.field.category')} rules={[costRule(shape.category, lang, translate)]}>
+        <Form.Item name="category" label={t('sales.costs.field.category')} rules={[zodRule(shape.category, lang)]}>
           <Select
             placeholder={t('sales.costs.categoryPlaceholder')}
             options={COST_CATEGORIES.map((c) => ({ value: c, label: t(`sales.costs.category.${c}`) }))}
@@ -201,11 +198,11 @@ export function CostInductionModal({ open, onClose, period }: Props) {
           name="amount"
           label={t('sales.costs.field.amount')}
           extra={t('sales.costs.amountHint')}
-          rules={[costRule(shape.amount, lang, translate)]}
+          rules={[zodRule(shape.amount, lang)]}
         >
           <InputNumber<number> precision={2} step={1} style={{ width: '100%' }} suffix={currency} data-testid="cost-amount" />
         </Form.Item>
-        <Form.Item name="note" label={t('sales.costs.field.note')} rules={[costRule(shape.note, lang, translate)]}>
+        <Form.Item name="note" label={t('sales.costs.field.note')} rules={[zodRule(shape.note, lang)]}>
           <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2, maxRows: 4 }} data-testid="cost-note" />
         </Form.Item>
       </Form>

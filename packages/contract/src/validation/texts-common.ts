@@ -1,0 +1,45 @@
+/**
+ * Field messages every area uses, and the ones zod's own issues map to (too_small,
+ * too_big, invalid_type, invalid_format, invalid_value, not_multiple_of, …). `{name}` in
+ * a text is filled from the issue's params.
+ */
+import { texts } from './texts';
+
+export const COMMON_TEXTS = {
+  required: texts('Required', '必填'),
+  invalid: texts('Invalid', '无效'),
+  tooShort: texts('At least {min} characters', '至少 {min} 个字符'),
+  tooLong: texts('At most {max} characters', '最多 {max} 个字符'),
+  atLeast: texts('At least {min}', '不能小于 {min}'),
+  greaterThan: texts('Must be more than {min}', '必须大于 {min}'),
+  atMost: texts('At most {max}', '不能大于 {max}'),
+  lessThan: texts('Must be less than {max}', '必须小于 {max}'),
+  notNegative: texts('Must not be negative', '不能为负数'),
+  notZero: texts('Must not be 0', '不能为 0'),
+  tooLarge: texts('Too large', '数值过大'),
+  tooFewItems: texts('Choose at least {min}', '至少选择 {min} 项'),
+  tooManyItems: texts('At most {max} items', '最多 {max} 项'),
+  listedTwice: texts('Listed twice', '重复填写'),
+  notANumber: texts('A number', '请输入数字'),
+  wholeNumber: texts('A whole number', '必须是整数'),
+  atMostOneDecimal: texts('At most one decimal', '最多一位小数'),
+  atMostDecimals: texts('At most {places} decimals', '最多 {places} 位小数'),
+  multipleOf: texts('A multiple of {divisor}', '必须是 {divisor} 的倍数'),
+  notAnEmail: texts('Not an e-mail address', '邮箱格式不正确'),
+  notAUrl: texts('Not a web address', '网址格式不正确'),
+  notADate: texts('A date as YYYY-MM-DD', '日期格式为 YYYY-MM-DD'),
+  notACalendarDate: texts('Not a calendar date', '不是有效的日期'),
+  notADateTime: texts('A date and time with its offset', '请输入带时区的日期时间'),
+  invalidFormat: texts('Invalid format', '格式不正确'),
+  invalidOption: texts('Not one of the choices', '不是可选的值'),
+  invalidType: texts('Expected {expected}', '类型不正确'),
+  unknownKeys: texts('Unknown fields: {keys}', '无法识别的字段：{keys}'),
+  noNul: texts('Text must not contain NUL (U+0000) characters', '文本不能包含 NUL（U+0000）字符'),
+  asin: texts('An ASIN is 10 upper-case letters or digits', 'ASIN 为 10 位大写字母或数字'),
+  unknownMarket: texts('Unknown marketplace', '未知的站点'),
+  endBeforeStart: texts('The end is before the start', '结束早于开始'),
+  endDateBeforeStart: texts('The end date is before the start date', '结束日期早于开始日期'),
+  atMostDays: texts('At most {max} days', '最多 {max} 天'),
+  oneOf: texts('Give {a} or {b}, not both', '{a} 与 {b} 须且只能填写一个'),
+  writeMessage: texts('Write the message', '请填写内容'),
+} as const;
