@@ -227,7 +227,19 @@ export async function update(ctx: AppContext, actor: RequestActor, id: number, b
          WHERE id = ${id} RETURNING version`)
     ).rows;
     const { version: _v, ...after } = body;
-    await audit(tx, actor, { action: 'update', entity: 'material', entityId: id, before, after });
+    // Audited under the API's names on both sides, so the history compares like with like.
+    const was = {
+      code: before.code,
+      name: before.name,
+      nameEn: before.name_en,
+      unit: before.unit,
+      category: before.category,
+      categoryEn: before.category_en,
+      supplier: before.supplier,
+      supplierEn: before.supplier_en,
+      currency: before.currency,
+    };
+    await audit(tx, actor, { action: 'update', entity: 'material', entityId: id, before: was, after });
     return { version: Number(row?.version) };
   });
 }
