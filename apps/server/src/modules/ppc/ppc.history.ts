@@ -1,9 +1,8 @@
 /** Who may read the history of the advertising records (see platform/audit/history.registry.ts). */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accountOwned, registerHistoryReader, shopOwned } from '../../platform/audit/history.registry';
+import { accountOwned, registerHistoryReader, shopScoped } from '../../platform/audit/history.registry';
 import type { AppContext } from '../../platform/context';
-import { visibleShopIds } from '../shops/shops/shops.service';
 
 const shopIn =
   (table: 'ppc_monitors' | 'ppc_schedules') =>
@@ -21,10 +20,10 @@ export function registerPpcHistory(ctx: AppContext): void {
   registerHistoryReader(ctx, 'ppc_rule', { permission: 'ppc:rules', canSee: accountOwned('ppc_rule', accountOfRule) });
   registerHistoryReader(ctx, 'ppc_monitor', {
     permission: 'ppc:report',
-    canSee: shopOwned('ppc_monitor', shopIn('ppc_monitors'), visibleShopIds),
+    canSee: shopScoped('ppc_monitor', shopIn('ppc_monitors')),
   });
   registerHistoryReader(ctx, 'ppc_schedule', {
     permission: 'ppc:report',
-    canSee: shopOwned('ppc_schedule', shopIn('ppc_schedules'), visibleShopIds),
+    canSee: shopScoped('ppc_schedule', shopIn('ppc_schedules')),
   });
 }
