@@ -1,13 +1,15 @@
 /**
  * buildApp(): outside plugins, then the platform (errors, security headers, auth), then
- * the modules. Used by main.ts and by every integration test through app.inject.
+ * the areas listed in modules/areas.ts. Used by main.ts and by every integration test
+ * through app.inject.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { type EndpointDef, ERROR_CODES, STATUS, session as sessionEndpoints } from '@bo/contract';
-import { MAX_IMPORT_BYTES } from '@bo/contract/imports/imports';
+import type { AuditEntity } from '@bo/contract/access/audit-codes';
+import { type ImportKind, MAX_IMPORT_BYTES } from '@bo/contract/imports/imports';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -17,22 +19,10 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Db, poolOf } from './db/client';
-import { rolesRoutes } from './modules/access/roles/roles.routes';
-import { sessionRoutes } from './modules/access/session/session.routes';
-import { usersRoutes } from './modules/access/users/users.routes';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { costsRoutes } from './modules/costs/costs.routes';
-import { importsRoutes } from './modules/imports/imports.routes';
-import { listingsRoutes } from './modules/listings/listings.routes';
-import { mailRoutes } from './modules/mail/mail.routes';
-import { mailTemplatesRoutes } from './modules/mail/templates/templates.routes';
-import { ppcRoutes } from './modules/ppc/ppc.routes';
-import { salesBasisRoutes } from './modules/sales/basis/basis.routes';
-import { salesDataRoutes } from './modules/sales/data/data.routes';
-import { salesRoutes } from './modules/sales/sales.routes';
+import { AREAS } from './modules/areas';
+import { registerImportKind, registerShopImportKind } from './modules/imports/import-kinds';
 import { shopScopeOf } from './modules/shops/shops/shop-scope';
-import { shopsRoutes } from './modules/shops/shops/shops.routes';
-import { auditRoutes } from './platform/audit/audit.routes';
+import type { AreaManifest } from './platform/area';
 import { HistoryReaders } from './platform/audit/history.registry';
 import type { RequestActor } from './platform/auth/actor';
 import { GrantsCache } from './platform/auth/sessions.service';
@@ -72,6 +62,21 @@ export interface BuildOptions {
 
 /** apps/web/dist, seen from src/app.ts and from the bundled dist/main.js alike (both one level below apps/server). */
 export const defaultWebDist = () => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
+
+/** Everything an area's manifest hands the app, registered with the platform's pieces. */
+function mountArea(app: FastifyInstance, ctx: AppContext, area: AreaManifest): void {
+  for (const [entity, reader] of Object.entries(area.historyReaders ?? {}))
+    if (reader) ctx.history.register(entity as AuditEntity, reader);
+  for (const [kind, handler] of Object.entries(area.importKinds?.company ?? {}))
+    if (handler) registerImportKind(kind as ImportKind, handler);
+  for (const [kind, handler] of Object.entries(area.importKinds?.shop ?? {}))
+    if (handler) registerShopImportKind(kind as ImportKind, handler);
+  area.routes?.(app, ctx);
+  for (const [kind, job] of Object.entries(area.jobs?.(ctx) ?? {})) {
+    app.jobs.register(kind, job.run);
+    if (job.everyMs !== undefined) app.jobs.every(kind, job.everyMs);
+  }
+}
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -156,22 +161,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     return healthy;
   });
 
-  // Modules.
-  sessionRoutes(app, ctx);
-  rolesRoutes(app, ctx);
-  shopsRoutes(app, ctx);
-  salesRoutes(app, ctx);
-  salesBasisRoutes(app, ctx);
-  salesDataRoutes(app, ctx);
-  importsRoutes(app, ctx);
-  costsRoutes(app, ctx);
-  listingsRoutes(app, ctx);
-  ppcRoutes(app, ctx);
-  usersRoutes(app, ctx);
-  auditRoutes(app, ctx);
-  catalogRoutes(app, ctx);
-  mailTemplatesRoutes(app, ctx);
-  mailRoutes(app, ctx);
+  // The areas (modules/areas.ts): routes, jobs, import kinds and history readers from each manifest.
+  for (const area of AREAS) mountArea(app, ctx, area);
 
   // The web app, when built.
   const webDist = opts.config.WEB_DIST ? path.resolve(opts.config.WEB_DIST) : defaultWebDist();

@@ -72,7 +72,7 @@ export default async function setup(project: TestProject) {
   await applyReferenceData(database.db, { adminPassword: TEST_ADMIN_PASSWORD });
   // The mail demo stays out of the template: the mail tests count their own mailboxes and dialogues;
   // seed/mail-demo.test.ts applies it to its own database.
-  await applyDemoSeed(database.db, { demoPassword: TEST_DEMO_PASSWORD, mail: false });
+  await applyDemoSeed(database.db, { demoPassword: TEST_DEMO_PASSWORD, skip: ['mail'] });
   await database.close();
 
   project.provide('pgServerUrl', serverUrl);

@@ -9,7 +9,8 @@ import { initReactI18next } from 'react-i18next';
 import { applyLang, DEFAULT_LANG, initialLang, LANGS } from '../shared/i18n/lang';
 import { readItem, STORAGE_KEYS } from '../shared/session/session-storage';
 import { enUS } from './locales/en-US';
-import { type Messages, zhCN } from './locales/zh-CN';
+import type { Messages } from './locales/messages';
+import { zhCN } from './locales/zh-CN';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -1,6 +1,6 @@
 import { ALL_ROUTES, type RouteDef } from '@bo/contract';
 import { describe, expect, it } from 'vitest';
-import { buildRegistry, SCREENS } from './screens';
+import { buildRegistry, SCREENS, screenLists } from './screens';
 
 const load = () => Promise.resolve({ default: () => null });
 
@@ -21,5 +21,12 @@ describe('screens registry', () => {
 
   it('refuses a path the catalogue does not know', () => {
     expect(() => buildRegistry([[{ path: '/nowhere' as '/login', load }]])).toThrow(/not in the route catalogue/);
+  });
+
+  it('takes the one list each screens file exports, and refuses a file with none or two', () => {
+    const a = [{ path: '/login' as const, load }];
+    expect(screenLists({ './a.screens.ts': { aScreens: a } })).toEqual([a]);
+    expect(() => screenLists({ './b.screens.ts': { helper: 1 } })).toThrow(/b\.screens\.ts must export one list/);
+    expect(() => screenLists({ './c.screens.ts': { one: a, two: a } })).toThrow(/exports 2/);
   });
 });

@@ -1,30 +1,11 @@
 /**
- * The screens registry: catalogue path → lazily loaded page, gathered from each
- * module's `*.screens.ts`. Only routes the catalogue marks `built: true` may appear, and
- * every built route must (screens.test.ts), so catalogue and app never drift apart.
+ * The screens registry: catalogue path → lazily loaded page, gathered from every
+ * `*.screens.ts` under modules/ (found by Vite's import.meta.glob, so a new module's
+ * screens file is all it takes). Only
+ * routes the catalogue marks `built: true` may appear, and every built route must
+ * (screens.test.ts), so catalogue and app never drift apart.
  */
 import { ALL_ROUTES, type RouteDef } from '@bo/contract';
-import { auditScreens } from '../modules/access/audit/audit.screens';
-import { mailSettingsScreens } from '../modules/access/mail-settings/mail-settings.screens';
-import { profileScreens } from '../modules/access/profile/profile.screens';
-import { rolesScreens } from '../modules/access/roles/roles.screens';
-import { sessionScreens } from '../modules/access/session/session.screens';
-import { usersScreens } from '../modules/access/users/users.screens';
-import { catalogScreens } from '../modules/catalog/catalog.screens';
-import { costsScreens } from '../modules/costs/costs.screens';
-import { importsScreens } from '../modules/imports/imports.screens';
-import { listingsScreens } from '../modules/listings/listings.screens';
-import { automationScreens } from '../modules/mail/automation/automation.screens';
-import { csTreesScreens } from '../modules/mail/cs-trees/cs-trees.screens';
-import { blacklistScreens } from '../modules/mail/blacklist/blacklist.screens';
-import { keywordsScreens } from '../modules/mail/keywords/keywords.screens';
-import { mailScreens } from '../modules/mail/mail.screens';
-import { mailTemplatesScreens } from '../modules/mail/templates/mail-templates.screens';
-import { ppcScreens } from '../modules/ppc/ppc.screens';
-import { salesScreens } from '../modules/sales/sales.screens';
-import { shopAuthScreens } from '../modules/shops/shop-auth/shop-auth.screens';
-import { shopsAuthScreens } from '../modules/shops/shops-auth/shops-auth.screens';
-import { notFoundScreens } from '../modules/system/not-found/not-found.screens';
 import type { ScreenDef } from '../shared/screens';
 
 export interface RegisteredScreen extends ScreenDef {
@@ -46,26 +27,16 @@ export function buildRegistry(
   return registry;
 }
 
-export const SCREENS = buildRegistry([
-  sessionScreens,
-  profileScreens,
-  mailSettingsScreens,
-  rolesScreens,
-  usersScreens,
-  auditScreens,
-  shopAuthScreens,
-  shopsAuthScreens,
-  salesScreens,
-  importsScreens,
-  catalogScreens,
-  costsScreens,
-  listingsScreens,
-  mailTemplatesScreens,
-  csTreesScreens,
-  keywordsScreens,
-  blacklistScreens,
-  automationScreens,
-  mailScreens,
-  ppcScreens,
-  notFoundScreens,
-]);
+/** The screen lists a set of `*.screens.ts` modules export (each exports its list; nothing else is an array). */
+export function screenLists(modules: Readonly<Record<string, Readonly<Record<string, unknown>>>>): (readonly ScreenDef[])[] {
+  return Object.entries(modules).map(([file, exports]) => {
+    const lists = Object.values(exports).filter((v): v is readonly ScreenDef[] => Array.isArray(v));
+    if (lists.length !== 1) throw new Error(`${file} must export one list of screens (it exports ${lists.length})`);
+    return lists[0] as readonly ScreenDef[];
+  });
+}
+
+// Eager: a screens file holds only paths and dynamic imports, so the pages stay in their own chunks.
+export const SCREENS = buildRegistry(
+  screenLists(import.meta.glob<Readonly<Record<string, unknown>>>('../modules/**/*.screens.ts', { eager: true })),
+);

@@ -1,8 +1,8 @@
 /** Who may read the history of users, roles and user groups (see platform/audit/history.registry.ts): their own account's people. */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accountOwned, registerHistoryReader } from '../../platform/audit/history.registry';
-import type { AppContext } from '../../platform/context';
+import type { HistoryReaderMap } from '../../platform/area';
+import { accountOwned } from '../../platform/audit/history.registry';
 
 const accountIn =
   (table: 'users' | 'roles' | 'user_groups') =>
@@ -11,11 +11,11 @@ const accountIn =
     return res.rows[0]?.account_id ?? null;
   };
 
-export function registerAccessHistory(ctx: AppContext): void {
-  registerHistoryReader(ctx, 'user', { permission: 'user:child', canSee: accountOwned('user', accountIn('users')) });
-  registerHistoryReader(ctx, 'role', { permission: 'user:role:perms', canSee: accountOwned('role', accountIn('roles')) });
-  registerHistoryReader(ctx, 'user_group', {
+export const accessHistory: HistoryReaderMap = {
+  user: { permission: 'user:child', canSee: accountOwned('user', accountIn('users')) },
+  role: { permission: 'user:role:perms', canSee: accountOwned('role', accountIn('roles')) },
+  user_group: {
     permission: 'user:child',
     canSee: accountOwned('user_group', accountIn('user_groups')),
-  });
-}
+  },
+};

@@ -3,11 +3,9 @@ import type { AppContext } from '../../platform/context';
 import { linksRoutes } from './links/links.routes';
 import { modelInfoRoutes } from './model-info/model-info.routes';
 import { productsRoutes } from './products/products.routes';
-import { registerCatalogHistory } from './catalog.history';
 
 /** Product information: products and SKUs, model info, product links. */
 export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerCatalogHistory(ctx);
   productsRoutes(app, ctx);
   modelInfoRoutes(app, ctx);
   linksRoutes(app, ctx);

@@ -9,8 +9,8 @@
  * `recordBefore` (import-changes.ts) before writing, and the facility puts them back on
  * revert; the hooks take the locks the commit took and recompute what it recomputed.
  *
- * An area registers its kinds when its routes are registered (`registerImportKind`), so
- * this module never imports another area.
+ * An area declares its kinds in its manifest (`importKinds`, platform/area.ts) and the app
+ * registers them here, so this module never imports another area.
  */
 import type { ImportKind, RecordRow } from '@bo/contract/imports/imports';
 import type { Tx } from '../../db/client';

@@ -3,13 +3,13 @@
  * watch is its user's own, so only that user, and only while the listing's shop is theirs.
  */
 import { sql } from 'drizzle-orm';
-import { intId, registerHistoryReader } from '../../platform/audit/history.registry';
-import type { AppContext } from '../../platform/context';
+import type { HistoryReaderMap } from '../../platform/area';
+import { intId } from '../../platform/audit/history.registry';
 import { catalogListings } from '../catalog/catalog.reads';
 import { scopeHas } from '../shops/shops/shop-scope';
 
-export function registerListingsHistory(ctx: AppContext): void {
-  registerHistoryReader(ctx, 'listing_watch', {
+export const listingsHistory: HistoryReaderMap = {
+  listing_watch: {
     permission: 'listings:monitor',
     canSee: async (c, actor, entityId, scope) => {
       const id = intId(entityId);
@@ -25,5 +25,5 @@ export function registerListingsHistory(ctx: AppContext): void {
       const row = res.rows[0];
       return row !== undefined && row.user_id === actor.userId && scopeHas(await scope(), row.shop_id);
     },
-  });
-}
+  },
+};

@@ -4,8 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accountOwned, registerHistoryReader } from '../../platform/audit/history.registry';
-import type { AppContext } from '../../platform/context';
+import type { HistoryReaderMap } from '../../platform/area';
+import { accountOwned } from '../../platform/audit/history.registry';
 
 /** The account of one row of one of this area's own tables (the names are constants below, never input). */
 const accountIn =
@@ -25,46 +25,47 @@ const accountIn =
     return res.rows[0]?.account_id ?? null;
   };
 
-export function registerMailHistory(ctx: AppContext): void {
-  const config = 'userCenter:cs:configuration' as const;
-  registerHistoryReader(ctx, 'mail_template', {
+const config = 'userCenter:cs:configuration' as const;
+
+export const mailHistory: HistoryReaderMap = {
+  mail_template: {
     permission: config,
     canSee: accountOwned('mail_template', accountIn('mail_templates')),
-  });
-  registerHistoryReader(ctx, 'mail_mailbox', {
+  },
+  mail_mailbox: {
     permission: config,
     canSee: accountOwned('mail_mailbox', accountIn('mail_mailboxes')),
-  });
-  registerHistoryReader(ctx, 'cs_tree_problem', {
+  },
+  cs_tree_problem: {
     permission: config,
     canSee: accountOwned('cs_tree_problem', accountIn('cs_tree_nodes')),
-  });
-  registerHistoryReader(ctx, 'cs_tree_demand', {
+  },
+  cs_tree_demand: {
     permission: config,
     canSee: accountOwned('cs_tree_demand', accountIn('cs_tree_nodes')),
-  });
-  registerHistoryReader(ctx, 'mail_buyer_block', {
+  },
+  mail_buyer_block: {
     permission: 'email:blacklist',
     canSee: accountOwned('mail_buyer_block', accountIn('mail_buyer_blocks')),
-  });
-  registerHistoryReader(ctx, 'mail_keyword_dialogue', {
+  },
+  mail_keyword_dialogue: {
     permission: 'email:keyword',
     canSee: accountOwned('mail_keyword_dialogue', accountIn('mail_keyword_rules')),
-  });
-  registerHistoryReader(ctx, 'mail_keyword_product', {
+  },
+  mail_keyword_product: {
     permission: 'email:productKeyword',
     canSee: accountOwned('mail_keyword_product', accountIn('mail_keyword_rules')),
-  });
-  registerHistoryReader(ctx, 'mail_auto_mail', {
+  },
+  mail_auto_mail: {
     permission: 'email:smartMail',
     canSee: accountOwned('mail_auto_mail', accountIn('mail_auto_mails')),
-  });
-  registerHistoryReader(ctx, 'mail_auto_reply_plan', {
+  },
+  mail_auto_reply_plan: {
     permission: 'email:autoReply',
     canSee: accountOwned('mail_auto_reply_plan', accountIn('mail_auto_reply_plans')),
-  });
-  registerHistoryReader(ctx, 'mail_invite_plan', {
+  },
+  mail_invite_plan: {
     permission: 'email:marketMail',
     canSee: accountOwned('mail_invite_plan', accountIn('mail_invite_plans')),
-  });
-}
+  },
+};

@@ -26,20 +26,14 @@
  * as they were (and removes the ones it created) while nothing changed them since.
  */
 import { createHash } from 'node:crypto';
-import type { RecordRow } from '@bo/contract/imports/imports';
+import type { ImportKind, RecordRow } from '@bo/contract/imports/imports';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { AppContext } from '../../platform/context';
 import { parseOffThread } from '../../platform/upload/parse-pool';
 import { listingSkus } from '../catalog/catalog.reads';
 import { recordBefore } from '../imports/import-changes';
-import {
-  type ImportShop,
-  registerShopImportKind,
-  type ShopCommitResult,
-  type ShopImportHandler,
-  type ShopParseResult,
-} from '../imports/import-kinds';
+import type { ImportShop, ShopCommitResult, ShopImportHandler, ShopParseResult } from '../imports/import-kinds';
 import { isIsoTimestamp } from '../imports/parsers/all-orders';
 import { marketIdForSalesChannel, marketplaceLocalDate, NON_AMAZON_CHANNEL } from '../imports/parsers/markets';
 import type { RowProblem } from '../imports/parsers/types';
@@ -514,8 +508,8 @@ const handler = (kind: 'fba-shipments' | 'order-returns'): ShopImportHandler => 
   revert: {},
 });
 
-/** Registers both kinds with the import facility (called when the mail routes are registered). */
-export function registerOrderReportImports(): void {
-  registerShopImportKind('fba-shipments', handler('fba-shipments'));
-  registerShopImportKind('order-returns', handler('order-returns'));
-}
+/** Both kinds, for the import facility (orders.manifest.ts). */
+export const orderReportKinds: Partial<Record<ImportKind, ShopImportHandler>> = {
+  'fba-shipments': handler('fba-shipments'),
+  'order-returns': handler('order-returns'),
+};

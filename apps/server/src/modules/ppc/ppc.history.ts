@@ -1,8 +1,8 @@
 /** Who may read the history of the advertising records (see platform/audit/history.registry.ts). */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accountOwned, registerHistoryReader, shopScoped } from '../../platform/audit/history.registry';
-import type { AppContext } from '../../platform/context';
+import type { HistoryReaderMap } from '../../platform/area';
+import { accountOwned, shopScoped } from '../../platform/audit/history.registry';
 
 const shopIn =
   (table: 'ppc_monitors' | 'ppc_schedules') =>
@@ -16,14 +16,14 @@ async function accountOfRule(db: DbOrTx, id: number): Promise<number | null> {
   return res.rows[0]?.account_id ?? null;
 }
 
-export function registerPpcHistory(ctx: AppContext): void {
-  registerHistoryReader(ctx, 'ppc_rule', { permission: 'ppc:rules', canSee: accountOwned('ppc_rule', accountOfRule) });
-  registerHistoryReader(ctx, 'ppc_monitor', {
+export const ppcHistory: HistoryReaderMap = {
+  ppc_rule: { permission: 'ppc:rules', canSee: accountOwned('ppc_rule', accountOfRule) },
+  ppc_monitor: {
     permission: 'ppc:report',
     canSee: shopScoped('ppc_monitor', shopIn('ppc_monitors')),
-  });
-  registerHistoryReader(ctx, 'ppc_schedule', {
+  },
+  ppc_schedule: {
     permission: 'ppc:report',
     canSee: shopScoped('ppc_schedule', shopIn('ppc_schedules')),
-  });
-}
+  },
+};

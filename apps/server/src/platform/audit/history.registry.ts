@@ -1,7 +1,7 @@
 /**
- * Who may read the history of a record is declared by the area that owns the entity, where
- * it binds its routes: the permission of the entity's screen and, for rows that belong to
- * an account or a shop, whether the caller sees that record at all. An entity without a
+ * Who may read the history of a record is declared by the area that owns the entity, in its
+ * manifest (`historyReaders`, platform/area.ts): the permission of the entity's screen and,
+ * for rows that belong to an account or a shop, whether the caller sees that record at all. An entity without a
  * reader has no history to read (404): the audit log stays the only view of it.
  */
 import type { Permission } from '@bo/contract';
@@ -36,10 +36,6 @@ export class HistoryReaders {
   get(entity: AuditEntity): HistoryReader | undefined {
     return this.readers.get(entity);
   }
-}
-
-export function registerHistoryReader(ctx: AppContext, entity: AuditEntity, reader: HistoryReader): void {
-  ctx.history.register(entity, reader);
 }
 
 /** An id from the path as a positive integer, or null (a row id that cannot exist). */

@@ -39,6 +39,8 @@ export const enUS: ShellMessages = {
     clearSelection: 'Clear selection',
     refused: 'You may not see this list',
     gone: 'This record no longer exists (someone may have deleted it)',
+    refusedRecord: 'You may not see this record',
+    recordLoadFailed: 'The record could not be loaded',
     stale: {
       title: 'Someone else changed this record',
       text: 'Your changes are not saved. Reload to see the latest version, then make your changes again.',
@@ -63,6 +65,8 @@ export const enUS: ShellMessages = {
       noChanges: 'No field changed',
       more: 'Load more',
     },
+    close: 'Close',
+    bilingual: { oneOfTwo: 'Enter it in Chinese or in English (or both)' },
     copy: 'Copy',
   },
   table: {
@@ -257,11 +261,6 @@ export const enUS: ShellMessages = {
     created: "Role '{{name}}' created",
     saved: "Role '{{name}}' saved",
     deleted: "Role '{{name}}' deleted",
-    gone: 'This role has been deleted',
-    stale: {
-      title: 'Someone else changed this role',
-      text: 'Your changes were not saved. Reload to see the role as it is now, then make your changes again.',
-    },
     holders: {
       title: "Users holding '{{name}}'",
       empty: 'No user holds this role',
@@ -291,7 +290,7 @@ export const enUS: ShellMessages = {
     you: 'You',
     builtin: 'Built-in admin',
     filter: { all: 'All', enabled: 'Enabled', disabled: 'Disabled', pending: 'Pending' },
-    state: { enabled: 'Enabled', disabled: 'Disabled', pending: 'Pending approval' },
+    state: { enabled: 'Enabled', disabled: 'Disabled', pending: 'Pending approval', active: 'Approved', rejected: 'Rejected' },
     column: {
       loginName: 'Login name',
       userName: 'Name',
@@ -340,11 +339,6 @@ export const enUS: ShellMessages = {
     passwordSet: 'New password set for {{name}}',
     created: 'User {{name}} created',
     saved: 'User {{name}} saved',
-    gone: 'This user no longer exists',
-    stale: {
-      title: 'Someone else changed this user',
-      text: 'Your changes were not saved. Reload to see the user as they are now, then make your changes again.',
-    },
   },
   registrations: {
     tab: 'Pending registrations',

@@ -1,22 +1,9 @@
 /**
  * zh-CN texts of the shell and the screens in the entry's reach: the shape every other
  * language must have (see en-US.ts). Each module's own texts live in its lazy chunks
- * (`*.locale.ts`, added by `withTexts` in its `*.screens.ts`); `Messages` still types
- * them all, so `t('catalog.…')` is checked everywhere.
+ * (`*.locale.ts`, added by `withTexts` in its `*.screens.ts`); `Messages` (messages.ts)
+ * still types them all, so `t('catalog.…')` is checked everywhere.
  */
-import type { catalogZhCN } from '../../modules/catalog/catalog.locale';
-import type { costsZhCN } from '../../modules/costs/costs.locale';
-import type { importsZhCN } from '../../modules/imports/imports.locale';
-import type { listingsZhCN } from '../../modules/listings/listings.locale';
-import type { mailAutoZhCN } from '../../modules/mail/automation/automation.locale';
-import type { mailBlacklistZhCN } from '../../modules/mail/blacklist/blacklist.locale';
-import type { csTreesZhCN } from '../../modules/mail/cs-trees/cs-trees.locale';
-import type { mailKeywordsZhCN } from '../../modules/mail/keywords/keywords.locale';
-import type { mailZhCN } from '../../modules/mail/mail.locale';
-import type { mailTemplatesZhCN } from '../../modules/mail/templates/mail-templates.locale';
-import type { ppcZhCN } from '../../modules/ppc/ppc.locale';
-import type { salesBasisZhCN } from '../../modules/sales/basis/sales-basis.locale';
-import type { salesDataZhCN } from '../../modules/sales/data/sales-data.locale';
 
 export const zhCN = {
   app: { name: 'Lumio 运营后台' },
@@ -57,6 +44,8 @@ export const zhCN = {
     clearSelection: '取消选择',
     refused: '没有查看此列表的权限',
     gone: '该记录已不存在（可能已被他人删除）',
+    refusedRecord: '没有查看此记录的权限',
+    recordLoadFailed: '记录加载失败',
     stale: {
       title: '该记录已被他人修改',
       text: '你的修改尚未保存。重新加载会显示最新内容，你需要再次修改。',
@@ -81,6 +70,8 @@ export const zhCN = {
       noChanges: '无字段变化',
       more: '加载更多',
     },
+    close: '关闭',
+    bilingual: { oneOfTwo: '中文或英文至少填写一项' },
     copy: '复制',
   },
   table: {
@@ -275,11 +266,6 @@ export const zhCN = {
     created: '角色“{{name}}”已创建',
     saved: '角色“{{name}}”已保存',
     deleted: '角色“{{name}}”已删除',
-    gone: '该角色已被删除',
-    stale: {
-      title: '该角色已被他人修改',
-      text: '您的修改没有保存。重新加载会显示角色的最新内容，您需要重新进行修改。',
-    },
     holders: {
       title: '拥有角色“{{name}}”的用户',
       empty: '暂无用户拥有该角色',
@@ -309,7 +295,7 @@ export const zhCN = {
     you: '我',
     builtin: '内置管理员',
     filter: { all: '全部', enabled: '已启用', disabled: '已停用', pending: '待审核' },
-    state: { enabled: '已启用', disabled: '已停用', pending: '待审核' },
+    state: { enabled: '已启用', disabled: '已停用', pending: '待审核', active: '已通过', rejected: '已拒绝' },
     column: {
       loginName: '登录名',
       userName: '姓名',
@@ -358,11 +344,6 @@ export const zhCN = {
     passwordSet: '已为 {{name}} 设置新密码',
     created: '用户 {{name}} 已创建',
     saved: '用户 {{name}} 已保存',
-    gone: '该用户已不存在',
-    stale: {
-      title: '该用户已被他人修改',
-      text: '您的修改没有保存。重新加载会显示用户的最新信息，您需要重新进行修改。',
-    },
   },
   registrations: {
     tab: '待审核注册',
@@ -640,20 +621,3 @@ export const zhCN = {
 
 /** The texts the entry carries. */
 export type ShellMessages = typeof zhCN;
-
-/** Every text of the app: the shell's and each module's (added when its screen loads). */
-export type Messages = ShellMessages & {
-  imports: typeof importsZhCN;
-  salesBasis: typeof salesBasisZhCN;
-  salesData: typeof salesDataZhCN;
-  catalog: typeof catalogZhCN;
-  costs: typeof costsZhCN;
-  listings: typeof listingsZhCN;
-  mailTemplates: typeof mailTemplatesZhCN;
-  csTrees: typeof csTreesZhCN;
-  mailKeywords: typeof mailKeywordsZhCN;
-  mailBlacklist: typeof mailBlacklistZhCN;
-  mailAuto: typeof mailAutoZhCN;
-  mail: typeof mailZhCN;
-  ppc: typeof ppcZhCN;
-};

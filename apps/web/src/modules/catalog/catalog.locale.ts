@@ -431,3 +431,10 @@ export const catalogEnUS: typeof catalogZhCN = {
 
 /** Both languages under `catalog`, added to i18next when one of the module's screens loads. */
 export const catalogTexts = { 'zh-CN': { catalog: catalogZhCN }, 'en-US': { catalog: catalogEnUS } };
+
+// Types `t('catalog.…')` across the app (app/locales/messages.ts).
+declare module '../../app/locales/messages' {
+  interface ModuleMessages {
+    catalog: typeof catalogZhCN;
+  }
+}

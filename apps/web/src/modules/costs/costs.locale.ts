@@ -64,7 +64,6 @@ export const costsZhCN = {
     categoryEn: '英文类别',
     supplierZh: '中文供应商',
     supplierEn: '英文供应商',
-    oneOfTwo: '中文或英文至少填写一项',
     bilingualHint: '名称、类别和供应商可填中英文两种；只填一种时，另一种语言的界面和导出显示已填的那一种。',
     unit: '单位',
     unitPrice: '当前单价',
@@ -82,7 +81,7 @@ export const costsZhCN = {
     priceSaved: '单价已保存',
     priceDeleteConfirm: '删除 {{day}} 起的单价？',
     priceDeleted: '单价已删除',
-    stale: '其他人已修改这条物料，已重新加载，请再次修改。',
+    taken: '该物料编码已被使用',
   },
   bomcost: {
     title: 'BOM 成本',
@@ -197,7 +196,6 @@ export const costsEnUS: typeof costsZhCN = {
     categoryEn: 'English category',
     supplierZh: 'Chinese supplier',
     supplierEn: 'English supplier',
-    oneOfTwo: 'Enter it in Chinese or in English (or both)',
     bilingualHint:
       'Name, category and supplier take a Chinese and an English text; when only one is given, screens and exports in the other language show that one.',
     unit: 'Unit',
@@ -216,7 +214,7 @@ export const costsEnUS: typeof costsZhCN = {
     priceSaved: 'Price saved',
     priceDeleteConfirm: 'Delete the price from {{day}}?',
     priceDeleted: 'Price deleted',
-    stale: 'Someone else changed this material; it was reloaded, please edit again.',
+    taken: 'This material code is taken',
   },
   bomcost: {
     title: 'BOM costs',
@@ -269,3 +267,10 @@ export const costsEnUS: typeof costsZhCN = {
 
 /** Both languages under `costs`, added to i18next when one of the module's screens loads. */
 export const costsTexts = { 'zh-CN': { costs: costsZhCN }, 'en-US': { costs: costsEnUS } };
+
+// Types `t('costs.…')` across the app (app/locales/messages.ts).
+declare module '../../app/locales/messages' {
+  interface ModuleMessages {
+    costs: typeof costsZhCN;
+  }
+}

@@ -267,3 +267,10 @@ export const importsEnUS: typeof importsZhCN = {
 
 /** Both languages under `imports`, added to i18next when one of the module's screens loads. */
 export const importsTexts = { 'zh-CN': { imports: importsZhCN }, 'en-US': { imports: importsEnUS } };
+
+// Types `t('imports.…')` across the app (app/locales/messages.ts).
+declare module '../../app/locales/messages' {
+  interface ModuleMessages {
+    imports: typeof importsZhCN;
+  }
+}

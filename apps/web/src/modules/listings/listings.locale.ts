@@ -321,3 +321,10 @@ export const listingsEnUS: typeof listingsZhCN = {
 
 /** Both languages under `listings`, added to i18next when one of the module's screens loads. */
 export const listingsTexts = { 'zh-CN': { listings: listingsZhCN }, 'en-US': { listings: listingsEnUS } };
+
+// Types `t('listings.…')` across the app (app/locales/messages.ts).
+declare module '../../app/locales/messages' {
+  interface ModuleMessages {
+    listings: typeof listingsZhCN;
+  }
+}

@@ -452,3 +452,10 @@ export const mailEnUS: typeof mailZhCN = {
 
 /** Both languages under `mail`, added to i18next when one of the module's screens loads. */
 export const mailTexts = { 'zh-CN': { mail: mailZhCN }, 'en-US': { mail: mailEnUS } };
+
+// Types `t('mail.…')` across the app (app/locales/messages.ts).
+declare module '../../app/locales/messages' {
+  interface ModuleMessages {
+    mail: typeof mailZhCN;
+  }
+}

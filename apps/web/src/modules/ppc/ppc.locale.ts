@@ -1042,3 +1042,10 @@ export const ppcEnUS: typeof ppcZhCN = {
 
 /** Both languages under `ppc`, added to i18next when one of the module's screens loads. */
 export const ppcTexts = { 'zh-CN': { ppc: ppcZhCN }, 'en-US': { ppc: ppcEnUS } };
+
+// Types `t('ppc.…')` across the app (app/locales/messages.ts).
+declare module '../../app/locales/messages' {
+  interface ModuleMessages {
+    ppc: typeof ppcZhCN;
+  }
+}

@@ -3,7 +3,8 @@
  * exports both languages under the module's top-level key, and the module's screens
  * load them beside the page (`defineScreens(…, { texts })`). They are added to i18next
  * before the page first renders, in both languages, so a language switch needs nothing
- * more. The types still come from app/locales/zh-CN.ts (`Messages`).
+ * more. The types come from app/locales/messages.ts (`Messages`): each
+ * `*.locale.ts` adds its key there itself.
  */
 import type { Lang } from '@bo/contract';
 import i18next from 'i18next';

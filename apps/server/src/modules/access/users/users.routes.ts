@@ -6,11 +6,9 @@ import * as svc from './child-users.service';
 import * as mail from './mail-settings.service';
 import * as registrations from './registrations.service';
 import * as groups from './user-groups.service';
-import { registerAccessHistory } from '../access.history';
 
 export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
   // The access area's readers (users, roles, groups) are declared once, here.
-  registerAccessHistory(ctx);
   bind(app, ep.listChildUsers, async ({ query, actor }) => svc.list(ctx, actor, query));
   bind(app, ep.childUserRoles, async ({ actor }) => svc.roleOptions(ctx, actor));
   bind(app, ep.createChildUser, async ({ body, actor }) => svc.create(ctx, actor, body));

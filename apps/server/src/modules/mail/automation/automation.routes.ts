@@ -5,7 +5,6 @@ import { bind } from '../../../platform/http/binder';
 import * as am from './auto-mails.service';
 import * as bl from './blacklist.service';
 import { mergeTags, sendTest, testRecipients } from './common';
-import { registerAutomationJobs } from './engine';
 import * as iv from './invites.service';
 import * as rp from './reply-plans.service';
 
@@ -59,5 +58,4 @@ export function automationRoutes(app: FastifyInstance, ctx: AppContext): void {
   bind(app, mailBlacklist.list, async ({ actor, query }) => bl.list(ctx, actor, query));
   bind(app, mailBlacklist.create, async ({ actor, body }) => bl.create(ctx, actor, body));
   bind(app, mailBlacklist.remove, async ({ actor, params }) => bl.remove(ctx, actor, params.id));
-  registerAutomationJobs(app.jobs, ctx);
 }

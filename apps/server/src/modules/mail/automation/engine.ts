@@ -22,8 +22,9 @@ import { lintErrors, lintTemplate } from '@bo/contract/mail/messaging-rules';
 import { sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { DbOrTx } from '../../../db/client';
+import type { AreaJob } from '../../../platform/area';
 import type { AppContext } from '../../../platform/context';
-import { enqueue, type JobWorker } from '../../../platform/jobs/jobs';
+import { enqueue } from '../../../platform/jobs/jobs';
 import { htmlToText } from '../dialogues/sanitize';
 import { secretsOf } from '../mailboxes/mailboxes.service';
 import { appendToSent, definitelyNotSent, sentFolderHas } from '../sending/send.job';
@@ -394,12 +395,16 @@ export async function sendAuto(ctx: AppContext, id: number, attempt: { n: number
   await ctx.db.execute(sql`UPDATE mail_auto_sends SET state = 'sent', sent_at = now(), last_error = NULL WHERE id = ${id}`);
 }
 
-export function registerAutomationJobs(jobs: JobWorker, ctx: AppContext): void {
-  jobs.register(AUTO_SCHEDULE, async () => {
-    await scheduleAll(ctx);
-  });
-  jobs.register(AUTO_SEND, async (payload, job) => {
-    await sendAuto(ctx, (payload as { sendId: number }).sendId, { n: job.attempt, max: job.maxAttempts });
-  });
-  jobs.every(AUTO_SCHEDULE, Math.round(ctx.config.MAIL_AUTO_MINUTES * 60_000));
-}
+export const automationJobs = (ctx: AppContext): Record<string, AreaJob> => ({
+  [AUTO_SCHEDULE]: {
+    run: async () => {
+      await scheduleAll(ctx);
+    },
+    everyMs: Math.round(ctx.config.MAIL_AUTO_MINUTES * 60_000),
+  },
+  [AUTO_SEND]: {
+    run: async (payload, job) => {
+      await sendAuto(ctx, (payload as { sendId: number }).sendId, { n: job.attempt, max: job.maxAttempts });
+    },
+  },
+});

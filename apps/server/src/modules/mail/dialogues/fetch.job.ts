@@ -19,9 +19,10 @@ import { sql } from 'drizzle-orm';
 import type { ImapFlow } from 'imapflow';
 import { type SimpleParserOptions, simpleParser } from 'mailparser';
 import { pgErrorText, pgText, pgTextOrNull } from '../../../db/pg-text';
+import type { AreaJob } from '../../../platform/area';
 import type { AppContext } from '../../../platform/context';
 import { isDbUnavailable } from '../../../platform/errors';
-import { enqueue, type JobWorker } from '../../../platform/jobs/jobs';
+import { enqueue } from '../../../platform/jobs/jobs';
 import { type MailboxSecrets, recordAuth, secretsOf } from '../mailboxes/mailboxes.service';
 import { imapConnect } from '../shared/connect';
 import { type MailboxFacts, storeIncoming } from './store';
@@ -292,17 +293,21 @@ export async function fetchMailbox(
   return { stored: reader.stored, seen: reader.seen, failed: reader.failed, more };
 }
 
-export function registerFetchJobs(jobs: JobWorker, ctx: AppContext): void {
-  jobs.register(FETCH_ALL, async () => {
-    await queueFetches(ctx);
-  });
-  jobs.register(FETCH, async (payload, job) => {
-    const { mailboxId } = payload as { mailboxId: number };
-    // More than one batch waiting: go on in the same job, so one fetch per mailbox runs at a time.
-    // Failed mail is tried again once per job, not once per batch.
-    for (let round = 0; round < 50 && !job.signal.aborted; round++) {
-      if (!(await fetchMailbox(ctx, mailboxId, { retryFailures: round === 0 })).more) break;
-    }
-  });
-  jobs.every(FETCH_ALL, Math.round(ctx.config.MAIL_FETCH_MINUTES * 60_000));
-}
+export const fetchJobs = (ctx: AppContext): Record<string, AreaJob> => ({
+  [FETCH_ALL]: {
+    run: async () => {
+      await queueFetches(ctx);
+    },
+    everyMs: Math.round(ctx.config.MAIL_FETCH_MINUTES * 60_000),
+  },
+  [FETCH]: {
+    run: async (payload, job) => {
+      const { mailboxId } = payload as { mailboxId: number };
+      // More than one batch waiting: go on in the same job, so one fetch per mailbox runs at a time.
+      // Failed mail is tried again once per job, not once per batch.
+      for (let round = 0; round < 50 && !job.signal.aborted; round++) {
+        if (!(await fetchMailbox(ctx, mailboxId, { retryFailures: round === 0 })).more) break;
+      }
+    },
+  },
+});

@@ -15,8 +15,8 @@
 import { DEMO_REPLY_NOTE } from '@bo/contract/mail/mailboxes';
 import { sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
+import type { AreaJob } from '../../../platform/area';
 import type { AppContext } from '../../../platform/context';
-import type { JobWorker } from '../../../platform/jobs/jobs';
 import { snippetOf } from '../dialogues/store';
 import { type MailboxSecrets, secretsOf } from '../mailboxes/mailboxes.service';
 import { describeMailError, imapConnect, smtpTransport } from '../shared/connect';
@@ -200,8 +200,10 @@ export async function sendMessage(ctx: AppContext, id: number, attempt: { n: num
   await markSent(ctx, m);
 }
 
-export function registerSendJob(jobs: JobWorker, ctx: AppContext): void {
-  jobs.register(SEND, async (payload, job) => {
-    await sendMessage(ctx, (payload as { messageId: number }).messageId, { n: job.attempt, max: job.maxAttempts });
-  });
-}
+export const sendJobs = (ctx: AppContext): Record<string, AreaJob> => ({
+  [SEND]: {
+    run: async (payload, job) => {
+      await sendMessage(ctx, (payload as { messageId: number }).messageId, { n: job.attempt, max: job.maxAttempts });
+    },
+  },
+});

@@ -1,14 +1,15 @@
-import { registerShopImportKind } from '../../imports/import-kinds';
+import type { ImportKind } from '@bo/contract/imports/imports';
+import type { ShopImportHandler } from '../../imports/import-kinds';
 import { bulkHandler } from './bulk-import';
 import { reportHandler } from './report-import';
 
 /** The ad reports and the bulk sheet as kinds of the one import facility. */
-export function registerPpcImports(): void {
-  registerShopImportKind('sp-search-term', reportHandler('sp-search-term'));
-  registerShopImportKind('sp-targeting', reportHandler('sp-targeting'));
-  registerShopImportKind('sp-campaign', reportHandler('sp-campaign'));
-  registerShopImportKind('sb-campaign', reportHandler('sb-campaign'));
-  registerShopImportKind('sd-campaign', reportHandler('sd-campaign'));
-  registerShopImportKind('sb-keyword', reportHandler('sb-keyword'));
-  registerShopImportKind('ads-bulk', bulkHandler);
-}
+export const ppcImportKinds: Partial<Record<ImportKind, ShopImportHandler>> = {
+  'sp-search-term': reportHandler('sp-search-term'),
+  'sp-targeting': reportHandler('sp-targeting'),
+  'sp-campaign': reportHandler('sp-campaign'),
+  'sb-campaign': reportHandler('sb-campaign'),
+  'sd-campaign': reportHandler('sd-campaign'),
+  'sb-keyword': reportHandler('sb-keyword'),
+  'ads-bulk': bulkHandler,
+};

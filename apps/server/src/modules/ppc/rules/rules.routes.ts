@@ -1,20 +1,22 @@
 import { ppcRules as ep } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
+import type { AreaJob } from '../../../platform/area';
 import type { AppContext } from '../../../platform/context';
 import { bind, demoDone } from '../../../platform/http/binder';
-import type { JobWorker } from '../../../platform/jobs/jobs';
 import * as svc from './rules.service';
 
 /** The recurring check for scheduled rules whose hour has come (one queued at a time across processes). */
 export const RULES_TICK = 'ppc.rules.tick';
 const TICK_MS = 5 * 60_000;
 
-export function registerRuleJobs(jobs: JobWorker, ctx: AppContext): void {
-  jobs.register(RULES_TICK, async () => {
-    await svc.runDueRules(ctx);
-  });
-  jobs.every(RULES_TICK, TICK_MS);
-}
+export const ruleJobs = (ctx: AppContext): Record<string, AreaJob> => ({
+  [RULES_TICK]: {
+    run: async () => {
+      await svc.runDueRules(ctx);
+    },
+    everyMs: TICK_MS,
+  },
+});
 
 export function ruleRoutes(app: FastifyInstance, ctx: AppContext): void {
   const demo = <T>(data: T, changed: number) => (ctx.config.DEMO_MODE && changed > 0 ? demoDone(data) : data);

@@ -1,20 +1,22 @@
 import { ppcSchedules as ep } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
+import type { AreaJob } from '../../../platform/area';
 import type { AppContext } from '../../../platform/context';
 import { bind, demoDone } from '../../../platform/http/binder';
-import type { JobWorker } from '../../../platform/jobs/jobs';
 import * as svc from './schedules.service';
 
 /** The recurring check for schedules whose hour has no run yet (one queued at a time across processes). */
 export const SCHEDULES_TICK = 'ppc.schedules.tick';
 const TICK_MS = 60_000;
 
-export function registerScheduleJobs(jobs: JobWorker, ctx: AppContext): void {
-  jobs.register(SCHEDULES_TICK, async () => {
-    await svc.runDueSchedules(ctx);
-  });
-  jobs.every(SCHEDULES_TICK, TICK_MS);
-}
+export const scheduleJobs = (ctx: AppContext): Record<string, AreaJob> => ({
+  [SCHEDULES_TICK]: {
+    run: async () => {
+      await svc.runDueSchedules(ctx);
+    },
+    everyMs: TICK_MS,
+  },
+});
 
 export function scheduleRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** The change path's rule: a write that changed ad entities answers 252 in demo mode. */

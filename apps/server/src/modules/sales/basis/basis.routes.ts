@@ -2,14 +2,12 @@ import * as ep from '@bo/contract/sales/sales-basis';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../platform/context';
 import { bind } from '../../../platform/http/binder';
-import { registerSalesBasisHistory } from './basis.history';
 import * as rates from './exchange-rates.service';
 import * as markets from './marketplaces.service';
 import * as teams from './sales-teams.service';
 
 /** /salesBasisInfo: exchange rates, sales teams, marketplaces. */
 export function salesBasisRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerSalesBasisHistory(ctx);
   bind(app, ep.listCurrencies, async () => rates.currencies(ctx));
   bind(app, ep.exportRates, async ({ query, req }) => rates.exportExcel(ctx, query, req.headers['accept-language']));
   bind(app, ep.listRates, async ({ params, query }) => rates.list(ctx, params.currency, query));

@@ -3,20 +3,21 @@
  * platform/audit/history.registry.ts): whoever sees that seller's shops, by the same rule
  * as every other shop read (`scopeOf` in shops.service.ts).
  */
-import { intId, registerHistoryReader } from '../../../platform/audit/history.registry';
-import type { AppContext } from '../../../platform/context';
+
+import type { HistoryReaderMap } from '../../../platform/area';
+import { intId } from '../../../platform/audit/history.registry';
 import { listAuths, visibleShopIds } from './shops.service';
 
-export function registerShopsHistory(ctx: AppContext): void {
-  registerHistoryReader(ctx, 'seller', {
+export const shopsHistory: HistoryReaderMap = {
+  seller: {
     permission: 'user:shop:auth',
     canSee: async (c, actor, sellerId) => (await listAuths(c, actor)).some((g) => g.sellerId === sellerId),
-  });
-  registerHistoryReader(ctx, 'shop', {
+  },
+  shop: {
     permission: 'user:shop:auth',
     canSee: async (c, actor, entityId) => {
       const id = intId(entityId);
       return id !== null && (await visibleShopIds(c, actor)).includes(id);
     },
-  });
-}
+  },
+};

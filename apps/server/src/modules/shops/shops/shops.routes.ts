@@ -3,10 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../platform/context';
 import { bind, demoDone } from '../../../platform/http/binder';
 import * as svc from './shops.service';
-import { registerShopsHistory } from './shops.history';
 
 export function shopsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerShopsHistory(ctx);
   // Registration and SP-API authorisation would reach the marketplace: recorded, and 252 in demo mode.
   const outsideEffect = <T>(data: T) => (ctx.config.DEMO_MODE ? demoDone(data) : data);
 

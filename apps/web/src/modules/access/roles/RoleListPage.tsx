@@ -7,10 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { Can, useCan } from '../../../shared/Can';
 import { formatDateTime } from '../../../shared/format';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
+import type { Editor } from '../../../shared/kit/EditDrawer';
+import { HistoryDrawer } from '../../../shared/kit/HistoryDrawer';
 import { useListQuery } from '../../../shared/kit/use-list-query';
 import { roleKeys } from '../access.keys';
 import { RoleDeleteModal } from './components/RoleDeleteModal';
-import { RoleEditDrawer, type RoleEditor } from './components/RoleEditDrawer';
+import { RoleEditDrawer } from './components/RoleEditDrawer';
 import { RoleHoldersDrawer } from './components/RoleHoldersDrawer';
 
 /** /role/perms: the account's roles and what each may do. Search, sort and page live in the query string. */
@@ -18,7 +20,8 @@ export default function RoleListPage() {
   const { t } = useTranslation();
   const can = useCan();
   const list = useListQuery(ep.listRoles.query);
-  const [editor, setEditor] = useState<RoleEditor | null>(null);
+  const [editor, setEditor] = useState<Editor<Role> | null>(null);
+  const [historyOf, setHistoryOf] = useState<Role | null>(null);
   const [holdersOf, setHoldersOf] = useState<Role | null>(null);
   const [deleting, setDeleting] = useState<Role | null>(null);
 
@@ -98,7 +101,7 @@ export default function RoleListPage() {
                 type="link"
                 size="small"
                 icon={<EditOutlined />}
-                onClick={() => setEditor({ mode: 'edit', role })}
+                onClick={() => setEditor({ mode: 'edit', record: role })}
                 data-testid={`role-edit-${role.id}`}
               >
                 {t('common.edit')}
@@ -151,7 +154,24 @@ export default function RoleListPage() {
         tableTestId="roles-table"
         emptyText={t('roles.empty')}
       />
-      <RoleEditDrawer editor={editor} onClose={() => setEditor(null)} onReloaded={(role) => setEditor({ mode: 'edit', role })} />
+      <RoleEditDrawer
+        editor={editor}
+        onClose={() => setEditor(null)}
+        onReloaded={(role) => setEditor({ mode: 'edit', record: role })}
+        onHistory={setHistoryOf}
+      />
+      <HistoryDrawer
+        entity="role"
+        entityId={historyOf?.id ?? null}
+        name={historyOf?.name ?? ''}
+        onClose={() => setHistoryOf(null)}
+        fieldLabels={{
+          name: t('roles.field.name'),
+          description: t('roles.field.description'),
+          permissions: t('roles.field.permissions'),
+          users: t('roles.column.users'),
+        }}
+      />
       <RoleHoldersDrawer role={holdersOf} onClose={() => setHoldersOf(null)} />
       <RoleDeleteModal role={deleting} onClose={() => setDeleting(null)} />
     </>

@@ -33,11 +33,16 @@ export const permissionTreeQuery = () =>
     staleTime: 5 * 60_000,
   });
 
+/**
+ * What a role holds, for its editor. Not kept once the editor closes (gcTime 0): the form
+ * opens only on what the server holds when it opens, never on an older copy.
+ */
 export const rolePermissionsQuery = (id: number) =>
   queryOptions({
     queryKey: roleKeys.permissions(id),
     queryFn: ({ signal }) => call(ep.rolePermissions, { params: { id } }, { signal }),
     staleTime: 0,
+    gcTime: 0,
   });
 
 /** Who holds a role; always asked afresh, since a delete is confirmed on it. */

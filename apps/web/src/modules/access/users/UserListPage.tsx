@@ -9,6 +9,8 @@ import { Can, useCan } from '../../../shared/Can';
 import { formatDateTime } from '../../../shared/format';
 import { useLang } from '../../../shared/i18n/lang';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
+import type { Editor } from '../../../shared/kit/EditDrawer';
+import { HistoryDrawer } from '../../../shared/kit/HistoryDrawer';
 import { useListQuery } from '../../../shared/kit/use-list-query';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { userShopsQuery } from '../../shops/shops-auth/shops-auth.queries';
@@ -16,7 +18,7 @@ import { userKeys } from '../access.keys';
 import { RegistrationsPanel } from '../registrations/RegistrationsPanel';
 import { useCurrentUser } from '../session/session.queries';
 import { UserGroupsPanel } from '../user-groups/UserGroupsPanel';
-import { UserEditDrawer, type UserEditor } from './components/UserEditDrawer';
+import { UserEditDrawer } from './components/UserEditDrawer';
 import { UserPasswordModal } from './components/UserPasswordModal';
 import { UserRowActions } from './components/UserRowActions';
 import { lockReason, type UserState, userState } from './user-rules';
@@ -41,7 +43,8 @@ export default function UserListPage() {
   const { data: me } = useCurrentUser();
   const shops = useQuery(userShopsQuery());
   const shopNames = useMemo(() => new Map((shops.data ?? []).map((s) => [s.id, s.name])), [shops.data]);
-  const [editor, setEditor] = useState<UserEditor | null>(null);
+  const [editor, setEditor] = useState<Editor<ChildUser> | null>(null);
+  const [historyOf, setHistoryOf] = useState<ChildUser | null>(null);
   const [passwordFor, setPasswordFor] = useState<ChildUser | null>(null);
   // Registrations live in accounts of their own: only the company account decides them.
   const canApprove = can('user:child:approve') && me?.accountId === INTERNAL_ACCOUNT_ID;
@@ -155,7 +158,7 @@ export default function UserListPage() {
         <UserRowActions
           user={user}
           locked={lockReason(user, me)}
-          onEdit={(u) => setEditor({ mode: 'edit', user: u })}
+          onEdit={(u) => setEditor({ mode: 'edit', record: u })}
           onResetPassword={setPasswordFor}
         />
       ),
@@ -226,7 +229,37 @@ export default function UserListPage() {
         tableTestId="users-table"
         emptyText={t('users.empty')}
       />
-      <UserEditDrawer editor={editor} onClose={() => setEditor(null)} onReloaded={(user) => setEditor({ mode: 'edit', user })} />
+      <UserEditDrawer
+        editor={editor}
+        onClose={() => setEditor(null)}
+        onReloaded={(user) => setEditor({ mode: 'edit', record: user })}
+        onHistory={setHistoryOf}
+      />
+      <HistoryDrawer
+        entity="user"
+        entityId={historyOf?.id ?? null}
+        name={historyOf?.loginName ?? ''}
+        onClose={() => setHistoryOf(null)}
+        fieldLabels={{
+          loginName: t('users.field.loginName'),
+          userName: t('users.field.userName'),
+          email: t('users.field.email'),
+          cellphone: t('users.field.cellphone'),
+          roles: t('users.field.roles'),
+          shops: t('users.field.shops'),
+          shopIds: t('users.field.shops'),
+          enabled: t('users.column.state'),
+          state: t('users.column.state'),
+        }}
+        formatValue={(field, v) => {
+          if (field === 'enabled' && typeof v === 'boolean') return t(v ? 'users.state.enabled' : 'users.state.disabled');
+          // A registration's state: pending, then approved (active) or rejected.
+          if (field === 'state' && (v === 'pending' || v === 'active' || v === 'rejected')) return t(`users.state.${v}`);
+          if ((field === 'shops' || field === 'shopIds') && Array.isArray(v) && v.length > 0)
+            return v.map((id) => shopNames.get(Number(id)) ?? `#${id}`).join(', ');
+          return undefined;
+        }}
+      />
       <UserPasswordModal user={passwordFor} onClose={() => setPasswordFor(null)} />
     </>
   );

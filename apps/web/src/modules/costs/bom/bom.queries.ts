@@ -1,30 +1,8 @@
-/** Bills of materials (/bomcost): the list with BOM and unit costs on a day, one BOM, applying its cost. */
+/** Bills of materials (/bomcost): one BOM and applying its cost (the list is the kit's, under costKeys.boms()). */
 import * as ep from '@bo/contract/costs/boms';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/http/http-client';
 import { costKeys } from '../costs.keys';
-
-const q = ep.listBoms.query.shape;
-export const bomListUrlSchema = z.object({
-  keyword: q.keyword.catch(undefined),
-  productLineId: q.productLineId.catch(undefined),
-  day: q.day.catch(undefined),
-  differs: z.enum(['true', 'false']).optional().catch(undefined),
-  sortField: q.sortField.catch('sku'),
-  sortOrder: q.sortOrder.catch('asc'),
-  pageNum: q.pageNum.catch(1),
-  pageSize: q.pageSize.catch(20),
-});
-export type BomListQuery = z.output<typeof bomListUrlSchema>;
-export const BOM_SORT_FIELDS = ep.BOM_SORT_FIELDS;
-
-export const useBomList = (query: BomListQuery) =>
-  useQuery({
-    queryKey: costKeys.bomList(query),
-    queryFn: ({ signal }) => call(ep.listBoms, { query }, { signal }),
-    placeholderData: keepPreviousData,
-  });
 
 export const useBom = (skuId: number | null, day: string) =>
   useQuery({

@@ -9,12 +9,14 @@ import { Can } from '../../../shared/Can';
 import { ExportButton } from '../../../shared/components/ExportButton';
 import { download } from '../../../shared/http/http-client';
 import { localName, pairOptions, useLang } from '../../../shared/i18n/lang';
+import type { Editor } from '../../../shared/kit/EditDrawer';
+import { HistoryDrawer } from '../../../shared/kit/HistoryDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { useListQuery } from '../../../shared/kit/use-list-query';
 import { costKeys } from '../costs.keys';
 import { CostImportButton } from '../imports/CostImportButton';
 import { formatCost } from '../shared/costs-format';
-import { MaterialDrawer, type MaterialEditor } from './components/MaterialDrawer';
+import { MaterialDrawer } from './components/MaterialDrawer';
 import { useMaterialOptions } from './materials.queries';
 
 /** The categories or suppliers in use, in the user's language, for a filter. */
@@ -31,7 +33,8 @@ export default function MaterialListPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const list = useListQuery(ep.listMaterials.query);
-  const [editor, setEditor] = useState<MaterialEditor | null>(null);
+  const [editor, setEditor] = useState<Editor<Material> | null>(null);
+  const [historyOf, setHistoryOf] = useState<Material | null>(null);
   const { pageNum: _p, pageSize: _s, missingPrice, ...filtered } = list.query;
   const exportQuery = { ...filtered, missingPrice: missingPrice ? ('true' as const) : undefined };
 
@@ -93,7 +96,7 @@ export default function MaterialListPage() {
         <Button
           type="link"
           size="small"
-          onClick={() => setEditor({ mode: 'edit', id: r.id })}
+          onClick={() => setEditor({ mode: 'edit', record: r })}
           data-testid={`material-open-${r.code}`}
         >
           {t('costs.details')}
@@ -176,7 +179,30 @@ export default function MaterialListPage() {
         tableTestId="mcost-table"
         emptyText={t('costs.empty')}
       />
-      <MaterialDrawer editor={editor} onClose={() => setEditor(null)} onCreated={(id) => setEditor({ mode: 'edit', id })} />
+      <MaterialDrawer
+        editor={editor}
+        onClose={() => setEditor(null)}
+        onOpen={(m) => setEditor({ mode: 'edit', record: m })}
+        onHistory={setHistoryOf}
+      />
+      <HistoryDrawer
+        entity="material"
+        entityId={historyOf?.id ?? null}
+        name={historyOf?.code ?? ''}
+        onClose={() => setHistoryOf(null)}
+        fieldLabels={{
+          code: t('costs.mcost.code'),
+          name: t('costs.mcost.nameZh'),
+          nameEn: t('costs.mcost.nameEn'),
+          unit: t('costs.mcost.unit'),
+          category: t('costs.mcost.categoryZh'),
+          categoryEn: t('costs.mcost.categoryEn'),
+          supplier: t('costs.mcost.supplierZh'),
+          supplierEn: t('costs.mcost.supplierEn'),
+          currency: t('costs.mcost.currency'),
+          price: t('costs.mcost.firstPrice'),
+        }}
+      />
     </>
   );
 }

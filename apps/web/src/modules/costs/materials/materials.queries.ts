@@ -1,7 +1,8 @@
 /** Materials (/mcost): options, one material with its prices, and the writes (the kit's list reads under costKeys.materials()). Prices feed BOM costs. */
-import type { EndpointBodyInput } from '@bo/contract';
+import { type EndpointBodyInput, STATUS } from '@bo/contract';
 import * as ep from '@bo/contract/costs/materials';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../../shared/http/api-error';
 import { call } from '../../../shared/http/http-client';
 import { costKeys } from '../costs.keys';
 
@@ -17,6 +18,16 @@ export const useMaterial = (id: number | null) =>
     queryFn: ({ signal }) => call(ep.getMaterial, { params: { id: id ?? 0 } }, { signal }),
     enabled: id !== null,
   });
+
+/** A material as the server has it now (after a save, for the stale banner's Reload); null when it is gone. */
+export async function fetchMaterial(id: number) {
+  try {
+    return await call(ep.getMaterial, { params: { id } }, { silent: true });
+  } catch (err) {
+    if (isApiError(err) && err.status === STATUS.NOT_FOUND) return null;
+    throw err;
+  }
+}
 
 export type CreateMaterialBody = EndpointBodyInput<typeof ep.createMaterial>;
 export type UpdateMaterialBody = EndpointBodyInput<typeof ep.updateMaterial>;

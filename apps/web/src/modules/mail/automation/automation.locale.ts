@@ -333,3 +333,10 @@ export const mailAutoEnUS: typeof mailAutoZhCN = {
 };
 
 export const mailAutoTexts = { 'zh-CN': { mailAuto: mailAutoZhCN }, 'en-US': { mailAuto: mailAutoEnUS } };
+
+// Types `t('mailAuto.…')` across the app (app/locales/messages.ts).
+declare module '../../../app/locales/messages' {
+  interface ModuleMessages {
+    mailAuto: typeof mailAutoZhCN;
+  }
+}

@@ -41,3 +41,10 @@ export const mailBlacklistTexts = {
   'zh-CN': { mailBlacklist: mailBlacklistZhCN },
   'en-US': { mailBlacklist: mailBlacklistEnUS },
 };
+
+// Types `t('mailBlacklist.…')` across the app (app/locales/messages.ts).
+declare module '../../../app/locales/messages' {
+  interface ModuleMessages {
+    mailBlacklist: typeof mailBlacklistZhCN;
+  }
+}

@@ -24,7 +24,7 @@ export const csTreesZhCN = {
   moved: '节点“{{name}}”已移动',
   deleted: '节点“{{name}}”已删除',
   stale: '该节点已被他人修改，已重新加载',
-  field: { name: '名称', nameEn: '英文名称', enabled: '启用', parent: '上级节点' },
+  field: { name: '名称', nameEn: '英文名称', enabled: '启用', parent: '上级节点', sort: '顺序' },
 };
 
 export const csTreesEnUS: typeof csTreesZhCN = {
@@ -56,8 +56,15 @@ export const csTreesEnUS: typeof csTreesZhCN = {
   moved: 'Node "{{name}}" moved',
   deleted: 'Node "{{name}}" deleted',
   stale: 'Someone else changed this node; it was reloaded',
-  field: { name: 'Name', nameEn: 'English name', enabled: 'Enabled', parent: 'Parent' },
+  field: { name: 'Name', nameEn: 'English name', enabled: 'Enabled', parent: 'Parent', sort: 'Position' },
 };
 
 /** Both languages under `csTrees`, added to i18next when one of the module's screens loads. */
 export const csTreesTexts = { 'zh-CN': { csTrees: csTreesZhCN }, 'en-US': { csTrees: csTreesEnUS } };
+
+// Types `t('csTrees.…')` across the app (app/locales/messages.ts).
+declare module '../../../app/locales/messages' {
+  interface ModuleMessages {
+    csTrees: typeof csTreesZhCN;
+  }
+}

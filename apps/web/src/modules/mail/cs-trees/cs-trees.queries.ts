@@ -1,7 +1,7 @@
 /** Problem and demand trees: one query per tree, every write refreshes that tree. */
 import { mailCsTrees as ep } from '@bo/contract';
 import type { TreeKind } from '@bo/contract/mail/cs-trees';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/http/http-client';
 
 export const csTreeKeys = {
@@ -9,13 +9,20 @@ export const csTreeKeys = {
   tree: (kind: TreeKind) => [...csTreeKeys.all, kind] as const,
 };
 
-export const useTree = (kind: TreeKind) =>
-  useQuery({
+const treeQuery = (kind: TreeKind) =>
+  queryOptions({
     queryKey: csTreeKeys.tree(kind),
     queryFn: ({ signal }) => call(ep.listTreeNodes, { params: { kind } }, { signal }),
   });
+export const useTree = (kind: TreeKind) => useQuery(treeQuery(kind));
 
-function useTreeWrite<V>(kind: TreeKind, fn: (v: V) => Promise<unknown>) {
+/** A node as the server has it now (the stale banner's Reload), or null when it is gone. */
+export function useFetchNode(kind: TreeKind) {
+  const client = useQueryClient();
+  return async (id: number) => (await client.fetchQuery({ ...treeQuery(kind), staleTime: 0 })).find((n) => n.id === id) ?? null;
+}
+
+function useTreeWrite<V, R>(kind: TreeKind, fn: (v: V) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({ mutationFn: fn, onSettled: () => client.invalidateQueries({ queryKey: csTreeKeys.tree(kind) }) });
 }

@@ -20,7 +20,6 @@ export const mailKeywordsZhCN = {
   confirmDelete: '删除关键词“{{keyword}}”的规则？',
   empty: '还没有关键词规则',
   taken: '该字段已有此关键词的规则',
-  stale: { title: '规则已被他人修改', text: '请重新加载后再编辑。' },
   matchType: { contains: '包含', word: '整词' },
   field: { any: '主题或正文', subject: '主题', body: '正文' },
   column: {
@@ -65,7 +64,6 @@ export const mailKeywordsEnUS: typeof mailKeywordsZhCN = {
   confirmDelete: 'Delete the rule of "{{keyword}}"?',
   empty: 'No keyword rules yet',
   taken: 'A rule for this keyword and field exists',
-  stale: { title: 'Someone else changed this rule', text: 'Reload it before editing.' },
   matchType: { contains: 'Contains', word: 'Whole word' },
   field: { any: 'Subject or body', subject: 'Subject', body: 'Body' },
   column: {
@@ -91,3 +89,10 @@ export const mailKeywordsEnUS: typeof mailKeywordsZhCN = {
 
 /** Both languages under `mailKeywords`, added to i18next when one of the module's screens loads. */
 export const mailKeywordsTexts = { 'zh-CN': { mailKeywords: mailKeywordsZhCN }, 'en-US': { mailKeywords: mailKeywordsEnUS } };
+
+// Types `t('mailKeywords.…')` across the app (app/locales/messages.ts).
+declare module '../../../app/locales/messages' {
+  interface ModuleMessages {
+    mailKeywords: typeof mailKeywordsZhCN;
+  }
+}

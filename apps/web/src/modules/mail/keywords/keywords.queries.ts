@@ -3,11 +3,12 @@
  * writes and the sample test.
  */
 import { type EndpointBodyInput, mailKeywords } from '@bo/contract';
-import type { KeywordKind } from '@bo/contract/mail/keywords';
+import type { KeywordKind, KeywordRule } from '@bo/contract/mail/keywords';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/http/http-client';
 
-const EP = { dialogue: mailKeywords.dialogueKeywords, product: mailKeywords.productKeywords } as const;
+export const KEYWORD_ENDPOINTS = { dialogue: mailKeywords.dialogueKeywords, product: mailKeywords.productKeywords } as const;
+const EP = KEYWORD_ENDPOINTS;
 export const PAGE_PERMISSION = { dialogue: 'email:keyword', product: 'email:productKeyword' } as const;
 
 export const keywordKeys = {
@@ -16,6 +17,12 @@ export const keywordKeys = {
 };
 
 export type KeywordBody = EndpointBodyInput<typeof mailKeywords.dialogueKeywords.create>;
+
+/** A rule as the server has it now (for the stale banner's Reload), found by its keyword; null when it is gone. */
+export async function fetchKeywordRule(kind: KeywordKind, rule: Pick<KeywordRule, 'id' | 'keyword'>) {
+  const page = await call(EP[kind].list, { query: { keyword: rule.keyword, pageSize: 500 } });
+  return page.list.find((r) => r.id === rule.id) ?? null;
+}
 
 function useWrite<V, R>(kind: KeywordKind, fn: (v: V) => Promise<R>) {
   const client = useQueryClient();

@@ -73,7 +73,6 @@ export const mailTemplatesZhCN = {
   },
   tags: { title: '合并标签问题' },
   preview: { title: '预览（示例数据）', subject: '主题' },
-  stale: { title: '模板已被他人修改', text: '请重新加载后再编辑。' },
 };
 
 export const mailTemplatesEnUS: typeof mailTemplatesZhCN = {
@@ -154,7 +153,6 @@ export const mailTemplatesEnUS: typeof mailTemplatesZhCN = {
   },
   tags: { title: 'Merge tag problems' },
   preview: { title: 'Preview (sample values)', subject: 'Subject' },
-  stale: { title: 'Someone else changed this template', text: 'Reload it before editing.' },
 };
 
 /** Both languages under `mailTemplates`, added to i18next when one of the module's screens loads. */
@@ -162,3 +160,10 @@ export const mailTemplatesTexts = {
   'zh-CN': { mailTemplates: mailTemplatesZhCN },
   'en-US': { mailTemplates: mailTemplatesEnUS },
 };
+
+// Types `t('mailTemplates.…')` across the app (app/locales/messages.ts).
+declare module '../../../app/locales/messages' {
+  interface ModuleMessages {
+    mailTemplates: typeof mailTemplatesZhCN;
+  }
+}

@@ -1,35 +1,33 @@
 /**
  * Reply and FAQ templates: their query keys (the kit's list reads under `templateKeys.all`),
- * one template's content and the writes. Every write changes the lists of its kind and that
- * template's content.
+ * one template's content and the writes. Every write changes the lists.
  */
-import { type EndpointBodyInput, mailTemplates as ep } from '@bo/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type EndpointBodyInput, mailTemplates as ep, STATUS } from '@bo/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../../shared/http/api-error';
 import { call } from '../../../shared/http/http-client';
 
 export const templateKeys = {
   all: ['mailTemplates'] as const,
   lists: () => [...templateKeys.all, 'list'] as const,
-  content: (id: number) => [...templateKeys.all, 'content', id] as const,
 };
 
-export const useTemplateContent = (id: number | null) =>
-  useQuery({
-    queryKey: templateKeys.content(id ?? 0),
-    queryFn: ({ signal }) => call(ep.templateContent, { params: { templateId: id as number } }, { signal }),
-    enabled: id !== null,
-  });
+/** One template with its body (an edit starts from it; the stale banner's Reload too); null when it is gone. */
+export async function fetchTemplateContent(id: number) {
+  try {
+    return await call(ep.templateContent, { params: { templateId: id } }, { silent: true });
+  } catch (err) {
+    if (isApiError(err) && err.status === STATUS.NOT_FOUND) return null;
+    throw err;
+  }
+}
 
 export type CreateTemplateBody = EndpointBodyInput<typeof ep.createTemplate>;
 export type UpdateTemplateBody = EndpointBodyInput<typeof ep.updateTemplate>;
 
 function useInvalidate() {
   const client = useQueryClient();
-  return (id?: number) =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: templateKeys.lists() }),
-      id === undefined ? undefined : client.invalidateQueries({ queryKey: templateKeys.content(id) }),
-    ]);
+  return () => client.invalidateQueries({ queryKey: templateKeys.lists() });
 }
 
 export function useCreateTemplate() {
@@ -44,7 +42,7 @@ export function useUpdateTemplate() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (body: UpdateTemplateBody) => call(ep.updateTemplate, { body }, { silent: true }),
-    onSuccess: (r) => invalidate(r.templateId),
+    onSuccess: () => invalidate(),
   });
 }
 
@@ -52,6 +50,6 @@ export function useDeleteTemplate() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (id: number) => call(ep.deleteTemplate, { params: { templateId: id } }, { silent: true }),
-    onSettled: (_d, _e, id) => invalidate(id),
+    onSettled: () => invalidate(),
   });
 }

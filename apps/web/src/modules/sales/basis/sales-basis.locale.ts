@@ -164,3 +164,10 @@ export const salesBasisEnUS: typeof salesBasisZhCN = {
 
 /** Both languages under `salesBasis`, added to i18next when one of the module's screens loads. */
 export const salesBasisTexts = { 'zh-CN': { salesBasis: salesBasisZhCN }, 'en-US': { salesBasis: salesBasisEnUS } };
+
+// Types `t('salesBasis.…')` across the app (app/locales/messages.ts).
+declare module '../../../app/locales/messages' {
+  interface ModuleMessages {
+    salesBasis: typeof salesBasisZhCN;
+  }
+}

@@ -131,3 +131,10 @@ export const salesDataEnUS: typeof salesDataZhCN = {
 
 /** Both languages under `salesData`, added to i18next when one of the module's screens loads. */
 export const salesDataTexts = { 'zh-CN': { salesData: salesDataZhCN }, 'en-US': { salesData: salesDataEnUS } };
+
+// Types `t('salesData.…')` across the app (app/locales/messages.ts).
+declare module '../../../app/locales/messages' {
+  interface ModuleMessages {
+    salesData: typeof salesDataZhCN;
+  }
+}

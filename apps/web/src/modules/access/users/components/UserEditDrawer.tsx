@@ -1,60 +1,167 @@
+import { HistoryOutlined } from '@ant-design/icons';
+import { users as ep } from '@bo/contract';
 import type { ChildUser } from '@bo/contract/access/users';
-import { Drawer } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNotify } from '../../../../shared/components/use-notify';
-import { errorText } from '../../../../shared/http/error-text';
-import { useLang } from '../../../../shared/i18n/lang';
-import { fetchFreshUser } from '../users.queries';
-import { UserForm } from './UserForm';
+import { NewPasswordFields } from '../../../../shared/forms/NewPasswordFields';
+import { EditDrawer, type Editor, type FormField } from '../../../../shared/kit/EditDrawer';
+import { userShopsQuery } from '../../../shops/shops-auth/shops-auth.queries';
+import { fetchFreshUser, roleOptionsQuery, useCreateUser, useUpdateUser } from '../users.queries';
 
-export type UserEditor = { mode: 'create' } | { mode: 'edit'; user: ChildUser };
+interface Values {
+  loginName: string;
+  password: string;
+  userName: string;
+  email: string;
+  cellphone: string;
+  roleIds: number[];
+  shopIds: number[];
+}
 
 interface Props {
-  editor: UserEditor | null;
+  editor: Editor<ChildUser> | null;
   onClose: () => void;
   /** The user as the server has them now, after a stale save. */
   onReloaded: (user: ChildUser) => void;
+  /** Opens the user's change history. */
+  onHistory: (user: ChildUser) => void;
 }
 
-/** Creates or edits a user in a drawer. */
-export function UserEditDrawer({ editor, onClose, onReloaded }: Props) {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const notify = useNotify();
-  const user = editor?.mode === 'edit' ? editor.user : null;
+const orNull = (v: string | undefined) => (v?.trim() ? v.trim() : null);
 
-  const reload = async () => {
-    if (!user) return;
-    try {
-      const fresh = await fetchFreshUser(user);
-      if (fresh) onReloaded(fresh);
-      else {
-        notify.error(t('users.gone'));
-        onClose();
-      }
-    } catch (err) {
-      notify.error(errorText(err, lang));
-    }
-  };
+/** A user's name, contact, roles and shops; a new user also gets a login name and a password. */
+export function UserEditDrawer({ editor, onClose, onReloaded, onHistory }: Props) {
+  const { t } = useTranslation();
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const open = editor !== null;
+  const roles = useQuery({ ...roleOptionsQuery(), enabled: open });
+  const shops = useQuery({ ...userShopsQuery(), enabled: open });
+
+  const fields: FormField<Values>[] = [
+    {
+      name: 'loginName',
+      label: t('users.field.loginName'),
+      extra: t('register.loginNameHint'),
+      hiddenIn: ['edit'],
+      testId: 'user-login-name',
+    },
+    { name: 'userName', label: t('users.field.userName'), testId: 'user-display-name' },
+    {
+      name: 'email',
+      label: t('users.field.email'),
+      span: 12,
+      input: <Input type="email" maxLength={254} placeholder={t('users.optional')} data-testid="user-email" />,
+    },
+    {
+      name: 'cellphone',
+      label: t('users.field.cellphone'),
+      span: 12,
+      placeholder: t('users.optional'),
+      testId: 'user-cellphone',
+    },
+    {
+      name: 'password',
+      label: t('users.field.password'),
+      hiddenIn: ['edit'],
+      bare: true,
+      input: (
+        <NewPasswordFields
+          name="password"
+          label={t('users.field.password')}
+          sideBySide
+          testId="user-password"
+          confirmTestId="user-password-confirm"
+        />
+      ),
+    },
+    {
+      name: 'roleIds',
+      label: t('users.field.roles'),
+      extra: t('users.rolesHint'),
+      input: (
+        <Select
+          mode="multiple"
+          allowClear
+          loading={roles.isPending}
+          showSearch={{ optionFilterProp: 'label' }}
+          options={(roles.data ?? []).map((r) => ({
+            value: r.id,
+            label: r.name,
+            disabled: !r.assignable,
+            title: r.assignable ? r.name : t('users.roleNotAssignable'),
+          }))}
+          placeholder={t('users.rolesPlaceholder')}
+          data-testid="user-roles"
+        />
+      ),
+    },
+    {
+      name: 'shopIds',
+      label: t('users.field.shops'),
+      input: (
+        <Select
+          mode="multiple"
+          allowClear
+          loading={shops.isPending}
+          showSearch={{ optionFilterProp: 'label' }}
+          options={(shops.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+          placeholder={t('users.shopsPlaceholder')}
+          maxTagCount="responsive"
+          data-testid="user-shops"
+        />
+      ),
+    },
+  ];
 
   return (
-    <Drawer
-      open={editor !== null}
+    <EditDrawer<ChildUser, Values, string>
+      editor={editor}
       onClose={onClose}
-      size={640}
-      destroyOnHidden
-      title={user ? t('users.editTitle', { name: user.loginName }) : t('users.createTitle')}
-    >
-      {editor && (
-        <UserForm
-          // A reload brings a new version: show the form afresh.
-          key={`${user?.id ?? 'new'}:${user?.version ?? 0}`}
-          user={user}
-          onDone={onClose}
-          onCancel={onClose}
-          onReload={reload}
-        />
-      )}
-    </Drawer>
+      title={(e) => (e.mode === 'edit' ? t('users.editTitle', { name: e.record.loginName }) : t('users.createTitle'))}
+      schema={ep.createChildUser.body}
+      updateSchema={ep.updateChildUser.body}
+      fields={fields}
+      initialValues={(e) => {
+        const user = e.mode === 'edit' ? e.record : null;
+        return {
+          userName: user?.userName ?? '',
+          email: user?.email ?? '',
+          cellphone: user?.cellphone ?? '',
+          roleIds: user?.roles.map((r) => r.id) ?? [],
+          shopIds: user?.shopIds ?? [],
+        };
+      }}
+      onSubmit={async (v, e) => {
+        const editable = {
+          userName: v.userName,
+          email: orNull(v.email),
+          cellphone: orNull(v.cellphone),
+          roleIds: v.roleIds ?? [],
+          shopIds: v.shopIds ?? [],
+        };
+        if (e.mode === 'edit') {
+          await update.mutateAsync({ id: e.record.id, body: { ...editable, version: e.record.version } });
+          return e.record.loginName;
+        }
+        await create.mutateAsync({ ...editable, loginName: v.loginName, password: v.password });
+        return v.loginName;
+      }}
+      savedText={(name, e) => t(e.mode === 'edit' ? 'users.saved' : 'users.created', { name })}
+      reload={fetchFreshUser}
+      onReloaded={onReloaded}
+      conflict={(e) => (e.mode === 'edit' ? undefined : { field: 'loginName', text: t('register.loginNameTaken') })}
+      extraActions={(e) =>
+        e.mode === 'edit' ? (
+          <Button icon={<HistoryOutlined />} onClick={() => onHistory(e.record)} data-testid="user-history">
+            {t('kit.history.open')}
+          </Button>
+        ) : null
+      }
+      width={640}
+      testId="user-form"
+      saveTestId="user-save"
+    />
   );
 }

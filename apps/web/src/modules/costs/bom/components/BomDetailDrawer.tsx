@@ -1,16 +1,19 @@
+import { HistoryOutlined } from '@ant-design/icons';
 import type { BomRow } from '@bo/contract/costs/boms';
-import { Alert, Button, DatePicker, Descriptions, Drawer, Popconfirm, Space, Table, Typography } from 'antd';
+import { Alert, Button, DatePicker, Popconfirm, Space, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../../shared/Can';
-import { QueryStates } from '../../../../shared/components/QueryStates';
 import { useNotify } from '../../../../shared/components/use-notify';
+import { errorText } from '../../../../shared/http/error-text';
 import { localName, useLang } from '../../../../shared/i18n/lang';
+import { DetailDrawer } from '../../../../shared/kit/DetailDrawer';
+import { HistoryDrawer } from '../../../../shared/kit/HistoryDrawer';
 import { formatCost, formatSignedCost } from '../../shared/costs-format';
 import { useApplyBomCost, useBom } from '../bom.queries';
 
-/** A SKU's bill of materials on a day, line by line, and applying its cost as the unit cost from a day. */
+/** A SKU's bill of materials on a day, line by line, its history, and applying its cost as the unit cost from a day. */
 export function BomDetailDrawer({ row, day, onClose }: { row: BomRow | null; day: string; onClose: () => void }) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -18,31 +21,44 @@ export function BomDetailDrawer({ row, day, onClose }: { row: BomRow | null; day
   const bom = useBom(row?.skuId ?? null, day);
   const apply = useApplyBomCost();
   const [from, setFrom] = useState<Dayjs>(dayjs(day));
-  const d = bom.data;
+  const [history, setHistory] = useState<number | null>(null);
+
+  const applyCost = (skuId: number) =>
+    apply.mutate(
+      { skuId, effectiveFrom: from.format('YYYY-MM-DD') },
+      {
+        onSuccess: (r) => notify.success(t('costs.bomcost.applied', { cost: formatCost(r.unitCost), facts: r.recomputed.facts })),
+        onError: (err) => notify.error(errorText(err, lang)),
+      },
+    );
 
   return (
-    <Drawer
-      open={row !== null}
-      onClose={onClose}
-      width={820}
-      title={row ? t('costs.bomcost.detailTitle', { sku: row.sku, day }) : ''}
-      destroyOnHidden
-      data-testid="bom-drawer"
-    >
-      <QueryStates pending={bom.isPending} error={bom.error} onRetry={() => void bom.refetch()} rows={4}>
-        {d && (
-          <Space direction="vertical" size="large" style={{ width: '100%' }}>
-            <Descriptions size="small" column={3} bordered>
-              <Descriptions.Item label={t('costs.bomcost.labour')}>{formatCost(d.labour)}</Descriptions.Item>
-              <Descriptions.Item label={t('costs.bomcost.overhead')}>{formatCost(d.overhead)}</Descriptions.Item>
-              <Descriptions.Item label={t('costs.bomcost.bomCost')}>
-                <span data-testid="bom-cost">{formatCost(d.bomCost)}</span>
-              </Descriptions.Item>
-              <Descriptions.Item label={t('costs.bomcost.unitCost')}>{formatCost(d.unitCost)}</Descriptions.Item>
-              <Descriptions.Item label={t('costs.bomcost.difference')}>{formatSignedCost(d.difference)}</Descriptions.Item>
-            </Descriptions>
+    <>
+      <DetailDrawer
+        open={row !== null}
+        onClose={onClose}
+        title={row ? t('costs.bomcost.detailTitle', { sku: row.sku, day }) : ''}
+        testId="bom-drawer"
+        query={bom}
+        extra={
+          row && (
+            <Button icon={<HistoryOutlined />} onClick={() => setHistory(row.skuId)} data-testid="bom-history">
+              {t('kit.history.open')}
+            </Button>
+          )
+        }
+        fields={[
+          { key: 'labour', label: t('costs.bomcost.labour'), render: (d) => formatCost(d.labour) },
+          { key: 'overhead', label: t('costs.bomcost.overhead'), render: (d) => formatCost(d.overhead) },
+          { key: 'bomCost', label: t('costs.bomcost.bomCost'), render: (d) => formatCost(d.bomCost), testId: 'bom-cost' },
+          { key: 'unitCost', label: t('costs.bomcost.unitCost'), render: (d) => formatCost(d.unitCost) },
+          { key: 'difference', label: t('costs.bomcost.difference'), render: (d) => formatSignedCost(d.difference) },
+        ]}
+      >
+        {(d) => (
+          <>
             {d.missing.length > 0 && (
-              <Alert type="warning" showIcon message={t('costs.bomcost.incomplete', { list: d.missing.join(', ') })} />
+              <Alert type="warning" showIcon title={t('costs.bomcost.incomplete', { list: d.missing.join(', ') })} />
             )}
             <Table
               size="small"
@@ -73,25 +89,13 @@ export function BomDetailDrawer({ row, day, onClose }: { row: BomRow | null; day
             <Can permission="product:cost:edit">
               <div>
                 <Typography.Title level={5}>{t('costs.bomcost.apply')}</Typography.Title>
-                <Alert type="info" showIcon message={t('costs.bomcost.applyHint')} style={{ marginBottom: 12 }} />
+                <Alert type="info" showIcon title={t('costs.bomcost.applyHint')} style={{ marginBottom: 12 }} />
                 <Space wrap>
                   <Typography.Text>{t('costs.from')}</Typography.Text>
                   <DatePicker value={from} allowClear={false} onChange={(v) => v && setFrom(v)} data-testid="bom-apply-from" />
                   <Popconfirm
-                    title={t('costs.bomcost.applyTitle', { sku: row?.sku ?? '', day: from.format('YYYY-MM-DD') })}
-                    onConfirm={() =>
-                      row &&
-                      apply.mutate(
-                        { skuId: row.skuId, effectiveFrom: from.format('YYYY-MM-DD') },
-                        {
-                          onSuccess: (r) =>
-                            notify.success(
-                              t('costs.bomcost.applied', { cost: formatCost(r.unitCost), facts: r.recomputed.facts }),
-                            ),
-                          onError: (err) => notify.error((err as Error).message),
-                        },
-                      )
-                    }
+                    title={t('costs.bomcost.applyTitle', { sku: d.sku, day: from.format('YYYY-MM-DD') })}
+                    onConfirm={() => applyCost(d.skuId)}
                   >
                     <Button type="primary" loading={apply.isPending} data-testid="bom-apply">
                       {t('costs.bomcost.apply')}
@@ -100,9 +104,20 @@ export function BomDetailDrawer({ row, day, onClose }: { row: BomRow | null; day
                 </Space>
               </div>
             </Can>
-          </Space>
+          </>
         )}
-      </QueryStates>
-    </Drawer>
+      </DetailDrawer>
+      <HistoryDrawer
+        entity="bom"
+        entityId={history}
+        name={row?.sku ?? ''}
+        onClose={() => setHistory(null)}
+        fieldLabels={{
+          labour: t('costs.bomcost.labour'),
+          overhead: t('costs.bomcost.overhead'),
+          items: t('costs.bomcost.items'),
+        }}
+      />
+    </>
   );
 }

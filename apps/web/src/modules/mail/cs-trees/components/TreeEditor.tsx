@@ -8,10 +8,12 @@ import { QueryStates } from '../../../../shared/components/QueryStates';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { errorText } from '../../../../shared/http/error-text';
 import { useLang } from '../../../../shared/i18n/lang';
+import type { Editor } from '../../../../shared/kit/EditDrawer';
+import { HistoryDrawer } from '../../../../shared/kit/HistoryDrawer';
 import { useDeleteNode, useMoveNode, useTree } from '../cs-trees.queries';
 import { buildTree, dropTarget, type ViewNode } from '../tree-view';
 import { MoveModal } from './MoveModal';
-import { type NodeEditor, NodeModal } from './NodeModal';
+import { NodeDrawer } from './NodeDrawer';
 
 /** /problemTree and /demandTree: the tree with add, edit, move (drag or dialog), disable and delete. */
 export function TreeEditor({ kind }: { kind: TreeKind }) {
@@ -22,7 +24,10 @@ export function TreeEditor({ kind }: { kind: TreeKind }) {
   const tree = useTree(kind);
   const remove = useDeleteNode(kind);
   const move = useMoveNode(kind);
-  const [editor, setEditor] = useState<NodeEditor | null>(null);
+  const [editor, setEditor] = useState<Editor<TreeNode> | null>(null);
+  // The parent a new node goes under (null: top level).
+  const [parent, setParent] = useState<TreeNode | null>(null);
+  const [history, setHistory] = useState<TreeNode | null>(null);
   const [moving, setMoving] = useState<TreeNode | null>(null);
   const [search, setSearch] = useState('');
   // Every node starts expanded, new ones too (a child added under a leaf shows at once); the user collapses.
@@ -30,6 +35,19 @@ export function TreeEditor({ kind }: { kind: TreeKind }) {
   const nodes = tree.data ?? [];
   const data = useMemo(() => buildTree(nodes), [nodes]);
   const mayEdit = can('userCenter:cs:configuration:edit');
+
+  const addUnder = (n: TreeNode | null) => {
+    setParent(n);
+    setEditor({ mode: 'create' });
+  };
+  // A parent as its name (a deleted one as its id), a flag as the tree's words, a position from 1.
+  const historyValue = (field: string, value: unknown) => {
+    if (field === 'parentId')
+      return value === null ? t('csTrees.root') : (nodes.find((n) => n.id === value)?.name ?? `#${String(value)}`);
+    if (field === 'enabled') return value ? t('csTrees.field.enabled') : t('csTrees.disabled');
+    if (field === 'sort' && typeof value === 'number') return String(value + 1);
+    return undefined;
+  };
 
   const del = async (n: TreeNode) => {
     try {
@@ -56,7 +74,7 @@ export function TreeEditor({ kind }: { kind: TreeKind }) {
               type="text"
               size="small"
               icon={<PlusOutlined />}
-              onClick={() => setEditor({ mode: 'create', parent: n })}
+              onClick={() => addUnder(n)}
               data-testid={`tree-add-${n.name}`}
             />
           </Tooltip>
@@ -67,7 +85,7 @@ export function TreeEditor({ kind }: { kind: TreeKind }) {
               type="text"
               size="small"
               icon={<EditOutlined />}
-              onClick={() => setEditor({ mode: 'edit', node: n })}
+              onClick={() => setEditor({ mode: 'edit', record: n })}
               data-testid={`tree-edit-${n.name}`}
             />
           </Tooltip>
@@ -117,12 +135,7 @@ export function TreeEditor({ kind }: { kind: TreeKind }) {
             style={{ width: 240 }}
           />
           <Can permission="userCenter:cs:configuration:create">
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setEditor({ mode: 'create', parent: null })}
-              data-testid="tree-add-root"
-            >
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => addUnder(null)} data-testid="tree-add-root">
               {t('csTrees.addRoot')}
             </Button>
           </Can>
@@ -166,7 +179,28 @@ export function TreeEditor({ kind }: { kind: TreeKind }) {
           )}
         </QueryStates>
       </Card>
-      {editor && <NodeModal kind={kind} editor={editor} onClose={() => setEditor(null)} />}
+      <NodeDrawer
+        kind={kind}
+        editor={editor}
+        parent={parent}
+        onClose={() => setEditor(null)}
+        onReloaded={(n) => setEditor({ mode: 'edit', record: n })}
+        onHistory={setHistory}
+      />
+      <HistoryDrawer
+        entity={`cs_tree_${kind}`}
+        entityId={history?.id ?? null}
+        name={history?.name ?? ''}
+        onClose={() => setHistory(null)}
+        fieldLabels={{
+          name: t('csTrees.field.name'),
+          nameEn: t('csTrees.field.nameEn'),
+          enabled: t('csTrees.field.enabled'),
+          parentId: t('csTrees.field.parent'),
+          sort: t('csTrees.field.sort'),
+        }}
+        formatValue={historyValue}
+      />
       {moving && <MoveModal kind={kind} node={moving} nodes={nodes} onClose={() => setMoving(null)} />}
     </div>
   );

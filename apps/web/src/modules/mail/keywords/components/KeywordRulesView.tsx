@@ -1,6 +1,12 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { mailKeywords } from '@bo/contract';
-import type { KeywordKind, KeywordRule } from '@bo/contract/mail/keywords';
+import {
+  dialogueTypeName,
+  KEYWORD_FIELDS,
+  KEYWORD_MATCH_TYPES,
+  type KeywordKind,
+  type KeywordRule,
+} from '@bo/contract/mail/keywords';
 import { Button, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +16,12 @@ import { useNotify } from '../../../../shared/components/use-notify';
 import { formatDateTime } from '../../../../shared/format';
 import { errorText } from '../../../../shared/http/error-text';
 import { useLang } from '../../../../shared/i18n/lang';
+import type { Editor } from '../../../../shared/kit/EditDrawer';
+import { HistoryDrawer } from '../../../../shared/kit/HistoryDrawer';
 import { type KitColumn, ListPage } from '../../../../shared/kit/ListPage';
 import { useListQuery } from '../../../../shared/kit/use-list-query';
 import { keywordKeys, useDeleteKeyword } from '../keywords.queries';
-import { KeywordModal } from './KeywordModal';
+import { KeywordDrawer } from './KeywordDrawer';
 import { KeywordTestCard } from './KeywordTestCard';
 import { BUTTONS, targetLabel } from './keyword-labels';
 import { TargetSelect } from './TargetSelect';
@@ -28,8 +36,18 @@ export function KeywordRulesView({ kind }: { kind: KeywordKind }) {
   const notify = useNotify();
   const list = useListQuery(EP[kind].query);
   const remove = useDeleteKeyword(kind);
-  const [editing, setEditing] = useState<{ rule: KeywordRule | null } | null>(null);
+  const [editor, setEditor] = useState<Editor<KeywordRule> | null>(null);
+  const [historyOf, setHistoryOf] = useState<KeywordRule | null>(null);
   const b = BUTTONS[kind];
+
+  /** A recorded value in the screen's words (a product line has no name in the record: its id). */
+  const historyValue = (field: string, v: unknown) => {
+    if (field === 'matchType' && KEYWORD_MATCH_TYPES.includes(v as never)) return t(`mailKeywords.matchType.${v as 'word'}`);
+    if (field === 'field' && KEYWORD_FIELDS.includes(v as never)) return t(`mailKeywords.field.${v as 'any'}`);
+    if (field === 'enabled' && typeof v === 'boolean') return t(v ? 'mailKeywords.on' : 'mailKeywords.off');
+    if (field === 'targetId' && kind === 'dialogue' && typeof v === 'number') return dialogueTypeName(v, lang);
+    return undefined;
+  };
 
   const del = async (r: KeywordRule) => {
     try {
@@ -112,7 +130,7 @@ export function KeywordRulesView({ kind }: { kind: KeywordKind }) {
               type="link"
               size="small"
               icon={<EditOutlined />}
-              onClick={() => setEditing({ rule: r })}
+              onClick={() => setEditor({ mode: 'edit', record: r })}
               data-testid={`keyword-edit-${r.id}`}
             >
               {t('common.edit')}
@@ -161,7 +179,7 @@ export function KeywordRulesView({ kind }: { kind: KeywordKind }) {
             <Button
               type="primary"
               icon={<PlusOutlined />}
-              onClick={() => setEditing({ rule: null })}
+              onClick={() => setEditor({ mode: 'create' })}
               data-testid="keyword-create"
             >
               {t('mailKeywords.create')}
@@ -175,7 +193,28 @@ export function KeywordRulesView({ kind }: { kind: KeywordKind }) {
         emptyText={t('mailKeywords.empty')}
         aside={<KeywordTestCard kind={kind} />}
       />
-      {editing && <KeywordModal kind={kind} rule={editing.rule} onClose={() => setEditing(null)} />}
+      <KeywordDrawer
+        kind={kind}
+        editor={editor}
+        onClose={() => setEditor(null)}
+        onReloaded={(rule) => setEditor({ mode: 'edit', record: rule })}
+        onHistory={setHistoryOf}
+      />
+      <HistoryDrawer
+        entity={`mail_keyword_${kind}`}
+        entityId={historyOf?.id ?? null}
+        name={historyOf?.keyword ?? ''}
+        onClose={() => setHistoryOf(null)}
+        fieldLabels={{
+          keyword: t('mailKeywords.column.keyword'),
+          targetId: t(`mailKeywords.${kind}.target`),
+          matchType: t('mailKeywords.column.matchType'),
+          field: t('mailKeywords.column.field'),
+          priority: t('mailKeywords.column.priority'),
+          enabled: t('mailKeywords.column.enabled'),
+        }}
+        formatValue={(field, v) => historyValue(field, v)}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { mailTemplates as ep } from '@bo/contract';
-import { TEMPLATE_CATEGORIES, TEMPLATE_LANGUAGES, type TemplateRow } from '@bo/contract/mail/templates';
+import { TEMPLATE_CATEGORIES, TEMPLATE_LANGUAGES, type TemplateContent, type TemplateRow } from '@bo/contract/mail/templates';
 import { Button, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,11 +10,13 @@ import { useNotify } from '../../../../shared/components/use-notify';
 import { formatDateTime } from '../../../../shared/format';
 import { errorText } from '../../../../shared/http/error-text';
 import { useLang } from '../../../../shared/i18n/lang';
+import type { Editor } from '../../../../shared/kit/EditDrawer';
+import { HistoryDrawer } from '../../../../shared/kit/HistoryDrawer';
 import { type KitColumn, ListPage } from '../../../../shared/kit/ListPage';
 import { useListQuery } from '../../../../shared/kit/use-list-query';
 import { marketName, marketOf } from '../../../../shared/markets/markets';
-import { templateKeys, useDeleteTemplate } from '../mail-templates.queries';
-import { TemplateDrawer, type TemplateEditor } from './TemplateDrawer';
+import { fetchTemplateContent, templateKeys, useDeleteTemplate } from '../mail-templates.queries';
+import { TemplateDrawer } from './TemplateDrawer';
 
 const muted = (text: string) => <span className="bo-muted">{text}</span>;
 
@@ -26,11 +28,27 @@ export function TemplateListView({ kind }: { kind: 'reply' | 'faq' }) {
   const notify = useNotify();
   const list = useListQuery(ep.listTemplates.query, { kind });
   const remove = useDeleteTemplate();
-  const [editor, setEditor] = useState<TemplateEditor | null>(null);
+  const [editor, setEditor] = useState<Editor<TemplateContent> | null>(null);
+  const [opening, setOpening] = useState<number | null>(null);
+  const [historyOf, setHistoryOf] = useState<TemplateContent | null>(null);
   const categoryText = (c: string) =>
     (TEMPLATE_CATEGORIES as readonly string[]).includes(c)
       ? t(`mailTemplates.category.${c as (typeof TEMPLATE_CATEGORIES)[number]}`)
       : c;
+
+  /** An edit starts from the template's body, which the list does not carry. */
+  const edit = async (r: TemplateRow) => {
+    setOpening(r.templateId);
+    try {
+      const content = await fetchTemplateContent(r.templateId);
+      if (content) setEditor({ mode: 'edit', record: content });
+      else notify.error(t('kit.gone'));
+    } catch (err) {
+      notify.error(errorText(err, lang));
+    } finally {
+      setOpening(null);
+    }
+  };
 
   const del = async (r: TemplateRow) => {
     try {
@@ -39,6 +57,19 @@ export function TemplateListView({ kind }: { kind: 'reply' | 'faq' }) {
     } catch (err) {
       notify.error(errorText(err, lang));
     }
+  };
+
+  /** A recorded value in the screen's words. */
+  const historyValue = (field: string, v: unknown) => {
+    if (field === 'scope' && (v === 'shared' || v === 'personal')) return t(`mailTemplates.scope.${v}`);
+    if (field === 'category' && typeof v === 'string') return categoryText(v);
+    if (field === 'language' && TEMPLATE_LANGUAGES.includes(v as never)) return t(`mailTemplates.language.${v as 'en'}`);
+    if (field === 'marketId' && v === null) return t('mailTemplates.allMarkets');
+    if (field === 'marketId' && typeof v === 'number') {
+      const m = marketOf(v);
+      return m ? `${m.code} · ${marketName(m, lang)}` : undefined;
+    }
+    return undefined;
   };
 
   // Name, scope, market and the actions always show; the rest as the width allows (docs/decisions.md).
@@ -129,7 +160,8 @@ export function TemplateListView({ kind }: { kind: 'reply' | 'faq' }) {
               type="link"
               size="small"
               icon={<EditOutlined />}
-              onClick={() => setEditor({ mode: 'edit', row: r })}
+              loading={opening === r.templateId}
+              onClick={() => void edit(r)}
               data-testid={`template-edit-${r.templateId}`}
             >
               {t('common.edit')}
@@ -226,7 +258,30 @@ export function TemplateListView({ kind }: { kind: 'reply' | 'faq' }) {
         tableTestId="templates-table"
         emptyText={t('mailTemplates.empty')}
       />
-      <TemplateDrawer kind={kind} editor={editor} onClose={() => setEditor(null)} />
+      <TemplateDrawer
+        kind={kind}
+        editor={editor}
+        onClose={() => setEditor(null)}
+        onReloaded={(tpl) => setEditor({ mode: 'edit', record: tpl })}
+        onHistory={setHistoryOf}
+      />
+      <HistoryDrawer
+        entity="mail_template"
+        entityId={historyOf?.templateId ?? null}
+        name={historyOf?.name ?? ''}
+        onClose={() => setHistoryOf(null)}
+        fieldLabels={{
+          name: t('mailTemplates.field.name'),
+          scope: t('mailTemplates.field.scope'),
+          category: t('mailTemplates.field.category'),
+          language: t('mailTemplates.field.language'),
+          marketId: t('mailTemplates.field.market'),
+          asin: t('mailTemplates.field.asin'),
+          subject: t('mailTemplates.field.subject'),
+          body: t('mailTemplates.field.body'),
+        }}
+        formatValue={(field, v) => historyValue(field, v)}
+      />
     </>
   );
 }

@@ -4,7 +4,7 @@
  * "Lumio US" (demo data) whose scope matches no campaign, so a run changes nothing.
  */
 import type { Pool } from 'pg';
-import type { CellContext, Row } from './rows';
+import type { CellContext, Row } from '../../../../test/matrix/rows';
 
 const one = async (pool: Pool, text: string, params: unknown[] = []) => (await pool.query(text, params)).rows[0];
 

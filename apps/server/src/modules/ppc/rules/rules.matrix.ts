@@ -5,7 +5,7 @@
  * (demo data) whose condition matches nothing, so a run is quick and changes nothing.
  */
 import type { Pool } from 'pg';
-import type { CellContext, Row } from './rows';
+import type { CellContext, Row } from '../../../../test/matrix/rows';
 
 const one = async (pool: Pool, text: string, params: unknown[] = []) => (await pool.query(text, params)).rows[0];
 

@@ -5,8 +5,8 @@
  * auto-reply page (not its buttons) and see only their own account's plans.
  */
 import type { Pool } from 'pg';
-import { freshMailbox } from './mail-rows';
-import type { CellContext, Row } from './rows';
+import type { CellContext, Row } from '../../../../test/matrix/rows';
+import { freshMailbox } from '../mail.matrix';
 
 const one = async (pool: Pool, text: string, params: unknown[] = []) => (await pool.query(text, params)).rows[0];
 

@@ -5,9 +5,10 @@
  * one dialogue and empty lists.
  */
 import type { Pool } from 'pg';
-import { parseKey, seal } from '../../src/modules/mail/shared/secret-box';
-import { TEST_MAIL_SECRET_KEY } from '../harness';
-import type { CellContext, Row } from './rows';
+import { TEST_MAIL_SECRET_KEY } from '../../../test/harness';
+import type { CellContext, Row } from '../../../test/matrix/rows';
+import { automationRows } from './automation/automation.matrix';
+import { parseKey, seal } from './shared/secret-box';
 
 const one = async (pool: Pool, text: string, params: unknown[] = []) => (await pool.query(text, params)).rows[0];
 
@@ -320,3 +321,6 @@ export function mailRows(): Record<string, Row> {
     },
   };
 }
+
+/** The mail area's rows of the permission matrix (read by test/matrix/rows.ts through modules/areas.ts). */
+export const matrixRows = (): Record<string, Row> => ({ ...mailRows(), ...automationRows() });

@@ -1,0 +1,32 @@
+/**
+ * Every area of the app, once (platform/area.ts): app.ts binds their routes, registers their
+ * jobs, import kinds and history readers; seed/demo.ts runs their seed steps. A new area is
+ * a folder under modules/ with its `<area>.manifest.ts` and one line here (areas.test.ts
+ * fails while a folder is missing from this list). Routes are bound in this order.
+ */
+import type { AreaManifest } from '../platform/area';
+import { auditArea } from '../platform/audit/audit.manifest';
+import { accessArea } from './access/access.manifest';
+import { catalogArea } from './catalog/catalog.manifest';
+import { costsArea } from './costs/costs.manifest';
+import { importsArea } from './imports/imports.manifest';
+import { listingsArea } from './listings/listings.manifest';
+import { mailArea } from './mail/mail.manifest';
+import { ordersArea } from './orders/orders.manifest';
+import { ppcArea } from './ppc/ppc.manifest';
+import { salesArea } from './sales/sales.manifest';
+import { shopsArea } from './shops/shops.manifest';
+
+export const AREAS: readonly AreaManifest[] = [
+  accessArea,
+  shopsArea,
+  salesArea,
+  importsArea,
+  costsArea,
+  listingsArea,
+  ppcArea,
+  auditArea,
+  catalogArea,
+  mailArea,
+  ordersArea,
+];

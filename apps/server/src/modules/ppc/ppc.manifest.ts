@@ -1,0 +1,26 @@
+/** Advertising (PPC): boards, monitors, rules, schedules and the ad report imports (see README.md). */
+import { defineArea } from '../../platform/area';
+import { applyPpcDemoOnce } from '../../seed/ppc-demo';
+import { ppcImportKinds } from './imports/ppc-imports';
+import { ppcHistory } from './ppc.history';
+import { ppcRoutes } from './ppc.routes';
+import { ruleJobs } from './rules/rules.routes';
+import { scheduleJobs } from './schedules/schedules.routes';
+
+export const ppcArea = defineArea({
+  name: 'ppc',
+  routes: ppcRoutes,
+  jobs: (ctx) => ({ ...ruleJobs(ctx), ...scheduleJobs(ctx) }),
+  importKinds: { shop: ppcImportKinds },
+  historyReaders: ppcHistory,
+  // Advertising data on the demo listings, its spend equal to the sales facts' ad spend.
+  seed: [
+    {
+      name: 'ppc',
+      after: ['sales'],
+      run: async (db) => {
+        await applyPpcDemoOnce(db);
+      },
+    },
+  ],
+});
