@@ -6,12 +6,12 @@ import { sql } from 'drizzle-orm';
 import type { HistoryReaderMap } from '../../platform/area';
 import { intId } from '../../platform/audit/history.registry';
 import { catalogListings } from '../catalog/catalog.reads';
-import { visibleShopIds } from '../shops/shops/shops.service';
+import { scopeHas } from '../shops/shops/shop-scope';
 
 export const listingsHistory: HistoryReaderMap = {
   listing_watch: {
     permission: 'listings:monitor',
-    canSee: async (c, actor, entityId) => {
+    canSee: async (c, actor, entityId, scope) => {
       const id = intId(entityId);
       if (id === null) return false;
       // The live watch, or for a removed one the user who created it and the listing it watched.
@@ -23,7 +23,7 @@ export const listingsHistory: HistoryReaderMap = {
          WHERE a.entity = 'listing_watch' AND a.entity_id = ${entityId} AND a.action = 'create'
          LIMIT 1`);
       const row = res.rows[0];
-      return row !== undefined && row.user_id === actor.userId && (await visibleShopIds(c, actor)).includes(row.shop_id);
+      return row !== undefined && row.user_id === actor.userId && scopeHas(await scope(), row.shop_id);
     },
   },
 };

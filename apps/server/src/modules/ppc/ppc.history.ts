@@ -2,8 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { HistoryReaderMap } from '../../platform/area';
-import { accountOwned, shopOwned } from '../../platform/audit/history.registry';
-import { visibleShopIds } from '../shops/shops/shops.service';
+import { accountOwned, shopScoped } from '../../platform/audit/history.registry';
 
 const shopIn =
   (table: 'ppc_monitors' | 'ppc_schedules') =>
@@ -21,10 +20,10 @@ export const ppcHistory: HistoryReaderMap = {
   ppc_rule: { permission: 'ppc:rules', canSee: accountOwned('ppc_rule', accountOfRule) },
   ppc_monitor: {
     permission: 'ppc:report',
-    canSee: shopOwned('ppc_monitor', shopIn('ppc_monitors'), visibleShopIds),
+    canSee: shopScoped('ppc_monitor', shopIn('ppc_monitors')),
   },
   ppc_schedule: {
     permission: 'ppc:report',
-    canSee: shopOwned('ppc_schedule', shopIn('ppc_schedules'), visibleShopIds),
+    canSee: shopScoped('ppc_schedule', shopIn('ppc_schedules')),
   },
 };

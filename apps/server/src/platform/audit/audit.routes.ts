@@ -10,7 +10,7 @@ export function auditRoutes(app: FastifyInstance, ctx: AppContext): void {
   bind(app, ep.listAudit, async ({ query, actor }) => listAudit(ctx, actor, query));
 
   // One record's history: the entity's reader decides who may read it (history.registry.ts).
-  bind(app, history.getRecordHistory, async ({ params, query, actor }) =>
-    recordHistory(ctx, actor, params.entity, params.entityId, query),
+  bind(app, history.getRecordHistory, async ({ params, query, actor, scope }) =>
+    recordHistory(ctx, actor, params.entity, params.entityId, query, scope),
   );
 }

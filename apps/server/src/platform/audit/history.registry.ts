@@ -7,6 +7,7 @@
 import type { Permission } from '@bo/contract';
 import type { AuditEntity } from '@bo/contract/access/audit-codes';
 import type { DbOrTx } from '../../db/client';
+import type { ShopScope } from '../../modules/shops/shops/shop-scope';
 import { isInternal, type RequestActor } from '../auth/actor';
 import type { AppContext } from '../context';
 import * as repo from './history.repository';
@@ -17,9 +18,10 @@ export interface HistoryReader {
   /**
    * Does the caller see this record? False answers 404, exactly like a missing record, so
    * another shop's or account's row cannot be told from one that does not exist. Absent:
-   * the permission is enough (company master data).
+   * the permission is enough (company master data). `scope` is the request's shop scope
+   * (the binder's `scope()`), for rows that belong to a shop.
    */
-  canSee?: (ctx: AppContext, actor: RequestActor, entityId: string) => Promise<boolean>;
+  canSee?: (ctx: AppContext, actor: RequestActor, entityId: string, scope: () => Promise<ShopScope>) => Promise<boolean>;
 }
 
 /** One per app (AppContext.history); the history endpoint reads it at request time. */
@@ -63,10 +65,28 @@ export function accountOwned(entity: AuditEntity, accountOf: Lookup): CanSee {
   };
 }
 
+/** The shop of a live record, or of a deleted one as its audit rows recorded; null for an impossible id. */
+async function shopOfRecord(db: DbOrTx, entity: AuditEntity, shopOf: Lookup, entityId: string): Promise<number | null> {
+  const id = intId(entityId);
+  if (id === null) return null;
+  return (await shopOf(db, id)) ?? (await repo.auditedShopId(db, entity, entityId));
+}
+
 /**
  * A reader's check for rows that belong to a shop (`shopOf` reads the live row's): the
- * caller sees the record when it sees the shop (`visibleShops`, the shops area's rule). A
- * deleted record is attributed to the shop its audit rows recorded.
+ * caller sees the record when the request's shop scope holds the shop. A deleted record is
+ * attributed to the shop its audit rows recorded.
+ */
+export function shopScoped(entity: AuditEntity, shopOf: Lookup): CanSee {
+  return async (ctx, _actor, entityId, scope) => {
+    const shop = await shopOfRecord(ctx.db, entity, shopOf, entityId);
+    return shop !== null && (await scope()).shopIds.includes(shop);
+  };
+}
+
+/**
+ * `shopScoped` for the readers that still hand in the shops area's rule (`visibleShops`)
+ * instead of reading the request's scope (catalogue listings, shops).
  */
 export function shopOwned(
   entity: AuditEntity,
@@ -74,9 +94,7 @@ export function shopOwned(
   visibleShops: (ctx: AppContext, actor: RequestActor) => Promise<readonly number[]>,
 ): CanSee {
   return async (ctx, actor, entityId) => {
-    const id = intId(entityId);
-    if (id === null) return false;
-    const shop = (await shopOf(ctx.db, id)) ?? (await repo.auditedShopId(ctx.db, entity, entityId));
+    const shop = await shopOfRecord(ctx.db, entity, shopOf, entityId);
     return shop !== null && (await visibleShops(ctx, actor)).includes(shop);
   };
 }

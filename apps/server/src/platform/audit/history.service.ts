@@ -16,6 +16,7 @@
 
 import type { AuditEntity } from '@bo/contract/access/audit-codes';
 import type { HistoryChange, HistoryEntry } from '@bo/contract/access/history';
+import type { ShopScope } from '../../modules/shops/shops/shop-scope';
 import type { RequestActor } from '../auth/actor';
 import { isInternal } from '../auth/actor';
 import type { AppContext } from '../context';
@@ -90,11 +91,12 @@ export async function recordHistory(
   entity: AuditEntity,
   entityId: string,
   page: { pageNum: number; pageSize: number },
+  scope: () => Promise<ShopScope>,
 ) {
   const reader = ctx.history.get(entity);
   if (!reader) throw notFound(`no history is kept for ${entity}`);
   if (!actor.permissions.has(reader.permission)) throw permissionDenied(reader.permission);
-  if (reader.canSee && !(await reader.canSee(ctx, actor, entityId))) throw notFound(`no ${entity} ${entityId}`);
+  if (reader.canSee && !(await reader.canSee(ctx, actor, entityId, scope))) throw notFound(`no ${entity} ${entityId}`);
 
   const rows = await repo.pageOfHistory(ctx.db, entity, entityId, page.pageNum, page.pageSize);
   const total =

@@ -5,9 +5,11 @@ import { bind } from '../../../platform/http/binder';
 import * as svc from './monitor.service';
 
 export function monitorRoutes(app: FastifyInstance, ctx: AppContext): void {
-  bind(app, ep.monitorList, async ({ query, actor }) => svc.list(ctx, actor, query));
-  bind(app, ep.addWatches, async ({ body, actor }) => svc.add(ctx, actor, body));
-  bind(app, ep.updateWatch, async ({ params, body, actor }) => svc.update(ctx, actor, params.id, body));
+  bind(app, ep.monitorList, async ({ query, actor, scope }) => svc.list(ctx, actor, await scope(), query));
+  bind(app, ep.addWatches, async ({ body, actor, scope }) => svc.add(ctx, actor, await scope(), body));
+  bind(app, ep.updateWatch, async ({ params, body, actor, scope }) => svc.update(ctx, actor, await scope(), params.id, body));
   bind(app, ep.removeWatch, async ({ params, actor }) => svc.remove(ctx, actor, params.id));
-  bind(app, ep.monitorExcel, async ({ query, actor, req }) => svc.exportExcel(ctx, actor, query, req.headers['accept-language']));
+  bind(app, ep.monitorExcel, async ({ query, actor, scope, req }) =>
+    svc.exportExcel(ctx, actor, await scope(), query, req.headers['accept-language']),
+  );
 }

@@ -23,7 +23,7 @@ import type { AppContext } from '../../../platform/context';
 import { fieldError, notFound, staleVersion } from '../../../platform/errors';
 import { exportLang as langOf } from '../../../platform/export/lang';
 import { addDays, execRows, margin } from '../../sales/profit/sales-query';
-import { visibleShopIds } from '../../shops/shops/shops.service';
+import { narrowScope, type ShopScope, scopeHas, shopIn } from '../../shops/shops/shop-scope';
 import { COUNT_FMT, MONEY_FMT, PCT_FMT, tr } from '../shared/export-utils';
 import { xlsxOfRows } from '../shared/xlsx-rows';
 
@@ -96,10 +96,11 @@ export function alertsOf(
 
 const SEVERITY: Record<AlertKind, number> = { noSales: 3, unitsDrop: 2, lowMargin: 1 };
 
-async function computeRows(ctx: AppContext, actor: RequestActor, q: Partial<MonitorFilter>, onlyId?: number) {
+async function computeRows(ctx: AppContext, actor: RequestActor, scope: ShopScope, q: Partial<MonitorFilter>, onlyId?: number) {
   const w = windows();
-  const visible = await visibleShopIds(ctx, actor);
-  if (visible.length === 0) return { w, rows: [] as WatchRow[] };
+  // The query's shops narrow the scope, never widen it.
+  const shops = narrowScope(scope, q.shopId?.length ? q.shopId : undefined);
+  if (shops.shopIds.length === 0) return { w, rows: [] as WatchRow[] };
   const like = likeContains(q.keyword);
   const base = await execRows<WatchBase>(
     ctx.db,
@@ -115,9 +116,8 @@ async function computeRows(ctx: AppContext, actor: RequestActor, q: Partial<Moni
              WHERE d.listing_id = w.listing_id AND d.units > 0
                AND d.day BETWEEN ${addDays(w.currentEnd, -(LAST_SALE_LOOKBACK - 1))}::date AND ${w.currentEnd}::date
              ORDER BY d.day DESC LIMIT 1) ls ON true
-         WHERE w.user_id = ${actor.userId} AND li.shop_id IN ${intSet(visible)}
+         WHERE w.user_id = ${actor.userId} AND ${shopIn(sql`li.shop_id`, shops)}
            ${onlyId ? sql`AND w.id = ${onlyId}` : sql``}
-           ${q.shopId?.length ? sql`AND li.shop_id IN ${intSet(q.shopId)}` : sql``}
            ${q.marketId?.length ? sql`AND li.market_id IN ${intSet(q.marketId)}` : sql``}
            ${like ? sql`AND (sk.sku ILIKE ${like} OR li.asin ILIKE ${like} OR li.title ILIKE ${like})` : sql``}`,
   );
@@ -237,14 +237,19 @@ export function sortRows(rows: WatchRow[], field: string, order: 'asc' | 'desc')
   });
 }
 
-async function filtered(ctx: AppContext, actor: RequestActor, q: MonitorFilter) {
-  const { w, rows } = await computeRows(ctx, actor, q);
+async function filtered(ctx: AppContext, actor: RequestActor, scope: ShopScope, q: MonitorFilter) {
+  const { w, rows } = await computeRows(ctx, actor, scope, q);
   const kept = q.alertsOnly ? rows.filter((r) => r.alerts.length > 0) : rows;
   return { w, rows: sortRows(kept, q.sortField, q.sortOrder), alertCount: rows.filter((r) => r.alerts.length > 0).length };
 }
 
-export async function list(ctx: AppContext, actor: RequestActor, q: MonitorFilter & { pageNum: number; pageSize: number }) {
-  const { w, rows, alertCount } = await filtered(ctx, actor, q);
+export async function list(
+  ctx: AppContext,
+  actor: RequestActor,
+  scope: ShopScope,
+  q: MonitorFilter & { pageNum: number; pageSize: number },
+) {
+  const { w, rows, alertCount } = await filtered(ctx, actor, scope, q);
   const from = (q.pageNum - 1) * q.pageSize;
   return {
     list: rows.slice(from, from + q.pageSize),
@@ -260,25 +265,25 @@ export async function list(ctx: AppContext, actor: RequestActor, q: MonitorFilte
 export async function add(
   ctx: AppContext,
   actor: RequestActor,
+  scope: ShopScope,
   body: { asins: string[]; skus: Array<{ sku: string; shopId: number }>; thresholds: Thresholds },
 ) {
-  const visible = await visibleShopIds(ctx, actor);
   return ctx.db.transaction(async (tx) => {
     // One add at a time per user, so the cap holds under concurrent adds.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('listing_watches'), ${actor.userId})`);
     const targets: Array<{ input: string; listings: Array<{ id: number; asin: string; shop_name: string }> }> = [];
     const asins = [...new Set(body.asins)];
     const byAsin =
-      asins.length && visible.length
+      asins.length && scope.shopIds.length
         ? await execRows<{ id: number; asin: string; shop_name: string }>(
             tx,
             sql`SELECT li.id, li.asin, sh.name AS shop_name FROM listings li JOIN shops sh ON sh.id = li.shop_id
-               WHERE li.asin IN ${textSet(asins)} AND li.shop_id IN ${intSet(visible)} ORDER BY li.market_id, li.id`,
+               WHERE li.asin IN ${textSet(asins)} AND ${shopIn(sql`li.shop_id`, scope)} ORDER BY li.market_id, li.id`,
           )
         : [];
     for (const a of asins) targets.push({ input: a, listings: byAsin.filter((l) => l.asin === a) });
     for (const s of body.skus) {
-      const found = visible.includes(s.shopId)
+      const found = scopeHas(scope, s.shopId)
         ? await execRows<{ id: number; asin: string; shop_name: string }>(
             tx,
             sql`SELECT li.id, li.asin, sh.name AS shop_name FROM listings li JOIN skus sk ON sk.id = li.sku_id
@@ -332,8 +337,13 @@ export async function add(
   });
 }
 
-export async function update(ctx: AppContext, actor: RequestActor, id: number, body: Thresholds & { version: number }) {
-  const visible = await visibleShopIds(ctx, actor);
+export async function update(
+  ctx: AppContext,
+  actor: RequestActor,
+  scope: ShopScope,
+  id: number,
+  body: Thresholds & { version: number },
+) {
   return ctx.db.transaction(async (tx) => {
     const [before] = await execRows<{
       version: number;
@@ -344,7 +354,7 @@ export async function update(ctx: AppContext, actor: RequestActor, id: number, b
       tx,
       sql`SELECT w.version, w.units_drop_pct, w.no_sales_days, w.min_margin_pct
             FROM listing_watches w JOIN listings li ON li.id = w.listing_id
-           WHERE w.id = ${id} AND w.user_id = ${actor.userId} AND li.shop_id IN ${intSet(visible)} FOR UPDATE OF w`,
+           WHERE w.id = ${id} AND w.user_id = ${actor.userId} AND ${shopIn(sql`li.shop_id`, scope)} FOR UPDATE OF w`,
     );
     if (!before) throw notFound('watch not found');
     if (before.version !== body.version) throw staleVersion();
@@ -382,9 +392,15 @@ export async function remove(ctx: AppContext, actor: RequestActor, id: number) {
   });
 }
 
-export async function exportExcel(ctx: AppContext, actor: RequestActor, q: MonitorFilter, acceptLanguage?: string) {
+export async function exportExcel(
+  ctx: AppContext,
+  actor: RequestActor,
+  scope: ShopScope,
+  q: MonitorFilter,
+  acceptLanguage?: string,
+) {
   const lang = langOf(acceptLanguage);
-  const { w, rows } = await filtered(ctx, actor, q);
+  const { w, rows } = await filtered(ctx, actor, scope, q);
   const alertName: Record<AlertKind, string> = {
     unitsDrop: tr(lang, '销量下降', 'Units drop'),
     noSales: tr(lang, '无销量', 'No sales'),

@@ -19,14 +19,14 @@ import { sanitizeTemplateHtml } from '@bo/contract/mail/template-html';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
-import { intSet, likeContains, pageOf } from '../../../db/sql';
+import { likeContains, pageOf } from '../../../db/sql';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { conflict, fieldError, notFound, staleVersion } from '../../../platform/errors';
 import { CSV_TYPE, fileOfBytes } from '../../../platform/http/file-reply';
 import { catalogListings } from '../../catalog/catalog.reads';
-import { visibleShopIds } from '../../shops/shops/shops.service';
+import { type ShopScope, shopIn } from '../../shops/shops/shop-scope';
 import { shopDirectory } from '../../shops/shops.reads';
 import { content as templateContent } from '../templates/templates.service';
 import { assertMailbox, assertShop, iso, statistic, vetText } from './common';
@@ -84,22 +84,21 @@ const toRow = (r: Raw): AutoMailRow => ({
   updatedAt: iso(r.updated_at) as string,
 });
 
-async function visible(ctx: AppContext, actor: RequestActor): Promise<SQL> {
-  const shops = await visibleShopIds(ctx, actor);
-  return shops.length ? sql`a.account_id = ${actor.accountId} AND a.shop_id IN ${intSet(shops)}` : sql`FALSE`;
+function visible(actor: RequestActor, scope: ShopScope): SQL {
+  return scope.shopIds.length ? sql`a.account_id = ${actor.accountId} AND ${shopIn(sql`a.shop_id`, scope)}` : sql`FALSE`;
 }
 
-async function find(ctx: AppContext, db: DbOrTx, actor: RequestActor, id: number, lock = false): Promise<Raw> {
+async function find(db: DbOrTx, actor: RequestActor, scope: ShopScope, id: number, lock = false): Promise<Raw> {
   const res = await db.execute<Raw>(
-    sql`${SELECT} WHERE a.id = ${id} AND ${await visible(ctx, actor)} ${lock ? sql`FOR UPDATE OF a` : sql``}`,
+    sql`${SELECT} WHERE a.id = ${id} AND ${visible(actor, scope)} ${lock ? sql`FOR UPDATE OF a` : sql``}`,
   );
   const r = res.rows[0];
   if (!r) throw notFound(`no auto mail ${id}`);
   return r;
 }
 
-export async function list(ctx: AppContext, actor: RequestActor, q: ListQuery) {
-  const where: SQL[] = [await visible(ctx, actor)];
+export async function list(ctx: AppContext, actor: RequestActor, scope: ShopScope, q: ListQuery) {
+  const where: SQL[] = [visible(actor, scope)];
   if (q.keyword) where.push(sql`(a.name ILIKE ${likeContains(q.keyword)} OR a.subject ILIKE ${likeContains(q.keyword)})`);
   if (q.shopId) where.push(sql`a.shop_id = ${q.shopId}`);
   if (q.state !== undefined) where.push(sql`a.state = ${q.state}`);
@@ -117,8 +116,8 @@ export async function list(ctx: AppContext, actor: RequestActor, q: ListQuery) {
   return { list: rows.map(toRow), total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
-export async function get(ctx: AppContext, actor: RequestActor, id: number): Promise<AutoMailDetail> {
-  const r = await find(ctx, ctx.db, actor, id);
+export async function get(ctx: AppContext, actor: RequestActor, scope: ShopScope, id: number): Promise<AutoMailDetail> {
+  const r = await find(ctx.db, actor, scope, id);
   return { ...toRow(r), subject: r.subject, body: r.body };
 }
 
@@ -150,9 +149,9 @@ const audited = (b: CreateBody, body: string) => ({
   buyerDedupeDays: b.buyerDedupeDays,
 });
 
-export async function create(ctx: AppContext, actor: RequestActor, b: CreateBody) {
+export async function create(ctx: AppContext, actor: RequestActor, scope: ShopScope, b: CreateBody) {
   const { body, issues } = vetText(b.subject, b.body);
-  await assertShop(ctx, actor, b.shopId);
+  assertShop(scope, b.shopId);
   return ctx.db.transaction(async (tx) => {
     await assertMailbox(tx, actor, b.mailboxId, b.shopId);
     await lockNames(tx, actor);
@@ -172,12 +171,12 @@ export async function create(ctx: AppContext, actor: RequestActor, b: CreateBody
   });
 }
 
-export async function update(ctx: AppContext, actor: RequestActor, b: UpdateBody) {
+export async function update(ctx: AppContext, actor: RequestActor, scope: ShopScope, b: UpdateBody) {
   const { body, issues } = vetText(b.subject, b.body);
-  await assertShop(ctx, actor, b.shopId);
+  assertShop(scope, b.shopId);
   return ctx.db.transaction(async (tx) => {
     await lockNames(tx, actor);
-    const old = await find(ctx, tx, actor, b.autoMailId, true);
+    const old = await find(tx, actor, scope, b.autoMailId, true);
     if (old.version !== b.version) throw staleVersion();
     await assertMailbox(tx, actor, b.mailboxId, b.shopId);
     if (await nameTaken(tx, actor.accountId, b.autoMailName, b.autoMailId))
@@ -207,10 +206,10 @@ export async function update(ctx: AppContext, actor: RequestActor, b: UpdateBody
   });
 }
 
-export async function copy(ctx: AppContext, actor: RequestActor, id: number) {
+export async function copy(ctx: AppContext, actor: RequestActor, scope: ShopScope, id: number) {
   return ctx.db.transaction(async (tx) => {
     await lockNames(tx, actor);
-    const old = await find(ctx, tx, actor, id, true);
+    const old = await find(tx, actor, scope, id, true);
     let name = `${old.name} (copy)`.slice(0, 80);
     for (let n = 2; await nameTaken(tx, actor.accountId, name, null); n++) name = `${old.name} (copy ${n})`.slice(0, 80);
     const res = await tx.execute<{ id: number }>(sql`
@@ -226,9 +225,9 @@ export async function copy(ctx: AppContext, actor: RequestActor, id: number) {
   });
 }
 
-export async function remove(ctx: AppContext, actor: RequestActor, id: number) {
+export async function remove(ctx: AppContext, actor: RequestActor, scope: ShopScope, id: number) {
   await ctx.db.transaction(async (tx) => {
-    const old = await find(ctx, tx, actor, id, true);
+    const old = await find(tx, actor, scope, id, true);
     await tx.execute(sql`DELETE FROM mail_auto_mails WHERE id = ${id}`);
     // Mails not yet handed over stay unsent.
     await tx.execute(
@@ -240,9 +239,9 @@ export async function remove(ctx: AppContext, actor: RequestActor, id: number) {
 }
 
 /** Activates (1) or pauses (2); activation vets the text again. */
-export async function reset(ctx: AppContext, actor: RequestActor, q: { autoMailId: number; state: number }) {
+export async function reset(ctx: AppContext, actor: RequestActor, scope: ShopScope, q: { autoMailId: number; state: number }) {
   return ctx.db.transaction(async (tx) => {
-    const old = await find(ctx, tx, actor, q.autoMailId, true);
+    const old = await find(tx, actor, scope, q.autoMailId, true);
     if (q.state === 1) {
       vetText(old.subject, old.body);
       const [mb] = (
@@ -265,14 +264,14 @@ export async function reset(ctx: AppContext, actor: RequestActor, q: { autoMailI
 }
 
 /** Preview: merge values of a real order line (of a shop the caller sees) or the samples. */
-export async function preview(ctx: AppContext, actor: RequestActor, b: z.infer<typeof previewBody>) {
+export async function preview(ctx: AppContext, scope: ShopScope, b: z.infer<typeof previewBody>) {
   const body = sanitizeTemplateHtml(b.body);
   const tagProblems = [...checkTags(b.subject), ...checkTags(body)].map((p) => describeTagProblem(p, 'en-US'));
   const issues = lintTemplate({ subject: b.subject, body });
   let values: Record<string, unknown> = SAMPLE_MERGE_VALUES;
   if (b.orderId) {
     if (!b.shopId) throw fieldError('shopId', 'choose the shop of the order');
-    await assertShop(ctx, actor, b.shopId);
+    assertShop(scope, b.shopId);
     const [o] = (
       await ctx.db.execute<OrderLineFacts>(sql`
         SELECT o.id, o.order_id, o.asin, o.sku, o.quantity, o.buyer_email, o.buyer_name,
@@ -294,18 +293,25 @@ export async function preview(ctx: AppContext, actor: RequestActor, b: z.infer<t
   };
 }
 
-export async function stats(ctx: AppContext, actor: RequestActor, id: number, q: { startDate: string; endDate: string }) {
-  await find(ctx, ctx.db, actor, id);
+export async function stats(
+  ctx: AppContext,
+  actor: RequestActor,
+  scope: ShopScope,
+  id: number,
+  q: { startDate: string; endDate: string },
+) {
+  await find(ctx.db, actor, scope, id);
   return statistic(ctx.db, 'autoMail', id, q.startDate, q.endDate);
 }
 
 export async function sendLog(
   ctx: AppContext,
   actor: RequestActor,
+  scope: ShopScope,
   id: number,
   q: { state?: string; pageNum: number; pageSize: number },
 ) {
-  await find(ctx, ctx.db, actor, id);
+  await find(ctx.db, actor, scope, id);
   return logPage(ctx.db, 'autoMail', id, q);
 }
 
@@ -358,8 +364,13 @@ const csvCell = (v: unknown) => {
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
-export async function files(ctx: AppContext, actor: RequestActor, q: { autoMailId: number; startDate: string; endDate: string }) {
-  const task = await find(ctx, ctx.db, actor, q.autoMailId);
+export async function files(
+  ctx: AppContext,
+  actor: RequestActor,
+  scope: ShopScope,
+  q: { autoMailId: number; startDate: string; endDate: string },
+) {
+  const task = await find(ctx.db, actor, scope, q.autoMailId);
   if (q.endDate < q.startDate) throw fieldError('endDate', 'the end date is before the start date');
   const res = await ctx.db.execute<Record<string, unknown>>(sql`
     SELECT order_id, asin, buyer_email, state, coalesce(reason, last_error) AS reason,
@@ -380,8 +391,8 @@ export async function template(ctx: AppContext, actor: RequestActor, templateId:
   return { templateId: t.templateId, name: t.name, subject: t.subject, body: t.body, issues: t.issues };
 }
 
-export async function checkAsin(ctx: AppContext, actor: RequestActor, q: { shopId: number; asins: string }) {
-  await assertShop(ctx, actor, q.shopId);
+export async function checkAsin(ctx: AppContext, scope: ShopScope, q: { shopId: number; asins: string }) {
+  assertShop(scope, q.shopId);
   const asked = [
     ...new Set(
       q.asins

@@ -7,7 +7,7 @@ import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { conflict, fieldError } from '../../../platform/errors';
 import { demoDone } from '../../../platform/http/binder';
-import { visibleShopIds } from '../../shops/shops/shops.service';
+import { type ShopScope, scopeHas } from '../../shops/shops/shop-scope';
 import { secretsOf } from '../mailboxes/mailboxes.service';
 import { describeMailError, smtpTransport } from '../shared/connect';
 import { mailboxVisible } from '../shared/scope';
@@ -17,8 +17,8 @@ import { renderFor } from './engine';
 export const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 /** The shop must be one the caller sees (else a field error: nothing is revealed). */
-export async function assertShop(ctx: AppContext, actor: RequestActor, shopId: number) {
-  if (!(await visibleShopIds(ctx, actor)).includes(shopId)) throw fieldError('shopId', `no shop ${shopId}`);
+export function assertShop(scope: ShopScope, shopId: number): void {
+  if (!scopeHas(scope, shopId)) throw fieldError('shopId', `no shop ${shopId}`);
 }
 
 /** The mailbox must be visible to the caller, not removed, and of the shop (or of no shop). */

@@ -9,13 +9,13 @@ import { lintTemplate } from '@bo/contract/mail/messaging-rules';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
-import { intSet, likeContains, limitOffset, pageOf } from '../../../db/sql';
+import { likeContains, limitOffset, pageOf } from '../../../db/sql';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { conflict, notFound, staleVersion } from '../../../platform/errors';
 import { listingSkus } from '../../catalog/catalog.reads';
-import { visibleShopIds } from '../../shops/shops/shops.service';
+import { type ShopScope, shopIn } from '../../shops/shops/shop-scope';
 import { shopDirectory } from '../../shops/shops.reads';
 import { authorisedForAutoMail } from '../mailboxes/mailboxes.service';
 import { assertMailbox, assertShop, iso, vetText } from './common';
@@ -68,22 +68,21 @@ const toRow = (r: Raw) => ({
   updatedAt: iso(r.updated_at) as string,
 });
 
-async function visible(ctx: AppContext, actor: RequestActor): Promise<SQL> {
-  const shops = await visibleShopIds(ctx, actor);
-  return shops.length ? sql`p.account_id = ${actor.accountId} AND p.shop_id IN ${intSet(shops)}` : sql`FALSE`;
+function visible(actor: RequestActor, scope: ShopScope): SQL {
+  return scope.shopIds.length ? sql`p.account_id = ${actor.accountId} AND ${shopIn(sql`p.shop_id`, scope)}` : sql`FALSE`;
 }
 
-async function find(ctx: AppContext, db: DbOrTx, actor: RequestActor, id: number, lock = false): Promise<Raw> {
+async function find(db: DbOrTx, actor: RequestActor, scope: ShopScope, id: number, lock = false): Promise<Raw> {
   const res = await db.execute<Raw>(
-    sql`${SELECT} WHERE p.id = ${id} AND ${await visible(ctx, actor)} ${lock ? sql`FOR UPDATE OF p` : sql``}`,
+    sql`${SELECT} WHERE p.id = ${id} AND ${visible(actor, scope)} ${lock ? sql`FOR UPDATE OF p` : sql``}`,
   );
   const r = res.rows[0];
   if (!r) throw notFound(`no invitation plan ${id}`);
   return r;
 }
 
-export async function list(ctx: AppContext, actor: RequestActor, q: ListBody) {
-  const where: SQL[] = [await visible(ctx, actor)];
+export async function list(ctx: AppContext, actor: RequestActor, scope: ShopScope, q: ListBody) {
+  const where: SQL[] = [visible(actor, scope)];
   if (q.keyword) where.push(sql`(p.name ILIKE ${likeContains(q.keyword)} OR p.subject ILIKE ${likeContains(q.keyword)})`);
   if (q.shopId) where.push(sql`p.shop_id = ${q.shopId}`);
   if (q.enabled !== undefined) where.push(sql`p.enabled = ${q.enabled}`);
@@ -95,8 +94,8 @@ export async function list(ctx: AppContext, actor: RequestActor, q: ListBody) {
   return { list: res.rows.map(toRow), total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
-export async function get(ctx: AppContext, actor: RequestActor, id: number) {
-  const r = await find(ctx, ctx.db, actor, id);
+export async function get(ctx: AppContext, actor: RequestActor, scope: ShopScope, id: number) {
+  const r = await find(ctx.db, actor, scope, id);
   return { ...toRow(r), subject: r.subject, body: r.body };
 }
 
@@ -123,9 +122,9 @@ async function nameTaken(tx: DbOrTx, accountId: number, name: string, exceptId: 
 
 const audited = (b: CreateBody, body: string) => ({ ...b, body });
 
-export async function create(ctx: AppContext, actor: RequestActor, b: CreateBody) {
+export async function create(ctx: AppContext, actor: RequestActor, scope: ShopScope, b: CreateBody) {
   const { body, issues } = vetText(b.subject, b.body);
-  await assertShop(ctx, actor, b.shopId);
+  assertShop(scope, b.shopId);
   return ctx.db.transaction(async (tx) => {
     await assertMailbox(tx, actor, b.mailboxId, b.shopId);
     await lockNames(tx, actor);
@@ -142,12 +141,12 @@ export async function create(ctx: AppContext, actor: RequestActor, b: CreateBody
   });
 }
 
-export async function update(ctx: AppContext, actor: RequestActor, b: UpdateBody) {
+export async function update(ctx: AppContext, actor: RequestActor, scope: ShopScope, b: UpdateBody) {
   const { body, issues } = vetText(b.subject, b.body);
-  await assertShop(ctx, actor, b.shopId);
+  assertShop(scope, b.shopId);
   return ctx.db.transaction(async (tx) => {
     await lockNames(tx, actor);
-    const old = await find(ctx, tx, actor, b.id, true);
+    const old = await find(tx, actor, scope, b.id, true);
     if (old.version !== b.version) throw staleVersion();
     await assertMailbox(tx, actor, b.mailboxId, b.shopId);
     await nameTaken(tx, actor.accountId, b.name, b.id);
@@ -168,9 +167,9 @@ export async function update(ctx: AppContext, actor: RequestActor, b: UpdateBody
   });
 }
 
-export async function operate(ctx: AppContext, actor: RequestActor, b: { id: number; enabled: boolean }) {
+export async function operate(ctx: AppContext, actor: RequestActor, scope: ShopScope, b: { id: number; enabled: boolean }) {
   return ctx.db.transaction(async (tx) => {
-    const old = await find(ctx, tx, actor, b.id, true);
+    const old = await find(tx, actor, scope, b.id, true);
     if (b.enabled) {
       vetText(old.subject, old.body);
       const ok = await tx.execute(
@@ -192,10 +191,10 @@ export async function operate(ctx: AppContext, actor: RequestActor, b: { id: num
   });
 }
 
-export async function copy(ctx: AppContext, actor: RequestActor, id: number) {
+export async function copy(ctx: AppContext, actor: RequestActor, scope: ShopScope, id: number) {
   return ctx.db.transaction(async (tx) => {
     await lockNames(tx, actor);
-    const old = await find(ctx, tx, actor, id, true);
+    const old = await find(tx, actor, scope, id, true);
     let name = `${old.name} (copy)`.slice(0, 80);
     for (
       let n = 2;
@@ -220,9 +219,9 @@ export async function copy(ctx: AppContext, actor: RequestActor, id: number) {
   });
 }
 
-export async function remove(ctx: AppContext, actor: RequestActor, id: number) {
+export async function remove(ctx: AppContext, actor: RequestActor, scope: ShopScope, id: number) {
   await ctx.db.transaction(async (tx) => {
-    const old = await find(ctx, tx, actor, id, true);
+    const old = await find(tx, actor, scope, id, true);
     await tx.execute(sql`DELETE FROM mail_invite_plans WHERE id = ${id}`);
     await tx.execute(
       sql`UPDATE mail_auto_sends SET state = 'skipped', reason = 'the plan was deleted' WHERE source = 'invite' AND task_id = ${id} AND state = 'queued'`,
@@ -234,10 +233,10 @@ export async function remove(ctx: AppContext, actor: RequestActor, id: number) {
 
 export async function skuPage(
   ctx: AppContext,
-  actor: RequestActor,
+  scope: ShopScope,
   q: { shopId: number; keyword?: string; pageNum: number; pageSize: number },
 ) {
-  await assertShop(ctx, actor, q.shopId);
+  assertShop(scope, q.shopId);
   const kw = q.keyword
     ? sql`AND (l.sku ILIKE ${likeContains(q.keyword)} OR l.asin ILIKE ${likeContains(q.keyword)} OR l.title ILIKE ${likeContains(q.keyword)})`
     : sql``;
@@ -258,8 +257,8 @@ export async function skuPage(
   };
 }
 
-export async function skus(ctx: AppContext, actor: RequestActor, id: number) {
-  const p = await find(ctx, ctx.db, actor, id);
+export async function skus(ctx: AppContext, actor: RequestActor, scope: ShopScope, id: number) {
+  const p = await find(ctx.db, actor, scope, id);
   const res = await ctx.db.execute<{ sku: string; asin: string; sent: number; skipped: number }>(sql`
     SELECT l.sku, l.asin,
            (SELECT count(*)::int FROM mail_auto_sends x JOIN orders o ON o.id = x.order_row_id

@@ -5,11 +5,11 @@ import { bind } from '../../../platform/http/binder';
 import * as svc from './board.service';
 
 export function boardRoutes(app: FastifyInstance, ctx: AppContext): void {
-  bind(app, ep.shopNames, async ({ actor }) => svc.shopNames(ctx, actor));
-  bind(app, ep.skuPerform, async ({ query, actor }) => svc.skuPerform(ctx, actor, query));
-  bind(app, ep.skuPerformCsv, async ({ query, actor }) => svc.skuPerformCsv(ctx, actor, query));
-  bind(app, ep.skuPerformChart, async ({ query, actor }) => svc.skuPerformChart(ctx, actor, query));
-  bind(app, ep.skuPerformChartCsv, async ({ query, actor }) => svc.skuPerformChartCsv(ctx, actor, query));
-  bind(app, ep.skuCostAnalysis, async ({ params, query, actor }) => svc.skuCostAnalysis(ctx, actor, params.id, query));
-  bind(app, ep.adGroupCost, async ({ query, actor }) => svc.adGroupCost(ctx, actor, query));
+  bind(app, ep.shopNames, async ({ scope }) => svc.shopNames(ctx, await scope()));
+  bind(app, ep.skuPerform, async ({ query, scope }) => svc.skuPerform(ctx, await scope(), query));
+  bind(app, ep.skuPerformCsv, async ({ query, scope }) => svc.skuPerformCsv(ctx, await scope(), query));
+  bind(app, ep.skuPerformChart, async ({ query, scope }) => svc.skuPerformChart(ctx, await scope(), query));
+  bind(app, ep.skuPerformChartCsv, async ({ query, scope }) => svc.skuPerformChartCsv(ctx, await scope(), query));
+  bind(app, ep.skuCostAnalysis, async ({ params, query, scope }) => svc.skuCostAnalysis(ctx, await scope(), params.id, query));
+  bind(app, ep.adGroupCost, async ({ query, scope }) => svc.adGroupCost(ctx, await scope(), query));
 }

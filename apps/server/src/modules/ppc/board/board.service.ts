@@ -1,19 +1,19 @@
 /**
  * The advertising boards: every read sums a rollup (ppc_sku_day, ppc_ad_group_day) over
  * the period and turns the sums into figures with the one definition in model/metrics.ts.
- * External shop accounts see only their shops: every read starts from `visibleShopIds`.
+ * External shop accounts see only their shops: every read starts from the caller's `ShopScope`
+ * (the binder's `scope()`), narrowed by the query's shops and never widened.
  */
 import type { PpcFilter } from '@bo/contract/ppc/board';
 import { MAX_PERIOD_DAYS, REPORTING_CURRENCY } from '@bo/contract/ppc/board';
 import { type SQL, sql } from 'drizzle-orm';
 import { poolOf } from '../../../db/client';
 import { anyInt, intSet, likeContains, limitOffset } from '../../../db/sql';
-import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { badRequest, notFound } from '../../../platform/errors';
 import { catalogListings, listingSkus } from '../../catalog/catalog.reads';
 import * as salesProfit from '../../sales/profit/sales-profit.service';
-import { visibleShopIds } from '../../shops/shops/shops.service';
+import { narrowScope, type ShopScope, shopIn } from '../../shops/shops/shop-scope';
 import { shopDirectory } from '../../shops/shops.reads';
 import { ppcSettlementOf } from '../model/facts.service';
 import { FIGURES, figuresOf, type Metric, metricExpr, SUM_FIGURES } from '../model/metrics';
@@ -26,24 +26,23 @@ const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00
 export interface Scope {
   start: string;
   end: string;
-  shopIds: number[];
+  /** The caller's scope narrowed to the shops asked for (shop-scope.ts: never wider than the scope). */
+  shopIds: readonly number[];
   marketIds: number[] | null;
   types: string[] | null;
 }
 
 /** The period (default: the 30 complete days before today) and the shops the caller may see among those asked for. */
-export async function resolveScope(ctx: AppContext, actor: RequestActor, q: PpcFilter): Promise<Scope> {
+export function resolveScope(scope: ShopScope, q: PpcFilter): Scope {
   const def = salesProfit.defaultPeriod();
   let start = q.startDate ?? (q.endDate ? addDays(q.endDate, -29) : def.start);
   let end = q.endDate ?? (q.startDate ? addDays(q.startDate, 29) : def.end);
   if (end < start) [start, end] = [end, start];
   if (salesProfit.daysBetween(start, end) >= MAX_PERIOD_DAYS) throw badRequest(`a period is at most ${MAX_PERIOD_DAYS} days`);
-  const visible = await visibleShopIds(ctx, actor);
-  const shopIds = q.shopId?.length ? visible.filter((id) => q.shopId?.includes(id)) : visible;
   return {
     start,
     end,
-    shopIds,
+    shopIds: narrowScope(scope, q.shopId?.length ? q.shopId : undefined).shopIds,
     marketIds: q.marketId?.length ? q.marketId : null,
     types: q.campaignType?.length ? q.campaignType : null,
   };
@@ -89,9 +88,8 @@ export async function rows<T = Record<string, unknown>>(ctx: AppContext, q: SQL)
 
 // ---- shop names ---------------------------------------------------------------------------------
 
-export async function shopNames(ctx: AppContext, actor: RequestActor) {
-  const visible = await visibleShopIds(ctx, actor);
-  if (visible.length === 0) return [];
+export async function shopNames(ctx: AppContext, scope: ShopScope) {
+  if (scope.shopIds.length === 0) return [];
   const r = await rows<{
     shop_id: number;
     name: string;
@@ -102,7 +100,7 @@ export async function shopNames(ctx: AppContext, actor: RequestActor) {
   }>(
     ctx,
     sql`SELECT p.id, p.shop_id, s.name, p.market_id, s.seller_id, p.currency FROM ppc_profiles p JOIN ${shopDirectory} s ON s.id = p.shop_id
-         WHERE p.shop_id IN ${intSet(visible)} ORDER BY s.name, p.shop_id`,
+         WHERE ${shopIn(sql`p.shop_id`, scope)} ORDER BY s.name, p.shop_id`,
   );
   return r.map((x) => ({
     shopId: x.shop_id,
@@ -156,8 +154,8 @@ export async function sumOf(ctx: AppContext, source: SQL) {
   return figuresOf(r ?? {});
 }
 
-export async function skuPerform(ctx: AppContext, actor: RequestActor, q: SkuQuery & { pageNum: number; pageSize: number }) {
-  const s = await resolveScope(ctx, actor, q);
+export async function skuPerform(ctx: AppContext, scope: ShopScope, q: SkuQuery & { pageNum: number; pageSize: number }) {
+  const s = resolveScope(scope, q);
   if (s.shopIds.length === 0) {
     return { list: [], total: 0, pageNum: q.pageNum, pageSize: q.pageSize, sum: figuresOf({}), ...period(s) };
   }
@@ -182,8 +180,8 @@ export const FIGURE_COLUMNS: CsvColumn[] = (
   value: (r) => (r[m] as number | null) ?? null,
 }));
 
-export async function skuPerformCsv(ctx: AppContext, actor: RequestActor, q: SkuQuery) {
-  const s = await resolveScope(ctx, actor, q);
+export async function skuPerformCsv(ctx: AppContext, scope: ShopScope, q: SkuQuery) {
+  const s = resolveScope(scope, q);
   const query = s.shopIds.length ? skuRowsQuery(s, q) : sql`SELECT 1 WHERE false`;
   return streamCsv(poolOf(ctx.db), {
     fileName: `sku-performance-${s.start}-${s.end}.csv`,
@@ -219,8 +217,8 @@ async function checkListing(ctx: AppContext, s: Scope, listingId: number | undef
   if (!l) throw notFound('listing not found');
 }
 
-export async function skuPerformChart(ctx: AppContext, actor: RequestActor, q: PpcFilter & { listingId?: number }) {
-  const s = await resolveScope(ctx, actor, q);
+export async function skuPerformChart(ctx: AppContext, scope: ShopScope, q: PpcFilter & { listingId?: number }) {
+  const s = resolveScope(scope, q);
   await checkListing(ctx, s, q.listingId);
   const now = new Date();
   const points = (await rows(ctx, chartQuery(s, q.listingId))).map((r) => ({
@@ -235,8 +233,8 @@ export async function skuPerformChart(ctx: AppContext, actor: RequestActor, q: P
   return { points, sum, ...period(s) };
 }
 
-export async function skuPerformChartCsv(ctx: AppContext, actor: RequestActor, q: PpcFilter & { listingId?: number }) {
-  const s = await resolveScope(ctx, actor, q);
+export async function skuPerformChartCsv(ctx: AppContext, scope: ShopScope, q: PpcFilter & { listingId?: number }) {
+  const s = resolveScope(scope, q);
   await checkListing(ctx, s, q.listingId);
   return streamCsv(poolOf(ctx.db), {
     fileName: `sku-performance-chart-${s.start}-${s.end}.csv`,
@@ -249,11 +247,11 @@ export async function skuPerformChartCsv(ctx: AppContext, actor: RequestActor, q
 
 export async function skuCostAnalysis(
   ctx: AppContext,
-  actor: RequestActor,
+  scope: ShopScope,
   listingId: number,
   q: { startDate?: string; endDate?: string },
 ) {
-  const s = await resolveScope(ctx, actor, q);
+  const s = resolveScope(scope, q);
   const [l] = await rows<{ sku: string; asin: string; shop_id: number; shop_name: string }>(
     ctx,
     sql`SELECT li.sku, li.asin, li.shop_id, sh.name AS shop_name FROM ${listingSkus} li
@@ -261,7 +259,7 @@ export async function skuCostAnalysis(
   );
   if (!l) throw notFound('listing not found');
   // The sales figures of the listing, through the sales module's own filter and totals.
-  const f = await salesProfit.resolveFilter(ctx, actor, { startDate: s.start, endDate: s.end, shopId: [l.shop_id] });
+  const f = await salesProfit.filterIn(ctx, scope, { startDate: s.start, endDate: s.end, shopId: [l.shop_id] });
   const sales = await salesProfit.totals(ctx, { ...f, listingIds: [listingId] });
   const one = sql`r.listing_id = ${listingId} AND r.day BETWEEN ${s.start}::date AND ${s.end}::date`;
   const [ads, byType] = await Promise.all([
@@ -299,7 +297,7 @@ export async function skuCostAnalysis(
 
 export async function adGroupCost(
   ctx: AppContext,
-  actor: RequestActor,
+  scope: ShopScope,
   q: PpcFilter & {
     campaignId?: number;
     keyword?: string;
@@ -309,7 +307,7 @@ export async function adGroupCost(
     pageSize: number;
   },
 ) {
-  const s = await resolveScope(ctx, actor, q);
+  const s = resolveScope(scope, q);
   if (s.shopIds.length === 0) {
     return { list: [], total: 0, pageNum: q.pageNum, pageSize: q.pageSize, sum: figuresOf({}), ...period(s) };
   }

@@ -6,12 +6,12 @@ import * as svc from './boards.service';
 import * as suggest from './suggestions.service';
 
 export function boardsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  bind(app, ep.dashboard, async ({ query, actor }) => svc.dashboard(ctx, actor, query));
-  bind(app, ep.skuAdvAnalysis, async ({ query, actor }) => svc.skuAdvAnalysis(ctx, actor, query));
-  bind(app, ep.reportAnalysis, async ({ query, actor }) => svc.reportAnalysis(ctx, actor, query));
-  bind(app, ep.reportAnalysisCsv, async ({ query, actor }) => svc.reportAnalysisCsv(ctx, actor, query));
-  bind(app, ep.reportExport, async ({ query, actor }) => svc.reportExport(ctx, actor, query));
-  bind(app, ep.suggestions, async ({ query, actor }) => suggest.suggestions(ctx, actor, query));
-  bind(app, ep.applySuggestions, async ({ body, actor }) => suggest.applySuggestions(ctx, actor, body));
-  bind(app, ep.outBudget, async ({ query, actor }) => svc.outBudget(ctx, actor, query));
+  bind(app, ep.dashboard, async ({ query, scope }) => svc.dashboard(ctx, await scope(), query));
+  bind(app, ep.skuAdvAnalysis, async ({ query, scope }) => svc.skuAdvAnalysis(ctx, await scope(), query));
+  bind(app, ep.reportAnalysis, async ({ query, scope }) => svc.reportAnalysis(ctx, await scope(), query));
+  bind(app, ep.reportAnalysisCsv, async ({ query, scope }) => svc.reportAnalysisCsv(ctx, await scope(), query));
+  bind(app, ep.reportExport, async ({ query, scope }) => svc.reportExport(ctx, await scope(), query));
+  bind(app, ep.suggestions, async ({ query, scope }) => suggest.suggestions(ctx, await scope(), query));
+  bind(app, ep.applySuggestions, async ({ body, actor, scope }) => suggest.applySuggestions(ctx, actor, await scope(), body));
+  bind(app, ep.outBudget, async ({ query, scope }) => svc.outBudget(ctx, await scope(), query));
 }

@@ -3,7 +3,7 @@
  * analysis, the report pivot and out-of-budget campaigns. Read-only; every figure is a
  * sum of a rollup (ppc_campaign_day, ppc_ad_group_day, ppc_sku_day, sales_segment_day,
  * sales_listing_day) or, for keyword/target/search-term rows, of the facts by their
- * (shop, day) index, turned into metrics by model/metrics.ts. Shops: `visibleShopIds`.
+ * (shop, day) index, turned into metrics by model/metrics.ts. Shops: the caller's `ShopScope`.
  */
 
 import type { PpcFilter } from '@bo/contract/ppc/board';
@@ -21,12 +21,12 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { poolOf } from '../../../db/client';
 import { anyInt, intSet, likeContains, limitOffset, serialRows } from '../../../db/sql';
-import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { notFound } from '../../../platform/errors';
 import { streamXlsx } from '../../../platform/export/xlsx-stream';
 import { listingSkus } from '../../catalog/catalog.reads';
 import * as salesProfit from '../../sales/profit/sales-profit.service';
+import type { ShopScope } from '../../shops/shops/shop-scope';
 import { shopDirectory } from '../../shops/shops.reads';
 import {
   dir,
@@ -128,8 +128,8 @@ function campaignRanking(s: Scope, order: SQL, having: SQL): SQL {
      ORDER BY ${order}, x.campaign_id LIMIT 5`;
 }
 
-export async function dashboard(ctx: AppContext, actor: RequestActor, q: PpcFilter) {
-  const s = emptyScope(await resolveScope(ctx, actor, q));
+export async function dashboard(ctx: AppContext, scope: ShopScope, q: PpcFilter) {
+  const s = emptyScope(resolveScope(scope, q));
   const p = previousOf(s);
   // Totals, daily points and the type and market splits from the shop-day rollup (a few rows per shop-day).
   const shopDays = (sc: Scope) => sql`SELECT r.* FROM ppc_shop_day r WHERE ${scopeWhere(sc)}`;
@@ -201,10 +201,10 @@ const FACT_SUM_FIGURES = sql`sum(f.impressions)::bigint AS impressions, sum(f.cl
 
 export async function skuAdvAnalysis(
   ctx: AppContext,
-  actor: RequestActor,
+  scope: ShopScope,
   q: { startDate?: string; endDate?: string; listingId: number[] },
 ) {
-  const s = await resolveScope(ctx, actor, { startDate: q.startDate, endDate: q.endDate });
+  const s = resolveScope(scope, { startDate: q.startDate, endDate: q.endDate });
   const ids = [...new Set(q.listingId)];
   const listings = await rows(
     ctx,
@@ -214,7 +214,7 @@ export async function skuAdvAnalysis(
   );
   if (listings.length !== ids.length) throw notFound('listing not found');
   const shopIds = [...new Set(listings.map((l) => Number(l.shop_id)))];
-  const f = await salesProfit.resolveFilter(ctx, actor, { startDate: s.start, endDate: s.end, shopId: shopIds });
+  const f = await salesProfit.filterIn(ctx, scope, { startDate: s.start, endDate: s.end, shopId: shopIds });
   const days = sql`r.day BETWEEN ${s.start}::date AND ${s.end}::date`;
   const skuRows = sql`SELECT r.* FROM ppc_sku_day r WHERE r.listing_id IN ${intSet(ids)} AND ${days}`;
   const perfSource = sql`SELECT f.campaign_id, ${FACT_SUM_FIGURES} FROM ppc_performance f
@@ -443,12 +443,8 @@ const prevFigures = (r: Record<string, unknown>) =>
 
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
-export async function reportAnalysis(
-  ctx: AppContext,
-  actor: RequestActor,
-  q: ReportQuery & { pageNum: number; pageSize: number },
-) {
-  const s = emptyScope(await resolveScope(ctx, actor, q));
+export async function reportAnalysis(ctx: AppContext, scope: ShopScope, q: ReportQuery & { pageNum: number; pageSize: number }) {
+  const s = emptyScope(resolveScope(scope, q));
   const p = previousOf(s);
   const window = limitOffset(q);
   const namedIn = (scope: Scope) => namedSource(q.groupBy, groupSource(q.groupBy, scope), q.keyword);
@@ -490,8 +486,8 @@ export async function reportAnalysis(
   };
 }
 
-export async function reportAnalysisCsv(ctx: AppContext, actor: RequestActor, q: ReportQuery) {
-  const s = emptyScope(await resolveScope(ctx, actor, q));
+export async function reportAnalysisCsv(ctx: AppContext, scope: ShopScope, q: ReportQuery) {
+  const s = emptyScope(resolveScope(scope, q));
   const withPrev = q.compare && !TIME_GROUPS.includes(q.groupBy);
   return streamCsv(poolOf(ctx.db), {
     fileName: `ppc-report-${q.groupBy}-${s.start}-${s.end}.csv`,
@@ -528,10 +524,10 @@ const DETAIL_HEADER: Record<ExportReport, string | null> = {
 /** One report's rows over the scope with the chosen columns, as xlsx or csv, streamed from a cursor. */
 export async function reportExport(
   ctx: AppContext,
-  actor: RequestActor,
+  scope: ShopScope,
   q: PpcFilter & { report: ExportReport; column?: ExportColumn[]; format: 'xlsx' | 'csv' },
 ) {
-  const s = emptyScope(await resolveScope(ctx, actor, q));
+  const s = emptyScope(resolveScope(scope, q));
   const chosen = q.column?.length ? [...new Set(q.column)] : [...EXPORT_COLUMNS];
   const money = (m: string) => m === 'spend' || m === 'sales' || m === 'cpc';
   const cols: { header: string; value: (r: Record<string, unknown>) => string | number | null; numFmt?: string }[] = [
@@ -622,8 +618,8 @@ const OUT_ORDER: Record<OutBudgetQuery['sortField'], SQL> = {
   lastDayOut: sql`a.last_day_out`,
 };
 
-export async function outBudget(ctx: AppContext, actor: RequestActor, q: OutBudgetQuery & { pageNum: number; pageSize: number }) {
-  const s = emptyScope(await resolveScope(ctx, actor, q));
+export async function outBudget(ctx: AppContext, scope: ShopScope, q: OutBudgetQuery & { pageNum: number; pageSize: number }) {
+  const s = emptyScope(resolveScope(scope, q));
   const days = campaignDays(s, q.keyword);
   // The clicks missed need the clicks of every day out besides the sums: read from the page's
   // days out, and kept as an array for every campaign only when the page is sorted by them.

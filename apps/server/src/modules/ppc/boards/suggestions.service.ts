@@ -15,7 +15,7 @@ import type { AppContext } from '../../../platform/context';
 import { notFound } from '../../../platform/errors';
 import { demoDone } from '../../../platform/http/binder';
 import { rateAsOf } from '../../sales/facts/facts.service';
-import { visibleShopIds } from '../../shops/shops/shops.service';
+import { type ShopScope, shopIn } from '../../shops/shops/shop-scope';
 import { entityScope, period, resolveScope, rows, type Scope } from '../board/board.service';
 import { applyChanges, type ChangeOrigin, recordCreates } from '../changes/changes.service';
 import { FIGURES, figuresOf, SUM_FIGURES } from '../model/metrics';
@@ -142,8 +142,8 @@ function negativeSuggestions(s: Scope, q: SuggestionQuery): SQL {
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
-export async function suggestions(ctx: AppContext, actor: RequestActor, q: SuggestionQuery) {
-  const s = await resolveScope(ctx, actor, q);
+export async function suggestions(ctx: AppContext, scope: ShopScope, q: SuggestionQuery) {
+  const s = resolveScope(scope, q);
   const base = { ...period(s), targetAcos: q.targetAcos, minClicks: q.minClicks, pageNum: q.pageNum, pageSize: q.pageSize };
   if (s.shopIds.length === 0) return { list: [], total: 0, ...base };
   const offset = (q.pageNum - 1) * q.pageSize;
@@ -217,8 +217,7 @@ export interface ApplyBody {
 }
 
 /** All or none, in one transaction: bids and budgets through `applyChanges`, negatives created and recorded. */
-export async function applySuggestions(ctx: AppContext, actor: RequestActor, body: ApplyBody) {
-  const shops = await visibleShopIds(ctx, actor);
+export async function applySuggestions(ctx: AppContext, actor: RequestActor, scope: ShopScope, body: ApplyBody) {
   const origin: ChangeOrigin = { source: 'diagnosis', actor, note: 'PPC suggestion' };
   const result = await ctx.db.transaction(async (tx) => {
     const batchIds: number[] = [];
@@ -227,7 +226,7 @@ export async function applySuggestions(ctx: AppContext, actor: RequestActor, bod
     if (body.changes.length) {
       const r = await applyChanges(
         tx,
-        shops,
+        scope.shopIds,
         origin,
         body.changes.map((c) => ({
           entityType: c.entityType,
@@ -247,7 +246,7 @@ export async function applySuggestions(ctx: AppContext, actor: RequestActor, bod
       const groups = (
         await tx.execute<{ id: number; campaign_id: number; shop_id: number }>(
           sql`SELECT g.id, g.campaign_id, g.shop_id FROM ppc_ad_groups g JOIN ppc_campaigns c ON c.id = g.campaign_id
-               WHERE g.id IN ${intSet(groupIds)} AND g.shop_id IN ${intSet(shops.length ? shops : [0])}
+               WHERE g.id IN ${intSet(groupIds)} AND ${shopIn(sql`g.shop_id`, scope)}
                  AND g.state <> 'archived' AND c.state <> 'archived' ORDER BY g.id FOR UPDATE OF g`,
         )
       ).rows;

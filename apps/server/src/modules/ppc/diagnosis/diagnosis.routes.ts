@@ -2,7 +2,6 @@ import { ppcDiagnosis as ep } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../platform/context';
 import { bind, demoDone } from '../../../platform/http/binder';
-import { visibleShopIds } from '../../shops/shops/shops.service';
 import { type ApplyResult, presentChanges } from '../changes/changes.service';
 import { applyFixes, diagnose, idsSql } from './diagnosis.service';
 import { harvest, harvestAdGroups, listSearchTerms, searchTermsCsv } from './search-terms.service';
@@ -15,21 +14,21 @@ export function diagnosisRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ctx.config.DEMO_MODE && applied.length ? demoDone(data) : data;
   };
 
-  bind(app, ep.diagnosis, async ({ query, actor }) => diagnose(ctx, actor, query));
+  bind(app, ep.diagnosis, async ({ query, scope }) => diagnose(ctx, await scope(), query));
 
-  bind(app, ep.applyFixes, async ({ body, actor }) => {
-    const shops = await visibleShopIds(ctx, actor);
+  bind(app, ep.applyFixes, async ({ body, actor, scope }) => {
+    const shops = await scope();
     return answer(await ctx.db.transaction((tx) => applyFixes(tx, shops, actor, body)));
   });
 
-  bind(app, ep.listSearchTerms, async ({ query, actor }) => listSearchTerms(ctx, actor, query));
+  bind(app, ep.listSearchTerms, async ({ query, scope }) => listSearchTerms(ctx, await scope(), query));
 
-  bind(app, ep.searchTermsCsv, async ({ query, actor }) => searchTermsCsv(ctx, actor, query));
+  bind(app, ep.searchTermsCsv, async ({ query, scope }) => searchTermsCsv(ctx, await scope(), query));
 
-  bind(app, ep.harvestAdGroups, async ({ query, actor }) => harvestAdGroups(ctx, actor, query.shopId));
+  bind(app, ep.harvestAdGroups, async ({ query, scope }) => harvestAdGroups(ctx, await scope(), query.shopId));
 
-  bind(app, ep.harvestSearchTerms, async ({ body, actor }) => {
-    const shops = await visibleShopIds(ctx, actor);
+  bind(app, ep.harvestSearchTerms, async ({ body, actor, scope }) => {
+    const shops = await scope();
     return answer(await ctx.db.transaction((tx) => harvest(tx, shops, actor, body.items)));
   });
 }

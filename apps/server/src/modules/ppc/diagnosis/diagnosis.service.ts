@@ -14,7 +14,7 @@ import { anyInt } from '../../../db/sql';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { badRequest, conflict, fieldError, notFound } from '../../../platform/errors';
-import { visibleShopIds } from '../../shops/shops/shops.service';
+import { type ShopScope, scopeHas } from '../../shops/shops/shop-scope';
 import { type ApplyResult, applyChanges, type ChangeInput, recordCreates } from '../changes/changes.service';
 import { FIGURES } from '../model/metrics';
 
@@ -37,8 +37,8 @@ export function settledWindow(q: { startDate?: string; endDate?: string }, now =
 }
 
 /** The shop, when the caller sees it and it has an ad profile. */
-export async function shopOf(ctx: AppContext | { db: AppContext['db'] }, shops: readonly number[], shopId: number) {
-  if (!shops.includes(shopId)) throw notFound('shop not found');
+export async function shopOf(ctx: AppContext | { db: AppContext['db'] }, scope: ShopScope, shopId: number) {
+  if (!scopeHas(scope, shopId)) throw notFound('shop not found');
   const r = await ctx.db.execute<{ currency: string }>(sql`SELECT currency FROM ppc_profiles WHERE shop_id = ${shopId}`);
   const p = r.rows[0];
   if (!p) throw notFound('the shop has no advertising profile');
@@ -69,8 +69,8 @@ interface EntityRow extends Record<string, unknown> {
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
 
-export async function diagnose(ctx: AppContext, actor: RequestActor, q: DiagnosisQuery, now = new Date()) {
-  const shop = await shopOf(ctx, await visibleShopIds(ctx, actor), q.shopId);
+export async function diagnose(ctx: AppContext, scope: ShopScope, q: DiagnosisQuery, now = new Date()) {
+  const shop = await shopOf(ctx, scope, q.shopId);
   const { start, end } = settledWindow(q, now);
   const idleStart = addDays(end, -(q.idleDays - 1));
   const limits = adLimitsOf(shop.currency);
@@ -288,11 +288,11 @@ export async function diagnose(ctx: AppContext, actor: RequestActor, q: Diagnosi
  */
 export async function applyFixes(
   tx: Tx,
-  shops: readonly number[],
+  scope: ShopScope,
   actor: RequestActor,
   body: { shopId: number; fixes: Fix[]; note?: string },
 ): Promise<ApplyResult> {
-  if (!shops.includes(body.shopId)) throw notFound('shop not found');
+  if (!scopeHas(scope, body.shopId)) throw notFound('shop not found');
   const seen = new Set<string>();
   body.fixes.forEach((f, i) => {
     const k = f.action === 'add_negative' ? `neg:${f.entityId}:${f.searchTerm?.toLowerCase()}` : `${f.entityType}:${f.entityId}`;

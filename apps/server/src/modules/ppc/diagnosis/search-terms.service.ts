@@ -16,7 +16,7 @@ import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { badRequest, conflict, fieldError, notFound } from '../../../platform/errors';
 import * as salesProfit from '../../sales/profit/sales-profit.service';
-import { visibleShopIds } from '../../shops/shops/shops.service';
+import type { ShopScope } from '../../shops/shops/shop-scope';
 import { type ApplyResult, recordCreates } from '../changes/changes.service';
 import { FIGURES } from '../model/metrics';
 import { streamCsv } from '../shared/csv-stream';
@@ -39,8 +39,8 @@ const SORT: Record<Query['sortField'], SQL> = {
 type Filter = Omit<Query, 'pageNum' | 'pageSize'>;
 
 /** The shop and period of a search-term read (default: the 30 complete days before today). */
-async function scopeOf(ctx: AppContext, actor: RequestActor, q: Filter) {
-  const shop = await shopOf(ctx, await visibleShopIds(ctx, actor), q.shopId);
+async function scopeOf(ctx: AppContext, scope: ShopScope, q: Filter) {
+  const shop = await shopOf(ctx, scope, q.shopId);
   const def = salesProfit.defaultPeriod();
   let start = q.startDate ?? def.start;
   let end = q.endDate ?? def.end;
@@ -84,8 +84,8 @@ function termsSql(shopId: number, start: string, end: string, q: Filter, window:
      ORDER BY ${SORT[q.sortField]} ${order} NULLS LAST, x.search_term, x.ad_group_id ${window}`;
 }
 
-export async function listSearchTerms(ctx: AppContext, actor: RequestActor, q: Query) {
-  const { shop, start, end } = await scopeOf(ctx, actor, q);
+export async function listSearchTerms(ctx: AppContext, scope: ShopScope, q: Query) {
+  const { shop, start, end } = await scopeOf(ctx, scope, q);
   const r = await ctx.db.execute<Record<string, unknown>>(termsSql(shop.id, start, end, q, limitOffset(q)));
   const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   const arr = (v: unknown) => (Array.isArray(v) ? v.map(String) : []);
@@ -123,7 +123,8 @@ export async function listSearchTerms(ctx: AppContext, actor: RequestActor, q: Q
  * marketplace's limits; a negative into a campaign or an ad group. One that exists
  * already (in any state) is refused with 409 naming it.
  */
-export async function harvest(tx: Tx, shops: readonly number[], actor: RequestActor, items: HarvestItem[]): Promise<ApplyResult> {
+export async function harvest(tx: Tx, scope: ShopScope, actor: RequestActor, items: HarvestItem[]): Promise<ApplyResult> {
+  const shops = scope.shopIds;
   const seen = new Set<string>();
   items.forEach((it, i) => {
     const text = it.searchTerm.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -220,8 +221,8 @@ export async function createKeywords(
 }
 
 /** The ad groups of the shop's manual SP campaigns that are not archived (where a keyword can be harvested to). */
-export async function harvestAdGroups(ctx: AppContext, actor: RequestActor, shopId: number) {
-  const shop = await shopOf(ctx, await visibleShopIds(ctx, actor), shopId);
+export async function harvestAdGroups(ctx: AppContext, scope: ShopScope, shopId: number) {
+  const shop = await shopOf(ctx, scope, shopId);
   const r = await ctx.db.execute<{
     id: number;
     name: string;
@@ -244,8 +245,8 @@ export async function harvestAdGroups(ctx: AppContext, actor: RequestActor, shop
 }
 
 /** The filtered search terms as a streamed csv (money in the marketplace currency, ratios as fractions). */
-export async function searchTermsCsv(ctx: AppContext, actor: RequestActor, q: Filter) {
-  const { shop, start, end } = await scopeOf(ctx, actor, q);
+export async function searchTermsCsv(ctx: AppContext, scope: ShopScope, q: Filter) {
+  const { shop, start, end } = await scopeOf(ctx, scope, q);
   const num = (k: string) => (r: Record<string, unknown>) => (r[k] === null || r[k] === undefined ? null : Number(r[k]));
   return streamCsv(poolOf(ctx.db), {
     fileName: `search-terms-${shop.id}-${start}-${end}.csv`,

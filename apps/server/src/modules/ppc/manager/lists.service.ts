@@ -15,10 +15,10 @@ import { type PLACEMENTS, PLACEMENTS_OF_TYPE, SD_NO_PLACEMENTS } from '@bo/contr
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { anyInt, likeContains, limitOffset, serialRows } from '../../../db/sql';
-import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { badRequest } from '../../../platform/errors';
 import { rateAsOf } from '../../sales/facts/facts.service';
+import type { ShopScope } from '../../shops/shops/shop-scope';
 import { resolveScope, type Scope } from '../board/board.service';
 import { FIGURES, type Figures, figuresOf, SUM_FIGURES } from '../model/metrics';
 import { entityPeriodRows, rollupPeriodRows } from '../model/period';
@@ -45,8 +45,8 @@ interface Common {
   pageSize: number;
 }
 
-async function scopeOf(ctx: AppContext, actor: RequestActor, type: Type, q: Common): Promise<Scope> {
-  return resolveScope(ctx, actor, {
+function scopeOf(scope: ShopScope, type: Type, q: Common): Scope {
+  return resolveScope(scope, {
     startDate: q.startDate,
     endDate: q.endDate,
     shopId: q.shopId ? [q.shopId] : undefined,
@@ -171,8 +171,8 @@ function entityFacts(
 
 // ---- campaigns ---------------------------------------------------------------------------------------
 
-export async function campaigns(ctx: AppContext, actor: RequestActor, type: Type, q: Q<typeof ppcManager.campaigns>) {
-  const s = await scopeOf(ctx, actor, type, q);
+export async function campaigns(ctx: AppContext, scope: ShopScope, type: Type, q: Q<typeof ppcManager.campaigns>) {
+  const s = scopeOf(scope, type, q);
   if (!s.shopIds.length) return empty(q, s);
   const days = sql`GREATEST(0, LEAST(${s.end}::date, coalesce(c.end_date, ${s.end}::date))
                               - GREATEST(${s.start}::date, coalesce(c.start_date, ${s.start}::date)) + 1)`;
@@ -214,9 +214,9 @@ export async function campaigns(ctx: AppContext, actor: RequestActor, type: Type
 
 // ---- placements ----------------------------------------------------------------------------------------
 
-export async function placements(ctx: AppContext, actor: RequestActor, type: Type, q: Q<typeof ppcManager.placements>) {
+export async function placements(ctx: AppContext, scope: ShopScope, type: Type, q: Q<typeof ppcManager.placements>) {
   if (type === 'sd') throw badRequest(SD_NO_PLACEMENTS);
-  const s = await scopeOf(ctx, actor, type, q);
+  const s = scopeOf(scope, type, q);
   if (!s.shopIds.length) return { list: [], total: 0, pageNum: q.pageNum, pageSize: q.pageSize };
   // A row per placement of the type (SP three, SB two) and campaign; a placement never set is 0 %.
   const kinds = PLACEMENTS_OF_TYPE[type].placements;
@@ -248,8 +248,8 @@ export async function placements(ctx: AppContext, actor: RequestActor, type: Typ
 
 // ---- ad groups -----------------------------------------------------------------------------------------
 
-export async function adGroups(ctx: AppContext, actor: RequestActor, type: Type, q: Q<typeof ppcManager.adGroups>) {
-  const s = await scopeOf(ctx, actor, type, q);
+export async function adGroups(ctx: AppContext, scope: ShopScope, type: Type, q: Q<typeof ppcManager.adGroups>) {
+  const s = scopeOf(scope, type, q);
   if (!s.shopIds.length) return empty(q, s);
   const entities = sql`
     SELECT g.id, g.shop_id AS "shopId", ${owner}, g.name, g.state, g.version, g.default_bid::float8 AS "defaultBid",
@@ -285,8 +285,8 @@ const inGroupOf = (x: Rec) => ({
   campaignName: String(x.campaignName),
 });
 
-export async function ads(ctx: AppContext, actor: RequestActor, type: Type, q: Q<typeof ppcManager.ads>) {
-  const s = await scopeOf(ctx, actor, type, q);
+export async function ads(ctx: AppContext, scope: ShopScope, type: Type, q: Q<typeof ppcManager.ads>) {
+  const s = scopeOf(scope, type, q);
   if (!s.shopIds.length) return empty(q, s);
   const entities = sql`
     SELECT e0.id, e0.shop_id AS "shopId", ${owner}, e0.state, e0.version, e0.sku, e0.asin, e0.listing_id AS "listingId", ${inGroup}
@@ -304,8 +304,8 @@ export async function ads(ctx: AppContext, actor: RequestActor, type: Type, q: Q
   }));
 }
 
-export async function keywords(ctx: AppContext, actor: RequestActor, type: Type, q: Q<typeof ppcManager.keywords>) {
-  const s = await scopeOf(ctx, actor, type, q);
+export async function keywords(ctx: AppContext, scope: ShopScope, type: Type, q: Q<typeof ppcManager.keywords>) {
+  const s = scopeOf(scope, type, q);
   if (!s.shopIds.length) return empty(q, s);
   const entities = sql`
     SELECT e0.id, e0.shop_id AS "shopId", ${owner}, e0.state, e0.version, e0.keyword_text AS "keywordText",
@@ -326,8 +326,8 @@ export async function keywords(ctx: AppContext, actor: RequestActor, type: Type,
   }));
 }
 
-export async function targets(ctx: AppContext, actor: RequestActor, type: Type, q: Q<typeof ppcManager.targets>) {
-  const s = await scopeOf(ctx, actor, type, q);
+export async function targets(ctx: AppContext, scope: ShopScope, type: Type, q: Q<typeof ppcManager.targets>) {
+  const s = scopeOf(scope, type, q);
   if (!s.shopIds.length) return empty(q, s);
   const entities = sql`
     SELECT e0.id, e0.shop_id AS "shopId", ${owner}, e0.state, e0.version, e0.kind, e0.expression, e0.bid::float8 AS bid, ${inGroup}

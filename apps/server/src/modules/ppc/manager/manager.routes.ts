@@ -8,12 +8,12 @@ import * as lookups from './lookups.repository';
 
 /** /ppcMgr: the entity lists, the lookups of the create pages, and the creates (see ../README.md). */
 export function managerRoutes(app: FastifyInstance, ctx: AppContext): void {
-  bind(app, ep.campaigns, async ({ params, query, actor }) => lists.campaigns(ctx, actor, params.type, query));
-  bind(app, ep.placements, async ({ params, query, actor }) => lists.placements(ctx, actor, params.type, query));
-  bind(app, ep.adGroups, async ({ params, query, actor }) => lists.adGroups(ctx, actor, params.type, query));
-  bind(app, ep.ads, async ({ params, query, actor }) => lists.ads(ctx, actor, params.type, query));
-  bind(app, ep.keywords, async ({ params, query, actor }) => lists.keywords(ctx, actor, params.type, query));
-  bind(app, ep.targets, async ({ params, query, actor }) => lists.targets(ctx, actor, params.type, query));
+  bind(app, ep.campaigns, async ({ params, query, scope }) => lists.campaigns(ctx, await scope(), params.type, query));
+  bind(app, ep.placements, async ({ params, query, scope }) => lists.placements(ctx, await scope(), params.type, query));
+  bind(app, ep.adGroups, async ({ params, query, scope }) => lists.adGroups(ctx, await scope(), params.type, query));
+  bind(app, ep.ads, async ({ params, query, scope }) => lists.ads(ctx, await scope(), params.type, query));
+  bind(app, ep.keywords, async ({ params, query, scope }) => lists.keywords(ctx, await scope(), params.type, query));
+  bind(app, ep.targets, async ({ params, query, scope }) => lists.targets(ctx, await scope(), params.type, query));
 
   bind(app, ep.products, async ({ query, scope }) =>
     lookups.advertisableListings(ctx.db, await scope(), query.shopId, query.keyword),

@@ -5,10 +5,10 @@ import { bind } from '../../../platform/http/binder';
 import * as svc from './monitoring.service';
 
 export function monitoringRoutes(app: FastifyInstance, ctx: AppContext): void {
-  bind(app, ep.listMonitors, async ({ query, actor }) => svc.list(ctx, actor, query));
-  bind(app, ep.createMonitor, async ({ body, actor }) => svc.create(ctx, actor, body));
-  bind(app, ep.setMonitorsEnabled, async ({ body, actor }) => svc.setEnabled(ctx, actor, body));
-  bind(app, ep.updateMonitor, async ({ params, body, actor }) => svc.update(ctx, actor, params.id, body));
-  bind(app, ep.deleteMonitor, async ({ params, actor }) => svc.remove(ctx, actor, params.id));
-  bind(app, ep.monitorChart, async ({ params, query, actor }) => svc.chart(ctx, actor, params.id, query));
+  bind(app, ep.listMonitors, async ({ query, scope }) => svc.list(ctx, await scope(), query));
+  bind(app, ep.createMonitor, async ({ body, actor, scope }) => svc.create(ctx, actor, await scope(), body));
+  bind(app, ep.setMonitorsEnabled, async ({ body, actor, scope }) => svc.setEnabled(ctx, actor, await scope(), body));
+  bind(app, ep.updateMonitor, async ({ params, body, actor, scope }) => svc.update(ctx, actor, await scope(), params.id, body));
+  bind(app, ep.deleteMonitor, async ({ params, actor, scope }) => svc.remove(ctx, actor, await scope(), params.id));
+  bind(app, ep.monitorChart, async ({ params, query, scope }) => svc.chart(ctx, await scope(), params.id, query));
 }

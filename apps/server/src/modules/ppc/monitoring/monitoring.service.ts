@@ -17,7 +17,7 @@ import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { fieldError, notFound, staleVersion } from '../../../platform/errors';
 import { catalogListings, listingSkus } from '../../catalog/catalog.reads';
-import { visibleShopIds } from '../../shops/shops/shops.service';
+import { narrowScope, type ShopScope, scopeHas, shopIn } from '../../shops/shops/shop-scope';
 import { shopDirectory } from '../../shops/shops.reads';
 import { ppcSettlementOf } from '../model/facts.service';
 import { FIGURES, figuresOf, type Metric, metricExpr, SUM_FIGURES } from '../model/metrics';
@@ -161,13 +161,13 @@ async function present(db: DbOrTx, m: MonitorRow, e: Evaluation) {
 
 export async function list(
   ctx: AppContext,
-  actor: RequestActor,
+  scope: ShopScope,
   q: { shopId?: number; alerting?: 'true' | 'false'; pageNum: number; pageSize: number },
 ) {
-  const shops = (await visibleShopIds(ctx, actor)).filter((id) => q.shopId === undefined || id === q.shopId);
-  if (shops.length === 0) return { list: [], total: 0, pageNum: q.pageNum, pageSize: q.pageSize };
+  const shops = narrowScope(scope, q.shopId);
+  if (shops.shopIds.length === 0) return { list: [], total: 0, pageNum: q.pageNum, pageSize: q.pageSize };
   return ctx.db.transaction(async (tx) => {
-    const all = (await tx.execute<MonitorRow>(sql`${SELECT} WHERE m.shop_id IN ${intSet(shops)} ORDER BY m.id DESC`)).rows;
+    const all = (await tx.execute<MonitorRow>(sql`${SELECT} WHERE ${shopIn(sql`m.shop_id`, shops)} ORDER BY m.id DESC`)).rows;
     const ends = new Map<number, string | null>();
     const evaluated = [];
     for (const m of all) evaluated.push({ m, e: await evaluate(tx, m, ends) });
@@ -187,18 +187,16 @@ export async function list(
 }
 
 /** The monitor if the caller sees its shop; else 404. */
-async function findVisible(db: DbOrTx, ctx: AppContext, actor: RequestActor, id: number, lock = false) {
-  const shops = await visibleShopIds(ctx, actor);
+async function findVisible(db: DbOrTx, scope: ShopScope, id: number, lock = false) {
   const r = await db.execute<MonitorRow>(sql`${SELECT} WHERE m.id = ${id} ${lock ? sql`FOR UPDATE OF m` : sql``}`);
   const m = r.rows[0];
-  if (!m || !shops.includes(m.shop_id)) throw notFound('monitor not found');
+  if (!m || !scopeHas(scope, m.shop_id)) throw notFound('monitor not found');
   return m;
 }
 
 /** The shop must be visible and the target must belong to it. */
-async function checkTarget(db: DbOrTx, ctx: AppContext, actor: RequestActor, b: MonitorBody) {
-  const shops = await visibleShopIds(ctx, actor);
-  if (!shops.includes(b.shopId)) throw fieldError('shopId', 'no such shop');
+async function checkTarget(db: DbOrTx, scope: ShopScope, b: MonitorBody) {
+  if (!scopeHas(scope, b.shopId)) throw fieldError('shopId', 'no such shop');
   if (b.scope === 'campaign') {
     const r = await db.execute(sql`SELECT 1 FROM ppc_campaigns WHERE id = ${b.campaignId ?? 0} AND shop_id = ${b.shopId}`);
     if (!r.rows.length) throw fieldError('campaignId', 'no such campaign in this shop');
@@ -223,9 +221,9 @@ const values = (b: MonitorBody) => ({
   enabled: b.enabled,
 });
 
-export async function create(ctx: AppContext, actor: RequestActor, b: MonitorBody) {
+export async function create(ctx: AppContext, actor: RequestActor, scope: ShopScope, b: MonitorBody) {
   return ctx.db.transaction(async (tx) => {
-    await checkTarget(tx, ctx, actor, b);
+    await checkTarget(tx, scope, b);
     const v = values(b);
     const r = await tx.execute<{ id: number }>(sql`
       INSERT INTO ppc_monitors (account_id, shop_id, name, scope, campaign_id, listing_id, metric, comparator, threshold,
@@ -235,16 +233,16 @@ export async function create(ctx: AppContext, actor: RequestActor, b: MonitorBod
       RETURNING id`);
     const id = Number(r.rows[0]?.id);
     await audit(tx, actor, { action: 'create', entity: 'ppc_monitor', entityId: id, after: v });
-    const m = await findVisible(tx, ctx, actor, id);
+    const m = await findVisible(tx, scope, id);
     return present(tx, m, await evaluate(tx, m, new Map()));
   });
 }
 
-export async function update(ctx: AppContext, actor: RequestActor, id: number, b: MonitorUpdate) {
+export async function update(ctx: AppContext, actor: RequestActor, scope: ShopScope, id: number, b: MonitorUpdate) {
   return ctx.db.transaction(async (tx) => {
-    const before = await findVisible(tx, ctx, actor, id, true);
+    const before = await findVisible(tx, scope, id, true);
     if (before.version !== b.version) throw staleVersion();
-    await checkTarget(tx, ctx, actor, b);
+    await checkTarget(tx, scope, b);
     const v = values(b);
     await tx.execute(sql`
       UPDATE ppc_monitors SET shop_id = ${v.shopId}, name = ${v.name}, scope = ${v.scope}, campaign_id = ${v.campaignId},
@@ -254,18 +252,17 @@ export async function update(ctx: AppContext, actor: RequestActor, id: number, b
     // A changed condition starts afresh: the alert of the old condition is resolved.
     await tx.execute(sql`UPDATE ppc_monitor_alerts SET resolved_at = now() WHERE monitor_id = ${id} AND resolved_at IS NULL`);
     await audit(tx, actor, { action: 'update', entity: 'ppc_monitor', entityId: id, before, after: v });
-    const m = await findVisible(tx, ctx, actor, id);
+    const m = await findVisible(tx, scope, id);
     return present(tx, m, await evaluate(tx, m, new Map()));
   });
 }
 
-export async function setEnabled(ctx: AppContext, actor: RequestActor, b: { ids: number[]; enabled: boolean }) {
-  const shops = await visibleShopIds(ctx, actor);
-  if (shops.length === 0) return { updated: 0 };
+export async function setEnabled(ctx: AppContext, actor: RequestActor, scope: ShopScope, b: { ids: number[]; enabled: boolean }) {
+  if (scope.shopIds.length === 0) return { updated: 0 };
   return ctx.db.transaction(async (tx) => {
     const r = await tx.execute<{ id: number }>(sql`
       UPDATE ppc_monitors SET enabled = ${b.enabled}, version = version + 1, updated_at = now()
-       WHERE id IN ${intSet(b.ids)} AND shop_id IN ${intSet(shops)} AND enabled <> ${b.enabled}
+       WHERE id IN ${intSet(b.ids)} AND ${shopIn(sql`shop_id`, scope)} AND enabled <> ${b.enabled}
       RETURNING id`);
     const ids = r.rows.map((x) => x.id);
     if (ids.length) {
@@ -280,17 +277,17 @@ export async function setEnabled(ctx: AppContext, actor: RequestActor, b: { ids:
   });
 }
 
-export async function remove(ctx: AppContext, actor: RequestActor, id: number) {
+export async function remove(ctx: AppContext, actor: RequestActor, scope: ShopScope, id: number) {
   return ctx.db.transaction(async (tx) => {
-    const before = await findVisible(tx, ctx, actor, id, true);
+    const before = await findVisible(tx, scope, id, true);
     await tx.execute(sql`DELETE FROM ppc_monitors WHERE id = ${id}`);
     await audit(tx, actor, { action: 'delete', entity: 'ppc_monitor', entityId: id, before });
     return null;
   });
 }
 
-export async function chart(ctx: AppContext, actor: RequestActor, id: number, q: { days: number }) {
-  const m = await findVisible(ctx.db, ctx, actor, id);
+export async function chart(ctx: AppContext, scope: ShopScope, id: number, q: { days: number }) {
+  const m = await findVisible(ctx.db, scope, id);
   const end =
     (await windowEndOf(ctx.db, m.shop_id)) ?? new Date(Date.now() - SETTLE_DAYS * 86_400_000).toISOString().slice(0, 10);
   const start = minusDays(end, q.days - 1);

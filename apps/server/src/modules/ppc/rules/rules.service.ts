@@ -13,7 +13,7 @@ import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { fieldError, notFound, staleVersion } from '../../../platform/errors';
-import { visibleShopIds } from '../../shops/shops/shops.service';
+import { narrowScope, type ShopScope, scopeHas } from '../../shops/shops/shop-scope';
 import { presentChanges, undoChanges } from '../changes/changes.service';
 import { checkCreateAction } from './creates';
 import { planRule, previewOf, type RuleDef, runRuleTx } from './engine';
@@ -232,9 +232,9 @@ async function presentOne(db: DbOrTx, row: RuleRow) {
 }
 
 /** Rules of the account whose every scope shop the caller sees. */
-const visibleSql = (actor: RequestActor, shops: readonly number[]) =>
+const visibleSql = (actor: RequestActor, scope: ShopScope) =>
   sql`r.account_id = ${actor.accountId} AND r.deleted_at IS NULL
-      AND NOT EXISTS (SELECT 1 FROM jsonb_array_elements_text(r.scope->'shopIds') s(id) WHERE NOT (s.id::int = ${anyInt(shops.length ? shops : [0])}))`;
+      AND NOT EXISTS (SELECT 1 FROM jsonb_array_elements_text(r.scope->'shopIds') s(id) WHERE NOT (s.id::int = ${anyInt(scope.shopIds.length ? scope.shopIds : [0])}))`;
 
 /** Rules (kinds rule and advanced, under ppc:rules) or smart bidding rules (under ppc:smart). */
 export type Family = 'rules' | 'smart';
@@ -249,15 +249,14 @@ const checkFamily = (f: Family, kind: RuleKind) => {
 
 async function findVisible(
   db: DbOrTx,
-  ctx: AppContext,
   actor: RequestActor,
+  scope: ShopScope,
   id: number,
   family: Family,
   lock = false,
 ): Promise<RuleRow> {
-  const shops = await visibleShopIds(ctx, actor);
   const r = await db.execute<RuleRow>(
-    sql`${SELECT} WHERE r.id = ${id} AND ${visibleSql(actor, shops)} AND ${familySql(family)} ${lock ? sql`FOR UPDATE` : sql``}`,
+    sql`${SELECT} WHERE r.id = ${id} AND ${visibleSql(actor, scope)} AND ${familySql(family)} ${lock ? sql`FOR UPDATE` : sql``}`,
   );
   const row = r.rows[0];
   if (!row) throw notFound('rule not found');
@@ -266,9 +265,14 @@ async function findVisible(
 
 // ---- CRUD ------------------------------------------------------------------------------
 
-export async function list(ctx: AppContext, actor: RequestActor, family: Family, q: z.infer<typeof ppcRules.rulesQuery>) {
-  const shops = await visibleShopIds(ctx, actor);
-  const parts: SQL[] = [visibleSql(actor, shops), familySql(family)];
+export async function list(
+  ctx: AppContext,
+  actor: RequestActor,
+  scope: ShopScope,
+  family: Family,
+  q: z.infer<typeof ppcRules.rulesQuery>,
+) {
+  const parts: SQL[] = [visibleSql(actor, scope), familySql(family)];
   if (q.level) parts.push(sql`r.level = ${q.level}`);
   if (q.kind) parts.push(sql`r.kind = ${q.kind}`);
   if (q.shopId !== undefined) parts.push(sql`r.scope->'shopIds' @> ${JSON.stringify([q.shopId])}::jsonb`);
@@ -281,14 +285,13 @@ export async function list(ctx: AppContext, actor: RequestActor, family: Family,
   return { list: await present(ctx.db, rows.rows), total: total.rows[0]?.n ?? 0, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
-export async function get(ctx: AppContext, actor: RequestActor, family: Family, id: number) {
-  return presentOne(ctx.db, await findVisible(ctx.db, ctx, actor, id, family));
+export async function get(ctx: AppContext, actor: RequestActor, scope: ShopScope, family: Family, id: number) {
+  return presentOne(ctx.db, await findVisible(ctx.db, actor, scope, id, family));
 }
 
 /** The scope's shops must be visible and its campaigns in them. */
-async function checkScope(db: DbOrTx, ctx: AppContext, actor: RequestActor, b: RuleBody) {
-  const shops = await visibleShopIds(ctx, actor);
-  const bad = b.scope.shopIds.find((s) => !shops.includes(s));
+async function checkScope(db: DbOrTx, scope: ShopScope, b: RuleBody) {
+  const bad = b.scope.shopIds.find((s) => !scopeHas(scope, s));
   if (bad !== undefined) throw fieldError('scope.shopIds', `no such shop: ${bad}`);
   if (b.scope.campaignIds?.length) {
     const r = await db.execute<{ n: number }>(sql`
@@ -307,10 +310,10 @@ const scopeJson = (s: RuleScope) =>
     label: s.label ? s.label : null,
   });
 
-export async function create(ctx: AppContext, actor: RequestActor, family: Family, b: RuleBody) {
+export async function create(ctx: AppContext, actor: RequestActor, scope: ShopScope, family: Family, b: RuleBody) {
   checkFamily(family, b.kind);
   return ctx.db.transaction(async (tx) => {
-    await checkScope(tx, ctx, actor, b);
+    await checkScope(tx, scope, b);
     const r = await tx.execute<{ id: number }>(sql`
       INSERT INTO ppc_rules (account_id, name, kind, level, scope, window_days, conditions, action, schedule_hour, enabled,
                              cooldown_days, max_changes, max_delta, created_by)
@@ -320,16 +323,16 @@ export async function create(ctx: AppContext, actor: RequestActor, family: Famil
       RETURNING id`);
     const id = Number(r.rows[0]?.id);
     await audit(tx, actor, { action: 'create', entity: 'ppc_rule', entityId: id, after: b });
-    return presentOne(tx, await findVisible(tx, ctx, actor, id, family));
+    return presentOne(tx, await findVisible(tx, actor, scope, id, family));
   });
 }
 
-export async function update(ctx: AppContext, actor: RequestActor, family: Family, id: number, b: RuleUpdate) {
+export async function update(ctx: AppContext, actor: RequestActor, scope: ShopScope, family: Family, id: number, b: RuleUpdate) {
   checkFamily(family, b.kind);
   return ctx.db.transaction(async (tx) => {
-    const before = await findVisible(tx, ctx, actor, id, family, true);
+    const before = await findVisible(tx, actor, scope, id, family, true);
     if (before.version !== b.version) throw staleVersion();
-    await checkScope(tx, ctx, actor, b);
+    await checkScope(tx, scope, b);
     await tx.execute(sql`
       UPDATE ppc_rules SET name = ${b.name}, kind = ${b.kind}, level = ${b.level}, scope = ${scopeJson(b.scope)}::jsonb,
              window_days = ${b.windowDays}, conditions = ${JSON.stringify(b.conditions)}::jsonb,
@@ -338,25 +341,31 @@ export async function update(ctx: AppContext, actor: RequestActor, family: Famil
              version = version + 1, updated_at = now()
        WHERE id = ${id}`);
     await audit(tx, actor, { action: 'update', entity: 'ppc_rule', entityId: id, before, after: b });
-    return presentOne(tx, await findVisible(tx, ctx, actor, id, family));
+    return presentOne(tx, await findVisible(tx, actor, scope, id, family));
   });
 }
 
-export async function setEnabled(ctx: AppContext, actor: RequestActor, id: number, b: { enabled: boolean; version: number }) {
+export async function setEnabled(
+  ctx: AppContext,
+  actor: RequestActor,
+  scope: ShopScope,
+  id: number,
+  b: { enabled: boolean; version: number },
+) {
   return ctx.db.transaction(async (tx) => {
-    const before = await findVisible(tx, ctx, actor, id, 'rules', true);
+    const before = await findVisible(tx, actor, scope, id, 'rules', true);
     if (before.version !== b.version) throw staleVersion();
     await tx.execute(
       sql`UPDATE ppc_rules SET enabled = ${b.enabled}, version = version + 1, updated_at = now() WHERE id = ${id}`,
     );
     await audit(tx, actor, { action: b.enabled ? 'enable' : 'disable', entity: 'ppc_rule', entityId: id });
-    return presentOne(tx, await findVisible(tx, ctx, actor, id, 'rules'));
+    return presentOne(tx, await findVisible(tx, actor, scope, id, 'rules'));
   });
 }
 
-export async function remove(ctx: AppContext, actor: RequestActor, family: Family, id: number) {
+export async function remove(ctx: AppContext, actor: RequestActor, scope: ShopScope, family: Family, id: number) {
   return ctx.db.transaction(async (tx) => {
-    const before = await findVisible(tx, ctx, actor, id, family, true);
+    const before = await findVisible(tx, actor, scope, id, family, true);
     await tx.execute(sql`UPDATE ppc_rules SET deleted_at = now(), enabled = false, version = version + 1 WHERE id = ${id}`);
     await audit(tx, actor, { action: 'delete', entity: 'ppc_rule', entityId: id, before });
     return null;
@@ -366,23 +375,22 @@ export async function remove(ctx: AppContext, actor: RequestActor, family: Famil
 // ---- preview and run -------------------------------------------------------------------
 
 /** The shops a run of the rule touches for this caller. */
-const shopsFor = async (ctx: AppContext, actor: RequestActor, scope: RuleScope) => {
-  const visible = await visibleShopIds(ctx, actor);
-  return scope.shopIds.filter((s) => visible.includes(s));
+const shopsFor = (scope: ShopScope, rule: RuleScope) => {
+  return rule.shopIds.filter((s) => scopeHas(scope, s));
 };
 
-export async function previewDraft(ctx: AppContext, actor: RequestActor, family: Family, b: RuleBody) {
+export async function previewDraft(ctx: AppContext, actor: RequestActor, scope: ShopScope, family: Family, b: RuleBody) {
   checkFamily(family, b.kind);
-  await checkScope(ctx.db, ctx, actor, b);
+  await checkScope(ctx.db, scope, b);
   const d = draftOf(b);
-  const plan = await planRule(ctx.db, d, await shopsFor(ctx, actor, b.scope));
+  const plan = await planRule(ctx.db, d, shopsFor(scope, b.scope));
   return previewOf(plan, await conflictsOf(ctx.db, actor.accountId, d));
 }
 
-export async function previewSaved(ctx: AppContext, actor: RequestActor, id: number) {
-  const r = await findVisible(ctx.db, ctx, actor, id, 'rules');
+export async function previewSaved(ctx: AppContext, actor: RequestActor, scope: ShopScope, id: number) {
+  const r = await findVisible(ctx.db, actor, scope, id, 'rules');
   const d = defOf(r);
-  const plan = await planRule(ctx.db, d, await shopsFor(ctx, actor, d.scope));
+  const plan = await planRule(ctx.db, d, shopsFor(scope, d.scope));
   return previewOf(plan, await conflictsOf(ctx.db, actor.accountId, d));
 }
 
@@ -410,9 +418,9 @@ async function recordFailure(
   return r.rows[0]?.id ?? null;
 }
 
-export async function runNow(ctx: AppContext, actor: RequestActor, family: Family, id: number) {
-  const rule = await findVisible(ctx.db, ctx, actor, id, family);
-  const shops = await shopsFor(ctx, actor, rule.scope);
+export async function runNow(ctx: AppContext, actor: RequestActor, scope: ShopScope, family: Family, id: number) {
+  const rule = await findVisible(ctx.db, actor, scope, id, family);
+  const shops = shopsFor(scope, rule.scope);
   try {
     const out = await ctx.db.transaction(async (tx) => {
       // One run of a rule at a time.
@@ -461,9 +469,8 @@ export async function runDueRules(ctx: Pick<AppContext, 'db' | 'log'>, now = new
   return ran;
 }
 
-export async function listRuns(ctx: AppContext, actor: RequestActor, q: z.infer<typeof ppcRules.runsQuery>) {
-  const shops = await visibleShopIds(ctx, actor);
-  const parts: SQL[] = [visibleSql(actor, shops), familySql('rules')];
+export async function listRuns(ctx: AppContext, actor: RequestActor, scope: ShopScope, q: z.infer<typeof ppcRules.runsQuery>) {
+  const parts: SQL[] = [visibleSql(actor, scope), familySql('rules')];
   if (q.ruleId !== undefined) parts.push(sql`r.id = ${q.ruleId}`);
   if (q.level) parts.push(sql`r.level = ${q.level}`);
   if (q.kind) parts.push(sql`r.kind = ${q.kind}`);
@@ -502,9 +509,8 @@ function historyWhere(
   return sql.join(parts, sql` AND `);
 }
 
-export async function history(ctx: AppContext, actor: RequestActor, smart: boolean, q: ChangesQuery) {
-  const shops = await visibleShopIds(ctx, actor);
-  const where = historyWhere(shops, actor, smart, q);
+export async function history(ctx: AppContext, actor: RequestActor, scope: ShopScope, smart: boolean, q: ChangesQuery) {
+  const where = historyWhere(scope.shopIds, actor, smart, q);
   const [list, total] = await Promise.all([
     presentChanges(ctx.db, where, q.pageSize, (q.pageNum - 1) * q.pageSize),
     ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ppc_changes ch WHERE ${where}`),
@@ -516,8 +522,14 @@ export async function history(ctx: AppContext, actor: RequestActor, smart: boole
  * Undoes rule changes by id or a whole run (the run's changes not undone yet), all or none
  * through `undoChanges`; only changes of the caller's kind of rules (smart or not).
  */
-export async function undo(ctx: AppContext, actor: RequestActor, smart: boolean, b: { changeIds?: number[]; runId?: number }) {
-  const shops = await visibleShopIds(ctx, actor);
+export async function undo(
+  ctx: AppContext,
+  actor: RequestActor,
+  scope: ShopScope,
+  smart: boolean,
+  b: { changeIds?: number[]; runId?: number },
+) {
+  const shops = scope.shopIds;
   const where = historyWhere(shops, actor, smart, {});
   const ids = b.runId
     ? (
@@ -568,16 +580,17 @@ const inScope = (s: RuleScope): SQL => {
 export async function autoEntities(
   ctx: AppContext,
   actor: RequestActor,
+  scope: ShopScope,
   q: { level: EntityLevel; shopId?: number; name?: string; pageNum: number; pageSize: number },
 ) {
-  const shops = (await visibleShopIds(ctx, actor)).filter((s) => q.shopId === undefined || s === q.shopId);
+  const shops = narrowScope(scope, q.shopId);
   const rules = (
     await ctx.db.execute<RuleRow>(
-      sql`${SELECT} WHERE ${visibleSql(actor, shops.length ? shops : [0])} AND r.enabled AND r.level = ${q.level} ORDER BY r.id`,
+      sql`${SELECT} WHERE ${visibleSql(actor, shops)} AND r.enabled AND r.level = ${q.level} ORDER BY r.id`,
     )
   ).rows;
   const empty = { list: [], total: 0, pageNum: q.pageNum, pageSize: q.pageSize };
-  if (!rules.length || !shops.length) return empty;
+  if (!rules.length || !shops.shopIds.length) return empty;
   const d = ENTITY_SQL[q.level];
   const campaignOf = q.level === 'campaign' ? sql`e.id` : sql`e.campaign_id`;
   const ruleIds = sql`array_remove(ARRAY[${sql.join(
@@ -590,7 +603,7 @@ export async function autoEntities(
       FROM ${sql.raw(d.table)} e JOIN ppc_campaigns c ON c.id = ${campaignOf}
       ${d.group ? sql`JOIN ppc_ad_groups g ON g.id = e.ad_group_id` : sql``}
       JOIN shops s ON s.id = e.shop_id LEFT JOIN ppc_profiles pf ON pf.shop_id = e.shop_id
-     WHERE e.shop_id = ${anyInt(shops)} AND e.state <> 'archived' AND c.state <> 'archived'
+     WHERE e.shop_id = ${anyInt(shops.shopIds)} AND e.state <> 'archived' AND c.state <> 'archived'
        ${q.name ? sql`AND strpos(lower(${d.name}), lower(${q.name})) > 0` : sql``}`;
   const [page, total] = await Promise.all([
     ctx.db.execute<{

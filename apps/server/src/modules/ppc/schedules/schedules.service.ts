@@ -22,7 +22,7 @@ import { type AuditActor, audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { badRequest, fieldError, notFound, staleVersion } from '../../../platform/errors';
-import { visibleShopIds } from '../../shops/shops/shops.service';
+import { narrowScope, type ShopScope, scopeHas } from '../../shops/shops/shop-scope';
 import { applyChanges, type ChangeInput, type ChangeOrigin, presentChanges, undoChanges } from '../changes/changes.service';
 
 type Body = z.infer<typeof ppcSchedules.scheduleBody>;
@@ -174,9 +174,9 @@ async function present(db: DbOrTx, rows: ScheduleRow[]): Promise<ppcSchedules.Sc
 }
 
 /** A schedule of a shop the caller may see, else 404. */
-async function findVisible(db: DbOrTx, shops: readonly number[], id: number, lock = false): Promise<ScheduleRow> {
+async function findVisible(db: DbOrTx, scope: ShopScope, id: number, lock = false): Promise<ScheduleRow> {
   const r = await db.execute<ScheduleRow>(
-    sql`${SELECT} WHERE s.id = ${id} AND s.deleted_at IS NULL AND s.shop_id = ${anyInt(shops)} ${lock ? sql`FOR UPDATE OF s` : sql``}`,
+    sql`${SELECT} WHERE s.id = ${id} AND s.deleted_at IS NULL AND s.shop_id = ${anyInt(scope.shopIds)} ${lock ? sql`FOR UPDATE OF s` : sql``}`,
   );
   const row = r.rows[0];
   if (!row) throw notFound('schedule not found');
@@ -468,8 +468,8 @@ export async function runDueSchedules(ctx: Pick<AppContext, 'db' | 'log'>, now =
 // Calls
 
 /** The shop must be visible (else 404) and advertise (else 400); chosen campaigns must be of it and its types. */
-async function checkDef(ctx: AppContext, shops: readonly number[], d: Def) {
-  if (!shops.includes(d.shopId)) throw notFound('shop not found');
+async function checkDef(ctx: AppContext, scope: ShopScope, d: Def) {
+  if (!scopeHas(scope, d.shopId)) throw notFound('shop not found');
   const p = await ctx.db.execute(sql`SELECT 1 FROM ppc_profiles WHERE shop_id = ${d.shopId}`);
   if (!p.rows.length) throw fieldError('shopId', 'the shop has no advertising profile');
   const ids = d.scope.campaignIds ?? [];
@@ -484,10 +484,8 @@ async function checkDef(ctx: AppContext, shops: readonly number[], d: Def) {
   }
 }
 
-export async function list(ctx: AppContext, actor: RequestActor, q: z.infer<typeof ppcSchedules.listSchedules.query>) {
-  const shops = await visibleShopIds(ctx, actor);
-  const parts: SQL[] = [sql`s.deleted_at IS NULL`, sql`s.shop_id = ${anyInt(shops)}`];
-  if (q.shopId !== undefined) parts.push(sql`s.shop_id = ${q.shopId}`);
+export async function list(ctx: AppContext, scope: ShopScope, q: z.infer<typeof ppcSchedules.listSchedules.query>) {
+  const parts: SQL[] = [sql`s.deleted_at IS NULL`, sql`s.shop_id = ${anyInt(narrowScope(scope, q.shopId).shopIds)}`];
   if (q.state) parts.push(sql`s.state = ${q.state}`);
   if (q.name) parts.push(sql`position(${q.name.toLowerCase()} IN lower(s.name)) > 0`);
   const where = sql.join(parts, sql` AND `);
@@ -499,9 +497,8 @@ export async function list(ctx: AppContext, actor: RequestActor, q: z.infer<type
   return { list: await present(ctx.db, rows.rows), total: total.rows[0]?.n ?? 0, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
-export async function get(ctx: AppContext, actor: RequestActor, id: number) {
-  const shops = await visibleShopIds(ctx, actor);
-  const [one] = await present(ctx.db, [await findVisible(ctx.db, shops, id)]);
+export async function get(ctx: AppContext, scope: ShopScope, id: number) {
+  const [one] = await present(ctx.db, [await findVisible(ctx.db, scope, id)]);
   return one as ppcSchedules.Schedule;
 }
 
@@ -512,9 +509,8 @@ async function getIn(db: DbOrTx, id: number) {
   return one;
 }
 
-export async function create(ctx: AppContext, actor: RequestActor, b: Body) {
-  const shops = await visibleShopIds(ctx, actor);
-  await checkDef(ctx, shops, b);
+export async function create(ctx: AppContext, actor: RequestActor, scope: ShopScope, b: Body) {
+  await checkDef(ctx, scope, b);
   return ctx.db.transaction(async (tx) => {
     const r = await tx.execute<{ id: number }>(sql`
       INSERT INTO ppc_schedules (account_id, shop_id, name, scope, adjust, grid, state, created_by)
@@ -529,18 +525,17 @@ export async function create(ctx: AppContext, actor: RequestActor, b: Body) {
 }
 
 /** Updates; entities that left the scope (or all, when paused) get their base back. Answers the schedule and what changed. */
-export async function update(ctx: AppContext, actor: RequestActor, id: number, b: UpdateBody) {
-  const shops = await visibleShopIds(ctx, actor);
-  await checkDef(ctx, shops, b);
+export async function update(ctx: AppContext, actor: RequestActor, scope: ShopScope, id: number, b: UpdateBody) {
+  await checkDef(ctx, scope, b);
   return ctx.db.transaction(async (tx) => {
-    const s = await findVisible(tx, shops, id, true);
+    const s = await findVisible(tx, scope, id, true);
     if (s.version !== b.version) throw staleVersion();
     if (b.shopId !== s.shop_id) throw fieldError('shopId', 'the shop of a schedule cannot change');
     await tx.execute(sql`
       UPDATE ppc_schedules SET name = ${b.name}, scope = ${JSON.stringify(b.scope)}::jsonb, adjust = ${JSON.stringify(b.adjust)}::jsonb,
              grid = ${JSON.stringify(b.grid)}::jsonb, state = ${b.state}, version = version + 1, updated_at = now()
        WHERE id = ${id}`);
-    const fresh = await findVisible(tx, shops, id, true);
+    const fresh = await findVisible(tx, scope, id, true);
     const changed = await releaseTx(tx, fresh, actor, b.state === 'paused' ? 'paused' : 'scope changed');
     await audit(tx, actor, { action: 'ppc.schedule.update', entity: 'ppc_schedule', entityId: id, before: defOf(s), after: b });
     return { schedule: await getIn(tx, id), changed };
@@ -577,12 +572,12 @@ async function releaseTx(tx: Tx, s: ScheduleRow, actor: AuditActor | null, why: 
 export async function setState(
   ctx: AppContext,
   actor: RequestActor,
+  scope: ShopScope,
   id: number,
   b: { state: 'enabled' | 'paused'; version: number },
 ) {
-  const shops = await visibleShopIds(ctx, actor);
   return ctx.db.transaction(async (tx) => {
-    const s = await findVisible(tx, shops, id, true);
+    const s = await findVisible(tx, scope, id, true);
     if (s.version !== b.version) throw staleVersion();
     let changed = 0;
     if (s.state !== b.state) {
@@ -602,10 +597,9 @@ export async function setState(
   });
 }
 
-export async function remove(ctx: AppContext, actor: RequestActor, id: number) {
-  const shops = await visibleShopIds(ctx, actor);
+export async function remove(ctx: AppContext, actor: RequestActor, scope: ShopScope, id: number) {
   return ctx.db.transaction(async (tx) => {
-    const s = await findVisible(tx, shops, id, true);
+    const s = await findVisible(tx, scope, id, true);
     const out = await restoreTx(tx, s, actor, 'deleted');
     await tx.execute(sql`UPDATE ppc_schedules SET deleted_at = now(), state = 'paused', version = version + 1 WHERE id = ${id}`);
     await audit(tx, actor, { action: 'ppc.schedule.delete', entity: 'ppc_schedule', entityId: id, before: defOf(s) });
@@ -614,10 +608,9 @@ export async function remove(ctx: AppContext, actor: RequestActor, id: number) {
 }
 
 /** Applies the current hour now (an enabled schedule). */
-export async function runNow(ctx: AppContext, actor: RequestActor, id: number, now = new Date()) {
-  const shops = await visibleShopIds(ctx, actor);
+export async function runNow(ctx: AppContext, actor: RequestActor, scope: ShopScope, id: number, now = new Date()) {
   return ctx.db.transaction(async (tx) => {
-    const s = await findVisible(tx, shops, id, true);
+    const s = await findVisible(tx, scope, id, true);
     if (s.state !== 'enabled') throw badRequest('the schedule is paused: enable it first');
     const out = await runScheduleTx(tx, s, { kind: 'manual', actor, at: now });
     if (!out) throw new Error('run not recorded');
@@ -626,15 +619,14 @@ export async function runNow(ctx: AppContext, actor: RequestActor, id: number, n
   });
 }
 
-export async function preview(ctx: AppContext, actor: RequestActor, b: PreviewBody, now = new Date()) {
-  const shops = await visibleShopIds(ctx, actor);
-  await checkDef(ctx, shops, b);
+export async function preview(ctx: AppContext, scope: ShopScope, b: PreviewBody, now = new Date()) {
+  await checkDef(ctx, scope, b);
   const prof = await ctx.db.execute<{ market_id: number; currency: string }>(
     sql`SELECT market_id, currency FROM ppc_profiles WHERE shop_id = ${b.shopId}`,
   );
   const { market_id: marketId, currency } = prof.rows[0] as { market_id: number; currency: string };
   let scheduleId: number | null = null;
-  if (b.id !== undefined) scheduleId = (await findVisible(ctx.db, shops, b.id)).id;
+  if (b.id !== undefined) scheduleId = (await findVisible(ctx.db, scope, b.id)).id;
   const timeZone = timeZoneOf(marketId);
   const slot = localSlot(timeZone, new Date(hourStartOf(now).getTime() + HOUR_MS));
   const pct = b.grid[slot.weekday]?.[slot.hour] ?? 100;
@@ -669,9 +661,8 @@ export async function preview(ctx: AppContext, actor: RequestActor, b: PreviewBo
   };
 }
 
-export async function runs(ctx: AppContext, actor: RequestActor, id: number, q: { pageNum: number; pageSize: number }) {
-  const shops = await visibleShopIds(ctx, actor);
-  await findVisible(ctx.db, shops, id);
+export async function runs(ctx: AppContext, scope: ShopScope, id: number, q: { pageNum: number; pageSize: number }) {
+  await findVisible(ctx.db, scope, id);
   const [rows, total] = await Promise.all([
     ctx.db.execute<RunRow>(sql`${RUN_SELECT} WHERE r.schedule_id = ${id} ORDER BY r.id DESC ${limitOffset(q)}`),
     ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ppc_schedule_runs WHERE schedule_id = ${id}`),
@@ -685,9 +676,8 @@ const changesWhere = (
 ) => sql`(ch.batch_id IN (SELECT batch_id FROM ppc_schedule_runs WHERE schedule_id = ${id} AND batch_id IS NOT NULL)
   OR ch.undoes IN (SELECT c2.id FROM ppc_changes c2 JOIN ppc_schedule_runs r2 ON r2.batch_id = c2.batch_id WHERE r2.schedule_id = ${id}))`;
 
-export async function changes(ctx: AppContext, actor: RequestActor, id: number, q: { pageNum: number; pageSize: number }) {
-  const shops = await visibleShopIds(ctx, actor);
-  await findVisible(ctx.db, shops, id);
+export async function changes(ctx: AppContext, scope: ShopScope, id: number, q: { pageNum: number; pageSize: number }) {
+  await findVisible(ctx.db, scope, id);
   const where = changesWhere(id);
   const [list, total] = await Promise.all([
     presentChanges(ctx.db, where, q.pageSize, (q.pageNum - 1) * q.pageSize),
@@ -701,10 +691,15 @@ export async function changes(ctx: AppContext, actor: RequestActor, id: number, 
  * bases and records the restored value as the one it left, so the next hour applies its
  * multiplier to the base as usual (pause the schedule to stop it).
  */
-export async function undo(ctx: AppContext, actor: RequestActor, id: number, b: { changeIds?: number[]; batchId?: number }) {
-  const shops = await visibleShopIds(ctx, actor);
+export async function undo(
+  ctx: AppContext,
+  actor: RequestActor,
+  scope: ShopScope,
+  id: number,
+  b: { changeIds?: number[]; batchId?: number },
+) {
   return ctx.db.transaction(async (tx) => {
-    const s = await findVisible(tx, shops, id, true);
+    const s = await findVisible(tx, scope, id, true);
     const target = b.batchId ? sql`ch.batch_id = ${b.batchId}` : sql`ch.id = ${anyInt(b.changeIds ?? [])}`;
     const own = await tx.execute<{ n: number; all: number }>(sql`
       SELECT count(*) FILTER (WHERE ch.batch_id IN (SELECT batch_id FROM ppc_schedule_runs WHERE schedule_id = ${s.id}))::int AS n,
@@ -712,7 +707,7 @@ export async function undo(ctx: AppContext, actor: RequestActor, id: number, b: 
         FROM ppc_changes ch WHERE ${target}`);
     const counts = own.rows[0];
     if (!counts?.all || counts.n !== counts.all) throw notFound('change not found among the changes of this schedule');
-    const out = await undoChanges(tx, shops, actor, b);
+    const out = await undoChanges(tx, scope.shopIds, actor, b);
     const restored = await tx.execute<{ entity_type: string; entity_id: number; field: string; after: number | null }>(sql`
       SELECT entity_type, entity_id, field, (after #>> '{}')::float8 AS after FROM ppc_changes WHERE id = ${anyInt(out.changeIds)}`);
     if (restored.rows.length) {
@@ -726,9 +721,8 @@ export async function undo(ctx: AppContext, actor: RequestActor, id: number, b: 
   });
 }
 
-export async function campaigns(ctx: AppContext, actor: RequestActor, shopId: number) {
-  const shops = await visibleShopIds(ctx, actor);
-  if (!shops.includes(shopId)) throw notFound('shop not found');
+export async function campaigns(ctx: AppContext, scope: ShopScope, shopId: number) {
+  if (!scopeHas(scope, shopId)) throw notFound('shop not found');
   const r = await ctx.db.execute<{
     id: number;
     name: string;

@@ -12,7 +12,8 @@ import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { adReportCover, adReportSpend } from '../../ppc/model/ad-spend.read';
-import { daysBetween, list, resolveFilter, totals } from '../profit/sales-profit.service';
+import type { ShopScope } from '../../shops/shops/shop-scope';
+import { daysBetween, filterIn, list, totals } from '../profit/sales-profit.service';
 import {
   addDays,
   daySource,
@@ -67,8 +68,8 @@ function withAdSpend<T extends { adSpend: number; profit: number; revenue: numbe
   return { ...m, adSpend, profit, margin: margin(profit, m.revenue) };
 }
 
-export async function kpis(ctx: AppContext, actor: RequestActor, q: SalesFilter) {
-  const f = await resolveFilter(ctx, actor, q);
+export async function kpis(ctx: AppContext, scope: ShopScope, q: SalesFilter) {
+  const f = await filterIn(ctx, scope, q);
   const length = daysBetween(f.start, f.end) + 1;
   const prev = { ...f, start: addDays(f.start, -length), end: addDays(f.start, -1) };
   const [current, previous, fix, prevFix] = await Promise.all([
@@ -106,8 +107,8 @@ export function trendStatement(f: ResolvedFilter, granularity: 'day' | 'week' | 
       FROM buckets b LEFT JOIN agg a ON a.bucket = b.bucket ORDER BY b.bucket`;
 }
 
-export async function trend(ctx: AppContext, actor: RequestActor, q: SalesFilter & { granularity: 'day' | 'week' | 'month' }) {
-  const f = await resolveFilter(ctx, actor, q);
+export async function trend(ctx: AppContext, scope: ShopScope, q: SalesFilter & { granularity: 'day' | 'week' | 'month' }) {
+  const f = await filterIn(ctx, scope, q);
   const [rows, fix] = await Promise.all([
     execRows<MeasureRow & { bucket: string; settlement: number | null }>(ctx.db, trendStatement(f, q.granularity)),
     adSpendCorrection(ctx, f, q.granularity),
@@ -133,8 +134,8 @@ export async function trend(ctx: AppContext, actor: RequestActor, q: SalesFilter
 export const marketsStatement = (f: ResolvedFilter): SQL =>
   sql`SELECT market_id, ${SUM_SELECT} FROM (${daySource(f)}) src GROUP BY market_id ORDER BY revenue DESC, market_id`;
 
-export async function markets(ctx: AppContext, actor: RequestActor, q: SalesFilter) {
-  const f = await resolveFilter(ctx, actor, q);
+export async function markets(ctx: AppContext, scope: ShopScope, q: SalesFilter) {
+  const f = await filterIn(ctx, scope, q);
   if (isEmptyFilter(f)) return [];
   const [rows, fix] = await Promise.all([
     execRows<MeasureRow & { market_id: number }>(ctx.db, marketsStatement(f)),
@@ -146,8 +147,8 @@ export async function markets(ctx: AppContext, actor: RequestActor, q: SalesFilt
   });
 }
 
-export async function skus(ctx: AppContext, actor: RequestActor, q: SalesFilter & { order: 'top' | 'bottom'; limit: number }) {
-  const page = await list(ctx, actor, 'sku', {
+export async function skus(ctx: AppContext, scope: ShopScope, q: SalesFilter & { order: 'top' | 'bottom'; limit: number }) {
+  const page = await list(ctx, scope, 'sku', {
     ...q,
     sortField: 'profit',
     sortOrder: q.order === 'top' ? 'desc' : 'asc',

@@ -40,7 +40,7 @@ import type { AppContext } from '../../../platform/context';
 import { badRequest, codedFieldError, fieldError, notFound } from '../../../platform/errors';
 import { type ExportLang as Lang, exportLang as langOf, tr as t } from '../../../platform/export/lang';
 import { streamXlsx, type XlsxColumn } from '../../../platform/export/xlsx-stream';
-import { visibleShopIds } from '../../shops/shops/shops.service';
+import { narrowScope, type ShopScope, scopeHas, shopIn, shopScopeOf } from '../../shops/shops/shop-scope';
 import { addOtherCost, lockShopFacts, rateAsOf, refreshRollups } from '../facts/facts.service';
 import {
   addDays,
@@ -78,11 +78,25 @@ export interface FilterScope {
   productId?: number;
 }
 
+/**
+ * The sales filter of a caller who holds no scope yet (the product screen's sales panel,
+ * the listings filter and SKU analysis): `filterIn` over the caller's scope.
+ */
 export async function resolveFilter(
   ctx: AppContext,
   actor: RequestActor,
   q: SalesFilter,
-  scope: FilterScope = {},
+  narrow: FilterScope = {},
+): Promise<ResolvedFilter> {
+  return filterIn(ctx, await shopScopeOf(ctx, actor), q, narrow);
+}
+
+/** The period, shops and narrowings of a sales query, within the caller's scope: a shop filter narrows it, never widens it. */
+export async function filterIn(
+  ctx: AppContext,
+  scope: ShopScope,
+  q: SalesFilter,
+  narrow: FilterScope = {},
 ): Promise<ResolvedFilter> {
   const def = defaultPeriod();
   let start = q.startDate ?? (q.endDate ? addDays(q.endDate, -29) : def.start);
@@ -90,8 +104,7 @@ export async function resolveFilter(
   if (end < start) [start, end] = [end, start];
   if (daysBetween(start, end) >= MAX_PERIOD_DAYS) throw badRequest(`a period is at most ${MAX_PERIOD_DAYS} days`);
 
-  const visible = await visibleShopIds(ctx, actor);
-  const shopIds = q.shopId?.length ? visible.filter((id) => q.shopId?.includes(id)) : visible;
+  const { shopIds } = narrowScope(scope, q.shopId?.length ? q.shopId : undefined);
 
   let lineIds: number[] | null = null;
   if (q.productLineId) {
@@ -101,7 +114,7 @@ export async function resolveFilter(
     );
     lineIds = r.map((x) => x.id);
   }
-  const external = !isInternal(actor);
+  const external = !scope.internal;
   if (q.directorId) {
     // An external account knows no director: the filter matches none of its sales.
     const r = external
@@ -127,11 +140,11 @@ export async function resolveFilter(
     );
     listingIds = r.map((x) => x.id);
   }
-  if (scope.productId !== undefined) {
+  if (narrow.productId !== undefined) {
     const r = await execRows<{ id: number }>(
       ctx.db,
       sql`SELECT li.id FROM listings li JOIN skus sk ON sk.id = li.sku_id
-           WHERE sk.product_id = ${scope.productId} AND li.shop_id IN ${intSet(shopIds)}`,
+           WHERE sk.product_id = ${narrow.productId} AND li.shop_id IN ${intSet(shopIds)}`,
     );
     const own = r.map((x) => x.id);
     listingIds = listingIds ? listingIds.filter((id) => own.includes(id)) : own;
@@ -310,9 +323,9 @@ export function listStatements(
   return { page, listingGrained: Boolean(b.late) };
 }
 
-export async function list<D extends SalesDimension>(ctx: AppContext, actor: RequestActor, dimension: D, q: ListQuery) {
+export async function list<D extends SalesDimension>(ctx: AppContext, scope: ShopScope, dimension: D, q: ListQuery) {
   checkSortField(dimension, q.sortField);
-  const f = await resolveFilter(ctx, actor, q);
+  const f = await filterIn(ctx, scope, q);
   const period = { startDate: f.start, endDate: f.end, currency: REPORTING_CURRENCY };
   if (isEmptyFilter(f)) {
     const none: RowsOf[D][] = [];
@@ -402,13 +415,13 @@ const FILE_NAMES: Record<SalesDimension, [string, string]> = {
 
 export async function exportExcel(
   ctx: AppContext,
-  actor: RequestActor,
+  scope: ShopScope,
   dimension: SalesDimension,
   q: Omit<ListQuery, 'pageNum' | 'pageSize'>,
   acceptLanguage: string | undefined,
 ) {
   checkSortField(dimension, q.sortField);
-  const f = await resolveFilter(ctx, actor, q);
+  const f = await filterIn(ctx, scope, q);
   const lang = langOf(acceptLanguage);
   const b = breakdownOf(dimension, f);
   const columns = [...keyColumns(dimension, lang), ...measureColumns(lang)];
@@ -467,8 +480,8 @@ export async function listingsMissingCostsIn(ctx: AppContext, f: ResolvedFilter)
   return rows.map((r) => Number(r.id));
 }
 
-export async function missingCosts(ctx: AppContext, actor: RequestActor, q: SalesFilter & { pageNum: number; pageSize: number }) {
-  const resolved = await resolveFilter(ctx, actor, q);
+export async function missingCosts(ctx: AppContext, scope: ShopScope, q: SalesFilter & { pageNum: number; pageSize: number }) {
+  const resolved = await filterIn(ctx, scope, q);
   const none = { list: [], total: 0, pageNum: q.pageNum, pageSize: q.pageSize };
   if (isEmptyFilter(resolved)) return none;
   const candidates = await listingsMissingCostsIn(ctx, resolved);
@@ -553,13 +566,12 @@ export async function teams(ctx: AppContext, actor: RequestActor) {
   }));
 }
 
-export async function quarters(ctx: AppContext, actor: RequestActor) {
-  const shops = await visibleShopIds(ctx, actor);
-  if (shops.length === 0) return [];
+export async function quarters(ctx: AppContext, scope: ShopScope) {
+  if (scope.shopIds.length === 0) return [];
   const rows = await execRows<{ q: string }>(
     ctx.db,
     sql`SELECT to_char(date_trunc('quarter', day), 'YYYY-MM-DD') AS q FROM sales_segment_day
-         WHERE shop_id IN ${intSet(shops)} GROUP BY 1 ORDER BY 1 DESC`,
+         WHERE ${shopIn(sql`shop_id`, scope)} GROUP BY 1 ORDER BY 1 DESC`,
   );
   return rows.map(({ q }) => {
     const start = new Date(`${q}T00:00:00Z`);
@@ -606,9 +618,10 @@ const toInduction = (r: Record<string, unknown>, actor: RequestActor): CostInduc
 export async function listInductions(
   ctx: AppContext,
   actor: RequestActor,
+  scope: ShopScope,
   q: SalesFilter & { pageNum: number; pageSize: number },
 ) {
-  const f = await resolveFilter(ctx, actor, q);
+  const f = await filterIn(ctx, scope, q);
   if (isEmptyFilter(f)) return { list: [], total: 0, pageNum: q.pageNum, pageSize: q.pageSize };
   const rows = await execRows<Record<string, unknown>>(
     ctx.db,
@@ -629,10 +642,10 @@ export async function listInductions(
 export async function createInduction(
   ctx: AppContext,
   actor: RequestActor,
+  scope: ShopScope,
   body: { shopId: number; asin: string; costDate: string; category: string; amount: number; note: string },
 ) {
-  const visible = await visibleShopIds(ctx, actor);
-  if (!visible.includes(body.shopId)) throw notFound('shop not found');
+  if (!scopeHas(scope, body.shopId)) throw notFound('shop not found');
   const today = iso(Date.now());
   if (body.costDate > today) throw codedFieldError('costDate', 'sales.futureDate');
   return ctx.db.transaction(async (tx) => {
@@ -665,18 +678,17 @@ export async function createInduction(
   });
 }
 
-export async function verifyAsins(ctx: AppContext, actor: RequestActor, body: { asins: string[]; shopId?: number }) {
-  const visible = await visibleShopIds(ctx, actor);
-  const shops = body.shopId ? visible.filter((id) => id === body.shopId) : visible;
+export async function verifyAsins(ctx: AppContext, scope: ShopScope, body: { asins: string[]; shopId?: number }) {
+  const shops = narrowScope(scope, body.shopId || undefined);
   const asins = [...new Set(body.asins.map((a) => a.trim().toUpperCase()).filter((a) => a !== ''))];
   const valid = asins.filter((a) => /^[A-Z0-9]{10}$/.test(a));
   const rows =
-    valid.length && shops.length
+    valid.length && shops.shopIds.length
       ? await execRows<{ listing_id: number; asin: string; shop_id: number; shop_name: string; market_id: number; sku: string }>(
           ctx.db,
           sql`SELECT li.id AS listing_id, li.asin, li.shop_id, sh.name AS shop_name, li.market_id, sk.sku
                 FROM listings li JOIN skus sk ON sk.id = li.sku_id JOIN shops sh ON sh.id = li.shop_id
-               WHERE li.shop_id IN ${intSet(shops)}
+               WHERE ${shopIn(sql`li.shop_id`, shops)}
                  AND li.asin IN (SELECT jsonb_array_elements_text(${JSON.stringify(valid)}::jsonb))
                ORDER BY li.market_id, li.id`,
         )
@@ -692,8 +704,8 @@ export async function verifyAsins(ctx: AppContext, actor: RequestActor, body: { 
 
 // ---- the ts report: daily rows per listing ----------------------------------------------------
 
-export async function exportTsReport(ctx: AppContext, actor: RequestActor, q: SalesFilter, acceptLanguage?: string) {
-  const f = await resolveFilter(ctx, actor, q);
+export async function exportTsReport(ctx: AppContext, scope: ShopScope, q: SalesFilter, acceptLanguage?: string) {
+  const f = await filterIn(ctx, scope, q);
   const lang = langOf(acceptLanguage);
   const query = isEmptyFilter(f)
     ? sql`SELECT 1 WHERE false`
