@@ -43,6 +43,7 @@ export function previewVerdict(
       text: p.errorCount > 0 ? t('importWizard.verdict.allErrors', { count: p.errorCount }) : t('importWizard.verdict.empty'),
     };
   }
-  if (p.errorCount > 0) return { level: 'warning', text: t('importWizard.verdict.errors', { rows: p.rowCount, count: p.errorCount }) };
+  if (p.errorCount > 0)
+    return { level: 'warning', text: t('importWizard.verdict.errors', { rows: p.rowCount, count: p.errorCount }) };
   return { level: 'success', text: t('importWizard.verdict.ready') };
 }
