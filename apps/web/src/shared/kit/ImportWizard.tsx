@@ -21,11 +21,11 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../Can';
 import { useUrlFilters } from '../url-filters';
-import { importKeys } from './import-queries';
-import type { ImportKind, ImportKindSpec } from './import-wizard';
 import { type HistoryState, ImportHistory } from './ImportHistory';
 import { ImportDetail } from './ImportPreviewPanel';
-import { type ChoiceValues, ChoiceFields, choiceOf, FilePicker, type ShopChoice } from './ImportUpload';
+import { ChoiceFields, type ChoiceValues, choiceOf, FilePicker, type ShopChoice } from './ImportUpload';
+import { importKeys } from './import-queries';
+import type { ImportKind, ImportKindSpec } from './import-wizard';
 
 export interface ImportWizardProps {
   /** The kinds offered, the first chosen at the start. */

@@ -54,7 +54,6 @@ function ThingDetail({ id }: { id: number }) {
 }
 
 // antd in jsdom is slow: a test may take a few seconds.
-vi.setConfig({ testTimeout: 30_000 });
 
 beforeAll(async () => {
   installBrowserStubs();

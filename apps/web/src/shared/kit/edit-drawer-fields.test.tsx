@@ -81,9 +81,8 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 // The first render loads antd's form and select: slow on a busy machine.
-const SLOW = { timeout: 30_000 };
 
-describe('EditDrawer bilingual field', SLOW, () => {
+describe('EditDrawer bilingual field', () => {
   it('draws both sides with the schema limits and needs one of the two texts', async () => {
     const sent: Values[] = [];
     render(withProviders(<Editor_ start={{ mode: 'create' }} sent={sent} />).tree);
@@ -125,7 +124,7 @@ describe('EditDrawer bilingual field', SLOW, () => {
   });
 });
 
-describe('EditDrawer hooks', SLOW, () => {
+describe('EditDrawer hooks', () => {
   it("refuses a save the screen's check finds wrong, with its banner, until a value changes", async () => {
     const sent: Values[] = [];
     render(

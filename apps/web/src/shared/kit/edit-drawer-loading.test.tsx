@@ -70,7 +70,6 @@ function TaggedThingEditor({ onSave }: { onSave: (v: Values) => void }) {
 }
 
 // antd's first render in jsdom is slow on a busy machine, as in kit.test.tsx.
-vi.setConfig({ testTimeout: 30_000 });
 beforeAll(async () => {
   installBrowserStubs();
   await initTexts('en-US');

@@ -70,7 +70,7 @@ describe('field codes in the UI language', () => {
     expect(await screen.findByText('毛重小于净重')).toBeTruthy();
     expect(screen.getByText('最多 20 个字符')).toBeTruthy();
     expect(screen.queryByText('The gross weight is less than the net weight')).toBeNull();
-  }, 20_000);
+  });
 
   it("EditDrawer's own checks read the schema's generic codes in Chinese", async () => {
     const save = vi.fn();

@@ -3,9 +3,9 @@ import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } f
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ButtonPermissionsProvider } from '../Can';
 import { addTexts } from '../i18n/module-texts';
+import { ImportWizard } from './ImportWizard';
 import type { ImportKindSpec, ImportPreview } from './import-wizard';
 import { importWizardTexts } from './import-wizard.locale';
-import { ImportWizard } from './ImportWizard';
 import { initTexts, installBrowserStubs, mockFetch, mockXhr, ok, withProviders } from './test/dom-harness';
 
 const SPEC: ImportKindSpec = {
@@ -72,12 +72,7 @@ const chooseFile = (file: File) => {
   fireEvent.change(input as HTMLInputElement, { target: { files: [file] } });
 };
 
-// antd in jsdom is slow: a test may take a few seconds.
-vi.setConfig({ testTimeout: 90_000 });
-
 beforeAll(async () => {
-  // The preview loads after the upload answers: give a slow, shared machine time.
-  configure({ asyncUtilTimeout: 10_000 });
   installBrowserStubs();
   await initTexts('en-US');
   addTexts(importWizardTexts);

@@ -70,7 +70,6 @@ function ThingList() {
 }
 
 // antd in jsdom is slow: a test may take a few seconds.
-vi.setConfig({ testTimeout: 30_000 });
 
 beforeAll(async () => {
   installBrowserStubs();

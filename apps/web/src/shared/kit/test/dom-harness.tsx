@@ -4,6 +4,7 @@
  * mocked (`fetch`), never the UI library.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
@@ -12,6 +13,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { enUS } from '../../../app/locales/en-US';
 import { zhCN } from '../../../app/locales/zh-CN';
+
+// antd in jsdom is slow, and npm test runs these beside the browser suites on 2 cores: a
+// find or waitFor gets 15 s, a test two minutes (apps/web/vitest.config.ts). A stuck
+// screen still fails, only later.
+configure({ asyncUtilTimeout: 15_000 });
 
 export function installBrowserStubs(): void {
   Object.defineProperty(window, 'matchMedia', {
