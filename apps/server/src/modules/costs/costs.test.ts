@@ -481,7 +481,9 @@ describe('demo seed', () => {
 });
 
 describe('upload limits', () => {
-  it('refuses a zip bomb posing as a cost sheet within two seconds, storing nothing', async () => {
+  // How fast it refuses is the benchmark's; the test's own time limit catches a reader that
+  // inflates the whole bomb.
+  it('refuses a zip bomb posing as a cost sheet at the inflation cap, storing nothing', async () => {
     const { deflateRawSync, crc32 } = await import('node:zlib');
     // One entry of 150 MB of zeros: about 150 KB compressed.
     const content = Buffer.alloc(150 * 1024 * 1024);
@@ -512,9 +514,7 @@ describe('upload limits', () => {
     end.writeUInt32LE(30 + name.length + packed.length, 16);
     const bomb = Buffer.concat([local, name, packed, central, name, end]);
     const before = (await q<{ n: number }>('SELECT count(*)::int AS n FROM imports'))[0]?.n;
-    const t0 = performance.now();
     const res = await upload(admin, 'sku-costs', bomb);
-    expect(performance.now() - t0).toBeLessThan(10_000);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().msg).toContain('expands beyond 100 MB');
     expect((await q<{ n: number }>('SELECT count(*)::int AS n FROM imports'))[0]?.n).toBe(before);

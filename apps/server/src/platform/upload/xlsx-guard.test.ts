@@ -37,23 +37,19 @@ describe('assertSafeXlsx', () => {
     expect(refusal(bytes)).toBeNull();
   });
 
-  // The refusal's text proves the inflation cap; the time bound only catches a reader that
-  // inflates everything first. How fast it refuses is the benchmark's (npm run bench), not a
-  // unit test's on a machine that runs the browser suites beside it.
+  // The refusal's text proves the inflation cap; the test's own time limit catches a reader
+  // that inflates everything first. How fast it refuses is the benchmark's (npm run bench),
+  // not a unit test's on a machine that runs the browser suites beside it.
   it('refuses a zip bomb at the inflation cap, also when its header lies about the size', async () => {
     const bomb = await zipOf([['xl/worksheets/sheet1.xml', Buffer.alloc(150 * 1024 * 1024)]]);
     expect(bomb.length).toBeLessThan(1024 * 1024);
-    let t0 = performance.now();
     expect(refusal(bomb)).toMatchObject({ status: 400, message: expect.stringContaining('expands beyond 100 MB') });
-    expect(performance.now() - t0).toBeLessThan(10_000);
 
     // The central directory claims 1 KB: the inflation cap still stops it.
     const liar = Buffer.from(bomb);
     const dir = liar.readUInt32LE(liar.length - 22 + 16);
     liar.writeUInt32LE(1024, dir + 24);
-    t0 = performance.now();
     expect(refusal(liar)).toMatchObject({ status: 400, message: expect.stringContaining('expands beyond 100 MB') });
-    expect(performance.now() - t0).toBeLessThan(10_000);
   });
 
   it('refuses more than 1,000 entries, more than 10 MB, and what is not a zip', async () => {

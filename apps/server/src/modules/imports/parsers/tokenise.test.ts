@@ -94,12 +94,9 @@ describe('limits of a text upload', () => {
     expect(refusal(() => decodeText(Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00, 0x01, 0x02, 0x41])))).toMatch(/binary data/);
   });
 
-  // The bound is generous on purpose (a busy 2-core machine took 1.1 s): what it catches is a
-  // reader that goes quadratic on the line, which takes hours, not a slow second.
+  // A reader that went quadratic on the line would take hours: the test's time limit catches it.
   it('refuses one endless line of empty columns (the probe: 10 MB of commas) without reading it quadratically', () => {
-    const t = performance.now();
     expect(refusal(() => readTextRecords(Buffer.alloc(10 * 1024 * 1024, 0x2c), [',', ';', '\t']))).toMatch(/1,000 columns/);
     expect(refusal(() => readTextRecords(Buffer.alloc(10 * 1024 * 1024, 0x09), [',', ';', '\t']))).toMatch(/columns|characters/);
-    expect(performance.now() - t).toBeLessThan(10_000);
   });
 });
