@@ -1,15 +1,7 @@
 /**
  * `npm test`: lint, type checks, unit and integration tests (on the embedded PostgreSQL, or
- * on TEST_DATABASE_URL when set, see below) and the browser tests against the built app.
- * Installs Debian's chromium and dovecot when they are missing and we are root on Debian.
- *
- * Its order (docs/performance.md, "npm test's budget"): lint and types side by side; then
- * two chains side by side, (a) unit tests, then the server's tests, and (b) the build, the
- * browser suites' data template, then the browser suites. The browser suites wait mostly on
- * the browser and the servers they start, and the server tests mostly on PostgreSQL, so the
- * two chains share the two cores instead of waiting for each other. The suites that measure
- * a rate or must be alone (soak, hostile uploads, and a retry of a failed suite) wait until
- * chain (a) has finished.
+ * on TEST_DATABASE_URL when set, see below), then the browser tests against the built app.
+ * Installs Debian's chromium when it is missing and we are root on Debian.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -22,38 +14,20 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const steps = [];
 const t0 = Date.now();
 
-/** Runs one step, timed; resolves with its exit code. */
-async function timed(name, fn) {
+async function step(name, fn) {
   const s = Date.now();
   console.log(`\n=== ${name}`);
   const code = await fn();
-  const seconds = (Date.now() - s) / 1000;
-  steps.push({ name, ok: code === 0, seconds });
-  console.log(`\n=== ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`}, ${seconds.toFixed(1)} s`);
-  return code;
-}
-
-/** Steps in a row: stops at the first that fails and resolves with its code. */
-async function chain(...entries) {
-  for (const [name, fn] of entries) {
-    const code = await timed(name, fn);
-    if (code !== 0) return code;
-  }
-  return 0;
-}
-
-/** Chains side by side; when one fails the others finish, then npm test stops with its code. */
-async function together(...chains) {
-  const codes = await Promise.all(chains.map((c) => c()));
-  const bad = codes.find((c) => c !== 0);
-  if (bad !== undefined) {
+  steps.push({ name, ok: code === 0, seconds: (Date.now() - s) / 1000 });
+  if (code !== 0) {
     summary();
-    process.exit(bad || 1);
+    console.error(`\n${name} failed (exit ${code})`);
+    process.exit(code || 1);
   }
 }
 
 function summary() {
-  console.log('\n=== summary (steps side by side overlap; the total is the wall time)');
+  console.log('\n=== summary');
   for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name.padEnd(44)} ${s.seconds.toFixed(1)} s`);
   console.log(`total ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }
@@ -91,10 +65,9 @@ async function ensureDovecot() {
   return 1;
 }
 
-const lint = async () => {
-  const biome = await runPrefixed('lint', bin('biome'), ['lint', '--diagnostic-level=error', '.']);
-  if (biome !== 0) return biome;
-  const lockfile = await runPrefixed('lint', bin('lockfile-lint'), [
+await step('lint (biome)', () => run(bin('biome'), ['lint', '--diagnostic-level=error', '.']));
+await step('supply chain and SQL ownership (lockfile-lint, eslint: security, local/no-foreign-tables)', async () => {
+  const lockfile = await run(bin('lockfile-lint'), [
     '--path',
     'package-lock.json',
     '--type',
@@ -105,19 +78,19 @@ const lint = async () => {
     '--validate-integrity',
     '--validate-package-names',
   ]);
-  return lockfile !== 0 ? lockfile : runPrefixed('lint', bin('eslint'), ['--max-warnings', '0', '.']);
-};
+  return lockfile !== 0 ? lockfile : run(bin('eslint'), ['--max-warnings', '0', '.']);
+});
 // Two type checks at a time: each tsc is one thread, and the five take about a minute in a row.
-const types = async () => {
+await step('types (tsc per package)', async () => {
   const queue = ['apps/server', 'apps/web', 'packages/contract', 'e2e', 'bench'];
   const codes = [];
   const lane = async () => {
-    for (let p = queue.shift(); p !== undefined; p = queue.shift())
-      codes.push(await runPrefixed(`tsc ${p}`, bin('tsc'), ['-p', p, '--noEmit']));
+    for (let p = queue.shift(); p !== undefined; p = queue.shift()) codes.push(await run(bin('tsc'), ['-p', p, '--noEmit']));
   };
   await Promise.all([lane(), lane()]);
   return codes.find((c) => c !== 0) ?? 0;
-};
+});
+await step('dovecot present (IMAP server of the mail tests)', ensureDovecot);
 // Vitest's default is one worker fewer than the cores: on a 2-core machine that runs the test
 // files one by one, though most of their time is spent waiting on PostgreSQL and the mail
 // servers. Each file clones its own database, so files can run side by side: one more worker
@@ -130,8 +103,7 @@ mkdirSync(reports, { recursive: true });
 process.on('exit', () => rmSync(reports, { recursive: true, force: true }));
 const vitest = async (name, args, env) => {
   const out = path.join(reports, `${name}.json`);
-  const code = await runPrefixed(
-    `vitest ${name}`,
+  const code = await run(
     bin('vitest'),
     ['run', workers, ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
     { env },
@@ -152,17 +124,17 @@ const vitest = async (name, args, env) => {
 // all 90 server files on both took 400+ s each. Without TEST_DATABASE_URL, everything runs
 // on the embedded PostgreSQL.
 const EMBEDDED_OWN = ['apps/server/src/db/', 'apps/server/src/platform/backup/'];
-const units = () => vitest('units', ['--project', 'contract', '--project', 'web'], { TEST_DB: 'embedded' });
-const serverTests = process.env.TEST_DATABASE_URL
-  ? [
-      [
-        'server: embedded PostgreSQL (db, backup)',
-        () => vitest('embedded', ['--project', 'server', ...EMBEDDED_OWN], { TEST_DB: 'embedded' }),
-      ],
-      ['server: integration (TEST_DATABASE_URL)', () => vitest('url', ['--project', 'server'], { TEST_DB: 'url' })],
-    ]
-  : [['server: integration (embedded PostgreSQL)', () => vitest('embedded', ['--project', 'server'], { TEST_DB: 'embedded' })]];
-const build = async () => {
+if (process.env.TEST_DATABASE_URL) {
+  await step('unit + embedded PostgreSQL (contract, web, server db/backup)', async () => {
+    const units = await vitest('units', ['--project', 'contract', '--project', 'web'], { TEST_DB: 'embedded' });
+    if (units !== 0) return units;
+    return vitest('embedded', ['--project', 'server', ...EMBEDDED_OWN], { TEST_DB: 'embedded' });
+  });
+  await step('integration (TEST_DATABASE_URL)', () => vitest('url', ['--project', 'server'], { TEST_DB: 'url' }));
+} else {
+  await step('unit + integration (embedded PostgreSQL)', () => vitest('embedded', [], { TEST_DB: 'embedded' }));
+}
+await step('build', async () => {
   try {
     await buildAll();
     return 0;
@@ -170,13 +142,15 @@ const build = async () => {
     console.error(err.message ?? err);
     return 1;
   }
-};
+});
+await step('chromium present', ensureChromium);
 // Every browser suite starts its own server on a copy of one prepared data directory
 // (e2e/support/server.ts): a second to copy instead of nine to initdb, migrate and seed.
 const template = path.join(os.tmpdir(), `bo-e2e-template-${process.pid}`);
 process.on('exit', () => rmSync(template, { recursive: true, force: true }));
-const makeTemplate = () =>
-  runPrefixed('template', process.execPath, ['--import', 'tsx', 'e2e/support/make-template.ts', template]);
+await step('browser suites: data template', () =>
+  run(process.execPath, ['--import', 'tsx', 'e2e/support/make-template.ts', template]),
+);
 // The browser suites run two at a time, each file in a node --test process of its own,
 // taken from one queue by whichever lane is free: the long server-only reliability suites
 // (kill -9 streams, two processes) first, never two of them at once, and the screens
@@ -215,12 +189,7 @@ const runSuite = async (name) => {
   }
   rmSync(dir, { recursive: true, force: true });
 };
-/** Resolves when chain (a) (unit and server tests) has finished: the suites that must be alone wait for it. */
-let serverChainDone = () => {};
-const serverChainFinished = new Promise((resolve) => {
-  serverChainDone = resolve;
-});
-const browserSuites = async () => {
+await step('browser tests (playwright-core + chromium)', async () => {
   let heavyRunning = false;
   const next = () => {
     const i = queue.findIndex((n) => !(heavyRunning && FIRST.includes(n)));
@@ -235,7 +204,6 @@ const browserSuites = async () => {
     }
   };
   await Promise.all([lane(), lane()]);
-  await serverChainFinished;
   for (const name of e2eAll.filter((n) => LAST_ALONE.includes(n))) await runSuite(name);
   // A suite that failed beside another one runs once more, alone. Each of the screen suites
   // has failed once or twice in about ten runs under the two-lane load (a click racing an
@@ -257,27 +225,5 @@ const browserSuites = async () => {
   if (retried.length) console.log(`passed when run again alone (flaky under load): ${retried.join(', ')}`);
   if (failed.length) console.error(`failed: ${failed.join(', ')}`);
   return failed.length ? 1 : 0;
-};
-
-await together(
-  () => chain(['lint and supply chain (biome, lockfile-lint, eslint: security, local/no-foreign-tables)', lint]),
-  () => chain(['types (tsc per package, two at a time)', types]),
-);
-// The tools the tests need, one after the other (each may apt-get install).
-await together(() =>
-  chain(['dovecot present (IMAP server of the mail tests)', ensureDovecot], ['chromium present', ensureChromium]),
-);
-await together(
-  async () => {
-    const code = await chain(['unit tests (contract, web)', units], ...serverTests);
-    serverChainDone();
-    return code;
-  },
-  () =>
-    chain(
-      ['build', build],
-      ['browser suites: data template', makeTemplate],
-      ['browser tests (playwright-core + chromium)', browserSuites],
-    ),
-);
+});
 summary();
