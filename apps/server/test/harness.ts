@@ -67,7 +67,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     { LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', MAIL_SECRET_KEY: TEST_MAIL_SECRET_KEY } as NodeJS.ProcessEnv,
     {
       DATABASE_URL: url,
-      // No web files unless a test brings its own: npm test builds the web while these run.
+      // No web files unless a test brings its own: a server test never depends on whether the web was built.
       WEB_DIST: NO_WEB_DIST,
       ...overrides,
     },
