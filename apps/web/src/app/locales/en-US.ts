@@ -41,6 +41,7 @@ export const enUS: ShellMessages = {
     gone: 'This record no longer exists (someone may have deleted it)',
     refusedRecord: 'You may not see this record',
     recordLoadFailed: 'The record could not be loaded',
+    formDataLoadFailed: 'What this form needs could not be loaded',
     stale: {
       title: 'Someone else changed this record',
       text: 'Your changes are not saved. Reload to see the latest version, then make your changes again.',

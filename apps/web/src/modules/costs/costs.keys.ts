@@ -14,6 +14,5 @@ export const costKeys = {
   material: (id: number) => [...costKeys.materials(), 'one', id] as const,
   materialOptions: () => [...costKeys.materials(), 'options'] as const,
   boms: () => [...costKeys.all, 'boms'] as const,
-  bomList: (query: object) => [...costKeys.boms(), 'list', query] as const,
   bom: (skuId: number, day: string) => [...costKeys.boms(), 'one', skuId, day] as const,
 };

@@ -1,4 +1,4 @@
-import { imports as ep, marketCode } from '@bo/contract';
+import { imports as ep } from '@bo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
@@ -7,6 +7,7 @@ import { formatAmount, formatInteger } from '../../shared/format';
 import { recordStatusColumn } from '../../shared/kit/ImportPreviewPanel';
 import { ImportWizard } from '../../shared/kit/ImportWizard';
 import { type ImportKindSpec, type ImportPreview, revertCounts } from '../../shared/kit/import-wizard';
+import { shopLabel } from '../../shared/markets/markets';
 import { userShopsQuery } from '../shops/shops-auth/shops-auth.queries';
 import { ImpactPanel, LargeRemovalDays } from './components/ImportImpact';
 import { CommitResult, SalesImportDetails } from './components/SalesImportDetails';
@@ -127,7 +128,7 @@ export default function ImportPage() {
         kinds={KINDS.map((k) => kindSpec(k, t))}
         shops={{
           loading: shops.isPending,
-          options: (shops.data ?? []).map((s) => ({ value: s.id, label: `${s.name} · ${marketCode(s.marketId)}` })),
+          options: (shops.data ?? []).map((s) => ({ value: s.id, label: shopLabel(s.name, s.marketId) })),
         }}
         // The facts changed: every sales figure on screen is stale.
         invalidates={[['sales']]}

@@ -13,10 +13,12 @@ interface Props {
   onRetry: () => void;
   children: ReactNode;
   rows?: number;
+  /** The error panel's title: "The list could not be loaded" unless the content is something else (a form's data). */
+  errorTitle?: string;
 }
 
 /** The loading and error states every list screen shows before its content. */
-export function QueryStates({ pending, error, onRetry, children, rows = 6 }: Props) {
+export function QueryStates({ pending, error, onRetry, children, rows = 6, errorTitle }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
   if (error) {
@@ -24,7 +26,7 @@ export function QueryStates({ pending, error, onRetry, children, rows = 6 }: Pro
       // Not antd's Result: it brings its 403/404/500 illustrations (about 10 kB gzip) to every screen.
       <StatusPanel
         status="error"
-        title={t('list.loadFailed')}
+        title={errorTitle ?? t('list.loadFailed')}
         subTitle={errorText(error, lang)}
         extra={
           <Button type="primary" onClick={onRetry} data-testid="list-retry">

@@ -413,7 +413,13 @@ export function EditDrawer<R, V extends object, S>(props: EditDrawerProps<R, V, 
       data-testid={props.drawerTestId}
     >
       {props.needs ? (
-        <QueryStates pending={props.needs.pending} error={props.needs.error} onRetry={props.needs.retry} rows={8}>
+        <QueryStates
+          pending={props.needs.pending}
+          error={props.needs.error}
+          onRetry={props.needs.retry}
+          rows={8}
+          errorTitle={t('kit.formDataLoadFailed')}
+        >
           {form}
         </QueryStates>
       ) : (

@@ -10,9 +10,9 @@ import { Button, Checkbox, DatePicker, Input, InputNumber, Segmented, Select, Sp
 import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { userShopsQuery } from '../../modules/shops/shops-auth/shops-auth.queries';
 import { useLang } from '../i18n/lang';
 import { marketLabel } from '../markets/markets';
+import { userShopsQuery } from '../session/session-queries';
 import type { ListSchema } from './list-query';
 import type { ListQueryState } from './use-list-query';
 

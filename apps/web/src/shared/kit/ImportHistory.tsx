@@ -4,7 +4,7 @@
  * A row opens its import. Filters: the kind (when the wizard offers several), the state, and
  * other users' pending imports (for those who may upload).
  */
-import { imports as ep, marketCode, stateLabel } from '@bo/contract';
+import { imports as ep, stateLabel } from '@bo/contract';
 import { IMPORT_MACHINE } from '@bo/contract/imports/import-states';
 import type { QueryKey } from '@tanstack/react-query';
 import { Checkbox, Select, Space } from 'antd';
@@ -13,6 +13,7 @@ import { useCan } from '../Can';
 import { EmptyState, QueryStates } from '../components/QueryStates';
 import { formatDateTime } from '../format';
 import { useLang } from '../i18n/lang';
+import { shopLabel } from '../markets/markets';
 import { type FitColumnType, FitTable } from '../table/FitTable';
 import { ImportStateActions } from './ImportPreviewPanel';
 import { useImportHistory } from './import-queries';
@@ -66,7 +67,7 @@ export function ImportHistory({ kinds, spec, state, onState, onOpen, testIdPrefi
       key: 'shop',
       title: t('importWizard.column.shop'),
       width: 180,
-      render: (_, r) => (r.shopName ? `${r.shopName} · ${marketCode(r.marketId)}` : '—'),
+      render: (_, r) => (r.shopName ? shopLabel(r.shopName, r.marketId) : '—'),
     },
     periods && {
       key: 'period',

@@ -4,7 +4,7 @@
  * per-row problems (paged tables), then what its state allows: commit (after the kind's
  * question, a second one when the server holds a large removal), discard, revert.
  */
-import { actionLabel, marketCode } from '@bo/contract';
+import { actionLabel } from '@bo/contract';
 import { IMPORT_MACHINE } from '@bo/contract/imports/import-states';
 import type { QueryKey } from '@tanstack/react-query';
 import { Alert, Button, type ButtonProps, Checkbox, Modal, Popconfirm, Space, Tabs, Tag, Typography } from 'antd';
@@ -16,6 +16,7 @@ import { useNotify } from '../components/use-notify';
 import { formatDateTime } from '../format';
 import { isApiError } from '../http/api-error';
 import { useLang } from '../i18n/lang';
+import { shopLabel } from '../markets/markets';
 import { type FitColumnType, FitTable } from '../table/FitTable';
 import { useImport, useImportActions } from './import-queries';
 import { previewVerdict } from './import-verdict';
@@ -94,7 +95,7 @@ function ImportPreviewPanel({ data, spec: specOf, testIdPrefix: p, invalidates }
           {[
             `#${data.id}`,
             spec.label,
-            data.shopName && `${data.shopName} · ${marketCode(data.marketId)}`,
+            data.shopName && shopLabel(data.shopName, data.marketId),
             data.fileName,
             data.variant ?? t('importWizard.unknownVariant'),
             `${data.createdBy} · ${formatDateTime(data.createdAt)}`,

@@ -120,6 +120,9 @@ describe('EditDrawer waiting for what its fields need', () => {
 
     const retry = await screen.findByTestId('list-retry');
     expect(screen.getByText('Server internal error')).toBeTruthy();
+    // A form's data, not a list: the panel says so.
+    expect(screen.getByText('What this form needs could not be loaded')).toBeTruthy();
+    expect(screen.queryByText('The list could not be loaded')).toBeNull();
     expect(screen.queryByTestId('thing-name')).toBeNull();
 
     fail = false;

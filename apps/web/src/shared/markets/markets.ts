@@ -1,5 +1,5 @@
 /** Marketplaces for display: the contract's MARKETS with a flag. */
-import { type Lang, MARKETS } from '@bo/contract';
+import { type Lang, MARKETS, marketCode } from '@bo/contract';
 
 export type Market = (typeof MARKETS)[number];
 
@@ -58,3 +58,7 @@ export const marketShortLabel = (id: number, flags = flagsSupported()): string =
 /** The chosen marketplaces a multi-select has no room for, by code: "+ JP CA". */
 export const hiddenMarketsText = (ids: readonly number[]): string =>
   `+ ${ids.map((id) => marketOf(id)?.code ?? `#${id}`).join(' ')}`;
+
+/** "Lumio · US": a shop as pickers, tables and import summaries name it (the name alone without a market). */
+export const shopLabel = (name: string, marketId: number | null): string =>
+  marketId === null ? name : `${name} · ${marketCode(marketId)}`;

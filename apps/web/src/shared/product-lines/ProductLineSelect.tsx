@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { productLinesQuery } from '../../modules/access/session/session.queries';
 import { useLang } from '../i18n/lang';
+import { productLinesQuery } from '../session/session-queries';
 import { productLineTree } from './product-line-tree';
 
 interface Props {

@@ -1,18 +1,11 @@
 /**
- * The signed-in session: query keys, the queries the app loads at start (spec §2.1, in
- * this order: permissions, profile, subsystems, product lines, product positions,
- * menus) and the sign-in / sign-out / password-reset mutations.
+ * The signed-in session: the sign-in / sign-out / password-reset mutations; its query keys
+ * and start-up reads live in shared/session/session-queries.ts (re-exported here).
  */
-import {
-  type EndpointBodyInput,
-  type EndpointDef,
-  type EndpointQueryInput,
-  session as ep,
-  MENU_VERSION,
-  PERMISSION_TYPE,
-} from '@bo/contract';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { type EndpointBodyInput, type EndpointDef, type EndpointQueryInput, session as ep, PERMISSION_TYPE } from '@bo/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { call, callWithHeaders } from '../../../shared/http/http-client';
+import { currentUserQuery, permissionsQuery } from '../../../shared/session/session-queries';
 import {
   clearSession,
   clockOffsetMs,
@@ -22,59 +15,18 @@ import {
   writeToken,
 } from '../../../shared/session/session-storage';
 
+export {
+  currentUserQuery,
+  permissionsQuery,
+  productLinesQuery,
+  productPositionsQuery,
+  sessionKeys,
+  subsystemsQuery,
+  userMenuQuery,
+} from '../../../shared/session/session-queries';
+
 type Body<E extends EndpointDef> = EndpointBodyInput<E>;
 type Query<E extends EndpointDef> = EndpointQueryInput<E>;
-
-export const sessionKeys = {
-  all: ['session'] as const,
-  permissions: () => [...sessionKeys.all, 'permissions'] as const,
-  currentUser: () => [...sessionKeys.all, 'currentUser'] as const,
-  subsystems: () => [...sessionKeys.all, 'subsystems'] as const,
-  productLines: () => [...sessionKeys.all, 'productLines'] as const,
-  productPositions: () => [...sessionKeys.all, 'productPositions'] as const,
-  menu: () => [...sessionKeys.all, 'menu', MENU_VERSION] as const,
-};
-
-/** Session data changes only through the app's own actions, which refetch it. */
-const sessionCache = { staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY } as const;
-
-export const permissionsQuery = () =>
-  queryOptions({
-    queryKey: sessionKeys.permissions(),
-    queryFn: ({ signal }) => call(ep.permissions, {}, { signal }),
-    ...sessionCache,
-  });
-export const currentUserQuery = () =>
-  queryOptions({
-    queryKey: sessionKeys.currentUser(),
-    queryFn: ({ signal }) => call(ep.currentUser, {}, { signal }),
-    ...sessionCache,
-  });
-export const subsystemsQuery = () =>
-  queryOptions({
-    queryKey: sessionKeys.subsystems(),
-    queryFn: ({ signal }) => call(ep.subsystems, {}, { signal }),
-    ...sessionCache,
-  });
-export const productLinesQuery = () =>
-  queryOptions({
-    queryKey: sessionKeys.productLines(),
-    queryFn: ({ signal }) => call(ep.productLines, {}, { signal }),
-    ...sessionCache,
-  });
-export const productPositionsQuery = () =>
-  queryOptions({
-    queryKey: sessionKeys.productPositions(),
-    queryFn: ({ signal }) => call(ep.productPositions, {}, { signal }),
-    ...sessionCache,
-  });
-/** The server's menu (the PPC area reads its `ppc` node); the side menu is built locally from the same catalogue. */
-export const userMenuQuery = () =>
-  queryOptions({
-    queryKey: sessionKeys.menu(),
-    queryFn: ({ signal }) => call(ep.userMenu, { query: { version: MENU_VERSION } }, { signal }),
-    ...sessionCache,
-  });
 
 export const useCurrentUser = () => useQuery(currentUserQuery());
 export const usePermissionItems = () => useQuery(permissionsQuery());

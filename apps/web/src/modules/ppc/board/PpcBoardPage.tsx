@@ -1,5 +1,5 @@
 import { AlertOutlined, FileTextOutlined } from '@ant-design/icons';
-import { ppcBoard as ep, marketCode } from '@bo/contract';
+import { ppcBoard as ep } from '@bo/contract';
 import { CAMPAIGN_TYPES, REPORTING_CURRENCY, type skuPerformRowSchema } from '@bo/contract/ppc/board';
 import { Alert, Button, Card, Flex, Input, Select, Skeleton, Space, Typography } from 'antd';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
@@ -18,6 +18,7 @@ import { CountCell, MoneyCell, PercentCell } from '../../../shared/table/NumberC
 import { useUrlFilters } from '../../../shared/url-filters';
 import { currencySymbol, NONE } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
+import { shopLabel } from '../../../shared/markets/markets';
 import { MonitorsCard } from '../monitoring/MonitorsCard';
 import { WatchSkuModal, type WatchTarget } from '../monitoring/WatchSkuModal';
 import { readPpcPreferences, savePpcPreferences } from '../ppc-preferences';
@@ -110,7 +111,7 @@ export default function PpcBoardPage() {
       width: 170,
       priority: 'detail',
       ellipsis: true,
-      render: (_, r) => `${r.shopName} · ${marketCode(r.marketId)}`,
+      render: (_, r) => shopLabel(r.shopName, r.marketId),
     },
     metric('impressions', 'normal', (r) => <CountCell value={r.impressions} />, 110),
     metric('clicks', 'normal', (r) => <CountCell value={r.clicks} />, 90),
@@ -172,7 +173,7 @@ export default function PpcBoardPage() {
             loading={shops.isPending}
             value={view.shopIds}
             onChange={chooseShops}
-            options={(shops.data ?? []).map((s) => ({ value: s.shopId, label: `${s.name} · ${marketCode(s.marketId)}` }))}
+            options={(shops.data ?? []).map((s) => ({ value: s.shopId, label: shopLabel(s.name, s.marketId) }))}
             data-testid="ppc-shop-filter"
           />
           <Select

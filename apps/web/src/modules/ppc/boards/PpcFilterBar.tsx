@@ -3,6 +3,7 @@ import { CAMPAIGN_TYPES } from '@bo/contract/ppc/board';
 import { Card, Flex, Select } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shopLabel } from '../../../shared/markets/markets';
 import { PeriodPicker } from '../../../shared/period/PeriodPicker';
 import { usePpcShops } from '../board/board.queries';
 import { readPpcPreferences, savePpcPreferences } from '../ppc-preferences';
@@ -76,7 +77,7 @@ export function PpcFilterBar({
             rememberPpcShop(shops.data?.find((s) => s.shopId === added));
             setUrl({ shopId: ids.map(String), ...first });
           }}
-          options={(shops.data ?? []).map((s) => ({ value: s.shopId, label: `${s.name} · ${marketCode(s.marketId)}` }))}
+          options={(shops.data ?? []).map((s) => ({ value: s.shopId, label: shopLabel(s.name, s.marketId) }))}
           data-testid="ppc-shop-filter"
         />
         <Select

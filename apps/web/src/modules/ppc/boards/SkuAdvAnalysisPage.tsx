@@ -1,4 +1,4 @@
-import { marketCode, ppcBoard } from '@bo/contract';
+import { ppcBoard } from '@bo/contract';
 import { REPORTING_CURRENCY } from '@bo/contract/ppc/board';
 import { MAX_ANALYSIS_SKUS, type skuAdvAnalysis } from '@bo/contract/ppc/boards';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { todayLocal } from '../../../shared/period/period-presets';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { currencySymbol, formatCount, formatMargin, formatMoney, NONE } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
+import { shopLabel } from '../../../shared/markets/markets';
 import { ppcKeys } from '../ppc.keys';
 import { useSkuAdvAnalysis } from './boards.queries';
 import { readSkuAdvView, SKU_ADV_URL } from './boards-view';
@@ -54,8 +55,8 @@ export default function SkuAdvAnalysisPage() {
   const symbol = currencySymbol(d?.currency ?? REPORTING_CURRENCY);
   const money = (v: number | null) => (v === null ? NONE : `${symbol} ${formatMoney(v)}`);
   const known = new Map<number, string>();
-  for (const l of d?.listings ?? []) known.set(l.listingId, `${l.sku} · ${l.shopName} · ${marketCode(l.marketId)}`);
-  for (const r of options.data?.list ?? []) known.set(r.listingId, `${r.sku} · ${r.shopName} · ${marketCode(r.marketId)}`);
+  for (const l of d?.listings ?? []) known.set(l.listingId, `${l.sku} · ${shopLabel(l.shopName, l.marketId)}`);
+  for (const r of options.data?.list ?? []) known.set(r.listingId, `${r.sku} · ${shopLabel(r.shopName, r.marketId)}`);
 
   const s = d?.summary;
   const cards = s

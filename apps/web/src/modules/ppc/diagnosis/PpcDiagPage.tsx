@@ -1,4 +1,3 @@
-import { marketCode } from '@bo/contract';
 import type { Finding, FindingKind } from '@bo/contract/ppc/diagnosis';
 import { FINDING_KINDS } from '@bo/contract/ppc/diagnosis';
 import {
@@ -32,6 +31,7 @@ import { currencySymbol, formatCount, formatMargin, formatMoney, NONE } from '..
 import '../../sales/shared/sales.css';
 import { useUnknownShopLabel } from '../../../shared/components/unknown-option';
 import { formatTimestamp } from '../../../shared/format';
+import { shopLabel } from '../../../shared/markets/markets';
 import { usePpcShop } from '../use-ppc-shop';
 import { DIAG_URL, diagQuery, readDiagView } from './diag-view';
 import { useApplyFixes, useDiagnosis, useDiagnosisHistory, useUndoBatch } from './diagnosis.queries';
@@ -201,7 +201,7 @@ export default function PpcDiagPage() {
               choose(id);
               setSelected([]);
             }}
-            options={(shops.data ?? []).map((s) => ({ value: s.shopId, label: `${s.name} · ${marketCode(s.marketId)}` }))}
+            options={(shops.data ?? []).map((s) => ({ value: s.shopId, label: shopLabel(s.name, s.marketId) }))}
             data-testid="ppc-diag-shop"
           />
           <DatePicker.RangePicker

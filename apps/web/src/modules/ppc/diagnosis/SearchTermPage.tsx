@@ -1,5 +1,5 @@
 import { FileTextOutlined } from '@ant-design/icons';
-import { marketCode, ppcDiagnosis } from '@bo/contract';
+import { ppcDiagnosis } from '@bo/contract';
 import { adLimitsOf } from '@bo/contract/ppc/changes';
 import { HARVEST_MATCH_TYPES, type HarvestItem, NEGATIVE_MATCH_TYPES, type SearchTermRow } from '@bo/contract/ppc/diagnosis';
 import {
@@ -37,6 +37,7 @@ import { useUrlFilters } from '../../../shared/url-filters';
 import { currencySymbol } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
 import { useUnknownShopLabel } from '../../../shared/components/unknown-option';
+import { shopLabel } from '../../../shared/markets/markets';
 import { usePpcShop } from '../use-ppc-shop';
 import { PAGE_SIZES, readTermsView, TERMS_URL, type TermSortField, termsQuery } from './diag-view';
 import { useHarvest, useHarvestAdGroups, useSearchTerms, useUndoBatch } from './diagnosis.queries';
@@ -269,7 +270,7 @@ export default function SearchTermPage() {
               choose(id);
               setSelected([]);
             }}
-            options={(shops.data ?? []).map((s) => ({ value: s.shopId, label: `${s.name} · ${marketCode(s.marketId)}` }))}
+            options={(shops.data ?? []).map((s) => ({ value: s.shopId, label: shopLabel(s.name, s.marketId) }))}
             data-testid="ppc-terms-shop"
           />
           <PeriodPicker value={view} today={today} quarters={null} onChange={(p) => setUrl({ ...p, pageNum: '1' })} />

@@ -4,11 +4,12 @@
  * reports, the Sponsored Brands campaign and keyword reports, the Sponsored Display campaign
  * report and the bulk-operations sheet — for one shop, its rows read as the ad console names them.
  */
-import { imports as ep, marketCode } from '@bo/contract';
+import { imports as ep } from '@bo/contract';
 import { useTranslation } from 'react-i18next';
 import { recordStatusColumn } from '../../../shared/kit/ImportPreviewPanel';
 import { ImportWizardButton } from '../../../shared/kit/ImportWizard';
 import { type ImportKindSpec, type RecordRow, revertCounts } from '../../../shared/kit/import-wizard';
+import { shopLabel } from '../../../shared/markets/markets';
 import { usePpcShops } from '../board/board.queries';
 
 /** The ad kinds of the import facility (their upload permission is ppc:manager:edit). */
@@ -63,7 +64,7 @@ export function AdImportButton({ shopId }: { shopId?: number | null }) {
       testIdPrefix="ppc-import"
       shops={{
         loading: shops.isPending,
-        options: (shops.data ?? []).map((s) => ({ value: s.shopId, label: `${s.name} · ${marketCode(s.marketId)}` })),
+        options: (shops.data ?? []).map((s) => ({ value: s.shopId, label: shopLabel(s.name, s.marketId) })),
       }}
       shopId={shopId}
       // The figures of the boards and lists come from what was imported.

@@ -1,4 +1,4 @@
-import { ppcManager as ep, marketCode } from '@bo/contract';
+import { ppcManager as ep } from '@bo/contract';
 import { CAMPAIGN_TYPES, type CampaignType } from '@bo/contract/ppc/board';
 import { adLimitsOf } from '@bo/contract/ppc/changes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -25,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/http/api-error';
 import { call } from '../../../shared/http/http-client';
+import { shopLabel } from '../../../shared/markets/markets';
 import { usePpcShops } from '../board/board.queries';
 import { readPpcPreferences, savePpcPreferences } from '../ppc-preferences';
 import { pickPpcShop, rememberPpcShop } from '../use-ppc-shop';
@@ -145,7 +146,7 @@ export default function CreateCampaignPage() {
               <Form.Item label={t('ppc.mgr.shop')} name="shopId" rules={[{ required: true, message: t('ppc.create.required') }]}>
                 <Select
                   loading={shops.isPending}
-                  options={(shops.data ?? []).map((s) => ({ value: s.shopId, label: `${s.name} · ${marketCode(s.marketId)}` }))}
+                  options={(shops.data ?? []).map((s) => ({ value: s.shopId, label: shopLabel(s.name, s.marketId) }))}
                   onChange={() => form.setFieldsValue({ asins: [], portfolioId: undefined, landingAsin: undefined })}
                   data-testid="ppc-create-shop"
                 />

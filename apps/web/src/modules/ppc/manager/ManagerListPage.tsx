@@ -1,5 +1,5 @@
 import { HistoryOutlined, PlusOutlined } from '@ant-design/icons';
-import { marketCode, ppcChanges } from '@bo/contract';
+import { ppcChanges } from '@bo/contract';
 import { CAMPAIGN_TYPES, type CampaignType } from '@bo/contract/ppc/board';
 import { MONEY_FIELDS, PLACEMENTS_OF_TYPE, stepPercent } from '@bo/contract/ppc/changes';
 import type { ManagerList } from '@bo/contract/ppc/manager';
@@ -42,6 +42,7 @@ import { currencySymbol, formatMargin, formatMoney, NONE } from '../../sales/sha
 import '../../sales/shared/sales.css';
 import { useUnknownShopLabel } from '../../../shared/components/unknown-option';
 import { useNotify } from '../../../shared/components/use-notify';
+import { shopLabel } from '../../../shared/markets/markets';
 import { AdImportButton } from '../imports/AdImportButton';
 import { readPpcGuard, savePpcPreferences } from '../ppc-preferences';
 import { usePpcShop } from '../use-ppc-shop';
@@ -694,7 +695,7 @@ export default function ManagerListPage() {
             value={view.shopId ?? undefined}
             labelRender={unknownShopLabel}
             onChange={choose}
-            options={(shops.data ?? []).map((s) => ({ value: s.shopId, label: `${s.name} · ${marketCode(s.marketId)}` }))}
+            options={(shops.data ?? []).map((s) => ({ value: s.shopId, label: shopLabel(s.name, s.marketId) }))}
             data-testid="ppc-mgr-shop"
           />
           {!path.budgets && (

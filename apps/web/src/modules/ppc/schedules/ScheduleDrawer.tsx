@@ -4,7 +4,7 @@
  * day); the preview shows what the next hour sets per entity.
  */
 import { CopyOutlined, EyeOutlined } from '@ant-design/icons';
-import { fieldText, MARKETS, marketCode } from '@bo/contract';
+import { fieldText, MARKETS } from '@bo/contract';
 import type { Schedule } from '@bo/contract/ppc/schedules';
 import { SCHEDULE_CAMPAIGN_TYPES, SCHEDULE_MAX_PCT, SCHEDULE_MIN_PCT } from '@bo/contract/ppc/schedules';
 import {
@@ -33,6 +33,7 @@ import { useTranslation } from 'react-i18next';
 import { useEditFormProblem } from '../../../shared/forms/edit-form-problem';
 import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
+import { shopLabel } from '../../../shared/markets/markets';
 import { usePpcShops } from '../board/board.queries';
 import { clampPct, copyDay, flatGrid, type Grid, PRESETS, presetGrid, slotNow, WEEKDAY_KEYS } from './grid';
 import { ScheduleGrid } from './ScheduleGrid';
@@ -182,7 +183,7 @@ export function ScheduleDrawer(props: { schedule: Schedule | null; shopId: numbe
                 loading={shops.isPending}
                 showSearch
                 optionFilterProp="label"
-                options={(shops.data ?? []).map((s) => ({ value: s.shopId, label: `${s.name} · ${marketCode(s.marketId)}` }))}
+                options={(shops.data ?? []).map((s) => ({ value: s.shopId, label: shopLabel(s.name, s.marketId) }))}
                 onChange={() => form.setFieldValue('campaignIds', [])}
                 data-testid="schedule-shop"
               />

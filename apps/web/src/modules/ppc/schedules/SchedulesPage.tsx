@@ -4,7 +4,6 @@
  * delete (both give the base values back when the schedule leaves an entity).
  */
 import { EditOutlined, HistoryOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { marketCode } from '@bo/contract';
 import type { Schedule } from '@bo/contract/ppc/schedules';
 import { Button, Card, Empty, Flex, Input, Popconfirm, Select, Space, Switch, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -17,6 +16,7 @@ import { formatDateTime } from '../../../shared/format';
 import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
 import { listPagination, useStepBackToLastPage } from '../../../shared/list-paging';
+import { shopLabel } from '../../../shared/markets/markets';
 import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { usePpcShops } from '../board/board.queries';
@@ -101,7 +101,7 @@ export default function SchedulesPage() {
       key: 'shop',
       title: t('ppc.schedule.shop'),
       width: 150,
-      render: (_, s) => `${s.shopName} · ${marketCode(s.marketId)}`,
+      render: (_, s) => shopLabel(s.shopName, s.marketId),
     },
     {
       key: 'adjust',
@@ -262,7 +262,7 @@ export default function SchedulesPage() {
               loading={shops.isPending}
               value={filters.shopId ? Number(filters.shopId) : undefined}
               onChange={(v?: number) => setFilters({ shopId: v ? String(v) : '', pageNum: '1' })}
-              options={(shops.data ?? []).map((s) => ({ value: s.shopId, label: `${s.name} · ${marketCode(s.marketId)}` }))}
+              options={(shops.data ?? []).map((s) => ({ value: s.shopId, label: shopLabel(s.name, s.marketId) }))}
               data-testid="schedule-filter-shop"
             />
             <Select

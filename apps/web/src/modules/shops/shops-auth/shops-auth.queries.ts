@@ -5,20 +5,19 @@
  * registration links shops to them or a removal hides some.
  */
 import { type EndpointBodyInput, shops as ep } from '@bo/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/http/http-client';
-import { sessionKeys } from '../../access/session/session.queries';
+import { sessionKeys, userShopsKey } from '../../../shared/session/session-queries';
 
 export const shopKeys = {
   all: ['shops'] as const,
   /** GET shops/user: the shops the signed-in user may see (pickers everywhere). */
-  userShops: () => [...shopKeys.all, 'user'] as const,
+  userShops: () => userShopsKey,
   auths: () => [...shopKeys.all, 'auth2'] as const,
   spStates: () => [...shopKeys.all, 'spAuthState'] as const,
 };
 
-export const userShopsQuery = () =>
-  queryOptions({ queryKey: shopKeys.userShops(), queryFn: ({ signal }) => call(ep.listUserShops, {}, { signal }) });
+export { userShopsQuery } from '../../../shared/session/session-queries';
 
 export const useShopAuths = () =>
   useQuery({ queryKey: shopKeys.auths(), queryFn: ({ signal }) => call(ep.listShopAuths, {}, { signal }) });
