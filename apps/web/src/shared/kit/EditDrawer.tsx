@@ -31,6 +31,7 @@ import {
   Select,
   Space,
   Switch,
+  theme,
 } from 'antd';
 import { type ReactElement, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -177,6 +178,7 @@ function EditForm<R, V extends object, S>(
   props: EditDrawerProps<R, V, S> & { editor: Editor<R>; onDirty: (dirty: boolean) => void; close: () => void },
 ) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const lang = useLang();
   const notify = useNotify();
   const { editor } = props;
@@ -339,7 +341,19 @@ function EditForm<R, V extends object, S>(
       {props.below?.(editor)}
       {/* A read-only form disables its inputs, not History or Close. */}
       <ConfigProvider componentDisabled={false}>
-        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+        {/* Sticks to the drawer's bottom while a long form scrolls: Save is never below the fold. */}
+        <Space
+          style={{
+            width: '100%',
+            justifyContent: 'flex-end',
+            position: 'sticky',
+            bottom: 0,
+            zIndex: 2,
+            padding: '12px 0',
+            background: token.colorBgElevated,
+            borderTop: `1px solid ${token.colorSplit}`,
+          }}
+        >
           {props.extraActions?.(editor)}
           <Button onClick={props.close}>{readOnly ? t('kit.close') : t('common.cancel')}</Button>
           {!readOnly && (

@@ -61,12 +61,14 @@ export function TreeEditor({ kind }: { kind: TreeKind }) {
   const title = (v: ViewNode) => {
     const n = v.node;
     const hit = search && `${n.name} ${n.nameEn}`.toLowerCase().includes(search.toLowerCase());
+    // The name in the reader's language first, the other one beside it in grey.
+    const [first, second] = lang === 'en-US' && n.nameEn ? [n.nameEn, n.name] : [n.name, n.nameEn];
     return (
       <Space size={6} data-testid={`tree-node-${n.name}`}>
         <Typography.Text mark={Boolean(hit)} type={n.enabled ? undefined : 'secondary'}>
-          {n.name}
+          {first}
         </Typography.Text>
-        {n.nameEn && <Typography.Text type="secondary">{n.nameEn}</Typography.Text>}
+        {second && second !== first && <Typography.Text type="secondary">{second}</Typography.Text>}
         {!n.enabled && <Tag>{t('csTrees.disabled')}</Tag>}
         <Can permission="userCenter:cs:configuration:create">
           <Tooltip title={t('csTrees.addChild')}>
