@@ -14,7 +14,7 @@ import type { RunStats } from './stats';
 export function seedLarge(env: { dataDir: string; databaseUrl: string }, say: (s: string) => void): Promise<number> {
   const t0 = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/seed/sales-demo/seed-cli.ts', '--size', 'large'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/seed/seed-cli.ts', '--size', 'large'], {
       cwd: root,
       // Without a URL the seed opens the embedded PostgreSQL of DATA_DIR itself.
       env: env.databaseUrl

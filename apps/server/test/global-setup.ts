@@ -71,7 +71,7 @@ export default async function setup(project: TestProject) {
   await runMigrations(database);
   await applyReferenceData(database.db, { adminPassword: TEST_ADMIN_PASSWORD });
   // The mail demo stays out of the template: the mail tests count their own mailboxes and dialogues;
-  // seed/mail-demo.test.ts applies it to its own database.
+  // modules/mail/mail.seed.test.ts applies it to its own database.
   await applyDemoSeed(database.db, { demoPassword: TEST_DEMO_PASSWORD, skip: ['mail'] });
   await database.close();
 

@@ -2,9 +2,16 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { EndpointDef } from '@bo/contract';
+import Fastify from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { matrixRowsOf } from '../../test/matrix/rows';
 import type { AreaManifest, SeedStep } from '../platform/area';
+import { HistoryReaders } from '../platform/audit/history.registry';
+import { GrantsCache } from '../platform/auth/sessions.service';
+import type { AppContext } from '../platform/context';
+import { inputValidator } from '../platform/http/errors.plugin';
 import { seedOrder } from '../seed/demo';
 import { AREAS } from './areas';
 
@@ -102,5 +109,30 @@ describe('the app built from the list', () => {
     // Nothing under /api is registered outside the binder (the docs are Swagger's own).
     const unbound = t.app.routeList.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && !r.endpoint);
     expect(unbound.map((r) => `${r.method} ${r.url}`)).toEqual([]);
+  });
+
+  it('keeps each route’s matrix row in the area that binds it (its <area>.matrix.ts)', async () => {
+    const ctx: AppContext = {
+      db: t.database.db,
+      config: t.config,
+      log: t.app.log,
+      codeSender: t.codes,
+      grants: new GrantsCache(),
+      history: new HistoryReaders(),
+    };
+    for (const area of AREAS) {
+      // The area's routes alone, on an app of their own.
+      const app = Fastify();
+      app.setValidatorCompiler(inputValidator);
+      app.setSerializerCompiler(serializerCompiler);
+      const bound: string[] = [];
+      app.addHook('onRoute', (r) => {
+        for (const m of [r.method].flat()) if (m !== 'HEAD') bound.push(`${m} ${r.url}`);
+      });
+      area.routes?.(app, ctx);
+      await app.ready();
+      await app.close();
+      expect(Object.keys((await matrixRowsOf(area)) ?? {}).sort(), area.name).toEqual(bound.sort());
+    }
   });
 });

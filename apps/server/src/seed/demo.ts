@@ -6,7 +6,6 @@
 import type { Db } from '../db/client';
 import { AREAS } from '../modules/areas';
 import type { AreaManifest, SeedOptions, SeedStep } from '../platform/area';
-import type { DemoResult } from './accounts-demo';
 
 /** The steps of all areas, each after those it names (list order among the rest). */
 export function seedOrder(areas: readonly AreaManifest[]): SeedStep[] {
@@ -32,6 +31,12 @@ export function seedOrder(areas: readonly AreaManifest[]): SeedStep[] {
   };
   for (const s of steps) visit(s, null);
   return ordered;
+}
+
+/** Whether a step created the demo users, and their password when one was made up. */
+export interface DemoResult {
+  applied: boolean;
+  generatedPassword: string | null;
 }
 
 export async function applyDemoSeed(db: Db, opts: SeedOptions = {}): Promise<DemoResult> {

@@ -1,6 +1,6 @@
 /** Access: sign-in and sessions, roles, users (see README.md). */
 import { defineArea } from '../../platform/area';
-import { applyAccountsDemoOnce } from '../../seed/accounts-demo';
+import { applyAccountsDemoOnce } from './access.seed';
 import { accessHistory } from './access.history';
 import { rolesRoutes } from './roles/roles.routes';
 import { sessionRoutes } from './session/session.routes';

@@ -1,47 +1,30 @@
 /**
  * Reverting cost, fee, material and BOM imports (import_changes), on a shop of its own
- * ("Revert DE", EUR at 1.25), with hand-computed figures:
+ * ("Revert DE", EUR at 1.25: test/scenarios.ts costShop), with hand-computed figures:
  *
  * SKU REV-1: unit cost 4.00 USD from 2026-01-01, fees 10 % and 2.00 EUR; 2026-03-10: 5 units,
  * 100.00 EUR → cogs 16.00 EUR = 20.00 USD, fees 25.00 USD, profit 125 − 25 − 20 = 80.00 USD.
  * A cost of 5.00 from 2026-03-01: cogs 20.00 EUR = 25.00 USD → 75; 6.00: 30.00 USD → 70.
  */
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { multipart } from '../../../test/multipart';
-import { writeSalesFigures } from '../sales/facts/facts.service';
+import { type CostShop, costShop, xlsxOf } from '../../../test/scenarios';
 
 const API = '/api/product/rest/v1';
 let t: TestApp;
 let admin: string;
-let shop: number;
 let skuId: number;
+let scene: CostShop;
 
 type Json = Record<string, unknown>;
 const q = async <T = Json>(text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows as T[];
 const data = (res: { json(): unknown }) => (res.json() as { data: Json }).data;
-
-async function profit(): Promise<number> {
-  const res = await t.call('GET', '/api/sales/rest/v1/listings/sku/sales_profit', {
-    token: admin,
-    query: { startDate: '2026-03-01', endDate: '2026-03-31', shopId: String(shop) },
-  });
-  expect(res.statusCode).toBe(200);
-  const list = (data(res) as { list: { sku: string; profit: number }[] }).list;
-  return list.find((r) => r.sku === 'REV-1')?.profit ?? Number.NaN;
-}
-
-async function xlsx(rows: (string | number | null)[][]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('s');
-  for (const r of rows) ws.addRow(r);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
+const profit = () => scene.profit(admin);
 
 /** Upload and commit a file of a company kind; the import's id. */
 async function imported(kind: string, rows: (string | number | null)[][]): Promise<number> {
-  const m = multipart({ kind }, { name: `${kind}.xlsx`, bytes: await xlsx(rows) });
+  const m = multipart({ kind }, { name: `${kind}.xlsx`, bytes: await xlsxOf(rows) });
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/imports',
@@ -69,42 +52,15 @@ const cogs = async () => (await q<{ cogs: string }>(`SELECT cogs FROM sales_fact
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login('admin');
-  const line = (await q<{ id: number }>(`SELECT id FROM product_lines WHERE code = '6111'`))[0]!.id;
-  shop = (
-    await q<{ id: number }>(
-      `INSERT INTO shops (account_id, name, seller_id, market_id, mws_auth_state) VALUES (1, 'Revert DE', 'AREVERTSELL01', 1, 1) RETURNING id`,
-    )
-  )[0]!.id;
-  const product = (
-    await q<{ id: number }>(
-      `INSERT INTO products (model, name, name_en, product_line_id, category_code) VALUES ('REV1', '撤销灯带', 'Revert strip', $1, '6111') RETURNING id`,
-      [line],
-    )
-  )[0]!.id;
-  skuId = (await q<{ id: number }>(`INSERT INTO skus (sku, product_id) VALUES ('REV-1', $1) RETURNING id`, [product]))[0]!.id;
-  const listing = (
-    await q<{ id: number }>(
-      `INSERT INTO listings (shop_id, sku_id, asin, market_id, title, currency) VALUES ($1, $2, 'B0REVT0001', 1, 'Revert strip', 'EUR') RETURNING id`,
-      [shop, skuId],
-    )
-  )[0]!.id;
-  await q(
-    `INSERT INTO exchange_rates (currency, day, rate) VALUES ('EUR', '2026-01-01', 1.25) ON CONFLICT (currency, day) DO UPDATE SET rate = 1.25`,
-  );
-  await q(`DELETE FROM exchange_rates WHERE currency = 'EUR' AND day > '2026-01-01'`);
-  await q(`INSERT INTO sku_costs (sku_id, effective_from, unit_cost) VALUES ($1, '2026-01-01', 4)`, [skuId]);
-  await q(
-    `INSERT INTO sku_fees (sku_id, market_id, effective_from, referral_rate, fba_fee) VALUES ($1, 1, '2026-01-01', 0.1, 2)`,
-    [skuId],
-  );
-  await t.database.db.transaction((tx) =>
-    writeSalesFigures(
-      tx,
-      shop,
-      [{ listingId: listing, day: '2026-03-10', units: 5, orders: 5, revenue: '100.00', sessions: null, pageViews: null }],
-      { source: 'test', importId: null, asOf: new Date('2026-06-01T00:00:00Z') },
-    ),
-  );
+  scene = await costShop(t, {
+    shopName: 'Revert DE',
+    sellerId: 'AREVERTSELL01',
+    product: { model: 'REV1', name: '撤销灯带', nameEn: 'Revert strip' },
+    skus: ['REV-1'],
+    asin: 'B0REVT0001',
+    title: 'Revert strip',
+  });
+  skuId = scene.skuId;
 });
 afterAll(() => t.close());
 

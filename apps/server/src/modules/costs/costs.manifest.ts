@@ -1,6 +1,6 @@
 /** Costs: unit costs and fees, materials, bills of materials (see README.md). */
 import { defineArea } from '../../platform/area';
-import { applyCostsDemoOnce } from '../../seed/costs-demo';
+import { applyCostsDemoOnce } from './costs.seed';
 import { bomImport } from './bom/bom.import';
 import { costsHistory } from './costs.history';
 import { costsRoutes } from './costs.routes';

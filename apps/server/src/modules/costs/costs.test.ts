@@ -1,5 +1,6 @@
 /**
- * Costs on a shop of its own ("Cost DE", EUR at 1.25 from 2026-01-01), with hand-computed figures.
+ * Costs on a shop of its own ("Cost DE", test/scenarios.ts costShop: EUR at 1.25 from 2026-01-01), with
+ * hand-computed figures.
  *
  * SKU COST-1, listing in Cost DE; unit cost 4.00 USD from 2026-01-01; fees 10 % and 2.00 EUR.
  *   2026-03-10: 5 units, 100.00 EUR revenue → cogs = round(5 × 4 / 1.25, 2) = 16.00 EUR = 20.00 USD
@@ -11,7 +12,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { multipart } from '../../../test/multipart';
-import { writeSalesFigures } from '../sales/facts/facts.service';
+import { type CostShop, costShop, xlsxOf } from '../../../test/scenarios';
 
 const API = '/api/product/rest/v1';
 let t: TestApp;
@@ -20,27 +21,12 @@ let analyst: string;
 let shopA: string;
 let shop: number;
 let skuId: number;
+let scene: CostShop;
 
 type Json = Record<string, unknown>;
 const q = async <T = Json>(text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows as T[];
 const data = (res: { json(): unknown }) => (res.json() as { data: Json }).data;
-
-async function profit(): Promise<number> {
-  const res = await t.call('GET', '/api/sales/rest/v1/listings/sku/sales_profit', {
-    token: admin,
-    query: { startDate: '2026-03-01', endDate: '2026-03-31', shopId: String(shop) },
-  });
-  expect(res.statusCode).toBe(200);
-  const list = (data(res) as { list: { sku: string; profit: number }[] }).list;
-  return list.find((r) => r.sku === 'COST-1')?.profit ?? Number.NaN;
-}
-
-async function xlsx(rows: (string | number | Date | null)[][]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('s');
-  for (const r of rows) ws.addRow(r);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
+const profit = () => scene.profit(admin);
 
 async function upload(token: string, kind: string, file: Buffer) {
   const m = multipart({ kind }, { name: 'costs.xlsx', bytes: file });
@@ -55,44 +41,15 @@ async function upload(token: string, kind: string, file: Buffer) {
 beforeAll(async () => {
   t = await createTestApp();
   [admin, analyst, shopA] = await Promise.all([t.login('admin'), t.login('sales.analyst'), t.login('shop.a')]);
-  const line = (await q<{ id: number }>(`SELECT id FROM product_lines WHERE code = '6111'`))[0]!.id;
-  shop = (
-    await q<{ id: number }>(
-      `INSERT INTO shops (account_id, name, seller_id, market_id, mws_auth_state) VALUES (1, 'Cost DE', 'ACOSTSELLER01', 1, 1) RETURNING id`,
-    )
-  )[0]!.id;
-  const product = (
-    await q<{ id: number }>(
-      `INSERT INTO products (model, name, name_en, product_line_id, category_code) VALUES ('CST1', '成本灯带', 'Cost strip', $1, '6111') RETURNING id`,
-      [line],
-    )
-  )[0]!.id;
-  skuId = (
-    await q<{ id: number }>(`INSERT INTO skus (sku, product_id) VALUES ('COST-1', $1), ('COST-2', $1) RETURNING id`, [product])
-  )[0]!.id;
-  const listing = (
-    await q<{ id: number }>(
-      `INSERT INTO listings (shop_id, sku_id, asin, market_id, title, currency) VALUES ($1, $2, 'B0COST0001', 1, 'Cost strip', 'EUR') RETURNING id`,
-      [shop, skuId],
-    )
-  )[0]!.id;
-  await q(
-    `INSERT INTO exchange_rates (currency, day, rate) VALUES ('EUR', '2026-01-01', 1.25) ON CONFLICT (currency, day) DO UPDATE SET rate = 1.25`,
-  );
-  await q(`DELETE FROM exchange_rates WHERE currency = 'EUR' AND day > '2026-01-01'`);
-  await q(`INSERT INTO sku_costs (sku_id, effective_from, unit_cost) VALUES ($1, '2026-01-01', 4)`, [skuId]);
-  await q(
-    `INSERT INTO sku_fees (sku_id, market_id, effective_from, referral_rate, fba_fee) VALUES ($1, 1, '2026-01-01', 0.1, 2)`,
-    [skuId],
-  );
-  await t.database.db.transaction((tx) =>
-    writeSalesFigures(
-      tx,
-      shop,
-      [{ listingId: listing, day: '2026-03-10', units: 5, orders: 5, revenue: '100.00', sessions: null, pageViews: null }],
-      { source: 'test', importId: null, asOf: new Date('2026-06-01T00:00:00Z') },
-    ),
-  );
+  scene = await costShop(t, {
+    shopName: 'Cost DE',
+    sellerId: 'ACOSTSELLER01',
+    product: { model: 'CST1', name: '成本灯带', nameEn: 'Cost strip' },
+    skus: ['COST-1', 'COST-2'],
+    asin: 'B0COST0001',
+    title: 'Cost strip',
+  });
+  ({ shop, skuId } = scene);
 });
 afterAll(() => t.close());
 
@@ -182,7 +139,7 @@ describe('fees', () => {
 
 describe('imports of unit costs', () => {
   it('previews with counts and per-row errors, commits only good rows on request, and a re-import changes nothing', async () => {
-    const file = await xlsx([
+    const file = await xlsxOf([
       ['SKU', '生效日期', '单位成本(USD)'],
       ['COST-1', new Date(Date.UTC(2026, 2, 1)), 5],
       ['COST-2', '2026-01-01', 'abc'],
@@ -227,13 +184,13 @@ describe('imports of unit costs', () => {
     const res = await upload(
       admin,
       'sku-costs',
-      await xlsx([
+      await xlsxOf([
         ['Model', 'Price'],
         ['X', 1],
       ]),
     );
     expect(data(res)).toMatchObject({ status: 'held', unknownHeader: { missing: ['SKU', 'Effective from', 'Unit cost (USD)'] } });
-    const m = multipart({ kind: 'sku-costs', shopId: String(shop) }, { name: 'costs.xlsx', bytes: await xlsx([['SKU']]) });
+    const m = multipart({ kind: 'sku-costs', shopId: String(shop) }, { name: 'costs.xlsx', bytes: await xlsxOf([['SKU']]) });
     const refused = await t.app.inject({
       method: 'POST',
       url: '/api/imports',
@@ -254,7 +211,7 @@ describe('imports of unit costs', () => {
 
 describe('materials and BOMs', () => {
   it('imports materials with prices and a BOM, computes the BOM cost with the dated rate, and applies it', async () => {
-    const mats = await xlsx([
+    const mats = await xlsxOf([
       ['Material code', 'Name', 'Unit', 'Category', 'Supplier', 'Currency', 'Effective from', 'Unit price'],
       ['LED-1', 'LED chip', 'pcs', 'LED', 'S1', 'EUR', '2026-01-01', 0.4],
       ['LED-1', 'LED chip', 'pcs', 'LED', 'S1', 'EUR', '2026-06-01', 0.5],
@@ -271,7 +228,7 @@ describe('materials and BOMs', () => {
     const list = await t.call('GET', `${API}/materials`, { token: admin, query: { keyword: 'LED-1' } });
     expect((data(list) as { list: Json[] }).list[0]).toMatchObject({ code: 'LED-1', currency: 'EUR', unitPrice: 0.5, prices: 2 });
 
-    const bom = await xlsx([
+    const bom = await xlsxOf([
       ['SKU', '物料编码', '用量', '人工(USD)', '制造费用(USD)'],
       ['COST-1', 'LED-1', 10, 0.5, 0.25],
       ['COST-1', 'pcb-1', 1, null, null],
@@ -397,7 +354,7 @@ describe('bilingual materials', () => {
   });
 
   it('imports the Chinese and English columns; a row needs one of the two names', async () => {
-    const file = await xlsx([
+    const file = await xlsxOf([
       ['Material code', 'Name (Chinese)', 'Name (English)', 'Unit', 'Category (Chinese)', 'Category (English)', 'Currency'],
       ['BI-10', '导入灯珠', 'Imported LED', 'pcs', '灯珠', 'LEDs', 'USD'],
       ['BI-11', '', '', 'pcs', '灯珠', '', 'USD'],
@@ -448,7 +405,7 @@ describe('schema violations', () => {
 describe('fee imports', () => {
   it('reads percentages and marketplace codes, recomputes fees, and a re-import changes nothing', async () => {
     const before = await profit();
-    const file = await xlsx([
+    const file = await xlsxOf([
       ['SKU', 'Marketplace', 'Effective from', 'Referral rate', 'FBA fee'],
       ['COST-1', 'DE', '2026-03-01', '20%', 2],
       ['COST-1', 'ZZ', '2026-03-01', 0.1, 2],

@@ -1,6 +1,6 @@
 /** Customer-service mail: templates, mailboxes, the mail tree, sending, the automation (see README.md). */
 import { defineArea } from '../../platform/area';
-import { applyMailDemoOnce } from '../../seed/mail-demo';
+import { applyMailDemoOnce } from './mail.seed';
 import { automationJobs } from './automation/engine';
 import { fetchJobs } from './dialogues/fetch.job';
 import { mailHistory } from './mail.history';

@@ -8,7 +8,10 @@ import type { Pool } from 'pg';
 import { TEST_MAIL_SECRET_KEY } from '../../../test/harness';
 import type { CellContext, Row } from '../../../test/matrix/rows';
 import { automationRows } from './automation/automation.matrix';
+import { csTreeRows } from './cs-trees/cs-trees.matrix';
+import { keywordRows } from './keywords/keywords.matrix';
 import { parseKey, seal } from './shared/secret-box';
+import { templateRows } from './templates/templates.matrix';
 
 const one = async (pool: Pool, text: string, params: unknown[] = []) => (await pool.query(text, params)).rows[0];
 
@@ -323,4 +326,12 @@ export function mailRows(): Record<string, Row> {
 }
 
 /** The mail area's rows of the permission matrix (read by test/matrix/rows.ts through modules/areas.ts). */
-export const matrixRows = (): Record<string, Row> => ({ ...mailRows(), ...automationRows() });
+export const matrixRows = (): Record<string, Row> => ({
+  ...mailRows(),
+  ...automationRows(),
+  // Company configuration of customer service: the templates' permission, and the keyword pages' own, answer alike.
+  ...templateRows(),
+  ...csTreeRows(CONFIG_READ, CONFIG_WRITE),
+  ...keywordRows('dialogue', CONFIG_READ, CONFIG_WRITE),
+  ...keywordRows('product', CONFIG_READ, CONFIG_WRITE),
+});

@@ -1,6 +1,6 @@
 /** Order lines: no screen of their own; the mail automation reads them. */
 import { defineArea } from '../../platform/area';
-import { applyOrdersDemoOnce } from '../../seed/orders-demo';
+import { applyOrdersDemoOnce } from './orders.seed';
 import { orderReportKinds } from './order-reports';
 
 export const ordersArea = defineArea({

@@ -1,6 +1,6 @@
 /** Advertising (PPC): boards, monitors, rules, schedules and the ad report imports (see README.md). */
 import { defineArea } from '../../platform/area';
-import { applyPpcDemoOnce } from '../../seed/ppc-demo';
+import { applyPpcDemoOnce } from './ppc.seed';
 import { ppcImportKinds } from './imports/ppc-imports';
 import { ppcHistory } from './ppc.history';
 import { ppcRoutes } from './ppc.routes';

@@ -1,6 +1,6 @@
 /** Sales: the dashboard, profit lists, sales data, and the basis (rates, teams, marketplaces) (see README.md). */
 import { defineArea } from '../../platform/area';
-import { applySalesDemoOnce } from '../../seed/sales-demo/generate';
+import { applySalesDemoOnce } from './seed/generate';
 import { salesBasisHistory } from './basis/basis.history';
 import { salesBasisRoutes } from './basis/basis.routes';
 import { salesDataRoutes } from './data/data.routes';
@@ -14,7 +14,7 @@ export const salesArea = defineArea({
     salesDataRoutes(app, ctx);
   },
   historyReaders: salesBasisHistory,
-  // Products, listings and sales facts on the demo shops (sales-demo/).
+  // Products, listings and sales facts on the demo shops (seed/).
   seed: [
     {
       name: 'sales',

@@ -1,6 +1,7 @@
 /** One record's history through the API: field diffs, who may read it, secrets never shown. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { linkScene } from '../../../test/scenarios';
 import { diffFields, redact } from './history.service';
 
 const H = '/api/user/rest/v1/history';
@@ -27,23 +28,7 @@ beforeAll(async () => {
      SELECT 1, 'history.nobody', 'history.nobody', password_hash, 1 FROM users WHERE login_name = 'pm'`,
   );
   nobody = await t.login('history.nobody');
-  const line = (await q(`SELECT id FROM product_lines WHERE code = '6111'`))[0]!.id;
-  const product = (
-    await q(
-      `INSERT INTO products (model, name, name_en, product_line_id, category_code) VALUES ('HI-1', '历史', 'History', $1, '6111') RETURNING id`,
-      [line],
-    )
-  )[0]!.id;
-  skuId = (await q(`INSERT INTO skus (sku, product_id, variant) VALUES ('HI-1-W', $1, 'white') RETURNING id`, [product]))[0]!.id;
-  lumioDe = (await q(`SELECT id FROM shops WHERE name = 'Lumio DE'`))[0]!.id;
-  brightway = (await q(`SELECT id FROM shops WHERE name = 'Brightway Home US'`))[0]!.id;
-  // shop.a gets the links screen: it must still read only its own shop's links.
-  await q(
-    `INSERT INTO role_permissions (role_id, permission_id)
-     SELECT r.id, pi.id FROM roles r JOIN user_roles ur ON ur.role_id = r.id JOIN users u ON u.id = ur.user_id,
-            permission_items pi WHERE u.login_name = 'shop.a' AND pi.auth_pattern LIKE 'product:link%' ON CONFLICT DO NOTHING`,
-  );
-  shopA = await t.login('shop.a');
+  ({ skuId, lumioDe, brightway, shopA } = await linkScene(t, { model: 'HI-1', name: '历史', nameEn: 'History', sku: 'HI-1-W' }));
 });
 afterAll(() => t?.close());
 

@@ -1,6 +1,7 @@
 /** Product links through the API: isolation by shop, one link per shop and SKU, refusals. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
+import { linkScene } from '../../../../test/scenarios';
 import { writeSalesFigures } from '../../sales/facts/facts.service';
 
 const API = '/api/product/rest/v1/links';
@@ -20,23 +21,7 @@ const data = (res: { json(): unknown }) => (res.json() as { data: Json }).data;
 beforeAll(async () => {
   t = await createTestApp();
   [admin, analyst] = await Promise.all([t.login('admin'), t.login('sales.analyst')]);
-  const line = (await q(`SELECT id FROM product_lines WHERE code = '6111'`))[0]!.id;
-  const product = (
-    await q(
-      `INSERT INTO products (model, name, name_en, product_line_id, category_code) VALUES ('LK-1', '链接', 'Link', $1, '6111') RETURNING id`,
-      [line],
-    )
-  )[0]!.id;
-  skuId = (await q(`INSERT INTO skus (sku, product_id, variant) VALUES ('LK-1-W', $1, 'white') RETURNING id`, [product]))[0]!.id;
-  lumioDe = (await q(`SELECT id FROM shops WHERE name = 'Lumio DE'`))[0]!.id;
-  brightway = (await q(`SELECT id FROM shops WHERE name = 'Brightway Home US'`))[0]!.id;
-  // shop.a gets the links screen (not a default of its role): it must still see only its own shop.
-  await q(
-    `INSERT INTO role_permissions (role_id, permission_id)
-     SELECT r.id, pi.id FROM roles r JOIN user_roles ur ON ur.role_id = r.id JOIN users u ON u.id = ur.user_id,
-            permission_items pi WHERE u.login_name = 'shop.a' AND pi.auth_pattern LIKE 'product:link%' ON CONFLICT DO NOTHING`,
-  );
-  shopA = await t.login('shop.a');
+  ({ skuId, lumioDe, brightway, shopA } = await linkScene(t, { model: 'LK-1', name: '链接', nameEn: 'Link', sku: 'LK-1-W' }));
 });
 afterAll(() => t?.close());
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { freePort } from '../../../../test/mail-servers';
 import type { AppContext } from '../../../platform/context';
-import { applyMailDemoOnce } from '../../../seed/mail-demo';
+import { applyMailDemoOnce } from '../mail.seed';
 import { sendMessage } from '../sending/send.job';
 
 const API = '/api/email/rest/v1';

@@ -9,9 +9,9 @@
  * day) and never random(), chunk by chunk so that no statement holds millions of rows.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
-import { rebuildAllRollups } from '../../modules/sales/facts/facts.service';
-import { seedModelInfoDemo } from '../catalog-demo';
+import type { Db, DbOrTx } from '../../../db/client';
+import { rebuildAllRollups } from '../facts/facts.service';
+import { seedModelInfoDemo } from '../../catalog/catalog.seed';
 import { DIRECTORS, EXTERNAL_SHOPS, TEAMS } from './catalog';
 import { type PlanContext, planSalesDemo, type Size } from './plan';
 

@@ -5,7 +5,7 @@
  * campaign-day split equally) with different orders, so bid suggestions meant nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, type TestApp } from '../../../test/harness';
 
 let t: TestApp;
 const q = async <T extends Record<string, unknown>>(text: string, params: unknown[] = []) =>

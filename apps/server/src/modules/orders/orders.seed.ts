@@ -5,7 +5,7 @@
  * with an open return. Deterministic (row numbers, no random()). Applied once.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../../db/client';
 
 export const ORDERS_SEED_KEY = 'seed.orders';
 

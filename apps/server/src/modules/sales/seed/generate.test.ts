@@ -4,7 +4,7 @@
  */
 import { MARKETS } from '@bo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { createTestApp, type TestApp } from '../../../../test/harness';
 import { applySalesDemoOnce, generateSalesDemo, SALES_SEED_KEY, type SalesDemoResult } from './generate';
 
 const TODAY = new Date('2025-06-01T00:00:00Z');

@@ -1,5 +1,5 @@
 /**
- * Words of the mail demo (mail-demo.ts): what buyers of a smart-lighting seller write, in
+ * Words of the mail demo (mail.seed.ts): what buyers of a smart-lighting seller write, in
  * the languages of its marketplaces, and what the agents answer. {name} is the buyer's
  * first name, {order} the order number, {product} the listing title.
  */

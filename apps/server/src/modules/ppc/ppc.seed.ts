@@ -18,8 +18,8 @@
  */
 import { AD_LIMITS } from '@bo/contract/ppc/changes';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../db/client';
-import { refreshPpcRollups, refreshSearchTermRollups } from '../modules/ppc/model/facts.service';
+import type { Db, DbOrTx } from '../../db/client';
+import { refreshPpcRollups, refreshSearchTermRollups } from './model/facts.service';
 
 export type PpcDemoSize = 'small' | 'large';
 export const PPC_SEED_KEY = 'seed.ppc';

@@ -7,9 +7,9 @@
 import { randomBytes } from 'node:crypto';
 import { PERMISSION_CATALOGUE, type PermissionItemDef, SHOP_REQUIRED_PATTERNS, USER_TYPE } from '@bo/contract';
 import { sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../db/client';
-import { textSet } from '../db/sql';
-import { hashPassword } from '../platform/auth/password';
+import type { Db, DbOrTx } from '../../db/client';
+import { textSet } from '../../db/sql';
+import { hashPassword } from '../../platform/auth/password';
 
 type Pick = (p: PermissionItemDef) => boolean;
 const inGroups =

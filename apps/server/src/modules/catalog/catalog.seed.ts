@@ -4,7 +4,7 @@
  * is left without, so "missing" shows on /modelInfo. Deterministic (by product id).
  */
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import type { DbOrTx } from '../../db/client';
 
 interface Template {
   size: [number, number, number];

@@ -4,7 +4,7 @@
  * facts are not planned here: generate.ts computes them in SQL from `ListingPlan`.
  */
 import { MARKETS } from '@bo/contract';
-import { settlementOf } from '../../modules/sales/facts/facts.service';
+import { settlementOf } from '../facts/facts.service';
 import {
   BASE_RATES,
   currencyDecimals,

@@ -5,16 +5,16 @@
  * migrations, the reference data and, when missing, the demo users and shops first.
  */
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../../config';
-import { openDatabase } from '../../db/client';
-import { attachOrStartEmbedded } from '../../db/embedded';
-import { runMigrations } from '../../db/migrate';
-import { EMBEDDED_DB_NAME, ensureDatabaseExists } from '../../db/provision';
-import { DEMO_SEED_KEY } from '../accounts-demo';
-import { applyDemoSeed } from '../demo';
-import { generatePpcDemoIn, PPC_SEED_KEY } from '../ppc-demo';
-import { applyReferenceData } from '../reference';
-import { generateSalesDemo, SALES_SEED_KEY, type Size } from './generate';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { attachOrStartEmbedded } from '../db/embedded';
+import { runMigrations } from '../db/migrate';
+import { EMBEDDED_DB_NAME, ensureDatabaseExists } from '../db/provision';
+import { DEMO_SEED_KEY } from '../modules/access/access.seed';
+import { applyDemoSeed } from './demo';
+import { generatePpcDemoIn, PPC_SEED_KEY } from '../modules/ppc/ppc.seed';
+import { applyReferenceData } from './reference';
+import { generateSalesDemo, SALES_SEED_KEY, type Size } from '../modules/sales/seed/generate';
 
 const usage = 'usage: npm run seed -- --size small|large [--today yyyy-MM-dd] [--seed N]';
 

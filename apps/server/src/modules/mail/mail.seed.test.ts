@@ -5,10 +5,10 @@
  * this file applies it to its own copy.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { fetchMailbox, queueFetches } from '../modules/mail/dialogues/fetch.job';
-import type { AppContext } from '../platform/context';
-import { applyMailDemoOnce } from './mail-demo';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { fetchMailbox, queueFetches } from './dialogues/fetch.job';
+import type { AppContext } from '../../platform/context';
+import { applyMailDemoOnce } from './mail.seed';
 
 let t: TestApp;
 const q = async <T extends Record<string, unknown>>(text: string, params: unknown[] = []) =>

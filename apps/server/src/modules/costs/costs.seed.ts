@@ -6,7 +6,7 @@
  * (its own app_meta key), and never over materials that are already there.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../../db/client';
 
 const COSTS_SEED_KEY = 'demo.costs';
 

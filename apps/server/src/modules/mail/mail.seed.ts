@@ -13,10 +13,10 @@
  */
 import { DEMO_MAILBOX_NOTE } from '@bo/contract/mail/mailboxes';
 import { sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../db/client';
-import { snippetOf } from '../modules/mail/dialogues/store';
-import { normaliseSubject } from '../modules/mail/dialogues/threading';
-import { FOLLOW_UPS, type Lang, SCENARIOS, type ScenarioKey, SPAM, TEXTS } from './mail-demo-content';
+import type { Db, DbOrTx } from '../../db/client';
+import { snippetOf } from './dialogues/store';
+import { normaliseSubject } from './dialogues/threading';
+import { FOLLOW_UPS, type Lang, SCENARIOS, type ScenarioKey, SPAM, TEXTS } from './mail.seed-content';
 
 export const MAIL_SEED_KEY = 'seed.mail';
 
