@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { fetchMailbox, queueFetches } from './dialogues/fetch.job';
 import type { AppContext } from '../../platform/context';
+import { fetchMailbox, queueFetches } from './dialogues/fetch.job';
 import { applyMailDemoOnce } from './mail.seed';
 
 let t: TestApp;
@@ -93,7 +93,11 @@ describe('the mail demo', () => {
   it('has reply and FAQ templates in several languages, keyword rules, blacklist entries and an auto-reply plan (off)', async () => {
     expect(await one(`SELECT count(DISTINCT language) FROM mail_templates WHERE kind = 'reply'`)).toBeGreaterThanOrEqual(4);
     expect(await one(`SELECT count(DISTINCT language) FROM mail_templates WHERE kind = 'faq'`)).toBeGreaterThanOrEqual(3);
-    expect(await one(`SELECT count(*) FROM mail_keyword_rules`)).toBeGreaterThan(5);
+    expect(await one(`SELECT count(*) FROM mail_keyword_rules WHERE kind = 'dialogue'`)).toBeGreaterThan(5);
+    // Product keywords route to product lines that exist (the /mail/productKeyWord screen is not empty).
+    expect(
+      await one(`SELECT count(*) FROM mail_keyword_rules k JOIN product_lines l ON l.id = k.target_id WHERE k.kind = 'product'`),
+    ).toBeGreaterThanOrEqual(8);
     expect(await one(`SELECT count(*) FROM mail_buyer_blocks`)).toBe(2);
     expect(await one(`SELECT count(*) FROM mail_auto_reply_plans WHERE state = 2`)).toBe(1);
   });

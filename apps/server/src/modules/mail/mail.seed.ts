@@ -3,7 +3,8 @@
  * on a first `npm start`, two demo mailboxes (Lumio NA, Lumio EU) and a disabled one, about
  * a hundred dialogues in the marketplaces' languages on the demo orders (buyer, order
  * number, product), replies as threads, assignments to the demo CS users, related problems
- * on a problem tree, a demand tree, reply and FAQ templates, keyword routing rules, two
+ * on a problem tree, a demand tree, reply and FAQ templates, keyword routing rules (to dialogue
+ * types and to product lines), two
  * blacklist entries and an auto-reply plan (off).
  *
  * The mailboxes are `demo`: no server, no passwords; they are never fetched from and a reply
@@ -83,6 +84,20 @@ const KEYWORDS: [string, number, 'contains' | 'word', 'any' | 'subject' | 'body'
   ['wo bleibt', 2, 'contains', 'subject'],
   ['flicker', 4, 'contains', 'any'],
   ['won’t pair', 4, 'contains', 'any'],
+];
+
+/** Keyword routing to product lines (by the line's category code, contract CATEGORY_LINES). */
+const PRODUCT_KEYWORDS: [string, string, 'contains' | 'word', 'any' | 'subject' | 'body'][] = [
+  ['light strip', '6111', 'contains', 'any'],
+  ['LED-Streifen', '6111', 'contains', 'any'],
+  ['ruban LED', '6111', 'contains', 'any'],
+  ['TV backlight', '6112', 'contains', 'any'],
+  ['neon', '6113', 'word', 'any'],
+  ['string lights', '6014', 'contains', 'any'],
+  ['hygrometer', '7011', 'contains', 'any'],
+  ['thermometer', '7011', 'contains', 'any'],
+  ['温湿度计', '7011', 'contains', 'any'],
+  ['motion sensor', '7111', 'contains', 'any'],
 ];
 
 const p = (text: string) =>
@@ -431,6 +446,11 @@ export async function applyMailDemoOnce(db: Db): Promise<MailDemoResult | null> 
       await tx.execute(sql`
         INSERT INTO mail_keyword_rules (account_id, kind, keyword, match_type, field, priority, target_id)
         VALUES (1, 'dialogue', ${keyword}, ${matchType}, ${field}, ${KEYWORDS.length - n}, ${target})`);
+    for (const [n, [keyword, code, matchType, field]] of PRODUCT_KEYWORDS.entries())
+      await tx.execute(sql`
+        INSERT INTO mail_keyword_rules (account_id, kind, keyword, match_type, field, priority, target_id)
+        SELECT 1, 'product', ${keyword}, ${matchType}, ${field}, ${PRODUCT_KEYWORDS.length - n}, id
+        FROM product_lines WHERE code = ${code} ORDER BY id LIMIT 1`);
     await tx.execute(sql`
       INSERT INTO mail_buyer_blocks (account_id, email, reason, source, created_by, created_at) VALUES
         (1, ${SPAM.email}, 'Spam: sells fake reviews', 'manual', ${author}, now() - interval '3 days'),
