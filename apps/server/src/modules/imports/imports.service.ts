@@ -822,7 +822,7 @@ export async function revert(ctx: AppContext, actor: RequestActor, id: number, l
           : `import #${id} cannot be reverted: it was committed before this server recorded what imports replace`,
       );
     }
-    if (!isSalesReport(row) || row.shop_id === null) return revertArea(tx, actor, row, to);
+    if (!isSalesReport(row) || row.shop_id === null) return revertArea(tx, actor, row, to, lang);
     const shopId = row.shop_id;
     await lockShopFacts(tx, shopId);
     const days = row.result?.days ?? [];
@@ -898,15 +898,19 @@ async function revertArea(
   actor: RequestActor,
   row: ImportRow,
   to: ImportStatus,
+  lang: Lang,
 ): Promise<ImportRecord> {
   const handler = row.shop_id === null ? companyHandler(row.kind) : shopHandler(row.kind);
   if (!handler?.revert) throw conflict(`import #${row.id} cannot be reverted: imports of kind ${row.kind} record no changes`);
   const shop = row.shop_id === null ? null : await importShopOf(tx, row);
   const changes = await changesOf(tx, row.id);
   await handler.revert.lock?.(tx, changes, shop);
+  const commitSeq = row.commit_seq === null ? null : Number(row.commit_seq);
+  // What the revert would remove must not be in use elsewhere (a kind whose tables have no foreign keys says what uses it).
+  await handler.revert.guard?.(tx, { importId: row.id, commitSeq, shop, actor, lang });
   // Shop kinds whose writers all take the kind's lock (ad reports) need no row locks; the rest take them.
   const lockRows = row.shop_id === null || handler.revert.lock === undefined;
-  const blocked = await conflictsOf(tx, row.id, row.commit_seq === null ? null : Number(row.commit_seq), lockRows);
+  const blocked = await conflictsOf(tx, row.id, commitSeq, lockRows);
   if (blocked.length > 0) {
     const imports = [...new Set(blocked.flatMap((b) => b.imports))].sort((a, b) => b - a);
     const what = blocked

@@ -19,7 +19,8 @@
  * The commit logs, per campaign the sheet names, the campaign and everything under it as they
  * were (import_changes), so a revert puts the campaign back whole; it is refused when anything
  * in one of those campaigns changed since (an edit, a rule, a later sheet or a report that
- * created a keyword there).
+ * created a keyword there), and while a campaign or anything under it that it would remove is
+ * used elsewhere (a later report's figures, the change history, a rule: revert-guard.ts).
  */
 import { createHash } from 'node:crypto';
 import type { RecordRow } from '@bo/contract/imports/imports';
@@ -34,6 +35,7 @@ import type { RowProblem } from '../../imports/parsers';
 import { lockShopAds, refreshPpcRollups } from '../model/facts.service';
 import { normaliseReportHeader } from './report-headers';
 import type { TableSheet } from './table-read';
+import { guardRemovals } from './revert-guard';
 import { readAmount, readDay } from './values';
 
 type BulkField =
@@ -821,6 +823,10 @@ export const bulkHandler: ShopImportHandler = {
   revert: {
     async lock(tx, _changes, shop) {
       if (shop) await lockShopAds(tx, shop.id);
+    },
+    // A campaign it created that a later report wrote figures for (or an edit, a rule…) is not deleted: refused.
+    async guard(tx, { importId, commitSeq, shop, actor, lang }) {
+      if (shop) await guardRemovals(tx, importId, commitSeq, shop, actor, lang);
     },
     // Product ads decide how campaign-only figures are shared among SKUs: refresh the shop's rollups.
     async after(tx, _changes, shop) {

@@ -85,7 +85,11 @@ describe('reverting a campaign report', () => {
       `SELECT after FROM audit_log WHERE entity = 'import' AND entity_id = $1 AND action = 'revert'`,
       [String(first)],
     );
-    expect(audit[0]?.after).toMatchObject({ status: 'reverted', scopes: 2, removed: 3, restored: 0 });
+    // Two days of facts and the campaign "Fixture SP New" it created: 3 facts and the campaign go.
+    expect(audit[0]?.after).toMatchObject({ status: 'reverted', scopes: 3, removed: 4, restored: 0 });
+    expect(await q(`SELECT name FROM ppc_campaigns WHERE shop_id = $1 ORDER BY name`, [fx.shop.id])).toEqual([
+      { name: 'Fixture SP' },
+    ]);
   });
 
   it('is refused when the facts of its day were written by hand since, and changes nothing', async () => {
