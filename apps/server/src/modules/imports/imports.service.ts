@@ -913,14 +913,22 @@ async function revertArea(
   const blocked = await conflictsOf(tx, row.id, commitSeq, lockRows);
   if (blocked.length > 0) {
     const imports = [...new Set(blocked.flatMap((b) => b.imports))].sort((a, b) => b - a);
+    const zh = lang === 'zh-CN';
+    const ids = imports.map((i) => `#${i}`).join(', ');
     const what = blocked
       .slice(0, 5)
-      .map((b) => `${describeScope(b)}${b.imports.length ? ` (by ${b.imports.map((i) => `#${i}`).join(', ')})` : ''}`)
-      .join('; ');
+      .map((b) => {
+        const by = b.imports.map((i) => `#${i}`).join(', ');
+        return `${describeScope(b)}${b.imports.length ? (zh ? `（由 ${by} 写入）` : ` (by ${by})`) : ''}`;
+      })
+      .join(zh ? '；' : '; ');
+    const more = blocked.length > 5 ? ' …' : '';
     throw conflict(
-      `import #${row.id} cannot be reverted: what it wrote changed since it was committed: ${what}${blocked.length > 5 ? ' …' : ''}; ${
-        imports.length ? `revert ${imports.map((i) => `#${i}`).join(', ')} first, or ` : ''
-      }set the values by hand`,
+      zh
+        ? `导入 #${row.id} 不能撤销：它写入的数据此后被改动：${what}${more}。${imports.length ? `请先撤销 ${ids}，或` : '请'}手动设置这些值。`
+        : `import #${row.id} cannot be reverted: what it wrote changed since it was committed: ${what}${more}; ${
+            imports.length ? `revert ${ids} first, or ` : ''
+          }set the values by hand`,
       { imports, scopes: blocked.map((b) => ({ entity: b.entity, key: b.key })) },
     );
   }
@@ -928,8 +936,11 @@ async function revertArea(
     // A row the import added is referenced since (a material a later BOM uses): keep it, refuse.
     const pg = ((err as { cause?: unknown }).cause ?? err) as { code?: string; detail?: string };
     if (pg.code === '23503') {
+      const detail = pg.detail ?? 'referenced';
       throw conflict(
-        `import #${row.id} cannot be reverted: a record it added is used since (${pg.detail ?? 'referenced'}); remove that use first`,
+        lang === 'zh-CN'
+          ? `导入 #${row.id} 不能撤销：它新增的记录此后被使用（${detail}）；请先移除该使用。`
+          : `import #${row.id} cannot be reverted: a record it added is used since (${detail}); remove that use first`,
       );
     }
     throw err;

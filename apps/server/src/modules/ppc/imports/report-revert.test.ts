@@ -101,6 +101,11 @@ describe('reverting a campaign report', () => {
     const blocked = await revert(id);
     expect(blocked.statusCode).toBe(409);
     expect((blocked.json() as { msg: string }).msg).toMatch(/ppc_performance \(day 2026-03-10,/);
+    const zh = await t.call('POST', `/api/imports/${id}/revert`, { token: admin, headers: { 'accept-language': 'zh-CN' } });
+    expect(zh.statusCode).toBe(409);
+    expect((zh.json() as { msg: string }).msg).toMatch(
+      /^导入 #\d+ 不能撤销：它写入的数据此后被改动：ppc_performance \(day 2026-03-10,.*请手动设置这些值。$/,
+    );
     expect(await campaignFacts()).toEqual([
       '2026-03-10 Fixture SP 30.00/41',
       '2026-03-11 Fixture SP 5.00/10',
