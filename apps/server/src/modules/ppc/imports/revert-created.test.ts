@@ -224,3 +224,32 @@ describe('reverting a bulk sheet whose campaign a later report wrote figures for
     expect(await orphans()).toEqual([]);
   });
 });
+
+describe('a bulk sheet over the marketplace maximum', () => {
+  it('marks the bid and the budget as row errors; the commit is refused and writes nothing', async () => {
+    const sheet = fixture('bulk-48.csv')
+      .toString('utf8')
+      .replace(',1.1,bulk lamp,', ',5000,bulk lamp,')
+      .replace(',enabled,,,25,', ',enabled,,,2000000,');
+    const res = await uploadImport(
+      t.app,
+      admin,
+      { kind: 'ads-bulk', shopId: String(fx.shop.id) },
+      { name: 'over.csv', bytes: Buffer.from(sheet) },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const preview = (res.json() as { data: { id: number; errors: Json[] } }).data;
+    // (The rows under the refused campaign row are refused too: their campaign is neither stored nor in the sheet.)
+    expect(preview.errors).toEqual(
+      expect.arrayContaining([
+        { line: 2, column: 'Daily Budget', message: "2000000 is over the marketplace's maximum of 1000000 USD" },
+        { line: 6, column: 'Bid', message: "5000 is over the marketplace's maximum of 1000 USD" },
+      ]),
+    );
+    const before = await snapshot();
+    const refused = await t.call('POST', `/api/imports/${preview.id}/commit`, { token: admin, body: {} });
+    expect(refused.statusCode).toBe(400);
+    expect(await snapshot()).toEqual(before);
+    expect(await named('ppc_keywords', `keyword_text = 'bulk lamp'`)).toBe(0);
+  });
+});
