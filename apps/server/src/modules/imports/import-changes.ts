@@ -15,6 +15,9 @@
  *   are put back (parents first), in the caller's transaction.
  * - A row is identified by the table's primary key, else its first plain unique index; the
  *   columns restored are the table's own (no generated ones), read from the catalogue.
+ * - A commit that creates rows it only names (an ad report's new campaigns) logs just the
+ *   scopes that are empty (`recordCreated`); a kind's revert guard reads what the restore
+ *   would delete (`addedRows`) and which later imports logged it, to refuse while it is used.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
