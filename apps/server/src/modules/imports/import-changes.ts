@@ -15,6 +15,9 @@
  *   are put back (parents first), in the caller's transaction.
  * - A row is identified by the table's primary key, else its first plain unique index; the
  *   columns restored are the table's own (no generated ones), read from the catalogue.
+ * - A commit that creates rows it only names (an ad report's new campaigns) logs just the
+ *   scopes that are empty (`recordCreated`); a kind's revert guard reads what the restore
+ *   would delete (`addedRows`) and which later imports logged it, to refuse while it is used.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
@@ -238,6 +241,76 @@ export async function restoreChanges(tx: Tx, importId: number): Promise<{ remove
     restored += (u.rowCount ?? 0) + (i.rowCount ?? 0);
   }
   return { removed, restored };
+}
+
+/**
+ * The rows now in the import's logged scopes of `table` that their `before` did not hold: the
+ * rows a restore would delete (those the commit created, and any added there since), each as
+ * JSON. For a kind's revert guard: what the revert removes, to look for uses of it elsewhere.
+ */
+export async function addedRows(tx: Tx, importId: number, table: string): Promise<Record<string, unknown>[]> {
+  const { identity } = await shapeOf(tx, table);
+  const out: Record<string, unknown>[] = [];
+  for (const g of (await groupsOf(tx, importId)).filter((x) => x.entity === table)) {
+    const r = await tx.execute<{ row: Record<string, unknown> }>(sql`
+      WITH b AS MATERIALIZED (
+        SELECT b.* FROM import_changes c, json_populate_recordset(NULL::${id(table)}, c.before) b
+         WHERE ${ofGroup(importId, table, g.cols)})
+      SELECT DISTINCT to_jsonb(r) AS row
+        FROM ${id(table)} r, import_changes c, jsonb_populate_record(NULL::${id(table)}, c.key) p
+       WHERE ${ofGroup(importId, table, g.cols)} AND ${joinOn('r', 'p', g.cols)}
+         AND NOT EXISTS (SELECT 1 FROM b WHERE ${joinOn('r', 'b', identity)})`);
+    out.push(...r.rows.map((x) => x.row));
+  }
+  return out;
+}
+
+/** The tables an import logged scopes of. */
+export async function loggedTables(db: DbOrTx, importId: number): Promise<string[]> {
+  const r = await db.execute<{ entity: string }>(sql`SELECT DISTINCT entity FROM import_changes WHERE import_id = ${importId}`);
+  return r.rows.map((x) => x.entity);
+}
+
+/**
+ * The committed imports after `commitSeq` (any other committed import when null) that logged a
+ * scope of `table` holding one of the rows `ids` (by its `id`): a later sheet naming a campaign,
+ * a report creating a keyword in it. One row per import, with one of the rows.
+ */
+export async function laterImportsHolding(
+  db: DbOrTx,
+  importId: number,
+  commitSeq: number | null,
+  table: string,
+  ids: readonly number[],
+): Promise<{ importId: number; id: number }[]> {
+  if (ids.length === 0) return [];
+  const r = await db.execute<{ import_id: number; id: number }>(sql`
+    SELECT DISTINCT ON (l.import_id) l.import_id, r.id
+      FROM ${id(table)} r
+      JOIN import_changes l ON l.entity = ${table} AND to_jsonb(r) @> l.key
+      JOIN imports i ON i.id = l.import_id AND i.status = 'committed'
+     WHERE r.id IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::int) AND l.import_id <> ${importId}
+       AND (${commitSeq}::bigint IS NULL OR i.commit_seq > ${commitSeq}::bigint)
+     ORDER BY l.import_id, r.id`);
+  return r.rows.map((x) => ({ importId: Number(x.import_id), id: Number(x.id) }));
+}
+
+/**
+ * Log scopes a commit is about to fill that hold no row yet (the rows it creates): as
+ * `recordBefore`, minus the keys whose scope is not empty now, so that a later change to a
+ * row the commit only read does not block its revert.
+ */
+export async function recordCreated(tx: Tx, importId: number, table: string, keys: readonly ChangeKey[]): Promise<void> {
+  if (keys.length === 0) return;
+  const [m] = (
+    await tx.execute<{ seq: number }>(
+      sql`SELECT coalesce(max(seq), 0)::int AS seq FROM import_changes WHERE import_id = ${importId}`,
+    )
+  ).rows;
+  await recordBefore(tx, importId, table, keys);
+  await tx.execute(sql`
+    DELETE FROM import_changes
+     WHERE import_id = ${importId} AND seq > ${m?.seq ?? 0} AND entity = ${table} AND json_array_length(before) > 0`);
 }
 
 /** "sku_costs (sku_id 3, effective_from 2026-01-01)": a scope as a conflict message names it. */

@@ -7,11 +7,13 @@
  *
  * A kind with `revert` hooks is revertible: its commit logs every scope it writes with
  * `recordBefore` (import-changes.ts) before writing, and the facility puts them back on
- * revert; the hooks take the locks the commit took and recompute what it recomputed.
+ * revert; the hooks take the locks the commit took, may refuse a revert whose removals are
+ * still in use (`guard`), and recompute what the commit recomputed.
  *
  * An area declares its kinds in its manifest (`importKinds`, platform/area.ts) and the app
  * registers them here, so this module never imports another area.
  */
+import type { Lang } from '@bo/contract';
 import type { ImportKind, RecordRow } from '@bo/contract/imports/imports';
 import type { Tx } from '../../db/client';
 import type { RequestActor } from '../../platform/auth/actor';
@@ -47,8 +49,23 @@ export interface CompanyCommitResult {
  * (what the commit recomputed: COGS and fees of sales facts, ad rollups). `changes` are the
  * scopes the commit logged; `shop` is null for the company-wide kinds.
  */
+/** What a kind's revert guard is told: the import, its place in the commit order, its shop and the caller. */
+export interface RevertGuardInput {
+  importId: number;
+  commitSeq: number | null;
+  shop: ImportShop | null;
+  actor: RequestActor;
+  lang: Lang;
+}
+
 export interface RevertHooks {
   lock?(tx: Tx, changes: readonly RecordedChange[], shop: ImportShop | null): Promise<void>;
+  /**
+   * After `lock`, before the check for later changes and the restore: throw (a 409 in the
+   * caller's language) when what the revert would remove is used by something it does not
+   * put back (no foreign key says so: the ppc tables).
+   */
+  guard?(tx: Tx, revert: RevertGuardInput): Promise<void>;
   after?(tx: Tx, changes: readonly RecordedChange[], shop: ImportShop | null): Promise<{ recomputedFacts?: number }>;
 }
 

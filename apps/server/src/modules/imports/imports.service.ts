@@ -822,7 +822,7 @@ export async function revert(ctx: AppContext, actor: RequestActor, id: number, l
           : `import #${id} cannot be reverted: it was committed before this server recorded what imports replace`,
       );
     }
-    if (!isSalesReport(row) || row.shop_id === null) return revertArea(tx, actor, row, to);
+    if (!isSalesReport(row) || row.shop_id === null) return revertArea(tx, actor, row, to, lang);
     const shopId = row.shop_id;
     await lockShopFacts(tx, shopId);
     const days = row.result?.days ?? [];
@@ -898,25 +898,37 @@ async function revertArea(
   actor: RequestActor,
   row: ImportRow,
   to: ImportStatus,
+  lang: Lang,
 ): Promise<ImportRecord> {
   const handler = row.shop_id === null ? companyHandler(row.kind) : shopHandler(row.kind);
   if (!handler?.revert) throw conflict(`import #${row.id} cannot be reverted: imports of kind ${row.kind} record no changes`);
   const shop = row.shop_id === null ? null : await importShopOf(tx, row);
   const changes = await changesOf(tx, row.id);
   await handler.revert.lock?.(tx, changes, shop);
+  const commitSeq = row.commit_seq === null ? null : Number(row.commit_seq);
+  // What the revert would remove must not be in use elsewhere (a kind whose tables have no foreign keys says what uses it).
+  await handler.revert.guard?.(tx, { importId: row.id, commitSeq, shop, actor, lang });
   // Shop kinds whose writers all take the kind's lock (ad reports) need no row locks; the rest take them.
   const lockRows = row.shop_id === null || handler.revert.lock === undefined;
-  const blocked = await conflictsOf(tx, row.id, row.commit_seq === null ? null : Number(row.commit_seq), lockRows);
+  const blocked = await conflictsOf(tx, row.id, commitSeq, lockRows);
   if (blocked.length > 0) {
     const imports = [...new Set(blocked.flatMap((b) => b.imports))].sort((a, b) => b - a);
+    const zh = lang === 'zh-CN';
+    const ids = imports.map((i) => `#${i}`).join(', ');
     const what = blocked
       .slice(0, 5)
-      .map((b) => `${describeScope(b)}${b.imports.length ? ` (by ${b.imports.map((i) => `#${i}`).join(', ')})` : ''}`)
-      .join('; ');
+      .map((b) => {
+        const by = b.imports.map((i) => `#${i}`).join(', ');
+        return `${describeScope(b)}${b.imports.length ? (zh ? `（由 ${by} 写入）` : ` (by ${by})`) : ''}`;
+      })
+      .join(zh ? '；' : '; ');
+    const more = blocked.length > 5 ? ' …' : '';
     throw conflict(
-      `import #${row.id} cannot be reverted: what it wrote changed since it was committed: ${what}${blocked.length > 5 ? ' …' : ''}; ${
-        imports.length ? `revert ${imports.map((i) => `#${i}`).join(', ')} first, or ` : ''
-      }set the values by hand`,
+      zh
+        ? `导入 #${row.id} 不能撤销：它写入的数据此后被改动：${what}${more}。${imports.length ? `请先撤销 ${ids}，或` : '请'}手动设置这些值。`
+        : `import #${row.id} cannot be reverted: what it wrote changed since it was committed: ${what}${more}; ${
+            imports.length ? `revert ${ids} first, or ` : ''
+          }set the values by hand`,
       { imports, scopes: blocked.map((b) => ({ entity: b.entity, key: b.key })) },
     );
   }
@@ -924,8 +936,11 @@ async function revertArea(
     // A row the import added is referenced since (a material a later BOM uses): keep it, refuse.
     const pg = ((err as { cause?: unknown }).cause ?? err) as { code?: string; detail?: string };
     if (pg.code === '23503') {
+      const detail = pg.detail ?? 'referenced';
       throw conflict(
-        `import #${row.id} cannot be reverted: a record it added is used since (${pg.detail ?? 'referenced'}); remove that use first`,
+        lang === 'zh-CN'
+          ? `导入 #${row.id} 不能撤销：它新增的记录此后被使用（${detail}）；请先移除该使用。`
+          : `import #${row.id} cannot be reverted: a record it added is used since (${detail}); remove that use first`,
       );
     }
     throw err;

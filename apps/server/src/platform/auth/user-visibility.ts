@@ -21,6 +21,12 @@ export const nameFor = (
   user: { name: string | null; accountId: number | null | undefined },
 ): string | null => (user.name === null ? null : mayKnowUsersOf(actor, user.accountId) ? user.name : UNNAMED_USER);
 
+/** The name of the user `id` (an SQL expression) as the caller may see it: UNNAMED_USER for another account's, null for none. */
+export function userNameFor(actor: Pick<RequestActor, 'accountId'>, id: SQL): SQL {
+  return sql`(SELECT CASE WHEN ${isInternal(actor)} OR u.account_id = ${actor.accountId} THEN u.user_name ELSE ${UNNAMED_USER} END
+                FROM users u WHERE u.id = ${id})`;
+}
+
 /**
  * A user-id expression as the caller may see it, for grouping: its own account's users keep
  * their id, anyone else becomes 0 (one bucket, named UNNAMED_USER); null stays null.

@@ -57,8 +57,8 @@ export const importsZhCN = {
     fees: '它写入的佣金比例和 FBA 费用恢复原值（{{updated}} 条），它新增的 {{inserted}} 条删除；相关销售的费用随之重算。',
     materials: '它写入的物料和价格恢复原值（{{updated}} 条），它新增的 {{inserted}} 条删除。',
     bom: '它写入的 BOM 恢复原来的物料行、人工和制造费用（{{updated}} 个），它新建的 {{inserted}} 个删除。',
-    ads: '这些日期的广告数据恢复为导入前的样子：{{days}}；汇总随之重算。',
-    bulk: '它涉及的每个广告活动（连同其广告组、广告、关键词、投放、否定词和竞价调整）恢复为导入前的样子；它新建的会删除。',
+    ads: '这些日期的广告数据恢复为导入前的样子：{{days}}；它新建的广告活动、广告组、关键词和投放会删除，汇总随之重算。若其中有对象此后被使用（之后的导入为它写入了数据、被修改过），撤销会被拒绝并说明原因。',
+    bulk: '它涉及的每个广告活动（连同其广告组、广告、关键词、投放、否定词和竞价调整）恢复为导入前的样子；它新建的会删除。若新建的对象此后被使用（之后的报告为它写入了数据、被修改过），撤销会被拒绝并说明原因。',
   },
   impact: {
     title: '写入后，已保存的数据会这样变化',
@@ -140,8 +140,8 @@ export const importsEnUS: typeof importsZhCN = {
     materials:
       'The materials and prices it wrote get their earlier values back ({{updated}}); the {{inserted}} it added are removed.',
     bom: 'The BOMs it wrote get back their earlier lines, labour and overhead ({{updated}}); the {{inserted}} it created are removed.',
-    ads: 'The ad figures of these days are put back as they were before it: {{days}}; the rollups are recomputed.',
-    bulk: 'Every campaign it names is put back as it was before it, with its ad groups, ads, keywords, targets, negatives and placements; what it created is removed.',
+    ads: 'The ad figures of these days are put back as they were before it: {{days}}; the campaigns, ad groups, keywords and targets it created are removed and the rollups recomputed. If one of them is used since (a later import wrote figures for it, it was edited), the revert is refused and says why.',
+    bulk: 'Every campaign it names is put back as it was before it, with its ad groups, ads, keywords, targets, negatives and placements; what it created is removed. If something it created is used since (a later report wrote figures for it, it was edited), the revert is refused and says why.',
   },
   impact: {
     title: 'What committing changes in the stored data',

@@ -10,7 +10,8 @@
  * "Product" column, when there is one, names its campaign type; else its sheet does.
  * What a type does not have is refused per row (SD keywords and placement adjustments,
  * SB placements other than top and rest of search or beyond ±99 %); SD audience targets
- * are not modelled and are skipped with a warning. Rows are matched by type and name
+ * are not modelled and are skipped with a warning. A bid or budget over the marketplace's
+ * maximum (the contract's AD_LIMITS, as every other writer) is a row error. Rows are matched by type and name
  * (campaign, ad group, keyword text + match type, SKU/ASIN, expression) and upserted; a
  * changed row's version moves on. A Campaign ID or Ad Group ID of a stored entity names it
  * (as the console's own downloads do, with the names only in the informational columns or
@@ -19,10 +20,12 @@
  * The commit logs, per campaign the sheet names, the campaign and everything under it as they
  * were (import_changes), so a revert puts the campaign back whole; it is refused when anything
  * in one of those campaigns changed since (an edit, a rule, a later sheet or a report that
- * created a keyword there).
+ * created a keyword there), and while a campaign or anything under it that it would remove is
+ * used elsewhere (a later report's figures, the change history, a rule: revert-guard.ts).
  */
 import { createHash } from 'node:crypto';
 import type { RecordRow } from '@bo/contract/imports/imports';
+import { adLimitsOf } from '@bo/contract/ppc/changes';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client';
 import type { AppContext } from '../../../platform/context';
@@ -34,6 +37,7 @@ import type { RowProblem } from '../../imports/parsers';
 import { lockShopAds, refreshPpcRollups } from '../model/facts.service';
 import { normaliseReportHeader } from './report-headers';
 import type { TableSheet } from './table-read';
+import { guardRemovals } from './revert-guard';
 import { readAmount, readDay } from './values';
 
 type BulkField =
@@ -259,6 +263,7 @@ function readSheet(
   },
 ): { fingerprint: string; missing: string[]; legacy: boolean; width: number } {
   const { records, errors, warnings, seen } = out;
+  const limits = adLimitsOf(shop.currency);
   const lines = sheet.lines;
   const headerAt = lines.slice(0, 10).findIndex((l) => l.cells.some((c) => /^(entity|record type)$/i.test(c.trim())));
   const header = lines[headerAt];
@@ -389,6 +394,9 @@ function readSheet(
       }
       const m = readAmount(t);
       if (!m || Number(m.amount) < 0) problem(label, `not an amount: ${t}`);
+      // The marketplace's maximum is a hard limit here as on every other bid and budget writer.
+      const max = f === 'budget' ? limits.maxBudget : limits.maxBid;
+      if (m && Number(m.amount) > max) problem(label, `${t} is over the marketplace's maximum of ${max} ${shop.currency}`);
       return m?.amount ?? null;
     };
     const before = errors.length;
@@ -821,6 +829,10 @@ export const bulkHandler: ShopImportHandler = {
   revert: {
     async lock(tx, _changes, shop) {
       if (shop) await lockShopAds(tx, shop.id);
+    },
+    // A campaign it created that a later report wrote figures for (or an edit, a rule…) is not deleted: refused.
+    async guard(tx, { importId, commitSeq, shop, actor, lang }) {
+      if (shop) await guardRemovals(tx, importId, commitSeq, shop, actor, lang);
     },
     // Product ads decide how campaign-only figures are shared among SKUs: refresh the shop's rollups.
     async after(tx, _changes, shop) {

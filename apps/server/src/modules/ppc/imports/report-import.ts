@@ -18,8 +18,9 @@
  *   created (state enabled; budget and bids come with a bulk sheet).
  * - The commit logs each day it replaces (import_changes: the day's facts of the kind before),
  *   so a revert puts the previous figures of those days back and refreshes their rollups,
- *   while nothing wrote those days since. The entities it created stay (with no figures of
- *   its own): later files and bulk sheets may name them, and no table here says they do.
+ *   while nothing wrote those days since. It also logs the campaigns, ad groups, keywords and
+ *   targets it creates (empty scopes before): the revert removes them, and is refused while
+ *   something else uses one of them (revert-guard.ts: a later import, an edit, a rule).
  */
 import { createHash } from 'node:crypto';
 import type { RecordRow } from '@bo/contract/imports/imports';
@@ -28,7 +29,7 @@ import type { DbOrTx, Tx } from '../../../db/client';
 import type { AppContext } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
 import { parseOffThread } from '../../../platform/upload/parse-pool';
-import { recordBefore } from '../../imports/import-changes';
+import { recordBefore, recordCreated } from '../../imports/import-changes';
 import type { ImportShop, RevertHooks, ShopCommitResult, ShopImportHandler, ShopParseResult } from '../../imports/import-kinds';
 import type { RowProblem } from '../../imports/parsers';
 import {
@@ -49,6 +50,7 @@ import {
   REPORT_COLUMN_NAME,
   type ReportField,
 } from './report-headers';
+import { guardRemovals } from './revert-guard';
 import type { TableLine } from './table-read';
 import { readAmount, readCount, readDay } from './values';
 
@@ -421,6 +423,13 @@ export async function commitReport(
       days.flatMap((day) => types.map((t) => ({ shop_id: shop.id, day, entity_type: t, campaign_type: type }))),
     );
   }
+  // The entities the file names that are not stored yet are logged as empty scopes: the revert removes what the commit created.
+  await recordCreated(
+    tx,
+    importId,
+    'ppc_campaigns',
+    [...new Set(records.map((r) => String(r.values.campaign)))].map((name) => ({ shop_id: shop.id, campaign_type: type, name })),
+  );
   const campaigns = await ensureCampaigns(tx, shop, records, type);
   const num = (x: unknown) => (x === null || x === undefined ? null : Number(x));
   const str = (x: unknown) => (x === null || x === undefined ? null : String(x));
@@ -460,11 +469,17 @@ export async function commitReport(
     await evaluateShop(tx, shop.id);
     return { ...counts, zeroed: Math.max(0, res.removed - (counts.updated + counts.unchanged)), days, adChanges: res.changes };
   }
-  const groups = await ensureAdGroups(
+  const pairs = records.map((r) => ({
+    campaignId: campaigns.get(String(r.values.campaign)) as number,
+    name: String(r.values.adGroup),
+  }));
+  await recordCreated(
     tx,
-    shop,
-    records.map((r) => ({ campaignId: campaigns.get(String(r.values.campaign)) as number, name: String(r.values.adGroup) })),
+    importId,
+    'ppc_ad_groups',
+    pairs.map((p) => ({ campaign_id: p.campaignId, name: p.name })),
   );
+  const groups = await ensureAdGroups(tx, shop, pairs);
   const groupOf = (v: Values) => {
     const campaignId = campaigns.get(String(v.campaign)) as number;
     return { campaignId, adGroupId: groups.get(`${campaignId}|${v.adGroup}`) as number };
@@ -519,6 +534,18 @@ export async function commitReport(
       }),
     ).values(),
   ];
+  await recordCreated(
+    tx,
+    importId,
+    'ppc_keywords',
+    kwRows.map((k) => ({ ad_group_id: k.adGroupId, keyword_text: String(k.text), match_type: String(k.matchType) })),
+  );
+  await recordCreated(
+    tx,
+    importId,
+    'ppc_targets',
+    tgRows.map((k) => ({ ad_group_id: k.adGroupId, expression: k.expression })),
+  );
   await tx.execute(sql`
     INSERT INTO ppc_keywords (ad_group_id, campaign_id, shop_id, keyword_text, match_type)
     SELECT x."adGroupId", x."campaignId", ${shop.id}, x.text, x."matchType"
@@ -569,10 +596,16 @@ export async function commitReport(
   return { ...counts, zeroed: Math.max(0, res.removed - (counts.updated + counts.unchanged)), days, adChanges: res.changes };
 }
 
-/** Revert of an ad report: under the shop's ads lock; once its days are back, their rollups and the monitors. */
+/**
+ * Revert of an ad report: under the shop's ads lock; refused while an entity it created is used
+ * since (revert-guard.ts); once its days are back, their rollups and the monitors.
+ */
 const reportRevert: RevertHooks = {
   async lock(tx, _changes, shop) {
     if (shop) await lockShopAds(tx, shop.id);
+  },
+  async guard(tx, { importId, commitSeq, shop, actor, lang }) {
+    if (shop) await guardRemovals(tx, importId, commitSeq, shop, actor, lang);
   },
   async after(tx, changes, shop) {
     if (!shop) return {};

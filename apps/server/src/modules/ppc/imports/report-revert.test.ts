@@ -85,7 +85,11 @@ describe('reverting a campaign report', () => {
       `SELECT after FROM audit_log WHERE entity = 'import' AND entity_id = $1 AND action = 'revert'`,
       [String(first)],
     );
-    expect(audit[0]?.after).toMatchObject({ status: 'reverted', scopes: 2, removed: 3, restored: 0 });
+    // Two days of facts and the campaign "Fixture SP New" it created: 3 facts and the campaign go.
+    expect(audit[0]?.after).toMatchObject({ status: 'reverted', scopes: 3, removed: 4, restored: 0 });
+    expect(await q(`SELECT name FROM ppc_campaigns WHERE shop_id = $1 ORDER BY name`, [fx.shop.id])).toEqual([
+      { name: 'Fixture SP' },
+    ]);
   });
 
   it('is refused when the facts of its day were written by hand since, and changes nothing', async () => {
@@ -97,6 +101,11 @@ describe('reverting a campaign report', () => {
     const blocked = await revert(id);
     expect(blocked.statusCode).toBe(409);
     expect((blocked.json() as { msg: string }).msg).toMatch(/ppc_performance \(day 2026-03-10,/);
+    const zh = await t.call('POST', `/api/imports/${id}/revert`, { token: admin, headers: { 'accept-language': 'zh-CN' } });
+    expect(zh.statusCode).toBe(409);
+    expect((zh.json() as { msg: string }).msg).toMatch(
+      /^导入 #\d+ 不能撤销：它写入的数据此后被改动：ppc_performance \(day 2026-03-10,.*请手动设置这些值。$/,
+    );
     expect(await campaignFacts()).toEqual([
       '2026-03-10 Fixture SP 30.00/41',
       '2026-03-11 Fixture SP 5.00/10',
