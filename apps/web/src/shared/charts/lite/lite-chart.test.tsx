@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initTexts, installBrowserStubs } from '../../kit/test/dom-harness';
-import { happened } from '../../perf-marks';
 import { LiteChart, type LiteSeries } from './LiteChart';
 
 beforeAll(async () => {
@@ -135,14 +134,5 @@ describe('LiteChart', () => {
     const chart = screen.getByTestId('empty');
     expect(chart.textContent).toBe('No data yet');
     expect(chart.querySelector('svg')).toBeNull();
-  });
-
-  it('marks the first chart once it has drawn data', async () => {
-    drawTrend(false);
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    expect(happened('chart')).toBe(false);
-    cleanup();
-    drawTrend(true);
-    await waitFor(() => expect(happened('chart')).toBe(true));
   });
 });
