@@ -21,8 +21,15 @@ export class SalesDashboard {
   async revenue(): Promise<string> {
     return (await this.kpi('revenue').innerText()).trim();
   }
-  trendCanvas() {
-    return this.page.getByTestId('dashboard-trend-chart').locator('canvas');
+  /** The trend chart (SVG, shared/charts/lite): its revenue bars and the tooltip its hover shows. */
+  trendChart() {
+    return this.page.getByTestId('dashboard-trend-chart');
+  }
+  trendBars() {
+    return this.trendChart().locator('svg g[data-series] rect');
+  }
+  trendTooltip() {
+    return this.page.getByTestId('dashboard-trend-chart-tooltip');
   }
   async choosePeriod(label: string): Promise<void> {
     await chooseOption(this.page, this.page.getByTestId('sales-period-preset'), label);

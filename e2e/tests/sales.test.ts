@@ -45,8 +45,14 @@ describe('sales dashboard and sales & profit', () => {
     const revenue = await dashboard.revenue();
     assert.match(revenue, /^US\$ [\d,]+\.\d{2}$/);
     assert.ok(amountOf(revenue) > 0, `revenue of the last 30 days is ${revenue}`);
-    await dashboard.trendCanvas().first().waitFor();
+    await dashboard.trendBars().first().waitFor();
     await markSet('bo:first-chart');
+    // The last bucket's figures under the pointer, in the reporting currency.
+    const box = await dashboard.trendBars().last().boundingBox();
+    assert.ok(box, 'the last revenue bar has a box');
+    await page.mouse.move(box.x + box.width / 2, box.y + Math.max(1, box.height / 2));
+    await dashboard.trendTooltip().waitFor();
+    assert.match(await dashboard.trendTooltip().innerText(), /US\$ [\d,]+\.\d{2}/);
     await markSet('bo:first-table');
   });
 

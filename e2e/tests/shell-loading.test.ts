@@ -69,7 +69,7 @@ describe('shell loading', () => {
       block = false;
       await fresh.getByTestId('chunk-retry').click();
       await fresh.getByTestId('page-dashboard-index').waitFor();
-      await fresh.locator('[data-testid="dashboard-trend"] canvas').first().waitFor();
+      await fresh.locator('[data-testid="dashboard-trend-chart"] svg rect').first().waitFor();
       await fresh.getByTestId('sales-filters').waitFor();
       await fresh.getByTestId('sales-filter-reset').waitFor();
       assert.equal(await fresh.getByTestId('sales-filters-pending').count(), 0);

@@ -38,14 +38,7 @@ export function loadTooltip(): Promise<boolean> {
   return tooltip;
 }
 
-/** Chart colours that match the antd theme (theme.ts). */
-export const CHART_COLORS = {
-  revenue: '#2459d6',
-  profit: '#f59e0b',
-  loss: '#cf1322',
-  axis: 'rgba(0, 0, 0, 0.45)',
-  split: 'rgba(0, 0, 0, 0.06)',
-} as const;
+export { CHART_COLORS } from './colors';
 
 /** Escapes text put into an ECharts HTML tooltip. */
 export const escapeHtml = (text: string): string =>

@@ -2,8 +2,8 @@ import type { marketSplitSchema } from '@bo/contract/sales/dashboard';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { EChart } from '../../../../shared/charts/EChart';
-import { CHART_COLORS, escapeHtml } from '../../../../shared/charts/echarts-core';
+import { CHART_COLORS } from '../../../../shared/charts/colors';
+import { LiteChart, type LiteSeries } from '../../../../shared/charts/lite/LiteChart';
 import { formatPercentValue } from '../../../../shared/format';
 import { useLang } from '../../../../shared/i18n/lang';
 import { marketName, marketOf } from '../../../../shared/markets/markets';
@@ -16,63 +16,58 @@ interface Props {
   currency: string;
 }
 
-/** Revenue by marketplace, largest on top, each bar labelled with its share; profit and units in the tooltip. */
+/**
+ * Revenue by marketplace, largest on top, each bar labelled with its share; profit and units in the tooltip.
+ * Drawn by the dashboard's own SVG chart, not ECharts (docs/decisions.md).
+ */
 export default function MarketChart({ markets, currency }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
-  const option = useMemo(() => {
-    const symbol = currencySymbol(currency);
+  const revenueName = t('sales.measure.revenue');
+  const { rows, shares, names } = useMemo(() => {
     const total = markets.reduce((sum, m) => sum + Math.max(0, m.revenue), 0);
-    const share = (m: MarketSplit) => (total > 0 ? (Math.max(0, m.revenue) / total) * 100 : 0);
-    // ECharts draws the first category at the bottom: reverse so that the largest is on top.
-    const rows = [...markets].sort((a, b) => a.revenue - b.revenue);
-    const nameOf = (id: number) => {
-      const m = marketOf(id);
-      return m ? marketName(m, lang) : `#${id}`;
-    };
+    const sorted = [...markets].sort((a, b) => b.revenue - a.revenue);
     return {
-      grid: { left: 8, right: 56, top: 8, bottom: 8, containLabel: true },
-      tooltip: {
-        trigger: 'axis',
-        axisPointer: { type: 'shadow' },
-        formatter: (params: { dataIndex: number }[]) => {
-          const m = rows[params[0]?.dataIndex ?? -1];
-          if (!m) return '';
-          return [
-            `<b>${escapeHtml(nameOf(m.marketId))}</b> · ${formatPercentValue(share(m))}`,
-            `${escapeHtml(t('sales.measure.revenue'))}: ${symbol} ${formatMoney(m.revenue)}`,
-            `${escapeHtml(t('sales.measure.profit'))}: ${symbol} ${formatMoney(m.profit)}`,
-            `${escapeHtml(t('sales.measure.units'))}: ${formatCount(m.units)}`,
-          ].join('<br/>');
-        },
-      },
-      xAxis: { type: 'value', show: false },
-      yAxis: {
-        type: 'category',
-        data: rows.map((m) => nameOf(m.marketId)),
-        axisTick: { show: false },
-        axisLine: { show: false },
-        axisLabel: { color: CHART_COLORS.axis },
-      },
-      series: [
-        {
-          type: 'bar',
-          barMaxWidth: 16,
-          itemStyle: { color: CHART_COLORS.revenue, borderRadius: [0, 3, 3, 0] },
-          label: {
-            show: true,
-            position: 'right',
-            color: CHART_COLORS.axis,
-            formatter: (p: { dataIndex: number }) => {
-              const m = rows[p.dataIndex];
-              return m ? formatPercentValue(share(m)) : '';
-            },
-          },
-          data: rows.map((m) => Math.max(0, m.revenue)),
-        },
-      ],
+      rows: sorted,
+      shares: sorted.map((m) => (total > 0 ? (Math.max(0, m.revenue) / total) * 100 : 0)),
+      names: sorted.map((m) => {
+        const market = marketOf(m.marketId);
+        return market ? marketName(market, lang) : `#${m.marketId}`;
+      }),
     };
-  }, [markets, currency, lang, t]);
+  }, [markets, lang]);
+  const series = useMemo<LiteSeries[]>(
+    () => [{ type: 'bar', name: revenueName, color: CHART_COLORS.revenue, values: rows.map((m) => Math.max(0, m.revenue)) }],
+    [rows, revenueName],
+  );
+  const symbol = currencySymbol(currency);
+  const share = (i: number) => formatPercentValue(shares[i] ?? 0);
+  const tooltip = (i: number) => {
+    const m = rows[i];
+    if (!m) return null;
+    return (
+      <>
+        <div>
+          <b>{names[i]}</b> · {share(i)}
+        </div>
+        <div>{`${revenueName}: ${symbol} ${formatMoney(m.revenue)}`}</div>
+        <div>{`${t('sales.measure.profit')}: ${symbol} ${formatMoney(m.profit)}`}</div>
+        <div>{`${t('sales.measure.units')}: ${formatCount(m.units)}`}</div>
+      </>
+    );
+  };
 
-  return <EChart option={option} height={320} hasData={markets.length > 0} testId="dashboard-market-chart" />;
+  return (
+    <LiteChart
+      horizontal
+      categories={names}
+      series={series}
+      height={320}
+      endLabel={share}
+      tooltip={tooltip}
+      label={`${t('sales.panel.markets')} (${symbol})`}
+      hasData={markets.length > 0}
+      testId="dashboard-market-chart"
+    />
+  );
 }

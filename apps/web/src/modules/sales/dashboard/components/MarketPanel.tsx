@@ -6,7 +6,7 @@ import { currencySymbol } from '../../shared/sales-format';
 import { useMarketSplit } from '../dashboard.queries';
 import { PanelCard } from './PanelCard';
 
-// The chart code (ECharts) downloads while the figures load, not after them.
+// The chart code (the SVG LiteChart) downloads while the figures load, not after them.
 const loadMarketChart = () => import('./MarketChart');
 const MarketChart = lazy(loadMarketChart);
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EChart } from '../../../../shared/charts/EChart';
-import { CHART_COLORS, escapeHtml } from '../../../../shared/charts/echarts-core';
+import { CHART_COLORS } from '../../../../shared/charts/colors';
+import { LiteChart, type LiteSeries } from '../../../../shared/charts/lite/LiteChart';
 import { currencySymbol, formatCount, formatMoney } from '../../shared/sales-format';
 import type { Granularity } from '../dashboard.queries';
 import { buildTrendSeries, isPending, type TrendPoint } from '../trend-series';
@@ -12,72 +12,67 @@ interface Props {
   currency: string;
 }
 
-/** Revenue bars and the profit line per bucket; pending buckets lighter and dashed (see trend-series.ts). */
+const PENDING_BAR = 0.4;
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div style={{ display: 'flex', justifyContent: 'space-between', gap: 24 }}>
+      <span>{label}</span>
+      <b>{value}</b>
+    </div>
+  );
+}
+
+/**
+ * Revenue bars and the profit line per bucket; pending buckets lighter and dashed (see trend-series.ts).
+ * Drawn by the dashboard's own SVG chart, not ECharts: it is the first chart of the app.
+ */
 export default function TrendChart({ points, granularity, currency }: Props) {
   const { t } = useTranslation();
-  const option = useMemo(() => {
-    const s = buildTrendSeries(points, granularity);
-    const symbol = currencySymbol(currency);
-    const revenueName = t('sales.measure.revenue');
-    const profitName = t('sales.measure.profit');
-    const tooltip = (params: unknown) => {
-      const index = (Array.isArray(params) ? params[0] : params)?.dataIndex as number | undefined;
-      const p = index === undefined ? undefined : points[index];
-      if (!p) return '';
-      const row = (label: string, value: string) =>
-        `<div style="display:flex;justify-content:space-between;gap:24px"><span>${escapeHtml(label)}</span><b>${escapeHtml(value)}</b></div>`;
-      return [
-        `<div style="margin-bottom:4px">${escapeHtml(t(`sales.trend.bucket.${granularity}`, { date: p.date }))}</div>`,
-        row(revenueName, `${symbol} ${formatMoney(p.revenue)}`),
-        row(profitName, `${symbol} ${formatMoney(p.profit)}`),
-        row(t('sales.measure.units'), formatCount(p.units)),
-        row(t('sales.measure.adSpend'), `${symbol} ${formatMoney(p.adSpend)}`),
-        isPending(p) ? `<div style="margin-top:4px;color:#d48806">${escapeHtml(t('sales.trend.pendingPoint'))}</div>` : '',
-      ].join('');
-    };
-    return {
-      color: [CHART_COLORS.revenue, CHART_COLORS.profit],
-      grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
-      legend: { top: 0, left: 0, data: [revenueName, profitName] },
-      tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, formatter: tooltip },
-      xAxis: {
-        type: 'category',
-        data: s.labels,
-        axisTick: { alignWithLabel: true },
-        axisLabel: { color: CHART_COLORS.axis, hideOverlap: true },
+  const revenueName = t('sales.measure.revenue');
+  const profitName = t('sales.measure.profit');
+  const s = useMemo(() => buildTrendSeries(points, granularity), [points, granularity]);
+  const series = useMemo<LiteSeries[]>(
+    () => [
+      {
+        type: 'bar',
+        name: revenueName,
+        color: CHART_COLORS.revenue,
+        values: s.revenue.map((r) => r.value),
+        opacity: s.revenue.map((r) => (r.pending ? PENDING_BAR : 1)),
       },
-      yAxis: {
-        type: 'value',
-        axisLabel: { color: CHART_COLORS.axis, formatter: (v: number) => formatCount(v) },
-        splitLine: { lineStyle: { color: CHART_COLORS.split } },
-      },
-      series: [
-        {
-          name: revenueName,
-          type: 'bar',
-          barMaxWidth: 28,
-          data: s.revenue.map((r) => ({ value: r.value, itemStyle: r.pending ? { opacity: 0.4 } : undefined })),
-        },
-        {
-          name: profitName,
-          type: 'line',
-          symbolSize: 5,
-          data: s.profitSettled,
-          lineStyle: { width: 2 },
-        },
-        {
-          name: profitName,
-          type: 'line',
-          symbolSize: 5,
-          symbol: 'emptyCircle',
-          data: s.profitPending,
-          lineStyle: { width: 2, type: 'dashed' },
-          tooltip: { show: false },
-        },
-      ],
-    };
-  }, [points, granularity, currency, t]);
-  const hasData = useMemo(() => points.some((p) => p.settlement !== null), [points]);
+      { type: 'line', name: profitName, color: CHART_COLORS.profit, values: s.profitSettled },
+      { type: 'line', name: profitName, color: CHART_COLORS.profit, values: s.profitPending, dashed: true, hollow: true },
+    ],
+    [s, revenueName, profitName],
+  );
+  const symbol = currencySymbol(currency);
+  const tooltip = (index: number) => {
+    const p = points[index];
+    if (!p) return null;
+    return (
+      <>
+        <div style={{ marginBottom: 4 }}>{t(`sales.trend.bucket.${granularity}`, { date: p.date })}</div>
+        <Row label={revenueName} value={`${symbol} ${formatMoney(p.revenue)}`} />
+        <Row label={profitName} value={`${symbol} ${formatMoney(p.profit)}`} />
+        <Row label={t('sales.measure.units')} value={formatCount(p.units)} />
+        <Row label={t('sales.measure.adSpend')} value={`${symbol} ${formatMoney(p.adSpend)}`} />
+        {isPending(p) && <div style={{ marginTop: 4, color: '#d48806' }}>{t('sales.trend.pendingPoint')}</div>}
+      </>
+    );
+  };
 
-  return <EChart option={option} height={320} hasData={hasData} testId="dashboard-trend-chart" />;
+  return (
+    <LiteChart
+      categories={s.labels}
+      series={series}
+      height={320}
+      legend
+      formatValue={formatCount}
+      tooltip={tooltip}
+      label={`${t('sales.panel.trend')} (${symbol})`}
+      hasData={s.hasData}
+      testId="dashboard-trend-chart"
+    />
+  );
 }

@@ -8,7 +8,7 @@ import { type Granularity, useTrend } from '../dashboard.queries';
 import { buildTrendSeries } from '../trend-series';
 import { PanelCard } from './PanelCard';
 
-// The chart code (ECharts) downloads while the figures load, not after them.
+// The chart code (the SVG LiteChart) downloads while the figures load, not after them.
 const loadTrendChart = () => import('./TrendChart');
 const TrendChart = lazy(loadTrendChart);
 
