@@ -16,6 +16,16 @@ import { type BrowserFigures, chromiumMissing, measureBrowser } from './lib/brow
 import { assertLoopback, createDatabase, dropDatabase, postgresVersion, withDatabase } from './lib/db';
 import { type DriverScenarios, runDriver, scenarios } from './lib/driver';
 import { type HttpTarget, runHttp, stopHttpRun, warmUp } from './lib/http';
+import {
+  KIT_LIST_ROWS,
+  KIT_LIST_TARGET_MS,
+  type KitListData,
+  type KitListResult,
+  kitListCalls,
+  runKitListCalls,
+  seedListings,
+  visibleShops,
+} from './lib/kit-list';
 import { type MailCallResult, type MailData, mailCalls, runMailCalls, seedMail } from './lib/mail';
 import { ppcCalls, ppcData } from './lib/ppc';
 import { ruleRunBench } from './lib/ppc-rules';
@@ -23,10 +33,10 @@ import { analysisSku, exportBench, importBench, runSalesCalls, type SalesCallRes
 import { asScenario, salesDriverCopy } from './lib/sales-driver';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, embeddedPostmaster, root, startServer } from './lib/server';
 import { fmt, type RunStats, round } from './lib/stats';
-import { measureWeb, type WebSizes } from './lib/web';
+import { KIT_SCREEN_LIMIT_BYTES, measureWeb, type WebSizes } from './lib/web';
 
 const USAGE =
-  'usage: npm run bench -- [--db embedded|url] [--size small|large] [--duration <seconds>] [--user <loginName>] [--only health,menu,permissions,currentUser,login,sales,ppc,ppcRules,mail,web]';
+  'usage: npm run bench -- [--db embedded|url] [--size small|large] [--duration <seconds>] [--user <loginName>] [--only health,menu,permissions,currentUser,login,sales,ppc,ppcRules,mail,kitList,web]';
 
 // ---- arguments ------------------------------------------------------------------------
 
@@ -83,7 +93,7 @@ function parseCli(argv: string[]): Args {
   if (!/^[A-Za-z0-9._-]{1,64}$/.test(user)) throw new Error(`--user must be a login name\n${USAGE}`);
   const only = values.only ? values.only.split(',').map((k) => k.trim()) : [];
   const unknown = only.filter(
-    (k) => !['sales', 'ppc', 'ppcRules', 'mail', 'web'].includes(k) && !ENDPOINTS.some((e) => e.key === k),
+    (k) => !['sales', 'ppc', 'ppcRules', 'mail', 'kitList', 'web'].includes(k) && !ENDPOINTS.some((e) => e.key === k),
   );
   if (unknown.length) throw new Error(`--only: unknown endpoint ${unknown.join(', ')}\n${USAGE}`);
   return { db, size, duration, user, only, serverUrl, salesSeconds: Math.max(2, Math.min(duration, 5)) };
@@ -491,6 +501,20 @@ async function main(): Promise<number> {
     say(`  ${fmt(ruleRun.changed)} bids changed in ${fmt(ruleRun.seconds, 2)} s`);
   }
 
+  // 6f. A kit list call at 100,000 rows (lib/kit-list.ts). Last: the listings it adds would
+  // change what the sales and PPC calls above read.
+  let kitListData: KitListData | null = null;
+  const kitList: KitListResult[] = [];
+  if (args.only.length === 0 || args.only.includes('kitList')) {
+    say(`filling the product links up to ${fmt(KIT_LIST_ROWS)} listings ...`);
+    kitListData = await seedListings(databaseUrl, await visibleShops(server.base, token));
+    say(
+      `  ${fmt(kitListData.rows)} listings (${fmt(kitListData.added)} added over ${kitListData.shops} shops) in ${fmt(kitListData.seconds, 1)} s`,
+    );
+    say(`kit list calls (/productLinkMgr), each alone for ${args.salesSeconds} s ...`);
+    kitList.push(...(await runKitListCalls(server.base, token, kitListCalls(kitListData), args.salesSeconds, say)));
+  }
+
   // 7. Targets.
   const at = (key: string, c: number) => results.find((r) => r.key === key && r.connections === c);
   const targets: Target[] = [];
@@ -537,6 +561,15 @@ async function main(): Promise<number> {
       target: 'present',
       figure: web.marksInBuild ? 'present' : 'missing: the first chart and table cannot be timed',
       result: web.marksInBuild ? 'PASS' : 'FAIL',
+    });
+    const ks = web.kitScreen;
+    targets.push({
+      name: 'web: a kit list screen beyond the shell, gzip',
+      target: `< ${fmt(KIT_SCREEN_LIMIT_BYTES / 1000, 0)} kB`,
+      figure: ks
+        ? `${kB(ks.gzipBytes)} (${ks.route}: ${ks.chunk} and ${ks.files.length - 1} chunks it imports that the shell has not loaded)`
+        : 'n/a: the screen or the shell chunk is not in the build (bench/lib/web.ts KIT_SCREEN)',
+      result: ks ? (ks.gzipBytes < KIT_SCREEN_LIMIT_BYTES ? 'PASS' : 'FAIL') : 'n/a',
     });
     targets.push({
       name: `web: entry chunk + its static imports (${web.initial.files.length} files), gzip`,
@@ -590,6 +623,14 @@ async function main(): Promise<number> {
       target: `< ${c.targetMs} ms`,
       figure: `${ms(c.single.p95)} ms`,
       result: c.single.p95 < c.targetMs ? 'PASS' : 'FAIL',
+    });
+  }
+  for (const c of kitList) {
+    targets.push({
+      name: `kit list ${c.label}: p95 alone`,
+      target: `< ${KIT_LIST_TARGET_MS} ms at ${fmt(KIT_LIST_ROWS)} rows`,
+      figure: `${ms(c.single.p95)} ms`,
+      result: c.single.non2xx || c.single.errors ? 'FAIL' : c.single.p95 < KIT_LIST_TARGET_MS ? 'PASS' : 'FAIL',
     });
   }
   if (exported) {
@@ -696,6 +737,20 @@ async function main(): Promise<number> {
       '',
       '',
     ]);
+    const ks = web.kitScreen;
+    rows.push([
+      'web: a kit list screen beyond the shell, gzip',
+      ks
+        ? `${kB(ks.gzipBytes)} (${ks.route}, ${ks.files.length} files, ${kB(ks.bytes)} raw; shell ${ks.shellFiles} files, ${kB(ks.shellGzipBytes)})` +
+          (ks.afterOther
+            ? `; after ${ks.afterOther.route} was opened: ${kB(ks.afterOther.gzipBytes)} (${ks.afterOther.files} files)`
+            : '')
+        : 'n/a',
+      '',
+      '',
+      `< ${fmt(KIT_SCREEN_LIMIT_BYTES / 1000, 0)} kB`,
+      targets.find((x) => x.name.startsWith('web: a kit list screen'))?.result ?? '',
+    ]);
     rows.push([
       'web: largest screen (route) chunk, gzip',
       web.largestScreen ? `${kB(web.largestScreen.gzipBytes)} (${web.largestScreen.file})` : 'none',
@@ -799,6 +854,27 @@ async function main(): Promise<number> {
       '',
     ]);
   }
+  if (kitListData) {
+    rows.push([
+      'kit list data (product links)',
+      `${fmt(kitListData.rows)} listings (${fmt(kitListData.added)} generated over ${kitListData.shops} shops) in ${fmt(kitListData.seconds, 1)} s`,
+      '',
+      '',
+      '',
+      '',
+    ]);
+  }
+  for (const c of kitList) {
+    const t = targets.find((x) => x.name === `kit list ${c.label}: p95 alone`);
+    rows.push([
+      `kit list ${c.label}: GET /api/${c.path.split('?')[0]} · 1 conn · ${fmt(c.total)} rows`,
+      `${latency(c.single)} · ${fmt(c.single.non2xx, 0)} non-2xx`,
+      'n/a',
+      '',
+      t?.target ?? '',
+      t?.result ?? '',
+    ]);
+  }
   for (const c of mail) {
     const t = targets.find((x) => x.name === `mail ${c.label}: p95 alone`);
     rows.push([
@@ -864,6 +940,8 @@ async function main(): Promise<number> {
     import: imported,
     mailData,
     mail: mail.map((c) => ({ ...c, single: roundStats(c.single) })),
+    kitListData,
+    kitList: kitList.map((c) => ({ ...c, single: roundStats(c.single) })),
     notes,
     buildSeconds: round(buildMs / 1000, 2),
     coldStart: {

@@ -108,7 +108,8 @@ export async function makeDataTemplate(dir: string): Promise<void> {
   await exited;
 }
 
-async function newDataDir(): Promise<string> {
+/** A new temporary DATA_DIR: a copy of the template when there is one, else empty. Remove it with `removeDataDir`. */
+export async function newDataDir(): Promise<string> {
   const template = process.env[TEMPLATE_ENV];
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bo-e2e-'));
   await fs.chmod(dataDir, 0o755);

@@ -30,7 +30,7 @@ import {
   type TestImapServer,
   type TestSmtpServer,
 } from '../../apps/server/test/mail-servers';
-import { ADMIN_PASSWORD, freePort, removeDataDir, type SpawnedServer, spawnServer } from '../support/server';
+import { ADMIN_PASSWORD, freePort, newDataDir, removeDataDir, type SpawnedServer, spawnServer } from '../support/server';
 
 const CYCLES = Number(process.env.MAIL_CRASH_CYCLES ?? process.env.CRASH_CYCLES ?? 3);
 const SEED = Number(process.env.MAIL_CRASH_SEED ?? 20260706);
@@ -133,7 +133,11 @@ async function tempDir() {
 
 async function crashRun(label: string, extraEnv: Record<string, string>, connect: (dataDir: string) => Promise<pg.Client>) {
   const rng = random(SEED);
-  const dataDir = await tempDir();
+  // The embedded run starts from a copy of npm test's prepared data directory (initdb,
+  // migrations, demo seed done once for every suite) when there is one; the external
+  // database's server keeps only its files in an empty one.
+  const dataDir = extraEnv.DATABASE_URL ? await tempDir() : await newDataDir();
+  if (!extraEnv.DATABASE_URL) dirs.push(dataDir);
   const database = () => connect(dataDir);
   let server: SpawnedServer | null = null;
   const killing = { armed: false };
