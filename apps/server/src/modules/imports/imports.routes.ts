@@ -17,8 +17,8 @@ async function readUpload(req: FastifyRequest) {
     maxFileBytes: MAX_IMPORT_BYTES,
     maxFiles: 1,
     maxFields: 20,
-    tooLarge: `larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB`,
-    tooMany: 'send one file per import',
+    tooLarge: 'file.tooLarge',
+    tooMany: 'file.onePerImport',
     maxTextLines: TEXT_LIMITS.records,
   });
   const upload = files[0];

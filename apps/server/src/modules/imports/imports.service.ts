@@ -46,7 +46,7 @@ import { audit } from '../../platform/audit/audit.service';
 import type { RequestActor } from '../../platform/auth/actor';
 import { nameFor } from '../../platform/auth/user-visibility';
 import type { AppContext } from '../../platform/context';
-import { badRequest, conflict, fieldError, notFound, permissionDenied } from '../../platform/errors';
+import { badRequest, codedFieldError, conflict, notFound, permissionDenied } from '../../platform/errors';
 import { sha256Hex } from '../../platform/upload/file-hash';
 import { parseOffThread } from '../../platform/upload/parse-pool';
 import {
@@ -323,7 +323,7 @@ export async function upload(
   mayUpload(actor, fields.kind);
   if (!isShopKind(fields.kind)) return uploadCompany(ctx, actor, file, fields.kind);
   const shopId = fields.shopId;
-  if (shopId === undefined) throw fieldError('shopId', 'required for this kind');
+  if (shopId === undefined) throw codedFieldError('shopId', 'imports.shopRequired');
   const visible = await visibleShopIds(ctx, actor);
   if (!visible.includes(shopId)) throw notFound('shop not found');
   const [shop] = (
@@ -333,9 +333,9 @@ export async function upload(
   const market = MARKETS.find((m) => m.id === shop.market_id);
   if (!market) throw badRequest('the shop has an unknown marketplace');
   if (fields.marketId !== undefined && fields.marketId !== market.id) {
-    throw fieldError('marketId', `the shop ${shop.name} sells on ${market.code}`);
+    throw codedFieldError('marketId', 'imports.shopMarket', { shop: shop.name, market: market.code });
   }
-  if (file.bytes.length === 0) throw fieldError('file', 'the file is empty');
+  if (file.bytes.length === 0) throw codedFieldError('file', 'file.empty');
   const handled = shopHandler(fields.kind);
   if (handled) {
     const importShop = {
@@ -974,7 +974,7 @@ async function uploadCompany(
   kind: ImportKind,
 ): Promise<ImportPreview> {
   const handler = handlerOf(kind);
-  if (file.bytes.length === 0) throw fieldError('file', 'the file is empty');
+  if (file.bytes.length === 0) throw codedFieldError('file', 'file.empty');
   const fileHash = await sha256Hex(file.bytes);
   const parsed = await handler.parse(ctx, file.bytes);
   const { records, errors, warnings } = parsed;
