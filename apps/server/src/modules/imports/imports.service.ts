@@ -57,8 +57,7 @@ import {
   writeSalesFigures,
   zeroSalesNotIn,
 } from '../sales/facts/facts.service';
-import { narrowScope, type ShopScope, shopIn } from '../shops/shops/shop-scope';
-import { visibleShopIds } from '../shops/shops/shops.service';
+import { narrowScope, type ShopScope, scopeHas, shopIn } from '../shops/shops/shop-scope';
 import { changesOf, conflictsOf, describeScope, restoreChanges, sealChanges } from './import-changes';
 import { companyHandler, type ImportShop, type ShopImportHandler, shopHandler } from './import-kinds';
 import { type BusinessReportRow, marketplaceLocalDate, type OrderRow, type RowProblem, type SkippedRow } from './parsers';
@@ -317,15 +316,15 @@ function replacedDays(kind: ImportKind, fields: UploadFields, payload: readonly 
 export async function upload(
   ctx: AppContext,
   actor: RequestActor,
+  scope: ShopScope,
   file: { fileName: string; bytes: Buffer },
   fields: UploadFields,
 ): Promise<ImportPreview> {
   mayUpload(actor, fields.kind);
-  if (!isShopKind(fields.kind)) return uploadCompany(ctx, actor, file, fields.kind);
+  if (!isShopKind(fields.kind)) return uploadCompany(ctx, actor, scope, file, fields.kind);
   const shopId = fields.shopId;
   if (shopId === undefined) throw codedFieldError('shopId', 'imports.shopRequired');
-  const visible = await visibleShopIds(ctx, actor);
-  if (!visible.includes(shopId)) throw notFound('shop not found');
+  if (!scopeHas(scope, shopId)) throw notFound('shop not found');
   const [shop] = (
     await ctx.db.execute<{ market_id: number; name: string }>(sql`SELECT market_id, name FROM shops WHERE id = ${shopId}`)
   ).rows;
@@ -346,7 +345,7 @@ export async function upload(
       currency: market.currency,
       timeZone: market.timeZone,
     };
-    return uploadShopHandled(ctx, actor, file, fields, importShop, handled);
+    return uploadShopHandled(ctx, actor, scope, file, fields, importShop, handled);
   }
 
   const parsed = await parseOffThread(
@@ -450,7 +449,7 @@ export async function upload(
     });
     return Number(row?.id);
   });
-  return get(ctx, actor, id);
+  return get(ctx, actor, scope, id);
 }
 
 // ---- reading ----------------------------------------------------------------------------------
@@ -549,25 +548,25 @@ async function replacedDaysOf(db: DbOrTx, row: ImportRow): Promise<string[]> {
   return start && end ? daysFrom(start, end) : [];
 }
 
-/** The import if the caller may see it (its shop, its kind); else 404. */
+/** The import if the caller may see it (its shop in the request's scope, its kind); else 404. */
 async function findVisible(
   ctx: AppContext,
   actor: RequestActor,
+  scope: ShopScope,
   id: number,
   forUpdate?: Parameters<Parameters<AppContext['db']['transaction']>[0]>[0],
 ) {
   const db = forUpdate ?? ctx.db;
-  const visible = await visibleShopIds(ctx, actor);
   const kinds = viewableKinds(actor);
   const [row] = (await db.execute<ImportRow>(sql`${SELECT} WHERE i.id = ${id} ${forUpdate ? sql`FOR UPDATE OF i` : sql``}`)).rows;
-  if (!row || (row.shop_id !== null && !visible.includes(row.shop_id)) || !kinds.includes(row.kind)) {
+  if (!row || (row.shop_id !== null && !scopeHas(scope, row.shop_id)) || !kinds.includes(row.kind)) {
     throw notFound('import not found');
   }
   return row;
 }
 
-export async function get(ctx: AppContext, actor: RequestActor, id: number): Promise<ImportPreview> {
-  const row = await findVisible(ctx, actor, id);
+export async function get(ctx: AppContext, actor: RequestActor, scope: ShopScope, id: number): Promise<ImportPreview> {
+  const row = await findVisible(ctx, actor, scope, id);
   const [detail] = (
     await ctx.db.execute<{
       rows: (PayloadRow | RecordRow)[] | null;
@@ -670,12 +669,13 @@ function transition(status: ImportStatus, action: ImportAction, lang: Lang): Imp
 export async function commit(
   ctx: AppContext,
   actor: RequestActor,
+  scope: ShopScope,
   id: number,
   opts: { skipErrorRows: boolean; confirmLargeRemoval: boolean; lang: Lang },
 ): Promise<ImportRecord> {
   const { skipErrorRows } = opts;
   return ctx.db.transaction(async (tx) => {
-    const row = await findVisible(ctx, actor, id, tx);
+    const row = await findVisible(ctx, actor, scope, id, tx);
     mayUpload(actor, row.kind);
     const to = transition(row.status, 'commit', opts.lang);
     if (row.error_count > 0 && !skipErrorRows) {
@@ -784,9 +784,9 @@ export async function commit(
  * anyone holding the kind's upload permission who sees its shop (a colleague clearing a file
  * left held). Nothing reached the facts, so nothing is undone; the audit row says who.
  */
-export async function discard(ctx: AppContext, actor: RequestActor, id: number, lang: Lang): Promise<ImportRecord> {
+export async function discard(ctx: AppContext, actor: RequestActor, scope: ShopScope, id: number, lang: Lang): Promise<ImportRecord> {
   return ctx.db.transaction(async (tx) => {
-    const row = await findVisible(ctx, actor, id, tx);
+    const row = await findVisible(ctx, actor, scope, id, tx);
     if (row.created_by_id !== actor.userId) mayUpload(actor, row.kind);
     const to = transition(row.status, 'discard', lang);
     await tx.execute(sql`UPDATE imports SET status = ${to}, payload = '[]'::jsonb WHERE id = ${id}`);
@@ -809,9 +809,9 @@ export async function discard(ctx: AppContext, actor: RequestActor, id: number, 
  * committed sales import of the shop wrote one of its days (revert that one first: newest
  * first). Any other kind: what its commit logged is put back (`revertArea`).
  */
-export async function revert(ctx: AppContext, actor: RequestActor, id: number, lang: Lang): Promise<ImportRecord> {
+export async function revert(ctx: AppContext, actor: RequestActor, scope: ShopScope, id: number, lang: Lang): Promise<ImportRecord> {
   return ctx.db.transaction(async (tx) => {
-    const row = await findVisible(ctx, actor, id, tx);
+    const row = await findVisible(ctx, actor, scope, id, tx);
     mayUpload(actor, row.kind);
     const to = transition(row.status, 'revert', lang);
     if (!row.revertible) {
@@ -970,6 +970,7 @@ function handlerOf(kind: ImportKind) {
 async function uploadCompany(
   ctx: AppContext,
   actor: RequestActor,
+  scope: ShopScope,
   file: { fileName: string; bytes: Buffer },
   kind: ImportKind,
 ): Promise<ImportPreview> {
@@ -1011,7 +1012,7 @@ async function uploadCompany(
     });
     return Number(row?.id);
   });
-  return get(ctx, actor, id);
+  return get(ctx, actor, scope, id);
 }
 
 async function commitCompany(
@@ -1044,6 +1045,7 @@ async function commitCompany(
 async function uploadShopHandled(
   ctx: AppContext,
   actor: RequestActor,
+  scope: ShopScope,
   file: { fileName: string; bytes: Buffer },
   fields: UploadFields,
   shop: ImportShop,
@@ -1094,7 +1096,7 @@ async function uploadShopHandled(
     });
     return Number(row?.id);
   });
-  return get(ctx, actor, id);
+  return get(ctx, actor, scope, id);
 }
 
 async function commitShopHandled(
