@@ -86,10 +86,15 @@ describe('field errors', () => {
     const e = codedFieldError('name', 'tooLong', { max: 64 });
     expect(e.status).toBe(400);
     expect(e.message).toBe('name: At most 64 characters');
-    expect(e.data).toEqual({ fields: [{ path: 'name', code: 'tooLong', params: { max: 64 }, message: 'At most 64 characters' }] });
+    expect(e.data).toEqual({
+      fields: [{ path: 'name', code: 'tooLong', params: { max: 64 }, message: 'At most 64 characters' }],
+    });
     const c = fieldConflict('a team named X exists', 'name', 'nameTaken', {}, { owned: [] });
     expect(c.status).toBe(409);
-    expect(c.data).toEqual({ owned: [], fields: [{ path: 'name', code: 'nameTaken', params: {}, message: 'This name is taken' }] });
+    expect(c.data).toEqual({
+      owned: [],
+      fields: [{ path: 'name', code: 'nameTaken', params: {}, message: 'This name is taken' }],
+    });
     expect(fieldText('nameTaken', 'zh-CN')).toBe('该名称已被使用');
   });
 

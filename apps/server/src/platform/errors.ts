@@ -31,7 +31,8 @@ export const permissionDenied = (pattern: string) =>
   new AppError(STATUS.FORBIDDEN, ERROR_CODES.PERMISSION_DENIED, `permission ${pattern} required`, { permission: pattern });
 export const forbidden = (msg: string) => new AppError(STATUS.FORBIDDEN, ERROR_CODES.PERMISSION_DENIED, msg);
 export const notFound = (what = 'not found') => new AppError(STATUS.NOT_FOUND, ERROR_CODES.NOT_FOUND, what);
-export const conflict = (msg: string, data: ReplyData | null = null) => new AppError(STATUS.CONFLICT, ERROR_CODES.CONFLICT, msg, data);
+export const conflict = (msg: string, data: ReplyData | null = null) =>
+  new AppError(STATUS.CONFLICT, ERROR_CODES.CONFLICT, msg, data);
 export const staleVersion = () =>
   new AppError(STATUS.CONFLICT, ERROR_CODES.STALE_VERSION, 'someone else changed this record; reload and try again');
 export const throttled = (retryAfterSeconds: number) =>

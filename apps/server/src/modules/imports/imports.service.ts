@@ -784,7 +784,13 @@ export async function commit(
  * anyone holding the kind's upload permission who sees its shop (a colleague clearing a file
  * left held). Nothing reached the facts, so nothing is undone; the audit row says who.
  */
-export async function discard(ctx: AppContext, actor: RequestActor, scope: ShopScope, id: number, lang: Lang): Promise<ImportRecord> {
+export async function discard(
+  ctx: AppContext,
+  actor: RequestActor,
+  scope: ShopScope,
+  id: number,
+  lang: Lang,
+): Promise<ImportRecord> {
   return ctx.db.transaction(async (tx) => {
     const row = await findVisible(ctx, actor, scope, id, tx);
     if (row.created_by_id !== actor.userId) mayUpload(actor, row.kind);
@@ -809,7 +815,13 @@ export async function discard(ctx: AppContext, actor: RequestActor, scope: ShopS
  * committed sales import of the shop wrote one of its days (revert that one first: newest
  * first). Any other kind: what its commit logged is put back (`revertArea`).
  */
-export async function revert(ctx: AppContext, actor: RequestActor, scope: ShopScope, id: number, lang: Lang): Promise<ImportRecord> {
+export async function revert(
+  ctx: AppContext,
+  actor: RequestActor,
+  scope: ShopScope,
+  id: number,
+  lang: Lang,
+): Promise<ImportRecord> {
   return ctx.db.transaction(async (tx) => {
     const row = await findVisible(ctx, actor, scope, id, tx);
     mayUpload(actor, row.kind);

@@ -137,10 +137,7 @@ export class ParsePool {
     slot.job = job;
     slot.deadline = setTimeout(() => {
       slot.deadline = null;
-      this.fail(
-        slot,
-        codedFieldError('file', 'file.readTimeout', { seconds: this.limits.timeoutMs / 1000 }),
-      );
+      this.fail(slot, codedFieldError('file', 'file.readTimeout', { seconds: this.limits.timeoutMs / 1000 }));
     }, this.limits.timeoutMs);
     slot.worker.postMessage({ id: job.id, task: job.task, args: job.args });
   }

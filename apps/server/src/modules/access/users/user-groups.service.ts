@@ -28,8 +28,7 @@ async function checkMembers(tx: DbOrTx, actor: RequestActor, userIds: number[]) 
   const ids = [...new Set(userIds)];
   if (!ids.length) return ids;
   const r = await tx.execute(sql`SELECT id FROM users WHERE account_id = ${actor.accountId} AND id IN ${intSet(ids)}`);
-  if (r.rows.length !== ids.length)
-    throw codedFieldError('userIds', 'access.userNotOfAccount', {}, { message: 'unknown users' });
+  if (r.rows.length !== ids.length) throw codedFieldError('userIds', 'access.userNotOfAccount', {}, { message: 'unknown users' });
   return ids;
 }
 

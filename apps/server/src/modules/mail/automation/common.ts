@@ -33,8 +33,7 @@ export async function assertMailbox(
     SELECT m.shop_id FROM mail_mailboxes m WHERE m.id = ${mailboxId} AND m.deleted_at IS NULL AND ${mailboxVisible(actor)}`);
   const m = res.rows[0];
   if (!m) throw codedFieldError(path, 'mail.noMailbox', { id: mailboxId });
-  if (shopId !== null && m.shop_id !== null && m.shop_id !== shopId)
-    throw codedFieldError(path, 'mail.mailboxOtherShop');
+  if (shopId !== null && m.shop_id !== null && m.shop_id !== shopId) throw codedFieldError(path, 'mail.mailboxOtherShop');
 }
 
 /** The merge tags a text may use. */
@@ -68,8 +67,7 @@ export async function sendTest(
   b: { mailboxId: number; to: string; subject: string; body: string },
 ) {
   const allowed = await testRecipients(ctx.db, actor);
-  if (!allowed.some((r) => r.email.toLowerCase() === b.to.toLowerCase()))
-    throw codedFieldError('to', 'mail.testMailTo');
+  if (!allowed.some((r) => r.email.toLowerCase() === b.to.toLowerCase())) throw codedFieldError('to', 'mail.testMailTo');
   const { body } = vetText(b.subject, b.body);
   await assertMailbox(ctx.db, actor, b.mailboxId, null);
   const s = await secretsOf(ctx, b.mailboxId);
@@ -105,7 +103,8 @@ export async function sendTest(
 /** Sends per UTC day and state of one task between two dates. */
 export async function statistic(db: DbOrTx, source: 'autoMail' | 'invite', taskId: number, startDate: string, endDate: string) {
   if (endDate < startDate) throw codedFieldError('endDate', 'endDateBeforeStart');
-  if (Date.parse(endDate) - Date.parse(startDate) > 366 * 86_400_000) throw codedFieldError('endDate', 'atMostDays', { max: 366 });
+  if (Date.parse(endDate) - Date.parse(startDate) > 366 * 86_400_000)
+    throw codedFieldError('endDate', 'atMostDays', { max: 366 });
   const res = await db.execute<{ day: string; state: string; n: number }>(sql`
     SELECT to_char(d::date, 'YYYY-MM-DD') AS day, s.state, count(s.id)::int AS n
       FROM generate_series(${startDate}::date, ${endDate}::date, interval '1 day') d

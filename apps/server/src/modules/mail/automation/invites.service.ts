@@ -116,8 +116,7 @@ async function nameTaken(tx: DbOrTx, accountId: number, name: string, exceptId: 
   const res = await tx.execute(sql`
     SELECT 1 FROM mail_invite_plans WHERE account_id = ${accountId} AND lower(name) = lower(${name})
        ${exceptId === null ? sql`` : sql`AND id <> ${exceptId}`}`);
-  if (res.rows.length)
-    throw fieldConflict(`an invitation plan named ${name} exists`, 'name', 'nameTaken');
+  if (res.rows.length) throw fieldConflict(`an invitation plan named ${name} exists`, 'name', 'nameTaken');
 }
 
 const audited = (b: CreateBody, body: string) => ({ ...b, body });

@@ -129,8 +129,7 @@ async function nameTaken(tx: DbOrTx, accountId: number, name: string, exceptId: 
   const res = await tx.execute(sql`
     SELECT 1 FROM mail_auto_reply_plans WHERE account_id = ${accountId} AND lower(name) = lower(${name})
        ${exceptId === null ? sql`` : sql`AND id <> ${exceptId}`}`);
-  if (res.rows.length)
-    throw fieldConflict(`a plan named ${name} exists`, 'name', 'nameTaken');
+  if (res.rows.length) throw fieldConflict(`a plan named ${name} exists`, 'name', 'nameTaken');
 }
 
 const cleanKeywords = (k: string[]) => [...new Set(k.map((s) => s.trim()).filter(Boolean))];

@@ -106,8 +106,7 @@ async function nameFree(
     SELECT 1 FROM cs_tree_nodes WHERE account_id = ${actor.accountId} AND kind = ${kind}
        AND coalesce(parent_id, 0) = ${parentId ?? 0} AND lower(name) = lower(${name})
        ${exceptId === null ? sql`` : sql`AND id <> ${exceptId}`}`);
-  if (res.rows.length)
-    throw fieldConflict(`a sibling named ${name} exists`, 'name', 'mail.siblingNameTaken');
+  if (res.rows.length) throw fieldConflict(`a sibling named ${name} exists`, 'name', 'mail.siblingNameTaken');
 }
 
 /** Dense sibling order 0..n-1, keeping the current order. */
@@ -191,8 +190,7 @@ export async function move(
     const old = await mustFind(tx, actor, kind, b.id);
     if (Number(old.version) !== b.version) throw staleVersion();
     const { ids, height } = await subtree(tx, b.id);
-    if (b.parentId !== null && ids.includes(b.parentId))
-      throw codedFieldError('parentId', 'mail.moveUnderSelf');
+    if (b.parentId !== null && ids.includes(b.parentId)) throw codedFieldError('parentId', 'mail.moveUnderSelf');
     const parent = await parentOk(tx, actor, kind, b.parentId);
     const parentDepth = parent ? await depthOf(tx, Number(parent.id)) : 0;
     if (parentDepth + height > TREE_MAX_DEPTH) throw codedFieldError('parentId', 'mail.treeDepth', { max: TREE_MAX_DEPTH });

@@ -108,8 +108,7 @@ async function check(tx: DbOrTx, actor: RequestActor, kind: KeywordKind, b: Crea
   const dup = await tx.execute(sql`
     SELECT 1 FROM mail_keyword_rules k WHERE ${mine(actor, kind)} AND lower(k.keyword) = lower(${b.keyword}) AND k.field = ${b.field}
        ${exceptId === null ? sql`` : sql`AND k.id <> ${exceptId}`}`);
-  if (dup.rows.length)
-    throw fieldConflict(`a rule for "${b.keyword}" in this field exists`, 'keyword', 'mail.keywordRuleExists');
+  if (dup.rows.length) throw fieldConflict(`a rule for "${b.keyword}" in this field exists`, 'keyword', 'mail.keywordRuleExists');
 }
 
 const lock = (tx: DbOrTx, actor: RequestActor, kind: KeywordKind) =>

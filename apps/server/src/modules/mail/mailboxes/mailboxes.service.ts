@@ -11,7 +11,15 @@ import { likeContains, limitOffset } from '../../../db/sql';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
-import { badRequest, codedFieldError, conflict, forbidden, notFound, permissionDenied, staleVersion } from '../../../platform/errors';
+import {
+  badRequest,
+  codedFieldError,
+  conflict,
+  forbidden,
+  notFound,
+  permissionDenied,
+  staleVersion,
+} from '../../../platform/errors';
 import { demoDone } from '../../../platform/http/binder';
 import { queueFetch } from '../dialogues/fetch.job';
 import { checkImap, checkSmtp, describeMailError, type ImapSettings, smtpTransport } from '../shared/connect';

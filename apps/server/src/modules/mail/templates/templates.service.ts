@@ -174,8 +174,7 @@ async function nameTaken(tx: DbOrTx, actor: RequestActor, b: CreateBody, exceptI
     SELECT 1 FROM mail_templates WHERE account_id = ${actor.accountId} AND kind = ${b.kind}
        AND coalesce(owner_user_id, 0) = ${owner} AND lower(name) = lower(${b.name})
        ${exceptId === null ? sql`` : sql`AND id <> ${exceptId}`}`);
-  if (res.rows.length)
-    throw fieldConflict(`a ${b.scope} ${b.kind} template named ${b.name} exists`, 'name', 'nameTaken');
+  if (res.rows.length) throw fieldConflict(`a ${b.scope} ${b.kind} template named ${b.name} exists`, 'name', 'nameTaken');
 }
 
 const audited = (b: CreateBody, body: string) => ({

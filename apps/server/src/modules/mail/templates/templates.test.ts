@@ -137,7 +137,12 @@ describe('reply templates', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().data.fields).toEqual([
-      { path: 'scope', code: 'mail.personalOnlyAuthor', params: {}, message: 'Only the author of a shared template can make it personal' },
+      {
+        path: 'scope',
+        code: 'mail.personalOnlyAuthor',
+        params: {},
+        message: 'Only the author of a shared template can make it personal',
+      },
     ]);
   });
 

@@ -229,7 +229,8 @@ function checkValue(path: string, type: ChangeEntity, e: Current, field: string,
     case 'state': {
       const allowed: readonly string[] =
         type === 'negative_keyword' || type === 'negative_product' ? ['enabled', 'archived'] : ['enabled', 'paused', 'archived'];
-      if (typeof value !== 'string' || !allowed.includes(value)) throw refuse(path, 'ppc.changeState', { values: allowed.join(', ') });
+      if (typeof value !== 'string' || !allowed.includes(value))
+        throw refuse(path, 'ppc.changeState', { values: allowed.join(', ') });
       return value;
     }
     case 'daily_budget': {
@@ -267,8 +268,7 @@ function checkValue(path: string, type: ChangeEntity, e: Current, field: string,
         const kind = PLACEMENTS_OF_TYPE[e.campaign_type as keyof typeof PLACEMENTS_OF_TYPE];
         if (!kind || e.campaign_type === 'sd') throw refuse(path, 'ppc.changeSdPlacements');
         const placement = field.slice('placement_'.length);
-        if (!(kind.placements as readonly string[]).includes(placement))
-          throw refuse(path, 'ppc.changeSbPlacements');
+        if (!(kind.placements as readonly string[]).includes(placement)) throw refuse(path, 'ppc.changeSbPlacements');
         const v = num();
         if (!Number.isInteger(v) || v < kind.min || v > kind.max)
           throw refuse(path, 'ppc.changePlacementRange', { min: kind.min, max: kind.max });
@@ -408,18 +408,23 @@ function refuseUnconfirmedSteps(planned: readonly Planned[]): void {
     `±${CONFIRM_STEP_PCT} % (${whatOf(first.type, first.e.id, first.field).replace(/^The/, 'the')}: ` +
     `${amount(first.before as number)} → ${amount(first.after as number)}, ${step > 0 ? '+' : ''}${Math.round(step)} %); ` +
     'confirm them to apply (confirmed: true)';
-  throw codedFieldError('confirmed', 'ppc.confirmSteps', { n: over.length, pct: CONFIRM_STEP_PCT }, {
-    message,
-    data: {
-    needsConfirmation: over.map((p) => ({
-      entityType: p.type,
-      entityId: p.e.id,
-      field: p.field,
-      before: p.before,
-      after: p.after,
-    })),
+  throw codedFieldError(
+    'confirmed',
+    'ppc.confirmSteps',
+    { n: over.length, pct: CONFIRM_STEP_PCT },
+    {
+      message,
+      data: {
+        needsConfirmation: over.map((p) => ({
+          entityType: p.type,
+          entityId: p.e.id,
+          field: p.field,
+          before: p.before,
+          after: p.after,
+        })),
+      },
     },
-  });
+  );
 }
 
 /** One UPDATE per (entity type, field); the entity's version moves on once per field changed. */

@@ -189,10 +189,8 @@ export async function createKeywords(
     ).rows[0];
     if (!g || !shops.includes(g.shop_id)) throw notFound('ad group not found');
     if (g.state === 'archived' || g.campaign_state === 'archived') throw conflict(`${g.campaign_name} › ${g.name} is archived`);
-    if (g.campaign_type !== 'sp')
-      throw codedFieldError(`items.${i}.adGroupId`, 'ppc.harvestIntoSp');
-    if (g.targeting === 'auto')
-      throw codedFieldError(`items.${i}.adGroupId`, 'ppc.autoTakesNoKeywords');
+    if (g.campaign_type !== 'sp') throw codedFieldError(`items.${i}.adGroupId`, 'ppc.harvestIntoSp');
+    if (g.targeting === 'auto') throw codedFieldError(`items.${i}.adGroupId`, 'ppc.autoTakesNoKeywords');
     const limits = adLimitsOf(g.currency ?? 'USD');
     const bid = Math.round(it.bid * 100) / 100;
     if (bid < limits.minBid || bid > limits.maxBid)

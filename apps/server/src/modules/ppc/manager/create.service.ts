@@ -395,8 +395,7 @@ export function addToCampaign(tx: Tx, scope: ShopScope, actor: RequestActor, b: 
     if (!c || !scopeHas(scope, c.shop_id)) throw notFound('campaign not found');
     if (c.state === 'archived') throw conflict('the campaign is archived');
     const shop = await shopOf(tx, scope, c.shop_id);
-    if (b.keywords?.length && c.campaign_type === 'sd')
-      throw codedFieldError('keywords', 'ppc.sdNoKeywords');
+    if (b.keywords?.length && c.campaign_type === 'sd') throw codedFieldError('keywords', 'ppc.sdNoKeywords');
     if (b.keywords?.length && c.targeting === 'auto') throw codedFieldError('keywords', 'ppc.autoNoKeywords');
     if (b.targets?.length && c.campaign_type === 'sb') throw codedFieldError('targets', 'ppc.sbKeywords');
     checkMoney(shop, 'defaultBid', b.defaultBid, 'bid');

@@ -71,10 +71,8 @@ async function targetOf(db: DbOrTx, a: RuleActionSpec, shops: readonly number[])
         FROM ppc_ad_groups g JOIN ppc_campaigns c ON c.id = g.campaign_id LEFT JOIN ppc_profiles p ON p.shop_id = g.shop_id
        WHERE g.id = ${a.adGroupId ?? 0}`)
   ).rows[0];
-  if (!t || !shops.includes(t.shop_id))
-    throw codedFieldError('action.adGroupId', 'ppc.adGroupNotInShops');
-  if (t.campaign_type !== 'sp' || t.targeting === 'auto')
-    throw codedFieldError('action.adGroupId', 'ppc.harvestManualSp');
+  if (!t || !shops.includes(t.shop_id)) throw codedFieldError('action.adGroupId', 'ppc.adGroupNotInShops');
+  if (t.campaign_type !== 'sp' || t.targeting === 'auto') throw codedFieldError('action.adGroupId', 'ppc.harvestManualSp');
   if (t.state === 'archived' || t.campaign_state === 'archived')
     throw codedFieldError('action.adGroupId', 'ppc.archived', { name: `${t.campaign_name} › ${t.name}` });
   return { ...t, default_bid: Number(t.default_bid) };

@@ -479,8 +479,7 @@ async function checkDef(ctx: AppContext, scope: ShopScope, d: Def) {
          AND campaign_type IN (SELECT jsonb_array_elements_text(${JSON.stringify(d.scope.campaignTypes)}::jsonb))`);
     const found = new Set(r.rows.map((x) => x.id));
     const missing = ids.filter((id) => !found.has(id));
-    if (missing.length)
-      throw codedFieldError('scope.campaignIds', 'ppc.campaignsNotOfShop', { ids: missing.join(', ') });
+    if (missing.length) throw codedFieldError('scope.campaignIds', 'ppc.campaignsNotOfShop', { ids: missing.join(', ') });
   }
 }
 

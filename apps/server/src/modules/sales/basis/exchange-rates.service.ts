@@ -53,8 +53,7 @@ const toEntry = (r: repo.EntryRow, oldest: string): RateEntry => ({
 /** Refuses a day outside [today − MAX_RERATE_DAYS, tomorrow] with a 400 on the field. */
 function checkReach(day: string, field: string) {
   const oldest = oldestEditable();
-  if (day < oldest)
-    throw codedFieldError(field, 'sales.rateTooOld', { days: MAX_RERATE_DAYS, oldest });
+  if (day < oldest) throw codedFieldError(field, 'sales.rateTooOld', { days: MAX_RERATE_DAYS, oldest });
   const latest = addDays(todayUtc(), 1);
   if (day > latest) throw codedFieldError(field, 'sales.rateTooLate', { latest });
 }

@@ -58,14 +58,19 @@ async function checkBody(tx: Tx, body: TeamBody, teamId: number | null): Promise
     throw codedFieldError('directorId', 'sales.directorNotEnabled');
   const bad = await repo.notOwnable(tx, ids);
   if (bad.length) throw codedFieldError('productLineIds', 'sales.lineNotOwnable', { ids: bad.join(', ') });
-  if (await repo.nameTaken(tx, body.name, teamId))
-    throw fieldConflict(`a team named ${body.name} exists`, 'name', 'nameTaken');
+  if (await repo.nameTaken(tx, body.name, teamId)) throw fieldConflict(`a team named ${body.name} exists`, 'name', 'nameTaken');
   const taken = await repo.ownedElsewhere(tx, ids, teamId);
   if (taken.length) {
     const list = taken.map((t) => `${t.line_name_en} (${t.line_name}) → ${t.team_name}`).join('; ');
-    throw fieldConflict(`a product line belongs to at most one team; already owned: ${list}`, 'productLineIds', 'sales.lineOwnedElsewhere', { list }, {
-      owned: taken.map((t) => ({ productLineId: Number(t.line_id), teamId: Number(t.team_id), teamName: t.team_name })),
-    });
+    throw fieldConflict(
+      `a product line belongs to at most one team; already owned: ${list}`,
+      'productLineIds',
+      'sales.lineOwnedElsewhere',
+      { list },
+      {
+        owned: taken.map((t) => ({ productLineId: Number(t.line_id), teamId: Number(t.team_id), teamName: t.team_name })),
+      },
+    );
   }
   return ids;
 }
