@@ -144,27 +144,42 @@ export const PPC_TEXTS = {
     '{n} change(s) move a bid or budget by more than ±{pct} %: confirm them to apply',
     '{n} 项修改使竞价或预算变动超过 ±{pct}%：请确认后再应用',
   ),
-  'ppc.changeNoField': texts('{what}: {entity} has no field {field}', '#{id}：没有字段 {field}'),
-  'ppc.changeNumber': texts('{what}: a number is required', '#{id}：须为数字'),
-  'ppc.changeState': texts('{what}: state must be one of {values}', '#{id}：状态须为 {values} 之一'),
-  'ppc.changeRange': texts('{what} must be between {min} and {max} {currency}', '#{id}：须在 {min} 到 {max} {currency} 之间'),
+  'ppc.changeNoField': texts('The {fieldWord} of {entityWord} #{id}: {entity} has no field {field}', '#{id}：没有字段 {field}'),
+  'ppc.changeNumber': texts('The {fieldWord} of {entityWord} #{id}: a number is required', '#{id}：须为数字'),
+  'ppc.changeState': texts(
+    'The {fieldWord} of {entityWord} #{id}: state must be one of {values}',
+    '#{id}：状态须为 {values} 之一',
+  ),
+  'ppc.changeRange': texts(
+    'The {fieldWord} of {entityWord} #{id} must be between {min} and {max} {currency}',
+    '#{id}：须在 {min} 到 {max} {currency} 之间',
+  ),
   'ppc.changeStrategySpOnly': texts(
-    '{what}: only Sponsored Products campaigns have a bidding strategy',
+    'The {fieldWord} of {entityWord} #{id}: only Sponsored Products campaigns have a bidding strategy',
     '#{id}：只有商品推广广告活动有竞价策略',
   ),
-  'ppc.changeStrategy': texts('{what}: bidding strategy must be one of {values}', '#{id}：竞价策略须为 {values} 之一'),
-  'ppc.changeEndDate': texts('{what}: end date must be yyyy-MM-dd or null', '#{id}：结束日期须为 yyyy-MM-dd 或留空'),
-  'ppc.changeEndBeforeStart': texts('{what}: end date is before the start date', '#{id}：结束日期早于开始日期'),
+  'ppc.changeStrategy': texts(
+    'The {fieldWord} of {entityWord} #{id}: bidding strategy must be one of {values}',
+    '#{id}：竞价策略须为 {values} 之一',
+  ),
+  'ppc.changeEndDate': texts(
+    'The {fieldWord} of {entityWord} #{id}: end date must be yyyy-MM-dd or null',
+    '#{id}：结束日期须为 yyyy-MM-dd 或留空',
+  ),
+  'ppc.changeEndBeforeStart': texts(
+    'The {fieldWord} of {entityWord} #{id}: end date is before the start date',
+    '#{id}：结束日期早于开始日期',
+  ),
   'ppc.changeSdPlacements': texts(
-    '{what}: placement bid adjustments are not applicable to Sponsored Display campaigns',
+    'The {fieldWord} of {entityWord} #{id}: placement bid adjustments are not applicable to Sponsored Display campaigns',
     '#{id}：展示型推广广告活动不能调整广告位竞价',
   ),
   'ppc.changeSbPlacements': texts(
-    '{what}: Sponsored Brands campaigns adjust bids on top of search and rest of search only',
+    'The {fieldWord} of {entityWord} #{id}: Sponsored Brands campaigns adjust bids on top of search and rest of search only',
     '#{id}：品牌推广广告活动只能调整搜索结果顶部和其余搜索位置的竞价',
   ),
   'ppc.changePlacementRange': texts(
-    '{what}: a placement adjustment is a whole percent from {min} to {max}',
+    'The {fieldWord} of {entityWord} #{id}: a placement adjustment is a whole percent from {min} to {max}',
     '#{id}：广告位调整须为 {min} 到 {max} 之间的整数百分比',
   ),
 } as const;

@@ -214,9 +214,15 @@ const amount = (v: number) => v.toLocaleString('en-US', { maximumFractionDigits:
  * field's en-US text) names the entity and field in words; the request path stays in `fields`.
  */
 function checkValue(path: string, type: ChangeEntity, e: Current, field: string, value: ChangeValue): ChangeValue {
-  const what = whatOf(type, e.id, field);
   const refuse = (p: string, code: FieldCode, params: FieldParams = {}) => {
-    const all = { what, id: e.id, entity: type, field, ...params };
+    const all = {
+      fieldWord: FIELD_WORDS[field] ?? field,
+      entityWord: ENTITY_WORDS[type],
+      id: e.id,
+      entity: type,
+      field,
+      ...params,
+    };
     return codedFieldError(p, code, all, { message: fieldText(code, 'en-US', all) });
   };
   if (!(CHANGE_FIELDS[type] as readonly string[]).includes(field)) throw refuse(path, 'ppc.changeNoField');
