@@ -30,8 +30,6 @@ export interface MultipartLimits {
   maxTextLines?: number;
 }
 
-const NUL_MESSAGE = fieldText('noNul', 'en-US').toLowerCase();
-
 const tooLarge = (limits: MultipartLimits) =>
   codedFieldError(limits.fileField, limits.tooLarge, { mb: limits.maxFileBytes / 1024 / 1024 });
 
@@ -120,7 +118,7 @@ async function readParts(
     const parts = req.parts({ limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: limits.maxFields } });
     for await (const part of parts) {
       tick();
-      if (part.fieldname.includes('\u0000')) throw badRequest(`a field name: ${NUL_MESSAGE}`);
+      if (part.fieldname.includes('\u0000')) throw badRequest(`a field name: ${fieldText('noNul', 'en-US')}`);
       if (part.type === 'file') {
         if (part.fieldname !== limits.fileField) {
           throw badRequest(`unexpected file field ${part.fieldname}: send files as "${limits.fileField}"`);
