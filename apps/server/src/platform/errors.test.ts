@@ -74,7 +74,7 @@ describe('field errors', () => {
   it('the scan catches each way a field message can be written as text', () => {
     const src = [
       "throw conflict('x', { fields: [{ path: 'name', message: 'taken' }] })",
-      "throw badRequest('x', { fields: ids.map((id) => ({ path: `a.${id}`, message: 'no' })) })",
+      "throw badRequest('x', { fields: ids.map((id) => ({ path: String(id), message: 'no' })) })",
       "throw fieldError('name', 'taken')",
       "throw badRequest('x', { fields: [fieldErrorOf('name', 'nameTaken')] })",
       "throw badRequest('x', { fields })",

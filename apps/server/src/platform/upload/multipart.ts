@@ -5,8 +5,9 @@
  * under another field name, or NUL (U+0000) in a field's name or value or a file's name
  * (PostgreSQL text cannot hold it). Files are received with receiveFile (one shared buffer).
  */
-import type { FastifyRequest } from 'fastify';
+
 import { type FieldCode, fieldText } from '@bo/contract';
+import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest, codedFieldError } from '../errors';
 import { receiveFile, TooManyLines } from './receive-file';
 

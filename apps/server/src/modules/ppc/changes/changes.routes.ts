@@ -1,4 +1,4 @@
-import { fieldText, ppcChanges as ep } from '@bo/contract';
+import { ppcChanges as ep, fieldText } from '@bo/contract';
 import { BULK_PERCENT_RANGE } from '@bo/contract/ppc/changes';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../platform/context';

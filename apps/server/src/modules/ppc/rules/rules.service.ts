@@ -12,7 +12,7 @@ import { anyInt, limitOffset } from '../../../db/sql';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
-import { codedFieldError, conflict, notFound, staleVersion } from '../../../platform/errors';
+import { codedFieldError, notFound, staleVersion } from '../../../platform/errors';
 import { narrowScope, type ShopScope, scopeHas } from '../../shops/shops/shop-scope';
 import { presentChanges, undoChanges } from '../changes/changes.service';
 import { checkCreateAction } from './creates';
