@@ -6,7 +6,7 @@
 import { parentPort } from 'node:worker_threads';
 import { RefusedFileError } from './modules/imports/parsers/tokenise';
 import { PARSE_TASKS } from './parse-tasks';
-import { AppError, fieldError } from './platform/errors';
+import { AppError, codedFieldError } from './platform/errors';
 import type { ParseReply } from './platform/upload/parse-pool';
 
 const asBuffer = (v: unknown) =>
@@ -33,7 +33,7 @@ function withoutNul(v: unknown): unknown {
 }
 
 function replyOf(id: number, err: unknown): ParseReply {
-  const e = err instanceof RefusedFileError ? fieldError('file', err.message) : err;
+  const e = err instanceof RefusedFileError ? codedFieldError('file', err.code, err.params) : err;
   if (e instanceof AppError) {
     return { id, ok: false, app: { status: e.status, code: e.code, message: e.message, data: e.data }, message: e.message };
   }

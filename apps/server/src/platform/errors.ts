@@ -1,4 +1,4 @@
-import { ERROR_CODES, type FieldCode, type FieldParams, fieldErrorOf, STATUS } from '@bo/contract';
+import { ERROR_CODES, type FieldCode, type FieldError, type FieldParams, fieldErrorOf, STATUS } from '@bo/contract';
 
 /** A refusal the client should see: HTTP status, envelope code, message, optional data. */
 export class AppError extends Error {
@@ -13,7 +13,15 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (msg: string, data: unknown = null) =>
+/**
+ * The data of a 400 or 409: anything, but a `fields` list holds coded field errors (see
+ * `fieldErrorOf`), so the web shows each in the user's language; a field message written as
+ * English text does not compile.
+ */
+export type ReplyData = { readonly fields?: readonly FieldError[] } & Record<string, unknown>;
+
+/** A 400 (its `fields`, if any, coded). */
+export const badRequest = (msg: string, data: ReplyData | null = null) =>
   new AppError(STATUS.BAD_REQUEST, ERROR_CODES.VALIDATION, msg, data);
 export const unauthenticated = (msg = 'sign-in required') => new AppError(STATUS.UNAUTHORIZED, ERROR_CODES.UNAUTHENTICATED, msg);
 export const sessionExpired = () =>
@@ -23,7 +31,8 @@ export const permissionDenied = (pattern: string) =>
   new AppError(STATUS.FORBIDDEN, ERROR_CODES.PERMISSION_DENIED, `permission ${pattern} required`, { permission: pattern });
 export const forbidden = (msg: string) => new AppError(STATUS.FORBIDDEN, ERROR_CODES.PERMISSION_DENIED, msg);
 export const notFound = (what = 'not found') => new AppError(STATUS.NOT_FOUND, ERROR_CODES.NOT_FOUND, what);
-export const conflict = (msg: string, data: unknown = null) => new AppError(STATUS.CONFLICT, ERROR_CODES.CONFLICT, msg, data);
+export const conflict = (msg: string, data: ReplyData | null = null) =>
+  new AppError(STATUS.CONFLICT, ERROR_CODES.CONFLICT, msg, data);
 export const staleVersion = () =>
   new AppError(STATUS.CONFLICT, ERROR_CODES.STALE_VERSION, 'someone else changed this record; reload and try again');
 export const throttled = (retryAfterSeconds: number) =>
@@ -68,11 +77,24 @@ export function isDbUnavailable(err: unknown, depth = 0): boolean {
 }
 
 /** A 400 about one field, shaped like a schema refusal (`data.fields`), so forms show it on the field. */
-export const fieldError = (path: string, message: string) =>
-  new AppError(STATUS.BAD_REQUEST, ERROR_CODES.VALIDATION, `${path}: ${message}`, { fields: [{ path, message }] });
-
-/** The same with a field code of the contract, which the web shows in the user's language. */
-export function codedFieldError(path: string, code: FieldCode, params?: FieldParams): AppError {
+export function codedFieldError(
+  path: string,
+  code: FieldCode,
+  params?: FieldParams,
+  extra: { message?: string; data?: Record<string, unknown> } = {},
+): AppError {
   const field = fieldErrorOf(path, code, params);
-  return new AppError(STATUS.BAD_REQUEST, ERROR_CODES.VALIDATION, `${path}: ${field.message}`, { fields: [field] });
+  const data: ReplyData = { ...extra.data, fields: [field] };
+  return new AppError(STATUS.BAD_REQUEST, ERROR_CODES.VALIDATION, extra.message ?? `${path}: ${field.message}`, data);
+}
+
+/** A 409 about one field (a name or code taken, a row owned elsewhere): `msg` for the notice, the field coded. */
+export function fieldConflict(
+  msg: string,
+  path: string,
+  code: FieldCode,
+  params?: FieldParams,
+  data: Record<string, unknown> = {},
+): AppError {
+  return conflict(msg, { ...data, fields: [fieldErrorOf(path, code, params)] });
 }

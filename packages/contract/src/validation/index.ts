@@ -10,6 +10,7 @@ import type { Lang } from '../errors';
 import type { FieldTexts } from './texts';
 import { ACCESS_TEXTS, CATALOG_TEXTS } from './texts-access-catalog';
 import { COMMON_TEXTS } from './texts-common';
+import { FILE_TEXTS } from './texts-files';
 import { MAIL_TEXTS, PPC_TEXTS } from './texts-mail-ppc';
 import { COSTS_TEXTS, IMPORTS_TEXTS, LISTINGS_TEXTS, SALES_TEXTS, SHOPS_TEXTS } from './texts-sales-costs';
 
@@ -26,6 +27,7 @@ export const FIELD_TEXTS = {
   ...SHOPS_TEXTS,
   ...MAIL_TEXTS,
   ...PPC_TEXTS,
+  ...FILE_TEXTS,
 } as const satisfies Record<string, FieldTexts>;
 
 export type FieldCode = keyof typeof FIELD_TEXTS;

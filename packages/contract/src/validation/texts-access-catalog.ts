@@ -11,6 +11,10 @@ export const ACCESS_TEXTS = {
   'access.phone': texts('Not a phone number', '手机号格式不正确'),
   'access.offsetOutOfRange': texts('The time zone offset is out of range', '时区偏移超出范围'),
   'access.wrongPassword': texts('Wrong password', '密码错误'),
+  'access.roleNotOfAccount': texts('A role is not of this account', '有角色不属于本账号'),
+  'access.shopNotOfAccount': texts('A shop is not of this account', '有店铺不属于本账号'),
+  'access.userNotOfAccount': texts('A user is not of this account', '有用户不属于本账号'),
+  'access.unknownPermissions': texts('Unknown: {ids}', '未知的权限：{ids}'),
 } as const;
 
 export const CATALOG_TEXTS = {
@@ -47,4 +51,5 @@ export const CATALOG_TEXTS = {
   'catalog.noSuchSku': texts('No such SKU', '没有这个 SKU'),
   'catalog.noSuchShop': texts('No such shop among yours', '你的店铺中没有这个店铺'),
   'catalog.linkTaken': texts('This shop links this SKU already', '该店铺已有此 SKU 的链接'),
+  'catalog.lifecycleMove': texts('A product cannot move from lifecycle {from} to {to}', '产品不能从生命周期 {from} 变为 {to}'),
 } as const;

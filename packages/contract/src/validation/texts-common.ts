@@ -42,4 +42,5 @@ export const COMMON_TEXTS = {
   atMostDays: texts('At most {max} days', '最多 {max} 天'),
   oneOf: texts('Give {a} or {b}, not both', '{a} 与 {b} 须且只能填写一个'),
   writeMessage: texts('Write the message', '请填写内容'),
+  nameTaken: texts('This name is taken', '该名称已被使用'),
 } as const;

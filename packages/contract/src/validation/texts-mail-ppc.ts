@@ -1,7 +1,21 @@
 /** Field messages of the mail and PPC areas. */
-import { texts } from './texts';
+import { LINT_RULE_CODES, LINT_RULES, type LintRule } from '../mail/messaging-rules';
+import { type FieldTexts, texts } from './texts';
+
+/** One code per messaging rule (`mail.lint.link`, …): the rule's own texts and the offending excerpt. */
+const LINT_TEXTS = Object.fromEntries(
+  LINT_RULE_CODES.map((r) => [`mail.lint.${r}`, texts(`${LINT_RULES[r].en}: "{excerpt}"`, `${LINT_RULES[r].zh}：“{excerpt}”`)]),
+) as { readonly [K in LintRule as `mail.lint.${K}`]: FieldTexts };
 
 export const MAIL_TEXTS = {
+  ...LINT_TEXTS,
+  'mail.unknownTag': texts('Unknown merge tag {excerpt}', '未知的合并标签 {excerpt}'),
+  'mail.unknownTagSuggest': texts(
+    'Unknown merge tag {excerpt} (did you mean {{{suggestion}}}?)',
+    '未知的合并标签 {excerpt}，是否为 {{{suggestion}}}？',
+  ),
+  'mail.unclosedTag': texts('Merge tag not closed with }}: {excerpt}', '合并标签缺少 }}：{excerpt}'),
+  'mail.emptyTag': texts('Empty merge tag {{}}', '空的合并标签 {{}}'),
   'mail.nameIt': texts('Name it', '请填写名称'),
   'mail.writeSubject': texts('Write a subject', '请填写主题'),
   'mail.sendWindow': texts('The send window ends after it starts', '发送时段的结束须晚于开始'),
@@ -22,6 +36,37 @@ export const MAIL_TEXTS = {
   'mail.chooseCategory': texts('Choose a category', '请选择分类'),
   'mail.faqOneMarket': texts('A FAQ template belongs to one marketplace', 'FAQ 模板属于一个站点'),
   'mail.asinOnlyFaq': texts('Only FAQ templates are scoped to an ASIN', '只有 FAQ 模板可以限定 ASIN'),
+  'mail.attachmentType': texts('Type .{ext} is not accepted', '不接受 .{ext} 类型的文件'),
+  'mail.attachmentTooLarge': texts('Larger than {mb} MB', '大于 {mb} MB'),
+  'mail.attachmentsTotal': texts('The attachments together exceed {mb} MB', '附件合计超过 {mb} MB'),
+  'mail.attachmentsCount': texts('More than {max} attachments', '附件超过 {max} 个'),
+  'mail.notDialogueType': texts('Not a dialogue type', '不是对话类型'),
+  'mail.keywordRuleExists': texts('A rule for this keyword exists', '该关键词已有规则'),
+  'mail.noMailbox': texts('No mailbox {id}', '没有邮箱 {id}'),
+  'mail.mailboxOtherShop': texts('The mailbox belongs to another shop', '该邮箱属于其他店铺'),
+  'mail.testMailTo': texts(
+    'A test mail goes only to your own address or to a user of your account',
+    '测试邮件只能发给你自己或本账号的用户',
+  ),
+  'mail.chooseOrderShop': texts('Choose the shop of the order', '请选择订单所属的店铺'),
+  'mail.noOrder': texts('No order {orderId} in this shop', '该店铺没有订单 {orderId}'),
+  'mail.addressTaken': texts('Another mailbox already uses this address', '其他邮箱已使用该地址'),
+  'mail.addressListed': texts('This address is on the list already', '该地址已在名单中'),
+  'mail.personalOnlyAuthor': texts(
+    'Only the author of a shared template can make it personal',
+    '只有共享模板的作者可以将其设为个人模板',
+  ),
+  'mail.nodeDisabled': texts('Problem node {ids} is disabled: it cannot be linked', '问题节点 {ids} 已停用，不能关联'),
+  'mail.notAgent': texts('Not an agent of this account who may answer mail', '不是本账号可回复邮件的客服'),
+  'mail.noTreeNode': texts('No {kind} tree node {id}', '没有树节点 {id}'),
+  'mail.treeDepth': texts('A tree is at most {max} levels deep', '树最多 {max} 层'),
+  'mail.parentDisabled': texts('The parent is disabled: enable it first', '上级节点已停用：请先启用它'),
+  'mail.moveUnderSelf': texts('A node cannot move under itself or a descendant', '节点不能移到自身或其下级节点之下'),
+  'mail.retypePassword': texts(
+    'Type the password again: these settings differ from the stored ones',
+    '请重新输入密码：这些设置与已保存的不同',
+  ),
+  'mail.siblingNameTaken': texts('A sibling has this name', '同级已有此名称'),
 } as const;
 
 export const PPC_TEXTS = {
@@ -54,4 +99,87 @@ export const PPC_TEXTS = {
   'ppc.dayHours': texts('A day has 24 hours', '一天有 24 小时'),
   'ppc.weekDays': texts('A week has 7 days', '一周有 7 天'),
   'ppc.bidsOrBudgets': texts('Choose bids, budgets or both', '请选择竞价、预算或两者'),
+  'ppc.noAdProfile': texts('The shop has no advertising profile', '该店铺没有广告配置'),
+  'ppc.campaignsNotOfShop': texts(
+    'Campaigns {ids} are not campaigns of the shop and types chosen',
+    '广告活动 {ids} 不属于所选的店铺和类型',
+  ),
+  'ppc.scheduleShopFixed': texts('The shop of a schedule cannot change', '计划的店铺不能更改'),
+  'ppc.noCampaignInShop': texts('No such campaign in this shop', '该店铺没有这个广告活动'),
+  'ppc.noSkuInShop': texts('No such SKU (listing) in this shop', '该店铺没有这个 SKU（链接）'),
+  'ppc.changedTwice': texts('The same field of an entity is changed twice', '同一对象的同一字段被修改了两次'),
+  'ppc.smartKind': texts('Smart bidding rules are of kind smart', '智能竞价规则的类型须为 smart'),
+  'ppc.smartOnItsScreen': texts('Smart rules are made on the smart bidding screen', '智能规则请在智能竞价页面创建'),
+  'ppc.campaignNotInShops': texts('A campaign is not in the chosen shops', '有广告活动不在所选店铺中'),
+  'ppc.adGroupNotInShops': texts('The target ad group is not in the shops of the rule', '目标广告组不在规则的店铺中'),
+  'ppc.harvestManualSp': texts(
+    'Keywords are harvested into an ad group of a manual Sponsored Products campaign',
+    '关键词只能收割到手动商品推广广告活动的广告组',
+  ),
+  'ppc.archived': texts('{name} is archived', '{name} 已归档'),
+  'ppc.amountRange': texts('Must be from {min} to {max} {currency}', '须在 {min} 到 {max} {currency} 之间'),
+  'ppc.notListingOfShop': texts('Not a listing of the shop: {skus}', '不是该店铺的链接：{skus}'),
+  'ppc.notPortfolioOfShop': texts('Not a portfolio of the shop', '不是该店铺的广告组合'),
+  'ppc.sdNoKeywords': texts('A Sponsored Display campaign has no keywords', '展示型推广广告活动没有关键词'),
+  'ppc.sbKeywords': texts('Add keywords to a Sponsored Brands campaign', '品牌推广广告活动请添加关键词'),
+  'ppc.notAdGroupOfCampaign': texts('Not an ad group of the campaign', '不是该广告活动的广告组'),
+  'ppc.termHarvestedTwice': texts('The same term is harvested twice', '同一搜索词被收割了两次'),
+  'ppc.harvestIntoSp': texts('Keywords are harvested into Sponsored Products ad groups', '关键词只能收割到商品推广广告组'),
+  'ppc.autoTakesNoKeywords': texts(
+    'An automatic campaign takes no keywords: choose an ad group of a manual campaign',
+    '自动广告活动不接受关键词：请选择手动广告活动的广告组',
+  ),
+  'ppc.fixedTwice': texts('The same entity is fixed twice', '同一对象被处理了两次'),
+  'ppc.adGroupRequired': texts('An ad group is required', '请选择广告组'),
+  'ppc.campaignNeeded': texts('A campaign is required', '请选择广告活动'),
+  'ppc.negativesSpOnly': texts(
+    'Negative keywords are added to Sponsored Products campaigns',
+    '否定关键词只能添加到商品推广广告活动',
+  ),
+  'ppc.percentRange': texts(
+    'The percent change must be between {min} % and +{max} % (got {got} %)',
+    '调整百分比须在 {min}% 到 +{max}% 之间（当前为 {got}%）',
+  ),
+  'ppc.confirmSteps': texts(
+    '{n} change(s) move a bid or budget by more than ±{pct} %: confirm them to apply',
+    '{n} 项修改使竞价或预算变动超过 ±{pct}%：请确认后再应用',
+  ),
+  'ppc.changeNoField': texts('The {fieldWord} of {entityWord} #{id}: {entity} has no field {field}', '#{id}：没有字段 {field}'),
+  'ppc.changeNumber': texts('The {fieldWord} of {entityWord} #{id}: a number is required', '#{id}：须为数字'),
+  'ppc.changeState': texts(
+    'The {fieldWord} of {entityWord} #{id}: state must be one of {values}',
+    '#{id}：状态须为 {values} 之一',
+  ),
+  'ppc.changeRange': texts(
+    'The {fieldWord} of {entityWord} #{id} must be between {min} and {max} {currency}',
+    '#{id}：须在 {min} 到 {max} {currency} 之间',
+  ),
+  'ppc.changeStrategySpOnly': texts(
+    'The {fieldWord} of {entityWord} #{id}: only Sponsored Products campaigns have a bidding strategy',
+    '#{id}：只有商品推广广告活动有竞价策略',
+  ),
+  'ppc.changeStrategy': texts(
+    'The {fieldWord} of {entityWord} #{id}: bidding strategy must be one of {values}',
+    '#{id}：竞价策略须为 {values} 之一',
+  ),
+  'ppc.changeEndDate': texts(
+    'The {fieldWord} of {entityWord} #{id}: end date must be yyyy-MM-dd or null',
+    '#{id}：结束日期须为 yyyy-MM-dd 或留空',
+  ),
+  'ppc.changeEndBeforeStart': texts(
+    'The {fieldWord} of {entityWord} #{id}: end date is before the start date',
+    '#{id}：结束日期早于开始日期',
+  ),
+  'ppc.changeSdPlacements': texts(
+    'The {fieldWord} of {entityWord} #{id}: placement bid adjustments are not applicable to Sponsored Display campaigns',
+    '#{id}：展示型推广广告活动不能调整广告位竞价',
+  ),
+  'ppc.changeSbPlacements': texts(
+    'The {fieldWord} of {entityWord} #{id}: Sponsored Brands campaigns adjust bids on top of search and rest of search only',
+    '#{id}：品牌推广广告活动只能调整搜索结果顶部和其余搜索位置的竞价',
+  ),
+  'ppc.changePlacementRange': texts(
+    'The {fieldWord} of {entityWord} #{id}: a placement adjustment is a whole percent from {min} to {max}',
+    '#{id}：广告位调整须为 {min} 到 {max} 之间的整数百分比',
+  ),
 } as const;

@@ -2,8 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { HistoryReaderMap } from '../../platform/area';
-import { companyData, shopOwned } from '../../platform/audit/history.registry';
-import { visibleShopIds } from '../shops/shops/shops.service';
+import { companyData, shopScoped } from '../../platform/audit/history.registry';
 
 async function shopOfLink(db: DbOrTx, id: number): Promise<number | null> {
   const res = await db.execute<{ shop_id: number }>(sql`SELECT shop_id FROM listings WHERE id = ${id}`);
@@ -15,5 +14,5 @@ export const catalogHistory: HistoryReaderMap = {
   sku: { permission: 'product:manage', canSee: companyData },
   product_model_info: { permission: 'product:model', canSee: companyData },
   // A link belongs to its shop: another shop's link is as missing as one that never was.
-  listing: { permission: 'product:link', canSee: shopOwned('listing', shopOfLink, visibleShopIds) },
+  listing: { permission: 'product:link', canSee: shopScoped('listing', shopOfLink) },
 };

@@ -17,8 +17,8 @@ async function readUpload(req: FastifyRequest) {
     maxFileBytes: MAX_IMPORT_BYTES,
     maxFiles: 1,
     maxFields: 20,
-    tooLarge: `larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB`,
-    tooMany: 'send one file per import',
+    tooLarge: 'file.tooLarge',
+    tooMany: 'file.onePerImport',
     maxTextLines: TEXT_LIMITS.records,
   });
   const upload = files[0];
@@ -29,24 +29,24 @@ async function readUpload(req: FastifyRequest) {
 }
 
 export function importsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  bind(app, ep.uploadImport, async ({ req, actor }) => {
+  bind(app, ep.uploadImport, async ({ req, actor, scope }) => {
     const { file, fields } = await readUpload(req);
-    return svc.upload(ctx, actor, file, fields);
+    return svc.upload(ctx, actor, await scope(), file, fields);
   });
   bind(app, ep.listImports, async ({ query, actor, scope }) => svc.list(ctx, actor, await scope(), query));
-  bind(app, ep.getImport, async ({ params, actor }) => svc.get(ctx, actor, params.id));
+  bind(app, ep.getImport, async ({ params, actor, scope }) => svc.get(ctx, actor, await scope(), params.id));
   // A refused action answers the import state machine's words in the caller's language.
-  bind(app, ep.commitImport, async ({ params, body, actor, req }) =>
-    svc.commit(ctx, actor, params.id, {
+  bind(app, ep.commitImport, async ({ params, body, actor, req, scope }) =>
+    svc.commit(ctx, actor, await scope(), params.id, {
       skipErrorRows: body.skipErrorRows,
       confirmLargeRemoval: body.confirmLargeRemoval,
       lang: replyLang(req.headers['accept-language']),
     }),
   );
-  bind(app, ep.revertImport, async ({ params, actor, req }) =>
-    svc.revert(ctx, actor, params.id, replyLang(req.headers['accept-language'])),
+  bind(app, ep.revertImport, async ({ params, actor, req, scope }) =>
+    svc.revert(ctx, actor, await scope(), params.id, replyLang(req.headers['accept-language'])),
   );
-  bind(app, ep.discardImport, async ({ params, actor, req }) =>
-    svc.discard(ctx, actor, params.id, replyLang(req.headers['accept-language'])),
+  bind(app, ep.discardImport, async ({ params, actor, req, scope }) =>
+    svc.discard(ctx, actor, await scope(), params.id, replyLang(req.headers['accept-language'])),
   );
 }

@@ -46,7 +46,7 @@ import { audit } from '../../platform/audit/audit.service';
 import type { RequestActor } from '../../platform/auth/actor';
 import { nameFor } from '../../platform/auth/user-visibility';
 import type { AppContext } from '../../platform/context';
-import { badRequest, conflict, fieldError, notFound, permissionDenied } from '../../platform/errors';
+import { badRequest, codedFieldError, conflict, notFound, permissionDenied } from '../../platform/errors';
 import { sha256Hex } from '../../platform/upload/file-hash';
 import { parseOffThread } from '../../platform/upload/parse-pool';
 import {
@@ -57,8 +57,7 @@ import {
   writeSalesFigures,
   zeroSalesNotIn,
 } from '../sales/facts/facts.service';
-import { narrowScope, type ShopScope, shopIn } from '../shops/shops/shop-scope';
-import { visibleShopIds } from '../shops/shops/shops.service';
+import { narrowScope, type ShopScope, scopeHas, shopIn } from '../shops/shops/shop-scope';
 import { changesOf, conflictsOf, describeScope, restoreChanges, sealChanges } from './import-changes';
 import { companyHandler, type ImportShop, type ShopImportHandler, shopHandler } from './import-kinds';
 import { type BusinessReportRow, marketplaceLocalDate, type OrderRow, type RowProblem, type SkippedRow } from './parsers';
@@ -317,15 +316,15 @@ function replacedDays(kind: ImportKind, fields: UploadFields, payload: readonly 
 export async function upload(
   ctx: AppContext,
   actor: RequestActor,
+  scope: ShopScope,
   file: { fileName: string; bytes: Buffer },
   fields: UploadFields,
 ): Promise<ImportPreview> {
   mayUpload(actor, fields.kind);
-  if (!isShopKind(fields.kind)) return uploadCompany(ctx, actor, file, fields.kind);
+  if (!isShopKind(fields.kind)) return uploadCompany(ctx, actor, scope, file, fields.kind);
   const shopId = fields.shopId;
-  if (shopId === undefined) throw fieldError('shopId', 'required for this kind');
-  const visible = await visibleShopIds(ctx, actor);
-  if (!visible.includes(shopId)) throw notFound('shop not found');
+  if (shopId === undefined) throw codedFieldError('shopId', 'imports.shopRequired');
+  if (!scopeHas(scope, shopId)) throw notFound('shop not found');
   const [shop] = (
     await ctx.db.execute<{ market_id: number; name: string }>(sql`SELECT market_id, name FROM shops WHERE id = ${shopId}`)
   ).rows;
@@ -333,9 +332,9 @@ export async function upload(
   const market = MARKETS.find((m) => m.id === shop.market_id);
   if (!market) throw badRequest('the shop has an unknown marketplace');
   if (fields.marketId !== undefined && fields.marketId !== market.id) {
-    throw fieldError('marketId', `the shop ${shop.name} sells on ${market.code}`);
+    throw codedFieldError('marketId', 'imports.shopMarket', { shop: shop.name, market: market.code });
   }
-  if (file.bytes.length === 0) throw fieldError('file', 'the file is empty');
+  if (file.bytes.length === 0) throw codedFieldError('file', 'file.empty');
   const handled = shopHandler(fields.kind);
   if (handled) {
     const importShop = {
@@ -346,7 +345,7 @@ export async function upload(
       currency: market.currency,
       timeZone: market.timeZone,
     };
-    return uploadShopHandled(ctx, actor, file, fields, importShop, handled);
+    return uploadShopHandled(ctx, actor, scope, file, fields, importShop, handled);
   }
 
   const parsed = await parseOffThread(
@@ -450,7 +449,7 @@ export async function upload(
     });
     return Number(row?.id);
   });
-  return get(ctx, actor, id);
+  return get(ctx, actor, scope, id);
 }
 
 // ---- reading ----------------------------------------------------------------------------------
@@ -549,25 +548,25 @@ async function replacedDaysOf(db: DbOrTx, row: ImportRow): Promise<string[]> {
   return start && end ? daysFrom(start, end) : [];
 }
 
-/** The import if the caller may see it (its shop, its kind); else 404. */
+/** The import if the caller may see it (its shop in the request's scope, its kind); else 404. */
 async function findVisible(
   ctx: AppContext,
   actor: RequestActor,
+  scope: ShopScope,
   id: number,
   forUpdate?: Parameters<Parameters<AppContext['db']['transaction']>[0]>[0],
 ) {
   const db = forUpdate ?? ctx.db;
-  const visible = await visibleShopIds(ctx, actor);
   const kinds = viewableKinds(actor);
   const [row] = (await db.execute<ImportRow>(sql`${SELECT} WHERE i.id = ${id} ${forUpdate ? sql`FOR UPDATE OF i` : sql``}`)).rows;
-  if (!row || (row.shop_id !== null && !visible.includes(row.shop_id)) || !kinds.includes(row.kind)) {
+  if (!row || (row.shop_id !== null && !scopeHas(scope, row.shop_id)) || !kinds.includes(row.kind)) {
     throw notFound('import not found');
   }
   return row;
 }
 
-export async function get(ctx: AppContext, actor: RequestActor, id: number): Promise<ImportPreview> {
-  const row = await findVisible(ctx, actor, id);
+export async function get(ctx: AppContext, actor: RequestActor, scope: ShopScope, id: number): Promise<ImportPreview> {
+  const row = await findVisible(ctx, actor, scope, id);
   const [detail] = (
     await ctx.db.execute<{
       rows: (PayloadRow | RecordRow)[] | null;
@@ -670,12 +669,13 @@ function transition(status: ImportStatus, action: ImportAction, lang: Lang): Imp
 export async function commit(
   ctx: AppContext,
   actor: RequestActor,
+  scope: ShopScope,
   id: number,
   opts: { skipErrorRows: boolean; confirmLargeRemoval: boolean; lang: Lang },
 ): Promise<ImportRecord> {
   const { skipErrorRows } = opts;
   return ctx.db.transaction(async (tx) => {
-    const row = await findVisible(ctx, actor, id, tx);
+    const row = await findVisible(ctx, actor, scope, id, tx);
     mayUpload(actor, row.kind);
     const to = transition(row.status, 'commit', opts.lang);
     if (row.error_count > 0 && !skipErrorRows) {
@@ -784,9 +784,15 @@ export async function commit(
  * anyone holding the kind's upload permission who sees its shop (a colleague clearing a file
  * left held). Nothing reached the facts, so nothing is undone; the audit row says who.
  */
-export async function discard(ctx: AppContext, actor: RequestActor, id: number, lang: Lang): Promise<ImportRecord> {
+export async function discard(
+  ctx: AppContext,
+  actor: RequestActor,
+  scope: ShopScope,
+  id: number,
+  lang: Lang,
+): Promise<ImportRecord> {
   return ctx.db.transaction(async (tx) => {
-    const row = await findVisible(ctx, actor, id, tx);
+    const row = await findVisible(ctx, actor, scope, id, tx);
     if (row.created_by_id !== actor.userId) mayUpload(actor, row.kind);
     const to = transition(row.status, 'discard', lang);
     await tx.execute(sql`UPDATE imports SET status = ${to}, payload = '[]'::jsonb WHERE id = ${id}`);
@@ -809,9 +815,15 @@ export async function discard(ctx: AppContext, actor: RequestActor, id: number, 
  * committed sales import of the shop wrote one of its days (revert that one first: newest
  * first). Any other kind: what its commit logged is put back (`revertArea`).
  */
-export async function revert(ctx: AppContext, actor: RequestActor, id: number, lang: Lang): Promise<ImportRecord> {
+export async function revert(
+  ctx: AppContext,
+  actor: RequestActor,
+  scope: ShopScope,
+  id: number,
+  lang: Lang,
+): Promise<ImportRecord> {
   return ctx.db.transaction(async (tx) => {
-    const row = await findVisible(ctx, actor, id, tx);
+    const row = await findVisible(ctx, actor, scope, id, tx);
     mayUpload(actor, row.kind);
     const to = transition(row.status, 'revert', lang);
     if (!row.revertible) {
@@ -985,11 +997,12 @@ function handlerOf(kind: ImportKind) {
 async function uploadCompany(
   ctx: AppContext,
   actor: RequestActor,
+  scope: ShopScope,
   file: { fileName: string; bytes: Buffer },
   kind: ImportKind,
 ): Promise<ImportPreview> {
   const handler = handlerOf(kind);
-  if (file.bytes.length === 0) throw fieldError('file', 'the file is empty');
+  if (file.bytes.length === 0) throw codedFieldError('file', 'file.empty');
   const fileHash = await sha256Hex(file.bytes);
   const parsed = await handler.parse(ctx, file.bytes);
   const { records, errors, warnings } = parsed;
@@ -1026,7 +1039,7 @@ async function uploadCompany(
     });
     return Number(row?.id);
   });
-  return get(ctx, actor, id);
+  return get(ctx, actor, scope, id);
 }
 
 async function commitCompany(
@@ -1059,6 +1072,7 @@ async function commitCompany(
 async function uploadShopHandled(
   ctx: AppContext,
   actor: RequestActor,
+  scope: ShopScope,
   file: { fileName: string; bytes: Buffer },
   fields: UploadFields,
   shop: ImportShop,
@@ -1109,7 +1123,7 @@ async function uploadShopHandled(
     });
     return Number(row?.id);
   });
-  return get(ctx, actor, id);
+  return get(ctx, actor, scope, id);
 }
 
 async function commitShopHandled(

@@ -151,7 +151,7 @@ describe('receiving', () => {
     expect(msg.html).toContain('rel="noopener noreferrer nofollow"');
     const [pdf, exe] = msg.attachments;
     expect(pdf).toMatchObject({ fileName: 'receipt.pdf', blocked: null, size: 16 });
-    expect(exe).toMatchObject({ fileName: 'invoice.exe', blocked: 'type .exe is not accepted' });
+    expect(exe).toMatchObject({ fileName: 'invoice.exe', blocked: 'Type .exe is not accepted' });
     const bin = await t.call('GET', `${V1}/emailSender/attachments/binary`, { token: agent, query: { uri: pdf.uri } });
     expect(bin.statusCode).toBe(200);
     expect(bin.headers['content-disposition']).toContain('attachment;');

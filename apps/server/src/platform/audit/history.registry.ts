@@ -83,18 +83,3 @@ export function shopScoped(entity: AuditEntity, shopOf: Lookup): CanSee {
     return shop !== null && (await scope()).shopIds.includes(shop);
   };
 }
-
-/**
- * `shopScoped` for the readers that still hand in the shops area's rule (`visibleShops`)
- * instead of reading the request's scope (catalogue listings, shops).
- */
-export function shopOwned(
-  entity: AuditEntity,
-  shopOf: Lookup,
-  visibleShops: (ctx: AppContext, actor: RequestActor) => Promise<readonly number[]>,
-): CanSee {
-  return async (ctx, actor, entityId) => {
-    const shop = await shopOfRecord(ctx.db, entity, shopOf, entityId);
-    return shop !== null && (await visibleShops(ctx, actor)).includes(shop);
-  };
-}

@@ -104,6 +104,24 @@ describe('record history', () => {
     expect(theirs.json().code).toBe(missing.json().code);
   });
 
+  it('lets a shop account read its own shop’s switch history and answers 404 for a shop not its own', async () => {
+    for (const shop of [brightway, lumioDe])
+      await q(
+        `INSERT INTO audit_log (actor_user_id, account_id, action, entity, entity_id, after)
+         SELECT id, 1, 'shop.authState', 'shop', $1, '{"authState":1}' FROM users WHERE login_name = 'admin'`,
+        [String(shop)],
+      );
+    const mine = await t.call('GET', `${H}/shop/${brightway}`, { token: shopA });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(data(mine).list[0]).toMatchObject({ changes: [{ field: 'authState', before: null, after: 1 }] });
+    const theirs = await t.call('GET', `${H}/shop/${lumioDe}`, { token: shopA });
+    const missing = await t.call('GET', `${H}/shop/999999`, { token: shopA });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().code).toBe(missing.json().code);
+    // The company's staff read both.
+    expect((await t.call('GET', `${H}/shop/${lumioDe}`, { token: admin })).statusCode).toBe(200);
+  });
+
   it('answers 401 without a session, 403 without the entity’s permission, 404 for an entity without history, 400 for no entity', async () => {
     expect((await t.call('GET', `${H}/listing/1`)).statusCode).toBe(401);
     const refused = await t.call('GET', `${H}/listing/1`, { token: nobody });

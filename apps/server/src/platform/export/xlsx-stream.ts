@@ -11,13 +11,10 @@
  *   carriage return) are neutralised with a leading apostrophe.
  * - The client going away stops the cursor.
  */
-import { ERROR_CODES, STATUS } from '@bo/contract';
 import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import Cursor from 'pg-cursor';
-import { AppError } from '../errors';
 import { type FileReply, streamedFile, XLSX_TYPE } from '../http/file-reply';
+import { openCursor } from './cursor';
 import { type SheetColumn, SheetRows, SheetStyles, workbookParts } from './sheet-xml';
 import { ZipWriter } from './zip-writer';
 
@@ -33,12 +30,6 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 /** A text cell as data, never as a formula. */
 export const neutralise = (v: string | number | null): string | number | null =>
   typeof v === 'string' && FORMULA_START.test(v) ? `'${v}` : v;
-
-const dialect = new PgDialect();
-const BATCH = 2000;
-
-export const exportFailed = (msg = 'the export could not be produced') =>
-  new AppError(STATUS.EXPORT_ERROR, ERROR_CODES.EXPORT_ERROR, msg);
 
 export interface XlsxExport<R> {
   fileName: string;
@@ -57,29 +48,7 @@ export interface XlsxExport<R> {
  */
 export function streamXlsx<R>(pool: pg.Pool, spec: XlsxExport<R>): FileReply {
   return streamedFile(spec.fileName, XLSX_TYPE, async () => {
-    const { sql: text, params } = dialect.sqlToQuery(spec.query);
-    let client: pg.PoolClient;
-    let cursor: Cursor<Record<string, unknown>>;
-    let first: Record<string, unknown>[];
-    try {
-      client = await pool.connect();
-    } catch (err) {
-      throw Object.assign(exportFailed('database unavailable, the export was not produced'), { cause: err });
-    }
-    let released = false;
-    const release = (destroy = false) => {
-      if (released) return;
-      released = true;
-      client.release(destroy);
-    };
-    try {
-      cursor = client.query(new Cursor<Record<string, unknown>>(text, params as unknown[]));
-      first = await cursor.read(BATCH);
-    } catch (err) {
-      release(true);
-      throw Object.assign(exportFailed(), { cause: err });
-    }
-
+    const cursor = await openCursor(pool, spec.query);
     return async (out, signal) => {
       const columns: SheetColumn[] = spec.columns.map((c) => ({ header: c.header, width: c.width ?? 14, numFmt: c.numFmt }));
       const styles = new SheetStyles(columns);
@@ -87,15 +56,12 @@ export function streamXlsx<R>(pool: pg.Pool, spec: XlsxExport<R>): FileReply {
       const cells = (row: R) => spec.columns.map((c) => neutralise(c.value(row)));
       async function* sheet() {
         yield rows.start();
-        let batch = first;
-        while (batch.length > 0 && !signal.aborted) {
+        for await (const batch of cursor.batches(signal)) {
           let xml = '';
           for (const raw of batch) xml += rows.row(cells(spec.map(raw)));
           yield xml;
-          batch = batch.length < BATCH ? [] : await cursor.read(BATCH);
         }
         await cursor.close();
-        release();
         if (signal.aborted) return;
         const totals = spec.totals ? await spec.totals() : null;
         if (totals) yield rows.row(cells(totals), true);
@@ -111,7 +77,7 @@ export function streamXlsx<R>(pool: pg.Pool, spec: XlsxExport<R>): FileReply {
       } finally {
         // Reached with the sheet unfinished (or never begun) when the client went away or a
         // write failed: the cursor's connection is in an unknown state, so it is discarded.
-        release(true);
+        cursor.discard();
       }
     };
   });

@@ -5,8 +5,10 @@
  * under another field name, or NUL (U+0000) in a field's name or value or a file's name
  * (PostgreSQL text cannot hold it). Files are received with receiveFile (one shared buffer).
  */
+
+import { type FieldCode, fieldText } from '@bo/contract';
 import type { FastifyRequest } from 'fastify';
-import { AppError, badRequest, fieldError } from '../errors';
+import { AppError, badRequest, codedFieldError } from '../errors';
 import { receiveFile, TooManyLines } from './receive-file';
 
 export interface UploadedFile {
@@ -21,15 +23,16 @@ export interface MultipartLimits {
   maxFileBytes: number;
   maxFiles: number;
   maxFields: number;
-  /** Said when a file is larger than maxFileBytes. */
-  tooLarge: string;
-  /** Said when there are more files than maxFiles. */
-  tooMany: string;
+  /** Said when a file is larger than maxFileBytes (its params: `mb`, the limit in MB). */
+  tooLarge: FieldCode;
+  /** Said when there are more files than maxFiles (its params: `max`, that limit). */
+  tooMany: FieldCode;
   /** The most line breaks a text file may hold (see receiveFile); unset: no such limit. */
   maxTextLines?: number;
 }
 
-const NUL_MESSAGE = 'text must not contain NUL (U+0000) characters';
+const tooLarge = (limits: MultipartLimits) =>
+  codedFieldError(limits.fileField, limits.tooLarge, { mb: limits.maxFileBytes / 1024 / 1024 });
 
 /** Says, for an error of the multipart parser, what was wrong with the request; null for any other error. */
 export function multipartRefusal(err: unknown): AppError | null {
@@ -116,12 +119,12 @@ async function readParts(
     const parts = req.parts({ limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: limits.maxFields } });
     for await (const part of parts) {
       tick();
-      if (part.fieldname.includes('\u0000')) throw badRequest(`a field name: ${NUL_MESSAGE}`);
+      if (part.fieldname.includes('\u0000')) throw badRequest(`a field name: ${fieldText('noNul', 'en-US')}`);
       if (part.type === 'file') {
         if (part.fieldname !== limits.fileField) {
           throw badRequest(`unexpected file field ${part.fieldname}: send files as "${limits.fileField}"`);
         }
-        if ((part.filename ?? '').includes('\u0000')) throw fieldError(limits.fileField, `the file name: ${NUL_MESSAGE}`);
+        if ((part.filename ?? '').includes('\u0000')) throw codedFieldError(limits.fileField, 'file.nameNul');
         const bytes = await receiveFile(
           part.file,
           limits.maxFileBytes,
@@ -129,18 +132,19 @@ async function readParts(
           tick,
           limits.maxTextLines ?? null,
         );
-        if (part.file.truncated) throw fieldError(limits.fileField, limits.tooLarge);
+        if (part.file.truncated) throw tooLarge(limits);
         files.push({ fileName: part.filename || 'upload', contentType: part.mimetype || 'application/octet-stream', bytes });
       } else if (typeof part.value === 'string') {
-        if (part.value.includes('\u0000')) throw fieldError(part.fieldname, NUL_MESSAGE);
+        if (part.value.includes('\u0000')) throw codedFieldError(part.fieldname, 'noNul');
         fields[part.fieldname] = part.value;
       }
     }
   } catch (err) {
     const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError(limits.fileField, limits.tooLarge);
-    if (code === 'FST_FILES_LIMIT') throw fieldError(limits.fileField, limits.tooMany);
-    if (err instanceof TooManyLines) throw fieldError(limits.fileField, err.message);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(limits);
+    if (code === 'FST_FILES_LIMIT') throw codedFieldError(limits.fileField, limits.tooMany, { max: limits.maxFiles });
+    if (err instanceof TooManyLines)
+      throw codedFieldError(limits.fileField, 'file.tooManyLines', { max: err.maxLines.toLocaleString('en-US') });
     throw multipartRefusal(err) ?? err;
   }
   return { fields, files };

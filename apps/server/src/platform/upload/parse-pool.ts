@@ -14,7 +14,7 @@ import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { ERROR_CODES, STATUS } from '@bo/contract';
 import type { ParseTasks } from '../../parse-tasks';
-import { AppError, fieldError } from '../errors';
+import { AppError, codedFieldError } from '../errors';
 
 export const PARSE_LIMITS = {
   /** V8 old-space cap of a parse worker, MB. */
@@ -137,10 +137,7 @@ export class ParsePool {
     slot.job = job;
     slot.deadline = setTimeout(() => {
       slot.deadline = null;
-      this.fail(
-        slot,
-        fieldError('file', `reading the file took longer than ${this.limits.timeoutMs / 1000} s: split it into smaller files`),
-      );
+      this.fail(slot, codedFieldError('file', 'file.readTimeout', { seconds: this.limits.timeoutMs / 1000 }));
     }, this.limits.timeoutMs);
     slot.worker.postMessage({ id: job.id, task: job.task, args: job.args });
   }
@@ -176,7 +173,7 @@ export class ParsePool {
     if (job) {
       if (err instanceof AppError) job.reject(err);
       else if ((err as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
-        job.reject(fieldError('file', 'the file needs more memory to read than an upload may use: split it into smaller files'));
+        job.reject(codedFieldError('file', 'file.readMemory'));
       } else job.reject(err);
     }
     this.dispatch();

@@ -4,6 +4,8 @@
  * event loop ~100 ms) and no copy when the bytes go to the parse worker (a shared buffer
  * crosses the thread boundary as it is; a plain one was cloned, another ~60 ms).
  */
+import { fieldText } from '@bo/contract';
+
 export async function receiveFile(
   stream: AsyncIterable<Buffer>,
   maxBytes: number,
@@ -53,7 +55,7 @@ export async function receiveFile(
 /** A text upload with more line breaks than allowed (see receiveFile's maxLines). */
 export class TooManyLines extends Error {
   constructor(readonly maxLines: number) {
-    super(`the file has more than ${maxLines.toLocaleString('en-US')} lines: split it`);
+    super(fieldText('file.tooManyLines', 'en-US', { max: maxLines.toLocaleString('en-US') }));
   }
 }
 

@@ -3,14 +3,13 @@
  * server's 400 field errors put back on the fields; both read from field codes in the
  * UI language.
  */
-import { fieldText, isFieldCode, issueCode, type Lang } from '@bo/contract';
+import { fieldText, issueCode, type Lang } from '@bo/contract';
 import type { FormInstance, FormRule } from 'antd';
 import type { z } from 'zod';
 import { type FieldError, isApiError } from '../http/api-error';
 
-/** A field error's text in the UI language: its code's text, or the server's message when it names no code. */
-export const fieldErrorText = (f: FieldError, lang: Lang): string =>
-  isFieldCode(f.code) ? fieldText(f.code, lang, f.params) : f.message;
+/** A field error's text in the UI language: its code's text (never the server's English message). */
+export const fieldErrorText = (f: FieldError, lang: Lang): string => fieldText(f.code, lang, f.params);
 
 /** The text of a schema's first complaint about a value (an empty value reads "required"). */
 export function schemaComplaint(schema: z.ZodType, value: unknown, lang: Lang): string | null {

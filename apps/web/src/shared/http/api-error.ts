@@ -1,14 +1,16 @@
-import { type FieldParams, type Lang, STATUS, STATUS_MESSAGES } from '@bo/contract';
+import { type FieldCode, type FieldParams, type Lang, STATUS, STATUS_MESSAGES } from '@bo/contract';
 
 /**
- * A field of a 400 (or 409) reply. `code` and `params` name a field code of the contract
- * (shown in the user's language); a service refusal without a code has only its message.
+ * A field of a 400 (or 409) reply: `code` and `params` name a field code of the contract,
+ * shown in the user's language. The server codes every field error (a scan in its tests
+ * keeps it so); a field without a code the contract knows reads as the generic `invalid`,
+ * never as the server's English `message`, which is kept for logs and API clients.
  */
 export interface FieldError {
   path: string;
+  code: FieldCode;
+  params: FieldParams;
   message: string;
-  code?: string;
-  params?: FieldParams;
 }
 
 /**

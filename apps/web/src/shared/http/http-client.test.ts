@@ -1,4 +1,4 @@
-import { defineEndpoint, session as ep } from '@bo/contract';
+import { defineEndpoint, session as ep, fieldErrorOf } from '@bo/contract';
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -130,15 +130,22 @@ describe('status handling (spec §8)', () => {
     expect(notices.map((n) => n.text)).toEqual(['permission sales:profit required', 'Account or password wrong']);
   });
 
-  it('400 carries the field errors', async () => {
-    fetchMock.mockResolvedValueOnce(
-      json(400, { code: 40000, msg: 'loginName: required', data: { fields: [{ path: 'loginName', message: 'required' }] } }),
-    );
+  it('400 carries the field errors with their codes; a field without a known code reads as invalid', async () => {
+    const fields = [
+      fieldErrorOf('loginName', 'tooShort', { min: 3 }),
+      { path: 'password', message: 'an uncoded message', code: 'no.such.code', params: { x: 1 } },
+      { path: 'note', message: 'no code at all' },
+    ];
+    fetchMock.mockResolvedValueOnce(json(400, { code: 40000, msg: 'loginName: At least 3 characters', data: { fields } }));
     await expect(call(ep.login, { body: { loginName: '', password: 'x' } })).rejects.toMatchObject({
       status: 400,
-      fields: [{ path: 'loginName', message: 'required' }],
+      fields: [
+        { path: 'loginName', code: 'tooShort', params: { min: 3 }, message: 'At least 3 characters' },
+        { path: 'password', code: 'invalid', params: {}, message: 'an uncoded message' },
+        { path: 'note', code: 'invalid', params: {}, message: 'no code at all' },
+      ],
     });
-    expect(notices[0]?.text).toBe('loginName: required');
+    expect(notices[0]?.text).toBe('loginName: At least 3 characters');
   });
 
   it.each([

@@ -11,6 +11,7 @@ import {
   type EndpointQueryInput,
   ERROR_CODES,
   type FieldParams,
+  isFieldCode,
   LIMITS,
   permissionDeniedText,
   STATUS,
@@ -85,19 +86,25 @@ const isEnvelope = (v: unknown): v is Envelope =>
 const isParams = (v: unknown): v is FieldParams =>
   typeof v === 'object' && v !== null && Object.values(v).every((x) => typeof x === 'string' || typeof x === 'number');
 
+/** A field of the reply as it arrived: its code and params still to be checked. */
+interface RawField {
+  path: string;
+  message: string;
+  code?: unknown;
+  params?: unknown;
+}
+
 function fieldsOf(data: unknown): FieldError[] {
   const fields = (data as { fields?: unknown } | null)?.fields;
   if (!Array.isArray(fields)) return [];
   return fields
     .filter(
-      (f): f is FieldError => typeof f === 'object' && f !== null && typeof f.path === 'string' && typeof f.message === 'string',
+      (f): f is RawField => typeof f === 'object' && f !== null && typeof f.path === 'string' && typeof f.message === 'string',
     )
-    .map((f) => ({
-      path: f.path,
-      message: f.message,
-      ...(typeof f.code === 'string' ? { code: f.code } : {}),
-      ...(isParams(f.params) ? { params: f.params } : {}),
-    }));
+    .map((f): FieldError => {
+      const code = isFieldCode(f.code) ? f.code : 'invalid';
+      return { path: f.path, code, params: code !== 'invalid' && isParams(f.params) ? f.params : {}, message: f.message };
+    });
 }
 
 /** Builds the error for a failed reply and shows the central message unless silenced. */

@@ -80,7 +80,7 @@ describe('field codes in the UI language', () => {
     expect(save).not.toHaveBeenCalled();
   });
 
-  it('the older shared/forms path puts coded errors in Chinese and keeps a service message without a code', async () => {
+  it('the older shared/forms path puts coded errors in Chinese, and a field without a code as 无效, never in English', async () => {
     mockFetch(() =>
       refused(400, 40000, 'refused', {
         fields: [fieldErrorOf('name', 'catalog.skuTaken'), { path: 'note', message: 'a plain service message' }],
@@ -106,6 +106,7 @@ describe('field codes in the UI language', () => {
     render(withProviders(<Plain />).tree);
     fireEvent.click(await screen.findByText('apply'));
     expect(await screen.findByText('该 SKU 已存在（不区分大小写）')).toBeTruthy();
-    expect(screen.getByText('a plain service message')).toBeTruthy();
+    expect(screen.getByText('无效')).toBeTruthy();
+    expect(screen.queryByText('a plain service message')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { defineEndpoint, ERROR_CODES, pageSchema, pagingQuery } from '@bo/contract';
+import { defineEndpoint, ERROR_CODES, fieldErrorOf, pageSchema, pagingQuery } from '@bo/contract';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -315,7 +315,7 @@ describe('EditDrawer', () => {
 
   it("puts the server's field errors on their fields", async () => {
     const { call } = await import('../http/http-client');
-    mockFetch(() => refused(400, 40000, 'invalid', { fields: [{ path: 'name', message: 'already used' }] }));
+    mockFetch(() => refused(400, 40000, 'name: This name is taken', { fields: [fieldErrorOf('name', 'nameTaken')] }));
     const save = () =>
       call(
         defineEndpoint({
@@ -333,7 +333,7 @@ describe('EditDrawer', () => {
     render(withProviders(<ThingEditor initial={{ mode: 'create' }} save={save} />).tree);
     fireEvent.change(await screen.findByTestId('thing-name'), { target: { value: 'Lamp' } });
     fireEvent.click(screen.getByTestId('thing-save'));
-    await screen.findByText('already used');
+    await screen.findByText('This name is taken');
   });
 
   it('shows the stale-version banner on a 409 and reloads the record', async () => {

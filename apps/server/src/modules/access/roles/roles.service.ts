@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
-import { badRequest, conflict, forbidden, notFound, staleVersion } from '../../../platform/errors';
+import { codedFieldError, conflict, forbidden, notFound, staleVersion } from '../../../platform/errors';
 import * as repo from './roles.repository';
 
 type ListQuery = Parameters<typeof repo.listRoles>[2];
@@ -97,9 +97,8 @@ async function checkGrantable(ctx: AppContext, actor: RequestActor, permissionId
   const items = await repo.activeItemsByIds(ctx.db, unique);
   if (items.length !== unique.length) {
     const known = new Set(items.map((i) => i.id));
-    throw badRequest('unknown permission ids', {
-      fields: [{ path: 'permissionIds', message: `unknown: ${unique.filter((i) => !known.has(i)).join(', ')}` }],
-    });
+    const ids = unique.filter((i) => !known.has(i)).join(', ');
+    throw codedFieldError('permissionIds', 'access.unknownPermissions', { ids }, { message: 'unknown permission ids' });
   }
   const notHeld = items.filter((i) => !actor.permissions.has(i.authPattern)).map((i) => i.authPattern);
   if (notHeld.length) throw forbidden(`you cannot grant permissions you do not hold: ${notHeld.join(', ')}`);

@@ -17,7 +17,7 @@ import type { RequestActor } from '../../../platform/auth/actor';
 import { hashPassword } from '../../../platform/auth/password';
 import { revokeUserSessions } from '../../../platform/auth/sessions.service';
 import type { AppContext } from '../../../platform/context';
-import { badRequest, conflict, forbidden, notFound, staleVersion } from '../../../platform/errors';
+import { codedFieldError, conflict, forbidden, notFound, staleVersion } from '../../../platform/errors';
 import { assertMayActOn } from '../roles/privilege';
 import { findUserByLoginName } from './users.repository';
 
@@ -93,7 +93,7 @@ export async function checkRoles(tx: DbOrTx, actor: RequestActor, roleIds: numbe
   const roles = await tx.execute<{ id: number; name: string; builtin: boolean }>(sql`
     SELECT id, name, builtin FROM roles WHERE account_id = ${actor.accountId} AND id IN ${intSet(ids)}`);
   if (roles.rows.length !== ids.length)
-    throw badRequest('unknown roles', { fields: [{ path: 'roleIds', message: 'a role is not of this account' }] });
+    throw codedFieldError('roleIds', 'access.roleNotOfAccount', {}, { message: 'unknown roles' });
   const lacking = await tx.execute<{ auth_pattern: string }>(sql`
     SELECT DISTINCT pi.auth_pattern FROM role_permissions rp JOIN permission_items pi ON pi.id = rp.permission_id AND pi.active
      WHERE rp.role_id IN ${intSet(ids)}`);
@@ -107,7 +107,7 @@ async function checkShops(tx: DbOrTx, actor: RequestActor, shopIds: number[]) {
   if (!ids.length) return ids;
   const res = await tx.execute(sql`SELECT id FROM shops WHERE account_id = ${actor.accountId} AND id IN ${intSet(ids)}`);
   if (res.rows.length !== ids.length)
-    throw badRequest('unknown shops', { fields: [{ path: 'shopIds', message: 'a shop is not of this account' }] });
+    throw codedFieldError('shopIds', 'access.shopNotOfAccount', {}, { message: 'unknown shops' });
   return ids;
 }
 

@@ -10,7 +10,7 @@ import { intSet } from '../../../db/sql';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
-import { badRequest, conflict, notFound, staleVersion } from '../../../platform/errors';
+import { codedFieldError, conflict, notFound, staleVersion } from '../../../platform/errors';
 import { assertMayActOn } from '../roles/privilege';
 
 type GroupBody = { name: string; description: string; userIds: number[] };
@@ -28,8 +28,7 @@ async function checkMembers(tx: DbOrTx, actor: RequestActor, userIds: number[]) 
   const ids = [...new Set(userIds)];
   if (!ids.length) return ids;
   const r = await tx.execute(sql`SELECT id FROM users WHERE account_id = ${actor.accountId} AND id IN ${intSet(ids)}`);
-  if (r.rows.length !== ids.length)
-    throw badRequest('unknown users', { fields: [{ path: 'userIds', message: 'a user is not of this account' }] });
+  if (r.rows.length !== ids.length) throw codedFieldError('userIds', 'access.userNotOfAccount', {}, { message: 'unknown users' });
   return ids;
 }
 

@@ -19,7 +19,7 @@ import { type DbOrTx, poolOf } from '../../../db/client';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
-import { codedFieldError, conflict, fieldError, notFound, staleVersion } from '../../../platform/errors';
+import { codedFieldError, conflict, notFound, staleVersion } from '../../../platform/errors';
 import { exportLang as langOf, named } from '../../../platform/export/lang';
 import { streamXlsx } from '../../../platform/export/xlsx-stream';
 import type { ShopScope } from '../../shops/shops/shop-scope';
@@ -53,7 +53,7 @@ async function checkValues(
   if (before && before.lifecycle !== b.lifecycle) {
     const allowed = LIFECYCLE_MOVES[before.lifecycle as Lifecycle] ?? [];
     if (!allowed.includes(b.lifecycle as Lifecycle))
-      throw fieldError('lifecycle', `a product cannot move from lifecycle ${before.lifecycle} to ${b.lifecycle}`);
+      throw codedFieldError('lifecycle', 'catalog.lifecycleMove', { from: before.lifecycle, to: b.lifecycle });
   }
   const today = todayUtc();
   const v = { ...b };

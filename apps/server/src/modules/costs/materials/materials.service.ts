@@ -16,7 +16,7 @@ import { likeContains, pageOfQuery } from '../../../db/sql';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
-import { conflict, notFound, staleVersion } from '../../../platform/errors';
+import { fieldConflict, notFound, staleVersion } from '../../../platform/errors';
 import { named } from '../../../platform/export/lang';
 import { streamXlsx } from '../../../platform/export/xlsx-stream';
 import { dayBefore, dayText, type Lang, num, orderBy, today, tr } from '../shared/costs-sql';
@@ -185,7 +185,7 @@ async function codeTaken(tx: Tx, code: string, exceptId: number | null) {
     await tx.execute<{ id: number }>(sql`
       SELECT id FROM materials WHERE lower(code) = lower(${code}) ${exceptId ? sql`AND id <> ${exceptId}` : sql``}`)
   ).rows;
-  if (r) throw conflict(`the code ${code} is taken`, { fields: [{ path: 'code', message: 'taken' }] });
+  if (r) throw fieldConflict(`the code ${code} is taken`, 'code', 'costs.codeTaken');
 }
 
 export async function create(ctx: AppContext, actor: RequestActor, body: EndpointBody<typeof ep.createMaterial>) {

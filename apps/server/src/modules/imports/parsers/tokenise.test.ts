@@ -77,7 +77,7 @@ describe('limits of a text upload', () => {
 
   it('refuses more records, columns, cells or a longer cell than allowed, and reads a file at the limits', () => {
     expect(refusal(() => tokenise('a\nb\nc\nd\ne\nf', ',', 'csv', limits))).toMatch(/more than 5 lines/);
-    expect(refusal(() => tokenise('a,b,c,d', ',', 'csv', limits))).toMatch(/line 1 has more than 3 columns/);
+    expect(refusal(() => tokenise('a,b,c,d', ',', 'csv', limits))).toMatch(/Line 1 has more than 3 columns/);
     expect(refusal(() => tokenise('a,b,c\nd,e,f\ng,h,i', ',', 'csv', limits))).toMatch(/more than 8 cells/);
     expect(refusal(() => tokenise('a,"0123456789x"', ',', 'csv', limits))).toMatch(/longer than 10 characters/);
     expect(tokenise('a,b\nc,d\n\n\ne,"0123456789"', ',', 'csv', limits).records).toHaveLength(5);

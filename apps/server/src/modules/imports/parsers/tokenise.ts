@@ -4,6 +4,7 @@
  * line ends, and the 1-based file line on which each record starts.
  */
 
+import { type FieldCode, type FieldParams, fieldText } from '@bo/contract';
 import type { RowProblem } from './types';
 
 export interface TextRecord {
@@ -41,10 +42,18 @@ function lineBreaks(bytes: Uint8Array): number {
   return n;
 }
 
-/** A file beyond TEXT_LIMITS, or not text at all: the upload is refused with this message (400). */
+/** A file beyond TEXT_LIMITS, or not text at all: the upload is refused with this field code (400 on `file`). */
 export class RefusedFileError extends Error {
   override readonly name = 'RefusedFileError';
+  constructor(
+    readonly code: FieldCode,
+    readonly params: FieldParams = {},
+  ) {
+    super(fieldText(code, 'en-US', params));
+  }
 }
+
+const count = (n: number) => n.toLocaleString('en-US');
 
 /** Bytes to text: BOM-led UTF-16 (LE or BE), BOM-less UTF-16LE (`x\0`), else UTF-8; the BOM is dropped. */
 export function decodeText(bytes: Uint8Array): string {
@@ -53,16 +62,16 @@ export function decodeText(bytes: Uint8Array): string {
   else if (bytes.length >= 2 && bytes[0] === 0xfe && bytes[1] === 0xff) encoding = 'utf-16be';
   else if (bytes.length >= 4 && bytes[0] !== 0 && bytes[1] === 0 && bytes[2] !== 0 && bytes[3] === 0) encoding = 'utf-16le';
   if (bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) {
-    throw new RefusedFileError('the file is a workbook or another zip archive, not a text report: upload the .csv or .txt file');
+    throw new RefusedFileError('file.archive');
   }
   // A file of millions of blank lines is refused before it costs a decoded copy and a record per line.
   if (lineBreaks(bytes) > TEXT_LIMITS.records) {
-    throw new RefusedFileError(`the file has more than ${TEXT_LIMITS.records.toLocaleString('en-US')} lines: split it`);
+    throw new RefusedFileError('file.tooManyLines', { max: count(TEXT_LIMITS.records) });
   }
   const text = new TextDecoder(encoding).decode(bytes);
   // Text has no NUL characters; a file with them in its first lines is binary (an image, a PDF, a renamed .xls).
   if (text.slice(0, 8192).includes('\u0000')) {
-    throw new RefusedFileError('the file is not a text report (it holds binary data): upload the .csv or .txt file');
+    throw new RefusedFileError('file.binary');
   }
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
@@ -104,7 +113,7 @@ export function tokenise(
   let cellCount = 0;
   while (pos < n) {
     if (records.length >= limits.records) {
-      throw new RefusedFileError(`the file has more than ${limits.records.toLocaleString('en-US')} lines: split it`);
+      throw new RefusedFileError('file.tooManyLines', { max: count(limits.records) });
     }
     const recordLine = line;
     const cells: string[] = [];
@@ -148,15 +157,13 @@ export function tokenise(
       cells.push(value);
       // Excel's own limit: a longer cell is not a report's.
       if (value.length > limits.cellLength) {
-        throw new RefusedFileError(
-          `line ${recordLine} has a cell longer than ${limits.cellLength.toLocaleString('en-US')} characters`,
-        );
+        throw new RefusedFileError('file.cellTooLong', { line: recordLine, max: count(limits.cellLength) });
       }
       if (cells.length > limits.columns) {
-        throw new RefusedFileError(`line ${recordLine} has more than ${limits.columns.toLocaleString('en-US')} columns`);
+        throw new RefusedFileError('file.tooManyColumns', { line: recordLine, max: count(limits.columns) });
       }
       if (++cellCount > limits.cells) {
-        throw new RefusedFileError(`the file has more than ${limits.cells.toLocaleString('en-US')} cells: split it`);
+        throw new RefusedFileError('file.tooManyCells', { max: count(limits.cells) });
       }
       if (pos >= n) {
         recordDone = true;

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
-import { fieldError, notFound } from '../../../platform/errors';
+import { codedFieldError, notFound } from '../../../platform/errors';
 import { execRows } from '../../sales/profit/sales-query';
 
 type Raw = { id: number; name: string; query: string; updated_at: Date };
@@ -48,7 +48,7 @@ export async function save(ctx: AppContext, actor: RequestActor, body: { name: s
         sql`SELECT count(*)::int AS n FROM listing_saved_filters WHERE user_id = ${actor.userId}`,
       );
       if ((n?.n ?? 0) >= MAX_SAVED_FILTERS)
-        throw fieldError('name', `at most ${MAX_SAVED_FILTERS} saved filters; delete one first`);
+        throw codedFieldError('name', 'listings.savedFiltersFull', { max: MAX_SAVED_FILTERS });
     }
     const [row] = before
       ? await execRows<Raw>(

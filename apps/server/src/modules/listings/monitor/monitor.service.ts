@@ -20,7 +20,7 @@ import { intSet, likeContains, textSet } from '../../../db/sql';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
-import { fieldError, notFound, staleVersion } from '../../../platform/errors';
+import { codedFieldError, notFound, staleVersion } from '../../../platform/errors';
 import { exportLang as langOf } from '../../../platform/export/lang';
 import { addDays, execRows, margin } from '../../sales/profit/sales-query';
 import { narrowScope, type ShopScope, scopeHas, shopIn } from '../../shops/shops/shop-scope';
@@ -308,7 +308,7 @@ export async function add(
     );
     const fresh = new Set(targets.flatMap((t) => t.listings.map((l) => l.id)).filter((id) => !already.has(id)));
     if ((count?.n ?? 0) + fresh.size > MAX_WATCHES) {
-      throw fieldError('asins', `a watchlist holds at most ${MAX_WATCHES} listings (${count?.n ?? 0} watched now)`);
+      throw codedFieldError('asins', 'listings.watchlistFull', { max: MAX_WATCHES, n: count?.n ?? 0 });
     }
     const added: Array<{ id: number; listingId: number; asin: string; shopName: string }> = [];
     const skipped: Array<{ input: string; reason: 'notFound' | 'alreadyWatched' }> = [];

@@ -23,7 +23,7 @@ import { likeContains, pageOf } from '../../../db/sql';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
-import { conflict, fieldError, notFound, staleVersion } from '../../../platform/errors';
+import { codedFieldError, conflict, fieldConflict, notFound, staleVersion } from '../../../platform/errors';
 import { CSV_TYPE, fileOfBytes } from '../../../platform/http/file-reply';
 import { catalogListings } from '../../catalog/catalog.reads';
 import { type ShopScope, shopIn } from '../../shops/shops/shop-scope';
@@ -156,9 +156,7 @@ export async function create(ctx: AppContext, actor: RequestActor, scope: ShopSc
     await assertMailbox(tx, actor, b.mailboxId, b.shopId);
     await lockNames(tx, actor);
     if (await nameTaken(tx, actor.accountId, b.autoMailName, null))
-      throw conflict(`an auto mail named ${b.autoMailName} exists`, {
-        fields: [{ path: 'autoMailName', message: 'this name is taken' }],
-      });
+      throw fieldConflict(`an auto mail named ${b.autoMailName} exists`, 'autoMailName', 'nameTaken');
     const res = await tx.execute<{ id: number }>(sql`
       INSERT INTO mail_auto_mails (account_id, shop_id, mailbox_id, name, kind, asins, subject, body, days_after_delivery,
                                    send_hour_from, send_hour_to, buyer_dedupe_days, state, created_by, updated_by)
@@ -180,9 +178,7 @@ export async function update(ctx: AppContext, actor: RequestActor, scope: ShopSc
     if (old.version !== b.version) throw staleVersion();
     await assertMailbox(tx, actor, b.mailboxId, b.shopId);
     if (await nameTaken(tx, actor.accountId, b.autoMailName, b.autoMailId))
-      throw conflict(`an auto mail named ${b.autoMailName} exists`, {
-        fields: [{ path: 'autoMailName', message: 'this name is taken' }],
-      });
+      throw fieldConflict(`an auto mail named ${b.autoMailName} exists`, 'autoMailName', 'nameTaken');
     await tx.execute(sql`
       UPDATE mail_auto_mails SET shop_id = ${b.shopId}, mailbox_id = ${b.mailboxId}, name = ${b.autoMailName}, kind = ${b.kind},
              asins = ${textArray(b.asins)}, subject = ${b.subject}, body = ${body}, days_after_delivery = ${b.daysAfterDelivery},
@@ -270,7 +266,7 @@ export async function preview(ctx: AppContext, scope: ShopScope, b: z.infer<type
   const issues = lintTemplate({ subject: b.subject, body });
   let values: Record<string, unknown> = SAMPLE_MERGE_VALUES;
   if (b.orderId) {
-    if (!b.shopId) throw fieldError('shopId', 'choose the shop of the order');
+    if (!b.shopId) throw codedFieldError('shopId', 'mail.chooseOrderShop');
     assertShop(scope, b.shopId);
     const [o] = (
       await ctx.db.execute<OrderLineFacts>(sql`
@@ -280,7 +276,7 @@ export async function preview(ctx: AppContext, scope: ShopScope, b: z.infer<type
                (SELECT l.title FROM ${catalogListings} l WHERE l.shop_id = o.shop_id AND l.asin = o.asin ORDER BY l.id LIMIT 1) AS title, false AS open_case
           FROM orders o JOIN ${shopDirectory} s ON s.id = o.shop_id WHERE o.shop_id = ${b.shopId} AND o.order_id = ${b.orderId} ORDER BY o.id LIMIT 1`)
     ).rows;
-    if (!o) throw fieldError('orderId', `no order ${b.orderId} in this shop`);
+    if (!o) throw codedFieldError('orderId', 'mail.noOrder', { orderId: b.orderId });
     values = mergeValues(o);
   }
   const rendered = tagProblems.length ? { subject: b.subject, html: body } : renderFor({ subject: b.subject, body }, values);
@@ -371,7 +367,7 @@ export async function files(
   q: { autoMailId: number; startDate: string; endDate: string },
 ) {
   const task = await find(ctx.db, actor, scope, q.autoMailId);
-  if (q.endDate < q.startDate) throw fieldError('endDate', 'the end date is before the start date');
+  if (q.endDate < q.startDate) throw codedFieldError('endDate', 'endDateBeforeStart');
   const res = await ctx.db.execute<Record<string, unknown>>(sql`
     SELECT order_id, asin, buyer_email, state, coalesce(reason, last_error) AS reason,
            to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') AS created_at,

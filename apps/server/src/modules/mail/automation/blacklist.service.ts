@@ -16,7 +16,7 @@ import { likeContains, limitOffset } from '../../../db/sql';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
-import { conflict, notFound } from '../../../platform/errors';
+import { conflict, fieldConflict, notFound } from '../../../platform/errors';
 
 type ListQuery = EndpointQuery<typeof mailBlacklist.list>;
 type CreateBody = EndpointBody<typeof mailBlacklist.create>;
@@ -78,9 +78,11 @@ export async function create(ctx: AppContext, actor: RequestActor, b: CreateBody
           sql`SELECT source FROM mail_buyer_blocks WHERE account_id = ${actor.accountId} AND email = ${email}`,
         )
       ).rows;
-      throw conflict(old?.source === 'unsubscribe' ? `${email} unsubscribed already` : `${email} is on the blacklist already`, {
-        fields: [{ path: 'email', message: 'this address is on the list already' }],
-      });
+      throw fieldConflict(
+        old?.source === 'unsubscribe' ? `${email} unsubscribed already` : `${email} is on the blacklist already`,
+        'email',
+        'mail.addressListed',
+      );
     }
     await audit(tx, actor, {
       action: 'mailBlacklist.create',

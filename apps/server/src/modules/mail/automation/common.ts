@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../../db/client';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
-import { conflict, fieldError } from '../../../platform/errors';
+import { codedFieldError, conflict } from '../../../platform/errors';
 import { demoDone } from '../../../platform/http/binder';
 import { type ShopScope, scopeHas } from '../../shops/shops/shop-scope';
 import { secretsOf } from '../mailboxes/mailboxes.service';
@@ -18,7 +18,7 @@ export const iso = (d: Date | string | null) => (d === null ? null : new Date(d)
 
 /** The shop must be one the caller sees (else a field error: nothing is revealed). */
 export function assertShop(scope: ShopScope, shopId: number): void {
-  if (!scopeHas(scope, shopId)) throw fieldError('shopId', `no shop ${shopId}`);
+  if (!scopeHas(scope, shopId)) throw codedFieldError('shopId', 'catalog.noSuchShop', { id: shopId });
 }
 
 /** The mailbox must be visible to the caller, not removed, and of the shop (or of no shop). */
@@ -32,9 +32,8 @@ export async function assertMailbox(
   const res = await db.execute<{ shop_id: number | null }>(sql`
     SELECT m.shop_id FROM mail_mailboxes m WHERE m.id = ${mailboxId} AND m.deleted_at IS NULL AND ${mailboxVisible(actor)}`);
   const m = res.rows[0];
-  if (!m) throw fieldError(path, `no mailbox ${mailboxId}`);
-  if (shopId !== null && m.shop_id !== null && m.shop_id !== shopId)
-    throw fieldError(path, 'the mailbox belongs to another shop');
+  if (!m) throw codedFieldError(path, 'mail.noMailbox', { id: mailboxId });
+  if (shopId !== null && m.shop_id !== null && m.shop_id !== shopId) throw codedFieldError(path, 'mail.mailboxOtherShop');
 }
 
 /** The merge tags a text may use. */
@@ -68,12 +67,11 @@ export async function sendTest(
   b: { mailboxId: number; to: string; subject: string; body: string },
 ) {
   const allowed = await testRecipients(ctx.db, actor);
-  if (!allowed.some((r) => r.email.toLowerCase() === b.to.toLowerCase()))
-    throw fieldError('to', 'a test mail goes only to your own address or to a user of your account');
+  if (!allowed.some((r) => r.email.toLowerCase() === b.to.toLowerCase())) throw codedFieldError('to', 'mail.testMailTo');
   const { body } = vetText(b.subject, b.body);
   await assertMailbox(ctx.db, actor, b.mailboxId, null);
   const s = await secretsOf(ctx, b.mailboxId);
-  if (!s) throw fieldError('mailboxId', `no mailbox ${b.mailboxId}`);
+  if (!s) throw codedFieldError('mailboxId', 'mail.noMailbox', { id: b.mailboxId });
   const r = renderFor({ subject: b.subject, body }, SAMPLE_MERGE_VALUES);
   const domain = s.email.split('@')[1] ?? 'localhost';
   const messageId = `<test.${Date.now()}.${b.mailboxId}@${domain}>`;
@@ -104,8 +102,9 @@ export async function sendTest(
 
 /** Sends per UTC day and state of one task between two dates. */
 export async function statistic(db: DbOrTx, source: 'autoMail' | 'invite', taskId: number, startDate: string, endDate: string) {
-  if (endDate < startDate) throw fieldError('endDate', 'the end date is before the start date');
-  if (Date.parse(endDate) - Date.parse(startDate) > 366 * 86_400_000) throw fieldError('endDate', 'at most 366 days at a time');
+  if (endDate < startDate) throw codedFieldError('endDate', 'endDateBeforeStart');
+  if (Date.parse(endDate) - Date.parse(startDate) > 366 * 86_400_000)
+    throw codedFieldError('endDate', 'atMostDays', { max: 366 });
   const res = await db.execute<{ day: string; state: string; n: number }>(sql`
     SELECT to_char(d::date, 'YYYY-MM-DD') AS day, s.state, count(s.id)::int AS n
       FROM generate_series(${startDate}::date, ${endDate}::date, interval '1 day') d

@@ -13,7 +13,7 @@ import { likeContains, limitOffset, pageOf } from '../../../db/sql';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
-import { conflict, notFound, staleVersion } from '../../../platform/errors';
+import { conflict, fieldConflict, notFound, staleVersion } from '../../../platform/errors';
 import { listingSkus } from '../../catalog/catalog.reads';
 import { type ShopScope, shopIn } from '../../shops/shops/shop-scope';
 import { shopDirectory } from '../../shops/shops.reads';
@@ -116,8 +116,7 @@ async function nameTaken(tx: DbOrTx, accountId: number, name: string, exceptId: 
   const res = await tx.execute(sql`
     SELECT 1 FROM mail_invite_plans WHERE account_id = ${accountId} AND lower(name) = lower(${name})
        ${exceptId === null ? sql`` : sql`AND id <> ${exceptId}`}`);
-  if (res.rows.length)
-    throw conflict(`an invitation plan named ${name} exists`, { fields: [{ path: 'name', message: 'this name is taken' }] });
+  if (res.rows.length) throw fieldConflict(`an invitation plan named ${name} exists`, 'name', 'nameTaken');
 }
 
 const audited = (b: CreateBody, body: string) => ({ ...b, body });

@@ -21,7 +21,7 @@ import { likeContains, limitOffset } from '../../../db/sql';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
-import { conflict, notFound, staleVersion } from '../../../platform/errors';
+import { fieldConflict, notFound, staleVersion } from '../../../platform/errors';
 import { enqueue } from '../../../platform/jobs/jobs';
 import { SEND } from '../sending/send.job';
 import { mailboxVisible } from '../shared/scope';
@@ -129,8 +129,7 @@ async function nameTaken(tx: DbOrTx, accountId: number, name: string, exceptId: 
   const res = await tx.execute(sql`
     SELECT 1 FROM mail_auto_reply_plans WHERE account_id = ${accountId} AND lower(name) = lower(${name})
        ${exceptId === null ? sql`` : sql`AND id <> ${exceptId}`}`);
-  if (res.rows.length)
-    throw conflict(`a plan named ${name} exists`, { fields: [{ path: 'name', message: 'this name is taken' }] });
+  if (res.rows.length) throw fieldConflict(`a plan named ${name} exists`, 'name', 'nameTaken');
 }
 
 const cleanKeywords = (k: string[]) => [...new Set(k.map((s) => s.trim()).filter(Boolean))];

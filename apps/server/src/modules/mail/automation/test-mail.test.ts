@@ -55,7 +55,12 @@ describe('test mails', () => {
       const res = await send(url, 'someone@outside.example');
       expect(res.statusCode).toBe(400);
       expect(res.json().data.fields).toEqual([
-        { path: 'to', message: 'a test mail goes only to your own address or to a user of your account' },
+        {
+          path: 'to',
+          code: 'mail.testMailTo',
+          params: {},
+          message: 'A test mail goes only to your own address or to a user of your account',
+        },
       ]);
     }
     await nothingArrives(0);

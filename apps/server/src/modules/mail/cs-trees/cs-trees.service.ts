@@ -15,7 +15,7 @@ import type { DbOrTx } from '../../../db/client';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
-import { conflict, fieldError, notFound, staleVersion } from '../../../platform/errors';
+import { codedFieldError, conflict, fieldConflict, notFound, staleVersion } from '../../../platform/errors';
 
 interface Raw extends Record<string, unknown> {
   id: number;
@@ -90,7 +90,7 @@ async function subtree(tx: DbOrTx, id: number) {
 async function parentOk(tx: DbOrTx, actor: RequestActor, kind: TreeKind, parentId: number | null) {
   if (parentId === null) return null;
   const p = await find(tx, actor, kind, parentId);
-  if (!p) throw fieldError('parentId', `no ${kind} tree node ${parentId}`);
+  if (!p) throw codedFieldError('parentId', 'mail.noTreeNode', { kind, id: parentId });
   return p;
 }
 
@@ -106,8 +106,7 @@ async function nameFree(
     SELECT 1 FROM cs_tree_nodes WHERE account_id = ${actor.accountId} AND kind = ${kind}
        AND coalesce(parent_id, 0) = ${parentId ?? 0} AND lower(name) = lower(${name})
        ${exceptId === null ? sql`` : sql`AND id <> ${exceptId}`}`);
-  if (res.rows.length)
-    throw conflict(`a sibling named ${name} exists`, { fields: [{ path: 'name', message: 'a sibling has this name' }] });
+  if (res.rows.length) throw fieldConflict(`a sibling named ${name} exists`, 'name', 'mail.siblingNameTaken');
 }
 
 /** Dense sibling order 0..n-1, keeping the current order. */
@@ -130,7 +129,7 @@ export async function create(
     await lockTree(tx, actor, kind);
     const parent = await parentOk(tx, actor, kind, b.parentId);
     if (parent && (await depthOf(tx, Number(parent.id))) >= TREE_MAX_DEPTH)
-      throw fieldError('parentId', `a tree is at most ${TREE_MAX_DEPTH} levels deep`);
+      throw codedFieldError('parentId', 'mail.treeDepth', { max: TREE_MAX_DEPTH });
     await nameFree(tx, actor, kind, b.parentId, b.name, null);
     const res = await tx.execute<{ id: number }>(sql`
       INSERT INTO cs_tree_nodes (account_id, kind, parent_id, name, name_en, enabled, sort)
@@ -159,7 +158,7 @@ export async function update(
     await nameFree(tx, actor, kind, parentId, b.name, b.id);
     if (b.enabled && !old.enabled && parentId !== null) {
       const parent = await mustFind(tx, actor, kind, parentId);
-      if (!parent.enabled) throw fieldError('enabled', 'the parent is disabled: enable it first');
+      if (!parent.enabled) throw codedFieldError('enabled', 'mail.parentDisabled');
     }
     await tx.execute(sql`UPDATE cs_tree_nodes SET name = ${b.name}, name_en = ${b.nameEn}, enabled = ${b.enabled},
                           version = version + 1, updated_at = now() WHERE id = ${b.id}`);
@@ -191,11 +190,10 @@ export async function move(
     const old = await mustFind(tx, actor, kind, b.id);
     if (Number(old.version) !== b.version) throw staleVersion();
     const { ids, height } = await subtree(tx, b.id);
-    if (b.parentId !== null && ids.includes(b.parentId))
-      throw fieldError('parentId', 'a node cannot move under itself or a descendant');
+    if (b.parentId !== null && ids.includes(b.parentId)) throw codedFieldError('parentId', 'mail.moveUnderSelf');
     const parent = await parentOk(tx, actor, kind, b.parentId);
     const parentDepth = parent ? await depthOf(tx, Number(parent.id)) : 0;
-    if (parentDepth + height > TREE_MAX_DEPTH) throw fieldError('parentId', `a tree is at most ${TREE_MAX_DEPTH} levels deep`);
+    if (parentDepth + height > TREE_MAX_DEPTH) throw codedFieldError('parentId', 'mail.treeDepth', { max: TREE_MAX_DEPTH });
     const oldParent = old.parent_id === null ? null : Number(old.parent_id);
     if (oldParent !== b.parentId) await nameFree(tx, actor, kind, b.parentId, old.name, b.id);
     // Make room at the index among the new siblings (without the node itself), then place it there.

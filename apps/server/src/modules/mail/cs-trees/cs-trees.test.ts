@@ -66,7 +66,9 @@ describe('problem tree', () => {
   it('refuses a sibling with the same name (409 on the name) and a missing parent (400)', async () => {
     const dup = await t.call('POST', `${API}/problem`, { token: lead, body: { parentId: quality.id, name: 'flickers' } });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json().data.fields).toEqual([{ path: 'name', message: 'a sibling has this name' }]);
+    expect(dup.json().data.fields).toEqual([
+      { path: 'name', code: 'mail.siblingNameTaken', params: {}, message: 'A sibling has this name' },
+    ]);
     const orphan = await t.call('POST', `${API}/problem`, { token: lead, body: { parentId: 999999, name: 'x' } });
     expect(orphan.statusCode).toBe(400);
   });

@@ -4,6 +4,7 @@
  * the size limits or of an executable type keep only their name, marked blocked.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { type FieldCode, type FieldParams, fieldText } from '@bo/contract';
 import {
   BLOCKED_EXTENSIONS,
   MAX_ATTACHMENT_BYTES,
@@ -35,13 +36,19 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 export const attachmentToken = () => randomBytes(12).toString('base64url');
 
 /** Why an attachment is refused, or null. */
-export function attachmentRefusal(fileName: string, size: number, totalSoFar: number, count: number): string | null {
+export function attachmentRefusal(
+  fileName: string,
+  size: number,
+  totalSoFar: number,
+  count: number,
+): { code: FieldCode; params: FieldParams } | null {
   const ext = fileName.toLowerCase().split('.').pop() ?? '';
-  if (fileName.includes('.') && (BLOCKED_EXTENSIONS as readonly string[]).includes(ext)) return `type .${ext} is not accepted`;
-  if (size > MAX_ATTACHMENT_BYTES) return `larger than ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB`;
+  if (fileName.includes('.') && (BLOCKED_EXTENSIONS as readonly string[]).includes(ext))
+    return { code: 'mail.attachmentType', params: { ext } };
+  if (size > MAX_ATTACHMENT_BYTES) return { code: 'mail.attachmentTooLarge', params: { mb: MAX_ATTACHMENT_BYTES / 1024 / 1024 } };
   if (totalSoFar + size > MAX_ATTACHMENTS_TOTAL_BYTES)
-    return `the attachments together exceed ${MAX_ATTACHMENTS_TOTAL_BYTES / 1024 / 1024} MB`;
-  if (count >= MAX_ATTACHMENTS) return `more than ${MAX_ATTACHMENTS} attachments`;
+    return { code: 'mail.attachmentsTotal', params: { mb: MAX_ATTACHMENTS_TOTAL_BYTES / 1024 / 1024 } };
+  if (count >= MAX_ATTACHMENTS) return { code: 'mail.attachmentsCount', params: { max: MAX_ATTACHMENTS } };
   return null;
 }
 
@@ -116,9 +123,10 @@ export async function storeIncoming(
   let count = 0;
   for (const a of mail.attachments) {
     const fileName = a.fileName;
+    const refused = opts.truncated ? null : attachmentRefusal(fileName, a.size, total, count);
     const refusal = opts.truncated
       ? 'not kept: the mail was read only in part'
-      : attachmentRefusal(fileName, a.size, total, count);
+      : refused && fieldText(refused.code, 'en-US', refused.params);
     if (!refusal) {
       total += a.size;
       count++;

@@ -23,7 +23,7 @@ import { likeContains, pageOf } from '../../../db/sql';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
-import { conflict, fieldError, notFound, staleVersion } from '../../../platform/errors';
+import { codedFieldError, fieldConflict, notFound, staleVersion } from '../../../platform/errors';
 
 type ListQuery = EndpointQuery<typeof productKeywords.list>;
 type CreateBody = EndpointBody<typeof productKeywords.create>;
@@ -100,18 +100,15 @@ async function find(db: DbOrTx, actor: RequestActor, kind: KeywordKind, id: numb
 
 async function check(tx: DbOrTx, actor: RequestActor, kind: KeywordKind, b: CreateBody, exceptId: number | null) {
   if (kind === 'dialogue' && !MAIL_DIALOGUE_TYPES.some((d) => d.id === b.targetId))
-    throw fieldError('targetId', 'not a dialogue type');
+    throw codedFieldError('targetId', 'mail.notDialogueType');
   if (kind === 'product') {
     const line = await tx.execute(sql`SELECT 1 FROM product_lines WHERE id = ${b.targetId}`);
-    if (!line.rows.length) throw fieldError('targetId', 'not a product line');
+    if (!line.rows.length) throw codedFieldError('targetId', 'catalog.noSuchLine');
   }
   const dup = await tx.execute(sql`
     SELECT 1 FROM mail_keyword_rules k WHERE ${mine(actor, kind)} AND lower(k.keyword) = lower(${b.keyword}) AND k.field = ${b.field}
        ${exceptId === null ? sql`` : sql`AND k.id <> ${exceptId}`}`);
-  if (dup.rows.length)
-    throw conflict(`a rule for "${b.keyword}" in this field exists`, {
-      fields: [{ path: 'keyword', message: 'a rule for this keyword exists' }],
-    });
+  if (dup.rows.length) throw fieldConflict(`a rule for "${b.keyword}" in this field exists`, 'keyword', 'mail.keywordRuleExists');
 }
 
 const lock = (tx: DbOrTx, actor: RequestActor, kind: KeywordKind) =>

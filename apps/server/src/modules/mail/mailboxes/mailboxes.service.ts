@@ -2,6 +2,7 @@
  * Mailboxes: real IMAP/SMTP accounts. Passwords are sealed before they touch the
  * database and never answered; audit rows record every change without them.
  */
+import { fieldErrorOf } from '@bo/contract';
 import type { CheckResult, Mailbox } from '@bo/contract/mail/mailboxes';
 import { DEMO_MAILBOX_NOTE, MAILBOX_AUTH_STATES } from '@bo/contract/mail/mailboxes';
 import { type SQL, sql } from 'drizzle-orm';
@@ -10,7 +11,15 @@ import { likeContains, limitOffset } from '../../../db/sql';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
-import { badRequest, conflict, fieldError, forbidden, notFound, permissionDenied, staleVersion } from '../../../platform/errors';
+import {
+  badRequest,
+  codedFieldError,
+  conflict,
+  forbidden,
+  notFound,
+  permissionDenied,
+  staleVersion,
+} from '../../../platform/errors';
 import { demoDone } from '../../../platform/http/binder';
 import { queueFetch } from '../dialogues/fetch.job';
 import { checkImap, checkSmtp, describeMailError, type ImapSettings, smtpTransport } from '../shared/connect';
@@ -155,7 +164,7 @@ async function resolveShop(db: DbOrTx, actor: RequestActor, shopId: number | nul
     sql`SELECT market_id, account_id FROM shops WHERE id = ${shopId}`,
   );
   const visible = s && (actor.accountId === 1 || actor.shopIds.includes(shopId));
-  if (!visible) throw fieldError('shopId', 'no such shop');
+  if (!visible) throw codedFieldError('shopId', 'catalog.noSuchShop');
   return { shopId, marketId: s.market_id };
 }
 
@@ -184,7 +193,7 @@ export async function create(
   const key = mailKey(ctx.config);
   return ctx.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('mail_mailboxes'), 0)`);
-    if (await isTaken(tx, body.email)) throw fieldError('email', 'another mailbox already uses this address');
+    if (await isTaken(tx, body.email)) throw codedFieldError('email', 'mail.addressTaken');
     const shop = await resolveShop(tx, actor, body.shopId, body.marketId);
     const [r] = await rows<{ id: number }>(
       tx,
@@ -212,7 +221,7 @@ export async function update(
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('mail_mailboxes'), 0)`);
     const beforeRow = await load(tx, actor, body.id, true);
     if (beforeRow.version !== body.version) throw staleVersion();
-    if (await isTaken(tx, body.email, body.id)) throw fieldError('email', 'another mailbox already uses this address');
+    if (await isTaken(tx, body.email, body.id)) throw codedFieldError('email', 'mail.addressTaken');
     const shop = await resolveShop(tx, actor, body.shopId, body.marketId);
     const imapPw = body.imapPassword && key ? seal(key, body.imapPassword) : beforeRow.imap_password_enc;
     const smtpPw = body.smtpPassword && key ? seal(key, body.smtpPassword) : beforeRow.smtp_password_enc;
@@ -427,10 +436,9 @@ export async function checkSettings(
   const missing = (['imap', 'smtp'] as const).filter((k) => moved[k] && (k === 'imap' ? imap : smtp).password === undefined);
   if (missing.length) {
     await refuse('password not typed for changed settings');
-    const message = stored ? 'type the password again: these settings differ from the stored ones' : 'required';
-    throw badRequest(`${missing.map((k) => `${k}Password`).join(', ')}: ${message}`, {
-      fields: missing.map((k) => ({ path: `${k}Password`, message })),
-    });
+    const code = stored ? 'mail.retypePassword' : 'required';
+    const fields = missing.map((k) => fieldErrorOf(`${k}Password`, code));
+    throw badRequest(fields.map((f) => `${f.path}: ${f.message}`).join(', '), { fields });
   }
   // From here a side without a typed password is an unmoved side of a stored mailbox.
   const withPassword = (s: CheckSide, storedSide: ImapSettings | undefined): ImapSettings => ({

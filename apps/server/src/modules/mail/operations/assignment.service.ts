@@ -11,7 +11,7 @@ import { intSet } from '../../../db/sql';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
-import { fieldError, notFound, staleVersion } from '../../../platform/errors';
+import { codedFieldError, notFound, staleVersion } from '../../../platform/errors';
 import { mailboxVisible } from '../shared/scope';
 
 export const REPLY_PERMISSION = 'email:emails:send';
@@ -61,7 +61,7 @@ export async function assign(
 ) {
   return ctx.db.transaction(async (tx) => {
     if (assigneeId !== null && !(await agents(tx, actor)).some((a) => a.id === assigneeId))
-      throw fieldError('assigneeId', 'not an agent of this account who may answer mail');
+      throw codedFieldError('assigneeId', 'mail.notAgent');
     const ids = items.map((i) => i.dialogueId);
     const found = (
       await tx.execute<{ id: number; version: number; assignee_id: number | null }>(

@@ -9,7 +9,7 @@ import { intSet } from '../../../db/sql';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
-import { fieldError, notFound } from '../../../platform/errors';
+import { codedFieldError, notFound } from '../../../platform/errors';
 import { loadDialogue } from '../dialogues/dialogues.service';
 
 type NodeRaw = { id: number; parent_id: number | null; name: string; name_en: string; enabled: boolean };
@@ -81,7 +81,7 @@ export async function add(ctx: AppContext, actor: RequestActor, dialogueId: numb
     const linked = new Set(current.problems.map((p) => p.nodeId));
     const fresh = ids.filter((id) => !linked.has(id));
     const disabled = fresh.filter((id) => !offered.has(id));
-    if (disabled.length) throw fieldError('nodeIds', `problem node ${disabled.join(', ')} is disabled: it cannot be linked`);
+    if (disabled.length) throw codedFieldError('nodeIds', 'mail.nodeDisabled', { ids: disabled.join(', ') });
     if (fresh.length) {
       await tx.execute(
         sql`INSERT INTO mail_dialogue_problems (dialogue_id, node_id, user_id)

@@ -4,13 +4,14 @@
  * SMTP server never loses the text. Attachments are fetched by an opaque uri
  * (`<id>.<random token>`) and only through a dialogue the caller may see.
  */
+import { fieldText } from '@bo/contract';
 import { saveDraftBody } from '@bo/contract/mail/sending';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
-import { fieldError, notFound } from '../../../platform/errors';
+import { codedFieldError, notFound } from '../../../platform/errors';
 import { nulRefusal, schemaRefusal } from '../../../platform/http/errors.plugin';
 import { fileOfBytes } from '../../../platform/http/file-reply';
 import { attachmentUri, loadDialogue, toAttachment } from '../dialogues/dialogues.service';
@@ -97,7 +98,10 @@ export async function saveDraft(ctx: AppContext, actor: RequestActor, form: { fi
       let total = have?.total ?? 0;
       for (const f of files) {
         const refusal = attachmentRefusal(f.fileName, f.bytes.length, total, n);
-        if (refusal) throw fieldError('files', `${f.fileName}: ${refusal}`);
+        if (refusal)
+          throw codedFieldError('files', refusal.code, refusal.params, {
+            message: `files: ${f.fileName}: ${fieldText(refusal.code, 'en-US', refusal.params)}`,
+          });
         n++;
         total += f.bytes.length;
         await tx.execute(sql`

@@ -15,8 +15,8 @@ async function readDraftForm(req: FastifyRequest): Promise<{ fields: unknown; fi
     maxFileBytes: MAX_ATTACHMENT_BYTES,
     maxFiles: MAX_ATTACHMENTS,
     maxFields: 10,
-    tooLarge: `an attachment is larger than ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB`,
-    tooMany: `at most ${MAX_ATTACHMENTS} attachments`,
+    tooLarge: 'file.attachmentTooLarge',
+    tooMany: 'file.tooManyAttachments',
   });
   return { fields, files: files.map((f) => ({ ...f, fileName: f.fileName.slice(0, 255) })) };
 }

@@ -60,8 +60,8 @@ describe('threading and limits', () => {
     expect(classifyDialogue('Hello', 'Thanks a lot')).toBe(5);
   });
   it('refuses executables and oversized attachments', () => {
-    expect(attachmentRefusal('a.EXE', 10, 0, 0)).toContain('.exe');
-    expect(attachmentRefusal('a.pdf', 11 * 1024 * 1024, 0, 0)).toContain('10 MB');
+    expect(attachmentRefusal('a.EXE', 10, 0, 0)).toEqual({ code: 'mail.attachmentType', params: { ext: 'exe' } });
+    expect(attachmentRefusal('a.pdf', 11 * 1024 * 1024, 0, 0)).toEqual({ code: 'mail.attachmentTooLarge', params: { mb: 10 } });
     expect(attachmentRefusal('a.pdf', 10, 0, 0)).toBeNull();
   });
   it('keeps markup, drops every active part', () => {

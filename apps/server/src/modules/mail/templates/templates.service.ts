@@ -8,9 +8,9 @@
  * - Edits carry the version (409 when stale); every write has an audit row.
  */
 
-import { ERROR_CODES, STATUS } from '@bo/contract';
-import { checkTags, describeTagProblem, renderMergeTags, SAMPLE_MERGE_VALUES } from '@bo/contract/mail/merge-tags';
-import { type LintIssue, lintErrors, lintMessage, lintRuleName, lintTemplate } from '@bo/contract/mail/messaging-rules';
+import { type FieldError, fieldErrorOf } from '@bo/contract';
+import { checkTags, renderMergeTags, SAMPLE_MERGE_VALUES, type TagProblem } from '@bo/contract/mail/merge-tags';
+import { type LintIssue, lintErrors, lintRuleName, lintTemplate } from '@bo/contract/mail/messaging-rules';
 import { sanitizeTemplateHtml } from '@bo/contract/mail/template-html';
 import type {
   createTemplateBody,
@@ -26,7 +26,7 @@ import { likeContains, pageOf } from '../../../db/sql';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
-import { AppError, conflict, fieldError, notFound, staleVersion } from '../../../platform/errors';
+import { badRequest, codedFieldError, conflict, fieldConflict, notFound, staleVersion } from '../../../platform/errors';
 
 type CreateBody = z.infer<typeof createTemplateBody>;
 type UpdateBody = z.infer<typeof updateTemplateBody>;
@@ -134,25 +134,32 @@ export function preview(subject: string, body: string) {
   };
 }
 
+/** A merge-tag problem as a coded field error. */
+function tagProblemField(path: string, p: TagProblem): FieldError {
+  if (p.code === 'unknownTag')
+    return p.suggestion
+      ? fieldErrorOf(path, 'mail.unknownTagSuggest', { excerpt: p.excerpt, suggestion: p.suggestion })
+      : fieldErrorOf(path, 'mail.unknownTag', { excerpt: p.excerpt });
+  return fieldErrorOf(path, p.code === 'unclosedTag' ? 'mail.unclosedTag' : 'mail.emptyTag', { excerpt: p.excerpt });
+}
+
 /**
  * The body as stored and the linter's warnings; throws 400 on a merge-tag problem or a
  * linter error, with one field error per problem and the issues in data.lint.
  */
 export function vet(input: { subject: string; body: string }): { body: string; issues: LintIssue[] } {
   const body = sanitizeTemplateHtml(input.body);
-  const fields: { path: string; message: string }[] = [];
+  const fields: FieldError[] = [];
   for (const [path, text] of [
     ['subject', input.subject],
     ['body', body],
   ] as const)
-    for (const p of checkTags(text)) fields.push({ path, message: describeTagProblem(p, 'en-US') });
+    for (const p of checkTags(text)) fields.push(tagProblemField(path, p));
   const issues = lintTemplate({ subject: input.subject, body });
   const errors = lintErrors(issues);
-  for (const i of errors) fields.push({ path: i.field, message: `${lintMessage(i, 'en-US')}: "${i.excerpt}"` });
+  for (const i of errors) fields.push(fieldErrorOf(i.field, `mail.lint.${i.rule}`, { excerpt: i.excerpt }));
   if (fields.length)
-    throw new AppError(
-      STATUS.BAD_REQUEST,
-      ERROR_CODES.VALIDATION,
+    throw badRequest(
       errors.length
         ? `the template breaks the marketplace messaging rules: ${errors.map((i) => `${lintRuleName(i, 'en-US')} ("${i.match}")`).join('; ')}`
         : fields.map((f) => `${f.path}: ${f.message}`).join('; '),
@@ -167,10 +174,7 @@ async function nameTaken(tx: DbOrTx, actor: RequestActor, b: CreateBody, exceptI
     SELECT 1 FROM mail_templates WHERE account_id = ${actor.accountId} AND kind = ${b.kind}
        AND coalesce(owner_user_id, 0) = ${owner} AND lower(name) = lower(${b.name})
        ${exceptId === null ? sql`` : sql`AND id <> ${exceptId}`}`);
-  if (res.rows.length)
-    throw conflict(`a ${b.scope} ${b.kind} template named ${b.name} exists`, {
-      fields: [{ path: 'name', message: 'this name is taken' }],
-    });
+  if (res.rows.length) throw fieldConflict(`a ${b.scope} ${b.kind} template named ${b.name} exists`, 'name', 'nameTaken');
 }
 
 const audited = (b: CreateBody, body: string) => ({
@@ -226,7 +230,7 @@ export async function update(ctx: AppContext, actor: RequestActor, b: UpdateBody
     if (old.kind !== b.kind) throw conflict(`template ${b.templateId} is a ${old.kind} template`);
     // Making a shared template personal hides it from everyone else: only its author may.
     if (old.owner_user_id === null && b.scope === 'personal' && Number(old.created_by) !== actor.userId)
-      throw fieldError('scope', 'only the author of a shared template can make it personal');
+      throw codedFieldError('scope', 'mail.personalOnlyAuthor');
     await nameTaken(tx, actor, b, b.templateId);
     await tx.execute(sql`
       UPDATE mail_templates SET owner_user_id = ${b.scope === 'personal' ? actor.userId : null}, name = ${b.name},

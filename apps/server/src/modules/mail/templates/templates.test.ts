@@ -94,7 +94,12 @@ describe('reply templates', () => {
     const res = await t.call('POST', API, { token: lead, body: { ...valid, name: 'typo', subject: 'Order {{orderid}}' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().data.fields).toEqual([
-      { path: 'subject', message: 'unknown merge tag {{orderid}} (did you mean {{orderId}}?)' },
+      {
+        path: 'subject',
+        code: 'mail.unknownTagSuggest',
+        params: { excerpt: '{{orderid}}', suggestion: 'orderId' },
+        message: 'Unknown merge tag {{orderid}} (did you mean {{orderId}}?)',
+      },
     ]);
   });
 
@@ -132,14 +137,19 @@ describe('reply templates', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().data.fields).toEqual([
-      { path: 'scope', message: 'only the author of a shared template can make it personal' },
+      {
+        path: 'scope',
+        code: 'mail.personalOnlyAuthor',
+        params: {},
+        message: 'Only the author of a shared template can make it personal',
+      },
     ]);
   });
 
   it('refuses a second shared template of the same name (409 on the name)', async () => {
     const res = await t.call('POST', API, { token: admin, body: { ...valid, name: 'shipping DELAY v2' } });
     expect(res.statusCode).toBe(409);
-    expect(res.json().data.fields).toEqual([{ path: 'name', message: 'this name is taken' }]);
+    expect(res.json().data.fields).toEqual([{ path: 'name', code: 'nameTaken', params: {}, message: 'This name is taken' }]);
   });
 
   it('keeps personal templates to their owner', async () => {

@@ -8,8 +8,9 @@
  */
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { exportFailed } from '../../../platform/export/cursor';
 import { type SheetColumn, SheetRows, SheetStyles, xmlText } from '../../../platform/export/sheet-xml';
-import { exportFailed, neutralise } from '../../../platform/export/xlsx-stream';
+import { neutralise } from '../../../platform/export/xlsx-stream';
 import { ZipWriter } from '../../../platform/export/zip-writer';
 import { type FileReply, streamedFile, XLSX_TYPE } from '../../../platform/http/file-reply';
 

@@ -1,8 +1,8 @@
-import { ERROR_CODES, ppcChanges as ep, STATUS } from '@bo/contract';
+import { ppcChanges as ep, fieldText } from '@bo/contract';
 import { BULK_PERCENT_RANGE } from '@bo/contract/ppc/changes';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../platform/context';
-import { AppError } from '../../../platform/errors';
+import { codedFieldError } from '../../../platform/errors';
 import { bind, demoDone } from '../../../platform/http/binder';
 import { changesWithIds } from './changes.repository';
 import { type ApplyResult, applyChanges, presentChanges, undoChanges } from './changes.service';
@@ -18,8 +18,8 @@ export function changeRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   bind(app, ep.applyChanges, async ({ body, actor, scope }) => {
     if (body.percent !== undefined && (body.percent < BULK_PERCENT_RANGE.min || body.percent > BULK_PERCENT_RANGE.max)) {
-      const message = `The percent change must be between ${BULK_PERCENT_RANGE.min} % and +${BULK_PERCENT_RANGE.max.toLocaleString('en-US')} % (got ${body.percent} %)`;
-      throw new AppError(STATUS.BAD_REQUEST, ERROR_CODES.VALIDATION, message, { fields: [{ path: 'percent', message }] });
+      const params = { min: BULK_PERCENT_RANGE.min, max: BULK_PERCENT_RANGE.max.toLocaleString('en-US'), got: body.percent };
+      throw codedFieldError('percent', 'ppc.percentRange', params, { message: fieldText('ppc.percentRange', 'en-US', params) });
     }
     const { shopIds } = await scope();
     const r = await ctx.db.transaction((tx) =>

@@ -12,7 +12,7 @@
  *   route answers 252.
  */
 
-import { ERROR_CODES, STATUS } from '@bo/contract';
+import { type FieldCode, type FieldParams, fieldText } from '@bo/contract';
 import {
   adLimitsOf,
   BIDDING_STRATEGIES,
@@ -24,14 +24,13 @@ import {
   MONEY_FIELDS,
   PLACEMENTS,
   PLACEMENTS_OF_TYPE,
-  SD_NO_PLACEMENTS,
   stepPercent,
 } from '@bo/contract/ppc/changes';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client';
 import { anyInt } from '../../../db/sql';
 import { type AuditActor, audit } from '../../../platform/audit/audit.service';
-import { AppError, badRequest, conflict, fieldError, notFound, staleVersion } from '../../../platform/errors';
+import { badRequest, codedFieldError, conflict, notFound, staleVersion } from '../../../platform/errors';
 
 export type ChangeValue = number | string | null;
 
@@ -210,35 +209,44 @@ const whatOf = (type: ChangeEntity, id: number, field: string) =>
   `The ${FIELD_WORDS[field] ?? field} of ${ENTITY_WORDS[type]} #${id}`;
 const amount = (v: number) => v.toLocaleString('en-US', { maximumFractionDigits: 2 });
 
-/** A 400 whose message names the entity and field in words; the request path stays in `fields`. */
-const valueError = (path: string, message: string) =>
-  new AppError(STATUS.BAD_REQUEST, ERROR_CODES.VALIDATION, message, { fields: [{ path, message }] });
-
-/** The value a request sets, normalised, or a 400 naming the request. */
+/**
+ * The value a request sets, normalised, or a 400 naming the request: the message (and the
+ * field's en-US text) names the entity and field in words; the request path stays in `fields`.
+ */
 function checkValue(path: string, type: ChangeEntity, e: Current, field: string, value: ChangeValue): ChangeValue {
-  const what = whatOf(type, e.id, field);
-  const refuse = (p: string, message: string) => valueError(p, `${what}: ${message}`);
-  if (!(CHANGE_FIELDS[type] as readonly string[]).includes(field))
-    throw refuse(path, `${type} has no field ${field} (it has ${CHANGE_FIELDS[type].join(', ')})`);
+  const refuse = (p: string, code: FieldCode, params: FieldParams = {}) => {
+    const all = {
+      fieldWord: FIELD_WORDS[field] ?? field,
+      entityWord: ENTITY_WORDS[type],
+      id: e.id,
+      entity: type,
+      field,
+      ...params,
+    };
+    return codedFieldError(p, code, all, { message: fieldText(code, 'en-US', all) });
+  };
+  if (!(CHANGE_FIELDS[type] as readonly string[]).includes(field)) throw refuse(path, 'ppc.changeNoField');
   const limits = adLimitsOf(e.currency);
   const num = () => {
-    if (typeof value !== 'number') throw refuse(path, 'a number is required');
+    if (typeof value !== 'number') throw refuse(path, 'ppc.changeNumber');
     return value;
   };
   switch (field) {
     case 'state': {
       const allowed: readonly string[] =
         type === 'negative_keyword' || type === 'negative_product' ? ['enabled', 'archived'] : ['enabled', 'paused', 'archived'];
-      if (typeof value !== 'string' || !allowed.includes(value)) throw refuse(path, `state must be one of ${allowed.join(', ')}`);
+      if (typeof value !== 'string' || !allowed.includes(value))
+        throw refuse(path, 'ppc.changeState', { values: allowed.join(', ') });
       return value;
     }
     case 'daily_budget': {
       const v = roundMoney(num());
       if (v < limits.minBudget || v > limits.maxBudget)
-        throw valueError(
-          path,
-          `${what} must be between ${amount(limits.minBudget)} and ${amount(limits.maxBudget)} ${e.currency}`,
-        );
+        throw refuse(path, 'ppc.changeRange', {
+          min: amount(limits.minBudget),
+          max: amount(limits.maxBudget),
+          currency: e.currency,
+        });
       return v;
     }
     case 'bid':
@@ -247,33 +255,32 @@ function checkValue(path: string, type: ChangeEntity, e: Current, field: string,
       if (value === null && field === 'bid') return null;
       const v = roundMoney(num());
       if (v < limits.minBid || v > limits.maxBid)
-        throw valueError(path, `${what} must be between ${amount(limits.minBid)} and ${amount(limits.maxBid)} ${e.currency}`);
+        throw refuse(path, 'ppc.changeRange', { min: amount(limits.minBid), max: amount(limits.maxBid), currency: e.currency });
       return v;
     }
     case 'bidding_strategy':
-      if (e.campaign_type !== 'sp') throw refuse(path, 'only Sponsored Products campaigns have a bidding strategy');
+      if (e.campaign_type !== 'sp') throw refuse(path, 'ppc.changeStrategySpOnly');
       if (typeof value !== 'string' || !(BIDDING_STRATEGIES as readonly string[]).includes(value))
-        throw refuse(path, `bidding strategy must be one of ${BIDDING_STRATEGIES.join(', ')}`);
+        throw refuse(path, 'ppc.changeStrategy', { values: BIDDING_STRATEGIES.join(', ') });
       return value;
     case 'end_date':
       if (value === null) return null;
       if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value)))
-        throw refuse(path, 'end date must be yyyy-MM-dd or null');
-      if (e.start_date && value < e.start_date) throw refuse(path, 'end date is before the start date');
+        throw refuse(path, 'ppc.changeEndDate');
+      if (e.start_date && value < e.start_date) throw refuse(path, 'ppc.changeEndBeforeStart');
       return value;
     default: {
       if (PLACEMENT_FIELD.test(field)) {
         const kind = PLACEMENTS_OF_TYPE[e.campaign_type as keyof typeof PLACEMENTS_OF_TYPE];
-        if (!kind || e.campaign_type === 'sd') throw refuse(path, SD_NO_PLACEMENTS);
+        if (!kind || e.campaign_type === 'sd') throw refuse(path, 'ppc.changeSdPlacements');
         const placement = field.slice('placement_'.length);
-        if (!(kind.placements as readonly string[]).includes(placement))
-          throw refuse(path, `Sponsored Brands campaigns adjust bids on top of search and rest of search only`);
+        if (!(kind.placements as readonly string[]).includes(placement)) throw refuse(path, 'ppc.changeSbPlacements');
         const v = num();
         if (!Number.isInteger(v) || v < kind.min || v > kind.max)
-          throw refuse(path, `a placement adjustment is a whole percent from ${kind.min} to ${kind.max}`);
+          throw refuse(path, 'ppc.changePlacementRange', { min: kind.min, max: kind.max });
         return v;
       }
-      throw refuse(path, `${type} has no field ${field}`);
+      throw refuse(path, 'ppc.changeNoField');
     }
   }
 }
@@ -304,7 +311,7 @@ export async function applyChanges(
   const byType = new Map<ChangeEntity, number[]>();
   requests.forEach((r, i) => {
     const key = `${r.entityType}:${r.entityId}:${r.field}`;
-    if (seen.has(key)) throw fieldError(`changes.${i}`, 'the same field of an entity is changed twice');
+    if (seen.has(key)) throw codedFieldError(`changes.${i}`, 'ppc.changedTwice');
     seen.add(key);
     // Push, not spread: a rule run hands over 100,000 requests.
     const ids = byType.get(r.entityType);
@@ -407,16 +414,23 @@ function refuseUnconfirmedSteps(planned: readonly Planned[]): void {
     `±${CONFIRM_STEP_PCT} % (${whatOf(first.type, first.e.id, first.field).replace(/^The/, 'the')}: ` +
     `${amount(first.before as number)} → ${amount(first.after as number)}, ${step > 0 ? '+' : ''}${Math.round(step)} %); ` +
     'confirm them to apply (confirmed: true)';
-  throw new AppError(STATUS.BAD_REQUEST, ERROR_CODES.VALIDATION, message, {
-    fields: [{ path: 'confirmed', message }],
-    needsConfirmation: over.map((p) => ({
-      entityType: p.type,
-      entityId: p.e.id,
-      field: p.field,
-      before: p.before,
-      after: p.after,
-    })),
-  });
+  throw codedFieldError(
+    'confirmed',
+    'ppc.confirmSteps',
+    { n: over.length, pct: CONFIRM_STEP_PCT },
+    {
+      message,
+      data: {
+        needsConfirmation: over.map((p) => ({
+          entityType: p.type,
+          entityId: p.e.id,
+          field: p.field,
+          before: p.before,
+          after: p.after,
+        })),
+      },
+    },
+  );
 }
 
 /** One UPDATE per (entity type, field); the entity's version moves on once per field changed. */

@@ -13,7 +13,7 @@ import type { Tx } from '../../../db/client';
 import { anyInt } from '../../../db/sql';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
-import { badRequest, conflict, fieldError, notFound } from '../../../platform/errors';
+import { badRequest, codedFieldError, conflict, notFound } from '../../../platform/errors';
 import { type ShopScope, scopeHas } from '../../shops/shops/shop-scope';
 import { type ApplyResult, applyChanges, type ChangeInput, recordCreates } from '../changes/changes.service';
 import { FIGURES } from '../model/metrics';
@@ -296,7 +296,7 @@ export async function applyFixes(
   const seen = new Set<string>();
   body.fixes.forEach((f, i) => {
     const k = f.action === 'add_negative' ? `neg:${f.entityId}:${f.searchTerm?.toLowerCase()}` : `${f.entityType}:${f.entityId}`;
-    if (seen.has(k)) throw fieldError(`fixes.${i}`, 'the same entity is fixed twice');
+    if (seen.has(k)) throw codedFieldError(`fixes.${i}`, 'ppc.fixedTwice');
     seen.add(k);
   });
   const origin = { source: 'diagnosis' as const, actor, note: body.note ?? null };
@@ -353,7 +353,7 @@ export async function createNegatives(tx: Tx, shops: readonly number[], list: re
   const out: { id: number; snapshot: Record<string, unknown> }[] = [];
   for (const [i, n] of list.entries()) {
     const text = n.text.trim().toLowerCase().replace(/\s+/g, ' ');
-    if (!text) throw fieldError(`${path}.${i}.searchTerm`, 'required');
+    if (!text) throw codedFieldError(`${path}.${i}.searchTerm`, 'required');
     const parent =
       n.level === 'ad_group'
         ? n.adGroupId
@@ -366,7 +366,7 @@ export async function createNegatives(tx: Tx, shops: readonly number[], list: re
                        c.state AS campaign_state, 'enabled' AS ad_group_state, c.campaign_type
                   FROM ppc_campaigns c WHERE c.id = ${n.campaignId} FOR UPDATE OF c`
           : null;
-    if (!parent) throw fieldError(`${path}.${i}`, n.level === 'ad_group' ? 'an ad group is required' : 'a campaign is required');
+    if (!parent) throw codedFieldError(`${path}.${i}`, n.level === 'ad_group' ? 'ppc.adGroupRequired' : 'ppc.campaignNeeded');
     const p = (
       await tx.execute<{
         ad_group_id: number | null;
@@ -382,7 +382,7 @@ export async function createNegatives(tx: Tx, shops: readonly number[], list: re
     if (!p || !shops.includes(p.shop_id)) throw notFound(n.level === 'ad_group' ? 'ad group not found' : 'campaign not found');
     if (p.campaign_state === 'archived' || p.ad_group_state === 'archived')
       throw conflict(`${p.ad_group_name ?? p.campaign_name} is archived and cannot take a negative`);
-    if (p.campaign_type !== 'sp') throw fieldError(`${path}.${i}`, 'negative keywords are added to Sponsored Products campaigns');
+    if (p.campaign_type !== 'sp') throw codedFieldError(`${path}.${i}`, 'ppc.negativesSpOnly');
     const r = await tx.execute<{ id: number }>(sql`
       INSERT INTO ppc_negative_keywords (campaign_id, ad_group_id, shop_id, keyword_text, match_type)
       VALUES (${p.campaign_id}, ${p.ad_group_id}, ${p.shop_id}, ${text}, ${n.matchType})

@@ -14,7 +14,7 @@ import { poolOf, type Tx } from '../../../db/client';
 import { likeContains, limitOffset } from '../../../db/sql';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
-import { badRequest, conflict, fieldError, notFound } from '../../../platform/errors';
+import { badRequest, codedFieldError, conflict, notFound } from '../../../platform/errors';
 import * as salesProfit from '../../sales/profit/sales-profit.service';
 import type { ShopScope } from '../../shops/shops/shop-scope';
 import { type ApplyResult, recordCreates } from '../changes/changes.service';
@@ -132,7 +132,7 @@ export async function harvest(tx: Tx, scope: ShopScope, actor: RequestActor, ite
       it.as === 'keyword'
         ? `k:${it.adGroupId}:${text}:${it.matchType}`
         : `n:${it.level}:${it.level === 'campaign' ? it.campaignId : it.adGroupId}:${text}:${it.matchType}`;
-    if (seen.has(k)) throw fieldError(`items.${i}`, 'the same term is harvested twice');
+    if (seen.has(k)) throw codedFieldError(`items.${i}`, 'ppc.termHarvestedTwice');
     seen.add(k);
   });
   const created: { entityType: 'keyword' | 'negative_keyword'; entityId: number; snapshot: Record<string, unknown> }[] = [];
@@ -189,17 +189,16 @@ export async function createKeywords(
     ).rows[0];
     if (!g || !shops.includes(g.shop_id)) throw notFound('ad group not found');
     if (g.state === 'archived' || g.campaign_state === 'archived') throw conflict(`${g.campaign_name} › ${g.name} is archived`);
-    if (g.campaign_type !== 'sp')
-      throw fieldError(`items.${i}.adGroupId`, 'keywords are harvested into Sponsored Products ad groups');
-    if (g.targeting === 'auto')
-      throw fieldError(
-        `items.${i}.adGroupId`,
-        'an automatic campaign takes no keywords: choose an ad group of a manual campaign',
-      );
+    if (g.campaign_type !== 'sp') throw codedFieldError(`items.${i}.adGroupId`, 'ppc.harvestIntoSp');
+    if (g.targeting === 'auto') throw codedFieldError(`items.${i}.adGroupId`, 'ppc.autoTakesNoKeywords');
     const limits = adLimitsOf(g.currency ?? 'USD');
     const bid = Math.round(it.bid * 100) / 100;
     if (bid < limits.minBid || bid > limits.maxBid)
-      throw fieldError(`items.${i}.bid`, `bid must be between ${limits.minBid} and ${limits.maxBid} ${g.currency ?? 'USD'}`);
+      throw codedFieldError(`items.${i}.bid`, 'ppc.amountRange', {
+        min: limits.minBid,
+        max: limits.maxBid,
+        currency: g.currency ?? 'USD',
+      });
     const r = await tx.execute<{ id: number }>(sql`
         INSERT INTO ppc_keywords (ad_group_id, campaign_id, shop_id, keyword_text, match_type, bid)
         VALUES (${g.id}, ${g.campaign_id}, ${g.shop_id}, ${text}, ${it.matchType}, ${bid})

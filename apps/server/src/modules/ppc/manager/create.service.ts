@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../../db/client';
 import type { RequestActor } from '../../../platform/auth/actor';
-import { conflict, fieldError, notFound } from '../../../platform/errors';
+import { codedFieldError, conflict, notFound } from '../../../platform/errors';
 import { listingSkus } from '../../catalog/catalog.reads';
 import { isUniqueViolation } from '../../catalog/shared/catalog-sql';
 import { type ShopScope, scopeHas } from '../../shops/shops/shop-scope';
@@ -59,8 +59,8 @@ function checkMoney(shop: Shop, path: string, value: number | undefined, kind: '
   if (value === undefined) return;
   const l = adLimitsOf(shop.currency);
   const [min, max] = kind === 'bid' ? [l.minBid, l.maxBid] : [l.minBudget, l.maxBudget];
-  if (value < min || value > max) throw fieldError(path, `must be from ${min} to ${max} ${shop.currency}`);
-  if (Math.round(value * 100) !== Number((value * 100).toFixed(6))) throw fieldError(path, 'at most 2 decimals');
+  if (value < min || value > max) throw codedFieldError(path, 'ppc.amountRange', { min, max, currency: shop.currency });
+  if (Math.round(value * 100) !== Number((value * 100).toFixed(6))) throw codedFieldError(path, 'atMostDecimals', { places: 2 });
 }
 
 function checkBids(shop: Shop, path: string, items: readonly { bid?: number }[] | undefined) {
@@ -77,14 +77,14 @@ async function listingsOf(tx: Tx, shop: Shop, asins: readonly string[], path: st
          ORDER BY li.asin, li.sku`,
   );
   const missing = asins.filter((a) => !found.some((f) => f.asin === a));
-  if (missing.length) throw fieldError(path, `not a listing of the shop: ${missing.join(', ')}`);
+  if (missing.length) throw codedFieldError(path, 'ppc.notListingOfShop', { skus: missing.join(', ') });
   return found;
 }
 
 async function checkPortfolio(tx: Tx, shop: Shop, portfolioId: number | undefined) {
   if (portfolioId === undefined) return;
   const [p] = await rows(tx, sql`SELECT 1 FROM ppc_portfolios WHERE id = ${portfolioId} AND shop_id = ${shop.id}`);
-  if (!p) throw fieldError('portfolioId', 'not a portfolio of the shop');
+  if (!p) throw codedFieldError('portfolioId', 'ppc.notPortfolioOfShop');
 }
 
 async function checkName(tx: Tx, shop: Shop, type: string, name: string) {
@@ -395,10 +395,9 @@ export function addToCampaign(tx: Tx, scope: ShopScope, actor: RequestActor, b: 
     if (!c || !scopeHas(scope, c.shop_id)) throw notFound('campaign not found');
     if (c.state === 'archived') throw conflict('the campaign is archived');
     const shop = await shopOf(tx, scope, c.shop_id);
-    if (b.keywords?.length && c.campaign_type === 'sd')
-      throw fieldError('keywords', 'a Sponsored Display campaign has no keywords');
-    if (b.keywords?.length && c.targeting === 'auto') throw fieldError('keywords', 'an auto campaign has no keywords');
-    if (b.targets?.length && c.campaign_type === 'sb') throw fieldError('targets', 'add keywords to a Sponsored Brands campaign');
+    if (b.keywords?.length && c.campaign_type === 'sd') throw codedFieldError('keywords', 'ppc.sdNoKeywords');
+    if (b.keywords?.length && c.targeting === 'auto') throw codedFieldError('keywords', 'ppc.autoNoKeywords');
+    if (b.targets?.length && c.campaign_type === 'sb') throw codedFieldError('targets', 'ppc.sbKeywords');
     checkMoney(shop, 'defaultBid', b.defaultBid, 'bid');
     checkBids(shop, 'keywords', b.keywords);
     checkBids(shop, 'targets', b.targets);
@@ -410,7 +409,7 @@ export function addToCampaign(tx: Tx, scope: ShopScope, actor: RequestActor, b: 
         tx,
         sql`SELECT state FROM ppc_ad_groups WHERE id = ${b.adGroupId} AND campaign_id = ${b.campaignId}`,
       );
-      if (!g) throw fieldError('adGroupId', 'not an ad group of the campaign');
+      if (!g) throw codedFieldError('adGroupId', 'ppc.notAdGroupOfCampaign');
       if (g.state === 'archived') throw conflict('the ad group is archived');
       adGroupId = b.adGroupId;
     } else if (b.adGroupName && b.defaultBid !== undefined) {

@@ -15,7 +15,7 @@ import { intSet } from '../../../db/sql';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
-import { fieldError, notFound, staleVersion } from '../../../platform/errors';
+import { codedFieldError, notFound, staleVersion } from '../../../platform/errors';
 import { catalogListings, listingSkus } from '../../catalog/catalog.reads';
 import { narrowScope, type ShopScope, scopeHas, shopIn } from '../../shops/shops/shop-scope';
 import { shopDirectory } from '../../shops/shops.reads';
@@ -196,15 +196,15 @@ async function findVisible(db: DbOrTx, scope: ShopScope, id: number, lock = fals
 
 /** The shop must be visible and the target must belong to it. */
 async function checkTarget(db: DbOrTx, scope: ShopScope, b: MonitorBody) {
-  if (!scopeHas(scope, b.shopId)) throw fieldError('shopId', 'no such shop');
+  if (!scopeHas(scope, b.shopId)) throw codedFieldError('shopId', 'catalog.noSuchShop');
   if (b.scope === 'campaign') {
     const r = await db.execute(sql`SELECT 1 FROM ppc_campaigns WHERE id = ${b.campaignId ?? 0} AND shop_id = ${b.shopId}`);
-    if (!r.rows.length) throw fieldError('campaignId', 'no such campaign in this shop');
+    if (!r.rows.length) throw codedFieldError('campaignId', 'ppc.noCampaignInShop');
   } else {
     const r = await db.execute(
       sql`SELECT 1 FROM ${catalogListings} l WHERE l.id = ${b.listingId ?? 0} AND l.shop_id = ${b.shopId}`,
     );
-    if (!r.rows.length) throw fieldError('listingId', 'no such SKU (listing) in this shop');
+    if (!r.rows.length) throw codedFieldError('listingId', 'ppc.noSkuInShop');
   }
 }
 

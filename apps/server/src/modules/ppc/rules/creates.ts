@@ -14,7 +14,7 @@ import type { RuleActionSpec } from '@bo/contract/ppc/rules';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client';
 import { anyInt } from '../../../db/sql';
-import { fieldError } from '../../../platform/errors';
+import { codedFieldError } from '../../../platform/errors';
 import { rateAsOf } from '../../sales/facts/facts.service';
 import { type ApplyResult, type ChangeOrigin, recordCreates } from '../changes/changes.service';
 import { createNegatives } from '../diagnosis/diagnosis.service';
@@ -71,12 +71,10 @@ async function targetOf(db: DbOrTx, a: RuleActionSpec, shops: readonly number[])
         FROM ppc_ad_groups g JOIN ppc_campaigns c ON c.id = g.campaign_id LEFT JOIN ppc_profiles p ON p.shop_id = g.shop_id
        WHERE g.id = ${a.adGroupId ?? 0}`)
   ).rows[0];
-  if (!t || !shops.includes(t.shop_id))
-    throw fieldError('action.adGroupId', 'the target ad group is not in the shops of the rule');
-  if (t.campaign_type !== 'sp' || t.targeting === 'auto')
-    throw fieldError('action.adGroupId', 'keywords are harvested into an ad group of a manual Sponsored Products campaign');
+  if (!t || !shops.includes(t.shop_id)) throw codedFieldError('action.adGroupId', 'ppc.adGroupNotInShops');
+  if (t.campaign_type !== 'sp' || t.targeting === 'auto') throw codedFieldError('action.adGroupId', 'ppc.harvestManualSp');
   if (t.state === 'archived' || t.campaign_state === 'archived')
-    throw fieldError('action.adGroupId', `${t.campaign_name} › ${t.name} is archived`);
+    throw codedFieldError('action.adGroupId', 'ppc.archived', { name: `${t.campaign_name} › ${t.name}` });
   return { ...t, default_bid: Number(t.default_bid) };
 }
 

@@ -12,7 +12,7 @@ import { anyInt, limitOffset } from '../../../db/sql';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
-import { fieldError, notFound, staleVersion } from '../../../platform/errors';
+import { codedFieldError, notFound, staleVersion } from '../../../platform/errors';
 import { narrowScope, type ShopScope, scopeHas } from '../../shops/shops/shop-scope';
 import { presentChanges, undoChanges } from '../changes/changes.service';
 import { checkCreateAction } from './creates';
@@ -241,10 +241,7 @@ export type Family = 'rules' | 'smart';
 const familySql = (f: Family) => (f === 'smart' ? sql`r.kind = 'smart'` : sql`r.kind <> 'smart'`);
 const checkFamily = (f: Family, kind: RuleKind) => {
   if ((f === 'smart') !== (kind === 'smart'))
-    throw fieldError(
-      'kind',
-      f === 'smart' ? 'smart bidding rules are of kind smart' : 'smart rules are made on the smart bidding screen',
-    );
+    throw codedFieldError('kind', f === 'smart' ? 'ppc.smartKind' : 'ppc.smartOnItsScreen');
 };
 
 async function findVisible(
@@ -292,12 +289,12 @@ export async function get(ctx: AppContext, actor: RequestActor, scope: ShopScope
 /** The scope's shops must be visible and its campaigns in them. */
 async function checkScope(db: DbOrTx, scope: ShopScope, b: RuleBody) {
   const bad = b.scope.shopIds.find((s) => !scopeHas(scope, s));
-  if (bad !== undefined) throw fieldError('scope.shopIds', `no such shop: ${bad}`);
+  if (bad !== undefined) throw codedFieldError('scope.shopIds', 'catalog.noSuchShop', { id: bad });
   if (b.scope.campaignIds?.length) {
     const r = await db.execute<{ n: number }>(sql`
       SELECT count(*)::int AS n FROM ppc_campaigns WHERE id = ${anyInt(b.scope.campaignIds)} AND shop_id = ${anyInt(b.scope.shopIds)}`);
     if ((r.rows[0]?.n ?? 0) !== new Set(b.scope.campaignIds).size)
-      throw fieldError('scope.campaignIds', 'a campaign is not in the chosen shops');
+      throw codedFieldError('scope.campaignIds', 'ppc.campaignNotInShops');
   }
   await checkCreateAction(db, b.action, b.scope.shopIds);
 }

@@ -21,7 +21,7 @@ import { anyInt, limitOffset } from '../../../db/sql';
 import { type AuditActor, audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
-import { badRequest, fieldError, notFound, staleVersion } from '../../../platform/errors';
+import { badRequest, codedFieldError, notFound, staleVersion } from '../../../platform/errors';
 import { narrowScope, type ShopScope, scopeHas } from '../../shops/shops/shop-scope';
 import { applyChanges, type ChangeInput, type ChangeOrigin, presentChanges, undoChanges } from '../changes/changes.service';
 
@@ -471,7 +471,7 @@ export async function runDueSchedules(ctx: Pick<AppContext, 'db' | 'log'>, now =
 async function checkDef(ctx: AppContext, scope: ShopScope, d: Def) {
   if (!scopeHas(scope, d.shopId)) throw notFound('shop not found');
   const p = await ctx.db.execute(sql`SELECT 1 FROM ppc_profiles WHERE shop_id = ${d.shopId}`);
-  if (!p.rows.length) throw fieldError('shopId', 'the shop has no advertising profile');
+  if (!p.rows.length) throw codedFieldError('shopId', 'ppc.noAdProfile');
   const ids = d.scope.campaignIds ?? [];
   if (ids.length) {
     const r = await ctx.db.execute<{ id: number }>(sql`
@@ -479,8 +479,7 @@ async function checkDef(ctx: AppContext, scope: ShopScope, d: Def) {
          AND campaign_type IN (SELECT jsonb_array_elements_text(${JSON.stringify(d.scope.campaignTypes)}::jsonb))`);
     const found = new Set(r.rows.map((x) => x.id));
     const missing = ids.filter((id) => !found.has(id));
-    if (missing.length)
-      throw fieldError('scope.campaignIds', `campaigns ${missing.join(', ')} are not campaigns of the shop and types chosen`);
+    if (missing.length) throw codedFieldError('scope.campaignIds', 'ppc.campaignsNotOfShop', { ids: missing.join(', ') });
   }
 }
 
@@ -530,7 +529,7 @@ export async function update(ctx: AppContext, actor: RequestActor, scope: ShopSc
   return ctx.db.transaction(async (tx) => {
     const s = await findVisible(tx, scope, id, true);
     if (s.version !== b.version) throw staleVersion();
-    if (b.shopId !== s.shop_id) throw fieldError('shopId', 'the shop of a schedule cannot change');
+    if (b.shopId !== s.shop_id) throw codedFieldError('shopId', 'ppc.scheduleShopFixed');
     await tx.execute(sql`
       UPDATE ppc_schedules SET name = ${b.name}, scope = ${JSON.stringify(b.scope)}::jsonb, adjust = ${JSON.stringify(b.adjust)}::jsonb,
              grid = ${JSON.stringify(b.grid)}::jsonb, state = ${b.state}, version = version + 1, updated_at = now()

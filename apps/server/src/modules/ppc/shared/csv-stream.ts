@@ -5,19 +5,15 @@
  * as a formula are neutralised. UTF-8 with a byte-order mark so Excel reads it right.
  */
 import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import Cursor from 'pg-cursor';
-import { exportFailed, neutralise } from '../../../platform/export/xlsx-stream';
+import { openCursor } from '../../../platform/export/cursor';
+import { neutralise } from '../../../platform/export/xlsx-stream';
 import { CSV_TYPE, type FileReply, streamedFile, writeChunk } from '../../../platform/http/file-reply';
 
 export interface CsvColumn {
   header: string;
   value: (row: Record<string, unknown>) => string | number | null;
 }
-
-const dialect = new PgDialect();
-const BATCH = 2000;
 
 const cell = (v: string | number | null): string => {
   if (v === null) return '';
@@ -29,42 +25,18 @@ const line = (values: readonly (string | number | null)[]) => `${values.map(cell
 /** The export as a value the binder streams (platform/http/file-reply.ts). */
 export function streamCsv(pool: pg.Pool, spec: { fileName: string; columns: readonly CsvColumn[]; query: SQL }): FileReply {
   return streamedFile(spec.fileName, CSV_TYPE, async () => {
-    const { sql: text, params } = dialect.sqlToQuery(spec.query);
-    let client: pg.PoolClient;
-    try {
-      client = await pool.connect();
-    } catch (err) {
-      throw Object.assign(exportFailed('database unavailable, the export was not produced'), { cause: err });
-    }
-    let released = false;
-    const release = (destroy = false) => {
-      if (released) return;
-      released = true;
-      client.release(destroy);
-    };
-    let cursor: Cursor<Record<string, unknown>>;
-    let first: Record<string, unknown>[];
-    try {
-      cursor = client.query(new Cursor<Record<string, unknown>>(text, params as unknown[]));
-      first = await cursor.read(BATCH);
-    } catch (err) {
-      release(true);
-      throw Object.assign(exportFailed(), { cause: err });
-    }
+    const cursor = await openCursor(pool, spec.query);
     return async (out, signal) => {
       try {
         await writeChunk(out, `\ufeff${line(spec.columns.map((c) => c.header))}`);
-        let batch = first;
-        while (batch.length > 0 && !signal.aborted) {
+        for await (const batch of cursor.batches(signal)) {
           let chunk = '';
           for (const row of batch) chunk += line(spec.columns.map((c) => c.value(row)));
           await writeChunk(out, chunk);
-          batch = batch.length < BATCH ? [] : await cursor.read(BATCH);
         }
         await cursor.close();
-        release();
       } finally {
-        release(true);
+        cursor.discard();
       }
     };
   });

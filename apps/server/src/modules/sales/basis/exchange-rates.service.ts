@@ -25,7 +25,7 @@ import { poolOf } from '../../../db/client';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
-import { conflict, fieldError, notFound, staleVersion } from '../../../platform/errors';
+import { codedFieldError, conflict, fieldConflict, notFound, staleVersion } from '../../../platform/errors';
 import { exportLang as langOf } from '../../../platform/export/lang';
 import { streamXlsx } from '../../../platform/export/xlsx-stream';
 import { rerateFacts } from '../facts/facts.service';
@@ -53,13 +53,9 @@ const toEntry = (r: repo.EntryRow, oldest: string): RateEntry => ({
 /** Refuses a day outside [today − MAX_RERATE_DAYS, tomorrow] with a 400 on the field. */
 function checkReach(day: string, field: string) {
   const oldest = oldestEditable();
-  if (day < oldest)
-    throw fieldError(
-      field,
-      `a rate change may reach at most ${MAX_RERATE_DAYS} days back (not before ${oldest}): it re-rates the sales of every day it governs`,
-    );
+  if (day < oldest) throw codedFieldError(field, 'sales.rateTooOld', { days: MAX_RERATE_DAYS, oldest });
   const latest = addDays(todayUtc(), 1);
-  if (day > latest) throw fieldError(field, `a rate may be recorded at most for tomorrow (${latest})`);
+  if (day > latest) throw codedFieldError(field, 'sales.rateTooLate', { latest });
 }
 
 export async function currencies(ctx: AppContext) {
@@ -89,8 +85,8 @@ export async function list(ctx: AppContext, currency: string, q: ListQuery) {
 export async function series(ctx: AppContext, currency: string, q: { startDate?: string; endDate?: string }) {
   const end = q.endDate ?? addDays(todayUtc(), 1);
   const start = q.startDate ?? addDays(end, -365);
-  if (start > end) throw fieldError('endDate', 'the end date is before the start date');
-  if ((Date.parse(end) - Date.parse(start)) / DAY > 1100) throw fieldError('startDate', 'a period is at most 1100 days');
+  if (start > end) throw codedFieldError('endDate', 'endDateBeforeStart');
+  if ((Date.parse(end) - Date.parse(start)) / DAY > 1100) throw codedFieldError('startDate', 'atMostDays', { max: 1100 });
   const points = await repo.series(ctx.db, currency, start, end);
   return { currency, points: points.map((p) => ({ day: p.day, rate: Number(p.rate) })) };
 }
@@ -116,10 +112,13 @@ async function rerate(tx: Tx, currency: string, day: string): Promise<RerateResu
 async function checkPlausible(tx: Tx, currency: string, day: string, rate: number): Promise<void> {
   const near = await repo.neighbourRate(tx, currency, day);
   if (near && isAbsurdRate(rate, near.rate))
-    throw fieldError(
-      'rate',
-      `${rate} USD per ${currency} is ${RATE_MAX_FACTOR}× or more away from the entry of ${near.day} (${near.rate}): enter how many USD one ${currency} is worth`,
-    );
+    throw codedFieldError('rate', 'sales.rateImplausible', {
+      rate,
+      currency,
+      factor: RATE_MAX_FACTOR,
+      day: near.day,
+      near: near.rate,
+    });
 }
 
 export async function create(
@@ -131,9 +130,11 @@ export async function create(
   return ctx.db.transaction(async (tx) => {
     await repo.lockCurrency(tx, body.currency);
     if (await repo.findEntry(tx, body.currency, body.effectiveFrom))
-      throw conflict(`a ${body.currency} rate from ${body.effectiveFrom} is already recorded: correct that entry instead`, {
-        fields: [{ path: 'effectiveFrom', message: 'an entry from this day exists' }],
-      });
+      throw fieldConflict(
+        `a ${body.currency} rate from ${body.effectiveFrom} is already recorded: correct that entry instead`,
+        'effectiveFrom',
+        'sales.rateDayTaken',
+      );
     await checkPlausible(tx, body.currency, body.effectiveFrom, body.rate);
     await repo.insertEntry(tx, body.currency, body.effectiveFrom, body.rate, actor.userId);
     const rerated = await rerate(tx, body.currency, body.effectiveFrom);

@@ -166,7 +166,12 @@ describe('exchange rates: refusals', () => {
     const absurd = await post({ currency: 'SEK', effectiveFrom: D(-15), rate: 1_000_000 });
     expect(absurd.statusCode, absurd.body).toBe(400);
     expect(absurd.json().data.fields).toEqual([
-      expect.objectContaining({ path: 'rate', message: expect.stringContaining('10×') }),
+      expect.objectContaining({
+        path: 'rate',
+        code: 'sales.rateImplausible',
+        params: expect.objectContaining({ rate: 1_000_000, currency: 'SEK', factor: 10 }),
+        message: expect.stringContaining('10×'),
+      }),
     ]);
     // The inverse (SEK per USD instead of USD per SEK) is caught the same way, on a correction too.
     const inverse = await post({ currency: 'SEK', effectiveFrom: D(-15), rate: 9.5 });

@@ -15,7 +15,7 @@ import { poolOf } from '../../../db/client';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
-import { conflict, fieldError, notFound, staleVersion } from '../../../platform/errors';
+import { codedFieldError, fieldConflict, notFound, staleVersion } from '../../../platform/errors';
 import { exportLang as langOf } from '../../../platform/export/lang';
 import { streamXlsx } from '../../../platform/export/xlsx-stream';
 import { todayUtc } from './exchange-rates.service';
@@ -55,18 +55,22 @@ export async function productLines(ctx: AppContext) {
 async function checkBody(tx: Tx, body: TeamBody, teamId: number | null): Promise<number[]> {
   const ids = [...new Set(body.productLineIds)].sort((a, b) => a - b);
   if (body.directorId !== null && !(await repo.directorOk(tx, body.directorId)))
-    throw fieldError('directorId', 'not an enabled user of the company');
+    throw codedFieldError('directorId', 'sales.directorNotEnabled');
   const bad = await repo.notOwnable(tx, ids);
-  if (bad.length) throw fieldError('productLineIds', `not a product line a team can own: ${bad.join(', ')}`);
-  if (await repo.nameTaken(tx, body.name, teamId))
-    throw conflict(`a team named ${body.name} exists`, { fields: [{ path: 'name', message: 'this name is taken' }] });
+  if (bad.length) throw codedFieldError('productLineIds', 'sales.lineNotOwnable', { ids: bad.join(', ') });
+  if (await repo.nameTaken(tx, body.name, teamId)) throw fieldConflict(`a team named ${body.name} exists`, 'name', 'nameTaken');
   const taken = await repo.ownedElsewhere(tx, ids, teamId);
   if (taken.length) {
     const list = taken.map((t) => `${t.line_name_en} (${t.line_name}) → ${t.team_name}`).join('; ');
-    throw conflict(`a product line belongs to at most one team; already owned: ${list}`, {
-      fields: [{ path: 'productLineIds', message: `already owned by another team: ${list}` }],
-      owned: taken.map((t) => ({ productLineId: Number(t.line_id), teamId: Number(t.team_id), teamName: t.team_name })),
-    });
+    throw fieldConflict(
+      `a product line belongs to at most one team; already owned: ${list}`,
+      'productLineIds',
+      'sales.lineOwnedElsewhere',
+      { list },
+      {
+        owned: taken.map((t) => ({ productLineId: Number(t.line_id), teamId: Number(t.team_id), teamName: t.team_name })),
+      },
+    );
   }
   return ids;
 }

@@ -33,7 +33,7 @@ import { intSet, serialRows } from '../../../db/sql';
 import type { RequestActor } from '../../../platform/auth/actor';
 import { UNNAMED_USER } from '../../../platform/auth/user-visibility';
 import type { AppContext } from '../../../platform/context';
-import { fieldError } from '../../../platform/errors';
+import { codedFieldError } from '../../../platform/errors';
 import { type ExportLang as Lang, exportLang as langOf, named, tr as t } from '../../../platform/export/lang';
 import { streamXlsx, type XlsxColumn } from '../../../platform/export/xlsx-stream';
 import { resolveFilter } from '../profit/sales-profit.service';
@@ -279,14 +279,17 @@ function checkSeries(f: ResolvedFilter, q: { granularity: Granularity; sortField
   const n = countColumns(f.start, f.end, q.granularity);
   const max = MAX_PERIOD_COLUMNS[q.granularity];
   if (n > max) {
-    throw fieldError(
-      'granularity',
-      `${f.start} … ${f.end} has ${n} ${q.granularity} columns; at most ${max} by ${q.granularity}: choose a coarser granularity or a shorter period`,
-    );
+    throw codedFieldError('granularity', 'sales.tooManyColumns', {
+      start: f.start,
+      end: f.end,
+      n,
+      granularity: q.granularity,
+      max,
+    });
   }
   const columns = periodColumns(f.start, f.end, q.granularity);
   if (q.sortField !== 'total' && !columns.some((c) => c.key === q.sortField)) {
-    throw fieldError('sortField', 'expected total or the first day of one of the period columns');
+    throw codedFieldError('sortField', 'sales.sortPeriod');
   }
   return columns;
 }

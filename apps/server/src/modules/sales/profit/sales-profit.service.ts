@@ -37,7 +37,7 @@ import { audit } from '../../../platform/audit/audit.service';
 import { isInternal, type RequestActor } from '../../../platform/auth/actor';
 import { nameFor, UNNAMED_USER } from '../../../platform/auth/user-visibility';
 import type { AppContext } from '../../../platform/context';
-import { badRequest, codedFieldError, fieldError, notFound } from '../../../platform/errors';
+import { badRequest, codedFieldError, notFound } from '../../../platform/errors';
 import { type ExportLang as Lang, exportLang as langOf, tr as t } from '../../../platform/export/lang';
 import { streamXlsx, type XlsxColumn } from '../../../platform/export/xlsx-stream';
 import { narrowScope, type ShopScope, scopeHas, shopIn, shopScopeOf } from '../../shops/shops/shop-scope';
@@ -283,7 +283,7 @@ function checkSortField(dimension: SalesDimension, sortField: string) {
   const b = BREAKDOWNS[dimension];
   const allowed: string[] = [...MEASURES, ...b.keys];
   if (!allowed.includes(sortField)) {
-    throw fieldError('sortField', `expected one of ${allowed.join(', ')}`);
+    throw codedFieldError('sortField', 'invalidOption', { values: allowed.join(', ') });
   }
 }
 

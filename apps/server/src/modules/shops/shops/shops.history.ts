@@ -6,7 +6,8 @@
 
 import type { HistoryReaderMap } from '../../../platform/area';
 import { intId } from '../../../platform/audit/history.registry';
-import { listAuths, visibleShopIds } from './shops.service';
+import { scopeHas } from './shop-scope';
+import { listAuths } from './shops.service';
 
 export const shopsHistory: HistoryReaderMap = {
   seller: {
@@ -15,9 +16,9 @@ export const shopsHistory: HistoryReaderMap = {
   },
   shop: {
     permission: 'user:shop:auth',
-    canSee: async (c, actor, entityId) => {
+    canSee: async (_c, _actor, entityId, scope) => {
       const id = intId(entityId);
-      return id !== null && (await visibleShopIds(c, actor)).includes(id);
+      return id !== null && scopeHas(await scope(), id);
     },
   },
 };

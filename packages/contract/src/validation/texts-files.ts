@@ -1,0 +1,31 @@
+/** Field messages of uploads: the multipart reader, the parse pool and the text-report reader. */
+import { texts } from './texts';
+
+export const FILE_TEXTS = {
+  'file.empty': texts('The file is empty', '文件为空'),
+  'file.tooLarge': texts('Larger than {mb} MB', '大于 {mb} MB'),
+  'file.attachmentTooLarge': texts('An attachment is larger than {mb} MB', '有附件大于 {mb} MB'),
+  'file.onePerImport': texts('Send one file per import', '每次导入只能上传一个文件'),
+  'file.tooManyAttachments': texts('At most {max} attachments', '最多 {max} 个附件'),
+  'file.nameNul': texts('The file name must not contain NUL (U+0000) characters', '文件名不能包含 NUL（U+0000）字符'),
+  'file.tooManyLines': texts('The file has more than {max} lines: split it', '文件超过 {max} 行：请拆分'),
+  'file.tooManyCells': texts('The file has more than {max} cells: split it', '文件超过 {max} 个单元格：请拆分'),
+  'file.cellTooLong': texts('Line {line} has a cell longer than {max} characters', '第 {line} 行有单元格超过 {max} 个字符'),
+  'file.tooManyColumns': texts('Line {line} has more than {max} columns', '第 {line} 行超过 {max} 列'),
+  'file.archive': texts(
+    'The file is a workbook or another zip archive, not a text report: upload the .csv or .txt file',
+    '该文件是工作簿或其他 zip 压缩包，不是文本报告：请上传 .csv 或 .txt 文件',
+  ),
+  'file.binary': texts(
+    'The file is not a text report (it holds binary data): upload the .csv or .txt file',
+    '该文件不是文本报告（含有二进制数据）：请上传 .csv 或 .txt 文件',
+  ),
+  'file.readTimeout': texts(
+    'Reading the file took longer than {seconds} s: split it into smaller files',
+    '读取文件超过 {seconds} 秒：请拆分成更小的文件',
+  ),
+  'file.readMemory': texts(
+    'The file needs more memory to read than an upload may use: split it into smaller files',
+    '读取该文件所需的内存超过上传允许的上限：请拆分成更小的文件',
+  ),
+} as const;
