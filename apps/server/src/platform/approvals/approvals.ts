@@ -157,7 +157,7 @@ export async function actOnApproval(
   return { approval: { ...current, ...next }, notify: out.notify };
 }
 
-const refusal400 = (text: string, data: unknown): AppError => badRequest(text, data);
+const refusal400 = (text: string, data: ReplyData): AppError => badRequest(text, data);
 
 /** How many approvals wait for this user (the sign-in count of spec §6), optionally of some flows only. */
 export async function pendingCount(db: DbOrTx, userId: number, flows?: readonly string[]): Promise<number> {
