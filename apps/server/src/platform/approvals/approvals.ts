@@ -20,7 +20,7 @@ import {
 } from '@bo/contract/approvals/approval-flow';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { type AppError, badRequest, conflict, forbidden, notFound } from '../errors';
+import { type AppError, badRequest, conflict, forbidden, notFound, type ReplyData } from '../errors';
 
 export interface ApprovalRow extends ApprovalState {
   readonly id: number;
