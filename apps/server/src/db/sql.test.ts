@@ -61,6 +61,23 @@ describe('against PostgreSQL', () => {
     expect(none).toEqual({ rows: [], total: 0 });
   });
 
+  it('with a narrow count, pages in its own statement and counts beside it, to the same totals', async () => {
+    const q = {
+      select: sql`SELECT p.id, p.name`,
+      from: sql`FROM sql_probe p WHERE p.id > 5`,
+      orderBy: sql`p.id`,
+      count: sql`FROM sql_probe p WHERE p.id > 5`,
+    };
+    const first = await pageOf<{ id: number }>(db(), q, { pageNum: 1, pageSize: 7 });
+    expect([first.rows.map((r) => r.id), first.total]).toEqual([[6, 7, 8, 9, 10, 11, 12], 20]);
+    expect(Object.keys(first.rows[0] ?? {})).toEqual(['id', 'name']);
+    expect(await pageOf(db(), q, { pageNum: 3, pageSize: 7 })).toMatchObject({ total: 20 });
+    expect(await pageOf(db(), q, { pageNum: 9, pageSize: 7 })).toEqual({ rows: [], total: 20 });
+    // The count is the list's own: a count that disagrees would show (it is not recomputed from the page).
+    const wrong = await pageOf(db(), { ...q, count: sql`FROM sql_probe p` }, { pageNum: 2, pageSize: 7 });
+    expect(wrong.total).toBe(25);
+  });
+
   it('pages an ordered query as it is', async () => {
     const page = await pageOfQuery<{ id: number }>(db(), sql`SELECT id FROM sql_probe ORDER BY id DESC`, {
       pageNum: 2,

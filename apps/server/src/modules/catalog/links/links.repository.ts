@@ -74,6 +74,17 @@ export const toLink = (r: Record<string, unknown>): ProductLink => ({
   createdAt: new Date(r.created_at as string).toISOString(),
 });
 
+/**
+ * Without a keyword or a product line, the filter reads only the listing (and its shop): a
+ * listing has exactly one SKU and product (foreign keys), so the listings of the visible shops
+ * are counted from one table and the page walks the sort's index. A keyword scans the titles
+ * anyway: then one statement with the window count scans them once.
+ */
+const narrowCount = (f: LinkFilter, scope: ShopScope): SQL | undefined =>
+  f.keyword?.trim() || f.productLineId
+    ? undefined
+    : sql`FROM listings li JOIN shops sh ON sh.id = li.shop_id WHERE ${where(f, scope)}`;
+
 export const pageOfLinks = (db: DbOrTx, f: LinkFilter, scope: ShopScope, page: PageRequest) =>
   pageOf(
     db,
@@ -81,6 +92,7 @@ export const pageOfLinks = (db: DbOrTx, f: LinkFilter, scope: ShopScope, page: P
       select: SELECT,
       from: sql`${FROM} WHERE ${where(f, scope)}`,
       orderBy: orderBy(f.sortField, f.sortOrder, SORT, sql`li.id`),
+      count: narrowCount(f, scope),
     },
     page,
   );

@@ -82,6 +82,10 @@ export const listings = pgTable(
     uniqueIndex('listings_shop_sku_uq').on(t.shopId, t.skuId),
     index('listings_asin_idx').on(t.asin),
     index('listings_shop_idx').on(t.shopId),
+    // Lists ordered by SKU walk skus by lower(sku) and reach their listings here (a page of 20
+    // reads a few SKUs instead of joining every listing); "newest first" per shop likewise.
+    index('listings_sku_idx').on(t.skuId),
+    index('listings_shop_created_idx').on(t.shopId, t.createdAt),
   ],
 );
 
