@@ -37,7 +37,7 @@ export function SkuRankPanel({ query, order, currency, linkToSku, linkToProfit }
       key: 'sku',
       title: t('sales.column.skuAsin'),
       priority: 'key',
-      width: 160,
+      width: 130,
       ellipsis: true,
       render: (_, r) => (
         <div style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
@@ -94,7 +94,7 @@ export function SkuRankPanel({ query, order, currency, linkToSku, linkToProfit }
       key: 'margin',
       title: t('sales.measure.margin'),
       priority: 'key',
-      width: 90,
+      width: 80,
       align: 'right',
       render: (_, r) => <PercentCell value={r.margin} signed />,
     },
