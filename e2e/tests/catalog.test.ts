@@ -209,6 +209,30 @@ describe('product information', () => {
     await page.setViewportSize({ width: 1366, height: 860 });
   });
 
+  it('shows a demo product’s SKUs, listings and sales by marketplace at 1280 px', async () => {
+    const { page } = b;
+    const list = await api<Page<Product>>('products?pageSize=50');
+    const product = list.list.find((p) => p.listingCount > 0 && p.model !== MODEL);
+    assert.ok(product, 'the demo has a listed product');
+    const detail = await api<Detail>(`products/${product.id}`);
+    const sku = detail.skus.find((s) => s.listings.length > 0);
+    assert.ok(sku);
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.goto(`${server.base}/productMgr/details?id=${product.id}`);
+    await page.locator('[data-testid="sku-table"] tbody tr.ant-table-row').first().waitFor();
+    await assertColumnsFit(page, 'sku-table', ['SKU', 'Unit cost now', 'Actions']);
+    await page
+      .getByTestId('sku-table')
+      .locator('tr.ant-table-row', { hasText: sku.sku })
+      .locator('.ant-table-row-expand-icon')
+      .click();
+    await page.locator(`[data-testid="sku-listings-${sku.sku}"] tbody tr.ant-table-row`).first().waitFor();
+    await assertColumnsFit(page, `sku-listings-${sku.sku}`, ['Shop', 'ASIN', 'Status', 'Price']);
+    await page.locator('[data-testid="product-sales-markets"] tbody tr.ant-table-row').first().waitFor();
+    await assertColumnsFit(page, 'product-sales-markets', ['Marketplace', 'Revenue', 'Profit']);
+    await page.setViewportSize({ width: 1366, height: 860 });
+  });
+
   it('deletes with confirmation: refused while linked, then the link and the product go', async () => {
     const { page } = b;
     await page.goto(`${server.base}/productMgr/list?keyword=${MODEL}`);

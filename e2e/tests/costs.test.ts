@@ -235,6 +235,38 @@ describe('product costs', () => {
     await page.setViewportSize({ width: 1366, height: 860 });
   });
 
+  it('shows the drawers’ history and BOM lines at 1280 px: BOM lines, unit cost, fee and material price histories', async () => {
+    const { page } = b;
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.goto(`${server.base}/bomcost`);
+    await page.locator('[data-testid="bom-table"] tbody tr.ant-table-row').first().waitFor();
+    await page.getByTestId('bom-table').locator('[data-testid^="bom-open-"]').first().click();
+    await page.locator('[data-testid="bom-lines"] tbody tr.ant-table-row').first().waitFor();
+    await assertColumnsFit(page, 'bom-lines', ['Material code', 'Name', 'Quantity', 'Unit price', 'Line cost (USD)']);
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${server.base}/productCost`);
+    await page.locator('[data-testid="unit-costs-table"] tbody tr.ant-table-row').first().waitFor();
+    await page.getByTestId('unit-costs-table').locator('[data-testid^="cost-history-"]').first().click();
+    await page.locator('[data-testid="unit-cost-history"] tbody tr.ant-table-row').first().waitFor();
+    await assertColumnsFit(page, 'unit-cost-history', ['Effective from', 'Until', 'Unit cost (USD)', 'Actions']);
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${server.base}/productCost?tab=fees`);
+    await page.locator('[data-testid="fees-table"] tbody tr.ant-table-row').first().waitFor();
+    await page.getByTestId('fees-table').locator('[data-testid^="fee-history-"]').first().click();
+    await page.locator('[data-testid="fee-history"] tbody tr.ant-table-row').first().waitFor();
+    await assertColumnsFit(page, 'fee-history', ['Effective from', 'Until', 'Referral rate', 'FBA fee / unit', 'Actions']);
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${server.base}/mcost`);
+    await page.locator('[data-testid^="material-open-"]').first().click();
+    await page.locator('[data-testid="material-prices"] tbody tr.ant-table-row').first().waitFor();
+    await assertColumnsFit(page, 'material-prices', ['Effective from', 'Until', 'Unit price', 'Actions']);
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1366, height: 860 });
+  });
+
   it('shows the shared empty state when a filter matches nothing', async () => {
     const { page } = b;
     await page.goto(`${server.base}/productCost?keyword=NO-SUCH-SKU-${Date.now()}`);

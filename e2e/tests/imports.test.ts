@@ -9,6 +9,7 @@ import { after, before, it } from 'node:test';
 import { openBrowser, type TestBrowser } from '../support/browser';
 import { LoginPage } from '../support/pages';
 import { ADMIN_PASSWORD, type RunningServer, startServer } from '../support/server';
+import { assertColumnsFit } from '../support/table-fit';
 
 let server: RunningServer;
 let b: TestBrowser;
@@ -108,16 +109,21 @@ it('uploads an All Orders report, previews it, commits it, and the sales figures
 
   // What the commit would do to the stored day: the shop's other listings of that day become zero.
   await detail.getByTestId('import-impact').waitFor();
+  // At 1280 px the impact's days show units, revenue and the listings set to zero on one line each (issue #19 item 7).
+  await assertColumnsFit(page, 'import-impact-days', ['Day', 'Units', 'Revenue USD', 'Listings set to zero']);
   if (stored.list.some((r) => r.sku !== listing.sku && r.units > 0)) {
     await detail.getByTestId('import-impact-dropped').waitFor();
+    await assertColumnsFit(page, 'import-impact-dropped', ['Day', 'SKU', 'Units', 'Revenue USD']);
   }
 
   await detail.getByTestId('import-commit').click();
   await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
   // One listing against a whole demo day removes much more than it adds: a second confirmation.
   await page.getByTestId('import-large-removal').waitFor();
+  await assertColumnsFit(page, 'import-large-removal-days', ['Day', 'Units', 'Revenue USD', 'Listings set to zero']);
   await page.getByTestId('import-confirm-large').click();
   await detail.getByTestId('import-result').waitFor();
+  await page.setViewportSize({ width: 1366, height: 860 });
 
   const after = (
     await server.api(

@@ -63,6 +63,9 @@ describe('SKU analysis', () => {
     await screen.trendCanvas().first().waitFor();
     asin = (await screen.listingAsins().first().innerText()).trim();
     assert.match(asin, /^[A-Z0-9]{10}$/);
+    // At 1280 px each listing's shop, revenue, profit, margin and share show, with no horizontal scroll (issue #19 item 7).
+    await assertColumnsFit(page, 'sku-listings', ['Listing', 'Shop', 'Revenue (US$)', 'Profit (US$)', 'Margin', 'Revenue share']);
+    await page.setViewportSize({ width: 1366, height: 860 });
   });
 
   it('changes the period and the granularity: the URL and the figures follow', async () => {

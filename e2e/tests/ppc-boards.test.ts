@@ -130,4 +130,29 @@ describe('PPC analysis boards', () => {
       { field: 'daily_budget', before: row.dailyBudget, after: next, source: 'manual' },
     );
   });
+
+  it('shows a SKU’s campaigns and days with their decision figures at 1280 px', async () => {
+    const { page } = b;
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.goto(`${server.base}/skuAdvAnalysis`);
+    await page.getByTestId('page-ppc-sku-adv').waitFor();
+    // The advertised SKUs with the most spend of the period are offered first: take the first.
+    await page.getByTestId('ppc-sku-adv-pick').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await page.waitForURL((u) => u.searchParams.has('listingId'));
+    await page.keyboard.press('Escape');
+    await page.locator('[data-testid="ppc-sku-adv-campaigns"] tbody tr.ant-table-row').first().waitFor();
+    await assertColumnsFit(page, 'ppc-sku-adv-campaigns', ['Campaign', 'Spend', 'Ad sales', 'ACoS', 'Orders']);
+    await page.locator('[data-testid="ppc-sku-adv-days"] tbody tr.ant-table-row').first().waitFor();
+    await assertColumnsFit(page, 'ppc-sku-adv-days', [
+      'Day',
+      'Spend',
+      'Ad sales',
+      'Total sales',
+      'Ad sales share',
+      'ACoS',
+      'TACoS',
+    ]);
+    await page.setViewportSize({ width: 1366, height: 860 });
+  });
 });

@@ -35,6 +35,8 @@ export interface FitColumnType<T> extends Omit<ColumnType<T>, 'key' | 'width' | 
 
 /** antd's selection column (checkbox) in a small table. */
 const SELECTION_WIDTH = 32;
+/** antd's expand-icon column of an expandable table: set to this width so the fit can count it. */
+const EXPAND_WIDTH = 40;
 /** Room the table never gets (its borders, a scroll bar appearing). */
 const SLACK = 4;
 
@@ -86,6 +88,7 @@ export function FitTable<T extends object>({
   summary,
   scrollY,
   rowSelection,
+  expandable,
   ...rest
 }: FitTableProps<T>) {
   const { t } = useTranslation();
@@ -102,7 +105,11 @@ export function FitTable<T extends object>({
   };
 
   const fit = useMemo(() => columns.map((c) => ({ key: c.key, width: c.width, priority: c.priority ?? 'normal' })), [columns]);
-  const selectionWidth = rowSelection ? SELECTION_WIDTH : 0;
+  // The selection and expand columns are not the screen's: they take room the fit must leave them. A tree
+  // (children rows) has no expand column: its icon sits in the first cell.
+  const expandColumn = expandable?.expandedRowRender !== undefined;
+  const expandWidth = expandColumn ? Number(expandable?.columnWidth ?? EXPAND_WIDTH) : 0;
+  const selectionWidth = (rowSelection ? SELECTION_WIDTH : 0) + expandWidth;
   // Before the first measure, fit as if the room were unlimited would flash every column: use the key ones only.
   const shownKeys = useMemo(
     () => new Set(fitColumns(fit, width > 0 ? width - selectionWidth - SLACK : 0, choice)),
@@ -165,6 +172,7 @@ export function FitTable<T extends object>({
       <Table<T>
         {...rest}
         rowSelection={rowSelection}
+        expandable={expandColumn ? { columnWidth: EXPAND_WIDTH, ...expandable } : expandable}
         columns={antdColumns}
         tableLayout="fixed"
         scroll={{ x: scrollX, ...(scrollY !== undefined ? { y: scrollY } : {}) }}

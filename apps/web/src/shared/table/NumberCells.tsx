@@ -7,20 +7,26 @@ import './table.css';
 
 const NONE = '—';
 
-/** Money: "US$ 12.3k" with "US$ 12,345.67" on hover; `signed` shows a loss in red. */
+/**
+ * Money: "US$ 12.3k" with "US$ 12,345.67" on hover; `signed` shows a loss in red. Without a
+ * symbol (the header names the currency) "12.3k" with "12,345.67" on hover.
+ */
 export function MoneyCell({
   value,
   symbol,
   signed = false,
 }: {
   value: number | null | undefined;
-  symbol: string;
+  symbol?: string;
   signed?: boolean;
 }) {
   if (value === null || value === undefined || !Number.isFinite(value)) return <span className="bo-num">{NONE}</span>;
+  const [compact, exact] = symbol
+    ? [formatCompactMoney(value, symbol), formatExactMoney(value, symbol)]
+    : [formatCompact(value), value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })];
   return (
-    <span className={`bo-num${signed && value < 0 ? ' bo-num-negative' : ''}`} title={formatExactMoney(value, symbol)}>
-      {formatCompactMoney(value, symbol)}
+    <span className={`bo-num${signed && value < 0 ? ' bo-num-negative' : ''}`} title={exact}>
+      {compact}
     </span>
   );
 }

@@ -1,11 +1,12 @@
 import type { EndpointData, users as ep } from '@bo/contract';
 import { auditActionText, auditEntityText } from '@bo/contract/access/audit-codes';
-import { Card, Empty, Space, Table, type TableProps, Tag, Tooltip, Typography } from 'antd';
+import { Card, Empty, Space, Tag, Tooltip, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { formatDateTime } from '../../../shared/format';
 import { useLang } from '../../../shared/i18n/lang';
+import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { type AuditQuery, auditUrlSchema, useAuditLog } from './audit.queries';
 import { AuditDiff } from './components/AuditDiff';
@@ -45,11 +46,14 @@ export default function AuditLogPage() {
     if (list.data && query.pageNum > lastPage) setFilters({ pageNum: String(lastPage) });
   }, [list.data, query.pageNum, lastPage, setFilters]);
 
-  const columns: TableProps<AuditEntry>['columns'] = [
-    { key: 'at', title: t('audit.column.at'), width: 180, render: (_, e) => formatDateTime(e.at) },
+  // At 1280 px: when, who, what and on which record; the IP address when room allows.
+  const columns: FitColumnType<AuditEntry>[] = [
+    { key: 'at', title: t('audit.column.at'), priority: 'key', width: 170, render: (_, e) => formatDateTime(e.at) },
     {
       key: 'actor',
       title: t('audit.column.actor'),
+      priority: 'key',
+      width: 220,
       render: (_, e) =>
         e.impersonator ? (
           <Space size={6} wrap>
@@ -67,6 +71,8 @@ export default function AuditLogPage() {
     {
       key: 'action',
       title: t('audit.column.action'),
+      priority: 'key',
+      width: 200,
       render: (_, e) => (
         <Tooltip title={e.action}>
           <Tag color="geekblue" data-code={e.action}>
@@ -78,6 +84,9 @@ export default function AuditLogPage() {
     {
       key: 'entity',
       title: t('audit.column.entity'),
+      priority: 'key',
+      width: 200,
+      ellipsis: true,
       render: (_, e) => (
         <span title={e.entity}>
           {auditEntityText(e.entity, lang) ?? e.entity}
@@ -85,7 +94,7 @@ export default function AuditLogPage() {
         </span>
       ),
     },
-    { key: 'ip', title: t('audit.column.ip'), width: 150, render: (_, e) => e.ip ?? dash },
+    { key: 'ip', title: t('audit.column.ip'), width: 140, render: (_, e) => e.ip ?? dash },
   ];
 
   return (
@@ -99,13 +108,13 @@ export default function AuditLogPage() {
           <AuditFilters query={query} onChange={change} onReset={resetFilters} />
         </div>
         <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
-          <Table<AuditEntry>
+          <FitTable<AuditEntry>
+            tableId="access.audit"
             rowKey="id"
             data-testid="audit-table"
             columns={columns}
             dataSource={list.data?.list ?? []}
             loading={list.isFetching}
-            scroll={{ x: 900 }}
             expandable={{
               rowExpandable: hasChange,
               expandedRowRender: (e) => <AuditDiff before={e.before} after={e.after} />,

@@ -1,7 +1,7 @@
 import { CheckCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
 import { ERROR_CODES } from '@bo/contract';
 import type { Registration } from '@bo/contract/access/users';
-import { Button, Empty, Popconfirm, Space, Table, type TableProps, Typography } from 'antd';
+import { Button, Empty, Popconfirm, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryStates } from '../../../shared/components/QueryStates';
@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../shared/format';
 import { isApiError } from '../../../shared/http/api-error';
 import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
+import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { ApproveRegistrationModal } from './components/ApproveRegistrationModal';
 import { type RegistrationQuery, useRegistrations, useRejectRegistration } from './registrations.queries';
 
@@ -34,25 +35,29 @@ export function RegistrationsPanel() {
     }
   };
 
-  const columns: TableProps<Registration>['columns'] = [
+  // At 1280 px: the login name, name, company, when and the actions; the e-mail when room allows.
+  const columns: FitColumnType<Registration>[] = [
     {
       key: 'loginName',
       title: t('users.column.loginName'),
-      width: 180,
+      priority: 'key',
+      width: 170,
       render: (_, r) => <Typography.Text strong>{r.loginName}</Typography.Text>,
     },
-    { key: 'userName', title: t('users.column.userName'), dataIndex: 'userName', width: 160 },
-    { key: 'company', title: t('registrations.company'), dataIndex: 'company', ellipsis: true },
-    { key: 'email', title: t('users.column.email'), render: (_, r) => r.email ?? dash, ellipsis: true },
+    { key: 'userName', title: t('users.column.userName'), priority: 'key', dataIndex: 'userName', width: 140, ellipsis: true },
+    { key: 'company', title: t('registrations.company'), priority: 'key', dataIndex: 'company', width: 170, ellipsis: true },
+    { key: 'email', title: t('users.column.email'), width: 190, render: (_, r) => r.email ?? dash, ellipsis: true },
     {
       key: 'createdAt',
       title: t('registrations.registeredAt'),
-      width: 170,
+      priority: 'key',
+      width: 160,
       render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.createdAt)}</span>,
     },
     {
       key: 'actions',
       title: t('common.actions'),
+      priority: 'key',
       width: 200,
       render: (_, r) => (
         <Space size={0} wrap={false}>
@@ -92,14 +97,14 @@ export function RegistrationsPanel() {
     <>
       <Typography.Paragraph type="secondary">{t('registrations.hint')}</Typography.Paragraph>
       <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
-        <Table<Registration>
+        <FitTable<Registration>
+          tableId="access.registrations"
           rowKey="id"
           size="middle"
           data-testid="registrations-table"
           loading={list.isFetching}
           columns={columns}
           dataSource={list.data?.list ?? []}
-          scroll={{ x: 960 }}
           locale={{ emptyText: <Empty description={t('registrations.empty')} /> }}
           pagination={{
             current: query.pageNum,

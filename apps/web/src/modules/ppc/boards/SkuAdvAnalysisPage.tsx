@@ -2,8 +2,7 @@ import { ppcBoard } from '@bo/contract';
 import { REPORTING_CURRENCY } from '@bo/contract/ppc/board';
 import { MAX_ANALYSIS_SKUS, type skuAdvAnalysis } from '@bo/contract/ppc/boards';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Col, Empty, Flex, Row, Select, Skeleton, Space, Statistic, Table, Typography } from 'antd';
-import type { ColumnType } from 'antd/es/table';
+import { Alert, Card, Col, Empty, Flex, Row, Select, Skeleton, Space, Statistic, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -11,8 +10,10 @@ import { QueryStates } from '../../../shared/components/QueryStates';
 import { call } from '../../../shared/http/http-client';
 import { PeriodPicker } from '../../../shared/period/PeriodPicker';
 import { todayLocal } from '../../../shared/period/period-presets';
+import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
+import { CountCell, MoneyCell, PercentCell } from '../../../shared/table/NumberCells';
 import { useUrlFilters } from '../../../shared/url-filters';
-import { currencySymbol, formatCount, formatMargin, formatMoney, NONE } from '../../sales/shared/sales-format';
+import { currencySymbol, formatMargin, formatMoney, NONE } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
 import { shopLabel } from '../../../shared/markets/markets';
 import { ppcKeys } from '../ppc.keys';
@@ -72,36 +73,89 @@ export default function SkuAdvAnalysisPage() {
         { key: 'margin', title: t('ppc.skuAdv.marginAfterAds'), value: formatMargin(s.marginAfterAds) },
       ]
     : [];
-  const dayColumns: ColumnType<Point>[] = [
-    { key: 'day', title: t('ppc.skuAdv.day'), render: (_, r) => (r.settlement < 2 ? `${r.day} *` : r.day) },
-    { key: 'spend', title: t('ppc.metric.spend'), align: 'right', render: (_, r) => money(r.spend) },
-    { key: 'sales', title: t('ppc.metric.sales'), align: 'right', render: (_, r) => money(r.sales) },
-    { key: 'revenue', title: t('ppc.skuAdv.revenue'), align: 'right', render: (_, r) => money(r.revenue) },
-    { key: 'share', title: t('ppc.skuAdv.adSalesShare'), align: 'right', render: (_, r) => formatMargin(r.adSalesShare) },
-    { key: 'acos', title: t('ppc.metric.acos'), align: 'right', render: (_, r) => formatMargin(r.acos) },
-    { key: 'tacos', title: t('ppc.boards.tacos'), align: 'right', render: (_, r) => formatMargin(r.tacos) },
-    { key: 'clicks', title: t('ppc.metric.clicks'), align: 'right', render: (_, r) => formatCount(r.clicks) },
-    { key: 'orders', title: t('ppc.metric.orders'), align: 'right', render: (_, r) => formatCount(r.orders) },
+  const cash = (v: number | null) => <MoneyCell value={v} symbol={symbol} />;
+  // At 1280 px the day, spend, ad sales, revenue, ad-sales share, ACoS and TACoS show; clicks and orders when room allows.
+  const dayColumns: FitColumnType<Point>[] = [
+    {
+      key: 'day',
+      title: t('ppc.skuAdv.day'),
+      priority: 'key',
+      width: 110,
+      render: (_, r) => <span className="bo-num">{r.settlement < 2 ? `${r.day} *` : r.day}</span>,
+    },
+    { key: 'spend', title: t('ppc.metric.spend'), priority: 'key', width: 110, align: 'right', render: (_, r) => cash(r.spend) },
+    { key: 'sales', title: t('ppc.metric.sales'), priority: 'key', width: 110, align: 'right', render: (_, r) => cash(r.sales) },
+    {
+      key: 'revenue',
+      title: t('ppc.skuAdv.revenue'),
+      priority: 'key',
+      width: 110,
+      align: 'right',
+      render: (_, r) => cash(r.revenue),
+    },
+    {
+      key: 'share',
+      title: t('ppc.skuAdv.adSalesShare'),
+      priority: 'key',
+      width: 120,
+      align: 'right',
+      render: (_, r) => <PercentCell value={r.adSalesShare} />,
+    },
+    {
+      key: 'acos',
+      title: t('ppc.metric.acos'),
+      priority: 'key',
+      width: 90,
+      align: 'right',
+      render: (_, r) => <PercentCell value={r.acos} />,
+    },
+    {
+      key: 'tacos',
+      title: t('ppc.boards.tacos'),
+      priority: 'key',
+      width: 90,
+      align: 'right',
+      render: (_, r) => <PercentCell value={r.tacos} />,
+    },
+    { key: 'clicks', title: t('ppc.metric.clicks'), width: 90, align: 'right', render: (_, r) => <CountCell value={r.clicks} /> },
+    { key: 'orders', title: t('ppc.metric.orders'), width: 90, align: 'right', render: (_, r) => <CountCell value={r.orders} /> },
   ];
-  const campaignColumns: ColumnType<CampaignRow>[] = [
+  const campaignColumns: FitColumnType<CampaignRow>[] = [
     {
       key: 'name',
       title: t('ppc.boards.campaign'),
-      render: (_, r) => (
-        <span>
-          {r.campaignName}
-          <Typography.Text type="secondary">
-            {' '}
-            · {r.shopName} · {r.campaignType.toUpperCase()}
-          </Typography.Text>
-        </span>
-      ),
+      priority: 'key',
+      width: 340,
+      ellipsis: { showTitle: false },
+      render: (_, r) => {
+        const where = `${r.shopName} · ${r.campaignType.toUpperCase()}`;
+        return (
+          <span title={`${r.campaignName} · ${where}`}>
+            {r.campaignName}
+            <Typography.Text type="secondary"> · {where}</Typography.Text>
+          </span>
+        );
+      },
     },
-    { key: 'spend', title: t('ppc.metric.spend'), align: 'right', render: (_, r) => money(r.spend) },
-    { key: 'sales', title: t('ppc.metric.sales'), align: 'right', render: (_, r) => money(r.sales) },
-    { key: 'acos', title: t('ppc.metric.acos'), align: 'right', render: (_, r) => formatMargin(r.acos) },
-    { key: 'clicks', title: t('ppc.metric.clicks'), align: 'right', render: (_, r) => formatCount(r.clicks) },
-    { key: 'orders', title: t('ppc.metric.orders'), align: 'right', render: (_, r) => formatCount(r.orders) },
+    { key: 'spend', title: t('ppc.metric.spend'), priority: 'key', width: 110, align: 'right', render: (_, r) => cash(r.spend) },
+    { key: 'sales', title: t('ppc.metric.sales'), priority: 'key', width: 110, align: 'right', render: (_, r) => cash(r.sales) },
+    {
+      key: 'acos',
+      title: t('ppc.metric.acos'),
+      priority: 'key',
+      width: 90,
+      align: 'right',
+      render: (_, r) => <PercentCell value={r.acos} />,
+    },
+    { key: 'clicks', title: t('ppc.metric.clicks'), width: 90, align: 'right', render: (_, r) => <CountCell value={r.clicks} /> },
+    {
+      key: 'orders',
+      title: t('ppc.metric.orders'),
+      priority: 'key',
+      width: 90,
+      align: 'right',
+      render: (_, r) => <CountCell value={r.orders} />,
+    },
   ];
 
   return (
@@ -160,7 +214,8 @@ export default function SkuAdvAnalysisPage() {
             </Suspense>
           </Card>
           <Card title={t('ppc.skuAdv.byCampaign')} size="small">
-            <Table
+            <FitTable<CampaignRow>
+              tableId="ppc.skuAdv.campaigns"
               rowKey="campaignId"
               size="small"
               pagination={false}
@@ -180,7 +235,8 @@ export default function SkuAdvAnalysisPage() {
             )}
           </Card>
           <Card title={t('ppc.skuAdv.byDay')} size="small">
-            <Table
+            <FitTable<Point>
+              tableId="ppc.skuAdv.days"
               rowKey="day"
               size="small"
               dataSource={[...(d?.points ?? [])].reverse()}

@@ -93,6 +93,6 @@ export function useChangeFeedback() {
   return useMemo(() => ({ toast, confirm }), [toast, confirm]);
 }
 
-/** "+12 %", "−60 %": a step in words for the screens. */
+/** "+12 %", "−60 %": a step in words for the screens; a no-break space keeps the sign from wrapping apart. */
 export const stepText = (pct: number | null) =>
-  pct === null ? '' : `${pct > 0 ? '+' : pct < 0 ? '−' : ''}${Math.abs(Math.round(pct)).toLocaleString()} %`;
+  pct === null ? '' : `${pct > 0 ? '+' : pct < 0 ? '−' : ''}${Math.abs(Math.round(pct)).toLocaleString()}\u00a0%`;

@@ -1,11 +1,12 @@
 import type { ENTITY_RULE_LEVELS } from '@bo/contract/ppc/rules';
-import { Card, Empty, Input, Space, Table, Tag, Typography } from 'antd';
+import { Card, Empty, Input, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { formatDateTime } from '../../../shared/format';
 import { listPagination } from '../../../shared/list-paging';
+import { FitTable } from '../../../shared/table/FitTable';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { valueText } from './rule-text';
 import { useAutoEntities } from './rules.queries';
@@ -45,27 +46,37 @@ export function AutoEntitiesPage({ level }: { level: (typeof ENTITY_RULE_LEVELS)
           <Link to="/ppcAuto/history">{t('ppc.rules.history')}</Link>
         </Space>
         <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
-          <Table<Row>
+          {/* At 1280 px: the entity, its state, current value, its rules and the last change; the shop when room allows. */}
+          <FitTable<Row>
+            tableId={`ppc.auto.${level}`}
             rowKey="entityId"
             size="middle"
             dataSource={list.data?.list ?? []}
             loading={list.isFetching}
-            scroll={{ x: 1000 }}
             locale={{ emptyText: <Empty description={t('ppc.rules.autoEmpty')} /> }}
             pagination={listPagination(query, list.data?.total ?? 0, t)}
             onChange={(p) => setFilters({ pageNum: String(p.current ?? 1), pageSize: String(p.pageSize ?? 20) })}
             columns={[
-              { key: 'entity', title: t('ppc.rules.entity'), render: (_, r) => r.entityName },
-              { key: 'shop', title: t('ppc.rules.shop'), width: 120, render: (_, r) => r.shopName },
+              {
+                key: 'entity',
+                title: t('ppc.rules.entity'),
+                priority: 'key',
+                width: 220,
+                ellipsis: true,
+                render: (_, r) => r.entityName,
+              },
+              { key: 'shop', title: t('ppc.rules.shop'), width: 120, ellipsis: true, render: (_, r) => r.shopName },
               {
                 key: 'state',
                 title: t('ppc.rules.status'),
+                priority: 'key',
                 width: 90,
                 render: (_, r) => t(`ppc.rules.state.${r.state as 'enabled'}`),
               },
               {
                 key: 'value',
                 title: t('ppc.rules.current'),
+                priority: 'key',
                 width: 110,
                 align: 'right',
                 render: (_, r) => (r.value === null ? '-' : `${r.value.toFixed(2)} ${r.currency}`),
@@ -73,12 +84,15 @@ export function AutoEntitiesPage({ level }: { level: (typeof ENTITY_RULE_LEVELS)
               {
                 key: 'rules',
                 title: t('ppc.rules.rules'),
+                priority: 'key',
+                width: 200,
                 render: (_, r) => r.rules.map((x) => <Tag key={x.id}>{x.name}</Tag>),
               },
               {
                 key: 'last',
                 title: t('ppc.rules.lastChange'),
-                width: 240,
+                priority: 'key',
+                width: 260,
                 render: (_, r) =>
                   r.lastChange
                     ? `${formatDateTime(r.lastChange.createdAt)} · ${valueText(r.lastChange.before, t)} → ${valueText(r.lastChange.after, t)}`

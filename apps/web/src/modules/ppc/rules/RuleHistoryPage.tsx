@@ -1,5 +1,5 @@
 import type { Change } from '@bo/contract/ppc/changes';
-import { Button, Card, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type ButtonPattern, useCan } from '../../../shared/Can';
 import { QueryStates } from '../../../shared/components/QueryStates';
@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../shared/format';
 import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
 import { listPagination } from '../../../shared/list-paging';
+import { FitTable } from '../../../shared/table/FitTable';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { valueText } from './rule-text';
 import { type Family, useRuleHistory, useUndoRuleChanges } from './rules.queries';
@@ -67,22 +68,31 @@ export function RuleHistoryPage({ family }: { family: Family }) {
           </Space>
         )}
         <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
-          <Table<Change>
+          {/* At 1280 px: when, the rule, what changed, before, after and the undo; the shop and field when room allows. */}
+          <FitTable<Change>
+            tableId="ppc.rules.history"
             rowKey="id"
             size="middle"
             dataSource={list.data?.list ?? []}
             loading={list.isFetching}
-            scroll={{ x: 1100 }}
             locale={{ emptyText: <Empty description={t('ppc.rules.historyEmpty')} /> }}
             pagination={listPagination(query, list.data?.total ?? 0, t)}
             onChange={(p) => setFilters({ pageNum: String(p.current ?? 1), pageSize: String(p.pageSize ?? 20) })}
             data-testid="rule-history-table"
             columns={[
-              { key: 'when', title: t('ppc.rules.when_'), width: 160, render: (_, c) => formatDateTime(c.createdAt) },
+              {
+                key: 'when',
+                title: t('ppc.rules.when_'),
+                priority: 'key',
+                width: 150,
+                render: (_, c) => formatDateTime(c.createdAt),
+              },
               {
                 key: 'rule',
                 title: t('ppc.rules.rule'),
+                priority: 'key',
                 width: 160,
+                ellipsis: true,
                 render: (_, c) => (
                   <Space direction="vertical" size={0}>
                     <Button
@@ -104,8 +114,15 @@ export function RuleHistoryPage({ family }: { family: Family }) {
                   </Space>
                 ),
               },
-              { key: 'entity', title: t('ppc.rules.entity'), render: (_, c) => c.entityName },
-              { key: 'shop', title: t('ppc.rules.shop'), width: 120, render: (_, c) => c.shopName },
+              {
+                key: 'entity',
+                title: t('ppc.rules.entity'),
+                priority: 'key',
+                width: 200,
+                ellipsis: true,
+                render: (_, c) => c.entityName,
+              },
+              { key: 'shop', title: t('ppc.rules.shop'), width: 120, ellipsis: true, render: (_, c) => c.shopName },
               {
                 key: 'field',
                 title: t('ppc.rules.field'),
@@ -115,14 +132,24 @@ export function RuleHistoryPage({ family }: { family: Family }) {
               {
                 key: 'before',
                 title: t('ppc.rules.before'),
+                priority: 'key',
                 width: 90,
                 align: 'right',
                 render: (_, c) => valueText(c.before, t),
               },
-              { key: 'after', title: t('ppc.rules.after'), width: 90, align: 'right', render: (_, c) => valueText(c.after, t) },
+              {
+                key: 'after',
+                title: t('ppc.rules.after'),
+                priority: 'key',
+                width: 90,
+                align: 'right',
+                render: (_, c) => valueText(c.after, t),
+              },
               {
                 key: 'undo',
                 title: '',
+                label: t('ppc.rules.undo'),
+                priority: 'key',
                 width: 200,
                 render: (_, c) =>
                   c.undoneBy ? (

@@ -1,20 +1,6 @@
 import { EditOutlined, HistoryOutlined, PlayCircleOutlined, PlusOutlined, WarningOutlined } from '@ant-design/icons';
 import type { Rule, RuleKind, RuleLevel } from '@bo/contract/ppc/rules';
-import {
-  Button,
-  Card,
-  Drawer,
-  Empty,
-  Input,
-  Popconfirm,
-  Space,
-  Switch,
-  Table,
-  type TableProps,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { Button, Card, Drawer, Empty, Input, Popconfirm, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -26,6 +12,7 @@ import { formatDateTime } from '../../../shared/format';
 import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
 import { listPagination, useStepBackToLastPage } from '../../../shared/list-paging';
+import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { type RuleDraft, RuleDrawer } from './RuleDrawer';
 import { actionText, conditionsText, scheduleText } from './rule-text';
@@ -105,11 +92,14 @@ export function RulesPage({ view, draft }: { view: RulesView; draft?: RuleDraft 
     }
   };
 
-  const columns: NonNullable<TableProps<Rule>['columns']> = [
+  // At 1280 px the rule's name, conditions, action, switch and actions always show; shops, schedule and last run
+  // when room allows.
+  const columns: FitColumnType<Rule>[] = [
     {
       key: 'name',
       title: t('ppc.rules.name'),
-      width: 200,
+      priority: 'key',
+      width: 190,
       render: (_, r) => (
         <Space direction="vertical" size={0}>
           {view.family === 'smart' ? (
@@ -130,18 +120,20 @@ export function RulesPage({ view, draft }: { view: RulesView; draft?: RuleDraft 
         </Space>
       ),
     },
-    { key: 'shops', title: t('ppc.rules.shops'), width: 140, render: (_, r) => r.shopNames.join(', ') },
+    { key: 'shops', title: t('ppc.rules.shops'), width: 140, ellipsis: true, render: (_, r) => r.shopNames.join(', ') },
     {
       key: 'conditions',
       title: t('ppc.rules.conditions'),
-      width: 280,
+      priority: 'key',
+      width: 240,
       render: (_, r) => `${t('ppc.rules.days', { count: r.windowDays })}: ${conditionsText(r.conditions, t)}`,
     },
-    { key: 'action', title: t('ppc.rules.action'), width: 180, render: (_, r) => actionText(r.action, t) },
+    { key: 'action', title: t('ppc.rules.action'), priority: 'key', width: 160, render: (_, r) => actionText(r.action, t) },
     { key: 'schedule', title: t('ppc.rules.schedule_'), width: 150, render: (_, r) => scheduleText(r, t) },
     {
       key: 'enabled',
       title: t('ppc.rules.enabled'),
+      priority: 'key',
       width: 80,
       render: (_, r) =>
         view.family === 'rules' && can(b.approve as ButtonPattern) ? (
@@ -179,7 +171,8 @@ export function RulesPage({ view, draft }: { view: RulesView; draft?: RuleDraft 
     {
       key: 'actions',
       title: t('common.actions'),
-      width: 250,
+      priority: 'key',
+      width: 230,
       render: (_, r) => (
         <Space size={0} wrap>
           {can(b.edit as ButtonPattern) && (
@@ -263,13 +256,13 @@ export function RulesPage({ view, draft }: { view: RulesView; draft?: RuleDraft 
           )}
         </Space>
         <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
-          <Table<Rule>
+          <FitTable<Rule>
+            tableId={`ppc.rules.${view.family}`}
             rowKey="id"
             size="middle"
             columns={columns}
             dataSource={list.data?.list ?? []}
             loading={list.isFetching}
-            scroll={{ x: 1200 }}
             locale={{ emptyText: <Empty description={filters.name ? t('list.noMatch') : t('ppc.rules.empty')} /> }}
             pagination={listPagination(query, total, t)}
             onChange={(p) => setFilters({ pageNum: String(p.current ?? 1), pageSize: String(p.pageSize ?? 20) })}
@@ -307,17 +300,31 @@ function RunsDrawer({ rule, undoPermission, onClose }: { rule: Rule; undoPermiss
         <Link to={`/ppcAuto/history?ruleId=${rule.id}`}>{t('ppc.rules.history')}</Link>
       </Space>
       <QueryStates pending={runs.isPending} error={runs.error} onRetry={() => void runs.refetch()}>
-        <Table
+        <FitTable
+          tableId="ppc.rules.runs"
           rowKey="id"
           size="small"
           dataSource={runs.data?.list ?? []}
           pagination={{ current: page, pageSize: 20, total: runs.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
           columns={[
-            { key: 'started', title: t('ppc.rules.started'), render: (_, r) => formatDateTime(r.startedAt) },
-            { key: 'trigger', title: t('ppc.rules.schedule_'), render: (_, r) => t(`ppc.rules.trigger.${r.trigger}`) },
+            {
+              key: 'started',
+              title: t('ppc.rules.started'),
+              priority: 'key',
+              width: 150,
+              render: (_, r) => formatDateTime(r.startedAt),
+            },
+            {
+              key: 'trigger',
+              title: t('ppc.rules.schedule_'),
+              width: 100,
+              render: (_, r) => t(`ppc.rules.trigger.${r.trigger}`),
+            },
             {
               key: 'status',
               title: t('ppc.rules.status'),
+              priority: 'key',
+              width: 90,
               render: (_, r) => (
                 <Tooltip title={r.error ?? r.message ?? undefined}>
                   <Tag color={r.status === 'failed' ? 'red' : r.status === 'capped' ? 'orange' : 'green'}>
@@ -329,14 +336,32 @@ function RunsDrawer({ rule, undoPermission, onClose }: { rule: Rule; undoPermiss
             {
               key: 'window',
               title: t('ppc.rules.windowDays'),
+              width: 190,
               render: (_, r) => (r.windowStart ? `${r.windowStart} ~ ${r.windowEnd}` : '-'),
             },
-            { key: 'matched', title: t('ppc.rules.matched'), align: 'right', render: (_, r) => r.matched },
-            { key: 'changed', title: t('ppc.rules.changed'), align: 'right', render: (_, r) => r.changed },
-            { key: 'skipped', title: t('ppc.rules.skipped'), align: 'right', render: (_, r) => r.skipped },
+            {
+              key: 'matched',
+              title: t('ppc.rules.matched'),
+              priority: 'key',
+              width: 80,
+              align: 'right',
+              render: (_, r) => r.matched,
+            },
+            {
+              key: 'changed',
+              title: t('ppc.rules.changed'),
+              priority: 'key',
+              width: 80,
+              align: 'right',
+              render: (_, r) => r.changed,
+            },
+            { key: 'skipped', title: t('ppc.rules.skipped'), width: 80, align: 'right', render: (_, r) => r.skipped },
             {
               key: 'undo',
               title: '',
+              label: t('ppc.rules.undoRun'),
+              priority: 'key',
+              width: 110,
               render: (_, r) =>
                 r.undoable > 0 && can(undoPermission) ? (
                   <Popconfirm

@@ -34,6 +34,7 @@ import { useEditFormProblem } from '../../../shared/forms/edit-form-problem';
 import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
 import { shopLabel } from '../../../shared/markets/markets';
+import { FitTable } from '../../../shared/table/FitTable';
 import { usePpcShops } from '../board/board.queries';
 import { clampPct, copyDay, flatGrid, type Grid, PRESETS, presetGrid, slotNow, WEEKDAY_KEYS } from './grid';
 import { ScheduleGrid } from './ScheduleGrid';
@@ -343,7 +344,8 @@ function PreviewTable({ preview }: { preview: PreviewData }) {
       })}
       data-testid="schedule-preview-result"
     >
-      <Table
+      <FitTable
+        tableId="ppc.schedule.preview"
         rowKey={(r) => `${r.entityType}:${r.entityId}:${r.field}`}
         size="small"
         dataSource={preview.rows}
@@ -352,6 +354,9 @@ function PreviewTable({ preview }: { preview: PreviewData }) {
           {
             key: 'entity',
             title: t('ppc.schedule.entity'),
+            priority: 'key',
+            width: 320,
+            ellipsis: true,
             render: (_, r) => (
               <Space size={4}>
                 <Tag>{t(`ppc.schedule.entityType.${r.entityType}`)}</Tag>
@@ -359,17 +364,34 @@ function PreviewTable({ preview }: { preview: PreviewData }) {
               </Space>
             ),
           },
-          { key: 'field', title: t('ppc.schedule.field'), render: (_, r) => t(`ppc.schedule.fields.${r.field}`) },
+          {
+            key: 'field',
+            title: t('ppc.schedule.field'),
+            priority: 'key',
+            width: 110,
+            render: (_, r) => t(`ppc.schedule.fields.${r.field}`),
+          },
           {
             key: 'current',
             title: t('ppc.schedule.current'),
+            priority: 'key',
+            width: 120,
             align: 'right',
             render: (_, r) => `${r.current} ${preview.currency}`,
           },
-          { key: 'base', title: t('ppc.schedule.base'), align: 'right', render: (_, r) => `${r.base} ${preview.currency}` },
+          {
+            key: 'base',
+            title: t('ppc.schedule.base'),
+            width: 120,
+            align: 'right',
+            render: (_, r) => `${r.base} ${preview.currency}`,
+          },
           {
             key: 'next',
             title: t('ppc.schedule.next'),
+            priority: 'key',
+            width: 200,
+            ellipsis: true,
             align: 'right',
             render: (_, r) =>
               r.otherSchedule ? (

@@ -1,6 +1,6 @@
 /** The runs of a schedule (with an undo of a run's batch) and every change it made. */
 import type { Schedule } from '@bo/contract/ppc/schedules';
-import { Button, Drawer, Popconfirm, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
+import { Button, Drawer, Popconfirm, Tabs, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ButtonPattern, useCan } from '../../../shared/Can';
@@ -9,6 +9,7 @@ import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
 import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
+import { FitTable } from '../../../shared/table/FitTable';
 import { dayKey } from './grid';
 import { useScheduleChanges, useScheduleRuns, useUndoScheduleBatch } from './schedules.queries';
 
@@ -40,7 +41,8 @@ export function ScheduleHistoryDrawer({ schedule, onClose }: { schedule: Schedul
             label: t('ppc.schedule.runs'),
             children: (
               <QueryStates pending={runs.isPending} error={runs.error} onRetry={() => void runs.refetch()}>
-                <Table
+                <FitTable
+                  tableId="ppc.schedule.runs"
                   rowKey="id"
                   size="small"
                   dataSource={runs.data?.list ?? []}
@@ -53,24 +55,48 @@ export function ScheduleHistoryDrawer({ schedule, onClose }: { schedule: Schedul
                   }}
                   data-testid="schedule-runs"
                   columns={[
-                    { key: 'at', title: t('ppc.schedule.ranAt'), render: (_, r) => formatDateTime(r.startedAt) },
+                    {
+                      key: 'at',
+                      title: t('ppc.schedule.ranAt'),
+                      priority: 'key',
+                      width: 150,
+                      render: (_, r) => formatDateTime(r.startedAt),
+                    },
                     {
                       key: 'trigger',
                       title: t('ppc.schedule.trigger_'),
+                      width: 110,
                       render: (_, r) => t(`ppc.schedule.trigger.${r.trigger}`),
                     },
                     {
                       key: 'slot',
                       title: t('ppc.schedule.slot'),
+                      priority: 'key',
+                      width: 170,
                       render: (_, r) =>
                         r.weekday !== null && r.hour !== null
                           ? `${t(`ppc.schedule.weekday.${dayKey(r.weekday)}`)} ${String(r.hour).padStart(2, '0')}:00 · ${r.pct} %`
                           : '-',
                     },
-                    { key: 'entities', title: t('ppc.schedule.entities'), align: 'right', render: (_, r) => r.entities },
-                    { key: 'changed', title: t('ppc.schedule.changed'), align: 'right', render: (_, r) => r.changed },
+                    {
+                      key: 'entities',
+                      title: t('ppc.schedule.entities'),
+                      width: 90,
+                      align: 'right',
+                      render: (_, r) => r.entities,
+                    },
+                    {
+                      key: 'changed',
+                      title: t('ppc.schedule.changed'),
+                      priority: 'key',
+                      width: 90,
+                      align: 'right',
+                      render: (_, r) => r.changed,
+                    },
                     {
                       key: 'rebased',
+                      label: t('ppc.schedule.rebased'),
+                      width: 90,
                       title: (
                         <Tooltip title={t('ppc.schedule.rebasedHelp')}>
                           <span>{t('ppc.schedule.rebased')}</span>
@@ -82,6 +108,8 @@ export function ScheduleHistoryDrawer({ schedule, onClose }: { schedule: Schedul
                     {
                       key: 'status',
                       title: t('ppc.schedule.status'),
+                      priority: 'key',
+                      width: 100,
                       render: (_, r) => (
                         <Tooltip title={r.message ?? undefined}>
                           <Tag color={r.status === 'failed' ? 'red' : 'green'}>{t(`ppc.schedule.runStatus.${r.status}`)}</Tag>
@@ -91,6 +119,9 @@ export function ScheduleHistoryDrawer({ schedule, onClose }: { schedule: Schedul
                     {
                       key: 'undo',
                       title: '',
+                      label: t('ppc.schedule.undo'),
+                      priority: 'key',
+                      width: 90,
                       render: (_, r) =>
                         r.batchId && r.changed > 0 && !undone.has(r.batchId) && can('ppc:report:edit' as ButtonPattern) ? (
                           <Popconfirm
@@ -121,7 +152,8 @@ export function ScheduleHistoryDrawer({ schedule, onClose }: { schedule: Schedul
             label: t('ppc.schedule.changes'),
             children: (
               <QueryStates pending={changes.isPending} error={changes.error} onRetry={() => void changes.refetch()}>
-                <Table
+                <FitTable
+                  tableId="ppc.schedule.changes"
                   rowKey="id"
                   size="small"
                   dataSource={changes.data?.list ?? []}
@@ -134,11 +166,25 @@ export function ScheduleHistoryDrawer({ schedule, onClose }: { schedule: Schedul
                   }}
                   data-testid="schedule-changes"
                   columns={[
-                    { key: 'at', title: t('ppc.schedule.ranAt'), width: 160, render: (_, c) => formatDateTime(c.createdAt) },
-                    { key: 'entity', title: t('ppc.schedule.entity'), render: (_, c) => c.entityName },
+                    {
+                      key: 'at',
+                      title: t('ppc.schedule.ranAt'),
+                      priority: 'key',
+                      width: 160,
+                      render: (_, c) => formatDateTime(c.createdAt),
+                    },
+                    {
+                      key: 'entity',
+                      title: t('ppc.schedule.entity'),
+                      priority: 'key',
+                      width: 250,
+                      ellipsis: true,
+                      render: (_, c) => c.entityName,
+                    },
                     {
                       key: 'field',
                       title: t('ppc.schedule.field'),
+                      priority: 'key',
                       width: 110,
                       render: (_, c) =>
                         c.field === 'bid' || c.field === 'daily_budget' ? t(`ppc.schedule.fields.${c.field}`) : c.field,
@@ -146,7 +192,8 @@ export function ScheduleHistoryDrawer({ schedule, onClose }: { schedule: Schedul
                     {
                       key: 'change',
                       title: t('ppc.schedule.beforeAfter'),
-                      width: 150,
+                      priority: 'key',
+                      width: 160,
                       render: (_, c) => (
                         <span data-testid={`schedule-change-${c.entityType}-${c.entityId}`}>
                           {String(c.before)} → {String(c.after)}
@@ -156,6 +203,8 @@ export function ScheduleHistoryDrawer({ schedule, onClose }: { schedule: Schedul
                     {
                       key: 'note',
                       title: t('ppc.schedule.note'),
+                      width: 200,
+                      ellipsis: true,
                       render: (_, c) => (
                         <Typography.Text type="secondary">
                           {c.source === 'undo' ? t('ppc.schedule.trigger.undo') : c.note}

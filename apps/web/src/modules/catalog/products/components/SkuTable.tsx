@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { ALL_ROUTES } from '@bo/contract';
 import type { ProductSku } from '@bo/contract/catalog/products';
-import { Button, Empty, Space, Table, type TableProps, Tag, Tooltip, Typography } from 'antd';
+import { Button, Empty, Space, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '../../../../shared/Can';
@@ -11,6 +11,7 @@ import { formatPercent } from '../../../../shared/format';
 import { errorText } from '../../../../shared/http/error-text';
 import { useLang } from '../../../../shared/i18n/lang';
 import { marketName, marketOf } from '../../../../shared/markets/markets';
+import { type FitColumnType, FitTable } from '../../../../shared/table/FitTable';
 import { formatMoney } from '../../../sales/shared/sales-format';
 import { useMayOpen } from '../../../sales/shared/sales-reference.queries';
 import { productCostPath } from '../product-rules';
@@ -50,19 +51,29 @@ export function SkuTable({ productId, skus, onEdit }: Props) {
     return m ? `${m.code} · ${marketName(m, lang)}` : String(id);
   };
 
-  const listingColumns: TableProps<Listing>['columns'] = [
-    { key: 'shop', title: t('catalog.shop'), dataIndex: 'shopName', width: 170 },
-    { key: 'market', title: t('catalog.market'), width: 170, ellipsis: true, render: (_, l) => market(l.marketId) },
+  // A listing's shop, ASIN, status and price always show; the marketplace's name, fees and title when room allows.
+  const listingColumns: FitColumnType<Listing>[] = [
+    { key: 'shop', title: t('catalog.shop'), priority: 'key', dataIndex: 'shopName', width: 150, ellipsis: true },
+    { key: 'market', title: t('catalog.market'), width: 150, ellipsis: true, render: (_, l) => market(l.marketId) },
     {
       key: 'asin',
       title: t('catalog.details.column.asin'),
-      width: 130,
+      priority: 'key',
+      width: 140,
       render: (_, l) => <Typography.Text copyable>{l.asin}</Typography.Text>,
     },
-    { key: 'title', title: t('catalog.details.column.title'), ellipsis: true, render: (_, l) => l.title || '—' },
+    {
+      key: 'title',
+      title: t('catalog.details.column.title'),
+      priority: 'detail',
+      width: 220,
+      ellipsis: true,
+      render: (_, l) => l.title || '—',
+    },
     {
       key: 'status',
       title: t('catalog.details.column.status'),
+      priority: 'key',
       width: 90,
       render: (_, l) =>
         l.status === 1 ? <Tag color="green">{t('catalog.details.active')}</Tag> : <Tag>{t('catalog.details.inactive')}</Tag>,
@@ -70,6 +81,7 @@ export function SkuTable({ productId, skus, onEdit }: Props) {
     {
       key: 'price',
       title: t('catalog.details.column.price'),
+      priority: 'key',
       width: 120,
       align: 'right',
       render: (_, l) => (l.price === null ? '—' : `${l.currency} ${formatMoney(l.price)}`),
@@ -77,7 +89,7 @@ export function SkuTable({ productId, skus, onEdit }: Props) {
     {
       key: 'fees',
       title: t('catalog.details.column.fees'),
-      width: 270,
+      width: 280,
       render: (_, l) =>
         l.referralRate === null && l.fbaFee === null ? (
           <Typography.Text type="secondary">{t('catalog.details.noFees')}</Typography.Text>
@@ -90,22 +102,27 @@ export function SkuTable({ productId, skus, onEdit }: Props) {
     },
   ];
 
-  const columns: TableProps<ProductSku>['columns'] = [
+  // The SKU, its unit cost and the actions always show; the variant and the listing count when room allows.
+  const columns: FitColumnType<ProductSku>[] = [
     {
       key: 'sku',
       title: t('catalog.details.column.sku'),
+      priority: 'key',
       width: 200,
       render: (_, s) => <Typography.Text strong>{s.sku}</Typography.Text>,
     },
     {
       key: 'variant',
       title: t('catalog.details.column.variant'),
+      width: 180,
+      ellipsis: true,
       render: (_, s) => s.variant || <span className="bo-muted">—</span>,
     },
     {
       key: 'cost',
       title: t('catalog.details.column.unitCost'),
-      width: 240,
+      priority: 'key',
+      width: 260,
       render: (_, s) => (
         <Space size={8} wrap>
           {s.unitCost === null ? (
@@ -124,12 +141,19 @@ export function SkuTable({ productId, skus, onEdit }: Props) {
         </Space>
       ),
     },
-    { key: 'listings', title: t('catalog.details.column.listings'), width: 80, align: 'right', render: (_, s) => s.listingCount },
+    {
+      key: 'listings',
+      title: t('catalog.details.column.listings'),
+      width: 90,
+      align: 'right',
+      render: (_, s) => <span className="bo-num">{s.listingCount}</span>,
+    },
   ];
   if (can('product:manage:edit')) {
     columns.push({
       key: 'actions',
       title: t('common.actions'),
+      priority: 'key',
       width: 190,
       render: (_, s) => (
         <Space size={0} wrap={false}>
@@ -157,7 +181,8 @@ export function SkuTable({ productId, skus, onEdit }: Props) {
   }
 
   return (
-    <Table<ProductSku>
+    <FitTable<ProductSku>
+      tableId="catalog.product.skus"
       rowKey="id"
       size="middle"
       columns={columns}
@@ -168,7 +193,8 @@ export function SkuTable({ productId, skus, onEdit }: Props) {
         rowExpandable: () => true,
         expandedRowRender: (s) => (
           <>
-            <Table<Listing>
+            <FitTable<Listing>
+              tableId="catalog.product.listings"
               rowKey="id"
               size="small"
               columns={listingColumns}

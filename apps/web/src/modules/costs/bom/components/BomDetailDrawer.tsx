@@ -1,6 +1,6 @@
 import { HistoryOutlined } from '@ant-design/icons';
 import type { BomRow } from '@bo/contract/costs/boms';
-import { Alert, Button, DatePicker, Popconfirm, Space, Table, Typography } from 'antd';
+import { Alert, Button, DatePicker, Popconfirm, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { errorText } from '../../../../shared/http/error-text';
 import { localName, useLang } from '../../../../shared/i18n/lang';
 import { DetailDrawer } from '../../../../shared/kit/DetailDrawer';
 import { HistoryDrawer } from '../../../../shared/kit/HistoryDrawer';
+import { FitTable } from '../../../../shared/table/FitTable';
 import { formatCost, formatSignedCost } from '../../shared/costs-format';
 import { useApplyBomCost, useBom } from '../bom.queries';
 
@@ -60,30 +61,63 @@ export function BomDetailDrawer({ row, day, onClose }: { row: BomRow | null; day
             {d.missing.length > 0 && (
               <Alert type="warning" showIcon title={t('costs.bomcost.incomplete', { list: d.missing.join(', ') })} />
             )}
-            <Table
+            {/* In the 820 px drawer: the material, quantity, unit price and line cost always show; the rest when room allows. */}
+            <FitTable
+              tableId="costs.bom.lines"
               size="small"
               rowKey="materialId"
               pagination={false}
               dataSource={d.lines}
               data-testid="bom-lines"
               columns={[
-                { key: 'code', title: t('costs.mcost.code'), render: (_, l) => l.code },
-                { key: 'name', title: t('costs.mcost.name'), render: (_, l) => localName(lang, l.name, l.nameEn) },
-                { key: 'qty', title: t('costs.bomcost.quantity'), align: 'right', render: (_, l) => `${l.quantity} ${l.unit}` },
+                {
+                  key: 'code',
+                  title: t('costs.mcost.code'),
+                  priority: 'key',
+                  width: 110,
+                  ellipsis: true,
+                  render: (_, l) => l.code,
+                },
+                {
+                  key: 'name',
+                  title: t('costs.mcost.name'),
+                  priority: 'key',
+                  width: 170,
+                  ellipsis: true,
+                  render: (_, l) => localName(lang, l.name, l.nameEn),
+                },
+                {
+                  key: 'qty',
+                  title: t('costs.bomcost.quantity'),
+                  priority: 'key',
+                  width: 90,
+                  align: 'right',
+                  render: (_, l) => `${l.quantity} ${l.unit}`,
+                },
                 {
                   key: 'price',
                   title: t('costs.bomcost.unitPrice'),
+                  priority: 'key',
+                  width: 120,
                   align: 'right',
                   render: (_, l) => (l.unitPrice === null ? '—' : `${formatCost(l.unitPrice)} ${l.currency}`),
                 },
-                { key: 'from', title: t('costs.mcost.priceFrom'), render: (_, l) => l.priceFrom ?? '—' },
+                { key: 'from', title: t('costs.mcost.priceFrom'), width: 110, render: (_, l) => l.priceFrom ?? '—' },
                 {
                   key: 'rate',
                   title: t('costs.bomcost.rate'),
+                  width: 80,
                   align: 'right',
                   render: (_, l) => (l.rate === null ? '—' : String(l.rate)),
                 },
-                { key: 'line', title: t('costs.bomcost.lineCost'), align: 'right', render: (_, l) => formatCost(l.lineCost) },
+                {
+                  key: 'line',
+                  title: t('costs.bomcost.lineCost'),
+                  priority: 'key',
+                  width: 110,
+                  align: 'right',
+                  render: (_, l) => formatCost(l.lineCost),
+                },
               ]}
             />
             <Can permission="product:cost:edit">

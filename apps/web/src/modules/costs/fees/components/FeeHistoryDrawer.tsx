@@ -1,10 +1,11 @@
 import type { SkuFeeRow } from '@bo/contract/costs/fees';
 import { fbaFeeInput } from '@bo/contract/costs/fees';
 import { decimal } from '@bo/contract/costs/shared';
-import { Alert, Button, DatePicker, Drawer, Form, InputNumber, Popconfirm, Space, Table, Typography } from 'antd';
+import { Alert, Button, DatePicker, Drawer, Form, InputNumber, Popconfirm, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../../shared/Can';
+import { FitTable } from '../../../../shared/table/FitTable';
 import { EmptyState, QueryStates } from '../../../../shared/components/QueryStates';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { formatAmount } from '../../../../shared/format';
@@ -102,30 +103,44 @@ export function FeeHistoryDrawer({ row, onClose }: { row: SkuFeeRow | null; onCl
             </div>
           </Can>
           <QueryStates pending={history.isPending} error={history.error} onRetry={() => void history.refetch()} rows={3}>
-            <Table
+            <FitTable
+              tableId="costs.fees.history"
               size="small"
               rowKey="effectiveFrom"
               pagination={false}
+              data-testid="fee-history"
               dataSource={history.data?.entries ?? []}
               locale={{ emptyText: <EmptyState text={t('costs.noEntries')} /> }}
               columns={[
-                { key: 'from', title: t('costs.column.since'), render: (_, e) => e.effectiveFrom },
-                { key: 'to', title: t('costs.column.until'), render: (_, e) => e.effectiveTo ?? t('costs.open') },
+                { key: 'from', title: t('costs.column.since'), priority: 'key', width: 110, render: (_, e) => e.effectiveFrom },
+                {
+                  key: 'to',
+                  title: t('costs.column.until'),
+                  priority: 'key',
+                  width: 110,
+                  render: (_, e) => e.effectiveTo ?? t('costs.open'),
+                },
                 {
                   key: 'rate',
                   title: t('costs.column.referralRate'),
+                  priority: 'key',
+                  width: 120,
                   align: 'right',
                   render: (_, e) => formatRate(e.referralRate),
                 },
                 {
                   key: 'fba',
                   title: t('costs.column.fbaFee'),
+                  priority: 'key',
+                  width: 130,
                   align: 'right',
                   render: (_, e) => `${formatAmount(e.fbaFee)} ${row.currency}`,
                 },
                 {
                   key: 'actions',
                   title: t('costs.column.actions'),
+                  priority: 'key',
+                  width: 100,
                   render: (_, e) => (
                     <Can permission="product:cost:delete">
                       <Popconfirm

@@ -1,8 +1,9 @@
 import { unitPriceInput } from '@bo/contract/costs/materials';
-import { Button, DatePicker, Divider, Form, InputNumber, Popconfirm, Table, Typography } from 'antd';
+import { Button, DatePicker, Divider, Form, InputNumber, Popconfirm, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../../shared/Can';
+import { FitTable } from '../../../../shared/table/FitTable';
 import { EmptyState, QueryStates } from '../../../../shared/components/QueryStates';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { applyFieldErrors, zodRule } from '../../../../shared/forms/form-rules';
@@ -67,7 +68,8 @@ export function MaterialPrices({ id }: { id: number }) {
             </Button>
           </Form>
         </Can>
-        <Table
+        <FitTable
+          tableId="costs.materials.prices"
           size="small"
           rowKey="effectiveFrom"
           pagination={false}
@@ -75,17 +77,27 @@ export function MaterialPrices({ id }: { id: number }) {
           data-testid="material-prices"
           locale={{ emptyText: <EmptyState text={t('costs.noEntries')} /> }}
           columns={[
-            { key: 'from', title: t('costs.column.since'), render: (_, p) => p.effectiveFrom },
-            { key: 'to', title: t('costs.column.until'), render: (_, p) => p.effectiveTo ?? t('costs.open') },
+            { key: 'from', title: t('costs.column.since'), priority: 'key', width: 110, render: (_, p) => p.effectiveFrom },
+            {
+              key: 'to',
+              title: t('costs.column.until'),
+              priority: 'key',
+              width: 110,
+              render: (_, p) => p.effectiveTo ?? t('costs.open'),
+            },
             {
               key: 'price',
               title: t('costs.mcost.price'),
+              priority: 'key',
+              width: 150,
               align: 'right',
               render: (_, p) => `${formatCost(p.unitPrice)} ${currency}`,
             },
             {
               key: 'actions',
               title: t('costs.column.actions'),
+              priority: 'key',
+              width: 100,
               render: (_, p) => (
                 <Can permission="product:materialCost:edit">
                   <Popconfirm

@@ -1,9 +1,10 @@
 import type { SkuCostRow } from '@bo/contract/costs/unit-costs';
 import { unitCostInput } from '@bo/contract/costs/unit-costs';
-import { Alert, Button, DatePicker, Descriptions, Drawer, Form, InputNumber, Popconfirm, Space, Table, Typography } from 'antd';
+import { Alert, Button, DatePicker, Descriptions, Drawer, Form, InputNumber, Popconfirm, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../../shared/Can';
+import { FitTable } from '../../../../shared/table/FitTable';
 import { EmptyState, QueryStates } from '../../../../shared/components/QueryStates';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { applyFieldErrors, zodRule } from '../../../../shared/forms/form-rules';
@@ -86,7 +87,8 @@ export function CostHistoryDrawer({ row, onClose }: { row: SkuCostRow | null; on
             </div>
           </Can>
           <QueryStates pending={history.isPending} error={history.error} onRetry={() => void history.refetch()} rows={3}>
-            <Table
+            <FitTable
+              tableId="costs.unitCosts.history"
               size="small"
               rowKey="effectiveFrom"
               pagination={false}
@@ -94,17 +96,27 @@ export function CostHistoryDrawer({ row, onClose }: { row: SkuCostRow | null; on
               dataSource={history.data?.entries ?? []}
               locale={{ emptyText: <EmptyState text={t('costs.noEntries')} /> }}
               columns={[
-                { key: 'from', title: t('costs.column.since'), render: (_, e) => e.effectiveFrom },
-                { key: 'to', title: t('costs.column.until'), render: (_, e) => e.effectiveTo ?? t('costs.open') },
+                { key: 'from', title: t('costs.column.since'), priority: 'key', width: 120, render: (_, e) => e.effectiveFrom },
+                {
+                  key: 'to',
+                  title: t('costs.column.until'),
+                  priority: 'key',
+                  width: 120,
+                  render: (_, e) => e.effectiveTo ?? t('costs.open'),
+                },
                 {
                   key: 'cost',
                   title: t('costs.column.unitCost'),
+                  priority: 'key',
+                  width: 150,
                   align: 'right',
                   render: (_, e) => formatCost(e.unitCost),
                 },
                 {
                   key: 'actions',
                   title: t('costs.column.actions'),
+                  priority: 'key',
+                  width: 100,
                   render: (_, e) => (
                     <Can permission="product:cost:delete">
                       <Popconfirm

@@ -1,10 +1,10 @@
 import type { SkuListingRow } from '@bo/contract/listings/sku-analysis';
-import { Table, Tag, Typography } from 'antd';
-import type { ColumnType } from 'antd/es/table';
+import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MarketTag } from '../../../../shared/markets/MarketTag';
-import { Count, Margin, Money } from '../../../sales/shared/FigureCells';
-import { currencySymbol, formatMargin, formatMoney } from '../../../sales/shared/sales-format';
+import { type FitColumnType, FitTable } from '../../../../shared/table/FitTable';
+import { CountCell, MoneyCell, PercentCell } from '../../../../shared/table/NumberCells';
+import { currencySymbol, formatMoney } from '../../../sales/shared/sales-format';
 
 interface Props {
   rows: readonly SkuListingRow[];
@@ -16,10 +16,12 @@ export function MarketSplitTable({ rows, currency }: Props) {
   const { t } = useTranslation();
   const symbol = currencySymbol(currency);
   const total = rows.reduce((s, r) => s + Math.max(0, r.revenue), 0);
-  const columns: ColumnType<SkuListingRow>[] = [
+  // At 1280 px the listing, its shop, revenue, profit, margin and share show; price and units when room allows.
+  const columns: FitColumnType<SkuListingRow>[] = [
     {
       key: 'listing',
       title: t('listings.sku.markets.listing'),
+      priority: 'key',
       width: 220,
       render: (_, r) => (
         <div style={{ minWidth: 0 }}>
@@ -40,7 +42,9 @@ export function MarketSplitTable({ rows, currency }: Props) {
     {
       key: 'shop',
       title: t('listings.common.shop'),
+      priority: 'key',
       width: 190,
+      ellipsis: true,
       render: (_, r) => (
         <span style={{ whiteSpace: 'nowrap' }}>
           <MarketTag marketId={r.marketId} /> {r.shopName}
@@ -51,46 +55,56 @@ export function MarketSplitTable({ rows, currency }: Props) {
       key: 'price',
       title: t('listings.common.price'),
       align: 'right',
-      width: 110,
+      width: 100,
       render: (_, r) =>
         r.price === null ? (
           <span className="bo-muted">—</span>
         ) : (
-          <span className="bo-sales-num">{`${formatMoney(r.price)} ${r.priceCurrency}`}</span>
+          <span className="bo-num">{`${formatMoney(r.price)} ${r.priceCurrency}`}</span>
         ),
     },
-    { key: 'units', title: t('sales.measure.units'), align: 'right', width: 80, render: (_, r) => <Count value={r.units} /> },
+    { key: 'units', title: t('sales.measure.units'), align: 'right', width: 80, render: (_, r) => <CountCell value={r.units} /> },
     {
       key: 'revenue',
       title: `${t('sales.measure.revenue')} (${symbol})`,
+      priority: 'key',
       align: 'right',
-      width: 120,
-      render: (_, r) => <Money value={r.revenue} />,
+      width: 110,
+      render: (_, r) => <MoneyCell value={r.revenue} />,
     },
     {
       key: 'profit',
       title: `${t('sales.measure.profit')} (${symbol})`,
+      priority: 'key',
       align: 'right',
-      width: 120,
-      render: (_, r) => <Money value={r.profit} signed />,
+      width: 110,
+      render: (_, r) => <MoneyCell value={r.profit} signed />,
     },
-    { key: 'margin', title: t('sales.measure.margin'), align: 'right', width: 90, render: (_, r) => <Margin value={r.margin} /> },
+    {
+      key: 'margin',
+      title: t('sales.measure.margin'),
+      priority: 'key',
+      align: 'right',
+      width: 90,
+      render: (_, r) => <PercentCell value={r.margin} signed />,
+    },
     {
       key: 'share',
       title: t('listings.sku.markets.share'),
+      priority: 'key',
       align: 'right',
       width: 100,
-      render: (_, r) => <span className="bo-sales-num">{total > 0 ? formatMargin(Math.max(0, r.revenue) / total) : '—'}</span>,
+      render: (_, r) => <PercentCell value={total > 0 ? Math.max(0, r.revenue) / total : null} />,
     },
   ];
   return (
-    <Table<SkuListingRow>
+    <FitTable<SkuListingRow>
+      tableId="listings.sku.markets"
       rowKey="listingId"
       size="small"
       columns={columns}
       dataSource={[...rows]}
       pagination={false}
-      scroll={{ x: 1000 }}
       data-testid="sku-listings"
     />
   );

@@ -1,12 +1,14 @@
 import type { SalesFilter, SkuRow } from '@bo/contract/sales/sales-profit';
-import { Table, type TableProps, Tooltip, Typography } from 'antd';
+import { Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../../shared/components/QueryStates';
 import { MarketTag } from '../../../../shared/markets/MarketTag';
+import { type FitColumnType, FitTable } from '../../../../shared/table/FitTable';
+import { MoneyCell, PercentCell } from '../../../../shared/table/NumberCells';
 import { skuAnalysisHref } from '../../../listings/sku-analysis/sku-view';
 import { salesProfitHref } from '../../profit/profit-view';
-import { Margin, Money, useMarkFirstTable } from '../../shared/FigureCells';
+import { useMarkFirstTable } from '../../shared/FigureCells';
 import { currencySymbol } from '../../shared/sales-format';
 import { type SkuOrder, useRankedSkus } from '../dashboard.queries';
 import { PanelCard } from './PanelCard';
@@ -29,12 +31,16 @@ export function SkuRankPanel({ query, order, currency, linkToSku, linkToProfit }
   useMarkFirstTable(rows.length);
   const symbol = currencySymbol(currency);
 
-  const columns: TableProps<SkuRow>['columns'] = [
+  // In the half-width panel at 1280 px: the SKU, revenue, profit and margin; the shop when room allows.
+  const columns: FitColumnType<SkuRow>[] = [
     {
       key: 'sku',
       title: t('sales.column.skuAsin'),
+      priority: 'key',
+      width: 130,
+      ellipsis: true,
       render: (_, r) => (
-        <div style={{ whiteSpace: 'nowrap' }}>
+        <div style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
           <Tooltip title={r.title} placement="topLeft">
             {linkToSku || linkToProfit ? (
               <Link
@@ -60,6 +66,8 @@ export function SkuRankPanel({ query, order, currency, linkToSku, linkToProfit }
     {
       key: 'shop',
       title: t('sales.column.shop'),
+      width: 160,
+      ellipsis: true,
       render: (_, r) => (
         <span style={{ whiteSpace: 'nowrap' }}>
           <MarketTag marketId={r.marketId} /> {r.shopName}
@@ -69,27 +77,38 @@ export function SkuRankPanel({ query, order, currency, linkToSku, linkToProfit }
     {
       key: 'revenue',
       title: `${t('sales.measure.revenue')} (${symbol})`,
+      priority: 'key',
+      width: 110,
       align: 'right',
-      render: (_, r) => <Money value={r.revenue} />,
+      render: (_, r) => <MoneyCell value={r.revenue} />,
     },
     {
       key: 'profit',
       title: `${t('sales.measure.profit')} (${symbol})`,
+      priority: 'key',
+      width: 110,
       align: 'right',
-      render: (_, r) => <Money value={r.profit} signed />,
+      render: (_, r) => <MoneyCell value={r.profit} signed />,
     },
-    { key: 'margin', title: t('sales.measure.margin'), align: 'right', render: (_, r) => <Margin value={r.margin} /> },
+    {
+      key: 'margin',
+      title: t('sales.measure.margin'),
+      priority: 'key',
+      width: 80,
+      align: 'right',
+      render: (_, r) => <PercentCell value={r.margin} signed />,
+    },
   ];
 
   return (
     <PanelCard title={t(`sales.panel.${order}Skus`)} testId={`dashboard-${order}-skus`} query={skus}>
-      <Table<SkuRow>
+      <FitTable<SkuRow>
+        tableId={`sales.dashboard.${order}Skus`}
         rowKey="listingId"
         size="small"
         columns={columns}
         dataSource={rows}
         pagination={false}
-        scroll={{ x: 'max-content' }}
         data-testid={`dashboard-${order}-table`}
         locale={{ emptyText: <EmptyState text={t('sales.empty.panel')} /> }}
       />

@@ -1,10 +1,11 @@
 import type { SalesFilter } from '@bo/contract/sales/sales-profit';
-import { Alert, Button, Drawer, Table, type TableProps, Tag, Typography } from 'antd';
+import { Alert, Button, Drawer, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, QueryStates } from '../../../../shared/components/QueryStates';
 import { MarketTag } from '../../../../shared/markets/MarketTag';
-import { Count, Money } from '../../shared/FigureCells';
+import { type FitColumnType, FitTable } from '../../../../shared/table/FitTable';
+import { CountCell, MoneyCell } from '../../../../shared/table/NumberCells';
 import { currencySymbol } from '../../shared/sales-format';
 import { useMissingCosts } from '../sales-profit.queries';
 
@@ -30,28 +31,43 @@ export function MissingCostsAlert({ query, currency }: Props) {
   const total = head.data?.total ?? 0;
   if (total === 0) return null;
 
-  const columns: TableProps<MissingCost>['columns'] = [
-    { key: 'sku', title: 'SKU', render: (_, r) => <Typography.Text strong>{r.sku}</Typography.Text> },
-    { key: 'asin', title: 'ASIN', dataIndex: 'asin' },
+  // In the 880 px drawer: the listing, its revenue and what is missing always show; ASIN and units when room allows.
+  const columns: FitColumnType<MissingCost>[] = [
+    {
+      key: 'sku',
+      title: 'SKU',
+      priority: 'key',
+      width: 170,
+      ellipsis: true,
+      render: (_, r) => <Typography.Text strong>{r.sku}</Typography.Text>,
+    },
+    { key: 'asin', title: 'ASIN', width: 120, dataIndex: 'asin' },
     {
       key: 'shop',
       title: t('sales.column.shop'),
+      priority: 'key',
+      width: 170,
+      ellipsis: true,
       render: (_, r) => (
         <span style={{ whiteSpace: 'nowrap' }}>
           <MarketTag marketId={r.marketId} /> {r.shopName}
         </span>
       ),
     },
-    { key: 'units', title: t('sales.measure.units'), align: 'right', render: (_, r) => <Count value={r.units} /> },
+    { key: 'units', title: t('sales.measure.units'), width: 80, align: 'right', render: (_, r) => <CountCell value={r.units} /> },
     {
       key: 'revenue',
       title: `${t('sales.measure.revenue')} (${currencySymbol(currency)})`,
+      priority: 'key',
+      width: 120,
       align: 'right',
-      render: (_, r) => <Money value={r.revenue} />,
+      render: (_, r) => <MoneyCell value={r.revenue} />,
     },
     {
       key: 'missing',
       title: t('sales.missing.column'),
+      priority: 'key',
+      width: 170,
       render: (_, r) => (
         <>
           {r.missingUnitCost && <Tag color="orange">{t('sales.missing.unitCost')}</Tag>}
@@ -84,8 +100,10 @@ export function MissingCostsAlert({ query, currency }: Props) {
       >
         <Typography.Paragraph type="secondary">{t('sales.missing.text')}</Typography.Paragraph>
         <QueryStates pending={page.isPending} error={page.error} onRetry={() => void page.refetch()}>
-          <Table<MissingCost>
+          <FitTable<MissingCost>
+            tableId="sales.profit.missingCosts"
             rowKey="listingId"
+            data-testid="profit-missing-table"
             size="small"
             columns={columns}
             dataSource={page.data?.list ?? []}

@@ -1,13 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { CostInduction, SalesFilter } from '@bo/contract/sales/sales-profit';
-import { Button, Drawer, Flex, Table, type TableProps, Tag, Typography } from 'antd';
+import { Button, Drawer, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../../shared/Can';
 import { EmptyState, QueryStates } from '../../../../shared/components/QueryStates';
 import { formatDateTime } from '../../../../shared/format';
 import { MarketTag } from '../../../../shared/markets/MarketTag';
-import { Money } from '../../shared/FigureCells';
+import { type FitColumnType, FitTable } from '../../../../shared/table/FitTable';
+import { MoneyCell } from '../../../../shared/table/NumberCells';
 import { currencySymbol, formatMoney } from '../../shared/sales-format';
 import { useCostInductions } from '../sales-profit.queries';
 import { CostInductionModal } from './CostInductionModal';
@@ -30,11 +31,15 @@ export function OtherCostsDrawer({ open, onClose, query, currency }: Props) {
   const list = useCostInductions(query, pageNum, PAGE_SIZE, open);
   const symbol = currencySymbol(currency);
 
-  const columns: TableProps<CostInduction>['columns'] = [
-    { key: 'costDate', title: t('sales.costs.field.date'), dataIndex: 'costDate', width: 110 },
+  // In the 1080 px drawer: the date, listing, category and amounts always show; the note and who added it when room allows.
+  const columns: FitColumnType<CostInduction>[] = [
+    { key: 'costDate', title: t('sales.costs.field.date'), priority: 'key', dataIndex: 'costDate', width: 110 },
     {
       key: 'listing',
       title: t('sales.costs.listing'),
+      priority: 'key',
+      width: 230,
+      ellipsis: true,
       render: (_, c) => (
         <div>
           <Typography.Text strong>{c.sku}</Typography.Text>
@@ -47,14 +52,16 @@ export function OtherCostsDrawer({ open, onClose, query, currency }: Props) {
     {
       key: 'category',
       title: t('sales.costs.field.category'),
+      priority: 'key',
       width: 120,
       render: (_, c) => <Tag>{t(`sales.costs.category.${c.category}`)}</Tag>,
     },
     {
       key: 'amount',
       title: t('sales.costs.field.amount'),
+      priority: 'key',
       align: 'right',
-      width: 130,
+      width: 120,
       render: (_, c) => (
         <span className="bo-sales-num">
           {formatMoney(c.amount)} {c.currency}
@@ -64,20 +71,22 @@ export function OtherCostsDrawer({ open, onClose, query, currency }: Props) {
     {
       key: 'amountReporting',
       title: `${t('sales.costs.reporting')} (${symbol})`,
+      priority: 'key',
       align: 'right',
-      width: 130,
-      render: (_, c) => <Money value={c.amountReporting} />,
+      width: 120,
+      render: (_, c) => <MoneyCell value={c.amountReporting} />,
     },
     {
       key: 'note',
       title: t('sales.costs.field.note'),
+      width: 150,
       ellipsis: { showTitle: true },
       render: (_, c) => c.note || <span className="bo-muted">—</span>,
     },
     {
       key: 'created',
       title: t('sales.costs.createdBy'),
-      width: 170,
+      width: 150,
       render: (_, c) => (
         <div style={{ fontSize: 12 }}>
           <div>{c.createdBy || '—'}</div>
@@ -107,13 +116,13 @@ export function OtherCostsDrawer({ open, onClose, query, currency }: Props) {
           {t('sales.costs.scope', { start: query.startDate, end: query.endDate })}
         </Typography.Text>
         <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
-          <Table<CostInduction>
+          <FitTable<CostInduction>
+            tableId="sales.profit.otherCosts"
             rowKey="id"
             size="small"
             columns={columns}
             dataSource={list.data?.list ?? []}
             loading={list.isFetching}
-            scroll={{ x: 980 }}
             data-testid="costs-table"
             locale={{ emptyText: <EmptyState text={t('sales.costs.empty')} /> }}
             pagination={{

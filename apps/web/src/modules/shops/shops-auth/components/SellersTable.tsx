@@ -1,11 +1,12 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { ShopAuth } from '@bo/contract/shops/shops';
-import { Button, Empty, Popconfirm, Space, Table, type TableProps, Tag, Typography } from 'antd';
+import { Button, Empty, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can, useCan } from '../../../../shared/Can';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { MarketTag } from '../../../../shared/markets/MarketTag';
+import { type FitColumnType, FitTable } from '../../../../shared/table/FitTable';
 import { useRemoveSeller } from '../shops-auth.queries';
 import { SellerShopsTable } from './SellerShopsTable';
 
@@ -33,11 +34,13 @@ export function SellersTable({ sellers, loading, filtered, spStates, page, onPag
     notify.success(t('shops.removed', { name: seller.name }));
   };
 
-  const columns: TableProps<ShopAuth>['columns'] = [
+  // At 1280 px: the seller's name, marketplaces, state and actions; the seller ID when room allows.
+  const columns: FitColumnType<ShopAuth>[] = [
     {
       key: 'sellerId',
       title: t('shops.column.sellerId'),
-      width: 230,
+      width: 210,
+      ellipsis: true,
       render: (_, s) => (
         <Typography.Text code copyable style={{ whiteSpace: 'nowrap' }}>
           {s.sellerId}
@@ -47,12 +50,16 @@ export function SellersTable({ sellers, loading, filtered, spStates, page, onPag
     {
       key: 'name',
       title: t('shops.column.name'),
-      width: 200,
+      priority: 'key',
+      width: 170,
+      ellipsis: true,
       render: (_, s) => <Typography.Text strong>{s.name}</Typography.Text>,
     },
     {
       key: 'markets',
       title: t('shops.column.markets'),
+      priority: 'key',
+      width: 190,
       render: (_, s) => (
         <Space size={[0, 4]} wrap>
           {s.shops.map((shop) => (
@@ -64,7 +71,8 @@ export function SellersTable({ sellers, loading, filtered, spStates, page, onPag
     {
       key: 'state',
       title: t('shops.column.state'),
-      width: 170,
+      priority: 'key',
+      width: 150,
       render: (_, s) => {
         const authorised = s.shops.filter((shop) => shop.mwsAuthState === 1).length;
         return s.state === 1 ? (
@@ -79,7 +87,8 @@ export function SellersTable({ sellers, loading, filtered, spStates, page, onPag
     columns.push({
       key: 'actions',
       title: t('common.actions'),
-      width: 200,
+      priority: 'key',
+      width: 180,
       render: (_, s) => (
         <Space size={4}>
           <Can permission="user:shop:auth:edit">
@@ -107,13 +116,13 @@ export function SellersTable({ sellers, loading, filtered, spStates, page, onPag
   }
 
   return (
-    <Table<ShopAuth>
+    <FitTable<ShopAuth>
+      tableId="shops.sellers"
       rowKey="sellerId"
       data-testid="shops-table"
       columns={columns}
       dataSource={sellers as ShopAuth[]}
       loading={loading}
-      scroll={{ x: 900 }}
       expandable={{
         expandedRowKeys: expanded,
         onExpand: (open, s) => {
