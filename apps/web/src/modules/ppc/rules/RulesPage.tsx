@@ -92,14 +92,14 @@ export function RulesPage({ view, draft }: { view: RulesView; draft?: RuleDraft 
     }
   };
 
-  // At 1280 px the rule's name, conditions, action, switch and actions always show; shops, schedule and last run
-  // when room allows.
+  // At 1280 px the rule's name, conditions, action, switch, last run (did it fail, what did it change) and actions
+  // always show; shops and schedule when room allows.
   const columns: FitColumnType<Rule>[] = [
     {
       key: 'name',
       title: t('ppc.rules.name'),
       priority: 'key',
-      width: 190,
+      width: 180,
       render: (_, r) => (
         <Space direction="vertical" size={0}>
           {view.family === 'smart' ? (
@@ -125,16 +125,16 @@ export function RulesPage({ view, draft }: { view: RulesView; draft?: RuleDraft 
       key: 'conditions',
       title: t('ppc.rules.conditions'),
       priority: 'key',
-      width: 240,
+      width: 210,
       render: (_, r) => `${t('ppc.rules.days', { count: r.windowDays })}: ${conditionsText(r.conditions, t)}`,
     },
-    { key: 'action', title: t('ppc.rules.action'), priority: 'key', width: 160, render: (_, r) => actionText(r.action, t) },
+    { key: 'action', title: t('ppc.rules.action'), priority: 'key', width: 140, render: (_, r) => actionText(r.action, t) },
     { key: 'schedule', title: t('ppc.rules.schedule_'), width: 150, render: (_, r) => scheduleText(r, t) },
     {
       key: 'enabled',
       title: t('ppc.rules.enabled'),
       priority: 'key',
-      width: 80,
+      width: 70,
       render: (_, r) =>
         view.family === 'rules' && can(b.approve as ButtonPattern) ? (
           <Switch
@@ -155,7 +155,8 @@ export function RulesPage({ view, draft }: { view: RulesView; draft?: RuleDraft 
     {
       key: 'lastRun',
       title: t('ppc.rules.lastRun'),
-      width: 170,
+      priority: 'key',
+      width: 150,
       render: (_, r) =>
         r.lastRun ? (
           <Space direction="vertical" size={0}>
@@ -172,7 +173,7 @@ export function RulesPage({ view, draft }: { view: RulesView; draft?: RuleDraft 
       key: 'actions',
       title: t('common.actions'),
       priority: 'key',
-      width: 230,
+      width: 200,
       render: (_, r) => (
         <Space size={0} wrap>
           {can(b.edit as ButtonPattern) && (
