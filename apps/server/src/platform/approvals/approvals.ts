@@ -20,7 +20,7 @@ import {
 } from '@bo/contract/approvals/approval-flow';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { type AppError, badRequest, conflict, forbidden, notFound, type ReplyData } from '../errors';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
 
 export interface ApprovalRow extends ApprovalState {
   readonly id: number;
@@ -129,7 +129,7 @@ export async function actOnApproval(
     const status = approvalRefusalStatus(out.refusal);
     const text = approvalRefusalText(out.refusal, actor.lang);
     const data = { reason: out.refusal.reason, status: APPROVAL_STATUS[current.status], version: current.version };
-    throw status === 409 ? conflict(text, data) : status === 403 ? forbidden(text) : refusal400(text, data);
+    throw status === 409 ? conflict(text, data) : status === 403 ? forbidden(text) : badRequest(text, data);
   }
   const next = out.state;
   await tx.execute(sql`
@@ -156,8 +156,6 @@ export async function actOnApproval(
       INSERT INTO approval_waits (approval_id, user_id, flow) VALUES (${current.id}, ${userId}, ${flow.key})`);
   return { approval: { ...current, ...next }, notify: out.notify };
 }
-
-const refusal400 = (text: string, data: ReplyData): AppError => badRequest(text, data);
 
 /** How many approvals wait for this user (the sign-in count of spec §6), optionally of some flows only. */
 export async function pendingCount(db: DbOrTx, userId: number, flows?: readonly string[]): Promise<number> {

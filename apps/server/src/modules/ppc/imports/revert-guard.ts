@@ -226,19 +226,19 @@ function refusal(importId: number, uses: readonly Use[], lang: Lang): string {
   const more = uses.length > SHOWN ? (zh ? ` 等 ${uses.length} 处` : ` and ${uses.length - SHOWN} more`) : '';
   const ids = imports.map((i) => `#${i}`).join(', ');
   if (zh) {
-    const todo = [
+    const advice = [
       imports.length ? `请先撤销导入 ${ids}（从最新的开始）` : '',
       others ? '请先移除上述使用；此后被修改过的对象会保留，如不再需要请手动暂停或归档' : '',
     ]
       .filter(Boolean)
       .join('，');
-    return `导入 #${importId} 不能撤销：它创建的对象此后被使用，撤销会删除它们：${list}${more}。${todo}。`;
+    return `导入 #${importId} 不能撤销：它创建的对象此后被使用，撤销会删除它们：${list}${more}。${advice}。`;
   }
-  const todo = [
+  const advice = [
     imports.length ? `revert ${ids} first, newest first` : '',
     others ? 'remove those uses first; an entity edited since stays: pause or archive it by hand if it is not wanted' : '',
   ]
     .filter(Boolean)
     .join(', and ');
-  return `import #${importId} cannot be reverted: what it created is used since, and the revert would delete it: ${list}${more}; ${todo}`;
+  return `import #${importId} cannot be reverted: what it created is used since, and the revert would delete it: ${list}${more}; ${advice}`;
 }
