@@ -1,4 +1,4 @@
-import { type FieldCode, type FieldParams, type Lang, STATUS, STATUS_MESSAGES } from '@bo/contract';
+import { type FieldCode, type FieldParams, fieldText, type Lang, STATUS, STATUS_MESSAGES } from '@bo/contract';
 
 /**
  * A field of a 400 (or 409) reply: `code` and `params` name a field code of the contract,
@@ -66,4 +66,31 @@ export function noticeFor(status: number, serverMsg: string | undefined, lang: L
   const server = serverMsg?.trim();
   if (server && (PREFER_SERVER_MSG.has(status) || !fixed)) return { kind: 'error', text: server };
   return { kind: 'error', text: fixed ?? GENERIC[lang](status) };
+}
+
+const CHECK_INPUT: Record<Lang, string> = { 'zh-CN': '请检查输入：', 'en-US': 'Check the input: ' };
+const ROW: Record<Lang, (n: number) => string> = { 'zh-CN': (n) => `第 ${n} 行：`, 'en-US': (n) => `row ${n}: ` };
+const MORE: Record<Lang, (n: number) => string> = { 'zh-CN': (n) => `（另有 ${n} 处）`, 'en-US': (n) => ` (and ${n} more)` };
+/** How many field refusals a message names before it counts the rest. */
+const FIELDS_NAMED = 3;
+
+/**
+ * A refusal's field errors as one line in the user's language, for a message that is not
+ * beside a form (the central toast, a screen's error line): each field's coded text, with
+ * its row when the path runs through a list (`changes.0.value` → row 1), never the
+ * server's English `msg` nor the internal field keys. Null when the reply names no field.
+ */
+export function fieldsSummary(fields: readonly FieldError[], lang: Lang): string | null {
+  if (fields.length === 0) return null;
+  const parts = [
+    ...new Set(
+      fields.map((f) => {
+        const index = f.path.split('.').find((k) => /^\d+$/.test(k));
+        const row = index === undefined ? '' : ROW[lang](Number(index) + 1);
+        return `${row}${fieldText(f.code, lang, f.params)}`;
+      }),
+    ),
+  ];
+  const named = parts.slice(0, FIELDS_NAMED).join(lang === 'zh-CN' ? '；' : '; ');
+  return `${CHECK_INPUT[lang]}${named}${parts.length > FIELDS_NAMED ? MORE[lang](parts.length - FIELDS_NAMED) : ''}`;
 }

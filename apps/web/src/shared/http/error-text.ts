@@ -1,8 +1,8 @@
 import type { Lang } from '@bo/contract';
-import { isApiError, noticeFor } from './api-error';
+import { fieldsSummary, isApiError, noticeFor } from './api-error';
 
-/** What a screen shows in place for a failed call: the catalogue's text, or the server's message. */
+/** What a screen shows in place for a failed call: the catalogue's text, its field refusals in the user's language, or the server's message. */
 export function errorText(err: unknown, lang: Lang): string {
   if (!isApiError(err)) return err instanceof Error ? err.message : String(err);
-  return noticeFor(err.status, err.message, lang)?.text ?? err.message;
+  return noticeFor(err.status, fieldsSummary(err.fields, lang) ?? err.message, lang)?.text ?? err.message;
 }

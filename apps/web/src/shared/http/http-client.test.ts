@@ -2,7 +2,7 @@ import { defineEndpoint, session as ep, fieldErrorOf } from '@bo/contract';
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import type { Notice } from './api-error';
+import { fieldsSummary, isApiError, type Notice } from './api-error';
 import { call, callWithHeaders, configureHttp, download } from './http-client';
 
 /** In-memory Web Storage for the node test environment. */
@@ -145,7 +145,26 @@ describe('status handling (spec §8)', () => {
         { path: 'note', code: 'invalid', params: {}, message: 'no code at all' },
       ],
     });
-    expect(notices[0]?.text).toBe('loginName: At least 3 characters');
+    // The toast names the refusals in the user's language, not the server's English msg with its keys.
+    expect(notices[0]?.text).toBe('Check the input: At least 3 characters; Invalid');
+  });
+
+  it("a refusal's fields read in the user's language, with their rows, the rest counted", async () => {
+    const fields = [
+      fieldErrorOf('changes.0.value', 'atMost', { max: 1000 }),
+      fieldErrorOf('changes.3.value', 'atLeast', { min: 0.02 }),
+      fieldErrorOf('changes.4.value', 'atLeast', { min: 0.02 }),
+      fieldErrorOf('changes.7.value', 'required'),
+    ];
+    fetchMock.mockResolvedValueOnce(json(400, { code: 40000, msg: 'changes.0.value: At most 1000', data: { fields } }));
+    const err = await call(ep.subsystems).catch((e: unknown) => e);
+    expect(notices[0]?.text).toBe(
+      'Check the input: row 1: At most 1000; row 4: At least 0.02; row 5: At least 0.02 (and 1 more)',
+    );
+    expect(isApiError(err) && fieldsSummary(err.fields, 'zh-CN')).toBe(
+      '请检查输入：第 1 行：不能大于 1000；第 4 行：不能小于 0.02；第 5 行：不能小于 0.02（另有 1 处）',
+    );
+    expect(fieldsSummary([], 'en-US')).toBeNull();
   });
 
   it.each([

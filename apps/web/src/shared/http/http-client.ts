@@ -19,7 +19,7 @@ import {
 import type { z } from 'zod';
 import { currentLang } from '../i18n/lang';
 import { clearSession, readToken, saveLoginRedirect } from '../session/session-storage';
-import { ApiError, type FieldError, type Notice, noticeFor } from './api-error';
+import { ApiError, type FieldError, fieldsSummary, type Notice, noticeFor } from './api-error';
 import { filenameFromDisposition } from './content-disposition';
 import { apiUrl } from './request-url';
 
@@ -117,10 +117,12 @@ function failure(status: number, reply: Envelope | null, options: CallOptions): 
     reply?.code === ERROR_CODES.PERMISSION_DENIED && typeof permission === 'string'
       ? permissionDeniedText(permission, lang)
       : null;
-  const notice = noticeFor(status, denied ?? reply?.msg, lang);
+  // A refusal that names fields reads in the user's language from their codes, not as the server's English msg.
+  const fields = fieldsOf(reply?.data);
+  const notice = noticeFor(status, denied ?? fieldsSummary(fields, lang) ?? reply?.msg, lang);
   if (notice && !options.silent) hooks.notify(notice);
   const text = notice?.text ?? reply?.msg ?? `HTTP ${status}`;
-  return new ApiError(status, reply?.code ?? status * 100, denied ?? (reply?.msg?.trim() || text), fieldsOf(reply?.data));
+  return new ApiError(status, reply?.code ?? status * 100, denied ?? (reply?.msg?.trim() || text), fields);
 }
 
 /** 401: remember where the user was, drop the session, go to /login (spec §8). */

@@ -24,7 +24,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/http/api-error';
+import { errorText } from '../../../shared/http/error-text';
 import { call } from '../../../shared/http/http-client';
+import { currentLang } from '../../../shared/i18n/lang';
 import { shopLabel } from '../../../shared/markets/markets';
 import { usePpcShops } from '../board/board.queries';
 import { readPpcPreferences, savePpcPreferences } from '../ppc-preferences';
@@ -91,7 +93,7 @@ export default function CreateCampaignPage() {
       });
     } catch (err) {
       setProblem(
-        isApiError(err) ? (err.status === 409 ? `${t('ppc.create.duplicate')} ${err.message}` : err.message) : String(err),
+        isApiError(err) && err.status === 409 ? `${t('ppc.create.duplicate')} ${err.message}` : errorText(err, currentLang()),
       );
     }
   };

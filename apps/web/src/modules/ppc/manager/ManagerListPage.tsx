@@ -30,7 +30,9 @@ import { Can, useCan } from '../../../shared/Can';
 import { ExportButton } from '../../../shared/components/ExportButton';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { isApiError } from '../../../shared/http/api-error';
+import { errorText } from '../../../shared/http/error-text';
 import { download } from '../../../shared/http/http-client';
+import { currentLang } from '../../../shared/i18n/lang';
 import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { PeriodPicker } from '../../../shared/period/PeriodPicker';
 import { todayLocal } from '../../../shared/period/period-presets';
@@ -285,7 +287,7 @@ export default function ManagerListPage() {
     } catch (err) {
       modal.error({
         title: isApiError(err) && err.status === 409 ? t('ppc.mgr.staleTitle') : t('ppc.mgr.refused'),
-        content: isApiError(err) ? err.message : String(err),
+        content: errorText(err, currentLang()),
       });
       throw err;
     }

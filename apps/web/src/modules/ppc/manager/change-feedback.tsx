@@ -8,6 +8,8 @@ import { App, Button, Space, Typography } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/http/api-error';
+import { errorText } from '../../../shared/http/error-text';
+import { currentLang } from '../../../shared/i18n/lang';
 import { useUndo } from './manager.queries';
 
 const TOAST_SECONDS = 8;
@@ -44,7 +46,7 @@ export function useChangeFeedback() {
                   const r = await undoBatch({ batchId });
                   void message.success(t('ppc.mgr.undone', { count: r.applied.length }), 2);
                 } catch (err) {
-                  modal.error({ title: t('ppc.mgr.undoRefused'), content: isApiError(err) ? err.message : String(err) });
+                  modal.error({ title: t('ppc.mgr.undoRefused'), content: errorText(err, currentLang()) });
                 }
               }}
             >
