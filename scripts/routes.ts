@@ -1,5 +1,5 @@
 /** `npm run routes`: every route of the catalogue, built or not, then the count of screens. */
-import { ROUTES } from '@bo/contract';
+import { ALL_ROUTES as ROUTES } from '@bo/contract';
 
 const rows = ROUTES.map((r) => ({
   built: r.built ? 'built' : '-',
@@ -10,6 +10,8 @@ const rows = ROUTES.map((r) => ({
 }));
 const w = (k: keyof (typeof rows)[number]) => Math.max(...rows.map((r) => r[k].length));
 for (const r of rows) {
-  console.log(`${r.built.padEnd(w('built'))}  ${r.path.padEnd(w('path'))}  ${r.permission.padEnd(w('permission'))}  ${r.group.padEnd(w('group'))}  ${r.title}`);
+  console.log(
+    `${r.built.padEnd(w('built'))}  ${r.path.padEnd(w('path'))}  ${r.permission.padEnd(w('permission'))}  ${r.group.padEnd(w('group'))}  ${r.title}`,
+  );
 }
 console.log(`routes with a screen: ${ROUTES.filter((r) => r.built).length} of ${ROUTES.length}`);

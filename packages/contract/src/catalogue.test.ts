@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildMenu, isRoutePermitted, permittedRoutes } from './navigation';
+import { ALL_ROUTES, buildMenu, isRoutePermitted, permittedRoutes } from './navigation';
 import { CAPABILITIES, PERMISSION_CATALOGUE } from './permissions';
 import type { RouteDef } from './route-types';
 import { ROUTES, SHOP_REQUIRED_PATTERNS } from './routes';
 
-const all: readonly RouteDef[] = ROUTES;
+const all: readonly RouteDef[] = ALL_ROUTES;
 
 describe('the route catalogue', () => {
   it('has every path once', () => {
@@ -26,6 +26,15 @@ describe('the route catalogue', () => {
   it('points every redirect at a route that exists', () => {
     const paths = new Set(all.map((r) => r.path));
     for (const r of all.filter((x) => x.redirect)) expect(paths.has(r.redirect as string)).toBe(true);
+  });
+
+  it("takes a mirror's built from its target, and no mirror says built itself", () => {
+    const mirrors = all.filter((r) => r.mirrorOf);
+    expect(mirrors.length).toBeGreaterThan(0);
+    for (const m of mirrors) {
+      expect(m.built).toBe(all.find((t) => t.path === m.mirrorOf)?.built);
+      expect('built' in (ROUTES.find((r) => r.path === m.path) ?? {})).toBe(false);
+    }
   });
 
   it('mirrors every project-group route under the project-tool prefix', () => {

@@ -13,7 +13,12 @@ export interface AccessContext {
   backMgr: boolean;
 }
 
-export const ALL_ROUTES: readonly RouteDef[] = ROUTES;
+/** The catalogue with each mirror's `built` taken from its target: a mirror is built exactly when its target is. */
+export const ALL_ROUTES: readonly RouteDef[] = ROUTES.map((r): RouteDef => {
+  if (!('mirrorOf' in r)) return r;
+  const target = ROUTES.find((t) => t.path === r.mirrorOf && !('mirrorOf' in t));
+  return { ...r, built: target !== undefined && 'built' in target && target.built };
+});
 
 export function isRoutePermitted(route: RouteDef, ctx: AccessContext): boolean {
   if (route.permission === 'public') return true;

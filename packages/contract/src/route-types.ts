@@ -61,6 +61,13 @@ export interface RouteDef {
   readonly buttons?: readonly ButtonAction[];
   /** A route that only redirects to another path. */
   readonly redirect?: string;
-  /** A mirror under the project-tool prefix of another route. */
+  /**
+   * A mirror under the project-tool prefix of another route: the same screen at a second
+   * path. Its `built` is its target's (`ALL_ROUTES`), and the web registers its screen from
+   * the target's, so a mirror is never built or registered by hand.
+   */
   readonly mirrorOf?: string;
 }
+
+/** A catalogue line as written: a mirror leaves out `built`, which follows its target. */
+export type CatalogueLine = RouteDef | (Omit<RouteDef, 'built' | 'mirrorOf'> & { readonly mirrorOf: string });

@@ -2,9 +2,10 @@
  * Route catalogue: every screen of the back-office (spec §2), with the permission pattern
  * (authPattern) it needs, its menu group, its title and the button permissions it guards.
  * The web router, the menu, the navigation guard and the seeded permission items derive from it.
- * `built: false` routes have no screen yet and are left out of the menu and the router.
+ * `built: false` routes have no screen yet and are left out of the menu and the router; a
+ * mirror (`mirrorOf`) has no `built` of its own: it is built when its target is (`ALL_ROUTES`).
  */
-import type { RouteDef, RouteGroup, Title } from './route-types';
+import type { CatalogueLine, RouteGroup, Title } from './route-types';
 
 export const ROUTES = [
   // Public routes (§2.1): no sign-in needed.
@@ -186,24 +187,24 @@ export const ROUTES = [
   { path: '/gtmData', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': 'GTM 数据', 'en-US': 'GTM data' }, built: false, buttons: ['export'] },
   { path: '/newListingData', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '新品上架数据', 'en-US': 'New listing data' }, built: false, buttons: ['export'] },
   // §2.8 Project-tool mirrors of the project group under /teambition.
-  { path: '/teambition/projectBoard', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '项目看板', 'en-US': 'Project board' }, built: false, menu: false, mirrorOf: '/projectBoard' },
-  { path: '/teambition/platform', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '平台项目', 'en-US': 'Platform projects' }, built: false, menu: false, mirrorOf: '/platform' },
-  { path: '/teambition/viewPlatform', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '查看平台项目', 'en-US': 'View platform project' }, built: false, menu: false, mirrorOf: '/viewPlatform' },
-  { path: '/teambition/editPlatform', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '编辑平台项目', 'en-US': 'Edit platform project' }, built: false, menu: false, mirrorOf: '/editPlatform' },
-  { path: '/teambition/newListing', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '新品上架项目', 'en-US': 'New listing projects' }, built: false, menu: false, mirrorOf: '/newListing' },
-  { path: '/teambition/editListing', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '编辑新品上架项目', 'en-US': 'Edit new listing project' }, built: false, menu: false, mirrorOf: '/editListing' },
-  { path: '/teambition/viewListing', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '查看新品上架项目', 'en-US': 'View new listing project' }, built: false, menu: false, mirrorOf: '/viewListing' },
-  { path: '/teambition/develop', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '新品开发项目', 'en-US': 'Development projects' }, built: false, menu: false, mirrorOf: '/develop' },
-  { path: '/teambition/viewDevelop', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '查看开发项目', 'en-US': 'View development project' }, built: false, menu: false, mirrorOf: '/viewDevelop' },
-  { path: '/teambition/editDevelop', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '编辑开发项目', 'en-US': 'Edit development project' }, built: false, menu: false, mirrorOf: '/editDevelop' },
-  { path: '/teambition/exposure', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '品牌曝光项目', 'en-US': 'Brand exposure projects' }, built: false, menu: false, mirrorOf: '/exposure' },
-  { path: '/teambition/editExposure', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '编辑曝光项目', 'en-US': 'Edit exposure project' }, built: false, menu: false, mirrorOf: '/editExposure' },
-  { path: '/teambition/viewExposure', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '查看曝光项目', 'en-US': 'View exposure project' }, built: false, menu: false, mirrorOf: '/viewExposure' },
-  { path: '/teambition/gtmProject', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': 'GTM 项目', 'en-US': 'GTM projects' }, built: false, menu: false, mirrorOf: '/gtmProject' },
-  { path: '/teambition/editGtmProject', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '编辑 GTM 项目', 'en-US': 'Edit GTM project' }, built: false, menu: false, mirrorOf: '/editGtmProject' },
-  { path: '/teambition/viewGtmProject', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '查看 GTM 项目', 'en-US': 'View GTM project' }, built: false, menu: false, mirrorOf: '/viewGtmProject' },
-  { path: '/teambition/gtmData', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': 'GTM 数据', 'en-US': 'GTM data' }, built: false, menu: false, mirrorOf: '/gtmData' },
-  { path: '/teambition/newListingData', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '新品上架数据', 'en-US': 'New listing data' }, built: false, menu: false, mirrorOf: '/newListingData' },
+  { path: '/teambition/projectBoard', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '项目看板', 'en-US': 'Project board' }, menu: false, mirrorOf: '/projectBoard' },
+  { path: '/teambition/platform', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '平台项目', 'en-US': 'Platform projects' }, menu: false, mirrorOf: '/platform' },
+  { path: '/teambition/viewPlatform', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '查看平台项目', 'en-US': 'View platform project' }, menu: false, mirrorOf: '/viewPlatform' },
+  { path: '/teambition/editPlatform', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '编辑平台项目', 'en-US': 'Edit platform project' }, menu: false, mirrorOf: '/editPlatform' },
+  { path: '/teambition/newListing', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '新品上架项目', 'en-US': 'New listing projects' }, menu: false, mirrorOf: '/newListing' },
+  { path: '/teambition/editListing', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '编辑新品上架项目', 'en-US': 'Edit new listing project' }, menu: false, mirrorOf: '/editListing' },
+  { path: '/teambition/viewListing', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '查看新品上架项目', 'en-US': 'View new listing project' }, menu: false, mirrorOf: '/viewListing' },
+  { path: '/teambition/develop', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '新品开发项目', 'en-US': 'Development projects' }, menu: false, mirrorOf: '/develop' },
+  { path: '/teambition/viewDevelop', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '查看开发项目', 'en-US': 'View development project' }, menu: false, mirrorOf: '/viewDevelop' },
+  { path: '/teambition/editDevelop', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '编辑开发项目', 'en-US': 'Edit development project' }, menu: false, mirrorOf: '/editDevelop' },
+  { path: '/teambition/exposure', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '品牌曝光项目', 'en-US': 'Brand exposure projects' }, menu: false, mirrorOf: '/exposure' },
+  { path: '/teambition/editExposure', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '编辑曝光项目', 'en-US': 'Edit exposure project' }, menu: false, mirrorOf: '/editExposure' },
+  { path: '/teambition/viewExposure', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '查看曝光项目', 'en-US': 'View exposure project' }, menu: false, mirrorOf: '/viewExposure' },
+  { path: '/teambition/gtmProject', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': 'GTM 项目', 'en-US': 'GTM projects' }, menu: false, mirrorOf: '/gtmProject' },
+  { path: '/teambition/editGtmProject', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '编辑 GTM 项目', 'en-US': 'Edit GTM project' }, menu: false, mirrorOf: '/editGtmProject' },
+  { path: '/teambition/viewGtmProject', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '查看 GTM 项目', 'en-US': 'View GTM project' }, menu: false, mirrorOf: '/viewGtmProject' },
+  { path: '/teambition/gtmData', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': 'GTM 数据', 'en-US': 'GTM data' }, menu: false, mirrorOf: '/gtmData' },
+  { path: '/teambition/newListingData', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '新品上架数据', 'en-US': 'New listing data' }, menu: false, mirrorOf: '/newListingData' },
   // §2.9 Customer service section.
   { path: '/reviews', permission: 'orders:review', group: 'customerService', title: { 'zh-CN': '评论管理', 'en-US': 'Reviews' }, built: false, buttons: ['edit', 'export'] },
   { path: '/addMonitor', permission: 'listings:monitor', group: 'customerService', title: { 'zh-CN': '添加监控', 'en-US': 'Add monitor' }, built: false, menu: false },
@@ -530,7 +531,7 @@ export const ROUTES = [
   { path: '/report', permission: 'tools:report', group: 'tools', title: { 'zh-CN': '报表中心', 'en-US': 'Reports' }, built: false, buttons: ['export'] },
   { path: '/assets/download', permission: 'tools:download', group: 'tools', title: { 'zh-CN': '下载中心', 'en-US': 'Downloads' }, built: false },
   { path: '/inventoryUpload', permission: 'scm:inventory:upload', group: 'tools', title: { 'zh-CN': '库存上传', 'en-US': 'Inventory upload' }, built: false, buttons: ['import'] },
-] as const satisfies readonly RouteDef[];
+] as const satisfies readonly CatalogueLine[];
 
 /** Menu group titles. */
 export const GROUP_TITLES: Record<RouteGroup, Title> = {

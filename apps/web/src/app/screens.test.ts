@@ -23,6 +23,24 @@ describe('screens registry', () => {
     expect(() => buildRegistry([[{ path: '/nowhere' as '/login', load }]])).toThrow(/not in the route catalogue/);
   });
 
+  it("registers a mirror from its target's screen, and refuses a screens file that names one", () => {
+    const target: RouteDef = {
+      path: '/platform',
+      permission: 'p',
+      group: 'project',
+      title: { 'zh-CN': 'x', 'en-US': 'x' },
+      built: true,
+    };
+    const mirror: RouteDef = { ...target, path: '/teambition/platform', mirrorOf: '/platform', menu: false };
+    const other: RouteDef = { ...target, path: '/teambition/viewPlatform', mirrorOf: '/viewPlatform', built: false };
+    const registry = buildRegistry([[{ path: '/platform' as '/login', load }]], [target, mirror, other]);
+    expect(registry.get('/teambition/platform')).toMatchObject({ path: '/teambition/platform', load, route: mirror });
+    expect(registry.has('/teambition/viewPlatform')).toBe(false);
+    expect(() => buildRegistry([[{ path: '/teambition/platform' as '/login', load }]], [target, mirror])).toThrow(
+      /registered from the catalogue/,
+    );
+  });
+
   it('takes the one list each screens file exports, and refuses a file with none or two', () => {
     const a = [{ path: '/login' as const, load }];
     expect(screenLists({ './a.screens.ts': { aScreens: a } })).toEqual([a]);

@@ -3,7 +3,8 @@
  * `*.screens.ts` under modules/ (found by Vite's import.meta.glob, so a new module's
  * screens file is all it takes). Only
  * routes the catalogue marks `built: true` may appear, and every built route must
- * (screens.test.ts), so catalogue and app never drift apart.
+ * (screens.test.ts), so catalogue and app never drift apart. A mirror of the catalogue
+ * (`mirrorOf`) is registered here from its target, never in a screens file.
  */
 import { ALL_ROUTES, type RouteDef } from '@bo/contract';
 import type { ScreenDef } from '../shared/screens';
@@ -20,9 +21,15 @@ export function buildRegistry(
   for (const screen of lists.flat()) {
     const route = routes.find((r) => r.path === screen.path);
     if (!route) throw new Error(`screen ${screen.path} is not in the route catalogue`);
+    if (route.mirrorOf) throw new Error(`screen ${screen.path} mirrors ${route.mirrorOf}: it is registered from the catalogue`);
     if (!route.built) throw new Error(`screen ${screen.path} is registered but the catalogue marks it built: false`);
     if (registry.has(screen.path)) throw new Error(`screen ${screen.path} is registered twice`);
     registry.set(screen.path, { ...screen, route });
+  }
+  // A mirror (the project tool's prefix) opens its target's screen under its own path and route.
+  for (const route of routes) {
+    const target = route.mirrorOf ? registry.get(route.mirrorOf) : undefined;
+    if (target) registry.set(route.path, { ...target, path: route.path as ScreenDef['path'], route });
   }
   return registry;
 }
