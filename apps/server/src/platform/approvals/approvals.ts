@@ -21,6 +21,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { type NotificationText, notify } from '../notify/notifications';
 
 export interface ApprovalRow extends ApprovalState {
   readonly id: number;
@@ -98,6 +99,21 @@ export async function readApproval(db: DbOrTx, flow: ApprovalFlowDef, entityId: 
   return r.rows[0] ? fromRaw(r.rows[0]) : null;
 }
 
+/** What the record is, for the notifications of an action: its name in both languages and where it opens. */
+export interface ApprovalSubject {
+  readonly title: NotificationText;
+  readonly link: string | null;
+}
+
+/** The notification of each outcome, `{title}` being the record's name. */
+const NOTICE_OF: Record<ApprovalState['status'], { kind: string; zh: string; en: string }> = {
+  submitted: { kind: 'approval.waiting', zh: '待您审批：{title}', en: 'Waiting for your approval: {title}' },
+  pending: { kind: 'approval.waiting', zh: '待您审批：{title}', en: 'Waiting for your approval: {title}' },
+  approved: { kind: 'approval.approved', zh: '已审批通过：{title}', en: 'Approved: {title}' },
+  rejected: { kind: 'approval.rejected', zh: '已被驳回：{title}', en: 'Rejected: {title}' },
+  not: { kind: 'approval.withdrawn', zh: '已撤回审批：{title}', en: 'Approval withdrawn: {title}' },
+};
+
 export interface ActRequest {
   readonly action: ApprovalAction;
   readonly version: number;
@@ -117,6 +133,8 @@ export async function actOnApproval(
   entityId: string,
   actor: ApprovalActor,
   req: ActRequest,
+  /** When given, each user to be told gets a notification (in-app, and by mail where they have an address). */
+  subject?: ApprovalSubject,
 ): Promise<{ approval: ApprovalRow; notify: readonly number[] }> {
   const locked = await tx.execute<RawRow>(
     sql`SELECT * FROM approvals WHERE flow = ${flow.key} AND entity_id = ${entityId} FOR UPDATE`,
@@ -154,6 +172,21 @@ export async function actOnApproval(
   for (const userId of waiting)
     await tx.execute(sql`
       INSERT INTO approval_waits (approval_id, user_id, flow) VALUES (${current.id}, ${userId}, ${flow.key})`);
+  if (subject && out.notify.length > 0) {
+    const notice = NOTICE_OF[next.status];
+    const fill = (text: string, title: string) => text.replace('{title}', title);
+    const remark = e.remark ? { zh: `备注：${e.remark}`, en: `Remark: ${e.remark}` } : undefined;
+    await notify(tx, {
+      accountId: current.accountId,
+      userIds: out.notify,
+      kind: notice.kind,
+      title: { zh: fill(notice.zh, subject.title.zh), en: fill(notice.en, subject.title.en) },
+      ...(remark ? { body: remark } : {}),
+      link: subject.link,
+      // One notification per user and version: an action told twice (a retried request) is told once.
+      dedupeKey: `approval:${current.id}:${next.version}`,
+    });
+  }
   return { approval: { ...current, ...next }, notify: out.notify };
 }
 

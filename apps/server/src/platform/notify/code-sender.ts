@@ -21,9 +21,17 @@ export interface AccountNotice {
   kind: 'registration-attempt';
 }
 
+/** Any other system mail to one user (a notification, platform/notify/notifications.ts). */
+export interface SystemMail {
+  email: string;
+  subject: string;
+  text: string;
+}
+
 export interface CodeSender {
   send(msg: CodeMessage): Promise<void>;
   notify(msg: AccountNotice): Promise<void>;
+  deliver(msg: SystemMail): Promise<void>;
 }
 
 const NOTICE_TEXT = {
@@ -51,6 +59,9 @@ export class LogCodeSender implements CodeSender {
       `notice for ${msg.loginName}: ${NOTICE_TEXT[msg.kind].subject}`,
     );
   }
+  async deliver(msg: SystemMail): Promise<void> {
+    this.log.info({ subject: msg.subject }, 'system mail not sent (CAPTCHA_SENDER=log)');
+  }
 }
 
 export class MailCodeSender implements CodeSender {
@@ -75,6 +86,9 @@ export class MailCodeSender implements CodeSender {
     const notice = NOTICE_TEXT[msg.kind];
     await this.transport.sendMail({ from: this.from, to: msg.email, subject: notice.subject, text: notice.text(msg.loginName) });
   }
+  async deliver(msg: SystemMail): Promise<void> {
+    await this.transport.sendMail({ from: this.from, to: msg.email, subject: msg.subject, text: msg.text });
+  }
 }
 
 /** Keeps codes in memory: tests read them back. */
@@ -86,5 +100,9 @@ export class MemoryCodeSender implements CodeSender {
   }
   async notify(msg: AccountNotice): Promise<void> {
     this.notices.push(msg);
+  }
+  readonly mails: SystemMail[] = [];
+  async deliver(msg: SystemMail): Promise<void> {
+    this.mails.push(msg);
   }
 }
