@@ -28,6 +28,8 @@ import {
 type Plan = z.infer<typeof replyPlanRowSchema>;
 const URL_DEFAULTS = { keyword: '', stateId: '', pageNum: '1', pageSize: '20' } as const;
 const orUndefined = (v: string) => (v === '' ? undefined : v);
+/** A tag in a fixed-width cell: cut with an ellipsis (full text on hover) rather than spilling into the next cell. */
+const CELL_TAG = { maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
 /** /autoReply: the auto-reply plans (filters in the query string), on/off, copy, delete. */
 export default function AutoReplyListPage() {
@@ -76,7 +78,12 @@ export default function AutoReplyListPage() {
       key: 'mailboxes',
       title: t('mailAuto.plans.column.mailboxes'),
       width: 190,
-      render: (_, r) => r.mailboxEmails.map((e) => <Tag key={e}>{e}</Tag>),
+      render: (_, r) =>
+        r.mailboxEmails.map((e) => (
+          <Tag key={e} title={e} style={CELL_TAG}>
+            {e}
+          </Tag>
+        )),
     },
     {
       key: 'keywords',
@@ -86,7 +93,7 @@ export default function AutoReplyListPage() {
       render: (_, r) =>
         r.keywords.length ? (
           r.keywords.map((k) => (
-            <Tag key={k} color="blue">
+            <Tag key={k} color="blue" title={k} style={CELL_TAG}>
               {k}
             </Tag>
           ))

@@ -22,6 +22,8 @@ import { inviteListUrlSchema, useCopyInvite, useDeleteInvite, useInviteList, use
 type Invite = z.infer<typeof inviteRowSchema>;
 const URL_DEFAULTS = { keyword: '', shopId: '', enabled: '', pageNum: '1', pageSize: '20' } as const;
 const orUndefined = (v: string) => (v === '' ? undefined : v);
+/** A tag in a fixed-width cell: cut with an ellipsis (full text on hover) rather than spilling into the next cell. */
+const CELL_TAG = { maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
 /** /marketMail/list: the invitation plans (filters in the query string), on/off, copy, delete. */
 export default function MarketMailListPage() {
@@ -81,7 +83,12 @@ export default function MarketMailListPage() {
       title: t('mailAuto.invites.column.targets'),
       priority: 'detail',
       width: 200,
-      render: (_, r) => [...r.skus, ...r.asins].slice(0, 6).map((x) => <Tag key={x}>{x}</Tag>),
+      render: (_, r) =>
+        [...r.skus, ...r.asins].slice(0, 6).map((x) => (
+          <Tag key={x} title={x} style={CELL_TAG}>
+            {x}
+          </Tag>
+        )),
     },
     {
       key: 'days',

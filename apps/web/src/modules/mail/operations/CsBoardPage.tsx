@@ -121,12 +121,12 @@ export default function CsBoardPage() {
           r.buyerName || r.buyerEmail
         ),
     },
-    { title: t('mail.assignment.subject'), key: 'subject', priority: 'key', width: 120, dataIndex: 'subject', ellipsis: true },
+    { title: t('mail.assignment.subject'), key: 'subject', priority: 'key', width: 105, dataIndex: 'subject', ellipsis: true },
     {
       title: t('mail.assignment.assignee'),
       key: 'a',
       priority: 'key',
-      width: 90,
+      width: 80,
       ellipsis: true,
       render: (_: unknown, r: DueRow) => r.assigneeName ?? '—',
     },
@@ -134,11 +134,11 @@ export default function CsBoardPage() {
       title: t('mail.board.dueAt'),
       key: 'due',
       priority: 'key',
-      width: 150,
+      width: 175,
       render: (_: unknown, r: DueRow) => {
         const left = dueLeftHours(r.awaitingSince as string, now);
         return (
-          <Space size={4}>
+          <Space size={4} style={{ whiteSpace: 'nowrap' }}>
             {formatTimestamp(r.dueAt, 'MM-DD HH:mm')}
             <Tag color={left <= 0 ? 'red' : 'orange'}>{left <= 0 ? `-${formatHours(-left, lang)}` : formatHours(left, lang)}</Tag>
           </Space>
