@@ -4,7 +4,9 @@
  * list, a matching buyer mail is delivered to the IMAP box, the server's own fetch job
  * stores it and queues the auto reply, which arrives threaded at the SMTP server and shows
  * in the plan's send log. At 1280 px the plan form's body editor is a visible box, an empty
- * body is flagged on it and the breadcrumb names the page as its heading does.
+ * body is flagged on it and the breadcrumb names the page as its heading does, and the
+ * automation lists (plans, invitations, smart-mail tasks, their detail tables) show their
+ * decision columns without scrolling.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -12,6 +14,7 @@ import { startImapServer, startSmtpServer, type TestImapServer, type TestSmtpSer
 import { openBrowser, type TestBrowser } from '../support/browser';
 import { LoginPage } from '../support/pages';
 import { DEMO_PASSWORD, type RunningServer, startServer } from '../support/server';
+import { assertColumnsFit } from '../support/table-fit';
 
 const BOX = 'reply@lumio.test';
 const BUYER = 'rita.buyer@example.com';
@@ -167,6 +170,75 @@ describe('auto-reply plans', () => {
     // Text makes the error go.
     await editor.pressSequentially('Hello {{buyerName}}');
     await bodyItem.locator('.ant-form-item-explain-error').waitFor({ state: 'detached' });
+    assert.deepEqual(b.errors, []);
+  });
+
+  it('the automation lists at 1280 px: plans, invitations and smart-mail tasks with their detail tables show the decision columns', async () => {
+    const { page } = b;
+    await page.setViewportSize({ width: 1280, height: 860 });
+    // An invitation plan and a smart-mail task of a shop of the lead's, from this suite's mailbox.
+    const shops = await server.api('GET', 'sales/rest/v1/shops/user', { token: lead });
+    const shopId = (shops.body.data as { id: number }[])[0]?.id;
+    assert.ok(shopId, JSON.stringify(shops.body));
+    const boxes = await server.api('GET', 'email/rest/v1/mailboxes/list?pageNum=1&pageSize=50', { token: lead });
+    const mailboxId = (boxes.body.data as { list: { id: number; email: string }[] }).list.find((m) => m.email === BOX)?.id;
+    assert.ok(mailboxId, JSON.stringify(boxes.body));
+    const skus = await server.api('POST', 'robot-server/rest/v1/invite/plan-skus-pageInfo', {
+      token: lead,
+      body: { shopId, pageNum: 1, pageSize: 2 },
+    });
+    const picked = (skus.body.data as { list: { sku: string }[] }).list.map((r) => r.sku);
+    assert.ok(picked.length > 0, JSON.stringify(skus.body));
+    const invite = await server.api('POST', 'robot-server/rest/v1/invite/plan', {
+      token: lead,
+      body: {
+        name: 'E2E invitation at 1280',
+        shopId,
+        mailboxId,
+        skus: picked,
+        subject: 'Your order {{orderId}}',
+        body: '<p>Dear {{buyerName}}, how do you like the product?</p>',
+        daysAfterDelivery: 10,
+      },
+    });
+    assert.equal(invite.status, 200, JSON.stringify(invite.body));
+    const inviteId = (invite.body.data as { id: number }).id;
+    const task = await server.api('POST', 'emailSender/rest/v1/autoMails/create', {
+      token: lead,
+      body: {
+        autoMailName: 'E2E review request at 1280',
+        shopId,
+        mailboxId,
+        kind: 'review',
+        subject: 'How is your {{productTitle}}, {{buyerName}}?',
+        body: '<p>Hello {{buyerName}},</p><p>thank you for order {{orderId}}. We would be glad to hear about your experience.</p>',
+        daysAfterDelivery: 7,
+      },
+    });
+    assert.equal(task.status, 200, JSON.stringify(task.body));
+    const taskId = (task.body.data as { id: number }).id;
+
+    const firstRow = (testId: string) => page.locator(`[data-testid="${testId}"] tbody tr.ant-table-row`).first().waitFor();
+    await page.goto(`${server.base}/autoReply`);
+    await firstRow('plans-table');
+    await assertColumnsFit(page, 'plans-table', ['Name', 'Mailboxes', 'State', 'Replies', 'Updated', 'Actions']);
+
+    await page.goto(`${server.base}/marketMail/list`);
+    await firstRow('invites-table');
+    await assertColumnsFit(page, 'invites-table', ['Name', 'Shop', 'State', 'Sent', 'Updated', 'Actions']);
+    await page.goto(`${server.base}/marketMail/detail?id=${inviteId}`);
+    await firstRow('invite-skus');
+    await assertColumnsFit(page, 'invite-skus', ['SKU', 'ASIN', 'Sent', 'Skipped']);
+
+    await page.goto(`${server.base}/smartMail/task`);
+    await firstRow('tasks-table');
+    await assertColumnsFit(page, 'tasks-table', ['Name', 'Shop', 'State', 'Sent', 'Updated', 'Actions']);
+    await page.getByTestId(`task-link-${taskId}`).click();
+    await page.waitForURL((u) => u.pathname === '/smartMail/taskInfo');
+    // A task that has not run has an empty log: its headers are measured.
+    await page.getByTestId('task-log').locator('.ant-table-thead').waitFor();
+    await assertColumnsFit(page, 'task-log', ['Order ID', 'Buyer e-mail', 'State', 'Note', 'Created', 'Sent']);
+    await page.setViewportSize({ width: 1366, height: 860 });
     assert.deepEqual(b.errors, []);
   });
 });

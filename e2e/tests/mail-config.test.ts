@@ -12,6 +12,7 @@ import { openBrowser, type TestBrowser } from '../support/browser';
 import { confirm, pickOption, pickTreeNode } from '../support/catalog-pages';
 import { LoginPage } from '../support/pages';
 import { ADMIN_PASSWORD, type RunningServer, startServer } from '../support/server';
+import { assertColumnsFit } from '../support/table-fit';
 
 let server: RunningServer;
 let b: TestBrowser;
@@ -124,6 +125,7 @@ describe('customer-service configuration', () => {
     await rows.first().waitFor();
     assert.equal(await rows.count(), 3);
     assert.equal(await page.getByTestId('mailbox-demo-tag').count(), 3);
+    await assertColumnsFit(page, 'mailbox-list', ['Address', 'Connection', 'Last fetch', 'Linked users', 'Actions'], 1280);
     assert.match(
       await rows.first().innerText(),
       /Demo mailbox — not connected: add your IMAP\/SMTP settings to receive real mail/,
@@ -175,6 +177,7 @@ describe('customer-service configuration', () => {
     await page.getByTestId('mail-demo-mailbox').waitFor();
     assert.ok((await page.getByTestId('mail-message').count()) >= 1);
     await page.getByTestId('mail-buyer-orders').getByTestId('mail-order-id').first().waitFor();
+    await assertColumnsFit(page, 'mail-buyer-orders-table', ['Order', 'Item', 'Status', 'Amount'], 1280);
     assert.deepEqual(b.errors, []);
   });
 });

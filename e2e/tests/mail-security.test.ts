@@ -12,6 +12,7 @@ import { startImapServer, startSmtpServer, type TestImapServer, type TestSmtpSer
 import { openBrowser, type TestBrowser } from '../support/browser';
 import { AppShell, LoginPage } from '../support/pages';
 import { DEMO_PASSWORD, type RunningServer, startServer } from '../support/server';
+import { assertColumnsFit } from '../support/table-fit';
 
 const BOX = 'care@lumio.test';
 
@@ -122,12 +123,18 @@ describe('issue #18 on the mail screens', () => {
     const row = drawer.locator('tr', { hasText: 'Header bomb' });
     await row.getByText('Set aside').waitFor();
     await row.getByText('Max header size', { exact: false }).waitFor();
+    // At 1280 px the drawer shows the mail, why and how often it failed, its state, when, and Retry.
+    await assertColumnsFit(page, 'fetch-failures', ['Subject', 'Error', 'Attempts', 'State', 'Last failure', 'Actions']);
+    await page.setViewportSize({ width: 1366, height: 860 });
     await row.getByTestId('fetch-failure-retry').click();
     await page.getByText('UID 1 is tried again at the next fetch').waitFor();
     // The mail after it was stored long ago; the retried one fails again, once, at the next fetch.
     await waitUntil('the retry', async () => (await failures())[0]?.attempts === 1);
     // This suite's mailbox only: the demo seed's mailboxes have dialogues of their own.
-    const dialogues = await server.api('POST', 'email/rest/v1/mailTrees/mailList', { token: lead, body: { mailBoxId: mailboxId } });
+    const dialogues = await server.api('POST', 'email/rest/v1/mailTrees/mailList', {
+      token: lead,
+      body: { mailBoxId: mailboxId },
+    });
     assert.deepEqual(
       (dialogues.body.data as { list: { subject: string }[] }).list.map((d) => d.subject),
       ['After the bomb'],

@@ -18,6 +18,7 @@ import { openBrowser, type TestBrowser } from '../support/browser';
 import { pickTreeNode } from '../support/catalog-pages';
 import { LoginPage } from '../support/pages';
 import { DEMO_PASSWORD, type RunningServer, startServer } from '../support/server';
+import { assertColumnsFit } from '../support/table-fit';
 
 const BOX = 'care@lumio.test';
 const BUYER = 'sam.buyer@example.com';
@@ -187,6 +188,9 @@ describe('customer-service mail', () => {
     await page.getByTestId('assignment-agent').filter({ hasText: 'CS Agent' }).click();
     await page.waitForURL((u) => u.searchParams.has('agent'));
     await page.getByTestId('assignment-list').getByText('Strip light flickers').waitFor();
+    // Beside the agents at 1280 px: who wrote, about what, the status, the assignee and the last mail.
+    await assertColumnsFit(page, 'assignment-list', ['Buyer', 'Subject', 'Status', 'Assignee', 'Last mail']);
+    await page.setViewportSize({ width: 1366, height: 860 });
   });
 
   it('archives the dialogue and finds it again in the archive by search', async () => {
@@ -215,6 +219,16 @@ describe('customer-service mail', () => {
     await page.getByTestId('board-kpi-received').getByText('1', { exact: true }).waitFor();
     await page.getByTestId('board-kpi-sent').getByText('1', { exact: true }).waitFor();
     await page.getByTestId('board-resolution').getByText('over 1 dialogues').waitFor();
+
+    // Over every mailbox (the demo's backlog fills the tables), each half-page table fits 1280 px.
+    await page.goto(`${server.base}/mail/csBoard`);
+    await page.locator('[data-testid="board-agents"] tbody tr.ant-table-row').first().waitFor();
+    const backlog = ['Awaiting reply', 'Due within 4 h', 'Overdue'];
+    await assertColumnsFit(page, 'board-agents', ['Agent', ...backlog]);
+    await assertColumnsFit(page, 'board-markets', ['Marketplace', ...backlog]);
+    await assertColumnsFit(page, 'board-due-soon', ['Buyer', 'Subject', 'Assignee', 'Due']);
+    await assertColumnsFit(page, 'board-breached', ['Buyer', 'Subject', 'Assignee', 'Due']);
+    await page.setViewportSize({ width: 1366, height: 860 });
   });
 
   it('the mailbox screen checks the settings against the real servers and saves a new sender name', async () => {

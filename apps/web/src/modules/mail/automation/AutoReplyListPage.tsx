@@ -1,7 +1,7 @@
 import { CopyOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { replyPlanRowSchema } from '@bo/contract/mail/automation';
 import { AUTO_REPLY_STATES } from '@bo/contract/mail/automation';
-import { Button, Card, Empty, Input, Select, Space, Switch, Table, type TableProps, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Input, Select, Space, Switch, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,6 +14,7 @@ import { formatDateTime } from '../../../shared/format';
 import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
 import { listPagination, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
+import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { useUrlFilters } from '../../../shared/url-filters';
 import {
   type PlanListQuery,
@@ -27,6 +28,8 @@ import {
 type Plan = z.infer<typeof replyPlanRowSchema>;
 const URL_DEFAULTS = { keyword: '', stateId: '', pageNum: '1', pageSize: '20' } as const;
 const orUndefined = (v: string) => (v === '' ? undefined : v);
+/** A tag in a fixed-width cell: cut with an ellipsis (full text on hover) rather than spilling into the next cell. */
+const CELL_TAG = { maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
 /** /autoReply: the auto-reply plans (filters in the query string), on/off, copy, delete. */
 export default function AutoReplyListPage() {
@@ -60,20 +63,37 @@ export default function AutoReplyListPage() {
     }
   };
 
-  const columns: NonNullable<TableProps<Plan>['columns']> = [
-    { key: 'name', title: t('mailAuto.plans.column.name'), render: (_, r) => <Typography.Text strong>{r.name}</Typography.Text> },
+  // At 1280 px: the plan, whether it is on, what it answered, when it changed and its actions; the
+  // mailboxes when room allows, the keywords in the column chooser.
+  const columns: FitColumnType<Plan>[] = [
+    {
+      key: 'name',
+      title: t('mailAuto.plans.column.name'),
+      priority: 'key',
+      width: 190,
+      ellipsis: true,
+      render: (_, r) => <Typography.Text strong>{r.name}</Typography.Text>,
+    },
     {
       key: 'mailboxes',
       title: t('mailAuto.plans.column.mailboxes'),
-      render: (_, r) => r.mailboxEmails.map((e) => <Tag key={e}>{e}</Tag>),
+      width: 190,
+      render: (_, r) =>
+        r.mailboxEmails.map((e) => (
+          <Tag key={e} title={e} style={CELL_TAG}>
+            {e}
+          </Tag>
+        )),
     },
     {
       key: 'keywords',
       title: t('mailAuto.plans.column.keywords'),
+      priority: 'detail',
+      width: 180,
       render: (_, r) =>
         r.keywords.length ? (
           r.keywords.map((k) => (
-            <Tag key={k} color="blue">
+            <Tag key={k} color="blue" title={k} style={CELL_TAG}>
               {k}
             </Tag>
           ))
@@ -84,7 +104,8 @@ export default function AutoReplyListPage() {
     {
       key: 'state',
       title: t('mailAuto.plans.column.state'),
-      width: 110,
+      priority: 'key',
+      width: 100,
       render: (_, r) => (
         <Switch
           checked={r.stateId === 1}
@@ -102,12 +123,26 @@ export default function AutoReplyListPage() {
         />
       ),
     },
-    { key: 'replies', title: t('mailAuto.plans.column.replies'), width: 90, align: 'right', render: (_, r) => r.replies },
-    { key: 'updatedAt', title: t('mailAuto.plans.column.updatedAt'), width: 170, render: (_, r) => formatDateTime(r.updatedAt) },
+    {
+      key: 'replies',
+      title: t('mailAuto.plans.column.replies'),
+      priority: 'key',
+      width: 90,
+      align: 'right',
+      render: (_, r) => r.replies,
+    },
+    {
+      key: 'updatedAt',
+      title: t('mailAuto.plans.column.updatedAt'),
+      priority: 'key',
+      width: 150,
+      render: (_, r) => formatDateTime(r.updatedAt),
+    },
     {
       key: 'actions',
       title: t('common.actions'),
-      width: 230,
+      priority: 'key',
+      width: 220,
       render: (_, r) => (
         <Space size={0}>
           <Button
@@ -179,7 +214,8 @@ export default function AutoReplyListPage() {
           </Can>
         </Space>
         <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
-          <Table<Plan>
+          <FitTable<Plan>
+            tableId="mail.autoReply"
             rowKey="id"
             size="middle"
             columns={columns}

@@ -1,8 +1,9 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Empty, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Empty, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { QueryStates } from '../../../shared/components/QueryStates';
+import { FitTable } from '../../../shared/table/FitTable';
 import { useInvite, useInviteSkus } from './automation.queries';
 
 /** /marketMail/detail?id=: one invitation plan and what it sent per SKU. */
@@ -53,17 +54,41 @@ function Detail({ invite }: { invite: NonNullable<ReturnType<typeof useInvite>['
       </Card>
       <Card title={t('mailAuto.invite.perSku')} style={{ marginTop: 16 }}>
         <QueryStates pending={skus.isPending} error={skus.error} onRetry={() => void skus.refetch()}>
-          <Table
+          {/* Four key columns: what was sent and skipped per SKU / ASIN fits at any desktop width. */}
+          <FitTable
+            tableId="mail.marketMail.skus"
             rowKey={(r) => `${r.sku}:${r.asin}`}
             size="small"
             pagination={false}
             dataSource={skus.data ?? []}
             columns={[
-              { key: 'sku', title: t('mailAuto.invite.column.sku'), dataIndex: 'sku' },
-              { key: 'asin', title: t('mailAuto.invite.column.asin'), dataIndex: 'asin' },
-              { key: 'sent', title: t('mailAuto.invite.column.sent'), dataIndex: 'sent', align: 'right' },
-              { key: 'skipped', title: t('mailAuto.invite.column.skipped'), dataIndex: 'skipped', align: 'right' },
+              {
+                key: 'sku',
+                title: t('mailAuto.invite.column.sku'),
+                priority: 'key',
+                width: 240,
+                ellipsis: true,
+                dataIndex: 'sku',
+              },
+              { key: 'asin', title: t('mailAuto.invite.column.asin'), priority: 'key', width: 160, dataIndex: 'asin' },
+              {
+                key: 'sent',
+                title: t('mailAuto.invite.column.sent'),
+                priority: 'key',
+                width: 110,
+                dataIndex: 'sent',
+                align: 'right',
+              },
+              {
+                key: 'skipped',
+                title: t('mailAuto.invite.column.skipped'),
+                priority: 'key',
+                width: 110,
+                dataIndex: 'skipped',
+                align: 'right',
+              },
             ]}
+            data-testid="invite-skus"
           />
         </QueryStates>
       </Card>

@@ -1,7 +1,7 @@
 import { CopyOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import type { inviteRowSchema } from '@bo/contract/mail/automation';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Input, Select, Space, Switch, Table, type TableProps, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Input, Select, Space, Switch, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,6 +14,7 @@ import { formatDateTime } from '../../../shared/format';
 import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
 import { listPagination, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
+import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { userShopsQuery } from '../../shops/shops-auth/shops-auth.queries';
 import { inviteListUrlSchema, useCopyInvite, useDeleteInvite, useInviteList, useOperateInvite } from './automation.queries';
@@ -21,6 +22,8 @@ import { inviteListUrlSchema, useCopyInvite, useDeleteInvite, useInviteList, use
 type Invite = z.infer<typeof inviteRowSchema>;
 const URL_DEFAULTS = { keyword: '', shopId: '', enabled: '', pageNum: '1', pageSize: '20' } as const;
 const orUndefined = (v: string) => (v === '' ? undefined : v);
+/** A tag in a fixed-width cell: cut with an ellipsis (full text on hover) rather than spilling into the next cell. */
+const CELL_TAG = { maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
 /** /marketMail/list: the invitation plans (filters in the query string), on/off, copy, delete. */
 export default function MarketMailListPage() {
@@ -57,22 +60,47 @@ export default function MarketMailListPage() {
     }
   };
 
-  const columns: NonNullable<TableProps<Invite>['columns']> = [
+  // At 1280 px: the plan, whether it is on, what it sent, when it changed and its actions; the shop when
+  // room allows, the days after delivery and the SKUs / ASINs in the column chooser.
+  const columns: FitColumnType<Invite>[] = [
     {
       key: 'name',
       title: t('mailAuto.invites.column.name'),
+      priority: 'key',
+      width: 190,
+      ellipsis: true,
       render: (_, r) => <Typography.Text strong>{r.name}</Typography.Text>,
     },
-    { key: 'shop', title: t('mailAuto.invites.column.shop'), render: (_, r) => r.shopName ?? r.shopId },
+    {
+      key: 'shop',
+      title: t('mailAuto.invites.column.shop'),
+      width: 130,
+      ellipsis: true,
+      render: (_, r) => r.shopName ?? r.shopId,
+    },
     {
       key: 'targets',
       title: t('mailAuto.invites.column.targets'),
-      render: (_, r) => [...r.skus, ...r.asins].slice(0, 6).map((x) => <Tag key={x}>{x}</Tag>),
+      priority: 'detail',
+      width: 200,
+      render: (_, r) =>
+        [...r.skus, ...r.asins].slice(0, 6).map((x) => (
+          <Tag key={x} title={x} style={CELL_TAG}>
+            {x}
+          </Tag>
+        )),
     },
-    { key: 'days', title: t('mailAuto.invites.column.days'), width: 120, align: 'right', render: (_, r) => r.daysAfterDelivery },
+    {
+      key: 'days',
+      title: t('mailAuto.invites.column.days'),
+      width: 150,
+      align: 'right',
+      render: (_, r) => r.daysAfterDelivery,
+    },
     {
       key: 'state',
       title: t('mailAuto.invites.column.state'),
+      priority: 'key',
       width: 100,
       render: (_, r) => (
         <Switch
@@ -88,17 +116,26 @@ export default function MarketMailListPage() {
         />
       ),
     },
-    { key: 'sent', title: t('mailAuto.invites.column.sent'), width: 90, align: 'right', render: (_, r) => r.sent },
+    {
+      key: 'sent',
+      title: t('mailAuto.invites.column.sent'),
+      priority: 'key',
+      width: 80,
+      align: 'right',
+      render: (_, r) => r.sent,
+    },
     {
       key: 'updatedAt',
       title: t('mailAuto.invites.column.updatedAt'),
-      width: 170,
+      priority: 'key',
+      width: 150,
       render: (_, r) => formatDateTime(r.updatedAt),
     },
     {
       key: 'actions',
       title: t('common.actions'),
-      width: 300,
+      priority: 'key',
+      width: 280,
       render: (_, r) => (
         <Space size={0} wrap>
           <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => navigate(`/marketMail/detail?id=${r.id}`)}>
@@ -185,7 +222,8 @@ export default function MarketMailListPage() {
           </Can>
         </Space>
         <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
-          <Table<Invite>
+          <FitTable<Invite>
+            tableId="mail.marketMail"
             rowKey="id"
             size="middle"
             columns={columns}

@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { mailAutomation as ep } from '@bo/contract';
 import { SEND_STATES } from '@bo/contract/mail/automation';
-import { Button, Card, DatePicker, Descriptions, Empty, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, DatePicker, Descriptions, Empty, Select, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { EChartsCoreOption } from 'echarts/core';
 import { useMemo } from 'react';
@@ -18,6 +18,7 @@ import { errorText } from '../../../shared/http/error-text';
 import { download } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
 import { listPagination, toUrlPatch } from '../../../shared/list-paging';
+import { FitTable } from '../../../shared/table/FitTable';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { useSenders, useTask, useTaskLog, useTaskStats } from './automation.queries';
 import { TestMailCard } from './components/TestMailCard';
@@ -180,7 +181,10 @@ function TaskInfo({ task }: { task: NonNullable<ReturnType<typeof useTask>['data
         }
       >
         <QueryStates pending={log.isPending} error={log.error} onRetry={() => void log.refetch()}>
-          <Table
+          {/* At 1280 px: the order, the send's state and why, when it was queued and sent; the buyer when room
+              allows, the ASIN in the column chooser. */}
+          <FitTable
+            tableId="mail.smartMail.log"
             rowKey="id"
             size="small"
             dataSource={log.data?.list ?? []}
@@ -189,26 +193,43 @@ function TaskInfo({ task }: { task: NonNullable<ReturnType<typeof useTask>['data
             pagination={listPagination(logQuery, log.data?.total ?? 0, t)}
             onChange={(p) => setFilters(toUrlPatch({ pageNum: p.current ?? 1, pageSize: p.pageSize ?? logQuery.pageSize }))}
             columns={[
-              { key: 'orderId', title: t('mailAuto.task.column.orderId'), dataIndex: 'orderId' },
-              { key: 'asin', title: t('mailAuto.task.column.asin'), dataIndex: 'asin', width: 120 },
-              { key: 'buyer', title: t('mailAuto.task.column.buyer'), dataIndex: 'buyerEmail' },
+              {
+                key: 'orderId',
+                title: t('mailAuto.task.column.orderId'),
+                priority: 'key',
+                width: 170,
+                ellipsis: true,
+                dataIndex: 'orderId',
+              },
+              { key: 'asin', title: t('mailAuto.task.column.asin'), priority: 'detail', width: 120, dataIndex: 'asin' },
+              { key: 'buyer', title: t('mailAuto.task.column.buyer'), width: 190, ellipsis: true, dataIndex: 'buyerEmail' },
               {
                 key: 'state',
                 title: t('mailAuto.task.column.state'),
+                priority: 'key',
                 width: 100,
                 render: (_, r) => <Tag color={STATE_COLOR[r.state]}>{t(`mailAuto.sendState.${r.state}`)}</Tag>,
               },
-              { key: 'reason', title: t('mailAuto.task.column.reason'), render: (_, r) => r.reason ?? '' },
+              {
+                key: 'reason',
+                title: t('mailAuto.task.column.reason'),
+                priority: 'key',
+                width: 180,
+                ellipsis: { showTitle: true },
+                render: (_, r) => r.reason ?? '',
+              },
               {
                 key: 'createdAt',
                 title: t('mailAuto.task.column.createdAt'),
-                width: 170,
+                priority: 'key',
+                width: 150,
                 render: (_, r) => formatDateTime(r.createdAt),
               },
               {
                 key: 'sentAt',
                 title: t('mailAuto.task.column.sentAt'),
-                width: 170,
+                priority: 'key',
+                width: 150,
                 render: (_, r) => (r.sentAt ? formatDateTime(r.sentAt) : '-'),
               },
             ]}

@@ -2,7 +2,7 @@ import { CopyOutlined, EditOutlined, PauseCircleOutlined, PlayCircleOutlined, Pl
 import { mailAutomation as ep } from '@bo/contract';
 import { AUTO_MAIL_KINDS, AUTO_MAIL_STATES, type AutoMailDetail, type AutoMailRow } from '@bo/contract/mail/automation';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Input, Select, Space, Table, type TableProps, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Input, Select, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,6 +15,7 @@ import { errorText } from '../../../shared/http/error-text';
 import { call } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
 import { listPagination, tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
+import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { userShopsQuery } from '../../shops/shops-auth/shops-auth.queries';
 import {
@@ -85,42 +86,65 @@ export default function SmartMailTaskPage() {
     }
   };
 
-  const columns: NonNullable<TableProps<AutoMailRow>['columns']> = [
+  // At 1280 px: the task, its state, what it sent, when it changed and its actions; the shop when room
+  // allows, the kind, the days after delivery and the send window in the column chooser.
+  const columns: FitColumnType<AutoMailRow>[] = [
     {
       ...sortable('autoMailName'),
       title: t('mailAuto.tasks.column.name'),
+      priority: 'key',
+      width: 200,
+      ellipsis: true,
       render: (_, r) => (
         <Link to={`/smartMail/taskInfo?id=${r.autoMailId}`} data-testid={`task-link-${r.autoMailId}`}>
           {r.autoMailName}
         </Link>
       ),
     },
-    { key: 'shop', title: t('mailAuto.tasks.column.shop'), render: (_, r) => r.shopName ?? r.shopId },
-    { key: 'kind', title: t('mailAuto.tasks.column.kind'), width: 110, render: (_, r) => t(`mailAuto.kind.${r.kind}`) },
-    { key: 'days', title: t('mailAuto.tasks.column.days'), width: 110, align: 'right', render: (_, r) => r.daysAfterDelivery },
+    { key: 'shop', title: t('mailAuto.tasks.column.shop'), width: 130, ellipsis: true, render: (_, r) => r.shopName ?? r.shopId },
+    { key: 'kind', title: t('mailAuto.tasks.column.kind'), width: 130, render: (_, r) => t(`mailAuto.kind.${r.kind}`) },
+    {
+      key: 'days',
+      title: t('mailAuto.tasks.column.days'),
+      priority: 'detail',
+      width: 150,
+      align: 'right',
+      render: (_, r) => r.daysAfterDelivery,
+    },
     {
       key: 'window',
       title: t('mailAuto.tasks.column.window'),
+      priority: 'detail',
       width: 120,
       render: (_, r) => `${String(r.sendHourFrom).padStart(2, '0')}:00–${String(r.sendHourTo).padStart(2, '0')}:00`,
     },
     {
       key: 'state',
       title: t('mailAuto.tasks.column.state'),
+      priority: 'key',
       width: 100,
       render: (_, r) => <Tag color={STATE_COLOR[r.state]}>{t(`mailAuto.state.s${r.state as 0 | 1 | 2}`)}</Tag>,
     },
-    { ...sortable('sent'), title: t('mailAuto.tasks.column.sent'), width: 90, align: 'right', render: (_, r) => r.sent },
+    {
+      ...sortable('sent'),
+      title: t('mailAuto.tasks.column.sent'),
+      priority: 'key',
+      width: 90,
+      align: 'right',
+      render: (_, r) => r.sent,
+    },
     {
       ...sortable('updatedAt'),
       title: t('mailAuto.tasks.column.updatedAt'),
-      width: 170,
+      priority: 'key',
+      width: 160,
       render: (_, r) => formatDateTime(r.updatedAt),
     },
     {
       key: 'actions',
       title: t('common.actions'),
-      width: 300,
+      priority: 'key',
+      width: 260,
       render: (_, r) => (
         <Space size={0} wrap>
           {can('email:smartMail:edit') &&
@@ -245,7 +269,8 @@ export default function SmartMailTaskPage() {
           </Can>
         </Space>
         <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
-          <Table<AutoMailRow>
+          <FitTable<AutoMailRow>
+            tableId="mail.smartMail.tasks"
             rowKey="autoMailId"
             size="middle"
             columns={columns}

@@ -1,6 +1,6 @@
 import type { DialogueRow } from '@bo/contract/mail/dialogues';
 import { MAILBOX_TYPES } from '@bo/contract/mail/mailboxes';
-import { Button, Card, Col, Flex, Input, List, Row, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Col, Flex, Input, List, Row, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { isApiError } from '../../../shared/http/api-error';
 import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
 import { listPagination } from '../../../shared/list-paging';
+import { FitTable } from '../../../shared/table/FitTable';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { useMailList } from '../dialogues/mail.queries';
 import { useAgents, useAssign } from './operations.queries';
@@ -174,7 +175,10 @@ export default function AssignmentPage() {
             </Flex>
           </Can>
           <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
-            <Table<DialogueRow>
+            {/* Beside the agents at 1280 px: the buyer, subject, status, assignee and last mail; the mailbox when
+                room allows. */}
+            <FitTable<DialogueRow>
+              tableId="mail.assignment"
               size="small"
               rowKey="dialogueId"
               data-testid="assignment-list"
@@ -189,15 +193,27 @@ export default function AssignmentPage() {
                 {
                   title: t('mail.assignment.buyer'),
                   key: 'buyer',
+                  priority: 'key',
+                  width: 130,
+                  ellipsis: true,
                   render: (_, d) => (
                     <Link to={`/mail/mail?box=${d.mailBoxId}&d=${d.dialogueId}`}>{d.buyerName || d.buyerEmail}</Link>
                   ),
                 },
-                { title: t('mail.assignment.subject'), dataIndex: 'subject', ellipsis: true },
-                { title: t('mail.assignment.mailbox'), dataIndex: 'mailBoxEmail', ellipsis: true },
+                {
+                  title: t('mail.assignment.subject'),
+                  key: 'subject',
+                  priority: 'key',
+                  width: 180,
+                  dataIndex: 'subject',
+                  ellipsis: true,
+                },
+                { title: t('mail.assignment.mailbox'), key: 'mailbox', width: 160, dataIndex: 'mailBoxEmail', ellipsis: true },
                 {
                   title: t('mail.assignment.status'),
                   key: 'status',
+                  priority: 'key',
+                  width: 130,
                   render: (_, d) => {
                     const overdue = d.status === 0 && d.awaitingSince !== null && dueLeftHours(d.awaitingSince) <= 0;
                     return (
@@ -211,11 +227,17 @@ export default function AssignmentPage() {
                 {
                   title: t('mail.assignment.assignee'),
                   key: 'assignee',
+                  priority: 'key',
+                  width: 110,
+                  ellipsis: true,
                   render: (_, d) =>
                     d.assigneeName ?? <Typography.Text type="secondary">{t('mail.assignee.none')}</Typography.Text>,
                 },
                 {
                   title: t('mail.assignment.last'),
+                  key: 'last',
+                  priority: 'key',
+                  width: 100,
                   dataIndex: 'lastMessageAt',
                   render: (v: string) => formatTimestamp(v, 'MM-DD HH:mm'),
                 },

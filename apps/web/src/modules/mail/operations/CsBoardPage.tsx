@@ -1,6 +1,6 @@
 import { MARKETS } from '@bo/contract';
 import type { DueRow } from '@bo/contract/mail/operations';
-import { Alert, Card, Col, DatePicker, Flex, Row, Select, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { Alert, Card, Col, DatePicker, Flex, Row, Select, Space, Statistic, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
@@ -12,11 +12,16 @@ import { QueryStates } from '../../../shared/components/QueryStates';
 import { formatTimestamp } from '../../../shared/format';
 import { useLang } from '../../../shared/i18n/lang';
 import { marketName } from '../../../shared/markets/markets';
+import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { useMayOpen } from '../../sales/shared/sales-reference.queries';
 import { useMailboxes } from '../dialogues/mail.queries';
 import { useBoard } from './operations.queries';
 import { BOARD_URL, dueLeftHours, formatHours, readBoardPeriod } from './ops-view';
+
+type Board = NonNullable<ReturnType<typeof useBoard>['data']>;
+type AgentRow = Board['perAgent'][number];
+type MarketRow = Board['perMarket'][number];
 
 const marketLabel = (id: number | null, lang: 'zh-CN' | 'en-US', none: string) => {
   const m = MARKETS.find((x) => x.id === id);
@@ -101,10 +106,14 @@ export default function CsBoardPage() {
   );
 
   const now = b ? new Date(b.now) : new Date();
-  const dueColumns = [
+  // Half the page at 1280 px: every column is a key one, narrow enough for the four to fit.
+  const dueColumns: FitColumnType<DueRow>[] = [
     {
       title: t('mail.assignment.buyer'),
       key: 'buyer',
+      priority: 'key',
+      width: 100,
+      ellipsis: true,
       render: (_: unknown, r: DueRow) =>
         mayPickMailbox ? (
           <Link to={`/mail/mail?box=${r.mailBoxId}&d=${r.dialogueId}`}>{r.buyerName || r.buyerEmail}</Link>
@@ -112,20 +121,50 @@ export default function CsBoardPage() {
           r.buyerName || r.buyerEmail
         ),
     },
-    { title: t('mail.assignment.subject'), dataIndex: 'subject', ellipsis: true },
-    { title: t('mail.assignment.assignee'), key: 'a', render: (_: unknown, r: DueRow) => r.assigneeName ?? '—' },
+    { title: t('mail.assignment.subject'), key: 'subject', priority: 'key', width: 105, dataIndex: 'subject', ellipsis: true },
+    {
+      title: t('mail.assignment.assignee'),
+      key: 'a',
+      priority: 'key',
+      width: 80,
+      ellipsis: true,
+      render: (_: unknown, r: DueRow) => r.assigneeName ?? '—',
+    },
     {
       title: t('mail.board.dueAt'),
       key: 'due',
+      priority: 'key',
+      width: 175,
       render: (_: unknown, r: DueRow) => {
         const left = dueLeftHours(r.awaitingSince as string, now);
         return (
-          <Space>
+          <Space size={4} style={{ whiteSpace: 'nowrap' }}>
             {formatTimestamp(r.dueAt, 'MM-DD HH:mm')}
             <Tag color={left <= 0 ? 'red' : 'orange'}>{left <= 0 ? `-${formatHours(-left, lang)}` : formatHours(left, lang)}</Tag>
           </Space>
         );
       },
+    },
+  ];
+
+  // The backlog counts of the per-agent and per-marketplace tables.
+  const backlogColumns = <R extends AgentRow | MarketRow>(): FitColumnType<R>[] => [
+    {
+      title: t('mail.board.awaiting'),
+      key: 'awaiting',
+      priority: 'key',
+      width: 110,
+      align: 'right',
+      render: (_, r) => r.awaiting,
+    },
+    { title: t('mail.board.dueSoon'), key: 'dueSoon', priority: 'key', width: 110, align: 'right', render: (_, r) => r.dueSoon },
+    {
+      title: t('mail.board.breached'),
+      key: 'breached',
+      priority: 'key',
+      width: 80,
+      align: 'right',
+      render: (_, r) => r.breached,
     },
   ];
 
@@ -233,18 +272,25 @@ export default function CsBoardPage() {
                     hasData={agentRows.length > 0}
                     testId="board-chart-agents"
                   />
-                  <Table
+                  {/* Half the page at 1280 px: the agent and the backlog; the replies sent when room allows. */}
+                  <FitTable<AgentRow>
+                    tableId="mail.board.agents"
                     size="small"
                     rowKey={(r) => String(r.userId)}
                     pagination={false}
                     dataSource={b.perAgent}
                     data-testid="board-agents"
                     columns={[
-                      { title: t('mail.board.agent'), key: 'n', render: (_, r) => r.userName ?? t('mail.board.unassigned') },
-                      { title: t('mail.board.awaiting'), dataIndex: 'awaiting', align: 'right' },
-                      { title: t('mail.board.dueSoon'), dataIndex: 'dueSoon', align: 'right' },
-                      { title: t('mail.board.breached'), dataIndex: 'breached', align: 'right' },
-                      { title: t('mail.board.sent'), dataIndex: 'sent', align: 'right' },
+                      {
+                        title: t('mail.board.agent'),
+                        key: 'n',
+                        priority: 'key',
+                        width: 120,
+                        ellipsis: true,
+                        render: (_, r) => r.userName ?? t('mail.board.unassigned'),
+                      },
+                      ...backlogColumns<AgentRow>(),
+                      { title: t('mail.board.sent'), key: 'sent', width: 100, dataIndex: 'sent', align: 'right' },
                     ]}
                   />
                 </Card>
@@ -257,7 +303,9 @@ export default function CsBoardPage() {
                     hasData={marketRows.length > 0}
                     testId="board-chart-markets"
                   />
-                  <Table
+                  {/* Half the page at 1280 px: the marketplace and the backlog; the mail received when room allows. */}
+                  <FitTable<MarketRow>
+                    tableId="mail.board.markets"
                     size="small"
                     rowKey={(r) => String(r.marketId)}
                     pagination={false}
@@ -267,12 +315,13 @@ export default function CsBoardPage() {
                       {
                         title: t('mail.board.market'),
                         key: 'm',
+                        priority: 'key',
+                        width: 140,
+                        ellipsis: true,
                         render: (_, r) => marketLabel(r.marketId, lang, t('mail.board.noMarket')),
                       },
-                      { title: t('mail.board.awaiting'), dataIndex: 'awaiting', align: 'right' },
-                      { title: t('mail.board.dueSoon'), dataIndex: 'dueSoon', align: 'right' },
-                      { title: t('mail.board.breached'), dataIndex: 'breached', align: 'right' },
-                      { title: t('mail.board.received'), dataIndex: 'received', align: 'right' },
+                      ...backlogColumns<MarketRow>(),
+                      { title: t('mail.board.received'), key: 'received', width: 110, dataIndex: 'received', align: 'right' },
                     ]}
                   />
                 </Card>
@@ -281,7 +330,8 @@ export default function CsBoardPage() {
             <Row gutter={[12, 12]}>
               <Col xs={24} lg={12}>
                 <Card size="small" title={`${t('mail.board.dueSoonList')} (${b.backlog.dueSoon})`}>
-                  <Table
+                  <FitTable
+                    tableId="mail.board.dueSoon"
                     size="small"
                     rowKey="dialogueId"
                     pagination={false}
@@ -293,7 +343,8 @@ export default function CsBoardPage() {
               </Col>
               <Col xs={24} lg={12}>
                 <Card size="small" title={`${t('mail.board.breachedList')} (${b.backlog.breached})`}>
-                  <Table
+                  <FitTable
+                    tableId="mail.board.breached"
                     size="small"
                     rowKey="dialogueId"
                     pagination={false}

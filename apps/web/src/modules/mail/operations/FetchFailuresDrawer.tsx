@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { FetchFailure, Mailbox } from '@bo/contract/mail/mailboxes';
 import { MAX_FETCH_ATTEMPTS } from '@bo/contract/mail/mailboxes';
-import { Alert, Button, Drawer, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Drawer, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
 import { QueryStates } from '../../../shared/components/QueryStates';
@@ -9,6 +9,7 @@ import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
 import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
+import { FitTable } from '../../../shared/table/FitTable';
 import { useFetchFailures, useRetryFetchFailure } from './mailboxes.queries';
 
 /**
@@ -37,7 +38,10 @@ export function FetchFailuresDrawer({ box, onClose }: { box: Mailbox; onClose: (
         />
       )}
       <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
-        <Table<FetchFailure>
+        {/* In the 860 px drawer: the mail, why it failed, how often, its state, when and Retry; the UID in the
+            column chooser. */}
+        <FitTable<FetchFailure>
+          tableId="mail.fetchFailures"
           size="small"
           rowKey="id"
           pagination={false}
@@ -45,12 +49,14 @@ export function FetchFailuresDrawer({ box, onClose }: { box: Mailbox; onClose: (
           locale={{ emptyText: t('mail.mailboxes.failures.empty') }}
           data-testid="fetch-failures"
           columns={[
-            { title: 'UID', dataIndex: 'uid', width: 70 },
+            { title: 'UID', key: 'uid', priority: 'detail', width: 70, dataIndex: 'uid' },
             {
               title: t('mail.mailboxes.failures.subject'),
               key: 'subject',
+              priority: 'key',
+              width: 170,
               render: (_, f) => (
-                <Typography.Text ellipsis={{ tooltip: f.subject ?? undefined }} style={{ maxWidth: 220 }}>
+                <Typography.Text ellipsis={{ tooltip: f.subject ?? undefined }} style={{ maxWidth: '100%' }}>
                   {f.subject ?? t('mail.mailboxes.failures.unknown')}
                 </Typography.Text>
               ),
@@ -58,16 +64,26 @@ export function FetchFailuresDrawer({ box, onClose }: { box: Mailbox; onClose: (
             {
               title: t('mail.mailboxes.failures.error'),
               key: 'error',
+              priority: 'key',
+              width: 190,
               render: (_, f) => (
-                <Typography.Text type="danger" ellipsis={{ tooltip: f.error }} style={{ maxWidth: 260 }}>
+                <Typography.Text type="danger" ellipsis={{ tooltip: f.error }} style={{ maxWidth: '100%' }}>
                   {f.error}
                 </Typography.Text>
               ),
             },
-            { title: t('mail.mailboxes.failures.attempts'), dataIndex: 'attempts', width: 80 },
+            {
+              title: t('mail.mailboxes.failures.attempts'),
+              key: 'attempts',
+              priority: 'key',
+              width: 80,
+              align: 'right',
+              dataIndex: 'attempts',
+            },
             {
               title: t('mail.mailboxes.failures.state'),
               key: 'state',
+              priority: 'key',
               width: 110,
               render: (_, f) =>
                 f.state === 'set_aside' ? (
@@ -79,12 +95,14 @@ export function FetchFailuresDrawer({ box, onClose }: { box: Mailbox; onClose: (
             {
               title: t('mail.mailboxes.failures.lastFailed'),
               key: 'lastFailedAt',
-              width: 160,
+              priority: 'key',
+              width: 150,
               render: (_, f) => formatDateTime(f.lastFailedAt),
             },
             {
               title: t('mail.mailboxes.actions'),
               key: 'actions',
+              priority: 'key',
               width: 90,
               render: (_, f) => (
                 <Can permission="userCenter:cs:configuration:edit">

@@ -16,7 +16,6 @@ import {
   Select,
   Space,
   Switch,
-  Table,
   Tag,
   Tooltip,
   Typography,
@@ -35,6 +34,7 @@ import { call } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
 import { listPagination } from '../../../shared/list-paging';
 import { marketName } from '../../../shared/markets/markets';
+import { FitTable } from '../../../shared/table/FitTable';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { usePermissionItems } from '../../access/session/session.queries';
 import { userShopsQuery } from '../../shops/shops-auth/shops-auth.queries';
@@ -392,7 +392,10 @@ export default function MailboxesPage() {
         />
       )}
       <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
-        <Table<Mailbox>
+        {/* At 1280 px: the mailbox, its connection state, the last fetch, the linked users and the actions; its
+            type and shop in the column chooser. */}
+        <FitTable<Mailbox>
+          tableId="mail.mailboxes"
           size="small"
           rowKey="id"
           data-testid="mailbox-list"
@@ -405,6 +408,8 @@ export default function MailboxesPage() {
             {
               title: t('mail.mailboxes.email'),
               key: 'email',
+              priority: 'key',
+              width: 210,
               render: (_, m) => (
                 <Space direction="vertical" size={0}>
                   <Space size={4} wrap>
@@ -423,16 +428,19 @@ export default function MailboxesPage() {
             {
               title: t('mail.mailboxes.type'),
               key: 'type',
+              width: 100,
               render: (_, m) => t(`mail.tabs.t${m.type}` as 'mail.tabs.t1'),
             },
-            { title: t('mail.mailboxes.shop'), key: 'shop', render: (_, m) => m.shopName ?? '—' },
+            { title: t('mail.mailboxes.shop'), key: 'shop', width: 130, ellipsis: true, render: (_, m) => m.shopName ?? '—' },
             {
               title: t('mail.mailboxes.state'),
               key: 'state',
+              priority: 'key',
+              width: 210,
               render: (_, m) => (
                 <Space direction="vertical" size={0}>
                   {m.demo ? (
-                    <Typography.Text type="secondary" data-testid="mailbox-demo-note" style={{ maxWidth: 280 }}>
+                    <Typography.Text type="secondary" data-testid="mailbox-demo-note" style={{ maxWidth: '100%' }}>
                       <Badge status="default" /> {t('mail.mailboxes.demoNote')}
                     </Typography.Text>
                   ) : (
@@ -453,7 +461,7 @@ export default function MailboxesPage() {
                     <Typography.Text
                       type="danger"
                       ellipsis={{ tooltip: m.lastError }}
-                      style={{ maxWidth: 260, fontSize: 12 }}
+                      style={{ maxWidth: 190, fontSize: 12 }}
                       data-testid="mailbox-check-error"
                     >
                       {m.lastError}
@@ -463,7 +471,7 @@ export default function MailboxesPage() {
                     <Typography.Text
                       type="danger"
                       ellipsis={{ tooltip: m.fetchError }}
-                      style={{ maxWidth: 260 }}
+                      style={{ maxWidth: 190 }}
                       data-testid="mailbox-fetch-error"
                     >
                       {t('mail.mailboxes.fetchError', { error: m.fetchError })}
@@ -487,6 +495,8 @@ export default function MailboxesPage() {
             {
               title: t('mail.mailboxes.lastFetch'),
               key: 'lastFetch',
+              priority: 'key',
+              width: 110,
               render: (_: unknown, m: Mailbox) => (
                 <Space direction="vertical" size={0} data-testid="mailbox-last-fetch">
                   <Typography.Text>
@@ -510,7 +520,8 @@ export default function MailboxesPage() {
                   {
                     title: t('mail.mailboxes.users'),
                     key: 'users',
-                    width: 260,
+                    priority: 'key' as const,
+                    width: 200,
                     render: (_: unknown, m: Mailbox) => (
                       <Can permission="userCenter:cs:configuration:edit" fallback={m.userIds.length}>
                         <Select<number[]>
@@ -536,6 +547,8 @@ export default function MailboxesPage() {
             {
               title: t('mail.mailboxes.actions'),
               key: 'actions',
+              priority: 'key',
+              width: 240,
               render: (_, m) => (
                 <Space size={0} wrap>
                   <Can permission="userCenter:cs:configuration:edit">

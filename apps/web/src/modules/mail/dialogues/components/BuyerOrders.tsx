@@ -1,11 +1,12 @@
 import { mailTree } from '@bo/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Empty, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Card, Empty, Space, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryStates } from '../../../../shared/components/QueryStates';
 import { formatTimestamp } from '../../../../shared/format';
 import { call } from '../../../../shared/http/http-client';
 import { MarketTag } from '../../../../shared/markets/MarketTag';
+import { FitTable } from '../../../../shared/table/FitTable';
 
 type BuyerOrder = Awaited<ReturnType<typeof call<typeof mailTree.buyerOrders>>>[number];
 
@@ -29,22 +30,27 @@ export function BuyerOrders({ dialogueId }: { dialogueId: number }) {
         {q.data && q.data.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('mail.thread.orders.none')} />
         ) : (
-          <Table<BuyerOrder>
+          // Beside the thread at 1280 px: the order, the item, its status and amount; the dates and quantity
+          // when room allows.
+          <FitTable<BuyerOrder>
+            tableId="mail.buyerOrders"
             size="small"
             pagination={false}
             rowKey={(o) => `${o.shopId}:${o.orderId}:${o.asin}`}
             dataSource={q.data ?? []}
-            scroll={{ x: 'max-content' }}
+            data-testid="mail-buyer-orders-table"
             columns={[
               {
                 title: t('mail.thread.orders.order'),
                 key: 'order',
+                priority: 'key',
+                width: 180,
                 render: (_, o) => (
                   <Space direction="vertical" size={0}>
                     <Typography.Text copyable data-testid="mail-order-id">
                       {o.orderId}
                     </Typography.Text>
-                    <Space size={4}>
+                    <Space size={4} wrap>
                       <MarketTag marketId={o.marketId} />
                       {o.matchedBy === 'orderId' && <Tag>{t('mail.thread.orders.byOrderId')}</Tag>}
                     </Space>
@@ -54,8 +60,10 @@ export function BuyerOrders({ dialogueId }: { dialogueId: number }) {
               {
                 title: t('mail.thread.orders.item'),
                 key: 'item',
+                priority: 'key',
+                width: 170,
                 render: (_, o) => (
-                  <Space direction="vertical" size={0} style={{ maxWidth: 260 }}>
+                  <Space direction="vertical" size={0} style={{ maxWidth: '100%' }}>
                     <Typography.Text ellipsis={{ tooltip: o.title }}>{o.title || o.sku}</Typography.Text>
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                       {o.asin} · {o.sku}
@@ -63,16 +71,25 @@ export function BuyerOrders({ dialogueId }: { dialogueId: number }) {
                   </Space>
                 ),
               },
-              { title: t('mail.thread.orders.qty'), dataIndex: 'quantity', align: 'right' },
+              { title: t('mail.thread.orders.qty'), key: 'qty', width: 60, dataIndex: 'quantity', align: 'right' },
               {
                 title: t('mail.thread.orders.purchased'),
                 key: 'purchased',
+                width: 110,
                 render: (_, o) => formatTimestamp(o.purchaseDate, 'YYYY-MM-DD'),
               },
-              { title: t('mail.thread.orders.delivered'), key: 'delivered', render: (_, o) => o.deliveryDate ?? '—' },
+              {
+                title: t('mail.thread.orders.delivered'),
+                key: 'delivered',
+                priority: 'detail',
+                width: 110,
+                render: (_, o) => o.deliveryDate ?? '—',
+              },
               {
                 title: t('mail.thread.orders.status'),
                 key: 'status',
+                priority: 'key',
+                width: 120,
                 render: (_, o) => (
                   <Space size={4} wrap>
                     <span>{o.orderStatus || '—'}</span>
@@ -88,6 +105,9 @@ export function BuyerOrders({ dialogueId }: { dialogueId: number }) {
                   </Tooltip>
                 ),
                 key: 'amount',
+                label: t('mail.thread.orders.amount'),
+                priority: 'key',
+                width: 100,
                 align: 'right',
                 render: (_, o) => money(o),
               },
