@@ -168,6 +168,16 @@ export const enUS: ShellMessages = {
     externalUser: 'External account',
     collapseMenu: 'Collapse menu',
     expandMenu: 'Expand menu',
+    notifications: {
+      open: 'Notifications',
+      title: 'Notifications',
+      empty: 'Nothing new for you',
+      markAllRead: 'Mark all read',
+      unreadOnly: 'Unread only',
+      loadFailed: 'Notifications could not be loaded',
+      retry: 'Retry',
+      more: 'Show more',
+    },
     godView: {
       banner: 'God view: you are seeing the app as {{user}} (started by {{by}})',
       stop: 'Stop god view',

@@ -173,6 +173,16 @@ export const zhCN = {
     externalUser: '外部账号',
     collapseMenu: '收起菜单',
     expandMenu: '展开菜单',
+    notifications: {
+      open: '通知',
+      title: '通知',
+      empty: '暂无新通知',
+      markAllRead: '全部标为已读',
+      unreadOnly: '只看未读',
+      loadFailed: '通知加载失败',
+      retry: '重试',
+      more: '查看更多',
+    },
     godView: {
       banner: '上帝视角：您正在以 {{user}} 的身份查看系统（操作者 {{by}}）',
       stop: '退出上帝视角',
