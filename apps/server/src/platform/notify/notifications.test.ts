@@ -117,6 +117,7 @@ describe('notifications', () => {
   it('tells the approvers of each step and the submitter of the decision', async () => {
     const flow: ApprovalFlowDef = {
       key: 'test.notify',
+      rejectNeedsRemark: false,
       steps: [{ key: 'lead', label: { zh: '组长', en: 'Lead' }, mode: 'any' }],
     };
     const subject = { title: { zh: '调价申请 7', en: 'Price request 7' }, link: '/priceAdjust?id=7' };
