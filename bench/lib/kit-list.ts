@@ -126,7 +126,7 @@ export interface KitListResult extends KitListCall {
   single: RunStats;
 }
 
-/** The list as the screen asks for it: the first page, a filtered and sorted later page, one shop's newest. */
+/** The list as the screen asks for it: the first page, a filtered and sorted later page, an SKU search, one shop's newest. */
 export function kitListCalls(data: KitListData): KitListCall[] {
   const links = 'product/rest/v1/links';
   return [
@@ -135,6 +135,12 @@ export function kitListCalls(data: KitListData): KitListCall[] {
       key: 'kitList.filtered',
       label: 'keyword "lamp", active, by price desc, page 5',
       path: `${links}?keyword=lamp&status=1&sortField=price&sortOrder=desc&pageNum=5&pageSize=20`,
+    },
+    {
+      // What users type most: part of an SKU code (trigram indexes; a quarter of the titles hold "lamp").
+      key: 'kitList.sku',
+      label: 'keyword: part of an SKU code, page 1',
+      path: `${links}?keyword=KB00063&pageNum=1&pageSize=20`,
     },
     {
       key: 'kitList.shop',

@@ -43,7 +43,12 @@ function where(f: LinkFilter, scope: ShopScope): SQL {
   const keyword = f.keyword?.trim();
   if (keyword) {
     const like = likeContains(keyword);
-    parts.push(sql`(s.sku ILIKE ${like} OR li.asin ILIKE ${like} OR li.title ILIKE ${like})`);
+    // Every arm on the listing itself, so each is a trigram index (migration 0038) and
+    // PostgreSQL ORs their bitmaps: an SKU or ASIN search reads the few rows it finds. The
+    // SKU arm asks for the matching SKUs' ids first (skus_sku_trgm).
+    parts.push(
+      sql`(li.sku_id = ANY(ARRAY(SELECT k.id FROM skus k WHERE k.sku ILIKE ${like})) OR li.asin ILIKE ${like} OR li.title ILIKE ${like})`,
+    );
   }
   if (f.shopId) parts.push(sql`li.shop_id = ${f.shopId}`);
   if (f.marketId !== undefined) parts.push(sql`li.market_id = ${f.marketId}`);
@@ -75,15 +80,14 @@ export const toLink = (r: Record<string, unknown>): ProductLink => ({
 });
 
 /**
- * Without a keyword or a product line, the filter reads only the listing (and its shop): a
- * listing has exactly one SKU and product (foreign keys), so the listings of the visible shops
- * are counted from one table and the page walks the sort's index. A keyword scans the titles
- * anyway: then one statement with the window count scans them once.
+ * Without a product line, the filter reads only the listing (and its shop; the keyword's SKU
+ * arm is a subquery): a listing has exactly one SKU and product (foreign keys), so the
+ * listings of the visible shops are counted from one table, beside the page, which walks the
+ * sort's index when there is one. A product line needs the product: then one statement with
+ * the window count.
  */
 const narrowCount = (f: LinkFilter, scope: ShopScope): SQL | undefined =>
-  f.keyword?.trim() || f.productLineId
-    ? undefined
-    : sql`FROM listings li JOIN shops sh ON sh.id = li.shop_id WHERE ${where(f, scope)}`;
+  f.productLineId ? undefined : sql`FROM listings li JOIN shops sh ON sh.id = li.shop_id WHERE ${where(f, scope)}`;
 
 export const pageOfLinks = (db: DbOrTx, f: LinkFilter, scope: ShopScope, page: PageRequest) =>
   pageOf(

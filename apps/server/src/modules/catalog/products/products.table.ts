@@ -56,6 +56,8 @@ export const skus = pgTable(
     // SKUs are unique whatever their case (the service checks first; this settles races).
     uniqueIndex('skus_sku_lower_uq').on(sql`lower(${t.sku})`),
     index('skus_product_idx').on(t.productId),
+    // The lists' keyword (ILIKE '%…%') on SKU codes: pg_trgm (created by migration 0019).
+    index('skus_sku_trgm').using('gin', sql`${t.sku} gin_trgm_ops`),
   ],
 );
 
@@ -86,6 +88,9 @@ export const listings = pgTable(
     // reads a few SKUs instead of joining every listing); "newest first" per shop likewise.
     index('listings_sku_idx').on(t.skuId),
     index('listings_shop_created_idx').on(t.shopId, t.createdAt),
+    // The product links list's keyword on ASIN and title (links.repository.ts): trigram bitmaps, ORed.
+    index('listings_asin_trgm').using('gin', sql`${t.asin} gin_trgm_ops`),
+    index('listings_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
   ],
 );
 
