@@ -20,6 +20,7 @@ export * from './mail/index';
 export * as mailKeywords from './mail/keywords';
 export * as mailTemplates from './mail/templates';
 export * from './navigation';
+export * as organization from './organization/organization';
 export * from './permissions';
 export * from './ppc/index';
 export * from './route-types';
