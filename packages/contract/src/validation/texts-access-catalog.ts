@@ -15,7 +15,10 @@ export const ACCESS_TEXTS = {
   'access.shopNotOfAccount': texts('A shop is not of this account', '有店铺不属于本账号'),
   'org.nameDept': texts('Name the department', '请填写部门名称'),
   'org.noDept': texts('No such department', '没有这个部门'),
-  'org.deptCycle': texts('A department cannot move under itself or one of its sub-departments', '部门不能移到自身或其下级部门之下'),
+  'org.deptCycle': texts(
+    'A department cannot move under itself or one of its sub-departments',
+    '部门不能移到自身或其下级部门之下',
+  ),
   'org.deptNameTaken': texts('A sibling department has this name', '同级已有同名部门'),
   'org.deptDisabled': texts('This department is disabled', '该部门已停用'),
   'org.noUser': texts('No such user in this account', '本账号没有这个用户'),
@@ -24,7 +27,10 @@ export const ACCESS_TEXTS = {
   'org.userLinked': texts('This user is linked to employee {employeeId}', '该用户已关联员工 {employeeId}'),
   'org.nameEmployee': texts('Name the employee', '请填写员工姓名'),
   'org.selfLeader': texts('An employee cannot be their own leader', '员工不能是自己的上级'),
-  'org.effectiveBefore': texts('The move cannot take effect before {date}, when the current membership began', '调动生效日不能早于当前任职开始日 {date}'),
+  'org.effectiveBefore': texts(
+    'The move cannot take effect before {date}, when the current membership began',
+    '调动生效日不能早于当前任职开始日 {date}',
+  ),
   'org.sameDept': texts('The employee is in this department already', '员工已在该部门'),
   'access.userNotOfAccount': texts('A user is not of this account', '有用户不属于本账号'),
   'access.unknownPermissions': texts('Unknown: {ids}', '未知的权限：{ids}'),

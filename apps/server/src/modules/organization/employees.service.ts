@@ -82,7 +82,9 @@ function where(accountId: number, f: Filter): SQL {
   if (f.enabledOnly) parts.push(sql`d.enabled`);
   const like = likeContains(f.keyword);
   if (like)
-    parts.push(sql`(e.employee_id ILIKE ${like} OR e.name ILIKE ${like} OR e.position ILIKE ${like} OR lk.login_name ILIKE ${like})`);
+    parts.push(
+      sql`(e.employee_id ILIKE ${like} OR e.name ILIKE ${like} OR e.position ILIKE ${like} OR lk.login_name ILIKE ${like})`,
+    );
   return sql`WHERE ${sql.join(parts, sql` AND `)}`;
 }
 
@@ -101,7 +103,11 @@ export async function employeePage(
 ) {
   const { rows, total } = await pageOf<Raw>(
     ctx.db,
-    { select: SELECT, from: sql`${FROM} ${where(actor.accountId, q)}`, orderBy: orderBy(q.sortField, q.sortOrder, SORTS, sql`e.id`) },
+    {
+      select: SELECT,
+      from: sql`${FROM} ${where(actor.accountId, q)}`,
+      orderBy: orderBy(q.sortField, q.sortOrder, SORTS, sql`e.id`),
+    },
     q,
   );
   return { list: rows.map(toEmployee), total, pageNum: q.pageNum, pageSize: q.pageSize };

@@ -10,11 +10,10 @@ const API = '/api/user/rest/v1/organization';
 
 /** A department of account 1, fresh per cell. */
 const freshDept = (c: CellContext) =>
-  one(
-    c.pool,
-    `INSERT INTO org_departments (account_id, name, sort) VALUES (1, $1, 1000 + $2) RETURNING id, version`,
-    [`Matrix dept ${c.n}`, c.n],
-  );
+  one(c.pool, `INSERT INTO org_departments (account_id, name, sort) VALUES (1, $1, 1000 + $2) RETURNING id, version`, [
+    `Matrix dept ${c.n}`,
+    c.n,
+  ]);
 /** An employee of account 1 in a fresh department since a year ago, fresh per cell. */
 async function freshEmployee(c: CellContext) {
   const d = await freshDept(c);
@@ -23,10 +22,10 @@ async function freshEmployee(c: CellContext) {
     `INSERT INTO org_employees (account_id, employee_id, name) VALUES (1, $1, $1) RETURNING id, version`,
     [`MX${c.n}`],
   );
-  await c.pool.query(
-    `INSERT INTO org_memberships (employee_id, dept_id, effective_from) VALUES ($1, $2, current_date - 365)`,
-    [e.id, d.id],
-  );
+  await c.pool.query(`INSERT INTO org_memberships (employee_id, dept_id, effective_from) VALUES ($1, $2, current_date - 365)`, [
+    e.id,
+    d.id,
+  ]);
   return { id: e.id, version: e.version, deptId: d.id };
 }
 
@@ -43,7 +42,10 @@ export const matrixRows = (): Record<string, Row> => ({
     request: () => ({ url: `${SPEC}/organizationTree`, query: { status: '1' } }),
     expect: LOGIN_ONLY,
   },
-  'GET /api/digitize/rest/v1/deptTree': { request: () => ({ url: `${SPEC}/deptTree`, query: { status: '1' } }), expect: LOGIN_ONLY },
+  'GET /api/digitize/rest/v1/deptTree': {
+    request: () => ({ url: `${SPEC}/deptTree`, query: { status: '1' } }),
+    expect: LOGIN_ONLY,
+  },
   'GET /api/user/rest/v1/organization/employees': { request: () => ({ url: `${API}/employees` }), expect: READ },
   'GET /api/user/rest/v1/organization/users': { request: () => ({ url: `${API}/users` }), expect: READ },
   'GET /api/user/rest/v1/organization/employees/:id/memberships': {
@@ -92,7 +94,9 @@ export const matrixRows = (): Record<string, Row> => ({
   'PUT /api/user/rest/v1/organization/employees/move': {
     request: async (c) => {
       const e = await freshEmployee(c);
-      const d = await one(c.pool, `INSERT INTO org_departments (account_id, name) VALUES (1, $1) RETURNING id`, [`Matrix to ${c.n}`]);
+      const d = await one(c.pool, `INSERT INTO org_departments (account_id, name) VALUES (1, $1) RETURNING id`, [
+        `Matrix to ${c.n}`,
+      ]);
       const today = new Date().toISOString().slice(0, 10);
       return { url: `${API}/employees/move`, body: { id: e.id, version: e.version, deptId: d.id, effectiveFrom: today } };
     },

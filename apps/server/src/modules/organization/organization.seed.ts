@@ -38,7 +38,13 @@ interface DemoEmployee {
 }
 
 export const DEMO_EMPLOYEES: readonly DemoEmployee[] = [
-  { employeeId: 'E1001', login: 'sales.manager', name: 'Sales Manager 销售经理', position: 'Head of sales', path: [['sales', '2024-03-01']] },
+  {
+    employeeId: 'E1001',
+    login: 'sales.manager',
+    name: 'Sales Manager 销售经理',
+    position: 'Head of sales',
+    path: [['sales', '2024-03-01']],
+  },
   {
     employeeId: 'E1002',
     login: 'sales.analyst',
@@ -49,19 +55,50 @@ export const DEMO_EMPLOYEES: readonly DemoEmployee[] = [
       ['sales', '2025-09-01'],
     ],
   },
-  { employeeId: 'E1003', login: 'ppc.specialist', name: 'PPC Specialist 广告专员', position: 'PPC specialist', path: [['ppc', '2024-08-15']] },
-  { employeeId: 'E1004', login: 'cs.lead', name: 'CS Lead 客服主管', position: 'Customer service lead', path: [['cs', '2024-01-08']] },
-  { employeeId: 'E1005', login: 'cs.agent', name: 'CS Agent 客服专员', position: 'Customer service agent', path: [['cs', '2025-02-17']] },
-  { employeeId: 'E1006', login: 'planner', name: 'Planner 计划员', position: 'Head of supply chain', path: [['supply', '2024-04-01']] },
-  { employeeId: 'E1007', login: 'pm', name: 'Project Manager 项目经理', position: 'Product manager', path: [['product', '2024-02-19']] },
+  {
+    employeeId: 'E1003',
+    login: 'ppc.specialist',
+    name: 'PPC Specialist 广告专员',
+    position: 'PPC specialist',
+    path: [['ppc', '2024-08-15']],
+  },
+  {
+    employeeId: 'E1004',
+    login: 'cs.lead',
+    name: 'CS Lead 客服主管',
+    position: 'Customer service lead',
+    path: [['cs', '2024-01-08']],
+  },
+  {
+    employeeId: 'E1005',
+    login: 'cs.agent',
+    name: 'CS Agent 客服专员',
+    position: 'Customer service agent',
+    path: [['cs', '2025-02-17']],
+  },
+  {
+    employeeId: 'E1006',
+    login: 'planner',
+    name: 'Planner 计划员',
+    position: 'Head of supply chain',
+    path: [['supply', '2024-04-01']],
+  },
+  {
+    employeeId: 'E1007',
+    login: 'pm',
+    name: 'Project Manager 项目经理',
+    position: 'Product manager',
+    path: [['product', '2024-02-19']],
+  },
 ];
 
 const dayBefore = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 async function build(tx: DbOrTx) {
   const users = new Map<string, number>();
-  for (const r of (await tx.execute<{ id: number; login_name: string }>(sql`SELECT id, login_name FROM users WHERE account_id = 1`))
-    .rows)
+  for (const r of (
+    await tx.execute<{ id: number; login_name: string }>(sql`SELECT id, login_name FROM users WHERE account_id = 1`)
+  ).rows)
     users.set(r.login_name, Number(r.id));
   const depts = new Map<string, number>();
   const sort = new Map<string | null, number>();

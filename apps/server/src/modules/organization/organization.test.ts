@@ -14,9 +14,24 @@ let t: TestApp;
 let admin: string;
 let agent: string;
 
-type Dept = { id: number; parentId: number | null; name: string; nameEn: string; enabled: boolean; version: number; memberCount: number };
+type Dept = {
+  id: number;
+  parentId: number | null;
+  name: string;
+  nameEn: string;
+  enabled: boolean;
+  version: number;
+  memberCount: number;
+};
 type TreeNode = Dept & { children: TreeNode[]; members?: { employeeId: string }[] };
-type Emp = { id: number; employeeId: string; deptId: number | null; since: string | null; version: number; userId: number | null };
+type Emp = {
+  id: number;
+  employeeId: string;
+  deptId: number | null;
+  since: string | null;
+  version: number;
+  userId: number | null;
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -66,7 +81,14 @@ describe('the spec calls (§7) on the demo organisation', () => {
 
   it('leaves disabled departments out with status 1 and keeps them without it', async () => {
     const d = await addDept('Closed unit');
-    await ok('PUT', `${API}/departments`, { id: d.id, version: d.version, name: d.name, nameEn: d.nameEn, leaderUserId: null, enabled: false });
+    await ok('PUT', `${API}/departments`, {
+      id: d.id,
+      version: d.version,
+      name: d.name,
+      nameEn: d.nameEn,
+      leaderUserId: null,
+      enabled: false,
+    });
     const on = (await t.call('GET', `${SPEC}/organization/dept`, { token: agent, query: { status: '1' } })).json().data as Dept[];
     const all = (await t.call('GET', `${SPEC}/organization/dept`, { token: agent })).json().data as Dept[];
     expect(on.some((x) => x.id === d.id)).toBe(false);
@@ -91,7 +113,12 @@ describe('the department tree', () => {
     });
     expect(self.statusCode).toBe(400);
 
-    const moved = (await ok('PUT', `${API}/departments/move`, { id: c.id, version: c.version, parentId: null, index: 0 })) as Dept;
+    const moved = (await ok('PUT', `${API}/departments/move`, {
+      id: c.id,
+      version: c.version,
+      parentId: null,
+      index: 0,
+    })) as Dept;
     expect(moved.parentId).toBeNull();
     const stale = await t.call('PUT', `${API}/departments`, {
       token: admin,
@@ -147,7 +174,12 @@ describe('employees and memberships', () => {
 
     // A move from next week: today the employee is still where they were.
     const next = plusDays(today(), 7);
-    const planned = (await ok('PUT', `${API}/employees/move`, { id: e.id, version: e.version, deptId: to.id, effectiveFrom: next })) as Emp;
+    const planned = (await ok('PUT', `${API}/employees/move`, {
+      id: e.id,
+      version: e.version,
+      deptId: to.id,
+      effectiveFrom: next,
+    })) as Emp;
     expect(planned.deptId).toBe(from.id);
     const history = await ok('GET', `${API}/employees/${e.id}/memberships`);
     expect(history).toMatchObject([

@@ -13,12 +13,7 @@ import { departmentLeaderOf, leaderOf } from '../../modules/organization/organiz
 export const APPROVER_RULES = ['leader', 'departmentLeader'] as const;
 export type ApproverRule = (typeof APPROVER_RULES)[number];
 
-export async function approversFor(
-  db: DbOrTx,
-  rule: ApproverRule,
-  submitterId: number,
-  asOf?: string,
-): Promise<number[]> {
+export async function approversFor(db: DbOrTx, rule: ApproverRule, submitterId: number, asOf?: string): Promise<number[]> {
   const id = rule === 'leader' ? await leaderOf(db, submitterId, asOf) : await departmentLeaderOf(db, submitterId, asOf);
   return id === null || id === submitterId ? [] : [id];
 }
