@@ -35,7 +35,7 @@ export default function OrganizationPage() {
       key: 'employeeId',
       sortable: true,
       priority: 'key',
-      width: 110,
+      width: 100,
       title: t('organization.field.employeeId'),
       render: (_, e) => <Typography.Text strong>{e.employeeId}</Typography.Text>,
     },
@@ -43,14 +43,14 @@ export default function OrganizationPage() {
       key: 'name',
       sortable: true,
       priority: 'key',
-      width: 170,
+      width: 150,
       title: t('organization.field.employeeName'),
       render: (_, e) => e.name,
     },
     {
       key: 'dept',
       priority: 'key',
-      width: 150,
+      width: 140,
       title: t('organization.field.dept'),
       render: (_, e) => (e.deptName === null ? '—' : deptName({ name: e.deptName, nameEn: e.deptNameEn ?? '' }, lang)),
     },
@@ -87,7 +87,7 @@ export default function OrganizationPage() {
       key: 'actions',
       priority: 'key',
       fixed: 'right',
-      width: 170,
+      width: 190,
       title: t('common.actions'),
       render: (_, e) => (
         <Space size={0}>
@@ -99,7 +99,7 @@ export default function OrganizationPage() {
                 onClick={() => setEditor({ mode: 'edit', record: e })}
                 data-testid={`emp-edit-${e.employeeId}`}
               >
-                {t('organization.editEmployee')}
+                {t('common.edit')}
               </Button>
               <Button
                 type="link"

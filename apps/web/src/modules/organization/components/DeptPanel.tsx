@@ -95,7 +95,7 @@ export function DeptPanel({ selected, onSelect }: { selected: number | undefined
   return (
     <Card
       title={t('organization.departments')}
-      style={{ width: 320, flex: 'none' }}
+      style={{ width: 280, flex: 'none' }}
       extra={
         <Can permission="user:organization:create">
           <Tooltip title={current ? t('organization.addSubDept') : t('organization.addDept')}>
@@ -221,7 +221,9 @@ export function DeptPanel({ selected, onSelect }: { selected: number | undefined
           t(e.mode === 'edit' ? 'organization.deptSaved' : 'organization.deptCreated', { name: deptName(saved, lang) })
         }
         onSaved={(saved, e) => {
+          // A new department is picked at once, to add its people.
           if (e.mode !== 'edit') onSelect(saved.id);
+          setEditor(null);
         }}
         reload={(d) => fetchDept(d.id)}
         onReloaded={(d) => setEditor({ mode: 'edit', record: d })}
