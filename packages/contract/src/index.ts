@@ -21,6 +21,7 @@ export * as mailKeywords from './mail/keywords';
 export * as mailTemplates from './mail/templates';
 export * from './navigation';
 export * as notifications from './notify/notifications';
+export * as organization from './organization/organization';
 export * from './permissions';
 export * from './ppc/index';
 export * from './route-types';

@@ -23,6 +23,8 @@ export const ROUTES = [
   { path: '/shop/auth/message', permission: 'login', group: 'settings', title: { 'zh-CN': '店铺授权提示', 'en-US': 'Shop authorisation required' }, built: true, menu: false },
   { path: '/user/child', permission: 'user:child', group: 'settings', title: { 'zh-CN': '子账号', 'en-US': 'Sub-accounts' }, built: true, buttons: ['create', 'edit', 'delete', 'approve'] },
   { path: '/role/perms', permission: 'user:role:perms', group: 'settings', title: { 'zh-CN': '角色权限', 'en-US': 'Roles & permissions' }, built: true, buttons: ['create', 'edit', 'delete'] },
+  // Not in the spec's route list: the organisation (departments, employees, leaders) needs a screen to be maintained (decisions.md "Organisation").
+  { path: '/organization', permission: 'user:organization', group: 'settings', title: { 'zh-CN': '组织架构', 'en-US': 'Organisation' }, built: true, buttons: ['create', 'edit', 'delete'] },
   { path: '/system/audit', permission: 'system:audit', group: 'settings', title: { 'zh-CN': '审计日志', 'en-US': 'Audit log' }, built: true },
   { path: '/user/email', permission: 'user:email', group: 'settings', title: { 'zh-CN': '邮件设置', 'en-US': 'Mail settings' }, built: true, buttons: ['edit'] },
   // §2.2 Back-office group: only one specific user name may open /backMgr/**.

@@ -14,6 +14,7 @@ import { importsArea } from './imports/imports.manifest';
 import { listingsArea } from './listings/listings.manifest';
 import { mailArea } from './mail/mail.manifest';
 import { ordersArea } from './orders/orders.manifest';
+import { organizationArea } from './organization/organization.manifest';
 import { ppcArea } from './ppc/ppc.manifest';
 import { salesArea } from './sales/sales.manifest';
 import { shopsArea } from './shops/shops.manifest';
@@ -31,4 +32,5 @@ export const AREAS: readonly AreaManifest[] = [
   catalogArea,
   mailArea,
   ordersArea,
+  organizationArea,
 ];

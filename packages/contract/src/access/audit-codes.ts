@@ -132,6 +132,13 @@ export const AUDIT_ACTIONS = {
   'invitePlan.delete': { zh: '删除索评计划', en: 'Delete review-request plan' },
   'invitePlan.on': { zh: '开启索评计划', en: 'Turn review-request plan on' },
   'invitePlan.off': { zh: '关闭索评计划', en: 'Turn review-request plan off' },
+  'orgDept.create': { zh: '新增部门', en: 'Create department' },
+  'orgDept.update': { zh: '修改部门', en: 'Update department' },
+  'orgDept.move': { zh: '移动部门', en: 'Move department' },
+  'orgDept.delete': { zh: '删除部门', en: 'Delete department' },
+  'orgEmployee.create': { zh: '新增员工', en: 'Create employee' },
+  'orgEmployee.update': { zh: '修改员工', en: 'Update employee' },
+  'orgEmployee.move': { zh: '调动员工', en: 'Move employee' },
 } as const satisfies Record<string, Texts>;
 
 export const AUDIT_ENTITIES = {
@@ -173,6 +180,8 @@ export const AUDIT_ENTITIES = {
   mail_keyword_product: { zh: '产品关键词规则', en: 'Product keyword rule' },
   cs_tree_problem: { zh: '问题树', en: 'Problem tree' },
   cs_tree_demand: { zh: '需求树', en: 'Demand tree' },
+  org_department: { zh: '部门', en: 'Department' },
+  org_employee: { zh: '员工', en: 'Employee' },
 } as const satisfies Record<string, Texts>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * Departments of a company account, a tree (parent_id). Names are unique among siblings; the
+ * leader is a user of the account (null: the parent's leader leads it). Sort is dense per parent.
+ */
+export const orgDepartments = pgTable(
+  'org_departments',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    parentId: integer('parent_id'),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull().default(''),
+    leaderUserId: integer('leader_user_id'),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('org_departments_sibling_name_uq').on(t.accountId, sql`coalesce(${t.parentId}, 0)`, sql`lower(${t.name})`),
+    index('org_departments_parent_idx').on(t.parentId),
+  ],
+);
+
+/**
+ * Employees of a company account. `employee_id` is the company's employee number: the user
+ * whose users.employee_id holds it is this person. `leader_user_id` overrides the department's leader.
+ */
+export const orgEmployees = pgTable(
+  'org_employees',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    employeeId: text('employee_id').notNull(),
+    name: text('name').notNull(),
+    position: text('position').notNull().default(''),
+    leaderUserId: integer('leader_user_id'),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('org_employees_employee_id_uq').on(t.accountId, sql`lower(${t.employeeId})`)],
+);
+
+/**
+ * Which department an employee belongs to, from a day to a day (inclusive; open while
+ * effective_to is null). A move closes the open row and opens the next in one transaction;
+ * reads take the row that holds today.
+ */
+export const orgMemberships = pgTable(
+  'org_memberships',
+  {
+    id: serial('id').primaryKey(),
+    employeeId: integer('employee_id').notNull(),
+    deptId: integer('dept_id').notNull(),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    effectiveTo: date('effective_to', { mode: 'string' }),
+  },
+  (t) => [
+    index('org_memberships_employee_idx').on(t.employeeId, t.effectiveFrom),
+    index('org_memberships_dept_idx').on(t.deptId),
+    uniqueIndex('org_memberships_open_uq').on(t.employeeId).where(sql`${t.effectiveTo} IS NULL`),
+    check('org_memberships_dates_ck', sql`${t.effectiveTo} IS NULL OR ${t.effectiveTo} >= ${t.effectiveFrom}`),
+  ],
+);
