@@ -95,8 +95,8 @@ export function RuleDetailPage({ list }: { list: string }) {
               <Card title={t('ppc.rules.runs')}>
                 {/* At 1280 px: every column; when narrower the trigger and the skipped count give way first. */}
                 <FitTable<RuleRun>
-                  tableId="ppc.rules.runs"
-                  data-testid="rule-runs"
+                  tableId="ppc.rules.detailRuns"
+                  data-testid="rule-detail-runs"
                   rowKey="id"
                   size="small"
                   loading={runs.isFetching}
