@@ -17,7 +17,7 @@ const codes = (ids: readonly number[]) => ids.map((id) => MARKETS.find((m) => m.
 export function CurrencyList({ currencies, selected, onSelect }: Props) {
   const { t } = useTranslation();
   return (
-    // Beside the rate history at 1280 px: the three columns are the list, all key.
+    // Beside the rate history at 1280 px (about 346 px): the three columns are the list, all key.
     <FitTable<CurrencySummary>
       tableId="sales.basis.currencies"
       rowKey="currency"
@@ -33,7 +33,7 @@ export function CurrencyList({ currencies, selected, onSelect }: Props) {
           title: t('salesBasis.rates.currency'),
           dataIndex: 'currency',
           priority: 'key',
-          width: 130,
+          width: 96,
           render: (c: string, r) => (
             <div>
               <strong>{c}</strong>
@@ -51,7 +51,7 @@ export function CurrencyList({ currencies, selected, onSelect }: Props) {
           key: 'current',
           title: t('salesBasis.rates.current'),
           priority: 'key',
-          width: 130,
+          width: 138,
           align: 'right',
           render: (_: unknown, r) =>
             r.current ? (
@@ -69,7 +69,7 @@ export function CurrencyList({ currencies, selected, onSelect }: Props) {
           key: 'change',
           title: t('salesBasis.rates.change'),
           priority: 'key',
-          width: 90,
+          width: 106,
           align: 'right',
           render: (_: unknown, r) => {
             const change = rateChange(r.current?.rate, r.previous?.rate);
