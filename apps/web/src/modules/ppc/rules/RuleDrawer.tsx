@@ -227,8 +227,8 @@ export function RuleDrawer(props: {
   return (
     <Drawer
       open
-      size="large"
-      width={1040}
+      // antd 6 takes the width from size (a width beside size="large" was ignored: the drawer was 736 px).
+      size={1040}
       title={t(rule ? 'ppc.rules.editTitle' : 'ppc.rules.createTitle')}
       onClose={props.onClose}
       destroyOnHidden
