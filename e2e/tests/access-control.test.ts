@@ -152,6 +152,17 @@ describe('users and roles tables at 1280 px', () => {
     await page.locator('[data-testid="role-holders"] tbody tr.ant-table-row').first().waitFor();
     await assertColumnsFit(page, 'role-holders', ['Login name', 'Name']);
     await page.keyboard.press('Escape');
+    // A role's history (the kit's drawer): each entry's field, before and after fit beside the timeline.
+    await page
+      .locator('[data-testid="roles-table"] tr', { hasText: 'e2e reviewer' })
+      .locator('[data-testid^="role-edit-"]')
+      .click();
+    await page.getByTestId('role-history').click();
+    await page.locator('[data-testid="history-changes"] tbody tr.ant-table-row').first().waitFor();
+    await assertColumnsFit(page, 'history-changes', ['Field', 'Before', 'After']);
+    await page.getByTestId('history-drawer').locator('.ant-drawer-close').click();
+    await page.getByTestId('role-drawer').locator('.ant-drawer-close').click();
+    await page.getByTestId('role-drawer').waitFor({ state: 'hidden' });
     // A role's name keeps to one line ("administrator" broke inside the word).
     const lines = await names.evaluateAll((els) =>
       els.map((el) => ({

@@ -61,6 +61,7 @@ function ChangesTable({
     // The field, before and after are the entry: all key, they fit the 640 px drawer beside the timeline.
     <FitTable<HistoryChange>
       tableId="kit.history.changes"
+      data-testid="history-changes"
       size="small"
       pagination={false}
       rowKey="field"
