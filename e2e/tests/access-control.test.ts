@@ -147,6 +147,22 @@ describe('users and roles tables at 1280 px', () => {
     const names = page.locator('[data-testid="roles-table"] tbody tr.ant-table-row td:first-child strong');
     await names.first().waitFor();
     await assertColumnsFit(page, 'roles-table', ['Role', 'Users', 'Permissions', 'Actions']);
+    // A role's holders fit their drawer.
+    await page.locator('[data-testid^="role-users-"]').first().click();
+    await page.locator('[data-testid="role-holders"] tbody tr.ant-table-row').first().waitFor();
+    await assertColumnsFit(page, 'role-holders', ['Login name', 'Name']);
+    await page.keyboard.press('Escape');
+    // A role's history (the kit's drawer): each entry's field, before and after fit beside the timeline.
+    await page
+      .locator('[data-testid="roles-table"] tr', { hasText: 'e2e reviewer' })
+      .locator('[data-testid^="role-edit-"]')
+      .click();
+    await page.getByTestId('role-history').click();
+    await page.locator('[data-testid="history-changes"] tbody tr.ant-table-row').first().waitFor();
+    await assertColumnsFit(page, 'history-changes', ['Field', 'Before', 'After']);
+    await page.getByTestId('history-drawer').locator('.ant-drawer-close').click();
+    await page.getByTestId('role-drawer').locator('.ant-drawer-close').click();
+    await page.getByTestId('role-drawer').waitFor({ state: 'hidden' });
     // A role's name keeps to one line ("administrator" broke inside the word).
     const lines = await names.evaluateAll((els) =>
       els.map((el) => ({
@@ -159,6 +175,17 @@ describe('users and roles tables at 1280 px', () => {
       [],
       'role names on one line',
     );
+    // The user groups (the e2e team made above) and a seller's shops, with their switches.
+    await page.goto(`${server.base}/user/child?tab=groups`);
+    await page.locator('[data-testid="groups-table"] tbody tr.ant-table-row').first().waitFor();
+    await assertColumnsFit(page, 'groups-table', ['Name', 'Members', 'Actions']);
+    await page.goto(`${server.base}/shop/auth`);
+    // The sellers open expanded: the first one's shops.
+    const shops = page.locator('[data-testid^="seller-shops-"]').first();
+    await shops.locator('tbody tr.ant-table-row').first().waitFor();
+    const shopsId = await shops.getAttribute('data-testid');
+    assert.ok(shopsId);
+    await assertColumnsFit(page, shopsId, ['Shop', 'Marketplace', 'Shop authorised', 'Advertising', 'SP-API']);
     await page.setViewportSize({ width: 1366, height: 860 });
     await page.evaluate(() => window.localStorage.removeItem('lang'));
     await signOut(page);

@@ -123,6 +123,7 @@ it('uploads an All Orders report, previews it, commits it, and the sales figures
   await assertColumnsFit(page, 'import-large-removal-days', ['Day', 'Units', 'Revenue USD', 'Listings set to zero']);
   await page.getByTestId('import-confirm-large').click();
   await detail.getByTestId('import-result').waitFor();
+  await assertColumnsFit(page, 'import-commit-changes', ['Day', 'Units', 'Revenue USD']);
   await page.setViewportSize({ width: 1366, height: 860 });
 
   const after = (

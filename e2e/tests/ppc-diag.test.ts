@@ -81,6 +81,8 @@ describe('search terms and diagnosis', () => {
       .getByRole('button', { name: /OK|Yes/ })
       .click();
     await page.locator('[data-testid="ppc-diag-history"] .ant-tag', { hasText: 'Undone' }).first().waitFor();
+    await assertColumnsFit(page, 'ppc-diag-history', ['When', 'Keyword / target', 'Change']);
+    await page.setViewportSize({ width: 1366, height: 860 });
     const again = await server.api('GET', `ppc/rest/v1/manager/changes?shopId=${shopId}&source=diagnosis`, { token });
     assert.ok(((again.body.data as { list: Json[] }).list[0] as Json).undoneBy);
   });

@@ -113,6 +113,9 @@ describe('PPC management', () => {
     assert.equal(after?.version, c.version + 1);
     await page.getByTestId(`ppc-history-${c.id}`).click();
     await page.getByTestId('ppc-history').locator('tr', { hasText: '25 → 42.5' }).waitFor();
+    // At 1280 px the drawer shows when, what, the field and its before and after (issue #19 item 7).
+    await assertColumnsFit(page, 'ppc-history-table', ['When', 'Entity', 'Field', 'Before → after']);
+    await page.setViewportSize({ width: 1366, height: 860 });
     await page.keyboard.press('Escape');
   });
 
@@ -161,6 +164,8 @@ describe('PPC management', () => {
     const preview = page.getByTestId('ppc-bulk-preview');
     await preview.getByText('0.75 → 0.83 USD').first().waitFor();
     assert.equal(await preview.getByText('0.75 → 0.83 USD').count(), 2);
+    await assertColumnsFit(page, 'ppc-bulk-preview', ['Entity', 'Before → after', 'Step']);
+    await page.setViewportSize({ width: 1366, height: 860 });
     const saved = page.waitForResponse((res) => res.url().includes('/manager/changes') && res.request().method() === 'PUT');
     await page.getByRole('button', { name: 'Apply 2 changes' }).click();
     assert.ok((await saved).ok(), 'the bulk change was accepted');

@@ -8,6 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import { openBrowser, type TestBrowser } from '../support/browser';
 import { LoginPage } from '../support/pages';
 import { DEMO_PASSWORD, type RunningServer, startServer } from '../support/server';
+import { assertColumnsFit } from '../support/table-fit';
 
 let server: RunningServer;
 let b: TestBrowser;
@@ -46,6 +47,18 @@ describe('PPC rules', () => {
     const preview = page.getByTestId('rule-preview-result');
     await preview.waitFor();
     await preview.locator('tbody tr.ant-table-row').first().waitFor();
+    // At 1280 px the preview shows each change with the metrics that triggered it, in the drawer, unscrolled (issue #19 item 7).
+    await assertColumnsFit(page, 'rule-preview-table', [
+      'Entity',
+      'Field',
+      'Change',
+      'Clicks',
+      'Spend',
+      'Orders',
+      'ACoS',
+      'Status',
+    ]);
+    await page.setViewportSize({ width: 1366, height: 860 });
     const summary = await preview.innerText();
     const changes = Number(/(\d+) changes would be made/.exec(summary)?.[1]);
     assert.ok(changes > 0, summary);
@@ -65,6 +78,14 @@ describe('PPC rules', () => {
     const run = (runs.body.data as { list: { id: number; changed: number }[] }).list[0];
     // The run applied exactly what the preview showed.
     assert.equal(run?.changed, changes);
+
+    // The rule's own page lists its runs: when, how it ended and what it matched and changed fit 1280 px.
+    await page.goto(`${server.base}/robotPpc/ruler/detail?id=${rule?.id}`);
+    await page.locator('[data-testid="rule-detail-runs"] tbody tr.ant-table-row').first().waitFor();
+    await assertColumnsFit(page, 'rule-detail-runs', ['Started', 'Status', 'Matched', 'Changed']);
+    await page.setViewportSize({ width: 1366, height: 860 });
+    await page.goto(`${server.base}/ppcRules/keywordRules`);
+    await row.waitFor();
 
     await page.getByTestId(`rule-runs-${rule?.id}`).click();
     await page.getByTestId('rule-runs').getByRole('link', { name: 'History' }).click();

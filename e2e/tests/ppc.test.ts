@@ -79,6 +79,9 @@ describe('PPC board', () => {
     await page.getByTestId('ppc-watch-ok').click();
     const card = page.getByTestId('ppc-monitors');
     await card.locator('tr', { hasText: 'e2e ACoS watch' }).locator('.ant-tag', { hasText: 'Alert since' }).waitFor();
+    // At 1280 px a monitor's target, condition, value, alert and switch show on the board's width (issue #19 item 7).
+    await assertColumnsFit(page, 'ppc-monitors', ['Name', 'Watches', 'Condition', 'Now', 'Status', 'On']);
+    await page.setViewportSize({ width: 1366, height: 860 });
     const r = await server.api('GET', 'ppc/rest/v1/index/monitoring?alerting=true', { token });
     const list = (r.body.data as { list: { name: string; alert: { value: number } | null }[] }).list;
     const m = list.find((x) => x.name === 'e2e ACoS watch');

@@ -11,6 +11,7 @@ import { LoginPage } from '../support/pages';
 import { SalesBasisScreen } from '../support/sales-basis-pages';
 import { SalesProfitScreen } from '../support/sales-pages';
 import { DEMO_PASSWORD, type RunningServer, startServer } from '../support/server';
+import { assertColumnsFit } from '../support/table-fit';
 
 let server: RunningServer;
 let b: TestBrowser;
@@ -114,6 +115,23 @@ describe('sales master data', () => {
     await screen.deleteTeam(team.id);
     await screen.teamRow(TEAM).waitFor({ state: 'detached' });
     assert.deepEqual(await teamsNamed(), []);
+  });
+
+  it('shows the currencies, rate history, teams and marketplaces at 1280 px without scrolling', async () => {
+    const { page } = b;
+    await page.goto(`${server.base}/salesBasisInfo?currency=SEK`);
+    const screen = new SalesBasisScreen(page);
+    await screen.waitForIt();
+    await screen.rateRow(YESTERDAY).waitFor();
+    await assertColumnsFit(page, 'currency-list', ['Currency', 'Current rate (USD)', 'vs. previous']);
+    await assertColumnsFit(page, 'rate-history', ['Effective from', 'USD per unit', 'Actions']);
+    await screen.openTab('teams');
+    await screen.teamRow('Lighting A').waitFor();
+    await assertColumnsFit(page, 'teams-table', ['Team name', 'Sales director', 'Product lines owned', 'Actions']);
+    await screen.openTab('markets');
+    await page.locator('[data-testid="markets-table"] tbody tr.ant-table-row').first().waitFor();
+    await assertColumnsFit(page, 'markets-table', ['Marketplace', 'Currency', 'Shops']);
+    await page.setViewportSize({ width: 1366, height: 860 });
   });
 
   it('keeps the browser free of uncaught errors', () => {

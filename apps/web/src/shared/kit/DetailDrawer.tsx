@@ -7,7 +7,7 @@
  *   const bom = useBom(row?.skuId ?? null, day);
  *   <DetailDrawer open={row !== null} onClose={close} title={…} query={bom}
  *     fields={[{ key: 'labour', label: t('…'), render: (d) => formatCost(d.labour) }, …]}>
- *     {(d) => <Table dataSource={d.lines} … />}
+ *     {(d) => <FitTable tableId="costs.bom.lines" dataSource={d.lines} columns={…} />}
  *   </DetailDrawer>
  */
 import { STATUS } from '@bo/contract';

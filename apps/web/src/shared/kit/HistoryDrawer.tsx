@@ -9,7 +9,7 @@ import { history as ep } from '@bo/contract';
 import { type AuditEntity, auditActionText } from '@bo/contract/access/audit-codes';
 import type { HistoryChange, HistoryEntry } from '@bo/contract/access/history';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, Drawer, Empty, Skeleton, Table, Tag, Timeline, Typography } from 'antd';
+import { Button, Drawer, Empty, Skeleton, Tag, Timeline, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusPanel } from '../components/StatusPanel';
@@ -17,6 +17,7 @@ import { formatTimestamp } from '../format';
 import { errorText } from '../http/error-text';
 import { call } from '../http/http-client';
 import { useLang } from '../i18n/lang';
+import { FitTable } from '../table/FitTable';
 
 const PAGE_SIZE = 20;
 
@@ -57,21 +58,39 @@ function ChangesTable({
   const { t } = useTranslation();
   const show = (field: string, v: unknown) => (format ? (format(field, v) ?? valueText(v)) : valueText(v));
   return (
-    <Table<HistoryChange>
+    // The field, before and after are the entry: all key, they fit the 640 px drawer beside the timeline.
+    <FitTable<HistoryChange>
+      tableId="kit.history.changes"
+      data-testid="history-changes"
       size="small"
       pagination={false}
       rowKey="field"
-      tableLayout="fixed"
       dataSource={changes as HistoryChange[]}
       columns={[
-        { key: 'field', title: t('kit.history.field'), width: '28%', render: (_, c) => labels?.[c.field] ?? c.field },
+        {
+          key: 'field',
+          title: t('kit.history.field'),
+          priority: 'key',
+          width: 140,
+          ellipsis: true,
+          render: (_, c) => labels?.[c.field] ?? c.field,
+        },
         {
           key: 'before',
           title: t('kit.history.before'),
+          priority: 'key',
+          width: 190,
           ellipsis: true,
           render: (_, c) => <span className="bo-muted">{show(c.field, c.before)}</span>,
         },
-        { key: 'after', title: t('kit.history.after'), ellipsis: true, render: (_, c) => show(c.field, c.after) },
+        {
+          key: 'after',
+          title: t('kit.history.after'),
+          priority: 'key',
+          width: 190,
+          ellipsis: true,
+          render: (_, c) => show(c.field, c.after),
+        },
       ]}
     />
   );

@@ -8,6 +8,8 @@
  *   cell: the cells cannot grow past the widths the scroll width was computed from.
  * - Header texts do not break inside a word: they keep to one line, with the full
  *   title as a tooltip when the column is narrower than its name.
+ * - A table whose columns are all key (a drawer's few columns, a preview) has nothing to
+ *   choose: it shows no chooser, and no bar above it unless the screen gives a toolbar.
  */
 import { SettingOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Flex, Popover, Table, type TableProps, Tooltip, Typography } from 'antd';
@@ -120,6 +122,7 @@ export function FitTable<T extends object>({
 
   const choosable = columns.filter((c) => c.chooser !== false);
   const shownChoosable = choosable.filter((c) => shownKeys.has(c.key)).length;
+  const hasChoice = choosable.some((c) => (c.priority ?? 'normal') !== 'key');
 
   const antdColumns: ColumnType<T>[] = shown.map(({ priority: _p, label, chooser: _c, title, ...c }) => ({
     ...c,
@@ -159,16 +162,20 @@ export function FitTable<T extends object>({
 
   return (
     <div ref={ref} className="bo-fit-table">
-      <Flex justify="space-between" align="center" gap={8} className="bo-fit-table-bar">
-        <div>{toolbar}</div>
-        <Popover trigger="click" placement="bottomRight" title={t('table.columns')} content={chooser}>
-          <Tooltip title={t('table.columnsHint', { shown: shownChoosable, total: choosable.length })}>
-            <Button size="small" icon={<SettingOutlined />} data-testid="columns-open">
-              {t('table.columns')} {shownChoosable}/{choosable.length}
-            </Button>
-          </Tooltip>
-        </Popover>
-      </Flex>
+      {(hasChoice || toolbar) && (
+        <Flex justify="space-between" align="center" gap={8} className="bo-fit-table-bar">
+          <div>{toolbar}</div>
+          {hasChoice && (
+            <Popover trigger="click" placement="bottomRight" title={t('table.columns')} content={chooser}>
+              <Tooltip title={t('table.columnsHint', { shown: shownChoosable, total: choosable.length })}>
+                <Button size="small" icon={<SettingOutlined />} data-testid="columns-open">
+                  {t('table.columns')} {shownChoosable}/{choosable.length}
+                </Button>
+              </Tooltip>
+            </Popover>
+          )}
+        </Flex>
+      )}
       <Table<T>
         {...rest}
         rowSelection={rowSelection}

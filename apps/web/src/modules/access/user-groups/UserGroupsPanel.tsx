@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { UserGroup } from '@bo/contract/access/users';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Empty, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
@@ -9,6 +9,7 @@ import { QueryStates } from '../../../shared/components/QueryStates';
 import { useNotify } from '../../../shared/components/use-notify';
 import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
+import { FitTable } from '../../../shared/table/FitTable';
 import { type GroupEditor, UserGroupDrawer } from './UserGroupDrawer';
 import { useDeleteGroup, userGroupsQuery } from './user-groups.queries';
 
@@ -41,18 +42,31 @@ export function UserGroupsPanel() {
         </Can>
       </Space>
       <QueryStates pending={groups.isPending} error={groups.error} onRetry={() => void groups.refetch()}>
-        <Table<UserGroup>
+        {/* At 1280 px: the name, the members and the actions; the description when room allows. */}
+        <FitTable<UserGroup>
+          tableId="access.userGroups"
           rowKey="id"
           dataSource={groups.data ?? []}
           pagination={false}
           data-testid="groups-table"
           locale={{ emptyText: <Empty description={t('userGroups.empty')} /> }}
           columns={[
-            { title: t('userGroups.name'), dataIndex: 'name', width: 200, render: (v: string) => <strong>{v}</strong> },
-            { title: t('userGroups.description'), dataIndex: 'description', ellipsis: true },
             {
+              key: 'name',
+              title: t('userGroups.name'),
+              priority: 'key',
+              dataIndex: 'name',
+              width: 180,
+              ellipsis: true,
+              render: (v: string) => <strong>{v}</strong>,
+            },
+            { key: 'description', title: t('userGroups.description'), dataIndex: 'description', width: 240, ellipsis: true },
+            {
+              key: 'members',
               title: t('userGroups.members'),
+              priority: 'key',
               dataIndex: 'members',
+              width: 360,
               render: (members: UserGroup['members']) =>
                 members.length ? (
                   <Space size={[4, 4]} wrap>
@@ -65,7 +79,9 @@ export function UserGroupsPanel() {
                 ),
             },
             {
+              key: 'actions',
               title: t('common.actions'),
+              priority: 'key',
               width: 170,
               render: (_: unknown, g) => (
                 <Space size={4}>

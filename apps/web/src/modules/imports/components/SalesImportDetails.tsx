@@ -1,8 +1,9 @@
 /** A sales or order report's own facts in its preview, and what its commit changed per day. */
-import { Alert, Descriptions, Space, Table, Typography } from 'antd';
+import { Alert, Descriptions, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDateTime, formatInteger } from '../../../shared/format';
 import type { ImportPreview } from '../../../shared/kit/import-wizard';
+import { FitTable } from '../../../shared/table/FitTable';
 
 export function SalesImportDetails({ data }: { data: ImportPreview }) {
   const { t } = useTranslation();
@@ -51,21 +52,28 @@ export function CommitResult({ data }: { data: ImportPreview }) {
             })}
           </span>
           {r.changes.length > 0 ? (
-            <Table
+            // Before and after per day, exact: a compact figure would hide a change of cents.
+            <FitTable<(typeof r.changes)[number]>
+              tableId="imports.commitChanges"
+              data-testid="import-commit-changes"
               size="small"
               rowKey="day"
               pagination={false}
               dataSource={r.changes}
               columns={[
-                { key: 'day', title: t('imports.day'), dataIndex: 'day' },
+                { key: 'day', title: t('imports.day'), priority: 'key', dataIndex: 'day', width: 120 },
                 {
                   key: 'units',
                   title: t('imports.units'),
+                  priority: 'key',
+                  width: 160,
                   render: (_, c) => `${formatInteger(c.unitsBefore)} → ${formatInteger(c.unitsAfter)}`,
                 },
                 {
                   key: 'revenue',
                   title: t('imports.revenue', { currency: data.currency ?? '' }),
+                  priority: 'key',
+                  width: 240,
                   render: (_, c) => `${formatAmount(c.revenueBefore)} → ${formatAmount(c.revenueAfter)}`,
                 },
               ]}

@@ -1,20 +1,6 @@
 import type { Finding, FindingKind } from '@bo/contract/ppc/diagnosis';
 import { FINDING_KINDS } from '@bo/contract/ppc/diagnosis';
-import {
-  Alert,
-  Button,
-  Card,
-  DatePicker,
-  Flex,
-  InputNumber,
-  Popconfirm,
-  Select,
-  Space,
-  Table,
-  Tabs,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, DatePicker, Flex, InputNumber, Popconfirm, Select, Space, Tabs, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -341,7 +327,9 @@ export default function PpcDiagPage() {
               error={history.error}
               onRetry={() => void history.refetch()}
             >
-              <Table
+              {/* At 1280 px: every column; when narrower the batch and who give way first. */}
+              <FitTable<NonNullable<typeof history.data>['list'][number]>
+                tableId="ppc.diag.history"
                 rowKey="id"
                 size="small"
                 dataSource={history.data?.list ?? []}
@@ -351,25 +339,37 @@ export default function PpcDiagPage() {
                   {
                     key: 'at',
                     title: t('ppc.diag.at'),
-                    width: 170,
+                    priority: 'key',
+                    width: 150,
                     render: (_, c) => formatTimestamp(c.createdAt, 'YYYY-MM-DD HH:mm'),
                   },
                   { key: 'batch', title: t('ppc.diag.batch'), width: 80, render: (_, c) => `#${c.batchId}` },
-                  { key: 'entity', title: t('ppc.diag.target'), render: (_, c) => c.entityName },
+                  {
+                    key: 'entity',
+                    title: t('ppc.diag.target'),
+                    priority: 'key',
+                    width: 260,
+                    ellipsis: true,
+                    render: (_, c) => c.entityName,
+                  },
                   {
                     key: 'change',
                     title: t('ppc.diag.change'),
+                    priority: 'key',
                     width: 220,
+                    ellipsis: true,
                     render: (_, c) =>
                       c.field === 'create'
                         ? t('ppc.diag.created')
                         : `${c.field}: ${String(c.before ?? NONE)} → ${String(c.after ?? NONE)}`,
                   },
-                  { key: 'user', title: t('ppc.diag.user'), width: 140, render: (_, c) => c.userName ?? NONE },
+                  { key: 'user', title: t('ppc.diag.user'), width: 130, ellipsis: true, render: (_, c) => c.userName ?? NONE },
                   {
                     key: 'undo',
                     title: '',
-                    width: 110,
+                    label: t('ppc.diag.undoBatch'),
+                    priority: 'key',
+                    width: 130,
                     render: (_, c) =>
                       c.undoneBy !== null ? (
                         <Tag>{t('ppc.diag.undoneTag')}</Tag>

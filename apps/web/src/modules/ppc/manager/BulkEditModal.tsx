@@ -1,8 +1,9 @@
 import type { ChangeEntity } from '@bo/contract/ppc/changes';
-import { Alert, InputNumber, Modal, Radio, Space, Table, Tag, Typography } from 'antd';
+import { Alert, InputNumber, Modal, Radio, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/http/api-error';
+import { FitTable } from '../../../shared/table/FitTable';
 import { formatMoney, NONE } from '../../sales/shared/sales-format';
 import { readPpcGuard } from '../ppc-preferences';
 import { stepText, useChangeFeedback } from './change-feedback';
@@ -145,18 +146,21 @@ export function BulkEditModal({ open, rows, entity, field, onClose }: Props) {
           </Space>
         )}
         {preview.length > 0 && (
-          <Table<PreviewRow>
+          // Every column is what the user confirms: all key, they fit the 760 px modal.
+          <FitTable<PreviewRow>
+            tableId="ppc.mgr.bulkPreview"
             size="small"
             rowKey="id"
             pagination={false}
-            scroll={{ y: 260 }}
+            scrollY={260}
             dataSource={preview}
             data-testid="ppc-bulk-preview"
             columns={[
-              { key: 'name', title: t('ppc.mgr.entity'), ellipsis: true, render: (_, p) => p.name },
+              { key: 'name', title: t('ppc.mgr.entity'), priority: 'key', width: 220, ellipsis: true, render: (_, p) => p.name },
               {
                 key: 'change',
                 title: t('ppc.mgr.beforeAfter'),
+                priority: 'key',
                 width: 260,
                 render: (_, p) => (
                   <span data-testid={`ppc-bulk-preview-${p.id}`}>
@@ -170,8 +174,23 @@ export function BulkEditModal({ open, rows, entity, field, onClose }: Props) {
                   </span>
                 ),
               },
-              { key: 'step', title: t('ppc.mgr.preview.step'), width: 90, align: 'right', render: (_, p) => stepText(p.stepPct) },
-              { key: 'status', title: '', width: 150, render: (_, p) => statusTag(p) },
+              {
+                key: 'step',
+                title: t('ppc.mgr.preview.step'),
+                priority: 'key',
+                width: 90,
+                align: 'right',
+                render: (_, p) => stepText(p.stepPct),
+              },
+              {
+                key: 'status',
+                title: '',
+                label: t('ppc.rules.status'),
+                priority: 'key',
+                width: 130,
+                ellipsis: true,
+                render: (_, p) => statusTag(p),
+              },
             ]}
           />
         )}

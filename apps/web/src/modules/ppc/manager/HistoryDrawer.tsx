@@ -1,10 +1,11 @@
 import type { ChangeEntity } from '@bo/contract/ppc/changes';
-import { App, Button, Drawer, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Drawer, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
 import { formatTimestamp } from '../../../shared/format';
 import { isApiError } from '../../../shared/http/api-error';
+import { FitTable } from '../../../shared/table/FitTable';
 import { NONE } from '../../sales/shared/sales-format';
 import { useChanges, useUndo } from './manager.queries';
 
@@ -51,7 +52,10 @@ export function HistoryDrawer({ target, onClose }: { target: HistoryTarget | nul
       title={t('ppc.mgr.historyOf', { name: target?.title ?? '' })}
       data-testid="ppc-history"
     >
-      <Table<Row>
+      {/* In the 960 px drawer: when, what, the change and the undo; the source and who when room allows. */}
+      <FitTable<Row>
+        tableId="ppc.mgr.history"
+        data-testid="ppc-history-table"
         rowKey="id"
         size="small"
         loading={changes.isFetching}
@@ -64,19 +68,41 @@ export function HistoryDrawer({ target, onClose }: { target: HistoryTarget | nul
         }}
         locale={{ emptyText: t('ppc.mgr.noHistory') }}
         columns={[
-          { key: 'at', title: t('ppc.mgr.when'), width: 150, render: (_, r) => formatTimestamp(r.createdAt, 'YYYY-MM-DD HH:mm') },
-          { key: 'entity', title: t('ppc.mgr.entity'), render: (_, r) => r.entityName },
-          { key: 'field', title: t('ppc.mgr.field'), width: 120, render: (_, r) => t(`ppc.mgr.fields.${r.field}`, r.field) },
+          {
+            key: 'at',
+            title: t('ppc.mgr.when'),
+            priority: 'key',
+            width: 140,
+            render: (_, r) => formatTimestamp(r.createdAt, 'YYYY-MM-DD HH:mm'),
+          },
+          {
+            key: 'entity',
+            title: t('ppc.mgr.entity'),
+            priority: 'key',
+            width: 200,
+            ellipsis: true,
+            render: (_, r) => r.entityName,
+          },
+          {
+            key: 'field',
+            title: t('ppc.mgr.field'),
+            priority: 'key',
+            width: 100,
+            ellipsis: true,
+            render: (_, r) => t(`ppc.mgr.fields.${r.field}`, r.field),
+          },
           {
             key: 'value',
             title: t('ppc.mgr.beforeAfter'),
+            priority: 'key',
             width: 170,
+            ellipsis: true,
             render: (_, r) => (r.field === 'create' ? t('ppc.mgr.created') : `${show(r.before)} → ${show(r.after)}`),
           },
           {
             key: 'source',
             title: t('ppc.mgr.source'),
-            width: 140,
+            width: 130,
             render: (_, r) => (
               <Space size={4} wrap>
                 <Tag>{t(`ppc.mgr.sources.${r.source}`)}</Tag>
@@ -85,11 +111,13 @@ export function HistoryDrawer({ target, onClose }: { target: HistoryTarget | nul
               </Space>
             ),
           },
-          { key: 'user', title: t('ppc.mgr.user'), width: 110, render: (_, r) => r.userName ?? NONE },
+          { key: 'user', title: t('ppc.mgr.user'), width: 110, ellipsis: true, render: (_, r) => r.userName ?? NONE },
           {
             key: 'undo',
             title: '',
-            width: 150,
+            label: t('ppc.mgr.undo'),
+            priority: 'key',
+            width: 170,
             render: (_, r) =>
               r.undoneBy ? null : (
                 <Can permission="ppc:manager:edit">

@@ -1,8 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { REPORTING_CURRENCY } from '@bo/contract/ppc/board';
 import type { monitorSchema } from '@bo/contract/ppc/monitoring';
-import { Button, Card, Popconfirm, Segmented, Space, Switch, Table, Tag, Tooltip } from 'antd';
-import type { ColumnType } from 'antd/es/table';
+import { Button, Card, Popconfirm, Segmented, Space, Switch, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -11,6 +10,7 @@ import { QueryStates } from '../../../shared/components/QueryStates';
 import { useNotify } from '../../../shared/components/use-notify';
 import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
+import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { formatMetric } from './metric-format';
 import { useDeleteMonitor, useMonitors, useSetMonitorsEnabled } from './monitoring.queries';
 
@@ -29,16 +29,23 @@ export function MonitorsCard() {
   const remove = useDeleteMonitor();
   const fail = (err: unknown) => notify.error(errorText(err, lang));
 
-  const columns: ColumnType<Monitor>[] = [
-    { key: 'name', title: t('ppc.monitor.name'), render: (_, m) => m.name },
+  // Every column is what a monitor is, its state or its switch: all key, they fit the board's width at 1280 px.
+  const columns: FitColumnType<Monitor>[] = [
+    { key: 'name', title: t('ppc.monitor.name'), priority: 'key', width: 140, ellipsis: true, render: (_, m) => m.name },
     {
       key: 'target',
       title: t('ppc.monitor.target'),
+      priority: 'key',
+      width: 200,
+      ellipsis: true,
       render: (_, m) => `${t(`ppc.monitor.scope.${m.scope}`)} · ${m.targetName} · ${m.shopName}`,
     },
     {
       key: 'condition',
       title: t('ppc.monitor.condition'),
+      priority: 'key',
+      width: 220,
+      ellipsis: true,
       render: (_, m) =>
         t('ppc.monitor.conditionText', {
           metric: t(`ppc.metric.${m.metric}`),
@@ -50,6 +57,8 @@ export function MonitorsCard() {
     {
       key: 'value',
       title: t('ppc.monitor.value'),
+      priority: 'key',
+      width: 120,
       align: 'right',
       render: (_, m) => (
         <Tooltip title={m.windowStart ? `${m.windowStart} – ${m.windowEnd}` : t('ppc.monitor.noData')}>
@@ -60,6 +69,8 @@ export function MonitorsCard() {
     {
       key: 'alert',
       title: t('ppc.monitor.status'),
+      priority: 'key',
+      width: 160,
       render: (_, m) =>
         !m.enabled ? (
           <Tag>{t('ppc.monitor.off')}</Tag>
@@ -74,6 +85,8 @@ export function MonitorsCard() {
     {
       key: 'enabled',
       title: t('ppc.monitor.enabled'),
+      priority: 'key',
+      width: 72,
       render: (_, m) => (
         <Switch
           size="small"
@@ -87,7 +100,9 @@ export function MonitorsCard() {
     {
       key: 'actions',
       title: '',
-      width: 56,
+      label: t('ppc.monitor.delete'),
+      priority: 'key',
+      width: 48,
       render: (_, m) => (
         <Can permission="ppc:report:delete">
           <Popconfirm title={t('ppc.monitor.deleteConfirm')} onConfirm={() => remove.mutateAsync(m.id).catch(fail)}>
@@ -121,7 +136,8 @@ export function MonitorsCard() {
       data-testid="ppc-monitors"
     >
       <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()} rows={3}>
-        <Table<Monitor>
+        <FitTable<Monitor>
+          tableId="ppc.monitors"
           rowKey="id"
           size="small"
           columns={columns}

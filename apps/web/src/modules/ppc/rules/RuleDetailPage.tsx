@@ -1,18 +1,23 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { ppcRules as ep } from '@bo/contract';
-import type { RulePreview } from '@bo/contract/ppc/rules';
-import { Alert, Button, Card, Descriptions, Space, Table, Tag, Typography } from 'antd';
+import type { RulePreview, ruleRunSchema } from '@bo/contract/ppc/rules';
+import { Alert, Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import type { z } from 'zod';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { formatDateTime } from '../../../shared/format';
 import { errorText } from '../../../shared/http/error-text';
 import { call } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
+import { FitTable } from '../../../shared/table/FitTable';
+import { CountCell } from '../../../shared/table/NumberCells';
 import { PreviewResult } from './RuleDrawer';
 import { actionText, conditionsText, scheduleText } from './rule-text';
 import { useRule, useRuleRuns } from './rules.queries';
+
+type RuleRun = z.infer<typeof ruleRunSchema>;
 
 /** /robotPpc/ruler/detail and /robotPpc/high/detail?id=: one rule, a preview of it now, and its runs. */
 export function RuleDetailPage({ list }: { list: string }) {
@@ -88,7 +93,10 @@ export function RuleDetailPage({ list }: { list: string }) {
               {error && <Alert type="error" showIcon title={error} />}
               {preview && <PreviewResult preview={preview} />}
               <Card title={t('ppc.rules.runs')}>
-                <Table
+                {/* At 1280 px: every column; when narrower the trigger and the skipped count give way first. */}
+                <FitTable<RuleRun>
+                  tableId="ppc.rules.detailRuns"
+                  data-testid="rule-detail-runs"
                   rowKey="id"
                   size="small"
                   loading={runs.isFetching}
@@ -101,15 +109,56 @@ export function RuleDetailPage({ list }: { list: string }) {
                     showSizeChanger: false,
                   }}
                   columns={[
-                    { key: 'started', title: t('ppc.rules.started'), render: (_, x) => formatDateTime(x.startedAt) },
-                    { key: 'trigger', title: t('ppc.rules.schedule_'), render: (_, x) => t(`ppc.rules.trigger.${x.trigger}`) },
-                    { key: 'status', title: t('ppc.rules.status'), render: (_, x) => t(`ppc.rules.runStatus.${x.status}`) },
-                    { key: 'matched', title: t('ppc.rules.matched'), align: 'right', render: (_, x) => x.matched },
-                    { key: 'changed', title: t('ppc.rules.changed'), align: 'right', render: (_, x) => x.changed },
-                    { key: 'skipped', title: t('ppc.rules.skipped'), align: 'right', render: (_, x) => x.skipped },
+                    {
+                      key: 'started',
+                      title: t('ppc.rules.started'),
+                      priority: 'key',
+                      width: 170,
+                      render: (_, x) => formatDateTime(x.startedAt),
+                    },
+                    {
+                      key: 'trigger',
+                      title: t('ppc.rules.schedule_'),
+                      width: 130,
+                      ellipsis: true,
+                      render: (_, x) => t(`ppc.rules.trigger.${x.trigger}`),
+                    },
+                    {
+                      key: 'status',
+                      title: t('ppc.rules.status'),
+                      priority: 'key',
+                      width: 130,
+                      render: (_, x) => t(`ppc.rules.runStatus.${x.status}`),
+                    },
+                    {
+                      key: 'matched',
+                      title: t('ppc.rules.matched'),
+                      priority: 'key',
+                      width: 100,
+                      align: 'right',
+                      render: (_, x) => <CountCell value={x.matched} />,
+                    },
+                    {
+                      key: 'changed',
+                      title: t('ppc.rules.changed'),
+                      priority: 'key',
+                      width: 100,
+                      align: 'right',
+                      render: (_, x) => <CountCell value={x.changed} />,
+                    },
+                    {
+                      key: 'skipped',
+                      title: t('ppc.rules.skipped'),
+                      width: 100,
+                      align: 'right',
+                      render: (_, x) => <CountCell value={x.skipped} />,
+                    },
                     {
                       key: 'history',
                       title: '',
+                      label: t('ppc.rules.history'),
+                      priority: 'key',
+                      width: 110,
                       render: (_, x) => <Link to={`/ppcAuto/history?runId=${x.id}`}>{t('ppc.rules.history')}</Link>,
                     },
                   ]}

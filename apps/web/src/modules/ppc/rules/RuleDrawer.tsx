@@ -31,7 +31,6 @@ import {
   Select,
   Space,
   Switch,
-  Table,
   Tag,
   Typography,
 } from 'antd';
@@ -41,6 +40,8 @@ import { useTranslation } from 'react-i18next';
 import { useEditFormProblem } from '../../../shared/forms/edit-form-problem';
 import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
+import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
+import { CountCell, MoneyCell } from '../../../shared/table/NumberCells';
 import { usePpcShops } from '../board/board.queries';
 import { useHarvestAdGroups } from '../diagnosis/diagnosis.queries';
 import { isPercent, toApiValue, toFormValue, valueText } from './rule-text';
@@ -226,8 +227,8 @@ export function RuleDrawer(props: {
   return (
     <Drawer
       open
-      size="large"
-      width={1040}
+      // antd 6 takes the width from size (a width beside size="large" was ignored: the drawer was 736 px).
+      size={1040}
       title={t(rule ? 'ppc.rules.editTitle' : 'ppc.rules.createTitle')}
       onClose={props.onClose}
       destroyOnHidden
@@ -585,42 +586,66 @@ export function PreviewResult({ preview }: { preview: RulePreview }) {
             description={p.conflicts.map((c) => `${c.name}: ${c.reason}`).join('; ')}
           />
         )}
-        <Table<PreviewChange>
+        {/* In the 1040 px drawer: what changes, how, the metrics that triggered it and whether it will; the shop when room allows. */}
+        <FitTable<PreviewChange>
+          tableId="ppc.rules.preview"
           size="small"
           rowKey={(r) =>
             `${r.entityType}:${r.entityId}:${r.field}:${r.create ? `${r.create.entityType}:${r.create.adGroupId}:${r.create.keywordText}:${r.create.matchType}` : ''}`
           }
           dataSource={p.rows}
           pagination={{ pageSize: 20, showSizeChanger: false }}
-          scroll={{ x: 1000 }}
           data-testid="rule-preview-table"
           columns={[
-            { key: 'entity', title: t('ppc.rules.entity'), render: (_, r) => r.entityName, width: 300 },
-            { key: 'shop', title: t('ppc.rules.shop'), render: (_, r) => r.shopName, width: 120 },
-            { key: 'field', title: t('ppc.rules.field'), render: (_, r) => t(`ppc.rules.fields.${r.field as 'bid'}`), width: 90 },
+            {
+              key: 'entity',
+              title: t('ppc.rules.entity'),
+              priority: 'key',
+              ellipsis: true,
+              render: (_, r) => r.entityName,
+              width: 230,
+            },
+            { key: 'shop', title: t('ppc.rules.shop'), ellipsis: true, render: (_, r) => r.shopName, width: 110 },
+            {
+              key: 'field',
+              title: t('ppc.rules.field'),
+              priority: 'key',
+              render: (_, r) => t(`ppc.rules.fields.${r.field as 'bid'}`),
+              width: 80,
+            },
             {
               key: 'change',
               title: t('ppc.rules.change'),
-              width: 150,
+              priority: 'key',
+              ellipsis: true,
+              width: 170,
               render: (_, r) =>
                 r.create
                   ? createText(r.create, r.currency, t)
                   : `${valueText(r.before, t)} → ${valueText(r.after, t)}${typeof r.after === 'number' ? ` ${r.currency}` : ''}`,
             },
-            ...(['clicks', 'spend', 'orders', 'acos'] as const).map((m) => ({
-              key: m,
-              title: t(`ppc.metric.${m}`),
-              align: 'right' as const,
-              width: 90,
-              render: (_: unknown, r: PreviewChange) => {
-                const v = r.metrics[m];
-                return v === null || v === undefined ? '-' : m === 'acos' ? `${(v * 100).toFixed(1)}%` : String(v);
-              },
-            })),
+            ...(['clicks', 'spend', 'orders', 'acos'] as const).map(
+              (m): FitColumnType<PreviewChange> => ({
+                key: m,
+                title: t(`ppc.metric.${m}`),
+                priority: 'key',
+                align: 'right',
+                width: m === 'spend' ? 80 : 70,
+                render: (_: unknown, r: PreviewChange) => {
+                  const v = r.metrics[m];
+                  if (v === null || v === undefined) return '-';
+                  if (m === 'acos') return `${(v * 100).toFixed(1)}%`;
+                  // The row's currency is in the change column; the compact figure has the exact one on hover.
+                  return m === 'spend' ? <MoneyCell value={v} /> : <CountCell value={v} />;
+                },
+              }),
+            ),
             {
               key: 'status',
               title: t('ppc.rules.status'),
-              width: 140,
+              priority: 'key',
+              ellipsis: true,
+              width: 130,
               render: (_, r) =>
                 r.skipped ? (
                   <Tag color="orange">{t(`ppc.rules.skip.${r.skipped}`)}</Tag>

@@ -24,7 +24,6 @@ import {
   Select,
   Space,
   Switch,
-  Table,
   Tag,
   Typography,
 } from 'antd';
@@ -129,8 +128,8 @@ export function ScheduleDrawer(props: { schedule: Schedule | null; shopId: numbe
   return (
     <Drawer
       open
-      size="large"
-      width={1080}
+      // antd 6 takes the width from size (a width beside size="large" was ignored: the drawer was 736 px).
+      size={1080}
       title={t(schedule ? 'ppc.schedule.editTitle' : 'ppc.schedule.createTitle')}
       onClose={props.onClose}
       destroyOnHidden

@@ -28,8 +28,8 @@ export function ScheduleHistoryDrawer({ schedule, onClose }: { schedule: Schedul
   return (
     <Drawer
       open
-      size="large"
-      width={980}
+      // antd 6 takes the width from size (a width beside size="large" was ignored: the drawer was 736 px).
+      size={980}
       title={t('ppc.schedule.historyTitle', { name: schedule.name })}
       onClose={onClose}
       data-testid="schedule-history"

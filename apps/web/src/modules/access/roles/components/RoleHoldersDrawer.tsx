@@ -1,10 +1,11 @@
 import type { Role } from '@bo/contract/access/roles';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Drawer, Empty, Table } from 'antd';
+import { Button, Drawer, Empty } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { QueryStates } from '../../../../shared/components/QueryStates';
+import { FitTable } from '../../../../shared/table/FitTable';
 import { splitPermissions, usePermissionItems } from '../../session/session.queries';
 import { type RoleHolder, roleHoldersQuery } from '../roles.queries';
 
@@ -37,7 +38,8 @@ export function RoleHoldersDrawer({ role, onClose }: Props) {
       }
     >
       <QueryStates pending={holders.isPending} error={holders.error} onRetry={() => void holders.refetch()}>
-        <Table<RoleHolder>
+        <FitTable<RoleHolder>
+          tableId="access.roleHolders"
           rowKey="id"
           size="small"
           data-testid="role-holders"
@@ -45,8 +47,22 @@ export function RoleHoldersDrawer({ role, onClose }: Props) {
           pagination={false}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('roles.holders.empty')} /> }}
           columns={[
-            { key: 'loginName', title: t('users.column.loginName'), dataIndex: 'loginName' },
-            { key: 'userName', title: t('users.column.userName'), dataIndex: 'userName' },
+            {
+              key: 'loginName',
+              title: t('users.column.loginName'),
+              priority: 'key',
+              dataIndex: 'loginName',
+              width: 220,
+              ellipsis: true,
+            },
+            {
+              key: 'userName',
+              title: t('users.column.userName'),
+              priority: 'key',
+              dataIndex: 'userName',
+              width: 220,
+              ellipsis: true,
+            },
           ]}
         />
       </QueryStates>

@@ -1,7 +1,8 @@
 import { MARKETS } from '@bo/contract';
 import type { CurrencySummary } from '@bo/contract/sales/sales-basis';
-import { Table, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FitTable } from '../../../../shared/table/FitTable';
 import { formatRate, rateChange } from '../basis-view';
 
 interface Props {
@@ -16,7 +17,9 @@ const codes = (ids: readonly number[]) => ids.map((id) => MARKETS.find((m) => m.
 export function CurrencyList({ currencies, selected, onSelect }: Props) {
   const { t } = useTranslation();
   return (
-    <Table<CurrencySummary>
+    // Beside the rate history at 1280 px (about 346 px): the three columns are the list, all key.
+    <FitTable<CurrencySummary>
+      tableId="sales.basis.currencies"
       rowKey="currency"
       size="small"
       pagination={false}
@@ -26,8 +29,11 @@ export function CurrencyList({ currencies, selected, onSelect }: Props) {
       onRow={(r) => ({ onClick: () => onSelect(r.currency), 'data-testid': `currency-${r.currency}` })}
       columns={[
         {
+          key: 'currency',
           title: t('salesBasis.rates.currency'),
           dataIndex: 'currency',
+          priority: 'key',
+          width: 96,
           render: (c: string, r) => (
             <div>
               <strong>{c}</strong>
@@ -42,7 +48,10 @@ export function CurrencyList({ currencies, selected, onSelect }: Props) {
           ),
         },
         {
+          key: 'current',
           title: t('salesBasis.rates.current'),
+          priority: 'key',
+          width: 138,
           align: 'right',
           render: (_: unknown, r) =>
             r.current ? (
@@ -57,7 +66,10 @@ export function CurrencyList({ currencies, selected, onSelect }: Props) {
             ),
         },
         {
+          key: 'change',
           title: t('salesBasis.rates.change'),
+          priority: 'key',
+          width: 106,
           align: 'right',
           render: (_: unknown, r) => {
             const change = rateChange(r.current?.rate, r.previous?.rate);

@@ -1,9 +1,10 @@
 import type { Marketplace } from '@bo/contract/sales/sales-basis';
 import { useQuery } from '@tanstack/react-query';
-import { Empty, Table, Tag, Tooltip, Typography } from 'antd';
+import { Empty, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryStates } from '../../../../shared/components/QueryStates';
 import { useLang } from '../../../../shared/i18n/lang';
+import { FitTable } from '../../../../shared/table/FitTable';
 import { marketplacesQuery } from '../sales-basis.queries';
 
 /** The current UTC offset of a time zone, e.g. "UTC+9" (daylight saving follows the date). */
@@ -23,29 +24,36 @@ export function MarketplacesTab() {
     <>
       <Typography.Paragraph type="secondary">{t('salesBasis.markets.hint')}</Typography.Paragraph>
       <QueryStates pending={markets.isPending} error={markets.error} onRetry={() => void markets.refetch()}>
-        <Table<Marketplace>
+        {/* At 1280 px: the marketplace, its currency and its shops; the time zone and the ID when room allows. */}
+        <FitTable<Marketplace>
+          tableId="sales.basis.markets"
           rowKey="id"
           size="middle"
           pagination={false}
           dataSource={markets.data ?? []}
           data-testid="markets-table"
           columns={[
-            { title: t('salesBasis.markets.id'), dataIndex: 'id', width: 70, align: 'right' },
+            { key: 'id', title: t('salesBasis.markets.id'), dataIndex: 'id', priority: 'detail', width: 60, align: 'right' },
             {
+              key: 'code',
               title: t('salesBasis.markets.market'),
               dataIndex: 'code',
+              priority: 'key',
               width: 200,
+              ellipsis: true,
               render: (code: string, m) => (
                 <span>
                   <strong>{code}</strong> {lang === 'zh-CN' ? m.nameZh : m.nameEn}
                 </span>
               ),
             },
-            { title: t('salesBasis.markets.currency'), dataIndex: 'currency', width: 90 },
+            { key: 'currency', title: t('salesBasis.markets.currency'), dataIndex: 'currency', priority: 'key', width: 90 },
             {
+              key: 'timeZone',
               title: t('salesBasis.markets.timeZone'),
               dataIndex: 'timeZone',
-              width: 280,
+              width: 240,
+              ellipsis: true,
               render: (tz: string) => (
                 <span>
                   {tz} <Typography.Text type="secondary">({utcOffset(tz)})</Typography.Text>
@@ -53,8 +61,11 @@ export function MarketplacesTab() {
               ),
             },
             {
+              key: 'shops',
               title: t('salesBasis.markets.shops'),
               dataIndex: 'shops',
+              priority: 'key',
+              width: 380,
               render: (shops: Marketplace['shops']) =>
                 shops.length ? (
                   shops.map((s) => (

@@ -2,7 +2,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { salesBasis as ep, MARKETS } from '@bo/contract';
 import type { RateEntry } from '@bo/contract/sales/sales-basis';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Popconfirm, Row, Segmented, Space, Statistic, Table, Tooltip, Typography } from 'antd';
+import { Button, Card, Col, Popconfirm, Row, Segmented, Space, Statistic, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can, useCan } from '../../../../shared/Can';
@@ -12,6 +12,7 @@ import { useNotify } from '../../../../shared/components/use-notify';
 import { formatDateTime } from '../../../../shared/format';
 import { download } from '../../../../shared/http/http-client';
 import { tableChangeHandler, useStepBackToLastPage } from '../../../../shared/list-paging';
+import { type FitColumnType, FitTable } from '../../../../shared/table/FitTable';
 import {
   type BasisView,
   CHART_RANGES,
@@ -130,7 +131,8 @@ export function RatesTab({ view, setUrl }: Props) {
             {t('salesBasis.rates.history')}
           </Typography.Title>
           <QueryStates pending={history.isPending} error={history.error} onRetry={() => void history.refetch()}>
-            <Table<RateEntry>
+            <FitTable<RateEntry>
+              tableId="sales.basis.rateHistory"
               rowKey="effectiveFrom"
               size="small"
               loading={history.isFetching}
@@ -151,12 +153,16 @@ export function RatesTab({ view, setUrl }: Props) {
                 showSizeChanger: true,
                 showTotal: (total) => t('list.total', { count: total }),
               }}
-              columns={editableColumns<RateEntry>(
+              columns={editableColumns<FitColumnType<RateEntry>>(
                 [
+                  // At 1280 px (beside the currencies): the period, the rate and the actions; the inverse rate
+                  // when room allows, then who changed it.
                   {
                     title: t('salesBasis.rates.effectiveFrom'),
                     dataIndex: 'effectiveFrom',
                     key: 'effectiveFrom',
+                    priority: 'key',
+                    width: 200,
                     sorter: true,
                     sortOrder: view.order,
                     sortDirections: ['descend', 'ascend', 'descend'],
@@ -172,6 +178,9 @@ export function RatesTab({ view, setUrl }: Props) {
                   {
                     title: t('salesBasis.rates.rateUsd'),
                     dataIndex: 'rate',
+                    key: 'rate',
+                    priority: 'key',
+                    width: 110,
                     align: 'right',
                     render: (v: number) => <span className="bo-sales-num">{formatRate(v)}</span>,
                   },
@@ -179,14 +188,17 @@ export function RatesTab({ view, setUrl }: Props) {
                     title: t('salesBasis.rates.perUsdShort', { currency: view.currency }),
                     dataIndex: 'rate',
                     key: 'inverse',
+                    width: 110,
                     align: 'right',
-                    responsive: ['lg'],
                     render: (v: number) => <span className="bo-sales-num">{formatInverse(v)}</span>,
                   },
                   {
                     title: t('salesBasis.changedBy'),
                     dataIndex: 'updatedBy',
-                    responsive: ['lg'],
+                    key: 'updatedBy',
+                    priority: 'detail',
+                    width: 160,
+                    ellipsis: true,
                     render: (v: string | null, r) =>
                       r.updatedAt ? (
                         <span className="bo-basis-nowrap">
@@ -204,7 +216,8 @@ export function RatesTab({ view, setUrl }: Props) {
                   {
                     key: 'actions',
                     title: t('common.actions'),
-                    width: 150,
+                    priority: 'key',
+                    width: 170,
                     render: (_: unknown, r) => (
                       <Can permission="sales:basisInfo:edit">
                         <Tooltip title={r.editable ? undefined : t('salesBasis.rates.closed')}>

@@ -2,7 +2,7 @@ import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { salesBasis as ep } from '@bo/contract';
 import type { SalesTeam } from '@bo/contract/sales/sales-basis';
 import { TEAM_SORT_FIELDS } from '@bo/contract/sales/sales-basis';
-import { Button, Input, Space, Table, Tag, Typography } from 'antd';
+import { Button, Input, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can, useCan } from '../../../../shared/Can';
@@ -14,6 +14,7 @@ import { formatDateTime } from '../../../../shared/format';
 import { download } from '../../../../shared/http/http-client';
 import { useLang } from '../../../../shared/i18n/lang';
 import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../../shared/list-paging';
+import { type FitColumnType, FitTable } from '../../../../shared/table/FitTable';
 import type { BasisView } from '../basis-view';
 import { useTeamList, useTeamMutations } from '../sales-basis.queries';
 import { editableColumns } from './editable-columns';
@@ -94,7 +95,8 @@ export function TeamsTab({ view, setUrl }: Props) {
         </Space>
       </div>
       <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
-        <Table<SalesTeam>
+        <FitTable<SalesTeam>
+          tableId="sales.basis.teams"
           rowKey="id"
           loading={list.isFetching}
           dataSource={list.data?.list ?? []}
@@ -112,15 +114,18 @@ export function TeamsTab({ view, setUrl }: Props) {
             showSizeChanger: true,
             showTotal: (total) => t('list.total', { count: total }),
           }}
-          columns={editableColumns<SalesTeam>(
+          columns={editableColumns<FitColumnType<SalesTeam>>(
             [
+              // At 1280 px: the team, its director, its product lines and the actions; when it changed if room allows.
               {
                 title: t('salesBasis.teams.name'),
                 dataIndex: 'name',
                 key: 'name',
+                priority: 'key',
                 sorter: true,
                 sortOrder: sortOf('name'),
-                width: 200,
+                width: 180,
+                ellipsis: true,
                 render: (v: string) => <strong>{v}</strong>,
               },
               {
@@ -129,7 +134,9 @@ export function TeamsTab({ view, setUrl }: Props) {
                 key: 'directorName',
                 sorter: true,
                 sortOrder: sortOf('directorName'),
-                width: 200,
+                priority: 'key',
+                width: 160,
+                ellipsis: true,
                 render: (v: string | null) =>
                   v ?? <Typography.Text type="secondary">{t('salesBasis.teams.noDirector')}</Typography.Text>,
               },
@@ -139,6 +146,8 @@ export function TeamsTab({ view, setUrl }: Props) {
                 key: 'lineCount',
                 sorter: true,
                 sortOrder: sortOf('lineCount'),
+                priority: 'key',
+                width: 320,
                 render: (lines: SalesTeam['productLines']) =>
                   lines.length ? (
                     <Space size={[4, 4]} wrap>
@@ -156,13 +165,13 @@ export function TeamsTab({ view, setUrl }: Props) {
                 key: 'updatedAt',
                 sorter: true,
                 sortOrder: sortOf('updatedAt'),
-                width: 170,
-                responsive: ['lg'],
+                width: 160,
                 render: (v: string) => <span className="bo-sales-num">{formatDateTime(v)}</span>,
               },
               {
                 key: 'actions',
                 title: t('common.actions'),
+                priority: 'key',
                 width: 170,
                 render: (_: unknown, team) => (
                   <Can permission="sales:basisInfo:edit">

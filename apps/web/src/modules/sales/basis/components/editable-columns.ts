@@ -1,5 +1,3 @@
-import type { TableColumnsType } from 'antd';
-
 /** The columns of a list, without its actions column (key `actions`) for a user who may not edit. */
-export const editableColumns = <T>(columns: TableColumnsType<T>, mayEdit: boolean): TableColumnsType<T> =>
+export const editableColumns = <C extends { key?: unknown }>(columns: readonly C[], mayEdit: boolean): C[] =>
   columns.filter((c) => mayEdit || c.key !== 'actions');

@@ -1,9 +1,10 @@
 import type { ShopAuth } from '@bo/contract/shops/shops';
-import { Table, type TableProps, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../../shared/i18n/lang';
 import { MarketTag } from '../../../../shared/markets/MarketTag';
 import { marketName, marketOf } from '../../../../shared/markets/markets';
+import { type FitColumnType, FitTable } from '../../../../shared/table/FitTable';
 import { ShopStateSwitch } from './ShopStateSwitch';
 import { SpAuthCell } from './SpAuthCell';
 
@@ -18,12 +19,15 @@ interface Props {
 export function SellerShopsTable({ seller, spStates }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
-  const columns: TableProps<Shop>['columns'] = [
-    { key: 'name', title: t('shops.column.shop'), dataIndex: 'name', ellipsis: true },
+  // Every column is a switch or what it applies to: all key; they fit the sellers' expanded row at 1280 px.
+  const columns: FitColumnType<Shop>[] = [
+    { key: 'name', title: t('shops.column.shop'), priority: 'key', dataIndex: 'name', width: 170, ellipsis: true },
     {
       key: 'market',
       title: t('shops.column.market'),
-      width: 180,
+      priority: 'key',
+      width: 170,
+      ellipsis: true,
       render: (_, s) => {
         const m = marketOf(s.marketId);
         return (
@@ -37,29 +41,32 @@ export function SellerShopsTable({ seller, spStates }: Props) {
     {
       key: 'authState',
       title: t('shops.column.authState'),
-      width: 130,
+      priority: 'key',
+      width: 120,
       render: (_, s) => <ShopStateSwitch shopId={s.shopId} shopName={s.name} kind="auth" on={s.mwsAuthState === 1} />,
     },
     {
       key: 'ppcState',
       title: t('shops.column.ppcState'),
-      width: 110,
+      priority: 'key',
+      width: 100,
       render: (_, s) => <ShopStateSwitch shopId={s.shopId} shopName={s.name} kind="ppc" on={s.ppcState === 1} />,
     },
     {
       key: 'spAuth',
       title: t('shops.column.spAuth'),
-      width: 290,
+      priority: 'key',
+      width: 280,
       render: (_, s) => <SpAuthCell shopId={s.shopId} state={spStates ? (spStates.get(s.shopId) ?? 0) : undefined} />,
     },
   ];
   return (
-    <Table<Shop>
+    <FitTable<Shop>
+      tableId="shops.sellerShops"
       rowKey="shopId"
       size="small"
       columns={columns}
       dataSource={seller.shops}
-      tableLayout="fixed"
       pagination={false}
       data-testid={`seller-shops-${seller.sellerId}`}
     />

@@ -39,7 +39,7 @@ export function SellersTable({ sellers, loading, filtered, spStates, page, onPag
     {
       key: 'sellerId',
       title: t('shops.column.sellerId'),
-      width: 210,
+      width: 190,
       ellipsis: true,
       render: (_, s) => (
         <Typography.Text code copyable style={{ whiteSpace: 'nowrap' }}>
@@ -88,7 +88,7 @@ export function SellersTable({ sellers, loading, filtered, spStates, page, onPag
       key: 'actions',
       title: t('common.actions'),
       priority: 'key',
-      width: 180,
+      width: 200,
       render: (_, s) => (
         <Space size={4}>
           <Can permission="user:shop:auth:edit">

@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { initTexts, installBrowserStubs, withProviders } from '../kit/test/dom-harness';
+import { type FitColumnType, FitTable } from './FitTable';
+
+interface Row {
+  id: number;
+  name: string;
+  note: string;
+}
+
+const rows: Row[] = [{ id: 1, name: 'Alpha', note: 'first' }];
+
+const columns = (notePriority: 'key' | 'detail'): FitColumnType<Row>[] => [
+  { key: 'name', title: 'Name', priority: 'key', width: 200, dataIndex: 'name' },
+  { key: 'note', title: 'Note', priority: notePriority, width: 200, dataIndex: 'note' },
+];
+
+beforeAll(async () => {
+  installBrowserStubs();
+  await initTexts();
+});
+afterEach(cleanup);
+
+describe('FitTable column chooser', () => {
+  it('offers the chooser when a column may be shown or hidden', async () => {
+    render(withProviders(<FitTable<Row> tableId="test.some" rowKey="id" dataSource={rows} columns={columns('detail')} />).tree);
+    expect((await screen.findByTestId('columns-open')).textContent).toContain('Columns 2/2');
+  });
+
+  it('shows no chooser and no bar when every column is key, and keeps a toolbar', async () => {
+    const { container, unmount } = render(
+      withProviders(<FitTable<Row> tableId="test.all" rowKey="id" dataSource={rows} columns={columns('key')} />).tree,
+    );
+    await screen.findByText('Alpha');
+    expect(screen.queryByTestId('columns-open')).toBeNull();
+    expect(container.querySelector('.bo-fit-table-bar')).toBeNull();
+    unmount();
+    render(
+      withProviders(
+        <FitTable<Row> tableId="test.all" rowKey="id" dataSource={rows} columns={columns('key')} toolbar={<span>Tools</span>} />,
+      ).tree,
+    );
+    expect(await screen.findByText('Tools')).toBeTruthy();
+    expect(screen.queryByTestId('columns-open')).toBeNull();
+  });
+});
