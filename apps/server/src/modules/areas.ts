@@ -6,6 +6,7 @@
  */
 import type { AreaManifest } from '../platform/area';
 import { auditArea } from '../platform/audit/audit.manifest';
+import { filesArea } from '../platform/files/files.manifest';
 import { accessArea } from './access/access.manifest';
 import { catalogArea } from './catalog/catalog.manifest';
 import { costsArea } from './costs/costs.manifest';
@@ -26,6 +27,7 @@ export const AREAS: readonly AreaManifest[] = [
   listingsArea,
   ppcArea,
   auditArea,
+  filesArea,
   catalogArea,
   mailArea,
   ordersArea,

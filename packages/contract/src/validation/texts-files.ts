@@ -28,4 +28,17 @@ export const FILE_TEXTS = {
     'The file needs more memory to read than an upload may use: split it into smaller files',
     '读取该文件所需的内存超过上传允许的上限：请拆分成更小的文件',
   ),
+  'file.executable': texts(
+    'The file is a program (an executable or a script): it cannot be stored',
+    '该文件是程序（可执行文件或脚本），不能保存',
+  ),
+  'file.typeNotAllowed': texts(
+    'The file is {type} by its content, which cannot be stored here: allowed are {allowed}',
+    '按内容识别该文件为 {type}，此处不能保存：允许的类型为 {allowed}',
+  ),
+  'file.unknownType': texts(
+    'The file’s type cannot be recognised from its content: allowed are {allowed}',
+    '无法按内容识别该文件的类型：允许的类型为 {allowed}',
+  ),
+  'file.damaged': texts('The file is damaged or incomplete ({type}): it cannot be read', '文件已损坏或不完整（{type}），无法读取'),
 } as const;
