@@ -92,7 +92,8 @@ type FileRowSql = {
   name: string;
   owner_id: number;
   entity: string | null;
-  created_at: Date;
+  /** The pool answers timestamps as text (db/client.ts). */
+  created_at: string | Date;
 };
 
 const rowOf = (r: FileRowSql): FileRow => ({
@@ -104,7 +105,7 @@ const rowOf = (r: FileRowSql): FileRow => ({
   name: r.name,
   ownerId: r.owner_id,
   entity: r.entity,
-  createdAt: r.created_at.toISOString(),
+  createdAt: new Date(r.created_at).toISOString(),
 });
 
 /** Stores one upload for `purpose` (the caller's permission checked by uploadRules first). */
