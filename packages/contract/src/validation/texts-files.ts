@@ -40,5 +40,8 @@ export const FILE_TEXTS = {
     'The file’s type cannot be recognised from its content: allowed are {allowed}',
     '无法按内容识别该文件的类型：允许的类型为 {allowed}',
   ),
-  'file.damaged': texts('The file is damaged or incomplete ({type}): it cannot be read', '文件已损坏或不完整（{type}），无法读取'),
+  'file.damaged': texts(
+    'The file is damaged or incomplete ({type}): it cannot be read',
+    '文件已损坏或不完整（{type}），无法读取',
+  ),
 } as const;

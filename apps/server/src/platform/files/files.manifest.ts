@@ -1,8 +1,8 @@
 /** The file store (platform/files, docs/files.md): a platform piece with routes and a job of its own, listed with the areas. */
 import { defineArea } from '../area';
 import { fileStoreOf } from './file-store';
-import { collectGarbage, FILES_GC } from './files.service';
 import { filesRoutes } from './files.routes';
+import { collectGarbage, FILES_GC } from './files.service';
 
 export const filesArea = defineArea({
   name: 'files',

@@ -258,7 +258,11 @@ export const FILES_GC = {
 } as const;
 
 /** The collector: drops file rows removed a day ago, then blobs no row names (untouched for a day). */
-export async function collectGarbage(db: Db, store: FileStore, graceMs = FILES_GC.graceMs): Promise<{ files: number; blobs: number }> {
+export async function collectGarbage(
+  db: Db,
+  store: FileStore,
+  graceMs = FILES_GC.graceMs,
+): Promise<{ files: number; blobs: number }> {
   const gone = await db.execute(
     sql`DELETE FROM files WHERE deleted_at IS NOT NULL AND deleted_at < now() - make_interval(secs => ${graceMs / 1000})`,
   );

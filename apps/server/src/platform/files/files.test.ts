@@ -66,8 +66,7 @@ const png = (w: number, h: number, seed = 0) =>
     .png()
     .toBuffer();
 /** A pdf-looking file of `n` random bytes: sniffed as pdf (head and %%EOF tail). */
-const pdf = (n: number) =>
-  Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(Math.max(0, n - 16)), Buffer.from('\n%%EOF\n')]);
+const pdf = (n: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(Math.max(0, n - 16)), Buffer.from('\n%%EOF\n')]);
 
 describe('uploads', () => {
   it('stores the same content once: two uploads, two files, one blob (and one thumbnail)', async () => {
@@ -81,7 +80,14 @@ describe('uploads', () => {
     const fb = b.json().data;
     expect(fa.id).not.toBe(fb.id);
     expect(fa.sha256).toBe(fb.sha256);
-    expect(fa).toMatchObject({ type: 'png', contentType: 'image/png', width: 640, height: 480, hasThumb: true, size: bytes.length });
+    expect(fa).toMatchObject({
+      type: 'png',
+      contentType: 'image/png',
+      width: 640,
+      height: 480,
+      hasThumb: true,
+      size: bytes.length,
+    });
     const after = await counts();
     expect(after.files - before.files).toBe(2);
     expect(after.blobs - before.blobs).toBe(2); // the picture and its thumbnail
@@ -104,7 +110,9 @@ describe('uploads', () => {
     const bytes = pdf(CHUNK_BYTES * 2 + 1000);
     const res = await upload(pm, 'research', 'big.pdf', bytes);
     expect(res.statusCode, res.body).toBe(200);
-    const rows = await q(`SELECT seq, length(data) AS n FROM file_chunks WHERE sha256 = $1 ORDER BY seq`, [res.json().data.sha256]);
+    const rows = await q(`SELECT seq, length(data) AS n FROM file_chunks WHERE sha256 = $1 ORDER BY seq`, [
+      res.json().data.sha256,
+    ]);
     expect(rows).toEqual([
       { seq: 0, n: CHUNK_BYTES },
       { seq: 1, n: CHUNK_BYTES },
@@ -199,7 +207,6 @@ describe('uploads', () => {
     expect(await counts()).toEqual(before);
     expect(await fs.readdir(tmp)).toEqual(tmpBefore);
   });
-
 });
 
 describe('downloads', () => {
