@@ -6,6 +6,7 @@ export const FILE_TEXTS = {
   'file.tooLarge': texts('Larger than {mb} MB', '大于 {mb} MB'),
   'file.attachmentTooLarge': texts('An attachment is larger than {mb} MB', '有附件大于 {mb} MB'),
   'file.onePerImport': texts('Send one file per import', '每次导入只能上传一个文件'),
+  'file.onePerUpload': texts('Send one file per upload', '每次只能上传一个文件'),
   'file.tooManyAttachments': texts('At most {max} attachments', '最多 {max} 个附件'),
   'file.nameNul': texts('The file name must not contain NUL (U+0000) characters', '文件名不能包含 NUL（U+0000）字符'),
   'file.tooManyLines': texts('The file has more than {max} lines: split it', '文件超过 {max} 行：请拆分'),

@@ -18,7 +18,7 @@ export function filesRoutes(app: FastifyInstance, ctx: AppContext): void {
       maxFiles: 1,
       maxFields: 5,
       tooLarge: 'file.tooLarge',
-      tooMany: 'file.onePerImport',
+      tooMany: 'file.onePerUpload',
     });
     const upload = files[0];
     if (!upload) throw codedFieldError('file', 'required');

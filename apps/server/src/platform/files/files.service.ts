@@ -226,7 +226,6 @@ export async function downloadFile(
     'accept-ranges': 'bytes',
     'content-length': String(length),
     etag: `"${sha}"`,
-    'cache-control': 'private, no-cache',
   };
   if (range) headers['content-range'] = `bytes ${range.start}-${range.end}/${blob.size}`;
   const type = blob.type as FileType;

@@ -95,6 +95,16 @@ describe('uploads', () => {
     expect(blob).toEqual({ size: bytes.length, type: 'png', width: 640, height: 480 });
   });
 
+  it('stores content once when the same file arrives twice at the same moment', async () => {
+    const bytes = pdf(CHUNK_BYTES + 77);
+    const [a, b] = await Promise.all([upload(pm, 'research', 'a.pdf', bytes), upload(admin, 'research', 'b.pdf', bytes)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const sha = a.json().data.sha256;
+    expect(await q(`SELECT count(*)::int AS n FROM file_blobs WHERE sha256 = $1`, [sha])).toEqual([{ n: 1 }]);
+    expect(await q(`SELECT count(*)::int AS n FROM file_chunks WHERE sha256 = $1`, [sha])).toEqual([{ n: 2 }]);
+    expect(await q(`SELECT count(*)::int AS n FROM files WHERE blob_sha = $1`, [sha])).toEqual([{ n: 2 }]);
+  });
+
   it('answers an image’s thumbnail (WebP, within 320 px, its own ETag)', async () => {
     const id = (await upload(pm, 'image', 'wide.png', await png(1600, 400, 2))).json().data.id;
     const res = await get(pm, id, {}, true);
@@ -156,6 +166,16 @@ describe('uploads', () => {
     expect(fieldCode(noise)).toBe('file.unknownType');
     const empty = await upload(pm, 'research', 'empty.pdf', Buffer.alloc(0));
     expect(fieldCode(empty)).toBe('file.empty');
+    // No file at all, or an unknown purpose.
+    const { payload, headers } = multipart({ note: 'no file' });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/files/upload?purpose=image',
+      payload,
+      headers: { ...headers, authorization: `Bearer ${pm}` },
+    });
+    expect(fieldCode(none)).toBe('required');
+    expect((await upload(pm, 'secrets', 'a.png', await png(5, 5))).statusCode).toBe(400);
   });
 
   it('tells office documents from other zip files', async () => {

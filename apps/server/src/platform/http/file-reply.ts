@@ -21,7 +21,7 @@ interface FileMeta {
   contentType: string;
   /** Default 200; a stored file's range answers 206 (platform/files). */
   status?: number;
-  /** More headers (Content-Range, Content-Length, ETag, Accept-Ranges); they may override cache-control. */
+  /** More headers (Content-Range, Content-Length, ETag, Accept-Ranges). */
   headers?: Readonly<Record<string, string>>;
 }
 export type FileReply = FileMeta & ({ bytes: Buffer } | { open: () => Promise<FileWriter> });
