@@ -7,6 +7,11 @@
 import sharp from 'sharp';
 import { codedFieldError } from '../errors';
 
+// The worker decodes one image at a time and is stopped when idle: libvips' operation cache
+// would only hold memory, and one libvips thread leaves the other core to the server.
+sharp.cache(false);
+sharp.concurrency(1);
+
 export const IMAGE_LIMITS = {
   /** The most pixels an image may have (width × height), about a 9000 × 9000 picture. */
   maxPixels: 80_000_000,
