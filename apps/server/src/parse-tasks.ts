@@ -7,6 +7,7 @@ import { parseReport } from './modules/imports/parsers';
 import { readTextRecords } from './modules/imports/parsers/tokenise';
 import { readSheet } from './modules/imports/xlsx-read';
 import { readSheets, readTable } from './modules/ppc/imports/table-read';
+import { readImage } from './platform/files/image';
 
 export const PARSE_TASKS = {
   /** A Business Report or All Orders file (sales imports). */
@@ -19,6 +20,8 @@ export const PARSE_TASKS = {
   /** Every sheet of a workbook (the ad console's bulk file). */
   sheets: readSheets,
   /** A tab- or comma-separated order report's non-blank records. */
+  /** An image for the file store: its dimensions and thumbnail; refused when it does not decode. */
+  image: readImage,
   textRecords: (bytes: Buffer, candidates: readonly string[]) => readTextRecords(bytes, candidates),
 };
 

@@ -10,6 +10,8 @@ export const STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A download's Range lies outside the file. */
+  RANGE_NOT_SATISFIABLE: 416,
   TOO_MANY: 429,
   PRINT_ERROR: 451,
   EXPORT_ERROR: 452,
@@ -32,6 +34,7 @@ export const ERROR_CODES = {
   STALE_VERSION: 40901,
   /** A reply with the same text as the dialogue's last reply of the past minutes; sent only with `force`. */
   DUPLICATE_REPLY: 40902,
+  RANGE_NOT_SATISFIABLE: 41600,
   THROTTLED: 42900,
   PRINT_ERROR: 45100,
   EXPORT_ERROR: 45200,

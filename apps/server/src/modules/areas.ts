@@ -6,6 +6,7 @@
  */
 import type { AreaManifest } from '../platform/area';
 import { auditArea } from '../platform/audit/audit.manifest';
+import { filesArea } from '../platform/files/files.manifest';
 import { notifyArea } from '../platform/notify/notify.manifest';
 import { accessArea } from './access/access.manifest';
 import { catalogArea } from './catalog/catalog.manifest';
@@ -29,6 +30,7 @@ export const AREAS: readonly AreaManifest[] = [
   ppcArea,
   auditArea,
   notifyArea,
+  filesArea,
   catalogArea,
   mailArea,
   ordersArea,

@@ -6,6 +6,7 @@ export const FILE_TEXTS = {
   'file.tooLarge': texts('Larger than {mb} MB', '大于 {mb} MB'),
   'file.attachmentTooLarge': texts('An attachment is larger than {mb} MB', '有附件大于 {mb} MB'),
   'file.onePerImport': texts('Send one file per import', '每次导入只能上传一个文件'),
+  'file.onePerUpload': texts('Send one file per upload', '每次只能上传一个文件'),
   'file.tooManyAttachments': texts('At most {max} attachments', '最多 {max} 个附件'),
   'file.nameNul': texts('The file name must not contain NUL (U+0000) characters', '文件名不能包含 NUL（U+0000）字符'),
   'file.tooManyLines': texts('The file has more than {max} lines: split it', '文件超过 {max} 行：请拆分'),
@@ -27,5 +28,21 @@ export const FILE_TEXTS = {
   'file.readMemory': texts(
     'The file needs more memory to read than an upload may use: split it into smaller files',
     '读取该文件所需的内存超过上传允许的上限：请拆分成更小的文件',
+  ),
+  'file.executable': texts(
+    'The file is a program (an executable or a script): it cannot be stored',
+    '该文件是程序（可执行文件或脚本），不能保存',
+  ),
+  'file.typeNotAllowed': texts(
+    'The file is {type} by its content, which cannot be stored here: allowed are {allowed}',
+    '按内容识别该文件为 {type}，此处不能保存：允许的类型为 {allowed}',
+  ),
+  'file.unknownType': texts(
+    'The file’s type cannot be recognised from its content: allowed are {allowed}',
+    '无法按内容识别该文件的类型：允许的类型为 {allowed}',
+  ),
+  'file.damaged': texts(
+    'The file is damaged or incomplete ({type}): it cannot be read',
+    '文件已损坏或不完整（{type}），无法读取',
   ),
 } as const;

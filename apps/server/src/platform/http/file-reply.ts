@@ -19,6 +19,10 @@ interface FileMeta {
   /** Any characters: sent as an ASCII fallback and RFC 5987 UTF-8. */
   fileName: string;
   contentType: string;
+  /** Default 200; a stored file's range answers 206 (platform/files). */
+  status?: number;
+  /** More headers (Content-Range, Content-Length, ETag, Accept-Ranges). */
+  headers?: Readonly<Record<string, string>>;
 }
 export type FileReply = FileMeta & ({ bytes: Buffer } | { open: () => Promise<FileWriter> });
 
@@ -64,7 +68,9 @@ export async function sendFile(reply: FastifyReply, file: FileReply): Promise<Fa
     reply
       .header('content-type', file.contentType)
       .header('content-disposition', attachmentDisposition(file.fileName))
-      .header('cache-control', 'no-store');
+      .header('cache-control', 'no-store')
+      .headers(file.headers ?? {})
+      .code(file.status ?? 200);
   if ('bytes' in file) return headers().send(file.bytes);
 
   const write = await file.open();

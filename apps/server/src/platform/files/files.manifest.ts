@@ -1,0 +1,19 @@
+/** The file store (platform/files, docs/files.md): a platform piece with routes and a job of its own, listed with the areas. */
+import { defineArea } from '../area';
+import { fileStoreOf } from './file-store';
+import { filesRoutes } from './files.routes';
+import { collectGarbage, FILES_GC } from './files.service';
+
+export const filesArea = defineArea({
+  name: 'files',
+  routes: filesRoutes,
+  jobs: (ctx) => ({
+    'files.gc': {
+      run: async () => {
+        const gone = await collectGarbage(ctx.db, fileStoreOf(ctx.db));
+        if (gone.files + gone.blobs > 0) ctx.log.info(gone, 'files: removed files and unreferenced blobs collected');
+      },
+      everyMs: FILES_GC.everyMs,
+    },
+  }),
+});

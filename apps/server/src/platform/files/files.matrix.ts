@@ -1,0 +1,40 @@
+/** Permission-matrix rows of the file store (platform/files, listed with the areas). */
+import { createHash } from 'node:crypto';
+import { one } from '../../../test/matrix/cells';
+import type { CellContext, Row } from '../../../test/matrix/rows';
+
+const pdf = (n: number) => Buffer.from(`%PDF-1.7\nmatrix cell ${n}\n%%EOF\n`);
+
+/** A research document of the administrator (account 1), fresh per cell. */
+async function freshResearchFile(c: CellContext) {
+  const bytes = pdf(c.n);
+  const sha = createHash('sha256').update(bytes).digest('hex');
+  await c.pool.query(
+    `INSERT INTO file_blobs (sha256, size, type, chunk_size) VALUES ($1, $2, 'pdf', 262144) ON CONFLICT DO NOTHING`,
+    [sha, bytes.length],
+  );
+  await c.pool.query(`INSERT INTO file_chunks (sha256, seq, data) VALUES ($1, 0, $2) ON CONFLICT DO NOTHING`, [sha, bytes]);
+  return one(
+    c.pool,
+    `INSERT INTO files (account_id, purpose, blob_sha, name, owner_id)
+     SELECT 1, 'research', $1, $2, id FROM users WHERE login_name = 'admin' RETURNING id`,
+    [sha, `matrix-${c.n}.pdf`],
+  );
+}
+
+/** The file store's rows of the permission matrix (read by test/matrix/rows.ts through modules/areas.ts). */
+export const matrixRows = (): Record<string, Row> => ({
+  // Research documents need the project board's edit button.
+  'POST /api/files/upload': {
+    request: (c) => ({
+      url: '/api/files/upload?purpose=research',
+      multipart: { fields: {}, file: { name: `matrix-${c.n}.pdf`, bytes: pdf(c.n) } },
+    }),
+    expect: '401 401 403 403 200 403 403 200 403',
+  },
+  // Reading one needs the project board (or being its owner, the administrator); another account's user is told nothing.
+  'GET /api/files/:id': {
+    request: async (c) => ({ url: `/api/files/${(await freshResearchFile(c)).id}` }),
+    expect: '401 401 403 200 200 404 404 200 403',
+  },
+});

@@ -1,0 +1,30 @@
+import * as ep from '@bo/contract/files/files';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { codedFieldError } from '../errors';
+import { bind } from '../http/binder';
+import { readMultipart } from '../upload/multipart';
+import { fileStoreOf } from './file-store';
+import { downloadFile, storeFile, uploadRules } from './files.service';
+
+export function filesRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const store = fileStoreOf(ctx.db);
+  bind(app, ep.uploadFile, async ({ req, query, actor }) => {
+    // The purpose's permission and size limit, before a byte of the body is read.
+    const rules = uploadRules(actor, query.purpose);
+    const { files } = await readMultipart(req, {
+      fileField: 'file',
+      maxFileBytes: rules.maxBytes,
+      maxFiles: 1,
+      maxFields: 5,
+      tooLarge: 'file.tooLarge',
+      tooMany: 'file.onePerUpload',
+    });
+    const upload = files[0];
+    if (!upload) throw codedFieldError('file', 'required');
+    return storeFile(ctx.db, store, actor, query.purpose, query.entity ?? null, upload);
+  });
+  bind(app, ep.downloadFile, async ({ req, params, query, actor }) =>
+    downloadFile(ctx.db, store, actor, params.id, { thumb: query.thumb === '1', range: req.headers.range }),
+  );
+}
