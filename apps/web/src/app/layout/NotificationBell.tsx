@@ -28,33 +28,31 @@ export const notificationKeys = {
 function Item({ n, onOpen }: { n: Notification; onOpen: (n: Notification) => void }) {
   const unread = n.readAt === null;
   return (
-    <div
-      role="listitem"
-      className={`bo-notification${unread ? ' bo-notification-unread' : ''}`}
-      data-testid={`notification-${n.id}`}
-      onClick={() => onOpen(n)}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') onOpen(n);
-      }}
-      tabIndex={0}
-    >
-      <Flex vertical gap={2} style={{ width: '100%' }}>
-        <Flex justify="space-between" gap={8}>
-          <Typography.Text strong={unread} ellipsis={{ tooltip: n.title }}>
-            {unread && <Badge status="processing" style={{ marginRight: 6 }} />}
-            {n.title}
-          </Typography.Text>
-          <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap', fontSize: 12 }}>
-            {formatDateTime(n.createdAt)}
-          </Typography.Text>
+    <li>
+      <button
+        type="button"
+        className={`bo-notification${unread ? ' bo-notification-unread' : ''}`}
+        data-testid={`notification-${n.id}`}
+        onClick={() => onOpen(n)}
+      >
+        <Flex vertical gap={2} style={{ width: '100%' }}>
+          <Flex justify="space-between" gap={8}>
+            <Typography.Text strong={unread} ellipsis={{ tooltip: n.title }}>
+              {unread && <Badge status="processing" style={{ marginRight: 6 }} />}
+              {n.title}
+            </Typography.Text>
+            <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap', fontSize: 12 }}>
+              {formatDateTime(n.createdAt)}
+            </Typography.Text>
+          </Flex>
+          {n.body && (
+            <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0, fontSize: 12 }}>
+              {n.body}
+            </Typography.Paragraph>
+          )}
         </Flex>
-        {n.body && (
-          <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0, fontSize: 12 }}>
-            {n.body}
-          </Typography.Paragraph>
-        )}
-      </Flex>
-    </div>
+      </button>
+    </li>
   );
 }
 
@@ -130,11 +128,11 @@ function Panel({ onClose }: { onClose: () => void }) {
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('layout.notifications.empty')} />
       ) : (
         <>
-          <div role="list">
+          <ul className="bo-notification-list">
             {data.list.map((n) => (
               <Item key={n.id} n={n} onOpen={open} />
             ))}
-          </div>
+          </ul>
           {data.total > data.list.length && (
             <Button block type="text" size="small" loading={list.isFetching} onClick={() => setSize((s) => s + PAGE)}>
               {t('layout.notifications.more')}
