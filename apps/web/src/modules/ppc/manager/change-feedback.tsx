@@ -7,7 +7,6 @@
 import { App, Button, Space, Typography } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/http/api-error';
 import { errorText } from '../../../shared/http/error-text';
 import { currentLang } from '../../../shared/i18n/lang';
 import { useUndo } from './manager.queries';
