@@ -83,10 +83,12 @@ export function DeptPanel({ selected, onSelect }: { selected: number | undefined
   };
 
   const title = (v: DeptView) => (
-    <Space size={6} data-testid={`dept-node-${v.dept.name}`}>
+    <Space size={6} wrap={false} data-testid={`dept-node-${v.dept.name}`}>
       <Typography.Text type={v.dept.enabled ? undefined : 'secondary'}>{deptName(v.dept, lang)}</Typography.Text>
       {v.dept.memberCount > 0 && (
-        <Typography.Text type="secondary">{t('organization.members', { count: v.dept.memberCount })}</Typography.Text>
+        <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+          {t('organization.members', { count: v.dept.memberCount })}
+        </Typography.Text>
       )}
       {!v.dept.enabled && <Tag>{t('organization.disabled')}</Tag>}
     </Space>
@@ -95,7 +97,7 @@ export function DeptPanel({ selected, onSelect }: { selected: number | undefined
   return (
     <Card
       title={t('organization.departments')}
-      style={{ width: 280, flex: 'none' }}
+      style={{ width: 260, flex: 'none' }}
       extra={
         <Can permission="user:organization:create">
           <Tooltip title={current ? t('organization.addSubDept') : t('organization.addDept')}>
