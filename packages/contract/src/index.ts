@@ -3,6 +3,7 @@ export * as mailSettings from './access/mail-settings';
 export * as roles from './access/roles';
 export * as session from './access/session';
 export * as users from './access/users';
+export * as backMgrJobs from './backmgr/jobs';
 export * as catalogLinks from './catalog/links';
 export * as catalogModelInfo from './catalog/model-info';
 export * as catalogProducts from './catalog/products';

@@ -7,6 +7,7 @@
 import type { AreaManifest } from '../platform/area';
 import { auditArea } from '../platform/audit/audit.manifest';
 import { accessArea } from './access/access.manifest';
+import { backMgrArea } from './backmgr/backmgr.manifest';
 import { catalogArea } from './catalog/catalog.manifest';
 import { costsArea } from './costs/costs.manifest';
 import { importsArea } from './imports/imports.manifest';
@@ -29,4 +30,5 @@ export const AREAS: readonly AreaManifest[] = [
   catalogArea,
   mailArea,
   ordersArea,
+  backMgrArea,
 ];

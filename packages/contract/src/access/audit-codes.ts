@@ -132,6 +132,10 @@ export const AUDIT_ACTIONS = {
   'invitePlan.delete': { zh: '删除索评计划', en: 'Delete review-request plan' },
   'invitePlan.on': { zh: '开启索评计划', en: 'Turn review-request plan on' },
   'invitePlan.off': { zh: '关闭索评计划', en: 'Turn review-request plan off' },
+  'backMgr.jobRetry': { zh: '重试后台任务', en: 'Retry background job' },
+  'backMgr.jobCancel': { zh: '取消后台任务', en: 'Cancel background job' },
+  'backMgr.noticePublish': { zh: '发布系统公告', en: 'Publish system notice' },
+  'backMgr.noticeWithdraw': { zh: '撤回系统公告', en: 'Withdraw system notice' },
 } as const satisfies Record<string, Texts>;
 
 export const AUDIT_ENTITIES = {
@@ -173,6 +177,9 @@ export const AUDIT_ENTITIES = {
   mail_keyword_product: { zh: '产品关键词规则', en: 'Product keyword rule' },
   cs_tree_problem: { zh: '问题树', en: 'Problem tree' },
   cs_tree_demand: { zh: '需求树', en: 'Demand tree' },
+  job: { zh: '后台任务', en: 'Background job' },
+  system_notice: { zh: '系统公告', en: 'System notice' },
+  fba_code: { zh: 'FBA 编码', en: 'FBA code' },
 } as const satisfies Record<string, Texts>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
