@@ -33,7 +33,7 @@ export const ROUTES = [
   { path: '/backMgr/docDetail', permission: 'backMgr:manage', group: 'backMgr', title: { 'zh-CN': '文档详情', 'en-US': 'Document detail' }, built: false, menu: false },
   { path: '/backMgr/notice', permission: 'backMgr:manage', group: 'backMgr', title: { 'zh-CN': '系统公告管理', 'en-US': 'System notices' }, built: false, buttons: ['create', 'edit', 'delete'] },
   { path: '/backMgr/fbacode', permission: 'backMgr:manage', group: 'backMgr', title: { 'zh-CN': 'FBA 编码', 'en-US': 'FBA codes' }, built: false, buttons: ['create', 'edit', 'delete'] },
-  { path: '/backMgr/backendAdmin', permission: 'backMgr:manage', group: 'backMgr', title: { 'zh-CN': '任务管理', 'en-US': 'Task manager' }, built: false, buttons: ['edit', 'delete'] },
+  { path: '/backMgr/backendAdmin', permission: 'backMgr:manage', group: 'backMgr', title: { 'zh-CN': '任务管理', 'en-US': 'Task manager' }, built: true, buttons: ['edit', 'delete'] },
   // §2.3 Growth group.
   { path: '/badge', permission: 'user:info', group: 'growth', title: { 'zh-CN': '成长徽章', 'en-US': 'Growth badges' }, built: false },
   { path: '/performance', permission: 'user:info', group: 'growth', title: { 'zh-CN': '绩效', 'en-US': 'Performance' }, built: false, menu: false, redirect: '/performance/index' },

@@ -16,6 +16,7 @@ import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
 import { conflict, notFound } from '../../../platform/errors';
+import { userDirectory } from '../../access/access.reads';
 
 type ListQuery = EndpointQuery<typeof backMgrJobs.list>;
 type JobAction = ActionOf<typeof JOB_MACHINE>;
@@ -101,7 +102,7 @@ export async function get(ctx: AppContext, id: number): Promise<JobDetail> {
     by: string | null;
   }>(sql`
     SELECT e.id, ${ts('e.at')} AS at, e.event, e.attempt, e.message, u.user_name AS by
-      FROM job_events e LEFT JOIN users u ON u.id = e.by_user_id
+      FROM job_events e LEFT JOIN ${userDirectory} u ON u.id = e.by_user_id
      WHERE e.job_id = ${id} ORDER BY e.id`);
   return {
     ...toJob(job),
