@@ -4,6 +4,7 @@ export * as roles from './access/roles';
 export * as session from './access/session';
 export * as users from './access/users';
 export * as backMgrJobs from './backmgr/jobs';
+export * as backMgrNotices from './backmgr/notices';
 export * as catalogLinks from './catalog/links';
 export * as catalogModelInfo from './catalog/model-info';
 export * as catalogProducts from './catalog/products';

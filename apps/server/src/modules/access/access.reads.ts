@@ -9,3 +9,6 @@ export const userDirectory: SQL = sql`(SELECT id, account_id, login_name, user_n
 
 /** The ids of the roles a user holds (user_id = the given id), as a subquery. */
 export const rolesOfUser = (userId: number): SQL => sql`(SELECT role_id FROM user_roles WHERE user_id = ${userId})`;
+
+/** One row per role: id, account_id, name. */
+export const roleDirectory: SQL = sql`(SELECT id, account_id, name FROM roles)`;

@@ -3,7 +3,7 @@
  * "pageButton" hold every permission, backMgr:manage included, and still get 403; god view
  * (the administrator looking as sales.manager) too.
  */
-import { one } from '../../../test/matrix/cells';
+import { LOGIN_ONLY, one } from '../../../test/matrix/cells';
 import type { CellContext, Row } from '../../../test/matrix/rows';
 
 /** Only the back-office user; everyone else signed in gets 403. */
@@ -17,6 +17,23 @@ const job = async (c: CellContext, state: string) =>
      VALUES ('matrix.job', $1, 1, 'matrix', CASE WHEN $1 = 'queued' THEN NULL ELSE now() END) RETURNING id`,
     [state],
   );
+
+const N = '/api/backmgr/rest/v1/notices';
+const notice = async (c: CellContext, state: string) =>
+  one(
+    c.pool,
+    `INSERT INTO system_notices (title_en, body_en, publish_from, state) VALUES ($1, 'matrix', now() - interval '1 hour', $2) RETURNING id`,
+    [`matrix ${c.n}`, state],
+  );
+const noticeBody = (c: CellContext) => ({
+  titleEn: `matrix ${c.n}`,
+  bodyEn: 'matrix',
+  level: 'info',
+  audience: 'everyone',
+  publishFrom: '2026-01-01T00:00:00Z',
+});
+/** Any signed-in user acknowledges a notice shown to them; god view does not (403). */
+const ACK = '401 401 200 200 200 200 200 200 403';
 
 export const matrixRows = (): Record<string, Row> => ({
   [`GET ${J}`]: { request: () => ({ url: J, query: { state: 'failed' } }), expect: ADMIN_ONLY },
@@ -32,5 +49,33 @@ export const matrixRows = (): Record<string, Row> => ({
   [`POST ${J}/:id/cancel`]: {
     request: async (c) => ({ url: `${J}/${(await job(c, 'queued')).id}/cancel` }),
     expect: ADMIN_ONLY,
+  },
+
+  [`GET ${N}`]: { request: () => ({ url: N, query: { state: 'published' } }), expect: ADMIN_ONLY },
+  [`GET ${N}/audience`]: { request: () => ({ url: `${N}/audience` }), expect: ADMIN_ONLY },
+  [`POST ${N}`]: { request: (c) => ({ url: N, body: noticeBody(c) }), expect: ADMIN_ONLY },
+  [`PUT ${N}/:id`]: {
+    request: async (c) => ({ url: `${N}/${(await notice(c, 'draft')).id}`, body: noticeBody(c) }),
+    expect: ADMIN_ONLY,
+  },
+  [`POST ${N}/:id/publish`]: {
+    request: async (c) => ({ url: `${N}/${(await notice(c, 'draft')).id}/publish` }),
+    expect: ADMIN_ONLY,
+  },
+  [`POST ${N}/:id/withdraw`]: {
+    request: async (c) => ({ url: `${N}/${(await notice(c, 'published')).id}/withdraw` }),
+    expect: ADMIN_ONLY,
+  },
+  [`DELETE ${N}/:id`]: {
+    request: async (c) => ({ url: `${N}/${(await notice(c, 'draft')).id}` }),
+    expect: ADMIN_ONLY,
+  },
+  'GET /api/user/rest/v1/notices/unacknowledged': {
+    request: () => ({ url: '/api/user/rest/v1/notices/unacknowledged' }),
+    expect: LOGIN_ONLY,
+  },
+  'POST /api/user/rest/v1/notices/:id/acknowledge': {
+    request: async (c) => ({ url: `/api/user/rest/v1/notices/${(await notice(c, 'published')).id}/acknowledge` }),
+    expect: ACK,
   },
 });

@@ -1,11 +1,16 @@
-import { backMgrJobs } from '@bo/contract';
+import { backMgrJobs, backMgrNotices } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { replyLang } from '../../platform/export/lang';
+import { bind } from '../../platform/http/binder';
 import { bindBackMgr } from './backmgr.guard';
 import * as jobs from './jobs/jobs-admin.service';
+import * as notices from './notices/notices.service';
 
-/** The back office's endpoints: each one bound through the back-office guard (backmgr.guard.ts). */
+/**
+ * The back office's endpoints: each one bound through the back-office guard (backmgr.guard.ts),
+ * except the two every signed-in user calls (their notices and the acknowledgement).
+ */
 export function backMgrRoutes(app: FastifyInstance, ctx: AppContext): void {
   // /backMgr/backendAdmin: the job queue.
   bindBackMgr(app, ctx, backMgrJobs.list, async ({ query }) => jobs.list(ctx, query));
@@ -17,4 +22,21 @@ export function backMgrRoutes(app: FastifyInstance, ctx: AppContext): void {
   bindBackMgr(app, ctx, backMgrJobs.cancel, async ({ actor, params, req }) =>
     jobs.act(ctx, actor, params.id, 'cancel', replyLang(req.headers['accept-language'])),
   );
+  // /backMgr/notice: system notices.
+  bindBackMgr(app, ctx, backMgrNotices.list, async ({ query }) => notices.list(ctx, query));
+  bindBackMgr(app, ctx, backMgrNotices.audience, async () => notices.audience(ctx));
+  bindBackMgr(app, ctx, backMgrNotices.create, async ({ actor, body }) => notices.create(ctx, actor, body));
+  bindBackMgr(app, ctx, backMgrNotices.update, async ({ actor, params, body }) => notices.update(ctx, actor, params.id, body));
+  bindBackMgr(app, ctx, backMgrNotices.publish, async ({ actor, params, req }) =>
+    notices.act(ctx, actor, params.id, 'publish', replyLang(req.headers['accept-language'])),
+  );
+  bindBackMgr(app, ctx, backMgrNotices.withdraw, async ({ actor, params, req }) =>
+    notices.act(ctx, actor, params.id, 'withdraw', replyLang(req.headers['accept-language'])),
+  );
+  bindBackMgr(app, ctx, backMgrNotices.remove, async ({ actor, params, req }) =>
+    notices.remove(ctx, actor, params.id, replyLang(req.headers['accept-language'])),
+  );
+  // Every signed-in user: the notices shown to them, and their acknowledgement.
+  bind(app, backMgrNotices.mine, async ({ actor }) => notices.mine(ctx, actor));
+  bind(app, backMgrNotices.acknowledge, async ({ actor, params }) => notices.acknowledge(ctx, actor, params.id));
 }
