@@ -168,6 +168,12 @@ export const enUS: ShellMessages = {
     externalUser: 'External account',
     collapseMenu: 'Collapse menu',
     expandMenu: 'Expand menu',
+    notice: {
+      acknowledge: 'Got it',
+      level: { info: 'Notice', warning: 'Warning', important: 'Important' },
+      more_one: '{{count}} more notice',
+      more_other: '{{count}} more notices',
+    },
     godView: {
       banner: 'God view: you are seeing the app as {{user}} (started by {{by}})',
       stop: 'Stop god view',

@@ -173,6 +173,12 @@ export const zhCN = {
     externalUser: '外部账号',
     collapseMenu: '收起菜单',
     expandMenu: '展开菜单',
+    notice: {
+      acknowledge: '知道了',
+      level: { info: '通知', warning: '提醒', important: '重要' },
+      more_one: '还有 {{count}} 条公告',
+      more_other: '还有 {{count}} 条公告',
+    },
     godView: {
       banner: '上帝视角：您正在以 {{user}} 的身份查看系统（操作者 {{by}}）',
       stop: '退出上帝视角',
