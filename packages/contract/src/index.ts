@@ -3,6 +3,7 @@ export * as mailSettings from './access/mail-settings';
 export * as roles from './access/roles';
 export * as session from './access/session';
 export * as users from './access/users';
+export * as backMgrFbaCodes from './backmgr/fba-codes';
 export * as backMgrJobs from './backmgr/jobs';
 export * as backMgrNotices from './backmgr/notices';
 export * as catalogLinks from './catalog/links';

@@ -32,7 +32,7 @@ export const ROUTES = [
   { path: '/backMgr/addDoc', permission: 'backMgr:manage', group: 'backMgr', title: { 'zh-CN': '新增文档', 'en-US': 'Add document' }, built: false, menu: false },
   { path: '/backMgr/docDetail', permission: 'backMgr:manage', group: 'backMgr', title: { 'zh-CN': '文档详情', 'en-US': 'Document detail' }, built: false, menu: false },
   { path: '/backMgr/notice', permission: 'backMgr:manage', group: 'backMgr', title: { 'zh-CN': '系统公告管理', 'en-US': 'System notices' }, built: true, buttons: ['create', 'edit', 'delete'] },
-  { path: '/backMgr/fbacode', permission: 'backMgr:manage', group: 'backMgr', title: { 'zh-CN': 'FBA 编码', 'en-US': 'FBA codes' }, built: false, buttons: ['create', 'edit', 'delete'] },
+  { path: '/backMgr/fbacode', permission: 'backMgr:manage', group: 'backMgr', title: { 'zh-CN': 'FBA 编码', 'en-US': 'FBA codes' }, built: true, buttons: ['create', 'edit', 'delete'] },
   { path: '/backMgr/backendAdmin', permission: 'backMgr:manage', group: 'backMgr', title: { 'zh-CN': '任务管理', 'en-US': 'Task manager' }, built: true, buttons: ['edit', 'delete'] },
   // §2.3 Growth group.
   { path: '/badge', permission: 'user:info', group: 'growth', title: { 'zh-CN': '成长徽章', 'en-US': 'Growth badges' }, built: false },

@@ -35,6 +35,11 @@ const noticeBody = (c: CellContext) => ({
 /** Any signed-in user acknowledges a notice shown to them; god view does not (403). */
 const ACK = '401 401 200 200 200 200 200 200 403';
 
+const F = '/api/backmgr/rest/v1/fba-codes';
+const fbaCode = async (c: CellContext) =>
+  one(c.pool, `INSERT INTO fba_codes (code, market_id, country) VALUES ($1, 9, 'AU') RETURNING id`, [`MX${c.n}`]);
+const fbaBody = (c: CellContext) => ({ code: `MY${c.n}`, marketId: 9, country: 'AU' });
+
 export const matrixRows = (): Record<string, Row> => ({
   [`GET ${J}`]: { request: () => ({ url: J, query: { state: 'failed' } }), expect: ADMIN_ONLY },
   [`GET ${J}/kinds`]: { request: () => ({ url: `${J}/kinds` }), expect: ADMIN_ONLY },
@@ -70,6 +75,10 @@ export const matrixRows = (): Record<string, Row> => ({
     request: async (c) => ({ url: `${N}/${(await notice(c, 'draft')).id}` }),
     expect: ADMIN_ONLY,
   },
+  [`GET ${F}`]: { request: () => ({ url: F, query: { marketId: '0' } }), expect: ADMIN_ONLY },
+  [`POST ${F}`]: { request: (c) => ({ url: F, body: fbaBody(c) }), expect: ADMIN_ONLY },
+  [`PUT ${F}/:id`]: { request: async (c) => ({ url: `${F}/${(await fbaCode(c)).id}`, body: fbaBody(c) }), expect: ADMIN_ONLY },
+  [`DELETE ${F}/:id`]: { request: async (c) => ({ url: `${F}/${(await fbaCode(c)).id}` }), expect: ADMIN_ONLY },
   'GET /api/user/rest/v1/notices/unacknowledged': {
     request: () => ({ url: '/api/user/rest/v1/notices/unacknowledged' }),
     expect: LOGIN_ONLY,

@@ -1,9 +1,10 @@
-import { backMgrJobs, backMgrNotices } from '@bo/contract';
+import { backMgrFbaCodes, backMgrJobs, backMgrNotices } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { replyLang } from '../../platform/export/lang';
 import { bind } from '../../platform/http/binder';
 import { bindBackMgr } from './backmgr.guard';
+import * as fba from './fba/fba-codes.service';
 import * as jobs from './jobs/jobs-admin.service';
 import * as notices from './notices/notices.service';
 
@@ -36,6 +37,11 @@ export function backMgrRoutes(app: FastifyInstance, ctx: AppContext): void {
   bindBackMgr(app, ctx, backMgrNotices.remove, async ({ actor, params, req }) =>
     notices.remove(ctx, actor, params.id, replyLang(req.headers['accept-language'])),
   );
+  // /backMgr/fbacode: FBA codes.
+  bindBackMgr(app, ctx, backMgrFbaCodes.list, async ({ query }) => fba.list(ctx, query));
+  bindBackMgr(app, ctx, backMgrFbaCodes.create, async ({ actor, body }) => fba.create(ctx, actor, body));
+  bindBackMgr(app, ctx, backMgrFbaCodes.update, async ({ actor, params, body }) => fba.update(ctx, actor, params.id, body));
+  bindBackMgr(app, ctx, backMgrFbaCodes.remove, async ({ actor, params }) => fba.remove(ctx, actor, params.id));
   // Every signed-in user: the notices shown to them, and their acknowledgement.
   bind(app, backMgrNotices.mine, async ({ actor }) => notices.mine(ctx, actor));
   bind(app, backMgrNotices.acknowledge, async ({ actor, params }) => notices.acknowledge(ctx, actor, params.id));

@@ -1,5 +1,32 @@
 /** Texts of the back office (/backMgr); merged into the app's locale files under `backMgr`. */
 export const backMgrZhCN = {
+  fba: {
+    title: 'FBA 编码',
+    subtitle: '亚马逊运营中心（FBA 仓）的编码，按站点维护；同一站点内编码唯一。停用的编码保留在列表中。',
+    search: '编码、名称或地址',
+    allUse: '全部',
+    on: '启用',
+    off: '停用',
+    create: '新增编码',
+    createTitle: '新增 FBA 编码',
+    editTitle: '编辑 FBA 编码',
+    empty: '还没有 FBA 编码',
+    column: {
+      code: '编码',
+      market: '站点',
+      name: '名称',
+      address: '地址',
+      country: '国家',
+      enabled: '状态',
+      updatedAt: '最后修改',
+    },
+    codeHint: '3–8 位字母或数字，如 PHX7；保存为大写',
+    countryHint: '两位国家代码，如 US、DE、GB',
+    taken: '该站点已有此编码',
+    saved: '编码 {{code}} 已保存',
+    deleted: '编码 {{code}} 已删除',
+    confirmDelete: '删除编码 {{code}}？',
+  },
   notices: {
     title: '系统公告管理',
     subtitle:
@@ -88,6 +115,34 @@ export const backMgrZhCN = {
 };
 
 export const backMgrEnUS: typeof backMgrZhCN = {
+  fba: {
+    title: 'FBA codes',
+    subtitle:
+      'Amazon fulfilment centre codes, kept per marketplace; a code is unique within its marketplace. Codes no longer used stay listed as off.',
+    search: 'Code, name or address',
+    allUse: 'On and off',
+    on: 'On',
+    off: 'Off',
+    create: 'Add code',
+    createTitle: 'Add an FBA code',
+    editTitle: 'Edit FBA code',
+    empty: 'No FBA codes yet',
+    column: {
+      code: 'Code',
+      market: 'Marketplace',
+      name: 'Name',
+      address: 'Address',
+      country: 'Country',
+      enabled: 'In use',
+      updatedAt: 'Last changed',
+    },
+    codeHint: '3 to 8 letters or digits, e.g. PHX7; stored upper-case',
+    countryHint: 'Two-letter country code, e.g. US, DE, GB',
+    taken: 'This marketplace has this code already',
+    saved: 'Code {{code}} saved',
+    deleted: 'Code {{code}} deleted',
+    confirmDelete: 'Delete code {{code}}?',
+  },
   notices: {
     title: 'System notices',
     subtitle:
