@@ -1,6 +1,14 @@
 import { defineScreens } from '../../shared/screens';
 
-/** The back office (/backMgr): the guard (app/guard.ts) sends everyone but the back-office user to /404. */
-export const backMgrScreens = defineScreens([{ path: '/backMgr/backendAdmin', load: () => import('./jobs/JobsPage') }], {
-  texts: [() => import('./backmgr.locale').then((m) => m.backMgrTexts)],
-});
+/**
+ * The back office (/backMgr): the guard (app/guard.ts) sends everyone but the back-office
+ * user to /404. /backMgr itself redirects to /backMgr/docList, which is not built yet.
+ */
+export const backMgrScreens = defineScreens(
+  [
+    { path: '/backMgr/notice', load: () => import('./notices/NoticesPage') },
+    { path: '/backMgr/fbacode', load: () => import('./fba/FbaCodesPage') },
+    { path: '/backMgr/backendAdmin', load: () => import('./jobs/JobsPage') },
+  ],
+  { texts: [() => import('./backmgr.locale').then((m) => m.backMgrTexts)] },
+);
