@@ -68,8 +68,15 @@ export default function FbaCodesPage() {
       title: t('backMgr.fba.column.name'),
       render: (_, f) => f.name || '—',
     },
-    { key: 'address', width: 300, ellipsis: true, title: t('backMgr.fba.column.address'), render: (_, f) => f.address || '—' },
-    { key: 'country', width: 90, title: t('backMgr.fba.column.country'), render: (_, f) => f.country },
+    {
+      key: 'address',
+      priority: 'detail',
+      width: 280,
+      ellipsis: true,
+      title: t('backMgr.fba.column.address'),
+      render: (_, f) => f.address || '—',
+    },
+    { key: 'country', priority: 'detail', width: 90, title: t('backMgr.fba.column.country'), render: (_, f) => f.country },
     {
       key: 'enabled',
       priority: 'key',
