@@ -107,7 +107,9 @@ it('FBA codes: demo codes by marketplace, a new one, a taken code refused on its
 
 it('a notice admin publishes for everyone: sales.manager sees it once, acknowledges, and it stays gone', async () => {
   const { page } = b;
-  await page.goto(`${server.base}/backMgr/notice`);
+  // /backMgr opens the notices while the document screens are not built.
+  await page.goto(`${server.base}/backMgr`);
+  await page.waitForURL((u) => u.pathname === '/backMgr/notice');
   const table = page.getByTestId('notices-table');
   // The demo notices: a draft and a withdrawn one.
   await table.getByText('Weekend maintenance').waitFor();
