@@ -29,6 +29,8 @@ export const ERROR_CODES = {
   PERMISSION_DENIED: 40301,
   ACCOUNT_DISABLED: 40302,
   GOD_VIEW_REFUSED: 40303,
+  /** A /backMgr endpoint called by anyone but the back-office user (BACK_MGR_USER, not under god view). */
+  BACK_MGR_ONLY: 40304,
   NOT_FOUND: 40400,
   CONFLICT: 40900,
   STALE_VERSION: 40901,
@@ -58,4 +60,10 @@ export const STATUS_MESSAGES: Record<number, Record<Lang, string>> = {
   500: { 'zh-CN': '服务器内部错误', 'en-US': 'Server internal error' },
   503: { 'zh-CN': '服务暂不可用', 'en-US': 'Service unavailable' },
   504: { 'zh-CN': '请求超时', 'en-US': 'Request timeout' },
+};
+
+/** The 403 of a /backMgr endpoint (ERROR_CODES.BACK_MGR_ONLY), in the caller's language. */
+export const BACK_MGR_ONLY_TEXT: Record<Lang, string> = {
+  'zh-CN': '后台管理仅限指定的后台管理员账号使用（上帝视角下也不可用）',
+  'en-US': 'The back office is reserved to the back-office user (and not open under god view)',
 };

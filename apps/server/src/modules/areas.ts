@@ -9,6 +9,7 @@ import { auditArea } from '../platform/audit/audit.manifest';
 import { filesArea } from '../platform/files/files.manifest';
 import { notifyArea } from '../platform/notify/notify.manifest';
 import { accessArea } from './access/access.manifest';
+import { backMgrArea } from './backmgr/backmgr.manifest';
 import { catalogArea } from './catalog/catalog.manifest';
 import { costsArea } from './costs/costs.manifest';
 import { importsArea } from './imports/imports.manifest';
@@ -35,4 +36,5 @@ export const AREAS: readonly AreaManifest[] = [
   mailArea,
   ordersArea,
   organizationArea,
+  backMgrArea,
 ];

@@ -139,6 +139,10 @@ export const AUDIT_ACTIONS = {
   'orgEmployee.create': { zh: '新增员工', en: 'Create employee' },
   'orgEmployee.update': { zh: '修改员工', en: 'Update employee' },
   'orgEmployee.move': { zh: '调动员工', en: 'Move employee' },
+  'backMgr.jobRetry': { zh: '重试后台任务', en: 'Retry background job' },
+  'backMgr.jobCancel': { zh: '取消后台任务', en: 'Cancel background job' },
+  'backMgr.noticePublish': { zh: '发布系统公告', en: 'Publish system notice' },
+  'backMgr.noticeWithdraw': { zh: '撤回系统公告', en: 'Withdraw system notice' },
 } as const satisfies Record<string, Texts>;
 
 export const AUDIT_ENTITIES = {
@@ -182,6 +186,9 @@ export const AUDIT_ENTITIES = {
   cs_tree_demand: { zh: '需求树', en: 'Demand tree' },
   org_department: { zh: '部门', en: 'Department' },
   org_employee: { zh: '员工', en: 'Employee' },
+  job: { zh: '后台任务', en: 'Background job' },
+  system_notice: { zh: '系统公告', en: 'System notice' },
+  fba_code: { zh: 'FBA 编码', en: 'FBA code' },
 } as const satisfies Record<string, Texts>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

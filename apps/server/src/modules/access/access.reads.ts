@@ -1,13 +1,23 @@
 /**
  * What the access area publishes for other areas (see catalog/catalog.reads.ts for the
- * convention): the users of an account, to show a person's name or pick one, and the one
- * write another area may make on a user: which employee (organisation) the user is.
+ * convention): the users of an account, to show a person's name or pick one, the roles they
+ * hold, and the one write another area may make on a user: which employee (organisation)
+ * the user is.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 
-/** One row per user, disabled ones included: id, account_id, login_name, user_name, employee_id, enabled, state. */
+/**
+ * One row per user, disabled ones included (logs keep their names): id, account_id,
+ * login_name, user_name, employee_id, enabled, state.
+ */
 export const userDirectory: SQL = sql`(SELECT id, account_id, login_name, user_name, employee_id, enabled, state FROM users)`;
+
+/** The ids of the roles a user holds (user_id = the given id), as a subquery. */
+export const rolesOfUser = (userId: number): SQL => sql`(SELECT role_id FROM user_roles WHERE user_id = ${userId})`;
+
+/** One row per role: id, account_id, name. */
+export const roleDirectory: SQL = sql`(SELECT id, account_id, name FROM roles)`;
 
 /**
  * Makes `userId` (null: nobody) the user of employee `employeeId` in the account: the user

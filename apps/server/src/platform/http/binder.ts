@@ -89,7 +89,15 @@ export function authorize(access: string, actor: RequestActor | null): void {
   if (!actor.permissions.has(access)) throw permissionDenied(access);
 }
 
-export function bind<E extends EndpointDef>(app: FastifyInstance, ep: E, handler: Handler<E>): void {
+export interface BindOptions {
+  /**
+   * A further check on the caller after the access rule (e.g. the back-office area's "only
+   * BACK_MGR_USER"): throws its refusal. Runs before validation, like the access rule.
+   */
+  guard?: (req: FastifyRequest) => void;
+}
+
+export function bind<E extends EndpointDef>(app: FastifyInstance, ep: E, handler: Handler<E>, opts: BindOptions = {}): void {
   const response = ep.binary ? undefined : { 200: envelopeSchema(ep.data ?? z.null()), 252: envelopeSchema(ep.data ?? z.null()) };
   app.route({
     method: ep.method,
@@ -106,11 +114,12 @@ export function bind<E extends EndpointDef>(app: FastifyInstance, ep: E, handler
     },
     // Runs before validation, so a caller without the permission learns nothing about the schema.
     // A public endpoint needs no check (and no hook on its path).
-    ...(ep.access === 'public'
+    ...(ep.access === 'public' && !opts.guard
       ? {}
       : {
           onRequest: async (req: FastifyRequest) => {
             authorize(ep.access, req.actor);
+            opts.guard?.(req);
           },
         }),
     handler: async (req, reply) => {

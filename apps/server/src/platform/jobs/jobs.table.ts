@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Background work, claimed with FOR UPDATE SKIP LOCKED by any server process.
- * state: queued → running → done | failed (running → queued again on a retry).
+ * state: queued → running → done | failed (running → queued again on a retry); the back office
+ * (/backMgr/backendAdmin) cancels a queued job (cancelled) and queues a failed or cancelled one again.
  * A running job belongs to locked_by until locked_until (the lease); a process that
  * dies leaves the lease to expire, and another process claims the job again.
  */
@@ -33,4 +34,27 @@ export const jobs = pgTable(
     index('jobs_due_idx').on(t.runAt).where(sql`state = 'queued'`),
     index('jobs_lease_idx').on(t.lockedUntil).where(sql`state = 'running'`),
   ],
+);
+
+/**
+ * A job's log: each state change and each failed attempt with its error, written by jobs.ts
+ * where the state changes (and by the back office's retry and cancel, with who). Goes with
+ * its job when the job is purged.
+ */
+export const jobEvents = pgTable(
+  'job_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** queued, started, done, failed, retrying, requeued, cancelled, leaseExpired (contract JOB_EVENTS). */
+    event: text('event').notNull(),
+    attempt: integer('attempt').notNull().default(0),
+    message: text('message'),
+    /** The user who retried or cancelled; null for the worker. */
+    byUserId: integer('by_user_id'),
+  },
+  (t) => [index('job_events_job_idx').on(t.jobId, t.id)],
 );

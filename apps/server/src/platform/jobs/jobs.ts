@@ -6,6 +6,8 @@
  * records the outcome. A failed attempt is retried with exponential backoff until
  * max_attempts; a job whose lease expired (its process died) is claimed again.
  * Handlers must therefore be safe to run again after a crash (see mail sending).
+ * Every state change also writes a line of the job's log (job_events) in the same statement
+ * or transaction, so the back office (/backMgr/backendAdmin) shows what happened and when.
  */
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
@@ -37,11 +39,14 @@ export type JobRow = {
 /** Queues a job in the caller's transaction. Answers its id, or null when the dedupe key was taken. */
 export async function enqueue(db: DbOrTx, kind: string, payload: unknown, opts: EnqueueOptions = {}): Promise<number | null> {
   const res = await db.execute<{ id: number }>(sql`
-    INSERT INTO jobs (kind, payload, run_at, max_attempts, dedupe_key, repeat_ms)
-    VALUES (${kind}, ${JSON.stringify(payload ?? {})}::jsonb, now() + make_interval(secs => ${(opts.delayMs ?? 0) / 1000}),
-            ${opts.maxAttempts ?? 5}, ${opts.dedupeKey ?? null}, ${opts.repeatMs ?? null})
-    ON CONFLICT (dedupe_key) WHERE state IN ('queued', 'running') DO NOTHING
-    RETURNING id`);
+    WITH j AS (
+      INSERT INTO jobs (kind, payload, run_at, max_attempts, dedupe_key, repeat_ms)
+      VALUES (${kind}, ${JSON.stringify(payload ?? {})}::jsonb, now() + make_interval(secs => ${(opts.delayMs ?? 0) / 1000}),
+              ${opts.maxAttempts ?? 5}, ${opts.dedupeKey ?? null}, ${opts.repeatMs ?? null})
+      ON CONFLICT (dedupe_key) WHERE state IN ('queued', 'running') DO NOTHING
+      RETURNING id),
+    e AS (INSERT INTO job_events (job_id, event) SELECT id, 'queued' FROM j)
+    SELECT id FROM j`);
   return res.rows[0]?.id ?? null;
 }
 
@@ -164,13 +169,14 @@ export class JobWorker {
   }
 
   /**
-   * Forgets finished jobs: done after 7 days, failed after 30 (the failures stay long
-   * enough to be looked at). Any process may run it; running it twice deletes nothing twice.
+   * Forgets finished jobs (and their logs): done after 7 days, failed and cancelled after 30
+   * (the failures stay long enough to be looked at). Any process may run it; running it
+   * twice deletes nothing twice.
    */
   async purge(): Promise<number> {
     const res = await this.db.execute(sql`
       DELETE FROM jobs WHERE (state = 'done' AND finished_at < now() - interval '7 days')
-                          OR (state = 'failed' AND finished_at < now() - interval '30 days')`);
+                          OR (state IN ('failed', 'cancelled') AND finished_at < now() - interval '30 days')`);
     return res.rowCount ?? 0;
   }
 
@@ -231,22 +237,29 @@ export class JobWorker {
     if (kinds.length === 0) return null;
     const kindList = JSON.stringify(kinds);
     // A job whose lease expired after its last attempt has used up its tries.
+    const expired = 'lease expired on the last attempt (the worker died or hung)';
     await this.db.execute(sql`
-      UPDATE jobs SET state = 'failed', finished_at = now(), updated_at = now(), locked_by = NULL, locked_until = NULL,
-             last_error = coalesce(last_error || ' / ', '') || 'lease expired on the last attempt (the worker died or hung)'
-       WHERE state = 'running' AND locked_until < now() AND attempts >= max_attempts`);
+      WITH x AS (
+        UPDATE jobs SET state = 'failed', finished_at = now(), updated_at = now(), locked_by = NULL, locked_until = NULL,
+               last_error = coalesce(last_error || ' / ', '') || ${expired}
+         WHERE state = 'running' AND locked_until < now() AND attempts >= max_attempts
+        RETURNING id, attempts)
+      INSERT INTO job_events (job_id, event, attempt, message) SELECT id, 'leaseExpired', attempts, ${expired} FROM x`);
     const res = await this.db.execute<JobRow>(sql`
-      UPDATE jobs SET state = 'running', locked_by = ${this.id},
-             locked_until = now() + make_interval(secs => ${this.opts.leaseMs / 1000}),
-             attempts = attempts + 1, updated_at = now()
-       WHERE id = (
-         SELECT id FROM jobs
-          WHERE kind IN (SELECT jsonb_array_elements_text(${kindList}::jsonb))
-            AND ((state = 'queued' AND run_at <= now()) OR (state = 'running' AND locked_until < now()))
-          ORDER BY run_at, id
-          LIMIT 1
-          FOR UPDATE SKIP LOCKED)
-      RETURNING id, kind, payload, attempts, max_attempts, repeat_ms, dedupe_key`);
+      WITH c AS (
+        UPDATE jobs SET state = 'running', locked_by = ${this.id},
+               locked_until = now() + make_interval(secs => ${this.opts.leaseMs / 1000}),
+               attempts = attempts + 1, updated_at = now()
+         WHERE id = (
+           SELECT id FROM jobs
+            WHERE kind IN (SELECT jsonb_array_elements_text(${kindList}::jsonb))
+              AND ((state = 'queued' AND run_at <= now()) OR (state = 'running' AND locked_until < now()))
+            ORDER BY run_at, id
+            LIMIT 1
+            FOR UPDATE SKIP LOCKED)
+        RETURNING id, kind, payload, attempts, max_attempts, repeat_ms, dedupe_key),
+      e AS (INSERT INTO job_events (job_id, event, attempt, message) SELECT id, 'started', attempts, ${this.id} FROM c)
+      SELECT * FROM c`);
     return res.rows[0] ?? null;
   }
 
@@ -277,9 +290,13 @@ export class JobWorker {
         else {
           const delay = backoffDelay(job.attempts, this.opts.backoffMs, this.opts.maxBackoffMs);
           await this.db.execute(sql`
-            UPDATE jobs SET state = 'queued', run_at = now() + make_interval(secs => ${delay / 1000}),
-                   last_error = ${message.slice(0, 2000)}, locked_by = NULL, locked_until = NULL, updated_at = now()
-             WHERE id = ${job.id} AND locked_by = ${this.id} AND state = 'running'`);
+            WITH r AS (
+              UPDATE jobs SET state = 'queued', run_at = now() + make_interval(secs => ${delay / 1000}),
+                     last_error = ${message.slice(0, 2000)}, locked_by = NULL, locked_until = NULL, updated_at = now()
+               WHERE id = ${job.id} AND locked_by = ${this.id} AND state = 'running'
+              RETURNING id)
+            INSERT INTO job_events (job_id, event, attempt, message)
+            SELECT id, 'retrying', ${job.attempts}, ${message.slice(0, 2000)} FROM r`);
         }
       } catch (e) {
         this.log.error({ err: e, jobId: job.id }, 'jobs: could not record the failure');
@@ -296,6 +313,8 @@ export class JobWorker {
          WHERE id = ${job.id} AND locked_by = ${this.id} AND state = 'running'`);
       // Lost the lease meanwhile (another worker re-claimed it): that worker owns the outcome.
       if ((res.rowCount ?? 0) === 0) return;
+      await tx.execute(sql`INSERT INTO job_events (job_id, event, attempt, message)
+                           VALUES (${job.id}, ${state}, ${job.attempts}, ${error?.slice(0, 2000) ?? null})`);
       if (job.repeat_ms) {
         await enqueue(tx, job.kind, job.payload, {
           delayMs: job.repeat_ms,

@@ -7,6 +7,7 @@ import { ButtonPermissionsProvider } from '../../shared/Can';
 import { readItem, writeItem } from '../../shared/session/session-storage';
 import { AppHeader } from './AppHeader';
 import { GodViewBanner } from './GodViewBanner';
+import { NoticeGate } from './NoticeGate';
 import { SideMenu } from './SideMenu';
 
 const COLLAPSED_KEY = 'menuCollapsed';
@@ -34,6 +35,7 @@ export default function AppLayout() {
         </Layout.Sider>
         <Layout className="bo-main">
           <GodViewBanner />
+          <NoticeGate />
           <AppHeader collapsed={collapsed} onToggle={() => collapse(!collapsed)} />
           <Layout.Content className="bo-content">
             <Outlet />

@@ -178,6 +178,12 @@ export const enUS: ShellMessages = {
       retry: 'Retry',
       more: 'Show more',
     },
+    notice: {
+      acknowledge: 'Got it',
+      level: { info: 'Notice', warning: 'Warning', important: 'Important' },
+      more_one: '{{count}} more notice',
+      more_other: '{{count}} more notices',
+    },
     godView: {
       banner: 'God view: you are seeing the app as {{user}} (started by {{by}})',
       stop: 'Stop god view',

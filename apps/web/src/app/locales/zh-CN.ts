@@ -183,6 +183,12 @@ export const zhCN = {
       retry: '重试',
       more: '查看更多',
     },
+    notice: {
+      acknowledge: '知道了',
+      level: { info: '通知', warning: '提醒', important: '重要' },
+      more_one: '还有 {{count}} 条公告',
+      more_other: '还有 {{count}} 条公告',
+    },
     godView: {
       banner: '上帝视角：您正在以 {{user}} 的身份查看系统（操作者 {{by}}）',
       stop: '退出上帝视角',
