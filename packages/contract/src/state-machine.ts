@@ -25,8 +25,13 @@ export interface TransitionDef<S extends string, A extends string> {
   readonly label: Texts;
   /** The type-3 permission the action needs (beyond the endpoint's own). */
   readonly permission?: Permission;
-  /** A destructive or irreversible action: the web asks first, with this question. */
+  /** An action the web asks about first, with this question. */
   readonly confirm?: Texts;
+  /**
+   * Whether the action destroys or undoes something (drawn as a danger button). Defaults to
+   * true for an action with a question; false for one that only asks (publishing a notice).
+   */
+  readonly destructive?: boolean;
 }
 
 export interface StateMachine<S extends string, A extends string> {

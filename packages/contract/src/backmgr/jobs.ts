@@ -39,6 +39,7 @@ export const JOB_MACHINE = defineStateMachine<JobState, JobAction>({
       from: ['failed', 'cancelled'],
       to: 'queued',
       label: { zh: '重试', en: 'Retry' },
+      destructive: false,
       confirm: {
         zh: '重新排队这个任务？它会立即再次运行，尝试次数从 0 重新计算。',
         en: 'Queue this job again? It runs at once, with its attempts counted from 0.',

@@ -35,6 +35,7 @@ export const NOTICE_MACHINE = defineStateMachine<NoticeState, NoticeAction>({
       from: ['draft', 'withdrawn'],
       to: 'published',
       label: { zh: '发布', en: 'Publish' },
+      destructive: false,
       confirm: {
         zh: '发布后，受众中的用户在发布时段内登录时会看到这条公告，直到确认。',
         en: 'Once published, users of the audience see it after sign-in within its window until they acknowledge it.',

@@ -53,7 +53,7 @@ interface ActionsProps<S extends string, A extends string> {
   testId?: (action: A) => string;
 }
 
-/** The buttons of the actions `state` allows and the user holds; a destructive one asks first. */
+/** The buttons of the actions `state` allows and the user holds; one with a question asks first (in red when destructive). */
 export function StateActions<S extends string, A extends string>({
   machine,
   state,
@@ -76,11 +76,12 @@ export function StateActions<S extends string, A extends string>({
     <Space size={4}>
       {actions.map((a) => {
         const question = confirmText(a, lang);
+        const danger = a.destructive ?? Boolean(question);
         const button = (
           <Button
             key={a.action}
             size="small"
-            danger={Boolean(question)}
+            danger={danger}
             loading={busy === a.action}
             disabled={Boolean(busy) && busy !== a.action}
             onClick={question ? undefined : () => onAction(a.action)}
@@ -96,7 +97,7 @@ export function StateActions<S extends string, A extends string>({
             description={describe && <div style={{ maxWidth: 360 }}>{describe(a.action)}</div>}
             okText={actionLabel(a, lang)}
             cancelText={t('common.cancel')}
-            okButtonProps={{ danger: true, 'data-testid': `${testId(a.action)}-confirm` } as never}
+            okButtonProps={{ danger, 'data-testid': `${testId(a.action)}-confirm` } as never}
             onConfirm={() => onAction(a.action)}
           >
             {button}

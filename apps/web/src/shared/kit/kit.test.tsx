@@ -474,6 +474,8 @@ describe('StateTag and StateActions', () => {
     const second = render(withProviders(view('committed')).tree);
     fireEvent.click(await screen.findByTestId('imp-revert'));
     expect(ran).toEqual(['commit']);
+    // Reverting is destructive: a danger button, and a danger confirmation.
+    expect(screen.getByTestId('imp-revert').className).toMatch(/dangerous/);
     fireEvent.click(await screen.findByTestId('imp-revert-confirm'));
     await waitFor(() => expect(ran).toEqual(['commit', 'revert']));
     second.unmount();
@@ -482,5 +484,20 @@ describe('StateTag and StateActions', () => {
     await screen.findByTestId('tag');
     expect(screen.queryByTestId('imp-commit')).toBeNull();
     expect(screen.queryByTestId('imp-discard')).toBeNull();
+  });
+
+  it('asks before an action that is not destructive without drawing it in red (publishing a notice)', async () => {
+    const ran: string[] = [];
+    const { NOTICE_MACHINE } = await import('@bo/contract/backmgr/notices');
+    const { StateActions } = await import('./StateTag');
+    render(
+      withProviders(<StateActions machine={NOTICE_MACHINE} state="draft" onAction={(a) => ran.push(a)} testIdPrefix="n" />).tree,
+    );
+    const publish = await screen.findByTestId('n-publish');
+    expect(publish.className).not.toMatch(/dangerous/);
+    fireEvent.click(publish);
+    expect(ran).toEqual([]);
+    fireEvent.click(await screen.findByTestId('n-publish-confirm'));
+    await waitFor(() => expect(ran).toEqual(['publish']));
   });
 });
