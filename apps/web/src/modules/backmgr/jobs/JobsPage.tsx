@@ -1,6 +1,6 @@
 import { backMgrJobs as ep } from '@bo/contract';
 import { JOB_MACHINE, type Job, type JobAction } from '@bo/contract/backmgr/jobs';
-import { Button, Table, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../shared/components/use-notify';
@@ -11,6 +11,7 @@ import { DetailDrawer } from '../../../shared/kit/DetailDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { StateActions, StateTag } from '../../../shared/kit/StateTag';
 import { useListQuery } from '../../../shared/kit/use-list-query';
+import { FitTable } from '../../../shared/table/FitTable';
 import { jobKeys, useJob, useJobAction, useJobKinds } from './jobs.queries';
 
 const useKindOptions = () => {
@@ -197,23 +198,43 @@ export default function JobsPage() {
               {JSON.stringify(j.payload, null, 2)}
             </pre>
             <Typography.Title level={5}>{t('backMgr.jobs.log')}</Typography.Title>
-            <Table
+            <FitTable
+              tableId="backMgr.jobLog"
               size="small"
               rowKey="id"
               pagination={false}
               dataSource={j.events}
               data-testid="job-log"
               columns={[
-                { key: 'at', title: t('backMgr.jobs.logAt'), width: 160, render: (_, e) => formatDateTime(e.at) },
+                {
+                  key: 'at',
+                  priority: 'key',
+                  title: t('backMgr.jobs.logAt'),
+                  width: 150,
+                  render: (_, e) => formatDateTime(e.at),
+                },
                 {
                   key: 'event',
+                  priority: 'key',
                   title: t('backMgr.jobs.logEvent'),
-                  width: 120,
+                  width: 100,
                   render: (_, e) => t(`backMgr.jobs.event.${e.event}`),
                 },
                 { key: 'attempt', title: t('backMgr.jobs.logAttempt'), width: 70, render: (_, e) => e.attempt },
-                { key: 'message', title: t('backMgr.jobs.logMessage'), render: (_, e) => e.message ?? '' },
-                { key: 'by', title: t('backMgr.jobs.logBy'), width: 110, render: (_, e) => e.by ?? t('backMgr.jobs.worker') },
+                {
+                  key: 'message',
+                  priority: 'key',
+                  title: t('backMgr.jobs.logMessage'),
+                  width: 220,
+                  render: (_, e) => <Typography.Text style={{ wordBreak: 'break-word' }}>{e.message ?? ''}</Typography.Text>,
+                },
+                {
+                  key: 'by',
+                  priority: 'detail',
+                  title: t('backMgr.jobs.logBy'),
+                  width: 110,
+                  render: (_, e) => e.by ?? t('backMgr.jobs.worker'),
+                },
               ]}
             />
             <Button onClick={() => void job.refetch()} style={{ marginTop: 8 }} data-testid="job-reload">
