@@ -131,6 +131,40 @@ async function ownDraftAttachment(c: ExternalContext) {
   return `${a.id}.${a.token}`;
 }
 
+/** A valid 1×1 PNG (the file store decodes images). */
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A file of shop A's user, stored through the file store's tables (blob, chunk, file), fresh per call. */
+async function ownFile(c: ExternalContext): Promise<number> {
+  const sha = `ext${String(c.n).padStart(61, '0')}`;
+  await c.pool.query(
+    `INSERT INTO file_blobs (sha256, size, type, chunk_size) VALUES ($1, 3, 'text', 262144) ON CONFLICT DO NOTHING`,
+    [sha],
+  );
+  await c.pool.query(`INSERT INTO file_chunks (sha256, seq, data) VALUES ($1, 0, 'abc'::bytea) ON CONFLICT DO NOTHING`, [sha]);
+  return (
+    await one(
+      c.pool,
+      `INSERT INTO files (account_id, purpose, blob_sha, name, owner_id) VALUES ($1, 'attachment', $2, 'own.txt', $3) RETURNING id`,
+      [c.own.accountId, sha, c.own.userId],
+    )
+  ).id;
+}
+
+/** A notification of shop A's user, fresh per call. */
+async function ownNotification(c: ExternalContext): Promise<number> {
+  return (
+    await one(
+      c.pool,
+      `INSERT INTO notifications (account_id, user_id, kind, title_zh, title_en) VALUES ($1, $2, 'test', '通知', 'Notice') RETURNING id`,
+      [c.own.accountId, c.own.userId],
+    )
+  ).id;
+}
+
 const get =
   (url: string, query: Record<string, string | string[]> = {}, status = 200): RequestOf =>
   () => ({ url, query, status });
@@ -435,4 +469,59 @@ export const EXTERNAL_REQUESTS: Record<string, RequestOf> = {
     body: { mailboxId: c.own.mailboxId, to: 'shop.a@example.com', ...TEXT },
     status: 409,
   }),
+  // ---- organisation (spec §7's reads): its own account's departments and employees ----
+  'GET /api/digitize/rest/v1/organization/dept': get('/api/digitize/rest/v1/organization/dept', { status: '1' }),
+  'GET /api/digitize/rest/v1/organization/emp': get('/api/digitize/rest/v1/organization/emp'),
+  'GET /api/digitize/rest/v1/organizationTree': get('/api/digitize/rest/v1/organizationTree'),
+  'GET /api/digitize/rest/v1/deptTree': get('/api/digitize/rest/v1/deptTree', { status: '1' }),
+
+  // ---- files: its own upload, read back ----
+  'POST /api/files/upload': (c) => ({
+    url: '/api/files/upload?purpose=attachment',
+    multipart: { fields: {}, file: { name: `own-${c.n}.png`, bytes: PNG_1PX } },
+  }),
+  'GET /api/files/:id': async (c) => ({ url: `/api/files/${await ownFile(c)}` }),
+
+  // ---- its own notifications and the system notices meant for it ----
+  'GET /api/user/rest/v1/notifications': get('/api/user/rest/v1/notifications'),
+  'GET /api/user/rest/v1/notifications/unread-count': get('/api/user/rest/v1/notifications/unread-count'),
+  'POST /api/user/rest/v1/notifications/:id/read': async (c) => ({
+    url: `/api/user/rest/v1/notifications/${await ownNotification(c)}/read`,
+  }),
+  'POST /api/user/rest/v1/notifications/read-all': () => ({ url: '/api/user/rest/v1/notifications/read-all' }),
+  'GET /api/user/rest/v1/notices/unacknowledged': get('/api/user/rest/v1/notices/unacknowledged'),
+  // A notice that is not for it (there is none in the data): "not found", like any unknown one.
+  'POST /api/user/rest/v1/notices/:id/acknowledge': () => ({
+    url: '/api/user/rest/v1/notices/2147483647/acknowledge',
+    status: 404,
+  }),
+
+  // ---- /backMgr: only BACK_MGR_USER, whatever the caller holds: 403 before anything is read ----
+  ...Object.fromEntries(
+    [
+      ['GET', '/api/backmgr/rest/v1/jobs'],
+      ['GET', '/api/backmgr/rest/v1/jobs/kinds'],
+      ['GET', '/api/backmgr/rest/v1/jobs/:id'],
+      ['POST', '/api/backmgr/rest/v1/jobs/:id/retry'],
+      ['POST', '/api/backmgr/rest/v1/jobs/:id/cancel'],
+      ['GET', '/api/backmgr/rest/v1/notices'],
+      ['GET', '/api/backmgr/rest/v1/notices/audience'],
+      ['POST', '/api/backmgr/rest/v1/notices'],
+      ['PUT', '/api/backmgr/rest/v1/notices/:id'],
+      ['DELETE', '/api/backmgr/rest/v1/notices/:id'],
+      ['POST', '/api/backmgr/rest/v1/notices/:id/publish'],
+      ['POST', '/api/backmgr/rest/v1/notices/:id/withdraw'],
+      ['GET', '/api/backmgr/rest/v1/fba-codes'],
+      ['POST', '/api/backmgr/rest/v1/fba-codes'],
+      ['PUT', '/api/backmgr/rest/v1/fba-codes/:id'],
+      ['DELETE', '/api/backmgr/rest/v1/fba-codes/:id'],
+    ].map(([method, path]) => [
+      `${method} ${path}`,
+      (): ExternalRequest => ({
+        url: (path as string).replace(':id', '1'),
+        ...(method === 'GET' ? {} : { body: {} }),
+        status: 403,
+      }),
+    ]),
+  ),
 };
