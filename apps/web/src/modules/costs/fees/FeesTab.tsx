@@ -4,8 +4,6 @@ import * as ep from '@bo/contract/costs/fees';
 import { Button, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Can } from '../../../shared/Can';
-import { ExportButton } from '../../../shared/components/ExportButton';
 import { download } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
 import type { FitColumnType } from '../../../shared/table/FitTable';
@@ -143,18 +141,11 @@ export function FeesTab() {
           />
         }
         missingLabel={t('costs.filter.missingFee')}
-        actions={
-          <>
-            <CostImportButton kind="sku-fees" template={ep.skuFeeTemplate} invalidates={[costKeys.fees(), ['sales']]} />
-            <Can permission="product:cost:export">
-              <ExportButton
-                label={t('sales.export.table')}
-                testId="fees-export"
-                fetchFile={(options) => download(ep.exportSkuFees, { query: state.exportQuery }, options)}
-              />
-            </Can>
-          </>
+        importButton={
+          <CostImportButton kind="sku-fees" template={ep.skuFeeTemplate} invalidates={[costKeys.fees(), ['sales']]} />
         }
+        exportTestId="fees-export"
+        exportFile={(options) => download(ep.exportSkuFees, { query: state.exportQuery }, options)}
         tableId="costs.fees"
         rowKey={(r) => `${r.skuId}|${r.marketId}`}
         tableTestId="fees-table"

@@ -1,13 +1,15 @@
 /**
  * What the unit-cost and fee tabs of /productCost share: the list's query read leniently from
  * the URL, and the page around the table: keyword, product line, the tab's own filters and
- * "only missing", the import and export on the right, then the server-paged, server-sorted table.
+ * "only missing", the import and the export on the right, then the server-paged, server-sorted table.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Checkbox, Input, Space } from 'antd';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { Can } from '../../../shared/Can';
+import { ExportButton } from '../../../shared/components/ExportButton';
 import { EmptyState, QueryStates } from '../../../shared/components/QueryStates';
 import { antdOrder, inContractOrder, tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { ProductLineSelect } from '../../../shared/product-lines/ProductLineSelect';
@@ -42,8 +44,10 @@ interface Props<R extends object, Q extends SkuListQuery> {
   filters?: ReactNode;
   missingLabel: string;
   missingTestId?: string;
-  /** Import and export, on the right. */
-  actions: ReactNode;
+  /** The tab's import button, on the right before the export. */
+  importButton: ReactNode;
+  exportTestId: string;
+  exportFile: ComponentProps<typeof ExportButton>['fetchFile'];
   tableId: string;
   rowKey: FitTableProps<R>['rowKey'];
   tableTestId: string;
@@ -87,7 +91,12 @@ export function SkuCostList<R extends object, Q extends SkuListQuery>(p: Props<R
             {p.missingLabel}
           </Checkbox>
         </Space>
-        <Space wrap>{p.actions}</Space>
+        <Space wrap>
+          {p.importButton}
+          <Can permission="product:cost:export">
+            <ExportButton label={t('sales.export.table')} testId={p.exportTestId} fetchFile={p.exportFile} />
+          </Can>
+        </Space>
       </Space>
       <QueryStates pending={p.list.isPending} error={p.list.error} onRetry={() => void p.list.refetch()}>
         <FitTable<R>

@@ -3,8 +3,6 @@ import * as ep from '@bo/contract/costs/unit-costs';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Can } from '../../../shared/Can';
-import { ExportButton } from '../../../shared/components/ExportButton';
 import { LifecycleTag } from '../../../shared/components/LifecycleTag';
 import { download } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
@@ -133,22 +131,15 @@ export function UnitCostsTab() {
         keywordTestId="costs-filter-keyword"
         missingLabel={t('costs.filter.missingCost')}
         missingTestId="costs-filter-missing"
-        actions={
-          <>
-            <CostImportButton
-              kind="sku-costs"
-              template={ep.skuCostTemplate}
-              invalidates={[costKeys.unitCosts(), costKeys.boms(), ['sales']]}
-            />
-            <Can permission="product:cost:export">
-              <ExportButton
-                label={t('sales.export.table')}
-                testId="costs-export"
-                fetchFile={(options) => download(ep.exportSkuCosts, { query: state.exportQuery }, options)}
-              />
-            </Can>
-          </>
+        importButton={
+          <CostImportButton
+            kind="sku-costs"
+            template={ep.skuCostTemplate}
+            invalidates={[costKeys.unitCosts(), costKeys.boms(), ['sales']]}
+          />
         }
+        exportTestId="costs-export"
+        exportFile={(options) => download(ep.exportSkuCosts, { query: state.exportQuery }, options)}
         tableId="costs.unitCosts"
         rowKey="skuId"
         tableTestId="unit-costs-table"
