@@ -4,182 +4,29 @@
  * is left without, so "missing" shows on /modelInfo. Deterministic (by product id).
  */
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
+import templates from './model-info-templates.json';
 
-interface Template {
-  size: [number, number, number];
-  pkg: [number, number, number];
-  net: number;
-  powerPack: 0 | 1 | 2;
-  material: 1 | 2;
-  voltage: string | null;
-  watts: number | null;
-  plug: string | null;
-  certs: string[];
-  hs: string;
-}
-
-const STRIP: Template = {
-  size: [110, 110, 14],
-  pkg: [160, 160, 60],
-  net: 260,
-  powerPack: 2,
-  material: 2,
-  voltage: '12V DC',
-  watts: 24,
-  plug: 'US',
-  certs: ['FCC', 'CE', 'UKCA'],
-  hs: '94054090',
-};
-const TEMPLATES: Record<string, Template> = {
-  '6111': STRIP,
-  '6112': { ...STRIP, voltage: '5V DC', watts: 10, plug: 'USB' },
-  '6113': { ...STRIP, size: [150, 150, 20], pkg: [200, 200, 70], net: 520, voltage: '24V DC', watts: 36 },
-  '6121': {
-    size: [200, 20, 10],
-    pkg: [220, 120, 50],
-    net: 120,
-    powerPack: 0,
-    material: 2,
-    voltage: '12V DC',
-    watts: 5,
-    plug: 'DC',
-    certs: ['FCC', 'CE'],
-    hs: '85122000',
-  },
-  '6131': {
-    size: [300, 200, 150],
-    pkg: [350, 250, 200],
-    net: 900,
-    powerPack: 2,
-    material: 2,
-    voltage: '100-240V AC',
-    watts: 15,
-    plug: 'US',
-    certs: ['FCC', 'CE', 'UKCA', 'PSE'],
-    hs: '94052090',
-  },
-  '6011': {
-    size: [400, 15, 10],
-    pkg: [220, 120, 40],
-    net: 150,
-    powerPack: 0,
-    material: 2,
-    voltage: '5V DC',
-    watts: 5,
-    plug: 'USB',
-    certs: ['FCC', 'CE'],
-    hs: '94054090',
-  },
-  '6012': {
-    size: [120, 60, 60],
-    pkg: [130, 70, 70],
-    net: 110,
-    powerPack: 1,
-    material: 2,
-    voltage: '120V AC',
-    watts: 9,
-    plug: 'none',
-    certs: ['FCC', 'ETL'],
-    hs: '85395200',
-  },
-  '6013': {
-    size: [450, 80, 80],
-    pkg: [470, 200, 100],
-    net: 650,
-    powerPack: 1,
-    material: 1,
-    voltage: '100-240V AC',
-    watts: 20,
-    plug: 'US',
-    certs: ['FCC', 'CE'],
-    hs: '94054090',
-  },
-  '6014': {
-    size: [180, 180, 60],
-    pkg: [200, 200, 80],
-    net: 780,
-    powerPack: 2,
-    material: 2,
-    voltage: '100-240V AC',
-    watts: 18,
-    plug: 'US',
-    certs: ['FCC', 'CE', 'UKCA'],
-    hs: '94054090',
-  },
-  '6015': {
-    size: [220, 120, 90],
-    pkg: [250, 150, 110],
-    net: 560,
-    powerPack: 1,
-    material: 1,
-    voltage: '100-240V AC',
-    watts: 12,
-    plug: 'none',
-    certs: ['FCC', 'ETL'],
-    hs: '94054090',
-  },
-  '7011': {
-    size: [66, 66, 22],
-    pkg: [110, 90, 40],
-    net: 80,
-    powerPack: 1,
-    material: 2,
-    voltage: '3V DC',
-    watts: null,
-    plug: 'none',
-    certs: ['FCC', 'CE', 'TELEC'],
-    hs: '90251900',
-  },
-  '7012': {
-    size: [70, 45, 20],
-    pkg: [110, 90, 40],
-    net: 60,
-    powerPack: 1,
-    material: 2,
-    voltage: '3V DC',
-    watts: null,
-    plug: 'none',
-    certs: ['FCC', 'CE'],
-    hs: '90251900',
-  },
-  '5111': {
-    size: [250, 200, 300],
-    pkg: [300, 260, 360],
-    net: 2500,
-    powerPack: 1,
-    material: 2,
-    voltage: '120V AC',
-    watts: 1200,
-    plug: 'US',
-    certs: ['FCC', 'ETL'],
-    hs: '85167990',
-  },
-  '5112': {
-    size: [320, 280, 300],
-    pkg: [380, 340, 360],
-    net: 4200,
-    powerPack: 1,
-    material: 1,
-    voltage: '120V AC',
-    watts: 1500,
-    plug: 'US',
-    certs: ['FCC', 'ETL'],
-    hs: '85166090',
-  },
-  '7111': {
-    size: [50, 30, 15],
-    pkg: [100, 80, 30],
-    net: 30,
-    powerPack: 1,
-    material: 2,
-    voltage: '3V DC',
-    watts: null,
-    plug: 'none',
-    certs: ['FCC', 'CE'],
-    hs: '85311090',
-  },
-};
+/** Per category code, the model info of a typical product (`model-info-templates.json`), checked when read. */
+const TEMPLATES = z
+  .record(
+    z.string(),
+    z.object({
+      size: z.tuple([z.number(), z.number(), z.number()]),
+      pkg: z.tuple([z.number(), z.number(), z.number()]),
+      net: z.number(),
+      powerPack: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+      material: z.union([z.literal(1), z.literal(2)]),
+      voltage: z.string().nullable(),
+      watts: z.number().nullable(),
+      plug: z.string().nullable(),
+      certs: z.array(z.string()),
+      hs: z.string(),
+    }),
+  )
+  .parse(templates);
+type Template = (typeof TEMPLATES)[string];
 
 /** Inserts model info for the products without any (three in four); products of unknown categories are left out. */
 export async function seedModelInfoDemo(tx: DbOrTx): Promise<void> {

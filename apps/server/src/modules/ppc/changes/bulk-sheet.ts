@@ -206,8 +206,10 @@ export const SD_BULK_HEADERS = [
   'Budget Currency (Informational only)',
 ] as const;
 
-/** Which column of the sheet each field of a row fills. */
-export const BULK_CELLS: Partial<Record<BulkHeader, (r: BulkRow) => string | number | null>> = {
+type Cell = (r: BulkRow) => string | number | null;
+
+/** The columns every sheet fills alike: the row's product, entity, operation and where it sits. */
+const ROW_CELLS = {
   Product: (r) => r.product,
   Entity: (r) => r.entity,
   Operation: (r) => r.operation,
@@ -219,6 +221,12 @@ export const BULK_CELLS: Partial<Record<BulkHeader, (r: BulkRow) => string | num
   'Ad Group Name (Informational only)': (r) => r.ad_group_info,
   'Start Date': (r) => r.start_date,
   'End Date': (r) => r.end_date,
+} satisfies Record<string, Cell>;
+const CURRENCY_CELL = { 'Budget Currency (Informational only)': (r) => r.currency } satisfies Record<string, Cell>;
+
+/** Which column of the sheet each field of a row fills. */
+export const BULK_CELLS: Partial<Record<BulkHeader, Cell>> = {
+  ...ROW_CELLS,
   'Targeting Type': (r) => r.targeting_type,
   State: (r) => r.state,
   'Daily Budget': (r) => r.daily_budget,
@@ -232,23 +240,13 @@ export const BULK_CELLS: Partial<Record<BulkHeader, (r: BulkRow) => string | num
   Placement: (r) => r.placement,
   Percentage: (r) => r.percentage,
   'Product Targeting Expression': (r) => r.expression,
-  'Budget Currency (Informational only)': (r) => r.currency,
+  ...CURRENCY_CELL,
 };
 
 const budgetType = (r: BulkRow) => (r.entity === 'Campaign' ? 'Daily' : null);
 
-export const SB_BULK_CELLS: Partial<Record<(typeof SB_BULK_HEADERS)[number], (r: BulkRow) => string | number | null>> = {
-  Product: (r) => r.product,
-  Entity: (r) => r.entity,
-  Operation: (r) => r.operation,
-  'Campaign ID': (r) => r.campaign_id,
-  'Ad Group ID': (r) => r.ad_group_id,
-  'Campaign Name': (r) => r.campaign_name,
-  'Ad Group Name': (r) => r.ad_group_name,
-  'Campaign Name (Informational only)': (r) => r.campaign_info,
-  'Ad Group Name (Informational only)': (r) => r.ad_group_info,
-  'Start Date': (r) => r.start_date,
-  'End Date': (r) => r.end_date,
+export const SB_BULK_CELLS: Partial<Record<(typeof SB_BULK_HEADERS)[number], Cell>> = {
+  ...ROW_CELLS,
   State: (r) => r.state,
   'Budget Type': budgetType,
   Budget: (r) => r.daily_budget,
@@ -262,21 +260,11 @@ export const SB_BULK_CELLS: Partial<Record<(typeof SB_BULK_HEADERS)[number], (r:
   'Brand Name': (r) => r.brand_name,
   'Creative Headline': (r) => r.headline,
   'Creative ASINs': (r) => r.asin,
-  'Budget Currency (Informational only)': (r) => r.currency,
+  ...CURRENCY_CELL,
 };
 
-export const SD_BULK_CELLS: Partial<Record<(typeof SD_BULK_HEADERS)[number], (r: BulkRow) => string | number | null>> = {
-  Product: (r) => r.product,
-  Entity: (r) => r.entity,
-  Operation: (r) => r.operation,
-  'Campaign ID': (r) => r.campaign_id,
-  'Ad Group ID': (r) => r.ad_group_id,
-  'Campaign Name': (r) => r.campaign_name,
-  'Ad Group Name': (r) => r.ad_group_name,
-  'Campaign Name (Informational only)': (r) => r.campaign_info,
-  'Ad Group Name (Informational only)': (r) => r.ad_group_info,
-  'Start Date': (r) => r.start_date,
-  'End Date': (r) => r.end_date,
+export const SD_BULK_CELLS: Partial<Record<(typeof SD_BULK_HEADERS)[number], Cell>> = {
+  ...ROW_CELLS,
   State: (r) => r.state,
   'Budget Type': budgetType,
   Budget: (r) => r.daily_budget,
@@ -285,7 +273,7 @@ export const SD_BULK_CELLS: Partial<Record<(typeof SD_BULK_HEADERS)[number], (r:
   'Ad Group Default Bid': (r) => r.default_bid,
   Bid: (r) => r.bid,
   'Targeting Expression': (r) => r.expression,
-  'Budget Currency (Informational only)': (r) => r.currency,
+  ...CURRENCY_CELL,
 };
 
 /** The sheets of the bulk file, in the console's order, each with its campaign type and layout. */
@@ -297,7 +285,7 @@ export const BULK_SHEETS = [
   type: 'sp' | 'sb' | 'sd';
   name: string;
   headers: readonly string[];
-  cells: Partial<Record<string, (r: BulkRow) => string | number | null>>;
+  cells: Partial<Record<string, Cell>>;
 }[];
 
 const PRODUCT = sql`CASE c.campaign_type WHEN 'sb' THEN 'Sponsored Brands' WHEN 'sd' THEN 'Sponsored Display' ELSE 'Sponsored Products' END`;
@@ -350,6 +338,14 @@ export function bulkSheetQuery(where: SQL, type: 'sp' | 'sb' | 'sd' = 'sp'): SQL
       }),
       sql`, `,
     );
+  // What the rows of an ad group's entities (and of a campaign's negatives) say of where they sit.
+  const inGroup = {
+    campaign_id: sql`c.external_id`,
+    ad_group_id: sql`g.external_id`,
+    campaign_info: sql`c.name`,
+    ad_group_info: sql`g.name`,
+    state: sql`e.state`,
+  };
   const child = (t: string) => sql`
     JOIN ${sql.raw(t)} e ON e.id = t.entity_id
     JOIN ppc_campaigns c ON c.id = e.campaign_id
@@ -418,11 +414,7 @@ export function bulkSheetQuery(where: SQL, type: 'sp' | 'sb' | 'sd' = 'sp'): SQL
         sql`CASE c.campaign_type WHEN 'sb' THEN 'Ad' ELSE 'Product Ad' END`,
         OPERATION,
         cols({
-          campaign_id: sql`c.external_id`,
-          ad_group_id: sql`g.external_id`,
-          campaign_info: sql`c.name`,
-          ad_group_info: sql`g.name`,
-          state: sql`e.state`,
+          ...inGroup,
           sku: sql`e.sku`,
           asin: sql`e.asin`,
         }),
@@ -434,11 +426,7 @@ export function bulkSheetQuery(where: SQL, type: 'sp' | 'sb' | 'sd' = 'sp'): SQL
         sql`'Keyword'`,
         OPERATION,
         cols({
-          campaign_id: sql`c.external_id`,
-          ad_group_id: sql`g.external_id`,
-          campaign_info: sql`c.name`,
-          ad_group_info: sql`g.name`,
-          state: sql`e.state`,
+          ...inGroup,
           bid: sql`e.bid::float8`,
           keyword_text: sql`e.keyword_text`,
           match_type: sql`e.match_type`,
@@ -452,11 +440,7 @@ export function bulkSheetQuery(where: SQL, type: 'sp' | 'sb' | 'sd' = 'sp'): SQL
         sql`CASE c.campaign_type WHEN 'sd' THEN 'Contextual Targeting' ELSE 'Product Targeting' END`,
         OPERATION,
         cols({
-          campaign_id: sql`c.external_id`,
-          ad_group_id: sql`g.external_id`,
-          campaign_info: sql`c.name`,
-          ad_group_info: sql`g.name`,
-          state: sql`e.state`,
+          ...inGroup,
           bid: sql`e.bid::float8`,
           expression: sql`e.expression`,
         }),
@@ -468,11 +452,7 @@ export function bulkSheetQuery(where: SQL, type: 'sp' | 'sb' | 'sd' = 'sp'): SQL
         sql`CASE WHEN e.ad_group_id IS NULL THEN 'Campaign Negative Keyword' ELSE 'Negative Keyword' END`,
         OPERATION,
         cols({
-          campaign_id: sql`c.external_id`,
-          ad_group_id: sql`g.external_id`,
-          campaign_info: sql`c.name`,
-          ad_group_info: sql`g.name`,
-          state: sql`e.state`,
+          ...inGroup,
           keyword_text: sql`e.keyword_text`,
           match_type: sql`replace(e.match_type, '_', ' ')`,
         }),
@@ -485,11 +465,7 @@ export function bulkSheetQuery(where: SQL, type: 'sp' | 'sb' | 'sd' = 'sp'): SQL
         sql`CASE WHEN e.ad_group_id IS NULL THEN 'Campaign Negative Product Targeting' ELSE 'Negative Product Targeting' END`,
         OPERATION,
         cols({
-          campaign_id: sql`c.external_id`,
-          ad_group_id: sql`g.external_id`,
-          campaign_info: sql`c.name`,
-          ad_group_info: sql`g.name`,
-          state: sql`e.state`,
+          ...inGroup,
           expression: sql`'asin="' || e.asin || '"'`,
         }),
       )}, c.name, coalesce(g.name, ''), e.id

@@ -253,6 +253,45 @@ async function finish(tx: Tx, actor: RequestActor, campaignId: number, adGroupId
   return { campaignId, adGroupId, batchId: r.batchId, created };
 }
 
+type NewCampaignBody = Pick<
+  SdBody,
+  'shopId' | 'name' | 'dailyBudget' | 'defaultBid' | 'state' | 'startDate' | 'endDate' | 'portfolioId' | 'asins'
+> & { landingAsin?: string | null };
+
+/**
+ * Checks a new campaign before anything is written, in the order its errors come: the shop, the budget and
+ * the bids in the shop's currency, the portfolio, the advertised ASINs (and a Sponsored Brands landing ASIN),
+ * then the name. Returns the shop and the listings of the ASINs.
+ */
+async function checkNewCampaign(
+  tx: Tx,
+  scope: ShopScope,
+  type: 'sp' | 'sb' | 'sd',
+  b: NewCampaignBody,
+  bidsPath: 'keywords' | 'targets',
+  bids: readonly { bid?: number }[] | undefined,
+) {
+  const shop = await shopOf(tx, scope, b.shopId);
+  checkMoney(shop, 'dailyBudget', b.dailyBudget, 'budget');
+  checkMoney(shop, 'defaultBid', b.defaultBid, 'bid');
+  checkBids(shop, bidsPath, bids);
+  await checkPortfolio(tx, shop, b.portfolioId);
+  const listings = await listingsOf(tx, shop, b.asins, 'asins');
+  if (b.landingAsin) await listingsOf(tx, shop, [b.landingAsin], 'landingAsin');
+  await checkName(tx, shop, type, b.name);
+  return { shop, listings };
+}
+
+/** The fields every campaign type takes as they come. */
+const campaignBasics = (b: NewCampaignBody) => ({
+  name: b.name,
+  dailyBudget: b.dailyBudget,
+  state: b.state,
+  startDate: b.startDate,
+  endDate: b.endDate,
+  portfolioId: b.portfolioId,
+});
+
 /** A unique index violated by a concurrent create is the same 409 as the check before. */
 async function guarded<T>(run: () => Promise<T>): Promise<T> {
   try {
@@ -265,25 +304,14 @@ async function guarded<T>(run: () => Promise<T>): Promise<T> {
 
 export function createSp(tx: Tx, scope: ShopScope, actor: RequestActor, b: SpBody) {
   return guarded(async () => {
-    const shop = await shopOf(tx, scope, b.shopId);
-    checkMoney(shop, 'dailyBudget', b.dailyBudget, 'budget');
-    checkMoney(shop, 'defaultBid', b.defaultBid, 'bid');
-    checkBids(shop, 'keywords', b.keywords);
-    await checkPortfolio(tx, shop, b.portfolioId);
-    const listings = await listingsOf(tx, shop, b.asins, 'asins');
-    await checkName(tx, shop, 'sp', b.name);
+    const { shop, listings } = await checkNewCampaign(tx, scope, 'sp', b, 'keywords', b.keywords);
     const made: Made[] = [];
     const campaignId = await insertCampaign(
       tx,
       shop,
       'sp',
       {
-        name: b.name,
-        dailyBudget: b.dailyBudget,
-        state: b.state,
-        startDate: b.startDate,
-        endDate: b.endDate,
-        portfolioId: b.portfolioId,
+        ...campaignBasics(b),
         targeting: b.targeting,
         biddingStrategy: b.biddingStrategy,
       },
@@ -318,26 +346,14 @@ export function createSp(tx: Tx, scope: ShopScope, actor: RequestActor, b: SpBod
 
 export function createSb(tx: Tx, scope: ShopScope, actor: RequestActor, b: SbBody) {
   return guarded(async () => {
-    const shop = await shopOf(tx, scope, b.shopId);
-    checkMoney(shop, 'dailyBudget', b.dailyBudget, 'budget');
-    checkMoney(shop, 'defaultBid', b.defaultBid, 'bid');
-    checkBids(shop, 'keywords', b.keywords);
-    await checkPortfolio(tx, shop, b.portfolioId);
-    const listings = await listingsOf(tx, shop, b.asins, 'asins');
-    if (b.landingAsin) await listingsOf(tx, shop, [b.landingAsin], 'landingAsin');
-    await checkName(tx, shop, 'sb', b.name);
+    const { shop, listings } = await checkNewCampaign(tx, scope, 'sb', b, 'keywords', b.keywords);
     const made: Made[] = [];
     const campaignId = await insertCampaign(
       tx,
       shop,
       'sb',
       {
-        name: b.name,
-        dailyBudget: b.dailyBudget,
-        state: b.state,
-        startDate: b.startDate,
-        endDate: b.endDate,
-        portfolioId: b.portfolioId,
+        ...campaignBasics(b),
         brandName: b.brandName,
         headline: b.headline,
         landingAsin: b.landingAsin ?? null,
@@ -357,25 +373,14 @@ export function createSb(tx: Tx, scope: ShopScope, actor: RequestActor, b: SbBod
 
 export function createSd(tx: Tx, scope: ShopScope, actor: RequestActor, b: SdBody) {
   return guarded(async () => {
-    const shop = await shopOf(tx, scope, b.shopId);
-    checkMoney(shop, 'dailyBudget', b.dailyBudget, 'budget');
-    checkMoney(shop, 'defaultBid', b.defaultBid, 'bid');
-    checkBids(shop, 'targets', b.targets);
-    await checkPortfolio(tx, shop, b.portfolioId);
-    const listings = await listingsOf(tx, shop, b.asins, 'asins');
-    await checkName(tx, shop, 'sd', b.name);
+    const { shop, listings } = await checkNewCampaign(tx, scope, 'sd', b, 'targets', b.targets);
     const made: Made[] = [];
     const campaignId = await insertCampaign(
       tx,
       shop,
       'sd',
       {
-        name: b.name,
-        dailyBudget: b.dailyBudget,
-        state: b.state,
-        startDate: b.startDate,
-        endDate: b.endDate,
-        portfolioId: b.portfolioId,
+        ...campaignBasics(b),
       },
       made,
     );

@@ -12,6 +12,7 @@ import {
   index,
   integer,
   numeric,
+  type PgColumn,
   pgTable,
   primaryKey,
   serial,
@@ -24,6 +25,19 @@ import {
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 const version = () => integer('version').notNull().default(1);
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** The key and owners of an ad group's product ad, keyword or target. */
+const inAdGroup = () => ({
+  id: serial('id').primaryKey(),
+  adGroupId: integer('ad_group_id').notNull(),
+  campaignId: integer('campaign_id').notNull(),
+  shopId: integer('shop_id').notNull(),
+});
+/** What an edit of an ad entity moves: its state (enabled | paused | archived), version and time. */
+const editable = () => ({
+  state: text('state').notNull().default('enabled'),
+  version: version(),
+  updatedAt: updatedAt(),
+});
 
 /** One advertising profile per shop (a shop is one seller on one marketplace), with its currency. */
 export const ppcProfiles = pgTable('ppc_profiles', {
@@ -101,9 +115,7 @@ export const ppcAdGroups = pgTable(
     externalId: text('external_id'),
     name: text('name').notNull(),
     defaultBid: money('default_bid').notNull(),
-    state: text('state').notNull().default('enabled'),
-    version: version(),
-    updatedAt: updatedAt(),
+    ...editable(),
   },
   (t) => [uniqueIndex('ppc_ad_groups_campaign_name_uq').on(t.campaignId, t.name), index('ppc_ad_groups_shop_idx').on(t.shopId)],
 );
@@ -112,16 +124,11 @@ export const ppcAdGroups = pgTable(
 export const ppcProductAds = pgTable(
   'ppc_product_ads',
   {
-    id: serial('id').primaryKey(),
-    adGroupId: integer('ad_group_id').notNull(),
-    campaignId: integer('campaign_id').notNull(),
-    shopId: integer('shop_id').notNull(),
+    ...inAdGroup(),
     listingId: integer('listing_id'),
     sku: text('sku'),
     asin: text('asin'),
-    state: text('state').notNull().default('enabled'),
-    version: version(),
-    updatedAt: updatedAt(),
+    ...editable(),
   },
   (t) => [
     uniqueIndex('ppc_product_ads_group_sku_asin_uq').on(t.adGroupId, t.sku, t.asin),
@@ -133,17 +140,12 @@ export const ppcProductAds = pgTable(
 export const ppcKeywords = pgTable(
   'ppc_keywords',
   {
-    id: serial('id').primaryKey(),
-    adGroupId: integer('ad_group_id').notNull(),
-    campaignId: integer('campaign_id').notNull(),
-    shopId: integer('shop_id').notNull(),
+    ...inAdGroup(),
     keywordText: text('keyword_text').notNull(),
     /** exact | phrase | broad */
     matchType: text('match_type').notNull(),
     bid: money('bid'),
-    state: text('state').notNull().default('enabled'),
-    version: version(),
-    updatedAt: updatedAt(),
+    ...editable(),
   },
   (t) => [
     uniqueIndex('ppc_keywords_group_text_match_uq').on(t.adGroupId, t.keywordText, t.matchType),
@@ -155,17 +157,12 @@ export const ppcKeywords = pgTable(
 export const ppcTargets = pgTable(
   'ppc_targets',
   {
-    id: serial('id').primaryKey(),
-    adGroupId: integer('ad_group_id').notNull(),
-    campaignId: integer('campaign_id').notNull(),
-    shopId: integer('shop_id').notNull(),
+    ...inAdGroup(),
     /** product | category | auto */
     kind: text('kind').notNull(),
     expression: text('expression').notNull(),
     bid: money('bid'),
-    state: text('state').notNull().default('enabled'),
-    version: version(),
-    updatedAt: updatedAt(),
+    ...editable(),
   },
   (t) => [
     uniqueIndex('ppc_targets_group_expression_uq').on(t.adGroupId, t.expression),
@@ -292,109 +289,118 @@ const sums = () => ({
 });
 
 /**
- * Day × campaign, from the campaign facts, with the daily budget in force that day (the
- * `before` of the first budget change made after the day ended, else the budget then) in
- * whole cents of the reporting currency at the day's rate: written with the rollup, and for
- * the days not yet ended moved by the trigger `ppc_campaign_budget_in_force` when the
- * campaign's budget changes (a change never moves the budget of a day already ended).
+ * Rollups are kept per day and per Monday-based week: the same columns around one period
+ * column, `day` or `week` (the Monday the week begins on), named `period` here. A period read
+ * takes its whole weeks from the week table and its edge days from the day table
+ * (model/period.ts). Kept by `refreshPpcRollups` (`refreshSearchTermRollups` for search terms)
+ * for exactly the days and weeks holding the (shop, days) a write touched.
+ */
+type Period = 'day' | 'week';
+const periodColumn = (period: Period) => date(period, { mode: 'string' }).notNull();
+
+/**
+ * The day rollups of campaigns, ad groups and SKUs are read a day across shops (index day
+ * first), their week rollups a shop's weeks (index shop first).
+ */
+const shopPeriodIndex = (prefix: string, period: Period, shopId: PgColumn, at: PgColumn) =>
+  period === 'day' ? index(`${prefix}_day_day_shop_idx`).on(at, shopId) : index(`${prefix}_week_shop_week_idx`).on(shopId, at);
+
+/** Campaign × period, from the campaign facts. */
+const campaignRollup = (period: Period) => ({
+  campaignId: integer('campaign_id').notNull(),
+  period: periodColumn(period),
+  shopId: integer('shop_id').notNull(),
+  marketId: smallint('market_id').notNull(),
+  campaignType: text('campaign_type').notNull(),
+  ...sums(),
+});
+
+/**
+ * Day × campaign, with the daily budget in force that day (the `before` of the first budget
+ * change made after the day ended, else the budget then) in whole cents of the reporting
+ * currency at the day's rate: written with the rollup, and for the days not yet ended moved by
+ * the trigger `ppc_campaign_budget_in_force` when the campaign's budget changes (a change never
+ * moves the budget of a day already ended).
  */
 export const ppcCampaignDay = pgTable(
   'ppc_campaign_day',
-  {
-    campaignId: integer('campaign_id').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    shopId: integer('shop_id').notNull(),
-    marketId: smallint('market_id').notNull(),
-    campaignType: text('campaign_type').notNull(),
-    ...sums(),
-    budgetCents: bigint('budget_cents', { mode: 'number' }),
-  },
-  (t) => [primaryKey({ columns: [t.campaignId, t.day] }), index('ppc_campaign_day_day_shop_idx').on(t.day, t.shopId)],
+  { ...campaignRollup('day'), budgetCents: bigint('budget_cents', { mode: 'number' }) },
+  (t) => [primaryKey({ columns: [t.campaignId, t.period] }), shopPeriodIndex('ppc_campaign', 'day', t.shopId, t.period)],
 );
 
-/** Day × ad group, from the keyword and target facts. */
-export const ppcAdGroupDay = pgTable(
-  'ppc_ad_group_day',
-  {
-    adGroupId: integer('ad_group_id').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    campaignId: integer('campaign_id').notNull(),
-    shopId: integer('shop_id').notNull(),
-    marketId: smallint('market_id').notNull(),
-    campaignType: text('campaign_type').notNull(),
-    ...sums(),
-  },
-  (t) => [primaryKey({ columns: [t.adGroupId, t.day] }), index('ppc_ad_group_day_day_shop_idx').on(t.day, t.shopId)],
-);
+export const ppcCampaignWeek = pgTable('ppc_campaign_week', campaignRollup('week'), (t) => [
+  primaryKey({ columns: [t.campaignId, t.period] }),
+  shopPeriodIndex('ppc_campaign', 'week', t.shopId, t.period),
+]);
+
+/** Ad group × period, from the keyword and target facts. */
+const adGroupRollup = (period: Period) =>
+  pgTable(
+    `ppc_ad_group_${period}`,
+    {
+      adGroupId: integer('ad_group_id').notNull(),
+      period: periodColumn(period),
+      campaignId: integer('campaign_id').notNull(),
+      shopId: integer('shop_id').notNull(),
+      marketId: smallint('market_id').notNull(),
+      campaignType: text('campaign_type').notNull(),
+      ...sums(),
+    },
+    (t) => [primaryKey({ columns: [t.adGroupId, t.period] }), shopPeriodIndex('ppc_ad_group', period, t.shopId, t.period)],
+  );
+export const ppcAdGroupDay = adGroupRollup('day');
+export const ppcAdGroupWeek = adGroupRollup('week');
 
 /**
- * Day × entity (keyword, target, product ad): each entity-level fact with its money in whole
- * cents of the reporting currency, in a narrow table — what a period read takes for the
- * edge days outside its whole weeks. Kept by `refreshPpcRollups` like the other rollups.
+ * Entity (keyword, target, product ad) × period: each entity-level fact with its money in
+ * whole cents of the reporting currency (each fact converted with its day's rate), in a narrow
+ * table: a 30-day list reads about 5 week rows per entity instead of 30 facts.
  */
-export const ppcEntityDay = pgTable(
-  'ppc_entity_day',
-  {
-    entityType: text('entity_type').notNull(),
-    entityId: integer('entity_id').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    shopId: integer('shop_id').notNull(),
-    marketId: smallint('market_id').notNull(),
-    campaignId: integer('campaign_id').notNull(),
-    adGroupId: integer('ad_group_id'),
-    campaignType: text('campaign_type').notNull(),
-    ...sums(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.entityType, t.entityId, t.day] }),
-    index('ppc_entity_day_shop_type_day_idx').on(t.shopId, t.entityType, t.day),
-  ],
-);
+const entityRollup = (period: Period) =>
+  pgTable(
+    `ppc_entity_${period}`,
+    {
+      entityType: text('entity_type').notNull(),
+      entityId: integer('entity_id').notNull(),
+      period: periodColumn(period),
+      shopId: integer('shop_id').notNull(),
+      marketId: smallint('market_id').notNull(),
+      campaignId: integer('campaign_id').notNull(),
+      adGroupId: integer('ad_group_id'),
+      campaignType: text('campaign_type').notNull(),
+      ...sums(),
+    },
+    (t) => [
+      primaryKey({ columns: [t.entityType, t.entityId, t.period] }),
+      index(`ppc_entity_${period}_shop_type_${period}_idx`).on(t.shopId, t.entityType, t.period),
+    ],
+  );
+export const ppcEntityDay = entityRollup('day');
+export const ppcEntityWeek = entityRollup('week');
 
 /**
- * Week × entity (keyword, target, product ad): the entity-level facts of the Monday-based
- * week summed in whole cents of the reporting currency, each fact converted as the daily
- * rollups convert it. A period read takes its whole weeks from here and its edge days from
- * the facts (model/period.ts), so a 30-day list reads about 5 rows per entity instead of 30.
- * Kept by `refreshPpcRollups` for exactly the weeks of the (shop, days) a write touched.
- */
-export const ppcEntityWeek = pgTable(
-  'ppc_entity_week',
-  {
-    entityType: text('entity_type').notNull(),
-    entityId: integer('entity_id').notNull(),
-    /** The Monday the week begins on. */
-    week: date('week', { mode: 'string' }).notNull(),
-    shopId: integer('shop_id').notNull(),
-    marketId: smallint('market_id').notNull(),
-    campaignId: integer('campaign_id').notNull(),
-    adGroupId: integer('ad_group_id'),
-    campaignType: text('campaign_type').notNull(),
-    ...sums(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.entityType, t.entityId, t.week] }),
-    index('ppc_entity_week_shop_type_week_idx').on(t.shopId, t.entityType, t.week),
-  ],
-);
-
-/**
- * Day × SKU (listing) × campaign type, from the product-ad facts; a campaign-day without
+ * SKU (listing) × campaign type × period, from the product-ad facts; a campaign-day without
  * product-ad facts (a campaign report alone) is shared equally among the campaign's
  * advertised listings, so the SKU board and the campaign board add up to the same spend.
  */
-export const ppcSkuDay = pgTable(
-  'ppc_sku_day',
-  {
-    listingId: integer('listing_id').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    campaignType: text('campaign_type').notNull(),
-    shopId: integer('shop_id').notNull(),
-    marketId: smallint('market_id').notNull(),
-    ...sums(),
-  },
-  (t) => [primaryKey({ columns: [t.listingId, t.day, t.campaignType] }), index('ppc_sku_day_day_shop_idx').on(t.day, t.shopId)],
-);
+const skuRollup = (period: Period) =>
+  pgTable(
+    `ppc_sku_${period}`,
+    {
+      listingId: integer('listing_id').notNull(),
+      period: periodColumn(period),
+      campaignType: text('campaign_type').notNull(),
+      shopId: integer('shop_id').notNull(),
+      marketId: smallint('market_id').notNull(),
+      ...sums(),
+    },
+    (t) => [
+      primaryKey({ columns: [t.listingId, t.period, t.campaignType] }),
+      shopPeriodIndex('ppc_sku', period, t.shopId, t.period),
+    ],
+  );
+export const ppcSkuDay = skuRollup('day');
+export const ppcSkuWeek = skuRollup('week');
 
 /**
  * Day × shop × campaign type: the campaign rollup summed per shop (its marketplace carried),
@@ -405,7 +411,7 @@ export const ppcShopDay = pgTable(
   'ppc_shop_day',
   {
     shopId: integer('shop_id').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
+    day: periodColumn('day'),
     campaignType: text('campaign_type').notNull(),
     marketId: smallint('market_id').notNull(),
     ...sums(),
@@ -414,88 +420,25 @@ export const ppcShopDay = pgTable(
 );
 
 /**
- * The campaign, ad-group and SKU rollups by Monday-based week: the day rollups' rows summed
- * per week (so the same money, whole cents of the reporting currency). A period read takes
- * its whole weeks from here and its edge days from the day rollup (model/period.ts): a
- * 30-day board reads about 6 rows per campaign instead of 30. Kept by `refreshPpcRollups`
- * for exactly the weeks holding the (shop, days) a write touched.
+ * Search terms per shop, campaign type and period: each (term, shop, campaign type, day)'s
+ * sums converted once with the day's rate; the week rows are sums of the day rows. The
+ * report's search-term grouping reads these instead of every search-term row.
  */
-export const ppcCampaignWeek = pgTable(
-  'ppc_campaign_week',
-  {
-    campaignId: integer('campaign_id').notNull(),
-    /** The Monday the week begins on. */
-    week: date('week', { mode: 'string' }).notNull(),
-    shopId: integer('shop_id').notNull(),
-    marketId: smallint('market_id').notNull(),
-    campaignType: text('campaign_type').notNull(),
-    ...sums(),
-  },
-  (t) => [primaryKey({ columns: [t.campaignId, t.week] }), index('ppc_campaign_week_shop_week_idx').on(t.shopId, t.week)],
-);
-
-export const ppcAdGroupWeek = pgTable(
-  'ppc_ad_group_week',
-  {
-    adGroupId: integer('ad_group_id').notNull(),
-    week: date('week', { mode: 'string' }).notNull(),
-    campaignId: integer('campaign_id').notNull(),
-    shopId: integer('shop_id').notNull(),
-    marketId: smallint('market_id').notNull(),
-    campaignType: text('campaign_type').notNull(),
-    ...sums(),
-  },
-  (t) => [primaryKey({ columns: [t.adGroupId, t.week] }), index('ppc_ad_group_week_shop_week_idx').on(t.shopId, t.week)],
-);
-
-export const ppcSkuWeek = pgTable(
-  'ppc_sku_week',
-  {
-    listingId: integer('listing_id').notNull(),
-    week: date('week', { mode: 'string' }).notNull(),
-    campaignType: text('campaign_type').notNull(),
-    shopId: integer('shop_id').notNull(),
-    marketId: smallint('market_id').notNull(),
-    ...sums(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.listingId, t.week, t.campaignType] }),
-    index('ppc_sku_week_shop_week_idx').on(t.shopId, t.week),
-  ],
-);
-
-/**
- * Search terms by day and by Monday-based week, per shop and campaign type: each (term, shop,
- * campaign type, day)'s sums converted once with the day's rate into whole cents of the
- * reporting currency; the week rows are sums of the day rows. The report's search-term
- * grouping reads whole weeks from the week table and edge days from the day table
- * (model/period.ts) instead of every search-term row. Kept by `refreshSearchTermRollups`.
- */
-export const ppcSearchTermDay = pgTable(
-  'ppc_search_term_day',
-  {
-    shopId: integer('shop_id').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    campaignType: text('campaign_type').notNull(),
-    searchTerm: text('search_term').notNull(),
-    marketId: smallint('market_id').notNull(),
-    ...sums(),
-  },
-  (t) => [primaryKey({ columns: [t.shopId, t.day, t.campaignType, t.searchTerm] })],
-);
-
-export const ppcSearchTermWeek = pgTable(
-  'ppc_search_term_week',
-  {
-    shopId: integer('shop_id').notNull(),
-    week: date('week', { mode: 'string' }).notNull(),
-    campaignType: text('campaign_type').notNull(),
-    searchTerm: text('search_term').notNull(),
-    marketId: smallint('market_id').notNull(),
-    ...sums(),
-  },
-  (t) => [primaryKey({ columns: [t.shopId, t.week, t.campaignType, t.searchTerm] })],
-);
+const searchTermRollup = (period: Period) =>
+  pgTable(
+    `ppc_search_term_${period}`,
+    {
+      shopId: integer('shop_id').notNull(),
+      period: periodColumn(period),
+      campaignType: text('campaign_type').notNull(),
+      searchTerm: text('search_term').notNull(),
+      marketId: smallint('market_id').notNull(),
+      ...sums(),
+    },
+    (t) => [primaryKey({ columns: [t.shopId, t.period, t.campaignType, t.searchTerm] })],
+  );
+export const ppcSearchTermDay = searchTermRollup('day');
+export const ppcSearchTermWeek = searchTermRollup('week');
 
 /** A monitor watches one metric of a campaign or a SKU over a trailing window against a threshold. */
 export const ppcMonitors = pgTable(

@@ -1,8 +1,11 @@
 /**
  * The fixed vocabulary of the sales demo: product lines with names, variants, prices and
  * fees; marketplaces with demand, reach and price conversion; currencies with base rates;
- * the calendar of deal days. Pure data and small pure helpers, no database.
+ * the calendar of deal days. Pure data and small pure helpers, no database; the product lines
+ * are data in `product-lines.json`, checked when read.
  */
+import { z } from 'zod';
+import productLines from './product-lines.json';
 
 /** Base rates: USD per unit of the currency. */
 export const BASE_RATES: Record<string, number> = {
@@ -68,13 +71,13 @@ export interface Variant {
   demandMult: number;
 }
 
-const v = (label: string, code: string, priceMult = 1, demandMult = 1): Variant => ({ label, code, priceMult, demandMult });
-
-/** Month factors (Jan … Dec) shared by all lines: a slow January, a strong November and December. */
-const BASE_MONTHS = [0.8, 0.85, 0.9, 0.95, 1, 1, 1.05, 1, 1, 1.1, 1.5, 1.5];
-const OUTDOOR = [0.75, 0.8, 1, 1.1, 1.25, 1.35, 1.35, 1.2, 1, 0.9, 0.9, 0.9];
-const CHRISTMAS = [0.7, 0.75, 0.95, 1.05, 1.15, 1.2, 1.2, 1.1, 1, 1, 1.2, 1.5];
-const WINTER = [1.25, 1.2, 1, 0.9, 0.85, 0.9, 0.95, 0.95, 1, 1.1, 1.15, 1.25];
+/** Month factors (Jan … Dec) per season of a line; `base`: a slow January, a strong November and December. */
+const SEASONS = {
+  base: [0.8, 0.85, 0.9, 0.95, 1, 1, 1.05, 1, 1, 1.1, 1.5, 1.5],
+  outdoor: [0.75, 0.8, 1, 1.1, 1.25, 1.35, 1.35, 1.2, 1, 0.9, 0.9, 0.9],
+  christmas: [0.7, 0.75, 0.95, 1.05, 1.15, 1.2, 1.2, 1.1, 1, 1, 1.2, 1.5],
+  winter: [1.25, 1.2, 1, 0.9, 0.85, 0.9, 0.95, 0.95, 1, 1.1, 1.15, 1.25],
+} as const satisfies Record<string, readonly number[]>;
 
 export interface LineDef {
   code: string;
@@ -92,246 +95,38 @@ export interface LineDef {
   months: readonly number[];
 }
 
-export const LINES: readonly LineDef[] = [
-  {
-    code: '6111',
-    weight: 5,
-    prefixes: ['61', '62'],
-    names: [
-      ['RGBIC LED Strip Lights', 'RGBIC 幻彩灯带'],
-      ['Wi-Fi LED Strip Lights', 'Wi-Fi 智能灯带'],
-      ['LED Strip Lights with Music Sync', '音乐律动灯带'],
-      ['Cob LED Strip Lights', 'COB 灯带'],
-    ],
-    variants: [v('5m', '5M'), v('10m', '10M', 1.5, 0.8), v('20m', '20M', 2.2, 0.5), v('2x5m', '2X5M', 1.8, 0.4)],
-    priceUsd: [19, 49],
-    fbaUsd: 4.6,
-    referral: 0.15,
-    returnRate: 0.04,
-    months: BASE_MONTHS,
-  },
-  {
-    code: '6112',
-    weight: 2,
-    prefixes: ['61', '66'],
-    names: [
-      ['TV Backlight with Camera', '摄像头电视背光灯带'],
-      ['Envisual TV Backlight T2', 'Envisual 电视背光 T2'],
-      ['DreamView TV Light Bars', 'DreamView 电视灯条'],
-    ],
-    variants: [v('55-65 inch', '55', 1, 1), v('75-85 inch', '75', 1.25, 0.6)],
-    priceUsd: [69, 129],
-    fbaUsd: 6.2,
-    referral: 0.15,
-    returnRate: 0.06,
-    months: BASE_MONTHS,
-  },
-  {
-    code: '6113',
-    weight: 2,
-    prefixes: ['61', '6A'],
-    names: [
-      ['Neon Rope Light', '霓虹灯带'],
-      ['Neon Rope Light 2', '霓虹灯带 2'],
-      ['Neon Wall Lights', '霓虹壁灯'],
-    ],
-    variants: [v('3m', '3M'), v('5m', '5M', 1.4, 0.8), v('10m', '10M', 2.2, 0.4)],
-    priceUsd: [39, 89],
-    fbaUsd: 6.5,
-    referral: 0.15,
-    returnRate: 0.05,
-    months: BASE_MONTHS,
-  },
-  {
-    code: '6121',
-    weight: 1,
-    prefixes: ['70', '71'],
-    names: [
-      ['Car Interior LED Lights', '车内氛围灯'],
-      ['Car Underglow Lights', '汽车底盘灯'],
-    ],
-    variants: [v('4-pack', '4PK'), v('RGBIC', 'RGBIC', 1.3, 0.7)],
-    priceUsd: [24, 49],
-    fbaUsd: 4.5,
-    referral: 0.15,
-    returnRate: 0.07,
-    months: BASE_MONTHS,
-  },
-  {
-    code: '6131',
-    weight: 4,
-    prefixes: ['60', '61'],
-    names: [
-      ['RGBIC Floor Lamp', 'RGBIC 落地灯'],
-      ['Smart Table Lamp', '智能台灯'],
-      ['Glide Hexa Light Panels', 'Glide 六边形灯板'],
-      ['Curtain Lights', '窗帘灯'],
-      ['Uplighter Floor Lamp', '上照落地灯'],
-    ],
-    variants: [v('Black', 'BK'), v('White', 'WH', 1, 0.7), v('RGBIC', 'RGBIC', 1.2, 0.6)],
-    priceUsd: [49, 199],
-    fbaUsd: 8.5,
-    referral: 0.15,
-    returnRate: 0.05,
-    months: BASE_MONTHS,
-  },
-  {
-    code: '6011',
-    weight: 2,
-    prefixes: ['60', '6C'],
-    names: [
-      ['Gaming Light Bars', '电竞灯条'],
-      ['PC Monitor Backlight', '显示器背光灯'],
-      ['DreamView G1 Gaming Light', 'DreamView G1 电竞灯'],
-    ],
-    variants: [v('2-pack', '2PK'), v('RGBIC', 'RGBIC', 1.2, 0.7), v('27-34 inch', '27', 1.3, 0.5)],
-    priceUsd: [39, 79],
-    fbaUsd: 5.5,
-    referral: 0.08,
-    returnRate: 0.04,
-    months: BASE_MONTHS,
-  },
-  {
-    code: '6012',
-    weight: 1.5,
-    prefixes: ['70', '60'],
-    names: [
-      ['Smart Outdoor Bulbs', '户外智能灯泡'],
-      ['Outdoor Flood Lights', '户外泛光灯'],
-    ],
-    variants: [v('2-pack', '2PK'), v('4-pack', '4PK', 1.8, 0.6)],
-    priceUsd: [19, 39],
-    fbaUsd: 4.8,
-    referral: 0.15,
-    returnRate: 0.03,
-    months: OUTDOOR,
-  },
-  {
-    code: '6013',
-    weight: 1.5,
-    prefixes: ['70', '72'],
-    names: [
-      ['Outdoor Pathway Lights', '户外路径灯'],
-      ['Garden Spot Lights', '庭院射灯'],
-      ['Solar Garden Lights', '太阳能庭院灯'],
-    ],
-    variants: [v('4-pack', '4PK'), v('8-pack', '8PK', 1.8, 0.5), v('RGBIC', 'RGBIC', 1.3, 0.6)],
-    priceUsd: [49, 119],
-    fbaUsd: 7.5,
-    referral: 0.15,
-    returnRate: 0.05,
-    months: OUTDOOR,
-  },
-  {
-    code: '6014',
-    weight: 2,
-    prefixes: ['70', '73'],
-    names: [
-      ['Outdoor String Lights', '户外灯串'],
-      ['Permanent Outdoor Lights', '永久户外灯'],
-      ['Christmas String Lights', '圣诞灯串'],
-    ],
-    variants: [v('15m', '15M'), v('30m', '30M', 1.7, 0.6), v('RGBIC', 'RGBIC', 1.3, 0.6)],
-    priceUsd: [39, 149],
-    fbaUsd: 7,
-    referral: 0.15,
-    returnRate: 0.06,
-    months: CHRISTMAS,
-  },
-  {
-    code: '6015',
-    weight: 1,
-    prefixes: ['70', '74'],
-    names: [
-      ['Outdoor Wall Light', '户外壁灯'],
-      ['Smart Porch Light', '智能门廊灯'],
-    ],
-    variants: [v('1-pack', '1PK'), v('2-pack', '2PK', 1.8, 0.6)],
-    priceUsd: [29, 69],
-    fbaUsd: 5.5,
-    referral: 0.15,
-    returnRate: 0.04,
-    months: OUTDOOR,
-  },
-  {
-    code: '7011',
-    weight: 2,
-    prefixes: ['50', '51'],
-    names: [
-      ['Wi-Fi Thermo-Hygrometer', 'Wi-Fi 温湿度计'],
-      ['Bluetooth Hygrometer Thermometer', '蓝牙温湿度计'],
-      ['Indoor Thermometer with Display', '带屏温度计'],
-    ],
-    variants: [v('1-pack', '1PK'), v('3-pack', '3PK', 2.4, 0.6), v('with Hub', 'HUB', 1.6, 0.5)],
-    priceUsd: [12, 29],
-    fbaUsd: 4,
-    referral: 0.08,
-    returnRate: 0.02,
-    months: WINTER,
-  },
-  {
-    code: '7012',
-    weight: 1,
-    prefixes: ['51', '52'],
-    names: [
-      ['Temperature Alarm Sensor', '温度报警器'],
-      ['Freezer Thermometer Alarm', '冰箱温度报警器'],
-    ],
-    variants: [v('1-pack', '1PK'), v('2-pack', '2PK', 1.8, 0.6)],
-    priceUsd: [14, 29],
-    fbaUsd: 4.2,
-    referral: 0.08,
-    returnRate: 0.03,
-    months: WINTER,
-  },
-  {
-    code: '5111',
-    weight: 2,
-    prefixes: ['71', '75'],
-    names: [
-      ['Smart Humidifier', '智能加湿器'],
-      ['Smart Air Purifier', '智能空气净化器'],
-      ['Smart Tower Fan', '智能塔扇'],
-    ],
-    variants: [v('3L', '3L'), v('6L', '6L', 1.4, 0.6), v('White', 'WH', 1, 0.8)],
-    priceUsd: [49, 129],
-    fbaUsd: 9,
-    referral: 0.15,
-    returnRate: 0.08,
-    months: WINTER,
-  },
-  {
-    code: '5112',
-    weight: 1,
-    prefixes: ['71', '76'],
-    names: [
-      ['Smart Electric Kettle', '智能电热水壶'],
-      ['Smart Ice Maker', '智能制冰机'],
-    ],
-    variants: [v('1.7L', '17L'), v('Black', 'BK', 1.05, 0.6)],
-    priceUsd: [39, 89],
-    fbaUsd: 8.5,
-    referral: 0.15,
-    returnRate: 0.07,
-    months: BASE_MONTHS,
-  },
-  {
-    code: '7111',
-    weight: 1.5,
-    prefixes: ['50', '53'],
-    names: [
-      ['Water Leak Detector', '漏水传感器'],
-      ['Smart Motion Sensor', '智能人体传感器'],
-      ['Door and Window Sensor', '门窗传感器'],
-    ],
-    variants: [v('1-pack', '1PK'), v('3-pack', '3PK', 2.4, 0.6), v('with Hub', 'HUB', 1.6, 0.5)],
-    priceUsd: [14, 39],
-    fbaUsd: 4.2,
-    referral: 0.08,
-    returnRate: 0.03,
-    months: BASE_MONTHS,
-  },
-];
+/**
+ * One row of `product-lines.json`, the product lines as data: names as [English, Chinese],
+ * variants as [label, code, price multiplier = 1, demand multiplier = 1], the season's key.
+ */
+const lineRow = z.object({
+  code: z.string(),
+  weight: z.number(),
+  prefixes: z.array(z.string()),
+  names: z.array(z.tuple([z.string(), z.string()])),
+  variants: z.array(z.tuple([z.string(), z.string()]).or(z.tuple([z.string(), z.string(), z.number(), z.number()]))),
+  priceUsd: z.tuple([z.number(), z.number()]),
+  fbaUsd: z.number(),
+  referral: z.number(),
+  returnRate: z.number(),
+  season: z.enum(Object.keys(SEASONS) as [keyof typeof SEASONS]),
+});
+
+export const LINES: readonly LineDef[] = z
+  .array(lineRow)
+  .parse(productLines)
+  .map(({ code, weight, prefixes, names, variants, priceUsd, fbaUsd, referral, returnRate, season }) => ({
+    code,
+    weight,
+    prefixes,
+    names,
+    variants: variants.map(([label, code, priceMult = 1, demandMult = 1]) => ({ label, code, priceMult, demandMult })),
+    priceUsd,
+    fbaUsd,
+    referral,
+    returnRate,
+    months: SEASONS[season],
+  }));
 
 export const EOL_LINE_CODE = '1011';
 
