@@ -139,6 +139,9 @@ export const AUDIT_ACTIONS = {
   'orgEmployee.create': { zh: '新增员工', en: 'Create employee' },
   'orgEmployee.update': { zh: '修改员工', en: 'Update employee' },
   'orgEmployee.move': { zh: '调动员工', en: 'Move employee' },
+  // Share links
+  'share.create': { zh: '创建分享链接', en: 'Create share link' },
+  'share.revoke': { zh: '撤销分享链接', en: 'Revoke share link' },
 } as const satisfies Record<string, Texts>;
 
 export const AUDIT_ENTITIES = {
@@ -182,6 +185,7 @@ export const AUDIT_ENTITIES = {
   cs_tree_demand: { zh: '需求树', en: 'Demand tree' },
   org_department: { zh: '部门', en: 'Department' },
   org_employee: { zh: '员工', en: 'Employee' },
+  share_link: { zh: '分享链接', en: 'Share link' },
 } as const satisfies Record<string, Texts>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
