@@ -58,15 +58,16 @@ const LINK_FROM = sql`share_links l JOIN users cu ON cu.id = l.created_by LEFT J
 
 /** The links matching `where`, newest first, one page. */
 async function pageOfLinks(db: DbOrTx, where: SQL, page: { pageNum: number; pageSize: number }) {
-  const rows = await db.execute<LinkRow & { total: number | string }>(sql`
-    SELECT ${LINK_COLUMNS}, count(*) OVER () AS total
+  const rows = await db.execute<LinkRow>(sql`
+    SELECT ${LINK_COLUMNS}
       FROM ${LINK_FROM}
      WHERE ${where}
      ORDER BY l.id DESC
      LIMIT ${page.pageSize} OFFSET ${(page.pageNum - 1) * page.pageSize}`);
+  const total = await db.execute<{ n: number | string }>(sql`SELECT count(*) AS n FROM share_links l WHERE ${where}`);
   return {
     list: rows.rows.map(toLink),
-    total: Number(rows.rows[0]?.total ?? 0),
+    total: Number(total.rows[0]?.n ?? 0),
     pageNum: page.pageNum,
     pageSize: page.pageSize,
   };
@@ -74,7 +75,7 @@ async function pageOfLinks(db: DbOrTx, where: SQL, page: { pageNum: number; page
 
 /**
  * The kind the caller manages links of: registered, its permission held, and the record
- * seen by the caller's account. `field` says how an unknown kind is refused: a body field
+ * seen by the caller's account. `unknownAs` says how an unknown kind is refused: a body field
  * (400, coded) or a path segment (404).
  */
 async function managedKind(
