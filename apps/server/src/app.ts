@@ -34,6 +34,7 @@ import { frameworkError, inputValidator, registerErrorHandling } from './platfor
 import { registerSecurityHeaders } from './platform/http/security.plugin';
 import { JobWorker } from './platform/jobs/jobs';
 import { type CodeSender, LogCodeSender, MailCodeSender } from './platform/notify/code-sender';
+import { ShareKinds } from './platform/share/share.registry';
 
 export interface RegisteredRoute {
   method: string;
@@ -58,6 +59,8 @@ export interface BuildOptions {
   db: Db;
   codeSender?: CodeSender;
   logger?: FastifyServerOptions['logger'];
+  /** Manifests mounted after the app's areas: tests bring pieces of their own (a share kind the app does not have). */
+  extraAreas?: readonly AreaManifest[];
 }
 
 /** apps/web/dist, seen from src/app.ts and from the bundled dist/main.js alike (both one level below apps/server). */
@@ -67,6 +70,7 @@ export const defaultWebDist = () => path.resolve(path.dirname(fileURLToPath(impo
 function mountArea(app: FastifyInstance, ctx: AppContext, area: AreaManifest): void {
   for (const [entity, reader] of Object.entries(area.historyReaders ?? {}))
     if (reader) ctx.history.register(entity as AuditEntity, reader);
+  for (const [kind, view] of Object.entries(area.shareKinds ?? {})) ctx.share.register(kind, view);
   for (const [kind, handler] of Object.entries(area.importKinds?.company ?? {}))
     if (handler) registerImportKind(kind as ImportKind, handler);
   for (const [kind, handler] of Object.entries(area.importKinds?.shop ?? {}))
@@ -109,6 +113,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     codeSender,
     grants: new GrantsCache(),
     history: new HistoryReaders(),
+    share: new ShareKinds(),
   };
   const jobs = new JobWorker(opts.db, app.log, {
     pollMs: opts.config.JOBS_POLL_MS,
@@ -162,7 +167,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   // The areas (modules/areas.ts): routes, jobs, import kinds and history readers from each manifest.
-  for (const area of AREAS) mountArea(app, ctx, area);
+  for (const area of [...AREAS, ...(opts.extraAreas ?? [])]) mountArea(app, ctx, area);
 
   // The web app, when built.
   const webDist = opts.config.WEB_DIST ? path.resolve(opts.config.WEB_DIST) : defaultWebDist();

@@ -11,6 +11,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
+import type { AreaManifest } from '../src/platform/area';
 import { MemoryCodeSender } from '../src/platform/notify/code-sender';
 import { TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD } from './passwords';
 
@@ -61,7 +62,11 @@ export async function cloneDatabase(): Promise<string> {
 
 const NO_WEB_DIST = path.join(os.tmpdir(), 'bo-test-without-web');
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/** `extraAreas`: manifests only the test mounts (a share kind the app does not have). */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  opts: { extraAreas?: readonly AreaManifest[] } = {},
+): Promise<TestApp> {
   const url = await cloneDatabase();
   const config = loadConfig(
     { LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', MAIL_SECRET_KEY: TEST_MAIL_SECRET_KEY } as NodeJS.ProcessEnv,
@@ -78,6 +83,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     config,
     db: database.db,
     codeSender: codes,
+    ...(opts.extraAreas ? { extraAreas: opts.extraAreas } : {}),
     // TEST_LOG_LEVEL=error shows the server's own log (e.g. the cause of a 500).
     ...(process.env.TEST_LOG_LEVEL ? { logger: { level: process.env.TEST_LOG_LEVEL } } : {}),
   });

@@ -33,6 +33,7 @@ export * as salesDashboard from './sales/dashboard';
 export * as salesBasis from './sales/sales-basis';
 export * as salesData from './sales/sales-data';
 export * as salesProfit from './sales/sales-profit';
+export * as shareLinks from './share/share';
 export * as shops from './shops/shops';
 export * from './state-machine';
 export * from './validation/index';

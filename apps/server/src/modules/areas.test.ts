@@ -12,6 +12,7 @@ import { HistoryReaders } from '../platform/audit/history.registry';
 import { GrantsCache } from '../platform/auth/sessions.service';
 import type { AppContext } from '../platform/context';
 import { inputValidator } from '../platform/http/errors.plugin';
+import { ShareKinds } from '../platform/share/share.registry';
 import { seedOrder } from '../seed/demo';
 import { AREAS } from './areas';
 
@@ -119,6 +120,7 @@ describe('the app built from the list', () => {
       codeSender: t.codes,
       grants: new GrantsCache(),
       history: new HistoryReaders(),
+      share: new ShareKinds(),
     };
     for (const area of AREAS) {
       // The area's routes alone, on an app of their own.

@@ -8,6 +8,7 @@ import type { AreaManifest } from '../platform/area';
 import { auditArea } from '../platform/audit/audit.manifest';
 import { filesArea } from '../platform/files/files.manifest';
 import { notifyArea } from '../platform/notify/notify.manifest';
+import { shareArea } from '../platform/share/share.manifest';
 import { accessArea } from './access/access.manifest';
 import { backMgrArea } from './backmgr/backmgr.manifest';
 import { catalogArea } from './catalog/catalog.manifest';
@@ -32,6 +33,7 @@ export const AREAS: readonly AreaManifest[] = [
   auditArea,
   notifyArea,
   filesArea,
+  shareArea,
   catalogArea,
   mailArea,
   ordersArea,

@@ -1,8 +1,8 @@
 /**
  * What an area (`modules/<area>/`) hands the app: one manifest, listed once in
  * `modules/areas.ts`. The app binds its routes, the job worker runs its jobs, the import
- * facility knows its kinds, the history endpoint its readers, and the demo seed runs its
- * step; so a new area is a folder and one line in that list, and no central file learns
+ * facility knows its kinds, the history endpoint its readers, the share links their views,
+ * and the demo seed runs its step; so a new area is a folder and one line in that list, and no central file learns
  * its names.
  */
 import type { AuditEntity } from '@bo/contract/access/audit-codes';
@@ -13,6 +13,7 @@ import type { CompanyImportHandler, ShopImportHandler } from '../modules/imports
 import type { HistoryReader } from './audit/history.registry';
 import type { AppContext } from './context';
 import type { JobHandler } from './jobs/jobs';
+import type { ShareKindMap } from './share/share.registry';
 
 /** A background job of the area: its handler, and for a recurring one the pause between runs. */
 export interface AreaJob {
@@ -64,6 +65,8 @@ export interface AreaManifest {
     shop?: Partial<Record<ImportKind, ShopImportHandler>>;
   };
   historyReaders?: HistoryReaderMap;
+  /** Kind → the record's read-only view that public share links open (platform/share/share.registry.ts). */
+  shareKinds?: ShareKindMap;
   /** The area's steps of the demo seed. */
   seed?: readonly SeedStep[];
 }

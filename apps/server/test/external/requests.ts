@@ -201,6 +201,21 @@ export const EXTERNAL_REQUESTS: Record<string, RequestOf> = {
     version: '1',
   }),
   'GET /api/user/rest/v1/subsystems': get('/api/user/rest/v1/subsystems'),
+  // ---- share links (platform/share): the app has no share kind yet ----
+  'POST /api/share/links': () => ({ url: '/api/share/links', body: { kind: 'no-such-kind', entityId: '1' }, status: 400 }),
+  'GET /api/share/links/mine': get('/api/share/links/mine'),
+  'GET /api/share/links/:kind/:entityId': () => ({ url: '/api/share/links/no-such-kind/1', status: 404 }),
+  // Its own link (of a kind no longer registered): its creator revokes it.
+  'POST /api/share/links/:id/revoke': async (c) => {
+    const link = await one(
+      c.pool,
+      `INSERT INTO share_links (token_hash, kind, entity_id, account_id, created_by, expires_at)
+       VALUES ($1, 'gone-kind', '1', $2, $3, now() + interval '1 hour') RETURNING id`,
+      [`external-${c.n}`, c.own.accountId, c.own.userId],
+    );
+    return { url: `/api/share/links/${link.id}/revoke` };
+  },
+  'GET /api/public/share/:token': (c) => ({ url: `/api/public/share/made-up-${c.n}`, status: 404 }),
   'GET /api/user/rest/v1/users/productLines': get('/api/user/rest/v1/users/productLines'),
   'GET /api/sales/rest/v1/listings/product-position-all': get(`${S}/listings/product-position-all`),
   'GET /api/user/rest/v1/users/names': get('/api/user/rest/v1/users/names'),

@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../harness';
 import { multipart } from '../multipart';
+import { testShareArea } from '../share-kinds';
 import { ACTORS, type ActorFactory, prepareActors } from './actors';
 import { type MatrixRequest, ROWS } from './rows';
 
@@ -21,7 +22,8 @@ const MATRIX_BATCH = 8;
 let t: TestApp;
 let actors: ActorFactory;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The tests' share kind: the app has none of its own yet (platform/share/share.matrix.ts).
+  t = await createTestApp({}, { extraAreas: [testShareArea] });
   actors = await prepareActors(t);
 });
 afterAll(async () => t.close());

@@ -14,6 +14,7 @@ import { MemoryCodeSender } from '../../src/platform/notify/code-sender';
 import { cloneDatabase, TEST_ADMIN_PASSWORD } from '../harness';
 
 const CANARY = 'Canary-Pw-7f3k2q9!';
+const SHARE_CANARY = 'ShareCanary_9d8c7b6a5f4e3d2c1b0a9z8y7x6w5v4u3t';
 const lines: string[] = [];
 const sink = new Writable({
   write(chunk, _enc, cb) {
@@ -65,6 +66,9 @@ describe('the log', () => {
     await send('POST', '/api/user/rest/v1/users/register', { loginName: 'canary.shop', password: CANARY, userName: 'Canary' });
     await send('PUT', '/api/user/rest/v1/users/resetPassword', { loginName: 'admin', captcha: '123456', password: CANARY });
     await send('POST', '/api/user/rest/v2/login', `{"loginName":"admin","password":"${CANARY}"`);
+    // A share link's token, in the public read's path and in the web's link.
+    expect((await send('GET', `/api/public/share/${SHARE_CANARY}`)).statusCode).toBe(404);
+    await send('GET', `/teambition/project?share=${SHARE_CANARY}&x=1`);
 
     const log = lines.join('');
     expect(lines.length).toBeGreaterThan(20);
@@ -73,5 +77,7 @@ describe('the log', () => {
     expect(log).not.toContain(TEST_ADMIN_PASSWORD);
     expect(log).not.toContain(token);
     expect(log).not.toContain(token.slice(0, 16));
+    expect(log).toContain('/api/public/share/[redacted]');
+    expect(log).not.toContain(SHARE_CANARY);
   });
 });

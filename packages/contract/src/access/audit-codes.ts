@@ -143,6 +143,9 @@ export const AUDIT_ACTIONS = {
   'backMgr.jobCancel': { zh: '取消后台任务', en: 'Cancel background job' },
   'backMgr.noticePublish': { zh: '发布系统公告', en: 'Publish system notice' },
   'backMgr.noticeWithdraw': { zh: '撤回系统公告', en: 'Withdraw system notice' },
+  // Share links
+  'share.create': { zh: '创建分享链接', en: 'Create share link' },
+  'share.revoke': { zh: '撤销分享链接', en: 'Revoke share link' },
 } as const satisfies Record<string, Texts>;
 
 export const AUDIT_ENTITIES = {
@@ -189,6 +192,7 @@ export const AUDIT_ENTITIES = {
   job: { zh: '后台任务', en: 'Background job' },
   system_notice: { zh: '系统公告', en: 'System notice' },
   fba_code: { zh: 'FBA 编码', en: 'FBA code' },
+  share_link: { zh: '分享链接', en: 'Share link' },
 } as const satisfies Record<string, Texts>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -23,7 +23,8 @@ export const sessions = pgTable(
 
 /**
  * Throttle counters per key (throttle.ts): failed sign-ins per 'pair:<loginName>|<address>',
- * 'ip:<address>' and 'acct:<loginName>' (consecutive failures and an hourly count), and
+ * 'ip:<address>' and 'acct:<loginName>', unknown share-link tokens per 'share:<address>'
+ * (consecutive failures and an hourly count), and
  * fixed-window rate limits of other endpoints ('register:<address>', 'cellphone:<address>', …).
  */
 export const loginFailures = pgTable('login_failures', {

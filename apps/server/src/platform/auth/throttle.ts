@@ -12,6 +12,7 @@
  * - the account's own hourly count is kept only to warn an operator of a distributed
  *   attack (ACCOUNT_WARN_PER_HOUR); it never refuses the right password.
  * The address is the connection's, or the one a configured proxy forwards (TRUST_PROXY).
+ * Public share links count an address's unknown tokens the same way ('share:<address>').
  *
  * `consume` is a plain fixed-window rate limit on the same table, for public or
  * enumerable endpoints (registration, the cellphone check).
@@ -31,6 +32,12 @@ const lower = (loginName: string) => loginName.toLowerCase();
 export const pairKey = (loginName: string, ip: string) => `pair:${lower(loginName)}|${ip}`;
 /** One address, whatever the account. */
 export const addressKey = (ip: string) => `ip:${ip}`;
+/**
+ * One address reading public share links (platform/share): its unknown tokens are counted and
+ * locked exactly as an address's failed sign-ins, under a key of their own, so guessing at
+ * links never locks the address out of signing in (nor the reverse).
+ */
+export const shareAddressKey = (ip: string) => `share:${ip}`;
 /** One account, whatever the address: counted for the operator, never locked. */
 export const accountKey = (loginName: string) => `acct:${lower(loginName)}`;
 
@@ -48,9 +55,9 @@ export async function assertNotThrottled(db: DbOrTx, keys: string[]): Promise<vo
         THEN EXTRACT(EPOCH FROM (last_failure_at
                + make_interval(secs => LEAST(${LOCK_SECONDS}, power(2, LEAST(consecutive - ${FREE_PAIR_FAILURES}, 20))))
                - now())) ELSE 0 END,
-      CASE WHEN key LIKE 'ip:%' AND consecutive >= ${MAX_CONSECUTIVE}
+      CASE WHEN (key LIKE 'ip:%' OR key LIKE 'share:%') AND consecutive >= ${MAX_CONSECUTIVE}
         THEN EXTRACT(EPOCH FROM (last_failure_at + make_interval(secs => ${LOCK_SECONDS}) - now())) ELSE 0 END,
-      CASE WHEN key LIKE 'ip:%' AND window_count >= ${MAX_PER_HOUR}
+      CASE WHEN (key LIKE 'ip:%' OR key LIKE 'share:%') AND window_count >= ${MAX_PER_HOUR}
         THEN EXTRACT(EPOCH FROM (window_start + interval '1 hour' - now())) ELSE 0 END
     ))::int AS retry
     FROM login_failures WHERE key IN (${sql.join(

@@ -8,6 +8,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Fasti
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError, validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError, badRequest, dbUnavailable, isDbUnavailable } from '../errors';
+import { loggableUrl } from '../logging';
 import { multipartRefusal } from '../upload/multipart';
 
 /** Where in a request a string holds U+0000, which PostgreSQL text cannot store. */
@@ -118,7 +119,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       e = new AppError(err.statusCode, err.statusCode * 100, err.message);
     }
     if (!e) {
-      if (isResponseSerializationError(err)) req.log.error({ err, url: req.url }, 'reply does not match its schema');
+      if (isResponseSerializationError(err)) req.log.error({ err, url: loggableUrl(req.url) }, 'reply does not match its schema');
       else req.log.error({ err }, 'unhandled error');
       e = new AppError(STATUS.INTERNAL, ERROR_CODES.INTERNAL, 'server internal error');
     }
