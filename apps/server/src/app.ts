@@ -22,6 +22,8 @@ import { type Db, poolOf } from './db/client';
 import { AREAS } from './modules/areas';
 import { registerImportKind, registerShopImportKind } from './modules/imports/import-kinds';
 import { shopScopeOf } from './modules/shops/shops/shop-scope';
+import { fileStoreOf } from './platform/files/file-store';
+import { type ExportRun, startExportCopy } from './platform/files/stored-exports.service';
 import type { AreaManifest } from './platform/area';
 import { HistoryReaders } from './platform/audit/history.registry';
 import type { RequestActor } from './platform/auth/actor';
@@ -147,6 +149,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerAuth(app, ctx);
   // The binder's `scope()`: the shops module's isolation rule, as a typed value.
   app.decorate('shopScopeOf', (actor: RequestActor) => shopScopeOf(ctx, actor));
+  // Every export streamed is also kept for the download centre (docs/files.md "Stored exports").
+  app.decorate('exportCopy', (run: ExportRun, file: { fileName: string; contentType: string }) =>
+    startExportCopy(ctx.db, fileStoreOf(ctx.db), run, file),
+  );
 
   // The reply never changes: serialised once. The check goes to the pool directly (no
   // query builder), a named statement so PostgreSQL parses it once per connection.

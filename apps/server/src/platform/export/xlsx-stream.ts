@@ -47,7 +47,11 @@ export interface XlsxExport<R> {
  * connects and reads the first batch, so a failing query answers 452 before any header.
  */
 export function streamXlsx<R>(pool: pg.Pool, spec: XlsxExport<R>): FileReply {
-  return streamedFile(spec.fileName, XLSX_TYPE, async () => {
+  const counted = { rows: 0 };
+  return streamedFile(
+    spec.fileName,
+    XLSX_TYPE,
+    async () => {
     const cursor = await openCursor(pool, spec.query);
     return async (out, signal) => {
       const columns: SheetColumn[] = spec.columns.map((c) => ({ header: c.header, width: c.width ?? 14, numFmt: c.numFmt }));
@@ -59,6 +63,7 @@ export function streamXlsx<R>(pool: pg.Pool, spec: XlsxExport<R>): FileReply {
         for await (const batch of cursor.batches(signal)) {
           let xml = '';
           for (const raw of batch) xml += rows.row(cells(spec.map(raw)));
+          counted.rows += batch.length;
           yield xml;
         }
         await cursor.close();
@@ -80,5 +85,7 @@ export function streamXlsx<R>(pool: pg.Pool, spec: XlsxExport<R>): FileReply {
         cursor.discard();
       }
     };
-  });
+    },
+    counted,
+  );
 }

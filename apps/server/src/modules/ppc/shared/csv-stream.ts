@@ -24,7 +24,11 @@ const line = (values: readonly (string | number | null)[]) => `${values.map(cell
 
 /** The export as a value the binder streams (platform/http/file-reply.ts). */
 export function streamCsv(pool: pg.Pool, spec: { fileName: string; columns: readonly CsvColumn[]; query: SQL }): FileReply {
-  return streamedFile(spec.fileName, CSV_TYPE, async () => {
+  const counted = { rows: 0 };
+  return streamedFile(
+    spec.fileName,
+    CSV_TYPE,
+    async () => {
     const cursor = await openCursor(pool, spec.query);
     return async (out, signal) => {
       try {
@@ -32,6 +36,7 @@ export function streamCsv(pool: pg.Pool, spec: { fileName: string; columns: read
         for await (const batch of cursor.batches(signal)) {
           let chunk = '';
           for (const row of batch) chunk += line(spec.columns.map((c) => c.value(row)));
+          counted.rows += batch.length;
           await writeChunk(out, chunk);
         }
         await cursor.close();
@@ -39,5 +44,7 @@ export function streamCsv(pool: pg.Pool, spec: { fileName: string; columns: read
         cursor.discard();
       }
     };
-  });
+    },
+    counted,
+  );
 }
