@@ -183,7 +183,8 @@ class PgBlobWriter implements BlobWriter {
       INSERT INTO file_blobs (sha256, size, type, chunk_size) VALUES (${sha256}, ${this.size}, ${type}, ${this.chunkBytes})
       ON CONFLICT (sha256) DO UPDATE SET touched_at = now()
       RETURNING (xmax = 0) AS created`);
-    if (res.rows[0]?.created === true) await tx.execute(sql`UPDATE file_chunks SET sha256 = ${sha256} WHERE sha256 = ${this.pending}`);
+    if (res.rows[0]?.created === true)
+      await tx.execute(sql`UPDATE file_chunks SET sha256 = ${sha256} WHERE sha256 = ${this.pending}`);
     await tx.execute(sql`DELETE FROM file_blobs WHERE sha256 = ${this.pending}`);
     return { sha256, size: this.size };
   }

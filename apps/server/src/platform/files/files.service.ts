@@ -52,8 +52,7 @@ export type ReadRule = (actor: RequestActor, file: FileRow) => boolean | Promise
 
 const label = (t: FileType) => t.toUpperCase();
 const allowedText = (def: FilePurposeDef) => def.types.map(label).join(', ');
-const holds = (actor: RequestActor, p: FilePurposeDef['upload']) =>
-  p !== 'none' && (p === 'login' || actor.permissions.has(p));
+const holds = (actor: RequestActor, p: FilePurposeDef['upload']) => p !== 'none' && (p === 'login' || actor.permissions.has(p));
 
 /** The purpose's rules, once the caller may upload for it (asked before a byte of the body is read). */
 export function uploadRules(actor: RequestActor, purpose: FilePurpose): FilePurposeDef {

@@ -9,9 +9,10 @@
  * filters named must still be in the caller's shop scope. Expired exports are deleted by the
  * job `files.exports-expire`; their files are released to the collector (files.gc).
  */
+
+import { type EndpointDef, ERROR_CODES, fieldErrorOf, STATUS } from '@bo/contract';
 import { STORED_EXPORT_DAYS, type StoredExport } from '@bo/contract/files/exports';
 import { FILE_TYPES, type FileType } from '@bo/contract/files/files';
-import { ERROR_CODES, type EndpointDef, fieldErrorOf, STATUS } from '@bo/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { RequestActor } from '../auth/actor';
@@ -64,7 +65,12 @@ const typeOf = (contentType: string): FileType => {
 };
 
 /** A copy of one export on its way into the store. */
-export function startExportCopy(db: Db, store: FileStore, run: ExportRun, file: { fileName: string; contentType: string }): ExportCopy {
+export function startExportCopy(
+  db: Db,
+  store: FileStore,
+  run: ExportRun,
+  file: { fileName: string; contentType: string },
+): ExportCopy {
   const blob = store.begin();
   const { actor, endpoint } = run;
   return {
@@ -81,10 +87,14 @@ export function startExportCopy(db: Db, store: FileStore, run: ExportRun, file: 
                                       file_name, content_type, row_count, size, expires_at)
           VALUES (${actor.accountId}, ${actor.userId}, ${f.rows[0]?.id}, ${endpointKey(endpoint)}, ${run.path},
                   ${JSON.stringify(run.query)}::jsonb, ${endpoint.access},
-                  ${shops ? sql`ARRAY[${sql.join(
-                    shops.map((s) => sql`${s}`),
-                    sql`, `,
-                  )}]::int[]` : null},
+                  ${
+                    shops
+                      ? sql`ARRAY[${sql.join(
+                          shops.map((s) => sql`${s}`),
+                          sql`, `,
+                        )}]::int[]`
+                      : null
+                  },
                   ${file.fileName}, ${file.contentType}, ${rows}, ${size},
                   now() + make_interval(days => ${STORED_EXPORT_DAYS}))`);
       }),
@@ -169,7 +179,8 @@ export async function downloadStoredExport(
   }
   if (row.shop_ids && row.shop_ids.length > 0) {
     const visible = new Set(await visibleShops());
-    if (row.shop_ids.some((s) => !visible.has(Number(s)))) throw refused('exports.shopGone', 'a shop of its filters is no longer visible');
+    if (row.shop_ids.some((s) => !visible.has(Number(s))))
+      throw refused('exports.shopGone', 'a shop of its filters is no longer visible');
   }
   // The caller is the file's owner; the checks above are this area's rule.
   return downloadFile(db, store, actor, Number(row.file_id), { range, rule: () => false });
@@ -190,10 +201,14 @@ export async function deleteStoredExport(db: Db, actor: RequestActor, id: number
 /** The expiry job: deletes stored exports past their day and releases their files to the collector. */
 export async function expireStoredExports(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
-    const res = await tx.execute<{ file_id: number }>(sql`DELETE FROM stored_exports WHERE expires_at <= now() RETURNING file_id`);
+    const res = await tx.execute<{ file_id: number }>(
+      sql`DELETE FROM stored_exports WHERE expires_at <= now() RETURNING file_id`,
+    );
     const ids = res.rows.map((r) => Number(r.file_id));
     if (ids.length > 0) {
-      await tx.execute(sql`UPDATE files SET deleted_at = now() WHERE id = ANY(${`{${ids.join(',')}}`}::int[]) AND deleted_at IS NULL`);
+      await tx.execute(
+        sql`UPDATE files SET deleted_at = now() WHERE id = ANY(${`{${ids.join(',')}}`}::int[]) AND deleted_at IS NULL`,
+      );
     }
     return ids.length;
   });

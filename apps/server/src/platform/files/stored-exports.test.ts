@@ -30,11 +30,15 @@ async function makeTester(): Promise<void> {
 }
 
 const EXPORT = '/api/product/rest/v1/products/excel';
-const get = (token: string, url: string, query?: Record<string, string>) => t.call('GET', url, { token, ...(query ? { query } : {}) });
+const get = (token: string, url: string, query?: Record<string, string>) =>
+  t.call('GET', url, { token, ...(query ? { query } : {}) });
 const list = async (token: string) => {
   const res = await get(token, '/api/files/exports');
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as { list: { id: number; fileName: string; rows: number | null; size: number; endpoint: string; filters: unknown }[]; total: number };
+  return res.json().data as {
+    list: { id: number; fileName: string; rows: number | null; size: number; endpoint: string; filters: unknown }[];
+    total: number;
+  };
 };
 
 beforeAll(async () => {
@@ -48,7 +52,15 @@ describe('stored exports', () => {
   it('keeps the bytes of an export with its filters, row count and who ran it', async () => {
     const res = await get(tester, EXPORT, { keyword: 'a' });
     expect(res.statusCode, res.body).toBe(200);
-    const [row] = await q<{ user_id: number; endpoint: string; query: Record<string, unknown>; permission: string; row_count: number; size: number; expires_days: number }>(
+    const [row] = await q<{
+      user_id: number;
+      endpoint: string;
+      query: Record<string, unknown>;
+      permission: string;
+      row_count: number;
+      size: number;
+      expires_days: number;
+    }>(
       `SELECT s.*, round(extract(epoch FROM s.expires_at - s.created_at) / 86400)::int AS expires_days
          FROM stored_exports s JOIN users u ON u.id = s.user_id WHERE u.login_name = 'exports.tester' ORDER BY s.id DESC LIMIT 1`,
     );
@@ -97,10 +109,9 @@ describe('stored exports', () => {
     expect(res.json().data.fields[0]).toMatchObject({ code: 'exports.permissionGone' });
     // Still listed (the user sees why it cannot be downloaded), and deletable.
     expect((await list(tester)).list.some((e) => e.id === latest?.id)).toBe(true);
-    await q(
-      `INSERT INTO role_permissions SELECT $1, id FROM permission_items WHERE auth_pattern = 'product:manage:export'`,
-      [testerRole],
-    );
+    await q(`INSERT INTO role_permissions SELECT $1, id FROM permission_items WHERE auth_pattern = 'product:manage:export'`, [
+      testerRole,
+    ]);
     expect((await get(tester, `/api/files/exports/${latest?.id}`)).statusCode).toBe(200);
   });
 
@@ -131,7 +142,9 @@ describe('stored exports', () => {
     expect((await list(tester)).list.some((e) => e.id === older?.id)).toBe(false);
     expect(await expireStoredExports(t.database.db)).toBeGreaterThanOrEqual(1);
     expect(await q(`SELECT 1 FROM stored_exports WHERE id = $1`, [older?.id])).toHaveLength(0);
-    const [file] = await q<{ deleted: boolean }>(`SELECT deleted_at IS NOT NULL AS deleted FROM files WHERE id = $1`, [f?.file_id]);
+    const [file] = await q<{ deleted: boolean }>(`SELECT deleted_at IS NOT NULL AS deleted FROM files WHERE id = $1`, [
+      f?.file_id,
+    ]);
     expect(file?.deleted).toBe(true);
     await collectGarbage(t.database.db, fileStoreOf(t.database.db), 0);
     expect(await q(`SELECT 1 FROM files WHERE id = $1`, [f?.file_id])).toHaveLength(0);

@@ -139,7 +139,12 @@ export function bind<E extends EndpointDef>(app: FastifyInstance, ep: E, handler
           keeps && actor && req.server.hasDecorator('exportCopy')
             ? () =>
                 req.server.exportCopy(
-                  { actor, endpoint: ep, path: req.url.split('?')[0] ?? req.url, query: (req.query ?? {}) as Record<string, unknown> },
+                  {
+                    actor,
+                    endpoint: ep,
+                    path: req.url.split('?')[0] ?? req.url,
+                    query: (req.query ?? {}) as Record<string, unknown>,
+                  },
                   { fileName: result.fileName, contentType: result.contentType },
                 )
             : undefined;

@@ -29,21 +29,21 @@ export function streamCsv(pool: pg.Pool, spec: { fileName: string; columns: read
     spec.fileName,
     CSV_TYPE,
     async () => {
-    const cursor = await openCursor(pool, spec.query);
-    return async (out, signal) => {
-      try {
-        await writeChunk(out, `\ufeff${line(spec.columns.map((c) => c.header))}`);
-        for await (const batch of cursor.batches(signal)) {
-          let chunk = '';
-          for (const row of batch) chunk += line(spec.columns.map((c) => c.value(row)));
-          counted.rows += batch.length;
-          await writeChunk(out, chunk);
+      const cursor = await openCursor(pool, spec.query);
+      return async (out, signal) => {
+        try {
+          await writeChunk(out, `\ufeff${line(spec.columns.map((c) => c.header))}`);
+          for await (const batch of cursor.batches(signal)) {
+            let chunk = '';
+            for (const row of batch) chunk += line(spec.columns.map((c) => c.value(row)));
+            counted.rows += batch.length;
+            await writeChunk(out, chunk);
+          }
+          await cursor.close();
+        } finally {
+          cursor.discard();
         }
-        await cursor.close();
-      } finally {
-        cursor.discard();
-      }
-    };
+      };
     },
     counted,
   );
