@@ -44,9 +44,9 @@ it('keeps an export of the product list and downloads it again from /assets/down
   const table = page.getByTestId('downloads-table');
   const row = table.locator('tr', { hasText: first.suggestedFilename() }).first();
   await row.waitFor();
-  await row.getByText('Products').waitFor();
+  await row.getByText('Products', { exact: true }).waitFor();
   await row.getByText('keyword: a').waitFor();
-  await assertColumnsFit(page, 'downloads-table', ['File name', 'What', 'Exported', 'Actions']);
+  await assertColumnsFit(page, 'downloads-table', ['File name', 'What', 'Filters', 'Exported', 'Actions']);
 
   const again = row.locator('[data-testid^="download-again-"]');
   const [second] = await Promise.all([page.waitForEvent('download'), again.click()]);

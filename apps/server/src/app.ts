@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { type EndpointDef, ERROR_CODES, STATUS, session as sessionEndpoints } from '@bo/contract';
+import { ALL_ROUTES, type EndpointDef, ERROR_CODES, STATUS, session as sessionEndpoints } from '@bo/contract';
 import type { AuditEntity } from '@bo/contract/access/audit-codes';
 import { type ImportKind, MAX_IMPORT_BYTES } from '@bo/contract/imports/imports';
 import fastifyCompress from '@fastify/compress';
@@ -61,6 +61,9 @@ export interface BuildOptions {
   codeSender?: CodeSender;
   logger?: FastifyServerOptions['logger'];
 }
+
+/** Screens of the route catalogue whose path lies under the web build's /assets/ folder. */
+const SCREENS_UNDER_ASSETS = new Set(ALL_ROUTES.map((r) => r.path).filter((p) => p.startsWith('/assets/')));
 
 /** apps/web/dist, seen from src/app.ts and from the bundled dist/main.js alike (both one level below apps/server). */
 export const defaultWebDist = () => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
@@ -191,7 +194,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0] ?? '';
     // A missing file (an old chunk after a deploy) must fail as a 404, not come back as the app's HTML.
-    const isFile = pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname);
+    // The catalogue's own screens under /assets/ (the download centre) are the app's, not files.
+    const isFile = (pathname.startsWith('/assets/') && !SCREENS_UNDER_ASSETS.has(pathname)) || /\.[a-z0-9]+$/i.test(pathname);
     if (req.url.startsWith('/api/') || req.url === '/api' || !hasWeb || req.method !== 'GET' || isFile) {
       return reply
         .code(STATUS.NOT_FOUND)

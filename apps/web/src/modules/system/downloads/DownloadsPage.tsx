@@ -58,7 +58,7 @@ export default function DownloadsPage() {
     {
       key: 'fileName',
       priority: 'key',
-      width: 240,
+      width: 200,
       ellipsis: true,
       title: t('downloads.column.fileName'),
       render: (_, e) => (
@@ -70,16 +70,15 @@ export default function DownloadsPage() {
     {
       key: 'what',
       priority: 'key',
-      width: 160,
+      width: 140,
       ellipsis: true,
       title: t('downloads.column.what'),
       render: (_, e) => <span title={e.summary}>{exportTitle(e, lang)}</span>,
     },
     {
       key: 'filters',
-      width: 220,
+      width: 180,
       ellipsis: true,
-      priority: 'detail',
       title: t('downloads.column.filters'),
       render: (_, e) => {
         const text = filtersText(e.filters);
@@ -92,22 +91,22 @@ export default function DownloadsPage() {
     },
     {
       key: 'rows',
-      width: 90,
+      width: 80,
       align: 'right',
       title: t('downloads.column.rows'),
       render: (_, e) => (e.rows === null ? '—' : formatInteger(e.rows)),
     },
-    { key: 'size', width: 100, align: 'right', title: t('downloads.column.size'), render: (_, e) => formatBytes(e.size) },
+    { key: 'size', width: 90, align: 'right', title: t('downloads.column.size'), render: (_, e) => formatBytes(e.size) },
     {
       key: 'createdAt',
       priority: 'key',
-      width: 160,
+      width: 150,
       title: t('downloads.column.createdAt'),
       render: (_, e) => formatDateTime(e.createdAt),
     },
     {
       key: 'expiresAt',
-      width: 160,
+      width: 150,
       priority: 'detail',
       title: t('downloads.column.expiresAt'),
       render: (_, e) => formatDateTime(e.expiresAt),
@@ -116,7 +115,8 @@ export default function DownloadsPage() {
       key: 'actions',
       priority: 'key',
       fixed: 'right',
-      width: 200,
+      // The export button (default size, with its icon) and the delete link side by side.
+      width: 230,
       title: t('common.actions'),
       render: (_, e) => (
         <Space size={4}>
