@@ -157,15 +157,19 @@ class PgBlobWriter implements BlobWriter {
 
   private async flush(all: boolean): Promise<void> {
     await this.start();
-    while (this.held >= this.chunkBytes || (all && this.held > 0)) {
-      const joined = Buffer.concat(this.parts);
-      const data = joined.subarray(0, Math.min(this.chunkBytes, joined.length));
-      const rest = joined.subarray(data.length);
-      this.parts = rest.length > 0 ? [rest] : [];
-      this.held = rest.length;
+    // Joined once, then cut: a large piece (a file built whole) is not copied again per chunk.
+    const joined = this.parts.length === 1 && this.parts[0] ? this.parts[0] : Buffer.concat(this.parts);
+    let at = 0;
+    while (joined.length - at >= this.chunkBytes || (all && at < joined.length)) {
+      const data = joined.subarray(at, at + this.chunkBytes);
+      at += data.length;
       await this.db.execute(sql`INSERT INTO file_chunks (sha256, seq, data) VALUES (${this.pending}, ${this.seq}, ${data})`);
       this.seq++;
     }
+    // The rest is copied, so the piece it came from is not kept alive by it.
+    const rest = Buffer.from(joined.subarray(at));
+    this.parts = rest.length > 0 ? [rest] : [];
+    this.held = rest.length;
   }
 
   async write(bytes: Buffer): Promise<void> {

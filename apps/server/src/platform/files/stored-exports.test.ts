@@ -172,6 +172,11 @@ describe('streamed blobs', () => {
     for await (const c of store.read(a.sha256)) back.push(c);
     expect(Buffer.compare(Buffer.concat(back), bytes)).toBe(0);
 
+    // A file built whole arrives in one piece: cut into the same chunks, the same blob.
+    const whole = store.begin();
+    await whole.write(bytes);
+    expect(await t.database.db.transaction((tx) => whole.finish(tx, 'zip'))).toEqual(a);
+
     const aborted = store.begin();
     await aborted.write(bytes);
     expect(await q(`SELECT 1 FROM file_blobs WHERE sha256 LIKE 'pending-%'`)).toHaveLength(1);
