@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { type EndpointDef, ERROR_CODES, STATUS, session as sessionEndpoints } from '@bo/contract';
+import { ALL_ROUTES, type EndpointDef, ERROR_CODES, STATUS, session as sessionEndpoints } from '@bo/contract';
 import type { AuditEntity } from '@bo/contract/access/audit-codes';
 import { type ImportKind, MAX_IMPORT_BYTES } from '@bo/contract/imports/imports';
 import fastifyCompress from '@fastify/compress';
@@ -28,6 +28,8 @@ import type { RequestActor } from './platform/auth/actor';
 import { GrantsCache } from './platform/auth/sessions.service';
 import type { AppContext } from './platform/context';
 import { dbUnavailable } from './platform/errors';
+import { fileStoreOf } from './platform/files/file-store';
+import { type ExportRun, startExportCopy } from './platform/files/stored-exports.service';
 import { registerAuth } from './platform/http/auth.plugin';
 import { bind, serializeReply } from './platform/http/binder';
 import { frameworkError, inputValidator, registerErrorHandling } from './platform/http/errors.plugin';
@@ -62,6 +64,9 @@ export interface BuildOptions {
   /** Manifests mounted after the app's areas: tests bring pieces of their own (a share kind the app does not have). */
   extraAreas?: readonly AreaManifest[];
 }
+
+/** Screens of the route catalogue whose path lies under the web build's /assets/ folder. */
+const SCREENS_UNDER_ASSETS = new Set(ALL_ROUTES.map((r) => r.path).filter((p) => p.startsWith('/assets/')));
 
 /** apps/web/dist, seen from src/app.ts and from the bundled dist/main.js alike (both one level below apps/server). */
 export const defaultWebDist = () => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
@@ -152,6 +157,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerAuth(app, ctx);
   // The binder's `scope()`: the shops module's isolation rule, as a typed value.
   app.decorate('shopScopeOf', (actor: RequestActor) => shopScopeOf(ctx, actor));
+  // Every export streamed is also kept for the download centre (docs/files.md "Stored exports").
+  app.decorate('exportCopy', (run: ExportRun, file: { fileName: string; contentType: string }) =>
+    startExportCopy(ctx.db, fileStoreOf(ctx.db), run, file),
+  );
 
   // The reply never changes: serialised once. The check goes to the pool directly (no
   // query builder), a named statement so PostgreSQL parses it once per connection.
@@ -190,7 +199,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0] ?? '';
     // A missing file (an old chunk after a deploy) must fail as a 404, not come back as the app's HTML.
-    const isFile = pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname);
+    // The catalogue's own screens under /assets/ (the download centre) are the app's, not files.
+    const isFile = (pathname.startsWith('/assets/') && !SCREENS_UNDER_ASSETS.has(pathname)) || /\.[a-z0-9]+$/i.test(pathname);
     if (req.url.startsWith('/api/') || req.url === '/api' || !hasWeb || req.method !== 'GET' || isFile) {
       return reply
         .code(STATUS.NOT_FOUND)

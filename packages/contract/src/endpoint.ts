@@ -27,6 +27,11 @@ export interface EndpointDef {
   readonly data?: z.ZodType;
   /** The reply is a file stream, not an envelope. */
   readonly binary?: boolean;
+  /**
+   * A binary GET is an export: the binder keeps a copy for the download centre (docs/files.md
+   * "Stored exports"). `false` for binary replies that are not exports (import templates, stored files).
+   */
+  readonly keep?: false;
   /** Changes state: audited, and refused to god-view sessions into /backMgr areas. */
   readonly write?: boolean;
 }

@@ -65,6 +65,7 @@ export const bomTemplate = defineEndpoint({
   summary: 'The BOM import template (xlsx): one row per SKU and material',
   tags,
   binary: true,
+  keep: false,
 });
 
 export const bomLineSchema = z.object({

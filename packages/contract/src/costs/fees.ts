@@ -62,6 +62,7 @@ export const skuFeeTemplate = defineEndpoint({
   summary: 'The fee import template (xlsx)',
   tags,
   binary: true,
+  keep: false,
 });
 
 export const feeEntrySchema = z.object({

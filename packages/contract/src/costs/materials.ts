@@ -83,6 +83,7 @@ export const materialTemplate = defineEndpoint({
   summary: 'The material import template (xlsx): one row per material and price date',
   tags,
   binary: true,
+  keep: false,
 });
 
 export const materialPriceSchema = z.object({

@@ -89,6 +89,7 @@ export const skuCostTemplate = defineEndpoint({
   summary: 'The unit-cost import template (xlsx, English and Chinese headers accepted)',
   tags,
   binary: true,
+  keep: false,
 });
 
 export const costEntrySchema = z.object({

@@ -33,10 +33,13 @@ export interface FilePurposeDef {
   /** The sniffed types a file of this purpose may be. */
   types: readonly FileType[];
   maxBytes: number;
-  /** Who may upload one ('login': anyone signed in). */
-  upload: Permission | 'login';
-  /** Who may read another user's file of the same account ('login': anyone signed in there); the owner always may. */
-  read: Permission | 'login';
+  /** Who may upload one ('login': anyone signed in; 'none': only the server writes them). */
+  upload: Permission | 'login' | 'none';
+  /**
+   * Who may read another user's file of the same account ('login': anyone signed in there); the owner always may.
+   * 'none': not through the generic download at all (its area serves them, with its own checks).
+   */
+  read: Permission | 'login' | 'none';
 }
 
 export const FILE_PURPOSES = {
@@ -51,12 +54,22 @@ export const FILE_PURPOSES = {
     upload: 'digitize:projectborard:edit',
     read: 'digitize:projectborard',
   },
+  /**
+   * Stored exports (docs/files.md "Stored exports"): written by the server while an export
+   * streams, downloaded again only through the download centre, which re-checks the export's
+   * permission and shops.
+   */
+  export: { types: ['xlsx', 'csv', 'zip', 'text'], maxBytes: 2047 * MB, upload: 'none', read: 'none' },
 } as const satisfies Record<string, FilePurposeDef>;
 export type FilePurpose = keyof typeof FILE_PURPOSES;
 export const FILE_PURPOSE_NAMES = Object.keys(FILE_PURPOSES) as [FilePurpose, ...FilePurpose[]];
 
 /** The largest file any purpose takes (the multipart reader's bound is the purpose's own). */
-export const MAX_FILE_BYTES = Math.max(...Object.values(FILE_PURPOSES).map((p) => p.maxBytes));
+export const MAX_FILE_BYTES = Math.max(
+  ...Object.values(FILE_PURPOSES as Record<string, FilePurposeDef>)
+    .filter((p) => p.upload !== 'none')
+    .map((p) => p.maxBytes),
+);
 
 /** An entity a file belongs to, in its area's terms: `project:12`, `mail-template:3`. */
 export const entityRefSchema = z
@@ -109,4 +122,5 @@ export const downloadFile = defineEndpoint({
   params: z.object({ id: idParam }),
   query: z.object({ thumb: z.enum(['0', '1']).optional() }),
   binary: true,
+  keep: false,
 });

@@ -110,6 +110,7 @@ export const downloadAttachment = defineEndpoint({
   tags,
   query: z.object({ uri: z.string().min(1).max(200) }),
   binary: true,
+  keep: false,
 });
 
 /**

@@ -3,6 +3,14 @@ import { texts } from './texts';
 
 export const FILE_TEXTS = {
   'file.empty': texts('The file is empty', '文件为空'),
+  'exports.permissionGone': texts(
+    'You no longer hold the permission this export needs ({permission}): it cannot be downloaded again',
+    '您已不再拥有此导出所需的权限（{permission}），无法再次下载',
+  ),
+  'exports.shopGone': texts(
+    'The export was filtered by a shop you can no longer see: it cannot be downloaded again',
+    '此导出按您已无法查看的店铺筛选，无法再次下载',
+  ),
   'file.tooLarge': texts('Larger than {mb} MB', '大于 {mb} MB'),
   'file.attachmentTooLarge': texts('An attachment is larger than {mb} MB', '有附件大于 {mb} MB'),
   'file.onePerImport': texts('Send one file per import', '每次导入只能上传一个文件'),

@@ -47,38 +47,45 @@ export interface XlsxExport<R> {
  * connects and reads the first batch, so a failing query answers 452 before any header.
  */
 export function streamXlsx<R>(pool: pg.Pool, spec: XlsxExport<R>): FileReply {
-  return streamedFile(spec.fileName, XLSX_TYPE, async () => {
-    const cursor = await openCursor(pool, spec.query);
-    return async (out, signal) => {
-      const columns: SheetColumn[] = spec.columns.map((c) => ({ header: c.header, width: c.width ?? 14, numFmt: c.numFmt }));
-      const styles = new SheetStyles(columns);
-      const rows = new SheetRows(columns, styles);
-      const cells = (row: R) => spec.columns.map((c) => neutralise(c.value(row)));
-      async function* sheet() {
-        yield rows.start();
-        for await (const batch of cursor.batches(signal)) {
-          let xml = '';
-          for (const raw of batch) xml += rows.row(cells(spec.map(raw)));
-          yield xml;
+  const counted = { rows: 0 };
+  return streamedFile(
+    spec.fileName,
+    XLSX_TYPE,
+    async () => {
+      const cursor = await openCursor(pool, spec.query);
+      return async (out, signal) => {
+        const columns: SheetColumn[] = spec.columns.map((c) => ({ header: c.header, width: c.width ?? 14, numFmt: c.numFmt }));
+        const styles = new SheetStyles(columns);
+        const rows = new SheetRows(columns, styles);
+        const cells = (row: R) => spec.columns.map((c) => neutralise(c.value(row)));
+        async function* sheet() {
+          yield rows.start();
+          for await (const batch of cursor.batches(signal)) {
+            let xml = '';
+            for (const raw of batch) xml += rows.row(cells(spec.map(raw)));
+            counted.rows += batch.length;
+            yield xml;
+          }
+          await cursor.close();
+          if (signal.aborted) return;
+          const totals = spec.totals ? await spec.totals() : null;
+          if (totals) yield rows.row(cells(totals), true);
+          yield rows.end();
         }
-        await cursor.close();
-        if (signal.aborted) return;
-        const totals = spec.totals ? await spec.totals() : null;
-        if (totals) yield rows.row(cells(totals), true);
-        yield rows.end();
-      }
-      const zip = new ZipWriter(out);
-      try {
-        for (const [name, xml] of workbookParts(spec.sheetName)) await zip.add(name, [xml]);
-        await zip.add('xl/styles.xml', [styles.xml()]);
-        await zip.add('xl/worksheets/sheet1.xml', sheet());
-        if (signal.aborted) return;
-        await zip.finish();
-      } finally {
-        // Reached with the sheet unfinished (or never begun) when the client went away or a
-        // write failed: the cursor's connection is in an unknown state, so it is discarded.
-        cursor.discard();
-      }
-    };
-  });
+        const zip = new ZipWriter(out);
+        try {
+          for (const [name, xml] of workbookParts(spec.sheetName)) await zip.add(name, [xml]);
+          await zip.add('xl/styles.xml', [styles.xml()]);
+          await zip.add('xl/worksheets/sheet1.xml', sheet());
+          if (signal.aborted) return;
+          await zip.finish();
+        } finally {
+          // Reached with the sheet unfinished (or never begun) when the client went away or a
+          // write failed: the cursor's connection is in an unknown state, so it is discarded.
+          cursor.discard();
+        }
+      };
+    },
+    counted,
+  );
 }

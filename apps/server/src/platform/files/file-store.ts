@@ -7,6 +7,7 @@
  * A blob is named by the sha256 of its bytes and never changes; `put` inside the caller's
  * transaction, so a blob exists exactly when the upload that brought it committed.
  */
+import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 
@@ -36,6 +37,20 @@ export interface FileStore {
   read(sha256: string, range?: ByteRange): AsyncIterable<Buffer>;
   /** Deletes blobs no file row names and no upload used for `graceMs`; answers how many went. */
   deleteUnreferenced(graceMs: number): Promise<number>;
+  /**
+   * A blob the server writes piece by piece (a stored export): memory holds at most one chunk.
+   * Until `finish` names it by its content, it is a pending blob no file row names, so a
+   * crash leaves only what the collector removes.
+   */
+  begin(): BlobWriter;
+}
+
+export interface BlobWriter {
+  write(bytes: Buffer): Promise<void>;
+  /** In the caller's transaction: the blob under its sha256 (stored once), the pending one gone. */
+  finish(tx: DbOrTx, type: string): Promise<{ sha256: string; size: number }>;
+  /** Drops what was written. */
+  abort(): Promise<void>;
 }
 
 /** Bytes per stored chunk: a range reads only the chunks it covers. */
@@ -107,6 +122,80 @@ export class PgFileStore implements FileStore {
          AND NOT EXISTS (SELECT 1 FROM files f WHERE f.blob_sha = b.sha256)
          AND NOT EXISTS (SELECT 1 FROM files f WHERE f.thumb_sha = b.sha256)`);
     return res.rowCount ?? 0;
+  }
+
+  begin(): BlobWriter {
+    return new PgBlobWriter(this.db, this.chunkBytes);
+  }
+}
+
+/**
+ * PostgreSQL's streamed blob: chunks are inserted (each its own statement, no transaction
+ * held open while the export streams) under a pending name; `finish` moves them to the
+ * content's name, or drops them when that content is stored already.
+ */
+class PgBlobWriter implements BlobWriter {
+  private readonly pending = `pending-${randomUUID()}`;
+  private readonly hash = createHash('sha256');
+  private parts: Buffer[] = [];
+  private held = 0;
+  private seq = 0;
+  private size = 0;
+  private started = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly chunkBytes: number,
+  ) {}
+
+  private async start(): Promise<void> {
+    if (this.started) return;
+    this.started = true;
+    await this.db.execute(sql`
+      INSERT INTO file_blobs (sha256, size, type, chunk_size) VALUES (${this.pending}, 0, 'pending', ${this.chunkBytes})`);
+  }
+
+  private async flush(all: boolean): Promise<void> {
+    await this.start();
+    // Joined once, then cut: a large piece (a file built whole) is not copied again per chunk.
+    const joined = this.parts.length === 1 && this.parts[0] ? this.parts[0] : Buffer.concat(this.parts);
+    let at = 0;
+    while (joined.length - at >= this.chunkBytes || (all && at < joined.length)) {
+      const data = joined.subarray(at, at + this.chunkBytes);
+      at += data.length;
+      await this.db.execute(sql`INSERT INTO file_chunks (sha256, seq, data) VALUES (${this.pending}, ${this.seq}, ${data})`);
+      this.seq++;
+    }
+    // The rest is copied, so the piece it came from is not kept alive by it.
+    const rest = Buffer.from(joined.subarray(at));
+    this.parts = rest.length > 0 ? [rest] : [];
+    this.held = rest.length;
+  }
+
+  async write(bytes: Buffer): Promise<void> {
+    this.hash.update(bytes);
+    this.size += bytes.length;
+    this.parts.push(bytes);
+    this.held += bytes.length;
+    if (this.held >= this.chunkBytes) await this.flush(false);
+  }
+
+  async finish(tx: DbOrTx, type: string): Promise<{ sha256: string; size: number }> {
+    await this.flush(true);
+    const sha256 = this.hash.digest('hex');
+    const res = await tx.execute<{ created: boolean }>(sql`
+      INSERT INTO file_blobs (sha256, size, type, chunk_size) VALUES (${sha256}, ${this.size}, ${type}, ${this.chunkBytes})
+      ON CONFLICT (sha256) DO UPDATE SET touched_at = now()
+      RETURNING (xmax = 0) AS created`);
+    if (res.rows[0]?.created === true)
+      await tx.execute(sql`UPDATE file_chunks SET sha256 = ${sha256} WHERE sha256 = ${this.pending}`);
+    await tx.execute(sql`DELETE FROM file_blobs WHERE sha256 = ${this.pending}`);
+    return { sha256, size: this.size };
+  }
+
+  async abort(): Promise<void> {
+    this.parts = [];
+    if (this.started) await this.db.execute(sql`DELETE FROM file_blobs WHERE sha256 = ${this.pending}`);
   }
 }
 

@@ -3,6 +3,7 @@ import { defineArea } from '../area';
 import { fileStoreOf } from './file-store';
 import { filesRoutes } from './files.routes';
 import { collectGarbage, FILES_GC } from './files.service';
+import { expireStoredExports, STORED_EXPORTS_EXPIRY } from './stored-exports.service';
 
 export const filesArea = defineArea({
   name: 'files',
@@ -14,6 +15,13 @@ export const filesArea = defineArea({
         if (gone.files + gone.blobs > 0) ctx.log.info(gone, 'files: removed files and unreferenced blobs collected');
       },
       everyMs: FILES_GC.everyMs,
+    },
+    'files.exports-expire': {
+      run: async () => {
+        const gone = await expireStoredExports(ctx.db);
+        if (gone > 0) ctx.log.info({ gone }, 'files: expired stored exports deleted');
+      },
+      everyMs: STORED_EXPORTS_EXPIRY.everyMs,
     },
   }),
 });

@@ -1,3 +1,4 @@
+import * as exportsEp from '@bo/contract/files/exports';
 import * as ep from '@bo/contract/files/files';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
@@ -6,6 +7,7 @@ import { bind } from '../http/binder';
 import { readMultipart } from '../upload/multipart';
 import { fileStoreOf } from './file-store';
 import { downloadFile, storeFile, uploadRules } from './files.service';
+import { deleteStoredExport, downloadStoredExport, listStoredExports } from './stored-exports.service';
 
 export function filesRoutes(app: FastifyInstance, ctx: AppContext): void {
   const store = fileStoreOf(ctx.db);
@@ -27,4 +29,16 @@ export function filesRoutes(app: FastifyInstance, ctx: AppContext): void {
   bind(app, ep.downloadFile, async ({ req, params, query, actor }) =>
     downloadFile(ctx.db, store, actor, params.id, { thumb: query.thumb === '1', range: req.headers.range }),
   );
+
+  // The download centre (/assets/download): the caller's own stored exports.
+  bind(app, exportsEp.listStoredExports, async ({ query, actor }) =>
+    listStoredExports(ctx.db, actor, query.pageNum, query.pageSize),
+  );
+  bind(app, exportsEp.downloadStoredExport, async ({ req, params, actor, scope }) =>
+    downloadStoredExport(ctx.db, store, actor, params.id, async () => (await scope()).shopIds, req.headers.range),
+  );
+  bind(app, exportsEp.deleteStoredExport, async ({ params, actor }) => {
+    await deleteStoredExport(ctx.db, actor, params.id);
+    return null;
+  });
 }

@@ -52,7 +52,7 @@ export type ReadRule = (actor: RequestActor, file: FileRow) => boolean | Promise
 
 const label = (t: FileType) => t.toUpperCase();
 const allowedText = (def: FilePurposeDef) => def.types.map(label).join(', ');
-const holds = (actor: RequestActor, p: FilePurposeDef['upload']) => p === 'login' || actor.permissions.has(p);
+const holds = (actor: RequestActor, p: FilePurposeDef['upload']) => p !== 'none' && (p === 'login' || actor.permissions.has(p));
 
 /** The purpose's rules, once the caller may upload for it (asked before a byte of the body is read). */
 export function uploadRules(actor: RequestActor, purpose: FilePurpose): FilePurposeDef {
@@ -162,8 +162,11 @@ export async function readableFile(db: Db, actor: RequestActor, id: number, rule
   const res = await db.execute<FileRowSql>(sql`SELECT * FROM files WHERE id = ${id} AND deleted_at IS NULL`);
   const r = res.rows[0];
   if (!r || r.account_id !== actor.accountId) throw notFound('no such file');
+  // A purpose its area serves (stored exports) is not read through the generic rule, not even by its owner.
+  const def: FilePurposeDef = FILE_PURPOSES[r.purpose];
+  if (def.read === 'none' && rule === purposeRule) throw notFound('no such file');
   const file = rowOf(r);
-  if (file.ownerId !== actor.userId && !(await rule(actor, file))) throw permissionDenied(FILE_PURPOSES[file.purpose].read);
+  if (file.ownerId !== actor.userId && !(await rule(actor, file))) throw permissionDenied(def.read);
   return file;
 }
 

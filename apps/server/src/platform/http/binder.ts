@@ -11,7 +11,9 @@ import { z } from 'zod';
 import type { ShopScope } from '../../modules/shops/shops/shop-scope';
 import type { RequestActor } from '../auth/actor';
 import { permissionDenied, unauthenticated } from '../errors';
-import { type FileReply, isFileReply, sendFile } from './file-reply';
+import type { ExportRun } from '../files/stored-exports.service';
+import { keepsExports } from '../files/stored-exports.service';
+import { type ExportCopy, type FileReply, isFileReply, sendFile } from './file-reply';
 
 /** A handler's result with a status other than 200 (e.g. 252 in demo mode). */
 export class WithStatus<T> {
@@ -75,6 +77,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The shop scope of an actor; app.ts decorates it with the shops module's `shopScopeOf`. */
     shopScopeOf: (actor: RequestActor) => Promise<ShopScope>;
+    /** A stored copy of one export (platform/files/stored-exports); app.ts decorates it. */
+    exportCopy: (run: ExportRun, file: { fileName: string; contentType: string }) => ExportCopy;
   }
   interface FastifyContextConfig {
     access?: string;
@@ -98,6 +102,7 @@ export interface BindOptions {
 }
 
 export function bind<E extends EndpointDef>(app: FastifyInstance, ep: E, handler: Handler<E>, opts: BindOptions = {}): void {
+  const keeps = keepsExports(ep);
   const response = ep.binary ? undefined : { 200: envelopeSchema(ep.data ?? z.null()), 252: envelopeSchema(ep.data ?? z.null()) };
   app.route({
     method: ep.method,
@@ -138,7 +143,21 @@ export function bind<E extends EndpointDef>(app: FastifyInstance, ep: E, handler
       });
       if (ep.binary) {
         if (!isFileReply(result)) throw new Error(`${ep.method} ${ep.path} is binary: its handler must answer a file`);
-        return sendFile(reply, result);
+        const actor = req.actor;
+        const keep =
+          keeps && actor && req.server.hasDecorator('exportCopy')
+            ? () =>
+                req.server.exportCopy(
+                  {
+                    actor,
+                    endpoint: ep,
+                    path: req.url.split('?')[0] ?? req.url,
+                    query: (req.query ?? {}) as Record<string, unknown>,
+                  },
+                  { fileName: result.fileName, contentType: result.contentType },
+                )
+            : undefined;
+        return sendFile(reply, result, keep);
       }
       // A string with a JSON content type is sent as it is (Fastify skips the serializer).
       if (result instanceof Serialized) return reply.type('application/json; charset=utf-8').send(result.json);

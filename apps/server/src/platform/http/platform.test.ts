@@ -76,6 +76,11 @@ describe('static hosting of the web app', () => {
       expect(js.body).toBe('console.log(1)');
       expect((await web.call('GET', '/assets/app-old.js')).statusCode).toBe(404);
       expect((await web.call('GET', '/favicon.png')).statusCode).toBe(404);
+      // A screen of the catalogue under /assets/ (the download centre) is the app's page; other paths there are files.
+      const centre = await web.call('GET', '/assets/download?pageNum=2');
+      expect(centre.statusCode).toBe(200);
+      expect(centre.headers['content-type']).toContain('text/html');
+      expect((await web.call('GET', '/assets/downloads')).statusCode).toBe(404);
     } finally {
       await web.close();
     }

@@ -80,7 +80,7 @@ const FIELDS_NAMED = 3;
  * its row when the path runs through a list (`changes.0.value` → row 1), never the
  * server's English `msg` nor the internal field keys. Null when the reply names no field.
  */
-export function fieldsSummary(fields: readonly FieldError[], lang: Lang): string | null {
+export function fieldsSummary(fields: readonly FieldError[], lang: Lang, status?: number): string | null {
   if (fields.length === 0) return null;
   const parts = [
     ...new Set(
@@ -92,5 +92,7 @@ export function fieldsSummary(fields: readonly FieldError[], lang: Lang): string
     ),
   ];
   const named = parts.slice(0, FIELDS_NAMED).join(lang === 'zh-CN' ? '；' : '; ');
-  return `${CHECK_INPUT[lang]}${named}${parts.length > FIELDS_NAMED ? MORE[lang](parts.length - FIELDS_NAMED) : ''}`;
+  // A 403 that names its reason (a stored export whose permission is gone) is no input to check.
+  const prefix = status === STATUS.FORBIDDEN ? '' : CHECK_INPUT[lang];
+  return `${prefix}${named}${parts.length > FIELDS_NAMED ? MORE[lang](parts.length - FIELDS_NAMED) : ''}`;
 }

@@ -165,6 +165,10 @@ describe('status handling (spec §8)', () => {
       '请检查输入：第 1 行：不能大于 1000；第 4 行：不能小于 0.02；第 5 行：不能小于 0.02（另有 1 处）',
     );
     expect(fieldsSummary([], 'en-US')).toBeNull();
+    // A 403 naming its reason is not an input to check.
+    expect(fieldsSummary([fieldErrorOf('export', 'exports.shopGone')], 'en-US', 403)).toBe(
+      'The export was filtered by a shop you can no longer see: it cannot be downloaded again',
+    );
   });
 
   it.each([

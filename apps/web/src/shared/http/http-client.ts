@@ -119,7 +119,7 @@ function failure(status: number, reply: Envelope | null, options: CallOptions): 
       : null;
   // A refusal that names fields reads in the user's language from their codes, not as the server's English msg.
   const fields = fieldsOf(reply?.data);
-  const notice = noticeFor(status, denied ?? fieldsSummary(fields, lang) ?? reply?.msg, lang);
+  const notice = noticeFor(status, denied ?? fieldsSummary(fields, lang, status) ?? reply?.msg, lang);
   if (notice && !options.silent) hooks.notify(notice);
   const text = notice?.text ?? reply?.msg ?? `HTTP ${status}`;
   return new ApiError(status, reply?.code ?? status * 100, denied ?? (reply?.msg?.trim() || text), fields);

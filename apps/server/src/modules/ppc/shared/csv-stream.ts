@@ -24,20 +24,27 @@ const line = (values: readonly (string | number | null)[]) => `${values.map(cell
 
 /** The export as a value the binder streams (platform/http/file-reply.ts). */
 export function streamCsv(pool: pg.Pool, spec: { fileName: string; columns: readonly CsvColumn[]; query: SQL }): FileReply {
-  return streamedFile(spec.fileName, CSV_TYPE, async () => {
-    const cursor = await openCursor(pool, spec.query);
-    return async (out, signal) => {
-      try {
-        await writeChunk(out, `\ufeff${line(spec.columns.map((c) => c.header))}`);
-        for await (const batch of cursor.batches(signal)) {
-          let chunk = '';
-          for (const row of batch) chunk += line(spec.columns.map((c) => c.value(row)));
-          await writeChunk(out, chunk);
+  const counted = { rows: 0 };
+  return streamedFile(
+    spec.fileName,
+    CSV_TYPE,
+    async () => {
+      const cursor = await openCursor(pool, spec.query);
+      return async (out, signal) => {
+        try {
+          await writeChunk(out, `\ufeff${line(spec.columns.map((c) => c.header))}`);
+          for await (const batch of cursor.batches(signal)) {
+            let chunk = '';
+            for (const row of batch) chunk += line(spec.columns.map((c) => c.value(row)));
+            counted.rows += batch.length;
+            await writeChunk(out, chunk);
+          }
+          await cursor.close();
+        } finally {
+          cursor.discard();
         }
-        await cursor.close();
-      } finally {
-        cursor.discard();
-      }
-    };
-  });
+      };
+    },
+    counted,
+  );
 }
