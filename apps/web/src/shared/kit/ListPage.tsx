@@ -27,7 +27,14 @@ import { listPagination } from '../list-paging';
 import { type FitColumnType, FitTable, type FitTableProps } from '../table/FitTable';
 import { FilterBar, type FilterField } from './FilterBar';
 import { fieldDefault, type ListPatch, sortSpec } from './list-query';
-import { type ListEndpoint, type ListQueryState, type ListRow, useListRows } from './use-list-query';
+import {
+  type ListEndpoint,
+  type ListQueryState,
+  type ListRow,
+  type ListSchemaOf,
+  listSchemaOf,
+  useListRows,
+} from './use-list-query';
 
 export interface KitColumn<Row> extends FitColumnType<Row> {
   /** Sorted on the server by this column's key. */
@@ -49,12 +56,12 @@ export interface ListPageProps<E extends ListEndpoint> {
   title: ReactNode;
   subtitle?: ReactNode;
   endpoint: E;
-  state: ListQueryState<E['query']>;
+  state: ListQueryState<ListSchemaOf<E>>;
   /** The resource's query key: its mutations invalidate every page under it. */
   keyPrefix: readonly unknown[];
   /** Path parameters of the list endpoint, when it has any. */
   params?: Record<string, unknown>;
-  filters?: readonly FilterField<Extract<keyof E['query']['shape'], string>>[];
+  filters?: readonly FilterField<Extract<keyof ListSchemaOf<E>['shape'], string>>[];
   /** Buttons right of the filters (create, import, export); each wrapped in its own `<Can>`. */
   toolbar?: ReactNode;
   /** Between the header and the list (tabs, a summary). */
@@ -85,7 +92,8 @@ export function ListPage<E extends ListEndpoint>(props: ListPageProps<E>) {
   const { endpoint, state, columns, bulkActions } = props;
   const rows = useListRows(endpoint, state, props.keyPrefix, props.params);
   const q = state.query as Record<string, unknown> & { pageNum: number; pageSize: number };
-  const sort = useMemo(() => sortSpec(endpoint.query), [endpoint.query]);
+  const schema = listSchemaOf(endpoint);
+  const sort = useMemo(() => sortSpec(schema), [schema]);
   const [selected, setSelected] = useState<Key[]>([]);
   const [running, setRunning] = useState<string | null>(null);
 
@@ -106,16 +114,16 @@ export function ListPage<E extends ListEndpoint>(props: ListPageProps<E>) {
   const onChange: TableProps<ListRow<E>>['onChange'] = (pagination, _f, sorter, extra) => {
     if (extra.action === 'sort' && sort) {
       const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<ListRow<E>> | undefined;
-      const shape = endpoint.query.shape as Record<string, z.ZodType>;
+      const shape = schema.shape as Record<string, z.ZodType>;
       const field = s?.order && sort.fields.includes(String(s.columnKey)) ? String(s.columnKey) : undefined;
       state.set({
         sortField: field ?? (shape.sortField && fieldDefault(shape.sortField)),
         sortOrder: field ? (s?.order === 'descend' ? sort.desc : sort.asc) : shape.sortOrder && fieldDefault(shape.sortOrder),
-      } as unknown as ListPatch<E['query']>);
+      } as unknown as ListPatch<ListSchemaOf<E>>);
       return;
     }
     state.set({ pageNum: pagination.current ?? 1, pageSize: pagination.pageSize ?? q.pageSize } as unknown as ListPatch<
-      E['query']
+      ListSchemaOf<E>
     >);
   };
 

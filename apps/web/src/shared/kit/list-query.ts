@@ -4,7 +4,7 @@
  * no URL parsing of its own.
  *
  * - Reading: each key of the schema is parsed on its own from the query string (repeated
- *   keys for arrays). A value the schema refuses (a hand-edited link, a sort field that no
+ *   keys for arrays; a POST list's body schema gets its numbers and flags as such). A value the schema refuses (a hand-edited link, a sort field that no
  *   longer exists) falls back to the field's default, or to "not set": a bad link opens
  *   the list, it never fails it.
  * - Writing: a value equal to its default, or empty, is left out of the URL, so links stay
@@ -38,12 +38,23 @@ export function fieldDefault(field: z.ZodType): unknown {
   return r.success ? r.data : undefined;
 }
 
+const NUMBER = /^-?\d+(\.\d+)?$/;
+const typed = (v: string): unknown => (v === 'true' ? true : v === 'false' ? false : NUMBER.test(v) ? Number(v) : v);
+/**
+ * A URL holds text. A query schema coerces it; a body schema (a POST list) asks for numbers
+ * and yes/no as such: text the field refuses is tried once more as the number or flag it reads as.
+ */
+function parseText(field: z.ZodType, raw: string | string[]) {
+  const first = field.safeParse(raw);
+  return first.success ? first : field.safeParse(Array.isArray(raw) ? raw.map(typed) : typed(raw));
+}
+
 /** The query a URL stands for: every key parsed on its own, a refused value falls back to its default. */
 export function readListQuery<S extends ListSchema>(schema: S, params: URLSearchParams): ListQuery<S> {
   const out: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(schema.shape) as [string, z.ZodType][]) {
     const raw = isArrayField(field) ? (params.has(key) ? params.getAll(key) : undefined) : (params.get(key) ?? undefined);
-    const parsed = raw === undefined || raw === '' ? undefined : field.safeParse(raw);
+    const parsed = raw === undefined || raw === '' ? undefined : parseText(field, raw);
     out[key] = parsed?.success ? parsed.data : fieldDefault(field);
   }
   return out as ListQuery<S>;

@@ -1,6 +1,6 @@
 /**
  * The list hooks of the kit: the URL state of a list (from its endpoint's query schema),
- * and the page of rows it stands for.
+ * and the page of rows it stands for (a GET list sends it as its query, a POST list as its body).
  */
 import type { EndpointDef } from '@bo/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -46,8 +46,22 @@ export function useListQuery<S extends ListSchema>(schema: S, fixed?: Partial<Li
   return { query, set, clear, filtered: isFiltered(schema, query, Object.keys(fixed ?? {})) };
 }
 
-/** A list endpoint: a query schema and a page of rows. */
-export type ListEndpoint = EndpointDef & { readonly query: ListSchema; readonly data: z.ZodType };
+/**
+ * A list endpoint: its filters and paging as a query schema (GET), or as a body schema (a POST
+ * list, the invitation plans'), and a page of rows.
+ */
+export type ListEndpoint = EndpointDef & { readonly data: z.ZodType } & (
+    | { readonly query: ListSchema }
+    | { readonly method: 'POST'; readonly body: ListSchema }
+  );
+/** The schema a list endpoint's filters and paging follow: its query, else its body. */
+export type ListSchemaOf<E extends ListEndpoint> = E extends { readonly query: infer S extends ListSchema }
+  ? S
+  : E extends { readonly body: infer S extends ListSchema }
+    ? S
+    : never;
+export const listSchemaOf = <E extends ListEndpoint>(endpoint: E): ListSchemaOf<E> =>
+  (endpoint.query ?? endpoint.body) as ListSchemaOf<E>;
 export type ListRow<E extends ListEndpoint> =
   z.output<E['data']> extends { list: readonly (infer R extends object)[] } ? R : never;
 
@@ -58,7 +72,7 @@ export type ListRow<E extends ListEndpoint> =
  */
 export function useListRows<E extends ListEndpoint>(
   endpoint: E,
-  state: ListQueryState<E['query']>,
+  state: ListQueryState<ListSchemaOf<E>>,
   keyPrefix: readonly unknown[],
   params?: Record<string, unknown>,
 ) {
@@ -66,9 +80,12 @@ export function useListRows<E extends ListEndpoint>(
   const result = useQuery({
     queryKey: [...keyPrefix, 'list', query, params ?? null],
     queryFn: ({ signal }) =>
-      call(endpoint as EndpointDef, { query: query as Record<string, unknown>, params } as never, { signal }) as Promise<
-        z.output<E['data']>
-      >,
+      call(
+        endpoint as EndpointDef,
+        // A POST list sends the same values as its body.
+        (endpoint.query ? { query, params } : { body: query, params }) as never,
+        { signal },
+      ) as Promise<z.output<E['data']>>,
     placeholderData: keepPreviousData,
   });
   const page = result.data as { list?: readonly ListRow<E>[]; total?: number } | undefined;
@@ -76,7 +93,8 @@ export function useListRows<E extends ListEndpoint>(
   const q = query as { pageNum?: number; pageSize?: number };
   const lastPage = Math.max(1, Math.ceil(total / (q.pageSize ?? 20)));
   useEffect(() => {
-    if (page && q.pageNum !== undefined && q.pageNum > lastPage) set({ pageNum: lastPage } as unknown as ListPatch<E['query']>);
+    if (page && q.pageNum !== undefined && q.pageNum > lastPage)
+      set({ pageNum: lastPage } as unknown as ListPatch<ListSchemaOf<E>>);
   }, [page, q.pageNum, lastPage, set]);
   return { ...result, rows: (page?.list ?? []) as readonly ListRow<E>[], total };
 }

@@ -19,18 +19,19 @@ import { sanitizeTemplateHtml } from '@bo/contract/mail/template-html';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
-import { likeContains, pageOf } from '../../../db/sql';
+import { pageOf } from '../../../db/sql';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
-import { codedFieldError, conflict, fieldConflict, notFound, staleVersion } from '../../../platform/errors';
+import { codedFieldError, conflict, fieldConflict, staleVersion } from '../../../platform/errors';
 import { CSV_TYPE, fileOfBytes } from '../../../platform/http/file-reply';
 import { catalogListings } from '../../catalog/catalog.reads';
-import { type ShopScope, shopIn } from '../../shops/shops/shop-scope';
+import type { ShopScope } from '../../shops/shops/shop-scope';
 import { shopDirectory } from '../../shops/shops.reads';
 import { content as templateContent } from '../templates/templates.service';
 import { assertMailbox, assertShop, iso, statistic, vetText } from './common';
 import { mergeValues, type OrderLineFacts, renderFor } from './engine';
+import { planStore } from './plan-store';
 import { textArray } from './sql-arrays';
 
 type CreateBody = z.infer<typeof createAutoMailBody>;
@@ -84,35 +85,25 @@ const toRow = (r: Raw): AutoMailRow => ({
   updatedAt: iso(r.updated_at) as string,
 });
 
-function visible(actor: RequestActor, scope: ShopScope): SQL {
-  return scope.shopIds.length ? sql`a.account_id = ${actor.accountId} AND ${shopIn(sql`a.shop_id`, scope)}` : sql`FALSE`;
-}
-
-async function find(db: DbOrTx, actor: RequestActor, scope: ShopScope, id: number, lock = false): Promise<Raw> {
-  const res = await db.execute<Raw>(
-    sql`${SELECT} WHERE a.id = ${id} AND ${visible(actor, scope)} ${lock ? sql`FOR UPDATE OF a` : sql``}`,
-  );
-  const r = res.rows[0];
-  if (!r) throw notFound(`no auto mail ${id}`);
-  return r;
-}
+const store = planStore<Raw>({
+  table: 'mail_auto_mails',
+  alias: 'a',
+  select: SELECT,
+  source: 'autoMail',
+  noun: 'auto mail',
+  entity: 'mail_auto_mail',
+  deleteAction: 'autoMail.delete',
+  deletedReason: 'the task was deleted',
+});
+const { find, nameTaken, lockNames } = store;
 
 export async function list(ctx: AppContext, actor: RequestActor, scope: ShopScope, q: ListQuery) {
-  const where: SQL[] = [visible(actor, scope)];
-  if (q.keyword) where.push(sql`(a.name ILIKE ${likeContains(q.keyword)} OR a.subject ILIKE ${likeContains(q.keyword)})`);
-  if (q.shopId) where.push(sql`a.shop_id = ${q.shopId}`);
-  if (q.state !== undefined) where.push(sql`a.state = ${q.state}`);
-  if (q.kind) where.push(sql`a.kind = ${q.kind}`);
-  const col = { autoMailName: 'lower(p.name)', updatedAt: 'p.updated_at', sent: 'p.sent' }[q.sortField];
-  const { rows, total } = await pageOf<Raw>(
-    ctx.db,
-    {
-      select: sql`SELECT p.*`,
-      from: sql`FROM (${SELECT} WHERE ${sql.join(where, sql` AND `)}) p`,
-      orderBy: sql`${sql.raw(col)} ${q.sortOrder === 'asc' ? sql`ASC` : sql`DESC`}, p.id DESC`,
-    },
-    q,
-  );
+  const filters: SQL[] = [];
+  if (q.state !== undefined) filters.push(sql`a.state = ${q.state}`);
+  if (q.kind) filters.push(sql`a.kind = ${q.kind}`);
+  const col = { autoMailName: 'lower(r.name)', updatedAt: 'r.updated_at', sent: 'r.sent' }[q.sortField];
+  const orderBy = sql`${sql.raw(col)} ${q.sortOrder === 'asc' ? sql`ASC` : sql`DESC`}, r.id DESC`;
+  const { rows, total } = await store.page(ctx.db, actor, scope, q, filters, orderBy);
   return { list: rows.map(toRow), total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
@@ -121,19 +112,9 @@ export async function get(ctx: AppContext, actor: RequestActor, scope: ShopScope
   return { ...toRow(r), subject: r.subject, body: r.body };
 }
 
-async function nameTaken(tx: DbOrTx, accountId: number, name: string, exceptId: number | null) {
-  const res = await tx.execute(sql`
-    SELECT 1 FROM mail_auto_mails WHERE account_id = ${accountId} AND lower(name) = lower(${name})
-       ${exceptId === null ? sql`` : sql`AND id <> ${exceptId}`}`);
-  return res.rows.length > 0;
-}
-
 export async function checkName(ctx: AppContext, actor: RequestActor, q: { autoMailId?: number; autoMailName: string }) {
   return { duplicate: await nameTaken(ctx.db, actor.accountId, q.autoMailName, q.autoMailId ?? null) };
 }
-
-const lockNames = (tx: DbOrTx, actor: RequestActor) =>
-  tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('mail_auto_mails'), ${actor.accountId})`);
 
 const audited = (b: CreateBody, body: string) => ({
   name: b.autoMailName,
@@ -206,8 +187,7 @@ export async function copy(ctx: AppContext, actor: RequestActor, scope: ShopScop
   return ctx.db.transaction(async (tx) => {
     await lockNames(tx, actor);
     const old = await find(tx, actor, scope, id, true);
-    let name = `${old.name} (copy)`.slice(0, 80);
-    for (let n = 2; await nameTaken(tx, actor.accountId, name, null); n++) name = `${old.name} (copy ${n})`.slice(0, 80);
+    const name = await store.copyName(tx, actor.accountId, old.name);
     const res = await tx.execute<{ id: number }>(sql`
       INSERT INTO mail_auto_mails (account_id, shop_id, mailbox_id, name, kind, asins, subject, body, days_after_delivery,
                                    send_hour_from, send_hour_to, buyer_dedupe_days, state, created_by, updated_by)
@@ -221,18 +201,7 @@ export async function copy(ctx: AppContext, actor: RequestActor, scope: ShopScop
   });
 }
 
-export async function remove(ctx: AppContext, actor: RequestActor, scope: ShopScope, id: number) {
-  await ctx.db.transaction(async (tx) => {
-    const old = await find(tx, actor, scope, id, true);
-    await tx.execute(sql`DELETE FROM mail_auto_mails WHERE id = ${id}`);
-    // Mails not yet handed over stay unsent.
-    await tx.execute(
-      sql`UPDATE mail_auto_sends SET state = 'skipped', reason = 'the task was deleted' WHERE source = 'autoMail' AND task_id = ${id} AND state = 'queued'`,
-    );
-    await audit(tx, actor, { action: 'autoMail.delete', entity: 'mail_auto_mail', entityId: id, before: { name: old.name } });
-  });
-  return null;
-}
+export const remove = store.remove;
 
 /** Activates (1) or pauses (2); activation vets the text again. */
 export async function reset(ctx: AppContext, actor: RequestActor, scope: ShopScope, q: { autoMailId: number; state: number }) {
@@ -240,10 +209,8 @@ export async function reset(ctx: AppContext, actor: RequestActor, scope: ShopSco
     const old = await find(tx, actor, scope, q.autoMailId, true);
     if (q.state === 1) {
       vetText(old.subject, old.body);
-      const [mb] = (
-        await tx.execute(sql`SELECT 1 FROM mail_mailboxes WHERE id = ${old.mailbox_id} AND deleted_at IS NULL AND enabled`)
-      ).rows;
-      if (!mb) throw conflict('the mailbox of this task is removed or disabled: choose another before activating');
+      if (!(await store.mailboxUsable(tx, old.mailbox_id)))
+        throw conflict('the mailbox of this task is removed or disabled: choose another before activating');
     }
     await tx.execute(
       sql`UPDATE mail_auto_mails SET state = ${q.state}, version = version + 1, updated_by = ${actor.userId}, updated_at = now() WHERE id = ${q.autoMailId}`,

@@ -330,6 +330,52 @@ describe('invitation robot', () => {
     });
     expect(badDays.statusCode).toBe(400);
   });
+
+  it('lists, copies and deletes plans the way auto mails are (the shared plan store)', async () => {
+    const made = await t.call('POST', `${IV}/plan`, {
+      token: lead,
+      body: {
+        name: 'Invite desk lamps',
+        shopId,
+        mailboxId,
+        asins: [asins[1]],
+        subject: 'About order {{orderId}}',
+        body: '<p>Dear {{buyerName}}, is the lamp bright enough?</p>',
+        daysAfterDelivery: 12,
+      },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const id: number = made.json().data.id;
+    const listed = async (body: Record<string, unknown>) =>
+      (await t.call('POST', `${IV}/plan-list`, { token: lead, body })).json().data;
+    expect((await listed({ keyword: 'DESK lamps' })).list.map((r: { id: number }) => r.id)).toEqual([id]);
+    expect((await listed({ keyword: 'bright enough' })).total).toBe(0);
+    expect((await listed({ keyword: 'order {{orderId}}', enabled: false })).list.map((r: { id: number }) => r.id)).toEqual([id]);
+    expect((await listed({ shopId: shopId + 999 })).total).toBe(0);
+
+    const copy = async () => (await t.call('POST', `${IV}/copy-plan`, { token: lead, body: { id } })).json().data.id as number;
+    const first = await copy();
+    const second = await copy();
+    const names = (await listed({ keyword: 'Invite desk lamps', pageSize: 2 })) as { list: { name: string }[]; total: number };
+    expect(names.total).toBe(3);
+    expect(names.list.map((r) => r.name)).toEqual(['Invite desk lamps (copy 2)', 'Invite desk lamps (copy)']);
+
+    // A queued send of a deleted plan is skipped, never sent.
+    await q(
+      `INSERT INTO mail_auto_sends (source, task_id, account_id, shop_id, mailbox_id, order_row_id, order_id, asin, buyer_email, review,
+                                    message_id, state)
+       SELECT source, $1, account_id, shop_id, mailbox_id, order_row_id, order_id, asin, buyer_email, false, '<queued.test>', 'queued'
+         FROM mail_auto_sends WHERE source = 'invite' LIMIT 1`,
+      [first],
+    );
+    const shopA = await t.login('shop.a');
+    expect((await t.call('DELETE', `${IV}/plan/${first}`, { token: shopA })).statusCode).toBe(403);
+    expect((await t.call('DELETE', `${IV}/plan/${first}`, { token: lead })).statusCode).toBe(200);
+    expect((await t.call('GET', `${IV}/plan/${first}`, { token: lead })).statusCode).toBe(404);
+    expect(await sends(first, 'invite')).toEqual([expect.objectContaining({ state: 'skipped' })]);
+    expect((await listed({ keyword: 'Invite desk lamps' })).total).toBe(2);
+    expect((await t.call('GET', `${IV}/plan/${second}`, { token: lead })).statusCode).toBe(200);
+  });
 });
 
 describe('auto-reply plans', () => {

@@ -6,19 +6,20 @@
  */
 import type { createInviteBody, listInvitePlans, updateInviteBody } from '@bo/contract/mail/automation';
 import { lintTemplate } from '@bo/contract/mail/messaging-rules';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
-import { likeContains, limitOffset, pageOf } from '../../../db/sql';
+import { likeContains, pageOf } from '../../../db/sql';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
-import { conflict, fieldConflict, notFound, staleVersion } from '../../../platform/errors';
+import { conflict, fieldConflict, staleVersion } from '../../../platform/errors';
 import { listingSkus } from '../../catalog/catalog.reads';
-import { type ShopScope, shopIn } from '../../shops/shops/shop-scope';
+import type { ShopScope } from '../../shops/shops/shop-scope';
 import { shopDirectory } from '../../shops/shops.reads';
 import { authorisedForAutoMail } from '../mailboxes/mailboxes.service';
 import { assertMailbox, assertShop, iso, vetText } from './common';
+import { planStore } from './plan-store';
 import { textArray } from './sql-arrays';
 
 type CreateBody = z.infer<typeof createInviteBody>;
@@ -68,30 +69,22 @@ const toRow = (r: Raw) => ({
   updatedAt: iso(r.updated_at) as string,
 });
 
-function visible(actor: RequestActor, scope: ShopScope): SQL {
-  return scope.shopIds.length ? sql`p.account_id = ${actor.accountId} AND ${shopIn(sql`p.shop_id`, scope)}` : sql`FALSE`;
-}
-
-async function find(db: DbOrTx, actor: RequestActor, scope: ShopScope, id: number, lock = false): Promise<Raw> {
-  const res = await db.execute<Raw>(
-    sql`${SELECT} WHERE p.id = ${id} AND ${visible(actor, scope)} ${lock ? sql`FOR UPDATE OF p` : sql``}`,
-  );
-  const r = res.rows[0];
-  if (!r) throw notFound(`no invitation plan ${id}`);
-  return r;
-}
+const store = planStore<Raw>({
+  table: 'mail_invite_plans',
+  alias: 'p',
+  select: SELECT,
+  source: 'invite',
+  noun: 'invitation plan',
+  entity: 'mail_invite_plan',
+  deleteAction: 'invitePlan.delete',
+  deletedReason: 'the plan was deleted',
+});
+const { find, lockNames } = store;
 
 export async function list(ctx: AppContext, actor: RequestActor, scope: ShopScope, q: ListBody) {
-  const where: SQL[] = [visible(actor, scope)];
-  if (q.keyword) where.push(sql`(p.name ILIKE ${likeContains(q.keyword)} OR p.subject ILIKE ${likeContains(q.keyword)})`);
-  if (q.shopId) where.push(sql`p.shop_id = ${q.shopId}`);
-  if (q.enabled !== undefined) where.push(sql`p.enabled = ${q.enabled}`);
-  const w = sql.join(where, sql` AND `);
-  const res = await ctx.db.execute<Raw>(sql`${SELECT} WHERE ${w} ORDER BY p.updated_at DESC, p.id DESC ${limitOffset(q)}`);
-  const total = Number(
-    (await ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM mail_invite_plans p WHERE ${w}`)).rows[0]?.n ?? 0,
-  );
-  return { list: res.rows.map(toRow), total, pageNum: q.pageNum, pageSize: q.pageSize };
+  const filters = q.enabled === undefined ? [] : [sql`p.enabled = ${q.enabled}`];
+  const { rows, total } = await store.page(ctx.db, actor, scope, q, filters, sql`r.updated_at DESC, r.id DESC`);
+  return { list: rows.map(toRow), total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
 export async function get(ctx: AppContext, actor: RequestActor, scope: ShopScope, id: number) {
@@ -109,14 +102,9 @@ export async function emails(ctx: AppContext, actor: RequestActor, shopId?: numb
   return rows.map((r) => ({ id: r.id, email: r.email, name: r.name, shopId: r.shopId }));
 }
 
-const lockNames = (tx: DbOrTx, actor: RequestActor) =>
-  tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('mail_invite_plans'), ${actor.accountId})`);
-
 async function nameTaken(tx: DbOrTx, accountId: number, name: string, exceptId: number | null) {
-  const res = await tx.execute(sql`
-    SELECT 1 FROM mail_invite_plans WHERE account_id = ${accountId} AND lower(name) = lower(${name})
-       ${exceptId === null ? sql`` : sql`AND id <> ${exceptId}`}`);
-  if (res.rows.length) throw fieldConflict(`an invitation plan named ${name} exists`, 'name', 'nameTaken');
+  if (await store.nameTaken(tx, accountId, name, exceptId))
+    throw fieldConflict(`an invitation plan named ${name} exists`, 'name', 'nameTaken');
 }
 
 const audited = (b: CreateBody, body: string) => ({ ...b, body });
@@ -171,10 +159,8 @@ export async function operate(ctx: AppContext, actor: RequestActor, scope: ShopS
     const old = await find(tx, actor, scope, b.id, true);
     if (b.enabled) {
       vetText(old.subject, old.body);
-      const ok = await tx.execute(
-        sql`SELECT 1 FROM mail_mailboxes WHERE id = ${old.mailbox_id} AND deleted_at IS NULL AND enabled`,
-      );
-      if (!ok.rows.length) throw conflict('the mailbox of this plan is removed or disabled: choose another before turning it on');
+      if (!(await store.mailboxUsable(tx, old.mailbox_id)))
+        throw conflict('the mailbox of this plan is removed or disabled: choose another before turning it on');
     }
     await tx.execute(
       sql`UPDATE mail_invite_plans SET enabled = ${b.enabled}, version = version + 1, updated_by = ${actor.userId}, updated_at = now() WHERE id = ${b.id}`,
@@ -194,17 +180,7 @@ export async function copy(ctx: AppContext, actor: RequestActor, scope: ShopScop
   return ctx.db.transaction(async (tx) => {
     await lockNames(tx, actor);
     const old = await find(tx, actor, scope, id, true);
-    let name = `${old.name} (copy)`.slice(0, 80);
-    for (
-      let n = 2;
-      (
-        await tx.execute(
-          sql`SELECT 1 FROM mail_invite_plans WHERE account_id = ${actor.accountId} AND lower(name) = lower(${name})`,
-        )
-      ).rows.length;
-      n++
-    )
-      name = `${old.name} (copy ${n})`.slice(0, 80);
+    const name = await store.copyName(tx, actor.accountId, old.name);
     const res = await tx.execute<{ id: number }>(sql`
       INSERT INTO mail_invite_plans (account_id, shop_id, mailbox_id, name, skus, asins, subject, body, days_after_delivery,
                                      send_hour_from, send_hour_to, enabled, created_by, updated_by)
@@ -218,17 +194,7 @@ export async function copy(ctx: AppContext, actor: RequestActor, scope: ShopScop
   });
 }
 
-export async function remove(ctx: AppContext, actor: RequestActor, scope: ShopScope, id: number) {
-  await ctx.db.transaction(async (tx) => {
-    const old = await find(tx, actor, scope, id, true);
-    await tx.execute(sql`DELETE FROM mail_invite_plans WHERE id = ${id}`);
-    await tx.execute(
-      sql`UPDATE mail_auto_sends SET state = 'skipped', reason = 'the plan was deleted' WHERE source = 'invite' AND task_id = ${id} AND state = 'queued'`,
-    );
-    await audit(tx, actor, { action: 'invitePlan.delete', entity: 'mail_invite_plan', entityId: id, before: { name: old.name } });
-  });
-  return null;
-}
+export const remove = store.remove;
 
 export async function skuPage(
   ctx: AppContext,

@@ -1,16 +1,13 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Form, Input, List, Select, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Form, Input, List, Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useCan } from '../../../shared/Can';
-import { QueryStates } from '../../../shared/components/QueryStates';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
-import { useEditFormProblem } from '../../../shared/forms/edit-form-problem';
 import { usePageTitle } from '../../../shared/page-title';
 import { useCreatePlan, usePlan, usePlanMailboxes, useUpdatePlan } from './automation.queries';
-import { MailTextFields, useTextRefused } from './components/MailTextFields';
+import { EditPageHead, EditRoute, MailFormAlerts, useIdParam, useMailForm } from './components/MailFormParts';
+import { MailTextFields } from './components/MailTextFields';
 import { TestMailCard } from './components/TestMailCard';
 
 interface Values {
@@ -24,22 +21,13 @@ const FIELDS = ['name', 'mailboxIds', 'keywords', 'subject', 'body'] as const;
 
 /** /autoReply/edit (?id= to edit): the plan's mailboxes, keywords and text, its latest replies. */
 export default function AutoReplyEditPage() {
-  const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const raw = Number(params.get('id'));
-  const id = Number.isInteger(raw) && raw > 0 ? raw : null;
+  const id = useIdParam();
   const plan = usePlan(id);
-  if (id !== null)
-    return (
-      <QueryStates pending={plan.isPending} error={plan.error} onRetry={() => void plan.refetch()}>
-        {plan.data ? (
-          <PlanEditor key={`${plan.data.id}:${plan.data.version}`} plan={plan.data} onReload={() => plan.refetch()} />
-        ) : (
-          <Empty description={t('mailAuto.plan.notFound')} />
-        )}
-      </QueryStates>
-    );
-  return <PlanEditor plan={null} onReload={async () => {}} />;
+  return (
+    <EditRoute id={id} record={plan} kind="plan">
+      {(record, onReload) => <PlanEditor plan={record} onReload={onReload} />}
+    </EditRoute>
+  );
 }
 
 type PlanDetail = NonNullable<ReturnType<typeof usePlan>['data']>;
@@ -53,78 +41,54 @@ function PlanEditor({ plan, onReload }: { plan: PlanDetail | null; onReload: () 
   const boxes = usePlanMailboxes();
   const create = useCreatePlan();
   const update = useUpdatePlan();
-  const { problem, clear, report, reload, reloading } = useEditFormProblem(form, onReload);
-  const [blocked, setBlocked] = useState(false);
-  const subject: string = Form.useWatch('subject', form) ?? plan?.subject ?? '';
-  const body: string = Form.useWatch('body', form) ?? plan?.body ?? '';
-  const { refused } = useTextRefused(subject, body);
+  const state = useMailForm(form, plan, onReload);
+  const { subject, body } = state;
   const editable = plan ? can('email:autoReply:edit') : can('email:autoReply:create');
   const title = t(plan ? 'mailAuto.plan.editTitle' : 'mailAuto.plan.createTitle');
   usePageTitle(title);
 
-  const submit = async (v: Values) => {
-    clear();
-    if (refused) return setBlocked(true);
-    setBlocked(false);
+  const submit = (v: Values) => {
     const fields = { ...v, name: v.name.trim(), keywords: v.keywords ?? [] };
-    try {
-      if (plan) {
-        await update.mutateAsync({ ...fields, id: plan.id, version: plan.version });
-        notify.success(t('mailAuto.plan.saved', { name: fields.name }));
-        await onReload();
-      } else {
-        const saved = await create.mutateAsync(fields);
-        notify.success(t('mailAuto.plan.created', { name: fields.name }));
-        navigate(`/autoReply/edit?id=${saved.id}`, { replace: true });
-      }
-    } catch (err) {
-      report(err, { fields: FIELDS, conflict: { field: 'name', text: t('mailAuto.plan.taken') } });
-    }
+    return state.save(
+      async () => {
+        if (plan) {
+          await update.mutateAsync({ ...fields, id: plan.id, version: plan.version });
+          notify.success(t('mailAuto.plan.saved', { name: fields.name }));
+          await onReload();
+        } else {
+          const saved = await create.mutateAsync(fields);
+          notify.success(t('mailAuto.plan.created', { name: fields.name }));
+          navigate(`/autoReply/edit?id=${saved.id}`, { replace: true });
+        }
+      },
+      { fields: FIELDS, conflict: { field: 'name', text: t('mailAuto.plan.taken') } },
+    );
   };
 
   return (
     <div className="bo-page" data-testid="page-auto-reply-edit">
-      <div className="bo-page-head">
-        <Space>
-          <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/autoReply')} data-testid="plan-back">
-            {t('mailAuto.plan.back')}
-          </Button>
-          <Typography.Title level={3} style={{ margin: 0 }} data-testid="page-title">
-            {title}
-          </Typography.Title>
-          {plan && (
+      <EditPageHead
+        backTo="/autoReply"
+        backText={t('mailAuto.plan.back')}
+        backTestId="plan-back"
+        title={title}
+        extra={
+          plan && (
             <Tag color={plan.stateId === 1 ? 'green' : undefined}>
               {t(plan.stateId === 1 ? 'mailAuto.planState.s1' : 'mailAuto.planState.s2')}
             </Tag>
-          )}
-        </Space>
-      </div>
+          )
+        }
+      />
       <Card>
-        {problem?.kind === 'stale' && (
-          <Alert
-            type="warning"
-            showIcon
-            className="bo-form-alert"
-            title={t('mailAuto.plan.stale.title')}
-            description={t('mailAuto.plan.stale.text')}
-            action={
-              <Button size="small" type="primary" loading={reloading} onClick={() => void reload()}>
-                {t('common.reload')}
-              </Button>
-            }
-          />
-        )}
-        {problem?.kind === 'error' && <Alert type="error" showIcon className="bo-form-alert" title={problem.text} />}
-        {blocked && (
-          <Alert type="error" showIcon className="bo-form-alert" title={t('mailAuto.lintBlocked')} data-testid="plan-blocked" />
-        )}
+        <MailFormAlerts state={state} kind="plan" blockedTestId="plan-blocked" />
         <Form<Values>
           form={form}
           layout="vertical"
           requiredMark={false}
           disabled={!editable}
           onFinish={submit}
-          onValuesChange={() => setBlocked(false)}
+          onValuesChange={state.unblock}
           initialValues={{
             name: plan?.name ?? '',
             mailboxIds: plan?.mailboxIds ?? [],

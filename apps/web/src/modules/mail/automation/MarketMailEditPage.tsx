@@ -1,18 +1,19 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { REVIEW_MAX_DAYS, REVIEW_MIN_DAYS } from '@bo/contract/mail/automation';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Empty, Form, Input, InputNumber, Row, Select, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Col, Form, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { QueryStates } from '../../../shared/components/QueryStates';
+import { useNavigate } from 'react-router';
 import { useNotify } from '../../../shared/components/use-notify';
-import { useEditFormProblem } from '../../../shared/forms/edit-form-problem';
 import { usePageTitle } from '../../../shared/page-title';
-import { userShopsQuery } from '../../shops/shops-auth/shops-auth.queries';
-import { useCreateInvite, useInvite, useSenders, useShopSkus, useUpdateInvite } from './automation.queries';
-import { MailTextFields, useTextRefused } from './components/MailTextFields';
-import { senderOptions } from './components/sender-options';
+import { useCreateInvite, useInvite, useShopSkus, useUpdateInvite } from './automation.queries';
+import {
+  EditPageHead,
+  EditRoute,
+  MailFormAlerts,
+  SenderFields,
+  SendWindowFields,
+  useIdParam,
+  useMailForm,
+} from './components/MailFormParts';
+import { MailTextFields } from './components/MailTextFields';
 
 interface Values {
   name: string;
@@ -42,22 +43,13 @@ type Invite = NonNullable<ReturnType<typeof useInvite>['data']>;
 
 /** /marketMail/add and /marketMail/edit?id=: one invitation plan. */
 export default function MarketMailEditPage() {
-  const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const raw = Number(params.get('id'));
-  const id = Number.isInteger(raw) && raw > 0 ? raw : null;
+  const id = useIdParam();
   const invite = useInvite(id);
-  if (id !== null)
-    return (
-      <QueryStates pending={invite.isPending} error={invite.error} onRetry={() => void invite.refetch()}>
-        {invite.data ? (
-          <InviteEditor key={`${invite.data.id}:${invite.data.version}`} invite={invite.data} onReload={() => invite.refetch()} />
-        ) : (
-          <Empty description={t('mailAuto.invite.notFound')} />
-        )}
-      </QueryStates>
-    );
-  return <InviteEditor invite={null} onReload={async () => {}} />;
+  return (
+    <EditRoute id={id} record={invite} kind="invite">
+      {(record, onReload) => <InviteEditor invite={record} onReload={onReload} />}
+    </EditRoute>
+  );
 }
 
 function InviteEditor({ invite, onReload }: { invite: Invite | null; onReload: () => Promise<unknown> }) {
@@ -65,75 +57,39 @@ function InviteEditor({ invite, onReload }: { invite: Invite | null; onReload: (
   const notify = useNotify();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
-  const shops = useQuery(userShopsQuery());
   const shopId: number | undefined = Form.useWatch('shopId', form) ?? invite?.shopId;
-  const senders = useSenders(shopId);
   const skus = useShopSkus(shopId);
   const create = useCreateInvite();
   const update = useUpdateInvite();
-  const { problem, clear, report, reload, reloading } = useEditFormProblem(form, onReload);
-  const [blocked, setBlocked] = useState(false);
-  const subject: string = Form.useWatch('subject', form) ?? invite?.subject ?? '';
-  const body: string = Form.useWatch('body', form) ?? invite?.body ?? '';
-  const { refused } = useTextRefused(subject, body);
+  const state = useMailForm(form, invite, onReload);
   const title = t(invite ? 'mailAuto.invite.editTitle' : 'mailAuto.invite.addTitle');
   usePageTitle(title);
 
-  const submit = async (v: Values) => {
-    clear();
-    if (refused) return setBlocked(true);
-    setBlocked(false);
+  const submit = (v: Values) => {
     const fields = { ...v, name: v.name.trim(), skus: v.skus ?? [], asins: v.asins ?? [] };
-    try {
-      if (invite) {
-        await update.mutateAsync({ ...fields, id: invite.id, version: invite.version });
-        notify.success(t('mailAuto.invite.saved', { name: fields.name }));
-      } else {
-        await create.mutateAsync(fields);
-        notify.success(t('mailAuto.invite.created', { name: fields.name }));
-      }
-      navigate('/marketMail/list');
-    } catch (err) {
-      report(err, { fields: FIELDS, conflict: { field: 'name', text: t('mailAuto.invite.taken') } });
-    }
+    return state.save(
+      async () => {
+        if (invite) await update.mutateAsync({ ...fields, id: invite.id, version: invite.version });
+        else await create.mutateAsync(fields);
+        notify.success(t(invite ? 'mailAuto.invite.saved' : 'mailAuto.invite.created', { name: fields.name }));
+        navigate('/marketMail/list');
+      },
+      { fields: FIELDS, conflict: { field: 'name', text: t('mailAuto.invite.taken') } },
+    );
   };
   const list = skus.data?.list ?? [];
 
   return (
     <div className="bo-page" data-testid="page-market-mail-edit">
-      <div className="bo-page-head">
-        <Space>
-          <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/marketMail/list')}>
-            {t('mailAuto.invite.back')}
-          </Button>
-          <Typography.Title level={3} style={{ margin: 0 }} data-testid="page-title">
-            {title}
-          </Typography.Title>
-        </Space>
-      </div>
+      <EditPageHead backTo="/marketMail/list" backText={t('mailAuto.invite.back')} title={title} />
       <Card>
-        {problem?.kind === 'stale' && (
-          <Alert
-            type="warning"
-            showIcon
-            className="bo-form-alert"
-            title={t('mailAuto.invite.stale.title')}
-            description={t('mailAuto.invite.stale.text')}
-            action={
-              <Button size="small" type="primary" loading={reloading} onClick={() => void reload()}>
-                {t('common.reload')}
-              </Button>
-            }
-          />
-        )}
-        {problem?.kind === 'error' && <Alert type="error" showIcon className="bo-form-alert" title={problem.text} />}
-        {blocked && <Alert type="error" showIcon className="bo-form-alert" title={t('mailAuto.lintBlocked')} />}
+        <MailFormAlerts state={state} kind="invite" />
         <Form<Values>
           form={form}
           layout="vertical"
           requiredMark={false}
           onFinish={submit}
-          onValuesChange={() => setBlocked(false)}
+          onValuesChange={state.unblock}
           initialValues={{
             name: invite?.name ?? '',
             shopId: invite?.shopId,
@@ -149,43 +105,14 @@ function InviteEditor({ invite, onReload }: { invite: Invite | null; onReload: (
           data-testid="invite-form"
         >
           <Row gutter={16}>
-            <Col xs={24} md={8}>
-              <Form.Item
-                name="name"
-                label={t('mailAuto.invite.name')}
-                rules={[{ required: true, whitespace: true, message: t('mailAuto.rules.name') }]}
-              >
-                <Input maxLength={80} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item
-                name="shopId"
-                label={t('mailAuto.task.shop')}
-                rules={[{ required: true, message: t('mailAuto.rules.shop') }]}
-              >
-                <Select
-                  showSearch
-                  optionFilterProp="label"
-                  loading={shops.isPending}
-                  options={(shops.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
-                  onChange={() => form.setFieldsValue({ mailboxId: undefined, skus: [], asins: [] })}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item
-                name="mailboxId"
-                label={t('mailAuto.task.mailbox')}
-                rules={[{ required: true, message: t('mailAuto.rules.mailbox') }]}
-                extra={shopId && senders.data?.length === 0 ? t('mailAuto.task.noSender') : undefined}
-              >
-                <Select
-                  loading={senders.isFetching}
-                  options={senderOptions(senders.data, invite && shopId === invite.shopId ? invite : null)}
-                />
-              </Form.Item>
-            </Col>
+            <SenderFields
+              form={form}
+              nameField="name"
+              nameLabel={t('mailAuto.invite.name')}
+              record={invite}
+              clearOnShop={{ skus: [], asins: [] }}
+              testId="invite"
+            />
             <Col xs={24} md={12}>
               <Form.Item name="skus" label={t('mailAuto.invite.skus')} extra={t('mailAuto.invite.targetsHint')}>
                 <Select
@@ -208,26 +135,7 @@ function InviteEditor({ invite, onReload }: { invite: Invite | null; onReload: (
                 />
               </Form.Item>
             </Col>
-            <Col xs={12} md={8}>
-              <Form.Item
-                name="daysAfterDelivery"
-                label={t('mailAuto.task.days')}
-                extra={t('mailAuto.task.daysHint')}
-                rules={[{ required: true, message: t('mailAuto.rules.days') }]}
-              >
-                <InputNumber min={REVIEW_MIN_DAYS} max={REVIEW_MAX_DAYS} precision={0} />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={8}>
-              <Form.Item name="sendHourFrom" label={t('mailAuto.task.hourFrom')}>
-                <InputNumber min={0} max={23} precision={0} />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={8}>
-              <Form.Item name="sendHourTo" label={t('mailAuto.task.hourTo')}>
-                <InputNumber min={1} max={24} precision={0} />
-              </Form.Item>
-            </Col>
+            <SendWindowFields md={8} />
           </Row>
           <MailTextFields form={form} testId="invite" />
           <Button type="primary" htmlType="submit" loading={create.isPending || update.isPending} data-testid="invite-save">

@@ -1,17 +1,14 @@
-/** Auto-reply plans and auto mails (smart mail tasks): lists with filters from the URL, details, writes. */
+/** Auto-reply plans, auto mails (smart mail tasks) and invitation plans: query keys (the lists are the kit's), details, writes. */
 import { type EndpointBodyInput, mailAutomation as ep } from '@bo/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { call } from '../../../shared/http/http-client';
 
 export const automationKeys = {
   all: ['mailAutomation'] as const,
   plans: () => [...automationKeys.all, 'plans'] as const,
-  planList: (q: object) => [...automationKeys.plans(), 'list', q] as const,
   plan: (id: number) => [...automationKeys.plans(), 'one', id] as const,
   planBoxes: () => [...automationKeys.all, 'planBoxes'] as const,
   tasks: () => [...automationKeys.all, 'tasks'] as const,
-  taskList: (q: object) => [...automationKeys.tasks(), 'list', q] as const,
   task: (id: number) => [...automationKeys.tasks(), 'one', id] as const,
   stats: (id: number, q: object) => [...automationKeys.tasks(), 'stats', id, q] as const,
   log: (id: number, q: object) => [...automationKeys.tasks(), 'log', id, q] as const,
@@ -28,21 +25,6 @@ export const useTestRecipients = (kind: 'plan' | 'task') =>
   });
 
 // ---- auto-reply plans ----
-const pq = ep.listReplyPlans.query.shape;
-export const planListUrlSchema = z.object({
-  keyword: pq.keyword.catch(undefined),
-  stateId: pq.stateId.catch(undefined),
-  pageNum: pq.pageNum.catch(1),
-  pageSize: pq.pageSize.catch(20),
-});
-export type PlanListQuery = z.output<typeof planListUrlSchema>;
-
-export const usePlanList = (query: PlanListQuery) =>
-  useQuery({
-    queryKey: automationKeys.planList(query),
-    queryFn: ({ signal }) => call(ep.listReplyPlans, { query }, { signal }),
-    placeholderData: keepPreviousData,
-  });
 export const usePlan = (id: number | null) =>
   useQuery({
     queryKey: automationKeys.plan(id ?? 0),
@@ -78,26 +60,6 @@ export const usePlanTestMail = () =>
   });
 
 // ---- auto mails ----
-const tq = ep.listAutoMails.query.shape;
-export const taskListUrlSchema = z.object({
-  keyword: tq.keyword.catch(undefined),
-  shopId: tq.shopId.catch(undefined),
-  state: tq.state.catch(undefined),
-  kind: tq.kind.catch(undefined),
-  sortField: tq.sortField.catch('updatedAt'),
-  sortOrder: z.enum(['ascend', 'descend']).catch('descend'),
-  pageNum: tq.pageNum.catch(1),
-  pageSize: tq.pageSize.catch(20),
-});
-export type TaskListQuery = z.output<typeof taskListUrlSchema>;
-export type TaskSortField = TaskListQuery['sortField'];
-
-export const useTaskList = (query: TaskListQuery) =>
-  useQuery({
-    queryKey: automationKeys.taskList(query),
-    queryFn: ({ signal }) => call(ep.listAutoMails, { query }, { signal }),
-    placeholderData: keepPreviousData,
-  });
 export const useTask = (id: number | null) =>
   useQuery({
     queryKey: automationKeys.task(id ?? 0),
@@ -145,30 +107,10 @@ export const useTaskTestMail = () =>
 // ---- invitation plans ----
 export const inviteKeys = {
   all: [...automationKeys.all, 'invites'] as const,
-  list: (q: object) => [...inviteKeys.all, 'list', q] as const,
   one: (id: number) => [...inviteKeys.all, 'one', id] as const,
   skus: (id: number) => [...inviteKeys.all, 'skus', id] as const,
   shopSkus: (shopId: number) => [...automationKeys.all, 'shopSkus', shopId] as const,
 };
-export const inviteListUrlSchema = z.object({
-  keyword: z.string().trim().max(80).optional().catch(undefined),
-  shopId: z.coerce.number().int().positive().optional().catch(undefined),
-  enabled: z
-    .enum(['true', 'false'])
-    .transform((v) => v === 'true')
-    .optional()
-    .catch(undefined),
-  pageNum: z.coerce.number().int().min(1).max(100000).catch(1),
-  pageSize: z.coerce.number().int().min(1).max(500).catch(20),
-});
-export type InviteListQuery = z.output<typeof inviteListUrlSchema>;
-
-export const useInviteList = (query: InviteListQuery) =>
-  useQuery({
-    queryKey: inviteKeys.list(query),
-    queryFn: ({ signal }) => call(ep.listInvitePlans, { body: query }, { signal }),
-    placeholderData: keepPreviousData,
-  });
 export const useInvite = (id: number | null) =>
   useQuery({
     queryKey: inviteKeys.one(id ?? 0),
