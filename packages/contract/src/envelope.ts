@@ -52,3 +52,12 @@ export const isoDate = z
     const t = Date.parse(`${s}T00:00:00Z`);
     return !Number.isNaN(t) && new Date(t).toISOString().startsWith(s);
   }, fieldCode('notACalendarDate'));
+
+/**
+ * An ISO 8601 instant with an offset, answered as UTC. Offsets beyond PostgreSQL's ±15:59
+ * are refused at the edge (a coded field error) instead of by the database (a 500).
+ */
+export const instantSchema = z.iso
+  .datetime({ offset: true })
+  .refine((s) => /(Z|[+-](0\d|1[0-5]):?[0-5]\d)$/.test(s), fieldCode('access.offsetOutOfRange'))
+  .transform((s) => new Date(s).toISOString());

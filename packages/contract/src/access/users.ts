@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { idParam, idValue, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
+import { idParam, idValue, instantSchema, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
 import { fieldCode } from '../validation';
 import { loginNameSchema, passwordSchema } from './session';
 
 const tags = ['users'];
 const id = idParam;
 /** An ISO 8601 instant with an offset, as UTC (offsets beyond PostgreSQL's ±15:59 are refused). */
-const instant = z.iso
-  .datetime({ offset: true })
-  .refine((s) => /(Z|[+-](0\d|1[0-5]):?[0-5]\d)$/.test(s), fieldCode('access.offsetOutOfRange'))
-  .transform((s) => new Date(s).toISOString());
+const instant = instantSchema;
 
 export const childUserSchema = z.object({
   id: z.number().int(),

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { idParam, idValue, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
+import { idParam, idValue, instantSchema, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
 import { defineStateMachine } from '../state-machine';
 import { fieldCode } from '../validation';
 
@@ -72,7 +72,8 @@ export const noticeSchema = z.object({
 });
 export type Notice = z.infer<typeof noticeSchema>;
 
-const dateTime = z.iso.datetime({ offset: true });
+/** A publish window's end: an instant with an offset PostgreSQL can store, as UTC. */
+const dateTime = instantSchema;
 
 export const noticeBody = z
   .object({

@@ -181,3 +181,14 @@ describe('field codes', () => {
     expect(fieldText('catalog.grossBelowNet', 'zh-CN')).toBe('毛重小于净重');
   });
 });
+
+describe('instants', () => {
+  it('takes an offset PostgreSQL can store, answers UTC, and refuses one beyond ±15:59 with a code', async () => {
+    const { instantSchema } = await import('../envelope');
+    expect(instantSchema.parse('2026-12-01T08:00:00+08:00')).toBe('2026-12-01T00:00:00.000Z');
+    // Found by the fuzz on the system notices' publish window: +21:52 reached PostgreSQL as a 500.
+    const refused = instantSchema.safeParse('5600-02-29T22:39:46+21:52');
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toBe('access.offsetOutOfRange');
+  });
+});
