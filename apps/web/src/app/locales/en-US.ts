@@ -27,6 +27,12 @@ export const enUS: ShellMessages = {
     total_other: '{{count}} items',
   },
   kit: {
+    approval: {
+      empty: 'Not submitted for approval yet',
+      round: 'Round {{round}}',
+      step: 'at step: {{step}}',
+      godView: 'by {{by}} in god view',
+    },
     shop: 'Shop',
     market: 'Marketplace',
     from: 'From',

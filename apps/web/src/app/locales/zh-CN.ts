@@ -32,6 +32,12 @@ export const zhCN = {
     total_other: '共 {{count}} 条',
   },
   kit: {
+    approval: {
+      empty: '尚未提交审批',
+      round: '第 {{round}} 轮',
+      step: '审批环节：{{step}}',
+      godView: '{{by}} 以上帝视角操作',
+    },
     shop: '店铺',
     market: '站点',
     from: '开始日期',
