@@ -174,7 +174,8 @@ export async function actOnApproval(
       INSERT INTO approval_waits (approval_id, user_id, flow) VALUES (${current.id}, ${userId}, ${flow.key})`);
   if (subject && out.notify.length > 0) {
     const notice = NOTICE_OF[next.status];
-    const fill = (text: string, title: string) => text.replace('{title}', title);
+    // A function replacer: a title holding `$&` or `$1` stays as it is.
+    const fill = (text: string, title: string) => text.replace('{title}', () => title);
     const remark = e.remark ? { zh: `备注：${e.remark}`, en: `Remark: ${e.remark}` } : undefined;
     await notify(tx, {
       accountId: current.accountId,

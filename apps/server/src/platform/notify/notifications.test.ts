@@ -60,6 +60,14 @@ describe('notifications', () => {
     expect(Number(jobs.rows[0]?.n)).toBe(1);
   });
 
+  it('never tells a user of another account, whatever ids the caller passes', async () => {
+    const external = await userId('shop.a');
+    const ids = await db().transaction((tx) =>
+      notify(tx, { accountId: 1, userIds: [external], kind: 'test.hello', title: { zh: '你好', en: 'Hello' }, dedupeKey: 'x1' }),
+    );
+    expect(ids).toEqual([]);
+  });
+
   it("reads, counts and marks only the caller's own, in the caller's language", async () => {
     await hello('k2');
     const tm = await t.login('sales.manager');

@@ -34,7 +34,10 @@ export interface NotifyRequest {
   readonly mail?: boolean;
 }
 
-/** Writes one notification per user (skipping those already told under the key); answers the ids written. */
+/**
+ * Writes one notification per user of the account (skipping those already told under the key,
+ * and ids of another account, which are never told); answers the ids written.
+ */
 export async function notify(tx: DbOrTx, req: NotifyRequest): Promise<number[]> {
   const users = [...new Set(req.userIds)];
   if (users.length === 0) return [];
@@ -45,7 +48,7 @@ export async function notify(tx: DbOrTx, req: NotifyRequest): Promise<number[]> 
            ${req.link ?? null}, ${req.dedupeKey ?? null},
            CASE WHEN ${mail} AND coalesce(btrim(u.email), '') <> '' AND u.enabled THEN 'queued' ELSE 'none' END
       FROM users u
-     WHERE u.id IN (${sql.join(
+     WHERE u.account_id = ${req.accountId} AND u.id IN (${sql.join(
        users.map((id) => sql`${id}`),
        sql`, `,
      )})
