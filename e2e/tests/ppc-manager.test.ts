@@ -200,10 +200,12 @@ describe('PPC management', () => {
     await page.getByTestId('ppc-confirm-step').waitFor();
     const put = page.waitForResponse((res) => res.url().includes('/manager/changes') && res.request().method() === 'PUT');
     await page.getByTestId('ppc-confirm-ok').click();
-    const body = (await put).request().postDataJSON() as { confirmed?: boolean; percent?: number };
+    const res = await put;
+    const body = res.request().postDataJSON() as { confirmed?: boolean; percent?: number };
     assert.deepEqual([body.confirmed, body.percent], [true, 60]);
-    // The newest toast (the previous bulk edit's may still be up, with its own Undo).
-    const toast = page.getByTestId('ppc-change-toast').last();
+    // This change's own toast: the previous bulk edit's may still be up with the same words and its own Undo.
+    const { data } = (await res.json()) as { data: { batchId: number } };
+    const toast = page.locator(`[data-testid="ppc-change-toast"][data-batch="${data.batchId}"]`);
     await toast.getByText('2 bids changed').waitFor();
     assert.deepEqual(
       (await keywordsOf('e2e desk lamp')).map((k) => k.bid),

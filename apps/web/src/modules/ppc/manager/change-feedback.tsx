@@ -33,7 +33,7 @@ export function useChangeFeedback() {
         type: 'success',
         duration: TOAST_SECONDS,
         content: (
-          <Space size={8} data-testid="ppc-change-toast">
+          <Space size={8} data-testid="ppc-change-toast" data-batch={batchId}>
             <span>{text}</span>
             <Button
               size="small"
