@@ -172,7 +172,7 @@ export const backMgrEnUS: typeof backMgrZhCN = {
     titleEn: 'Title (English)',
     bodyZh: 'Text (Chinese)',
     bodyEn: 'Text (English)',
-    bodyHint: 'At least one language; users read their own language’s version, else the other one.',
+    bodyHint: "At least one language; users read their own language's version, else the other one.",
     from: 'From',
     noEnd: 'No end',
     fromRequired: 'Choose the start',

@@ -80,9 +80,9 @@ export const importsEnUS: typeof importsZhCN = {
     'Upload Amazon reports: check the preview first, then write it to the sales data. Importing the same file again changes nothing.',
   uploadTitle: 'Upload a report',
   howto:
-    'A Business Report (Detail Page Sales and Traffic by Child Item, CSV) needs the dates it covers: a one-day report becomes that day’s figures, a longer one is kept as the period’s total. An All Orders report (tab-separated) is summed per marketplace-local day.',
+    "A Business Report (Detail Page Sales and Traffic by Child Item, CSV) needs the dates it covers: a one-day report becomes that day's figures, a longer one is kept as the period's total. An All Orders report (tab-separated) is summed per marketplace-local day.",
   howtoOrders:
-    'The Amazon Fulfilled Shipments report sets each order line’s delivery date (the estimated arrival date, else the shipment date plus the marketplace’s usual transit days) and the buyer’s e-mail; a returns report sets return states (a return requested but not yet received or refunded is open and holds back review requests). No dates to choose.',
+    "The Amazon Fulfilled Shipments report sets each order line's delivery date (the estimated arrival date, else the shipment date plus the marketplace's usual transit days) and the buyer's e-mail; a returns report sets return states (a return requested but not yet received or refunded is open and holds back review requests). No dates to choose.",
   commitConfirmOrders: 'Write the delivery dates or return states of {{rows}} order lines?',
   record: {
     key: 'Order id | ASIN',
@@ -129,7 +129,7 @@ export const importsEnUS: typeof importsZhCN = {
   resultTitle: 'Committed ({{at}})',
   resultCounts:
     '{{inserted}} added, {{updated}} updated, {{unchanged}} unchanged, {{zeroed}} set to zero, {{totals}} period totals',
-  noChanges: 'No day’s figures changed',
+  noChanges: "No day's figures changed",
   revertWhat: {
     sales: 'Every sales figure it replaced (units, orders, revenue, traffic) is put back and the rollups recomputed.',
     orders:

@@ -250,7 +250,7 @@ export const mailEnUS: typeof mailZhCN = {
     demoMailbox:
       'Demo mailbox — not connected: replies are recorded, not sent to the buyer. Add your IMAP/SMTP settings to receive and send real mail.',
     orders: {
-      title: 'Buyer’s orders',
+      title: "Buyer's orders",
       none: 'No order of this buyer or with an order number from this mail',
       order: 'Order',
       item: 'Item',

@@ -90,7 +90,7 @@ export const organizationEnUS: typeof organizationZhCN = {
   deptTaken: 'A sibling department has this name',
   members_one: '{{count}} person',
   members_other: '{{count}} people',
-  leaderNone: 'None (the parent department’s leader leads it)',
+  leaderNone: "None (the parent department's leader leads it)",
   search: 'Employee id, name, position or login',
   directOnly: 'This department only',
   withSub: 'With sub-departments',
@@ -125,8 +125,8 @@ export const organizationEnUS: typeof organizationZhCN = {
     ownLeader: 'Own leader',
     user: 'Linked user',
   },
-  ownLeaderHint: 'Empty: the department’s leader (looked up the tree when the department has none)',
-  userHint: 'The user’s employee id becomes this employee’s',
+  ownLeaderHint: "Empty: the department's leader (looked up the tree when the department has none)",
+  userHint: "The user's employee id becomes this employee's",
 };
 
 /** Both languages under `organization`, added to i18next when the screen loads. */

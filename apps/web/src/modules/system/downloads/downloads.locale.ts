@@ -21,7 +21,7 @@ export const downloadsZhCN = {
 export const downloadsEnUS: typeof downloadsZhCN = {
   title: 'Downloads',
   subtitle:
-    'Every export you run is kept for 7 days and can be downloaded again here. A download checks again that you still hold the export’s permission and see the shops it was filtered by.',
+    "Every export you run is kept for 7 days and can be downloaded again here. A download checks again that you still hold the export's permission and see the shops it was filtered by.",
   empty: 'No exports kept yet: an export you run on any screen appears here',
   column: {
     fileName: 'File name',
