@@ -14,13 +14,32 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** How long a request waits for a free connection of a busy pool. */
+const POOL_WAIT_MS = 15_000;
+/**
+ * How long opening one connection may take: the database is gone after that. Not less: a
+ * new connection to the embedded PostgreSQL (SCRAM plus a backend start) took over a second
+ * while both cores were hashing passwords (docs/performance.md).
+ */
+const CONNECT_MS = 3000;
+
+/** pg-pool hands its own `connectionTimeoutMillis` (the wait for a free client) to each new client. */
+class QuickConnectClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_MS });
+  }
+}
+
 // numeric and bigint as strings stay exact; counts are cast in SQL where wanted.
 export function openDatabase(url: string, opts: { max?: number } = {}): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: opts.max ?? 10,
-    // A request must not wait on a dead database longer than this: 503 within a second.
-    connectionTimeoutMillis: 1000,
+    // A database that refuses connections is answered 503 at once, one that does not answer
+    // within CONNECT_MS; a request that only waits for one of the pool's busy connections (a
+    // first morning's boards, each a dozen calls at once) waits longer instead of a 503.
+    Client: QuickConnectClient,
+    connectionTimeoutMillis: POOL_WAIT_MS,
     idleTimeoutMillis: 30_000,
     // No JIT compilation: our heaviest reads (a period's listing sums) cost 100,000–400,000,
     // above jit_above_cost, and compiling took 30–50 ms of a 60 ms statement on PostgreSQL 15

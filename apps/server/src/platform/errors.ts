@@ -71,7 +71,7 @@ export function isDbUnavailable(err: unknown, depth = 0): boolean {
     return true;
   }
   const m = e.message ?? '';
-  return /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|Client has encountered a connection error/i.test(
+  return /timeout exceeded when trying to connect|^timeout expired$|Connection terminated|connect ECONNREFUSED|Client has encountered a connection error/i.test(
     m,
   );
 }
