@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { userDirectory } from '../../access/access.reads';
-import { sanitizeHtml } from './html-sanitizer';
+import { sanitizeHtml } from '@bo/contract/backmgr/doc-html';
 
 export const BACKMGR_DOCS_SEED_KEY = 'seed.backmgr.docs';
 

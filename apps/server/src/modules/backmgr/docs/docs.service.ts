@@ -1,6 +1,6 @@
 /**
  * Back-office documents (/backMgr/docList …). Rules:
- * - The body is sanitised by the allow-list (html-sanitizer.ts) on every save, restore included:
+ * - The body is sanitised by the allow-list (contract backmgr/doc-html.ts) on every save, restore included:
  *   what is stored, and therefore what any screen renders, has passed it.
  * - Every save (create, update, restore) writes a version row (who, when, titles, category,
  *   body) and sets the document's `version` to its number: the version is the optimistic lock
@@ -24,7 +24,7 @@ import type { FileStore } from '../../../platform/files/file-store';
 import { downloadFile, type FileUpload, removeFile, storeFile } from '../../../platform/files/files.service';
 import type { FileReply } from '../../../platform/http/file-reply';
 import { userDirectory } from '../../access/access.reads';
-import { sanitizeHtml } from './html-sanitizer';
+import { sanitizeHtml } from '@bo/contract/backmgr/doc-html';
 
 type ListQuery = EndpointQuery<typeof backMgrDocs.list>;
 

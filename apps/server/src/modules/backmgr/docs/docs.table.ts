@@ -14,7 +14,7 @@ export const backmgrDocs = pgTable(
     category: text('category').notNull(),
     /** draft, published. */
     state: text('state').notNull().default('draft'),
-    /** Sanitised HTML (docs/html-sanitizer.ts). */
+    /** Sanitised HTML (contract backmgr/doc-html.ts). */
     body: text('body').notNull().default(''),
     version: integer('version').notNull().default(1),
     createdBy: integer('created_by'),

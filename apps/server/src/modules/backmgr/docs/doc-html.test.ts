@@ -4,7 +4,7 @@
  * http(s) or relative; and ordinary editor output passes unchanged.
  */
 import { describe, expect, it } from 'vitest';
-import { safeHref, sanitizeHtml } from './html-sanitizer';
+import { safeHref, sanitizeHtml } from '@bo/contract/backmgr/doc-html';
 
 /** What no sanitised body may contain, whatever it was given. */
 const assertInert = (out: string) => {

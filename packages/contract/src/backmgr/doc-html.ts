@@ -1,5 +1,7 @@
 /**
- * The allow-list sanitiser of document bodies. The input is read as a stream of tags and text
+ * The allow-list sanitiser of the back office's document bodies: the server runs it on every
+ * save (what is stored has passed it); the web's editor cleans an outside value with it too.
+ * The input is read as a stream of tags and text
  * and a NEW document is written from it: only the tags and attributes below survive, every
  * text and attribute value is escaped on the way out, tags are balanced, and the content of
  * script-like elements is dropped whole. Nothing of the input reaches the output unescaped
@@ -7,14 +9,14 @@
  * becomes text, never markup.
  *
  * Kept: paragraphs, line breaks, bold / italic / underline / strike, headings h1–h4, lists,
- * block quotes, code, rules, links (http, https, mailto-free: http(s) and relative only; a
+ * block quotes, code, rules, links (http(s) and relative only; a
  * link opening a new tab gets rel="noopener noreferrer") and font families of spec §9 (as
  * `style="font-family: …"`; a `<font face>` from the browser's editor becomes a span).
  * Dropped: every other tag (its text stays), every other attribute (on*, style declarations
  * other than an allowed font-family, class, id, src, …), comments, doctype, processing
  * instructions, and the content of script, style, iframe, object, embed, svg, math, template, ….
  */
-import { DOC_FONTS } from '@bo/contract/backmgr/docs';
+import { DOC_FONTS } from './docs';
 
 const ALLOWED = new Set([
   'p',
