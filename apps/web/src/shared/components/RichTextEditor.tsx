@@ -9,7 +9,7 @@ import {
 import type { Lang } from '@bo/contract';
 import { MERGE_TAGS } from '@bo/contract/mail/merge-tags';
 import { sanitizeTemplateHtml } from '@bo/contract/mail/template-html';
-import { Button, Form, Input, Popover, Select, Space, Tooltip } from 'antd';
+import { Button, Form, Input, Popover, Select, Space, Tooltip, Typography } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLang } from '../i18n/lang';
 import './rich-text-editor.css';
@@ -264,13 +264,13 @@ function LinkTool({
       onOpenChange={setOpen}
       trigger="click"
       content={
+        <Space direction="vertical" size={4}>
         <Space.Compact>
           <Input
             size="small"
             value={href}
             status={bad ? 'error' : undefined}
             placeholder="https://"
-            title={bad ? text.linkBad : undefined}
             onChange={(e) => {
               setHref(e.target.value);
               setBad(false);
@@ -283,9 +283,15 @@ function LinkTool({
             {text.linkAdd}
           </Button>
         </Space.Compact>
+          {bad && (
+            <Typography.Text type="danger" style={{ fontSize: 12 }}>
+              {text.linkBad}
+            </Typography.Text>
+          )}
+        </Space>
       }
     >
-      <Tooltip title={bad ? text.linkBad : text.link}>
+      <Tooltip title={text.link}>
         <Button
           size="small"
           aria-label={text.link}
