@@ -121,6 +121,7 @@ const escapeAttr = (s: string) => escapeText(s).replace(/"/g, '&quot;').replace(
 /** A link target that is http(s) or relative; null for anything else (javascript:, data:, //host, \\host, …). */
 export function safeHref(raw: string): string | null {
   // Browsers drop ASCII whitespace and control characters inside a URL's scheme: so does the check.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is removed here.
   const v = decodeEntities(raw).replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
   if (!v) return null;
   if (v.includes('\\')) return null;
@@ -145,7 +146,11 @@ export function fontFamilyOf(style: string): string | null {
   return null;
 }
 const fontOfValue = (value: string): string | null => {
-  const first = (value.split(',')[0] ?? '').trim().replace(/^['"]|['"]$/g, '').trim().toLowerCase();
+  const first = (value.split(',')[0] ?? '')
+    .trim()
+    .replace(/^['"]|['"]$/g, '')
+    .trim()
+    .toLowerCase();
   return FONT_OF.get(first) ?? null;
 };
 
@@ -162,7 +167,7 @@ function readTag(html: string, at: number): Tag | null {
   let i = at + 1;
   const end = html[i] === '/';
   if (end) i++;
-  const m = /^[a-zA-Z][^\s/>\u0000]*/.exec(html.slice(i, i + 64));
+  const m = /^[a-zA-Z][^\s/>]*/.exec(html.slice(i, i + 64));
   if (!m) return null;
   const name = m[0].toLowerCase();
   i += m[0].length;
@@ -224,9 +229,21 @@ function attrsOf(name: string, attrs: Map<string, string>): string {
   return out.join('');
 }
 
+/** Where `</name` ends an element in `lower` (followed by whitespace, '/', '>' or the end), from `from`; -1 when nowhere. */
+function endTagAt(lower: string, name: string, from: number): number {
+  for (let at = lower.indexOf(`</${name}`, from); at >= 0; at = lower.indexOf(`</${name}`, at + 1)) {
+    const next = lower[at + 2 + name.length];
+    if (next === undefined || /[\s/>]/.test(next)) return at;
+  }
+  return -1;
+}
+
 /** The allow-listed document of `html` (see the file's head). */
 export function sanitizeHtml(html: string): string {
-  const input = html.replace(/\u0000/g, '');
+  // NUL is dropped before reading (browsers read it as U+FFFD or ignore it; either way it is no text of the document).
+  const input = html.split('\u0000').join('');
+  // ASCII-only lower case keeps every index of the input (full Unicode lower-casing may not).
+  const lower = input.replace(/[A-Z]/g, (c) => c.toLowerCase());
   const out: string[] = [];
   const open: string[] = [];
   const n = input.length;
@@ -260,11 +277,9 @@ export function sanitizeHtml(html: string): string {
     i = tag.next;
     if (!tag.end && DROP_CONTENT.has(tag.name)) {
       // Skip to the element's end tag (the first one: these elements hold no nested markup that matters).
-      const re = new RegExp(`</${tag.name}(?=[\\s/>]|$)`, 'ig');
-      re.lastIndex = i;
-      const m = re.exec(input);
-      if (!m) break;
-      const close = input.indexOf('>', m.index);
+      const at = endTagAt(lower, tag.name, i);
+      if (at < 0) break;
+      const close = input.indexOf('>', at);
       i = close < 0 ? n : close + 1;
       continue;
     }

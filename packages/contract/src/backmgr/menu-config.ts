@@ -70,7 +70,10 @@ export function applyMenuOverlay(menu: readonly MenuEntry[], overlay: readonly M
   const apply = (kind: MenuItemKind, e: MenuEntry, key: string) => {
     const o = of.get(`${kind}:${key}`);
     return {
-      entry: o && (o.titleZh || o.titleEn) ? { ...e, title: { 'zh-CN': o.titleZh || e.title['zh-CN'], 'en-US': o.titleEn || e.title['en-US'] } } : e,
+      entry:
+        o && (o.titleZh || o.titleEn)
+          ? { ...e, title: { 'zh-CN': o.titleZh || e.title['zh-CN'], 'en-US': o.titleEn || e.title['en-US'] } }
+          : e,
       hidden: o?.hidden ?? false,
       sort: o?.sort ?? catalogueSort(kind, key) ?? Number.MAX_SAFE_INTEGER,
     };

@@ -2,8 +2,8 @@ import { backMgrDocs, backMgrFbaCodes, backMgrJobs, backMgrMenu, backMgrNotices,
 import { FILE_PURPOSES } from '@bo/contract/files/files';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { replyLang } from '../../platform/export/lang';
 import { codedFieldError } from '../../platform/errors';
+import { replyLang } from '../../platform/export/lang';
 import { fileStoreOf } from '../../platform/files/file-store';
 import { bind } from '../../platform/http/binder';
 import { readMultipart } from '../../platform/upload/multipart';

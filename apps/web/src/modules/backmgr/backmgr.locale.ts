@@ -29,7 +29,8 @@ export const backMgrZhCN = {
   },
   docs: {
     title: '文档列表',
-    subtitle: '后台文档：流程、制度与操作指南。正文为富文本（保存时服务器按白名单清理），每次保存生成一个新版本，可查看和恢复旧版本。',
+    subtitle:
+      '后台文档：流程、制度与操作指南。正文为富文本（保存时服务器按白名单清理），每次保存生成一个新版本，可查看和恢复旧版本。',
     search: '标题关键字',
     allCategories: '全部分类',
     allStates: '全部状态',
@@ -306,7 +307,8 @@ export const backMgrEnUS: typeof backMgrZhCN = {
     titleEn: 'Title (English)',
     titleHint: 'Empty: the catalogue’s title, {{title}}',
     saved: 'Menu configuration saved',
-    neverGrants: 'The menu configuration only hides, orders and renames; which screens a user sees is still decided by their permissions.',
+    neverGrants:
+      'The menu configuration only hides, orders and renames; which screens a user sees is still decided by their permissions.',
   },
   notices: {
     title: 'System notices',

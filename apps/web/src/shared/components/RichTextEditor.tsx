@@ -265,24 +265,24 @@ function LinkTool({
       trigger="click"
       content={
         <Space direction="vertical" size={4}>
-        <Space.Compact>
-          <Input
-            size="small"
-            value={href}
-            status={bad ? 'error' : undefined}
-            placeholder="https://"
-            onChange={(e) => {
-              setHref(e.target.value);
-              setBad(false);
-            }}
-            onPressEnter={add}
-            style={{ width: 240 }}
-            data-testid={testId ? `${testId}-link-input` : undefined}
-          />
-          <Button size="small" type="primary" onClick={add} data-testid={testId ? `${testId}-link-add` : undefined}>
-            {text.linkAdd}
-          </Button>
-        </Space.Compact>
+          <Space.Compact>
+            <Input
+              size="small"
+              value={href}
+              status={bad ? 'error' : undefined}
+              placeholder="https://"
+              onChange={(e) => {
+                setHref(e.target.value);
+                setBad(false);
+              }}
+              onPressEnter={add}
+              style={{ width: 240 }}
+              data-testid={testId ? `${testId}-link-input` : undefined}
+            />
+            <Button size="small" type="primary" onClick={add} data-testid={testId ? `${testId}-link-add` : undefined}>
+              {text.linkAdd}
+            </Button>
+          </Space.Compact>
           {bad && (
             <Typography.Text type="danger" style={{ fontSize: 12 }}>
               {text.linkBad}

@@ -3,8 +3,9 @@
  * script, no event handler, no style other than an allowed font family, no link that is not
  * http(s) or relative; and ordinary editor output passes unchanged.
  */
-import { describe, expect, it } from 'vitest';
+
 import { safeHref, sanitizeHtml } from '@bo/contract/backmgr/doc-html';
+import { describe, expect, it } from 'vitest';
 
 /** What no sanitised body may contain, whatever it was given. */
 const assertInert = (out: string) => {
@@ -117,7 +118,7 @@ describe('sanitizeHtml', () => {
       '<scr<script>ipt>alert(1)</script>',
       '<<script>script>alert(1)<</script>/script>',
       '<a href="https://x.example" title="a&quot; onmouseover=&quot;alert(1)">x</a>',
-      '<a title=\'"><script>alert(1)</script>\'>x</a>',
+      "<a title='\"><script>alert(1)</script>'>x</a>",
       '<!--><script>alert(1)</script>-->',
       '<![CDATA[<script>alert(1)</script>]]>',
       '<?xml version="1.0"?><script>alert(1)</script>',
@@ -130,7 +131,7 @@ describe('sanitizeHtml', () => {
       assertInert(out);
       expect(out).not.toMatch(/<script/i);
     }
-    expect(sanitizeHtml('<a title=\'"><script>alert(1)</script>\'>x</a>')).toBe(
+    expect(sanitizeHtml("<a title='\"><script>alert(1)</script>'>x</a>")).toBe(
       '<a title="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;">x</a>',
     );
     // Tags are balanced: what opens closes.

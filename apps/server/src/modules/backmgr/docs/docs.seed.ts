@@ -5,10 +5,11 @@
  * (app_meta), apart from the back office's first seed so that a database seeded before the
  * documents existed gets them too.
  */
+
+import { sanitizeHtml } from '@bo/contract/backmgr/doc-html';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { userDirectory } from '../../access/access.reads';
-import { sanitizeHtml } from '@bo/contract/backmgr/doc-html';
 
 export const BACKMGR_DOCS_SEED_KEY = 'seed.backmgr.docs';
 
@@ -62,7 +63,13 @@ const GUIDE = `<h2>New staff: getting started with the back office</h2>
 <pre><code>Support: it-helpdesk (ext. 8021)</code></pre>`;
 
 const DOCS: SeedDoc[] = [
-  { titleZh: '发货流程', titleEn: 'Shipping procedure', category: 'procedure', state: 'published', bodies: [SHIPPING_V1, SHIPPING_V2] },
+  {
+    titleZh: '发货流程',
+    titleEn: 'Shipping procedure',
+    category: 'procedure',
+    state: 'published',
+    bodies: [SHIPPING_V1, SHIPPING_V2],
+  },
   { titleZh: '退货与退款处理', titleEn: 'Returns and refunds', category: 'procedure', state: 'published', bodies: [RETURNS] },
   { titleZh: '广告预算审批制度', titleEn: 'Ad budget approval policy', category: 'policy', state: 'draft', bodies: [AD_BUDGET] },
   { titleZh: '新员工系统使用指南', titleEn: 'New staff guide', category: 'guide', state: 'published', bodies: [GUIDE] },
@@ -94,6 +101,8 @@ export async function applyBackMgrDocsDemoOnce(db: Db, backMgrUser: string): Pro
                   now() - make_interval(days => ${(bodies.length - i - 1) * 5 + DOCS.indexOf(d) * 2}))`);
       }
     }
-    await tx.execute(sql`INSERT INTO app_meta (key, value) VALUES (${BACKMGR_DOCS_SEED_KEY}, 'done') ON CONFLICT (key) DO NOTHING`);
+    await tx.execute(
+      sql`INSERT INTO app_meta (key, value) VALUES (${BACKMGR_DOCS_SEED_KEY}, 'done') ON CONFLICT (key) DO NOTHING`,
+    );
   });
 }

@@ -12,6 +12,7 @@
  * - Every write is audited.
  */
 import type { backMgrDocs, EndpointQuery } from '@bo/contract';
+import { sanitizeHtml } from '@bo/contract/backmgr/doc-html';
 import type { Doc, DocAttachment, DocBody, DocRow, DocUpdateBody, DocVersion } from '@bo/contract/backmgr/docs';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
@@ -24,7 +25,6 @@ import type { FileStore } from '../../../platform/files/file-store';
 import { downloadFile, type FileUpload, removeFile, storeFile } from '../../../platform/files/files.service';
 import type { FileReply } from '../../../platform/http/file-reply';
 import { userDirectory } from '../../access/access.reads';
-import { sanitizeHtml } from '@bo/contract/backmgr/doc-html';
 
 type ListQuery = EndpointQuery<typeof backMgrDocs.list>;
 
@@ -64,7 +64,11 @@ const toRow = (r: Raw): DocRow => ({
   updatedAt: r.updated_at,
 });
 
-const SORTS = { updatedAt: sql`d.updated_at`, createdAt: sql`d.created_at`, title: sql`coalesce(nullif(d.title_zh, ''), d.title_en)` };
+const SORTS = {
+  updatedAt: sql`d.updated_at`,
+  createdAt: sql`d.created_at`,
+  title: sql`coalesce(nullif(d.title_zh, ''), d.title_en)`,
+};
 
 export async function list(ctx: AppContext, q: ListQuery) {
   const where: SQL[] = [sql`TRUE`];
@@ -314,7 +318,12 @@ export async function detach(ctx: AppContext, actor: RequestActor, docId: number
     const gone = res.rows[0];
     if (!gone) throw notFound('no such attachment');
     await removeFile(tx, actor.accountId, fileId);
-    await audit(tx, actor, { action: 'backMgr.docDetach', entity: 'backmgr_doc', entityId: docId, before: { fileId, name: gone.name } });
+    await audit(tx, actor, {
+      action: 'backMgr.docDetach',
+      entity: 'backmgr_doc',
+      entityId: docId,
+      before: { fileId, name: gone.name },
+    });
     return null;
   });
 }

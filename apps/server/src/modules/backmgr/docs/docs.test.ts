@@ -35,10 +35,18 @@ const create = async (extra: Record<string, unknown> = {}) => {
   return res.json().data as Doc;
 };
 const save = (id: number, version: number, body: string, token = admin) =>
-  t.call('PUT', `${API}/${id}`, { token, body: { titleEn: 'Shipping', category: 'procedure', state: 'published', body, version } });
+  t.call('PUT', `${API}/${id}`, {
+    token,
+    body: { titleEn: 'Shipping', category: 'procedure', state: 'published', body, version },
+  });
 const upload = (token: string, docId: number | string, name: string, bytes: Buffer) => {
   const { payload, headers } = multipart({ docId: String(docId) }, { name, bytes });
-  return t.app.inject({ method: 'POST', url: `${API}/attachments`, payload, headers: { ...headers, authorization: `Bearer ${token}` } });
+  return t.app.inject({
+    method: 'POST',
+    url: `${API}/attachments`,
+    payload,
+    headers: { ...headers, authorization: `Bearer ${token}` },
+  });
 };
 const pdf = (text: string) => Buffer.from(`%PDF-1.7\n${text}\n%%EOF\n`);
 

@@ -77,18 +77,21 @@ describe('menu configuration', () => {
     // The back-office user's menu, as the web builds it: the overlay applied.
     const menu = applyMenuOverlay(buildMenu({ permissions: new Set(), backMgr: true }), await overlay(admin));
     expect(menu[0]?.menuCode).toBe('backMgr');
-    expect(menu[0]?.children[0]).toMatchObject({ url: '/backMgr/fbacode', title: { 'zh-CN': 'FBA 仓库编码', 'en-US': 'FBA centres' } });
+    expect(menu[0]?.children[0]).toMatchObject({
+      url: '/backMgr/fbacode',
+      title: { 'zh-CN': 'FBA 仓库编码', 'en-US': 'FBA centres' },
+    });
     expect(paths(menu)).not.toContain('/backMgr/backendAdmin');
 
-    expect((await t.call('DELETE', API, { token: admin, query: { kind: 'route', key: '/backMgr/backendAdmin' } })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await t.call('DELETE', API, { token: admin, query: { kind: 'route', key: '/backMgr/backendAdmin' } })).statusCode,
+    ).toBe(200);
     const back = applyMenuOverlay(buildMenu({ permissions: new Set(), backMgr: true }), await overlay(admin));
     expect(paths(back)).toContain('/backMgr/backendAdmin');
     // Resetting what is not overridden is fine (nothing to do).
-    expect((await t.call('DELETE', API, { token: admin, query: { kind: 'route', key: '/backMgr/backendAdmin' } })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await t.call('DELETE', API, { token: admin, query: { kind: 'route', key: '/backMgr/backendAdmin' } })).statusCode,
+    ).toBe(200);
     const audits = (
       await t.database.pool.query(`SELECT action FROM audit_log WHERE entity = 'menu_overlay' ORDER BY id`)
     ).rows.map((r) => r.action);
@@ -96,7 +99,9 @@ describe('menu configuration', () => {
   });
 
   it('never grants: an entry the user may not open stays out of their menu whatever the overlay says', async () => {
-    expect((await put({ kind: 'route', key: '/backMgr/notice', sort: 0, hidden: false, titleEn: 'Notices' })).statusCode).toBe(200);
+    expect((await put({ kind: 'route', key: '/backMgr/notice', sort: 0, hidden: false, titleEn: 'Notices' })).statusCode).toBe(
+      200,
+    );
     expect((await put({ kind: 'group', key: 'backMgr', sort: 0, hidden: false })).statusCode).toBe(200);
     // Every signed-in user reads the overlay ...
     const seen = await overlay(manager);

@@ -53,7 +53,12 @@ function DocDetail({ doc }: { doc: Doc }) {
     <div className="bo-page" data-testid="page-backmgr-doc-detail">
       <div className="bo-page-head">
         <Space wrap>
-          <Button type="text" icon={<ArrowLeftOutlined />} onClick={() => navigate('/backMgr/docList')} aria-label={t('backMgr.docs.back')} />
+          <Button
+            type="text"
+            icon={<ArrowLeftOutlined />}
+            onClick={() => navigate('/backMgr/docList')}
+            aria-label={t('backMgr.docs.back')}
+          />
           <Typography.Title level={3} style={{ margin: 0 }} data-testid="doc-detail-title">
             {docTitle(doc, lang)}
           </Typography.Title>
@@ -249,7 +254,8 @@ function VersionDrawer({ doc, no, onClose }: { doc: Doc; no: number | null; onCl
           <>
             <Typography.Title level={4}>{docTitle(version.data, lang)}</Typography.Title>
             <Typography.Paragraph type="secondary">
-              {categoryLabel(version.data.category, lang)} · {version.data.savedBy ?? '—'} · {formatDateTime(version.data.savedAt)}
+              {categoryLabel(version.data.category, lang)} · {version.data.savedBy ?? '—'} ·{' '}
+              {formatDateTime(version.data.savedAt)}
             </Typography.Paragraph>
             <DocBody html={version.data.body} testId="doc-version-body" />
           </>

@@ -1,10 +1,17 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { fieldText } from '@bo/contract';
 import { safeHref, sanitizeHtml } from '@bo/contract/backmgr/doc-html';
-import { DOC_CATEGORIES, DOC_FONTS, DOC_MACHINE, DOC_STATES, type Doc, type DocCategory, type DocState } from '@bo/contract/backmgr/docs';
+import {
+  DOC_CATEGORIES,
+  DOC_FONTS,
+  DOC_MACHINE,
+  DOC_STATES,
+  type Doc,
+  type DocCategory,
+  type DocState,
+} from '@bo/contract/backmgr/docs';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Form, Input, Radio, Row, Select, Space, Typography } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { QueryStates } from '../../../shared/components/QueryStates';
@@ -35,7 +42,8 @@ export default function DocEditPage() {
   if (!editing) return <DocForm doc={null} onReload={async () => undefined} />;
   return (
     <QueryStates pending={doc.isPending} error={doc.error} onRetry={() => void doc.refetch()}>
-      {doc.data && <DocForm key={doc.data.id} doc={doc.data} onReload={() => doc.refetch()} />}
+      {/* A reload after a stale refusal brings the newest version: keyed by it, the form starts again from it. */}
+      {doc.data && <DocForm key={`${doc.data.id}:${doc.data.version}`} doc={doc.data} onReload={() => doc.refetch()} />}
     </QueryStates>
   );
 }
@@ -47,22 +55,13 @@ function DocForm({ doc, onReload }: { doc: Doc | null; onReload: () => Promise<u
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const save = useSaveDoc();
-  const [version, setVersion] = useState(doc?.version ?? 0);
+  const version = doc?.version ?? 0;
   const problem = useEditFormProblem(form, async () => {
     await onReload();
   });
   const initial: Values = doc
     ? { titleZh: doc.titleZh, titleEn: doc.titleEn, category: doc.category, state: doc.state, body: doc.body }
     : { titleZh: '', titleEn: '', category: 'procedure', state: 'draft', body: '' };
-
-  // A reload after a stale refusal brings the newest version: the form starts again from it.
-  useEffect(() => {
-    if (!doc) return;
-    setVersion(doc.version);
-    form.setFieldsValue({ titleZh: doc.titleZh, titleEn: doc.titleEn, category: doc.category, state: doc.state, body: doc.body });
-    problem.clear();
-    // biome-ignore lint/correctness/useExhaustiveDependencies: only a new version of the record resets the form.
-  }, [doc?.version]);
 
   const submit = async (v: Values) => {
     problem.clear();
@@ -102,7 +101,12 @@ function DocForm({ doc, onReload }: { doc: Doc | null; onReload: () => Promise<u
             title={t('kit.stale.title')}
             description={t('kit.stale.text')}
             action={
-              <Button size="small" loading={problem.reloading} onClick={() => void problem.reload()} data-testid="kit-stale-reload">
+              <Button
+                size="small"
+                loading={problem.reloading}
+                onClick={() => void problem.reload()}
+                data-testid="kit-stale-reload"
+              >
                 {t('common.reload')}
               </Button>
             }
@@ -112,7 +116,13 @@ function DocForm({ doc, onReload }: { doc: Doc | null; onReload: () => Promise<u
         {problem.problem?.kind === 'error' && (
           <Alert type="error" showIcon style={{ marginBottom: 16 }} title={problem.problem.text} data-testid="doc-form-error" />
         )}
-        <Form<Values> form={form} layout="vertical" initialValues={initial} onFinish={(v) => void submit(v)} data-testid="doc-form">
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          initialValues={initial}
+          onFinish={(v) => void submit(v)}
+          data-testid="doc-form"
+        >
           <Row gutter={16}>
             <Col xs={24} md={12}>
               <Form.Item
@@ -141,7 +151,10 @@ function DocForm({ doc, onReload }: { doc: Doc | null; onReload: () => Promise<u
               <Form.Item name="state" label={t('backMgr.docs.column.state')} extra={t('backMgr.docs.stateHint')}>
                 <Radio.Group
                   optionType="button"
-                  options={DOC_STATES.map((s) => ({ value: s, label: DOC_MACHINE.states[s].label[lang === 'zh-CN' ? 'zh' : 'en'] }))}
+                  options={DOC_STATES.map((s) => ({
+                    value: s,
+                    label: DOC_MACHINE.states[s].label[lang === 'zh-CN' ? 'zh' : 'en'],
+                  }))}
                   data-testid="doc-state-input"
                 />
               </Form.Item>

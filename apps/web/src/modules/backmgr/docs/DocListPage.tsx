@@ -95,7 +95,12 @@ export default function DocListPage() {
       title: t('common.actions'),
       render: (_, d) => (
         <Space size={4}>
-          <Button size="small" type="link" onClick={() => navigate(`/backMgr/editDoc?id=${d.id}`)} data-testid={`doc-edit-${d.id}`}>
+          <Button
+            size="small"
+            type="link"
+            onClick={() => navigate(`/backMgr/editDoc?id=${d.id}`)}
+            data-testid={`doc-edit-${d.id}`}
+          >
             {t('common.edit')}
           </Button>
           <DeleteAction

@@ -118,7 +118,9 @@ export default function MenuConfigPage() {
           onChange={(on) =>
             void write(
               () => save.mutateAsync(bodyOf(i, { hidden: !on })),
-              on ? t('backMgr.menu.shownDone', { title: shownTitle(i, lang) }) : t('backMgr.menu.hiddenDone', { title: shownTitle(i, lang) }),
+              on
+                ? t('backMgr.menu.shownDone', { title: shownTitle(i, lang) })
+                : t('backMgr.menu.hiddenDone', { title: shownTitle(i, lang) }),
             )
           }
           data-testid={`menu-shown-${i.key}`}
@@ -140,7 +142,12 @@ export default function MenuConfigPage() {
       title: t('common.actions'),
       render: (_, i) => (
         <Space size={4}>
-          <Button size="small" type="link" onClick={() => setEditor({ mode: 'edit', record: i })} data-testid={`menu-edit-${i.key}`}>
+          <Button
+            size="small"
+            type="link"
+            onClick={() => setEditor({ mode: 'edit', record: i })}
+            data-testid={`menu-edit-${i.key}`}
+          >
             {t('common.edit')}
           </Button>
           {i.overridden && (
