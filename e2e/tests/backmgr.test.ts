@@ -142,7 +142,7 @@ it('documents and menu: /backMgr opens the documents; a new one is listed; a hid
   assert.equal(await menu.getByTestId('menu-item-/backMgr/fbacode').count(), 0, 'still hidden after a reload');
   // Back to the catalogue.
   await page.getByTestId('menu-reset-/backMgr/fbacode').click();
-  await page.getByRole('button', { name: 'Reset to catalogue' }).last().click();
+  await page.getByTestId('menu-reset-confirm').click();
   await menu.getByTestId('menu-item-/backMgr/fbacode').waitFor();
 });
 

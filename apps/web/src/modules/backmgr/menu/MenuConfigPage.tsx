@@ -155,6 +155,7 @@ export default function MenuConfigPage() {
               title={t('backMgr.menu.confirmReset', { title: catalogueTitle(i, lang) })}
               okText={t('backMgr.menu.reset')}
               cancelText={t('common.cancel')}
+              okButtonProps={{ 'data-testid': 'menu-reset-confirm' } as never}
               onConfirm={() =>
                 void write(
                   () => reset.mutateAsync({ kind: i.kind, key: i.key }),
