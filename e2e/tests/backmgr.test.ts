@@ -126,13 +126,17 @@ it('documents and menu: /backMgr opens the documents; a new one is listed; a hid
   await page.waitForURL((u) => u.pathname === '/backMgr/docDetail');
   await page.getByTestId('doc-detail-body').locator('b, strong').getByText('Wrap each lamp twice.').waitFor();
   await page.getByTestId('doc-versions').getByText('v1').waitFor();
-  await page.goto(`${server.base}/backMgr/docList?keyword=E2E`);
+  // In-app from here (no page loads): the list finds it by its title.
+  const menu = page.getByTestId('side-menu');
+  await menu.getByTestId('menu-item-/backMgr/docList').click();
+  await page.getByTestId('doc-search').locator('input').fill('E2E');
+  await page.getByTestId('doc-search').locator('input').press('Enter');
   await table.getByText('E2E packing checklist').waitFor();
   await table.getByText('Shipping procedure').waitFor({ state: 'detached' });
 
   // Hide the FBA codes from the menu: the menu drops it (everyone's on their next load; admin's at once).
-  await page.goto(`${server.base}/backMgr/menuConfig?group=backMgr`);
-  const menu = page.getByTestId('side-menu');
+  await menu.getByTestId('menu-item-/backMgr/menuConfig').click();
+  await page.getByTestId('menu-group-backMgr').click();
   await menu.getByTestId('menu-item-/backMgr/fbacode').waitFor();
   await page.getByTestId('menu-shown-/backMgr/fbacode').click();
   await page.getByText('“FBA codes” is hidden').waitFor();
