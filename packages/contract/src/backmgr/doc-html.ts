@@ -104,7 +104,7 @@ const NAMED: Record<string, string> = {
 };
 
 /** Character references decoded (an unknown one stays as written, and is escaped on output). */
-export function decodeEntities(s: string): string {
+function decodeEntities(s: string): string {
   return s.replace(/&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z]{2,8});?/gi, (all, ref: string) => {
     if (ref[0] === '#') {
       const code = ref[1] === 'x' || ref[1] === 'X' ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10);
@@ -298,9 +298,3 @@ export function sanitizeHtml(html: string): string {
   while (open.length) out.push(`</${open.pop()}>`);
   return out.join('');
 }
-
-/** The text of a sanitised body (for search and for "is it empty"). */
-export const textOf = (safeHtml: string) =>
-  decodeEntities(safeHtml.replace(/<[^>]*>/g, ' '))
-    .replace(/\s+/g, ' ')
-    .trim();
