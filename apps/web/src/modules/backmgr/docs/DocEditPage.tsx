@@ -11,9 +11,10 @@ import {
   type DocState,
 } from '@bo/contract/backmgr/docs';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Form, Input, Radio, Row, Select, Space, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Form, Input, Radio, Row, Select, Space, Typography } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useBlocker, useNavigate, useSearchParams } from 'react-router';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { RichTextEditor } from '../../../shared/components/RichTextEditor';
 import { useNotify } from '../../../shared/components/use-notify';
@@ -62,6 +63,7 @@ function DocForm({ doc, onReload }: { doc: Doc | null; onReload: () => Promise<u
   const initial: Values = doc
     ? { titleZh: doc.titleZh, titleEn: doc.titleEn, category: doc.category, state: doc.state, body: doc.body }
     : { titleZh: '', titleEn: '', category: 'procedure', state: 'draft', body: '' };
+  const dirty = useUnsavedGuard();
 
   const submit = async (v: Values) => {
     problem.clear();
@@ -72,6 +74,7 @@ function DocForm({ doc, onReload }: { doc: Doc | null; onReload: () => Promise<u
         body: { titleZh: v.titleZh ?? '', titleEn: v.titleEn ?? '', category: v.category, state: v.state, body: v.body ?? '' },
       });
       notify.success(t('backMgr.docs.saved', { title: docTitle(saved, lang), version: saved.version }));
+      dirty.current = false;
       navigate(`/backMgr/docDetail?id=${saved.id}`);
     } catch (err) {
       problem.report(err, { fields: FIELDS });
@@ -182,4 +185,34 @@ function DocForm({ doc, onReload }: { doc: Doc | null; onReload: () => Promise<u
       </Card>
     </div>
   );
+}
+
+/** Leaving the page (or the tab) with unsaved changes asks first, as the kit's edit drawer does. */
+function useUnsavedGuard() {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  // A ref, not state: a save clears it and navigates in the same tick.
+  const dirty = useRef(false);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    modal.confirm({
+      title: t('kit.unsaved.title'),
+      content: t('kit.unsaved.text'),
+      okText: t('kit.unsaved.leave'),
+      cancelText: t('kit.unsaved.stay'),
+      onOk: () => blocker.proceed(),
+      onCancel: () => blocker.reset(),
+    });
+  }, [blocker, modal, t]);
+  useEffect(() => {
+    const warn = (e: BeforeUnloadEvent) => {
+      if (dirty.current) e.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, []);
+  return dirty;
 }
