@@ -1,7 +1,8 @@
 /**
  * The back office (/backMgr), reserved to the back-office user (admin): the task manager
  * (cancel a queued job, queue it again, its log), the FBA codes (demo rows, add, a taken code
- * refused on its field), and a system notice that admin publishes for everyone and
+ * refused on its field), a document written in the rich-text editor and found in the list, a
+ * menu entry hidden in the menu configuration and gone from the menu, and a system notice that admin publishes for everyone and
  * sales.manager sees once after sign-in, acknowledges, and no longer sees after a reload.
  * Everyone else gets /404 on the screens and 403 from the API.
  */
@@ -105,11 +106,53 @@ it('FBA codes: demo codes by marketplace, a new one, a taken code refused on its
   await page.waitForURL((u) => u.searchParams.get('keyword') === 'E2E test');
 });
 
+it('documents and menu: /backMgr opens the documents; a new one is listed; a hidden menu entry leaves the menu', async () => {
+  const { page } = b;
+  await page.goto(`${server.base}/backMgr`);
+  await page.waitForURL((u) => u.pathname === '/backMgr/docList');
+  const table = page.getByTestId('doc-table');
+  await table.getByText('Shipping procedure').waitFor();
+  await assertColumnsFit(page, 'doc-table', ['Title', 'Category', 'State', 'Last changed', 'Actions']);
+
+  await page.getByTestId('doc-create').click();
+  await page.waitForURL((u) => u.pathname === '/backMgr/addDoc');
+  await page.getByTestId('doc-title-en').fill('E2E packing checklist');
+  const body = page.getByTestId('doc-body');
+  await body.click();
+  await page.keyboard.type('Wrap each lamp twice.');
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.getByTestId('doc-body-box').getByRole('button', { name: 'Bold' }).click();
+  await page.getByTestId('doc-save').click();
+  await page.waitForURL((u) => u.pathname === '/backMgr/docDetail');
+  await page.getByTestId('doc-detail-body').locator('b, strong').getByText('Wrap each lamp twice.').waitFor();
+  await page.getByTestId('doc-versions').getByText('v1').waitFor();
+  // In-app from here (no page loads): the list finds it by its title.
+  const menu = page.getByTestId('side-menu');
+  await menu.getByTestId('menu-item-/backMgr/docList').click();
+  await page.getByTestId('doc-search').locator('input').fill('E2E');
+  await page.getByTestId('doc-search').locator('input').press('Enter');
+  await table.getByText('E2E packing checklist').waitFor();
+  await table.getByText('Shipping procedure').waitFor({ state: 'detached' });
+
+  // Hide the FBA codes from the menu: the menu drops it (everyone's on their next load; admin's at once).
+  await menu.getByTestId('menu-item-/backMgr/menuConfig').click();
+  await page.getByTestId('menu-group-backMgr').click();
+  await menu.getByTestId('menu-item-/backMgr/fbacode').waitFor();
+  await page.getByTestId('menu-shown-/backMgr/fbacode').click();
+  await page.getByText('“FBA codes” is hidden').waitFor();
+  await menu.getByTestId('menu-item-/backMgr/fbacode').waitFor({ state: 'detached' });
+  await page.reload();
+  await menu.getByTestId('menu-item-/backMgr/menuConfig').waitFor();
+  assert.equal(await menu.getByTestId('menu-item-/backMgr/fbacode').count(), 0, 'still hidden after a reload');
+  // Back to the catalogue.
+  await page.getByTestId('menu-reset-/backMgr/fbacode').click();
+  await page.getByTestId('menu-reset-confirm').click();
+  await menu.getByTestId('menu-item-/backMgr/fbacode').waitFor();
+});
+
 it('a notice admin publishes for everyone: sales.manager sees it once, acknowledges, and it stays gone', async () => {
   const { page } = b;
-  // /backMgr opens the notices while the document screens are not built.
-  await page.goto(`${server.base}/backMgr`);
-  await page.waitForURL((u) => u.pathname === '/backMgr/notice');
+  await page.goto(`${server.base}/backMgr/notice`);
   const table = page.getByTestId('notices-table');
   // The demo notices: a draft and a withdrawn one.
   await table.getByText('Weekend maintenance').waitFor();

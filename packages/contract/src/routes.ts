@@ -28,13 +28,13 @@ export const ROUTES = [
   { path: '/system/audit', permission: 'system:audit', group: 'settings', title: { 'zh-CN': '审计日志', 'en-US': 'Audit log' }, built: true },
   { path: '/user/email', permission: 'user:email', group: 'settings', title: { 'zh-CN': '邮件设置', 'en-US': 'Mail settings' }, built: true, buttons: ['edit'] },
   // §2.2 Back-office group: only one specific user name may open /backMgr/**.
-  // Spec §2.2 sends /backMgr to /backMgr/docList; until the document screens are built it opens the notices (docs/decisions.md).
-  { path: '/backMgr', permission: 'backMgr:manage', group: 'backMgr', title: { 'zh-CN': '后台管理', 'en-US': 'Back office' }, built: true, menu: false, redirect: '/backMgr/notice' },
-  { path: '/backMgr/docList', permission: 'backMgr:manage', group: 'backMgr', title: { 'zh-CN': '文档列表', 'en-US': 'Documents' }, built: false, buttons: ['create', 'edit', 'delete'] },
-  { path: '/backMgr/menuConfig', permission: 'backMgr:manage', group: 'backMgr', title: { 'zh-CN': '菜单配置', 'en-US': 'Menu configuration' }, built: false, buttons: ['create', 'edit', 'delete'] },
-  { path: '/backMgr/editDoc', permission: 'backMgr:manage', group: 'backMgr', title: { 'zh-CN': '编辑文档', 'en-US': 'Edit document' }, built: false, menu: false },
-  { path: '/backMgr/addDoc', permission: 'backMgr:manage', group: 'backMgr', title: { 'zh-CN': '新增文档', 'en-US': 'Add document' }, built: false, menu: false },
-  { path: '/backMgr/docDetail', permission: 'backMgr:manage', group: 'backMgr', title: { 'zh-CN': '文档详情', 'en-US': 'Document detail' }, built: false, menu: false },
+  // Spec §2.2 sends /backMgr to /backMgr/docList.
+  { path: '/backMgr', permission: 'backMgr:manage', group: 'backMgr', title: { 'zh-CN': '后台管理', 'en-US': 'Back office' }, built: true, menu: false, redirect: '/backMgr/docList' },
+  { path: '/backMgr/docList', permission: 'backMgr:manage', group: 'backMgr', title: { 'zh-CN': '文档列表', 'en-US': 'Documents' }, built: true, buttons: ['create', 'edit', 'delete'] },
+  { path: '/backMgr/menuConfig', permission: 'backMgr:manage', group: 'backMgr', title: { 'zh-CN': '菜单配置', 'en-US': 'Menu configuration' }, built: true, buttons: ['create', 'edit', 'delete'] },
+  { path: '/backMgr/editDoc', permission: 'backMgr:manage', group: 'backMgr', title: { 'zh-CN': '编辑文档', 'en-US': 'Edit document' }, built: true, menu: false },
+  { path: '/backMgr/addDoc', permission: 'backMgr:manage', group: 'backMgr', title: { 'zh-CN': '新增文档', 'en-US': 'Add document' }, built: true, menu: false },
+  { path: '/backMgr/docDetail', permission: 'backMgr:manage', group: 'backMgr', title: { 'zh-CN': '文档详情', 'en-US': 'Document detail' }, built: true, menu: false },
   { path: '/backMgr/notice', permission: 'backMgr:manage', group: 'backMgr', title: { 'zh-CN': '系统公告管理', 'en-US': 'System notices' }, built: true, buttons: ['create', 'edit', 'delete'] },
   { path: '/backMgr/fbacode', permission: 'backMgr:manage', group: 'backMgr', title: { 'zh-CN': 'FBA 编码', 'en-US': 'FBA codes' }, built: true, buttons: ['create', 'edit', 'delete'] },
   { path: '/backMgr/backendAdmin', permission: 'backMgr:manage', group: 'backMgr', title: { 'zh-CN': '任务管理', 'en-US': 'Task manager' }, built: true, buttons: ['edit', 'delete'] },

@@ -505,6 +505,8 @@ export const EXTERNAL_REQUESTS: Record<string, RequestOf> = {
   }),
   'POST /api/user/rest/v1/notifications/read-all': () => ({ url: '/api/user/rest/v1/notifications/read-all' }),
   'GET /api/user/rest/v1/notices/unacknowledged': get('/api/user/rest/v1/notices/unacknowledged'),
+  // The menu overlay: the same for everyone (it hides, sorts and renames; it grants nothing).
+  'GET /api/user/rest/v1/menu-overlay': get('/api/user/rest/v1/menu-overlay'),
   // A notice that is not for it (there is none in the data): "not found", like any unknown one.
   'POST /api/user/rest/v1/notices/:id/acknowledge': () => ({
     url: '/api/user/rest/v1/notices/2147483647/acknowledge',
@@ -530,10 +532,23 @@ export const EXTERNAL_REQUESTS: Record<string, RequestOf> = {
       ['POST', '/api/backmgr/rest/v1/fba-codes'],
       ['PUT', '/api/backmgr/rest/v1/fba-codes/:id'],
       ['DELETE', '/api/backmgr/rest/v1/fba-codes/:id'],
+      ['GET', '/api/backmgr/rest/v1/docs'],
+      ['GET', '/api/backmgr/rest/v1/docs/:id'],
+      ['POST', '/api/backmgr/rest/v1/docs'],
+      ['PUT', '/api/backmgr/rest/v1/docs/:id'],
+      ['DELETE', '/api/backmgr/rest/v1/docs/:id'],
+      ['GET', '/api/backmgr/rest/v1/docs/:id/versions/:no'],
+      ['POST', '/api/backmgr/rest/v1/docs/:id/versions/:no/restore'],
+      ['POST', '/api/backmgr/rest/v1/docs/attachments'],
+      ['GET', '/api/backmgr/rest/v1/docs/:id/attachments/:fileId'],
+      ['DELETE', '/api/backmgr/rest/v1/docs/:id/attachments/:fileId'],
+      ['GET', '/api/backmgr/rest/v1/menu-config'],
+      ['PUT', '/api/backmgr/rest/v1/menu-config'],
+      ['DELETE', '/api/backmgr/rest/v1/menu-config'],
     ].map(([method, path]) => [
       `${method} ${path}`,
       (): ExternalRequest => ({
-        url: (path as string).replace(':id', '1'),
+        url: (path as string).replace(':id', '1').replace(':no', '1').replace(':fileId', '1'),
         ...(method === 'GET' ? {} : { body: {} }),
         status: 403,
       }),

@@ -14,6 +14,7 @@ import {
   userMenuQuery,
 } from '../modules/access/session/session.queries';
 import { switchLang } from '../shared/i18n/lang';
+import { menuOverlayQuery } from '../shared/session/menu-overlay';
 import { readItem, STORAGE_KEYS } from '../shared/session/session-storage';
 import type { GuardSession } from './guard';
 
@@ -35,7 +36,7 @@ export function forgetSession(client: QueryClient): void {
 async function load(client: QueryClient, token: string): Promise<GuardSession> {
   // A new identity (sign-in, god view, its end): nothing cached for the last one may show.
   client.removeQueries();
-  // The six calls go out together (one round trip instead of six in a row); they are
+  // The calls go out together (one round trip instead of one after another); they are
   // awaited in the spec's order of concern, so a failure is reported as before.
   const items = client.fetchQuery(permissionsQuery());
   const user = client.fetchQuery(currentUserQuery());
@@ -44,6 +45,9 @@ async function load(client: QueryClient, token: string): Promise<GuardSession> {
     client.fetchQuery(productLinesQuery()),
     client.fetchQuery(productPositionsQuery()),
     client.fetchQuery(userMenuQuery()),
+    // The menu overlay (/backMgr/menuConfig), so the first menu drawn is already the configured one.
+    // Optional: when it fails, the menu is the catalogue's (prefetchQuery never throws).
+    client.prefetchQuery(menuOverlayQuery()),
   ];
   for (const p of [items, user, ...rest]) p.catch(() => undefined); // awaited below, in order
   const permissionItems = await items;

@@ -143,6 +143,11 @@ export const AUDIT_ACTIONS = {
   'backMgr.jobCancel': { zh: '取消后台任务', en: 'Cancel background job' },
   'backMgr.noticePublish': { zh: '发布系统公告', en: 'Publish system notice' },
   'backMgr.noticeWithdraw': { zh: '撤回系统公告', en: 'Withdraw system notice' },
+  'backMgr.docRestore': { zh: '恢复文档版本', en: 'Restore document version' },
+  'backMgr.docAttach': { zh: '添加文档附件', en: 'Attach file to document' },
+  'backMgr.docDetach': { zh: '移除文档附件', en: 'Remove document attachment' },
+  'backMgr.menuSave': { zh: '修改菜单配置', en: 'Change menu configuration' },
+  'backMgr.menuReset': { zh: '恢复菜单目录配置', en: 'Reset menu entry to catalogue' },
   // Share links
   'share.create': { zh: '创建分享链接', en: 'Create share link' },
   'share.revoke': { zh: '撤销分享链接', en: 'Revoke share link' },
@@ -192,6 +197,8 @@ export const AUDIT_ENTITIES = {
   job: { zh: '后台任务', en: 'Background job' },
   system_notice: { zh: '系统公告', en: 'System notice' },
   fba_code: { zh: 'FBA 编码', en: 'FBA code' },
+  backmgr_doc: { zh: '后台文档', en: 'Back-office document' },
+  menu_overlay: { zh: '菜单配置', en: 'Menu configuration' },
   share_link: { zh: '分享链接', en: 'Share link' },
 } as const satisfies Record<string, Texts>;
 

@@ -47,6 +47,12 @@ export const FILE_PURPOSES = {
   attachment: { types: [...IMAGE_TYPES, 'pdf', ...OFFICE_TYPES], maxBytes: 20 * MB, upload: 'login', read: 'login' },
   /** Images and media of the app's content. */
   image: { types: IMAGE_TYPES, maxBytes: 10 * MB, upload: 'login', read: 'login' },
+  /**
+   * Attachments of the back office's documents (/backMgr/docDetail): stored through the back
+   * office's own endpoint and read only through it (its guard is the read rule), never through
+   * `files/{id}`.
+   */
+  document: { types: [...IMAGE_TYPES, 'pdf', ...OFFICE_TYPES], maxBytes: 20 * MB, upload: 'login', read: 'none' },
   /** Research documents of projects (spec §7 project/upload, project/download). */
   research: {
     types: ['pdf', ...OFFICE_TYPES, ...IMAGE_TYPES, 'zip'],

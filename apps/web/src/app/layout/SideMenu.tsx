@@ -1,20 +1,32 @@
 import { buildMenu } from '@bo/contract';
+import { applyMenuOverlay } from '@bo/contract/backmgr/menu-config';
+import { useQuery } from '@tanstack/react-query';
 import { Menu } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { splitPermissions, useCurrentUser, usePermissionItems } from '../../modules/access/session/session.queries';
 import { useLang } from '../../shared/i18n/lang';
+import { menuOverlayQuery } from '../../shared/session/menu-overlay';
 import { groupKey, toMenuItems } from './menu-items';
 
-/** The side menu: the contract's buildMenu over the user's page permissions. */
+/**
+ * The side menu: the contract's buildMenu over the user's page permissions, with the menu
+ * overlay of /backMgr/menuConfig applied (order, hidden entries, titles; it never adds one).
+ * Until the overlay has loaded, or if it cannot be, the catalogue's menu is shown.
+ */
 export function SideMenu({ collapsed }: { collapsed: boolean }) {
   const lang = useLang();
   const { pathname } = useLocation();
   const { data: items } = usePermissionItems();
   const { data: user } = useCurrentUser();
+  const { data: overlay } = useQuery(menuOverlayQuery());
   const entries = useMemo(
-    () => buildMenu({ permissions: splitPermissions(items ?? []).pages, backMgr: user?.backMgr ?? false }),
-    [items, user?.backMgr],
+    () =>
+      applyMenuOverlay(
+        buildMenu({ permissions: splitPermissions(items ?? []).pages, backMgr: user?.backMgr ?? false }),
+        overlay ?? [],
+      ),
+    [items, user?.backMgr, overlay],
   );
   const menuItems = useMemo(() => toMenuItems(entries, lang), [entries, lang]);
   const owner = entries.find((g) => g.children.some((c) => c.url === pathname));

@@ -1,16 +1,39 @@
-import { BoldOutlined, ItalicOutlined, OrderedListOutlined, UnderlineOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import {
+  BoldOutlined,
+  ItalicOutlined,
+  LinkOutlined,
+  OrderedListOutlined,
+  UnderlineOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
 import type { Lang } from '@bo/contract';
 import { MERGE_TAGS } from '@bo/contract/mail/merge-tags';
 import { sanitizeTemplateHtml } from '@bo/contract/mail/template-html';
-import { Button, Form, Select, Space, Tooltip } from 'antd';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { Button, Form, Input, Popover, Select, Space, Tooltip, Typography } from 'antd';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLang } from '../i18n/lang';
 import './rich-text-editor.css';
 
 /** The editor's own words (shared code carries its texts; module locales load lazily). */
 const TEXT: Record<
   Lang,
-  Record<'bold' | 'italic' | 'underline' | 'bullets' | 'numbers' | 'insertTag' | 'font' | 'body', string>
+  Record<
+    | 'bold'
+    | 'italic'
+    | 'underline'
+    | 'bullets'
+    | 'numbers'
+    | 'insertTag'
+    | 'font'
+    | 'body'
+    | 'block'
+    | 'paragraph'
+    | 'heading'
+    | 'link'
+    | 'linkAdd'
+    | 'linkBad',
+    string
+  >
 > = {
   'zh-CN': {
     bold: '加粗',
@@ -21,6 +44,12 @@ const TEXT: Record<
     insertTag: '插入合并标签',
     font: '字体',
     body: '邮件正文',
+    block: '段落格式',
+    paragraph: '正文',
+    heading: '标题 {{n}}',
+    link: '链接',
+    linkAdd: '添加',
+    linkBad: '只能是 http(s) 或站内链接',
   },
   'en-US': {
     bold: 'Bold',
@@ -31,6 +60,12 @@ const TEXT: Record<
     insertTag: 'Insert merge tag',
     font: 'Font',
     body: 'Mail text',
+    block: 'Paragraph style',
+    paragraph: 'Normal text',
+    heading: 'Heading {{n}}',
+    link: 'Link',
+    linkAdd: 'Add',
+    linkBad: 'Only http(s) or site-relative links',
   },
 };
 
@@ -52,6 +87,10 @@ interface Props {
   status?: 'error';
   /** More toolbar controls (the reply's template picker). */
   extra?: ReactNode;
+  /** Offer headings (h2–h4) besides normal text (documents). */
+  headings?: boolean;
+  /** Offer links: the address typed is kept when this answers it (cleaned), refused when it answers null. */
+  link?: (href: string) => string | null;
 }
 
 /**
@@ -74,6 +113,8 @@ export function RichTextEditor({
   minHeight = 160,
   status,
   extra,
+  headings = false,
+  link,
 }: Props) {
   const lang = useLang();
   const text = TEXT[lang];
@@ -120,6 +161,21 @@ export function RichTextEditor({
         {tool(text.underline, <UnderlineOutlined />, 'underline')}
         {tool(text.bullets, <UnorderedListOutlined />, 'insertUnorderedList')}
         {tool(text.numbers, <OrderedListOutlined />, 'insertOrderedList')}
+        {headings && (
+          <Select<string>
+            size="small"
+            value={null}
+            placeholder={text.block}
+            style={{ width: 120 }}
+            options={[
+              { value: 'p', label: text.paragraph },
+              ...[2, 3, 4].map((n) => ({ value: `h${n}`, label: text.heading.replace('{{n}}', String(n - 1)) })),
+            ]}
+            onChange={(tag) => command('formatBlock', `<${tag}>`)}
+            data-testid={testId ? `${testId}-block` : undefined}
+          />
+        )}
+        {link && <LinkTool text={text} testId={testId} clean={link} onAdd={(href) => command('createLink', href)} />}
         {fonts && (
           <Select<string>
             size="small"
@@ -173,5 +229,77 @@ export function RichTextEditor({
         data-testid={testId}
       />
     </div>
+  );
+}
+
+/** The link button: an address typed in a small popover, added to the selection when `clean` accepts it. */
+function LinkTool({
+  text,
+  testId,
+  clean,
+  onAdd,
+}: {
+  text: (typeof TEXT)[Lang];
+  testId: string | undefined;
+  clean: (href: string) => string | null;
+  onAdd: (href: string) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [href, setHref] = useState('');
+  const [bad, setBad] = useState(false);
+  const add = () => {
+    const ok = clean(href.trim());
+    if (!ok) {
+      setBad(true);
+      return;
+    }
+    setOpen(false);
+    setHref('');
+    setBad(false);
+    onAdd(ok);
+  };
+  return (
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      trigger="click"
+      content={
+        <Space direction="vertical" size={4}>
+          <Space.Compact>
+            <Input
+              size="small"
+              value={href}
+              status={bad ? 'error' : undefined}
+              placeholder="https://"
+              onChange={(e) => {
+                setHref(e.target.value);
+                setBad(false);
+              }}
+              onPressEnter={add}
+              style={{ width: 240 }}
+              data-testid={testId ? `${testId}-link-input` : undefined}
+            />
+            <Button size="small" type="primary" onClick={add} data-testid={testId ? `${testId}-link-add` : undefined}>
+              {text.linkAdd}
+            </Button>
+          </Space.Compact>
+          {bad && (
+            <Typography.Text type="danger" style={{ fontSize: 12 }}>
+              {text.linkBad}
+            </Typography.Text>
+          )}
+        </Space>
+      }
+    >
+      <Tooltip title={text.link}>
+        <Button
+          size="small"
+          aria-label={text.link}
+          icon={<LinkOutlined />}
+          onMouseDown={(e) => e.preventDefault()}
+          data-testid={testId ? `${testId}-link` : undefined}
+        />
+      </Tooltip>
+    </Popover>
   );
 }
