@@ -143,6 +143,11 @@ export const AUDIT_ACTIONS = {
   'backMgr.jobCancel': { zh: '取消后台任务', en: 'Cancel background job' },
   'backMgr.noticePublish': { zh: '发布系统公告', en: 'Publish system notice' },
   'backMgr.noticeWithdraw': { zh: '撤回系统公告', en: 'Withdraw system notice' },
+  // App content (the publishing model)
+  'appContent.publish': { zh: '发布 App 内容', en: 'Publish app content' },
+  'appContent.schedule': { zh: '排期 App 内容', en: 'Schedule app content' },
+  'appContent.unschedule': { zh: '取消排期 App 内容', en: 'Unschedule app content' },
+  'appContent.archive': { zh: '归档 App 内容', en: 'Archive app content' },
   // Share links
   'share.create': { zh: '创建分享链接', en: 'Create share link' },
   'share.revoke': { zh: '撤销分享链接', en: 'Revoke share link' },
@@ -193,6 +198,7 @@ export const AUDIT_ENTITIES = {
   system_notice: { zh: '系统公告', en: 'System notice' },
   fba_code: { zh: 'FBA 编码', en: 'FBA code' },
   share_link: { zh: '分享链接', en: 'Share link' },
+  app_content: { zh: 'App 内容', en: 'App content' },
 } as const satisfies Record<string, Texts>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
