@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { idParam, idValue, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
+import { idParam, idValue, instantSchema, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
 import { storedFileSchema } from '../files/files';
 import type { PagePermission } from '../routes';
 import { fieldCode } from '../validation';
@@ -22,7 +22,6 @@ import {
   WINDOW_STATUSES,
   windowFields,
 } from './publishing';
-import { instantSchema } from '../envelope';
 
 export const BANNER_SLOTS = ['home', 'device', 'community'] as const;
 export type BannerSlot = (typeof BANNER_SLOTS)[number];
@@ -184,7 +183,12 @@ function bannerEndpoints<const S extends BannerSlot>(slot: S) {
         keyword: z.string().trim().max(100).optional(),
         state: z.enum(CONTENT_STATES).optional(),
         windowStatus: z.enum(WINDOW_STATUSES).optional(),
-        country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/).optional(),
+        country: z
+          .string()
+          .trim()
+          .toUpperCase()
+          .regex(/^[A-Z]{2}$/)
+          .optional(),
         platform: z.enum(PLATFORMS).optional(),
         sortField: z.enum(BANNER_SORT_FIELDS).default('updatedAt'),
         sortOrder: sortOrderSchema.default('desc'),

@@ -54,7 +54,10 @@ export const CONTENT_MACHINE = defineStateMachine<ContentState, ContentAction>({
       from: ['published', 'scheduled'],
       to: 'archived',
       label: { zh: '归档', en: 'Archive' },
-      confirm: { zh: '归档后，App 不再看到它；之后可以再次发布。', en: 'Once archived, no app sees it; it can be published again.' },
+      confirm: {
+        zh: '归档后，App 不再看到它；之后可以再次发布。',
+        en: 'Once archived, no app sees it; it can be published again.',
+      },
     },
   ],
 });
@@ -77,7 +80,7 @@ export const languageTag = z
   .string()
   .trim()
   .transform((s) => s.replace('_', '-').toLowerCase())
-  .pipe(z.string().regex(/^[a-z]{2,3}(-[a-z0-9]{2,4})?$/, fieldCode('appContent.language')));
+  .pipe(z.string().regex(/^[a-z]{2,3}$|^[a-z]{2,3}-[a-z0-9]{2,4}$/, fieldCode('appContent.language')));
 /** A device model of the catalogue (H6199), kept in upper case. */
 export const modelCode = z
   .string()

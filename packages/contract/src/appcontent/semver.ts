@@ -10,8 +10,9 @@
  */
 export type Version = readonly [number, number, number];
 
-const VERSION = /^(0|[1-9]\d{0,5})(?:\.(0|[1-9]\d{0,5}))?(?:\.(0|[1-9]\d{0,5}))?$/;
-const APP_VERSION = /^v?(0|[1-9]\d{0,5})\.(0|[1-9]\d{0,5})(?:\.(0|[1-9]\d{0,5}))?(?:[-+][0-9A-Za-z.-]{1,40})?$/;
+/** One number of a version: no leading zero, at most six digits. */
+const PART = /^(0|[1-9]\d{0,5})$/;
+const TAG = /^[0-9A-Za-z.-]{1,40}$/;
 const COMPARATOR = /^(>=|<=|>|<|=)?(.+)$/;
 
 type Op = '>=' | '<=' | '>' | '<' | '=';
@@ -21,14 +22,20 @@ interface Comparator {
 }
 export type VersionRange = readonly (readonly Comparator[])[];
 
-function parseVersion(s: string, re: RegExp): Version | null {
-  const m = re.exec(s);
-  if (!m) return null;
-  return [Number(m[1]), Number(m[2] ?? 0), Number(m[3] ?? 0)];
+/** "3", "3.2" or "3.2.1" with at least `min` parts; missing parts are 0. */
+function parseVersion(s: string, min: number): Version | null {
+  const parts = s.split('.');
+  if (parts.length < min || parts.length > 3 || !parts.every((p) => PART.test(p))) return null;
+  return [Number(parts[0]), Number(parts[1] ?? 0), Number(parts[2] ?? 0)];
 }
 
 /** The version an app reports ("3.2", "3.2.1", "v3.2.1-beta.2"), or null when it is not one. */
-export const parseAppVersion = (s: string): Version | null => parseVersion(s.trim(), APP_VERSION);
+export function parseAppVersion(s: string): Version | null {
+  const t = s.trim().replace(/^v/, '');
+  const cut = t.search(/[-+]/);
+  if (cut >= 0 && !TAG.test(t.slice(cut + 1))) return null;
+  return parseVersion(cut >= 0 ? t.slice(0, cut) : t, 2);
+}
 
 export function compareVersions(a: Version, b: Version): number {
   for (let i = 0; i < 3; i++) {
@@ -46,12 +53,16 @@ export function parseRange(text: string): VersionRange | null {
   const sets: Comparator[][] = [];
   for (const part of t.split('||')) {
     // ">= 3.2" is read as ">=3.2".
-    const tokens = part.trim().replace(/(>=|<=|>|<|=)\s+/g, '$1').split(/\s+/).filter(Boolean);
+    const tokens = part
+      .trim()
+      .replace(/(>=|<=|>|<|=)\s+/g, '$1')
+      .split(/\s+/)
+      .filter(Boolean);
     if (tokens.length === 0 || tokens.length > 4) return null;
     const set: Comparator[] = [];
     for (const tok of tokens) {
       const m = COMPARATOR.exec(tok);
-      const v = m?.[2] ? parseVersion(m[2], VERSION) : null;
+      const v = m?.[2] ? parseVersion(m[2], 1) : null;
       if (!m || !v) return null;
       set.push({ op: (m[1] ?? '=') as Op, v });
     }

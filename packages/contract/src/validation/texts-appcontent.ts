@@ -16,10 +16,7 @@ export const APPCONTENT_TEXTS = {
     'https:// 地址或 App 链接，如 lumio://device/H6199',
   ),
   'appContent.altRequired': texts('Give the alt text in Chinese or in English', '请填写中文或英文替代文字'),
-  'appContent.imageSize': texts(
-    'The image must be {w}:{h}, {min}–{max} px wide',
-    '图片比例须为 {w}:{h}，宽 {min}–{max} 像素',
-  ),
+  'appContent.imageSize': texts('The image must be {w}:{h}, {min}–{max} px wide', '图片比例须为 {w}:{h}，宽 {min}–{max} 像素'),
   'appContent.imageTooLarge': texts('The image is larger than {mb} MB', '图片大于 {mb} MB'),
   'appContent.imageMissing': texts('Upload the image again: this one is not available', '请重新上传图片：该图片不可用'),
   'appContent.startNotFuture': texts(

@@ -1,4 +1,4 @@
-import { APP_KEY_HEADER, readContent, media } from '@bo/contract/appcontent/app-api';
+import { APP_KEY_HEADER, media, readContent } from '@bo/contract/appcontent/app-api';
 import { BANNER_ENDPOINTS_OF, BANNER_SLOTS, type BannerEndpoints, type BannerSlot } from '@bo/contract/appcontent/banners';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
@@ -56,9 +56,7 @@ export function appContentRoutes(app: FastifyInstance, ctx: AppContext): void {
     bind(app, ep.list, async ({ query }) => banners.list(ctx.db, slot, query));
     bind(app, ep.models, async () => banners.models(ctx.db));
     bind(app, ep.create, async ({ actor, body }) => banners.create(ctx.db, actor, slot, body));
-    bind(app, ep.update, async ({ actor, params, body, req }) =>
-      banners.update(ctx.db, actor, slot, params.id, body, lang(req)),
-    );
+    bind(app, ep.update, async ({ actor, params, body, req }) => banners.update(ctx.db, actor, slot, params.id, body, lang(req)));
     bind(app, ep.act, async ({ actor, params, body, req }) =>
       banners.act(ctx.db, actor, slot, params.id, body.action, body.version, lang(req)),
     );

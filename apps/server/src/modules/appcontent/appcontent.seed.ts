@@ -43,7 +43,11 @@ async function storeImage(tx: DbOrTx, db: Db, ownerId: number, name: string, png
   const s = sha(png);
   const t = sha(thumb.data);
   await store.put(tx, { sha256: s, size: png.length, type: 'png', width: w, height: h }, png);
-  await store.put(tx, { sha256: t, size: thumb.data.length, type: 'webp', width: thumb.info.width, height: thumb.info.height }, thumb.data);
+  await store.put(
+    tx,
+    { sha256: t, size: thumb.data.length, type: 'webp', width: thumb.info.width, height: thumb.info.height },
+    thumb.data,
+  );
   const res = await tx.execute<{ id: number }>(sql`
     INSERT INTO files (account_id, purpose, blob_sha, thumb_sha, name, owner_id, entity)
     VALUES (1, 'image', ${s}, ${t}, ${name}, ${ownerId}, ${`app-banner:${slot}`}) RETURNING id`);
@@ -73,17 +77,158 @@ interface DemoBanner {
 }
 
 const DEMO: readonly DemoBanner[] = [
-  { slot: 'home', name: 'Holiday sale · US', title: 'Holiday Glow Sale', colors: ['#ff6a3d', '#9b1fe8'], altZh: '节日灯光促销', altEn: 'Holiday glow sale: up to 30% off', link: 'https://www.example.com/sale', countries: ['US'], versionRange: '>=3.0.0', state: 'published', start: -3, end: 30, priority: 10 },
-  { slot: 'home', name: '新品上市 · 中国', title: 'New Arrivals', colors: ['#e0115f', '#ff9966'], altZh: '新品上市', altEn: 'New arrivals', link: 'lumio://shop/new', countries: ['CN'], languages: ['zh'], state: 'published', start: -10, end: null, priority: 5 },
-  { slot: 'home', name: 'Winter glow · EU (app 3.2–4)', title: 'Winter Glow', colors: ['#1e3c72', '#2a9df4'], altZh: '冬日光影', altEn: 'Winter glow scenes for your home', link: 'lumio://scenes/winter', countries: ['DE', 'FR', 'GB'], versionRange: '>=3.2.0 <4', state: 'published', start: -1, end: 60, priority: 5, position: 1 },
-  { slot: 'home', name: 'Everyone · DreamView tips', title: 'DreamView Tips', colors: ['#0f9b8e', '#38ef7d'], altZh: 'DreamView 使用技巧', altEn: 'DreamView tips', link: 'lumio://guide/dreamview', state: 'published', start: null, end: null, priority: 0, position: 5 },
-  { slot: 'home', name: 'Black Friday · US', title: 'Black Friday', colors: ['#111111', '#c9a227'], altZh: '黑色星期五', altEn: 'Black Friday deals', link: 'https://www.example.com/black-friday', countries: ['US'], state: 'scheduled', start: 7, end: 14, priority: 20 },
-  { slot: 'home', name: 'App 4 preview · iOS', title: 'Lumio 4 is coming', colors: ['#4568dc', '#b06ab3'], altZh: 'Lumio 4 即将到来', altEn: 'Lumio 4 is coming', link: '', versionRange: '>=4', platforms: ['ios'], state: 'draft', start: null, end: null },
-  { slot: 'home', name: 'Summer splash (ended)', title: 'Summer Splash', colors: ['#f7971e', '#ffd200'], altZh: '夏日狂欢', altEn: 'Summer splash', link: 'https://www.example.com/summer', state: 'archived', start: -120, end: -60 },
-  { slot: 'device', name: 'Set up your light', title: 'Set up in 3 steps', colors: ['#00b4db', '#0083b0'], altZh: '三步完成设置', altEn: 'Set up your light in 3 steps', link: 'lumio://guide/setup', firstModel: true, state: 'published', start: -5, end: null, priority: 3 },
-  { slot: 'device', name: 'Firmware 2.1 · Android', title: 'Firmware 2.1', colors: ['#654ea3', '#eaafc8'], altZh: '固件 2.1 新功能', altEn: 'What is new in firmware 2.1', link: 'lumio://firmware', platforms: ['android'], state: 'draft' },
-  { slot: 'community', name: 'Photo contest', title: 'Show your setup', colors: ['#ee0979', '#ff6a00'], altZh: '晒出你的灯光布置', altEn: 'Show us your light setup', link: 'lumio://community/contest', state: 'published', start: -2, end: 28, priority: 1 },
-  { slot: 'community', name: 'Creator week · JP', title: 'Creator Week', colors: ['#8e2de2', '#4a00e0'], altZh: '创作者周', altEn: 'Creator week', link: 'lumio://community/creators', countries: ['JP'], languages: ['ja'], state: 'scheduled', start: 3, end: 10 },
+  {
+    slot: 'home',
+    name: 'Holiday sale · US',
+    title: 'Holiday Glow Sale',
+    colors: ['#ff6a3d', '#9b1fe8'],
+    altZh: '节日灯光促销',
+    altEn: 'Holiday glow sale: up to 30% off',
+    link: 'https://www.example.com/sale',
+    countries: ['US'],
+    versionRange: '>=3.0.0',
+    state: 'published',
+    start: -3,
+    end: 30,
+    priority: 10,
+  },
+  {
+    slot: 'home',
+    name: '新品上市 · 中国',
+    title: 'New Arrivals',
+    colors: ['#e0115f', '#ff9966'],
+    altZh: '新品上市',
+    altEn: 'New arrivals',
+    link: 'lumio://shop/new',
+    countries: ['CN'],
+    languages: ['zh'],
+    state: 'published',
+    start: -10,
+    end: null,
+    priority: 5,
+  },
+  {
+    slot: 'home',
+    name: 'Winter glow · EU (app 3.2–4)',
+    title: 'Winter Glow',
+    colors: ['#1e3c72', '#2a9df4'],
+    altZh: '冬日光影',
+    altEn: 'Winter glow scenes for your home',
+    link: 'lumio://scenes/winter',
+    countries: ['DE', 'FR', 'GB'],
+    versionRange: '>=3.2.0 <4',
+    state: 'published',
+    start: -1,
+    end: 60,
+    priority: 5,
+    position: 1,
+  },
+  {
+    slot: 'home',
+    name: 'Everyone · DreamView tips',
+    title: 'DreamView Tips',
+    colors: ['#0f9b8e', '#38ef7d'],
+    altZh: 'DreamView 使用技巧',
+    altEn: 'DreamView tips',
+    link: 'lumio://guide/dreamview',
+    state: 'published',
+    start: null,
+    end: null,
+    priority: 0,
+    position: 5,
+  },
+  {
+    slot: 'home',
+    name: 'Black Friday · US',
+    title: 'Black Friday',
+    colors: ['#111111', '#c9a227'],
+    altZh: '黑色星期五',
+    altEn: 'Black Friday deals',
+    link: 'https://www.example.com/black-friday',
+    countries: ['US'],
+    state: 'scheduled',
+    start: 7,
+    end: 14,
+    priority: 20,
+  },
+  {
+    slot: 'home',
+    name: 'App 4 preview · iOS',
+    title: 'Lumio 4 is coming',
+    colors: ['#4568dc', '#b06ab3'],
+    altZh: 'Lumio 4 即将到来',
+    altEn: 'Lumio 4 is coming',
+    link: '',
+    versionRange: '>=4',
+    platforms: ['ios'],
+    state: 'draft',
+    start: null,
+    end: null,
+  },
+  {
+    slot: 'home',
+    name: 'Summer splash (ended)',
+    title: 'Summer Splash',
+    colors: ['#f7971e', '#ffd200'],
+    altZh: '夏日狂欢',
+    altEn: 'Summer splash',
+    link: 'https://www.example.com/summer',
+    state: 'archived',
+    start: -120,
+    end: -60,
+  },
+  {
+    slot: 'device',
+    name: 'Set up your light',
+    title: 'Set up in 3 steps',
+    colors: ['#00b4db', '#0083b0'],
+    altZh: '三步完成设置',
+    altEn: 'Set up your light in 3 steps',
+    link: 'lumio://guide/setup',
+    firstModel: true,
+    state: 'published',
+    start: -5,
+    end: null,
+    priority: 3,
+  },
+  {
+    slot: 'device',
+    name: 'Firmware 2.1 · Android',
+    title: 'Firmware 2.1',
+    colors: ['#654ea3', '#eaafc8'],
+    altZh: '固件 2.1 新功能',
+    altEn: 'What is new in firmware 2.1',
+    link: 'lumio://firmware',
+    platforms: ['android'],
+    state: 'draft',
+  },
+  {
+    slot: 'community',
+    name: 'Photo contest',
+    title: 'Show your setup',
+    colors: ['#ee0979', '#ff6a00'],
+    altZh: '晒出你的灯光布置',
+    altEn: 'Show us your light setup',
+    link: 'lumio://community/contest',
+    state: 'published',
+    start: -2,
+    end: 28,
+    priority: 1,
+  },
+  {
+    slot: 'community',
+    name: 'Creator week · JP',
+    title: 'Creator Week',
+    colors: ['#8e2de2', '#4a00e0'],
+    altZh: '创作者周',
+    altEn: 'Creator week',
+    link: 'lumio://community/creators',
+    countries: ['JP'],
+    languages: ['ja'],
+    state: 'scheduled',
+    start: 3,
+    end: 10,
+  },
 ];
 
 const arr = (a: readonly string[] | undefined) => sql`${`{${(a ?? []).join(',')}}`}::text[]`;
@@ -99,10 +244,18 @@ export async function applyAppContentDemoOnce(db: Db): Promise<void> {
     if (done) return;
     const admin = (await tx.execute<{ id: number }>(sql`SELECT id FROM ${userDirectory} u WHERE login_name = 'admin'`)).rows[0];
     const ownerId = Number(admin?.id ?? 1);
-    const model = (await tx.execute<{ model: string }>(sql`SELECT upper(m.model) AS model FROM ${catalogModels} m ORDER BY m.id LIMIT 1`))
-      .rows[0]?.model;
+    const model = (
+      await tx.execute<{ model: string }>(sql`SELECT upper(m.model) AS model FROM ${catalogModels} m ORDER BY m.id LIMIT 1`)
+    ).rows[0]?.model;
     for (const [i, b] of DEMO.entries()) {
-      const image = await storeImage(tx, db, ownerId, `${b.title.toLowerCase().replace(/\W+/g, '-')}.png`, images[i] as Buffer, b.slot);
+      const image = await storeImage(
+        tx,
+        db,
+        ownerId,
+        `${b.title.toLowerCase().replace(/\W+/g, '-')}.png`,
+        images[i] as Buffer,
+        b.slot,
+      );
       const payload = { ...image, altZh: b.altZh, altEn: b.altEn, link: b.link };
       const models = b.firstModel && model ? [model] : [];
       await tx.execute(sql`

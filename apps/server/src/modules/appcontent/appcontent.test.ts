@@ -122,7 +122,13 @@ describe('the resolver', () => {
     // A window written through the API in other offsets is the same instants.
     const res = await t.call('POST', B, {
       token: admin,
-      body: { name: 'tz', imageFileId: imageId, altEn: 'tz', windowStart: '2030-03-10T06:30:00+05:30', windowEnd: '2030-03-10T15:00:00-08:00' },
+      body: {
+        name: 'tz',
+        imageFileId: imageId,
+        altEn: 'tz',
+        windowStart: '2030-03-10T06:30:00+05:30',
+        windowEnd: '2030-03-10T15:00:00-08:00',
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ windowStart: '2030-03-10T01:00:00Z', windowEnd: '2030-03-10T23:00:00Z' });
@@ -275,10 +281,20 @@ describe('banner images', () => {
     const tooBig = await upload('big.png', big, 'device');
     expect(tooBig.statusCode).toBe(400);
     expect(codes(tooBig)).toEqual(['file:appContent.imageTooLarge']);
-    const square = await upload('square.png', await sharp({ create: { width: 800, height: 800, channels: 3, background: '#123456' } }).png().toBuffer());
+    const square = await upload(
+      'square.png',
+      await sharp({ create: { width: 800, height: 800, channels: 3, background: '#123456' } })
+        .png()
+        .toBuffer(),
+    );
     expect(square.statusCode).toBe(400);
     expect(codes(square)).toEqual(['file:appContent.imageSize']);
-    const small = await upload('small.png', await sharp({ create: { width: 320, height: 180, channels: 3, background: '#123456' } }).png().toBuffer());
+    const small = await upload(
+      'small.png',
+      await sharp({ create: { width: 320, height: 180, channels: 3, background: '#123456' } })
+        .png()
+        .toBuffer(),
+    );
     expect(codes(small)).toEqual(['file:appContent.imageSize']);
     const pdf = await upload('banner.png', Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'));
     expect(pdf.statusCode).toBe(400);
@@ -290,8 +306,21 @@ describe('banner images', () => {
   });
 
   it('checks the image again on save: a file of another shape or another kind is refused', async () => {
-    const { payload: body, headers } = multipart({}, { name: 'sq.png', bytes: await sharp({ create: { width: 900, height: 900, channels: 3, background: '#000' } }).png().toBuffer() });
-    const generic = await t.app.inject({ method: 'POST', url: '/api/files/upload?purpose=image', payload: body, headers: { ...headers, authorization: `Bearer ${admin}` } });
+    const { payload: body, headers } = multipart(
+      {},
+      {
+        name: 'sq.png',
+        bytes: await sharp({ create: { width: 900, height: 900, channels: 3, background: '#000' } })
+          .png()
+          .toBuffer(),
+      },
+    );
+    const generic = await t.app.inject({
+      method: 'POST',
+      url: '/api/files/upload?purpose=image',
+      payload: body,
+      headers: { ...headers, authorization: `Bearer ${admin}` },
+    });
     expect(generic.statusCode, generic.body).toBe(200);
     const res = await t.call('POST', B, { token: admin, body: { name: 'sq', imageFileId: generic.json().data.id, altEn: 'x' } });
     expect(res.statusCode).toBe(400);
@@ -337,7 +366,9 @@ describe('banner writes and states', () => {
         } else {
           expect(res.statusCode, `${state} × ${action}`).toBe(409);
           expect(res.json().data.state).toBe(state);
-          const [after] = await q<{ state: string; version: number }>(`SELECT state, version FROM app_content WHERE id = $1`, [id]);
+          const [after] = await q<{ state: string; version: number }>(`SELECT state, version FROM app_content WHERE id = $1`, [
+            id,
+          ]);
           expect(after).toEqual({ state, version: 1 });
         }
       }
@@ -359,15 +390,29 @@ describe('banner writes and states', () => {
     expect(codes(await act(over, 'publish'))).toEqual(['windowEnd:appContent.windowOver']);
     const noStart = await row({ state: 'draft' });
     expect(codes(await act(noStart, 'schedule'))).toEqual(['windowStart:appContent.startNotFuture']);
-    expect((await q(`SELECT state FROM app_content WHERE id = ANY($1)`, [[over, noStart]])).map((r) => r.state)).toEqual(['draft', 'draft']);
+    expect((await q(`SELECT state FROM app_content WHERE id = ANY($1)`, [[over, noStart]])).map((r) => r.state)).toEqual([
+      'draft',
+      'draft',
+    ]);
   });
 
   it('edits with the version it read (409 stale otherwise), not archived ones; deletes drafts and archived ones only', async () => {
     const id = await fresh('draft');
-    const body = { name: 'edited', imageFileId: imageId, altZh: '改', countries: ['de', 'FR'], models: [], versionRange: '>=3.2 <4' };
+    const body = {
+      name: 'edited',
+      imageFileId: imageId,
+      altZh: '改',
+      countries: ['de', 'FR'],
+      models: [],
+      versionRange: '>=3.2 <4',
+    };
     const ok = await t.call('PUT', `${B}/${id}`, { token: admin, body: { ...body, version: 1 } });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json().data).toMatchObject({ name: 'edited', version: 2, targeting: { countries: ['DE', 'FR'], versionRange: '>=3.2 <4' } });
+    expect(ok.json().data).toMatchObject({
+      name: 'edited',
+      version: 2,
+      targeting: { countries: ['DE', 'FR'], versionRange: '>=3.2 <4' },
+    });
     const stale = await t.call('PUT', `${B}/${id}`, { token: admin, body: { ...body, name: 'again', version: 1 } });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().code).toBe(ERROR_CODES.STALE_VERSION);
@@ -378,7 +423,9 @@ describe('banner writes and states', () => {
     expect((await t.call('DELETE', `${B}/${published}`, { token: admin })).statusCode).toBe(409);
     expect((await t.call('DELETE', `${B}/${archived}`, { token: admin })).statusCode).toBe(200);
     expect((await t.call('DELETE', `${B}/${id}`, { token: admin })).statusCode).toBe(200);
-    const audits = await q(`SELECT action FROM audit_log WHERE entity = 'app_content' AND entity_id = $1 ORDER BY id`, [String(id)]);
+    const audits = await q(`SELECT action FROM audit_log WHERE entity = 'app_content' AND entity_id = $1 ORDER BY id`, [
+      String(id),
+    ]);
     expect(audits.map((a) => a.action)).toEqual(['update', 'delete']);
   });
 
@@ -409,9 +456,14 @@ describe('banner writes and states', () => {
         'versionRange:appContent.versionRange',
       ]),
     );
-    const unknownModel = await t.call('POST', B, { token: admin, body: { name: 'm', imageFileId: imageId, altEn: 'm', models: ['NOPE1'] } });
+    const unknownModel = await t.call('POST', B, {
+      token: admin,
+      body: { name: 'm', imageFileId: imageId, altEn: 'm', models: ['NOPE1'] },
+    });
     expect(codes(unknownModel)).toEqual(['models:appContent.unknownModel']);
     expect((await q(`SELECT count(*)::int AS n FROM app_content`))[0]?.n).toBe(before);
-    expect((await t.call('POST', B, { token: manager, body: { name: 'm', imageFileId: imageId, altEn: 'm' } })).statusCode).toBe(403);
+    expect((await t.call('POST', B, { token: manager, body: { name: 'm', imageFileId: imageId, altEn: 'm' } })).statusCode).toBe(
+      403,
+    );
   });
 });

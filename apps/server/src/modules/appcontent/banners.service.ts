@@ -14,11 +14,11 @@
  */
 import { type Lang, refusalText, transitionFrom } from '@bo/contract';
 import {
+  BANNER_SLOT_DEFS,
   type Banner,
   type BannerBody,
   type BannerPayload,
   type BannerSlot,
-  BANNER_SLOT_DEFS,
   slotRefusal,
   slotRuleParams,
 } from '@bo/contract/appcontent/banners';
@@ -141,8 +141,7 @@ export async function list(db: Db, slot: BannerSlot, q: BannerListQuery) {
 
 async function find(db: DbOrTx, slot: BannerSlot, id: number, lock = false): Promise<Raw> {
   if (lock) await db.execute(sql`SELECT id FROM app_content WHERE id = ${id} FOR UPDATE`);
-  const [row] = (await db.execute<Raw>(sql`${SELECT} ${FROM} WHERE c.id = ${id} AND c.kind = ${KIND} AND c.slot = ${slot}`))
-    .rows;
+  const [row] = (await db.execute<Raw>(sql`${SELECT} ${FROM} WHERE c.id = ${id} AND c.kind = ${KIND} AND c.slot = ${slot}`)).rows;
   if (!row) throw notFound(`no ${slot} banner ${id}`);
   return row;
 }
@@ -220,7 +219,9 @@ export async function update(
     if (before.version !== b.version) throw staleVersion();
     if (before.state === 'archived') {
       throw conflict(
-        lang === 'zh-CN' ? '内容当前为「已归档」，不能编辑；请先重新发布' : 'cannot edit: the content is archived; publish it again first',
+        lang === 'zh-CN'
+          ? '内容当前为「已归档」，不能编辑；请先重新发布'
+          : 'cannot edit: the content is archived; publish it again first',
         { state: before.state },
       );
     }

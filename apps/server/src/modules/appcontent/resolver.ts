@@ -12,7 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { AppContentKind } from '@bo/contract/appcontent/app-api';
-import { type BannerPayload, type BannerSlot, type ResolvedBanner } from '@bo/contract/appcontent/banners';
+import type { BannerPayload, BannerSlot, ResolvedBanner } from '@bo/contract/appcontent/banners';
 import type { AppContextInput } from '@bo/contract/appcontent/publishing';
 import { parseAppVersion, parseRange, satisfies } from '@bo/contract/appcontent/semver';
 import { sql } from 'drizzle-orm';
@@ -44,8 +44,7 @@ const iso = (col: string) => sql.raw(`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-M
 export const mediaUrl = (fileId: number, thumb = false) => `/api/app/v1/media/${fileId}${thumb ? '?thumb=1' : ''}`;
 
 /** The alt text in the asked language (Chinese for zh…, English otherwise), the other one when it is empty. */
-const altIn = (p: BannerPayload, lang: string | undefined) =>
-  lang?.startsWith('zh') ? p.altZh || p.altEn : p.altEn || p.altZh;
+const altIn = (p: BannerPayload, lang: string | undefined) => (lang?.startsWith('zh') ? p.altZh || p.altEn : p.altEn || p.altZh);
 
 function toItem(r: Row, lang: string | undefined): ResolvedBanner {
   const p = r.payload;
