@@ -121,7 +121,7 @@ export function BannersPage({ slot }: { slot: BannerSlot }) {
     {
       key: 'name',
       priority: 'key',
-      width: 200,
+      width: 210,
       ellipsis: true,
       title: t('appContent.banners.column.name'),
       render: (_, b) => (
@@ -129,8 +129,8 @@ export function BannersPage({ slot }: { slot: BannerSlot }) {
           <Typography.Link onClick={() => setEditor({ mode: 'edit', record: b })} data-testid={`banner-edit-${b.id}`}>
             {b.name}
           </Typography.Link>
-          <Typography.Text type="secondary" ellipsis>
-            {lang === 'zh-CN' ? b.altZh || b.altEn : b.altEn || b.altZh}
+          <Typography.Text type="secondary" ellipsis data-testid={`banner-targeting-${b.id}`}>
+            {targetingText(b)}
           </Typography.Text>
         </Space>
       ),
@@ -168,13 +168,6 @@ export function BannersPage({ slot }: { slot: BannerSlot }) {
         ),
     },
     {
-      key: 'targeting',
-      width: 200,
-      ellipsis: true,
-      title: t('appContent.banners.column.targeting'),
-      render: (_, b) => <span data-testid={`banner-targeting-${b.id}`}>{targetingText(b)}</span>,
-    },
-    {
       key: 'priority',
       sortable: true,
       priority: 'detail',
@@ -194,7 +187,7 @@ export function BannersPage({ slot }: { slot: BannerSlot }) {
       key: 'actions',
       priority: 'key',
       fixed: 'right',
-      width: 200,
+      width: 250,
       title: t('common.actions'),
       render: (_, b) => (
         <Space size={4} wrap>
