@@ -121,7 +121,7 @@ export function BannerPreviewDrawer({ slot, open, onClose }: { slot: BannerSlot;
                   <div style={{ width: 375, maxWidth: '100%' }}>
                     {items.map((b) => (
                       <figure key={b.id} style={{ margin: '0 0 10px' }} data-testid={`preview-item-${b.id}`}>
-                        <img src={b.image.thumbUrl} alt={b.alt} style={{ width: '100%', borderRadius: 8, display: 'block' }} />
+                        <img src={b.image.url} alt={b.alt} style={{ width: '100%', borderRadius: 8, display: 'block' }} />
                         <figcaption>
                           <Typography.Text>{b.alt}</Typography.Text>
                           {b.link && (
