@@ -56,7 +56,7 @@ export function BannerImageInput({
   };
 
   return (
-    <Space direction="vertical" size={6} style={{ width: '100%' }} data-testid="banner-image">
+    <Space orientation="vertical" size={6} style={{ width: '100%' }} data-testid="banner-image">
       {value && (
         <Space align="start">
           {thumb ? (

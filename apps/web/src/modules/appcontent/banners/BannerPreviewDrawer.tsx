@@ -105,7 +105,7 @@ export function BannerPreviewDrawer({ slot, open, onClose }: { slot: BannerSlot;
         <div style={{ marginTop: 16 }} data-testid="preview-result">
           {preview.isError && <Alert type="error" showIcon message={errorText(preview.error, lang)} />}
           {preview.data && (
-            <Space direction="vertical" size={8} style={{ width: '100%' }}>
+            <Space orientation="vertical" size={8} style={{ width: '100%' }}>
               <Typography.Text type="secondary">
                 {t('appContent.banners.previewPanel.apiUrl')}:{' '}
                 <Typography.Text code copyable>

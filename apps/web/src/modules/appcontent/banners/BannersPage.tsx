@@ -125,7 +125,7 @@ export function BannersPage({ slot }: { slot: BannerSlot }) {
       ellipsis: true,
       title: t('appContent.banners.column.name'),
       render: (_, b) => (
-        <Space direction="vertical" size={0}>
+        <Space orientation="vertical" size={0}>
           <Typography.Link onClick={() => setEditor({ mode: 'edit', record: b })} data-testid={`banner-edit-${b.id}`}>
             {b.name}
           </Typography.Link>
@@ -141,7 +141,7 @@ export function BannersPage({ slot }: { slot: BannerSlot }) {
       width: 110,
       title: t('appContent.banners.column.state'),
       render: (_, b) => (
-        <Space direction="vertical" size={2}>
+        <Space orientation="vertical" size={2}>
           <StateTag machine={CONTENT_MACHINE} state={b.state} testId={`banner-state-${b.id}`} />
           {b.state !== 'draft' && b.state !== 'archived' && (
             <Tag color={WINDOW_COLOR[b.windowStatus]}>{t(`appContent.banners.window.${b.windowStatus}`)}</Tag>
@@ -159,7 +159,7 @@ export function BannersPage({ slot }: { slot: BannerSlot }) {
         !b.windowStart && !b.windowEnd ? (
           t('appContent.banners.always')
         ) : (
-          <Space direction="vertical" size={0}>
+          <Space orientation="vertical" size={0}>
             <span>{b.windowStart ? formatDateTime(b.windowStart) : t('appContent.banners.now')}</span>
             <Typography.Text type="secondary">
               {b.windowEnd ? formatDateTime(b.windowEnd) : t('appContent.banners.noEnd')}
