@@ -20,6 +20,8 @@ import type { DbOrTx } from '../../db/client';
 
 export interface Resolved {
   items: ResolvedBanner[];
+  /** The items as JSON, made once: hashed for the ETag and sent as they are. */
+  json: string;
   /** A strong ETag of exactly these items. */
   etag: string;
   /** Seconds an app may keep the answer: at most a minute, never past the next window edge. */
@@ -97,8 +99,9 @@ export async function resolve(
   const items = rows.rows
     .filter((r) => satisfies(version, parseRange(r.version_range) ?? [[{ op: '=', v: [-1, -1, -1] }]]))
     .map((r) => toItem(r, lang));
-  const etag = `"${createHash('sha256').update(JSON.stringify(items)).digest('base64url').slice(0, 27)}"`;
+  const json = JSON.stringify(items);
+  const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
   const next = edge.rows[0]?.next;
   const untilEdge = next ? Math.ceil((Date.parse(next) - at.getTime()) / 1000) : MAX_AGE_SECONDS;
-  return { items, etag, maxAge: Math.max(0, Math.min(MAX_AGE_SECONDS, untilEdge)) };
+  return { items, json, etag, maxAge: Math.max(0, Math.min(MAX_AGE_SECONDS, untilEdge)) };
 }
