@@ -10,6 +10,7 @@ import { filesArea } from '../platform/files/files.manifest';
 import { notifyArea } from '../platform/notify/notify.manifest';
 import { shareArea } from '../platform/share/share.manifest';
 import { accessArea } from './access/access.manifest';
+import { appContentArea } from './appcontent/appcontent.manifest';
 import { backMgrArea } from './backmgr/backmgr.manifest';
 import { catalogArea } from './catalog/catalog.manifest';
 import { costsArea } from './costs/costs.manifest';
@@ -39,4 +40,5 @@ export const AREAS: readonly AreaManifest[] = [
   ordersArea,
   organizationArea,
   backMgrArea,
+  appContentArea,
 ];

@@ -215,6 +215,11 @@ export const EXTERNAL_REQUESTS: Record<string, RequestOf> = {
     );
     return { url: `/api/share/links/${link.id}/revoke` };
   },
+  // ---- the app's public read API: published app content, the same for every caller ----
+  'GET /api/app/v1/content/:kind': get('/api/app/v1/content/banner', { slot: 'home', country: 'US', version: '3.4.0' }),
+  'GET /api/app/v1/media/:id': async (c) => ({
+    url: `/api/app/v1/media/${(await one(c.pool, `SELECT (payload->>'imageFileId')::int AS id FROM app_content WHERE state = 'published' ORDER BY id LIMIT 1`)).id}`,
+  }),
   'GET /api/public/share/:token': (c) => ({ url: `/api/public/share/made-up-${c.n}`, status: 404 }),
   'GET /api/user/rest/v1/users/productLines': get('/api/user/rest/v1/users/productLines'),
   'GET /api/sales/rest/v1/listings/product-position-all': get(`${S}/listings/product-position-all`),

@@ -148,6 +148,11 @@ export const AUDIT_ACTIONS = {
   'backMgr.docDetach': { zh: '移除文档附件', en: 'Remove document attachment' },
   'backMgr.menuSave': { zh: '修改菜单配置', en: 'Change menu configuration' },
   'backMgr.menuReset': { zh: '恢复菜单目录配置', en: 'Reset menu entry to catalogue' },
+  // App content (the publishing model)
+  'appContent.publish': { zh: '发布 App 内容', en: 'Publish app content' },
+  'appContent.schedule': { zh: '排期 App 内容', en: 'Schedule app content' },
+  'appContent.unschedule': { zh: '取消排期 App 内容', en: 'Unschedule app content' },
+  'appContent.archive': { zh: '归档 App 内容', en: 'Archive app content' },
   // Share links
   'share.create': { zh: '创建分享链接', en: 'Create share link' },
   'share.revoke': { zh: '撤销分享链接', en: 'Revoke share link' },
@@ -200,6 +205,7 @@ export const AUDIT_ENTITIES = {
   backmgr_doc: { zh: '后台文档', en: 'Back-office document' },
   menu_overlay: { zh: '菜单配置', en: 'Menu configuration' },
   share_link: { zh: '分享链接', en: 'Share link' },
+  app_content: { zh: 'App 内容', en: 'App content' },
 } as const satisfies Record<string, Texts>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

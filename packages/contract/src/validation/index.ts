@@ -9,6 +9,7 @@
 import type { Lang } from '../errors';
 import type { FieldTexts } from './texts';
 import { ACCESS_TEXTS, CATALOG_TEXTS } from './texts-access-catalog';
+import { APPCONTENT_TEXTS } from './texts-appcontent';
 import { BACKMGR_TEXTS } from './texts-backmgr';
 import { COMMON_TEXTS } from './texts-common';
 import { FILE_TEXTS } from './texts-files';
@@ -30,6 +31,7 @@ export const FIELD_TEXTS = {
   ...PPC_TEXTS,
   ...FILE_TEXTS,
   ...BACKMGR_TEXTS,
+  ...APPCONTENT_TEXTS,
 } as const satisfies Record<string, FieldTexts>;
 
 export type FieldCode = keyof typeof FIELD_TEXTS;

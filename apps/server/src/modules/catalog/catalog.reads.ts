@@ -21,3 +21,6 @@ export const catalogListings: SQL = sql`(SELECT id, shop_id, market_id, sku_id, 
 export const listingSkus: SQL = sql`(SELECT li.id, li.shop_id, li.market_id, li.sku_id, li.asin, li.title, li.price, li.currency,
             li.status, sk.sku, sk.variant, sk.product_id
        FROM listings li JOIN skus sk ON sk.id = li.sku_id)`;
+
+/** The product models (H6199) with their names, for the app's content to target: model, name, name_en, lifecycle. */
+export const catalogModels: SQL = sql`(SELECT id, model, name, name_en, lifecycle FROM products)`;

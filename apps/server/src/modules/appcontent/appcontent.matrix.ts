@@ -1,0 +1,78 @@
+/**
+ * Permission-matrix rows of the app content: each banner slot's screen permission reads, its
+ * buttons write (create, edit for edits and state moves, delete); the app's read API and its
+ * images are public.
+ */
+import { BANNER_SLOTS, type BannerSlot } from '@bo/contract/appcontent/banners';
+import { one, PUBLIC_OK } from '../../../test/matrix/cells';
+import type { CellContext, Row } from '../../../test/matrix/rows';
+import { bannerImage } from './appcontent.seed';
+
+const READ = '401 401 403 200 200 403 403 200 403';
+const WRITE = '401 401 403 403 200 403 403 200 403';
+
+/** A seeded banner's image of the slot (the demo seed stores one per banner). */
+const seededImage = async (c: CellContext, slot: BannerSlot) =>
+  one(
+    c.pool,
+    `SELECT (payload->>'imageFileId')::int AS id, payload FROM app_content WHERE slot = $1 AND state = 'published' ORDER BY id LIMIT 1`,
+    [slot],
+  );
+/** A fresh draft banner of the slot, on the seeded image. */
+async function draft(c: CellContext, slot: BannerSlot) {
+  const img = await seededImage(c, slot);
+  return one(
+    c.pool,
+    `INSERT INTO app_content (kind, slot, name, payload, state) VALUES ('banner', $1, $2, $3, 'draft') RETURNING id, version`,
+    [slot, `matrix ${c.n}`, img.payload],
+  );
+}
+const body = async (c: CellContext, slot: BannerSlot) => ({
+  name: `matrix ${c.n}`,
+  imageFileId: (await seededImage(c, slot)).id,
+  altEn: 'matrix',
+});
+
+function slotRows(slot: BannerSlot): Record<string, Row> {
+  const B = `/api/appcontent/rest/v1/banners/${slot}`;
+  return {
+    [`GET ${B}`]: { request: () => ({ url: B, query: { state: 'published' } }), expect: READ },
+    [`GET ${B}/models`]: { request: () => ({ url: `${B}/models` }), expect: READ },
+    [`POST ${B}/preview`]: { request: () => ({ url: `${B}/preview`, body: { country: 'US', version: '3.2.0' } }), expect: READ },
+    [`POST ${B}/image`]: {
+      request: async (c) => ({
+        url: `${B}/image`,
+        multipart: { fields: {}, file: { name: `m${c.n}.png`, bytes: await bannerImage(slot, `m${c.n}`, '#000000', '#ffffff') } },
+      }),
+      expect: READ,
+    },
+    [`POST ${B}`]: { request: async (c) => ({ url: B, body: await body(c, slot) }), expect: WRITE },
+    [`PUT ${B}/:id`]: {
+      request: async (c) => {
+        const d = await draft(c, slot);
+        return { url: `${B}/${d.id}`, body: { ...(await body(c, slot)), version: d.version } };
+      },
+      expect: WRITE,
+    },
+    [`POST ${B}/:id/actions`]: {
+      request: async (c) => {
+        const d = await draft(c, slot);
+        return { url: `${B}/${d.id}/actions`, body: { action: 'publish', version: d.version } };
+      },
+      expect: WRITE,
+    },
+    [`DELETE ${B}/:id`]: { request: async (c) => ({ url: `${B}/${(await draft(c, slot)).id}` }), expect: WRITE },
+  };
+}
+
+export const matrixRows = (): Record<string, Row> => ({
+  ...Object.assign({}, ...BANNER_SLOTS.map(slotRows)),
+  'GET /api/app/v1/content/:kind': {
+    request: () => ({ url: '/api/app/v1/content/banner', query: { slot: 'home', country: 'US', version: '3.4.0' } }),
+    expect: PUBLIC_OK,
+  },
+  'GET /api/app/v1/media/:id': {
+    request: async (c) => ({ url: `/api/app/v1/media/${(await seededImage(c, 'home')).id}` }),
+    expect: PUBLIC_OK,
+  },
+});

@@ -1,0 +1,88 @@
+import { APP_KEY_HEADER, media, readContent } from '@bo/contract/appcontent/app-api';
+import { BANNER_ENDPOINTS_OF, BANNER_SLOTS, type BannerEndpoints, type BannerSlot } from '@bo/contract/appcontent/banners';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../platform/context';
+import { codedFieldError } from '../../platform/errors';
+import { replyLang } from '../../platform/export/lang';
+import { fileStoreOf } from '../../platform/files/file-store';
+import { uploadRules } from '../../platform/files/files.service';
+import { bind, Serialized, WithStatus } from '../../platform/http/binder';
+import { readMultipart } from '../../platform/upload/multipart';
+import { AppKeys, admit, publicMedia, RateLimiter } from './app-read';
+import * as banners from './banners.service';
+import { resolve } from './resolver';
+
+/** Whether `If-None-Match` names `etag` (a list, weak forms and `*` included). */
+export const matchesEtag = (header: string | undefined, etag: string) =>
+  !!header && header.split(',').some((t) => ((s) => s === '*' || s === etag)(t.trim().replace(/^W\//, '')));
+
+/** The app content area: the back office's banner screens, and the app's public read API. */
+export function appContentRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const store = fileStoreOf(ctx.db);
+  const lang = (req: FastifyRequest) => replyLang(req.headers['accept-language']);
+
+  for (const slot of BANNER_SLOTS) bindSlot(app, ctx, slot, BANNER_ENDPOINTS_OF[slot] as unknown as BannerEndpoints);
+
+  // The app's read API: public, outside the session auth, with its own limit and cache headers.
+  // Its replies' Cache-Control is set after the API's `no-store` (security.plugin.ts), in this
+  // plugin's own onSend, which runs after the root's.
+  const limiter = new RateLimiter();
+  const keys = new AppKeys(ctx.db);
+  const cacheHeaders = new WeakMap<FastifyRequest, Record<string, string>>();
+  app.register(async (api) => {
+    api.addHook('onRequest', async (req) => {
+      const key = req.headers[APP_KEY_HEADER];
+      await admit(keys, limiter, Array.isArray(key) ? key[0] : key, req.ip);
+    });
+    api.addHook('onSend', async (req, reply, payload) => {
+      const h = cacheHeaders.get(req);
+      if (h && reply.statusCode < 400) reply.headers(h);
+      return payload;
+    });
+    bind(api, readContent, async ({ params, query, req }) => {
+      const { slot, ...appCtx } = query;
+      const r = await resolve(ctx.db, params.kind, slot, appCtx);
+      cacheHeaders.set(req, { etag: r.etag, 'cache-control': `public, max-age=${r.maxAge}`, vary: 'Accept-Encoding' });
+      if (matchesEtag(req.headers['if-none-match'], r.etag)) return new WithStatus(304, null);
+      // The items are built field by field from the contract's types (resolver.ts): the
+      // envelope is written around the JSON the ETag was computed from, instead of checking
+      // hundreds of items with zod again on the hottest read of the app.
+      return new Serialized(`{"code":0,"msg":"success","data":{"kind":${JSON.stringify(params.kind)},"items":${r.json}}}`);
+    });
+    bind(api, media, async ({ params, query, req }) => {
+      cacheHeaders.set(req, { 'cache-control': 'public, max-age=86400' });
+      return publicMedia(ctx.db, store, params.id, query.thumb === '1');
+    });
+  });
+
+  function bindSlot(app: FastifyInstance, ctx: AppContext, slot: BannerSlot, ep: BannerEndpoints): void {
+    bind(app, ep.list, async ({ query }) => banners.list(ctx.db, slot, query));
+    bind(app, ep.models, async () => banners.models(ctx.db));
+    bind(app, ep.create, async ({ actor, body }) => banners.create(ctx.db, actor, slot, body));
+    bind(app, ep.update, async ({ actor, params, body, req }) => banners.update(ctx.db, actor, slot, params.id, body, lang(req)));
+    bind(app, ep.act, async ({ actor, params, body, req }) =>
+      banners.act(ctx.db, actor, slot, params.id, body.action, body.version, lang(req)),
+    );
+    bind(app, ep.remove, async ({ actor, params, req }) => banners.remove(ctx.db, actor, slot, params.id, lang(req)));
+    bind(app, ep.upload, async ({ actor, req }) => {
+      const rules = uploadRules(actor, 'image');
+      const { files } = await readMultipart(req, {
+        fileField: 'file',
+        maxFileBytes: rules.maxBytes,
+        maxFiles: 1,
+        maxFields: 5,
+        tooLarge: 'file.tooLarge',
+        tooMany: 'file.onePerUpload',
+      });
+      const upload = files[0];
+      if (!upload) throw codedFieldError('file', 'required');
+      return banners.uploadImage(ctx.db, store, actor, slot, upload);
+    });
+    bind(app, ep.preview, async ({ body }) => {
+      const { at, ...appCtx } = body;
+      const when = at ? new Date(at) : new Date();
+      const r = await resolve(ctx.db, 'banner', slot, appCtx, when);
+      return { at: when.toISOString(), etag: r.etag, items: r.items };
+    });
+  }
+}

@@ -1,0 +1,107 @@
+/**
+ * The one resolver of the publishing model (docs/appcontent.md): what one app (country,
+ * language, version, platform, model) sees of a kind (and slot) at an instant. The app's read
+ * API and the back office's preview both call it, so a preview is what a phone gets.
+ *
+ * A record is seen when its state is scheduled or published, the instant lies in its window
+ * (start ≤ at < end; a null start or end is open), and each targeting list it names holds the
+ * app's value (an app that does not say its country is not in a list of countries). Languages
+ * match by tag or by the tag's language ("zh" takes zh-CN). Version ranges are semver
+ * (contract appcontent/semver.ts), checked here on the few rows the SQL filters let through.
+ * Order: priority high first, then position, then id.
+ */
+import { createHash } from 'node:crypto';
+import type { AppContentKind } from '@bo/contract/appcontent/app-api';
+import type { BannerPayload, BannerSlot, ResolvedBanner } from '@bo/contract/appcontent/banners';
+import type { AppContextInput } from '@bo/contract/appcontent/publishing';
+import { parseAppVersion, parseRange, satisfies } from '@bo/contract/appcontent/semver';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+
+export interface Resolved {
+  items: ResolvedBanner[];
+  /** The items as JSON, made once: hashed for the ETag and sent as they are. */
+  json: string;
+  /** A strong ETag of exactly these items. */
+  etag: string;
+  /** Seconds an app may keep the answer: at most a minute, never past the next window edge. */
+  maxAge: number;
+}
+
+export const MAX_AGE_SECONDS = 60;
+
+interface Row extends Record<string, unknown> {
+  id: number;
+  slot: BannerSlot;
+  payload: BannerPayload;
+  version_range: string;
+  window_start: string | null;
+  window_end: string | null;
+  priority: number;
+  position: number;
+}
+
+const iso = (col: string) => sql.raw(`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+export const mediaUrl = (fileId: number, thumb = false) => `/api/app/v1/media/${fileId}${thumb ? '?thumb=1' : ''}`;
+
+/** The alt text in the asked language (Chinese for zh…, English otherwise), the other one when it is empty. */
+const altIn = (p: BannerPayload, lang: string | undefined) => (lang?.startsWith('zh') ? p.altZh || p.altEn : p.altEn || p.altZh);
+
+function toItem(r: Row, lang: string | undefined): ResolvedBanner {
+  const p = r.payload;
+  return {
+    id: Number(r.id),
+    slot: r.slot,
+    priority: Number(r.priority),
+    position: Number(r.position),
+    windowStart: r.window_start,
+    windowEnd: r.window_end,
+    image: { url: mediaUrl(p.imageFileId), thumbUrl: mediaUrl(p.imageFileId, true), width: p.width, height: p.height },
+    alt: altIn(p, lang),
+    altZh: p.altZh,
+    altEn: p.altEn,
+    link: p.link,
+  };
+}
+
+export async function resolve(
+  db: DbOrTx,
+  kind: AppContentKind,
+  slot: BannerSlot | undefined,
+  app: AppContextInput,
+  at: Date = new Date(),
+): Promise<Resolved> {
+  const when = at.toISOString();
+  const lang = app.lang;
+  const primary = lang?.split('-')[0] ?? null;
+  const live = sql`kind = ${kind} ${slot ? sql`AND slot = ${slot}` : sql``} AND state IN ('scheduled', 'published')`;
+  const [rows, edge] = await Promise.all([
+    db.execute<Row>(sql`
+      SELECT id, slot, payload, version_range, ${iso('window_start')} AS window_start, ${iso('window_end')} AS window_end,
+             priority, position
+        FROM app_content
+       WHERE ${live}
+         AND (window_start IS NULL OR window_start <= ${when}::timestamptz)
+         AND (window_end IS NULL OR window_end > ${when}::timestamptz)
+         AND (cardinality(countries) = 0 OR ${app.country ?? null}::text = ANY (countries))
+         AND (cardinality(platforms) = 0 OR ${app.platform ?? null}::text = ANY (platforms))
+         AND (cardinality(models) = 0 OR ${app.model ?? null}::text = ANY (models))
+         AND (cardinality(languages) = 0 OR ${lang ?? null}::text = ANY (languages) OR ${primary}::text = ANY (languages))
+       ORDER BY priority DESC, position, id`),
+    db.execute<{ next: string | null }>(sql`
+      SELECT ${iso('min(e)')} AS next FROM (
+        SELECT CASE WHEN window_start > ${when}::timestamptz THEN window_start
+                    WHEN window_end > ${when}::timestamptz THEN window_end END AS e
+          FROM app_content WHERE ${live}) edges`),
+  ]);
+  const version = app.version ? parseAppVersion(app.version) : null;
+  const items = rows.rows
+    .filter((r) => satisfies(version, parseRange(r.version_range) ?? [[{ op: '=', v: [-1, -1, -1] }]]))
+    .map((r) => toItem(r, lang));
+  const json = JSON.stringify(items);
+  const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+  const next = edge.rows[0]?.next;
+  const untilEdge = next ? Math.ceil((Date.parse(next) - at.getTime()) / 1000) : MAX_AGE_SECONDS;
+  return { items, json, etag, maxAge: Math.max(0, Math.min(MAX_AGE_SECONDS, untilEdge)) };
+}

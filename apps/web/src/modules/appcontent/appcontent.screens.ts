@@ -1,0 +1,11 @@
+import { defineScreens } from '../../shared/screens';
+
+/** The app's content (/user-platform/…): the three banner slots, one page each. */
+export const appContentScreens = defineScreens(
+  [
+    { path: '/user-platform/bannerManege', load: () => import('./banners/HomeBannersPage') },
+    { path: '/user-platform/deviceBanner', load: () => import('./banners/DeviceBannersPage') },
+    { path: '/user-platform/communityBanner', load: () => import('./banners/CommunityBannersPage') },
+  ],
+  { texts: [() => import('./appcontent.locale').then((m) => m.appContentTexts)] },
+);

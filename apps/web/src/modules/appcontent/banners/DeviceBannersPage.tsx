@@ -1,0 +1,6 @@
+import { BannersPage } from './BannersPage';
+
+/** The device slot's banners. */
+export default function DeviceBannersPage() {
+  return <BannersPage slot="device" />;
+}

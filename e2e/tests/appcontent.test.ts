@@ -1,0 +1,107 @@
+/**
+ * App content (issue #24): admin writes a home banner for Japan and app versions 3.5 up to 4
+ * (an image that fits the slot, uploaded from the drawer), publishes it from its row, sees it
+ * in the preview as a Japanese app on 3.6, and the app read API serves it to that app and not
+ * to an American app or an older Japanese one.
+ */
+import assert from 'node:assert/strict';
+import { after, before, it } from 'node:test';
+import zlib from 'node:zlib';
+import { openBrowser, type TestBrowser } from '../support/browser';
+import { LoginPage } from '../support/pages';
+import { ADMIN_PASSWORD, type RunningServer, startServer } from '../support/server';
+import { assertColumnsFit } from '../support/table-fit';
+
+let server: RunningServer;
+let b: TestBrowser;
+
+before(async () => {
+  server = await startServer();
+  b = await openBrowser();
+  await b.context.addInitScript(() => window.localStorage.setItem('lang', 'en-US'));
+});
+after(async () => {
+  await b?.close();
+  await server?.stop();
+});
+
+/** A PNG of one colour, width × height (a banner image of the home slot's 2:1). */
+function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+type Items = { kind: string; items: { id: number; alt: string }[] };
+
+it('publishes a banner for Japan and app 3.5–4: the app read API serves it to that app only', async () => {
+  const { page } = b;
+  await page.goto(`${server.base}/login`);
+  await new LoginPage(page).signIn('admin', ADMIN_PASSWORD);
+  await page.getByTestId('side-menu').waitFor();
+  await page.goto(`${server.base}/user-platform/bannerManege`);
+  await page.getByTestId('banners-table').getByText('Holiday sale · US').waitFor();
+  await assertColumnsFit(page, 'banners-table', ['Image', 'Name', 'State', 'Window', 'Actions']);
+
+  // An image of the slot's 2:1 (the refusals are the server tests'), taken with its thumbnail.
+  await page.getByTestId('banner-create').click();
+  await page.getByTestId('banner-name').fill('E2E · Japan 3.5+');
+  await page
+    .getByTestId('banner-image-file')
+    .setInputFiles({ name: 'japan.png', mimeType: 'image/png', buffer: solidPng(1000, 500, [30, 90, 200]) });
+  await page.getByTestId('banner-image-thumb').waitFor();
+  await page.getByTestId('banner-alt-en').fill('Spring lights in Japan');
+  await page.getByTestId('banner-countries').locator('input').fill('JP');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('banner-version-range').fill('>=3.5.0 <4');
+  await page.getByTestId('banner-save').click();
+  await page.getByText('Banner “E2E · Japan 3.5+” saved').waitFor();
+
+  const token = await server.login('admin', ADMIN_PASSWORD);
+  const mine = (await server.api('GET', 'appcontent/rest/v1/banners/home?keyword=E2E', { token })).body.data as {
+    list: { id: number; state: string; targeting: { countries: string[]; versionRange: string } }[];
+  };
+  const banner = mine.list[0];
+  assert.ok(banner, 'the banner is listed');
+  assert.deepEqual(banner.targeting.countries, ['JP']);
+  assert.equal(banner.state, 'draft');
+
+  await page.getByTestId(`banner-${banner.id}-publish`).click();
+  await page.getByTestId(`banner-${banner.id}-publish-confirm`).click();
+  await page.getByTestId(`banner-state-${banner.id}`).filter({ hasText: 'Published' }).waitFor();
+
+  // The preview, as a Japanese app on 3.6, shows it.
+  await page.getByTestId('banner-preview-open').click();
+  await page.getByTestId('preview-country').fill('JP');
+  await page.getByTestId('preview-version').fill('3.6.0');
+  await page.getByTestId('preview-run').click();
+  await page.getByTestId(`preview-item-${banner.id}`).waitFor();
+
+  const read = async (query: string) => {
+    const res = await fetch(`${server.base}/api/app/v1/content/banner?slot=home&${query}`);
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('etag') ?? '', /^"/);
+    return ((await res.json()) as { data: Items }).data.items.map((i) => i.id);
+  };
+  assert.ok((await read('country=JP&version=3.6.0&lang=ja')).includes(banner.id), 'a Japanese app on 3.6 gets it');
+  assert.ok(!(await read('country=US&version=3.6.0')).includes(banner.id), 'an American app does not');
+  assert.ok(!(await read('country=JP&version=3.4.9')).includes(banner.id), 'a Japanese app on 3.4 does not');
+});

@@ -1,0 +1,48 @@
+/**
+ * The app's read API (issue #24): what one app (its country, language, version, platform and
+ * device model) sees now, answered by the one resolver the back office's preview calls too.
+ * Public: an app may send its key in `X-App-Key` (a known key gets its own, larger rate limit;
+ * an unknown one is a 401), or nothing (public mode, limited per address). Replies carry an
+ * ETag and a short Cache-Control; `If-None-Match` with the current ETag answers 304.
+ */
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { idParam } from '../envelope';
+import { BANNER_SLOTS, resolvedBannerSchema } from './banners';
+import { appContextFields } from './publishing';
+
+export const APP_KEY_HEADER = 'x-app-key';
+
+/** The kinds the read API serves; each later resource of §2.17 adds its kind here. */
+export const APP_CONTENT_KINDS = ['banner'] as const;
+export type AppContentKind = (typeof APP_CONTENT_KINDS)[number];
+
+/** Requests per minute: with a known app key (per key) and in public mode (per address). */
+export const APP_RATE_LIMITS = { perKeyPerMinute: 6000, perAddressPerMinute: 300 } as const;
+
+const tags = ['app'];
+
+export const readContent = defineEndpoint({
+  method: 'GET',
+  path: 'app/v1/content/{kind}',
+  access: 'public',
+  summary:
+    'What an app with this country, language, version, platform and model sees now, in order (priority, then position); ETag and Cache-Control, 304 on If-None-Match; rate-limited per app key or address (429 with Retry-After)',
+  tags,
+  params: z.object({ kind: z.enum(APP_CONTENT_KINDS) }),
+  query: z.object({ ...appContextFields, slot: z.enum(BANNER_SLOTS).optional() }),
+  data: z.object({ kind: z.enum(APP_CONTENT_KINDS), items: z.array(resolvedBannerSchema) }),
+});
+
+export const media = defineEndpoint({
+  method: 'GET',
+  path: 'app/v1/media/{id}',
+  access: 'public',
+  summary:
+    'An image of published or scheduled app content (thumb=1: its thumbnail); 404 for any other file. Cacheable: the content of an id never changes',
+  tags,
+  binary: true,
+  keep: false,
+  params: z.object({ id: idParam }),
+  query: z.object({ thumb: z.enum(['1']).optional() }),
+});

@@ -1,0 +1,27 @@
+/** Field messages of the app's content (/user-platform/…): targeting, windows, media. */
+import { texts } from './texts';
+
+export const APPCONTENT_TEXTS = {
+  'appContent.country': texts('A two-letter country code, e.g. US, DE, CN', '两位国家代码，如 US、DE、CN'),
+  'appContent.language': texts('A language code, e.g. en, zh or zh-CN', '语言代码，如 en、zh 或 zh-CN'),
+  'appContent.model': texts('A device model of the catalogue, e.g. H6199', '目录中的设备型号，如 H6199'),
+  'appContent.unknownModel': texts('Not a model of the catalogue: {models}', '目录中没有这些型号：{models}'),
+  'appContent.versionRange': texts(
+    'A version range such as >=3.2.0 <4 or <3 || >=3.5 (empty: every version)',
+    '版本范围，如 >=3.2.0 <4 或 <3 || >=3.5（留空：所有版本）',
+  ),
+  'appContent.appVersion': texts('An app version such as 3.2.1', 'App 版本号，如 3.2.1'),
+  'appContent.link': texts(
+    'An https:// address or an app link such as lumio://device/H6199',
+    'https:// 地址或 App 链接，如 lumio://device/H6199',
+  ),
+  'appContent.altRequired': texts('Give the alt text in Chinese or in English', '请填写中文或英文替代文字'),
+  'appContent.imageSize': texts('The image must be {w}:{h}, {min}–{max} px wide', '图片比例须为 {w}:{h}，宽 {min}–{max} 像素'),
+  'appContent.imageTooLarge': texts('The image is larger than {mb} MB', '图片大于 {mb} MB'),
+  'appContent.imageMissing': texts('Upload the image again: this one is not available', '请重新上传图片：该图片不可用'),
+  'appContent.startNotFuture': texts(
+    'To schedule, set a start in the future (or publish now)',
+    '排期发布需要未来的开始时间（或选择立即发布）',
+  ),
+  'appContent.windowOver': texts('The window has ended: set a later end first', '发布时段已结束：请先设置更晚的结束时间'),
+} as const;
