@@ -25,6 +25,7 @@ export * as mailTemplates from './mail/templates';
 export * from './navigation';
 export * as notifications from './notify/notifications';
 export * as organization from './organization/organization';
+export * as projects from './projects/projects';
 export * from './permissions';
 export * from './ppc/index';
 export * from './route-types';

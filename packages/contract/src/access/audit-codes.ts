@@ -193,6 +193,9 @@ export const AUDIT_ENTITIES = {
   system_notice: { zh: '系统公告', en: 'System notice' },
   fba_code: { zh: 'FBA 编码', en: 'FBA code' },
   share_link: { zh: '分享链接', en: 'Share link' },
+  project: { zh: '项目', en: 'Project' },
+  project_todo: { zh: '项目待办', en: 'Project todo' },
+  project_event: { zh: '项目事件', en: 'Project event' },
 } as const satisfies Record<string, Texts>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
