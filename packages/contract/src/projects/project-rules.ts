@@ -166,7 +166,7 @@ const TABLE: Record<ProjectAction, { who: Who; when: (s: ProjectStateView) => bo
   close: { who: STEER, when: (s) => s.schedule === 'RELEASED' && (s.run === 'RUNNING' || s.run === 'PAUSED') },
   cancel: { who: STEER, when: (s) => s.schedule === 'RELEASED' && !FINAL_RUN.includes(s.run) },
   advance: { who: STEER, when: (s) => s.schedule === 'RELEASED' && s.run === 'RUNNING' && s.stage !== 'D5' },
-  delete: { who: ['owner', 'admin'], when: (s) => s.schedule === 'DRAFT' && s.approval !== 'submitted' && s.approval !== 'pending' },
+  delete: { who: ['owner', 'admin'], when: (s) => s.schedule === 'DRAFT' && (s.approval === 'not' || s.approval === 'rejected') },
   replaceMember: { who: STEER, when: (s) => !FINAL_RUN.includes(s.run) },
   // Todos and events: everyone taking part, while the project is not over.
   work: { who: ['owner', 'member', 'approver', 'deptLeader', 'admin'], when: (s) => !FINAL_RUN.includes(s.run) },
