@@ -43,7 +43,10 @@ export const SCHEDULE_MACHINE = defineStateMachine<ScheduleStatus, 'commit' | 'w
       from: ['PENDING'],
       to: 'DRAFT',
       label: { zh: '撤回', en: 'Withdraw' },
-      confirm: { zh: '撤回后项目回到草稿，需要重新提交审批。', en: 'The project goes back to draft and must be submitted again.' },
+      confirm: {
+        zh: '撤回后项目回到草稿，需要重新提交审批。',
+        en: 'The project goes back to draft and must be submitted again.',
+      },
     },
     {
       action: 'release',
@@ -156,8 +159,14 @@ const TABLE: Record<ProjectAction, { who: Who; when: (s: ProjectStateView) => bo
   // The engine's rule: only before any approver has acted.
   withdraw: { who: ['owner'], when: (s) => s.schedule === 'PENDING' && s.approval === 'submitted' },
   // The engine decides further whether this approver is asked now (current step, not yet voted).
-  approve: { who: ['approver'], when: (s) => s.schedule === 'PENDING' && (s.approval === 'submitted' || s.approval === 'pending') },
-  reject: { who: ['approver'], when: (s) => s.schedule === 'PENDING' && (s.approval === 'submitted' || s.approval === 'pending') },
+  approve: {
+    who: ['approver'],
+    when: (s) => s.schedule === 'PENDING' && (s.approval === 'submitted' || s.approval === 'pending'),
+  },
+  reject: {
+    who: ['approver'],
+    when: (s) => s.schedule === 'PENDING' && (s.approval === 'submitted' || s.approval === 'pending'),
+  },
   release: { who: STEER, when: (s) => s.schedule === 'PENDING' && s.approval === 'approved' },
   start: { who: STEER, when: (s) => s.schedule === 'RELEASED' && s.run === 'NOT_START' },
   pause: { who: STEER, when: (s) => s.schedule === 'RELEASED' && s.run === 'RUNNING' },

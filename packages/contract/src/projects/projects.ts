@@ -120,14 +120,18 @@ const projectFields = {
   details: z.record(z.string(), z.unknown()).default({}),
 };
 
-const checkDetails = (v: { type: ProjectType; details: Record<string, unknown>; dates: Partial<Record<string, string | null>> }, ctx: z.RefinementCtx) => {
+const checkDetails = (
+  v: { type: ProjectType; details: Record<string, unknown>; dates: Partial<Record<string, string | null>> },
+  ctx: z.RefinementCtx,
+) => {
   const r = DETAILS_OF[v.type].safeParse(v.details);
   if (!r.success)
     for (const issue of r.error.issues)
       ctx.addIssue({ code: 'custom', path: ['details', ...issue.path.map(String)], message: issue.message });
   const open = v.dates.OPEN_TIME;
   const close = v.dates.CLOSING_TIME;
-  if (open && close && close < open) ctx.addIssue({ code: 'custom', path: ['dates', 'CLOSING_TIME'], message: fieldCode('endBeforeStart') });
+  if (open && close && close < open)
+    ctx.addIssue({ code: 'custom', path: ['dates', 'CLOSING_TIME'], message: fieldCode('endBeforeStart') });
 };
 
 /** POST project/save: no id creates a draft; an id with the version seen updates it. */
@@ -177,7 +181,12 @@ export const approvalView = z.object({
   approvers: z.array(z.array(z.number().int())),
   round: z.number().int(),
   votes: z.array(
-    z.object({ round: z.number().int(), step: z.number().int(), userId: z.number().int(), decision: z.enum(['approve', 'reject']) }),
+    z.object({
+      round: z.number().int(),
+      step: z.number().int(),
+      userId: z.number().int(),
+      decision: z.enum(['approve', 'reject']),
+    }),
   ),
   version: z.number().int(),
 });
@@ -210,7 +219,10 @@ export const list = defineEndpoint({
   query: z.object({
     type: z.enum(PROJECT_TYPES).optional(),
     /** Spec §2.6: 1 GTM, 0 key (P0), 21 development, 31 improvement (platform). */
-    listType: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1), z.literal(21), z.literal(31)])).optional(),
+    listType: z.coerce
+      .number()
+      .pipe(z.union([z.literal(0), z.literal(1), z.literal(21), z.literal(31)]))
+      .optional(),
     scheduleStatus: z.enum(SCHEDULE_STATUSES).optional(),
     runStatus: z.enum(RUN_STATUSES).optional(),
     stage: z.enum(STAGES).optional(),
@@ -218,7 +230,10 @@ export const list = defineEndpoint({
     ownerId: idParam.optional(),
     deptId: idParam.optional(),
     /** Only those the caller owns, is a member of or approves. */
-    mine: z.enum(['true', 'false']).optional(),
+    mine: z
+      .enum(['true', 'false', '1', '0'])
+      .optional()
+      .transform((v) => v === 'true' || v === '1'),
     keyword: text(100).optional(),
     sortField: z.enum(PROJECT_SORT_FIELDS).default('updatedAt'),
     sortOrder: sortOrderSchema.default('desc'),
@@ -287,7 +302,13 @@ export const commit = defineEndpoint({
   tags,
   write: true,
   body: z
-    .object({ id: idValue, version: idValue, approverIds: userIds.default([]), ccIds: userIds.default([]), remark: text(500).optional() })
+    .object({
+      id: idValue,
+      version: idValue,
+      approverIds: userIds.default([]),
+      ccIds: userIds.default([]),
+      remark: text(500).optional(),
+    })
     .strict(),
   data: projectSchema,
 });
@@ -330,7 +351,11 @@ export const runAct = defineEndpoint({
   tags,
   write: true,
   body: z
-    .object({ id: idValue, version: idValue, action: z.enum(['start', 'pause', 'resume', 'complete', 'close', 'cancel', 'advance']) })
+    .object({
+      id: idValue,
+      version: idValue,
+      action: z.enum(['start', 'pause', 'resume', 'complete', 'close', 'cancel', 'advance']),
+    })
     .strict(),
   data: projectSchema,
 });

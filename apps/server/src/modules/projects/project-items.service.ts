@@ -5,7 +5,7 @@
  * change is a line in the project log. A todo's reminder day notifies its assignee when the
  * todo is saved with a reminder that has come.
  */
-import type { EndpointBody, Lang, projects as ep } from '@bo/contract';
+import type { EndpointBody, projects as ep, Lang } from '@bo/contract';
 import type { ProjectEvent, ProjectTodo } from '@bo/contract/projects/projects';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
@@ -51,7 +51,13 @@ const toTodo = (r: TodoRaw): ProjectTodo => ({
   overdue: Boolean(r.overdue),
   version: Number(r.version),
 });
-const todoFields = (t: ProjectTodo) => ({ title: t.title, assigneeId: t.assignee.id, dueDate: t.dueDate, remindAt: t.remindAt, done: t.done });
+const todoFields = (t: ProjectTodo) => ({
+  title: t.title,
+  assigneeId: t.assignee.id,
+  dueDate: t.dueDate,
+  remindAt: t.remindAt,
+  done: t.done,
+});
 
 interface EventRaw extends Record<string, unknown> {
   id: number;
@@ -118,7 +124,8 @@ export async function getTodo(ctx: AppContext, actor: RequestActor, id: number):
 }
 
 async function checkAssignee(tx: DbOrTx, actor: RequestActor, assigneeId: number) {
-  if ((await unknownUsers(tx, actor.accountId, [assigneeId])).length > 0) throw codedFieldError('assigneeId', 'projects.unknownUser');
+  if ((await unknownUsers(tx, actor.accountId, [assigneeId])).length > 0)
+    throw codedFieldError('assigneeId', 'projects.unknownUser');
 }
 
 /** A reminder whose day has come tells the assignee now (once per todo and day). */
@@ -167,8 +174,21 @@ export async function updateTodo(
       UPDATE project_todos SET title = ${b.title}, assignee_id = ${b.assigneeId}, due_date = ${b.dueDate}, remind_at = ${b.remindAt},
              version = version + 1 WHERE id = ${id}`);
     const after = await findTodo(tx, id);
-    await writeLog(tx, before.projectId, actor, 'todo.update', { todo: id, ...todoFields(locked) }, { todo: id, ...todoFields(after) });
-    await audit(tx, actor, { action: 'update', entity: 'project_todo', entityId: id, before: todoFields(locked), after: todoFields(after) });
+    await writeLog(
+      tx,
+      before.projectId,
+      actor,
+      'todo.update',
+      { todo: id, ...todoFields(locked) },
+      { todo: id, ...todoFields(after) },
+    );
+    await audit(tx, actor, {
+      action: 'update',
+      entity: 'project_todo',
+      entityId: id,
+      before: todoFields(locked),
+      after: todoFields(after),
+    });
     await remind(tx, actor, p, after);
     return after;
   });
@@ -197,7 +217,8 @@ export async function completeTodo(
     const first = await findTodo(tx, id);
     const p = await project(tx, actor, first.projectId, true);
     const core = coreOf(p);
-    if (first.assignee.id !== actor.userId || (await rolesOf(tx, core, actor)).length > 0) await enforce(tx, core, 'work', actor, lang);
+    if (first.assignee.id !== actor.userId || (await rolesOf(tx, core, actor)).length > 0)
+      await enforce(tx, core, 'work', actor, lang);
     await tx.execute(sql`SELECT id FROM project_todos WHERE id = ${id} FOR UPDATE`);
     const before = await findTodo(tx, id);
     if (before.version !== b.version) throw staleVersion();
@@ -205,14 +226,22 @@ export async function completeTodo(
       UPDATE project_todos SET done = ${b.done}, done_at = ${b.done ? sql`now()` : null}, version = version + 1 WHERE id = ${id}`);
     const after = await findTodo(tx, id);
     await writeLog(tx, before.projectId, actor, 'todo.complete', { todo: id, done: before.done }, { todo: id, done: after.done });
-    await audit(tx, actor, { action: 'update', entity: 'project_todo', entityId: id, before: { done: before.done }, after: { done: after.done } });
+    await audit(tx, actor, {
+      action: 'update',
+      entity: 'project_todo',
+      entityId: id,
+      before: { done: before.done },
+      after: { done: after.done },
+    });
     return after;
   });
 }
 
 export async function eventsOf(ctx: AppContext, actor: RequestActor, projectId: number): Promise<ProjectEvent[]> {
   await project(ctx.db, actor, projectId);
-  const r = await ctx.db.execute<EventRaw>(sql`${EVENT_SELECT} WHERE e.project_id = ${projectId} ORDER BY e.event_date DESC, e.id DESC`);
+  const r = await ctx.db.execute<EventRaw>(
+    sql`${EVENT_SELECT} WHERE e.project_id = ${projectId} ORDER BY e.event_date DESC, e.id DESC`,
+  );
   return r.rows.map(toEvent);
 }
 
@@ -254,8 +283,21 @@ export async function updateEvent(
       UPDATE project_events SET title = ${b.title}, content = ${b.content}, event_date = ${b.eventDate}, version = version + 1
        WHERE id = ${id}`);
     const after = await findEvent(tx, id);
-    await writeLog(tx, before.projectId, actor, 'event.update', { event: id, ...eventFields(before) }, { event: id, ...eventFields(after) });
-    await audit(tx, actor, { action: 'update', entity: 'project_event', entityId: id, before: eventFields(before), after: eventFields(after) });
+    await writeLog(
+      tx,
+      before.projectId,
+      actor,
+      'event.update',
+      { event: id, ...eventFields(before) },
+      { event: id, ...eventFields(after) },
+    );
+    await audit(tx, actor, {
+      action: 'update',
+      entity: 'project_event',
+      entityId: id,
+      before: eventFields(before),
+      after: eventFields(after),
+    });
     return after;
   });
 }

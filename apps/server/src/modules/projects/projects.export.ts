@@ -1,11 +1,12 @@
 /** GET project/list-export: the filtered projects as xlsx, streamed through the shared export path. */
-import { type ExportLang, tr } from '../../platform/export/lang';
-import { streamXlsx } from '../../platform/export/xlsx-stream';
-import { poolOf } from '../../db/client';
-import { RUN_MACHINE, SCHEDULE_MACHINE, type RunStatus, type ScheduleStatus } from '@bo/contract/projects/projects';
+
 import { APPROVAL_MACHINE, statusFromCode } from '@bo/contract/approvals/approval-flow';
+import { RUN_MACHINE, type RunStatus, SCHEDULE_MACHINE, type ScheduleStatus } from '@bo/contract/projects/projects';
+import { poolOf } from '../../db/client';
 import type { RequestActor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
+import { type ExportLang, tr } from '../../platform/export/lang';
+import { streamXlsx } from '../../platform/export/xlsx-stream';
 import { exportQuery, type ListQuery, type ProjectRaw, toListItem } from './projects.repository';
 
 const TYPE_TEXT: Record<string, { zh: string; en: string }> = {
@@ -30,8 +31,16 @@ export function exportProjects(ctx: AppContext, actor: RequestActor, q: ListQuer
       { header: tr(lang, '部门', 'Department'), width: 16, value: (r) => r.deptName },
       { header: tr(lang, '优先级', 'Priority'), width: 8, value: (r) => r.priority },
       { header: tr(lang, '阶段', 'Stage'), width: 8, value: (r) => r.stage },
-      { header: tr(lang, '排期状态', 'Scheduling'), width: 12, value: (r) => label(SCHEDULE_MACHINE.states[r.scheduleStatus as ScheduleStatus].label) },
-      { header: tr(lang, '运行状态', 'Run status'), width: 12, value: (r) => label(RUN_MACHINE.states[r.runStatus as RunStatus].label) },
+      {
+        header: tr(lang, '排期状态', 'Scheduling'),
+        width: 12,
+        value: (r) => label(SCHEDULE_MACHINE.states[r.scheduleStatus as ScheduleStatus].label),
+      },
+      {
+        header: tr(lang, '运行状态', 'Run status'),
+        width: 12,
+        value: (r) => label(RUN_MACHINE.states[r.runStatus as RunStatus].label),
+      },
       {
         header: tr(lang, '审批状态', 'Approval'),
         width: 12,
@@ -41,7 +50,12 @@ export function exportProjects(ctx: AppContext, actor: RequestActor, q: ListQuer
       { header: tr(lang, '排期日期', 'Scheduled'), width: 12, value: (r) => r.dates.SCHEDULING_TIME ?? null },
       { header: tr(lang, '结项日期', 'Closing day'), width: 12, value: (r) => r.dates.CLOSING_TIME ?? null },
       { header: tr(lang, '总预算', 'Total budget'), width: 14, numFmt: '#,##0.00', value: (r) => r.metrics.TOTAL_BUDGET ?? null },
-      { header: tr(lang, '总曝光', 'Total exposure'), width: 14, numFmt: '#,##0', value: (r) => r.metrics.TOTAL_EXPOSURE ?? null },
+      {
+        header: tr(lang, '总曝光', 'Total exposure'),
+        width: 14,
+        numFmt: '#,##0',
+        value: (r) => r.metrics.TOTAL_EXPOSURE ?? null,
+      },
       { header: 'SKU', width: 30, value: (r) => r.skus.join(', ') },
       { header: tr(lang, '未完成待办', 'Open todos'), width: 10, value: (r) => r.openTodos },
       { header: tr(lang, '逾期待办', 'Overdue todos'), width: 10, value: (r) => r.overdueTodos },

@@ -14,7 +14,8 @@ const CREATE = '401 401 403 400 400 403 403 200 403';
 const EXPORT = '401 401 403 403 200 403 403 200 403';
 const API = '/api/digitize/rest/v1';
 
-const userId = async (c: CellContext, login: string) => Number((await one(c.pool, `SELECT id FROM users WHERE login_name = $1`, [login])).id);
+const userId = async (c: CellContext, login: string) =>
+  Number((await one(c.pool, `SELECT id FROM users WHERE login_name = $1`, [login])).id);
 
 interface Fresh {
   id: number;
@@ -94,7 +95,10 @@ export const matrixRows = (): Record<string, Row> => ({
     request: async (c) => ({ url: `${API}/project/log/list`, query: { projectId: String((await fresh(c)).id) } }),
     expect: READ,
   },
-  'GET /api/digitize/rest/v1/project/:id': { request: async (c) => ({ url: `${API}/project/${(await fresh(c)).id}` }), expect: READ },
+  'GET /api/digitize/rest/v1/project/:id': {
+    request: async (c) => ({ url: `${API}/project/${(await fresh(c)).id}` }),
+    expect: READ,
+  },
   'GET /api/digitize/rest/v1/project/approver/:id': {
     request: async (c) => ({ url: `${API}/project/approver/${(await submittedToAdmin(c)).id}` }),
     expect: READ,
@@ -139,11 +143,17 @@ export const matrixRows = (): Record<string, Row> => ({
     },
     expect: WRITE,
   },
-  'DELETE /api/digitize/rest/v1/project/:id': { request: async (c) => ({ url: `${API}/project/${(await fresh(c)).id}` }), expect: WRITE },
+  'DELETE /api/digitize/rest/v1/project/:id': {
+    request: async (c) => ({ url: `${API}/project/${(await fresh(c)).id}` }),
+    expect: WRITE,
+  },
   'PUT /api/digitize/rest/v1/project/replace/member': {
     request: async (c) => {
       const p = await fresh(c);
-      return { url: `${API}/project/replace/member`, body: { id: p.id, version: p.version, ownerId: await userId(c, 'pm'), memberIds: [] } };
+      return {
+        url: `${API}/project/replace/member`,
+        body: { id: p.id, version: p.version, ownerId: await userId(c, 'pm'), memberIds: [] },
+      };
     },
     expect: WRITE,
   },

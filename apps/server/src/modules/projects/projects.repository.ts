@@ -1,9 +1,9 @@
 /** The projects' queries: rows as the service reads them, the list and the log. No rules here. */
-import { type EndpointQuery, type projects as ep } from '@bo/contract';
+import type { EndpointQuery, projects as ep } from '@bo/contract';
 import { APPROVAL_STATUS, type ApprovalStatus, statusFromCode } from '@bo/contract/approvals/approval-flow';
 import {
-  type Priority,
   PROJECT_FLOW,
+  type Priority,
   type ProjectListItem,
   type ProjectType,
   type RunStatus,
@@ -129,7 +129,7 @@ export function listWhere(accountId: number, userId: number, q: ListQuery): SQL 
   if (q.priority) where.push(sql`p.priority = ${q.priority}`);
   if (q.ownerId) where.push(sql`p.owner_id = ${q.ownerId}`);
   if (q.deptId) where.push(sql`p.dept_id = ${q.deptId}`);
-  if (q.mine === 'true')
+  if (q.mine)
     where.push(sql`(p.owner_id = ${userId} OR ${userId} = ANY (p.member_ids) OR EXISTS (
       SELECT 1 FROM approval_waits w JOIN approvals a ON a.id = w.approval_id
        WHERE w.user_id = ${userId} AND a.flow = ${PROJECT_FLOW.key} AND a.entity_id = p.id::text))`);
@@ -140,7 +140,12 @@ export function listWhere(accountId: number, userId: number, q: ListQuery): SQL 
   return sql.join(where, sql` AND `);
 }
 
-export async function listPage(db: DbOrTx, accountId: number, userId: number, q: ListQuery & { pageNum: number; pageSize: number }) {
+export async function listPage(
+  db: DbOrTx,
+  accountId: number,
+  userId: number,
+  q: ListQuery & { pageNum: number; pageSize: number },
+) {
   const where = listWhere(accountId, userId, q);
   return pageOf<ProjectRaw>(
     db,

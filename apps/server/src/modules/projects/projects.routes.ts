@@ -25,7 +25,9 @@ export function projectsRoutes(app: FastifyInstance, ctx: AppContext): void {
   bind(app, ep.runAct, async ({ body, actor, req }) => svc.runAct(ctx, actor, body, langOf(req)));
   bind(app, ep.remove, async ({ params, actor, req }) => svc.remove(ctx, actor, params.id, langOf(req)));
   bind(app, ep.replaceMember, async ({ body, actor, req }) => svc.replaceMember(ctx, actor, body, langOf(req)));
-  bind(app, ep.updateGtm, async ({ params, body, actor, req }) => svc.typeUpdate(ctx, actor, 'gtm', params.projectId, body, langOf(req)));
+  bind(app, ep.updateGtm, async ({ params, body, actor, req }) =>
+    svc.typeUpdate(ctx, actor, 'gtm', params.projectId, body, langOf(req)),
+  );
   bind(app, ep.updatePlatform, async ({ params, body, actor, req }) =>
     svc.typeUpdate(ctx, actor, 'platform', params.projectId, body, langOf(req)),
   );
@@ -52,5 +54,7 @@ export function projectsRoutes(app: FastifyInstance, ctx: AppContext): void {
   bind(app, ep.createTodo, async ({ body, actor, req }) => items.createTodo(ctx, actor, body, langOf(req)));
   bind(app, ep.updateTodo, async ({ params, body, actor, req }) => items.updateTodo(ctx, actor, params.id, body, langOf(req)));
   bind(app, ep.deleteTodo, async ({ params, actor, req }) => items.deleteTodo(ctx, actor, params.id, langOf(req)));
-  bind(app, ep.completeTodo, async ({ params, body, actor, req }) => items.completeTodo(ctx, actor, params.id, body, langOf(req)));
+  bind(app, ep.completeTodo, async ({ params, body, actor, req }) =>
+    items.completeTodo(ctx, actor, params.id, body, langOf(req)),
+  );
 }

@@ -66,7 +66,8 @@ describe('the transition table, every state × action × role', () => {
                 const d = projectDecision(s, action, roles);
                 const got = d.ok ? 'ok' : d.reason;
                 cases++;
-                if (got !== want) wrong.push(`${schedule}/${run}/${stage}/${approval} ${action} as [${roles}]: ${got}, want ${want}`);
+                if (got !== want)
+                  wrong.push(`${schedule}/${run}/${stage}/${approval} ${action} as [${roles}]: ${got}, want ${want}`);
               }
     expect(wrong.slice(0, 20)).toEqual([]);
     expect(cases).toBe(3 * 6 * 8 * 5 * PROJECT_ACTIONS.length * 7);

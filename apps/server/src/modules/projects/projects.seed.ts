@@ -7,8 +7,8 @@
 import type { ApprovalAction } from '@bo/contract/approvals/approval-flow';
 import {
   type MetricCode,
-  type Priority,
   PROJECT_FLOW,
+  type Priority,
   type ProjectType,
   type RunStatus,
   type Stage,
@@ -56,7 +56,14 @@ const P: readonly DemoProject[] = [
     openIn: -40,
     skus: ['H61A0', 'H61A2'],
     metrics: { TOTAL_BUDGET: 60000, AMZ_ADS: 30000, KOL: 12000, DEALS: 8000, TOTAL_EXPOSURE: 2500000, ROI: 3.2 },
-    details: { markets: [0], launchDate: 'in:20', channels: ['Amazon', 'TikTok'], targetUnits: 12000, targetRevenue: 420000, positioning: 'Premium neon for gamers' },
+    details: {
+      markets: [0],
+      launchDate: 'in:20',
+      channels: ['Amazon', 'TikTok'],
+      targetUnits: 12000,
+      targetRevenue: 420000,
+      positioning: 'Premium neon for gamers',
+    },
     todos: [
       { title: 'Listing images final 主图定稿', assignee: 'pm', dueIn: -5 },
       { title: 'Launch coupon set-up 上市优惠券', assignee: 'ppc.specialist', dueIn: 6 },
@@ -81,7 +88,14 @@ const P: readonly DemoProject[] = [
     openIn: 10,
     skus: ['H6199'],
     metrics: { TOTAL_BUDGET: 25000, AMZ_ADS: 15000, TOTAL_EXPOSURE: 800000 },
-    details: { markets: [1, 2], launchDate: 'in:45', channels: ['Amazon'], targetUnits: 5000, targetRevenue: 150000, positioning: '' },
+    details: {
+      markets: [1, 2],
+      launchDate: 'in:45',
+      channels: ['Amazon'],
+      targetUnits: 5000,
+      targetRevenue: 150000,
+      positioning: '',
+    },
     todos: [{ title: 'DE/UK listing copy 德英文案', assignee: 'sales.analyst', dueIn: 12 }],
     events: [],
   },
@@ -116,7 +130,14 @@ const P: readonly DemoProject[] = [
     openIn: 20,
     skus: ['H7090'],
     metrics: { TOTAL_BUDGET: 18000 },
-    details: { markets: [3], launchDate: null, channels: ['Amazon', 'Rakuten'], targetUnits: 3000, targetRevenue: 90000, positioning: '' },
+    details: {
+      markets: [3],
+      launchDate: null,
+      channels: ['Amazon', 'Rakuten'],
+      targetUnits: 3000,
+      targetRevenue: 90000,
+      positioning: '',
+    },
     todos: [{ title: 'Rework the budget 重做预算', assignee: 'sales.analyst', dueIn: -2 }],
     events: [],
   },
@@ -204,7 +225,15 @@ const P: readonly DemoProject[] = [
     run: 'RUNNING',
     openIn: -14,
     skus: ['H61A0'],
-    metrics: { TOTAL_BUDGET: 30000, KOL: 20000, SNS: 5000, TOTAL_EXPOSURE: 4000000, TT_EXPOSURE: 2500000, IG_EXPOSURE: 1000000, TT_INTERACTION: 90000 },
+    metrics: {
+      TOTAL_BUDGET: 30000,
+      KOL: 20000,
+      SNS: 5000,
+      TOTAL_EXPOSURE: 4000000,
+      TT_EXPOSURE: 2500000,
+      IG_EXPOSURE: 1000000,
+      TT_INTERACTION: 90000,
+    },
     details: { channels: ['TikTok', 'Instagram'], kolCount: 24 },
     todos: [{ title: 'Brief 10 creators 对接 10 位达人', assignee: 'ppc.specialist', dueIn: -3 }],
     events: [{ title: 'First videos live 首批视频上线', content: '6 videos, 310k views in 48 h', dayIn: -4 }],
@@ -276,10 +305,14 @@ const ints = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 async function build(tx: Tx) {
   const users = new Map<string, number>();
-  for (const r of (await tx.execute<{ id: number; login_name: string }>(sql`SELECT id, login_name FROM users WHERE account_id = 1`)).rows)
+  for (const r of (
+    await tx.execute<{ id: number; login_name: string }>(sql`SELECT id, login_name FROM users WHERE account_id = 1`)
+  ).rows)
     users.set(r.login_name, Number(r.id));
   const depts = new Map<string, number>();
-  for (const r of (await tx.execute<{ id: number; name_en: string }>(sql`SELECT id, name_en FROM org_departments WHERE account_id = 1`)).rows)
+  for (const r of (
+    await tx.execute<{ id: number; name_en: string }>(sql`SELECT id, name_en FROM org_departments WHERE account_id = 1`)
+  ).rows)
     depts.set(r.name_en, Number(r.id));
   const uid = (login: string) => users.get(login) ?? null;
   for (const p of P) {
@@ -291,7 +324,8 @@ async function build(tx: Tx) {
     if (released) dates.SCHEDULING_TIME = day(Math.min(p.openIn, 0) - 2);
     if (['CLOSED', 'OVER_COMPLETE', 'CANCELED'].includes(p.run)) dates.CLOSING_TIME = day(-20);
     const details = { ...p.details };
-    for (const [k, v] of Object.entries(details)) if (typeof v === 'string' && v.startsWith('in:')) details[k] = day(Number(v.slice(3)));
+    for (const [k, v] of Object.entries(details))
+      if (typeof v === 'string' && v.startsWith('in:')) details[k] = day(Number(v.slice(3)));
     const schedule = released ? 'RELEASED' : p.flow === 'pending' || p.flow === 'approved' ? 'PENDING' : 'DRAFT';
     const r = await tx.execute<{ id: number }>(sql`
       INSERT INTO projects (account_id, code, name, type, owner_id, member_ids, dept_id, priority, stage, schedule_status, run_status,
@@ -307,7 +341,12 @@ async function build(tx: Tx) {
     const approval = await approvalFor(tx, PROJECT_FLOW, String(id), { accountId: 1, submitterId: owner });
     if (p.flow !== 'draft') {
       const approverId = uid(p.approver ?? 'sales.manager') ?? owner;
-      const act = async (userId: number, action: ApprovalAction, version: number, extra: { approvers?: number[][]; remark?: string } = {}) =>
+      const act = async (
+        userId: number,
+        action: ApprovalAction,
+        version: number,
+        extra: { approvers?: number[][]; remark?: string } = {},
+      ) =>
         (
           await actOnApproval(
             tx,
@@ -315,12 +354,15 @@ async function build(tx: Tx) {
             String(id),
             { userId, lang: 'zh-CN' },
             { action, version, ...extra },
-            p.flow === 'pending' ? { title: { zh: `项目 ${p.name}`, en: `project ${p.name}` }, link: `/viewGtmProject?id=${id}` } : undefined,
+            p.flow === 'pending'
+              ? { title: { zh: `项目 ${p.name}`, en: `project ${p.name}` }, link: `/viewGtmProject?id=${id}` }
+              : undefined,
           )
         ).approval;
       let a = await act(owner, 'submit', approval.version, { approvers: [[approverId]] });
       await writeLog(tx, id, ownerActor, 'commit', { scheduleStatus: 'DRAFT' }, { scheduleStatus: 'PENDING' });
-      if (p.flow === 'rejected') a = await act(approverId, 'reject', a.version, { remark: '预算偏高，请拆分渠道 Budget too high: split it by channel' });
+      if (p.flow === 'rejected')
+        a = await act(approverId, 'reject', a.version, { remark: '预算偏高，请拆分渠道 Budget too high: split it by channel' });
       if (p.flow === 'approved' || released) a = await act(approverId, 'approve', a.version, { remark: '同意 Agreed' });
       await tx.execute(sql`UPDATE projects SET approval_status = ${approvalCode(a.status)} WHERE id = ${id}`);
       if (released) await writeLog(tx, id, ownerActor, 'release', { scheduleStatus: 'PENDING' }, { scheduleStatus: 'RELEASED' });

@@ -5,12 +5,12 @@
  * the one place of the transition table), writes the change, one log line with the fields
  * before and after, and an audit row, in one transaction.
  */
-import type { EndpointBody, Lang, projects as ep } from '@bo/contract';
+import type { EndpointBody, projects as ep, Lang } from '@bo/contract';
 import { APPROVAL_STATUS, type ApprovalState } from '@bo/contract/approvals/approval-flow';
 import {
   DETAILS_OF,
-  type Project,
   PROJECT_FLOW,
+  type Project,
   type ProjectAction,
   type ProjectType,
   RUN_MACHINE,
@@ -136,9 +136,19 @@ export async function get(ctx: AppContext, actor: RequestActor, id: number, lang
   return present(ctx.db, actor, await load(ctx.db, actor, id), lang);
 }
 
-export async function list(ctx: AppContext, actor: RequestActor, q: ListQuery & { pageNum: number; pageSize: number }, lang: Lang) {
+export async function list(
+  ctx: AppContext,
+  actor: RequestActor,
+  q: ListQuery & { pageNum: number; pageSize: number },
+  lang: Lang,
+) {
   const { rows, total } = await listPage(ctx.db, actor.accountId, actor.userId, q);
-  return { list: rows.map((r) => toListItem(r, lang === 'zh-CN' ? 'zh' : 'en')), total, pageNum: q.pageNum, pageSize: q.pageSize };
+  return {
+    list: rows.map((r) => toListItem(r, lang === 'zh-CN' ? 'zh' : 'en')),
+    total,
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+  };
 }
 
 export async function log(ctx: AppContext, actor: RequestActor, projectId: number, page: { pageNum: number; pageSize: number }) {
@@ -162,8 +172,7 @@ export async function log(ctx: AppContext, actor: RequestActor, projectId: numbe
 
 /** The people and the department a body names must exist in the caller's account (coded 400s). */
 async function checkRefs(tx: DbOrTx, actor: RequestActor, b: { ownerId: number; memberIds: number[]; deptId: number | null }) {
-  if ((await unknownUsers(tx, actor.accountId, [b.ownerId])).length > 0)
-    throw codedFieldError('ownerId', 'projects.unknownUser');
+  if ((await unknownUsers(tx, actor.accountId, [b.ownerId])).length > 0) throw codedFieldError('ownerId', 'projects.unknownUser');
   if ((await unknownUsers(tx, actor.accountId, b.memberIds)).length > 0)
     throw codedFieldError('memberIds', 'projects.unknownUser');
   if (b.deptId !== null && !(await deptExists(tx, actor.accountId, b.deptId)))
@@ -181,7 +190,11 @@ async function create(tx: Tx, actor: RequestActor, b: SaveBody, lang: Lang): Pro
   await checkRefs(tx, actor, b);
   const memberIds = [...new Set(b.memberIds)].filter((id) => id !== b.ownerId);
   // The creator must take part (or be the administrator): nobody writes a project they could not change.
-  const roles = await rolesOf(tx, { ...b, memberIds, schedule: 'DRAFT', run: 'NOT_START', stage: b.stage, approval: 'not', approverIds: [] }, actor);
+  const roles = await rolesOf(
+    tx,
+    { ...b, memberIds, schedule: 'DRAFT', run: 'NOT_START', stage: b.stage, approval: 'not', approverIds: [] },
+    actor,
+  );
   if (roles.length === 0)
     throw codedFieldError('ownerId', 'projects.creatorTakesPart', undefined, {
       message: lang === 'zh-CN' ? '创建人需是负责人或成员' : 'the creator must be the owner or a member',
@@ -212,7 +225,8 @@ async function update(tx: Tx, actor: RequestActor, id: number, b: Omit<SaveBody,
   if (b.type !== before.type) throw codedFieldError('type', 'projects.typeFixed');
   await checkRefs(tx, actor, b);
   const memberIds = [...new Set(b.memberIds)].filter((id) => id !== b.ownerId);
-  const handsOver = b.ownerId !== core.ownerId || JSON.stringify([...memberIds].sort()) !== JSON.stringify([...core.memberIds].sort());
+  const handsOver =
+    b.ownerId !== core.ownerId || JSON.stringify([...memberIds].sort()) !== JSON.stringify([...core.memberIds].sort());
   if (handsOver) await enforce(tx, core, 'replaceMember', actor, lang);
   // The stage moves by `advance` once the project is scheduled; a draft may be placed at any stage.
   const stage = before.schedule_status === 'DRAFT' ? b.stage : before.stage;
@@ -244,7 +258,9 @@ async function logged(tx: Tx, actor: RequestActor, id: number, before: ProjectRa
 
 export async function save(ctx: AppContext, actor: RequestActor, b: SaveBody, lang: Lang): Promise<Project> {
   return ctx.db.transaction(async (tx) => {
-    const id = b.id === undefined ? await create(tx, actor, b, lang) : (await update(tx, actor, b.id, { ...b, version: b.version ?? 0 }, lang), b.id);
+    let id = b.id;
+    if (id === undefined) id = await create(tx, actor, b, lang);
+    else await update(tx, actor, id, { ...b, version: b.version ?? 0 }, lang);
     return present(tx, actor, await load(tx, actor, id), lang);
   });
 }
@@ -278,14 +294,20 @@ const subjectOf = (r: ProjectRaw) => ({
   link: viewLink(r.type, Number(r.id)),
 });
 
-export async function commit(ctx: AppContext, actor: RequestActor, b: EndpointBody<typeof ep.commit>, lang: Lang): Promise<Project> {
+export async function commit(
+  ctx: AppContext,
+  actor: RequestActor,
+  b: EndpointBody<typeof ep.commit>,
+  lang: Lang,
+): Promise<Project> {
   return ctx.db.transaction(async (tx) => {
     const before = await guarded(tx, actor, b.id, b.version, 'commit', lang);
     const ownerId = Number(before.owner_id);
     const approverIds = b.approverIds.length > 0 ? [...new Set(b.approverIds)] : await approversFor(tx, 'leader', ownerId);
     if (approverIds.length === 0) throw codedFieldError('approverIds', 'projects.noApprover');
     if (approverIds.includes(ownerId)) throw codedFieldError('approverIds', 'projects.ownerApproves');
-    if ((await unknownUsers(tx, actor.accountId, approverIds)).length > 0) throw codedFieldError('approverIds', 'projects.unknownUser');
+    if ((await unknownUsers(tx, actor.accountId, approverIds)).length > 0)
+      throw codedFieldError('approverIds', 'projects.unknownUser');
     const ccIds = [...new Set(b.ccIds)];
     if ((await unknownUsers(tx, actor.accountId, ccIds)).length > 0) throw codedFieldError('ccIds', 'projects.unknownUser');
     const approval = await approvalFor(tx, PROJECT_FLOW, String(b.id), { accountId: actor.accountId, submitterId: ownerId });
@@ -306,7 +328,10 @@ export async function commit(ctx: AppContext, actor: RequestActor, b: EndpointBo
         accountId: actor.accountId,
         userIds: cc,
         kind: 'project.cc',
-        title: { zh: `抄送：项目 ${before.code} ${before.name} 已提交审批`, en: `Cc: project ${before.code} ${before.name} was submitted` },
+        title: {
+          zh: `抄送：项目 ${before.code} ${before.name} 已提交审批`,
+          en: `Cc: project ${before.code} ${before.name} was submitted`,
+        },
         link: viewLink(before.type, b.id),
         dedupeKey: `project.cc:${b.id}:${next.version}`,
       });

@@ -23,7 +23,9 @@ beforeAll(async () => {
   );
   admin = await t.login('admin');
   pm = await t.login('pm');
-  for (const r of (await t.database.db.execute<{ id: number; login_name: string }>(sql`SELECT id, login_name FROM users WHERE account_id = 1`)).rows)
+  for (const r of (
+    await t.database.db.execute<{ id: number; login_name: string }>(sql`SELECT id, login_name FROM users WHERE account_id = 1`)
+  ).rows)
     ids[r.login_name] = Number(r.id);
 });
 afterAll(async () => t.close());
@@ -73,7 +75,12 @@ describe('a GTM project from draft to running', () => {
     expect(p.myRoles).toEqual(['owner']);
     expect(p.details).toMatchObject({ markets: [0, 1], positioning: '' });
 
-    const todo = await ok(pm, 'POST', 'project/todo', { projectId: p.id, title: 'Late one', assigneeId: ids.pm, dueDate: '2020-01-01' });
+    const todo = await ok(pm, 'POST', 'project/todo', {
+      projectId: p.id,
+      title: 'Late one',
+      assigneeId: ids.pm,
+      dueDate: '2020-01-01',
+    });
     expect(todo.overdue).toBe(true);
     const done = await ok(pm, 'PUT', `project/todo/complete/${todo.id}`, { version: todo.version });
     expect(done).toMatchObject({ done: true, overdue: false });
@@ -82,7 +89,12 @@ describe('a GTM project from draft to running', () => {
     const listed = (await call(pm, 'GET', 'project/list', undefined, { type: 'GTM_PROJECT', keyword: 'Test GTM' })).json().data;
     expect(listed.list[0]).toMatchObject({ id: p.id, openTodos: 0 });
 
-    const sub = await ok(pm, 'POST', 'project/commit', { id: p.id, version: p.version, approverIds: [ids['sales.manager']], ccIds: [ids.planner] });
+    const sub = await ok(pm, 'POST', 'project/commit', {
+      id: p.id,
+      version: p.version,
+      approverIds: [ids['sales.manager']],
+      ccIds: [ids.planner],
+    });
     expect(sub).toMatchObject({ scheduleStatus: 'PENDING', approvalStatus: 2, ccIds: [ids.planner] });
     // In review nobody edits.
     const edit = await call(pm, 'POST', 'project/save', { ...gtm({ name: 'x' }), id: p.id, version: sub.version });
@@ -90,13 +102,21 @@ describe('a GTM project from draft to running', () => {
     expect(edit.json().msg).toMatch(/to be scheduled|待排期/);
 
     const manager = await t.login('sales.manager');
-    const appr = await ok(manager, 'POST', 'project/approval', { id: p.id, approvalVersion: sub.approval.version, action: 'approve', remark: 'go' });
+    const appr = await ok(manager, 'POST', 'project/approval', {
+      id: p.id,
+      approvalVersion: sub.approval.version,
+      action: 'approve',
+      remark: 'go',
+    });
     expect(appr).toMatchObject({ scheduleStatus: 'PENDING', approvalStatus: 5 });
     expect(await ok(pm, 'GET', `project/approver/${p.id}`)).toEqual([
       { id: ids['sales.manager'], name: expect.any(String), step: 0, decision: 'approve' },
     ]);
     expect((await ok(pm, 'GET', `approver/cclist/${p.id}`)).map((x: { id: number }) => x.id)).toEqual([ids.planner]);
-    expect((await ok(pm, 'GET', `approver/approve_remark/${p.id}`)).map((x: { action: string }) => x.action)).toEqual(['submit', 'approve']);
+    expect((await ok(pm, 'GET', `approver/approve_remark/${p.id}`)).map((x: { action: string }) => x.action)).toEqual([
+      'submit',
+      'approve',
+    ]);
 
     const rel = await ok(pm, 'PUT', 'project/released', { id: p.id, version: appr.version });
     expect(rel.scheduleStatus).toBe('RELEASED');
@@ -106,7 +126,17 @@ describe('a GTM project from draft to running', () => {
 
     const log = (await call(pm, 'GET', 'project/log/list', undefined, { projectId: String(p.id), pageSize: '50' })).json().data;
     const actions = log.list.map((l: { action: string }) => l.action).reverse();
-    expect(actions).toEqual(['create', 'todo.create', 'todo.complete', 'event.create', 'commit', 'approve', 'release', 'start', 'advance']);
+    expect(actions).toEqual([
+      'create',
+      'todo.create',
+      'todo.complete',
+      'event.create',
+      'commit',
+      'approve',
+      'release',
+      'start',
+      'advance',
+    ]);
     expect(log.list[0]).toMatchObject({ before: { stage: 'DB' }, after: { stage: 'DD' } });
     // A released project may not be deleted.
     expect((await call(pm, 'DELETE', `project/${p.id}`)).statusCode).toBe(409);
@@ -160,7 +190,9 @@ describe('two approvers at once', () => {
     });
     const [m, pl] = await Promise.all([t.login('sales.manager'), t.login('planner')]);
     const results = await Promise.all(
-      [m, pl].map((tok) => call(tok, 'POST', 'project/approval', { id: p.id, approvalVersion: sub.approval.version, action: 'approve' })),
+      [m, pl].map((tok) =>
+        call(tok, 'POST', 'project/approval', { id: p.id, approvalVersion: sub.approval.version, action: 'approve' }),
+      ),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const after = await ok(pm, 'GET', `project/${p.id}`);
@@ -174,17 +206,30 @@ describe('two approvers at once', () => {
     const m = await t.login('sales.manager');
     const bare = await call(m, 'POST', 'project/approval', { id: p.id, approvalVersion: sub.approval.version, action: 'reject' });
     expect(bare.statusCode).toBe(400);
-    const r = await ok(m, 'POST', 'project/approval', { id: p.id, approvalVersion: sub.approval.version, action: 'reject', remark: 'no' });
+    const r = await ok(m, 'POST', 'project/approval', {
+      id: p.id,
+      approvalVersion: sub.approval.version,
+      action: 'reject',
+      remark: 'no',
+    });
     expect(r).toMatchObject({ scheduleStatus: 'DRAFT', approvalStatus: 3 });
     // The owner may change it again and resubmit; an outsider is no approver.
     const out = await outsider();
-    expect((await call(out, 'POST', 'project/approval', { id: p.id, approvalVersion: r.approval.version, action: 'approve' })).statusCode).toBe(409);
+    expect(
+      (await call(out, 'POST', 'project/approval', { id: p.id, approvalVersion: r.approval.version, action: 'approve' }))
+        .statusCode,
+    ).toBe(409);
     await ok(pm, 'POST', 'project/save', { ...gtm({ name: 'Reject me, fixed' }), id: p.id, version: r.version });
   });
 
   it('without approvers in the body, asks the owner’s leader; without one, a coded 400', async () => {
     const analyst = await t.login('sales.analyst');
-    const p = await ok(analyst, 'POST', 'project/save', gtm({ name: 'Leader asks', ownerId: ids['sales.analyst'], memberIds: [] }));
+    const p = await ok(
+      analyst,
+      'POST',
+      'project/save',
+      gtm({ name: 'Leader asks', ownerId: ids['sales.analyst'], memberIds: [] }),
+    );
     const sub = await ok(analyst, 'POST', 'project/commit', { id: p.id, version: p.version });
     expect(sub.approval.approvers).toEqual([[ids['sales.manager']]]);
     const own = await ok(pm, 'POST', 'project/save', gtm({ name: 'No leader' }));
@@ -216,13 +261,29 @@ describe('row rules', () => {
 
   it('a member edits, a department leader steers, the administrator does all but approve', async () => {
     const ppc = await t.login('ppc.specialist');
-    const dept = Number((await t.database.pool.query(`SELECT id FROM org_departments WHERE name_en = 'Product & R&D'`)).rows[0].id);
+    const dept = Number(
+      (await t.database.pool.query(`SELECT id FROM org_departments WHERE name_en = 'Product & R&D'`)).rows[0].id,
+    );
     const p = await ok(pm, 'POST', 'project/save', gtm({ name: 'Team', deptId: dept }));
-    const edited = await ok(ppc, 'POST', 'project/save', { ...gtm({ name: 'Team edited', deptId: dept }), id: p.id, version: p.version });
+    const edited = await ok(ppc, 'POST', 'project/save', {
+      ...gtm({ name: 'Team edited', deptId: dept }),
+      id: p.id,
+      version: p.version,
+    });
     // A member may not hand the project over.
-    const hand = await call(ppc, 'PUT', 'project/replace/member', { id: p.id, version: edited.version, ownerId: ids['ppc.specialist'], memberIds: [] });
+    const hand = await call(ppc, 'PUT', 'project/replace/member', {
+      id: p.id,
+      version: edited.version,
+      ownerId: ids['ppc.specialist'],
+      memberIds: [],
+    });
     expect(hand.statusCode).toBe(403);
-    const swapped = await ok(admin, 'PUT', 'project/replace/member', { id: p.id, version: edited.version, ownerId: ids.pm, memberIds: [ids.planner] });
+    const swapped = await ok(admin, 'PUT', 'project/replace/member', {
+      id: p.id,
+      version: edited.version,
+      ownerId: ids.pm,
+      memberIds: [ids.planner],
+    });
     expect(swapped.members.map((m: { id: number }) => m.id)).toEqual([ids.planner]);
     expect(swapped.myRoles).toEqual(['admin']);
   });
@@ -231,14 +292,18 @@ describe('row rules', () => {
 describe('the demo seed', () => {
   it('has twelve projects across the five types with a review waiting for pm and overdue todos', async () => {
     const all = (await call(admin, 'GET', 'project/list', undefined, { pageSize: '100', keyword: ' ' })).json().data;
-    const seeded = await t.database.pool.query(`SELECT type, count(*)::int AS n FROM projects WHERE created_by <> 0 GROUP BY type`);
+    const seeded = await t.database.pool.query(
+      `SELECT type, count(*)::int AS n FROM projects WHERE created_by <> 0 GROUP BY type`,
+    );
     expect(seeded.rows.length).toBe(5);
     expect(all.total).toBeGreaterThanOrEqual(12);
     const mine = (await call(pm, 'GET', 'project/list', undefined, { mine: 'true', scheduleStatus: 'PENDING' })).json().data;
     expect(mine.list.some((p: { approvalStatus: number }) => p.approvalStatus === 2)).toBe(true);
     const gtmList = (await call(pm, 'GET', 'project/list', undefined, { listType: '1' })).json().data;
     expect(gtmList.list.every((p: { type: string }) => p.type === 'GTM_PROJECT')).toBe(true);
-    const overdue = await t.database.pool.query(`SELECT count(*)::int AS n FROM project_todos WHERE NOT done AND due_date < current_date`);
+    const overdue = await t.database.pool.query(
+      `SELECT count(*)::int AS n FROM project_todos WHERE NOT done AND due_date < current_date`,
+    );
     expect(overdue.rows[0].n).toBeGreaterThan(0);
   });
 
