@@ -14,6 +14,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { likeContains, orderBy, pageOf } from '../../db/sql';
 import { userDirectory } from '../access/access.reads';
+import { departmentDirectory, userDepartmentsToday } from '../organization/organization.reads';
 import type { ProjectCore } from './projects.rules';
 
 export type ListQuery = Omit<EndpointQuery<typeof ep.list>, 'pageNum' | 'pageSize'> & { pageNum?: number; pageSize?: number };
@@ -61,7 +62,7 @@ const SELECT = sql`
          (SELECT a.approvers FROM approvals a WHERE a.flow = ${PROJECT_FLOW.key} AND a.entity_id = p.id::text) AS approvers`;
 const FROM = sql`FROM projects p
   LEFT JOIN ${userDirectory} o ON o.id = p.owner_id
-  LEFT JOIN org_departments d ON d.id = p.dept_id`;
+  LEFT JOIN ${departmentDirectory} d ON d.id = p.dept_id`;
 
 export const approvalOf = (r: Pick<ProjectRaw, 'approval_status'>): ApprovalStatus =>
   statusFromCode(Number(r.approval_status)) ?? 'not';
@@ -188,19 +189,15 @@ export async function unknownUsers(db: DbOrTx, accountId: number, ids: readonly 
 }
 
 export async function deptExists(db: DbOrTx, accountId: number, deptId: number): Promise<boolean> {
-  const r = await db.execute(sql`SELECT 1 FROM org_departments WHERE id = ${deptId} AND account_id = ${accountId}`);
+  const r = await db.execute(sql`SELECT 1 FROM ${departmentDirectory} d WHERE d.id = ${deptId} AND d.account_id = ${accountId}`);
   return r.rows.length > 0;
 }
 
 export async function people(db: DbOrTx, accountId: number) {
   const r = await db.execute<{ id: number; user_name: string; dept_name: string | null }>(sql`
-    SELECT u.id, u.user_name,
-           (SELECT d.name FROM org_employees e
-              JOIN org_memberships m ON m.employee_id = e.id AND m.effective_from <= current_date
-                                     AND (m.effective_to IS NULL OR m.effective_to >= current_date)
-              JOIN org_departments d ON d.id = m.dept_id
-             WHERE e.account_id = u.account_id AND lower(e.employee_id) = lower(u.employee_id) LIMIT 1) AS dept_name
+    SELECT u.id, u.user_name, ud.dept_name
       FROM ${userDirectory} u
+      LEFT JOIN ${userDepartmentsToday(accountId)} ud ON ud.user_id = u.id
      WHERE u.account_id = ${accountId} AND u.enabled AND u.state = 'active'
      ORDER BY u.user_name`);
   return r.rows.map((x) => ({ id: Number(x.id), name: x.user_name, deptName: x.dept_name }));

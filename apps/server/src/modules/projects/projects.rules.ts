@@ -17,10 +17,10 @@ import {
   type ScheduleStatus,
   type Stage,
 } from '@bo/contract/projects/projects';
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { RequestActor } from '../../platform/auth/actor';
 import { conflict, forbidden } from '../../platform/errors';
+import { leadersUp } from '../organization/organization.reads';
 
 /** What the rules read of a project. */
 export interface ProjectCore {
@@ -36,25 +36,13 @@ export interface ProjectCore {
   approverIds: readonly number[];
 }
 
-/** Whether the user leads the department or one above it. */
-async function leadsDept(db: DbOrTx, deptId: number, userId: number): Promise<boolean> {
-  const r = await db.execute<{ ok: boolean }>(sql`
-    WITH RECURSIVE up AS (
-      SELECT id, parent_id, leader_user_id, 0 AS depth FROM org_departments WHERE id = ${deptId}
-      UNION ALL
-      SELECT p.id, p.parent_id, p.leader_user_id, up.depth + 1 FROM org_departments p JOIN up ON p.id = up.parent_id
-       WHERE up.depth < 64)
-    SELECT EXISTS (SELECT 1 FROM up WHERE leader_user_id = ${userId}) AS ok`);
-  return Boolean(r.rows[0]?.ok);
-}
-
 export async function rolesOf(db: DbOrTx, p: Omit<ProjectCore, 'id'>, actor: RequestActor): Promise<ProjectRole[]> {
   const roles: ProjectRole[] = [];
   const me = actor.userId;
   if (p.ownerId === me) roles.push('owner');
   if (p.memberIds.includes(me)) roles.push('member');
   if (p.approverIds.includes(me)) roles.push('approver');
-  if (p.deptId !== null && (await leadsDept(db, p.deptId, me))) roles.push('deptLeader');
+  if (p.deptId !== null && (await leadersUp(db, p.deptId)).includes(me)) roles.push('deptLeader');
   if (actor.builtin && actor.impersonatorUserId === null) roles.push('admin');
   return roles;
 }
