@@ -16,6 +16,7 @@ import {
   SCHEDULE_MACHINE,
   type ScheduleStatus,
   type Stage,
+  whoMay,
 } from '@bo/contract/projects/projects';
 import type { DbOrTx } from '../../db/client';
 import type { RequestActor } from '../../platform/auth/actor';
@@ -66,6 +67,14 @@ const ACTION_TEXT: Record<ProjectAction, { zh: string; en: string }> = {
   work: { zh: '维护待办和事件', en: 'change its todos and events' },
 };
 
+const ROLE_TEXT: Record<ProjectRole, { zh: string; en: string }> = {
+  owner: { zh: '负责人', en: 'owner' },
+  member: { zh: '成员', en: 'members' },
+  approver: { zh: '当前审批人', en: 'approvers' },
+  deptLeader: { zh: '部门负责人', en: 'department leaders' },
+  admin: { zh: '管理员', en: 'administrator' },
+};
+
 const APPROVAL_TEXT: Record<ApprovalStatus, { zh: string; en: string }> = {
   not: { zh: '未提交', en: 'not submitted' },
   submitted: { zh: '已提交', en: 'submitted' },
@@ -108,9 +117,10 @@ export async function enforce(
       stage: p.stage,
       approval: p.approval,
     });
+  const who = whoMay(action).map((r) => ROLE_TEXT[r][lang === 'zh-CN' ? 'zh' : 'en']);
   throw forbidden(
     lang === 'zh-CN'
-      ? `只有项目的负责人、成员、审批人或部门负责人可以${ACTION_TEXT[action].zh}（你只能查看）`
-      : `only the project's owner, members, approvers or department leaders may ${ACTION_TEXT[action].en} (you may read it)`,
+      ? `只有${who.join('、')}可以${ACTION_TEXT[action].zh}（你只能查看）`
+      : `only the project's ${who.join(', ')} may ${ACTION_TEXT[action].en} (you may read it)`,
   );
 }
