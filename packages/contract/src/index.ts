@@ -29,6 +29,7 @@ export * as notifications from './notify/notifications';
 export * as organization from './organization/organization';
 export * from './permissions';
 export * from './ppc/index';
+export * as projects from './projects/projects';
 export * from './route-types';
 export * from './routes';
 export * as salesDashboard from './sales/dashboard';

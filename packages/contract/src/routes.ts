@@ -171,7 +171,7 @@ export const ROUTES = [
   { path: '/user/rmaFeedBack', permission: 'userCenter:feedback:rma', group: 'process', title: { 'zh-CN': 'RMA 反馈', 'en-US': 'RMA feedback' }, built: false, buttons: ['edit', 'export'] },
   { path: '/user/firstFeedBack', permission: 'userCenter:feedback:first', group: 'process', title: { 'zh-CN': '首次反馈', 'en-US': 'First feedback' }, built: false, buttons: ['edit', 'export'] },
   // §2.8 Project group: all need digitize:projectborard (sic) and take the query as input.
-  { path: '/projectBoard', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '项目看板', 'en-US': 'Project board' }, built: false, buttons: ['create', 'edit', 'delete', 'export', 'approve'] },
+  { path: '/projectBoard', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '项目看板', 'en-US': 'Project board' }, built: true, buttons: ['create', 'edit', 'delete', 'export', 'approve'] },
   { path: '/platform', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '平台项目', 'en-US': 'Platform projects' }, built: false, buttons: ['create', 'edit', 'delete'] },
   { path: '/viewPlatform', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '查看平台项目', 'en-US': 'View platform project' }, built: false, menu: false },
   { path: '/editPlatform', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '编辑平台项目', 'en-US': 'Edit platform project' }, built: false, menu: false },
@@ -184,9 +184,9 @@ export const ROUTES = [
   { path: '/exposure', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '品牌曝光项目', 'en-US': 'Brand exposure projects' }, built: false, buttons: ['create', 'edit', 'delete'] },
   { path: '/editExposure', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '编辑曝光项目', 'en-US': 'Edit exposure project' }, built: false, menu: false },
   { path: '/viewExposure', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '查看曝光项目', 'en-US': 'View exposure project' }, built: false, menu: false },
-  { path: '/gtmProject', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': 'GTM 项目', 'en-US': 'GTM projects' }, built: false, buttons: ['create', 'edit', 'delete'] },
-  { path: '/editGtmProject', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '编辑 GTM 项目', 'en-US': 'Edit GTM project' }, built: false, menu: false },
-  { path: '/viewGtmProject', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '查看 GTM 项目', 'en-US': 'View GTM project' }, built: false, menu: false },
+  { path: '/gtmProject', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': 'GTM 项目', 'en-US': 'GTM projects' }, built: true, buttons: ['create', 'edit', 'delete'] },
+  { path: '/editGtmProject', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '编辑 GTM 项目', 'en-US': 'Edit GTM project' }, built: true, menu: false },
+  { path: '/viewGtmProject', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '查看 GTM 项目', 'en-US': 'View GTM project' }, built: true, menu: false },
   { path: '/gtmData', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': 'GTM 数据', 'en-US': 'GTM data' }, built: false, buttons: ['export'] },
   { path: '/newListingData', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '新品上架数据', 'en-US': 'New listing data' }, built: false, buttons: ['export'] },
   // §2.8 Project-tool mirrors of the project group under /teambition.

@@ -20,6 +20,7 @@ import { mailArea } from './mail/mail.manifest';
 import { ordersArea } from './orders/orders.manifest';
 import { organizationArea } from './organization/organization.manifest';
 import { ppcArea } from './ppc/ppc.manifest';
+import { projectsArea } from './projects/projects.manifest';
 import { salesArea } from './sales/sales.manifest';
 import { shopsArea } from './shops/shops.manifest';
 
@@ -41,4 +42,5 @@ export const AREAS: readonly AreaManifest[] = [
   organizationArea,
   backMgrArea,
   appContentArea,
+  projectsArea,
 ];

@@ -124,3 +124,27 @@ export async function membersOf(
     userId: x.user_id === null ? null : Number(x.user_id),
   }));
 }
+
+/** Departments as other areas may name them in their SQL (the projects' department column and filter). */
+export const departmentDirectory = sql`(SELECT id, account_id, parent_id, name, name_en, leader_user_id FROM org_departments)`;
+
+/** The leaders of the department and of every department above it (a project's department leaders). */
+export async function leadersUp(db: DbOrTx, deptId: number): Promise<number[]> {
+  const r = await db.execute<{ leader_user_id: number }>(sql`
+    WITH RECURSIVE up AS (
+      SELECT id, parent_id, leader_user_id, 0 AS depth FROM org_departments WHERE id = ${deptId}
+      UNION ALL
+      SELECT p.id, p.parent_id, p.leader_user_id, up.depth + 1
+        FROM org_departments p JOIN up ON p.id = up.parent_id WHERE up.depth < ${MAX_DEPTH})
+    SELECT DISTINCT leader_user_id FROM up WHERE leader_user_id IS NOT NULL`);
+  return r.rows.map((x) => Number(x.leader_user_id));
+}
+
+/** Each user of the account with their department today, as an SQL source (user_id, dept_id, dept_name). */
+export const userDepartmentsToday = (accountId: number) => sql`(
+  SELECT u.id AS user_id, d.id AS dept_id, d.name AS dept_name
+    FROM ${userDirectory} u
+    JOIN org_employees e ON e.account_id = u.account_id AND lower(e.employee_id) = lower(u.employee_id)
+    JOIN org_memberships m ON m.employee_id = e.id AND ${holdsOn(undefined)}
+    JOIN org_departments d ON d.id = m.dept_id
+   WHERE u.account_id = ${accountId})`;

@@ -1,0 +1,69 @@
+/** GET project/list-export: the filtered projects as xlsx, streamed through the shared export path. */
+
+import { APPROVAL_MACHINE, statusFromCode } from '@bo/contract/approvals/approval-flow';
+import { RUN_MACHINE, type RunStatus, SCHEDULE_MACHINE, type ScheduleStatus } from '@bo/contract/projects/projects';
+import { poolOf } from '../../db/client';
+import type { RequestActor } from '../../platform/auth/actor';
+import type { AppContext } from '../../platform/context';
+import { type ExportLang, tr } from '../../platform/export/lang';
+import { streamXlsx } from '../../platform/export/xlsx-stream';
+import { exportQuery, type ListQuery, type ProjectRaw, toListItem } from './projects.repository';
+
+const TYPE_TEXT: Record<string, { zh: string; en: string }> = {
+  PLATFORM_PROJECT: { zh: '平台项目', en: 'Platform' },
+  NEW_PRODUCTS_PROJECT: { zh: '新品上架', en: 'New listing' },
+  GTM_PROJECT: { zh: 'GTM', en: 'GTM' },
+  BRAND_EXPOSURE_PROJECT: { zh: '品牌曝光', en: 'Brand exposure' },
+  NEW_PRODUCT_DEV_PROJECT: { zh: '新品开发', en: 'Development' },
+};
+
+export function exportProjects(ctx: AppContext, actor: RequestActor, q: ListQuery, lang: ExportLang) {
+  const label = (t: { zh: string; en: string }) => tr(lang, t.zh, t.en);
+  const day = new Date().toISOString().slice(0, 10);
+  return streamXlsx<ReturnType<typeof toListItem> & { metrics: Record<string, number | null>; skus: string[] }>(poolOf(ctx.db), {
+    fileName: `${tr(lang, '项目', 'projects')}_${day}.xlsx`,
+    sheetName: tr(lang, '项目', 'Projects'),
+    columns: [
+      { header: tr(lang, '编号', 'Code'), width: 12, value: (r) => r.code },
+      { header: tr(lang, '名称', 'Name'), width: 30, value: (r) => r.name },
+      { header: tr(lang, '类型', 'Type'), width: 14, value: (r) => label(TYPE_TEXT[r.type] ?? { zh: r.type, en: r.type }) },
+      { header: tr(lang, '负责人', 'Owner'), width: 20, value: (r) => r.owner.name },
+      { header: tr(lang, '部门', 'Department'), width: 16, value: (r) => r.deptName },
+      { header: tr(lang, '优先级', 'Priority'), width: 8, value: (r) => r.priority },
+      { header: tr(lang, '阶段', 'Stage'), width: 8, value: (r) => r.stage },
+      {
+        header: tr(lang, '排期状态', 'Scheduling'),
+        width: 12,
+        value: (r) => label(SCHEDULE_MACHINE.states[r.scheduleStatus as ScheduleStatus].label),
+      },
+      {
+        header: tr(lang, '运行状态', 'Run status'),
+        width: 12,
+        value: (r) => label(RUN_MACHINE.states[r.runStatus as RunStatus].label),
+      },
+      {
+        header: tr(lang, '审批状态', 'Approval'),
+        width: 12,
+        value: (r) => label(APPROVAL_MACHINE.states[statusFromCode(r.approvalStatus) ?? 'not'].label),
+      },
+      { header: tr(lang, '立项日期', 'Open day'), width: 12, value: (r) => r.dates.OPEN_TIME ?? null },
+      { header: tr(lang, '排期日期', 'Scheduled'), width: 12, value: (r) => r.dates.SCHEDULING_TIME ?? null },
+      { header: tr(lang, '结项日期', 'Closing day'), width: 12, value: (r) => r.dates.CLOSING_TIME ?? null },
+      { header: tr(lang, '总预算', 'Total budget'), width: 14, numFmt: '#,##0.00', value: (r) => r.metrics.TOTAL_BUDGET ?? null },
+      {
+        header: tr(lang, '总曝光', 'Total exposure'),
+        width: 14,
+        numFmt: '#,##0',
+        value: (r) => r.metrics.TOTAL_EXPOSURE ?? null,
+      },
+      { header: 'SKU', width: 30, value: (r) => r.skus.join(', ') },
+      { header: tr(lang, '未完成待办', 'Open todos'), width: 10, value: (r) => r.openTodos },
+      { header: tr(lang, '逾期待办', 'Overdue todos'), width: 10, value: (r) => r.overdueTodos },
+    ],
+    query: exportQuery(actor.accountId, actor.userId, q),
+    map: (raw) => {
+      const r = raw as ProjectRaw;
+      return { ...toListItem(r, lang), metrics: r.metrics, skus: r.skus };
+    },
+  });
+}

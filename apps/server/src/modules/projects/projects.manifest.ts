@@ -1,0 +1,18 @@
+/** Projects (issue #23, first slice): the project core of the five types, GTM projects, todos, events, approvals. */
+import { defineArea } from '../../platform/area';
+import { projectsRoutes } from './projects.routes';
+import { applyProjectsDemoOnce } from './projects.seed';
+
+export const projectsArea = defineArea({
+  name: 'projects',
+  routes: projectsRoutes,
+  seed: [
+    {
+      name: 'projects',
+      after: ['organization'],
+      run: async (db) => {
+        await applyProjectsDemoOnce(db);
+      },
+    },
+  ],
+});

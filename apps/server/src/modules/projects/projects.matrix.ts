@@ -1,0 +1,217 @@
+/**
+ * Permission-matrix rows of the projects. Reads need the project page; writes are row rules on
+ * top (docs/projects.md): the matrix's page holders take no part in the fresh project each cell
+ * makes (pm owns it), so they are refused (403), and the administrator acts (200). A new project
+ * must name its creator as owner or member: the cells name the administrator, so page holders get
+ * the coded 400. godView looks as sales.manager, who has no project page.
+ */
+import { one } from '../../../test/matrix/cells';
+import type { CellContext, Row } from '../../../test/matrix/rows';
+
+const READ = '401 401 403 200 200 403 403 200 403';
+const WRITE = '401 401 403 403 403 403 403 200 403';
+const CREATE = '401 401 403 400 400 403 403 200 403';
+const EXPORT = '401 401 403 403 200 403 403 200 403';
+const API = '/api/digitize/rest/v1';
+
+const userId = async (c: CellContext, login: string) =>
+  Number((await one(c.pool, `SELECT id FROM users WHERE login_name = $1`, [login])).id);
+
+interface Fresh {
+  id: number;
+  version: number;
+}
+/** A GTM project of pm, fresh per cell, in the given state. */
+async function fresh(
+  c: CellContext,
+  state: { schedule?: string; run?: string; approval?: number; owner?: string } = {},
+): Promise<Fresh> {
+  const owner = await userId(c, state.owner ?? 'pm');
+  const p = await one(
+    c.pool,
+    `INSERT INTO projects (account_id, code, name, type, owner_id, schedule_status, run_status, approval_status, created_by)
+     VALUES (1, $1, $2, 'GTM_PROJECT', $3, $4, $5, $6, $3) RETURNING id, version`,
+    [`MX-${c.n}`, `Matrix project ${c.n}`, owner, state.schedule ?? 'DRAFT', state.run ?? 'NOT_START', state.approval ?? 1],
+  );
+  return { id: Number(p.id), version: Number(p.version) };
+}
+
+/** A project of pm submitted to the administrator. */
+async function submittedToAdmin(c: CellContext) {
+  const p = await fresh(c, { schedule: 'PENDING', approval: 2 });
+  const [admin, pm] = [await userId(c, 'admin'), await userId(c, 'pm')];
+  await c.pool.query(
+    `INSERT INTO approvals (account_id, flow, entity_id, submitter_id, status, step, round, approvers, version)
+     VALUES (1, 'project', $1, $2, 2, 0, 1, $3::jsonb, 1)`,
+    [String(p.id), pm, JSON.stringify([[admin]])],
+  );
+  return p;
+}
+
+const body = async (c: CellContext, over: Record<string, unknown> = {}) => ({
+  name: `Matrix ${c.n}`,
+  type: 'GTM_PROJECT',
+  ownerId: await userId(c, 'pm'),
+  ...over,
+});
+
+async function freshTodo(c: CellContext) {
+  const p = await fresh(c);
+  const t = await one(
+    c.pool,
+    `INSERT INTO project_todos (project_id, title, assignee_id, created_by) SELECT $1, 'x', id, id FROM users WHERE login_name = 'pm' RETURNING id, version`,
+    [p.id],
+  );
+  return { id: Number(t.id), version: Number(t.version), projectId: p.id };
+}
+async function freshEvent(c: CellContext) {
+  const p = await fresh(c);
+  const e = await one(
+    c.pool,
+    `INSERT INTO project_events (project_id, title, event_date, created_by) SELECT $1, 'x', current_date, id FROM users WHERE login_name = 'pm' RETURNING id, version`,
+    [p.id],
+  );
+  return { id: Number(e.id), version: Number(e.version) };
+}
+
+const typeRow = (segment: string, type: string): Row => ({
+  request: async (c) => {
+    const pm = await userId(c, 'pm');
+    const p = await one(
+      c.pool,
+      `INSERT INTO projects (account_id, code, name, type, owner_id, created_by) VALUES (1, $1, 'x', $2, $3, $3) RETURNING id, version`,
+      [`MXT-${c.n}`, type, pm],
+    );
+    return { url: `${API}/${segment}/project/${p.id}`, body: { ...(await body(c, { type })), version: Number(p.version) } };
+  },
+  expect: WRITE,
+});
+
+export const matrixRows = (): Record<string, Row> => ({
+  'GET /api/digitize/rest/v1/project/list': { request: () => ({ url: `${API}/project/list` }), expect: READ },
+  'GET /api/digitize/rest/v1/project/list-export': { request: () => ({ url: `${API}/project/list-export` }), expect: EXPORT },
+  'GET /api/digitize/rest/v1/project/people': { request: () => ({ url: `${API}/project/people` }), expect: READ },
+  'GET /api/digitize/rest/v1/project/log/list': {
+    request: async (c) => ({ url: `${API}/project/log/list`, query: { projectId: String((await fresh(c)).id) } }),
+    expect: READ,
+  },
+  'GET /api/digitize/rest/v1/project/:id': {
+    request: async (c) => ({ url: `${API}/project/${(await fresh(c)).id}` }),
+    expect: READ,
+  },
+  'GET /api/digitize/rest/v1/project/approver/:id': {
+    request: async (c) => ({ url: `${API}/project/approver/${(await submittedToAdmin(c)).id}` }),
+    expect: READ,
+  },
+  'GET /api/digitize/rest/v1/approver/cclist/:id': {
+    request: async (c) => ({ url: `${API}/approver/cclist/${(await fresh(c)).id}` }),
+    expect: READ,
+  },
+  'GET /api/digitize/rest/v1/approver/approve_remark/:id': {
+    request: async (c) => ({ url: `${API}/approver/approve_remark/${(await submittedToAdmin(c)).id}` }),
+    expect: READ,
+  },
+  'POST /api/digitize/rest/v1/project/save': {
+    request: async (c) => ({ url: `${API}/project/save`, body: await body(c, { ownerId: await userId(c, 'admin') }) }),
+    expect: CREATE,
+  },
+  'POST /api/digitize/rest/v1/project/commit': {
+    request: async (c) => {
+      const p = await fresh(c, { owner: 'admin' });
+      return { url: `${API}/project/commit`, body: { id: p.id, version: p.version, approverIds: [await userId(c, 'pm')] } };
+    },
+    expect: WRITE,
+  },
+  'POST /api/digitize/rest/v1/project/approval': {
+    request: async (c) => {
+      const p = await submittedToAdmin(c);
+      return { url: `${API}/project/approval`, body: { id: p.id, approvalVersion: 1, action: 'approve' } };
+    },
+    expect: WRITE,
+  },
+  'PUT /api/digitize/rest/v1/project/released': {
+    request: async (c) => {
+      const p = await fresh(c, { schedule: 'PENDING', approval: 5 });
+      return { url: `${API}/project/released`, body: { id: p.id, version: p.version } };
+    },
+    expect: WRITE,
+  },
+  'PUT /api/digitize/rest/v1/project/status': {
+    request: async (c) => {
+      const p = await fresh(c, { schedule: 'RELEASED', approval: 5 });
+      return { url: `${API}/project/status`, body: { id: p.id, version: p.version, action: 'start' } };
+    },
+    expect: WRITE,
+  },
+  'DELETE /api/digitize/rest/v1/project/:id': {
+    request: async (c) => ({ url: `${API}/project/${(await fresh(c)).id}` }),
+    expect: WRITE,
+  },
+  'PUT /api/digitize/rest/v1/project/replace/member': {
+    request: async (c) => {
+      const p = await fresh(c);
+      return {
+        url: `${API}/project/replace/member`,
+        body: { id: p.id, version: p.version, ownerId: await userId(c, 'pm'), memberIds: [] },
+      };
+    },
+    expect: WRITE,
+  },
+  'PUT /api/digitize/rest/v1/gtm/project/:projectId': typeRow('gtm', 'GTM_PROJECT'),
+  'PUT /api/digitize/rest/v1/platform/project/:projectId': typeRow('platform', 'PLATFORM_PROJECT'),
+  'PUT /api/digitize/rest/v1/brand/project/:projectId': typeRow('brand', 'BRAND_EXPOSURE_PROJECT'),
+  'PUT /api/digitize/rest/v1/newproduction/project/:projectId': typeRow('newproduction', 'NEW_PRODUCTS_PROJECT'),
+  'PUT /api/digitize/rest/v1/research/project/:projectId': typeRow('research', 'NEW_PRODUCT_DEV_PROJECT'),
+  'GET /api/digitize/rest/v1/project/event/:id': {
+    request: async (c) => ({ url: `${API}/project/event/${(await fresh(c)).id}` }),
+    expect: READ,
+  },
+  'POST /api/digitize/rest/v1/project/event/:id': {
+    request: async (c) => ({ url: `${API}/project/event/${(await fresh(c)).id}`, body: { title: 'x', eventDate: '2026-11-28' } }),
+    expect: WRITE,
+  },
+  'PUT /api/digitize/rest/v1/project/event/:id': {
+    request: async (c) => {
+      const e = await freshEvent(c);
+      return { url: `${API}/project/event/${e.id}`, body: { title: 'y', eventDate: '2026-11-28', version: e.version } };
+    },
+    expect: WRITE,
+  },
+  'DELETE /api/digitize/rest/v1/project/event/:id': {
+    request: async (c) => ({ url: `${API}/project/event/${(await freshEvent(c)).id}` }),
+    expect: WRITE,
+  },
+  'GET /api/digitize/rest/v1/project/todo/project/:id': {
+    request: async (c) => ({ url: `${API}/project/todo/project/${(await fresh(c)).id}` }),
+    expect: READ,
+  },
+  'GET /api/digitize/rest/v1/project/todo/:id': {
+    request: async (c) => ({ url: `${API}/project/todo/${(await freshTodo(c)).id}` }),
+    expect: READ,
+  },
+  'POST /api/digitize/rest/v1/project/todo': {
+    request: async (c) => ({
+      url: `${API}/project/todo`,
+      body: { projectId: (await fresh(c)).id, title: 'x', assigneeId: await userId(c, 'pm') },
+    }),
+    expect: WRITE,
+  },
+  'PUT /api/digitize/rest/v1/project/todo/:id': {
+    request: async (c) => {
+      const t = await freshTodo(c);
+      return { url: `${API}/project/todo/${t.id}`, body: { title: 'y', assigneeId: await userId(c, 'pm'), version: t.version } };
+    },
+    expect: WRITE,
+  },
+  'DELETE /api/digitize/rest/v1/project/todo/:id': {
+    request: async (c) => ({ url: `${API}/project/todo/${(await freshTodo(c)).id}` }),
+    expect: WRITE,
+  },
+  'PUT /api/digitize/rest/v1/project/todo/complete/:id': {
+    request: async (c) => {
+      const t = await freshTodo(c);
+      return { url: `${API}/project/todo/complete/${t.id}`, body: { version: t.version } };
+    },
+    expect: WRITE,
+  },
+});

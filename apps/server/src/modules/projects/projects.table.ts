@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Projects of the five types (spec §3, §4; docs/projects.md). The common fields are columns,
+ * the type's own fields the typed JSON `details` (the contract's DETAILS_OF checks it). People
+ * are users of the account (the approval engine addresses users). `approval_status` mirrors the
+ * engine's row (approvals, flow 'project') for lists and filters; the engine's row is the truth.
+ * `version` rises with every change (optimistic lock).
+ */
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    ownerId: integer('owner_id').notNull(),
+    memberIds: integer('member_ids').array().notNull().default(sql`'{}'::int[]`),
+    ccIds: integer('cc_ids').array().notNull().default(sql`'{}'::int[]`),
+    deptId: integer('dept_id'),
+    priority: text('priority').notNull().default('P2'),
+    stage: text('stage').notNull().default('DB'),
+    scheduleStatus: text('schedule_status').notNull().default('DRAFT'),
+    runStatus: text('run_status').notNull().default('NOT_START'),
+    approvalStatus: smallint('approval_status').notNull().default(1),
+    description: text('description').notNull().default(''),
+    /** Spec §9's date types: { OPEN_TIME: 'yyyy-MM-dd', … }. */
+    dates: jsonb('dates').notNull().default({}),
+    skus: text('skus').array().notNull().default(sql`'{}'::text[]`),
+    /** Spec §9's metric codes: { TOTAL_BUDGET: 12000.5, … }. */
+    metrics: jsonb('metrics').notNull().default({}),
+    details: jsonb('details').notNull().default({}),
+    version: integer('version').notNull().default(1),
+    createdBy: integer('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('projects_code_uq').on(t.accountId, t.code),
+    index('projects_list_idx').on(t.accountId, t.updatedAt),
+    index('projects_type_idx').on(t.accountId, t.type, t.updatedAt),
+    index('projects_owner_idx').on(t.ownerId),
+    index('projects_members_gin').using('gin', t.memberIds),
+  ],
+);
+
+/** Every change of a project (and of its todos and events), with the fields before and after. */
+export const projectLogs = pgTable(
+  'project_logs',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id').notNull(),
+    action: text('action').notNull(),
+    userId: integer('user_id').notNull(),
+    impersonatorUserId: integer('impersonator_user_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('project_logs_project_idx').on(t.projectId, t.id)],
+);
+
+export const projectEvents = pgTable(
+  'project_events',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull().default(''),
+    eventDate: date('event_date', { mode: 'string' }).notNull(),
+    createdBy: integer('created_by').notNull(),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('project_events_project_idx').on(t.projectId, t.eventDate)],
+);
+
+/** Overdue is derived (not done and due before today), never stored. */
+export const projectTodos = pgTable(
+  'project_todos',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id').notNull(),
+    title: text('title').notNull(),
+    assigneeId: integer('assignee_id').notNull(),
+    dueDate: date('due_date', { mode: 'string' }),
+    remindAt: date('remind_at', { mode: 'string' }),
+    done: boolean('done').notNull().default(false),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdBy: integer('created_by').notNull(),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('project_todos_project_idx').on(t.projectId, t.done, t.dueDate),
+    index('project_todos_assignee_idx').on(t.assigneeId, t.done),
+  ],
+);
+
+/** Warnings on a project (an overdue milestone, a KPI behind target); resolved through their status. */
+export const projectWarnings = pgTable(
+  'project_warnings',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id').notNull(),
+    kind: text('kind').notNull(),
+    level: text('level').notNull().default('warning'),
+    message: text('message').notNull(),
+    /** open | resolved */
+    status: text('status').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [index('project_warnings_project_idx').on(t.projectId, t.status)],
+);

@@ -1,0 +1,6 @@
+import { ProjectList } from './components/ProjectList';
+
+/** /projectBoard: the projects of every type. */
+export default function ProjectBoardPage() {
+  return <ProjectList />;
+}

@@ -1,0 +1,220 @@
+/**
+ * /viewGtmProject?id=: one project: its fields, the actions the caller may take (from the
+ * contract's table, the same the server enforces), its todos, events, approval timeline and log.
+ */
+import { EditOutlined } from '@ant-design/icons';
+import { MARKETS } from '@bo/contract';
+import { statusFromCode } from '@bo/contract/approvals/approval-flow';
+import {
+  type GtmDetails,
+  type Project,
+  type ProjectAction,
+  type ProjectStateView,
+  projectAllows,
+  RUN_MACHINE,
+  SCHEDULE_MACHINE,
+  STAGE_MACHINE,
+} from '@bo/contract/projects/projects';
+import { Alert, Button, Card, Descriptions, Flex, Result, Skeleton, Space, Tabs, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { DeleteAction } from '../../shared/components/DeleteAction';
+import { useNotify } from '../../shared/components/use-notify';
+import { formatAmount, formatCount } from '../../shared/format';
+import { errorText } from '../../shared/http/error-text';
+import { useLang } from '../../shared/i18n/lang';
+import { StateActions } from '../../shared/kit/StateTag';
+import { useCurrentUser } from '../access/session/session.queries';
+import { ApprovalPanel } from './components/ApprovalPanel';
+import { EventsPanel } from './components/EventsPanel';
+import { LogPanel } from './components/LogPanel';
+import { ApprovalTag, PriorityTag, RunTag, ScheduleTag } from './components/project-tags';
+import { TodosPanel } from './components/TodosPanel';
+import { useDeleteProject, useProject, useRelease, useRunAct } from './projects.queries';
+
+export default function ViewGtmProjectPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const raw = Number(params.get('id'));
+  const id = Number.isInteger(raw) && raw > 0 ? raw : null;
+  const project = useProject(id);
+  const lang = useLang();
+  if (id === null) return <Result status="404" title={t('projects.none')} />;
+  if (project.error) return <Result status="warning" title={errorText(project.error, lang)} />;
+  if (!project.data) return <Skeleton active data-testid="gtm-view-loading" />;
+  return <ProjectView project={project.data} />;
+}
+
+function ProjectView({ project: p }: { project: Project }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const me = useCurrentUser().data;
+  const release = useRelease();
+  const runAct = useRunAct();
+  const remove = useDeleteProject();
+  const state: ProjectStateView = {
+    schedule: p.scheduleStatus,
+    run: p.runStatus,
+    stage: p.stage,
+    approval: statusFromCode(p.approvalStatus) ?? 'not',
+  };
+  const may = (a: ProjectAction) => projectAllows(state, a, p.myRoles);
+  const details = p.details as Partial<GtmDetails>;
+
+  const run = async (fn: () => Promise<unknown>) => {
+    try {
+      await fn();
+      notify.success(t('projects.acted'));
+    } catch (err) {
+      notify.error(errorText(err, lang));
+    }
+  };
+  const del = () =>
+    run(async () => {
+      await remove.mutateAsync(p.id);
+      navigate('/gtmProject');
+    });
+  const metric = (code: string, money = true) => {
+    const v = (p.metrics as Record<string, number | null | undefined>)[code];
+    return v == null ? t('projects.none') : money ? formatAmount(v) : formatCount(v);
+  };
+  const busy = release.isPending || runAct.isPending;
+
+  return (
+    <Flex vertical gap={16} data-testid="page-gtm-view">
+      <Card>
+        <Flex justify="space-between" align="start" gap={16} wrap>
+          <Flex vertical gap={8}>
+            <Typography.Title level={4} style={{ margin: 0 }} data-testid="gtm-view-title">
+              {p.code} · {p.name}
+            </Typography.Title>
+            <Space wrap>
+              <ScheduleTag status={p.scheduleStatus} testId="gtm-view-schedule" />
+              <RunTag status={p.runStatus} testId="gtm-view-run" />
+              <ApprovalTag code={p.approvalStatus} testId="gtm-view-approval" />
+              <PriorityTag priority={p.priority} />
+              <Typography.Text>{p.stage}</Typography.Text>
+            </Space>
+            {p.myRoles.length > 0 ? (
+              <Typography.Text type="secondary">
+                {t('projects.roles', {
+                  roles: p.myRoles.map((r) => t(`projects.role.${r}`)).join(lang === 'zh-CN' ? '、' : ', '),
+                })}
+              </Typography.Text>
+            ) : (
+              <Alert type="info" showIcon message={t('projects.readOnly')} />
+            )}
+          </Flex>
+          <Space wrap>
+            {may('edit') && (
+              <Button icon={<EditOutlined />} onClick={() => navigate(`/editGtmProject?id=${p.id}`)} data-testid="gtm-edit">
+                {t('projects.edit')}
+              </Button>
+            )}
+            <StateActions
+              machine={SCHEDULE_MACHINE}
+              state={p.scheduleStatus}
+              only={['release']}
+              allow={(a) => may(a as ProjectAction)}
+              busy={release.isPending ? 'release' : null}
+              onAction={() => void run(() => release.mutateAsync({ id: p.id, version: p.version }))}
+              testIdPrefix="project"
+            />
+            <StateActions
+              machine={RUN_MACHINE}
+              state={p.runStatus}
+              allow={(a) => may(a)}
+              busy={runAct.isPending ? (runAct.variables?.action as never) : null}
+              onAction={(a) => void run(() => runAct.mutateAsync({ id: p.id, version: p.version, action: a }))}
+              testIdPrefix="project"
+            />
+            <StateActions
+              machine={STAGE_MACHINE}
+              state={p.stage}
+              allow={() => may('advance') && !busy}
+              onAction={() => void run(() => runAct.mutateAsync({ id: p.id, version: p.version, action: 'advance' }))}
+              testIdPrefix="project"
+            />
+            {may('delete') && (
+              <DeleteAction
+                title={t('projects.confirmDelete', { name: p.name })}
+                onConfirm={() => void del()}
+                testId="gtm-delete"
+                confirmTestId="gtm-delete-confirm"
+              />
+            )}
+          </Space>
+        </Flex>
+      </Card>
+      <Card>
+        <Tabs
+          items={[
+            {
+              key: 'overview',
+              label: t('projects.tabs.overview'),
+              children: (
+                <Descriptions column={{ xs: 1, md: 2, xl: 3 }} size="small" bordered>
+                  <Descriptions.Item label={t('projects.field.owner')}>{p.owner.name}</Descriptions.Item>
+                  <Descriptions.Item label={t('projects.field.members')}>
+                    {p.members.map((m) => m.name).join(', ') || t('projects.none')}
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('projects.field.dept')}>{p.deptName ?? t('projects.none')}</Descriptions.Item>
+                  {(['OPEN_TIME', 'SCHEDULING_TIME', 'CLOSING_TIME', 'NODE_BONUS_TIME'] as const).map((d) => (
+                    <Descriptions.Item key={d} label={t(`projects.field.${d}`)}>
+                      {p.dates[d] ?? t('projects.none')}
+                    </Descriptions.Item>
+                  ))}
+                  <Descriptions.Item label={t('projects.field.markets')}>
+                    {(details.markets ?? []).map((m) => MARKETS.find((x) => x.id === m)?.code ?? m).join(', ') ||
+                      t('projects.none')}
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('projects.field.launchDate')}>
+                    {details.launchDate ?? t('projects.none')}
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('projects.field.channels')}>
+                    {(details.channels ?? []).join(', ') || t('projects.none')}
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('projects.field.skus')}>
+                    {p.skus.join(', ') || t('projects.none')}
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('projects.field.targetUnits')}>
+                    {details.targetUnits == null ? t('projects.none') : formatCount(details.targetUnits)}
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('projects.field.targetRevenue')}>
+                    {details.targetRevenue == null ? t('projects.none') : formatAmount(details.targetRevenue)}
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('projects.field.TOTAL_BUDGET')}>{metric('TOTAL_BUDGET')}</Descriptions.Item>
+                  <Descriptions.Item label={t('projects.field.AMZ_ADS')}>{metric('AMZ_ADS')}</Descriptions.Item>
+                  <Descriptions.Item label={t('projects.field.KOL')}>{metric('KOL')}</Descriptions.Item>
+                  <Descriptions.Item label={t('projects.field.TOTAL_EXPOSURE')}>
+                    {metric('TOTAL_EXPOSURE', false)}
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('projects.field.positioning')} span={3}>
+                    {details.positioning || t('projects.none')}
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('projects.field.description')} span={3}>
+                    {p.description || t('projects.none')}
+                  </Descriptions.Item>
+                </Descriptions>
+              ),
+            },
+            {
+              key: 'todos',
+              label: t('projects.tabs.todos'),
+              children: <TodosPanel project={p} canWork={may('work')} meId={me?.id} />,
+            },
+            { key: 'events', label: t('projects.tabs.events'), children: <EventsPanel project={p} canWork={may('work')} /> },
+            {
+              key: 'approval',
+              label: t('projects.tabs.approval'),
+              children: me ? <ApprovalPanel project={p} state={state} meId={me.id} /> : null,
+            },
+            { key: 'log', label: t('projects.tabs.log'), children: <LogPanel projectId={p.id} /> },
+          ]}
+        />
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,184 @@
+/** The project list of /projectBoard (every type) and /gtmProject (GTM only): filters in the URL, paged and sorted on the server. */
+import { PlusOutlined } from '@ant-design/icons';
+import { projects as ep, stateLabel } from '@bo/contract';
+import type { ProjectListItem, ProjectType } from '@bo/contract/projects/projects';
+import { Button, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Can } from '../../../shared/Can';
+import { ExportButton } from '../../../shared/components/ExportButton';
+import { formatDateTime } from '../../../shared/format';
+import { download } from '../../../shared/http/http-client';
+import { useLang } from '../../../shared/i18n/lang';
+import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
+import { useListQuery } from '../../../shared/kit/use-list-query';
+import { projectKeys } from '../projects.queries';
+import { ApprovalTag, PriorityTag, RunTag, ScheduleTag } from './project-tags';
+
+export function ProjectList({ type }: { type?: ProjectType }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const lang = useLang();
+  const list = useListQuery(ep.list.query, type ? { type } : undefined);
+  const gtm = type === 'GTM_PROJECT';
+  const options = <T extends string>(values: readonly T[], label: (v: T) => string) =>
+    values.map((v) => ({ value: v, label: label(v) }));
+  const { pageNum: _p, pageSize: _s, ...exportQuery } = list.query;
+
+  const columns: KitColumn<ProjectListItem>[] = [
+    { key: 'code', width: 100, priority: 'detail', title: t('projects.column.code'), render: (_, p) => p.code },
+    {
+      key: 'name',
+      sortable: true,
+      priority: 'key',
+      width: 260,
+      ellipsis: true,
+      title: t('projects.column.name'),
+      render: (_, p) =>
+        p.type === 'GTM_PROJECT' ? (
+          <Link to={`/viewGtmProject?id=${p.id}`} data-testid={`project-open-${p.id}`}>
+            {p.name}
+          </Link>
+        ) : (
+          <Typography.Text>{p.name}</Typography.Text>
+        ),
+    },
+    ...(gtm
+      ? []
+      : [
+          {
+            key: 'type',
+            width: 110,
+            title: t('projects.column.type'),
+            render: (_: unknown, p: ProjectListItem) => t(`projects.type.${p.type}`),
+          },
+        ]),
+    { key: 'owner', width: 150, ellipsis: true, title: t('projects.column.owner'), render: (_, p) => p.owner.name },
+    {
+      key: 'dept',
+      width: 120,
+      priority: 'detail',
+      ellipsis: true,
+      title: t('projects.column.dept'),
+      render: (_, p) => p.deptName ?? t('projects.none'),
+    },
+    {
+      key: 'priority',
+      sortable: true,
+      width: 90,
+      title: t('projects.column.priority'),
+      render: (_, p) => <PriorityTag priority={p.priority} />,
+    },
+    { key: 'stage', sortable: true, width: 80, title: t('projects.column.stage'), render: (_, p) => p.stage },
+    {
+      key: 'schedule',
+      width: 100,
+      priority: 'key',
+      title: t('projects.column.schedule'),
+      render: (_, p) => <ScheduleTag status={p.scheduleStatus} testId={`project-schedule-${p.id}`} />,
+    },
+    { key: 'run', width: 100, title: t('projects.column.run'), render: (_, p) => <RunTag status={p.runStatus} /> },
+    {
+      key: 'approval',
+      width: 100,
+      title: t('projects.column.approval'),
+      render: (_, p) => <ApprovalTag code={p.approvalStatus} />,
+    },
+    {
+      key: 'todos',
+      width: 110,
+      priority: 'detail',
+      title: t('projects.column.todos'),
+      render: (_, p) => (
+        <Space size={4} wrap>
+          <span>{t('projects.todosOpen', { open: p.openTodos })}</span>
+          {p.overdueTodos > 0 && (
+            <Typography.Text type="danger">{t('projects.todosOverdue', { count: p.overdueTodos })}</Typography.Text>
+          )}
+        </Space>
+      ),
+    },
+    {
+      key: 'updatedAt',
+      sortable: true,
+      width: 160,
+      priority: 'detail',
+      title: t('projects.column.updatedAt'),
+      render: (_, p) => formatDateTime(p.updatedAt),
+    },
+  ];
+
+  return (
+    <ListPage
+      testId={gtm ? 'page-gtm-projects' : 'page-project-board'}
+      title={gtm ? t('projects.gtmTitle') : t('projects.boardTitle')}
+      subtitle={gtm ? t('projects.gtmSubtitle') : t('projects.boardSubtitle')}
+      endpoint={ep.list}
+      state={list}
+      keyPrefix={projectKeys.list()}
+      filters={[
+        { kind: 'text', key: 'keyword', placeholder: t('projects.search'), maxLength: 100, testId: 'project-search' },
+        ...(gtm
+          ? []
+          : [
+              {
+                kind: 'select' as const,
+                key: 'type' as const,
+                placeholder: t('projects.allTypes'),
+                width: 140,
+                options: options(ep.PROJECT_TYPES, (v) => t(`projects.type.${v}`)),
+                testId: 'project-type',
+              },
+            ]),
+        {
+          kind: 'select',
+          key: 'scheduleStatus',
+          placeholder: t('projects.allSchedules'),
+          width: 130,
+          options: options(ep.SCHEDULE_STATUSES, (v) => stateLabel(ep.SCHEDULE_MACHINE, v, lang)),
+        },
+        {
+          kind: 'select',
+          key: 'runStatus',
+          placeholder: t('projects.allRuns'),
+          width: 140,
+          options: options(ep.RUN_STATUSES, (v) => stateLabel(ep.RUN_MACHINE, v, lang)),
+        },
+        { kind: 'select', key: 'stage', placeholder: t('projects.allStages'), width: 110, options: options(ep.STAGES, (v) => v) },
+        {
+          kind: 'select',
+          key: 'priority',
+          placeholder: t('projects.allPriorities'),
+          width: 120,
+          options: options(ep.PRIORITIES, (v) => v),
+        },
+        { kind: 'checkbox', key: 'mine', label: t('projects.mine'), testId: 'project-mine' },
+      ]}
+      toolbar={
+        <>
+          {gtm && (
+            <Can permission="digitize:projectborard:create">
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/editGtmProject')} data-testid="gtm-create">
+                {t('projects.createGtm')}
+              </Button>
+            </Can>
+          )}
+          <Can permission="digitize:projectborard:export">
+            <ExportButton
+              label={t('sales.export.table')}
+              testId="project-export"
+              fetchFile={(opts) =>
+                download(ep.listExport, { query: { ...exportQuery, mine: exportQuery.mine ? 'true' : undefined } }, opts)
+              }
+            />
+          </Can>
+        </>
+      }
+      columns={columns}
+      tableId={gtm ? 'projects.gtm' : 'projects.board'}
+      rowKey="id"
+      tableTestId="project-table"
+      emptyText={t('projects.empty')}
+    />
+  );
+}

@@ -1,0 +1,71 @@
+/** The project screens' reads and writes; every write refreshes the projects (list, record, items, log together). */
+import { type EndpointBodyInput, projects as ep, organization } from '@bo/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../shared/http/http-client';
+
+export const projectKeys = {
+  all: ['projects'] as const,
+  list: () => ['projects', 'list'] as const,
+  one: (id: number) => ['projects', 'one', id] as const,
+  todos: (id: number) => ['projects', 'todos', id] as const,
+  events: (id: number) => ['projects', 'events', id] as const,
+  log: (id: number) => ['projects', 'log', id] as const,
+  timeline: (id: number) => ['projects', 'timeline', id] as const,
+  people: ['projects', 'people'] as const,
+};
+
+export const projectQuery = (id: number) =>
+  queryOptions({ queryKey: projectKeys.one(id), queryFn: ({ signal }) => call(ep.get, { params: { id } }, { signal }) });
+export const useProject = (id: number | null) => useQuery({ ...projectQuery(id ?? 0), enabled: id !== null });
+export const usePeople = () =>
+  useQuery({ queryKey: projectKeys.people, queryFn: ({ signal }) => call(ep.people, {}, { signal }), staleTime: 60_000 });
+export const useTodos = (id: number) =>
+  useQuery({ queryKey: projectKeys.todos(id), queryFn: ({ signal }) => call(ep.projectTodos, { params: { id } }, { signal }) });
+export const useEvents = (id: number) =>
+  useQuery({ queryKey: projectKeys.events(id), queryFn: ({ signal }) => call(ep.listEvents, { params: { id } }, { signal }) });
+export const useTimeline = (id: number) =>
+  useQuery({
+    queryKey: projectKeys.timeline(id),
+    queryFn: ({ signal }) => call(ep.approveRemarks, { params: { id } }, { signal }),
+  });
+export const useProjectLog = (id: number, pageNum: number) =>
+  useQuery({
+    queryKey: [...projectKeys.log(id), pageNum],
+    queryFn: ({ signal }) => call(ep.log, { query: { projectId: id, pageNum, pageSize: 20 } }, { signal }),
+  });
+
+function useWrite<V, R>(fn: (v: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: fn, onSettled: () => client.invalidateQueries({ queryKey: projectKeys.all }) });
+}
+
+export const useSaveProject = () =>
+  useWrite((body: EndpointBodyInput<typeof ep.save>) => call(ep.save, { body }, { silent: true }));
+export const useDeleteProject = () => useWrite((id: number) => call(ep.remove, { params: { id } }, { silent: true }));
+export const useCommitProject = () =>
+  useWrite((body: EndpointBodyInput<typeof ep.commit>) => call(ep.commit, { body }, { silent: true }));
+export const useApprovalAct = () =>
+  useWrite((body: EndpointBodyInput<typeof ep.approvalAct>) => call(ep.approvalAct, { body }, { silent: true }));
+export const useRelease = () =>
+  useWrite((body: EndpointBodyInput<typeof ep.released>) => call(ep.released, { body }, { silent: true }));
+export const useRunAct = () =>
+  useWrite((body: EndpointBodyInput<typeof ep.runAct>) => call(ep.runAct, { body }, { silent: true }));
+export const useCreateTodo = () =>
+  useWrite((body: EndpointBodyInput<typeof ep.createTodo>) => call(ep.createTodo, { body }, { silent: true }));
+export const useCompleteTodo = () =>
+  useWrite((v: { id: number; version: number; done: boolean }) =>
+    call(ep.completeTodo, { params: { id: v.id }, body: { version: v.version, done: v.done } }, { silent: true }),
+  );
+export const useDeleteTodo = () => useWrite((id: number) => call(ep.deleteTodo, { params: { id } }, { silent: true }));
+export const useCreateEvent = () =>
+  useWrite((v: { projectId: number; body: EndpointBodyInput<typeof ep.createEvent> }) =>
+    call(ep.createEvent, { params: { id: v.projectId }, body: v.body }, { silent: true }),
+  );
+export const useDeleteEvent = () => useWrite((id: number) => call(ep.deleteEvent, { params: { id } }, { silent: true }));
+
+export const useDepartments = () =>
+  useQuery({
+    queryKey: [...projectKeys.all, 'departments'],
+    queryFn: ({ signal }) => call(organization.listDepartments, { query: { status: '1' } }, { signal }),
+    staleTime: 60_000,
+  });

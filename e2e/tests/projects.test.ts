@@ -1,0 +1,91 @@
+/**
+ * Projects (issue #23): the administrator creates a GTM project, adds a todo and an event and
+ * submits it for approval to the project manager (a demo user); pm approves it; the timeline
+ * shows both steps and the log shows every change.
+ */
+import assert from 'node:assert/strict';
+import { after, before, it } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { openBrowser, type TestBrowser } from '../support/browser';
+import { AppShell, LoginPage } from '../support/pages';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, type RunningServer, startServer } from '../support/server';
+
+let server: RunningServer;
+let b: TestBrowser;
+
+before(async () => {
+  server = await startServer();
+  b = await openBrowser();
+  await b.context.addInitScript(() => window.localStorage.setItem('lang', 'en-US'));
+});
+after(async () => {
+  await b?.close();
+  await server?.stop();
+});
+
+async function choose(page: Page, select: Locator, text: string) {
+  await select.click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
+}
+
+it('creates a GTM project, adds a todo and an event, submits it, and the approver approves it', async () => {
+  const { page } = b;
+  await page.goto(`${server.base}/gtmProject`);
+  await page.waitForURL((u) => u.pathname === '/login');
+  await new LoginPage(page).signIn('admin', ADMIN_PASSWORD);
+  await page.getByTestId('page-gtm-projects').waitFor();
+
+  // Create: the owner is the one who creates it.
+  await page.getByTestId('gtm-create').click();
+  await page.getByTestId('gtm-name').fill('E2E Aurora lamp launch');
+  await page.getByTestId('gtm-save').click();
+  await page.waitForURL((u) => u.pathname === '/viewGtmProject');
+  const id = new URL(page.url()).searchParams.get('id');
+  assert.ok(id);
+  await page.getByTestId('gtm-view-title').getByText('E2E Aurora lamp launch').waitFor();
+  assert.equal((await page.getByTestId('gtm-view-schedule').innerText()).trim(), 'Draft');
+
+  // A todo and an event.
+  await page.getByRole('tab', { name: 'Todos' }).click();
+  await page.getByTestId('todo-add').click();
+  await page.getByTestId('todo-title').fill('Book the launch photos');
+  await page.getByTestId('todo-save').click();
+  await page.getByTestId('project-todos').getByText('Book the launch photos').waitFor();
+  await page.getByRole('tab', { name: 'Events' }).click();
+  await page.getByTestId('event-add').click();
+  await page.getByTestId('event-title').fill('Kick-off meeting');
+  await page.getByTestId('event-save').click();
+  await page.getByTestId('project-events').getByText('Kick-off meeting').waitFor();
+
+  // Submit to pm.
+  await page.getByRole('tab', { name: 'Approval' }).click();
+  await page.getByTestId('approval-submit').click();
+  await choose(page, page.getByTestId('commit-approvers'), 'Project Manager');
+  // A multiple select stays open: a click on the dialog's title closes it.
+  await page.locator('.ant-modal-title:visible').click();
+  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
+  await page.getByTestId('commit-save').click();
+  await page.getByTestId('gtm-view-schedule').getByText('To be scheduled').waitFor();
+
+  // pm approves.
+  await new AppShell(page).signOut();
+  await new LoginPage(page).waitForIt();
+  await new LoginPage(page).signIn('pm', DEMO_PASSWORD);
+  await page.waitForURL((u) => u.pathname !== '/login');
+  await page.goto(`${server.base}/viewGtmProject?id=${id}`);
+  await page.getByTestId('page-gtm-view').waitFor();
+  await page.getByRole('tab', { name: 'Approval' }).click();
+  await page.getByTestId('approval-approve').click();
+  await page.getByTestId('decide-remark').fill('Go ahead');
+  await page.getByTestId('decide-save').click();
+  await page.getByTestId('gtm-view-approval').getByText('Approved').waitFor();
+
+  // The timeline has the submission and the approval; the log every change.
+  const timeline = page.getByTestId('approval-timeline');
+  await timeline.getByText('Go ahead').waitFor();
+  assert.equal(await timeline.locator('[data-testid^="approval-timeline-entry-"]').count(), 2);
+  await page.getByRole('tab', { name: 'Log' }).click();
+  const log = page.getByTestId('project-log');
+  for (const action of ['create', 'todo.create', 'event.create', 'commit', 'approve'])
+    await log.getByTestId(`log-${action}`).first().waitFor();
+});
