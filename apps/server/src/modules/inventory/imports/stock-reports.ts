@@ -134,7 +134,7 @@ async function storedRows(db: DbOrTx, kind: StockKind, shop: ImportShop, warehou
   const res = await db.execute<Values & { day: string; sku: string }>(sql`
     SELECT to_char(day, 'YYYY-MM-DD') AS day, sku, ${sql.join(cols, sql`, `)}
       FROM ${sql.identifier(TABLE[kind])}
-     WHERE shop_id = ${shop.id} AND warehouse_id = ${warehouseId} AND day = ANY(${days}::date[])`);
+     WHERE shop_id = ${shop.id} AND warehouse_id = ${warehouseId} AND day = ANY(${`{${days.join(',')}}`}::date[])`);
   for (const r of res.rows) out.set(`${r.day}|${r.sku}`, r);
   return out;
 }
@@ -302,7 +302,7 @@ async function commit(tx: Tx, kind: StockKind, shop: ImportShop, records: readon
     days.map((day) => ({ shop_id: shop.id, warehouse_id: warehouseId, day })),
   );
   await tx.execute(sql`
-    DELETE FROM ${sql.identifier(table)} WHERE shop_id = ${shop.id} AND warehouse_id = ${warehouseId} AND day = ANY(${days}::date[])`);
+    DELETE FROM ${sql.identifier(table)} WHERE shop_id = ${shop.id} AND warehouse_id = ${warehouseId} AND day = ANY(${`{${days.join(',')}}`}::date[])`);
   const quantities = quantitiesOf(kind);
   const rows = records.map((r) => r.values);
   if (rows.length > 0) {
