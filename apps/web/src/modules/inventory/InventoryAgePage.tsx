@@ -6,7 +6,7 @@ import { Can } from '../../shared/Can';
 import { CHART_COLORS } from '../../shared/charts/colors';
 import { LiteChart } from '../../shared/charts/lite/LiteChart';
 import { ExportButton } from '../../shared/components/ExportButton';
-import { formatInteger, formatPercent } from '../../shared/format';
+import { formatThousands, formatPercent } from '../../shared/format';
 import type { KitColumn } from '../../shared/kit/ListPage';
 import { ListPage } from '../../shared/kit/ListPage';
 import { useListQuery } from '../../shared/kit/use-list-query';
@@ -24,7 +24,7 @@ function AgeChart({ query }: { query: Parameters<typeof useAgeSummary>[0] }) {
     <Card size="small" style={{ marginBottom: 12 }} data-testid="age-summary">
       <Typography.Text strong>
         {d
-          ? t('inventory.age.summary', { skus: formatInteger(d.skus), total: formatInteger(d.total), share: formatPercent(d.agedShare) })
+          ? t('inventory.age.summary', { skus: formatThousands(d.skus), total: formatThousands(d.total), share: formatPercent(d.agedShare) })
           : ' '}
       </Typography.Text>
       <LiteChart
@@ -43,10 +43,10 @@ function AgeChart({ query }: { query: Parameters<typeof useAgeSummary>[0] }) {
             opacity: AGE_BUCKETS.map((b) => (AGED.has(b) ? 1 : 0.45)),
           },
         ]}
-        endLabel={(i) => formatInteger(d?.[AGE_BUCKETS[i] ?? 'age0To90'] ?? 0)}
+        endLabel={(i) => formatThousands(d?.[AGE_BUCKETS[i] ?? 'age0To90'] ?? 0)}
         tooltip={(i) => {
           const b = AGE_BUCKETS[i];
-          return b && d ? `${t(`inventory.age.bucket.${b}`)}: ${formatInteger(d[b])}` : null;
+          return b && d ? `${t(`inventory.age.bucket.${b}`)}: ${formatThousands(d[b])}` : null;
         }}
       />
     </Card>
@@ -67,7 +67,7 @@ export default function InventoryAgePage() {
     priority: AGED.has(b) ? ('key' as const) : undefined,
     title: t(`inventory.age.bucket.${b}`),
     render: (_: unknown, r: AgeRow) =>
-      AGED.has(b) && r[b] > 0 ? <Typography.Text type="warning">{formatInteger(r[b])}</Typography.Text> : formatInteger(r[b]),
+      AGED.has(b) && r[b] > 0 ? <Typography.Text type="warning">{formatThousands(r[b])}</Typography.Text> : formatThousands(r[b]),
   }));
   return (
     <ListPage
@@ -87,7 +87,7 @@ export default function InventoryAgePage() {
       columns={[
         ...listingColumns<AgeRow>(t),
         ...bucketColumns,
-        { key: 'total', sortable: true, width: 90, align: 'right', title: t('inventory.column.total'), render: (_, r) => formatInteger(r.total) },
+        { key: 'total', sortable: true, width: 90, align: 'right', title: t('inventory.column.total'), render: (_, r) => formatThousands(r.total) },
         {
           key: 'agedShare',
           sortable: true,

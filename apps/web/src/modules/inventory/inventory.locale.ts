@@ -3,6 +3,7 @@ export const inventoryZhCN = {
   search: 'SKU、ASIN、FNSKU、型号或产品名',
   allShops: '全部店铺',
   allMarkets: '全部站点',
+  allLines: '全部产品线',
   export: '导出',
   column: {
     sku: 'SKU',
@@ -75,6 +76,7 @@ export const inventoryEnUS: typeof inventoryZhCN = {
   search: 'SKU, ASIN, FNSKU, model or product',
   allShops: 'All shops',
   allMarkets: 'All marketplaces',
+  allLines: 'All product lines',
   export: 'Export',
   column: {
     sku: 'SKU',

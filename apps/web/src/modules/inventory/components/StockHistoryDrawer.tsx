@@ -3,7 +3,7 @@ import type { Position } from '@bo/contract/inventory/inventory';
 import { useTranslation } from 'react-i18next';
 import { CHART_COLORS } from '../../../shared/charts/colors';
 import { LiteChart } from '../../../shared/charts/lite/LiteChart';
-import { formatInteger } from '../../../shared/format';
+import { formatThousands } from '../../../shared/format';
 import { DetailDrawer } from '../../../shared/kit/DetailDrawer';
 import { shopLabel } from '../../../shared/markets/markets';
 import { useSkuHistory } from '../inventory.queries';
@@ -23,13 +23,13 @@ export function StockHistoryDrawer({ position: p, onClose }: { position: Positio
       fields={
         p
           ? [
-              { key: 'fulfillable', label: t('inventory.column.fulfillable'), render: () => formatInteger(p.fulfillable) },
+              { key: 'fulfillable', label: t('inventory.column.fulfillable'), render: () => formatThousands(p.fulfillable) },
               {
                 key: 'inbound',
                 label: t('inventory.column.inbound'),
-                render: () => formatInteger(p.inboundWorking + p.inboundShipped + p.inboundReceiving),
+                render: () => formatThousands(p.inboundWorking + p.inboundShipped + p.inboundReceiving),
               },
-              { key: 'units30', label: t('inventory.column.units30'), render: () => formatInteger(p.units30) },
+              { key: 'units30', label: t('inventory.column.units30'), render: () => formatThousands(p.units30) },
               { key: 'cover', label: t('inventory.column.cover'), render: () => <CoverCell p={p} under={Number.POSITIVE_INFINITY} /> },
               { key: 'day', label: t('inventory.column.day'), render: () => p.day },
             ]
@@ -55,7 +55,7 @@ export function StockHistoryDrawer({ position: p, onClose }: { position: Positio
               values: h.days.map((d) => d.inbound),
             },
           ]}
-          formatValue={(v) => formatInteger(v)}
+          formatValue={(v) => formatThousands(v)}
           tooltip={(i) => {
             const d = h.days[i];
             if (!d) return null;
@@ -63,13 +63,13 @@ export function StockHistoryDrawer({ position: p, onClose }: { position: Positio
               <>
                 <div>{d.day}</div>
                 <div>
-                  {t('inventory.monitor.stock')}: {d.fulfillable === null ? '—' : formatInteger(d.fulfillable)}
+                  {t('inventory.monitor.stock')}: {d.fulfillable === null ? '—' : formatThousands(d.fulfillable)}
                 </div>
                 <div>
-                  {t('inventory.monitor.inboundLine')}: {d.inbound === null ? '—' : formatInteger(d.inbound)}
+                  {t('inventory.monitor.inboundLine')}: {d.inbound === null ? '—' : formatThousands(d.inbound)}
                 </div>
                 <div>
-                  {t('inventory.monitor.units')}: {formatInteger(d.units)}
+                  {t('inventory.monitor.units')}: {formatThousands(d.units)}
                 </div>
               </>
             );

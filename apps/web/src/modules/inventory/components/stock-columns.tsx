@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { FilterField } from '../../../shared/kit/FilterBar';
 import type { KitColumn } from '../../../shared/kit/ListPage';
-import { formatInteger } from '../../../shared/format';
+import { formatThousands } from '../../../shared/format';
 import { useLang } from '../../../shared/i18n/lang';
 import { shopLabel } from '../../../shared/markets/markets';
 import { ProductLineSelect } from '../../../shared/product-lines/ProductLineSelect';
@@ -81,7 +81,13 @@ export function boardFilters(t: TFunction): FilterField<'shopId' | 'marketId' | 
       kind: 'custom',
       key: 'productLineId',
       render: (value, onChange) => (
-        <ProductLineSelect value={value as number | undefined} onChange={onChange} style={{ width: 180 }} testId="stock-line" />
+        <ProductLineSelect
+          value={value as number | undefined}
+          onChange={onChange}
+          placeholder={t('inventory.allLines')}
+          style={{ width: 180 }}
+          testId="stock-line"
+        />
       ),
     },
   ];
@@ -98,7 +104,7 @@ export function CoverCell({ p, under }: { p: Position; under: number }) {
 
 /** The stock figures of a position. */
 export function positionColumns(t: TFunction, under: number): KitColumn<Position>[] {
-  const n = (v: number) => formatInteger(v);
+  const n = (v: number) => formatThousands(v);
   return [
     {
       key: 'fulfillable',
@@ -109,7 +115,7 @@ export function positionColumns(t: TFunction, under: number): KitColumn<Position
       title: t('inventory.column.fulfillable'),
       render: (_, p) => <span data-testid={`stock-fulfillable-${p.sku}-${p.warehouseCode}`}>{n(p.fulfillable)}</span>,
     },
-    { key: 'reserved', sortable: true, width: 90, align: 'right', title: t('inventory.column.reserved'), render: (_, p) => n(p.reserved) },
+    { key: 'reserved', sortable: true, priority: 'detail', width: 90, align: 'right', title: t('inventory.column.reserved'), render: (_, p) => n(p.reserved) },
     {
       key: 'inbound',
       sortable: true,
@@ -134,7 +140,7 @@ export function positionColumns(t: TFunction, under: number): KitColumn<Position
       render: (_, p) => n(p.unfulfillable),
     },
     { key: 'researching', priority: 'detail', width: 90, align: 'right', title: t('inventory.column.researching'), render: (_, p) => n(p.researching) },
-    { key: 'units30', sortable: true, width: 100, align: 'right', title: t('inventory.column.units30'), render: (_, p) => n(p.units30) },
+    { key: 'units30', sortable: true, priority: 'key', width: 100, align: 'right', title: t('inventory.column.units30'), render: (_, p) => n(p.units30) },
     { key: 'daily', priority: 'detail', width: 70, align: 'right', title: t('inventory.column.daily'), render: (_, p) => p.avgDailyUnits.toFixed(2) },
     {
       key: 'daysOfCover',
