@@ -5,7 +5,7 @@
  * (test/external/canaries.ts: every shop it does not own carries a marker in its name).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCanaries, type OwnScope } from '../../../test/external/canaries';
+import { type OwnScope, seedCanaries } from '../../../test/external/canaries';
 import { canariesIn, readableText } from '../../../test/external/leak-scan';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { uploadImport } from '../../../test/multipart';
@@ -29,9 +29,13 @@ beforeAll(async () => {
   t = await createTestApp();
   own = await seedCanaries(t.database.pool);
   const pool = t.database.pool;
-  const role = (await pool.query(`INSERT INTO roles (account_id, name) VALUES ($1, 'stock') RETURNING id`, [own.accountId])).rows[0];
+  const role = (await pool.query(`INSERT INTO roles (account_id, name) VALUES ($1, 'stock') RETURNING id`, [own.accountId]))
+    .rows[0];
   await pool.query(`INSERT INTO user_roles (user_id, role_id) VALUES ($1, $2)`, [own.userId, role.id]);
-  await pool.query(`INSERT INTO role_permissions SELECT $1, id FROM permission_items WHERE active AND auth_pattern = ANY($2)`, [role.id, STOCK]);
+  await pool.query(`INSERT INTO role_permissions SELECT $1, id FROM permission_items WHERE active AND auth_pattern = ANY($2)`, [
+    role.id,
+    STOCK,
+  ]);
   shopA = await t.login('shop.a');
 }, 120_000);
 afterAll(async () => t?.close());
@@ -57,7 +61,8 @@ describe('an external shop account sees only its own stock', () => {
       if (kind === 'json') {
         const data = JSON.parse(text).data;
         const rows: { shopId?: number }[] = Array.isArray(data) ? data : (data.list ?? []);
-        for (const r of rows) if (r.shopId !== undefined && !own.shopIds.includes(r.shopId)) leaks.push(`${path}: shop ${r.shopId}`);
+        for (const r of rows)
+          if (r.shopId !== undefined && !own.shopIds.includes(r.shopId)) leaks.push(`${path}: shop ${r.shopId}`);
         if (path === 'positions') expect(rows.length).toBeGreaterThan(0);
       }
     }
@@ -77,10 +82,15 @@ describe('an external shop account sees only its own stock', () => {
       query: { shopId: String(lumio.shop_id), warehouseId: String(lumio.warehouse_id), sku: lumio.sku },
     });
     expect(h.statusCode).toBe(404);
-    const up = await uploadImport(t.app, shopA, { kind: 'fba-inventory', shopId: String(lumio.shop_id) }, {
-      name: 'x.txt',
-      bytes: Buffer.from('sku\tafn-fulfillable-quantity\tasin\nA\t1\tB\n'),
-    });
+    const up = await uploadImport(
+      t.app,
+      shopA,
+      { kind: 'fba-inventory', shopId: String(lumio.shop_id) },
+      {
+        name: 'x.txt',
+        bytes: Buffer.from('sku\tafn-fulfillable-quantity\tasin\nA\t1\tB\n'),
+      },
+    );
     expect(up.statusCode).toBe(404);
   });
 
@@ -88,10 +98,17 @@ describe('an external shop account sees only its own stock', () => {
     const bytes = Buffer.from(
       `sku\tfnsku\tasin\tafn-listing-exists\tafn-fulfillable-quantity\tafn-reserved-quantity\n${own.listing.sku}\tX00OWN0001\t${own.listing.asin}\tYes\t77\t3\n`,
     );
-    const up = await uploadImport(t.app, shopA, { kind: 'fba-inventory', shopId: String(own.shopId) }, { name: 'own.txt', bytes });
+    const up = await uploadImport(
+      t.app,
+      shopA,
+      { kind: 'fba-inventory', shopId: String(own.shopId) },
+      { name: 'own.txt', bytes },
+    );
     expect(up.statusCode, up.body).toBe(200);
     const id = up.json().data.id;
-    expect((await t.call('POST', `/api/imports/${id}/commit`, { token: shopA, body: { skipErrorRows: false } })).statusCode).toBe(200);
+    expect((await t.call('POST', `/api/imports/${id}/commit`, { token: shopA, body: { skipErrorRows: false } })).statusCode).toBe(
+      200,
+    );
     const mine = await t.call('GET', `${API}/positions`, { token: shopA, query: { keyword: own.listing.sku } });
     expect(mine.json().data.list.map((r: { fulfillable: number }) => r.fulfillable)).toContain(77);
   });

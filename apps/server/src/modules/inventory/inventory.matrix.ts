@@ -34,7 +34,10 @@ export function matrixRows(): Record<string, Row> {
     [`GET ${API}/monitor/history`]: {
       request: async (c) => {
         const p = await lumioPosition(c);
-        return { url: `${API}/monitor/history`, query: { shopId: String(p.shopId), warehouseId: String(p.warehouseId), sku: p.sku } };
+        return {
+          url: `${API}/monitor/history`,
+          query: { shopId: String(p.shopId), warehouseId: String(p.warehouseId), sku: p.sku },
+        };
       },
       expect: READ,
     },

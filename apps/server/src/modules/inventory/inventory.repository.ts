@@ -8,8 +8,8 @@ import type { DbOrTx } from '../../db/client';
 import { likeContains, orderBy, type SortOrder } from '../../db/sql';
 import { listingProducts } from '../catalog/catalog.reads';
 import { dailyUnits } from '../sales/sales.reads';
-import { shopDirectory } from '../shops/shops.reads';
 import { narrowScope, type ShopScope, shopIn } from '../shops/shops/shop-scope';
+import { shopDirectory } from '../shops/shops.reads';
 
 export interface BoardFilter {
   shopId?: number | undefined;
@@ -32,7 +32,8 @@ const W = COVER_WINDOW_DAYS;
 function where(scope: ShopScope, f: BoardFilter): SQL {
   const parts: SQL[] = [shopIn(sql`p.shop_id`, narrowScope(scope, f.shopId))];
   if (f.marketId !== undefined) parts.push(sql`s.market_id = ${f.marketId}`);
-  if (f.productLineId !== undefined) parts.push(sql`(lp.product_line_id = ${f.productLineId} OR lp.line_parent_id = ${f.productLineId})`);
+  if (f.productLineId !== undefined)
+    parts.push(sql`(lp.product_line_id = ${f.productLineId} OR lp.line_parent_id = ${f.productLineId})`);
   const like = likeContains(f.keyword);
   if (like)
     parts.push(sql`(p.sku ILIKE ${like} OR p.asin ILIKE ${like} OR p.fnsku ILIKE ${like} OR lp.model ILIKE ${like}

@@ -11,7 +11,9 @@ export function inventoryRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
   bind(app, ep.listAges, async ({ query, scope }) => svc.listAgesPage(ctx, await scope(), query));
   bind(app, ep.ageSummary, async ({ query, scope }) => svc.ageSummaryOf(ctx, await scope(), query));
-  bind(app, ep.exportAges, async ({ query, scope, req }) => svc.exportAges(ctx, await scope(), query, req.headers['accept-language']));
+  bind(app, ep.exportAges, async ({ query, scope, req }) =>
+    svc.exportAges(ctx, await scope(), query, req.headers['accept-language']),
+  );
   bind(app, ep.listMonitor, async ({ query, scope }) => svc.listMonitorPage(ctx, await scope(), query));
   bind(app, ep.exportMonitor, async ({ query, scope, req }) =>
     svc.exportMonitor(ctx, await scope(), query, req.headers['accept-language']),

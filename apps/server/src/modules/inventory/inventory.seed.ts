@@ -28,7 +28,13 @@ export async function applyInventoryDemoOnce(db: Db): Promise<void> {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727274399)`);
     const [done] = (await tx.execute(sql`SELECT 1 AS x FROM app_meta WHERE key = ${INVENTORY_SEED_KEY}`)).rows;
     if (done) return;
-    const fba = MARKETS.map((m) => ({ code: `FBA-${m.code}`, kind: 'fba', market: m.id, zh: `亚马逊 FBA ${m.zh}`, en: `Amazon FBA ${m.en}` }));
+    const fba = MARKETS.map((m) => ({
+      code: `FBA-${m.code}`,
+      kind: 'fba',
+      market: m.id,
+      zh: `亚马逊 FBA ${m.zh}`,
+      en: `Amazon FBA ${m.en}`,
+    }));
     const others = [
       { code: 'US-3PL-LA', kind: '3pl', market: 0, zh: '美国洛杉矶海外仓', en: 'Los Angeles 3PL (US)' },
       { code: 'DE-3PL-HAM', kind: '3pl', market: 1, zh: '德国汉堡海外仓', en: 'Hamburg 3PL (DE)' },
@@ -39,7 +45,9 @@ export async function applyInventoryDemoOnce(db: Db): Promise<void> {
       SELECT x.code, x.kind, x.market, x.zh, x.en
         FROM jsonb_to_recordset(${JSON.stringify([...fba, ...others])}::jsonb) AS x(code text, kind text, market smallint, zh text, en text)
       ON CONFLICT (code) DO NOTHING`);
-    const [span] = (await tx.execute<{ last: string | null }>(sql`SELECT to_char(max(day), 'YYYY-MM-DD') AS last FROM sales_facts`)).rows;
+    const [span] = (
+      await tx.execute<{ last: string | null }>(sql`SELECT to_char(max(day), 'YYYY-MM-DD') AS last FROM sales_facts`)
+    ).rows;
     if (span?.last) {
       // The listings with their class, average daily units over the window and flow parameters.
       await tx.execute(sql`

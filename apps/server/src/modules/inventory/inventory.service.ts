@@ -2,9 +2,9 @@
 import type { EndpointQuery } from '@bo/contract';
 import {
   type AgeRow,
+  type ageSummary,
   COVER_WINDOW_DAYS,
   daysOfCover,
-  type ageSummary,
   type listAges,
   type listMonitor,
   type listPositions,
@@ -18,7 +18,7 @@ import { pageOf, pageOfQuery } from '../../db/sql';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { exportLang, named, tr } from '../../platform/export/lang';
-import { type XlsxColumn, streamXlsx } from '../../platform/export/xlsx-stream';
+import { streamXlsx, type XlsxColumn } from '../../platform/export/xlsx-stream';
 import type { ShopScope } from '../shops/shops/shop-scope';
 import * as repo from './inventory.repository';
 
@@ -96,7 +96,11 @@ export async function listMonitorPage(ctx: AppContext, scope: ShopScope, q: Endp
 }
 
 export async function listAgesPage(ctx: AppContext, scope: ShopScope, q: EndpointQuery<typeof listAges>) {
-  const { rows, total } = await pageOf<Raw>(ctx.db, { select: sql`SELECT a.*`, from: sql`FROM (${repo.agesQuery(scope, q)}) a` }, page(q));
+  const { rows, total } = await pageOf<Raw>(
+    ctx.db,
+    { select: sql`SELECT a.*`, from: sql`FROM (${repo.agesQuery(scope, q)}) a` },
+    page(q),
+  );
   return { list: rows.map(toAge), total, ...page(q) };
 }
 
@@ -182,7 +186,13 @@ function listingColumns<R extends Position | AgeRow>(lang: 'zh' | 'en'): XlsxCol
   ];
 }
 
-function positionExport(ctx: AppContext, scope: ShopScope, f: repo.PositionFilter, acceptLanguage: string | undefined, what: [string, string]) {
+function positionExport(
+  ctx: AppContext,
+  scope: ShopScope,
+  f: repo.PositionFilter,
+  acceptLanguage: string | undefined,
+  what: [string, string],
+) {
   const lang = exportLang(acceptLanguage);
   const t = (zh: string, en: string) => tr(lang, zh, en);
   return streamXlsx<Position>(poolOf(ctx.db), {

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Where stock sits: Amazon FBA of one marketplace (`FBA-US`, …; created when a shop of that
@@ -18,7 +31,10 @@ export const inventoryWarehouses = pgTable(
     nameEn: text('name_en').notNull(),
     enabled: boolean('enabled').notNull().default(true),
   },
-  (t) => [uniqueIndex('inventory_warehouses_code_uq').on(t.code), check('inventory_warehouses_kind_ck', sql`${t.kind} IN ('fba', '3pl', 'factory')`)],
+  (t) => [
+    uniqueIndex('inventory_warehouses_code_uq').on(t.code),
+    check('inventory_warehouses_kind_ck', sql`${t.kind} IN ('fba', '3pl', 'factory')`),
+  ],
 );
 
 /**

@@ -12,7 +12,15 @@ import { uploadImport } from '../../../test/multipart';
 import { readQuantity } from './imports/stock-reports';
 
 type Json = Record<string, unknown>;
-type Preview = Json & { id: number; records: Json[]; counts: Json; errors: Json[]; warnings: Json[]; status: string; variant: string };
+type Preview = Json & {
+  id: number;
+  records: Json[];
+  counts: Json;
+  errors: Json[];
+  warnings: Json[];
+  status: string;
+  variant: string;
+};
 let t: TestApp;
 let admin: string;
 let shopId = 0;
@@ -72,14 +80,19 @@ describe('days of cover, by hand', () => {
   });
 
   it('the board takes the 30 days up to the position day from the sales facts', async () => {
-    const listing = (await q<{ id: number; last: string }>(
-      `SELECT li.id, (SELECT to_char(max(day), 'YYYY-MM-DD') FROM sales_facts) AS last FROM listings li JOIN skus sk ON sk.id = li.sku_id
+    const listing = (
+      await q<{ id: number; last: string }>(
+        `SELECT li.id, (SELECT to_char(max(day), 'YYYY-MM-DD') FROM sales_facts) AS last FROM listings li JOIN skus sk ON sk.id = li.sku_id
         WHERE li.shop_id = $1 AND sk.sku = 'H6162-75'`,
-      [shopId],
-    ))[0]!;
+        [shopId],
+      )
+    )[0]!;
     // 2 units on each of the 30 days up to the last day, 1,000 the day before the window: 60 units, 2 a day.
-    await q(`UPDATE sales_facts SET units = CASE WHEN day > $2::date - 30 THEN 2 ELSE 1000 END
-              WHERE listing_id = $1 AND day > $2::date - 31 AND day <= $2::date`, [listing.id, listing.last]);
+    await q(
+      `UPDATE sales_facts SET units = CASE WHEN day > $2::date - 30 THEN 2 ELSE 1000 END
+              WHERE listing_id = $1 AND day > $2::date - 31 AND day <= $2::date`,
+      [listing.id, listing.last],
+    );
     const missing = await q<{ n: number }>(
       `SELECT 30 - count(*)::int AS n FROM sales_facts WHERE listing_id = $1 AND day > $2::date - 30 AND day <= $2::date`,
       [listing.id, listing.last],
@@ -116,7 +129,8 @@ describe('every variant of the stock reports', () => {
       fnsku: 'X000001EEF',
     });
     expect((strip.values as Json).listingId).toEqual(expect.any(Number));
-    if (name === 'myi-2023.txt') expect(p.warnings.map((w) => w.message)).toContain('SKU H6A64-5M is not fulfilled by Amazon; skipped');
+    if (name === 'myi-2023.txt')
+      expect(p.warnings.map((w) => w.message)).toContain('SKU H6A64-5M is not fulfilled by Amazon; skipped');
     await t.call('POST', `/api/imports/${p.id}/discard`, { token: admin });
   });
 
@@ -128,7 +142,14 @@ describe('every variant of the stock reports', () => {
     const p = await preview('fba-inventory-age', name);
     expect(p).toMatchObject({ status: 'preview', variant, rowCount: 3, errorCount: 0 });
     const rope = p.records.find((r) => (r.values as Json).sku === 'H6A64-3M')!;
-    expect(rope.values).toMatchObject({ day: snapshot, age0To90: 500, age91To180: 300, age181To270: 250, age271To365: 150, age365Plus: 50 });
+    expect(rope.values).toMatchObject({
+      day: snapshot,
+      age0To90: 500,
+      age91To180: 300,
+      age181To270: 250,
+      age271To365: 150,
+      age365Plus: 50,
+    });
     await commit(p.id);
     const stored = await q<Json>(
       `SELECT age_0_90, age_365_plus FROM inventory_ages WHERE shop_id = $1 AND sku = 'H6A64-3M' AND day = $2`,
@@ -222,14 +243,21 @@ describe('the boards', () => {
     expect(out.list.every((r: Json) => r.fulfillable === 0)).toBe(true);
     const low = await get('positions', { stock: 'low', coverDays: '20', pageSize: '200' });
     expect(low.total).toBeGreaterThanOrEqual(out.total);
-    expect(low.list.every((r: Json) => r.fulfillable === 0 || (r.daysOfCover !== null && (r.daysOfCover as number) < 20))).toBe(true);
+    expect(low.list.every((r: Json) => r.fulfillable === 0 || (r.daysOfCover !== null && (r.daysOfCover as number) < 20))).toBe(
+      true,
+    );
     const de = await get('positions', { marketId: '1' });
     expect(de.list.every((r: Json) => r.marketId === 1)).toBe(true);
     const sorted = await get('positions', { sortField: 'fulfillable', sortOrder: 'desc', pageSize: '20' });
     const f = sorted.list.map((r: Json) => r.fulfillable as number);
     expect(f).toEqual([...f].sort((a, b) => b - a));
-    const line = (await q<{ id: number }>(`SELECT p.product_line_id AS id FROM listings li JOIN skus sk ON sk.id = li.sku_id
-       JOIN products p ON p.id = sk.product_id WHERE li.id = $1`, [all.list[0].listingId]))[0]!.id;
+    const line = (
+      await q<{ id: number }>(
+        `SELECT p.product_line_id AS id FROM listings li JOIN skus sk ON sk.id = li.sku_id
+       JOIN products p ON p.id = sk.product_id WHERE li.id = $1`,
+        [all.list[0].listingId],
+      )
+    )[0]!.id;
     const byLine = await get('positions', { productLineId: String(line), pageSize: '200' });
     expect(byLine.total).toBeGreaterThan(0);
     expect(byLine.total).toBeLessThan(all.total);
@@ -242,9 +270,17 @@ describe('the boards', () => {
     const page = await get('ages', { agedOnly: 'true', pageSize: '500' });
     expect(page.total).toBeGreaterThan(0);
     for (const r of page.list as Json[]) {
-      const total = (r.age0To90 as number) + (r.age91To180 as number) + (r.age181To270 as number) + (r.age271To365 as number) + (r.age365Plus as number);
+      const total =
+        (r.age0To90 as number) +
+        (r.age91To180 as number) +
+        (r.age181To270 as number) +
+        (r.age271To365 as number) +
+        (r.age365Plus as number);
       expect(r.total).toBe(total);
-      expect(r.agedShare).toBeCloseTo(((r.age181To270 as number) + (r.age271To365 as number) + (r.age365Plus as number)) / total, 3);
+      expect(r.agedShare).toBeCloseTo(
+        ((r.age181To270 as number) + (r.age271To365 as number) + (r.age365Plus as number)) / total,
+        3,
+      );
     }
     const sum = await get('ages/summary', { agedOnly: 'true' });
     expect(sum.skus).toBe(page.total);
@@ -278,7 +314,10 @@ describe('the boards', () => {
   });
 
   it('refuses bad input with 400 and changes nothing', async () => {
-    for (const query of [{ stock: 'empty' }, { coverDays: '0' }, { sortField: 'price' }, { shopId: 'x' }] as Record<string, string>[]) {
+    for (const query of [{ stock: 'empty' }, { coverDays: '0' }, { sortField: 'price' }, { shopId: 'x' }] as Record<
+      string,
+      string
+    >[]) {
       const res = await t.call('GET', `${API}/positions`, { token: admin, query });
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
     }

@@ -6,7 +6,7 @@ import { Can } from '../../shared/Can';
 import { CHART_COLORS } from '../../shared/charts/colors';
 import { LiteChart } from '../../shared/charts/lite/LiteChart';
 import { ExportButton } from '../../shared/components/ExportButton';
-import { formatThousands, formatPercent } from '../../shared/format';
+import { formatPercent, formatThousands } from '../../shared/format';
 import type { KitColumn } from '../../shared/kit/ListPage';
 import { ListPage } from '../../shared/kit/ListPage';
 import { useListQuery } from '../../shared/kit/use-list-query';
@@ -24,7 +24,11 @@ function AgeChart({ query }: { query: Parameters<typeof useAgeSummary>[0] }) {
     <Card size="small" style={{ marginBottom: 12 }} data-testid="age-summary">
       <Typography.Text strong>
         {d
-          ? t('inventory.age.summary', { skus: formatThousands(d.skus), total: formatThousands(d.total), share: formatPercent(d.agedShare) })
+          ? t('inventory.age.summary', {
+              skus: formatThousands(d.skus),
+              total: formatThousands(d.total),
+              share: formatPercent(d.agedShare),
+            })
           : ' '}
       </Typography.Text>
       <LiteChart
@@ -77,7 +81,10 @@ export default function InventoryAgePage() {
       endpoint={ep.listAges}
       state={list}
       keyPrefix={inventoryKeys.ages}
-      filters={[...boardFilters(t), { kind: 'checkbox', key: 'agedOnly', label: t('inventory.age.agedOnly'), testId: 'age-aged-only' }]}
+      filters={[
+        ...boardFilters(t),
+        { kind: 'checkbox', key: 'agedOnly', label: t('inventory.age.agedOnly'), testId: 'age-aged-only' },
+      ]}
       above={<AgeChart query={filters} />}
       toolbar={
         <Can permission="scm:inventory:age:export">
@@ -87,7 +94,14 @@ export default function InventoryAgePage() {
       columns={[
         ...listingColumns<AgeRow>(t),
         ...bucketColumns,
-        { key: 'total', sortable: true, width: 90, align: 'right', title: t('inventory.column.total'), render: (_, r) => formatThousands(r.total) },
+        {
+          key: 'total',
+          sortable: true,
+          width: 90,
+          align: 'right',
+          title: t('inventory.column.total'),
+          render: (_, r) => formatThousands(r.total),
+        },
         {
           key: 'agedShare',
           sortable: true,

@@ -1,5 +1,5 @@
-import * as ep from '@bo/contract/inventory/inventory';
 import type { Position } from '@bo/contract/inventory/inventory';
+import * as ep from '@bo/contract/inventory/inventory';
 import { InputNumber, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../shared/Can';

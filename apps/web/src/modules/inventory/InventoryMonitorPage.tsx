@@ -1,5 +1,5 @@
-import * as ep from '@bo/contract/inventory/inventory';
 import type { Position } from '@bo/contract/inventory/inventory';
+import * as ep from '@bo/contract/inventory/inventory';
 import { InputNumber, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

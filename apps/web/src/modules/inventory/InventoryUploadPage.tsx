@@ -30,7 +30,13 @@ function kindSpec(kind: Kind, t: TFunction): ImportKindSpec {
       from: 'records',
       testId: 'stock-import-records',
       columns: () => [
-        { key: 'key', title: t('inventory.upload.record.key'), width: 220, priority: 'key', render: (_, r) => r.key.replace('|', ' | ') },
+        {
+          key: 'key',
+          title: t('inventory.upload.record.key'),
+          width: 220,
+          priority: 'key',
+          render: (_, r) => r.key.replace('|', ' | '),
+        },
         recordStatusColumn(t as (key: string) => string, {
           new: t('inventory.upload.record.new'),
           changed: t('inventory.upload.record.changed'),

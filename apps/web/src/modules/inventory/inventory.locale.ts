@@ -45,7 +45,13 @@ export const inventoryZhCN = {
     empty: '还没有库龄数据：在“库存上传”导入库龄报告',
     chart: '各库龄段的库存数量',
     summary: '{{skus}} 个 SKU · 共 {{total}} 件 · 超龄 {{share}}',
-    bucket: { age0To90: '0–90 天', age91To180: '91–180 天', age181To270: '181–270 天', age271To365: '271–365 天', age365Plus: '365 天以上' },
+    bucket: {
+      age0To90: '0–90 天',
+      age91To180: '91–180 天',
+      age181To270: '181–270 天',
+      age271To365: '271–365 天',
+      age365Plus: '365 天以上',
+    },
   },
   monitor: {
     title: '库存监控',
@@ -61,9 +67,13 @@ export const inventoryZhCN = {
     title: '库存上传',
     subtitle: '导入卖家后台下载的 FBA 库存报告：先预览，再提交。重新导入某一天会整体替换该店铺当天的库存。',
     uploadTitle: '上传库存报告',
-    kind: { 'fba-inventory': 'FBA 库存管理报告（Manage FBA Inventory）', 'fba-inventory-age': '库龄报告（Inventory Age / FBA Inventory）' },
+    kind: {
+      'fba-inventory': 'FBA 库存管理报告（Manage FBA Inventory）',
+      'fba-inventory-age': '库龄报告（Inventory Age / FBA Inventory）',
+    },
     dropHint: '.txt（制表符分隔）或 .csv，最大 50 MB',
-    howtoMyi: '卖家后台 › 数据报告 › 库存 › 管理亚马逊库存，下载 .txt。报告没有日期列：在下方选择快照日期，不选则为站点当地今天。',
+    howtoMyi:
+      '卖家后台 › 数据报告 › 库存 › 管理亚马逊库存，下载 .txt。报告没有日期列：在下方选择快照日期，不选则为站点当地今天。',
     howtoAge: '卖家后台 › 数据报告 › 库存 › 库龄（或 FBA 库存），下载 .txt。日期取报告的 snapshot-date 列。',
     periodHint: '快照日期（可选）',
     commitConfirm: '提交 {{rows}} 行？报告涉及的日期将被整体替换。',
@@ -103,7 +113,8 @@ export const inventoryEnUS: typeof inventoryZhCN = {
   days: '{{n}} days',
   mgr: {
     title: 'Inventory management',
-    subtitle: 'The latest day of stock per shop and warehouse. Days of cover = fulfillable ÷ average daily units of the last 30 days.',
+    subtitle:
+      'The latest day of stock per shop and warehouse. Days of cover = fulfillable ÷ average daily units of the last 30 days.',
     stockAll: 'All stock',
     stockOut: 'Out of stock',
     stockLow: 'Low cover',
@@ -113,12 +124,19 @@ export const inventoryEnUS: typeof inventoryZhCN = {
   },
   age: {
     title: 'Inventory age',
-    subtitle: 'Stock by days since it was received (the latest day of the age report). Units older than 180 days are aged and pay the long-term storage fee.',
+    subtitle:
+      'Stock by days since it was received (the latest day of the age report). Units older than 180 days are aged and pay the long-term storage fee.',
     agedOnly: 'Only SKUs with aged stock',
     empty: 'No age data yet: import an Inventory Age report on "Inventory upload"',
     chart: 'Units per age bucket',
     summary: '{{skus}} SKUs · {{total}} units · {{share}} aged',
-    bucket: { age0To90: '0–90 days', age91To180: '91–180 days', age181To270: '181–270 days', age271To365: '271–365 days', age365Plus: '365+ days' },
+    bucket: {
+      age0To90: '0–90 days',
+      age91To180: '91–180 days',
+      age181To270: '181–270 days',
+      age271To365: '271–365 days',
+      age365Plus: '365+ days',
+    },
   },
   monitor: {
     title: 'Inventory monitor',
@@ -132,12 +150,15 @@ export const inventoryEnUS: typeof inventoryZhCN = {
   },
   upload: {
     title: 'Inventory upload',
-    subtitle: 'Import the FBA inventory reports downloaded from Seller Central: preview, then commit. Re-importing a day replaces that shop’s stock of the day as a whole.',
+    subtitle:
+      'Import the FBA inventory reports downloaded from Seller Central: preview, then commit. Re-importing a day replaces that shop’s stock of the day as a whole.',
     uploadTitle: 'Upload a stock report',
     kind: { 'fba-inventory': 'Manage FBA Inventory report', 'fba-inventory-age': 'Inventory Age / FBA Inventory report' },
     dropHint: '.txt (tab-separated) or .csv, up to 50 MB',
-    howtoMyi: 'Seller Central › Reports › Fulfillment › Manage FBA Inventory, download the .txt. The report has no date column: pick the snapshot day below, or it is today in the marketplace.',
-    howtoAge: 'Seller Central › Reports › Fulfillment › Inventory Age (or FBA Inventory), download the .txt. The day is the report’s snapshot-date.',
+    howtoMyi:
+      'Seller Central › Reports › Fulfillment › Manage FBA Inventory, download the .txt. The report has no date column: pick the snapshot day below, or it is today in the marketplace.',
+    howtoAge:
+      'Seller Central › Reports › Fulfillment › Inventory Age (or FBA Inventory), download the .txt. The day is the report’s snapshot-date.',
     periodHint: 'Snapshot day (optional)',
     commitConfirm: 'Commit {{rows}} rows? The days the report covers are replaced as a whole.',
     revertWhat: 'Puts back the stock these days had before: {{days}}',

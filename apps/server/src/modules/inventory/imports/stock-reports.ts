@@ -95,10 +95,13 @@ const KNOWN = new Set<string>([...Object.values(POSITION_COLUMNS), ...Object.val
 export function readQuantity(text: string): { n: number } | { error: 'negative' | 'notNumber' } {
   const s = text.trim().replace(/[,\s]/g, '');
   if (s === '' || s === '-') return { n: 0 };
-  const m = /^(-?)(\d+)(?:\.0+)?$/.exec(s);
-  if (!m) return { error: 'notNumber' };
-  const n = Number(m[2]);
-  if (m[1] === '-' && n !== 0) return { error: 'negative' };
+  // "12" or "12.0": digits, then optionally a point and zeros only.
+  const [whole = '', fraction] = s.split('.');
+  const negative = whole.startsWith('-');
+  const digits = negative ? whole.slice(1) : whole;
+  if (!/^\d+$/.test(digits) || (fraction !== undefined && !/^0+$/.test(fraction))) return { error: 'notNumber' };
+  const n = Number(digits);
+  if (negative && n !== 0) return { error: 'negative' };
   return n > 2_000_000_000 ? { error: 'notNumber' } : { n };
 }
 
@@ -165,7 +168,13 @@ function held(kind: StockKind, headers: string[], missing: string[], fingerprint
   };
 }
 
-async function parse(ctx: AppContext, kind: StockKind, bytes: Buffer, shop: ImportShop, period?: ImportPeriod): Promise<ShopParseResult> {
+async function parse(
+  ctx: AppContext,
+  kind: StockKind,
+  bytes: Buffer,
+  shop: ImportShop,
+  period?: ImportPeriod,
+): Promise<ShopParseResult> {
   const { records: lines, problems, delimiter } = await parseOffThread('textRecords', bytes, ['\t', ',', ';']);
   const errors: RowProblem[] = [...problems];
   const warnings: RowProblem[] = [];
@@ -183,7 +192,8 @@ async function parse(ctx: AppContext, kind: StockKind, bytes: Buffer, shop: Impo
   if (kind === 'fba-inventory-age') required.push(...(split ? AGE_SPLIT : ['age0To90']));
   const missing = required.filter((f) => !has(f)).map((f) => columns[f] as string);
   if (headerAt === -1 || missing.length > 0) return held(kind, headers, missing, fingerprint);
-  for (const skipped of lines.slice(0, headerAt)) warnings.push({ line: skipped.line, message: 'Skipped a title line above the header' });
+  for (const skipped of lines.slice(0, headerAt))
+    warnings.push({ line: skipped.line, message: 'Skipped a title line above the header' });
 
   const index = new Map<string, number>();
   for (const [field, name] of Object.entries(columns)) {
@@ -200,7 +210,8 @@ async function parse(ctx: AppContext, kind: StockKind, bytes: Buffer, shop: Impo
       const i = index.get(field);
       return i === undefined ? '' : (rec.cells[i] ?? '').trim();
     };
-    const problem = (field: string, message: string) => errors.push({ line: rec.line, column: headers[index.get(field) ?? -1] ?? field, message });
+    const problem = (field: string, message: string) =>
+      errors.push({ line: rec.line, column: headers[index.get(field) ?? -1] ?? field, message });
     const sku = cell('sku');
     if (!sku) {
       problem('sku', 'the SKU is empty');
@@ -222,7 +233,8 @@ async function parse(ctx: AppContext, kind: StockKind, bytes: Buffer, shop: Impo
     }
     const v: Values = { day, sku };
     let bad = false;
-    const fields = kind === 'fba-inventory' ? POSITION_QUANTITIES : [...AGE_QUANTITIES.slice(1), ...(split ? AGE_SPLIT : ['age0To90'])];
+    const fields =
+      kind === 'fba-inventory' ? POSITION_QUANTITIES : [...AGE_QUANTITIES.slice(1), ...(split ? AGE_SPLIT : ['age0To90'])];
     for (const q of fields) {
       const r = readQuantity(cell(q));
       if ('error' in r) {
@@ -236,7 +248,12 @@ async function parse(ctx: AppContext, kind: StockKind, bytes: Buffer, shop: Impo
     if (split) v.age0To90 = Number(v.age0To30) + Number(v.age31To60) + Number(v.age61To90);
     for (const s of AGE_SPLIT) delete v[s];
     const listing = listings.get(sku.toUpperCase());
-    if (!listing) warnings.push({ line: rec.line, column: headers[index.get('sku') ?? 0], message: `SKU ${sku} is not a listing of this shop: kept without a product` });
+    if (!listing)
+      warnings.push({
+        line: rec.line,
+        column: headers[index.get('sku') ?? 0],
+        message: `SKU ${sku} is not a listing of this shop: kept without a product`,
+      });
     v.listingId = listing?.id ?? null;
     v.asin = cell('asin').toUpperCase() || listing?.asin || '';
     v.fnsku = cell('fnsku').toUpperCase();
@@ -265,18 +282,34 @@ async function parse(ctx: AppContext, kind: StockKind, bytes: Buffer, shop: Impo
           ? 'myi-2020'
           : 'myi-2017'
       : `${names.includes('available') ? 'fba-inventory' : 'inventory-age'}${split ? '-split' : ''}`;
-  return { variant: `${variant}/${format}`, locale: 'en', fingerprint, currency: null, unknownHeader: null, records, errors, warnings };
+  return {
+    variant: `${variant}/${format}`,
+    locale: 'en',
+    fingerprint,
+    currency: null,
+    unknownHeader: null,
+    records,
+    errors,
+    warnings,
+  };
 }
 
 async function shopListings(db: DbOrTx, shopId: number) {
   const res = await db.execute<{ id: number; sku: string; asin: string }>(sql`
     SELECT li.id, li.sku, li.asin FROM ${listingSkus} li WHERE li.shop_id = ${shopId} ORDER BY li.id`);
   const bySku = new Map<string, { id: number; asin: string }>();
-  for (const l of res.rows) if (!bySku.has(l.sku.toUpperCase())) bySku.set(l.sku.toUpperCase(), { id: Number(l.id), asin: l.asin });
+  for (const l of res.rows)
+    if (!bySku.has(l.sku.toUpperCase())) bySku.set(l.sku.toUpperCase(), { id: Number(l.id), asin: l.asin });
   return bySku;
 }
 
-async function commit(tx: Tx, kind: StockKind, shop: ImportShop, records: readonly RecordRow[], importId: number): Promise<ShopCommitResult> {
+async function commit(
+  tx: Tx,
+  kind: StockKind,
+  shop: ImportShop,
+  records: readonly RecordRow[],
+  importId: number,
+): Promise<ShopCommitResult> {
   const table = TABLE[kind];
   const warehouseId = (await fbaWarehouseId(tx, shop.marketId, true)) as number;
   // One import of a shop's stock at a time: the second waits and compares with what the first wrote.

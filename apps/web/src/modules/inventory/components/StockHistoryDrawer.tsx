@@ -18,7 +18,11 @@ export function StockHistoryDrawer({ position: p, onClose }: { position: Positio
       onClose={onClose}
       width={760}
       testId="monitor-detail"
-      title={p ? t('inventory.monitor.detail', { sku: p.sku, shop: shopLabel(p.shopName, p.marketId), warehouse: p.warehouseCode }) : ''}
+      title={
+        p
+          ? t('inventory.monitor.detail', { sku: p.sku, shop: shopLabel(p.shopName, p.marketId), warehouse: p.warehouseCode })
+          : ''
+      }
       query={history}
       fields={
         p
@@ -30,7 +34,11 @@ export function StockHistoryDrawer({ position: p, onClose }: { position: Positio
                 render: () => formatThousands(p.inboundWorking + p.inboundShipped + p.inboundReceiving),
               },
               { key: 'units30', label: t('inventory.column.units30'), render: () => formatThousands(p.units30) },
-              { key: 'cover', label: t('inventory.column.cover'), render: () => <CoverCell p={p} under={Number.POSITIVE_INFINITY} /> },
+              {
+                key: 'cover',
+                label: t('inventory.column.cover'),
+                render: () => <CoverCell p={p} under={Number.POSITIVE_INFINITY} />,
+              },
               { key: 'day', label: t('inventory.column.day'), render: () => p.day },
             ]
           : []
@@ -46,7 +54,12 @@ export function StockHistoryDrawer({ position: p, onClose }: { position: Positio
           categories={h.days.map((d) => d.day.slice(5))}
           series={[
             { type: 'bar', name: t('inventory.monitor.units'), color: '#94a3b8', values: h.days.map((d) => d.units) },
-            { type: 'line', name: t('inventory.monitor.stock'), color: CHART_COLORS.revenue, values: h.days.map((d) => d.fulfillable) },
+            {
+              type: 'line',
+              name: t('inventory.monitor.stock'),
+              color: CHART_COLORS.revenue,
+              values: h.days.map((d) => d.fulfillable),
+            },
             {
               type: 'line',
               name: t('inventory.monitor.inboundLine'),

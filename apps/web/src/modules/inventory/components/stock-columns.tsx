@@ -3,10 +3,10 @@ import type { AgeRow, Position } from '@bo/contract/inventory/inventory';
 import { Tag, Tooltip, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { FilterField } from '../../../shared/kit/FilterBar';
-import type { KitColumn } from '../../../shared/kit/ListPage';
 import { formatThousands } from '../../../shared/format';
 import { useLang } from '../../../shared/i18n/lang';
+import type { FilterField } from '../../../shared/kit/FilterBar';
+import type { KitColumn } from '../../../shared/kit/ListPage';
 import { shopLabel } from '../../../shared/markets/markets';
 import { ProductLineSelect } from '../../../shared/product-lines/ProductLineSelect';
 
@@ -63,7 +63,9 @@ export function listingColumns<R extends Row>(t: TFunction): KitColumn<R>[] {
       title: t('inventory.column.warehouse'),
       render: (_, r) => (
         <Tooltip title={t(`inventory.warehouseKind.${r.warehouseKind}`)}>
-          <Tag color={r.warehouseKind === 'fba' ? 'blue' : r.warehouseKind === '3pl' ? 'purple' : 'default'}>{r.warehouseCode}</Tag>
+          <Tag color={r.warehouseKind === 'fba' ? 'blue' : r.warehouseKind === '3pl' ? 'purple' : 'default'}>
+            {r.warehouseCode}
+          </Tag>
         </Tooltip>
       ),
     },
@@ -115,7 +117,15 @@ export function positionColumns(t: TFunction, under: number): KitColumn<Position
       title: t('inventory.column.fulfillable'),
       render: (_, p) => <span data-testid={`stock-fulfillable-${p.sku}-${p.warehouseCode}`}>{n(p.fulfillable)}</span>,
     },
-    { key: 'reserved', sortable: true, priority: 'detail', width: 90, align: 'right', title: t('inventory.column.reserved'), render: (_, p) => n(p.reserved) },
+    {
+      key: 'reserved',
+      sortable: true,
+      priority: 'detail',
+      width: 90,
+      align: 'right',
+      title: t('inventory.column.reserved'),
+      render: (_, p) => n(p.reserved),
+    },
     {
       key: 'inbound',
       sortable: true,
@@ -124,7 +134,11 @@ export function positionColumns(t: TFunction, under: number): KitColumn<Position
       title: t('inventory.column.inbound'),
       render: (_, p) => (
         <Tooltip
-          title={t('inventory.column.inboundDetail', { working: p.inboundWorking, shipped: p.inboundShipped, receiving: p.inboundReceiving })}
+          title={t('inventory.column.inboundDetail', {
+            working: p.inboundWorking,
+            shipped: p.inboundShipped,
+            receiving: p.inboundReceiving,
+          })}
         >
           <span>{n(p.inboundWorking + p.inboundShipped + p.inboundReceiving)}</span>
         </Tooltip>
@@ -139,9 +153,31 @@ export function positionColumns(t: TFunction, under: number): KitColumn<Position
       title: t('inventory.column.unfulfillable'),
       render: (_, p) => n(p.unfulfillable),
     },
-    { key: 'researching', priority: 'detail', width: 90, align: 'right', title: t('inventory.column.researching'), render: (_, p) => n(p.researching) },
-    { key: 'units30', sortable: true, priority: 'key', width: 100, align: 'right', title: t('inventory.column.units30'), render: (_, p) => n(p.units30) },
-    { key: 'daily', priority: 'detail', width: 70, align: 'right', title: t('inventory.column.daily'), render: (_, p) => p.avgDailyUnits.toFixed(2) },
+    {
+      key: 'researching',
+      priority: 'detail',
+      width: 90,
+      align: 'right',
+      title: t('inventory.column.researching'),
+      render: (_, p) => n(p.researching),
+    },
+    {
+      key: 'units30',
+      sortable: true,
+      priority: 'key',
+      width: 100,
+      align: 'right',
+      title: t('inventory.column.units30'),
+      render: (_, p) => n(p.units30),
+    },
+    {
+      key: 'daily',
+      priority: 'detail',
+      width: 70,
+      align: 'right',
+      title: t('inventory.column.daily'),
+      render: (_, p) => p.avgDailyUnits.toFixed(2),
+    },
     {
       key: 'daysOfCover',
       sortable: true,
