@@ -89,6 +89,7 @@ export async function applyInventoryDemoOnce(db: Db): Promise<void> {
         SELECT r.listing_id, r.d, r.stock,
                l.cyc - (r.d + l.listing_id) % l.cyc AS k
           FROM r JOIN inv_demo_l l ON l.listing_id = r.listing_id WHERE r.d >= 1`);
+      await tx.execute(sql`ANALYZE inv_demo_s`);
       await tx.execute(sql`
         INSERT INTO inventory_positions (shop_id, warehouse_id, day, sku, listing_id, asin, fnsku, fulfillable, reserved,
                                          inbound_working, inbound_shipped, inbound_receiving, unfulfillable, researching, source)
@@ -110,18 +111,18 @@ export async function applyInventoryDemoOnce(db: Db): Promise<void> {
       await tx.execute(sql`
         INSERT INTO inventory_ages (shop_id, warehouse_id, day, sku, listing_id, asin, fnsku, age_0_90, age_91_180, age_181_270,
                                     age_271_365, age_365_plus, source)
-        SELECT p.shop_id, p.warehouse_id, p.day, p.sku, p.listing_id, p.asin, p.fnsku,
-               p.fulfillable - b.b1 - b.b2 - b.b3 - b.b4, b.b1, b.b2, b.b3, b.b4, 'demo'
-          FROM inventory_positions p JOIN inv_demo_l l ON l.listing_id = p.listing_id AND l.warehouse_id = p.warehouse_id
+        SELECT l.shop_id, l.warehouse_id, ${span.last}::date - ${DAYS}::int + s.d, l.sku, l.listing_id, l.asin,
+               'X00' || upper(lpad(to_hex(l.listing_id * 7919 % 16777216), 7, '0')),
+               s.stock - b.b1 - b.b2 - b.b3 - b.b4, b.b1, b.b2, b.b3, b.b4, 'demo'
+          FROM inv_demo_s s JOIN inv_demo_l l ON l.listing_id = s.listing_id
           CROSS JOIN LATERAL (
-            SELECT floor(p.fulfillable * sh.p1)::int AS b1, floor(p.fulfillable * sh.p2)::int AS b2,
-                   floor(p.fulfillable * sh.p3)::int AS b3, floor(p.fulfillable * sh.p4)::int AS b4
+            SELECT floor(s.stock * sh.p1)::int AS b1, floor(s.stock * sh.p2)::int AS b2,
+                   floor(s.stock * sh.p3)::int AS b3, floor(s.stock * sh.p4)::int AS b4
               FROM (SELECT CASE WHEN l.a = 0 THEN 0 WHEN l.cls = 1 THEN 0.25 WHEN l.cls = 5 THEN 0.2 ELSE 0.12 END AS p1,
                            CASE WHEN l.a = 0 THEN 0.3 WHEN l.cls = 1 THEN 0.2 WHEN l.cls = 5 THEN 0.15 ELSE 0 END AS p2,
                            CASE WHEN l.a = 0 THEN 0.3 WHEN l.cls = 1 THEN 0.1 WHEN l.cls = 5 THEN 0.1 ELSE 0 END AS p3,
                            CASE WHEN l.a = 0 THEN 0.4 WHEN l.cls = 1 THEN 0.05 WHEN l.cls = 5 THEN 0.08 ELSE 0 END AS p4) sh
           ) b
-         WHERE p.source = 'demo'
         ON CONFLICT DO NOTHING`);
       // An overseas 3PL holding about 60 days of sales for some US listings.
       await tx.execute(sql`
