@@ -1,14 +1,14 @@
 /**
  * Permission-matrix rows of the stock boards: holders of scm:inventory:* of the internal
  * account; the external shop accounts hold none of them (their shop patterns are spec §2.1's),
- * so 403. What an external account would see with them granted is inventory-scope.test.ts.
+ * so 403; god view looks as the sales manager, who holds none either. What an external account would see with them granted is inventory-scope.test.ts.
  */
 import { one } from '../../../test/matrix/cells';
 import type { CellContext, Row } from '../../../test/matrix/rows';
 
 const API = '/api/inventory/rest/v1';
-const READ = '401 401 403 200 200 403 403 200 200';
-const EXPORT = '401 401 403 403 200 403 403 200 200';
+const READ = '401 401 403 200 200 403 403 200 403';
+const EXPORT = '401 401 403 403 200 403 403 200 403';
 
 /** A position of the internal account's Lumio US shop (demo data). */
 const lumioPosition = (c: CellContext) =>
