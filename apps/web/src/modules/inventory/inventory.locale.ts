@@ -73,9 +73,9 @@ export const inventoryZhCN = {
     },
     dropHint: '.txt（制表符分隔）或 .csv，最大 50 MB',
     howtoMyi:
-      '卖家后台 › 数据报告 › 库存 › 管理亚马逊库存，下载 .txt。报告没有日期列：在下方选择快照日期，不选则为站点当地今天。',
+      '卖家后台 › 数据报告 › 库存 › 管理亚马逊库存，下载 .txt。报告没有日期列：快照日期取“期间”的结束日，不选则为站点当地今天。',
     howtoAge: '卖家后台 › 数据报告 › 库存 › 库龄（或 FBA 库存），下载 .txt。日期取报告的 snapshot-date 列。',
-    periodHint: '快照日期（可选）',
+    periodHint: '快照日期取结束日（可选）',
     commitConfirm: '提交 {{rows}} 行？报告涉及的日期将被整体替换。',
     revertWhat: '恢复这些日期被替换前的库存：{{days}}',
     record: { key: '日期 | SKU', values: '数量', new: '新增', changed: '变化', unchanged: '不变' },
@@ -156,10 +156,10 @@ export const inventoryEnUS: typeof inventoryZhCN = {
     kind: { 'fba-inventory': 'Manage FBA Inventory report', 'fba-inventory-age': 'Inventory Age / FBA Inventory report' },
     dropHint: '.txt (tab-separated) or .csv, up to 50 MB',
     howtoMyi:
-      'Seller Central › Reports › Fulfillment › Manage FBA Inventory, download the .txt. The report has no date column: pick the snapshot day below, or it is today in the marketplace.',
+      'Seller Central › Reports › Fulfillment › Manage FBA Inventory, download the .txt. The report has no date column: the snapshot day is the end of the period, or today in the marketplace when none is picked.',
     howtoAge:
       'Seller Central › Reports › Fulfillment › Inventory Age (or FBA Inventory), download the .txt. The day is the report’s snapshot-date.',
-    periodHint: 'Snapshot day (optional)',
+    periodHint: 'The snapshot day is the end date (optional)',
     commitConfirm: 'Commit {{rows}} rows? The days the report covers are replaced as a whole.',
     revertWhat: 'Puts back the stock these days had before: {{days}}',
     record: { key: 'Day | SKU', values: 'Quantities', new: 'New', changed: 'Changed', unchanged: 'Unchanged' },
