@@ -6,7 +6,6 @@
 import { readFileSync } from 'node:fs';
 import { after, before, it } from 'node:test';
 import { openBrowser, type TestBrowser } from '../support/browser';
-import { LoginPage } from '../support/pages';
 import { ADMIN_PASSWORD, type RunningServer, startServer } from '../support/server';
 
 let server: RunningServer;
@@ -25,10 +24,10 @@ after(async () => {
 it('imports a Manage FBA Inventory report and shows the position on /inventoryMgr', async () => {
   const file = readFileSync(new URL('../../apps/server/test/fixtures/imports/inventory/myi-2020.txt', import.meta.url));
   const { page } = b;
+  // Signed in through the API (the sign-in screen has suites of its own): the app reads the stored token.
+  const token = await server.login('admin', ADMIN_PASSWORD);
+  await b.context.addInitScript((t) => window.localStorage.setItem('token', t), token);
   await page.goto(`${server.base}/inventoryUpload`);
-  await page.waitForURL((u) => u.pathname === '/login');
-  await new LoginPage(page).signIn('admin', ADMIN_PASSWORD);
-  await page.waitForURL((u) => u.pathname === '/inventoryUpload');
   await page.getByTestId('page-inventory-upload').waitFor();
 
   const shop = page.getByTestId('stock-import-shop');
