@@ -82,9 +82,9 @@ export const ROUTES = [
   { path: '/cpc-scheduling', permission: 'ppc:report', group: 'adBoards', title: { 'zh-CN': 'CPC 分时调价', 'en-US': 'CPC scheduling' }, built: true, buttons: ['create', 'edit', 'delete'] },
   { path: '/reportExport', permission: 'ppc:report', group: 'adBoards', title: { 'zh-CN': '广告报表导出', 'en-US': 'Ad report export' }, built: true, buttons: ['export'] },
   // §2.4 Inventory and shipping boards.
-  { path: '/inventoryMgr', permission: 'scm:inventory:manage', group: 'inventoryBoards', title: { 'zh-CN': '库存管理', 'en-US': 'Inventory management' }, built: false, buttons: ['edit', 'export'] },
-  { path: '/inventoryMonitor', permission: 'scm:inventory:monitor', group: 'inventoryBoards', title: { 'zh-CN': '库存监控', 'en-US': 'Inventory monitor' }, built: false, buttons: ['export'] },
-  { path: '/inventoryAge', permission: 'scm:inventory:age', group: 'inventoryBoards', title: { 'zh-CN': '库龄分析', 'en-US': 'Inventory age' }, built: false, buttons: ['export'] },
+  { path: '/inventoryMgr', permission: 'scm:inventory:manage', group: 'inventoryBoards', title: { 'zh-CN': '库存管理', 'en-US': 'Inventory management' }, built: true, buttons: ['edit', 'export'] },
+  { path: '/inventoryMonitor', permission: 'scm:inventory:monitor', group: 'inventoryBoards', title: { 'zh-CN': '库存监控', 'en-US': 'Inventory monitor' }, built: true, buttons: ['export'] },
+  { path: '/inventoryAge', permission: 'scm:inventory:age', group: 'inventoryBoards', title: { 'zh-CN': '库龄分析', 'en-US': 'Inventory age' }, built: true, buttons: ['export'] },
   { path: '/replenish', permission: 'scm:replenish', group: 'inventoryBoards', title: { 'zh-CN': '补货建议', 'en-US': 'Replenishment' }, built: false, buttons: ['export'] },
   { path: '/dullBoard', permission: 'scm:inventory:dull', group: 'inventoryBoards', title: { 'zh-CN': '滞销看板', 'en-US': 'Slow-moving stock' }, built: false, buttons: ['export'] },
   { path: '/inventory/createPlan', permission: 'scm:shipment:plan', group: 'inventoryBoards', title: { 'zh-CN': '创建发货计划', 'en-US': 'Create shipment plan' }, built: false, menu: false },
@@ -533,7 +533,7 @@ export const ROUTES = [
   { path: '/inventoryReport', permission: 'scm:inventory:report', group: 'tools', title: { 'zh-CN': '库存报表', 'en-US': 'Inventory report' }, built: false, buttons: ['export'] },
   { path: '/report', permission: 'tools:report', group: 'tools', title: { 'zh-CN': '报表中心', 'en-US': 'Reports' }, built: false, buttons: ['export'] },
   { path: '/assets/download', permission: 'tools:download', group: 'tools', title: { 'zh-CN': '下载中心', 'en-US': 'Downloads' }, built: true },
-  { path: '/inventoryUpload', permission: 'scm:inventory:upload', group: 'tools', title: { 'zh-CN': '库存上传', 'en-US': 'Inventory upload' }, built: false, buttons: ['import'] },
+  { path: '/inventoryUpload', permission: 'scm:inventory:upload', group: 'tools', title: { 'zh-CN': '库存上传', 'en-US': 'Inventory upload' }, built: true, buttons: ['import'] },
 ] as const satisfies readonly CatalogueLine[];
 
 /** Menu group titles. */

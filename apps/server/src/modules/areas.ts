@@ -15,6 +15,7 @@ import { backMgrArea } from './backmgr/backmgr.manifest';
 import { catalogArea } from './catalog/catalog.manifest';
 import { costsArea } from './costs/costs.manifest';
 import { importsArea } from './imports/imports.manifest';
+import { inventoryArea } from './inventory/inventory.manifest';
 import { listingsArea } from './listings/listings.manifest';
 import { mailArea } from './mail/mail.manifest';
 import { ordersArea } from './orders/orders.manifest';
@@ -43,4 +44,5 @@ export const AREAS: readonly AreaManifest[] = [
   backMgrArea,
   appContentArea,
   projectsArea,
+  inventoryArea,
 ];

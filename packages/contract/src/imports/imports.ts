@@ -30,6 +30,9 @@ export const IMPORT_KINDS = {
   'sd-campaign': { upload: 'ppc:manager:edit', view: 'ppc:manager', scope: 'shop' },
   'sb-keyword': { upload: 'ppc:manager:edit', view: 'ppc:manager', scope: 'shop' },
   'ads-bulk': { upload: 'ppc:manager:edit', view: 'ppc:manager', scope: 'shop' },
+  // Stock of one shop (inventory area): FBA Manage Inventory, and the Inventory Age / FBA Inventory report.
+  'fba-inventory': { upload: 'scm:inventory:upload:import', view: 'scm:inventory:upload', scope: 'shop' },
+  'fba-inventory-age': { upload: 'scm:inventory:upload:import', view: 'scm:inventory:upload', scope: 'shop' },
 } as const satisfies Record<string, { upload: Permission; view: Permission; scope: 'shop' | 'company' }>;
 export type ImportKind = keyof typeof IMPORT_KINDS;
 export const importKindSchema = z.enum(Object.keys(IMPORT_KINDS) as [ImportKind, ...ImportKind[]]);

@@ -24,3 +24,13 @@ export const listingSkus: SQL = sql`(SELECT li.id, li.shop_id, li.market_id, li.
 
 /** The product models (H6199) with their names, for the app's content to target: model, name, name_en, lifecycle. */
 export const catalogModels: SQL = sql`(SELECT id, model, name, name_en, lifecycle FROM products)`;
+/**
+ * The listings with their SKU and product: every column of `listingSkus`, and model,
+ * product_name, product_name_en, product_line_id and line_parent_id (a filter on a parent line
+ * takes `product_line_id = x OR line_parent_id = x`). For the stock boards (inventory).
+ */
+export const listingProducts: SQL = sql`(SELECT li.id, li.shop_id, li.market_id, li.sku_id, li.asin, li.title, li.price, li.currency,
+            li.status, sk.sku, sk.variant, sk.product_id, p.model, p.name AS product_name, p.name_en AS product_name_en,
+            p.product_line_id, pl.parent_id AS line_parent_id
+       FROM listings li JOIN skus sk ON sk.id = li.sku_id JOIN products p ON p.id = sk.product_id
+       LEFT JOIN product_lines pl ON pl.id = p.product_line_id)`;

@@ -100,12 +100,19 @@ export interface ShopCommitResult extends CompanyCommitResult {
   adChanges?: { day: string; spendBefore: number; spendAfter: number; clicksBefore: number; clicksAfter: number }[];
 }
 
+/** The period fields of an upload (yyyy-MM-dd), when given. */
+export interface ImportPeriod {
+  periodStart?: string | undefined;
+  periodEnd?: string | undefined;
+}
+
 /**
  * A kind of one shop's data handled by its area (the ad reports): the facility checks the
  * shop, stores the preview and commits in one transaction; the handler parses and writes.
  */
 export interface ShopImportHandler {
-  parse(ctx: AppContext, bytes: Buffer, shop: ImportShop): Promise<ShopParseResult>;
+  /** `period`: the dates the upload names (a stock snapshot without a date column takes its day from it). */
+  parse(ctx: AppContext, bytes: Buffer, shop: ImportShop, period?: ImportPeriod): Promise<ShopParseResult>;
   commit(
     tx: Tx,
     actor: RequestActor,

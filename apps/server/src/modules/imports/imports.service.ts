@@ -1079,7 +1079,7 @@ async function uploadShopHandled(
   handler: ShopImportHandler,
 ): Promise<ImportPreview> {
   const fileHash = await sha256Hex(file.bytes);
-  const parsed = await handler.parse(ctx, file.bytes, shop);
+  const parsed = await handler.parse(ctx, file.bytes, shop, { periodStart: fields.periodStart, periodEnd: fields.periodEnd });
   const { records, errors, warnings } = parsed;
   if (parsed.currency && parsed.currency !== shop.currency) {
     errors.unshift({ line: 1, message: `the file's money is in ${parsed.currency}, the shop sells in ${shop.currency}` });

@@ -1,0 +1,115 @@
+/**
+ * Stock rows belong to shops: an external shop account given the stock permissions (a role of
+ * its own account) sees only its own shops' stock, on every board, export and read, and
+ * cannot import or read another shop's. With the canaries of the external sweep
+ * (test/external/canaries.ts: every shop it does not own carries a marker in its name).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type OwnScope, seedCanaries } from '../../../test/external/canaries';
+import { canariesIn, readableText } from '../../../test/external/leak-scan';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { uploadImport } from '../../../test/multipart';
+
+let t: TestApp;
+let own: OwnScope;
+let shopA: string;
+const API = '/api/inventory/rest/v1';
+const STOCK = [
+  'scm:inventory:manage',
+  'scm:inventory:manage:export',
+  'scm:inventory:age',
+  'scm:inventory:age:export',
+  'scm:inventory:monitor',
+  'scm:inventory:monitor:export',
+  'scm:inventory:upload',
+  'scm:inventory:upload:import',
+];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  own = await seedCanaries(t.database.pool);
+  const pool = t.database.pool;
+  const role = (await pool.query(`INSERT INTO roles (account_id, name) VALUES ($1, 'stock') RETURNING id`, [own.accountId]))
+    .rows[0];
+  await pool.query(`INSERT INTO user_roles (user_id, role_id) VALUES ($1, $2)`, [own.userId, role.id]);
+  await pool.query(`INSERT INTO role_permissions SELECT $1, id FROM permission_items WHERE active AND auth_pattern = ANY($2)`, [
+    role.id,
+    STOCK,
+  ]);
+  shopA = await t.login('shop.a');
+}, 120_000);
+afterAll(async () => t?.close());
+
+describe('an external shop account sees only its own stock', () => {
+  it('every board, export and read answers its own shops and no canary', async () => {
+    const leaks: string[] = [];
+    for (const [path, query] of [
+      ['positions', { pageSize: '200' }],
+      ['positions/excel', {}],
+      ['ages', { pageSize: '200' }],
+      ['ages/summary', {}],
+      ['ages/excel', {}],
+      ['monitor', { coverDays: '365', pageSize: '200' }],
+      ['monitor/excel', { coverDays: '365' }],
+      ['inventory-monitoring/skus', { coverDays: '365' }],
+      ['shop-inventory-details', {}],
+    ] as const) {
+      const res = await t.call('GET', `${API}/${path}`, { token: shopA, query });
+      expect(res.statusCode, `${path}: ${res.body.slice(0, 200)}`).toBe(200);
+      const { text, kind } = await readableText(res);
+      for (const c of canariesIn(text)) leaks.push(`${path}: ${c}`);
+      if (kind === 'json') {
+        const data = JSON.parse(text).data;
+        const rows: { shopId?: number }[] = Array.isArray(data) ? data : (data.list ?? []);
+        for (const r of rows)
+          if (r.shopId !== undefined && !own.shopIds.includes(r.shopId)) leaks.push(`${path}: shop ${r.shopId}`);
+        if (path === 'positions') expect(rows.length).toBeGreaterThan(0);
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+
+  it('a shop filter outside its scope narrows to nothing; another shop’s history is a 404', async () => {
+    const lumio = (
+      await t.database.pool.query(
+        `SELECT p.shop_id, p.warehouse_id, p.sku FROM inventory_positions p JOIN shops s ON s.id = p.shop_id WHERE s.account_id = 1 LIMIT 1`,
+      )
+    ).rows[0];
+    const page = await t.call('GET', `${API}/positions`, { token: shopA, query: { shopId: String(lumio.shop_id) } });
+    expect(page.json().data.total).toBe(0);
+    const h = await t.call('GET', `${API}/monitor/history`, {
+      token: shopA,
+      query: { shopId: String(lumio.shop_id), warehouseId: String(lumio.warehouse_id), sku: lumio.sku },
+    });
+    expect(h.statusCode).toBe(404);
+    const up = await uploadImport(
+      t.app,
+      shopA,
+      { kind: 'fba-inventory', shopId: String(lumio.shop_id) },
+      {
+        name: 'x.txt',
+        bytes: Buffer.from('sku\tafn-fulfillable-quantity\tasin\nA\t1\tB\n'),
+      },
+    );
+    expect(up.statusCode).toBe(404);
+  });
+
+  it('imports its own shop’s stock and sees it', async () => {
+    const bytes = Buffer.from(
+      `sku\tfnsku\tasin\tafn-listing-exists\tafn-fulfillable-quantity\tafn-reserved-quantity\n${own.listing.sku}\tX00OWN0001\t${own.listing.asin}\tYes\t77\t3\n`,
+    );
+    const up = await uploadImport(
+      t.app,
+      shopA,
+      { kind: 'fba-inventory', shopId: String(own.shopId) },
+      { name: 'own.txt', bytes },
+    );
+    expect(up.statusCode, up.body).toBe(200);
+    const id = up.json().data.id;
+    expect((await t.call('POST', `/api/imports/${id}/commit`, { token: shopA, body: { skipErrorRows: false } })).statusCode).toBe(
+      200,
+    );
+    const mine = await t.call('GET', `${API}/positions`, { token: shopA, query: { keyword: own.listing.sku } });
+    expect(mine.json().data.list.map((r: { fulfillable: number }) => r.fulfillable)).toContain(77);
+  });
+});
