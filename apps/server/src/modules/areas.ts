@@ -19,6 +19,7 @@ import { mailArea } from './mail/mail.manifest';
 import { ordersArea } from './orders/orders.manifest';
 import { organizationArea } from './organization/organization.manifest';
 import { ppcArea } from './ppc/ppc.manifest';
+import { reportsArea } from './reports/reports.manifest';
 import { salesArea } from './sales/sales.manifest';
 import { shopsArea } from './shops/shops.manifest';
 
@@ -39,4 +40,5 @@ export const AREAS: readonly AreaManifest[] = [
   ordersArea,
   organizationArea,
   backMgrArea,
+  reportsArea,
 ];
