@@ -277,7 +277,7 @@ export async function tick(ctx: AppContext, now = new Date()): Promise<number> {
         ON CONFLICT (report_id, due_at) DO NOTHING RETURNING id`);
       await tx.execute(sql`
         UPDATE report_definitions SET next_due_at = ${nextDue(scheduleOf(def), now)}
-         WHERE id = ${def.id} AND next_due_at = ${dueAt}`);
+         WHERE id = ${def.id} AND date_trunc('milliseconds', next_due_at) = ${dueAt}`);
       const runId = run.rows[0]?.id;
       if (runId === undefined) return false;
       await enqueue(tx, REPORT_RUN_KIND, { runId: Number(runId) }, { maxAttempts: 1, dedupeKey: `${REPORT_RUN_KIND}:${runId}` });
