@@ -28,9 +28,14 @@ export const rememberExportables = (ctx: AppContext, app: FastifyInstance) =>
   registries.set(ctx, () => (app.hasDecorator('exportables') ? app.exportables : new Map()));
 export const exportablesOf = (ctx: AppContext): ExportRegistry => registries.get(ctx)?.() ?? new Map();
 
+const CODE_OF_STATUS: Record<number, number> = {
+  [STATUS.FORBIDDEN]: ERROR_CODES.PERMISSION_DENIED,
+  [STATUS.CONFLICT]: ERROR_CODES.CONFLICT,
+};
+
 /** A refusal with a field code the web words in the user's language. */
 export const refusal = (status: number, code: FieldCode, message: string, params?: Record<string, string | number>) =>
-  new AppError(status, status === STATUS.FORBIDDEN ? ERROR_CODES.PERMISSION_DENIED : ERROR_CODES.VALIDATION, message, {
+  new AppError(status, CODE_OF_STATUS[status] ?? ERROR_CODES.VALIDATION, message, {
     fields: [fieldErrorOf('export', code, params)],
   });
 
