@@ -73,7 +73,10 @@ it('runs an export in the background with its progress, keeps it in /assets/down
   const dialog = page.getByTestId('products-export-job-dialog');
   await dialog.getByTestId('products-export-job-state').filter({ hasText: 'Done' }).waitFor({ timeout: 15_000 });
   await dialog.getByTestId('products-export-job-rows').filter({ hasText: 'rows' }).waitFor();
-  const [fromJob] = await Promise.all([page.waitForEvent('download'), dialog.getByTestId('products-export-job-download').click()]);
+  const [fromJob] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByTestId('products-export-job-download').click(),
+  ]);
   const jobBytes = await fs.readFile(await fromJob.path());
   assert.equal(jobBytes.subarray(0, 2).toString('latin1'), 'PK');
   await dialog.getByTestId('products-export-job-close').click();

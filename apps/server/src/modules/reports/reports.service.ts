@@ -18,6 +18,7 @@ import type { Report, ReportBody, ReportRun, Schedule } from '@bo/contract/repor
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { RequestActor } from '../../platform/auth/actor';
+import { activeUser, usersByIds, usersHolding } from '../../platform/auth/holders';
 import type { AppContext } from '../../platform/context';
 import { codedFieldError, notFound, staleVersion } from '../../platform/errors';
 import { exportablesOf, failureOf, produceExport, refusal, resolveExport } from '../../platform/files/export-run';
@@ -95,15 +96,9 @@ const scheduleOf = (r: DefRow): Schedule => ({
 });
 
 async function recipientsOf(db: DbOrTx, ids: readonly number[]) {
-  if (ids.length === 0) return new Map<number, { id: number; userName: string; loginName: string; hasEmail: boolean }>();
-  const res = await db.execute<{ id: number; user_name: string; login_name: string; has_email: boolean }>(sql`
-    SELECT id, user_name, login_name, coalesce(btrim(email), '') <> '' AS has_email FROM users
-     WHERE id = ANY(${`{${ids.join(',')}}`}::int[])`);
+  const users = await usersByIds(db, ids);
   return new Map(
-    res.rows.map((u) => [
-      Number(u.id),
-      { id: Number(u.id), userName: u.user_name, loginName: u.login_name, hasEmail: u.has_email },
-    ]),
+    users.map((u) => [u.id, { id: u.id, userName: u.userName, loginName: u.loginName, hasEmail: u.email !== null }]),
   );
 }
 
@@ -143,13 +138,22 @@ async function ownDef(db: DbOrTx, actor: RequestActor, id: number, lock = false)
   return row;
 }
 
-export async function listReports(ctx: AppContext, actor: RequestActor, q: { keyword?: string | undefined; pageNum: number; pageSize: number }) {
+export async function listReports(
+  ctx: AppContext,
+  actor: RequestActor,
+  q: { keyword?: string | undefined; pageNum: number; pageSize: number },
+) {
   const kw = q.keyword ? sql`AND name ILIKE ${`%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql``;
   const res = await ctx.db.execute<DefRow & { total: number }>(sql`
     SELECT *, count(*) OVER ()::int AS total FROM report_definitions
      WHERE owner_id = ${actor.userId} AND account_id = ${actor.accountId} ${kw}
      ORDER BY id DESC LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`);
-  return { list: await toReports(ctx, res.rows), total: Number(res.rows[0]?.total ?? 0), pageNum: q.pageNum, pageSize: q.pageSize };
+  return {
+    list: await toReports(ctx, res.rows),
+    total: Number(res.rows[0]?.total ?? 0),
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+  };
 }
 
 export async function getReport(ctx: AppContext, actor: RequestActor, id: number): Promise<Report> {
@@ -162,14 +166,10 @@ export async function getReport(ctx: AppContext, actor: RequestActor, id: number
 export async function eligibleRecipients(ctx: AppContext, actor: RequestActor, endpoint: string) {
   const binding = exportablesOf(ctx).get(endpoint);
   if (!binding) throw refusal(STATUS.BAD_REQUEST, 'exports.notExportable', `${endpoint} is not exportable`);
-  const res = await ctx.db.execute<{ id: number; user_name: string; login_name: string; has_email: boolean }>(sql`
-    SELECT u.id, u.user_name, u.login_name, coalesce(btrim(u.email), '') <> '' AS has_email FROM users u
-     WHERE u.account_id = ${actor.accountId} AND u.id <> ${actor.userId} AND u.enabled AND u.state = 'active'
-       AND EXISTS (SELECT 1 FROM user_roles ur JOIN role_permissions rp ON rp.role_id = ur.role_id
-                     JOIN permission_items pi ON pi.id = rp.permission_id AND pi.active
-                    WHERE ur.user_id = u.id AND pi.auth_pattern = ${binding.ep.access})
-     ORDER BY u.login_name LIMIT 500`);
-  return res.rows.map((u) => ({ id: Number(u.id), userName: u.user_name, loginName: u.login_name, hasEmail: u.has_email }));
+  const users = await usersHolding(ctx.db, actor.accountId, binding.ep.access);
+  return users
+    .filter((u) => u.id !== actor.userId)
+    .map((u) => ({ id: u.id, userName: u.userName, loginName: u.loginName, hasEmail: u.email !== null }));
 }
 
 /** The body's checks beyond its schema: the export (as the owner), the schedule, the recipients. */
@@ -195,7 +195,12 @@ async function checkBody(ctx: AppContext, actor: RequestActor, body: ReportBody 
   return { resolved, schedule, recipients };
 }
 
-export async function createReport(ctx: AppContext, actor: RequestActor, body: ReportBody & { recipients: number[] }, lang: string) {
+export async function createReport(
+  ctx: AppContext,
+  actor: RequestActor,
+  body: ReportBody & { recipients: number[] },
+  lang: string,
+) {
   const { resolved, schedule, recipients } = await checkBody(ctx, actor, body);
   const next = body.enabled === false ? null : nextDue(schedule, new Date());
   const res = await ctx.db.execute<{ id: number }>(sql`
@@ -336,9 +341,11 @@ export async function runReport(ctx: AppContext, runId: number, signal: AbortSig
   } catch (err) {
     const why = failureOf(err);
     ctx.log.warn({ err, reportRun: runId }, 'report run failed');
-    await fail(why.code === 'exports.permissionGone' || why.code === 'exports.shopGone' || why.code === 'exports.userGone'
-      ? `the owner may no longer run this export: ${why.message}`
-      : why.message);
+    await fail(
+      why.code === 'exports.permissionGone' || why.code === 'exports.shopGone' || why.code === 'exports.userGone'
+        ? `the owner may no longer run this export: ${why.message}`
+        : why.message,
+    );
     return;
   }
   await ctx.db.execute(sql`
@@ -350,15 +357,16 @@ export async function runReport(ctx: AppContext, runId: number, signal: AbortSig
     sql`UPDATE report_runs SET mail_state = 'sending' WHERE id = ${runId} AND mail_state = 'none' RETURNING id`,
   );
   if (mailClaim.rows.length === 0) return;
-  const people = await ctx.db.execute<{ login_name: string; email: string | null; is_owner: boolean }>(sql`
-    SELECT u.login_name, u.email, u.id = ${def.owner_id} AS is_owner FROM users u
-     WHERE u.account_id = ${def.account_id} AND u.enabled AND u.state = 'active'
-       AND coalesce(btrim(u.email), '') <> ''
-       AND (u.id = ${def.owner_id} OR (u.id = ANY(${`{${def.recipients.join(',')}}`}::int[]) AND EXISTS (
-             SELECT 1 FROM user_roles ur JOIN role_permissions rp ON rp.role_id = ur.role_id
-               JOIN permission_items pi ON pi.id = rp.permission_id AND pi.active
-              WHERE ur.user_id = u.id AND pi.auth_pattern = ${exportablesOf(ctx).get(def.endpoint)?.ep.access ?? ''})))
-     ORDER BY is_owner DESC, u.login_name`);
+  // The owner, then the recipients who still hold the export's permission; only those with an address.
+  const ownerUser = await activeUser(ctx.db, Number(def.account_id), Number(def.owner_id));
+  const permission = exportablesOf(ctx).get(def.endpoint)?.ep.access;
+  const others =
+    permission && def.recipients.length > 0
+      ? await usersHolding(ctx.db, Number(def.account_id), permission, def.recipients.map(Number))
+      : [];
+  const people = [...(ownerUser ? [ownerUser] : []), ...others.filter((u) => u.id !== Number(def.owner_id))].filter(
+    (u) => u.email !== null,
+  );
   const { bytes, size } = await fileBytes(ctx, out.storedExportId);
   const zh = def.lang !== 'en-US';
   const subject = zh ? `报表：${def.name}` : `Report: ${def.name}`;
@@ -373,12 +381,12 @@ export async function runReport(ctx: AppContext, runId: number, signal: AbortSig
   const attachments: MailAttachment[] = bytes ? [{ filename: out.fileName, contentType: out.contentType, content: bytes }] : [];
   const sent: string[] = [];
   let error: string | null = null;
-  for (const p of people.rows) {
+  for (const p of people) {
     try {
-      await ctx.codeSender.deliver({ email: (p.email ?? '').trim(), subject, text, attachments });
-      sent.push(p.login_name);
+      await ctx.codeSender.deliver({ email: p.email ?? '', subject, text, attachments });
+      sent.push(p.loginName);
     } catch (err) {
-      error = `mail to ${p.login_name} failed: ${err instanceof Error ? err.message : String(err)}`;
+      error = `mail to ${p.loginName} failed: ${err instanceof Error ? err.message : String(err)}`;
       ctx.log.warn({ err, reportRun: runId }, 'report mail failed');
     }
   }

@@ -22,9 +22,15 @@ async function user(login: string, perms: string[], email: string | null, accoun
     `INSERT INTO users (account_id, login_name, user_name, password_hash, user_type, email) VALUES ($1, $2, $2, $3, 1, $4) RETURNING id`,
     [account, login, pm?.password_hash, email],
   );
-  const [r] = await q<{ id: number }>(`INSERT INTO roles (account_id, name) VALUES ($1, $2) RETURNING id`, [account, `${login} role`]);
+  const [r] = await q<{ id: number }>(`INSERT INTO roles (account_id, name) VALUES ($1, $2) RETURNING id`, [
+    account,
+    `${login} role`,
+  ]);
   await q(`INSERT INTO user_roles VALUES ($1, $2)`, [u?.id, r?.id]);
-  await q(`INSERT INTO role_permissions SELECT $1, id FROM permission_items WHERE active AND auth_pattern = ANY($2)`, [r?.id, perms]);
+  await q(`INSERT INTO role_permissions SELECT $1, id FROM permission_items WHERE active AND auth_pattern = ANY($2)`, [
+    r?.id,
+    perms,
+  ]);
   return { id: Number(u?.id), role: Number(r?.id) };
 }
 
@@ -91,7 +97,10 @@ describe('saved reports', () => {
     const badTime = await create(owner, body({ schedule: { kind: 'daily', time: '25:00', timeZone: TZ } }));
     expect(badTime.statusCode).toBe(400);
     // An export the owner does not hold.
-    const sales = await create(owner, body({ export: { endpoint: 'GET sales/rest/v1/sales_profit/{dimension}/excel', params: { dimension: 'shop' } } }));
+    const sales = await create(
+      owner,
+      body({ export: { endpoint: 'GET sales/rest/v1/sales_profit/{dimension}/excel', params: { dimension: 'shop' } } }),
+    );
     expect(sales.statusCode).toBe(403);
     expect(await q<{ n: number }>(`SELECT count(*)::int AS n FROM report_definitions`)).toEqual(before);
     // The recipient list offers exactly the account's holders of the permission.
@@ -155,7 +164,9 @@ describe('saved reports', () => {
     expect(run).toMatchObject({ state: 'failed', storedExportId: null, mailedTo: [] });
     expect(run.error).toMatch(/owner may no longer run this export.*product:manage:export/);
     expect(t.codes.mails.length).toBe(mailsBefore);
-    const [n] = await q<{ kind: string }>(`SELECT kind FROM notifications WHERE user_id = $1 AND kind = 'report.failed'`, [ownerId]);
+    const [n] = await q<{ kind: string }>(`SELECT kind FROM notifications WHERE user_id = $1 AND kind = 'report.failed'`, [
+      ownerId,
+    ]);
     expect(n).toBeDefined();
     await q(`INSERT INTO role_permissions SELECT $1, id FROM permission_items WHERE auth_pattern = 'product:manage:export'`, [
       ownerRole,

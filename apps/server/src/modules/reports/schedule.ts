@@ -38,7 +38,11 @@ export function isTimeZone(timeZone: string): boolean {
 
 /** The zone's offset from UTC at `ms` (local − UTC), in ms. */
 function offsetAt(ms: number, timeZone: string): number {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(new Date(ms))
+      .map((p) => [p.type, p.value]),
+  );
   const local = Date.UTC(
     Number(parts.year),
     Number(parts.month) - 1,

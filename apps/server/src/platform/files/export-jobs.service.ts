@@ -159,12 +159,15 @@ export async function runExportJob(ctx: AppContext, id: number, signal: AbortSig
   let writing = Promise.resolve();
   // The progress write is also the cancel check: a row no longer running stops the export.
   const tick = setInterval(() => {
-    writing = writing.then(async () => {
-      const r = await ctx.db.execute(
-        sql`UPDATE export_jobs SET rows_done = ${counter.rows} WHERE id = ${id} AND state = 'running' RETURNING id`,
-      );
-      if (r.rows.length === 0) stop.abort();
-    }, () => undefined);
+    writing = writing.then(
+      async () => {
+        const r = await ctx.db.execute(
+          sql`UPDATE export_jobs SET rows_done = ${counter.rows} WHERE id = ${id} AND state = 'running' RETURNING id`,
+        );
+        if (r.rows.length === 0) stop.abort();
+      },
+      () => undefined,
+    );
   }, PROGRESS_MS);
   try {
     const out = await produceExport(

@@ -81,7 +81,10 @@ describe('background exports', () => {
     const notExportable = await queue(tester, { endpoint: 'GET product/rest/v1/costs/template', query: {} });
     expect(notExportable.statusCode).toBe(400);
     expect(notExportable.json().data.fields[0].code).toBe('exports.notExportable');
-    const noPermission = await queue(tester, { endpoint: 'GET sales/rest/v1/sales_profit/{dimension}/excel', params: { dimension: 'shop' } });
+    const noPermission = await queue(tester, {
+      endpoint: 'GET sales/rest/v1/sales_profit/{dimension}/excel',
+      params: { dimension: 'shop' },
+    });
     expect(noPermission.statusCode).toBe(403);
     expect(noPermission.json().data.fields[0]).toMatchObject({ code: 'exports.permissionGone' });
     const badQuery = await queue(tester, { endpoint: SLOW_EXPORT, query: { rows: 'many' } });
@@ -126,7 +129,9 @@ describe('background exports', () => {
     expect((await t.call('POST', `${JOBS}/${id}/cancel`, { token: tester })).statusCode).toBe(200);
     await drain();
     expect((await job(tester, id)).state).toBe('cancelled');
-    const [j] = await q<{ state: string }>(`SELECT j.state FROM jobs j JOIN export_jobs e ON e.job_id = j.id WHERE e.id = $1`, [id]);
+    const [j] = await q<{ state: string }>(`SELECT j.state FROM jobs j JOIN export_jobs e ON e.job_id = j.id WHERE e.id = $1`, [
+      id,
+    ]);
     expect(j?.state).toBe('cancelled');
   });
 
@@ -168,7 +173,9 @@ describe('background exports', () => {
     await drain();
     const end = await job(tester, id);
     expect(end).toMatchObject({ state: 'failed', errorCode: 'exports.permissionGone', storedExportId: null });
-    expect(await q<{ n: number }>(`SELECT count(*)::int AS n FROM stored_exports WHERE user_id = $1`, [testerId])).toEqual(stored);
+    expect(await q<{ n: number }>(`SELECT count(*)::int AS n FROM stored_exports WHERE user_id = $1`, [testerId])).toEqual(
+      stored,
+    );
     await q(`INSERT INTO role_permissions SELECT $1, id FROM permission_items WHERE auth_pattern = 'product:manage:export'`, [
       testerRole,
     ]);

@@ -5,10 +5,11 @@
  * when the work is queued and again when it runs. The file is written into the stored
  * exports exactly as the binder's copy of a download is (one chunk in memory).
  */
+
+import { Writable } from 'node:stream';
 import { type EndpointDef, ERROR_CODES, type FieldCode, fieldErrorOf, type Lang, STATUS } from '@bo/contract';
 import type { ExportRequest } from '@bo/contract/files/export-jobs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Writable } from 'node:stream';
 import type { z } from 'zod';
 import { shopScopeOf } from '../../modules/shops/shops/shop-scope';
 import type { RequestActor } from '../auth/actor';

@@ -88,7 +88,9 @@ export const matrixRows = (): Record<string, Row> => ({
   'POST /api/files/exports/jobs': {
     request: async (c) => {
       // The matrix's own queued exports of other cells would fill the administrator's queue.
-      await c.pool.query(`UPDATE export_jobs SET state = 'cancelled' WHERE state = 'queued' AND query->>'keyword' LIKE 'matrix %'`);
+      await c.pool.query(
+        `UPDATE export_jobs SET state = 'cancelled' WHERE state = 'queued' AND query->>'keyword' LIKE 'matrix %'`,
+      );
       return { url: '/api/files/exports/jobs', body: { endpoint: 'GET product/rest/v1/products/excel', query: {} } };
     },
     expect: '401 401 403 403 200 403 403 200 403',

@@ -7,10 +7,10 @@ import { codedFieldError } from '../errors';
 import { replyLang } from '../export/lang';
 import { bind } from '../http/binder';
 import { readMultipart } from '../upload/multipart';
-import { fileStoreOf } from './file-store';
-import { downloadFile, storeFile, uploadRules } from './files.service';
 import { cancelExportJob, getExportJob, listExportJobs, queueExportJob } from './export-jobs.service';
 import { exportablesFor, rememberExportables } from './export-run';
+import { fileStoreOf } from './file-store';
+import { downloadFile, storeFile, uploadRules } from './files.service';
 import { deleteStoredExport, downloadStoredExport, listStoredExports } from './stored-exports.service';
 
 export function filesRoutes(app: FastifyInstance, ctx: AppContext): void {

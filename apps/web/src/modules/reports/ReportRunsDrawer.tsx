@@ -20,7 +20,11 @@ export function ReportRunsDrawer({ report, onClose }: { report: Report | null; o
     if (!r.storedExportId) return;
     try {
       const ctl = new AbortController();
-      const { blob, filename } = await fetchStoredExport(r.storedExportId, { signal: ctl.signal, silent: true, onProgress: () => undefined });
+      const { blob, filename } = await fetchStoredExport(r.storedExportId, {
+        signal: ctl.signal,
+        silent: true,
+        onProgress: () => undefined,
+      });
       saveBlob(blob, filename);
     } catch (err) {
       void message.error(errorText(err, lang));
@@ -50,7 +54,13 @@ export function ReportRunsDrawer({ report, onClose }: { report: Report | null; o
             width: 90,
             render: (_, r) => <StateTag machine={REPORT_RUN_MACHINE} state={r.state} testId={`report-run-state-${r.id}`} />,
           },
-          { key: 'rows', title: t('reports.run.rows'), width: 70, align: 'right', render: (_, r) => (r.rows === null ? '—' : formatInteger(r.rows)) },
+          {
+            key: 'rows',
+            title: t('reports.run.rows'),
+            width: 70,
+            align: 'right',
+            render: (_, r) => (r.rows === null ? '—' : formatInteger(r.rows)),
+          },
           {
             key: 'file',
             title: t('reports.run.file'),
@@ -69,7 +79,13 @@ export function ReportRunsDrawer({ report, onClose }: { report: Report | null; o
                 '—'
               ),
           },
-          { key: 'mailedTo', title: t('reports.run.mailedTo'), width: 120, ellipsis: true, render: (_, r) => r.mailedTo.join(', ') || '—' },
+          {
+            key: 'mailedTo',
+            title: t('reports.run.mailedTo'),
+            width: 120,
+            ellipsis: true,
+            render: (_, r) => r.mailedTo.join(', ') || '—',
+          },
           {
             key: 'error',
             title: t('reports.run.error'),

@@ -16,7 +16,15 @@ import { StateTag } from '../../shared/kit/StateTag';
 import { useListQuery } from '../../shared/kit/use-list-query';
 import { ReportRunsDrawer } from './ReportRunsDrawer';
 import { bodyOf, formOf, type ReportForm, reportFormSchema } from './report-form';
-import { reportsKeys, useCreateReport, useDeleteReport, useExportables, useRecipients, useRunReport, useUpdateReport } from './reports.queries';
+import {
+  reportsKeys,
+  useCreateReport,
+  useDeleteReport,
+  useExportables,
+  useRecipients,
+  useRunReport,
+  useUpdateReport,
+} from './reports.queries';
 
 type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
@@ -144,7 +152,13 @@ export default function ReportsPage() {
       title: t('common.actions'),
       render: (_, r) => (
         <Space size={0} wrap>
-          <Button type="link" size="small" icon={<HistoryOutlined />} onClick={() => setRunsOf(r)} data-testid={`report-runs-${r.id}`}>
+          <Button
+            type="link"
+            size="small"
+            icon={<HistoryOutlined />}
+            onClick={() => setRunsOf(r)}
+            data-testid={`report-runs-${r.id}`}
+          >
             {t('reports.runs')}
           </Button>
           {can('tools:report:export') ? (
@@ -154,16 +168,24 @@ export default function ReportsPage() {
                 size="small"
                 icon={<PlayCircleOutlined />}
                 onClick={() =>
-                  void act(async () => {
-                    await run.mutateAsync(r.id);
-                    setRunsOf(r);
-                  }, t('reports.runQueued', { name: r.name }))
+                  void act(
+                    async () => {
+                      await run.mutateAsync(r.id);
+                      setRunsOf(r);
+                    },
+                    t('reports.runQueued', { name: r.name }),
+                  )
                 }
                 data-testid={`report-run-${r.id}`}
               >
                 {t('reports.runNow')}
               </Button>
-              <Button type="link" size="small" onClick={() => setEditor({ mode: 'edit', record: r })} data-testid={`report-edit-${r.id}`}>
+              <Button
+                type="link"
+                size="small"
+                onClick={() => setEditor({ mode: 'edit', record: r })}
+                data-testid={`report-edit-${r.id}`}
+              >
                 {t('common.edit')}
               </Button>
               <DeleteAction
@@ -193,7 +215,12 @@ export default function ReportsPage() {
         filters={[{ kind: 'text', key: 'keyword', placeholder: t('reports.search'), maxLength: 100, testId: 'reports-search' }]}
         toolbar={
           <Can permission="tools:report:export">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({ mode: 'create' })} data-testid="report-create">
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setEditor({ mode: 'create' })}
+              data-testid="report-create"
+            >
               {t('reports.create')}
             </Button>
           </Can>
@@ -219,7 +246,13 @@ export default function ReportsPage() {
             testId: 'report-endpoint',
           },
           { name: 'param', label: t('reports.field.param'), input: <ParamSelect /> },
-          { name: 'filters', label: t('reports.field.filters'), input: 'textarea', extra: t('reports.field.filtersHint'), testId: 'report-filters' },
+          {
+            name: 'filters',
+            label: t('reports.field.filters'),
+            input: 'textarea',
+            extra: t('reports.field.filtersHint'),
+            testId: 'report-filters',
+          },
           {
             name: 'kind',
             label: t('reports.field.kind'),
@@ -236,10 +269,21 @@ export default function ReportsPage() {
             options: ([1, 2, 3, 4, 5, 6, 7] as const).map((d) => ({ value: d, label: t(`reports.day.d${d}`) })),
             span: 12,
           },
-          { name: 'monthDay', label: t('reports.field.monthDay'), input: 'number', extra: t('reports.field.monthDayHint'), span: 12 },
+          {
+            name: 'monthDay',
+            label: t('reports.field.monthDay'),
+            input: 'number',
+            extra: t('reports.field.monthDayHint'),
+            span: 12,
+          },
           { name: 'timeZone', label: t('reports.field.timeZone'), span: 12, testId: 'report-timezone' },
           { name: 'enabled', label: t('reports.field.enabled'), input: <Switch data-testid="report-enabled" />, span: 12 },
-          { name: 'recipients', label: t('reports.field.recipients'), input: <RecipientSelect />, extra: t('reports.field.recipientsHint') },
+          {
+            name: 'recipients',
+            label: t('reports.field.recipients'),
+            input: <RecipientSelect />,
+            extra: t('reports.field.recipientsHint'),
+          },
         ]}
         initialValues={(e) => formOf(e.mode === 'edit' ? e.record : undefined)}
         onSubmit={(v, e) =>

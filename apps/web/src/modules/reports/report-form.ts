@@ -52,7 +52,17 @@ export const browserTimeZone = () => {
 
 export function formOf(r: Report | undefined): Partial<ReportForm> {
   if (!r)
-    return { name: '', filters: '', kind: 'daily', time: '08:00', weekday: 1, monthDay: 1, timeZone: browserTimeZone(), recipients: [], enabled: true };
+    return {
+      name: '',
+      filters: '',
+      kind: 'daily',
+      time: '08:00',
+      weekday: 1,
+      monthDay: 1,
+      timeZone: browserTimeZone(),
+      recipients: [],
+      enabled: true,
+    };
   const params = r.export.params ?? {};
   return {
     name: r.name,

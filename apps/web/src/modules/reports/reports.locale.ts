@@ -1,7 +1,8 @@
 /** Texts of /report; merged into the app's locale files under `reports`. */
 export const reportsZhCN = {
   title: '报表中心',
-  subtitle: '保存的报表按计划以您的身份运行（运行时检查您当时的权限），文件保存在下载中心，并作为附件发送给您和收件人，每次运行只发送一次。',
+  subtitle:
+    '保存的报表按计划以您的身份运行（运行时检查您当时的权限），文件保存在下载中心，并作为附件发送给您和收件人，每次运行只发送一次。',
   search: '报表名称',
   create: '新建报表',
   createTitle: '新建报表',
@@ -30,7 +31,8 @@ export const reportsZhCN = {
     endpoint: '导出内容',
     param: '维度',
     filters: '筛选条件',
-    filtersHint: '列表页地址中 ? 之后的部分（如 keyword=a&lifecycle=1），也可以粘贴整个地址；不填日期时按该导出的默认期间（如最近 30 天）运行。',
+    filtersHint:
+      '列表页地址中 ? 之后的部分（如 keyword=a&lifecycle=1），也可以粘贴整个地址；不填日期时按该导出的默认期间（如最近 30 天）运行。',
     kind: '频率',
     time: '时间',
     timeHint: '24 小时制，如 08:00',
@@ -108,7 +110,11 @@ export const reportsEnUS: typeof reportsZhCN = {
     format: 'Format',
   },
   kind: { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' },
-  scheduleText: { daily: 'Daily at {{time}}', weekly: 'Every {{day}} at {{time}}', monthly: 'Monthly on day {{day}} at {{time}}' },
+  scheduleText: {
+    daily: 'Daily at {{time}}',
+    weekly: 'Every {{day}} at {{time}}',
+    monthly: 'Monthly on day {{day}} at {{time}}',
+  },
   day: { d1: 'Monday', d2: 'Tuesday', d3: 'Wednesday', d4: 'Thursday', d5: 'Friday', d6: 'Saturday', d7: 'Sunday' },
   run: {
     dueAt: 'Due',

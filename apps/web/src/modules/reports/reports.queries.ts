@@ -26,7 +26,8 @@ export const useRecipients = (endpoint: string | undefined) =>
 export const useReportRuns = (id: number | null) =>
   useQuery({
     queryKey: reportsKeys.runs(id ?? 0),
-    queryFn: ({ signal }) => call(ep.listReportRuns, { params: { id: id ?? 0 }, query: { pageNum: 1, pageSize: 50 } }, { signal }),
+    queryFn: ({ signal }) =>
+      call(ep.listReportRuns, { params: { id: id ?? 0 }, query: { pageNum: 1, pageSize: 50 } }, { signal }),
     enabled: id !== null,
     refetchInterval: (q) => (q.state.data?.list.some((r) => r.state === 'queued' || r.state === 'running') ? 1000 : false),
   });

@@ -5,10 +5,10 @@
  * centre, where the file stays 7 days. Closing the dialog leaves the export running.
  */
 import { CloudDownloadOutlined } from '@ant-design/icons';
-import { EXPORT_JOB_MACHINE, type ExportJob, type ExportRequest } from '@bo/contract/files/export-jobs';
-import * as jobsEp from '@bo/contract/files/export-jobs';
-import * as exportsEp from '@bo/contract/files/exports';
 import { type FieldCode, fieldText, type Lang } from '@bo/contract';
+import * as jobsEp from '@bo/contract/files/export-jobs';
+import { EXPORT_JOB_MACHINE, type ExportJob, type ExportRequest } from '@bo/contract/files/export-jobs';
+import * as exportsEp from '@bo/contract/files/exports';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Modal, Progress, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -112,7 +112,11 @@ export function ExportJobButton({ request, testId, disabled }: Props) {
   const fetchFile = async () => {
     if (!j?.storedExportId) return;
     try {
-      const { blob, filename } = await download(exportsEp.downloadStoredExport, { params: { id: j.storedExportId } }, { silent: true });
+      const { blob, filename } = await download(
+        exportsEp.downloadStoredExport,
+        { params: { id: j.storedExportId } },
+        { silent: true },
+      );
       saveBlob(blob, filename);
     } catch (err) {
       void message.error(errorText(err, lang));
@@ -124,7 +128,11 @@ export function ExportJobButton({ request, testId, disabled }: Props) {
   };
 
   const percent =
-    j?.state === 'done' ? 100 : j && j.rowsEstimated ? Math.min(99, Math.floor((j.rowsDone / Math.max(1, j.rowsEstimated)) * 100)) : 0;
+    j?.state === 'done'
+      ? 100
+      : j && j.rowsEstimated
+        ? Math.min(99, Math.floor((j.rowsDone / Math.max(1, j.rowsEstimated)) * 100))
+        : 0;
 
   return (
     <>
