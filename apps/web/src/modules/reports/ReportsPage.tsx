@@ -14,6 +14,7 @@ import { EditDrawer, type Editor } from '../../shared/kit/EditDrawer';
 import { type KitColumn, ListPage } from '../../shared/kit/ListPage';
 import { StateTag } from '../../shared/kit/StateTag';
 import { useListQuery } from '../../shared/kit/use-list-query';
+import { exportTitle } from '../system/downloads/DownloadsPage';
 import { ReportRunsDrawer } from './ReportRunsDrawer';
 import { bodyOf, formOf, type ReportForm, reportFormSchema } from './report-form';
 import {
@@ -81,8 +82,11 @@ export default function ReportsPage() {
   const [editor, setEditor] = useState<Editor<Report> | null>(null);
   const [runsOf, setRunsOf] = useState<Report | null>(null);
 
-  const summaryOf = (endpoint: string, fallback: string) =>
-    exportables.data?.find((e) => e.endpoint === endpoint)?.summary ?? fallback;
+  // The screen the export belongs to (as the download centre names it), else the endpoint's summary.
+  const summaryOf = (endpoint: string, fallback: string) => {
+    const x = exportables.data?.find((e) => e.endpoint === endpoint);
+    return x ? exportTitle({ permission: x.permission, summary: x.summary }, lang) : fallback;
+  };
   const scheduleText = (r: Report) => {
     const s = r.schedule;
     const day = s.kind === 'weekly' ? t(`reports.day.d${(s.weekday ?? 1) as Weekday}`) : String(s.monthDay ?? '');
@@ -101,13 +105,13 @@ export default function ReportsPage() {
     {
       key: 'name',
       priority: 'key',
-      width: 220,
+      width: 200,
       title: t('reports.column.name'),
       render: (_, r) => <Typography.Text strong>{r.name}</Typography.Text>,
     },
     {
       key: 'what',
-      width: 240,
+      width: 170,
       ellipsis: true,
       title: t('reports.column.what'),
       render: (_, r) => (
@@ -117,7 +121,7 @@ export default function ReportsPage() {
         </Space>
       ),
     },
-    { key: 'schedule', width: 200, title: t('reports.column.schedule'), render: (_, r) => scheduleText(r) },
+    { key: 'schedule', priority: 'key', width: 200, title: t('reports.column.schedule'), render: (_, r) => scheduleText(r) },
     {
       key: 'recipients',
       width: 140,
@@ -128,13 +132,14 @@ export default function ReportsPage() {
     },
     {
       key: 'next',
-      width: 150,
+      priority: 'key',
+      width: 140,
       title: t('reports.column.next'),
       render: (_, r) => (r.enabled && r.nextDueAt ? formatDateTime(r.nextDueAt) : <Tag>{t('reports.disabled')}</Tag>),
     },
     {
       key: 'last',
-      width: 130,
+      width: 100,
       priority: 'key',
       title: t('reports.column.last'),
       render: (_, r) =>
