@@ -185,3 +185,27 @@ describe('saved reports', () => {
     expect(list.find((x) => x.id === r.id)?.lastRun).toMatchObject({ state: 'done' });
   });
 });
+
+describe('the SMTP path', () => {
+  it('carries the report file as an attachment part through nodemailer (one message per delivery)', async () => {
+    const { startFakeMailListener } = await import('../../../test/fake-mail-listener');
+    const { MailCodeSender } = await import('../../platform/notify/code-sender');
+    const smtp = await startFakeMailListener('smtp');
+    try {
+      const sender = new MailCodeSender(`smtp://127.0.0.1:${smtp.port}`, 'reports@example.com');
+      const content = Buffer.from('PK report bytes for the attachment test');
+      await sender.deliver({
+        email: 'owner@example.com',
+        subject: 'Report: weekly',
+        text: 'Attached.',
+        attachments: [{ filename: 'weekly.xlsx', contentType: 'application/octet-stream', content }],
+      });
+      const got = smtp.received();
+      expect(got).toContain('RCPT TO:<owner@example.com>');
+      expect(got).toContain('filename=weekly.xlsx');
+      expect(got.split('filename=weekly.xlsx')).toHaveLength(2);
+    } finally {
+      await smtp.stop();
+    }
+  });
+});
