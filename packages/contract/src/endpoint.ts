@@ -32,6 +32,11 @@ export interface EndpointDef {
    * "Stored exports"). `false` for binary replies that are not exports (import templates, stored files).
    */
   readonly keep?: false;
+  /**
+   * The export may also run as a background job (`POST files/exports/jobs`) and be a saved
+   * report (/report): the format of the file it writes. Only such endpoints are offered there.
+   */
+  readonly exportable?: 'xlsx' | 'csv';
   /** Changes state: audited, and refused to god-view sessions into /backMgr areas. */
   readonly write?: boolean;
 }

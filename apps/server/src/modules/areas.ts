@@ -22,6 +22,7 @@ import { ordersArea } from './orders/orders.manifest';
 import { organizationArea } from './organization/organization.manifest';
 import { ppcArea } from './ppc/ppc.manifest';
 import { projectsArea } from './projects/projects.manifest';
+import { reportsArea } from './reports/reports.manifest';
 import { salesArea } from './sales/sales.manifest';
 import { shopsArea } from './shops/shops.manifest';
 
@@ -45,4 +46,5 @@ export const AREAS: readonly AreaManifest[] = [
   appContentArea,
   projectsArea,
   inventoryArea,
+  reportsArea,
 ];

@@ -85,6 +85,7 @@ export const exportProducts = defineEndpoint({
   method: 'GET',
   path: 'product/rest/v1/products/excel',
   access: 'product:manage:export',
+  exportable: 'xlsx',
   summary: 'The filtered product models as an .xlsx file (streamed), in the list order',
   tags,
   query: z.object(filterFields),

@@ -185,6 +185,7 @@ export const reportAnalysisCsv = defineEndpoint({
   method: 'GET',
   path: 'ppc/rest/v1/index/reportAnalysis/csv',
   access: 'ppc:report:export',
+  exportable: 'csv',
   summary: 'The report pivot as a streamed csv file (every row of the grouping)',
   tags,
   query: z.object(reportFields).superRefine(periodRule),

@@ -257,6 +257,7 @@ export const salesProfitExcel = defineEndpoint({
   method: 'GET',
   path: 'sales/rest/v1/sales_profit/{dimension}/excel',
   access: 'sales:profit:export',
+  exportable: 'xlsx',
   summary: 'The filtered rows of one breakdown as an .xlsx file (streamed), with a totals row',
   tags,
   params: dimensionParams,

@@ -53,4 +53,20 @@ export const FILE_TEXTS = {
     'The file is damaged or incomplete ({type}): it cannot be read',
     '文件已损坏或不完整（{type}），无法读取',
   ),
+  'exports.notExportable': texts(
+    'This export cannot run in the background or as a report',
+    '此导出不能在后台运行，也不能作为报表',
+  ),
+  'exports.queueFull': texts(
+    'You already have {max} background exports waiting or running: wait for one to finish',
+    '您已有 {max} 个后台导出在排队或运行：请等其中一个完成',
+  ),
+  'exports.userGone': texts('The user who ran the export can no longer sign in', '运行导出的用户已无法登录'),
+  'reports.recipient': texts(
+    'This user cannot receive the report: not of your account, disabled, or without its permission ({permission})',
+    '该用户不能接收此报表：不属于您的账号、已停用或没有其权限（{permission}）',
+  ),
+  'reports.timeZone': texts('Unknown time zone', '未知的时区'),
+  'reports.weekday': texts('Choose the day of the week', '请选择星期几'),
+  'reports.monthDay': texts('Choose the day of the month', '请选择每月几号'),
 } as const;

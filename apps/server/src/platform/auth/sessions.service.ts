@@ -193,6 +193,43 @@ export async function resolveSession(
   };
 }
 
+/**
+ * A user's rights as they are now, without a session: for work that runs on a user's behalf
+ * in the background (a background export, a scheduled report). Null when the user cannot sign
+ * in any more (disabled, not active, gone): such work is refused.
+ */
+export async function actorOfUser(db: Db, userId: number): Promise<RequestActor | null> {
+  const res = await db.execute<{
+    id: number;
+    account_id: number;
+    login_name: string;
+    user_name: string;
+    user_type: number;
+    builtin: boolean;
+    epoch: string;
+  }>(sql`
+    SELECT u.id, u.account_id, u.login_name, u.user_name, u.user_type, u.builtin,
+           (SELECT epoch::text FROM authz_epoch WHERE id = 1) AS epoch
+      FROM users u WHERE u.id = ${userId} AND u.enabled AND u.state = 'active'`);
+  const row = res.rows[0];
+  if (!row) return null;
+  const grants = await loadGrants(db, userId);
+  return {
+    sessionId: 0,
+    userId: Number(row.id),
+    accountId: Number(row.account_id),
+    loginName: row.login_name,
+    userName: row.user_name,
+    userType: Number(row.user_type),
+    builtin: row.builtin,
+    impersonatorUserId: null,
+    permissions: grants.permissions,
+    shopIds: grants.shopIds,
+    authzEpoch: row.epoch ?? '',
+    ip: '',
+  };
+}
+
 export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void> {
   await db
     .update(sessions)

@@ -12,6 +12,7 @@
  * - The client going away stops the cursor.
  */
 import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { type FileReply, streamedFile, XLSX_TYPE } from '../http/file-reply';
 import { openCursor } from './cursor';
@@ -87,5 +88,16 @@ export function streamXlsx<R>(pool: pg.Pool, spec: XlsxExport<R>): FileReply {
       };
     },
     counted,
+    // The same query counted: what a background export shows its progress against.
+    async () => {
+      const res = await pool.query<{ n: string }>(countQueryOf(spec.query));
+      return Number(res.rows[0]?.n ?? 0);
+    },
   );
+}
+
+/** `SELECT count(*)` over the export's query, as node-postgres text and values. */
+function countQueryOf(query: SQL): { text: string; values: unknown[] } {
+  const built = new PgDialect().sqlToQuery(query);
+  return { text: `SELECT count(*) AS n FROM (${built.sql}) q`, values: built.params };
 }

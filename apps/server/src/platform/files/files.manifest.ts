@@ -1,5 +1,6 @@
 /** The file store (platform/files, docs/files.md): a platform piece with routes and a job of its own, listed with the areas. */
 import { defineArea } from '../area';
+import { EXPORT_JOB_KIND, runExportJob } from './export-jobs.service';
 import { fileStoreOf } from './file-store';
 import { filesRoutes } from './files.routes';
 import { collectGarbage, FILES_GC } from './files.service';
@@ -9,6 +10,12 @@ export const filesArea = defineArea({
   name: 'files',
   routes: filesRoutes,
   jobs: (ctx) => ({
+    [EXPORT_JOB_KIND]: {
+      run: async (payload, job) => {
+        const id = Number((payload as { id?: unknown }).id);
+        if (Number.isInteger(id)) await runExportJob(ctx, id, job.signal);
+      },
+    },
     'files.gc': {
       run: async () => {
         const gone = await collectGarbage(ctx.db, fileStoreOf(ctx.db));

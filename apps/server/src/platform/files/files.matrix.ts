@@ -46,6 +46,16 @@ async function freshStoredExport(c: CellContext) {
   );
 }
 
+/** A queued background export of the administrator, fresh per cell. */
+const freshExportJob = (c: CellContext) =>
+  one(
+    c.pool,
+    `INSERT INTO export_jobs (account_id, user_id, endpoint, query)
+     SELECT 1, id, 'GET product/rest/v1/products/excel', jsonb_build_object('keyword', $1::text) FROM users WHERE login_name = 'admin'
+     RETURNING id`,
+    [`matrix ${c.n}`],
+  );
+
 /** The file store's rows of the permission matrix (read by test/matrix/rows.ts through modules/areas.ts). */
 export const matrixRows = (): Record<string, Row> => ({
   // Research documents need the project board's edit button.
@@ -73,5 +83,32 @@ export const matrixRows = (): Record<string, Row> => ({
   'DELETE /api/files/exports/:id': {
     request: async (c) => ({ url: `/api/files/exports/${(await freshStoredExport(c)).id}` }),
     expect: '401 401 403 404 404 403 403 200 403',
+  },
+  // Background exports: the download centre's permission, then the export's own (a button).
+  'POST /api/files/exports/jobs': {
+    request: async (c) => {
+      // The matrix's own queued exports of other cells would fill the administrator's queue.
+      await c.pool.query(
+        `UPDATE export_jobs SET state = 'cancelled' WHERE state = 'queued' AND query->>'keyword' LIKE 'matrix %'`,
+      );
+      return { url: '/api/files/exports/jobs', body: { endpoint: 'GET product/rest/v1/products/excel', query: {} } };
+    },
+    expect: '401 401 403 403 200 403 403 200 403',
+  },
+  'GET /api/files/exports/jobs': {
+    request: () => ({ url: '/api/files/exports/jobs' }),
+    expect: '401 401 403 200 200 403 403 200 403',
+  },
+  'GET /api/files/exports/jobs/:id': {
+    request: async (c) => ({ url: `/api/files/exports/jobs/${(await freshExportJob(c)).id}` }),
+    expect: '401 401 403 404 404 403 403 200 403',
+  },
+  'POST /api/files/exports/jobs/:id/cancel': {
+    request: async (c) => ({ url: `/api/files/exports/jobs/${(await freshExportJob(c)).id}/cancel` }),
+    expect: '401 401 403 404 404 403 403 200 403',
+  },
+  'GET /api/files/exports/exportables': {
+    request: () => ({ url: '/api/files/exports/exportables' }),
+    expect: '401 401 403 200 200 403 403 200 403',
   },
 });

@@ -1,16 +1,21 @@
+import * as jobsEp from '@bo/contract/files/export-jobs';
 import * as exportsEp from '@bo/contract/files/exports';
 import * as ep from '@bo/contract/files/files';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { codedFieldError } from '../errors';
+import { replyLang } from '../export/lang';
 import { bind } from '../http/binder';
 import { readMultipart } from '../upload/multipart';
+import { cancelExportJob, getExportJob, listExportJobs, queueExportJob } from './export-jobs.service';
+import { exportablesFor, rememberExportables } from './export-run';
 import { fileStoreOf } from './file-store';
 import { downloadFile, storeFile, uploadRules } from './files.service';
 import { deleteStoredExport, downloadStoredExport, listStoredExports } from './stored-exports.service';
 
 export function filesRoutes(app: FastifyInstance, ctx: AppContext): void {
   const store = fileStoreOf(ctx.db);
+  rememberExportables(ctx, app);
   bind(app, ep.uploadFile, async ({ req, query, actor }) => {
     // The purpose's permission and size limit, before a byte of the body is read.
     const rules = uploadRules(actor, query.purpose);
@@ -41,4 +46,15 @@ export function filesRoutes(app: FastifyInstance, ctx: AppContext): void {
     await deleteStoredExport(ctx.db, actor, params.id);
     return null;
   });
+
+  // Background exports (docs/reports.md).
+  bind(app, jobsEp.listExportables, async ({ actor }) => exportablesFor(ctx, actor));
+  bind(app, jobsEp.queueExportJob, async ({ body, actor, req }) =>
+    queueExportJob(ctx, actor, body, replyLang(req.headers['accept-language'])),
+  );
+  bind(app, jobsEp.listExportJobs, async ({ actor }) => listExportJobs(ctx, actor));
+  bind(app, jobsEp.getExportJob, async ({ params, actor }) => getExportJob(ctx, actor, params.id));
+  bind(app, jobsEp.cancelExportJob, async ({ params, actor, req }) =>
+    cancelExportJob(ctx, actor, params.id, replyLang(req.headers['accept-language'])),
+  );
 }

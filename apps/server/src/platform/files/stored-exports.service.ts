@@ -64,13 +64,18 @@ const typeOf = (contentType: string): FileType => {
   return hit && (hit[0] === 'xlsx' || hit[0] === 'csv' || hit[0] === 'zip') ? hit[0] : 'text';
 };
 
+/** A copy on its way into the store; `finish` answers the stored export's id. */
+export interface StoredExportCopy extends ExportCopy {
+  finish(rows: number | null): Promise<number>;
+}
+
 /** A copy of one export on its way into the store. */
 export function startExportCopy(
   db: Db,
   store: FileStore,
   run: ExportRun,
   file: { fileName: string; contentType: string },
-): ExportCopy {
+): StoredExportCopy {
   const blob = store.begin();
   const { actor, endpoint } = run;
   return {
@@ -82,7 +87,7 @@ export function startExportCopy(
           INSERT INTO files (account_id, purpose, blob_sha, name, owner_id)
           VALUES (${actor.accountId}, 'export', ${sha256}, ${file.fileName}, ${actor.userId}) RETURNING id`);
         const shops = shopsNamed(run.query);
-        await tx.execute(sql`
+        const stored = await tx.execute<{ id: number }>(sql`
           INSERT INTO stored_exports (account_id, user_id, file_id, endpoint, path, query, permission, shop_ids,
                                       file_name, content_type, row_count, size, expires_at)
           VALUES (${actor.accountId}, ${actor.userId}, ${f.rows[0]?.id}, ${endpointKey(endpoint)}, ${run.path},
@@ -96,7 +101,9 @@ export function startExportCopy(
                       : null
                   },
                   ${file.fileName}, ${file.contentType}, ${rows}, ${size},
-                  now() + make_interval(days => ${STORED_EXPORT_DAYS}))`);
+                  now() + make_interval(days => ${STORED_EXPORT_DAYS}))
+          RETURNING id`);
+        return Number(stored.rows[0]?.id);
       }),
     abort: () => blob.abort(),
   };

@@ -77,6 +77,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The shop scope of an actor; app.ts decorates it with the shops module's `shopScopeOf`. */
     shopScopeOf: (actor: RequestActor) => Promise<ShopScope>;
+    /**
+     * The handlers of the endpoints that declare themselves `exportable`, by `METHOD path`:
+     * a background export or a scheduled report runs them without a request
+     * (platform/files/export-jobs.service.ts). The binder fills it as it binds.
+     */
+    exportables: Map<string, ExportableBinding>;
     /** A stored copy of one export (platform/files/stored-exports); app.ts decorates it. */
     exportCopy: (run: ExportRun, file: { fileName: string; contentType: string }) => ExportCopy;
   }
@@ -101,8 +107,18 @@ export interface BindOptions {
   guard?: (req: FastifyRequest) => void;
 }
 
+/** An exportable endpoint and its handler, for running it outside a request. */
+export interface ExportableBinding {
+  ep: EndpointDef;
+  handler: Handler<EndpointDef>;
+}
+
 export function bind<E extends EndpointDef>(app: FastifyInstance, ep: E, handler: Handler<E>, opts: BindOptions = {}): void {
   const keeps = keepsExports(ep);
+  if (ep.exportable && ep.binary && ep.method === 'GET') {
+    if (!app.hasDecorator('exportables')) app.decorate('exportables', new Map<string, ExportableBinding>());
+    app.exportables.set(`${ep.method} ${ep.path}`, { ep, handler: handler as unknown as Handler<EndpointDef> });
+  }
   const response = ep.binary ? undefined : { 200: envelopeSchema(ep.data ?? z.null()), 252: envelopeSchema(ep.data ?? z.null()) };
   app.route({
     method: ep.method,

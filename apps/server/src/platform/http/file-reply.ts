@@ -25,6 +25,8 @@ interface FileMeta {
   headers?: Readonly<Record<string, string>>;
   /** The data rows written so far, for a writer that counts them (a stored export records it). */
   counted?: { rows: number };
+  /** The data rows the file will hold, counted before it is written (a background export's progress). */
+  estimate?: () => Promise<number>;
 }
 export type FileReply = FileMeta & ({ bytes: Buffer } | { open: () => Promise<FileWriter> });
 
@@ -42,12 +44,14 @@ export const streamedFile = (
   contentType: string,
   open: () => Promise<FileWriter>,
   counted?: { rows: number },
+  estimate?: () => Promise<number>,
 ): FileReply => ({
   kind: 'file',
   fileName,
   contentType,
   open,
   ...(counted ? { counted } : {}),
+  ...(estimate ? { estimate } : {}),
 });
 
 /**
@@ -56,7 +60,8 @@ export const streamedFile = (
  */
 export interface ExportCopy {
   write(bytes: Buffer): Promise<void>;
-  finish(rows: number | null): Promise<void>;
+  /** Answers what the store made of it (the stored export's id), which the download ignores. */
+  finish(rows: number | null): Promise<unknown>;
   abort(): Promise<void>;
 }
 

@@ -26,6 +26,14 @@ export interface SystemMail {
   email: string;
   subject: string;
   text: string;
+  /** Files sent with it (a scheduled report's export). */
+  attachments?: readonly MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface CodeSender {
@@ -87,7 +95,13 @@ export class MailCodeSender implements CodeSender {
     await this.transport.sendMail({ from: this.from, to: msg.email, subject: notice.subject, text: notice.text(msg.loginName) });
   }
   async deliver(msg: SystemMail): Promise<void> {
-    await this.transport.sendMail({ from: this.from, to: msg.email, subject: msg.subject, text: msg.text });
+    await this.transport.sendMail({
+      from: this.from,
+      to: msg.email,
+      subject: msg.subject,
+      text: msg.text,
+      ...(msg.attachments ? { attachments: msg.attachments.map((a) => ({ ...a })) } : {}),
+    });
   }
 }
 

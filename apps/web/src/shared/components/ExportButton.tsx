@@ -1,13 +1,17 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { LIMITS } from '@bo/contract';
+import type { ExportRequest } from '@bo/contract/files/export-jobs';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Modal, Progress, Space, Spin, Typography } from 'antd';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../format';
 import { saveBlob } from '../http/content-disposition';
 import { errorText } from '../http/error-text';
 import type { DownloadOptions } from '../http/http-client';
 import { useLang } from '../i18n/lang';
+import { permissionsQuery } from '../session/session-queries';
+import { ExportJobButton } from './ExportJobButton';
 
 /** What an export button hands to its fetcher: pass it on as the http client's `download` options. */
 export type FileFetchOptions = Required<Pick<DownloadOptions, 'signal' | 'onProgress'>> & { silent: true };
@@ -21,6 +25,17 @@ interface Props {
   testId: string;
   icon?: ReactNode;
   disabled?: boolean;
+  /**
+   * The export as an exportable endpoint with the screen's filters: offers "Run in background"
+   * beside the button to users of the download centre (ExportJobButton).
+   */
+  job?: () => ExportRequest;
+}
+
+/** Whether the user holds a page (type-2) permission, e.g. the download centre's. */
+function useHasPage(pattern: string): boolean {
+  const { data: items } = useQuery(permissionsQuery());
+  return useMemo(() => (items ?? []).some((i) => i.type === 2 && i.authPattern === pattern), [items, pattern]);
 }
 
 /** A quick export never shows the dialog; a slow one does after this long. */
@@ -43,7 +58,7 @@ type Phase =
  * Cancel. "Downloaded" is said only once the whole file is in; a failure stays in the
  * dialog with its reason until closed.
  */
-export function ExportButton({ label, fetchFile, testId, icon = <DownloadOutlined />, disabled }: Props) {
+export function ExportButton({ label, fetchFile, testId, icon = <DownloadOutlined />, disabled, job }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
   const { message } = App.useApp();
@@ -52,6 +67,7 @@ export function ExportButton({ label, fetchFile, testId, icon = <DownloadOutline
   const [elapsed, setElapsed] = useState(0);
   const controller = useRef<AbortController | null>(null);
   const running = phase.kind === 'preparing' || phase.kind === 'receiving';
+  const canDownload = useHasPage('tools:download');
 
   useEffect(() => {
     if (!running) return;
@@ -111,6 +127,7 @@ export function ExportButton({ label, fetchFile, testId, icon = <DownloadOutline
       <Button icon={icon} loading={running} disabled={disabled} onClick={() => void start()} data-testid={testId}>
         {label}
       </Button>
+      {job && canDownload ? <ExportJobButton request={job} testId={testId} disabled={disabled} /> : null}
       <Modal
         open={dialog && phase.kind !== 'idle'}
         title={phase.kind === 'failed' ? t('sales.export.failedTitle') : t('sales.export.title')}

@@ -12,7 +12,13 @@ import { ProductEditDrawer, type ProductEditor } from './components/ProductEditD
 import { ProductFilters } from './components/ProductFilters';
 import { ProductsTable } from './components/ProductsTable';
 import { productDetailsPath } from './product-rules';
-import { exportProducts, type ProductListQuery, productListUrlSchema, useProductList } from './products.queries';
+import {
+  exportProducts,
+  exportProductsJob,
+  type ProductListQuery,
+  productListUrlSchema,
+  useProductList,
+} from './products.queries';
 
 const URL_DEFAULTS = {
   keyword: '',
@@ -64,6 +70,7 @@ export default function ProductListPage() {
               <ExportButton
                 label={t('catalog.products.export')}
                 fetchFile={(options) => exportProducts(query, options)}
+                job={() => exportProductsJob(query)}
                 disabled={total === 0}
                 testId="products-export"
               />

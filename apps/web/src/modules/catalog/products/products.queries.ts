@@ -50,6 +50,12 @@ export function exportProducts(query: ProductListQuery, options: DownloadOptions
   return download(ep.exportProducts, { query: filters }, options);
 }
 
+/** The same export as a background job (ExportButton's "Run in background"). */
+export function exportProductsJob(query: ProductListQuery) {
+  const { pageNum: _p, pageSize: _s, ...filters } = query;
+  return { endpoint: `${ep.exportProducts.method} ${ep.exportProducts.path}`, query: filters };
+}
+
 export type CreateProductBody = EndpointBodyInput<typeof ep.createProduct>;
 export type UpdateProductBody = EndpointBodyInput<typeof ep.updateProduct>;
 

@@ -1,0 +1,307 @@
+import { HistoryOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import type { Report } from '@bo/contract/reports/reports';
+import * as ep from '@bo/contract/reports/reports';
+import { Button, Form, Select, Space, Switch, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Can, useCan } from '../../shared/Can';
+import { DeleteAction } from '../../shared/components/DeleteAction';
+import { useNotify } from '../../shared/components/use-notify';
+import { formatDateTime } from '../../shared/format';
+import { errorText } from '../../shared/http/error-text';
+import { useLang } from '../../shared/i18n/lang';
+import { EditDrawer, type Editor } from '../../shared/kit/EditDrawer';
+import { type KitColumn, ListPage } from '../../shared/kit/ListPage';
+import { StateTag } from '../../shared/kit/StateTag';
+import { useListQuery } from '../../shared/kit/use-list-query';
+import { exportTitle } from '../system/downloads/DownloadsPage';
+import { ReportRunsDrawer } from './ReportRunsDrawer';
+import { bodyOf, formOf, type ReportForm, reportFormSchema } from './report-form';
+import {
+  reportsKeys,
+  useCreateReport,
+  useDeleteReport,
+  useExportables,
+  useRecipients,
+  useRunReport,
+  useUpdateReport,
+} from './reports.queries';
+
+type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+/** The breakdown values of the chosen export (e.g. sales by shop / SKU); none for an export without one. */
+function ParamSelect(props: { value?: string; onChange?: (v: string) => void }) {
+  const endpoint = Form.useWatch<string | undefined>('endpoint');
+  const { data } = useExportables();
+  const values = data?.find((e) => e.endpoint === endpoint)?.params[0]?.values ?? [];
+  return (
+    <Select
+      value={props.value}
+      onChange={props.onChange}
+      disabled={values.length === 0}
+      allowClear
+      options={values.map((v) => ({ value: v, label: v }))}
+      data-testid="report-param"
+    />
+  );
+}
+
+/** The account's users who hold the chosen export's permission. */
+function RecipientSelect(props: { value?: number[]; onChange?: (v: number[]) => void }) {
+  const { t } = useTranslation();
+  const endpoint = Form.useWatch<string | undefined>('endpoint');
+  const { data, isLoading } = useRecipients(endpoint);
+  return (
+    <Select
+      mode="multiple"
+      value={props.value}
+      onChange={props.onChange}
+      loading={isLoading}
+      optionFilterProp="label"
+      options={(data ?? []).map((u) => ({
+        value: u.id,
+        label: `${u.userName} (${u.loginName})${u.hasEmail ? '' : ` ${t('reports.noRecipientEmail')}`}`,
+      }))}
+      data-testid="report-recipients"
+    />
+  );
+}
+
+/** /report: saved reports with their schedule, recipients, run now and the run history. */
+export default function ReportsPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const can = useCan();
+  const notify = useNotify();
+  const list = useListQuery(ep.listReports.query);
+  const exportables = useExportables();
+  const create = useCreateReport();
+  const update = useUpdateReport();
+  const remove = useDeleteReport();
+  const run = useRunReport();
+  const [editor, setEditor] = useState<Editor<Report> | null>(null);
+  const [runsOf, setRunsOf] = useState<Report | null>(null);
+
+  // The screen the export belongs to (as the download centre names it), else the endpoint's summary.
+  const summaryOf = (endpoint: string, fallback: string) => {
+    const x = exportables.data?.find((e) => e.endpoint === endpoint);
+    return x ? exportTitle({ permission: x.permission, summary: x.summary }, lang) : fallback;
+  };
+  const scheduleText = (r: Report) => {
+    const s = r.schedule;
+    const day = s.kind === 'weekly' ? t(`reports.day.d${(s.weekday ?? 1) as Weekday}`) : String(s.monthDay ?? '');
+    return `${t(`reports.scheduleText.${s.kind}`, { time: s.time, day })} (${s.timeZone})`;
+  };
+  const act = async (fn: () => Promise<unknown>, ok: string) => {
+    try {
+      await fn();
+      notify.success(ok);
+    } catch (err) {
+      notify.error(errorText(err, lang));
+    }
+  };
+
+  const columns: KitColumn<Report>[] = [
+    {
+      key: 'name',
+      priority: 'key',
+      width: 200,
+      title: t('reports.column.name'),
+      render: (_, r) => <Typography.Text strong>{r.name}</Typography.Text>,
+    },
+    {
+      key: 'what',
+      width: 170,
+      ellipsis: true,
+      title: t('reports.column.what'),
+      render: (_, r) => (
+        <Space size={4}>
+          {r.format ? <Tag>{r.format}</Tag> : null}
+          <span>{summaryOf(r.export.endpoint, r.summary)}</span>
+        </Space>
+      ),
+    },
+    { key: 'schedule', priority: 'key', width: 200, title: t('reports.column.schedule'), render: (_, r) => scheduleText(r) },
+    {
+      key: 'recipients',
+      width: 140,
+      priority: 'detail',
+      ellipsis: true,
+      title: t('reports.column.recipients'),
+      render: (_, r) => (r.recipients.length ? r.recipients.map((p) => p.userName).join(', ') : '—'),
+    },
+    {
+      key: 'next',
+      priority: 'key',
+      width: 140,
+      title: t('reports.column.next'),
+      render: (_, r) => (r.enabled && r.nextDueAt ? formatDateTime(r.nextDueAt) : <Tag>{t('reports.disabled')}</Tag>),
+    },
+    {
+      key: 'last',
+      width: 100,
+      priority: 'key',
+      title: t('reports.column.last'),
+      render: (_, r) =>
+        r.lastRun ? (
+          <StateTag machine={ep.REPORT_RUN_MACHINE} state={r.lastRun.state} testId={`report-last-${r.id}`} />
+        ) : (
+          <Typography.Text type="secondary">{t('reports.never')}</Typography.Text>
+        ),
+    },
+    {
+      key: 'actions',
+      priority: 'key',
+      fixed: 'right',
+      width: 210,
+      title: t('common.actions'),
+      render: (_, r) => (
+        <Space size={0} wrap>
+          <Button
+            type="link"
+            size="small"
+            icon={<HistoryOutlined />}
+            onClick={() => setRunsOf(r)}
+            data-testid={`report-runs-${r.id}`}
+          >
+            {t('reports.runs')}
+          </Button>
+          {can('tools:report:export') ? (
+            <>
+              <Button
+                type="link"
+                size="small"
+                icon={<PlayCircleOutlined />}
+                onClick={() =>
+                  void act(
+                    async () => {
+                      await run.mutateAsync(r.id);
+                      setRunsOf(r);
+                    },
+                    t('reports.runQueued', { name: r.name }),
+                  )
+                }
+                data-testid={`report-run-${r.id}`}
+              >
+                {t('reports.runNow')}
+              </Button>
+              <Button
+                type="link"
+                size="small"
+                onClick={() => setEditor({ mode: 'edit', record: r })}
+                data-testid={`report-edit-${r.id}`}
+              >
+                {t('common.edit')}
+              </Button>
+              <DeleteAction
+                title={t('reports.confirmDelete', { name: r.name })}
+                onConfirm={() => void act(() => remove.mutateAsync(r.id), t('reports.deleted', { name: r.name }))}
+                testId={`report-delete-${r.id}`}
+                confirmTestId="report-delete-confirm"
+              />
+            </>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+
+  const paramName = (endpoint: string) => exportables.data?.find((e) => e.endpoint === endpoint)?.params[0]?.name;
+
+  return (
+    <>
+      <ListPage
+        testId="page-reports"
+        title={t('reports.title')}
+        subtitle={t('reports.subtitle')}
+        endpoint={ep.listReports}
+        state={list}
+        keyPrefix={reportsKeys.all}
+        filters={[{ kind: 'text', key: 'keyword', placeholder: t('reports.search'), maxLength: 100, testId: 'reports-search' }]}
+        toolbar={
+          <Can permission="tools:report:export">
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setEditor({ mode: 'create' })}
+              data-testid="report-create"
+            >
+              {t('reports.create')}
+            </Button>
+          </Can>
+        }
+        columns={columns}
+        tableId="reports.list"
+        rowKey="id"
+        tableTestId="reports-table"
+        emptyText={t('reports.empty')}
+      />
+      <EditDrawer<Report, ReportForm, Report>
+        editor={editor}
+        onClose={() => setEditor(null)}
+        title={(e) => (e.mode === 'edit' ? t('reports.editTitle', { name: e.record.name }) : t('reports.createTitle'))}
+        schema={reportFormSchema}
+        fields={[
+          { name: 'name', label: t('reports.field.name'), testId: 'report-name' },
+          {
+            name: 'endpoint',
+            label: t('reports.field.endpoint'),
+            input: 'select',
+            options: (exportables.data ?? []).map((x) => ({ value: x.endpoint, label: `${x.summary} (${x.format})` })),
+            testId: 'report-endpoint',
+          },
+          { name: 'param', label: t('reports.field.param'), input: <ParamSelect /> },
+          {
+            name: 'filters',
+            label: t('reports.field.filters'),
+            input: 'textarea',
+            extra: t('reports.field.filtersHint'),
+            testId: 'report-filters',
+          },
+          {
+            name: 'kind',
+            label: t('reports.field.kind'),
+            input: 'radio',
+            options: ep.SCHEDULE_KINDS.map((k) => ({ value: k, label: t(`reports.kind.${k}`) })),
+            span: 12,
+            testId: 'report-kind',
+          },
+          { name: 'time', label: t('reports.field.time'), extra: t('reports.field.timeHint'), span: 12, testId: 'report-time' },
+          {
+            name: 'weekday',
+            label: t('reports.field.weekday'),
+            input: 'select',
+            options: ([1, 2, 3, 4, 5, 6, 7] as const).map((d) => ({ value: d, label: t(`reports.day.d${d}`) })),
+            span: 12,
+          },
+          {
+            name: 'monthDay',
+            label: t('reports.field.monthDay'),
+            input: 'number',
+            extra: t('reports.field.monthDayHint'),
+            span: 12,
+          },
+          { name: 'timeZone', label: t('reports.field.timeZone'), span: 12, testId: 'report-timezone' },
+          { name: 'enabled', label: t('reports.field.enabled'), input: <Switch data-testid="report-enabled" />, span: 12 },
+          {
+            name: 'recipients',
+            label: t('reports.field.recipients'),
+            input: <RecipientSelect />,
+            extra: t('reports.field.recipientsHint'),
+          },
+        ]}
+        initialValues={(e) => formOf(e.mode === 'edit' ? e.record : undefined)}
+        onSubmit={(v, e) =>
+          e.mode === 'edit'
+            ? update.mutateAsync({ id: e.record.id, body: { ...bodyOf(v, paramName(v.endpoint)), version: e.record.version } })
+            : create.mutateAsync(bodyOf(v, paramName(v.endpoint)))
+        }
+        savedText={(r) => t('reports.saved', { name: r.name })}
+        testId="report-form"
+        saveTestId="report-save"
+        width={720}
+      />
+      <ReportRunsDrawer report={runsOf} onClose={() => setRunsOf(null)} />
+    </>
+  );
+}

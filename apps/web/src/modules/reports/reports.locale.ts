@@ -1,0 +1,145 @@
+/** Texts of /report; merged into the app's locale files under `reports`. */
+export const reportsZhCN = {
+  title: '报表中心',
+  subtitle:
+    '保存的报表按计划以您的身份运行（运行时检查您当时的权限），文件保存在下载中心，并作为附件发送给您和收件人，每次运行只发送一次。',
+  search: '报表名称',
+  create: '新建报表',
+  createTitle: '新建报表',
+  editTitle: '编辑报表：{{name}}',
+  saved: '报表「{{name}}」已保存',
+  deleted: '报表「{{name}}」已删除',
+  confirmDelete: '删除报表「{{name}}」？其运行记录一并删除，已生成的文件仍保留到过期。',
+  empty: '还没有报表',
+  runNow: '立即运行',
+  runQueued: '报表「{{name}}」已开始运行',
+  runs: '运行记录',
+  runsTitle: '运行记录：{{name}}',
+  never: '尚未运行',
+  disabled: '已停用',
+  column: {
+    name: '名称',
+    what: '导出内容',
+    schedule: '计划',
+    recipients: '收件人',
+    next: '下次运行',
+    last: '上次运行',
+    enabled: '启用',
+  },
+  field: {
+    name: '名称',
+    endpoint: '导出内容',
+    param: '维度',
+    filters: '筛选条件',
+    filtersHint:
+      '列表页地址中 ? 之后的部分（如 keyword=a&lifecycle=1），也可以粘贴整个地址；不填日期时按该导出的默认期间（如最近 30 天）运行。',
+    kind: '频率',
+    time: '时间',
+    timeHint: '24 小时制，如 08:00',
+    weekday: '星期',
+    monthDay: '每月几号',
+    monthDayHint: '该月没有这一天时在月末运行',
+    timeZone: '时区',
+    recipients: '其他收件人',
+    recipientsHint: '只能选择本账号下有该导出权限的用户；您本人总会收到。',
+    enabled: '启用',
+    format: '格式',
+  },
+  kind: { daily: '每天', weekly: '每周', monthly: '每月' },
+  scheduleText: { daily: '每天 {{time}}', weekly: '每{{day}} {{time}}', monthly: '每月 {{day}} 日 {{time}}' },
+  day: { d1: '周一', d2: '周二', d3: '周三', d4: '周四', d5: '周五', d6: '周六', d7: '周日' },
+  run: {
+    dueAt: '计划时间',
+    trigger: '触发',
+    state: '状态',
+    rows: '行数',
+    file: '文件',
+    mailedTo: '已发送给',
+    error: '原因',
+    schedule: '计划',
+    manual: '手动',
+    expired: '已过期',
+  },
+  noRecipientEmail: '（无邮箱）',
+};
+
+export const reportsEnUS: typeof reportsZhCN = {
+  title: 'Reports',
+  subtitle:
+    'Saved reports run on their schedule as you (with your permissions at run time); the file is kept in the download centre and mailed as an attachment to you and the recipients, once per run.',
+  search: 'Report name',
+  create: 'New report',
+  createTitle: 'New report',
+  editTitle: 'Edit report: {{name}}',
+  saved: 'Report "{{name}}" saved',
+  deleted: 'Report "{{name}}" deleted',
+  confirmDelete: 'Delete the report "{{name}}"? Its run history goes with it; files already made stay until they expire.',
+  empty: 'No reports yet',
+  runNow: 'Run now',
+  runQueued: 'Report "{{name}}" is running',
+  runs: 'Runs',
+  runsTitle: 'Runs: {{name}}',
+  never: 'Not run yet',
+  disabled: 'Disabled',
+  column: {
+    name: 'Name',
+    what: 'Export',
+    schedule: 'Schedule',
+    recipients: 'Recipients',
+    next: 'Next run',
+    last: 'Last run',
+    enabled: 'Enabled',
+  },
+  field: {
+    name: 'Name',
+    endpoint: 'Export',
+    param: 'Breakdown',
+    filters: 'Filters',
+    filtersHint:
+      'The part after ? in the list screen’s address (e.g. keyword=a&lifecycle=1), or the whole address; without dates the export’s default period (e.g. the last 30 days) is used at each run.',
+    kind: 'Repeat',
+    time: 'Time',
+    timeHint: '24-hour, e.g. 08:00',
+    weekday: 'Day of the week',
+    monthDay: 'Day of the month',
+    monthDayHint: 'A month without this day runs on its last day',
+    timeZone: 'Time zone',
+    recipients: 'Other recipients',
+    recipientsHint: 'Only users of your account who hold this export’s permission; you always get it.',
+    enabled: 'Enabled',
+    format: 'Format',
+  },
+  kind: { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' },
+  scheduleText: {
+    daily: 'Daily at {{time}}',
+    weekly: 'Every {{day}} at {{time}}',
+    monthly: 'Monthly on day {{day}} at {{time}}',
+  },
+  day: { d1: 'Monday', d2: 'Tuesday', d3: 'Wednesday', d4: 'Thursday', d5: 'Friday', d6: 'Saturday', d7: 'Sunday' },
+  run: {
+    dueAt: 'Due',
+    trigger: 'Trigger',
+    state: 'State',
+    rows: 'Rows',
+    file: 'File',
+    mailedTo: 'Mailed to',
+    error: 'Reason',
+    schedule: 'Schedule',
+    manual: 'Manual',
+    expired: 'expired',
+  },
+  noRecipientEmail: '(no e-mail)',
+};
+
+/** Both languages under `reports`, added to i18next when the screen loads. */
+export const reportsTexts = {
+  'zh-CN': { reports: reportsZhCN },
+  'en-US': { reports: reportsEnUS },
+};
+
+// Types `t('reports.…')` across the app (app/locales/messages.ts).
+declare module '../../app/locales/messages' {
+  interface ModuleMessages {
+    reports: typeof reportsZhCN;
+  }
+}
