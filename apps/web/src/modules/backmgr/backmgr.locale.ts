@@ -228,7 +228,7 @@ export const backMgrEnUS: typeof backMgrZhCN = {
   docs: {
     title: 'Documents',
     subtitle:
-      'Back-office documents: procedures, policies and guides. The text is rich text (cleaned by the server’s allow-list on save); every save is a new version, and old versions can be opened and restored.',
+      "Back-office documents: procedures, policies and guides. The text is rich text (cleaned by the server's allow-list on save); every save is a new version, and old versions can be opened and restored.",
     search: 'Words of the title',
     allCategories: 'All categories',
     allStates: 'All states',
@@ -298,14 +298,14 @@ export const backMgrEnUS: typeof backMgrZhCN = {
     shownDone: '“{{title}}” is shown',
     hiddenDone: '“{{title}}” is hidden',
     reset: 'Reset to catalogue',
-    confirmReset: 'Put “{{title}}” back to the catalogue’s order, visibility and title?',
+    confirmReset: "Put “{{title}}” back to the catalogue's order, visibility and title?",
     resetDone: '“{{title}}” is as the catalogue says again',
     editTitle: 'Menu entry: {{title}}',
-    sortHint: 'Empty: the catalogue’s order ({{n}}); lower numbers come first',
+    sortHint: "Empty: the catalogue's order ({{n}}); lower numbers come first",
     hide: 'Hidden',
     titleZh: 'Title (Chinese)',
     titleEn: 'Title (English)',
-    titleHint: 'Empty: the catalogue’s title, {{title}}',
+    titleHint: "Empty: the catalogue's title, {{title}}",
     saved: 'Menu configuration saved',
     neverGrants:
       'The menu configuration only hides, orders and renames; which screens a user sees is still decided by their permissions.',

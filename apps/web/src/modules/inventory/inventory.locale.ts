@@ -151,14 +151,14 @@ export const inventoryEnUS: typeof inventoryZhCN = {
   upload: {
     title: 'Inventory upload',
     subtitle:
-      'Import the FBA inventory reports downloaded from Seller Central: preview, then commit. Re-importing a day replaces that shop’s stock of the day as a whole.',
+      "Import the FBA inventory reports downloaded from Seller Central: preview, then commit. Re-importing a day replaces that shop's stock of the day as a whole.",
     uploadTitle: 'Upload a stock report',
     kind: { 'fba-inventory': 'Manage FBA Inventory report', 'fba-inventory-age': 'Inventory Age / FBA Inventory report' },
     dropHint: '.txt (tab-separated) or .csv, up to 50 MB',
     howtoMyi:
       'Seller Central › Reports › Fulfillment › Manage FBA Inventory, download the .txt. The report has no date column: the snapshot day is the end of the period, or today in the marketplace when none is picked.',
     howtoAge:
-      'Seller Central › Reports › Fulfillment › Inventory Age (or FBA Inventory), download the .txt. The day is the report’s snapshot-date.',
+      "Seller Central › Reports › Fulfillment › Inventory Age (or FBA Inventory), download the .txt. The day is the report's snapshot-date.",
     periodHint: 'The snapshot day is the end date (optional)',
     commitConfirm: 'Commit {{rows}} rows? The days the report covers are replaced as a whole.',
     revertWhat: 'Puts back the stock these days had before: {{days}}',

@@ -7,7 +7,6 @@ import { projects as ep, MARKETS } from '@bo/contract';
 import type { GtmDetails, Project } from '@bo/contract/projects/projects';
 import { useQueryClient } from '@tanstack/react-query';
 import { Input, Select, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLang } from '../../shared/i18n/lang';
@@ -56,12 +55,6 @@ export default function EditGtmProjectPage() {
   const people = usePeople().data ?? [];
   const depts = useDepartments().data ?? [];
   const save = useSaveProject();
-  // Opens the saved project once the form has rendered clean (navigating in onSaved itself would meet the unsaved-changes guard).
-  const [savedId, setSavedId] = useState<number | null>(null);
-  useEffect(() => {
-    if (savedId !== null) navigate(`/viewGtmProject?id=${savedId}`);
-  }, [savedId, navigate]);
-
   if (id !== null && !project.data) return <Skeleton active data-testid="gtm-edit-loading" />;
   const editor: Editor<Project> = project.data ? { mode: 'edit', record: project.data } : { mode: 'create' };
   const personOptions = people.map((p) => ({ value: p.id, label: p.deptName ? `${p.name} · ${p.deptName}` : p.name }));
@@ -224,7 +217,7 @@ export default function EditGtmProjectPage() {
       initialValues={initial}
       onSubmit={submit}
       savedText={(p) => t('projects.saved', { name: p.name })}
-      onSaved={(p) => setSavedId(p.id)}
+      onSaved={(p) => navigate(`/viewGtmProject?id=${p.id}`)}
       reload={async (p) => client.fetchQuery({ ...projectQuery(p.id), staleTime: 0 }).catch(() => null)}
       width={760}
       testId="gtm-form"

@@ -234,7 +234,7 @@ export const projectsEnUS: typeof projectsZhCN = {
   readOnly: 'You take no part in this project: you may read it',
   role: { owner: 'Owner', member: 'Member', approver: 'Approver', deptLeader: 'Department leader', admin: 'Administrator' },
   tabs: { overview: 'Overview', todos: 'Todos', events: 'Events', approval: 'Approval', log: 'Log' },
-  approversNone: 'None chosen: the owner’s leader approves',
+  approversNone: "None chosen: the owner's leader approves",
   submit: 'Submit for approval',
   submitTitle: 'Submit for approval',
   submitted: 'Submitted for approval',

@@ -96,7 +96,7 @@ export const reportsEnUS: typeof reportsZhCN = {
     param: 'Breakdown',
     filters: 'Filters',
     filtersHint:
-      'The part after ? in the list screen’s address (e.g. keyword=a&lifecycle=1), or the whole address; without dates the export’s default period (e.g. the last 30 days) is used at each run.',
+      "The part after ? in the list screen's address (e.g. keyword=a&lifecycle=1), or the whole address; without dates the export's default period (e.g. the last 30 days) is used at each run.",
     kind: 'Repeat',
     time: 'Time',
     timeHint: '24-hour, e.g. 08:00',
@@ -105,7 +105,7 @@ export const reportsEnUS: typeof reportsZhCN = {
     monthDayHint: 'A month without this day runs on its last day',
     timeZone: 'Time zone',
     recipients: 'Other recipients',
-    recipientsHint: 'Only users of your account who hold this export’s permission; you always get it.',
+    recipientsHint: "Only users of your account who hold this export's permission; you always get it.",
     enabled: 'Enabled',
     format: 'Format',
   },

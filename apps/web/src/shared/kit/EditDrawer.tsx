@@ -33,7 +33,7 @@ import {
   Switch,
   theme,
 } from 'antd';
-import { type ReactElement, type ReactNode, useEffect, useState } from 'react';
+import { type ReactElement, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import type { z } from 'zod';
@@ -370,13 +370,20 @@ function EditForm<R, V extends object, S>(
 export function EditDrawer<R, V extends object, S>(props: EditDrawerProps<R, V, S>) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const [dirty, setDirty] = useState(false);
+  const [dirty, setDirtyState] = useState(false);
+  // Read by the blocker when a navigation starts: a save's `onSaved` may navigate in the same
+  // tick that marked the form clean, before a render has passed the new state on.
+  const dirtyNow = useRef(false);
+  const setDirty = useCallback((d: boolean) => {
+    dirtyNow.current = d;
+    setDirtyState(d);
+  }, []);
   const { editor, onClose } = props;
   const open = editor !== null;
 
   // Leaving the screen or the tab with unsaved changes asks first.
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => open && dirty && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) => open && dirtyNow.current && currentLocation.pathname !== nextLocation.pathname,
   );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
@@ -397,7 +404,7 @@ export function EditDrawer<R, V extends object, S>(props: EditDrawerProps<R, V, 
   }, [open, dirty]);
   useEffect(() => {
     if (!open) setDirty(false);
-  }, [open]);
+  }, [open, setDirty]);
 
   const close = () => {
     setDirty(false);

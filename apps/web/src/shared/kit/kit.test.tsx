@@ -2,6 +2,7 @@
 import { defineEndpoint, ERROR_CODES, fieldErrorOf, pageSchema, pagingQuery } from '@bo/contract';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { EditDrawer, type Editor } from './EditDrawer';
@@ -480,6 +481,34 @@ describe('EditDrawer', () => {
     fireEvent.click(screen.getByText('Keep editing'));
     await waitFor(() => expect(screen.queryAllByText('Discard unsaved changes?')).toHaveLength(0));
     expect((screen.getByTestId('thing-name') as HTMLInputElement).value).toBe('Desk lamp 2');
+  });
+});
+
+function SaveAndGo() {
+  const navigate = useNavigate();
+  return (
+    <EditDrawer<Row, { name: string; price: number | null }, Row>
+      editor={{ mode: 'edit', record: ROWS[0] as Row }}
+      onClose={() => {}}
+      title={() => 'Edit'}
+      schema={thingBody}
+      fields={[{ name: 'name', label: 'Name', testId: 'thing-name' }]}
+      initialValues={(e) => ({ name: e.mode === 'edit' ? e.record.name : '', price: 1 })}
+      onSubmit={async () => ROWS[0] as Row}
+      savedText={() => 'Saved'}
+      onSaved={() => navigate('/elsewhere')}
+      saveTestId="thing-save"
+    />
+  );
+}
+
+describe('EditDrawer after a save', () => {
+  it('lets onSaved open another screen at once, without asking about the changes just saved', async () => {
+    render(withProviders(<SaveAndGo />).tree);
+    fireEvent.change(await screen.findByTestId('thing-name'), { target: { value: 'Desk lamp 3' } });
+    fireEvent.click(screen.getByTestId('thing-save'));
+    await screen.findByText('elsewhere');
+    expect(screen.queryAllByText('Discard unsaved changes?')).toHaveLength(0);
   });
 });
 
