@@ -12,6 +12,8 @@ import { ADMIN_PASSWORD, DEMO_PASSWORD, type RunningServer, startServer } from '
 
 let server: RunningServer;
 let b: TestBrowser;
+/** The project the first test makes. */
+let id: string | null = null;
 
 before(async () => {
   server = await startServer();
@@ -40,7 +42,7 @@ it('creates a GTM project, adds a todo and an event, submits it, and the approve
   await page.getByTestId('gtm-name').fill('E2E Aurora lamp launch');
   await page.getByTestId('gtm-save').click();
   await page.waitForURL((u) => u.pathname === '/viewGtmProject');
-  const id = new URL(page.url()).searchParams.get('id');
+  id = new URL(page.url()).searchParams.get('id');
   assert.ok(id);
   await page.getByTestId('gtm-view-title').getByText('E2E Aurora lamp launch').waitFor();
   assert.equal((await page.getByTestId('gtm-view-schedule').innerText()).trim(), 'Draft');
@@ -88,4 +90,27 @@ it('creates a GTM project, adds a todo and an event, submits it, and the approve
   const log = page.getByTestId('project-log');
   for (const action of ['create', 'todo.create', 'event.create', 'commit', 'approve'])
     await log.getByTestId(`log-${action}`).first().waitFor();
+});
+
+it('shares the project as a read-only link that opens without the back office, until it is revoked', async () => {
+  const { page } = b;
+  assert.ok(id);
+  await page.goto(`${server.base}/viewGtmProject?id=${id}`);
+  await page.getByTestId('project-share').click();
+  await page.getByTestId('project-share-create').click();
+  const url = (await page.getByTestId('project-share-url').innerText()).trim();
+  assert.match(url, /\/teambition\/project\?share=/);
+  // The public page: the project's title and its todo, no menu of the back office.
+  await page.goto(url);
+  await page.getByTestId('shared-title').getByText('E2E Aurora lamp launch').waitFor();
+  assert.ok((await page.getByTestId('shared-todo').count()) > 0);
+  assert.equal(await page.locator('.ant-layout-sider').count(), 0);
+  // Revoked: the same link no longer opens.
+  await page.goto(`${server.base}/viewGtmProject?id=${id}`);
+  await page.getByTestId('project-share').click();
+  await page.locator('[data-testid^="project-share-revoke-"]').first().click();
+  await page.getByTestId('project-share-revoke-ok').click();
+  await page.locator('.ant-modal-body .ant-tag', { hasText: 'Revoked' }).waitFor();
+  await page.goto(url);
+  await page.getByTestId('shared-gone').waitFor();
 });

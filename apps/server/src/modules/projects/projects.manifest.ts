@@ -2,10 +2,12 @@
 import { defineArea } from '../../platform/area';
 import { projectsRoutes } from './projects.routes';
 import { applyProjectsDemoOnce } from './projects.seed';
+import { projectShareKinds } from './projects.share';
 
 export const projectsArea = defineArea({
   name: 'projects',
   routes: projectsRoutes,
+  shareKinds: projectShareKinds,
   seed: [
     {
       name: 'projects',

@@ -29,6 +29,7 @@ import { ApprovalPanel } from './components/ApprovalPanel';
 import { EventsPanel } from './components/EventsPanel';
 import { LogPanel } from './components/LogPanel';
 import { ApprovalTag, PriorityTag, RunTag, ScheduleTag } from './components/project-tags';
+import { ShareButton } from './components/ShareDialog';
 import { TodosPanel } from './components/TodosPanel';
 import { useDeleteProject, useProject, useRelease, useRunAct } from './projects.queries';
 
@@ -108,6 +109,8 @@ function ProjectView({ project: p }: { project: Project }) {
             )}
           </Flex>
           <Space wrap>
+            {/* Anyone on this page holds the project page, which is what a link needs (the server checks it). */}
+            <ShareButton projectId={p.id} />
             {may('edit') && (
               <Button icon={<EditOutlined />} onClick={() => navigate(`/editGtmProject?id=${p.id}`)} data-testid="gtm-edit">
                 {t('projects.edit')}

@@ -6,6 +6,7 @@ export const projectsScreens = defineScreens(
     { path: '/gtmProject', load: () => import('./GtmProjectListPage') },
     { path: '/editGtmProject', load: () => import('./EditGtmProjectPage') },
     { path: '/viewGtmProject', load: () => import('./ViewGtmProjectPage') },
+    { path: '/teambition/project', load: () => import('./SharedProjectPage') },
   ],
   { texts: [() => import('./projects.locale').then((m) => m.projectsTexts)] },
 );
