@@ -28,7 +28,10 @@ beforeAll(async () => {
   pool = new pg.Pool({ connectionString: url, max: 3 });
   tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'bo-files-crash-'));
 });
+/** Every server started here: one a failed test did not kill is stopped after the file. */
+const started: ChildProcess[] = [];
 afterAll(async () => {
+  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   await pool.end();
   await fs.rm(tmp, { recursive: true, force: true });
 });
@@ -70,6 +73,7 @@ async function startServer(): Promise<Server> {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.push(child);
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
