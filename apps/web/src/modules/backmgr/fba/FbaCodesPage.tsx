@@ -56,7 +56,7 @@ export default function FbaCodesPage() {
       key: 'marketId',
       sortable: true,
       priority: 'key',
-      width: 126,
+      width: 110,
       title: t('backMgr.fba.column.market'),
       render: (_, f) => <MarketTag marketId={f.marketId} />,
     },
