@@ -17,11 +17,9 @@ const one = async (text: string) => Number(Object.values((await q(text))[0] ?? {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const started = Date.now();
+  // It runs on every fresh start; its speed is the benchmark's, the hook's time limit bounds it here.
   const first = await applyMailDemoOnce(t.database.db);
   expect(first).not.toBeNull();
-  // It runs on every fresh start: it must stay quick.
-  expect(Date.now() - started).toBeLessThan(15_000); // generous: test machines are often loaded
 });
 afterAll(async () => t.close());
 

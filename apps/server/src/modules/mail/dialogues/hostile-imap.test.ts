@@ -102,10 +102,9 @@ afterAll(async () => {
 
 describe('the mail fetch against hostile mail', () => {
   it('one run stores the good mail after the bad, cleans what PostgreSQL refuses, reads the 30 MB mail in part', async () => {
-    const started = Date.now();
+    // Bounded work: the test's own time limit catches a fetch that hangs or goes quadratic on
+    // the nine hostile mails (one of 30 MB); how fast it is belongs to the benchmark.
     await fetchNow();
-    // Bounded work: fetching and parsing nine hostile mails (one of 30 MB) is a matter of seconds.
-    expect(Date.now() - started).toBeLessThan(20_000);
     const jobs = await q<{ state: string; last_error: string | null }>(
       `SELECT state, last_error FROM jobs WHERE kind = 'mail.fetch'`,
     );

