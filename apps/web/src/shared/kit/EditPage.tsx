@@ -9,12 +9,15 @@
  *     schema={ep.create.body} fields={FIELDS} initialValues={…} onSubmit={…}
  *     onSaved={(saved) => navigate(…)} reload={() => refetch()} testId="page-…" />
  *
- * The screen loads the record (and keys the page by its version, so a reload starts the form
- * again from the newest one); `needs` holds the form back for anything else it waits for.
+ * The screen loads the record and keys the page by the record's id. The page keeps the version
+ * it opened with: a background refetch (a refused save invalidates the record's query) does not
+ * replace what is being typed, so a stale save shows the banner, and its Reload starts the form
+ * again from the newest version (`reload`'s answer). `needs` holds the form back for anything
+ * else it waits for.
  */
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryStates } from '../components/QueryStates';
 import { EditForm, type EditFormProps, type Editor, editorKey, useUnsavedGuard } from './edit-form';
@@ -25,7 +28,7 @@ export interface EditPageProps<R, V extends object, S> extends EditFormProps<R, 
   /** Where Cancel and the head's arrow go (a navigation: with unsaved changes it asks first). */
   back: () => void;
   title: (editor: Editor<R>) => ReactNode;
-  /** Beside the title, in grey (the version being edited). */
+  /** Under the title, in grey (the version being edited). */
   subtitle?: (editor: Editor<R>) => ReactNode;
   /** Data the fields or the initial values need: the form opens once it has loaded. */
   needs?: FormNeeds;
@@ -37,9 +40,25 @@ export interface EditPageProps<R, V extends object, S> extends EditFormProps<R, 
 
 export function EditPage<R, V extends object, S>(props: EditPageProps<R, V, S>) {
   const { t } = useTranslation();
-  const { editor, back } = props;
+  const { back } = props;
+  // The record as the page opened it, until a Reload brings the newest.
+  const [editor, setEditor] = useState(props.editor);
   const { setDirty } = useUnsavedGuard(true);
-  const form = <EditForm key={editorKey(editor)} {...props} editor={editor} onDirty={setDirty} close={back} surface="page" />;
+  const onReloaded = (record: R) => {
+    setEditor({ mode: 'edit', record });
+    props.onReloaded?.(record);
+  };
+  const form = (
+    <EditForm
+      key={editorKey(editor)}
+      {...props}
+      editor={editor}
+      onReloaded={onReloaded}
+      onDirty={setDirty}
+      close={back}
+      surface="page"
+    />
+  );
   return (
     <div className="bo-page" data-testid={props.pageTestId}>
       <div className="bo-page-head">
@@ -49,7 +68,11 @@ export function EditPage<R, V extends object, S>(props: EditPageProps<R, V, S>) 
             {props.title(editor)}
           </Typography.Title>
         </Space>
-        {props.subtitle && <Typography.Text type="secondary">{props.subtitle(editor)}</Typography.Text>}
+        {props.subtitle && (
+          <div>
+            <Typography.Text type="secondary">{props.subtitle(editor)}</Typography.Text>
+          </div>
+        )}
       </div>
       <Card>
         {props.needs ? (

@@ -32,37 +32,42 @@ const REC: Rec = { id: 4, title: 'Packing', body: 'Wrap twice', version: 2 };
 
 function Page(props: Partial<EditPageProps<Rec, Values, Rec>> & { sent?: Values[]; serverSave?: boolean }) {
   const navigate = useNavigate();
-  // The screen holds the record; a reload brings the newest one and the page starts again from it.
+  // The screen's record, as its query has it: someone else's save shows up here in the background.
   const [record, setRecord] = useState<Rec>(REC);
   return (
-    <EditPage<Rec, Values, Rec>
-      editor={{ mode: 'edit', record }}
-      back={() => navigate('/elsewhere')}
-      title={(e) => (e.mode === 'edit' ? `Edit ${e.record.title}` : 'New')}
-      subtitle={(e) => (e.mode === 'edit' ? `version ${e.record.version}` : null)}
-      schema={body}
-      fields={[
-        { name: 'title', label: 'Title', testId: 'page-title' },
-        { name: 'body', label: 'Body', input: 'textarea', testId: 'page-body' },
-      ]}
-      initialValues={(e) => (e.mode === 'edit' ? { title: e.record.title, body: e.record.body } : {})}
-      onSubmit={async (v) => {
-        props.sent?.push(v);
-        if (props.serverSave) return call(saveThing, { body: v }, { silent: true });
-        return { ...record, ...v, version: record.version + 1 };
-      }}
-      savedText={(s) => `Saved ${s.title}`}
-      onSaved={() => navigate('/elsewhere')}
-      reload={async (r) => {
-        const fresh = { ...r, title: 'Packing (theirs)', version: r.version + 1 };
-        setRecord(fresh);
-        return fresh;
-      }}
-      saveText="Save as new version"
-      saveTestId="page-save"
-      pageTestId="the-page"
-      {...props}
-    />
+    <>
+      <button type="button" onClick={() => setRecord({ ...record, title: 'Refetched', version: record.version + 1 })}>
+        background refetch
+      </button>
+      <EditPage<Rec, Values, Rec>
+        editor={{ mode: 'edit', record }}
+        back={() => navigate('/elsewhere')}
+        title={(e) => (e.mode === 'edit' ? `Edit ${e.record.title}` : 'New')}
+        subtitle={(e) => (e.mode === 'edit' ? `version ${e.record.version}` : null)}
+        schema={body}
+        fields={[
+          { name: 'title', label: 'Title', testId: 'page-title' },
+          { name: 'body', label: 'Body', input: 'textarea', testId: 'page-body' },
+        ]}
+        initialValues={(e) => (e.mode === 'edit' ? { title: e.record.title, body: e.record.body } : {})}
+        onSubmit={async (v) => {
+          props.sent?.push(v);
+          if (props.serverSave) return call(saveThing, { body: v }, { silent: true });
+          return { ...record, ...v, version: record.version + 1 };
+        }}
+        savedText={(s) => `Saved ${s.title}`}
+        onSaved={() => navigate('/elsewhere')}
+        reload={async (r) => {
+          const fresh = { ...r, title: 'Packing (theirs)', version: r.version + 1 };
+          setRecord(fresh);
+          return fresh;
+        }}
+        saveText="Save as new version"
+        saveTestId="page-save"
+        pageTestId="the-page"
+        {...props}
+      />
+    </>
   );
 }
 
@@ -111,6 +116,16 @@ describe('EditPage', () => {
     await waitFor(() => expect((screen.getByTestId('page-title') as HTMLInputElement).value).toBe('Packing (theirs)'));
     expect((screen.getByTestId('page-body') as HTMLTextAreaElement).value).toBe('Wrap twice');
     expect(screen.queryByTestId('kit-stale')).toBeNull();
+  });
+
+  it('keeps the version it opened with when the record is refetched in the background', async () => {
+    render(withProviders(<Page />).tree);
+    fireEvent.change(await screen.findByTestId('page-body'), { target: { value: 'Mine' } });
+    fireEvent.click(screen.getByText('background refetch'));
+    await screen.findByText('background refetch');
+    expect((screen.getByTestId('page-body') as HTMLTextAreaElement).value).toBe('Mine');
+    expect((screen.getByTestId('page-title') as HTMLInputElement).value).toBe('Packing');
+    screen.getByText('version 2');
   });
 
   it('asks before leaving with unsaved changes: staying keeps them, leaving goes', async () => {

@@ -1,3 +1,4 @@
+import { STATUS } from '@bo/contract';
 import { safeHref, sanitizeHtml } from '@bo/contract/backmgr/doc-html';
 import * as ep from '@bo/contract/backmgr/docs';
 import {
@@ -14,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { RichTextEditor } from '../../../shared/components/RichTextEditor';
+import { isApiError } from '../../../shared/http/api-error';
 import { useLang } from '../../../shared/i18n/lang';
 import { EditPage } from '../../../shared/kit/EditPage';
 import { categoryLabel, docTitle } from './DocListPage';
@@ -37,12 +39,16 @@ export default function DocEditPage() {
   if (!editing) return <DocForm doc={null} reload={async () => null} />;
   return (
     <QueryStates pending={doc.isPending} error={doc.error} onRetry={() => void doc.refetch()}>
-      {/* A reload after a stale refusal brings the newest version: keyed by it, the form starts again from it. */}
+      {/* The page keeps the version it opened with until its Reload (EditPage). */}
       {doc.data && (
         <DocForm
-          key={`${doc.data.id}:${doc.data.version}`}
+          key={doc.data.id}
           doc={doc.data}
-          reload={async () => (await doc.refetch()).data ?? null}
+          reload={async () => {
+            const fresh = await doc.refetch();
+            // Gone since (404): the page says so and goes back.
+            return isApiError(fresh.error) && fresh.error.status === STATUS.NOT_FOUND ? null : (fresh.data ?? null);
+          }}
         />
       )}
     </QueryStates>
