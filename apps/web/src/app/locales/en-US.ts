@@ -48,6 +48,7 @@ export const enUS: ShellMessages = {
     refusedRecord: 'You may not see this record',
     recordLoadFailed: 'The record could not be loaded',
     formDataLoadFailed: 'What this form needs could not be loaded',
+    back: 'Back',
     stale: {
       title: 'Someone else changed this record',
       text: 'Your changes are not saved. Reload to see the latest version, then make your changes again.',

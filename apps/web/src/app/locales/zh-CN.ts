@@ -53,6 +53,7 @@ export const zhCN = {
     refusedRecord: '没有查看此记录的权限',
     recordLoadFailed: '记录加载失败',
     formDataLoadFailed: '表单所需的数据加载失败',
+    back: '返回',
     stale: {
       title: '该记录已被他人修改',
       text: '你的修改尚未保存。重新加载会显示最新内容，你需要再次修改。',

@@ -1,7 +1,7 @@
 import { HistoryOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Report } from '@bo/contract/reports/reports';
 import * as ep from '@bo/contract/reports/reports';
-import { Button, Form, Select, Space, Switch, Tag, Typography } from 'antd';
+import { Button, Select, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can, useCan } from '../../shared/Can';
@@ -29,28 +29,10 @@ import {
 
 type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
-/** The breakdown values of the chosen export (e.g. sales by shop / SKU); none for an export without one. */
-function ParamSelect(props: { value?: string; onChange?: (v: string) => void }) {
-  const endpoint = Form.useWatch<string | undefined>('endpoint');
-  const { data } = useExportables();
-  const values = data?.find((e) => e.endpoint === endpoint)?.params[0]?.values ?? [];
-  return (
-    <Select
-      value={props.value}
-      onChange={props.onChange}
-      disabled={values.length === 0}
-      allowClear
-      options={values.map((v) => ({ value: v, label: v }))}
-      data-testid="report-param"
-    />
-  );
-}
-
 /** The account's users who hold the chosen export's permission. */
-function RecipientSelect(props: { value?: number[]; onChange?: (v: number[]) => void }) {
+function RecipientSelect(props: { endpoint?: string; value?: number[]; onChange?: (v: number[]) => void }) {
   const { t } = useTranslation();
-  const endpoint = Form.useWatch<string | undefined>('endpoint');
-  const { data, isLoading } = useRecipients(endpoint);
+  const { data, isLoading } = useRecipients(props.endpoint);
   return (
     <Select
       mode="multiple"
@@ -206,7 +188,9 @@ export default function ReportsPage() {
     },
   ];
 
-  const paramName = (endpoint: string) => exportables.data?.find((e) => e.endpoint === endpoint)?.params[0]?.name;
+  const paramOf = (endpoint: string | undefined) => exportables.data?.find((e) => e.endpoint === endpoint)?.params[0];
+  const paramName = (endpoint: string) => paramOf(endpoint)?.name;
+  const paramValues = (endpoint: string | undefined) => paramOf(endpoint)?.values ?? [];
 
   return (
     <>
@@ -250,7 +234,15 @@ export default function ReportsPage() {
             options: (exportables.data ?? []).map((x) => ({ value: x.endpoint, label: `${x.summary} (${x.format})` })),
             testId: 'report-endpoint',
           },
-          { name: 'param', label: t('reports.field.param'), input: <ParamSelect /> },
+          {
+            name: 'param',
+            label: t('reports.field.param'),
+            input: 'select',
+            // The breakdown values of the chosen export (e.g. sales by shop / SKU); none for an export without one.
+            options: (v) => paramValues(v.endpoint).map((x) => ({ value: x, label: x })),
+            disabled: (_mode, v) => paramValues(v.endpoint).length === 0,
+            testId: 'report-param',
+          },
           {
             name: 'filters',
             label: t('reports.field.filters'),
@@ -273,6 +265,7 @@ export default function ReportsPage() {
             input: 'select',
             options: ([1, 2, 3, 4, 5, 6, 7] as const).map((d) => ({ value: d, label: t(`reports.day.d${d}`) })),
             span: 12,
+            visible: (v) => v.kind === 'weekly',
           },
           {
             name: 'monthDay',
@@ -280,13 +273,14 @@ export default function ReportsPage() {
             input: 'number',
             extra: t('reports.field.monthDayHint'),
             span: 12,
+            visible: (v) => v.kind === 'monthly',
           },
           { name: 'timeZone', label: t('reports.field.timeZone'), span: 12, testId: 'report-timezone' },
           { name: 'enabled', label: t('reports.field.enabled'), input: <Switch data-testid="report-enabled" />, span: 12 },
           {
             name: 'recipients',
             label: t('reports.field.recipients'),
-            input: <RecipientSelect />,
+            input: (v) => <RecipientSelect endpoint={v.endpoint} />,
             extra: t('reports.field.recipientsHint'),
           },
         ]}

@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+/**
+ * Fields that follow the values being typed: a field shown only for some values (and then
+ * neither checked nor sent while hidden), disabled given the values, choices given the values,
+ * and a screen's input drawn from the values (a picker whose choices another field decides).
+ */
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Input } from 'antd';
+import { useState } from 'react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { EditDrawer, type Editor } from './EditDrawer';
+import { initTexts, installBrowserStubs, withProviders } from './test/dom-harness';
+
+const body = z.object({
+  kind: z.enum(['daily', 'weekly']),
+  weekday: z.number().int().min(1).max(7),
+  fragile: z.boolean(),
+  size: z.enum(['s', 'm', 'l']).optional(),
+  note: z.string().max(20).optional(),
+  remark: z.string().optional(),
+});
+type Values = z.infer<typeof body>;
+const SIZES = [
+  { value: 's', label: 'Small' },
+  { value: 'm', label: 'Medium' },
+  { value: 'l', label: 'Large' },
+];
+
+function Schedule({ sent }: { sent: Partial<Values>[] }) {
+  const [editor, setEditor] = useState<Editor<Values> | null>({ mode: 'create' });
+  return (
+    <EditDrawer<Values, Values, Values>
+      editor={editor}
+      onClose={() => setEditor(null)}
+      title={() => 'Schedule'}
+      schema={body}
+      fields={[
+        {
+          name: 'kind',
+          label: 'Kind',
+          input: 'radio',
+          options: [
+            { value: 'daily', label: 'Daily' },
+            { value: 'weekly', label: 'Weekly' },
+          ],
+        },
+        { name: 'weekday', label: 'Weekday', testId: 'weekday', visible: (v) => v.kind === 'weekly' },
+        { name: 'fragile', label: 'Fragile', testId: 'fragile' },
+        // A fragile parcel does not come large.
+        { name: 'size', label: 'Size', input: 'radio', options: (v) => (v.fragile ? SIZES.slice(0, 2) : SIZES) },
+        { name: 'note', label: 'Handling note', testId: 'note', disabled: (_mode, v) => !v.fragile },
+        {
+          name: 'remark',
+          label: 'Remark',
+          input: (v) => <Input placeholder={`Remark on a ${v.kind} run`} data-testid="remark" />,
+        },
+      ]}
+      initialValues={() => ({ kind: 'daily', fragile: false })}
+      onSubmit={async (v) => {
+        sent.push(v);
+        return v;
+      }}
+      savedText={() => 'Saved'}
+      onSaved={() => {}}
+      saveTestId="save"
+    />
+  );
+}
+
+beforeAll(async () => {
+  installBrowserStubs();
+  await initTexts('en-US');
+});
+afterEach(cleanup);
+
+describe('EditDrawer dependent fields', () => {
+  it('shows a field only for the values it belongs to; hidden, it is neither checked nor sent', async () => {
+    const sent: Partial<Values>[] = [];
+    render(withProviders(<Schedule sent={sent} />).tree);
+    await screen.findByText('Daily');
+    expect(screen.queryByTestId('weekday')).toBeNull();
+    // The schema needs a weekday, but a daily run has none to give.
+    fireEvent.click(screen.getByTestId('save'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).not.toHaveProperty('weekday');
+
+    fireEvent.click(screen.getByText('Weekly'));
+    const weekday = await screen.findByTestId('weekday');
+    fireEvent.click(screen.getByTestId('save'));
+    await screen.findByText('Required');
+    fireEvent.change(weekday, { target: { value: '3' } });
+    fireEvent.click(screen.getByTestId('save'));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ kind: 'weekly', weekday: 3 });
+
+    fireEvent.click(screen.getByText('Daily'));
+    await waitFor(() => expect(screen.queryByTestId('weekday')).toBeNull());
+    fireEvent.click(screen.getByTestId('save'));
+    await waitFor(() => expect(sent).toHaveLength(3));
+    expect(sent[2]).not.toHaveProperty('weekday');
+  });
+
+  it("disables a field and narrows a field's choices given the other values; a screen's input follows them", async () => {
+    render(withProviders(<Schedule sent={[]} />).tree);
+    const note = await screen.findByTestId('note');
+    expect(note.hasAttribute('disabled')).toBe(true);
+    screen.getByText('Large');
+    expect(screen.getByTestId('remark').getAttribute('placeholder')).toBe('Remark on a daily run');
+
+    fireEvent.click(screen.getByTestId('fragile'));
+    await waitFor(() => expect(screen.getByTestId('note').hasAttribute('disabled')).toBe(false));
+    expect(screen.queryByText('Large')).toBeNull();
+    screen.getByText('Medium');
+
+    fireEvent.click(screen.getByText('Weekly'));
+    await waitFor(() => expect(screen.getByTestId('remark').getAttribute('placeholder')).toBe('Remark on a weekly run'));
+  });
+});
