@@ -67,7 +67,7 @@ export default function AppKeysPage() {
       key: 'name',
       sortable: true,
       priority: 'key',
-      width: 240,
+      width: 220,
       ellipsis: true,
       title: t('appContent.keys.column.name'),
       render: (_, k) => (
@@ -86,7 +86,7 @@ export default function AppKeysPage() {
     {
       key: 'keyHint',
       priority: 'key',
-      width: 130,
+      width: 140,
       title: t('appContent.keys.column.key'),
       render: (_, k) => <Typography.Text code>{k.keyHint}</Typography.Text>,
     },
@@ -101,7 +101,7 @@ export default function AppKeysPage() {
       key: 'perMinute',
       sortable: true,
       priority: 'key',
-      width: 140,
+      width: 160,
       title: t('appContent.keys.column.perMinute'),
       render: (_, k) => k.perMinute.toLocaleString(lang),
     },
