@@ -12,6 +12,16 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import {
+  APP_CONTENT_CONNECTIONS,
+  APP_CONTENT_ITEMS,
+  APP_CONTENT_TARGET_MS,
+  type AppContentData,
+  answerSizes,
+  appPaths,
+  runAppContent,
+  seedAppContent,
+} from './lib/appcontent';
 import { type BrowserFigures, chromiumMissing, measureBrowser } from './lib/browser';
 import { assertLoopback, createDatabase, dropDatabase, postgresVersion, withDatabase } from './lib/db';
 import { type DriverScenarios, runDriver, scenarios } from './lib/driver';
@@ -36,7 +46,7 @@ import { fmt, type RunStats, round } from './lib/stats';
 import { KIT_SCREEN_LIMIT_BYTES, measureWeb, type WebSizes } from './lib/web';
 
 const USAGE =
-  'usage: npm run bench -- [--db embedded|url] [--size small|large] [--duration <seconds>] [--user <loginName>] [--only health,menu,permissions,currentUser,login,sales,ppc,ppcRules,mail,kitList,web]';
+  'usage: npm run bench -- [--db embedded|url] [--size small|large] [--duration <seconds>] [--user <loginName>] [--only health,menu,permissions,currentUser,login,sales,ppc,ppcRules,mail,kitList,appContent,web]';
 
 // ---- arguments ------------------------------------------------------------------------
 
@@ -93,7 +103,8 @@ function parseCli(argv: string[]): Args {
   if (!/^[A-Za-z0-9._-]{1,64}$/.test(user)) throw new Error(`--user must be a login name\n${USAGE}`);
   const only = values.only ? values.only.split(',').map((k) => k.trim()) : [];
   const unknown = only.filter(
-    (k) => !['sales', 'ppc', 'ppcRules', 'mail', 'kitList', 'web'].includes(k) && !ENDPOINTS.some((e) => e.key === k),
+    (k) =>
+      !['sales', 'ppc', 'ppcRules', 'mail', 'kitList', 'appContent', 'web'].includes(k) && !ENDPOINTS.some((e) => e.key === k),
   );
   if (unknown.length) throw new Error(`--only: unknown endpoint ${unknown.join(', ')}\n${USAGE}`);
   return { db, size, duration, user, only, serverUrl, salesSeconds: Math.max(2, Math.min(duration, 5)) };
@@ -515,6 +526,27 @@ async function main(): Promise<number> {
     kitList.push(...(await runKitListCalls(server.base, token, kitListCalls(kitListData), args.salesSeconds, say)));
   }
 
+  // 6g. The app's content read API (issue #24): 5,000 published items, 200 connections of mixed apps (lib/appcontent.ts).
+  let appContentData: AppContentData | null = null;
+  let appContent: RunStats | null = null;
+  if (args.only.length === 0 || args.only.includes('appContent')) {
+    say(`adding published app content up to ${fmt(APP_CONTENT_ITEMS)} items ...`);
+    const seeded = await seedAppContent(databaseUrl);
+    const paths = appPaths();
+    appContentData = { ...seeded, paths, answer: await answerSizes(server.base, paths) };
+    const a = appContentData.answer;
+    say(
+      `  ${fmt(seeded.items)} items (${fmt(seeded.added)} added) in ${fmt(seeded.seconds, 1)} s; answers of ${a.min}–${a.max} items (median ${a.median})`,
+    );
+    say(
+      `GET /api/app/v1/content/banner for ${paths.length} apps at ${APP_CONTENT_CONNECTIONS} connections, ${args.duration} s ...`,
+    );
+    await runAppContent(server.base, paths, 8, 2);
+    appContent = await runAppContent(server.base, paths, APP_CONTENT_CONNECTIONS, args.duration);
+    say(`  ${latency(appContent)}${cpuText(appContent, 'autocannon')}`);
+    if (appContent.firstProblem) say(`  PROBLEM ${appContent.firstProblem}`);
+  }
+
   // 7. Targets.
   const at = (key: string, c: number) => results.find((r) => r.key === key && r.connections === c);
   const targets: Target[] = [];
@@ -648,6 +680,14 @@ async function main(): Promise<number> {
       target: '< 30 s',
       figure: `${fmt(total, 1)} s (${fmt(imported.rowsPerSecond)} rows/s)`,
       result: total < 30 ? 'PASS' : 'FAIL',
+    });
+  }
+  if (appContent) {
+    targets.push({
+      name: `app content read API: p95 at ${APP_CONTENT_CONNECTIONS} connections, ${fmt(APP_CONTENT_ITEMS)} published items`,
+      target: `< ${APP_CONTENT_TARGET_MS} ms`,
+      figure: `${ms(appContent.p95)} ms`,
+      result: appContent.non2xx || appContent.errors ? 'FAIL' : appContent.p95 < APP_CONTENT_TARGET_MS ? 'PASS' : 'FAIL',
     });
   }
   for (const c of mail) {
@@ -875,6 +915,18 @@ async function main(): Promise<number> {
       t?.result ?? '',
     ]);
   }
+  if (appContent && appContentData) {
+    const t = targets.find((x) => x.name.startsWith('app content read API'));
+    const a = appContentData.answer;
+    rows.push([
+      `app content read API: GET /api/app/v1/content/banner · ${appContent.connections} conn · ${appContentData.paths.length} apps · ${fmt(appContentData.items)} items (answers ${a.min}–${a.max}, median ${a.median})`,
+      `${latency(appContent)} · ${fmt(appContent.non2xx, 0)} non-2xx${cpuText(appContent, 'autocannon')}`,
+      'n/a',
+      '',
+      t?.target ?? '',
+      appContent.firstProblem ? `**FAIL**: ${appContent.firstProblem}` : (t?.result ?? ''),
+    ]);
+  }
   for (const c of mail) {
     const t = targets.find((x) => x.name === `mail ${c.label}: p95 alone`);
     rows.push([
@@ -942,6 +994,8 @@ async function main(): Promise<number> {
     mail: mail.map((c) => ({ ...c, single: roundStats(c.single) })),
     kitListData,
     kitList: kitList.map((c) => ({ ...c, single: roundStats(c.single) })),
+    appContentData: appContentData ? { ...appContentData, paths: appContentData.paths.length } : null,
+    appContent: appContent ? roundStats(appContent) : null,
     notes,
     buildSeconds: round(buildMs / 1000, 2),
     coldStart: {

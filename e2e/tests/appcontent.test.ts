@@ -2,7 +2,8 @@
  * App content (issue #24): admin writes a home banner for Japan and app versions 3.5 up to 4
  * (an image that fits the slot, uploaded from the drawer), publishes it from its row, sees it
  * in the preview as a Japanese app on 3.6, and the app read API serves it to that app and not
- * to an American app or an older Japanese one.
+ * to an American app or an older Japanese one. Then admin makes an app key on /user-platform/appKeys
+ * (shown once), the read API takes it, and refuses it once it is disabled from its row.
  */
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
@@ -104,4 +105,33 @@ it('publishes a banner for Japan and app 3.5–4: the app read API serves it to 
   assert.ok((await read('country=JP&version=3.6.0&lang=ja')).includes(banner.id), 'a Japanese app on 3.6 gets it');
   assert.ok(!(await read('country=US&version=3.6.0')).includes(banner.id), 'an American app does not');
   assert.ok(!(await read('country=JP&version=3.4.9')).includes(banner.id), 'a Japanese app on 3.4 does not');
+});
+
+it('makes an app key, shown once: the read API takes it, and refuses it once it is disabled', async () => {
+  const { page } = b;
+  await page.goto(`${server.base}/user-platform/appKeys`);
+  await page.getByTestId('app-keys-table').getByText('Demo app').waitFor();
+  await page.getByTestId('app-key-create').click();
+  await page.getByTestId('app-key-name').fill('E2E Android');
+  await page.getByTestId('app-key-save').click();
+  const shown = page.getByTestId('app-key-value');
+  await shown.waitFor();
+  const key = (await shown.innerText()).trim();
+  assert.match(key, /^lk_[A-Za-z0-9_-]{32}$/);
+  await page.getByTestId('app-key-shown-close').click();
+
+  const read = (k: string) => fetch(`${server.base}/api/app/v1/content/banner?slot=home`, { headers: { 'x-app-key': k } });
+  assert.equal((await read(key)).status, 200, 'the new key is taken');
+
+  const token = await server.login('admin', ADMIN_PASSWORD);
+  const listed = (await server.api('GET', 'appcontent/rest/v1/app-keys?keyword=E2E', { token })).body.data as {
+    list: { id: number; keyHint: string }[];
+  };
+  const row = listed.list[0];
+  assert.ok(row, 'the key is listed');
+  assert.ok(!JSON.stringify(listed).includes(key), 'the list never holds the key itself');
+  await page.getByTestId(`app-key-${row.id}-disable`).click();
+  await page.getByTestId(`app-key-${row.id}-disable-confirm`).click();
+  await page.getByTestId(`app-key-state-${row.id}`).filter({ hasText: 'Disabled' }).waitFor();
+  assert.equal((await read(key)).status, 401, 'a disabled key is refused');
 });

@@ -206,6 +206,7 @@ export const AUDIT_ENTITIES = {
   menu_overlay: { zh: '菜单配置', en: 'Menu configuration' },
   share_link: { zh: '分享链接', en: 'Share link' },
   app_content: { zh: 'App 内容', en: 'App content' },
+  app_content_keys: { zh: 'App 接口密钥', en: 'App API key' },
   project: { zh: '项目', en: 'Project' },
   project_todo: { zh: '项目待办', en: 'Project todo' },
   project_event: { zh: '项目事件', en: 'Project event' },

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { notFound, throttled, unauthenticated } from '../../platform/errors';
 import type { FileStore } from '../../platform/files/file-store';
 import { type FileReply, streamedFile, writeChunk } from '../../platform/http/file-reply';
+import { keyHintOf } from './app-keys.service';
 
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 
@@ -38,36 +39,52 @@ export class RateLimiter {
   }
 }
 
-/** Known app keys by their hash, cached briefly. */
+/** Known, enabled app keys by their hash (with their limit a minute), cached briefly. */
 export class AppKeys {
-  private cache = new Map<string, { ok: boolean; until: number }>();
+  private cache = new Map<string, { perMinute: number | null; until: number }>();
   constructor(private readonly db: Db) {}
 
-  async known(key: string): Promise<boolean> {
+  /** The key's requests a minute, or null when it is unknown or disabled. */
+  async limitOf(key: string): Promise<number | null> {
     const h = sha(key);
     const hit = this.cache.get(h);
-    if (hit && hit.until > Date.now()) return hit.ok;
-    const res = await this.db.execute(sql`SELECT 1 AS x FROM app_content_keys WHERE key_sha256 = ${h} AND enabled = 1`);
-    const ok = res.rows.length > 0;
+    if (hit && hit.until > Date.now()) return hit.perMinute;
+    const res = await this.db.execute<{ per_minute: number }>(
+      sql`SELECT per_minute FROM app_content_keys WHERE key_sha256 = ${h} AND enabled = 1`,
+    );
+    const perMinute = res.rows[0] ? Number(res.rows[0].per_minute) : null;
     if (this.cache.size > 10_000) this.cache.clear();
-    this.cache.set(h, { ok, until: Date.now() + 30_000 });
-    return ok;
+    this.cache.set(h, { perMinute, until: Date.now() + 30_000 });
+    return perMinute;
+  }
+
+  /** Drops what this process remembers (after a key is written here). */
+  forget(): void {
+    this.cache.clear();
   }
 }
 
-/** Who a request counts against: its app key (a known one; an unknown key is a 401), else its address. */
+/** Who a request counts against: its app key (a known, enabled one; any other key is a 401), else its address. */
 export async function admit(keys: AppKeys, limiter: RateLimiter, key: string | undefined, ip: string): Promise<void> {
   if (key) {
-    if (key.length > 200 || !(await keys.known(key))) throw unauthenticated('unknown app key');
-    limiter.take(`key:${sha(key)}`, APP_RATE_LIMITS.perKeyPerMinute);
+    const perMinute = key.length > 200 ? null : await keys.limitOf(key);
+    if (perMinute === null) throw unauthenticated('unknown or disabled app key');
+    limiter.take(`key:${sha(key)}`, perMinute);
   } else {
     limiter.take(`ip:${ip}`, APP_RATE_LIMITS.perAddressPerMinute);
   }
 }
 
-/** Makes an app key row (the key itself is given once, here, and kept only as its hash). */
-export async function addAppKey(db: Db, name: string, key: string): Promise<void> {
-  await db.execute(sql`INSERT INTO app_content_keys (name, key_sha256) VALUES (${name}, ${sha(key)}) ON CONFLICT DO NOTHING`);
+/** Makes an app key row with a key given here (the demo seed's, the bench's); nothing when it exists. */
+export async function addAppKey(
+  db: Db,
+  name: string,
+  key: string,
+  perMinute: number = APP_RATE_LIMITS.perKeyPerMinute,
+): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO app_content_keys (name, key_sha256, key_hint, per_minute)
+    VALUES (${name}, ${sha(key)}, ${keyHintOf(key)}, ${perMinute}) ON CONFLICT DO NOTHING`);
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Permission-matrix rows of the app content: each banner slot's screen permission reads, its
- * buttons write (create, edit for edits and state moves, delete); the app's read API and its
- * images are public.
+ * buttons write (create, edit for edits and state moves, delete); the app keys' screen the same;
+ * the app's read API and its images are public.
  */
 import { BANNER_SLOTS, type BannerSlot } from '@bo/contract/appcontent/banners';
 import { one, PUBLIC_OK } from '../../../test/matrix/cells';
@@ -65,8 +65,37 @@ function slotRows(slot: BannerSlot): Record<string, Row> {
   };
 }
 
+/** A fresh app key row (disabled when asked: only those are deleted). */
+const key = (c: CellContext, enabled: 0 | 1) =>
+  one(
+    c.pool,
+    `INSERT INTO app_content_keys (name, key_sha256, key_hint, enabled) VALUES ($1, $2, 'lk_m…', $3) RETURNING id, version`,
+    [`matrix ${c.n}`, `matrix-${c.n}-${Date.now()}-${Math.random()}`, enabled],
+  );
+const K = '/api/appcontent/rest/v1/app-keys';
+const keyRows: Record<string, Row> = {
+  [`GET ${K}`]: { request: () => ({ url: K, query: { state: 'enabled' } }), expect: READ },
+  [`POST ${K}`]: { request: (c) => ({ url: K, body: { name: `matrix ${c.n}`, perMinute: 600 } }), expect: WRITE },
+  [`PUT ${K}/:id`]: {
+    request: async (c) => {
+      const k = await key(c, 1);
+      return { url: `${K}/${k.id}`, body: { name: `matrix ${c.n}`, version: k.version } };
+    },
+    expect: WRITE,
+  },
+  [`POST ${K}/:id/actions`]: {
+    request: async (c) => {
+      const k = await key(c, 1);
+      return { url: `${K}/${k.id}/actions`, body: { action: 'disable', version: k.version } };
+    },
+    expect: WRITE,
+  },
+  [`DELETE ${K}/:id`]: { request: async (c) => ({ url: `${K}/${(await key(c, 0)).id}` }), expect: WRITE },
+};
+
 export const matrixRows = (): Record<string, Row> => ({
   ...Object.assign({}, ...BANNER_SLOTS.map(slotRows)),
+  ...keyRows,
   'GET /api/app/v1/content/:kind': {
     request: () => ({ url: '/api/app/v1/content/banner', query: { slot: 'home', country: 'US', version: '3.4.0' } }),
     expect: PUBLIC_OK,

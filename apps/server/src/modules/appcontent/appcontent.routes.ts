@@ -1,4 +1,5 @@
 import { APP_KEY_HEADER, media, readContent } from '@bo/contract/appcontent/app-api';
+import { appKeys } from '@bo/contract/appcontent/app-keys';
 import { BANNER_ENDPOINTS_OF, BANNER_SLOTS, type BannerEndpoints, type BannerSlot } from '@bo/contract/appcontent/banners';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
@@ -8,6 +9,7 @@ import { fileStoreOf } from '../../platform/files/file-store';
 import { uploadRules } from '../../platform/files/files.service';
 import { bind, Serialized, WithStatus } from '../../platform/http/binder';
 import { readMultipart } from '../../platform/upload/multipart';
+import * as keysService from './app-keys.service';
 import { AppKeys, admit, publicMedia, RateLimiter } from './app-read';
 import * as banners from './banners.service';
 import { resolve } from './resolver';
@@ -28,6 +30,18 @@ export function appContentRoutes(app: FastifyInstance, ctx: AppContext): void {
   // plugin's own onSend, which runs after the root's.
   const limiter = new RateLimiter();
   const keys = new AppKeys(ctx.db);
+
+  // The app keys' screen; each write drops this process's key cache at once.
+  const forgetting = <T>(p: Promise<T>) => p.finally(() => keys.forget());
+  bind(app, appKeys.list, async ({ query }) => keysService.list(ctx.db, query));
+  bind(app, appKeys.create, async ({ actor, body }) => forgetting(keysService.create(ctx.db, actor, body)));
+  bind(app, appKeys.update, async ({ actor, params, body }) => forgetting(keysService.update(ctx.db, actor, params.id, body)));
+  bind(app, appKeys.act, async ({ actor, params, body, req }) =>
+    forgetting(keysService.act(ctx.db, actor, params.id, body.action, body.version, lang(req))),
+  );
+  bind(app, appKeys.remove, async ({ actor, params, req }) =>
+    forgetting(keysService.remove(ctx.db, actor, params.id, lang(req))),
+  );
   const cacheHeaders = new WeakMap<FastifyRequest, Record<string, string>>();
   app.register(async (api) => {
     api.addHook('onRequest', async (req) => {

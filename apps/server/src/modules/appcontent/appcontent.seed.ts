@@ -2,7 +2,7 @@
  * The app content's demo rows: banners in the three slots for different countries, languages,
  * versions and platforms, in every state, each with a real image drawn here (a gradient with
  * its title, an SVG rendered by sharp at the slot's size) and stored through the file store.
- * And one app key, `demo-app-key`, for trying the read API with a key. Applied once (app_meta).
+ * And app keys: `demo-app-key` (enabled), for trying the read API with a key, and a retired one (disabled). Applied once (app_meta).
  */
 import { createHash } from 'node:crypto';
 import type { BannerSlot } from '@bo/contract/appcontent/banners';
@@ -12,10 +12,12 @@ import type { Db, DbOrTx } from '../../db/client';
 import { fileStoreOf } from '../../platform/files/file-store';
 import { userDirectory } from '../access/access.reads';
 import { catalogModels } from '../catalog/catalog.reads';
+import { keyHintOf } from './app-keys.service';
 import { addAppKey } from './app-read';
 
 export const APPCONTENT_SEED_KEY = 'seed.appcontent';
 export const DEMO_APP_KEY = 'demo-app-key';
+const RETIRED_APP_KEY = 'lk_retired-ios-2x-demo';
 
 const SIZE: Record<BannerSlot, [number, number]> = { home: [1080, 540], device: [1125, 375], community: [1280, 720] };
 
@@ -265,6 +267,12 @@ export async function applyAppContentDemoOnce(db: Db): Promise<void> {
                 ${b.versionRange ?? ''}, ${arr(b.platforms)}, ${arr(models)}, ${at(b.start)}, ${at(b.end)}, ${b.priority ?? 0},
                 ${b.position ?? 0}, ${b.state}, ${b.state === 'draft' ? null : new Date().toISOString()}, ${ownerId}, ${ownerId})`);
     }
+    // A retired key, disabled, beside the demo one (the app keys' screen shows both states).
+    await tx.execute(sql`
+      INSERT INTO app_content_keys (name, key_sha256, key_hint, per_minute, enabled, note, created_by, updated_by)
+      VALUES ('Lumio iOS 2.x (retired)', ${sha(Buffer.from(RETIRED_APP_KEY))}, ${keyHintOf(RETIRED_APP_KEY)}, 600, 0,
+              'Builds before 3.0; disabled when 3.0 shipped', ${ownerId}, ${ownerId})
+      ON CONFLICT DO NOTHING`);
     await tx.execute(sql`INSERT INTO app_meta (key, value) VALUES (${APPCONTENT_SEED_KEY}, 'applied') ON CONFLICT DO NOTHING`);
   });
   await addAppKey(db, 'Demo app', DEMO_APP_KEY);

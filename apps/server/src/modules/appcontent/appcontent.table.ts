@@ -51,13 +51,31 @@ export const appContent = pgTable(
 );
 
 /**
- * Keys of the apps that call the read API (`X-App-Key`): only the key's SHA-256 is kept. A
- * known key is rate-limited on its own; without a key the API answers in public mode.
+ * Keys of the apps that call the read API (`X-App-Key`): only the key's SHA-256 is kept, and
+ * its first characters to tell keys apart on the screen. A known, enabled key is rate-limited
+ * on its own (`per_minute`, per process); without a key the API answers in public mode.
  */
-export const appContentKeys = pgTable('app_content_keys', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  keySha256: text('key_sha256').notNull().unique(),
-  enabled: integer('enabled').notNull().default(1),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const appContentKeys = pgTable(
+  'app_content_keys',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    keySha256: text('key_sha256').notNull().unique(),
+    /** The key's first characters ("lk_AbC1"), shown so an operator can tell which key an app holds. */
+    keyHint: text('key_hint').notNull().default(''),
+    /** 1 enabled, 0 disabled (a disabled key is a 401, like an unknown one). */
+    enabled: integer('enabled').notNull().default(1),
+    /** Requests a minute this key may make, in each server process. */
+    perMinute: integer('per_minute').notNull().default(6000),
+    note: text('note').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: integer('created_by'),
+    updatedBy: integer('updated_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('app_content_keys_per_minute_ck', sql`${t.perMinute} BETWEEN 1 AND 1000000`),
+    check('app_content_keys_enabled_ck', sql`${t.enabled} IN (0, 1)`),
+  ],
+);

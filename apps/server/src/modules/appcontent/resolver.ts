@@ -75,33 +75,36 @@ export async function resolve(
   const when = at.toISOString();
   const lang = app.lang;
   const primary = lang?.split('-')[0] ?? null;
-  const live = sql`kind = ${kind} ${slot ? sql`AND slot = ${slot}` : sql``} AND state IN ('scheduled', 'published')`;
-  const [rows, edge] = await Promise.all([
-    db.execute<Row>(sql`
+  // One statement: the live records this app's targeting takes whose window has not ended. The
+  // window's start, the version range and the next edge are judged here on those few rows: a
+  // record this app's targeting does not take cannot change its answer, so it sets no edge.
+  const rows = await db.execute<Row>(sql`
       SELECT id, slot, payload, version_range, ${iso('window_start')} AS window_start, ${iso('window_end')} AS window_end,
              priority, position
         FROM app_content
-       WHERE ${live}
-         AND (window_start IS NULL OR window_start <= ${when}::timestamptz)
+       WHERE kind = ${kind} ${slot ? sql`AND slot = ${slot}` : sql``} AND state IN ('scheduled', 'published')
          AND (window_end IS NULL OR window_end > ${when}::timestamptz)
          AND (cardinality(countries) = 0 OR ${app.country ?? null}::text = ANY (countries))
          AND (cardinality(platforms) = 0 OR ${app.platform ?? null}::text = ANY (platforms))
          AND (cardinality(models) = 0 OR ${app.model ?? null}::text = ANY (models))
          AND (cardinality(languages) = 0 OR ${lang ?? null}::text = ANY (languages) OR ${primary}::text = ANY (languages))
-       ORDER BY priority DESC, position, id`),
-    db.execute<{ next: string | null }>(sql`
-      SELECT ${iso('min(e)')} AS next FROM (
-        SELECT CASE WHEN window_start > ${when}::timestamptz THEN window_start
-                    WHEN window_end > ${when}::timestamptz THEN window_end END AS e
-          FROM app_content WHERE ${live}) edges`),
-  ]);
+       ORDER BY priority DESC, position, id`);
+  const now = at.getTime();
   const version = app.version ? parseAppVersion(app.version) : null;
-  const items = rows.rows
-    .filter((r) => satisfies(version, parseRange(r.version_range) ?? [[{ op: '=', v: [-1, -1, -1] }]]))
-    .map((r) => toItem(r, lang));
+  let next = Number.POSITIVE_INFINITY;
+  const items: ResolvedBanner[] = [];
+  for (const r of rows.rows) {
+    const start = r.window_start ? Date.parse(r.window_start) : null;
+    const end = r.window_end ? Date.parse(r.window_end) : null;
+    if (start !== null && start > now) {
+      next = Math.min(next, start);
+      continue;
+    }
+    if (end !== null) next = Math.min(next, end);
+    if (satisfies(version, parseRange(r.version_range) ?? [[{ op: '=', v: [-1, -1, -1] }]])) items.push(toItem(r, lang));
+  }
   const json = JSON.stringify(items);
   const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
-  const next = edge.rows[0]?.next;
-  const untilEdge = next ? Math.ceil((Date.parse(next) - at.getTime()) / 1000) : MAX_AGE_SECONDS;
+  const untilEdge = Number.isFinite(next) ? Math.ceil((next - now) / 1000) : MAX_AGE_SECONDS;
   return { items, json, etag, maxAge: Math.max(0, Math.min(MAX_AGE_SECONDS, untilEdge)) };
 }

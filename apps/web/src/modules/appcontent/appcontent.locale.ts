@@ -1,5 +1,32 @@
 /** Texts of the app's content (/user-platform/…); merged into the app's locale files under `appContent`. */
 export const appContentZhCN = {
+  keys: {
+    title: 'App 接口密钥',
+    subtitle:
+      'App 调用内容读取接口时在 X-App-Key 请求头中带上密钥：每个启用的密钥按自己的每分钟次数限流（每个服务进程分别计数）；停用或未知的密钥得到 401。不带密钥为公开模式，按地址限流。',
+    search: '名称、备注或密钥开头',
+    allStates: '全部状态',
+    create: '新建密钥',
+    createTitle: '新建 App 接口密钥',
+    editTitle: '编辑 App 接口密钥',
+    empty: '还没有密钥',
+    column: { name: '名称', key: '密钥', state: '状态', perMinute: '每分钟次数', createdAt: '创建' },
+    field: {
+      name: '名称',
+      nameHint: '哪个 App、哪个平台在用它，如「Lumio Android 3.x」',
+      perMinute: '每分钟次数',
+      perMinuteHint: '{{min}}–{{max}}；每个服务进程分别计数',
+      note: '备注',
+    },
+    saved: '密钥「{{name}}」已保存',
+    deleted: '密钥「{{name}}」已删除',
+    confirmDelete: '删除密钥「{{name}}」？',
+    done: { enable: '「{{name}}」已启用', disable: '「{{name}}」已停用' },
+    shownTitle: '密钥「{{name}}」',
+    shownOnce: '请现在复制并交给 App 团队：关闭后无法再次查看（这里只保存它的摘要）。',
+    shownHow: 'App 在请求头 X-App-Key 中发送它。',
+    shownDone: '我已复制',
+  },
   banners: {
     title: { home: '首页 Banner', device: '设备页 Banner', community: '社区 Banner' },
     subtitle:
@@ -92,6 +119,33 @@ export const appContentZhCN = {
 };
 
 export const appContentEnUS: typeof appContentZhCN = {
+  keys: {
+    title: 'App API keys',
+    subtitle:
+      'An app sends its key in the X-App-Key header when it calls the content read API: each enabled key has its own limit a minute (counted in each server process); a disabled or unknown key gets a 401. Without a key the API answers in public mode, limited per address.',
+    search: 'Name, note or start of the key',
+    allStates: 'All states',
+    create: 'New key',
+    createTitle: 'New app API key',
+    editTitle: 'Edit app API key',
+    empty: 'No keys yet',
+    column: { name: 'Name', key: 'Key', state: 'State', perMinute: 'Requests a minute', createdAt: 'Created' },
+    field: {
+      name: 'Name',
+      nameHint: 'Which app and platform uses it, e.g. "Lumio Android 3.x"',
+      perMinute: 'Requests a minute',
+      perMinuteHint: '{{min}}–{{max}}; counted in each server process',
+      note: 'Note',
+    },
+    saved: 'Key "{{name}}" saved',
+    deleted: 'Key "{{name}}" deleted',
+    confirmDelete: 'Delete key "{{name}}"?',
+    done: { enable: '"{{name}}" is enabled', disable: '"{{name}}" is disabled' },
+    shownTitle: 'Key "{{name}}"',
+    shownOnce: 'Copy it now and give it to the app team: it is not shown again (only its digest is kept).',
+    shownHow: 'The app sends it in the X-App-Key header.',
+    shownDone: 'I have copied it',
+  },
   banners: {
     title: { home: 'Home banners', device: 'Device banners', community: 'Community banners' },
     subtitle:
