@@ -113,6 +113,8 @@ const ConfigSchema = z.object({
   MAIL_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** Proxies whose X-Forwarded-For is believed (Fastify's trustProxy); off by default. */
   TRUST_PROXY: trustProxy,
+  /** How long the app's read API keeps each content kind's live records before reading them again (0: every request). */
+  APP_CONTENT_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /** Set: memory and event-loop delay at http://127.0.0.1:METRICS_PORT/metrics (loopback only; 0 = any free port). */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
 });

@@ -12,7 +12,7 @@ import { readMultipart } from '../../platform/upload/multipart';
 import * as keysService from './app-keys.service';
 import { AppKeys, admit, publicMedia, RateLimiter } from './app-read';
 import * as banners from './banners.service';
-import { resolve } from './resolver';
+import { LiveContent, resolve } from './resolver';
 
 /** Whether `If-None-Match` names `etag` (a list, weak forms and `*` included). */
 export const matchesEtag = (header: string | undefined, etag: string) =>
@@ -30,6 +30,9 @@ export function appContentRoutes(app: FastifyInstance, ctx: AppContext): void {
   // plugin's own onSend, which runs after the root's.
   const limiter = new RateLimiter();
   const keys = new AppKeys(ctx.db);
+  // The read API's answers, kept in this process; a content write here forgets them at once.
+  const live = new LiveContent(ctx.db, ctx.config.APP_CONTENT_CACHE_MS);
+  const published = <T>(p: Promise<T>) => p.finally(() => live.forget());
 
   // The app keys' screen; each write drops this process's key cache at once.
   const forgetting = <T>(p: Promise<T>) => p.finally(() => keys.forget());
@@ -55,7 +58,7 @@ export function appContentRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
     bind(api, readContent, async ({ params, query, req }) => {
       const { slot, ...appCtx } = query;
-      const r = await resolve(ctx.db, params.kind, slot, appCtx);
+      const r = await live.resolve(params.kind, slot, appCtx);
       cacheHeaders.set(req, { etag: r.etag, 'cache-control': `public, max-age=${r.maxAge}`, vary: 'Accept-Encoding' });
       if (matchesEtag(req.headers['if-none-match'], r.etag)) return new WithStatus(304, null);
       // The items are built field by field from the contract's types (resolver.ts): the
@@ -72,12 +75,14 @@ export function appContentRoutes(app: FastifyInstance, ctx: AppContext): void {
   function bindSlot(app: FastifyInstance, ctx: AppContext, slot: BannerSlot, ep: BannerEndpoints): void {
     bind(app, ep.list, async ({ query }) => banners.list(ctx.db, slot, query));
     bind(app, ep.models, async () => banners.models(ctx.db));
-    bind(app, ep.create, async ({ actor, body }) => banners.create(ctx.db, actor, slot, body));
-    bind(app, ep.update, async ({ actor, params, body, req }) => banners.update(ctx.db, actor, slot, params.id, body, lang(req)));
-    bind(app, ep.act, async ({ actor, params, body, req }) =>
-      banners.act(ctx.db, actor, slot, params.id, body.action, body.version, lang(req)),
+    bind(app, ep.create, async ({ actor, body }) => published(banners.create(ctx.db, actor, slot, body)));
+    bind(app, ep.update, async ({ actor, params, body, req }) =>
+      published(banners.update(ctx.db, actor, slot, params.id, body, lang(req))),
     );
-    bind(app, ep.remove, async ({ actor, params, req }) => banners.remove(ctx.db, actor, slot, params.id, lang(req)));
+    bind(app, ep.act, async ({ actor, params, body, req }) =>
+      published(banners.act(ctx.db, actor, slot, params.id, body.action, body.version, lang(req))),
+    );
+    bind(app, ep.remove, async ({ actor, params, req }) => published(banners.remove(ctx.db, actor, slot, params.id, lang(req))));
     bind(app, ep.upload, async ({ actor, req }) => {
       const rules = uploadRules(actor, 'image');
       const { files } = await readMultipart(req, {

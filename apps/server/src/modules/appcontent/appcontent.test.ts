@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { multipart } from '../../../test/multipart';
 import { RateLimiter } from './app-read';
 import { bannerImage, DEMO_APP_KEY } from './appcontent.seed';
-import { resolve } from './resolver';
+import { LiveContent, resolve } from './resolver';
 
 let t: TestApp;
 let admin: string;
@@ -80,7 +80,9 @@ const codes = (res: { json(): { data: { fields: { path: string; code: string }[]
   res.json().data.fields.map((f) => `${f.path}:${f.code}`);
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Rows are written straight into the table here, as another process would: the read API reads
+  // them on every request (its cache is LiveContent's own test, below).
+  t = await createTestApp({ APP_CONTENT_CACHE_MS: 0 });
   [admin, manager] = await Promise.all([t.login('admin'), t.login('sales.manager')]);
   const [seeded] = await q<{ payload: Record<string, unknown> }>(
     `SELECT payload FROM app_content WHERE slot = 'community' ORDER BY id LIMIT 1`,
@@ -184,6 +186,38 @@ describe('the resolver', () => {
     const d = await row({ priority: 0, position: 0 });
     const e = await row({ priority: 3, position: 9 });
     expect(await ids({})).toEqual([c, b, e, a, d]);
+  });
+});
+
+describe("the read API's cache (LiveContent)", () => {
+  it('answers what the resolver answers, shows a window edge on time, a write elsewhere within its time, a write here at once', async () => {
+    await clear();
+    let now = Date.parse('2031-05-01T00:00:00Z');
+    const live = new LiveContent(t.database.db, 5_000, () => now);
+    const app = { country: 'US', lang: 'en-US', version: '3.1.0', platform: 'ios' as const };
+    const a = await row({ countries: ['US'], priority: 1 });
+    const later = await row({ start: '2031-05-01T00:00:02Z', end: '2031-05-01T00:00:04Z' });
+    await row({ countries: ['DE'] });
+    const seen = async () => (await live.resolve('banner', 'community', app)).items.map((i) => i.id);
+    expect(await seen()).toEqual(
+      (await resolve(t.database.db, 'banner', 'community', app, new Date(now))).items.map((i) => i.id),
+    );
+    expect(await seen()).toEqual([a]);
+    // The window opens and closes on time, from what was read before.
+    now += 2_000;
+    expect(await seen()).toEqual([a, later]);
+    now += 2_000;
+    expect(await seen()).toEqual([a]);
+    // A row written by another process shows once the records are read again (5 s).
+    const other = await row({ priority: 5 });
+    now += 500;
+    expect(await seen()).toEqual([a]);
+    now += 1_000;
+    expect(await seen()).toEqual([other, a]);
+    // A write in this process (forget) shows at once.
+    await q('DELETE FROM app_content WHERE id = $1', [other]);
+    live.forget();
+    expect(await seen()).toEqual([a]);
   });
 });
 

@@ -65,6 +65,17 @@ function toItem(r: Row, lang: string | undefined): ResolvedBanner {
   };
 }
 
+const LIVE_COLUMNS = sql`id, slot, payload, version_range, ${iso('window_start')} AS window_start,
+  ${iso('window_end')} AS window_end, priority, position, countries, platforms, models, languages`;
+
+/** The record's targeting lists, for the choice made in the process (`pick`). */
+interface LiveRow extends Row {
+  countries: string[];
+  platforms: string[];
+  models: string[];
+  languages: string[];
+}
+
 export async function resolve(
   db: DbOrTx,
   kind: AppContentKind,
@@ -76,11 +87,10 @@ export async function resolve(
   const lang = app.lang;
   const primary = lang?.split('-')[0] ?? null;
   // One statement: the live records this app's targeting takes whose window has not ended. The
-  // window's start, the version range and the next edge are judged here on those few rows: a
-  // record this app's targeting does not take cannot change its answer, so it sets no edge.
+  // window's start, the version range and the next edge are judged in `pick` on those few rows:
+  // a record this app's targeting does not take cannot change its answer, so it sets no edge.
   const rows = await db.execute<Row>(sql`
-      SELECT id, slot, payload, version_range, ${iso('window_start')} AS window_start, ${iso('window_end')} AS window_end,
-             priority, position
+      SELECT ${LIVE_COLUMNS}
         FROM app_content
        WHERE kind = ${kind} ${slot ? sql`AND slot = ${slot}` : sql``} AND state IN ('scheduled', 'published')
          AND (window_end IS NULL OR window_end > ${when}::timestamptz)
@@ -89,13 +99,20 @@ export async function resolve(
          AND (cardinality(models) = 0 OR ${app.model ?? null}::text = ANY (models))
          AND (cardinality(languages) = 0 OR ${lang ?? null}::text = ANY (languages) OR ${primary}::text = ANY (languages))
        ORDER BY priority DESC, position, id`);
+  return pick(rows.rows, app, at).resolved;
+}
+
+/** What the app sees of rows its targeting takes (ordered): the window's start, the version range, the next edge. */
+function pick(rows: readonly Row[], app: AppContextInput, at: Date): { resolved: Resolved; next: number } {
+  const lang = app.lang;
   const now = at.getTime();
   const version = app.version ? parseAppVersion(app.version) : null;
   let next = Number.POSITIVE_INFINITY;
   const items: ResolvedBanner[] = [];
-  for (const r of rows.rows) {
+  for (const r of rows) {
     const start = r.window_start ? Date.parse(r.window_start) : null;
     const end = r.window_end ? Date.parse(r.window_end) : null;
+    if (end !== null && end <= now) continue;
     if (start !== null && start > now) {
       next = Math.min(next, start);
       continue;
@@ -106,5 +123,73 @@ export async function resolve(
   const json = JSON.stringify(items);
   const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
   const untilEdge = Number.isFinite(next) ? Math.ceil((next - now) / 1000) : MAX_AGE_SECONDS;
-  return { items, json, etag, maxAge: Math.max(0, Math.min(MAX_AGE_SECONDS, untilEdge)) };
+  return { resolved: { items, json, etag, maxAge: Math.max(0, Math.min(MAX_AGE_SECONDS, untilEdge)) }, next };
+}
+
+/** Whether a record's targeting takes this app (the SQL filter of `resolve`, in the process). */
+function takes(r: LiveRow, app: AppContextInput, primary: string | null): boolean {
+  const has = (list: string[], v: string | null | undefined) => list.length === 0 || (v != null && list.includes(v));
+  return (
+    has(r.countries, app.country) &&
+    has(r.platforms, app.platform) &&
+    has(r.models, app.model) &&
+    (r.languages.length === 0 || has(r.languages, app.lang) || has(r.languages, primary))
+  );
+}
+
+/**
+ * The read API's answers, kept in the process (docs/appcontent.md, "Speed"): each kind's live
+ * records are read at most every `ttlMs` (and at once after a write in this process, `forget`),
+ * and each app's answer is kept until the next window edge or the next read of the records,
+ * whichever comes first. A window's start or end therefore shows on time; a write made in
+ * another process shows within `ttlMs`.
+ */
+export class LiveContent {
+  private rows = new Map<string, { at: number; rows: Promise<LiveRow[]> }>();
+  private answers = new Map<string, { until: number; rowsAt: number; answer: Resolved }>();
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly ttlMs = 5_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async resolve(kind: AppContentKind, slot: BannerSlot | undefined, app: AppContextInput): Promise<Resolved> {
+    const t = this.now();
+    const live = this.liveRows(kind, t);
+    const key = JSON.stringify([kind, slot ?? null, app.country, app.lang, app.platform, app.model, app.version]);
+    const hit = this.answers.get(key);
+    if (hit && hit.rowsAt === live.at && hit.until > t) return hit.answer;
+    const primary = app.lang?.split('-')[0] ?? null;
+    const rows = (await live.rows).filter((r) => (!slot || r.slot === slot) && takes(r, app, primary));
+    const { resolved: answer, next } = pick(rows, app, new Date(t));
+    if (this.answers.size >= 10_000) this.answers.clear();
+    this.answers.set(key, { until: next, rowsAt: live.at, answer });
+    return answer;
+  }
+
+  /** Forgets what this process read (after a write here). */
+  forget(): void {
+    this.rows.clear();
+    this.answers.clear();
+  }
+
+  private liveRows(kind: AppContentKind, t: number) {
+    const cached = this.rows.get(kind);
+    if (cached && t - cached.at < this.ttlMs) return cached;
+    const entry = {
+      at: t,
+      rows: this.db
+        .execute<LiveRow>(sql`
+          SELECT ${LIVE_COLUMNS}
+            FROM app_content
+           WHERE kind = ${kind} AND state IN ('scheduled', 'published')
+             AND (window_end IS NULL OR window_end > ${new Date(t).toISOString()}::timestamptz)
+           ORDER BY priority DESC, position, id`)
+        .then((r) => r.rows),
+    };
+    // A failed read is not kept: the next request reads again.
+    entry.rows.catch(() => this.rows.get(kind) === entry && this.rows.delete(kind));
+    this.rows.set(kind, entry);
+    return entry;
+  }
 }
