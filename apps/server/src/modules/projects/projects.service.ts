@@ -10,6 +10,7 @@ import { APPROVAL_STATUS, type ApprovalState } from '@bo/contract/approvals/appr
 import {
   DETAILS_OF,
   PROJECT_FLOW,
+  PROJECT_SCREENS,
   type Project,
   type ProjectAction,
   type ProjectType,
@@ -56,8 +57,7 @@ const PREFIX: Record<ProjectType, string> = {
 };
 
 /** Where a project opens in the web (notifications' links). */
-export const viewLink = (type: ProjectType, id: number) =>
-  type === 'GTM_PROJECT' ? `/viewGtmProject?id=${id}` : `/projectBoard?keyword=${id}`;
+export const viewLink = (type: ProjectType, id: number) => `${PROJECT_SCREENS[type].view}?id=${id}`;
 
 /** The fields a log line compares. */
 function snapshot(r: ProjectRaw): Record<string, unknown> {

@@ -42,6 +42,18 @@ function useWrite<V, R>(fn: (v: V) => Promise<R>) {
 
 export const useSaveProject = () =>
   useWrite((body: EndpointBodyInput<typeof ep.save>) => call(ep.save, { body }, { silent: true }));
+const TYPE_UPDATES = {
+  gtm: ep.updateGtm,
+  platform: ep.updatePlatform,
+  brand: ep.updateBrand,
+  newproduction: ep.updateNewProduction,
+  research: ep.updateResearch,
+} as const;
+/** PUT {segment}/project/{projectId}: a change of a project of that type. */
+export const useTypeUpdate = () =>
+  useWrite((v: { segment: keyof typeof TYPE_UPDATES; id: number; body: EndpointBodyInput<typeof ep.updateGtm> }) =>
+    call(TYPE_UPDATES[v.segment], { params: { projectId: v.id }, body: v.body }, { silent: true }),
+  );
 export const useDeleteProject = () => useWrite((id: number) => call(ep.remove, { params: { id } }, { silent: true }));
 export const useCommitProject = () =>
   useWrite((body: EndpointBodyInput<typeof ep.commit>) => call(ep.commit, { body }, { silent: true }));
