@@ -18,7 +18,9 @@ import {
   STAGES,
 } from './project-rules';
 
+export * from './project-bonus';
 export * from './project-rules';
+export * from './project-warnings';
 
 const tags = ['projects'];
 const SPEC = 'digitize/rest/v1';
@@ -416,6 +418,27 @@ export const people = defineEndpoint({
   summary: 'The enabled users of the caller’s account with their department: owners, members, approvers, assignees',
   tags,
   data: z.array(person.extend({ deptName: z.string().nullable() })),
+});
+
+/** Research (development projects): the stage-gate review. */
+export const gateReview = defineEndpoint({
+  method: 'PUT',
+  path: `${SPEC}/project/approve`,
+  access: PAGE,
+  summary:
+    "A development project's stage-gate review: pass moves it to the next stage and reports the node reached; fail records why (department leaders, admin)",
+  tags,
+  write: true,
+  body: z
+    .object({
+      id: idValue,
+      version: idValue,
+      decision: z.enum(['pass', 'fail']),
+      remark: z.string().trim().max(1000).default(''),
+    })
+    .strict()
+    .refine((v) => v.decision === 'pass' || v.remark.length > 0, { path: ['remark'], message: fieldCode('required') }),
+  data: projectSchema,
 });
 
 // Approvers, cc and remarks.
