@@ -31,9 +31,12 @@ import { useCurrentUser } from '../access/session/session.queries';
 import { ApprovalPanel } from './components/ApprovalPanel';
 import { EventsPanel } from './components/EventsPanel';
 import { LogPanel } from './components/LogPanel';
+import { NodesPanel } from './components/NodesPanel';
 import { ApprovalTag, PriorityTag, RunTag, ScheduleTag } from './components/project-tags';
+import { ResearchPanel } from './components/ResearchPanel';
 import { ShareButton } from './components/ShareDialog';
 import { TodosPanel } from './components/TodosPanel';
+import { WarningsPanel } from './components/WarningsPanel';
 import { type DetailField, metricPrecision, PROJECT_KINDS, type ProjectKind } from './project-kinds';
 import { useDeleteProject, useProject, useRelease, useRunAct } from './projects.queries';
 
@@ -220,6 +223,25 @@ function ProjectView({ project: p, kind }: { project: Project; kind: ProjectKind
               children: <TodosPanel project={p} canWork={may('work')} meId={me?.id} />,
             },
             { key: 'events', label: t('projects.tabs.events'), children: <EventsPanel project={p} canWork={may('work')} /> },
+            {
+              key: 'warnings',
+              label: t('projects.tabs.warnings'),
+              children: <WarningsPanel project={p} canWork={may('work')} />,
+            },
+            {
+              key: 'nodes',
+              label: t('projects.tabs.nodes'),
+              children: <NodesPanel project={p} canPlan={may('edit')} canReport={may('reportNode')} />,
+            },
+            ...(p.type === 'NEW_PRODUCT_DEV_PROJECT'
+              ? [
+                  {
+                    key: 'research',
+                    label: t('projects.tabs.research'),
+                    children: <ResearchPanel project={p} canReview={may('gateReview')} canWork={may('work')} />,
+                  },
+                ]
+              : []),
             {
               key: 'approval',
               label: t('projects.tabs.approval'),

@@ -170,6 +170,15 @@ export function ProjectList({ kind }: { kind?: ProjectKind }) {
           )}
           <Can permission="digitize:projectborard:export">
             <ExportButton
+              label={t('projects.bonusExport')}
+              testId="project-bonus-export"
+              fetchFile={(opts) =>
+                download(ep.bonusExport, { query: { type: exportQuery.type, keyword: exportQuery.keyword } }, opts)
+              }
+            />
+          </Can>
+          <Can permission="digitize:projectborard:export">
+            <ExportButton
               label={t('sales.export.table')}
               testId="project-export"
               fetchFile={(opts) =>
