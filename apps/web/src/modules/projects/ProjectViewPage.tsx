@@ -32,6 +32,7 @@ import { ApprovalPanel } from './components/ApprovalPanel';
 import { EventsPanel } from './components/EventsPanel';
 import { LogPanel } from './components/LogPanel';
 import { NodesPanel } from './components/NodesPanel';
+import { useRun } from './components/panel-parts';
 import { ApprovalTag, PriorityTag, RunTag, ScheduleTag } from './components/project-tags';
 import { ResearchPanel } from './components/ResearchPanel';
 import { ShareButton } from './components/ShareDialog';
@@ -59,7 +60,7 @@ function ProjectView({ project: p, kind }: { project: Project; kind: ProjectKind
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
-  const notify = useNotify();
+  const _notify = useNotify();
   const me = useCurrentUser().data;
   const release = useRelease();
   const runAct = useRunAct();
@@ -73,14 +74,7 @@ function ProjectView({ project: p, kind }: { project: Project; kind: ProjectKind
   const may = (a: ProjectAction) => projectAllows(state, a, p.myRoles);
   const tid = kind.slug;
 
-  const run = async (fn: () => Promise<unknown>) => {
-    try {
-      await fn();
-      notify.success(t('projects.acted'));
-    } catch (err) {
-      notify.error(errorText(err, lang));
-    }
-  };
+  const run = useRun();
   const del = () =>
     run(async () => {
       await remove.mutateAsync(p.id);
@@ -207,7 +201,7 @@ function ProjectView({ project: p, kind }: { project: Project; kind: ProjectKind
                     </Descriptions.Item>
                   ))}
                   {kind.metrics.map((m) => (
-                    <Descriptions.Item key={m} label={t(`projects.field.${m}`)}>
+                    <Descriptions.Item key={m} label={t(`projects.field.${m}` as 'projects.field.name')}>
                       {metric(m)}
                     </Descriptions.Item>
                   ))}

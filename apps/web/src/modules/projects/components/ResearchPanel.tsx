@@ -16,6 +16,7 @@ import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
 import { EditDrawer, type Editor } from '../../../shared/kit/EditDrawer';
 import { saveProjectFile, useGateReview, useProjectFiles, useUploadProjectFile } from '../projects.queries';
+import { useRun } from './panel-parts';
 
 interface Review {
   decision: 'pass' | 'fail';
@@ -34,14 +35,7 @@ export function ResearchPanel({ project, canReview, canWork }: { project: Projec
   const review = useGateReview();
   const [editor, setEditor] = useState<Editor<Review> | null>(null);
 
-  const run = async (fn: () => Promise<unknown>, done: string) => {
-    try {
-      await fn();
-      notify.success(done);
-    } catch (err) {
-      notify.error(errorText(err, lang));
-    }
-  };
+  const run = useRun();
 
   return (
     <Flex vertical gap={12} data-testid="project-research">

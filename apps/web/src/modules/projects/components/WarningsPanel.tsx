@@ -3,21 +3,18 @@
  * (a KPI behind target). Open ones first; each moves through its status (the contract's
  * WARNING_MACHINE, the same the server applies); a written one may be changed or deleted.
  */
-import { PlusOutlined } from '@ant-design/icons';
 import { projects as ep } from '@bo/contract';
 import { type Project, type ProjectWarning, WARNING_MACHINE } from '@bo/contract/projects/projects';
 import { Button, Flex, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteAction } from '../../../shared/components/DeleteAction';
-import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
-import { errorText } from '../../../shared/http/error-text';
-import { useLang } from '../../../shared/i18n/lang';
 import { EditDrawer, type Editor } from '../../../shared/kit/EditDrawer';
 import { StateActions, StateTag } from '../../../shared/kit/StateTag';
 import { useDeleteWarning, useSaveWarning, useWarningStatus, useWarnings } from '../projects.queries';
 import { DayInput } from './DayInput';
+import { AddButton, useRun } from './panel-parts';
 
 const LEVEL_COLOR = { info: 'blue', warning: 'orange', critical: 'red' } as const;
 
@@ -30,22 +27,13 @@ interface Values {
 
 export function WarningsPanel({ project, canWork }: { project: Project; canWork: boolean }) {
   const { t } = useTranslation();
-  const lang = useLang();
-  const notify = useNotify();
   const warnings = useWarnings(project.id);
   const save = useSaveWarning();
   const status = useWarningStatus();
   const remove = useDeleteWarning();
   const [editor, setEditor] = useState<Editor<ProjectWarning> | null>(null);
 
-  const act = async (fn: () => Promise<unknown>) => {
-    try {
-      await fn();
-      notify.success(t('projects.acted'));
-    } catch (err) {
-      notify.error(errorText(err, lang));
-    }
-  };
+  const act = useRun();
   const text = (w: ProjectWarning) =>
     w.kind === 'todo'
       ? t('projects.warning.todoOverdue', { title: w.message, day: w.dueDate })
@@ -55,13 +43,12 @@ export function WarningsPanel({ project, canWork }: { project: Project; canWork:
 
   return (
     <Flex vertical gap={12} data-testid="project-warnings">
-      {canWork && (
-        <div>
-          <Button icon={<PlusOutlined />} onClick={() => setEditor({ mode: 'create' })} data-testid="warning-add">
-            {t('projects.warning.add')}
-          </Button>
-        </div>
-      )}
+      <AddButton
+        show={canWork}
+        label={t('projects.warning.add')}
+        onClick={() => setEditor({ mode: 'create' })}
+        testId="warning-add"
+      />
       <Table<ProjectWarning>
         rowKey="id"
         size="small"
