@@ -114,3 +114,25 @@ it('shares the project as a read-only link that opens without the back office, u
   await page.goto(url);
   await page.getByTestId('shared-gone').waitFor();
 });
+
+it('creates a platform project on its own screens and raises and resolves a warning on it', async () => {
+  const { page } = b;
+  await page.goto(`${server.base}/platform`);
+  await page.getByTestId('page-platform-projects').waitFor();
+  await page.getByTestId('platform-create').click();
+  await page.getByTestId('platform-name').fill('E2E checkout platform');
+  await page.getByTestId('platform-platform').fill('Shopify');
+  await page.getByTestId('platform-save').click();
+  await page.waitForURL((u) => u.pathname === '/viewPlatform');
+  await page.getByTestId('platform-view-title').getByText('E2E checkout platform').waitFor();
+
+  // A KPI warning written by hand, then resolved through its status.
+  await page.getByRole('tab', { name: 'Warnings' }).click();
+  await page.getByTestId('warning-add').click();
+  await page.getByTestId('warning-message').fill('Conversion 20% behind target');
+  await page.getByTestId('warning-save').click();
+  const warnings = page.getByTestId('project-warnings');
+  await warnings.getByText('Conversion 20% behind target').waitFor();
+  await warnings.locator('[data-testid^="warning-"][data-testid$="-resolve"]').first().click();
+  await warnings.locator('[data-testid^="warning-status-"]', { hasText: 'Resolved' }).waitFor();
+});

@@ -210,6 +210,7 @@ export const AUDIT_ENTITIES = {
   project: { zh: '项目', en: 'Project' },
   project_todo: { zh: '项目待办', en: 'Project todo' },
   project_event: { zh: '项目事件', en: 'Project event' },
+  project_warning: { zh: '项目预警', en: 'Project warning' },
 } as const satisfies Record<string, Texts>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -131,6 +131,8 @@ export const PROJECT_ACTIONS = [
   'delete',
   'replaceMember',
   'work',
+  'reportNode',
+  'gateReview',
 ] as const;
 export type ProjectAction = (typeof PROJECT_ACTIONS)[number];
 
@@ -179,6 +181,13 @@ const TABLE: Record<ProjectAction, { who: Who; when: (s: ProjectStateView) => bo
   replaceMember: { who: STEER, when: (s) => !FINAL_RUN.includes(s.run) },
   // Todos and events: everyone taking part, while the project is not over.
   work: { who: ['owner', 'member', 'approver', 'deptLeader', 'admin'], when: (s) => !FINAL_RUN.includes(s.run) },
+  // A node (stage gate) reached is reported by the team while the scheduled project is not over.
+  reportNode: {
+    who: ['owner', 'member', 'deptLeader', 'admin'],
+    when: (s) => s.schedule === 'RELEASED' && !FINAL_RUN.includes(s.run),
+  },
+  // A development project's gate review (research approve): those who steer it but its owner, who does not judge their own gate.
+  gateReview: { who: ['deptLeader', 'admin'], when: (s) => s.schedule === 'RELEASED' && s.run === 'RUNNING' && s.stage !== 'D5' },
 };
 
 export type ProjectDecision = { ok: true } | { ok: false; reason: 'state' | 'role' };

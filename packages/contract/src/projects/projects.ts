@@ -18,7 +18,9 @@ import {
   STAGES,
 } from './project-rules';
 
+export * from './project-bonus';
 export * from './project-rules';
+export * from './project-warnings';
 
 const tags = ['projects'];
 const SPEC = 'digitize/rest/v1';
@@ -63,6 +65,15 @@ export const TYPE_SEGMENTS = {
   research: 'NEW_PRODUCT_DEV_PROJECT',
   gtm: 'GTM_PROJECT',
 } as const satisfies Record<string, ProjectType>;
+
+/** Each type's screens (spec §2.8's route pairs): its list, its page and its form (`?id=`). */
+export const PROJECT_SCREENS = {
+  GTM_PROJECT: { list: '/gtmProject', view: '/viewGtmProject', edit: '/editGtmProject' },
+  PLATFORM_PROJECT: { list: '/platform', view: '/viewPlatform', edit: '/editPlatform' },
+  NEW_PRODUCTS_PROJECT: { list: '/newListing', view: '/viewListing', edit: '/editListing' },
+  BRAND_EXPOSURE_PROJECT: { list: '/exposure', view: '/viewExposure', edit: '/editExposure' },
+  NEW_PRODUCT_DEV_PROJECT: { list: '/develop', view: '/viewDevelop', edit: '/editDevelop' },
+} as const satisfies Record<ProjectType, { list: string; view: string; edit: string }>;
 
 const text = (max: number) => z.string().trim().max(max);
 const amount = z.number().min(0).max(1e12);
@@ -407,6 +418,27 @@ export const people = defineEndpoint({
   summary: 'The enabled users of the caller’s account with their department: owners, members, approvers, assignees',
   tags,
   data: z.array(person.extend({ deptName: z.string().nullable() })),
+});
+
+/** Research (development projects): the stage-gate review. */
+export const gateReview = defineEndpoint({
+  method: 'PUT',
+  path: `${SPEC}/project/approve`,
+  access: PAGE,
+  summary:
+    "A development project's stage-gate review: pass moves it to the next stage and reports the node reached; fail records why (department leaders, admin)",
+  tags,
+  write: true,
+  body: z
+    .object({
+      id: idValue,
+      version: idValue,
+      decision: z.enum(['pass', 'fail']),
+      remark: z.string().trim().max(1000).default(''),
+    })
+    .strict()
+    .refine((v) => v.decision === 'pass' || v.remark.length > 0, { path: ['remark'], message: fieldCode('required') }),
+  data: projectSchema,
 });
 
 // Approvers, cc and remarks.

@@ -14,4 +14,11 @@ export const PROJECTS_TEXTS = {
     'Make yourself the owner or a member: a project you do not take part in is read-only to you',
     '请将自己设为负责人或成员：不参与的项目你只能查看',
   ),
+  'projects.resultReached': texts(
+    'The result is reached when the project completes: leave the day empty',
+    '项目完成即达成结果节点：请不要填写达成日期',
+  ),
+  'projects.nodeAhead': texts('The project has not reached this stage yet', '项目尚未进入该阶段'),
+  'projects.futureDay': texts('A day that has not come yet', '日期不能晚于今天'),
+  'projects.notResearch': texts('Only a development project has a gate review', '只有新品开发项目有阶段评审'),
 } as const;

@@ -7,6 +7,7 @@ import type { RequestActor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { type ExportLang, tr } from '../../platform/export/lang';
 import { streamXlsx } from '../../platform/export/xlsx-stream';
+import { type BonusLineRaw, bonusLinesQuery } from './project-nodes.repository';
 import { exportQuery, type ListQuery, type ProjectRaw, toListItem } from './projects.repository';
 
 const TYPE_TEXT: Record<string, { zh: string; en: string }> = {
@@ -65,5 +66,32 @@ export function exportProjects(ctx: AppContext, actor: RequestActor, q: ListQuer
       const r = raw as ProjectRaw;
       return { ...toListItem(r, lang), metrics: r.metrics, skus: r.skus };
     },
+  });
+}
+
+/** GET project/bonus-export: the earned bonus lines (nodes reached, results of completed projects), for finance. */
+export function exportBonuses(ctx: AppContext, actor: RequestActor, q: Parameters<typeof bonusLinesQuery>[1], lang: ExportLang) {
+  const label = (t: { zh: string; en: string }) => tr(lang, t.zh, t.en);
+  const day = new Date().toISOString().slice(0, 10);
+  return streamXlsx<BonusLineRaw>(poolOf(ctx.db), {
+    fileName: `${tr(lang, '项目奖金', 'project-bonuses')}_${day}.xlsx`,
+    sheetName: tr(lang, '奖金', 'Bonuses'),
+    columns: [
+      { header: tr(lang, '编号', 'Code'), width: 12, value: (r) => r.code },
+      { header: tr(lang, '名称', 'Name'), width: 30, value: (r) => r.name },
+      { header: tr(lang, '类型', 'Type'), width: 14, value: (r) => label(TYPE_TEXT[r.type] ?? { zh: r.type, en: r.type }) },
+      { header: tr(lang, '负责人', 'Owner'), width: 20, value: (r) => r.owner_name },
+      { header: tr(lang, '部门', 'Department'), width: 16, value: (r) => (lang === 'en' && r.dept_name_en) || r.dept_name },
+      {
+        header: tr(lang, '奖金类型', 'Bonus'),
+        width: 12,
+        value: (r) => (r.node === 'RESULT' ? tr(lang, '结果奖金', 'Result') : tr(lang, `节点 ${r.node}`, `Node ${r.node}`)),
+      },
+      { header: tr(lang, '达成日期', 'Reached'), width: 12, value: (r) => r.reached_date },
+      { header: tr(lang, '金额', 'Amount'), width: 14, numFmt: '#,##0.00', value: (r) => Number(r.bonus) },
+      { header: tr(lang, '预计发放日', 'Expected issue'), width: 14, value: (r) => r.issue_date },
+    ],
+    query: bonusLinesQuery(actor.accountId, q),
+    map: (raw) => raw as BonusLineRaw,
   });
 }

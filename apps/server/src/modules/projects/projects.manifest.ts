@@ -1,5 +1,6 @@
-/** Projects (issue #23, first slice): the project core of the five types, GTM projects, todos, events, approvals. */
+/** Projects (issue #23): the project core of the five types, their screens, todos, events, approvals, warnings, nodes and bonuses. */
 import { defineArea } from '../../platform/area';
+import { raiseWarnings, WARNINGS_JOB } from './project-warnings.service';
 import { projectsRoutes } from './projects.routes';
 import { applyProjectsDemoOnce } from './projects.seed';
 import { projectShareKinds } from './projects.share';
@@ -7,6 +8,15 @@ import { projectShareKinds } from './projects.share';
 export const projectsArea = defineArea({
   name: 'projects',
   routes: projectsRoutes,
+  // Overdue todos and nodes become warnings within a quarter of an hour; settled ones resolve themselves.
+  jobs: (ctx) => ({
+    [WARNINGS_JOB]: {
+      run: async () => {
+        await raiseWarnings(ctx.db);
+      },
+      everyMs: 15 * 60_000,
+    },
+  }),
   shareKinds: projectShareKinds,
   seed: [
     {

@@ -5,6 +5,7 @@
  * must name its creator as owner or member: the cells name the administrator, so page holders get
  * the coded 400. godView looks as sales.manager, who has no project page.
  */
+import { createHash } from 'node:crypto';
 import { one } from '../../../test/matrix/cells';
 import type { CellContext, Row } from '../../../test/matrix/rows';
 
@@ -72,6 +73,52 @@ async function freshEvent(c: CellContext) {
     [p.id],
   );
   return { id: Number(e.id), version: Number(e.version) };
+}
+
+async function freshWarning(c: CellContext) {
+  const p = await fresh(c);
+  const w = await one(
+    c.pool,
+    `INSERT INTO project_warnings (project_id, kind, message) VALUES ($1, 'kpi', 'behind') RETURNING id, version`,
+    [p.id],
+  );
+  return { id: Number(w.id), version: Number(w.version) };
+}
+
+/** A development project of pm, running at D1 (its gate may be reviewed). */
+async function runningDev(c: CellContext) {
+  const pm = await userId(c, 'pm');
+  const p = await one(
+    c.pool,
+    `INSERT INTO projects (account_id, code, name, type, owner_id, schedule_status, run_status, stage, approval_status, created_by)
+     VALUES (1, $1, 'x', 'NEW_PRODUCT_DEV_PROJECT', $2, 'RELEASED', 'RUNNING', 'D1', 5, $2) RETURNING id, version`,
+    [`MXD-${c.n}`, pm],
+  );
+  return { id: Number(p.id), version: Number(p.version) };
+}
+
+const pdf = (n: number) => Buffer.from(`%PDF-1.7\nmatrix project doc ${n}\n%%EOF\n`);
+/** A project with one document of the administrator's in the file store. */
+async function projectWithFile(c: CellContext) {
+  const p = await fresh(c);
+  const bytes = pdf(c.n);
+  const sha = createHash('sha256').update(bytes).digest('hex');
+  await c.pool.query(
+    `INSERT INTO file_blobs (sha256, size, type, chunk_size) VALUES ($1, $2, 'pdf', 262144) ON CONFLICT DO NOTHING`,
+    [sha, bytes.length],
+  );
+  await c.pool.query(`INSERT INTO file_chunks (sha256, seq, data) VALUES ($1, 0, $2) ON CONFLICT DO NOTHING`, [sha, bytes]);
+  const admin = await userId(c, 'admin');
+  const file = await one(
+    c.pool,
+    `INSERT INTO files (account_id, purpose, blob_sha, name, owner_id, entity) VALUES (1, 'research', $1, $2, $3, $4) RETURNING id`,
+    [sha, `matrix-${c.n}.pdf`, admin, `project:${p.id}`],
+  );
+  await c.pool.query(
+    `INSERT INTO project_files (project_id, file_id, name, size, content_type, uploaded_by) VALUES ($1, $2, $3, $4, 'application/pdf', $5)`,
+    [p.id, file.id, `matrix-${c.n}.pdf`, bytes.length, admin],
+  );
+  return { id: p.id, fileId: Number(file.id) };
 }
 
 const typeRow = (segment: string, type: string): Row => ({
@@ -213,5 +260,62 @@ export const matrixRows = (): Record<string, Row> => ({
       return { url: `${API}/project/todo/complete/${t.id}`, body: { version: t.version } };
     },
     expect: WRITE,
+  },
+  'GET /api/digitize/rest/v1/project/warning/infos': { request: () => ({ url: `${API}/project/warning/infos` }), expect: READ },
+  'POST /api/digitize/rest/v1/warning/createOrUpdate': {
+    request: async (c) => ({ url: `${API}/warning/createOrUpdate`, body: { projectId: (await fresh(c)).id, message: 'behind' } }),
+    expect: WRITE,
+  },
+  'PUT /api/digitize/rest/v1/warning/update-status': {
+    request: async (c) => {
+      const w = await freshWarning(c);
+      return { url: `${API}/warning/update-status`, body: { id: w.id, version: w.version, status: 'resolved' } };
+    },
+    expect: WRITE,
+  },
+  'DELETE /api/digitize/rest/v1/warning/delete': {
+    request: async (c) => ({ url: `${API}/warning/delete`, query: { id: String((await freshWarning(c)).id) } }),
+    expect: WRITE,
+  },
+  'GET /api/digitize/rest/v1/project/node/bonus/:id': {
+    request: async (c) => ({ url: `${API}/project/node/bonus/${(await fresh(c)).id}` }),
+    expect: READ,
+  },
+  'GET /api/digitize/rest/v1/project/result/bonus/:id': {
+    request: async (c) => ({ url: `${API}/project/result/bonus/${(await fresh(c)).id}` }),
+    expect: READ,
+  },
+  'POST /api/digitize/rest/v1/project/node/report': {
+    request: async (c) => ({
+      url: `${API}/project/node/report`,
+      body: { projectId: (await fresh(c)).id, node: 'D0', version: 0, planDate: '2026-12-01', bonus: 100 },
+    }),
+    expect: WRITE,
+  },
+  'GET /api/digitize/rest/v1/project/bonus-export': { request: () => ({ url: `${API}/project/bonus-export` }), expect: EXPORT },
+  'PUT /api/digitize/rest/v1/project/approve': {
+    request: async (c) => {
+      const p = await runningDev(c);
+      return { url: `${API}/project/approve`, body: { id: p.id, version: p.version, decision: 'pass' } };
+    },
+    expect: WRITE,
+  },
+  'GET /api/digitize/rest/v1/project/files/:id': {
+    request: async (c) => ({ url: `${API}/project/files/${(await fresh(c)).id}` }),
+    expect: READ,
+  },
+  'POST /api/digitize/rest/v1/project/upload': {
+    request: async (c) => ({
+      url: `${API}/project/upload`,
+      multipart: { fields: { projectId: String((await fresh(c)).id) }, file: { name: `matrix-${c.n}.pdf`, bytes: pdf(c.n) } },
+    }),
+    expect: WRITE,
+  },
+  'GET /api/digitize/rest/v1/project/download': {
+    request: async (c) => {
+      const p = await projectWithFile(c);
+      return { url: `${API}/project/download`, query: { projectId: String(p.id), fileId: String(p.fileId) } };
+    },
+    expect: READ,
   },
 });

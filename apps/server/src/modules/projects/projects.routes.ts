@@ -1,10 +1,17 @@
-import { projects as ep } from '@bo/contract';
+import { projects as ep, idParam } from '@bo/contract';
+import { FILE_PURPOSES } from '@bo/contract/files/files';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
+import { codedFieldError } from '../../platform/errors';
 import { exportLang, replyLang } from '../../platform/export/lang';
+import { fileStoreOf } from '../../platform/files/file-store';
 import { bind } from '../../platform/http/binder';
+import { readMultipart } from '../../platform/upload/multipart';
+import * as files from './project-files.service';
 import * as items from './project-items.service';
-import { exportProjects } from './projects.export';
+import * as nodes from './project-nodes.service';
+import * as warnings from './project-warnings.service';
+import { exportBonuses, exportProjects } from './projects.export';
 import { people } from './projects.repository';
 import * as svc from './projects.service';
 
@@ -56,5 +63,41 @@ export function projectsRoutes(app: FastifyInstance, ctx: AppContext): void {
   bind(app, ep.deleteTodo, async ({ params, actor, req }) => items.deleteTodo(ctx, actor, params.id, langOf(req)));
   bind(app, ep.completeTodo, async ({ params, body, actor, req }) =>
     items.completeTodo(ctx, actor, params.id, body, langOf(req)),
+  );
+
+  bind(app, ep.warningInfos, async ({ query, actor }) => warnings.infos(ctx, actor, query));
+  bind(app, ep.saveWarning, async ({ body, actor, req }) => warnings.save(ctx, actor, body, langOf(req)));
+  bind(app, ep.warningStatus, async ({ body, actor, req }) => warnings.updateStatus(ctx, actor, body, langOf(req)));
+  bind(app, ep.deleteWarning, async ({ query, actor, req }) => warnings.remove(ctx, actor, query.id, langOf(req)));
+
+  bind(app, ep.nodeBonus, async ({ params, actor }) => nodes.nodeBonus(ctx, actor, params.id));
+  bind(app, ep.resultBonus, async ({ params, actor }) => nodes.resultBonus(ctx, actor, params.id));
+  bind(app, ep.nodeReport, async ({ body, actor, req }) => nodes.report(ctx, actor, body, langOf(req)));
+  bind(app, ep.bonusExport, async ({ query, actor, req }) =>
+    exportBonuses(ctx, actor, query, exportLang(req.headers['accept-language'])),
+  );
+  bind(app, ep.gateReview, async ({ body, actor, req }) => svc.gateReview(ctx, actor, body, langOf(req)));
+
+  const store = fileStoreOf(ctx.db);
+  bind(app, ep.files, async ({ params, actor }) => files.list(ctx, actor, params.id));
+  bind(app, ep.upload, async ({ actor, req }) => {
+    // Before a byte of the body is read: the purpose's permission; its limit bounds the reader.
+    files.checkUpload(actor);
+    const { fields, files: uploads } = await readMultipart(req, {
+      fileField: 'file',
+      maxFileBytes: FILE_PURPOSES.research.maxBytes,
+      maxFiles: 1,
+      maxFields: 5,
+      tooLarge: 'file.tooLarge',
+      tooMany: 'file.onePerUpload',
+    });
+    const projectId = idParam.safeParse(fields.projectId);
+    if (!projectId.success) throw codedFieldError('projectId', 'required');
+    const upload = uploads[0];
+    if (!upload) throw codedFieldError('file', 'required');
+    return files.upload(ctx, store, actor, projectId.data, upload, langOf(req));
+  });
+  bind(app, ep.download, async ({ query, actor, req }) =>
+    files.download(ctx, store, actor, query.projectId, query.fileId, req.headers.range),
   );
 }

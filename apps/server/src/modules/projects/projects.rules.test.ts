@@ -47,6 +47,11 @@ const EXPECTED: Record<ProjectAction, { who: string[]; open: (s: ProjectStateVie
   delete: { who: ['owner', 'admin'], open: (s) => s.schedule === 'DRAFT' && ['not', 'rejected'].includes(s.approval) },
   replaceMember: { who: STEER, open: (s) => !OVER.includes(s.run) },
   work: { who: ['owner', 'member', 'approver', 'deptLeader', 'admin'], open: (s) => !OVER.includes(s.run) },
+  reportNode: {
+    who: ['owner', 'member', 'deptLeader', 'admin'],
+    open: (s) => s.schedule === 'RELEASED' && !OVER.includes(s.run),
+  },
+  gateReview: { who: ['deptLeader', 'admin'], open: (s) => s.schedule === 'RELEASED' && s.run === 'RUNNING' && s.stage !== 'D5' },
 };
 
 describe('the transition table, every state × action × role', () => {

@@ -64,7 +64,9 @@ const ACTION_TEXT: Record<ProjectAction, { zh: string; en: string }> = {
   advance: { zh: '进入下一阶段', en: 'move it to the next stage' },
   delete: { zh: '删除', en: 'delete it' },
   replaceMember: { zh: '更换负责人或成员', en: 'change its owner or members' },
-  work: { zh: '维护待办和事件', en: 'change its todos and events' },
+  work: { zh: '维护待办、事件和预警', en: 'change its todos, events and warnings' },
+  reportNode: { zh: '汇报节点', en: 'report its nodes' },
+  gateReview: { zh: '评审阶段', en: 'review its stage gate' },
 };
 
 const ROLE_TEXT: Record<ProjectRole, { zh: string; en: string }> = {

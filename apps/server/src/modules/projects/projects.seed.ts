@@ -1,5 +1,5 @@
 /**
- * Demo projects (issue #23): twelve projects of the five types across stages and states,
+ * Demo projects (issue #23): twelve projects of the five types across stages and states, with nodes, bonuses and warnings,
  * owned by the demo users in their departments, with todos (some overdue), events, their
  * approvals on the engine (one waiting for the project manager `pm`) and their log. Once per
  * database; one that has projects of its own is left as it is.
@@ -8,14 +8,17 @@ import type { ApprovalAction } from '@bo/contract/approvals/approval-flow';
 import {
   type MetricCode,
   PROJECT_FLOW,
+  PROJECT_SCREENS,
   type Priority,
   type ProjectType,
   type RunStatus,
+  STAGES,
   type Stage,
 } from '@bo/contract/projects/projects';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { actOnApproval, approvalFor } from '../../platform/approvals/approvals';
+import { raiseOverdue, settleRaised } from './project-warnings.repository';
 import { approvalCode, textArray, writeLog } from './projects.repository';
 
 export const PROJECTS_SEED_KEY = 'seed.projects';
@@ -355,7 +358,7 @@ async function build(tx: Tx) {
             { userId, lang: 'zh-CN' },
             { action, version, ...extra },
             p.flow === 'pending'
-              ? { title: { zh: `项目 ${p.name}`, en: `project ${p.name}` }, link: `/viewGtmProject?id=${id}` }
+              ? { title: { zh: `项目 ${p.name}`, en: `project ${p.name}` }, link: `${PROJECT_SCREENS[p.type].view}?id=${id}` }
               : undefined,
           )
         ).approval;
@@ -377,7 +380,29 @@ async function build(tx: Tx) {
       await tx.execute(sql`
         INSERT INTO project_events (project_id, title, content, event_date, created_by)
         VALUES (${id}, ${e.title}, ${e.content}, ${day(e.dayIn)}, ${owner})`);
+    if (released) await seedNodes(tx, id, p, owner);
   }
+  // A KPI behind target written by hand on the first project; the job's warnings for what is overdue.
+  await tx.execute(sql`
+    INSERT INTO project_warnings (project_id, kind, level, message, created_by)
+    SELECT id, 'kpi', 'warning', '美国站会话数低于目标 18% Sessions 18% behind target in the US', owner_id
+      FROM projects WHERE account_id = 1 AND type = 'GTM_PROJECT' AND run_status = 'RUNNING' ORDER BY id LIMIT 1`);
+  await raiseOverdue(tx);
+  await settleRaised(tx);
+}
+
+/** The nodes of a released project: those up to its stage reached on plan, the next one planned (overdue while it runs), a result bonus. */
+async function seedNodes(tx: Tx, id: number, p: DemoProject, owner: number) {
+  const at = STAGES.indexOf(p.stage);
+  const step = Math.max(3, Math.floor(Math.abs(p.openIn) / (at + 1)));
+  for (let i = 0; i <= Math.min(at + 1, STAGES.length - 1); i++) {
+    const reached = i <= at;
+    const plan = reached ? day(p.openIn + step * i) : p.run === 'RUNNING' ? day(-3) : day(20);
+    await tx.execute(sql`
+      INSERT INTO project_nodes (project_id, node, plan_date, reached_date, bonus, reported_by)
+      VALUES (${id}, ${STAGES[i] ?? 'DB'}, ${plan}, ${reached ? plan : null}, ${1000 * (i + 1)}, ${reached ? owner : null})`);
+  }
+  await tx.execute(sql`INSERT INTO project_nodes (project_id, node, bonus) VALUES (${id}, 'RESULT', 8000)`);
 }
 
 export async function applyProjectsDemoOnce(db: Db): Promise<boolean> {

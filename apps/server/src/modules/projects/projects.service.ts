@@ -10,6 +10,7 @@ import { APPROVAL_STATUS, type ApprovalState } from '@bo/contract/approvals/appr
 import {
   DETAILS_OF,
   PROJECT_FLOW,
+  PROJECT_SCREENS,
   type Project,
   type ProjectAction,
   type ProjectType,
@@ -27,6 +28,7 @@ import type { RequestActor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { codedFieldError, notFound, staleVersion } from '../../platform/errors';
 import { notify } from '../../platform/notify/notifications';
+import { reachNode } from './project-nodes.repository';
 import {
   approvalCode,
   coreOf,
@@ -56,8 +58,7 @@ const PREFIX: Record<ProjectType, string> = {
 };
 
 /** Where a project opens in the web (notifications' links). */
-export const viewLink = (type: ProjectType, id: number) =>
-  type === 'GTM_PROJECT' ? `/viewGtmProject?id=${id}` : `/projectBoard?keyword=${id}`;
+export const viewLink = (type: ProjectType, id: number) => `${PROJECT_SCREENS[type].view}?id=${id}`;
 
 /** The fields a log line compares. */
 function snapshot(r: ProjectRaw): Record<string, unknown> {
@@ -404,6 +405,61 @@ export async function runAct(
         UPDATE projects SET run_status = ${t.to}, dates = ${json(dates)}, version = version + 1, updated_at = now() WHERE id = ${b.id}`);
     }
     await logged(tx, actor, b.id, before, b.action);
+    return present(tx, actor, await load(tx, actor, b.id), lang);
+  });
+}
+
+/**
+ * PUT project/approve: a development project's stage-gate review. Pass moves it one stage on
+ * and reports that node reached today; fail keeps the stage and tells the owner why. Both land
+ * in the log with the remark.
+ */
+export async function gateReview(
+  ctx: AppContext,
+  actor: RequestActor,
+  b: EndpointBody<typeof ep.gateReview>,
+  lang: Lang,
+): Promise<Project> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await load(tx, actor, b.id, true);
+    if (before.type !== 'NEW_PRODUCT_DEV_PROJECT') throw codedFieldError('id', 'projects.notResearch');
+    if (Number(before.version) !== b.version) throw staleVersion();
+    await enforce(tx, coreOf(before), 'gateReview', actor, lang);
+    if (b.decision === 'pass') {
+      const t = STAGE_MACHINE.transitions.find((x) => x.from.includes(before.stage));
+      if (!t) throw new Error(`no stage after ${before.stage}`);
+      await tx.execute(sql`UPDATE projects SET stage = ${t.to}, version = version + 1, updated_at = now() WHERE id = ${b.id}`);
+      await reachNode(tx, b.id, t.to, b.remark, actor.userId);
+    } else {
+      await tx.execute(sql`UPDATE projects SET version = version + 1, updated_at = now() WHERE id = ${b.id}`);
+      if (Number(before.owner_id) !== actor.userId)
+        await notify(tx, {
+          accountId: actor.accountId,
+          userIds: [Number(before.owner_id)],
+          kind: 'project.gate',
+          title: {
+            zh: `阶段评审未通过：项目 ${before.code}（${before.stage}）`,
+            en: `Gate review failed: project ${before.code} (${before.stage})`,
+          },
+          link: viewLink(before.type, b.id),
+          dedupeKey: `project.gate:${b.id}:${Number(before.version)}`,
+        });
+    }
+    await writeLog(
+      tx,
+      b.id,
+      actor,
+      `gate.${b.decision}`,
+      { stage: before.stage },
+      { stage: (await load(tx, actor, b.id)).stage, remark: b.remark },
+    );
+    await audit(tx, actor, {
+      action: 'update',
+      entity: 'project',
+      entityId: b.id,
+      before: { stage: before.stage },
+      after: { gate: b.decision, remark: b.remark },
+    });
     return present(tx, actor, await load(tx, actor, b.id), lang);
   });
 }

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   serial,
   smallint,
@@ -111,19 +112,74 @@ export const projectTodos = pgTable(
   ],
 );
 
-/** Warnings on a project (an overdue milestone, a KPI behind target); resolved through their status. */
+/**
+ * Warnings on a project: raised by the job (`source` names the cause, `todo:12` or `node:D2`,
+ * one warning per cause ever) or written by the team (`source` null). Resolved through their
+ * status (the contract's WARNING_MACHINE); `version` for the optimistic lock.
+ */
 export const projectWarnings = pgTable(
   'project_warnings',
   {
     id: serial('id').primaryKey(),
     projectId: integer('project_id').notNull(),
+    /** todo | node (raised) | kpi | other (written) */
     kind: text('kind').notNull(),
+    /** info | warning | critical */
     level: text('level').notNull().default('warning'),
     message: text('message').notNull(),
-    /** open | resolved */
+    source: text('source'),
+    dueDate: date('due_date', { mode: 'string' }),
+    /** open | acknowledged | resolved */
     status: text('status').notNull().default('open'),
+    createdBy: integer('created_by'),
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
-  (t) => [index('project_warnings_project_idx').on(t.projectId, t.status)],
+  (t) => [
+    index('project_warnings_project_idx').on(t.projectId, t.status),
+    index('project_warnings_status_idx').on(t.status, t.createdAt),
+    uniqueIndex('project_warnings_source_uq').on(t.projectId, t.source),
+  ],
+);
+
+/**
+ * A project's nodes: one row per stage gate (DB … D5) once planned or reported, and RESULT for
+ * the result bonus. A node's bonus is earned when it is reached; RESULT's when the project completes.
+ */
+export const projectNodes = pgTable(
+  'project_nodes',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id').notNull(),
+    node: text('node').notNull(),
+    planDate: date('plan_date', { mode: 'string' }),
+    reachedDate: date('reached_date', { mode: 'string' }),
+    bonus: numeric('bonus', { precision: 14, scale: 2 }).notNull().default('0'),
+    remark: text('remark').notNull().default(''),
+    reportedBy: integer('reported_by'),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('project_nodes_uq').on(t.projectId, t.node),
+    index('project_nodes_due_idx').on(t.planDate).where(sql`reached_date IS NULL`),
+  ],
+);
+
+/** Documents of a project (research), kept in the file store (purpose `research`, entity `project:{id}`). */
+export const projectFiles = pgTable(
+  'project_files',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id').notNull(),
+    fileId: integer('file_id').notNull(),
+    name: text('name').notNull(),
+    size: integer('size').notNull(),
+    contentType: text('content_type').notNull(),
+    uploadedBy: integer('uploaded_by').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('project_files_uq').on(t.projectId, t.fileId)],
 );

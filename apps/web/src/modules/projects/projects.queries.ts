@@ -2,7 +2,8 @@
 import { type EndpointBodyInput, projects as ep, organization, shareLinks } from '@bo/contract';
 import { PROJECT_SHARE_KIND } from '@bo/contract/projects/project-share';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../shared/http/http-client';
+import { saveBlob } from '../../shared/http/content-disposition';
+import { call, download, uploadForm } from '../../shared/http/http-client';
 
 export const projectKeys = {
   all: ['projects'] as const,
@@ -13,6 +14,10 @@ export const projectKeys = {
   log: (id: number) => ['projects', 'log', id] as const,
   timeline: (id: number) => ['projects', 'timeline', id] as const,
   people: ['projects', 'people'] as const,
+  warnings: (id: number) => ['projects', 'warnings', id] as const,
+  nodes: (id: number) => ['projects', 'nodes', id] as const,
+  result: (id: number) => ['projects', 'result', id] as const,
+  files: (id: number) => ['projects', 'files', id] as const,
 };
 
 export const projectQuery = (id: number) =>
@@ -42,6 +47,18 @@ function useWrite<V, R>(fn: (v: V) => Promise<R>) {
 
 export const useSaveProject = () =>
   useWrite((body: EndpointBodyInput<typeof ep.save>) => call(ep.save, { body }, { silent: true }));
+const TYPE_UPDATES = {
+  gtm: ep.updateGtm,
+  platform: ep.updatePlatform,
+  brand: ep.updateBrand,
+  newproduction: ep.updateNewProduction,
+  research: ep.updateResearch,
+} as const;
+/** PUT {segment}/project/{projectId}: a change of a project of that type. */
+export const useTypeUpdate = () =>
+  useWrite((v: { segment: keyof typeof TYPE_UPDATES; id: number; body: EndpointBodyInput<typeof ep.updateGtm> }) =>
+    call(TYPE_UPDATES[v.segment], { params: { projectId: v.id }, body: v.body }, { silent: true }),
+  );
 export const useDeleteProject = () => useWrite((id: number) => call(ep.remove, { params: { id } }, { silent: true }));
 export const useCommitProject = () =>
   useWrite((body: EndpointBodyInput<typeof ep.commit>) => call(ep.commit, { body }, { silent: true }));
@@ -63,6 +80,42 @@ export const useCreateEvent = () =>
     call(ep.createEvent, { params: { id: v.projectId }, body: v.body }, { silent: true }),
   );
 export const useDeleteEvent = () => useWrite((id: number) => call(ep.deleteEvent, { params: { id } }, { silent: true }));
+
+// ---- warnings, nodes and bonuses, gate review, documents ----------------------------------------
+export const useWarnings = (id: number) =>
+  useQuery({
+    queryKey: projectKeys.warnings(id),
+    queryFn: ({ signal }) => call(ep.warningInfos, { query: { projectId: id, pageNum: 1, pageSize: 100 } }, { signal }),
+  });
+export const useSaveWarning = () =>
+  useWrite((body: EndpointBodyInput<typeof ep.saveWarning>) => call(ep.saveWarning, { body }, { silent: true }));
+export const useWarningStatus = () =>
+  useWrite((body: EndpointBodyInput<typeof ep.warningStatus>) => call(ep.warningStatus, { body }, { silent: true }));
+export const useDeleteWarning = () => useWrite((id: number) => call(ep.deleteWarning, { query: { id } }, { silent: true }));
+
+export const useNodeBonus = (id: number) =>
+  useQuery({ queryKey: projectKeys.nodes(id), queryFn: ({ signal }) => call(ep.nodeBonus, { params: { id } }, { signal }) });
+export const useResultBonus = (id: number) =>
+  useQuery({ queryKey: projectKeys.result(id), queryFn: ({ signal }) => call(ep.resultBonus, { params: { id } }, { signal }) });
+export const useNodeReport = () =>
+  useWrite((body: EndpointBodyInput<typeof ep.nodeReport>) => call(ep.nodeReport, { body }, { silent: true }));
+export const useGateReview = () =>
+  useWrite((body: EndpointBodyInput<typeof ep.gateReview>) => call(ep.gateReview, { body }, { silent: true }));
+
+export const useProjectFiles = (id: number) =>
+  useQuery({ queryKey: projectKeys.files(id), queryFn: ({ signal }) => call(ep.files, { params: { id } }, { signal }) });
+export const useUploadProjectFile = () =>
+  useWrite(({ projectId, file }: { projectId: number; file: File }) => {
+    const form = new FormData();
+    form.append('projectId', String(projectId));
+    form.append('file', file);
+    return uploadForm(ep.upload, form, { silent: true });
+  });
+/** Downloads a project's document (the server checks it belongs to the project) and hands it to the browser. */
+export async function saveProjectFile(projectId: number, fileId: number) {
+  const { blob, filename } = await download(ep.download, { query: { projectId, fileId } });
+  saveBlob(blob, filename);
+}
 
 export const useDepartments = () =>
   useQuery({

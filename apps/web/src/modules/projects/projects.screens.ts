@@ -1,11 +1,21 @@
-import { defineScreens } from '../../shared/screens';
+import type { ProjectType } from '@bo/contract/projects/projects';
+import { PROJECT_SCREENS } from '@bo/contract/projects/projects';
+import { defineScreens, type ScreenDef } from '../../shared/screens';
+
+/** Each type's list, page and form: the generic screens, given the type. */
+const typeScreens = (type: ProjectType): ScreenDef[] => {
+  const s = PROJECT_SCREENS[type];
+  return [
+    { path: s.list, load: () => import('./ProjectListPage').then((m) => ({ default: m.LIST_PAGES[type] })) },
+    { path: s.view, load: () => import('./ProjectViewPage').then((m) => ({ default: m.VIEW_PAGES[type] })) },
+    { path: s.edit, load: () => import('./ProjectEditPage').then((m) => ({ default: m.EDIT_PAGES[type] })) },
+  ];
+};
 
 export const projectsScreens = defineScreens(
   [
     { path: '/projectBoard', load: () => import('./ProjectBoardPage') },
-    { path: '/gtmProject', load: () => import('./GtmProjectListPage') },
-    { path: '/editGtmProject', load: () => import('./EditGtmProjectPage') },
-    { path: '/viewGtmProject', load: () => import('./ViewGtmProjectPage') },
+    ...(Object.keys(PROJECT_SCREENS) as ProjectType[]).flatMap(typeScreens),
     { path: '/teambition/project', load: () => import('./SharedProjectPage') },
   ],
   { texts: [() => import('./projects.locale').then((m) => m.projectsTexts)] },

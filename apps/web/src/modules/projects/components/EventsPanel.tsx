@@ -1,7 +1,6 @@
 /** A project's events, latest day first, with a small form to add one and a delete for those who work on it. */
-import { PlusOutlined } from '@ant-design/icons';
 import type { Project } from '@bo/contract/projects/projects';
-import { Button, DatePicker, Empty, Flex, Form, Input, List, Modal, Typography } from 'antd';
+import { DatePicker, Empty, Flex, Form, Input, List, Modal, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { useNotify } from '../../../shared/components/use-notify';
 import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
 import { useCreateEvent, useDeleteEvent, useEvents } from '../projects.queries';
+import { AddButton } from './panel-parts';
 
 export function EventsPanel({ project, canWork }: { project: Project; canWork: boolean }) {
   const { t } = useTranslation();
@@ -45,13 +45,7 @@ export function EventsPanel({ project, canWork }: { project: Project; canWork: b
 
   return (
     <Flex vertical gap={12} data-testid="project-events">
-      {canWork && (
-        <div>
-          <Button icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="event-add">
-            {t('projects.event.add')}
-          </Button>
-        </div>
-      )}
+      <AddButton show={canWork} label={t('projects.event.add')} onClick={() => setAdding(true)} testId="event-add" />
       {(events.data ?? []).length === 0 && !events.isLoading ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('projects.event.empty')} />
       ) : (

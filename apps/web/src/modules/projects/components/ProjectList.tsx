@@ -1,7 +1,10 @@
-/** The project list of /projectBoard (every type) and /gtmProject (GTM only): filters in the URL, paged and sorted on the server. */
+/**
+ * The project list of /projectBoard (every type) and of each type's list (/gtmProject,
+ * /platform, /newListing, /develop, /exposure): filters in the URL, paged and sorted on the server.
+ */
 import { PlusOutlined } from '@ant-design/icons';
 import { projects as ep, stateLabel } from '@bo/contract';
-import type { ProjectListItem, ProjectType } from '@bo/contract/projects/projects';
+import type { ProjectListItem } from '@bo/contract/projects/projects';
 import { Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -12,15 +15,15 @@ import { download } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { useListQuery } from '../../../shared/kit/use-list-query';
+import { PROJECT_KINDS, type ProjectKind } from '../project-kinds';
 import { projectKeys } from '../projects.queries';
 import { ApprovalTag, PriorityTag, RunTag, ScheduleTag } from './project-tags';
 
-export function ProjectList({ type }: { type?: ProjectType }) {
+export function ProjectList({ kind }: { kind?: ProjectKind }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const lang = useLang();
-  const list = useListQuery(ep.list.query, type ? { type } : undefined);
-  const gtm = type === 'GTM_PROJECT';
+  const list = useListQuery(ep.list.query, kind ? { type: kind.type } : undefined);
   const options = <T extends string>(values: readonly T[], label: (v: T) => string) =>
     values.map((v) => ({ value: v, label: label(v) }));
   const { pageNum: _p, pageSize: _s, ...exportQuery } = list.query;
@@ -34,16 +37,13 @@ export function ProjectList({ type }: { type?: ProjectType }) {
       width: 260,
       ellipsis: true,
       title: t('projects.column.name'),
-      render: (_, p) =>
-        p.type === 'GTM_PROJECT' ? (
-          <Link to={`/viewGtmProject?id=${p.id}`} data-testid={`project-open-${p.id}`}>
-            {p.name}
-          </Link>
-        ) : (
-          <Typography.Text>{p.name}</Typography.Text>
-        ),
+      render: (_, p) => (
+        <Link to={`${PROJECT_KINDS[p.type].screens.view}?id=${p.id}`} data-testid={`project-open-${p.id}`}>
+          {p.name}
+        </Link>
+      ),
     },
-    ...(gtm
+    ...(kind
       ? []
       : [
           {
@@ -110,15 +110,15 @@ export function ProjectList({ type }: { type?: ProjectType }) {
 
   return (
     <ListPage
-      testId={gtm ? 'page-gtm-projects' : 'page-project-board'}
-      title={gtm ? t('projects.gtmTitle') : t('projects.boardTitle')}
-      subtitle={gtm ? t('projects.gtmSubtitle') : t('projects.boardSubtitle')}
+      testId={kind ? `page-${kind.slug}-projects` : 'page-project-board'}
+      title={kind ? t(`projects.kind.${kind.slug}.title`) : t('projects.boardTitle')}
+      subtitle={kind ? t(`projects.kind.${kind.slug}.subtitle`) : t('projects.boardSubtitle')}
       endpoint={ep.list}
       state={list}
       keyPrefix={projectKeys.list()}
       filters={[
         { kind: 'text', key: 'keyword', placeholder: t('projects.search'), maxLength: 100, testId: 'project-search' },
-        ...(gtm
+        ...(kind
           ? []
           : [
               {
@@ -156,13 +156,27 @@ export function ProjectList({ type }: { type?: ProjectType }) {
       ]}
       toolbar={
         <>
-          {gtm && (
+          {kind && (
             <Can permission="digitize:projectborard:create">
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/editGtmProject')} data-testid="gtm-create">
-                {t('projects.createGtm')}
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => navigate(kind.screens.edit)}
+                data-testid={`${kind.slug}-create`}
+              >
+                {t(`projects.kind.${kind.slug}.create`)}
               </Button>
             </Can>
           )}
+          <Can permission="digitize:projectborard:export">
+            <ExportButton
+              label={t('projects.bonusExport')}
+              testId="project-bonus-export"
+              fetchFile={(opts) =>
+                download(ep.bonusExport, { query: { type: exportQuery.type, keyword: exportQuery.keyword } }, opts)
+              }
+            />
+          </Can>
           <Can permission="digitize:projectborard:export">
             <ExportButton
               label={t('sales.export.table')}
@@ -175,7 +189,7 @@ export function ProjectList({ type }: { type?: ProjectType }) {
         </>
       }
       columns={columns}
-      tableId={gtm ? 'projects.gtm' : 'projects.board'}
+      tableId={kind ? `projects.${kind.slug}` : 'projects.board'}
       rowKey="id"
       tableTestId="project-table"
       emptyText={t('projects.empty')}

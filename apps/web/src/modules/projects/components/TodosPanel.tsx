@@ -1,7 +1,6 @@
 /** A project's todos: open ones first, overdue in red; done with one click; a small form to add one. */
-import { PlusOutlined } from '@ant-design/icons';
 import type { Project, ProjectTodo } from '@bo/contract/projects/projects';
-import { Button, Checkbox, DatePicker, Flex, Form, Input, Modal, Select, Table, Tag, Typography } from 'antd';
+import { Checkbox, DatePicker, Flex, Form, Input, Modal, Select, Table, Tag, Typography } from 'antd';
 import type dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { useNotify } from '../../../shared/components/use-notify';
 import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
 import { useCompleteTodo, useCreateTodo, usePeople, useTodos } from '../projects.queries';
+import { AddButton } from './panel-parts';
 
 export function TodosPanel({ project, canWork, meId }: { project: Project; canWork: boolean; meId: number | undefined }) {
   const { t } = useTranslation();
@@ -48,13 +48,7 @@ export function TodosPanel({ project, canWork, meId }: { project: Project; canWo
 
   return (
     <Flex vertical gap={12} data-testid="project-todos">
-      {canWork && (
-        <div>
-          <Button icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="todo-add">
-            {t('projects.todo.add')}
-          </Button>
-        </div>
-      )}
+      <AddButton show={canWork} label={t('projects.todo.add')} onClick={() => setAdding(true)} testId="todo-add" />
       <Table<ProjectTodo>
         rowKey="id"
         size="small"

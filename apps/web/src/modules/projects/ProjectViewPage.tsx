@@ -1,15 +1,18 @@
 /**
- * /viewGtmProject?id=: one project: its fields, the actions the caller may take (from the
- * contract's table, the same the server enforces), its todos, events, approval timeline and log.
+ * The page of every project type (/viewGtmProject, /viewPlatform, /viewListing, /viewDevelop,
+ * /viewExposure; ?id=): its fields (the type's own from project-kinds.ts), the actions the
+ * caller may take (from the contract's table, the same the server enforces), its todos, events,
+ * warnings, approval timeline and log. A project of another type opens at its own page.
  */
 import { EditOutlined } from '@ant-design/icons';
 import { MARKETS } from '@bo/contract';
 import { statusFromCode } from '@bo/contract/approvals/approval-flow';
 import {
-  type GtmDetails,
+  type MetricCode,
   type Project,
   type ProjectAction,
   type ProjectStateView,
+  type ProjectType,
   projectAllows,
   RUN_MACHINE,
   SCHEDULE_MACHINE,
@@ -17,7 +20,7 @@ import {
 } from '@bo/contract/projects/projects';
 import { Alert, Button, Card, Descriptions, Flex, Result, Skeleton, Space, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { DeleteAction } from '../../shared/components/DeleteAction';
 import { useNotify } from '../../shared/components/use-notify';
 import { formatAmount, formatCount } from '../../shared/format';
@@ -28,12 +31,17 @@ import { useCurrentUser } from '../access/session/session.queries';
 import { ApprovalPanel } from './components/ApprovalPanel';
 import { EventsPanel } from './components/EventsPanel';
 import { LogPanel } from './components/LogPanel';
+import { NodesPanel } from './components/NodesPanel';
+import { useRun } from './components/panel-parts';
 import { ApprovalTag, PriorityTag, RunTag, ScheduleTag } from './components/project-tags';
+import { ResearchPanel } from './components/ResearchPanel';
 import { ShareButton } from './components/ShareDialog';
 import { TodosPanel } from './components/TodosPanel';
+import { WarningsPanel } from './components/WarningsPanel';
+import { type DetailField, metricPrecision, PROJECT_KINDS, type ProjectKind } from './project-kinds';
 import { useDeleteProject, useProject, useRelease, useRunAct } from './projects.queries';
 
-export default function ViewGtmProjectPage() {
+function ProjectViewPage({ kind }: { kind: ProjectKind }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const raw = Number(params.get('id'));
@@ -42,15 +50,17 @@ export default function ViewGtmProjectPage() {
   const lang = useLang();
   if (id === null) return <Result status="404" title={t('projects.none')} />;
   if (project.error) return <Result status="warning" title={errorText(project.error, lang)} />;
-  if (!project.data) return <Skeleton active data-testid="gtm-view-loading" />;
-  return <ProjectView project={project.data} />;
+  if (!project.data) return <Skeleton active data-testid={`${kind.slug}-view-loading`} />;
+  if (project.data.type !== kind.type)
+    return <Navigate replace to={`${PROJECT_KINDS[project.data.type].screens.view}?id=${project.data.id}`} />;
+  return <ProjectView project={project.data} kind={kind} />;
 }
 
-function ProjectView({ project: p }: { project: Project }) {
+function ProjectView({ project: p, kind }: { project: Project; kind: ProjectKind }) {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
-  const notify = useNotify();
+  const _notify = useNotify();
   const me = useCurrentUser().data;
   const release = useRelease();
   const runAct = useRunAct();
@@ -62,39 +72,46 @@ function ProjectView({ project: p }: { project: Project }) {
     approval: statusFromCode(p.approvalStatus) ?? 'not',
   };
   const may = (a: ProjectAction) => projectAllows(state, a, p.myRoles);
-  const details = p.details as Partial<GtmDetails>;
+  const tid = kind.slug;
 
-  const run = async (fn: () => Promise<unknown>) => {
-    try {
-      await fn();
-      notify.success(t('projects.acted'));
-    } catch (err) {
-      notify.error(errorText(err, lang));
-    }
-  };
+  const run = useRun();
   const del = () =>
     run(async () => {
       await remove.mutateAsync(p.id);
-      navigate('/gtmProject');
+      navigate(kind.screens.list);
     });
-  const metric = (code: string, money = true) => {
-    const v = (p.metrics as Record<string, number | null | undefined>)[code];
-    return v == null ? t('projects.none') : money ? formatAmount(v) : formatCount(v);
+  const none = t('projects.none');
+  const metric = (code: MetricCode) => {
+    const v = p.metrics[code];
+    return v == null ? none : metricPrecision(code) === 2 ? formatAmount(v) : formatCount(v);
+  };
+  const detail = (d: DetailField) => {
+    const v = p.details[d.key];
+    if (v == null || v === '' || (Array.isArray(v) && v.length === 0)) return none;
+    if (d.input === 'markets' || d.input === 'market')
+      return ([] as unknown[])
+        .concat(v)
+        .map((m) => MARKETS.find((x) => x.id === m)?.code ?? String(m))
+        .join(', ');
+    if (Array.isArray(v)) return v.join(', ');
+    if (d.input === 'money') return formatAmount(Number(v));
+    if (d.input === 'int') return formatCount(Number(v));
+    return String(v);
   };
   const busy = release.isPending || runAct.isPending;
 
   return (
-    <Flex vertical gap={16} data-testid="page-gtm-view">
+    <Flex vertical gap={16} data-testid={`page-${tid}-view`}>
       <Card>
         <Flex justify="space-between" align="start" gap={16} wrap>
           <Flex vertical gap={8}>
-            <Typography.Title level={4} style={{ margin: 0 }} data-testid="gtm-view-title">
+            <Typography.Title level={4} style={{ margin: 0 }} data-testid={`${tid}-view-title`}>
               {p.code} · {p.name}
             </Typography.Title>
             <Space wrap>
-              <ScheduleTag status={p.scheduleStatus} testId="gtm-view-schedule" />
-              <RunTag status={p.runStatus} testId="gtm-view-run" />
-              <ApprovalTag code={p.approvalStatus} testId="gtm-view-approval" />
+              <ScheduleTag status={p.scheduleStatus} testId={`${tid}-view-schedule`} />
+              <RunTag status={p.runStatus} testId={`${tid}-view-run`} />
+              <ApprovalTag code={p.approvalStatus} testId={`${tid}-view-approval`} />
               <PriorityTag priority={p.priority} />
               <Typography.Text>{p.stage}</Typography.Text>
             </Space>
@@ -112,7 +129,11 @@ function ProjectView({ project: p }: { project: Project }) {
             {/* Anyone on this page holds the project page, which is what a link needs (the server checks it). */}
             <ShareButton projectId={p.id} />
             {may('edit') && (
-              <Button icon={<EditOutlined />} onClick={() => navigate(`/editGtmProject?id=${p.id}`)} data-testid="gtm-edit">
+              <Button
+                icon={<EditOutlined />}
+                onClick={() => navigate(`${kind.screens.edit}?id=${p.id}`)}
+                data-testid={`${tid}-edit`}
+              >
                 {t('projects.edit')}
               </Button>
             )}
@@ -144,8 +165,8 @@ function ProjectView({ project: p }: { project: Project }) {
               <DeleteAction
                 title={t('projects.confirmDelete', { name: p.name })}
                 onConfirm={() => void del()}
-                testId="gtm-delete"
-                confirmTestId="gtm-delete-confirm"
+                testId={`${tid}-delete`}
+                confirmTestId={`${tid}-delete-confirm`}
               />
             )}
           </Space>
@@ -169,34 +190,21 @@ function ProjectView({ project: p }: { project: Project }) {
                       {p.dates[d] ?? t('projects.none')}
                     </Descriptions.Item>
                   ))}
-                  <Descriptions.Item label={t('projects.field.markets')}>
-                    {(details.markets ?? []).map((m) => MARKETS.find((x) => x.id === m)?.code ?? m).join(', ') ||
-                      t('projects.none')}
-                  </Descriptions.Item>
-                  <Descriptions.Item label={t('projects.field.launchDate')}>
-                    {details.launchDate ?? t('projects.none')}
-                  </Descriptions.Item>
-                  <Descriptions.Item label={t('projects.field.channels')}>
-                    {(details.channels ?? []).join(', ') || t('projects.none')}
-                  </Descriptions.Item>
-                  <Descriptions.Item label={t('projects.field.skus')}>
-                    {p.skus.join(', ') || t('projects.none')}
-                  </Descriptions.Item>
-                  <Descriptions.Item label={t('projects.field.targetUnits')}>
-                    {details.targetUnits == null ? t('projects.none') : formatCount(details.targetUnits)}
-                  </Descriptions.Item>
-                  <Descriptions.Item label={t('projects.field.targetRevenue')}>
-                    {details.targetRevenue == null ? t('projects.none') : formatAmount(details.targetRevenue)}
-                  </Descriptions.Item>
-                  <Descriptions.Item label={t('projects.field.TOTAL_BUDGET')}>{metric('TOTAL_BUDGET')}</Descriptions.Item>
-                  <Descriptions.Item label={t('projects.field.AMZ_ADS')}>{metric('AMZ_ADS')}</Descriptions.Item>
-                  <Descriptions.Item label={t('projects.field.KOL')}>{metric('KOL')}</Descriptions.Item>
-                  <Descriptions.Item label={t('projects.field.TOTAL_EXPOSURE')}>
-                    {metric('TOTAL_EXPOSURE', false)}
-                  </Descriptions.Item>
-                  <Descriptions.Item label={t('projects.field.positioning')} span={3}>
-                    {details.positioning || t('projects.none')}
-                  </Descriptions.Item>
+                  <Descriptions.Item label={t('projects.field.skus')}>{p.skus.join(', ') || none}</Descriptions.Item>
+                  {kind.details.map((d) => (
+                    <Descriptions.Item
+                      key={d.key}
+                      label={t(`projects.field.${d.key}` as 'projects.field.name')}
+                      span={d.span === 24 ? 3 : 1}
+                    >
+                      {detail(d)}
+                    </Descriptions.Item>
+                  ))}
+                  {kind.metrics.map((m) => (
+                    <Descriptions.Item key={m} label={t(`projects.field.${m}` as 'projects.field.name')}>
+                      {metric(m)}
+                    </Descriptions.Item>
+                  ))}
                   <Descriptions.Item label={t('projects.field.description')} span={3}>
                     {p.description || t('projects.none')}
                   </Descriptions.Item>
@@ -210,6 +218,25 @@ function ProjectView({ project: p }: { project: Project }) {
             },
             { key: 'events', label: t('projects.tabs.events'), children: <EventsPanel project={p} canWork={may('work')} /> },
             {
+              key: 'warnings',
+              label: t('projects.tabs.warnings'),
+              children: <WarningsPanel project={p} canWork={may('work')} />,
+            },
+            {
+              key: 'nodes',
+              label: t('projects.tabs.nodes'),
+              children: <NodesPanel project={p} canPlan={may('edit')} canReport={may('reportNode')} />,
+            },
+            ...(p.type === 'NEW_PRODUCT_DEV_PROJECT'
+              ? [
+                  {
+                    key: 'research',
+                    label: t('projects.tabs.research'),
+                    children: <ResearchPanel project={p} canReview={may('gateReview')} canWork={may('work')} />,
+                  },
+                ]
+              : []),
+            {
               key: 'approval',
               label: t('projects.tabs.approval'),
               children: me ? <ApprovalPanel project={p} state={state} meId={me.id} /> : null,
@@ -221,3 +248,8 @@ function ProjectView({ project: p }: { project: Project }) {
     </Flex>
   );
 }
+
+/** One page component per type (stable, for the router's lazy screens). */
+export const VIEW_PAGES = Object.fromEntries(
+  Object.values(PROJECT_KINDS).map((k) => [k.type, () => <ProjectViewPage kind={k} />]),
+) as Record<ProjectType, () => React.JSX.Element>;
