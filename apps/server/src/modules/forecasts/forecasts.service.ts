@@ -120,7 +120,8 @@ export async function comprehensiveOf(ctx: AppContext, scope: ShopScope, q: Endp
   }
   for (const m of months) {
     const cell = byMonth.get(m.month) ?? { actual: null, forecast: null };
-    cell.forecast = Math.round(Number(m.units));
+    // The origin's month: what sold so far plus the forecast of its remaining days, so the line compares with the bars.
+    cell.forecast = Math.round(Number(m.units) + (m.month === origin?.slice(0, 7) ? (cell.actual ?? 0) : 0));
     byMonth.set(m.month, cell);
   }
   const actual = n(acc?.actual);

@@ -132,7 +132,8 @@ describe('recalculation', () => {
     const b = await t.call('POST', '/api/sales/rest/v2/refresh', { token: planner, body: {} });
     expect(b.json().data.id).toBe(run.id);
     const [job] = await q<{ n: number }>(
-      `SELECT count(*)::int AS n FROM jobs WHERE kind = 'forecasts.refresh' AND state = 'queued'`,
+      `SELECT count(*)::int AS n FROM jobs WHERE kind = 'forecasts.refresh' AND state = 'queued' AND (payload->>'runId')::int = $1`,
+      [run.id],
     );
     expect(job?.n).toBe(1);
     expect((await get('sales/rest/v2/refresh-time')).running.id).toBe(run.id);
