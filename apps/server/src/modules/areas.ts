@@ -14,6 +14,7 @@ import { appContentArea } from './appcontent/appcontent.manifest';
 import { backMgrArea } from './backmgr/backmgr.manifest';
 import { catalogArea } from './catalog/catalog.manifest';
 import { costsArea } from './costs/costs.manifest';
+import { forecastsArea } from './forecasts/forecasts.manifest';
 import { importsArea } from './imports/imports.manifest';
 import { inventoryArea } from './inventory/inventory.manifest';
 import { listingsArea } from './listings/listings.manifest';
@@ -47,4 +48,5 @@ export const AREAS: readonly AreaManifest[] = [
   projectsArea,
   inventoryArea,
   reportsArea,
+  forecastsArea,
 ];

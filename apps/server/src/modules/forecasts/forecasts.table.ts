@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, pgTable, real, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * One recalculation of every forecast (POST refresh, the nightly job, the demo seed). `total` and
+ * `done` count product lines: the job works a line at a time, so the progress moves in steps a
+ * planner can follow. `accuracy` sums the rolling backtest of all listings (docs/forecasts.md).
+ */
+export const forecastRuns = pgTable(
+  'forecast_runs',
+  {
+    id: serial('id').primaryKey(),
+    state: text('state').notNull().default('queued'),
+    requestedBy: integer('requested_by'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    total: integer('total').notNull().default(0),
+    done: integer('done').notNull().default(0),
+    listings: integer('listings').notNull().default(0),
+    /** The first forecast day: the day after the last day of sales when the run started. */
+    origin: date('origin', { mode: 'string' }),
+    /** { actual, absError, error, naiveAbsError, naiveError, days, listings } of the backtest. */
+    accuracy: jsonb('accuracy'),
+    error: text('error'),
+  },
+  (t) => [
+    check('forecast_runs_state_ck', sql`${t.state} IN ('queued', 'running', 'done', 'failed')`),
+    index('forecast_runs_requested_idx').on(t.requestedAt),
+  ],
+);
+
+/**
+ * The latest forecast of one listing: `daily` holds FORECAST_HORIZON days from `origin`,
+ * `months` the sums per calendar month from `month_start` (the origin's month). The sums of 7,
+ * 30 and 90 days are kept for sorting; the backtest's sums per listing for its WAPE and bias.
+ * Rows of listings that no longer sell are removed by the next run.
+ */
+export const forecastListings = pgTable(
+  'forecast_listings',
+  {
+    listingId: integer('listing_id').primaryKey(),
+    shopId: integer('shop_id').notNull(),
+    marketId: smallint('market_id').notNull(),
+    productLineId: integer('product_line_id'),
+    runId: integer('run_id').notNull(),
+    origin: date('origin', { mode: 'string' }).notNull(),
+    daily: real('daily').array().notNull(),
+    monthStart: date('month_start', { mode: 'string' }).notNull(),
+    months: real('months').array().notNull(),
+    units30: integer('units30').notNull().default(0),
+    next7: real('next7').notNull().default(0),
+    next30: real('next30').notNull().default(0),
+    next90: real('next90').notNull().default(0),
+    method: text('method').notNull(),
+    level: real('level').notNull().default(0),
+    trend: real('trend').notNull().default(0),
+    censoredDays: integer('censored_days').notNull().default(0),
+    btActual: real('bt_actual').notNull().default(0),
+    btAbsError: real('bt_abs_error').notNull().default(0),
+    btError: real('bt_error').notNull().default(0),
+    btNaiveAbsError: real('bt_naive_abs_error').notNull().default(0),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('forecast_listings_shop_idx').on(t.shopId)],
+);

@@ -1,0 +1,162 @@
+import type { ForecastRow } from '@bo/contract/forecasts/forecasts';
+import * as ep from '@bo/contract/forecasts/forecasts';
+import { FORECAST_METHODS } from '@bo/contract/forecasts/forecasts';
+import { Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Can } from '../../shared/Can';
+import { ExportButton } from '../../shared/components/ExportButton';
+import { useLang } from '../../shared/i18n/lang';
+import type { KitColumn } from '../../shared/kit/ListPage';
+import { ListPage } from '../../shared/kit/ListPage';
+import { useListQuery } from '../../shared/kit/use-list-query';
+import { shopLabel } from '../../shared/markets/markets';
+import { ProductLineSelect } from '../../shared/product-lines/ProductLineSelect';
+import { ForecastDrawer } from './components/ForecastDrawer';
+import { formatShare, formatUnits } from './components/forecast-format';
+import { RefreshButton, RefreshStatus } from './components/RefreshPanel';
+import { exportForecasts, forecastKeys } from './forecasts.queries';
+
+function SkuCell({ r }: { r: ForecastRow }) {
+  const lang = useLang();
+  const name = lang === 'zh-CN' ? r.productName || r.productNameEn : r.productNameEn || r.productName;
+  return (
+    <>
+      <Typography.Text strong data-testid={`forecast-sku-${r.listingId}`}>
+        {r.sku}
+      </Typography.Text>
+      <div>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis>
+          {[r.asin, r.model, name].filter(Boolean).join(' · ')}
+        </Typography.Text>
+      </div>
+    </>
+  );
+}
+
+/** /forecast/index (and /forecast): the stored forecast per listing; a row opens its history against the forecast. */
+export default function ForecastListPage() {
+  const { t } = useTranslation();
+  const list = useListQuery(ep.listForecasts.query);
+  const { query } = list;
+  const [open, setOpen] = useState<ForecastRow | null>(null);
+  const num = (key: 'next7' | 'next30' | 'next90', width = 100): KitColumn<ForecastRow> => ({
+    key,
+    sortable: true,
+    width,
+    align: 'right',
+    title: t(`forecasts.column.${key}`),
+    render: (_, r) => formatUnits(r[key]),
+  });
+  return (
+    <>
+      <ListPage
+        testId="page-forecasts"
+        title={t('forecasts.list.title')}
+        subtitle={t('forecasts.list.subtitle')}
+        endpoint={ep.listForecasts}
+        state={list}
+        keyPrefix={forecastKeys.list}
+        above={<RefreshStatus />}
+        filters={[
+          {
+            kind: 'text',
+            key: 'keyword',
+            placeholder: t('forecasts.search'),
+            maxLength: 64,
+            width: 220,
+            testId: 'forecast-search',
+          },
+          { kind: 'shop', key: 'shopId', placeholder: t('forecasts.allShops'), width: 170, testId: 'forecast-shop' },
+          { kind: 'market', key: 'marketId', placeholder: t('forecasts.allMarkets'), width: 130, testId: 'forecast-market' },
+          {
+            kind: 'custom',
+            key: 'productLineId',
+            render: (value, onChange) => (
+              <ProductLineSelect
+                value={value as number | undefined}
+                onChange={onChange}
+                placeholder={t('forecasts.allLines')}
+                style={{ width: 170 }}
+                testId="forecast-line"
+              />
+            ),
+          },
+          {
+            kind: 'select',
+            key: 'method',
+            placeholder: t('forecasts.allMethods'),
+            width: 150,
+            options: FORECAST_METHODS.map((m) => ({ value: m, label: t(`forecasts.method.${m}`) })),
+            testId: 'forecast-method',
+          },
+        ]}
+        toolbar={
+          <>
+            <RefreshButton />
+            <Can permission="scm:forecast:manage:export">
+              <ExportButton label={t('forecasts.export')} fetchFile={(o) => exportForecasts(query, o)} testId="forecast-export" />
+            </Can>
+          </>
+        }
+        columns={[
+          {
+            key: 'sku',
+            sortable: true,
+            priority: 'key',
+            width: 230,
+            title: t('forecasts.column.sku'),
+            render: (_, r) => <SkuCell r={r} />,
+          },
+          {
+            key: 'shopName',
+            sortable: true,
+            priority: 'key',
+            width: 150,
+            title: t('forecasts.column.shop'),
+            render: (_, r) => shopLabel(r.shopName, r.marketId),
+          },
+          {
+            key: 'units30',
+            sortable: true,
+            width: 110,
+            align: 'right',
+            title: t('forecasts.column.units30'),
+            render: (_, r) => formatUnits(r.units30),
+          },
+          num('next7'),
+          { ...num('next30', 110), priority: 'key' },
+          num('next90'),
+          {
+            key: 'wape',
+            sortable: true,
+            width: 150,
+            align: 'right',
+            title: t('forecasts.column.wape'),
+            render: (_, r) => (
+              <span title={t('forecasts.detail.wapeVsNaive', { wape: formatShare(r.wape), naive: formatShare(r.naiveWape) })}>
+                {formatShare(r.wape)}{' '}
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  / {formatShare(r.naiveWape)}
+                </Typography.Text>
+              </span>
+            ),
+          },
+          {
+            key: 'method',
+            priority: 'detail',
+            width: 110,
+            title: t('forecasts.column.method'),
+            render: (_, r) => <Tag color={r.method === 'launch' ? 'purple' : 'default'}>{t(`forecasts.method.${r.method}`)}</Tag>,
+          },
+        ]}
+        tableId="forecasts.list"
+        rowKey="listingId"
+        tableTestId="forecast-table"
+        tableProps={{ onRow: (r) => ({ onClick: () => setOpen(r), style: { cursor: 'pointer' } }) }}
+        emptyText={t('forecasts.list.empty')}
+      />
+      <ForecastDrawer row={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}
