@@ -255,14 +255,21 @@ export async function refreshJob(ctx: AppContext, payload: unknown, job: JobCont
   await runRefresh(ctx.db, runId, job.signal);
 }
 
-/** The nightly run: skipped when a run is already queued or under way. */
+/**
+ * The nightly run: skipped when a run is already queued or under way, or one finished within the
+ * last 20 hours (the recurring job's first run comes at each start: a restart recomputes nothing
+ * that is fresh).
+ */
 async function requestRefreshQuietly(ctx: AppContext): Promise<number | null> {
   return ctx.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727274501)`);
-    const [open] = (
-      await tx.execute<{ id: number }>(sql`SELECT id FROM forecast_runs WHERE state IN ('queued', 'running') LIMIT 1`)
+    const [busyOrFresh] = (
+      await tx.execute<{ id: number }>(sql`
+        SELECT id FROM forecast_runs
+         WHERE state IN ('queued', 'running') OR (state = 'done' AND finished_at > now() - interval '20 hours')
+         LIMIT 1`)
     ).rows;
-    return open ? null : repo.createRun(tx, null);
+    return busyOrFresh ? null : repo.createRun(tx, null);
   });
 }
 
