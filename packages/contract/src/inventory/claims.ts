@@ -130,11 +130,8 @@ export const moveClaim = defineEndpoint({
       version: idValue,
       caseId: z.string().trim().max(40).optional(),
       units: z.number().int().min(0).max(1_000_000).optional(),
-      amount: z
-        .string()
-        .trim()
-        .regex(/^\d{1,9}(\.\d{1,2})?$/, fieldCode('invalidFormat'))
-        .optional(),
+      /** Money with at most two decimals, sent as a number and stored as numeric. */
+      amount: z.number().min(0).max(999_999_999).multipleOf(0.01).optional(),
       remark: z.string().trim().max(500).optional(),
     })
     .strict()

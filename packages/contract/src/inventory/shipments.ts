@@ -410,6 +410,24 @@ export const listDifferences = defineEndpoint({
   data: pageSchema(shipmentLineRowSchema),
 });
 
+export const listWarehouses = defineEndpoint({
+  method: 'GET',
+  path: `${base}/warehouses`,
+  access: 'scm:inventory:plan',
+  summary: 'The enabled warehouses a plan can ship to (FBA per marketplace, overseas 3PLs, the factory)',
+  tags,
+  data: z.array(
+    z.object({
+      id: z.number().int(),
+      code: z.string(),
+      kind: z.enum(['fba', '3pl', 'factory']),
+      marketId: z.number().int().nullable(),
+      name: z.string(),
+      nameEn: z.string(),
+    }),
+  ),
+});
+
 // ---- spec §7 "Forecasts" reads ----
 
 export const deliveryTypes = defineEndpoint({

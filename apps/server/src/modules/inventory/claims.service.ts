@@ -102,7 +102,7 @@ export interface ClaimMove {
   version: number;
   caseId?: string | undefined;
   units?: number | undefined;
-  amount?: string | undefined;
+  amount?: number | undefined;
   remark?: string | undefined;
 }
 
@@ -123,7 +123,7 @@ export async function moveClaim(
       state: t.to,
       caseId: b.action === 'submit' ? b.caseId : undefined,
       units: b.action === 'reimburse' ? (b.units ?? before.quantity) : undefined,
-      amount: b.action === 'reimburse' ? b.amount : undefined,
+      amount: b.action === 'reimburse' && b.amount !== undefined ? b.amount.toFixed(2) : undefined,
       remark: b.remark,
     });
     const after = await load(tx, scope, id);

@@ -101,6 +101,12 @@ export async function listingsOf(db: DbOrTx, shopId: number, skus: string[]): Pr
   return new Map(res.rows.map((r) => [r.sku.toUpperCase(), { id: Number(r.id), sku: r.sku }]));
 }
 
+export async function warehouses(db: DbOrTx) {
+  return (
+    await db.execute<Raw>(sql`SELECT id, code, kind, market_id, name, name_en FROM inventory_warehouses WHERE enabled ORDER BY kind, code`)
+  ).rows;
+}
+
 export async function warehouseExists(db: DbOrTx, id: number): Promise<boolean> {
   return (await db.execute(sql`SELECT 1 FROM inventory_warehouses WHERE id = ${id} AND enabled`)).rows.length > 0;
 }

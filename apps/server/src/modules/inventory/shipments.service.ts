@@ -399,6 +399,17 @@ export async function listDifferencesPage(ctx: AppContext, scope: ShopScope, q: 
   return { list: rows.map(toLineRow), total, ...page(q) };
 }
 
+export async function warehousesOf(ctx: AppContext) {
+  return (await repo.warehouses(ctx.db)).map((r) => ({
+    id: n(r.id),
+    code: String(r.code),
+    kind: r.kind as 'fba' | '3pl' | 'factory',
+    marketId: r.market_id === null ? null : n(r.market_id),
+    name: String(r.name),
+    nameEn: String(r.name_en),
+  }));
+}
+
 // ---- spec §7 reads ----
 
 export const deliveryTypesOf = async (): Promise<{ mode: (typeof SHIPMENT_MODES)[number]; transitDays: number }[]> =>

@@ -17,6 +17,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 
+// biome-ignore lint/suspicious/noExplicitAny: replies read as loose JSON in assertions
 type Json = Record<string, any>;
 let t: TestApp;
 let admin: string;
@@ -94,7 +95,7 @@ describe('a plan from draft to a claim', () => {
     expect(p).toMatchObject({ state: 'shipped', mode: 'air', shipped: 50, shipment: { code: 'FBA15TEST', carrier: 'DHL' } });
     expect((await position(sku)).inbound_shipped).toBe(before.inbound_shipped + 50);
 
-    const onWay = await ok('GET', 'shipments/fba/onWay?sku=' + encodeURIComponent(sku));
+    const onWay = await ok('GET', `shipments/fba/onWay?sku=${encodeURIComponent(sku)}`);
     expect(onWay.find((r: Json) => r.shopId === shopId)).toMatchObject({ units: expect.any(Number), eta: expect.any(String) });
 
     const line = p.lines[0].id;
@@ -138,7 +139,7 @@ describe('a plan from draft to a claim', () => {
     const paid = await ok('POST', `fba-claims/${claim.id}/move`, {
       action: 'reimburse',
       version: submitted.version,
-      amount: '39.96',
+      amount: 39.96,
     });
     expect(paid).toMatchObject({ state: 'reimbursed', reimbursedUnits: 4, reimbursedAmount: '39.96', caseId: '1234567890' });
 
@@ -209,10 +210,8 @@ describe('every state × action of a plan', () => {
 });
 
 describe('every state × action of a claim', () => {
-  let lineSeq = 0;
   async function claimIn(state: ClaimState): Promise<Json> {
     const p = await planIn('received');
-    lineSeq += 1;
     const [c] = await q<{ id: number }>(
       `INSERT INTO fba_claims (shop_id, line_id, quantity, state) VALUES ($1, $2, 3, $3) RETURNING id`,
       [shopId, p.lines[0].id, state],
@@ -222,7 +221,7 @@ describe('every state × action of a claim', () => {
   const cells = CLAIM_STATES.flatMap((s) => CLAIM_ACTIONS.map((a) => [s, a] as const));
   it.each(cells)('%s × %s', async (state, action: ClaimAction) => {
     const c = await claimIn(state);
-    const res = await call('POST', `fba-claims/${c.id}/move`, { action, version: c.version, caseId: 'C1', amount: '5.00' });
+    const res = await call('POST', `fba-claims/${c.id}/move`, { action, version: c.version, caseId: 'C1', amount: 5 });
     const t2 = transitionFrom(FBA_CLAIM_MACHINE, state, action);
     expect(res.statusCode, res.body).toBe(t2 ? 200 : 409);
     if (t2) expect(res.json().data.state).toBe(t2.to);
