@@ -103,7 +103,9 @@ export async function listingsOf(db: DbOrTx, shopId: number, skus: string[]): Pr
 
 export async function warehouses(db: DbOrTx) {
   return (
-    await db.execute<Raw>(sql`SELECT id, code, kind, market_id, name, name_en FROM inventory_warehouses WHERE enabled ORDER BY kind, code`)
+    await db.execute<Raw>(
+      sql`SELECT id, code, kind, market_id, name, name_en FROM inventory_warehouses WHERE enabled ORDER BY kind, code`,
+    )
   ).rows;
 }
 

@@ -17,8 +17,8 @@ import { Can, useCan } from '../../../shared/Can';
 import { DeleteAction } from '../../../shared/components/DeleteAction';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime, formatThousands } from '../../../shared/format';
-import { call } from '../../../shared/http/http-client';
 import { errorText } from '../../../shared/http/error-text';
+import { call } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
 import type { Editor } from '../../../shared/kit/EditDrawer';
 import { HistoryDrawer } from '../../../shared/kit/HistoryDrawer';
@@ -61,14 +61,13 @@ export default function PlansPage({ open }: { open?: 'create' | 'edit' }) {
   };
 
   const wanted = open === 'edit' ? Number(params.get('id')) : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opens once per route and id, not again when the helpers change
   useEffect(() => {
     if (open === 'create') setDrawer({ kind: 'plan', editor: { mode: 'create' } });
     else if (wanted)
       void full(wanted)
         .then((record) => setDrawer({ kind: 'plan', editor: { mode: 'edit', record } }))
         .catch((err) => notify.error(errorText(err, lang)));
-    // Opens once per route and id.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, wanted]);
 
   const run = async (p: PlanSummary, action: ShipmentPlanAction) => {
@@ -91,7 +90,11 @@ export default function PlansPage({ open }: { open?: 'create' | 'edit' }) {
       priority: 'key',
       width: 120,
       title: t('shipments.column.code'),
-      render: (_, p) => <Typography.Text strong data-testid={`plan-code-${p.id}`}>{p.code}</Typography.Text>,
+      render: (_, p) => (
+        <Typography.Text strong data-testid={`plan-code-${p.id}`}>
+          {p.code}
+        </Typography.Text>
+      ),
     },
     {
       key: 'state',
@@ -100,7 +103,13 @@ export default function PlansPage({ open }: { open?: 'create' | 'edit' }) {
       title: t('shipments.column.state'),
       render: (_, p) => <StateTag machine={SHIPMENT_PLAN_MACHINE} state={p.state} testId={`plan-state-${p.id}`} />,
     },
-    { key: 'shop', priority: 'key', width: 150, title: t('shipments.column.shop'), render: (_, p) => shopLabel(p.shopName, p.marketId) },
+    {
+      key: 'shop',
+      priority: 'key',
+      width: 150,
+      title: t('shipments.column.shop'),
+      render: (_, p) => shopLabel(p.shopName, p.marketId),
+    },
     { key: 'warehouse', width: 100, title: t('shipments.column.warehouse'), render: (_, p) => p.warehouseCode },
     { key: 'mode', width: 80, title: t('shipments.column.mode'), render: (_, p) => t(`shipments.mode.${p.mode}`) },
     {
@@ -170,7 +179,13 @@ export default function PlansPage({ open }: { open?: 'create' | 'edit' }) {
               />
             </Can>
           )}
-          <Button type="link" size="small" icon={<HistoryOutlined />} onClick={() => setHistory(p)} data-testid={`plan-history-${p.id}`}>
+          <Button
+            type="link"
+            size="small"
+            icon={<HistoryOutlined />}
+            onClick={() => setHistory(p)}
+            data-testid={`plan-history-${p.id}`}
+          >
             {t('shipments.plans.history')}
           </Button>
         </Space>
@@ -233,7 +248,12 @@ export default function PlansPage({ open }: { open?: 'create' | 'edit' }) {
       <BatchDrawer editor={editorOf('batch')} onClose={close} />
       <ShipDrawer editor={editorOf('ship')} onClose={close} />
       <ReceiveDrawer editor={editorOf('receive')} onClose={close} />
-      <HistoryDrawer entity="shipment_plan" entityId={history?.id ?? null} name={history?.code ?? ''} onClose={() => setHistory(null)} />
+      <HistoryDrawer
+        entity="shipment_plan"
+        entityId={history?.id ?? null}
+        name={history?.code ?? ''}
+        onClose={() => setHistory(null)}
+      />
     </>
   );
 }

@@ -18,7 +18,11 @@ export const shipmentKeys = {
 };
 
 export const useWarehouses = () =>
-  useQuery({ queryKey: shipmentKeys.warehouses, queryFn: ({ signal }) => call(ep.listWarehouses, {}, { signal }), staleTime: 300_000 });
+  useQuery({
+    queryKey: shipmentKeys.warehouses,
+    queryFn: ({ signal }) => call(ep.listWarehouses, {}, { signal }),
+    staleTime: 300_000,
+  });
 
 export const usePlan = (id: number | null) =>
   useQuery({
@@ -63,4 +67,6 @@ export const useReceivePlan = () =>
 export const useRaiseClaim = () =>
   useWrite((lineId: number) => call(claims.raiseClaim, { params: { lineId } }, { silent: true }));
 export const useMoveClaim = () =>
-  useWrite(({ id, body }: { id: number; body: ClaimMoveInput }) => call(claims.moveClaim, { params: { id }, body }, { silent: true }));
+  useWrite(({ id, body }: { id: number; body: ClaimMoveInput }) =>
+    call(claims.moveClaim, { params: { id }, body }, { silent: true }),
+  );

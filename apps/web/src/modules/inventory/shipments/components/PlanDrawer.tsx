@@ -42,7 +42,10 @@ function LinesInput() {
                     <Form.Item name={[item.name, 'sku']} rules={[{ required: true, whitespace: true, max: 64 }]}>
                       <Input placeholder="SKU" style={{ width: 180 }} data-testid={`plan-line-sku-${i}`} />
                     </Form.Item>
-                    <Form.Item name={[item.name, 'unitsPerCarton']} rules={[{ required: true, type: 'integer', min: 1, max: 10_000 }]}>
+                    <Form.Item
+                      name={[item.name, 'unitsPerCarton']}
+                      rules={[{ required: true, type: 'integer', min: 1, max: 10_000 }]}
+                    >
                       <InputNumber
                         placeholder={t('shipments.plans.unitsPerCarton')}
                         min={1}
@@ -52,7 +55,10 @@ function LinesInput() {
                         data-testid={`plan-line-upc-${i}`}
                       />
                     </Form.Item>
-                    <Form.Item name={[item.name, 'quantity']} rules={[{ required: true, type: 'integer', min: 1, max: 1_000_000 }]}>
+                    <Form.Item
+                      name={[item.name, 'quantity']}
+                      rules={[{ required: true, type: 'integer', min: 1, max: 1_000_000 }]}
+                    >
                       <InputNumber
                         placeholder={t('shipments.plans.wanted')}
                         min={1}
@@ -62,7 +68,12 @@ function LinesInput() {
                         data-testid={`plan-line-qty-${i}`}
                       />
                     </Form.Item>
-                    <Button type="text" icon={<DeleteOutlined />} onClick={() => remove(item.name)} disabled={items.length === 1} />
+                    <Button
+                      type="text"
+                      icon={<DeleteOutlined />}
+                      onClick={() => remove(item.name)}
+                      disabled={items.length === 1}
+                    />
                   </Space>
                   {cartons > 0 && (
                     <Typography.Text type="secondary" style={{ display: 'block', marginTop: -16, marginBottom: 8, fontSize: 12 }}>
@@ -92,7 +103,9 @@ export function PlanDrawer({ editor, onClose }: { editor: Editor<ShipmentPlan> |
     <EditDrawer<ShipmentPlan, Values, ShipmentPlan>
       editor={editor}
       onClose={onClose}
-      title={(e) => (e.mode === 'edit' ? t('shipments.plans.editTitle', { code: e.record.code }) : t('shipments.plans.createTitle'))}
+      title={(e) =>
+        e.mode === 'edit' ? t('shipments.plans.editTitle', { code: e.record.code }) : t('shipments.plans.createTitle')
+      }
       schema={ep.createPlan.body}
       width={720}
       drawerTestId="plan-drawer"

@@ -27,7 +27,9 @@ export function BatchDrawer({ editor, onClose }: { editor: Editor<ShipmentPlan> 
       drawerTestId="plan-batch-drawer"
       saveTestId="plan-batch-save"
       initialValues={() => ({ batchNo: `B${dayjs().format('YYYYMMDD')}` })}
-      fields={[{ name: 'batchNo', label: t('shipments.plans.batchNo'), extra: t('shipments.plans.batchHint'), testId: 'plan-batch-no' }]}
+      fields={[
+        { name: 'batchNo', label: t('shipments.plans.batchNo'), extra: t('shipments.plans.batchHint'), testId: 'plan-batch-no' },
+      ]}
       onSubmit={(v, e) =>
         move.mutateAsync({
           id: (e.record as ShipmentPlan).id,
