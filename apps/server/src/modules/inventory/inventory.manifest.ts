@@ -8,6 +8,7 @@ import { inventoryHistory } from './inventory.history';
 import { inventoryRoutes } from './inventory.routes';
 import { applyInventoryDemoOnce } from './inventory.seed';
 import { shipmentRoutes } from './shipments.routes';
+import { applyShipmentsDemoOnce } from './shipments.seed';
 
 export const inventoryArea = defineArea({
   name: 'inventory',
@@ -18,5 +19,9 @@ export const inventoryArea = defineArea({
   historyReaders: inventoryHistory,
   importKinds: { shop: stockReportKinds },
   // 120 days of stock per listing, falling with the demo sales and rising with shipments.
-  seed: [{ name: 'inventory', after: ['sales'], run: (db) => applyInventoryDemoOnce(db) }],
+  seed: [
+    { name: 'inventory', after: ['sales'], run: (db) => applyInventoryDemoOnce(db) },
+    // Ten shipment plans, one or more in each state, with shipments, receipts and a short receipt's claim.
+    { name: 'shipments', after: ['inventory'], run: (db) => applyShipmentsDemoOnce(db) },
+  ],
 });

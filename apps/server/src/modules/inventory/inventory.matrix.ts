@@ -2,6 +2,8 @@
  * Permission-matrix rows of the stock boards: holders of scm:inventory:* of the internal
  * account; the external shop accounts hold none of them (their shop patterns are spec §2.1's),
  * so 403; god view looks as the sales manager, who holds none either. What an external account would see with them granted is inventory-scope.test.ts.
+ * Shipment plans and claims: reads need the page, writes its button (page holders 403); each write cell makes a
+ * fresh plan or claim of the Lumio US shop in the state its action needs.
  */
 import { one } from '../../../test/matrix/cells';
 import type { CellContext, Row } from '../../../test/matrix/rows';
