@@ -9,6 +9,7 @@ export const shipmentScreens = defineScreens(
     { path: '/shipments', load: () => import('./ShipmentsPage') },
     { path: '/shipmentSearch', load: () => import('./ShipmentSearchPage') },
     { path: '/shipmentDif', load: () => import('./ShipmentDifPage') },
+    { path: '/fbaClaim', load: () => import('./ClaimsRedirect') },
     { path: '/fbaClaim/index', load: () => import('./ClaimsPage') },
     { path: '/fbaClaim/detail', load: () => import('./ClaimsPage') },
   ],
