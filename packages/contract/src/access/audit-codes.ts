@@ -153,6 +153,19 @@ export const AUDIT_ACTIONS = {
   'appContent.schedule': { zh: '排期 App 内容', en: 'Schedule app content' },
   'appContent.unschedule': { zh: '取消排期 App 内容', en: 'Unschedule app content' },
   'appContent.archive': { zh: '归档 App 内容', en: 'Archive app content' },
+  // Shipment plans and FBA claims (inventory)
+  'shipmentPlan.confirm': { zh: '确认发货计划', en: 'Confirm shipment plan' },
+  'shipmentPlan.batch': { zh: '发货计划分批', en: 'Batch shipment plan' },
+  'shipmentPlan.ship': { zh: '发货', en: 'Ship' },
+  'shipmentPlan.receive': { zh: '登记收货', en: 'Record receipt' },
+  'shipmentPlan.close': { zh: '关闭发货计划', en: 'Close shipment plan' },
+  'shipmentPlan.cancel': { zh: '取消发货计划', en: 'Cancel shipment plan' },
+  'fbaClaim.submit': { zh: '提交索赔', en: 'Submit claim' },
+  'fbaClaim.approve': { zh: '索赔获批', en: 'Claim approved' },
+  'fbaClaim.reject': { zh: '索赔被驳回', en: 'Claim rejected' },
+  'fbaClaim.reimburse': { zh: '索赔已赔付', en: 'Claim reimbursed' },
+  'fbaClaim.reopen': { zh: '重新打开索赔', en: 'Reopen claim' },
+  'fbaClaim.close': { zh: '关闭索赔', en: 'Close claim' },
   // Share links
   'share.create': { zh: '创建分享链接', en: 'Create share link' },
   'share.revoke': { zh: '撤销分享链接', en: 'Revoke share link' },
@@ -211,6 +224,8 @@ export const AUDIT_ENTITIES = {
   project_todo: { zh: '项目待办', en: 'Project todo' },
   project_event: { zh: '项目事件', en: 'Project event' },
   project_warning: { zh: '项目预警', en: 'Project warning' },
+  shipment_plan: { zh: '发货计划', en: 'Shipment plan' },
+  fba_claim: { zh: 'FBA 索赔', en: 'FBA claim' },
 } as const satisfies Record<string, Texts>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -1,13 +1,27 @@
-/** Stock (issue #22): warehouses, daily positions and age buckets per seller SKU, their imports and boards. docs/inventory.md. */
+/**
+ * Stock (issue #22): warehouses, daily positions and age buckets per seller SKU, their imports and boards;
+ * shipment plans, shipments and FBA claims. docs/inventory.md.
+ */
 import { defineArea } from '../../platform/area';
 import { stockReportKinds } from './imports/stock-reports';
+import { inventoryHistory } from './inventory.history';
 import { inventoryRoutes } from './inventory.routes';
 import { applyInventoryDemoOnce } from './inventory.seed';
+import { shipmentRoutes } from './shipments.routes';
+import { applyShipmentsDemoOnce } from './shipments.seed';
 
 export const inventoryArea = defineArea({
   name: 'inventory',
-  routes: inventoryRoutes,
+  routes: (app, ctx) => {
+    inventoryRoutes(app, ctx);
+    shipmentRoutes(app, ctx);
+  },
+  historyReaders: inventoryHistory,
   importKinds: { shop: stockReportKinds },
   // 120 days of stock per listing, falling with the demo sales and rising with shipments.
-  seed: [{ name: 'inventory', after: ['sales'], run: (db) => applyInventoryDemoOnce(db) }],
+  seed: [
+    { name: 'inventory', after: ['sales'], run: (db) => applyInventoryDemoOnce(db) },
+    // Ten shipment plans, one or more in each state, with shipments, receipts and a short receipt's claim.
+    { name: 'shipments', after: ['inventory'], run: (db) => applyShipmentsDemoOnce(db) },
+  ],
 });

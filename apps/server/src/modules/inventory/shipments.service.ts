@@ -1,0 +1,440 @@
+/**
+ * Shipment plans and shipments. Rules:
+ * - A plan belongs to a shop of the caller's scope (another shop's plan answers 404) and goes
+ *   to one warehouse; its lines are SKUs of that shop, each asked in units and stored in whole
+ *   cartons (rounded up). Only a draft changes or is deleted.
+ * - SHIPMENT_PLAN_MACHINE moves the state; any other move is a 409 naming the state, and a
+ *   stale version a 409 of its own. Every write is audited with the plan's shop.
+ * - Shipping records the shipment and ships every line in full: its units become inbound
+ *   shipped at the destination. A receipt adds units per line (never more than shipped): they
+ *   leave inbound and become fulfillable. Closing a plan takes what never arrived out of
+ *   inbound: it stays a difference (/shipmentDif) for a claim.
+ */
+import { type EndpointQuery, type FieldError, fieldErrorOf, type Lang, refusalText, transitionFrom } from '@bo/contract';
+import {
+  cartonsFor,
+  EDITABLE_PLAN_STATES,
+  type fbaOnWay,
+  type listDifferences,
+  type listPlans,
+  type listShipments,
+  type overseaDetail,
+  type PlanBody,
+  type PlanLine,
+  type PlanSummary,
+  type ReceiptBody,
+  SHIPMENT_MODES,
+  SHIPMENT_PLAN_MACHINE,
+  type ShipBody,
+  type ShipmentLineRow,
+  type ShipmentPlan,
+  type ShipmentPlanAction,
+  type ShipmentPlanState,
+  type ShipmentRow,
+  type searchShipments,
+  TRANSIT_DAYS,
+} from '@bo/contract/inventory/shipments';
+import { pageOf } from '../../db/sql';
+import { audit } from '../../platform/audit/audit.service';
+import type { RequestActor } from '../../platform/auth/actor';
+import type { AppContext } from '../../platform/context';
+import { badRequest, conflict, notFound, staleVersion } from '../../platform/errors';
+import { type ShopScope, scopeHas } from '../shops/shops/shop-scope';
+import { stockLost, stockReceived, stockShipped } from './inventory.writes';
+import * as repo from './shipments.repository';
+
+type Raw = repo.Raw;
+const n = (v: unknown) => Number(v ?? 0);
+const s = (v: unknown) => (v === null || v === undefined ? null : String(v));
+type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
+
+function toSummary(r: Raw): PlanSummary {
+  return {
+    id: n(r.id),
+    code: String(r.code),
+    shopId: n(r.shop_id),
+    shopName: String(r.shop_name),
+    marketId: n(r.market_id),
+    warehouseId: n(r.warehouse_id),
+    warehouseCode: String(r.warehouse_code),
+    state: r.state as ShipmentPlanState,
+    mode: r.mode as PlanSummary['mode'],
+    batchNo: s(r.batch_no),
+    remark: String(r.remark ?? ''),
+    skus: n(r.skus),
+    cartons: n(r.cartons),
+    quantity: n(r.quantity),
+    shipped: n(r.shipped),
+    received: n(r.received),
+    version: n(r.version),
+    createdBy: s(r.created_by),
+    createdAt: String(r.created_at),
+    updatedAt: String(r.updated_at),
+    shipment:
+      r.sh_id === null || r.sh_id === undefined
+        ? null
+        : {
+            id: n(r.sh_id),
+            code: String(r.sh_code),
+            mode: r.sh_mode as PlanSummary['mode'],
+            carrier: String(r.carrier),
+            tracking: String(r.tracking),
+            etd: String(r.etd),
+            eta: String(r.eta),
+            shippedAt: String(r.shipped_at),
+            receivedOn: s(r.received_on),
+          },
+  };
+}
+
+const toLine = (r: Raw): PlanLine => ({
+  id: n(r.id),
+  sku: String(r.sku),
+  listingId: r.listing_id === null ? null : n(r.listing_id),
+  model: s(r.model),
+  productName: s(r.product_name),
+  productNameEn: s(r.product_name_en),
+  unitsPerCarton: n(r.units_per_carton),
+  cartons: n(r.cartons),
+  quantity: n(r.quantity),
+  shipped: n(r.shipped),
+  received: n(r.received),
+});
+
+function toShipmentRow(r: Raw): ShipmentRow {
+  return {
+    planId: n(r.plan_id),
+    planCode: String(r.plan_code),
+    state: r.state as ShipmentRow['state'],
+    shopId: n(r.shop_id),
+    shopName: String(r.shop_name),
+    marketId: n(r.market_id),
+    warehouseCode: String(r.warehouse_code),
+    batchNo: s(r.batch_no),
+    id: n(r.id),
+    code: String(r.code),
+    mode: r.mode as ShipmentRow['mode'],
+    carrier: String(r.carrier),
+    tracking: String(r.tracking),
+    etd: String(r.etd),
+    eta: String(r.eta),
+    shippedAt: String(r.shipped_at),
+    receivedOn: s(r.received_on),
+    skus: n(r.skus),
+    shipped: n(r.shipped),
+    received: n(r.received),
+  };
+}
+
+export function toLineRow(r: Raw): ShipmentLineRow {
+  return {
+    lineId: n(r.line_id),
+    planId: n(r.plan_id),
+    planCode: String(r.plan_code),
+    state: r.state as ShipmentLineRow['state'],
+    shopId: n(r.shop_id),
+    shopName: String(r.shop_name),
+    marketId: n(r.market_id),
+    warehouseCode: String(r.warehouse_code),
+    shipmentCode: String(r.shipment_code),
+    mode: r.mode as ShipmentLineRow['mode'],
+    carrier: String(r.carrier),
+    tracking: String(r.tracking),
+    etd: String(r.etd),
+    eta: String(r.eta),
+    receivedOn: s(r.received_on),
+    sku: String(r.sku),
+    model: s(r.model),
+    productName: s(r.product_name),
+    productNameEn: s(r.product_name_en),
+    shipped: n(r.shipped),
+    received: n(r.received),
+    difference: n(r.difference),
+    claimId: r.claim_id === null || r.claim_id === undefined ? null : n(r.claim_id),
+  };
+}
+
+const page = (q: { pageNum: number; pageSize: number }) => ({ pageNum: q.pageNum, pageSize: q.pageSize });
+
+export async function listPlansPage(ctx: AppContext, scope: ShopScope, q: EndpointQuery<typeof listPlans>) {
+  const { rows, total } = await pageOf<Raw>(ctx.db, repo.plansPage(scope, q), page(q));
+  return { list: rows.map(toSummary), total, ...page(q) };
+}
+
+async function load(db: AppContext['db'] | Tx, scope: ShopScope, id: number, lock = false): Promise<ShipmentPlan> {
+  const head = await repo.planHead(db, scope, id, lock);
+  if (!head) throw notFound(`no shipment plan ${id}`);
+  return { ...toSummary(head), lines: (await repo.planLines(db, id)).map(toLine) };
+}
+
+export const getPlan = (ctx: AppContext, scope: ShopScope, id: number) => load(ctx.db, scope, id);
+
+/** The plan's shop and warehouse checked, its lines resolved to listings and rounded to cartons. */
+async function prepared(db: Tx, scope: ShopScope, b: PlanBody) {
+  if (!scopeHas(scope, b.shopId)) fieldsRefused([fieldErrorOf('shopId', 'invalidOption')]);
+  if (!(await repo.warehouseExists(db, b.warehouseId))) fieldsRefused([fieldErrorOf('warehouseId', 'invalidOption')]);
+  const listings = await repo.listingsOf(
+    db,
+    b.shopId,
+    b.lines.map((l) => l.sku),
+  );
+  const lines: repo.NewLine[] = b.lines.map((l) => {
+    const found = listings.get(l.sku.toUpperCase());
+    return {
+      sku: found?.sku ?? l.sku,
+      listingId: found?.id ?? null,
+      unitsPerCarton: l.unitsPerCarton,
+      cartons: cartonsFor(l.quantity, l.unitsPerCarton),
+    };
+  });
+  return { head: { shopId: b.shopId, warehouseId: b.warehouseId, mode: b.mode, remark: b.remark }, lines };
+}
+
+function fieldsRefused(fields: FieldError[]): never {
+  throw badRequest(fields.map((f) => `${f.path}: ${f.message}`).join(', '), { fields });
+}
+
+const auditOf = (p: ShipmentPlan) => ({
+  shopId: p.shopId,
+  state: p.state,
+  warehouseCode: p.warehouseCode,
+  mode: p.mode,
+  batchNo: p.batchNo,
+  remark: p.remark,
+  lines: p.lines.map((l) => `${l.sku} × ${l.quantity}${l.received ? ` (${l.received})` : ''}`).join(', '),
+});
+
+export async function createPlan(ctx: AppContext, actor: RequestActor, scope: ShopScope, b: PlanBody): Promise<ShipmentPlan> {
+  return ctx.db.transaction(async (tx) => {
+    const { head, lines } = await prepared(tx, scope, b);
+    const id = await repo.insertPlan(tx, { ...head, createdBy: actor.userId });
+    await repo.replaceLines(tx, id, lines);
+    const after = await load(tx, scope, id);
+    await audit(tx, actor, { action: 'create', entity: 'shipment_plan', entityId: id, after: auditOf(after) });
+    return after;
+  });
+}
+
+function checkVersion(p: ShipmentPlan, version: number) {
+  if (p.version !== version) throw staleVersion();
+}
+
+function refuse(p: ShipmentPlan, action: ShipmentPlanAction, lang: Lang): never {
+  throw conflict(refusalText(SHIPMENT_PLAN_MACHINE, p.state, action, lang), { state: p.state });
+}
+
+function notDraft(p: ShipmentPlan, lang: Lang): never {
+  const st = SHIPMENT_PLAN_MACHINE.states[p.state].label;
+  throw conflict(
+    lang === 'zh-CN'
+      ? `发货计划当前为「${st.zh}」，只能修改或删除草稿`
+      : `only a draft plan changes or is deleted: the plan is ${st.en.toLowerCase()}`,
+    { state: p.state },
+  );
+}
+
+export async function updatePlan(
+  ctx: AppContext,
+  actor: RequestActor,
+  scope: ShopScope,
+  id: number,
+  body: { version: number; plan: PlanBody },
+  lang: Lang,
+): Promise<ShipmentPlan> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await load(tx, scope, id, true);
+    if (!EDITABLE_PLAN_STATES.includes(before.state)) notDraft(before, lang);
+    checkVersion(before, body.version);
+    const { head, lines } = await prepared(tx, scope, body.plan);
+    await repo.updatePlanHead(tx, id, head);
+    await repo.replaceLines(tx, id, lines);
+    const after = await load(tx, scope, id);
+    await audit(tx, actor, {
+      action: 'update',
+      entity: 'shipment_plan',
+      entityId: id,
+      before: auditOf(before),
+      after: auditOf(after),
+    });
+    return after;
+  });
+}
+
+export async function deletePlan(ctx: AppContext, actor: RequestActor, scope: ShopScope, id: number, lang: Lang): Promise<null> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await load(tx, scope, id, true);
+    if (!EDITABLE_PLAN_STATES.includes(before.state)) notDraft(before, lang);
+    await repo.deletePlan(tx, id);
+    await audit(tx, actor, { action: 'delete', entity: 'shipment_plan', entityId: id, before: auditOf(before) });
+    return null;
+  });
+}
+
+const AUDIT_ACTION = {
+  confirm: 'shipmentPlan.confirm',
+  batch: 'shipmentPlan.batch',
+  ship: 'shipmentPlan.ship',
+  receive: 'shipmentPlan.receive',
+  close: 'shipmentPlan.close',
+  cancel: 'shipmentPlan.cancel',
+} as const;
+
+/** Runs one action of the machine on a locked plan: refused moves and stale versions first, then `apply`, then the audit row. */
+async function step(
+  ctx: AppContext,
+  actor: RequestActor,
+  scope: ShopScope,
+  id: number,
+  action: ShipmentPlanAction,
+  version: number,
+  lang: Lang,
+  apply: (tx: Tx, plan: ShipmentPlan, to: ShipmentPlanState) => Promise<void>,
+): Promise<ShipmentPlan> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await load(tx, scope, id, true);
+    const t = transitionFrom(SHIPMENT_PLAN_MACHINE, before.state, action);
+    if (!t) refuse(before, action, lang);
+    checkVersion(before, version);
+    await apply(tx, before, t.to);
+    const after = await load(tx, scope, id);
+    await audit(tx, actor, {
+      action: AUDIT_ACTION[action],
+      entity: 'shipment_plan',
+      entityId: id,
+      before: auditOf(before),
+      after: { ...auditOf(after), ...(after.shipment ? { shipment: after.shipment } : {}) },
+    });
+    return after;
+  });
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+const moveOf = (p: ShipmentPlan, l: PlanLine, units: number, day: string) => ({
+  shopId: p.shopId,
+  warehouseId: p.warehouseId,
+  sku: l.sku,
+  listingId: l.listingId,
+  units,
+  day,
+});
+
+export async function movePlan(
+  ctx: AppContext,
+  actor: RequestActor,
+  scope: ShopScope,
+  id: number,
+  body: { action: 'confirm' | 'batch' | 'close' | 'cancel'; version: number; batchNo?: string | undefined },
+  lang: Lang,
+): Promise<ShipmentPlan> {
+  return step(ctx, actor, scope, id, body.action, body.version, lang, async (tx, p, to) => {
+    await repo.setState(tx, id, to, body.action === 'batch' ? body.batchNo : undefined);
+    if (body.action === 'close')
+      for (const l of p.lines) if (l.shipped > l.received) await stockLost(tx, moveOf(p, l, l.shipped - l.received, today()));
+  });
+}
+
+export async function shipPlan(
+  ctx: AppContext,
+  actor: RequestActor,
+  scope: ShopScope,
+  id: number,
+  b: ShipBody,
+  lang: Lang,
+): Promise<ShipmentPlan> {
+  return step(ctx, actor, scope, id, 'ship', b.version, lang, async (tx, p, to) => {
+    await repo.insertShipment(tx, id, { ...b, code: b.code || `${p.code}-1` });
+    await repo.setState(tx, id, to);
+    for (const l of p.lines) await stockShipped(tx, moveOf(p, l, l.quantity, b.etd));
+  });
+}
+
+export async function receivePlan(
+  ctx: AppContext,
+  actor: RequestActor,
+  scope: ShopScope,
+  id: number,
+  b: ReceiptBody,
+  lang: Lang,
+): Promise<ShipmentPlan> {
+  return step(ctx, actor, scope, id, 'receive', b.version, lang, async (tx, p, to) => {
+    const errors: FieldError[] = [];
+    b.lines.forEach((r, i) => {
+      const l = p.lines.find((x) => x.id === r.lineId);
+      if (!l) errors.push(fieldErrorOf(`lines.${i}.lineId`, 'invalidOption'));
+      else if (l.received + r.quantity > l.shipped)
+        errors.push(fieldErrorOf(`lines.${i}.quantity`, 'atMost', { max: l.shipped - l.received }));
+    });
+    if (b.lines.every((r) => r.quantity === 0)) errors.push(fieldErrorOf('lines', 'tooFewItems', { min: 1 }));
+    if (errors.length > 0) fieldsRefused(errors);
+    for (const r of b.lines) {
+      if (r.quantity === 0) continue;
+      const l = p.lines.find((x) => x.id === r.lineId) as PlanLine;
+      await repo.addReceipt(tx, {
+        planId: id,
+        lineId: l.id,
+        quantity: r.quantity,
+        receivedOn: b.receivedOn,
+        createdBy: actor.userId,
+      });
+      await stockReceived(tx, moveOf(p, l, r.quantity, b.receivedOn));
+    }
+    await repo.setState(tx, id, to);
+  });
+}
+
+// ---- shipments ----
+
+export async function listShipmentsPage(ctx: AppContext, scope: ShopScope, q: EndpointQuery<typeof listShipments>) {
+  const { rows, total } = await pageOf<Raw>(ctx.db, repo.shipmentsPage(scope, q), page(q));
+  return { list: rows.map(toShipmentRow), total, ...page(q) };
+}
+
+export async function searchShipmentLines(ctx: AppContext, scope: ShopScope, q: EndpointQuery<typeof searchShipments>) {
+  const { rows, total } = await pageOf<Raw>(ctx.db, repo.shipmentLinesPage(scope, q), page(q));
+  return { list: rows.map(toLineRow), total, ...page(q) };
+}
+
+export async function listDifferencesPage(ctx: AppContext, scope: ShopScope, q: EndpointQuery<typeof listDifferences>) {
+  const { rows, total } = await pageOf<Raw>(ctx.db, repo.shipmentLinesPage(scope, { ...q, differences: true }), page(q));
+  return { list: rows.map(toLineRow), total, ...page(q) };
+}
+
+export async function warehousesOf(ctx: AppContext) {
+  return (await repo.warehouses(ctx.db)).map((r) => ({
+    id: n(r.id),
+    code: String(r.code),
+    kind: r.kind as 'fba' | '3pl' | 'factory',
+    marketId: r.market_id === null ? null : n(r.market_id),
+    name: String(r.name),
+    nameEn: String(r.name_en),
+  }));
+}
+
+// ---- spec §7 reads ----
+
+export const deliveryTypesOf = async (): Promise<{ mode: (typeof SHIPMENT_MODES)[number]; transitDays: number }[]> =>
+  SHIPMENT_MODES.map((mode) => ({ mode, transitDays: TRANSIT_DAYS[mode] }));
+
+export async function onWayOf(ctx: AppContext, scope: ShopScope, q: EndpointQuery<typeof fbaOnWay>) {
+  return (await repo.onWay(ctx.db, scope, q)).map((r) => ({
+    shopId: n(r.shop_id),
+    shopName: String(r.shop_name),
+    warehouseCode: String(r.warehouse_code),
+    sku: String(r.sku),
+    units: n(r.units),
+    shipments: n(r.shipments),
+    eta: String(r.eta),
+  }));
+}
+
+export async function overseaOf(ctx: AppContext, scope: ShopScope, q: EndpointQuery<typeof overseaDetail>) {
+  return (await repo.overseaStock(ctx.db, scope, q)).map((r) => ({
+    shopId: n(r.shop_id),
+    shopName: String(r.shop_name),
+    warehouseCode: String(r.warehouse_code),
+    sku: String(r.sku),
+    day: String(r.day),
+    fulfillable: n(r.fulfillable),
+    inbound: n(r.inbound),
+  }));
+}

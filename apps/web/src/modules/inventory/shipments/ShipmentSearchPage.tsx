@@ -1,0 +1,32 @@
+import * as ep from '@bo/contract/inventory/shipments';
+import { useTranslation } from 'react-i18next';
+import { ListPage } from '../../../shared/kit/ListPage';
+import { useListQuery } from '../../../shared/kit/use-list-query';
+import { lineColumns } from './components/line-columns';
+import { shipmentKeys } from './shipments.queries';
+
+/** /shipmentSearch: shipment lines found by shipment id, tracking, carrier, plan or SKU. */
+export default function ShipmentSearchPage() {
+  const { t } = useTranslation();
+  const list = useListQuery(ep.searchShipments.query);
+  return (
+    <ListPage
+      testId="page-shipment-search"
+      title={t('shipments.lookup.title')}
+      subtitle={t('shipments.lookup.subtitle')}
+      endpoint={ep.searchShipments}
+      state={list}
+      keyPrefix={shipmentKeys.lines}
+      filters={[
+        { kind: 'text', key: 'keyword', placeholder: t('shipments.search'), maxLength: 64, width: 300, testId: 'lookup-search' },
+        { kind: 'shop', key: 'shopId', placeholder: t('shipments.allShops'), width: 170 },
+        { kind: 'market', key: 'marketId', placeholder: t('shipments.allMarkets'), width: 140 },
+      ]}
+      columns={lineColumns(t)}
+      tableId="shipments.lookup"
+      rowKey="lineId"
+      tableTestId="lookup-table"
+      emptyText={t('shipments.lookup.empty')}
+    />
+  );
+}
