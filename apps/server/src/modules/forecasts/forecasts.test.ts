@@ -8,7 +8,7 @@
 import { FORECAST_HORIZON } from '@bo/contract/forecasts/forecasts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { requestRefresh, runRefresh } from './forecasts.service';
+import { runRefresh } from './forecasts.service';
 
 type Json = Record<string, unknown>;
 let t: TestApp;
@@ -23,8 +23,7 @@ const get = async (path: string, query: Record<string, string> = {}, token = pla
 beforeAll(async () => {
   t = await createTestApp();
   planner = await t.login('planner');
-  const seeded = await requestRefresh(t.database.db, null);
-  await runRefresh(t.database.db, seeded.id);
+  // The demo seed computed the first run (forecasts.seed.ts).
 });
 afterAll(async () => t?.close());
 
