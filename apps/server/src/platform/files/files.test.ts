@@ -29,7 +29,10 @@ beforeAll(async () => {
   process.env.TMPDIR = tmp;
 });
 afterAll(async () => {
-  process.env.TMPDIR = savedTmp;
+  // Files share a worker's process (isolate: false): put TMPDIR back as it was, unset if it was
+  // (assigning undefined would set the string "undefined", a temp directory under the cwd).
+  if (savedTmp === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = savedTmp;
   await fs.rm(tmp, { recursive: true, force: true });
   await t.close();
 });
