@@ -24,6 +24,7 @@ export function runPrefixed(label, cmd, args, opts = {}) {
       stdio: ['ignore', 'pipe', 'pipe'],
       cwd: root,
       ...opts,
+      onLine: undefined,
       env: { ...process.env, FORCE_COLOR: '0', ...(opts.env ?? {}) },
     });
     const pipe = (from, to) => {
@@ -32,10 +33,14 @@ export function runPrefixed(label, cmd, args, opts = {}) {
       from.on('data', (chunk) => {
         const lines = (rest + chunk).split('\n');
         rest = lines.pop() ?? '';
-        for (const line of lines) to.write(`[${label}] ${line}\n`);
+        for (const line of lines) {
+          to.write(`[${label}] ${line}\n`);
+          opts.onLine?.(line);
+        }
       });
       from.on('end', () => {
         if (rest) to.write(`[${label}] ${rest}\n`);
+        if (rest) opts.onLine?.(rest);
       });
     };
     pipe(child.stdout, process.stdout);

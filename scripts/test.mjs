@@ -12,6 +12,8 @@ import { root, run, runPrefixed } from './lib.mjs';
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const steps = [];
+/** Each failed browser suite run's failing-tests section, printed again after the summary. */
+const failures = [];
 const t0 = Date.now();
 
 async function step(name, fn) {
@@ -30,6 +32,10 @@ function summary() {
   console.log('\n=== summary');
   for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name.padEnd(44)} ${s.seconds.toFixed(1)} s`);
   console.log(`total ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  if (failures.length) {
+    console.log('\n=== why browser suites failed (each run that failed, its failing tests)');
+    for (const f of failures) for (const line of f.lines) console.log(`[${f.name}] ${line}`);
+  }
 }
 
 async function ensureChromium() {
@@ -175,12 +181,21 @@ const runSuite = async (name) => {
   const s = Date.now();
   const dir = path.join(logs, `${name}-${s}`);
   mkdirSync(dir, { recursive: true });
+  // node's spec reporter ends with a "failing tests" section: kept, to be printed again after
+  // the summary, where a reader of only the log's tail (CI) sees why a suite failed.
+  const tail = [];
+  let inFailing = false;
+  const onLine = (line) => {
+    if (/^\S*✖ failing tests:/.test(line)) inFailing = true;
+    if (inFailing && tail.length < 60) tail.push(line);
+  };
   const code = await runPrefixed(
     name,
     process.execPath,
     ['--import', 'tsx', '--test', '--test-reporter=spec', path.join('e2e/tests', `${name}.test.ts`)],
-    { env: { E2E_DATA_TEMPLATE: template, ...(LAST_ALONE.includes(name) ? {} : { E2E_SERVER_LOG: dir }) } },
+    { env: { E2E_DATA_TEMPLATE: template, ...(LAST_ALONE.includes(name) ? {} : { E2E_SERVER_LOG: dir }) }, onLine },
   );
+  if (code !== 0) failures.push({ name, lines: tail.length ? tail : ['(no failing-tests section: the process itself failed)'] });
   timings.push({ name, ok: code === 0, seconds: (Date.now() - s) / 1000 });
   if (code !== 0) {
     failed.push(name);
