@@ -20,8 +20,20 @@ const toNumber = (value: Num): number | null => {
   return Number.isFinite(n) ? n : null;
 };
 
-const grouped = (n: number, decimals: { min: number; max: number }) =>
-  n.toLocaleString('en-US', { minimumFractionDigits: decimals.min, maximumFractionDigits: decimals.max });
+// One Intl.NumberFormat per decimals pair: toLocaleString with options builds a new one on every
+// call, which was a measurable share of a large table's render.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** en-US thousands separators with `min` to `max` decimals: grouped(1234.5, 2, 2) → "1,234.50". */
+export function grouped(n: number, min: number, max = min): string {
+  const key = `${min}:${max}`;
+  let f = numberFormats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat('en-US', { minimumFractionDigits: min, maximumFractionDigits: max });
+    numberFormats.set(key, f);
+  }
+  return f.format(n);
+}
 
 /** A ratio as a percentage with two decimals: 0.1234 → "12.34%". */
 export function formatPercent(ratio: Num): string {
@@ -32,7 +44,7 @@ export function formatPercent(ratio: Num): string {
 /** Thousands separators, up to two decimals: 1234567.891 → "1,234,567.89". */
 export function formatThousands(value: Num): string {
   const n = toNumber(value);
-  return n === null ? EMPTY : grouped(n, { min: 0, max: 2 });
+  return n === null ? EMPTY : grouped(n, 0, 2);
 }
 
 /** Rounded to an integer: 1234.5 → "1235". */
@@ -50,7 +62,7 @@ export function formatFloat2(value: Num): string {
 /** Money and counts in tables: thousands separators and exactly two decimals. */
 export function formatAmount(value: Num): string {
   const n = toNumber(value);
-  return n === null ? EMPTY : grouped(n, { min: 2, max: 2 });
+  return n === null ? EMPTY : grouped(n, 2);
 }
 
 /**
@@ -62,7 +74,7 @@ export const DECIMALS = { money: 2, percent: 2, count: 0 } as const;
 /** A count (units, orders, rows): thousands separators, no decimals: 12345.6 → "12,346". */
 export function formatCount(value: Num): string {
   const n = toNumber(value);
-  return n === null ? EMPTY : grouped(Math.round(n) + 0, { min: DECIMALS.count, max: DECIMALS.count });
+  return n === null ? EMPTY : grouped(Math.round(n) + 0, DECIMALS.count);
 }
 
 /** A share already in percent (a chart's 0–100 value): 12.345 → "12.35%". */

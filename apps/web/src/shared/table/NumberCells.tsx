@@ -2,6 +2,7 @@
  * Figure cells of the list kit: one line, tabular digits; money in compact form with
  * the exact figure as the tooltip (a native title, cheap on a page of rows).
  */
+import { grouped } from '../format';
 import { formatCompact, formatCompactMoney, formatExactMoney } from './compact-number';
 import './table.css';
 
@@ -23,7 +24,7 @@ export function MoneyCell({
   if (value === null || value === undefined || !Number.isFinite(value)) return <span className="bo-num">{NONE}</span>;
   const [compact, exact] = symbol
     ? [formatCompactMoney(value, symbol), formatExactMoney(value, symbol)]
-    : [formatCompact(value), value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })];
+    : [formatCompact(value), grouped(value, 2)];
   return (
     <span className={`bo-num${signed && value < 0 ? ' bo-num-negative' : ''}`} title={exact}>
       {compact}
@@ -34,7 +35,7 @@ export function MoneyCell({
 /** A count: "12,345" exact below 10k, "123k" above with the exact count on hover. */
 export function CountCell({ value }: { value: number | null | undefined }) {
   if (value === null || value === undefined || !Number.isFinite(value)) return <span className="bo-num">{NONE}</span>;
-  const exact = Math.round(value).toLocaleString('en-US');
+  const exact = grouped(Math.round(value), 0);
   return (
     <span className="bo-num" title={exact}>
       {formatCompact(Math.round(value), 0)}

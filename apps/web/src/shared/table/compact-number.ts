@@ -3,6 +3,8 @@
  * above it three significant digits with k / M / B ("US$ 12.3k", "1.23M"). The exact
  * figure goes in the cell's tooltip.
  */
+import { grouped } from '../format';
+
 const UNITS = [
   { size: 1e9, suffix: 'B' },
   { size: 1e6, suffix: 'M' },
@@ -17,7 +19,7 @@ export function formatCompact(value: number, decimals = 2): string {
   const abs = Math.abs(value);
   const sign = value < 0 ? '-' : '';
   if (abs < COMPACT_FROM) {
-    const text = abs.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    const text = grouped(abs, decimals);
     return Number(text.replaceAll(',', '')) === 0 ? text : `${sign}${text}`;
   }
   for (const [i, unit] of UNITS.entries()) {
@@ -43,6 +45,6 @@ export function formatCompactMoney(value: number, symbol: string): string {
 
 /** The exact figure for the tooltip: "US$ 12,345.67". */
 export function formatExactMoney(value: number, symbol: string): string {
-  const text = Math.abs(value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const text = grouped(Math.abs(value), 2);
   return value < 0 && text !== '0.00' ? `-${symbol} ${text}` : `${symbol} ${text}`;
 }

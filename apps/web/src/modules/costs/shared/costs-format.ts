@@ -2,12 +2,12 @@
  * Number display of the cost screens (spec §9: thousands separators, percent with two
  * decimals). Unit costs and prices keep up to four decimals, as they are stored.
  */
-import { EMPTY, formatPercent } from '../../../shared/format';
+import { EMPTY, formatPercent, grouped } from '../../../shared/format';
 
 /** 1234.5 → "1,234.50", 0.1234 → "0.1234": at least two decimals, at most four. */
 export function formatCost(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return EMPTY;
-  return value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+  return grouped(value, 2, 4);
 }
 
 /** A difference with its sign: +1.95, −0.50, 0.00. */
