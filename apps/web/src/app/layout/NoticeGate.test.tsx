@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * The notice modal after sign-in: the caller's unacknowledged notices one at a time, in their
  * language (the other one when theirs is empty); "Got it" acknowledges and shows the next;

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * "Run in background": queues the export with the screen's request, follows it from queued to
  * done with the rows, and cancels a running one.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * The editor's optional document tools: headings and links are offered only when asked for
  * (mail editors keep their toolbar), a link the screen's rule refuses is not added, and an

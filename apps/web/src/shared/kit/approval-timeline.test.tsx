@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { APPROVAL_MACHINE, type ApprovalFlowDef, allowedActions, newApproval } from '@bo/contract/approvals/approval-flow';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

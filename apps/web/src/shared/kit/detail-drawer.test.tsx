@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { defineEndpoint } from '@bo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -53,7 +53,7 @@ function ThingDetail({ id }: { id: number }) {
   );
 }
 
-// antd in jsdom is slow: a test may take a few seconds.
+// antd in a DOM test is slow: a test may take a few seconds.
 
 beforeAll(async () => {
   installBrowserStubs();

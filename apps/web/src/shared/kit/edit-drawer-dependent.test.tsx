@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * Fields that follow the values being typed: a field shown only for some values (and then
  * neither checked nor sent while hidden), disabled given the values, choices given the values,

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * The EditDrawer's field kinds and hooks beyond plain inputs: the bilingual pair, a check the
  * screen runs before saving, a read-only form, staying open after a save, and the slots under

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /** The edit drawer waits for the data its fields need (`needs`), and draws a field that brings its own form items. */
 import { defineEndpoint } from '@bo/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -69,7 +69,7 @@ function TaggedThingEditor({ onSave }: { onSave: (v: Values) => void }) {
   );
 }
 
-// antd's first render in jsdom is slow on a busy machine, as in kit.test.tsx.
+// antd's first render in a DOM test is slow on a busy machine, as in kit.test.tsx.
 beforeAll(async () => {
   installBrowserStubs();
   await initTexts('en-US');

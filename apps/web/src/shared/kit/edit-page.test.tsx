@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * The EditPage: the edit drawer's form on a page of its own. The same rules hold: the body
  * schema's checks before anything is sent, the server's 400 field errors on their fields, the
@@ -89,7 +89,7 @@ describe('EditPage', () => {
     await screen.findByText('Required');
     expect(sent).toEqual([]);
     fireEvent.change(screen.getByTestId('page-title'), { target: { value: 'Packing list' } });
-    fireEvent.click(screen.getByText('Save as new version'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save as new version' }));
     // Saved and gone on, without asking about the changes just saved.
     await screen.findByText('elsewhere');
     expect(sent).toEqual([{ title: 'Packing list', body: 'Wrap twice' }]);

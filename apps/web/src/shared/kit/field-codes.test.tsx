@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /** A zh-CN user reads server field errors and the schema's own complaints in Chinese, from their codes. */
 import { defineEndpoint, fieldErrorOf } from '@bo/contract';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { defineEndpoint, ERROR_CODES, fieldErrorOf, pageSchema, pagingQuery } from '@bo/contract';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
@@ -70,7 +70,7 @@ function ThingList() {
   );
 }
 
-// antd in jsdom is slow: a test may take a few seconds.
+// antd in a DOM test is slow: a test may take a few seconds.
 
 beforeAll(async () => {
   installBrowserStubs();

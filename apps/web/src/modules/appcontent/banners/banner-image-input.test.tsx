@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * The banner's image input: an image the server refuses for the slot shows the refusal in the
  * user's language (from its field code, with the slot's figures); an accepted one becomes the

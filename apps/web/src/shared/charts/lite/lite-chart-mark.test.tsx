@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // A file of its own: the first-chart mark is once per page load (module state), and vitest
 // gives each file fresh modules.
 import { cleanup, render, waitFor } from '@testing-library/react';

@@ -1,11 +1,11 @@
 /**
  * What a kit component needs around it in a DOM test: i18next with the app's texts, antd's
- * App, TanStack Query, a memory router, and the browser APIs jsdom lacks. The HTTP edge is
+ * App (still, as for reduced motion), TanStack Query, a memory router, and the browser APIs the DOM lacks. The HTTP edge is
  * mocked (`fetch`), never the UI library.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure } from '@testing-library/react';
-import { App as AntApp } from 'antd';
+import { App as AntApp, ConfigProvider } from 'antd';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { initReactI18next } from 'react-i18next';
@@ -13,8 +13,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { enUS } from '../../../app/locales/en-US';
 import { zhCN } from '../../../app/locales/zh-CN';
+import { stillTheme } from '../../../app/theme';
 
-// antd in jsdom is slow, and npm test runs these beside the browser suites on 2 cores: a
+// antd in a DOM test is slow, and npm test runs these beside the browser suites on 2 cores: a
 // find or waitFor gets 15 s, a test two minutes (apps/web/vitest.config.ts). A stuck
 // screen still fails, only later.
 configure({ asyncUtilTimeout: 15_000 });
@@ -33,7 +34,7 @@ export function installBrowserStubs(): void {
       dispatchEvent: () => false,
     }),
   });
-  // jsdom has no pseudo-elements; antd asks for them to measure scroll bars.
+  // The test DOM has no pseudo-elements; antd asks for them to measure scroll bars.
   const computed = window.getComputedStyle.bind(window);
   window.getComputedStyle = (elt: Element) => computed(elt);
   // The tables measure their box: give every element a desktop width.
@@ -83,9 +84,12 @@ export function withProviders(element: ReactNode, url = '/') {
   );
   const tree = (
     <QueryClientProvider client={client}>
-      <AntApp>
-        <RouterProvider router={router} />
-      </AntApp>
+      {/* The app's theme as a user who asks for reduced motion gets it: the DOM fires no transition ends. */}
+      <ConfigProvider theme={stillTheme}>
+        <AntApp>
+          <RouterProvider router={router} />
+        </AntApp>
+      </ConfigProvider>
     </QueryClientProvider>
   );
   return { tree, router, client };
