@@ -6,7 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type * as ExcelJS from 'exceljs';
+import { loadExcel } from '../../platform/runtime/lazy-deps';
 import { parseOffThread } from '../../platform/upload/parse-pool';
 import { assertSafeXlsx, readsWhole, WHOLE_WORKBOOK_BYTES } from '../../platform/upload/xlsx-guard';
 import type { HeaderDiff, RowProblem } from './parsers/types';
@@ -67,8 +68,8 @@ function cellOf(v: unknown): Cell {
 }
 
 /** exceljs' streaming reader over an upload, as every large-file reader opens it: worksheets emitted, strings and styles cached. */
-export const streamWorkbook = (bytes: Buffer) =>
-  new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), {
+export const streamWorkbook = async (bytes: Buffer) =>
+  new (await loadExcel()).stream.xlsx.WorkbookReader(Readable.from(bytes), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
@@ -125,7 +126,7 @@ export async function readSheet<F extends string>(
   };
   try {
     const whole = async () => {
-      const book = new ExcelJS.Workbook();
+      const book = new (await loadExcel()).Workbook();
       await book.xlsx.load(bytes as unknown as ArrayBuffer);
       const first = book.worksheets[0];
       if (!first) return;
@@ -137,7 +138,7 @@ export async function readSheet<F extends string>(
     };
     if (readsWhole(entries, wholeUpTo)) await whole();
     else {
-      sheets: for await (const sheet of streamWorkbook(bytes)) {
+      sheets: for await (const sheet of await streamWorkbook(bytes)) {
         for await (const row of sheet as AsyncIterable<ExcelJS.Row>) if (!take(row)) break sheets;
         break; // the first worksheet only
       }

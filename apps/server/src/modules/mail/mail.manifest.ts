@@ -1,10 +1,10 @@
 /** Customer-service mail: templates, mailboxes, the mail tree, sending, the automation (see README.md). */
 import { defineArea } from '../../platform/area';
-import { applyMailDemoOnce } from './mail.seed';
 import { automationJobs } from './automation/engine';
 import { fetchJobs } from './dialogues/fetch.job';
 import { mailHistory } from './mail.history';
 import { mailRoutes } from './mail.routes';
+import { applyMailDemoOnce } from './mail.seed';
 import { sendJobs } from './sending/send.job';
 import { mailTemplatesRoutes } from './templates/templates.routes';
 

@@ -5,7 +5,7 @@
  */
 
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import { loadNodemailer } from '../runtime/lazy-deps';
 
 export interface CodeMessage {
   loginName: string;
@@ -73,15 +73,14 @@ export class LogCodeSender implements CodeSender {
 }
 
 export class MailCodeSender implements CodeSender {
-  private readonly transport;
+  private transport: ReturnType<Awaited<ReturnType<typeof loadNodemailer>>['createTransport']> | undefined;
   constructor(
-    smtpUrl: string,
+    private readonly smtpUrl: string,
     private readonly from: string,
-  ) {
-    this.transport = nodemailer.createTransport(smtpUrl);
-  }
+  ) {}
   async send(msg: CodeMessage): Promise<void> {
     if (!msg.email) return; // nothing to deliver to; the reply stays the same
+    this.transport ??= (await loadNodemailer()).createTransport(this.smtpUrl);
     await this.transport.sendMail({
       from: this.from,
       to: msg.email,
@@ -92,9 +91,11 @@ export class MailCodeSender implements CodeSender {
   async notify(msg: AccountNotice): Promise<void> {
     if (!msg.email) return;
     const notice = NOTICE_TEXT[msg.kind];
+    this.transport ??= (await loadNodemailer()).createTransport(this.smtpUrl);
     await this.transport.sendMail({ from: this.from, to: msg.email, subject: notice.subject, text: notice.text(msg.loginName) });
   }
   async deliver(msg: SystemMail): Promise<void> {
+    this.transport ??= (await loadNodemailer()).createTransport(this.smtpUrl);
     await this.transport.sendMail({
       from: this.from,
       to: msg.email,

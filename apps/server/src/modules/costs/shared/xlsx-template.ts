@@ -1,6 +1,6 @@
 /** Import templates: a small workbook with the kind's headers in the caller's language and one example row. */
-import ExcelJS from 'exceljs';
 import { type FileReply, fileOfBytes, XLSX_TYPE } from '../../../platform/http/file-reply';
+import { loadExcel } from '../../../platform/runtime/lazy-deps';
 import type { SheetColumn } from '../../imports/xlsx-read';
 import type { Lang } from './costs-sql';
 
@@ -10,6 +10,7 @@ export async function sendTemplate<F extends string>(
   columns: readonly SheetColumn<F>[],
   example: Record<F, string | number | Date>,
 ): Promise<FileReply> {
+  const ExcelJS = await loadExcel();
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(fileName);
   ws.columns = columns.map((c) => ({ header: lang === 'zh' ? c.zh : c.en, key: c.field, width: 20 }));

@@ -4,9 +4,9 @@
  * exports: bold frozen header, number formats, formula-like text neutralised, the file
  * name in the content disposition.
  */
-import ExcelJS from 'exceljs';
 import { neutralise, type XlsxColumn } from '../../../platform/export/xlsx-stream';
 import { type FileReply, fileOfBytes, XLSX_TYPE } from '../../../platform/http/file-reply';
+import { loadExcel } from '../../../platform/runtime/lazy-deps';
 
 export async function xlsxOfRows<R>(spec: {
   fileName: string;
@@ -14,6 +14,7 @@ export async function xlsxOfRows<R>(spec: {
   rows: readonly R[];
   columns: readonly XlsxColumn<R>[];
 }): Promise<FileReply> {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(spec.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = spec.columns.map((c, i) => ({

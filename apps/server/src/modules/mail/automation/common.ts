@@ -76,7 +76,7 @@ export async function sendTest(
   const domain = s.email.split('@')[1] ?? 'localhost';
   const messageId = `<test.${Date.now()}.${b.mailboxId}@${domain}>`;
   if (ctx.config.DEMO_MODE) return demoDone({ messageId });
-  const t = smtpTransport(s.smtp, ctx.config.MAIL_CONNECT_TIMEOUT_MS);
+  const t = await smtpTransport(s.smtp, ctx.config.MAIL_CONNECT_TIMEOUT_MS);
   try {
     await t.sendMail({
       from: { name: s.name || s.email, address: s.email },

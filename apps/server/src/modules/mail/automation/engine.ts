@@ -20,7 +20,6 @@ import { REVIEW_MAX_DAYS, REVIEW_MIN_DAYS } from '@bo/contract/mail/automation';
 import { type MergeValues, renderMergeTags } from '@bo/contract/mail/merge-tags';
 import { lintErrors, lintTemplate } from '@bo/contract/mail/messaging-rules';
 import { sql } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import type { DbOrTx } from '../../../db/client';
 import type { AreaJob } from '../../../platform/area';
 import type { AppContext } from '../../../platform/context';
@@ -28,7 +27,7 @@ import { enqueue } from '../../../platform/jobs/jobs';
 import { htmlToText } from '../dialogues/sanitize';
 import { secretsOf } from '../mailboxes/mailboxes.service';
 import { appendToSent, definitelyNotSent, sentFolderHas } from '../sending/send.job';
-import { describeMailError, smtpTransport } from '../shared/connect';
+import { composeMail, describeMailError, smtpTransport } from '../shared/connect';
 import { textArray } from './sql-arrays';
 
 export const AUTO_SCHEDULE = 'mail.auto.schedule';
@@ -299,8 +298,6 @@ const setState = (ctx: AppContext, id: number, state: string, error: string | nu
     sql`UPDATE mail_auto_sends SET state = ${state}, last_error = ${error}, reason = coalesce(${reason}, reason) WHERE id = ${id}`,
   );
 
-const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
-
 /** Why a queued mail may no longer go out (checked in the claiming transaction), or null. */
 async function heldBack(tx: DbOrTx, m: SendRaw): Promise<string | null> {
   const running =
@@ -350,7 +347,7 @@ export async function sendAuto(ctx: AppContext, id: number, attempt: { n: number
     return;
   }
 
-  const composed = await composer.sendMail({
+  const raw = await composeMail({
     from: { name: s.name || s.email, address: s.email },
     to: m.buyer_email,
     subject: m.subject,
@@ -359,8 +356,7 @@ export async function sendAuto(ctx: AppContext, id: number, attempt: { n: number
     messageId: m.message_id,
     date: new Date(),
   });
-  const raw = composed.message as Buffer;
-  const t = smtpTransport(s.smtp, ctx.config.MAIL_CONNECT_TIMEOUT_MS);
+  const t = await smtpTransport(s.smtp, ctx.config.MAIL_CONNECT_TIMEOUT_MS);
   try {
     await t.sendMail({ envelope: { from: s.email, to: [m.buyer_email] }, raw });
   } catch (err) {

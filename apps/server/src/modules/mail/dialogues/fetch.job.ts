@@ -17,12 +17,13 @@
 import { MAX_FETCH_ATTEMPTS } from '@bo/contract/mail/mailboxes';
 import { sql } from 'drizzle-orm';
 import type { ImapFlow } from 'imapflow';
-import { type SimpleParserOptions, simpleParser } from 'mailparser';
+import type { SimpleParserOptions } from 'mailparser';
 import { pgErrorText, pgText, pgTextOrNull } from '../../../db/pg-text';
 import type { AreaJob } from '../../../platform/area';
 import type { AppContext } from '../../../platform/context';
 import { isDbUnavailable } from '../../../platform/errors';
 import { enqueue } from '../../../platform/jobs/jobs';
+import { loadMailParser } from '../../../platform/runtime/lazy-deps';
 import { type MailboxSecrets, recordAuth, secretsOf } from '../mailboxes/mailboxes.service';
 import { imapConnect } from '../shared/connect';
 import { type MailboxFacts, storeIncoming } from './store';
@@ -159,7 +160,7 @@ class MailReader {
     let subject: string | null = null;
     try {
       await fetchHooks.beforeStore?.(uid);
-      const parsed = await simpleParser(source, PARSE_OPTIONS);
+      const parsed = await (await loadMailParser())(source, PARSE_OPTIONS);
       subject = parsed.subject ?? null;
       const truncated = inPart
         ? `This mail is ${(Math.max(size, fetched.length) / MB).toFixed(1)} MB, over the ${MAX_MESSAGE_BYTES / MB} MB limit: ` +

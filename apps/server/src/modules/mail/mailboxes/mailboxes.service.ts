@@ -489,7 +489,7 @@ export async function sendAuthMail(ctx: AppContext, actor: RequestActor, id: num
   const domain = s.email.split('@')[1] ?? 'localhost';
   const messageId = `<auth.${Date.now()}.${id}@${domain}>`;
   if (ctx.config.DEMO_MODE) return demoDone({ messageId });
-  const t = smtpTransport(s.smtp, ctx.config.MAIL_CONNECT_TIMEOUT_MS);
+  const t = await smtpTransport(s.smtp, ctx.config.MAIL_CONNECT_TIMEOUT_MS);
   try {
     await t.sendMail({
       from: { name: s.name || s.email, address: s.email },

@@ -14,16 +14,13 @@
 
 import { DEMO_REPLY_NOTE } from '@bo/contract/mail/mailboxes';
 import { sql } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import type { AreaJob } from '../../../platform/area';
 import type { AppContext } from '../../../platform/context';
 import { snippetOf } from '../dialogues/store';
 import { type MailboxSecrets, secretsOf } from '../mailboxes/mailboxes.service';
-import { describeMailError, imapConnect, smtpTransport } from '../shared/connect';
+import { composeMail, describeMailError, imapConnect, smtpTransport } from '../shared/connect';
 
 export const SEND = 'mail.send';
-
-const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
 
 /** Test seam: runs between the SMTP hand-over and the Sent-folder copy (a crash there is tested). */
 export const sendHooks: { afterSmtp?: (messageRowId: number) => Promise<void> } = {};
@@ -145,7 +142,7 @@ export async function sendMessage(ctx: AppContext, id: number, attempt: { n: num
     )
   ).rows;
   // nodemailer's stream transport composes without sending: the exact bytes for SMTP and for Sent.
-  const composed = await composer.sendMail({
+  const raw = await composeMail({
     from: { name: m.sender_name ? `${m.sender_name} - ${s.name || s.email}` : s.name || s.email, address: s.email },
     to: m.to_emails,
     subject: m.subject,
@@ -157,9 +154,8 @@ export async function sendMessage(ctx: AppContext, id: number, attempt: { n: num
     date: new Date(),
     attachments: atts.map((a) => ({ filename: a.file_name, contentType: a.content_type, content: a.content })),
   });
-  const raw = composed.message as Buffer;
 
-  const t = smtpTransport(s.smtp, ctx.config.MAIL_CONNECT_TIMEOUT_MS);
+  const t = await smtpTransport(s.smtp, ctx.config.MAIL_CONNECT_TIMEOUT_MS);
   try {
     await t.sendMail({ envelope: { from: s.email, to: m.to_emails }, raw });
   } catch (err) {

@@ -3,9 +3,11 @@
  * errors turned into sentences a user can act on ("refused", "no answer", "sign-in
  * refused") instead of socket codes.
  */
-import { ImapFlow } from 'imapflow';
-import nodemailer from 'nodemailer';
+import type { ImapFlow } from 'imapflow';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type StreamTransport from 'nodemailer/lib/stream-transport';
+import { loadImapFlow, loadNodemailer } from '../../../platform/runtime/lazy-deps';
 
 export interface ImapSettings {
   host: string;
@@ -45,8 +47,9 @@ export function describeMailError(
   return `${where}: ${e.responseText ?? msg}`;
 }
 
-export function imapClient(s: ImapSettings, timeoutMs: number): ImapFlow {
-  const c = new ImapFlow({
+export async function imapClient(s: ImapSettings, timeoutMs: number): Promise<ImapFlow> {
+  const ImapClient = await loadImapFlow();
+  const c = new ImapClient({
     host: s.host,
     port: s.port,
     secure: s.secure,
@@ -64,7 +67,7 @@ export function imapClient(s: ImapSettings, timeoutMs: number): ImapFlow {
 
 /** Connects and signs in; answers the open client. Throws a described Error. */
 export async function imapConnect(s: ImapSettings, timeoutMs: number): Promise<ImapFlow> {
-  const c = imapClient(s, timeoutMs);
+  const c = await imapClient(s, timeoutMs);
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
@@ -82,7 +85,7 @@ export async function imapConnect(s: ImapSettings, timeoutMs: number): Promise<I
   }
 }
 
-export function smtpTransport(s: SmtpSettings, timeoutMs: number) {
+export async function smtpTransport(s: SmtpSettings, timeoutMs: number) {
   const options: SMTPTransport.Options = {
     host: s.host,
     port: s.port,
@@ -93,7 +96,17 @@ export function smtpTransport(s: SmtpSettings, timeoutMs: number) {
     socketTimeout: Math.max(timeoutMs, 60_000),
     // One mail per connection: a job owns its connection from start to end.
   };
-  return nodemailer.createTransport(options);
+  return (await loadNodemailer()).createTransport(options);
+}
+
+let composer: Promise<Transporter<StreamTransport.SentMessageInfo>> | undefined;
+/**
+ * Builds a message's raw MIME (CRLF lines) without sending it: what goes out over SMTP and
+ * what is appended to the Sent folder are the same bytes.
+ */
+export async function composeMail(mail: SendMailOptions): Promise<Buffer> {
+  composer ??= loadNodemailer().then((n) => n.createTransport({ streamTransport: true, buffer: true, newline: 'windows' }));
+  return (await (await composer).sendMail(mail)).message as Buffer;
 }
 
 export async function checkImap(s: ImapSettings, timeoutMs: number): Promise<{ ok: boolean; error: string | null }> {
@@ -107,7 +120,7 @@ export async function checkImap(s: ImapSettings, timeoutMs: number): Promise<{ o
 }
 
 export async function checkSmtp(s: SmtpSettings, timeoutMs: number): Promise<{ ok: boolean; error: string | null }> {
-  const t = smtpTransport(s, timeoutMs);
+  const t = await smtpTransport(s, timeoutMs);
   try {
     await t.verify();
     return { ok: true, error: null };

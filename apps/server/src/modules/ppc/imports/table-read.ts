@@ -3,7 +3,8 @@
  * csv/tsv text (UTF-8 or UTF-16, comma, semicolon or tab). Dates in xlsx cells become
  * yyyy-MM-dd, numbers their plain decimal text.
  */
-import ExcelJS from 'exceljs';
+import type * as ExcelJS from 'exceljs';
+import { loadExcel } from '../../../platform/runtime/lazy-deps';
 import { assertSafeXlsx, readsWhole } from '../../../platform/upload/xlsx-guard';
 import { decodeText, sniffDelimiter, tokenise } from '../../imports/parsers/tokenise';
 import { streamWorkbook } from '../../imports/xlsx-read';
@@ -76,7 +77,7 @@ export async function readSheets(bytes: Buffer): Promise<{ format: 'xlsx' | 'csv
 
 /** Every non-empty sheet of a workbook read whole (not streamed), as readSheets answers them. */
 export async function loadSheets(bytes: Buffer): Promise<TableSheet[]> {
-  const book = new ExcelJS.Workbook();
+  const book = new (await loadExcel()).Workbook();
   await book.xlsx.load(bytes as unknown as ArrayBuffer);
   const sheets: TableSheet[] = [];
   let total = 0;
@@ -111,7 +112,7 @@ function sheetNames(workbookXml: string | null): string[] {
 
 /** The sheets as the streaming reader gives them, with the name of every worksheet it emitted (empty ones too). */
 async function streamSheets(bytes: Buffer): Promise<{ sheets: TableSheet[]; names: string[] }> {
-  const reader = streamWorkbook(bytes);
+  const reader = await streamWorkbook(bytes);
   const sheets: TableSheet[] = [];
   let total = 0;
   const names: string[] = [];
