@@ -3,6 +3,7 @@
  * shipment plans, shipments and FBA claims. docs/inventory.md.
  */
 import { defineArea } from '../../platform/area';
+import { reimbursementKinds } from './imports/reimbursements';
 import { stockReportKinds } from './imports/stock-reports';
 import { inventoryHistory } from './inventory.history';
 import { inventoryRoutes } from './inventory.routes';
@@ -17,7 +18,7 @@ export const inventoryArea = defineArea({
     shipmentRoutes(app, ctx);
   },
   historyReaders: inventoryHistory,
-  importKinds: { shop: stockReportKinds },
+  importKinds: { shop: { ...stockReportKinds, ...reimbursementKinds } },
   // 120 days of stock per listing, falling with the demo sales and rising with shipments.
   seed: [
     { name: 'inventory', after: ['sales'], run: (db) => applyInventoryDemoOnce(db) },

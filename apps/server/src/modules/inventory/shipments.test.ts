@@ -16,6 +16,7 @@ import {
 } from '@bo/contract/inventory/shipments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { uploadImport } from '../../../test/multipart';
 
 // biome-ignore lint/suspicious/noExplicitAny: replies read as loose JSON in assertions
 type Json = Record<string, any>;
@@ -261,5 +262,82 @@ describe('the edge', () => {
   it('answers the delivery types and overseas stock', async () => {
     expect(await ok('GET', 'shipment-plans/delivery-type')).toContainEqual({ mode: 'sea', transitDays: 35 });
     expect(Array.isArray(await ok('GET', 'oversea-detail'))).toBe(true);
+  });
+});
+
+describe('the FBA Reimbursements report (import kind fba-reimbursements)', () => {
+  const HEADER =
+    'approval-date\treimbursement-id\tcase-id\tamazon-order-id\treason\tsku\tfnsku\tasin\tproduct-name\tcondition\tcurrency-unit\tamount-per-unit\tamount-total\tquantity-reimbursed-cash\tquantity-reimbursed-inventory\tquantity-reimbursed-total';
+  const row = (id: string, caseId: string, s: string, amount: string, units: string) =>
+    `2026-11-20T10:00:00+00:00\t${id}\t${caseId}\t\tLost_Inbound\t${s}\tX00\tB0\tLamp\tNew\tUSD\t9.99\t${amount}\t${units}\t0\t${units}`;
+  const upload = async (text: string, token = admin) =>
+    uploadImport(
+      t.app,
+      token,
+      { kind: 'fba-reimbursements', shopId: String(shopId) },
+      { name: 'reimb.txt', bytes: Buffer.from(text) },
+    );
+
+  it('pays the claim a row names, warns of rows no claim waits for, refuses bad rows, and cannot be reverted', async () => {
+    const p = await planIn('received');
+    const [c] = await q<{ id: number }>(
+      `INSERT INTO fba_claims (shop_id, line_id, quantity, state, case_id) VALUES ($1, $2, 3, 'submitted', 'CASE-77') RETURNING id`,
+      [shopId, p.lines[0].id],
+    );
+    const text = [
+      HEADER,
+      row('R-1', 'CASE-77', sku, '29.97', '3'),
+      row('R-2', '', 'NO-SUCH-SKU', '5.00', '1'),
+      row('R-3', '', sku, 'abc', '1'),
+      row('R-1', 'CASE-77', sku, '29.97', '3'),
+    ].join('\n');
+    const res = await upload(text);
+    expect(res.statusCode, res.body).toBe(200);
+    const preview = res.json().data;
+    expect(preview.status).toBe('preview');
+    expect(preview.records).toEqual([
+      expect.objectContaining({ key: `R-1|${sku}`, status: 'changed', values: expect.objectContaining({ claim: c!.id }) }),
+      expect.objectContaining({ key: 'R-2|NO-SUCH-SKU', status: 'unchanged', values: expect.objectContaining({ claim: null }) }),
+    ]);
+    expect(preview.errors.map((e: Json) => e.message)).toEqual([
+      'not an amount: abc',
+      expect.stringMatching(/listed twice \(line 2\)/),
+    ]);
+    expect(preview.warnings.map((w: Json) => w.message)).toEqual([
+      expect.stringMatching(/no claim of this shop waits for SKU NO-SUCH-SKU/),
+    ]);
+
+    const done = await t.call('POST', `/api/imports/${preview.id}/commit`, { token: admin, body: { skipErrorRows: true } });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data.result).toMatchObject({ inserted: 0, updated: 1, unchanged: 1 });
+    expect(await ok('GET', `fba-claims/${c!.id}`)).toMatchObject({
+      state: 'reimbursed',
+      reimbursedUnits: 3,
+      reimbursedAmount: '29.97',
+      caseId: 'CASE-77',
+    });
+    const [audit] = await q(
+      `SELECT action FROM audit_log WHERE entity = 'fba_claim' AND entity_id = $1 ORDER BY id DESC LIMIT 1`,
+      [String(c!.id)],
+    );
+    expect(audit).toMatchObject({ action: 'fbaClaim.reimburse' });
+    const revert = await t.call('POST', `/api/imports/${preview.id}/revert`, { token: admin });
+    expect(revert.statusCode).toBe(409);
+
+    // The same report again: the reimbursement is already on its claim.
+    const again = (await upload([HEADER, row('R-1', 'CASE-77', sku, '29.97', '3')].join('\n'))).json().data;
+    expect(again.records).toEqual([
+      expect.objectContaining({ status: 'unchanged', values: expect.objectContaining({ claim: c!.id }) }),
+    ]);
+  });
+
+  it('holds a file without the report columns, and refuses a user who may not edit claims', async () => {
+    const held = (await upload('sku\tamount\nA\t1\n')).json().data;
+    expect(held.status).toBe('held');
+    expect(held.unknownHeader.missing).toEqual(
+      expect.arrayContaining(['reimbursement-id', 'currency-unit', 'amount-total', 'quantity-reimbursed-total']),
+    );
+    const viewer = await t.login('cs.agent');
+    expect((await upload([HEADER, row('R-9', '', sku, '1.00', '1')].join('\n'), viewer)).statusCode).toBe(403);
   });
 });

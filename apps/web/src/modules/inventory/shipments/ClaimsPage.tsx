@@ -15,6 +15,7 @@ import { StateActions, StateTag } from '../../../shared/kit/StateTag';
 import { useListQuery } from '../../../shared/kit/use-list-query';
 import { shopLabel } from '../../../shared/markets/markets';
 import { ClaimDetailDrawer, ClaimMoveDrawer } from './components/ClaimDrawers';
+import { ReimbursementImportButton } from './components/ReimbursementImportButton';
 import { shipmentKeys, useMoveClaim } from './shipments.queries';
 
 /** /fbaClaim/index (and /fbaClaim/detail?id=, which opens the claim's drawer): claims with their state and actions. */
@@ -129,6 +130,7 @@ export default function ClaimsPage() {
         endpoint={ep.listClaims}
         state={list}
         keyPrefix={shipmentKeys.claims}
+        toolbar={<ReimbursementImportButton />}
         filters={[
           {
             kind: 'text',

@@ -96,7 +96,16 @@ export const shipmentsZhCN = {
   },
   claims: {
     title: 'FBA 索赔',
-    subtitle: '收货差异转成的索赔：待提交 → 已提交 → 批准 / 驳回 → 已赔付 → 关闭。赔付可从赔偿报告导入自动匹配。',
+    subtitle: '收货差异转成的索赔：待提交 → 已提交 → 批准 / 驳回 → 已赔付 → 关闭。导入赔偿报告可把它赔付的索赔标为已赔付。',
+    importButton: '导入赔偿报告',
+    importHowto:
+      '在卖家平台下载「库存 → 报告 → 赔偿」报告（制表符分隔的 .txt），按店铺上传。每行按案例编号、否则按 SKU 匹配已提交或已批准的索赔，确认后这些索赔标为已赔付。',
+    importRow: '赔偿编号 | SKU',
+    importPays: '赔付索赔',
+    importNothing: '无变化',
+    importClaim: '索赔',
+    importConfirm: '确认导入？{{rows}} 行中匹配到索赔的行会把索赔标为已赔付，此操作不可撤销（误匹配的索赔可重新打开）。',
+    importNoRevert: '赔偿导入不可撤销：误匹配的索赔请重新打开。',
     empty: '还没有索赔',
     search: 'SKU、计划号、货件号或案例号',
     detail: '索赔详情 #{{id}}',
@@ -214,7 +223,17 @@ export const shipmentsEnUS: typeof shipmentsZhCN = {
   claims: {
     title: 'FBA claims',
     subtitle:
-      'Claims for what arrived short: open → submitted → approved / rejected → reimbursed → closed. Reimbursements can be matched from the Reimbursements report.',
+      'Claims for what arrived short: open → submitted → approved / rejected → reimbursed → closed. Import the Reimbursements report to mark the claims it pays.',
+    importButton: 'Import reimbursements',
+    importHowto:
+      'In Seller Central download Inventory → Reports → Reimbursements (a tab-separated .txt) and upload it for its shop. Each row pays the submitted or approved claim with its case id, else with its SKU; the commit marks those claims reimbursed.',
+    importRow: 'Reimbursement | SKU',
+    importPays: 'Pays a claim',
+    importNothing: 'No change',
+    importClaim: 'Claim',
+    importConfirm:
+      'Import it? Of the {{rows}} rows, those that match a claim mark it reimbursed. This cannot be reverted (a wrongly paid claim can be reopened).',
+    importNoRevert: 'A reimbursement import cannot be reverted: reopen a wrongly paid claim.',
     empty: 'No claims yet',
     search: 'SKU, plan, shipment or case id',
     detail: 'Claim #{{id}}',
