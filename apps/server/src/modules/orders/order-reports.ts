@@ -25,7 +25,6 @@
  * commit logs each order line it writes (import_changes), so a revert puts the lines back
  * as they were (and removes the ones it created) while nothing changed them since.
  */
-import { createHash } from 'node:crypto';
 import type { ImportKind, RecordRow } from '@bo/contract/imports/imports';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
@@ -36,6 +35,7 @@ import { recordBefore } from '../imports/import-changes';
 import type { ImportShop, ShopCommitResult, ShopImportHandler, ShopParseResult } from '../imports/import-kinds';
 import { isIsoTimestamp } from '../imports/parsers/all-orders';
 import { marketIdForSalesChannel, marketplaceLocalDate, NON_AMAZON_CHANNEL } from '../imports/parsers/markets';
+import { findReportHeader, heldReport, titleLineWarnings } from '../imports/parsers/report-header';
 import type { RowProblem } from '../imports/parsers/types';
 import { readDay } from '../ppc/imports/values';
 
@@ -234,23 +234,6 @@ function compare(kind: 'fba-shipments' | 'order-returns', v: Values, stored: Sto
   return { status: changed ? ('changed' as const) : ('unchanged' as const), before: changed ? before : null };
 }
 
-function held(layoutGuess: string, headers: string[], missing: string[], fingerprint: string): ShopParseResult {
-  return {
-    variant: null,
-    locale: null,
-    fingerprint,
-    currency: null,
-    unknownHeader: {
-      closestVariant: layoutGuess,
-      missing,
-      unexpected: headers.filter((h) => h && !ALL_NAMES.has(normaliseOrderHeader(h))),
-    },
-    records: [],
-    errors: [],
-    warnings: [],
-  };
-}
-
 /** Parses either kind: the header, the layout, one record per order line. */
 async function parse(
   ctx: AppContext,
@@ -262,19 +245,14 @@ async function parse(
   const errors: RowProblem[] = [...problems];
   const warnings: RowProblem[] = [];
 
-  // The header: the first of the top five lines that names three known columns.
-  const headerAt = lines.slice(0, 5).findIndex((l) => l.cells.filter((c) => ALL_NAMES.has(normaliseOrderHeader(c))).length >= 3);
-  const header = lines[Math.max(0, headerAt)];
-  const headers = (header?.cells ?? []).map((c) => c.trim());
-  const names = headers.map(normaliseOrderHeader);
-  const fingerprint = createHash('sha256').update(names.join('\u0001')).digest('hex');
+  const header = findReportHeader(lines, normaliseOrderHeader, ALL_NAMES);
+  const { headers, names, fingerprint } = header;
   const layout: Layout =
     kind === 'fba-shipments' ? 'fba-shipments' : names.includes('return-request-status') ? 'mfn-returns' : 'fba-returns';
   const cols = COLUMNS[layout];
   const missing = Object.values(cols.required).filter((n) => !names.includes(n));
-  if (headerAt === -1 || missing.length > 0) return held(layout, headers, missing, fingerprint);
-  for (const skipped of lines.slice(0, headerAt))
-    warnings.push({ line: skipped.line, message: 'Skipped a title line above the header' });
+  if (header.at === -1 || missing.length > 0) return heldReport(layout, header, missing, (n) => ALL_NAMES.has(n));
+  warnings.push(...titleLineWarnings(lines, header));
 
   const index = new Map<string, number>();
   for (const [field, name] of Object.entries({ ...cols.required, ...cols.optional })) {
@@ -284,7 +262,7 @@ async function parse(
   const listings = await shopListings(ctx.db, shop.id);
   const byKey = new Map<string, { line: number; v: Values }>();
 
-  for (const rec of lines.slice(headerAt + 1)) {
+  for (const rec of lines.slice(header.at + 1)) {
     const cell = (field: string) => {
       const i = index.get(field);
       return i === undefined ? '' : (rec.cells[i] ?? '').trim();

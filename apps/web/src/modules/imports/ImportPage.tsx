@@ -1,5 +1,4 @@
 import { imports as ep } from '@bo/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +6,7 @@ import { formatAmount, formatInteger } from '../../shared/format';
 import { recordStatusColumn } from '../../shared/kit/ImportPreviewPanel';
 import { ImportWizard } from '../../shared/kit/ImportWizard';
 import { type ImportKindSpec, type ImportPreview, revertCounts } from '../../shared/kit/import-wizard';
-import { shopLabel } from '../../shared/markets/markets';
-import { userShopsQuery } from '../shops/shops-auth/shops-auth.queries';
+import { useImportShops } from '../../shared/kit/use-import-shops';
 import { ImpactPanel, LargeRemovalDays } from './components/ImportImpact';
 import { CommitResult, SalesImportDetails } from './components/SalesImportDetails';
 
@@ -115,7 +113,7 @@ function kindSpec(kind: Kind, t: TFunction): ImportKindSpec {
 /** /importTraffic: upload a report, check its preview, commit it; the history of every import. */
 export default function ImportPage() {
   const { t } = useTranslation();
-  const shops = useQuery(userShopsQuery());
+  const shops = useImportShops();
   return (
     <div className="bo-page" data-testid="page-import">
       <div className="bo-page-head">
@@ -126,10 +124,7 @@ export default function ImportPage() {
         layout="page"
         testIdPrefix="import"
         kinds={KINDS.map((k) => kindSpec(k, t))}
-        shops={{
-          loading: shops.isPending,
-          options: (shops.data ?? []).map((s) => ({ value: s.id, label: shopLabel(s.name, s.marketId) })),
-        }}
+        shops={shops}
         // The facts changed: every sales figure on screen is stale.
         invalidates={[['sales']]}
         uploadTitle={t('imports.uploadTitle')}

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +5,7 @@ import { recordStatusColumn } from '../../shared/kit/ImportPreviewPanel';
 import { ImportWizard } from '../../shared/kit/ImportWizard';
 import type { ImportKindSpec } from '../../shared/kit/import-wizard';
 import { revertCounts } from '../../shared/kit/import-wizard';
-import { shopLabel } from '../../shared/markets/markets';
-import { userShopsQuery } from '../shops/shops-auth/shops-auth.queries';
+import { useImportShops } from '../../shared/kit/use-import-shops';
 import { inventoryKeys } from './inventory.queries';
 
 type Kind = 'fba-inventory' | 'fba-inventory-age';
@@ -64,7 +62,7 @@ function kindSpec(kind: Kind, t: TFunction): ImportKindSpec {
 /** /inventoryUpload: the stock reports of one shop on the kit's import wizard, and their history. */
 export default function InventoryUploadPage() {
   const { t } = useTranslation();
-  const shops = useQuery(userShopsQuery());
+  const shops = useImportShops();
   return (
     <div className="bo-page" data-testid="page-inventory-upload">
       <div className="bo-page-head">
@@ -75,10 +73,7 @@ export default function InventoryUploadPage() {
         layout="page"
         testIdPrefix="stock-import"
         kinds={(['fba-inventory', 'fba-inventory-age'] as const).map((k) => kindSpec(k, t))}
-        shops={{
-          loading: shops.isPending,
-          options: (shops.data ?? []).map((s) => ({ value: s.id, label: shopLabel(s.name, s.marketId) })),
-        }}
+        shops={shops}
         invalidates={[inventoryKeys.all]}
         uploadTitle={t('inventory.upload.uploadTitle')}
       />

@@ -14,13 +14,13 @@
  * under up to five title lines. A commit cannot be reverted: it changes claims' states, which
  * people act on next; a wrong match is corrected on the claim (reopen).
  */
-import { createHash } from 'node:crypto';
 import type { RecordRow } from '@bo/contract/imports/imports';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client';
 import type { AppContext } from '../../../platform/context';
 import { parseOffThread } from '../../../platform/upload/parse-pool';
 import type { ImportShop, ShopCommitResult, ShopImportHandler, ShopParseResult } from '../../imports/import-kinds';
+import { findReportHeader, heldReport, titleLineWarnings } from '../../imports/parsers/report-header';
 import type { RowProblem } from '../../imports/parsers/types';
 import { claimToMatch } from '../claims.repository';
 import { reimburseFromReport } from '../claims.service';
@@ -56,7 +56,8 @@ type Values = Record<string, string | number | null>;
 /** An amount cell: "1,234.50", "-3.2" (a reversal); anything else is refused. */
 export function readAmount(text: string): string | null {
   const s = text.trim().replace(/[,\s]/g, '');
-  if (!/^-?\d{1,12}(\.\d{1,4})?$/.test(s)) return null;
+  const [whole = '', fraction, ...more] = s.split('.');
+  if (more.length > 0 || !/^-?\d{1,12}$/.test(whole) || (fraction !== undefined && !/^\d{1,4}$/.test(fraction))) return null;
   return Number(s).toFixed(2);
 }
 
@@ -73,29 +74,11 @@ async function parse(ctx: AppContext, bytes: Buffer, shop: ImportShop): Promise<
   const { records: lines, problems, delimiter } = await parseOffThread('textRecords', bytes, ['\t', ',', ';']);
   const errors: RowProblem[] = [...problems];
   const warnings: RowProblem[] = [];
-  const headerAt = lines.slice(0, 5).findIndex((l) => l.cells.filter((c) => KNOWN.has(normaliseStockHeader(c))).length >= 3);
-  const header = lines[Math.max(0, headerAt)];
-  const headers = (header?.cells ?? []).map((c) => c.trim());
-  const names = headers.map(normaliseStockHeader);
-  const fingerprint = createHash('sha256').update(names.join('\u0001')).digest('hex');
+  const header = findReportHeader(lines, normaliseStockHeader, KNOWN);
+  const { names, fingerprint } = header;
   const missing = REQUIRED.filter((f) => !names.includes(COLUMNS[f])).map((f) => COLUMNS[f] as string);
-  if (headerAt === -1 || missing.length > 0)
-    return {
-      variant: null,
-      locale: null,
-      fingerprint,
-      currency: null,
-      unknownHeader: {
-        closestVariant: 'reimbursements',
-        missing,
-        unexpected: headers.filter((h) => h && !KNOWN.has(normaliseStockHeader(h))),
-      },
-      records: [],
-      errors: [],
-      warnings: [],
-    };
-  for (const skipped of lines.slice(0, headerAt))
-    warnings.push({ line: skipped.line, message: 'Skipped a title line above the header' });
+  if (header.at === -1 || missing.length > 0) return heldReport('reimbursements', header, missing, (n) => KNOWN.has(n));
+  warnings.push(...titleLineWarnings(lines, header));
   const index = new Map<string, number>();
   for (const [field, name] of Object.entries(COLUMNS)) {
     const i = names.indexOf(name);
@@ -104,7 +87,7 @@ async function parse(ctx: AppContext, bytes: Buffer, shop: ImportShop): Promise<
 
   const byKey = new Map<string, { line: number; v: Values }>();
   const currencies = new Set<string>();
-  for (const rec of lines.slice(headerAt + 1)) {
+  for (const rec of lines.slice(header.at + 1)) {
     if (rec.cells.every((c) => c.trim() === '')) continue;
     const cell = (field: keyof typeof COLUMNS) => {
       const i = index.get(field);

@@ -22,7 +22,6 @@
  * logs each replaced day (import_changes), so a revert puts the day back as it was while
  * nothing wrote it since.
  */
-import { createHash } from 'node:crypto';
 import type { ImportKind, RecordRow } from '@bo/contract/imports/imports';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client';
@@ -31,6 +30,7 @@ import { parseOffThread } from '../../../platform/upload/parse-pool';
 import { listingSkus } from '../../catalog/catalog.reads';
 import { recordBefore } from '../../imports/import-changes';
 import type { ImportPeriod, ImportShop, ShopCommitResult, ShopImportHandler, ShopParseResult } from '../../imports/import-kinds';
+import { findReportHeader, heldReport, titleLineWarnings } from '../../imports/parsers/report-header';
 import type { RowProblem } from '../../imports/parsers/types';
 import { readDay } from '../../ppc/imports/values';
 import { fbaWarehouseId } from '../warehouses';
@@ -151,23 +151,6 @@ function compare(kind: StockKind, v: Values, stored: Values | undefined) {
   return { status: 'changed' as const, before };
 }
 
-function held(kind: StockKind, headers: string[], missing: string[], fingerprint: string): ShopParseResult {
-  return {
-    variant: null,
-    locale: null,
-    fingerprint,
-    currency: null,
-    unknownHeader: {
-      closestVariant: kind === 'fba-inventory' ? 'myi-2020' : 'inventory-age',
-      missing,
-      unexpected: headers.filter((h) => h && !KNOWN.has(normaliseStockHeader(h))),
-    },
-    records: [],
-    errors: [],
-    warnings: [],
-  };
-}
-
 async function parse(
   ctx: AppContext,
   kind: StockKind,
@@ -180,20 +163,16 @@ async function parse(
   const warnings: RowProblem[] = [];
   const columns: Record<string, string> = kind === 'fba-inventory' ? POSITION_COLUMNS : AGE_COLUMNS;
 
-  // The header: the first of the top five lines that names three known columns.
-  const headerAt = lines.slice(0, 5).findIndex((l) => l.cells.filter((c) => KNOWN.has(normaliseStockHeader(c))).length >= 3);
-  const header = lines[Math.max(0, headerAt)];
-  const headers = (header?.cells ?? []).map((c) => c.trim());
-  const names = headers.map(normaliseStockHeader);
-  const fingerprint = createHash('sha256').update(names.join('\u0001')).digest('hex');
+  const header = findReportHeader(lines, normaliseStockHeader, KNOWN);
+  const { headers, names, fingerprint } = header;
   const has = (field: string) => names.includes(columns[field] as string);
   const required: string[] = kind === 'fba-inventory' ? [...POSITION_REQUIRED] : [...AGE_REQUIRED];
   const split = kind === 'fba-inventory-age' && !has('age0To90');
   if (kind === 'fba-inventory-age') required.push(...(split ? AGE_SPLIT : ['age0To90']));
   const missing = required.filter((f) => !has(f)).map((f) => columns[f] as string);
-  if (headerAt === -1 || missing.length > 0) return held(kind, headers, missing, fingerprint);
-  for (const skipped of lines.slice(0, headerAt))
-    warnings.push({ line: skipped.line, message: 'Skipped a title line above the header' });
+  if (header.at === -1 || missing.length > 0)
+    return heldReport(kind === 'fba-inventory' ? 'myi-2020' : 'inventory-age', header, missing, (n) => KNOWN.has(n));
+  warnings.push(...titleLineWarnings(lines, header));
 
   const index = new Map<string, number>();
   for (const [field, name] of Object.entries(columns)) {
@@ -204,7 +183,7 @@ async function parse(
   const listings = await shopListings(ctx.db, shop.id);
   const byKey = new Map<string, { line: number; v: Values }>();
 
-  for (const rec of lines.slice(headerAt + 1)) {
+  for (const rec of lines.slice(header.at + 1)) {
     if (rec.cells.every((c) => c.trim() === '')) continue;
     const cell = (field: string) => {
       const i = index.get(field);

@@ -3,18 +3,16 @@
  * `fba-reimbursements`): the preview says which claim each row pays, a commit marks those claims
  * reimbursed. Shown to whoever may edit claims (the kind's upload permission).
  */
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { recordStatusColumn } from '../../../../shared/kit/ImportPreviewPanel';
 import { ImportWizardButton } from '../../../../shared/kit/ImportWizard';
 import type { ImportKindSpec } from '../../../../shared/kit/import-wizard';
-import { shopLabel } from '../../../../shared/markets/markets';
-import { userShopsQuery } from '../../../shops/shops-auth/shops-auth.queries';
+import { useImportShops } from '../../../../shared/kit/use-import-shops';
 import { shipmentKeys } from '../shipments.queries';
 
 export function ReimbursementImportButton() {
   const { t } = useTranslation();
-  const shops = useQuery(userShopsQuery());
+  const shops = useImportShops();
   const spec: ImportKindSpec = {
     kind: 'fba-reimbursements',
     label: t('imports.kind.fba-reimbursements'),
@@ -64,10 +62,7 @@ export function ReimbursementImportButton() {
       title={t('imports.kind.fba-reimbursements')}
       testId="claims-import-open"
       testIdPrefix="reimbursement-import"
-      shops={{
-        loading: shops.isPending,
-        options: (shops.data ?? []).map((s) => ({ value: s.id, label: shopLabel(s.name, s.marketId) })),
-      }}
+      shops={shops}
       invalidates={[shipmentKeys.claims]}
       width={1000}
     />
