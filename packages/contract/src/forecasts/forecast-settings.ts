@@ -91,7 +91,8 @@ export const removeExclusions = defineEndpoint({
   method: 'DELETE',
   path: `${salesBase}/filter-skus`,
   access,
-  summary: 'Removes one or many exclusions (all or none: 404 when one is not excluded); the next recalculation forecasts them again',
+  summary:
+    'Removes one or many exclusions (all or none: 404 when one is not excluded); the next recalculation forecasts them again',
   tags,
   write: true,
   body: z.object({ listingIds }).strict(),
@@ -119,7 +120,7 @@ export const getWarningConfig = defineEndpoint({
   method: 'GET',
   path: `${salesBase}/warning-configs`,
   access,
-  summary: "The stock warning thresholds of a shop (its own, else the global ones) or, without shopId, the global ones",
+  summary: 'The stock warning thresholds of a shop (its own, else the global ones) or, without shopId, the global ones',
   tags,
   query: z.object({ shopId: idParam.optional() }),
   data: warningConfigSchema,
@@ -140,7 +141,10 @@ export const putWarningConfig = defineEndpoint({
       leadTimeDays: z.number().int().min(0).max(365),
     })
     .strict()
-    .refine((v) => v.stockoutDays < v.overstockDays, { message: 'stockoutDays must be below overstockDays', path: ['overstockDays'] }),
+    .refine((v) => v.stockoutDays < v.overstockDays, {
+      message: 'stockoutDays must be below overstockDays',
+      path: ['overstockDays'],
+    }),
   data: warningConfigSchema,
 });
 

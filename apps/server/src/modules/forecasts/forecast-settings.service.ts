@@ -120,7 +120,9 @@ export async function updateExclusionOf(
 ): Promise<Exclusion> {
   return ctx.db.transaction(async (tx) => {
     const [before] = (
-      await tx.execute<Raw>(sql`${exclusionSelect} WHERE x.listing_id = ${body.listingId} AND ${shopIn(sql`x.shop_id`, scope)} FOR UPDATE OF x`)
+      await tx.execute<Raw>(
+        sql`${exclusionSelect} WHERE x.listing_id = ${body.listingId} AND ${shopIn(sql`x.shop_id`, scope)} FOR UPDATE OF x`,
+      )
     ).rows;
     if (!before) throw notFound('no such exclusion');
     await tx.execute(sql`
@@ -160,7 +162,12 @@ export async function removeExclusionsOf(
     if (missing !== undefined) throw notFound(`no such exclusion: ${missing}`);
     await tx.execute(sql`DELETE FROM forecast_exclusions WHERE listing_id IN ${intSet(ids)}`);
     for (const r of rows)
-      await audit(tx, actor, { action: 'delete', entity: 'forecast_exclusion', entityId: Number(r.listing_id), before: { reason: r.reason } });
+      await audit(tx, actor, {
+        action: 'delete',
+        entity: 'forecast_exclusion',
+        entityId: Number(r.listing_id),
+        before: { reason: r.reason },
+      });
     return { removed: ids.length };
   });
 }
