@@ -196,6 +196,7 @@ export const AUDIT_ENTITIES = {
   forecast_exclusion: { zh: '预测排除 SKU', en: 'Forecast exclusion' },
   forecast_warning_config: { zh: '库存预警阈值', en: 'Stock warning thresholds' },
   forecast_label: { zh: '预测标签', en: 'Forecast label' },
+  forecast_sku_warning: { zh: 'SKU 预警阈值', en: 'SKU warning thresholds' },
   import: { zh: '导入', en: 'Import' },
   ppc_change_batch: { zh: '广告调整批次', en: 'Ad change batch' },
   ppc_monitor: { zh: '广告监控', en: 'Ad monitor' },

@@ -168,3 +168,68 @@ export const setLabel = defineEndpoint({
     .strict(),
   data: z.object({ listingId: z.number().int(), type: z.enum(LABEL_TYPES).nullable(), value: z.string().nullable() }),
 });
+
+/** A listing's own thresholds, over its shop's and the global ones. */
+export const skuWarningSchema = z.object({
+  listingId: z.number().int(),
+  shopId: z.number().int(),
+  shopName: z.string(),
+  marketId: z.number().int(),
+  sku: z.string(),
+  asin: z.string(),
+  stockoutDays: z.number().int(),
+  overstockDays: z.number().int(),
+  leadTimeDays: z.number().int(),
+  updatedBy: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type SkuWarning = z.infer<typeof skuWarningSchema>;
+
+export const listSkuWarnings = defineEndpoint({
+  method: 'GET',
+  path: `${aiBase}/warning/skus`,
+  access,
+  summary: 'The per-listing thresholds in the visible shops (newest change first)',
+  tags,
+  query: z.object({
+    shopId: idParam.optional(),
+    marketId: z.coerce.number().int().min(0).max(99).optional(),
+    /** Part of the SKU or ASIN. */
+    keyword: z.string().trim().max(64).optional(),
+    ...pagingQuery,
+  }),
+  data: pageSchema(skuWarningSchema),
+});
+
+export const addOrUpdateSkuWarning = defineEndpoint({
+  method: 'POST',
+  path: `${aiBase}/warning/addOrUpdateSku`,
+  access,
+  summary: "Sets a listing's own thresholds (adds or replaces them); stockoutDays must be below overstockDays",
+  tags,
+  write: true,
+  body: z
+    .object({
+      listingId: idValue,
+      stockoutDays: z.number().int().min(1).max(365),
+      overstockDays: z.number().int().min(1).max(730),
+      leadTimeDays: z.number().int().min(0).max(365),
+    })
+    .strict()
+    .refine((v) => v.stockoutDays < v.overstockDays, {
+      message: 'stockoutDays must be below overstockDays',
+      path: ['overstockDays'],
+    }),
+  data: skuWarningSchema,
+});
+
+export const removeSkuWarnings = defineEndpoint({
+  method: 'DELETE',
+  path: `${aiBase}/warning/skus`,
+  access,
+  summary: "Removes listings' own thresholds (all or none: 404 when one has none); they follow their shop's again",
+  tags,
+  write: true,
+  body: z.object({ listingIds }).strict(),
+  data: z.object({ removed: z.number().int() }),
+});

@@ -20,6 +20,17 @@ CREATE TABLE "forecast_labels" (
 	CONSTRAINT "forecast_labels_type_ck" CHECK ("forecast_labels"."type" IN ('new', 'promo', 'eol', 'watch'))
 );
 --> statement-breakpoint
+CREATE TABLE "forecast_sku_warnings" (
+	"listing_id" integer PRIMARY KEY NOT NULL,
+	"shop_id" integer NOT NULL,
+	"stockout_days" integer NOT NULL,
+	"overstock_days" integer NOT NULL,
+	"lead_time_days" integer NOT NULL,
+	"updated_by" integer,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "forecast_sku_warnings_ck" CHECK ("forecast_sku_warnings"."stockout_days" > 0 AND "forecast_sku_warnings"."stockout_days" < "forecast_sku_warnings"."overstock_days" AND "forecast_sku_warnings"."lead_time_days" >= 0)
+);
+--> statement-breakpoint
 CREATE TABLE "forecast_warning_configs" (
 	"shop_id" integer PRIMARY KEY NOT NULL,
 	"stockout_days" integer NOT NULL,
@@ -31,4 +42,5 @@ CREATE TABLE "forecast_warning_configs" (
 );
 --> statement-breakpoint
 CREATE INDEX "forecast_exclusions_shop_idx" ON "forecast_exclusions" USING btree ("shop_id");--> statement-breakpoint
-CREATE INDEX "forecast_labels_shop_idx" ON "forecast_labels" USING btree ("shop_id");
+CREATE INDEX "forecast_labels_shop_idx" ON "forecast_labels" USING btree ("shop_id");--> statement-breakpoint
+CREATE INDEX "forecast_sku_warnings_shop_idx" ON "forecast_sku_warnings" USING btree ("shop_id");

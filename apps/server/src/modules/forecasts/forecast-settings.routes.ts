@@ -11,5 +11,10 @@ export function forecastSettingsRoutes(app: FastifyInstance, ctx: AppContext): v
   bind(app, ep.removeExclusions, async ({ body, scope, actor }) => svc.removeExclusionsOf(ctx, await scope(), actor, body));
   bind(app, ep.getWarningConfig, async ({ query, scope }) => svc.warningConfigOf(ctx, await scope(), query));
   bind(app, ep.putWarningConfig, async ({ body, scope, actor }) => svc.putWarningConfigOf(ctx, await scope(), actor, body));
+  bind(app, ep.listSkuWarnings, async ({ query, scope }) => svc.skuWarningsPage(ctx, await scope(), query));
+  bind(app, ep.addOrUpdateSkuWarning, async ({ body, scope, actor }) =>
+    svc.addOrUpdateSkuWarningOf(ctx, await scope(), actor, body),
+  );
+  bind(app, ep.removeSkuWarnings, async ({ body, scope, actor }) => svc.removeSkuWarningsOf(ctx, await scope(), actor, body));
   bind(app, ep.setLabel, async ({ body, scope, actor }) => svc.setLabelOf(ctx, await scope(), actor, body));
 }

@@ -1,7 +1,7 @@
 /**
  * The demo of /forecast/advanceConfig: three Lumio US listings excluded (before the demo
- * recalculation, so it leaves them out), the global thresholds and one shop's own, and a few
- * labels on forecast rows. Once (app_meta).
+ * recalculation, so it leaves them out), the global thresholds and one shop's own, three
+ * listings' own thresholds, and a few labels on forecast rows. Once (app_meta).
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -43,6 +43,23 @@ export async function applyForecastSettingsDemoOnce(db: Db): Promise<void> {
     await tx.execute(sql`
       INSERT INTO forecast_warning_configs (shop_id, stockout_days, overstock_days, lead_time_days, updated_by)
       VALUES (0, 30, 120, 45, ${admin}) ON CONFLICT (shop_id) DO NOTHING`);
+    // Per-listing thresholds: the best sellers of Lumio US want more cover, a slow one less.
+    const top = (
+      await tx.execute<{ id: number; shop_id: number }>(sql`
+        SELECT li.id, li.shop_id FROM listings li JOIN shops s ON s.id = li.shop_id WHERE s.name = 'Lumio US'
+         ORDER BY li.id LIMIT 3 OFFSET 10`)
+    ).rows;
+    const overrides = [
+      [45, 150, 60],
+      [40, 140, 60],
+      [20, 90, 30],
+    ] as const;
+    for (const [i, l] of top.entries()) {
+      const [stockout, overstock, lead] = overrides[i] ?? overrides[0];
+      await tx.execute(sql`
+        INSERT INTO forecast_sku_warnings (listing_id, shop_id, stockout_days, overstock_days, lead_time_days, updated_by)
+        VALUES (${l.id}, ${l.shop_id}, ${stockout}, ${overstock}, ${lead}, ${admin}) ON CONFLICT (listing_id) DO NOTHING`);
+    }
     if (lumio[0])
       await tx.execute(sql`
         INSERT INTO forecast_warning_configs (shop_id, stockout_days, overstock_days, lead_time_days, updated_by)

@@ -6,13 +6,17 @@
 import type { EndpointBody, EndpointQuery } from '@bo/contract';
 import {
   type addExclusions,
+  type addOrUpdateSkuWarning,
   DEFAULT_WARNING,
   type Exclusion,
   type getWarningConfig,
   type LabelType,
   type listExclusions,
+  type listSkuWarnings,
   type putWarningConfig,
   type removeExclusions,
+  type removeSkuWarnings,
+  type SkuWarning,
   type setLabel,
   type updateExclusion,
   type WarningConfig,
@@ -264,5 +268,104 @@ export async function setLabelOf(ctx: AppContext, scope: ShopScope, actor: Reque
         after: body.type === null ? undefined : { type: body.type, value },
       });
     return { listingId: body.id, type: body.type as LabelType | null, value };
+  });
+}
+
+// ---- per-listing thresholds ----
+
+const skuWarningSelect = sql`
+  SELECT w.listing_id, w.shop_id, s.name AS shop_name, lp.market_id, lp.sku, lp.asin, w.stockout_days, w.overstock_days,
+         w.lead_time_days, ud.user_name AS updated_by, w.updated_at
+    FROM forecast_sku_warnings w
+    JOIN ${listingProducts} lp ON lp.id = w.listing_id
+    JOIN ${shopDirectory} s ON s.id = w.shop_id
+    LEFT JOIN ${userDirectory} ud ON ud.id = w.updated_by`;
+
+function toSkuWarning(r: Raw): SkuWarning {
+  return {
+    listingId: Number(r.listing_id),
+    shopId: Number(r.shop_id),
+    shopName: String(r.shop_name ?? ''),
+    marketId: Number(r.market_id),
+    sku: String(r.sku),
+    asin: String(r.asin ?? ''),
+    stockoutDays: Number(r.stockout_days),
+    overstockDays: Number(r.overstock_days),
+    leadTimeDays: Number(r.lead_time_days),
+    updatedBy: (r.updated_by as string | null) ?? null,
+    updatedAt: iso(r.updated_at) ?? '',
+  };
+}
+
+export async function skuWarningsPage(ctx: AppContext, scope: ShopScope, q: EndpointQuery<typeof listSkuWarnings>) {
+  const parts: SQL[] = [shopIn(sql`w.shop_id`, narrowScope(scope, q.shopId))];
+  if (q.marketId !== undefined) parts.push(sql`lp.market_id = ${q.marketId}`);
+  const like = likeContains(q.keyword);
+  if (like) parts.push(sql`(lp.sku ILIKE ${like} OR lp.asin ILIKE ${like})`);
+  const query = sql`${skuWarningSelect} WHERE ${sql.join(parts, sql` AND `)} ORDER BY w.updated_at DESC, w.listing_id`;
+  const page = { pageNum: q.pageNum, pageSize: q.pageSize };
+  const { rows, total } = await pageOfQuery<Raw>(ctx.db, query, page);
+  return { list: rows.map(toSkuWarning), total, ...page };
+}
+
+export async function addOrUpdateSkuWarningOf(
+  ctx: AppContext,
+  scope: ShopScope,
+  actor: RequestActor,
+  body: EndpointBody<typeof addOrUpdateSkuWarning>,
+): Promise<SkuWarning> {
+  return ctx.db.transaction(async (tx) => {
+    const shops = await visibleListings(tx, scope, [body.listingId]);
+    const [before] = (
+      await tx.execute<Raw>(
+        sql`SELECT stockout_days, overstock_days, lead_time_days FROM forecast_sku_warnings WHERE listing_id = ${body.listingId} FOR UPDATE`,
+      )
+    ).rows;
+    await tx.execute(sql`
+      INSERT INTO forecast_sku_warnings (listing_id, shop_id, stockout_days, overstock_days, lead_time_days, updated_by)
+      VALUES (${body.listingId}, ${shops.get(body.listingId)}, ${body.stockoutDays}, ${body.overstockDays}, ${body.leadTimeDays}, ${actor.userId})
+      ON CONFLICT (listing_id) DO UPDATE SET stockout_days = EXCLUDED.stockout_days, overstock_days = EXCLUDED.overstock_days,
+             lead_time_days = EXCLUDED.lead_time_days, updated_by = EXCLUDED.updated_by, updated_at = now()`);
+    const { listingId, ...after } = body;
+    await audit(tx, actor, {
+      action: before ? 'update' : 'create',
+      entity: 'forecast_sku_warning',
+      entityId: listingId,
+      before: before
+        ? { stockoutDays: before.stockout_days, overstockDays: before.overstock_days, leadTimeDays: before.lead_time_days }
+        : undefined,
+      after,
+    });
+    const [row] = (await tx.execute<Raw>(sql`${skuWarningSelect} WHERE w.listing_id = ${listingId}`)).rows;
+    return toSkuWarning(row as Raw);
+  });
+}
+
+export async function removeSkuWarningsOf(
+  ctx: AppContext,
+  scope: ShopScope,
+  actor: RequestActor,
+  body: EndpointBody<typeof removeSkuWarnings>,
+) {
+  const ids = [...new Set(body.listingIds)];
+  return ctx.db.transaction(async (tx) => {
+    const rows = (
+      await tx.execute<Raw>(
+        sql`SELECT listing_id, stockout_days, overstock_days, lead_time_days FROM forecast_sku_warnings w
+             WHERE listing_id IN ${intSet(ids)} AND ${shopIn(sql`w.shop_id`, scope)} FOR UPDATE`,
+      )
+    ).rows;
+    const found = new Set(rows.map((r) => Number(r.listing_id)));
+    const missing = ids.find((id) => !found.has(id));
+    if (missing !== undefined) throw notFound(`no thresholds of listing ${missing}`);
+    await tx.execute(sql`DELETE FROM forecast_sku_warnings WHERE listing_id IN ${intSet(ids)}`);
+    for (const r of rows)
+      await audit(tx, actor, {
+        action: 'delete',
+        entity: 'forecast_sku_warning',
+        entityId: Number(r.listing_id),
+        before: { stockoutDays: r.stockout_days, overstockDays: r.overstock_days, leadTimeDays: r.lead_time_days },
+      });
+    return { removed: ids.length };
   });
 }

@@ -59,3 +59,24 @@ export const forecastLabels = pgTable(
     index('forecast_labels_shop_idx').on(t.shopId),
   ],
 );
+
+/** A listing's own thresholds (warning/addOrUpdateSku), over its shop's and the global ones. */
+export const forecastSkuWarnings = pgTable(
+  'forecast_sku_warnings',
+  {
+    listingId: integer('listing_id').primaryKey(),
+    shopId: integer('shop_id').notNull(),
+    stockoutDays: integer('stockout_days').notNull(),
+    overstockDays: integer('overstock_days').notNull(),
+    leadTimeDays: integer('lead_time_days').notNull(),
+    updatedBy: integer('updated_by'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('forecast_sku_warnings_shop_idx').on(t.shopId),
+    check(
+      'forecast_sku_warnings_ck',
+      sql`${t.stockoutDays} > 0 AND ${t.stockoutDays} < ${t.overstockDays} AND ${t.leadTimeDays} >= 0`,
+    ),
+  ],
+);

@@ -206,6 +206,55 @@ describe('warning thresholds', () => {
   });
 });
 
+describe('per-listing thresholds', () => {
+  it("adds, replaces, lists and removes a listing's own thresholds, with audit rows", async () => {
+    const [id] = await forecastListings(1);
+    const before = await auditCount('forecast_sku_warning');
+    const added = await ok('POST', `${AI}/warning/addOrUpdateSku`, {
+      body: { listingId: id, stockoutDays: 10, overstockDays: 50, leadTimeDays: 20 },
+    });
+    expect(added).toMatchObject({
+      listingId: id,
+      stockoutDays: 10,
+      overstockDays: 50,
+      leadTimeDays: 20,
+      updatedBy: expect.any(String),
+    });
+    const replaced = await ok('POST', `${AI}/warning/addOrUpdateSku`, {
+      body: { listingId: id, stockoutDays: 12, overstockDays: 60, leadTimeDays: 25 },
+    });
+    expect(replaced).toMatchObject({ stockoutDays: 12, overstockDays: 60 });
+    const page = await ok('GET', `${AI}/warning/skus`, { query: { keyword: String(added.sku) } });
+    expect((page.list as Json[]).find((r) => r.listingId === id)).toMatchObject({ stockoutDays: 12, leadTimeDays: 25 });
+    const demo = await ok('GET', `${AI}/warning/skus`);
+    expect(demo.total).toBeGreaterThanOrEqual(4);
+    expect(await ok('DELETE', `${AI}/warning/skus`, { body: { listingIds: [id] } })).toEqual({ removed: 1 });
+    expect(await auditCount('forecast_sku_warning')).toBe(before + 3);
+    expect(await q(`SELECT 1 FROM forecast_sku_warnings WHERE listing_id = $1`, [id])).toEqual([]);
+  });
+
+  it('refuses bad input and changes nothing', async () => {
+    const [id, other] = await forecastListings(2);
+    for (const body of [
+      { listingId: id, stockoutDays: 60, overstockDays: 50, leadTimeDays: 20 },
+      { listingId: id, stockoutDays: 0, overstockDays: 50, leadTimeDays: 20 },
+      { listingId: id, stockoutDays: 10, overstockDays: 50 },
+      { listingId: id, stockoutDays: 10, overstockDays: 50, leadTimeDays: 20, extra: true },
+    ])
+      expect((await call('POST', `${AI}/warning/addOrUpdateSku`, { body })).statusCode, JSON.stringify(body)).toBe(400);
+    const unknown = { listingId: 99_999_999, stockoutDays: 10, overstockDays: 50, leadTimeDays: 20 };
+    expect((await call('POST', `${AI}/warning/addOrUpdateSku`, { body: unknown })).statusCode).toBe(404);
+    expect(await q(`SELECT 1 FROM forecast_sku_warnings WHERE listing_id = $1`, [id])).toEqual([]);
+    await ok('POST', `${AI}/warning/addOrUpdateSku`, {
+      body: { listingId: id, stockoutDays: 10, overstockDays: 50, leadTimeDays: 20 },
+    });
+    expect((await call('DELETE', `${AI}/warning/skus`, { body: { listingIds: [id, other] } })).statusCode).toBe(404);
+    expect(await q(`SELECT 1 FROM forecast_sku_warnings WHERE listing_id = $1`, [id])).toHaveLength(1);
+    expect((await call('DELETE', `${AI}/warning/skus`, { body: {} })).statusCode).toBe(400);
+    await ok('DELETE', `${AI}/warning/skus`, { body: { listingIds: [id] } });
+  });
+});
+
 describe('labels', () => {
   it('sets, changes and removes a label, shown in the forecast list', async () => {
     const [id] = await forecastListings(1);
@@ -261,6 +310,9 @@ describe('permission and shop scope', () => {
       ['GET', `${SALES}/warning-configs`, undefined],
       ['PUT', `${SALES}/warning-configs`, { shopId: null, stockoutDays: 1, overstockDays: 2, leadTimeDays: 0 }],
       ['POST', `${AI}/label`, { id, type: 'new' }],
+      ['GET', `${AI}/warning/skus`, undefined],
+      ['POST', `${AI}/warning/addOrUpdateSku`, { listingId: id, stockoutDays: 1, overstockDays: 2, leadTimeDays: 0 }],
+      ['DELETE', `${AI}/warning/skus`, { listingIds: [id] }],
     ] as const) {
       const res = await call(method, url, body ? { body } : {}, shopA);
       expect(res.statusCode, `${method} ${url}`).toBe(403);
@@ -292,6 +344,15 @@ describe('permission and shop scope', () => {
       404,
     );
     expect((await call('POST', `${AI}/label`, { body: { id: fid, type: 'new' } }, token)).statusCode).toBe(404);
+    const foreignOverride = { listingId: fid, stockoutDays: 1, overstockDays: 2, leadTimeDays: 0 };
+    expect((await call('POST', `${AI}/warning/addOrUpdateSku`, { body: foreignOverride }, token)).statusCode).toBe(404);
+    const [seeded] = await q<{ id: number }>(
+      `SELECT listing_id AS id FROM forecast_sku_warnings WHERE shop_id <> ALL($1) LIMIT 1`,
+      [own.shopIds],
+    );
+    expect((await call('DELETE', `${AI}/warning/skus`, { body: { listingIds: [seeded?.id] } }, token)).statusCode).toBe(404);
+    const overrides = await ok('GET', `${AI}/warning/skus`, { query: { pageSize: '100' } }, token);
+    for (const r of overrides.list as Json[]) expect(own.shopIds).toContain(r.shopId);
     const foreignShop = { shopId: Number(foreign?.shop_id), stockoutDays: 1, overstockDays: 2, leadTimeDays: 0 };
     expect((await call('PUT', `${SALES}/warning-configs`, { body: foreignShop }, token)).statusCode).toBe(404);
     expect(

@@ -77,6 +77,26 @@ export function matrixRows(): Record<string, Row> {
       }),
       expect: MANAGE,
     },
+    [`GET ${AI}/warning/skus`]: get(`${AI}/warning/skus`, MANAGE),
+    [`POST ${AI}/warning/addOrUpdateSku`]: {
+      request: async (c) => ({
+        url: `${AI}/warning/addOrUpdateSku`,
+        body: { listingId: await cellListing(c), stockoutDays: 20, overstockDays: 90, leadTimeDays: 30 },
+      }),
+      expect: MANAGE,
+    },
+    [`DELETE ${AI}/warning/skus`]: {
+      request: async (c) => {
+        const id = await cellListing(c);
+        await c.pool.query(
+          `INSERT INTO forecast_sku_warnings (listing_id, shop_id, stockout_days, overstock_days, lead_time_days)
+           SELECT id, shop_id, 10, 60, 20 FROM listings WHERE id = $1 ON CONFLICT (listing_id) DO NOTHING`,
+          [id],
+        );
+        return { url: `${AI}/warning/skus`, body: { listingIds: [id] } };
+      },
+      expect: MANAGE,
+    },
     [`POST ${AI}/label`]: {
       request: async (c) => ({ url: `${AI}/label`, body: { id: await cellListing(c), type: 'watch', value: null } }),
       expect: MANAGE,
