@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { DeleteAction } from '../../shared/components/DeleteAction';
 import { QueryStates } from '../../shared/components/QueryStates';
 import { useNotify } from '../../shared/components/use-notify';
@@ -18,6 +19,7 @@ import { shopLabel } from '../../shared/markets/markets';
 import { userShopsQuery } from '../../shared/session/session-queries';
 import { useUrlFilters } from '../../shared/url-filters';
 import { ListingPicker } from './components/ListingPicker';
+import { SkuWarningsPanel } from './components/SkuWarningsPanel';
 import {
   settingsKeys,
   useAddExclusions,
@@ -132,7 +134,8 @@ export default function AdvanceConfigPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const notify = useNotify();
-  const [{ tab }, setTab] = useUrlFilters({ tab: 'exclusions' });
+  const [{ tab }] = useUrlFilters({ tab: 'exclusions' });
+  const [, setParams] = useSearchParams();
   const list = useListQuery(settings.listExclusions.query);
   const add = useAddExclusions();
   const update = useUpdateExclusion();
@@ -226,10 +229,16 @@ export default function AdvanceConfigPage() {
         keyPrefix={settingsKeys.exclusions}
         tabs={{
           activeKey: tab,
-          onChange: (next) => setTab({ tab: next }),
+          // The tabs' lists read the same filter keys: a tab starts without the other's filters.
+          onChange: (next) => setParams({ tab: next }, { replace: true }),
           listKey: 'exclusions',
           items: [
             { key: 'exclusions', label: <span data-testid="tab-exclusions">{t('forecasts.settings.tabExclusions')}</span> },
+            {
+              key: 'overrides',
+              label: <span data-testid="tab-overrides">{t('forecasts.settings.tabOverrides')}</span>,
+              children: <SkuWarningsPanel />,
+            },
             {
               key: 'thresholds',
               label: <span data-testid="tab-thresholds">{t('forecasts.settings.tabThresholds')}</span>,

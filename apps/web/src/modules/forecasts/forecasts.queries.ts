@@ -59,6 +59,7 @@ export const exportForecasts = (q: Record<string, unknown>, o: DownloadOptions) 
 export const settingsKeys = {
   exclusions: ['forecasts', 'exclusions'] as const,
   warning: ['forecasts', 'warning'] as const,
+  skuWarnings: ['forecasts', 'skuWarnings'] as const,
 };
 
 function useSettingsWrite<V, R>(fn: (v: V) => Promise<R>, keys: readonly (readonly unknown[])[]) {
@@ -116,4 +117,16 @@ export const useSetLabel = () =>
   useSettingsWrite(
     (body: EndpointBodyInput<typeof settings.setLabel>) => call(settings.setLabel, { body }, { silent: true }),
     [forecastKeys.list],
+  );
+
+export const useSetSkuWarning = () =>
+  useSettingsWrite(
+    (body: EndpointBodyInput<typeof settings.addOrUpdateSkuWarning>) =>
+      call(settings.addOrUpdateSkuWarning, { body }, { silent: true }),
+    [settingsKeys.skuWarnings],
+  );
+export const useRemoveSkuWarnings = () =>
+  useSettingsWrite(
+    (listingIds: number[]) => call(settings.removeSkuWarnings, { body: { listingIds } }, { silent: true }),
+    [settingsKeys.skuWarnings],
   );
