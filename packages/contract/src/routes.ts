@@ -141,7 +141,7 @@ export const ROUTES = [
   { path: '/user-platform/integralExchange', permission: 'user:platform:integralExchange:config', group: 'process', title: { 'zh-CN': '积分兑换', 'en-US': 'Points exchange' }, built: false, buttons: ['edit', 'approve', 'export'] },
   { path: '/forecast/index', permission: 'scm:forecast:manage', group: 'process', title: { 'zh-CN': '销量预测', 'en-US': 'Forecasts' }, built: true, buttons: ['create', 'edit', 'import', 'export'] },
   { path: '/forecast', permission: 'scm:forecast:manage', group: 'process', title: { 'zh-CN': '预测填报', 'en-US': 'Edit forecast' }, built: true, menu: false },
-  { path: '/forecast/advanceConfig', permission: 'scm:forecast:manage', group: 'process', title: { 'zh-CN': '预测高级配置', 'en-US': 'Forecast advanced settings' }, built: false, buttons: ['edit'] },
+  { path: '/forecast/advanceConfig', permission: 'scm:forecast:manage', group: 'process', title: { 'zh-CN': '预测高级配置', 'en-US': 'Forecast advanced settings' }, built: true, buttons: ['edit'] },
   { path: '/smartProcurement', permission: 'scm:smartProcurement', group: 'process', title: { 'zh-CN': '智能采购', 'en-US': 'Smart procurement' }, built: false, buttons: ['approve', 'export'] },
   { path: '/forecast/newAudit', permission: 'scm:forecast:review', group: 'process', title: { 'zh-CN': '预测审核', 'en-US': 'Forecast review' }, built: false, buttons: ['approve', 'export'] },
   { path: '/forecast/review', permission: 'scm:forecast:review', group: 'process', title: { 'zh-CN': '审核预测', 'en-US': 'Review forecast' }, built: false, menu: false, buttons: ['approve'] },

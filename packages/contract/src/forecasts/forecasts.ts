@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParam, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
+import { LABEL_TYPES } from './forecast-settings';
 
 const tags = ['forecasts'];
 const aiBase = 'ms-ai-sales/rest/v2';
@@ -54,6 +55,9 @@ export const forecastRowSchema = z.object({
   /** Days of the history left out as stock-outs or missing. */
   censoredDays: z.number().int(),
   computedAt: z.string(),
+  /** A planner's label (POST label): new, promo, eol, watch; null without one. */
+  labelType: z.enum(LABEL_TYPES).nullable(),
+  labelValue: z.string().nullable(),
 });
 export type ForecastRow = z.infer<typeof forecastRowSchema>;
 

@@ -1,13 +1,21 @@
 /** Forecasts (issue #22): per listing and day, recalculated in the background, read per listing and in sum. docs/forecasts.md. */
 import { defineArea } from '../../platform/area';
+import { forecastSettingsRoutes } from './forecast-settings.routes';
+import { applyForecastSettingsDemoOnce } from './forecast-settings.seed';
 import { forecastsRoutes } from './forecasts.routes';
 import { applyForecastsDemoOnce } from './forecasts.seed';
 import { REFRESH_EVERY_MS, REFRESH_JOB, refreshJob } from './forecasts.service';
 
 export const forecastsArea = defineArea({
   name: 'forecasts',
-  routes: forecastsRoutes,
+  routes: (app, ctx) => {
+    forecastsRoutes(app, ctx);
+    forecastSettingsRoutes(app, ctx);
+  },
   jobs: (ctx) => ({ [REFRESH_JOB]: { run: (payload, job) => refreshJob(ctx, payload, job), everyMs: REFRESH_EVERY_MS } }),
-  // One recalculation over the demo sales.
-  seed: [{ name: 'forecasts', after: ['sales'], run: (db) => applyForecastsDemoOnce(db) }],
+  // The settings first (the recalculation leaves the demo exclusions out), then one recalculation over the demo sales.
+  seed: [
+    { name: 'forecast-settings', after: ['sales'], run: (db) => applyForecastSettingsDemoOnce(db) },
+    { name: 'forecasts', after: ['sales', 'forecast-settings'], run: (db) => applyForecastsDemoOnce(db) },
+  ],
 });

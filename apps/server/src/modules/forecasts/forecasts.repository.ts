@@ -10,6 +10,7 @@ import { listingProducts } from '../catalog/catalog.reads';
 import { dailyUnits } from '../sales/sales.reads';
 import { narrowScope, type ShopScope, shopIn } from '../shops/shops/shop-scope';
 import { shopDirectory } from '../shops/shops.reads';
+import { notExcludedOn } from './forecast-settings.service';
 import type { ListingForecast } from './forecasts.compute';
 
 export type UnitRow = {
@@ -43,14 +44,14 @@ export async function linesWithSales(db: DbOrTx, from: string): Promise<number[]
   return rows.map((r) => Number(r.line));
 }
 
-/** Daily units of a line's listings in [from, to), ordered by listing and day. */
+/** Daily units of a line's listings in [from, to), ordered by listing and day; listings excluded on `to` (the origin) left out. */
 export async function lineUnits(db: DbOrTx, line: number, from: string, to: string): Promise<UnitRow[]> {
   const lineFilter = line < 0 ? sql`lp.product_line_id IS NULL` : sql`lp.product_line_id = ${line}`;
   return (
     await db.execute<UnitRow>(sql`
       SELECT u.listing_id, lp.shop_id, lp.market_id::int AS market_id, lp.product_line_id, (u.day - date '1970-01-01')::int AS dn, u.units
         FROM ${dailyUnits} u JOIN ${listingProducts} lp ON lp.id = u.listing_id
-       WHERE ${lineFilter} AND u.day >= ${from}::date AND u.day < ${to}::date
+       WHERE ${lineFilter} AND u.day >= ${from}::date AND u.day < ${to}::date AND ${notExcludedOn(sql`u.listing_id`, to)}
        ORDER BY u.listing_id, u.day`)
   ).rows;
 }
@@ -203,8 +204,10 @@ export function forecastsQuery(scope: ShopScope, f: ForecastFilter & { sortField
   return sql`
     SELECT fl.listing_id, fl.shop_id, s.name AS shop_name, fl.market_id, lp.sku, lp.asin, lp.model, lp.product_name, lp.product_name_en,
            to_char(fl.origin, 'YYYY-MM-DD') AS origin, fl.units30, fl.next7, fl.next30, fl.next90, fl.method, fl.censored_days,
-           fl.bt_actual, fl.bt_abs_error, fl.bt_error, fl.bt_naive_abs_error, fl.computed_at, fl.daily
+           fl.bt_actual, fl.bt_abs_error, fl.bt_error, fl.bt_naive_abs_error, fl.computed_at, fl.daily,
+           lb.type AS label_type, lb.value AS label_value
       FROM forecast_listings fl
+      LEFT JOIN forecast_labels lb ON lb.listing_id = fl.listing_id
       JOIN ${listingProducts} lp ON lp.id = fl.listing_id
       JOIN ${shopDirectory} s ON s.id = fl.shop_id
      WHERE ${where(scope, f)}

@@ -64,6 +64,8 @@ export function toForecastRow(r: Raw): ForecastRow {
     bias: r4(bias(n(r.bt_error), actual)),
     censoredDays: n(r.censored_days),
     computedAt: iso(r.computed_at) ?? '',
+    labelType: (r.label_type as ForecastRow['labelType']) ?? null,
+    labelValue: s(r.label_value),
   };
 }
 

@@ -1,11 +1,17 @@
+import { LABEL_TYPES, type LabelType, listExclusions } from '@bo/contract/forecasts/forecast-settings';
 import type { ForecastRow } from '@bo/contract/forecasts/forecasts';
 import * as ep from '@bo/contract/forecasts/forecasts';
 import { FORECAST_METHODS } from '@bo/contract/forecasts/forecasts';
-import { Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Can } from '../../shared/Can';
 import { ExportButton } from '../../shared/components/ExportButton';
+import { useNotify } from '../../shared/components/use-notify';
+import { errorText } from '../../shared/http/error-text';
+import { call } from '../../shared/http/http-client';
 import { useLang } from '../../shared/i18n/lang';
 import type { KitColumn } from '../../shared/kit/ListPage';
 import { ListPage } from '../../shared/kit/ListPage';
@@ -15,7 +21,63 @@ import { ProductLineSelect } from '../../shared/product-lines/ProductLineSelect'
 import { ForecastDrawer } from './components/ForecastDrawer';
 import { formatShare, formatUnits } from './components/forecast-format';
 import { RefreshButton, RefreshStatus } from './components/RefreshPanel';
-import { exportForecasts, forecastKeys } from './forecasts.queries';
+import { exportForecasts, forecastKeys, settingsKeys, useSetLabel } from './forecasts.queries';
+
+const LABEL_COLORS = { new: 'green', promo: 'orange', eol: 'default', watch: 'blue' } as const;
+
+/** A planner's label on the row, changed in place (the click does not open the row). */
+function LabelCell({ r }: { r: ForecastRow }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const notify = useNotify();
+  const set = useSetLabel();
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: keeps the row's click from opening the drawer.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the select inside takes the keys.
+    <span onClick={(e) => e.stopPropagation()} title={r.labelValue ?? undefined}>
+      <Select<LabelType | ''>
+        size="small"
+        variant="borderless"
+        style={{ width: 110 }}
+        value={r.labelType ?? ''}
+        loading={set.isPending}
+        onChange={(type) =>
+          set.mutateAsync({ id: r.listingId, type: type === '' ? null : type }).catch((err) => notify.error(errorText(err, lang)))
+        }
+        options={[
+          { value: '', label: <Typography.Text type="secondary">{t('forecasts.label.none')}</Typography.Text> },
+          ...LABEL_TYPES.map((k) => ({ value: k, label: <Tag color={LABEL_COLORS[k]}>{t(`forecasts.label.${k}`)}</Tag> })),
+        ]}
+        data-testid={`forecast-label-${r.listingId}`}
+      />
+    </span>
+  );
+}
+
+/** How many listings the settings leave out: they have no row here, so the list says so. */
+function ExcludedNote() {
+  const { t } = useTranslation();
+  const excluded = useQuery({
+    queryKey: [...settingsKeys.exclusions, 'count'],
+    queryFn: ({ signal }) => call(listExclusions, { query: { pageNum: 1, pageSize: 1 } }, { signal }),
+  });
+  const n = excluded.data?.total ?? 0;
+  if (n === 0) return null;
+  return (
+    <Alert
+      type="info"
+      showIcon
+      style={{ marginBottom: 12 }}
+      data-testid="forecast-excluded-note"
+      title={
+        <>
+          {t('forecasts.settings.excludedNote', { count: n })}{' '}
+          <Link to="/forecast/advanceConfig">{t('forecasts.settings.manage')}</Link>
+        </>
+      }
+    />
+  );
+}
 
 function SkuCell({ r }: { r: ForecastRow }) {
   const lang = useLang();
@@ -57,7 +119,12 @@ export default function ForecastListPage() {
         endpoint={ep.listForecasts}
         state={list}
         keyPrefix={forecastKeys.list}
-        above={<RefreshStatus />}
+        above={
+          <>
+            <RefreshStatus />
+            <ExcludedNote />
+          </>
+        }
         filters={[
           {
             kind: 'text',
@@ -142,6 +209,7 @@ export default function ForecastListPage() {
               </span>
             ),
           },
+          { key: 'label', width: 130, title: t('forecasts.label.title'), render: (_, r) => <LabelCell r={r} /> },
           {
             key: 'method',
             priority: 'detail',

@@ -1,5 +1,6 @@
 /** Forecasts: query keys, one listing's days, the sums, the runs and the export. */
-import type { EndpointQuery } from '@bo/contract';
+import type { EndpointBodyInput, EndpointQuery } from '@bo/contract';
+import * as settings from '@bo/contract/forecasts/forecast-settings';
 import * as ep from '@bo/contract/forecasts/forecasts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, type DownloadOptions, download } from '../../shared/http/http-client';
@@ -52,3 +53,80 @@ export function useRefresh() {
 
 export const exportForecasts = (q: Record<string, unknown>, o: DownloadOptions) =>
   download(ep.exportForecasts, { query: withoutPage(q) as never }, o);
+
+// ---- settings (/forecast/advanceConfig) ----
+
+export const settingsKeys = {
+  exclusions: ['forecasts', 'exclusions'] as const,
+  warning: ['forecasts', 'warning'] as const,
+  skuWarnings: ['forecasts', 'skuWarnings'] as const,
+};
+
+function useSettingsWrite<V, R>(fn: (v: V) => Promise<R>, keys: readonly (readonly unknown[])[]) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey }))),
+  });
+}
+
+export type AddExclusionsBody = EndpointBodyInput<typeof settings.addExclusions>;
+export type UpdateExclusionBody = EndpointBodyInput<typeof settings.updateExclusion>;
+export type WarningConfigBody = EndpointBodyInput<typeof settings.putWarningConfig>;
+
+// An exclusion removes the listing's forecast row at once: the forecast list reloads too.
+export const useAddExclusions = () =>
+  useSettingsWrite(
+    (body: AddExclusionsBody) => call(settings.addExclusions, { body }, { silent: true }),
+    [settingsKeys.exclusions, forecastKeys.list],
+  );
+export const useUpdateExclusion = () =>
+  useSettingsWrite(
+    (body: UpdateExclusionBody) => call(settings.updateExclusion, { body }, { silent: true }),
+    [settingsKeys.exclusions],
+  );
+export const useRemoveExclusions = () =>
+  useSettingsWrite(
+    (listingIds: number[]) => call(settings.removeExclusions, { body: { listingIds } }, { silent: true }),
+    [settingsKeys.exclusions],
+  );
+
+/** The thresholds of a shop, or the global ones (shopId undefined). */
+export const useWarningConfig = (shopId: number | undefined) =>
+  useQuery({
+    queryKey: [...settingsKeys.warning, shopId ?? null],
+    queryFn: ({ signal }) => call(settings.getWarningConfig, { query: shopId === undefined ? {} : { shopId } }, { signal }),
+  });
+export const usePutWarningConfig = () =>
+  useSettingsWrite(
+    (body: WarningConfigBody) => call(settings.putWarningConfig, { body }, { silent: true }),
+    [settingsKeys.warning],
+  );
+
+/** Forecast rows matching a text (the listing picker of the exclusion form). */
+export const useForecastMatches = (keyword: string) =>
+  useQuery({
+    queryKey: [...forecastKeys.list, 'picker', keyword],
+    queryFn: ({ signal }) =>
+      call(ep.listForecasts, { query: { keyword, pageNum: 1, pageSize: 30, sortField: 'sku', sortOrder: 'asc' } }, { signal }),
+    enabled: keyword.trim().length > 0,
+    placeholderData: keepPreviousData,
+  });
+
+export const useSetLabel = () =>
+  useSettingsWrite(
+    (body: EndpointBodyInput<typeof settings.setLabel>) => call(settings.setLabel, { body }, { silent: true }),
+    [forecastKeys.list],
+  );
+
+export const useSetSkuWarning = () =>
+  useSettingsWrite(
+    (body: EndpointBodyInput<typeof settings.addOrUpdateSkuWarning>) =>
+      call(settings.addOrUpdateSkuWarning, { body }, { silent: true }),
+    [settingsKeys.skuWarnings],
+  );
+export const useRemoveSkuWarnings = () =>
+  useSettingsWrite(
+    (listingIds: number[]) => call(settings.removeSkuWarnings, { body: { listingIds } }, { silent: true }),
+    [settingsKeys.skuWarnings],
+  );

@@ -1,0 +1,341 @@
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import type { Exclusion, WarningConfig } from '@bo/contract/forecasts/forecast-settings';
+import * as settings from '@bo/contract/forecasts/forecast-settings';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Descriptions, Select, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { DeleteAction } from '../../shared/components/DeleteAction';
+import { QueryStates } from '../../shared/components/QueryStates';
+import { useNotify } from '../../shared/components/use-notify';
+import { formatDateTime } from '../../shared/format';
+import { errorText } from '../../shared/http/error-text';
+import { useLang } from '../../shared/i18n/lang';
+import { EditDrawer, type Editor } from '../../shared/kit/EditDrawer';
+import { type KitColumn, ListPage } from '../../shared/kit/ListPage';
+import { useListQuery } from '../../shared/kit/use-list-query';
+import { shopLabel } from '../../shared/markets/markets';
+import { userShopsQuery } from '../../shared/session/session-queries';
+import { useUrlFilters } from '../../shared/url-filters';
+import { ListingPicker } from './components/ListingPicker';
+import { SkuWarningsPanel } from './components/SkuWarningsPanel';
+import {
+  settingsKeys,
+  useAddExclusions,
+  usePutWarningConfig,
+  useRemoveExclusions,
+  useUpdateExclusion,
+  useWarningConfig,
+} from './forecasts.queries';
+
+interface ExclusionValues {
+  listingIds: number[];
+  reason: string;
+  fromDay: string;
+  toDay: string;
+}
+const day = (v: string | undefined) => (v?.trim() ? v.trim() : null);
+
+/** The global thresholds, or a shop's (its own or inherited), and their edit form. */
+function ThresholdsPanel() {
+  const { t } = useTranslation();
+  const shops = useQuery(userShopsQuery());
+  const [shopId, setShopId] = useState<number | undefined>(undefined);
+  const config = useWarningConfig(shopId);
+  const put = usePutWarningConfig();
+  const [editor, setEditor] = useState<Editor<WarningConfig> | null>(null);
+  const c = config.data;
+  return (
+    <div data-testid="forecast-thresholds">
+      <Space style={{ marginBottom: 16 }} wrap>
+        <Select<number | undefined>
+          style={{ width: 240 }}
+          value={shopId}
+          onChange={setShopId}
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={t('forecasts.settings.global')}
+          options={(shops.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+          data-testid="forecast-thresholds-shop"
+        />
+        <Button
+          icon={<EditOutlined />}
+          disabled={!c}
+          onClick={() => c && setEditor({ mode: 'edit', record: c })}
+          data-testid="forecast-thresholds-edit"
+        >
+          {t('forecasts.settings.editThresholds')}
+        </Button>
+      </Space>
+      <QueryStates pending={config.isPending} error={config.error} onRetry={() => void config.refetch()} rows={3}>
+        {c && (
+          <Descriptions bordered column={1} size="small" style={{ maxWidth: 640 }}>
+            <Descriptions.Item label={t('forecasts.settings.scope')}>
+              {c.shopId === null
+                ? t('forecasts.settings.global')
+                : (shops.data?.find((s) => s.id === c.shopId)?.name ?? c.shopId)}{' '}
+              {c.inherited && <Tag data-testid="forecast-thresholds-inherited">{t('forecasts.settings.inherited')}</Tag>}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('forecasts.settings.field.stockoutDays')}>
+              <span data-testid="forecast-thresholds-stockout">{t('forecasts.settings.days', { n: c.stockoutDays })}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('forecasts.settings.field.overstockDays')}>
+              {t('forecasts.settings.days', { n: c.overstockDays })}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('forecasts.settings.field.leadTimeDays')}>
+              {t('forecasts.settings.days', { n: c.leadTimeDays })}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('forecasts.settings.updated')}>
+              {c.updatedAt ? `${c.updatedBy ?? '—'} · ${formatDateTime(c.updatedAt)}` : '—'}
+            </Descriptions.Item>
+          </Descriptions>
+        )}
+      </QueryStates>
+      <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
+        {t('forecasts.settings.thresholdsHint')}
+      </Typography.Paragraph>
+      <EditDrawer<WarningConfig, { stockoutDays: number; overstockDays: number; leadTimeDays: number }, WarningConfig>
+        editor={editor}
+        onClose={() => setEditor(null)}
+        title={() => t('forecasts.settings.editThresholds')}
+        schema={settings.putWarningConfig.body}
+        fields={[
+          {
+            name: 'stockoutDays',
+            label: t('forecasts.settings.field.stockoutDays'),
+            input: 'number',
+            testId: 'threshold-stockout',
+          },
+          {
+            name: 'overstockDays',
+            label: t('forecasts.settings.field.overstockDays'),
+            input: 'number',
+            testId: 'threshold-overstock',
+          },
+          { name: 'leadTimeDays', label: t('forecasts.settings.field.leadTimeDays'), input: 'number', testId: 'threshold-lead' },
+        ]}
+        initialValues={(e) => ({
+          stockoutDays: e.record?.stockoutDays,
+          overstockDays: e.record?.overstockDays,
+          leadTimeDays: e.record?.leadTimeDays,
+        })}
+        onSubmit={(v) => put.mutateAsync({ shopId: shopId ?? null, ...v })}
+        savedText={() => t('forecasts.settings.thresholdsSaved')}
+        testId="threshold-form"
+        saveTestId="threshold-save"
+      />
+    </div>
+  );
+}
+
+/** /forecast/advanceConfig: listings excluded from the forecast, and the stock warning thresholds. */
+export default function AdvanceConfigPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const notify = useNotify();
+  const [{ tab }] = useUrlFilters({ tab: 'exclusions' });
+  const [, setParams] = useSearchParams();
+  const list = useListQuery(settings.listExclusions.query);
+  const add = useAddExclusions();
+  const update = useUpdateExclusion();
+  const remove = useRemoveExclusions();
+  const [editor, setEditor] = useState<Editor<Exclusion> | null>(null);
+
+  const removeRows = async (rows: readonly Exclusion[]) => {
+    try {
+      await remove.mutateAsync(rows.map((r) => r.listingId));
+      notify.success(t('forecasts.settings.removed', { count: rows.length }));
+    } catch (err) {
+      notify.error(errorText(err, lang));
+    }
+  };
+
+  const columns: KitColumn<Exclusion>[] = [
+    {
+      key: 'sku',
+      priority: 'key',
+      width: 200,
+      title: t('forecasts.column.sku'),
+      render: (_, r) => (
+        <>
+          <Typography.Text strong data-testid={`exclusion-sku-${r.listingId}`}>
+            {r.sku}
+          </Typography.Text>
+          <div>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {r.asin}
+            </Typography.Text>
+          </div>
+        </>
+      ),
+    },
+    {
+      key: 'shopName',
+      priority: 'key',
+      width: 150,
+      title: t('forecasts.column.shop'),
+      render: (_, r) => shopLabel(r.shopName, r.marketId),
+    },
+    { key: 'reason', width: 240, ellipsis: true, title: t('forecasts.settings.field.reason'), render: (_, r) => r.reason },
+    {
+      key: 'period',
+      width: 200,
+      title: t('forecasts.settings.period'),
+      render: (_, r) => (r.fromDay || r.toDay ? `${r.fromDay ?? '…'} ~ ${r.toDay ?? '…'}` : t('forecasts.settings.always')),
+    },
+    {
+      key: 'createdBy',
+      width: 140,
+      priority: 'detail',
+      title: t('forecasts.settings.createdBy'),
+      render: (_, r) => r.createdBy ?? '—',
+    },
+    { key: 'createdAt', width: 170, title: t('forecasts.settings.createdAt'), render: (_, r) => formatDateTime(r.createdAt) },
+    {
+      key: 'actions',
+      priority: 'key',
+      fixed: 'right',
+      width: 120,
+      title: t('common.actions'),
+      render: (_, r) => (
+        <Space>
+          <Button
+            type="link"
+            size="small"
+            icon={<EditOutlined />}
+            onClick={() => setEditor({ mode: 'edit', record: r })}
+            data-testid={`exclusion-edit-${r.listingId}`}
+          />
+          <DeleteAction
+            title={t('forecasts.settings.confirmRemove', { count: 1 })}
+            onConfirm={() => void removeRows([r])}
+            testId={`exclusion-delete-${r.listingId}`}
+            confirmTestId="exclusion-delete-confirm"
+          />
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ListPage
+        testId="page-forecast-settings"
+        title={t('forecasts.settings.title')}
+        subtitle={t('forecasts.settings.subtitle')}
+        endpoint={settings.listExclusions}
+        state={list}
+        keyPrefix={settingsKeys.exclusions}
+        tabs={{
+          activeKey: tab,
+          // The tabs' lists read the same filter keys: a tab starts without the other's filters.
+          onChange: (next) => setParams({ tab: next }, { replace: true }),
+          listKey: 'exclusions',
+          items: [
+            { key: 'exclusions', label: <span data-testid="tab-exclusions">{t('forecasts.settings.tabExclusions')}</span> },
+            {
+              key: 'overrides',
+              label: <span data-testid="tab-overrides">{t('forecasts.settings.tabOverrides')}</span>,
+              children: <SkuWarningsPanel />,
+            },
+            {
+              key: 'thresholds',
+              label: <span data-testid="tab-thresholds">{t('forecasts.settings.tabThresholds')}</span>,
+              children: <ThresholdsPanel />,
+            },
+          ],
+        }}
+        filters={[
+          {
+            kind: 'text',
+            key: 'keyword',
+            placeholder: t('forecasts.settings.search'),
+            maxLength: 64,
+            width: 240,
+            testId: 'exclusion-search',
+          },
+          { kind: 'shop', key: 'shopId', placeholder: t('forecasts.allShops'), width: 170, testId: 'exclusion-shop' },
+          { kind: 'market', key: 'marketId', placeholder: t('forecasts.allMarkets'), width: 130, testId: 'exclusion-market' },
+        ]}
+        toolbar={
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setEditor({ mode: 'create' })}
+            data-testid="exclusion-create"
+          >
+            {t('forecasts.settings.add')}
+          </Button>
+        }
+        bulkActions={[
+          {
+            key: 'remove',
+            label: t('forecasts.settings.removeSelected'),
+            danger: true,
+            confirm: (rows) => t('forecasts.settings.confirmRemove', { count: rows.length }),
+            run: (rows) => removeRows(rows),
+            testId: 'exclusion-bulk-remove',
+          },
+        ]}
+        columns={columns}
+        tableId="forecasts.exclusions"
+        rowKey="listingId"
+        tableTestId="exclusion-table"
+        emptyText={t('forecasts.settings.empty')}
+      />
+      <EditDrawer<Exclusion, ExclusionValues, unknown>
+        editor={editor}
+        onClose={() => setEditor(null)}
+        title={(e) =>
+          e.mode === 'edit' ? t('forecasts.settings.editTitle', { sku: e.record.sku }) : t('forecasts.settings.add')
+        }
+        schema={settings.addExclusions.body}
+        updateSchema={settings.updateExclusion.body}
+        fields={[
+          {
+            name: 'listingIds',
+            label: t('forecasts.settings.listings'),
+            input: <ListingPicker testId="exclusion-listings" />,
+            extra: t('forecasts.settings.listingsHint'),
+            hiddenIn: ['edit'],
+          },
+          { name: 'reason', label: t('forecasts.settings.field.reason'), input: 'textarea', testId: 'exclusion-reason' },
+          {
+            name: 'fromDay',
+            label: t('forecasts.settings.field.fromDay'),
+            span: 12,
+            placeholder: 'YYYY-MM-DD',
+            testId: 'exclusion-from',
+          },
+          {
+            name: 'toDay',
+            label: t('forecasts.settings.field.toDay'),
+            span: 12,
+            placeholder: 'YYYY-MM-DD',
+            testId: 'exclusion-to',
+          },
+        ]}
+        initialValues={(e) =>
+          e.mode === 'edit'
+            ? { reason: e.record.reason, fromDay: e.record.fromDay ?? '', toDay: e.record.toDay ?? '' }
+            : { listingIds: [], reason: '', fromDay: '', toDay: '' }
+        }
+        onSubmit={(v, e) =>
+          e.mode === 'edit'
+            ? update.mutateAsync({
+                listingId: e.record.listingId,
+                reason: v.reason.trim(),
+                fromDay: day(v.fromDay),
+                toDay: day(v.toDay),
+              })
+            : add.mutateAsync({ listingIds: v.listingIds, reason: v.reason.trim(), fromDay: day(v.fromDay), toDay: day(v.toDay) })
+        }
+        savedText={(_, e) => (e.mode === 'edit' ? t('forecasts.settings.saved') : t('forecasts.settings.added'))}
+        conflict={() => ({ field: 'listingIds', text: t('forecasts.settings.taken') })}
+        testId="exclusion-form"
+        saveTestId="exclusion-save"
+      />
+    </>
+  );
+}
