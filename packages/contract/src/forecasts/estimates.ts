@@ -160,7 +160,7 @@ export const listPendingReview = defineEndpoint({
 export const exportPendingReview = defineEndpoint({
   method: 'GET',
   path: `${salesBase}/forecasts/export-pending-review`,
-  access: 'scm:forecast:review',
+  access: 'scm:forecast:review:export',
   summary: 'The filtered review list as an .xlsx file',
   tags,
   query: z.object(reviewFilter),
@@ -173,7 +173,7 @@ export const REVIEW_DECISIONS = ['approve', 'reject'] as const;
 export const auditEstimates = defineEndpoint({
   method: 'PUT',
   path: `${salesBase}/forecasts/audit`,
-  access: 'scm:forecast:review',
+  access: 'scm:forecast:review:approve',
   summary:
     'Approves or rejects estimates in review (one or many, all or none), with a remark (required to reject); never one own estimate',
   tags,
@@ -237,7 +237,7 @@ export const listAuditRecord = defineEndpoint({
 export const exportAuditRecord = defineEndpoint({
   method: 'GET',
   path: `${salesBase}/forecasts/exportAuditRecord`,
-  access: 'scm:forecast:review',
+  access: 'scm:forecast:review:export',
   summary: 'The filtered decision log as an .xlsx file',
   tags,
   query: z.object(recordFilter),

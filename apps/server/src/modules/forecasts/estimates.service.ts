@@ -1,7 +1,7 @@
 /**
  * Forecast estimates and their review (contract forecasts/estimates.ts; decisions.md "Forecast
  * estimates"). A planner submits an estimate for a listing of a visible shop; its approval
- * (flow 'forecast.estimate') asks every other holder of scm:forecast:review of the account, the
+ * (flow 'forecast.estimate') asks every other holder of scm:forecast:review:approve of the account, the
  * first decision settles it. Every write locks the estimate, checks the version the caller saw,
  * moves the approval through the engine, mirrors its status on the estimate and writes an
  * audit row, in one transaction. The manual override of a listing's forecast is here too.
@@ -43,7 +43,8 @@ import { salesSpan } from './forecasts.repository';
 import { dayNum, isoOf } from './method/calendar';
 
 const FLOW = FORECAST_ESTIMATE_FLOW;
-const REVIEW_PERMISSION = 'scm:forecast:review';
+/** Who may approve or reject: the review screens' approve button (the approvers of a submission). */
+const REVIEW_PERMISSION = 'scm:forecast:review:approve';
 const OPEN = [APPROVAL_STATUS.submitted, APPROVAL_STATUS.pending];
 
 type Raw = Record<string, unknown>;

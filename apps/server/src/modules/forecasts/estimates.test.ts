@@ -405,7 +405,7 @@ describe('shop scope', () => {
       shop!.account_id,
     ]);
     await pool.query(
-      `INSERT INTO role_permissions SELECT $1, id FROM permission_items WHERE auth_pattern IN ('scm:forecast:manage', 'scm:forecast:review')`,
+      `INSERT INTO role_permissions SELECT $1, id FROM permission_items WHERE auth_pattern IN ('scm:forecast:manage', 'scm:forecast:review', 'scm:forecast:review:approve')`,
       [role.rows[0].id],
     );
     await pool.query(`INSERT INTO user_roles VALUES ($1, $2)`, [shop!.user_id, role.rows[0].id]);
@@ -424,7 +424,7 @@ describe('shop scope', () => {
     });
     expect(audit.statusCode).toBe(404);
     expect(
-      (await call(ext, 'PUT', 'sales/rest/v1/forecasts/' + String(free[10]), { version: 0, daily: [1], reason: 'x' })).statusCode,
+      (await call(ext, 'PUT', `sales/rest/v1/forecasts/${String(free[10])}`, { version: 0, daily: [1], reason: 'x' })).statusCode,
     ).toBe(404);
     // The external account alone holds review there: nobody else may review its estimate.
     const [own] = await q<{ id: number }>(`SELECT id FROM listings WHERE shop_id = $1 LIMIT 1`, [shop!.shop_id]);
