@@ -68,6 +68,18 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+describe('the demo', () => {
+  it('holds estimates in every state, with their timeline, and some wait for the planner', async () => {
+    const states = await q<{ status: number; n: number }>(
+      `SELECT status, count(*)::int AS n FROM forecast_estimates GROUP BY status ORDER BY status`,
+    );
+    expect(states.map((s) => s.status)).toEqual([1, 2, 3, 5]);
+    expect((await ok(planner, 'GET', 'sales/rest/v2/forecast-reviews/to-review-count')).count).toBe(2);
+    const log = await ok(planner, 'GET', 'sales/rest/v2/forecasts/listAuditRecord');
+    expect(log.total).toBeGreaterThanOrEqual(13);
+  });
+});
+
 describe('submit', () => {
   it('submits an estimate for review, asking every other reviewer', async () => {
     const e = await ok(planner, 'POST', 'sales/rest/v2/estimate-sales', {
