@@ -11,6 +11,9 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { actOnApproval, approvalFor } from '../../platform/approvals/approvals';
 import { usersHolding } from '../../platform/auth/holders';
+import { userDirectory } from '../access/access.reads';
+import { listingProducts } from '../catalog/catalog.reads';
+import { shopDirectory } from '../shops/shops.reads';
 import { startDayOf } from './estimates.service';
 
 export const ESTIMATES_SEED_KEY = 'seed.forecast-estimates';
@@ -59,15 +62,15 @@ const PLANS: Plan[] = [
 ];
 
 async function userId(tx: Tx, login: string): Promise<number | null> {
-  const [r] = (await tx.execute<{ id: number }>(sql`SELECT id FROM users WHERE login_name = ${login}`)).rows;
+  const [r] = (await tx.execute<{ id: number }>(sql`SELECT id FROM ${userDirectory} u WHERE login_name = ${login}`)).rows;
   return r ? Number(r.id) : null;
 }
 
 async function write(tx: Tx, listingId: number, submitter: number, other: number, p: Plan) {
   const [l] = (
     await tx.execute<{ shop_id: number; market_id: number; origin: string; sku: string }>(sql`
-      SELECT fl.shop_id, fl.market_id, to_char(fl.origin, 'YYYY-MM-DD') AS origin, sk.sku
-        FROM forecast_listings fl JOIN listings li ON li.id = fl.listing_id JOIN skus sk ON sk.id = li.sku_id
+      SELECT fl.shop_id, fl.market_id, to_char(fl.origin, 'YYYY-MM-DD') AS origin, lp.sku
+        FROM forecast_listings fl JOIN ${listingProducts} lp ON lp.id = fl.listing_id
        WHERE fl.listing_id = ${listingId}`)
   ).rows;
   if (!l) return;
@@ -128,7 +131,7 @@ export async function applyEstimatesDemoOnce(db: Db): Promise<void> {
     if (planner !== null && admin !== null) {
       const listings = (
         await tx.execute<{ listing_id: number }>(sql`
-          SELECT fl.listing_id FROM forecast_listings fl JOIN shops s ON s.id = fl.shop_id
+          SELECT fl.listing_id FROM forecast_listings fl JOIN ${shopDirectory} s ON s.id = fl.shop_id
            WHERE s.account_id = 1 ORDER BY fl.next30 DESC, fl.listing_id LIMIT ${PLANS.length}`)
       ).rows.map((r) => Number(r.listing_id));
       for (const [k, plan] of PLANS.entries()) {
