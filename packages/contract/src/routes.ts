@@ -144,7 +144,7 @@ export const ROUTES = [
   { path: '/forecast/advanceConfig', permission: 'scm:forecast:manage', group: 'process', title: { 'zh-CN': '预测高级配置', 'en-US': 'Forecast advanced settings' }, built: false, buttons: ['edit'] },
   { path: '/smartProcurement', permission: 'scm:smartProcurement', group: 'process', title: { 'zh-CN': '智能采购', 'en-US': 'Smart procurement' }, built: false, buttons: ['approve', 'export'] },
   { path: '/forecast/newAudit', permission: 'scm:forecast:review', group: 'process', title: { 'zh-CN': '预测审核', 'en-US': 'Forecast review' }, built: false, buttons: ['approve', 'export'] },
-  { path: '/forecast/review', permission: 'scm:forecast:review', group: 'process', title: { 'zh-CN': '审核预测', 'en-US': 'Review forecast' }, built: false, menu: false, buttons: ['approve'] },
+  { path: '/forecast/review', permission: 'scm:forecast:review', group: 'process', title: { 'zh-CN': '审核预测', 'en-US': 'Review forecast' }, built: true, buttons: ['approve'] },
   { path: '/forecast/auditRecord', permission: 'scm:forecast:review', group: 'process', title: { 'zh-CN': '预测审核记录', 'en-US': 'Forecast audit records' }, built: false, buttons: ['export'] },
   { path: '/inventory/procurement', permission: 'scm:inventory:procurement', group: 'process', title: { 'zh-CN': '备货采购', 'en-US': 'Stock procurement' }, built: false, buttons: ['create', 'edit', 'export'] },
   { path: '/inventory/planMgr', permission: 'scm:inventory:plan', group: 'process', title: { 'zh-CN': '备货计划管理', 'en-US': 'Stock plans' }, built: true, buttons: ['create', 'edit', 'delete'] },

@@ -195,6 +195,9 @@ export const auditEstimates = defineEndpoint({
   write: true,
 });
 
+/** The reject form of the review screen: the remark every rejection needs. */
+export const rejectRemarkSchema = z.object({ remark: z.string().trim().min(1).max(500) });
+
 export const AUDIT_RECORD_ACTIONS = ['submit', 'withdraw', 'approve', 'reject'] as const;
 
 export const auditRecordSchema = z.object({

@@ -1,11 +1,12 @@
 import { defineScreens } from '../../shared/screens';
 
-/** Forecasts (issue #22): the forecast per listing (/forecast/index, /forecast) and in sum (/salesForecast). */
+/** Forecasts (issue #22): the forecast per listing (/forecast/index, /forecast) and in sum (/salesForecast); the review of planners' estimates (/forecast/review). */
 export const forecastsScreens = defineScreens(
   [
     { path: '/forecast/index', load: () => import('./ForecastListPage') },
     { path: '/forecast', load: () => import('./ForecastListPage') },
     { path: '/salesForecast', load: () => import('./SalesForecastPage') },
+    { path: '/forecast/review', load: () => import('./ForecastReviewPage') },
   ],
   { texts: [() => import('./forecasts.locale').then((m) => m.forecastsTexts)] },
 );
