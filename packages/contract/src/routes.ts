@@ -145,7 +145,7 @@ export const ROUTES = [
   { path: '/smartProcurement', permission: 'scm:smartProcurement', group: 'process', title: { 'zh-CN': '智能采购', 'en-US': 'Smart procurement' }, built: false, buttons: ['approve', 'export'] },
   { path: '/forecast/newAudit', permission: 'scm:forecast:review', group: 'process', title: { 'zh-CN': '预测审核', 'en-US': 'Forecast review' }, built: false, buttons: ['approve', 'export'] },
   { path: '/forecast/review', permission: 'scm:forecast:review', group: 'process', title: { 'zh-CN': '审核预测', 'en-US': 'Review forecast' }, built: true, buttons: ['approve'] },
-  { path: '/forecast/auditRecord', permission: 'scm:forecast:review', group: 'process', title: { 'zh-CN': '预测审核记录', 'en-US': 'Forecast audit records' }, built: false, buttons: ['export'] },
+  { path: '/forecast/auditRecord', permission: 'scm:forecast:review', group: 'process', title: { 'zh-CN': '预测审核记录', 'en-US': 'Forecast audit records' }, built: true, buttons: ['export'] },
   { path: '/inventory/procurement', permission: 'scm:inventory:procurement', group: 'process', title: { 'zh-CN': '备货采购', 'en-US': 'Stock procurement' }, built: false, buttons: ['create', 'edit', 'export'] },
   { path: '/inventory/planMgr', permission: 'scm:inventory:plan', group: 'process', title: { 'zh-CN': '备货计划管理', 'en-US': 'Stock plans' }, built: true, buttons: ['create', 'edit', 'delete'] },
   { path: '/shipmentPlanNext', permission: 'scm:shipment:planNext', group: 'process', title: { 'zh-CN': '发货计划', 'en-US': 'Shipment plans' }, built: false, buttons: ['create', 'edit', 'delete', 'approve'] },

@@ -10,6 +10,7 @@ import { ForecastReviewBadge } from '../../app/layout/ForecastReviewBadge';
 import { ButtonPermissionsProvider } from '../../shared/Can';
 import { addTexts } from '../../shared/i18n/module-texts';
 import { initTexts, installBrowserStubs, mockFetch, ok, withProviders } from '../../shared/kit/test/dom-harness';
+import ForecastAuditRecordPage from './ForecastAuditRecordPage';
 import ForecastReviewPage from './ForecastReviewPage';
 import { forecastsTexts } from './forecasts.locale';
 
@@ -142,5 +143,43 @@ describe('ForecastReviewBadge', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.queryByTestId('forecast-review-badge')).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('ForecastAuditRecordPage', () => {
+  it('lists who decided what, with the status before and after, filtered by action', async () => {
+    const queries: string[] = [];
+    mockFetch(async (url) => {
+      if (url.pathname.endsWith('/forecasts/listAuditRecord')) {
+        queries.push(url.search);
+        return ok({
+          list: [
+            {
+              id: 9,
+              estimateId: 4,
+              listingId: 104,
+              shopName: 'Lumio US',
+              marketId: 0,
+              sku: 'LM-4',
+              action: 'reject',
+              userName: 'Admin',
+              fromStatus: 2,
+              toStatus: 3,
+              remark: 'Too high',
+              at: '2026-11-28T08:00:00.000Z',
+            },
+          ],
+          total: 1,
+          pageNum: 1,
+          pageSize: 20,
+        });
+      }
+      throw new Error(`unexpected ${url.pathname}`);
+    });
+    render(withProviders(<ForecastAuditRecordPage />, '/?action=reject').tree);
+    await screen.findByText('LM-4');
+    expect(within(screen.getByTestId('record-action-9')).getByText('Rejected')).toBeTruthy();
+    expect(within(screen.getByTestId('record-to-9')).getByText('Rejected')).toBeTruthy();
+    expect(queries[0]).toContain('action=reject');
   });
 });
