@@ -88,6 +88,18 @@ export const forecastsZhCN = {
       remark: '备注',
     },
   },
+  estimate: {
+    action: '填报预估',
+    title: '填报销量预估：{{sku}}',
+    granularity: '粒度',
+    week: '按周',
+    month: '按月',
+    periods: '各期数量',
+    periodsHint: '自预测起始日（按月：下一个整月）起每期的数量，用逗号或空格分隔；最多 26 周或 6 个月',
+    reason: '原因',
+    submitted: '已提交预估，等待审核',
+    open: '该商品已有审核中的预估：请在审核列表中修改或撤回',
+  },
   refresh: {
     button: '重新计算',
     last: '最近计算：{{at}}，预测自 {{origin}} 起',
@@ -199,6 +211,19 @@ export const forecastsEnUS: typeof forecastsZhCN = {
       change: 'Status',
       remark: 'Remark',
     },
+  },
+  estimate: {
+    action: 'Estimate',
+    title: 'Sales estimate: {{sku}}',
+    granularity: 'Per',
+    week: 'Week',
+    month: 'Month',
+    periods: 'Units per period',
+    periodsHint:
+      'Units of each period from the first forecast day (months: the next whole month), separated by commas or spaces; up to 26 weeks or 6 months',
+    reason: 'Reason',
+    submitted: 'Estimate submitted for review',
+    open: 'The listing has an estimate in review: change or withdraw that one',
   },
   refresh: {
     button: 'Recalculate',

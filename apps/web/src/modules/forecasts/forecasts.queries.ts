@@ -76,3 +76,12 @@ export const exportPendingReview = (q: Record<string, unknown>, o: DownloadOptio
   download(est.exportPendingReview, { query: withoutPage(q) as never }, o);
 export const exportAuditRecord = (q: Record<string, unknown>, o: DownloadOptions) =>
   download(est.exportAuditRecord, { query: withoutPage(q) as never }, o);
+
+/** Submits a planner's estimate; the review lists and the count reload. */
+export function useSubmitEstimate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (b: EndpointBody<typeof est.submitEstimate>) => call(est.submitEstimate, { body: b }),
+    onSuccess: () => client.invalidateQueries({ queryKey: estimateKeys.all }),
+  });
+}
