@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { APPROVAL_STATUS, type ApprovalFlowDef } from '../approvals/approval-flow';
 import { defineEndpoint } from '../endpoint';
 import { idParam, idValue, pageSchema, pagingQuery } from '../envelope';
+import { fieldCode } from '../validation';
 import { FORECAST_HORIZON } from './forecasts';
 
 const tags = ['forecasts'];
@@ -83,7 +84,7 @@ const estimateFields = {
 };
 const withinHorizon = (b: { granularity: EstimateGranularity; periods: readonly number[] }) =>
   b.periods.length <= MAX_PERIODS[b.granularity];
-const horizonIssue = { message: 'too many periods for the forecast horizon', path: ['periods'] };
+const horizonIssue = { message: fieldCode('sales.tooManyPeriods'), path: ['periods'] };
 
 export const submitEstimate = defineEndpoint({
   method: 'POST',
@@ -183,12 +184,12 @@ export const auditEstimates = defineEndpoint({
         .array(z.object({ id: idValue, version: z.number().int().min(0) }))
         .min(1)
         .max(200)
-        .refine((xs) => new Set(xs.map((x) => x.id)).size === xs.length, 'an estimate is named twice'),
+        .refine((xs) => new Set(xs.map((x) => x.id)).size === xs.length, fieldCode('listedTwice')),
       action: z.enum(REVIEW_DECISIONS),
       remark: z.string().trim().max(500).optional(),
     })
     .refine((b) => b.action !== 'reject' || (b.remark ?? '').length > 0, {
-      message: 'a rejection needs a remark',
+      message: fieldCode('required'),
       path: ['remark'],
     }),
   data: z.object({ list: z.array(estimateSchema) }),
