@@ -163,6 +163,11 @@ export const AUDIT_ACTIONS = {
   'fbaClaim.submit': { zh: '提交索赔', en: 'Submit claim' },
   'fbaClaim.approve': { zh: '索赔获批', en: 'Claim approved' },
   'fbaClaim.reject': { zh: '索赔被驳回', en: 'Claim rejected' },
+  'forecastEstimate.submit': { zh: '提交销量预估', en: 'Submit sales estimate' },
+  'forecastEstimate.withdraw': { zh: '撤回销量预估', en: 'Withdraw sales estimate' },
+  'forecastEstimate.approve': { zh: '通过销量预估', en: 'Approve sales estimate' },
+  'forecastEstimate.reject': { zh: '驳回销量预估', en: 'Reject sales estimate' },
+  'forecast.override': { zh: '手动修改预测', en: 'Override forecast' },
   'fbaClaim.reimburse': { zh: '索赔已赔付', en: 'Claim reimbursed' },
   'fbaClaim.reopen': { zh: '重新打开索赔', en: 'Reopen claim' },
   'fbaClaim.close': { zh: '关闭索赔', en: 'Close claim' },
@@ -230,6 +235,8 @@ export const AUDIT_ENTITIES = {
   project_warning: { zh: '项目预警', en: 'Project warning' },
   shipment_plan: { zh: '发货计划', en: 'Shipment plan' },
   fba_claim: { zh: 'FBA 索赔', en: 'FBA claim' },
+  forecast_estimate: { zh: '销量预估', en: 'Sales estimate' },
+  forecast: { zh: '销量预测', en: 'Sales forecast' },
 } as const satisfies Record<string, Texts>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

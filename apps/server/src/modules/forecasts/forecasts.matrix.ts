@@ -3,6 +3,11 @@
  * and sales:forecast of the internal account. External shop accounts hold neither (their
  * patterns are spec §2.1's): 403. God view looks as the sales manager, who holds the analysis
  * group (sales:forecast) but none of scm:forecast:*.
+ *
+ * Estimates (estimates.service.ts): a submission is the page's (page holders 200); changing or
+ * withdrawing one is its submitter's, the administrator in these cells, so page holders get 403;
+ * approving takes the review screens' approve button and is asked of every holder of it but the
+ * submitter (the planner here).
  */
 import { one } from '../../../test/matrix/cells';
 import type { CellContext, Row } from '../../../test/matrix/rows';
@@ -33,6 +38,51 @@ async function excludedListing(c: CellContext): Promise<number> {
     [id],
   );
   return id;
+}
+
+const V1 = '/api/sales/rest/v1';
+const SUBMITTER_ONLY = '401 401 403 403 403 403 403 200 403';
+
+/** An internal listing with a forecast and no estimate in review: one per cell. */
+const freeListing = async (c: CellContext) =>
+  Number(
+    (
+      await one(
+        c.pool,
+        `SELECT fl.listing_id FROM forecast_listings fl JOIN shops s ON s.id = fl.shop_id
+          WHERE s.account_id = 1 AND NOT EXISTS (SELECT 1 FROM forecast_estimates e WHERE e.listing_id = fl.listing_id AND e.status IN (2, 4))
+          ORDER BY fl.listing_id LIMIT 1`,
+      )
+    ).listing_id,
+  );
+
+/** A submitted estimate of `submitter`, asking every other holder of the approve button. */
+async function submitted(c: CellContext, submitter: string): Promise<{ id: number; version: number }> {
+  const listingId = await freeListing(c);
+  const user = Number((await one(c.pool, `SELECT id FROM users WHERE login_name = $1`, [submitter])).id);
+  const e = await one(
+    c.pool,
+    `INSERT INTO forecast_estimates (account_id, listing_id, shop_id, market_id, submitter_id, granularity, start_day, periods,
+                                     total_units, reason, status, version)
+     SELECT 1, l.id, l.shop_id, l.market_id, $2, 'week', current_date, '{5,5}', 10, 'matrix', 2, 1 FROM listings l WHERE l.id = $1
+     RETURNING id, version`,
+    [listingId, user],
+  );
+  const approvers = (
+    await c.pool.query(
+      `SELECT DISTINCT ur.user_id FROM user_roles ur JOIN role_permissions rp ON rp.role_id = ur.role_id
+         JOIN permission_items pi ON pi.id = rp.permission_id WHERE pi.auth_pattern = 'scm:forecast:review:approve' AND ur.user_id <> $1`,
+      [user],
+    )
+  ).rows.map((r) => Number(r.user_id));
+  const admin = Number((await one(c.pool, `SELECT id FROM users WHERE login_name = 'admin'`)).id);
+  if (admin !== user && !approvers.includes(admin)) approvers.push(admin);
+  await c.pool.query(
+    `INSERT INTO approvals (account_id, flow, entity_id, submitter_id, status, step, round, approvers, version)
+     VALUES (1, 'forecast.estimate', $1, $2, 2, 0, 1, $3::jsonb, 1)`,
+    [String(e.id), user, JSON.stringify([approvers])],
+  );
+  return { id: Number(e.id), version: Number(e.version) };
 }
 
 export function matrixRows(): Record<string, Row> {
@@ -100,6 +150,50 @@ export function matrixRows(): Record<string, Row> {
     [`POST ${AI}/label`]: {
       request: async (c) => ({ url: `${AI}/label`, body: { id: await cellListing(c), type: 'watch', value: null } }),
       expect: MANAGE,
+    },
+    [`POST ${SALES}/estimate-sales`]: {
+      request: async (c) => ({
+        url: `${SALES}/estimate-sales`,
+        body: { listingId: await freeListing(c), granularity: 'week', periods: [1, 2], reason: 'matrix' },
+      }),
+      expect: READ,
+    },
+    [`PUT ${SALES}/estimate-sales/form`]: {
+      request: async (c) => {
+        const e = await submitted(c, 'admin');
+        return { url: `${SALES}/estimate-sales/form`, body: { ...e, granularity: 'week', periods: [3], reason: 'matrix' } };
+      },
+      expect: SUBMITTER_ONLY,
+    },
+    [`PUT ${SALES}/estimate-sales/withdraw`]: {
+      request: async (c) => ({ url: `${SALES}/estimate-sales/withdraw`, body: await submitted(c, 'admin') }),
+      expect: SUBMITTER_ONLY,
+    },
+    [`GET ${AI}/estimate-sales/latest`]: get(`${AI}/estimate-sales/latest`, READ, { listingId: '1' }),
+    [`GET ${SALES}/estimate-sales/latest-approval`]: get(`${SALES}/estimate-sales/latest-approval`, READ, { listingId: '1' }),
+    [`GET ${SALES}/forecasts/listPendingReview`]: get(`${SALES}/forecasts/listPendingReview`, READ, { status: 'PENDING' }),
+    [`GET ${SALES}/forecasts/export-pending-review`]: get(`${SALES}/forecasts/export-pending-review`, BUTTON, {
+      status: 'PENDING',
+    }),
+    [`PUT ${SALES}/forecasts/audit`]: {
+      request: async (c) => ({
+        url: `${SALES}/forecasts/audit`,
+        body: { items: [await submitted(c, 'planner')], action: 'approve', remark: 'matrix' },
+      }),
+      expect: BUTTON,
+    },
+    [`GET ${SALES}/forecasts/listAuditRecord`]: get(`${SALES}/forecasts/listAuditRecord`, READ),
+    [`GET ${SALES}/forecasts/exportAuditRecord`]: get(`${SALES}/forecasts/exportAuditRecord`, BUTTON),
+    [`GET ${SALES}/forecast-reviews/to-review-count`]: get(`${SALES}/forecast-reviews/to-review-count`, READ),
+    [`PUT ${V1}/forecasts/:listingId`]: {
+      request: async (c) => {
+        const f = await one(c.pool, `SELECT listing_id, version FROM forecast_listings ORDER BY listing_id LIMIT 1`);
+        return {
+          url: `${V1}/forecasts/${f.listing_id}`,
+          body: { version: Number(f.version), daily: [1, 1, 1], reason: 'matrix' },
+        };
+      },
+      expect: READ,
     },
   };
 }

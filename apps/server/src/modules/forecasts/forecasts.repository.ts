@@ -112,7 +112,9 @@ export async function writeForecasts(
         months = excluded.months, units30 = excluded.units30, next7 = excluded.next7, next30 = excluded.next30,
         next90 = excluded.next90, method = excluded.method, level = excluded.level, trend = excluded.trend,
         censored_days = excluded.censored_days, bt_actual = excluded.bt_actual, bt_abs_error = excluded.bt_abs_error,
-        bt_error = excluded.bt_error, bt_naive_abs_error = excluded.bt_naive_abs_error, computed_at = excluded.computed_at`);
+        bt_error = excluded.bt_error, bt_naive_abs_error = excluded.bt_naive_abs_error, computed_at = excluded.computed_at,
+        -- A run replaces a manual override: the version moves on, so an override read before the run is refused.
+        version = forecast_listings.version + 1, overridden_by = NULL, overridden_at = NULL, override_reason = NULL`);
   }
 }
 

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, real, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * One recalculation of every forecast (POST refresh, the nightly job, the demo seed). `total` and
@@ -61,6 +74,49 @@ export const forecastListings = pgTable(
     btError: real('bt_error').notNull().default(0),
     btNaiveAbsError: real('bt_naive_abs_error').notNull().default(0),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Rises with every manual override (PUT sales v1 forecasts/{listingId}) and with every run, which replaces an override. */
+    version: integer('version').notNull().default(0),
+    overriddenBy: integer('overridden_by'),
+    overriddenAt: timestamp('overridden_at', { withTimezone: true }),
+    overrideReason: text('override_reason'),
   },
   (t) => [index('forecast_listings_shop_idx').on(t.shopId)],
+);
+
+/**
+ * A planner's estimate for one listing (contract forecasts/estimates.ts): units per week or
+ * month from `start_day`, with a reason, reviewed through the approval engine (flow
+ * 'forecast.estimate', entity id = this id). `status` mirrors the approval's code (spec §4) so
+ * the review list filters and sorts on one table; both change in the same transaction.
+ */
+export const forecastEstimates = pgTable(
+  'forecast_estimates',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    listingId: integer('listing_id').notNull(),
+    shopId: integer('shop_id').notNull(),
+    marketId: smallint('market_id').notNull(),
+    submitterId: integer('submitter_id').notNull(),
+    granularity: text('granularity').notNull(),
+    startDay: date('start_day', { mode: 'string' }).notNull(),
+    periods: integer('periods').array().notNull(),
+    totalUnits: integer('total_units').notNull(),
+    reason: text('reason').notNull(),
+    status: smallint('status').notNull().default(1),
+    version: integer('version').notNull().default(0),
+    reviewerId: integer('reviewer_id'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    remark: text('remark'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('forecast_estimates_granularity_ck', sql`${t.granularity} IN ('week', 'month')`),
+    check('forecast_estimates_status_ck', sql`${t.status} BETWEEN 1 AND 5`),
+    index('forecast_estimates_listing_idx').on(t.listingId, t.id),
+    index('forecast_estimates_status_idx').on(t.status, t.submittedAt),
+    // One estimate in review per listing (SUBMIT or PENDING).
+    uniqueIndex('forecast_estimates_open_uq').on(t.listingId).where(sql`${t.status} IN (2, 4)`),
+  ],
 );

@@ -12,6 +12,7 @@ import { useDeclaredPageTitle } from '../../shared/page-title';
 import { PROFILE_PATH } from '../../shared/paths';
 import { matchRoute } from '../guard';
 import { signOut } from '../session-actions';
+import { ForecastReviewBadge } from './ForecastReviewBadge';
 import { NotificationBell } from './NotificationBell';
 
 interface Props {
@@ -59,6 +60,7 @@ export function AppHeader({ collapsed, onToggle }: Props) {
       <Space size="middle">
         {externalUser && <Tag color="purple">{t('layout.externalUser')}</Tag>}
         <LangSwitch size="small" />
+        <ForecastReviewBadge />
         <NotificationBell />
         <Link to={PROFILE_PATH} className="bo-header-user">
           <Avatar size="small" icon={<UserOutlined />} className="bo-header-avatar" />

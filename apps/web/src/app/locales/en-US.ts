@@ -175,6 +175,7 @@ export const enUS: ShellMessages = {
     externalUser: 'External account',
     collapseMenu: 'Collapse menu',
     expandMenu: 'Expand menu',
+    forecastReviews: 'Sales estimates waiting for your review: {{n}}',
     notifications: {
       open: 'Notifications',
       title: 'Notifications',

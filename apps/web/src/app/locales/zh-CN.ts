@@ -180,6 +180,7 @@ export const zhCN = {
     externalUser: '外部账号',
     collapseMenu: '收起菜单',
     expandMenu: '展开菜单',
+    forecastReviews: '待您审核的销量预估：{{n}}',
     notifications: {
       open: '通知',
       title: '通知',

@@ -1,9 +1,10 @@
+import * as est from '@bo/contract/forecasts/estimates';
 import { LABEL_TYPES, type LabelType, listExclusions } from '@bo/contract/forecasts/forecast-settings';
 import type { ForecastRow } from '@bo/contract/forecasts/forecasts';
 import * as ep from '@bo/contract/forecasts/forecasts';
 import { FORECAST_METHODS } from '@bo/contract/forecasts/forecasts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Select, Tag, Typography } from 'antd';
+import { Alert, Button, Radio, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,6 +14,7 @@ import { useNotify } from '../../shared/components/use-notify';
 import { errorText } from '../../shared/http/error-text';
 import { call } from '../../shared/http/http-client';
 import { useLang } from '../../shared/i18n/lang';
+import { EditDrawer, type Editor } from '../../shared/kit/EditDrawer';
 import type { KitColumn } from '../../shared/kit/ListPage';
 import { ListPage } from '../../shared/kit/ListPage';
 import { useListQuery } from '../../shared/kit/use-list-query';
@@ -21,7 +23,7 @@ import { ProductLineSelect } from '../../shared/product-lines/ProductLineSelect'
 import { ForecastDrawer } from './components/ForecastDrawer';
 import { formatShare, formatUnits } from './components/forecast-format';
 import { RefreshButton, RefreshStatus } from './components/RefreshPanel';
-import { exportForecasts, forecastKeys, settingsKeys, useSetLabel } from './forecasts.queries';
+import { exportForecasts, forecastKeys, settingsKeys, useSetLabel, useSubmitEstimate } from './forecasts.queries';
 
 const LABEL_COLORS = { new: 'green', promo: 'orange', eol: 'default', watch: 'blue' } as const;
 
@@ -79,6 +81,15 @@ function ExcludedNote() {
   );
 }
 
+interface EstimateValues {
+  granularity: est.EstimateGranularity;
+  periods: number[];
+  reason: string;
+}
+
+/** Tags typed as units: whole numbers of zero or more only. */
+const unitsOf = (v: unknown) => (Array.isArray(v) ? v : []).map((x) => Number(x)).filter((n) => Number.isInteger(n) && n >= 0);
+
 function SkuCell({ r }: { r: ForecastRow }) {
   const lang = useLang();
   const name = lang === 'zh-CN' ? r.productName || r.productNameEn : r.productNameEn || r.productName;
@@ -102,6 +113,8 @@ export default function ForecastListPage() {
   const list = useListQuery(ep.listForecasts.query);
   const { query } = list;
   const [open, setOpen] = useState<ForecastRow | null>(null);
+  const [estimating, setEstimating] = useState<Editor<ForecastRow> | null>(null);
+  const submitEstimate = useSubmitEstimate();
   const num = (key: 'next7' | 'next30' | 'next90', width = 100): KitColumn<ForecastRow> => ({
     key,
     sortable: true,
@@ -217,6 +230,26 @@ export default function ForecastListPage() {
             title: t('forecasts.column.method'),
             render: (_, r) => <Tag color={r.method === 'launch' ? 'purple' : 'default'}>{t(`forecasts.method.${r.method}`)}</Tag>,
           },
+          {
+            key: 'actions',
+            priority: 'key',
+            fixed: 'right',
+            width: 100,
+            title: t('common.actions'),
+            render: (_, r) => (
+              <Button
+                type="link"
+                size="small"
+                onClick={(e) => {
+                  e.stopPropagation();
+                  setEstimating({ mode: 'create', record: r });
+                }}
+                data-testid={`forecast-estimate-${r.listingId}`}
+              >
+                {t('forecasts.estimate.action')}
+              </Button>
+            ),
+          },
         ]}
         tableId="forecasts.list"
         rowKey="listingId"
@@ -225,6 +258,45 @@ export default function ForecastListPage() {
         emptyText={t('forecasts.list.empty')}
       />
       <ForecastDrawer row={open} onClose={() => setOpen(null)} />
+      <EditDrawer<ForecastRow, EstimateValues, unknown>
+        editor={estimating}
+        onClose={() => setEstimating(null)}
+        title={(e) => t('forecasts.estimate.title', { sku: e.record?.sku ?? '' })}
+        schema={est.submitEstimate.body}
+        fields={[
+          {
+            name: 'granularity',
+            label: t('forecasts.estimate.granularity'),
+            input: (
+              <Radio.Group
+                options={est.ESTIMATE_GRANULARITIES.map((g) => ({ value: g, label: t(`forecasts.estimate.${g}`) }))}
+                data-testid="estimate-granularity"
+              />
+            ),
+          },
+          {
+            name: 'periods',
+            label: t('forecasts.estimate.periods'),
+            extra: t('forecasts.estimate.periodsHint'),
+            input: <Select mode="tags" tokenSeparators={[',', ' ']} open={false} data-testid="estimate-periods" />,
+            normalize: unitsOf,
+          },
+          { name: 'reason', label: t('forecasts.estimate.reason'), input: 'textarea', testId: 'estimate-reason' },
+        ]}
+        initialValues={() => ({ granularity: 'week', periods: [], reason: '' })}
+        onSubmit={(v, e) =>
+          submitEstimate.mutateAsync({
+            listingId: e.record?.listingId ?? 0,
+            granularity: v.granularity,
+            periods: unitsOf(v.periods),
+            reason: v.reason.trim(),
+          })
+        }
+        savedText={() => t('forecasts.estimate.submitted')}
+        conflict={() => ({ field: 'periods', text: t('forecasts.estimate.open') })}
+        testId="estimate-form"
+        saveTestId="estimate-save"
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
-/** Forecasts: query keys, one listing's days, the sums, the runs and the export. */
-import type { EndpointBodyInput, EndpointQuery } from '@bo/contract';
+/** Forecasts: query keys, one listing's days, the sums, the runs and the export; the settings; the estimates' review. */
+import type { EndpointBody, EndpointBodyInput, EndpointQuery } from '@bo/contract';
+import * as est from '@bo/contract/forecasts/estimates';
 import * as settings from '@bo/contract/forecasts/forecast-settings';
 import * as ep from '@bo/contract/forecasts/forecasts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -130,3 +131,34 @@ export const useRemoveSkuWarnings = () =>
     (listingIds: number[]) => call(settings.removeSkuWarnings, { body: { listingIds } }, { silent: true }),
     [settingsKeys.skuWarnings],
   );
+// ---- estimates and their review ----
+
+export const estimateKeys = {
+  all: ['forecasts', 'estimates'] as const,
+  review: ['forecasts', 'estimates', 'review'] as const,
+  records: ['forecasts', 'estimates', 'records'] as const,
+  count: ['forecasts', 'estimates', 'count'] as const,
+};
+
+/** Approve or reject estimates (all or none); every estimate list and the count reload. */
+export function useAuditEstimates() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (b: EndpointBody<typeof est.auditEstimates>) => call(est.auditEstimates, { body: b }),
+    onSettled: () => client.invalidateQueries({ queryKey: estimateKeys.all }),
+  });
+}
+
+export const exportPendingReview = (q: Record<string, unknown>, o: DownloadOptions) =>
+  download(est.exportPendingReview, { query: withoutPage(q) as never }, o);
+export const exportAuditRecord = (q: Record<string, unknown>, o: DownloadOptions) =>
+  download(est.exportAuditRecord, { query: withoutPage(q) as never }, o);
+
+/** Submits a planner's estimate; the review lists and the count reload. */
+export function useSubmitEstimate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (b: EndpointBody<typeof est.submitEstimate>) => call(est.submitEstimate, { body: b }),
+    onSuccess: () => client.invalidateQueries({ queryKey: estimateKeys.all }),
+  });
+}

@@ -1,12 +1,14 @@
 import { defineScreens } from '../../shared/screens';
 
-/** Forecasts (issue #22): the forecast per listing (/forecast/index, /forecast) and in sum (/salesForecast); its settings (/forecast/advanceConfig). */
+/** Forecasts (issue #22): the forecast per listing (/forecast/index, /forecast) and in sum (/salesForecast); its settings (/forecast/advanceConfig); the review of planners' estimates (/forecast/review) and its log (/forecast/auditRecord). */
 export const forecastsScreens = defineScreens(
   [
     { path: '/forecast/index', load: () => import('./ForecastListPage') },
     { path: '/forecast', load: () => import('./ForecastListPage') },
     { path: '/salesForecast', load: () => import('./SalesForecastPage') },
     { path: '/forecast/advanceConfig', load: () => import('./AdvanceConfigPage') },
+    { path: '/forecast/review', load: () => import('./ForecastReviewPage') },
+    { path: '/forecast/auditRecord', load: () => import('./ForecastAuditRecordPage') },
   ],
   { texts: [() => import('./forecasts.locale').then((m) => m.forecastsTexts)] },
 );
