@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParam, idValue, isoDate, pageSchema, pagingQuery } from '../envelope';
+import { fieldCode } from '../validation';
 
 const tags = ['forecasts'];
 const aiBase = 'ms-ai-sales/rest/v2';
@@ -40,7 +41,7 @@ const period = {
 };
 const periodInOrder = (v: { fromDay?: string | null | undefined; toDay?: string | null | undefined }) =>
   !v.fromDay || !v.toDay || v.fromDay <= v.toDay;
-const periodMessage = { message: 'fromDay is after toDay', path: ['toDay'] };
+const periodMessage = { message: fieldCode('endBeforeStart'), path: ['toDay'] };
 const listingIds = z.array(idValue).min(1).max(EXCLUSION_BATCH_MAX);
 
 export const listExclusions = defineEndpoint({
@@ -142,7 +143,7 @@ export const putWarningConfig = defineEndpoint({
     })
     .strict()
     .refine((v) => v.stockoutDays < v.overstockDays, {
-      message: 'stockoutDays must be below overstockDays',
+      message: fieldCode('sales.stockoutBelowOverstock'),
       path: ['overstockDays'],
     }),
   data: warningConfigSchema,
@@ -217,7 +218,7 @@ export const addOrUpdateSkuWarning = defineEndpoint({
     })
     .strict()
     .refine((v) => v.stockoutDays < v.overstockDays, {
-      message: 'stockoutDays must be below overstockDays',
+      message: fieldCode('sales.stockoutBelowOverstock'),
       path: ['overstockDays'],
     }),
   data: skuWarningSchema,

@@ -11,6 +11,7 @@ export const SALES_TEXTS = {
   'sales.asinNotInShop': texts('No listing with this ASIN in the shop', '该店铺没有此 ASIN 的链接'),
   'sales.futureDate': texts('Must not be in the future', '不能是将来的日期'),
   'sales.tooManyPeriods': texts('At most 26 weeks or 6 months', '最多 26 周或 6 个月'),
+  'sales.stockoutBelowOverstock': texts('Must be above the stock-out days', '须大于断货天数'),
   'sales.tooManyColumns': texts(
     '{start} … {end} has {n} {granularity} columns; at most {max} by {granularity}: choose a coarser granularity or a shorter period',
     '{start} … {end} 共 {n} 列，此粒度最多 {max} 列：请选择更粗的粒度或更短的期间',
