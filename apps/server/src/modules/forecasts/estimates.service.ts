@@ -664,7 +664,10 @@ export async function override(
       );
     const before = f.daily.map(Number);
     const daily = before.slice(0, FORECAST_HORIZON);
-    b.daily.forEach((u, h) => {
+    // Units per day to the hundredth, as the forecast is shown: a value such as 1e-320 would
+    // otherwise reach PostgreSQL's real[] and fail there (the fuzz found it).
+    const given = b.daily.map((u) => Math.round(u * 100) / 100);
+    given.forEach((u, h) => {
       daily[h] = u;
     });
     const next = (days: number) => round1(sum(daily.slice(0, days)));
@@ -682,8 +685,8 @@ export async function override(
       action: 'forecast.override',
       entity: 'forecast',
       entityId: listingId,
-      before: { version: n(f.version), daily: before.slice(0, b.daily.length) },
-      after: { version: n(r?.version), daily: b.daily, reason: b.reason },
+      before: { version: n(f.version), daily: before.slice(0, given.length) },
+      after: { version: n(r?.version), daily: given, reason: b.reason },
     });
     return {
       listingId,

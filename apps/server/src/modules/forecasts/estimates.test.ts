@@ -479,5 +479,10 @@ describe('the manual override', () => {
       String(listing),
     ]);
     expect(log?.action).toBe('forecast.override');
+    // Units to the hundredth: a value below what PostgreSQL's real can hold is 0, not a 500 (found by the fuzz).
+    const tiny = await ok(planner, 'PUT', path, { version: out.version, daily: [9.4e-323, 1.234], reason: 'tiny' });
+    const [days] = await q<{ daily: number[] }>(`SELECT daily FROM forecast_listings WHERE listing_id = $1`, [listing]);
+    expect(days?.daily.slice(0, 2).map(Number)).toEqual([0, 1.23]);
+    expect(tiny.version).toBe(out.version + 1);
   });
 });
