@@ -117,6 +117,15 @@ export type WarningConfig = z.infer<typeof warningConfigSchema>;
 /** The thresholds before anyone sets them. */
 export const DEFAULT_WARNING = { stockoutDays: 30, overstockDays: 120, leadTimeDays: 45 } as const;
 
+/** The thresholds a write sets, for a shop (or the global row) or a listing: stock-out below overstock. */
+const thresholds = z.object({
+  stockoutDays: z.number().int().min(1).max(365),
+  overstockDays: z.number().int().min(1).max(730),
+  leadTimeDays: z.number().int().min(0).max(365),
+});
+const belowOverstock = (v: z.infer<typeof thresholds>) => v.stockoutDays < v.overstockDays;
+const belowOverstockIssue = { message: fieldCode('sales.stockoutBelowOverstock'), path: ['overstockDays'] };
+
 export const getWarningConfig = defineEndpoint({
   method: 'GET',
   path: `${salesBase}/warning-configs`,
@@ -134,18 +143,7 @@ export const putWarningConfig = defineEndpoint({
   summary: 'Sets the thresholds of a shop, or the global ones (shopId null); stockoutDays must be below overstockDays',
   tags,
   write: true,
-  body: z
-    .object({
-      shopId: idValue.nullable(),
-      stockoutDays: z.number().int().min(1).max(365),
-      overstockDays: z.number().int().min(1).max(730),
-      leadTimeDays: z.number().int().min(0).max(365),
-    })
-    .strict()
-    .refine((v) => v.stockoutDays < v.overstockDays, {
-      message: fieldCode('sales.stockoutBelowOverstock'),
-      path: ['overstockDays'],
-    }),
+  body: thresholds.extend({ shopId: idValue.nullable() }).strict().refine(belowOverstock, belowOverstockIssue),
   data: warningConfigSchema,
 });
 
@@ -209,18 +207,7 @@ export const addOrUpdateSkuWarning = defineEndpoint({
   summary: "Sets a listing's own thresholds (adds or replaces them); stockoutDays must be below overstockDays",
   tags,
   write: true,
-  body: z
-    .object({
-      listingId: idValue,
-      stockoutDays: z.number().int().min(1).max(365),
-      overstockDays: z.number().int().min(1).max(730),
-      leadTimeDays: z.number().int().min(0).max(365),
-    })
-    .strict()
-    .refine((v) => v.stockoutDays < v.overstockDays, {
-      message: fieldCode('sales.stockoutBelowOverstock'),
-      path: ['overstockDays'],
-    }),
+  body: thresholds.extend({ listingId: idValue }).strict().refine(belowOverstock, belowOverstockIssue),
   data: skuWarningSchema,
 });
 
