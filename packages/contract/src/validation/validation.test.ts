@@ -114,7 +114,8 @@ describe('field codes', () => {
       rawMessages(f, readFileSync(f, 'utf8')).map((m) => `${relative(SRC, f)}:${m.line} ${m.text}`),
     );
     expect(raw).toEqual([]);
-  });
+    // Parses every contract source: 1-2 s alone, 8 s on a loaded 2-core machine.
+  }, 60_000);
 
   it('the scan catches each way a schema can carry a message', () => {
     const src = [

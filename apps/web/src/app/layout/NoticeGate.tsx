@@ -5,7 +5,6 @@ import { Alert, Button, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../shared/components/use-notify';
 import { formatDateTime } from '../../shared/format';
-import { errorText } from '../../shared/http/error-text';
 import { call } from '../../shared/http/http-client';
 import { useLang } from '../../shared/i18n/lang';
 
@@ -32,7 +31,7 @@ export function NoticeGate() {
   const ack = useMutation({
     mutationFn: (id: number) => call(ep.acknowledge, { params: { id } }, { silent: true }),
     onSuccess: (_, id) => client.setQueryData<MyNotice[]>(KEY, (old) => (old ?? []).filter((n) => n.id !== id)),
-    onError: (err) => notify.error(errorText(err, lang)),
+    onError: notify.failure,
   });
   const notice = data?.[0];
   if (!notice) return null;

@@ -10,8 +10,6 @@ import { DeleteAction } from '../../shared/components/DeleteAction';
 import { QueryStates } from '../../shared/components/QueryStates';
 import { useNotify } from '../../shared/components/use-notify';
 import { formatDateTime } from '../../shared/format';
-import { errorText } from '../../shared/http/error-text';
-import { useLang } from '../../shared/i18n/lang';
 import { EditDrawer, type Editor } from '../../shared/kit/EditDrawer';
 import { type KitColumn, ListPage } from '../../shared/kit/ListPage';
 import { useListQuery } from '../../shared/kit/use-list-query';
@@ -132,7 +130,6 @@ function ThresholdsPanel() {
 /** /forecast/advanceConfig: listings excluded from the forecast, and the stock warning thresholds. */
 export default function AdvanceConfigPage() {
   const { t } = useTranslation();
-  const lang = useLang();
   const notify = useNotify();
   const [{ tab }] = useUrlFilters({ tab: 'exclusions' });
   const [, setParams] = useSearchParams();
@@ -142,14 +139,8 @@ export default function AdvanceConfigPage() {
   const remove = useRemoveExclusions();
   const [editor, setEditor] = useState<Editor<Exclusion> | null>(null);
 
-  const removeRows = async (rows: readonly Exclusion[]) => {
-    try {
-      await remove.mutateAsync(rows.map((r) => r.listingId));
-      notify.success(t('forecasts.settings.removed', { count: rows.length }));
-    } catch (err) {
-      notify.error(errorText(err, lang));
-    }
-  };
+  const removeRows = (rows: readonly Exclusion[]) =>
+    notify.run(() => remove.mutateAsync(rows.map((r) => r.listingId)), t('forecasts.settings.removed', { count: rows.length }));
 
   const columns: KitColumn<Exclusion>[] = [
     {

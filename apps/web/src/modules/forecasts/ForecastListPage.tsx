@@ -11,7 +11,6 @@ import { Link } from 'react-router';
 import { Can } from '../../shared/Can';
 import { ExportButton } from '../../shared/components/ExportButton';
 import { useNotify } from '../../shared/components/use-notify';
-import { errorText } from '../../shared/http/error-text';
 import { call } from '../../shared/http/http-client';
 import { useLang } from '../../shared/i18n/lang';
 import { EditDrawer, type Editor } from '../../shared/kit/EditDrawer';
@@ -30,7 +29,6 @@ const LABEL_COLORS = { new: 'green', promo: 'orange', eol: 'default', watch: 'bl
 /** A planner's label on the row, changed in place (the click does not open the row). */
 function LabelCell({ r }: { r: ForecastRow }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const notify = useNotify();
   const set = useSetLabel();
   return (
@@ -43,9 +41,7 @@ function LabelCell({ r }: { r: ForecastRow }) {
         style={{ width: 110 }}
         value={r.labelType ?? ''}
         loading={set.isPending}
-        onChange={(type) =>
-          set.mutateAsync({ id: r.listingId, type: type === '' ? null : type }).catch((err) => notify.error(errorText(err, lang)))
-        }
+        onChange={(type) => set.mutateAsync({ id: r.listingId, type: type === '' ? null : type }).catch(notify.failure)}
         options={[
           { value: '', label: <Typography.Text type="secondary">{t('forecasts.label.none')}</Typography.Text> },
           ...LABEL_TYPES.map((k) => ({ value: k, label: <Tag color={LABEL_COLORS[k]}>{t(`forecasts.label.${k}`)}</Tag> })),

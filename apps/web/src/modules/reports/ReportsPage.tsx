@@ -8,7 +8,6 @@ import { Can, useCan } from '../../shared/Can';
 import { DeleteAction } from '../../shared/components/DeleteAction';
 import { useNotify } from '../../shared/components/use-notify';
 import { formatDateTime } from '../../shared/format';
-import { errorText } from '../../shared/http/error-text';
 import { useLang } from '../../shared/i18n/lang';
 import { EditDrawer, type Editor } from '../../shared/kit/EditDrawer';
 import { type KitColumn, ListPage } from '../../shared/kit/ListPage';
@@ -75,12 +74,7 @@ export default function ReportsPage() {
     return `${t(`reports.scheduleText.${s.kind}`, { time: s.time, day })} (${s.timeZone})`;
   };
   const act = async (fn: () => Promise<unknown>, ok: string) => {
-    try {
-      await fn();
-      notify.success(ok);
-    } catch (err) {
-      notify.error(errorText(err, lang));
-    }
+    await notify.run(() => fn(), ok);
   };
 
   const columns: KitColumn<Report>[] = [

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ButtonPermissionsProvider } from '../Can';
 import { addTexts } from '../i18n/module-texts';

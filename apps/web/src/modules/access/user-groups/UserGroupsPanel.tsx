@@ -7,8 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { useNotify } from '../../../shared/components/use-notify';
-import { errorText } from '../../../shared/http/error-text';
-import { useLang } from '../../../shared/i18n/lang';
 import { FitTable } from '../../../shared/table/FitTable';
 import { type GroupEditor, UserGroupDrawer } from './UserGroupDrawer';
 import { useDeleteGroup, userGroupsQuery } from './user-groups.queries';
@@ -16,20 +14,12 @@ import { useDeleteGroup, userGroupsQuery } from './user-groups.queries';
 /** The user groups of the account: named sets of users (a team, a shift). */
 export function UserGroupsPanel() {
   const { t } = useTranslation();
-  const lang = useLang();
   const notify = useNotify();
   const groups = useQuery(userGroupsQuery());
   const remove = useDeleteGroup();
   const [editor, setEditor] = useState<GroupEditor | null>(null);
 
-  const del = async (g: UserGroup) => {
-    try {
-      await remove.mutateAsync(g.id);
-      notify.success(t('userGroups.deleted', { name: g.name }));
-    } catch (err) {
-      notify.error(errorText(err, lang));
-    }
-  };
+  const del = (g: UserGroup) => notify.run(() => remove.mutateAsync(g.id), t('userGroups.deleted', { name: g.name }));
 
   return (
     <>

@@ -10,7 +10,6 @@ import { DeleteAction } from '../../../shared/components/DeleteAction';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatBytes, formatDateTime } from '../../../shared/format';
-import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
 import { StateTag } from '../../../shared/kit/StateTag';
 import { categoryLabel, docTitle } from './DocListPage';
@@ -105,7 +104,6 @@ function DocDetail({ doc }: { doc: Doc }) {
 
 function Attachments({ doc }: { doc: Doc }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const notify = useNotify();
   const upload = useUploadAttachment();
   const remove = useRemoveAttachment();
@@ -114,7 +112,7 @@ function Attachments({ doc }: { doc: Doc }) {
       await work();
       if (done) notify.success(done);
     } catch (err) {
-      notify.error(errorText(err, lang));
+      notify.failure(err);
     }
   };
   return (
@@ -222,7 +220,7 @@ function VersionDrawer({ doc, no, onClose }: { doc: Doc; no: number | null; onCl
       notify.success(t('backMgr.docs.restored', { no, version: saved.version }));
       onClose();
     } catch (err) {
-      notify.error(errorText(err, lang));
+      notify.failure(err);
     }
   };
   return (

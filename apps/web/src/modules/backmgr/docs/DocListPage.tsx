@@ -7,7 +7,6 @@ import { Link, useNavigate } from 'react-router';
 import { DeleteAction } from '../../../shared/components/DeleteAction';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
-import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { StateTag } from '../../../shared/kit/StateTag';
@@ -28,14 +27,7 @@ export default function DocListPage() {
   const list = useListQuery(ep.list.query);
   const del = useDeleteDoc();
 
-  const remove = async (d: DocRow) => {
-    try {
-      await del.mutateAsync(d.id);
-      notify.success(t('backMgr.docs.deleted', { title: docTitle(d, lang) }));
-    } catch (err) {
-      notify.error(errorText(err, lang));
-    }
-  };
+  const remove = (d: DocRow) => notify.run(() => del.mutateAsync(d.id), t('backMgr.docs.deleted', { title: docTitle(d, lang) }));
 
   const columns: KitColumn<DocRow>[] = [
     {

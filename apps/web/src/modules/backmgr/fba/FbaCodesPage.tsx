@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { DeleteAction } from '../../../shared/components/DeleteAction';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
-import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
 import { EditDrawer, type Editor } from '../../../shared/kit/EditDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
@@ -34,14 +33,7 @@ export default function FbaCodesPage() {
   const del = useDeleteFbaCode();
   const [editor, setEditor] = useState<Editor<FbaCode> | null>(null);
 
-  const remove = async (f: FbaCode) => {
-    try {
-      await del.mutateAsync(f.id);
-      notify.success(t('backMgr.fba.deleted', { code: f.code }));
-    } catch (err) {
-      notify.error(errorText(err, lang));
-    }
-  };
+  const remove = (f: FbaCode) => notify.run(() => del.mutateAsync(f.id), t('backMgr.fba.deleted', { code: f.code }));
 
   const columns: KitColumn<FbaCode>[] = [
     {

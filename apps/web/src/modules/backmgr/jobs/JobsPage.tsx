@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
-import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
 import { DetailDrawer } from '../../../shared/kit/DetailDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
@@ -29,14 +28,8 @@ export default function JobsPage() {
   const job = useJob(openId);
   const action = useJobAction();
 
-  const run = async (j: Pick<Job, 'id'>, a: JobAction) => {
-    try {
-      await action.mutateAsync({ id: j.id, action: a });
-      notify.success(t(`backMgr.jobs.${a}Done`, { id: j.id }));
-    } catch (err) {
-      notify.error(errorText(err, lang));
-    }
-  };
+  const run = (j: Pick<Job, 'id'>, a: JobAction) =>
+    notify.run(() => action.mutateAsync({ id: j.id, action: a }), t(`backMgr.jobs.${a}Done`, { id: j.id }));
   const actions = (j: Job) => (
     <StateActions
       machine={JOB_MACHINE}

@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
-import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
 import { EditDrawer, type Editor } from '../../../shared/kit/EditDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
@@ -40,12 +39,7 @@ export default function MenuConfigPage() {
   const group = list.query.group;
 
   const write = async (work: () => Promise<unknown>, done: string) => {
-    try {
-      await work();
-      notify.success(done);
-    } catch (err) {
-      notify.error(errorText(err, lang));
-    }
+    await notify.run(() => work(), done);
   };
   const bodyOf = (i: MenuConfigItem, v: Partial<Values>) => ({
     kind: i.kind,

@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { DeleteAction } from '../../../shared/components/DeleteAction';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
-import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
 import { EditDrawer, type Editor } from '../../../shared/kit/EditDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
@@ -44,22 +43,9 @@ export default function NoticesPage() {
   const titleOf = (n: Pick<Notice, 'titleZh' | 'titleEn'>) =>
     lang === 'zh-CN' ? n.titleZh || n.titleEn : n.titleEn || n.titleZh;
 
-  const run = async (n: Notice, action: NoticeAction) => {
-    try {
-      await move.mutateAsync({ id: n.id, action });
-      notify.success(t(`backMgr.notices.${action}Done`, { title: titleOf(n) }));
-    } catch (err) {
-      notify.error(errorText(err, lang));
-    }
-  };
-  const remove = async (n: Notice) => {
-    try {
-      await del.mutateAsync(n.id);
-      notify.success(t('backMgr.notices.deleted', { title: titleOf(n) }));
-    } catch (err) {
-      notify.error(errorText(err, lang));
-    }
-  };
+  const run = (n: Notice, action: NoticeAction) =>
+    notify.run(() => move.mutateAsync({ id: n.id, action }), t(`backMgr.notices.${action}Done`, { title: titleOf(n) }));
+  const remove = (n: Notice) => notify.run(() => del.mutateAsync(n.id), t('backMgr.notices.deleted', { title: titleOf(n) }));
 
   const audienceText = (n: Notice) => {
     if (n.audience === 'everyone') return t('backMgr.notices.audience.everyone');

@@ -10,7 +10,6 @@ import { DeleteAction } from '../../../shared/components/DeleteAction';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
 import { isApiError } from '../../../shared/http/api-error';
-import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
 import type { Editor } from '../../../shared/kit/EditDrawer';
 import { HistoryDrawer } from '../../../shared/kit/HistoryDrawer';
@@ -39,14 +38,11 @@ export default function LinkListPage() {
   const update = useUpdateLink();
   const mayOpenProducts = useMayOpen('product:manage');
 
-  const deactivate = async (l: ProductLink) => {
-    try {
-      await update.mutateAsync({ id: l.id, version: l.version, asin: l.asin, title: l.title, price: l.price, status: 0 });
-      notify.success(t('catalog.links.setInactiveDone', { asin: l.asin }));
-    } catch (err) {
-      notify.error(errorText(err, lang));
-    }
-  };
+  const deactivate = (l: ProductLink) =>
+    notify.run(
+      () => update.mutateAsync({ id: l.id, version: l.version, asin: l.asin, title: l.title, price: l.price, status: 0 }),
+      t('catalog.links.setInactiveDone', { asin: l.asin }),
+    );
 
   // A link with sales cannot be deleted: the refusal offers to set it inactive instead.
   const del = async (l: ProductLink) => {
@@ -54,7 +50,7 @@ export default function LinkListPage() {
       await remove.mutateAsync({ id: l.id, productId: l.productId });
       notify.success(t('catalog.links.deleted', { asin: l.asin }));
     } catch (err) {
-      if (!(isApiError(err) && err.status === STATUS.CONFLICT)) return notify.error(errorText(err, lang));
+      if (!(isApiError(err) && err.status === STATUS.CONFLICT)) return notify.failure(err);
       const offer = l.status === 1 && can('product:link:edit');
       modal.confirm({
         title: t('catalog.links.hasSales'),

@@ -9,7 +9,6 @@ import { Can, useCan } from '../../../shared/Can';
 import { DeleteAction } from '../../../shared/components/DeleteAction';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime, formatThousands } from '../../../shared/format';
-import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
 import type { Editor } from '../../../shared/kit/EditDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
@@ -36,14 +35,8 @@ export default function ModelInfoListPage() {
   // A row with info opens for editing; one without is a new record for its product.
   const open = (r: ModelInfoRow) => setEditor(r.info ? { mode: 'edit', record: r } : { mode: 'create', record: r });
 
-  const del = async (r: ModelInfoRow) => {
-    try {
-      await remove.mutateAsync(r.productId);
-      notify.success(t('catalog.modelInfo.deleted', { model: r.model }));
-    } catch (err) {
-      notify.error(errorText(err, lang));
-    }
-  };
+  const del = (r: ModelInfoRow) =>
+    notify.run(() => remove.mutateAsync(r.productId), t('catalog.modelInfo.deleted', { model: r.model }));
 
   // Model, name, size and the actions always show; the rest as the width allows (docs/decisions.md).
   const columns: KitColumn<ModelInfoRow>[] = [

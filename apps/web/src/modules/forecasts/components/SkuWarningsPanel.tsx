@@ -7,8 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { DeleteAction } from '../../../shared/components/DeleteAction';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
-import { errorText } from '../../../shared/http/error-text';
-import { useLang } from '../../../shared/i18n/lang';
 import { EditDrawer, type Editor } from '../../../shared/kit/EditDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { useListQuery } from '../../../shared/kit/use-list-query';
@@ -26,21 +24,17 @@ interface Values {
 /** The per-listing thresholds (a tab of /forecast/advanceConfig): a bare list with its add and edit drawer. */
 export function SkuWarningsPanel() {
   const { t } = useTranslation();
-  const lang = useLang();
   const notify = useNotify();
   const list = useListQuery(settings.listSkuWarnings.query);
   const set = useSetSkuWarning();
   const remove = useRemoveSkuWarnings();
   const [editor, setEditor] = useState<Editor<SkuWarning> | null>(null);
 
-  const removeRows = async (rows: readonly SkuWarning[]) => {
-    try {
-      await remove.mutateAsync(rows.map((r) => r.listingId));
-      notify.success(t('forecasts.settings.overridesRemoved', { count: rows.length }));
-    } catch (err) {
-      notify.error(errorText(err, lang));
-    }
-  };
+  const removeRows = (rows: readonly SkuWarning[]) =>
+    notify.run(
+      () => remove.mutateAsync(rows.map((r) => r.listingId)),
+      t('forecasts.settings.overridesRemoved', { count: rows.length }),
+    );
   const days = (n: number) => t('forecasts.settings.days', { n });
   const columns: KitColumn<SkuWarning>[] = [
     {

@@ -7,7 +7,6 @@ import { useSearchParams } from 'react-router';
 import { useCan } from '../../../shared/Can';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
-import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
 import type { Editor } from '../../../shared/kit/EditDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
@@ -46,7 +45,7 @@ export default function ClaimsPage() {
       const label = FBA_CLAIM_MACHINE.transitions.find((x) => x.action === action)?.label[lang === 'zh-CN' ? 'zh' : 'en'];
       notify.success(t('shipments.claims.moved', { id: c.id, action: label ?? action }));
     } catch (err) {
-      notify.error(errorText(err, lang));
+      notify.failure(err);
     }
   };
 

@@ -17,7 +17,6 @@ import { Can, useCan } from '../../../shared/Can';
 import { DeleteAction } from '../../../shared/components/DeleteAction';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime, formatThousands } from '../../../shared/format';
-import { errorText } from '../../../shared/http/error-text';
 import { call } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
 import type { Editor } from '../../../shared/kit/EditDrawer';
@@ -56,7 +55,7 @@ export default function PlansPage({ open }: { open?: 'create' | 'edit' }) {
     try {
       setDrawer({ kind, editor: { mode: 'edit', record: await full(p.id) } });
     } catch (err) {
-      notify.error(errorText(err, lang));
+      notify.failure(err);
     }
   };
 
@@ -67,7 +66,7 @@ export default function PlansPage({ open }: { open?: 'create' | 'edit' }) {
     else if (wanted)
       void full(wanted)
         .then((record) => setDrawer({ kind: 'plan', editor: { mode: 'edit', record } }))
-        .catch((err) => notify.error(errorText(err, lang)));
+        .catch(notify.failure);
   }, [open, wanted]);
 
   const run = async (p: PlanSummary, action: ShipmentPlanAction) => {
@@ -77,7 +76,7 @@ export default function PlansPage({ open }: { open?: 'create' | 'edit' }) {
       const label = SHIPMENT_PLAN_MACHINE.transitions.find((x) => x.action === action)?.label;
       notify.success(t('shipments.plans.moved', { code: p.code, action: label?.[lang === 'zh-CN' ? 'zh' : 'en'] ?? action }));
     } catch (err) {
-      notify.error(errorText(err, lang));
+      notify.failure(err);
     }
   };
   const allow = (a: ShipmentPlanAction) =>
@@ -173,7 +172,7 @@ export default function PlansPage({ open }: { open?: 'create' | 'edit' }) {
                   void del
                     .mutateAsync(p.id)
                     .then(() => notify.success(t('shipments.plans.deleted', { code: p.code })))
-                    .catch((err) => notify.error(errorText(err, lang)))
+                    .catch(notify.failure)
                 }
                 testId={`plan-delete-${p.id}`}
               />

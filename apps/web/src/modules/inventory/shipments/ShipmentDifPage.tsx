@@ -5,8 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Can } from '../../../shared/Can';
 import { useNotify } from '../../../shared/components/use-notify';
-import { errorText } from '../../../shared/http/error-text';
-import { useLang } from '../../../shared/i18n/lang';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { useListQuery } from '../../../shared/kit/use-list-query';
 import { lineColumns } from './components/line-columns';
@@ -15,7 +13,6 @@ import { shipmentKeys, useRaiseClaim } from './shipments.queries';
 /** /shipmentDif: received lines that arrived short; each difference becomes an FBA claim. */
 export default function ShipmentDifPage() {
   const { t } = useTranslation();
-  const lang = useLang();
   const notify = useNotify();
   const list = useListQuery(ep.listDifferences.query);
   const raise = useRaiseClaim();
@@ -53,7 +50,7 @@ export default function ShipmentDifPage() {
                 void raise
                   .mutateAsync(r.lineId)
                   .then(() => notify.success(t('shipments.dif.raised', { sku: r.sku })))
-                  .catch((err) => notify.error(errorText(err, lang)))
+                  .catch(notify.failure)
               }
               data-testid={`dif-raise-${r.lineId}`}
             >

@@ -10,9 +10,7 @@ import { Can, useCan } from '../../../shared/Can';
 import { ExportButton } from '../../../shared/components/ExportButton';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { useNotify } from '../../../shared/components/use-notify';
-import { errorText } from '../../../shared/http/error-text';
 import { download } from '../../../shared/http/http-client';
-import { useLang } from '../../../shared/i18n/lang';
 import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { formatCompact, formatExactMoney } from '../../../shared/table/compact-number';
 import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
@@ -43,7 +41,6 @@ function Change({ value }: { value: number | null }) {
  */
 export default function MonitorPage() {
   const { t } = useTranslation();
-  const lang = useLang();
   const notify = useNotify();
   const can = useCan();
   const [url, setUrl, resetUrl] = useUrlFilters(MONITOR_URL);
@@ -228,12 +225,7 @@ export default function MonitorPage() {
                     okButtonProps={{ danger: true, ...({ 'data-testid': 'monitor-remove-confirm' } as Record<string, string>) }}
                     cancelText={t('common.cancel')}
                     onConfirm={async () => {
-                      try {
-                        await remove.mutateAsync(r.id);
-                        notify.success(t('listings.monitor.removed'));
-                      } catch (err) {
-                        notify.error(errorText(err, lang));
-                      }
+                      await notify.run(() => remove.mutateAsync(r.id), t('listings.monitor.removed'));
                     }}
                   >
                     <Button

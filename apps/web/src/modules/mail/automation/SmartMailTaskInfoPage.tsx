@@ -14,9 +14,7 @@ import { QueryStates } from '../../../shared/components/QueryStates';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
 import { saveBlob } from '../../../shared/http/content-disposition';
-import { errorText } from '../../../shared/http/error-text';
 import { download } from '../../../shared/http/http-client';
-import { useLang } from '../../../shared/i18n/lang';
 import { listPagination, toUrlPatch } from '../../../shared/list-paging';
 import { FitTable } from '../../../shared/table/FitTable';
 import { useUrlFilters } from '../../../shared/url-filters';
@@ -51,7 +49,6 @@ export default function SmartMailTaskInfoPage() {
 
 function TaskInfo({ task }: { task: NonNullable<ReturnType<typeof useTask>['data']> }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const can = useCan();
   const notify = useNotify();
   const today = dayjs();
@@ -99,7 +96,7 @@ function TaskInfo({ task }: { task: NonNullable<ReturnType<typeof useTask>['data
       const { blob, filename } = await download(ep.autoMailFiles, { query: { autoMailId: task.autoMailId, ...range } });
       saveBlob(blob, filename);
     } catch (err) {
-      notify.error(errorText(err, lang));
+      notify.failure(err);
     }
   };
 

@@ -8,9 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Can, useCan } from '../../../shared/Can';
 import { useNotify } from '../../../shared/components/use-notify';
-import { errorText } from '../../../shared/http/error-text';
 import { call } from '../../../shared/http/http-client';
-import { useLang } from '../../../shared/i18n/lang';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { useListQuery } from '../../../shared/kit/use-list-query';
 import { automationKeys, useCopyTask, useDeleteTask, useResetTask } from './automation.queries';
@@ -22,7 +20,6 @@ const STATE_COLOR: Record<number, string | undefined> = { 0: undefined, 1: 'gree
 /** /smartMail/task: the auto-mail tasks (filters, sort and paging in the URL), create/edit, activate/pause, copy, delete. */
 export default function SmartMailTaskPage() {
   const { t } = useTranslation();
-  const lang = useLang();
   const can = useCan();
   const notify = useNotify();
   const list = useListQuery(ep.listAutoMails.query);
@@ -37,7 +34,7 @@ export default function SmartMailTaskPage() {
     try {
       setEditing({ task: await call(ep.getAutoMail, { params: { autoMailId: r.autoMailId } }, { silent: true }) });
     } catch (err) {
-      notify.error(errorText(err, lang));
+      notify.failure(err);
     }
   };
   const turn = (r: AutoMailRow, state: 1 | 2) =>

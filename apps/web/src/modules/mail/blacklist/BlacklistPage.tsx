@@ -8,8 +8,6 @@ import { Can, useCan } from '../../../shared/Can';
 import { DeleteAction } from '../../../shared/components/DeleteAction';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
-import { errorText } from '../../../shared/http/error-text';
-import { useLang } from '../../../shared/i18n/lang';
 import { EditDrawer, type Editor } from '../../../shared/kit/EditDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { useListQuery } from '../../../shared/kit/use-list-query';
@@ -23,7 +21,6 @@ interface Values {
 /** /blacklist: buyers who get no automatic mail, with search, source filter and paging in the URL. */
 export default function BlacklistPage() {
   const { t } = useTranslation();
-  const lang = useLang();
   const can = useCan();
   const notify = useNotify();
   const list = useListQuery(ep.list.query);
@@ -31,14 +28,7 @@ export default function BlacklistPage() {
   const remove = useRemoveFromBlacklist();
   const [editor, setEditor] = useState<Editor<BlacklistEntry> | null>(null);
 
-  const del = async (e: BlacklistEntry) => {
-    try {
-      await remove.mutateAsync(e.id);
-      notify.success(t('mailBlacklist.deleted', { email: e.email }));
-    } catch (err) {
-      notify.error(errorText(err, lang));
-    }
-  };
+  const del = (e: BlacklistEntry) => notify.run(() => remove.mutateAsync(e.id), t('mailBlacklist.deleted', { email: e.email }));
 
   const columns: KitColumn<BlacklistEntry>[] = [
     {

@@ -9,8 +9,6 @@ import { QueryStates } from '../../../shared/components/QueryStates';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatTimestamp } from '../../../shared/format';
 import { isApiError } from '../../../shared/http/api-error';
-import { errorText } from '../../../shared/http/error-text';
-import { useLang } from '../../../shared/i18n/lang';
 import { listPagination } from '../../../shared/list-paging';
 import { FitTable } from '../../../shared/table/FitTable';
 import { useUrlFilters } from '../../../shared/url-filters';
@@ -27,7 +25,6 @@ const STATUS_COLOR: Record<number, string> = { 0: 'volcano', 1: 'green', 2: 'def
  */
 export default function AssignmentPage() {
   const { t } = useTranslation();
-  const lang = useLang();
   const notify = useNotify();
   const [url, setUrl] = useUrlFilters(ASSIGN_URL);
   const body = assignListBody(url);
@@ -50,7 +47,7 @@ export default function AssignmentPage() {
       if (isApiError(err) && err.status === 409) {
         notify.error(t('mail.assignment.stale'));
         setSelected([]);
-      } else notify.error(errorText(err, lang));
+      } else notify.failure(err);
     }
   };
 

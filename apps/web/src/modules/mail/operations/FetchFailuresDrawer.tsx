@@ -7,8 +7,6 @@ import { Can } from '../../../shared/Can';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
-import { errorText } from '../../../shared/http/error-text';
-import { useLang } from '../../../shared/i18n/lang';
 import { FitTable } from '../../../shared/table/FitTable';
 import { useFetchFailures, useRetryFetchFailure } from './mailboxes.queries';
 
@@ -19,7 +17,6 @@ import { useFetchFailures, useRetryFetchFailure } from './mailboxes.queries';
  */
 export function FetchFailuresDrawer({ box, onClose }: { box: Mailbox; onClose: () => void }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const notify = useNotify();
   const list = useFetchFailures(box.id);
   const retry = useRetryFetchFailure();
@@ -114,7 +111,7 @@ export function FetchFailuresDrawer({ box, onClose }: { box: Mailbox; onClose: (
                     onClick={() =>
                       retry.mutate(f.id, {
                         onSuccess: () => notify.success(t('mail.mailboxes.failures.retried', { uid: f.uid })),
-                        onError: (err) => notify.error(errorText(err, lang)),
+                        onError: notify.failure,
                       })
                     }
                     data-testid="fetch-failure-retry"

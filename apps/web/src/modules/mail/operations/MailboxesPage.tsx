@@ -337,7 +337,6 @@ function MailboxDrawer({ box, onClose }: { box: Mailbox | 'new'; onClose: () => 
  */
 export default function MailboxesPage() {
   const { t } = useTranslation();
-  const lang = useLang();
   const notify = useNotify();
   const [url, setUrl] = useUrlFilters(URL_DEFAULTS);
   const q = {
@@ -359,7 +358,7 @@ export default function MailboxesPage() {
   const failuresBox = list.data?.list.find((m) => m.id === failuresOf);
   const [keyword, setKeyword] = useState(url.keyword);
 
-  const fail = (err: unknown) => notify.error(errorText(err, lang));
+  const fail = (err: unknown) => notify.failure(err);
 
   return (
     <div className="bo-page" data-testid="page-mailboxes">

@@ -43,7 +43,7 @@ export function RelatedProblems({ dialogueId }: { dialogueId: number }) {
               e.preventDefault();
               remove.mutate(p.nodeId, {
                 onSuccess: () => notify.success(t('mail.problems.removed')),
-                onError: (err) => notify.error(errorText(err, lang)),
+                onError: notify.failure,
               });
             }}
             data-testid="mail-related-problem"

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { useNotify } from '../../../shared/components/use-notify';
-import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
 import { EditDrawer, type Editor } from '../../../shared/kit/EditDrawer';
 import { HistoryDrawer } from '../../../shared/kit/HistoryDrawer';
@@ -66,7 +65,7 @@ export function DeptPanel({ selected, onSelect }: { selected: number | undefined
       notify.success(t('organization.deptDeleted', { name: deptName(d, lang) }));
       onSelect(undefined);
     } catch (err) {
-      notify.error(errorText(err, lang));
+      notify.failure(err);
     }
   };
   const submitMove = async () => {
@@ -78,7 +77,7 @@ export function DeptPanel({ selected, onSelect }: { selected: number | undefined
       notify.success(t('organization.deptMoved', { name: deptName(moving, lang) }));
       setMoving(null);
     } catch (err) {
-      notify.error(errorText(err, lang));
+      notify.failure(err);
     }
   };
 

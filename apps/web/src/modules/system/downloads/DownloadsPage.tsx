@@ -7,7 +7,6 @@ import { DeleteAction } from '../../../shared/components/DeleteAction';
 import { ExportButton } from '../../../shared/components/ExportButton';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatBytes, formatDateTime, formatInteger } from '../../../shared/format';
-import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { useListQuery } from '../../../shared/kit/use-list-query';
@@ -45,14 +44,7 @@ export default function DownloadsPage() {
   const list = useListQuery(ep.listStoredExports.query);
   const remove = useDeleteStoredExport();
 
-  const del = async (e: StoredExport) => {
-    try {
-      await remove.mutateAsync(e.id);
-      notify.success(t('downloads.deleted', { name: e.fileName }));
-    } catch (err) {
-      notify.error(errorText(err, lang));
-    }
-  };
+  const del = (e: StoredExport) => notify.run(() => remove.mutateAsync(e.id), t('downloads.deleted', { name: e.fileName }));
 
   const columns: KitColumn<StoredExport>[] = [
     {

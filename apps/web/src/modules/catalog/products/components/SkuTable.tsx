@@ -8,7 +8,6 @@ import { useCan } from '../../../../shared/Can';
 import { DeleteAction } from '../../../../shared/components/DeleteAction';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { formatPercent } from '../../../../shared/format';
-import { errorText } from '../../../../shared/http/error-text';
 import { useLang } from '../../../../shared/i18n/lang';
 import { marketName, marketOf } from '../../../../shared/markets/markets';
 import { type FitColumnType, FitTable } from '../../../../shared/table/FitTable';
@@ -37,14 +36,8 @@ export function SkuTable({ productId, skus, onEdit }: Props) {
   // The cost screen is another area's: link to it once it is built and the user may open it.
   const mayOpenCosts = useMayOpen('product:cost') && COST_SCREEN_BUILT;
 
-  const del = async (sku: ProductSku) => {
-    try {
-      await remove.mutateAsync(sku.id);
-      notify.success(t('catalog.details.skuDeleted', { sku: sku.sku }));
-    } catch (err) {
-      notify.error(errorText(err, lang));
-    }
-  };
+  const del = (sku: ProductSku) =>
+    notify.run(() => remove.mutateAsync(sku.id), t('catalog.details.skuDeleted', { sku: sku.sku }));
 
   const market = (id: number) => {
     const m = marketOf(id);

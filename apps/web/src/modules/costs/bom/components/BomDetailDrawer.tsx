@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../../shared/Can';
 import { useNotify } from '../../../../shared/components/use-notify';
-import { errorText } from '../../../../shared/http/error-text';
 import { localName, useLang } from '../../../../shared/i18n/lang';
 import { DetailDrawer } from '../../../../shared/kit/DetailDrawer';
 import { HistoryDrawer } from '../../../../shared/kit/HistoryDrawer';
@@ -29,7 +28,7 @@ export function BomDetailDrawer({ row, day, onClose }: { row: BomRow | null; day
       { skuId, effectiveFrom: from.format('YYYY-MM-DD') },
       {
         onSuccess: (r) => notify.success(t('costs.bomcost.applied', { cost: formatCost(r.unitCost), facts: r.recomputed.facts })),
-        onError: (err) => notify.error(errorText(err, lang)),
+        onError: notify.failure,
       },
     );
 

@@ -63,12 +63,7 @@ export function SavedFiltersMenu({ onOpen }: Props) {
               onOpenChange={setConfirming}
               cancelText={t('common.cancel')}
               onConfirm={async () => {
-                try {
-                  await remove.mutateAsync(f.id);
-                  notify.success(t('listings.filter.saved.removed'));
-                } catch (err) {
-                  notify.error(errorText(err, lang));
-                }
+                await notify.run(() => remove.mutateAsync(f.id), t('listings.filter.saved.removed'));
               }}
             >
               <Button

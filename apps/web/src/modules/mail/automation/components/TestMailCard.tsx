@@ -1,8 +1,6 @@
 import { Alert, Button, Card, Form, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../../shared/components/use-notify';
-import { errorText } from '../../../../shared/http/error-text';
-import { useLang } from '../../../../shared/i18n/lang';
 import { usePlanTestMail, useTaskTestMail, useTestRecipients } from '../automation.queries';
 
 /**
@@ -16,19 +14,16 @@ export function TestMailCard(props: {
   mailboxes: readonly { id: number; email: string }[];
 }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const notify = useNotify();
   const planTest = usePlanTestMail();
   const taskTest = useTaskTestMail();
   const recipients = useTestRecipients(props.kind);
   const send = async (v: { mailboxId: number; to: string }) => {
     const body = { mailboxId: v.mailboxId, to: v.to, subject: props.subject, body: props.body };
-    try {
-      await (props.kind === 'plan' ? planTest.mutateAsync(body) : taskTest.mutateAsync(body));
-      notify.success(t('mailAuto.test.sent', { to: body.to }));
-    } catch (err) {
-      notify.error(errorText(err, lang));
-    }
+    await notify.run(
+      () => (props.kind === 'plan' ? planTest.mutateAsync(body) : taskTest.mutateAsync(body)),
+      t('mailAuto.test.sent', { to: body.to }),
+    );
   };
   const options = props.mailboxes.map((b) => ({ value: b.id, label: b.email }));
   const people = recipients.data ?? [];

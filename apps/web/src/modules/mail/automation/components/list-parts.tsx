@@ -10,21 +10,13 @@ import { useTranslation } from 'react-i18next';
 import { DeleteAction } from '../../../../shared/components/DeleteAction';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { formatDateTime } from '../../../../shared/format';
-import { errorText } from '../../../../shared/http/error-text';
-import { useLang } from '../../../../shared/i18n/lang';
 import type { KitColumn } from '../../../../shared/kit/ListPage';
 
 /** Runs a write and tells the user how it went: `ok` on success, the server's reason in their language on failure. */
 export function useNotifiedRun() {
   const notify = useNotify();
-  const lang = useLang();
   return async (fn: () => Promise<unknown>, ok: string) => {
-    try {
-      await fn();
-      notify.success(ok);
-    } catch (err) {
-      notify.error(errorText(err, lang));
-    }
+    await notify.run(() => fn(), ok);
   };
 }
 

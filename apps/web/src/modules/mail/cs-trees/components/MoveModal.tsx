@@ -3,8 +3,6 @@ import { Modal, TreeSelect } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../../shared/components/use-notify';
-import { errorText } from '../../../../shared/http/error-text';
-import { useLang } from '../../../../shared/i18n/lang';
 import { useMoveNode } from '../cs-trees.queries';
 import { buildTree, subtreeIds, type ViewNode } from '../tree-view';
 
@@ -23,7 +21,6 @@ export function MoveModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const notify = useNotify();
   const move = useMoveNode(kind);
   const [parent, setParent] = useState<number>(node.parentId ?? ROOT);
@@ -41,7 +38,7 @@ export function MoveModal({
       notify.success(t('csTrees.moved', { name: node.name }));
       onClose();
     } catch (err) {
-      notify.error(errorText(err, lang));
+      notify.failure(err);
     }
   };
 

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Can, useCan } from '../../../../shared/Can';
 import { QueryStates } from '../../../../shared/components/QueryStates';
 import { useNotify } from '../../../../shared/components/use-notify';
-import { errorText } from '../../../../shared/http/error-text';
 import { useLang } from '../../../../shared/i18n/lang';
 import type { Editor } from '../../../../shared/kit/EditDrawer';
 import { HistoryDrawer } from '../../../../shared/kit/HistoryDrawer';
@@ -49,14 +48,7 @@ export function TreeEditor({ kind }: { kind: TreeKind }) {
     return undefined;
   };
 
-  const del = async (n: TreeNode) => {
-    try {
-      await remove.mutateAsync(n.id);
-      notify.success(t('csTrees.deleted', { name: n.name }));
-    } catch (err) {
-      notify.error(errorText(err, lang));
-    }
-  };
+  const del = (n: TreeNode) => notify.run(() => remove.mutateAsync(n.id), t('csTrees.deleted', { name: n.name }));
 
   const title = (v: ViewNode) => {
     const n = v.node;
@@ -172,7 +164,7 @@ export function TreeEditor({ kind }: { kind: TreeKind }) {
                   { id: drag.id, version: drag.version, ...to },
                   {
                     onSuccess: () => notify.success(t('csTrees.moved', { name: drag.name })),
-                    onError: (err) => notify.error(errorText(err, lang)),
+                    onError: notify.failure,
                   },
                 );
               }}

@@ -66,7 +66,7 @@ export function DialogueThread({ dialogueId }: { dialogueId: number }) {
       const { blob, filename } = await download(mailSending.downloadAttachment, { query: { uri } });
       saveBlob(blob, filename);
     } catch (err) {
-      notify.error(errorText(err, lang));
+      notify.failure(err);
     }
   };
 

@@ -11,9 +11,7 @@ import { isBlankRichText } from '../../../../shared/components/rich-text';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { formatTimestamp } from '../../../../shared/format';
 import { isApiError } from '../../../../shared/http/api-error';
-import { errorText } from '../../../../shared/http/error-text';
 import { call } from '../../../../shared/http/http-client';
-import { useLang } from '../../../../shared/i18n/lang';
 import { readItem } from '../../../../shared/session/session-storage';
 import { useDeleteDraftAttachment, useDraft, useReply, useSaveDraft } from '../mail.queries';
 import { fillTemplate, unfilledTags } from '../mail-view';
@@ -32,7 +30,6 @@ const AUTOSAVE_MS = 1500;
  */
 export function ReplyEditor({ dialogueId, buyerName }: { dialogueId: number; buyerName: string }) {
   const { t } = useTranslation();
-  const lang = useLang();
   const notify = useNotify();
   const { modal } = App.useApp();
   const draft = useDraft(dialogueId);
@@ -86,7 +83,7 @@ export function ReplyEditor({ dialogueId, buyerName }: { dialogueId: number; buy
       onChange(isBlankRichText(html) ? body : `${html}${body}`);
       notify.success(t('mail.templates.inserted'));
     } catch (err) {
-      notify.error(errorText(err, lang));
+      notify.failure(err);
     }
   };
 
@@ -119,7 +116,7 @@ export function ReplyEditor({ dialogueId, buyerName }: { dialogueId: number; buy
           cancelText: t('mail.reply.keepEditing'),
           onOk: () => send(true),
         });
-      } else notify.error(errorText(err, lang));
+      } else notify.failure(err);
     } finally {
       busy.current = false;
       setSending(false);
@@ -165,7 +162,7 @@ export function ReplyEditor({ dialogueId, buyerName }: { dialogueId: number; buy
             multiple
             showUploadList={false}
             beforeUpload={(file) => {
-              persist(html, [file]).catch((err) => notify.error(errorText(err, lang)));
+              persist(html, [file]).catch(notify.failure);
               return false;
             }}
           >

@@ -14,7 +14,6 @@ import { Can, useCan } from '../../../../shared/Can';
 import { DeleteAction } from '../../../../shared/components/DeleteAction';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { formatDateTime } from '../../../../shared/format';
-import { errorText } from '../../../../shared/http/error-text';
 import { useLang } from '../../../../shared/i18n/lang';
 import type { Editor } from '../../../../shared/kit/EditDrawer';
 import { HistoryDrawer } from '../../../../shared/kit/HistoryDrawer';
@@ -49,14 +48,7 @@ export function KeywordRulesView({ kind }: { kind: KeywordKind }) {
     return undefined;
   };
 
-  const del = async (r: KeywordRule) => {
-    try {
-      await remove.mutateAsync(r.id);
-      notify.success(t('mailKeywords.deleted', { keyword: r.keyword }));
-    } catch (err) {
-      notify.error(errorText(err, lang));
-    }
-  };
+  const del = (r: KeywordRule) => notify.run(() => remove.mutateAsync(r.id), t('mailKeywords.deleted', { keyword: r.keyword }));
 
   // Keyword, target, state and the actions always show; the rest as the width allows (docs/decisions.md).
   // The list has two thirds of the page beside the sample test: the widths are kept tight.

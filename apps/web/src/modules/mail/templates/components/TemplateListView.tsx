@@ -8,7 +8,6 @@ import { Can, useCan } from '../../../../shared/Can';
 import { DeleteAction } from '../../../../shared/components/DeleteAction';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { formatDateTime } from '../../../../shared/format';
-import { errorText } from '../../../../shared/http/error-text';
 import { useLang } from '../../../../shared/i18n/lang';
 import type { Editor } from '../../../../shared/kit/EditDrawer';
 import { HistoryDrawer } from '../../../../shared/kit/HistoryDrawer';
@@ -44,20 +43,14 @@ export function TemplateListView({ kind }: { kind: 'reply' | 'faq' }) {
       if (content) setEditor({ mode: 'edit', record: content });
       else notify.error(t('kit.gone'));
     } catch (err) {
-      notify.error(errorText(err, lang));
+      notify.failure(err);
     } finally {
       setOpening(null);
     }
   };
 
-  const del = async (r: TemplateRow) => {
-    try {
-      await remove.mutateAsync(r.templateId);
-      notify.success(t('mailTemplates.deleted', { name: r.name }));
-    } catch (err) {
-      notify.error(errorText(err, lang));
-    }
-  };
+  const del = (r: TemplateRow) =>
+    notify.run(() => remove.mutateAsync(r.templateId), t('mailTemplates.deleted', { name: r.name }));
 
   /** A recorded value in the screen's words. */
   const historyValue = (field: string, v: unknown) => {
