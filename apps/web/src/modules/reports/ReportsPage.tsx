@@ -1,14 +1,15 @@
-import { HistoryOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { HistoryOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import type { Report } from '@bo/contract/reports/reports';
 import * as ep from '@bo/contract/reports/reports';
 import { Button, Select, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Can, useCan } from '../../shared/Can';
+import { useCan } from '../../shared/Can';
 import { DeleteAction } from '../../shared/components/DeleteAction';
 import { useNotify } from '../../shared/components/use-notify';
 import { formatDateTime } from '../../shared/format';
 import { useLang } from '../../shared/i18n/lang';
+import { AddButton } from '../../shared/kit/AddButton';
 import { EditDrawer, type Editor } from '../../shared/kit/EditDrawer';
 import { type KitColumn, ListPage } from '../../shared/kit/ListPage';
 import { StateTag } from '../../shared/kit/StateTag';
@@ -197,16 +198,9 @@ export default function ReportsPage() {
         keyPrefix={reportsKeys.all}
         filters={[{ kind: 'text', key: 'keyword', placeholder: t('reports.search'), maxLength: 100, testId: 'reports-search' }]}
         toolbar={
-          <Can permission="tools:report:export">
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setEditor({ mode: 'create' })}
-              data-testid="report-create"
-            >
-              {t('reports.create')}
-            </Button>
-          </Can>
+          <AddButton permission="tools:report:export" onClick={() => setEditor({ mode: 'create' })} testId="report-create">
+            {t('reports.create')}
+          </AddButton>
         }
         columns={columns}
         tableId="reports.list"

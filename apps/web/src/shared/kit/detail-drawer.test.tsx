@@ -2,7 +2,7 @@
 import { defineEndpoint } from '@bo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { call } from '../http/http-client';
 import { DetailDrawer } from './DetailDrawer';

@@ -4,7 +4,7 @@ import { defineEndpoint } from '@bo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Checkbox, Form, Input } from 'antd';
-import { afterEach, beforeAll, describe, expect, it, } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { call } from '../http/http-client';
 import { EditDrawer } from './EditDrawer';

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, LockOutlined } from '@ant-design/icons';
 import { roles as ep } from '@bo/contract';
 import type { Role } from '@bo/contract/access/roles';
 import { Button, Space, Tag, Tooltip, Typography } from 'antd';
@@ -6,9 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can, useCan } from '../../../shared/Can';
 import { formatDateTime } from '../../../shared/format';
-import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
+import { AddButton } from '../../../shared/kit/AddButton';
 import type { Editor } from '../../../shared/kit/EditDrawer';
 import { HistoryDrawer } from '../../../shared/kit/HistoryDrawer';
+import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { useListQuery } from '../../../shared/kit/use-list-query';
 import { roleKeys } from '../access.keys';
 import { RoleDeleteModal } from './components/RoleDeleteModal';
@@ -137,16 +138,9 @@ export default function RoleListPage() {
           { kind: 'text', key: 'keyword', placeholder: t('roles.search'), maxLength: 64, width: 320, testId: 'roles-search' },
         ]}
         toolbar={
-          <Can permission="user:role:perms:create">
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setEditor({ mode: 'create' })}
-              data-testid="role-create"
-            >
-              {t('roles.create')}
-            </Button>
-          </Can>
+          <AddButton permission="user:role:perms:create" onClick={() => setEditor({ mode: 'create' })} testId="role-create">
+            {t('roles.create')}
+          </AddButton>
         }
         columns={columns}
         tableId="access.roles"

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { UserGroup } from '@bo/contract/access/users';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Popconfirm, Space, Tag, Typography } from 'antd';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { useNotify } from '../../../shared/components/use-notify';
+import { AddButton } from '../../../shared/kit/AddButton';
 import { FitTable } from '../../../shared/table/FitTable';
 import { type GroupEditor, UserGroupDrawer } from './UserGroupDrawer';
 import { useDeleteGroup, userGroupsQuery } from './user-groups.queries';
@@ -25,11 +26,9 @@ export function UserGroupsPanel() {
     <>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }}>
         <Typography.Text type="secondary">{t('userGroups.hint')}</Typography.Text>
-        <Can permission="user:child:create">
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({ mode: 'create' })} data-testid="group-create">
-            {t('userGroups.create')}
-          </Button>
-        </Can>
+        <AddButton permission="user:child:create" onClick={() => setEditor({ mode: 'create' })} testId="group-create">
+          {t('userGroups.create')}
+        </AddButton>
       </Space>
       <QueryStates pending={groups.isPending} error={groups.error} onRetry={() => void groups.refetch()}>
         {/* At 1280 px: the name, the members and the actions; the description when room allows. */}

@@ -1,16 +1,16 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { users as ep, INTERNAL_ACCOUNT_ID } from '@bo/contract';
 import type { ChildUser } from '@bo/contract/access/users';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Space, Tag, Tooltip, Typography } from 'antd';
+import { Space, Tag, Tooltip, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Can, useCan } from '../../../shared/Can';
+import { useCan } from '../../../shared/Can';
 import { formatDateTime } from '../../../shared/format';
 import { useLang } from '../../../shared/i18n/lang';
-import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
+import { AddButton } from '../../../shared/kit/AddButton';
 import type { Editor } from '../../../shared/kit/EditDrawer';
 import { HistoryDrawer } from '../../../shared/kit/HistoryDrawer';
+import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { useListQuery } from '../../../shared/kit/use-list-query';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { userShopsQuery } from '../../shops/shops-auth/shops-auth.queries';
@@ -212,16 +212,9 @@ export default function UserListPage() {
           },
         ]}
         toolbar={
-          <Can permission="user:child:create">
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setEditor({ mode: 'create' })}
-              data-testid="user-create"
-            >
-              {t('users.create')}
-            </Button>
-          </Can>
+          <AddButton permission="user:child:create" onClick={() => setEditor({ mode: 'create' })} testId="user-create">
+            {t('users.create')}
+          </AddButton>
         }
         columns={columns}
         tableId="access.users"

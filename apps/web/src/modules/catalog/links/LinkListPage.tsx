@@ -1,4 +1,4 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined } from '@ant-design/icons';
 import { catalogLinks as ep, STATUS } from '@bo/contract';
 import type { ProductLink } from '@bo/contract/catalog/links';
 import { App, Button, Space, Tag, Typography } from 'antd';
@@ -11,6 +11,7 @@ import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
 import { isApiError } from '../../../shared/http/api-error';
 import { useLang } from '../../../shared/i18n/lang';
+import { AddButton } from '../../../shared/kit/AddButton';
 import type { Editor } from '../../../shared/kit/EditDrawer';
 import { HistoryDrawer } from '../../../shared/kit/HistoryDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
@@ -220,16 +221,9 @@ export default function LinkListPage() {
           },
         ]}
         toolbar={
-          <Can permission="product:link:create">
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setEditor({ mode: 'create' })}
-              data-testid="link-create"
-            >
-              {t('catalog.links.create')}
-            </Button>
-          </Can>
+          <AddButton permission="product:link:create" onClick={() => setEditor({ mode: 'create' })} testId="link-create">
+            {t('catalog.links.create')}
+          </AddButton>
         }
         columns={columns}
         tableId="catalog.links"

@@ -10,6 +10,7 @@ import { DeleteAction } from '../../../shared/components/DeleteAction';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime, formatThousands } from '../../../shared/format';
 import { useLang } from '../../../shared/i18n/lang';
+import { AddButton } from '../../../shared/kit/AddButton';
 import type { Editor } from '../../../shared/kit/EditDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { useListQuery } from '../../../shared/kit/use-list-query';
@@ -245,11 +246,9 @@ export default function ModelInfoListPage() {
           },
         ]}
         toolbar={
-          <Can permission="product:model:create">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({ mode: 'create' })} data-testid="mi-create">
-              {t('catalog.modelInfo.create')}
-            </Button>
-          </Can>
+          <AddButton permission="product:model:create" onClick={() => setEditor({ mode: 'create' })} testId="mi-create">
+            {t('catalog.modelInfo.create')}
+          </AddButton>
         }
         columns={columns}
         tableId="catalog.modelInfo"

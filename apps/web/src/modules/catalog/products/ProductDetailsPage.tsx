@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { ERROR_CODES, STATUS } from '@bo/contract';
 import type { Product, ProductSku } from '@bo/contract/catalog/products';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { useNotify } from '../../../shared/components/use-notify';
 import { isApiError } from '../../../shared/http/api-error';
 import { errorText } from '../../../shared/http/error-text';
 import { localName, useLang } from '../../../shared/i18n/lang';
+import { AddButton } from '../../../shared/kit/AddButton';
 import { useMayOpen } from '../../sales/shared/sales-reference.queries';
 import { categoryLabel, lineLabel } from '../shared/catalog-labels';
 import { ProductEditDrawer, type ProductEditor } from './components/ProductEditDrawer';
@@ -151,11 +152,14 @@ function ProductDetails({ product, back }: { product: Product & { skus: ProductS
         <Card
           title={`${t('catalog.details.skus')} (${skus.length})`}
           extra={
-            <Can permission="product:manage:edit">
-              <Button icon={<PlusOutlined />} onClick={() => setSkuEditor({ mode: 'create' })} data-testid="sku-add">
-                {t('catalog.details.addSku')}
-              </Button>
-            </Can>
+            <AddButton
+              permission="product:manage:edit"
+              type="default"
+              onClick={() => setSkuEditor({ mode: 'create' })}
+              testId="sku-add"
+            >
+              {t('catalog.details.addSku')}
+            </AddButton>
           }
         >
           <SkuTable productId={product.id} skus={skus} onEdit={(sku) => setSkuEditor({ mode: 'edit', sku })} />

@@ -1,11 +1,11 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Space, Typography } from 'antd';
+import { Card, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Can } from '../../../shared/Can';
 import { ExportButton } from '../../../shared/components/ExportButton';
 import { QueryStates } from '../../../shared/components/QueryStates';
+import { AddButton } from '../../../shared/kit/AddButton';
 import { toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { ProductEditDrawer, type ProductEditor } from './components/ProductEditDrawer';
@@ -75,16 +75,9 @@ export default function ProductListPage() {
                 testId="products-export"
               />
             </Can>
-            <Can permission="product:manage:create">
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => setEditor({ mode: 'create' })}
-                data-testid="product-create"
-              >
-                {t('catalog.products.create')}
-              </Button>
-            </Can>
+            <AddButton permission="product:manage:create" onClick={() => setEditor({ mode: 'create' })} testId="product-create">
+              {t('catalog.products.create')}
+            </AddButton>
           </Space>
         </Space>
         <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>

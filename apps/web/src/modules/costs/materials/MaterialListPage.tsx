@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { Material } from '@bo/contract/costs/materials';
 import * as ep from '@bo/contract/costs/materials';
 import { MATERIAL_CURRENCIES } from '@bo/contract/costs/shared';
@@ -9,6 +8,7 @@ import { Can } from '../../../shared/Can';
 import { ExportButton } from '../../../shared/components/ExportButton';
 import { download } from '../../../shared/http/http-client';
 import { localName, pairOptions, useLang } from '../../../shared/i18n/lang';
+import { AddButton } from '../../../shared/kit/AddButton';
 import type { Editor } from '../../../shared/kit/EditDrawer';
 import { HistoryDrawer } from '../../../shared/kit/HistoryDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
@@ -148,16 +148,13 @@ export default function MaterialListPage() {
         ]}
         toolbar={
           <>
-            <Can permission="product:materialCost:create">
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => setEditor({ mode: 'create' })}
-                data-testid="material-create"
-              >
-                {t('costs.mcost.create')}
-              </Button>
-            </Can>
+            <AddButton
+              permission="product:materialCost:create"
+              onClick={() => setEditor({ mode: 'create' })}
+              testId="material-create"
+            >
+              {t('costs.mcost.create')}
+            </AddButton>
             <CostImportButton
               kind="materials"
               template={ep.materialTemplate}

@@ -1,4 +1,4 @@
-import { DeleteOutlined, FileExcelOutlined, PlusOutlined, SlidersOutlined } from '@ant-design/icons';
+import { DeleteOutlined, FileExcelOutlined, SlidersOutlined } from '@ant-design/icons';
 import { listingMonitor as ep } from '@bo/contract';
 import type { WatchRow } from '@bo/contract/listings/monitor';
 import { REPORTING_CURRENCY } from '@bo/contract/sales/sales-profit';
@@ -17,6 +17,7 @@ import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { currencySymbol, formatChange, formatCount, formatMargin, formatMoney } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
+import { AddButton } from '../../../shared/kit/AddButton';
 import { MarketTag } from '../../../shared/markets/MarketTag';
 import { MarketSelect } from '../../shops/shops-auth/components/MarketSelect';
 import { userShopsQuery } from '../../shops/shops-auth/shops-auth.queries';
@@ -271,11 +272,9 @@ export default function MonitorPage() {
               fetchFile={(options) => download(ep.monitorExcel, { query: monitorFilterQuery(view) }, options)}
             />
           </Can>
-          <Can permission="listings:monitor:create">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="monitor-add">
-              {t('listings.monitor.add')}
-            </Button>
-          </Can>
+          <AddButton permission="listings:monitor:create" onClick={() => setAdding(true)} testId="monitor-add">
+            {t('listings.monitor.add')}
+          </AddButton>
         </Space>
       </div>
 

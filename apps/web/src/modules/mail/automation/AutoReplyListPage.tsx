@@ -1,12 +1,13 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined } from '@ant-design/icons';
 import { mailAutomation as ep } from '@bo/contract';
 import type { replyPlanRowSchema } from '@bo/contract/mail/automation';
 import { AUTO_REPLY_STATES } from '@bo/contract/mail/automation';
-import { Button, Switch, Tag } from 'antd';
+import { Switch, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { Can, useCan } from '../../../shared/Can';
+import { useCan } from '../../../shared/Can';
+import { AddButton } from '../../../shared/kit/AddButton';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { useListQuery } from '../../../shared/kit/use-list-query';
 import { automationKeys, useCopyPlan, useDeletePlan, useSetPlanState } from './automation.queries';
@@ -133,11 +134,9 @@ export default function AutoReplyListPage() {
         },
       ]}
       toolbar={
-        <Can permission="email:autoReply:create">
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/autoReply/edit')} data-testid="plan-create">
-            {t('mailAuto.plans.create')}
-          </Button>
-        </Can>
+        <AddButton permission="email:autoReply:create" onClick={() => navigate('/autoReply/edit')} testId="plan-create">
+          {t('mailAuto.plans.create')}
+        </AddButton>
       }
       columns={columns}
       tableId="mail.autoReply"

@@ -1,11 +1,12 @@
-import { EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { mailAutomation as ep } from '@bo/contract';
 import type { inviteRowSchema } from '@bo/contract/mail/automation';
-import { Button, Select, Switch } from 'antd';
+import { Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { Can, useCan } from '../../../shared/Can';
+import { useCan } from '../../../shared/Can';
+import { AddButton } from '../../../shared/kit/AddButton';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { useListQuery } from '../../../shared/kit/use-list-query';
 import { inviteKeys, useCopyInvite, useDeleteInvite, useOperateInvite } from './automation.queries';
@@ -144,11 +145,9 @@ export default function MarketMailListPage() {
         },
       ]}
       toolbar={
-        <Can permission="email:marketMail:create">
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/marketMail/add')} data-testid="invite-create">
-            {t('mailAuto.invites.create')}
-          </Button>
-        </Can>
+        <AddButton permission="email:marketMail:create" onClick={() => navigate('/marketMail/add')} testId="invite-create">
+          {t('mailAuto.invites.create')}
+        </AddButton>
       }
       columns={columns}
       tableId="mail.marketMail"

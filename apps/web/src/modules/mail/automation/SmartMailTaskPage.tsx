@@ -1,14 +1,15 @@
-import { EditOutlined, PauseCircleOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { mailAutomation as ep } from '@bo/contract';
 import { AUTO_MAIL_KINDS, AUTO_MAIL_STATES, type AutoMailDetail, type AutoMailRow } from '@bo/contract/mail/automation';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Can, useCan } from '../../../shared/Can';
+import { useCan } from '../../../shared/Can';
 import { useNotify } from '../../../shared/components/use-notify';
 import { call } from '../../../shared/http/http-client';
+import { AddButton } from '../../../shared/kit/AddButton';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { useListQuery } from '../../../shared/kit/use-list-query';
 import { automationKeys, useCopyTask, useDeleteTask, useResetTask } from './automation.queries';
@@ -187,11 +188,9 @@ export default function SmartMailTaskPage() {
           },
         ]}
         toolbar={
-          <Can permission="email:smartMail:create">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ task: null })} data-testid="task-create">
-              {t('mailAuto.tasks.create')}
-            </Button>
-          </Can>
+          <AddButton permission="email:smartMail:create" onClick={() => setEditing({ task: null })} testId="task-create">
+            {t('mailAuto.tasks.create')}
+          </AddButton>
         }
         columns={columns}
         tableId="mail.smartMail.tasks"

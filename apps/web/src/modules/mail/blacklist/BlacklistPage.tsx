@@ -1,13 +1,14 @@
-import { LockOutlined, PlusOutlined } from '@ant-design/icons';
+import { LockOutlined } from '@ant-design/icons';
 import { mailBlacklist as ep } from '@bo/contract';
 import type { BlacklistEntry } from '@bo/contract/mail/blacklist';
-import { Button, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Can, useCan } from '../../../shared/Can';
+import { useCan } from '../../../shared/Can';
 import { DeleteAction } from '../../../shared/components/DeleteAction';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
+import { AddButton } from '../../../shared/kit/AddButton';
 import { EditDrawer, type Editor } from '../../../shared/kit/EditDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { useListQuery } from '../../../shared/kit/use-list-query';
@@ -110,16 +111,9 @@ export default function BlacklistPage() {
           },
         ]}
         toolbar={
-          <Can permission="email:blacklist:create">
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setEditor({ mode: 'create' })}
-              data-testid="blacklist-create"
-            >
-              {t('mailBlacklist.create')}
-            </Button>
-          </Can>
+          <AddButton permission="email:blacklist:create" onClick={() => setEditor({ mode: 'create' })} testId="blacklist-create">
+            {t('mailBlacklist.create')}
+          </AddButton>
         }
         columns={columns}
         tableId="mail.blacklist"

@@ -1,4 +1,4 @@
-import { ApiOutlined, CloudDownloadOutlined, EditOutlined, MailOutlined, PlusOutlined, WarningOutlined } from '@ant-design/icons';
+import { ApiOutlined, CloudDownloadOutlined, EditOutlined, MailOutlined, WarningOutlined } from '@ant-design/icons';
 import { mailboxes as ep, MARKETS } from '@bo/contract';
 import { MAILBOX_TYPES, type Mailbox } from '@bo/contract/mail/mailboxes';
 import { useQuery } from '@tanstack/react-query';
@@ -32,6 +32,7 @@ import { isApiError } from '../../../shared/http/api-error';
 import { errorText } from '../../../shared/http/error-text';
 import { call } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
+import { AddButton } from '../../../shared/kit/AddButton';
 import { listPagination } from '../../../shared/list-paging';
 import { marketName } from '../../../shared/markets/markets';
 import { FitTable } from '../../../shared/table/FitTable';
@@ -375,11 +376,9 @@ export default function MailboxesPage() {
           onChange={(e) => setKeyword(e.target.value)}
           onSearch={(v) => setUrl({ keyword: v.trim(), pageNum: '1' })}
         />
-        <Can permission="userCenter:cs:configuration:create">
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen('new')} data-testid="mailbox-add">
-            {t('mail.mailboxes.add')}
-          </Button>
-        </Can>
+        <AddButton permission="userCenter:cs:configuration:create" onClick={() => setOpen('new')} testId="mailbox-add">
+          {t('mail.mailboxes.add')}
+        </AddButton>
       </Flex>
       {list.data?.list.some((m) => m.demo) && (
         <Alert

@@ -1,10 +1,9 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { ShopAuth } from '@bo/contract/shops/shops';
-import { Alert, Button, Card, Input, Segmented, Space, Typography } from 'antd';
+import { Alert, Card, Input, Segmented, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Can } from '../../../shared/Can';
 import { QueryStates } from '../../../shared/components/QueryStates';
+import { AddButton } from '../../../shared/kit/AddButton';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { SellerRegisterModal } from './components/SellerRegisterModal';
 import { SellerRenameModal } from './components/SellerRenameModal';
@@ -67,11 +66,9 @@ export default function ShopAuthListPage() {
               options={STATES.map((s) => ({ value: s, label: t(`shops.filter.${s}`) }))}
             />
           </Space>
-          <Can permission="user:shop:auth:create">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setRegistering(true)} data-testid="seller-register">
-              {t('shops.register')}
-            </Button>
-          </Can>
+          <AddButton permission="user:shop:auth:create" onClick={() => setRegistering(true)} testId="seller-register">
+            {t('shops.register')}
+          </AddButton>
         </Space>
         <QueryStates pending={auths.isPending} error={auths.error} onRetry={() => void auths.refetch()}>
           <SellersTable

@@ -7,6 +7,7 @@ import { Can, useCan } from '../../../../shared/Can';
 import { QueryStates } from '../../../../shared/components/QueryStates';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { useLang } from '../../../../shared/i18n/lang';
+import { AddButton } from '../../../../shared/kit/AddButton';
 import type { Editor } from '../../../../shared/kit/EditDrawer';
 import { HistoryDrawer } from '../../../../shared/kit/HistoryDrawer';
 import { useDeleteNode, useMoveNode, useTree } from '../cs-trees.queries';
@@ -128,11 +129,9 @@ export function TreeEditor({ kind }: { kind: TreeKind }) {
             onChange={(e) => setSearch(e.target.value.trim())}
             style={{ width: 240 }}
           />
-          <Can permission="userCenter:cs:configuration:create">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => addUnder(null)} data-testid="tree-add-root">
-              {t('csTrees.addRoot')}
-            </Button>
-          </Can>
+          <AddButton permission="userCenter:cs:configuration:create" onClick={() => addUnder(null)} testId="tree-add-root">
+            {t('csTrees.addRoot')}
+          </AddButton>
         </Space>
         <QueryStates pending={tree.isPending} error={tree.error} onRetry={() => void tree.refetch()}>
           {data.length === 0 ? (

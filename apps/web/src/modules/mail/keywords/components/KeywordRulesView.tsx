@@ -1,4 +1,4 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined } from '@ant-design/icons';
 import { mailKeywords } from '@bo/contract';
 import {
   dialogueTypeName,
@@ -15,6 +15,7 @@ import { DeleteAction } from '../../../../shared/components/DeleteAction';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { formatDateTime } from '../../../../shared/format';
 import { useLang } from '../../../../shared/i18n/lang';
+import { AddButton } from '../../../../shared/kit/AddButton';
 import type { Editor } from '../../../../shared/kit/EditDrawer';
 import { HistoryDrawer } from '../../../../shared/kit/HistoryDrawer';
 import { type KitColumn, ListPage } from '../../../../shared/kit/ListPage';
@@ -167,16 +168,9 @@ export function KeywordRulesView({ kind }: { kind: KeywordKind }) {
           },
         ]}
         toolbar={
-          <Can permission={b.create}>
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setEditor({ mode: 'create' })}
-              data-testid="keyword-create"
-            >
-              {t('mailKeywords.create')}
-            </Button>
-          </Can>
+          <AddButton permission={b.create} onClick={() => setEditor({ mode: 'create' })} testId="keyword-create">
+            {t('mailKeywords.create')}
+          </AddButton>
         }
         columns={columns}
         tableId={`mail.keywords.${kind}`}

@@ -1,4 +1,4 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined } from '@ant-design/icons';
 import { mailTemplates as ep } from '@bo/contract';
 import { TEMPLATE_CATEGORIES, TEMPLATE_LANGUAGES, type TemplateContent, type TemplateRow } from '@bo/contract/mail/templates';
 import { Button, Space, Tag, Typography } from 'antd';
@@ -9,6 +9,7 @@ import { DeleteAction } from '../../../../shared/components/DeleteAction';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { formatDateTime } from '../../../../shared/format';
 import { useLang } from '../../../../shared/i18n/lang';
+import { AddButton } from '../../../../shared/kit/AddButton';
 import type { Editor } from '../../../../shared/kit/EditDrawer';
 import { HistoryDrawer } from '../../../../shared/kit/HistoryDrawer';
 import { type KitColumn, ListPage } from '../../../../shared/kit/ListPage';
@@ -234,16 +235,13 @@ export function TemplateListView({ kind }: { kind: 'reply' | 'faq' }) {
             : []),
         ]}
         toolbar={
-          <Can permission="userCenter:cs:configuration:create">
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setEditor({ mode: 'create' })}
-              data-testid="template-create"
-            >
-              {t('mailTemplates.create')}
-            </Button>
-          </Can>
+          <AddButton
+            permission="userCenter:cs:configuration:create"
+            onClick={() => setEditor({ mode: 'create' })}
+            testId="template-create"
+          >
+            {t('mailTemplates.create')}
+          </AddButton>
         }
         columns={columns}
         tableId={`mail.templates.${kind}`}

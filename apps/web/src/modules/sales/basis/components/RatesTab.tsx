@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { salesBasis as ep, MARKETS } from '@bo/contract';
 import type { RateEntry } from '@bo/contract/sales/sales-basis';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { EmptyState, QueryStates } from '../../../../shared/components/QueryStat
 import { useNotify } from '../../../../shared/components/use-notify';
 import { formatDateTime } from '../../../../shared/format';
 import { download } from '../../../../shared/http/http-client';
+import { AddButton } from '../../../../shared/kit/AddButton';
 import { tableChangeHandler, useStepBackToLastPage } from '../../../../shared/list-paging';
 import { type FitColumnType, FitTable } from '../../../../shared/table/FitTable';
 import {
@@ -90,16 +91,13 @@ export function RatesTab({ view, setUrl }: Props) {
                   fetchFile={(options) => download(ep.exportRates, { query: { currency: view.currency } }, options)}
                 />
               </Can>
-              <Can permission="sales:basisInfo:edit">
-                <Button
-                  type="primary"
-                  icon={<PlusOutlined />}
-                  onClick={() => setEditor({ mode: 'add', currency: view.currency })}
-                  data-testid="rate-add"
-                >
-                  {t('salesBasis.rates.add')}
-                </Button>
-              </Can>
+              <AddButton
+                permission="sales:basisInfo:edit"
+                onClick={() => setEditor({ mode: 'add', currency: view.currency })}
+                testId="rate-add"
+              >
+                {t('salesBasis.rates.add')}
+              </AddButton>
             </Space>
           }
         >

@@ -1,4 +1,4 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined } from '@ant-design/icons';
 import { salesBasis as ep } from '@bo/contract';
 import type { SalesTeam } from '@bo/contract/sales/sales-basis';
 import { TEAM_SORT_FIELDS } from '@bo/contract/sales/sales-basis';
@@ -13,6 +13,7 @@ import { useNotify } from '../../../../shared/components/use-notify';
 import { formatDateTime } from '../../../../shared/format';
 import { download } from '../../../../shared/http/http-client';
 import { useLang } from '../../../../shared/i18n/lang';
+import { AddButton } from '../../../../shared/kit/AddButton';
 import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../../shared/list-paging';
 import { type FitColumnType, FitTable } from '../../../../shared/table/FitTable';
 import type { BasisView } from '../basis-view';
@@ -82,16 +83,9 @@ export function TeamsTab({ view, setUrl }: Props) {
               fetchFile={(options) => download(ep.exportTeams, { query: { keyword: view.keyword || undefined } }, options)}
             />
           </Can>
-          <Can permission="sales:basisInfo:edit">
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setEditor({ mode: 'create' })}
-              data-testid="team-create"
-            >
-              {t('salesBasis.teams.create')}
-            </Button>
-          </Can>
+          <AddButton permission="sales:basisInfo:edit" onClick={() => setEditor({ mode: 'create' })} testId="team-create">
+            {t('salesBasis.teams.create')}
+          </AddButton>
         </Space>
       </div>
       <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>

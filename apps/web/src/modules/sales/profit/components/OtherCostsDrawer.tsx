@@ -1,11 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { CostInduction, SalesFilter } from '@bo/contract/sales/sales-profit';
-import { Button, Drawer, Flex, Tag, Typography } from 'antd';
+import { Drawer, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Can } from '../../../../shared/Can';
 import { EmptyState, QueryStates } from '../../../../shared/components/QueryStates';
 import { formatDateTime } from '../../../../shared/format';
+import { AddButton } from '../../../../shared/kit/AddButton';
 import { MarketTag } from '../../../../shared/markets/MarketTag';
 import { type FitColumnType, FitTable } from '../../../../shared/table/FitTable';
 import { MoneyCell } from '../../../../shared/table/NumberCells';
@@ -104,11 +103,9 @@ export function OtherCostsDrawer({ open, onClose, query, currency }: Props) {
       title={t('sales.costs.title')}
       data-testid="costs-drawer"
       extra={
-        <Can permission="sales:profit:edit">
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="cost-add">
-            {t('sales.costs.add')}
-          </Button>
-        </Can>
+        <AddButton permission="sales:profit:edit" onClick={() => setAdding(true)} testId="cost-add">
+          {t('sales.costs.add')}
+        </AddButton>
       }
     >
       <Flex vertical gap={12}>
