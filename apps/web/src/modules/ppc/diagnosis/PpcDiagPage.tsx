@@ -39,7 +39,8 @@ export default function PpcDiagPage() {
   const today = todayLocal();
   const [url, setUrl] = useUrlFilters(DIAG_URL);
   const view = useMemo(() => readDiagView(url, today), [url, today]);
-  const { shops, shop, choose } = usePpcShop(view.shopId, (id) => setUrl({ shopId: id }));
+  const ppcShop = usePpcShop(view.shopId, (id) => setUrl({ shopId: id }));
+  const { shops, shop } = ppcShop;
   const diag = useDiagnosis(view.shopId ? diagQuery({ ...view, shopId: view.shopId }) : null);
   const canFix = can('ppc:manager:edit');
   // The history is read with ppc:manager: shown to those who may fix (and so undo).
@@ -161,16 +162,7 @@ export default function PpcDiagPage() {
       <PageHead title={t('ppc.diag.title')} subtitle={t('ppc.diag.subtitle')} />
 
       <FilterCard>
-        <PpcShopSelect
-          shops={shops}
-          value={view.shopId}
-          placeholder={t('ppc.diag.shop')}
-          onChange={(id) => {
-            choose(id);
-            setSelected([]);
-          }}
-          testId="ppc-diag-shop"
-        />
+        <PpcShopSelect of={ppcShop} onChosen={() => setSelected([])} testId="ppc-diag-shop" />
         <DatePicker.RangePicker
           value={[dayjs(view.startDate), dayjs(view.endDate)]}
           allowClear={false}

@@ -68,7 +68,8 @@ export default function SearchTermPage() {
   const today = todayLocal();
   const [url, setUrl] = useUrlFilters(TERMS_URL);
   const view = useMemo(() => readTermsView(url, today), [url, today]);
-  const { shops, shop, choose } = usePpcShop(view.shopId, (id) => setUrl({ shopId: id, pageNum: '1' }));
+  const ppcShop = usePpcShop(view.shopId, (id) => setUrl({ shopId: id, pageNum: '1' }));
+  const { shops, shop } = ppcShop;
   const list = useSearchTerms(view.shopId ? termsQuery({ ...view, shopId: view.shopId }) : null);
   const groups = useHarvestAdGroups(view.shopId);
   const harvest = useHarvest();
@@ -247,16 +248,7 @@ export default function SearchTermPage() {
       />
 
       <FilterCard>
-        <PpcShopSelect
-          shops={shops}
-          value={view.shopId}
-          placeholder={t('ppc.diag.shop')}
-          onChange={(id) => {
-            choose(id);
-            setSelected([]);
-          }}
-          testId="ppc-terms-shop"
-        />
+        <PpcShopSelect of={ppcShop} onChosen={() => setSelected([])} testId="ppc-terms-shop" />
         <PeriodPicker value={view} today={today} quarters={null} onChange={(p) => setUrl({ ...p, pageNum: '1' })} />
         <Input.Search
           allowClear

@@ -181,7 +181,8 @@ export default function ManagerListPage() {
   const today = todayLocal();
   const [url, setUrl] = useUrlFilters(MANAGER_URL);
   const view = useMemo(() => readManagerView(url, path.list, today), [url, path.list, today]);
-  const { shops, shop, choose } = usePpcShop(view.shopId, (id) => setUrl({ shopId: id, pageNum: '1' }));
+  const ppcShop = usePpcShop(view.shopId, (id) => setUrl({ shopId: id, pageNum: '1' }));
+  const { shops, shop } = ppcShop;
   const query = managerQuery(view, path);
   // Sponsored Display has no placement bid adjustments: the screen says so instead of asking.
   const noPlacements = path.list === 'placements' && PLACEMENTS_OF_TYPE[path.type].placements.length === 0;
@@ -649,13 +650,7 @@ export default function ManagerListPage() {
       </div>
 
       <FilterCard>
-        <PpcShopSelect
-          shops={shops}
-          value={view.shopId}
-          placeholder={t('ppc.mgr.shop')}
-          onChange={choose}
-          testId="ppc-mgr-shop"
-        />
+        <PpcShopSelect of={ppcShop} placeholder={t('ppc.mgr.shop')} testId="ppc-mgr-shop" />
         {!path.budgets && (
           <Segmented
             value={path.type}
