@@ -3,7 +3,7 @@
  * the URL, a step back when the page no longer exists, and antd Table changes turned
  * into query patches.
  */
-import type { TableProps } from 'antd';
+import type { TablePaginationConfig, TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
@@ -70,16 +70,19 @@ export function tableChangeHandler<Row, F extends string>(
 
 /**
  * antd Table's pagination for a server-paged list: the query's page and size, the total,
- * a size changer and "N in all" in the user's language.
+ * a size changer and "N in all" in the user's language. A screen may offer its own page
+ * sizes and say its total in its own words (`totalKey`, a text with `count`).
  */
 export const listPagination = (
   query: { pageNum: number; pageSize: number },
   total: number,
   t: TFunction,
-): NonNullable<TableProps<unknown>['pagination']> => ({
+  options: { sizes?: readonly number[]; totalKey?: string } = {},
+): TablePaginationConfig => ({
   current: query.pageNum,
   pageSize: query.pageSize,
   total,
   showSizeChanger: true,
-  showTotal: (n) => t('list.total', { count: n }),
+  ...(options.sizes ? { pageSizeOptions: options.sizes.map(String) } : {}),
+  showTotal: (n) => t((options.totalKey ?? 'list.total') as never, { count: n }),
 });

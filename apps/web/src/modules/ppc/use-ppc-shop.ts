@@ -58,5 +58,5 @@ export function usePpcShop(shopId: number | null, setShop: (id: string) => void)
     rememberPpcShop(shops.data?.find((x) => x.shopId === id));
     setShop(String(id));
   };
-  return { shops, shop, choose };
+  return { shops, shopId, shop, choose };
 }

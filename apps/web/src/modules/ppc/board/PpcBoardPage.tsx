@@ -1,28 +1,27 @@
-import { AlertOutlined, FileTextOutlined } from '@ant-design/icons';
+import { AlertOutlined } from '@ant-design/icons';
 import { ppcBoard as ep } from '@bo/contract';
-import { CAMPAIGN_TYPES, REPORTING_CURRENCY, type skuPerformRowSchema } from '@bo/contract/ppc/board';
-import { Alert, Button, Card, Flex, Input, Select, Skeleton, Space, Typography } from 'antd';
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { REPORTING_CURRENCY, type skuPerformRowSchema } from '@bo/contract/ppc/board';
+import { Alert, Button, Card, Input, Skeleton, Space, Typography } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Can } from '../../../shared/Can';
-import { ExportButton } from '../../../shared/components/ExportButton';
+import { PageHead } from '../../../shared/components/PageHead';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { download } from '../../../shared/http/http-client';
-import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
-import { PeriodPicker } from '../../../shared/period/PeriodPicker';
+import { listPagination, tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { todayLocal } from '../../../shared/period/period-presets';
 import type { ColumnPriority } from '../../../shared/table/column-fit';
 import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
-import { CountCell, MoneyCell, PercentCell } from '../../../shared/table/NumberCells';
 import { useUrlFilters } from '../../../shared/url-filters';
-import { currencySymbol, NONE } from '../../sales/shared/sales-format';
+import { currencySymbol } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
 import { shopLabel } from '../../../shared/markets/markets';
+import { PpcFilterBar } from '../boards/PpcFilterBar';
+import { metricColumn } from '../components/metric-columns';
+import { PpcCsvExport } from '../components/PpcCsvExport';
 import { MonitorsCard } from '../monitoring/MonitorsCard';
 import { WatchSkuModal, type WatchTarget } from '../monitoring/WatchSkuModal';
-import { readPpcPreferences, savePpcPreferences } from '../ppc-preferences';
-import { lastUsedOf, rememberPpcShop } from '../use-ppc-shop';
 import { usePpcChart, usePpcShops, useSkuPerform } from './board.queries';
 import { BOARD_URL, PAGE_SIZES, readBoardView, type SkuSortField, skuQuery } from './board-view';
 import { PpcKpiCards } from './components/PpcKpiCards';
@@ -47,50 +46,14 @@ export default function PpcBoardPage() {
   const symbol = currencySymbol(currency);
   useStepBackToLastPage(list.isSuccess, list.data?.total ?? 0, view, setUrl);
 
-  // A link without shop or campaign-type choices starts from the saved ones (spec §3), once.
-  const restored = useRef(false);
-  const oneShop = url.shopId.length === 1 ? (url.shopId[0] ?? null) : null;
-  useEffect(() => {
-    if (restored.current || !shops.data) return;
-    restored.current = true;
-    // A link to one shop is that shop's use: it becomes the last used.
-    if (oneShop !== null) rememberPpcShop(shops.data.find((s) => String(s.shopId) === oneShop));
-    if (url.shopId.length > 0 || url.campaignType.length > 0) return;
-    const saved = readPpcPreferences();
-    const shop = shops.data.find((s) => s.shopId === saved.shopId);
-    if (shop || saved.campaignType) {
-      setUrl({
-        ...(shop ? { shopId: [String(shop.shopId)] } : {}),
-        ...(saved.campaignType ? { campaignType: [saved.campaignType] } : {}),
-      });
-    }
-  }, [shops.data, oneShop, url.shopId.length, url.campaignType.length, setUrl]);
-  const chooseShops = (ids: number[]) => {
-    const added = lastUsedOf(view.shopIds, ids);
-    rememberPpcShop(shops.data?.find((s) => s.shopId === added));
-    setUrl({ shopId: ids.map(String), pageNum: '1' });
-  };
-  const chooseTypes = (types: string[]) => {
-    savePpcPreferences({ campaignType: CAMPAIGN_TYPES.find((c) => c === types[0]) ?? null });
-    setUrl({ campaignType: types, pageNum: '1' });
-  };
-
   const sortOrder = (key: SkuSortField) => (view.sortField === key ? view.sortOrder : null);
-  const metric = (
-    key: SkuSortField,
-    priority: ColumnPriority,
-    render: (r: SkuRow) => ReactNode,
-    width = 100,
-  ): FitColumnType<SkuRow> => ({
-    key,
-    title: t(`ppc.metric.${key}`),
-    priority,
-    align: 'right',
-    width,
-    sorter: true,
-    sortOrder: sortOrder(key),
-    render: (_, r) => render(r),
-  });
+  const metric = (key: SkuSortField, priority: ColumnPriority, width: number): FitColumnType<SkuRow> =>
+    metricColumn<SkuRow>(t, key, (r) => r[key as keyof SkuRow] as number | null, symbol, {
+      priority,
+      width,
+      sorter: true,
+      sortOrder: sortOrder(key),
+    });
   // The SKU, its spend, ad sales, orders and ACoS and the watch button always show (docs/decisions.md).
   const columns: FitColumnType<SkuRow>[] = [
     {
@@ -113,16 +76,16 @@ export default function PpcBoardPage() {
       ellipsis: true,
       render: (_, r) => shopLabel(r.shopName, r.marketId),
     },
-    metric('impressions', 'normal', (r) => <CountCell value={r.impressions} />, 110),
-    metric('clicks', 'normal', (r) => <CountCell value={r.clicks} />, 90),
-    metric('ctr', 'detail', (r) => <PercentCell value={r.ctr} />, 90),
-    metric('cpc', 'detail', (r) => <MoneyCell value={r.cpc} symbol={symbol} />, 100),
-    metric('spend', 'key', (r) => <MoneyCell value={r.spend} symbol={symbol} />, 110),
-    metric('orders', 'key', (r) => <CountCell value={r.orders} />, 80),
-    metric('sales', 'key', (r) => <MoneyCell value={r.sales} symbol={symbol} />, 110),
-    metric('acos', 'key', (r) => <PercentCell value={r.acos} />, 90),
-    metric('roas', 'normal', (r) => <span className="bo-num">{r.roas === null ? NONE : r.roas.toFixed(2)}</span>, 80),
-    metric('cvr', 'detail', (r) => <PercentCell value={r.cvr} />, 90),
+    metric('impressions', 'normal', 110),
+    metric('clicks', 'normal', 90),
+    metric('ctr', 'detail', 90),
+    metric('cpc', 'detail', 100),
+    metric('spend', 'key', 110),
+    metric('orders', 'key', 80),
+    metric('sales', 'key', 110),
+    metric('acos', 'key', 90),
+    metric('roas', 'normal', 80),
+    metric('cvr', 'detail', 90),
     {
       key: 'watch',
       title: '',
@@ -147,48 +110,20 @@ export default function PpcBoardPage() {
 
   return (
     <div className="bo-page" data-testid="page-ppc-board">
-      <div className="bo-sales-head">
-        <div>
-          <Typography.Title level={3}>{t('ppc.board.title')}</Typography.Title>
-          <Typography.Text type="secondary">{t('ppc.board.subtitle')}</Typography.Text>
-        </div>
-        <Can permission="ppc:report:export">
-          <ExportButton
+      <PageHead
+        title={t('ppc.board.title')}
+        subtitle={t('ppc.board.subtitle')}
+        extra={
+          <PpcCsvExport
+            permission="ppc:report:export"
             label={t('ppc.board.export')}
-            icon={<FileTextOutlined />}
             testId="ppc-sku-export"
-            disabled={!list.data || list.data.total === 0}
+            empty={!list.data || list.data.total === 0}
             fetchFile={(options) => download(ep.skuPerformCsv, { query: skuQuery(view) }, options)}
           />
-        </Can>
-      </div>
-
-      <Card className="bo-sales-filters" size="small">
-        <Flex wrap gap={12} align="center">
-          <Select
-            mode="multiple"
-            allowClear
-            style={{ minWidth: 220 }}
-            placeholder={t('ppc.board.allShops')}
-            loading={shops.isPending}
-            value={view.shopIds}
-            onChange={chooseShops}
-            options={(shops.data ?? []).map((s) => ({ value: s.shopId, label: shopLabel(s.name, s.marketId) }))}
-            data-testid="ppc-shop-filter"
-          />
-          <Select
-            mode="multiple"
-            allowClear
-            style={{ minWidth: 180 }}
-            placeholder={t('ppc.board.allTypes')}
-            value={view.campaignTypes}
-            onChange={chooseTypes}
-            options={CAMPAIGN_TYPES.map((c) => ({ value: c, label: t(`ppc.campaignType.${c}`) }))}
-            data-testid="ppc-type-filter"
-          />
-          <PeriodPicker value={view} today={today} quarters={null} onChange={(p) => setUrl({ ...p, pageNum: '1' })} />
-        </Flex>
-      </Card>
+        }
+      />
+      <PpcFilterBar view={view} url={url} setUrl={setUrl} today={today} markets={false} />
 
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <QueryStates pending={chart.isPending} error={chart.error} onRetry={() => void chart.refetch()} rows={3}>
@@ -226,14 +161,7 @@ export default function PpcBoardPage() {
               dataSource={list.data?.list ?? []}
               loading={list.isFetching}
               locale={{ emptyText: t('ppc.board.empty') }}
-              pagination={{
-                current: view.pageNum,
-                pageSize: view.pageSize,
-                total: list.data?.total ?? 0,
-                showSizeChanger: true,
-                pageSizeOptions: PAGE_SIZES.map(String),
-                showTotal: (total) => t('ppc.board.total', { count: total }),
-              }}
+              pagination={listPagination(view, list.data?.total ?? 0, t, { sizes: PAGE_SIZES, totalKey: 'ppc.board.total' })}
               onChange={tableChangeHandler<SkuRow, SkuSortField>(
                 ['sku', 'impressions', 'clicks', 'ctr', 'cpc', 'spend', 'orders', 'sales', 'acos', 'roas', 'cvr'],
                 'spend',

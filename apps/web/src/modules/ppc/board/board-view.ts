@@ -3,7 +3,7 @@
  * period, SKU search, sort, page), and the API query made from it. Pure.
  */
 import { CAMPAIGN_TYPES, type CampaignType, SKU_SORT_FIELDS } from '@bo/contract/ppc/board';
-import { isCalendarDay, resolvePeriod } from '../../../shared/period/period-presets';
+import { resolvePeriod } from '../../../shared/period/period-presets';
 
 export const BOARD_URL = {
   shopId: [],
@@ -45,13 +45,7 @@ export interface BoardView {
 }
 
 export function readBoardView(url: BoardUrl, today: string): BoardView {
-  const period = resolvePeriod(
-    {
-      startDate: isCalendarDay(url.startDate) ? url.startDate : undefined,
-      endDate: isCalendarDay(url.endDate) ? url.endDate : undefined,
-    },
-    today,
-  );
+  const period = resolvePeriod(url, today);
   const page = /^\d{1,5}$/.test(url.pageNum) && Number(url.pageNum) >= 1 ? Number(url.pageNum) : 1;
   const size = (PAGE_SIZES as readonly number[]).includes(Number(url.pageSize)) ? Number(url.pageSize) : 20;
   return {

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dayChartFrame } from '../../../shared/charts/day-chart';
 import { EChart } from '../../../shared/charts/EChart';
 import { CHART_COLORS, escapeHtml } from '../../../shared/charts/echarts-core';
 import { currencySymbol, formatCount, formatMoney } from '../../sales/shared/sales-format';
@@ -17,28 +18,17 @@ export default function OutBudgetChart({ points, currency }: { points: readonly 
     const symbol = currencySymbol(currency);
     const campaigns = t('ppc.outBudget.campaignsOut');
     const spend = t('ppc.outBudget.spendOut');
+    const lines = (p: Point) => [
+      `${escapeHtml(campaigns)}: ${formatCount(p.campaigns)}`,
+      `${escapeHtml(spend)}: ${symbol} ${formatMoney(p.spend)}`,
+    ];
     return {
-      color: ['#d4380d', CHART_COLORS.revenue],
-      grid: { left: 8, right: 8, top: 36, bottom: 8, containLabel: true },
-      legend: { top: 0, left: 0, data: [campaigns, spend] },
-      tooltip: {
-        trigger: 'axis',
-        formatter: (params: { dataIndex: number }[]) => {
-          const p = points[params[0]?.dataIndex ?? -1];
-          if (!p) return '';
-          return [
-            `<b>${escapeHtml(p.day)}</b>`,
-            `${escapeHtml(campaigns)}: ${formatCount(p.campaigns)}`,
-            `${escapeHtml(spend)}: ${symbol} ${formatMoney(p.spend)}`,
-          ].join('<br/>');
-        },
-      },
-      xAxis: {
-        type: 'category',
-        data: points.map((p) => p.day.slice(5)),
-        axisTick: { alignWithLabel: true },
-        axisLabel: { color: CHART_COLORS.axis, hideOverlap: true },
-      },
+      ...dayChartFrame({
+        days: points.map((p) => p.day),
+        colors: ['#d4380d', CHART_COLORS.revenue],
+        legend: [campaigns, spend],
+        lines: (i) => lines(points[i] as Point),
+      }),
       yAxis: [
         {
           type: 'value',

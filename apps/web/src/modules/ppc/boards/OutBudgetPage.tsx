@@ -7,14 +7,16 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Can } from '../../../shared/Can';
+import { PageHead } from '../../../shared/components/PageHead';
 import { QueryStates } from '../../../shared/components/QueryStates';
-import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
+import { listPagination, tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { todayLocal } from '../../../shared/period/period-presets';
 import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
-import { MoneyCell, PercentCell } from '../../../shared/table/NumberCells';
+import { MoneyCell } from '../../../shared/table/NumberCells';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { currencySymbol, formatCount, formatMoney } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
+import { metricColumn } from '../components/metric-columns';
 import { stepText, useChangeFeedback } from '../manager/change-feedback';
 import { overGuard } from '../manager/manager-view';
 import { readPpcGuard } from '../ppc-preferences';
@@ -167,18 +169,14 @@ export default function OutBudgetPage() {
       sortOrder: sortOrder('spendOut'),
       render: (_, r) => money(r.spendOut),
     },
-    { key: 'spend', title: t('ppc.metric.spend'), align: 'right', width: 110, render: (_, r) => money(r.figures.spend) },
-    { key: 'sales', title: t('ppc.metric.sales'), align: 'right', width: 110, render: (_, r) => money(r.figures.sales) },
-    {
-      key: 'acos',
-      title: t('ppc.metric.acos'),
+    metricColumn<Row>(t, 'spend', (r) => r.figures.spend, symbol, { width: 110 }),
+    metricColumn<Row>(t, 'sales', (r) => r.figures.sales, symbol, { width: 110 }),
+    metricColumn<Row>(t, 'acos', (r) => r.figures.acos, symbol, {
       priority: 'key',
-      align: 'right',
       width: 80,
       sorter: true,
       sortOrder: sortOrder('acos'),
-      render: (_, r) => <PercentCell value={r.figures.acos} />,
-    },
+    }),
     {
       key: 'missedSales',
       title: (
@@ -212,12 +210,7 @@ export default function OutBudgetPage() {
 
   return (
     <div className="bo-page" data-testid="page-ppc-outbudget">
-      <div className="bo-sales-head">
-        <div>
-          <Typography.Title level={3}>{t('ppc.outBudget.title')}</Typography.Title>
-          <Typography.Text type="secondary">{t('ppc.outBudget.subtitle')}</Typography.Text>
-        </div>
-      </div>
+      <PageHead title={t('ppc.outBudget.title')} subtitle={t('ppc.outBudget.subtitle')} />
       <PpcFilterBar view={view} url={url} setUrl={setUrl} today={today} />
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <Card title={t('ppc.outBudget.chart')} size="small">
@@ -251,14 +244,7 @@ export default function OutBudgetPage() {
               dataSource={q.data?.list ?? []}
               loading={q.isFetching}
               locale={{ emptyText: t('ppc.outBudget.empty') }}
-              pagination={{
-                current: view.pageNum,
-                pageSize: view.pageSize,
-                total: q.data?.total ?? 0,
-                showSizeChanger: true,
-                pageSizeOptions: PAGE_SIZES.map(String),
-                showTotal: (total) => t('ppc.outBudget.count', { count: total }),
-              }}
+              pagination={listPagination(view, q.data?.total ?? 0, t, { sizes: PAGE_SIZES, totalKey: 'ppc.outBudget.count' })}
               onChange={tableChangeHandler<Row, OutBudgetSortField>(
                 ['daysOut', 'lastDayOut', 'spendOut', 'acos', 'missedSales'],
                 'daysOut',

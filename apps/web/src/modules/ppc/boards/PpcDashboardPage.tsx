@@ -1,14 +1,14 @@
 import { marketCode } from '@bo/contract';
 import { REPORTING_CURRENCY } from '@bo/contract/ppc/board';
 import type { dashboard } from '@bo/contract/ppc/boards';
-import { Alert, Card, Col, Row, Skeleton, Space, Statistic, Typography } from 'antd';
+import { Alert, Card, Col, Row, Skeleton, Space, Typography } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { PageHead } from '../../../shared/components/PageHead';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { todayLocal } from '../../../shared/period/period-presets';
 import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
-import { CountCell, MoneyCell, PercentCell } from '../../../shared/table/NumberCells';
 import { useUrlFilters } from '../../../shared/url-filters';
 import {
   currencySymbol,
@@ -20,6 +20,8 @@ import {
   NONE,
 } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
+import { KpiCard } from '../components/KpiCard';
+import { metricColumn } from '../components/metric-columns';
 import { AdImportButton } from '../imports/AdImportButton';
 import { usePpcDashboard } from './boards.queries';
 import { dashChange, FILTER_URL, higherIsBetter, readFilterView } from './boards-view';
@@ -29,6 +31,8 @@ const PpcTrendChart = lazy(() => import('../board/components/PpcTrendChart'));
 type Data = z.infer<typeof dashboard.data>;
 type Dash = Data['current'];
 type CampaignRow = Data['topCampaigns'][number];
+
+type SplitFigures = { spend: number; sales: number; acos: number | null; clicks: number; orders: number };
 
 const KPI_KEYS = ['spend', 'sales', 'acos', 'roas', 'orders', 'ctr', 'cpc', 'tacos'] as const;
 
@@ -51,50 +55,57 @@ export default function PpcDashboardPage() {
     return formatMargin(v);
   };
   const unsettled = d?.points.find((p) => p.settlement < 2);
-  const figureColumns = <T extends { spend: number; sales: number; acos: number | null; clicks: number; orders: number }>(
-    total: number,
-  ): FitColumnType<T>[] => [
-    {
-      key: 'spend',
-      title: t('ppc.metric.spend'),
-      priority: 'key',
-      width: 100,
-      align: 'right',
-      render: (_, r) => <MoneyCell value={r.spend} symbol={symbol} />,
-    },
-    {
-      key: 'share',
+  const figureColumns = <T extends SplitFigures>(total: number): FitColumnType<T>[] => [
+    metricColumn<T>(t, 'spend', (r) => r.spend, symbol, { priority: 'key', width: 100 }),
+    metricColumn<T>(t, 'share', (r) => (total === 0 ? null : r.spend / total), symbol, {
       title: t('ppc.boards.spendShare'),
       width: 120,
-      align: 'right',
-      render: (_, r) => <PercentCell value={total === 0 ? null : r.spend / total} />,
-    },
-    {
-      key: 'sales',
-      title: t('ppc.metric.sales'),
-      priority: 'key',
-      width: 100,
-      align: 'right',
-      render: (_, r) => <MoneyCell value={r.sales} symbol={symbol} />,
-    },
-    {
-      key: 'acos',
-      title: t('ppc.metric.acos'),
-      priority: 'key',
-      width: 80,
-      align: 'right',
-      render: (_, r) => <PercentCell value={r.acos} />,
-    },
-    { key: 'clicks', title: t('ppc.metric.clicks'), width: 80, align: 'right', render: (_, r) => <CountCell value={r.clicks} /> },
-    {
-      key: 'orders',
-      title: t('ppc.metric.orders'),
-      priority: 'key',
-      width: 80,
-      align: 'right',
-      render: (_, r) => <CountCell value={r.orders} />,
-    },
+    }),
+    metricColumn<T>(t, 'sales', (r) => r.sales, symbol, { priority: 'key', width: 100 }),
+    metricColumn<T>(t, 'acos', (r) => r.acos, symbol, { priority: 'key', width: 80 }),
+    metricColumn<T>(t, 'clicks', (r) => r.clicks, symbol, { width: 80 }),
+    metricColumn<T>(t, 'orders', (r) => r.orders, symbol, { priority: 'key', width: 80 }),
   ];
+  /** A split of the period (by campaign type, by marketplace): its name, then spend and its share, ad sales and ACoS. */
+  const splitCard = <T extends SplitFigures>(
+    title: string,
+    table: 'byType' | 'byMarket',
+    rowKey: keyof T & string,
+    rows: T[],
+    first: FitColumnType<T>,
+  ) => (
+    <Col xs={24} xl={12}>
+      <Card title={title} size="small">
+        <FitTable<T>
+          tableId={`ppc.dashboard.${table}`}
+          rowKey={rowKey}
+          size="small"
+          pagination={false}
+          loading={q.isFetching}
+          dataSource={rows}
+          locale={{ emptyText: t('ppc.board.empty') }}
+          columns={[first, ...figureColumns<T>(d?.current.spend ?? 0).filter((c) => c.key !== 'clicks' && c.key !== 'orders')]}
+          data-testid={table === 'byType' ? 'ppc-dash-by-type' : 'ppc-dash-by-market'}
+        />
+      </Card>
+    </Col>
+  );
+  const campaignsCard = (title: string, which: 'top' | 'bottom', rows: CampaignRow[]) => (
+    <Col span={24}>
+      <Card title={title} size="small">
+        <FitTable
+          tableId={`ppc.dashboard.${which}`}
+          rowKey="campaignId"
+          size="small"
+          pagination={false}
+          dataSource={rows}
+          columns={campaignColumns}
+          locale={{ emptyText: t('ppc.board.empty') }}
+          data-testid={`ppc-dash-${which}`}
+        />
+      </Card>
+    </Col>
+  );
   // The campaign, spend, ad sales, ACoS and orders always show; the campaign type next.
   const campaignColumns: FitColumnType<CampaignRow>[] = [
     {
@@ -116,15 +127,11 @@ export default function PpcDashboardPage() {
 
   return (
     <div className="bo-page" data-testid="page-ppc-dashboard">
-      <div className="bo-sales-head">
-        <div>
-          <Typography.Title level={3}>{t('ppc.dashboard.title')}</Typography.Title>
-          <Typography.Text type="secondary">
-            {d ? t('ppc.dashboard.subtitle', { start: d.previousStartDate, end: d.previousEndDate }) : ''}
-          </Typography.Text>
-        </div>
-        <AdImportButton />
-      </div>
+      <PageHead
+        title={t('ppc.dashboard.title')}
+        subtitle={d ? t('ppc.dashboard.subtitle', { start: d.previousStartDate, end: d.previousEndDate }) : ''}
+        extra={<AdImportButton />}
+      />
       <PpcFilterBar view={view} url={url} setUrl={setUrl} today={today} paged={false} />
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <QueryStates pending={q.isPending} error={q.error} onRetry={() => void q.refetch()} rows={3}>
@@ -134,31 +141,29 @@ export default function PpcDashboardPage() {
                 const c = dashChange(key, d);
                 const good = c.value === null || c.value === 0 ? null : c.value > 0 === higherIsBetter(key);
                 return (
-                  <Col key={key} xs={12} md={6}>
-                    <Card size="small">
-                      <Statistic
-                        title={key === 'tacos' ? t('ppc.boards.tacos') : t(`ppc.metric.${key}`)}
-                        value={show(key, d.current)}
-                        valueStyle={{ fontSize: 20, whiteSpace: 'nowrap' }}
-                        data-testid={`ppc-dash-kpi-${key}`}
-                      />
-                      {!c.noData ? (
-                        <>
-                          <Typography.Text
-                            type={good === null ? 'secondary' : good ? 'success' : 'danger'}
-                            data-testid={`ppc-dash-change-${key}`}
-                          >
-                            {c.kind === 'points' ? formatPointChange(c.value) : formatChange(c.value)}
-                          </Typography.Text>
-                          <Typography.Text type="secondary"> {t('ppc.dashboard.vsPrevious')}</Typography.Text>
-                        </>
-                      ) : (
-                        <Typography.Text type="secondary" data-testid={`ppc-dash-change-${key}`}>
-                          {t('ppc.dashboard.noPrevious')}
+                  <KpiCard
+                    key={key}
+                    title={key === 'tacos' ? t('ppc.boards.tacos') : t(`ppc.metric.${key}`)}
+                    value={show(key, d.current)}
+                    testId={`ppc-dash-kpi-${key}`}
+                    span={{ xs: 12, md: 6 }}
+                  >
+                    {!c.noData ? (
+                      <>
+                        <Typography.Text
+                          type={good === null ? 'secondary' : good ? 'success' : 'danger'}
+                          data-testid={`ppc-dash-change-${key}`}
+                        >
+                          {c.kind === 'points' ? formatPointChange(c.value) : formatChange(c.value)}
                         </Typography.Text>
-                      )}
-                    </Card>
-                  </Col>
+                        <Typography.Text type="secondary"> {t('ppc.dashboard.vsPrevious')}</Typography.Text>
+                      </>
+                    ) : (
+                      <Typography.Text type="secondary" data-testid={`ppc-dash-change-${key}`}>
+                        {t('ppc.dashboard.noPrevious')}
+                      </Typography.Text>
+                    )}
+                  </KpiCard>
                 );
               })}
             </Row>
@@ -186,87 +191,23 @@ export default function PpcDashboardPage() {
           <Typography.Text type="secondary">{t('ppc.board.fromImports')}</Typography.Text>
         </Card>
         <Row gutter={[16, 16]}>
-          <Col xs={24} xl={12}>
-            <Card title={t('ppc.dashboard.byType')} size="small">
-              <FitTable
-                tableId="ppc.dashboard.byType"
-                rowKey="campaignType"
-                size="small"
-                pagination={false}
-                loading={q.isFetching}
-                dataSource={d?.byType ?? []}
-                locale={{ emptyText: t('ppc.board.empty') }}
-                columns={[
-                  {
-                    key: 'type',
-                    title: t('ppc.boards.type'),
-                    priority: 'key',
-                    width: 150,
-                    ellipsis: true,
-                    render: (_, r) => t(`ppc.campaignType.${r.campaignType}`),
-                  },
-                  ...figureColumns<Data['byType'][number]>(d?.current.spend ?? 0).filter(
-                    (c) => c.key !== 'clicks' && c.key !== 'orders',
-                  ),
-                ]}
-                data-testid="ppc-dash-by-type"
-              />
-            </Card>
-          </Col>
-          <Col xs={24} xl={12}>
-            <Card title={t('ppc.dashboard.byMarket')} size="small">
-              <FitTable
-                tableId="ppc.dashboard.byMarket"
-                rowKey="marketId"
-                size="small"
-                pagination={false}
-                loading={q.isFetching}
-                dataSource={d?.byMarket ?? []}
-                locale={{ emptyText: t('ppc.board.empty') }}
-                columns={[
-                  {
-                    key: 'market',
-                    title: t('ppc.boards.market'),
-                    priority: 'key',
-                    width: 110,
-                    render: (_, r) => marketCode(r.marketId),
-                  },
-                  ...figureColumns<Data['byMarket'][number]>(d?.current.spend ?? 0).filter(
-                    (c) => c.key !== 'clicks' && c.key !== 'orders',
-                  ),
-                ]}
-                data-testid="ppc-dash-by-market"
-              />
-            </Card>
-          </Col>
-          <Col span={24}>
-            <Card title={t('ppc.dashboard.top')} size="small">
-              <FitTable
-                tableId="ppc.dashboard.top"
-                rowKey="campaignId"
-                size="small"
-                pagination={false}
-                dataSource={d?.topCampaigns ?? []}
-                columns={campaignColumns}
-                locale={{ emptyText: t('ppc.board.empty') }}
-                data-testid="ppc-dash-top"
-              />
-            </Card>
-          </Col>
-          <Col span={24}>
-            <Card title={t('ppc.dashboard.bottom')} size="small">
-              <FitTable
-                tableId="ppc.dashboard.bottom"
-                rowKey="campaignId"
-                size="small"
-                pagination={false}
-                dataSource={d?.bottomCampaigns ?? []}
-                columns={campaignColumns}
-                locale={{ emptyText: t('ppc.board.empty') }}
-                data-testid="ppc-dash-bottom"
-              />
-            </Card>
-          </Col>
+          {splitCard(t('ppc.dashboard.byType'), 'byType', 'campaignType', d?.byType ?? [], {
+            key: 'type',
+            title: t('ppc.boards.type'),
+            priority: 'key',
+            width: 150,
+            ellipsis: true,
+            render: (_, r) => t(`ppc.campaignType.${r.campaignType}`),
+          })}
+          {splitCard(t('ppc.dashboard.byMarket'), 'byMarket', 'marketId', d?.byMarket ?? [], {
+            key: 'market',
+            title: t('ppc.boards.market'),
+            priority: 'key',
+            width: 110,
+            render: (_, r) => marketCode(r.marketId),
+          })}
+          {campaignsCard(t('ppc.dashboard.top'), 'top', d?.topCampaigns ?? [])}
+          {campaignsCard(t('ppc.dashboard.bottom'), 'bottom', d?.bottomCampaigns ?? [])}
         </Row>
       </Space>
     </div>

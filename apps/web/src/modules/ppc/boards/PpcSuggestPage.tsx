@@ -5,14 +5,16 @@ import { App, Button, Card, Flex, InputNumber, Popconfirm, Segmented, Space, Typ
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
+import { PageHead } from '../../../shared/components/PageHead';
 import { QueryStates } from '../../../shared/components/QueryStates';
-import { useStepBackToLastPage } from '../../../shared/list-paging';
+import { listPagination, useStepBackToLastPage } from '../../../shared/list-paging';
 import { todayLocal } from '../../../shared/period/period-presets';
 import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
-import { CountCell, MoneyCell, PercentCell } from '../../../shared/table/NumberCells';
+import { MoneyCell } from '../../../shared/table/NumberCells';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { currencySymbol } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
+import { metricColumn } from '../components/metric-columns';
 import { useApplySuggestions, useSuggestions } from './boards.queries';
 import { applyBody, PAGE_SIZES, readSuggestView, SUGGEST_URL } from './boards-view';
 import { PpcFilterBar } from './PpcFilterBar';
@@ -35,7 +37,10 @@ export default function PpcSuggestPage() {
   const [chosen, setChosen] = useState<Suggestion[]>([]);
   useStepBackToLastPage(q.isSuccess, q.data?.total ?? 0, view, setUrl);
   const symbol = currencySymbol(q.data?.currency ?? REPORTING_CURRENCY);
-  const money = (v: number | null) => <MoneyCell value={v} symbol={symbol} />;
+  const figure = (
+    m: 'clicks' | 'spend' | 'orders' | 'sales' | 'acos',
+    extra: Partial<FitColumnType<Suggestion>> & { width: number },
+  ) => metricColumn<Suggestion>(t, m, (r) => r.figures[m], symbol, extra);
 
   // What the suggestion is about, the current and suggested value, spend, ACoS and the reason always show (docs/decisions.md).
   const columns: FitColumnType<Suggestion>[] = [
@@ -89,37 +94,11 @@ export default function PpcSuggestPage() {
           },
         ]
       : []),
-    {
-      key: 'clicks',
-      title: t('ppc.metric.clicks'),
-      align: 'right',
-      width: 80,
-      render: (_, r) => <CountCell value={r.figures.clicks} />,
-    },
-    {
-      key: 'spend',
-      title: t('ppc.metric.spend'),
-      priority: 'key',
-      align: 'right',
-      width: 110,
-      render: (_, r) => money(r.figures.spend),
-    },
-    {
-      key: 'orders',
-      title: t('ppc.metric.orders'),
-      align: 'right',
-      width: 80,
-      render: (_, r) => <CountCell value={r.figures.orders} />,
-    },
-    { key: 'sales', title: t('ppc.metric.sales'), align: 'right', width: 110, render: (_, r) => money(r.figures.sales) },
-    {
-      key: 'acos',
-      title: t('ppc.metric.acos'),
-      priority: 'key',
-      align: 'right',
-      width: 80,
-      render: (_, r) => <PercentCell value={r.figures.acos} />,
-    },
+    figure('clicks', { width: 80 }),
+    figure('spend', { priority: 'key', width: 110 }),
+    figure('orders', { width: 80 }),
+    figure('sales', { width: 110 }),
+    figure('acos', { priority: 'key', width: 80 }),
     {
       key: 'reason',
       title: t('ppc.suggest.reason'),
@@ -139,12 +118,7 @@ export default function PpcSuggestPage() {
 
   return (
     <div className="bo-page" data-testid="page-ppc-suggest">
-      <div className="bo-sales-head">
-        <div>
-          <Typography.Title level={3}>{t('ppc.suggest.title')}</Typography.Title>
-          <Typography.Text type="secondary">{t('ppc.suggest.subtitle')}</Typography.Text>
-        </div>
-      </div>
+      <PageHead title={t('ppc.suggest.title')} subtitle={t('ppc.suggest.subtitle')} />
       <PpcFilterBar
         view={view}
         url={url}
@@ -217,12 +191,7 @@ export default function PpcSuggestPage() {
               preserveSelectedRowKeys: true,
             }}
             pagination={{
-              current: view.pageNum,
-              pageSize: view.pageSize,
-              total: q.data?.total ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: PAGE_SIZES.map(String),
-              showTotal: (total) => t('ppc.suggest.count', { count: total }),
+              ...listPagination(view, q.data?.total ?? 0, t, { sizes: PAGE_SIZES, totalKey: 'ppc.suggest.count' }),
               onChange: (pageNum, pageSize) => setUrl({ pageNum: String(pageNum), pageSize: String(pageSize) }),
             }}
             data-testid="ppc-suggest-table"

@@ -1,4 +1,3 @@
-import { FileTextOutlined } from '@ant-design/icons';
 import { ppcBoards as ep } from '@bo/contract';
 import { type figuresSchema, REPORTING_CURRENCY } from '@bo/contract/ppc/board';
 import { REPORT_GROUPS, type reportRowSchema, TIME_GROUPS } from '@bo/contract/ppc/boards';
@@ -6,18 +5,17 @@ import { Card, Input, Select, Space, Switch, Table, Typography } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Can } from '../../../shared/Can';
-import { ExportButton } from '../../../shared/components/ExportButton';
+import { PageHead } from '../../../shared/components/PageHead';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { download } from '../../../shared/http/http-client';
-import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
+import { listPagination, tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { todayLocal } from '../../../shared/period/period-presets';
-import type { ColumnPriority } from '../../../shared/table/column-fit';
 import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
-import { CountCell, MoneyCell, PercentCell } from '../../../shared/table/NumberCells';
 import { useUrlFilters } from '../../../shared/url-filters';
-import { currencySymbol, formatChange, formatPointChange, NONE } from '../../sales/shared/sales-format';
+import { currencySymbol, formatChange, formatPointChange } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
+import { METRIC_KEYS, type MetricKey, metricCell, metricColumns } from '../components/metric-columns';
+import { PpcCsvExport } from '../components/PpcCsvExport';
 import { useReportAnalysis } from './boards.queries';
 import {
   changeOf,
@@ -32,18 +30,6 @@ import { PpcFilterBar } from './PpcFilterBar';
 
 type Row = z.infer<typeof reportRowSchema>;
 type Figures = z.infer<typeof figuresSchema>;
-type MetricKey = Exclude<keyof Figures, 'units'>;
-const METRICS: MetricKey[] = ['impressions', 'clicks', 'ctr', 'cpc', 'spend', 'orders', 'sales', 'acos', 'roas', 'cvr'];
-/** As on /ppcMgr: spend, ad sales, orders and ACoS always show; impressions, clicks and ROAS next; the rest are details. */
-const METRIC_PRIORITY: Partial<Record<MetricKey, ColumnPriority>> = {
-  spend: 'key',
-  sales: 'key',
-  orders: 'key',
-  acos: 'key',
-  impressions: 'normal',
-  clicks: 'normal',
-  roas: 'normal',
-};
 
 /** /reportAnalysis: the ad reports pivoted by one grouping, any metric sortable, with the previous period. */
 export default function ReportAnalysisPage() {
@@ -54,13 +40,8 @@ export default function ReportAnalysisPage() {
   const q = useReportAnalysis(view);
   useStepBackToLastPage(q.isSuccess, q.data?.total ?? 0, view, setUrl);
   const symbol = currencySymbol(q.data?.currency ?? REPORTING_CURRENCY);
-  const show = (m: MetricKey, f: Figures): ReactNode => {
-    const v = f[m];
-    if (m === 'spend' || m === 'sales' || m === 'cpc') return <MoneyCell value={v} symbol={symbol} />;
-    if (m === 'impressions' || m === 'clicks' || m === 'orders') return <CountCell value={v} />;
-    if (m === 'roas') return <span className="bo-num">{v === null ? NONE : v.toFixed(2)}</span>;
-    return <PercentCell value={v} />;
-  };
+  // As on /ppcMgr: spend, ad sales, orders and ACoS always show; impressions, clicks and ROAS next; the rest are details.
+  const show = (m: MetricKey, f: Figures): ReactNode => metricCell(m, f[m], symbol);
   const withCompare = view.compare && !TIME_GROUPS.includes(view.groupBy);
   const sortOrder = (key: ReportSortField) => (view.sortField === key ? view.sortOrder : null);
   const delta = (m: MetricKey, cur: Figures, prev: Figures | null) => {
@@ -98,22 +79,17 @@ export default function ReportAnalysisPage() {
         </div>
       ),
     },
-    ...METRICS.map(
-      (m): FitColumnType<Row> => ({
-        key: m,
-        title: t(`ppc.metric.${m}`),
-        priority: METRIC_PRIORITY[m] ?? 'detail',
-        align: 'right',
-        width: m === 'spend' || m === 'sales' || m === 'impressions' ? 110 : 90,
-        sorter: true,
-        sortOrder: sortOrder(m),
-        render: (_, r) => (
-          <>
-            {show(m, r)}
-            {withCompare && delta(m, r, r.previous)}
-          </>
-        ),
-      }),
+    ...metricColumns<Row>(
+      t,
+      (r, m) => r[m],
+      symbol,
+      sortOrder,
+      (m, r) => (
+        <>
+          {show(m, r)}
+          {withCompare && delta(m, r, r.previous)}
+        </>
+      ),
     ),
   ];
   const sum = q.data?.sum;
@@ -121,21 +97,19 @@ export default function ReportAnalysisPage() {
 
   return (
     <div className="bo-page" data-testid="page-ppc-report">
-      <div className="bo-sales-head">
-        <div>
-          <Typography.Title level={3}>{t('ppc.report.title')}</Typography.Title>
-          <Typography.Text type="secondary">{t('ppc.report.subtitle')}</Typography.Text>
-        </div>
-        <Can permission="ppc:report:export">
-          <ExportButton
+      <PageHead
+        title={t('ppc.report.title')}
+        subtitle={t('ppc.report.subtitle')}
+        extra={
+          <PpcCsvExport
+            permission="ppc:report:export"
             label={t('ppc.report.export')}
-            icon={<FileTextOutlined />}
             testId="ppc-report-export"
-            disabled={!q.data || q.data.total === 0}
+            empty={!q.data || q.data.total === 0}
             fetchFile={(options) => download(ep.reportAnalysisCsv, { query: reportQuery(view) }, options)}
           />
-        </Can>
-      </div>
+        }
+      />
       <PpcFilterBar
         view={view}
         url={url}
@@ -201,7 +175,7 @@ export default function ReportAnalysisPage() {
                     <Table.Summary.Cell index={0}>
                       <b>{t('ppc.report.total')}</b>
                     </Table.Summary.Cell>
-                    {METRICS.filter((m) => shown.some((c) => c.key === m)).map((m, i) => (
+                    {METRIC_KEYS.filter((m) => shown.some((c) => c.key === m)).map((m, i) => (
                       <Table.Summary.Cell key={m} index={i + 1} align="right">
                         <b data-testid={`ppc-report-sum-${m}`}>{show(m, sum)}</b>
                         {view.compare && delta(m, sum, prevSum)}
@@ -211,15 +185,8 @@ export default function ReportAnalysisPage() {
                 </Table.Summary>
               ) : null
             }
-            pagination={{
-              current: view.pageNum,
-              pageSize: view.pageSize,
-              total: q.data?.total ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: PAGE_SIZES.map(String),
-              showTotal: (total) => t('ppc.report.count', { count: total }),
-            }}
-            onChange={tableChangeHandler<Row, ReportSortField>(['name', ...METRICS], 'spend', view.pageSize, (patch) =>
+            pagination={listPagination(view, q.data?.total ?? 0, t, { sizes: PAGE_SIZES, totalKey: 'ppc.report.count' })}
+            onChange={tableChangeHandler<Row, ReportSortField>(['name', ...METRIC_KEYS], 'spend', view.pageSize, (patch) =>
               setUrl(toUrlPatch({ ...patch })),
             )}
             data-testid="ppc-report-table"

@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
 import { ExportButton } from '../../../shared/components/ExportButton';
+import { PageHead } from '../../../shared/components/PageHead';
 import { download } from '../../../shared/http/http-client';
 import { todayLocal } from '../../../shared/period/period-presets';
 import { useUrlFilters } from '../../../shared/url-filters';
@@ -32,12 +33,7 @@ export default function ReportExportPage() {
 
   return (
     <div className="bo-page" data-testid="page-ppc-export">
-      <div className="bo-sales-head">
-        <div>
-          <Typography.Title level={3}>{t('ppc.export.title')}</Typography.Title>
-          <Typography.Text type="secondary">{t('ppc.export.subtitle')}</Typography.Text>
-        </div>
-      </div>
+      <PageHead title={t('ppc.export.title')} subtitle={t('ppc.export.subtitle')} />
       <PpcFilterBar view={view} url={url} setUrl={setUrl} today={today} paged={false} />
       <Card size="small">
         <Space direction="vertical" size={16} style={{ width: '100%' }}>

@@ -2,20 +2,22 @@ import { ppcBoard } from '@bo/contract';
 import { REPORTING_CURRENCY } from '@bo/contract/ppc/board';
 import { MAX_ANALYSIS_SKUS, type skuAdvAnalysis } from '@bo/contract/ppc/boards';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Col, Empty, Flex, Row, Select, Skeleton, Space, Statistic, Typography } from 'antd';
+import { Alert, Card, Empty, Row, Select, Skeleton, Space, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FilterCard, PageHead } from '../../../shared/components/PageHead';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { call } from '../../../shared/http/http-client';
 import { PeriodPicker } from '../../../shared/period/PeriodPicker';
 import { todayLocal } from '../../../shared/period/period-presets';
 import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
-import { CountCell, MoneyCell, PercentCell } from '../../../shared/table/NumberCells';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { currencySymbol, formatMargin, formatMoney, NONE } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
 import { shopLabel } from '../../../shared/markets/markets';
+import { KpiCard } from '../components/KpiCard';
+import { metricColumn } from '../components/metric-columns';
 import { ppcKeys } from '../ppc.keys';
 import { useSkuAdvAnalysis } from './boards.queries';
 import { readSkuAdvView, SKU_ADV_URL } from './boards-view';
@@ -73,7 +75,6 @@ export default function SkuAdvAnalysisPage() {
         { key: 'margin', title: t('ppc.skuAdv.marginAfterAds'), value: formatMargin(s.marginAfterAds) },
       ]
     : [];
-  const cash = (v: number | null) => <MoneyCell value={v} symbol={symbol} />;
   // At 1280 px the day, spend, ad sales, revenue, ad-sales share, ACoS and TACoS show; clicks and orders when room allows.
   const dayColumns: FitColumnType<Point>[] = [
     {
@@ -83,42 +84,18 @@ export default function SkuAdvAnalysisPage() {
       width: 110,
       render: (_, r) => <span className="bo-num">{r.settlement < 2 ? `${r.day} *` : r.day}</span>,
     },
-    { key: 'spend', title: t('ppc.metric.spend'), priority: 'key', width: 110, align: 'right', render: (_, r) => cash(r.spend) },
-    { key: 'sales', title: t('ppc.metric.sales'), priority: 'key', width: 110, align: 'right', render: (_, r) => cash(r.sales) },
-    {
-      key: 'revenue',
-      title: t('ppc.skuAdv.revenue'),
-      priority: 'key',
-      width: 110,
-      align: 'right',
-      render: (_, r) => cash(r.revenue),
-    },
-    {
-      key: 'share',
+    metricColumn<Point>(t, 'spend', (r) => r.spend, symbol, { priority: 'key', width: 110 }),
+    metricColumn<Point>(t, 'sales', (r) => r.sales, symbol, { priority: 'key', width: 110 }),
+    metricColumn<Point>(t, 'revenue', (r) => r.revenue, symbol, { title: t('ppc.skuAdv.revenue'), priority: 'key', width: 110 }),
+    metricColumn<Point>(t, 'share', (r) => r.adSalesShare, symbol, {
       title: t('ppc.skuAdv.adSalesShare'),
       priority: 'key',
       width: 120,
-      align: 'right',
-      render: (_, r) => <PercentCell value={r.adSalesShare} />,
-    },
-    {
-      key: 'acos',
-      title: t('ppc.metric.acos'),
-      priority: 'key',
-      width: 90,
-      align: 'right',
-      render: (_, r) => <PercentCell value={r.acos} />,
-    },
-    {
-      key: 'tacos',
-      title: t('ppc.boards.tacos'),
-      priority: 'key',
-      width: 90,
-      align: 'right',
-      render: (_, r) => <PercentCell value={r.tacos} />,
-    },
-    { key: 'clicks', title: t('ppc.metric.clicks'), width: 90, align: 'right', render: (_, r) => <CountCell value={r.clicks} /> },
-    { key: 'orders', title: t('ppc.metric.orders'), width: 90, align: 'right', render: (_, r) => <CountCell value={r.orders} /> },
+    }),
+    metricColumn<Point>(t, 'acos', (r) => r.acos, symbol, { priority: 'key', width: 90 }),
+    metricColumn<Point>(t, 'tacos', (r) => r.tacos, symbol, { title: t('ppc.boards.tacos'), priority: 'key', width: 90 }),
+    metricColumn<Point>(t, 'clicks', (r) => r.clicks, symbol, { width: 90 }),
+    metricColumn<Point>(t, 'orders', (r) => r.orders, symbol, { width: 90 }),
   ];
   const campaignColumns: FitColumnType<CampaignRow>[] = [
     {
@@ -137,55 +114,34 @@ export default function SkuAdvAnalysisPage() {
         );
       },
     },
-    { key: 'spend', title: t('ppc.metric.spend'), priority: 'key', width: 110, align: 'right', render: (_, r) => cash(r.spend) },
-    { key: 'sales', title: t('ppc.metric.sales'), priority: 'key', width: 110, align: 'right', render: (_, r) => cash(r.sales) },
-    {
-      key: 'acos',
-      title: t('ppc.metric.acos'),
-      priority: 'key',
-      width: 90,
-      align: 'right',
-      render: (_, r) => <PercentCell value={r.acos} />,
-    },
-    { key: 'clicks', title: t('ppc.metric.clicks'), width: 90, align: 'right', render: (_, r) => <CountCell value={r.clicks} /> },
-    {
-      key: 'orders',
-      title: t('ppc.metric.orders'),
-      priority: 'key',
-      width: 90,
-      align: 'right',
-      render: (_, r) => <CountCell value={r.orders} />,
-    },
+    metricColumn<CampaignRow>(t, 'spend', (r) => r.spend, symbol, { priority: 'key', width: 110 }),
+    metricColumn<CampaignRow>(t, 'sales', (r) => r.sales, symbol, { priority: 'key', width: 110 }),
+    metricColumn<CampaignRow>(t, 'acos', (r) => r.acos, symbol, { priority: 'key', width: 90 }),
+    metricColumn<CampaignRow>(t, 'clicks', (r) => r.clicks, symbol, { width: 90 }),
+    metricColumn<CampaignRow>(t, 'orders', (r) => r.orders, symbol, { priority: 'key', width: 90 }),
   ];
 
   return (
     <div className="bo-page" data-testid="page-ppc-sku-adv">
-      <div className="bo-sales-head">
-        <div>
-          <Typography.Title level={3}>{t('ppc.skuAdv.title')}</Typography.Title>
-          <Typography.Text type="secondary">{t('ppc.skuAdv.subtitle')}</Typography.Text>
-        </div>
-      </div>
-      <Card className="bo-sales-filters" size="small">
-        <Flex wrap gap={12} align="center">
-          <Select
-            mode="multiple"
-            showSearch
-            filterOption={false}
-            style={{ minWidth: 360 }}
-            maxCount={MAX_ANALYSIS_SKUS}
-            placeholder={t('ppc.skuAdv.pick')}
-            value={view.listingIds}
-            onSearch={setSearch}
-            loading={options.isFetching}
-            onChange={(ids: number[]) => setUrl({ listingId: ids.map(String) })}
-            options={[...known].map(([value, label]) => ({ value, label }))}
-            notFoundContent={options.isFetching ? null : t('ppc.skuAdv.noMatch')}
-            data-testid="ppc-sku-adv-pick"
-          />
-          <PeriodPicker value={view} today={today} quarters={null} onChange={(p) => setUrl(p)} />
-        </Flex>
-      </Card>
+      <PageHead title={t('ppc.skuAdv.title')} subtitle={t('ppc.skuAdv.subtitle')} />
+      <FilterCard>
+        <Select
+          mode="multiple"
+          showSearch
+          filterOption={false}
+          style={{ minWidth: 360 }}
+          maxCount={MAX_ANALYSIS_SKUS}
+          placeholder={t('ppc.skuAdv.pick')}
+          value={view.listingIds}
+          onSearch={setSearch}
+          loading={options.isFetching}
+          onChange={(ids: number[]) => setUrl({ listingId: ids.map(String) })}
+          options={[...known].map(([value, label]) => ({ value, label }))}
+          notFoundContent={options.isFetching ? null : t('ppc.skuAdv.noMatch')}
+          data-testid="ppc-sku-adv-pick"
+        />
+        <PeriodPicker value={view} today={today} quarters={null} onChange={(p) => setUrl(p)} />
+      </FilterCard>
       {view.listingIds.length === 0 ? (
         <Card>
           <Empty description={t('ppc.skuAdv.none')} />
@@ -195,16 +151,7 @@ export default function SkuAdvAnalysisPage() {
           <QueryStates pending={q.isPending} error={q.error} onRetry={() => void q.refetch()} rows={3}>
             <Row gutter={[12, 12]} data-testid="ppc-sku-adv-summary">
               {cards.map((c) => (
-                <Col key={c.key} xs={12} md={8} xl={4}>
-                  <Card size="small">
-                    <Statistic
-                      title={c.title}
-                      value={c.value}
-                      valueStyle={{ fontSize: 20, whiteSpace: 'nowrap' }}
-                      data-testid={`ppc-sku-adv-${c.key}`}
-                    />
-                  </Card>
-                </Col>
+                <KpiCard key={c.key} title={c.title} value={c.value} testId={`ppc-sku-adv-${c.key}`} />
               ))}
             </Row>
           </QueryStates>

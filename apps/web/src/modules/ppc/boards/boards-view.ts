@@ -15,7 +15,7 @@ import {
   SUGGESTION_KINDS,
   type SuggestionKind,
 } from '@bo/contract/ppc/boards';
-import { isCalendarDay, resolvePeriod } from '../../../shared/period/period-presets';
+import { resolvePeriod } from '../../../shared/period/period-presets';
 import { percentChange, ratioChange } from '../../sales/shared/sales-format';
 
 export const FILTER_URL = { shopId: [], campaignType: [], marketId: [], startDate: '', endDate: '' } as const;
@@ -42,13 +42,7 @@ export const PAGE_SIZES = [10, 20, 50, 100] as const;
 const size = (v: string) => ((PAGE_SIZES as readonly number[]).includes(Number(v)) ? Number(v) : 20);
 
 export function readFilterView(url: FilterUrl, today: string): FilterView {
-  const period = resolvePeriod(
-    {
-      startDate: isCalendarDay(url.startDate) ? url.startDate : undefined,
-      endDate: isCalendarDay(url.endDate) ? url.endDate : undefined,
-    },
-    today,
-  );
+  const period = resolvePeriod(url, today);
   return {
     shopIds: ids(url.shopId).filter((n) => n > 0),
     campaignTypes: CAMPAIGN_TYPES.filter((c) => url.campaignType.includes(c)),

@@ -1,23 +1,24 @@
 import type { Finding, FindingKind } from '@bo/contract/ppc/diagnosis';
 import { FINDING_KINDS } from '@bo/contract/ppc/diagnosis';
-import { Alert, Button, Card, DatePicker, Flex, InputNumber, Popconfirm, Select, Space, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Card, DatePicker, Flex, Popconfirm, Space, Tabs, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can, useCan } from '../../../shared/Can';
+import { FilterCard, FilterNumber, PageHead } from '../../../shared/components/PageHead';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { useNotify } from '../../../shared/components/use-notify';
 import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
 import { todayLocal } from '../../../shared/period/period-presets';
 import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
-import { CountCell, MoneyCell, PercentCell } from '../../../shared/table/NumberCells';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { currencySymbol, formatCount, formatMargin, formatMoney, NONE } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
-import { useUnknownShopLabel } from '../../../shared/components/unknown-option';
 import { formatTimestamp } from '../../../shared/format';
-import { shopLabel } from '../../../shared/markets/markets';
+import { LastBatchAlert } from '../components/LastBatchAlert';
+import { metricColumn } from '../components/metric-columns';
+import { PpcShopSelect } from '../components/PpcShopSelect';
 import { usePpcShop } from '../use-ppc-shop';
 import { DIAG_URL, diagQuery, readDiagView } from './diag-view';
 import { useApplyFixes, useDiagnosis, useDiagnosisHistory, useUndoBatch } from './diagnosis.queries';
@@ -38,8 +39,8 @@ export default function PpcDiagPage() {
   const today = todayLocal();
   const [url, setUrl] = useUrlFilters(DIAG_URL);
   const view = useMemo(() => readDiagView(url, today), [url, today]);
-  const { shops, shop, choose } = usePpcShop(view.shopId, (id) => setUrl({ shopId: id }));
-  const unknownShopLabel = useUnknownShopLabel(shops.isPending);
+  const ppcShop = usePpcShop(view.shopId, (id) => setUrl({ shopId: id }));
+  const { shops, shop } = ppcShop;
   const diag = useDiagnosis(view.shopId ? diagQuery({ ...view, shopId: view.shopId }) : null);
   const canFix = can('ppc:manager:edit');
   // The history is read with ppc:manager: shown to those who may fix (and so undo).
@@ -93,7 +94,11 @@ export default function PpcDiagPage() {
     }
   };
 
-  const cellMoney = (v: number | null) => <MoneyCell value={v} symbol={symbol} />;
+  const figure = (
+    metric: string,
+    value: (f: Finding) => number | null,
+    extra: Partial<FitColumnType<Finding>> & { width: number },
+  ) => metricColumn<Finding>(t, metric, value, symbol, extra);
   // The target, its spend and ACoS, the reason, the fix and its button always show (docs/decisions.md).
   const columns: FitColumnType<Finding>[] = [
     {
@@ -117,27 +122,13 @@ export default function PpcDiagPage() {
       ellipsis: true,
       render: (_, f) => `${f.campaignName} › ${f.adGroupName}`,
     },
-    { key: 'clicks', title: t('ppc.metric.clicks'), align: 'right', width: 80, render: (_, f) => <CountCell value={f.clicks} /> },
-    {
-      key: 'spend',
-      title: t('ppc.metric.spend'),
-      priority: 'key',
-      align: 'right',
-      width: 100,
-      render: (_, f) => cellMoney(f.spend),
-    },
-    { key: 'orders', title: t('ppc.metric.orders'), align: 'right', width: 80, render: (_, f) => <CountCell value={f.orders} /> },
-    { key: 'sales', title: t('ppc.metric.sales'), align: 'right', width: 100, render: (_, f) => cellMoney(f.sales) },
-    {
-      key: 'acos',
-      title: t('ppc.metric.acos'),
-      priority: 'key',
-      align: 'right',
-      width: 80,
-      render: (_, f) => <PercentCell value={f.acos} />,
-    },
-    { key: 'cpc', title: t('ppc.metric.cpc'), priority: 'detail', align: 'right', width: 90, render: (_, f) => cellMoney(f.cpc) },
-    { key: 'bid', title: t('ppc.diag.bid'), align: 'right', width: 90, render: (_, f) => cellMoney(f.bid) },
+    figure('clicks', (f) => f.clicks, { width: 80 }),
+    figure('spend', (f) => f.spend, { priority: 'key', width: 100 }),
+    figure('orders', (f) => f.orders, { width: 80 }),
+    figure('sales', (f) => f.sales, { width: 100 }),
+    figure('acos', (f) => f.acos, { priority: 'key', width: 80 }),
+    figure('cpc', (f) => f.cpc, { priority: 'detail', width: 90 }),
+    figure('cpc', (f) => f.bid, { key: 'bid', title: t('ppc.diag.bid'), width: 90 }),
     { key: 'reason', title: t('ppc.diag.reasonTitle'), priority: 'key', width: 220, render: (_, f) => reason(f) },
     { key: 'fix', title: t('ppc.diag.fixTitle'), priority: 'key', width: 200, render: (_, f) => fixText(f) },
     {
@@ -168,97 +159,62 @@ export default function PpcDiagPage() {
 
   return (
     <div className="bo-page" data-testid="page-ppc-diag">
-      <div className="bo-sales-head">
-        <div>
-          <Typography.Title level={3}>{t('ppc.diag.title')}</Typography.Title>
-          <Typography.Text type="secondary">{t('ppc.diag.subtitle')}</Typography.Text>
-        </div>
-      </div>
+      <PageHead title={t('ppc.diag.title')} subtitle={t('ppc.diag.subtitle')} />
 
-      <Card className="bo-sales-filters" size="small">
-        <Flex wrap gap={12} align="center">
-          <Select
-            style={{ minWidth: 220 }}
-            placeholder={t('ppc.diag.shop')}
-            loading={shops.isPending}
-            value={view.shopId ?? undefined}
-            labelRender={unknownShopLabel}
-            onChange={(id: number) => {
-              choose(id);
-              setSelected([]);
-            }}
-            options={(shops.data ?? []).map((s) => ({ value: s.shopId, label: shopLabel(s.name, s.marketId) }))}
-            data-testid="ppc-diag-shop"
-          />
-          <DatePicker.RangePicker
-            value={[dayjs(view.startDate), dayjs(view.endDate)]}
-            allowClear={false}
-            format="YYYY-MM-DD"
-            disabledDate={disabledDate}
-            onChange={(range) => {
-              const [from, to] = range ?? [];
-              if (from && to) setUrl({ startDate: from.format('YYYY-MM-DD'), endDate: to.format('YYYY-MM-DD') });
-            }}
-            data-testid="ppc-diag-window"
-          />
-          <Space size={4}>
-            <Typography.Text type="secondary">{t('ppc.diag.minClicks')}</Typography.Text>
-            <InputNumber
-              min={1}
-              max={100000}
-              precision={0}
-              value={view.minClicks}
-              onChange={(v) => v !== null && setUrl({ minClicks: String(v) })}
-              style={{ width: 80 }}
-              data-testid="ppc-diag-min-clicks"
-            />
-          </Space>
-          <Space size={4}>
-            <Typography.Text type="secondary">{t('ppc.diag.minSpend')}</Typography.Text>
-            <InputNumber
-              min={0}
-              max={1000000}
-              precision={2}
-              value={view.minSpend}
-              onChange={(v) => v !== null && setUrl({ minSpend: String(v) })}
-              style={{ width: 100 }}
-              data-testid="ppc-diag-min-spend"
-            />
-          </Space>
-          <Space size={4}>
-            <Typography.Text type="secondary">{t('ppc.diag.idleDays')}</Typography.Text>
-            <InputNumber
-              min={3}
-              max={90}
-              precision={0}
-              value={view.idleDays}
-              onChange={(v) => v !== null && setUrl({ idleDays: String(v) })}
-              style={{ width: 70 }}
-              data-testid="ppc-diag-idle-days"
-            />
-          </Space>
-        </Flex>
-      </Card>
+      <FilterCard>
+        <PpcShopSelect of={ppcShop} onChosen={() => setSelected([])} testId="ppc-diag-shop" />
+        <DatePicker.RangePicker
+          value={[dayjs(view.startDate), dayjs(view.endDate)]}
+          allowClear={false}
+          format="YYYY-MM-DD"
+          disabledDate={disabledDate}
+          onChange={(range) => {
+            const [from, to] = range ?? [];
+            if (from && to) setUrl({ startDate: from.format('YYYY-MM-DD'), endDate: to.format('YYYY-MM-DD') });
+          }}
+          data-testid="ppc-diag-window"
+        />
+        <FilterNumber
+          label={t('ppc.diag.minClicks')}
+          min={1}
+          max={100000}
+          precision={0}
+          value={view.minClicks}
+          onChange={(v) => v !== null && setUrl({ minClicks: String(v) })}
+          style={{ width: 80 }}
+          data-testid="ppc-diag-min-clicks"
+        />
+        <FilterNumber
+          label={t('ppc.diag.minSpend')}
+          min={0}
+          max={1000000}
+          precision={2}
+          value={view.minSpend}
+          onChange={(v) => v !== null && setUrl({ minSpend: String(v) })}
+          style={{ width: 100 }}
+          data-testid="ppc-diag-min-spend"
+        />
+        <FilterNumber
+          label={t('ppc.diag.idleDays')}
+          min={3}
+          max={90}
+          precision={0}
+          value={view.idleDays}
+          onChange={(v) => v !== null && setUrl({ idleDays: String(v) })}
+          style={{ width: 70 }}
+          data-testid="ppc-diag-idle-days"
+        />
+      </FilterCard>
 
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         {shops.data && shops.data.length === 0 && <Alert type="info" showIcon message={t('ppc.board.noShops')} />}
         {lastBatch !== null && (
-          <Alert
-            type="success"
-            showIcon
+          <LastBatchAlert
             message={t('ppc.diag.lastBatch', { id: lastBatch })}
-            action={
-              <Button
-                size="small"
-                loading={undo.isPending}
-                onClick={() => void undoBatch(lastBatch)}
-                data-testid="ppc-diag-undo-last"
-              >
-                {t('ppc.diag.undo')}
-              </Button>
-            }
-            closable
+            undoing={undo.isPending}
+            onUndo={() => void undoBatch(lastBatch)}
             onClose={() => setLastBatch(null)}
+            testId="ppc-diag-undo-last"
           />
         )}
         <Card size="small">

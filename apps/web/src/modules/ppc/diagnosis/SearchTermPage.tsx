@@ -1,4 +1,3 @@
-import { FileTextOutlined } from '@ant-design/icons';
 import { ppcDiagnosis } from '@bo/contract';
 import { adLimitsOf } from '@bo/contract/ppc/changes';
 import { HARVEST_MATCH_TYPES, type HarvestItem, NEGATIVE_MATCH_TYPES, type SearchTermRow } from '@bo/contract/ppc/diagnosis';
@@ -21,23 +20,24 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can, useCan } from '../../../shared/Can';
-import { ExportButton } from '../../../shared/components/ExportButton';
+import { FilterCard, FilterNumber, PageHead } from '../../../shared/components/PageHead';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { useNotify } from '../../../shared/components/use-notify';
 import { errorText } from '../../../shared/http/error-text';
 import { download } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
-import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
+import { listPagination, tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { PeriodPicker } from '../../../shared/period/PeriodPicker';
 import { todayLocal } from '../../../shared/period/period-presets';
 import type { ColumnPriority } from '../../../shared/table/column-fit';
 import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
-import { CountCell, MoneyCell, PercentCell } from '../../../shared/table/NumberCells';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { currencySymbol } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
-import { useUnknownShopLabel } from '../../../shared/components/unknown-option';
-import { shopLabel } from '../../../shared/markets/markets';
+import { LastBatchAlert } from '../components/LastBatchAlert';
+import { metricColumn } from '../components/metric-columns';
+import { PpcCsvExport } from '../components/PpcCsvExport';
+import { PpcShopSelect } from '../components/PpcShopSelect';
 import { usePpcShop } from '../use-ppc-shop';
 import { PAGE_SIZES, readTermsView, TERMS_URL, type TermSortField, termsQuery } from './diag-view';
 import { useHarvest, useHarvestAdGroups, useSearchTerms, useUndoBatch } from './diagnosis.queries';
@@ -68,8 +68,8 @@ export default function SearchTermPage() {
   const today = todayLocal();
   const [url, setUrl] = useUrlFilters(TERMS_URL);
   const view = useMemo(() => readTermsView(url, today), [url, today]);
-  const { shops, shop, choose } = usePpcShop(view.shopId, (id) => setUrl({ shopId: id, pageNum: '1' }));
-  const unknownShopLabel = useUnknownShopLabel(shops.isPending);
+  const ppcShop = usePpcShop(view.shopId, (id) => setUrl({ shopId: id, pageNum: '1' }));
+  const { shops, shop } = ppcShop;
   const list = useSearchTerms(view.shopId ? termsQuery({ ...view, shopId: view.shopId }) : null);
   const groups = useHarvestAdGroups(view.shopId);
   const harvest = useHarvest();
@@ -154,19 +154,10 @@ export default function SearchTermPage() {
   // Spend, sales, orders and ACoS always show (docs/decisions.md); the rest fold away when narrow.
   const metric = (
     key: Exclude<TermSortField, 'searchTerm'>,
-    render: (r: SearchTermRow) => React.ReactNode,
     width: number,
     priority: ColumnPriority,
-  ): FitColumnType<SearchTermRow> => ({
-    key,
-    title: t(`ppc.metric.${key}`),
-    align: 'right',
-    width,
-    priority,
-    sorter: true,
-    sortOrder: sortOrder(key),
-    render: (_, r) => render(r),
-  });
+  ): FitColumnType<SearchTermRow> =>
+    metricColumn<SearchTermRow>(t, key, (r) => r[key], symbol, { width, priority, sorter: true, sortOrder: sortOrder(key) });
   const columns: FitColumnType<SearchTermRow>[] = [
     {
       key: 'searchTerm',
@@ -201,14 +192,14 @@ export default function SearchTermPage() {
       render: (_, r) => `${r.campaignName} › ${r.adGroupName}`,
     },
     { key: 'targeting', title: t('ppc.terms.targeting'), width: 160, priority: 'detail', render: (_, r) => r.targeting },
-    metric('impressions', (r) => <CountCell value={r.impressions} />, 110, 'normal'),
-    metric('clicks', (r) => <CountCell value={r.clicks} />, 80, 'normal'),
-    metric('spend', (r) => <MoneyCell value={r.spend} symbol={symbol} />, 110, 'key'),
-    metric('orders', (r) => <CountCell value={r.orders} />, 80, 'key'),
-    metric('sales', (r) => <MoneyCell value={r.sales} symbol={symbol} />, 110, 'key'),
-    metric('acos', (r) => <PercentCell value={r.acos} />, 80, 'key'),
-    metric('cpc', (r) => <MoneyCell value={r.cpc} symbol={symbol} />, 90, 'detail'),
-    metric('cvr', (r) => <PercentCell value={r.cvr} />, 80, 'normal'),
+    metric('impressions', 110, 'normal'),
+    metric('clicks', 80, 'normal'),
+    metric('spend', 110, 'key'),
+    metric('orders', 80, 'key'),
+    metric('sales', 110, 'key'),
+    metric('acos', 80, 'key'),
+    metric('cpc', 90, 'detail'),
+    metric('cvr', 80, 'normal'),
     {
       key: 'actions',
       title: '',
@@ -239,113 +230,90 @@ export default function SearchTermPage() {
 
   return (
     <div className="bo-page" data-testid="page-search-terms">
-      <div className="bo-sales-head">
-        <div>
-          <Typography.Title level={3}>{t('ppc.terms.title')}</Typography.Title>
-          <Typography.Text type="secondary">{t('ppc.terms.subtitle')}</Typography.Text>
-        </div>
-        <Can permission="ppc:manager:export">
-          <ExportButton
+      <PageHead
+        title={t('ppc.terms.title')}
+        subtitle={t('ppc.terms.subtitle')}
+        extra={
+          <PpcCsvExport
+            permission="ppc:manager:export"
             label={t('ppc.terms.export')}
-            icon={<FileTextOutlined />}
             testId="ppc-terms-export"
-            disabled={!list.data || list.data.total === 0 || view.shopId === null}
+            empty={!list.data || list.data.total === 0 || view.shopId === null}
             fetchFile={(options) => {
               const { pageNum: _p, pageSize: _s, ...query } = termsQuery({ ...view, shopId: view.shopId ?? 0 });
               return download(ppcDiagnosis.searchTermsCsv, { query }, options);
             }}
           />
-        </Can>
-      </div>
+        }
+      />
 
-      <Card className="bo-sales-filters" size="small">
-        <Flex wrap gap={12} align="center">
-          <Select
-            style={{ minWidth: 220 }}
-            placeholder={t('ppc.diag.shop')}
-            loading={shops.isPending}
-            value={view.shopId ?? undefined}
-            labelRender={unknownShopLabel}
-            onChange={(id: number) => {
-              choose(id);
-              setSelected([]);
-            }}
-            options={(shops.data ?? []).map((s) => ({ value: s.shopId, label: shopLabel(s.name, s.marketId) }))}
-            data-testid="ppc-terms-shop"
+      <FilterCard>
+        <PpcShopSelect of={ppcShop} onChosen={() => setSelected([])} testId="ppc-terms-shop" />
+        <PeriodPicker value={view} today={today} quarters={null} onChange={(p) => setUrl({ ...p, pageNum: '1' })} />
+        <Input.Search
+          allowClear
+          defaultValue={view.keyword}
+          placeholder={t('ppc.terms.search')}
+          onSearch={(keyword) => setUrl({ keyword, pageNum: '1' })}
+          style={{ width: 200 }}
+          data-testid="ppc-terms-search"
+        />
+        <Select
+          style={{ width: 140 }}
+          value={view.hasOrders === null ? '' : String(view.hasOrders)}
+          onChange={(v: string) => setUrl({ hasOrders: v, pageNum: '1' })}
+          options={[
+            { value: '', label: t('ppc.terms.anyOrders') },
+            { value: 'true', label: t('ppc.terms.withOrders') },
+            { value: 'false', label: t('ppc.terms.noOrders') },
+          ]}
+          data-testid="ppc-terms-orders"
+        />
+        <FilterNumber
+          label={t('ppc.terms.minClicks')}
+          min={0}
+          precision={0}
+          value={view.minClicks}
+          onChange={(v) => setUrl({ minClicks: v === null ? '' : String(v), pageNum: '1' })}
+          style={{ width: 80 }}
+          data-testid="ppc-terms-min-clicks"
+        />
+        <Space size={4}>
+          <Typography.Text type="secondary">{t('ppc.terms.acosRange')}</Typography.Text>
+          <InputNumber
+            min={0}
+            value={view.acosMin}
+            onChange={(v) => setUrl({ acosMin: v === null ? '' : String(v), pageNum: '1' })}
+            style={{ width: 80 }}
+            data-testid="ppc-terms-acos-min"
           />
-          <PeriodPicker value={view} today={today} quarters={null} onChange={(p) => setUrl({ ...p, pageNum: '1' })} />
-          <Input.Search
-            allowClear
-            defaultValue={view.keyword}
-            placeholder={t('ppc.terms.search')}
-            onSearch={(keyword) => setUrl({ keyword, pageNum: '1' })}
-            style={{ width: 200 }}
-            data-testid="ppc-terms-search"
+          <span>–</span>
+          <InputNumber
+            min={0}
+            value={view.acosMax}
+            onChange={(v) => setUrl({ acosMax: v === null ? '' : String(v), pageNum: '1' })}
+            style={{ width: 80 }}
+            data-testid="ppc-terms-acos-max"
           />
-          <Select
-            style={{ width: 140 }}
-            value={view.hasOrders === null ? '' : String(view.hasOrders)}
-            onChange={(v: string) => setUrl({ hasOrders: v, pageNum: '1' })}
-            options={[
-              { value: '', label: t('ppc.terms.anyOrders') },
-              { value: 'true', label: t('ppc.terms.withOrders') },
-              { value: 'false', label: t('ppc.terms.noOrders') },
-            ]}
-            data-testid="ppc-terms-orders"
-          />
-          <Space size={4}>
-            <Typography.Text type="secondary">{t('ppc.terms.minClicks')}</Typography.Text>
-            <InputNumber
-              min={0}
-              precision={0}
-              value={view.minClicks}
-              onChange={(v) => setUrl({ minClicks: v === null ? '' : String(v), pageNum: '1' })}
-              style={{ width: 80 }}
-              data-testid="ppc-terms-min-clicks"
-            />
-          </Space>
-          <Space size={4}>
-            <Typography.Text type="secondary">{t('ppc.terms.acosRange')}</Typography.Text>
-            <InputNumber
-              min={0}
-              value={view.acosMin}
-              onChange={(v) => setUrl({ acosMin: v === null ? '' : String(v), pageNum: '1' })}
-              style={{ width: 80 }}
-              data-testid="ppc-terms-acos-min"
-            />
-            <span>–</span>
-            <InputNumber
-              min={0}
-              value={view.acosMax}
-              onChange={(v) => setUrl({ acosMax: v === null ? '' : String(v), pageNum: '1' })}
-              style={{ width: 80 }}
-              data-testid="ppc-terms-acos-max"
-            />
-          </Space>
-          <Checkbox
-            checked={view.notKeyword}
-            onChange={(e) => setUrl({ notKeyword: e.target.checked ? 'true' : '', pageNum: '1' })}
-            data-testid="ppc-terms-not-keyword"
-          >
-            {t('ppc.terms.notKeyword')}
-          </Checkbox>
-        </Flex>
-      </Card>
+        </Space>
+        <Checkbox
+          checked={view.notKeyword}
+          onChange={(e) => setUrl({ notKeyword: e.target.checked ? 'true' : '', pageNum: '1' })}
+          data-testid="ppc-terms-not-keyword"
+        >
+          {t('ppc.terms.notKeyword')}
+        </Checkbox>
+      </FilterCard>
 
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         {shops.data && shops.data.length === 0 && <Alert type="info" showIcon message={t('ppc.board.noShops')} />}
         {lastBatch !== null && (
-          <Alert
-            type="success"
-            showIcon
+          <LastBatchAlert
             message={t('ppc.terms.lastBatch', { id: lastBatch })}
-            action={
-              <Button size="small" loading={undo.isPending} onClick={() => void undoLast()} data-testid="ppc-terms-undo-last">
-                {t('ppc.diag.undo')}
-              </Button>
-            }
-            closable
+            undoing={undo.isPending}
+            onUndo={() => void undoLast()}
             onClose={() => setLastBatch(null)}
+            testId="ppc-terms-undo-last"
           />
         )}
         <Card size="small">
@@ -387,14 +355,7 @@ export default function SearchTermPage() {
                   : undefined
               }
               locale={{ emptyText: t('ppc.terms.empty') }}
-              pagination={{
-                current: view.pageNum,
-                pageSize: view.pageSize,
-                total: list.data?.total ?? 0,
-                showSizeChanger: true,
-                pageSizeOptions: PAGE_SIZES.map(String),
-                showTotal: (n) => t('list.total', { count: n }),
-              }}
+              pagination={listPagination(view, list.data?.total ?? 0, t, { sizes: PAGE_SIZES })}
               onChange={tableChangeHandler<SearchTermRow, TermSortField>(
                 ['searchTerm', 'impressions', 'clicks', 'spend', 'orders', 'sales', 'acos', 'cpc', 'cvr'],
                 'spend',

@@ -96,13 +96,7 @@ export interface TermsView {
 }
 
 export function readTermsView(url: TermsUrl, today: string): TermsView {
-  const period = resolvePeriod(
-    {
-      startDate: isCalendarDay(url.startDate) ? url.startDate : undefined,
-      endDate: isCalendarDay(url.endDate) ? url.endDate : undefined,
-    },
-    today,
-  );
+  const period = resolvePeriod(url, today);
   let acosMin = posNum(url.acosMin, 100_000);
   let acosMax = posNum(url.acosMax, 100_000);
   if (acosMin !== null && acosMax !== null && acosMin > acosMax) [acosMin, acosMax] = [acosMax, acosMin];

@@ -9,7 +9,6 @@ import {
   Button,
   Card,
   DatePicker,
-  Flex,
   Input,
   InputNumber,
   Progress,
@@ -28,23 +27,23 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Can, useCan } from '../../../shared/Can';
 import { ExportButton } from '../../../shared/components/ExportButton';
+import { FilterCard } from '../../../shared/components/PageHead';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { isApiError } from '../../../shared/http/api-error';
 import { errorText } from '../../../shared/http/error-text';
 import { download } from '../../../shared/http/http-client';
 import { currentLang } from '../../../shared/i18n/lang';
-import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
+import { listPagination, tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { PeriodPicker } from '../../../shared/period/PeriodPicker';
 import { todayLocal } from '../../../shared/period/period-presets';
 import type { ColumnPriority } from '../../../shared/table/column-fit';
 import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
-import { CountCell, MoneyCell, PercentCell } from '../../../shared/table/NumberCells';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { currencySymbol, formatMargin, formatMoney, NONE } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
-import { useUnknownShopLabel } from '../../../shared/components/unknown-option';
 import { useNotify } from '../../../shared/components/use-notify';
-import { shopLabel } from '../../../shared/markets/markets';
+import { METRIC_KEYS, type MetricKey, metricCell, metricColumns } from '../components/metric-columns';
+import { PpcShopSelect } from '../components/PpcShopSelect';
 import { AdImportButton } from '../imports/AdImportButton';
 import { readPpcGuard, savePpcPreferences } from '../ppc-preferences';
 import { usePpcShop } from '../use-ppc-shop';
@@ -71,22 +70,6 @@ import {
 
 type Row = Record<string, unknown> & { id: number; version: number; state: string; currency: string };
 const LISTS: readonly ManagerList[] = ['campaigns', 'placements', 'adGroups', 'ads', 'keywords', 'targets'];
-const METRIC_KEYS = ['impressions', 'clicks', 'ctr', 'cpc', 'spend', 'orders', 'sales', 'acos', 'roas', 'cvr'] as const;
-type MetricKey = (typeof METRIC_KEYS)[number];
-/** The decision metrics of every PPC list (docs/decisions.md): always shown; the rest fold away when narrow. */
-const METRIC_PRIORITY: Record<MetricKey, ColumnPriority> = {
-  spend: 'key',
-  sales: 'key',
-  orders: 'key',
-  acos: 'key',
-  impressions: 'normal',
-  clicks: 'normal',
-  roas: 'normal',
-  cpc: 'detail',
-  ctr: 'detail',
-  cvr: 'detail',
-};
-const METRIC_WIDTH: Partial<Record<MetricKey, number>> = { impressions: 110, spend: 110, sales: 110 };
 const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 /**
@@ -198,8 +181,8 @@ export default function ManagerListPage() {
   const today = todayLocal();
   const [url, setUrl] = useUrlFilters(MANAGER_URL);
   const view = useMemo(() => readManagerView(url, path.list, today), [url, path.list, today]);
-  const { shops, shop, choose } = usePpcShop(view.shopId, (id) => setUrl({ shopId: id, pageNum: '1' }));
-  const unknownShopLabel = useUnknownShopLabel(shops.isPending);
+  const ppcShop = usePpcShop(view.shopId, (id) => setUrl({ shopId: id, pageNum: '1' }));
+  const { shops, shop } = ppcShop;
   const query = managerQuery(view, path);
   // Sponsored Display has no placement bid adjustments: the screen says so instead of asking.
   const noPlacements = path.list === 'placements' && PLACEMENTS_OF_TYPE[path.type].placements.length === 0;
@@ -314,20 +297,7 @@ export default function ManagerListPage() {
     render: (_: unknown, r: Row) => render(r),
     ...extra,
   });
-  const metricCell = (k: MetricKey, v: unknown): React.ReactNode => {
-    const x = n(v);
-    if (k === 'spend' || k === 'sales' || k === 'cpc') return <MoneyCell value={x} symbol={symbol} />;
-    if (k === 'acos' || k === 'ctr' || k === 'cvr') return <PercentCell value={x} />;
-    if (k === 'roas') return <span className="bo-num">{x === null ? NONE : x.toFixed(2)}</span>;
-    return <CountCell value={x} />;
-  };
-  const metrics = METRIC_KEYS.map((k) =>
-    col(k, t(`ppc.metric.${k}`), (r) => metricCell(k, r[k]), {
-      align: 'right',
-      width: METRIC_WIDTH[k] ?? 90,
-      priority: METRIC_PRIORITY[k],
-    }),
-  );
+  const metrics = metricColumns<Row>(t, (r, k) => n(r[k]), symbol, sortOrder);
   const metric = (k: MetricKey, priority: ColumnPriority): FitColumnType<Row> => ({
     ...(metrics.find((c) => c.key === k) as FitColumnType<Row>),
     priority,
@@ -404,6 +374,17 @@ export default function ManagerListPage() {
     </Link>
   );
 
+  /** A keyword or a target: what it is and its kind, where it sits, its state, its own bid (the ad group's by default), the figures. */
+  const biddable = (name: FitColumnType<Row>, kind: FitColumnType<Row>): FitColumnType<Row>[] => [
+    name,
+    kind,
+    col('adGroupName', t('ppc.mgr.adGroup'), groupLink, { width: 180, priority: 'detail' }),
+    col('campaignName', t('ppc.mgr.campaign'), campaignLink, { width: 180, priority: 'detail' }),
+    stateCol,
+    moneyCol('bid', 'bid', t('ppc.mgr.bid'), 'key', (r) => n(r.defaultBid)),
+    ...metrics,
+    historyCol,
+  ];
   const columns: FitColumnType<Row>[] = (() => {
     switch (path.list) {
       case 'campaigns':
@@ -574,35 +555,15 @@ export default function ManagerListPage() {
           historyCol,
         ];
       case 'keywords':
-        return [
-          col('keywordText', t('ppc.mgr.keyword'), (r) => String(r.keywordText), {
-            fixed: 'left',
-            width: 200,
-            priority: 'key',
-          }),
+        return biddable(
+          col('keywordText', t('ppc.mgr.keyword'), (r) => String(r.keywordText), { fixed: 'left', width: 200, priority: 'key' }),
           col('matchType', t('ppc.mgr.matchType'), (r) => label(t, 'matchTypes', String(r.matchType)), { width: 100 }),
-          col('adGroupName', t('ppc.mgr.adGroup'), groupLink, { width: 180, priority: 'detail' }),
-          col('campaignName', t('ppc.mgr.campaign'), campaignLink, { width: 180, priority: 'detail' }),
-          stateCol,
-          moneyCol('bid', 'bid', t('ppc.mgr.bid'), 'key', (r) => n(r.defaultBid)),
-          ...metrics,
-          historyCol,
-        ];
+        );
       case 'targets':
-        return [
-          col('expression', t('ppc.mgr.target'), (r) => String(r.expression), {
-            fixed: 'left',
-            width: 200,
-            priority: 'key',
-          }),
+        return biddable(
+          col('expression', t('ppc.mgr.target'), (r) => String(r.expression), { fixed: 'left', width: 200, priority: 'key' }),
           col('kind', t('ppc.mgr.kind'), (r) => label(t, 'kinds', String(r.kind)), { width: 100 }),
-          col('adGroupName', t('ppc.mgr.adGroup'), groupLink, { width: 180, priority: 'detail' }),
-          col('campaignName', t('ppc.mgr.campaign'), campaignLink, { width: 180, priority: 'detail' }),
-          stateCol,
-          moneyCol('bid', 'bid', t('ppc.mgr.bid'), 'key', (r) => n(r.defaultBid)),
-          ...metrics,
-          historyCol,
-        ];
+        );
     }
   })();
   const sortable = columns.filter((c) => c.sorter).map((c) => String(c.key));
@@ -688,58 +649,47 @@ export default function ManagerListPage() {
         </Space>
       </div>
 
-      <Card className="bo-sales-filters" size="small">
-        <Flex wrap gap={12} align="center">
-          <Select
-            style={{ minWidth: 220 }}
-            placeholder={t('ppc.mgr.shop')}
-            loading={shops.isPending}
-            value={view.shopId ?? undefined}
-            labelRender={unknownShopLabel}
-            onChange={choose}
-            options={(shops.data ?? []).map((s) => ({ value: s.shopId, label: shopLabel(s.name, s.marketId) }))}
-            data-testid="ppc-mgr-shop"
+      <FilterCard>
+        <PpcShopSelect of={ppcShop} placeholder={t('ppc.mgr.shop')} testId="ppc-mgr-shop" />
+        {!path.budgets && (
+          <Segmented
+            value={path.type}
+            onChange={(v) => go(v as CampaignType, path.list)}
+            options={CAMPAIGN_TYPES.map((c) => ({ value: c, label: c.toUpperCase() }))}
+            data-testid="ppc-mgr-type"
           />
-          {!path.budgets && (
-            <Segmented
-              value={path.type}
-              onChange={(v) => go(v as CampaignType, path.list)}
-              options={CAMPAIGN_TYPES.map((c) => ({ value: c, label: c.toUpperCase() }))}
-              data-testid="ppc-mgr-type"
-            />
-          )}
+        )}
+        <Select
+          allowClear
+          style={{ width: 130 }}
+          placeholder={t('ppc.mgr.allStates')}
+          value={view.state ?? undefined}
+          onChange={(v) => setUrl({ state: v ?? '', pageNum: '1' })}
+          options={['enabled', 'paused', 'archived'].map((s) => ({ value: s, label: label(t, 'states', s) }))}
+        />
+        {path.list === 'keywords' && (
           <Select
             allowClear
             style={{ width: 130 }}
-            placeholder={t('ppc.mgr.allStates')}
-            value={view.state ?? undefined}
-            onChange={(v) => setUrl({ state: v ?? '', pageNum: '1' })}
-            options={['enabled', 'paused', 'archived'].map((s) => ({ value: s, label: label(t, 'states', s) }))}
+            placeholder={t('ppc.mgr.allMatchTypes')}
+            value={view.matchType ?? undefined}
+            onChange={(v) => setUrl({ matchType: v ?? '', pageNum: '1' })}
+            options={['exact', 'phrase', 'broad'].map((s) => ({ value: s, label: label(t, 'matchTypes', s) }))}
           />
-          {path.list === 'keywords' && (
-            <Select
-              allowClear
-              style={{ width: 130 }}
-              placeholder={t('ppc.mgr.allMatchTypes')}
-              value={view.matchType ?? undefined}
-              onChange={(v) => setUrl({ matchType: v ?? '', pageNum: '1' })}
-              options={['exact', 'phrase', 'broad'].map((s) => ({ value: s, label: label(t, 'matchTypes', s) }))}
-            />
-          )}
-          {path.list !== 'placements' && (
-            <PeriodPicker value={view} today={today} quarters={null} onChange={(p) => setUrl({ ...p, pageNum: '1' })} />
-          )}
-          <Input.Search
-            allowClear
-            key={path.list}
-            defaultValue={view.keyword}
-            placeholder={t(`ppc.mgr.search.${path.list}`)}
-            onSearch={(keyword) => setUrl({ keyword, pageNum: '1' })}
-            style={{ width: 240 }}
-            data-testid="ppc-mgr-search"
-          />
-        </Flex>
-      </Card>
+        )}
+        {path.list !== 'placements' && (
+          <PeriodPicker value={view} today={today} quarters={null} onChange={(p) => setUrl({ ...p, pageNum: '1' })} />
+        )}
+        <Input.Search
+          allowClear
+          key={path.list}
+          defaultValue={view.keyword}
+          placeholder={t(`ppc.mgr.search.${path.list}`)}
+          onSearch={(keyword) => setUrl({ keyword, pageNum: '1' })}
+          style={{ width: 240 }}
+          data-testid="ppc-mgr-search"
+        />
+      </FilterCard>
 
       {!path.budgets && (
         <Tabs
@@ -806,14 +756,7 @@ export default function ManagerListPage() {
                   : undefined
               }
               locale={{ emptyText: t('ppc.mgr.empty') }}
-              pagination={{
-                current: view.pageNum,
-                pageSize: view.pageSize,
-                total: list.data?.total ?? 0,
-                showSizeChanger: true,
-                pageSizeOptions: PAGE_SIZES.map(String),
-                showTotal: (total) => t('ppc.mgr.total', { count: total }),
-              }}
+              pagination={listPagination(view, list.data?.total ?? 0, t, { sizes: PAGE_SIZES, totalKey: 'ppc.mgr.total' })}
               onChange={tableChangeHandler<Row, string>(sortable, defaultSort(path.list), view.pageSize, (patch) =>
                 setUrl(toUrlPatch({ ...patch })),
               )}
@@ -825,7 +768,7 @@ export default function ManagerListPage() {
                         const k = String(c.key) as MetricKey;
                         const first = selectable ? 1 : 0;
                         const isMetric = (METRIC_KEYS as readonly string[]).includes(k);
-                        const text = i === first ? t('ppc.mgr.totals') : isMetric ? metricCell(k, sum[k]) : '';
+                        const text = i === first ? t('ppc.mgr.totals') : isMetric ? metricCell(k, n(sum[k]), symbol) : '';
                         return (
                           <Table.Summary.Cell key={String(c.key)} index={i} align={isMetric && i > first ? 'right' : undefined}>
                             {text}

@@ -6,7 +6,7 @@ import { CAMPAIGN_TYPES, type CampaignType } from '@bo/contract/ppc/board';
 import type { ChangeEntity } from '@bo/contract/ppc/changes';
 import { AD_STATES, adLimitsOf, BULK_PERCENT_RANGE, CONFIRM_STEP_PCT, stepPercent } from '@bo/contract/ppc/changes';
 import { MANAGER_LISTS, MANAGER_SORT_FIELDS, type ManagerList } from '@bo/contract/ppc/manager';
-import { isCalendarDay, resolvePeriod } from '../../../shared/period/period-presets';
+import { resolvePeriod } from '../../../shared/period/period-presets';
 
 export const MANAGER_URL = {
   shopId: '',
@@ -81,13 +81,7 @@ export interface ManagerView {
 export const defaultSort = (list: ManagerList) => (list === 'placements' ? 'campaignName' : 'spend');
 
 export function readManagerView(url: ManagerUrl, list: ManagerList, today: string): ManagerView {
-  const period = resolvePeriod(
-    {
-      startDate: isCalendarDay(url.startDate) ? url.startDate : undefined,
-      endDate: isCalendarDay(url.endDate) ? url.endDate : undefined,
-    },
-    today,
-  );
+  const period = resolvePeriod(url, today);
   const sortable: readonly string[] = MANAGER_SORT_FIELDS[list];
   const page = /^\d{1,5}$/.test(url.pageNum) && Number(url.pageNum) >= 1 ? Number(url.pageNum) : 1;
   const size = (PAGE_SIZES as readonly number[]).includes(Number(url.pageSize)) ? Number(url.pageSize) : 20;

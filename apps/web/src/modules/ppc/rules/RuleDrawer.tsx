@@ -1,4 +1,4 @@
-import { DeleteOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { fieldText } from '@bo/contract';
 import { CAMPAIGN_TYPES, PPC_METRICS, type PpcMetric } from '@bo/contract/ppc/board';
 import {
@@ -21,7 +21,6 @@ import {
   Card,
   Col,
   Divider,
-  Drawer,
   Flex,
   Form,
   Input,
@@ -43,6 +42,7 @@ import { useLang } from '../../../shared/i18n/lang';
 import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { CountCell, MoneyCell } from '../../../shared/table/NumberCells';
 import { usePpcShops } from '../board/board.queries';
+import { PreviewDrawer } from '../components/PreviewDrawer';
 import { useHarvestAdGroups } from '../diagnosis/diagnosis.queries';
 import { isPercent, toApiValue, toFormValue, valueText } from './rule-text';
 import { type Family, type RuleBody, usePreviewDraft, useSaveRule } from './rules.queries';
@@ -225,26 +225,21 @@ export function RuleDrawer(props: {
   };
 
   return (
-    <Drawer
-      open
-      // antd 6 takes the width from size (a width beside size="large" was ignored: the drawer was 736 px).
+    <PreviewDrawer
       size={1040}
       title={t(rule ? 'ppc.rules.editTitle' : 'ppc.rules.createTitle')}
       onClose={props.onClose}
-      destroyOnHidden
-      extra={
-        <Space>
-          <Button icon={<EyeOutlined />} onClick={() => void runPreview()} loading={preview.isPending} data-testid="rule-preview">
-            {t('ppc.rules.preview')}
-          </Button>
-          <Button type="primary" onClick={() => form.submit()} loading={save.isPending} data-testid="rule-save">
-            {t('common.save')}
-          </Button>
-        </Space>
-      }
+      onPreview={() => void runPreview()}
+      previewing={preview.isPending}
+      previewText={t('ppc.rules.preview')}
+      previewError={previewError}
+      onSave={() => form.submit()}
+      saving={save.isPending}
+      problem={problem}
+      staleText={t('ppc.rules.stale')}
+      testId="rule"
+      after={result && <PreviewResult preview={result} />}
     >
-      {problem?.kind === 'stale' && <Alert type="warning" showIcon className="bo-form-alert" title={t('ppc.rules.stale')} />}
-      {problem?.kind === 'error' && <Alert type="error" showIcon className="bo-form-alert" title={problem.text} />}
       <Form<Values>
         form={form}
         layout="vertical"
@@ -552,9 +547,7 @@ export function RuleDrawer(props: {
           </Space>
         </Card>
       </Form>
-      {previewError && <Alert type="error" showIcon title={previewError} />}
-      {result && <PreviewResult preview={result} />}
-    </Drawer>
+    </PreviewDrawer>
   );
 }
 

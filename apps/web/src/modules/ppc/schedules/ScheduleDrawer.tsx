@@ -14,7 +14,6 @@ import {
   Card,
   Checkbox,
   Col,
-  Drawer,
   Flex,
   Form,
   Input,
@@ -35,6 +34,7 @@ import { useLang } from '../../../shared/i18n/lang';
 import { shopLabel } from '../../../shared/markets/markets';
 import { FitTable } from '../../../shared/table/FitTable';
 import { usePpcShops } from '../board/board.queries';
+import { PreviewDrawer } from '../components/PreviewDrawer';
 import { clampPct, copyDay, flatGrid, type Grid, PRESETS, presetGrid, slotNow, WEEKDAY_KEYS } from './grid';
 import { ScheduleGrid } from './ScheduleGrid';
 import { type ScheduleBody, usePreviewSchedule, useSaveSchedule, useScheduleCampaigns } from './schedules.queries';
@@ -126,31 +126,21 @@ export function ScheduleDrawer(props: { schedule: Schedule | null; shopId: numbe
   };
 
   return (
-    <Drawer
-      open
-      // antd 6 takes the width from size (a width beside size="large" was ignored: the drawer was 736 px).
+    <PreviewDrawer
       size={1080}
       title={t(schedule ? 'ppc.schedule.editTitle' : 'ppc.schedule.createTitle')}
       onClose={props.onClose}
-      destroyOnHidden
-      extra={
-        <Space>
-          <Button
-            icon={<EyeOutlined />}
-            onClick={() => void runPreview()}
-            loading={preview.isPending}
-            data-testid="schedule-preview"
-          >
-            {t('ppc.schedule.preview')}
-          </Button>
-          <Button type="primary" onClick={() => form.submit()} loading={save.isPending} data-testid="schedule-save">
-            {t('common.save')}
-          </Button>
-        </Space>
-      }
+      onPreview={() => void runPreview()}
+      previewing={preview.isPending}
+      previewText={t('ppc.schedule.preview')}
+      previewError={previewError}
+      onSave={() => form.submit()}
+      saving={save.isPending}
+      problem={problem}
+      staleText={t('ppc.schedule.stale')}
+      testId="schedule"
+      after={result && <PreviewTable preview={result} />}
     >
-      {problem?.kind === 'stale' && <Alert type="warning" showIcon className="bo-form-alert" title={t('ppc.schedule.stale')} />}
-      {problem?.kind === 'error' && <Alert type="error" showIcon className="bo-form-alert" title={problem.text} />}
       <Form<Values>
         form={form}
         layout="vertical"
@@ -324,9 +314,7 @@ export function ScheduleDrawer(props: { schedule: Schedule | null; shopId: numbe
           {t('ppc.schedule.howItWorks', { min: SCHEDULE_MIN_PCT, max: SCHEDULE_MAX_PCT })}
         </Typography.Paragraph>
       </Card>
-      {previewError && <Alert type="error" showIcon title={previewError} />}
-      {result && <PreviewTable preview={result} />}
-    </Drawer>
+    </PreviewDrawer>
   );
 }
 

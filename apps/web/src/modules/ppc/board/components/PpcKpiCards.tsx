@@ -1,8 +1,9 @@
 import type { figuresSchema } from '@bo/contract/ppc/board';
-import { Card, Col, Row, Statistic } from 'antd';
+import { Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { currencySymbol, formatCount, formatMargin, formatMoney, NONE } from '../../../sales/shared/sales-format';
+import { KpiCard } from '../../components/KpiCard';
 
 type Figures = z.infer<typeof figuresSchema>;
 
@@ -25,16 +26,7 @@ export function PpcKpiCards({ sum, currency }: { sum: Figures; currency: string 
   return (
     <Row gutter={[12, 12]} data-testid="ppc-kpis">
       {cards.map((c) => (
-        <Col key={c.key} xs={12} md={8} xl={4}>
-          <Card size="small">
-            <Statistic
-              title={t(`ppc.metric.${c.key}`)}
-              value={c.value}
-              valueStyle={{ fontSize: 20, whiteSpace: 'nowrap' }}
-              data-testid={`ppc-kpi-${c.key}`}
-            />
-          </Card>
-        </Col>
+        <KpiCard key={c.key} title={t(`ppc.metric.${c.key}`)} value={c.value} testId={`ppc-kpi-${c.key}`} />
       ))}
     </Row>
   );

@@ -2,6 +2,7 @@ import type { chartPointSchema } from '@bo/contract/ppc/board';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { dayChartFrame } from '../../../../shared/charts/day-chart';
 import { EChart } from '../../../../shared/charts/EChart';
 import { CHART_COLORS, escapeHtml } from '../../../../shared/charts/echarts-core';
 import { currencySymbol, formatCount, formatMargin, formatMoney } from '../../../sales/shared/sales-format';
@@ -18,34 +19,23 @@ export default function PpcTrendChart({ points, currency }: { points: readonly P
     const spend = t('ppc.metric.spend');
     const sales = t('ppc.metric.sales');
     const acos = t('ppc.metric.acos');
+    const lines = (p: Point) => [
+      `${escapeHtml(spend)}: ${symbol} ${formatMoney(p.spend)}`,
+      `${escapeHtml(sales)}: ${symbol} ${formatMoney(p.sales)}`,
+      `${escapeHtml(acos)}: ${formatMargin(p.acos)}`,
+      `${escapeHtml(t('ppc.metric.clicks'))}: ${formatCount(p.clicks)}`,
+      ...(p.settlement < 2
+        ? [`<i>${escapeHtml(t(p.settlement === 0 ? 'ppc.board.settling0' : 'ppc.board.settling1'))}</i>`]
+        : []),
+    ];
     return {
-      color: [CHART_COLORS.profit, CHART_COLORS.revenue, ACOS_COLOR],
-      grid: { left: 8, right: 8, top: 36, bottom: 8, containLabel: true },
-      legend: { top: 0, left: 0, data: [spend, sales, acos] },
-      tooltip: {
-        trigger: 'axis',
-        axisPointer: { type: 'shadow' },
-        formatter: (params: { dataIndex: number }[]) => {
-          const p = points[params[0]?.dataIndex ?? -1];
-          if (!p) return '';
-          return [
-            `<b>${escapeHtml(p.day)}</b>`,
-            `${escapeHtml(spend)}: ${symbol} ${formatMoney(p.spend)}`,
-            `${escapeHtml(sales)}: ${symbol} ${formatMoney(p.sales)}`,
-            `${escapeHtml(acos)}: ${formatMargin(p.acos)}`,
-            `${escapeHtml(t('ppc.metric.clicks'))}: ${formatCount(p.clicks)}`,
-            ...(p.settlement < 2
-              ? [`<i>${escapeHtml(t(p.settlement === 0 ? 'ppc.board.settling0' : 'ppc.board.settling1'))}</i>`]
-              : []),
-          ].join('<br/>');
-        },
-      },
-      xAxis: {
-        type: 'category',
-        data: points.map((p) => p.day.slice(5)),
-        axisTick: { alignWithLabel: true },
-        axisLabel: { color: CHART_COLORS.axis, hideOverlap: true },
-      },
+      ...dayChartFrame({
+        days: points.map((p) => p.day),
+        colors: [CHART_COLORS.profit, CHART_COLORS.revenue, ACOS_COLOR],
+        legend: [spend, sales, acos],
+        lines: (i) => lines(points[i] as Point),
+        shadow: true,
+      }),
       yAxis: [
         {
           type: 'value',

@@ -1,0 +1,41 @@
+/**
+ * The head and filter card of a report-style screen (a board, an analysis, a one-shop PPC
+ * list): the title with its subtitle on the left, the screen's buttons on the right, and the
+ * filters in a small card under it, wrapping on a narrow window. The classes are those of the
+ * report screens' stylesheet (`modules/sales/shared/sales.css`), which such a screen imports.
+ */
+import { Card, Flex, InputNumber, type InputNumberProps, Space, Typography } from 'antd';
+import type { ReactNode } from 'react';
+
+export function PageHead({ title, subtitle, extra }: { title: ReactNode; subtitle?: ReactNode; extra?: ReactNode }) {
+  return (
+    <div className="bo-sales-head">
+      <div>
+        <Typography.Title level={3}>{title}</Typography.Title>
+        {subtitle !== undefined && <Typography.Text type="secondary">{subtitle}</Typography.Text>}
+      </div>
+      {extra}
+    </div>
+  );
+}
+
+/** The filters of a report-style screen: one wrapping row in a small card. */
+export function FilterCard({ children }: { children: ReactNode }) {
+  return (
+    <Card className="bo-sales-filters" size="small">
+      <Flex wrap gap={12} align="center">
+        {children}
+      </Flex>
+    </Card>
+  );
+}
+
+/** A number among the filters, named by the text before it (a threshold, a minimum). */
+export function FilterNumber({ label, ...input }: { label: ReactNode } & InputNumberProps<number>) {
+  return (
+    <Space size={4}>
+      <Typography.Text type="secondary">{label}</Typography.Text>
+      <InputNumber<number> {...input} />
+    </Space>
+  );
+}
