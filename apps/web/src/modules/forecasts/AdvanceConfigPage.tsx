@@ -30,10 +30,9 @@ import {
 interface ExclusionValues {
   listingIds: number[];
   reason: string;
-  fromDay: string;
-  toDay: string;
+  fromDay: string | null;
+  toDay: string | null;
 }
-const day = (v: string | undefined) => (v?.trim() ? v.trim() : null);
 
 /** The global thresholds, or a shop's (its own or inherited), and their edit form. */
 function ThresholdsPanel() {
@@ -296,31 +295,36 @@ export default function AdvanceConfigPage() {
             name: 'fromDay',
             label: t('forecasts.settings.field.fromDay'),
             span: 12,
-            placeholder: 'YYYY-MM-DD',
+            input: 'date',
             testId: 'exclusion-from',
           },
           {
             name: 'toDay',
             label: t('forecasts.settings.field.toDay'),
             span: 12,
-            placeholder: 'YYYY-MM-DD',
+            input: 'date',
             testId: 'exclusion-to',
           },
         ]}
         initialValues={(e) =>
           e.mode === 'edit'
-            ? { reason: e.record.reason, fromDay: e.record.fromDay ?? '', toDay: e.record.toDay ?? '' }
-            : { listingIds: [], reason: '', fromDay: '', toDay: '' }
+            ? { reason: e.record.reason, fromDay: e.record.fromDay, toDay: e.record.toDay }
+            : { listingIds: [], reason: '', fromDay: null, toDay: null }
         }
         onSubmit={(v, e) =>
           e.mode === 'edit'
             ? update.mutateAsync({
                 listingId: e.record.listingId,
                 reason: v.reason.trim(),
-                fromDay: day(v.fromDay),
-                toDay: day(v.toDay),
+                fromDay: v.fromDay ?? null,
+                toDay: v.toDay ?? null,
               })
-            : add.mutateAsync({ listingIds: v.listingIds, reason: v.reason.trim(), fromDay: day(v.fromDay), toDay: day(v.toDay) })
+            : add.mutateAsync({
+                listingIds: v.listingIds,
+                reason: v.reason.trim(),
+                fromDay: v.fromDay ?? null,
+                toDay: v.toDay ?? null,
+              })
         }
         savedText={(_, e) => (e.mode === 'edit' ? t('forecasts.settings.saved') : t('forecasts.settings.added'))}
         conflict={() => ({ field: 'listingIds', text: t('forecasts.settings.taken') })}

@@ -13,6 +13,7 @@ import {
   Button,
   Col,
   ConfigProvider,
+  DatePicker,
   Divider,
   Form,
   type FormRule,
@@ -25,6 +26,7 @@ import {
   Switch,
   theme,
 } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactElement, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
@@ -60,6 +62,7 @@ export interface FormField<V> {
     | 'radio'
     | 'switch'
     | 'bilingual'
+    | 'date'
     | ReactElement
     | ((values: LiveValues<V>) => ReactElement);
   /** The element brings its own Form.Item(s) and rules (a password and its confirmation): drawn as it is. */
@@ -133,6 +136,19 @@ const isDisabled = (d: AnyDisabled, mode: EditorMode, values: object) =>
   typeof d === 'function' ? d(mode, values as never) : Boolean(d);
 
 /** Whether a field is drawn from the values being typed (the form then follows them). */
+/**
+ * A `date` field holds the contract's day text (`YYYY-MM-DD`) or null; the picker works on a
+ * dayjs value, so the form item converts both ways and the body schema sees the text.
+ */
+const DAY = 'YYYY-MM-DD';
+const dayValueProps = (v: unknown) => ({ value: typeof v === 'string' && v ? dayjs(v, DAY) : null });
+const dayNormalize =
+  (next?: (value: unknown) => unknown) =>
+  (v: Dayjs | null): unknown => {
+    const text = v ? v.format(DAY) : null;
+    return next ? next(text) : text;
+  };
+
 const dependsOnValues = <V,>(f: FormField<V>) =>
   typeof f.visible === 'function' ||
   typeof f.disabled === 'function' ||
@@ -166,6 +182,16 @@ function inputFor<V>(f: FormField<V>, meta: FieldMeta, disabled: boolean, values
       return <Radio.Group disabled={disabled} optionType="button" options={options as never} data-testid={f.testId} />;
     case 'switch':
       return <Switch disabled={disabled} data-testid={f.testId} />;
+    case 'date':
+      return (
+        <DatePicker
+          {...common}
+          placeholder={f.placeholder ?? DAY}
+          format={DAY}
+          allowClear={!meta.required || meta.nullable}
+          style={{ width: '100%' }}
+        />
+      );
     default:
       return <Input {...common} maxLength={meta.maxLength} autoComplete="off" />;
   }
@@ -361,7 +387,8 @@ export function EditForm<R, V extends object, S>(
                 label={f.label}
                 extra={f.extra}
                 rules={rules}
-                normalize={f.normalize}
+                normalize={f.input === 'date' ? dayNormalize(f.normalize) : f.normalize}
+                getValueProps={f.input === 'date' ? dayValueProps : undefined}
                 valuePropName={(f.input ?? (meta.kind === 'boolean' ? 'switch' : '')) === 'switch' ? 'checked' : 'value'}
               >
                 {inputFor(f, meta, disabled, values)}
