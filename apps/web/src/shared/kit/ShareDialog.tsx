@@ -116,7 +116,7 @@ function ShareTargetPanel({ choice, copyOnCreate }: { choice: ShareChoice; copyO
         <Alert
           type="success"
           showIcon
-          message={made.copied ? t('shareLinks.copied') : t('shareLinks.made')}
+          title={made.copied ? t('shareLinks.copied') : t('shareLinks.made')}
           description={
             <Typography.Paragraph copyable={{ text: made.url }} style={{ margin: 0, wordBreak: 'break-all' }} data-testid="share-url">
               {made.url}
@@ -124,7 +124,7 @@ function ShareTargetPanel({ choice, copyOnCreate }: { choice: ShareChoice; copyO
           }
         />
       )}
-      {failure && <Alert type="error" showIcon message={errorText(failure, lang)} />}
+      {failure && <Alert type="error" showIcon title={errorText(failure, lang)} />}
       <Table<ShareLink>
         size="small"
         rowKey="id"

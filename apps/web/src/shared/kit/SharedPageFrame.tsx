@@ -42,7 +42,7 @@ export function SharedPageFrame<V>({ testId, kind, maxWidth = 1040, children }: 
   } else {
     body = (
       <Flex vertical gap={16}>
-        <Alert type="info" showIcon message={t('shareLinks.readOnly', { at: formatDateTime(shared.data.expiresAt) })} />
+        <Alert type="info" showIcon title={t('shareLinks.readOnly', { at: formatDateTime(shared.data.expiresAt) })} />
         {children(shared.data.data as V)}
       </Flex>
     );
