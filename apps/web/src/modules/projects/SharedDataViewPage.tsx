@@ -79,8 +79,8 @@ function SalesCard({ sales, hasSkus }: { sales: Sales; hasSkus: boolean }) {
       <Flex vertical gap={16}>
         <Row gutter={[16, 16]}>
           {figures.map((f) => (
-            <Col key={f.key} xs={12} md={6}>
-              <Statistic title={f.title} value={f.value} data-testid={`data-view-${f.key}`} />
+            <Col key={f.key} xs={12} md={6} data-testid={`data-view-${f.key}`}>
+              <Statistic title={f.title} value={f.value} />
             </Col>
           ))}
         </Row>
@@ -99,7 +99,6 @@ function SalesCard({ sales, hasSkus }: { sales: Sales; hasSkus: boolean }) {
           pagination={false}
           dataSource={sales.bySku}
           locale={{ emptyText: t('projects.none') }}
-          data-testid="data-view-skus"
           columns={[
             { key: 'sku', title: t('projects.dataView.sku'), render: (_, r) => r.sku },
             ...(['last30', 'last90'] as const).flatMap((w) => [
@@ -154,8 +153,8 @@ function ProgressCard({ progress: g }: { progress: DataViewShareView['progress']
   return (
     <Card title={t('projects.dataView.progress')}>
       <Row gutter={[16, 16]}>
-        <Col xs={24} md={8}>
-          <Statistic title={t('projects.dataView.todos')} value={`${g.todosDone} / ${g.todosTotal}`} data-testid="data-view-todos" />
+        <Col xs={24} md={8} data-testid="data-view-todos">
+          <Statistic title={t('projects.dataView.todos')} value={`${g.todosDone} / ${g.todosTotal}`} />
           <Progress percent={percent} size="small" />
         </Col>
         <Col xs={24} md={4}>
