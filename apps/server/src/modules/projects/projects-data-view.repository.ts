@@ -3,9 +3,10 @@
  * SKUs over the 90 days before today through the sales area's published read, and its
  * progress (todos and stage gates). Queries only.
  */
-import { REPORTING_CURRENCY } from '@bo/contract/sales/sales-profit';
+
 import type { DataViewShareView } from '@bo/contract/projects/project-share';
 import { STAGES } from '@bo/contract/projects/projects';
+import { REPORTING_CURRENCY } from '@bo/contract/sales/sales-profit';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { listingProducts } from '../catalog/catalog.reads';

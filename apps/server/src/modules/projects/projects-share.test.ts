@@ -140,7 +140,13 @@ describe('sharing a todo as a chat task', () => {
     const [row] = await rows<{ title: string; description: string; code: string; due: string | null; done: boolean }>(sql`
       SELECT t.title, t.description, p.code, t.due_date::text AS due, t.done
         FROM project_todos t JOIN projects p ON p.id = t.project_id WHERE t.id = ${todoId}`);
-    expect(v).toMatchObject({ title: row?.title, description: row?.description, projectCode: row?.code, dueDate: row?.due, done: row?.done });
+    expect(v).toMatchObject({
+      title: row?.title,
+      description: row?.description,
+      projectCode: row?.code,
+      dueDate: row?.due,
+      done: row?.done,
+    });
     expect(v.assigneeName).not.toBe('');
     expect(v.updatedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     // Only the declared fields: no ids, versions or other people.
@@ -151,7 +157,9 @@ describe('sharing a todo as a chat task', () => {
 
   it('shows a change of the todo on the next read, and stops at the revocation', async () => {
     const { token, id } = await link('chat-task', String(todoId));
-    const [before] = await rows<{ version: number; done: boolean }>(sql`SELECT version, done FROM project_todos WHERE id = ${todoId}`);
+    const [before] = await rows<{ version: number; done: boolean }>(
+      sql`SELECT version, done FROM project_todos WHERE id = ${todoId}`,
+    );
     const admin = await t.login('admin');
     const done = await t.call('PUT', `/api/digitize/rest/v1/project/todo/complete/${todoId}`, {
       token: admin,
@@ -178,7 +186,10 @@ describe('sharing a todo as a chat task', () => {
           FROM users u WHERE u.account_id <> 1 ORDER BY u.id LIMIT 1 RETURNING id, owner_id)
       INSERT INTO project_todos (project_id, title, assignee_id, created_by) SELECT id, 'Not yours', owner_id, owner_id FROM p RETURNING id`);
     expect(other).toBeDefined();
-    const refused = await t.call('POST', '/api/share/links', { token: pm, body: { kind: 'chat-task', entityId: String(other?.id) } });
+    const refused = await t.call('POST', '/api/share/links', {
+      token: pm,
+      body: { kind: 'chat-task', entityId: String(other?.id) },
+    });
     expect(refused.statusCode).toBe(404);
     const none = await t.call('POST', '/api/share/links', { token: pm, body: { kind: 'chat-task', entityId: '99999999' } });
     expect(none.statusCode).toBe(404);

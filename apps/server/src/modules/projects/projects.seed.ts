@@ -75,7 +75,8 @@ const P: readonly DemoProject[] = [
         title: 'Listing images final 主图定稿',
         assignee: 'pm',
         dueIn: -5,
-        description: '7 张主图与 A+ 页面，白底图符合亚马逊规范 Seven main images and the A+ page; white background per Amazon rules',
+        description:
+          '7 张主图与 A+ 页面，白底图符合亚马逊规范 Seven main images and the A+ page; white background per Amazon rules',
       },
       {
         title: 'Launch coupon set-up 上市优惠券',

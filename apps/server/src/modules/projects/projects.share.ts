@@ -21,8 +21,8 @@ import type { DbOrTx } from '../../db/client';
 import { intId } from '../../platform/audit/history.registry';
 import type { ShareKindMap } from '../../platform/share/share.registry';
 import { userDirectory } from '../access/access.reads';
-import { projectProgress, projectSales } from './projects-data-view.repository';
 import { findProject, ts } from './projects.repository';
+import { projectProgress, projectSales } from './projects-data-view.repository';
 
 /** The project `entityId` names in the account, or null. */
 async function projectOf(db: DbOrTx, accountId: number, entityId: string) {
@@ -118,7 +118,17 @@ async function sharedChatTask(db: DbOrTx, accountId: number, entityId: string): 
 const PERMISSION = 'digitize:projectborard';
 
 export const projectShareKinds: ShareKindMap = {
-  [PROJECT_SHARE_KIND]: { permission: PERMISSION, path: '/teambition/project', schema: projectShareViewSchema, read: sharedProject },
-  [DATA_VIEW_SHARE_KIND]: { permission: PERMISSION, path: '/teambition/dataView', schema: dataViewShareSchema, read: sharedDataView },
+  [PROJECT_SHARE_KIND]: {
+    permission: PERMISSION,
+    path: '/teambition/project',
+    schema: projectShareViewSchema,
+    read: sharedProject,
+  },
+  [DATA_VIEW_SHARE_KIND]: {
+    permission: PERMISSION,
+    path: '/teambition/dataView',
+    schema: dataViewShareSchema,
+    read: sharedDataView,
+  },
   [CHAT_TASK_SHARE_KIND]: { permission: PERMISSION, path: '/chatTask', schema: chatTaskShareSchema, read: sharedChatTask },
 };

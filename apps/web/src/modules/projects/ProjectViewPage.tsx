@@ -7,6 +7,7 @@
 import { EditOutlined } from '@ant-design/icons';
 import { MARKETS } from '@bo/contract';
 import { statusFromCode } from '@bo/contract/approvals/approval-flow';
+import { DATA_VIEW_SHARE_KIND, PROJECT_SHARE_KIND } from '@bo/contract/projects/project-share';
 import {
   type MetricCode,
   type Project,
@@ -18,7 +19,6 @@ import {
   SCHEDULE_MACHINE,
   STAGE_MACHINE,
 } from '@bo/contract/projects/projects';
-import { DATA_VIEW_SHARE_KIND, PROJECT_SHARE_KIND } from '@bo/contract/projects/project-share';
 import { Alert, Button, Card, Descriptions, Flex, Result, Skeleton, Space, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';

@@ -48,7 +48,9 @@ function ChatTaskCard({ task }: { task: ChatTaskShareView }) {
             </Typography.Paragraph>
           </Descriptions.Item>
         </Descriptions>
-        <Typography.Text type="secondary">{t('projects.chatTask.updated', { at: formatDateTime(task.updatedAt) })}</Typography.Text>
+        <Typography.Text type="secondary">
+          {t('projects.chatTask.updated', { at: formatDateTime(task.updatedAt) })}
+        </Typography.Text>
       </Flex>
     </Card>
   );

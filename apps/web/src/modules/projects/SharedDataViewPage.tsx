@@ -20,12 +20,12 @@ type Sales = DataViewShareView['sales'];
 export default function SharedDataViewPage() {
   return (
     <SharedPageFrame<DataViewShareView> testId="page-shared-data-view" kind={DATA_VIEW_SHARE_KIND} maxWidth={1180}>
-      {(view) => <DataView view={view} />}
+      {(view) => <ProjectDataView view={view} />}
     </SharedPageFrame>
   );
 }
 
-function DataView({ view: p }: { view: DataViewShareView }) {
+function ProjectDataView({ view: p }: { view: DataViewShareView }) {
   const { t } = useTranslation();
   const none = t('projects.none');
   return (
@@ -69,10 +69,26 @@ function SalesCard({ sales, hasSkus }: { sales: Sales; hasSkus: boolean }) {
       </Card>
     );
   const figures = [
-    { key: 'u30', title: `${t('projects.dataView.last30')} · ${t('projects.dataView.units')}`, value: formatCount(sales.last30.units) },
-    { key: 'a30', title: `${t('projects.dataView.last30')} · ${t('projects.dataView.amount')}`, value: formatAmount(sales.last30.amount) },
-    { key: 'u90', title: `${t('projects.dataView.last90')} · ${t('projects.dataView.units')}`, value: formatCount(sales.last90.units) },
-    { key: 'a90', title: `${t('projects.dataView.last90')} · ${t('projects.dataView.amount')}`, value: formatAmount(sales.last90.amount) },
+    {
+      key: 'u30',
+      title: `${t('projects.dataView.last30')} · ${t('projects.dataView.units')}`,
+      value: formatCount(sales.last30.units),
+    },
+    {
+      key: 'a30',
+      title: `${t('projects.dataView.last30')} · ${t('projects.dataView.amount')}`,
+      value: formatAmount(sales.last30.amount),
+    },
+    {
+      key: 'u90',
+      title: `${t('projects.dataView.last90')} · ${t('projects.dataView.units')}`,
+      value: formatCount(sales.last90.units),
+    },
+    {
+      key: 'a90',
+      title: `${t('projects.dataView.last90')} · ${t('projects.dataView.amount')}`,
+      value: formatAmount(sales.last90.amount),
+    },
   ];
   return (
     <Card title={title}>

@@ -122,4 +122,3 @@ export const useDepartments = () =>
     queryFn: ({ signal }) => call(organization.listDepartments, { query: { status: '1' } }, { signal }),
     staleTime: 60_000,
   });
-

@@ -118,7 +118,11 @@ function ShareTargetPanel({ choice, copyOnCreate }: { choice: ShareChoice; copyO
           showIcon
           title={made.copied ? t('shareLinks.copied') : t('shareLinks.made')}
           description={
-            <Typography.Paragraph copyable={{ text: made.url }} style={{ margin: 0, wordBreak: 'break-all' }} data-testid="share-url">
+            <Typography.Paragraph
+              copyable={{ text: made.url }}
+              style={{ margin: 0, wordBreak: 'break-all' }}
+              data-testid="share-url"
+            >
               {made.url}
             </Typography.Paragraph>
           }
