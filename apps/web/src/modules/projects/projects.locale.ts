@@ -445,7 +445,7 @@ export const projectsEnUS: typeof projectsZhCN = {
       'Whoever holds the link sees a read-only page of this project (owner, department, dates, SKUs, todos and events) without signing in, until the link expires or is revoked.',
     dataView: 'Data view',
     dataViewIntro:
-      'Whoever holds the link sees this project’s data view without signing in: its headline, its SKUs’ units and sales of the last 30 / 90 days (per day and per SKU) and its progress, until the link expires or is revoked.',
+      "Whoever holds the link sees this project's data view without signing in: its headline, its SKUs' units and sales of the last 30 / 90 days (per day and per SKU) and its progress, until the link expires or is revoked.",
   },
   shared: {
     overdue: 'Overdue',
@@ -560,7 +560,7 @@ export const projectsEnUS: typeof projectsZhCN = {
     shareToChat: 'Share to chat',
     shareTitle: 'Share the todo “{{title}}” to a chat',
     shareIntro:
-      'The link is copied to paste into a chat; whoever holds it sees this todo’s card (title, project, assignee, due day, state and description) without signing in, until it expires or is revoked.',
+      "The link is copied to paste into a chat; whoever holds it sees this todo's card (title, project, assignee, due day, state and description) without signing in, until it expires or is revoked.",
   },
   event: {
     add: 'Add event',
