@@ -5,13 +5,13 @@
  */
 import { DATA_VIEW_SHARE_KIND, type DataViewShareView } from '@bo/contract/projects/project-share';
 import { DATE_TYPES } from '@bo/contract/projects/projects';
-import { Card, Col, Descriptions, Flex, Progress, Row, Skeleton, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { Card, Col, Descriptions, Flex, Progress, Row, Skeleton, Statistic, Table, Tag, Typography } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHART_COLORS } from '../../shared/charts/colors';
 import { formatAmount, formatCount, formatDateTime } from '../../shared/format';
 import { SharedPageFrame } from '../../shared/kit/SharedPageFrame';
-import { RunTag } from './components/project-tags';
+import { RunTag, SharedHeadline } from './components/project-tags';
 
 const EChart = lazy(() => import('../../shared/charts/EChart').then((m) => ({ default: m.EChart })));
 
@@ -32,14 +32,10 @@ function ProjectDataView({ view: p }: { view: DataViewShareView }) {
     <Flex vertical gap={16}>
       <Card>
         <Flex vertical gap={8}>
-          <Typography.Title level={4} style={{ margin: 0 }} data-testid="shared-title">
-            {p.code} · {p.name}
-          </Typography.Title>
-          <Space wrap>
-            <Tag>{t(`projects.type.${p.type}`)}</Tag>
+          <SharedHeadline code={p.code} name={p.name} type={p.type}>
             <RunTag status={p.runStatus} />
             <Typography.Text>{p.stage}</Typography.Text>
-          </Space>
+          </SharedHeadline>
           <Descriptions column={{ xs: 1, md: 3 }} size="small">
             <Descriptions.Item label={t('projects.field.owner')}>{p.ownerName || none}</Descriptions.Item>
             {DATE_TYPES.map((d) => (

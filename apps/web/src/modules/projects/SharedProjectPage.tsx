@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format';
 import { useLang } from '../../shared/i18n/lang';
 import { SharedPageFrame } from '../../shared/kit/SharedPageFrame';
-import { ApprovalTag, PriorityTag, RunTag, ScheduleTag } from './components/project-tags';
+import { ApprovalTag, PriorityTag, RunTag, ScheduleTag, SharedHeadline } from './components/project-tags';
 
 export default function SharedProjectPage() {
   return (
@@ -28,19 +28,13 @@ function SharedProject({ view: p }: { view: ProjectShareView }) {
   return (
     <Flex vertical gap={16}>
       <Card>
-        <Flex vertical gap={8}>
-          <Typography.Title level={4} style={{ margin: 0 }} data-testid="shared-title">
-            {p.code} · {p.name}
-          </Typography.Title>
-          <Space wrap>
-            <Tag>{t(`projects.type.${p.type}`)}</Tag>
-            <ScheduleTag status={p.scheduleStatus} />
-            <RunTag status={p.runStatus} />
-            <ApprovalTag code={p.approvalStatus} />
-            <PriorityTag priority={p.priority} />
-            <Typography.Text>{p.stage}</Typography.Text>
-          </Space>
-        </Flex>
+        <SharedHeadline code={p.code} name={p.name} type={p.type}>
+          <ScheduleTag status={p.scheduleStatus} />
+          <RunTag status={p.runStatus} />
+          <ApprovalTag code={p.approvalStatus} />
+          <PriorityTag priority={p.priority} />
+          <Typography.Text>{p.stage}</Typography.Text>
+        </SharedHeadline>
       </Card>
       <Card>
         <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered>
