@@ -92,13 +92,25 @@ it('creates a GTM project, adds a todo and an event, submits it, and the approve
     await log.getByTestId(`log-${action}`).first().waitFor();
 });
 
+/** Makes a link in the open share dialog and answers it. */
+async function makeLink(page: Page): Promise<string> {
+  await page.getByTestId('share-create').click();
+  return (await page.getByTestId('share-url').innerText()).trim();
+}
+
+/** Revokes the newest link of the open share dialog and waits for it to say so. */
+async function revokeNewest(page: Page) {
+  await page.locator('.ant-modal-body [data-testid^="share-revoke-"]').first().click();
+  await page.getByTestId('share-revoke-ok').click();
+  await page.locator('.ant-modal-body .ant-tag', { hasText: 'Revoked' }).first().waitFor();
+}
+
 it('shares the project as a read-only link that opens without the back office, until it is revoked', async () => {
   const { page } = b;
   assert.ok(id);
   await page.goto(`${server.base}/viewGtmProject?id=${id}`);
   await page.getByTestId('project-share').click();
-  await page.getByTestId('project-share-create').click();
-  const url = (await page.getByTestId('project-share-url').innerText()).trim();
+  const url = await makeLink(page);
   assert.match(url, /\/teambition\/project\?share=/);
   // The public page: the project's title and its todo, no menu of the back office.
   await page.goto(url);
@@ -108,11 +120,52 @@ it('shares the project as a read-only link that opens without the back office, u
   // Revoked: the same link no longer opens.
   await page.goto(`${server.base}/viewGtmProject?id=${id}`);
   await page.getByTestId('project-share').click();
-  await page.locator('[data-testid^="project-share-revoke-"]').first().click();
-  await page.getByTestId('project-share-revoke-ok').click();
-  await page.locator('.ant-modal-body .ant-tag', { hasText: 'Revoked' }).waitFor();
+  await revokeNewest(page);
   await page.goto(url);
   await page.getByTestId('shared-gone').waitFor();
+});
+
+it('shares a data view and a todo to chat; both open in a browser without a session until revoked', async () => {
+  const { page } = b;
+  assert.ok(id);
+  await page.goto(`${server.base}/viewGtmProject?id=${id}`);
+  await page.getByTestId('project-share').click();
+  await page.getByTestId('share-choice-data-view').click();
+  const dataView = await makeLink(page);
+  assert.match(dataView, /\/teambition\/dataView\?share=/);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('tab', { name: 'Todos' }).click();
+  await page.locator('[data-testid^="todo-share-"]').first().click();
+  const chatTask = await makeLink(page);
+  assert.match(chatTask, /\/chatTask\?share=/);
+
+  // A fresh browser: no session, no back office.
+  const outsider = await openBrowser();
+  try {
+    const p2 = outsider.page;
+    await p2.addInitScript(() => window.localStorage.setItem('lang', 'en-US'));
+    await p2.goto(dataView);
+    await p2.getByTestId('shared-title').getByText('E2E Aurora lamp launch').waitFor();
+    await p2.getByTestId('data-view-todos').getByText('0 / 1').waitFor();
+    // The project names no SKU: its sales say so (the server tests check the figures).
+    await p2.getByTestId('page-shared-data-view').getByText('This project names no SKU').waitFor();
+    assert.equal(await p2.locator('.ant-layout-sider').count(), 0);
+    await p2.goto(chatTask);
+    await p2.getByTestId('shared-title').getByText('Book the launch photos').waitFor();
+    await p2.getByTestId('page-shared-chat-task').getByText('E2E Aurora lamp launch').waitFor();
+
+    // The chat task revoked from its dialog: refused on the next load; the data view still opens.
+    await revokeNewest(page);
+    await p2.reload();
+    await p2.getByTestId('shared-gone').waitFor();
+    await p2.goto(dataView);
+    await p2.getByTestId('shared-title').waitFor();
+    assert.deepEqual(outsider.errors, []);
+  } finally {
+    await outsider.close();
+  }
+  await page.keyboard.press('Escape');
 });
 
 it('creates a platform project on its own screens and raises and resolves a warning on it', async () => {

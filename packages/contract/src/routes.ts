@@ -12,9 +12,9 @@ export const ROUTES = [
   { path: '/login', permission: 'public', group: 'public', title: { 'zh-CN': '登录', 'en-US': 'Sign in' }, built: true, menu: false },
   { path: '/register', permission: 'public', group: 'public', title: { 'zh-CN': '注册', 'en-US': 'Register' }, built: true, menu: false },
   { path: '/godView', permission: 'public', group: 'public', title: { 'zh-CN': '上帝视角登录', 'en-US': 'God-view sign-in' }, built: true, menu: false },
-  { path: '/chatTask', permission: 'public', group: 'public', title: { 'zh-CN': '聊天工具任务', 'en-US': 'Chat task' }, built: false, menu: false },
+  { path: '/chatTask', permission: 'public', group: 'public', title: { 'zh-CN': '聊天工具任务', 'en-US': 'Chat task' }, built: true, menu: false },
   { path: '/teambition/project', permission: 'public', group: 'public', title: { 'zh-CN': '项目（项目工具）', 'en-US': 'Project (project tool)' }, built: true, menu: false },
-  { path: '/teambition/dataView', permission: 'public', group: 'public', title: { 'zh-CN': '数据视图（项目工具）', 'en-US': 'Data view (project tool)' }, built: false, menu: false },
+  { path: '/teambition/dataView', permission: 'public', group: 'public', title: { 'zh-CN': '数据视图（项目工具）', 'en-US': 'Data view (project tool)' }, built: true, menu: false },
   { path: '/404', permission: 'public', group: 'public', title: { 'zh-CN': '页面不存在', 'en-US': 'Page not found' }, built: true, menu: false },
   // §2.21 Settings, listed first so that shared patterns (user:info) take their catalogue name from
   // /user/info. /user/info is always allowed and is the fallback page.

@@ -545,6 +545,8 @@ export const todoSchema = z.object({
   id: z.number().int(),
   projectId: z.number().int(),
   title: z.string(),
+  /** What is to be done, in more words than the title ('' when none). */
+  description: z.string(),
   assignee: person,
   dueDate: z.string().nullable(),
   remindAt: z.string().nullable(),
@@ -557,6 +559,7 @@ export const todoSchema = z.object({
 export type ProjectTodo = z.infer<typeof todoSchema>;
 const todoFields = {
   title: text(200).min(1, fieldCode('required')),
+  description: text(2000).default(''),
   assigneeId: idValue,
   dueDate: isoDate.nullable().default(null),
   /** The day the assignee is reminded (a notification). */

@@ -25,6 +25,7 @@ interface TodoRaw extends Record<string, unknown> {
   id: number;
   project_id: number;
   title: string;
+  description: string;
   assignee_id: number;
   assignee_name: string | null;
   due_date: string | null;
@@ -35,7 +36,7 @@ interface TodoRaw extends Record<string, unknown> {
   version: number;
 }
 const TODO_SELECT = sql`
-  SELECT t.id, t.project_id, t.title, t.assignee_id, u.user_name AS assignee_name, t.due_date::text AS due_date,
+  SELECT t.id, t.project_id, t.title, t.description, t.assignee_id, u.user_name AS assignee_name, t.due_date::text AS due_date,
          t.remind_at::text AS remind_at, t.done, ${ts('t.done_at')} AS done_at,
          (NOT t.done AND t.due_date < current_date) AS overdue, t.version
     FROM project_todos t LEFT JOIN ${userDirectory} u ON u.id = t.assignee_id`;
@@ -43,6 +44,7 @@ const toTodo = (r: TodoRaw): ProjectTodo => ({
   id: Number(r.id),
   projectId: Number(r.project_id),
   title: r.title,
+  description: r.description,
   assignee: { id: Number(r.assignee_id), name: r.assignee_name ?? `#${r.assignee_id}` },
   dueDate: r.due_date,
   remindAt: r.remind_at,
@@ -53,6 +55,7 @@ const toTodo = (r: TodoRaw): ProjectTodo => ({
 });
 const todoFields = (t: ProjectTodo) => ({
   title: t.title,
+  description: t.description,
   assigneeId: t.assignee.id,
   dueDate: t.dueDate,
   remindAt: t.remindAt,
@@ -146,8 +149,8 @@ export async function createTodo(ctx: AppContext, actor: RequestActor, b: Endpoi
     const p = await workOn(tx, actor, b.projectId, lang);
     await checkAssignee(tx, actor, b.assigneeId);
     const r = await tx.execute<{ id: number }>(sql`
-      INSERT INTO project_todos (project_id, title, assignee_id, due_date, remind_at, created_by)
-      VALUES (${b.projectId}, ${b.title}, ${b.assigneeId}, ${b.dueDate}, ${b.remindAt}, ${actor.userId}) RETURNING id`);
+      INSERT INTO project_todos (project_id, title, description, assignee_id, due_date, remind_at, created_by)
+      VALUES (${b.projectId}, ${b.title}, ${b.description}, ${b.assigneeId}, ${b.dueDate}, ${b.remindAt}, ${actor.userId}) RETURNING id`);
     const t = await findTodo(tx, Number(r.rows[0]?.id));
     await writeLog(tx, b.projectId, actor, 'todo.create', null, { todo: t.id, ...todoFields(t) });
     await audit(tx, actor, { action: 'create', entity: 'project_todo', entityId: t.id, after: todoFields(t) });
@@ -171,8 +174,8 @@ export async function updateTodo(
     if (locked.version !== b.version) throw staleVersion();
     await checkAssignee(tx, actor, b.assigneeId);
     await tx.execute(sql`
-      UPDATE project_todos SET title = ${b.title}, assignee_id = ${b.assigneeId}, due_date = ${b.dueDate}, remind_at = ${b.remindAt},
-             version = version + 1 WHERE id = ${id}`);
+      UPDATE project_todos SET title = ${b.title}, description = ${b.description}, assignee_id = ${b.assigneeId},
+             due_date = ${b.dueDate}, remind_at = ${b.remindAt}, version = version + 1, updated_at = now() WHERE id = ${id}`);
     const after = await findTodo(tx, id);
     await writeLog(
       tx,
@@ -223,7 +226,8 @@ export async function completeTodo(
     const before = await findTodo(tx, id);
     if (before.version !== b.version) throw staleVersion();
     await tx.execute(sql`
-      UPDATE project_todos SET done = ${b.done}, done_at = ${b.done ? sql`now()` : null}, version = version + 1 WHERE id = ${id}`);
+      UPDATE project_todos SET done = ${b.done}, done_at = ${b.done ? sql`now()` : null}, version = version + 1, updated_at = now()
+       WHERE id = ${id}`);
     const after = await findTodo(tx, id);
     await writeLog(tx, before.projectId, actor, 'todo.complete', { todo: id, done: before.done }, { todo: id, done: after.done });
     await audit(tx, actor, {

@@ -21,7 +21,8 @@ export const projectsArea = defineArea({
   seed: [
     {
       name: 'projects',
-      after: ['organization'],
+      // After the sales demo: the projects name its best-selling models (projects.seed.ts).
+      after: ['organization', 'sales'],
       run: async (db) => {
         await applyProjectsDemoOnce(db);
       },

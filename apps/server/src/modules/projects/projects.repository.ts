@@ -19,7 +19,7 @@ import type { ProjectCore } from './projects.rules';
 
 export type ListQuery = Omit<EndpointQuery<typeof ep.list>, 'pageNum' | 'pageSize'> & { pageNum?: number; pageSize?: number };
 
-const ts = (col: string) => sql.raw(`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
+export const ts = (col: string) => sql.raw(`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
 
 export interface ProjectRaw extends Record<string, unknown> {
   id: number;

@@ -18,6 +18,9 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { actOnApproval, approvalFor } from '../../platform/approvals/approvals';
+import { listingProducts } from '../catalog/catalog.reads';
+import { listingDaySales } from '../sales/sales.reads';
+import { shopDirectory } from '../shops/shops.reads';
 import { raiseOverdue, settleRaised } from './project-warnings.repository';
 import { approvalCode, textArray, writeLog } from './projects.repository';
 
@@ -40,7 +43,7 @@ interface DemoProject {
   skus: string[];
   metrics: Partial<Record<MetricCode, number>>;
   details: Record<string, unknown>;
-  todos: { title: string; assignee: string; dueIn: number; done?: boolean }[];
+  todos: { title: string; assignee: string; dueIn: number; done?: boolean; description?: string }[];
   events: { title: string; content: string; dayIn: number }[];
 }
 
@@ -68,8 +71,19 @@ const P: readonly DemoProject[] = [
       positioning: 'Premium neon for gamers',
     },
     todos: [
-      { title: 'Listing images final 主图定稿', assignee: 'pm', dueIn: -5 },
-      { title: 'Launch coupon set-up 上市优惠券', assignee: 'ppc.specialist', dueIn: 6 },
+      {
+        title: 'Listing images final 主图定稿',
+        assignee: 'pm',
+        dueIn: -5,
+        description:
+          '7 张主图与 A+ 页面，白底图符合亚马逊规范 Seven main images and the A+ page; white background per Amazon rules',
+      },
+      {
+        title: 'Launch coupon set-up 上市优惠券',
+        assignee: 'ppc.specialist',
+        dueIn: 6,
+        description: '上市首两周 15% 优惠券 A 15% coupon for the first two weeks after launch',
+      },
       { title: 'Pricing review 定价评审', assignee: 'sales.analyst', dueIn: -12, done: true },
     ],
     events: [
@@ -318,6 +332,7 @@ async function build(tx: Tx) {
   ).rows)
     depts.set(r.name_en, Number(r.id));
   const uid = (login: string) => users.get(login) ?? null;
+  const skusOf = await demoModels(tx);
   for (const p of P) {
     const owner = uid(p.owner);
     if (owner === null) continue;
@@ -334,7 +349,7 @@ async function build(tx: Tx) {
       INSERT INTO projects (account_id, code, name, type, owner_id, member_ids, dept_id, priority, stage, schedule_status, run_status,
                             description, dates, skus, metrics, details, created_by, created_at)
       VALUES (1, ${`tmp-${p.name}`}, ${p.name}, ${p.type}, ${owner}, ${ints(members)}, ${depts.get(p.dept) ?? null}, ${p.priority},
-              ${p.stage}, ${schedule}, ${p.run}, '', ${JSON.stringify(dates)}::jsonb, ${textArray(p.skus)},
+              ${p.stage}, ${schedule}, ${p.run}, '', ${JSON.stringify(dates)}::jsonb, ${textArray(skusOf(p.skus))},
               ${JSON.stringify(p.metrics)}::jsonb, ${JSON.stringify(details)}::jsonb, ${owner}, now() - make_interval(days => ${Math.max(-p.openIn, 3)}))
       RETURNING id`);
     const id = Number(r.rows[0]?.id);
@@ -373,8 +388,8 @@ async function build(tx: Tx) {
     for (const t of p.todos) {
       const assignee = uid(t.assignee) ?? owner;
       await tx.execute(sql`
-        INSERT INTO project_todos (project_id, title, assignee_id, due_date, done, done_at, created_by)
-        VALUES (${id}, ${t.title}, ${assignee}, ${day(t.dueIn)}, ${t.done ?? false}, ${t.done ? sql`now() - interval '1 day'` : null}, ${owner})`);
+        INSERT INTO project_todos (project_id, title, description, assignee_id, due_date, done, done_at, created_by)
+        VALUES (${id}, ${t.title}, ${t.description ?? ''}, ${assignee}, ${day(t.dueIn)}, ${t.done ?? false}, ${t.done ? sql`now() - interval '1 day'` : null}, ${owner})`);
     }
     for (const e of p.events)
       await tx.execute(sql`
@@ -389,6 +404,24 @@ async function build(tx: Tx) {
       FROM projects WHERE account_id = 1 AND type = 'GTM_PROJECT' AND run_status = 'RUNNING' ORDER BY id LIMIT 1`);
   await raiseOverdue(tx);
   await settleRaised(tx);
+}
+
+/**
+ * The demo catalogue's models are generated, so a project's SKUs are swapped for the account's
+ * best-selling models of the last 90 days (through the catalog's and the sales area's published
+ * reads), one per SKU it names, in order: its shared data view then has figures. Without sales
+ * (the sales seed skipped) the names stay as written.
+ */
+async function demoModels(tx: Tx): Promise<(skus: readonly string[]) => string[]> {
+  const r = await tx.execute<{ model: string }>(sql`
+    SELECT lp.model FROM ${listingDaySales} s
+      JOIN ${listingProducts} lp ON lp.id = s.listing_id
+      JOIN ${shopDirectory} sh ON sh.id = s.shop_id
+     WHERE sh.account_id = 1 AND s.day >= current_date - 90
+     GROUP BY lp.model ORDER BY sum(s.revenue_cents) DESC, lp.model LIMIT 20`);
+  const models = r.rows.map((x) => x.model);
+  let next = 0;
+  return (skus) => (models.length === 0 ? [...skus] : skus.map(() => models[next++ % models.length] as string));
 }
 
 /** The nodes of a released project: those up to its stage reached on plan, the next one planned (overdue while it runs), a result bonus. */

@@ -97,6 +97,7 @@ export const projectTodos = pgTable(
     id: serial('id').primaryKey(),
     projectId: integer('project_id').notNull(),
     title: text('title').notNull(),
+    description: text('description').notNull().default(''),
     assigneeId: integer('assignee_id').notNull(),
     dueDate: date('due_date', { mode: 'string' }),
     remindAt: date('remind_at', { mode: 'string' }),
@@ -105,6 +106,8 @@ export const projectTodos = pgTable(
     createdBy: integer('created_by').notNull(),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last change (a shared chat task shows it). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('project_todos_project_idx').on(t.projectId, t.done, t.dueDate),

@@ -6,3 +6,10 @@ import { type SQL, sql } from 'drizzle-orm';
 
 /** Units sold per listing and marketplace-local day: listing_id, day, shop_id, units (the stock boards' cover). */
 export const dailyUnits: SQL = sql`(SELECT listing_id, day, shop_id, units FROM sales_facts)`;
+
+/**
+ * Units and sales amount per listing and marketplace-local day, from the day rollup (the
+ * amount in whole cents of the reporting currency, as every rollup sums it): listing_id, day,
+ * shop_id, units, revenue_cents. For a project's data view (projects.share.ts).
+ */
+export const listingDaySales: SQL = sql`(SELECT listing_id, day, shop_id, units, revenue_cents FROM sales_listing_day)`;

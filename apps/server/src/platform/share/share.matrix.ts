@@ -1,8 +1,9 @@
 /**
- * Permission-matrix rows of the share links (platform/share, listed with the areas). The app
- * has no share kind of its own yet (projects, data views and chat tasks come later): the
- * matrix app mounts the tests' kind (test/share-kinds.ts: account 1's own row, for holders
- * of the project board), so these rows prove each route's rule on a kind that exists.
+ * Permission-matrix rows of the share links (platform/share, listed with the areas). The
+ * routes are the same for every kind (the projects' `project`, `data-view`, `chat-task`, whose
+ * own cases are in projects-share.test.ts): the matrix app mounts the tests' kind
+ * (test/share-kinds.ts: account 1's own row, for holders of the project board), so these rows
+ * prove each route's rule on a kind whose record every account's cell can be reasoned about.
  */
 
 import { LOGIN_ONLY, one } from '../../../test/matrix/cells';

@@ -7,6 +7,7 @@
 import { EditOutlined } from '@ant-design/icons';
 import { MARKETS } from '@bo/contract';
 import { statusFromCode } from '@bo/contract/approvals/approval-flow';
+import { DATA_VIEW_SHARE_KIND, PROJECT_SHARE_KIND } from '@bo/contract/projects/project-share';
 import {
   type MetricCode,
   type Project,
@@ -26,6 +27,7 @@ import { useNotify } from '../../shared/components/use-notify';
 import { formatAmount, formatCount } from '../../shared/format';
 import { errorText } from '../../shared/http/error-text';
 import { useLang } from '../../shared/i18n/lang';
+import { ShareButton } from '../../shared/kit/ShareDialog';
 import { StateActions } from '../../shared/kit/StateTag';
 import { useCurrentUser } from '../access/session/session.queries';
 import { ApprovalPanel } from './components/ApprovalPanel';
@@ -35,7 +37,6 @@ import { NodesPanel } from './components/NodesPanel';
 import { useRun } from './components/panel-parts';
 import { ApprovalTag, PriorityTag, RunTag, ScheduleTag } from './components/project-tags';
 import { ResearchPanel } from './components/ResearchPanel';
-import { ShareButton } from './components/ShareDialog';
 import { TodosPanel } from './components/TodosPanel';
 import { WarningsPanel } from './components/WarningsPanel';
 import { type DetailField, metricPrecision, PROJECT_KINDS, type ProjectKind } from './project-kinds';
@@ -127,7 +128,23 @@ function ProjectView({ project: p, kind }: { project: Project; kind: ProjectKind
           </Flex>
           <Space wrap>
             {/* Anyone on this page holds the project page, which is what a link needs (the server checks it). */}
-            <ShareButton projectId={p.id} />
+            <ShareButton
+              testId="project-share"
+              choices={[
+                {
+                  kind: PROJECT_SHARE_KIND,
+                  entityId: String(p.id),
+                  label: t('projects.share.project'),
+                  intro: t('projects.share.projectIntro'),
+                },
+                {
+                  kind: DATA_VIEW_SHARE_KIND,
+                  entityId: String(p.id),
+                  label: t('projects.share.dataView'),
+                  intro: t('projects.share.dataViewIntro'),
+                },
+              ]}
+            />
             {may('edit') && (
               <Button
                 icon={<EditOutlined />}

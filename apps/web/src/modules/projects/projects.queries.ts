@@ -1,6 +1,5 @@
 /** The project screens' reads and writes; every write refreshes the projects (list, record, items, log together). */
-import { type EndpointBodyInput, projects as ep, organization, shareLinks } from '@bo/contract';
-import { PROJECT_SHARE_KIND } from '@bo/contract/projects/project-share';
+import { type EndpointBodyInput, projects as ep, organization } from '@bo/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { saveBlob } from '../../shared/http/content-disposition';
 import { call, download, uploadForm } from '../../shared/http/http-client';
@@ -122,41 +121,4 @@ export const useDepartments = () =>
     queryKey: [...projectKeys.all, 'departments'],
     queryFn: ({ signal }) => call(organization.listDepartments, { query: { status: '1' } }, { signal }),
     staleTime: 60_000,
-  });
-
-// ---- share links (platform/share's `project` kind) -------------------------------------------
-const shareKey = (id: number) => ['projects', 'share', id] as const;
-export const useShareLinks = (id: number, enabled: boolean) =>
-  useQuery({
-    queryKey: shareKey(id),
-    queryFn: ({ signal }) =>
-      call(
-        shareLinks.entityShareLinks,
-        { params: { kind: PROJECT_SHARE_KIND, entityId: String(id) }, query: { pageNum: 1, pageSize: 50 } },
-        { signal },
-      ),
-    enabled,
-  });
-export function useShareWrites(id: number) {
-  const client = useQueryClient();
-  const settled = () => client.invalidateQueries({ queryKey: shareKey(id) });
-  return {
-    create: useMutation({
-      mutationFn: (expiresInHours: number) =>
-        call(shareLinks.createShareLink, { body: { kind: PROJECT_SHARE_KIND, entityId: String(id), expiresInHours } }),
-      onSettled: settled,
-    }),
-    revoke: useMutation({
-      mutationFn: (linkId: number) => call(shareLinks.revokeShareLink, { params: { id: linkId } }),
-      onSettled: settled,
-    }),
-  };
-}
-/** The public view a link opens, read without a session. */
-export const useSharedProject = (token: string) =>
-  useQuery({
-    queryKey: ['projects', 'shared', token],
-    queryFn: ({ signal }) => call(shareLinks.readSharedView, { params: { token } }, { signal, silent: true }),
-    enabled: token !== '',
-    retry: false,
   });

@@ -17,6 +17,13 @@ export const projectsScreens = defineScreens(
     { path: '/projectBoard', load: () => import('./ProjectBoardPage') },
     ...(Object.keys(PROJECT_SCREENS) as ProjectType[]).flatMap(typeScreens),
     { path: '/teambition/project', load: () => import('./SharedProjectPage') },
+    { path: '/teambition/dataView', load: () => import('./SharedDataViewPage') },
+    { path: '/chatTask', load: () => import('./SharedChatTaskPage') },
   ],
-  { texts: [() => import('./projects.locale').then((m) => m.projectsTexts)] },
+  {
+    texts: [
+      () => import('./projects.locale').then((m) => m.projectsTexts),
+      () => import('../../shared/kit/share-links.locale').then((m) => m.shareLinksTexts),
+    ],
+  },
 );

@@ -1,12 +1,17 @@
-/** A project's todos: open ones first, overdue in red; done with one click; a small form to add one. */
+/**
+ * A project's todos: open ones first, overdue in red; done with one click; a small form to add
+ * one; "Share to chat" makes a link to the todo's card (the `chat-task` share kind) and copies it.
+ */
+import { CHAT_TASK_SHARE_KIND } from '@bo/contract/projects/project-share';
 import type { Project, ProjectTodo } from '@bo/contract/projects/projects';
-import { Checkbox, DatePicker, Flex, Form, Input, Modal, Select, Table, Tag, Typography } from 'antd';
+import { Button, Checkbox, DatePicker, Flex, Form, Input, Modal, Select, Table, Tag, Typography } from 'antd';
 import type dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../shared/components/use-notify';
 import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
+import { ShareDialog } from '../../../shared/kit/ShareDialog';
 import { useCompleteTodo, useCreateTodo, usePeople, useTodos } from '../projects.queries';
 import { AddButton } from './panel-parts';
 
@@ -19,7 +24,14 @@ export function TodosPanel({ project, canWork, meId }: { project: Project; canWo
   const complete = useCompleteTodo();
   const create = useCreateTodo();
   const [adding, setAdding] = useState(false);
-  const [form] = Form.useForm<{ title: string; assigneeId: number; due?: dayjs.Dayjs; remind?: dayjs.Dayjs }>();
+  const [sharing, setSharing] = useState<ProjectTodo | null>(null);
+  const [form] = Form.useForm<{
+    title: string;
+    description?: string;
+    assigneeId: number;
+    due?: dayjs.Dayjs;
+    remind?: dayjs.Dayjs;
+  }>();
 
   const toggle = async (todo: ProjectTodo) => {
     try {
@@ -34,6 +46,7 @@ export function TodosPanel({ project, canWork, meId }: { project: Project; canWo
       await create.mutateAsync({
         projectId: project.id,
         title: v.title.trim(),
+        description: (v.description ?? '').trim(),
         assigneeId: v.assigneeId,
         dueDate: v.due ? v.due.format('YYYY-MM-DD') : null,
         remindAt: v.remind ? v.remind.format('YYYY-MM-DD') : null,
@@ -73,7 +86,16 @@ export function TodosPanel({ project, canWork, meId }: { project: Project; canWo
           {
             key: 'title',
             title: t('projects.todo.title'),
-            render: (_, todo) => <Typography.Text delete={todo.done}>{todo.title}</Typography.Text>,
+            render: (_, todo) => (
+              <Flex vertical>
+                <Typography.Text delete={todo.done}>{todo.title}</Typography.Text>
+                {todo.description && (
+                  <Typography.Text type="secondary" ellipsis={{ tooltip: todo.description }}>
+                    {todo.description}
+                  </Typography.Text>
+                )}
+              </Flex>
+            ),
           },
           { key: 'assignee', width: 180, title: t('projects.todo.assignee'), render: (_, todo) => todo.assignee.name },
           {
@@ -93,8 +115,33 @@ export function TodosPanel({ project, canWork, meId }: { project: Project; canWo
             title: t('projects.todo.remind'),
             render: (_, todo) => todo.remindAt ?? t('projects.none'),
           },
+          {
+            key: 'share',
+            width: 130,
+            title: '',
+            render: (_, todo) => (
+              <Button size="small" type="link" onClick={() => setSharing(todo)} data-testid={`todo-share-${todo.id}`}>
+                {t('projects.todo.shareToChat')}
+              </Button>
+            ),
+          },
         ]}
       />
+      {sharing && (
+        <ShareDialog
+          copyOnCreate
+          title={t('projects.todo.shareTitle', { title: sharing.title })}
+          choices={[
+            {
+              kind: CHAT_TASK_SHARE_KIND,
+              entityId: String(sharing.id),
+              label: t('projects.todo.shareToChat'),
+              intro: t('projects.todo.shareIntro'),
+            },
+          ]}
+          onClose={() => setSharing(null)}
+        />
+      )}
       <Modal
         open={adding}
         title={t('projects.todo.createTitle')}
@@ -107,6 +154,9 @@ export function TodosPanel({ project, canWork, meId }: { project: Project; canWo
         <Form form={form} layout="vertical" initialValues={{ assigneeId: meId }}>
           <Form.Item name="title" label={t('projects.todo.title')} rules={[{ required: true, whitespace: true, max: 200 }]}>
             <Input data-testid="todo-title" />
+          </Form.Item>
+          <Form.Item name="description" label={t('projects.todo.description')} rules={[{ max: 2000 }]}>
+            <Input.TextArea rows={3} data-testid="todo-description" />
           </Form.Item>
           <Form.Item name="assigneeId" label={t('projects.todo.assignee')} rules={[{ required: true }]}>
             <Select showSearch optionFilterProp="label" options={people.map((p) => ({ value: p.id, label: p.name }))} />
