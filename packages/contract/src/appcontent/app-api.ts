@@ -8,10 +8,10 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParam } from '../envelope';
-import { BANNER_SLOTS, resolvedBannerSchema } from './banners';
-import { FAQ_SLOTS, resolvedFaqSchema } from './faq';
-import { ROADMAP_SLOTS, resolvedRoadmapSchema } from './roadmap';
+import { type BANNER_SLOT_DEFS, BANNER_SLOTS, type BannerSlot, resolvedBannerSchema } from './banners';
+import { type FAQ_SLOT_DEFS, FAQ_SLOTS, resolvedFaqSchema } from './faq';
 import { appContextFields } from './publishing';
+import { type ROADMAP_SLOT_DEFS, ROADMAP_SLOTS, resolvedRoadmapSchema } from './roadmap';
 
 export const APP_KEY_HEADER = 'x-app-key';
 
@@ -25,6 +25,11 @@ export const KIND_SLOTS = { banner: BANNER_SLOTS, faq: FAQ_SLOTS, roadmap: ROADM
   readonly string[]
 >;
 export type ContentSlot = (typeof KIND_SLOTS)[AppContentKind][number];
+/** The screen permissions of every slot of every kind. */
+export type ContentPagePermission =
+  | (typeof BANNER_SLOT_DEFS)[BannerSlot]['permission']
+  | typeof FAQ_SLOT_DEFS.main.permission
+  | typeof ROADMAP_SLOT_DEFS.main.permission;
 const ALL_SLOTS = [...new Set(Object.values(KIND_SLOTS).flat())] as [ContentSlot, ...ContentSlot[]];
 
 /** Requests per minute: with a known app key (per key) and in public mode (per address). */

@@ -52,7 +52,11 @@ export const roadmapBody = contentBody(
 export type RoadmapBody = z.infer<typeof roadmapBody>;
 
 /** The item the app gets: title and description in its language (the other when empty), both languages, status, quarter. */
-export const resolvedRoadmapSchema = resolvedItem(ROADMAP_SLOTS, { title: z.string(), description: z.string(), ...roadmapFields });
+export const resolvedRoadmapSchema = resolvedItem(ROADMAP_SLOTS, {
+  title: z.string(),
+  description: z.string(),
+  ...roadmapFields,
+});
 export type ResolvedRoadmap = z.infer<typeof resolvedRoadmapSchema>;
 
 export const roadmapEndpoints = contentEndpoints({

@@ -1,6 +1,5 @@
-import { APP_KEY_HEADER, media, readContent } from '@bo/contract/appcontent/app-api';
+import { APP_CONTENT_KINDS, APP_KEY_HEADER, type AppContentKind, media, readContent } from '@bo/contract/appcontent/app-api';
 import { appKeys } from '@bo/contract/appcontent/app-keys';
-import { APP_CONTENT_KINDS, type AppContentKind } from '@bo/contract/appcontent/app-api';
 import { BANNER_ENDPOINTS_OF, BANNER_SLOTS } from '@bo/contract/appcontent/banners';
 import type { ContentEndpoints } from '@bo/contract/appcontent/kinds';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

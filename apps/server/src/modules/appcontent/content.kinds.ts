@@ -3,16 +3,11 @@
  * contract module (payload, body, item, endpoints per slot) and one `ContentKind` here; the
  * table, the state machine, the resolver, the read API and the preview take them as they are.
  */
-import { type AppContentKind, KIND_SLOTS } from '@bo/contract/appcontent/app-api';
+import type { AppContentKind, KIND_SLOTS } from '@bo/contract/appcontent/app-api';
 import { BANNER_ENDPOINTS_OF } from '@bo/contract/appcontent/banners';
 import { type FaqBody, type FaqPayload, faqEndpoints, faqPayloadSchema } from '@bo/contract/appcontent/faq';
 import { type ContentEndpoints, textIn } from '@bo/contract/appcontent/kinds';
-import {
-  type RoadmapBody,
-  type RoadmapPayload,
-  roadmapEndpoints,
-  roadmapPayloadSchema,
-} from '@bo/contract/appcontent/roadmap';
+import { type RoadmapBody, type RoadmapPayload, roadmapEndpoints, roadmapPayloadSchema } from '@bo/contract/appcontent/roadmap';
 import { bannerKind } from './banners.service';
 import type { ContentKind } from './content.service';
 
@@ -20,7 +15,11 @@ export const faqKind: ContentKind<FaqPayload, FaqBody> = {
   kind: 'faq',
   search: ['questionZh', 'questionEn', 'answerZh', 'answerEn'],
   payloadOf: async (_tx, _actor, _slot, b) => faqPayloadSchema.parse(b),
-  itemOf: (p, lang) => ({ question: textIn(p.questionZh, p.questionEn, lang), answer: textIn(p.answerZh, p.answerEn, lang), ...p }),
+  itemOf: (p, lang) => ({
+    question: textIn(p.questionZh, p.questionEn, lang),
+    answer: textIn(p.answerZh, p.answerEn, lang),
+    ...p,
+  }),
 };
 
 export const roadmapKind: ContentKind<RoadmapPayload, RoadmapBody> = {

@@ -123,10 +123,12 @@ export async function list(db: Db, kind: ContentKind, slot: string, q: ContentLi
   const k = likeContains(q.keyword);
   if (k) {
     const fields = [sql`c.name`, ...kind.search.map((f) => sql`c.payload->>${f}`)];
-    where.push(sql`(${sql.join(
-      fields.map((f) => sql`${f} ILIKE ${k}`),
-      sql` OR `,
-    )})`);
+    where.push(
+      sql`(${sql.join(
+        fields.map((f) => sql`${f} ILIKE ${k}`),
+        sql` OR `,
+      )})`,
+    );
   }
   if (q.state) where.push(sql`${EFFECTIVE} = ${q.state}`);
   if (q.windowStatus) where.push(sql`${WINDOW_STATUS} = ${q.windowStatus}`);
@@ -146,9 +148,8 @@ export async function list(db: Db, kind: ContentKind, slot: string, q: ContentLi
 
 async function find(db: DbOrTx, kind: ContentKind, slot: string, id: number, lock = false) {
   if (lock) await db.execute(sql`SELECT id FROM app_content WHERE id = ${id} FOR UPDATE`);
-  const [row] = (
-    await db.execute<Raw>(sql`${SELECT} ${FROM} WHERE c.id = ${id} AND c.kind = ${kind.kind} AND c.slot = ${slot}`)
-  ).rows;
+  const [row] = (await db.execute<Raw>(sql`${SELECT} ${FROM} WHERE c.id = ${id} AND c.kind = ${kind.kind} AND c.slot = ${slot}`))
+    .rows;
   if (!row) throw notFound(`no ${slot} ${kind.kind} ${id}`);
   return toRecord(kind, row);
 }
@@ -303,4 +304,3 @@ export async function remove(
     return null;
   });
 }
-

@@ -35,7 +35,8 @@ const demo = (model: string | undefined): DemoRecord[] => [
       questionZh: '如何把灯连接到 App？',
       questionEn: 'How do I pair my light with the app?',
       answerZh: '打开蓝牙，长按灯的开关 5 秒直到闪烁，然后在 App 首页点「添加设备」。',
-      answerEn: 'Turn on Bluetooth, hold the light’s switch for 5 seconds until it blinks, then tap “Add device” on the home screen.',
+      answerEn:
+        'Turn on Bluetooth, hold the light’s switch for 5 seconds until it blinks, then tap “Add device” on the home screen.',
       category: 'device',
     },
     { state: 'published', priority: 10 },
@@ -53,7 +54,13 @@ const demo = (model: string | undefined): DemoRecord[] => [
   ),
   faq(
     'Order tracking (zh)',
-    { questionZh: '怎么查询订单物流？', questionEn: '', answerZh: '在「我的」-「订单」里点开订单即可看到物流。', answerEn: '', category: 'order' },
+    {
+      questionZh: '怎么查询订单物流？',
+      questionEn: '',
+      answerZh: '在「我的」-「订单」里点开订单即可看到物流。',
+      answerEn: '',
+      category: 'order',
+    },
     { state: 'published', languages: ['zh'], position: 2 },
   ),
   faq(
