@@ -143,7 +143,7 @@ it('writes and publishes a FAQ entry: the read API answers it to the apps its ta
   const { page } = b;
   await page.goto(`${server.base}/user-platform/faqSetting`);
   await page.getByTestId('faqs-table').getByText('Pairing').waitFor();
-  await assertColumnsFit(page, 'faqs-table', ['Name', 'Question', 'Category', 'State', 'Actions']);
+  await assertColumnsFit(page, 'faqs-table', ['Name', 'Question', 'State', 'Window', 'Actions']);
 
   await page.getByTestId('faq-create').click();
   await page.getByTestId('faq-name').fill('E2E · DE Android');

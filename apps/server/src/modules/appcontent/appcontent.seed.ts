@@ -268,6 +268,15 @@ export async function insertDemo(tx: DbOrTx, ownerId: number, r: DemoRecord): Pr
             ${r.position ?? 0}, ${r.state}, ${r.state === 'draft' ? null : new Date().toISOString()}, ${ownerId}, ${ownerId})`);
 }
 
+/** Who the demo rows are written by (admin), and the catalogue's first model (for a targeted row). */
+export async function seedContext(tx: DbOrTx): Promise<{ ownerId: number; model: string | undefined }> {
+  const admin = (await tx.execute<{ id: number }>(sql`SELECT id FROM ${userDirectory} u WHERE login_name = 'admin'`)).rows[0];
+  const model = (
+    await tx.execute<{ model: string }>(sql`SELECT upper(m.model) AS model FROM ${catalogModels} m ORDER BY m.id LIMIT 1`)
+  ).rows[0]?.model;
+  return { ownerId: Number(admin?.id ?? 1), model };
+}
+
 export async function applyAppContentDemoOnce(db: Db): Promise<void> {
   // Images first, outside the transaction (rendering takes a moment); stored inside it.
   const images = await Promise.all(DEMO.map((b) => bannerImage(b.slot, b.title, b.colors[0], b.colors[1])));
@@ -275,11 +284,7 @@ export async function applyAppContentDemoOnce(db: Db): Promise<void> {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727274378)`);
     const [done] = (await tx.execute(sql`SELECT 1 AS x FROM app_meta WHERE key = ${APPCONTENT_SEED_KEY}`)).rows;
     if (done) return;
-    const admin = (await tx.execute<{ id: number }>(sql`SELECT id FROM ${userDirectory} u WHERE login_name = 'admin'`)).rows[0];
-    const ownerId = Number(admin?.id ?? 1);
-    const model = (
-      await tx.execute<{ model: string }>(sql`SELECT upper(m.model) AS model FROM ${catalogModels} m ORDER BY m.id LIMIT 1`)
-    ).rows[0]?.model;
+    const { ownerId, model } = await seedContext(tx);
     for (const [i, b] of DEMO.entries()) {
       const image = await storeImage(
         tx,

@@ -7,9 +7,7 @@ import type { FaqPayload } from '@bo/contract/appcontent/faq';
 import type { RoadmapPayload } from '@bo/contract/appcontent/roadmap';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { userDirectory } from '../access/access.reads';
-import { catalogModels } from '../catalog/catalog.reads';
-import { type DemoRecord, insertDemo } from './appcontent.seed';
+import { type DemoRecord, insertDemo, seedContext } from './appcontent.seed';
 
 export const KINDS_SEED_KEY = 'seed.appcontent.kinds';
 
@@ -140,11 +138,7 @@ export async function applyKindsDemoOnce(db: Db): Promise<void> {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727274379)`);
     const [done] = (await tx.execute(sql`SELECT 1 AS x FROM app_meta WHERE key = ${KINDS_SEED_KEY}`)).rows;
     if (done) return;
-    const admin = (await tx.execute<{ id: number }>(sql`SELECT id FROM ${userDirectory} u WHERE login_name = 'admin'`)).rows[0];
-    const ownerId = Number(admin?.id ?? 1);
-    const model = (
-      await tx.execute<{ model: string }>(sql`SELECT upper(m.model) AS model FROM ${catalogModels} m ORDER BY m.id LIMIT 1`)
-    ).rows[0]?.model;
+    const { ownerId, model } = await seedContext(tx);
     for (const r of demo(model)) await insertDemo(tx, ownerId, r);
     await tx.execute(sql`INSERT INTO app_meta (key, value) VALUES (${KINDS_SEED_KEY}, 'applied') ON CONFLICT DO NOTHING`);
   });

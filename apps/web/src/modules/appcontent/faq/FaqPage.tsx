@@ -24,12 +24,18 @@ export default function FaqPage() {
       {
         key: 'question',
         priority: 'key',
-        width: 280,
+        width: 180,
         ellipsis: true,
         title: t(`${T}.column.question`),
         render: (_, f) => (zh ? f.questionZh || f.questionEn : f.questionEn || f.questionZh),
       },
-      { key: 'category', priority: 'key', width: 100, title: t(`${T}.column.category`), render: (_, f) => category(f.category) },
+      {
+        key: 'category',
+        priority: 'detail',
+        width: 100,
+        title: t(`${T}.column.category`),
+        render: (_, f) => category(f.category),
+      },
     ],
     fields: () => [
       {

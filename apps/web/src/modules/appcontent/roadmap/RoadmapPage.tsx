@@ -25,14 +25,14 @@ export default function RoadmapPage() {
       {
         key: 'title',
         priority: 'key',
-        width: 220,
+        width: 160,
         ellipsis: true,
         title: t(`${T}.column.title`),
         render: (_, r) => (zh ? r.titleZh || r.titleEn : r.titleEn || r.titleZh),
       },
       {
         key: 'status',
-        priority: 'key',
+        priority: 'detail',
         width: 100,
         title: t(`${T}.column.status`),
         render: (_, r) => <Tag color={STATUS_COLOR[r.status]}>{status(r.status)}</Tag>,
