@@ -3,7 +3,10 @@
  * (an image that fits the slot, uploaded from the drawer), publishes it from its row, sees it
  * in the preview as a Japanese app on 3.6, and the app read API serves it to that app and not
  * to an American app or an older Japanese one. Then admin makes an app key on /user-platform/appKeys
- * (shown once), the read API takes it, and refuses it once it is disabled from its row.
+ * (shown once), the read API takes it, and refuses it once it is disabled from its row. And a
+ * declared kind beyond banners end to end: admin writes a FAQ entry for German Android apps on
+ * /user-platform/faqSetting, publishes it, and the read API answers it to those apps only, in
+ * their language.
  */
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
@@ -134,4 +137,46 @@ it('makes an app key, shown once: the read API takes it, and refuses it once it 
   await page.getByTestId(`app-key-${row.id}-disable-confirm`).click();
   await page.getByTestId(`app-key-state-${row.id}`).filter({ hasText: 'Disabled' }).waitFor();
   assert.equal((await read(key)).status, 401, 'a disabled key is refused');
+});
+
+it('writes and publishes a FAQ entry: the read API answers it to the apps its targeting takes, in their language', async () => {
+  const { page } = b;
+  await page.goto(`${server.base}/user-platform/faqSetting`);
+  await page.getByTestId('faqs-table').getByText('Pairing').waitFor();
+  await assertColumnsFit(page, 'faqs-table', ['Name', 'Question', 'State', 'Window', 'Actions']);
+
+  await page.getByTestId('faq-create').click();
+  await page.getByTestId('faq-name').fill('E2E · DE Android');
+  await page.getByTestId('faq-question-zh').fill('怎么重置灯？');
+  await page.getByTestId('faq-question-en').fill('How do I reset the light?');
+  await page.getByTestId('faq-answer-zh').fill('长按开关 10 秒。');
+  await page.getByTestId('faq-answer-en').fill('Hold the switch for 10 seconds.');
+  await page.getByTestId('faq-countries').locator('input').fill('DE');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('faq-save').click();
+  await page.getByText('Question “E2E · DE Android” saved').waitFor();
+
+  const token = await server.login('admin', ADMIN_PASSWORD);
+  const mine = (await server.api('GET', 'appcontent/rest/v1/faq/main?keyword=E2E', { token })).body.data as {
+    list: { id: number; state: string; category: string }[];
+  };
+  const entry = mine.list[0];
+  assert.ok(entry, 'the entry is listed');
+  assert.equal(entry.state, 'draft');
+
+  await page.getByTestId(`faq-${entry.id}-publish`).click();
+  await page.getByTestId(`faq-${entry.id}-publish-confirm`).click();
+  await page.getByTestId(`faq-state-${entry.id}`).filter({ hasText: 'Published' }).waitFor();
+
+  const read = async (query: string) => {
+    const res = await fetch(`${server.base}/api/app/v1/content/faq?slot=main&${query}`);
+    assert.equal(res.status, 200);
+    return ((await res.json()) as { data: { items: { id: number; question: string }[] } }).data.items;
+  };
+  const de = await read('country=DE&lang=de');
+  assert.equal(de.find((i) => i.id === entry.id)?.question, 'How do I reset the light?', 'a German app gets it in English');
+  const zh = await read('country=DE&lang=zh-CN');
+  assert.equal(zh.find((i) => i.id === entry.id)?.question, '怎么重置灯？', 'a Chinese-language app gets it in Chinese');
+  assert.ok(!(await read('country=US&lang=en')).some((i) => i.id === entry.id), 'an American app does not');
 });

@@ -8,14 +8,29 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParam } from '../envelope';
-import { BANNER_SLOTS, resolvedBannerSchema } from './banners';
+import { type BANNER_SLOT_DEFS, BANNER_SLOTS, type BannerSlot, resolvedBannerSchema } from './banners';
+import { type FAQ_SLOT_DEFS, FAQ_SLOTS, resolvedFaqSchema } from './faq';
 import { appContextFields } from './publishing';
+import { type ROADMAP_SLOT_DEFS, ROADMAP_SLOTS, resolvedRoadmapSchema } from './roadmap';
 
 export const APP_KEY_HEADER = 'x-app-key';
 
-/** The kinds the read API serves; each later resource of §2.17 adds its kind here. */
-export const APP_CONTENT_KINDS = ['banner'] as const;
+/** The kinds the read API serves; each later resource of §2.17 adds its kind here (docs/appcontent.md "Declaring a kind"). */
+export const APP_CONTENT_KINDS = ['banner', 'faq', 'roadmap'] as const;
 export type AppContentKind = (typeof APP_CONTENT_KINDS)[number];
+
+/** Each kind's slots. */
+export const KIND_SLOTS = { banner: BANNER_SLOTS, faq: FAQ_SLOTS, roadmap: ROADMAP_SLOTS } as const satisfies Record<
+  AppContentKind,
+  readonly string[]
+>;
+export type ContentSlot = (typeof KIND_SLOTS)[AppContentKind][number];
+/** The screen permissions of every slot of every kind. */
+export type ContentPagePermission =
+  | (typeof BANNER_SLOT_DEFS)[BannerSlot]['permission']
+  | typeof FAQ_SLOT_DEFS.main.permission
+  | typeof ROADMAP_SLOT_DEFS.main.permission;
+const ALL_SLOTS = [...new Set(Object.values(KIND_SLOTS).flat())] as [ContentSlot, ...ContentSlot[]];
 
 /** Requests per minute: with a known app key (per key) and in public mode (per address). */
 export const APP_RATE_LIMITS = { perKeyPerMinute: 6000, perAddressPerMinute: 300 } as const;
@@ -30,8 +45,11 @@ export const readContent = defineEndpoint({
     'What an app with this country, language, version, platform and model sees now, in order (priority, then position); ETag and Cache-Control, 304 on If-None-Match; rate-limited per app key or address (429 with Retry-After)',
   tags,
   params: z.object({ kind: z.enum(APP_CONTENT_KINDS) }),
-  query: z.object({ ...appContextFields, slot: z.enum(BANNER_SLOTS).optional() }),
-  data: z.object({ kind: z.enum(APP_CONTENT_KINDS), items: z.array(resolvedBannerSchema) }),
+  query: z.object({ ...appContextFields, slot: z.enum(ALL_SLOTS).optional() }),
+  data: z.object({
+    kind: z.enum(APP_CONTENT_KINDS),
+    items: z.array(z.union([resolvedBannerSchema, resolvedFaqSchema, resolvedRoadmapSchema])),
+  }),
 });
 
 export const media = defineEndpoint({

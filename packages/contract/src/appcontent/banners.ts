@@ -7,21 +7,11 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { idParam, idValue, instantSchema, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
+import { idValue } from '../envelope';
 import { storedFileSchema } from '../files/files';
 import type { PagePermission } from '../routes';
 import { fieldCode } from '../validation';
-import {
-  appContextFields,
-  CONTENT_STATES,
-  contentActionBody,
-  orderingFields,
-  PLATFORMS,
-  publishedRecordFields,
-  targetingFields,
-  WINDOW_STATUSES,
-  windowFields,
-} from './publishing';
+import { bilingualText, contentBody, contentEndpoints, contentRecord, oneOfPair, resolvedItem } from './kinds';
 
 export const BANNER_SLOTS = ['home', 'device', 'community'] as const;
 export type BannerSlot = (typeof BANNER_SLOTS)[number];
@@ -89,10 +79,7 @@ export const bannerPayloadSchema = z.object({
 });
 export type BannerPayload = z.infer<typeof bannerPayloadSchema>;
 
-export const bannerSchema = z.object({
-  ...publishedRecordFields,
-  slot: z.enum(BANNER_SLOTS),
-  name: z.string(),
+export const bannerSchema = contentRecord(BANNER_SLOTS, {
   imageFileId: z.number().int(),
   width: z.number().int(),
   height: z.number().int(),
@@ -110,37 +97,14 @@ const linkSchema = z
   .refine((s) => s === '' || /^(https:\/\/[^\s]+|[a-z][a-z0-9+.-]{1,30}:\/\/[^\s]+)$/i.test(s), fieldCode('appContent.link'))
   .refine((s) => !/^(javascript|data|vbscript|file):/i.test(s), fieldCode('appContent.link'));
 
-export const bannerBody = z
-  .object({
-    name: z.string().trim().min(1, fieldCode('required')).max(100),
-    imageFileId: idValue,
-    altZh: z.string().trim().max(200).default(''),
-    altEn: z.string().trim().max(200).default(''),
-    link: linkSchema.default(''),
-    ...orderingFields,
-    ...targetingFields,
-    ...windowFields,
-  })
-  .strict()
-  .superRefine((v, ctx) => {
-    if (!v.altZh && !v.altEn) ctx.addIssue({ code: 'custom', path: ['altZh'], message: fieldCode('appContent.altRequired') });
-    if (v.windowStart && v.windowEnd && Date.parse(v.windowEnd) <= Date.parse(v.windowStart))
-      ctx.addIssue({ code: 'custom', path: ['windowEnd'], message: fieldCode('endBeforeStart') });
-  });
+export const bannerBody = contentBody(
+  { imageFileId: idValue, altZh: bilingualText(200), altEn: bilingualText(200), link: linkSchema.default('') },
+  oneOfPair('altZh', 'altEn', 'appContent.altRequired'),
+);
 export type BannerBody = z.infer<typeof bannerBody>;
 
-export const bannerUpdateBody = bannerBody.and(z.object({ version: idValue }));
-
-export const BANNER_SORT_FIELDS = ['updatedAt', 'priority', 'windowStart'] as const;
-
 /** The item the app gets for a banner (the read API and the preview alike). */
-export const resolvedBannerSchema = z.object({
-  id: z.number().int(),
-  slot: z.enum(BANNER_SLOTS),
-  priority: z.number().int(),
-  position: z.number().int(),
-  windowStart: z.string().nullable(),
-  windowEnd: z.string().nullable(),
+export const resolvedBannerSchema = resolvedItem(BANNER_SLOTS, {
   image: z.object({ url: z.string(), thumbUrl: z.string(), width: z.number().int(), height: z.number().int() }),
   /** In the asked language when it has one (zh…: Chinese; otherwise English), the other one when it is empty. */
   alt: z.string(),
@@ -150,119 +114,30 @@ export const resolvedBannerSchema = z.object({
 });
 export type ResolvedBanner = z.infer<typeof resolvedBannerSchema>;
 
-export const previewBody = z
-  .object({
-    ...appContextFields,
-    /** The instant to look at (default now): what the app will see then. */
-    at: instantSchema.optional(),
-  })
-  .strict();
-
-export const previewSchema = z.object({
-  at: z.string(),
-  etag: z.string(),
-  items: z.array(resolvedBannerSchema),
-});
-
 const tags = ['app content'];
 
-/** The endpoints of one banner slot, under its screen's permission and buttons. */
+/** The endpoints of one banner slot, under its screen's permission and buttons: the kind's, and the image upload. */
 function bannerEndpoints<const S extends BannerSlot>(slot: S) {
   const def = BANNER_SLOT_DEFS[slot];
-  const page = def.permission;
-  const path = `appcontent/rest/v1/banners/${slot}` as const;
-  const params = z.object({ id: idParam });
+  const base = contentEndpoints({
+    segment: 'banners',
+    slot,
+    noun: 'banner',
+    permission: def.permission,
+    record: bannerSchema,
+    body: bannerBody,
+    item: resolvedBannerSchema,
+  });
   return {
-    list: defineEndpoint({
-      method: 'GET',
-      path,
-      access: page,
-      summary: `Banners of the ${slot} slot, last changed first unless sorted; the state is the effective one (a scheduled banner whose start has come is published)`,
-      tags,
-      query: z.object({
-        keyword: z.string().trim().max(100).optional(),
-        state: z.enum(CONTENT_STATES).optional(),
-        windowStatus: z.enum(WINDOW_STATUSES).optional(),
-        country: z
-          .string()
-          .trim()
-          .toUpperCase()
-          .regex(/^[A-Z]{2}$/)
-          .optional(),
-        platform: z.enum(PLATFORMS).optional(),
-        sortField: z.enum(BANNER_SORT_FIELDS).default('updatedAt'),
-        sortOrder: sortOrderSchema.default('desc'),
-        ...pagingQuery,
-      }),
-      data: pageSchema(bannerSchema),
-    }),
-    create: defineEndpoint({
-      method: 'POST',
-      path,
-      access: `${page}:create`,
-      summary: `Write a ${slot} banner (a draft until published or scheduled); its image must fit the slot`,
-      tags,
-      write: true,
-      body: bannerBody,
-      data: bannerSchema,
-    }),
-    update: defineEndpoint({
-      method: 'PUT',
-      path: `${path}/{id}`,
-      access: `${page}:edit`,
-      summary: `Change a ${slot} banner (not an archived one: 409); 409 stale on another version`,
-      tags,
-      write: true,
-      params,
-      body: bannerUpdateBody,
-      data: bannerSchema,
-    }),
-    act: defineEndpoint({
-      method: 'POST',
-      path: `${path}/{id}/actions`,
-      access: `${page}:edit`,
-      summary: `Publish, schedule, unschedule or archive a ${slot} banner (409 naming the state when it does not allow it)`,
-      tags,
-      write: true,
-      params,
-      body: contentActionBody,
-      data: bannerSchema,
-    }),
-    remove: defineEndpoint({
-      method: 'DELETE',
-      path: `${path}/{id}`,
-      access: `${page}:delete`,
-      summary: `Delete a draft or archived ${slot} banner (409 otherwise)`,
-      tags,
-      write: true,
-      params,
-      data: z.null(),
-    }),
+    ...base,
     upload: defineEndpoint({
       method: 'POST',
-      path: `${path}/image`,
-      access: page,
+      path: `${base.list.path}/image`,
+      access: def.permission,
       summary: `Store an image for a ${slot} banner (multipart field \`file\`): refused unless it is an image that fits the slot's ratio, width and size`,
       tags,
       write: true,
       data: storedFileSchema,
-    }),
-    preview: defineEndpoint({
-      method: 'POST',
-      path: `${path}/preview`,
-      access: page,
-      summary: `What one app (country, language, version, platform, model) sees in the ${slot} slot now or at a given instant: the app read API's resolver`,
-      tags,
-      body: previewBody,
-      data: previewSchema,
-    }),
-    models: defineEndpoint({
-      method: 'GET',
-      path: `${path}/models`,
-      access: page,
-      summary: 'The catalogue’s device models a banner may target',
-      tags,
-      data: z.array(z.object({ model: z.string(), name: z.string(), nameEn: z.string() })),
     }),
   };
 }

@@ -1,10 +1,14 @@
-/** The app's content (issue #24, docs/appcontent.md): the publishing model, its read API, banners. */
+/** The app's content (issue #24, docs/appcontent.md): the publishing model, its read API, its declared kinds (banners, FAQ, roadmap). */
 import { defineArea } from '../../platform/area';
 import { appContentRoutes } from './appcontent.routes';
 import { applyAppContentDemoOnce } from './appcontent.seed';
+import { applyKindsDemoOnce } from './kinds.seed';
 
 export const appContentArea = defineArea({
   name: 'appcontent',
   routes: appContentRoutes,
-  seed: [{ name: 'appcontent', after: ['sales'], run: (db) => applyAppContentDemoOnce(db) }],
+  seed: [
+    { name: 'appcontent', after: ['sales'], run: (db) => applyAppContentDemoOnce(db) },
+    { name: 'appcontent-kinds', after: ['appcontent'], run: (db) => applyKindsDemoOnce(db) },
+  ],
 });

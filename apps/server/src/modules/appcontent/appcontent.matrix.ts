@@ -1,5 +1,6 @@
 /**
- * Permission-matrix rows of the app content: each banner slot's screen permission reads, its
+ * Permission-matrix rows of the app content: each slot of each kind (banners' three, FAQ,
+ * roadmap): its screen permission reads, its
  * buttons write (create, edit for edits and state moves, delete); the app keys' screen the same;
  * the app's read API and its images are public.
  */
@@ -65,6 +66,48 @@ function slotRows(slot: BannerSlot): Record<string, Row> {
   };
 }
 
+/** The rows of a declared kind's slot (no image): a draft made straight in the table, and a valid body. */
+function kindRows(kind: string, segment: string, payload: object, body: object): Record<string, Row> {
+  const B = `/api/appcontent/rest/v1/${segment}/main`;
+  const draft = (c: CellContext) =>
+    one(
+      c.pool,
+      `INSERT INTO app_content (kind, slot, name, payload, state) VALUES ($1, 'main', $2, $3, 'draft') RETURNING id, version`,
+      [kind, `matrix ${c.n}`, payload],
+    );
+  const valid = (c: CellContext) => ({ name: `matrix ${c.n}`, ...body });
+  return {
+    [`GET ${B}`]: { request: () => ({ url: B, query: { state: 'published' } }), expect: READ },
+    [`GET ${B}/models`]: { request: () => ({ url: `${B}/models` }), expect: READ },
+    [`POST ${B}/preview`]: { request: () => ({ url: `${B}/preview`, body: { lang: 'en' } }), expect: READ },
+    [`POST ${B}`]: { request: (c) => ({ url: B, body: valid(c) }), expect: WRITE },
+    [`PUT ${B}/:id`]: {
+      request: async (c) => {
+        const d = await draft(c);
+        return { url: `${B}/${d.id}`, body: { ...valid(c), version: d.version } };
+      },
+      expect: WRITE,
+    },
+    [`POST ${B}/:id/actions`]: {
+      request: async (c) => {
+        const d = await draft(c);
+        return { url: `${B}/${d.id}/actions`, body: { action: 'publish', version: d.version } };
+      },
+      expect: WRITE,
+    },
+    [`DELETE ${B}/:id`]: { request: async (c) => ({ url: `${B}/${(await draft(c)).id}` }), expect: WRITE },
+  };
+}
+const FAQ = { questionZh: '问', questionEn: 'Q', answerZh: '答', answerEn: 'A', category: 'general' };
+const ROADMAP = {
+  titleZh: '标题',
+  titleEn: 'Title',
+  descriptionZh: '',
+  descriptionEn: '',
+  status: 'planned',
+  quarter: '2027-Q1',
+};
+
 /** A fresh app key row (disabled when asked: only those are deleted). */
 const key = (c: CellContext, enabled: 0 | 1) =>
   one(
@@ -96,6 +139,8 @@ const keyRows: Record<string, Row> = {
 export const matrixRows = (): Record<string, Row> => ({
   ...Object.assign({}, ...BANNER_SLOTS.map(slotRows)),
   ...keyRows,
+  ...kindRows('faq', 'faq', FAQ, FAQ),
+  ...kindRows('roadmap', 'roadmap', ROADMAP, ROADMAP),
   'GET /api/app/v1/content/:kind': {
     request: () => ({ url: '/api/app/v1/content/banner', query: { slot: 'home', country: 'US', version: '3.4.0' } }),
     expect: PUBLIC_OK,

@@ -1,6 +1,7 @@
-import { APP_KEY_HEADER, media, readContent } from '@bo/contract/appcontent/app-api';
+import { APP_CONTENT_KINDS, APP_KEY_HEADER, type AppContentKind, media, readContent } from '@bo/contract/appcontent/app-api';
 import { appKeys } from '@bo/contract/appcontent/app-keys';
-import { BANNER_ENDPOINTS_OF, BANNER_SLOTS, type BannerEndpoints, type BannerSlot } from '@bo/contract/appcontent/banners';
+import { BANNER_ENDPOINTS_OF, BANNER_SLOTS } from '@bo/contract/appcontent/banners';
+import type { ContentEndpoints } from '@bo/contract/appcontent/kinds';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { codedFieldError } from '../../platform/errors';
@@ -11,19 +12,39 @@ import { bind, Serialized, WithStatus } from '../../platform/http/binder';
 import { readMultipart } from '../../platform/upload/multipart';
 import * as keysService from './app-keys.service';
 import { AppKeys, admit, publicMedia, RateLimiter } from './app-read';
-import * as banners from './banners.service';
+import { uploadImage } from './banners.service';
+import { KIND_ENDPOINTS, KINDS } from './content.kinds';
+import * as content from './content.service';
 import { LiveContent, resolve } from './resolver';
 
 /** Whether `If-None-Match` names `etag` (a list, weak forms and `*` included). */
 export const matchesEtag = (header: string | undefined, etag: string) =>
   !!header && header.split(',').some((t) => ((s) => s === '*' || s === etag)(t.trim().replace(/^W\//, '')));
 
-/** The app content area: the back office's banner screens, and the app's public read API. */
+/** The app content area: the back office's screens of every declared kind, and the app's public read API. */
 export function appContentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const store = fileStoreOf(ctx.db);
   const lang = (req: FastifyRequest) => replyLang(req.headers['accept-language']);
 
-  for (const slot of BANNER_SLOTS) bindSlot(app, ctx, slot, BANNER_ENDPOINTS_OF[slot] as unknown as BannerEndpoints);
+  for (const kind of APP_CONTENT_KINDS) {
+    for (const [slot, ep] of Object.entries(KIND_ENDPOINTS[kind]) as [string, ContentEndpoints][]) bindSlot(kind, slot, ep);
+  }
+  for (const slot of BANNER_SLOTS) {
+    bind(app, BANNER_ENDPOINTS_OF[slot].upload, async ({ actor, req }) => {
+      const rules = uploadRules(actor, 'image');
+      const { files } = await readMultipart(req, {
+        fileField: 'file',
+        maxFileBytes: rules.maxBytes,
+        maxFiles: 1,
+        maxFields: 5,
+        tooLarge: 'file.tooLarge',
+        tooMany: 'file.onePerUpload',
+      });
+      const upload = files[0];
+      if (!upload) throw codedFieldError('file', 'required');
+      return uploadImage(ctx.db, store, actor, slot, upload);
+    });
+  }
 
   // The app's read API: public, outside the session auth, with its own limit and cache headers.
   // Its replies' Cache-Control is set after the API's `no-store` (security.plugin.ts), in this
@@ -72,35 +93,25 @@ export function appContentRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
   });
 
-  function bindSlot(app: FastifyInstance, ctx: AppContext, slot: BannerSlot, ep: BannerEndpoints): void {
-    bind(app, ep.list, async ({ query }) => banners.list(ctx.db, slot, query));
-    bind(app, ep.models, async () => banners.models(ctx.db));
-    bind(app, ep.create, async ({ actor, body }) => published(banners.create(ctx.db, actor, slot, body)));
+  /** One slot of a declared kind: its list, writes, moves, preview (the read API's resolver) and the catalogue's models. */
+  function bindSlot(name: AppContentKind, slot: string, ep: ContentEndpoints): void {
+    const kind = KINDS[name];
+    bind(app, ep.list, async ({ query }) => content.list(ctx.db, kind, slot, query));
+    bind(app, ep.models, async () => content.models(ctx.db));
+    bind(app, ep.create, async ({ actor, body }) => published(content.create(ctx.db, actor, kind, slot, body as never)));
     bind(app, ep.update, async ({ actor, params, body, req }) =>
-      published(banners.update(ctx.db, actor, slot, params.id, body, lang(req))),
+      published(content.update(ctx.db, actor, kind, slot, params.id, body as never, lang(req))),
     );
     bind(app, ep.act, async ({ actor, params, body, req }) =>
-      published(banners.act(ctx.db, actor, slot, params.id, body.action, body.version, lang(req))),
+      published(content.act(ctx.db, actor, kind, slot, params.id, body.action, body.version, lang(req))),
     );
-    bind(app, ep.remove, async ({ actor, params, req }) => published(banners.remove(ctx.db, actor, slot, params.id, lang(req))));
-    bind(app, ep.upload, async ({ actor, req }) => {
-      const rules = uploadRules(actor, 'image');
-      const { files } = await readMultipart(req, {
-        fileField: 'file',
-        maxFileBytes: rules.maxBytes,
-        maxFiles: 1,
-        maxFields: 5,
-        tooLarge: 'file.tooLarge',
-        tooMany: 'file.onePerUpload',
-      });
-      const upload = files[0];
-      if (!upload) throw codedFieldError('file', 'required');
-      return banners.uploadImage(ctx.db, store, actor, slot, upload);
-    });
+    bind(app, ep.remove, async ({ actor, params, req }) =>
+      published(content.remove(ctx.db, actor, kind, slot, params.id, lang(req))),
+    );
     bind(app, ep.preview, async ({ body }) => {
       const { at, ...appCtx } = body;
       const when = at ? new Date(at) : new Date();
-      const r = await resolve(ctx.db, 'banner', slot, appCtx, when);
+      const r = await resolve(ctx.db, name, slot, appCtx, when);
       return { at: when.toISOString(), etag: r.etag, items: r.items };
     });
   }

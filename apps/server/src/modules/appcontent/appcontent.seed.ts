@@ -5,7 +5,9 @@
  * And app keys: `demo-app-key` (enabled), for trying the read API with a key, and a retired one (disabled). Applied once (app_meta).
  */
 import { createHash } from 'node:crypto';
+import type { AppContentKind } from '@bo/contract/appcontent/app-api';
 import type { BannerSlot } from '@bo/contract/appcontent/banners';
+import type { ContentState } from '@bo/contract/appcontent/publishing';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db, DbOrTx } from '../../db/client';
@@ -237,6 +239,44 @@ const arr = (a: readonly string[] | undefined) => sql`${`{${(a ?? []).join(',')}
 const at = (days: number | null | undefined) =>
   days === null || days === undefined ? null : new Date(Date.now() + days * 86_400_000).toISOString();
 
+/** A demo record of any kind, as the seed writes it. */
+export interface DemoRecord {
+  kind: AppContentKind;
+  slot: string;
+  name: string;
+  payload: object;
+  countries?: string[];
+  languages?: string[];
+  versionRange?: string;
+  platforms?: string[];
+  models?: string[];
+  state: ContentState;
+  /** Days from now; null: open. */
+  start?: number | null;
+  end?: number | null;
+  priority?: number;
+  position?: number;
+}
+
+/** Writes one demo record (in the seed's transaction). */
+export async function insertDemo(tx: DbOrTx, ownerId: number, r: DemoRecord): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO app_content (kind, slot, name, payload, countries, languages, version_range, platforms, models,
+                             window_start, window_end, priority, position, state, published_at, created_by, updated_by)
+    VALUES (${r.kind}, ${r.slot}, ${r.name}, ${JSON.stringify(r.payload)}::jsonb, ${arr(r.countries)}, ${arr(r.languages)},
+            ${r.versionRange ?? ''}, ${arr(r.platforms)}, ${arr(r.models)}, ${at(r.start)}, ${at(r.end)}, ${r.priority ?? 0},
+            ${r.position ?? 0}, ${r.state}, ${r.state === 'draft' ? null : new Date().toISOString()}, ${ownerId}, ${ownerId})`);
+}
+
+/** Who the demo rows are written by (admin), and the catalogue's first model (for a targeted row). */
+export async function seedContext(tx: DbOrTx): Promise<{ ownerId: number; model: string | undefined }> {
+  const admin = (await tx.execute<{ id: number }>(sql`SELECT id FROM ${userDirectory} u WHERE login_name = 'admin'`)).rows[0];
+  const model = (
+    await tx.execute<{ model: string }>(sql`SELECT upper(m.model) AS model FROM ${catalogModels} m ORDER BY m.id LIMIT 1`)
+  ).rows[0]?.model;
+  return { ownerId: Number(admin?.id ?? 1), model };
+}
+
 export async function applyAppContentDemoOnce(db: Db): Promise<void> {
   // Images first, outside the transaction (rendering takes a moment); stored inside it.
   const images = await Promise.all(DEMO.map((b) => bannerImage(b.slot, b.title, b.colors[0], b.colors[1])));
@@ -244,11 +284,7 @@ export async function applyAppContentDemoOnce(db: Db): Promise<void> {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727274378)`);
     const [done] = (await tx.execute(sql`SELECT 1 AS x FROM app_meta WHERE key = ${APPCONTENT_SEED_KEY}`)).rows;
     if (done) return;
-    const admin = (await tx.execute<{ id: number }>(sql`SELECT id FROM ${userDirectory} u WHERE login_name = 'admin'`)).rows[0];
-    const ownerId = Number(admin?.id ?? 1);
-    const model = (
-      await tx.execute<{ model: string }>(sql`SELECT upper(m.model) AS model FROM ${catalogModels} m ORDER BY m.id LIMIT 1`)
-    ).rows[0]?.model;
+    const { ownerId, model } = await seedContext(tx);
     for (const [i, b] of DEMO.entries()) {
       const image = await storeImage(
         tx,
@@ -259,13 +295,7 @@ export async function applyAppContentDemoOnce(db: Db): Promise<void> {
         b.slot,
       );
       const payload = { ...image, altZh: b.altZh, altEn: b.altEn, link: b.link };
-      const models = b.firstModel && model ? [model] : [];
-      await tx.execute(sql`
-        INSERT INTO app_content (kind, slot, name, payload, countries, languages, version_range, platforms, models,
-                                 window_start, window_end, priority, position, state, published_at, created_by, updated_by)
-        VALUES ('banner', ${b.slot}, ${b.name}, ${JSON.stringify(payload)}::jsonb, ${arr(b.countries)}, ${arr(b.languages)},
-                ${b.versionRange ?? ''}, ${arr(b.platforms)}, ${arr(models)}, ${at(b.start)}, ${at(b.end)}, ${b.priority ?? 0},
-                ${b.position ?? 0}, ${b.state}, ${b.state === 'draft' ? null : new Date().toISOString()}, ${ownerId}, ${ownerId})`);
+      await insertDemo(tx, ownerId, { ...b, kind: 'banner', payload, models: b.firstModel && model ? [model] : [] });
     }
     // A retired key, disabled, beside the demo one (the app keys' screen shows both states).
     await tx.execute(sql`

@@ -12,14 +12,25 @@
  */
 import { createHash } from 'node:crypto';
 import type { AppContentKind } from '@bo/contract/appcontent/app-api';
-import type { BannerPayload, BannerSlot, ResolvedBanner } from '@bo/contract/appcontent/banners';
 import type { AppContextInput } from '@bo/contract/appcontent/publishing';
 import { parseAppVersion, parseRange, satisfies } from '@bo/contract/appcontent/semver';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { KINDS } from './content.kinds';
+
+/** An item the app gets: where it stands and in which order, then the kind's own fields (`ContentKind.itemOf`). */
+export interface ResolvedItem {
+  id: number;
+  slot: string;
+  priority: number;
+  position: number;
+  windowStart: string | null;
+  windowEnd: string | null;
+  [field: string]: unknown;
+}
 
 export interface Resolved {
-  items: ResolvedBanner[];
+  items: ResolvedItem[];
   /** The items as JSON, made once: hashed for the ETag and sent as they are. */
   json: string;
   /** A strong ETag of exactly these items. */
@@ -32,8 +43,8 @@ export const MAX_AGE_SECONDS = 60;
 
 interface Row extends Record<string, unknown> {
   id: number;
-  slot: BannerSlot;
-  payload: BannerPayload;
+  slot: string;
+  payload: Record<string, unknown>;
   version_range: string;
   window_start: string | null;
   window_end: string | null;
@@ -43,13 +54,7 @@ interface Row extends Record<string, unknown> {
 
 const iso = (col: string) => sql.raw(`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
-export const mediaUrl = (fileId: number, thumb = false) => `/api/app/v1/media/${fileId}${thumb ? '?thumb=1' : ''}`;
-
-/** The alt text in the asked language (Chinese for zh…, English otherwise), the other one when it is empty. */
-const altIn = (p: BannerPayload, lang: string | undefined) => (lang?.startsWith('zh') ? p.altZh || p.altEn : p.altEn || p.altZh);
-
-function toItem(r: Row, lang: string | undefined): ResolvedBanner {
-  const p = r.payload;
+function toItem(kind: AppContentKind, r: Row, lang: string | undefined): ResolvedItem {
   return {
     id: Number(r.id),
     slot: r.slot,
@@ -57,11 +62,7 @@ function toItem(r: Row, lang: string | undefined): ResolvedBanner {
     position: Number(r.position),
     windowStart: r.window_start,
     windowEnd: r.window_end,
-    image: { url: mediaUrl(p.imageFileId), thumbUrl: mediaUrl(p.imageFileId, true), width: p.width, height: p.height },
-    alt: altIn(p, lang),
-    altZh: p.altZh,
-    altEn: p.altEn,
-    link: p.link,
+    ...KINDS[kind].itemOf(r.payload, lang),
   };
 }
 
@@ -79,7 +80,7 @@ interface LiveRow extends Row {
 export async function resolve(
   db: DbOrTx,
   kind: AppContentKind,
-  slot: BannerSlot | undefined,
+  slot: string | undefined,
   app: AppContextInput,
   at: Date = new Date(),
 ): Promise<Resolved> {
@@ -99,16 +100,16 @@ export async function resolve(
          AND (cardinality(models) = 0 OR ${app.model ?? null}::text = ANY (models))
          AND (cardinality(languages) = 0 OR ${lang ?? null}::text = ANY (languages) OR ${primary}::text = ANY (languages))
        ORDER BY priority DESC, position, id`);
-  return pick(rows.rows, app, at).resolved;
+  return pick(kind, rows.rows, app, at).resolved;
 }
 
 /** What the app sees of rows its targeting takes (ordered): the window's start, the version range, the next edge. */
-function pick(rows: readonly Row[], app: AppContextInput, at: Date): { resolved: Resolved; next: number } {
+function pick(kind: AppContentKind, rows: readonly Row[], app: AppContextInput, at: Date): { resolved: Resolved; next: number } {
   const lang = app.lang;
   const now = at.getTime();
   const version = app.version ? parseAppVersion(app.version) : null;
   let next = Number.POSITIVE_INFINITY;
-  const items: ResolvedBanner[] = [];
+  const items: ResolvedItem[] = [];
   for (const r of rows) {
     const start = r.window_start ? Date.parse(r.window_start) : null;
     const end = r.window_end ? Date.parse(r.window_end) : null;
@@ -118,7 +119,7 @@ function pick(rows: readonly Row[], app: AppContextInput, at: Date): { resolved:
       continue;
     }
     if (end !== null) next = Math.min(next, end);
-    if (satisfies(version, parseRange(r.version_range) ?? [[{ op: '=', v: [-1, -1, -1] }]])) items.push(toItem(r, lang));
+    if (satisfies(version, parseRange(r.version_range) ?? [[{ op: '=', v: [-1, -1, -1] }]])) items.push(toItem(kind, r, lang));
   }
   const json = JSON.stringify(items);
   const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
@@ -153,7 +154,7 @@ export class LiveContent {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async resolve(kind: AppContentKind, slot: BannerSlot | undefined, app: AppContextInput): Promise<Resolved> {
+  async resolve(kind: AppContentKind, slot: string | undefined, app: AppContextInput): Promise<Resolved> {
     const t = this.now();
     const live = this.liveRows(kind, t);
     const key = JSON.stringify([kind, slot ?? null, app.country, app.lang, app.platform, app.model, app.version]);
@@ -161,7 +162,7 @@ export class LiveContent {
     if (hit && hit.rowsAt === live.at && hit.until > t) return hit.answer;
     const primary = app.lang?.split('-')[0] ?? null;
     const rows = (await live.rows).filter((r) => (!slot || r.slot === slot) && takes(r, app, primary));
-    const { resolved: answer, next } = pick(rows, app, new Date(t));
+    const { resolved: answer, next } = pick(kind, rows, app, new Date(t));
     if (this.answers.size >= 10_000) this.answers.clear();
     this.answers.set(key, { until: next, rowsAt: live.at, answer });
     return answer;

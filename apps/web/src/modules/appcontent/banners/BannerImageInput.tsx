@@ -1,11 +1,18 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { BANNER_SLOT_DEFS, type BannerSlot, slotRuleParams } from '@bo/contract/appcontent/banners';
+import { BANNER_ENDPOINTS_OF, BANNER_SLOT_DEFS, type BannerSlot, slotRuleParams } from '@bo/contract/appcontent/banners';
 import { Button, Image, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/http/error-text';
+import { uploadForm } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
-import { uploadBannerImage, useThumbnail } from './banners.queries';
+import { useThumbnail } from '../kinds/content.queries';
+
+const uploadBannerImage = (slot: BannerSlot, file: File) => {
+  const form = new FormData();
+  form.append('file', file);
+  return uploadForm(BANNER_ENDPOINTS_OF[slot].upload, form, { silent: true });
+};
 
 interface Size {
   width: number | null;

@@ -1,12 +1,11 @@
-import type { BannerSlot, ResolvedBanner } from '@bo/contract/appcontent/banners';
 import { PLATFORMS } from '@bo/contract/appcontent/publishing';
 import { Alert, Button, DatePicker, Drawer, Empty, Form, Input, Select, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
-import { type PreviewInput, useModels, usePreview } from './banners.queries';
+import { type PreviewInput, type SlotRef, useModels, usePreview } from './content.queries';
 
 interface Values {
   country?: string;
@@ -20,23 +19,35 @@ interface Values {
 const PLATFORM_LABEL = { ios: 'iOS', android: 'Android' } as const;
 
 /** The app read API's query for the same inputs, so an operator can hand it to the app team. */
-function apiUrl(slot: BannerSlot, input: PreviewInput): string {
+function apiUrl({ kind, slot }: SlotRef, input: PreviewInput): string {
   const q = new URLSearchParams({ slot });
   for (const k of ['country', 'lang', 'version', 'platform', 'model'] as const) {
     const v = input[k];
     if (v) q.set(k, v);
   }
-  return `/api/app/v1/content/banner?${q.toString()}`;
+  return `/api/app/v1/content/${kind}?${q.toString()}`;
 }
 
-/** What one app sees in this slot, from the same resolver as the app's read API. */
-export function BannerPreviewDrawer({ slot, open, onClose }: { slot: BannerSlot; open: boolean; onClose: () => void }) {
+/** What one app sees in this slot of a kind, from the same resolver as the app's read API; `renderItem` draws one item. */
+export function ContentPreviewDrawer({
+  slotRef,
+  testId,
+  renderItem,
+  open,
+  onClose,
+}: {
+  slotRef: SlotRef;
+  testId: string;
+  renderItem: (item: Record<string, unknown>) => ReactNode;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const [form] = Form.useForm<Values>();
   const [input, setInput] = useState<PreviewInput | null>(null);
-  const preview = usePreview(slot, input);
-  const models = useModels(slot);
+  const preview = usePreview(slotRef, input);
+  const models = useModels(slotRef);
 
   const run = (v: Values) => {
     const clean = (s?: string) => (s?.trim() ? s.trim() : undefined);
@@ -49,29 +60,29 @@ export function BannerPreviewDrawer({ slot, open, onClose }: { slot: BannerSlot;
       at: v.at ? v.at.toISOString() : undefined,
     });
   };
-  const items: ResolvedBanner[] = preview.data?.items ?? [];
+  const items = (preview.data?.items ?? []) as ({ id: number } & Record<string, unknown>)[];
 
   return (
     <Drawer
       open={open}
       onClose={onClose}
       width={460}
-      title={t('appContent.banners.previewPanel.title')}
-      data-testid="banner-preview"
+      title={t('appContent.content.previewPanel.title')}
+      data-testid={`${testId}-preview`}
     >
-      <Typography.Paragraph type="secondary">{t('appContent.banners.previewPanel.intro')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('appContent.content.previewPanel.intro')}</Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={run} size="small">
         <Space wrap size={8}>
-          <Form.Item name="country" label={t('appContent.banners.previewPanel.country')}>
+          <Form.Item name="country" label={t('appContent.content.previewPanel.country')}>
             <Input placeholder="US" maxLength={2} style={{ width: 80 }} data-testid="preview-country" />
           </Form.Item>
-          <Form.Item name="lang" label={t('appContent.banners.previewPanel.lang')}>
+          <Form.Item name="lang" label={t('appContent.content.previewPanel.lang')}>
             <Input placeholder="en" maxLength={10} style={{ width: 90 }} data-testid="preview-lang" />
           </Form.Item>
-          <Form.Item name="version" label={t('appContent.banners.previewPanel.version')}>
+          <Form.Item name="version" label={t('appContent.content.previewPanel.version')}>
             <Input placeholder="3.4.0" maxLength={30} style={{ width: 100 }} data-testid="preview-version" />
           </Form.Item>
-          <Form.Item name="platform" label={t('appContent.banners.previewPanel.platform')}>
+          <Form.Item name="platform" label={t('appContent.content.previewPanel.platform')}>
             <Select
               allowClear
               style={{ width: 110 }}
@@ -79,7 +90,7 @@ export function BannerPreviewDrawer({ slot, open, onClose }: { slot: BannerSlot;
               data-testid="preview-platform"
             />
           </Form.Item>
-          <Form.Item name="model" label={t('appContent.banners.previewPanel.model')}>
+          <Form.Item name="model" label={t('appContent.content.previewPanel.model')}>
             <Select
               allowClear
               showSearch
@@ -89,16 +100,16 @@ export function BannerPreviewDrawer({ slot, open, onClose }: { slot: BannerSlot;
               data-testid="preview-model"
             />
           </Form.Item>
-          <Form.Item name="at" label={t('appContent.banners.previewPanel.at')}>
+          <Form.Item name="at" label={t('appContent.content.previewPanel.at')}>
             <DatePicker
               showTime={{ format: 'HH:mm' }}
               format="YYYY-MM-DD HH:mm"
-              placeholder={t('appContent.banners.previewPanel.atNow')}
+              placeholder={t('appContent.content.previewPanel.atNow')}
             />
           </Form.Item>
         </Space>
         <Button type="primary" htmlType="submit" loading={preview.isFetching} data-testid="preview-run">
-          {t('appContent.banners.previewPanel.run')}
+          {t('appContent.content.previewPanel.run')}
         </Button>
       </Form>
       {input && (
@@ -107,30 +118,22 @@ export function BannerPreviewDrawer({ slot, open, onClose }: { slot: BannerSlot;
           {preview.data && (
             <Space orientation="vertical" size={8} style={{ width: '100%' }}>
               <Typography.Text type="secondary">
-                {t('appContent.banners.previewPanel.apiUrl')}:{' '}
+                {t('appContent.content.previewPanel.apiUrl')}:{' '}
                 <Typography.Text code copyable>
-                  {apiUrl(slot, input)}
+                  {apiUrl(slotRef, input)}
                 </Typography.Text>
               </Typography.Text>
               {items.length === 0 ? (
-                <Empty description={t('appContent.banners.previewPanel.nothing')} data-testid="preview-empty" />
+                <Empty description={t('appContent.content.previewPanel.nothing')} data-testid="preview-empty" />
               ) : (
                 <>
-                  <Typography.Text>{t('appContent.banners.previewPanel.count', { count: items.length })}</Typography.Text>
+                  <Typography.Text>{t('appContent.content.previewPanel.count', { count: items.length })}</Typography.Text>
                   {/* A phone's width: what the app shows, in its order. */}
                   <div style={{ width: 375, maxWidth: '100%' }}>
-                    {items.map((b) => (
-                      <figure key={b.id} style={{ margin: '0 0 10px' }} data-testid={`preview-item-${b.id}`}>
-                        <img src={b.image.url} alt={b.alt} style={{ width: '100%', borderRadius: 8, display: 'block' }} />
-                        <figcaption>
-                          <Typography.Text>{b.alt}</Typography.Text>
-                          {b.link && (
-                            <Typography.Text type="secondary" ellipsis style={{ display: 'block' }}>
-                              {b.link}
-                            </Typography.Text>
-                          )}
-                        </figcaption>
-                      </figure>
+                    {items.map((item) => (
+                      <div key={item.id} style={{ margin: '0 0 10px' }} data-testid={`preview-item-${item.id}`}>
+                        {renderItem(item)}
+                      </div>
                     ))}
                   </div>
                 </>

@@ -1,0 +1,134 @@
+/**
+ * The declared kinds beyond banners (FAQ, roadmap): per kind, a bad payload is a 400 with field
+ * codes and writes nothing; a valid one is created as a draft, published through the model's
+ * machine, and the read API answers it to an app its targeting takes only, in the app's
+ * language; the preview answers the same. The model's own rules (windows, states, versions)
+ * are appcontent.test.ts's.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness';
+
+let t: TestApp;
+let admin: string;
+const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
+  (await t.database.pool.query(text, params)).rows as T[];
+const codes = (res: { json(): { data: { fields: { path: string; code: string }[] } } }) =>
+  res.json().data.fields.map((f) => `${f.path}:${f.code}`);
+const count = async (kind: string) =>
+  Number((await q<{ n: number }>(`SELECT count(*)::int AS n FROM app_content WHERE kind = $1`, [kind]))[0]?.n);
+
+beforeAll(async () => {
+  t = await createTestApp({ APP_CONTENT_CACHE_MS: 0 });
+  admin = await t.login('admin');
+});
+afterAll(async () => t?.close());
+
+interface Case {
+  kind: string;
+  segment: string;
+  valid: Record<string, unknown>;
+  bad: { body: Record<string, unknown>; codes: string[] }[];
+  /** The field of the item that carries the text in the app's language, and its value in Chinese and English. */
+  text: [string, string, string];
+}
+
+const CASES: Case[] = [
+  {
+    kind: 'faq',
+    segment: 'faq',
+    valid: {
+      questionZh: '测试问题',
+      questionEn: 'Test question',
+      answerZh: '测试回答',
+      answerEn: 'Test answer',
+      category: 'app',
+    },
+    bad: [
+      { body: { questionZh: '', questionEn: '', answerEn: 'A' }, codes: ['questionZh:appContent.questionRequired'] },
+      { body: { questionEn: 'Q', answerEn: '' }, codes: ['answerEn:appContent.answerRequired'] },
+      { body: { questionEn: 'Q', answerEn: 'A', category: 'shipping' }, codes: ['category:invalidOption'] },
+    ],
+    text: ['question', '测试问题', 'Test question'],
+  },
+  {
+    kind: 'roadmap',
+    segment: 'roadmap',
+    valid: { titleZh: '测试路线', titleEn: 'Test item', descriptionEn: 'Soon', status: 'building', quarter: '2027-q2' },
+    bad: [
+      { body: { titleZh: '', titleEn: '', quarter: '2027-Q1' }, codes: ['titleZh:appContent.titleRequired'] },
+      { body: { titleEn: 'T', quarter: '2027-Q5' }, codes: ['quarter:appContent.quarter'] },
+      { body: { titleEn: 'T', quarter: '2027-Q1', status: 'done' }, codes: ['status:invalidOption'] },
+    ],
+    text: ['title', '测试路线', 'Test item'],
+  },
+];
+
+describe.each(CASES)('the $kind kind', (c) => {
+  const B = `/api/appcontent/rest/v1/${c.segment}/main`;
+  const READ = `/api/app/v1/content/${c.kind}`;
+
+  it('refuses a bad payload with field codes and writes nothing', async () => {
+    const before = await count(c.kind);
+    for (const bad of c.bad) {
+      const res = await t.call('POST', B, { token: admin, body: { name: 'bad', ...bad.body } });
+      expect(res.statusCode, res.body).toBe(400);
+      for (const code of bad.codes) expect(codes(res)).toContain(code);
+    }
+    const noName = await t.call('POST', B, { token: admin, body: c.valid });
+    expect(codes(noName)).toContain('name:required');
+    expect(await count(c.kind)).toBe(before);
+  });
+
+  it('answers the published item to the apps its targeting takes only, in their language; the preview the same', async () => {
+    const made = await t.call('POST', B, {
+      token: admin,
+      body: { name: `read ${c.kind}`, ...c.valid, countries: ['DE'], platforms: ['android'] },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const rec = made.json().data;
+    expect(rec.state).toBe('draft');
+    const ids = async (query: string) =>
+      ((await t.app.inject({ method: 'GET', url: `${READ}?${query}` })).json().data.items as { id: number }[]).map((i) => i.id);
+    expect(await ids('country=DE&platform=android')).not.toContain(rec.id);
+
+    const pub = await t.call('POST', `${B}/${rec.id}/actions`, {
+      token: admin,
+      body: { action: 'publish', version: rec.version },
+    });
+    expect(pub.statusCode, pub.body).toBe(200);
+    expect(await ids('country=DE&platform=android')).toContain(rec.id);
+    expect(await ids('country=DE&platform=ios')).not.toContain(rec.id);
+    expect(await ids('country=FR&platform=android')).not.toContain(rec.id);
+    expect(await ids('platform=android')).not.toContain(rec.id);
+
+    const [field, zh, en] = c.text;
+    const item = async (lang: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `${READ}?slot=main&country=DE&platform=android&lang=${lang}` });
+      return (res.json().data.items as Record<string, unknown>[]).find((i) => i.id === rec.id);
+    };
+    expect((await item('zh-CN'))?.[field]).toBe(zh);
+    expect((await item('en-US'))?.[field]).toBe(en);
+
+    const preview = await t.call('POST', `${B}/preview`, {
+      token: admin,
+      body: { country: 'DE', platform: 'android', lang: 'en' },
+    });
+    const read = await t.app.inject({ method: 'GET', url: `${READ}?slot=main&country=DE&platform=android&lang=en` });
+    expect(preview.json().data.etag).toBe(read.headers.etag);
+    expect(preview.json().data.items).toEqual(read.json().data.items);
+
+    const archived = await t.call('POST', `${B}/${rec.id}/actions`, { token: admin, body: { action: 'archive', version: 2 } });
+    expect(archived.statusCode).toBe(200);
+    expect(await ids('country=DE&platform=android')).not.toContain(rec.id);
+    expect((await t.call('DELETE', `${B}/${rec.id}`, { token: admin })).statusCode).toBe(200);
+  });
+
+  it('lists its seeded records, searching the payload, and refuses another kind’s id', async () => {
+    const list = await t.call('GET', B, { token: admin });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data.total).toBeGreaterThan(2);
+    const [banner] = await q<{ id: number }>(`SELECT id FROM app_content WHERE kind = 'banner' ORDER BY id LIMIT 1`);
+    const wrong = await t.call('DELETE', `${B}/${banner?.id}`, { token: admin });
+    expect(wrong.statusCode).toBe(404);
+  });
+});
