@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { updatedAt, writtenAt } from '../../db/columns';
 
 /**
  * A listing left out of the forecast (/forecast/advanceConfig): a run whose first forecast day
@@ -15,8 +16,7 @@ export const forecastExclusions = pgTable(
     fromDay: date('from_day', { mode: 'string' }),
     toDay: date('to_day', { mode: 'string' }),
     createdBy: integer('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...writtenAt(),
   },
   (t) => [
     index('forecast_exclusions_shop_idx').on(t.shopId),
@@ -33,7 +33,7 @@ export const forecastWarningConfigs = pgTable(
     overstockDays: integer('overstock_days').notNull(),
     leadTimeDays: integer('lead_time_days').notNull(),
     updatedBy: integer('updated_by'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check(
@@ -52,7 +52,7 @@ export const forecastLabels = pgTable(
     type: text('type').notNull(),
     value: text('value'),
     updatedBy: integer('updated_by'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('forecast_labels_type_ck', sql`${t.type} IN ('new', 'promo', 'eol', 'watch')`),
@@ -70,7 +70,7 @@ export const forecastSkuWarnings = pgTable(
     overstockDays: integer('overstock_days').notNull(),
     leadTimeDays: integer('lead_time_days').notNull(),
     updatedBy: integer('updated_by'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('forecast_sku_warnings_shop_idx').on(t.shopId),

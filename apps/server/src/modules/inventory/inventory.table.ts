@@ -1,18 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId, updatedAt } from '../../db/columns';
 
 /**
  * Where stock sits: Amazon FBA of one marketplace (`FBA-US`, …; created when a shop of that
@@ -22,7 +10,7 @@ import {
 export const inventoryWarehouses = pgTable(
   'inventory_warehouses',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     code: text('code').notNull(),
     kind: text('kind').notNull(),
     /** The marketplace an FBA warehouse serves (and a 3PL's country's); null for the factory. */
@@ -62,7 +50,7 @@ export const inventoryPositions = pgTable(
     /** An import kind, or 'demo'. */
     source: text('source').notNull(),
     importId: integer('import_id'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.shopId, t.warehouseId, t.day, t.sku] }),
@@ -93,7 +81,7 @@ export const inventoryAges = pgTable(
     age365Plus: integer('age_365_plus').notNull().default(0),
     source: text('source').notNull(),
     importId: integer('import_id'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.shopId, t.warehouseId, t.day, t.sku] }),
