@@ -3,12 +3,10 @@ import { appKeys } from '@bo/contract/appcontent/app-keys';
 import { BANNER_ENDPOINTS_OF, BANNER_SLOTS, type BannerEndpoints, type BannerSlot } from '@bo/contract/appcontent/banners';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { codedFieldError } from '../../platform/errors';
 import { replyLang } from '../../platform/export/lang';
 import { fileStoreOf } from '../../platform/files/file-store';
-import { uploadRules } from '../../platform/files/files.service';
+import { receiveUpload } from '../../platform/files/receive-upload';
 import { bind, Serialized, WithStatus } from '../../platform/http/binder';
-import { readMultipart } from '../../platform/upload/multipart';
 import * as keysService from './app-keys.service';
 import { AppKeys, admit, publicMedia, RateLimiter } from './app-read';
 import * as banners from './banners.service';
@@ -84,17 +82,7 @@ export function appContentRoutes(app: FastifyInstance, ctx: AppContext): void {
     );
     bind(app, ep.remove, async ({ actor, params, req }) => published(banners.remove(ctx.db, actor, slot, params.id, lang(req))));
     bind(app, ep.upload, async ({ actor, req }) => {
-      const rules = uploadRules(actor, 'image');
-      const { files } = await readMultipart(req, {
-        fileField: 'file',
-        maxFileBytes: rules.maxBytes,
-        maxFiles: 1,
-        maxFields: 5,
-        tooLarge: 'file.tooLarge',
-        tooMany: 'file.onePerUpload',
-      });
-      const upload = files[0];
-      if (!upload) throw codedFieldError('file', 'required');
+      const upload = await receiveUpload(req, actor, 'image');
       return banners.uploadImage(ctx.db, store, actor, slot, upload);
     });
     bind(app, ep.preview, async ({ body }) => {
