@@ -27,6 +27,8 @@ export interface TestApp {
   close(): Promise<void>;
   /** Signs in and answers the token. */
   login(loginName: string, password?: string): Promise<string>;
+  /** The rows of a query on the test database, typed as the caller reads them. */
+  rows<T = Record<string, unknown>>(text: string, values?: unknown[]): Promise<T[]>;
   call(
     method: string,
     url: string,
@@ -39,6 +41,9 @@ export interface TestApp {
     },
   ): Promise<LightMyRequestResponse>;
 }
+
+/** The `data` of a JSON reply. */
+export const dataOf = <T = Record<string, unknown>>(res: { json(): unknown }) => (res.json() as { data: T }).data;
 
 function withDatabase(url: string, db: string): string {
   const u = new URL(url);
@@ -115,6 +120,7 @@ export async function createTestApp(
     codes,
     login,
     call,
+    rows: async <T>(text: string, values: unknown[] = []) => (await database.pool.query(text, values)).rows as T[],
     close: async () => {
       await app.close();
       await database.close();

@@ -9,9 +9,7 @@ import type { TestApp } from './harness';
 
 type Cell = string | number | Date | null;
 
-const rows = async <T = Record<string, unknown>>(t: TestApp, text: string, values: unknown[] = []) =>
-  (await t.database.pool.query(text, values)).rows as T[];
-const idOf = async (t: TestApp, text: string, values: unknown[] = []) => (await rows<{ id: number }>(t, text, values))[0]!.id;
+const idOf = async (t: TestApp, text: string, values: unknown[] = []) => (await t.rows<{ id: number }>(text, values))[0]!.id;
 
 /** A one-sheet workbook of the rows, as an import file. */
 export async function xlsxOf(sheet: readonly Cell[][]): Promise<Buffer> {
@@ -40,6 +38,49 @@ async function productWithSkus(
       await idOf(t, `INSERT INTO skus (sku, product_id, variant) VALUES ($1, $2, $3) RETURNING id`, [sku, product, variant]),
     );
   return ids;
+}
+
+/** A new US shop of the company; answers its id. */
+export const usShop = (t: TestApp, name: string, sellerId: string) =>
+  idOf(t, `INSERT INTO shops (account_id, name, seller_id, market_id, mws_auth_state) VALUES (1, $1, $2, 0, 1) RETURNING id`, [
+    name,
+    sellerId,
+  ]);
+
+/**
+ * A new US shop listing SKUs of a new product of line 6111, for import tests: one listing per
+ * [SKU, ASIN], titled by its SKU (a SKU the demo already has is listed as it is). Answers the shop.
+ */
+export async function listedUsShop(
+  t: TestApp,
+  o: {
+    shopName: string;
+    sellerId: string;
+    product: { model: string; name: string; nameEn: string };
+    listings: readonly (readonly [sku: string, asin: string])[];
+  },
+): Promise<number> {
+  const shop = await usShop(t, o.shopName, o.sellerId);
+  const line = await idOf(t, `SELECT id FROM product_lines WHERE code = '6111'`);
+  const product = await idOf(
+    t,
+    `INSERT INTO products (model, name, name_en, product_line_id, category_code) VALUES ($1, $2, $3, $4, '6111') RETURNING id`,
+    [o.product.model, o.product.name, o.product.nameEn, line],
+  );
+  for (const [sku, asin] of o.listings) {
+    const skuId = await idOf(
+      t,
+      `INSERT INTO skus (sku, product_id) VALUES ($1, $2) ON CONFLICT (sku) DO UPDATE SET sku = EXCLUDED.sku RETURNING id`,
+      [sku, product],
+    );
+    await t.rows(`INSERT INTO listings (shop_id, sku_id, asin, market_id, title, currency) VALUES ($1, $2, $3, 0, $4, 'USD')`, [
+      shop,
+      skuId,
+      asin,
+      sku,
+    ]);
+  }
+  return shop;
 }
 
 export interface CostShop {
@@ -80,14 +121,12 @@ export async function costShop(
     `INSERT INTO listings (shop_id, sku_id, asin, market_id, title, currency) VALUES ($1, $2, $3, 1, $4, 'EUR') RETURNING id`,
     [shop, skuId, o.asin, o.title],
   );
-  await rows(
-    t,
+  await t.rows(
     `INSERT INTO exchange_rates (currency, day, rate) VALUES ('EUR', '2026-01-01', 1.25) ON CONFLICT (currency, day) DO UPDATE SET rate = 1.25`,
   );
-  await rows(t, `DELETE FROM exchange_rates WHERE currency = 'EUR' AND day > '2026-01-01'`);
-  await rows(t, `INSERT INTO sku_costs (sku_id, effective_from, unit_cost) VALUES ($1, '2026-01-01', 4)`, [skuId]);
-  await rows(
-    t,
+  await t.rows(`DELETE FROM exchange_rates WHERE currency = 'EUR' AND day > '2026-01-01'`);
+  await t.rows(`INSERT INTO sku_costs (sku_id, effective_from, unit_cost) VALUES ($1, '2026-01-01', 4)`, [skuId]);
+  await t.rows(
     `INSERT INTO sku_fees (sku_id, market_id, effective_from, referral_rate, fba_fee) VALUES ($1, 1, '2026-01-01', 0.1, 2)`,
     [skuId],
   );
@@ -132,8 +171,7 @@ export async function linkScene(t: TestApp, o: { model: string; name: string; na
   const [skuId] = (await productWithSkus(t, o, [o.sku], 'white')) as [number];
   const lumioDe = await idOf(t, `SELECT id FROM shops WHERE name = 'Lumio DE'`);
   const brightway = await idOf(t, `SELECT id FROM shops WHERE name = 'Brightway Home US'`);
-  await rows(
-    t,
+  await t.rows(
     `INSERT INTO role_permissions (role_id, permission_id)
      SELECT r.id, pi.id FROM roles r JOIN user_roles ur ON ur.role_id = r.id JOIN users u ON u.id = ur.user_id,
             permission_items pi WHERE u.login_name = 'shop.a' AND pi.auth_pattern LIKE 'product:link%' ON CONFLICT DO NOTHING`,

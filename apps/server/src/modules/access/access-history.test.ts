@@ -1,6 +1,6 @@
 /** The history of roles and users that /role/perms and /user/child show: who of the account may read it, what it holds. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { createTestApp, dataOf, type TestApp } from '../../../test/harness';
 
 const H = '/api/user/rest/v1/history';
 const ROLES = '/api/user/rest/v1/roles';
@@ -13,7 +13,6 @@ let admin: string;
 let outsider: string;
 
 const q = async (text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows as Json[];
-const data = (res: { json(): unknown }) => (res.json() as { data: Json }).data;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -41,7 +40,7 @@ describe('role and user history', () => {
     const ids = (
       await q(`SELECT id FROM permission_items WHERE auth_pattern IN ('sales:dashboard', 'sales:profit') ORDER BY id`)
     ).map((r) => r.id);
-    const id = data(await t.call('POST', ROLES, { token: admin, body: { name: 'history lead', permissionIds: ids } })).id;
+    const id = dataOf<Json>(await t.call('POST', ROLES, { token: admin, body: { name: 'history lead', permissionIds: ids } })).id;
     await t.call('PUT', ROLES, {
       token: admin,
       body: { id, version: 1, name: 'history lead EU', description: 'EU', permissionIds: ids.slice(0, 1) },
@@ -49,7 +48,7 @@ describe('role and user history', () => {
 
     const res = await t.call('GET', `${H}/role/${id}`, { token: admin });
     expect(res.statusCode).toBe(200);
-    const [update, create] = data(res).list;
+    const [update, create] = dataOf<Json>(res).list;
     expect([update.action, create.action]).toEqual(['role.update', 'role.create']);
     expect(update.changes).toEqual([
       { field: 'name', before: 'history lead', after: 'history lead EU' },
@@ -72,7 +71,7 @@ describe('role and user history', () => {
       body: { loginName: 'history.user', password: 'History-pass-1', userName: 'History', email: null, roleIds: [], shopIds: [] },
     });
     expect(created.statusCode).toBe(200);
-    const id = data(created).id;
+    const id = dataOf<Json>(created).id;
     await t.call('PUT', `${USERS}/${id}`, {
       token: admin,
       body: { version: 1, userName: 'History user', email: 'history@example.com', cellphone: null, roleIds: [], shopIds: [] },
@@ -81,7 +80,7 @@ describe('role and user history', () => {
     const res = await t.call('GET', `${H}/user/${id}`, { token: admin });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toMatch(/History-pass-1|password/i);
-    const [update, create] = data(res).list;
+    const [update, create] = dataOf<Json>(res).list;
     expect([update.action, create.action]).toEqual(['user.update', 'user.create']);
     expect(update.changes).toEqual(
       expect.arrayContaining([

@@ -14,8 +14,6 @@ let admin: string;
 let manager: string;
 const K = '/api/appcontent/rest/v1/app-keys';
 const READ = '/api/app/v1/content/banner?slot=home';
-const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
-  (await t.database.pool.query(text, params)).rows as T[];
 
 interface Made {
   key: string;
@@ -39,7 +37,9 @@ describe('app keys', () => {
     const made = await make({ name: 'Android 3.x', perMinute: 60, note: 'production' });
     expect(made.key).toMatch(/^lk_[A-Za-z0-9_-]{32}$/);
     expect(made.record).toMatchObject({ state: 'enabled', perMinute: 60, keyHint: `${made.key.slice(0, 7)}…` });
-    const [stored] = await q<{ key_sha256: string }>('SELECT key_sha256 FROM app_content_keys WHERE id = $1', [made.record.id]);
+    const [stored] = await t.rows<{ key_sha256: string }>('SELECT key_sha256 FROM app_content_keys WHERE id = $1', [
+      made.record.id,
+    ]);
     expect(stored?.key_sha256).toBe(sha256Hex(made.key));
     const listed = await t.call('GET', K, { token: admin, query: { keyword: 'Android' } });
     expect(listed.body).not.toContain(made.key);
@@ -73,7 +73,7 @@ describe('app keys', () => {
     for (const state of APP_KEY_STATES) {
       for (const action of APP_KEY_ACTIONS) {
         const made = await make({ name: `${state} ${action}` });
-        if (state === 'disabled') await q('UPDATE app_content_keys SET enabled = 0 WHERE id = $1', [made.record.id]);
+        if (state === 'disabled') await t.rows('UPDATE app_content_keys SET enabled = 0 WHERE id = $1', [made.record.id]);
         const res = await t.call('POST', `${K}/${made.record.id}/actions`, {
           token: admin,
           body: { action, version: made.record.version },
@@ -101,10 +101,10 @@ describe('app keys', () => {
     const stale = await t.call('PUT', url, { token: admin, body: { name: 'again', version: made.record.version } });
     expect(stale.statusCode).toBe(409);
     expect((await t.call('DELETE', url, { token: admin })).statusCode).toBe(409);
-    await q('UPDATE app_content_keys SET enabled = 0 WHERE id = $1', [made.record.id]);
+    await t.rows('UPDATE app_content_keys SET enabled = 0 WHERE id = $1', [made.record.id]);
     expect((await t.call('DELETE', url, { token: admin })).statusCode).toBe(200);
-    expect(await q('SELECT id FROM app_content_keys WHERE id = $1', [made.record.id])).toEqual([]);
-    const audited = await q<{ action: string }>(
+    expect(await t.rows('SELECT id FROM app_content_keys WHERE id = $1', [made.record.id])).toEqual([]);
+    const audited = await t.rows<{ action: string }>(
       `SELECT action FROM audit_log WHERE entity = 'app_content_keys' AND entity_id = $1 ORDER BY id`,
       [made.record.id],
     );
@@ -112,7 +112,7 @@ describe('app keys', () => {
   });
 
   it('refuses bad input with 400 and callers without the page or button with 403, changing nothing', async () => {
-    const [{ n: before } = { n: 0 }] = await q<{ n: number }>('SELECT count(*)::int AS n FROM app_content_keys');
+    const [{ n: before } = { n: 0 }] = await t.rows<{ n: number }>('SELECT count(*)::int AS n FROM app_content_keys');
     const bad = await t.call('POST', K, { token: admin, body: { name: '', perMinute: 5 } });
     expect(bad.statusCode).toBe(400);
     expect(
@@ -124,6 +124,6 @@ describe('app keys', () => {
     expect((await t.call('POST', K, { token: manager, body: { name: 'x' } })).statusCode).toBe(403);
     expect((await t.call('GET', K, { token: manager })).statusCode).toBe(403);
     expect((await t.call('GET', K)).statusCode).toBe(401);
-    expect((await q<{ n: number }>('SELECT count(*)::int AS n FROM app_content_keys'))[0]?.n).toBe(before);
+    expect((await t.rows<{ n: number }>('SELECT count(*)::int AS n FROM app_content_keys'))[0]?.n).toBe(before);
   });
 });

@@ -4,12 +4,10 @@ import { BANNER_ENDPOINTS_OF, BANNER_SLOTS } from '@bo/contract/appcontent/banne
 import type { ContentEndpoints } from '@bo/contract/appcontent/kinds';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { codedFieldError } from '../../platform/errors';
 import { replyLang } from '../../platform/export/lang';
 import { fileStoreOf } from '../../platform/files/file-store';
-import { uploadRules } from '../../platform/files/files.service';
+import { receiveUpload } from '../../platform/files/receive-upload';
 import { bind, Serialized, WithStatus } from '../../platform/http/binder';
-import { readMultipart } from '../../platform/upload/multipart';
 import * as keysService from './app-keys.service';
 import { AppKeys, admit, publicMedia, RateLimiter } from './app-read';
 import { uploadImage } from './banners.service';
@@ -31,17 +29,7 @@ export function appContentRoutes(app: FastifyInstance, ctx: AppContext): void {
   }
   for (const slot of BANNER_SLOTS) {
     bind(app, BANNER_ENDPOINTS_OF[slot].upload, async ({ actor, req }) => {
-      const rules = uploadRules(actor, 'image');
-      const { files } = await readMultipart(req, {
-        fileField: 'file',
-        maxFileBytes: rules.maxBytes,
-        maxFiles: 1,
-        maxFields: 5,
-        tooLarge: 'file.tooLarge',
-        tooMany: 'file.onePerUpload',
-      });
-      const upload = files[0];
-      if (!upload) throw codedFieldError('file', 'required');
+      const upload = await receiveUpload(req, actor, 'image');
       return uploadImage(ctx.db, store, actor, slot, upload);
     });
   }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { serialId, version, writtenAt } from '../../db/columns';
 
 /**
  * Every resource the app shows, on one publishing model (docs/appcontent.md): its kind
@@ -11,7 +12,7 @@ import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from '
 export const appContent = pgTable(
   'app_content',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     kind: text('kind').notNull(),
     slot: text('slot').notNull(),
     /** The operator's name for it (never shown in the app). */
@@ -32,12 +33,11 @@ export const appContent = pgTable(
     position: integer('position').notNull().default(0),
     /** draft, scheduled, published, archived. */
     state: text('state').notNull().default('draft'),
-    version: integer('version').notNull().default(1),
+    version: version(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdBy: integer('created_by'),
     updatedBy: integer('updated_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...writtenAt(),
   },
   (t) => [
     // The resolver's read: the live records of one kind and slot, in the order the app gets them.
@@ -58,7 +58,7 @@ export const appContent = pgTable(
 export const appContentKeys = pgTable(
   'app_content_keys',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     keySha256: text('key_sha256').notNull().unique(),
     /** The key's first characters ("lk_AbC1"), shown so an operator can tell which key an app holds. */
@@ -68,11 +68,10 @@ export const appContentKeys = pgTable(
     /** Requests a minute this key may make, in each server process. */
     perMinute: integer('per_minute').notNull().default(6000),
     note: text('note').notNull().default(''),
-    version: integer('version').notNull().default(1),
+    version: version(),
     createdBy: integer('created_by'),
     updatedBy: integer('updated_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...writtenAt(),
   },
   (t) => [
     check('app_content_keys_per_minute_ck', sql`${t.perMinute} BETWEEN 1 AND 1000000`),

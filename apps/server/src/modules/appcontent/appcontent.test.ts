@@ -25,8 +25,6 @@ let payload: Record<string, unknown>;
 let imageId: number;
 const B = '/api/appcontent/rest/v1/banners/community';
 const READ = '/api/app/v1/content/banner';
-const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
-  (await t.database.pool.query(text, params)).rows as T[];
 
 interface RowSpec {
   name?: string;
@@ -43,7 +41,7 @@ interface RowSpec {
 }
 /** A community banner written straight into the table (the resolver's tests need exact windows). */
 async function row(s: RowSpec = {}): Promise<number> {
-  const [r] = await q<{ id: number }>(
+  const [r] = await t.rows<{ id: number }>(
     `INSERT INTO app_content (kind, slot, name, payload, state, window_start, window_end, countries, languages, version_range,
                               platforms, models, priority, position)
      VALUES ('banner', 'community', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
@@ -66,7 +64,7 @@ async function row(s: RowSpec = {}): Promise<number> {
 }
 const ids = async (app: Record<string, string> = {}, at?: Date) =>
   (await resolve(t.database.db, 'banner', 'community', app, at)).items.map((i) => i.id);
-const clear = () => q(`DELETE FROM app_content WHERE slot = 'community'`);
+const clear = () => t.rows(`DELETE FROM app_content WHERE slot = 'community'`);
 const upload = (name: string, bytes: Buffer, slot = 'community') => {
   const { payload: body, headers } = multipart({}, { name, bytes });
   return t.app.inject({
@@ -84,7 +82,7 @@ beforeAll(async () => {
   // them on every request (its cache is LiveContent's own test, below).
   t = await createTestApp({ APP_CONTENT_CACHE_MS: 0 });
   [admin, manager] = await Promise.all([t.login('admin'), t.login('sales.manager')]);
-  const [seeded] = await q<{ payload: Record<string, unknown> }>(
+  const [seeded] = await t.rows<{ payload: Record<string, unknown> }>(
     `SELECT payload FROM app_content WHERE slot = 'community' ORDER BY id LIMIT 1`,
   );
   payload = seeded?.payload as Record<string, unknown>;
@@ -215,7 +213,7 @@ describe("the read API's cache (LiveContent)", () => {
     now += 1_000;
     expect(await seen()).toEqual([other, a]);
     // A write in this process (forget) shows at once.
-    await q('DELETE FROM app_content WHERE id = $1', [other]);
+    await t.rows('DELETE FROM app_content WHERE id = $1', [other]);
     live.forget();
     expect(await seen()).toEqual([a]);
   });
@@ -255,7 +253,7 @@ describe('the read API', () => {
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/png');
     expect(img.headers['cache-control']).toContain('public');
-    const [other] = await q<{ id: number }>(`INSERT INTO files (account_id, purpose, blob_sha, name, owner_id)
+    const [other] = await t.rows<{ id: number }>(`INSERT INTO files (account_id, purpose, blob_sha, name, owner_id)
       SELECT 1, 'image', blob_sha, 'private.png', owner_id FROM files WHERE id = ${imageId} RETURNING id`);
     expect((await t.call('GET', `/api/app/v1/media/${other?.id}`)).statusCode).toBe(404);
     // A change answers a new ETag, and the old one no longer gives 304.
@@ -300,7 +298,7 @@ describe('banner images', () => {
     sharp(randomBytes(w * h * 3), { raw: { width: w, height: h, channels: 3 } })
       .png({ compressionLevel: 0 })
       .toBuffer();
-  const fileCount = async () => Number((await q<{ n: number }>(`SELECT count(*)::int AS n FROM files`))[0]?.n);
+  const fileCount = async () => Number((await t.rows<{ n: number }>(`SELECT count(*)::int AS n FROM files`))[0]?.n);
 
   it('takes an image that fits the slot, with its dimensions and thumbnail', async () => {
     const res = await upload('contest.png', await bannerImage('community', 'ok', '#000000', '#ffffff'));
@@ -391,7 +389,8 @@ describe('banner writes and states', () => {
       for (const action of CONTENT_ACTIONS) {
         const id = await fresh(state);
         // Scheduling needs a start to come: give the drafts and archived ones one.
-        if (action === 'schedule') await q(`UPDATE app_content SET window_start = now() + interval '1 day' WHERE id = $1`, [id]);
+        if (action === 'schedule')
+          await t.rows(`UPDATE app_content SET window_start = now() + interval '1 day' WHERE id = $1`, [id]);
         const res = await act(id, action);
         if (allowed[state].includes(action)) {
           expect(res.statusCode, `${state} × ${action}: ${res.body}`).toBe(200);
@@ -400,9 +399,10 @@ describe('banner writes and states', () => {
         } else {
           expect(res.statusCode, `${state} × ${action}`).toBe(409);
           expect(res.json().data.state).toBe(state);
-          const [after] = await q<{ state: string; version: number }>(`SELECT state, version FROM app_content WHERE id = $1`, [
-            id,
-          ]);
+          const [after] = await t.rows<{ state: string; version: number }>(
+            `SELECT state, version FROM app_content WHERE id = $1`,
+            [id],
+          );
           expect(after).toEqual({ state, version: 1 });
         }
       }
@@ -424,7 +424,7 @@ describe('banner writes and states', () => {
     expect(codes(await act(over, 'publish'))).toEqual(['windowEnd:appContent.windowOver']);
     const noStart = await row({ state: 'draft' });
     expect(codes(await act(noStart, 'schedule'))).toEqual(['windowStart:appContent.startNotFuture']);
-    expect((await q(`SELECT state FROM app_content WHERE id = ANY($1)`, [[over, noStart]])).map((r) => r.state)).toEqual([
+    expect((await t.rows(`SELECT state FROM app_content WHERE id = ANY($1)`, [[over, noStart]])).map((r) => r.state)).toEqual([
       'draft',
       'draft',
     ]);
@@ -457,14 +457,14 @@ describe('banner writes and states', () => {
     expect((await t.call('DELETE', `${B}/${published}`, { token: admin })).statusCode).toBe(409);
     expect((await t.call('DELETE', `${B}/${archived}`, { token: admin })).statusCode).toBe(200);
     expect((await t.call('DELETE', `${B}/${id}`, { token: admin })).statusCode).toBe(200);
-    const audits = await q(`SELECT action FROM audit_log WHERE entity = 'app_content' AND entity_id = $1 ORDER BY id`, [
+    const audits = await t.rows(`SELECT action FROM audit_log WHERE entity = 'app_content' AND entity_id = $1 ORDER BY id`, [
       String(id),
     ]);
     expect(audits.map((a) => a.action)).toEqual(['update', 'delete']);
   });
 
   it('refuses bad input with coded 400s and changes nothing; refuses callers without the button', async () => {
-    const before = (await q(`SELECT count(*)::int AS n FROM app_content`))[0]?.n;
+    const before = (await t.rows(`SELECT count(*)::int AS n FROM app_content`))[0]?.n;
     const bad = await t.call('POST', B, {
       token: admin,
       body: {
@@ -495,7 +495,7 @@ describe('banner writes and states', () => {
       body: { name: 'm', imageFileId: imageId, altEn: 'm', models: ['NOPE1'] },
     });
     expect(codes(unknownModel)).toEqual(['models:appContent.unknownModel']);
-    expect((await q(`SELECT count(*)::int AS n FROM app_content`))[0]?.n).toBe(before);
+    expect((await t.rows(`SELECT count(*)::int AS n FROM app_content`))[0]?.n).toBe(before);
     expect((await t.call('POST', B, { token: manager, body: { name: 'm', imageFileId: imageId, altEn: 'm' } })).statusCode).toBe(
       403,
     );

@@ -7,7 +7,7 @@
  * A cost of 5.00 from 2026-03-01: cogs 20.00 EUR = 25.00 USD → 75; 6.00: 30.00 USD → 70.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { createTestApp, dataOf, type TestApp } from '../../../test/harness';
 import { multipart } from '../../../test/multipart';
 import { type CostShop, costShop, xlsxOf } from '../../../test/scenarios';
 
@@ -18,8 +18,6 @@ let skuId: number;
 let scene: CostShop;
 
 type Json = Record<string, unknown>;
-const q = async <T = Json>(text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows as T[];
-const data = (res: { json(): unknown }) => (res.json() as { data: Json }).data;
 const profit = () => scene.profit(admin);
 
 /** Upload and commit a file of a company kind; the import's id. */
@@ -32,22 +30,22 @@ async function imported(kind: string, rows: (string | number | null)[][]): Promi
     headers: { ...m.headers, authorization: `Bearer ${admin}` },
   });
   expect(res.statusCode).toBe(200);
-  const { id } = data(res) as { id: number };
+  const { id } = dataOf(res) as { id: number };
   const done = await t.call('POST', `/api/imports/${id}/commit`, { token: admin, body: {} });
   expect(done.statusCode).toBe(200);
-  expect(data(done)).toMatchObject({ status: 'committed', revertible: true });
+  expect(dataOf(done)).toMatchObject({ status: 'committed', revertible: true });
   return id;
 }
 
 const revert = (id: number) => t.call('POST', `/api/imports/${id}/revert`, { token: admin });
 const costs = async () =>
   (
-    await q<{ d: string; c: string }>(
+    await t.rows<{ d: string; c: string }>(
       `SELECT to_char(effective_from, 'YYYY-MM-DD') AS d, unit_cost::text AS c FROM sku_costs WHERE sku_id = $1 ORDER BY 1`,
       [skuId],
     )
   ).map((r) => `${r.d}=${Number(r.c)}`);
-const cogs = async () => (await q<{ cogs: string }>(`SELECT cogs FROM sales_facts WHERE sku_id = $1`, [skuId]))[0]?.cogs;
+const cogs = async () => (await t.rows<{ cogs: string }>(`SELECT cogs FROM sales_facts WHERE sku_id = $1`, [skuId]))[0]?.cogs;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -74,11 +72,11 @@ describe('reverting a unit-cost import', () => {
     expect(await profit()).toBe(75);
     const res = await revert(id);
     expect(res.statusCode).toBe(200);
-    expect(data(res)).toMatchObject({ status: 'reverted', revertible: false });
+    expect(dataOf(res)).toMatchObject({ status: 'reverted', revertible: false });
     expect(await costs()).toEqual(['2026-01-01=4']);
     expect(await cogs()).toBe('16.00');
     expect(await profit()).toBe(80);
-    const [a] = await q<{ after: Json }>(
+    const [a] = await t.rows<{ after: Json }>(
       `SELECT after FROM audit_log WHERE entity = 'import' AND entity_id = $1 AND action = 'revert'`,
       [String(id)],
     );
@@ -98,7 +96,7 @@ describe('reverting a unit-cost import', () => {
     expect(body.data.imports).toEqual([second]);
     expect(await costs()).toEqual(['2026-01-01=4', '2026-03-01=6']);
     expect(await profit()).toBe(70);
-    expect((await q(`SELECT status FROM imports WHERE id = $1`, [first]))[0]).toEqual({ status: 'committed' });
+    expect((await t.rows(`SELECT status FROM imports WHERE id = $1`, [first]))[0]).toEqual({ status: 'committed' });
 
     expect((await revert(second)).statusCode).toBe(200);
     expect(await profit()).toBe(75);
@@ -127,12 +125,12 @@ describe('reverting a unit-cost import', () => {
 
   it('leaves an import committed before changes were logged non-revertible, with the reason', async () => {
     const id = await imported('sku-costs', [COST_HEAD, ['REV-1', '2026-04-01', 4.5]]);
-    await q(`UPDATE imports SET revertible = false WHERE id = $1`, [id]);
-    await q(`DELETE FROM import_changes WHERE import_id = $1`, [id]);
+    await t.rows(`UPDATE imports SET revertible = false WHERE id = $1`, [id]);
+    await t.rows(`DELETE FROM import_changes WHERE import_id = $1`, [id]);
     const res = await revert(id);
     expect(res.statusCode).toBe(409);
     expect((res.json() as { msg: string }).msg).toContain('committed before');
-    await q(`DELETE FROM sku_costs WHERE sku_id = $1 AND effective_from = '2026-04-01'`, [skuId]);
+    await t.rows(`DELETE FROM sku_costs WHERE sku_id = $1 AND effective_from = '2026-04-01'`, [skuId]);
   });
 });
 
@@ -147,7 +145,7 @@ describe('reverting a fee import', () => {
     expect(await profit()).toBe(67.5);
     expect((await revert(id)).statusCode).toBe(200);
     expect(await profit()).toBe(80);
-    const [fee] = await q<{ referral_rate: string }>(`SELECT referral_rate FROM sku_fees WHERE sku_id = $1`, [skuId]);
+    const [fee] = await t.rows<{ referral_rate: string }>(`SELECT referral_rate FROM sku_fees WHERE sku_id = $1`, [skuId]);
     expect(Number(fee?.referral_rate)).toBe(0.1);
   });
 });
@@ -155,7 +153,7 @@ describe('reverting a fee import', () => {
 describe('reverting material and BOM imports', () => {
   const bomOf = async () =>
     (
-      await q<{ code: string; quantity: string; labour: string }>(
+      await t.rows<{ code: string; quantity: string; labour: string }>(
         `SELECT m.code, bi.quantity::text AS quantity, b.labour::text AS labour FROM boms b
            JOIN bom_items bi ON bi.sku_id = b.sku_id JOIN materials m ON m.id = bi.material_id WHERE b.sku_id = $1 ORDER BY m.code`,
         [skuId],
@@ -182,15 +180,15 @@ describe('reverting material and BOM imports', () => {
     const used = await revert(mats);
     expect(used.statusCode).toBe(409);
     expect((used.json() as { msg: string }).msg).toContain('used since');
-    expect((await q(`SELECT count(*)::int AS n FROM materials WHERE code LIKE 'RV-%'`))[0]).toEqual({ n: 2 });
+    expect((await t.rows(`SELECT count(*)::int AS n FROM materials WHERE code LIKE 'RV-%'`))[0]).toEqual({ n: 2 });
 
     expect((await revert(first)).statusCode).toBe(200);
     expect(await bomOf()).toEqual([]);
-    expect(await q(`SELECT 1 FROM boms WHERE sku_id = $1`, [skuId])).toEqual([]);
+    expect(await t.rows(`SELECT 1 FROM boms WHERE sku_id = $1`, [skuId])).toEqual([]);
     expect((await revert(mats)).statusCode).toBe(200);
-    expect(await q(`SELECT code FROM materials WHERE code LIKE 'RV-%'`)).toEqual([]);
-    expect(await q(`SELECT 1 FROM material_prices p JOIN materials m ON m.id = p.material_id WHERE m.code LIKE 'RV-%'`)).toEqual(
-      [],
-    );
+    expect(await t.rows(`SELECT code FROM materials WHERE code LIKE 'RV-%'`)).toEqual([]);
+    expect(
+      await t.rows(`SELECT 1 FROM material_prices p JOIN materials m ON m.id = p.material_id WHERE m.code LIKE 'RV-%'`),
+    ).toEqual([]);
   });
 });

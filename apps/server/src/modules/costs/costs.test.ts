@@ -10,7 +10,7 @@
  */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { createTestApp, dataOf, type TestApp } from '../../../test/harness';
 import { multipart } from '../../../test/multipart';
 import { type CostShop, costShop, xlsxOf } from '../../../test/scenarios';
 
@@ -24,8 +24,6 @@ let skuId: number;
 let scene: CostShop;
 
 type Json = Record<string, unknown>;
-const q = async <T = Json>(text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows as T[];
-const data = (res: { json(): unknown }) => (res.json() as { data: Json }).data;
 const profit = () => scene.profit(admin);
 
 async function upload(token: string, kind: string, file: Buffer) {
@@ -72,26 +70,26 @@ describe('unit costs', () => {
   it('lists SKUs with the cost in force, filters missing ones', async () => {
     const res = await t.call('GET', `${API}/costs`, { token: analyst, query: { keyword: 'COST-' } });
     expect(res.statusCode).toBe(200);
-    const list = (data(res) as { list: Json[] }).list;
+    const list = (dataOf(res) as { list: Json[] }).list;
     expect(list.map((r) => r.sku)).toEqual(['COST-1', 'COST-2']);
     expect(list[0]).toMatchObject({ unitCost: 4, effectiveFrom: '2026-01-01', listings: 1, model: 'CST1' });
     const missing = await t.call('GET', `${API}/costs`, { token: analyst, query: { keyword: 'COST-', missing: 'true' } });
-    expect((data(missing) as { list: Json[] }).list.map((r) => r.sku)).toEqual(['COST-2']);
+    expect((dataOf(missing) as { list: Json[] }).list.map((r) => r.sku)).toEqual(['COST-2']);
   });
 
   it('changes profit by the hand-computed amount when a cost is set, and back when it is deleted', async () => {
     expect(await profit()).toBe(80);
     const res = await t.call('POST', `${API}/costs`, { token: admin, body: { skuId, effectiveFrom: '2026-03-01', unitCost: 6 } });
     expect(res.statusCode).toBe(200);
-    expect(data(res)).toMatchObject({ created: true, recomputed: { facts: 1, shops: 1, firstDay: '2026-03-10' } });
+    expect(dataOf(res)).toMatchObject({ created: true, recomputed: { facts: 1, shops: 1, firstDay: '2026-03-10' } });
     expect(await profit()).toBe(70);
-    const [fact] = await q<{ cogs: string }>(`SELECT cogs FROM sales_facts WHERE sku_id = $1`, [skuId]);
+    const [fact] = await t.rows<{ cogs: string }>(`SELECT cogs FROM sales_facts WHERE sku_id = $1`, [skuId]);
     expect(fact?.cogs).toBe('24.00');
     // A later entry does not govern March 10.
     await t.call('POST', `${API}/costs`, { token: admin, body: { skuId, effectiveFrom: '2026-04-01', unitCost: 9 } });
     expect(await profit()).toBe(70);
     const hist = await t.call('GET', `${API}/costs/${skuId}`, { token: analyst });
-    expect((data(hist) as { entries: Json[] }).entries).toEqual([
+    expect((dataOf(hist) as { entries: Json[] }).entries).toEqual([
       { effectiveFrom: '2026-04-01', effectiveTo: null, unitCost: 9 },
       { effectiveFrom: '2026-03-01', effectiveTo: '2026-03-31', unitCost: 6 },
       { effectiveFrom: '2026-01-01', effectiveTo: '2026-02-28', unitCost: 4 },
@@ -99,7 +97,9 @@ describe('unit costs', () => {
     expect((await t.call('DELETE', `${API}/costs/${skuId}/2026-03-01`, { token: admin })).statusCode).toBe(200);
     expect(await profit()).toBe(80);
     expect((await t.call('DELETE', `${API}/costs/${skuId}/2026-03-01`, { token: admin })).statusCode).toBe(404);
-    const audits = await q(`SELECT action FROM audit_log WHERE entity = 'sku_cost' AND entity_id = $1`, [`${skuId}/2026-03-01`]);
+    const audits = await t.rows(`SELECT action FROM audit_log WHERE entity = 'sku_cost' AND entity_id = $1`, [
+      `${skuId}/2026-03-01`,
+    ]);
     expect(audits.map((a) => a.action)).toEqual(['create', 'delete']);
   });
 
@@ -125,7 +125,7 @@ describe('fees', () => {
     expect(res.statusCode).toBe(200);
     expect(await profit()).toBe(67.5);
     const list = await t.call('GET', `${API}/fees`, { token: analyst, query: { keyword: 'COST-1' } });
-    expect((data(list) as { list: Json[] }).list[0]).toMatchObject({
+    expect((dataOf(list) as { list: Json[] }).list[0]).toMatchObject({
       marketId: 1,
       currency: 'EUR',
       referralRate: 0.15,
@@ -148,7 +148,7 @@ describe('imports of unit costs', () => {
     expect((await upload(analyst, 'sku-costs', file)).statusCode).toBe(403);
     const res = await upload(admin, 'sku-costs', file);
     expect(res.statusCode).toBe(200);
-    const preview = data(res) as { id: number; status: string; counts: Json; errors: Json[]; records: Json[]; shopId: null };
+    const preview = dataOf(res) as { id: number; status: string; counts: Json; errors: Json[]; records: Json[]; shopId: null };
     expect(preview).toMatchObject({ status: 'preview', shopId: null, counts: { new: 1, changed: 0, unchanged: 0 } });
     expect(preview.errors).toEqual([
       { line: 3, column: '单位成本(USD)', message: '"abc" is not a number' },
@@ -158,15 +158,20 @@ describe('imports of unit costs', () => {
     expect(await profit()).toBe(80);
     const done = await t.call('POST', `/api/imports/${preview.id}/commit`, { token: admin, body: { skipErrorRows: true } });
     expect(done.statusCode).toBe(200);
-    expect((data(done) as { result: Json }).result).toMatchObject({ inserted: 1, updated: 0, unchanged: 0, recomputedFacts: 1 });
+    expect((dataOf(done) as { result: Json }).result).toMatchObject({
+      inserted: 1,
+      updated: 0,
+      unchanged: 0,
+      recomputedFacts: 1,
+    });
     // 5 × 5 / 1.25 = 20.00 EUR = 25.00 USD of COGS.
     expect(await profit()).toBe(75);
 
-    const again = data(await upload(admin, 'sku-costs', file)) as { id: number; counts: Json; warnings: Json[] };
+    const again = dataOf(await upload(admin, 'sku-costs', file)) as { id: number; counts: Json; warnings: Json[] };
     expect(again.counts).toMatchObject({ new: 0, changed: 0, unchanged: 1 });
     expect(String(again.warnings[0]?.message)).toContain('already committed');
     const second = await t.call('POST', `/api/imports/${again.id}/commit`, { token: admin, body: { skipErrorRows: true } });
-    expect((data(second) as { result: Json }).result).toMatchObject({
+    expect((dataOf(second) as { result: Json }).result).toMatchObject({
       inserted: 0,
       updated: 0,
       unchanged: 1,
@@ -175,9 +180,9 @@ describe('imports of unit costs', () => {
     expect(await profit()).toBe(75);
 
     const history = await t.call('GET', '/api/imports', { token: admin, query: { scope: 'company' } });
-    expect((data(history) as { list: Json[] }).list.map((r) => r.kind)).toContain('sku-costs');
+    expect((dataOf(history) as { list: Json[] }).list.map((r) => r.kind)).toContain('sku-costs');
     const traffic = await t.call('GET', '/api/imports', { token: admin, query: { scope: 'shop' } });
-    expect((data(traffic) as { list: Json[] }).list.map((r) => r.kind)).not.toContain('sku-costs');
+    expect((dataOf(traffic) as { list: Json[] }).list.map((r) => r.kind)).not.toContain('sku-costs');
   });
 
   it('holds a file without the required columns, and refuses a shop for a company kind', async () => {
@@ -189,7 +194,10 @@ describe('imports of unit costs', () => {
         ['X', 1],
       ]),
     );
-    expect(data(res)).toMatchObject({ status: 'held', unknownHeader: { missing: ['SKU', 'Effective from', 'Unit cost (USD)'] } });
+    expect(dataOf(res)).toMatchObject({
+      status: 'held',
+      unknownHeader: { missing: ['SKU', 'Effective from', 'Unit cost (USD)'] },
+    });
     const m = multipart({ kind: 'sku-costs', shopId: String(shop) }, { name: 'costs.xlsx', bytes: await xlsxOf([['SKU']]) });
     const refused = await t.app.inject({
       method: 'POST',
@@ -218,7 +226,7 @@ describe('materials and BOMs', () => {
       ['PCB-1', 'Board', 'pcs', 'PCB', 'S2', 'USD', '2026-01-01', 1.2],
       ['BAD', 'Bad', 'bucket', 'X', '', 'USD', '', ''],
     ]);
-    const p = data(await upload(admin, 'materials', mats)) as { id: number; counts: Json; errors: Json[] };
+    const p = dataOf(await upload(admin, 'materials', mats)) as { id: number; counts: Json; errors: Json[] };
     expect(p.counts).toMatchObject({ new: 5, changed: 0, unchanged: 0 });
     expect(p.errors).toHaveLength(1);
     expect(
@@ -226,26 +234,31 @@ describe('materials and BOMs', () => {
     ).toBe(200);
 
     const list = await t.call('GET', `${API}/materials`, { token: admin, query: { keyword: 'LED-1' } });
-    expect((data(list) as { list: Json[] }).list[0]).toMatchObject({ code: 'LED-1', currency: 'EUR', unitPrice: 0.5, prices: 2 });
+    expect((dataOf(list) as { list: Json[] }).list[0]).toMatchObject({
+      code: 'LED-1',
+      currency: 'EUR',
+      unitPrice: 0.5,
+      prices: 2,
+    });
 
     const bom = await xlsxOf([
       ['SKU', '物料编码', '用量', '人工(USD)', '制造费用(USD)'],
       ['COST-1', 'LED-1', 10, 0.5, 0.25],
       ['COST-1', 'pcb-1', 1, null, null],
     ]);
-    const b = data(await upload(admin, 'bom', bom)) as { id: number; counts: Json; errors: Json[] };
+    const b = dataOf(await upload(admin, 'bom', bom)) as { id: number; counts: Json; errors: Json[] };
     expect(b.errors).toEqual([]);
     expect((await t.call('POST', `/api/imports/${b.id}/commit`, { token: admin, body: {} })).statusCode).toBe(200);
     // On 2026-03-01: 10 × 0.40 EUR × 1.25 + 1 × 1.20 USD + 0.50 + 0.25 = 5.00 + 1.20 + 0.75 = 6.95 USD.
     const detail = await t.call('GET', `${API}/boms/${skuId}`, { token: admin, query: { day: '2026-03-01' } });
     expect(detail.statusCode).toBe(200);
-    expect(data(detail)).toMatchObject({ bomCost: 6.95, unitCost: 5, difference: 1.95, items: 2, missing: [] });
+    expect(dataOf(detail)).toMatchObject({ bomCost: 6.95, unitCost: 5, difference: 1.95, items: 2, missing: [] });
     const applied = await t.call('POST', `${API}/boms/${skuId}/apply`, { token: admin, body: { effectiveFrom: '2026-03-01' } });
-    expect(data(applied)).toMatchObject({ unitCost: 6.95, created: false, recomputed: { facts: 1 } });
+    expect(dataOf(applied)).toMatchObject({ unitCost: 6.95, created: false, recomputed: { facts: 1 } });
     // cogs = round(5 × 6.95 / 1.25, 2) = 27.80 EUR = 34.75 USD → profit 125 − 25 − 34.75 = 65.25.
     expect(await profit()).toBe(65.25);
     const boms = await t.call('GET', `${API}/boms`, { token: admin, query: { keyword: 'COST-1', day: '2026-03-01' } });
-    expect((data(boms) as { list: Json[] }).list[0]).toMatchObject({ bomCost: 6.95, unitCost: 6.95, difference: 0 });
+    expect((dataOf(boms) as { list: Json[] }).list[0]).toMatchObject({ bomCost: 6.95, unitCost: 6.95, difference: 0 });
   });
 
   it('refuses a stale version and a taken code', async () => {
@@ -254,12 +267,12 @@ describe('materials and BOMs', () => {
       body: { code: 'CASE-1', name: 'Case', unit: 'pcs', category: 'Plastic', supplier: '', currency: 'CNY', price: null },
     });
     expect(created.statusCode).toBe(200);
-    const id = (data(created) as { id: number }).id;
+    const id = (dataOf(created) as { id: number }).id;
     const body = { code: 'CASE-1', name: 'Case 2', unit: 'pcs', category: 'Plastic', supplier: '', currency: 'CNY', version: 1 };
     expect((await t.call('PUT', `${API}/materials/${id}`, { token: admin, body })).statusCode).toBe(200);
     // The history compares like with like: both sides under the API's names, so only the
     // name shows as changed (the English texts were reported changed from nothing before).
-    const [edit] = await q<{ before: Json; after: Json }>(
+    const [edit] = await t.rows<{ before: Json; after: Json }>(
       `SELECT before, after FROM audit_log WHERE entity = 'material' AND entity_id = $1 AND action = 'update'`,
       [String(id)],
     );
@@ -305,21 +318,22 @@ describe('bilingual materials', () => {
     expect(JSON.stringify(neither.json())).toContain('name');
 
     const find = async (keyword: string) =>
-      (data(await t.call('GET', `${API}/materials`, { token: admin, query: { keyword } })) as { list: Json[] }).list.map(
+      (dataOf(await t.call('GET', `${API}/materials`, { token: admin, query: { keyword } })) as { list: Json[] }).list.map(
         (m) => m.code,
       );
     expect(await find('双语灯')).toEqual(['BI-1']);
     expect(await find('bilingual led')).toEqual(['BI-1']);
-    const one = (data(await t.call('GET', `${API}/materials`, { token: admin, query: { keyword: 'BI-2' } })) as { list: Json[] })
-      .list[0];
+    const one = (
+      dataOf(await t.call('GET', `${API}/materials`, { token: admin, query: { keyword: 'BI-2' } })) as { list: Json[] }
+    ).list[0];
     expect(one).toMatchObject({ name: '', nameEn: 'English only', category: '', categoryEn: 'Cables' });
 
     // A filter value in either language finds the material.
     for (const category of ['灯珠', 'LEDs']) {
       const res = await t.call('GET', `${API}/materials`, { token: admin, query: { keyword: 'BI-', category } });
-      expect((data(res) as { list: Json[] }).list.map((m) => m.code)).toEqual(['BI-1']);
+      expect((dataOf(res) as { list: Json[] }).list.map((m) => m.code)).toEqual(['BI-1']);
     }
-    const options = data(await t.call('GET', `${API}/materials/options`, { token: admin })) as {
+    const options = dataOf(await t.call('GET', `${API}/materials/options`, { token: admin })) as {
       categories: Json[];
       suppliers: Json[];
     };
@@ -359,12 +373,12 @@ describe('bilingual materials', () => {
       ['BI-10', '导入灯珠', 'Imported LED', 'pcs', '灯珠', 'LEDs', 'USD'],
       ['BI-11', '', '', 'pcs', '灯珠', '', 'USD'],
     ]);
-    const p = data(await upload(admin, 'materials', file)) as { id: number; errors: Json[] };
+    const p = dataOf(await upload(admin, 'materials', file)) as { id: number; errors: Json[] };
     expect(p.errors).toEqual([expect.objectContaining({ line: 3 })]);
     expect(
       (await t.call('POST', `/api/imports/${p.id}/commit`, { token: admin, body: { skipErrorRows: true } })).statusCode,
     ).toBe(200);
-    const [row] = await q(`SELECT name, name_en, category, category_en FROM materials WHERE code = 'BI-10'`);
+    const [row] = await t.rows(`SELECT name, name_en, category, category_en FROM materials WHERE code = 'BI-10'`);
     expect(row).toEqual({ name: '导入灯珠', name_en: 'Imported LED', category: '灯珠', category_en: 'LEDs' });
   });
 });
@@ -394,10 +408,10 @@ describe('schema violations', () => {
     ['POST', `${API}/boms/1/apply`, { effectiveFrom: '01/03/2026' }],
   ];
   it.each(cases)('%s %s answers 400 and changes nothing', async (method, url, body, query) => {
-    const before = await q<{ n: string }>(`SELECT (SELECT count(*) FROM sku_costs) + (SELECT count(*) FROM materials) AS n`);
+    const before = await t.rows<{ n: string }>(`SELECT (SELECT count(*) FROM sku_costs) + (SELECT count(*) FROM materials) AS n`);
     const res = await t.call(method, url, { token: admin, body, query });
     expect(res.statusCode).toBe(400);
-    const after = await q<{ n: string }>(`SELECT (SELECT count(*) FROM sku_costs) + (SELECT count(*) FROM materials) AS n`);
+    const after = await t.rows<{ n: string }>(`SELECT (SELECT count(*) FROM sku_costs) + (SELECT count(*) FROM materials) AS n`);
     expect(after).toEqual(before);
   });
 });
@@ -410,13 +424,13 @@ describe('fee imports', () => {
       ['COST-1', 'DE', '2026-03-01', '20%', 2],
       ['COST-1', 'ZZ', '2026-03-01', 0.1, 2],
     ]);
-    const p = data(await upload(admin, 'sku-fees', file)) as { id: number; counts: Json; errors: Json[] };
+    const p = dataOf(await upload(admin, 'sku-fees', file)) as { id: number; counts: Json; errors: Json[] };
     expect(p.counts).toMatchObject({ new: 1 });
     expect(p.errors).toEqual([{ line: 3, column: 'Marketplace', message: '"ZZ" is not a marketplace (US, DE, UK, JP …)' }]);
     await t.call('POST', `/api/imports/${p.id}/commit`, { token: admin, body: { skipErrorRows: true } });
     // Referral 10 % → 20 % of 100.00 EUR: 10.00 EUR more = 12.50 USD less profit.
     expect(Math.round((before - (await profit())) * 100)).toBe(1250);
-    const again = data(await upload(admin, 'sku-fees', file)) as { counts: Json };
+    const again = dataOf(await upload(admin, 'sku-fees', file)) as { counts: Json };
     expect(again.counts).toMatchObject({ new: 0, changed: 0, unchanged: 1 });
   });
 });
@@ -425,7 +439,7 @@ describe('demo seed', () => {
   it('gives demo SKUs complete BOMs within 8 % (+ labour and overhead) of their unit cost', async () => {
     const res = await t.call('GET', `${API}/boms`, { token: admin, query: { keyword: 'H', pageSize: '500' } });
     const list = (
-      data(res) as { list: { sku: string; bomCost: number | null; unitCost: number | null; missing: string[] }[] }
+      dataOf(res) as { list: { sku: string; bomCost: number | null; unitCost: number | null; missing: string[] }[] }
     ).list.filter((r) => !r.sku.startsWith('COST-'));
     expect(list.length).toBeGreaterThan(5);
     for (const r of list) {
@@ -470,10 +484,10 @@ describe('upload limits', () => {
     end.writeUInt32LE(46 + name.length, 12);
     end.writeUInt32LE(30 + name.length + packed.length, 16);
     const bomb = Buffer.concat([local, name, packed, central, name, end]);
-    const before = (await q<{ n: number }>('SELECT count(*)::int AS n FROM imports'))[0]?.n;
+    const before = (await t.rows<{ n: number }>('SELECT count(*)::int AS n FROM imports'))[0]?.n;
     const res = await upload(admin, 'sku-costs', bomb);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().msg).toContain('expands beyond 100 MB');
-    expect((await q<{ n: number }>('SELECT count(*)::int AS n FROM imports'))[0]?.n).toBe(before);
+    expect((await t.rows<{ n: number }>('SELECT count(*)::int AS n FROM imports'))[0]?.n).toBe(before);
   });
 });

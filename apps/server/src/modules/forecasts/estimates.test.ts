@@ -19,7 +19,6 @@ const ids: Record<string, number> = {};
 /** Listings of the internal account without an estimate (the demo seed has some). */
 let free: number[] = [];
 
-const q = async <T = Json>(text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows as T[];
 const call = (token: string, method: string, path: string, body?: unknown, query?: Record<string, string>) =>
   t.call(method, `/api/${path}`, { token, body, query });
 const ok = async (token: string, method: string, path: string, body?: unknown, query?: Record<string, string>) => {
@@ -27,7 +26,8 @@ const ok = async (token: string, method: string, path: string, body?: unknown, q
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 };
-const estimateCount = async () => Number((await q<{ n: number }>(`SELECT count(*)::int AS n FROM forecast_estimates`))[0]?.n);
+const estimateCount = async () =>
+  Number((await t.rows<{ n: number }>(`SELECT count(*)::int AS n FROM forecast_estimates`))[0]?.n);
 const submit = (token: string, listingId: number, over: Json = {}) =>
   call(token, 'POST', 'sales/rest/v2/estimate-sales', {
     listingId,
@@ -51,14 +51,14 @@ beforeAll(async () => {
     [role.rows[0].id],
   );
   await pool.query(`INSERT INTO user_roles SELECT id, $1 FROM users WHERE login_name = 'ppc.specialist'`, [role.rows[0].id]);
-  for (const r of await q<{ id: number; login_name: string }>(`SELECT id, login_name FROM users`))
+  for (const r of await t.rows<{ id: number; login_name: string }>(`SELECT id, login_name FROM users`))
     ids[r.login_name] = Number(r.id);
   planner = await t.login('planner');
   pm = await t.login('pm');
   ppc = await t.login('ppc.specialist');
   analyst = await t.login('sales.analyst');
   free = (
-    await q<{ listing_id: number }>(
+    await t.rows<{ listing_id: number }>(
       `SELECT fl.listing_id FROM forecast_listings fl JOIN shops s ON s.id = fl.shop_id
         WHERE s.account_id = 1 AND NOT EXISTS (SELECT 1 FROM forecast_estimates e WHERE e.listing_id = fl.listing_id)
         ORDER BY fl.next30 DESC LIMIT 12`,
@@ -70,7 +70,7 @@ afterAll(async () => t?.close());
 
 describe('the demo', () => {
   it('holds estimates in every state, with their timeline, and some wait for the planner', async () => {
-    const states = await q<{ status: number; n: number }>(
+    const states = await t.rows<{ status: number; n: number }>(
       `SELECT status, count(*)::int AS n FROM forecast_estimates GROUP BY status ORDER BY status`,
     );
     expect(states.map((s) => s.status)).toEqual([1, 2, 3, 5]);
@@ -91,12 +91,12 @@ describe('submit', () => {
     expect(e).toMatchObject({ listingId: free[0], status: 2, totalUnits: 60, periods: [10, 20, 30], canReview: false });
     expect(e.submitterName).toContain('Planner');
     expect(typeof e.systemUnits).toBe('number');
-    const [origin] = await q<{ origin: string }>(
+    const [origin] = await t.rows<{ origin: string }>(
       `SELECT to_char(origin, 'YYYY-MM-DD') AS origin FROM forecast_listings WHERE listing_id = $1`,
       [free[0]],
     );
     expect(e.startDay).toBe(origin?.origin);
-    const waits = await q<{ user_id: number }>(
+    const waits = await t.rows<{ user_id: number }>(
       `SELECT w.user_id FROM approval_waits w JOIN approvals a ON a.id = w.approval_id
         WHERE a.flow = 'forecast.estimate' AND a.entity_id = $1`,
       [String(e.id)],
@@ -108,7 +108,7 @@ describe('submit', () => {
     // As pm sees it.
     const seen = await ok(pm, 'GET', 'ms-ai-sales/rest/v2/estimate-sales/latest', undefined, { listingId: String(free[0]) });
     expect(seen).toMatchObject({ id: e.id, canReview: true });
-    const [row] = await q<{ action: string }>(
+    const [row] = await t.rows<{ action: string }>(
       `SELECT action FROM audit_log WHERE entity = 'forecast_estimate' AND entity_id = $1`,
       [String(e.id)],
     );
@@ -263,7 +263,7 @@ describe('review', () => {
       action: 'approve',
     });
     expect(mixed.statusCode).toBe(403);
-    const states = await q<{ status: number }>(`SELECT status FROM forecast_estimates WHERE id = ANY($1) ORDER BY id`, [
+    const states = await t.rows<{ status: number }>(`SELECT status FROM forecast_estimates WHERE id = ANY($1) ORDER BY id`, [
       [a.id, b.id, own.id],
     ]);
     expect(states.map((s) => s.status)).toEqual([2, 2, 2]);
@@ -336,7 +336,7 @@ describe('withdraw', () => {
       action: 'approve',
     });
     expect(audit.statusCode).toBe(400);
-    const [waits] = await q<{ n: number }>(
+    const [waits] = await t.rows<{ n: number }>(
       `SELECT count(*)::int AS n FROM approval_waits w JOIN approvals a ON a.id = w.approval_id WHERE a.entity_id = $1 AND a.flow = 'forecast.estimate'`,
       [String(e.id)],
     );
@@ -409,7 +409,7 @@ describe('the review list and the decision log', () => {
 describe('shop scope', () => {
   it('an external account sees and reviews only its own shops', async () => {
     const { pool } = t.database;
-    const [shop] = await q<{ user_id: number; account_id: number; shop_id: number }>(
+    const [shop] = await t.rows<{ user_id: number; account_id: number; shop_id: number }>(
       `SELECT u.id AS user_id, u.account_id, us.shop_id FROM users u JOIN user_shops us ON us.user_id = u.id WHERE u.login_name = 'shop.a' LIMIT 1`,
     );
     expect(shop).toBeDefined();
@@ -439,7 +439,7 @@ describe('shop scope', () => {
       (await call(ext, 'PUT', `sales/rest/v1/forecasts/${String(free[10])}`, { version: 0, daily: [1], reason: 'x' })).statusCode,
     ).toBe(404);
     // The external account alone holds review there: nobody else may review its estimate.
-    const [own] = await q<{ id: number }>(`SELECT id FROM listings WHERE shop_id = $1 LIMIT 1`, [shop!.shop_id]);
+    const [own] = await t.rows<{ id: number }>(`SELECT id FROM listings WHERE shop_id = $1 LIMIT 1`, [shop!.shop_id]);
     if (own) {
       const res = await submit(ext, Number(own.id));
       expect(res.statusCode).toBe(400);
@@ -451,7 +451,7 @@ describe('shop scope', () => {
 describe('the manual override', () => {
   it("replaces a listing's days with its version, audited; a stale version or bad days change nothing", async () => {
     const listing = free[11]!;
-    const [before] = await q<{ version: number; next30: number }>(
+    const [before] = await t.rows<{ version: number; next30: number }>(
       `SELECT version, next30 FROM forecast_listings WHERE listing_id = $1`,
       [listing],
     );
@@ -470,18 +470,18 @@ describe('the manual override', () => {
       (await call(planner, 'PUT', 'sales/rest/v1/forecasts/99999999', { version: 0, daily: [1], reason: 'r' })).statusCode,
     ).toBe(404);
     expect((await call(analyst, 'PUT', path, { version: out.version, daily: [1], reason: 'r' })).statusCode).toBe(403);
-    const [after] = await q<{ version: number; next30: number; overridden_by: number }>(
+    const [after] = await t.rows<{ version: number; next30: number; overridden_by: number }>(
       `SELECT version, next30, overridden_by FROM forecast_listings WHERE listing_id = $1`,
       [listing],
     );
     expect(after).toMatchObject({ version: out.version, next30: 60, overridden_by: ids.planner });
-    const [log] = await q<{ action: string }>(`SELECT action FROM audit_log WHERE entity = 'forecast' AND entity_id = $1`, [
+    const [log] = await t.rows<{ action: string }>(`SELECT action FROM audit_log WHERE entity = 'forecast' AND entity_id = $1`, [
       String(listing),
     ]);
     expect(log?.action).toBe('forecast.override');
     // Units to the hundredth: a value below what PostgreSQL's real can hold is 0, not a 500 (found by the fuzz).
     const tiny = await ok(planner, 'PUT', path, { version: out.version, daily: [9.4e-323, 1.234], reason: 'tiny' });
-    const [days] = await q<{ daily: number[] }>(`SELECT daily FROM forecast_listings WHERE listing_id = $1`, [listing]);
+    const [days] = await t.rows<{ daily: number[] }>(`SELECT daily FROM forecast_listings WHERE listing_id = $1`, [listing]);
     expect(days?.daily.slice(0, 2).map(Number)).toEqual([0, 1.23]);
     expect(tiny.version).toBe(out.version + 1);
   });

@@ -32,9 +32,9 @@ import { userDirectory } from '../access/access.reads';
 import { listingProducts } from '../catalog/catalog.reads';
 import { narrowScope, type ShopScope, scopeHas, shopIn } from '../shops/shops/shop-scope';
 import { shopDirectory } from '../shops/shops.reads';
+import { iso, listingOfRow } from './forecasts.service';
 
 type Raw = Record<string, unknown>;
-const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v == null ? null : new Date(String(v)).toISOString());
 
 // ---- exclusions ----
 
@@ -49,12 +49,7 @@ const exclusionSelect = sql`
 
 function toExclusion(r: Raw): Exclusion {
   return {
-    listingId: Number(r.listing_id),
-    shopId: Number(r.shop_id),
-    shopName: String(r.shop_name ?? ''),
-    marketId: Number(r.market_id),
-    sku: String(r.sku),
-    asin: String(r.asin ?? ''),
+    ...listingOfRow(r),
     reason: String(r.reason),
     fromDay: (r.from_day as string | null) ?? null,
     toDay: (r.to_day as string | null) ?? null,
@@ -283,12 +278,7 @@ const skuWarningSelect = sql`
 
 function toSkuWarning(r: Raw): SkuWarning {
   return {
-    listingId: Number(r.listing_id),
-    shopId: Number(r.shop_id),
-    shopName: String(r.shop_name ?? ''),
-    marketId: Number(r.market_id),
-    sku: String(r.sku),
-    asin: String(r.asin ?? ''),
+    ...listingOfRow(r),
     stockoutDays: Number(r.stockout_days),
     overstockDays: Number(r.overstock_days),
     leadTimeDays: Number(r.lead_time_days),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, type PgColumn, pgTable, text } from 'drizzle-orm/pg-core';
+import { updatedAt, writtenAt } from '../../db/columns';
 
 /**
  * A listing left out of the forecast (/forecast/advanceConfig): a run whose first forecast day
@@ -15,8 +16,7 @@ export const forecastExclusions = pgTable(
     fromDay: date('from_day', { mode: 'string' }),
     toDay: date('to_day', { mode: 'string' }),
     createdBy: integer('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...writtenAt(),
   },
   (t) => [
     index('forecast_exclusions_shop_idx').on(t.shopId),
@@ -24,23 +24,27 @@ export const forecastExclusions = pgTable(
   ],
 );
 
+/** Warning thresholds in days of cover, and who set them when. */
+const thresholds = () => ({
+  stockoutDays: integer('stockout_days').notNull(),
+  overstockDays: integer('overstock_days').notNull(),
+  leadTimeDays: integer('lead_time_days').notNull(),
+  updatedBy: integer('updated_by'),
+  updatedAt: updatedAt(),
+});
+
+/** A stock-out warning comes before an overstock one; lead time is never negative. */
+const thresholdsCheck = (name: string, t: { stockoutDays: PgColumn; overstockDays: PgColumn; leadTimeDays: PgColumn }) =>
+  check(name, sql`${t.stockoutDays} > 0 AND ${t.stockoutDays} < ${t.overstockDays} AND ${t.leadTimeDays} >= 0`);
+
 /** Stock warning thresholds in days of cover; shop_id 0 holds the global ones. */
 export const forecastWarningConfigs = pgTable(
   'forecast_warning_configs',
   {
     shopId: integer('shop_id').primaryKey(),
-    stockoutDays: integer('stockout_days').notNull(),
-    overstockDays: integer('overstock_days').notNull(),
-    leadTimeDays: integer('lead_time_days').notNull(),
-    updatedBy: integer('updated_by'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...thresholds(),
   },
-  (t) => [
-    check(
-      'forecast_warning_configs_ck',
-      sql`${t.stockoutDays} > 0 AND ${t.stockoutDays} < ${t.overstockDays} AND ${t.leadTimeDays} >= 0`,
-    ),
-  ],
+  (t) => [thresholdsCheck('forecast_warning_configs_ck', t)],
 );
 
 /** A planner's label on a listing's forecast row ("new", "promo", "EOL", "watch") with an optional note. */
@@ -52,7 +56,7 @@ export const forecastLabels = pgTable(
     type: text('type').notNull(),
     value: text('value'),
     updatedBy: integer('updated_by'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('forecast_labels_type_ck', sql`${t.type} IN ('new', 'promo', 'eol', 'watch')`),
@@ -66,17 +70,7 @@ export const forecastSkuWarnings = pgTable(
   {
     listingId: integer('listing_id').primaryKey(),
     shopId: integer('shop_id').notNull(),
-    stockoutDays: integer('stockout_days').notNull(),
-    overstockDays: integer('overstock_days').notNull(),
-    leadTimeDays: integer('lead_time_days').notNull(),
-    updatedBy: integer('updated_by'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...thresholds(),
   },
-  (t) => [
-    index('forecast_sku_warnings_shop_idx').on(t.shopId),
-    check(
-      'forecast_sku_warnings_ck',
-      sql`${t.stockoutDays} > 0 AND ${t.stockoutDays} < ${t.overstockDays} AND ${t.leadTimeDays} >= 0`,
-    ),
-  ],
+  (t) => [index('forecast_sku_warnings_shop_idx').on(t.shopId), thresholdsCheck('forecast_sku_warnings_ck', t)],
 );

@@ -15,7 +15,6 @@ let t: TestApp;
 let planner: string;
 const SALES = '/api/sales/rest/v2';
 const AI = '/api/ms-ai-sales/rest/v2';
-const q = async <T = Json>(text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows as T[];
 const call = async (
   method: string,
   url: string,
@@ -33,12 +32,12 @@ const ok = async (
   return res.json().data;
 };
 const auditCount = async (entity: string) =>
-  Number((await q<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log WHERE entity = $1`, [entity]))[0]?.n);
+  Number((await t.rows<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log WHERE entity = $1`, [entity]))[0]?.n);
 
 /** Listings with a stored forecast (Lumio US), from the last. */
 async function forecastListings(n: number): Promise<number[]> {
   return (
-    await q<{ id: number }>(
+    await t.rows<{ id: number }>(
       `SELECT fl.listing_id AS id FROM forecast_listings fl JOIN shops s ON s.id = fl.shop_id WHERE s.name = 'Lumio US'
         ORDER BY fl.listing_id DESC LIMIT $1`,
       [n],
@@ -59,11 +58,11 @@ describe('the demo', () => {
     const first = page.list[0] as Json;
     expect(first).toMatchObject({ shopName: 'Lumio US', createdBy: expect.any(String) });
     const ids = (page.list as Json[]).map((r) => r.listingId);
-    const stored = await q(`SELECT 1 FROM forecast_listings WHERE listing_id = ANY($1)`, [ids]);
+    const stored = await t.rows(`SELECT 1 FROM forecast_listings WHERE listing_id = ANY($1)`, [ids]);
     expect(stored).toEqual([]);
     const global = await ok('GET', `${SALES}/warning-configs`);
     expect(global).toMatchObject({ shopId: null, stockoutDays: 30, overstockDays: 120, inherited: false });
-    const labelled = await q(`SELECT count(*)::int AS n FROM forecast_labels`);
+    const labelled = await t.rows(`SELECT count(*)::int AS n FROM forecast_labels`);
     expect(labelled[0]?.n).toBeGreaterThan(0);
   });
 });
@@ -77,7 +76,7 @@ describe('exclusions', () => {
     });
     expect(added).toEqual({ added: 2 });
     expect(await auditCount('forecast_exclusion')).toBe(before + 2);
-    expect(await q(`SELECT 1 FROM forecast_listings WHERE listing_id = ANY($1)`, [ids])).toEqual([]);
+    expect(await t.rows(`SELECT 1 FROM forecast_listings WHERE listing_id = ANY($1)`, [ids])).toEqual([]);
     const page = await ok('GET', `${SALES}/filter-skus`, { query: { keyword: 'clearance' } });
     expect((page.list as Json[]).map((r) => r.listingId).sort()).toEqual([...ids].sort());
     expect(page.list[0]).toMatchObject({
@@ -89,14 +88,14 @@ describe('exclusions', () => {
 
     const run = await requestRefresh(t.database.db, null);
     await runRefresh(t.database.db, run.id);
-    expect(await q(`SELECT 1 FROM forecast_listings WHERE listing_id = ANY($1)`, [ids])).toEqual([]);
-    expect((await q(`SELECT count(*)::int AS n FROM forecast_listings`))[0]?.n).toBeGreaterThan(10);
+    expect(await t.rows(`SELECT 1 FROM forecast_listings WHERE listing_id = ANY($1)`, [ids])).toEqual([]);
+    expect((await t.rows(`SELECT count(*)::int AS n FROM forecast_listings`))[0]?.n).toBeGreaterThan(10);
 
     // Removed: the next run forecasts them again.
     expect(await ok('DELETE', `${SALES}/filter-skus`, { body: { listingIds: ids } })).toEqual({ removed: 2 });
     const again = await requestRefresh(t.database.db, null);
     await runRefresh(t.database.db, again.id);
-    expect(await q(`SELECT 1 FROM forecast_listings WHERE listing_id = ANY($1)`, [ids])).toHaveLength(2);
+    expect(await t.rows(`SELECT 1 FROM forecast_listings WHERE listing_id = ANY($1)`, [ids])).toHaveLength(2);
   });
 
   it('an exclusion whose period does not hold on the first forecast day excludes nothing', async () => {
@@ -104,7 +103,7 @@ describe('exclusions', () => {
     await ok('POST', `${SALES}/filter-skus`, { body: { listingIds: [id], reason: 'later', fromDay: '2099-01-01' } });
     const run = await requestRefresh(t.database.db, null);
     await runRefresh(t.database.db, run.id);
-    expect(await q(`SELECT 1 FROM forecast_listings WHERE listing_id = $1`, [id])).toHaveLength(1);
+    expect(await t.rows(`SELECT 1 FROM forecast_listings WHERE listing_id = $1`, [id])).toHaveLength(1);
     await ok('DELETE', `${SALES}/filter-skus`, { body: { listingIds: [id] } });
   });
 
@@ -122,7 +121,7 @@ describe('exclusions', () => {
 
   it('refuses bad input and changes nothing', async () => {
     const [id, other] = await forecastListings(2);
-    const count = async () => (await q<{ n: number }>(`SELECT count(*)::int AS n FROM forecast_exclusions`))[0]?.n;
+    const count = async () => (await t.rows<{ n: number }>(`SELECT count(*)::int AS n FROM forecast_exclusions`))[0]?.n;
     const n0 = await count();
     const audits = await auditCount('forecast_exclusion');
     for (const body of [
@@ -146,13 +145,13 @@ describe('exclusions', () => {
     await ok('POST', `${SALES}/filter-skus`, { body: { listingIds: [id], reason: 'x' } });
     const dup = await call('POST', `${SALES}/filter-skus`, { body: { listingIds: [other, id], reason: 'y' } });
     expect(dup.statusCode).toBe(409);
-    expect(await q(`SELECT 1 FROM forecast_exclusions WHERE listing_id = $1`, [other])).toEqual([]);
+    expect(await t.rows(`SELECT 1 FROM forecast_exclusions WHERE listing_id = $1`, [other])).toEqual([]);
     // Edit of a listing not excluded: 404; removal of one excluded and one not: 404, nothing removed.
     expect((await call('PUT', `${SALES}/filter-skus`, { body: { listingId: other, reason: 'z' } })).statusCode).toBe(404);
     expect((await call('PUT', `${SALES}/filter-skus`, { body: { listingId: id, reason: '  ' } })).statusCode).toBe(400);
     expect((await call('DELETE', `${SALES}/filter-skus`, { body: { listingIds: [id, other] } })).statusCode).toBe(404);
     expect((await call('DELETE', `${SALES}/filter-skus`, { body: { listingIds: [] } })).statusCode).toBe(400);
-    expect(await q(`SELECT 1 FROM forecast_exclusions WHERE listing_id = $1`, [id])).toHaveLength(1);
+    expect(await t.rows(`SELECT 1 FROM forecast_exclusions WHERE listing_id = $1`, [id])).toHaveLength(1);
     expect(await auditCount('forecast_exclusion')).toBe(audits + 1);
     expect((await call('GET', `${SALES}/filter-skus`, { query: { pageSize: '0' } })).statusCode).toBe(400);
     await ok('DELETE', `${SALES}/filter-skus`, { body: { listingIds: [id] } });
@@ -161,8 +160,8 @@ describe('exclusions', () => {
 
 describe('warning thresholds', () => {
   it('a shop inherits the global ones until it has its own', async () => {
-    const [shop] = await q<{ id: number }>(`SELECT id FROM shops WHERE name = 'Lumio US'`);
-    const [other] = await q<{ id: number }>(
+    const [shop] = await t.rows<{ id: number }>(`SELECT id FROM shops WHERE name = 'Lumio US'`);
+    const [other] = await t.rows<{ id: number }>(
       `SELECT s.id FROM shops s WHERE s.name <> 'Lumio US' AND s.id NOT IN (SELECT shop_id FROM forecast_warning_configs)
          AND EXISTS (SELECT 1 FROM listings li WHERE li.shop_id = s.id) ORDER BY s.id LIMIT 1`,
     );
@@ -230,7 +229,7 @@ describe('per-listing thresholds', () => {
     expect(demo.total).toBeGreaterThanOrEqual(4);
     expect(await ok('DELETE', `${AI}/warning/skus`, { body: { listingIds: [id] } })).toEqual({ removed: 1 });
     expect(await auditCount('forecast_sku_warning')).toBe(before + 3);
-    expect(await q(`SELECT 1 FROM forecast_sku_warnings WHERE listing_id = $1`, [id])).toEqual([]);
+    expect(await t.rows(`SELECT 1 FROM forecast_sku_warnings WHERE listing_id = $1`, [id])).toEqual([]);
   });
 
   it('refuses bad input and changes nothing', async () => {
@@ -244,12 +243,12 @@ describe('per-listing thresholds', () => {
       expect((await call('POST', `${AI}/warning/addOrUpdateSku`, { body })).statusCode, JSON.stringify(body)).toBe(400);
     const unknown = { listingId: 99_999_999, stockoutDays: 10, overstockDays: 50, leadTimeDays: 20 };
     expect((await call('POST', `${AI}/warning/addOrUpdateSku`, { body: unknown })).statusCode).toBe(404);
-    expect(await q(`SELECT 1 FROM forecast_sku_warnings WHERE listing_id = $1`, [id])).toEqual([]);
+    expect(await t.rows(`SELECT 1 FROM forecast_sku_warnings WHERE listing_id = $1`, [id])).toEqual([]);
     await ok('POST', `${AI}/warning/addOrUpdateSku`, {
       body: { listingId: id, stockoutDays: 10, overstockDays: 50, leadTimeDays: 20 },
     });
     expect((await call('DELETE', `${AI}/warning/skus`, { body: { listingIds: [id, other] } })).statusCode).toBe(404);
-    expect(await q(`SELECT 1 FROM forecast_sku_warnings WHERE listing_id = $1`, [id])).toHaveLength(1);
+    expect(await t.rows(`SELECT 1 FROM forecast_sku_warnings WHERE listing_id = $1`, [id])).toHaveLength(1);
     expect((await call('DELETE', `${AI}/warning/skus`, { body: {} })).statusCode).toBe(400);
     await ok('DELETE', `${AI}/warning/skus`, { body: { listingIds: [id] } });
   });
@@ -259,7 +258,7 @@ describe('labels', () => {
   it('sets, changes and removes a label, shown in the forecast list', async () => {
     const [id] = await forecastListings(1);
     const sku = (
-      await q<{ sku: string }>(`SELECT sk.sku FROM listings li JOIN skus sk ON sk.id = li.sku_id WHERE li.id = $1`, [id])
+      await t.rows<{ sku: string }>(`SELECT sk.sku FROM listings li JOIN skus sk ON sk.id = li.sku_id WHERE li.id = $1`, [id])
     )[0]?.sku as string;
     const rowOf = async () => {
       const page = await ok('GET', `${AI}/forecasts`, { query: { keyword: sku, pageSize: '50' } });
@@ -317,7 +316,7 @@ describe('permission and shop scope', () => {
       const res = await call(method, url, body ? { body } : {}, shopA);
       expect(res.statusCode, `${method} ${url}`).toBe(403);
     }
-    expect(await q(`SELECT 1 FROM forecast_exclusions WHERE listing_id = $1`, [id])).toEqual([]);
+    expect(await t.rows(`SELECT 1 FROM forecast_exclusions WHERE listing_id = $1`, [id])).toEqual([]);
   });
 
   it('an external shop account holding it sees and touches only its own shops', async () => {
@@ -332,7 +331,7 @@ describe('permission and shop scope', () => {
     const token = await t.login('shop.a');
     const page = await ok('GET', `${SALES}/filter-skus`, { query: { pageSize: '100' } }, token);
     for (const r of page.list as Json[]) expect(own.shopIds).toContain(r.shopId);
-    const [foreign] = await q<{ id: number; shop_id: number }>(
+    const [foreign] = await t.rows<{ id: number; shop_id: number }>(
       `SELECT listing_id AS id, shop_id FROM forecast_exclusions WHERE shop_id <> ALL($1) LIMIT 1`,
       [own.shopIds],
     );
@@ -346,7 +345,7 @@ describe('permission and shop scope', () => {
     expect((await call('POST', `${AI}/label`, { body: { id: fid, type: 'new' } }, token)).statusCode).toBe(404);
     const foreignOverride = { listingId: fid, stockoutDays: 1, overstockDays: 2, leadTimeDays: 0 };
     expect((await call('POST', `${AI}/warning/addOrUpdateSku`, { body: foreignOverride }, token)).statusCode).toBe(404);
-    const [seeded] = await q<{ id: number }>(
+    const [seeded] = await t.rows<{ id: number }>(
       `SELECT listing_id AS id FROM forecast_sku_warnings WHERE shop_id <> ALL($1) LIMIT 1`,
       [own.shopIds],
     );
@@ -358,7 +357,7 @@ describe('permission and shop scope', () => {
     expect(
       (await call('GET', `${SALES}/warning-configs`, { query: { shopId: String(foreign?.shop_id) } }, token)).statusCode,
     ).toBe(404);
-    expect(await q(`SELECT reason FROM forecast_exclusions WHERE listing_id = $1`, [fid])).not.toEqual([{ reason: 'x' }]);
+    expect(await t.rows(`SELECT reason FROM forecast_exclusions WHERE listing_id = $1`, [fid])).not.toEqual([{ reason: 'x' }]);
     // Its own listing: added and removed.
     const mine = own.listingIds[0] as number;
     await ok('POST', `${SALES}/filter-skus`, { body: { listingIds: [mine], reason: 'own' } }, token);

@@ -38,18 +38,24 @@ type Raw = Record<string, unknown>;
 const n = (v: unknown) => Number(v ?? 0);
 const s = (v: unknown) => (v === null || v === undefined ? null : String(v));
 const r4 = (v: number | null) => (v === null ? null : Math.round(v * 10_000) / 10_000);
-const iso = (v: unknown) =>
+/** A timestamp column as ISO text (null stays null). */
+export const iso = (v: unknown) =>
   v instanceof Date ? v.toISOString() : v === null || v === undefined ? null : new Date(String(v)).toISOString();
+
+/** The listing a row is about (listing, shop, marketplace, SKU, ASIN), as every forecast screen shows it. */
+export const listingOfRow = (r: Raw) => ({
+  listingId: n(r.listing_id),
+  shopId: n(r.shop_id),
+  shopName: String(r.shop_name ?? ''),
+  marketId: n(r.market_id),
+  sku: String(r.sku),
+  asin: String(r.asin ?? ''),
+});
 
 export function toForecastRow(r: Raw): ForecastRow {
   const actual = n(r.bt_actual);
   return {
-    listingId: n(r.listing_id),
-    shopId: n(r.shop_id),
-    shopName: String(r.shop_name ?? ''),
-    marketId: n(r.market_id),
-    sku: String(r.sku),
-    asin: String(r.asin ?? ''),
+    ...listingOfRow(r),
     model: s(r.model),
     productName: s(r.product_name),
     productNameEn: s(r.product_name_en),

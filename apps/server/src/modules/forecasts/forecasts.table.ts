@@ -1,18 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  real,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, real, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accountRow, serialId, updatedAt } from '../../db/columns';
 
 /**
  * One recalculation of every forecast (POST refresh, the nightly job, the demo seed). `total` and
@@ -22,7 +10,7 @@ import {
 export const forecastRuns = pgTable(
   'forecast_runs',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     state: text('state').notNull().default('queued'),
     requestedBy: integer('requested_by'),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
@@ -92,8 +80,7 @@ export const forecastListings = pgTable(
 export const forecastEstimates = pgTable(
   'forecast_estimates',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    ...accountRow(),
     listingId: integer('listing_id').notNull(),
     shopId: integer('shop_id').notNull(),
     marketId: smallint('market_id').notNull(),
@@ -109,7 +96,7 @@ export const forecastEstimates = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     remark: text('remark'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('forecast_estimates_granularity_ck', sql`${t.granularity} IN ('week', 'month')`),

@@ -13,7 +13,6 @@ import { runRefresh } from './forecasts.service';
 type Json = Record<string, unknown>;
 let t: TestApp;
 let planner: string;
-const q = async <T = Json>(text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows as T[];
 const get = async (path: string, query: Record<string, string> = {}, token = planner) => {
   const res = await t.call('GET', `/api/${path}`, { token, query });
   expect(res.statusCode, res.body).toBe(200);
@@ -29,12 +28,12 @@ afterAll(async () => t?.close());
 
 describe('the demo recalculation', () => {
   it('forecast every selling listing and beat seasonal naive in the rolling backtest', async () => {
-    const [run] = await q<{ state: string; listings: number; total: number; done: number }>(
+    const [run] = await t.rows<{ state: string; listings: number; total: number; done: number }>(
       `SELECT state, listings, total, done FROM forecast_runs ORDER BY id LIMIT 1`,
     );
     expect(run?.state).toBe('done');
     expect(run?.done).toBe(run?.total);
-    const [c] = await q<{ n: number; selling: number }>(
+    const [c] = await t.rows<{ n: number; selling: number }>(
       `SELECT (SELECT count(*) FROM forecast_listings)::int AS n,
               (SELECT count(DISTINCT listing_id) FROM sales_facts f WHERE day > (SELECT max(day) FROM sales_facts) - 730
                   AND NOT EXISTS (SELECT 1 FROM forecast_exclusions x WHERE x.listing_id = f.listing_id
@@ -50,7 +49,7 @@ describe('the demo recalculation', () => {
     );
     expect(acc.wape).toBeLessThan(acc.naiveWape);
     expect(Math.abs(acc.bias)).toBeLessThan(0.15);
-    const [m] = await q<{ launch: number; censored: number }>(
+    const [m] = await t.rows<{ launch: number; censored: number }>(
       `SELECT count(*) FILTER (WHERE method = 'launch')::int AS launch, count(*) FILTER (WHERE censored_days > 0)::int AS censored FROM forecast_listings`,
     );
     console.info(`demo: ${m?.launch} launches on a reference shape, ${m?.censored} listings with censored days`);
@@ -74,7 +73,7 @@ describe('reads', () => {
   });
 
   it("answers one listing's days: history with stock-outs marked, the forecast, the promotion days", async () => {
-    const [l] = await q<{ listing_id: number; origin: string }>(
+    const [l] = await t.rows<{ listing_id: number; origin: string }>(
       `SELECT listing_id, to_char(origin, 'YYYY-MM-DD') AS origin FROM forecast_listings ORDER BY next30 DESC LIMIT 1`,
     );
     const d = await get('sales/rest/v2/forecasts/daySales', {
@@ -133,7 +132,7 @@ describe('recalculation', () => {
     expect(run.requestedBy).toContain('Planner');
     const b = await t.call('POST', '/api/sales/rest/v2/refresh', { token: planner, body: {} });
     expect(b.json().data.id).toBe(run.id);
-    const [job] = await q<{ n: number }>(
+    const [job] = await t.rows<{ n: number }>(
       `SELECT count(*)::int AS n FROM jobs WHERE kind = 'forecasts.refresh' AND state = 'queued' AND (payload->>'runId')::int = $1`,
       [run.id],
     );
@@ -150,7 +149,7 @@ describe('recalculation', () => {
     const records = await get('sales/rest/v2/rgl/cal-record', { state: 'done' });
     expect(records.total).toBe(2);
     expect((records.list as Json[])[0]!.id).toBe(run.id);
-    const [stale] = await q<{ n: number }>(`SELECT count(*)::int AS n FROM forecast_listings WHERE run_id <> $1`, [run.id]);
+    const [stale] = await t.rows<{ n: number }>(`SELECT count(*)::int AS n FROM forecast_listings WHERE run_id <> $1`, [run.id]);
     expect(stale?.n).toBe(0);
     const none = await t.call('GET', '/api/sales/rest/v2/rgl/async-cal-result', { token: planner, query: { id: '99999' } });
     expect(none.statusCode).toBe(404);

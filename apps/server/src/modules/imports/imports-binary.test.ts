@@ -7,6 +7,7 @@ import { IMPORT_KINDS, type ImportKind, isShopKind } from '@bo/contract/imports/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { uploadImport } from '../../../test/multipart';
+import { usShop } from '../../../test/scenarios';
 
 let t: TestApp;
 let admin: string;
@@ -28,10 +29,7 @@ const fieldsOf = (kind: ImportKind): Record<string, string> =>
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login('admin');
-  const res = await t.database.pool.query<{ id: number }>(
-    `INSERT INTO shops (account_id, name, seller_id, market_id, mws_auth_state) VALUES (1, 'Binary US', 'ABINARYTEST01', 0, 1) RETURNING id`,
-  );
-  shop = res.rows[0]!.id;
+  shop = await usShop(t, 'Binary US', 'ABINARYTEST01');
 });
 afterAll(async () => t.close());
 

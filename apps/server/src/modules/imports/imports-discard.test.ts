@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { uploadImport } from '../../../test/multipart';
+import { usShop } from '../../../test/scenarios';
 
 let t: TestApp;
 let admin: string;
@@ -17,8 +18,6 @@ let shopA: string;
 let shop: number;
 let plannerRole: number;
 
-const q = async <T = Record<string, unknown>>(text: string, values: unknown[] = []) =>
-  (await t.database.pool.query(text, values)).rows as T[];
 const fixture = (name: string) => readFileSync(new URL(`../../../test/fixtures/imports/${name}`, import.meta.url));
 const discard = (id: number, token: string) => t.call('DELETE', `/api/imports/${id}`, { token });
 
@@ -36,25 +35,21 @@ async function held(token: string): Promise<number> {
 
 /** A role with the import screen and its upload button, given to one user. */
 async function importerRole(login: string): Promise<number> {
-  const [role] = await q<{ id: number }>(`INSERT INTO roles (account_id, name) VALUES (1, $1) RETURNING id`, [
+  const [role] = await t.rows<{ id: number }>(`INSERT INTO roles (account_id, name) VALUES (1, $1) RETURNING id`, [
     `importer ${login}`,
   ]);
-  await q(
+  await t.rows(
     `INSERT INTO role_permissions SELECT $1, id FROM permission_items
       WHERE auth_pattern IN ('sales:importTraffic', 'sales:importTraffic:import')`,
     [role!.id],
   );
-  await q(`INSERT INTO user_roles SELECT id, $1 FROM users WHERE login_name = $2`, [role!.id, login]);
+  await t.rows(`INSERT INTO user_roles SELECT id, $1 FROM users WHERE login_name = $2`, [role!.id, login]);
   return role!.id;
 }
 
 beforeAll(async () => {
   t = await createTestApp();
-  [shop] = (
-    await q<{ id: number }>(
-      `INSERT INTO shops (account_id, name, seller_id, market_id, mws_auth_state) VALUES (1, 'Discard US', 'ADISCARDTEST1', 0, 1) RETURNING id`,
-    )
-  ).map((r) => r.id) as [number];
+  shop = await usShop(t, 'Discard US', 'ADISCARDTEST1');
   plannerRole = await importerRole('planner');
   await importerRole('pm');
   [admin, planner, pm, analyst, shopA] = await Promise.all([
@@ -74,7 +69,7 @@ describe('discarding an import', () => {
     const res = await discard(id, pm);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ id, status: 'discarded' });
-    const [row] = await q<{ before: { status: string } }>(
+    const [row] = await t.rows<{ before: { status: string } }>(
       `SELECT before FROM audit_log WHERE action = 'discard' AND entity = 'import' AND entity_id = $1`,
       [String(id)],
     );
@@ -93,7 +88,7 @@ describe('discarding an import', () => {
 
   it('lets the uploader discard their own held import after losing the upload permission', async () => {
     const id = await held(planner);
-    await q(
+    await t.rows(
       `DELETE FROM role_permissions WHERE role_id = $1
           AND permission_id IN (SELECT id FROM permission_items WHERE auth_pattern = 'sales:importTraffic:import')`,
       [plannerRole],
@@ -122,7 +117,7 @@ describe('discarding an import', () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     const id = res.json().data.id as number;
-    await q(`UPDATE imports SET status = 'committed' WHERE id = $1`, [id]);
+    await t.rows(`UPDATE imports SET status = 'committed' WHERE id = $1`, [id]);
     const refused = await discard(id, admin);
     expect(refused.statusCode).toBe(409);
     // The import state machine's words, in the caller's language.

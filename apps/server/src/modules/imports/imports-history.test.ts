@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { uploadImport } from '../../../test/multipart';
+import { usShop } from '../../../test/scenarios';
 
 let t: TestApp;
 let admin: string;
@@ -22,8 +23,6 @@ const ids: Record<'plannerHeld' | 'plannerPreview' | 'adminPreview' | 'committed
   discarded: 0,
 };
 
-const q = async <T = Record<string, unknown>>(text: string, values: unknown[] = []) =>
-  (await t.database.pool.query(text, values)).rows as T[];
 const fixture = (name: string) => readFileSync(new URL(`../../../test/fixtures/imports/${name}`, import.meta.url));
 
 async function upload(token: string, name: string): Promise<number> {
@@ -44,18 +43,14 @@ async function listed(token: string, query: Record<string, string | string[]> = 
 
 beforeAll(async () => {
   t = await createTestApp();
-  [shop] = (
-    await q<{ id: number }>(
-      `INSERT INTO shops (account_id, name, seller_id, market_id, mws_auth_state) VALUES (1, 'History US', 'AHISTORYTEST1', 0, 1) RETURNING id`,
-    )
-  ).map((r) => r.id) as [number];
-  const [role] = await q<{ id: number }>(`INSERT INTO roles (account_id, name) VALUES (1, 'importers') RETURNING id`);
-  await q(
+  shop = await usShop(t, 'History US', 'AHISTORYTEST1');
+  const [role] = await t.rows<{ id: number }>(`INSERT INTO roles (account_id, name) VALUES (1, 'importers') RETURNING id`);
+  await t.rows(
     `INSERT INTO role_permissions SELECT $1, id FROM permission_items
       WHERE auth_pattern IN ('sales:importTraffic', 'sales:importTraffic:import')`,
     [role!.id],
   );
-  await q(`INSERT INTO user_roles SELECT id, $1 FROM users WHERE login_name IN ('planner', 'pm')`, [role!.id]);
+  await t.rows(`INSERT INTO user_roles SELECT id, $1 FROM users WHERE login_name IN ('planner', 'pm')`, [role!.id]);
   [admin, planner, pm, analyst] = await Promise.all([
     t.login('admin'),
     t.login('planner'),
@@ -67,7 +62,7 @@ beforeAll(async () => {
   ids.adminPreview = await upload(admin, 'ao-2023.txt');
   ids.committed = await upload(admin, 'ao-2019.txt');
   // A committed import as history shows it (how it was committed does not matter here).
-  await q(`UPDATE imports SET status = 'committed', committed_at = now(), committed_by = created_by WHERE id = $1`, [
+  await t.rows(`UPDATE imports SET status = 'committed', committed_at = now(), committed_by = created_by WHERE id = $1`, [
     ids.committed,
   ]);
   ids.discarded = await upload(pm, 'ao-2023.txt');

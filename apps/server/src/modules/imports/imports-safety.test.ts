@@ -6,8 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { createTestApp, dataOf, type TestApp } from '../../../test/harness';
 import { multipart } from '../../../test/multipart';
+import { listedUsShop } from '../../../test/scenarios';
 
 let t: TestApp;
 let admin: string;
@@ -16,7 +17,6 @@ let analyst: string;
 let shop: number;
 
 type Json = Record<string, unknown>;
-const q = async <T = Json>(text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows as T[];
 const HEADER = readFileSync(new URL('../../../test/fixtures/imports/br-en-2023.csv', import.meta.url))
   .toString('utf8')
   .split('\n')[0]!;
@@ -55,10 +55,9 @@ const br = (day: string, rows: string[]) =>
 const commit = (id: unknown, body?: Json, token = admin) =>
   t.call('POST', `/api/imports/${id}/commit`, body === undefined ? { token } : { token, body });
 const revert = (id: unknown, token = admin) => t.call('POST', `/api/imports/${id}/revert`, { token });
-const data = (res: { json(): unknown }) => (res.json() as { data: Json }).data;
 
 const factsOf = (day: string) =>
-  q<{ sku: string; units: number; revenue: string }>(
+  t.rows<{ sku: string; units: number; revenue: string }>(
     `SELECT sk.sku, f.units, f.revenue FROM sales_facts f JOIN skus sk ON sk.id = f.sku_id
       WHERE f.shop_id = $1 AND f.day = $2 ORDER BY sk.sku`,
     [shop, day],
@@ -76,36 +75,21 @@ const ROLLUPS = [
 /** Every fact (all columns) and every rollup row of the shop. */
 async function everything() {
   const out: Record<string, unknown[]> = {
-    facts: await q(`SELECT * FROM sales_facts x WHERE shop_id = $1 ORDER BY x::text`, [shop]),
+    facts: await t.rows(`SELECT * FROM sales_facts x WHERE shop_id = $1 ORDER BY x::text`, [shop]),
   };
-  for (const table of ROLLUPS) out[table] = await q(`SELECT * FROM ${table} x WHERE shop_id = $1 ORDER BY x::text`, [shop]);
+  for (const table of ROLLUPS) out[table] = await t.rows(`SELECT * FROM ${table} x WHERE shop_id = $1 ORDER BY x::text`, [shop]);
   return out;
 }
 
 beforeAll(async () => {
   t = await createTestApp();
   [admin, shopA, analyst] = await Promise.all([t.login('admin'), t.login('shop.a'), t.login('sales.analyst')]);
-  shop = (
-    await q<{ id: number }>(
-      `INSERT INTO shops (account_id, name, seller_id, market_id, mws_auth_state) VALUES (1, 'Safety US', 'ASAFETYTEST01', 0, 1) RETURNING id`,
-    )
-  )[0]!.id;
-  const line = (await q<{ id: number }>(`SELECT id FROM product_lines WHERE code = '6111'`))[0]!.id;
-  const product = (
-    await q<{ id: number }>(
-      `INSERT INTO products (model, name, name_en, product_line_id, category_code) VALUES ('SAFE1', '安全测试', 'Safety test', $1, '6111') RETURNING id`,
-      [line],
-    )
-  )[0]!.id;
-  for (const [sku, asin] of LISTINGS) {
-    const s = (await q<{ id: number }>(`INSERT INTO skus (sku, product_id) VALUES ($1, $2) RETURNING id`, [sku, product]))[0]!;
-    await q(`INSERT INTO listings (shop_id, sku_id, asin, market_id, title, currency) VALUES ($1, $2, $3, 0, $4, 'USD')`, [
-      shop,
-      s.id,
-      asin,
-      sku,
-    ]);
-  }
+  shop = await listedUsShop(t, {
+    shopName: 'Safety US',
+    sellerId: 'ASAFETYTEST01',
+    product: { model: 'SAFE1', name: '安全测试', nameEn: 'Safety test' },
+    listings: LISTINGS,
+  });
 });
 afterAll(async () => t.close());
 
@@ -124,7 +108,7 @@ describe('a Business Report with rows skipped for errors', () => {
     // No body at all, as `curl -X POST` sends it.
     const res = await commit(full.id);
     expect(res.statusCode, res.body).toBe(200);
-    expect(data(res)).toMatchObject({ status: 'committed', revertible: true, revertedAt: null });
+    expect(dataOf(res)).toMatchObject({ status: 'committed', revertible: true, revertedAt: null });
     before = await everything();
   });
 
@@ -171,22 +155,24 @@ describe('a Business Report with rows skipped for errors', () => {
       { sku: 'SAFE-E', units: 0, revenue: '0.00' },
       { sku: 'SAFE-F', units: 0, revenue: '0.00' },
     ]);
-    expect(data(res).result).toMatchObject({ zeroed: 2, changes: [{ day, unitsBefore: 210, unitsAfter: 101 }] });
+    expect(dataOf(res).result).toMatchObject({ zeroed: 2, changes: [{ day, unitsBefore: 210, unitsAfter: 101 }] });
   });
 
   it('reverts exactly: every fact and rollup row of the shop as before the import, audited', async () => {
     const res = await revert(partial.id);
     expect(res.statusCode, res.body).toBe(200);
-    expect(data(res)).toMatchObject({ status: 'reverted', revertible: false, revertedAt: expect.any(String) });
+    expect(dataOf(res)).toMatchObject({ status: 'reverted', revertible: false, revertedAt: expect.any(String) });
     expect(await everything()).toEqual(before);
     expect(
-      await q(
+      await t.rows(
         `SELECT actor_user_id IS NOT NULL AS who FROM audit_log WHERE action = 'revert' AND entity = 'import' AND entity_id = $1`,
         [String(partial.id)],
       ),
     ).toEqual([{ who: true }]);
     expect((await revert(partial.id)).statusCode).toBe(409);
-    const list = data(await t.call('GET', '/api/imports', { token: admin, query: { shopId: String(shop), status: 'reverted' } }));
+    const list = dataOf(
+      await t.call('GET', '/api/imports', { token: admin, query: { shopId: String(shop), status: 'reverted' } }),
+    );
     expect((list.list as Json[]).map((i) => i.id)).toEqual([partial.id]);
   });
 
@@ -195,7 +181,7 @@ describe('a Business Report with rows skipped for errors', () => {
     expect(few.impact).toMatchObject({ largeRemovalDays: [day], days: [{ listingsDropped: 5, unitsAfter: 10 }] });
     const refused = await commit(few.id, {});
     expect(refused.statusCode).toBe(409);
-    expect(data(refused)).toMatchObject({ largeRemovalDays: [day], days: [{ day, unitsBefore: 210, unitsAfter: 10 }] });
+    expect(dataOf(refused)).toMatchObject({ largeRemovalDays: [day], days: [{ day, unitsBefore: 210, unitsAfter: 10 }] });
     expect(await everything()).toEqual(before);
     const done = await commit(few.id, { confirmLargeRemoval: true });
     expect(done.statusCode, done.body).toBe(200);
@@ -256,9 +242,9 @@ describe('an All Orders report with order lines skipped for errors', () => {
       { sku: 'SAFE-F', units: 0, revenue: '0.00' },
     ]);
     // Sessions and page views are the Business Report's: All Orders, which has none, leaves them.
-    expect(await q(`SELECT DISTINCT sessions, page_views FROM sales_facts WHERE shop_id = $1 AND day = $2`, [shop, day])).toEqual(
-      [{ sessions: 100, page_views: 150 }],
-    );
+    expect(
+      await t.rows(`SELECT DISTINCT sessions, page_views FROM sales_facts WHERE shop_id = $1 AND day = $2`, [shop, day]),
+    ).toEqual([{ sessions: 100, page_views: 150 }]);
   });
 });
 
@@ -278,7 +264,7 @@ describe('a Business Report on a day imported from All Orders', () => {
     const res = await commit(preview.id);
     expect(res.statusCode, res.body).toBe(200);
     expect(await factsOf(day)).toEqual(before);
-    const traffic = await q<{ sku: string; sessions: number | null }>(
+    const traffic = await t.rows<{ sku: string; sessions: number | null }>(
       `SELECT sk.sku, f.sessions FROM sales_facts f JOIN skus sk ON sk.id = f.sku_id WHERE f.shop_id = $1 AND f.day = $2 ORDER BY sk.sku`,
       [shop, day],
     );
@@ -287,7 +273,7 @@ describe('a Business Report on a day imported from All Orders', () => {
     // Its revert puts the traffic back, and the sales stay.
     expect((await revert(preview.id)).statusCode).toBe(200);
     expect(await factsOf(day)).toEqual(before);
-    expect(await q(`SELECT DISTINCT sessions FROM sales_facts WHERE shop_id = $1 AND day = $2`, [shop, day])).toEqual([
+    expect(await t.rows(`SELECT DISTINCT sessions FROM sales_facts WHERE shop_id = $1 AND day = $2`, [shop, day])).toEqual([
       { sessions: 100 },
     ]);
   });
@@ -307,7 +293,7 @@ describe('reverting in order', () => {
     expect((await commit(second.id)).statusCode).toBe(200);
     const refused = await revert(first.id);
     expect(refused.statusCode).toBe(409);
-    expect(data(refused)).toEqual({ imports: [second.id] });
+    expect(dataOf(refused)).toEqual({ imports: [second.id] });
     expect((await revert(second.id)).statusCode).toBe(200);
     expect(await everything()).toEqual(afterFirst);
     expect((await revert(first.id)).statusCode).toBe(200);

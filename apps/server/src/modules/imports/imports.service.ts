@@ -548,6 +548,12 @@ async function replacedDaysOf(db: DbOrTx, row: ImportRow): Promise<string[]> {
   return start && end ? daysFrom(start, end) : [];
 }
 
+/** The import as a write left it, for the write's answer. */
+async function recordAfter(tx: DbOrTx, actor: RequestActor, id: number): Promise<ImportRecord> {
+  const [done] = (await tx.execute<ImportRow>(sql`${SELECT} WHERE i.id = ${id}`)).rows;
+  return toRecord(done as ImportRow, actor);
+}
+
 /** The import if the caller may see it (its shop in the request's scope, its kind); else 404. */
 async function findVisible(
   ctx: AppContext,
@@ -774,8 +780,7 @@ export async function commit(
              commit_seq = nextval('import_commit_seq'), revertible = true
        WHERE id = ${id}`);
     await audit(tx, actor, { action: 'commit', entity: 'import', entityId: id, after: { ...result, changes: changes.length } });
-    const [done] = (await tx.execute<ImportRow>(sql`${SELECT} WHERE i.id = ${id}`)).rows;
-    return toRecord(done as ImportRow, actor);
+    return recordAfter(tx, actor, id);
   });
 }
 
@@ -803,8 +808,7 @@ export async function discard(
       before: { status: row.status, createdBy: row.created_by_id },
       after: { status: to },
     });
-    const [done] = (await tx.execute<ImportRow>(sql`${SELECT} WHERE i.id = ${id}`)).rows;
-    return toRecord(done as ImportRow, actor);
+    return recordAfter(tx, actor, id);
   });
 }
 
@@ -876,8 +880,7 @@ export async function revert(
       before: { status: row.status, result: row.result },
       after: { status: to, facts, days, periodTotals: totals?.restored ?? 0 },
     });
-    const [done] = (await tx.execute<ImportRow>(sql`${SELECT} WHERE i.id = ${id}`)).rows;
-    return toRecord(done as ImportRow, actor);
+    return recordAfter(tx, actor, id);
   });
 }
 

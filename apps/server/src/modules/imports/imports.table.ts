@@ -9,11 +9,11 @@ import {
   pgSequence,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { createdAt, serialId } from '../../db/columns';
 
 /**
  * One uploaded report file: what it was (kind, variant, fingerprint, hash, marketplace,
@@ -23,7 +23,7 @@ import {
 export const imports = pgTable(
   'imports',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     kind: text('kind').notNull(),
     /** preview | held | committed | discarded | reverted */
     status: text('status').notNull(),
@@ -55,7 +55,7 @@ export const imports = pgTable(
     duplicateOf: integer('duplicate_of'),
     result: jsonb('result'),
     createdBy: integer('created_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     committedBy: integer('committed_by'),
     committedAt: timestamp('committed_at', { withTimezone: true }),
     /**

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { multipart } from '../../../test/multipart';
+import { listedUsShop } from '../../../test/scenarios';
 
 let t: TestApp;
 let admin: string;
@@ -15,7 +16,6 @@ let analyst: string;
 let shop: number;
 
 type Json = Record<string, unknown>;
-const q = async <T = Json>(text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows as T[];
 const fixture = (name: string) => readFileSync(new URL(`../../../test/fixtures/imports/${name}`, import.meta.url));
 
 async function upload(token: string, fields: Record<string, string>, file?: { name: string; bytes: Buffer }) {
@@ -30,51 +30,33 @@ async function upload(token: string, fields: Record<string, string>, file?: { na
 const json = (res: { json(): unknown }) => res.json() as { code: number; msg: string; data: Json };
 const commit = (id: unknown, body: Json = {}, token = admin) => t.call('POST', `/api/imports/${id}/commit`, { token, body });
 const factsOf = async (day: string) =>
-  q<{ sku: string; units: number; orders: number; revenue: string }>(
+  t.rows<{ sku: string; units: number; orders: number; revenue: string }>(
     `SELECT sk.sku, f.units, f.orders, f.revenue FROM sales_facts f JOIN skus sk ON sk.id = f.sku_id
       WHERE f.shop_id = $1 AND f.day = $2 ORDER BY sk.sku`,
     [shop, day],
   );
 const orderLines = () =>
-  q(`SELECT order_id, asin, sku, quantity, import_id FROM orders WHERE order_id LIKE '112-%-7654321' ORDER BY order_id, asin`);
+  t.rows(
+    `SELECT order_id, asin, sku, quantity, import_id FROM orders WHERE order_id LIKE '112-%-7654321' ORDER BY order_id, asin`,
+  );
 const countFacts = async () =>
-  (await q<{ n: number }>(`SELECT count(*)::int AS n FROM sales_facts WHERE shop_id = $1`, [shop]))[0]!.n;
+  (await t.rows<{ n: number }>(`SELECT count(*)::int AS n FROM sales_facts WHERE shop_id = $1`, [shop]))[0]!.n;
 
 beforeAll(async () => {
   t = await createTestApp();
   [admin, shopA, analyst] = await Promise.all([t.login('admin'), t.login('shop.a'), t.login('sales.analyst')]);
-  shop = (
-    await q<{ id: number }>(
-      `INSERT INTO shops (account_id, name, seller_id, market_id, mws_auth_state) VALUES (1, 'Import US', 'AIMPORTTEST01', 0, 1) RETURNING id`,
-    )
-  )[0]!.id;
-  const line = (await q<{ id: number }>(`SELECT id FROM product_lines WHERE code = '6111'`))[0]!.id;
-  const product = (
-    await q<{ id: number }>(
-      `INSERT INTO products (model, name, name_en, product_line_id, category_code) VALUES ('IMP1', '导入测试', 'Import test', $1, '6111') RETURNING id`,
-      [line],
-    )
-  )[0]!.id;
-  for (const [sku, asin] of [
-    ['H6199-US', 'B0C1234567'],
-    ['H6199-US-65', 'B0C1234568'],
-    ['H6022-US', 'B0C2345678'],
-    ['H6022-US-2PK', 'B0C2345679'],
-    ['H7020-US', 'B0C3456789'],
-  ]) {
-    const s = (
-      await q<{ id: number }>(
-        `INSERT INTO skus (sku, product_id) VALUES ($1, $2) ON CONFLICT (sku) DO UPDATE SET sku = EXCLUDED.sku RETURNING id`,
-        [sku, product],
-      )
-    )[0]!;
-    await q(`INSERT INTO listings (shop_id, sku_id, asin, market_id, title, currency) VALUES ($1, $2, $3, 0, $4, 'USD')`, [
-      shop,
-      s.id,
-      asin,
-      sku,
-    ]);
-  }
+  shop = await listedUsShop(t, {
+    shopName: 'Import US',
+    sellerId: 'AIMPORTTEST01',
+    product: { model: 'IMP1', name: '导入测试', nameEn: 'Import test' },
+    listings: [
+      ['H6199-US', 'B0C1234567'],
+      ['H6199-US-65', 'B0C1234568'],
+      ['H6022-US', 'B0C2345678'],
+      ['H6022-US-2PK', 'B0C2345679'],
+      ['H7020-US', 'B0C3456789'],
+    ],
+  });
 });
 afterAll(async () => t.close());
 
@@ -142,13 +124,15 @@ describe('All Orders: preview, commit, re-import', () => {
     const preview = json(res).data;
     expect(preview.duplicateOf).toBe(first.id);
     expect((preview.warnings as Json[])[0]?.message).toContain(`#${first.id}`);
-    const before = await q(
+    const before = await t.rows(
       `SELECT listing_id, day, units, revenue, updated_at FROM sales_facts WHERE shop_id = $1 ORDER BY 1, 2`,
       [shop],
     );
     const done = json(await commit(preview.id, { skipErrorRows: true })).data;
     expect(done.result).toMatchObject({ inserted: 0, updated: 0, unchanged: 3, zeroed: 0, changes: [] });
-    const after = await q(`SELECT listing_id, day, units, revenue FROM sales_facts WHERE shop_id = $1 ORDER BY 1, 2`, [shop]);
+    const after = await t.rows(`SELECT listing_id, day, units, revenue FROM sales_facts WHERE shop_id = $1 ORDER BY 1, 2`, [
+      shop,
+    ]);
     expect(after).toEqual(before.map(({ updated_at: _u, ...r }) => r));
     // Order lines: idempotent on order id + ASIN, and what the file does not hold (delivery, buyer) is kept.
     expect((await orderLines()).map((o) => [o.order_id, o.import_id])).toEqual([
@@ -157,7 +141,7 @@ describe('All Orders: preview, commit, re-import', () => {
       ['112-4567890-7654321', preview.id],
     ]);
     expect(
-      await q(`SELECT count(*)::int AS n FROM orders WHERE order_id LIKE '112-%-7654321' AND delivery_date IS NOT NULL`),
+      await t.rows(`SELECT count(*)::int AS n FROM orders WHERE order_id LIKE '112-%-7654321' AND delivery_date IS NOT NULL`),
     ).toEqual([{ n: 0 }]);
   });
 
@@ -209,7 +193,7 @@ describe('Business Report', () => {
     const done = json(await commit(preview.id)).data;
     expect(done.result).toMatchObject({ periodTotals: 5, inserted: 0, days: [] });
     expect(await countFacts()).toBe(facts);
-    const totals = await q(`SELECT units, revenue FROM sales_period_totals WHERE shop_id = $1 ORDER BY units DESC`, [shop]);
+    const totals = await t.rows(`SELECT units, revenue FROM sales_period_totals WHERE shop_id = $1 ORDER BY units DESC`, [shop]);
     expect(totals[0]).toMatchObject({ units: 389, revenue: '12345.67' });
   });
 
@@ -245,7 +229,7 @@ describe('files that are not written', () => {
   });
 
   it('refuses bad uploads with clear errors and stores nothing', async () => {
-    const [{ n: before }] = (await q<{ n: number }>(`SELECT count(*)::int AS n FROM imports`)) as [{ n: number }];
+    const [{ n: before }] = (await t.rows<{ n: number }>(`SELECT count(*)::int AS n FROM imports`)) as [{ n: number }];
     const noFile = await upload(admin, { kind: 'all-orders', shopId: String(shop) });
     expect(noFile.statusCode).toBe(400);
     const badKind = await upload(
@@ -264,7 +248,7 @@ describe('files that are not written', () => {
     expect(empty.statusCode).toBe(400);
     const json400 = await t.call('POST', '/api/imports', { token: admin, body: { kind: 'all-orders' } });
     expect(json400.statusCode).toBe(400);
-    const [{ n: after }] = (await q<{ n: number }>(`SELECT count(*)::int AS n FROM imports`)) as [{ n: number }];
+    const [{ n: after }] = (await t.rows<{ n: number }>(`SELECT count(*)::int AS n FROM imports`)) as [{ n: number }];
     expect(after).toBe(before);
   });
 
@@ -280,7 +264,7 @@ describe('files that are not written', () => {
 
 describe('permissions and isolation', () => {
   it('keeps other accounts and callers without the import permission out', async () => {
-    const [imp] = await q<{ id: number }>(`SELECT id FROM imports WHERE shop_id = $1 ORDER BY id LIMIT 1`, [shop]);
+    const [imp] = await t.rows<{ id: number }>(`SELECT id FROM imports WHERE shop_id = $1 ORDER BY id LIMIT 1`, [shop]);
     expect((await t.call('GET', `/api/imports/${imp!.id}`, { token: shopA })).statusCode).toBe(404);
     expect((await commit(imp!.id, { skipErrorRows: true }, shopA)).statusCode).toBe(404);
     const list = json(await t.call('GET', '/api/imports', { token: shopA })).data as { list: Json[] };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId, version, writtenAt } from '../../db/columns';
 import { shipmentPlanLines } from './shipments.table';
 
 /**
@@ -10,7 +11,7 @@ import { shipmentPlanLines } from './shipments.table';
 export const fbaClaims = pgTable(
   'fba_claims',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     shopId: integer('shop_id').notNull(),
     lineId: integer('line_id')
       .notNull()
@@ -24,10 +25,9 @@ export const fbaClaims = pgTable(
     reimbursementId: text('reimbursement_id').notNull().default(''),
     importId: integer('import_id'),
     remark: text('remark').notNull().default(''),
-    version: integer('version').notNull().default(1),
+    version: version(),
     createdBy: integer('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...writtenAt(),
   },
   (t) => [
     uniqueIndex('fba_claims_line_uq').on(t.lineId),

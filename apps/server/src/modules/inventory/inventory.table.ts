@@ -1,18 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId, updatedAt } from '../../db/columns';
 
 /**
  * Where stock sits: Amazon FBA of one marketplace (`FBA-US`, …; created when a shop of that
@@ -22,7 +10,7 @@ import {
 export const inventoryWarehouses = pgTable(
   'inventory_warehouses',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     code: text('code').notNull(),
     kind: text('kind').notNull(),
     /** The marketplace an FBA warehouse serves (and a 3PL's country's); null for the factory. */
@@ -37,6 +25,24 @@ export const inventoryWarehouses = pgTable(
   ],
 );
 
+/** The key of a stock row (a seller SKU of a shop in a warehouse on a day) and what the SKU names. */
+const skuDay = () => ({
+  shopId: integer('shop_id').notNull(),
+  warehouseId: integer('warehouse_id').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  sku: text('sku').notNull(),
+  listingId: integer('listing_id'),
+  asin: text('asin').notNull().default(''),
+  fnsku: text('fnsku').notNull().default(''),
+});
+
+/** What wrote a stock row: an import kind or 'demo', the import, and when. */
+const written = () => ({
+  source: text('source').notNull(),
+  importId: integer('import_id'),
+  updatedAt: updatedAt(),
+});
+
 /**
  * One seller SKU of one shop in one warehouse on one day. `listing_id` is the shop's listing
  * the SKU names (null for a SKU the catalogue does not know: kept, shown with a warning at
@@ -45,13 +51,7 @@ export const inventoryWarehouses = pgTable(
 export const inventoryPositions = pgTable(
   'inventory_positions',
   {
-    shopId: integer('shop_id').notNull(),
-    warehouseId: integer('warehouse_id').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    sku: text('sku').notNull(),
-    listingId: integer('listing_id'),
-    asin: text('asin').notNull().default(''),
-    fnsku: text('fnsku').notNull().default(''),
+    ...skuDay(),
     fulfillable: integer('fulfillable').notNull().default(0),
     reserved: integer('reserved').notNull().default(0),
     inboundWorking: integer('inbound_working').notNull().default(0),
@@ -59,10 +59,7 @@ export const inventoryPositions = pgTable(
     inboundReceiving: integer('inbound_receiving').notNull().default(0),
     unfulfillable: integer('unfulfillable').notNull().default(0),
     researching: integer('researching').notNull().default(0),
-    /** An import kind, or 'demo'. */
-    source: text('source').notNull(),
-    importId: integer('import_id'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...written(),
   },
   (t) => [
     primaryKey({ columns: [t.shopId, t.warehouseId, t.day, t.sku] }),
@@ -79,21 +76,13 @@ export const inventoryPositions = pgTable(
 export const inventoryAges = pgTable(
   'inventory_ages',
   {
-    shopId: integer('shop_id').notNull(),
-    warehouseId: integer('warehouse_id').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    sku: text('sku').notNull(),
-    listingId: integer('listing_id'),
-    asin: text('asin').notNull().default(''),
-    fnsku: text('fnsku').notNull().default(''),
+    ...skuDay(),
     age0To90: integer('age_0_90').notNull().default(0),
     age91To180: integer('age_91_180').notNull().default(0),
     age181To270: integer('age_181_270').notNull().default(0),
     age271To365: integer('age_271_365').notNull().default(0),
     age365Plus: integer('age_365_plus').notNull().default(0),
-    source: text('source').notNull(),
-    importId: integer('import_id'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...written(),
   },
   (t) => [
     primaryKey({ columns: [t.shopId, t.warehouseId, t.day, t.sku] }),

@@ -25,7 +25,6 @@ let t: TestApp;
 let admin: string;
 let shopId = 0;
 const API = '/api/inventory/rest/v1';
-const q = async <T = Json>(text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows as T[];
 const fixture = (name: string) => readFileSync(new URL(`../../../test/fixtures/imports/inventory/${name}`, import.meta.url));
 
 async function preview(kind: string, name: string, fields: Record<string, string> = {}, bytes: Buffer = fixture(name)) {
@@ -44,7 +43,7 @@ const get = async (path: string, query: Record<string, string> = {}) => {
   return res.json().data;
 };
 const day = (name: string) =>
-  q<Json>(
+  t.rows<Json>(
     `SELECT sku, fulfillable, reserved, inbound_working, inbound_shipped, inbound_receiving, unfulfillable, researching, listing_id
        FROM inventory_positions p JOIN inventory_warehouses w ON w.id = p.warehouse_id
       WHERE p.shop_id = $1 AND w.code = 'FBA-US' AND p.day = $2 ORDER BY sku`,
@@ -55,7 +54,7 @@ const D = '2026-06-01'; // before the demo's 120 days: only what the tests impor
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login('admin');
-  shopId = (await q<{ id: number }>(`SELECT id FROM shops WHERE name = 'Lumio US'`))[0]!.id;
+  shopId = (await t.rows<{ id: number }>(`SELECT id FROM shops WHERE name = 'Lumio US'`))[0]!.id;
 });
 afterAll(async () => t?.close());
 
@@ -81,19 +80,19 @@ describe('days of cover, by hand', () => {
 
   it('the board takes the 30 days up to the position day from the sales facts', async () => {
     const listing = (
-      await q<{ id: number; last: string }>(
+      await t.rows<{ id: number; last: string }>(
         `SELECT li.id, (SELECT to_char(max(day), 'YYYY-MM-DD') FROM sales_facts) AS last FROM listings li JOIN skus sk ON sk.id = li.sku_id
         WHERE li.shop_id = $1 AND sk.sku = 'H6162-75'`,
         [shopId],
       )
     )[0]!;
     // 2 units on each of the 30 days up to the last day, 1,000 the day before the window: 60 units, 2 a day.
-    await q(
+    await t.rows(
       `UPDATE sales_facts SET units = CASE WHEN day > $2::date - 30 THEN 2 ELSE 1000 END
               WHERE listing_id = $1 AND day > $2::date - 31 AND day <= $2::date`,
       [listing.id, listing.last],
     );
-    const missing = await q<{ n: number }>(
+    const missing = await t.rows<{ n: number }>(
       `SELECT 30 - count(*)::int AS n FROM sales_facts WHERE listing_id = $1 AND day > $2::date - 30 AND day <= $2::date`,
       [listing.id, listing.last],
     );
@@ -151,7 +150,7 @@ describe('every variant of the stock reports', () => {
       age365Plus: 50,
     });
     await commit(p.id);
-    const stored = await q<Json>(
+    const stored = await t.rows<Json>(
       `SELECT age_0_90, age_365_plus FROM inventory_ages WHERE shop_id = $1 AND sku = 'H6A64-3M' AND day = $2`,
       [shopId, snapshot],
     );
@@ -252,7 +251,7 @@ describe('the boards', () => {
     const f = sorted.list.map((r: Json) => r.fulfillable as number);
     expect(f).toEqual([...f].sort((a, b) => b - a));
     const line = (
-      await q<{ id: number }>(
+      await t.rows<{ id: number }>(
         `SELECT p.product_line_id AS id FROM listings li JOIN skus sk ON sk.id = li.sku_id
        JOIN products p ON p.id = sk.product_id WHERE li.id = $1`,
         [all.list[0].listingId],

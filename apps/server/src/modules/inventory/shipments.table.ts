@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, version, writtenAt } from '../../db/columns';
 
 /**
  * A shipment plan: SKUs of one shop (its marketplace) to one destination warehouse, in whole
@@ -9,7 +10,7 @@ import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIn
 export const shipmentPlans = pgTable(
   'shipment_plans',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     code: text('code').notNull(),
     shopId: integer('shop_id').notNull(),
     warehouseId: integer('warehouse_id').notNull(),
@@ -17,10 +18,9 @@ export const shipmentPlans = pgTable(
     mode: text('mode').notNull(),
     batchNo: text('batch_no'),
     remark: text('remark').notNull().default(''),
-    version: integer('version').notNull().default(1),
+    version: version(),
     createdBy: integer('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...writtenAt(),
   },
   (t) => [
     uniqueIndex('shipment_plans_code_uq').on(t.code),
@@ -37,7 +37,7 @@ export const shipmentPlans = pgTable(
 export const shipmentPlanLines = pgTable(
   'shipment_plan_lines',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     planId: integer('plan_id')
       .notNull()
       .references(() => shipmentPlans.id, { onDelete: 'cascade' }),
@@ -61,7 +61,7 @@ export const shipmentPlanLines = pgTable(
 export const shipments = pgTable(
   'shipments',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     planId: integer('plan_id')
       .notNull()
       .references(() => shipmentPlans.id, { onDelete: 'cascade' }),
@@ -79,12 +79,12 @@ export const shipments = pgTable(
 
 /** One receipt of a line: partial receipts add up on the line. */
 export const shipmentReceipts = pgTable('shipment_receipts', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   lineId: integer('line_id')
     .notNull()
     .references(() => shipmentPlanLines.id, { onDelete: 'cascade' }),
   receivedOn: date('received_on', { mode: 'string' }).notNull(),
   quantity: integer('quantity').notNull(),
   createdBy: integer('created_by'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

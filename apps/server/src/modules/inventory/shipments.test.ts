@@ -27,7 +27,6 @@ let otherShopId = 0;
 let warehouseId = 0;
 let sku = '';
 const API = '/api/inventory/rest/v1';
-const q = async <T = Json>(text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows as T[];
 
 async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, token = admin) {
   return t.call(method, `${API}/${path}`, { token, ...(body === undefined ? {} : { body }) });
@@ -41,7 +40,7 @@ const planBody = (lines = [{ sku, unitsPerCarton: 12, quantity: 50 }]) => ({ sho
 const newPlan = () => ok('POST', 'shipment-plans', planBody());
 const position = async (s: string) =>
   (
-    await q<{ fulfillable: number; inbound_shipped: number }>(
+    await t.rows<{ fulfillable: number; inbound_shipped: number }>(
       `SELECT fulfillable, inbound_shipped FROM inventory_positions
         WHERE shop_id = $1 AND warehouse_id = $2 AND sku = $3 ORDER BY day DESC LIMIT 1`,
       [shopId, warehouseId, s],
@@ -51,14 +50,14 @@ const position = async (s: string) =>
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login('admin');
-  [{ id: shopId }] = (await q<{ id: number }>(`SELECT id FROM shops WHERE name = 'Lumio US'`)) as [{ id: number }];
-  [{ id: otherShopId }] = (await q<{ id: number }>(`SELECT id FROM shops WHERE name <> 'Lumio US' ORDER BY id LIMIT 1`)) as [
+  [{ id: shopId }] = (await t.rows<{ id: number }>(`SELECT id FROM shops WHERE name = 'Lumio US'`)) as [{ id: number }];
+  [{ id: otherShopId }] = (await t.rows<{ id: number }>(`SELECT id FROM shops WHERE name <> 'Lumio US' ORDER BY id LIMIT 1`)) as [
     { id: number },
   ];
-  [{ id: warehouseId }] = (await q<{ id: number }>(`SELECT id FROM inventory_warehouses WHERE code = 'FBA-US'`)) as [
+  [{ id: warehouseId }] = (await t.rows<{ id: number }>(`SELECT id FROM inventory_warehouses WHERE code = 'FBA-US'`)) as [
     { id: number },
   ];
-  [{ sku }] = (await q<{ sku: string }>(
+  [{ sku }] = (await t.rows<{ sku: string }>(
     `SELECT sk.sku FROM listings li JOIN skus sk ON sk.id = li.sku_id WHERE li.shop_id = $1 ORDER BY sk.sku LIMIT 1`,
     [shopId],
   )) as [{ sku: string }];
@@ -155,10 +154,10 @@ describe('a plan from draft to a claim', () => {
 async function planIn(state: ShipmentPlanState): Promise<Json> {
   const p = await newPlan();
   const shipped = ['shipped', 'received', 'closed'].includes(state);
-  await q(`UPDATE shipment_plans SET state = $2 WHERE id = $1`, [p.id, state]);
+  await t.rows<Json>(`UPDATE shipment_plans SET state = $2 WHERE id = $1`, [p.id, state]);
   if (shipped) {
-    await q(`UPDATE shipment_plan_lines SET shipped = cartons * units_per_carton WHERE plan_id = $1`, [p.id]);
-    await q(
+    await t.rows<Json>(`UPDATE shipment_plan_lines SET shipped = cartons * units_per_carton WHERE plan_id = $1`, [p.id]);
+    await t.rows<Json>(
       `INSERT INTO shipments (plan_id, code, mode, carrier, tracking, etd, eta) VALUES ($1, $2, 'sea', 'x', 'y', '2026-11-01', '2026-12-01')`,
       [p.id, `S${p.id}`],
     );
@@ -213,7 +212,7 @@ describe('every state × action of a plan', () => {
 describe('every state × action of a claim', () => {
   async function claimIn(state: ClaimState): Promise<Json> {
     const p = await planIn('received');
-    const [c] = await q<{ id: number }>(
+    const [c] = await t.rows<{ id: number }>(
       `INSERT INTO fba_claims (shop_id, line_id, quantity, state) VALUES ($1, $2, 3, $3) RETURNING id`,
       [shopId, p.lines[0].id, state],
     );
@@ -280,7 +279,7 @@ describe('the FBA Reimbursements report (import kind fba-reimbursements)', () =>
 
   it('pays the claim a row names, warns of rows no claim waits for, refuses bad rows, and cannot be reverted', async () => {
     const p = await planIn('received');
-    const [c] = await q<{ id: number }>(
+    const [c] = await t.rows<{ id: number }>(
       `INSERT INTO fba_claims (shop_id, line_id, quantity, state, case_id) VALUES ($1, $2, 3, 'submitted', 'CASE-77') RETURNING id`,
       [shopId, p.lines[0].id],
     );
@@ -316,7 +315,7 @@ describe('the FBA Reimbursements report (import kind fba-reimbursements)', () =>
       reimbursedAmount: '29.97',
       caseId: 'CASE-77',
     });
-    const [audit] = await q(
+    const [audit] = await t.rows<Json>(
       `SELECT action FROM audit_log WHERE entity = 'fba_claim' AND entity_id = $1 ORDER BY id DESC LIMIT 1`,
       [String(c!.id)],
     );

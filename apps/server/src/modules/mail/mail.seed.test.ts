@@ -11,9 +11,7 @@ import { fetchMailbox, queueFetches } from './dialogues/fetch.job';
 import { applyMailDemoOnce } from './mail.seed';
 
 let t: TestApp;
-const q = async <T extends Record<string, unknown>>(text: string, params: unknown[] = []) =>
-  (await t.database.pool.query<T>(text, params)).rows;
-const one = async (text: string) => Number(Object.values((await q(text))[0] ?? {})[0]);
+const one = async (text: string) => Number(Object.values((await t.rows(text))[0] ?? {})[0]);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -32,7 +30,7 @@ describe('the mail demo', () => {
   });
 
   it('has demo mailboxes that say they are not connected, one of them disabled', async () => {
-    const boxes = await q<{ email: string; demo: boolean; enabled: boolean; last_error: string; imap_host: string }>(
+    const boxes = await t.rows<{ email: string; demo: boolean; enabled: boolean; last_error: string; imap_host: string }>(
       'SELECT email, demo, enabled, last_error, imap_host FROM mail_mailboxes ORDER BY id',
     );
     expect(boxes.every((b) => b.demo && b.imap_host === '' && /not connected/.test(b.last_error))).toBe(true);
@@ -52,7 +50,7 @@ describe('the mail demo', () => {
       expect(await one(`SELECT count(*) FROM mail_messages WHERE text_body LIKE '%${word}%'`)).toBeGreaterThan(0);
     // Every dialogue has its messages, counted right, and the last one's time.
     expect(
-      await q(`SELECT d.id FROM mail_dialogues d LEFT JOIN mail_messages m ON m.dialogue_id = d.id
+      await t.rows(`SELECT d.id FROM mail_dialogues d LEFT JOIN mail_messages m ON m.dialogue_id = d.id
                 GROUP BY d.id HAVING count(m.id) = 0 OR count(m.id) <> max(d.message_count)
                     OR max(m.sent_at) <> max(d.last_message_at) OR min(m.sent_at) <> max(d.first_message_at)`),
     ).toEqual([]);
@@ -77,7 +75,7 @@ describe('the mail demo', () => {
                    AND lower(o.buyer_email) = lower(d.buyer_email) AND position(o.order_id IN d.subject || (
                      SELECT string_agg(text_body, ' ') FROM mail_messages m WHERE m.dialogue_id = d.id)) > 0)`),
     ).toBeGreaterThan(40);
-    const assignees = await q<{ login: string }>(
+    const assignees = await t.rows<{ login: string }>(
       `SELECT DISTINCT lower(u.login_name) AS login FROM mail_dialogues d JOIN users u ON u.id = d.assignee_id ORDER BY 1`,
     );
     expect(assignees.map((a) => a.login)).toEqual(['cs.agent', 'cs.lead']);
@@ -103,7 +101,7 @@ describe('the mail demo', () => {
   it('is never fetched: no job is queued and a fetch touches no network', async () => {
     const ctx = { db: t.database.db, config: t.config, log: t.app.log } as unknown as AppContext;
     expect(await queueFetches(ctx)).toBe(0);
-    const [box] = await q<{ id: number }>('SELECT id FROM mail_mailboxes WHERE enabled ORDER BY id LIMIT 1');
+    const [box] = await t.rows<{ id: number }>('SELECT id FROM mail_mailboxes WHERE enabled ORDER BY id LIMIT 1');
     // No host at all: reaching for the network would throw.
     expect(await fetchMailbox(ctx, Number(box?.id))).toEqual({ stored: 0, seen: 0, failed: 0, more: false });
     expect(await one(`SELECT count(*) FROM mail_mailboxes WHERE last_fetch_at IS NOT NULL OR fetch_error IS NOT NULL`)).toBe(0);

@@ -18,7 +18,6 @@ type Json = Record<string, unknown>;
 let t: TestApp;
 let admin: string;
 let shopId = 0;
-const q = async <T = Json>(text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows as T[];
 const fixture = (name: string) => readFileSync(new URL(`../../../test/fixtures/imports/orders/${name}`, import.meta.url));
 
 async function preview(kind: string, name: string, bytes: Buffer = fixture(name)) {
@@ -32,7 +31,7 @@ async function commit(id: unknown, skipErrorRows = false) {
   return res.json().data as Json & { result: Json };
 }
 const lines = () =>
-  q<{
+  t.rows<{
     order_id: string;
     asin: string;
     delivery_date: string | null;
@@ -64,14 +63,14 @@ afterAll(async () => t?.close());
 
 async function freshShop(name: string) {
   const id = (
-    await q<{ id: number }>(
+    await t.rows<{ id: number }>(
       `INSERT INTO shops (account_id, name, seller_id, market_id, mws_auth_state) VALUES (1, $1, $2, 0, 1) RETURNING id`,
       [name, `A${name.replace(/\W/g, '').toUpperCase()}`],
     )
   )[0]!.id;
-  const line = (await q<{ id: number }>(`SELECT id FROM product_lines WHERE code = '6111'`))[0]!.id;
+  const line = (await t.rows<{ id: number }>(`SELECT id FROM product_lines WHERE code = '6111'`))[0]!.id;
   const product = (
-    await q<{ id: number }>(
+    await t.rows<{ id: number }>(
       `INSERT INTO products (model, name, name_en, product_line_id, category_code) VALUES ($1, '订单报表测试', 'Order report test', $2, '6111') RETURNING id`,
       [`ORD-${name}`, line],
     )
@@ -81,12 +80,12 @@ async function freshShop(name: string) {
     ['OR-STRIP-US', 'B0ORSTRP01'],
   ]) {
     const s = (
-      await q<{ id: number }>(
+      await t.rows<{ id: number }>(
         `INSERT INTO skus (sku, product_id) VALUES ($1, $2) ON CONFLICT (sku) DO UPDATE SET sku = EXCLUDED.sku RETURNING id`,
         [sku, product],
       )
     )[0]!;
-    await q(`INSERT INTO listings (shop_id, sku_id, asin, market_id, title, currency) VALUES ($1, $2, $3, 0, $4, 'USD')`, [
+    await t.rows(`INSERT INTO listings (shop_id, sku_id, asin, market_id, title, currency) VALUES ($1, $2, $3, 0, $4, 'USD')`, [
       id,
       s.id,
       asin,
@@ -149,7 +148,7 @@ describe('FBA shipments: delivery dates', () => {
     const byKey = Object.fromEntries(p.records.map((r) => [r.key, r.values as Json]));
     expect(byKey['113-2000001-0000001|B0ORSTRP01']).toMatchObject({ deliveryDate: '2026-07-14', quantity: 2 });
     expect(byKey['113-2000002-0000002|B0ORLAMP01']).toMatchObject({ deliveryDate: '2026-07-15', buyerEmail: null });
-    await q(
+    await t.rows(
       `INSERT INTO orders (shop_id, market_id, order_id, asin, sku, purchase_date, buyer_email) VALUES ($1, 0, '113-2000002-0000002', 'B0ORLAMP01', 'OR-LAMP-US', now(), 'kept@marketplace.amazon.com')`,
       [shopId],
     );
@@ -327,10 +326,10 @@ describe('review requests from imported files only (real mail servers)', () => {
     ).toBe(200);
 
     await t.app.jobs.ensureRecurring();
-    await q(`UPDATE jobs SET run_at = now() WHERE kind = 'mail.auto.schedule' AND state = 'queued'`);
+    await t.rows(`UPDATE jobs SET run_at = now() WHERE kind = 'mail.auto.schedule' AND state = 'queued'`);
     await t.app.jobs.drain();
 
-    const log = await q<{ order_id: string; state: string; reason: string | null }>(
+    const log = await t.rows<{ order_id: string; state: string; reason: string | null }>(
       `SELECT order_id, state, reason FROM mail_auto_sends WHERE source = 'autoMail' AND task_id = $1 ORDER BY order_id`,
       [taskId],
     );

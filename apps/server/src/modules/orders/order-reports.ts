@@ -35,7 +35,7 @@ import { recordBefore } from '../imports/import-changes';
 import type { ImportShop, ShopCommitResult, ShopImportHandler, ShopParseResult } from '../imports/import-kinds';
 import { isIsoTimestamp } from '../imports/parsers/all-orders';
 import { marketIdForSalesChannel, marketplaceLocalDate, NON_AMAZON_CHANNEL } from '../imports/parsers/markets';
-import { findReportHeader, heldReport, titleLineWarnings } from '../imports/parsers/report-header';
+import { fieldReader, findReportHeader, heldReport, titleLineWarnings } from '../imports/parsers/report-header';
 import type { RowProblem } from '../imports/parsers/types';
 import { readDay } from '../ppc/imports/values';
 
@@ -246,7 +246,7 @@ async function parse(
   const warnings: RowProblem[] = [];
 
   const header = findReportHeader(lines, normaliseOrderHeader, ALL_NAMES);
-  const { headers, names, fingerprint } = header;
+  const { names, fingerprint } = header;
   const layout: Layout =
     kind === 'fba-shipments' ? 'fba-shipments' : names.includes('return-request-status') ? 'mfn-returns' : 'fba-returns';
   const cols = COLUMNS[layout];
@@ -254,21 +254,12 @@ async function parse(
   if (header.at === -1 || missing.length > 0) return heldReport(layout, header, missing, (n) => ALL_NAMES.has(n));
   warnings.push(...titleLineWarnings(lines, header));
 
-  const index = new Map<string, number>();
-  for (const [field, name] of Object.entries({ ...cols.required, ...cols.optional })) {
-    const i = names.indexOf(name);
-    if (i >= 0) index.set(field, i);
-  }
+  const { index, at } = fieldReader(header, { ...cols.required, ...cols.optional }, errors);
   const listings = await shopListings(ctx.db, shop.id);
   const byKey = new Map<string, { line: number; v: Values }>();
 
   for (const rec of lines.slice(header.at + 1)) {
-    const cell = (field: string) => {
-      const i = index.get(field);
-      return i === undefined ? '' : (rec.cells[i] ?? '').trim();
-    };
-    const problem = (field: string, message: string) =>
-      errors.push({ line: rec.line, column: headers[index.get(field) ?? -1] ?? field, message });
+    const { cell, problem } = at(rec);
     const orderId = cell('orderId');
     if (!orderId) {
       problem('orderId', 'the order id is empty');

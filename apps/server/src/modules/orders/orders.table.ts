@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId, updatedAt } from '../../db/columns';
 
 /**
  * Order lines (one row per order and ASIN) for the mail automation: who bought what when,
@@ -11,7 +12,7 @@ import { check, date, index, integer, pgTable, serial, smallint, text, timestamp
 export const orders = pgTable(
   'orders',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     shopId: integer('shop_id').notNull(),
     marketId: smallint('market_id').notNull(),
     orderId: text('order_id').notNull(),
@@ -28,7 +29,7 @@ export const orders = pgTable(
     refundState: text('refund_state').notNull().default('none'),
     rmaState: text('rma_state').notNull().default('none'),
     importId: integer('import_id'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_line_uq').on(t.shopId, t.orderId, t.asin),

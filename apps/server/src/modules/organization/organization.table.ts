@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accountRow, serialId, updatedAt, version } from '../../db/columns';
 
 /**
  * Departments of a company account, a tree (parent_id). Names are unique among siblings; the
@@ -8,16 +9,15 @@ import { boolean, check, date, index, integer, pgTable, serial, text, timestamp,
 export const orgDepartments = pgTable(
   'org_departments',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    ...accountRow(),
     parentId: integer('parent_id'),
     name: text('name').notNull(),
     nameEn: text('name_en').notNull().default(''),
     leaderUserId: integer('leader_user_id'),
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
-    version: integer('version').notNull().default(1),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: version(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('org_departments_sibling_name_uq').on(t.accountId, sql`coalesce(${t.parentId}, 0)`, sql`lower(${t.name})`),
@@ -32,14 +32,13 @@ export const orgDepartments = pgTable(
 export const orgEmployees = pgTable(
   'org_employees',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    ...accountRow(),
     employeeId: text('employee_id').notNull(),
     name: text('name').notNull(),
     position: text('position').notNull().default(''),
     leaderUserId: integer('leader_user_id'),
-    version: integer('version').notNull().default(1),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: version(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('org_employees_employee_id_uq').on(t.accountId, sql`lower(${t.employeeId})`)],
 );
@@ -52,7 +51,7 @@ export const orgEmployees = pgTable(
 export const orgMemberships = pgTable(
   'org_memberships',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     employeeId: integer('employee_id').notNull(),
     deptId: integer('dept_id').notNull(),
     effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),

@@ -8,9 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 
 let t: TestApp;
-const q = async <T extends Record<string, unknown>>(text: string, params: unknown[] = []) =>
-  (await t.database.pool.query<T>(text, params)).rows;
-const one = async (text: string) => Number(Object.values((await q(text))[0] ?? {})[0]);
+const one = async (text: string) => Number(Object.values((await t.rows(text))[0] ?? {})[0]);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -26,12 +24,12 @@ describe('the ads demo', () => {
 
   it('spends no campaign-day more than the budget in force, and some days run out of budget', async () => {
     expect(
-      await q(`SELECT f.campaign_id, f.day, f.spend, c.daily_budget FROM ppc_performance f JOIN ppc_campaigns c ON c.id = f.campaign_id
+      await t.rows(`SELECT f.campaign_id, f.day, f.spend, c.daily_budget FROM ppc_performance f JOIN ppc_campaigns c ON c.id = f.campaign_id
                 WHERE f.entity_type = 'campaign' AND f.spend > c.daily_budget LIMIT 5`),
     ).toEqual([]);
     // The rollup /outBudget reads (budget at the day's rate): none over, some at 98 % or more.
     expect(await one(`SELECT count(*) FROM ppc_campaign_day WHERE spend_cents > budget_cents`)).toBe(0);
-    const out = await q<{ days: string; campaigns: string; all: string }>(
+    const out = await t.rows<{ days: string; campaigns: string; all: string }>(
       `SELECT count(*) FILTER (WHERE spend_cents * 100 >= budget_cents * 98) AS days,
               count(DISTINCT campaign_id) FILTER (WHERE spend_cents * 100 >= budget_cents * 98) AS campaigns,
               count(DISTINCT campaign_id) AS all
@@ -43,7 +41,7 @@ describe('the ads demo', () => {
 
   it("splits each listing-day's recorded ad spend over its campaigns exactly", async () => {
     expect(
-      await q(`SELECT f.listing_id, f.day, f.spend, s.ad_spend
+      await t.rows(`SELECT f.listing_id, f.day, f.spend, s.ad_spend
                  FROM (SELECT listing_id, day, sum(spend) AS spend FROM ppc_performance WHERE entity_type = 'product_ad'
                         GROUP BY listing_id, day) f
                  JOIN sales_facts s ON s.listing_id = f.listing_id AND s.day = f.day
@@ -59,7 +57,7 @@ describe('the ads demo', () => {
 
   it('keeps impressions ≥ clicks ≥ orders ≥ 0 and spend only with clicks', async () => {
     expect(
-      await q(`SELECT entity_type, entity_id, day, impressions, clicks, orders, spend FROM ppc_performance
+      await t.rows(`SELECT entity_type, entity_id, day, impressions, clicks, orders, spend FROM ppc_performance
                 WHERE NOT (impressions >= clicks AND clicks >= orders AND orders >= 0 AND (spend = 0 OR clicks > 0)) LIMIT 5`),
     ).toEqual([]);
   });
@@ -67,7 +65,7 @@ describe('the ads demo', () => {
   it("sells at the advertised SKU's price: sales ÷ orders within its price band (less up to 15 %)", async () => {
     // (a product ad's sales are its keywords' sums, each rounded to cents: a few cents of slack)
     expect(
-      await q(`SELECT f.entity_type, f.entity_id, f.day, f.orders, f.sales, coalesce(li.price, 20) AS price
+      await t.rows(`SELECT f.entity_type, f.entity_id, f.day, f.orders, f.sales, coalesce(li.price, 20) AS price
                  FROM ppc_performance f
                  JOIN ppc_product_ads pa ON pa.ad_group_id = f.ad_group_id JOIN listings li ON li.id = pa.listing_id
                 WHERE f.entity_type IN ('keyword', 'target', 'product_ad')
@@ -84,10 +82,10 @@ describe('the ads demo', () => {
        WHERE a.sales = b.sales AND a.orders <> b.orders LIMIT 5`;
     const kinds = `entity_type IN ('keyword', 'target')`;
     expect(
-      await q(clashes(`SELECT ad_group_id, entity_id, day::text AS k, sales, orders FROM ppc_performance WHERE ${kinds}`)),
+      await t.rows(clashes(`SELECT ad_group_id, entity_id, day::text AS k, sales, orders FROM ppc_performance WHERE ${kinds}`)),
     ).toEqual([]);
     expect(
-      await q(
+      await t.rows(
         clashes(`SELECT ad_group_id, entity_id, '' AS k, sum(sales) AS sales, sum(orders) AS orders FROM ppc_performance
                   WHERE ${kinds} GROUP BY ad_group_id, entity_id`),
       ),
@@ -96,7 +94,7 @@ describe('the ads demo', () => {
 
   it('gives each keyword its own ACoS, CPC around its bid, CTR and CVR', async () => {
     // Over the period, per keyword/target with sales: within an ad group the ACoS differ.
-    const [g] = await q<{ groups: string; spread: string }>(`
+    const [g] = await t.rows<{ groups: string; spread: string }>(`
       WITH k AS (SELECT ad_group_id, entity_id, sum(spend) / sum(sales) AS acos FROM ppc_performance
                   WHERE entity_type IN ('keyword', 'target') GROUP BY ad_group_id, entity_id HAVING sum(sales) > 0),
            g AS (SELECT ad_group_id, max(acos) / min(acos) AS ratio FROM k GROUP BY ad_group_id HAVING count(*) >= 2)
@@ -104,7 +102,7 @@ describe('the ads demo', () => {
     expect(Number(g?.groups)).toBeGreaterThan(50);
     expect(Number(g?.spread)).toBeGreaterThan(Number(g?.groups) / 2);
     // CPC is a share of the bid (never above it, some far below: bid ≥ 2 × CPC), per keyword.
-    const [c] = await q<{ above: string; far: string; all: string }>(`
+    const [c] = await t.rows<{ above: string; far: string; all: string }>(`
       WITH k AS (SELECT e.bid, sum(f.spend) / sum(f.clicks) AS cpc FROM ppc_performance f
                    JOIN (SELECT 'keyword' AS t, id, bid FROM ppc_keywords UNION ALL SELECT 'target', id, bid FROM ppc_targets) e
                      ON e.t = f.entity_type AND e.id = f.entity_id
@@ -123,10 +121,10 @@ describe('the ads demo', () => {
 
   it('gives /ppcDiag findings of each click-based kind on a demo shop', async () => {
     const admin = await t.login('admin');
-    const shops = await q<{ shop_id: number }>(
+    const shops = await t.rows<{ shop_id: number }>(
       `SELECT shop_id FROM ppc_performance WHERE entity_type = 'keyword' GROUP BY shop_id ORDER BY count(*) DESC LIMIT 3`,
     );
-    const [w] = await q<{ startDate: string; endDate: string }>(
+    const [w] = await t.rows<{ startDate: string; endDate: string }>(
       `SELECT to_char(max(day) - 29, 'YYYY-MM-DD') AS "startDate", to_char(max(day), 'YYYY-MM-DD') AS "endDate" FROM ppc_performance`,
     );
     const kinds = new Set<string>();

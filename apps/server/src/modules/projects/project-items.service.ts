@@ -94,6 +94,33 @@ async function project(db: DbOrTx, actor: RequestActor, id: number, lock = false
   return p;
 }
 
+type Fields = Record<string, unknown>;
+
+/**
+ * A change of a todo or an event, written twice alike: the project's log line (`todo.update`, …,
+ * naming the item) and the audit row (`project_todo`, …; completing one is an update there).
+ */
+async function logChange(
+  tx: Tx,
+  actor: RequestActor,
+  projectId: number,
+  kind: 'todo' | 'event',
+  id: number,
+  change: 'create' | 'update' | 'delete' | 'complete',
+  before: Fields | null,
+  after: Fields | null,
+) {
+  const item = { [kind]: id };
+  await writeLog(tx, projectId, actor, `${kind}.${change}`, before && { ...item, ...before }, after && { ...item, ...after });
+  await audit(tx, actor, {
+    action: change === 'complete' ? 'update' : change,
+    entity: `project_${kind}`,
+    entityId: id,
+    ...(before ? { before } : {}),
+    ...(after ? { after } : {}),
+  });
+}
+
 /** The project locked, and the caller allowed to work on it. */
 async function workOn(tx: Tx, actor: RequestActor, projectId: number, lang: Lang) {
   const p = await project(tx, actor, projectId, true);
@@ -152,8 +179,7 @@ export async function createTodo(ctx: AppContext, actor: RequestActor, b: Endpoi
       INSERT INTO project_todos (project_id, title, description, assignee_id, due_date, remind_at, created_by)
       VALUES (${b.projectId}, ${b.title}, ${b.description}, ${b.assigneeId}, ${b.dueDate}, ${b.remindAt}, ${actor.userId}) RETURNING id`);
     const t = await findTodo(tx, Number(r.rows[0]?.id));
-    await writeLog(tx, b.projectId, actor, 'todo.create', null, { todo: t.id, ...todoFields(t) });
-    await audit(tx, actor, { action: 'create', entity: 'project_todo', entityId: t.id, after: todoFields(t) });
+    await logChange(tx, actor, b.projectId, 'todo', t.id, 'create', null, todoFields(t));
     await remind(tx, actor, p, t);
     return t;
   });
@@ -177,21 +203,7 @@ export async function updateTodo(
       UPDATE project_todos SET title = ${b.title}, description = ${b.description}, assignee_id = ${b.assigneeId},
              due_date = ${b.dueDate}, remind_at = ${b.remindAt}, version = version + 1, updated_at = now() WHERE id = ${id}`);
     const after = await findTodo(tx, id);
-    await writeLog(
-      tx,
-      before.projectId,
-      actor,
-      'todo.update',
-      { todo: id, ...todoFields(locked) },
-      { todo: id, ...todoFields(after) },
-    );
-    await audit(tx, actor, {
-      action: 'update',
-      entity: 'project_todo',
-      entityId: id,
-      before: todoFields(locked),
-      after: todoFields(after),
-    });
+    await logChange(tx, actor, before.projectId, 'todo', id, 'update', todoFields(locked), todoFields(after));
     await remind(tx, actor, p, after);
     return after;
   });
@@ -202,8 +214,7 @@ export async function deleteTodo(ctx: AppContext, actor: RequestActor, id: numbe
     const before = await findTodo(tx, id);
     await workOn(tx, actor, before.projectId, lang);
     await tx.execute(sql`DELETE FROM project_todos WHERE id = ${id}`);
-    await writeLog(tx, before.projectId, actor, 'todo.delete', { todo: id, ...todoFields(before) }, null);
-    await audit(tx, actor, { action: 'delete', entity: 'project_todo', entityId: id, before: todoFields(before) });
+    await logChange(tx, actor, before.projectId, 'todo', id, 'delete', todoFields(before), null);
     return null;
   });
 }
@@ -229,14 +240,7 @@ export async function completeTodo(
       UPDATE project_todos SET done = ${b.done}, done_at = ${b.done ? sql`now()` : null}, version = version + 1, updated_at = now()
        WHERE id = ${id}`);
     const after = await findTodo(tx, id);
-    await writeLog(tx, before.projectId, actor, 'todo.complete', { todo: id, done: before.done }, { todo: id, done: after.done });
-    await audit(tx, actor, {
-      action: 'update',
-      entity: 'project_todo',
-      entityId: id,
-      before: { done: before.done },
-      after: { done: after.done },
-    });
+    await logChange(tx, actor, before.projectId, 'todo', id, 'complete', { done: before.done }, { done: after.done });
     return after;
   });
 }
@@ -264,8 +268,7 @@ export async function createEvent(
       INSERT INTO project_events (project_id, title, content, event_date, created_by)
       VALUES (${projectId}, ${b.title}, ${b.content}, ${b.eventDate}, ${actor.userId}) RETURNING id`);
     const e = await findEvent(tx, Number(r.rows[0]?.id));
-    await writeLog(tx, projectId, actor, 'event.create', null, { event: e.id, ...eventFields(e) });
-    await audit(tx, actor, { action: 'create', entity: 'project_event', entityId: e.id, after: eventFields(e) });
+    await logChange(tx, actor, projectId, 'event', e.id, 'create', null, eventFields(e));
     return e;
   });
 }
@@ -287,21 +290,7 @@ export async function updateEvent(
       UPDATE project_events SET title = ${b.title}, content = ${b.content}, event_date = ${b.eventDate}, version = version + 1
        WHERE id = ${id}`);
     const after = await findEvent(tx, id);
-    await writeLog(
-      tx,
-      before.projectId,
-      actor,
-      'event.update',
-      { event: id, ...eventFields(before) },
-      { event: id, ...eventFields(after) },
-    );
-    await audit(tx, actor, {
-      action: 'update',
-      entity: 'project_event',
-      entityId: id,
-      before: eventFields(before),
-      after: eventFields(after),
-    });
+    await logChange(tx, actor, before.projectId, 'event', id, 'update', eventFields(before), eventFields(after));
     return after;
   });
 }
@@ -311,8 +300,7 @@ export async function deleteEvent(ctx: AppContext, actor: RequestActor, id: numb
     const before = await findEvent(tx, id);
     await workOn(tx, actor, before.projectId, lang);
     await tx.execute(sql`DELETE FROM project_events WHERE id = ${id}`);
-    await writeLog(tx, before.projectId, actor, 'event.delete', { event: id, ...eventFields(before) }, null);
-    await audit(tx, actor, { action: 'delete', entity: 'project_event', entityId: id, before: eventFields(before) });
+    await logChange(tx, actor, before.projectId, 'event', id, 'delete', eventFields(before), null);
     return null;
   });
 }

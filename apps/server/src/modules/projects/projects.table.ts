@@ -7,12 +7,12 @@ import {
   jsonb,
   numeric,
   pgTable,
-  serial,
   smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { accountRow, createdAt, serialId, updatedAt, version, writtenAt } from '../../db/columns';
 
 /**
  * Projects of the five types (spec §3, §4; docs/projects.md). The common fields are columns,
@@ -24,8 +24,7 @@ import {
 export const projects = pgTable(
   'projects',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    ...accountRow(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     type: text('type').notNull(),
@@ -45,10 +44,9 @@ export const projects = pgTable(
     /** Spec §9's metric codes: { TOTAL_BUDGET: 12000.5, … }. */
     metrics: jsonb('metrics').notNull().default({}),
     details: jsonb('details').notNull().default({}),
-    version: integer('version').notNull().default(1),
+    version: version(),
     createdBy: integer('created_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...writtenAt(),
   },
   (t) => [
     uniqueIndex('projects_code_uq').on(t.accountId, t.code),
@@ -63,7 +61,7 @@ export const projects = pgTable(
 export const projectLogs = pgTable(
   'project_logs',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     projectId: integer('project_id').notNull(),
     action: text('action').notNull(),
     userId: integer('user_id').notNull(),
@@ -78,14 +76,14 @@ export const projectLogs = pgTable(
 export const projectEvents = pgTable(
   'project_events',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     projectId: integer('project_id').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull().default(''),
     eventDate: date('event_date', { mode: 'string' }).notNull(),
     createdBy: integer('created_by').notNull(),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    version: version(),
+    createdAt: createdAt(),
   },
   (t) => [index('project_events_project_idx').on(t.projectId, t.eventDate)],
 );
@@ -94,7 +92,7 @@ export const projectEvents = pgTable(
 export const projectTodos = pgTable(
   'project_todos',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     projectId: integer('project_id').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
@@ -104,10 +102,10 @@ export const projectTodos = pgTable(
     done: boolean('done').notNull().default(false),
     doneAt: timestamp('done_at', { withTimezone: true }),
     createdBy: integer('created_by').notNull(),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    version: version(),
+    createdAt: createdAt(),
     /** The last change (a shared chat task shows it). */
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('project_todos_project_idx').on(t.projectId, t.done, t.dueDate),
@@ -123,7 +121,7 @@ export const projectTodos = pgTable(
 export const projectWarnings = pgTable(
   'project_warnings',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     projectId: integer('project_id').notNull(),
     /** todo | node (raised) | kpi | other (written) */
     kind: text('kind').notNull(),
@@ -135,9 +133,8 @@ export const projectWarnings = pgTable(
     /** open | acknowledged | resolved */
     status: text('status').notNull().default('open'),
     createdBy: integer('created_by'),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: version(),
+    ...writtenAt(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
   (t) => [
@@ -154,7 +151,7 @@ export const projectWarnings = pgTable(
 export const projectNodes = pgTable(
   'project_nodes',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     projectId: integer('project_id').notNull(),
     node: text('node').notNull(),
     planDate: date('plan_date', { mode: 'string' }),
@@ -162,8 +159,8 @@ export const projectNodes = pgTable(
     bonus: numeric('bonus', { precision: 14, scale: 2 }).notNull().default('0'),
     remark: text('remark').notNull().default(''),
     reportedBy: integer('reported_by'),
-    version: integer('version').notNull().default(1),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: version(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('project_nodes_uq').on(t.projectId, t.node),
@@ -175,7 +172,7 @@ export const projectNodes = pgTable(
 export const projectFiles = pgTable(
   'project_files',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     projectId: integer('project_id').notNull(),
     fileId: integer('file_id').notNull(),
     name: text('name').notNull(),

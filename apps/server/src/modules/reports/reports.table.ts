@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accountRow, createdAt, serialId, version, writtenAt } from '../../db/columns';
 
 /**
  * Saved reports (/report, docs/reports.md): an exportable endpoint with its filters, run on a
@@ -9,8 +10,7 @@ import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqu
 export const reportDefinitions = pgTable(
   'report_definitions',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    ...accountRow(),
     ownerId: integer('owner_id').notNull(),
     name: text('name').notNull(),
     /** The contract endpoint: `GET product/rest/v1/products/excel`. */
@@ -30,9 +30,8 @@ export const reportDefinitions = pgTable(
     nextDueAt: timestamp('next_due_at', { withTimezone: true }),
     /** The owner's language when saved: the file's headings and the mail follow it. */
     lang: text('lang'),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: version(),
+    ...writtenAt(),
   },
   (t) => [
     index('report_definitions_owner_idx').on(t.ownerId, t.id),
@@ -48,7 +47,7 @@ export const reportDefinitions = pgTable(
 export const reportRuns = pgTable(
   'report_runs',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     reportId: integer('report_id')
       .notNull()
       .references(() => reportDefinitions.id, { onDelete: 'cascade' }),
@@ -63,7 +62,7 @@ export const reportRuns = pgTable(
     mailState: text('mail_state').notNull().default('none'),
     mailedTo: text('mailed_to').array().notNull().default(sql`'{}'::text[]`),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

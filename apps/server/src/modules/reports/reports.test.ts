@@ -9,25 +9,22 @@ let ownerRole: number;
 let peerId: number;
 let outsiderId: number;
 
-const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
-  (await t.database.pool.query(text, params)).rows as T[];
-
 const PRODUCTS = 'GET product/rest/v1/products/excel';
 const BASE = '/api/tools/rest/v1/reports';
 const TZ = 'Asia/Shanghai';
 
 async function user(login: string, perms: string[], email: string | null, account = 1): Promise<{ id: number; role: number }> {
-  const [pm] = await q<{ password_hash: string }>(`SELECT password_hash FROM users WHERE login_name = 'pm'`);
-  const [u] = await q<{ id: number }>(
+  const [pm] = await t.rows<{ password_hash: string }>(`SELECT password_hash FROM users WHERE login_name = 'pm'`);
+  const [u] = await t.rows<{ id: number }>(
     `INSERT INTO users (account_id, login_name, user_name, password_hash, user_type, email) VALUES ($1, $2, $2, $3, 1, $4) RETURNING id`,
     [account, login, pm?.password_hash, email],
   );
-  const [r] = await q<{ id: number }>(`INSERT INTO roles (account_id, name) VALUES ($1, $2) RETURNING id`, [
+  const [r] = await t.rows<{ id: number }>(`INSERT INTO roles (account_id, name) VALUES ($1, $2) RETURNING id`, [
     account,
     `${login} role`,
   ]);
-  await q(`INSERT INTO user_roles VALUES ($1, $2)`, [u?.id, r?.id]);
-  await q(`INSERT INTO role_permissions SELECT $1, id FROM permission_items WHERE active AND auth_pattern = ANY($2)`, [
+  await t.rows(`INSERT INTO user_roles VALUES ($1, $2)`, [u?.id, r?.id]);
+  await t.rows(`INSERT INTO role_permissions SELECT $1, id FROM permission_items WHERE active AND auth_pattern = ANY($2)`, [
     r?.id,
     perms,
   ]);
@@ -53,7 +50,7 @@ beforeAll(async () => {
   ownerRole = o.role;
   peerId = (await user('report.peer', ['product:manage:export'], 'peer@example.com')).id;
   await user('report.nobody', ['product:manage'], 'nobody@example.com');
-  const [acct] = await q<{ id: number }>(`SELECT id FROM accounts WHERE id <> 1 ORDER BY id LIMIT 1`);
+  const [acct] = await t.rows<{ id: number }>(`SELECT id FROM accounts WHERE id <> 1 ORDER BY id LIMIT 1`);
   outsiderId = (await user('report.outsider', ['product:manage:export'], 'out@example.com', Number(acct?.id))).id;
   [admin, owner] = await Promise.all([t.login('admin'), t.login('report.owner')]);
 });
@@ -80,8 +77,8 @@ describe('saved reports', () => {
   });
 
   it('refuses recipients outside the account or without the permission, bad schedules and exports, saving nothing', async () => {
-    const before = await q<{ n: number }>(`SELECT count(*)::int AS n FROM report_definitions`);
-    const [nobody] = await q<{ id: number }>(`SELECT id FROM users WHERE login_name = 'report.nobody'`);
+    const before = await t.rows<{ n: number }>(`SELECT count(*)::int AS n FROM report_definitions`);
+    const [nobody] = await t.rows<{ id: number }>(`SELECT id FROM users WHERE login_name = 'report.nobody'`);
     for (const [b, path, code] of [
       [body({ recipients: [outsiderId] }), 'recipients.0', 'reports.recipient'],
       [body({ recipients: [peerId, Number(nobody?.id)] }), 'recipients.1', 'reports.recipient'],
@@ -102,7 +99,7 @@ describe('saved reports', () => {
       body({ export: { endpoint: 'GET sales/rest/v1/sales_profit/{dimension}/excel', params: { dimension: 'shop' } } }),
     );
     expect(sales.statusCode).toBe(403);
-    expect(await q<{ n: number }>(`SELECT count(*)::int AS n FROM report_definitions`)).toEqual(before);
+    expect(await t.rows<{ n: number }>(`SELECT count(*)::int AS n FROM report_definitions`)).toEqual(before);
     // The recipient list offers exactly the account's holders of the permission.
     const offered = (await t.call('GET', `${BASE}/recipients`, { token: owner, query: { endpoint: PRODUCTS } })).json().data as {
       id: number;
@@ -115,12 +112,14 @@ describe('saved reports', () => {
 
   it('two schedulers at the same instant run a due report once and mail the file once, to the owner and the recipient', async () => {
     const r = (await create(owner, body({ name: 'Twice?', recipients: [peerId] }))).json().data;
-    await q(`UPDATE report_definitions SET next_due_at = now() - interval '1 minute' WHERE id = $1`, [r.id]);
+    await t.rows(`UPDATE report_definitions SET next_due_at = now() - interval '1 minute' WHERE id = $1`, [r.id]);
     const mailsBefore = t.codes.mails.length;
     // Two ticks queued, claimed and run at once, as two server processes would.
-    await q(`INSERT INTO jobs (kind, payload) VALUES ('reports.tick', '{}'), ('reports.tick', '{}')`);
+    await t.rows(`INSERT INTO jobs (kind, payload) VALUES ('reports.tick', '{}'), ('reports.tick', '{}')`);
     await Promise.all([t.app.jobs.drain(1), t.app.jobs.drain(1)]);
-    const runs = await q<{ id: number; trigger: string }>(`SELECT id, trigger FROM report_runs WHERE report_id = $1`, [r.id]);
+    const runs = await t.rows<{ id: number; trigger: string }>(`SELECT id, trigger FROM report_runs WHERE report_id = $1`, [
+      r.id,
+    ]);
     expect(runs).toHaveLength(1);
     await t.app.jobs.drain();
     // Only this report's mails: the demo's other queued mails (a project's approval notice) drain too.
@@ -139,20 +138,20 @@ describe('saved reports', () => {
     const file = await t.call('GET', `/api/files/exports/${hist.list[0].storedExportId}`, { token: owner });
     expect(file.statusCode).toBe(200);
     // The next instant is tomorrow's: ticking again queues nothing, and running the same run again sends nothing.
-    await q(`INSERT INTO jobs (kind, payload) VALUES ('reports.tick', '{}')`);
+    await t.rows(`INSERT INTO jobs (kind, payload) VALUES ('reports.tick', '{}')`);
     await t.app.jobs.drain();
-    expect(await q(`SELECT id FROM report_runs WHERE report_id = $1`, [r.id])).toHaveLength(1);
-    await q(`INSERT INTO jobs (kind, payload) VALUES ('reports.run', $1)`, [JSON.stringify({ runId: runs[0]?.id })]);
-    await q(`UPDATE report_runs SET state = 'queued' WHERE id = $1`, [runs[0]?.id]);
+    expect(await t.rows(`SELECT id FROM report_runs WHERE report_id = $1`, [r.id])).toHaveLength(1);
+    await t.rows(`INSERT INTO jobs (kind, payload) VALUES ('reports.run', $1)`, [JSON.stringify({ runId: runs[0]?.id })]);
+    await t.rows(`UPDATE report_runs SET state = 'queued' WHERE id = $1`, [runs[0]?.id]);
     await t.app.jobs.drain();
     expect(reportMails()).toHaveLength(2);
-    const [def] = await q<{ next_due_at: Date }>(`SELECT next_due_at FROM report_definitions WHERE id = $1`, [r.id]);
+    const [def] = await t.rows<{ next_due_at: Date }>(`SELECT next_due_at FROM report_definitions WHERE id = $1`, [r.id]);
     expect(def?.next_due_at.getTime()).toBeGreaterThan(Date.now());
   });
 
   it('runs as the owner at run time: the permission removed, the run fails with the reason and nothing is sent', async () => {
     const r = (await create(owner, body({ name: 'Lost right', recipients: [peerId] }))).json().data;
-    await q(
+    await t.rows(
       `DELETE FROM role_permissions WHERE role_id = $1
           AND permission_id IN (SELECT id FROM permission_items WHERE auth_pattern = 'product:manage:export')`,
       [ownerRole],
@@ -166,19 +165,20 @@ describe('saved reports', () => {
     expect(run).toMatchObject({ state: 'failed', storedExportId: null, mailedTo: [] });
     expect(run.error).toMatch(/owner may no longer run this export.*product:manage:export/);
     expect(t.codes.mails.length).toBe(mailsBefore);
-    const [n] = await q<{ kind: string }>(`SELECT kind FROM notifications WHERE user_id = $1 AND kind = 'report.failed'`, [
+    const [n] = await t.rows<{ kind: string }>(`SELECT kind FROM notifications WHERE user_id = $1 AND kind = 'report.failed'`, [
       ownerId,
     ]);
     expect(n).toBeDefined();
-    await q(`INSERT INTO role_permissions SELECT $1, id FROM permission_items WHERE auth_pattern = 'product:manage:export'`, [
-      ownerRole,
-    ]);
+    await t.rows(
+      `INSERT INTO role_permissions SELECT $1, id FROM permission_items WHERE auth_pattern = 'product:manage:export'`,
+      [ownerRole],
+    );
   });
 
   it('run now: a run of its own, mailed once; a recipient who lost the permission is left out', async () => {
     const r = (await create(owner, body({ name: 'Now', recipients: [peerId] }))).json().data;
-    const [peerRole] = await q<{ role_id: number }>(`SELECT role_id FROM user_roles WHERE user_id = $1`, [peerId]);
-    await q(`DELETE FROM role_permissions WHERE role_id = $1`, [peerRole?.role_id]);
+    const [peerRole] = await t.rows<{ role_id: number }>(`SELECT role_id FROM user_roles WHERE user_id = $1`, [peerId]);
+    await t.rows(`DELETE FROM role_permissions WHERE role_id = $1`, [peerRole?.role_id]);
     const mailsBefore = t.codes.mails.length;
     expect((await t.call('POST', `${BASE}/${r.id}/run`, { token: owner })).statusCode).toBe(200);
     await t.app.jobs.drain();

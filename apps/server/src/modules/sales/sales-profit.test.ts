@@ -13,7 +13,7 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { createTestApp, dataOf, type TestApp } from '../../../test/harness';
 import { refreshRollups, writeSalesFigures } from './facts/facts.service';
 import { addDays } from './profit/sales-query';
 
@@ -28,8 +28,6 @@ let l2: number;
 let brightway: number;
 
 type Json = Record<string, unknown>;
-const q = async <T = Json>(text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows as T[];
-const data = (res: { json(): unknown }) => (res.json() as { data: Json }).data;
 
 const write = (listingId: number, day: string, units: number, orders: number, revenue: string, shopId = shop) =>
   t.database.db.transaction((tx) =>
@@ -46,36 +44,36 @@ const SPRING = { startDate: '2026-03-05', endDate: '2026-04-10' };
 beforeAll(async () => {
   t = await createTestApp();
   [admin, shopA, analyst] = await Promise.all([t.login('admin'), t.login('shop.a'), t.login('sales.analyst')]);
-  const line = (await q<{ id: number }>(`SELECT id FROM product_lines WHERE code = '6111'`))[0]!.id;
+  const line = (await t.rows<{ id: number }>(`SELECT id FROM product_lines WHERE code = '6111'`))[0]!.id;
   shop = (
-    await q<{ id: number }>(
+    await t.rows<{ id: number }>(
       `INSERT INTO shops (account_id, name, seller_id, market_id, mws_auth_state) VALUES (1, 'Test DE', 'ATESTSELLER01', 1, 1) RETURNING id`,
     )
   )[0]!.id;
-  brightway = (await q<{ id: number }>(`SELECT id FROM shops WHERE name = 'Brightway Home US'`))[0]!.id;
+  brightway = (await t.rows<{ id: number }>(`SELECT id FROM shops WHERE name = 'Brightway Home US'`))[0]!.id;
   const product = (
-    await q<{ id: number }>(
+    await t.rows<{ id: number }>(
       `INSERT INTO products (model, name, name_en, product_line_id, category_code) VALUES ('TST1', '测试灯带', 'Test strip', $1, '6111') RETURNING id`,
       [line],
     )
   )[0]!.id;
-  const [s1, s2] = await q<{ id: number }>(
+  const [s1, s2] = await t.rows<{ id: number }>(
     `INSERT INTO skus (sku, product_id) VALUES ('TEST-1', $1), ('=TEST-2', $1) RETURNING id`,
     [product],
   );
   [l1, l2] = (
-    await q<{ id: number }>(
+    await t.rows<{ id: number }>(
       `INSERT INTO listings (shop_id, sku_id, asin, market_id, title, currency) VALUES
          ($1, $2, 'B0TEST0001', 1, 'Test strip, 5 m', 'EUR'), ($1, $3, 'B0TEST0002', 1, '+cmd|calc', 'EUR') RETURNING id`,
       [shop, s1!.id, s2!.id],
     )
   ).map((r) => r.id) as [number, number];
-  await q(
+  await t.rows(
     `INSERT INTO exchange_rates (currency, day, rate) VALUES ('EUR', '2026-01-01', 1.1) ON CONFLICT (currency, day) DO UPDATE SET rate = 1.1`,
   );
-  await q(`DELETE FROM exchange_rates WHERE currency = 'EUR' AND day > '2026-01-01'`);
-  await q(`INSERT INTO sku_costs (sku_id, effective_from, unit_cost) VALUES ($1, '2026-01-01', 5)`, [s1!.id]);
-  await q(
+  await t.rows(`DELETE FROM exchange_rates WHERE currency = 'EUR' AND day > '2026-01-01'`);
+  await t.rows(`INSERT INTO sku_costs (sku_id, effective_from, unit_cost) VALUES ($1, '2026-01-01', 5)`, [s1!.id]);
+  await t.rows(
     `INSERT INTO sku_fees (sku_id, market_id, effective_from, referral_rate, fba_fee) VALUES ($1, 1, '2026-01-01', 0.15, 3)`,
     [s1!.id],
   );
@@ -90,7 +88,7 @@ const list = async (dimension: string, query: Record<string, string | string[]>,
     query: { shopId: String(shop), ...query },
   });
   expect(res.statusCode, res.body).toBe(200);
-  return data(res) as { list: Json[]; total: number; sum: Json; startDate: string; endDate: string; currency: string };
+  return dataOf(res) as { list: Json[]; total: number; sum: Json; startDate: string; endDate: string; currency: string };
 };
 
 describe('sales_profit: the profit formula on hand-computed figures', () => {
@@ -152,7 +150,7 @@ describe('sales_profit: the profit formula on hand-computed figures', () => {
     expect((await list('sku', { ...SPRING, keyword: 'test-1' })).list.map((r) => r.listingId)).toEqual([l1]);
     expect((await list('shop', { ...SPRING, keyword: 'B0TEST0002' })).sum).toMatchObject({ revenue: 22 });
     expect((await list('sku', { ...SPRING, marketId: ['0', '2'] })).total).toBe(0);
-    const lighting = (await q<{ id: number }>(`SELECT parent_id AS id FROM product_lines WHERE code = '6111'`))[0]!.id;
+    const lighting = (await t.rows<{ id: number }>(`SELECT parent_id AS id FROM product_lines WHERE code = '6111'`))[0]!.id;
     expect((await list('product_lines', { ...SPRING, productLineId: String(lighting) })).sum).toMatchObject({ revenue: 132 });
     expect((await list('sku', { ...SPRING, productPositionId: '1' })).total).toBe(0);
   });
@@ -187,11 +185,11 @@ describe('restated days and idempotence', () => {
     const r = await write(l1, '2026-03-10', 5, 4, '125.00');
     expect(r).toMatchObject({ inserted: 0, updated: 1 });
     expect((await list('sku', MARCH)).list[0]).toMatchObject({ units: 5, revenue: 137.5 });
-    const [facts] = await q<{ revenue: string }>(
+    const [facts] = await t.rows<{ revenue: string }>(
       `SELECT sum(round(revenue * rate, 2)) AS revenue FROM sales_facts WHERE shop_id = $1`,
       [shop],
     );
-    const [seg] = await q<{ revenue: string }>(`SELECT sum(revenue) AS revenue FROM sales_segment_day WHERE shop_id = $1`, [
+    const [seg] = await t.rows<{ revenue: string }>(`SELECT sum(revenue) AS revenue FROM sales_segment_day WHERE shop_id = $1`, [
       shop,
     ]);
     expect(Number(seg!.revenue)).toBe(Number(facts!.revenue));
@@ -204,9 +202,10 @@ describe('restated days and idempotence', () => {
       'sales_shop_day',
       'sales_segment_month',
     ]) {
-      const [r] = await q<{ revenue: string }>(`SELECT sum(revenue_cents) / 100.0 AS revenue FROM ${table} WHERE shop_id = $1`, [
-        shop,
-      ]);
+      const [r] = await t.rows<{ revenue: string }>(
+        `SELECT sum(revenue_cents) / 100.0 AS revenue FROM ${table} WHERE shop_id = $1`,
+        [shop],
+      );
       expect(Number(r!.revenue)).toBe(Number(facts!.revenue));
     }
     await write(l1, '2026-03-10', 4, 3, '100.00');
@@ -220,7 +219,7 @@ describe('external accounts see only their own shops', () => {
       query: { startDate: '2025-01-01', endDate: '2026-12-31' },
     });
     expect(all.statusCode).toBe(200);
-    const shops = (data(all).list as Json[]).map((r) => r.shopId);
+    const shops = (dataOf(all).list as Json[]).map((r) => r.shopId);
     expect(shops.every((id) => id === brightway)).toBe(true);
     const foreign = await list('sku', SPRING, shopA);
     expect(foreign).toMatchObject({ list: [], total: 0 });
@@ -235,7 +234,7 @@ describe('sku-exist-fee', () => {
       query: { shopId: String(shop), ...SPRING },
     });
     expect(res.statusCode).toBe(200);
-    expect(data(res)).toMatchObject({
+    expect(dataOf(res)).toMatchObject({
       total: 1,
       list: [{ listingId: l2, sku: '=TEST-2', missingUnitCost: true, missingFees: true, units: 1, revenue: 22 }],
     });
@@ -243,29 +242,29 @@ describe('sku-exist-fee', () => {
   it('flags by the first sale of the period against the first cost and fee schedule', async () => {
     const flags = async () =>
       (
-        data(
+        dataOf(
           await t.call('GET', `${API}/listings/sku/sku-exist-fee`, { token: admin, query: { shopId: String(shop), ...SPRING } }),
         ) as { list: { listingId: number; missingUnitCost: boolean; missingFees: boolean }[] }
       ).list.map((r) => [r.listingId, r.missingUnitCost, r.missingFees]);
-    const [{ sku_id: sku, market_id: market }] = (await q(`SELECT sku_id, market_id FROM listings WHERE id = $1`, [l2])) as [
+    const [{ sku_id: sku, market_id: market }] = (await t.rows(`SELECT sku_id, market_id FROM listings WHERE id = $1`, [l2])) as [
       { sku_id: number; market_id: number },
     ];
     try {
       // L2 sold once, on 2 April. A cost from the 3rd: the sale came before it.
-      await q(`INSERT INTO sku_costs (sku_id, effective_from, unit_cost) VALUES ($1, '2026-04-03', 5)`, [sku]);
+      await t.rows(`INSERT INTO sku_costs (sku_id, effective_from, unit_cost) VALUES ($1, '2026-04-03', 5)`, [sku]);
       expect(await flags()).toEqual([[l2, true, true]]);
       // A fee schedule from March: only the cost is missing.
-      await q(
+      await t.rows(
         `INSERT INTO sku_fees (sku_id, market_id, effective_from, referral_rate, fba_fee) VALUES ($1, $2, '2026-03-01', 0.15, 3)`,
         [sku, market],
       );
       expect(await flags()).toEqual([[l2, true, false]]);
       // The cost from the day of the sale: nothing is missing.
-      await q(`UPDATE sku_costs SET effective_from = '2026-04-02' WHERE sku_id = $1`, [sku]);
+      await t.rows(`UPDATE sku_costs SET effective_from = '2026-04-02' WHERE sku_id = $1`, [sku]);
       expect(await flags()).toEqual([]);
     } finally {
-      await q(`DELETE FROM sku_costs WHERE sku_id = $1`, [sku]);
-      await q(`DELETE FROM sku_fees WHERE sku_id = $1`, [sku]);
+      await t.rows(`DELETE FROM sku_costs WHERE sku_id = $1`, [sku]);
+      await t.rows(`DELETE FROM sku_fees WHERE sku_id = $1`, [sku]);
     }
   });
 });
@@ -284,16 +283,16 @@ describe('cost inductions', () => {
       },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(data(res)).toMatchObject({ asin: 'B0TEST0001', amount: 10, currency: 'EUR', amountReporting: 11, sku: 'TEST-1' });
+    expect(dataOf(res)).toMatchObject({ asin: 'B0TEST0001', amount: 10, currency: 'EUR', amountReporting: 11, sku: 'TEST-1' });
     expect((await list('sku', MARCH)).list[0]).toMatchObject({ otherCosts: 11, profit: 49.3 });
     expect((await list('shop', MARCH)).sum).toMatchObject({ otherCosts: 11, profit: 49.3 });
-    const [a] = await q(`SELECT action FROM audit_log WHERE entity = 'cost_induction' ORDER BY id DESC LIMIT 1`);
+    const [a] = await t.rows(`SELECT action FROM audit_log WHERE entity = 'cost_induction' ORDER BY id DESC LIMIT 1`);
     expect(a).toMatchObject({ action: 'create' });
     const listed = await t.call('GET', `${API}/ts-report/cost-induction-list`, {
       token: admin,
       query: { shopId: String(shop), ...MARCH },
     });
-    expect(data(listed)).toMatchObject({ total: 1, list: [{ category: 'samples', note: 'influencer samples' }] });
+    expect(dataOf(listed)).toMatchObject({ total: 1, list: [{ category: 'samples', note: 'influencer samples' }] });
   });
 
   it('refuses a foreign shop, an unknown ASIN, a zero amount, a future date', async () => {
@@ -310,7 +309,7 @@ describe('cost inductions', () => {
       const res = await t.call('POST', `${API}/ts-report/cost-induction`, { token: admin, body: { ...body, ...bad } });
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
     }
-    const [n] = await q<{ n: number }>(`SELECT count(*)::int AS n FROM cost_inductions WHERE shop_id = $1`, [shop]);
+    const [n] = await t.rows<{ n: number }>(`SELECT count(*)::int AS n FROM cost_inductions WHERE shop_id = $1`, [shop]);
     expect(n!.n).toBe(1);
   });
 });
@@ -321,18 +320,18 @@ describe('asin-verify, teams, quarters', () => {
       token: admin,
       body: { asins: ['B0TEST0001', 'nope', 'B0TEST0009'] },
     });
-    expect(data(res)).toEqual([
+    expect(dataOf(res)).toEqual([
       { asin: 'B0TEST0001', valid: true, listings: [expect.objectContaining({ listingId: l1, shopId: shop, sku: 'TEST-1' })] },
       { asin: 'NOPE', valid: false, listings: [] },
       { asin: 'B0TEST0009', valid: true, listings: [] },
     ]);
     const asShopA = await t.call('POST', `${API}/ts-report/asin-verify`, { token: shopA, body: { asins: ['B0TEST0001'] } });
-    expect(data(asShopA)).toEqual([{ asin: 'B0TEST0001', valid: true, listings: [] }]);
+    expect(dataOf(asShopA)).toEqual([{ asin: 'B0TEST0001', valid: true, listings: [] }]);
   });
 
   it('lists quarters that hold data, newest first', async () => {
     const res = await t.call('GET', `${API}/sales_profit/quarter_list`, { token: admin });
-    const quarters = data(res) as unknown as Json[];
+    const quarters = dataOf(res) as unknown as Json[];
     expect(quarters).toContainEqual({ quarter: '2026-Q1', startDate: '2026-01-01', endDate: '2026-03-31' });
     expect(quarters).toContainEqual({ quarter: '2026-Q2', startDate: '2026-04-01', endDate: '2026-06-30' });
   });
@@ -340,7 +339,7 @@ describe('asin-verify, teams, quarters', () => {
   it('lists teams for any signed-in user', async () => {
     const res = await t.call('GET', `${API}/sales/team/names`, { token: analyst });
     expect(res.statusCode).toBe(200);
-    expect(Array.isArray(data(res))).toBe(true);
+    expect(Array.isArray(dataOf(res))).toBe(true);
   });
 });
 
@@ -396,34 +395,34 @@ describe('excel export', () => {
 describe('dashboard', () => {
   it('answers KPIs against the period before, a full trend, the market split and top listings', async () => {
     const query = { shopId: String(shop), startDate: '2026-04-01', endDate: '2026-04-30' };
-    const kpis = data(await t.call('GET', `${API}/dashboard/kpis`, { token: analyst, query }));
+    const kpis = dataOf(await t.call('GET', `${API}/dashboard/kpis`, { token: analyst, query }));
     expect(kpis).toMatchObject({ previousStartDate: '2026-03-02', previousEndDate: '2026-03-31', current: { revenue: 22 } });
     expect((kpis.previous as Json).revenue).toBe(110);
-    const trend = data(await t.call('GET', `${API}/dashboard/trend`, { token: analyst, query }));
+    const trend = dataOf(await t.call('GET', `${API}/dashboard/trend`, { token: analyst, query }));
     const points = trend.points as Json[];
     expect(points).toHaveLength(30);
     expect(points[1]).toMatchObject({ date: '2026-04-02', revenue: 22, settlement: 2 });
     expect(points[0]).toMatchObject({ date: '2026-04-01', revenue: 0, settlement: null });
-    const months = data(
+    const months = dataOf(
       await t.call('GET', `${API}/dashboard/trend`, {
         token: analyst,
         query: { ...SPRING, shopId: String(shop), granularity: 'month' },
       }),
     );
     expect((months.points as Json[]).map((p) => p.date)).toEqual(['2026-03-05', '2026-04-01']);
-    const markets = data(await t.call('GET', `${API}/dashboard/markets`, { token: analyst, query }));
+    const markets = dataOf(await t.call('GET', `${API}/dashboard/markets`, { token: analyst, query }));
     expect(markets).toEqual([{ marketId: 1, units: 1, revenue: 22, profit: 22 }]);
-    const top = data(await t.call('GET', `${API}/dashboard/skus`, { token: analyst, query: { ...query, limit: '5' } }));
+    const top = dataOf(await t.call('GET', `${API}/dashboard/skus`, { token: analyst, query: { ...query, limit: '5' } }));
     expect((top as unknown as Json[]).map((r) => r.listingId)).toEqual([l2]);
   });
 
   it('keeps panel flags per user', async () => {
-    const before = data(await t.call('GET', `${API}/dashboard/panels`, { token: analyst }));
+    const before = dataOf(await t.call('GET', `${API}/dashboard/panels`, { token: analyst }));
     expect(before).toEqual({ kpis: true, trend: true, markets: true, topSkus: true, bottomSkus: true });
     const saved = await t.call('PUT', `${API}/dashboard/panels`, { token: analyst, body: { markets: false } });
-    expect(data(saved)).toMatchObject({ markets: false, trend: true });
-    expect(data(await t.call('GET', `${API}/dashboard/panels`, { token: analyst }))).toMatchObject({ markets: false });
-    expect(data(await t.call('GET', `${API}/dashboard/panels`, { token: admin }))).toMatchObject({ markets: true });
+    expect(dataOf(saved)).toMatchObject({ markets: false, trend: true });
+    expect(dataOf(await t.call('GET', `${API}/dashboard/panels`, { token: analyst }))).toMatchObject({ markets: false });
+    expect(dataOf(await t.call('GET', `${API}/dashboard/panels`, { token: admin }))).toMatchObject({ markets: true });
     const bad = await t.call('PUT', `${API}/dashboard/panels`, { token: analyst, body: { markets: 'no' } });
     expect(bad.statusCode).toBe(400);
   });
@@ -431,13 +430,13 @@ describe('dashboard', () => {
 
 describe('a period that runs up to the last day with sales', () => {
   it('reads whole months and years while no sale lies after its end, and exactly once one does', async () => {
-    const [row] = await q<{ last: string }>(`SELECT to_char(max(day), 'YYYY-MM-DD') AS last FROM sales_listing_day`);
+    const [row] = await t.rows<{ last: string }>(`SELECT to_char(max(day), 'YYYY-MM-DD') AS last FROM sales_listing_day`);
     const end = row!.last;
     const next = addDays(end, 1);
     const period = { startDate: addDays(end, -40), endDate: end };
     const skuOf = async (p: Record<string, string>) => (await list('sku', p)).list.find((r) => r.listingId === l2);
     const analysed = async (p: Record<string, string>) =>
-      data(
+      dataOf(
         await t.call('GET', `${API}/sales-data/analysis`, {
           token: admin,
           query: { shopId: String(shop), dimension: 'listing', ...p },

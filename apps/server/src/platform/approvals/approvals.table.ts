@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accountRow, serialId, writtenAt } from '../../db/columns';
 
 /**
  * One record's approval (platform/approvals, decisions.md "Approvals"): the flow's rules are
@@ -9,8 +10,7 @@ import { index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, tim
 export const approvals = pgTable(
   'approvals',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    ...accountRow(),
     flow: text('flow').notNull(),
     /** The record under approval, in its area's own terms (a forecast's id, a project's id). */
     entityId: text('entity_id').notNull(),
@@ -21,8 +21,7 @@ export const approvals = pgTable(
     approvers: jsonb('approvers').notNull().default([]),
     votes: jsonb('votes').notNull().default([]),
     version: integer('version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...writtenAt(),
   },
   (t) => [
     uniqueIndex('approvals_flow_entity_uq').on(t.flow, t.entityId),
@@ -46,7 +45,7 @@ export const approvalWaits = pgTable(
 export const approvalEvents = pgTable(
   'approval_events',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     approvalId: integer('approval_id').notNull(),
     action: text('action').notNull(),
     userId: integer('user_id').notNull(),

@@ -1,6 +1,6 @@
 /** One record's history through the API: field diffs, who may read it, secrets never shown. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { createTestApp, dataOf, type TestApp } from '../../../test/harness';
 import { linkScene } from '../../../test/scenarios';
 import { diffFields, redact } from './history.service';
 
@@ -16,14 +16,11 @@ let lumioDe: number;
 let brightway: number;
 let skuId: number;
 
-const q = async <T = Json>(text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows as T[];
-const data = (res: { json(): unknown }) => (res.json() as { data: Json }).data;
-
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login('admin');
   // A signed-in user of the company without any role.
-  await q(
+  await t.rows<Json>(
     `INSERT INTO users (account_id, login_name, user_name, password_hash, user_type)
      SELECT 1, 'history.nobody', 'history.nobody', password_hash, 1 FROM users WHERE login_name = 'pm'`,
   );
@@ -34,14 +31,14 @@ afterAll(() => t?.close());
 
 describe('record history', () => {
   it('shows a link edited twice as three entries, newest first, with the fields each change touched', async () => {
-    const created = data(
+    const created = dataOf<Json>(
       await t.call('POST', LINKS, {
         token: admin,
         body: { skuId, shopId: lumioDe, asin: 'B0HIST0001', title: 'Lamp', price: 19.99 },
       }),
     );
     const edit = async (version: number, change: Json) =>
-      data(
+      dataOf<Json>(
         await t.call('PUT', LINKS, {
           token: admin,
           body: { id: created.id, version, asin: 'B0HIST0001', title: 'Lamp', price: 19.99, status: 1, ...change },
@@ -52,7 +49,7 @@ describe('record history', () => {
 
     const res = await t.call('GET', `${H}/listing/${created.id}`, { token: admin });
     expect(res.statusCode).toBe(200);
-    const page = data(res);
+    const page = dataOf<Json>(res);
     expect(page.total).toBe(3);
     expect(page.list.map((e: Json) => e.action)).toEqual(['link.update', 'link.update', 'link.create']);
     const [second, first, creation] = page.list;
@@ -68,7 +65,7 @@ describe('record history', () => {
     expect(typeof second.actorName).toBe('string');
     expect(second.at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
 
-    const paged = data(
+    const paged = dataOf<Json>(
       await t.call('GET', `${H}/listing/${created.id}`, { token: admin, query: { pageSize: '1', pageNum: '3' } }),
     );
     expect(paged.list.map((e: Json) => e.action)).toEqual(['link.create']);
@@ -77,12 +74,12 @@ describe('record history', () => {
 
   it('lets a shop account read its own shop’s link and answers 404 for another shop’s, as for a missing one', async () => {
     const own = (
-      await q(
+      await t.rows<Json>(
         `INSERT INTO listings (sku_id, shop_id, market_id, asin, title, currency) VALUES ($1, $2, 3, 'B0HIST0002', 'Own', 'USD') RETURNING id`,
         [skuId, brightway],
       )
     )[0]!.id;
-    await q(
+    await t.rows<Json>(
       `INSERT INTO audit_log (actor_user_id, account_id, action, entity, entity_id, after)
        SELECT id, 1, 'link.update', 'listing', $1, '{"title":"Own"}' FROM users WHERE login_name = 'admin'`,
       [String(own)],
@@ -90,13 +87,13 @@ describe('record history', () => {
     const mine = await t.call('GET', `${H}/listing/${own}`, { token: shopA });
     expect(mine.statusCode).toBe(200);
     // Who of the company acted is not the shop account's to know.
-    expect(data(mine).list[0]).toMatchObject({
+    expect(dataOf<Json>(mine).list[0]).toMatchObject({
       actor: null,
       actorName: null,
       changes: [{ field: 'title', before: null, after: 'Own' }],
     });
 
-    const foreign = (await q(`SELECT id FROM listings WHERE shop_id = $1 LIMIT 1`, [lumioDe]))[0]!.id;
+    const foreign = (await t.rows<Json>(`SELECT id FROM listings WHERE shop_id = $1 LIMIT 1`, [lumioDe]))[0]!.id;
     const theirs = await t.call('GET', `${H}/listing/${foreign}`, { token: shopA });
     const missing = await t.call('GET', `${H}/listing/999999`, { token: shopA });
     expect(theirs.statusCode).toBe(404);
@@ -106,14 +103,14 @@ describe('record history', () => {
 
   it('lets a shop account read its own shop’s switch history and answers 404 for a shop not its own', async () => {
     for (const shop of [brightway, lumioDe])
-      await q(
+      await t.rows<Json>(
         `INSERT INTO audit_log (actor_user_id, account_id, action, entity, entity_id, after)
          SELECT id, 1, 'shop.authState', 'shop', $1, '{"authState":1}' FROM users WHERE login_name = 'admin'`,
         [String(shop)],
       );
     const mine = await t.call('GET', `${H}/shop/${brightway}`, { token: shopA });
     expect(mine.statusCode, mine.body).toBe(200);
-    expect(data(mine).list[0]).toMatchObject({ changes: [{ field: 'authState', before: null, after: 1 }] });
+    expect(dataOf<Json>(mine).list[0]).toMatchObject({ changes: [{ field: 'authState', before: null, after: 1 }] });
     const theirs = await t.call('GET', `${H}/shop/${lumioDe}`, { token: shopA });
     const missing = await t.call('GET', `${H}/shop/999999`, { token: shopA });
     expect(theirs.statusCode).toBe(404);
@@ -134,8 +131,8 @@ describe('record history', () => {
   });
 
   it('never returns a password, secret, token or credential an old audit row kept', async () => {
-    const role = (await q(`INSERT INTO roles (account_id, name) VALUES (1, 'history secrets') RETURNING id`))[0]!.id;
-    await q(
+    const role = (await t.rows<Json>(`INSERT INTO roles (account_id, name) VALUES (1, 'history secrets') RETURNING id`))[0]!.id;
+    await t.rows<Json>(
       `INSERT INTO audit_log (actor_user_id, account_id, action, entity, entity_id, before, after)
        SELECT id, 1, 'role.update', 'role', $1, $2, $3 FROM users WHERE login_name = 'admin'`,
       [
@@ -151,7 +148,7 @@ describe('record history', () => {
     const res = await t.call('GET', `${H}/role/${role}`, { token: admin });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toMatch(/hunter|t0k3n|s3cr3t|imapPassword|apiToken|clientSecret|Credentials/);
-    const entry = data(res).list[0];
+    const entry = dataOf<Json>(res).list[0];
     expect(entry.changes).toEqual([
       { field: 'name', before: 'old', after: 'new' },
       { field: 'passwordChanged', before: null, after: true },

@@ -1,4 +1,5 @@
 import { bigserial, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns';
 
 /** Bearer sessions. Only the SHA-256 of a token is stored. */
 export const sessions = pgTable(
@@ -11,7 +12,7 @@ export const sessions = pgTable(
     impersonatorUserId: integer('impersonator_user_id'),
     /** God view: the impersonator's own session, restored when this one ends. */
     parentSessionId: integer('parent_session_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -43,7 +44,7 @@ export const captchas = pgTable(
     userId: integer('user_id').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: smallint('attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },

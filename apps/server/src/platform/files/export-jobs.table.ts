@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accountRow, createdAt } from '../../db/columns';
 
 /**
  * Background exports (docs/reports.md): one row per export a user queued. The file it made is
@@ -10,8 +11,7 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } 
 export const exportJobs = pgTable(
   'export_jobs',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    ...accountRow(),
     userId: integer('user_id').notNull(),
     /** The contract endpoint: `GET product/rest/v1/products/excel`. */
     endpoint: text('endpoint').notNull(),
@@ -27,7 +27,7 @@ export const exportJobs = pgTable(
     error: text('error'),
     errorCode: text('error_code'),
     jobId: integer('job_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

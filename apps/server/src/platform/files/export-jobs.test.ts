@@ -8,23 +8,20 @@ let tester: string;
 let testerId: number;
 let testerRole: number;
 
-const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
-  (await t.database.pool.query(text, params)).rows as T[];
-
 const PRODUCTS = 'GET product/rest/v1/products/excel';
 const JOBS = '/api/files/exports/jobs';
 
 async function makeTester(): Promise<void> {
-  const [pm] = await q<{ password_hash: string }>(`SELECT password_hash FROM users WHERE login_name = 'pm'`);
-  const [u] = await q<{ id: number }>(
+  const [pm] = await t.rows<{ password_hash: string }>(`SELECT password_hash FROM users WHERE login_name = 'pm'`);
+  const [u] = await t.rows<{ id: number }>(
     `INSERT INTO users (account_id, login_name, user_name, password_hash, user_type) VALUES (1, 'bg.tester', 'bg.tester', $1, 1) RETURNING id`,
     [pm?.password_hash],
   );
   testerId = Number(u?.id);
-  const [r] = await q<{ id: number }>(`INSERT INTO roles (account_id, name) VALUES (1, 'bg tester') RETURNING id`);
+  const [r] = await t.rows<{ id: number }>(`INSERT INTO roles (account_id, name) VALUES (1, 'bg tester') RETURNING id`);
   testerRole = Number(r?.id);
-  await q(`INSERT INTO user_roles VALUES ($1, $2)`, [testerId, testerRole]);
-  await q(
+  await t.rows(`INSERT INTO user_roles VALUES ($1, $2)`, [testerId, testerRole]);
+  await t.rows(
     `INSERT INTO role_permissions SELECT $1, id FROM permission_items
       WHERE active AND auth_pattern IN ('tools:download', 'product:manage', 'product:manage:export')`,
     [testerRole],
@@ -69,7 +66,9 @@ describe('background exports', () => {
     const file = await t.call('GET', `/api/files/exports/${done.storedExportId}`, { token: tester });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 2).toString('latin1')).toBe('PK');
-    const [n] = await q<{ kind: string; link: string }>(`SELECT kind, link FROM notifications WHERE user_id = $1`, [testerId]);
+    const [n] = await t.rows<{ kind: string; link: string }>(`SELECT kind, link FROM notifications WHERE user_id = $1`, [
+      testerId,
+    ]);
     expect(n).toMatchObject({ kind: 'export.done', link: '/assets/download' });
     // The caller's list shows it; another user cannot see it.
     expect((await t.call('GET', JOBS, { token: tester })).json().data[0]).toMatchObject({ id: queued.id, state: 'done' });
@@ -77,7 +76,7 @@ describe('background exports', () => {
   });
 
   it('refuses what is not exportable, a permission the caller lacks, and bad filters, queueing nothing', async () => {
-    const before = await q<{ n: number }>(`SELECT count(*)::int AS n FROM export_jobs`);
+    const before = await t.rows<{ n: number }>(`SELECT count(*)::int AS n FROM export_jobs`);
     const notExportable = await queue(tester, { endpoint: 'GET product/rest/v1/costs/template', query: {} });
     expect(notExportable.statusCode).toBe(400);
     expect(notExportable.json().data.fields[0].code).toBe('exports.notExportable');
@@ -98,7 +97,7 @@ describe('background exports', () => {
     const shop = await queue(tester, { endpoint: SLOW_EXPORT, query: { shopId: 999_999 } });
     expect([403]).toContain(shop.statusCode);
     expect(shop.json().data.fields[0].code).toBe('exports.shopGone');
-    expect(await q<{ n: number }>(`SELECT count(*)::int AS n FROM export_jobs`)).toEqual(before);
+    expect(await t.rows<{ n: number }>(`SELECT count(*)::int AS n FROM export_jobs`)).toEqual(before);
   });
 
   it('reports progress while it runs, and a cancel stops it without keeping a file', async () => {
@@ -129,9 +128,10 @@ describe('background exports', () => {
     expect((await t.call('POST', `${JOBS}/${id}/cancel`, { token: tester })).statusCode).toBe(200);
     await drain();
     expect((await job(tester, id)).state).toBe('cancelled');
-    const [j] = await q<{ state: string }>(`SELECT j.state FROM jobs j JOIN export_jobs e ON e.job_id = j.id WHERE e.id = $1`, [
-      id,
-    ]);
+    const [j] = await t.rows<{ state: string }>(
+      `SELECT j.state FROM jobs j JOIN export_jobs e ON e.job_id = j.id WHERE e.id = $1`,
+      [id],
+    );
     expect(j?.state).toBe('cancelled');
   });
 
@@ -149,14 +149,14 @@ describe('background exports', () => {
     expect((await queue(admin, { endpoint: SLOW_EXPORT, query: { rows: 1 } })).statusCode).toBe(200);
 
     // While one of the user's exports runs, the next waits (queued again a moment later).
-    await q(`UPDATE export_jobs SET state = 'running' WHERE id = $1`, [ids[0]]);
+    await t.rows(`UPDATE export_jobs SET state = 'running' WHERE id = $1`, [ids[0]]);
     await t.app.jobs.drain(10);
     expect((await job(tester, ids[1] as number)).state).toBe('queued');
     expect((await job(tester, ids[2] as number)).state).toBe('queued');
-    await q(`UPDATE export_jobs SET state = 'done' WHERE id = $1`, [ids[0]]);
-    await q(`UPDATE jobs SET run_at = now() WHERE kind = 'files.export-job' AND state = 'queued'`);
+    await t.rows(`UPDATE export_jobs SET state = 'done' WHERE id = $1`, [ids[0]]);
+    await t.rows(`UPDATE jobs SET run_at = now() WHERE kind = 'files.export-job' AND state = 'queued'`);
     await drain();
-    await q(`UPDATE jobs SET run_at = now() WHERE kind = 'files.export-job' AND state = 'queued'`);
+    await t.rows(`UPDATE jobs SET run_at = now() WHERE kind = 'files.export-job' AND state = 'queued'`);
     await drain();
     expect((await job(tester, ids[1] as number)).state).toBe('done');
     expect((await job(tester, ids[2] as number)).state).toBe('done');
@@ -164,21 +164,22 @@ describe('background exports', () => {
 
   it('checks the permission again when it runs: removed in between, the export fails and keeps nothing', async () => {
     const id = (await queue(tester, { endpoint: PRODUCTS, query: {} })).json().data.id;
-    await q(
+    await t.rows(
       `DELETE FROM role_permissions WHERE role_id = $1
           AND permission_id IN (SELECT id FROM permission_items WHERE auth_pattern = 'product:manage:export')`,
       [testerRole],
     );
-    const stored = await q<{ n: number }>(`SELECT count(*)::int AS n FROM stored_exports WHERE user_id = $1`, [testerId]);
+    const stored = await t.rows<{ n: number }>(`SELECT count(*)::int AS n FROM stored_exports WHERE user_id = $1`, [testerId]);
     await drain();
     const end = await job(tester, id);
     expect(end).toMatchObject({ state: 'failed', errorCode: 'exports.permissionGone', storedExportId: null });
-    expect(await q<{ n: number }>(`SELECT count(*)::int AS n FROM stored_exports WHERE user_id = $1`, [testerId])).toEqual(
+    expect(await t.rows<{ n: number }>(`SELECT count(*)::int AS n FROM stored_exports WHERE user_id = $1`, [testerId])).toEqual(
       stored,
     );
-    await q(`INSERT INTO role_permissions SELECT $1, id FROM permission_items WHERE auth_pattern = 'product:manage:export'`, [
-      testerRole,
-    ]);
+    await t.rows(
+      `INSERT INTO role_permissions SELECT $1, id FROM permission_items WHERE auth_pattern = 'product:manage:export'`,
+      [testerRole],
+    );
   });
 
   it('lists the exportable endpoints the caller holds', async () => {

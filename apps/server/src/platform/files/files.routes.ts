@@ -3,32 +3,20 @@ import * as exportsEp from '@bo/contract/files/exports';
 import * as ep from '@bo/contract/files/files';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { codedFieldError } from '../errors';
 import { replyLang } from '../export/lang';
 import { bind } from '../http/binder';
-import { readMultipart } from '../upload/multipart';
 import { cancelExportJob, getExportJob, listExportJobs, queueExportJob } from './export-jobs.service';
 import { exportablesFor, rememberExportables } from './export-run';
 import { fileStoreOf } from './file-store';
-import { downloadFile, storeFile, uploadRules } from './files.service';
+import { downloadFile, storeFile } from './files.service';
+import { receiveUpload } from './receive-upload';
 import { deleteStoredExport, downloadStoredExport, listStoredExports } from './stored-exports.service';
 
 export function filesRoutes(app: FastifyInstance, ctx: AppContext): void {
   const store = fileStoreOf(ctx.db);
   rememberExportables(ctx, app);
   bind(app, ep.uploadFile, async ({ req, query, actor }) => {
-    // The purpose's permission and size limit, before a byte of the body is read.
-    const rules = uploadRules(actor, query.purpose);
-    const { files } = await readMultipart(req, {
-      fileField: 'file',
-      maxFileBytes: rules.maxBytes,
-      maxFiles: 1,
-      maxFields: 5,
-      tooLarge: 'file.tooLarge',
-      tooMany: 'file.onePerUpload',
-    });
-    const upload = files[0];
-    if (!upload) throw codedFieldError('file', 'required');
+    const upload = await receiveUpload(req, actor, query.purpose);
     return storeFile(ctx.db, store, actor, query.purpose, query.entity ?? null, upload);
   });
   bind(app, ep.downloadFile, async ({ req, params, query, actor }) =>

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { accountRow, createdAt } from '../../db/columns';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
@@ -19,7 +20,7 @@ export const fileBlobs = pgTable('file_blobs', {
   height: integer('height'),
   /** Bytes per chunk (the last may be shorter): a range reads only the chunks it covers. */
   chunkSize: integer('chunk_size').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   touchedAt: timestamp('touched_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -39,8 +40,7 @@ export const fileChunks = pgTable(
 export const files = pgTable(
   'files',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    ...accountRow(),
     /** The purpose (contract FILE_PURPOSES key): its types, size limit and read rule. */
     purpose: text('purpose').notNull(),
     blobSha: text('blob_sha')
@@ -52,7 +52,7 @@ export const files = pgTable(
     ownerId: integer('owner_id').notNull(),
     /** What the file belongs to, in its area's terms (`project:12`); null while unattached. */
     entity: text('entity'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Set once its area removed it: no longer downloadable; the collector drops the row a day later. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },

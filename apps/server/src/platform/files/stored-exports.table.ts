@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { accountRow, createdAt } from '../../db/columns';
 import { files } from './files.table';
 
 /**
@@ -9,8 +10,7 @@ import { files } from './files.table';
 export const storedExports = pgTable(
   'stored_exports',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    ...accountRow(),
     userId: integer('user_id').notNull(),
     fileId: integer('file_id')
       .notNull()
@@ -29,7 +29,7 @@ export const storedExports = pgTable(
     /** Null when the writer could not count. */
     rowCount: integer('row_count'),
     size: integer('size').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('stored_exports_user_idx').on(t.userId, t.createdAt), index('stored_exports_expires_idx').on(t.expiresAt)],

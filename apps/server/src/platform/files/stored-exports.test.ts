@@ -9,20 +9,17 @@ let admin: string;
 let tester: string;
 let testerRole: number;
 
-const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
-  (await t.database.pool.query(text, params)).rows as T[];
-
 /** A user of the internal account whose role holds the download centre and the product list's export. */
 async function makeTester(): Promise<void> {
-  const [pm] = await q<{ password_hash: string }>(`SELECT password_hash FROM users WHERE login_name = 'pm'`);
-  const [u] = await q<{ id: number }>(
+  const [pm] = await t.rows<{ password_hash: string }>(`SELECT password_hash FROM users WHERE login_name = 'pm'`);
+  const [u] = await t.rows<{ id: number }>(
     `INSERT INTO users (account_id, login_name, user_name, password_hash, user_type) VALUES (1, 'exports.tester', 'exports.tester', $1, 1) RETURNING id`,
     [pm?.password_hash],
   );
-  const [r] = await q<{ id: number }>(`INSERT INTO roles (account_id, name) VALUES (1, 'exports tester') RETURNING id`);
+  const [r] = await t.rows<{ id: number }>(`INSERT INTO roles (account_id, name) VALUES (1, 'exports tester') RETURNING id`);
   testerRole = Number(r?.id);
-  await q(`INSERT INTO user_roles VALUES ($1, $2)`, [u?.id, testerRole]);
-  await q(
+  await t.rows(`INSERT INTO user_roles VALUES ($1, $2)`, [u?.id, testerRole]);
+  await t.rows(
     `INSERT INTO role_permissions SELECT $1, id FROM permission_items
       WHERE active AND auth_pattern IN ('tools:download', 'product:manage', 'product:manage:export')`,
     [testerRole],
@@ -52,7 +49,7 @@ describe('stored exports', () => {
   it('keeps the bytes of an export with its filters, row count and who ran it', async () => {
     const res = await get(tester, EXPORT, { keyword: 'a' });
     expect(res.statusCode, res.body).toBe(200);
-    const [row] = await q<{
+    const [row] = await t.rows<{
       user_id: number;
       endpoint: string;
       query: Record<string, unknown>;
@@ -92,14 +89,14 @@ describe('stored exports', () => {
     expect((await get(tester, `/api/files/exports/${other}`)).statusCode).toBe(404);
     expect((await t.call('DELETE', `/api/files/exports/${other}`, { token: tester })).statusCode).toBe(404);
     // The generic file download never serves an export, not even to its owner (it would skip the re-check).
-    const [f] = await q<{ file_id: number }>(`SELECT file_id FROM stored_exports WHERE id = $1`, [other]);
+    const [f] = await t.rows<{ file_id: number }>(`SELECT file_id FROM stored_exports WHERE id = $1`, [other]);
     expect((await get(admin, `/api/files/${f?.file_id}`)).statusCode).toBe(404);
   });
 
   it('re-checks the export’s permission at download: removed from the role, the download is refused', async () => {
     await get(tester, EXPORT);
     const [latest] = (await list(tester)).list;
-    await q(
+    await t.rows(
       `DELETE FROM role_permissions WHERE role_id = $1
           AND permission_id IN (SELECT id FROM permission_items WHERE auth_pattern = 'product:manage:export')`,
       [testerRole],
@@ -109,9 +106,10 @@ describe('stored exports', () => {
     expect(res.json().data.fields[0]).toMatchObject({ code: 'exports.permissionGone' });
     // Still listed (the user sees why it cannot be downloaded), and deletable.
     expect((await list(tester)).list.some((e) => e.id === latest?.id)).toBe(true);
-    await q(`INSERT INTO role_permissions SELECT $1, id FROM permission_items WHERE auth_pattern = 'product:manage:export'`, [
-      testerRole,
-    ]);
+    await t.rows(
+      `INSERT INTO role_permissions SELECT $1, id FROM permission_items WHERE auth_pattern = 'product:manage:export'`,
+      [testerRole],
+    );
     expect((await get(tester, `/api/files/exports/${latest?.id}`)).statusCode).toBe(200);
   });
 
@@ -120,11 +118,11 @@ describe('stored exports', () => {
     expect(shopsNamed({ keyword: 'x' })).toBeNull();
     await get(admin, EXPORT);
     const [latest] = (await list(admin)).list;
-    const [shop] = await q<{ id: number }>(`SELECT id FROM shops WHERE account_id = 1 ORDER BY id LIMIT 1`);
-    await q(`UPDATE stored_exports SET shop_ids = ARRAY[$2::int] WHERE id = $1`, [latest?.id, shop?.id]);
+    const [shop] = await t.rows<{ id: number }>(`SELECT id FROM shops WHERE account_id = 1 ORDER BY id LIMIT 1`);
+    await t.rows(`UPDATE stored_exports SET shop_ids = ARRAY[$2::int] WHERE id = $1`, [latest?.id, shop?.id]);
     expect((await get(admin, `/api/files/exports/${latest?.id}`)).statusCode).toBe(200);
     // A shop the caller does not see (none has this id).
-    await q(`UPDATE stored_exports SET shop_ids = ARRAY[2000000000] WHERE id = $1`, [latest?.id]);
+    await t.rows(`UPDATE stored_exports SET shop_ids = ARRAY[2000000000] WHERE id = $1`, [latest?.id]);
     const res = await get(admin, `/api/files/exports/${latest?.id}`);
     expect(res.statusCode).toBe(403);
     expect(res.json().data.fields[0]).toMatchObject({ code: 'exports.shopGone' });
@@ -137,17 +135,17 @@ describe('stored exports', () => {
     expect(del.statusCode, del.body).toBe(200);
     expect((await list(tester)).list.some((e) => e.id === latest?.id)).toBe(false);
 
-    const [f] = await q<{ file_id: number }>(`SELECT file_id FROM stored_exports WHERE id = $1`, [older?.id]);
-    await q(`UPDATE stored_exports SET expires_at = now() - interval '1 second' WHERE id = $1`, [older?.id]);
+    const [f] = await t.rows<{ file_id: number }>(`SELECT file_id FROM stored_exports WHERE id = $1`, [older?.id]);
+    await t.rows(`UPDATE stored_exports SET expires_at = now() - interval '1 second' WHERE id = $1`, [older?.id]);
     expect((await list(tester)).list.some((e) => e.id === older?.id)).toBe(false);
     expect(await expireStoredExports(t.database.db)).toBeGreaterThanOrEqual(1);
-    expect(await q(`SELECT 1 FROM stored_exports WHERE id = $1`, [older?.id])).toHaveLength(0);
-    const [file] = await q<{ deleted: boolean }>(`SELECT deleted_at IS NOT NULL AS deleted FROM files WHERE id = $1`, [
+    expect(await t.rows(`SELECT 1 FROM stored_exports WHERE id = $1`, [older?.id])).toHaveLength(0);
+    const [file] = await t.rows<{ deleted: boolean }>(`SELECT deleted_at IS NOT NULL AS deleted FROM files WHERE id = $1`, [
       f?.file_id,
     ]);
     expect(file?.deleted).toBe(true);
     await collectGarbage(t.database.db, fileStoreOf(t.database.db), 0);
-    expect(await q(`SELECT 1 FROM files WHERE id = $1`, [f?.file_id])).toHaveLength(0);
+    expect(await t.rows(`SELECT 1 FROM files WHERE id = $1`, [f?.file_id])).toHaveLength(0);
   });
 });
 
@@ -165,9 +163,9 @@ describe('streamed blobs', () => {
     const b = await put();
     expect(a).toEqual(b);
     expect(a.size).toBe(bytes.length);
-    const chunks = await q<{ n: number }>(`SELECT count(*)::int AS n FROM file_chunks WHERE sha256 = $1`, [a.sha256]);
+    const chunks = await t.rows<{ n: number }>(`SELECT count(*)::int AS n FROM file_chunks WHERE sha256 = $1`, [a.sha256]);
     expect(chunks[0]?.n).toBe(3);
-    expect(await q(`SELECT 1 FROM file_blobs WHERE sha256 LIKE 'pending-%'`)).toHaveLength(0);
+    expect(await t.rows(`SELECT 1 FROM file_blobs WHERE sha256 LIKE 'pending-%'`)).toHaveLength(0);
     const back: Buffer[] = [];
     for await (const c of store.read(a.sha256)) back.push(c);
     expect(Buffer.compare(Buffer.concat(back), bytes)).toBe(0);
@@ -179,8 +177,8 @@ describe('streamed blobs', () => {
 
     const aborted = store.begin();
     await aborted.write(bytes);
-    expect(await q(`SELECT 1 FROM file_blobs WHERE sha256 LIKE 'pending-%'`)).toHaveLength(1);
+    expect(await t.rows(`SELECT 1 FROM file_blobs WHERE sha256 LIKE 'pending-%'`)).toHaveLength(1);
     await aborted.abort();
-    expect(await q(`SELECT 1 FROM file_blobs WHERE sha256 LIKE 'pending-%'`)).toHaveLength(0);
+    expect(await t.rows(`SELECT 1 FROM file_blobs WHERE sha256 LIKE 'pending-%'`)).toHaveLength(0);
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId, writtenAt } from '../../db/columns';
 
 /**
  * Background work, claimed with FOR UPDATE SKIP LOCKED by any server process.
@@ -11,7 +12,7 @@ import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp, uni
 export const jobs = pgTable(
   'jobs',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').notNull().default({}),
     state: text('state').notNull().default('queued'),
@@ -25,8 +26,7 @@ export const jobs = pgTable(
     dedupeKey: text('dedupe_key'),
     /** Set for recurring jobs: when one finishes, the next run is queued this many ms later. */
     repeatMs: integer('repeat_ms'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...writtenAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [

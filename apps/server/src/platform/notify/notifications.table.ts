@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accountRow, createdAt } from '../../db/columns';
 
 /**
  * A user's notifications (platform/notify, decisions.md "Notifications"): one row per user
@@ -12,8 +13,7 @@ import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'd
 export const notifications = pgTable(
   'notifications',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    ...accountRow(),
     userId: integer('user_id').notNull(),
     /** What happened, e.g. 'approval.submitted'. */
     kind: text('kind').notNull(),
@@ -24,7 +24,7 @@ export const notifications = pgTable(
     /** An in-app path the notification opens, e.g. '/viewDevelop?id=12'. */
     link: text('link'),
     dedupeKey: text('dedupe_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
     mailState: text('mail_state').notNull().default('none'),
     mailedAt: timestamp('mailed_at', { withTimezone: true }),

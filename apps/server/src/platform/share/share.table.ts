@@ -1,4 +1,5 @@
-import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, serialId } from '../../db/columns';
 
 /**
  * Public share links (platform/share, apps/server/README.md "Share links"): one row per
@@ -9,7 +10,7 @@ import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzl
 export const shareLinks = pgTable(
   'share_links',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     tokenHash: text('token_hash').notNull().unique(),
     /** The area's share kind, e.g. 'project'. */
     kind: text('kind').notNull(),
@@ -17,7 +18,7 @@ export const shareLinks = pgTable(
     /** The account whose record is shared: the kind reads the record for this account. */
     accountId: integer('account_id').notNull(),
     createdBy: integer('created_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedBy: integer('revoked_by'),

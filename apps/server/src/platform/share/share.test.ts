@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { createTestApp, dataOf, type TestApp } from '../../../test/harness';
 import { TEST_SHARE_KIND, TEST_SHARE_PERMISSION, testShareArea } from '../../../test/share-kinds';
 import { compareMedians } from '../../../test/timing';
 import { MAX_CONSECUTIVE } from '../auth/throttle';
@@ -20,25 +20,22 @@ let holder: string;
 let nobody: string;
 let shopA: string;
 
-const q = async <T = Json>(text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows as T[];
-const data = (res: { json(): unknown }) => (res.json() as { data: Json }).data;
-
 /** A user of account 1 holding exactly `patterns` (none: no role at all). */
 async function makeUser(loginName: string, patterns: string[]): Promise<string> {
-  const [u] = await q<{ id: number }>(
+  const [u] = await t.rows<{ id: number }>(
     `INSERT INTO users (account_id, login_name, user_name, password_hash, user_type)
      SELECT 1, $1, $1, password_hash, 1 FROM users WHERE login_name = 'pm' RETURNING id`,
     [loginName],
   );
   if (patterns.length > 0) {
-    const [r] = await q<{ id: number }>(`INSERT INTO roles (account_id, name) VALUES (1, $1) RETURNING id`, [
+    const [r] = await t.rows<{ id: number }>(`INSERT INTO roles (account_id, name) VALUES (1, $1) RETURNING id`, [
       `role ${loginName}`,
     ]);
-    await q(`INSERT INTO user_roles VALUES ($1, $2)`, [u?.id, r?.id]);
-    await q(`INSERT INTO role_permissions SELECT $1, id FROM permission_items WHERE active AND auth_pattern = ANY($2)`, [
-      r?.id,
-      patterns,
-    ]);
+    await t.rows<Json>(`INSERT INTO user_roles VALUES ($1, $2)`, [u?.id, r?.id]);
+    await t.rows<Json>(
+      `INSERT INTO role_permissions SELECT $1, id FROM permission_items WHERE active AND auth_pattern = ANY($2)`,
+      [r?.id, patterns],
+    );
   }
   return t.login(loginName);
 }
@@ -51,7 +48,7 @@ async function share(token: string, body: Json = {}) {
 async function freshLink(expiresInHours?: number) {
   const res = await share(admin, expiresInHours === undefined ? {} : { expiresInHours });
   expect(res.statusCode, res.body).toBe(200);
-  return data(res) as { id: number; token: string; url: string; expiresAt: string };
+  return dataOf<Json>(res) as { id: number; token: string; url: string; expiresAt: string };
 }
 
 beforeAll(async () => {
@@ -75,31 +72,31 @@ describe('share links', () => {
 
     const res = await t.call('GET', `${PUBLIC}/${link.token}`);
     expect(res.statusCode, res.body).toBe(200);
-    const [account] = await q<{ name: string }>(`SELECT name FROM accounts WHERE id = 1`);
+    const [account] = await t.rows<{ name: string }>(`SELECT name FROM accounts WHERE id = 1`);
     // Only what the kind declares: the read's undeclared field is dropped.
-    expect(data(res)).toEqual({
+    expect(dataOf<Json>(res)).toEqual({
       kind: TEST_SHARE_KIND,
       entityId: '1',
       expiresAt: link.expiresAt,
       data: { id: 1, name: account?.name },
     });
     await t.call('GET', `${PUBLIC}/${link.token}`);
-    const [row] = await q(`SELECT use_count, last_used_at FROM share_links WHERE id = $1`, [link.id]);
+    const [row] = await t.rows<Json>(`SELECT use_count, last_used_at FROM share_links WHERE id = $1`, [link.id]);
     expect(Number(row?.use_count)).toBe(2);
     expect(row?.last_used_at).not.toBeNull();
   });
 
   it('keeps only the token’s SHA-256, nowhere the token itself (nor in the audit log)', async () => {
     const link = await freshLink();
-    const [row] = await q(`SELECT * FROM share_links WHERE id = $1`, [link.id]);
+    const [row] = await t.rows<Json>(`SELECT * FROM share_links WHERE id = $1`, [link.id]);
     expect(row?.token_hash).toBe(createHash('sha256').update(link.token).digest('hex'));
     expect(JSON.stringify(row)).not.toContain(link.token);
-    const [hits] = await q<{ n: string }>(
+    const [hits] = await t.rows<{ n: string }>(
       `SELECT count(*) AS n FROM share_links WHERE position($1 IN concat_ws('|', token_hash, kind, entity_id)) > 0`,
       [link.token],
     );
     expect(Number(hits?.n)).toBe(0);
-    const audits = await q(`SELECT action, after FROM audit_log WHERE entity = 'share_link' AND entity_id = $1`, [
+    const audits = await t.rows<Json>(`SELECT action, after FROM audit_log WHERE entity = 'share_link' AND entity_id = $1`, [
       String(link.id),
     ]);
     expect(audits.map((a) => a.action)).toEqual(['share.create']);
@@ -109,7 +106,7 @@ describe('share links', () => {
   it('answers an expired link, a revoked one, an unknown and a tampered token with the same 404', async () => {
     const expired = await freshLink();
     expect((await t.call('GET', `${PUBLIC}/${expired.token}`)).statusCode).toBe(200);
-    await q(`UPDATE share_links SET expires_at = now() - interval '1 second' WHERE id = $1`, [expired.id]);
+    await t.rows<Json>(`UPDATE share_links SET expires_at = now() - interval '1 second' WHERE id = $1`, [expired.id]);
     const afterExpiry = await t.call('GET', `${PUBLIC}/${expired.token}`);
 
     const revoked = await freshLink();
@@ -138,7 +135,7 @@ describe('share links', () => {
     const revoked = await freshLink();
     await t.call('POST', `${LINKS}/${revoked.id}/revoke`, { token: admin });
     const expired = await freshLink();
-    await q(`UPDATE share_links SET expires_at = now() - interval '1 second' WHERE id = $1`, [expired.id]);
+    await t.rows<Json>(`UPDATE share_links SET expires_at = now() - interval '1 second' WHERE id = $1`, [expired.id]);
     for (const known of [revoked.token, expired.token]) {
       const m = await compareMedians(
         () => t.call('GET', `${PUBLIC}/${known}`),
@@ -150,7 +147,7 @@ describe('share links', () => {
 
   it('answers 404 for a link whose kind is no longer registered', async () => {
     const token = 'gone-kind-token-0123456789abcdefghijklmnopq';
-    await q(
+    await t.rows<Json>(
       `INSERT INTO share_links (token_hash, kind, entity_id, account_id, created_by, expires_at)
        SELECT $1, 'gone-kind', '1', 1, id, now() + interval '1 hour' FROM users WHERE login_name = 'admin'`,
       [createHash('sha256').update(token).digest('hex')],
@@ -164,7 +161,7 @@ describe('share links', () => {
     for (const expiresInHours of [0, 721, 1.5]) {
       const res = await share(admin, { expiresInHours });
       expect(res.statusCode).toBe(400);
-      expect(data(res).fields[0].path).toBe('expiresInHours');
+      expect(dataOf<Json>(res).fields[0].path).toBe('expiresInHours');
     }
     expect((await share(admin, { expiresInHours: 720 })).statusCode).toBe(200);
   });
@@ -172,7 +169,7 @@ describe('share links', () => {
   it('refuses an unknown kind as a field, and a record the caller does not see', async () => {
     const unknownKind = await share(admin, { kind: 'no-such-kind' });
     expect(unknownKind.statusCode).toBe(400);
-    expect(data(unknownKind).fields[0]).toMatchObject({ path: 'kind', code: 'invalidOption' });
+    expect(dataOf<Json>(unknownKind).fields[0]).toMatchObject({ path: 'kind', code: 'invalidOption' });
     // Account 2's record, asked for from account 1.
     expect((await share(admin, { entityId: '2' })).statusCode).toBe(404);
     expect((await share(admin, { entityId: 'not-an-id' })).statusCode).toBe(404);
@@ -185,10 +182,10 @@ describe('share links', () => {
   });
 
   it('lists a record’s links for its managers and the caller’s own links, never a token', async () => {
-    const made = data(await share(holder, { expiresInHours: 2 }));
+    const made = dataOf<Json>(await share(holder, { expiresInHours: 2 }));
     const res = await t.call('GET', `${LINKS}/${TEST_SHARE_KIND}/1`, { token: admin });
     expect(res.statusCode, res.body).toBe(200);
-    const page = data(res);
+    const page = dataOf<Json>(res);
     expect(page.total).toBeGreaterThanOrEqual(2);
     const entry = page.list.find((l: Json) => l.id === made.id);
     expect(entry).toMatchObject({
@@ -201,18 +198,18 @@ describe('share links', () => {
     });
     expect(res.body).not.toContain(made.token);
 
-    const mine = data(await t.call('GET', `${LINKS}/mine`, { token: holder }));
+    const mine = dataOf<Json>(await t.call('GET', `${LINKS}/mine`, { token: holder }));
     expect(mine.list.length).toBeGreaterThan(0);
     expect(mine.list.every((l: Json) => l.createdBy.name === 'share.holder')).toBe(true);
     expect(mine.list.map((l: Json) => l.id)).toContain(made.id);
-    expect(data(await t.call('GET', `${LINKS}/mine`, { token: nobody })).total).toBe(0);
+    expect(dataOf<Json>(await t.call('GET', `${LINKS}/mine`, { token: nobody })).total).toBe(0);
   });
 
   it('lets the creator and the kind’s holders of the account revoke; the first revocation stays', async () => {
-    const byCreator = data(await share(holder));
+    const byCreator = dataOf<Json>(await share(holder));
     const r1 = await t.call('POST', `${LINKS}/${byCreator.id}/revoke`, { token: holder });
     expect(r1.statusCode, r1.body).toBe(200);
-    expect(data(r1)).toMatchObject({ state: 'revoked', revokedBy: { name: 'share.holder' } });
+    expect(dataOf<Json>(r1)).toMatchObject({ state: 'revoked', revokedBy: { name: 'share.holder' } });
 
     const byAdmin = await freshLink();
     expect((await t.call('POST', `${LINKS}/${byAdmin.id}/revoke`, { token: nobody })).statusCode).toBe(403);
@@ -220,8 +217,12 @@ describe('share links', () => {
     expect(r2.statusCode, r2.body).toBe(200);
     const again = await t.call('POST', `${LINKS}/${byAdmin.id}/revoke`, { token: admin });
     expect(again.statusCode).toBe(200);
-    expect(data(again)).toMatchObject({ state: 'revoked', revokedBy: { name: 'share.holder' }, revokedAt: data(r2).revokedAt });
-    const audits = await q(`SELECT action FROM audit_log WHERE entity = 'share_link' AND entity_id = $1 ORDER BY id`, [
+    expect(dataOf<Json>(again)).toMatchObject({
+      state: 'revoked',
+      revokedBy: { name: 'share.holder' },
+      revokedAt: dataOf<Json>(r2).revokedAt,
+    });
+    const audits = await t.rows<Json>(`SELECT action FROM audit_log WHERE entity = 'share_link' AND entity_id = $1 ORDER BY id`, [
       String(byAdmin.id),
     ]);
     expect(audits.map((a) => a.action)).toEqual(['share.create', 'share.revoke']);
@@ -232,7 +233,7 @@ describe('share links', () => {
     expect([403, 404]).toContain((await share(shopA)).statusCode);
     expect([403, 404]).toContain((await t.call('GET', `${LINKS}/${TEST_SHARE_KIND}/1`, { token: shopA })).statusCode);
     expect((await t.call('POST', `${LINKS}/${link.id}/revoke`, { token: shopA })).statusCode).toBe(404);
-    const mine = data(await t.call('GET', `${LINKS}/mine`, { token: shopA }));
+    const mine = dataOf<Json>(await t.call('GET', `${LINKS}/mine`, { token: shopA }));
     expect(mine.list.map((l: Json) => l.id)).not.toContain(link.id);
     // The link still opens.
     expect((await t.call('GET', `${PUBLIC}/${link.token}`)).statusCode).toBe(200);

@@ -1,8 +1,9 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accountRow, serialId, version, writtenAt } from '../../../db/columns';
 
 /** Seeded from the contract's permission catalogue at every start. */
 export const permissionItems = pgTable('permission_items', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   authPattern: text('auth_pattern').notNull().unique(),
   /** 2 page/menu, 3 button. */
   type: smallint('type').notNull(),
@@ -18,15 +19,13 @@ export const permissionItems = pgTable('permission_items', {
 export const roles = pgTable(
   'roles',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    ...accountRow(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     /** The administrator role: holds every permission, kept in step with the catalogue. */
     builtin: boolean('builtin').notNull().default(false),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: version(),
+    ...writtenAt(),
   },
   (t) => [uniqueIndex('roles_account_name_uq').on(t.accountId, t.name)],
 );

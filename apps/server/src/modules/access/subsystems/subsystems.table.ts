@@ -1,7 +1,8 @@
-import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { serialId } from '../../../db/columns';
 
 export const subsystems = pgTable('subsystems', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
   nameEn: text('name_en').notNull(),

@@ -1,17 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accountRow, createdAt, serialId, updatedAt, version, writtenAt } from '../../../db/columns';
 
 /** A customer of the back-office: 1 is the company itself, others are external shop accounts. */
 export const accounts = pgTable('accounts', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id),
@@ -37,9 +38,8 @@ export const users = pgTable(
     accountOwner: boolean('account_owner').notNull().default(false),
     parentUserId: integer('parent_user_id'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: version(),
+    ...writtenAt(),
   },
   (t) => [uniqueIndex('users_login_name_uq').on(sql`lower(${t.loginName})`)],
 );
@@ -81,13 +81,11 @@ export const userProductLines = pgTable(
 export const userGroups = pgTable(
   'user_groups',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    ...accountRow(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: version(),
+    ...writtenAt(),
   },
   (t) => [uniqueIndex('user_groups_account_name_uq').on(t.accountId, sql`lower(${t.name})`)],
 );
@@ -116,6 +114,6 @@ export const userMailSettings = pgTable('user_mail_settings', {
   notifyOnAssignment: boolean('notify_on_assignment').notNull().default(true),
   dailyDigest: boolean('daily_digest').notNull().default(false),
   notificationEmail: text('notification_email'),
-  version: integer('version').notNull().default(1),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  version: version(),
+  updatedAt: updatedAt(),
 });

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, version, writtenAt } from '../../../db/columns';
 
 /**
  * Back-office documents (/backMgr/docList): the current title, category, state and sanitised
@@ -7,7 +8,7 @@ import { index, integer, pgTable, primaryKey, serial, text, timestamp, unique } 
 export const backmgrDocs = pgTable(
   'backmgr_docs',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     titleZh: text('title_zh').notNull().default(''),
     titleEn: text('title_en').notNull().default(''),
     /** procedure, policy, guide, faq, other (contract DOC_CATEGORIES). */
@@ -16,11 +17,10 @@ export const backmgrDocs = pgTable(
     state: text('state').notNull().default('draft'),
     /** Sanitised HTML (contract backmgr/doc-html.ts). */
     body: text('body').notNull().default(''),
-    version: integer('version').notNull().default(1),
+    version: version(),
     createdBy: integer('created_by'),
     updatedBy: integer('updated_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...writtenAt(),
   },
   (t) => [index('backmgr_docs_updated_idx').on(t.updatedAt)],
 );
@@ -29,7 +29,7 @@ export const backmgrDocs = pgTable(
 export const backmgrDocVersions = pgTable(
   'backmgr_doc_versions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     docId: integer('doc_id')
       .notNull()
       .references(() => backmgrDocs.id, { onDelete: 'cascade' }),
@@ -61,7 +61,7 @@ export const backmgrDocAttachments = pgTable(
     size: integer('size').notNull(),
     contentType: text('content_type').notNull(),
     uploadedBy: integer('uploaded_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.docId, t.fileId] })],
 );

@@ -14,8 +14,6 @@ let t: TestApp;
 let admin: string;
 let manager: string;
 let userAdmin: string;
-const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
-  (await t.database.pool.query(text, params)).rows as T[];
 
 type Doc = {
   id: number;
@@ -52,13 +50,13 @@ const pdf = (text: string) => Buffer.from(`%PDF-1.7\n${text}\n%%EOF\n`);
 
 /** An administrator who is not the back-office user: every permission item there is (backMgr:manage included). */
 async function otherAdmin(): Promise<string> {
-  const [u] = await q<{ id: number }>(
+  const [u] = await t.rows<{ id: number }>(
     `INSERT INTO users (account_id, login_name, user_name, password_hash, user_type)
      SELECT 1, 'other.admin', 'Other admin', password_hash, 1 FROM users WHERE login_name = 'pm' RETURNING id`,
   );
-  const [r] = await q<{ id: number }>(`INSERT INTO roles (account_id, name) VALUES (1, 'every permission') RETURNING id`);
-  await q('INSERT INTO user_roles VALUES ($1, $2)', [u?.id, r?.id]);
-  await q('INSERT INTO role_permissions SELECT $1, id FROM permission_items WHERE active', [r?.id]);
+  const [r] = await t.rows<{ id: number }>(`INSERT INTO roles (account_id, name) VALUES (1, 'every permission') RETURNING id`);
+  await t.rows('INSERT INTO user_roles VALUES ($1, $2)', [u?.id, r?.id]);
+  await t.rows('INSERT INTO role_permissions SELECT $1, id FROM permission_items WHERE active', [r?.id]);
   return t.login('other.admin');
 }
 
@@ -98,7 +96,7 @@ describe('back-office documents', () => {
     const res = await save(d.id, d.version, '<img src=x onerror=alert(1)><span style="font-family: Tahoma; color:red">t</span>');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.body).toBe('<span style="font-family: Tahoma">t</span>');
-    const [stored] = await q<{ body: string }>('SELECT body FROM backmgr_doc_versions WHERE doc_id = $1 AND no = 2', [d.id]);
+    const [stored] = await t.rows<{ body: string }>('SELECT body FROM backmgr_doc_versions WHERE doc_id = $1 AND no = 2', [d.id]);
     expect(stored?.body).toBe('<span style="font-family: Tahoma">t</span>');
 
     const codesOf = async (body: Record<string, unknown>) => {
@@ -161,7 +159,7 @@ describe('back-office documents', () => {
     const fileId = ok.json().data.fileId as number;
 
     // A program renamed .pdf, a text file: refused by content, nothing stored.
-    const before = await q<{ n: number }>(`SELECT count(*)::int AS n FROM files WHERE purpose = 'document'`);
+    const before = await t.rows<{ n: number }>(`SELECT count(*)::int AS n FROM files WHERE purpose = 'document'`);
     const exe = await upload(admin, d.id, 'invoice.pdf', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 1)]));
     expect(exe.statusCode).toBe(400);
     expect(exe.json().data.fields[0].code).toBe('file.executable');
@@ -172,7 +170,7 @@ describe('back-office documents', () => {
     const big = await upload(admin, d.id, 'big.pdf', Buffer.concat([pdf('x'), Buffer.alloc(20 * 1024 * 1024 + 10, 32)]));
     expect(big.statusCode).toBe(400);
     expect(big.json().data.fields[0].code).toBe('file.tooLarge');
-    const after = await q<{ n: number }>(`SELECT count(*)::int AS n FROM files WHERE purpose = 'document'`);
+    const after = await t.rows<{ n: number }>(`SELECT count(*)::int AS n FROM files WHERE purpose = 'document'`);
     expect(after[0]?.n).toBe(before[0]?.n);
     expect((await upload(admin, 2147483000, 'a.pdf', pdf('orphan'))).statusCode).toBe(404);
 
@@ -190,7 +188,7 @@ describe('back-office documents', () => {
 
     expect((await t.call('DELETE', `${API}/${d.id}/attachments/${fileId}`, { token: admin })).statusCode).toBe(200);
     expect((await t.call('GET', `${API}/${d.id}/attachments/${fileId}`, { token: admin })).statusCode).toBe(404);
-    const [removed] = await q<{ gone: boolean }>('SELECT deleted_at IS NOT NULL AS gone FROM files WHERE id = $1', [fileId]);
+    const [removed] = await t.rows<{ gone: boolean }>('SELECT deleted_at IS NOT NULL AS gone FROM files WHERE id = $1', [fileId]);
     expect(removed?.gone).toBe(true);
   });
 
@@ -200,10 +198,10 @@ describe('back-office documents', () => {
     const fileId = up.json().data.fileId as number;
     expect((await t.call('DELETE', `${API}/${d.id}`, { token: admin })).statusCode).toBe(200);
     expect((await t.call('GET', `${API}/${d.id}`, { token: admin })).statusCode).toBe(404);
-    expect(await q('SELECT 1 FROM backmgr_doc_versions WHERE doc_id = $1', [d.id])).toHaveLength(0);
-    const [f] = await q<{ gone: boolean }>('SELECT deleted_at IS NOT NULL AS gone FROM files WHERE id = $1', [fileId]);
+    expect(await t.rows('SELECT 1 FROM backmgr_doc_versions WHERE doc_id = $1', [d.id])).toHaveLength(0);
+    const [f] = await t.rows<{ gone: boolean }>('SELECT deleted_at IS NOT NULL AS gone FROM files WHERE id = $1', [fileId]);
     expect(f?.gone).toBe(true);
-    const audits = await q<{ action: string }>(
+    const audits = await t.rows<{ action: string }>(
       `SELECT action FROM audit_log WHERE entity = 'backmgr_doc' AND entity_id = $1 ORDER BY id`,
       [String(d.id)],
     );

@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId, writtenAt } from '../../../db/columns';
 
 /**
  * FBA codes (/backMgr/fbacode): Amazon fulfilment centres by their code (PHX7, LEJ1, ...), per
@@ -8,7 +9,7 @@ import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 
 export const fbaCodes = pgTable(
   'fba_codes',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     code: text('code').notNull(),
     marketId: integer('market_id').notNull(),
     name: text('name').notNull().default(''),
@@ -17,8 +18,7 @@ export const fbaCodes = pgTable(
     country: text('country').notNull(),
     enabled: boolean('enabled').notNull().default(true),
     updatedBy: integer('updated_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...writtenAt(),
   },
   (t) => [uniqueIndex('fba_codes_market_code_uq').on(t.marketId, t.code)],
 );

@@ -11,8 +11,6 @@ import { enqueue, JobWorker } from '../../../platform/jobs/jobs';
 const API = '/api/backmgr/rest/v1/jobs';
 let t: TestApp;
 let admin: string;
-const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
-  (await t.database.pool.query(text, params)).rows as T[];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -40,7 +38,7 @@ describe('the back-office job screen', () => {
     const en = await t.call('GET', API, { token: manager });
     expect(en.json().msg).toMatch(/reserved to the back-office user/);
     // A user named otherwise that holds backMgr:manage too.
-    await q(`INSERT INTO role_permissions SELECT r.id, p.id FROM roles r, permission_items p
+    await t.rows(`INSERT INTO role_permissions SELECT r.id, p.id FROM roles r, permission_items p
               WHERE r.id IN (SELECT role_id FROM user_roles ur JOIN users u ON u.id = ur.user_id WHERE u.login_name = 'sales.manager')
                 AND p.auth_pattern = 'backMgr:manage' ON CONFLICT DO NOTHING`);
     expect((await t.call('GET', API, { token: await t.login('sales.manager') })).statusCode).toBe(403);
@@ -112,7 +110,7 @@ describe('the back-office job screen', () => {
       by: string | null;
     }[];
     expect(log.filter((e) => e.by !== null).map((e) => e.event)).toEqual(['requeued', 'cancelled']);
-    const audits = await q<{ action: string }>(
+    const audits = await t.rows<{ action: string }>(
       `SELECT action FROM audit_log WHERE entity = 'job' AND entity_id = $1 ORDER BY id`,
       [String(bad)],
     );

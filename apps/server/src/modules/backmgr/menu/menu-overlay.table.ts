@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { updatedAt } from '../../../db/columns';
 
 /**
  * The menu overlay (/backMgr/menuConfig): per catalogue group (kind 'group', key = its menu
@@ -16,7 +17,7 @@ export const menuOverlay = pgTable(
     titleZh: text('title_zh'),
     titleEn: text('title_en'),
     updatedBy: integer('updated_by'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.kind, t.key] })],
 );

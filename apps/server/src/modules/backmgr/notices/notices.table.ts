@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { serialId, writtenAt } from '../../../db/columns';
 
 /**
  * System notices (/backMgr/notice): a title and a text in either language or both, a level,
@@ -10,7 +11,7 @@ import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'dr
 export const systemNotices = pgTable(
   'system_notices',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     titleZh: text('title_zh').notNull().default(''),
     titleEn: text('title_en').notNull().default(''),
     bodyZh: text('body_zh').notNull().default(''),
@@ -27,8 +28,7 @@ export const systemNotices = pgTable(
     state: text('state').notNull().default('draft'),
     createdBy: integer('created_by'),
     updatedBy: integer('updated_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...writtenAt(),
   },
   (t) => [index('system_notices_live_idx').on(t.publishFrom).where(sql`state = 'published'`)],
 );

@@ -13,8 +13,6 @@ let t: TestApp;
 let admin: string;
 let manager: string;
 let analyst: string;
-const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
-  (await t.database.pool.query(text, params)).rows as T[];
 const hourAgo = () => new Date(Date.now() - 3_600_000).toISOString();
 const body = (extra: Record<string, unknown> = {}) => ({
   titleZh: '系统维护',
@@ -87,14 +85,14 @@ describe('system notices', () => {
     await publish(future.id);
     const ended = await create({ publishFrom: '2020-01-01T00:00:00Z', publishTo: '2020-02-01T00:00:00Z' });
     await publish(ended.id);
-    const ids = await q<{ id: number; login_name: string }>(
+    const ids = await t.rows<{ id: number; login_name: string }>(
       `SELECT id, login_name FROM users WHERE login_name IN ('sales.manager', 'sales.analyst')`,
     );
     const managerId = ids.find((u) => u.login_name === 'sales.manager')?.id as number;
     const forManager = await create({ audience: 'users', userIds: [managerId] });
     await publish(forManager.id);
-    const [role] = await q<{ role_id: number }>(`SELECT role_id FROM user_roles WHERE user_id = $1 LIMIT 1`, [managerId]);
-    const analystRoles = await q<{ role_id: number }>(
+    const [role] = await t.rows<{ role_id: number }>(`SELECT role_id FROM user_roles WHERE user_id = $1 LIMIT 1`, [managerId]);
+    const analystRoles = await t.rows<{ role_id: number }>(
       `SELECT role_id FROM user_roles ur JOIN users u ON u.id = ur.user_id WHERE u.login_name = 'sales.analyst'`,
     );
     const byRole = await create({ audience: 'roles', roleIds: [role?.role_id] });
@@ -121,7 +119,7 @@ describe('system notices', () => {
     expect(del.statusCode).toBe(409);
     const draft = await create();
     expect((await t.call('DELETE', `${API}/${draft.id}`, { token: admin })).statusCode).toBe(200);
-    const audits = await q<{ action: string }>(
+    const audits = await t.rows<{ action: string }>(
       `SELECT action FROM audit_log WHERE entity = 'system_notice' AND entity_id = $1 ORDER BY id`,
       [String(forManager.id)],
     );

@@ -1,6 +1,6 @@
 /** Product links through the API: isolation by shop, one link per shop and SKU, refusals. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/harness';
+import { createTestApp, dataOf, type TestApp } from '../../../../test/harness';
 import { linkScene } from '../../../../test/scenarios';
 import { writeSalesFigures } from '../../sales/facts/facts.service';
 
@@ -14,9 +14,6 @@ let shopA: string;
 let skuId: number;
 let lumioDe: number;
 let brightway: number;
-
-const q = async <T = Json>(text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows as T[];
-const data = (res: { json(): unknown }) => (res.json() as { data: Json }).data;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -35,7 +32,7 @@ describe('product links', () => {
     );
     const bad = await t.call('POST', API, { token: admin, body: { skuId, shopId: lumioDe, asin: 'b0link0001', price: -1 } });
     expect(bad.statusCode).toBe(400);
-    expect((data(bad).fields as { path: string }[]).map((f) => f.path).sort()).toEqual(['asin', 'price']);
+    expect((dataOf<Json>(bad).fields as { path: string }[]).map((f) => f.path).sort()).toEqual(['asin', 'price']);
     expect((await t.call('GET', API, { token: admin, query: { status: '3' } })).statusCode).toBe(400);
   });
 
@@ -45,8 +42,8 @@ describe('product links', () => {
       body: { skuId, shopId: lumioDe, asin: 'B0LINK0001', title: 'Lamp', price: 19.99 },
     });
     expect(res.statusCode).toBe(200);
-    id = data(res).id;
-    expect(data(res)).toMatchObject({
+    id = dataOf<Json>(res).id;
+    expect(dataOf<Json>(res)).toMatchObject({
       sku: 'LK-1-W',
       model: 'LK-1',
       shopName: 'Lumio DE',
@@ -55,7 +52,7 @@ describe('product links', () => {
       status: 1,
       version: 1,
     });
-    const row = (await q(`SELECT market_id, currency, price, asin FROM listings WHERE id = $1`, [id]))[0];
+    const row = (await t.rows<Json>(`SELECT market_id, currency, price, asin FROM listings WHERE id = $1`, [id]))[0];
     expect(row).toEqual({ market_id: 1, currency: 'EUR', price: '19.99', asin: 'B0LINK0001' });
     const dup = await t.call('POST', API, { token: admin, body: { skuId, shopId: lumioDe, asin: 'B0LINK0009' } });
     expect(dup.statusCode).toBe(409);
@@ -68,19 +65,19 @@ describe('product links', () => {
   it('keeps shop accounts to their own shops', async () => {
     const outside = await t.call('POST', API, { token: shopA, body: { skuId, shopId: lumioDe, asin: 'B0LINK0003' } });
     expect(outside.statusCode).toBe(400);
-    expect(data(outside).fields[0].path).toBe('shopId');
+    expect(dataOf<Json>(outside).fields[0].path).toBe('shopId');
     const own = await t.call('POST', API, { token: shopA, body: { skuId, shopId: brightway, asin: 'B0LINK0004' } });
     expect(own.statusCode).toBe(200);
-    const mine = data(await t.call('GET', API, { token: shopA, query: { pageSize: '500' } }));
+    const mine = dataOf<Json>(await t.call('GET', API, { token: shopA, query: { pageSize: '500' } }));
     expect(new Set(mine.list.map((l: Json) => l.shopId))).toEqual(new Set([brightway]));
     expect((await t.call('PUT', API, { token: shopA, body: { id, version: 1, asin: 'B0LINK0005' } })).statusCode).toBe(404);
     expect((await t.call('DELETE', `${API}/${id}`, { token: shopA })).statusCode).toBe(404);
-    const theirs = data(await t.call('GET', API, { token: admin, query: { keyword: 'LK-1' } }));
+    const theirs = dataOf<Json>(await t.call('GET', API, { token: admin, query: { keyword: 'LK-1' } }));
     expect(theirs.list.map((l: Json) => l.shopName)).toEqual(['Lumio DE']);
   });
 
   it('filters, sorts and pages', async () => {
-    const list = async (query: Record<string, string>) => data(await t.call('GET', API, { token: admin, query }));
+    const list = async (query: Record<string, string>) => dataOf<Json>(await t.call('GET', API, { token: admin, query }));
     expect((await list({ keyword: 'b0link0001' })).list.map((l: Json) => l.id)).toEqual([id]);
     expect((await list({ keyword: 'LK-1', marketId: '0' })).total).toBe(0);
     expect((await list({ keyword: 'LK-1', shopId: String(lumioDe), status: '1' })).total).toBe(1);
@@ -88,7 +85,7 @@ describe('product links', () => {
     const prices = byPrice.list.map((l: Json) => l.price ?? -1);
     expect([...prices].sort((a, b) => b - a)).toEqual(prices);
     expect(byPrice.total).toBeGreaterThan(3);
-    const options = data(await t.call('GET', `${API}/skus`, { token: admin, query: { keyword: 'lk-1' } }));
+    const options = dataOf<Json>(await t.call('GET', `${API}/skus`, { token: admin, query: { keyword: 'lk-1' } }));
     expect(options).toEqual([{ id: skuId, sku: 'LK-1-W', variant: 'white', model: 'LK-1' }]);
   });
 
@@ -98,7 +95,7 @@ describe('product links', () => {
       body: { id, version: 1, asin: 'B0LINK0011', title: 'Lamp 2', price: null, status: 0 },
     });
     expect(res.statusCode).toBe(200);
-    expect(data(res)).toMatchObject({ asin: 'B0LINK0011', status: 0, price: null, version: 2 });
+    expect(dataOf<Json>(res)).toMatchObject({ asin: 'B0LINK0011', status: 0, price: null, version: 2 });
     expect((await t.call('PUT', API, { token: admin, body: { id, version: 1, asin: 'B0LINK0012' } })).statusCode).toBe(409);
 
     const day = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
@@ -117,17 +114,17 @@ describe('product links', () => {
     const refused = await t.call('DELETE', `${API}/${id}`, { token: admin });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().msg).toMatch(/set it inactive instead/);
-    expect((await q(`SELECT 1 FROM listings WHERE id = $1`, [id])).length).toBe(1);
+    expect((await t.rows<Json>(`SELECT 1 FROM listings WHERE id = $1`, [id])).length).toBe(1);
 
-    const spare = data(
+    const spare = dataOf<Json>(
       await t.call('POST', API, {
         token: admin,
-        body: { skuId, shopId: (await q(`SELECT id FROM shops WHERE name = 'Lumio UK'`))[0]!.id, asin: 'B0LINK0020' },
+        body: { skuId, shopId: (await t.rows<Json>(`SELECT id FROM shops WHERE name = 'Lumio UK'`))[0]!.id, asin: 'B0LINK0020' },
       }),
     );
     expect((await t.call('DELETE', `${API}/${spare.id}`, { token: admin })).statusCode).toBe(200);
-    expect(await q(`SELECT 1 FROM listings WHERE id = $1`, [spare.id])).toEqual([]);
-    const audit = await q(`SELECT action FROM audit_log WHERE entity = 'listing' AND entity_id = $1 ORDER BY id`, [
+    expect(await t.rows<Json>(`SELECT 1 FROM listings WHERE id = $1`, [spare.id])).toEqual([]);
+    const audit = await t.rows<Json>(`SELECT action FROM audit_log WHERE entity = 'listing' AND entity_id = $1 ORDER BY id`, [
       String(spare.id),
     ]);
     expect(audit.map((a) => a.action)).toEqual(['link.create', 'link.delete']);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, numeric, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { updatedAt, version } from '../../../db/columns';
 import { products } from '../products/products.table';
 
 /** Technical data of a product model: one row per product, gone with the product. */
@@ -27,8 +28,8 @@ export const productModelInfo = pgTable(
     certifications: text('certifications').array().notNull().default(sql`'{}'::text[]`),
     hsCode: text('hs_code').notNull(),
     countryOfOrigin: text('country_of_origin').notNull(),
-    version: integer('version').notNull().default(1),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: version(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('product_model_info_power_pack_ck', sql`${t.powerPack} IN (0, 1, 2)`),

@@ -1,6 +1,6 @@
 /** Model info through the API: bounds, one record per product, versions, list filters. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/harness';
+import { createTestApp, dataOf, type TestApp } from '../../../../test/harness';
 
 const API = '/api/product/rest/v1/model-info';
 // biome-ignore lint/suspicious/noExplicitAny: replies are read loosely; the assertions check their shape
@@ -12,8 +12,6 @@ let shopA: string;
 let productId: number;
 let other: number;
 
-const q = async <T = Json>(text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows as T[];
-const data = (res: { json(): unknown }) => (res.json() as { data: Json }).data;
 const info = (over: Json = {}) => ({
   lengthMm: 120.5,
   widthMm: 80,
@@ -37,9 +35,9 @@ const info = (over: Json = {}) => ({
 beforeAll(async () => {
   t = await createTestApp();
   [admin, analyst, shopA] = await Promise.all([t.login('admin'), t.login('sales.analyst'), t.login('shop.a')]);
-  const line = (await q(`SELECT id FROM product_lines WHERE code = '6111'`))[0]!.id;
+  const line = (await t.rows<Json>(`SELECT id FROM product_lines WHERE code = '6111'`))[0]!.id;
   [productId, other] = (
-    await q(
+    await t.rows<Json>(
       `INSERT INTO products (model, name, name_en, product_line_id, category_code) VALUES ('MI-ONE', '型号一', 'Model one', $1, '6111'),
          ('MI-TWO', '型号二', 'Model two', $1, '6111') RETURNING id`,
       [line],
@@ -69,24 +67,29 @@ describe('model info', () => {
       },
     });
     expect(bad.statusCode).toBe(400);
-    const paths = (data(bad).fields as { path: string }[]).map((f) => f.path);
+    const paths = (dataOf<Json>(bad).fields as { path: string }[]).map((f) => f.path);
     expect(paths).toEqual(
       expect.arrayContaining(['lengthMm', 'netWeightG', 'hsCode', 'countryOfOrigin', 'ratedVoltage', 'powerPack']),
     );
     const lighter = await t.call('POST', API, { token: admin, body: { productId, ...info({ grossWeightG: 300 }) } });
     expect(lighter.statusCode).toBe(400);
-    expect(data(lighter).fields[0]).toMatchObject({ path: 'grossWeightG' });
+    expect(dataOf<Json>(lighter).fields[0]).toMatchObject({ path: 'grossWeightG' });
     const small = await t.call('POST', API, { token: admin, body: { productId, ...info({ packageHeightMm: 20 }) } });
-    expect(data(small).fields[0]).toMatchObject({ path: 'packageLengthMm', code: 'catalog.packageSmallerThanProduct' });
-    expect(await q(`SELECT 1 FROM product_model_info WHERE product_id = $1`, [productId])).toEqual([]);
+    expect(dataOf<Json>(small).fields[0]).toMatchObject({ path: 'packageLengthMm', code: 'catalog.packageSmallerThanProduct' });
+    expect(await t.rows<Json>(`SELECT 1 FROM product_model_info WHERE product_id = $1`, [productId])).toEqual([]);
   });
 
   it('creates once per product, normalised', async () => {
     const res = await t.call('POST', API, { token: admin, body: { productId, ...info() } });
     expect(res.statusCode).toBe(200);
-    expect(data(res).info).toMatchObject({ certifications: ['FCC', 'CE'], countryOfOrigin: 'CN', lengthMm: 120.5, version: 1 });
+    expect(dataOf<Json>(res).info).toMatchObject({
+      certifications: ['FCC', 'CE'],
+      countryOfOrigin: 'CN',
+      lengthMm: 120.5,
+      version: 1,
+    });
     const row = (
-      await q(
+      await t.rows<Json>(
         `SELECT certifications, country_of_origin, gross_weight_g, wattage_w, plug_type FROM product_model_info WHERE product_id = $1`,
         [productId],
       )
@@ -109,15 +112,17 @@ describe('model info', () => {
       body: { productId, version: 1, ...info({ material: 2, certifications: [] }) },
     });
     expect(res.statusCode).toBe(200);
-    expect(data(res).info).toMatchObject({ material: 2, certifications: [], version: 2 });
+    expect(dataOf<Json>(res).info).toMatchObject({ material: 2, certifications: [], version: 2 });
     const stale = await t.call('PUT', API, { token: admin, body: { productId, version: 1, ...info() } });
     expect(stale.statusCode).toBe(409);
     expect((await t.call('PUT', API, { token: admin, body: { productId: other, version: 1, ...info() } })).statusCode).toBe(404);
-    expect((await q(`SELECT material FROM product_model_info WHERE product_id = $1`, [productId]))[0]).toEqual({ material: 2 });
+    expect((await t.rows<Json>(`SELECT material FROM product_model_info WHERE product_id = $1`, [productId]))[0]).toEqual({
+      material: 2,
+    });
   });
 
   it('lists products with and without model info, filtered, sorted and paged', async () => {
-    const list = async (query: Record<string, string>) => data(await t.call('GET', API, { token: analyst, query }));
+    const list = async (query: Record<string, string>) => dataOf<Json>(await t.call('GET', API, { token: analyst, query }));
     const all = await list({ keyword: 'mi-' });
     expect(all.list.map((r: Json) => [r.model, r.info === null])).toEqual([
       ['MI-ONE', false],
@@ -134,10 +139,10 @@ describe('model info', () => {
   it('deletes the record, keeps the product', async () => {
     expect((await t.call('DELETE', `${API}/${productId}`, { token: analyst })).statusCode).toBe(403);
     expect((await t.call('DELETE', `${API}/${productId}`, { token: admin })).statusCode).toBe(200);
-    expect(await q(`SELECT 1 FROM product_model_info WHERE product_id = $1`, [productId])).toEqual([]);
-    expect((await q(`SELECT count(*)::int AS n FROM products WHERE id = $1`, [productId]))[0]!.n).toBe(1);
+    expect(await t.rows<Json>(`SELECT 1 FROM product_model_info WHERE product_id = $1`, [productId])).toEqual([]);
+    expect((await t.rows<Json>(`SELECT count(*)::int AS n FROM products WHERE id = $1`, [productId]))[0]!.n).toBe(1);
     expect((await t.call('DELETE', `${API}/${productId}`, { token: admin })).statusCode).toBe(404);
-    const audit = await q(`SELECT action FROM audit_log WHERE entity = 'product_model_info' ORDER BY id`);
+    const audit = await t.rows<Json>(`SELECT action FROM audit_log WHERE entity = 'product_model_info' ORDER BY id`);
     expect(audit.map((a) => a.action)).toEqual(['modelInfo.create', 'modelInfo.update', 'modelInfo.delete']);
   });
 });

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { serialId } from '../../../db/columns';
 
 export const productLines = pgTable('product_lines', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull(),
   nameEn: text('name_en').notNull(),
   /** Category line code of spec §3 (e.g. 6111) for leaf lines. */
@@ -14,7 +15,7 @@ export const productLines = pgTable('product_lines', {
 export const productPositions = pgTable(
   'product_positions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull().unique(),
     nameEn: text('name_en').notNull().default(''),
   },

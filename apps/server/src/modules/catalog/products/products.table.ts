@@ -1,23 +1,12 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, version } from '../../../db/columns';
 
 /** A product model (e.g. H6199): one product line, a position, a lifecycle (0 new, 1 selling, 2 EOL). */
 export const products = pgTable(
   'products',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     model: text('model').notNull(),
     name: text('name').notNull(),
     nameEn: text('name_en').notNull(),
@@ -28,8 +17,8 @@ export const products = pgTable(
     lifecycle: smallint('lifecycle').notNull().default(1),
     launchDate: date('launch_date', { mode: 'string' }),
     eolDate: date('eol_date', { mode: 'string' }),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    version: version(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('products_model_uq').on(sql`lower(${t.model})`),
@@ -42,14 +31,14 @@ export const products = pgTable(
 export const skus = pgTable(
   'skus',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     sku: text('sku').notNull(),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id),
     variant: text('variant').notNull().default(''),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    version: version(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('skus_sku_uq').on(t.sku),
@@ -65,7 +54,7 @@ export const skus = pgTable(
 export const listings = pgTable(
   'listings',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     shopId: integer('shop_id').notNull(),
     skuId: integer('sku_id')
       .notNull()
@@ -77,8 +66,8 @@ export const listings = pgTable(
     currency: text('currency').notNull(),
     /** 1 active, 0 inactive. */
     status: smallint('status').notNull().default(1),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    version: version(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('listings_shop_sku_uq').on(t.shopId, t.skuId),

@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/harness';
+import { createTestApp, dataOf, type TestApp } from '../../../../test/harness';
 import { writeSalesFigures } from '../../sales/facts/facts.service';
 import { addDays } from '../../sales/profit/sales-query';
 import { fillWeeks } from './product-sales.service';
@@ -28,8 +28,6 @@ let line: number;
 let childLine: number;
 let parentLine: number;
 
-const q = async <T = Json>(text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows as T[];
-const data = (res: { json(): unknown }) => (res.json() as { data: Json }).data;
 const body = (over: Json = {}) => ({
   model: 'CT100',
   name: '测试灯',
@@ -44,10 +42,10 @@ const create = (over: Json = {}, token = admin) => t.call('POST', `${API}/produc
 beforeAll(async () => {
   t = await createTestApp();
   [admin, analyst, shopA, pm] = await Promise.all([t.login('admin'), t.login('sales.analyst'), t.login('shop.a'), t.login('pm')]);
-  line = (await q(`SELECT id FROM product_lines WHERE code = '6111'`))[0]!.id;
+  line = (await t.rows<Json>(`SELECT id FROM product_lines WHERE code = '6111'`))[0]!.id;
   // A child line under another parent than 6111's line.
   const child = (
-    await q(
+    await t.rows<Json>(
       `SELECT id, parent_id FROM product_lines WHERE parent_id IS NOT NULL
           AND parent_id IS DISTINCT FROM (SELECT parent_id FROM product_lines WHERE id = $1) AND parent_id <> $1 ORDER BY id LIMIT 1`,
       [line],
@@ -72,7 +70,7 @@ describe('access', () => {
   it('answers 400 on schema violations, with the fields', async () => {
     const bad = await create({ model: '', lifecycle: 5, categoryCode: '9999' });
     expect(bad.statusCode).toBe(400);
-    const paths = (data(bad).fields as { path: string }[]).map((f) => f.path);
+    const paths = (dataOf<Json>(bad).fields as { path: string }[]).map((f) => f.path);
     expect(paths).toEqual(expect.arrayContaining(['model', 'lifecycle', 'categoryCode']));
     expect((await t.call('GET', `${API}/products`, { token: admin, query: { sortField: 'price' } })).statusCode).toBe(400);
     expect((await t.call('GET', `${API}/products/abc`, { token: admin })).statusCode).toBe(400);
@@ -87,11 +85,11 @@ describe('create, edit, delete', () => {
   it('creates a product with SKUs, unique model case-insensitively', async () => {
     const res = await create({ skus: [{ sku: 'CT100-W', variant: 'white' }, { sku: 'CT100-B' }] });
     expect(res.statusCode).toBe(200);
-    const p = data(res);
+    const p = dataOf<Json>(res);
     id = p.id;
     version = p.version;
     expect(p).toMatchObject({ model: 'CT100', skuCount: 2, listingCount: 0, lifecycle: 0, launchDate: null, version: 1 });
-    const stored = await q(`SELECT sku, variant FROM skus WHERE product_id = $1 ORDER BY sku`, [id]);
+    const stored = await t.rows<Json>(`SELECT sku, variant FROM skus WHERE product_id = $1 ORDER BY sku`, [id]);
     expect(stored).toEqual([
       { sku: 'CT100-B', variant: '' },
       { sku: 'CT100-W', variant: 'white' },
@@ -99,11 +97,11 @@ describe('create, edit, delete', () => {
     const dup = await create({ model: 'ct100' });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().msg).toMatch(/model ct100 exists already/);
-    expect(data(dup).fields[0].path).toBe('model');
+    expect(dataOf<Json>(dup).fields[0].path).toBe('model');
     const dupSku = await create({ model: 'CT101', skus: [{ sku: 'ct100-w' }] });
     expect(dupSku.statusCode).toBe(409);
-    expect((await q(`SELECT 1 FROM products WHERE model = 'CT101'`)).length).toBe(0);
-    const audit = await q(`SELECT action FROM audit_log WHERE entity = 'product' AND entity_id = $1`, [String(id)]);
+    expect((await t.rows<Json>(`SELECT 1 FROM products WHERE model = 'CT101'`)).length).toBe(0);
+    const audit = await t.rows<Json>(`SELECT action FROM audit_log WHERE entity = 'product' AND entity_id = $1`, [String(id)]);
     expect(audit).toEqual([{ action: 'product.create' }]);
   });
 
@@ -111,10 +109,10 @@ describe('create, edit, delete', () => {
     const today = new Date().toISOString().slice(0, 10);
     const launched = await t.call('PUT', `${API}/products`, { token: admin, body: { ...body(), id, version, lifecycle: 1 } });
     expect(launched.statusCode).toBe(200);
-    expect(data(launched)).toMatchObject({ lifecycle: 1, launchDate: today, eolDate: null, version: 2 });
+    expect(dataOf<Json>(launched)).toMatchObject({ lifecycle: 1, launchDate: today, eolDate: null, version: 2 });
     const back = await t.call('PUT', `${API}/products`, { token: admin, body: { ...body(), id, version: 2, lifecycle: 0 } });
     expect(back.statusCode).toBe(400);
-    expect(data(back).fields[0].path).toBe('lifecycle');
+    expect(dataOf<Json>(back).fields[0].path).toBe('lifecycle');
     const stale = await t.call('PUT', `${API}/products`, { token: admin, body: { ...body(), id, version: 1, lifecycle: 1 } });
     expect(stale.statusCode).toBe(409);
     const eol = await t.call('PUT', `${API}/products`, {
@@ -123,7 +121,7 @@ describe('create, edit, delete', () => {
     });
     expect(eol.statusCode).toBe(200);
     const row = (
-      await q(
+      await t.rows<Json>(
         `SELECT lifecycle, to_char(launch_date, 'YYYY-MM-DD') AS l, to_char(eol_date, 'YYYY-MM-DD') AS e, name, version FROM products WHERE id = $1`,
         [id],
       )
@@ -144,7 +142,7 @@ describe('create, edit, delete', () => {
   it('adds, edits and deletes SKUs; a listed SKU cannot be deleted', async () => {
     const added = await t.call('POST', `${API}/products/${id}/skus`, { token: admin, body: { sku: 'CT100-R', variant: 'red' } });
     expect(added.statusCode).toBe(200);
-    const sku = data(added);
+    const sku = dataOf<Json>(added);
     expect(sku).toMatchObject({ sku: 'CT100-R', variant: 'red', version: 1, listingCount: 0, unitCost: null });
     expect((await t.call('POST', `${API}/products/${id}/skus`, { token: admin, body: { sku: 'ct100-r' } })).statusCode).toBe(409);
     expect((await t.call('POST', `${API}/products/${id}/skus`, { token: admin, body: { sku: 'bad sku!' } })).statusCode).toBe(
@@ -154,37 +152,37 @@ describe('create, edit, delete', () => {
       token: admin,
       body: { variant: 'deep red', version: 1 },
     });
-    expect(data(edited)).toMatchObject({ variant: 'deep red', version: 2 });
+    expect(dataOf<Json>(edited)).toMatchObject({ variant: 'deep red', version: 2 });
     expect(
       (await t.call('PUT', `${API}/products/skus/${sku.id}`, { token: admin, body: { variant: 'x', version: 1 } })).statusCode,
     ).toBe(409);
 
-    const shop = (await q(`SELECT id FROM shops WHERE name = 'Lumio US'`))[0]!.id;
-    await q(`INSERT INTO listings (shop_id, sku_id, asin, market_id, currency) VALUES ($1, $2, 'B0CT100R01', 0, 'USD')`, [
-      shop,
-      sku.id,
-    ]);
+    const shop = (await t.rows<Json>(`SELECT id FROM shops WHERE name = 'Lumio US'`))[0]!.id;
+    await t.rows<Json>(
+      `INSERT INTO listings (shop_id, sku_id, asin, market_id, currency) VALUES ($1, $2, 'B0CT100R01', 0, 'USD')`,
+      [shop, sku.id],
+    );
     const refused = await t.call('DELETE', `${API}/products/skus/${sku.id}`, { token: admin });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().msg).toMatch(/1 listing/);
     const refusedProduct = await t.call('DELETE', `${API}/products/${id}`, { token: admin });
     expect(refusedProduct.statusCode).toBe(409);
-    expect((await q(`SELECT count(*)::int AS n FROM skus WHERE product_id = $1`, [id]))[0]!.n).toBe(3);
+    expect((await t.rows<Json>(`SELECT count(*)::int AS n FROM skus WHERE product_id = $1`, [id]))[0]!.n).toBe(3);
 
-    await q(`DELETE FROM listings WHERE sku_id = $1`, [sku.id]);
-    await q(`INSERT INTO sku_costs (sku_id, effective_from, unit_cost) VALUES ($1, '2020-01-01', 3)`, [sku.id]);
+    await t.rows<Json>(`DELETE FROM listings WHERE sku_id = $1`, [sku.id]);
+    await t.rows<Json>(`INSERT INTO sku_costs (sku_id, effective_from, unit_cost) VALUES ($1, '2020-01-01', 3)`, [sku.id]);
     expect((await t.call('DELETE', `${API}/products/skus/${sku.id}`, { token: admin })).statusCode).toBe(200);
-    expect(await q(`SELECT 1 FROM skus WHERE id = $1`, [sku.id])).toEqual([]);
-    expect(await q(`SELECT 1 FROM sku_costs WHERE sku_id = $1`, [sku.id])).toEqual([]);
+    expect(await t.rows<Json>(`SELECT 1 FROM skus WHERE id = $1`, [sku.id])).toEqual([]);
+    expect(await t.rows<Json>(`SELECT 1 FROM sku_costs WHERE sku_id = $1`, [sku.id])).toEqual([]);
   });
 
   it('deletes a product with its SKUs, costs and model info in one go', async () => {
-    const skuIds = (await q(`SELECT id FROM skus WHERE product_id = $1`, [id])).map((r) => r.id);
-    await q(
+    const skuIds = (await t.rows<Json>(`SELECT id FROM skus WHERE product_id = $1`, [id])).map((r) => r.id);
+    await t.rows<Json>(
       `INSERT INTO sku_fees (sku_id, market_id, effective_from, referral_rate, fba_fee) VALUES ($1, 0, '2020-01-01', 0.15, 3)`,
       [skuIds[0]],
     );
-    await q(
+    await t.rows<Json>(
       `INSERT INTO product_model_info (product_id, length_mm, width_mm, height_mm, net_weight_g, gross_weight_g, package_length_mm,
          package_width_mm, package_height_mm, power_pack, material, hs_code, country_of_origin)
        VALUES ($1, 10, 10, 10, 100, 120, 20, 20, 20, 0, 2, '940540', 'CN')`,
@@ -192,10 +190,10 @@ describe('create, edit, delete', () => {
     );
     const res = await t.call('DELETE', `${API}/products/${id}`, { token: admin });
     expect(res.statusCode).toBe(200);
-    expect(await q(`SELECT 1 FROM products WHERE id = $1`, [id])).toEqual([]);
-    expect(await q(`SELECT 1 FROM skus WHERE id = ANY($1)`, [skuIds])).toEqual([]);
-    expect(await q(`SELECT 1 FROM sku_fees WHERE sku_id = ANY($1)`, [skuIds])).toEqual([]);
-    expect(await q(`SELECT 1 FROM product_model_info WHERE product_id = $1`, [id])).toEqual([]);
+    expect(await t.rows<Json>(`SELECT 1 FROM products WHERE id = $1`, [id])).toEqual([]);
+    expect(await t.rows<Json>(`SELECT 1 FROM skus WHERE id = ANY($1)`, [skuIds])).toEqual([]);
+    expect(await t.rows<Json>(`SELECT 1 FROM sku_fees WHERE sku_id = ANY($1)`, [skuIds])).toEqual([]);
+    expect(await t.rows<Json>(`SELECT 1 FROM product_model_info WHERE product_id = $1`, [id])).toEqual([]);
     expect((await t.call('DELETE', `${API}/products/${id}`, { token: admin })).statusCode).toBe(404);
     expect((await t.call('GET', `${API}/products/${id}`, { token: admin })).statusCode).toBe(404);
   });
@@ -218,7 +216,8 @@ describe('list and export', () => {
   });
 
   it('filters by keyword (model, name, SKU), category, lifecycle and line tree, sorts and pages', async () => {
-    const list = async (query: Record<string, string>) => data(await t.call('GET', `${API}/products`, { token: admin, query }));
+    const list = async (query: Record<string, string>) =>
+      dataOf<Json>(await t.call('GET', `${API}/products`, { token: admin, query }));
     expect((await list({ keyword: 'zq-' })).list.map((p: Json) => p.model).sort()).toEqual(['ZQ-ONE', 'ZQ-THREE', 'ZQ-TWO']);
     expect((await list({ keyword: 'zq-one-x' })).list.map((p: Json) => p.model)).toEqual(['ZQ-ONE']);
     expect((await list({ keyword: 'Beta' })).list.map((p: Json) => p.model)).toEqual(['ZQ-TWO']);
@@ -303,12 +302,12 @@ describe('bilingual master data', () => {
   });
 
   it("gives positions both names and exports product line and position in the caller's language", async () => {
-    const positions = data(await t.call('GET', '/api/sales/rest/v1/listings/product-position-all', { token: admin }));
+    const positions = dataOf<Json>(await t.call('GET', '/api/sales/rest/v1/listings/product-position-all', { token: admin }));
     const profit = positions.find((p: Json) => p.productPosition === '利润款');
     expect(profit).toMatchObject({ productPositionEn: 'Profit maker' });
     for (const p of positions as Json[]) expect(p.productPosition && p.productPositionEn).toBeTruthy();
     await create({ model: 'BL-ONE', name: '双语灯', nameEn: 'Bilingual lamp', positionId: profit.productPositionId });
-    const lineRow = (await q(`SELECT name, name_en FROM product_lines WHERE id = $1`, [line]))[0]!;
+    const lineRow = (await t.rows<Json>(`SELECT name, name_en FROM product_lines WHERE id = $1`, [line]))[0]!;
     const sheet = async (lang: string) => {
       const res = await t.call('GET', `${API}/products/excel`, {
         token: admin,
@@ -326,7 +325,7 @@ describe('bilingual master data', () => {
     const zh = await sheet('zh-CN');
     expect(zh[3]).toBe(lineRow.name);
     expect(zh[4]).toBe('利润款');
-    const listed = data(await t.call('GET', `${API}/products`, { token: admin, query: { keyword: 'BL-ONE' } })).list[0];
+    const listed = dataOf<Json>(await t.call('GET', `${API}/products`, { token: admin, query: { keyword: 'BL-ONE' } })).list[0];
     expect(listed).toMatchObject({ positionName: '利润款', positionNameEn: 'Profit maker' });
   });
 });
@@ -340,22 +339,22 @@ describe('details and the sales panel', () => {
   const dayB = addDays(end, -40);
 
   beforeAll(async () => {
-    const p = data(await create({ model: 'CAT-P', lifecycle: 1, skus: [{ sku: 'CAT-1', variant: '5 m' }] }));
+    const p = dataOf<Json>(await create({ model: 'CAT-P', lifecycle: 1, skus: [{ sku: 'CAT-1', variant: '5 m' }] }));
     productId = p.id;
-    const skuId = (await q(`SELECT id FROM skus WHERE sku = 'CAT-1'`))[0]!.id;
+    const skuId = (await t.rows<Json>(`SELECT id FROM skus WHERE sku = 'CAT-1'`))[0]!.id;
     catShop = (
-      await q(
+      await t.rows<Json>(
         `INSERT INTO shops (account_id, name, seller_id, market_id, mws_auth_state) VALUES (1, 'Cat US', 'ACATSELLER001', 0, 1) RETURNING id`,
       )
     )[0]!.id;
-    brightway = (await q(`SELECT id FROM shops WHERE name = 'Brightway Home US'`))[0]!.id;
-    await q(`INSERT INTO sku_costs (sku_id, effective_from, unit_cost) VALUES ($1, '2020-01-01', 5)`, [skuId]);
-    await q(
+    brightway = (await t.rows<Json>(`SELECT id FROM shops WHERE name = 'Brightway Home US'`))[0]!.id;
+    await t.rows<Json>(`INSERT INTO sku_costs (sku_id, effective_from, unit_cost) VALUES ($1, '2020-01-01', 5)`, [skuId]);
+    await t.rows<Json>(
       `INSERT INTO sku_fees (sku_id, market_id, effective_from, referral_rate, fba_fee) VALUES ($1, 1, '2020-01-01', 0.15, 3)`,
       [skuId],
     );
     const [l1, l2] = (
-      await q(
+      await t.rows<Json>(
         `INSERT INTO listings (shop_id, sku_id, asin, market_id, title, currency) VALUES ($1, $3, 'B0CATP0001', 0, 'Cat lamp', 'USD'),
            ($2, $3, 'B0CATP0002', 0, 'Cat lamp B', 'USD') RETURNING id`,
         [catShop, brightway, skuId],
@@ -373,7 +372,7 @@ describe('details and the sales panel', () => {
     await write(catShop, l1, dayB, 1, '20.00');
     await write(brightway, l2, dayA, 2, '50.00');
     // shop.a may read products (not a default of its role): isolation must still hold.
-    await q(
+    await t.rows<Json>(
       `INSERT INTO role_permissions (role_id, permission_id)
        SELECT r.id, pi.id FROM roles r JOIN user_roles ur ON ur.role_id = r.id JOIN users u ON u.id = ur.user_id,
               permission_items pi WHERE u.login_name = 'shop.a' AND pi.auth_pattern = 'product:manage' ON CONFLICT DO NOTHING`,
@@ -382,12 +381,12 @@ describe('details and the sales panel', () => {
   });
 
   it('shows the SKUs with today’s unit cost and their listings in the visible shops', async () => {
-    const d = data(await t.call('GET', `${API}/products/${productId}`, { token: admin }));
+    const d = dataOf<Json>(await t.call('GET', `${API}/products/${productId}`, { token: admin }));
     expect(d).toMatchObject({ model: 'CAT-P', skuCount: 1, listingCount: 1 });
     // listingCount of a SKU counts every shop (it decides whether the SKU may be deleted).
     expect(d.skus[0]).toMatchObject({ sku: 'CAT-1', variant: '5 m', unitCost: 5, costFrom: '2020-01-01', listingCount: 2 });
     expect(d.skus[0].listings.map((l: Json) => l.asin)).toEqual(['B0CATP0001']);
-    const mine = data(await t.call('GET', `${API}/products/${productId}`, { token: shopA }));
+    const mine = dataOf<Json>(await t.call('GET', `${API}/products/${productId}`, { token: shopA }));
     expect(mine.listingCount).toBe(1);
     expect(mine.skus[0].listings).toEqual([
       expect.objectContaining({ asin: 'B0CATP0002', shopName: 'Brightway Home US', marketId: 0, referralRate: null }),
@@ -395,7 +394,7 @@ describe('details and the sales panel', () => {
   });
 
   it('sums the last 90 days per marketplace and week from the rollups', async () => {
-    const s = data(await t.call('GET', `${API}/products/${productId}/sales`, { token: admin }));
+    const s = dataOf<Json>(await t.call('GET', `${API}/products/${productId}/sales`, { token: admin }));
     expect(s).toMatchObject({ endDate: end, startDate: addDays(end, -89), currency: 'USD' });
     expect(s.total).toEqual({ units: 5, revenue: 120, profit: 95 });
     expect(s.markets).toEqual([{ marketId: 0, units: 5, revenue: 120, profit: 95 }]);
@@ -408,13 +407,13 @@ describe('details and the sales panel', () => {
     expect(byWeek.get(weekOf(dayA))).toMatchObject({ units: 4, revenue: 100, profit: 80 });
     expect(byWeek.get(weekOf(dayB))).toMatchObject({ units: 1, revenue: 20, profit: 15 });
     expect(s.weeks.reduce((a: number, w: Json) => a + w.units, 0)).toBe(5);
-    const mine = data(await t.call('GET', `${API}/products/${productId}/sales`, { token: shopA }));
+    const mine = dataOf<Json>(await t.call('GET', `${API}/products/${productId}/sales`, { token: shopA }));
     expect(mine.total).toEqual({ units: 2, revenue: 50, profit: 40 });
   });
 
   it('answers empty figures for a product without sales and 404 for none', async () => {
-    const other = (await q(`SELECT id FROM products WHERE model = 'ZQ-TWO'`))[0]!.id;
-    const s = data(await t.call('GET', `${API}/products/${other}/sales`, { token: admin }));
+    const other = (await t.rows<Json>(`SELECT id FROM products WHERE model = 'ZQ-TWO'`))[0]!.id;
+    const s = dataOf<Json>(await t.call('GET', `${API}/products/${other}/sales`, { token: admin }));
     expect(s.total).toEqual({ units: 0, revenue: 0, profit: 0 });
     expect(s.markets).toEqual([]);
     expect((await t.call('GET', `${API}/products/999999/sales`, { token: admin })).statusCode).toBe(404);

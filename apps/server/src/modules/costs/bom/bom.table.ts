@@ -1,4 +1,5 @@
-import { index, integer, numeric, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import { updatedAt, version } from '../../../db/columns';
 import { skus } from '../../catalog/products/products.table';
 import { materials } from '../materials/materials.table';
 
@@ -9,8 +10,8 @@ export const boms = pgTable('boms', {
     .references(() => skus.id),
   labour: numeric('labour', { precision: 12, scale: 4 }).notNull().default('0'),
   overhead: numeric('overhead', { precision: 12, scale: 4 }).notNull().default('0'),
-  version: integer('version').notNull().default(1),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  version: version(),
+  updatedAt: updatedAt(),
 });
 
 /** One material of a BOM and the quantity (in the material's unit) one SKU unit takes. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId, version, writtenAt } from '../../../db/columns';
 
 /**
  * A bought-in material: code unique regardless of case, counted in `unit`, bought in `currency`.
@@ -9,7 +10,7 @@ import { check, date, index, integer, numeric, pgTable, serial, text, timestamp,
 export const materials = pgTable(
   'materials',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     code: text('code').notNull(),
     name: text('name').notNull().default(''),
     nameEn: text('name_en').notNull().default(''),
@@ -19,9 +20,8 @@ export const materials = pgTable(
     supplier: text('supplier').notNull().default(''),
     supplierEn: text('supplier_en').notNull().default(''),
     currency: text('currency').notNull(),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: version(),
+    ...writtenAt(),
   },
   (t) => [
     uniqueIndex('materials_code_uq').on(sql`lower(${t.code})`),

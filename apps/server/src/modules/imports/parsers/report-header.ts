@@ -52,3 +52,24 @@ export function heldReport(
 /** One warning per title line skipped above the header. */
 export const titleLineWarnings = (lines: readonly { line: number }[], h: ReportHeader): RowProblem[] =>
   lines.slice(0, Math.max(0, h.at)).map((l) => ({ line: l.line, message: 'Skipped a title line above the header' }));
+
+/**
+ * Reading a report's records by field (`columns`: field → normalised header name): where each
+ * field stands, and per record its trimmed cells and a problem placed at a field's column.
+ */
+export function fieldReader(h: ReportHeader, columns: Readonly<Record<string, string>>, errors: RowProblem[]) {
+  const index = new Map<string, number>();
+  for (const [field, name] of Object.entries(columns)) {
+    const i = h.names.indexOf(name);
+    if (i >= 0) index.set(field, i);
+  }
+  const at = (rec: { line: number; cells: readonly string[] }) => ({
+    cell: (field: string) => {
+      const i = index.get(field);
+      return i === undefined ? '' : (rec.cells[i] ?? '').trim();
+    },
+    problem: (field: string, message: string) =>
+      errors.push({ line: rec.line, column: h.headers[index.get(field) ?? -1] ?? field, message }),
+  });
+  return { index, at };
+}

@@ -30,7 +30,7 @@ import { parseOffThread } from '../../../platform/upload/parse-pool';
 import { listingSkus } from '../../catalog/catalog.reads';
 import { recordBefore } from '../../imports/import-changes';
 import type { ImportPeriod, ImportShop, ShopCommitResult, ShopImportHandler, ShopParseResult } from '../../imports/import-kinds';
-import { findReportHeader, heldReport, titleLineWarnings } from '../../imports/parsers/report-header';
+import { fieldReader, findReportHeader, heldReport, titleLineWarnings } from '../../imports/parsers/report-header';
 import type { RowProblem } from '../../imports/parsers/types';
 import { readDay } from '../../ppc/imports/values';
 import { fbaWarehouseId } from '../warehouses';
@@ -174,23 +174,14 @@ async function parse(
     return heldReport(kind === 'fba-inventory' ? 'myi-2020' : 'inventory-age', header, missing, (n) => KNOWN.has(n));
   warnings.push(...titleLineWarnings(lines, header));
 
-  const index = new Map<string, number>();
-  for (const [field, name] of Object.entries(columns)) {
-    const i = names.indexOf(name);
-    if (i >= 0) index.set(field, i);
-  }
+  const { index, at } = fieldReader(header, columns, errors);
   const fileDay = period?.periodEnd ?? period?.periodStart ?? todayIn(shop.timeZone);
   const listings = await shopListings(ctx.db, shop.id);
   const byKey = new Map<string, { line: number; v: Values }>();
 
   for (const rec of lines.slice(header.at + 1)) {
     if (rec.cells.every((c) => c.trim() === '')) continue;
-    const cell = (field: string) => {
-      const i = index.get(field);
-      return i === undefined ? '' : (rec.cells[i] ?? '').trim();
-    };
-    const problem = (field: string, message: string) =>
-      errors.push({ line: rec.line, column: headers[index.get(field) ?? -1] ?? field, message });
+    const { cell, problem } = at(rec);
     const sku = cell('sku');
     if (!sku) {
       problem('sku', 'the SKU is empty');

@@ -7,7 +7,7 @@
  */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/harness';
+import { createTestApp, dataOf, type TestApp } from '../../../../test/harness';
 import { createFixture, type Fixture, writeSales } from '../listings.fixtures';
 
 const API = '/api/sales/rest/v1/listings/filter';
@@ -18,8 +18,6 @@ let shopA: string;
 let analyst: string;
 let fx: Fixture;
 type Json = Record<string, unknown>;
-const data = (res: { json(): unknown }) => (res.json() as { data: Json }).data;
-const q = async <T = Json>(text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows as T[];
 let MARCH: Record<string, string | string[]>;
 
 beforeAll(async () => {
@@ -51,7 +49,7 @@ afterAll(async () => t.close());
 const filter = async (query: Record<string, string | string[]>, token = admin) => {
   const res = await t.call('GET', API, { token, query: { ...MARCH, ...query } });
   expect(res.statusCode, res.body).toBe(200);
-  return data(res) as Json & { list: Json[]; total: number };
+  return dataOf(res) as Json & { list: Json[]; total: number };
 };
 const ids = (page: { list: Json[] }) => page.list.map((r) => r.listingId);
 
@@ -108,9 +106,9 @@ describe('listing filter', () => {
     expect(ids(await filter({ keyword: 'lstm1', sortField: 'asin', sortOrder: 'asc' }))).toEqual([fx.l1, fx.l3, fx.l2]);
     expect(ids(await filter({ keyword: '10 m' }))).toEqual([fx.l3]);
     expect(ids(await filter({ lifecycle: '2' }))).toEqual([]);
-    await q(`UPDATE listings SET status = 0 WHERE id = $1`, [fx.l3]);
+    await t.rows(`UPDATE listings SET status = 0 WHERE id = $1`, [fx.l3]);
     expect(ids(await filter({ status: '0' }))).toEqual([fx.l3]);
-    await q(`UPDATE listings SET status = 1 WHERE id = $1`, [fx.l3]);
+    await t.rows(`UPDATE listings SET status = 1 WHERE id = $1`, [fx.l3]);
   });
 
   it('pages and sorts on the server', async () => {
@@ -143,7 +141,7 @@ describe('listing filter', () => {
       token: shopA,
       query: { startDate: '2026-03-01', endDate: '2026-03-31', pageSize: '500' },
     });
-    const page = data(all) as { list: Json[]; total: number };
+    const page = dataOf(all) as { list: Json[]; total: number };
     expect(page.total).toBeGreaterThan(0);
     expect(new Set(page.list.map((r) => r.shopName))).toEqual(new Set(['Brightway Home US']));
     // Naming other shops narrows to nothing rather than revealing them.
@@ -170,18 +168,18 @@ describe('saved filters', () => {
       body: { name: 'No sales DE', query: 'marketId=1&noSales=true&pageNum=3' },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const saved = data(res) as Json;
+    const saved = dataOf(res) as Json;
     expect(saved).toMatchObject({ name: 'No sales DE', query: 'marketId=1&noSales=true' });
-    const again = data(
+    const again = dataOf(
       await t.call('POST', SAVED, { token: admin, body: { name: 'no sales de', query: 'marketId=1&noSales=true&status=1' } }),
     ) as Json;
     expect(again).toMatchObject({ id: saved.id, name: 'no sales de', query: 'marketId=1&noSales=true&status=1' });
-    const mine = data(await t.call('GET', SAVED, { token: admin })) as unknown as Json[];
+    const mine = dataOf(await t.call('GET', SAVED, { token: admin })) as unknown as Json[];
     expect(mine.map((f) => f.name)).toEqual(['no sales de']);
-    expect(data(await t.call('GET', SAVED, { token: manager }))).toEqual([]);
+    expect(dataOf(await t.call('GET', SAVED, { token: manager }))).toEqual([]);
     expect((await t.call('DELETE', `${SAVED}/${saved.id}`, { token: manager })).statusCode).toBe(404);
     expect((await t.call('DELETE', `${SAVED}/${saved.id}`, { token: admin })).statusCode).toBe(200);
-    expect(await q(`SELECT id FROM listing_saved_filters WHERE id = $1`, [saved.id])).toEqual([]);
+    expect(await t.rows(`SELECT id FROM listing_saved_filters WHERE id = $1`, [saved.id])).toEqual([]);
   });
 
   it('refuses a nameless filter and needs a session', async () => {

@@ -12,7 +12,7 @@
  */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/harness';
+import { createTestApp, dataOf, type TestApp } from '../../../../test/harness';
 import { createFixture, type Fixture, writeSales } from '../listings.fixtures';
 import { alertsOf, sortRows } from './monitor.service';
 
@@ -25,8 +25,6 @@ let shopB: string;
 let analyst: string;
 let fx: Fixture;
 type Json = Record<string, unknown>;
-const data = (res: { json(): unknown }) => (res.json() as { data: Json }).data;
-const q = async <T = Json>(text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows as T[];
 
 const DAY = 86_400_000;
 const today = new Date();
@@ -40,7 +38,7 @@ beforeAll(async () => {
   t = await createTestApp();
   fx = await createFixture(t);
   // External shop accounts get the monitor's buttons for these tests.
-  await q(
+  await t.rows(
     `INSERT INTO role_permissions (role_id, permission_id)
      SELECT r.id, p.id FROM roles r, permission_items p
       WHERE r.name = 'external shop account' AND p.auth_pattern IN ('listings:monitor:create', 'listings:monitor:delete', 'listings:monitor:edit')
@@ -63,7 +61,7 @@ afterAll(async () => t.close());
 const listAs = async (token: string, query: Record<string, string | string[]> = {}) => {
   const res = await t.call('GET', API, { token, query });
   expect(res.statusCode, res.body).toBe(200);
-  return data(res) as Json & { list: Json[]; total: number };
+  return dataOf(res) as Json & { list: Json[]; total: number };
 };
 
 describe('monitor: add, read, change, remove', () => {
@@ -75,16 +73,16 @@ describe('monitor: add, read, change, remove', () => {
       body: { asins: ['b0lstde001', 'B0NOSUCH01'], skus: [{ sku: 'LST-1', shopId: fx.fr }] },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const out = data(res) as { added: Json[]; skipped: Json[] };
+    const out = dataOf(res) as { added: Json[]; skipped: Json[] };
     expect(out.added.map((a) => a.listingId).sort()).toEqual([fx.l1, fx.l2].sort());
     expect(out.skipped).toEqual([{ input: 'B0NOSUCH01', reason: 'notFound' }]);
     watchId = out.added.find((a) => a.listingId === fx.l1)?.id as number;
-    const again = data(await t.call('POST', API, { token: admin, body: { asins: ['B0LSTDE001'] } })) as {
+    const again = dataOf(await t.call('POST', API, { token: admin, body: { asins: ['B0LSTDE001'] } })) as {
       added: Json[];
       skipped: Json[];
     };
     expect(again).toEqual({ added: [], skipped: [{ input: 'B0LSTDE001 @ Test DE', reason: 'alreadyWatched' }] });
-    const stored = await q(
+    const stored = await t.rows(
       `SELECT listing_id, units_drop_pct, no_sales_days, min_margin_pct FROM listing_watches WHERE id = $1`,
       [watchId],
     );
@@ -146,7 +144,7 @@ describe('monitor: add, read, change, remove', () => {
       body: { unitsDropPct: 90, noSalesDays: null, minMarginPct: 5, version: 1 },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(data(res)).toEqual({ id: watchId, version: 2, unitsDropPct: 90, noSalesDays: null, minMarginPct: 5 });
+    expect(dataOf(res)).toEqual({ id: watchId, version: 2, unitsDropPct: 90, noSalesDays: null, minMarginPct: 5 });
     const row = (await listAs(admin, { keyword: 'B0LSTDE001' })).list[0] as Json;
     expect(row.alerts).toEqual([]);
     const stale = await t.call('PUT', `${API}/${watchId}`, {
@@ -184,14 +182,14 @@ describe('monitor: add, read, change, remove', () => {
   it('removes a watch', async () => {
     const res = await t.call('DELETE', `${API}/${watchId}`, { token: admin });
     expect(res.statusCode).toBe(200);
-    expect(await q(`SELECT id FROM listing_watches WHERE id = $1`, [watchId])).toEqual([]);
+    expect(await t.rows(`SELECT id FROM listing_watches WHERE id = $1`, [watchId])).toEqual([]);
     expect((await t.call('DELETE', `${API}/${watchId}`, { token: admin })).statusCode).toBe(404);
   });
 });
 
 describe('monitor: isolation of external shop accounts', () => {
   it("cannot watch another shop's listing, by ASIN or by SKU", async () => {
-    const [foreign] = await q<{ asin: string; sku: string; shop_id: number }>(
+    const [foreign] = await t.rows<{ asin: string; sku: string; shop_id: number }>(
       `SELECT li.asin, sk.sku, li.shop_id FROM listings li JOIN skus sk ON sk.id = li.sku_id JOIN shops s ON s.id = li.shop_id
         WHERE s.name = 'Nordlicht DE' ORDER BY li.id LIMIT 1`,
     );
@@ -200,13 +198,13 @@ describe('monitor: isolation of external shop accounts', () => {
       body: { asins: ['B0LSTDE001', foreign!.asin], skus: [{ sku: foreign!.sku, shopId: foreign!.shop_id }] },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const out = data(res) as { added: Json[]; skipped: Json[] };
+    const out = dataOf(res) as { added: Json[]; skipped: Json[] };
     // The ASIN may also exist in shop A's own shop; nothing of shop B's is added.
     const addedShops = new Set(out.added.map((a) => a.shopName));
     expect(addedShops.has('Nordlicht DE')).toBe(false);
     expect(addedShops.has('Test DE')).toBe(false);
     expect(out.skipped).toContainEqual({ input: 'B0LSTDE001', reason: 'notFound' });
-    const stored = await q(
+    const stored = await t.rows(
       `SELECT s.name FROM listing_watches w JOIN listings li ON li.id = w.listing_id JOIN shops s ON s.id = li.shop_id
         JOIN users u ON u.id = w.user_id WHERE u.login_name = 'shop.a'`,
     );
@@ -214,14 +212,14 @@ describe('monitor: isolation of external shop accounts', () => {
   });
 
   it("watches its own listing and nobody else's watch shows to it", async () => {
-    const [own] = await q<{ asin: string }>(
+    const [own] = await t.rows<{ asin: string }>(
       `SELECT li.asin FROM listings li JOIN shops s ON s.id = li.shop_id WHERE s.name = 'Nordlicht DE' ORDER BY li.id LIMIT 1`,
     );
     const res = await t.call('POST', API, {
       token: shopB,
       body: { asins: [own!.asin], thresholds: { unitsDropPct: null, noSalesDays: 7, minMarginPct: null } },
     });
-    expect((data(res) as { added: Json[] }).added.length).toBeGreaterThan(0);
+    expect((dataOf(res) as { added: Json[] }).added.length).toBeGreaterThan(0);
     const b = await listAs(shopB);
     expect(b.list.every((r) => r.shopName === 'Nordlicht DE')).toBe(true);
     const a = await listAs(shopA);

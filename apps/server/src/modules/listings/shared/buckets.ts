@@ -7,6 +7,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { intSet } from '../../../db/sql';
+import { ROLLUP_CENTS } from '../../sales/facts/facts.service';
 import { addDays, COVER_UNITS, type CoverRange, coverPeriod, ROLLUP_OF, sumInt } from '../../sales/profit/sales-query';
 
 export type Granularity = 'day' | 'week' | 'month';
@@ -72,19 +73,7 @@ export function bucketCents(listingIds: readonly number[], start: string, end: s
   }
   const total = (c: string) => sql.raw(sumInt(c));
   return sql`
-    SELECT bucket, listing_id, ${sql.join(
-      [
-        'units',
-        'orders',
-        'revenue_cents',
-        'refunds_cents',
-        'fees_cents',
-        'ad_spend_cents',
-        'cogs_cents',
-        'other_costs_cents',
-      ].map(total),
-      sql`, `,
-    )}
+    SELECT bucket, listing_id, ${sql.join(ROLLUP_CENTS.map(total), sql`, `)}
       FROM (${sql.join(parts, sql` UNION ALL `)}) u
      GROUP BY bucket, listing_id`;
 }

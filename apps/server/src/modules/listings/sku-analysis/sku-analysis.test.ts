@@ -13,7 +13,7 @@
  */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/harness';
+import { createTestApp, dataOf, type TestApp } from '../../../../test/harness';
 import { createFixture, type Fixture, writeSales } from '../listings.fixtures';
 
 const API = '/api/sales/rest/v1/sku-analysis';
@@ -23,7 +23,6 @@ let shopA: string;
 let analyst: string;
 let fx: Fixture;
 type Json = Record<string, unknown>;
-const data = (res: { json(): unknown }) => (res.json() as { data: Json }).data;
 const MARCH = { sku: 'LST-1', startDate: '2026-03-01', endDate: '2026-03-31' };
 
 beforeAll(async () => {
@@ -51,7 +50,7 @@ describe('sku-analysis summary', () => {
   it('totals the SKU over its listings against the period before, with each listing', async () => {
     const res = await t.call('GET', `${API}/summary`, { token: admin, query: MARCH });
     expect(res.statusCode, res.body).toBe(200);
-    const s = data(res) as Json & { listings: Json[] };
+    const s = dataOf(res) as Json & { listings: Json[] };
     expect(s).toMatchObject({
       sku: 'LST-1',
       model: 'LSTM1',
@@ -101,7 +100,7 @@ describe('sku-analysis summary', () => {
 
   it('matches the SKU code case-insensitively and answers 404 for an unknown SKU', async () => {
     const res = await t.call('GET', `${API}/summary`, { token: admin, query: { ...MARCH, sku: 'lst-1' } });
-    expect((data(res) as Json).sku).toBe('LST-1');
+    expect((dataOf(res) as Json).sku).toBe('LST-1');
     const none = await t.call('GET', `${API}/summary`, { token: admin, query: { ...MARCH, sku: 'NO-SUCH-SKU' } });
     expect(none.statusCode).toBe(404);
   });
@@ -109,11 +108,11 @@ describe('sku-analysis summary', () => {
   it('keeps to the chosen marketplaces (a drill from the dashboard), 404 where the SKU has no listing', async () => {
     const res = await t.call('GET', `${API}/summary`, { token: admin, query: { ...MARCH, marketId: '5' } });
     expect(res.statusCode, res.body).toBe(200);
-    const s = data(res) as Json & { listings: Json[]; current: Json };
+    const s = dataOf(res) as Json & { listings: Json[]; current: Json };
     expect(s.listings.map((l) => l.listingId)).toEqual([fx.l2]);
     expect(s.current).toMatchObject({ units: 2, revenue: 55, profit: 45 });
     const trend = await t.call('GET', `${API}/trend`, { token: admin, query: { ...MARCH, marketId: '1', granularity: 'month' } });
-    expect((data(trend) as { points: Json[] }).points).toEqual([expect.objectContaining({ units: 4, revenue: 110 })]);
+    expect((dataOf(trend) as { points: Json[] }).points).toEqual([expect.objectContaining({ units: 4, revenue: 110 })]);
     const elsewhere = await t.call('GET', `${API}/summary`, { token: admin, query: { ...MARCH, marketId: '0' } });
     expect(elsewhere.statusCode).toBe(404);
   });
@@ -123,7 +122,7 @@ describe('sku-analysis trend', () => {
   it('sums ISO weeks, with the first bucket starting on the period start', async () => {
     const res = await t.call('GET', `${API}/trend`, { token: admin, query: { ...MARCH, granularity: 'week' } });
     expect(res.statusCode, res.body).toBe(200);
-    const points = (data(res) as { points: Json[] }).points;
+    const points = (dataOf(res) as { points: Json[] }).points;
     expect(points.map((p) => p.date)).toEqual([
       '2026-03-01',
       '2026-03-02',
@@ -142,7 +141,7 @@ describe('sku-analysis trend', () => {
       token: admin,
       query: { sku: 'LST-1', startDate: '2026-02-10', endDate: '2026-04-10', granularity: 'month' },
     });
-    expect((data(months) as { points: Json[] }).points).toEqual([
+    expect((dataOf(months) as { points: Json[] }).points).toEqual([
       { date: '2026-02-10', units: 2, revenue: 44, profit: 20.8, adSpend: 0 },
       { date: '2026-03-01', units: 6, revenue: 165, profit: 88.8, adSpend: 5.5 },
       { date: '2026-04-01', units: 0, revenue: 0, profit: 0, adSpend: 0 },
@@ -151,7 +150,7 @@ describe('sku-analysis trend', () => {
       token: admin,
       query: { sku: 'LST-1', startDate: '2026-03-09', endDate: '2026-03-11', granularity: 'day' },
     });
-    expect((data(days) as { points: Json[] }).points.map((p) => p.revenue)).toEqual([0, 110, 0]);
+    expect((dataOf(days) as { points: Json[] }).points.map((p) => p.revenue)).toEqual([0, 110, 0]);
   });
 });
 
@@ -159,11 +158,11 @@ describe('sku-analysis suggestions and export', () => {
   it('suggests SKUs by SKU, ASIN or model', async () => {
     for (const keyword of ['lst-', 'B0LSTFR', 'lstm1']) {
       const res = await t.call('GET', `${API}/skus`, { token: admin, query: { keyword } });
-      const skus = (data(res) as unknown as Json[]).map((s) => s.sku);
+      const skus = (dataOf(res) as unknown as Json[]).map((s) => s.sku);
       expect(skus, keyword).toContain('LST-1');
     }
     const res = await t.call('GET', `${API}/skus`, { token: admin, query: { keyword: 'B0LSTFR' } });
-    expect(data(res)).toEqual([
+    expect(dataOf(res)).toEqual([
       {
         skuId: expect.any(Number),
         sku: 'LST-1',
@@ -210,14 +209,14 @@ describe('sku-analysis access', () => {
     const res = await t.call('GET', `${API}/summary`, { token: shopA, query: MARCH });
     expect(res.statusCode).toBe(404);
     const suggest = await t.call('GET', `${API}/skus`, { token: shopA, query: { keyword: 'LST-' } });
-    expect(data(suggest)).toEqual([]);
+    expect(dataOf(suggest)).toEqual([]);
     const trend = await t.call('GET', `${API}/trend`, { token: shopA, query: MARCH });
     expect(trend.statusCode).toBe(404);
     // Its own SKUs it can analyse: only its own shop's listings appear.
     const own = (await t.call('GET', `${API}/skus`, { token: shopA, query: { keyword: '' } })).json() as { data: Json[] };
     expect(own.data.length).toBeGreaterThan(0);
     const first = own.data[0] as { sku: string };
-    const summary = data(await t.call('GET', `${API}/summary`, { token: shopA, query: { sku: first.sku } })) as {
+    const summary = dataOf(await t.call('GET', `${API}/summary`, { token: shopA, query: { sku: first.sku } })) as {
       listings: Json[];
     };
     expect(new Set(summary.listings.map((l) => l.shopName))).toEqual(new Set(['Brightway Home US']));

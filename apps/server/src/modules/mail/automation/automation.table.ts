@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { accountRow, createdAt, serialId, version, writtenAt } from '../../../db/columns';
 
 /**
  * Auto mails (smart mail tasks): a template sent to the buyers of a shop's orders a number
@@ -22,8 +23,7 @@ import {
 export const autoMails = pgTable(
   'mail_auto_mails',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    ...accountRow(),
     shopId: integer('shop_id').notNull(),
     mailboxId: integer('mailbox_id').notNull(),
     name: text('name').notNull(),
@@ -36,11 +36,10 @@ export const autoMails = pgTable(
     sendHourTo: smallint('send_hour_to').notNull().default(18),
     buyerDedupeDays: smallint('buyer_dedupe_days').notNull().default(30),
     state: smallint('state').notNull().default(0),
-    version: integer('version').notNull().default(1),
+    version: version(),
     createdBy: integer('created_by').notNull(),
     updatedBy: integer('updated_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...writtenAt(),
   },
   (t) => [
     uniqueIndex('mail_auto_mails_name_uq').on(t.accountId, sql`lower(${t.name})`),
@@ -53,8 +52,7 @@ export const autoMails = pgTable(
 export const invitePlans = pgTable(
   'mail_invite_plans',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    ...accountRow(),
     shopId: integer('shop_id').notNull(),
     mailboxId: integer('mailbox_id').notNull(),
     name: text('name').notNull(),
@@ -66,11 +64,10 @@ export const invitePlans = pgTable(
     sendHourFrom: smallint('send_hour_from').notNull().default(9),
     sendHourTo: smallint('send_hour_to').notNull().default(18),
     enabled: boolean('enabled').notNull().default(false),
-    version: integer('version').notNull().default(1),
+    version: version(),
     createdBy: integer('created_by').notNull(),
     updatedBy: integer('updated_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...writtenAt(),
   },
   (t) => [uniqueIndex('mail_invite_plans_name_uq').on(t.accountId, sql`lower(${t.name})`)],
 );
@@ -84,7 +81,7 @@ export const invitePlans = pgTable(
 export const autoSends = pgTable(
   'mail_auto_sends',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     source: text('source').notNull(),
     taskId: integer('task_id').notNull(),
     accountId: integer('account_id').notNull(),
@@ -102,7 +99,7 @@ export const autoSends = pgTable(
     state: text('state').notNull(),
     reason: text('reason'),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
@@ -129,7 +126,7 @@ export const buyerBlocks = pgTable(
     reason: text('reason').notNull().default('unsubscribed'),
     source: text('source').notNull().default('unsubscribe'),
     createdBy: integer('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.email] }),
@@ -147,19 +144,17 @@ export const buyerBlocks = pgTable(
 export const autoReplyPlans = pgTable(
   'mail_auto_reply_plans',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    ...accountRow(),
     name: text('name').notNull(),
     mailboxIds: integer('mailbox_ids').array().notNull().default(sql`'{}'::int[]`),
     keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     state: smallint('state').notNull().default(2),
-    version: integer('version').notNull().default(1),
+    version: version(),
     createdBy: integer('created_by').notNull(),
     updatedBy: integer('updated_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...writtenAt(),
   },
   (t) => [
     uniqueIndex('mail_auto_reply_plans_name_uq').on(t.accountId, sql`lower(${t.name})`),
@@ -174,7 +169,7 @@ export const autoReplySends = pgTable(
     dialogueId: integer('dialogue_id').primaryKey(),
     planId: integer('plan_id').notNull(),
     messageRowId: integer('message_row_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('mail_auto_reply_sends_plan_idx').on(t.planId, t.createdAt)],
 );

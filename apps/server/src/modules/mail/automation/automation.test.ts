@@ -23,13 +23,10 @@ let shopId = 0;
 let mailboxId = 0;
 let asins: string[] = [];
 
-const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
-  (await t.database.pool.query(text, params)).rows as T[];
-
 /** Runs the scheduler now (it is recurring) and every job it queued. */
 async function runAutomation() {
   await t.app.jobs.ensureRecurring();
-  await q(`UPDATE jobs SET run_at = now() WHERE kind = 'mail.auto.schedule' AND state = 'queued'`);
+  await t.rows(`UPDATE jobs SET run_at = now() WHERE kind = 'mail.auto.schedule' AND state = 'queued'`);
   await t.app.jobs.drain();
 }
 
@@ -42,7 +39,7 @@ async function order(o: {
   status?: string;
   name?: string;
 }) {
-  await q(
+  await t.rows(
     `INSERT INTO orders (shop_id, market_id, order_id, asin, sku, quantity, order_status, buyer_email, buyer_name, purchase_date, delivery_date, return_state)
      VALUES ($1, 0, $2, $3, 'SKU-T', 1, $4, $5, $6, now() - interval '40 days',
              CASE WHEN $7::int IS NULL THEN NULL ELSE current_date - $7::int END, $8)`,
@@ -62,7 +59,7 @@ async function order(o: {
 /** Runs the mailbox fetch now (a recurring job) and the jobs it queues. */
 async function fetchNow() {
   await t.app.jobs.ensureRecurring();
-  await q(`UPDATE jobs SET run_at = now() WHERE kind LIKE 'mail.fetch%' AND state = 'queued'`);
+  await t.rows(`UPDATE jobs SET run_at = now() WHERE kind LIKE 'mail.fetch%' AND state = 'queued'`);
   await t.app.jobs.drain();
 }
 
@@ -91,7 +88,7 @@ async function activeTask(over: Record<string, unknown> = {}) {
 }
 
 const sends = (taskId: number, source = 'autoMail') =>
-  q<{ order_id: string; asin: string; state: string; reason: string | null }>(
+  t.rows<{ order_id: string; asin: string; state: string; reason: string | null }>(
     `SELECT order_id, asin, state, reason FROM mail_auto_sends WHERE source = $1 AND task_id = $2 ORDER BY order_id, asin`,
     [source, taskId],
   );
@@ -104,12 +101,12 @@ beforeAll(async () => {
   ]);
   lead = await t.login('cs.lead');
   agent = await t.login('cs.agent');
-  shopId = (await q<{ id: number }>(`SELECT id FROM shops WHERE name = 'Lumio US'`))[0]?.id as number;
+  shopId = (await t.rows<{ id: number }>(`SELECT id FROM shops WHERE name = 'Lumio US'`))[0]?.id as number;
   asins = (
-    await q<{ asin: string }>(`SELECT DISTINCT asin FROM listings WHERE shop_id = $1 ORDER BY asin LIMIT 3`, [shopId])
+    await t.rows<{ asin: string }>(`SELECT DISTINCT asin FROM listings WHERE shop_id = $1 ORDER BY asin LIMIT 3`, [shopId])
   ).map((r) => r.asin);
   // The demo's order lines would be mailed too: these tests bring their own.
-  await q(`DELETE FROM orders WHERE shop_id = $1`, [shopId]);
+  await t.rows(`DELETE FROM orders WHERE shop_id = $1`, [shopId]);
   const res = await t.call('POST', '/api/email/rest/v1/mailboxes', {
     token: lead,
     body: {
@@ -148,7 +145,7 @@ describe('auto mails: the marketplace rules are enforced by the server', () => {
       .map((i) => i.rule);
     expect(rules).toEqual(expect.arrayContaining(['link', 'positiveReview']));
     expect(res.json().msg).toMatch(/messaging rules/);
-    expect((await q(`SELECT 1 FROM mail_auto_mails`)).length).toBe(0);
+    expect((await t.rows(`SELECT 1 FROM mail_auto_mails`)).length).toBe(0);
   });
 
   it('refuses a review request outside 5 to 30 days after delivery and an unknown merge tag', async () => {
@@ -184,7 +181,7 @@ describe('auto mails: the marketplace rules are enforced by the server', () => {
     await order({ id: '111-0000007-0000007', buyer: 'a@buyers.example', deliveredDaysAgo: 8 });
     await order({ id: '111-0000008-0000008', buyer: 'h@buyers.example', deliveredDaysAgo: 10, status: 'Cancelled' });
     await order({ id: '111-0000009-0000009', buyer: 'i@buyers.example', deliveredDaysAgo: null });
-    await q(`INSERT INTO mail_buyer_blocks (account_id, email, reason) VALUES (1, 'e@buyers.example', 'unsubscribed')`);
+    await t.rows(`INSERT INTO mail_buyer_blocks (account_id, email, reason) VALUES (1, 'e@buyers.example', 'unsubscribed')`);
 
     const taskId = await activeTask();
     const before = smtp.received.length;
@@ -205,7 +202,7 @@ describe('auto mails: the marketplace rules are enforced by the server', () => {
     expect(arrived.map((m) => m.to[0]).sort()).toEqual(['a@buyers.example', 'f@buyers.example']);
     const toA = arrived.find((m) => m.to[0] === 'a@buyers.example');
     const title = (
-      await q<{ title: string }>(`SELECT title FROM listings WHERE shop_id = $1 AND asin = $2 LIMIT 1`, [shopId, asins[0]])
+      await t.rows<{ title: string }>(`SELECT title FROM listings WHERE shop_id = $1 AND asin = $2 LIMIT 1`, [shopId, asins[0]])
     )[0]?.title;
     expect(toA?.parsed.subject).toBe(`How is your ${title}, Alice <b>Ng</b>?`);
     // The buyer's name is escaped in the HTML: text, never markup.
@@ -215,7 +212,7 @@ describe('auto mails: the marketplace rules are enforced by the server', () => {
     // Again: nothing new. The return closes: that order's request goes out now.
     await runAutomation();
     expect(smtp.received.length - before).toBe(2);
-    await q(`UPDATE orders SET return_state = 'closed' WHERE order_id = '111-0000004-0000004'`);
+    await t.rows(`UPDATE orders SET return_state = 'closed' WHERE order_id = '111-0000004-0000004'`);
     await runAutomation();
     expect(smtp.received.length - before).toBe(3);
     expect((await sends(taskId)).find((r) => r.order_id === '111-0000004-0000004')?.state).toBe('sent');
@@ -248,15 +245,15 @@ describe('auto mails: the marketplace rules are enforced by the server', () => {
   });
 
   it('a return opened after queueing holds the mail back at send time', async () => {
-    await q(`UPDATE mail_auto_mails SET state = 2`);
+    await t.rows(`UPDATE mail_auto_mails SET state = 2`);
     await order({ id: '111-0000010-0000010', buyer: 'j@buyers.example', deliveredDaysAgo: 15 });
     const taskId = await activeTask({ buyerDedupeDays: 0 });
     await t.app.jobs.ensureRecurring();
-    await q(`UPDATE jobs SET run_at = now() WHERE kind = 'mail.auto.schedule' AND state = 'queued'`);
+    await t.rows(`UPDATE jobs SET run_at = now() WHERE kind = 'mail.auto.schedule' AND state = 'queued'`);
     // Only the scheduler: claim it alone by delaying the send jobs it queues.
     const { scheduleAll } = await import('./engine');
     await scheduleAll({ db: t.database.db, config: t.config, log: t.app.log } as never);
-    await q(`UPDATE orders SET refund_state = 'open' WHERE order_id = '111-0000010-0000010'`);
+    await t.rows(`UPDATE orders SET refund_state = 'open' WHERE order_id = '111-0000010-0000010'`);
     await t.app.jobs.drain();
     expect(smtp.received.filter((m) => m.to.includes('j@buyers.example'))).toEqual([]);
     const row = (await sends(taskId)).find((r) => r.order_id === '111-0000010-0000010');
@@ -297,7 +294,7 @@ describe('auto mails: the marketplace rules are enforced by the server', () => {
 
 describe('invitation robot', () => {
   it('invites once per order for its SKUs and ASINs, under the review rules', async () => {
-    await q(`UPDATE mail_auto_mails SET state = 2`);
+    await t.rows(`UPDATE mail_auto_mails SET state = 2`);
     await order({ id: '111-0000020-0000020', buyer: 'k@buyers.example', deliveredDaysAgo: 14, asin: asins[2] });
     await order({ id: '111-0000021-0000021', buyer: 'l@buyers.example', deliveredDaysAgo: 2, asin: asins[2] });
     const created = await t.call('POST', `${IV}/plan`, {
@@ -361,7 +358,7 @@ describe('invitation robot', () => {
     expect(names.list.map((r) => r.name)).toEqual(['Invite desk lamps (copy 2)', 'Invite desk lamps (copy)']);
 
     // A queued send of a deleted plan is skipped, never sent.
-    await q(
+    await t.rows(
       `INSERT INTO mail_auto_sends (source, task_id, account_id, shop_id, mailbox_id, order_row_id, order_id, asin, buyer_email, review,
                                     message_id, state)
        SELECT source, $1, account_id, shop_id, mailbox_id, order_row_id, order_id, asin, buyer_email, false, '<queued.test>', 'queued'
@@ -420,7 +417,7 @@ describe('auto-reply plans', () => {
     await imap.append(BOX, raw('<ar2@example.com>', 'Re: Lamp broken', '<ar1@example.com>'));
     await fetchNow();
     expect(smtp.received.length).toBe(before + 1);
-    const [d] = await q<{ status: number; message_count: number }>(
+    const [d] = await t.rows<{ status: number; message_count: number }>(
       `SELECT status, message_count FROM mail_dialogues WHERE buyer_email = 'jane.auto@example.com'`,
     );
     expect(d).toMatchObject({ status: 0, message_count: 3 });

@@ -16,8 +16,6 @@ let agent: string;
 let shop: string;
 let shopAccount = 0;
 type Entry = { id: number; email: string; reason: string; source: string; createdBy: string | null; createdAt: string };
-const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
-  (await t.database.pool.query(text, params)).rows as T[];
 
 const list = async (token: string, query: Record<string, string> = {}) => {
   const res = await t.call('GET', API, { token, query });
@@ -29,16 +27,18 @@ const add = (token: string, email: string, reason = 'abusive mails') => t.call('
 beforeAll(async () => {
   t = await createTestApp();
   // shop.a (an external company account) gets the page and its buttons through a role of its own account.
-  shopAccount = (await q<{ account_id: number }>(`SELECT account_id FROM users WHERE login_name = 'shop.a'`))[0]!.account_id;
+  shopAccount = (await t.rows<{ account_id: number }>(`SELECT account_id FROM users WHERE login_name = 'shop.a'`))[0]!.account_id;
   const role = (
-    await q<{ id: number }>(`INSERT INTO roles (account_id, name) VALUES ($1, 'blacklist keepers') RETURNING id`, [shopAccount])
+    await t.rows<{ id: number }>(`INSERT INTO roles (account_id, name) VALUES ($1, 'blacklist keepers') RETURNING id`, [
+      shopAccount,
+    ])
   )[0]!.id;
-  await q(
+  await t.rows(
     `INSERT INTO role_permissions SELECT $1, id FROM permission_items
       WHERE auth_pattern IN ('email:blacklist', 'email:blacklist:create', 'email:blacklist:delete')`,
     [role],
   );
-  await q(`INSERT INTO user_roles SELECT id, $1 FROM users WHERE login_name = 'shop.a'`, [role]);
+  await t.rows(`INSERT INTO user_roles SELECT id, $1 FROM users WHERE login_name = 'shop.a'`, [role]);
   [lead, agent, shop] = await Promise.all([t.login('cs.lead'), t.login('cs.agent'), t.login('shop.a')]);
 });
 afterAll(async () => t?.close());
@@ -70,12 +70,14 @@ describe('blacklist', () => {
     const dup = await add(lead, 'RUDE.BUYER@buyers.example');
     expect(dup.statusCode).toBe(409);
     expect(dup.body).toMatch(/on the blacklist already/);
-    const audit = await q(`SELECT action FROM audit_log WHERE entity = 'mail_buyer_block' AND entity_id = $1`, [String(e.id)]);
+    const audit = await t.rows(`SELECT action FROM audit_log WHERE entity = 'mail_buyer_block' AND entity_id = $1`, [
+      String(e.id),
+    ]);
     expect(audit).toEqual([{ action: 'mailBlacklist.create' }]);
   });
 
   it('lists newest first with search, source filter and paging; unsubscribes are shown', async () => {
-    await q(
+    await t.rows(
       `INSERT INTO mail_buyer_blocks (account_id, email, reason, source, created_at) VALUES (1, 'gone@buyers.example', 'unsubscribed', 'unsubscribe', now() - interval '1 day')`,
     );
     for (let i = 1; i <= 3; i++) expect((await add(lead, `page${i}@buyers.example`, `reason ${i}`)).statusCode).toBe(200);
@@ -117,7 +119,7 @@ describe('blacklist', () => {
     // The internal company's entry does not exist for the shop account, and the reverse.
     expect((await t.call('DELETE', `${API}/${internal[0]!.id}`, { token: shop })).statusCode).toBe(404);
     expect((await t.call('DELETE', `${API}/${(own.json().data as Entry).id}`, { token: lead })).statusCode).toBe(404);
-    const rows = await q<{ account_id: number }>(
+    const rows = await t.rows<{ account_id: number }>(
       `SELECT account_id FROM mail_buyer_blocks WHERE email = 'rude.buyer@buyers.example' ORDER BY account_id`,
     );
     expect(rows.map((r) => r.account_id)).toEqual([1, shopAccount].sort((a, b) => a - b));

@@ -26,7 +26,7 @@ import type { AppContext } from '../../../platform/context';
 import { enqueue } from '../../../platform/jobs/jobs';
 import { htmlToText } from '../dialogues/sanitize';
 import { secretsOf } from '../mailboxes/mailboxes.service';
-import { appendToSent, definitelyNotSent, sentFolderHas } from '../sending/send.job';
+import { appendToSent, recordSmtpFailure, sentFolderHas } from '../sending/send.job';
 import { composeMail, describeMailError, smtpTransport } from '../shared/connect';
 import { textArray } from './sql-arrays';
 
@@ -361,23 +361,7 @@ export async function sendAuto(ctx: AppContext, id: number, attempt: { n: number
     await t.sendMail({ envelope: { from: s.email, to: [m.buyer_email] }, raw });
   } catch (err) {
     const msg = describeMailError('SMTP', s.smtp, err, ctx.config.MAIL_CONNECT_TIMEOUT_MS);
-    if (!definitelyNotSent(err)) {
-      await setState(
-        ctx,
-        id,
-        'unknown',
-        `the SMTP server broke off after the mail was handed over (${msg}); it is not sent again`,
-      );
-      return;
-    }
-    const last = attempt.n >= attempt.max;
-    await setState(
-      ctx,
-      id,
-      last ? 'failed' : 'queued',
-      last ? `not sent: ${msg}` : `not sent yet (attempt ${attempt.n}): ${msg}`,
-    );
-    if (!last) throw new Error(msg);
+    await recordSmtpFailure(err, msg, attempt, '; it is not sent again', (state, error) => setState(ctx, id, state, error));
     return;
   } finally {
     t.close();

@@ -1,20 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accountRow, updatedAt, version } from '../../../db/columns';
 
 /** Nodes of the problem and demand trees of a company account; names are unique among siblings. */
 export const csTreeNodes = pgTable(
   'cs_tree_nodes',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    ...accountRow(),
     kind: text('kind').notNull(),
     parentId: integer('parent_id'),
     name: text('name').notNull(),
     nameEn: text('name_en').notNull().default(''),
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
-    version: integer('version').notNull().default(1),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: version(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('cs_tree_nodes_sibling_name_uq').on(t.accountId, t.kind, sql`coalesce(${t.parentId}, 0)`, sql`lower(${t.name})`),

@@ -7,12 +7,12 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, updatedAt, version } from '../../../db/columns';
 import { csTreeNodes } from '../cs-trees/cs-trees.table';
 import { mailMailboxes } from '../mailboxes/mailboxes.table';
 
@@ -22,7 +22,7 @@ const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 export const mailDialogues = pgTable(
   'mail_dialogues',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     mailboxId: integer('mailbox_id')
       .notNull()
       .references(() => mailMailboxes.id),
@@ -49,8 +49,8 @@ export const mailDialogues = pgTable(
     assignedAt: timestamp('assigned_at', { withTimezone: true }),
     /** When it was last archived (the CS board's resolution time); null while open. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    version: version(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('mail_dialogues_list_idx').on(t.mailboxId, t.archived, t.lastMessageAt),
@@ -75,7 +75,7 @@ export const mailDialogues = pgTable(
 export const mailMessages = pgTable(
   'mail_messages',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     dialogueId: integer('dialogue_id')
       .notNull()
       .references(() => mailDialogues.id),
@@ -97,7 +97,7 @@ export const mailMessages = pgTable(
     state: text('state'),
     lastError: text('last_error'),
     userId: integer('user_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('mail_messages_mailbox_msgid_uq').on(t.mailboxId, t.messageId),
@@ -111,7 +111,7 @@ export const mailMessages = pgTable(
 export const mailAttachments = pgTable(
   'mail_attachments',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Random, part of the uri: ids alone cannot be guessed through. */
     token: text('token').notNull(),
     messageId: integer('message_id').references(() => mailMessages.id, { onDelete: 'cascade' }),
@@ -122,7 +122,7 @@ export const mailAttachments = pgTable(
     /** Null when blocked. */
     content: bytea('content'),
     blocked: text('blocked'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('mail_attachments_message_idx').on(t.messageId), index('mail_attachments_draft_idx').on(t.draftId)],
 );
@@ -131,14 +131,14 @@ export const mailAttachments = pgTable(
 export const mailDrafts = pgTable(
   'mail_drafts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     dialogueId: integer('dialogue_id')
       .notNull()
       .references(() => mailDialogues.id),
     userId: integer('user_id').notNull(),
     subject: text('subject').notNull().default(''),
     content: text('content').notNull().default(''),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('mail_drafts_dialogue_user_uq').on(t.dialogueId, t.userId)],
 );
@@ -154,7 +154,7 @@ export const mailDialogueProblems = pgTable(
       .notNull()
       .references(() => csTreeNodes.id),
     userId: integer('user_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.dialogueId, t.nodeId] }), index('mail_dialogue_problems_node_idx').on(t.nodeId)],
 );
@@ -168,7 +168,7 @@ export const mailDialogueProblems = pgTable(
 export const mailFetchFailures = pgTable(
   'mail_fetch_failures',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     mailboxId: integer('mailbox_id')
       .notNull()
       .references(() => mailMailboxes.id, { onDelete: 'cascade' }),

@@ -30,10 +30,8 @@ let lead: string;
 let agent: string;
 let mailboxId = 0;
 
-const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
-  (await t.database.pool.query(text, params)).rows as T[];
 const subjects = async () =>
-  (await q<{ subject: string }>(`SELECT subject FROM mail_messages WHERE mailbox_id = $1 ORDER BY id`, [mailboxId])).map(
+  (await t.rows<{ subject: string }>(`SELECT subject FROM mail_messages WHERE mailbox_id = $1 ORDER BY id`, [mailboxId])).map(
     (r) => r.subject,
   );
 /** One fetch of the mailbox through the job system, as the scheduler would run it. */
@@ -105,7 +103,7 @@ describe('the mail fetch against hostile mail', () => {
     // Bounded work: the test's own time limit catches a fetch that hangs or goes quadratic on
     // the nine hostile mails (one of 30 MB); how fast it is belongs to the benchmark.
     await fetchNow();
-    const jobs = await q<{ state: string; last_error: string | null }>(
+    const jobs = await t.rows<{ state: string; last_error: string | null }>(
       `SELECT state, last_error FROM jobs WHERE kind = 'mail.fetch'`,
     );
     expect(jobs).toEqual([{ state: 'done', last_error: null }]);
@@ -117,7 +115,7 @@ describe('the mail fetch against hostile mail', () => {
       'A very large attachment',
       'Good mail after',
     ]);
-    const [box] = await q<{ last_uid: number; fetching_uid: number | null }>(
+    const [box] = await t.rows<{ last_uid: number; fetching_uid: number | null }>(
       `SELECT last_uid, fetching_uid FROM mail_mailboxes WHERE id = $1`,
       [mailboxId],
     );
@@ -125,7 +123,7 @@ describe('the mail fetch against hostile mail', () => {
   });
 
   it('the NUL mail is stored without its NULs: sender, subject, text, HTML, attachment name', async () => {
-    const [m] = await q<Record<string, string>>(
+    const [m] = await t.rows<Record<string, string>>(
       `SELECT m.from_name, m.subject, m.text_body, m.html_body, m.to_emails::text AS to_emails, d.buyer_name,
               (SELECT string_agg(file_name, ',') FROM mail_attachments a WHERE a.message_id = m.id) AS files
          FROM mail_messages m JOIN mail_dialogues d ON d.id = m.dialogue_id WHERE m.message_id = '<nul@buyers.example>'`,
@@ -139,21 +137,22 @@ describe('the mail fetch against hostile mail', () => {
     expect(m?.html_body).toContain('HTML with a NULinside.');
     for (const v of Object.values(m ?? {})) expect(v ?? '').not.toContain('\u0000');
     // The lone surrogate of the other mail's address became U+FFFD in jsonb.
-    const [s] = await q<{ to_emails: string[] }>(
+    const [s] = await t.rows<{ to_emails: string[] }>(
       `SELECT to_emails FROM mail_messages WHERE message_id = '<surrogate@buyers.example>'`,
     );
     expect(s?.to_emails).toEqual(['care@lumio.test', 'x\uFFFD@example.com']);
   });
 
   it('the 30 MB mail was read only in part: a note says so and its attachment was not kept', async () => {
-    const [m] = await q<{ text_body: string; id: number }>(
+    const [m] = await t.rows<{ text_body: string; id: number }>(
       `SELECT id, text_body FROM mail_messages WHERE message_id = '<big@buyers.example>'`,
     );
     expect(m?.text_body).toMatch(/^\[This mail is 30\.\d MB, over the 25 MB limit: only its first 1 MB was read/);
     expect(m?.text_body).toContain('See the attached video of my broken lamp.');
-    const files = await q(`SELECT file_name, blocked, content IS NULL AS empty FROM mail_attachments WHERE message_id = $1`, [
-      m?.id,
-    ]);
+    const files = await t.rows(
+      `SELECT file_name, blocked, content IS NULL AS empty FROM mail_attachments WHERE message_id = $1`,
+      [m?.id],
+    );
     expect(files).toEqual([{ file_name: 'lamp.mp4', blocked: 'not kept: the mail was read only in part', empty: true }]);
   });
 
@@ -198,12 +197,14 @@ describe('the mail fetch against hostile mail', () => {
     const res = await t.call('POST', `${V1}/mailboxes/fetchFailures/${first?.id}/retry`, { token: lead });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ uid: 6, attempts: 0, state: 'retry' });
-    const queued = await q(`SELECT 1 FROM jobs WHERE kind = 'mail.fetch' AND state = 'queued' AND run_at <= now()`);
+    const queued = await t.rows(`SELECT 1 FROM jobs WHERE kind = 'mail.fetch' AND state = 'queued' AND run_at <= now()`);
     expect(queued.length).toBe(1);
     await t.app.jobs.drain();
     // Still a header bomb: it fails again, once.
     expect((await failures()).find((f) => f.uid === 6)).toMatchObject({ attempts: 1, state: 'retry' });
-    const audit = await q(`SELECT after FROM audit_log WHERE action = 'retry_fetch' AND entity_id = $1`, [String(mailboxId)]);
+    const audit = await t.rows(`SELECT after FROM audit_log WHERE action = 'retry_fetch' AND entity_id = $1`, [
+      String(mailboxId),
+    ]);
     expect(audit).toEqual([{ after: expect.objectContaining({ uid: 6, subject: 'Header bomb' }) }]);
   });
 
@@ -226,7 +227,7 @@ describe('the mail fetch against hostile mail', () => {
   it('a mail a run died in (the UID in progress is still set) counts as one failure and is read again', async () => {
     await imap.append(BOX, goodMail('crash', 'Crash mail'));
     // The last run stopped inside UID 12: the process was killed while reading it.
-    await q(`UPDATE mail_mailboxes SET fetching_uid = 12 WHERE id = $1`, [mailboxId]);
+    await t.rows(`UPDATE mail_mailboxes SET fetching_uid = 12 WHERE id = $1`, [mailboxId]);
     fetchHooks.beforeStore = (uid) => {
       if (uid === 12) throw new Error('still crashing');
     };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accountRow, updatedAt, version } from '../../../db/columns';
 
 /**
  * Keyword rules routing incoming mail of a company account: kind 'dialogue' targets a
@@ -8,8 +9,7 @@ import { boolean, check, integer, pgTable, serial, text, timestamp, uniqueIndex 
 export const mailKeywordRules = pgTable(
   'mail_keyword_rules',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    ...accountRow(),
     kind: text('kind').notNull(),
     keyword: text('keyword').notNull(),
     matchType: text('match_type').notNull().default('contains'),
@@ -17,8 +17,8 @@ export const mailKeywordRules = pgTable(
     priority: integer('priority').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
     targetId: integer('target_id').notNull(),
-    version: integer('version').notNull().default(1),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: version(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('mail_keyword_rules_uq').on(t.accountId, t.kind, sql`lower(${t.keyword})`, t.field),

@@ -14,21 +14,19 @@ let t: TestApp;
 let lead: string;
 let na = 0;
 let disabled = 0;
-const q = async <T extends Record<string, unknown>>(text: string, params: unknown[] = []) =>
-  (await t.database.pool.query<T>(text, params)).rows;
 
 beforeAll(async () => {
   t = await createTestApp({ MAIL_CONNECT_TIMEOUT_MS: 1000 });
   await applyMailDemoOnce(t.database.db);
   lead = await t.login('cs.lead');
-  const boxes = await q<{ id: number; enabled: boolean }>('SELECT id, enabled FROM mail_mailboxes ORDER BY id');
+  const boxes = await t.rows<{ id: number; enabled: boolean }>('SELECT id, enabled FROM mail_mailboxes ORDER BY id');
   na = Number(boxes[0]?.id);
   disabled = Number(boxes.find((b) => !b.enabled)?.id);
 });
 afterAll(async () => t?.close());
 
 const jobsFor = async (id: number) =>
-  (await q(`SELECT id FROM jobs WHERE kind = 'mail.fetch' AND dedupe_key = $1`, [`mail.fetch:${id}`])).length;
+  (await t.rows(`SELECT id FROM jobs WHERE kind = 'mail.fetch' AND dedupe_key = $1`, [`mail.fetch:${id}`])).length;
 
 describe('demo mailboxes', () => {
   it('are listed as demo, with the note that they are not connected', async () => {
@@ -58,7 +56,7 @@ describe('demo mailboxes', () => {
   });
 
   it('a reply in a demo mailbox is recorded as sent with a note that it never left', async () => {
-    const [d] = await q<{ id: number }>(
+    const [d] = await t.rows<{ id: number }>(
       `SELECT id FROM mail_dialogues WHERE mailbox_id = $1 AND status = 0 ORDER BY id LIMIT 1`,
       [na],
     );
@@ -70,14 +68,16 @@ describe('demo mailboxes', () => {
     const id = res.json().data.id as number;
     const ctx = { db: t.database.db, config: t.config, log: t.app.log } as unknown as AppContext;
     await sendMessage(ctx, id, { n: 1, max: 5 });
-    const [m] = await q<{ state: string; last_error: string }>('SELECT state, last_error FROM mail_messages WHERE id = $1', [id]);
+    const [m] = await t.rows<{ state: string; last_error: string }>('SELECT state, last_error FROM mail_messages WHERE id = $1', [
+      id,
+    ]);
     expect(m).toMatchObject({ state: 'sent', last_error: expect.stringMatching(/Demo mailbox — not sent/) });
-    const [dd] = await q<{ status: number }>('SELECT status FROM mail_dialogues WHERE id = $1', [d?.id]);
+    const [dd] = await t.rows<{ status: number }>('SELECT status FROM mail_dialogues WHERE id = $1', [d?.id]);
     expect(dd?.status).toBe(1);
   });
 
   it('the order panel lists the buyer’s order lines with items, dates and amounts; another account gets 404', async () => {
-    const [d] = await q<{ id: number; subject: string }>(
+    const [d] = await t.rows<{ id: number; subject: string }>(
       `SELECT d.id, d.subject FROM mail_dialogues d WHERE d.mailbox_id = $1 AND d.subject ~ '[0-9]{3}-[0-9]{7}-[0-9]{7}' ORDER BY id LIMIT 1`,
       [na],
     );

@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId, version, writtenAt } from '../../../db/columns';
 
 /**
  * A customer-service mailbox: a real IMAP + SMTP account. Passwords are AES-256-GCM
@@ -20,7 +10,7 @@ import {
 export const mailMailboxes = pgTable(
   'mail_mailboxes',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     accountId: integer('account_id').notNull().default(1),
     email: text('email').notNull(),
     name: text('name').notNull().default(''),
@@ -55,9 +45,8 @@ export const mailMailboxes = pgTable(
     fetchErrorAt: timestamp('fetch_error_at', { withTimezone: true }),
     /** The UID being read right now: still set at the next run, the mail stopped a run (crash, hang) and counts as failed once. */
     fetchingUid: integer('fetching_uid'),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: version(),
+    ...writtenAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [

@@ -57,6 +57,28 @@ export function definitelyNotSent(err: unknown): boolean {
   return early && (e.code === 'ETIMEDOUT' || e.code === 'ESOCKET' || e.code === 'ECONNRESET');
 }
 
+/**
+ * What a failed SMTP hand-over leaves: `unknown` when the server may have the mail (`unknownNote`
+ * says what happens next), else queued for another attempt (thrown, so the job retries) or
+ * `failed` after the last one. Answers the state it set when it did not throw.
+ */
+export async function recordSmtpFailure(
+  err: unknown,
+  msg: string,
+  attempt: { n: number; max: number },
+  unknownNote: string,
+  setState: (state: 'unknown' | 'queued' | 'failed', error: string) => Promise<unknown>,
+): Promise<'unknown' | 'failed'> {
+  if (!definitelyNotSent(err)) {
+    await setState('unknown', `the SMTP server broke off after the mail was handed over (${msg})${unknownNote}`);
+    return 'unknown';
+  }
+  const last = attempt.n >= attempt.max;
+  await setState(last ? 'failed' : 'queued', last ? `not sent: ${msg}` : `not sent yet (attempt ${attempt.n}): ${msg}`);
+  if (!last) throw new Error(msg);
+  return 'failed';
+}
+
 export async function sentFolderHas(ctx: AppContext, s: MailboxSecrets, messageId: string): Promise<boolean> {
   const c = await imapConnect(s.imap, ctx.config.MAIL_CONNECT_TIMEOUT_MS);
   try {
@@ -160,24 +182,10 @@ export async function sendMessage(ctx: AppContext, id: number, attempt: { n: num
     await t.sendMail({ envelope: { from: s.email, to: m.to_emails }, raw });
   } catch (err) {
     const msg = describeMailError('SMTP', s.smtp, err, ctx.config.MAIL_CONNECT_TIMEOUT_MS);
-    if (!definitelyNotSent(err)) {
-      await setState(
-        ctx,
-        id,
-        'unknown',
-        `the SMTP server broke off after the mail was handed over (${msg}): check before sending again`,
-      );
-      return;
-    }
-    const last = attempt.n >= attempt.max;
-    await setState(
-      ctx,
-      id,
-      last ? 'failed' : 'queued',
-      last ? `not sent: ${msg}` : `not sent yet (attempt ${attempt.n}): ${msg}`,
+    const outcome = await recordSmtpFailure(err, msg, attempt, ': check before sending again', (state, error) =>
+      setState(ctx, id, state, error),
     );
-    if (!last) throw new Error(msg);
-    if (m.user_id !== null)
+    if (outcome === 'failed' && m.user_id !== null)
       await ctx.db.execute(sql`
         INSERT INTO mail_drafts (dialogue_id, user_id, subject, content)
         VALUES (${m.dialogue_id}, ${m.user_id}, '', ${m.html_body ?? m.text_body})

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accountRow, version, writtenAt } from '../../../db/columns';
 
 /**
  * Reply and FAQ templates of a company account. owner_user_id is set for personal
@@ -9,8 +10,7 @@ import { check, index, integer, pgTable, serial, smallint, text, timestamp, uniq
 export const mailTemplates = pgTable(
   'mail_templates',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    ...accountRow(),
     kind: text('kind').notNull(),
     ownerUserId: integer('owner_user_id'),
     name: text('name').notNull(),
@@ -20,11 +20,10 @@ export const mailTemplates = pgTable(
     asin: text('asin'),
     subject: text('subject').notNull().default(''),
     body: text('body').notNull(),
-    version: integer('version').notNull().default(1),
+    version: version(),
     createdBy: integer('created_by').notNull(),
     updatedBy: integer('updated_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...writtenAt(),
   },
   (t) => [
     uniqueIndex('mail_templates_name_uq').on(t.accountId, t.kind, sql`coalesce(${t.ownerUserId}, 0)`, sql`lower(${t.name})`),

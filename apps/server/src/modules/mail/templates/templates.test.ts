@@ -11,9 +11,6 @@ let lead: string;
 let agent: string;
 let admin: string;
 
-const q = async <T = Record<string, unknown>>(text: string, values: unknown[] = []) =>
-  (await t.database.pool.query(text, values)).rows as T[];
-
 const valid = {
   kind: 'reply',
   scope: 'shared',
@@ -39,7 +36,7 @@ describe('reply templates', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ version: 1, issues: [] });
     id = res.json().data.templateId;
-    const [a] = await q<{ action: string; after: Record<string, unknown> }>(
+    const [a] = await t.rows<{ action: string; after: Record<string, unknown> }>(
       `SELECT action, after FROM audit_log WHERE entity = 'mail_template' AND entity_id = $1`,
       [String(id)],
     );
@@ -72,7 +69,7 @@ describe('reply templates', () => {
     expect(res.json().msg).toContain('Links ("https://track.example.com/x")');
     expect(res.json().data.lint).toEqual([expect.objectContaining({ rule: 'link', level: 'error', field: 'body' })]);
     expect(res.json().data.fields[0]).toMatchObject({ path: 'body' });
-    expect(await q(`SELECT 1 FROM mail_templates WHERE name = 'With link'`)).toEqual([]);
+    expect(await t.rows(`SELECT 1 FROM mail_templates WHERE name = 'With link'`)).toEqual([]);
   });
 
   it.each([
@@ -110,7 +107,7 @@ describe('reply templates', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.issues).toEqual([expect.objectContaining({ rule: 'promotion', level: 'warning' })]);
-    const [row] = await q<{ body: string }>(`SELECT body FROM mail_templates WHERE id = $1`, [res.json().data.templateId]);
+    const [row] = await t.rows<{ body: string }>(`SELECT body FROM mail_templates WHERE id = $1`, [res.json().data.templateId]);
     expect(row?.body).toBe('<p>Use coupon code LUMIO10 next time</p>');
   });
 
@@ -123,7 +120,7 @@ describe('reply templates', () => {
     expect(ok.json().data.version).toBe(2);
     const stale = await t.call('PUT', API, { token: admin, body: { ...valid, templateId: id, version: 1, name: 'lost update' } });
     expect(stale.statusCode).toBe(409);
-    const [a] = await q<{ before: { name: string }; after: { name: string } }>(
+    const [a] = await t.rows<{ before: { name: string }; after: { name: string } }>(
       `SELECT before, after FROM audit_log WHERE entity = 'mail_template' AND action = 'mailTemplate.update' AND entity_id = $1`,
       [String(id)],
     );
@@ -200,10 +197,10 @@ describe('reply templates', () => {
   it('deletes with an audit row', async () => {
     const res = await t.call('DELETE', `${API}/${id}`, { token: lead });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await q(`SELECT 1 FROM mail_templates WHERE id = $1`, [id])).toEqual([]);
-    expect(await q(`SELECT 1 FROM audit_log WHERE action = 'mailTemplate.delete' AND entity_id = $1`, [String(id)])).toHaveLength(
-      1,
-    );
+    expect(await t.rows(`SELECT 1 FROM mail_templates WHERE id = $1`, [id])).toEqual([]);
+    expect(
+      await t.rows(`SELECT 1 FROM audit_log WHERE action = 'mailTemplate.delete' AND entity_id = $1`, [String(id)]),
+    ).toHaveLength(1);
     expect((await t.call('DELETE', `${API}/${id}`, { token: lead })).statusCode).toBe(404);
   });
 });

@@ -9,7 +9,7 @@
  *   Sales: L1 sold 5 units for 200.00 on 2026-03-10 (no cost, no fees): profit after ads 200 − 20 = 180.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/harness';
+import { createTestApp, dataOf, type TestApp } from '../../../../test/harness';
 import { createPpcFixture, type PpcFixture, writeBoardFigures } from '../ppc.fixtures';
 
 const API = '/api/ppc/rest';
@@ -19,7 +19,6 @@ let shopA: string;
 let analyst: string;
 let fx: PpcFixture;
 type Json = Record<string, unknown>;
-const data = (res: { json(): unknown }) => (res.json() as { data: Json }).data;
 let MARCH: Record<string, string | string[]>;
 
 beforeAll(async () => {
@@ -39,7 +38,7 @@ afterAll(async () => t.close());
 const get = async (path: string, query: Record<string, string | string[]> = {}, token = admin) => {
   const res = await t.call('GET', `${API}/${path}`, { token, query });
   expect(res.statusCode, res.body).toBe(200);
-  return data(res) as Json & { list: Json[]; total: number; sum: Json };
+  return dataOf(res) as Json & { list: Json[]; total: number; sum: Json };
 };
 
 describe('GET ppc/rest/v3/manager/shops/names', () => {

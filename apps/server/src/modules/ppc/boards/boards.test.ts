@@ -4,7 +4,7 @@
  * plus "Tight SP" for out-of-budget days (2026-03-01..03) and three search-term rows.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/harness';
+import { createTestApp, dataOf, type TestApp } from '../../../../test/harness';
 import { lockShopAds, refreshSearchTermRollups, replacePerformance } from '../model/facts.service';
 import { createPpcFixture, type PpcFixture, perf, writeBoardFigures, writePerformance } from '../ppc.fixtures';
 
@@ -15,7 +15,6 @@ let shopA: string;
 let analyst: string;
 let fx: PpcFixture;
 type Json = Record<string, unknown>;
-const data = (res: { json(): unknown }) => (res.json() as { data: Json }).data;
 let MARCH: Record<string, string | string[]>;
 let tight: number;
 
@@ -81,7 +80,7 @@ afterAll(async () => t.close());
 const get = async (path: string, query: Record<string, string | string[]> = {}, token = admin) => {
   const res = await t.call('GET', `${API}/${path}`, { token, query });
   expect(res.statusCode, res.body).toBe(200);
-  return data(res) as Json & { list: Json[]; total: number; sum: Json };
+  return dataOf(res) as Json & { list: Json[]; total: number; sum: Json };
 };
 
 describe('GET ppc/rest/v1/index/dashboard', () => {
@@ -447,7 +446,7 @@ describe('PPC suggestions', () => {
       negatives: [{ adGroupId: fx.adGroup, searchTerm: 'Desk Lamp' }],
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(data(res)).toMatchObject({ changed: 1, created: 1, unchanged: 0 });
+    expect(dataOf(res)).toMatchObject({ changed: 1, created: 1, unchanged: 0 });
     const hist = await t.database.pool.query(
       `SELECT field, after, source FROM ppc_changes WHERE entity_type IN ('keyword', 'negative_keyword') AND source = 'diagnosis' ORDER BY id`,
     );
@@ -456,7 +455,7 @@ describe('PPC suggestions', () => {
       ['create', 'diagnosis'],
     ]);
     const again = await apply({ negatives: [{ adGroupId: fx.adGroup, searchTerm: 'desk lamp' }] });
-    expect(data(again)).toMatchObject({ created: 0, unchanged: 1 });
+    expect(dataOf(again)).toMatchObject({ created: 0, unchanged: 1 });
     expect((await list({ kind: 'negative', minClicks: '5' })).total).toBe(0);
     const other = await apply({ negatives: [{ adGroupId: fx.adGroup, searchTerm: 'x' }] }, shopA);
     expect(other.statusCode).toBe(403);

@@ -14,6 +14,21 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 
+/** The performance columns every sheet carries, in the console's order. */
+const METRIC_HEADERS = [
+  'Impressions',
+  'Clicks',
+  'Click-through Rate',
+  'Spend',
+  'Sales',
+  'Orders',
+  'Units',
+  'Conversion Rate',
+  'ACOS',
+  'CPC',
+  'ROAS',
+] as const;
+
 export const BULK_HEADERS = [
   'Product',
   'Entity',
@@ -52,17 +67,7 @@ export const BULK_HEADERS = [
   'Percentage',
   'Product Targeting Expression',
   'Resolved Product Targeting Expression (Informational only)',
-  'Impressions',
-  'Clicks',
-  'Click-through Rate',
-  'Spend',
-  'Sales',
-  'Orders',
-  'Units',
-  'Conversion Rate',
-  'ACOS',
-  'CPC',
-  'ROAS',
+  ...METRIC_HEADERS,
   'Audience ID',
   'Shopper Cohort Percentage',
   'Shopper Cohort Type',
@@ -146,17 +151,7 @@ export const SB_BULK_HEADERS = [
   'Creative Headline',
   'Creative ASINs',
   'Video Asset IDs',
-  'Impressions',
-  'Clicks',
-  'Click-through Rate',
-  'Spend',
-  'Sales',
-  'Orders',
-  'Units',
-  'Conversion Rate',
-  'ACOS',
-  'CPC',
-  'ROAS',
+  ...METRIC_HEADERS,
   'Budget Currency (Informational only)',
 ] as const;
 
@@ -192,17 +187,7 @@ export const SD_BULK_HEADERS = [
   'Cost Type',
   'Targeting Expression',
   'Resolved Targeting Expression (Informational only)',
-  'Impressions',
-  'Clicks',
-  'Click-through Rate',
-  'Spend',
-  'Sales',
-  'Orders',
-  'Units',
-  'Conversion Rate',
-  'ACOS',
-  'CPC',
-  'ROAS',
+  ...METRIC_HEADERS,
   'Budget Currency (Informational only)',
 ] as const;
 

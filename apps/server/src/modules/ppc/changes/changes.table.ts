@@ -2,23 +2,24 @@
  * The history of every change to an ad entity (see ../README.md "Changes"): one batch per
  * user action or rule run, one row per field changed, with the value before and after.
  */
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, serialId } from '../../../db/columns';
 
 export const ppcChangeBatches = pgTable('ppc_change_batches', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   /** manual | rule | diagnosis | harvest | schedule | undo */
   source: text('source').notNull(),
   ruleId: integer('rule_id'),
   ruleRunId: integer('rule_run_id'),
   userId: integer('user_id'),
   note: text('note'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const ppcChanges = pgTable(
   'ppc_changes',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     batchId: integer('batch_id')
       .notNull()
       .references(() => ppcChangeBatches.id),
@@ -37,7 +38,7 @@ export const ppcChanges = pgTable(
     undoneBy: integer('undone_by'),
     undoes: integer('undoes'),
     exportedAt: timestamp('exported_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('ppc_changes_entity_idx').on(t.entityType, t.entityId, t.field, t.id),

@@ -6,7 +6,7 @@
  */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/harness';
+import { createTestApp, dataOf, type TestApp } from '../../../../test/harness';
 import { uploadImport } from '../../../../test/multipart';
 import { createPpcFixture, type PpcFixture } from '../ppc.fixtures';
 import { BULK_HEADERS } from './bulk-sheet';
@@ -18,8 +18,6 @@ let ppc: string;
 let analyst: string;
 let fx: PpcFixture;
 type Json = Record<string, unknown>;
-const q = async <T = Json>(text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows as T[];
-const data = (res: { json(): unknown }) => (res.json() as { data: Json }).data;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -30,7 +28,9 @@ afterAll(async () => t.close());
 
 const keyword = async (id: number) =>
   (
-    await q<{ bid: string; state: string; version: number }>(`SELECT bid, state, version FROM ppc_keywords WHERE id = $1`, [id])
+    await t.rows<{ bid: string; state: string; version: number }>(`SELECT bid, state, version FROM ppc_keywords WHERE id = $1`, [
+      id,
+    ])
   )[0];
 
 describe('applying changes', () => {
@@ -49,7 +49,7 @@ describe('applying changes', () => {
       },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const d = data(res) as { batchId: number; applied: Json[]; unchanged: number };
+    const d = dataOf(res) as { batchId: number; applied: Json[]; unchanged: number };
     expect(d.unchanged).toBe(1);
     expect(d.applied).toHaveLength(3);
     expect(d.applied.find((c) => c.field === 'bid')).toMatchObject({
@@ -63,14 +63,16 @@ describe('applying changes', () => {
       entityName: 'Fixture SP › Fixture group › fixture lamp (exact)',
     });
     expect(await keyword(fx.k1)).toMatchObject({ bid: '1.23', version: (k1?.version ?? 0) + 1 });
-    expect(await q(`SELECT daily_budget FROM ppc_campaigns WHERE id = $1`, [fx.campaign])).toEqual([{ daily_budget: '65.00' }]);
+    expect(await t.rows(`SELECT daily_budget FROM ppc_campaigns WHERE id = $1`, [fx.campaign])).toEqual([
+      { daily_budget: '65.00' },
+    ]);
     expect(
-      await q(`SELECT bid_adjustment_pct FROM ppc_placements WHERE campaign_id = $1 AND placement = 'top_of_search'`, [
+      await t.rows(`SELECT bid_adjustment_pct FROM ppc_placements WHERE campaign_id = $1 AND placement = 'top_of_search'`, [
         fx.campaign,
       ]),
     ).toEqual([{ bid_adjustment_pct: 35 }]);
     const hist = await t.call('GET', API, { token: ppc, query: { batchId: String(d.batchId) } });
-    expect((data(hist) as { total: number }).total).toBe(3);
+    expect((dataOf(hist) as { total: number }).total).toBe(3);
   });
 
   it('refuses a whole batch when one change is beyond the limits, stale, or of an unknown field, and changes nothing', async () => {
@@ -164,7 +166,7 @@ describe('applying changes', () => {
 describe('undo', () => {
   it('restores exactly, once; refuses when the entity changed since', async () => {
     const start = await keyword(fx.k2);
-    const a = data(
+    const a = dataOf(
       await t.call('PUT', API, {
         token: ppc,
         body: { changes: [{ entityType: 'keyword', entityId: fx.k2, field: 'bid', value: 0.55 }] },
@@ -172,14 +174,16 @@ describe('undo', () => {
     ) as { batchId: number; applied: { id: number }[] };
     const undo = await t.call('POST', `${API}/undo`, { token: ppc, body: { batchId: a.batchId } });
     expect(undo.statusCode, undo.body).toBe(200);
-    expect((data(undo) as { applied: Json[] }).applied[0]).toMatchObject({ source: 'undo', before: 0.55, after: 0.9 });
+    expect((dataOf(undo) as { applied: Json[] }).applied[0]).toMatchObject({ source: 'undo', before: 0.55, after: 0.9 });
     expect((await keyword(fx.k2))?.bid).toBe(start?.bid);
     expect((await t.call('POST', `${API}/undo`, { token: ppc, body: { batchId: a.batchId } })).statusCode).toBe(409);
-    const [orig] = await q<{ undone_by: number | null }>(`SELECT undone_by FROM ppc_changes WHERE id = $1`, [a.applied[0]?.id]);
+    const [orig] = await t.rows<{ undone_by: number | null }>(`SELECT undone_by FROM ppc_changes WHERE id = $1`, [
+      a.applied[0]?.id,
+    ]);
     expect(orig?.undone_by).not.toBeNull();
 
     // Changed again by someone else: the undo of the first change would overwrite it.
-    const b = data(
+    const b = dataOf(
       await t.call('PUT', API, {
         token: ppc,
         body: { changes: [{ entityType: 'keyword', entityId: fx.k2, field: 'bid', value: 0.6 }] },
@@ -197,7 +201,7 @@ describe('undo', () => {
 
 describe('bulk sheet', () => {
   it('carries the changed entities with their current values and reads back through the ads-bulk import', async () => {
-    const made = data(
+    const made = dataOf(
       await t.call('PUT', API, {
         token: ppc,
         body: {
@@ -227,15 +231,17 @@ describe('bulk sheet', () => {
     expect(rows[3]?.getCell(col('Bid')).value).toBe(1.77);
     expect(rows[0]?.getCell(col('Bidding Strategy')).value).toBe('Dynamic bids - up and down');
     expect(
-      (await q(`SELECT count(*)::int AS n FROM ppc_changes WHERE batch_id = $1 AND exported_at IS NOT NULL`, [made.batchId]))[0],
+      (
+        await t.rows(`SELECT count(*)::int AS n FROM ppc_changes WHERE batch_id = $1 AND exported_at IS NOT NULL`, [made.batchId])
+      )[0],
     ).toEqual({
       n: 3,
     });
 
     // The console's copy is what the sheet says: put the old values back locally, import the sheet.
-    await q(`UPDATE ppc_keywords SET bid = 1.00 WHERE id = $1`, [fx.k1]);
-    await q(`UPDATE ppc_ad_groups SET default_bid = 0.80 WHERE id = $1`, [fx.adGroup]);
-    await q(`UPDATE ppc_campaigns SET bidding_strategy = 'down_only' WHERE id = $1`, [fx.campaign]);
+    await t.rows(`UPDATE ppc_keywords SET bid = 1.00 WHERE id = $1`, [fx.k1]);
+    await t.rows(`UPDATE ppc_ad_groups SET default_bid = 0.80 WHERE id = $1`, [fx.adGroup]);
+    await t.rows(`UPDATE ppc_campaigns SET bidding_strategy = 'down_only' WHERE id = $1`, [fx.campaign]);
     const up = await uploadImport(
       t.app,
       admin,
@@ -248,8 +254,8 @@ describe('bulk sheet', () => {
     const commit = await t.call('POST', `/api/imports/${preview.id}/commit`, { token: admin, body: {} });
     expect(commit.statusCode, commit.body).toBe(200);
     expect((await keyword(fx.k1))?.bid).toBe('1.77');
-    expect(await q(`SELECT default_bid FROM ppc_ad_groups WHERE id = $1`, [fx.adGroup])).toEqual([{ default_bid: '0.66' }]);
-    expect(await q(`SELECT bidding_strategy FROM ppc_campaigns WHERE id = $1`, [fx.campaign])).toEqual([
+    expect(await t.rows(`SELECT default_bid FROM ppc_ad_groups WHERE id = $1`, [fx.adGroup])).toEqual([{ default_bid: '0.66' }]);
+    expect(await t.rows(`SELECT bidding_strategy FROM ppc_campaigns WHERE id = $1`, [fx.campaign])).toEqual([
       { bidding_strategy: 'up_and_down' },
     ]);
   });

@@ -21,14 +21,13 @@ let sd: number;
 /** The workbook the export test downloads; the read-back test imports it. */
 let exported: Buffer | null = null;
 type Json = Record<string, unknown>;
-const q = async <T = Json>(text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows as T[];
 
 beforeAll(async () => {
   t = await createTestApp();
   fx = await createPpcFixture(t);
   ppc = await t.login('ppc.specialist');
   [sb, sd] = (
-    await q<{ id: number }>(
+    await t.rows<{ id: number }>(
       `INSERT INTO ppc_campaigns (shop_id, market_id, campaign_type, name, daily_budget, brand_name, headline, landing_asin)
        VALUES ($1, 0, 'sb', 'Fixture SB', 30, 'Lumio', 'Bright desks', 'B0PPCFIX01'), ($1, 0, 'sd', 'Fixture SD', 20, NULL, NULL, NULL)
        RETURNING id`,
@@ -58,7 +57,7 @@ describe('SB placements', () => {
     const up = await change(sb, 'placement_rest_of_search', 99);
     expect(up.statusCode, up.body).toBe(200);
     expect(
-      await q(`SELECT placement, bid_adjustment_pct AS pct FROM ppc_placements WHERE campaign_id = $1 ORDER BY 1`, [sb]),
+      await t.rows(`SELECT placement, bid_adjustment_pct AS pct FROM ppc_placements WHERE campaign_id = $1 ORDER BY 1`, [sb]),
     ).toEqual([
       { placement: 'rest_of_search', pct: 99 },
       { placement: 'top_of_search', pct: -40 },
@@ -68,7 +67,7 @@ describe('SB placements', () => {
     expect(undo.statusCode, undo.body).toBe(200);
     expect(
       (
-        await q<{ pct: number }>(
+        await t.rows<{ pct: number }>(
           `SELECT bid_adjustment_pct AS pct FROM ppc_placements WHERE campaign_id = $1 AND placement = 'top_of_search'`,
           [sb],
         )
@@ -102,28 +101,28 @@ describe('SD placements', () => {
     const res = await change(sd, 'placement_top_of_search', 10);
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('not applicable to Sponsored Display');
-    expect(await q(`SELECT 1 FROM ppc_placements WHERE campaign_id = $1`, [sd])).toHaveLength(0);
+    expect(await t.rows(`SELECT 1 FROM ppc_placements WHERE campaign_id = $1`, [sd])).toHaveLength(0);
   });
 });
 
 describe('bulk file: SB and SD sheets in their own layouts', () => {
   it('writes each type in its sheet with its columns; the SP sheet stays the 54-column layout', async () => {
     const [sbGroup, sdGroup] = (
-      await q<{ id: number }>(
+      await t.rows<{ id: number }>(
         `INSERT INTO ppc_ad_groups (campaign_id, shop_id, name, default_bid) VALUES ($1, $3, 'SB group', 1.1), ($2, $3, 'SD group', 0.7)
          RETURNING id`,
         [sb, sd, fx.shop.id],
       )
     ).map((r) => r.id) as [number, number];
     const sbKw = (
-      await q<{ id: number }>(
+      await t.rows<{ id: number }>(
         `INSERT INTO ppc_keywords (ad_group_id, campaign_id, shop_id, keyword_text, match_type, bid) VALUES ($1, $2, $3, 'brand lamp', 'phrase', 1.2)
          RETURNING id`,
         [sbGroup, sb, fx.shop.id],
       )
     )[0]?.id;
     const sdTarget = (
-      await q<{ id: number }>(
+      await t.rows<{ id: number }>(
         `INSERT INTO ppc_targets (ad_group_id, campaign_id, shop_id, kind, expression, bid) VALUES ($1, $2, $3, 'product', 'asin="B0OTHER001"', 0.6)
          RETURNING id`,
         [sdGroup, sd, fx.shop.id],
@@ -296,18 +295,20 @@ describe('the bulk workbook read back (ads-bulk import)', () => {
     expect(p.counts).toEqual({ new: 2, changed: 3, unchanged: 4 });
     await p.commit();
 
-    expect(await q(`SELECT campaign_type, daily_budget FROM ppc_campaigns WHERE name = 'Fixture SB' ORDER BY 1`)).toEqual([
+    expect(await t.rows(`SELECT campaign_type, daily_budget FROM ppc_campaigns WHERE name = 'Fixture SB' ORDER BY 1`)).toEqual([
       { campaign_type: 'sb', daily_budget: '40.00' },
     ]);
-    expect(await q(`SELECT bid FROM ppc_keywords WHERE campaign_id = $1`, [sb])).toEqual([{ bid: '1.45' }]);
-    expect(await q(`SELECT bid FROM ppc_targets WHERE campaign_id = $1`, [sd])).toEqual([{ bid: '0.80' }]);
-    expect(await q(`SELECT asin, sku FROM ppc_product_ads WHERE campaign_id = $1 ORDER BY asin`, [sb])).toEqual([
+    expect(await t.rows(`SELECT bid FROM ppc_keywords WHERE campaign_id = $1`, [sb])).toEqual([{ bid: '1.45' }]);
+    expect(await t.rows(`SELECT bid FROM ppc_targets WHERE campaign_id = $1`, [sd])).toEqual([{ bid: '0.80' }]);
+    expect(await t.rows(`SELECT asin, sku FROM ppc_product_ads WHERE campaign_id = $1 ORDER BY asin`, [sb])).toEqual([
       { asin: 'B0PPCFIX01', sku: 'PPC-1' },
       { asin: 'B0PPCFIX02', sku: 'PPC-2' },
     ]);
     // Nothing of the SB and SD sheets landed on a Sponsored Products campaign.
     expect(
-      await q(`SELECT count(*)::int AS n FROM ppc_campaigns WHERE campaign_type = 'sp' AND name IN ('Fixture SB', 'Fixture SD')`),
+      await t.rows(
+        `SELECT count(*)::int AS n FROM ppc_campaigns WHERE campaign_type = 'sp' AND name IN ('Fixture SB', 'Fixture SD')`,
+      ),
     ).toEqual([{ n: 0 }]);
   });
 });

@@ -5,7 +5,7 @@
  * search terms listed and filtered, harvested as keywords and negatives, duplicates 409.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/harness';
+import { createTestApp, dataOf, type TestApp } from '../../../../test/harness';
 import { createPpcFixture, type PpcFixture, perf, writePerformance } from '../ppc.fixtures';
 
 const DIAG = '/api/ppc/rest/v1/diagnosis';
@@ -17,8 +17,6 @@ let analyst: string;
 let fx: PpcFixture;
 type Json = Record<string, unknown>;
 type Finding = Json & { kind: string; entityId: number; name: string; fix: Json };
-const q = async <T = Json>(text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows as T[];
-const data = <T = Json>(res: { json(): unknown }) => (res.json() as { data: T }).data;
 
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -36,7 +34,7 @@ beforeAll(async () => {
   window.shopId = String(fx.shop.id);
   // More keywords of the fixture group: five ordinary ones (ACoS 18–25 %), one with a bid
   // far above its CPC, one that never shows.
-  const rows = await q<{ id: number; keyword_text: string }>(
+  const rows = await t.rows<{ id: number; keyword_text: string }>(
     `INSERT INTO ppc_keywords (ad_group_id, campaign_id, shop_id, keyword_text, match_type, bid) VALUES
        ($1, $2, $3, 'lamp a', 'exact', 0.6), ($1, $2, $3, 'lamp b', 'exact', 0.6), ($1, $2, $3, 'lamp c', 'exact', 0.6),
        ($1, $2, $3, 'lamp d', 'exact', 0.6), ($1, $2, $3, 'pricey lamp', 'exact', 3.0), ($1, $2, $3, 'idle lamp', 'broad', 0.5)
@@ -72,7 +70,7 @@ beforeAll(async () => {
     kw(ids['pricey lamp'] as number, end, 20, '10.00', 2, '50.00'),
   ]);
   // Search terms: one that spent without an order, one that sells.
-  await q(
+  await t.rows(
     `INSERT INTO ppc_search_terms (shop_id, day, campaign_id, ad_group_id, targeting, match_type, search_term, currency,
                                    impressions, clicks, spend, orders, sales, units)
      VALUES ($1, $2, $3, $4, 'fixture lamp', 'exact', 'cheap lamp', 'USD', 300, 12, 8.00, 0, 0, 0),
@@ -80,13 +78,13 @@ beforeAll(async () => {
             ($1, $5, $3, $4, 'fixture light', 'phrase', 'fixture lamp', 'USD', 100, 4, 2.00, 1, 20, 1)`,
     [fx.shop.id, end, fx.campaign, fx.adGroup, mid],
   );
-  const auto = await q<{ id: number }>(
+  const auto = await t.rows<{ id: number }>(
     `INSERT INTO ppc_campaigns (shop_id, market_id, campaign_type, name, targeting, daily_budget, bidding_strategy)
      VALUES ($1, 0, 'sp', 'Fixture SP Auto', 'auto', 20, 'legacy') RETURNING id`,
     [fx.shop.id],
   );
   autoGroup = (
-    await q<{ id: number }>(
+    await t.rows<{ id: number }>(
       `INSERT INTO ppc_ad_groups (campaign_id, shop_id, name, default_bid) VALUES ($1, $2, 'Auto group', 0.5) RETURNING id`,
       [auto[0]?.id, fx.shop.id],
     )
@@ -97,7 +95,7 @@ afterAll(async () => t.close());
 const diagnose = async (token = ppc, extra: Json = {}) => {
   const res = await t.call('GET', DIAG, { token, query: { ...window, ...extra } });
   expect(res.statusCode, res.body).toBe(200);
-  return data<{ findings: Finding[]; counts: Record<string, number>; medianAcos: number; currency: string; endDate: string }>(
+  return dataOf<{ findings: Finding[]; counts: Record<string, number>; medianAcos: number; currency: string; endDate: string }>(
     res,
   );
 };
@@ -156,15 +154,17 @@ describe('diagnosis', () => {
 
   it('refuses all fixes when one entity moved since the diagnosis, and changes nothing', async () => {
     const d = await diagnose();
-    await q(`UPDATE ppc_keywords SET bid = 2.5 WHERE id = $1`, [ids['pricey lamp']]);
+    await t.rows(`UPDATE ppc_keywords SET bid = 2.5 WHERE id = $1`, [ids['pricey lamp']]);
     const res = await t.call('POST', `${DIAG}/fixes`, {
       token: ppc,
       body: { shopId: fx.shop.id, fixes: d.findings.map((f) => f.fix) },
     });
     expect(res.statusCode, res.body).toBe(409);
-    expect(await q(`SELECT state FROM ppc_keywords WHERE id = $1`, [fx.k1])).toEqual([{ state: 'enabled' }]);
-    expect(await q(`SELECT count(*)::int AS n FROM ppc_negative_keywords WHERE keyword_text = 'cheap lamp'`)).toEqual([{ n: 0 }]);
-    await q(`UPDATE ppc_keywords SET bid = 3.0 WHERE id = $1`, [ids['pricey lamp']]);
+    expect(await t.rows(`SELECT state FROM ppc_keywords WHERE id = $1`, [fx.k1])).toEqual([{ state: 'enabled' }]);
+    expect(await t.rows(`SELECT count(*)::int AS n FROM ppc_negative_keywords WHERE keyword_text = 'cheap lamp'`)).toEqual([
+      { n: 0 },
+    ]);
+    await t.rows(`UPDATE ppc_keywords SET bid = 3.0 WHERE id = $1`, [ids['pricey lamp']]);
   });
 
   it('applies the chosen fixes in one batch of source diagnosis, and one undo takes them all back', async () => {
@@ -174,27 +174,29 @@ describe('diagnosis', () => {
       body: { shopId: fx.shop.id, fixes: d.findings.map((f) => f.fix), note: 'diagnosis' },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const r = data<{ batchId: number; applied: Json[] }>(res);
+    const r = dataOf<{ batchId: number; applied: Json[] }>(res);
     expect(r.applied).toHaveLength(5);
     expect(new Set(r.applied.map((c) => c.batchId))).toEqual(new Set([r.batchId]));
     expect(r.applied.every((c) => c.source === 'diagnosis')).toBe(true);
-    expect(await q(`SELECT state FROM ppc_keywords WHERE id = $1`, [fx.k1])).toEqual([{ state: 'paused' }]);
-    expect(await q(`SELECT bid FROM ppc_keywords WHERE id = $1`, [fx.k2])).toEqual([{ bid: '0.24' }]);
-    expect(await q(`SELECT bid FROM ppc_keywords WHERE id = $1`, [ids['pricey lamp']])).toEqual([{ bid: '0.63' }]);
-    expect(await q(`SELECT bid FROM ppc_keywords WHERE id = $1`, [ids['idle lamp']])).toEqual([{ bid: '0.60' }]);
-    expect(await q(`SELECT ad_group_id, match_type, state FROM ppc_negative_keywords WHERE keyword_text = 'cheap lamp'`)).toEqual(
-      [{ ad_group_id: fx.adGroup, match_type: 'negative_exact', state: 'enabled' }],
-    );
+    expect(await t.rows(`SELECT state FROM ppc_keywords WHERE id = $1`, [fx.k1])).toEqual([{ state: 'paused' }]);
+    expect(await t.rows(`SELECT bid FROM ppc_keywords WHERE id = $1`, [fx.k2])).toEqual([{ bid: '0.24' }]);
+    expect(await t.rows(`SELECT bid FROM ppc_keywords WHERE id = $1`, [ids['pricey lamp']])).toEqual([{ bid: '0.63' }]);
+    expect(await t.rows(`SELECT bid FROM ppc_keywords WHERE id = $1`, [ids['idle lamp']])).toEqual([{ bid: '0.60' }]);
+    expect(
+      await t.rows(`SELECT ad_group_id, match_type, state FROM ppc_negative_keywords WHERE keyword_text = 'cheap lamp'`),
+    ).toEqual([{ ad_group_id: fx.adGroup, match_type: 'negative_exact', state: 'enabled' }]);
     // Fixed: the paused keyword is not diagnosed, the term is excluded, the bid is near its CPC.
     expect((await diagnose()).counts).toMatchObject({ wasted_keyword: 0, wasted_search_term: 0, bid_above_cpc: 0 });
     // Undo the batch from the history.
     const undo = await t.call('POST', '/api/ppc/rest/v1/manager/changes/undo', { token: ppc, body: { batchId: r.batchId } });
     expect(undo.statusCode, undo.body).toBe(200);
-    expect(await q(`SELECT state, bid FROM ppc_keywords WHERE id = ANY($1) ORDER BY id`, [[fx.k1, fx.k2]])).toEqual([
+    expect(await t.rows(`SELECT state, bid FROM ppc_keywords WHERE id = ANY($1) ORDER BY id`, [[fx.k1, fx.k2]])).toEqual([
       { state: 'enabled', bid: '1.00' },
       { state: 'enabled', bid: '0.90' },
     ]);
-    expect(await q(`SELECT state FROM ppc_negative_keywords WHERE keyword_text = 'cheap lamp'`)).toEqual([{ state: 'archived' }]);
+    expect(await t.rows(`SELECT state FROM ppc_negative_keywords WHERE keyword_text = 'cheap lamp'`)).toEqual([
+      { state: 'archived' },
+    ]);
   });
 
   it('needs ppc:report to read and ppc:manager:edit to fix', async () => {
@@ -216,7 +218,7 @@ describe('search terms', () => {
   const list = async (extra: Json = {}) => {
     const res = await t.call('GET', TERMS, { token: ppc, query: { ...window, ...extra } });
     expect(res.statusCode, res.body).toBe(200);
-    return data<{ list: (Json & { searchTerm: string })[]; total: number }>(res);
+    return dataOf<{ list: (Json & { searchTerm: string })[]; total: number }>(res);
   };
 
   it('lists the terms with figures and filters them', async () => {
@@ -259,21 +261,22 @@ describe('search terms', () => {
       },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const r = data<{ batchId: number; applied: Json[] }>(res);
+    const r = dataOf<{ batchId: number; applied: Json[] }>(res);
     expect(r.applied.map((c) => [c.entityType, c.field, c.source]).reverse()).toEqual([
       ['keyword', 'create', 'harvest'],
       ['negative_keyword', 'create', 'harvest'],
     ]);
     expect(
-      await q(`SELECT bid, match_type, state FROM ppc_keywords WHERE keyword_text = 'fixture light bulb' AND ad_group_id = $1`, [
-        fx.adGroup,
-      ]),
+      await t.rows(
+        `SELECT bid, match_type, state FROM ppc_keywords WHERE keyword_text = 'fixture light bulb' AND ad_group_id = $1`,
+        [fx.adGroup],
+      ),
     ).toEqual([{ bid: '0.75', match_type: 'exact', state: 'enabled' }]);
     expect((await list({ notKeyword: 'true', hasOrders: 'true' })).total).toBe(0);
     expect((await list({ keyword: 'bulb' })).list[0]).toMatchObject({ negativeMatchTypes: ['negative_phrase'] });
 
     const count = async () =>
-      (await q<{ n: number }>(`SELECT count(*)::int AS n FROM ppc_keywords WHERE shop_id = $1`, [fx.shop.id]))[0]?.n;
+      (await t.rows<{ n: number }>(`SELECT count(*)::int AS n FROM ppc_keywords WHERE shop_id = $1`, [fx.shop.id]))[0]?.n;
     const before = await count();
     const dup = await t.call('POST', `${TERMS}/harvest`, {
       token: ppc,
@@ -294,7 +297,7 @@ describe('search terms', () => {
   it('lists the ad groups of manual campaigns a keyword can be harvested to', async () => {
     const res = await t.call('GET', `${TERMS}/adGroups`, { token: ppc, query: { shopId: String(fx.shop.id) } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(data(res)).toEqual([
+    expect(dataOf(res)).toEqual([
       {
         adGroupId: fx.adGroup,
         adGroupName: 'Fixture group',

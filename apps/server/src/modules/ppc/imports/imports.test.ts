@@ -18,7 +18,6 @@ let shopA: string;
 let analyst: string;
 let fx: PpcFixture;
 type Json = Record<string, unknown>;
-const q = async <T = Json>(text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows as T[];
 const fixture = (name: string) => readFileSync(new URL(`../../../../test/fixtures/imports/ppc/${name}`, import.meta.url));
 
 async function upload(kind: string, name: string, token = admin, shopId?: number) {
@@ -42,7 +41,7 @@ async function commit(id: unknown) {
   return res.json().data as Json & { result: Json & { adChanges?: Json[] } };
 }
 const campaignFacts = async () =>
-  q<{ day: string; name: string; impressions: number; clicks: number; spend: string; orders: number; sales: string }>(
+  t.rows<{ day: string; name: string; impressions: number; clicks: number; spend: string; orders: number; sales: string }>(
     `SELECT to_char(f.day, 'YYYY-MM-DD') AS day, c.name, f.impressions, f.clicks, f.spend, f.orders, f.sales
        FROM ppc_performance f JOIN ppc_campaigns c ON c.id = f.entity_id
       WHERE f.entity_type = 'campaign' AND f.shop_id = $1 ORDER BY 1, 2`,
@@ -80,12 +79,16 @@ describe('sp-campaign', () => {
       { day: '2026-03-11', name: 'Fixture SP New', impressions: 50, clicks: 2, spend: '1.00', orders: 0, sales: '0.00' },
     ]);
     // The new campaign was created with the file's budget; the rollups follow.
-    expect(await q(`SELECT daily_budget FROM ppc_campaigns WHERE name = 'Fixture SP New'`)).toEqual([{ daily_budget: '20.00' }]);
-    expect(await q(`SELECT sum(spend_cents)::int AS c FROM ppc_campaign_day WHERE shop_id = $1`, [fx.shop.id])).toEqual([
+    expect(await t.rows(`SELECT daily_budget FROM ppc_campaigns WHERE name = 'Fixture SP New'`)).toEqual([
+      { daily_budget: '20.00' },
+    ]);
+    expect(await t.rows(`SELECT sum(spend_cents)::int AS c FROM ppc_campaign_day WHERE shop_id = $1`, [fx.shop.id])).toEqual([
       { c: 3600 },
     ]);
     // Campaign figures without product-ad facts are shared by the campaign's two SKUs.
-    expect(await q(`SELECT sum(spend_cents)::int AS c FROM ppc_sku_day WHERE shop_id = $1`, [fx.shop.id])).toEqual([{ c: 3500 }]);
+    expect(await t.rows(`SELECT sum(spend_cents)::int AS c FROM ppc_sku_day WHERE shop_id = $1`, [fx.shop.id])).toEqual([
+      { c: 3500 },
+    ]);
   });
 
   it('re-importing the same file changes nothing', async () => {
@@ -116,18 +119,19 @@ describe('sp-campaign', () => {
   });
 
   it("re-evaluates the shop's monitors in the commit: a restated day raises an alert", async () => {
-    const [m] = await q<{ id: number }>(
+    const [m] = await t.rows<{ id: number }>(
       `INSERT INTO ppc_monitors (account_id, shop_id, name, scope, campaign_id, metric, comparator, threshold, window_days, created_by)
        VALUES (1, $1, 'clicks watch', 'campaign', $2, 'clicks', 'gt', 45, 7, 1) RETURNING id`,
       [fx.shop.id, fx.campaign],
     );
-    const open = async () => q(`SELECT value FROM ppc_monitor_alerts WHERE monitor_id = $1 AND resolved_at IS NULL`, [m?.id]);
+    const open = async () =>
+      t.rows(`SELECT value FROM ppc_monitor_alerts WHERE monitor_id = $1 AND resolved_at IS NULL`, [m?.id]);
     expect(await open()).toEqual([]);
     // Stored now: 40 + 11 clicks over the window ending 2026-03-11 → 51 > 45.
     const p = await preview('sp-campaign', 'campaign-console-acos-restated.csv');
     await commit(p.id);
     expect(await open()).toEqual([{ value: '51.0000' }]);
-    await q(`DELETE FROM ppc_monitors WHERE id = $1`, [m?.id]);
+    await t.rows(`DELETE FROM ppc_monitors WHERE id = $1`, [m?.id]);
   });
 
   it('holds a file of another marketplace (EUR for a US shop)', async () => {
@@ -152,7 +156,7 @@ describe('sp-targeting', () => {
       sales14d: '12.00',
     });
     await commit(p.id);
-    const kw = await q(
+    const kw = await t.rows(
       `SELECT entity_type, spend, orders_14d FROM ppc_performance WHERE shop_id = $1 AND entity_type IN ('keyword', 'target') ORDER BY spend DESC`,
       [fx.shop.id],
     );
@@ -161,10 +165,10 @@ describe('sp-targeting', () => {
       { entity_type: 'keyword', spend: '10.00', orders_14d: 1 },
       { entity_type: 'target', spend: '3.00', orders_14d: 1 },
     ]);
-    expect(await q(`SELECT kind, expression FROM ppc_targets WHERE shop_id = $1`, [fx.shop.id])).toEqual([
+    expect(await t.rows(`SELECT kind, expression FROM ppc_targets WHERE shop_id = $1`, [fx.shop.id])).toEqual([
       { kind: 'product', expression: 'asin="b0ppcfix99"' },
     ]);
-    expect(await q(`SELECT sum(spend_cents)::int AS c FROM ppc_ad_group_day WHERE ad_group_id = $1`, [fx.adGroup])).toEqual([
+    expect(await t.rows(`SELECT sum(spend_cents)::int AS c FROM ppc_ad_group_day WHERE ad_group_id = $1`, [fx.adGroup])).toEqual([
       { c: 3300 },
     ]);
   });
@@ -190,7 +194,7 @@ describe('sp-search-term', () => {
       currency: 'USD',
     });
     await commit(p.id);
-    const rows = await q(
+    const rows = await t.rows(
       `SELECT to_char(day, 'YYYY-MM-DD') AS day, targeting, match_type, search_term, spend, sales FROM ppc_search_terms WHERE shop_id = $1 ORDER BY day, search_term`,
       [fx.shop.id],
     );
@@ -227,7 +231,7 @@ describe('sp-search-term', () => {
     expect(p).toMatchObject({ status: 'preview', errorCount: 0, rowCount: 2, variant: 'sp-search-term/sentence-case/14d/xlsx' });
     expect(p.counts).toEqual({ new: 1, changed: 1, unchanged: 0 });
     await commit(p.id);
-    const rows = await q(
+    const rows = await t.rows(
       `SELECT to_char(day, 'YYYY-MM-DD') AS day, search_term, sales, orders FROM ppc_search_terms WHERE shop_id = $1 ORDER BY day, search_term`,
       [fx.shop.id],
     );
@@ -235,7 +239,7 @@ describe('sp-search-term', () => {
       { day: '2026-03-10', search_term: 'fixture lamp', sales: '48.00', orders: 2 },
       { day: '2026-03-11', search_term: 'desk lamp', sales: '0.00', orders: 0 },
     ]);
-    expect(await q(`SELECT targeting FROM ppc_campaigns WHERE name = 'Fixture SP Auto'`)).toEqual([{ targeting: 'auto' }]);
+    expect(await t.rows(`SELECT targeting FROM ppc_campaigns WHERE name = 'Fixture SP Auto'`)).toEqual([{ targeting: 'auto' }]);
   });
 });
 
@@ -244,11 +248,11 @@ describe('ads-bulk', () => {
     const p = await preview('ads-bulk', 'bulk-48.csv');
     expect(p).toMatchObject({ status: 'preview', errorCount: 0, rowCount: 9, variant: 'ads-bulk/entity-48/csv' });
     await commit(p.id);
-    const [c] = await q<Json>(
+    const [c] = await t.rows<Json>(
       `SELECT id, daily_budget, bidding_strategy, targeting, to_char(start_date, 'YYYY-MM-DD') AS start FROM ppc_campaigns WHERE name = 'Fixture Bulk'`,
     );
     expect(c).toMatchObject({ daily_budget: '25.00', bidding_strategy: 'down_only', targeting: 'manual', start: '2026-03-01' });
-    const one = async (text: string) => (await q(text, [c?.id]))[0];
+    const one = async (text: string) => (await t.rows(text, [c?.id]))[0];
     expect(await one(`SELECT placement, bid_adjustment_pct FROM ppc_placements WHERE campaign_id = $1`)).toEqual({
       placement: 'top_of_search',
       bid_adjustment_pct: 40,
@@ -272,7 +276,7 @@ describe('ads-bulk', () => {
       bid: '0.70',
     });
     expect(
-      await q(
+      await t.rows(
         `SELECT keyword_text, match_type, ad_group_id IS NULL AS campaign_level FROM ppc_negative_keywords WHERE campaign_id = $1 ORDER BY 1`,
         [c?.id],
       ),
@@ -291,14 +295,14 @@ describe('ads-bulk', () => {
     expect(p).toMatchObject({ status: 'preview', errorCount: 0, rowCount: 9, variant: 'ads-bulk/entity-54/xlsx' });
     expect(p.counts).toEqual({ new: 0, changed: 3, unchanged: 6 });
     await commit(p.id);
-    expect(await q(`SELECT daily_budget, version FROM ppc_campaigns WHERE name = 'Fixture Bulk'`)).toEqual([
+    expect(await t.rows(`SELECT daily_budget, version FROM ppc_campaigns WHERE name = 'Fixture Bulk'`)).toEqual([
       { daily_budget: '30.00', version: 2 },
     ]);
-    expect(await q(`SELECT bid, version FROM ppc_keywords WHERE keyword_text = 'bulk lamp'`)).toEqual([
+    expect(await t.rows(`SELECT bid, version FROM ppc_keywords WHERE keyword_text = 'bulk lamp'`)).toEqual([
       { bid: '1.25', version: 2 },
     ]);
     expect(
-      await q(
+      await t.rows(
         `SELECT state FROM ppc_product_ads WHERE sku = 'PPC-1' AND campaign_id = (SELECT id FROM ppc_campaigns WHERE name = 'Fixture Bulk')`,
       ),
     ).toEqual([{ state: 'paused' }]);
@@ -308,41 +312,41 @@ describe('ads-bulk', () => {
 
   it('names stored entities by Campaign ID and Ad Group ID, the names only informational or absent (issue #19)', async () => {
     // Amazon's download of existing entities: IDs, empty name columns, names in the "(Informational only)" ones.
-    await q(`UPDATE ppc_campaigns SET external_id = '319000000001' WHERE id = $1`, [fx.campaign]);
-    await q(`UPDATE ppc_ad_groups SET external_id = '419000000001' WHERE id = $1`, [fx.adGroup]);
-    const before = await q(`SELECT count(*)::int AS n FROM ppc_ad_groups WHERE shop_id = $1`, [fx.shop.id]);
+    await t.rows(`UPDATE ppc_campaigns SET external_id = '319000000001' WHERE id = $1`, [fx.campaign]);
+    await t.rows(`UPDATE ppc_ad_groups SET external_id = '419000000001' WHERE id = $1`, [fx.adGroup]);
+    const before = await t.rows(`SELECT count(*)::int AS n FROM ppc_ad_groups WHERE shop_id = $1`, [fx.shop.id]);
     const p = await preview('ads-bulk', 'bulk-by-id.csv');
     expect(p.errors).toEqual([]);
     expect(p).toMatchObject({ status: 'preview', errorCount: 0, rowCount: 3 });
     expect(p.counts).toEqual({ new: 0, changed: 3, unchanged: 0 });
     await commit(p.id);
-    expect(await q(`SELECT name, default_bid FROM ppc_ad_groups WHERE id = $1`, [fx.adGroup])).toEqual([
+    expect(await t.rows(`SELECT name, default_bid FROM ppc_ad_groups WHERE id = $1`, [fx.adGroup])).toEqual([
       { name: 'Fixture group', default_bid: '0.95' },
     ]);
     expect(
-      await q(`SELECT keyword_text, match_type, bid FROM ppc_keywords WHERE ad_group_id = $1 ORDER BY keyword_text`, [
+      await t.rows(`SELECT keyword_text, match_type, bid FROM ppc_keywords WHERE ad_group_id = $1 ORDER BY keyword_text`, [
         fx.adGroup,
       ]),
     ).toEqual([
       { keyword_text: 'fixture lamp', match_type: 'exact', bid: '1.35' },
       { keyword_text: 'fixture light', match_type: 'phrase', bid: '0.85' },
     ]);
-    expect(await q(`SELECT count(*)::int AS n FROM ppc_ad_groups WHERE shop_id = $1`, [fx.shop.id])).toEqual(before);
+    expect(await t.rows(`SELECT count(*)::int AS n FROM ppc_ad_groups WHERE shop_id = $1`, [fx.shop.id])).toEqual(before);
   });
 
   it('keeps the IDs a sheet gives; an ID that names nothing, without a name, is refused', async () => {
-    await q(`UPDATE ppc_campaigns SET external_id = NULL WHERE id = $1`, [fx.campaign]);
-    await q(`UPDATE ppc_ad_groups SET external_id = NULL WHERE id = $1`, [fx.adGroup]);
+    await t.rows(`UPDATE ppc_campaigns SET external_id = NULL WHERE id = $1`, [fx.campaign]);
+    await t.rows(`UPDATE ppc_ad_groups SET external_id = NULL WHERE id = $1`, [fx.adGroup]);
     // Nothing stored by ID: the rows with informational names are placed by name, the row with
     // IDs alone by the ad group row above it in the same sheet.
     const p = await preview('ads-bulk', 'bulk-by-id.csv');
     expect(p.errors).toEqual([]);
     expect(p.counts).toEqual({ new: 0, changed: 0, unchanged: 3 });
     await commit(p.id);
-    expect(await q(`SELECT external_id FROM ppc_campaigns WHERE id = $1`, [fx.campaign])).toEqual([
+    expect(await t.rows(`SELECT external_id FROM ppc_campaigns WHERE id = $1`, [fx.campaign])).toEqual([
       { external_id: '319000000001' },
     ]);
-    expect(await q(`SELECT external_id FROM ppc_ad_groups WHERE id = $1`, [fx.adGroup])).toEqual([
+    expect(await t.rows(`SELECT external_id FROM ppc_ad_groups WHERE id = $1`, [fx.adGroup])).toEqual([
       { external_id: '419000000001' },
     ]);
     // IDs of nothing stored nor in the sheet, and no names: the row cannot be placed.
@@ -371,7 +375,7 @@ describe('ads-bulk', () => {
 
 describe('sb-campaign and sd-campaign', () => {
   const typed = async (type: string) =>
-    q<{
+    t.rows<{
       day: string;
       name: string;
       campaign_type: string;
@@ -417,14 +421,15 @@ describe('sb-campaign and sd-campaign', () => {
       },
     ]);
     expect(
-      await q(`SELECT targeting, bidding_strategy, daily_budget FROM ppc_campaigns WHERE name = 'Fixture SB' AND shop_id = $1`, [
-        fx.shop.id,
-      ]),
+      await t.rows(
+        `SELECT targeting, bidding_strategy, daily_budget FROM ppc_campaigns WHERE name = 'Fixture SB' AND shop_id = $1`,
+        [fx.shop.id],
+      ),
     ).toEqual([{ targeting: null, bidding_strategy: null, daily_budget: '40.00' }]);
     // The SP facts of the same days stay as they were.
     expect((await campaignFacts()).filter((f) => f.name !== 'Fixture SB')).toEqual(before);
     expect(
-      await q(`SELECT sum(spend_cents)::int AS c FROM ppc_campaign_day WHERE shop_id = $1 AND campaign_type = 'sb'`, [
+      await t.rows(`SELECT sum(spend_cents)::int AS c FROM ppc_campaign_day WHERE shop_id = $1 AND campaign_type = 'sb'`, [
         fx.shop.id,
       ]),
     ).toEqual([{ c: 5200 }]);
@@ -459,7 +464,7 @@ describe('sb-campaign and sd-campaign', () => {
         units: 0,
       },
     ]);
-    const [f] = await q(
+    const [f] = await t.rows(
       `SELECT orders_14d, sales_14d, orders_7d FROM ppc_performance f JOIN ppc_campaigns c ON c.id = f.entity_id
         WHERE c.name = 'Fixture SD' AND f.day = '2026-03-10'`,
     );
@@ -491,7 +496,7 @@ describe('permissions and isolation', () => {
 
 describe('sb-keyword', () => {
   const sbKeywords = async () =>
-    q<{
+    t.rows<{
       day: string;
       campaign: string;
       ad_group: string;
@@ -516,7 +521,7 @@ describe('sb-keyword', () => {
     expect(p).toMatchObject({ status: 'preview', currency: 'USD', errorCount: 0, rowCount: 3 });
     expect(p.variant).toBe('sb-keyword/console-legacy/14d/csv');
     expect(p.warnings).toEqual([]);
-    const spBefore = await q(`SELECT count(*)::int AS n FROM ppc_performance WHERE shop_id = $1 AND campaign_type = 'sp'`, [
+    const spBefore = await t.rows(`SELECT count(*)::int AS n FROM ppc_performance WHERE shop_id = $1 AND campaign_type = 'sp'`, [
       fx.shop.id,
     ]);
     await commit(p.id);
@@ -558,17 +563,17 @@ describe('sb-keyword', () => {
         units: 1,
       },
     ]);
-    expect(await q(`SELECT campaign_type, targeting FROM ppc_campaigns WHERE name = 'Fixture SB KW'`)).toEqual([
+    expect(await t.rows(`SELECT campaign_type, targeting FROM ppc_campaigns WHERE name = 'Fixture SB KW'`)).toEqual([
       { campaign_type: 'sb', targeting: null },
     ]);
     // The SB campaign's day rollup sums its keyword facts; SP facts are untouched.
     expect(
-      await q(
+      await t.rows(
         `SELECT sum(spend_cents)::int AS c FROM ppc_campaign_day WHERE campaign_id = (SELECT id FROM ppc_campaigns WHERE name = 'Fixture SB KW')`,
       ),
     ).toEqual([{ c: 3620 }]);
     expect(
-      await q(`SELECT count(*)::int AS n FROM ppc_performance WHERE shop_id = $1 AND campaign_type = 'sp'`, [fx.shop.id]),
+      await t.rows(`SELECT count(*)::int AS n FROM ppc_performance WHERE shop_id = $1 AND campaign_type = 'sp'`, [fx.shop.id]),
     ).toEqual(spBefore);
     const again = await preview('sb-keyword', 'sb-keyword-console-14d.csv');
     expect(again.counts).toEqual({ new: 0, changed: 0, unchanged: 3 });

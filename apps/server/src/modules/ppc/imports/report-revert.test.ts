@@ -13,7 +13,6 @@ let t: TestApp;
 let admin: string;
 let fx: PpcFixture;
 type Json = Record<string, unknown>;
-const q = async <T = Json>(text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows as T[];
 const fixture = (name: string) => readFileSync(new URL(`../../../../test/fixtures/imports/ppc/${name}`, import.meta.url));
 
 /** Upload and commit a fixture file; the import's id. */
@@ -36,7 +35,7 @@ const revert = (id: number) => t.call('POST', `/api/imports/${id}/revert`, { tok
 
 const campaignFacts = async () =>
   (
-    await q<{ day: string; name: string; spend: string; clicks: number }>(
+    await t.rows<{ day: string; name: string; spend: string; clicks: number }>(
       `SELECT to_char(f.day, 'YYYY-MM-DD') AS day, c.name, f.spend, f.clicks
          FROM ppc_performance f JOIN ppc_campaigns c ON c.id = f.entity_id
         WHERE f.entity_type = 'campaign' AND f.shop_id = $1 ORDER BY 1, 2`,
@@ -44,7 +43,8 @@ const campaignFacts = async () =>
     )
   ).map((f) => `${f.day} ${f.name} ${f.spend}/${f.clicks}`);
 const rollup = async (table: string) =>
-  (await q<{ c: number | null }>(`SELECT sum(spend_cents)::int AS c FROM ${table} WHERE shop_id = $1`, [fx.shop.id]))[0]?.c ?? 0;
+  (await t.rows<{ c: number | null }>(`SELECT sum(spend_cents)::int AS c FROM ${table} WHERE shop_id = $1`, [fx.shop.id]))[0]
+    ?.c ?? 0;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -81,20 +81,20 @@ describe('reverting a campaign report', () => {
     expect(await campaignFacts()).toEqual([]);
     expect(await rollup('ppc_campaign_day')).toBe(0);
     expect(await rollup('ppc_shop_day')).toBe(0);
-    const audit = await q<{ after: Json }>(
+    const audit = await t.rows<{ after: Json }>(
       `SELECT after FROM audit_log WHERE entity = 'import' AND entity_id = $1 AND action = 'revert'`,
       [String(first)],
     );
     // Two days of facts and the campaign "Fixture SP New" it created: 3 facts and the campaign go.
     expect(audit[0]?.after).toMatchObject({ status: 'reverted', scopes: 3, removed: 4, restored: 0 });
-    expect(await q(`SELECT name FROM ppc_campaigns WHERE shop_id = $1 ORDER BY name`, [fx.shop.id])).toEqual([
+    expect(await t.rows(`SELECT name FROM ppc_campaigns WHERE shop_id = $1 ORDER BY name`, [fx.shop.id])).toEqual([
       { name: 'Fixture SP' },
     ]);
   });
 
   it('is refused when the facts of its day were written by hand since, and changes nothing', async () => {
     const id = await imported('sp-campaign', 'campaign-console-acos.csv');
-    await q(
+    await t.rows(
       `UPDATE ppc_performance SET clicks = clicks + 1 WHERE shop_id = $1 AND entity_type = 'campaign' AND day = '2026-03-10'`,
       [fx.shop.id],
     );
@@ -111,7 +111,7 @@ describe('reverting a campaign report', () => {
       '2026-03-11 Fixture SP 5.00/10',
       '2026-03-11 Fixture SP New 1.00/2',
     ]);
-    await q(
+    await t.rows(
       `UPDATE ppc_performance SET clicks = clicks - 1 WHERE shop_id = $1 AND entity_type = 'campaign' AND day = '2026-03-10'`,
       [fx.shop.id],
     );
@@ -125,12 +125,12 @@ describe('reverting search-term and targeting reports', () => {
     const terms = await imported('sp-search-term', 'search-term-console-7d.csv');
     expect(await rollup('ppc_search_term_day')).toBeGreaterThan(0);
     expect((await revert(terms)).statusCode).toBe(200);
-    expect(await q(`SELECT 1 FROM ppc_search_terms WHERE shop_id = $1`, [fx.shop.id])).toEqual([]);
+    expect(await t.rows(`SELECT 1 FROM ppc_search_terms WHERE shop_id = $1`, [fx.shop.id])).toEqual([]);
     expect(await rollup('ppc_search_term_day')).toBe(0);
 
     const facts = async () =>
       (
-        await q<{ n: number }>(
+        await t.rows<{ n: number }>(
           `SELECT count(*)::int AS n FROM ppc_performance WHERE shop_id = $1 AND entity_type IN ('keyword', 'target')`,
           [fx.shop.id],
         )
@@ -147,7 +147,7 @@ describe('reverting search-term and targeting reports', () => {
 describe('reverting a bulk sheet', () => {
   it('puts each campaign it names back whole (the ones it created go); refused after an edit under one of them', async () => {
     const under = async () =>
-      q<{ n: number }>(
+      t.rows<{ n: number }>(
         `SELECT (SELECT count(*) FROM ppc_ad_groups g WHERE g.campaign_id = c.id) + (SELECT count(*) FROM ppc_keywords k WHERE k.campaign_id = c.id)
                 + (SELECT count(*) FROM ppc_negative_keywords k WHERE k.campaign_id = c.id) + (SELECT count(*) FROM ppc_placements k WHERE k.campaign_id = c.id) AS n
            FROM ppc_campaigns c WHERE c.shop_id = $1 AND c.name = 'Fixture Bulk'`,
@@ -155,13 +155,15 @@ describe('reverting a bulk sheet', () => {
       );
     const id = await imported('ads-bulk', 'bulk-48.csv');
     expect(Number((await under())[0]?.n)).toBeGreaterThan(3);
-    await q(`UPDATE ppc_keywords SET bid = bid + 0.01 WHERE shop_id = $1 AND keyword_text = 'bulk lamp'`, [fx.shop.id]);
+    await t.rows(`UPDATE ppc_keywords SET bid = bid + 0.01 WHERE shop_id = $1 AND keyword_text = 'bulk lamp'`, [fx.shop.id]);
     const blocked = await revert(id);
     expect(blocked.statusCode).toBe(409);
     expect((blocked.json() as { msg: string }).msg).toContain('ppc_keywords');
-    await q(`UPDATE ppc_keywords SET bid = bid - 0.01 WHERE shop_id = $1 AND keyword_text = 'bulk lamp'`, [fx.shop.id]);
+    await t.rows(`UPDATE ppc_keywords SET bid = bid - 0.01 WHERE shop_id = $1 AND keyword_text = 'bulk lamp'`, [fx.shop.id]);
     expect((await revert(id)).statusCode).toBe(200);
     expect(await under()).toEqual([]);
-    expect(await q(`SELECT 1 FROM ppc_keywords WHERE shop_id = $1 AND keyword_text = 'bulk lamp'`, [fx.shop.id])).toEqual([]);
+    expect(await t.rows(`SELECT 1 FROM ppc_keywords WHERE shop_id = $1 AND keyword_text = 'bulk lamp'`, [fx.shop.id])).toEqual(
+      [],
+    );
   });
 });

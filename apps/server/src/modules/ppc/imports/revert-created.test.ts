@@ -15,7 +15,6 @@ let t: TestApp;
 let admin: string;
 let fx: PpcFixture;
 type Json = Record<string, unknown>;
-const q = async <T = Json>(text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows as T[];
 const fixture = (name: string) => readFileSync(new URL(`../../../../test/fixtures/imports/ppc/${name}`, import.meta.url));
 
 /** Upload and commit a file; the import's id. */
@@ -60,7 +59,7 @@ const ID_TABLES = [
 
 /** The rows of every ppc table (and the entity tables themselves) that name an entity no longer stored. */
 async function orphans(): Promise<string[]> {
-  const cols = await q<{ table_name: string; column_name: string }>(
+  const cols = await t.rows<{ table_name: string; column_name: string }>(
     `SELECT table_name, column_name FROM information_schema.columns
       WHERE table_schema = current_schema() AND table_name LIKE 'ppc\\_%' AND column_name IN ('campaign_id', 'ad_group_id', 'entity_id')`,
   );
@@ -79,7 +78,7 @@ async function orphans(): Promise<string[]> {
   };
   const out: string[] = [];
   for (const c of cols) {
-    const [n] = await q<{ n: number }>(
+    const [n] = await t.rows<{ n: number }>(
       `SELECT count(*)::int AS n FROM ${c.table_name} r WHERE r.${c.column_name} IS NOT NULL AND NOT (${exists[c.column_name]})`,
     );
     if (n && n.n > 0) out.push(`${c.table_name}.${c.column_name}: ${n.n}`);
@@ -91,13 +90,13 @@ async function orphans(): Promise<string[]> {
 async function snapshot(): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const table of ['ppc_campaigns', ...ID_TABLES]) {
-    out[table] = (await q<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n ?? -1;
+    out[table] = (await t.rows<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n ?? -1;
   }
   return out;
 }
 
 const named = async (table: string, where: string) =>
-  (await q<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE shop_id = $1 AND ${where}`, [fx.shop.id]))[0]?.n;
+  (await t.rows<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE shop_id = $1 AND ${where}`, [fx.shop.id]))[0]?.n;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -114,13 +113,13 @@ describe('reverting a report that created entities', () => {
       '03/12/2026,03/12/2026,USD,Report Made,ENABLED,$20.00,80,4,$2.50,$0.00,0,0',
     ].join('\n');
     const id = await imported('sp-campaign', 'made.csv', Buffer.from(file));
-    const [made] = await q<{ id: number }>(`SELECT id FROM ppc_campaigns WHERE shop_id = $1 AND name = 'Report Made'`, [
+    const [made] = await t.rows<{ id: number }>(`SELECT id FROM ppc_campaigns WHERE shop_id = $1 AND name = 'Report Made'`, [
       fx.shop.id,
     ]);
     expect(made).toBeDefined();
     const rollups = async () =>
       (
-        await q<{ n: number }>(
+        await t.rows<{ n: number }>(
           `SELECT (SELECT count(*) FROM ppc_campaign_day WHERE campaign_id = $1) + (SELECT count(*) FROM ppc_campaign_week WHERE campaign_id = $1)
                 + (SELECT count(*) FROM ppc_performance WHERE campaign_id = $1) AS n`,
           [made?.id],
@@ -161,7 +160,7 @@ describe('reverting a report that created entities', () => {
   it('is refused while an entity it created was edited since, naming the edit, and changes nothing', async () => {
     const file = [CAMPAIGN_HEADER, '03/13/2026,03/13/2026,USD,Report Edited,ENABLED,$20.00,80,4,$2.50,$0.00,0,0'].join('\n');
     const id = await imported('sp-campaign', 'edited.csv', Buffer.from(file));
-    const [c] = await q<{ id: number }>(`SELECT id FROM ppc_campaigns WHERE shop_id = $1 AND name = 'Report Edited'`, [
+    const [c] = await t.rows<{ id: number }>(`SELECT id FROM ppc_campaigns WHERE shop_id = $1 AND name = 'Report Edited'`, [
       fx.shop.id,
     ]);
     const edit = await t.call('PUT', '/api/ppc/rest/v1/manager/changes', {
@@ -182,14 +181,14 @@ describe('reverting a report that created entities', () => {
       /^导入 #\d+ 不能撤销：.*广告活动「Report Edited」于 \d{4}-\d{2}-\d{2} 被用户 .+ 修改/,
     );
     expect(await snapshot()).toEqual(before);
-    expect(await q(`SELECT status FROM imports WHERE id = $1`, [id])).toEqual([{ status: 'committed' }]);
+    expect(await t.rows(`SELECT status FROM imports WHERE id = $1`, [id])).toEqual([{ status: 'committed' }]);
   });
 });
 
 describe('reverting a bulk sheet whose campaign a later report wrote figures for', () => {
   it('is refused naming the report, changes nothing; after the report is reverted it leaves no orphan', async () => {
     const bulk = await imported('ads-bulk', 'bulk-48.csv', fixture('bulk-48.csv'));
-    const [c] = await q<{ id: number }>(`SELECT id FROM ppc_campaigns WHERE shop_id = $1 AND name = 'Fixture Bulk'`, [
+    const [c] = await t.rows<{ id: number }>(`SELECT id FROM ppc_campaigns WHERE shop_id = $1 AND name = 'Fixture Bulk'`, [
       fx.shop.id,
     ]);
     expect(c).toBeDefined();
@@ -211,14 +210,14 @@ describe('reverting a bulk sheet whose campaign a later report wrote figures for
     const zh = await revert(bulk, 'zh-CN');
     expect((zh.json() as { msg: string }).msg).toContain(`广告活动「Fixture Bulk」有导入 #${report} 写入的数据`);
     expect(await snapshot()).toEqual(before);
-    expect(await q(`SELECT status FROM imports WHERE id = $1`, [bulk])).toEqual([{ status: 'committed' }]);
+    expect(await t.rows(`SELECT status FROM imports WHERE id = $1`, [bulk])).toEqual([{ status: 'committed' }]);
 
     expect((await revert(report)).statusCode).toBe(200);
     const done = await revert(bulk);
     expect(done.statusCode, done.body).toBe(200);
     expect(await named('ppc_campaigns', `name = 'Fixture Bulk'`)).toBe(0);
     for (const table of ID_TABLES.filter((x) => x !== 'ppc_schedule_bases')) {
-      const rows = await q(`SELECT 1 FROM ${table} WHERE campaign_id = $1`, [c?.id]);
+      const rows = await t.rows(`SELECT 1 FROM ${table} WHERE campaign_id = $1`, [c?.id]);
       expect(rows, table).toEqual([]);
     }
     expect(await orphans()).toEqual([]);

@@ -9,7 +9,7 @@
  *   Campaign over both days: 35.00 spend, 145.00 sales → ACoS 0.2414; budget 50 × 2 days → utilisation 0.35.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/harness';
+import { createTestApp, dataOf, type TestApp } from '../../../../test/harness';
 import { createPpcFixture, type PpcFixture, perf, writePerformance } from '../ppc.fixtures';
 
 const API = '/api/ppc/rest/v1/manager';
@@ -21,9 +21,7 @@ let analyst: string;
 let fx: PpcFixture;
 type Json = Record<string, unknown>;
 type Page = Json & { list: Json[]; total: number; sum: Json };
-const data = (res: { json(): unknown }) => (res.json() as { data: Json }).data;
 let MARCH: Record<string, string>;
-const q = async <T = Json>(text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows as T[];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -59,7 +57,7 @@ beforeAll(async () => {
       ...fig(400, 15, '10.00', 1, '40.00'),
     }),
   ]);
-  await q(
+  await t.rows(
     `INSERT INTO role_permissions (role_id, permission_id)
      SELECT r.id, pi.id FROM roles r JOIN user_roles ur ON ur.role_id = r.id JOIN users u ON u.id = ur.user_id,
             permission_items pi WHERE u.login_name = 'shop.a' AND pi.auth_pattern IN ('ppc:manager', 'ppc:manager:create')
@@ -78,7 +76,7 @@ afterAll(async () => t.close());
 const get = async (path: string, query: Record<string, string> = {}, token = admin) => {
   const res = await t.call('GET', `${API}/${path}`, { token, query });
   expect(res.statusCode, res.body).toBe(200);
-  return data(res) as Page;
+  return dataOf(res) as Page;
 };
 const post = (path: string, body: unknown, token = ppc) => t.call('POST', `${API}/${path}`, { token, body });
 
@@ -205,7 +203,7 @@ describe('create', () => {
   it('makes a manual SP campaign with everything in one transaction and records every entity', async () => {
     const res = await post('sp/campaigns', spBody('New SP manual'));
     expect(res.statusCode, res.body).toBe(200);
-    const d = data(res) as { campaignId: number; adGroupId: number; batchId: number; created: Json };
+    const d = dataOf(res) as { campaignId: number; adGroupId: number; batchId: number; created: Json };
     expect(d.created).toEqual({
       campaign: 1,
       ad_group: 1,
@@ -214,7 +212,7 @@ describe('create', () => {
       negative_keyword: 1,
       negative_product: 1,
     });
-    const [c] = await q(`SELECT name, targeting, daily_budget, bidding_strategy, state FROM ppc_campaigns WHERE id = $1`, [
+    const [c] = await t.rows(`SELECT name, targeting, daily_budget, bidding_strategy, state FROM ppc_campaigns WHERE id = $1`, [
       d.campaignId,
     ]);
     expect(c).toEqual({
@@ -225,23 +223,29 @@ describe('create', () => {
       state: 'enabled',
     });
     expect(
-      await q(`SELECT placement, bid_adjustment_pct AS p FROM ppc_placements WHERE campaign_id = $1 ORDER BY 1`, [d.campaignId]),
+      await t.rows(`SELECT placement, bid_adjustment_pct AS p FROM ppc_placements WHERE campaign_id = $1 ORDER BY 1`, [
+        d.campaignId,
+      ]),
     ).toEqual([
       { placement: 'product_pages', p: 0 },
       { placement: 'rest_of_search', p: 0 },
       { placement: 'top_of_search', p: 50 },
     ]);
     expect(
-      await q(`SELECT keyword_text, match_type, bid FROM ppc_keywords WHERE ad_group_id = $1 ORDER BY match_type`, [d.adGroupId]),
+      await t.rows(`SELECT keyword_text, match_type, bid FROM ppc_keywords WHERE ad_group_id = $1 ORDER BY match_type`, [
+        d.adGroupId,
+      ]),
     ).toEqual([
       { keyword_text: 'desk lamp', match_type: 'exact', bid: '1.10' },
       { keyword_text: 'desk lamp', match_type: 'phrase', bid: null },
     ]);
-    expect(await q(`SELECT sku, listing_id FROM ppc_product_ads WHERE ad_group_id = $1 ORDER BY sku`, [d.adGroupId])).toEqual([
+    expect(
+      await t.rows(`SELECT sku, listing_id FROM ppc_product_ads WHERE ad_group_id = $1 ORDER BY sku`, [d.adGroupId]),
+    ).toEqual([
       { sku: 'PPC-1', listing_id: fx.l1 },
       { sku: 'PPC-2', listing_id: fx.l2 },
     ]);
-    expect(await q(`SELECT ad_group_id, asin FROM ppc_negative_products WHERE campaign_id = $1`, [d.campaignId])).toEqual([
+    expect(await t.rows(`SELECT ad_group_id, asin FROM ppc_negative_products WHERE campaign_id = $1`, [d.campaignId])).toEqual([
       { ad_group_id: null, asin: 'B0NEGATIV1' },
     ]);
     const hist = await get('changes', { batchId: String(d.batchId), pageSize: '50' });
@@ -273,10 +277,12 @@ describe('create', () => {
   it('makes an auto SP campaign with the four auto targets, and SB and SD campaigns', async () => {
     const auto = await post('sp/campaigns', spBody('New SP auto', { targeting: 'auto', keywords: undefined }));
     expect(auto.statusCode, auto.body).toBe(200);
-    const a = data(auto) as { adGroupId: number; created: Json };
+    const a = dataOf(auto) as { adGroupId: number; created: Json };
     expect(a.created.target).toBe(4);
     expect(
-      (await q(`SELECT expression FROM ppc_targets WHERE ad_group_id = $1 ORDER BY 1`, [a.adGroupId])).map((r) => r.expression),
+      (await t.rows(`SELECT expression FROM ppc_targets WHERE ad_group_id = $1 ORDER BY 1`, [a.adGroupId])).map(
+        (r) => r.expression,
+      ),
     ).toEqual(['close-match', 'complements', 'loose-match', 'substitutes']);
     const sb = await post('sb/campaigns', {
       shopId: fx.shop.id,
@@ -291,10 +297,10 @@ describe('create', () => {
       keywords: [{ text: 'lumio lamp', matchType: 'broad', bid: 1.2 }],
     });
     expect(sb.statusCode, sb.body).toBe(200);
-    const sbId = (data(sb) as { campaignId: number }).campaignId;
-    expect(await q(`SELECT campaign_type, brand_name, headline, landing_asin FROM ppc_campaigns WHERE id = $1`, [sbId])).toEqual([
-      { campaign_type: 'sb', brand_name: 'Lumio', headline: 'Light up your desk', landing_asin: 'B0PPCFIX01' },
-    ]);
+    const sbId = (dataOf(sb) as { campaignId: number }).campaignId;
+    expect(
+      await t.rows(`SELECT campaign_type, brand_name, headline, landing_asin FROM ppc_campaigns WHERE id = $1`, [sbId]),
+    ).toEqual([{ campaign_type: 'sb', brand_name: 'Lumio', headline: 'Light up your desk', landing_asin: 'B0PPCFIX01' }]);
     const sd = await post('sd/campaigns', {
       shopId: fx.shop.id,
       name: 'New SD',
@@ -306,7 +312,7 @@ describe('create', () => {
       negativeAsins: ['B0PPCFIX01'],
     });
     expect(sd.statusCode, sd.body).toBe(200);
-    expect((data(sd) as { created: Json }).created).toEqual({
+    expect((dataOf(sd) as { created: Json }).created).toEqual({
       campaign: 1,
       ad_group: 1,
       product_ad: 1,
@@ -320,7 +326,7 @@ describe('create', () => {
   });
 
   it('refuses bad input (400), a name in use (409) and an invisible shop (404), writing nothing', async () => {
-    const count = async () => Number((await q<{ n: string }>(`SELECT count(*) AS n FROM ppc_campaigns`))[0]?.n);
+    const count = async () => Number((await t.rows<{ n: string }>(`SELECT count(*) AS n FROM ppc_campaigns`))[0]?.n);
     const before = await count();
     const bad: Json[] = [
       spBody('x1', { asins: ['NOTANASIN'] }),
@@ -359,12 +365,12 @@ describe('create', () => {
       negativesOnAdGroup: true,
     });
     expect(res.statusCode, res.body).toBe(200);
-    const d = data(res) as { adGroupId: number; created: Json };
+    const d = dataOf(res) as { adGroupId: number; created: Json };
     expect(d.created).toEqual({ ad_group: 1, product_ad: 1, keyword: 1, negative_keyword: 1 });
-    expect(await q(`SELECT ad_group_id FROM ppc_negative_keywords WHERE keyword_text = 'used'`)).toEqual([
+    expect(await t.rows(`SELECT ad_group_id FROM ppc_negative_keywords WHERE keyword_text = 'used'`)).toEqual([
       { ad_group_id: d.adGroupId },
     ]);
-    const kwBefore = (await q(`SELECT count(*)::int AS n FROM ppc_keywords`))[0];
+    const kwBefore = (await t.rows(`SELECT count(*)::int AS n FROM ppc_keywords`))[0];
     const dup = await post('additions', {
       campaignId: fx.campaign,
       adGroupId: fx.adGroup,
@@ -374,7 +380,7 @@ describe('create', () => {
       ],
     });
     expect(dup.statusCode).toBe(409);
-    expect((await q(`SELECT count(*)::int AS n FROM ppc_keywords`))[0]).toEqual(kwBefore);
+    expect((await t.rows(`SELECT count(*)::int AS n FROM ppc_keywords`))[0]).toEqual(kwBefore);
     expect((await post('additions', { campaignId: fx.campaign })).statusCode).toBe(400);
     expect(
       (await post('additions', { campaignId: fx.campaign, adGroupId: 999999, keywords: [{ text: 'a', matchType: 'exact' }] }))
@@ -385,8 +391,8 @@ describe('create', () => {
 
   it('lists the shop listings to pick by ASIN', async () => {
     const res = await t.call('GET', `${API}/products`, { token: ppc, query: { shopId: String(fx.shop.id), keyword: 'fix02' } });
-    expect(data(res)).toEqual([{ listingId: fx.l2, sku: 'PPC-2', asin: 'B0PPCFIX02', title: 'Fixture lamp XL' }]);
+    expect(dataOf(res)).toEqual([{ listingId: fx.l2, sku: 'PPC-2', asin: 'B0PPCFIX02', title: 'Fixture lamp XL' }]);
     const hidden = await t.call('GET', `${API}/products`, { token: shopA, query: { shopId: String(fx.shop.id) } });
-    expect(data(hidden)).toEqual([]);
+    expect(dataOf(hidden)).toEqual([]);
   });
 });

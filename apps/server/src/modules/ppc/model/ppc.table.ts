@@ -15,19 +15,17 @@ import {
   type PgColumn,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { accountRow, createdAt, serialId, updatedAt, version } from '../../../db/columns';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
-const version = () => integer('version').notNull().default(1);
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 /** The key and owners of an ad group's product ad, keyword or target. */
 const inAdGroup = () => ({
-  id: serial('id').primaryKey(),
+  id: serialId(),
   adGroupId: integer('ad_group_id').notNull(),
   campaignId: integer('campaign_id').notNull(),
   shopId: integer('shop_id').notNull(),
@@ -41,19 +39,19 @@ const editable = () => ({
 
 /** One advertising profile per shop (a shop is one seller on one marketplace), with its currency. */
 export const ppcProfiles = pgTable('ppc_profiles', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   shopId: integer('shop_id').notNull().unique(),
   marketId: smallint('market_id').notNull(),
   currency: text('currency').notNull(),
   /** The ad console's profile id, when known. */
   externalId: text('external_id'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const ppcPortfolios = pgTable(
   'ppc_portfolios',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     shopId: integer('shop_id').notNull(),
     name: text('name').notNull(),
     version: version(),
@@ -65,7 +63,7 @@ export const ppcPortfolios = pgTable(
 export const ppcCampaigns = pgTable(
   'ppc_campaigns',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     shopId: integer('shop_id').notNull(),
     marketId: smallint('market_id').notNull(),
     campaignType: text('campaign_type').notNull(),
@@ -109,7 +107,7 @@ export const ppcPlacements = pgTable(
 export const ppcAdGroups = pgTable(
   'ppc_ad_groups',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     campaignId: integer('campaign_id').notNull(),
     shopId: integer('shop_id').notNull(),
     externalId: text('external_id'),
@@ -174,7 +172,7 @@ export const ppcTargets = pgTable(
 export const ppcNegativeKeywords = pgTable(
   'ppc_negative_keywords',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     campaignId: integer('campaign_id').notNull(),
     adGroupId: integer('ad_group_id'),
     shopId: integer('shop_id').notNull(),
@@ -190,7 +188,7 @@ export const ppcNegativeKeywords = pgTable(
 export const ppcNegativeProducts = pgTable(
   'ppc_negative_products',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     campaignId: integer('campaign_id').notNull(),
     adGroupId: integer('ad_group_id'),
     shopId: integer('shop_id').notNull(),
@@ -254,7 +252,7 @@ export const ppcPerformance = pgTable(
 export const ppcSearchTerms = pgTable(
   'ppc_search_terms',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     shopId: integer('shop_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     campaignId: integer('campaign_id').notNull(),
@@ -444,8 +442,7 @@ export const ppcSearchTermWeek = searchTermRollup('week');
 export const ppcMonitors = pgTable(
   'ppc_monitors',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    ...accountRow(),
     shopId: integer('shop_id').notNull(),
     name: text('name').notNull(),
     /** campaign | sku */
@@ -460,7 +457,7 @@ export const ppcMonitors = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     createdBy: integer('created_by').notNull(),
     version: version(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index('ppc_monitors_shop_idx').on(t.shopId)],
@@ -470,7 +467,7 @@ export const ppcMonitors = pgTable(
 export const ppcMonitorAlerts = pgTable(
   'ppc_monitor_alerts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     monitorId: integer('monitor_id')
       .notNull()
       .references(() => ppcMonitors.id, { onDelete: 'cascade' }),

@@ -3,7 +3,7 @@
  * on 2026-03-11 (the shop's last settled day), ACoS 35 / 145 = 0.2414 over both days.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/harness';
+import { createTestApp, dataOf, type TestApp } from '../../../../test/harness';
 import { createPpcFixture, type PpcFixture, perf, writePerformance } from '../ppc.fixtures';
 
 const API = '/api/ppc/rest/v1/index/monitoring';
@@ -14,7 +14,6 @@ let ppc: string;
 let analyst: string;
 let fx: PpcFixture;
 type Json = Record<string, unknown>;
-const data = (res: { json(): unknown }) => (res.json() as { data: Json }).data;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -54,20 +53,20 @@ describe('monitoring', () => {
   it('raises an alert when the value is beyond the threshold, and resolves it when it comes back', async () => {
     const res = await t.call('POST', API, { token: admin, body: body() });
     expect(res.statusCode, res.body).toBe(200);
-    const m = data(res);
+    const m = dataOf(res);
     expect(m).toMatchObject({ currentValue: 35, windowStart: '2026-03-05', windowEnd: '2026-03-11', targetName: 'Fixture SP' });
     expect(m.alert).toMatchObject({ value: 35, threshold: 20, resolvedAt: null });
 
-    const list = data(await t.call('GET', API, { token: admin, query: { alerting: 'true', shopId: String(fx.shop.id) } }));
+    const list = dataOf(await t.call('GET', API, { token: admin, query: { alerting: 'true', shopId: String(fx.shop.id) } }));
     expect((list.list as Json[]).map((x) => x.id)).toEqual([m.id]);
 
     const up = await t.call('PUT', `${API}/${m.id}`, { token: admin, body: { ...body({ threshold: 100 }), version: m.version } });
     expect(up.statusCode, up.body).toBe(200);
-    expect(data(up)).toMatchObject({ currentValue: 35, alert: null, version: Number(m.version) + 1 });
+    expect(dataOf(up)).toMatchObject({ currentValue: 35, alert: null, version: Number(m.version) + 1 });
     const stale = await t.call('PUT', `${API}/${m.id}`, { token: admin, body: { ...body(), version: m.version } });
     expect(stale.statusCode).toBe(409);
 
-    const chart = data(await t.call('GET', `${API}/${m.id}/chart`, { token: admin, query: { days: '7' } }));
+    const chart = dataOf(await t.call('GET', `${API}/${m.id}/chart`, { token: admin, query: { days: '7' } }));
     expect((chart.points as Json[]).map((p) => p.spend)).toEqual([0, 0, 0, 0, 0, 30, 5]);
     expect((chart.alerts as Json[])[0]).toMatchObject({ value: 35 });
     expect((chart.alerts as Json[])[0]?.resolvedAt).not.toBeNull();
@@ -80,17 +79,17 @@ describe('monitoring', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     // L2 gets half of each campaign-day (no product-ad facts): 17.50 spend → 72.50 sales, ROAS 4.1429.
-    expect(data(res)).toMatchObject({ currentValue: 4.1429, alert: { value: 4.1429 } });
+    expect(dataOf(res)).toMatchObject({ currentValue: 4.1429, alert: { value: 4.1429 } });
   });
 
   it('switches monitors off and on in bulk; off closes the alert', async () => {
-    const m = data(await t.call('POST', API, { token: admin, body: body({ name: 'bulk' }) }));
+    const m = dataOf(await t.call('POST', API, { token: admin, body: body({ name: 'bulk' }) }));
     expect(m.alert).not.toBeNull();
     const off = await t.call('PUT', API, { token: admin, body: { ids: [m.id], enabled: false } });
-    expect(data(off)).toEqual({ updated: 1 });
-    const list = data(await t.call('GET', API, { token: admin, query: { shopId: String(fx.shop.id), pageSize: '100' } }));
+    expect(dataOf(off)).toEqual({ updated: 1 });
+    const list = dataOf(await t.call('GET', API, { token: admin, query: { shopId: String(fx.shop.id), pageSize: '100' } }));
     expect((list.list as Json[]).find((x) => x.id === m.id)).toMatchObject({ enabled: false, alert: null });
-    expect(data(await t.call('PUT', API, { token: admin, body: { ids: [m.id], enabled: true } }))).toEqual({ updated: 1 });
+    expect(dataOf(await t.call('PUT', API, { token: admin, body: { ids: [m.id], enabled: true } }))).toEqual({ updated: 1 });
   });
 
   it('refuses bad input with field errors and nothing written', async () => {
@@ -115,13 +114,13 @@ describe('monitoring', () => {
   });
 
   it("keeps an external account out of other shops' monitors", async () => {
-    const m = data(await t.call('POST', API, { token: admin, body: body({ name: 'private' }) }));
-    const list = data(await t.call('GET', API, { token: shopA, query: { pageSize: '100' } }));
+    const m = dataOf(await t.call('POST', API, { token: admin, body: body({ name: 'private' }) }));
+    const list = dataOf(await t.call('GET', API, { token: shopA, query: { pageSize: '100' } }));
     expect((list.list as Json[]).some((x) => x.id === m.id)).toBe(false);
     expect((await t.call('GET', `${API}/${m.id}/chart`, { token: shopA })).statusCode).toBe(404);
     expect((await t.call('DELETE', `${API}/${m.id}`, { token: shopA })).statusCode).toBe(404);
     expect((await t.call('POST', API, { token: shopA, body: body() })).statusCode).toBe(400);
-    expect(data(await t.call('PUT', API, { token: shopA, body: { ids: [m.id], enabled: false } }))).toEqual({ updated: 0 });
+    expect(dataOf(await t.call('PUT', API, { token: shopA, body: { ids: [m.id], enabled: false } }))).toEqual({ updated: 0 });
     expect((await t.call('DELETE', `${API}/${m.id}`, { token: admin })).statusCode).toBe(200);
     expect((await t.call('GET', `${API}/${m.id}/chart`, { token: admin })).statusCode).toBe(404);
   });

@@ -19,7 +19,6 @@ let autoCampaign: number;
 let autoGroup: number;
 let autoGroup2: number;
 type Json = Record<string, unknown>;
-const q = async <T = Json>(text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows as T[];
 const data = <T = Json>(res: { statusCode: number; body: string; json(): unknown }) => {
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { data: T }).data;
@@ -31,14 +30,14 @@ beforeAll(async () => {
   fx = await createPpcFixture(t);
   ppc = await t.login('ppc.specialist');
   autoCampaign = (
-    await q<{ id: number }>(
+    await t.rows<{ id: number }>(
       `INSERT INTO ppc_campaigns (shop_id, market_id, campaign_type, name, targeting, daily_budget, bidding_strategy)
        VALUES ($1, 0, 'sp', 'Fixture Auto', 'auto', 20, 'legacy') RETURNING id`,
       [fx.shop.id],
     )
   )[0]?.id as number;
   [autoGroup, autoGroup2] = (
-    await q<{ id: number }>(
+    await t.rows<{ id: number }>(
       `INSERT INTO ppc_ad_groups (campaign_id, shop_id, name, default_bid) VALUES ($1, $2, 'Auto group', 0.5), ($1, $2, 'Auto group 2', 0.5)
        RETURNING id`,
       [autoCampaign, fx.shop.id],
@@ -60,7 +59,7 @@ beforeAll(async () => {
     );
   await writePerformance(t, fx, rows);
   const st = (day: string, group: number, term: string, clicks: number, spend: string, orders: number, sales: string) =>
-    q(
+    t.rows(
       `INSERT INTO ppc_search_terms (shop_id, day, campaign_id, ad_group_id, targeting, match_type, search_term, currency,
                                      impressions, clicks, spend, orders, sales, units)
        VALUES ($1, $2, $3, $4, '*', '-', $5, 'USD', 100, $6, $7, $8, $9, $8)`,
@@ -76,9 +75,9 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 beforeEach(async () => {
-  await q(`DELETE FROM ppc_changes`);
-  await q(`DELETE FROM ppc_negative_keywords`);
-  await q(`DELETE FROM ppc_keywords WHERE id NOT IN ($1, $2)`, [fx.k1, fx.k2]);
+  await t.rows(`DELETE FROM ppc_changes`);
+  await t.rows(`DELETE FROM ppc_negative_keywords`);
+  await t.rows(`DELETE FROM ppc_keywords WHERE id NOT IN ($1, $2)`, [fx.k1, fx.k2]);
 });
 
 const rule = (over: Json = {}) => ({
@@ -154,7 +153,7 @@ describe('add negative', () => {
     const hist = await history(out.id);
     expect(hist.every((c) => c.field === 'create' && c.before === null)).toBe(true);
     expect(recorded(hist)).toEqual(made(p.rows));
-    const stored = await q<{ keyword_text: string; state: string }>(
+    const stored = await t.rows<{ keyword_text: string; state: string }>(
       `SELECT keyword_text, state FROM ppc_negative_keywords WHERE campaign_id = $1 ORDER BY id`,
       [autoCampaign],
     );
@@ -169,7 +168,9 @@ describe('add negative', () => {
       await t.call('POST', '/api/ppc/rest/v1/auto/history/undo', { token: ppc, body: { runId: out.id } }),
     );
     expect(undo.undone).toBe(3);
-    const states = await q<{ state: string }>(`SELECT state FROM ppc_negative_keywords WHERE campaign_id = $1`, [autoCampaign]);
+    const states = await t.rows<{ state: string }>(`SELECT state FROM ppc_negative_keywords WHERE campaign_id = $1`, [
+      autoCampaign,
+    ]);
     expect(states.map((s) => s.state)).toEqual(['archived', 'archived', 'archived']);
   });
 
@@ -230,15 +231,15 @@ describe('harvest', () => {
     expect(out).toMatchObject({ changed: 3, skipped: 1 });
     const hist = await history(out.id);
     expect(recorded(hist)).toEqual(made(p.rows));
-    const kw = await q<{ bid: string; match_type: string; state: string }>(
+    const kw = await t.rows<{ bid: string; match_type: string; state: string }>(
       `SELECT bid, match_type, state FROM ppc_keywords WHERE ad_group_id = $1 AND keyword_text = 'desk lamp led'`,
       [fx.adGroup],
     );
     expect(kw).toEqual([{ bid: '0.72', match_type: 'exact', state: 'enabled' }]);
     data(await t.call('POST', '/api/ppc/rest/v1/auto/history/undo', { token: ppc, body: { runId: out.id } }));
-    expect((await q<{ state: string }>(`SELECT state FROM ppc_keywords WHERE keyword_text = 'desk lamp led'`))[0]?.state).toBe(
-      'archived',
-    );
+    expect(
+      (await t.rows<{ state: string }>(`SELECT state FROM ppc_keywords WHERE keyword_text = 'desk lamp led'`))[0]?.state,
+    ).toBe('archived');
   });
 
   it('a fixed bid, without the source negative', async () => {
@@ -266,7 +267,7 @@ describe('harvest', () => {
     const noMatch = await t.call('POST', API, { token: ppc, body: rule({ action: { type: 'add_negative' } }) });
     expect(noMatch.statusCode).toBe(400);
     expect(
-      await q(`SELECT 1 FROM ppc_rules WHERE action->>'type' = 'harvest' AND (action->>'adGroupId')::int = $1`, [autoGroup]),
+      await t.rows(`SELECT 1 FROM ppc_rules WHERE action->>'type' = 'harvest' AND (action->>'adGroupId')::int = $1`, [autoGroup]),
     ).toHaveLength(0);
   });
 });

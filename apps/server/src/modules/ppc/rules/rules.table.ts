@@ -12,18 +12,17 @@ import {
   jsonb,
   numeric,
   pgTable,
-  serial,
   smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { accountRow, serialId, version, writtenAt } from '../../../db/columns';
 
 export const ppcRules = pgTable(
   'ppc_rules',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    ...accountRow(),
     name: text('name').notNull(),
     /** rule | advanced (OR groups) | smart (bid toward a target ACoS) */
     kind: text('kind').notNull().default('rule'),
@@ -43,9 +42,8 @@ export const ppcRules = pgTable(
     /** Largest total |after − before| of bids and budgets in one run (marketplace currency); null: no cap. */
     maxDelta: numeric('max_delta', { precision: 14, scale: 2 }),
     createdBy: integer('created_by').notNull(),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: version(),
+    ...writtenAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [index('ppc_rules_account_idx').on(t.accountId, t.level)],
@@ -54,7 +52,7 @@ export const ppcRules = pgTable(
 export const ppcRuleRuns = pgTable(
   'ppc_rule_runs',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     ruleId: integer('rule_id')
       .notNull()
       .references(() => ppcRules.id),

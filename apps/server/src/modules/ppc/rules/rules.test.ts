@@ -17,7 +17,6 @@ let ppc: string;
 let analyst: string;
 let fx: PpcFixture;
 type Json = Record<string, unknown>;
-const q = async <T = Json>(text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows as T[];
 const data = <T = Json>(res: { statusCode: number; body: string; json(): unknown }) => {
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { data: T }).data;
@@ -74,13 +73,13 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 beforeEach(async () => {
-  await q(`UPDATE ppc_keywords SET bid = CASE id WHEN $1 THEN 1.0 ELSE 0.9 END, state = 'enabled' WHERE id IN ($1, $2)`, [
+  await t.rows(`UPDATE ppc_keywords SET bid = CASE id WHEN $1 THEN 1.0 ELSE 0.9 END, state = 'enabled' WHERE id IN ($1, $2)`, [
     fx.k1,
     fx.k2,
   ]);
-  await q(`UPDATE ppc_campaigns SET daily_budget = 50, state = 'enabled' WHERE id = $1`, [fx.campaign]);
-  await q(`UPDATE ppc_rules SET enabled = false`);
-  await q(`DELETE FROM ppc_changes`);
+  await t.rows(`UPDATE ppc_campaigns SET daily_budget = 50, state = 'enabled' WHERE id = $1`, [fx.campaign]);
+  await t.rows(`UPDATE ppc_rules SET enabled = false`);
+  await t.rows(`DELETE FROM ppc_changes`);
 });
 
 const rule = (over: Json = {}) => ({
@@ -113,7 +112,8 @@ const run = async (id: number) =>
   data<{ id: number; status: string; changed: number; capped: boolean; message: string | null }>(
     await t.call('POST', `${API}/${id}/run`, { token: ppc }),
   );
-const bid = async (id: number) => Number((await q<{ bid: string }>(`SELECT bid FROM ppc_keywords WHERE id = $1`, [id]))[0]?.bid);
+const bid = async (id: number) =>
+  Number((await t.rows<{ bid: string }>(`SELECT bid FROM ppc_keywords WHERE id = $1`, [id]))[0]?.bid);
 
 describe('conditions', () => {
   it.each([
@@ -182,15 +182,15 @@ describe('actions', () => {
   it('changes budgets, pauses and enables', async () => {
     const budget = await create(rule({ level: 'campaign', action: { type: 'budget_pct', value: 20 } }));
     expect((await run(budget.id)).changed).toBe(1);
-    expect((await q(`SELECT daily_budget::float8 AS b FROM ppc_campaigns WHERE id = $1`, [fx.campaign]))[0]?.b).toBe(60);
+    expect((await t.rows(`SELECT daily_budget::float8 AS b FROM ppc_campaigns WHERE id = $1`, [fx.campaign]))[0]?.b).toBe(60);
     const pause = await create(rule({ action: { type: 'pause' } }));
     await run(pause.id);
-    expect((await q(`SELECT state FROM ppc_keywords WHERE id = $1`, [fx.k1]))[0]?.state).toBe('paused');
+    expect((await t.rows(`SELECT state FROM ppc_keywords WHERE id = $1`, [fx.k1]))[0]?.state).toBe('paused');
     // Another rule enabling what a rule paused is held back by the oscillation guard; start afresh.
-    await q(`DELETE FROM ppc_changes`);
+    await t.rows(`DELETE FROM ppc_changes`);
     const enable = await create(rule({ action: { type: 'enable' }, conditions: [[{ metric: 'orders', op: 'eq', value: 0 }]] }));
     await run(enable.id);
-    expect((await q(`SELECT state FROM ppc_keywords WHERE id = $1`, [fx.k1]))[0]?.state).toBe('enabled');
+    expect((await t.rows(`SELECT state FROM ppc_keywords WHERE id = $1`, [fx.k1]))[0]?.state).toBe('enabled');
   });
 
   it('smart rules bid toward the target ACoS, under ppc:smart', async () => {
@@ -218,7 +218,7 @@ describe('actions', () => {
       body: rule({ level: 'campaign', action: { type: 'bid_pct', value: 5 } }),
     });
     expect(res.statusCode).toBe(400);
-    expect(await q(`SELECT 1 FROM ppc_rules WHERE level = 'campaign' AND action->>'type' = 'bid_pct'`)).toHaveLength(0);
+    expect(await t.rows(`SELECT 1 FROM ppc_rules WHERE level = 'campaign' AND action->>'type' = 'bid_pct'`)).toHaveLength(0);
   });
 });
 
@@ -264,7 +264,7 @@ describe('runs', () => {
     expect(out.message).toContain('at most 1');
     expect([await bid(fx.k1), await bid(fx.k2)]).toEqual([0.9, 0.9]);
     // The first run's change would hold k1 back (oscillation); judge the delta cap afresh.
-    await q(`DELETE FROM ppc_changes`);
+    await t.rows(`DELETE FROM ppc_changes`);
     const d = await preview(
       rule({
         conditions: [[{ metric: 'impressions', op: 'gte', value: 1 }]],
@@ -286,7 +286,7 @@ describe('runs', () => {
     expect((await run(up.id)).changed).toBe(0);
     expect(await bid(fx.k1)).toBe(0.9);
     // With a cooldown of 1 day, a change 2 days old does not hold it back.
-    await q(`UPDATE ppc_changes SET created_at = now() - interval '2 days'`);
+    await t.rows(`UPDATE ppc_changes SET created_at = now() - interval '2 days'`);
     const later = await create(rule({ action: { type: 'bid_pct', value: 20 }, cooldownDays: 1 }));
     expect((await run(later.id)).changed).toBe(1);
   });
@@ -323,7 +323,7 @@ describe('runs', () => {
     const [a, b] = await Promise.all([runDueRules(jobCtx()), runDueRules(jobCtx())]);
     expect(a + b).toBe(1);
     expect(await runDueRules(jobCtx())).toBe(0);
-    const runs = await q(`SELECT trigger, status FROM ppc_rule_runs WHERE rule_id = $1`, [r.id]);
+    const runs = await t.rows(`SELECT trigger, status FROM ppc_rule_runs WHERE rule_id = $1`, [r.id]);
     expect(runs).toEqual([{ trigger: 'schedule', status: 'done' }]);
     expect(await bid(fx.k1)).toBe(0.9);
   });

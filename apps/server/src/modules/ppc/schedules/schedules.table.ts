@@ -4,25 +4,13 @@
  * (one per schedule and hour, whichever process gets there first).
  */
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accountRow, serialId, updatedAt, version, writtenAt } from '../../../db/columns';
 
 export const ppcSchedules = pgTable(
   'ppc_schedules',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    ...accountRow(),
     shopId: integer('shop_id').notNull(),
     name: text('name').notNull(),
     /** { campaignTypes, campaignIds, nameFilter, keywordFilter } */
@@ -34,9 +22,8 @@ export const ppcSchedules = pgTable(
     /** enabled | paused */
     state: text('state').notNull().default('enabled'),
     createdBy: integer('created_by').notNull(),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: version(),
+    ...writtenAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [index('ppc_schedules_shop_idx').on(t.shopId, t.id)],
@@ -61,7 +48,7 @@ export const ppcScheduleBases = pgTable(
     base: numeric('base', { precision: 14, scale: 2 }).notNull(),
     /** The value the schedule last set (null: none yet). Another value now means someone else changed it. */
     lastSet: numeric('last_set', { precision: 14, scale: 2 }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.scheduleId, t.entityType, t.entityId, t.field] }),
@@ -72,7 +59,7 @@ export const ppcScheduleBases = pgTable(
 export const ppcScheduleRuns = pgTable(
   'ppc_schedule_runs',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     scheduleId: integer('schedule_id')
       .notNull()
       .references(() => ppcSchedules.id),

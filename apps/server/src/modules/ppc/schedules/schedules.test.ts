@@ -15,7 +15,6 @@ let admin: string;
 let ppc: string;
 let shopA: string;
 type Json = Record<string, unknown>;
-const q = async <T = Json>(text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows as T[];
 const data = <T = Json>(res: { statusCode: number; body: string; json(): unknown }) => {
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { data: T }).data;
@@ -47,14 +46,15 @@ const body = (over: Json = {}) => ({
 
 const create = async (over: Json = {}) =>
   data<{ id: number; version: number }>(await t.call('POST', API, { token: ppc, body: body(over) }));
-const bid = async (id: number) => Number((await q<{ bid: string }>(`SELECT bid FROM ppc_keywords WHERE id = $1`, [id]))[0]?.bid);
+const bid = async (id: number) =>
+  Number((await t.rows<{ bid: string }>(`SELECT bid FROM ppc_keywords WHERE id = $1`, [id]))[0]?.bid);
 const budget = async () =>
-  Number((await q<{ b: string }>(`SELECT daily_budget AS b FROM ppc_campaigns WHERE id = $1`, [fx.campaign]))[0]?.b);
+  Number((await t.rows<{ b: string }>(`SELECT daily_budget AS b FROM ppc_campaigns WHERE id = $1`, [fx.campaign]))[0]?.b);
 
 beforeAll(async () => {
   t = await createTestApp();
   fx = await createPpcFixture(t);
-  await q(
+  await t.rows(
     `INSERT INTO role_permissions (role_id, permission_id)
      SELECT r.id, pi.id FROM roles r JOIN user_roles ur ON ur.role_id = r.id JOIN users u ON u.id = ur.user_id,
             permission_items pi WHERE u.login_name = 'shop.a' AND pi.auth_pattern LIKE 'ppc:report%' ON CONFLICT DO NOTHING`,
@@ -65,10 +65,13 @@ afterAll(async () => t.close());
 
 beforeEach(async () => {
   // Every test starts from the fixture's values with no schedule in force.
-  await q(`UPDATE ppc_schedules SET deleted_at = now(), state = 'paused' WHERE deleted_at IS NULL`);
-  await q(`DELETE FROM ppc_schedule_bases`);
-  await q(`UPDATE ppc_keywords SET bid = CASE WHEN id = $1 THEN 1.0 ELSE 0.9 END WHERE campaign_id = $2`, [fx.k1, fx.campaign]);
-  await q(`UPDATE ppc_campaigns SET daily_budget = 50 WHERE id = $1`, [fx.campaign]);
+  await t.rows(`UPDATE ppc_schedules SET deleted_at = now(), state = 'paused' WHERE deleted_at IS NULL`);
+  await t.rows(`DELETE FROM ppc_schedule_bases`);
+  await t.rows(`UPDATE ppc_keywords SET bid = CASE WHEN id = $1 THEN 1.0 ELSE 0.9 END WHERE campaign_id = $2`, [
+    fx.k1,
+    fx.campaign,
+  ]);
+  await t.rows(`UPDATE ppc_campaigns SET daily_budget = 50 WHERE id = $1`, [fx.campaign]);
 });
 
 describe('schedule validation and visibility', () => {
@@ -92,7 +95,7 @@ describe('schedule validation and visibility', () => {
       body: body({ scope: { campaignTypes: ['sp'], campaignIds: [999999] } }),
     });
     expect(foreign.statusCode).toBe(400);
-    expect(await q(`SELECT id FROM ppc_schedules WHERE deleted_at IS NULL`)).toEqual([]);
+    expect(await t.rows(`SELECT id FROM ppc_schedules WHERE deleted_at IS NULL`)).toEqual([]);
   });
 
   it('selects campaigns by a name filter and keywords by a text filter', async () => {
@@ -153,7 +156,7 @@ describe('the hourly job', () => {
     expect([await bid(fx.k1), await bid(fx.k2), await budget()]).toEqual([0.8, 0.72, 40]);
     await runDueSchedules(jobCtx(), mondayAt(13));
     expect([await bid(fx.k1), await bid(fx.k2), await budget()]).toEqual([1, 0.9, 50]);
-    const history = await q(
+    const history = await t.rows(
       `SELECT entity_type, field, before, after, source FROM ppc_changes WHERE entity_id = $1 AND entity_type = 'keyword' AND source = 'schedule' ORDER BY id`,
       [fx.k1],
     );
@@ -179,7 +182,7 @@ describe('the hourly job', () => {
     const [a, b] = await Promise.all([runDueSchedules(jobCtx(), mondayAt(10)), runDueSchedules(jobCtx(), mondayAt(10))]);
     expect(a + b).toBe(1);
     expect(await runDueSchedules(jobCtx(), mondayAt(10))).toBe(0);
-    expect(await q(`SELECT trigger, status FROM ppc_schedule_runs WHERE schedule_id = $1`, [s.id])).toEqual([
+    expect(await t.rows(`SELECT trigger, status FROM ppc_schedule_runs WHERE schedule_id = $1`, [s.id])).toEqual([
       { trigger: 'schedule', status: 'done' },
     ]);
     expect(await bid(fx.k1)).toBe(0.5);
@@ -200,7 +203,9 @@ describe('the hourly job', () => {
     await runDueSchedules(jobCtx(), mondayAt(11));
     // k1: the manual 0.70 is the base now (× 150 %), not set back; k2 still from its base 0.90.
     expect([await bid(fx.k1), await bid(fx.k2)]).toEqual([1.05, 1.35]);
-    const run = (await q(`SELECT rebased FROM ppc_schedule_runs WHERE schedule_id = $1 ORDER BY id DESC LIMIT 1`, [s.id]))[0];
+    const run = (
+      await t.rows(`SELECT rebased FROM ppc_schedule_runs WHERE schedule_id = $1 ORDER BY id DESC LIMIT 1`, [s.id])
+    )[0];
     expect(run?.rebased).toBe(1);
     await runDueSchedules(jobCtx(), mondayAt(13));
     expect(await bid(fx.k1)).toBe(0.7);
@@ -219,7 +224,7 @@ describe('the hourly job', () => {
     );
     expect(paused).toMatchObject({ state: 'paused', entities: 0 });
     expect([await bid(fx.k1), await bid(fx.k2), await budget()]).toEqual([1, 1.1, 50]);
-    const batches = await q(
+    const batches = await t.rows(
       `SELECT batch_id, count(*)::int AS n FROM ppc_changes ch JOIN ppc_schedule_runs r USING (batch_id)
         WHERE r.schedule_id = $1 AND r.trigger = 'restore' GROUP BY batch_id`,
       [s.id],
@@ -233,7 +238,7 @@ describe('the hourly job', () => {
   it('undoes a run, keeps its base for the next hour, and deleting restores', async () => {
     const s = await create();
     await runDueSchedules(jobCtx(), mondayAt(10));
-    const run = (await q<{ batch_id: number }>(`SELECT batch_id FROM ppc_schedule_runs WHERE schedule_id = $1`, [s.id]))[0];
+    const run = (await t.rows<{ batch_id: number }>(`SELECT batch_id FROM ppc_schedule_runs WHERE schedule_id = $1`, [s.id]))[0];
     const undone = data<{ applied: Json[] }>(
       await t.call('POST', `${API}/${s.id}/undo`, { token: ppc, body: { batchId: run?.batch_id } }),
     );

@@ -24,16 +24,14 @@ let shopA: string;
 let shop: number;
 let listing: number;
 
-const q = async <T = Record<string, unknown>>(text: string, values: unknown[] = []) =>
-  (await t.database.pool.query(text, values)).rows as T[];
 const D = (n: number) => isoDay(n);
 const PERIOD = { startDate: D(-60), endDate: D(-1) };
 
 beforeAll(async () => {
   t = await createTestApp();
   [admin, analyst, shopA] = await Promise.all([t.login('admin'), t.login('sales.analyst'), t.login('shop.a')]);
-  await q(`DELETE FROM exchange_rates WHERE currency = 'SEK' AND day >= $1`, [D(-60)]);
-  await q(`INSERT INTO exchange_rates (currency, day, rate) VALUES ('SEK', $1, 0.1)`, [D(-60)]);
+  await t.rows(`DELETE FROM exchange_rates WHERE currency = 'SEK' AND day >= $1`, [D(-60)]);
+  await t.rows(`INSERT INTO exchange_rates (currency, day, rate) VALUES ('SEK', $1, 0.1)`, [D(-60)]);
   const f = await makeListing(t, {
     shopName: 'Basis SE',
     seller: 'ABASISSE0001',
@@ -65,7 +63,9 @@ const expectFigures = async (revenue: number, profit: number) => {
   }
 };
 const rateOf = async (day: string) =>
-  Number((await q<{ rate: string }>(`SELECT rate FROM sales_facts WHERE listing_id = $1 AND day = $2`, [listing, day]))[0]?.rate);
+  Number(
+    (await t.rows<{ rate: string }>(`SELECT rate FROM sales_facts WHERE listing_id = $1 AND day = $2`, [listing, day]))[0]?.rate,
+  );
 
 const post = (body: unknown, token = admin) => t.call('POST', `${API}/exchange-rates`, { token, body });
 
@@ -126,7 +126,7 @@ describe('exchange rates: a change re-rates the sales of the days it governs', (
   });
 
   it('writes an audit row for every change, with what it re-rated', async () => {
-    const rows = await q<{ action: string; entity_id: string; before: unknown; after: { rerated?: { facts: number } } }>(
+    const rows = await t.rows<{ action: string; entity_id: string; before: unknown; after: { rerated?: { facts: number } } }>(
       `SELECT action, entity_id, before, after FROM audit_log WHERE entity = 'exchange_rate' ORDER BY id`,
     );
     expect(rows.map((r) => `${r.action} ${r.entity_id}`)).toEqual([
@@ -147,9 +147,9 @@ describe('exchange rates: refusals', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().data.fields[0]).toMatchObject({ path: 'effectiveFrom' });
     expect(res.json().msg).toMatch(/92 days/);
-    expect(await q(`SELECT 1 FROM exchange_rates WHERE currency = 'SEK' AND day = $1 AND rate = 0.2`, [D(-93)])).toEqual([]);
+    expect(await t.rows(`SELECT 1 FROM exchange_rates WHERE currency = 'SEK' AND day = $1 AND rate = 0.2`, [D(-93)])).toEqual([]);
     const old = (
-      await q<{ day: string }>(
+      await t.rows<{ day: string }>(
         `SELECT to_char(day, 'YYYY-MM-DD') AS day FROM exchange_rates WHERE currency = 'SEK' AND day < $1 ORDER BY day DESC LIMIT 1`,
         [D(-92)],
       )
@@ -177,14 +177,14 @@ describe('exchange rates: refusals', () => {
     const inverse = await post({ currency: 'SEK', effectiveFrom: D(-15), rate: 9.5 });
     expect(inverse.statusCode).toBe(400);
     const entry = (
-      await q<{ version: number }>(`SELECT version FROM exchange_rates WHERE currency = 'SEK' AND day = $1`, [D(-60)])
+      await t.rows<{ version: number }>(`SELECT version FROM exchange_rates WHERE currency = 'SEK' AND day = $1`, [D(-60)])
     )[0];
     const put = await t.call('PUT', `${API}/exchange-rates/SEK/${D(-60)}`, {
       token: admin,
       body: { rate: 2, version: entry?.version },
     });
     expect(put.statusCode).toBe(400);
-    expect(await q(`SELECT 1 FROM exchange_rates WHERE currency = 'SEK' AND day = $1`, [D(-15)])).toEqual([]);
+    expect(await t.rows(`SELECT 1 FROM exchange_rates WHERE currency = 'SEK' AND day = $1`, [D(-15)])).toEqual([]);
     expect(await figures('shop')).toEqual(before);
   });
 
@@ -208,11 +208,11 @@ describe('exchange rates: refusals', () => {
   });
 
   it('refuses to delete the only entry that gives sales their rate (409)', async () => {
-    await q(`DELETE FROM exchange_rates WHERE currency = 'PLN' AND day <> $1`, [D(-10)]);
+    await t.rows(`DELETE FROM exchange_rates WHERE currency = 'PLN' AND day <> $1`, [D(-10)]);
     const res = await t.call('DELETE', `${API}/exchange-rates/PLN/${D(-10)}`, { token: admin });
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json().msg).toMatch(/no rate/);
-    expect(await q(`SELECT 1 FROM exchange_rates WHERE currency = 'PLN' AND day = $1`, [D(-10)])).toHaveLength(1);
+    expect(await t.rows(`SELECT 1 FROM exchange_rates WHERE currency = 'PLN' AND day = $1`, [D(-10)])).toHaveLength(1);
   });
 
   it('needs a session (401), the page to read and the edit button to write (403)', async () => {

@@ -19,9 +19,6 @@ let lightStrips: number;
 let pm: number;
 let teamId: number;
 
-const q = async <T = Record<string, unknown>>(text: string, values: unknown[] = []) =>
-  (await t.database.pool.query(text, values)).rows as T[];
-
 beforeAll(async () => {
   t = await createTestApp();
   [admin, analyst, shopA] = await Promise.all([t.login('admin'), t.login('sales.analyst'), t.login('shop.a')]);
@@ -36,8 +33,8 @@ beforeAll(async () => {
   shop = f.shopId;
   eolLine = f.lineId;
   await f.sell(isoDay(-10), 3, '90.00');
-  lightStrips = (await q<{ id: number }>(`SELECT id FROM product_lines WHERE code = '6111'`))[0]!.id;
-  pm = (await q<{ id: number }>(`SELECT id FROM users WHERE login_name = 'pm'`))[0]!.id;
+  lightStrips = (await t.rows<{ id: number }>(`SELECT id FROM product_lines WHERE code = '6111'`))[0]!.id;
+  pm = (await t.rows<{ id: number }>(`SELECT id FROM users WHERE login_name = 'pm'`))[0]!.id;
 });
 afterAll(async () => t.close());
 
@@ -72,7 +69,7 @@ describe('sales teams: ownership and the director breakdown', () => {
     expect(await directors()).toEqual([
       expect.objectContaining({ directorId: pm, teamNames: ['EOL clearance'], revenue: 90, profit: 75 }),
     ]);
-    const [a] = await q<{ action: string; after: unknown }>(
+    const [a] = await t.rows<{ action: string; after: unknown }>(
       `SELECT action, after FROM audit_log WHERE entity = 'sales_team' ORDER BY id DESC LIMIT 1`,
     );
     expect(a).toMatchObject({
@@ -113,8 +110,8 @@ describe('sales teams: ownership and the director breakdown', () => {
       body: { name: 'Strip raiders', directorId: null, productLineIds: [lightStrips] },
     });
     expect(created.statusCode).toBe(409);
-    expect(await q(`SELECT 1 FROM sales_teams WHERE name = 'Strip raiders'`)).toEqual([]);
-    const v = await q<{ version: number }>(`SELECT version FROM sales_teams WHERE id = $1`, [teamId]);
+    expect(await t.rows(`SELECT 1 FROM sales_teams WHERE name = 'Strip raiders'`)).toEqual([]);
+    const v = await t.rows<{ version: number }>(`SELECT version FROM sales_teams WHERE id = $1`, [teamId]);
     expect(v[0]?.version).toBe(1);
   });
 
@@ -124,14 +121,14 @@ describe('sales teams: ownership and the director breakdown', () => {
       body: { name: 'eol CLEARANCE', directorId: null, productLineIds: [] },
     });
     expect(taken.statusCode).toBe(409);
-    const shopUser = (await q<{ id: number }>(`SELECT id FROM users WHERE login_name = 'shop.a'`))[0]!.id;
+    const shopUser = (await t.rows<{ id: number }>(`SELECT id FROM users WHERE login_name = 'shop.a'`))[0]!.id;
     const badDirector = await t.call('POST', `${API}/sales/teams`, {
       token: admin,
       body: { name: 'X', directorId: shopUser, productLineIds: [] },
     });
     expect(badDirector.statusCode).toBe(400);
     expect(badDirector.json().data.fields[0].path).toBe('directorId');
-    const group = (await q<{ id: number }>(`SELECT id FROM product_lines WHERE code IS NULL LIMIT 1`))[0]!.id;
+    const group = (await t.rows<{ id: number }>(`SELECT id FROM product_lines WHERE code IS NULL LIMIT 1`))[0]!.id;
     const badLine = await t.call('POST', `${API}/sales/teams`, {
       token: admin,
       body: { name: 'X', directorId: null, productLineIds: [group] },
@@ -162,7 +159,9 @@ describe('sales teams: ownership and the director breakdown', () => {
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().code).toBe(40901);
-    expect((await q<{ name: string }>(`SELECT name FROM sales_teams WHERE id = $1`, [teamId]))[0]?.name).toBe('EOL sell-off');
+    expect((await t.rows<{ name: string }>(`SELECT name FROM sales_teams WHERE id = $1`, [teamId]))[0]?.name).toBe(
+      'EOL sell-off',
+    );
     expect(
       (
         await t.call('PUT', `${API}/sales/teams/999999`, {
@@ -176,10 +175,10 @@ describe('sales teams: ownership and the director breakdown', () => {
   it('deletes a team: its lines are owned by no team, at once', async () => {
     const res = await t.call('DELETE', `${API}/sales/teams/${teamId}`, { token: admin });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await q(`SELECT 1 FROM sales_team_lines WHERE team_id = $1`, [teamId])).toEqual([]);
+    expect(await t.rows(`SELECT 1 FROM sales_team_lines WHERE team_id = $1`, [teamId])).toEqual([]);
     expect(await directors()).toEqual([expect.objectContaining({ directorId: 0, teamNames: [], revenue: 90 })]);
     expect((await t.call('DELETE', `${API}/sales/teams/${teamId}`, { token: admin })).statusCode).toBe(404);
-    const actions = await q<{ action: string }>(`SELECT action FROM audit_log WHERE entity = 'sales_team' ORDER BY id`);
+    const actions = await t.rows<{ action: string }>(`SELECT action FROM audit_log WHERE entity = 'sales_team' ORDER BY id`);
     expect(actions.map((a) => a.action)).toEqual(['salesTeam.create', 'salesTeam.update', 'salesTeam.delete']);
   });
 

@@ -12,6 +12,7 @@
 import type { Granularity, SeriesPeriod } from '@bo/contract/sales/sales-data';
 import type { Measure } from '@bo/contract/sales/sales-profit';
 import { type SQL, sql } from 'drizzle-orm';
+import { ROLLUP_CENTS } from '../facts/facts.service';
 import {
   addDays,
   COVER_UNITS,
@@ -64,18 +65,7 @@ export function countColumns(start: string, end: string, g: Granularity): number
   return (b.getUTCFullYear() - a.getUTCFullYear()) * 12 + b.getUTCMonth() - a.getUTCMonth() + 1;
 }
 
-/** The cent columns every row of these sources carries, in this order. */
-export const CENTS = [
-  'units',
-  'orders',
-  'revenue_cents',
-  'refunds_cents',
-  'fees_cents',
-  'ad_spend_cents',
-  'cogs_cents',
-  'other_costs_cents',
-] as const;
-export const SUM_CENTS = sql.raw(CENTS.map((c) => sumInt(c)).join(', '));
+export const SUM_CENTS = sql.raw(ROLLUP_CENTS.map((c) => sumInt(c)).join(', '));
 
 /** Adjacent ranges of one unit merged (fewer OR branches). */
 function merge(ranges: CoverRange[]): CoverRange[] {
@@ -118,7 +108,7 @@ export function listingBuckets(f: ResolvedFilter, g: Granularity | null): SQL {
   }
   if (parts.length === 0) {
     return sql`SELECT NULL::int AS listing_id, NULL::int AS shop_id, NULL::smallint AS market_id, NULL::int AS product_line_id,
-      NULL::int AS position_id, NULL::date AS bucket, ${sql.raw(CENTS.map((c) => `0::bigint AS ${c}`).join(', '))} WHERE false`;
+      NULL::int AS position_id, NULL::date AS bucket, ${sql.raw(ROLLUP_CENTS.map((c) => `0::bigint AS ${c}`).join(', '))} WHERE false`;
   }
   return sql.join(parts, sql` UNION ALL `);
 }

@@ -36,11 +36,11 @@ import type { AppContext } from '../../../platform/context';
 import { codedFieldError } from '../../../platform/errors';
 import { type ExportLang as Lang, exportLang as langOf, named, tr as t } from '../../../platform/export/lang';
 import { streamXlsx, type XlsxColumn } from '../../../platform/export/xlsx-stream';
+import { ROLLUP_CENTS } from '../facts/facts.service';
 import { resolveFilter } from '../profit/sales-profit.service';
 import { addDays, execRows, isEmptyFilter, listingCents, margin, type ResolvedFilter, sumInt } from '../profit/sales-query';
 import {
   addCents,
-  CENTS,
   type Cents,
   centsOf,
   countColumns,
@@ -490,16 +490,6 @@ export async function exportSeries(
       q.sortField === 'total'
         ? sql.raw(sumInt(c))
         : sql`(sum(${sql.raw(c)}::float8) FILTER (WHERE bucket = ${q.sortField}::date))::bigint AS ${sql.raw(c)}`;
-    const cents = [
-      'units',
-      'orders',
-      'revenue_cents',
-      'refunds_cents',
-      'fees_cents',
-      'ad_spend_cents',
-      'cogs_cents',
-      'other_costs_cents',
-    ];
     query = sql`
       WITH cells AS (
         SELECT listing_id, bucket, ${SUM_CENTS} FROM (${listingBuckets(f, q.granularity)}) src GROUP BY listing_id, bucket
@@ -507,7 +497,7 @@ export async function exportSeries(
         SELECT listing_id,
                jsonb_object_agg(to_char(bucket, 'YYYY-MM-DD'),
                  jsonb_build_array(units, orders, revenue_cents, refunds_cents, fees_cents, ad_spend_cents, cogs_cents, other_costs_cents)) AS cells,
-               ${sql.join(cents.map(sortCents), sql`, `)}
+               ${sql.join(ROLLUP_CENTS.map(sortCents), sql`, `)}
           FROM cells GROUP BY listing_id
       )
       SELECT per.listing_id, per.cells, sk.sku, li.asin, li.title, sh.name AS shop_name, li.market_id
@@ -516,7 +506,7 @@ export async function exportSeries(
     map = (r) => {
       const acc: SeriesAcc = { key: String(r.listing_id), cells: new Map(), total: zeroCents() };
       for (const [bucket, v] of Object.entries(r.cells as Record<string, number[]>)) {
-        addCell(acc, bucket, centsOf(Object.fromEntries(['units', 'orders', ...cents.slice(2)].map((c, i) => [c, v[i]]))));
+        addCell(acc, bucket, centsOf(Object.fromEntries(ROLLUP_CENTS.map((c, i) => [c, v[i]]))));
       }
       return {
         sku: r.sku,
@@ -727,9 +717,11 @@ function statusOf(now: boolean, before: boolean, diff: number | null): Compared[
 }
 
 const NO_FIGURES = { v: null, fig: false };
-const ANY_FIGURE = sql.raw(CENTS.map((c) => `c.${c} <> 0`).join(' OR '));
+const ANY_FIGURE = sql.raw(ROLLUP_CENTS.map((c) => `c.${c} <> 0`).join(' OR '));
 /** The period's sums as one JSON object under the cent columns' names (read back by `centsOf`). */
-const TOTALS_JSON = sql.raw(`json_build_object(${CENTS.map((c) => `'${c}', sum(c.${c}::float8)::bigint`).join(', ')})::text`);
+const TOTALS_JSON = sql.raw(
+  `json_build_object(${ROLLUP_CENTS.map((c) => `'${c}', sum(c.${c}::float8)::bigint`).join(', ')})::text`,
+);
 
 /**
  * The listings of a period for the comparison, lean: each listing's key, the measure's

@@ -15,7 +15,7 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/harness';
+import { createTestApp, dataOf, type TestApp } from '../../../../test/harness';
 import { refreshRollups, writeSalesFigures } from '../facts/facts.service';
 import type { ResolvedFilter } from '../profit/sales-query';
 import { listingsAreCheaper } from './sales-data.query';
@@ -33,8 +33,6 @@ let l2: number;
 let l3: number;
 
 type Json = Record<string, unknown>;
-const q = async <T = Json>(text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows as T[];
-const data = (res: { json(): unknown }) => (res.json() as { data: Json }).data;
 
 const write = (shopId: number, listingId: number, day: string, units: number, orders: number, revenue: string) =>
   t.database.db.transaction((tx) =>
@@ -52,7 +50,7 @@ const shops = () => ({ shopId: [String(de), String(us)] });
 const get = async (path: string, query: Record<string, string | string[]>, token = admin) => {
   const res = await t.call('GET', `${API}/sales-data/${path}`, { token, query: { ...shops(), ...query } });
   expect(res.statusCode, res.body).toBe(200);
-  return data(res) as Json & { list: Json[] };
+  return dataOf(res) as Json & { list: Json[] };
 };
 
 beforeAll(async () => {
@@ -63,40 +61,40 @@ beforeAll(async () => {
     t.login('sales.analyst'),
     t.login('cs.agent'),
   ]);
-  const line = (await q<{ id: number }>(`SELECT id FROM product_lines WHERE code = '6111'`))[0]!.id;
+  const line = (await t.rows<{ id: number }>(`SELECT id FROM product_lines WHERE code = '6111'`))[0]!.id;
   [de, us] = (
-    await q<{ id: number }>(
+    await t.rows<{ id: number }>(
       `INSERT INTO shops (account_id, name, seller_id, market_id, mws_auth_state) VALUES
          (1, 'Data DE', 'ADATASELLER01', 1, 1), (1, 'Data US', 'ADATASELLER02', 0, 1) RETURNING id`,
     )
   ).map((r) => r.id) as [number, number];
-  const [p1, p2] = await q<{ id: number }>(
+  const [p1, p2] = await t.rows<{ id: number }>(
     `INSERT INTO products (model, name, name_en, product_line_id, category_code, lifecycle) VALUES
        ('DAT1', '数据灯带', 'Data strip', $1, '6111', 1), ('DAT2', '数据灯带二', 'Data strip 2', $1, '6111', 0) RETURNING id`,
     [line],
   );
-  const [s1, s2, s3] = await q<{ id: number }>(
+  const [s1, s2, s3] = await t.rows<{ id: number }>(
     `INSERT INTO skus (sku, product_id) VALUES ('DATA-1', $1), ('DATA-2', $1), ('DATA-3', $2) RETURNING id`,
     [p1!.id, p2!.id],
   );
   [l1, l2, l3] = (
-    await q<{ id: number }>(
+    await t.rows<{ id: number }>(
       `INSERT INTO listings (shop_id, sku_id, asin, market_id, title, currency) VALUES
          ($1, $3, 'B0DATA0001', 1, 'Data strip, 5 m', 'EUR'), ($1, $4, 'B0DATA0002', 1, '=cmd', 'EUR'),
          ($2, $5, 'B0DATA0003', 0, 'Data strip 2', 'USD') RETURNING id`,
       [de, us, s1!.id, s2!.id, s3!.id],
     )
   ).map((r) => r.id) as [number, number, number];
-  await q(
+  await t.rows(
     `INSERT INTO exchange_rates (currency, day, rate) VALUES ('EUR', '2026-01-01', 1.1) ON CONFLICT (currency, day) DO UPDATE SET rate = 1.1`,
   );
-  await q(`DELETE FROM exchange_rates WHERE currency = 'EUR' AND day > '2026-01-01'`);
-  await q(
+  await t.rows(`DELETE FROM exchange_rates WHERE currency = 'EUR' AND day > '2026-01-01'`);
+  await t.rows(
     `INSERT INTO exchange_rates (currency, day, rate) VALUES ('USD', '2020-01-01', 1) ON CONFLICT (currency, day) DO UPDATE SET rate = 1`,
   );
-  await q(`DELETE FROM exchange_rates WHERE currency = 'USD' AND day > '2020-01-01'`);
-  await q(`INSERT INTO sku_costs (sku_id, effective_from, unit_cost) VALUES ($1, '2026-01-01', 5)`, [s1!.id]);
-  await q(
+  await t.rows(`DELETE FROM exchange_rates WHERE currency = 'USD' AND day > '2020-01-01'`);
+  await t.rows(`INSERT INTO sku_costs (sku_id, effective_from, unit_cost) VALUES ($1, '2026-01-01', 5)`, [s1!.id]);
+  await t.rows(
     `INSERT INTO sku_fees (sku_id, market_id, effective_from, referral_rate, fba_fee) VALUES ($1, 1, '2026-01-01', 0.15, 3)`,
     [s1!.id],
   );
@@ -109,7 +107,7 @@ afterAll(async () => t.close());
 
 const profitSum = async (query: Record<string, string | string[]>) => {
   const res = await t.call('GET', `${API}/listings/shop/sales_profit`, { token: admin, query: { ...shops(), ...query } });
-  return (data(res) as { sum: Json }).sum;
+  return (dataOf(res) as { sum: Json }).sum;
 };
 
 describe('GET sales-data/series', () => {
@@ -361,8 +359,8 @@ describe('access and isolation', () => {
     const analysis = await get('analysis', { ...MARCH, dimension: 'listing' }, shopA);
     expect(analysis).toMatchObject({ list: [], total: 0, drivers: [] });
     const own = await t.call('GET', `${API}/sales-data/groups`, { token: shopA, query: { ...SPRING, groupBy: 'shop' } });
-    const [brightway] = await q<{ id: number }>(`SELECT id FROM shops WHERE name = 'Brightway Home US'`);
-    const keys = (data(own).list as Json[]).map((g) => g.key);
+    const [brightway] = await t.rows<{ id: number }>(`SELECT id FROM shops WHERE name = 'Brightway Home US'`);
+    const keys = (dataOf(own).list as Json[]).map((g) => g.key);
     expect(keys.every((k) => k === String(brightway!.id))).toBe(true);
   });
 });

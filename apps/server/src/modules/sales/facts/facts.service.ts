@@ -58,7 +58,18 @@ export async function lockShopsOfSkus(tx: DbOrTx, skuIds: readonly number[]): Pr
 /** Cents of a fact's reporting-currency figure: exactly `usd()` × 100. */
 const cents = (column: SQL) => sql`(${usd(column)} * 100)::bigint`;
 const LISTING_KEYS = sql`listing_id, shop_id, market_id, product_line_id, position_id`;
-const CENT_COLUMNS = sql`units, orders, revenue_cents, refunds_cents, fees_cents, ad_spend_cents, cogs_cents, other_costs_cents`;
+/** The cent columns of every rollup row (units and orders first), in this order. */
+export const ROLLUP_CENTS = [
+  'units',
+  'orders',
+  'revenue_cents',
+  'refunds_cents',
+  'fees_cents',
+  'ad_spend_cents',
+  'cogs_cents',
+  'other_costs_cents',
+] as const;
+const CENT_COLUMNS = sql.raw(ROLLUP_CENTS.join(', '));
 /** The cent sums of sales_segment_day rows (aliased `s`, money in the reporting currency). */
 const SEGMENT_CENT_SUMS = sql`sum(s.units)::bigint, sum(s.orders)::bigint, (sum(s.revenue) * 100)::bigint,
   (sum(s.refunds) * 100)::bigint, (sum(s.fees) * 100)::bigint, (sum(s.ad_spend) * 100)::bigint,

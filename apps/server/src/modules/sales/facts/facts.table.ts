@@ -1,16 +1,5 @@
-import {
-  bigint,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, updatedAt, version } from '../../../db/columns';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 }).notNull().default('0');
 
@@ -22,7 +11,7 @@ export const exchangeRates = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     rate: numeric('rate', { precision: 18, scale: 8 }).notNull(),
     /** Optimistic locking of corrections on /salesBasisInfo. */
-    version: integer('version').notNull().default(1),
+    version: version(),
     /** Who last recorded or corrected the entry (null: generated or loaded in bulk). */
     updatedBy: integer('updated_by'),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
@@ -63,7 +52,7 @@ export const salesFacts = pgTable(
     /** Where the sales figures came from: an import kind, or 'demo'. */
     source: text('source').notNull(),
     importId: integer('import_id'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.listingId, t.day] }), index('sales_facts_day_shop_idx').on(t.day, t.shopId)],
 );
@@ -200,7 +189,7 @@ export const salesSegmentMonth = pgTable(
 export const costInductions = pgTable(
   'cost_inductions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     listingId: integer('listing_id').notNull(),
     shopId: integer('shop_id').notNull(),
     costDate: date('cost_date', { mode: 'string' }).notNull(),
@@ -209,7 +198,7 @@ export const costInductions = pgTable(
     currency: text('currency').notNull(),
     note: text('note').notNull().default(''),
     createdBy: integer('created_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('cost_inductions_listing_idx').on(t.listingId, t.costDate),
@@ -224,7 +213,7 @@ export const userPreferences = pgTable(
     userId: integer('user_id').notNull(),
     key: text('key').notNull(),
     value: text('value').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );

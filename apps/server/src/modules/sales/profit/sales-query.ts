@@ -15,7 +15,7 @@ import type { Measures } from '@bo/contract/sales/sales-profit';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { anyInt } from '../../../db/sql';
-import { usd } from '../facts/facts.service';
+import { ROLLUP_CENTS, usd } from '../facts/facts.service';
 
 /** A filter after the service resolved scope and defaults: every set is explicit. */
 export interface ResolvedFilter {
@@ -282,7 +282,7 @@ export function listingCents(f: ResolvedFilter): SQL {
   }
   const total = (c: string) => sql.raw(sumInt(c));
   return sql`
-    SELECT listing_id, ${sql.join(CENT_COLUMNS.map(total), sql`, `)}
+    SELECT listing_id, ${sql.join(ROLLUP_CENTS.map(total), sql`, `)}
       FROM (${sql.join(parts, sql` UNION ALL `)}) c
      GROUP BY listing_id`;
 }
@@ -308,20 +308,9 @@ function coverRows(f: ResolvedFilter, ranges: readonly CoverRange[], when: SQL |
   return parts;
 }
 
-const CENT_COLUMNS = [
-  'units',
-  'orders',
-  'revenue_cents',
-  'refunds_cents',
-  'fees_cents',
-  'ad_spend_cents',
-  'cogs_cents',
-  'other_costs_cents',
-] as const;
-
 /** The listing_id and every cent column of a `listingCents` row aliased `alias`, by name. */
 export const listingCentsColumns = (alias: string) =>
-  sql.raw(['listing_id', ...CENT_COLUMNS].map((c) => `${alias}.${c}`).join(', '));
+  sql.raw(['listing_id', ...ROLLUP_CENTS].map((c) => `${alias}.${c}`).join(', '));
 
 /** Rows of `listingCents` (aliased `c`) as rows with the SUM_SELECT columns, in money. */
 export const centsAsMoney = (cents: SQL) => sql`

@@ -11,9 +11,7 @@ const TODAY = new Date('2025-06-01T00:00:00Z');
 let t: TestApp;
 let first: SalesDemoResult;
 
-const q = async <T = Record<string, unknown>>(text: string, values: unknown[] = []) =>
-  (await t.database.pool.query(text, values)).rows as T[];
-const one = async <T = Record<string, unknown>>(text: string, values: unknown[] = []) => (await q<T>(text, values))[0] as T;
+const one = async <T = Record<string, unknown>>(text: string, values: unknown[] = []) => (await t.rows<T>(text, values))[0] as T;
 
 /** Everything generated, as one digest. */
 const fingerprint = () =>
@@ -62,7 +60,7 @@ describe('sales demo generator, small', () => {
              min(f.day)::text AS first, max(f.day)::text AS last
         FROM sales_facts f JOIN listings l ON l.id = f.listing_id JOIN skus s ON s.id = l.sku_id JOIN products p ON p.id = s.product_id`);
     expect(r).toEqual({ outside: 0, first: '2024-04-27', last: '2025-05-31' });
-    const lifecycles = await q<{ lifecycle: number; n: number; eol_line: number }>(`
+    const lifecycles = await t.rows<{ lifecycle: number; n: number; eol_line: number }>(`
       SELECT p.lifecycle, count(*)::int AS n, count(*) FILTER (WHERE p.category_code = '1011')::int AS eol_line
         FROM products p GROUP BY p.lifecycle ORDER BY p.lifecycle`);
     expect(lifecycles.map((x) => x.lifecycle)).toEqual([0, 1, 2]);
@@ -106,7 +104,7 @@ describe('sales demo generator, small', () => {
   });
 
   it('prices and books every listing in its marketplace currency, at that day’s rate', async () => {
-    const listings = await q<{ market_id: number; currency: string; price: string }>(
+    const listings = await t.rows<{ market_id: number; currency: string; price: string }>(
       'SELECT market_id, currency, price FROM listings',
     );
     for (const l of listings) {
@@ -123,7 +121,7 @@ describe('sales demo generator, small', () => {
         FROM sales_facts f JOIN listings l ON l.id = f.listing_id
         LEFT JOIN exchange_rates er ON er.currency = f.currency AND er.day = f.day`);
     expect(facts).toEqual({ wrong_currency: 0, wrong_rate: 0, usd: 0 });
-    const rates = await q<{ currency: string; days: number; lo: number; hi: number }>(`
+    const rates = await t.rows<{ currency: string; days: number; lo: number; hi: number }>(`
       SELECT currency, count(*)::int AS days, min(rate)::float AS lo, max(rate)::float AS hi
         FROM exchange_rates WHERE day BETWEEN '2024-04-27' AND '2025-05-31' GROUP BY currency ORDER BY currency`);
     expect(rates.map((r) => r.currency)).toEqual(['AUD', 'CAD', 'EUR', 'GBP', 'JPY', 'PLN', 'SEK', 'SGD', 'USD']);
@@ -134,7 +132,7 @@ describe('sales demo generator, small', () => {
   });
 
   it('lists the external shops’ own products only in their own shops', async () => {
-    const rows = await q<{ seller_id: string; account_id: number; prefix: string; n: number }>(`
+    const rows = await t.rows<{ seller_id: string; account_id: number; prefix: string; n: number }>(`
       SELECT s.seller_id, s.account_id, split_part(p.model, '-', 1) AS prefix, count(*)::int AS n
         FROM listings l JOIN shops s ON s.id = l.shop_id JOIN skus k ON k.id = l.sku_id JOIN products p ON p.id = k.product_id
        WHERE s.account_id <> 1 OR p.model LIKE 'BW-%' OR p.model LIKE 'NL-%'
@@ -209,7 +207,7 @@ describe('sales demo generator, small', () => {
   });
 
   it('makes three sales teams with their directors; the EOL line belongs to none', async () => {
-    const teams = await q<{ name: string; director: string; lines: string }>(`
+    const teams = await t.rows<{ name: string; director: string; lines: string }>(`
       SELECT t.name, u.login_name AS director, string_agg(l.code, ',' ORDER BY l.code) AS lines
         FROM sales_teams t JOIN users u ON u.id = t.director_user_id
         JOIN sales_team_lines tl ON tl.team_id = t.id JOIN product_lines l ON l.id = tl.product_line_id
@@ -219,7 +217,7 @@ describe('sales demo generator, small', () => {
       { name: '智能家居 Smart Home', director: 'director.home', lines: '5111,5112,7011,7012,7111' },
       { name: '照明一组 Lighting A', director: 'sales.manager', lines: '6111,6112,6113' },
     ]);
-    const directors = await q<{ login_name: string; enabled: boolean; same_hash: boolean; role: string }>(`
+    const directors = await t.rows<{ login_name: string; enabled: boolean; same_hash: boolean; role: string }>(`
       SELECT u.login_name, u.enabled, u.password_hash = m.password_hash AS same_hash, r.name AS role
         FROM users u JOIN users m ON m.login_name = 'sales.manager'
         JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id
@@ -237,7 +235,7 @@ describe('the first-start hook', () => {
     const before = await fingerprint();
     expect(await one(`SELECT value FROM app_meta WHERE key = $1`, [SALES_SEED_KEY])).toEqual({ value: 'small' });
     expect(await applySalesDemoOnce(t.database.db)).toBeNull();
-    await q(`DELETE FROM app_meta WHERE key = $1`, [SALES_SEED_KEY]);
+    await t.rows(`DELETE FROM app_meta WHERE key = $1`, [SALES_SEED_KEY]);
     expect(await applySalesDemoOnce(t.database.db)).toBeNull();
     expect((await fingerprint()).digest).toBe(before.digest);
   });

@@ -1,13 +1,14 @@
-import { integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { serialId, updatedAt, version } from '../../../db/columns';
 
 /** A sales team, led by a director (a user), owning product lines. */
 export const salesTeams = pgTable('sales_teams', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull().unique(),
   directorUserId: integer('director_user_id'),
   /** Optimistic locking of edits on /salesBasisInfo. */
-  version: integer('version').notNull().default(1),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  version: version(),
+  updatedAt: updatedAt(),
 });
 
 /** Which team owns a product line (one team per line). */

@@ -1,10 +1,10 @@
-import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accountRow, createdAt, version } from '../../../db/columns';
 
 export const shops = pgTable(
   'shops',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    ...accountRow(),
     name: text('name').notNull(),
     sellerId: text('seller_id'),
     marketId: smallint('market_id').notNull(),
@@ -15,8 +15,8 @@ export const shops = pgTable(
     ppcState: smallint('ppc_state').notNull().default(0),
     /** 1 when a Selling-Partner API authorisation is recorded for the shop, else 0. */
     spAuthState: smallint('sp_auth_state').notNull().default(0),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    version: version(),
+    createdAt: createdAt(),
   },
   (t) => [index('shops_account_idx').on(t.accountId), uniqueIndex('shops_seller_market_uq').on(t.sellerId, t.marketId)],
 );

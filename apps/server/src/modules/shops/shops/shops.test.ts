@@ -18,22 +18,21 @@ let brightway: number;
 let nordlicht: number;
 let lumioUs: number;
 
-const q = async <T = Record<string, unknown>>(text: string, values: unknown[] = []) =>
-  (await t.database.pool.query(text, values)).rows as T[];
-const shopIdByName = async (name: string) => (await q<{ id: number }>('SELECT id FROM shops WHERE name = $1', [name]))[0]!.id;
+const shopIdByName = async (name: string) =>
+  (await t.rows<{ id: number }>('SELECT id FROM shops WHERE name = $1', [name]))[0]!.id;
 const count = async (table: 'shops' | 'audit_log' | 'user_shops') =>
-  (await q<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
+  (await t.rows<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
 const snapshot = async () => ({
   shops: await count('shops'),
   audit: await count('audit_log'),
   links: await count('user_shops'),
-  rows: await q('SELECT id, name, mws_auth_state, ppc_state, sp_auth_state, version FROM shops ORDER BY id'),
+  rows: await t.rows('SELECT id, name, mws_auth_state, ppc_state, sp_auth_state, version FROM shops ORDER BY id'),
 });
 
 beforeAll(async () => {
   t = await createTestApp();
   // The external shop role reads authorisations; here it may also change its own.
-  await q(`INSERT INTO role_permissions (role_id, permission_id)
+  await t.rows(`INSERT INTO role_permissions (role_id, permission_id)
            SELECT r.id, pi.id FROM roles r, permission_items pi
             WHERE r.name = 'external shop account' AND pi.auth_pattern IN ('user:shop:auth:create', 'user:shop:auth:edit', 'user:shop:auth:delete')
            ON CONFLICT DO NOTHING`);
@@ -76,7 +75,7 @@ describe('GET sales/rest/v1/shops/user', () => {
     expect(ids(data(await t.call('GET', USER_SHOPS, { token: shopA })))).toEqual([brightway]);
     expect(ids(data(await t.call('GET', USER_SHOPS, { token: shopB })))).toEqual([nordlicht]);
     // A shop of the same account that is not linked to the user stays out of sight.
-    await q(
+    await t.rows(
       `INSERT INTO shops (account_id, name, seller_id, market_id) SELECT account_id, 'Brightway unlinked', 'A2UNLINKED01', 2 FROM shops WHERE id = $1`,
       [brightway],
     );
@@ -129,12 +128,12 @@ describe('POST sales/rest/v1/shops/auth2', () => {
     ]);
     const mine = ids(data(await t.call('GET', USER_SHOPS, { token: admin })));
     expect(mine).toEqual(expect.arrayContaining(ids(shops, 'shopId')));
-    const links = await q(
+    const links = await t.rows(
       `SELECT 1 FROM user_shops us JOIN users u ON u.id = us.user_id WHERE u.login_name = 'admin' AND us.shop_id = ANY($1)`,
       [ids(shops, 'shopId')],
     );
     expect(links).toHaveLength(2);
-    const audit = await q<{ action: string; after: Json }>(
+    const audit = await t.rows<{ action: string; after: Json }>(
       `SELECT action, after FROM audit_log WHERE entity = 'seller' AND entity_id = 'A9ACMESELLER01'`,
     );
     expect(audit.map((a) => a.action)).toEqual(['shop.auth.create']);
@@ -242,7 +241,7 @@ describe('PUT sales/rest/v1/shops/auth2/{sellerId}', () => {
       (await t.call('PUT', `${AUTH}/A9RENAME00001`, { token: admin, body: { name: 'Again', version: fresh.version } }))
         .statusCode,
     ).toBe(200);
-    const audit = await q<{ action: string; before: Json[] }>(
+    const audit = await t.rows<{ action: string; before: Json[] }>(
       `SELECT action, before FROM audit_log WHERE entity = 'seller' AND entity_id = 'A9RENAME00001' ORDER BY id`,
     );
     expect(audit.map((a) => a.action)).toEqual(['shop.auth.create', 'shop.auth.rename', 'shop.auth.rename']);
@@ -288,11 +287,11 @@ describe('DELETE sales/rest/v1/shops/auth2/{sellerId}', () => {
     expect(ids(data(await t.call('GET', USER_SHOPS, { token: admin })))).not.toEqual(expect.arrayContaining([shopIds[0]]));
     expect((data(await t.call('GET', AUTH, { token: admin })) as Json[]).map((g) => g.sellerId)).not.toContain('A9REMOVE00001');
     expect(ids(data(await t.call('GET', PROFILES, { token: admin })), 'shopId')).not.toContain(shopIds[1]);
-    const rows = await q<{ mws_auth_state: number }>('SELECT mws_auth_state FROM shops WHERE id = ANY($1)', [shopIds]);
+    const rows = await t.rows<{ mws_auth_state: number }>('SELECT mws_auth_state FROM shops WHERE id = ANY($1)', [shopIds]);
     expect(rows.map((r) => r.mws_auth_state)).toEqual([2, 2]);
     expect((await t.call('DELETE', `${AUTH}/A9REMOVE00001`, { token: admin })).statusCode).toBe(404);
     expect((await t.call('PUT', `${AUTH}/authState/${shopIds[0]}`, { token: admin, body: { state: 1 } })).statusCode).toBe(404);
-    const audit = await q<{ before: Json[]; after: Json[] }>(
+    const audit = await t.rows<{ before: Json[]; after: Json[] }>(
       `SELECT before, after FROM audit_log WHERE action = 'shop.auth.remove' AND entity_id = 'A9REMOVE00001'`,
     );
     expect(audit[0]!.before.map((s) => s.mwsAuthState)).toEqual([1, 0]);
@@ -327,7 +326,8 @@ describe.each([
   ['ppcState', 'ppc_state', 'shop.ppcState', 'ppcState'],
 ])('PUT sales/rest/v1/shops/auth2/%s/{shopId}', (segment, column, action, field) => {
   const url = (id: number | string) => `${AUTH}/${segment}/${id}`;
-  const stateOf = async (id: number) => (await q<{ s: number }>(`SELECT ${column} AS s FROM shops WHERE id = $1`, [id]))[0]!.s;
+  const stateOf = async (id: number) =>
+    (await t.rows<{ s: number }>(`SELECT ${column} AS s FROM shops WHERE id = $1`, [id]))[0]!.s;
 
   it('switches the state of an own shop, audits a change, and skips a no-op', async () => {
     const res = await t.call('PUT', url(brightway), { token: shopA, body: { state: 0 } });
@@ -338,7 +338,7 @@ describe.each([
     expect((await t.call('PUT', url(brightway), { token: shopA, body: { state: 0 } })).statusCode).toBe(200);
     expect(await count('audit_log')).toBe(auditCount);
     expect((await t.call('PUT', url(brightway), { token: shopA, body: { state: 1 } })).statusCode).toBe(200);
-    const audit = await q<{ before: Json; after: Json }>(
+    const audit = await t.rows<{ before: Json; after: Json }>(
       `SELECT before, after FROM audit_log WHERE action = $1 AND entity = 'shop' AND entity_id = $2 ORDER BY id`,
       [action, String(brightway)],
     );
@@ -399,7 +399,7 @@ describe('GET sales/rest/v1/shops/sp/auth/state and POST sales/rest/v1/shops/sp/
     expect(res.statusCode).toBe(200);
     expect(data(res)).toEqual({ shopId: nordlicht, state: 1 });
     expect(data(await t.call('GET', SP_STATE, { token: shopB }))).toEqual([{ shopId: nordlicht, state: 1 }]);
-    const audit = await q(`SELECT 1 FROM audit_log WHERE action = 'shop.spAuth' AND entity_id = $1`, [String(nordlicht)]);
+    const audit = await t.rows(`SELECT 1 FROM audit_log WHERE action = 'shop.spAuth' AND entity_id = $1`, [String(nordlicht)]);
     expect(audit).toHaveLength(1);
     const internal = data(await t.call('GET', SP_STATE, { token: admin })) as Json[];
     expect(ids(internal, 'shopId')).toContain(lumioUs);
