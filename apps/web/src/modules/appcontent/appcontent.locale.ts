@@ -290,7 +290,7 @@ export const appContentEnUS: typeof appContentZhCN = {
   faq: {
     title: 'FAQ settings',
     subtitle:
-      'Questions of the app’s help page: question and answer in Chinese and English, by category; targeted (device models among the rest) and published like banners.',
+      "Questions of the app's help page: question and answer in Chinese and English, by category; targeted (device models among the rest) and published like banners.",
     search: 'Name, question or answer',
     create: 'New question',
     createTitle: 'New FAQ entry',
