@@ -10,15 +10,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Can } from '../../shared/Can';
 import { ExportButton } from '../../shared/components/ExportButton';
+import { SkuCell } from '../../shared/components/SkuCell';
 import { useNotify } from '../../shared/components/use-notify';
 import { call } from '../../shared/http/http-client';
-import { useLang } from '../../shared/i18n/lang';
 import { EditDrawer, type Editor } from '../../shared/kit/EditDrawer';
 import type { KitColumn } from '../../shared/kit/ListPage';
 import { ListPage } from '../../shared/kit/ListPage';
 import { useListQuery } from '../../shared/kit/use-list-query';
 import { shopLabel } from '../../shared/markets/markets';
-import { ProductLineSelect } from '../../shared/product-lines/ProductLineSelect';
 import { ForecastDrawer } from './components/ForecastDrawer';
 import { formatShare, formatUnits } from './components/forecast-format';
 import { RefreshButton, RefreshStatus } from './components/RefreshPanel';
@@ -86,23 +85,6 @@ interface EstimateValues {
 /** Tags typed as units: whole numbers of zero or more only. */
 const unitsOf = (v: unknown) => (Array.isArray(v) ? v : []).map((x) => Number(x)).filter((n) => Number.isInteger(n) && n >= 0);
 
-function SkuCell({ r }: { r: ForecastRow }) {
-  const lang = useLang();
-  const name = lang === 'zh-CN' ? r.productName || r.productNameEn : r.productNameEn || r.productName;
-  return (
-    <>
-      <Typography.Text strong data-testid={`forecast-sku-${r.listingId}`}>
-        {r.sku}
-      </Typography.Text>
-      <div>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis>
-          {[r.asin, r.model, name].filter(Boolean).join(' · ')}
-        </Typography.Text>
-      </div>
-    </>
-  );
-}
-
 /** /forecast/index (and /forecast): the stored forecast per listing; a row opens its history against the forecast. */
 export default function ForecastListPage() {
   const { t } = useTranslation();
@@ -146,17 +128,11 @@ export default function ForecastListPage() {
           { kind: 'shop', key: 'shopId', placeholder: t('forecasts.allShops'), width: 170, testId: 'forecast-shop' },
           { kind: 'market', key: 'marketId', placeholder: t('forecasts.allMarkets'), width: 130, testId: 'forecast-market' },
           {
-            kind: 'custom',
+            kind: 'productLine',
             key: 'productLineId',
-            render: (value, onChange) => (
-              <ProductLineSelect
-                value={value as number | undefined}
-                onChange={onChange}
-                placeholder={t('forecasts.allLines')}
-                style={{ width: 170 }}
-                testId="forecast-line"
-              />
-            ),
+            placeholder: t('forecasts.allLines'),
+            width: 170,
+            testId: 'forecast-line',
           },
           {
             kind: 'select',
@@ -182,7 +158,7 @@ export default function ForecastListPage() {
             priority: 'key',
             width: 230,
             title: t('forecasts.column.sku'),
-            render: (_, r) => <SkuCell r={r} />,
+            render: (_, r) => <SkuCell r={r} testId={`forecast-sku-${r.listingId}`} />,
           },
           {
             key: 'shopName',

@@ -9,7 +9,6 @@ import { useLang } from '../../shared/i18n/lang';
 import { FilterBar } from '../../shared/kit/FilterBar';
 import { useListQuery } from '../../shared/kit/use-list-query';
 import { marketName, marketOf } from '../../shared/markets/markets';
-import { ProductLineSelect } from '../../shared/product-lines/ProductLineSelect';
 import { formatShare } from './components/forecast-format';
 import { useComprehensive } from './forecasts.queries';
 
@@ -32,19 +31,7 @@ export default function SalesForecastPage() {
           fields={[
             { kind: 'shop', key: 'shopId', placeholder: t('forecasts.allShops'), width: 180, testId: 'sums-shop' },
             { kind: 'market', key: 'marketId', placeholder: t('forecasts.allMarkets'), width: 140, testId: 'sums-market' },
-            {
-              kind: 'custom',
-              key: 'productLineId',
-              render: (value, onChange) => (
-                <ProductLineSelect
-                  value={value as number | undefined}
-                  onChange={onChange}
-                  placeholder={t('forecasts.allLines')}
-                  style={{ width: 180 }}
-                  testId="sums-line"
-                />
-              ),
-            },
+            { kind: 'productLine', key: 'productLineId', placeholder: t('forecasts.allLines'), width: 180, testId: 'sums-line' },
           ]}
         />
       </Card>

@@ -12,6 +12,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../i18n/lang';
 import { marketLabel } from '../markets/markets';
+import { ProductLineSelect } from '../product-lines/ProductLineSelect';
 import { userShopsQuery } from '../session/session-queries';
 import type { ListSchema } from './list-query';
 import type { ListQueryState } from './use-list-query';
@@ -42,6 +43,8 @@ export type FilterField<K extends string = string> =
   | (Base<K> & { kind: 'query-select'; useOptions: () => { options: readonly Option[]; loading: boolean }; multiple?: boolean })
   | (Base<K> & { kind: 'shop' })
   | (Base<K> & { kind: 'market'; multiple?: boolean })
+  /** The user's product lines as a tree (a parent line stands for its children); the value is the line's id. */
+  | (Base<K> & { kind: 'productLine' })
   | (Base<K> & { kind: 'date-range'; to: K })
   | (Base<K> & { kind: 'number-range'; to: K; min?: number; max?: number })
   /** Anything else (a product line tree, a user picker): the screen draws it, the bar places it. */
@@ -205,6 +208,16 @@ export function FilterBar<S extends ListSchema>({ fields, state }: Props<S>) {
         return <ShopFilter field={f} value={value} onChange={onChange} />;
       case 'market':
         return <MarketFilter field={f} value={value} onChange={onChange} />;
+      case 'productLine':
+        return (
+          <ProductLineSelect
+            value={typeof value === 'number' ? value : undefined}
+            onChange={onChange}
+            placeholder={f.placeholder}
+            style={{ width: f.width ?? 170 }}
+            testId={f.testId ?? `filter-${f.key}`}
+          />
+        );
       case 'date-range': {
         const to = q[f.to];
         const day = (v: unknown) => (typeof v === 'string' && v ? dayjs(v) : null);

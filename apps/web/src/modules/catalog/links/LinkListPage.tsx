@@ -17,7 +17,6 @@ import { HistoryDrawer } from '../../../shared/kit/HistoryDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { useListQuery } from '../../../shared/kit/use-list-query';
 import { marketName, marketOf } from '../../../shared/markets/markets';
-import { ProductLineSelect } from '../../../shared/product-lines/ProductLineSelect';
 import { formatMoney } from '../../sales/shared/sales-format';
 import { useMayOpen } from '../../sales/shared/sales-reference.queries';
 import { catalogKeys } from '../catalog.keys';
@@ -207,18 +206,7 @@ export default function LinkListPage() {
             ],
             testId: 'links-status',
           },
-          {
-            kind: 'custom',
-            key: 'productLineId',
-            render: (value, onChange) => (
-              <ProductLineSelect
-                value={value as number | undefined}
-                onChange={onChange}
-                style={{ width: 190 }}
-                testId="links-line"
-              />
-            ),
-          },
+          { kind: 'productLine', key: 'productLineId', width: 190, testId: 'links-line' },
         ]}
         toolbar={
           <AddButton permission="product:link:create" onClick={() => setEditor({ mode: 'create' })} testId="link-create">

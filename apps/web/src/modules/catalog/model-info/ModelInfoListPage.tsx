@@ -14,7 +14,6 @@ import { AddButton } from '../../../shared/kit/AddButton';
 import type { Editor } from '../../../shared/kit/EditDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { useListQuery } from '../../../shared/kit/use-list-query';
-import { ProductLineSelect } from '../../../shared/product-lines/ProductLineSelect';
 import { catalogKeys } from '../catalog.keys';
 import { categoryOptions, MATERIAL_KEYS, POWER_PACK_KEYS, productName, sizeText } from '../shared/catalog-labels';
 import { ModelInfoEditDrawer } from './components/ModelInfoEditDrawer';
@@ -218,18 +217,7 @@ export default function ModelInfoListPage() {
             width: 220,
             testId: 'mi-search',
           },
-          {
-            kind: 'custom',
-            key: 'productLineId',
-            render: (value, onChange) => (
-              <ProductLineSelect
-                value={value as number | undefined}
-                onChange={onChange}
-                style={{ width: 190 }}
-                testId="mi-line"
-              />
-            ),
-          },
+          { kind: 'productLine', key: 'productLineId', width: 190, testId: 'mi-line' },
           {
             kind: 'select',
             key: 'categoryCode',

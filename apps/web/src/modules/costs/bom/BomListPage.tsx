@@ -10,7 +10,6 @@ import { download } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { useListQuery } from '../../../shared/kit/use-list-query';
-import { ProductLineSelect } from '../../../shared/product-lines/ProductLineSelect';
 import { costKeys } from '../costs.keys';
 import { CostImportButton } from '../imports/CostImportButton';
 import { formatCost, formatSignedCost } from '../shared/costs-format';
@@ -131,17 +130,11 @@ export default function BomListPage() {
             testId: 'bom-filter-keyword',
           },
           {
-            kind: 'custom',
+            kind: 'productLine',
             key: 'productLineId',
-            render: (value, onChange) => (
-              <ProductLineSelect
-                value={value as number | undefined}
-                onChange={onChange}
-                placeholder={t('costs.filter.productLine')}
-                style={{ width: 170 }}
-                testId="costs-filter-line"
-              />
-            ),
+            placeholder: t('costs.filter.productLine'),
+            width: 170,
+            testId: 'costs-filter-line',
           },
           {
             // The costs are always taken on a day: today until the user picks another.

@@ -3,31 +3,13 @@ import type { AgeRow, Position } from '@bo/contract/inventory/inventory';
 import { Tag, Tooltip, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { SkuCell } from '../../../shared/components/SkuCell';
 import { formatThousands } from '../../../shared/format';
-import { useLang } from '../../../shared/i18n/lang';
 import type { FilterField } from '../../../shared/kit/FilterBar';
 import type { KitColumn } from '../../../shared/kit/ListPage';
 import { shopLabel } from '../../../shared/markets/markets';
-import { ProductLineSelect } from '../../../shared/product-lines/ProductLineSelect';
 
 type Row = Position | AgeRow;
-
-function SkuCell({ r }: { r: Row }) {
-  const lang = useLang();
-  const name = lang === 'zh-CN' ? r.productName || r.productNameEn : r.productNameEn || r.productName;
-  return (
-    <>
-      <Typography.Text strong data-testid={`stock-sku-${r.sku}`}>
-        {r.sku}
-      </Typography.Text>
-      <div>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis>
-          {[r.asin, r.model, name].filter(Boolean).join(' · ')}
-        </Typography.Text>
-      </div>
-    </>
-  );
-}
 
 /** SKU (with ASIN, model and product), shop, warehouse. */
 export function listingColumns<R extends Row>(t: TFunction): KitColumn<R>[] {
@@ -42,11 +24,11 @@ export function listingColumns<R extends Row>(t: TFunction): KitColumn<R>[] {
         r.listingId === null ? (
           <Tooltip title={t('inventory.notInCatalogue')}>
             <span>
-              <SkuCell r={r} /> <Tag color="warning">?</Tag>
+              <SkuCell r={r} testId={`stock-sku-${r.sku}`} /> <Tag color="warning">?</Tag>
             </span>
           </Tooltip>
         ) : (
-          <SkuCell r={r} />
+          <SkuCell r={r} testId={`stock-sku-${r.sku}`} />
         ),
     },
     {
@@ -79,19 +61,7 @@ export function boardFilters(t: TFunction): FilterField<'shopId' | 'marketId' | 
     { kind: 'text', key: 'keyword', placeholder: t('inventory.search'), maxLength: 64, width: 240, testId: 'stock-search' },
     { kind: 'shop', key: 'shopId', placeholder: t('inventory.allShops'), width: 180, testId: 'stock-shop' },
     { kind: 'market', key: 'marketId', placeholder: t('inventory.allMarkets'), width: 140, testId: 'stock-market' },
-    {
-      kind: 'custom',
-      key: 'productLineId',
-      render: (value, onChange) => (
-        <ProductLineSelect
-          value={value as number | undefined}
-          onChange={onChange}
-          placeholder={t('inventory.allLines')}
-          style={{ width: 180 }}
-          testId="stock-line"
-        />
-      ),
-    },
+    { kind: 'productLine', key: 'productLineId', placeholder: t('inventory.allLines'), width: 180, testId: 'stock-line' },
   ];
 }
 
