@@ -5,7 +5,7 @@
  * its default is left out of the URL, keeping links short.
  */
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLatestSearchParams } from './url-state';
 
 export type FilterDefaults = Readonly<Record<string, string | readonly string[]>>;
 export type Filters<D extends FilterDefaults> = { [K in keyof D]: D[K] extends string ? string : string[] };
@@ -47,7 +47,7 @@ export function writeFilters<D extends FilterDefaults>(
  * Setting replaces the history entry, so typing in a filter does not flood "Back".
  */
 export function useUrlFilters<D extends FilterDefaults>(defaults: D) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   // Callers pass an object literal: keep one copy per content, not per render.
   const key = JSON.stringify(defaults);
   const stable = useMemo(() => JSON.parse(key) as D, [key]);

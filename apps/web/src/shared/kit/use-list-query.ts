@@ -5,9 +5,9 @@
 import type { EndpointDef } from '@bo/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { call } from '../http/http-client';
+import { useLatestSearchParams } from '../url-state';
 import {
   clearedFilters,
   isFiltered,
@@ -34,7 +34,7 @@ export interface ListQueryState<S extends ListSchema> {
  * override the URL, are never written to it and do not count as filters.
  */
 export function useListQuery<S extends ListSchema>(schema: S, fixed?: Partial<ListQuery<S>>): ListQueryState<S> {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const fixedKey = JSON.stringify(fixed ?? null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: fixed is compared by content, callers pass a literal
   const query = useMemo(() => ({ ...readListQuery(schema, params), ...fixed }) as ListQuery<S>, [schema, params, fixedKey]);

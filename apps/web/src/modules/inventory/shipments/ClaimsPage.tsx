@@ -3,7 +3,6 @@ import { CLAIM_STATES, type Claim, type ClaimAction, FBA_CLAIM_MACHINE } from '@
 import { Button, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useCan } from '../../../shared/Can';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
@@ -13,6 +12,7 @@ import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { StateActions, StateTag } from '../../../shared/kit/StateTag';
 import { useListQuery } from '../../../shared/kit/use-list-query';
 import { shopLabel } from '../../../shared/markets/markets';
+import { useLatestSearchParams } from '../../../shared/url-state';
 import { ClaimDetailDrawer, ClaimMoveDrawer } from './components/ClaimDrawers';
 import { ReimbursementImportButton } from './components/ReimbursementImportButton';
 import { shipmentKeys, useMoveClaim } from './shipments.queries';
@@ -25,7 +25,7 @@ export default function ClaimsPage() {
   const can = useCan();
   const list = useListQuery(ep.listClaims.query);
   const move = useMoveClaim();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const detailId = Number(params.get('id')) || null;
   const openDetail = (id: number | null) =>
     setParams(
