@@ -90,6 +90,14 @@ export interface KindScreen<R extends ContentRow> {
   drawerWidth?: number;
 }
 
+/** A text pair in the screen's language, the other one when it is empty (as the app shows it). */
+export const inLang = (zh: boolean, textZh: string, textEn: string) => (zh ? textZh || textEn : textEn || textZh);
+
+/** One item of a kind's preview: a card ruled off from the next. */
+export const PreviewCard = ({ children }: { children: ReactNode }) => (
+  <div style={{ borderBottom: '1px solid #f0f0f0', paddingBottom: 8 }}>{children}</div>
+);
+
 const COUNTRIES = ['US', 'CA', 'MX', 'GB', 'DE', 'FR', 'IT', 'ES', 'NL', 'SE', 'PL', 'JP', 'CN', 'KR', 'SG', 'AU', 'IN', 'BR'];
 const LANGUAGES = ['zh', 'zh-cn', 'zh-tw', 'en', 'en-us', 'en-gb', 'de', 'fr', 'it', 'es', 'ja', 'ko', 'pt'];
 export const PLATFORM_LABEL = { ios: 'iOS', android: 'Android' } as const;

@@ -4,7 +4,7 @@ import { ROADMAP_SLOT_DEFS, ROADMAP_STATUSES, type RoadmapItem, roadmapEndpoints
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n/lang';
-import { ContentKindPage, type KindScreen } from '../kinds/ContentKindPage';
+import { ContentKindPage, inLang, type KindScreen, PreviewCard } from '../kinds/ContentKindPage';
 
 const T = 'appContent.roadmap';
 const STATUS_COLOR = { planned: 'default', building: 'processing', released: 'success' } as const;
@@ -28,7 +28,7 @@ export default function RoadmapPage() {
         width: 160,
         ellipsis: true,
         title: t(`${T}.column.title`),
-        render: (_, r) => (zh ? r.titleZh || r.titleEn : r.titleEn || r.titleZh),
+        render: (_, r) => inLang(zh, r.titleZh, r.titleEn),
       },
       {
         key: 'status',
@@ -97,14 +97,14 @@ export default function RoadmapPage() {
       quarter: v.quarter ?? '',
     }),
     renderItem: (i) => (
-      <div style={{ borderBottom: '1px solid #f0f0f0', paddingBottom: 8 }}>
+      <PreviewCard>
         <Typography.Text strong>{String(i.title)}</Typography.Text>{' '}
         <Tag color={STATUS_COLOR[i.status as RoadmapItem['status']]}>{status(String(i.status))}</Tag>
         <Typography.Text type="secondary">{String(i.quarter)}</Typography.Text>
         {i.description ? (
           <Typography.Paragraph style={{ margin: '4px 0 0' }}>{String(i.description)}</Typography.Paragraph>
         ) : null}
-      </div>
+      </PreviewCard>
     ),
   };
   return <ContentKindPage screen={screen} />;

@@ -1,0 +1,78 @@
+/** The app's guides (/user-platform/appGuide) as a declared kind: title per language, ordered steps, an optional topic. */
+import { APP_GUIDE_SLOT_DEFS, APP_GUIDE_TOPICS, type AppGuide, appGuideEndpoints } from '@bo/contract/appcontent/app-guide';
+import type { ContentEndpoints } from '@bo/contract/appcontent/kinds';
+import { Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../shared/i18n/lang';
+import { ContentKindPage, inLang, type KindScreen, PreviewCard } from '../kinds/ContentKindPage';
+import { StepsInput } from './StepsInput';
+
+const T = 'appContent.appGuide';
+type Step = AppGuide['steps'][number];
+
+export default function AppGuidePage() {
+  const { t } = useTranslation();
+  const zh = useLang() === 'zh-CN';
+  const topic = (c: string | null) => (c ? t(`${T}.topic.${c as AppGuide['topic'] & string}`) : t(`${T}.noTopic`));
+  const screen: KindScreen<AppGuide> = {
+    kind: 'appGuide',
+    slot: 'main',
+    endpoints: appGuideEndpoints as unknown as ContentEndpoints,
+    permission: APP_GUIDE_SLOT_DEFS.main.permission,
+    texts: T,
+    title: `${T}.title`,
+    testId: 'app-guide',
+    columns: [
+      {
+        key: 'title',
+        priority: 'key',
+        width: 180,
+        ellipsis: true,
+        title: t(`${T}.column.title`),
+        render: (_, g) => inLang(zh, g.titleZh, g.titleEn),
+      },
+      { key: 'steps', priority: 'detail', width: 80, title: t(`${T}.column.steps`), render: (_, g) => g.steps.length },
+      { key: 'topic', priority: 'detail', width: 100, title: t(`${T}.column.topic`), render: (_, g) => topic(g.topic) },
+    ],
+    fields: () => [
+      {
+        name: 'titleZh',
+        input: 'bilingual',
+        label: t(`${T}.field.titleZh`),
+        pair: { name: 'titleEn', label: t(`${T}.field.titleEn`), testId: 'app-guide-title-en' },
+        requireOne: true,
+        testId: 'app-guide-title-zh',
+      },
+      {
+        name: 'topic',
+        input: 'select',
+        label: t(`${T}.field.topic`),
+        placeholder: t(`${T}.noTopic`),
+        options: APP_GUIDE_TOPICS.map((c) => ({ value: c, label: topic(c) })),
+        testId: 'app-guide-topic',
+      },
+      { name: 'steps', label: t(`${T}.field.steps`), bare: true, input: <StepsInput /> },
+    ],
+    valuesOf: (g) => ({ titleZh: g.titleZh, titleEn: g.titleEn, steps: g.steps, topic: g.topic ?? undefined }),
+    blank: { titleZh: '', titleEn: '', steps: [{ textZh: '', textEn: '' }], topic: undefined },
+    bodyOf: (v) => ({
+      titleZh: v.titleZh ?? '',
+      titleEn: v.titleEn ?? '',
+      steps: ((v.steps as Partial<Step>[] | undefined) ?? []).map((s) => ({ textZh: s?.textZh ?? '', textEn: s?.textEn ?? '' })),
+      topic: v.topic ?? null,
+    }),
+    renderItem: (i) => (
+      <PreviewCard>
+        {i.topic ? <Tag>{topic(String(i.topic))}</Tag> : null}
+        <Typography.Text strong>{String(i.title)}</Typography.Text>
+        <ol style={{ margin: '4px 0 0', paddingInlineStart: 20 }}>
+          {((i.stepTexts as string[] | undefined) ?? []).map((s, n) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: an ordered list the server's answer replaces whole: its index is its identity
+            <li key={n}>{s}</li>
+          ))}
+        </ol>
+      </PreviewCard>
+    ),
+  };
+  return <ContentKindPage screen={screen} />;
+}

@@ -1,0 +1,78 @@
+/** The app's buying guides (/user-platform/productBuyingGuide) as a declared kind: title and body per language, linked catalogue SKUs. */
+import { BUYING_GUIDE_MAX_SKUS, BUYING_GUIDE_SLOT_DEFS, type BuyingGuide, buyingGuideEndpoints } from '@bo/contract/appcontent/buying-guide';
+import type { ContentEndpoints } from '@bo/contract/appcontent/kinds';
+import { Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../shared/i18n/lang';
+import { ContentKindPage, inLang, type KindScreen, PreviewCard } from '../kinds/ContentKindPage';
+import { SkuPicker } from './SkuPicker';
+
+const T = 'appContent.buyingGuide';
+
+const SkuTags = ({ skus }: { skus: readonly string[] }) => (
+  <Space size={[0, 4]} wrap>
+    {skus.map((s) => (
+      <Tag key={s}>{s}</Tag>
+    ))}
+  </Space>
+);
+
+export default function BuyingGuidePage() {
+  const { t } = useTranslation();
+  const zh = useLang() === 'zh-CN';
+  const screen: KindScreen<BuyingGuide> = {
+    kind: 'buyingGuide',
+    slot: 'main',
+    endpoints: buyingGuideEndpoints as unknown as ContentEndpoints,
+    permission: BUYING_GUIDE_SLOT_DEFS.main.permission,
+    texts: T,
+    title: `${T}.title`,
+    testId: 'buying-guide',
+    columns: [
+      {
+        key: 'title',
+        priority: 'key',
+        width: 180,
+        ellipsis: true,
+        title: t(`${T}.column.title`),
+        render: (_, g) => inLang(zh, g.titleZh, g.titleEn),
+      },
+      { key: 'skus', priority: 'detail', width: 180, title: t(`${T}.column.skus`), render: (_, g) => <SkuTags skus={g.skus} /> },
+    ],
+    fields: () => [
+      {
+        name: 'titleZh',
+        input: 'bilingual',
+        label: t(`${T}.field.titleZh`),
+        pair: { name: 'titleEn', label: t(`${T}.field.titleEn`), testId: 'buying-guide-title-en' },
+        requireOne: true,
+        testId: 'buying-guide-title-zh',
+      },
+      { name: 'bodyZh', input: 'textarea', span: 12, label: t(`${T}.field.bodyZh`), testId: 'buying-guide-body-zh' },
+      { name: 'bodyEn', input: 'textarea', span: 12, label: t(`${T}.field.bodyEn`), testId: 'buying-guide-body-en' },
+      {
+        name: 'skus',
+        label: t(`${T}.field.skus`),
+        extra: t(`${T}.field.skusHint`, { max: BUYING_GUIDE_MAX_SKUS }),
+        input: <SkuPicker testId="buying-guide-skus" />,
+      },
+    ],
+    valuesOf: (g) => ({ titleZh: g.titleZh, titleEn: g.titleEn, bodyZh: g.bodyZh, bodyEn: g.bodyEn, skus: g.skus }),
+    blank: { titleZh: '', titleEn: '', bodyZh: '', bodyEn: '', skus: [] },
+    bodyOf: (v) => ({
+      titleZh: v.titleZh ?? '',
+      titleEn: v.titleEn ?? '',
+      bodyZh: v.bodyZh ?? '',
+      bodyEn: v.bodyEn ?? '',
+      skus: (v.skus as string[] | undefined) ?? [],
+    }),
+    renderItem: (i) => (
+      <PreviewCard>
+        <Typography.Text strong>{String(i.title)}</Typography.Text>
+        <Typography.Paragraph style={{ margin: '4px 0', whiteSpace: 'pre-wrap' }}>{String(i.body)}</Typography.Paragraph>
+        <SkuTags skus={(i.skus as string[] | undefined) ?? []} />
+      </PreviewCard>
+    ),
+  };
+  return <ContentKindPage screen={screen} />;
+}
