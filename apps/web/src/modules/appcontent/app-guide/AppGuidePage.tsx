@@ -4,7 +4,7 @@ import type { ContentEndpoints } from '@bo/contract/appcontent/kinds';
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n/lang';
-import { ContentKindPage, inLang, type KindScreen, PreviewCard } from '../kinds/ContentKindPage';
+import { ContentKindPage, type KindScreen, PreviewCard, titleColumn, titleField } from '../kinds/ContentKindPage';
 import { StepsInput } from './StepsInput';
 
 const T = 'appContent.appGuide';
@@ -23,26 +23,12 @@ export default function AppGuidePage() {
     title: `${T}.title`,
     testId: 'app-guide',
     columns: [
-      {
-        key: 'title',
-        priority: 'key',
-        width: 180,
-        ellipsis: true,
-        title: t(`${T}.column.title`),
-        render: (_, g) => inLang(zh, g.titleZh, g.titleEn),
-      },
+      titleColumn(t(`${T}.column.title`), zh),
       { key: 'steps', priority: 'detail', width: 80, title: t(`${T}.column.steps`), render: (_, g) => g.steps.length },
       { key: 'topic', priority: 'detail', width: 100, title: t(`${T}.column.topic`), render: (_, g) => topic(g.topic) },
     ],
     fields: () => [
-      {
-        name: 'titleZh',
-        input: 'bilingual',
-        label: t(`${T}.field.titleZh`),
-        pair: { name: 'titleEn', label: t(`${T}.field.titleEn`), testId: 'app-guide-title-en' },
-        requireOne: true,
-        testId: 'app-guide-title-zh',
-      },
+      titleField({ zh: t(`${T}.field.titleZh`), en: t(`${T}.field.titleEn`) }, 'app-guide'),
       {
         name: 'topic',
         input: 'select',

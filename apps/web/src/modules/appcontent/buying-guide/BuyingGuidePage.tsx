@@ -4,7 +4,7 @@ import type { ContentEndpoints } from '@bo/contract/appcontent/kinds';
 import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n/lang';
-import { ContentKindPage, inLang, type KindScreen, PreviewCard } from '../kinds/ContentKindPage';
+import { ContentKindPage, type KindScreen, PreviewCard, titleColumn, titleField } from '../kinds/ContentKindPage';
 import { SkuPicker } from './SkuPicker';
 
 const T = 'appContent.buyingGuide';
@@ -29,25 +29,11 @@ export default function BuyingGuidePage() {
     title: `${T}.title`,
     testId: 'buying-guide',
     columns: [
-      {
-        key: 'title',
-        priority: 'key',
-        width: 180,
-        ellipsis: true,
-        title: t(`${T}.column.title`),
-        render: (_, g) => inLang(zh, g.titleZh, g.titleEn),
-      },
+      titleColumn(t(`${T}.column.title`), zh),
       { key: 'skus', priority: 'detail', width: 180, title: t(`${T}.column.skus`), render: (_, g) => <SkuTags skus={g.skus} /> },
     ],
     fields: () => [
-      {
-        name: 'titleZh',
-        input: 'bilingual',
-        label: t(`${T}.field.titleZh`),
-        pair: { name: 'titleEn', label: t(`${T}.field.titleEn`), testId: 'buying-guide-title-en' },
-        requireOne: true,
-        testId: 'buying-guide-title-zh',
-      },
+      titleField({ zh: t(`${T}.field.titleZh`), en: t(`${T}.field.titleEn`) }, 'buying-guide'),
       { name: 'bodyZh', input: 'textarea', span: 12, label: t(`${T}.field.bodyZh`), testId: 'buying-guide-body-zh' },
       { name: 'bodyEn', input: 'textarea', span: 12, label: t(`${T}.field.bodyEn`), testId: 'buying-guide-body-en' },
       {

@@ -4,7 +4,7 @@ import { ROADMAP_SLOT_DEFS, ROADMAP_STATUSES, type RoadmapItem, roadmapEndpoints
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n/lang';
-import { ContentKindPage, inLang, type KindScreen, PreviewCard } from '../kinds/ContentKindPage';
+import { ContentKindPage, type KindScreen, PreviewCard, titleColumn, titleField } from '../kinds/ContentKindPage';
 
 const T = 'appContent.roadmap';
 const STATUS_COLOR = { planned: 'default', building: 'processing', released: 'success' } as const;
@@ -22,14 +22,7 @@ export default function RoadmapPage() {
     title: `${T}.title`,
     testId: 'roadmap',
     columns: [
-      {
-        key: 'title',
-        priority: 'key',
-        width: 160,
-        ellipsis: true,
-        title: t(`${T}.column.title`),
-        render: (_, r) => inLang(zh, r.titleZh, r.titleEn),
-      },
+      titleColumn(t(`${T}.column.title`), zh, 160),
       {
         key: 'status',
         priority: 'detail',
@@ -40,14 +33,7 @@ export default function RoadmapPage() {
       { key: 'quarter', priority: 'detail', width: 100, title: t(`${T}.column.quarter`), render: (_, r) => r.quarter },
     ],
     fields: () => [
-      {
-        name: 'titleZh',
-        input: 'bilingual',
-        label: t(`${T}.field.titleZh`),
-        pair: { name: 'titleEn', label: t(`${T}.field.titleEn`), testId: 'roadmap-title-en' },
-        requireOne: true,
-        testId: 'roadmap-title-zh',
-      },
+      titleField({ zh: t(`${T}.field.titleZh`), en: t(`${T}.field.titleEn`) }, 'roadmap'),
       {
         name: 'descriptionZh',
         input: 'textarea',
