@@ -28,10 +28,7 @@ export const KIND_SLOTS = {
   roadmap: ROADMAP_SLOTS,
   appGuide: APP_GUIDE_SLOTS,
   buyingGuide: BUYING_GUIDE_SLOTS,
-} as const satisfies Record<
-  AppContentKind,
-  readonly string[]
->;
+} as const satisfies Record<AppContentKind, readonly string[]>;
 export type ContentSlot = (typeof KIND_SLOTS)[AppContentKind][number];
 /** The screen permissions of every slot of every kind. */
 export type ContentPagePermission =
@@ -58,13 +55,15 @@ export const readContent = defineEndpoint({
   query: z.object({ ...appContextFields, slot: z.enum(ALL_SLOTS).optional() }),
   data: z.object({
     kind: z.enum(APP_CONTENT_KINDS),
-    items: z.array(z.union([
+    items: z.array(
+      z.union([
         resolvedBannerSchema,
         resolvedFaqSchema,
         resolvedRoadmapSchema,
         resolvedAppGuideSchema,
         resolvedBuyingGuideSchema,
-      ]),),
+      ]),
+    ),
   }),
 });
 

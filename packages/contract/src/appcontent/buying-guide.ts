@@ -6,15 +6,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import {
-  bilingualText,
-  contentBody,
-  contentEndpoints,
-  contentRecord,
-  oneOfPair,
-  pairsFollow,
-  resolvedItem,
-} from './kinds';
+import { bilingualText, contentBody, contentEndpoints, contentRecord, oneOfPair, pairsFollow, resolvedItem } from './kinds';
 
 export const BUYING_GUIDE_SLOTS = ['main'] as const;
 export type BuyingGuideSlot = (typeof BUYING_GUIDE_SLOTS)[number];

@@ -58,12 +58,10 @@ export const roadmapKind = plainKind<RoadmapPayload>(
   (p, lang) => ({ title: textIn(p.titleZh, p.titleEn, lang), description: textIn(p.descriptionZh, p.descriptionEn, lang) }),
 );
 
-export const appGuideKind = plainKind<AppGuidePayload>(
-  'appGuide',
-  appGuidePayloadSchema,
-  ['titleZh', 'titleEn'],
-  (p, lang) => ({ title: textIn(p.titleZh, p.titleEn, lang), stepTexts: p.steps.map((s) => textIn(s.textZh, s.textEn, lang)) }),
-);
+export const appGuideKind = plainKind<AppGuidePayload>('appGuide', appGuidePayloadSchema, ['titleZh', 'titleEn'], (p, lang) => ({
+  title: textIn(p.titleZh, p.titleEn, lang),
+  stepTexts: p.steps.map((s) => textIn(s.textZh, s.textEn, lang)),
+}));
 
 /**
  * The SKUs as the catalogue spells them (read through the catalog's published reads, never a

@@ -191,7 +191,8 @@ const guidesDemo = (skus: string[]): DemoRecord[] => [
             titleZh: '客厅灯具怎么选',
             titleEn: 'Lights for the living room',
             bodyZh: '客厅适合可调色温的灯带和落地灯：看电影时调暗，聚会时切换灯效。',
-            bodyEn: 'Strips and floor lamps with adjustable warmth suit a living room: dim them for films, switch effects for parties.',
+            bodyEn:
+              'Strips and floor lamps with adjustable warmth suit a living room: dim them for films, switch effects for parties.',
             skus: skus.slice(0, 3),
           },
           { state: 'published', priority: 10 },
@@ -250,5 +251,7 @@ export const applyKindsDemoOnce = (db: Db) => applyOnce(db, KINDS_SEED_KEY, asyn
 /** The guides came after the FAQ and roadmap: their own key, so a database seeded before gets them too. */
 export const applyGuidesDemoOnce = (db: Db) =>
   applyOnce(db, GUIDES_SEED_KEY, async (tx) =>
-    guidesDemo((await tx.execute<{ sku: string }>(sql`SELECT s.sku FROM ${catalogSkus} s ORDER BY s.id LIMIT 4`)).rows.map((r) => r.sku)),
+    guidesDemo(
+      (await tx.execute<{ sku: string }>(sql`SELECT s.sku FROM ${catalogSkus} s ORDER BY s.id LIMIT 4`)).rows.map((r) => r.sku),
+    ),
   );

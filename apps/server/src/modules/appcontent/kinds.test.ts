@@ -77,7 +77,10 @@ const CASES: Case[] = [
       { body: { titleZh: '', titleEn: '', steps: [{ textEn: 'S' }] }, codes: ['titleZh:appContent.titleRequired'] },
       { body: { titleEn: 'T', steps: [] }, codes: ['steps:tooFewItems'] },
       { body: { titleEn: 'T', steps: Array.from({ length: 21 }, () => ({ textEn: 'S' })) }, codes: ['steps:tooManyItems'] },
-      { body: { titleEn: 'T', steps: [{ textEn: 'S' }, { textZh: '', textEn: '' }] }, codes: ['steps.1.textZh:appContent.stepRequired'] },
+      {
+        body: { titleEn: 'T', steps: [{ textEn: 'S' }, { textZh: '', textEn: '' }] },
+        codes: ['steps.1.textZh:appContent.stepRequired'],
+      },
       { body: { titleEn: 'T', steps: [{ textEn: 'S' }], topic: 'shopping' }, codes: ['topic:invalidOption'] },
     ],
     text: ['title', '测试指南', 'Test guide'],

@@ -1,5 +1,10 @@
 /** The app's buying guides (/user-platform/productBuyingGuide) as a declared kind: title and body per language, linked catalogue SKUs. */
-import { BUYING_GUIDE_MAX_SKUS, BUYING_GUIDE_SLOT_DEFS, type BuyingGuide, buyingGuideEndpoints } from '@bo/contract/appcontent/buying-guide';
+import {
+  BUYING_GUIDE_MAX_SKUS,
+  BUYING_GUIDE_SLOT_DEFS,
+  type BuyingGuide,
+  buyingGuideEndpoints,
+} from '@bo/contract/appcontent/buying-guide';
 import type { ContentEndpoints } from '@bo/contract/appcontent/kinds';
 import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -103,7 +103,14 @@ export const titleColumn = <R extends ContentRow & { titleZh: string; titleEn: s
   title: string,
   zh: boolean,
   width = 180,
-): KitColumn<R> => ({ key: 'title', priority: 'key', width, ellipsis: true, title, render: (_, r) => inLang(zh, r.titleZh, r.titleEn) });
+): KitColumn<R> => ({
+  key: 'title',
+  priority: 'key',
+  width,
+  ellipsis: true,
+  title,
+  render: (_, r) => inLang(zh, r.titleZh, r.titleEn),
+});
 
 /** A kind's title in Chinese and English side by side, one of them needed (`titleZh` / `titleEn`, test ids `{testId}-title-zh|en`). */
 export const titleField = (labels: { zh: string; en: string }, testId: string): FormField<ContentValues> => ({
