@@ -1,10 +1,9 @@
 /** The app's guides (/user-platform/appGuide) as a declared kind: title per language, ordered steps, an optional topic. */
 import { APP_GUIDE_SLOT_DEFS, APP_GUIDE_TOPICS, type AppGuide, appGuideEndpoints } from '@bo/contract/appcontent/app-guide';
-import type { ContentEndpoints } from '@bo/contract/appcontent/kinds';
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n/lang';
-import { ContentKindPage, type KindScreen, PreviewCard, titleColumn, titleField } from '../kinds/ContentKindPage';
+import { ContentKindPage, type KindScreen, mainSlot, PreviewCard, titleColumn, titleField } from '../kinds/ContentKindPage';
 import { StepsInput } from './StepsInput';
 
 const T = 'appContent.appGuide';
@@ -15,13 +14,7 @@ export default function AppGuidePage() {
   const zh = useLang() === 'zh-CN';
   const topic = (c: string | null) => (c ? t(`${T}.topic.${c as AppGuide['topic'] & string}`) : t(`${T}.noTopic`));
   const screen: KindScreen<AppGuide> = {
-    kind: 'appGuide',
-    slot: 'main',
-    endpoints: appGuideEndpoints as unknown as ContentEndpoints,
-    permission: APP_GUIDE_SLOT_DEFS.main.permission,
-    texts: T,
-    title: `${T}.title`,
-    testId: 'app-guide',
+    ...mainSlot('appGuide', appGuideEndpoints, APP_GUIDE_SLOT_DEFS.main.permission, T, 'app-guide'),
     columns: [
       titleColumn(t(`${T}.column.title`), zh),
       { key: 'steps', priority: 'detail', width: 80, title: t(`${T}.column.steps`), render: (_, g) => g.steps.length },

@@ -5,11 +5,10 @@ import {
   type BuyingGuide,
   buyingGuideEndpoints,
 } from '@bo/contract/appcontent/buying-guide';
-import type { ContentEndpoints } from '@bo/contract/appcontent/kinds';
 import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n/lang';
-import { ContentKindPage, type KindScreen, PreviewCard, titleColumn, titleField } from '../kinds/ContentKindPage';
+import { ContentKindPage, type KindScreen, mainSlot, PreviewCard, titleColumn, titleField } from '../kinds/ContentKindPage';
 import { SkuPicker } from './SkuPicker';
 
 const T = 'appContent.buyingGuide';
@@ -26,13 +25,7 @@ export default function BuyingGuidePage() {
   const { t } = useTranslation();
   const zh = useLang() === 'zh-CN';
   const screen: KindScreen<BuyingGuide> = {
-    kind: 'buyingGuide',
-    slot: 'main',
-    endpoints: buyingGuideEndpoints as unknown as ContentEndpoints,
-    permission: BUYING_GUIDE_SLOT_DEFS.main.permission,
-    texts: T,
-    title: `${T}.title`,
-    testId: 'buying-guide',
+    ...mainSlot('buyingGuide', buyingGuideEndpoints, BUYING_GUIDE_SLOT_DEFS.main.permission, T, 'buying-guide'),
     columns: [
       titleColumn(t(`${T}.column.title`), zh),
       { key: 'skus', priority: 'detail', width: 180, title: t(`${T}.column.skus`), render: (_, g) => <SkuTags skus={g.skus} /> },

@@ -1,10 +1,9 @@
 /** The app's FAQ (/user-platform/faqSetting) as a declared kind: question and answer per language, category. */
 import { FAQ_CATEGORIES, FAQ_SLOT_DEFS, type Faq, faqEndpoints } from '@bo/contract/appcontent/faq';
-import type { ContentEndpoints } from '@bo/contract/appcontent/kinds';
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n/lang';
-import { ContentKindPage, inLang, type KindScreen, PreviewCard } from '../kinds/ContentKindPage';
+import { ContentKindPage, inLang, type KindScreen, mainSlot, PreviewCard } from '../kinds/ContentKindPage';
 
 const T = 'appContent.faq';
 
@@ -13,13 +12,7 @@ export default function FaqPage() {
   const zh = useLang() === 'zh-CN';
   const category = (c: string) => t(`${T}.category.${c as Faq['category']}`);
   const screen: KindScreen<Faq> = {
-    kind: 'faq',
-    slot: 'main',
-    endpoints: faqEndpoints as unknown as ContentEndpoints,
-    permission: FAQ_SLOT_DEFS.main.permission,
-    texts: T,
-    title: `${T}.title`,
-    testId: 'faq',
+    ...mainSlot('faq', faqEndpoints, FAQ_SLOT_DEFS.main.permission, T, 'faq'),
     columns: [
       {
         key: 'question',

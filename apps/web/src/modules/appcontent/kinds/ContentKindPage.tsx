@@ -98,6 +98,17 @@ export const PreviewCard = ({ children }: { children: ReactNode }) => (
   <div style={{ borderBottom: '1px solid #f0f0f0', paddingBottom: 8 }}>{children}</div>
 );
 
+/** The declaration of a kind of one slot (`main`): its endpoints, screen permission, texts' prefix (title `${texts}.title`) and test ids. */
+export const mainSlot = (kind: string, endpoints: unknown, permission: ContentPagePermission, texts: string, testId: string) => ({
+  kind,
+  slot: 'main',
+  endpoints: endpoints as ContentEndpoints,
+  permission,
+  texts,
+  title: `${texts}.title`,
+  testId,
+});
+
 /** A kind's title column: the title in the screen's language (the other when it is empty). */
 export const titleColumn = <R extends ContentRow & { titleZh: string; titleEn: string }>(
   title: string,

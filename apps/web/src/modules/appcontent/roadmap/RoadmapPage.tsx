@@ -1,10 +1,9 @@
 /** The app's roadmap (/user-platform/roadMap) as a declared kind: title and description per language, status, quarter; order is the model's position. */
-import type { ContentEndpoints } from '@bo/contract/appcontent/kinds';
 import { ROADMAP_SLOT_DEFS, ROADMAP_STATUSES, type RoadmapItem, roadmapEndpoints } from '@bo/contract/appcontent/roadmap';
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n/lang';
-import { ContentKindPage, type KindScreen, PreviewCard, titleColumn, titleField } from '../kinds/ContentKindPage';
+import { ContentKindPage, type KindScreen, mainSlot, PreviewCard, titleColumn, titleField } from '../kinds/ContentKindPage';
 
 const T = 'appContent.roadmap';
 const STATUS_COLOR = { planned: 'default', building: 'processing', released: 'success' } as const;
@@ -14,13 +13,7 @@ export default function RoadmapPage() {
   const zh = useLang() === 'zh-CN';
   const status = (s: string) => t(`${T}.status.${s as RoadmapItem['status']}`);
   const screen: KindScreen<RoadmapItem> = {
-    kind: 'roadmap',
-    slot: 'main',
-    endpoints: roadmapEndpoints as unknown as ContentEndpoints,
-    permission: ROADMAP_SLOT_DEFS.main.permission,
-    texts: T,
-    title: `${T}.title`,
-    testId: 'roadmap',
+    ...mainSlot('roadmap', roadmapEndpoints, ROADMAP_SLOT_DEFS.main.permission, T, 'roadmap'),
     columns: [
       titleColumn(t(`${T}.column.title`), zh, 160),
       {
