@@ -8,7 +8,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParam } from '../envelope';
+import { APP_GUIDE_SLOTS, type APP_GUIDE_SLOT_DEFS, resolvedAppGuideSchema } from './app-guide';
 import { type BANNER_SLOT_DEFS, BANNER_SLOTS, type BannerSlot, resolvedBannerSchema } from './banners';
+import { BUYING_GUIDE_SLOTS, type BUYING_GUIDE_SLOT_DEFS, resolvedBuyingGuideSchema } from './buying-guide';
 import { type FAQ_SLOT_DEFS, FAQ_SLOTS, resolvedFaqSchema } from './faq';
 import { appContextFields } from './publishing';
 import { type ROADMAP_SLOT_DEFS, ROADMAP_SLOTS, resolvedRoadmapSchema } from './roadmap';
@@ -16,20 +18,25 @@ import { type ROADMAP_SLOT_DEFS, ROADMAP_SLOTS, resolvedRoadmapSchema } from './
 export const APP_KEY_HEADER = 'x-app-key';
 
 /** The kinds the read API serves; each later resource of §2.17 adds its kind here (docs/appcontent.md "Declaring a kind"). */
-export const APP_CONTENT_KINDS = ['banner', 'faq', 'roadmap'] as const;
+export const APP_CONTENT_KINDS = ['banner', 'faq', 'roadmap', 'appGuide', 'buyingGuide'] as const;
 export type AppContentKind = (typeof APP_CONTENT_KINDS)[number];
 
 /** Each kind's slots. */
-export const KIND_SLOTS = { banner: BANNER_SLOTS, faq: FAQ_SLOTS, roadmap: ROADMAP_SLOTS } as const satisfies Record<
-  AppContentKind,
-  readonly string[]
->;
+export const KIND_SLOTS = {
+  banner: BANNER_SLOTS,
+  faq: FAQ_SLOTS,
+  roadmap: ROADMAP_SLOTS,
+  appGuide: APP_GUIDE_SLOTS,
+  buyingGuide: BUYING_GUIDE_SLOTS,
+} as const satisfies Record<AppContentKind, readonly string[]>;
 export type ContentSlot = (typeof KIND_SLOTS)[AppContentKind][number];
 /** The screen permissions of every slot of every kind. */
 export type ContentPagePermission =
   | (typeof BANNER_SLOT_DEFS)[BannerSlot]['permission']
   | typeof FAQ_SLOT_DEFS.main.permission
-  | typeof ROADMAP_SLOT_DEFS.main.permission;
+  | typeof ROADMAP_SLOT_DEFS.main.permission
+  | typeof APP_GUIDE_SLOT_DEFS.main.permission
+  | typeof BUYING_GUIDE_SLOT_DEFS.main.permission;
 const ALL_SLOTS = [...new Set(Object.values(KIND_SLOTS).flat())] as [ContentSlot, ...ContentSlot[]];
 
 /** Requests per minute: with a known app key (per key) and in public mode (per address). */
@@ -48,7 +55,15 @@ export const readContent = defineEndpoint({
   query: z.object({ ...appContextFields, slot: z.enum(ALL_SLOTS).optional() }),
   data: z.object({
     kind: z.enum(APP_CONTENT_KINDS),
-    items: z.array(z.union([resolvedBannerSchema, resolvedFaqSchema, resolvedRoadmapSchema])),
+    items: z.array(
+      z.union([
+        resolvedBannerSchema,
+        resolvedFaqSchema,
+        resolvedRoadmapSchema,
+        resolvedAppGuideSchema,
+        resolvedBuyingGuideSchema,
+      ]),
+    ),
   }),
 });
 

@@ -4,8 +4,7 @@
  * category, and the model's targeting (device models among them), window and order.
  */
 import { z } from 'zod';
-import { fieldCode } from '../validation';
-import { bilingualText, contentBody, contentEndpoints, contentRecord, oneOfPair, resolvedItem } from './kinds';
+import { bilingualText, contentBody, contentEndpoints, contentRecord, oneOfPair, pairsFollow, resolvedItem } from './kinds';
 
 export const FAQ_SLOTS = ['main'] as const;
 export type FaqSlot = (typeof FAQ_SLOTS)[number];
@@ -31,6 +30,14 @@ export const faqSchema = contentRecord(FAQ_SLOTS, faqFields);
 export type Faq = z.infer<typeof faqSchema>;
 
 const needsQuestion = oneOfPair('questionZh', 'questionEn', 'appContent.questionRequired');
+// A language the question is asked in needs its answer in that language.
+const answerFollows = pairsFollow(
+  [
+    ['questionZh', 'answerZh'],
+    ['questionEn', 'answerEn'],
+  ],
+  'appContent.answerRequired',
+);
 
 export const faqBody = contentBody(
   {
@@ -42,13 +49,7 @@ export const faqBody = contentBody(
   },
   (v, ctx) => {
     needsQuestion(v, ctx);
-    // A language the question is asked in needs its answer in that language.
-    for (const [q, a] of [
-      ['questionZh', 'answerZh'],
-      ['questionEn', 'answerEn'],
-    ] as const) {
-      if (v[q] && !v[a]) ctx.addIssue({ code: 'custom', path: [a], message: fieldCode('appContent.answerRequired') });
-    }
+    answerFollows(v, ctx);
   },
 );
 export type FaqBody = z.infer<typeof faqBody>;

@@ -205,5 +205,16 @@ export const oneOfPair =
     if (!v[zh] && !v[en]) ctx.addIssue({ code: 'custom', path: [zh], message: fieldCode(code) });
   };
 
+/**
+ * Adds `code` on the second field of each pair whose first is given and second is empty (a
+ * question asked in a language needs its answer in that language).
+ */
+export const pairsFollow =
+  (pairs: readonly (readonly [string, string])[], code: FieldCode) =>
+  (v: Record<string, unknown>, ctx: z.RefinementCtx): void => {
+    for (const [given, needed] of pairs)
+      if (v[given] && !v[needed]) ctx.addIssue({ code: 'custom', path: [needed], message: fieldCode(code) });
+  };
+
 /** A text in the app's language (Chinese for zh…, English otherwise), the other one when it is empty. */
 export const textIn = (zh: string, en: string, lang: string | undefined) => (lang?.startsWith('zh') ? zh || en : en || zh);

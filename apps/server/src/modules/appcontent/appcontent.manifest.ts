@@ -1,8 +1,8 @@
-/** The app's content (issue #24, docs/appcontent.md): the publishing model, its read API, its declared kinds (banners, FAQ, roadmap). */
+/** The app's content (issue #24, docs/appcontent.md): the publishing model, its read API, its declared kinds (banners, FAQ, roadmap, app guides, buying guides). */
 import { defineArea } from '../../platform/area';
 import { appContentRoutes } from './appcontent.routes';
 import { applyAppContentDemoOnce } from './appcontent.seed';
-import { applyKindsDemoOnce } from './kinds.seed';
+import { applyGuidesDemoOnce, applyKindsDemoOnce } from './kinds.seed';
 
 export const appContentArea = defineArea({
   name: 'appcontent',
@@ -10,5 +10,6 @@ export const appContentArea = defineArea({
   seed: [
     { name: 'appcontent', after: ['sales'], run: (db) => applyAppContentDemoOnce(db) },
     { name: 'appcontent-kinds', after: ['appcontent'], run: (db) => applyKindsDemoOnce(db) },
+    { name: 'appcontent-guides', after: ['appcontent-kinds'], run: (db) => applyGuidesDemoOnce(db) },
   ],
 });

@@ -1,6 +1,6 @@
 /**
  * Permission-matrix rows of the app content: each slot of each kind (banners' three, FAQ,
- * roadmap): its screen permission reads, its
+ * roadmap, app guides, buying guides and their SKU choices): its screen permission reads, its
  * buttons write (create, edit for edits and state moves, delete); the app keys' screen the same;
  * the app's read API and its images are public.
  */
@@ -67,7 +67,12 @@ function slotRows(slot: BannerSlot): Record<string, Row> {
 }
 
 /** The rows of a declared kind's slot (no image): a draft made straight in the table, and a valid body. */
-function kindRows(kind: string, segment: string, payload: object, body: object): Record<string, Row> {
+function kindRows(
+  kind: string,
+  segment: string,
+  payload: object,
+  body: object | ((c: CellContext) => Promise<object>),
+): Record<string, Row> {
   const B = `/api/appcontent/rest/v1/${segment}/main`;
   const draft = (c: CellContext) =>
     one(
@@ -75,16 +80,16 @@ function kindRows(kind: string, segment: string, payload: object, body: object):
       `INSERT INTO app_content (kind, slot, name, payload, state) VALUES ($1, 'main', $2, $3, 'draft') RETURNING id, version`,
       [kind, `matrix ${c.n}`, payload],
     );
-  const valid = (c: CellContext) => ({ name: `matrix ${c.n}`, ...body });
+  const valid = async (c: CellContext) => ({ name: `matrix ${c.n}`, ...(typeof body === 'function' ? await body(c) : body) });
   return {
     [`GET ${B}`]: { request: () => ({ url: B, query: { state: 'published' } }), expect: READ },
     [`GET ${B}/models`]: { request: () => ({ url: `${B}/models` }), expect: READ },
     [`POST ${B}/preview`]: { request: () => ({ url: `${B}/preview`, body: { lang: 'en' } }), expect: READ },
-    [`POST ${B}`]: { request: (c) => ({ url: B, body: valid(c) }), expect: WRITE },
+    [`POST ${B}`]: { request: async (c) => ({ url: B, body: await valid(c) }), expect: WRITE },
     [`PUT ${B}/:id`]: {
       request: async (c) => {
         const d = await draft(c);
-        return { url: `${B}/${d.id}`, body: { ...valid(c), version: d.version } };
+        return { url: `${B}/${d.id}`, body: { ...(await valid(c)), version: d.version } };
       },
       expect: WRITE,
     },
@@ -107,6 +112,14 @@ const ROADMAP = {
   status: 'planned',
   quarter: '2027-Q1',
 };
+const APP_GUIDE = { titleZh: '指南', titleEn: 'Guide', steps: [{ textZh: '第一步', textEn: 'Step one' }], topic: 'pairing' };
+/** A buying guide on the catalogue's first SKU (its SKUs must be the catalogue's). */
+const BUYING_GUIDE = { titleZh: '选购', titleEn: 'Buying', bodyZh: '正文', bodyEn: 'Body', skus: ['MATRIX-SKU'] };
+const buyingGuideBody = async (c: CellContext) => ({
+  ...BUYING_GUIDE,
+  skus: [(await one(c.pool, `SELECT sku FROM skus ORDER BY id LIMIT 1`)).sku],
+});
+const BG = '/api/appcontent/rest/v1/buying-guide/main';
 
 /** A fresh app key row (disabled when asked: only those are deleted). */
 const key = (c: CellContext, enabled: 0 | 1) =>
@@ -141,6 +154,9 @@ export const matrixRows = (): Record<string, Row> => ({
   ...keyRows,
   ...kindRows('faq', 'faq', FAQ, FAQ),
   ...kindRows('roadmap', 'roadmap', ROADMAP, ROADMAP),
+  ...kindRows('appGuide', 'app-guide', APP_GUIDE, APP_GUIDE),
+  ...kindRows('buyingGuide', 'buying-guide', BUYING_GUIDE, buyingGuideBody),
+  [`GET ${BG}/skus`]: { request: () => ({ url: `${BG}/skus`, query: { keyword: 'a' } }), expect: READ },
   'GET /api/app/v1/content/:kind': {
     request: () => ({ url: '/api/app/v1/content/banner', query: { slot: 'home', country: 'US', version: '3.4.0' } }),
     expect: PUBLIC_OK,

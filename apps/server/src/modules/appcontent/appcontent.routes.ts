@@ -1,6 +1,7 @@
 import { APP_CONTENT_KINDS, APP_KEY_HEADER, type AppContentKind, media, readContent } from '@bo/contract/appcontent/app-api';
 import { appKeys } from '@bo/contract/appcontent/app-keys';
 import { BANNER_ENDPOINTS_OF, BANNER_SLOTS } from '@bo/contract/appcontent/banners';
+import { buyingGuideSkus } from '@bo/contract/appcontent/buying-guide';
 import type { ContentEndpoints } from '@bo/contract/appcontent/kinds';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
@@ -11,7 +12,7 @@ import { bind, Serialized, WithStatus } from '../../platform/http/binder';
 import * as keysService from './app-keys.service';
 import { AppKeys, admit, publicMedia, RateLimiter } from './app-read';
 import { uploadImage } from './banners.service';
-import { KIND_ENDPOINTS, KINDS } from './content.kinds';
+import { KIND_ENDPOINTS, KINDS, skuChoices } from './content.kinds';
 import * as content from './content.service';
 import { LiveContent, resolve } from './resolver';
 
@@ -27,6 +28,7 @@ export function appContentRoutes(app: FastifyInstance, ctx: AppContext): void {
   for (const kind of APP_CONTENT_KINDS) {
     for (const [slot, ep] of Object.entries(KIND_ENDPOINTS[kind]) as [string, ContentEndpoints][]) bindSlot(kind, slot, ep);
   }
+  bind(app, buyingGuideSkus, async ({ query }) => skuChoices(ctx.db, query.keyword));
   for (const slot of BANNER_SLOTS) {
     bind(app, BANNER_ENDPOINTS_OF[slot].upload, async ({ actor, req }) => {
       const upload = await receiveUpload(req, actor, 'image');

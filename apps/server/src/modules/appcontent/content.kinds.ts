@@ -4,10 +4,22 @@
  * table, the state machine, the resolver, the read API and the preview take them as they are.
  */
 import type { AppContentKind, KIND_SLOTS } from '@bo/contract/appcontent/app-api';
+import { type AppGuidePayload, appGuideEndpoints, appGuidePayloadSchema } from '@bo/contract/appcontent/app-guide';
 import { BANNER_ENDPOINTS_OF } from '@bo/contract/appcontent/banners';
+import {
+  type BuyingGuideBody,
+  type BuyingGuidePayload,
+  buyingGuideEndpoints,
+  buyingGuidePayloadSchema,
+} from '@bo/contract/appcontent/buying-guide';
 import { type FaqPayload, faqEndpoints, faqPayloadSchema } from '@bo/contract/appcontent/faq';
 import { type ContentBase, type ContentEndpoints, textIn } from '@bo/contract/appcontent/kinds';
 import { type RoadmapBody, type RoadmapPayload, roadmapEndpoints, roadmapPayloadSchema } from '@bo/contract/appcontent/roadmap';
+import { sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { likeContains } from '../../db/sql';
+import { codedFieldError } from '../../platform/errors';
+import { catalogSkus } from '../catalog/catalog.reads';
 import { bannerKind } from './banners.service';
 import type { ContentKind } from './content.service';
 
@@ -46,12 +58,68 @@ export const roadmapKind = plainKind<RoadmapPayload>(
   (p, lang) => ({ title: textIn(p.titleZh, p.titleEn, lang), description: textIn(p.descriptionZh, p.descriptionEn, lang) }),
 );
 
+export const appGuideKind = plainKind<AppGuidePayload>('appGuide', appGuidePayloadSchema, ['titleZh', 'titleEn'], (p, lang) => ({
+  title: textIn(p.titleZh, p.titleEn, lang),
+  stepTexts: p.steps.map((s) => textIn(s.textZh, s.textEn, lang)),
+}));
+
+/**
+ * The SKUs as the catalogue spells them (read through the catalog's published reads, never a
+ * list of our own), each once in the operator's order; a 400 on `skus` naming the unknown ones.
+ */
+export async function catalogueSkus(tx: DbOrTx, wanted: readonly string[]): Promise<string[]> {
+  const lower = [...new Set(wanted.map((w) => w.toLowerCase()))];
+  const res = await tx.execute<{ sku: string }>(
+    sql`SELECT s.sku FROM ${catalogSkus} s WHERE lower(s.sku) IN (SELECT jsonb_array_elements_text(${JSON.stringify(lower)}::jsonb))`,
+  );
+  const known = new Map(res.rows.map((r) => [r.sku.toLowerCase(), r.sku]));
+  const unknown = lower.filter((w) => !known.has(w));
+  if (unknown.length) {
+    const asTyped = wanted.filter((w) => unknown.includes(w.toLowerCase()));
+    throw codedFieldError('skus', 'appContent.unknownSku', { skus: [...new Set(asTyped)].join(', ') });
+  }
+  return lower.map((w) => known.get(w) as string);
+}
+
+/** The catalogue's SKUs a guide may link, by code, model or product name: 50 at most, by code. */
+export async function skuChoices(db: Db, keyword: string | undefined) {
+  const k = likeContains(keyword);
+  const res = await db.execute<{ sku: string; variant: string; model: string; name: string; name_en: string }>(sql`
+    SELECT s.sku, s.variant, s.model, s.name, s.name_en FROM ${catalogSkus} s
+     ${k ? sql`WHERE s.sku ILIKE ${k} OR s.model ILIKE ${k} OR s.name ILIKE ${k} OR s.name_en ILIKE ${k}` : sql``}
+     ORDER BY lower(s.sku) LIMIT 50`);
+  return res.rows.map((r) => ({ sku: r.sku, variant: r.variant, model: r.model, name: r.name, nameEn: r.name_en }));
+}
+
+const buyingGuideText = plainKind<BuyingGuidePayload>(
+  'buyingGuide',
+  buyingGuidePayloadSchema,
+  ['titleZh', 'titleEn', 'bodyZh', 'bodyEn'],
+  (p, lang) => ({ title: textIn(p.titleZh, p.titleEn, lang), body: textIn(p.bodyZh, p.bodyEn, lang) }),
+);
+/** A buying guide: as it is, its SKUs checked against the catalogue and spelled as it spells them. */
+export const buyingGuideKind: ContentKind<BuyingGuidePayload, BuyingGuideBody> = {
+  ...buyingGuideText,
+  payloadOf: async (tx, actor, slot, b) => ({
+    ...(await buyingGuideText.payloadOf(tx, actor, slot, b)),
+    skus: await catalogueSkus(tx, b.skus),
+  }),
+};
+
 /** Every kind, by name. */
-export const KINDS = { banner: bannerKind, faq: faqKind, roadmap: roadmapKind } as unknown as Record<AppContentKind, ContentKind>;
+export const KINDS = {
+  banner: bannerKind,
+  faq: faqKind,
+  roadmap: roadmapKind,
+  appGuide: appGuideKind,
+  buyingGuide: buyingGuideKind,
+} as unknown as Record<AppContentKind, ContentKind>;
 
 /** Each kind's slots with their endpoints (the generic ones; banners' image upload is bound on its own). */
 export const KIND_ENDPOINTS: { [K in AppContentKind]: Record<(typeof KIND_SLOTS)[K][number], ContentEndpoints> } = {
   banner: BANNER_ENDPOINTS_OF as unknown as Record<(typeof KIND_SLOTS)['banner'][number], ContentEndpoints>,
   faq: { main: faqEndpoints as unknown as ContentEndpoints },
   roadmap: { main: roadmapEndpoints as unknown as ContentEndpoints },
+  appGuide: { main: appGuideEndpoints as unknown as ContentEndpoints },
+  buyingGuide: { main: buyingGuideEndpoints as unknown as ContentEndpoints },
 };

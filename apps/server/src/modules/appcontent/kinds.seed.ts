@@ -1,30 +1,31 @@
 /**
- * Demo rows of the declared kinds beyond banners (FAQ, roadmap), so `npm start` shows their
+ * Demo rows of the declared kinds beyond banners (FAQ, roadmap, app guides, buying guides), so `npm start` shows their
  * screens working: entries in every state, one for a device model of the catalogue, one for
- * Chinese apps only. Applied once (app_meta `seed.appcontent.kinds`), after the banners' seed.
+ * Chinese apps only. Applied once (app_meta `seed.appcontent.kinds`, and `seed.appcontent.guides` for
+ * the guides), after the banners' seed.
  */
+import type { AppGuidePayload } from '@bo/contract/appcontent/app-guide';
+import type { BuyingGuidePayload } from '@bo/contract/appcontent/buying-guide';
 import type { FaqPayload } from '@bo/contract/appcontent/faq';
 import type { RoadmapPayload } from '@bo/contract/appcontent/roadmap';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { catalogSkus } from '../catalog/catalog.reads';
 import { type DemoRecord, insertDemo, seedContext } from './appcontent.seed';
 
 export const KINDS_SEED_KEY = 'seed.appcontent.kinds';
+export const GUIDES_SEED_KEY = 'seed.appcontent.guides';
 
-const faq = (name: string, p: FaqPayload, rest: Omit<DemoRecord, 'kind' | 'slot' | 'name' | 'payload'>): DemoRecord => ({
-  kind: 'faq',
-  slot: 'main',
-  name,
-  payload: p,
-  ...rest,
-});
-const roadmap = (name: string, p: RoadmapPayload, rest: Omit<DemoRecord, 'kind' | 'slot' | 'name' | 'payload'>): DemoRecord => ({
-  kind: 'roadmap',
-  slot: 'main',
-  name,
-  payload: p,
-  ...rest,
-});
+type Rest = Omit<DemoRecord, 'kind' | 'slot' | 'name' | 'payload'>;
+/** A demo record of one kind's main slot. */
+const demoOf =
+  <P extends object>(kind: DemoRecord['kind']) =>
+  (name: string, payload: P, rest: Rest): DemoRecord => ({ kind, slot: 'main', name, payload, ...rest });
+const faq = demoOf<FaqPayload>('faq');
+const roadmap = demoOf<RoadmapPayload>('roadmap');
+const appGuide = demoOf<AppGuidePayload>('appGuide');
+const buyingGuide = demoOf<BuyingGuidePayload>('buyingGuide');
+const steps = (...pairs: [string, string][]) => pairs.map(([textZh, textEn]) => ({ textZh, textEn }));
 
 const demo = (model: string | undefined): DemoRecord[] => [
   faq(
@@ -133,13 +134,124 @@ const demo = (model: string | undefined): DemoRecord[] => [
   ),
 ];
 
-export async function applyKindsDemoOnce(db: Db): Promise<void> {
+/** App guides in every state (one for Chinese apps only); buying guides linking the catalogue's first SKUs (none when it has none). */
+const guidesDemo = (skus: string[]): DemoRecord[] => [
+  appGuide(
+    'First pairing',
+    {
+      titleZh: '第一次连接灯具',
+      titleEn: 'Pair your first light',
+      steps: steps(
+        ['打开手机蓝牙和定位权限。', 'Turn on Bluetooth and location access.'],
+        ['长按灯的开关 5 秒，直到灯闪烁。', 'Hold the light’s switch for 5 seconds until it blinks.'],
+        ['在 App 首页点「添加设备」，按提示完成。', 'Tap “Add device” on the home screen and follow the prompts.'],
+      ),
+      topic: 'pairing',
+    },
+    { state: 'published', priority: 10 },
+  ),
+  appGuide(
+    'Scenes basics',
+    {
+      titleZh: '创建一个场景',
+      titleEn: 'Make a scene',
+      steps: steps(
+        ['进入「场景」页，点右上角「+」。', 'Open Scenes and tap “+”.'],
+        ['选择灯具和颜色，保存。', 'Pick the lights and colours, then save.'],
+      ),
+      topic: 'scenes',
+    },
+    { state: 'published', languages: ['zh'], position: 1 },
+  ),
+  appGuide(
+    'Family sharing',
+    {
+      titleZh: '与家人共享设备',
+      titleEn: 'Share devices with your family',
+      steps: steps(['在「我的」-「家庭」中邀请成员。', 'Invite members under Me › Home.']),
+      topic: null,
+    },
+    { state: 'scheduled', start: 7 },
+  ),
+  appGuide(
+    'Account recovery',
+    {
+      titleZh: '',
+      titleEn: 'Get back into your account',
+      steps: steps(['', 'Tap “Forgot password” on the sign-in screen.'], ['', 'Follow the link in the e-mail.']),
+      topic: 'account',
+    },
+    { state: 'draft' },
+  ),
+  ...(skus.length
+    ? [
+        buyingGuide(
+          'Living room picks',
+          {
+            titleZh: '客厅灯具怎么选',
+            titleEn: 'Lights for the living room',
+            bodyZh: '客厅适合可调色温的灯带和落地灯：看电影时调暗，聚会时切换灯效。',
+            bodyEn:
+              'Strips and floor lamps with adjustable warmth suit a living room: dim them for films, switch effects for parties.',
+            skus: skus.slice(0, 3),
+          },
+          { state: 'published', priority: 10 },
+        ),
+        buyingGuide(
+          'Gaming setup',
+          {
+            titleZh: '游戏桌面氛围灯',
+            titleEn: 'A gaming desk setup',
+            bodyZh: '跟随屏幕变色的灯带让游戏更沉浸。',
+            bodyEn: 'A strip that follows the screen makes games more immersive.',
+            skus: skus.slice(-1),
+          },
+          { state: 'published', countries: ['US', 'CA'], position: 1 },
+        ),
+        buyingGuide(
+          'Outdoor lights (draft)',
+          {
+            titleZh: '户外灯具',
+            titleEn: '',
+            bodyZh: '防水等级 IP65 以上的灯具适合庭院。',
+            bodyEn: '',
+            skus: skus.slice(-2),
+          },
+          { state: 'draft' },
+        ),
+        buyingGuide(
+          'Holiday 2025',
+          {
+            titleZh: '节日灯饰',
+            titleEn: 'Holiday lights',
+            bodyZh: '节日限定灯效推荐。',
+            bodyEn: 'Our picks for the holidays.',
+            skus: skus.slice(0, 1),
+          },
+          { state: 'archived' },
+        ),
+      ]
+    : []),
+];
+
+/** Inserts `records` once per database (app_meta `key`), under an advisory lock. */
+async function applyOnce(db: Db, key: string, records: (tx: DbOrTx, model: string | undefined) => Promise<DemoRecord[]>) {
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727274379)`);
-    const [done] = (await tx.execute(sql`SELECT 1 AS x FROM app_meta WHERE key = ${KINDS_SEED_KEY}`)).rows;
+    const [done] = (await tx.execute(sql`SELECT 1 AS x FROM app_meta WHERE key = ${key}`)).rows;
     if (done) return;
     const { ownerId, model } = await seedContext(tx);
-    for (const r of demo(model)) await insertDemo(tx, ownerId, r);
-    await tx.execute(sql`INSERT INTO app_meta (key, value) VALUES (${KINDS_SEED_KEY}, 'applied') ON CONFLICT DO NOTHING`);
+    for (const r of await records(tx, model)) await insertDemo(tx, ownerId, r);
+    await tx.execute(sql`INSERT INTO app_meta (key, value) VALUES (${key}, 'applied') ON CONFLICT DO NOTHING`);
   });
 }
+
+export const applyKindsDemoOnce = (db: Db) => applyOnce(db, KINDS_SEED_KEY, async (_tx, model) => demo(model));
+
+/** The guides came after the FAQ and roadmap: their own key, so a database seeded before gets them too. */
+export const applyGuidesDemoOnce = (db: Db) =>
+  applyOnce(db, GUIDES_SEED_KEY, async (tx) =>
+    guidesDemo(
+      (await tx.execute<{ sku: string }>(sql`SELECT s.sku FROM ${catalogSkus} s ORDER BY s.id LIMIT 4`)).rows.map((r) => r.sku),
+    ),
+  );

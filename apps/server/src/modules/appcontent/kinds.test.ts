@@ -1,5 +1,5 @@
 /**
- * The declared kinds beyond banners (FAQ, roadmap): per kind, a bad payload is a 400 with field
+ * The declared kinds beyond banners (FAQ, roadmap, app guides, buying guides): per kind, a bad payload is a 400 with field
  * codes and writes nothing; a valid one is created as a draft, published through the model's
  * machine, and the read API answers it to an app its targeting takes only, in the app's
  * language; the preview answers the same. The model's own rules (windows, states, versions)
@@ -61,7 +61,91 @@ const CASES: Case[] = [
     ],
     text: ['title', '测试路线', 'Test item'],
   },
+  {
+    kind: 'appGuide',
+    segment: 'app-guide',
+    valid: {
+      titleZh: '测试指南',
+      titleEn: 'Test guide',
+      steps: [
+        { textZh: '第一步', textEn: 'First' },
+        { textZh: '', textEn: 'Second' },
+      ],
+      topic: 'scenes',
+    },
+    bad: [
+      { body: { titleZh: '', titleEn: '', steps: [{ textEn: 'S' }] }, codes: ['titleZh:appContent.titleRequired'] },
+      { body: { titleEn: 'T', steps: [] }, codes: ['steps:tooFewItems'] },
+      { body: { titleEn: 'T', steps: Array.from({ length: 21 }, () => ({ textEn: 'S' })) }, codes: ['steps:tooManyItems'] },
+      {
+        body: { titleEn: 'T', steps: [{ textEn: 'S' }, { textZh: '', textEn: '' }] },
+        codes: ['steps.1.textZh:appContent.stepRequired'],
+      },
+      { body: { titleEn: 'T', steps: [{ textEn: 'S' }], topic: 'shopping' }, codes: ['topic:invalidOption'] },
+    ],
+    text: ['title', '测试指南', 'Test guide'],
+  },
+  {
+    kind: 'buyingGuide',
+    segment: 'buying-guide',
+    // Its SKUs: the catalogue's first two (beforeAll), one written in lower case.
+    valid: { titleZh: '测试选购', titleEn: 'Test buying guide', bodyZh: '正文', bodyEn: 'Body' },
+    bad: [
+      { body: { titleZh: '', titleEn: '', skus: ['X'] }, codes: ['titleZh:appContent.titleRequired'] },
+      { body: { titleEn: 'T', bodyEn: '', skus: ['X'] }, codes: ['bodyEn:appContent.bodyRequired'] },
+      { body: { titleEn: 'T', bodyEn: 'B', skus: [] }, codes: ['skus:tooFewItems'] },
+      { body: { titleEn: 'T', bodyEn: 'B', skus: Array.from({ length: 21 }, (_, i) => `S${i}`) }, codes: ['skus:tooManyItems'] },
+      { body: { titleEn: 'T', bodyEn: 'B', skus: ['NO-SUCH-SKU-1'] }, codes: ['skus:appContent.unknownSku'] },
+    ],
+    text: ['title', '测试选购', 'Test buying guide'],
+  },
 ];
+
+/** The catalogue's first two SKUs, as it spells them. */
+let catalogue: string[] = [];
+beforeAll(async () => {
+  catalogue = (await q<{ sku: string }>(`SELECT sku FROM skus ORDER BY id LIMIT 2`)).map((r) => r.sku);
+  const bg = CASES.find((c) => c.kind === 'buyingGuide') as Case;
+  bg.valid.skus = [catalogue[0]?.toLowerCase(), catalogue[1]];
+});
+
+describe('buying guides and the catalogue', () => {
+  const B = '/api/appcontent/rest/v1/buying-guide/main';
+  it('keeps the SKUs as the catalogue spells them, each once, and the app item carries them', async () => {
+    expect(catalogue.length).toBe(2);
+    const [a, b] = catalogue as [string, string];
+    const made = await t.call('POST', B, {
+      token: admin,
+      body: { name: 'skus', titleEn: 'T', bodyEn: 'B', skus: [b, a.toLowerCase(), b] },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const rec = made.json().data;
+    expect(rec.skus).toEqual([b, a]);
+    await t.call('POST', `${B}/${rec.id}/actions`, { token: admin, body: { action: 'publish', version: rec.version } });
+    const read = await t.app.inject({ method: 'GET', url: '/api/app/v1/content/buyingGuide?lang=en' });
+    const item = (read.json().data.items as { id: number; skus: string[] }[]).find((i) => i.id === rec.id);
+    expect(item?.skus).toEqual([b, a]);
+  });
+
+  it('names the unknown SKUs on the skus field and writes nothing', async () => {
+    const before = await count('buyingGuide');
+    const res = await t.call('POST', B, {
+      token: admin,
+      body: { name: 'bad skus', titleEn: 'T', bodyEn: 'B', skus: [catalogue[0], 'NO-SUCH-SKU-2'] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.fields).toEqual([expect.objectContaining({ path: 'skus', code: 'appContent.unknownSku' })]);
+    expect(JSON.stringify(res.json().data.fields[0].params)).toContain('NO-SUCH-SKU-2');
+    expect(await count('buyingGuide')).toBe(before);
+  });
+
+  it('offers the catalogue’s SKUs to choose from, by keyword', async () => {
+    const [a] = catalogue as [string];
+    const res = await t.call('GET', `${B}/skus?keyword=${encodeURIComponent(a)}`, { token: admin });
+    expect(res.statusCode).toBe(200);
+    expect((res.json().data as { sku: string }[]).map((s) => s.sku)).toContain(a);
+  });
+});
 
 describe.each(CASES)('the $kind kind', (c) => {
   const B = `/api/appcontent/rest/v1/${c.segment}/main`;

@@ -24,6 +24,9 @@ export const listingSkus: SQL = sql`(SELECT li.id, li.shop_id, li.market_id, li.
 
 /** The product models (H6199) with their names, for the app's content to target: model, name, name_en, lifecycle. */
 export const catalogModels: SQL = sql`(SELECT id, model, name, name_en, lifecycle FROM products)`;
+/** The SKUs with their product, for the app's buying guides to link: id, sku, variant, product_id, model, name, name_en. */
+export const catalogSkus: SQL = sql`(SELECT sk.id, sk.sku, sk.variant, sk.product_id, p.model, p.name, p.name_en
+       FROM skus sk JOIN products p ON p.id = sk.product_id)`;
 /**
  * The listings with their SKU and product: every column of `listingSkus`, and model,
  * product_name, product_name_en, product_line_id and line_parent_id (a filter on a parent line

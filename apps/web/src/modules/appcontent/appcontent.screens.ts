@@ -1,6 +1,6 @@
 import { defineScreens } from '../../shared/screens';
 
-/** The app's content (/user-platform/…): each declared kind's slots, one page each (banners' three, FAQ, roadmap); the read API's app keys. */
+/** The app's content (/user-platform/…): each declared kind's slots, one page each (banners' three, FAQ, roadmap, app guides, buying guides); the read API's app keys. */
 export const appContentScreens = defineScreens(
   [
     { path: '/user-platform/bannerManege', load: () => import('./banners/HomeBannersPage') },
@@ -8,6 +8,8 @@ export const appContentScreens = defineScreens(
     { path: '/user-platform/communityBanner', load: () => import('./banners/CommunityBannersPage') },
     { path: '/user-platform/faqSetting', load: () => import('./faq/FaqPage') },
     { path: '/user-platform/roadMap', load: () => import('./roadmap/RoadmapPage') },
+    { path: '/user-platform/appGuide', load: () => import('./app-guide/AppGuidePage') },
+    { path: '/user-platform/productBuyingGuide', load: () => import('./buying-guide/BuyingGuidePage') },
     { path: '/user-platform/appKeys', load: () => import('./app-keys/AppKeysPage') },
   ],
   { texts: [() => import('./appcontent.locale').then((m) => m.appContentTexts)] },

@@ -50,7 +50,11 @@ export function applyFieldErrors(form: FormInstance, err: unknown, lang: Lang, f
   const known = new Set(fieldNames);
   const fields = err.fields
     .filter((f) => known.has(f.path.split('.')[0] ?? ''))
-    .map((f) => ({ name: f.path.split('.'), errors: [fieldErrorText(f, lang)] }));
+    // A list's item is named by its index (`steps.2.textZh` is the form's ['steps', 2, 'textZh']).
+    .map((f) => ({
+      name: f.path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+      errors: [fieldErrorText(f, lang)],
+    }));
   form.setFields(fields);
   return fields.length > 0;
 }

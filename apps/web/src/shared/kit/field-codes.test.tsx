@@ -109,4 +109,32 @@ describe('field codes in the UI language', () => {
     expect(screen.getByText('无效')).toBeTruthy();
     expect(screen.queryByText('a plain service message')).toBeNull();
   });
+
+  it("puts a list item's error on that item (`steps.1.textZh` is the form's ['steps', 1, 'textZh'])", async () => {
+    mockFetch(() => refused(400, 40000, 'refused', { fields: [fieldErrorOf('steps.1.textZh', 'appContent.stepRequired')] }));
+    const err = await call(createThing, { body: { name: 'Lamp', grossWeightG: 1 } }, { silent: true }).catch((e) => e);
+    function Steps() {
+      const [form] = Form.useForm();
+      return (
+        <Form form={form} initialValues={{ steps: [{ textZh: 'a' }, { textZh: '' }] }}>
+          <Form.List name="steps">
+            {(rows) =>
+              rows.map((r) => (
+                <Form.Item key={r.key} name={[r.name, 'textZh']} label={`step ${r.name}`}>
+                  <input data-testid={`step-${r.name}`} />
+                </Form.Item>
+              ))
+            }
+          </Form.List>
+          <button type="button" onClick={() => applyFieldErrors(form, err, 'zh-CN', ['steps'])}>
+            apply
+          </button>
+        </Form>
+      );
+    }
+    render(withProviders(<Steps />).tree);
+    fireEvent.click(await screen.findByText('apply'));
+    const error = await screen.findByText('请填写中文或英文步骤');
+    expect(screen.getByTestId('step-1').closest('.ant-form-item')?.contains(error)).toBe(true);
+  });
 });

@@ -1,10 +1,9 @@
 /** The app's FAQ (/user-platform/faqSetting) as a declared kind: question and answer per language, category. */
 import { FAQ_CATEGORIES, FAQ_SLOT_DEFS, type Faq, faqEndpoints } from '@bo/contract/appcontent/faq';
-import type { ContentEndpoints } from '@bo/contract/appcontent/kinds';
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n/lang';
-import { ContentKindPage, type KindScreen } from '../kinds/ContentKindPage';
+import { ContentKindPage, inLang, type KindScreen, mainSlot, PreviewCard } from '../kinds/ContentKindPage';
 
 const T = 'appContent.faq';
 
@@ -13,13 +12,7 @@ export default function FaqPage() {
   const zh = useLang() === 'zh-CN';
   const category = (c: string) => t(`${T}.category.${c as Faq['category']}`);
   const screen: KindScreen<Faq> = {
-    kind: 'faq',
-    slot: 'main',
-    endpoints: faqEndpoints as unknown as ContentEndpoints,
-    permission: FAQ_SLOT_DEFS.main.permission,
-    texts: T,
-    title: `${T}.title`,
-    testId: 'faq',
+    ...mainSlot('faq', faqEndpoints, FAQ_SLOT_DEFS.main.permission, T, 'faq'),
     columns: [
       {
         key: 'question',
@@ -27,7 +20,7 @@ export default function FaqPage() {
         width: 180,
         ellipsis: true,
         title: t(`${T}.column.question`),
-        render: (_, f) => (zh ? f.questionZh || f.questionEn : f.questionEn || f.questionZh),
+        render: (_, f) => inLang(zh, f.questionZh, f.questionEn),
       },
       {
         key: 'category',
@@ -72,13 +65,13 @@ export default function FaqPage() {
       category: v.category,
     }),
     renderItem: (i) => (
-      <div style={{ borderBottom: '1px solid #f0f0f0', paddingBottom: 8 }}>
+      <PreviewCard>
         <Tag>{category(String(i.category))}</Tag>
         <Typography.Text strong>{String(i.question)}</Typography.Text>
         <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0', whiteSpace: 'pre-wrap' }}>
           {String(i.answer)}
         </Typography.Paragraph>
-      </div>
+      </PreviewCard>
     ),
   };
   return <ContentKindPage screen={screen} />;

@@ -90,6 +90,49 @@ export interface KindScreen<R extends ContentRow> {
   drawerWidth?: number;
 }
 
+/** A text pair in the screen's language, the other one when it is empty (as the app shows it). */
+export const inLang = (zh: boolean, textZh: string, textEn: string) => (zh ? textZh || textEn : textEn || textZh);
+
+/** One item of a kind's preview: a card ruled off from the next. */
+export const PreviewCard = ({ children }: { children: ReactNode }) => (
+  <div style={{ borderBottom: '1px solid #f0f0f0', paddingBottom: 8 }}>{children}</div>
+);
+
+/** The declaration of a kind of one slot (`main`): its endpoints, screen permission, texts' prefix (title `${texts}.title`) and test ids. */
+export const mainSlot = (kind: string, endpoints: unknown, permission: ContentPagePermission, texts: string, testId: string) => ({
+  kind,
+  slot: 'main',
+  endpoints: endpoints as ContentEndpoints,
+  permission,
+  texts,
+  title: `${texts}.title`,
+  testId,
+});
+
+/** A kind's title column: the title in the screen's language (the other when it is empty). */
+export const titleColumn = <R extends ContentRow & { titleZh: string; titleEn: string }>(
+  title: string,
+  zh: boolean,
+  width = 180,
+): KitColumn<R> => ({
+  key: 'title',
+  priority: 'key',
+  width,
+  ellipsis: true,
+  title,
+  render: (_, r) => inLang(zh, r.titleZh, r.titleEn),
+});
+
+/** A kind's title in Chinese and English side by side, one of them needed (`titleZh` / `titleEn`, test ids `{testId}-title-zh|en`). */
+export const titleField = (labels: { zh: string; en: string }, testId: string): FormField<ContentValues> => ({
+  name: 'titleZh',
+  input: 'bilingual',
+  label: labels.zh,
+  pair: { name: 'titleEn', label: labels.en, testId: `${testId}-title-en` },
+  requireOne: true,
+  testId: `${testId}-title-zh`,
+});
+
 const COUNTRIES = ['US', 'CA', 'MX', 'GB', 'DE', 'FR', 'IT', 'ES', 'NL', 'SE', 'PL', 'JP', 'CN', 'KR', 'SG', 'AU', 'IN', 'BR'];
 const LANGUAGES = ['zh', 'zh-cn', 'zh-tw', 'en', 'en-us', 'en-gb', 'de', 'fr', 'it', 'es', 'ja', 'ko', 'pt'];
 export const PLATFORM_LABEL = { ios: 'iOS', android: 'Android' } as const;

@@ -3,6 +3,7 @@
  * writes, moves, preview, models; and the stored images' thumbnails.
  */
 import type { EndpointBodyInput } from '@bo/contract';
+import { buyingGuideSkus } from '@bo/contract/appcontent/buying-guide';
 import type { ContentEndpoints } from '@bo/contract/appcontent/kinds';
 import type { ContentAction } from '@bo/contract/appcontent/publishing';
 import { downloadFile } from '@bo/contract/files/files';
@@ -13,6 +14,7 @@ import { call, download } from '../../../shared/http/http-client';
 export const contentKeys = {
   all: (kind: string, slot: string) => ['appContent', kind, slot] as const,
   models: () => ['appContent', 'models'] as const,
+  skus: (keyword: string) => ['appContent', 'skus', keyword] as const,
   preview: (kind: string, slot: string, input: unknown) => ['appContent', kind, slot, 'preview', input] as const,
 };
 
@@ -51,6 +53,14 @@ export const useModels = (ref: SlotRef) =>
     queryKey: contentKeys.models(),
     queryFn: ({ signal }) => call(ref.endpoints.models, {}, { signal }),
     staleTime: 5 * 60_000,
+  });
+
+/** The catalogue's SKUs a buying guide may link, by keyword (the server's 50 first). */
+export const useSkuChoices = (keyword: string) =>
+  useQuery({
+    queryKey: contentKeys.skus(keyword),
+    queryFn: ({ signal }) => call(buyingGuideSkus, { query: { keyword: keyword || undefined } }, { signal }),
+    staleTime: 60_000,
   });
 
 export const usePreview = (ref: SlotRef, input: PreviewInput | null) =>

@@ -1,10 +1,9 @@
 /** The app's roadmap (/user-platform/roadMap) as a declared kind: title and description per language, status, quarter; order is the model's position. */
-import type { ContentEndpoints } from '@bo/contract/appcontent/kinds';
 import { ROADMAP_SLOT_DEFS, ROADMAP_STATUSES, type RoadmapItem, roadmapEndpoints } from '@bo/contract/appcontent/roadmap';
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n/lang';
-import { ContentKindPage, type KindScreen } from '../kinds/ContentKindPage';
+import { ContentKindPage, type KindScreen, mainSlot, PreviewCard, titleColumn, titleField } from '../kinds/ContentKindPage';
 
 const T = 'appContent.roadmap';
 const STATUS_COLOR = { planned: 'default', building: 'processing', released: 'success' } as const;
@@ -14,22 +13,9 @@ export default function RoadmapPage() {
   const zh = useLang() === 'zh-CN';
   const status = (s: string) => t(`${T}.status.${s as RoadmapItem['status']}`);
   const screen: KindScreen<RoadmapItem> = {
-    kind: 'roadmap',
-    slot: 'main',
-    endpoints: roadmapEndpoints as unknown as ContentEndpoints,
-    permission: ROADMAP_SLOT_DEFS.main.permission,
-    texts: T,
-    title: `${T}.title`,
-    testId: 'roadmap',
+    ...mainSlot('roadmap', roadmapEndpoints, ROADMAP_SLOT_DEFS.main.permission, T, 'roadmap'),
     columns: [
-      {
-        key: 'title',
-        priority: 'key',
-        width: 160,
-        ellipsis: true,
-        title: t(`${T}.column.title`),
-        render: (_, r) => (zh ? r.titleZh || r.titleEn : r.titleEn || r.titleZh),
-      },
+      titleColumn(t(`${T}.column.title`), zh, 160),
       {
         key: 'status',
         priority: 'detail',
@@ -40,14 +26,7 @@ export default function RoadmapPage() {
       { key: 'quarter', priority: 'detail', width: 100, title: t(`${T}.column.quarter`), render: (_, r) => r.quarter },
     ],
     fields: () => [
-      {
-        name: 'titleZh',
-        input: 'bilingual',
-        label: t(`${T}.field.titleZh`),
-        pair: { name: 'titleEn', label: t(`${T}.field.titleEn`), testId: 'roadmap-title-en' },
-        requireOne: true,
-        testId: 'roadmap-title-zh',
-      },
+      titleField({ zh: t(`${T}.field.titleZh`), en: t(`${T}.field.titleEn`) }, 'roadmap'),
       {
         name: 'descriptionZh',
         input: 'textarea',
@@ -97,14 +76,14 @@ export default function RoadmapPage() {
       quarter: v.quarter ?? '',
     }),
     renderItem: (i) => (
-      <div style={{ borderBottom: '1px solid #f0f0f0', paddingBottom: 8 }}>
+      <PreviewCard>
         <Typography.Text strong>{String(i.title)}</Typography.Text>{' '}
         <Tag color={STATUS_COLOR[i.status as RoadmapItem['status']]}>{status(String(i.status))}</Tag>
         <Typography.Text type="secondary">{String(i.quarter)}</Typography.Text>
         {i.description ? (
           <Typography.Paragraph style={{ margin: '4px 0 0' }}>{String(i.description)}</Typography.Paragraph>
         ) : null}
-      </div>
+      </PreviewCard>
     ),
   };
   return <ContentKindPage screen={screen} />;
