@@ -5,12 +5,13 @@
  */
 import { DATA_VIEW_SHARE_KIND, type DataViewShareView } from '@bo/contract/projects/project-share';
 import { DATE_TYPES } from '@bo/contract/projects/projects';
-import { Card, Col, Descriptions, Flex, Progress, Row, Skeleton, Statistic, Table, Tag, Typography } from 'antd';
+import { Card, Col, Descriptions, Flex, Progress, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHART_COLORS } from '../../shared/charts/colors';
 import { formatAmount, formatCount, formatDateTime } from '../../shared/format';
 import { SharedPageFrame } from '../../shared/kit/SharedPageFrame';
+import { FitTable } from '../../shared/table/FitTable';
 import { RunTag, SharedHeadline } from './components/project-tags';
 
 const EChart = lazy(() => import('../../shared/charts/EChart').then((m) => ({ default: m.EChart })));
@@ -105,23 +106,28 @@ function SalesCard({ sales, hasSkus }: { sales: Sales; hasSkus: boolean }) {
         <Typography.Title level={5} style={{ margin: 0 }}>
           {t('projects.dataView.bySku')}
         </Typography.Title>
-        <Table
+        <FitTable<Sales['bySku'][number]>
+          tableId="projects.dataView.bySku"
           size="small"
           rowKey="sku"
           pagination={false}
           dataSource={sales.bySku}
           locale={{ emptyText: t('projects.none') }}
           columns={[
-            { key: 'sku', title: t('projects.dataView.sku'), render: (_, r) => r.sku },
+            { key: 'sku', width: 160, priority: 'key', title: t('projects.dataView.sku'), render: (_, r) => r.sku },
             ...(['last30', 'last90'] as const).flatMap((w) => [
               {
                 key: `${w}-units`,
+                width: 150,
+                priority: 'key' as const,
                 title: `${t(`projects.dataView.${w}`)} · ${t('projects.dataView.units')}`,
                 align: 'right' as const,
                 render: (_: unknown, r: Sales['bySku'][number]) => formatCount(r[w].units),
               },
               {
                 key: `${w}-amount`,
+                width: 170,
+                priority: 'key' as const,
                 title: `${t(`projects.dataView.${w}`)} · ${t('projects.dataView.amount')}`,
                 align: 'right' as const,
                 render: (_: unknown, r: Sales['bySku'][number]) => formatAmount(r[w].amount),
