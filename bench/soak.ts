@@ -21,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { ADMIN_PASSWORD as E2E_ADMIN_PASSWORD } from '../e2e/support/server';
 import { assertLoopback, createDatabase, dropDatabase, withDatabase } from './lib/db';
 import { salesCalls } from './lib/sales';
 import { ADMIN_PASSWORD, embeddedPostmaster, freePort, root, startServer } from './lib/server';
@@ -433,6 +434,15 @@ async function startBackgroundJobs(ctx: { base: string; databaseUrl: string; err
 }
 // ---------------------------------------------------------------------------------------
 
+/** `cp -a SRC/. DEST`: the data directory with its owners (as root the embedded PostgreSQL runs as a user of its own). */
+function copyDir(src: string, dest: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('cp', ['-a', `${src}/.`, dest], { stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`cp -a ${src} exited ${code}`))));
+  });
+}
+
 function build(): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: ['ignore', 2, 2] });
@@ -475,6 +485,10 @@ async function main(): Promise<number> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bo-soak-'));
   await fs.chmod(dataDir, 0o755);
   cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
+  // npm test's smoke starts from the browser suites' prepared data directory (the same demo,
+  // migrated and seeded once) instead of a first start of its own; cp -a keeps the owner.
+  const template = args.db === 'embedded' ? process.env.E2E_DATA_TEMPLATE : undefined;
+  if (template) await copyDir(template, dataDir);
   let databaseUrl = '';
   if (args.db === 'url') {
     const serverUrl = process.env.BENCH_DATABASE_URL ?? '';
@@ -504,7 +518,7 @@ async function main(): Promise<number> {
   const login = await fetch(`${server.base}/api/user/rest/v2/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ loginName: 'admin', password: ADMIN_PASSWORD }),
+    body: JSON.stringify({ loginName: 'admin', password: template ? E2E_ADMIN_PASSWORD : ADMIN_PASSWORD }),
   });
   const token = ((await login.json()) as { data: { token: string } }).data.token;
   const api = new Api(server.base, token);

@@ -16,11 +16,30 @@ const steps = [];
 const failures = [];
 const t0 = Date.now();
 
+/**
+ * The machine's CPU ticks so far (busy, all) from /proc/stat, or null off Linux: a step's
+ * share of busy CPU tells a step bound by the CPU (near 100 %: only less work helps) from one
+ * that waits (then more lanes would help).
+ */
+function cpuTicks() {
+  try {
+    const f = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const idle = (f[3] ?? 0) + (f[4] ?? 0);
+    const all = f.slice(0, 8).reduce((a, b) => a + b, 0);
+    return { busy: all - idle, all };
+  } catch {
+    return null;
+  }
+}
+
 async function step(name, fn) {
   const s = Date.now();
+  const c0 = cpuTicks();
   console.log(`\n=== ${name}`);
   const code = await fn();
-  steps.push({ name, ok: code === 0, seconds: (Date.now() - s) / 1000 });
+  const c1 = cpuTicks();
+  const busy = c0 && c1 && c1.all > c0.all ? (100 * (c1.busy - c0.busy)) / (c1.all - c0.all) : null;
+  steps.push({ name, ok: code === 0, seconds: (Date.now() - s) / 1000, busy });
   if (code !== 0) {
     summary();
     console.error(`\n${name} failed (exit ${code})`);
@@ -30,7 +49,10 @@ async function step(name, fn) {
 
 function summary() {
   console.log('\n=== summary');
-  for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name.padEnd(44)} ${s.seconds.toFixed(1)} s`);
+  for (const s of steps) {
+    const busy = s.busy === null ? '' : `  CPU ${s.busy.toFixed(0)} % busy`;
+    console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name.padEnd(44)} ${s.seconds.toFixed(1)} s${busy}`);
+  }
   console.log(`total ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   if (failures.length) {
     console.log('\n=== why browser suites failed (each run that failed, its failing tests)');
