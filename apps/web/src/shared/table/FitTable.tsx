@@ -33,6 +33,11 @@ export interface FitColumnType<T> extends Omit<ColumnType<T>, 'key' | 'width' | 
    * pivot): they are not listed in the chooser. Give them the `key` priority.
    */
   chooser?: boolean;
+  /**
+   * False leaves the column out altogether (not drawn, not counted in the fit, not offered in the
+   * chooser): the actions column of a user who may do none of its actions, rather than an empty one.
+   */
+  when?: boolean;
 }
 
 /** antd's selection column (checkbox) in a small table. */
@@ -85,7 +90,7 @@ export function useContainerWidth(): [(el: HTMLDivElement | null) => void, numbe
 
 export function FitTable<T extends object>({
   tableId,
-  columns,
+  columns: declared,
   toolbar,
   summary,
   scrollY,
@@ -106,6 +111,7 @@ export function FitTable<T extends object>({
     writeColumnChoice(tableId, next);
   };
 
+  const columns = useMemo(() => declared.filter((c) => c.when !== false), [declared]);
   const fit = useMemo(() => columns.map((c) => ({ key: c.key, width: c.width, priority: c.priority ?? 'normal' })), [columns]);
   // The selection and expand columns are not the screen's: they take room the fit must leave them. A tree
   // (children rows) has no expand column: its icon sits in the first cell.
@@ -124,7 +130,7 @@ export function FitTable<T extends object>({
   const shownChoosable = choosable.filter((c) => shownKeys.has(c.key)).length;
   const hasChoice = choosable.some((c) => (c.priority ?? 'normal') !== 'key');
 
-  const antdColumns: ColumnType<T>[] = shown.map(({ priority: _p, label, chooser: _c, title, ...c }) => ({
+  const antdColumns: ColumnType<T>[] = shown.map(({ priority: _p, label, chooser: _c, when: _w, title, ...c }) => ({
     ...c,
     title: typeof title === 'string' ? <HeaderText text={label ?? title}>{title}</HeaderText> : title,
     onHeaderCell: () => ({ title: undefined }),

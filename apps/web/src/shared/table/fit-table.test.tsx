@@ -45,4 +45,23 @@ describe('FitTable column chooser', () => {
     expect(await screen.findByText('Tools')).toBeTruthy();
     expect(screen.queryByTestId('columns-open')).toBeNull();
   });
+
+  it('leaves out a column whose `when` is false: not drawn, not counted, not in the chooser', async () => {
+    const withActions = (when: boolean): FitColumnType<Row>[] => [
+      ...columns('detail'),
+      { key: 'actions', title: 'Actions', priority: 'key', width: 120, when, render: () => <button type="button">Edit</button> },
+    ];
+    const { unmount } = render(
+      withProviders(<FitTable<Row> tableId="test.when" rowKey="id" dataSource={rows} columns={withActions(true)} />).tree,
+    );
+    await screen.findByText('Alpha');
+    expect(screen.queryAllByText('Actions').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('columns-open').textContent).toContain('Columns 3/3');
+    unmount();
+    render(withProviders(<FitTable<Row> tableId="test.when" rowKey="id" dataSource={rows} columns={withActions(false)} />).tree);
+    await screen.findByText('Alpha');
+    expect(screen.queryAllByText('Actions')).toEqual([]);
+    expect(screen.queryByText('Edit')).toBeNull();
+    expect(screen.getByTestId('columns-open').textContent).toContain('Columns 2/2');
+  });
 });

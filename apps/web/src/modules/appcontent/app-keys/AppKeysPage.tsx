@@ -115,6 +115,7 @@ export default function AppKeysPage() {
     },
     {
       key: 'actions',
+      when: canEdit || can(`${PAGE}:delete`),
       priority: 'key',
       fixed: 'right',
       width: 160,

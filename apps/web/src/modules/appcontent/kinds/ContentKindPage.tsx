@@ -258,6 +258,7 @@ export function ContentKindPage<R extends ContentRow>({ screen: k }: { screen: K
     },
     {
       key: 'actions',
+      when: canEdit || can(`${page}:delete`),
       priority: 'key',
       fixed: 'right',
       width: 250,
