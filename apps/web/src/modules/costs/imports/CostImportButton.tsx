@@ -7,9 +7,9 @@ import type { EndpointDef } from '@bo/contract';
 import type { QueryKey } from '@tanstack/react-query';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type ImportKindSpec, type RecordRow, revertCounts } from '../../../shared/kit/import-wizard';
 import { recordStatusColumn } from '../../../shared/kit/ImportPreviewPanel';
 import { ImportWizardButton } from '../../../shared/kit/ImportWizard';
+import { type ImportKindSpec, type RecordRow, revertCounts } from '../../../shared/kit/import-wizard';
 import { recordPairs } from './record-values';
 
 type Kind = 'sku-costs' | 'sku-fees' | 'materials' | 'bom';
