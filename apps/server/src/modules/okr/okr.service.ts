@@ -189,7 +189,14 @@ export async function list(ctx: AppContext, actor: RequestActor, scope: ShopScop
   };
 }
 
+const OKR_PAGES: readonly string[] = ['okr:kr', 'okr:dashboard', ...Object.values(OKR_LIST_PAGE)];
+/** A caller without any OKR page is refused before any record is looked up (403, not 404). */
+function requireAnyPage(actor: RequestActor) {
+  if (!OKR_PAGES.some((p) => holds(actor, p))) throw permissionDenied('okr:kr');
+}
+
 async function loaded(db: DbOrTx, actor: RequestActor, id: number, lock = false): Promise<repo.ObjectiveRow> {
+  requireAnyPage(actor);
   const row = await repo.objectiveRow(db, actor.accountId, id, lock);
   if (!row) throw notFound(`no objective ${id}`);
   return row;
@@ -406,6 +413,7 @@ export async function listKeyResults(ctx: AppContext, actor: RequestActor, scope
 }
 
 async function keyResultOf(db: DbOrTx, actor: RequestActor, id: number, lock = false) {
+  requireAnyPage(actor);
   const k = await repo.keyResultRow(db, id, lock);
   const o = k ? await repo.objectiveRow(db, actor.accountId, Number(k.objective_id), lock) : null;
   if (!k || !o) throw notFound(`no key result ${id}`);
@@ -511,7 +519,6 @@ export async function dashboard(ctx: AppContext, actor: RequestActor, scope: Sho
 }
 
 export async function options(ctx: AppContext, actor: RequestActor, listType: OkrListType | undefined) {
-  const okrPages = ['okr:kr', 'okr:dashboard', ...Object.values(OKR_LIST_PAGE)];
-  if (!okrPages.some((p) => holds(actor, p))) throw permissionDenied('okr:kr');
+  requireAnyPage(actor);
   return repo.options(ctx.db, actor.accountId, listType);
 }
