@@ -13,7 +13,8 @@ import { listingProducts } from '../catalog/catalog.reads';
 import { listingDaySales } from '../sales/sales.reads';
 import type { ShopScope } from '../shops/shops/shop-scope';
 
-const textArray = (xs: readonly string[]) =>
+/** A JS list of texts as one text[] parameter. */
+export const textArray = (xs: readonly string[]) =>
   sql`${`{${xs.map((x) => `"${x.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
 
 /** The quarter's first day and the earlier of its last day and yesterday. */

@@ -13,6 +13,7 @@ import { departmentOf } from '../organization/organization.reads';
 import { projectDirectory } from '../projects/projects.reads';
 import { listingDaySales } from '../sales/sales.reads';
 import { shopDirectory } from '../shops/shops.reads';
+import { textArray } from './okr-figures';
 
 export const OKR_SEED_KEY = 'seed.okr';
 
@@ -99,9 +100,6 @@ const DEMO: readonly DemoObjective[] = [
     ],
   },
 ];
-
-const textArray = (xs: readonly string[]) =>
-  sql`${`{${xs.map((x) => `"${x.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
 
 /** The quarter's pace so far for the SKUs in the account's shops, projected over the whole quarter. */
 async function projected(tx: DbOrTx, skus: readonly string[], from: string, to: string, metric: KrMetric): Promise<number> {

@@ -12,19 +12,10 @@ import { formatDateTime } from '../../shared/format';
 import { type KitColumn, ListPage } from '../../shared/kit/ListPage';
 import { StateTag } from '../../shared/kit/StateTag';
 import { useListQuery } from '../../shared/kit/use-list-query';
-import { currentQuarter } from './ObjectivesPage';
-import { okrKeys, useOkrOptions } from './okr.queries';
+import { okrKeys, optionHooks } from './okr.queries';
 import { CheckinDrawer, type CheckinTarget, KrActual, LIST_KEY, ScoreBar, useKrKindText } from './okr-parts';
 
-const useQuarters = () => {
-  const q = useOkrOptions();
-  const all = [...new Set([currentQuarter(), ...(q.data?.quarters ?? [])])].sort().reverse();
-  return { options: all.map((x) => ({ value: x, label: x })), loading: q.isPending };
-};
-const usePeople = () => {
-  const q = useOkrOptions();
-  return { options: (q.data?.people ?? []).map((p) => ({ value: p.id, label: p.name })), loading: q.isPending };
-};
+const hooks = optionHooks();
 
 export default function KeyResultsPage() {
   const { t } = useTranslation();
@@ -112,8 +103,8 @@ export default function KeyResultsPage() {
         state={list}
         keyPrefix={okrKeys.keyResults}
         filters={[
-          { kind: 'query-select', key: 'quarter', placeholder: t('okr.allQuarters'), width: 130, useOptions: useQuarters },
-          { kind: 'query-select', key: 'ownerId', placeholder: t('okr.allOwners'), width: 150, useOptions: usePeople },
+          { kind: 'query-select', key: 'quarter', placeholder: t('okr.allQuarters'), width: 130, useOptions: hooks.quarters },
+          { kind: 'query-select', key: 'ownerId', placeholder: t('okr.allOwners'), width: 150, useOptions: hooks.people },
           {
             kind: 'select',
             key: 'kind',

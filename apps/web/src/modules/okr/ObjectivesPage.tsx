@@ -20,7 +20,15 @@ import { HistoryDrawer } from '../../shared/kit/HistoryDrawer';
 import { type KitColumn, ListPage } from '../../shared/kit/ListPage';
 import { StateActions, StateTag } from '../../shared/kit/StateTag';
 import { useListQuery } from '../../shared/kit/use-list-query';
-import { okrKeys, useDeleteObjective, useObjectiveAction, useOkrOptions, useSaveObjective } from './okr.queries';
+import {
+  currentQuarter,
+  okrKeys,
+  optionHooks,
+  useDeleteObjective,
+  useObjectiveAction,
+  useOkrOptions,
+  useSaveObjective,
+} from './okr.queries';
 import { blankKr, KeyResultsInput, type KrValue, keyResultsOf, LIST_KEY, ScoreBar } from './okr-parts';
 
 interface Values {
@@ -32,24 +40,6 @@ interface Values {
   keyResults: KrValue[];
 }
 
-export const currentQuarter = () => ep.quarterOf(new Date().toISOString().slice(0, 10));
-
-/** Hooks of the filters' choices, from the form's options call. */
-const optionHooks = (listType: ep.OkrListType) => ({
-  quarters: () => {
-    const q = useOkrOptions(listType);
-    const all = [...new Set([currentQuarter(), ...(q.data?.quarters ?? [])])].sort().reverse();
-    return { options: all.map((x) => ({ value: x, label: x })), loading: q.isPending };
-  },
-  people: () => {
-    const q = useOkrOptions(listType);
-    return { options: (q.data?.people ?? []).map((p) => ({ value: p.id, label: p.name })), loading: q.isPending };
-  },
-  depts: () => {
-    const q = useOkrOptions(listType);
-    return { options: (q.data?.depts ?? []).map((d) => ({ value: d.id, label: d.name })), loading: q.isPending };
-  },
-});
 const HOOKS = Object.fromEntries(ep.OKR_LIST_TYPES.map((t) => [t, optionHooks(t)])) as Record<
   ep.OkrListType,
   ReturnType<typeof optionHooks>

@@ -12,8 +12,7 @@ import { FilterCard, PageHead } from '../../shared/components/PageHead';
 import { QueryStates } from '../../shared/components/QueryStates';
 import { StateTag } from '../../shared/kit/StateTag';
 import { FitTable } from '../../shared/table/FitTable';
-import { currentQuarter } from './ObjectivesPage';
-import { useOkrDashboard, useOkrOptions } from './okr.queries';
+import { currentQuarter, quarterChoices, useOkrDashboard, useOkrOptions } from './okr.queries';
 import { LIST_KEY, ScoreBar } from './okr-parts';
 
 const pct = (s: number | null) => (s === null ? '—' : `${Math.round(s * 100)}%`);
@@ -25,7 +24,7 @@ export default function OkrDashboardPage() {
   const quarter = ep.quarterSchema.safeParse(asked).success ? asked : currentQuarter();
   const options = useOkrOptions();
   const q = useOkrDashboard(quarter);
-  const quarters = [...new Set([currentQuarter(), quarter, ...(options.data?.quarters ?? [])])].sort().reverse();
+  const quarters = quarterChoices(options.data?.quarters, quarter);
   const d = q.data;
   const typeName = (key: string) => t(`okr.type.${LIST_KEY[Number(key) as ep.OkrListType]}`);
 

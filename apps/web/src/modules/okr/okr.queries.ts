@@ -22,6 +22,28 @@ export const useOkrOptions = (listType?: ep.OkrListType) =>
     queryFn: ({ signal }) => call(ep.okrOptions, { query: listType === undefined ? {} : { listType } }, { signal }),
   });
 
+/** The current quarter (from the browser's day). */
+export const currentQuarter = () => ep.quarterOf(new Date().toISOString().slice(0, 10));
+/** The quarters to offer: those in use, the current one and any other given, newest first. */
+export const quarterChoices = (inUse: readonly string[] | undefined, ...more: string[]) =>
+  [...new Set([currentQuarter(), ...more, ...(inUse ?? [])])].sort().reverse();
+
+/** The filters' choice hooks (kit `query-select`) over the options call. */
+export const optionHooks = (listType?: ep.OkrListType) => ({
+  quarters: () => {
+    const q = useOkrOptions(listType);
+    return { options: quarterChoices(q.data?.quarters).map((x) => ({ value: x, label: x })), loading: q.isPending };
+  },
+  people: () => {
+    const q = useOkrOptions(listType);
+    return { options: (q.data?.people ?? []).map((p) => ({ value: p.id, label: p.name })), loading: q.isPending };
+  },
+  depts: () => {
+    const q = useOkrOptions(listType);
+    return { options: (q.data?.depts ?? []).map((d) => ({ value: d.id, label: d.name })), loading: q.isPending };
+  },
+});
+
 export const useObjective = (id: number) =>
   useQuery({
     queryKey: okrKeys.objective(id),
