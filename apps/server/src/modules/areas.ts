@@ -19,6 +19,7 @@ import { importsArea } from './imports/imports.manifest';
 import { inventoryArea } from './inventory/inventory.manifest';
 import { listingsArea } from './listings/listings.manifest';
 import { mailArea } from './mail/mail.manifest';
+import { okrArea } from './okr/okr.manifest';
 import { ordersArea } from './orders/orders.manifest';
 import { organizationArea } from './organization/organization.manifest';
 import { ppcArea } from './ppc/ppc.manifest';
@@ -46,6 +47,7 @@ export const AREAS: readonly AreaManifest[] = [
   backMgrArea,
   appContentArea,
   projectsArea,
+  okrArea,
   inventoryArea,
   reportsArea,
   forecastsArea,

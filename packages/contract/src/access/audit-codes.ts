@@ -171,6 +171,10 @@ export const AUDIT_ACTIONS = {
   'fbaClaim.reimburse': { zh: '索赔已赔付', en: 'Claim reimbursed' },
   'fbaClaim.reopen': { zh: '重新打开索赔', en: 'Reopen claim' },
   'fbaClaim.close': { zh: '关闭索赔', en: 'Close claim' },
+  // OKR
+  'okr.publish': { zh: '发布目标', en: 'Publish objective' },
+  'okr.close': { zh: '关闭目标', en: 'Close objective' },
+  'okr.checkin': { zh: '关键结果打卡', en: 'Key result check-in' },
   // Share links
   'share.create': { zh: '创建分享链接', en: 'Create share link' },
   'share.revoke': { zh: '撤销分享链接', en: 'Revoke share link' },
@@ -237,6 +241,7 @@ export const AUDIT_ENTITIES = {
   fba_claim: { zh: 'FBA 索赔', en: 'FBA claim' },
   forecast_estimate: { zh: '销量预估', en: 'Sales estimate' },
   forecast: { zh: '销量预测', en: 'Sales forecast' },
+  okr_objective: { zh: 'OKR 目标', en: 'OKR objective' },
 } as const satisfies Record<string, Texts>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -14,7 +14,7 @@ import { BACKMGR_TEXTS } from './texts-backmgr';
 import { COMMON_TEXTS } from './texts-common';
 import { FILE_TEXTS } from './texts-files';
 import { MAIL_TEXTS, PPC_TEXTS } from './texts-mail-ppc';
-import { PROJECTS_TEXTS } from './texts-projects';
+import { OKR_TEXTS, PROJECTS_TEXTS } from './texts-projects';
 import { COSTS_TEXTS, IMPORTS_TEXTS, LISTINGS_TEXTS, SALES_TEXTS, SHOPS_TEXTS } from './texts-sales-costs';
 
 export type { FieldTexts } from './texts';
@@ -34,6 +34,7 @@ export const FIELD_TEXTS = {
   ...BACKMGR_TEXTS,
   ...APPCONTENT_TEXTS,
   ...PROJECTS_TEXTS,
+  ...OKR_TEXTS,
 } as const satisfies Record<string, FieldTexts>;
 
 export type FieldCode = keyof typeof FIELD_TEXTS;

@@ -1,5 +1,5 @@
 /** Field messages of the projects (issue #23). */
-import { texts } from './texts';
+import { type FieldTexts, texts } from './texts';
 
 export const PROJECTS_TEXTS = {
   'projects.unknownUser': texts('Not an active user of this company', '不是本公司的有效用户'),
@@ -22,3 +22,20 @@ export const PROJECTS_TEXTS = {
   'projects.futureDay': texts('A day that has not come yet', '日期不能晚于今天'),
   'projects.notResearch': texts('Only a development project has a gate review', '只有新品开发项目有阶段评审'),
 } as const;
+
+/** Field messages of OKR (issue #23, spec §2.6). */
+export const OKR_TEXTS = {
+  'okr.quarter': texts('A quarter such as 2026Q4', '季度格式如 2026Q4'),
+  'okr.metricRequired': texts('Choose the figure a measurable key result follows', '请选择可量化关键结果跟踪的指标'),
+  'okr.projectRequired': texts(
+    'Link a project: a measurable key result counts its SKUs’ figures',
+    '请关联项目：可量化关键结果统计项目 SKU 的数据',
+  ),
+  'okr.scoreRequired': texts('Score a manual key result from 0 to 1', '人工评分的关键结果请打 0–1 分'),
+  'okr.unknownProject': texts('No such project of this company', '本公司没有这个项目'),
+  'okr.ownerSelf': texts(
+    'You own the objectives you write; only the administrator names another owner',
+    '你只能为自己创建目标，只有管理员可以指定其他负责人',
+  ),
+  'okr.unknownKeyResult': texts('Not a key result of this objective', '不是该目标的关键结果'),
+} as const satisfies Record<string, FieldTexts>;

@@ -8,8 +8,9 @@ import { type SQL, sql } from 'drizzle-orm';
 export const dailyUnits: SQL = sql`(SELECT listing_id, day, shop_id, units FROM sales_facts)`;
 
 /**
- * Units and sales amount per listing and marketplace-local day, from the day rollup (the
- * amount in whole cents of the reporting currency, as every rollup sums it): listing_id, day,
- * shop_id, units, revenue_cents. For a project's data view (projects.share.ts).
+ * Units, sales amount and ad spend per listing and marketplace-local day, from the day rollup
+ * (amounts in whole cents of the reporting currency, as every rollup sums them): listing_id,
+ * day, shop_id, units, revenue_cents, ad_spend_cents. For a project's data view
+ * (projects.share.ts) and OKR's measurable key results (okr/okr-figures.ts).
  */
-export const listingDaySales: SQL = sql`(SELECT listing_id, day, shop_id, units, revenue_cents FROM sales_listing_day)`;
+export const listingDaySales: SQL = sql`(SELECT listing_id, day, shop_id, units, revenue_cents, ad_spend_cents FROM sales_listing_day)`;

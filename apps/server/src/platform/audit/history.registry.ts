@@ -13,8 +13,8 @@ import type { AppContext } from '../context';
 import * as repo from './history.repository';
 
 export interface HistoryReader {
-  /** The permission the caller must hold (the entity's screen). */
-  permission: Permission;
+  /** The permission the caller must hold (the entity's screen), or several of which any one will do (an entity shown on several screens). */
+  permission: Permission | readonly Permission[];
   /**
    * Does the caller see this record? False answers 404, exactly like a missing record, so
    * another shop's or account's row cannot be told from one that does not exist. Absent:

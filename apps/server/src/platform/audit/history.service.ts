@@ -95,7 +95,8 @@ export async function recordHistory(
 ) {
   const reader = ctx.history.get(entity);
   if (!reader) throw notFound(`no history is kept for ${entity}`);
-  if (!actor.permissions.has(reader.permission)) throw permissionDenied(reader.permission);
+  const held = typeof reader.permission === 'string' ? [reader.permission] : reader.permission;
+  if (!held.some((p) => actor.permissions.has(p))) throw permissionDenied(held[0] ?? '');
   if (reader.canSee && !(await reader.canSee(ctx, actor, entityId, scope))) throw notFound(`no ${entity} ${entityId}`);
 
   const rows = await repo.pageOfHistory(ctx.db, entity, entityId, page.pageNum, page.pageSize);
