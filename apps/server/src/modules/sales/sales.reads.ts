@@ -13,3 +13,9 @@ export const dailyUnits: SQL = sql`(SELECT listing_id, day, shop_id, units FROM 
  * shop_id, units, revenue_cents. For a project's data view (projects.share.ts).
  */
 export const listingDaySales: SQL = sql`(SELECT listing_id, day, shop_id, units, revenue_cents FROM sales_listing_day)`;
+
+/**
+ * Exchange rates by currency and day: currency, day, rate (units of the reporting currency, USD,
+ * per unit of the currency). For the shipping cost calculator's FBA fee in USD (logistics).
+ */
+export const exchangeRateDays: SQL = sql`(SELECT currency, day, rate FROM exchange_rates)`;
