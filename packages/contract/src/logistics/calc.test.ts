@@ -6,7 +6,11 @@ import { EU_FBA_FEES, feeTableOf, sizeTierOf, US_FBA_FEES } from './fba-fees';
 describe('chargeable weight', () => {
   it('is the greater of actual and volumetric weight, by the mode’s divisor and billing step', () => {
     // 0.3 CBM: 300,000 cm³ / 6000 = 50 kg by air, / 5000 = 60 kg by express; 40 kg actual.
-    expect(chargeableOf('air', { actualKg: 40, cbm: 0.3 })).toMatchObject({ volumetricKg: 50, chargeableKg: 50, chargeableCbm: 0.3 });
+    expect(chargeableOf('air', { actualKg: 40, cbm: 0.3 })).toMatchObject({
+      volumetricKg: 50,
+      chargeableKg: 50,
+      chargeableCbm: 0.3,
+    });
     expect(chargeableOf('express', { actualKg: 40, cbm: 0.3 })).toMatchObject({ volumetricKg: 60, chargeableKg: 60 });
     // Heavy and small: the actual weight, rounded up to the next half kilogram by express, not by sea.
     expect(chargeableOf('express', { actualKg: 10.2, cbm: 0.01 }).chargeableKg).toBe(10.5);
@@ -45,7 +49,10 @@ describe('a card’s cost', () => {
 describe('FBA size tiers (US 2024)', () => {
   it('small standard up to 0.75 in thick and 16 oz, large standard beyond', () => {
     // 15 x 10 x 1 cm, 100 g: 3.5 oz.
-    expect(sizeTierOf(US_FBA_FEES, { sidesCm: [15, 10, 1], weightKg: 0.1 })).toMatchObject({ tier: 'us-small-standard', fee: 3.06 });
+    expect(sizeTierOf(US_FBA_FEES, { sidesCm: [15, 10, 1], weightKg: 0.1 })).toMatchObject({
+      tier: 'us-small-standard',
+      fee: 3.06,
+    });
     // 1.905 cm is 0.75 in exactly: still small standard; 200 g = 7.05 oz.
     expect(sizeTierOf(US_FBA_FEES, { sidesCm: [20, 15, 1.905], weightKg: 0.2 })).toMatchObject({
       tier: 'us-small-standard',
@@ -74,7 +81,10 @@ describe('FBA size tiers (US 2024)', () => {
 
 describe('FBA size tiers (EU, Amazon.de 2024)', () => {
   it('envelopes by the unit weight, parcels by the greater of unit and dimensional weight', () => {
-    expect(sizeTierOf(EU_FBA_FEES, { sidesCm: [20, 15, 1], weightKg: 0.08 })).toMatchObject({ tier: 'eu-small-envelope', fee: 2.3 });
+    expect(sizeTierOf(EU_FBA_FEES, { sidesCm: [20, 15, 1], weightKg: 0.08 })).toMatchObject({
+      tier: 'eu-small-envelope',
+      fee: 2.3,
+    });
     expect(sizeTierOf(EU_FBA_FEES, { sidesCm: [20, 15, 1], weightKg: 0.081 })).toMatchObject({
       tier: 'eu-standard-envelope',
       fee: 2.62,

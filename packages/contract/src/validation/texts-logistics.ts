@@ -2,7 +2,10 @@
 import { texts } from './texts';
 
 export const LOGISTICS_TEXTS = {
-  'logistics.carrierCode': texts('2 to 20 upper-case letters, digits or hyphens, e.g. DHL-EXP', '2–20 位大写字母、数字或连字符，如 DHL-EXP'),
+  'logistics.carrierCode': texts(
+    '2 to 20 upper-case letters, digits or hyphens, e.g. DHL-EXP',
+    '2–20 位大写字母、数字或连字符，如 DHL-EXP',
+  ),
   'logistics.carrierCodeTaken': texts('Another carrier has this code', '已有承运商使用此代码'),
   'logistics.modeNotOffered': texts('The carrier does not offer this mode', '该承运商不提供此运输方式'),
   'logistics.priceRequired': texts('Give a price per kg or per CBM', '请填写每公斤或每立方米单价'),

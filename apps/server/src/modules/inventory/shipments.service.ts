@@ -39,9 +39,9 @@ import { audit } from '../../platform/audit/audit.service';
 import type { RequestActor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, notFound, staleVersion } from '../../platform/errors';
+import { plannedTransitDays } from '../logistics/logistics.reads';
 import { type ShopScope, scopeHas } from '../shops/shops/shop-scope';
 import { stockLost, stockReceived, stockShipped } from './inventory.writes';
-import { plannedTransitDays } from '../logistics/logistics.reads';
 import * as repo from './shipments.repository';
 
 type Raw = repo.Raw;

@@ -9,15 +9,15 @@
  * day (sales' published `exchangeRateDays`).
  */
 import type { ShipmentMode } from '@bo/contract/inventory/shipments';
+import { SHIPMENT_MODES } from '@bo/contract/inventory/shipments';
 import { type CalcQuery, type CalcReply, cardCostOf, chargeableOf, type Quote } from '@bo/contract/logistics/calc';
 import { feeTableOf, sizeTierOf } from '@bo/contract/logistics/fba-fees';
-import { SHIPMENT_MODES } from '@bo/contract/inventory/shipments';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { likeContains } from '../../db/sql';
 import type { RequestActor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { codedFieldError } from '../../platform/errors';
-import { likeContains } from '../../db/sql';
 import { modelPackages } from '../catalog/catalog.reads';
 import { exchangeRateDays } from '../sales/sales.reads';
 import { validCards } from './carriers.repository';
@@ -84,7 +84,12 @@ export function shipmentOf(unit: CalcReply['unit'], q: CalcQuery): CalcReply['sh
       cbm: round(cartons * vol(sides), 4),
     };
   }
-  return { units: q.units, cartons: null, actualKg: round(q.units * unit.weightKg, 3), cbm: round(q.units * vol(unit.sidesCm), 4) };
+  return {
+    units: q.units,
+    cartons: null,
+    actualKg: round(q.units * unit.weightKg, 3),
+    cbm: round(q.units * vol(unit.sidesCm), 4),
+  };
 }
 
 async function usdPerUnitOf(db: DbOrTx, currency: string, on: string): Promise<number | null> {

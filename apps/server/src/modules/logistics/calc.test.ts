@@ -18,7 +18,17 @@ afterAll(async () => t?.close());
 
 interface Reply {
   shipment: { units: number; cartons: number | null; actualKg: number; cbm: number };
-  quotes: { carrierCode: string; mode: string; basis: string; chargeableKg: number; freight: number; fuel: number; total: number; perUnit: number; landedPerUnit: number | null }[];
+  quotes: {
+    carrierCode: string;
+    mode: string;
+    basis: string;
+    chargeableKg: number;
+    freight: number;
+    fuel: number;
+    total: number;
+    perUnit: number;
+    landedPerUnit: number | null;
+  }[];
   fba: { tier: string; fee: number | null; feeUsd: number | null } | null;
   unit: { source: string; model: string | null; sidesCm: number[]; weightKg: number };
 }

@@ -11,14 +11,7 @@
  * Company data: an external account is refused even when a role grants it the permission.
  */
 import type { EndpointQuery } from '@bo/contract';
-import type {
-  Carrier,
-  CarrierBody,
-  listCarriers,
-  listRateCards,
-  RateCard,
-  RateCardBody,
-} from '@bo/contract/logistics/carriers';
+import type { Carrier, CarrierBody, listCarriers, listRateCards, RateCard, RateCardBody } from '@bo/contract/logistics/carriers';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { audit } from '../../platform/audit/audit.service';
@@ -127,7 +120,8 @@ export async function updateCarrier(
     if (before.version !== b.version) throw staleVersion();
     await checkCode(tx, b.code, id);
     const dropped = (await repo.modesInUse(tx, id)).filter((m) => !(b.modes as string[]).includes(m));
-    if (dropped.length > 0) throw codedFieldError('modes', 'logistics.modeNotOffered', {}, { message: `rate cards use ${dropped.join(', ')}` });
+    if (dropped.length > 0)
+      throw codedFieldError('modes', 'logistics.modeNotOffered', {}, { message: `rate cards use ${dropped.join(', ')}` });
     await tx.execute(sql`
       UPDATE logistics_carriers SET code = ${b.code}, name = ${b.name}, modes = ${`{${b.modes.join(',')}}`}::text[],
              active = ${b.active}, remark = ${b.remark}, updated_by = ${actor.userId}, version = version + 1, updated_at = now()

@@ -12,11 +12,9 @@ const READ = '401 401 403 200 200 403 403 200 403';
 const WRITE = '401 401 403 403 200 403 403 200 403';
 
 const freshCarrier = (c: CellContext) =>
-  one(
-    c.pool,
-    `INSERT INTO logistics_carriers (code, name, modes) VALUES ($1, $1, '{sea,air}') RETURNING id, version`,
-    [`MX-${c.n}`],
-  );
+  one(c.pool, `INSERT INTO logistics_carriers (code, name, modes) VALUES ($1, $1, '{sea,air}') RETURNING id, version`, [
+    `MX-${c.n}`,
+  ]);
 
 async function freshCard(c: CellContext) {
   const carrier = await freshCarrier(c);
@@ -48,7 +46,10 @@ export function matrixRows(): Record<string, Row> {
     [`PUT ${API}/carriers/:id`]: {
       request: async (c) => {
         const r = await freshCarrier(c);
-        return { url: `${API}/carriers/${r.id}`, body: { code: `MX-${c.n}`, name: 'Renamed', modes: ['sea', 'air'], version: r.version } };
+        return {
+          url: `${API}/carriers/${r.id}`,
+          body: { code: `MX-${c.n}`, name: 'Renamed', modes: ['sea', 'air'], version: r.version },
+        };
       },
       expect: WRITE,
     },
@@ -77,7 +78,10 @@ export function matrixRows(): Record<string, Row> {
     [`PUT ${API}/shipment-settings/:marketId`]: {
       request: async (c) => {
         // A marketplace of its own per cell would run out: read the version the cell finds.
-        const r = await one(c.pool, `SELECT coalesce((SELECT version FROM logistics_shipment_settings WHERE market_id = 12), 0) AS v`);
+        const r = await one(
+          c.pool,
+          `SELECT coalesce((SELECT version FROM logistics_shipment_settings WHERE market_id = 12), 0) AS v`,
+        );
         return {
           url: `${API}/shipment-settings/12`,
           body: {

@@ -20,7 +20,9 @@ const post = (path: string, body: unknown) => t.call('POST', `${API}/${path}`, {
 const put = (path: string, body: unknown) => t.call('PUT', `${API}/${path}`, { token: admin, body });
 const count = async (table: string) => Number((await t.rows<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n);
 const fieldsOf = (res: { json(): unknown }) =>
-  ((res.json() as { data: { fields: { path: string; code: string }[] } }).data.fields ?? []).map((f) => `${f.path}:${f.code}`).sort();
+  ((res.json() as { data: { fields: { path: string; code: string }[] } }).data.fields ?? [])
+    .map((f) => `${f.path}:${f.code}`)
+    .sort();
 
 async function carrier(code: string, modes: string[]) {
   const res = await post('carriers', { code, name: `${code} carrier`, modes });
@@ -136,7 +138,10 @@ describe('rate cards', () => {
     expect(early.statusCode).toBe(409);
 
     // An edit into another card's days is refused too; a stale version is its own 409.
-    const edit = await put(`rate-cards/${a.id}`, { ...card(c.id, { validFrom: '2026-01-01', validTo: '2026-07-15' }), version: 1 });
+    const edit = await put(`rate-cards/${a.id}`, {
+      ...card(c.id, { validFrom: '2026-01-01', validTo: '2026-07-15' }),
+      version: 1,
+    });
     expect(edit.statusCode).toBe(409);
     expect(edit.json().data.fields[0]).toMatchObject({ code: 'logistics.cardOverlap', params: { card: open.id } });
     const ok = await put(`rate-cards/${a.id}`, { ...card(c.id, { validTo: '2026-06-30', pricePerKg: 1.3 }), version: 1 });
@@ -158,7 +163,9 @@ describe('rate cards', () => {
     const actions = (h.json().data.list as { action: string }[]).map((r) => r.action);
     expect(actions).toEqual(['supersede', 'create']);
     const manager = await t.login('sales.manager');
-    expect((await t.call('GET', `/api/user/rest/v1/history/logistics_rate_card/${open.id}`, { token: manager })).statusCode).toBe(403);
+    expect((await t.call('GET', `/api/user/rest/v1/history/logistics_rate_card/${open.id}`, { token: manager })).statusCode).toBe(
+      403,
+    );
     expect((await t.call('GET', `${API}/rate-cards`, { token: manager })).statusCode).toBe(403);
   });
 });

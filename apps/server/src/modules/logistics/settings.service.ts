@@ -93,7 +93,7 @@ export async function saveSetting(
           sql`SELECT modes, active FROM logistics_carriers WHERE id = ${b.defaultCarrierId} FOR SHARE`,
         )
       ).rows;
-      if (!c || !c.active) throw codedFieldError('defaultCarrierId', 'logistics.unknownCarrier');
+      if (!c?.active) throw codedFieldError('defaultCarrierId', 'logistics.unknownCarrier');
       if (!c.modes.includes(b.defaultMode)) throw codedFieldError('defaultCarrierId', 'logistics.modeNotOffered');
     }
     const t = b.transitDays;

@@ -4,7 +4,8 @@ export const logisticsZhCN = {
   validity: { current: '生效中', future: '未生效', expired: '已过期' },
   carriers: {
     title: '承运商管理',
-    subtitle: '承运商及其运费报价。同一线路（承运商、运输方式、起运国、目的站点与仓库）的报价有效期不能重叠；新报价会让更早的长期报价在前一天结束。价格均为美元。',
+    subtitle:
+      '承运商及其运费报价。同一线路（承运商、运输方式、起运国、目的站点与仓库）的报价有效期不能重叠；新报价会让更早的长期报价在前一天结束。价格均为美元。',
     tabCarriers: '承运商',
     tabCards: '运费报价',
     search: '代码或名称',
@@ -79,7 +80,8 @@ export const logisticsZhCN = {
   },
   settings: {
     title: '发货配置',
-    subtitle: '各站点的默认运输方式与承运商、各运输方式的计划时效、备货天数和 FBA 库容上限。发货计划的时效读取这里的设置，未设置的站点使用默认值。',
+    subtitle:
+      '各站点的默认运输方式与承运商、各运输方式的计划时效、备货天数和 FBA 库容上限。发货计划的时效读取这里的设置，未设置的站点使用默认值。',
     editTitle: '编辑 {{market}} 的发货配置',
     notSaved: '默认值',
     saved: '{{market}} 的发货配置已保存',
@@ -107,7 +109,8 @@ export const logisticsZhCN = {
   },
   calc: {
     title: '物流费用计算',
-    subtitle: '按型号信息或手填尺寸，计算各运输方式的计费重、有效报价的运费（由低到高）、FBA 尺寸分段与配送费，以及每件的物流到岸成本（美元）。',
+    subtitle:
+      '按型号信息或手填尺寸，计算各运输方式的计费重、有效报价的运费（由低到高）、FBA 尺寸分段与配送费，以及每件的物流到岸成本（美元）。',
     byModel: '按型号',
     byTyped: '手填尺寸',
     model: '型号',
@@ -233,7 +236,7 @@ export const logisticsEnUS: typeof logisticsZhCN = {
     anyWarehouse: 'any warehouse',
     perKg: '{{price}}/kg',
     perCbm: '{{price}}/CBM',
-    overlap: "Overlaps another card of this lane",
+    overlap: 'Overlaps another card of this lane',
     saved: 'Rate card saved',
     deleted: 'Rate card deleted',
     confirmDelete: 'Delete this rate card?',
@@ -241,7 +244,7 @@ export const logisticsEnUS: typeof logisticsZhCN = {
   settings: {
     title: 'Shipment settings',
     subtitle:
-      "Per marketplace: the default mode and carrier, planned transit days per mode, prep days and the FBA capacity limit. Shipment plans take their transit days from here; a marketplace without settings uses the defaults.",
+      'Per marketplace: the default mode and carrier, planned transit days per mode, prep days and the FBA capacity limit. Shipment plans take their transit days from here; a marketplace without settings uses the defaults.',
     editTitle: 'Shipment settings of {{market}}',
     notSaved: 'Defaults',
     saved: 'Shipment settings of {{market}} saved',

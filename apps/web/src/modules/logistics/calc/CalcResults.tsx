@@ -6,7 +6,7 @@ import { LiteChart } from '../../../shared/charts/lite/LiteChart';
 import { EmptyState } from '../../../shared/components/QueryStates';
 import { formatFloat2 } from '../../../shared/format';
 import { useLang } from '../../../shared/i18n/lang';
-import { FitTable, type FitColumnType } from '../../../shared/table/FitTable';
+import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { ModeTag } from '../carriers/mode-tags';
 
 const usd = (v: number | null) => (v === null ? '—' : formatFloat2(v));
@@ -34,7 +34,13 @@ export function CalcResults({ data }: { data: CalcReply }) {
         </>
       ),
     },
-    { key: 'mode', priority: 'key', width: 90, title: t('logistics.calc.column.mode'), render: (_, q) => <ModeTag mode={q.mode} /> },
+    {
+      key: 'mode',
+      priority: 'key',
+      width: 90,
+      title: t('logistics.calc.column.mode'),
+      render: (_, q) => <ModeTag mode={q.mode} />,
+    },
     {
       key: 'transitDays',
       priority: 'key',
@@ -57,15 +63,33 @@ export function CalcResults({ data }: { data: CalcReply }) {
         </span>
       ),
     },
-    { key: 'freight', priority: 'detail', width: 100, align: 'right', title: t('logistics.calc.column.freight'), render: (_, q) => usd(q.freight) },
-    { key: 'fuel', priority: 'detail', width: 80, align: 'right', title: t('logistics.calc.column.fuel'), render: (_, q) => usd(q.fuel) },
+    {
+      key: 'freight',
+      priority: 'detail',
+      width: 100,
+      align: 'right',
+      title: t('logistics.calc.column.freight'),
+      render: (_, q) => usd(q.freight),
+    },
+    {
+      key: 'fuel',
+      priority: 'detail',
+      width: 80,
+      align: 'right',
+      title: t('logistics.calc.column.fuel'),
+      render: (_, q) => usd(q.fuel),
+    },
     {
       key: 'total',
       priority: 'key',
       width: 110,
       align: 'right',
       title: t('logistics.calc.column.total'),
-      render: (_, q) => <Typography.Text strong data-testid={`quote-total-${q.cardId}`}>{usd(q.total)}</Typography.Text>,
+      render: (_, q) => (
+        <Typography.Text strong data-testid={`quote-total-${q.cardId}`}>
+          {usd(q.total)}
+        </Typography.Text>
+      ),
     },
     {
       key: 'perUnit',
@@ -87,14 +111,26 @@ export function CalcResults({ data }: { data: CalcReply }) {
 
   const names = data.quotes.map((q) => `${q.carrierCode} · ${t(`logistics.mode.${q.mode}`)}`);
   const series = [
-    { type: 'bar' as const, name: t('logistics.calc.column.perUnit'), color: CHART_COLORS.revenue, values: data.quotes.map((q) => q.perUnit) },
+    {
+      type: 'bar' as const,
+      name: t('logistics.calc.column.perUnit'),
+      color: CHART_COLORS.revenue,
+      values: data.quotes.map((q) => q.perUnit),
+    },
     ...(fba?.feeUsd != null
-      ? [{ type: 'bar' as const, name: fba.label[lang === 'zh-CN' ? 'zh' : 'en'], color: CHART_COLORS.profit, values: data.quotes.map(() => fba.feeUsd as number) }]
+      ? [
+          {
+            type: 'bar' as const,
+            name: fba.label[lang === 'zh-CN' ? 'zh' : 'en'],
+            color: CHART_COLORS.profit,
+            values: data.quotes.map(() => fba.feeUsd as number),
+          },
+        ]
       : []),
   ];
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Row gutter={16}>
         <Col span={12}>
           <Card size="small" title={t('logistics.calc.chargeableTitle')} data-testid="calc-shipment">
@@ -114,7 +150,8 @@ export function CalcResults({ data }: { data: CalcReply }) {
               {data.chargeable.map((c) => (
                 <Descriptions.Item key={c.mode} label={<ModeTag mode={c.mode} />}>
                   <span data-testid={`chargeable-${c.mode}`}>
-                    {t('logistics.calc.divisor', { divisor: c.divisor })} · {t('logistics.calc.volumetric', { kg: c.volumetricKg })} ·{' '}
+                    {t('logistics.calc.divisor', { divisor: c.divisor })} ·{' '}
+                    {t('logistics.calc.volumetric', { kg: c.volumetricKg })} ·{' '}
                     <b>{t('logistics.calc.chargeable', { kg: c.chargeableKg, cbm: c.chargeableCbm })}</b>
                   </span>
                 </Descriptions.Item>
@@ -135,7 +172,9 @@ export function CalcResults({ data }: { data: CalcReply }) {
                   {fba.fee === null
                     ? t('logistics.calc.fbaBeyond')
                     : t('logistics.calc.fbaFee', { fee: formatFloat2(fba.fee), currency: fba.currency })}
-                  {fba.feeUsd !== null && fba.currency !== 'USD' && ` (${t('logistics.calc.fbaFeeUsd', { fee: formatFloat2(fba.feeUsd) })})`}
+                  {fba.feeUsd !== null &&
+                    fba.currency !== 'USD' &&
+                    ` (${t('logistics.calc.fbaFeeUsd', { fee: formatFloat2(fba.feeUsd) })})`}
                 </Typography.Paragraph>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {t('logistics.calc.shippingWeight', { weight: fba.shippingWeight, unit: fba.weightUnit })} · {fba.source}

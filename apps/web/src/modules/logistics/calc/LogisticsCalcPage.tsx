@@ -5,8 +5,8 @@ import { Button, Card, Checkbox, DatePicker, Form, InputNumber, Segmented, Selec
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, QueryStates } from '../../../shared/components/QueryStates';
 import { PageHead } from '../../../shared/components/PageHead';
+import { EmptyState, QueryStates } from '../../../shared/components/QueryStates';
 import { useLang } from '../../../shared/i18n/lang';
 import { useLatestSearchParams } from '../../../shared/url-state';
 import { type CalcInput, calcModelsQuery, calcQuery } from '../logistics.queries';
@@ -27,7 +27,7 @@ function useCalcInput(): [CalcInput | null, (values: Record<string, string>) => 
     const parsed = calcQuerySchema.safeParse(raw);
     return parsed.success ? (raw as CalcInput) : null;
   }, [params]);
-  return [input, (values) => setParams(values, { replace: true })];
+  return [input, (values) => setParams(() => new URLSearchParams(values), { replace: true })];
 }
 
 /** /logisticsCalc: freight per carrier and mode from the rate cards, FBA tier and fee, landed cost per unit. */

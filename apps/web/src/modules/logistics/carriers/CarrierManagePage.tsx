@@ -9,6 +9,7 @@ export default function CarrierManagePage() {
   const [params, setParams] = useLatestSearchParams();
   const tab: CarrierTab = params.get('tab') === 'cards' ? 'cards' : 'carriers';
   // The lists read different filters: a tab starts without the other's.
-  const open = (next: CarrierTab, extra: Record<string, string> = {}) => setParams({ tab: next, ...extra }, { replace: true });
+  const open = (next: CarrierTab, extra: Record<string, string> = {}) =>
+    setParams(() => new URLSearchParams({ tab: next, ...extra }), { replace: true });
   return tab === 'cards' ? <RateCardsList onTab={open} /> : <CarriersList onTab={open} />;
 }

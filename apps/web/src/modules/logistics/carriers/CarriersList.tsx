@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { SHIPMENT_MODES } from '@bo/contract/inventory/shipments';
-import { type Carrier, listCarriers as ep, createCarrier } from '@bo/contract/logistics/carriers';
+import { type Carrier, createCarrier, listCarriers as ep } from '@bo/contract/logistics/carriers';
 import { Button, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { useListQuery } from '../../../shared/kit/use-list-query';
 import { logisticsKeys, useDeleteCarrier, useSaveCarrier } from '../logistics.queries';
 import type { CarrierTab } from './CarrierManagePage';
-import { carrierTabs } from './carrier-tabs';
+import { useCarrierTabs } from './carrier-tabs';
 import { ModeTags, useModeOptions } from './mode-tags';
 
 interface Values {
@@ -30,6 +30,7 @@ export function CarriersList({ onTab }: { onTab: (tab: CarrierTab, extra?: Recor
   const { t } = useTranslation();
   const notify = useNotify();
   const list = useListQuery(ep.query);
+  const tabs = useCarrierTabs('carriers', onTab);
   const save = useSaveCarrier();
   const del = useDeleteCarrier();
   const modeOptions = useModeOptions();
@@ -45,7 +46,15 @@ export function CarriersList({ onTab }: { onTab: (tab: CarrierTab, extra?: Recor
       title: t('logistics.carriers.column.code'),
       render: (_, c) => <Typography.Text strong>{c.code}</Typography.Text>,
     },
-    { key: 'name', sortable: true, priority: 'key', width: 200, ellipsis: true, title: t('logistics.carriers.column.name') },
+    {
+      key: 'name',
+      sortable: true,
+      priority: 'key',
+      width: 200,
+      ellipsis: true,
+      title: t('logistics.carriers.column.name'),
+      render: (_, c) => c.name,
+    },
     {
       key: 'modes',
       priority: 'key',
@@ -59,7 +68,12 @@ export function CarriersList({ onTab }: { onTab: (tab: CarrierTab, extra?: Recor
       width: 140,
       title: t('logistics.carriers.column.cards'),
       render: (_, c) => (
-        <Button type="link" size="small" onClick={() => onTab('cards', { carrierId: String(c.id) })} data-testid={`carrier-cards-${c.id}`}>
+        <Button
+          type="link"
+          size="small"
+          onClick={() => onTab('cards', { carrierId: String(c.id) })}
+          data-testid={`carrier-cards-${c.id}`}
+        >
           {c.currentCards} / {c.cards}
         </Button>
       ),
@@ -70,10 +84,19 @@ export function CarriersList({ onTab }: { onTab: (tab: CarrierTab, extra?: Recor
       width: 90,
       title: t('logistics.carriers.column.active'),
       render: (_, c) => (
-        <Tag color={c.active ? 'green' : 'default'}>{c.active ? t('logistics.carriers.active') : t('logistics.carriers.inactive')}</Tag>
+        <Tag color={c.active ? 'green' : 'default'}>
+          {c.active ? t('logistics.carriers.active') : t('logistics.carriers.inactive')}
+        </Tag>
       ),
     },
-    { key: 'remark', priority: 'detail', width: 200, ellipsis: true, title: t('logistics.carriers.column.remark') },
+    {
+      key: 'remark',
+      priority: 'detail',
+      width: 200,
+      ellipsis: true,
+      title: t('logistics.carriers.column.remark'),
+      render: (_, c) => c.remark || '—',
+    },
     {
       key: 'updatedAt',
       sortable: true,
@@ -91,7 +114,12 @@ export function CarriersList({ onTab }: { onTab: (tab: CarrierTab, extra?: Recor
       render: (_, c) => (
         <Space size={4}>
           <Can permission="sales:logistics:carrierManage:edit">
-            <Button size="small" type="link" onClick={() => setEditor({ mode: 'edit', record: c })} data-testid={`carrier-edit-${c.id}`}>
+            <Button
+              size="small"
+              type="link"
+              onClick={() => setEditor({ mode: 'edit', record: c })}
+              data-testid={`carrier-edit-${c.id}`}
+            >
               {t('common.edit')}
             </Button>
           </Can>
@@ -101,9 +129,7 @@ export function CarriersList({ onTab }: { onTab: (tab: CarrierTab, extra?: Recor
           <Can permission="sales:logistics:carrierManage:delete">
             <DeleteAction
               title={t('logistics.carriers.confirmDelete', { code: c.code })}
-              onConfirm={() =>
-                void notify.run(() => del.mutateAsync(c.id), t('logistics.carriers.deleted', { code: c.code }))
-              }
+              onConfirm={() => void notify.run(() => del.mutateAsync(c.id), t('logistics.carriers.deleted', { code: c.code }))}
               testId={`carrier-delete-${c.id}`}
               confirmTestId="carrier-delete-confirm"
             />
@@ -122,7 +148,7 @@ export function CarriersList({ onTab }: { onTab: (tab: CarrierTab, extra?: Recor
         endpoint={ep}
         state={list}
         keyPrefix={logisticsKeys.carriers}
-        tabs={carrierTabs('carriers', onTab, t)}
+        tabs={tabs}
         filters={[
           { kind: 'text', key: 'keyword', placeholder: t('logistics.carriers.search'), maxLength: 100, testId: 'carrier-search' },
           { kind: 'select', key: 'mode', placeholder: t('logistics.carriers.allModes'), width: 150, options: modeOptions },
@@ -139,7 +165,12 @@ export function CarriersList({ onTab }: { onTab: (tab: CarrierTab, extra?: Recor
         ]}
         toolbar={
           <Can permission="sales:logistics:carrierManage:create">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({ mode: 'create' })} data-testid="carrier-create">
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setEditor({ mode: 'create' })}
+              data-testid="carrier-create"
+            >
               {t('logistics.carriers.create')}
             </Button>
           </Can>
@@ -156,7 +187,12 @@ export function CarriersList({ onTab }: { onTab: (tab: CarrierTab, extra?: Recor
         title={(e) => (e.mode === 'edit' ? t('logistics.carriers.editTitle') : t('logistics.carriers.createTitle'))}
         schema={createCarrier.body}
         fields={[
-          { name: 'code', label: t('logistics.carriers.column.code'), extra: t('logistics.carriers.codeHint'), testId: 'carrier-code' },
+          {
+            name: 'code',
+            label: t('logistics.carriers.column.code'),
+            extra: t('logistics.carriers.codeHint'),
+            testId: 'carrier-code',
+          },
           { name: 'name', label: t('logistics.carriers.column.name'), testId: 'carrier-name' },
           {
             name: 'modes',
@@ -166,7 +202,9 @@ export function CarriersList({ onTab }: { onTab: (tab: CarrierTab, extra?: Recor
           { name: 'active', input: 'switch', label: t('logistics.carriers.column.active'), testId: 'carrier-active' },
           { name: 'remark', input: 'textarea', label: t('logistics.carriers.column.remark') },
         ]}
-        initialValues={(e) => (e.record ? { ...e.record } : { code: '', name: '', modes: [...SHIPMENT_MODES.slice(0, 1)], active: true, remark: '' })}
+        initialValues={(e) =>
+          e.record ? { ...e.record } : { code: '', name: '', modes: [...SHIPMENT_MODES.slice(0, 1)], active: true, remark: '' }
+        }
         onSubmit={(v, e) =>
           save.mutateAsync({
             id: e.mode === 'edit' ? e.record.id : null,

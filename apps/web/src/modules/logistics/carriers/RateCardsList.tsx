@@ -1,8 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { MARKETS } from '@bo/contract';
 import { CARD_VALIDITY, createRateCard, listRateCards as ep, type RateCard } from '@bo/contract/logistics/carriers';
-import { Button, Space, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
+import { Button, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
@@ -16,7 +16,7 @@ import { useListQuery } from '../../../shared/kit/use-list-query';
 import { MarketTag } from '../../../shared/markets/MarketTag';
 import { carrierChoicesQuery, logisticsKeys, useDeleteCard, useSaveCard } from '../logistics.queries';
 import type { CarrierTab } from './CarrierManagePage';
-import { carrierTabs } from './carrier-tabs';
+import { useCarrierTabs } from './carrier-tabs';
 import { ModeTag, useModeOptions } from './mode-tags';
 
 type Values = Omit<RateCard, 'id' | 'carrierCode' | 'carrierName' | 'validity' | 'version' | 'updatedAt'>;
@@ -30,6 +30,7 @@ export function RateCardsList({ onTab }: { onTab: (tab: CarrierTab) => void }) {
   const lang = useLang();
   const notify = useNotify();
   const list = useListQuery(ep.query);
+  const tabs = useCarrierTabs('cards', onTab);
   const save = useSaveCard();
   const del = useDeleteCard();
   const modeOptions = useModeOptions();
@@ -58,7 +59,14 @@ export function RateCardsList({ onTab }: { onTab: (tab: CarrierTab) => void }) {
         </>
       ),
     },
-    { key: 'mode', sortable: true, priority: 'key', width: 90, title: t('logistics.cards.column.mode'), render: (_, r) => <ModeTag mode={r.mode} /> },
+    {
+      key: 'mode',
+      sortable: true,
+      priority: 'key',
+      width: 90,
+      title: t('logistics.cards.column.mode'),
+      render: (_, r) => <ModeTag mode={r.mode} />,
+    },
     {
       key: 'marketId',
       sortable: true,
@@ -79,15 +87,37 @@ export function RateCardsList({ onTab }: { onTab: (tab: CarrierTab) => void }) {
       width: 170,
       title: t('logistics.cards.column.prices'),
       render: (_, r) => (
-        <Space direction="vertical" size={0}>
+        <Space orientation="vertical" size={0}>
           {r.pricePerKg !== null && <span>{t('logistics.cards.perKg', { price: money(r.pricePerKg) })}</span>}
           {r.pricePerCbm !== null && <span>{t('logistics.cards.perCbm', { price: money(r.pricePerCbm) })}</span>}
         </Space>
       ),
     },
-    { key: 'minCharge', priority: 'detail', width: 100, align: 'right', title: t('logistics.cards.column.minCharge'), render: (_, r) => money(r.minCharge) },
-    { key: 'fuel', priority: 'detail', width: 80, align: 'right', title: t('logistics.cards.column.fuel'), render: (_, r) => `${r.fuelSurchargePct}%` },
-    { key: 'transitDays', sortable: true, priority: 'key', width: 110, align: 'right', title: t('logistics.cards.column.transitDays') },
+    {
+      key: 'minCharge',
+      priority: 'detail',
+      width: 100,
+      align: 'right',
+      title: t('logistics.cards.column.minCharge'),
+      render: (_, r) => money(r.minCharge),
+    },
+    {
+      key: 'fuel',
+      priority: 'detail',
+      width: 80,
+      align: 'right',
+      title: t('logistics.cards.column.fuel'),
+      render: (_, r) => `${r.fuelSurchargePct}%`,
+    },
+    {
+      key: 'transitDays',
+      sortable: true,
+      priority: 'key',
+      width: 110,
+      align: 'right',
+      title: t('logistics.cards.column.transitDays'),
+      render: (_, r) => r.transitDays,
+    },
     {
       key: 'validFrom',
       sortable: true,
@@ -114,12 +144,22 @@ export function RateCardsList({ onTab }: { onTab: (tab: CarrierTab) => void }) {
       render: (_, r) => (
         <Space size={4}>
           <Can permission="sales:logistics:carrierManage:edit">
-            <Button size="small" type="link" onClick={() => setEditor({ mode: 'edit', record: r })} data-testid={`card-edit-${r.id}`}>
+            <Button
+              size="small"
+              type="link"
+              onClick={() => setEditor({ mode: 'edit', record: r })}
+              data-testid={`card-edit-${r.id}`}
+            >
               {t('common.edit')}
             </Button>
           </Can>
           <Can permission="sales:logistics:carrierManage:create">
-            <Button size="small" type="link" onClick={() => setEditor({ mode: 'copy', record: r })} data-testid={`card-copy-${r.id}`}>
+            <Button
+              size="small"
+              type="link"
+              onClick={() => setEditor({ mode: 'copy', record: r })}
+              data-testid={`card-copy-${r.id}`}
+            >
               {t('logistics.cards.copy')}
             </Button>
           </Can>
@@ -149,7 +189,7 @@ export function RateCardsList({ onTab }: { onTab: (tab: CarrierTab) => void }) {
         endpoint={ep}
         state={list}
         keyPrefix={logisticsKeys.cards}
-        tabs={carrierTabs('cards', onTab, t)}
+        tabs={tabs}
         filters={[
           {
             kind: 'query-select',
@@ -172,7 +212,12 @@ export function RateCardsList({ onTab }: { onTab: (tab: CarrierTab) => void }) {
         ]}
         toolbar={
           <Can permission="sales:logistics:carrierManage:create">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({ mode: 'create' })} data-testid="card-create">
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setEditor({ mode: 'create' })}
+              data-testid="card-create"
+            >
               {t('logistics.cards.create')}
             </Button>
           </Can>
@@ -197,7 +242,14 @@ export function RateCardsList({ onTab }: { onTab: (tab: CarrierTab) => void }) {
           { name: 'pricePerKg', input: 'number', label: f('pricePerKg'), span: 12, precision: 4, testId: 'card-per-kg' },
           { name: 'pricePerCbm', input: 'number', label: f('pricePerCbm'), span: 12, precision: 4, testId: 'card-per-cbm' },
           { name: 'minCharge', input: 'number', label: f('minCharge'), span: 12, precision: 2, testId: 'card-min' },
-          { name: 'fuelSurchargePct', input: 'number', label: f('fuelSurchargePct'), span: 12, precision: 2, testId: 'card-fuel' },
+          {
+            name: 'fuelSurchargePct',
+            input: 'number',
+            label: f('fuelSurchargePct'),
+            span: 12,
+            precision: 2,
+            testId: 'card-fuel',
+          },
           { name: 'transitDays', input: 'number', label: f('transitDays'), span: 12, precision: 0, testId: 'card-days' },
           { name: 'validFrom', input: 'date', label: f('validFrom'), span: 12, testId: 'card-from' },
           { name: 'validTo', input: 'date', label: f('validTo'), span: 12, testId: 'card-to' },
@@ -250,7 +302,23 @@ export function RateCardsList({ onTab }: { onTab: (tab: CarrierTab) => void }) {
         name={historyOf ? `${historyOf.carrierCode} · ${historyOf.mode} · ${historyOf.validFrom}` : ''}
         onClose={() => setHistoryOf(null)}
         fieldLabels={Object.fromEntries(
-          (['carrierId', 'mode', 'origin', 'marketId', 'destination', 'pricePerKg', 'pricePerCbm', 'minCharge', 'fuelSurchargePct', 'transitDays', 'validFrom', 'validTo', 'remark'] as const).map((k) => [k, f(k)]),
+          (
+            [
+              'carrierId',
+              'mode',
+              'origin',
+              'marketId',
+              'destination',
+              'pricePerKg',
+              'pricePerCbm',
+              'minCharge',
+              'fuelSurchargePct',
+              'transitDays',
+              'validFrom',
+              'validTo',
+              'remark',
+            ] as const
+          ).map((k) => [k, f(k)]),
         )}
       />
     </>

@@ -1,10 +1,6 @@
 import { MARKETS } from '@bo/contract';
 import type { ShipmentMode } from '@bo/contract/inventory/shipments';
-import {
-  listShipmentSettings as ep,
-  type ShipmentSetting,
-  saveShipmentSetting,
-} from '@bo/contract/logistics/shipment-settings';
+import { listShipmentSettings as ep, type ShipmentSetting, saveShipmentSetting } from '@bo/contract/logistics/shipment-settings';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -42,7 +38,9 @@ export default function ShipmentSettingsPage() {
   const [editor, setEditor] = useState<Editor<ShipmentSetting> | null>(null);
   const [historyOf, setHistoryOf] = useState<ShipmentSetting | null>(null);
   const carrierOptions = (mode: ShipmentMode | undefined) =>
-    (carriers.data ?? []).filter((c) => !mode || c.modes.includes(mode)).map((c) => ({ value: c.id, label: `${c.code} · ${c.name}` }));
+    (carriers.data ?? [])
+      .filter((c) => !mode || c.modes.includes(mode))
+      .map((c) => ({ value: c.id, label: `${c.code} · ${c.name}` }));
 
   const columns: KitColumn<ShipmentSetting>[] = [
     {
@@ -83,7 +81,14 @@ export default function ShipmentSettingsPage() {
         </Typography.Text>
       ),
     },
-    { key: 'prepDays', priority: 'detail', width: 100, align: 'right', title: t('logistics.settings.column.prepDays') },
+    {
+      key: 'prepDays',
+      priority: 'detail',
+      width: 100,
+      align: 'right',
+      title: t('logistics.settings.column.prepDays'),
+      render: (_, s) => s.prepDays,
+    },
     {
       key: 'fbaCapacityUnits',
       priority: 'detail',
@@ -108,7 +113,12 @@ export default function ShipmentSettingsPage() {
       render: (_, s) => (
         <Space size={4}>
           <Can permission="sales:logistics:shipmentConfig:edit">
-            <Button size="small" type="link" onClick={() => setEditor({ mode: 'edit', record: s })} data-testid={`setting-edit-${s.marketId}`}>
+            <Button
+              size="small"
+              type="link"
+              onClick={() => setEditor({ mode: 'edit', record: s })}
+              data-testid={`setting-edit-${s.marketId}`}
+            >
               {t('common.edit')}
             </Button>
           </Can>
@@ -144,7 +154,14 @@ export default function ShipmentSettingsPage() {
         title={(e) => t('logistics.settings.editTitle', { market: e.record ? marketCodeOf(e.record.marketId) : '' })}
         schema={saveShipmentSetting.body}
         fields={[
-          { name: 'defaultMode', input: 'select', label: f('defaultMode'), options: modeOptions, span: 12, testId: 'setting-mode' },
+          {
+            name: 'defaultMode',
+            input: 'select',
+            label: f('defaultMode'),
+            options: modeOptions,
+            span: 12,
+            testId: 'setting-mode',
+          },
           {
             name: 'defaultCarrierId',
             input: 'select',
@@ -169,7 +186,13 @@ export default function ShipmentSettingsPage() {
         ]}
         initialValues={(e) => {
           const s = e.record as ShipmentSetting;
-          return { defaultMode: s.defaultMode, defaultCarrierId: s.defaultCarrierId, ...s.transitDays, prepDays: s.prepDays, fbaCapacityUnits: s.fbaCapacityUnits };
+          return {
+            defaultMode: s.defaultMode,
+            defaultCarrierId: s.defaultCarrierId,
+            ...s.transitDays,
+            prepDays: s.prepDays,
+            fbaCapacityUnits: s.fbaCapacityUnits,
+          };
         }}
         onSubmit={(v, e) => {
           const s = e.record as ShipmentSetting;
