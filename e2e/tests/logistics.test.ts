@@ -45,8 +45,8 @@ it('creates a carrier and a rate card, then calculates and sees its cost', async
   await page.getByTestId('card-days').fill('20');
   await page.getByTestId('card-from').click();
   await page.getByTestId('card-from').fill('2026-01-01');
+  // Enter takes the typed day and submits the drawer's form, as the save button does.
   await page.keyboard.press('Enter');
-  await page.getByTestId('card-save').click();
   await page.getByText('Rate card saved').waitFor();
   await page.getByTestId('cards-table').getByText('E2E-SEA').waitFor();
 
