@@ -1,13 +1,11 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { SHIPMENT_MODES } from '@bo/contract/inventory/shipments';
 import { type Carrier, createCarrier, listCarriers as ep } from '@bo/contract/logistics/carriers';
-import { Button, Select, Space, Tag, Typography } from 'antd';
+import { Button, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Can } from '../../../shared/Can';
-import { DeleteAction } from '../../../shared/components/DeleteAction';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
+import { AddButton } from '../../../shared/kit/AddButton';
 import { EditDrawer, type Editor } from '../../../shared/kit/EditDrawer';
 import { HistoryDrawer } from '../../../shared/kit/HistoryDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
@@ -16,6 +14,7 @@ import { logisticsKeys, useDeleteCarrier, useSaveCarrier } from '../logistics.qu
 import type { CarrierTab } from './CarrierManagePage';
 import { useCarrierTabs } from './carrier-tabs';
 import { ModeTags, useModeOptions } from './mode-tags';
+import { RowActions } from './RowActions';
 
 interface Values {
   code: string;
@@ -112,29 +111,17 @@ export function CarriersList({ onTab }: { onTab: (tab: CarrierTab, extra?: Recor
       width: 180,
       title: t('common.actions'),
       render: (_, c) => (
-        <Space size={4}>
-          <Can permission="sales:logistics:carrierManage:edit">
-            <Button
-              size="small"
-              type="link"
-              onClick={() => setEditor({ mode: 'edit', record: c })}
-              data-testid={`carrier-edit-${c.id}`}
-            >
-              {t('common.edit')}
-            </Button>
-          </Can>
-          <Button size="small" type="link" onClick={() => setHistoryOf(c)} data-testid={`carrier-history-${c.id}`}>
-            {t('logistics.carriers.history')}
-          </Button>
-          <Can permission="sales:logistics:carrierManage:delete">
-            <DeleteAction
-              title={t('logistics.carriers.confirmDelete', { code: c.code })}
-              onConfirm={() => void notify.run(() => del.mutateAsync(c.id), t('logistics.carriers.deleted', { code: c.code }))}
-              testId={`carrier-delete-${c.id}`}
-              confirmTestId="carrier-delete-confirm"
-            />
-          </Can>
-        </Space>
+        <RowActions
+          prefix="carrier"
+          id={c.id}
+          edit={{ permission: 'sales:logistics:carrierManage:edit', onClick: () => setEditor({ mode: 'edit', record: c }) }}
+          onHistory={() => setHistoryOf(c)}
+          remove={{
+            permission: 'sales:logistics:carrierManage:delete',
+            title: t('logistics.carriers.confirmDelete', { code: c.code }),
+            onConfirm: () => void notify.run(() => del.mutateAsync(c.id), t('logistics.carriers.deleted', { code: c.code })),
+          }}
+        />
       ),
     },
   ];
@@ -164,16 +151,13 @@ export function CarriersList({ onTab }: { onTab: (tab: CarrierTab, extra?: Recor
           },
         ]}
         toolbar={
-          <Can permission="sales:logistics:carrierManage:create">
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setEditor({ mode: 'create' })}
-              data-testid="carrier-create"
-            >
-              {t('logistics.carriers.create')}
-            </Button>
-          </Can>
+          <AddButton
+            permission="sales:logistics:carrierManage:create"
+            onClick={() => setEditor({ mode: 'create' })}
+            testId="carrier-create"
+          >
+            {t('logistics.carriers.create')}
+          </AddButton>
         }
         columns={columns}
         tableId="logistics.carriers"

@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { MARKETS } from '@bo/contract';
 import { CARD_VALIDITY, createRateCard, listRateCards as ep, type RateCard } from '@bo/contract/logistics/carriers';
 import { useQuery } from '@tanstack/react-query';
@@ -6,9 +5,9 @@ import { Button, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
-import { DeleteAction } from '../../../shared/components/DeleteAction';
 import { useNotify } from '../../../shared/components/use-notify';
 import { useLang } from '../../../shared/i18n/lang';
+import { AddButton } from '../../../shared/kit/AddButton';
 import { EditDrawer, type Editor } from '../../../shared/kit/EditDrawer';
 import { HistoryDrawer } from '../../../shared/kit/HistoryDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
@@ -18,6 +17,7 @@ import { carrierChoicesQuery, logisticsKeys, useDeleteCard, useSaveCard } from '
 import type { CarrierTab } from './CarrierManagePage';
 import { useCarrierTabs } from './carrier-tabs';
 import { ModeTag, useModeOptions } from './mode-tags';
+import { RowActions } from './RowActions';
 
 type Values = Omit<RateCard, 'id' | 'carrierCode' | 'carrierName' | 'validity' | 'version' | 'updatedAt'>;
 
@@ -142,39 +142,29 @@ export function RateCardsList({ onTab }: { onTab: (tab: CarrierTab) => void }) {
       width: 190,
       title: t('common.actions'),
       render: (_, r) => (
-        <Space size={4}>
-          <Can permission="sales:logistics:carrierManage:edit">
-            <Button
-              size="small"
-              type="link"
-              onClick={() => setEditor({ mode: 'edit', record: r })}
-              data-testid={`card-edit-${r.id}`}
-            >
-              {t('common.edit')}
-            </Button>
-          </Can>
-          <Can permission="sales:logistics:carrierManage:create">
-            <Button
-              size="small"
-              type="link"
-              onClick={() => setEditor({ mode: 'copy', record: r })}
-              data-testid={`card-copy-${r.id}`}
-            >
-              {t('logistics.cards.copy')}
-            </Button>
-          </Can>
-          <Button size="small" type="link" onClick={() => setHistoryOf(r)} data-testid={`card-history-${r.id}`}>
-            {t('logistics.carriers.history')}
-          </Button>
-          <Can permission="sales:logistics:carrierManage:delete">
-            <DeleteAction
-              title={t('logistics.cards.confirmDelete')}
-              onConfirm={() => void notify.run(() => del.mutateAsync(r.id), t('logistics.cards.deleted'))}
-              testId={`card-delete-${r.id}`}
-              confirmTestId="card-delete-confirm"
-            />
-          </Can>
-        </Space>
+        <RowActions
+          prefix="card"
+          id={r.id}
+          edit={{ permission: 'sales:logistics:carrierManage:edit', onClick: () => setEditor({ mode: 'edit', record: r }) }}
+          extra={
+            <Can permission="sales:logistics:carrierManage:create">
+              <Button
+                size="small"
+                type="link"
+                onClick={() => setEditor({ mode: 'copy', record: r })}
+                data-testid={`card-copy-${r.id}`}
+              >
+                {t('logistics.cards.copy')}
+              </Button>
+            </Can>
+          }
+          onHistory={() => setHistoryOf(r)}
+          remove={{
+            permission: 'sales:logistics:carrierManage:delete',
+            title: t('logistics.cards.confirmDelete'),
+            onConfirm: () => void notify.run(() => del.mutateAsync(r.id), t('logistics.cards.deleted')),
+          }}
+        />
       ),
     },
   ];
@@ -211,16 +201,13 @@ export function RateCardsList({ onTab }: { onTab: (tab: CarrierTab) => void }) {
           },
         ]}
         toolbar={
-          <Can permission="sales:logistics:carrierManage:create">
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setEditor({ mode: 'create' })}
-              data-testid="card-create"
-            >
-              {t('logistics.cards.create')}
-            </Button>
-          </Can>
+          <AddButton
+            permission="sales:logistics:carrierManage:create"
+            onClick={() => setEditor({ mode: 'create' })}
+            testId="card-create"
+          >
+            {t('logistics.cards.create')}
+          </AddButton>
         }
         columns={columns}
         tableId="logistics.cards"
