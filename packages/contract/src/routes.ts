@@ -272,8 +272,8 @@ export const ROUTES = [
   { path: '/firstOrderBusinessOperations', permission: 'scm:firstOrder:operations', group: 'supplyChain', title: { 'zh-CN': '首单业务运营', 'en-US': 'First-order operations' }, built: false, buttons: ['edit', 'export'] },
   // §2.11 Logistics and sales.
   { path: '/logisticsMgr', permission: 'sales:logistics:manage', group: 'logisticsSales', title: { 'zh-CN': '物流管理', 'en-US': 'Logistics' }, built: false, buttons: ['create', 'edit', 'delete'] },
-  { path: '/shipmentConfiguration', permission: 'sales:logistics:shipmentConfig', group: 'logisticsSales', title: { 'zh-CN': '发货配置', 'en-US': 'Shipment settings' }, built: false, buttons: ['edit'] },
-  { path: '/carrierManage', permission: 'sales:logistics:carrierManage', group: 'logisticsSales', title: { 'zh-CN': '承运商管理', 'en-US': 'Carriers' }, built: false, buttons: ['create', 'edit', 'delete'] },
+  { path: '/shipmentConfiguration', permission: 'sales:logistics:shipmentConfig', group: 'logisticsSales', title: { 'zh-CN': '发货配置', 'en-US': 'Shipment settings' }, built: true, buttons: ['edit'] },
+  { path: '/carrierManage', permission: 'sales:logistics:carrierManage', group: 'logisticsSales', title: { 'zh-CN': '承运商管理', 'en-US': 'Carriers' }, built: true, buttons: ['create', 'edit', 'delete'] },
   { path: '/gtm/mgr', permission: 'gtm:mgr', group: 'logisticsSales', title: { 'zh-CN': 'GTM 管理', 'en-US': 'GTM management' }, built: false, buttons: ['create', 'edit', 'delete'] },
   { path: '/dealsMgr', permission: 'sales:deals', group: 'logisticsSales', title: { 'zh-CN': '秒杀管理', 'en-US': 'Deals' }, built: false, buttons: ['create', 'edit', 'delete'] },
   { path: '/priceAdjustmentList', permission: 'sales:priceAdjustment', group: 'logisticsSales', title: { 'zh-CN': '调价列表', 'en-US': 'Price adjustments' }, built: false, buttons: ['approve', 'export'] },
@@ -512,7 +512,7 @@ export const ROUTES = [
   { path: '/seaFreightRadio', permission: 'sales:seaFreightRatio', group: 'salesTargets', title: { 'zh-CN': '海运比例', 'en-US': 'Sea-freight ratio' }, built: false, buttons: ['edit', 'import'] },
   { path: '/gtmGoal', permission: 'gtm:goal', group: 'salesTargets', title: { 'zh-CN': 'GTM 目标', 'en-US': 'GTM goals' }, built: false, buttons: ['create', 'edit', 'delete'] },
   // §2.20 Tools.
-  { path: '/logisticsCalc', permission: 'tools:logisticsCalc', group: 'tools', title: { 'zh-CN': '物流费用计算', 'en-US': 'Shipping cost calculator' }, built: false },
+  { path: '/logisticsCalc', permission: 'tools:logisticsCalc', group: 'tools', title: { 'zh-CN': '物流费用计算', 'en-US': 'Shipping cost calculator' }, built: true },
   { path: '/smartMail', permission: 'email:smartMail', group: 'tools', title: { 'zh-CN': '智能邮件', 'en-US': 'Smart mail' }, built: true, menu: false, redirect: '/smartMail/task' },
   { path: '/smartMail/task', permission: 'email:smartMail', group: 'tools', title: { 'zh-CN': '智能邮件任务', 'en-US': 'Smart mail tasks' }, built: true, buttons: ['create', 'edit', 'delete', 'send'] },
   { path: '/smartMail/taskInfo', permission: 'email:smartMail', group: 'tools', title: { 'zh-CN': '智能邮件任务详情', 'en-US': 'Smart mail task detail' }, built: true, menu: false },

@@ -18,6 +18,7 @@ import { forecastsArea } from './forecasts/forecasts.manifest';
 import { importsArea } from './imports/imports.manifest';
 import { inventoryArea } from './inventory/inventory.manifest';
 import { listingsArea } from './listings/listings.manifest';
+import { logisticsArea } from './logistics/logistics.manifest';
 import { mailArea } from './mail/mail.manifest';
 import { okrArea } from './okr/okr.manifest';
 import { ordersArea } from './orders/orders.manifest';
@@ -51,4 +52,5 @@ export const AREAS: readonly AreaManifest[] = [
   inventoryArea,
   reportsArea,
   forecastsArea,
+  logisticsArea,
 ];

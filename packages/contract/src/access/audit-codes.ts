@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = {
   // Generic verbs (the entity says what was acted on)
   create: { zh: '新增', en: 'Create' },
   update: { zh: '修改', en: 'Update' },
+  supersede: { zh: '被新报价取代', en: 'Superseded' },
   delete: { zh: '删除', en: 'Delete' },
   enable: { zh: '启用', en: 'Enable' },
   disable: { zh: '停用', en: 'Disable' },
@@ -242,6 +243,9 @@ export const AUDIT_ENTITIES = {
   forecast_estimate: { zh: '销量预估', en: 'Sales estimate' },
   forecast: { zh: '销量预测', en: 'Sales forecast' },
   okr_objective: { zh: 'OKR 目标', en: 'OKR objective' },
+  logistics_carrier: { zh: '承运商', en: 'Carrier' },
+  logistics_rate_card: { zh: '运费报价', en: 'Rate card' },
+  logistics_shipment_setting: { zh: '发货配置', en: 'Shipment settings' },
 } as const satisfies Record<string, Texts>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

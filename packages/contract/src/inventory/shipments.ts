@@ -434,8 +434,10 @@ export const deliveryTypes = defineEndpoint({
   method: 'GET',
   path: `${base}/shipment-plans/delivery-type`,
   access: 'scm:inventory:plan',
-  summary: 'The delivery types (shipment modes) with their planned transit days',
+  summary:
+    "The delivery types (shipment modes) with their planned transit days: the marketplace's shipment settings (/shipmentConfiguration) when given and saved, else the defaults",
   tags,
+  query: z.object({ marketId: z.coerce.number().int().min(0).max(99).optional() }),
   data: z.array(z.object({ mode: z.enum(SHIPMENT_MODES), transitDays: z.number().int() })),
 });
 

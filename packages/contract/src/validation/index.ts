@@ -13,6 +13,7 @@ import { APPCONTENT_TEXTS } from './texts-appcontent';
 import { BACKMGR_TEXTS } from './texts-backmgr';
 import { COMMON_TEXTS } from './texts-common';
 import { FILE_TEXTS } from './texts-files';
+import { LOGISTICS_TEXTS } from './texts-logistics';
 import { MAIL_TEXTS, PPC_TEXTS } from './texts-mail-ppc';
 import { OKR_TEXTS, PROJECTS_TEXTS } from './texts-projects';
 import { COSTS_TEXTS, IMPORTS_TEXTS, LISTINGS_TEXTS, SALES_TEXTS, SHOPS_TEXTS } from './texts-sales-costs';
@@ -35,6 +36,7 @@ export const FIELD_TEXTS = {
   ...APPCONTENT_TEXTS,
   ...PROJECTS_TEXTS,
   ...OKR_TEXTS,
+  ...LOGISTICS_TEXTS,
 } as const satisfies Record<string, FieldTexts>;
 
 export type FieldCode = keyof typeof FIELD_TEXTS;

@@ -37,3 +37,11 @@ export const listingProducts: SQL = sql`(SELECT li.id, li.shop_id, li.market_id,
             p.product_line_id, pl.parent_id AS line_parent_id
        FROM listings li JOIN skus sk ON sk.id = li.sku_id JOIN products p ON p.id = sk.product_id
        LEFT JOIN product_lines pl ON pl.id = p.product_line_id)`;
+/**
+ * Product models with the package of their model info (/modelInfo), for the shipping cost
+ * calculator (logistics): product_id, model, name, name_en, package_length_mm,
+ * package_width_mm, package_height_mm, gross_weight_g. Models without model info are absent.
+ */
+export const modelPackages: SQL = sql`(SELECT p.id AS product_id, p.model, p.name, p.name_en, mi.package_length_mm,
+            mi.package_width_mm, mi.package_height_mm, mi.gross_weight_g
+       FROM products p JOIN product_model_info mi ON mi.product_id = p.id)`;

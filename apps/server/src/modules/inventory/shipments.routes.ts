@@ -9,7 +9,7 @@ import * as svc from './shipments.service';
 
 /** Shipment plans, shipments, their differences and FBA claims. */
 export function shipmentRoutes(app: FastifyInstance, ctx: AppContext): void {
-  bind(app, ep.deliveryTypes, async () => svc.deliveryTypesOf());
+  bind(app, ep.deliveryTypes, async ({ query }) => svc.deliveryTypesOf(ctx, query.marketId));
   bind(app, ep.listWarehouses, async () => svc.warehousesOf(ctx));
   bind(app, ep.listPlans, async ({ query, scope }) => svc.listPlansPage(ctx, await scope(), query));
   bind(app, ep.getPlan, async ({ params, scope }) => svc.getPlan(ctx, await scope(), params.id));

@@ -39,6 +39,7 @@ import { audit } from '../../platform/audit/audit.service';
 import type { RequestActor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, notFound, staleVersion } from '../../platform/errors';
+import { plannedTransitDays } from '../logistics/logistics.reads';
 import { type ShopScope, scopeHas } from '../shops/shops/shop-scope';
 import { stockLost, stockReceived, stockShipped } from './inventory.writes';
 import * as repo from './shipments.repository';
@@ -412,8 +413,14 @@ export async function warehousesOf(ctx: AppContext) {
 
 // ---- spec §7 reads ----
 
-export const deliveryTypesOf = async (): Promise<{ mode: (typeof SHIPMENT_MODES)[number]; transitDays: number }[]> =>
-  SHIPMENT_MODES.map((mode) => ({ mode, transitDays: TRANSIT_DAYS[mode] }));
+/** Planned transit days per mode: the marketplace's shipment settings (logistics) when saved, else the defaults. */
+export async function deliveryTypesOf(
+  ctx: AppContext,
+  marketId?: number,
+): Promise<{ mode: (typeof SHIPMENT_MODES)[number]; transitDays: number }[]> {
+  const planned = marketId === undefined ? null : await plannedTransitDays(ctx.db, marketId);
+  return SHIPMENT_MODES.map((mode) => ({ mode, transitDays: planned?.[mode] ?? TRANSIT_DAYS[mode] }));
+}
 
 export async function onWayOf(ctx: AppContext, scope: ShopScope, q: EndpointQuery<typeof fbaOnWay>) {
   return (await repo.onWay(ctx.db, scope, q)).map((r) => ({

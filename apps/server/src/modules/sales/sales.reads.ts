@@ -14,3 +14,9 @@ export const dailyUnits: SQL = sql`(SELECT listing_id, day, shop_id, units FROM 
  * (projects.share.ts) and OKR's measurable key results (okr/okr-figures.ts).
  */
 export const listingDaySales: SQL = sql`(SELECT listing_id, day, shop_id, units, revenue_cents, ad_spend_cents FROM sales_listing_day)`;
+
+/**
+ * Exchange rates by currency and day: currency, day, rate (units of the reporting currency, USD,
+ * per unit of the currency). For the shipping cost calculator's FBA fee in USD (logistics).
+ */
+export const exchangeRateDays: SQL = sql`(SELECT currency, day, rate FROM exchange_rates)`;

@@ -1,0 +1,16 @@
+/**
+ * Logistics (issue #22): carriers and their rate cards, shipment settings per marketplace, and
+ * the shipping cost calculator (freight from the rate cards, FBA size tier and fee). docs/logistics.md.
+ */
+import { defineArea } from '../../platform/area';
+import { logisticsHistory } from './logistics.history';
+import { logisticsRoutes } from './logistics.routes';
+import { applyLogisticsDemoOnce } from './logistics.seed';
+
+export const logisticsArea = defineArea({
+  name: 'logistics',
+  routes: logisticsRoutes,
+  historyReaders: logisticsHistory,
+  // Four carriers (sea, rail, air, express) with cards to US, DE, UK and JP, and the US and DE settings.
+  seed: [{ name: 'logistics', after: ['accounts'], run: (db) => applyLogisticsDemoOnce(db) }],
+});
