@@ -290,7 +290,7 @@ export const logisticsEnUS: typeof logisticsZhCN = {
     cartonWidthCm: 'Carton W cm',
     cartonHeightCm: 'Carton H cm',
     cartonWeightKg: 'Carton kg',
-    on: 'Cards of',
+    on: 'Rates on',
     calculate: 'Calculate',
     start: 'Choose a model or type the dimensions, then Calculate',
     noQuotes: 'No rate card is valid to this marketplace on that day: add one under Carriers',

@@ -121,7 +121,7 @@ export const okrEnUS: typeof okrZhCN = {
     gtm: {
       title: 'GTM OKRs',
       subtitle:
-        'Quarterly objectives and key results of GTM projects; measurable key results score themselves from the linked project’s SKU sales.',
+        "Quarterly objectives and key results of GTM projects; measurable key results score themselves from the linked project's SKU sales.",
     },
     keyProject: { title: 'Key project OKRs', subtitle: 'Quarterly objectives and key results of the key (P0) projects.' },
     development: { title: 'Development OKRs', subtitle: 'Quarterly objectives and key results of development projects.' },
@@ -176,7 +176,7 @@ export const okrEnUS: typeof okrZhCN = {
     owner: 'Owner',
     ownerHint: 'You by default; only the administrator names someone else',
     project: 'Linked project',
-    projectHint: 'Measurable key results count this project’s SKUs over the quarter',
+    projectHint: "Measurable key results count this project's SKUs over the quarter",
     noProject: 'No linked project',
     keyResults: 'Key results',
     krTitle: 'Key result',
@@ -213,7 +213,7 @@ export const okrEnUS: typeof okrZhCN = {
   },
   dashboard: {
     title: 'OKR dashboard',
-    subtitle: 'Scores of the quarter’s published and closed objectives, by department and by type.',
+    subtitle: "Scores of the quarter's published and closed objectives, by department and by type.",
     quarter: 'Quarter',
     overall: 'Quarter score',
     objectives: 'Objectives',
@@ -221,7 +221,7 @@ export const okrEnUS: typeof okrZhCN = {
     byType: 'By type',
     noDept: 'No department',
     empty: 'No published objectives in this quarter',
-    rule: 'Scoring: a measurable key result is actual ÷ target (at most 1; ad spend and ACoS are lower-is-better: target ÷ actual); a hand-scored one takes its last check-in’s score; an objective is Σ weight × score ÷ Σ weight (an unscored key result counts 0); a department, type or quarter is the mean of its objectives.',
+    rule: "Scoring: a measurable key result is actual ÷ target (at most 1; ad spend and ACoS are lower-is-better: target ÷ actual); a hand-scored one takes its last check-in's score; an objective is Σ weight × score ÷ Σ weight (an unscored key result counts 0); a department, type or quarter is the mean of its objectives.",
     chart: 'Score',
   },
   gtm: {
@@ -230,7 +230,7 @@ export const okrEnUS: typeof okrZhCN = {
     missing: 'No such objective',
     project: 'Linked project',
     skus: 'SKUs',
-    figures: 'This quarter’s figures',
+    figures: "This quarter's figures",
     units: 'Units',
     sales: 'Sales',
     adSpend: 'Ad spend',
