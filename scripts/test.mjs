@@ -179,13 +179,17 @@ process.on('exit', () => rmSync(template, { recursive: true, force: true }));
 await step('browser suites: data template', () =>
   run(process.execPath, ['--import', 'tsx', 'e2e/support/make-template.ts', template]),
 );
-// The browser suites run two at a time, each file in a node --test process of its own,
+// The browser suites run LANES at a time, each file in a node --test process of its own,
 // taken from one queue by whichever lane is free: the long server-only reliability suites
 // (kill -9 streams, two processes) first, never two of them at once, and the screens
 // beside them. Each file starts its own server on its own copy of the data and on free
 // ports, so files share nothing. The soak smoke runs last and alone: it measures a rate,
 // which a second suite beside it would skew.
 const FIRST = ['crash', 'mail-auto-crash', 'scale-out'];
+// Lanes: the suites' processes summed to about 1,100 s of CPU while the two-lane step took
+// 1,270 s on 2 cores, so the step mostly waited (servers starting, screens settling, jobs'
+// ticks); a third lane fills those waits. E2E_LANES sets another count.
+const LANES = Math.max(1, Number(process.env.E2E_LANES ?? 3));
 const LAST_ALONE = ['hostile-uploads', 'soak'];
 const e2eAll = readdirSync(path.join(root, 'e2e/tests'))
   .filter((f) => f.endsWith('.test.ts'))
@@ -240,7 +244,7 @@ await step('browser tests (playwright-core + chromium)', async () => {
       if (heavy) heavyRunning = false;
     }
   };
-  await Promise.all([lane(), lane()]);
+  await Promise.all(Array.from({ length: LANES }, lane));
   for (const name of e2eAll.filter((n) => LAST_ALONE.includes(n))) await runSuite(name);
   // A suite that failed beside another one runs once more, alone. Each of the screen suites
   // has failed once or twice in about ten runs under the two-lane load (a click racing an
