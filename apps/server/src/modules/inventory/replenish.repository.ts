@@ -1,0 +1,63 @@
+/**
+ * The inputs of the replenishment advice, one row per listing × its marketplace's FBA warehouse
+ * (the latest position of the shop), within the caller's ShopScope: stock, our shipments on the
+ * way, units of the last 30 days and their variability, the stored forecast (forecasts' published
+ * read), the lead time and EOL label of the forecast settings, the product's lifecycle, and the
+ * units per carton of the SKU's last plan line. The advice itself is computed from these by the
+ * contract's `planReplenishment` (replenish.service.ts).
+ */
+import { COVER_WINDOW_DAYS } from '@bo/contract/inventory/inventory';
+import { VARIABILITY_WINDOW_DAYS } from '@bo/contract/inventory/replenish';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { catalogModels, listingProducts } from '../catalog/catalog.reads';
+import { listingForecasts, listingLabels, listingLeadTimes, shopLeadTimes } from '../forecasts/forecasts.reads';
+import { dailyUnits } from '../sales/sales.reads';
+import type { ShopScope } from '../shops/shops/shop-scope';
+import { shopDirectory } from '../shops/shops.reads';
+import { type BoardFilter, boardWhere, latest } from './inventory.repository';
+
+export type Raw = Record<string, unknown>;
+
+const W = COVER_WINDOW_DAYS;
+const V = VARIABILITY_WINDOW_DAYS;
+
+/** Every advice input of the filtered listings, in a stable order (the service sorts by the computed figures). */
+export function adviceInputsQuery(scope: ShopScope, f: BoardFilter & { listingId?: number | undefined }): SQL {
+  return sql`
+    SELECT p.shop_id, s.name AS shop_name, s.market_id, p.warehouse_id, w.code AS warehouse_code,
+           p.listing_id, p.sku, p.asin, p.fnsku, lp.model, lp.product_name, lp.product_name_en, to_char(p.day, 'YYYY-MM-DD') AS day,
+           p.fulfillable, p.reserved, p.inbound_working, p.inbound_shipped, p.inbound_receiving,
+           (cm.lifecycle = 2 OR coalesce(lb.type = 'eol', false)) AS eol,
+           coalesce(u.units30, 0)::int AS units30, coalesce(u.sum56, 0)::float8 AS sum56, coalesce(u.sq56, 0)::float8 AS sq56,
+           fc.daily, (fc.origin - p.day)::int AS origin_offset,
+           coalesce(llt.lead_time_days, slt.lead_time_days, glt.lead_time_days) AS prep_days,
+           (SELECT l.units_per_carton FROM shipment_plan_lines l JOIN shipment_plans sp ON sp.id = l.plan_id
+             WHERE l.listing_id = p.listing_id ORDER BY sp.created_at DESC, l.id DESC LIMIT 1) AS last_units_per_carton,
+           (SELECT json_agg(json_build_object('inDays', sh.eta - p.day, 'units', l.shipped - l.received, 'eta', to_char(sh.eta, 'YYYY-MM-DD')))
+              FROM shipment_plan_lines l JOIN shipment_plans sp ON sp.id = l.plan_id JOIN shipments sh ON sh.plan_id = sp.id
+             WHERE l.listing_id = p.listing_id AND sp.shop_id = p.shop_id AND sp.warehouse_id = p.warehouse_id
+               AND sp.state IN ('shipped', 'received') AND l.shipped > l.received) AS on_way
+      FROM (${latest('inventory_positions', scope, f)}) lt
+      JOIN inventory_positions p ON p.shop_id = lt.shop_id AND p.warehouse_id = lt.warehouse_id AND p.day = lt.day
+      JOIN inventory_warehouses w ON w.id = p.warehouse_id AND w.kind = 'fba'
+      JOIN ${shopDirectory} s ON s.id = p.shop_id
+      JOIN ${listingProducts} lp ON lp.id = p.listing_id
+      LEFT JOIN ${catalogModels} cm ON cm.id = lp.product_id
+      LEFT JOIN ${listingForecasts} fc ON fc.listing_id = p.listing_id
+      LEFT JOIN ${listingLeadTimes} llt ON llt.listing_id = p.listing_id
+      LEFT JOIN ${shopLeadTimes} slt ON slt.shop_id = p.shop_id
+      LEFT JOIN ${shopLeadTimes} glt ON glt.shop_id = 0
+      LEFT JOIN ${listingLabels} lb ON lb.listing_id = p.listing_id
+      LEFT JOIN LATERAL (
+        SELECT sum(d.units) FILTER (WHERE d.day > p.day - ${W}::int) AS units30,
+               sum(d.units) AS sum56, sum(d.units::float8 * d.units) AS sq56
+          FROM ${dailyUnits} d WHERE d.listing_id = p.listing_id AND d.day > p.day - ${V}::int AND d.day <= p.day
+      ) u ON true
+     WHERE ${boardWhere(scope, f)} ${f.listingId === undefined ? sql`` : sql`AND p.listing_id = ${f.listingId}`}
+     ORDER BY p.sku, p.shop_id`;
+}
+
+export async function adviceInputs(db: DbOrTx, scope: ShopScope, f: BoardFilter & { listingId?: number | undefined }) {
+  return (await db.execute<Raw>(adviceInputsQuery(scope, f))).rows;
+}
