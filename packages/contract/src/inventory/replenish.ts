@@ -230,7 +230,16 @@ export const adviceRowSchema = z.object({
 });
 export type AdviceRow = z.infer<typeof adviceRowSchema>;
 
-export const ADVICE_SORT_FIELDS = ['state', 'daysOfCover', 'stockOutDate', 'orderBy', 'adviceUnits', 'dailyDemand', 'sku', 'shopName'] as const;
+export const ADVICE_SORT_FIELDS = [
+  'state',
+  'daysOfCover',
+  'stockOutDate',
+  'orderBy',
+  'adviceUnits',
+  'dailyDemand',
+  'sku',
+  'shopName',
+] as const;
 
 const settingFields = {
   serviceLevel: z.enum(SERVICE_LEVELS as [ServiceLevel, ...ServiceLevel[]]).default(DEFAULT_SERVICE_LEVEL),
@@ -254,7 +263,8 @@ export const getAdviceList = defineEndpoint({
   method: 'GET',
   path: `${base}/getAdviceList`,
   access: 'scm:replenish',
-  summary: 'Replenishment advice per SKU × marketplace of the caller’s shops: cover, stock-out, reorder point, red / amber / green, units',
+  summary:
+    'Replenishment advice per SKU × marketplace of the caller’s shops: cover, stock-out, reorder point, red / amber / green, units',
   tags,
   query: z.object({ ...adviceFilter, ...pagingQuery }),
   data: pageSchema(adviceRowSchema).extend({
@@ -277,7 +287,8 @@ export const getRedGreenLine = defineEndpoint({
   method: 'GET',
   path: `${base}/getRedGreenLine`,
   access: 'scm:replenish',
-  summary: 'One SKU × marketplace: the advice row and its projected stock for CHART_DAYS days against the reorder point and safety stock',
+  summary:
+    'One SKU × marketplace: the advice row and its projected stock for CHART_DAYS days against the reorder point and safety stock',
   tags,
   query: z.object({ shopId: idParam, listingId: idParam, ...settingFields }),
   data: z.object({
@@ -299,7 +310,10 @@ export const getRedGreenLine = defineEndpoint({
 /** Rows of advice to turn into draft shipment plans: one plan per shop, destination and mode. */
 export const planFromAdviceBody = z
   .object({
-    items: z.array(z.object({ shopId: idValue, listingId: idValue })).min(1).max(200),
+    items: z
+      .array(z.object({ shopId: idValue, listingId: idValue }))
+      .min(1)
+      .max(200),
     ...settingFields,
   })
   .strict();
@@ -315,7 +329,13 @@ export const createPlansFromAdvice = defineEndpoint({
   body: planFromAdviceBody,
   data: z.object({
     plans: z.array(
-      z.object({ id: z.number().int(), code: z.string(), shopName: z.string(), mode: z.enum(SHIPMENT_MODES), skus: z.number().int() }),
+      z.object({
+        id: z.number().int(),
+        code: z.string(),
+        shopName: z.string(),
+        mode: z.enum(SHIPMENT_MODES),
+        skus: z.number().int(),
+      }),
     ),
   }),
 });

@@ -120,7 +120,10 @@ describe('an external shop account sees only its own stock', () => {
   it('the replenishment advice, its export, chart and plans stay within its shops', async () => {
     const leaks: string[] = [];
     for (const path of ['getAdviceList', 'exportAdviceList']) {
-      const res = await t.call('GET', `${RGL}/${path}`, { token: shopA, query: path === 'getAdviceList' ? { pageSize: '200' } : {} });
+      const res = await t.call('GET', `${RGL}/${path}`, {
+        token: shopA,
+        query: path === 'getAdviceList' ? { pageSize: '200' } : {},
+      });
       expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
       const { text, kind } = await readableText(res);
       for (const c of canariesIn(text)) leaks.push(`${path}: ${c}`);

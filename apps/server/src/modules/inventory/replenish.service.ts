@@ -5,6 +5,8 @@
  * chosen rows and make one draft per shop, destination and mode through the shipment-plan service.
  */
 import type { EndpointData, EndpointQuery } from '@bo/contract';
+import { DEFAULT_WARNING } from '@bo/contract/forecasts/forecast-settings';
+import { COVER_WINDOW_DAYS } from '@bo/contract/inventory/inventory';
 import {
   type AdviceRow,
   type adviceFilter,
@@ -14,12 +16,10 @@ import {
   type getRedGreenLine,
   type PlanFromAdviceBody,
   planReplenishment,
-  RGL_STATES,
   type ReplenishAdvice,
+  RGL_STATES,
   VARIABILITY_WINDOW_DAYS,
 } from '@bo/contract/inventory/replenish';
-import { COVER_WINDOW_DAYS } from '@bo/contract/inventory/inventory';
-import { DEFAULT_WARNING } from '@bo/contract/forecasts/forecast-settings';
 import type { z } from 'zod';
 import type { RequestActor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
@@ -182,7 +182,10 @@ export async function redGreenLine(
   let withAdvice = row.fulfillable + row.reserved;
   const days = advice.projected.slice(0, CHART_DAYS).map((stock, i) => {
     const t = i + 1;
-    withAdvice = Math.max(0, withAdvice + (advice.arrivals[i] ?? 0) + (t === arrivesOn ? advice.adviceUnits : 0) - (advice.demand[i] ?? 0));
+    withAdvice = Math.max(
+      0,
+      withAdvice + (advice.arrivals[i] ?? 0) + (t === arrivesOn ? advice.adviceUnits : 0) - (advice.demand[i] ?? 0),
+    );
     return {
       day: addDays(row.day, t),
       stock,
@@ -255,7 +258,8 @@ export async function plansFromAdvice(
       if (!raw) throw notFound(`listing ${item.listingId}: no FBA stock in the caller’s shops`);
       const { row } = compute(raw, b);
       if (row.eol) throw conflict(`${row.sku} is end of life: it is never replenished`, { sku: row.sku, reason: 'eol' });
-      if (row.adviceUnits <= 0) throw conflict(`${row.sku} needs no replenishment (${row.state})`, { sku: row.sku, reason: 'none' });
+      if (row.adviceUnits <= 0)
+        throw conflict(`${row.sku} needs no replenishment (${row.state})`, { sku: row.sku, reason: 'none' });
       const g = `${row.shopId}|${row.warehouseId}|${row.mode}`;
       groups.set(g, [...(groups.get(g) ?? []), row]);
     }

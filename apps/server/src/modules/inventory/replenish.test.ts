@@ -184,7 +184,12 @@ describe('the advice list on the demo', () => {
   });
 
   it('refuses bad input with 400', async () => {
-    const bad: Record<string, string>[] = [{ state: 'blue' }, { serviceLevel: '0.5' }, { unitsPerCarton: '0' }, { sortField: 'nope' }];
+    const bad: Record<string, string>[] = [
+      { state: 'blue' },
+      { serviceLevel: '0.5' },
+      { unitsPerCarton: '0' },
+      { sortField: 'nope' },
+    ];
     for (const query of bad) {
       const res = await t.call('GET', `${RGL}/getAdviceList`, { token: admin, query });
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
