@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParam, idValue, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
+import { listingFields } from './inventory';
 import { SHIPMENT_MODES, type ShipmentMode, TRANSIT_DAYS } from './shipments';
 
 const tags = ['replenishment'];
@@ -187,20 +188,8 @@ export function planReplenishment(input: ReplenishInput): ReplenishAdvice {
 // ---- the list ----
 
 export const adviceRowSchema = z.object({
-  shopId: z.number().int(),
-  shopName: z.string(),
-  marketId: z.number().int(),
-  warehouseId: z.number().int(),
-  warehouseCode: z.string(),
+  ...listingFields,
   listingId: z.number().int(),
-  sku: z.string(),
-  asin: z.string(),
-  fnsku: z.string(),
-  model: z.string().nullable(),
-  productName: z.string().nullable(),
-  productNameEn: z.string().nullable(),
-  /** The position's day: "today" of the projection. */
-  day: z.string(),
   eol: z.boolean(),
   fulfillable: z.number().int(),
   reserved: z.number().int(),

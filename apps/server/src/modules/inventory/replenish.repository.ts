@@ -25,7 +25,7 @@ const V = VARIABILITY_WINDOW_DAYS;
 /** Every advice input of the filtered listings, in a stable order (the service sorts by the computed figures). */
 export function adviceInputsQuery(scope: ShopScope, f: BoardFilter & { listingId?: number | undefined }): SQL {
   return sql`
-    SELECT p.shop_id, s.name AS shop_name, s.market_id, p.warehouse_id, w.code AS warehouse_code,
+    SELECT p.shop_id, s.name AS shop_name, s.market_id, p.warehouse_id, w.code AS warehouse_code, w.kind AS warehouse_kind,
            p.listing_id, p.sku, p.asin, p.fnsku, lp.model, lp.product_name, lp.product_name_en, to_char(p.day, 'YYYY-MM-DD') AS day,
            p.fulfillable, p.reserved, p.inbound_working, p.inbound_shipped, p.inbound_receiving,
            (cm.lifecycle = 2 OR coalesce(lb.type = 'eol', false)) AS eol,

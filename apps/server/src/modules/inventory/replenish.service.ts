@@ -27,6 +27,7 @@ import { conflict, notFound } from '../../platform/errors';
 import { exportLang, named, tr } from '../../platform/export/lang';
 import { type XlsxColumn, xlsxOfRows } from '../../platform/export/xlsx-stream';
 import type { ShopScope } from '../shops/shops/shop-scope';
+import { listingOf } from './inventory.service';
 import * as repo from './replenish.repository';
 import { createPlanIn } from './shipments.service';
 
@@ -35,7 +36,6 @@ type Filter = Omit<EndpointQuery<typeof getAdviceList>, 'pageNum' | 'pageSize'>;
 type Raw = repo.Raw;
 
 const n = (v: unknown) => Number(v ?? 0);
-const s = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
 /** `day` plus `days`, as YYYY-MM-DD (UTC arithmetic on a calendar day). */
 export function addDays(day: string, days: number): string {
@@ -86,19 +86,8 @@ function compute(r: Raw, st: Settings): Computed {
   });
   const etas = onWay.map((x) => x.eta).sort();
   const row: AdviceRow = {
-    shopId: n(r.shop_id),
-    shopName: String(r.shop_name ?? ''),
-    marketId: n(r.market_id),
-    warehouseId: n(r.warehouse_id),
-    warehouseCode: String(r.warehouse_code),
+    ...listingOf(r),
     listingId: n(r.listing_id),
-    sku: String(r.sku),
-    asin: String(r.asin ?? ''),
-    fnsku: String(r.fnsku ?? ''),
-    model: s(r.model),
-    productName: s(r.product_name),
-    productNameEn: s(r.product_name_en),
-    day,
     eol,
     fulfillable,
     reserved,
