@@ -86,7 +86,7 @@ export const ROUTES = [
   { path: '/inventoryMonitor', permission: 'scm:inventory:monitor', group: 'inventoryBoards', title: { 'zh-CN': '库存监控', 'en-US': 'Inventory monitor' }, built: true, buttons: ['export'] },
   { path: '/inventoryAge', permission: 'scm:inventory:age', group: 'inventoryBoards', title: { 'zh-CN': '库龄分析', 'en-US': 'Inventory age' }, built: true, buttons: ['export'] },
   { path: '/replenish', permission: 'scm:replenish', group: 'inventoryBoards', title: { 'zh-CN': '补货建议', 'en-US': 'Replenishment' }, built: true, buttons: ['create', 'export'] },
-  { path: '/dullBoard', permission: 'scm:inventory:dull', group: 'inventoryBoards', title: { 'zh-CN': '滞销看板', 'en-US': 'Slow-moving stock' }, built: false, buttons: ['export'] },
+  { path: '/dullBoard', permission: 'scm:inventory:dull', group: 'inventoryBoards', title: { 'zh-CN': '滞销看板', 'en-US': 'Slow-moving stock' }, built: true, buttons: ['export'] },
   { path: '/inventory/createPlan', permission: 'scm:shipment:plan', group: 'inventoryBoards', title: { 'zh-CN': '创建发货计划', 'en-US': 'Create shipment plan' }, built: true, menu: false },
   { path: '/editShipmentPlan', permission: 'scm:shipment:plan', group: 'inventoryBoards', title: { 'zh-CN': '编辑发货计划', 'en-US': 'Edit shipment plan' }, built: true, menu: false },
   { path: '/shipmentBatch', permission: 'scm:shipment:batch', group: 'inventoryBoards', title: { 'zh-CN': '发货批次', 'en-US': 'Shipment batches' }, built: false, buttons: ['create', 'edit', 'delete', 'export'] },

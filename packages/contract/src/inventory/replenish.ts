@@ -328,3 +328,82 @@ export const createPlansFromAdvice = defineEndpoint({
     ),
   }),
 });
+
+// ---- /dullBoard: slow-moving stock ----
+
+/** A SKU is slow when its on-hand stock covers more than this many days of demand. */
+export const DEFAULT_DULL_COVER_DAYS = 120;
+/**
+ * Amazon's aged-inventory surcharge, US dollars per cubic foot per month, per age bucket of the
+ * Inventory Age report: 181–270 days the middle of its 0.50 / 1.00 / 1.50 steps, 271–365 of its
+ * 5.45 / 5.70 / 5.90 steps, 365+ days 6.90 (decisions.md "Replenishment").
+ */
+export const AGED_FEE_PER_CUFT = { age181To270: 1.0, age271To365: 5.68, age365Plus: 6.9 } as const;
+/** Cubic millimetres in a cubic foot. */
+export const MM3_PER_CUFT = 28_316_846.592;
+
+/** The monthly aged-inventory fee of the aged units at a unit's package volume; null without dimensions. */
+export function agedFeeOf(
+  aged: { age181To270: number; age271To365: number; age365Plus: number },
+  unitMm3: number | null,
+): number | null {
+  if (unitMm3 === null) return null;
+  const cuft = unitMm3 / MM3_PER_CUFT;
+  const fee =
+    aged.age181To270 * AGED_FEE_PER_CUFT.age181To270 +
+    aged.age271To365 * AGED_FEE_PER_CUFT.age271To365 +
+    aged.age365Plus * AGED_FEE_PER_CUFT.age365Plus;
+  return Math.round(fee * cuft * 100) / 100;
+}
+
+export const dullRowSchema = z.object({
+  ...listingFields,
+  listingId: z.number().int(),
+  onHand: z.number().int(),
+  /** Forecast per day over the next 30 days, else the 30-day sales average. */
+  dailyDemand: z.number(),
+  demandSource: z.enum(['forecast', 'average']),
+  /** onHand ÷ dailyDemand, one decimal; null: no demand at all. */
+  daysOfCover: z.number().nullable(),
+  age181To270: z.number().int(),
+  age271To365: z.number().int(),
+  age365Plus: z.number().int(),
+  /** Units older than 180 days. */
+  aged: z.number().int(),
+  /** The aged units' monthly surcharge in USD (AGED_FEE_PER_CUFT × package volume); null: the model has no dimensions. */
+  agedFee: z.number().nullable(),
+});
+export type DullRow = z.infer<typeof dullRowSchema>;
+
+export const DULL_SORT_FIELDS = ['daysOfCover', 'aged', 'agedFee', 'onHand', 'sku', 'shopName'] as const;
+
+const dullFilter = {
+  shopId: idParam.optional(),
+  marketId: z.coerce.number().int().min(0).max(99).optional(),
+  productLineId: idParam.optional(),
+  keyword: z.string().trim().max(64).optional(),
+  coverDays: z.coerce.number().int().min(1).max(3650).default(DEFAULT_DULL_COVER_DAYS),
+  sortField: z.enum(DULL_SORT_FIELDS).default('agedFee'),
+  sortOrder: sortOrderSchema.default('desc'),
+};
+
+export const listDull = defineEndpoint({
+  method: 'GET',
+  path: 'inventory/rest/v1/dull',
+  access: 'scm:inventory:dull',
+  summary:
+    'Slow-moving FBA stock: cover over `coverDays` (or no demand) or units older than 180 days, with the aged-fee exposure',
+  tags,
+  query: z.object({ ...dullFilter, ...pagingQuery }),
+  data: pageSchema(dullRowSchema),
+});
+
+export const exportDull = defineEndpoint({
+  method: 'GET',
+  path: 'inventory/rest/v1/dull/excel',
+  access: 'scm:inventory:dull:export',
+  summary: 'The filtered slow-moving stock as an .xlsx file (streamed), in the list order',
+  tags,
+  query: z.object(dullFilter),
+  binary: true,
+});

@@ -37,3 +37,6 @@ export const listingProducts: SQL = sql`(SELECT li.id, li.shop_id, li.market_id,
             p.product_line_id, pl.parent_id AS line_parent_id
        FROM listings li JOIN skus sk ON sk.id = li.sku_id JOIN products p ON p.id = sk.product_id
        LEFT JOIN product_lines pl ON pl.id = p.product_line_id)`;
+/** A product model's package volume from its model info: product_id, package_mm3 (for the aged-inventory fee of /dullBoard). */
+export const modelPackageVolumes: SQL = sql`(SELECT product_id, package_length_mm * package_width_mm * package_height_mm AS package_mm3
+       FROM product_model_info)`;

@@ -23,6 +23,8 @@ const STOCK = [
   'scm:inventory:monitor:export',
   'scm:inventory:upload',
   'scm:inventory:upload:import',
+  'scm:inventory:dull',
+  'scm:inventory:dull:export',
   'scm:replenish',
   'scm:replenish:export',
   'scm:replenish:create',
@@ -57,6 +59,8 @@ describe('an external shop account sees only its own stock', () => {
       ['monitor/excel', { coverDays: '365' }],
       ['inventory-monitoring/skus', { coverDays: '365' }],
       ['shop-inventory-details', {}],
+      ['dull', { coverDays: '1', pageSize: '200' }],
+      ['dull/excel', { coverDays: '1' }],
     ] as const) {
       const res = await t.call('GET', `${API}/${path}`, { token: shopA, query });
       expect(res.statusCode, `${path}: ${res.body.slice(0, 200)}`).toBe(200);

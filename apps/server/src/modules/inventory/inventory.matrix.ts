@@ -189,6 +189,8 @@ export function matrixRows(): Record<string, Row> {
       },
       expect: WRITE,
     },
+    [`GET ${API}/dull`]: get('dull', READ, { coverDays: '60' }),
+    [`GET ${API}/dull/excel`]: get('dull/excel', EXPORT),
     [`GET ${API}/fba-claims`]: get('fba-claims', READ),
     [`GET ${API}/fba-claims/:id`]: {
       request: async (c) => ({ url: `${API}/fba-claims/${(await freshClaim(c)).id}` }),

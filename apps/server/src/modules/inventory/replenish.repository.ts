@@ -4,13 +4,14 @@
  * way, units of the last 30 days and their variability, the stored forecast (forecasts' published
  * read), the lead time and EOL label of the forecast settings, the product's lifecycle, and the
  * units per carton of the SKU's last plan line. The advice itself is computed from these by the
- * contract's `planReplenishment` (replenish.service.ts).
+ * contract's `planReplenishment` (replenish.service.ts). And the slow-moving stock of /dullBoard.
  */
 import { COVER_WINDOW_DAYS } from '@bo/contract/inventory/inventory';
-import { VARIABILITY_WINDOW_DAYS } from '@bo/contract/inventory/replenish';
+import { AGED_FEE_PER_CUFT, MM3_PER_CUFT, VARIABILITY_WINDOW_DAYS } from '@bo/contract/inventory/replenish';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { catalogModels, listingProducts } from '../catalog/catalog.reads';
+import { orderBy, type SortOrder } from '../../db/sql';
+import { catalogModels, listingProducts, modelPackageVolumes } from '../catalog/catalog.reads';
 import { listingForecasts, listingLabels, listingLeadTimes, shopLeadTimes } from '../forecasts/forecasts.reads';
 import { dailyUnits } from '../sales/sales.reads';
 import type { ShopScope } from '../shops/shops/shop-scope';
@@ -60,4 +61,58 @@ export function adviceInputsQuery(scope: ShopScope, f: BoardFilter & { listingId
 
 export async function adviceInputs(db: DbOrTx, scope: ShopScope, f: BoardFilter & { listingId?: number | undefined }) {
   return (await db.execute<Raw>(adviceInputsQuery(scope, f))).rows;
+}
+
+export interface DullFilter extends BoardFilter {
+  coverDays: number;
+  sortField: string;
+  sortOrder: SortOrder;
+}
+
+const dullCover = sql`CASE WHEN x.daily_demand > 0 THEN round((x.on_hand / x.daily_demand)::numeric, 1) END`;
+const agedFeeSql = sql`CASE WHEN x.package_mm3 IS NOT NULL THEN round(((x.age_181_270 * ${AGED_FEE_PER_CUFT.age181To270}
+  + x.age_271_365 * ${AGED_FEE_PER_CUFT.age271To365} + x.age_365_plus * ${AGED_FEE_PER_CUFT.age365Plus})
+  * x.package_mm3 / ${MM3_PER_CUFT})::numeric, 2) END`;
+
+/** /dullBoard: FBA positions whose on-hand stock covers more than `coverDays` (or meets no demand) or that hold units aged over 180 days. */
+export function dullQuery(scope: ShopScope, f: DullFilter): SQL {
+  const order = orderBy(
+    f.sortField,
+    f.sortOrder,
+    {
+      daysOfCover: dullCover,
+      aged: sql`(x.age_181_270 + x.age_271_365 + x.age_365_plus)`,
+      agedFee: agedFeeSql,
+      onHand: sql`x.on_hand`,
+      sku: sql`x.sku`,
+      shopName: sql`x.shop_name`,
+    },
+    sql`x.sku, x.shop_id`,
+  );
+  return sql`
+    SELECT x.*, ${dullCover} AS days_of_cover, ${agedFeeSql} AS aged_fee FROM (
+      SELECT p.shop_id, s.name AS shop_name, s.market_id, p.warehouse_id, w.code AS warehouse_code, w.kind AS warehouse_kind,
+             p.listing_id, p.sku, p.asin, p.fnsku, lp.model, lp.product_name, lp.product_name_en, to_char(p.day, 'YYYY-MM-DD') AS day,
+             p.fulfillable + p.reserved AS on_hand,
+             coalesce(fc.next30 / 30.0, (SELECT sum(d.units) FROM ${dailyUnits} d
+                WHERE d.listing_id = p.listing_id AND d.day > p.day - ${W}::int AND d.day <= p.day) / ${W}::float8, 0)::float8 AS daily_demand,
+             fc.next30 IS NOT NULL AS has_forecast,
+             coalesce(a.age_181_270, 0) AS age_181_270, coalesce(a.age_271_365, 0) AS age_271_365, coalesce(a.age_365_plus, 0) AS age_365_plus,
+             mv.package_mm3::float8 AS package_mm3
+        FROM (${latest('inventory_positions', scope, f)}) lt
+        JOIN inventory_positions p ON p.shop_id = lt.shop_id AND p.warehouse_id = lt.warehouse_id AND p.day = lt.day
+        JOIN inventory_warehouses w ON w.id = p.warehouse_id AND w.kind = 'fba'
+        JOIN ${shopDirectory} s ON s.id = p.shop_id
+        JOIN ${listingProducts} lp ON lp.id = p.listing_id
+        LEFT JOIN ${modelPackageVolumes} mv ON mv.product_id = lp.product_id
+        LEFT JOIN ${listingForecasts} fc ON fc.listing_id = p.listing_id
+        LEFT JOIN LATERAL (
+          SELECT ag.age_181_270, ag.age_271_365, ag.age_365_plus FROM inventory_ages ag
+           WHERE ag.shop_id = p.shop_id AND ag.warehouse_id = p.warehouse_id AND ag.sku = p.sku ORDER BY ag.day DESC LIMIT 1
+        ) a ON true
+       WHERE ${boardWhere(scope, f)}
+    ) x
+    WHERE x.on_hand > 0 AND (x.age_181_270 + x.age_271_365 + x.age_365_plus > 0
+       OR x.daily_demand = 0 OR x.on_hand / x.daily_demand > ${f.coverDays})
+    ORDER BY ${order}`;
 }

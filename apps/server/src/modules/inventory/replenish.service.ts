@@ -12,8 +12,10 @@ import {
   type adviceFilter,
   CHART_DAYS,
   type createPlansFromAdvice,
+  type DullRow,
   type getAdviceList,
   type getRedGreenLine,
+  type listDull,
   type PlanFromAdviceBody,
   planReplenishment,
   type ReplenishAdvice,
@@ -21,11 +23,13 @@ import {
   VARIABILITY_WINDOW_DAYS,
 } from '@bo/contract/inventory/replenish';
 import type { z } from 'zod';
+import { poolOf } from '../../db/client';
+import { pageOfQuery } from '../../db/sql';
 import type { RequestActor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { conflict, notFound } from '../../platform/errors';
 import { exportLang, named, tr } from '../../platform/export/lang';
-import { type XlsxColumn, xlsxOfRows } from '../../platform/export/xlsx-stream';
+import { streamXlsx, type XlsxColumn, xlsxOfRows } from '../../platform/export/xlsx-stream';
 import type { ShopScope } from '../shops/shops/shop-scope';
 import { listingOf } from './inventory.service';
 import * as repo from './replenish.repository';
@@ -265,5 +269,55 @@ export async function plansFromAdvice(
       plans.push({ id: plan.id, code: plan.code, shopName: plan.shopName, mode: plan.mode, skus: plan.skus });
     }
     return { plans };
+  });
+}
+
+// ---- /dullBoard ----
+
+export function toDull(r: Raw): DullRow {
+  const aged = { age181To270: n(r.age_181_270), age271To365: n(r.age_271_365), age365Plus: n(r.age_365_plus) };
+  return {
+    ...listingOf(r),
+    listingId: n(r.listing_id),
+    onHand: n(r.on_hand),
+    dailyDemand: Math.round(n(r.daily_demand) * 100) / 100,
+    demandSource: r.has_forecast === true ? 'forecast' : 'average',
+    daysOfCover: r.days_of_cover === null || r.days_of_cover === undefined ? null : n(r.days_of_cover),
+    ...aged,
+    aged: aged.age181To270 + aged.age271To365 + aged.age365Plus,
+    agedFee: r.aged_fee === null || r.aged_fee === undefined ? null : n(r.aged_fee),
+  };
+}
+
+type DullQuery = Omit<EndpointQuery<typeof listDull>, 'pageNum' | 'pageSize'>;
+
+export async function dullPage(ctx: AppContext, scope: ShopScope, q: EndpointQuery<typeof listDull>) {
+  const page = { pageNum: q.pageNum, pageSize: q.pageSize };
+  const { rows, total } = await pageOfQuery<Raw>(ctx.db, repo.dullQuery(scope, q), page);
+  return { list: rows.map(toDull), total, ...page };
+}
+
+export function exportDullRows(ctx: AppContext, scope: ShopScope, q: DullQuery, acceptLanguage: string | undefined) {
+  const lang = exportLang(acceptLanguage);
+  const t = (zh: string, en: string) => tr(lang, zh, en);
+  return streamXlsx<DullRow>(poolOf(ctx.db), {
+    fileName: `${t('滞销库存', 'slow-moving stock')}_${new Date().toISOString().slice(0, 10)}.xlsx`,
+    sheetName: t('滞销库存', 'Slow-moving stock'),
+    query: repo.dullQuery(scope, q),
+    map: toDull,
+    columns: [
+      { header: t('店铺', 'Shop'), width: 20, value: (r) => r.shopName },
+      { header: t('仓库', 'Warehouse'), width: 10, value: (r) => r.warehouseCode },
+      { header: 'SKU', width: 18, value: (r) => r.sku },
+      { header: 'ASIN', width: 13, value: (r) => r.asin },
+      { header: t('产品', 'Product'), width: 24, value: (r) => named(lang, r.productName, r.productNameEn) },
+      { header: t('在库', 'On hand'), value: (r) => r.onHand },
+      { header: t('日均需求', 'Daily demand'), numFmt: '0.00', value: (r) => r.dailyDemand },
+      { header: t('可售天数', 'Days of cover'), numFmt: '0.0', value: (r) => r.daysOfCover },
+      { header: t('181-270天', '181-270 days'), value: (r) => r.age181To270 },
+      { header: t('271-365天', '271-365 days'), value: (r) => r.age271To365 },
+      { header: t('365天以上', '365+ days'), value: (r) => r.age365Plus },
+      { header: t('超龄费/月 (USD)', 'Aged fee / month (USD)'), numFmt: '#,##0.00', value: (r) => r.agedFee },
+    ],
   });
 }

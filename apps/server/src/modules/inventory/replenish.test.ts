@@ -4,7 +4,14 @@
  * sales facts in SQL; red, amber and green all on the demo; EOL never advised; a plan from advice is
  * a draft in whole cartons, refused (nothing written) for EOL or unadvised rows; bad input 400.
  */
-import { type AdviceRow, planReplenishment, type ReplenishInput } from '@bo/contract/inventory/replenish';
+import {
+  type AdviceRow,
+  agedFeeOf,
+  type DullRow,
+  MM3_PER_CUFT,
+  planReplenishment,
+  type ReplenishInput,
+} from '@bo/contract/inventory/replenish';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type TestApp } from '../../../test/harness';
 import { addDays, sigmaOf } from './replenish.service';
@@ -257,5 +264,39 @@ describe('plans from advice', () => {
     }
     const empty = await t.call('POST', `${RGL}/createShipmentPlan`, { token: admin, body: { items: [] } });
     expect(empty.statusCode).toBe(400);
+  });
+});
+
+describe('/dullBoard', () => {
+  type Dull = { list: DullRow[]; total: number };
+  const dull = async (query: Record<string, string> = {}) => {
+    const res = await t.call('GET', '/api/inventory/rest/v1/dull', { token: admin, query: { pageSize: '500', ...query } });
+    expect(res.statusCode, res.body).toBe(200);
+    return dataOf<Dull>(res);
+  };
+
+  it('lists cover over the threshold, no demand, or aged units; sorted by the aged fee', async () => {
+    const d = await dull();
+    expect(d.total).toBeGreaterThan(0);
+    for (const r of d.list)
+      expect(r.aged > 0 || r.daysOfCover === null || r.daysOfCover > 120, `${r.sku} ${r.daysOfCover} ${r.aged}`).toBe(true);
+    const fees = d.list.map((r) => r.agedFee).filter((x): x is number => x !== null);
+    expect(fees).toEqual([...fees].sort((a, b) => b - a));
+    // A lower threshold only adds rows.
+    expect((await dull({ coverDays: '30' })).total).toBeGreaterThanOrEqual(d.total);
+  });
+
+  it('the aged fee is the surcharge per cubic foot × the package volume, by hand', async () => {
+    expect(agedFeeOf({ age181To270: 10, age271To365: 0, age365Plus: 0 }, MM3_PER_CUFT)).toBe(10);
+    expect(agedFeeOf({ age181To270: 0, age271To365: 2, age365Plus: 1 }, MM3_PER_CUFT / 2)).toBe(9.13); // (11.36 + 6.9) / 2
+    expect(agedFeeOf({ age181To270: 5, age271To365: 0, age365Plus: 0 }, null)).toBeNull();
+    const row = (await dull({ sortField: 'agedFee' })).list.find((r) => r.agedFee !== null && r.aged > 0);
+    if (!row) return;
+    const [v] = await t.rows<{ mm3: number }>(
+      `SELECT mi.package_length_mm * mi.package_width_mm * mi.package_height_mm AS mm3
+         FROM listings li JOIN skus sk ON sk.id = li.sku_id JOIN product_model_info mi ON mi.product_id = sk.product_id WHERE li.id = $1`,
+      [row.listingId],
+    );
+    expect(row.agedFee).toBeCloseTo(agedFeeOf(row, Number(v?.mm3)) ?? -1, 1);
   });
 });

@@ -8,6 +8,7 @@ export const inventoryScreens = defineScreens(
     { path: '/inventoryMonitor', load: () => import('./InventoryMonitorPage') },
     { path: '/inventoryUpload', load: () => import('./InventoryUploadPage') },
     { path: '/replenish', load: () => import('./replenish/ReplenishPage') },
+    { path: '/dullBoard', load: () => import('./replenish/DullBoardPage') },
   ],
   {
     texts: [

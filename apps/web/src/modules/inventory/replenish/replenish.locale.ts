@@ -49,6 +49,21 @@ export const replenishZhCN = {
     position: '库存位置',
     advice: '建议',
   },
+  dull: {
+    title: '滞销看板',
+    subtitle:
+      'FBA 在库可售天数超过阈值（或没有需求）、或有超过 180 天库龄的 SKU。超龄费按亚马逊每立方英尺月费 × 包装体积估算（美元）。',
+    onHand: '在库',
+    coverOver: '可售天数超过',
+    noDemand: '无需求',
+    a181: '181-270天',
+    a271: '271-365天',
+    a365: '365天以上',
+    aged: '超龄合计',
+    fee: '超龄费/月',
+    noDimensions: '型号资料没有包装尺寸',
+    empty: '没有滞销库存：所有 SKU 都在阈值内且没有超龄库存',
+  },
 };
 
 export const replenishEnUS: typeof replenishZhCN = {
@@ -106,6 +121,21 @@ export const replenishEnUS: typeof replenishZhCN = {
     lead: 'Lead time (prep + transit)',
     position: 'Stock position',
     advice: 'Advice',
+  },
+  dull: {
+    title: 'Slow-moving stock',
+    subtitle:
+      'FBA stock covering more days than the threshold (or meeting no demand), or holding units older than 180 days. The aged fee is Amazon’s monthly surcharge per cubic foot × the package volume (USD).',
+    onHand: 'On hand',
+    coverOver: 'Cover over',
+    noDemand: 'No demand',
+    a181: '181-270 days',
+    a271: '271-365 days',
+    a365: '365+ days',
+    aged: 'Aged units',
+    fee: 'Aged fee / month',
+    noDimensions: 'The model info has no package dimensions',
+    empty: 'No slow-moving stock: every SKU is within the threshold and holds no aged units',
   },
 };
 

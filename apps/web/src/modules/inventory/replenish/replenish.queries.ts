@@ -5,7 +5,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, type DownloadOptions, download } from '../../../shared/http/http-client';
 import { shipmentKeys } from '../shipments/shipments.queries';
 
-export const replenishKeys = { all: ['replenish'] as const, list: ['replenish', 'list'] as const };
+export const replenishKeys = {
+  all: ['replenish'] as const,
+  list: ['replenish', 'list'] as const,
+  dull: ['replenish', 'dull'] as const,
+};
 
 export type LineKey = { shopId: number; listingId: number; serviceLevel: ep.ServiceLevel; moq: number; unitsPerCarton: number };
 export const useRedGreenLine = (key: LineKey | null) =>
@@ -28,7 +32,11 @@ export function usePlansFromAdvice() {
   });
 }
 
-export const exportAdvice = (q: Record<string, unknown>, o: DownloadOptions) => {
+const withoutPage = (q: Record<string, unknown>) => {
   const { pageNum: _n, pageSize: _s, ...rest } = q;
-  return download(ep.exportAdviceList, { query: rest as never }, o);
+  return rest as never;
 };
+export const exportAdvice = (q: Record<string, unknown>, o: DownloadOptions) =>
+  download(ep.exportAdviceList, { query: withoutPage(q) }, o);
+export const exportDull = (q: Record<string, unknown>, o: DownloadOptions) =>
+  download(ep.exportDull, { query: withoutPage(q) }, o);
