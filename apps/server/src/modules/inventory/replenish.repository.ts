@@ -70,9 +70,9 @@ export interface DullFilter extends BoardFilter {
 }
 
 const dullCover = sql`CASE WHEN x.daily_demand > 0 THEN round((x.on_hand / x.daily_demand)::numeric, 1) END`;
-const agedFeeSql = sql`CASE WHEN x.package_mm3 IS NOT NULL THEN round(((x.age_181_270 * ${AGED_FEE_PER_CUFT.age181To270}
-  + x.age_271_365 * ${AGED_FEE_PER_CUFT.age271To365} + x.age_365_plus * ${AGED_FEE_PER_CUFT.age365Plus})
-  * x.package_mm3 / ${MM3_PER_CUFT})::numeric, 2) END`;
+const agedFeeSql = sql`CASE WHEN x.package_mm3 IS NOT NULL THEN round(((x.age_181_270 * ${AGED_FEE_PER_CUFT.age181To270}::float8
+  + x.age_271_365 * ${AGED_FEE_PER_CUFT.age271To365}::float8 + x.age_365_plus * ${AGED_FEE_PER_CUFT.age365Plus}::float8)
+  * x.package_mm3 / ${MM3_PER_CUFT}::float8)::numeric, 2) END`;
 
 /** /dullBoard: FBA positions whose on-hand stock covers more than `coverDays` (or meets no demand) or that hold units aged over 180 days. */
 export function dullQuery(scope: ShopScope, f: DullFilter): SQL {
@@ -113,6 +113,6 @@ export function dullQuery(scope: ShopScope, f: DullFilter): SQL {
        WHERE ${boardWhere(scope, f)}
     ) x
     WHERE x.on_hand > 0 AND (x.age_181_270 + x.age_271_365 + x.age_365_plus > 0
-       OR x.daily_demand = 0 OR x.on_hand / x.daily_demand > ${f.coverDays})
+       OR x.daily_demand = 0 OR x.on_hand / x.daily_demand > ${f.coverDays}::int)
     ORDER BY ${order}`;
 }
