@@ -23,6 +23,13 @@ export type Raw = Record<string, unknown>;
 const W = COVER_WINDOW_DAYS;
 const V = VARIABILITY_WINDOW_DAYS;
 
+/** The latest FBA position of each listing of the scope (p), its shop (s), warehouse (w) and listing with product (lp). */
+const fbaListings = (scope: ShopScope, f: BoardFilter) => sql`(${latest('inventory_positions', scope, f)}) lt
+      JOIN inventory_positions p ON p.shop_id = lt.shop_id AND p.warehouse_id = lt.warehouse_id AND p.day = lt.day
+      JOIN inventory_warehouses w ON w.id = p.warehouse_id AND w.kind = 'fba'
+      JOIN ${shopDirectory} s ON s.id = p.shop_id
+      JOIN ${listingProducts} lp ON lp.id = p.listing_id`;
+
 /** Every advice input of the filtered listings, in a stable order (the service sorts by the computed figures). */
 export function adviceInputsQuery(scope: ShopScope, f: BoardFilter & { listingId?: number | undefined }): SQL {
   return sql`
@@ -39,11 +46,7 @@ export function adviceInputsQuery(scope: ShopScope, f: BoardFilter & { listingId
               FROM shipment_plan_lines l JOIN shipment_plans sp ON sp.id = l.plan_id JOIN shipments sh ON sh.plan_id = sp.id
              WHERE l.listing_id = p.listing_id AND sp.shop_id = p.shop_id AND sp.warehouse_id = p.warehouse_id
                AND sp.state IN ('shipped', 'received') AND l.shipped > l.received) AS on_way
-      FROM (${latest('inventory_positions', scope, f)}) lt
-      JOIN inventory_positions p ON p.shop_id = lt.shop_id AND p.warehouse_id = lt.warehouse_id AND p.day = lt.day
-      JOIN inventory_warehouses w ON w.id = p.warehouse_id AND w.kind = 'fba'
-      JOIN ${shopDirectory} s ON s.id = p.shop_id
-      JOIN ${listingProducts} lp ON lp.id = p.listing_id
+      FROM ${fbaListings(scope, f)}
       LEFT JOIN ${catalogModels} cm ON cm.id = lp.product_id
       LEFT JOIN ${listingForecasts} fc ON fc.listing_id = p.listing_id
       LEFT JOIN ${listingLeadTimes} llt ON llt.listing_id = p.listing_id
@@ -99,11 +102,7 @@ export function dullQuery(scope: ShopScope, f: DullFilter): SQL {
              fc.next30 IS NOT NULL AS has_forecast,
              coalesce(a.age_181_270, 0) AS age_181_270, coalesce(a.age_271_365, 0) AS age_271_365, coalesce(a.age_365_plus, 0) AS age_365_plus,
              mv.package_mm3::float8 AS package_mm3
-        FROM (${latest('inventory_positions', scope, f)}) lt
-        JOIN inventory_positions p ON p.shop_id = lt.shop_id AND p.warehouse_id = lt.warehouse_id AND p.day = lt.day
-        JOIN inventory_warehouses w ON w.id = p.warehouse_id AND w.kind = 'fba'
-        JOIN ${shopDirectory} s ON s.id = p.shop_id
-        JOIN ${listingProducts} lp ON lp.id = p.listing_id
+        FROM ${fbaListings(scope, f)}
         LEFT JOIN ${modelPackageVolumes} mv ON mv.product_id = lp.product_id
         LEFT JOIN ${listingForecasts} fc ON fc.listing_id = p.listing_id
         LEFT JOIN LATERAL (

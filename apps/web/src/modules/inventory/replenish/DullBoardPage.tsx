@@ -1,15 +1,14 @@
 import type { DullRow } from '@bo/contract/inventory/replenish';
 import * as ep from '@bo/contract/inventory/replenish';
-import { InputNumber, Space, Tag, Tooltip, Typography } from 'antd';
+import { Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
 import { ExportButton } from '../../../shared/components/ExportButton';
-import { SkuCell } from '../../../shared/components/SkuCell';
 import { formatThousands } from '../../../shared/format';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { useListQuery } from '../../../shared/kit/use-list-query';
-import { shopLabel } from '../../../shared/markets/markets';
-import { boardFilters } from '../components/stock-columns';
+import { boardFilters, numberFilter } from '../components/stock-columns';
+import { DemandCell, skuShopColumns } from './advice-cells';
 import { exportDull, replenishKeys } from './replenish.queries';
 
 /** /dullBoard: FBA stock covering more than N days (default 120) or holding units older than 180 days, with the aged fee it runs up. */
@@ -19,22 +18,7 @@ export default function DullBoardPage() {
   const { query } = list;
   const n = formatThousands;
   const columns: KitColumn<DullRow>[] = [
-    {
-      key: 'sku',
-      sortable: true,
-      priority: 'key',
-      width: 230,
-      title: 'SKU',
-      render: (_, r) => <SkuCell r={r} testId={`dull-sku-${r.sku}-${r.shopId}`} />,
-    },
-    {
-      key: 'shopName',
-      sortable: true,
-      priority: 'key',
-      width: 150,
-      title: t('inventory.column.shop'),
-      render: (_, r) => shopLabel(r.shopName, r.marketId),
-    },
+    ...skuShopColumns<DullRow>(t, 'dull'),
     {
       key: 'onHand',
       sortable: true,
@@ -49,16 +33,7 @@ export default function DullBoardPage() {
       width: 90,
       align: 'right',
       title: t('replenish.column.demand'),
-      render: (_, r) =>
-        r.demandSource === 'average' ? (
-          <Tooltip title={t('replenish.averageFlag')}>
-            <span>
-              {r.dailyDemand} <Tag>~</Tag>
-            </span>
-          </Tooltip>
-        ) : (
-          r.dailyDemand
-        ),
+      render: (_, r) => <DemandCell r={r} />,
     },
     {
       key: 'daysOfCover',
@@ -136,24 +111,14 @@ export default function DullBoardPage() {
       keyPrefix={replenishKeys.dull}
       filters={[
         ...boardFilters(t),
-        {
-          kind: 'custom',
-          key: 'coverDays',
-          render: (value, onChange) => (
-            <Space size={4}>
-              <Typography.Text type="secondary">{t('replenish.dull.coverOver')}</Typography.Text>
-              <InputNumber
-                min={1}
-                max={3650}
-                value={value as number}
-                onChange={(v) => onChange(v ?? undefined)}
-                style={{ width: 80 }}
-                data-testid="dull-cover-days"
-              />
-              <Typography.Text type="secondary">{t('inventory.mgr.coverUnit')}</Typography.Text>
-            </Space>
-          ),
-        },
+        numberFilter('coverDays', {
+          label: t('replenish.dull.coverOver'),
+          unit: t('inventory.mgr.coverUnit'),
+          min: 1,
+          max: 3650,
+          width: 80,
+          testId: 'dull-cover-days',
+        }),
       ]}
       toolbar={
         <Can permission="scm:inventory:dull:export">

@@ -1,21 +1,18 @@
 import type { AdviceRow, ServiceLevel } from '@bo/contract/inventory/replenish';
 import * as ep from '@bo/contract/inventory/replenish';
-import { Alert, InputNumber, Select, Space, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Select, Space, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Can, useCan } from '../../../shared/Can';
 import { ExportButton } from '../../../shared/components/ExportButton';
-import { SkuCell } from '../../../shared/components/SkuCell';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatThousands } from '../../../shared/format';
-import type { FilterField } from '../../../shared/kit/FilterBar';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { useListQuery, useListRows } from '../../../shared/kit/use-list-query';
-import { shopLabel } from '../../../shared/markets/markets';
-import { boardFilters } from '../components/stock-columns';
-import { AdviceCell, StateTag } from './advice-cells';
+import { boardFilters, numberFilter } from '../components/stock-columns';
+import { AdviceCell, DemandCell, StateTag, skuShopColumns } from './advice-cells';
 import { RedGreenDrawer } from './RedGreenDrawer';
 import { exportAdvice, replenishKeys, usePlansFromAdvice } from './replenish.queries';
 
@@ -24,22 +21,7 @@ type Made = { id: number; code: string; shopName: string; mode: string; skus: nu
 function columns(t: TFunction): KitColumn<AdviceRow>[] {
   const n = formatThousands;
   return [
-    {
-      key: 'sku',
-      sortable: true,
-      priority: 'key',
-      width: 220,
-      title: 'SKU',
-      render: (_, r) => <SkuCell r={r} testId={`rgl-sku-${r.sku}-${r.shopId}`} />,
-    },
-    {
-      key: 'shopName',
-      sortable: true,
-      priority: 'key',
-      width: 140,
-      title: t('inventory.column.shop'),
-      render: (_, r) => shopLabel(r.shopName, r.marketId),
-    },
+    ...skuShopColumns<AdviceRow>(t, 'rgl'),
     {
       key: 'state',
       sortable: true,
@@ -61,16 +43,7 @@ function columns(t: TFunction): KitColumn<AdviceRow>[] {
       width: 90,
       align: 'right',
       title: t('replenish.column.demand'),
-      render: (_, r) =>
-        r.demandSource === 'average' ? (
-          <Tooltip title={t('replenish.averageFlag')}>
-            <span>
-              {r.dailyDemand} <Tag color="default">~</Tag>
-            </span>
-          </Tooltip>
-        ) : (
-          r.dailyDemand
-        ),
+      render: (_, r) => <DemandCell r={r} />,
     },
     {
       key: 'daysOfCover',
@@ -126,25 +99,6 @@ function columns(t: TFunction): KitColumn<AdviceRow>[] {
     },
   ];
 }
-
-/** A number setting among the filters (MOQ, units per carton). */
-const numberSetting = <K extends string>(key: K, label: string, max: number, min = 0): FilterField<K> => ({
-  kind: 'custom',
-  key,
-  render: (value, onChange) => (
-    <Space size={4}>
-      <Typography.Text type="secondary">{label}</Typography.Text>
-      <InputNumber
-        min={min}
-        max={max}
-        value={value as number}
-        onChange={(v) => onChange(v ?? undefined)}
-        style={{ width: 80 }}
-        data-testid={`rgl-${key}`}
-      />
-    </Space>
-  ),
-});
 
 /** /replenish: the red-green line per SKU × marketplace, its advice, the chart of one SKU, plans from advice. */
 export default function ReplenishPage() {
@@ -214,8 +168,14 @@ export default function ReplenishPage() {
               </Space>
             ),
           },
-          numberSetting('moq', t('replenish.moq'), 100_000),
-          numberSetting('unitsPerCarton', t('replenish.carton'), 10_000, 1),
+          numberFilter('moq', { label: t('replenish.moq'), min: 0, max: 100_000, width: 80, testId: 'rgl-moq' }),
+          numberFilter('unitsPerCarton', {
+            label: t('replenish.carton'),
+            min: 1,
+            max: 10_000,
+            width: 80,
+            testId: 'rgl-unitsPerCarton',
+          }),
         ]}
         above={
           made ? (
