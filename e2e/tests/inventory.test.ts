@@ -1,8 +1,9 @@
 /**
  * Stock as a planner uses it: upload the shop's Manage FBA Inventory report on
  * /inventoryUpload, commit the preview, and find the SKU's position (today's, in the
- * marketplace) on /inventoryMgr.
+ * marketplace) on /inventoryMgr. Then /replenish: a red row's chart, and a draft plan made from its advice.
  */
+import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, it } from 'node:test';
 import { openBrowser, type TestBrowser } from '../support/browser';
@@ -54,4 +55,26 @@ it('imports a Manage FBA Inventory report and shows the position on /inventoryMg
   await page.getByTestId('page-inventory-mgr').waitFor();
   // The fixture's 420 fulfillable units, as of today in the US marketplace.
   await page.getByTestId('stock-fulfillable-H6260-5M-FBA-US').filter({ hasText: /^420$/ }).waitFor();
+});
+
+it('opens /replenish, reads a red row’s red-green line, and makes a draft plan from its advice', async () => {
+  const { page } = b;
+  await page.goto(`${server.base}/replenish?state=red`);
+  await page.getByTestId('page-replenish').waitFor();
+  const row = page
+    .getByTestId('rgl-table')
+    .locator('tr.ant-table-row', { has: page.locator('[data-testid^="rgl-advice-"]') })
+    .first();
+  await row.locator('[data-testid^="rgl-state-"]', { hasText: 'Red' }).waitFor();
+  const advice = (await row.locator('[data-testid^="rgl-advice-"]').innerText()).split(' ')[0] ?? '';
+  assert.ok(Number(advice.replace(/,/g, '')) > 0, `advice ${advice}`);
+
+  // The row opens its projected stock against the reorder point and safety stock.
+  await row.locator('td').nth(3).click();
+  await page.getByTestId('replenish-chart').waitFor();
+  await page.keyboard.press('Escape');
+
+  await row.locator('.ant-table-selection-column input').check();
+  await page.getByTestId('rgl-create-plan').click();
+  await page.waitForURL(/\/editShipmentPlan\?id=\d+/);
 });

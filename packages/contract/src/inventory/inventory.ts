@@ -44,7 +44,8 @@ const warehouseSchema = {
   warehouseKind: z.enum(WAREHOUSE_KINDS),
 };
 
-const listingFields = {
+/** What a stock row names: shop, warehouse, listing and product, and its day (the advice rows share it). */
+export const listingFields = {
   shopId: z.number().int(),
   shopName: z.string(),
   marketId: z.number().int(),

@@ -45,3 +45,7 @@ export const listingProducts: SQL = sql`(SELECT li.id, li.shop_id, li.market_id,
 export const modelPackages: SQL = sql`(SELECT p.id AS product_id, p.model, p.name, p.name_en, mi.package_length_mm,
             mi.package_width_mm, mi.package_height_mm, mi.gross_weight_g
        FROM products p JOIN product_model_info mi ON mi.product_id = p.id)`;
+
+/** A product model's package volume from its model info: product_id, package_mm3 (for the aged-inventory fee of /dullBoard). */
+export const modelPackageVolumes: SQL = sql`(SELECT product_id, package_length_mm * package_width_mm * package_height_mm AS package_mm3
+       FROM product_model_info)`;

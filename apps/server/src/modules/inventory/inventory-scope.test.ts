@@ -23,7 +23,13 @@ const STOCK = [
   'scm:inventory:monitor:export',
   'scm:inventory:upload',
   'scm:inventory:upload:import',
+  'scm:inventory:dull',
+  'scm:inventory:dull:export',
+  'scm:replenish',
+  'scm:replenish:export',
+  'scm:replenish:create',
 ];
+const RGL = '/api/sales/rest/v2/redGreenLine';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -53,6 +59,8 @@ describe('an external shop account sees only its own stock', () => {
       ['monitor/excel', { coverDays: '365' }],
       ['inventory-monitoring/skus', { coverDays: '365' }],
       ['shop-inventory-details', {}],
+      ['dull', { coverDays: '1', pageSize: '200' }],
+      ['dull/excel', { coverDays: '1' }],
     ] as const) {
       const res = await t.call('GET', `${API}/${path}`, { token: shopA, query });
       expect(res.statusCode, `${path}: ${res.body.slice(0, 200)}`).toBe(200);
@@ -111,5 +119,39 @@ describe('an external shop account sees only its own stock', () => {
     );
     const mine = await t.call('GET', `${API}/positions`, { token: shopA, query: { keyword: own.listing.sku } });
     expect(mine.json().data.list.map((r: { fulfillable: number }) => r.fulfillable)).toContain(77);
+  });
+
+  it('the replenishment advice, its export, chart and plans stay within its shops', async () => {
+    const leaks: string[] = [];
+    for (const path of ['getAdviceList', 'exportAdviceList']) {
+      const res = await t.call('GET', `${RGL}/${path}`, {
+        token: shopA,
+        query: path === 'getAdviceList' ? { pageSize: '200' } : {},
+      });
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+      const { text, kind } = await readableText(res);
+      for (const c of canariesIn(text)) leaks.push(`${path}: ${c}`);
+      if (kind === 'json') {
+        const rows: { shopId: number }[] = JSON.parse(text).data.list;
+        expect(rows.length).toBeGreaterThan(0); // its own import above
+        for (const r of rows) if (!own.shopIds.includes(r.shopId)) leaks.push(`${path}: shop ${r.shopId}`);
+      }
+    }
+    expect(leaks).toEqual([]);
+    const lumio = (
+      await t.database.pool.query(
+        `SELECT p.shop_id, p.listing_id FROM inventory_positions p JOIN shops s ON s.id = p.shop_id
+          JOIN inventory_warehouses w ON w.id = p.warehouse_id AND w.kind = 'fba' WHERE s.account_id = 1 LIMIT 1`,
+      )
+    ).rows[0];
+    const q = { shopId: String(lumio.shop_id), listingId: String(lumio.listing_id) };
+    expect((await t.call('GET', `${RGL}/getRedGreenLine`, { token: shopA, query: q })).statusCode).toBe(404);
+    const before = (await t.database.pool.query(`SELECT count(*)::int AS n FROM shipment_plans`)).rows[0].n;
+    const made = await t.call('POST', `${RGL}/createShipmentPlan`, {
+      token: shopA,
+      body: { items: [{ shopId: lumio.shop_id, listingId: lumio.listing_id }] },
+    });
+    expect(made.statusCode).toBe(404);
+    expect((await t.database.pool.query(`SELECT count(*)::int AS n FROM shipment_plans`)).rows[0].n).toBe(before);
   });
 });

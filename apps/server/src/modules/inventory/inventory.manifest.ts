@@ -1,6 +1,6 @@
 /**
  * Stock (issue #22): warehouses, daily positions and age buckets per seller SKU, their imports and boards;
- * shipment plans, shipments and FBA claims. docs/inventory.md.
+ * shipment plans, shipments and FBA claims; the replenishment advice (red-green line). docs/inventory.md.
  */
 import { defineArea } from '../../platform/area';
 import { reimbursementKinds } from './imports/reimbursements';
@@ -8,6 +8,7 @@ import { stockReportKinds } from './imports/stock-reports';
 import { inventoryHistory } from './inventory.history';
 import { inventoryRoutes } from './inventory.routes';
 import { applyInventoryDemoOnce } from './inventory.seed';
+import { replenishRoutes } from './replenish.routes';
 import { shipmentRoutes } from './shipments.routes';
 import { applyShipmentsDemoOnce } from './shipments.seed';
 
@@ -16,6 +17,7 @@ export const inventoryArea = defineArea({
   routes: (app, ctx) => {
     inventoryRoutes(app, ctx);
     shipmentRoutes(app, ctx);
+    replenishRoutes(app, ctx);
   },
   historyReaders: inventoryHistory,
   importKinds: { shop: { ...stockReportKinds, ...reimbursementKinds } },

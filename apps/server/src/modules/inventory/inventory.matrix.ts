@@ -71,6 +71,23 @@ const lumioPosition = (c: CellContext) =>
       WHERE s.name = 'Lumio US' ORDER BY p.day DESC, p.sku LIMIT 1`,
   );
 
+/** The Lumio US listing with the least stock for its sales (not EOL): red, with advice, on the demo. */
+const shortListing = (c: CellContext) =>
+  one(
+    c.pool,
+    `SELECT p.shop_id AS "shopId", p.listing_id AS "listingId"
+       FROM inventory_positions p JOIN shops s ON s.id = p.shop_id AND s.name = 'Lumio US'
+       JOIN inventory_warehouses w ON w.id = p.warehouse_id AND w.kind = 'fba'
+       JOIN listings li ON li.id = p.listing_id JOIN skus sk ON sk.id = li.sku_id JOIN products pr ON pr.id = sk.product_id
+      WHERE pr.lifecycle <> 2 AND NOT EXISTS (SELECT 1 FROM forecast_labels lb WHERE lb.listing_id = p.listing_id AND lb.type = 'eol')
+        AND p.day = (SELECT max(day) FROM inventory_positions q WHERE q.shop_id = p.shop_id AND q.warehouse_id = p.warehouse_id)
+      ORDER BY (p.fulfillable + p.reserved + p.inbound_working + p.inbound_shipped + p.inbound_receiving)::float8
+               / (1 + (SELECT coalesce(sum(f.units), 0) FROM sales_facts f WHERE f.listing_id = p.listing_id AND f.day > p.day - 30)),
+               p.listing_id
+      LIMIT 1`,
+  );
+const RGL = '/api/sales/rest/v2/redGreenLine';
+
 export function matrixRows(): Record<string, Row> {
   const get = (path: string, expect: string, query: Record<string, string> = {}): Row => ({
     request: () => ({ url: `${API}/${path}`, query }),
@@ -155,6 +172,25 @@ export function matrixRows(): Record<string, Row> {
       request: async (c) => ({ url: `${API}/shipments/differences/${(await freshPlan(c, 'received', 20)).lineId}/claim` }),
       expect: WRITE,
     },
+    // Replenishment: the red-green line (spec §7), its export and plans from advice (the page's create button).
+    [`GET ${RGL}/getAdviceList`]: { request: () => ({ url: `${RGL}/getAdviceList`, query: { state: 'red' } }), expect: READ },
+    [`GET ${RGL}/exportAdviceList`]: { request: () => ({ url: `${RGL}/exportAdviceList` }), expect: EXPORT },
+    [`GET ${RGL}/getRedGreenLine`]: {
+      request: async (c) => {
+        const l = await shortListing(c);
+        return { url: `${RGL}/getRedGreenLine`, query: { shopId: String(l.shopId), listingId: String(l.listingId) } };
+      },
+      expect: READ,
+    },
+    [`POST ${RGL}/createShipmentPlan`]: {
+      request: async (c) => {
+        const l = await shortListing(c);
+        return { url: `${RGL}/createShipmentPlan`, body: { items: [{ shopId: l.shopId, listingId: l.listingId }] } };
+      },
+      expect: WRITE,
+    },
+    [`GET ${API}/dull`]: get('dull', READ, { coverDays: '60' }),
+    [`GET ${API}/dull/excel`]: get('dull/excel', EXPORT),
     [`GET ${API}/fba-claims`]: get('fba-claims', READ),
     [`GET ${API}/fba-claims/:id`]: {
       request: async (c) => ({ url: `${API}/fba-claims/${(await freshClaim(c)).id}` }),

@@ -29,7 +29,7 @@ export interface PositionFilter extends BoardFilter {
 const W = COVER_WINDOW_DAYS;
 
 /** Filters on the joined row (p: stock row, s: shop, lp: listing with product). */
-function where(scope: ShopScope, f: BoardFilter): SQL {
+export function boardWhere(scope: ShopScope, f: BoardFilter): SQL {
   const parts: SQL[] = [shopIn(sql`p.shop_id`, narrowScope(scope, f.shopId))];
   if (f.marketId !== undefined) parts.push(sql`s.market_id = ${f.marketId}`);
   if (f.productLineId !== undefined)
@@ -42,7 +42,7 @@ function where(scope: ShopScope, f: BoardFilter): SQL {
 }
 
 /** The latest day per shop and warehouse of a stock table, within the scope. */
-const latest = (table: 'inventory_positions' | 'inventory_ages', scope: ShopScope, f: BoardFilter) => sql`
+export const latest = (table: 'inventory_positions' | 'inventory_ages', scope: ShopScope, f: BoardFilter) => sql`
   SELECT shop_id, warehouse_id, max(day) AS day FROM ${sql.identifier(table)} p
    WHERE ${shopIn(sql`p.shop_id`, narrowScope(scope, f.shopId))} GROUP BY shop_id, warehouse_id`;
 
@@ -83,7 +83,7 @@ export function positionsQuery(scope: ShopScope, f: PositionFilter): SQL {
         JOIN ${shopDirectory} s ON s.id = p.shop_id
         JOIN inventory_warehouses w ON w.id = p.warehouse_id
         LEFT JOIN ${listingProducts} lp ON lp.id = p.listing_id
-       WHERE ${where(scope, f)}
+       WHERE ${boardWhere(scope, f)}
     ) x
     WHERE true ${stock}
     ORDER BY ${order}`;
@@ -110,7 +110,7 @@ function agesBase(scope: ShopScope, f: AgeFilter): SQL {
         JOIN ${shopDirectory} s ON s.id = p.shop_id
         JOIN inventory_warehouses w ON w.id = p.warehouse_id
         LEFT JOIN ${listingProducts} lp ON lp.id = p.listing_id
-       WHERE ${where(scope, f)}
+       WHERE ${boardWhere(scope, f)}
     ) x
     WHERE ${f.agedOnly === 'true' ? sql`x.age_181_270 + x.age_271_365 + x.age_365_plus > 0` : sql`true`}`;
 }

@@ -26,7 +26,8 @@ type Raw = Record<string, unknown>;
 const n = (v: unknown) => Number(v ?? 0);
 const s = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
-function listingOf(r: Raw) {
+/** The shop, warehouse, listing and product of a stock row (the advice rows share it). */
+export function listingOf(r: Raw) {
   return {
     shopId: n(r.shop_id),
     shopName: String(r.shop_name ?? ''),

@@ -206,14 +206,17 @@ const auditOf = (p: ShipmentPlan) => ({
 });
 
 export async function createPlan(ctx: AppContext, actor: RequestActor, scope: ShopScope, b: PlanBody): Promise<ShipmentPlan> {
-  return ctx.db.transaction(async (tx) => {
-    const { head, lines } = await prepared(tx, scope, b);
-    const id = await repo.insertPlan(tx, { ...head, createdBy: actor.userId });
-    await repo.replaceLines(tx, id, lines);
-    const after = await load(tx, scope, id);
-    await audit(tx, actor, { action: 'create', entity: 'shipment_plan', entityId: id, after: auditOf(after) });
-    return after;
-  });
+  return ctx.db.transaction((tx) => createPlanIn(tx, actor, scope, b));
+}
+
+/** A new draft plan inside the caller's transaction (the plans made from replenishment advice). */
+export async function createPlanIn(tx: Tx, actor: RequestActor, scope: ShopScope, b: PlanBody): Promise<ShipmentPlan> {
+  const { head, lines } = await prepared(tx, scope, b);
+  const id = await repo.insertPlan(tx, { ...head, createdBy: actor.userId });
+  await repo.replaceLines(tx, id, lines);
+  const after = await load(tx, scope, id);
+  await audit(tx, actor, { action: 'create', entity: 'shipment_plan', entityId: id, after: auditOf(after) });
+  return after;
 }
 
 function checkVersion(p: ShipmentPlan, version: number) {

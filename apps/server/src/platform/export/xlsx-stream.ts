@@ -14,8 +14,8 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import { type FileReply, streamedFile, XLSX_TYPE } from '../http/file-reply';
-import { openCursor } from './cursor';
+import { type FileReply, type FileWriter, streamedFile, XLSX_TYPE } from '../http/file-reply';
+import { CURSOR_BATCH, openCursor } from './cursor';
 import { type SheetColumn, SheetRows, SheetStyles, workbookParts } from './sheet-xml';
 import { ZipWriter } from './zip-writer';
 
@@ -55,31 +55,12 @@ export function streamXlsx<R>(pool: pg.Pool, spec: XlsxExport<R>): FileReply {
     async () => {
       const cursor = await openCursor(pool, spec.query);
       return async (out, signal) => {
-        const columns: SheetColumn[] = spec.columns.map((c) => ({ header: c.header, width: c.width ?? 14, numFmt: c.numFmt }));
-        const styles = new SheetStyles(columns);
-        const rows = new SheetRows(columns, styles);
-        const cells = (row: R) => spec.columns.map((c) => neutralise(c.value(row)));
-        async function* sheet() {
-          yield rows.start();
-          for await (const batch of cursor.batches(signal)) {
-            let xml = '';
-            for (const raw of batch) xml += rows.row(cells(spec.map(raw)));
-            counted.rows += batch.length;
-            yield xml;
-          }
+        async function* batches() {
+          for await (const batch of cursor.batches(signal)) yield batch.map(spec.map);
           await cursor.close();
-          if (signal.aborted) return;
-          const totals = spec.totals ? await spec.totals() : null;
-          if (totals) yield rows.row(cells(totals), true);
-          yield rows.end();
         }
-        const zip = new ZipWriter(out);
         try {
-          for (const [name, xml] of workbookParts(spec.sheetName)) await zip.add(name, [xml]);
-          await zip.add('xl/styles.xml', [styles.xml()]);
-          await zip.add('xl/worksheets/sheet1.xml', sheet());
-          if (signal.aborted) return;
-          await zip.finish();
+          await writeWorkbook(out, signal, spec, batches(), counted);
         } finally {
           // Reached with the sheet unfinished (or never begun) when the client went away or a
           // write failed: the cursor's connection is in an unknown state, so it is discarded.
@@ -93,6 +74,67 @@ export function streamXlsx<R>(pool: pg.Pool, spec: XlsxExport<R>): FileReply {
       const res = await pool.query<{ n: string }>(countQueryOf(spec.query));
       return Number(res.rows[0]?.n ?? 0);
     },
+  );
+}
+
+type SheetSpec<R> = Pick<XlsxExport<R>, 'sheetName' | 'columns' | 'totals'>;
+
+/** The workbook of the rows as they come, the totals row last, deflated into `out`. */
+async function writeWorkbook<R>(
+  out: Parameters<FileWriter>[0],
+  signal: AbortSignal,
+  spec: SheetSpec<R>,
+  batches: AsyncIterable<R[]>,
+  counted: { rows: number },
+): Promise<void> {
+  const columns: SheetColumn[] = spec.columns.map((c) => ({ header: c.header, width: c.width ?? 14, numFmt: c.numFmt }));
+  const styles = new SheetStyles(columns);
+  const rows = new SheetRows(columns, styles);
+  const cells = (row: R) => spec.columns.map((c) => neutralise(c.value(row)));
+  async function* sheet() {
+    yield rows.start();
+    for await (const batch of batches) {
+      let xml = '';
+      for (const r of batch) xml += rows.row(cells(r));
+      counted.rows += batch.length;
+      yield xml;
+    }
+    if (signal.aborted) return;
+    const totals = spec.totals ? await spec.totals() : null;
+    if (totals) yield rows.row(cells(totals), true);
+    yield rows.end();
+  }
+  const zip = new ZipWriter(out);
+  for (const [name, xml] of workbookParts(spec.sheetName)) await zip.add(name, [xml]);
+  await zip.add('xl/styles.xml', [styles.xml()]);
+  await zip.add('xl/worksheets/sheet1.xml', sheet());
+  if (signal.aborted) return;
+  await zip.finish();
+}
+
+/**
+ * An export of rows the server computes rather than reads (the replenishment advice): `rows`
+ * runs before any header is sent, so its failure answers 452 as JSON; then the rows are
+ * written in batches like a cursor's.
+ */
+export function xlsxOfRows<R>(spec: SheetSpec<R> & { fileName: string; rows: () => Promise<R[]> }): FileReply {
+  const counted = { rows: 0 };
+  let total = 0;
+  return streamedFile(
+    spec.fileName,
+    XLSX_TYPE,
+    async () => {
+      const all = await spec.rows();
+      total = all.length;
+      return async (out, signal) => {
+        async function* batches() {
+          for (let i = 0; i < all.length; i += CURSOR_BATCH) yield all.slice(i, i + CURSOR_BATCH);
+        }
+        await writeWorkbook(out, signal, spec, batches(), counted);
+      };
+    },
+    counted,
+    async () => total,
   );
 }
 

@@ -1,6 +1,5 @@
 import type { Position } from '@bo/contract/inventory/inventory';
 import * as ep from '@bo/contract/inventory/inventory';
-import { InputNumber, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../shared/Can';
@@ -8,7 +7,7 @@ import { ExportButton } from '../../shared/components/ExportButton';
 import { ListPage } from '../../shared/kit/ListPage';
 import { useListQuery } from '../../shared/kit/use-list-query';
 import { StockHistoryDrawer } from './components/StockHistoryDrawer';
-import { boardFilters, listingColumns, positionColumns } from './components/stock-columns';
+import { boardFilters, listingColumns, numberFilter, positionColumns } from './components/stock-columns';
 import { exportMonitor, inventoryKeys } from './inventory.queries';
 
 /** /inventoryMonitor: SKUs out of stock or under N days of cover; a row opens its last 60 days of stock against sales. */
@@ -28,24 +27,13 @@ export default function InventoryMonitorPage() {
         keyPrefix={inventoryKeys.monitor}
         filters={[
           ...boardFilters(t),
-          {
-            kind: 'custom',
-            key: 'coverDays',
-            render: (value, onChange) => (
-              <Space size={4}>
-                <Typography.Text type="secondary">{t('inventory.mgr.coverDays')}</Typography.Text>
-                <InputNumber
-                  min={1}
-                  max={365}
-                  value={value as number}
-                  onChange={(v) => onChange(v ?? undefined)}
-                  style={{ width: 72 }}
-                  data-testid="monitor-cover-days"
-                />
-                <Typography.Text type="secondary">{t('inventory.mgr.coverUnit')}</Typography.Text>
-              </Space>
-            ),
-          },
+          numberFilter('coverDays', {
+            label: t('inventory.mgr.coverDays'),
+            unit: t('inventory.mgr.coverUnit'),
+            min: 1,
+            max: 365,
+            testId: 'monitor-cover-days',
+          }),
         ]}
         toolbar={
           <Can permission="scm:inventory:monitor:export">

@@ -1,17 +1,20 @@
 import { defineScreens } from '../../shared/screens';
 
-/** Stock (issue #22): the three boards and the upload of the stock reports. */
+/** Stock (issue #22): the three boards, the upload of the stock reports and the replenishment advice. */
 export const inventoryScreens = defineScreens(
   [
     { path: '/inventoryMgr', load: () => import('./InventoryMgrPage') },
     { path: '/inventoryAge', load: () => import('./InventoryAgePage') },
     { path: '/inventoryMonitor', load: () => import('./InventoryMonitorPage') },
     { path: '/inventoryUpload', load: () => import('./InventoryUploadPage') },
+    { path: '/replenish', load: () => import('./replenish/ReplenishPage') },
+    { path: '/dullBoard', load: () => import('./replenish/DullBoardPage') },
   ],
   {
     texts: [
       () => import('./inventory.locale').then((m) => m.inventoryTexts),
       () => import('../../shared/kit/import-wizard.locale').then((m) => m.importWizardTexts),
+      () => import('./replenish/replenish.locale').then((m) => m.replenishTexts),
     ],
   },
 );

@@ -1,6 +1,6 @@
 /** What the stock boards share: the SKU, shop and warehouse columns, the filters, days of cover. */
 import type { AgeRow, Position } from '@bo/contract/inventory/inventory';
-import { Tag, Tooltip, Typography } from 'antd';
+import { InputNumber, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { SkuCell } from '../../../shared/components/SkuCell';
@@ -63,6 +63,31 @@ export function boardFilters(t: TFunction): FilterField<'shopId' | 'marketId' | 
     { kind: 'market', key: 'marketId', placeholder: t('inventory.allMarkets'), width: 140, testId: 'stock-market' },
     { kind: 'productLine', key: 'productLineId', placeholder: t('inventory.allLines'), width: 180, testId: 'stock-line' },
   ];
+}
+
+/** A number among the filters, with its label before and an optional unit after (days of cover, MOQ). */
+export function numberFilter<K extends string>(
+  key: K,
+  o: { label: string; unit?: string; min: number; max: number; width?: number; testId: string },
+): FilterField<K> {
+  return {
+    kind: 'custom',
+    key,
+    render: (value, onChange) => (
+      <Space size={4}>
+        <Typography.Text type="secondary">{o.label}</Typography.Text>
+        <InputNumber
+          min={o.min}
+          max={o.max}
+          value={value as number}
+          onChange={(v) => onChange(v ?? undefined)}
+          style={{ width: o.width ?? 72 }}
+          data-testid={o.testId}
+        />
+        {o.unit ? <Typography.Text type="secondary">{o.unit}</Typography.Text> : null}
+      </Space>
+    ),
+  };
 }
 
 /** Days of cover: red when out, amber under the threshold, "no sales" when nothing sold. */
