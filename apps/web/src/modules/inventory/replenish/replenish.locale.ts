@@ -125,7 +125,7 @@ export const replenishEnUS: typeof replenishZhCN = {
   dull: {
     title: 'Slow-moving stock',
     subtitle:
-      'FBA stock covering more days than the threshold (or meeting no demand), or holding units older than 180 days. The aged fee is Amazon’s monthly surcharge per cubic foot × the package volume (USD).',
+      "FBA stock covering more days than the threshold (or meeting no demand), or holding units older than 180 days. The aged fee is Amazon's monthly surcharge per cubic foot × the package volume (USD).",
     onHand: 'On hand',
     coverOver: 'Cover over',
     noDemand: 'No demand',
