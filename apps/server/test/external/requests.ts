@@ -559,4 +559,30 @@ export const EXTERNAL_REQUESTS: Record<string, RequestOf> = {
       }),
     ]),
   ),
+  // ---- OKR: signed-in routes whose service asks for one of the OKR pages, which no external
+  // account holds: refused before any record is read (a body the schema refuses is a 400 first). ----
+  ...Object.fromEntries(
+    (
+      [
+        ['GET', '/api/okr/rest/v1/objectives', 403],
+        ['GET', '/api/okr/rest/v1/objectives/:id', 403],
+        ['POST', '/api/okr/rest/v1/objectives', 400],
+        ['PUT', '/api/okr/rest/v1/objectives/:id', 400],
+        ['DELETE', '/api/okr/rest/v1/objectives/:id', 403],
+        ['POST', '/api/okr/rest/v1/objectives/:id/publish', 400],
+        ['POST', '/api/okr/rest/v1/objectives/:id/close', 400],
+        ['GET', '/api/okr/rest/v1/keyResults/:id/checkins', 403],
+        ['POST', '/api/okr/rest/v1/keyResults/:id/checkins', 400],
+        ['GET', '/api/okr/rest/v1/options', 403],
+      ] as const
+    ).map(([method, path, status]) => [
+      `${method} ${path}`,
+      (): ExternalRequest => ({
+        url: path.replace(':id', '1'),
+        ...(path.endsWith('/objectives') && method === 'GET' ? { query: { listType: '1' } } : {}),
+        ...(method === 'GET' || method === 'DELETE' ? {} : { body: {} }),
+        status,
+      }),
+    ]),
+  ),
 };
