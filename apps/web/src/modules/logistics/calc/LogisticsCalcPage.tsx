@@ -1,4 +1,4 @@
-import { MARKETS } from '@bo/contract';
+import { fieldText, MARKETS } from '@bo/contract';
 import { calcQuery as calcQuerySchema } from '@bo/contract/logistics/calc';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Checkbox, DatePicker, Form, InputNumber, Segmented, Select, Space } from 'antd';
@@ -7,7 +7,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHead } from '../../../shared/components/PageHead';
 import { EmptyState, QueryStates } from '../../../shared/components/QueryStates';
+import { zodRule } from '../../../shared/forms/form-rules';
 import { useLang } from '../../../shared/i18n/lang';
+import { bodyShape } from '../../../shared/kit/schema-meta';
 import { useLatestSearchParams } from '../../../shared/url-state';
 import { type CalcInput, calcModelsQuery, calcQuery } from '../logistics.queries';
 import { CalcResults } from './CalcResults';
@@ -15,6 +17,8 @@ import { CalcResults } from './CalcResults';
 const SIZE = ['lengthCm', 'widthCm', 'heightCm', 'weightKg'] as const;
 const CARTON = ['unitsPerCarton', 'cartonLengthCm', 'cartonWidthCm', 'cartonHeightCm', 'cartonWeightKg'] as const;
 const KEYS = ['productId', ...SIZE, 'units', ...CARTON, 'marketId', 'on'] as const;
+/** Each field's limits as the contract's query declares them (the server checks the same). */
+const SHAPE = bodyShape(calcQuerySchema) ?? {};
 
 type FormValues = Partial<Record<(typeof KEYS)[number], number | string | null>> & { carton?: boolean; day?: dayjs.Dayjs | null };
 
@@ -58,8 +62,10 @@ export default function LogisticsCalcPage() {
     setInput(out);
   };
 
+  const required = { required: true, message: fieldText('required', lang) };
+  const rulesOf = (name: (typeof KEYS)[number]) => [required, ...(SHAPE[name] ? [zodRule(SHAPE[name], lang, { optional: true })] : [])];
   const num = (name: (typeof KEYS)[number], label: string, width = 110) => (
-    <Form.Item name={name} label={label} rules={[{ required: true }]}>
+    <Form.Item name={name} label={label} rules={rulesOf(name)}>
       <InputNumber min={0} style={{ width }} data-testid={`calc-${name}`} />
     </Form.Item>
   );
@@ -82,7 +88,7 @@ export default function LogisticsCalcPage() {
             {bySize ? (
               SIZE.map((k) => <span key={k}>{num(k, t(`logistics.calc.${k}`), 100)}</span>)
             ) : (
-              <Form.Item name="productId" label={t('logistics.calc.model')} rules={[{ required: true }]}>
+              <Form.Item name="productId" label={t('logistics.calc.model')} rules={[required]}>
                 <Select
                   showSearch={{ filterOption: false, onSearch: setKeyword }}
                   placeholder={t('logistics.calc.modelPlaceholder')}
