@@ -8,6 +8,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 export const ADMIN_PASSWORD = 'E2e-admin-pass-1';
 export const DEMO_PASSWORD = 'E2e-demo-pass-1';
@@ -103,9 +104,27 @@ export async function makeDataTemplate(dir: string): Promise<void> {
   // that no longer exists in every copy, until its lease ran out. Each copy's server
   // schedules its own recurring jobs when it starts.
   const { child } = await spawnServer(dir, await freePort(), { JOBS_ENABLED: 'false' });
+  // Every suite copies this directory. PostgreSQL keeps the WAL segments the migrations and the
+  // seed wrote for reuse (225 of 377 MB); without recycling, the shutdown's checkpoint removes
+  // them, and the copies carry only the data. The two settings go again afterwards, so the
+  // copies run as configured.
+  const pid = await fs.readFile(path.join(dir, 'pg', 'postmaster.pid'), 'utf8');
+  const db = new pg.Client({ connectionString: `postgres://postgres:embedded@127.0.0.1:${Number(pid.split('\n')[3])}/postgres` });
+  await db.connect();
+  try {
+    await db.query('ALTER SYSTEM SET wal_recycle = off');
+    await db.query(`ALTER SYSTEM SET min_wal_size = '32MB'`);
+    await db.query('SELECT pg_reload_conf()');
+    await db.query('CHECKPOINT');
+  } finally {
+    await db.end();
+  }
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
   await exited;
+  const auto = path.join(dir, 'pg', 'postgresql.auto.conf');
+  const conf = await fs.readFile(auto, 'utf8');
+  await fs.writeFile(auto, conf.split('\n').filter((l) => !/^(wal_recycle|min_wal_size)\b/.test(l)).join('\n'));
 }
 
 /** A new temporary DATA_DIR: a copy of the template when there is one, else empty. Remove it with `removeDataDir`. */
