@@ -124,7 +124,13 @@ export async function makeDataTemplate(dir: string): Promise<void> {
   await exited;
   const auto = path.join(dir, 'pg', 'postgresql.auto.conf');
   const conf = await fs.readFile(auto, 'utf8');
-  await fs.writeFile(auto, conf.split('\n').filter((l) => !/^(wal_recycle|min_wal_size)\b/.test(l)).join('\n'));
+  await fs.writeFile(
+    auto,
+    conf
+      .split('\n')
+      .filter((l) => !/^(wal_recycle|min_wal_size)\b/.test(l))
+      .join('\n'),
+  );
 }
 
 /** A new temporary DATA_DIR: a copy of the template when there is one, else empty. Remove it with `removeDataDir`. */
