@@ -126,7 +126,9 @@ describe('a pixel graphic', () => {
     expect(codes(recommendGraphBody, G)).toEqual([]);
     expect(codes(recommendGraphBody, { ...G, cells: [0, 1, 1] })).toEqual(['cells:appContent.cellCount']);
     expect(codes(recommendGraphBody, { ...G, cells: [0, 1, 2, 3] })).toEqual(['cells.2:appContent.cellColor']);
-    expect(graphIssues({ ...G, cells: [0, 1, 1] })).toEqual([{ path: ['cells'], code: 'appContent.cellCount', params: { count: 4 } }]);
+    expect(graphIssues({ ...G, cells: [0, 1, 1] })).toEqual([
+      { path: ['cells'], code: 'appContent.cellCount', params: { count: 4 } },
+    ]);
   });
   it('is 1 to 32 cells a side', () => {
     const side = (n: number) => ({ ...G, width: n, height: n, cells: Array(Math.max(n * n, 1)).fill(0) });

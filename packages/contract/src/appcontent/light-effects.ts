@@ -51,7 +51,11 @@ export const EFFECT_LIMITS = {
 } as const;
 
 const segLimits = EFFECT_LIMITS.segments;
-const SEGMENT_INDEX = z.number().int().min(0).max(EFFECT_LIMITS.colors.max - 1);
+const SEGMENT_INDEX = z
+  .number()
+  .int()
+  .min(0)
+  .max(EFFECT_LIMITS.colors.max - 1);
 
 /** The fields of an effect (the library's payload). */
 export const effectFields = {
@@ -124,7 +128,10 @@ export const cycleSegments = (segments: number, colors: number) =>
 
 export const LIGHT_EFFECT_SLOTS = ['scene', 'music', 'diy'] as const;
 export type LightEffectSlot = (typeof LIGHT_EFFECT_SLOTS)[number];
-const LIBRARIES = { page: '/user-platform/lightEffectLibraries', permission: 'user:platform:lightEffectLibraries:config' } as const;
+const LIBRARIES = {
+  page: '/user-platform/lightEffectLibraries',
+  permission: 'user:platform:lightEffectLibraries:config',
+} as const;
 /** Three libraries, one screen (a tab each) and one permission. */
 export const LIGHT_EFFECT_SLOT_DEFS = { scene: LIBRARIES, music: LIBRARIES, diy: LIBRARIES } as const;
 
@@ -150,11 +157,14 @@ const libraryEndpoints = <const S extends LightEffectSlot>(slot: S) =>
     body: lightEffectBody,
     item: resolvedLightEffectSchema,
   });
+export const sceneEffectEndpoints = libraryEndpoints('scene');
+export const musicEffectEndpoints = libraryEndpoints('music');
+export const diyEffectEndpoints = libraryEndpoints('diy');
 /** Each library's endpoints at `appcontent/rest/v1/light-effects/{scene|music|diy}`. */
 export const LIGHT_EFFECT_ENDPOINTS_OF = {
-  scene: libraryEndpoints('scene'),
-  music: libraryEndpoints('music'),
-  diy: libraryEndpoints('diy'),
+  scene: sceneEffectEndpoints,
+  music: musicEffectEndpoints,
+  diy: diyEffectEndpoints,
 } as const;
 
 // ---- the colour store (`colorStore`) ---------------------------------------------------------
@@ -265,7 +275,13 @@ export const recommendGraphBody = contentBody(
     height: z.number().int().min(1).max(G.side),
     palette: z.array(colorSchema).min(1).max(G.colors),
     cells: z
-      .array(z.number().int().min(0).max(G.colors - 1))
+      .array(
+        z
+          .number()
+          .int()
+          .min(0)
+          .max(G.colors - 1),
+      )
       .min(1)
       .max(G.side * G.side),
   },

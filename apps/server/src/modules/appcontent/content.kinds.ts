@@ -121,12 +121,22 @@ export const buyingGuideKind: ContentKind<BuyingGuidePayload, BuyingGuideBody> =
 };
 
 /** A light effect (docs/appcontent.md "Light effects"): the effect as it is, its name in the app's language. */
-export const lightEffectKind = plainKind<LightEffectPayload>('lightEffect', lightEffectPayloadSchema, ['titleZh', 'titleEn'], (p, lang) => ({
-  title: textIn(p.titleZh, p.titleEn, lang),
-}));
-export const colorStoreKind = plainKind<ColorStorePayload>('colorStore', colorStorePayloadSchema, ['titleZh', 'titleEn'], (p, lang) => ({
-  title: textIn(p.titleZh, p.titleEn, lang),
-}));
+export const lightEffectKind = plainKind<LightEffectPayload>(
+  'lightEffect',
+  lightEffectPayloadSchema,
+  ['titleZh', 'titleEn'],
+  (p, lang) => ({
+    title: textIn(p.titleZh, p.titleEn, lang),
+  }),
+);
+export const colorStoreKind = plainKind<ColorStorePayload>(
+  'colorStore',
+  colorStorePayloadSchema,
+  ['titleZh', 'titleEn'],
+  (p, lang) => ({
+    title: textIn(p.titleZh, p.titleEn, lang),
+  }),
+);
 export const recommendColorKind = plainKind<RecommendColorPayload>(
   'recommendColor',
   recommendColorPayloadSchema,

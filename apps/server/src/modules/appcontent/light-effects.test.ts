@@ -77,7 +77,10 @@ describe('light effects', () => {
     const read = (query: string) => ids(`/api/app/v1/content/lightEffect?${query}`);
     expect(await read(`slot=music&model=${mine}`)).not.toContain(rec.id);
 
-    const pub = await t.call('POST', `${E}/music/${rec.id}/actions`, { token: admin, body: { action: 'publish', version: rec.version } });
+    const pub = await t.call('POST', `${E}/music/${rec.id}/actions`, {
+      token: admin,
+      body: { action: 'publish', version: rec.version },
+    });
     expect(pub.statusCode, pub.body).toBe(200);
     expect(await read(`slot=music&model=${mine}`)).toContain(rec.id);
     expect(await read(`model=${mine}`)).toContain(rec.id);
@@ -98,7 +101,10 @@ describe('light effects', () => {
     const made = await t.call('POST', `${E}/diy`, { token: admin, body });
     expect(made.statusCode, made.body).toBe(200);
     const rec = made.json().data;
-    const edited = await t.call('PUT', `${E}/diy/${rec.id}`, { token: admin, body: { ...body, brightness: 10, version: rec.version } });
+    const edited = await t.call('PUT', `${E}/diy/${rec.id}`, {
+      token: admin,
+      body: { ...body, brightness: 10, version: rec.version },
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().data.brightness).toBe(10);
     const stale = await t.call('PUT', `${E}/diy/${rec.id}`, { token: admin, body: { ...body, version: rec.version } });
@@ -183,8 +189,10 @@ describe.each(CASES)('the $kind kind', (c) => {
     expect(await read('country=US')).not.toContain(rec.id);
     const [field, zh, en] = c.text;
     const item = async (lang: string) =>
-      ((await t.app.inject({ method: 'GET', url: `/api/app/v1/content/${c.kind}?country=JP&lang=${lang}` })).json().data
-        .items as Record<string, unknown>[]).find((i) => i.id === rec.id);
+      (
+        (await t.app.inject({ method: 'GET', url: `/api/app/v1/content/${c.kind}?country=JP&lang=${lang}` })).json().data
+          .items as Record<string, unknown>[]
+      ).find((i) => i.id === rec.id);
     expect((await item('zh'))?.[field]).toBe(zh);
     expect((await item('en'))?.[field]).toBe(en);
     const archived = await t.call('POST', `${B}/${rec.id}/actions`, { token: admin, body: { action: 'archive', version: 2 } });
