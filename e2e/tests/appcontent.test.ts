@@ -186,7 +186,7 @@ it('writes and publishes a FAQ entry: the read API answers it to the apps its ta
 it('writes a flowing light effect, sees its swatch, publishes it: the read API answers it in its library', async () => {
   const { page } = b;
   await page.goto(`${server.base}/user-platform/lightEffectLibraries?library=music`);
-  await page.getByTestId('light-effects-table').getByText('Party beat').waitFor();
+  await page.getByTestId('light-effects-table').getByText('Party beat').first().waitFor();
   await page.getByTestId('light-effect-create').click();
   await page.getByTestId('light-effect-name').fill('E2E flow');
   await page.getByTestId('light-effect-title-en').fill('E2E waves');
