@@ -25,7 +25,7 @@ export default function ColorStorePage() {
       {
         key: 'swatch',
         priority: 'key',
-        width: 170,
+        width: 120,
         title: t(`${T}.column.swatch`),
         render: (_, r) => <PaletteSwatch colors={r.colors} testId={`${ID}-swatch-${r.id}`} />,
       },

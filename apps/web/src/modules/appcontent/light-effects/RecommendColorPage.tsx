@@ -27,7 +27,7 @@ export default function RecommendColorPage() {
       {
         key: 'swatch',
         priority: 'key',
-        width: 170,
+        width: 120,
         title: t(`${T}.column.swatch`),
         render: (_, r) => <PaletteSwatch colors={r.colors} testId={`${ID}-swatch-${r.id}`} />,
       },
@@ -36,7 +36,7 @@ export default function RecommendColorPage() {
       { key: 'category', priority: 'key', width: 90, title: t(`${T}.column.category`), render: (_, r) => category(r.category) },
       {
         key: 'reason',
-        priority: 'detail',
+        priority: 'key',
         width: 220,
         ellipsis: true,
         title: t(`${T}.column.reason`),

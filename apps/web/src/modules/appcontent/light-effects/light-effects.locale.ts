@@ -155,7 +155,7 @@ export const lightEffectsEnUS: typeof lightEffectsZhCN = {
       colors: 'Colours',
       colorsHint: '1-16 of them, #RRGGBB',
       segments: 'Segments',
-      segmentCount: 'Segments',
+      segmentCount: 'How many',
       segment: 'Segment',
       segmentsHint: '1-100; click a segment to give it the next colour',
       speed: 'Speed',
