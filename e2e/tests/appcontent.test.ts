@@ -6,7 +6,9 @@
  * (shown once), the read API takes it, and refuses it once it is disabled from its row. And a
  * declared kind beyond banners end to end: admin writes a FAQ entry for German Android apps on
  * /user-platform/faqSetting, publishes it, and the read API answers it to those apps only, in
- * their language.
+ * their language. Last, a light effect: admin writes a flowing effect in the music library,
+ * sees its swatch follow the colours in the drawer and in its row, publishes it, and the read
+ * API answers it in that library.
  */
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
@@ -179,4 +181,43 @@ it('writes and publishes a FAQ entry: the read API answers it to the apps its ta
   const zh = await read('country=DE&lang=zh-CN');
   assert.equal(zh.find((i) => i.id === entry.id)?.question, '怎么重置灯？', 'a Chinese-language app gets it in Chinese');
   assert.ok(!(await read('country=US&lang=en')).some((i) => i.id === entry.id), 'an American app does not');
+});
+
+it('writes a flowing light effect, sees its swatch, publishes it: the read API answers it in its library', async () => {
+  const { page } = b;
+  await page.goto(`${server.base}/user-platform/lightEffectLibraries?library=music`);
+  await page.getByTestId('light-effects-table').getByText('Party beat').first().waitFor();
+  await page.getByTestId('light-effect-create').click();
+  await page.getByTestId('light-effect-name').fill('E2E flow');
+  await page.getByTestId('light-effect-title-en').fill('E2E waves');
+  await page.getByTestId('light-effect-mode').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Flow' }).click();
+  await page.getByTestId('light-effect-colors-1').fill('#0000FF');
+  await page.getByTestId('light-effect-speed').fill('70');
+  const swatch = page.getByTestId('light-effect-drawer-swatch');
+  assert.equal(await swatch.getAttribute('data-mode'), 'flow');
+  assert.match((await swatch.getAttribute('aria-label')) ?? '', /#FF8800 #0000FF/);
+  await page.getByTestId('light-effect-save').click();
+  await page.getByText('Effect “E2E flow” saved').waitFor();
+
+  const token = await server.login('admin', ADMIN_PASSWORD);
+  const list = (await server.api('GET', 'appcontent/rest/v1/light-effects/music?keyword=E2E', { token })).body.data as {
+    list: { id: number; speed: number }[];
+  };
+  const effect = list.list[0];
+  assert.ok(effect, 'the effect is listed');
+  assert.equal(effect.speed, 70);
+  await page.getByTestId(`light-effect-swatch-${effect.id}`).waitFor();
+  await page.getByTestId(`light-effect-${effect.id}-publish`).click();
+  await page.getByTestId(`light-effect-${effect.id}-publish-confirm`).click();
+  await page.getByTestId(`light-effect-state-${effect.id}`).filter({ hasText: 'Published' }).waitFor();
+
+  const read = async (slot: string) => {
+    const res = await fetch(`${server.base}/api/app/v1/content/lightEffect?slot=${slot}&lang=en`);
+    return ((await res.json()) as { data: { items: { id: number; title: string; colors: string[] }[] } }).data.items;
+  };
+  const item = (await read('music')).find((i) => i.id === effect.id);
+  assert.equal(item?.title, 'E2E waves');
+  assert.deepEqual(item?.colors, ['#FF8800', '#0000FF']);
+  assert.ok(!(await read('scene')).some((i) => i.id === effect.id), 'not in another library');
 });

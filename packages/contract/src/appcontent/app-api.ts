@@ -12,13 +12,37 @@ import { APP_GUIDE_SLOTS, type APP_GUIDE_SLOT_DEFS, resolvedAppGuideSchema } fro
 import { type BANNER_SLOT_DEFS, BANNER_SLOTS, type BannerSlot, resolvedBannerSchema } from './banners';
 import { BUYING_GUIDE_SLOTS, type BUYING_GUIDE_SLOT_DEFS, resolvedBuyingGuideSchema } from './buying-guide';
 import { type FAQ_SLOT_DEFS, FAQ_SLOTS, resolvedFaqSchema } from './faq';
+import {
+  COLOR_STORE_SLOTS,
+  type COLOR_STORE_SLOT_DEFS,
+  LIGHT_EFFECT_SLOTS,
+  type LIGHT_EFFECT_SLOT_DEFS,
+  RECOMMEND_COLOR_SLOTS,
+  type RECOMMEND_COLOR_SLOT_DEFS,
+  RECOMMEND_GRAPH_SLOTS,
+  type RECOMMEND_GRAPH_SLOT_DEFS,
+  resolvedColorStoreSchema,
+  resolvedLightEffectSchema,
+  resolvedRecommendColorSchema,
+  resolvedRecommendGraphSchema,
+} from './light-effects';
 import { appContextFields } from './publishing';
 import { type ROADMAP_SLOT_DEFS, ROADMAP_SLOTS, resolvedRoadmapSchema } from './roadmap';
 
 export const APP_KEY_HEADER = 'x-app-key';
 
 /** The kinds the read API serves; each later resource of §2.17 adds its kind here (docs/appcontent.md "Declaring a kind"). */
-export const APP_CONTENT_KINDS = ['banner', 'faq', 'roadmap', 'appGuide', 'buyingGuide'] as const;
+export const APP_CONTENT_KINDS = [
+  'banner',
+  'faq',
+  'roadmap',
+  'appGuide',
+  'buyingGuide',
+  'lightEffect',
+  'colorStore',
+  'recommendColor',
+  'recommendGraph',
+] as const;
 export type AppContentKind = (typeof APP_CONTENT_KINDS)[number];
 
 /** Each kind's slots. */
@@ -28,6 +52,10 @@ export const KIND_SLOTS = {
   roadmap: ROADMAP_SLOTS,
   appGuide: APP_GUIDE_SLOTS,
   buyingGuide: BUYING_GUIDE_SLOTS,
+  lightEffect: LIGHT_EFFECT_SLOTS,
+  colorStore: COLOR_STORE_SLOTS,
+  recommendColor: RECOMMEND_COLOR_SLOTS,
+  recommendGraph: RECOMMEND_GRAPH_SLOTS,
 } as const satisfies Record<AppContentKind, readonly string[]>;
 export type ContentSlot = (typeof KIND_SLOTS)[AppContentKind][number];
 /** The screen permissions of every slot of every kind. */
@@ -36,7 +64,11 @@ export type ContentPagePermission =
   | typeof FAQ_SLOT_DEFS.main.permission
   | typeof ROADMAP_SLOT_DEFS.main.permission
   | typeof APP_GUIDE_SLOT_DEFS.main.permission
-  | typeof BUYING_GUIDE_SLOT_DEFS.main.permission;
+  | typeof BUYING_GUIDE_SLOT_DEFS.main.permission
+  | typeof LIGHT_EFFECT_SLOT_DEFS.scene.permission
+  | typeof COLOR_STORE_SLOT_DEFS.main.permission
+  | typeof RECOMMEND_COLOR_SLOT_DEFS.main.permission
+  | typeof RECOMMEND_GRAPH_SLOT_DEFS.main.permission;
 const ALL_SLOTS = [...new Set(Object.values(KIND_SLOTS).flat())] as [ContentSlot, ...ContentSlot[]];
 
 /** Requests per minute: with a known app key (per key) and in public mode (per address). */
@@ -62,6 +94,10 @@ export const readContent = defineEndpoint({
         resolvedRoadmapSchema,
         resolvedAppGuideSchema,
         resolvedBuyingGuideSchema,
+        resolvedLightEffectSchema,
+        resolvedColorStoreSchema,
+        resolvedRecommendColorSchema,
+        resolvedRecommendGraphSchema,
       ]),
     ),
   }),

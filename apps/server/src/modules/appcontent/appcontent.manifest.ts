@@ -1,8 +1,9 @@
-/** The app's content (issue #24, docs/appcontent.md): the publishing model, its read API, its declared kinds (banners, FAQ, roadmap, app guides, buying guides). */
+/** The app's content (issue #24, docs/appcontent.md): the publishing model, its read API, its declared kinds (banners, FAQ, roadmap, app guides, buying guides, light effects). */
 import { defineArea } from '../../platform/area';
 import { appContentRoutes } from './appcontent.routes';
 import { applyAppContentDemoOnce } from './appcontent.seed';
 import { applyGuidesDemoOnce, applyKindsDemoOnce } from './kinds.seed';
+import { applyLightEffectsDemoOnce } from './light-effects.seed';
 
 export const appContentArea = defineArea({
   name: 'appcontent',
@@ -11,5 +12,6 @@ export const appContentArea = defineArea({
     { name: 'appcontent', after: ['sales'], run: (db) => applyAppContentDemoOnce(db) },
     { name: 'appcontent-kinds', after: ['appcontent'], run: (db) => applyKindsDemoOnce(db) },
     { name: 'appcontent-guides', after: ['appcontent-kinds'], run: (db) => applyGuidesDemoOnce(db) },
+    { name: 'appcontent-light-effects', after: ['appcontent-guides'], run: (db) => applyLightEffectsDemoOnce(db) },
   ],
 });

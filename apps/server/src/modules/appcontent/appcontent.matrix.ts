@@ -1,10 +1,12 @@
 /**
  * Permission-matrix rows of the app content: each slot of each kind (banners' three, FAQ,
- * roadmap, app guides, buying guides and their SKU choices): its screen permission reads, its
+ * roadmap, app guides, buying guides and their SKU choices, the light effects' three libraries,
+ * colour store, recommended colours and graphics): its screen permission reads, its
  * buttons write (create, edit for edits and state moves, delete); the app keys' screen the same;
  * the app's read API and its images are public.
  */
 import { BANNER_SLOTS, type BannerSlot } from '@bo/contract/appcontent/banners';
+import { LIGHT_EFFECT_SLOTS } from '@bo/contract/appcontent/light-effects';
 import { one, PUBLIC_OK } from '../../../test/matrix/cells';
 import type { CellContext, Row } from '../../../test/matrix/rows';
 import { bannerImage } from './appcontent.seed';
@@ -72,13 +74,14 @@ function kindRows(
   segment: string,
   payload: object,
   body: object | ((c: CellContext) => Promise<object>),
+  slot = 'main',
 ): Record<string, Row> {
-  const B = `/api/appcontent/rest/v1/${segment}/main`;
+  const B = `/api/appcontent/rest/v1/${segment}/${slot}`;
   const draft = (c: CellContext) =>
     one(
       c.pool,
-      `INSERT INTO app_content (kind, slot, name, payload, state) VALUES ($1, 'main', $2, $3, 'draft') RETURNING id, version`,
-      [kind, `matrix ${c.n}`, payload],
+      `INSERT INTO app_content (kind, slot, name, payload, state) VALUES ($1, $2, $3, $4, 'draft') RETURNING id, version`,
+      [kind, slot, `matrix ${c.n}`, payload],
     );
   const valid = async (c: CellContext) => ({ name: `matrix ${c.n}`, ...(typeof body === 'function' ? await body(c) : body) });
   return {
@@ -120,6 +123,19 @@ const buyingGuideBody = async (c: CellContext) => ({
   skus: [(await one(c.pool, `SELECT sku FROM skus ORDER BY id LIMIT 1`)).sku],
 });
 const BG = '/api/appcontent/rest/v1/buying-guide/main';
+const EFFECT = {
+  titleZh: '灯效',
+  titleEn: 'Effect',
+  category: 'mood',
+  mode: 'flow',
+  colors: ['#FF0000', '#0000FF'],
+  segments: [0, 1, 0, 1],
+  speed: 50,
+  brightness: 80,
+};
+const PALETTE = { titleZh: '色板', titleEn: 'Palette', colors: ['#FF0000', '#00FF00'] };
+const RECOMMEND = { category: 'festival', colors: ['#FF0000'], reasonZh: '喜庆', reasonEn: 'Festive' };
+const GRAPH = { titleZh: '图', titleEn: 'Graphic', width: 2, height: 1, palette: ['#000000', '#FFFFFF'], cells: [0, 1] };
 
 /** A fresh app key row (disabled when asked: only those are deleted). */
 const key = (c: CellContext, enabled: 0 | 1) =>
@@ -156,6 +172,10 @@ export const matrixRows = (): Record<string, Row> => ({
   ...kindRows('roadmap', 'roadmap', ROADMAP, ROADMAP),
   ...kindRows('appGuide', 'app-guide', APP_GUIDE, APP_GUIDE),
   ...kindRows('buyingGuide', 'buying-guide', BUYING_GUIDE, buyingGuideBody),
+  ...Object.assign({}, ...LIGHT_EFFECT_SLOTS.map((slot) => kindRows('lightEffect', 'light-effects', EFFECT, EFFECT, slot))),
+  ...kindRows('colorStore', 'color-store', PALETTE, PALETTE),
+  ...kindRows('recommendColor', 'recommend-color', RECOMMEND, RECOMMEND),
+  ...kindRows('recommendGraph', 'recommend-graph', GRAPH, GRAPH),
   [`GET ${BG}/skus`]: { request: () => ({ url: `${BG}/skus`, query: { keyword: 'a' } }), expect: READ },
   'GET /api/app/v1/content/:kind': {
     request: () => ({ url: '/api/app/v1/content/banner', query: { slot: 'home', country: 'US', version: '3.4.0' } }),

@@ -14,6 +14,20 @@ import {
 } from '@bo/contract/appcontent/buying-guide';
 import { type FaqPayload, faqEndpoints, faqPayloadSchema } from '@bo/contract/appcontent/faq';
 import { type ContentBase, type ContentEndpoints, textIn } from '@bo/contract/appcontent/kinds';
+import {
+  type ColorStorePayload,
+  colorStoreEndpoints,
+  colorStorePayloadSchema,
+  LIGHT_EFFECT_ENDPOINTS_OF,
+  type LightEffectPayload,
+  lightEffectPayloadSchema,
+  type RecommendColorPayload,
+  type RecommendGraphPayload,
+  recommendColorEndpoints,
+  recommendColorPayloadSchema,
+  recommendGraphEndpoints,
+  recommendGraphPayloadSchema,
+} from '@bo/contract/appcontent/light-effects';
 import { type RoadmapBody, type RoadmapPayload, roadmapEndpoints, roadmapPayloadSchema } from '@bo/contract/appcontent/roadmap';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
@@ -106,6 +120,36 @@ export const buyingGuideKind: ContentKind<BuyingGuidePayload, BuyingGuideBody> =
   }),
 };
 
+/** A light effect (docs/appcontent.md "Light effects"): the effect as it is, its name in the app's language. */
+export const lightEffectKind = plainKind<LightEffectPayload>(
+  'lightEffect',
+  lightEffectPayloadSchema,
+  ['titleZh', 'titleEn'],
+  (p, lang) => ({
+    title: textIn(p.titleZh, p.titleEn, lang),
+  }),
+);
+export const colorStoreKind = plainKind<ColorStorePayload>(
+  'colorStore',
+  colorStorePayloadSchema,
+  ['titleZh', 'titleEn'],
+  (p, lang) => ({
+    title: textIn(p.titleZh, p.titleEn, lang),
+  }),
+);
+export const recommendColorKind = plainKind<RecommendColorPayload>(
+  'recommendColor',
+  recommendColorPayloadSchema,
+  ['reasonZh', 'reasonEn'],
+  (p, lang) => ({ reason: textIn(p.reasonZh, p.reasonEn, lang) }),
+);
+export const recommendGraphKind = plainKind<RecommendGraphPayload>(
+  'recommendGraph',
+  recommendGraphPayloadSchema,
+  ['titleZh', 'titleEn'],
+  (p, lang) => ({ title: textIn(p.titleZh, p.titleEn, lang) }),
+);
+
 /** Every kind, by name. */
 export const KINDS = {
   banner: bannerKind,
@@ -113,6 +157,10 @@ export const KINDS = {
   roadmap: roadmapKind,
   appGuide: appGuideKind,
   buyingGuide: buyingGuideKind,
+  lightEffect: lightEffectKind,
+  colorStore: colorStoreKind,
+  recommendColor: recommendColorKind,
+  recommendGraph: recommendGraphKind,
 } as unknown as Record<AppContentKind, ContentKind>;
 
 /** Each kind's slots with their endpoints (the generic ones; banners' image upload is bound on its own). */
@@ -122,4 +170,8 @@ export const KIND_ENDPOINTS: { [K in AppContentKind]: Record<(typeof KIND_SLOTS)
   roadmap: { main: roadmapEndpoints as unknown as ContentEndpoints },
   appGuide: { main: appGuideEndpoints as unknown as ContentEndpoints },
   buyingGuide: { main: buyingGuideEndpoints as unknown as ContentEndpoints },
+  lightEffect: LIGHT_EFFECT_ENDPOINTS_OF as unknown as Record<(typeof KIND_SLOTS)['lightEffect'][number], ContentEndpoints>,
+  colorStore: { main: colorStoreEndpoints as unknown as ContentEndpoints },
+  recommendColor: { main: recommendColorEndpoints as unknown as ContentEndpoints },
+  recommendGraph: { main: recommendGraphEndpoints as unknown as ContentEndpoints },
 };

@@ -235,7 +235,7 @@ const guidesDemo = (skus: string[]): DemoRecord[] => [
 ];
 
 /** Inserts `records` once per database (app_meta `key`), under an advisory lock. */
-async function applyOnce(db: Db, key: string, records: (tx: DbOrTx, model: string | undefined) => Promise<DemoRecord[]>) {
+export async function applyOnce(db: Db, key: string, records: (tx: DbOrTx, model: string | undefined) => Promise<DemoRecord[]>) {
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727274379)`);
     const [done] = (await tx.execute(sql`SELECT 1 AS x FROM app_meta WHERE key = ${key}`)).rows;

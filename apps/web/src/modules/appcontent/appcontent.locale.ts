@@ -1,4 +1,6 @@
 /** Texts of the app's content (/user-platform/…); merged into the app's locale files under `appContent`. */
+import { lightEffectsEnUS, lightEffectsZhCN } from './light-effects/light-effects.locale';
+
 export const appContentZhCN = {
   keys: {
     title: 'App 接口密钥',
@@ -216,6 +218,7 @@ export const appContentZhCN = {
     deleted: '选购指南「{{name}}」已删除',
     confirmDelete: '删除选购指南「{{name}}」？',
   },
+  ...lightEffectsZhCN,
 };
 
 export const appContentEnUS: typeof appContentZhCN = {
@@ -439,6 +442,7 @@ export const appContentEnUS: typeof appContentZhCN = {
     deleted: 'Buying guide “{{name}}” deleted',
     confirmDelete: 'Delete buying guide “{{name}}”?',
   },
+  ...lightEffectsEnUS,
 };
 
 /** Both languages under `appContent`, added to i18next when an app-content screen loads. */

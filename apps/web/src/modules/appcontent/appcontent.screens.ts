@@ -1,6 +1,6 @@
 import { defineScreens } from '../../shared/screens';
 
-/** The app's content (/user-platform/…): each declared kind's slots, one page each (banners' three, FAQ, roadmap, app guides, buying guides); the read API's app keys. */
+/** The app's content (/user-platform/…): each declared kind's slots, one page each (banners' three, FAQ, roadmap, app guides, buying guides, the light effects' libraries, colour store, recommended colours and graphics); the read API's app keys. */
 export const appContentScreens = defineScreens(
   [
     { path: '/user-platform/bannerManege', load: () => import('./banners/HomeBannersPage') },
@@ -10,6 +10,10 @@ export const appContentScreens = defineScreens(
     { path: '/user-platform/roadMap', load: () => import('./roadmap/RoadmapPage') },
     { path: '/user-platform/appGuide', load: () => import('./app-guide/AppGuidePage') },
     { path: '/user-platform/productBuyingGuide', load: () => import('./buying-guide/BuyingGuidePage') },
+    { path: '/user-platform/lightEffectLibraries', load: () => import('./light-effects/LightEffectsPage') },
+    { path: '/user-platform/lightEffectColorStore', load: () => import('./light-effects/ColorStorePage') },
+    { path: '/user-platform/lightEffectRecommendColor', load: () => import('./light-effects/RecommendColorPage') },
+    { path: '/user-platform/lightEffectRecommendGraph', load: () => import('./light-effects/RecommendGraphPage') },
     { path: '/user-platform/appKeys', load: () => import('./app-keys/AppKeysPage') },
   ],
   { texts: [() => import('./appcontent.locale').then((m) => m.appContentTexts)] },

@@ -88,6 +88,8 @@ export interface KindScreen<R extends ContentRow> {
   /** One item of the preview, as the app shows it. */
   renderItem: (item: Record<string, unknown>) => ReactNode;
   drawerWidth?: number;
+  /** Before the toolbar's buttons: a switch between the slots of a kind that share one screen (the light effects' libraries). */
+  switcher?: ReactNode;
 }
 
 /** A text pair in the screen's language, the other one when it is empty (as the app shows it). */
@@ -432,6 +434,7 @@ export function ContentKindPage<R extends ContentRow>({ screen: k }: { screen: K
         ]}
         toolbar={
           <>
+            {k.switcher}
             <Button icon={<EyeOutlined />} onClick={() => setPreviewing(true)} data-testid={`${id}-preview-open`}>
               {t(`${C}.preview`)}
             </Button>

@@ -1,0 +1,77 @@
+/** The app's colour store (/user-platform/lightEffectColorStore) as a declared kind: named palettes of 2–8 colours. */
+import {
+  COLOR_STORE_SLOT_DEFS,
+  type ColorStoreEntry,
+  colorStoreEndpoints,
+  EFFECT_LIMITS,
+} from '@bo/contract/appcontent/light-effects';
+import { Form, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../shared/i18n/lang';
+import { ContentKindPage, type KindScreen, mainSlot, PreviewCard, titleColumn, titleField } from '../kinds/ContentKindPage';
+import { PaletteSwatch } from '../swatch/Swatch';
+import { ColorsInput } from './ColorsInput';
+
+const T = 'appContent.colorStore';
+const ID = 'color-store';
+
+export default function ColorStorePage() {
+  const { t } = useTranslation();
+  const zh = useLang() === 'zh-CN';
+  const { min, max } = EFFECT_LIMITS.palette;
+  const screen: KindScreen<ColorStoreEntry> = {
+    ...mainSlot('colorStore', colorStoreEndpoints, COLOR_STORE_SLOT_DEFS.main.permission, T, ID),
+    leadColumns: [
+      {
+        key: 'swatch',
+        priority: 'key',
+        width: 120,
+        title: t(`${T}.column.swatch`),
+        render: (_, r) => <PaletteSwatch colors={r.colors} testId={`${ID}-swatch-${r.id}`} />,
+      },
+    ],
+    columns: [titleColumn(t(`${T}.column.title`), zh)],
+    fields: () => [
+      titleField({ zh: t(`${T}.field.titleZh`), en: t(`${T}.field.titleEn`) }, ID),
+      {
+        name: 'colors',
+        label: t(`${T}.field.colors`),
+        bare: true,
+        input: (
+          <ColorsInput
+            name="colors"
+            label={t(`${T}.field.colors`)}
+            extra={t(`${T}.field.colorsHint`)}
+            min={min}
+            max={max}
+            testId={`${ID}-colors`}
+            addText={t('appContent.effect.colorAdd')}
+            removeText={t('appContent.effect.colorRemove')}
+          />
+        ),
+      },
+      {
+        name: 'swatch',
+        label: '',
+        bare: true,
+        input: (v) => (
+          <Form.Item>
+            <PaletteSwatch colors={(v.colors as unknown[] | undefined) ?? []} size={28} testId={`${ID}-drawer-swatch`} />
+          </Form.Item>
+        ),
+      },
+    ],
+    valuesOf: (r) => ({ titleZh: r.titleZh, titleEn: r.titleEn, colors: r.colors }),
+    blank: { titleZh: '', titleEn: '', colors: ['#03045E', '#00B4D8'] },
+    bodyOf: (v) => ({ titleZh: v.titleZh ?? '', titleEn: v.titleEn ?? '', colors: (v.colors as string[] | undefined) ?? [] }),
+    renderItem: (i) => (
+      <PreviewCard>
+        <PaletteSwatch colors={(i.colors as string[] | undefined) ?? []} size={24} />
+        <div>
+          <Typography.Text strong>{String(i.title)}</Typography.Text>
+        </div>
+      </PreviewCard>
+    ),
+  };
+  return <ContentKindPage screen={screen} />;
+}
