@@ -20,6 +20,17 @@ export function markFirst(kind: FirstMark): void {
   }
 }
 
+/**
+ * Starts a new "page load" for the marks. Only the DOM tests call it: they share one module
+ * graph per worker (vitest `isolate: false`), so another file's chart would otherwise count
+ * as this file's first.
+ */
+export function forgetMarks(): void {
+  seen.clear();
+  waiting.clear();
+  if (typeof performance !== 'undefined' && typeof performance.clearMarks === 'function') performance.clearMarks();
+}
+
 /** Whether this page load has already drawn its first chart (or table). */
 export const happened = (kind: FirstMark): boolean => seen.has(kind);
 

@@ -1,15 +1,16 @@
 // @vitest-environment happy-dom
-// A file of its own: the first-chart mark is once per page load (module state), and vitest
-// gives each file fresh modules.
+// The first-chart mark is once per page load (module state). The DOM tests share one module
+// graph per worker (isolate: false), so the marks start again before this file's test.
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { initTexts, installBrowserStubs } from '../../kit/test/dom-harness';
-import { happened } from '../../perf-marks';
+import { forgetMarks, happened } from '../../perf-marks';
 import { LiteChart } from './LiteChart';
 
 beforeAll(async () => {
   installBrowserStubs();
   await initTexts('en-US');
+  forgetMarks();
 });
 afterEach(cleanup);
 
