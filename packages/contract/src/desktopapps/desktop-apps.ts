@@ -222,7 +222,8 @@ export const releaseBody = z
   })
   .strict()
   .superRefine((b, ctx) => {
-    if (!b.notesZh && !b.notesEn) ctx.addIssue({ code: 'custom', path: ['notesZh'], message: fieldCode('desktop.notesRequired') });
+    if (!b.notesZh && !b.notesEn)
+      ctx.addIssue({ code: 'custom', path: ['notesZh'], message: fieldCode('desktop.notesRequired') });
   });
 export type ReleaseBody = z.infer<typeof releaseBody>;
 

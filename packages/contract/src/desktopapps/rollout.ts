@@ -95,8 +95,7 @@ export interface UpdateDecision<R extends LiveRelease> {
 }
 
 /** Releases a device of `channel` follows: a beta device also takes stable releases. */
-export const followsChannel = (device: DesktopChannel, release: DesktopChannel) =>
-  release === 'stable' || release === device;
+export const followsChannel = (device: DesktopChannel, release: DesktopChannel) => release === 'stable' || release === device;
 
 const LIVE: ReadonlySet<ReleaseState> = new Set(['rolling', 'released']);
 
@@ -129,10 +128,20 @@ export function resolveUpdate<R extends LiveRelease>(releases: readonly R[], che
           : !inside
             ? 'outsideRollout'
             : null;
-    considered.push({ version: r.version, channel: r.channel, state: r.state, percentage: pct, bucket, inRollout: inside, skipped });
+    considered.push({
+      version: r.version,
+      channel: r.channel,
+      state: r.state,
+      percentage: pct,
+      bucket,
+      inRollout: inside,
+      skipped,
+    });
     if (skipped === null && (!best || compareVersions(v, best.v) > 0)) best = { r, v };
   }
-  considered.sort((a, b) => compareVersions(parseReleaseVersion(b.version) ?? [0, 0, 0], parseReleaseVersion(a.version) ?? [0, 0, 0]));
+  considered.sort((a, b) =>
+    compareVersions(parseReleaseVersion(b.version) ?? [0, 0, 0], parseReleaseVersion(a.version) ?? [0, 0, 0]),
+  );
   if (!best) return { release: null, mandatory: false, rollback: false, considered };
   return { release: best.r, mandatory: rollback || isBelowMinimum(check.version, best.r.minimumVersion), rollback, considered };
 }
