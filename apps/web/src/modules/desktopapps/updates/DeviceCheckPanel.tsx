@@ -1,6 +1,7 @@
 import { RELEASE_MACHINE } from '@bo/contract/desktopapps/desktop-apps';
 import { DESKTOP_CHANNELS, DESKTOP_PLATFORMS } from '@bo/contract/desktopapps/rollout';
 import { Alert, Button, Card, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
@@ -18,6 +19,11 @@ export function DeviceCheckPanel({ products }: Props) {
   const check = useDeviceCheck();
   const [form] = Form.useForm<DeviceCheckBody>();
   const answer = check.data;
+  // The products arrive after the form is drawn: the first one is the default until one is chosen.
+  const first = products[0]?.code;
+  useEffect(() => {
+    if (first && !form.getFieldValue('product')) form.setFieldValue('product', first);
+  }, [first, form]);
   const offered = answer?.update?.version ?? null;
   return (
     <Card size="small" title={t('desktopApps.updates.check.title')} data-testid="desktop-check-panel">
@@ -26,7 +32,7 @@ export function DeviceCheckPanel({ products }: Props) {
         form={form}
         layout="vertical"
         size="small"
-        initialValues={{ product: products[0]?.code, platform: 'windows', channel: 'stable', version: '', device: '' }}
+        initialValues={{ platform: 'windows', channel: 'stable', version: '', device: '' }}
         onFinish={(v) => check.mutate(v)}
       >
         <Form.Item name="product" label={t('desktopApps.updates.check.product')} rules={[{ required: true }]}>
