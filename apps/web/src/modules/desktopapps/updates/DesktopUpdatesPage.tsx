@@ -80,7 +80,7 @@ export default function DesktopUpdatesPage() {
     {
       key: 'product',
       priority: 'key',
-      width: 170,
+      width: 150,
       ellipsis: true,
       title: f('product'),
       render: (_, r) => nameOf({ code: r.productCode, nameZh: r.productNameZh, nameEn: r.productNameEn }),
@@ -151,7 +151,7 @@ export default function DesktopUpdatesPage() {
       key: 'actions',
       priority: 'key',
       fixed: 'right',
-      width: 330,
+      width: 340,
       title: t('common.actions'),
       render: (_, r) => (
         <Space size={4} wrap>
@@ -239,10 +239,8 @@ export default function DesktopUpdatesPage() {
         rowKey="id"
         tableTestId="desktop-releases-table"
         emptyText={t('desktopApps.updates.empty')}
-        aside={
-          <DeviceCheckPanel products={(products.data ?? []).map((p) => ({ code: p.code, label: `${nameOf(p)} (${p.code})` }))} />
-        }
       />
+      <DeviceCheckPanel products={(products.data ?? []).map((p) => ({ code: p.code, label: `${nameOf(p)} (${p.code})` }))} />
       <EditDrawer<DesktopRelease, Values, DesktopRelease>
         editor={editor}
         onClose={() => setEditor(null)}

@@ -1,6 +1,6 @@
 import { RELEASE_MACHINE } from '@bo/contract/desktopapps/desktop-apps';
 import { DESKTOP_CHANNELS, DESKTOP_PLATFORMS } from '@bo/contract/desktopapps/rollout';
-import { Alert, Button, Card, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, Row, Select, Space, Table, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/http/error-text';
@@ -26,105 +26,113 @@ export function DeviceCheckPanel({ products }: Props) {
   }, [first, form]);
   const offered = answer?.update?.version ?? null;
   return (
-    <Card size="small" title={t('desktopApps.updates.check.title')} data-testid="desktop-check-panel">
+    <Card size="small" title={t('desktopApps.updates.check.title')} style={{ marginTop: 16 }} data-testid="desktop-check-panel">
       <Typography.Paragraph type="secondary">{t('desktopApps.updates.check.hint')}</Typography.Paragraph>
-      <Form
-        form={form}
-        layout="vertical"
-        size="small"
-        initialValues={{ platform: 'windows', channel: 'stable', version: '', device: '' }}
-        onFinish={(v) => check.mutate(v)}
-      >
-        <Form.Item name="product" label={t('desktopApps.updates.check.product')} rules={[{ required: true }]}>
-          <Select options={products.map((p) => ({ value: p.code, label: p.label }))} data-testid="desktop-check-product" />
-        </Form.Item>
-        <Space.Compact block>
-          <Form.Item name="platform" label={t('desktopApps.updates.check.platform')} style={{ width: '50%' }}>
-            <Select
-              options={DESKTOP_PLATFORMS.map((p) => ({ value: p, label: t(`desktopApps.platform.${p}`) }))}
-              data-testid="desktop-check-platform"
-            />
-          </Form.Item>
-          <Form.Item name="channel" label={t('desktopApps.updates.check.channel')} style={{ width: '50%' }}>
-            <Select
-              options={DESKTOP_CHANNELS.map((c) => ({ value: c, label: t(`desktopApps.channel.${c}`) }))}
-              data-testid="desktop-check-channel"
-            />
-          </Form.Item>
-        </Space.Compact>
-        <Form.Item name="version" label={t('desktopApps.updates.check.version')} rules={[{ required: true }]}>
-          <Input placeholder="2.4.0" maxLength={60} data-testid="desktop-check-version" />
-        </Form.Item>
-        <Form.Item name="device" label={t('desktopApps.updates.check.device')} rules={[{ required: true }]}>
-          <Input maxLength={128} data-testid="desktop-check-device" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={check.isPending} data-testid="desktop-check-run">
-          {t('desktopApps.updates.check.run')}
-        </Button>
-      </Form>
-      {check.isError && <Alert type="error" showIcon style={{ marginTop: 12 }} title={errorText(check.error, lang)} />}
-      {answer && (
-        <div style={{ marginTop: 12 }} data-testid="desktop-check-answer">
-          {answer.update ? (
-            <Alert
-              type={answer.update.mandatory ? 'warning' : 'success'}
-              showIcon
-              title={
-                <Space wrap>
-                  <span data-testid="desktop-check-offer">
-                    {t('desktopApps.updates.check.offer', { version: answer.update.version })}
-                  </span>
-                  <Tag>{t(`desktopApps.channel.${answer.update.channel}`)}</Tag>
-                  <Tag color={answer.update.mandatory ? 'red' : 'default'}>
-                    {answer.update.mandatory ? t('desktopApps.updates.check.mandatory') : t('desktopApps.updates.check.optional')}
-                  </Tag>
-                  {answer.update.rollback && <Tag color="red">{t('desktopApps.updates.check.rollback')}</Tag>}
-                </Space>
-              }
-              description={
-                <Typography.Text type="secondary" ellipsis>
-                  {answer.update.url}
-                </Typography.Text>
-              }
-            />
-          ) : (
-            <Alert type="info" showIcon title={t('desktopApps.updates.check.noUpdate')} data-testid="desktop-check-none" />
+      <Row gutter={24}>
+        <Col xs={24} lg={8}>
+          <Form
+            form={form}
+            layout="vertical"
+            size="small"
+            initialValues={{ platform: 'windows', channel: 'stable', version: '', device: '' }}
+            onFinish={(v) => check.mutate(v)}
+          >
+            <Form.Item name="product" label={t('desktopApps.updates.check.product')} rules={[{ required: true }]}>
+              <Select options={products.map((p) => ({ value: p.code, label: p.label }))} data-testid="desktop-check-product" />
+            </Form.Item>
+            <Space.Compact block>
+              <Form.Item name="platform" label={t('desktopApps.updates.check.platform')} style={{ width: '50%' }}>
+                <Select
+                  options={DESKTOP_PLATFORMS.map((p) => ({ value: p, label: t(`desktopApps.platform.${p}`) }))}
+                  data-testid="desktop-check-platform"
+                />
+              </Form.Item>
+              <Form.Item name="channel" label={t('desktopApps.updates.check.channel')} style={{ width: '50%' }}>
+                <Select
+                  options={DESKTOP_CHANNELS.map((c) => ({ value: c, label: t(`desktopApps.channel.${c}`) }))}
+                  data-testid="desktop-check-channel"
+                />
+              </Form.Item>
+            </Space.Compact>
+            <Form.Item name="version" label={t('desktopApps.updates.check.version')} rules={[{ required: true }]}>
+              <Input placeholder="2.4.0" maxLength={60} data-testid="desktop-check-version" />
+            </Form.Item>
+            <Form.Item name="device" label={t('desktopApps.updates.check.device')} rules={[{ required: true }]}>
+              <Input maxLength={128} data-testid="desktop-check-device" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" loading={check.isPending} data-testid="desktop-check-run">
+              {t('desktopApps.updates.check.run')}
+            </Button>
+          </Form>
+        </Col>
+        <Col xs={24} lg={16}>
+          {check.isError && <Alert type="error" showIcon style={{ marginTop: 12 }} title={errorText(check.error, lang)} />}
+          {answer && (
+            <div data-testid="desktop-check-answer">
+              {answer.update ? (
+                <Alert
+                  type={answer.update.mandatory ? 'warning' : 'success'}
+                  showIcon
+                  title={
+                    <Space wrap>
+                      <span data-testid="desktop-check-offer">
+                        {t('desktopApps.updates.check.offer', { version: answer.update.version })}
+                      </span>
+                      <Tag>{t(`desktopApps.channel.${answer.update.channel}`)}</Tag>
+                      <Tag color={answer.update.mandatory ? 'red' : 'default'}>
+                        {answer.update.mandatory
+                          ? t('desktopApps.updates.check.mandatory')
+                          : t('desktopApps.updates.check.optional')}
+                      </Tag>
+                      {answer.update.rollback && <Tag color="red">{t('desktopApps.updates.check.rollback')}</Tag>}
+                    </Space>
+                  }
+                  description={
+                    <Typography.Text type="secondary" ellipsis>
+                      {answer.update.url}
+                    </Typography.Text>
+                  }
+                />
+              ) : (
+                <Alert type="info" showIcon title={t('desktopApps.updates.check.noUpdate')} data-testid="desktop-check-none" />
+              )}
+              {answer.considered.length > 0 && (
+                <Table
+                  style={{ marginTop: 12 }}
+                  size="small"
+                  pagination={false}
+                  rowKey={(r) => `${r.channel}-${r.version}`}
+                  title={() => t('desktopApps.updates.check.considered')}
+                  dataSource={answer.considered}
+                  columns={[
+                    {
+                      key: 'version',
+                      title: t('desktopApps.updates.column.version'),
+                      render: (_, r) => `${r.version} · ${t(`desktopApps.channel.${r.channel}`)}`,
+                    },
+                    {
+                      key: 'state',
+                      title: t('desktopApps.updates.column.state'),
+                      render: (_, r) => <StateTag machine={RELEASE_MACHINE} state={r.state} />,
+                    },
+                    {
+                      key: 'bucket',
+                      title: t('desktopApps.updates.check.bucket'),
+                      render: (_, r) => `${r.bucket} / ${r.percentage * 100}`,
+                    },
+                    {
+                      key: 'why',
+                      title: '',
+                      render: (_, r) =>
+                        t(`desktopApps.updates.check.reason.${r.skipped ?? (r.version === offered ? 'offered' : 'candidate')}`),
+                    },
+                  ]}
+                />
+              )}
+            </div>
           )}
-          {answer.considered.length > 0 && (
-            <Table
-              style={{ marginTop: 12 }}
-              size="small"
-              pagination={false}
-              rowKey={(r) => `${r.channel}-${r.version}`}
-              title={() => t('desktopApps.updates.check.considered')}
-              dataSource={answer.considered}
-              columns={[
-                {
-                  key: 'version',
-                  title: t('desktopApps.updates.column.version'),
-                  render: (_, r) => `${r.version} · ${t(`desktopApps.channel.${r.channel}`)}`,
-                },
-                {
-                  key: 'state',
-                  title: t('desktopApps.updates.column.state'),
-                  render: (_, r) => <StateTag machine={RELEASE_MACHINE} state={r.state} />,
-                },
-                {
-                  key: 'bucket',
-                  title: t('desktopApps.updates.check.bucket'),
-                  render: (_, r) => `${r.bucket} / ${r.percentage * 100}`,
-                },
-                {
-                  key: 'why',
-                  title: '',
-                  render: (_, r) =>
-                    t(`desktopApps.updates.check.reason.${r.skipped ?? (r.version === offered ? 'offered' : 'candidate')}`),
-                },
-              ]}
-            />
-          )}
-        </div>
-      )}
+        </Col>
+      </Row>
     </Card>
   );
 }
