@@ -14,6 +14,7 @@ import { appContentArea } from './appcontent/appcontent.manifest';
 import { backMgrArea } from './backmgr/backmgr.manifest';
 import { catalogArea } from './catalog/catalog.manifest';
 import { costsArea } from './costs/costs.manifest';
+import { desktopAppsArea } from './desktopapps/desktopapps.manifest';
 import { forecastsArea } from './forecasts/forecasts.manifest';
 import { importsArea } from './imports/imports.manifest';
 import { inventoryArea } from './inventory/inventory.manifest';
@@ -53,4 +54,5 @@ export const AREAS: readonly AreaManifest[] = [
   reportsArea,
   forecastsArea,
   logisticsArea,
+  desktopAppsArea,
 ];

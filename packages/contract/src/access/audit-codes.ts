@@ -154,6 +154,11 @@ export const AUDIT_ACTIONS = {
   'appContent.schedule': { zh: '排期 App 内容', en: 'Schedule app content' },
   'appContent.unschedule': { zh: '取消排期 App 内容', en: 'Unschedule app content' },
   'appContent.archive': { zh: '归档 App 内容', en: 'Archive app content' },
+  // Desktop app releases
+  'desktopRelease.rollout': { zh: '设置灰度比例', en: 'Set rollout percentage' },
+  'desktopRelease.release': { zh: '全量发布桌面版本', en: 'Release desktop version to all' },
+  'desktopRelease.pause': { zh: '暂停桌面版本', en: 'Pause desktop release' },
+  'desktopRelease.rollBack': { zh: '回滚桌面版本', en: 'Roll back desktop release' },
   // Shipment plans and FBA claims (inventory)
   'shipmentPlan.confirm': { zh: '确认发货计划', en: 'Confirm shipment plan' },
   'shipmentPlan.batch': { zh: '发货计划分批', en: 'Batch shipment plan' },
@@ -246,6 +251,8 @@ export const AUDIT_ENTITIES = {
   logistics_carrier: { zh: '承运商', en: 'Carrier' },
   logistics_rate_card: { zh: '运费报价', en: 'Rate card' },
   logistics_shipment_setting: { zh: '发货配置', en: 'Shipment settings' },
+  desktop_app_product: { zh: '桌面应用产品', en: 'Desktop app product' },
+  desktop_app_release: { zh: '桌面应用版本', en: 'Desktop app release' },
 } as const satisfies Record<string, Texts>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -12,6 +12,7 @@ import { ACCESS_TEXTS, CATALOG_TEXTS } from './texts-access-catalog';
 import { APPCONTENT_TEXTS } from './texts-appcontent';
 import { BACKMGR_TEXTS } from './texts-backmgr';
 import { COMMON_TEXTS } from './texts-common';
+import { DESKTOP_TEXTS } from './texts-desktopapps';
 import { FILE_TEXTS } from './texts-files';
 import { LOGISTICS_TEXTS } from './texts-logistics';
 import { MAIL_TEXTS, PPC_TEXTS } from './texts-mail-ppc';
@@ -37,6 +38,7 @@ export const FIELD_TEXTS = {
   ...PROJECTS_TEXTS,
   ...OKR_TEXTS,
   ...LOGISTICS_TEXTS,
+  ...DESKTOP_TEXTS,
 } as const satisfies Record<string, FieldTexts>;
 
 export type FieldCode = keyof typeof FIELD_TEXTS;
