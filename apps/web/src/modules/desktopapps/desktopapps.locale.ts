@@ -2,7 +2,6 @@
 export const desktopAppsZhCN = {
   platform: { windows: 'Windows', macos: 'macOS' },
   channel: { stable: '正式版', beta: '测试版' },
-  history: '历史',
   products: {
     title: '桌面应用产品',
     subtitle: '桌面应用检查更新时报上的产品代码，以及它支持的平台。只有没有版本的产品可以删除。',
@@ -105,7 +104,6 @@ export const desktopAppsZhCN = {
 export const desktopAppsEnUS: typeof desktopAppsZhCN = {
   platform: { windows: 'Windows', macos: 'macOS' },
   channel: { stable: 'Stable', beta: 'Beta' },
-  history: 'History',
   products: {
     title: 'Desktop app products',
     subtitle:

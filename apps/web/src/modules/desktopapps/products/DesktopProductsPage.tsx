@@ -10,9 +10,9 @@ import { AddButton } from '../../../shared/kit/AddButton';
 import { EditDrawer, type Editor } from '../../../shared/kit/EditDrawer';
 import { HistoryDrawer } from '../../../shared/kit/HistoryDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
+import { RowActions } from '../../../shared/kit/RowActions';
 import { useListQuery } from '../../../shared/kit/use-list-query';
 import { desktopKeys, useDeleteProduct, useSaveProduct } from '../desktopapps.queries';
-import { RowActions } from '../RowActions';
 
 interface Values {
   code: string;

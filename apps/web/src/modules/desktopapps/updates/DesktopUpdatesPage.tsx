@@ -18,11 +18,11 @@ import { AddButton } from '../../../shared/kit/AddButton';
 import { EditDrawer, type Editor } from '../../../shared/kit/EditDrawer';
 import { HistoryDrawer } from '../../../shared/kit/HistoryDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
+import { RowActions } from '../../../shared/kit/RowActions';
 import { StateActions, StateTag } from '../../../shared/kit/StateTag';
 import { useListQuery } from '../../../shared/kit/use-list-query';
-import { desktopKeys, productChoicesQuery, useDeleteRelease, useReleaseAction, useSaveRelease } from '../desktopapps.queries';
 import type { desktopAppsZhCN } from '../desktopapps.locale';
-import { RowActions } from '../RowActions';
+import { desktopKeys, productChoicesQuery, useDeleteRelease, useReleaseAction, useSaveRelease } from '../desktopapps.queries';
 import { DeviceCheckPanel } from './DeviceCheckPanel';
 import { RolloutModal } from './RolloutModal';
 

@@ -63,7 +63,10 @@ export default function LogisticsCalcPage() {
   };
 
   const required = { required: true, message: fieldText('required', lang) };
-  const rulesOf = (name: (typeof KEYS)[number]) => [required, ...(SHAPE[name] ? [zodRule(SHAPE[name], lang, { optional: true })] : [])];
+  const rulesOf = (name: (typeof KEYS)[number]) => [
+    required,
+    ...(SHAPE[name] ? [zodRule(SHAPE[name], lang, { optional: true })] : []),
+  ];
   const num = (name: (typeof KEYS)[number], label: string, width = 110) => (
     <Form.Item name={name} label={label} rules={rulesOf(name)}>
       <InputNumber min={0} style={{ width }} data-testid={`calc-${name}`} />

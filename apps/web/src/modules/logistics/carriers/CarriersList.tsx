@@ -9,12 +9,12 @@ import { AddButton } from '../../../shared/kit/AddButton';
 import { EditDrawer, type Editor } from '../../../shared/kit/EditDrawer';
 import { HistoryDrawer } from '../../../shared/kit/HistoryDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
+import { RowActions } from '../../../shared/kit/RowActions';
 import { useListQuery } from '../../../shared/kit/use-list-query';
 import { logisticsKeys, useDeleteCarrier, useSaveCarrier } from '../logistics.queries';
 import type { CarrierTab } from './CarrierManagePage';
 import { useCarrierTabs } from './carrier-tabs';
 import { ModeTags, useModeOptions } from './mode-tags';
-import { RowActions } from './RowActions';
 
 interface Values {
   code: string;

@@ -11,13 +11,13 @@ import { AddButton } from '../../../shared/kit/AddButton';
 import { EditDrawer, type Editor } from '../../../shared/kit/EditDrawer';
 import { HistoryDrawer } from '../../../shared/kit/HistoryDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
+import { RowActions } from '../../../shared/kit/RowActions';
 import { useListQuery } from '../../../shared/kit/use-list-query';
 import { MarketTag } from '../../../shared/markets/MarketTag';
 import { carrierChoicesQuery, logisticsKeys, useDeleteCard, useSaveCard } from '../logistics.queries';
 import type { CarrierTab } from './CarrierManagePage';
 import { useCarrierTabs } from './carrier-tabs';
 import { ModeTag, useModeOptions } from './mode-tags';
-import { RowActions } from './RowActions';
 
 type Values = Omit<RateCard, 'id' | 'carrierCode' | 'carrierName' | 'validity' | 'version' | 'updatedAt'>;
 

@@ -1,8 +1,8 @@
 import { Button, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ButtonPattern, Can } from '../../../shared/Can';
-import { DeleteAction } from '../../../shared/components/DeleteAction';
+import { type ButtonPattern, Can } from '../Can';
+import { DeleteAction } from '../components/DeleteAction';
 
 interface Props {
   /** The test ids' prefix: `${prefix}-edit-${id}`, `-history-`, `-delete-`. */
@@ -15,7 +15,7 @@ interface Props {
   extra?: ReactNode;
 }
 
-/** A logistics row's actions: edit and delete for holders of their buttons, history for everyone who sees the row. */
+/** A kit list row's actions: edit and delete for holders of their buttons (hidden for the others: the server refuses them anyway), history for everyone who sees the row. */
 export function RowActions({ prefix, id, edit, onHistory, remove, extra }: Props) {
   const { t } = useTranslation();
   return (
@@ -29,7 +29,7 @@ export function RowActions({ prefix, id, edit, onHistory, remove, extra }: Props
       )}
       {extra}
       <Button size="small" type="link" onClick={onHistory} data-testid={`${prefix}-history-${id}`}>
-        {t('logistics.carriers.history')}
+        {t('kit.history.open')}
       </Button>
       {remove && (
         <Can permission={remove.permission}>
