@@ -15,6 +15,7 @@ import { backMgrArea } from './backmgr/backmgr.manifest';
 import { catalogArea } from './catalog/catalog.manifest';
 import { costsArea } from './costs/costs.manifest';
 import { forecastsArea } from './forecasts/forecasts.manifest';
+import { growthArea } from './growth/growth.manifest';
 import { importsArea } from './imports/imports.manifest';
 import { inventoryArea } from './inventory/inventory.manifest';
 import { listingsArea } from './listings/listings.manifest';
@@ -53,4 +54,5 @@ export const AREAS: readonly AreaManifest[] = [
   reportsArea,
   forecastsArea,
   logisticsArea,
+  growthArea,
 ];

@@ -13,6 +13,7 @@ import { APPCONTENT_TEXTS } from './texts-appcontent';
 import { BACKMGR_TEXTS } from './texts-backmgr';
 import { COMMON_TEXTS } from './texts-common';
 import { FILE_TEXTS } from './texts-files';
+import { GROWTH_TEXTS } from './texts-growth';
 import { LOGISTICS_TEXTS } from './texts-logistics';
 import { MAIL_TEXTS, PPC_TEXTS } from './texts-mail-ppc';
 import { OKR_TEXTS, PROJECTS_TEXTS } from './texts-projects';
@@ -37,6 +38,7 @@ export const FIELD_TEXTS = {
   ...PROJECTS_TEXTS,
   ...OKR_TEXTS,
   ...LOGISTICS_TEXTS,
+  ...GROWTH_TEXTS,
 } as const satisfies Record<string, FieldTexts>;
 
 export type FieldCode = keyof typeof FIELD_TEXTS;
