@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { idParam } from '../envelope';
+import { idParam, pageSchema, pagingQuery } from '../envelope';
 import { fieldCode } from '../validation';
 
 const tags = ['growth'];
@@ -47,7 +47,8 @@ export const listValues = defineEndpoint({
   access: 'login',
   summary: 'The company values in their order (staff holding the growth pages; inactive ones included, marked)',
   tags,
-  data: z.array(companyValueSchema),
+  query: z.object({ keyword: z.string().trim().max(100).optional(), ...pagingQuery }),
+  data: pageSchema(companyValueSchema),
 });
 
 export const createValue = defineEndpoint({

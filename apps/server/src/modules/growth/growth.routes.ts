@@ -20,7 +20,7 @@ export function growthRoutes(app: FastifyInstance, ctx: AppContext): void {
   bind(app, perf.actOnReview, async ({ actor, params, body, req }) => reviews.act(ctx, actor, params.id, body, lang(req)));
   bind(app, perf.listReviewEvents, async ({ actor, params }) => reviews.events(ctx, actor, params.id));
   bind(app, perf.reviewObjectives, async ({ actor, params }) => reviews.objectives(ctx, actor, params.id));
-  bind(app, values.listValues, async ({ actor }) => vals.list(ctx, actor));
+  bind(app, values.listValues, async ({ actor, query }) => vals.list(ctx, actor, query));
   bind(app, values.createValue, async ({ actor, body }) => vals.create(ctx, actor, body));
   bind(app, values.updateValue, async ({ actor, params, body }) => vals.update(ctx, actor, params.id, body));
   bind(app, values.deleteValue, async ({ actor, params }) => vals.remove(ctx, actor, params.id));

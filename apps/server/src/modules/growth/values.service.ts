@@ -6,6 +6,7 @@
 import type { CompanyValue, CompanyValueBody, CompanyValueUpdateBody } from '@bo/contract/growth/values';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { likeContains } from '../../db/sql';
 import { audit } from '../../platform/audit/audit.service';
 import type { RequestActor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
@@ -72,10 +73,17 @@ const snapshot = (v: CompanyValue) => ({
   active: v.active,
 });
 
-export async function list(ctx: AppContext, actor: RequestActor): Promise<CompanyValue[]> {
+export async function list(ctx: AppContext, actor: RequestActor, q: { keyword?: string | undefined; pageNum: number; pageSize: number }) {
   requireStaff(actor);
-  const r = await ctx.db.execute<ValueRow>(sql`${SELECT} WHERE v.account_id = ${actor.accountId} ORDER BY v.sort, v.id`);
-  return r.rows.map(toValue);
+  const like = likeContains(q.keyword);
+  const where = sql`v.account_id = ${actor.accountId} ${like ? sql`AND (v.name_zh ILIKE ${like} OR v.name_en ILIKE ${like} OR v.description ILIKE ${like})` : sql``}`;
+  const [rows, count] = await Promise.all([
+    ctx.db.execute<ValueRow>(
+      sql`${SELECT} WHERE ${where} ORDER BY v.sort, v.id LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`,
+    ),
+    ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM growth_values v WHERE ${where}`),
+  ]);
+  return { list: rows.rows.map(toValue), total: Number(count.rows[0]?.n ?? 0), pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
 export async function create(ctx: AppContext, actor: RequestActor, b: CompanyValueBody): Promise<CompanyValue> {
