@@ -338,9 +338,9 @@ export const listCycles = defineEndpoint({
   method: 'GET',
   path: `${GROWTH_BASE}/cycles`,
   access: 'login',
-  summary: 'The review cycles, newest first, with their counts per state; whether the caller may open one',
+  summary: 'The review cycles, newest first, with their counts per state; whether the caller manages cycles (HR) and the values (administrator)',
   tags,
-  data: z.object({ list: z.array(cycleSchema), canManage: z.boolean() }),
+  data: z.object({ list: z.array(cycleSchema), canManage: z.boolean(), canEditValues: z.boolean() }),
 });
 
 export const openCycleBody = z.object({ quarter: quarterSchema });

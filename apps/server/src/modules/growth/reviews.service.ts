@@ -339,7 +339,7 @@ function toCycle(c: repo.CycleRow): Cycle {
 
 export async function cycles(ctx: AppContext, actor: RequestActor) {
   requireStaff(actor);
-  return { list: (await repo.cycleRows(ctx.db, actor.accountId)).map(toCycle), canManage: managesCycles(actor) };
+  return { list: (await repo.cycleRows(ctx.db, actor.accountId)).map(toCycle), canManage: managesCycles(actor), canEditValues: isAdmin(actor) };
 }
 
 function requireManager(actor: RequestActor) {
