@@ -3,6 +3,7 @@ import { defineScreens } from '../../shared/screens';
 /** Growth (spec §2.3): the performance reviews (list, self review, leader review, the review) and the company values. */
 export const growthScreens = defineScreens(
   [
+    { path: '/performance', load: () => import('./PerformanceRedirect') },
     { path: '/performance/index', load: () => import('./ReviewsListPage') },
     { path: '/performance/report-self', load: () => import('./SelfReviewPage') },
     { path: '/performance/report-leader', load: () => import('./LeaderReviewPage') },
