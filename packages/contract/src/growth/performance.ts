@@ -58,7 +58,10 @@ export const REVIEW_MACHINE = defineStateMachine<ReviewState, ReviewAction>({
       to: 'selfSubmitted',
       label: { zh: '提交自评', en: 'Submit self review' },
       destructive: false,
-      confirm: { zh: '提交后自评交给上级，不能再修改，除非上级退回。', en: 'Your leader gets it and you cannot change it unless it is returned.' },
+      confirm: {
+        zh: '提交后自评交给上级，不能再修改，除非上级退回。',
+        en: 'Your leader gets it and you cannot change it unless it is returned.',
+      },
     },
     {
       action: 'review',
@@ -116,7 +119,8 @@ const scoresBody = z
   .superRefine((list, ctx) => {
     const seen = new Set<string>();
     list.forEach((s, i) => {
-      if (seen.has(s.dimension)) ctx.addIssue({ code: 'custom', path: [i, 'dimension'], message: fieldCode('growth.dimensionTwice') });
+      if (seen.has(s.dimension))
+        ctx.addIssue({ code: 'custom', path: [i, 'dimension'], message: fieldCode('growth.dimensionTwice') });
       seen.add(s.dimension);
     });
   });
@@ -189,7 +193,12 @@ export type Review = z.infer<typeof reviewSchema>;
  * cycle is open, and the caller is the employee (submitSelf, acknowledge) or the leader (review,
  * return; the administrator for a review without a leader). The server applies the same rule.
  */
-export function reviewActions(r: { state: ReviewState; cycleOpen: boolean; isEmployee: boolean; isLeader: boolean }): ReviewAction[] {
+export function reviewActions(r: {
+  state: ReviewState;
+  cycleOpen: boolean;
+  isEmployee: boolean;
+  isLeader: boolean;
+}): ReviewAction[] {
   if (!r.cycleOpen) return [];
   return REVIEW_MACHINE.transitions
     .filter((t) => t.from.includes(r.state))
@@ -338,7 +347,8 @@ export const listCycles = defineEndpoint({
   method: 'GET',
   path: `${GROWTH_BASE}/cycles`,
   access: 'login',
-  summary: 'The review cycles, newest first, with their counts per state; whether the caller manages cycles (HR) and the values (administrator)',
+  summary:
+    'The review cycles, newest first, with their counts per state; whether the caller manages cycles (HR) and the values (administrator)',
   tags,
   data: z.object({ list: z.array(cycleSchema), canManage: z.boolean(), canEditValues: z.boolean() }),
 });

@@ -30,10 +30,7 @@ export const companyValueBody = z.object({
   nameZh: z.string().trim().min(1).max(40),
   nameEn: z.string().trim().min(1).max(60),
   description: z.string().trim().max(1000).default(''),
-  behaviours: z
-    .array(z.string().trim().min(1).max(200))
-    .min(1, fieldCode('growth.behaviourRequired'))
-    .max(MAX_BEHAVIOURS),
+  behaviours: z.array(z.string().trim().min(1).max(200)).min(1, fieldCode('growth.behaviourRequired')).max(MAX_BEHAVIOURS),
   sort: z.number().int().min(0).max(999).default(0),
   active: z.boolean().default(true),
 });

@@ -11,6 +11,12 @@ export const GROWTH_TEXTS = {
   'growth.ratingRequired': texts('Give the final rating before completing the review', '完成评价前请给出最终评级'),
   'growth.remarkRequired': texts('Say why the review goes back', '请写明退回原因'),
   'growth.cycleExists': texts('This quarter already has a cycle', '该季度已有考核周期'),
-  'growth.noValues': texts('Add an active company value first: the cycle scores the values', '请先添加启用的价值观：周期按价值观评分'),
-  'growth.noEmployees': texts('Nobody is in a department today: place the employees first', '今天没有任何员工在部门中：请先安排员工'),
+  'growth.noValues': texts(
+    'Add an active company value first: the cycle scores the values',
+    '请先添加启用的价值观：周期按价值观评分',
+  ),
+  'growth.noEmployees': texts(
+    'Nobody is in a department today: place the employees first',
+    '今天没有任何员工在部门中：请先安排员工',
+  ),
 } as const satisfies Record<string, FieldTexts>;

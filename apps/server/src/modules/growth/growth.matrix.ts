@@ -66,7 +66,10 @@ export const matrixRows = (): Record<string, Row> => ({
     expect: HR,
   },
   [`GET ${API}/reviews`]: { request: () => ({ url: `${API}/reviews` }), expect: READ },
-  [`GET ${API}/reviews/:id`]: { request: async (c) => ({ url: `${API}/reviews/${(await freshReview(c)).id}` }), expect: REVIEW_READ },
+  [`GET ${API}/reviews/:id`]: {
+    request: async (c) => ({ url: `${API}/reviews/${(await freshReview(c)).id}` }),
+    expect: REVIEW_READ,
+  },
   [`PUT ${API}/reviews/:id/self`]: {
     request: async (c) => {
       const r = await freshReview(c);

@@ -12,11 +12,17 @@ export function growthRoutes(app: FastifyInstance, ctx: AppContext): void {
   const lang = (h: { headers: Record<string, unknown> }) => replyLang(h.headers['accept-language'] as string | undefined);
   bind(app, perf.listCycles, async ({ actor }) => reviews.cycles(ctx, actor));
   bind(app, perf.openCycle, async ({ actor, body }) => reviews.openCycle(ctx, actor, body.quarter));
-  bind(app, perf.closeCycle, async ({ actor, params, body, req }) => reviews.closeCycle(ctx, actor, params.id, body.version, lang(req)));
+  bind(app, perf.closeCycle, async ({ actor, params, body, req }) =>
+    reviews.closeCycle(ctx, actor, params.id, body.version, lang(req)),
+  );
   bind(app, perf.listReviews, async ({ actor, query }) => reviews.list(ctx, actor, query));
   bind(app, perf.getReview, async ({ actor, params }) => reviews.get(ctx, actor, params.id));
-  bind(app, perf.saveSelfReview, async ({ actor, params, body, req }) => reviews.saveSelf(ctx, actor, params.id, body, lang(req)));
-  bind(app, perf.saveLeaderReview, async ({ actor, params, body, req }) => reviews.saveLeader(ctx, actor, params.id, body, lang(req)));
+  bind(app, perf.saveSelfReview, async ({ actor, params, body, req }) =>
+    reviews.saveSelf(ctx, actor, params.id, body, lang(req)),
+  );
+  bind(app, perf.saveLeaderReview, async ({ actor, params, body, req }) =>
+    reviews.saveLeader(ctx, actor, params.id, body, lang(req)),
+  );
   bind(app, perf.actOnReview, async ({ actor, params, body, req }) => reviews.act(ctx, actor, params.id, body, lang(req)));
   bind(app, perf.listReviewEvents, async ({ actor, params }) => reviews.events(ctx, actor, params.id));
   bind(app, perf.reviewObjectives, async ({ actor, params }) => reviews.objectives(ctx, actor, params.id));

@@ -96,7 +96,9 @@ async function build(tx: DbOrTx) {
     const plan = STATES[p.login_name] ?? { state: 'draft' as const };
     const filled = plan.state !== 'draft';
     const scores = (shift: number) =>
-      JSON.stringify(dimensions.map((d, i) => ({ dimension: d.key, score: 3 + ((i + n + shift) % 3) - 1 + (shift > 0 ? 1 : 0) })));
+      JSON.stringify(
+        dimensions.map((d, i) => ({ dimension: d.key, score: 3 + ((i + n + shift) % 3) - 1 + (shift > 0 ? 1 : 0) })),
+      );
     const reviewed = plan.state === 'leaderReviewed' || plan.state === 'acknowledged';
     const r = await tx.execute<{ id: number }>(sql`
       INSERT INTO growth_reviews (account_id, cycle_id, employee_id, leader_id, dept_name, state,
@@ -115,7 +117,8 @@ async function build(tx: DbOrTx) {
     const moves: [string, DemoState, DemoState, number | null, string][] = [];
     if (filled) moves.push(['submitSelf', 'draft', 'selfSubmitted', Number(p.user_id), '']);
     if (reviewed) moves.push(['review', 'selfSubmitted', 'leaderReviewed', leader ?? Number(admin.rows[0]?.id), '']);
-    if (plan.state === 'acknowledged') moves.push(['acknowledge', 'leaderReviewed', 'acknowledged', Number(p.user_id), 'Thanks, agreed.']);
+    if (plan.state === 'acknowledged')
+      moves.push(['acknowledge', 'leaderReviewed', 'acknowledged', Number(p.user_id), 'Thanks, agreed.']);
     for (const [i, [action, from, to, by, remark]] of moves.entries())
       await tx.execute(sql`
         INSERT INTO growth_review_events (review_id, action, from_state, to_state, user_id, remark, at)

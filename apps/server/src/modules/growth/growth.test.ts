@@ -25,7 +25,13 @@ const fullScores = (score = 4) => dims.map((dimension) => ({ dimension, score })
 const saveSelf = (login: string, r: { id: number; version: number }, over: Record<string, unknown> = {}) =>
   t.call('PUT', `${API}/reviews/${r.id}/self`, {
     token: tok(login),
-    body: { version: r.version, goalsMet: 'All three goals met', achievements: 'Launched the DE shop', scores: fullScores(), ...over },
+    body: {
+      version: r.version,
+      goalsMet: 'All three goals met',
+      achievements: 'Launched the DE shop',
+      scores: fullScores(),
+      ...over,
+    },
   });
 const act = (login: string, r: { id: number; version: number }, action: string, remark?: string) =>
   t.call('POST', `${API}/reviews/${r.id}/actions`, { token: tok(login), body: { action, version: r.version, remark } });
@@ -42,7 +48,17 @@ async function inState(login: string, state: string) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const login of ['admin', 'sales.analyst', 'ppc.specialist', 'sales.manager', 'cs.agent', 'cs.lead', 'planner', 'pm', 'shop.a'])
+  for (const login of [
+    'admin',
+    'sales.analyst',
+    'ppc.specialist',
+    'sales.manager',
+    'cs.agent',
+    'cs.lead',
+    'planner',
+    'pm',
+    'shop.a',
+  ])
     tokens[login] = await t.login(login);
   const open = await t.call('POST', `${API}/cycles`, { token: tok('admin'), body: { quarter: QUARTER } });
   expect(open.statusCode, open.body).toBe(200);
@@ -52,13 +68,22 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('the review machine on the server', () => {
-  const actor = { submitSelf: 'sales.analyst', acknowledge: 'sales.analyst', review: 'sales.manager', return: 'sales.manager' } as const;
+  const actor = {
+    submitSelf: 'sales.analyst',
+    acknowledge: 'sales.analyst',
+    review: 'sales.manager',
+    return: 'sales.manager',
+  } as const;
   for (const state of REVIEW_STATES) {
     for (const action of ['submitSelf', 'review', 'return', 'acknowledge'] as const) {
       const step = REVIEW_MACHINE.transitions.find((x) => x.action === action && x.from.includes(state));
       it(`${action} from ${state}: ${step ? `moves to ${step.to}` : '409, nothing changes'}`, async () => {
         const r = await inState('sales.analyst', state);
-        if (action === 'review') await t.rows(`UPDATE growth_reviews SET leader_scores = $1::jsonb, rating = 4, leader_comments = 'ok' WHERE id = $2`, [JSON.stringify(fullScores()), r.id]);
+        if (action === 'review')
+          await t.rows(`UPDATE growth_reviews SET leader_scores = $1::jsonb, rating = 4, leader_comments = 'ok' WHERE id = $2`, [
+            JSON.stringify(fullScores()),
+            r.id,
+          ]);
         const res = await act(actor[action], r, action, action === 'return' ? 'Add figures' : undefined);
         const [row] = await t.rows<{ state: string }>(`SELECT state FROM growth_reviews WHERE id = $1`, [r.id]);
         if (step) {
@@ -76,7 +101,11 @@ describe('the review machine on the server', () => {
 describe('a review from self review to acknowledgement', () => {
   it('is opened for each employee with their leader from the organisation', async () => {
     const r = await reviewOf('ppc.specialist');
-    expect(r).toMatchObject({ state: 'draft', leader: { name: expect.stringContaining('Sales Manager') }, cycle: { quarter: QUARTER } });
+    expect(r).toMatchObject({
+      state: 'draft',
+      leader: { name: expect.stringContaining('Sales Manager') },
+      cycle: { quarter: QUARTER },
+    });
     expect((await reviewOf('cs.agent')).leader?.name).toContain('CS Lead');
   });
 
@@ -136,19 +165,33 @@ describe('a review from self review to acknowledgement', () => {
     expect(reviewed.statusCode, reviewed.body).toBe(200);
     r = dataOf<Review>(reviewed);
     const seen = dataOf<Review>(await t.call('GET', `${API}/reviews/${r.id}`, { token: tok('ppc.specialist') }));
-    expect(seen).toMatchObject({ state: 'leaderReviewed', leaderPart: { rating: 5, comments: 'A strong quarter', mean: 5 }, actions: ['acknowledge'] });
+    expect(seen).toMatchObject({
+      state: 'leaderReviewed',
+      leaderPart: { rating: 5, comments: 'A strong quarter', mean: 5 },
+      actions: ['acknowledge'],
+    });
     expect((await act('sales.manager', r, 'acknowledge')).statusCode).toBe(403);
     const ack = await act('ppc.specialist', r, 'acknowledge', 'Thank you');
     expect(ack.statusCode, ack.body).toBe(200);
     expect(dataOf<Review>(ack)).toMatchObject({ state: 'acknowledged', ackComment: 'Thank you', actions: [] });
-    const events = dataOf<{ action: string; by: string }[]>(await t.call('GET', `${API}/reviews/${r.id}/events`, { token: tok('ppc.specialist') }));
+    const events = dataOf<{ action: string; by: string }[]>(
+      await t.call('GET', `${API}/reviews/${r.id}/events`, { token: tok('ppc.specialist') }),
+    );
     expect(events.map((e) => e.action)).toEqual(['submitSelf', 'review', 'acknowledge']);
     const history = await t.call('GET', `/api/user/rest/v1/history/growth_review/${r.id}`, { token: tok('sales.manager') });
     expect(history.statusCode, history.body).toBe(200);
     expect(dataOf<{ list: { action: string }[] }>(history).list.map((e) => e.action)).toEqual(
-      expect.arrayContaining(['growth.saveSelf', 'growth.submitSelf', 'growth.saveLeader', 'growth.review', 'growth.acknowledge']),
+      expect.arrayContaining([
+        'growth.saveSelf',
+        'growth.submitSelf',
+        'growth.saveLeader',
+        'growth.review',
+        'growth.acknowledge',
+      ]),
     );
-    expect((await t.call('GET', `/api/user/rest/v1/history/growth_review/${r.id}`, { token: tok('planner') })).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/user/rest/v1/history/growth_review/${r.id}`, { token: tok('planner') })).statusCode).toBe(
+      404,
+    );
     const [n] = await t.rows<{ n: number }>(
       `SELECT count(*)::int AS n FROM notifications WHERE kind = 'growth.review' AND link = $1`,
       [`/performance/view?id=${r.id}`],
@@ -174,7 +217,12 @@ describe('a review from self review to acknowledgement', () => {
     const unknown = await saveSelf('planner', r, { scores: [{ dimension: 'nope', score: 3 }] });
     expect(unknown.statusCode).toBe(400);
     expect(code(unknown)).toContain('growth.unknownDimension');
-    const twice = await saveSelf('planner', r, { scores: [{ dimension: dims[0], score: 3 }, { dimension: dims[0], score: 4 }] });
+    const twice = await saveSelf('planner', r, {
+      scores: [
+        { dimension: dims[0], score: 3 },
+        { dimension: dims[0], score: 4 },
+      ],
+    });
     expect(twice.statusCode).toBe(400);
     expect(code(twice)).toContain('growth.dimensionTwice');
     expect((await saveSelf('planner', r, { scores: [{ dimension: dims[0], score: 6 }] })).statusCode).toBe(400);
@@ -187,7 +235,10 @@ describe('a review from self review to acknowledgement', () => {
     const mine = dataOf<{ list: Review[] }>(await t.call('GET', `${API}/reviews`, { token: tok('cs.agent') }));
     expect(mine.list.every((r) => r.employee.name.includes('CS Agent'))).toBe(true);
     const team = dataOf<{ list: Review[] }>(
-      await t.call('GET', `${API}/reviews`, { token: tok('sales.manager'), query: { view: 'team', cycleId: String((await reviewOf('ppc.specialist')).cycle.id) } }),
+      await t.call('GET', `${API}/reviews`, {
+        token: tok('sales.manager'),
+        query: { view: 'team', cycleId: String((await reviewOf('ppc.specialist')).cycle.id) },
+      }),
     );
     expect(team.list.map((r) => r.employee.name).sort()).toEqual(
       expect.arrayContaining([expect.stringContaining('PPC Specialist'), expect.stringContaining('Sales Analyst')]),
@@ -198,7 +249,9 @@ describe('a review from self review to acknowledgement', () => {
   });
 
   it("shows the employee's committed OKR objectives of the quarter", async () => {
-    const [q] = await t.rows<{ quarter: string }>(`SELECT quarter FROM growth_cycles WHERE quarter <> $1 ORDER BY id LIMIT 1`, [QUARTER]);
+    const [q] = await t.rows<{ quarter: string }>(`SELECT quarter FROM growth_cycles WHERE quarter <> $1 ORDER BY id LIMIT 1`, [
+      QUARTER,
+    ]);
     const r = await reviewOf('pm', String(q?.quarter));
     const okr = await t.call('GET', `${API}/reviews/${r.id}/objectives`, { token: tok('pm') });
     expect(okr.statusCode, okr.body).toBe(200);
@@ -217,7 +270,9 @@ describe('cycles', () => {
     const again = await t.call('POST', `${API}/cycles`, { token: tok('admin'), body: { quarter: QUARTER } });
     expect(again.statusCode).toBe(409);
     expect(code(again)).toContain('growth.cycleExists');
-    expect((await t.call('POST', `${API}/cycles`, { token: tok('sales.manager'), body: { quarter: '2025Q2' } })).statusCode).toBe(403);
+    expect((await t.call('POST', `${API}/cycles`, { token: tok('sales.manager'), body: { quarter: '2025Q2' } })).statusCode).toBe(
+      403,
+    );
     expect((await t.call('POST', `${API}/cycles`, { token: tok('admin'), body: { quarter: '2025Q5' } })).statusCode).toBe(400);
   });
 
@@ -226,9 +281,15 @@ describe('cycles', () => {
       await t.call('POST', `${API}/cycles`, { token: tok('admin'), body: { quarter: '2024Q4' } }),
     );
     const r = await reviewOf('pm', '2024Q4');
-    const stale = await t.call('POST', `${API}/cycles/${open.id}/close`, { token: tok('admin'), body: { version: open.version + 1 } });
+    const stale = await t.call('POST', `${API}/cycles/${open.id}/close`, {
+      token: tok('admin'),
+      body: { version: open.version + 1 },
+    });
     expect(stale.statusCode).toBe(409);
-    const closed = await t.call('POST', `${API}/cycles/${open.id}/close`, { token: tok('admin'), body: { version: open.version } });
+    const closed = await t.call('POST', `${API}/cycles/${open.id}/close`, {
+      token: tok('admin'),
+      body: { version: open.version },
+    });
     expect(closed.statusCode, closed.body).toBe(200);
     expect(dataOf<{ state: string }>(closed).state).toBe('closed');
     expect((await saveSelf('pm', r)).statusCode).toBe(409);
@@ -242,22 +303,38 @@ describe('cycles', () => {
 });
 
 describe('values', () => {
-  const body = { nameZh: '坦诚', nameEn: 'Candour', description: 'Say it kindly, say it early.', behaviours: ['Gives feedback in the week'] };
+  const body = {
+    nameZh: '坦诚',
+    nameEn: 'Candour',
+    description: 'Say it kindly, say it early.',
+    behaviours: ['Gives feedback in the week'],
+  };
   it('are read by staff and written by the administrator only', async () => {
     expect((await t.call('GET', `${API}/values`, { token: tok('cs.agent') })).statusCode).toBe(200);
     expect((await t.call('POST', `${API}/values`, { token: tok('cs.lead'), body })).statusCode).toBe(403);
     const made = await t.call('POST', `${API}/values`, { token: tok('admin'), body });
     expect(made.statusCode, made.body).toBe(200);
     const v = dataOf<{ id: number; version: number }>(made);
-    const dup = await t.call('POST', `${API}/values`, { token: tok('admin'), body: { ...body, nameZh: '另一个', nameEn: 'candour' } });
+    const dup = await t.call('POST', `${API}/values`, {
+      token: tok('admin'),
+      body: { ...body, nameZh: '另一个', nameEn: 'candour' },
+    });
     expect(dup.statusCode).toBe(409);
     expect(code(dup)).toContain('growth.valueNameTaken');
-    const none = await t.call('POST', `${API}/values`, { token: tok('admin'), body: { ...body, nameZh: '空', nameEn: 'Empty', behaviours: [] } });
+    const none = await t.call('POST', `${API}/values`, {
+      token: tok('admin'),
+      body: { ...body, nameZh: '空', nameEn: 'Empty', behaviours: [] },
+    });
     expect(none.statusCode).toBe(400);
     expect(code(none)).toContain('growth.behaviourRequired');
-    const upd = await t.call('PUT', `${API}/values/${v.id}`, { token: tok('admin'), body: { ...body, active: false, version: v.version } });
+    const upd = await t.call('PUT', `${API}/values/${v.id}`, {
+      token: tok('admin'),
+      body: { ...body, active: false, version: v.version },
+    });
     expect(upd.statusCode, upd.body).toBe(200);
-    expect((await t.call('PUT', `${API}/values/${v.id}`, { token: tok('admin'), body: { ...body, version: v.version } })).statusCode).toBe(409);
+    expect(
+      (await t.call('PUT', `${API}/values/${v.id}`, { token: tok('admin'), body: { ...body, version: v.version } })).statusCode,
+    ).toBe(409);
     const h = await t.call('GET', `/api/user/rest/v1/history/growth_value/${v.id}`, { token: tok('cs.agent') });
     expect(dataOf<{ list: { action: string }[] }>(h).list.map((e) => e.action)).toEqual(['update', 'create']);
     expect((await t.call('DELETE', `${API}/values/${v.id}`, { token: tok('admin') })).statusCode).toBe(200);

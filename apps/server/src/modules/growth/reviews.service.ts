@@ -41,7 +41,15 @@ import { likeContains } from '../../db/sql';
 import { audit } from '../../platform/audit/audit.service';
 import { isInternal, type RequestActor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
-import { codedFieldError, conflict, fieldConflict, forbidden, notFound, permissionDenied, staleVersion } from '../../platform/errors';
+import {
+  codedFieldError,
+  conflict,
+  fieldConflict,
+  forbidden,
+  notFound,
+  permissionDenied,
+  staleVersion,
+} from '../../platform/errors';
 import { notify } from '../../platform/notify/notifications';
 import { userDirectory } from '../access/access.reads';
 import { committedObjectivesOf } from '../okr/okr.reads';
@@ -50,7 +58,8 @@ import * as repo from './reviews.repository';
 
 export const isAdmin = (a: RequestActor) => a.builtin && a.impersonatorUserId === null;
 /** HR: who opens and closes cycles and reads every review. */
-export const managesCycles = (a: RequestActor) => isAdmin(a) || (a.permissions.has('user:organization:edit') && a.impersonatorUserId === null);
+export const managesCycles = (a: RequestActor) =>
+  isAdmin(a) || (a.permissions.has('user:organization:edit') && a.impersonatorUserId === null);
 
 /** The growth group's page: staff of the company account holding user:info. */
 export function requireStaff(actor: RequestActor) {
@@ -171,8 +180,13 @@ const changed = (a: Record<string, unknown>, b: Record<string, unknown>) => {
 function stateRefusal(r: repo.ReviewRow, lang: Lang, part: 'self' | 'leader') {
   const label = REVIEW_MACHINE.states[r.state].label;
   const zh = part === 'self' ? '只有自评中的绩效可以修改自评' : '只有待上级评价的绩效可以填写上级评价';
-  const en = part === 'self' ? 'the self part is written while the review is a draft' : 'the leader part is written once the self review is submitted';
-  return conflict(lang === 'zh-CN' ? `绩效当前为「${label.zh}」，${zh}` : `the review is ${label.en.toLowerCase()}: ${en}`, { state: r.state });
+  const en =
+    part === 'self'
+      ? 'the self part is written while the review is a draft'
+      : 'the leader part is written once the self review is submitted';
+  return conflict(lang === 'zh-CN' ? `绩效当前为「${label.zh}」，${zh}` : `the review is ${label.en.toLowerCase()}: ${en}`, {
+    state: r.state,
+  });
 }
 function cycleClosed(lang: Lang) {
   return conflict(lang === 'zh-CN' ? '考核周期已结束，绩效不能再修改' : 'the cycle is closed: its reviews take no more changes', {
@@ -211,12 +225,23 @@ export async function saveSelf(ctx: AppContext, actor: RequestActor, id: number,
              self_scores = ${JSON.stringify(b.scores)}::jsonb, updated_at = now(), version = version + 1
        WHERE id = ${id}`);
     const after = await reread(tx, actor, id);
-    await audit(tx, actor, { action: 'growth.saveSelf', entity: 'growth_review', entityId: id, ...changed(snapshot(row), snapshot(after)) });
+    await audit(tx, actor, {
+      action: 'growth.saveSelf',
+      entity: 'growth_review',
+      entityId: id,
+      ...changed(snapshot(row), snapshot(after)),
+    });
     return toReview(actor, after);
   });
 }
 
-export async function saveLeader(ctx: AppContext, actor: RequestActor, id: number, b: LeaderReviewBody, lang: Lang): Promise<Review> {
+export async function saveLeader(
+  ctx: AppContext,
+  actor: RequestActor,
+  id: number,
+  b: LeaderReviewBody,
+  lang: Lang,
+): Promise<Review> {
   return ctx.db.transaction(async (tx) => {
     const row = await forPart(tx, actor, id, b.version, 'leader', lang);
     checkDimensions(row.dimensions, b.scores);
@@ -263,7 +288,9 @@ export async function act(ctx: AppContext, actor: RequestActor, id: number, b: R
     const row = await loaded(tx, actor, id, true);
     const mayAct = ACTION_ROLE[b.action] === 'employee' ? isEmployee(actor, row) : leads(actor, row);
     if (!mayAct)
-      throw forbidden(ACTION_ROLE[b.action] === 'employee' ? 'only the employee takes this step' : 'only the leader takes this step');
+      throw forbidden(
+        ACTION_ROLE[b.action] === 'employee' ? 'only the employee takes this step' : 'only the leader takes this step',
+      );
     if (Number(row.version) !== b.version) throw staleVersion();
     if (row.cycle_state !== 'open') throw cycleClosed(lang);
     const step = transitionFrom(REVIEW_MACHINE, row.state, b.action);
@@ -275,7 +302,9 @@ export async function act(ctx: AppContext, actor: RequestActor, id: number, b: R
       return: sql`return_remark = ${b.remark}, self_submitted_at = NULL`,
       acknowledge: sql`acknowledged_at = now(), ack_comment = ${b.remark === '' ? null : b.remark}`,
     }[b.action];
-    await tx.execute(sql`UPDATE growth_reviews SET state = ${step.to}, ${set}, updated_at = now(), version = version + 1 WHERE id = ${id}`);
+    await tx.execute(
+      sql`UPDATE growth_reviews SET state = ${step.to}, ${set}, updated_at = now(), version = version + 1 WHERE id = ${id}`,
+    );
     await tx.execute(sql`
       INSERT INTO growth_review_events (review_id, action, from_state, to_state, user_id, impersonator_user_id, remark)
       VALUES (${id}, ${b.action}, ${row.state}, ${step.to}, ${actor.userId}, ${actor.impersonatorUserId}, ${b.remark})`);
@@ -339,7 +368,11 @@ function toCycle(c: repo.CycleRow): Cycle {
 
 export async function cycles(ctx: AppContext, actor: RequestActor) {
   requireStaff(actor);
-  return { list: (await repo.cycleRows(ctx.db, actor.accountId)).map(toCycle), canManage: managesCycles(actor), canEditValues: isAdmin(actor) };
+  return {
+    list: (await repo.cycleRows(ctx.db, actor.accountId)).map(toCycle),
+    canManage: managesCycles(actor),
+    canEditValues: isAdmin(actor),
+  };
 }
 
 function requireManager(actor: RequestActor) {
@@ -351,7 +384,9 @@ export async function openCycle(ctx: AppContext, actor: RequestActor, quarter: s
   requireManager(actor);
   return ctx.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727274023, ${actor.accountId})`);
-    const taken = await tx.execute(sql`SELECT 1 FROM growth_cycles WHERE account_id = ${actor.accountId} AND quarter = ${quarter}`);
+    const taken = await tx.execute(
+      sql`SELECT 1 FROM growth_cycles WHERE account_id = ${actor.accountId} AND quarter = ${quarter}`,
+    );
     if (taken.rows.length > 0) throw fieldConflict(`${quarter} already has a cycle`, 'quarter', 'growth.cycleExists');
     const values = await tx.execute<{ id: number; name_zh: string; name_en: string; description: string }>(sql`
       SELECT id, name_zh, name_en, description FROM growth_values WHERE account_id = ${actor.accountId} AND active ORDER BY sort, id`);
@@ -397,7 +432,13 @@ export async function closeCycle(ctx: AppContext, actor: RequestActor, id: numbe
     await tx.execute(
       sql`UPDATE growth_cycles SET state = ${step.to}, closed_at = now(), updated_at = now(), version = version + 1 WHERE id = ${id}`,
     );
-    await audit(tx, actor, { action: 'growth.closeCycle', entity: 'growth_cycle', entityId: id, before: { state: c.state }, after: { state: step.to } });
+    await audit(tx, actor, {
+      action: 'growth.closeCycle',
+      entity: 'growth_cycle',
+      entityId: id,
+      before: { state: c.state },
+      after: { state: step.to },
+    });
     return toCycle((await repo.cycleRow(tx, actor.accountId, id)) as repo.CycleRow);
   });
 }

@@ -73,7 +73,11 @@ const snapshot = (v: CompanyValue) => ({
   active: v.active,
 });
 
-export async function list(ctx: AppContext, actor: RequestActor, q: { keyword?: string | undefined; pageNum: number; pageSize: number }) {
+export async function list(
+  ctx: AppContext,
+  actor: RequestActor,
+  q: { keyword?: string | undefined; pageNum: number; pageSize: number },
+) {
   requireStaff(actor);
   const like = likeContains(q.keyword);
   const where = sql`v.account_id = ${actor.accountId} ${like ? sql`AND (v.name_zh ILIKE ${like} OR v.name_en ILIKE ${like} OR v.description ILIKE ${like})` : sql``}`;

@@ -14,7 +14,12 @@ export interface ObjectiveRef {
   keyResults: string[];
 }
 
-export async function committedObjectivesOf(db: DbOrTx, accountId: number, ownerId: number, quarter: string): Promise<ObjectiveRef[]> {
+export async function committedObjectivesOf(
+  db: DbOrTx,
+  accountId: number,
+  ownerId: number,
+  quarter: string,
+): Promise<ObjectiveRef[]> {
   const r = await db.execute<{ id: number; list_type: number; title: string; state: string; key_results: string[] | null }>(sql`
     SELECT o.id, o.list_type, o.title, o.state,
            (SELECT array_agg(k.title ORDER BY k.position, k.id) FROM okr_key_results k WHERE k.objective_id = o.id) AS key_results

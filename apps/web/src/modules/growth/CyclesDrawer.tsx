@@ -23,7 +23,12 @@ export function CyclesDrawer({ open, onClose }: { open: boolean; onClose: () => 
   return (
     <Drawer open={open} onClose={onClose} size={720} title={t('growth.cycles.title')} data-testid="growth-cycles-drawer">
       <Space direction="vertical" style={{ width: '100%' }}>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({ mode: 'create' })} data-testid="growth-cycle-open">
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => setEditor({ mode: 'create' })}
+          data-testid="growth-cycle-open"
+        >
           {t('growth.cycles.open')}
         </Button>
         <QueryStates pending={cycles.isPending} error={cycles.error} onRetry={() => void cycles.refetch()}>
@@ -76,7 +81,10 @@ export function CyclesDrawer({ open, onClose }: { open: boolean; onClose: () => 
                     state={c.state}
                     busy={close.isPending && close.variables?.id === c.id ? 'close' : null}
                     onAction={() =>
-                      void notify.run(() => close.mutateAsync({ id: c.id, version: c.version }), t('growth.cycles.closed', { quarter: c.quarter }))
+                      void notify.run(
+                        () => close.mutateAsync({ id: c.id, version: c.version }),
+                        t('growth.cycles.closed', { quarter: c.quarter }),
+                      )
                     }
                     testIdPrefix={`growth-cycle-${c.id}`}
                   />
@@ -92,7 +100,13 @@ export function CyclesDrawer({ open, onClose }: { open: boolean; onClose: () => 
         title={() => t('growth.cycles.openTitle')}
         schema={ep.openCycleBody}
         fields={[
-          { name: 'quarter', input: 'text', label: t('growth.cycles.quarter'), extra: t('growth.cycles.quarterHint'), testId: 'growth-cycle-quarter' },
+          {
+            name: 'quarter',
+            input: 'text',
+            label: t('growth.cycles.quarter'),
+            extra: t('growth.cycles.quarterHint'),
+            testId: 'growth-cycle-quarter',
+          },
         ]}
         initialValues={() => ({ quarter: quarterOf(new Date().toISOString().slice(0, 10)) })}
         onSubmit={(v) => openCycle.mutateAsync(v.quarter)}

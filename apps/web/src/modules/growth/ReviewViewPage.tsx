@@ -5,10 +5,10 @@
  * a return asks for the remark the server requires.
  */
 import { HistoryOutlined } from '@ant-design/icons';
-import * as ep from '@bo/contract/growth/performance';
 import { actionLabel } from '@bo/contract';
-import { Button, Card, Col, Descriptions, Form, Input, Modal, Row, Space, Timeline, Typography } from 'antd';
+import * as ep from '@bo/contract/growth/performance';
 import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Col, Descriptions, Form, Input, Modal, Row, Space, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -61,7 +61,9 @@ function Timeline_({ review }: { review: ep.Review }) {
                       {e.realBy ? t('growth.view.realBy', { real: e.realBy }) : ''} · {formatDateTime(e.at)}
                     </Typography.Text>
                   </div>
-                  {e.remark && <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{e.remark}</Typography.Paragraph>}
+                  {e.remark && (
+                    <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{e.remark}</Typography.Paragraph>
+                  )}
                 </div>
               ),
             };
@@ -80,10 +82,14 @@ function ReviewView({ review }: { review: ep.Review }) {
   const [returning, setReturning] = useState(false);
   const [form] = Form.useForm<{ remark: string }>();
   const run = (action: ep.ReviewAction, remark = '') =>
-    notify.run(() => move.mutateAsync({ id: review.id, body: { action, version: review.version, remark } }), t(`growth.view.done.${action}`));
+    notify.run(
+      () => move.mutateAsync({ id: review.id, body: { action, version: review.version, remark } }),
+      t(`growth.view.done.${action}`),
+    );
   const me = review.role === 'employee';
   const leaderShown = !me || review.state === 'leaderReviewed' || review.state === 'acknowledged';
-  const leaderWritten = review.leaderPart.reviewedAt !== null || review.leaderPart.comments !== '' || review.leaderPart.rating !== null;
+  const leaderWritten =
+    review.leaderPart.reviewedAt !== null || review.leaderPart.comments !== '' || review.leaderPart.rating !== null;
 
   return (
     <div className="bo-page" data-testid="page-performance-view">
@@ -94,7 +100,10 @@ function ReviewView({ review }: { review: ep.Review }) {
             <StateTag machine={ep.REVIEW_MACHINE} state={review.state} testId="growth-view-state" />
           </Space>
         }
-        subtitle={[review.dept, review.leader?.name ? `${t('growth.reviews.column.leader')}: ${review.leader.name}` : t('growth.reviews.noLeader')]
+        subtitle={[
+          review.dept,
+          review.leader?.name ? `${t('growth.reviews.column.leader')}: ${review.leader.name}` : t('growth.reviews.noLeader'),
+        ]
           .filter(Boolean)
           .join(' · ')}
         extra={
@@ -153,14 +162,18 @@ function ReviewView({ review }: { review: ep.Review }) {
                     <ScoresView dimensions={review.dimensions} scores={review.leaderPart.scores} />
                   </Descriptions.Item>
                   <Descriptions.Item label={t('growth.form.leaderComments')}>
-                    <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{review.leaderPart.comments || '—'}</Typography.Paragraph>
+                    <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+                      {review.leaderPart.comments || '—'}
+                    </Typography.Paragraph>
                   </Descriptions.Item>
                 </Descriptions>
               )}
             </Card>
             {review.acknowledgedAt && (
               <Card size="small" title={t('growth.view.ack')}>
-                <Typography.Text type="secondary">{t('growth.view.acknowledgedAt', { at: formatDateTime(review.acknowledgedAt) })}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {t('growth.view.acknowledgedAt', { at: formatDateTime(review.acknowledgedAt) })}
+                </Typography.Text>
                 {review.ackComment && <Typography.Paragraph style={{ margin: 0 }}>{review.ackComment}</Typography.Paragraph>}
               </Card>
             )}

@@ -40,7 +40,14 @@ export default function ReviewsListPage() {
         </Link>
       ),
     },
-    { key: 'dept', priority: 'normal', width: 140, ellipsis: true, title: t('growth.reviews.column.dept'), render: (_, r) => r.dept ?? '—' },
+    {
+      key: 'dept',
+      priority: 'normal',
+      width: 140,
+      ellipsis: true,
+      title: t('growth.reviews.column.dept'),
+      render: (_, r) => r.dept ?? '—',
+    },
     {
       key: 'leader',
       priority: 'normal',
@@ -64,7 +71,13 @@ export default function ReviewsListPage() {
       title: t('growth.reviews.column.rating'),
       render: (_, r) => <RatingTag rating={r.leaderPart.rating} testId={`growth-rating-${r.id}`} />,
     },
-    { key: 'updatedAt', priority: 'detail', width: 150, title: t('growth.reviews.column.updatedAt'), render: (_, r) => formatDateTime(r.updatedAt) },
+    {
+      key: 'updatedAt',
+      priority: 'detail',
+      width: 150,
+      title: t('growth.reviews.column.updatedAt'),
+      render: (_, r) => formatDateTime(r.updatedAt),
+    },
     {
       key: 'actions',
       priority: 'key',

@@ -4,7 +4,8 @@ import { Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ScoresView } from './growth-parts';
 
-const text = (s: string) => (s === '' ? '—' : <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{s}</Typography.Paragraph>);
+const text = (s: string) =>
+  s === '' ? '—' : <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{s}</Typography.Paragraph>;
 
 export function SelfPartView({ review }: { review: Review }) {
   const { t } = useTranslation();
@@ -14,7 +15,9 @@ export function SelfPartView({ review }: { review: Review }) {
       <Descriptions.Item label={t('growth.form.achievements')}>{text(review.self.achievements)}</Descriptions.Item>
       <Descriptions.Item label={t('growth.form.scores')}>
         <ScoresView dimensions={review.dimensions} scores={review.self.scores} />
-        {review.self.mean !== null && <Typography.Text type="secondary">{t('growth.view.mean', { mean: review.self.mean })}</Typography.Text>}
+        {review.self.mean !== null && (
+          <Typography.Text type="secondary">{t('growth.view.mean', { mean: review.self.mean })}</Typography.Text>
+        )}
       </Descriptions.Item>
       <Descriptions.Item label={t('growth.form.comments')}>{text(review.self.comments)}</Descriptions.Item>
     </Descriptions>

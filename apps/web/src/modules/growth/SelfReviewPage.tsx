@@ -68,7 +68,9 @@ function SelfReviewForm({ review, reload }: { review: ep.Review; reload: () => P
       readOnly={(e) => e.mode === 'edit' && !e.record.canWriteSelf}
       intro={(e) => (
         <>
-          {e.mode === 'edit' && !e.record.canWriteSelf && <Alert type="info" showIcon title={t('growth.form.readOnly')} style={{ marginBottom: 12 }} />}
+          {e.mode === 'edit' && !e.record.canWriteSelf && (
+            <Alert type="info" showIcon title={t('growth.form.readOnly')} style={{ marginBottom: 12 }} />
+          )}
           {e.mode === 'edit' && e.record.state === 'draft' && e.record.returnRemark && (
             <Alert
               type="warning"
@@ -81,7 +83,13 @@ function SelfReviewForm({ review, reload }: { review: ep.Review; reload: () => P
         </>
       )}
       fields={[
-        { name: 'goalsMet', input: 'textarea', label: t('growth.form.goalsMet'), extra: t('growth.form.goalsMetHint'), testId: 'growth-goals' },
+        {
+          name: 'goalsMet',
+          input: 'textarea',
+          label: t('growth.form.goalsMet'),
+          extra: t('growth.form.goalsMetHint'),
+          testId: 'growth-goals',
+        },
         { name: 'achievements', input: 'textarea', label: t('growth.form.achievements'), testId: 'growth-achievements' },
         {
           name: 'scores',

@@ -27,7 +27,15 @@ interface Values {
 }
 
 /** The behaviours as a text, one per line (a Form.Item's value: the list of lines). */
-function BehavioursInput({ value, onChange, disabled }: { value?: string[]; onChange?: (v: string[]) => void; disabled?: boolean }) {
+function BehavioursInput({
+  value,
+  onChange,
+  disabled,
+}: {
+  value?: string[];
+  onChange?: (v: string[]) => void;
+  disabled?: boolean;
+}) {
   return (
     <Input.TextArea
       rows={4}
@@ -66,7 +74,13 @@ export default function ValuesPage() {
         </Space>
       ),
     },
-    { key: 'description', priority: 'key', width: 260, title: t('growth.values.description'), render: (_, v) => v.description || '—' },
+    {
+      key: 'description',
+      priority: 'key',
+      width: 260,
+      title: t('growth.values.description'),
+      render: (_, v) => v.description || '—',
+    },
     {
       key: 'behaviours',
       priority: 'normal',
@@ -85,7 +99,8 @@ export default function ValuesPage() {
       priority: 'key',
       width: 80,
       title: t('growth.values.active'),
-      render: (_, v) => (v.active ? <Tag color="green">{t('growth.values.active')}</Tag> : <Tag>{t('growth.values.inactive')}</Tag>),
+      render: (_, v) =>
+        v.active ? <Tag color="green">{t('growth.values.active')}</Tag> : <Tag>{t('growth.values.inactive')}</Tag>,
     },
     {
       key: 'actions',
@@ -121,7 +136,12 @@ export default function ValuesPage() {
         filters={[{ kind: 'text', key: 'keyword', placeholder: t('growth.values.search'), maxLength: 100 }]}
         toolbar={
           canEdit && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({ mode: 'create' })} data-testid="growth-value-create">
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setEditor({ mode: 'create' })}
+              data-testid="growth-value-create"
+            >
               {t('growth.values.create')}
             </Button>
           )
@@ -135,7 +155,13 @@ export default function ValuesPage() {
       <EditDrawer<ep.CompanyValue, Values, ep.CompanyValue>
         editor={editor}
         onClose={() => setEditor(null)}
-        title={(e) => (e.mode === 'create' ? t('growth.values.createTitle') : canEdit ? t('growth.values.editTitle') : t('growth.values.viewTitle'))}
+        title={(e) =>
+          e.mode === 'create'
+            ? t('growth.values.createTitle')
+            : canEdit
+              ? t('growth.values.editTitle')
+              : t('growth.values.viewTitle')
+        }
         schema={ep.companyValueBody}
         updateSchema={ep.companyValueUpdateBody}
         readOnly={() => !canEdit}
@@ -148,7 +174,12 @@ export default function ValuesPage() {
             testId: 'growth-value-name-zh',
           },
           { name: 'description', input: 'textarea', label: t('growth.values.description') },
-          { name: 'behaviours', label: t('growth.values.behaviours'), extra: t('growth.values.behavioursHint'), input: <BehavioursInput /> },
+          {
+            name: 'behaviours',
+            label: t('growth.values.behaviours'),
+            extra: t('growth.values.behavioursHint'),
+            input: <BehavioursInput />,
+          },
           { name: 'sort', input: 'number', label: t('growth.values.sort'), span: 12 },
           { name: 'active', input: 'switch', label: t('growth.values.active'), span: 12 },
         ]}

@@ -103,7 +103,8 @@ export const growthZhCN = {
 export const growthEnUS: typeof growthZhCN = {
   reviews: {
     title: 'Performance',
-    subtitle: 'Once a quarter: the employee writes and submits a self review, the leader reviews it with a final rating, the employee acknowledges it.',
+    subtitle:
+      'Once a quarter: the employee writes and submits a self review, the leader reviews it with a final rating, the employee acknowledges it.',
     view: { mine: 'My reviews', team: 'My team', all: 'All' },
     allCycles: 'All cycles',
     allStates: 'All states',
@@ -132,7 +133,8 @@ export const growthEnUS: typeof growthZhCN = {
     opened: 'The {{quarter}} cycle is open with {{count}} reviews',
     closed: 'The {{quarter}} cycle is closed',
     quarter: 'Quarter',
-    quarterHint: 'Such as 2026Q4. Every employee in a department gets a review, their leader from the organisation; the active values are the dimensions.',
+    quarterHint:
+      'Such as 2026Q4. Every employee in a department gets a review, their leader from the organisation; the active values are the dimensions.',
     reviews: 'Reviews',
     progress: 'Progress',
     openedBy: 'Opened by',
@@ -171,7 +173,12 @@ export const growthEnUS: typeof growthZhCN = {
     remark: 'Why it goes back',
     ack: 'Acknowledgement',
     acknowledgedAt: 'Acknowledged {{at}}',
-    done: { submitSelf: 'Self review submitted', review: 'Review completed', return: 'Returned to the employee', acknowledge: 'Review acknowledged' },
+    done: {
+      submitSelf: 'Self review submitted',
+      review: 'Review completed',
+      return: 'Returned to the employee',
+      acknowledge: 'Review acknowledged',
+    },
     edit: 'Edit',
     by: '{{by}}',
     realBy: ' (done by {{real}})',

@@ -56,8 +56,7 @@ export const useReviewAction = () =>
   useWrite(({ id, body }: { id: number; body: EndpointBodyInput<typeof ep.actOnReview> }) =>
     call(ep.actOnReview, { params: { id }, body }, { silent: true }),
   );
-export const useOpenCycle = () =>
-  useWrite((quarter: string) => call(ep.openCycle, { body: { quarter } }, { silent: true }));
+export const useOpenCycle = () => useWrite((quarter: string) => call(ep.openCycle, { body: { quarter } }, { silent: true }));
 export const useCloseCycle = () =>
   useWrite(({ id, version }: { id: number; version: number }) =>
     call(ep.closeCycle, { params: { id }, body: { version } }, { silent: true }),
