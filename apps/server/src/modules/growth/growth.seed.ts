@@ -1,9 +1,9 @@
 /**
  * The demo of the growth area: five company values, the growth pages (user:info) for the
- * company's demo roles, and this quarter's review cycle opened with a review for every demo
- * employee, in several states: a completed review waiting for the analyst's acknowledgement, a
- * submitted self review waiting for the sales manager, an acknowledged one in customer service,
- * drafts for the rest.
+ * company's demo roles, this quarter's review cycle opened with a review for every demo
+ * employee in several states (the analyst's self review waiting for the sales manager, the CS
+ * agent's completed review waiting for the acknowledgement, drafts for the rest, the PPC
+ * specialist's among them), and last quarter's cycle closed with every review acknowledged.
  */
 import type { Dimension } from '@bo/contract/growth/performance';
 import { quarterOf } from '@bo/contract/okr/okr';
@@ -48,18 +48,84 @@ const VALUES = [
 ] as const;
 
 type DemoState = 'draft' | 'selfSubmitted' | 'leaderReviewed' | 'acknowledged';
-/** Who is where in the demo cycle (anyone else: an empty draft). */
-const STATES: Record<string, { state: DemoState; rating?: number }> = {
-  'sales.analyst': { state: 'leaderReviewed', rating: 4 },
-  'ppc.specialist': { state: 'selfSubmitted' },
-  'cs.agent': { state: 'acknowledged', rating: 3 },
+interface Plan {
+  state: DemoState;
+  rating?: number;
+}
+/** This quarter's open cycle: who is where (anyone else: an empty draft). */
+const OPEN_PLAN: Record<string, Plan> = {
+  'sales.analyst': { state: 'selfSubmitted' },
+  'cs.agent': { state: 'leaderReviewed', rating: 4 },
 };
+/** Last quarter's closed cycle: everyone acknowledged. */
+const CLOSED_RATING: Record<string, number> = { 'sales.analyst': 4, 'ppc.specialist': 3, 'cs.agent': 3, pm: 5 };
 
 const SELF = {
   goals: 'Met the quarter goals I set with my leader; one slipped by two weeks (see comments).',
   achievements: 'Shipped the weekly sales pack, cut the report time from a day to an hour, trained two colleagues.',
   comments: 'The slipped goal waited on a supplier; I will plan a buffer next quarter.',
 };
+
+const previousQuarter = (q: string) => {
+  const y = Number(q.slice(0, 4));
+  const n = Number(q.slice(5));
+  return n === 1 ? `${y - 1}Q4` : `${y}Q${n - 1}`;
+};
+
+async function cycle(
+  tx: DbOrTx,
+  quarter: string,
+  dimensions: Dimension[],
+  adminId: number | null,
+  planOf: (login: string) => Plan,
+  daysAgo: number,
+  closed: boolean,
+) {
+  const c = await tx.execute<{ id: number }>(sql`
+    INSERT INTO growth_cycles (account_id, quarter, state, dimensions, opened_by, created_at, closed_at)
+    VALUES (1, ${quarter}, ${closed ? 'closed' : 'open'}, ${JSON.stringify(dimensions)}::jsonb, ${adminId},
+            now() - make_interval(days => ${daysAgo}), ${closed ? sql`now() - make_interval(days => ${daysAgo - 80})` : null})
+    RETURNING id`);
+  const cycleId = Number(c.rows[0]?.id);
+  const people = await tx.execute<{ user_id: number; dept_name: string; login_name: string }>(sql`
+    SELECT d.user_id, d.dept_name, u.login_name FROM ${userDepartmentsToday(1)} d
+      JOIN ${userDirectory} u ON u.id = d.user_id WHERE u.enabled ORDER BY d.user_id`);
+  for (const [n, p] of people.rows.entries()) {
+    const leader = await leaderOf(tx, Number(p.user_id));
+    const plan = planOf(p.login_name);
+    const filled = plan.state !== 'draft';
+    const reviewed = plan.state === 'leaderReviewed' || plan.state === 'acknowledged';
+    const rating = plan.rating ?? 3;
+    // Scores around the rating, varying by dimension and person.
+    const scores = (base: number) =>
+      JSON.stringify(dimensions.map((d, i) => ({ dimension: d.key, score: Math.min(5, Math.max(1, base + ((i + n) % 3) - 1)) })));
+    const at = (days: number) => sql`now() - make_interval(days => ${days})`;
+    const r = await tx.execute<{ id: number }>(sql`
+      INSERT INTO growth_reviews (account_id, cycle_id, employee_id, leader_id, dept_name, state,
+                                  self_goals, self_achievements, self_comments, self_scores, self_submitted_at,
+                                  leader_scores, leader_comments, rating, reviewed_at, acknowledged_at, ack_comment)
+      VALUES (1, ${cycleId}, ${p.user_id}, ${leader}, ${p.dept_name}, ${plan.state},
+              ${filled ? SELF.goals : ''}, ${filled ? SELF.achievements : ''}, ${filled ? SELF.comments : ''},
+              ${filled ? scores(4) : '[]'}::jsonb, ${filled ? at(daysAgo - 5) : null},
+              ${reviewed ? scores(rating) : '[]'}::jsonb,
+              ${reviewed ? 'Reliable and quick; next quarter take the lead on one project of your own.' : ''},
+              ${reviewed ? rating : null}, ${reviewed ? at(daysAgo - 7) : null},
+              ${plan.state === 'acknowledged' ? at(daysAgo - 8) : null},
+              ${plan.state === 'acknowledged' ? 'Thanks, agreed.' : null})
+      RETURNING id`);
+    const id = Number(r.rows[0]?.id);
+    const moves: [string, DemoState, DemoState, number, string, number][] = [];
+    const reviewer = leader ?? adminId ?? Number(p.user_id);
+    if (filled) moves.push(['submitSelf', 'draft', 'selfSubmitted', Number(p.user_id), '', daysAgo - 5]);
+    if (reviewed) moves.push(['review', 'selfSubmitted', 'leaderReviewed', reviewer, '', daysAgo - 7]);
+    if (plan.state === 'acknowledged')
+      moves.push(['acknowledge', 'leaderReviewed', 'acknowledged', Number(p.user_id), 'Thanks, agreed.', daysAgo - 8]);
+    for (const [action, from, to, by, remark, days] of moves)
+      await tx.execute(sql`
+        INSERT INTO growth_review_events (review_id, action, from_state, to_state, user_id, remark, at)
+        VALUES (${id}, ${action}, ${from}, ${to}, ${by}, ${remark}, ${at(days)})`);
+  }
+}
 
 async function build(tx: DbOrTx) {
   for (const [i, v] of VALUES.entries())
@@ -82,48 +148,18 @@ async function build(tx: DbOrTx) {
     description: v.description,
   }));
   const admin = await tx.execute<{ id: number }>(sql`SELECT id FROM ${userDirectory} u WHERE u.login_name = 'admin'`);
+  const adminId = admin.rows[0]?.id == null ? null : Number(admin.rows[0].id);
   const quarter = quarterOf(new Date().toISOString().slice(0, 10));
-  const c = await tx.execute<{ id: number }>(sql`
-    INSERT INTO growth_cycles (account_id, quarter, dimensions, opened_by, created_at)
-    VALUES (1, ${quarter}, ${JSON.stringify(dimensions)}::jsonb, ${admin.rows[0]?.id ?? null}, now() - interval '10 days')
-    RETURNING id`);
-  const cycleId = Number(c.rows[0]?.id);
-  const people = await tx.execute<{ user_id: number; dept_name: string; login_name: string }>(sql`
-    SELECT d.user_id, d.dept_name, u.login_name FROM ${userDepartmentsToday(1)} d
-      JOIN ${userDirectory} u ON u.id = d.user_id WHERE u.enabled ORDER BY d.user_id`);
-  for (const [n, p] of people.rows.entries()) {
-    const leader = await leaderOf(tx, Number(p.user_id));
-    const plan = STATES[p.login_name] ?? { state: 'draft' as const };
-    const filled = plan.state !== 'draft';
-    const scores = (shift: number) =>
-      JSON.stringify(
-        dimensions.map((d, i) => ({ dimension: d.key, score: 3 + ((i + n + shift) % 3) - 1 + (shift > 0 ? 1 : 0) })),
-      );
-    const reviewed = plan.state === 'leaderReviewed' || plan.state === 'acknowledged';
-    const r = await tx.execute<{ id: number }>(sql`
-      INSERT INTO growth_reviews (account_id, cycle_id, employee_id, leader_id, dept_name, state,
-                                  self_goals, self_achievements, self_comments, self_scores, self_submitted_at,
-                                  leader_scores, leader_comments, rating, reviewed_at, acknowledged_at, ack_comment)
-      VALUES (1, ${cycleId}, ${p.user_id}, ${leader}, ${p.dept_name}, ${plan.state},
-              ${filled ? SELF.goals : ''}, ${filled ? SELF.achievements : ''}, ${filled ? SELF.comments : ''},
-              ${filled ? scores(0) : '[]'}::jsonb, ${filled ? sql`now() - interval '5 days'` : null},
-              ${reviewed ? scores(1) : '[]'}::jsonb,
-              ${reviewed ? 'Reliable and quick; next quarter take the lead on one project of your own.' : ''},
-              ${reviewed ? (plan.rating ?? 3) : null}, ${reviewed ? sql`now() - interval '2 days'` : null},
-              ${plan.state === 'acknowledged' ? sql`now() - interval '1 day'` : null},
-              ${plan.state === 'acknowledged' ? 'Thanks, agreed.' : null})
-      RETURNING id`);
-    const id = Number(r.rows[0]?.id);
-    const moves: [string, DemoState, DemoState, number | null, string][] = [];
-    if (filled) moves.push(['submitSelf', 'draft', 'selfSubmitted', Number(p.user_id), '']);
-    if (reviewed) moves.push(['review', 'selfSubmitted', 'leaderReviewed', leader ?? Number(admin.rows[0]?.id), '']);
-    if (plan.state === 'acknowledged')
-      moves.push(['acknowledge', 'leaderReviewed', 'acknowledged', Number(p.user_id), 'Thanks, agreed.']);
-    for (const [i, [action, from, to, by, remark]] of moves.entries())
-      await tx.execute(sql`
-        INSERT INTO growth_review_events (review_id, action, from_state, to_state, user_id, remark, at)
-        VALUES (${id}, ${action}, ${from}, ${to}, ${by}, ${remark}, now() - make_interval(days => ${5 - i * 2}))`);
-  }
+  await cycle(tx, quarter, dimensions, adminId, (login) => OPEN_PLAN[login] ?? { state: 'draft' }, 10, false);
+  await cycle(
+    tx,
+    previousQuarter(quarter),
+    dimensions,
+    adminId,
+    (login) => ({ state: 'acknowledged', rating: CLOSED_RATING[login] ?? 3 }),
+    100,
+    true,
+  );
 }
 
 export async function applyGrowthDemoOnce(db: Db): Promise<void> {

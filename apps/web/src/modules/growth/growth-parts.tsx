@@ -48,14 +48,15 @@ export function ScoresInput({
           <Typography.Text style={{ width: 160 }} title={d.description}>
             {dimensionName(d, zh)}
           </Typography.Text>
-          <Rate
-            count={5}
-            value={current.find((s) => s.dimension === d.key)?.score ?? 0}
-            onChange={(n) => set(d.key, n)}
-            disabled={disabled}
-            tooltips={ep.RATINGS.map((r) => ratingText(r, zh))}
-            data-testid={`${testId}-${d.key}`}
-          />
+          <span data-testid={`${testId}-${d.key}`}>
+            <Rate
+              count={5}
+              value={current.find((s) => s.dimension === d.key)?.score ?? 0}
+              onChange={(n) => set(d.key, n)}
+              disabled={disabled}
+              tooltips={ep.RATINGS.map((r) => ratingText(r, zh))}
+            />
+          </span>
         </div>
       ))}
     </Space>
