@@ -7,7 +7,6 @@ import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { openBrowser, type TestBrowser } from '../support/browser';
-import { pickOption } from '../support/catalog-pages';
 import { LoginPage } from '../support/pages';
 import { DEMO_PASSWORD, type RunningServer, startServer } from '../support/server';
 
@@ -35,7 +34,14 @@ async function score(page: Page, testId: string, stars: number) {
   const rows = page.locator(`[data-testid^="${testId}-"]`);
   const n = await rows.count();
   assert.ok(n > 0, 'the cycle scores the company values');
-  for (let i = 0; i < n; i++) await rows.nth(i).locator('li.ant-rate-star').nth(stars - 1).locator('div').first().click();
+  for (let i = 0; i < n; i++)
+    await rows
+      .nth(i)
+      .locator('li.ant-rate-star')
+      .nth(stars - 1)
+      .locator('div')
+      .first()
+      .click();
 }
 
 async function move(page: Page, action: string, state: string) {
@@ -68,7 +74,8 @@ it('an employee submits a self review, the leader reviews it, the employee sees 
   await page.getByTestId('growth-self-part').getByText('Moved the DE campaigns to exact match').waitFor();
   await score(page, 'growth-leader-scores', 4);
   await page.getByTestId('growth-leader-comments').fill('Clear results; take the UK launch next quarter.');
-  await pickOption(page, page.getByTestId('growth-rating'), '4 · Exceeds expectations');
+  await page.getByTestId('growth-rating').click();
+  await page.locator('.ant-select-item-option', { hasText: '4 · Exceeds expectations' }).click();
   await page.getByTestId('growth-leader-save').click();
   await page.getByTestId('page-performance-view').waitFor();
   await move(page, 'review', 'To acknowledge');
