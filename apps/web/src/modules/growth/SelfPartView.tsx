@@ -16,7 +16,9 @@ export function SelfPartView({ review }: { review: Review }) {
       <Descriptions.Item label={t('growth.form.scores')}>
         <ScoresView dimensions={review.dimensions} scores={review.self.scores} />
         {review.self.mean !== null && (
-          <Typography.Text type="secondary">{t('growth.view.mean', { mean: review.self.mean })}</Typography.Text>
+          <div>
+            <Typography.Text type="secondary">{t('growth.view.mean', { mean: review.self.mean })}</Typography.Text>
+          </div>
         )}
       </Descriptions.Item>
       <Descriptions.Item label={t('growth.form.comments')}>{text(review.self.comments)}</Descriptions.Item>
