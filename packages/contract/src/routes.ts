@@ -40,12 +40,12 @@ export const ROUTES = [
   { path: '/backMgr/backendAdmin', permission: 'backMgr:manage', group: 'backMgr', title: { 'zh-CN': '任务管理', 'en-US': 'Task manager' }, built: true, buttons: ['edit', 'delete'] },
   // §2.3 Growth group.
   { path: '/badge', permission: 'user:info', group: 'growth', title: { 'zh-CN': '成长徽章', 'en-US': 'Growth badges' }, built: false },
-  { path: '/performance', permission: 'user:info', group: 'growth', title: { 'zh-CN': '绩效', 'en-US': 'Performance' }, built: false, menu: false, redirect: '/performance/index' },
-  { path: '/performance/index', permission: 'user:info', group: 'growth', title: { 'zh-CN': '绩效', 'en-US': 'Performance' }, built: false },
-  { path: '/performance/report-self', permission: 'user:info', group: 'growth', title: { 'zh-CN': '绩效自评', 'en-US': 'Self review' }, built: false },
-  { path: '/performance/report-leader', permission: 'user:info', group: 'growth', title: { 'zh-CN': '上级评价', 'en-US': 'Leader review' }, built: false },
-  { path: '/performance/view', permission: 'user:info', group: 'growth', title: { 'zh-CN': '绩效详情', 'en-US': 'Performance detail' }, built: false, menu: false },
-  { path: '/values', permission: 'user:info', group: 'growth', title: { 'zh-CN': '价值观', 'en-US': 'Values' }, built: false },
+  { path: '/performance', permission: 'user:info', group: 'growth', title: { 'zh-CN': '绩效', 'en-US': 'Performance' }, built: true, menu: false, redirect: '/performance/index' },
+  { path: '/performance/index', permission: 'user:info', group: 'growth', title: { 'zh-CN': '绩效', 'en-US': 'Performance' }, built: true },
+  { path: '/performance/report-self', permission: 'user:info', group: 'growth', title: { 'zh-CN': '绩效自评', 'en-US': 'Self review' }, built: true, menu: false },
+  { path: '/performance/report-leader', permission: 'user:info', group: 'growth', title: { 'zh-CN': '上级评价', 'en-US': 'Leader review' }, built: true, menu: false },
+  { path: '/performance/view', permission: 'user:info', group: 'growth', title: { 'zh-CN': '绩效详情', 'en-US': 'Performance detail' }, built: true, menu: false },
+  { path: '/values', permission: 'user:info', group: 'growth', title: { 'zh-CN': '价值观', 'en-US': 'Values' }, built: true },
   { path: '/study', permission: 'digitize:grow:study', group: 'growth', title: { 'zh-CN': '学习成长', 'en-US': 'Learning' }, built: false },
   // §2.4 Dashboard and sales group.
   { path: '/dashboard/index', permission: 'sales:dashboard', group: 'dashboard', title: { 'zh-CN': '销售看板', 'en-US': 'Sales dashboard' }, built: true },

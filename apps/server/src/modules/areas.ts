@@ -16,6 +16,7 @@ import { catalogArea } from './catalog/catalog.manifest';
 import { costsArea } from './costs/costs.manifest';
 import { desktopAppsArea } from './desktopapps/desktopapps.manifest';
 import { forecastsArea } from './forecasts/forecasts.manifest';
+import { growthArea } from './growth/growth.manifest';
 import { importsArea } from './imports/imports.manifest';
 import { inventoryArea } from './inventory/inventory.manifest';
 import { listingsArea } from './listings/listings.manifest';
@@ -55,4 +56,5 @@ export const AREAS: readonly AreaManifest[] = [
   forecastsArea,
   logisticsArea,
   desktopAppsArea,
+  growthArea,
 ];

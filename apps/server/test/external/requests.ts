@@ -585,4 +585,33 @@ export const EXTERNAL_REQUESTS: Record<string, RequestOf> = {
       }),
     ]),
   ),
+  // ---- Growth: signed-in routes whose service asks for a staff member of the company holding
+  // user:info; a shop account is refused before any record is read (a body the schema refuses is a 400 first). ----
+  ...Object.fromEntries(
+    (
+      [
+        ['GET', '/api/grow/rest/v1/cycles', 403],
+        ['POST', '/api/grow/rest/v1/cycles', 400],
+        ['POST', '/api/grow/rest/v1/cycles/:id/close', 400],
+        ['GET', '/api/grow/rest/v1/reviews', 403],
+        ['GET', '/api/grow/rest/v1/reviews/:id', 403],
+        ['PUT', '/api/grow/rest/v1/reviews/:id/self', 400],
+        ['PUT', '/api/grow/rest/v1/reviews/:id/leader', 400],
+        ['POST', '/api/grow/rest/v1/reviews/:id/actions', 400],
+        ['GET', '/api/grow/rest/v1/reviews/:id/events', 403],
+        ['GET', '/api/grow/rest/v1/reviews/:id/objectives', 403],
+        ['GET', '/api/grow/rest/v1/values', 403],
+        ['POST', '/api/grow/rest/v1/values', 400],
+        ['PUT', '/api/grow/rest/v1/values/:id', 400],
+        ['DELETE', '/api/grow/rest/v1/values/:id', 403],
+      ] as const
+    ).map(([method, path, status]) => [
+      `${method} ${path}`,
+      (): ExternalRequest => ({
+        url: path.replace(':id', '1'),
+        ...(method === 'GET' || method === 'DELETE' ? {} : { body: {} }),
+        status,
+      }),
+    ]),
+  ),
 };

@@ -14,6 +14,7 @@ import { BACKMGR_TEXTS } from './texts-backmgr';
 import { COMMON_TEXTS } from './texts-common';
 import { DESKTOP_TEXTS } from './texts-desktopapps';
 import { FILE_TEXTS } from './texts-files';
+import { GROWTH_TEXTS } from './texts-growth';
 import { LOGISTICS_TEXTS } from './texts-logistics';
 import { MAIL_TEXTS, PPC_TEXTS } from './texts-mail-ppc';
 import { OKR_TEXTS, PROJECTS_TEXTS } from './texts-projects';
@@ -39,6 +40,7 @@ export const FIELD_TEXTS = {
   ...OKR_TEXTS,
   ...LOGISTICS_TEXTS,
   ...DESKTOP_TEXTS,
+  ...GROWTH_TEXTS,
 } as const satisfies Record<string, FieldTexts>;
 
 export type FieldCode = keyof typeof FIELD_TEXTS;

@@ -1,0 +1,31 @@
+/**
+ * Who may read the growth records' history (platform/audit/history.registry.ts): a review's
+ * history whoever may read the review (its employee, its leader, HR and the administrator); a
+ * cycle's and a value's every staff member of the account holding the growth pages.
+ */
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import type { HistoryReaderMap } from '../../platform/area';
+import { accountOwned, intId } from '../../platform/audit/history.registry';
+import { managesCycles } from './reviews.service';
+
+const accountOfTable = (table: 'growth_cycles' | 'growth_values') => async (db: DbOrTx, id: number) => {
+  const r = await db.execute<{ account_id: number }>(sql`SELECT account_id FROM ${sql.raw(table)} WHERE id = ${id}`);
+  return r.rows[0]?.account_id ?? null;
+};
+
+export const growthHistory: HistoryReaderMap = {
+  growth_review: {
+    permission: 'user:info',
+    canSee: async (ctx, actor, entityId) => {
+      const r = await ctx.db.execute<{ employee_id: number; leader_id: number | null }>(
+        sql`SELECT employee_id, leader_id FROM growth_reviews WHERE id = ${intId(entityId) ?? 0} AND account_id = ${actor.accountId}`,
+      );
+      const row = r.rows[0];
+      if (!row) return false;
+      return Number(row.employee_id) === actor.userId || Number(row.leader_id) === actor.userId || managesCycles(actor);
+    },
+  },
+  growth_cycle: { permission: 'user:info', canSee: accountOwned('growth_cycle', accountOfTable('growth_cycles')) },
+  growth_value: { permission: 'user:info', canSee: accountOwned('growth_value', accountOfTable('growth_values')) },
+};

@@ -1,0 +1,21 @@
+/** Growth (spec §2.3, docs/growth.md): review cycles, performance reviews, the company values. */
+import { defineArea } from '../../platform/area';
+import { growthHistory } from './growth.history';
+import { growthRoutes } from './growth.routes';
+import { applyGrowthDemoOnce } from './growth.seed';
+
+export const growthArea = defineArea({
+  name: 'growth',
+  routes: growthRoutes,
+  historyReaders: growthHistory,
+  seed: [
+    {
+      name: 'growth',
+      // After the organisation (the reviews' departments and leaders) and the OKRs the self reviews show.
+      after: ['organization', 'okr'],
+      run: async (db) => {
+        await applyGrowthDemoOnce(db);
+      },
+    },
+  ],
+});

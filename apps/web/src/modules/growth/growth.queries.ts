@@ -1,0 +1,71 @@
+/** Growth: query keys (the kit's lists read under growthKeys.*), one review, its timeline and OKRs, cycles, writes. */
+import type { EndpointBodyInput } from '@bo/contract';
+import * as ep from '@bo/contract/growth/performance';
+import * as vep from '@bo/contract/growth/values';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../shared/http/http-client';
+
+export const growthKeys = {
+  all: ['growth'] as const,
+  reviews: ['growth', 'reviews'] as const,
+  review: (id: number) => ['growth', 'reviews', 'one', id] as const,
+  events: (id: number) => ['growth', 'reviews', 'events', id] as const,
+  objectives: (id: number) => ['growth', 'reviews', 'objectives', id] as const,
+  cycles: ['growth', 'cycles'] as const,
+  values: ['growth', 'values'] as const,
+};
+
+export const reviewQuery = (id: number) =>
+  queryOptions({
+    queryKey: growthKeys.review(id),
+    queryFn: ({ signal }) => call(ep.getReview, { params: { id } }, { signal }),
+    enabled: id > 0,
+  });
+
+export const useReviewEvents = (id: number) =>
+  useQuery({
+    queryKey: growthKeys.events(id),
+    queryFn: ({ signal }) => call(ep.listReviewEvents, { params: { id } }, { signal }),
+    enabled: id > 0,
+  });
+
+export const useReviewObjectives = (id: number) =>
+  useQuery({
+    queryKey: growthKeys.objectives(id),
+    queryFn: ({ signal }) => call(ep.reviewObjectives, { params: { id } }, { signal }),
+    enabled: id > 0,
+  });
+
+export const useCycles = () =>
+  useQuery({ queryKey: growthKeys.cycles, queryFn: ({ signal }) => call(ep.listCycles, {}, { signal }) });
+
+function useWrite<V, R>(fn: (v: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: fn, onSettled: () => client.invalidateQueries({ queryKey: growthKeys.all }) });
+}
+
+export const useSaveSelf = () =>
+  useWrite(({ id, body }: { id: number; body: EndpointBodyInput<typeof ep.saveSelfReview> }) =>
+    call(ep.saveSelfReview, { params: { id }, body }, { silent: true }),
+  );
+export const useSaveLeader = () =>
+  useWrite(({ id, body }: { id: number; body: EndpointBodyInput<typeof ep.saveLeaderReview> }) =>
+    call(ep.saveLeaderReview, { params: { id }, body }, { silent: true }),
+  );
+export const useReviewAction = () =>
+  useWrite(({ id, body }: { id: number; body: EndpointBodyInput<typeof ep.actOnReview> }) =>
+    call(ep.actOnReview, { params: { id }, body }, { silent: true }),
+  );
+export const useOpenCycle = () => useWrite((quarter: string) => call(ep.openCycle, { body: { quarter } }, { silent: true }));
+export const useCloseCycle = () =>
+  useWrite(({ id, version }: { id: number; version: number }) =>
+    call(ep.closeCycle, { params: { id }, body: { version } }, { silent: true }),
+  );
+
+export const useSaveValue = () =>
+  useWrite(({ id, body }: { id: number | null; body: EndpointBodyInput<typeof vep.updateValue> }) => {
+    if (id !== null) return call(vep.updateValue, { params: { id }, body }, { silent: true });
+    const { version: _v, ...rest } = body;
+    return call(vep.createValue, { body: rest }, { silent: true });
+  });
+export const useDeleteValue = () => useWrite((id: number) => call(vep.deleteValue, { params: { id } }, { silent: true }));
