@@ -55,10 +55,10 @@ describe('the backtest per horizon bucket', () => {
     expect(s.buckets).toHaveLength(3);
     for (const b of s.buckets as { wape: number; naiveWape: number }[]) expect(b.wape).toBeLessThan(b.naiveWape);
     const [sql] = await t.rows<{ actual: number; abs: number; naive: number; err: number; days: number }>(`
-      SELECT sum(bt_actual)::float8 AS actual, sum(bt_abs_error)::float8 AS abs, sum(bt_naive_abs_error)::float8 AS naive,
-             sum(bt_error)::float8 AS err,
-             (SELECT sum((v->>'days')::int) FROM forecast_listings f2, jsonb_array_elements(f2.bt_buckets) v)::int AS days
-        FROM forecast_listings`);
+      SELECT sum(fl.bt_actual)::float8 AS actual, sum(fl.bt_abs_error)::float8 AS abs,
+             sum(fl.bt_naive_abs_error)::float8 AS naive, sum(fl.bt_error)::float8 AS err,
+             sum((SELECT sum((v->>'days')::int) FROM jsonb_array_elements(fl.bt_buckets) v))::int AS days
+        FROM forecast_listings fl JOIN shops s ON s.id = fl.shop_id WHERE s.account_id = 1`);
     expect(s.total.actual).toBeCloseTo(sql!.actual, 0);
     expect(s.total.wape).toBeCloseTo(sql!.abs / sql!.actual, 3);
     expect(s.total.naiveWape).toBeCloseTo(sql!.naive / sql!.actual, 3);
@@ -126,7 +126,10 @@ describe('the overrides', () => {
       const spans = e.periods.map((_, k) => {
         if (e.granularity === 'week') return [start + 7 * k * day, start + 7 * (k + 1) * day] as const;
         const d = new Date(start);
-        return [Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + k, 1), Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + k + 1, 1)] as const;
+        return [
+          Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + k, 1),
+          Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + k + 1, 1),
+        ] as const;
       });
       const passed = spans.map(([from]) => from < until);
       if (!passed.some(Boolean)) continue;
@@ -184,8 +187,9 @@ describe('the overrides', () => {
       }
     }
     // The demo: the planner's overrides helped, the administrator's did not.
-    const planners = (await get(`${AI}/forecast-accuracy/overrides`, { role: 'planner', sortField: 'userName', sortOrder: 'asc' }))
-      .list as { userName: string; helped: boolean | null; compared: number }[];
+    const planners = (
+      await get(`${AI}/forecast-accuracy/overrides`, { role: 'planner', sortField: 'userName', sortOrder: 'asc' })
+    ).list as { userName: string; helped: boolean | null; compared: number }[];
     const [ids] = await t.rows<{ planner: string; admin: string }>(
       `SELECT (SELECT user_name FROM users WHERE login_name = 'planner') AS planner, (SELECT user_name FROM users WHERE login_name = 'admin') AS admin`,
     );
@@ -210,7 +214,9 @@ describe('the overrides', () => {
       body: { items: [{ id: e.id, version: e.version }], action: 'approve' },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const [row] = await t.rows<{ system_periods: number[] }>(`SELECT system_periods FROM forecast_estimates WHERE id = $1`, [e.id]);
+    const [row] = await t.rows<{ system_periods: number[] }>(`SELECT system_periods FROM forecast_estimates WHERE id = $1`, [
+      e.id,
+    ]);
     expect(row!.system_periods).toHaveLength(3);
     const [fl] = await t.rows<{ daily: number[] }>(`SELECT daily FROM forecast_listings WHERE listing_id = $1`, [l!.listing_id]);
     const week = (k: number) => fl!.daily.slice(7 * k, 7 * k + 7).reduce((a, b) => a + Number(b), 0);

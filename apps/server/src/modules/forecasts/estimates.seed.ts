@@ -157,20 +157,22 @@ async function forecastThen(tx: Tx, listingId: number, line: number, origin: num
   return forecastSeries({ series: me.series, origin, horizon: FORECAST_HORIZON, calendar, yearly }).daily;
 }
 
-async function writePast(tx: Tx, listingId: number, submitter: number, approver: number, p: PastPlan) {
+/** Writes the estimate; false when the listing had no forecast then (not selling, or excluded on that day). */
+async function writePast(tx: Tx, listingId: number, submitter: number, approver: number, p: PastPlan): Promise<boolean> {
   const [l] = (
     await tx.execute<{ shop_id: number; market_id: number; origin: string; sku: string; line: number }>(sql`
       SELECT fl.shop_id, fl.market_id, to_char(fl.origin, 'YYYY-MM-DD') AS origin, lp.sku, coalesce(lp.product_line_id, -1) AS line
         FROM forecast_listings fl JOIN ${listingProducts} lp ON lp.id = fl.listing_id
        WHERE fl.listing_id = ${listingId}`)
   ).rows;
-  if (!l) return;
+  if (!l) return false;
   const o = dayNum(l.origin);
   const startDay =
     p.granularity === 'week'
       ? isoOf(o - p.back)
       : new Date(Date.UTC(Number(l.origin.slice(0, 4)), Number(l.origin.slice(5, 7)) - 1 - p.back, 1)).toISOString().slice(0, 10);
   const daily = await forecastThen(tx, listingId, Number(l.line), dayNum(startDay));
+  if (!daily) return false;
   const system = systemPeriodsOf(daily, startDay, startDay, p.granularity, p.count);
   const actual = await Promise.all(
     system.map(async (_, k) => {
@@ -210,6 +212,7 @@ async function writePast(tx: Tx, listingId: number, submitter: number, approver:
     UPDATE forecast_estimates SET status = ${APPROVAL_STATUS[approval.status]}, version = 2, reviewer_id = ${approver},
            reviewed_at = ${startDay}::date - 1
      WHERE id = ${Number(id)}`);
+  return true;
 }
 
 const monthAfter = (startDay: string, k: number) =>
@@ -230,13 +233,12 @@ export async function applyEstimatesDemoOnce(db: Db): Promise<void> {
       const past = (
         await tx.execute<{ listing_id: number }>(sql`
           SELECT fl.listing_id FROM forecast_listings fl JOIN ${shopDirectory} s ON s.id = fl.shop_id
-           WHERE s.account_id = 1 ORDER BY fl.next30 DESC, fl.listing_id OFFSET ${PLANS.length} LIMIT ${PAST.length}`)
+           WHERE s.account_id = 1 ORDER BY fl.next30 DESC, fl.listing_id OFFSET ${PLANS.length} LIMIT ${PAST.length + 8}`)
       ).rows.map((r) => Number(r.listing_id));
-      for (const [k, plan] of PAST.entries()) {
-        const listingId = past[k];
-        if (listingId === undefined) break;
+      for (const plan of PAST) {
         const [submitter, approver] = plan.by === 'planner' ? [planner, admin] : [admin, planner];
-        await writePast(tx, listingId, submitter, approver, plan);
+        for (let listingId = past.shift(); listingId !== undefined; listingId = past.shift())
+          if (await writePast(tx, listingId, submitter, approver, plan)) break;
       }
       for (const [k, plan] of PLANS.entries()) {
         const listingId = listings[k];

@@ -110,7 +110,13 @@ export function systemPeriodsOf(
 /** Keeps the system forecast beside an estimate as it stands at its approval. */
 async function keepSystemForecast(tx: Tx, id: number) {
   const [r] = (
-    await tx.execute<{ daily: number[] | null; origin: string | null; start_day: string; granularity: string; count: number }>(sql`
+    await tx.execute<{
+      daily: number[] | null;
+      origin: string | null;
+      start_day: string;
+      granularity: string;
+      count: number;
+    }>(sql`
       SELECT fl.daily, to_char(fl.origin, 'YYYY-MM-DD') AS origin, to_char(e.start_day, 'YYYY-MM-DD') AS start_day,
              e.granularity, cardinality(e.periods) AS count
         FROM forecast_estimates e LEFT JOIN forecast_listings fl ON fl.listing_id = e.listing_id
