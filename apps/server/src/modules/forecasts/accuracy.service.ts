@@ -1,5 +1,6 @@
 /** /forecastAccuracy: the backtest grouped, its headline and buckets, the export, and the overrides' accuracy. */
 import type { EndpointQuery } from '@bo/contract';
+import { marketCode } from '@bo/contract/constants';
 import {
   ACCURACY_BUCKET_KEYS,
   type AccuracyRow,
@@ -98,7 +99,12 @@ export function exportAccuracy(ctx: AppContext, scope: ShopScope, q: ExportQuery
     query: repo.accuracyQuery(scope, q),
     map: toAccuracyRow,
     columns: [
-      { header: tr(lang, DIMENSION_TEXT[q.by].zh, DIMENSION_TEXT[q.by].en), width: 22, value: (r) => r.label },
+      {
+        header: tr(lang, DIMENSION_TEXT[q.by].zh, DIMENSION_TEXT[q.by].en),
+        width: 22,
+        value: (r) =>
+          r.marketId === null ? r.label : q.by === 'market' ? marketCode(r.marketId) : `${r.label} · ${marketCode(r.marketId)}`,
+      },
       { header: t('预测期', 'Horizon'), width: 12, value: () => horizon },
       { header: t('商品数', 'Listings'), value: (r) => r.listings },
       { header: t('实际销量', 'Units'), numFmt: '#,##0', value: (r) => r.actual },

@@ -93,7 +93,7 @@ describe('the backtest per horizon bucket', () => {
   });
 
   it('refuses a bad query with 400 and a caller without the page with 403', async () => {
-    for (const query of [{ by: 'planet' }, { horizon: 'd1_99' }, { sortField: 'price' }])
+    for (const query of [{ by: 'planet' }, { horizon: 'd1_99' }, { sortField: 'price' }] as Record<string, string>[])
       expect((await t.call('GET', `/api/${AI}/forecast-accuracy`, { token: admin, query })).statusCode).toBe(400);
     expect(
       (await t.call('GET', `/api/${AI}/forecast-accuracy/overrides`, { token: admin, query: { role: 'boss' } })).statusCode,
