@@ -75,7 +75,6 @@ export function OverrideAccuracyPanel() {
     },
     {
       key: 'uncompared',
-      priority: 'detail',
       width: 200,
       title: c('uncompared'),
       render: (_, r) =>
