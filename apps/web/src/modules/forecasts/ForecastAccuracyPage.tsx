@@ -145,7 +145,7 @@ export default function ForecastAccuracyPage() {
           kind: 'select',
           key: 'horizon',
           placeholder: t('forecastAccuracy.allHorizons'),
-          width: 140,
+          width: 130,
           options: acc.ACCURACY_BUCKET_KEYS.map((b) => ({ value: b, label: t(`forecastAccuracy.horizon.${b}`) })),
           testId: 'accuracy-horizon',
         },
@@ -154,10 +154,10 @@ export default function ForecastAccuracyPage() {
           key: 'keyword',
           placeholder: t('forecastAccuracy.search'),
           maxLength: 64,
-          width: 220,
+          width: 200,
           testId: 'accuracy-search',
         },
-        { kind: 'shop', key: 'shopId', placeholder: t('forecasts.allShops'), width: 170, testId: 'accuracy-shop' },
+        { kind: 'shop', key: 'shopId', placeholder: t('forecasts.allShops'), width: 150, testId: 'accuracy-shop' },
         { kind: 'market', key: 'marketId', placeholder: t('forecasts.allMarkets'), width: 130, testId: 'accuracy-market' },
       ]}
       toolbar={

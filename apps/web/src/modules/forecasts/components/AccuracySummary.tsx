@@ -35,7 +35,14 @@ export function AccuracySummary({ query }: { query: Query }) {
           </Col>
           <Col xs={12} md={8}>
             <Card size="small" data-testid="accuracy-gain">
-              <Statistic title={t('forecastAccuracy.headline.gain')} valueRender={() => <GainText value={d.total.gain} />} />
+              <Statistic
+                title={t('forecastAccuracy.headline.gain')}
+                valueRender={() => (
+                  <span style={{ fontSize: 24 }}>
+                    <GainText value={d.total.gain} />
+                  </span>
+                )}
+              />
               <Typography.Text type="secondary">
                 {t('forecastAccuracy.headline.gainNote', { n: d.total.listings, units: formatThousands(d.total.actual) })}
               </Typography.Text>
@@ -43,7 +50,14 @@ export function AccuracySummary({ query }: { query: Query }) {
           </Col>
           <Col xs={12} md={8}>
             <Card size="small" data-testid="accuracy-bias">
-              <Statistic title={t('forecastAccuracy.headline.bias')} valueRender={() => <BiasText value={d.total.bias} />} />
+              <Statistic
+                title={t('forecastAccuracy.headline.bias')}
+                valueRender={() => (
+                  <span style={{ fontSize: 24 }}>
+                    <BiasText value={d.total.bias} />
+                  </span>
+                )}
+              />
               <Typography.Text type="secondary">
                 {t('forecastAccuracy.headline.origin', { origin: d.origin ?? '—' })}
               </Typography.Text>

@@ -35,12 +35,20 @@ export function OverrideAccuracyPanel() {
     { key: 'actual', sortable: true, width: 110, align: 'right', title: c('units'), render: (_, r) => formatThousands(r.actual) },
     {
       key: 'estimateUnits',
+      priority: 'detail',
       width: 110,
       align: 'right',
       title: c('estimateUnits'),
       render: (_, r) => formatThousands(r.estimateUnits),
     },
-    { key: 'systemUnits', width: 120, align: 'right', title: c('systemUnits'), render: (_, r) => formatThousands(r.systemUnits) },
+    {
+      key: 'systemUnits',
+      priority: 'detail',
+      width: 120,
+      align: 'right',
+      title: c('systemUnits'),
+      render: (_, r) => formatThousands(r.systemUnits),
+    },
     {
       key: 'wape',
       sortable: true,
