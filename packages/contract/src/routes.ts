@@ -98,7 +98,7 @@ export const ROUTES = [
   { path: '/deliveryDashboard', permission: 'scm:delivery:dashboard', group: 'inventoryBoards', title: { 'zh-CN': '交付看板', 'en-US': 'Delivery dashboard' }, built: false },
   { path: '/logisticsPanel', permission: 'sales:logistics:panel', group: 'inventoryBoards', title: { 'zh-CN': '物流面板', 'en-US': 'Logistics panel' }, built: false },
   { path: '/newLogisticsPanel', permission: 'sales:logistics:newPanel', group: 'inventoryBoards', title: { 'zh-CN': '新物流面板', 'en-US': 'Logistics panel (new)' }, built: false },
-  { path: '/forecastAccuracy', permission: 'scm:forecast:accuracy', group: 'inventoryBoards', title: { 'zh-CN': '预测准确率', 'en-US': 'Forecast accuracy' }, built: false, buttons: ['export'] },
+  { path: '/forecastAccuracy', permission: 'scm:forecast:accuracy', group: 'inventoryBoards', title: { 'zh-CN': '预测准确率', 'en-US': 'Forecast accuracy' }, built: true, buttons: ['export'] },
   // §2.4 User-centre boards.
   { path: '/user/operationShow', permission: 'userCenter:operation:show', group: 'userCentreBoards', title: { 'zh-CN': '运营数据', 'en-US': 'Operations overview' }, built: false },
   { path: '/user/installShow', permission: 'userCenter:install:show', group: 'userCentreBoards', title: { 'zh-CN': '安装数据', 'en-US': 'Installations' }, built: false },

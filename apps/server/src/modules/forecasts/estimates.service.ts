@@ -85,6 +85,49 @@ function systemUnitsOf(r: Raw, startDay: string, granularity: EstimateGranularit
   return round1(sum);
 }
 
+/**
+ * The stored forecast per period, as kept with an approved estimate (/forecastAccuracy's
+ * overrides): a period the stored forecast does not cover whole (days before its origin or past
+ * its horizon) is null, so it is not compared against a part of a forecast.
+ */
+export function systemPeriodsOf(
+  daily: readonly number[] | null,
+  origin: string | null,
+  startDay: string,
+  granularity: EstimateGranularity,
+  count: number,
+): (number | null)[] {
+  return periodSpans(startDay, granularity, count).map(([from, to]) => {
+    if (!daily || !origin) return null;
+    const o = dayNum(origin);
+    if (from < o || to - o > daily.length) return null;
+    let sum = 0;
+    for (let day = from; day < to; day++) sum += Number(daily[day - o] ?? 0);
+    return round1(sum);
+  });
+}
+
+/** Keeps the system forecast beside an estimate as it stands at its approval. */
+async function keepSystemForecast(tx: Tx, id: number) {
+  const [r] = (
+    await tx.execute<{
+      daily: number[] | null;
+      origin: string | null;
+      start_day: string;
+      granularity: string;
+      count: number;
+    }>(sql`
+      SELECT fl.daily, to_char(fl.origin, 'YYYY-MM-DD') AS origin, to_char(e.start_day, 'YYYY-MM-DD') AS start_day,
+             e.granularity, cardinality(e.periods) AS count
+        FROM forecast_estimates e LEFT JOIN forecast_listings fl ON fl.listing_id = e.listing_id
+       WHERE e.id = ${id}`)
+  ).rows;
+  if (!r) return;
+  const periods = systemPeriodsOf(r.daily, r.origin, r.start_day, r.granularity as EstimateGranularity, n(r.count));
+  const literal = `{${periods.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`;
+  await tx.execute(sql`UPDATE forecast_estimates SET system_periods = ${literal}::real[] WHERE id = ${id}`);
+}
+
 // ---- reads ----
 
 const estimateSelect = (viewerId: number) => sql`
@@ -606,6 +649,7 @@ export async function review(
            SET status = ${status}, reviewer_id = ${actor.userId}, reviewed_at = now(), remark = ${b.remark ?? null},
                version = version + 1, updated_at = now()
          WHERE id = ${row.id}`);
+      if (status === APPROVAL_STATUS.approved) await keepSystemForecast(tx, row.id);
       await audit(tx, actor, {
         action: b.action === 'approve' ? 'forecastEstimate.approve' : 'forecastEstimate.reject',
         entity: 'forecast_estimate',

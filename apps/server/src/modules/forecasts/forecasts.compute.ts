@@ -11,9 +11,10 @@ import {
   FORECAST_HORIZON,
   FORECAST_MONTHS,
 } from '@bo/contract/forecasts/forecasts';
+import { ACCURACY_BUCKETS } from '@bo/contract/forecasts/accuracy';
 import type { Db } from '../../db/client';
 import * as repo from './forecasts.repository';
-import { addScore, backtestSeries, emptyScore, type Score } from './method/backtest';
+import { addScore, backtestBuckets, emptyScore, type Score } from './method/backtest';
 import { dayNum, isoOf, promotionCalendar } from './method/calendar';
 import { forecastSeries, type LaunchShape, type Series } from './method/forecast';
 import { launchOf, launchShape, yearlyProfile } from './method/pooling';
@@ -23,6 +24,8 @@ const LAUNCH_MARGIN = 7;
 /** The age up to which a launch follows its reference's shape. */
 const SHAPE_AGES = 90;
 const BATCH = 40;
+/** The last day of each horizon bucket the backtest is kept in. */
+const BUCKET_ENDS = ACCURACY_BUCKETS.map((b) => b.to);
 
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -52,6 +55,8 @@ export interface ListingForecast {
   trend: number;
   censoredDays: number;
   score: Score;
+  /** The backtest per horizon bucket (ACCURACY_BUCKETS), summing to `score`. */
+  buckets: Score[];
 }
 
 const round1 = (v: number) => Math.round(v * 10) / 10;
@@ -98,10 +103,15 @@ export async function forecastLine(list: readonly ListingSeries[], origin: numbe
       // A launch inside the history; forecastSeries follows the shape only while the listing is younger than it.
       reference && l.first >= LAUNCH_MARGIN && launchDay > historyStart ? launchOf(reference, launchDay) : null;
     const f = forecastSeries({ series: l.series, origin, horizon: FORECAST_HORIZON, calendar, yearly, launch });
-    const score =
+    const buckets =
       l.first < 0
-        ? emptyScore()
-        : backtestSeries({ series: l.series, horizon: BACKTEST_HORIZON, calendar, yearly: yearlyBt, launch }, origins);
+        ? BUCKET_ENDS.map(() => emptyScore())
+        : backtestBuckets(
+            { series: l.series, horizon: BACKTEST_HORIZON, calendar, yearly: yearlyBt, launch },
+            origins,
+            BUCKET_ENDS,
+          );
+    const score = buckets.reduce(addScore, emptyScore());
     const months = new Array<number>(FORECAST_MONTHS).fill(0);
     for (let h = 0; h < f.daily.length; h++) {
       const iso = isoOf(origin + h);
@@ -130,6 +140,7 @@ export async function forecastLine(list: readonly ListingSeries[], origin: numbe
       trend: f.trend,
       censoredDays: f.censored,
       score,
+      buckets,
     });
   }
   return out;

@@ -184,6 +184,10 @@ export function matrixRows(): Record<string, Row> {
     },
     [`GET ${SALES}/forecasts/listAuditRecord`]: get(`${SALES}/forecasts/listAuditRecord`, READ),
     [`GET ${SALES}/forecasts/exportAuditRecord`]: get(`${SALES}/forecasts/exportAuditRecord`, BUTTON),
+    [`GET ${AI}/forecast-accuracy`]: get(`${AI}/forecast-accuracy`, READ, { by: 'market' }),
+    [`GET ${AI}/forecast-accuracy/summary`]: get(`${AI}/forecast-accuracy/summary`, READ, { horizon: 'd1_7' }),
+    [`GET ${SALES}/forecast-accuracy/exportation`]: get(`${SALES}/forecast-accuracy/exportation`, BUTTON, { by: 'shop' }),
+    [`GET ${AI}/forecast-accuracy/overrides`]: get(`${AI}/forecast-accuracy/overrides`, READ, { role: 'approver' }),
     [`GET ${SALES}/forecast-reviews/to-review-count`]: get(`${SALES}/forecast-reviews/to-review-count`, READ),
     [`PUT ${V1}/forecasts/:listingId`]: {
       request: async (c) => {

@@ -12,6 +12,7 @@ import { narrowScope, type ShopScope, shopIn } from '../shops/shops/shop-scope';
 import { shopDirectory } from '../shops/shops.reads';
 import { notExcludedOn } from './forecast-settings.service';
 import type { ListingForecast } from './forecasts.compute';
+import type { Score } from './method/backtest';
 
 export type UnitRow = {
   listing_id: number;
@@ -66,6 +67,17 @@ export async function lineDone(db: DbOrTx, runId: number) {
   await db.execute(sql`UPDATE forecast_runs SET done = done + 1 WHERE id = ${runId}`);
 }
 
+const r3 = (v: number) => Math.round(v * 1000) / 1000;
+/** A bucket's sums as stored in `bt_buckets` (forecasts.table.ts). */
+const bucketOf = (b: Score) => ({
+  actual: b.actual,
+  absError: r3(b.absError),
+  error: r3(b.error),
+  naiveAbsError: r3(b.naiveAbsError),
+  naiveError: r3(b.naiveError),
+  days: b.days,
+});
+
 /** Writes (replaces) the forecasts of one line in one statement. */
 export async function writeForecasts(
   db: DbOrTx,
@@ -94,25 +106,26 @@ export async function writeForecasts(
       bt_abs_error: r.score.absError,
       bt_error: r.score.error,
       bt_naive_abs_error: r.score.naiveAbsError,
+      bt_buckets: r.buckets.map(bucketOf),
     }));
     await db.execute(sql`
       INSERT INTO forecast_listings (listing_id, shop_id, market_id, product_line_id, run_id, origin, daily, month_start, months, units30,
                                      next7, next30, next90, method, level, trend, censored_days, bt_actual, bt_abs_error, bt_error,
-                                     bt_naive_abs_error, computed_at)
+                                     bt_naive_abs_error, bt_buckets, computed_at)
       SELECT x.listing_id, x.shop_id, x.market_id, x.product_line_id, ${runId}, ${origin}::date, x.daily, ${monthStart}::date, x.months,
              x.units30, x.next7, x.next30, x.next90, x.method, x.level, x.trend, x.censored_days, x.bt_actual, x.bt_abs_error,
-             x.bt_error, x.bt_naive_abs_error, now()
+             x.bt_error, x.bt_naive_abs_error, x.bt_buckets, now()
         FROM jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) AS x(
              listing_id int, shop_id int, market_id smallint, product_line_id int, daily real[], months real[], units30 int,
              next7 real, next30 real, next90 real, method text, level real, trend real, censored_days int, bt_actual real,
-             bt_abs_error real, bt_error real, bt_naive_abs_error real)
+             bt_abs_error real, bt_error real, bt_naive_abs_error real, bt_buckets jsonb)
       ON CONFLICT (listing_id) DO UPDATE SET
         shop_id = excluded.shop_id, market_id = excluded.market_id, product_line_id = excluded.product_line_id,
         run_id = excluded.run_id, origin = excluded.origin, daily = excluded.daily, month_start = excluded.month_start,
         months = excluded.months, units30 = excluded.units30, next7 = excluded.next7, next30 = excluded.next30,
         next90 = excluded.next90, method = excluded.method, level = excluded.level, trend = excluded.trend,
         censored_days = excluded.censored_days, bt_actual = excluded.bt_actual, bt_abs_error = excluded.bt_abs_error,
-        bt_error = excluded.bt_error, bt_naive_abs_error = excluded.bt_naive_abs_error, computed_at = excluded.computed_at,
+        bt_error = excluded.bt_error, bt_naive_abs_error = excluded.bt_naive_abs_error, bt_buckets = excluded.bt_buckets, computed_at = excluded.computed_at,
         -- A run replaces a manual override: the version moves on, so an override read before the run is refused.
         version = forecast_listings.version + 1, overridden_by = NULL, overridden_at = NULL, override_reason = NULL`);
   }

@@ -1,9 +1,11 @@
+import * as acc from '@bo/contract/forecasts/accuracy';
 import * as est from '@bo/contract/forecasts/estimates';
 import * as ep from '@bo/contract/forecasts/forecasts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { replyLang } from '../../platform/export/lang';
 import { bind } from '../../platform/http/binder';
+import * as accuracy from './accuracy.service';
 import * as estimates from './estimates.service';
 import * as svc from './forecasts.service';
 
@@ -20,6 +22,14 @@ export function forecastsRoutes(app: FastifyInstance, ctx: AppContext): void {
   bind(app, ep.refreshTime, async () => svc.refreshTimeOf(ctx));
   bind(app, ep.asyncCalResult, async ({ query }) => svc.runOf(ctx, query));
   bind(app, ep.calRecord, async ({ query }) => svc.runsPage(ctx, query));
+
+  // /forecastAccuracy.
+  bind(app, acc.listAccuracy, async ({ query, scope }) => accuracy.accuracyPage(ctx, await scope(), query));
+  bind(app, acc.accuracySummary, async ({ query, scope }) => accuracy.summaryOf(ctx, await scope(), query));
+  bind(app, acc.exportAccuracy, async ({ query, scope, req }) =>
+    accuracy.exportAccuracy(ctx, await scope(), query, req.headers['accept-language']),
+  );
+  bind(app, acc.listOverrideAccuracy, async ({ query, scope }) => accuracy.overridesPage(ctx, await scope(), query));
 
   // Estimates and their review.
   bind(app, est.submitEstimate, async ({ body, actor, scope, req }) =>

@@ -61,6 +61,12 @@ export const forecastListings = pgTable(
     btAbsError: real('bt_abs_error').notNull().default(0),
     btError: real('bt_error').notNull().default(0),
     btNaiveAbsError: real('bt_naive_abs_error').notNull().default(0),
+    /**
+     * The backtest per horizon bucket (contract ACCURACY_BUCKETS: days 1-7, 8-14, 15-28), one
+     * { actual, absError, error, naiveAbsError, naiveError, days } each, summing to the bt_ columns;
+     * read by /forecastAccuracy. Null on rows written before the column (the next run fills it).
+     */
+    btBuckets: jsonb('bt_buckets'),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
     /** Rises with every manual override (PUT sales v1 forecasts/{listingId}) and with every run, which replaces an override. */
     version: integer('version').notNull().default(0),
@@ -94,6 +100,12 @@ export const forecastEstimates = pgTable(
     version: integer('version').notNull().default(0),
     reviewerId: integer('reviewer_id'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /**
+     * The system forecast per period when approved (units over each period's days inside the
+     * stored forecast), for /forecastAccuracy's overrides; null for estimates approved before it
+     * was stored, which are not compared.
+     */
+    systemPeriods: real('system_periods').array(),
     remark: text('remark'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),

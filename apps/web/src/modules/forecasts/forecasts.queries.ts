@@ -1,5 +1,6 @@
 /** Forecasts: query keys, one listing's days, the sums, the runs and the export; the settings; the estimates' review. */
 import type { EndpointBody, EndpointBodyInput, EndpointQuery } from '@bo/contract';
+import * as acc from '@bo/contract/forecasts/accuracy';
 import * as est from '@bo/contract/forecasts/estimates';
 import * as settings from '@bo/contract/forecasts/forecast-settings';
 import * as ep from '@bo/contract/forecasts/forecasts';
@@ -162,3 +163,24 @@ export function useSubmitEstimate() {
     onSuccess: () => client.invalidateQueries({ queryKey: estimateKeys.all }),
   });
 }
+
+// ---- /forecastAccuracy ----
+
+export const accuracyKeys = {
+  all: ['forecasts', 'accuracy'] as const,
+  rows: ['forecasts', 'accuracy', 'rows'] as const,
+  summary: ['forecasts', 'accuracy', 'summary'] as const,
+  overrides: ['forecasts', 'accuracy', 'overrides'] as const,
+};
+
+export const useAccuracySummary = (q: EndpointQuery<typeof acc.accuracySummary>) =>
+  useQuery(
+    queryOptions({
+      queryKey: [...accuracyKeys.summary, q],
+      queryFn: ({ signal }) => call(acc.accuracySummary, { query: q }, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+  );
+
+export const exportAccuracy = (q: Record<string, unknown>, o: DownloadOptions) =>
+  download(acc.exportAccuracy, { query: withoutPage(q) as never }, o);

@@ -55,20 +55,31 @@ export function seasonalNaive(
   return Array.from({ length: horizon }, (_, h) => last[weekdayOf(origin + h)]!);
 }
 
-/** One series over several origins; `horizon` days from each, with the forecast's other inputs. */
-export function backtestSeries(input: Omit<ForecastInput, 'origin'>, origins: readonly number[]): Score {
+/**
+ * One series over several origins, `horizon` days from each, scored per horizon bucket: bucket k
+ * holds the days h (counted from 1) with ends[k-1] < h ≤ ends[k] (ends ascending, the last one at
+ * most `horizon`). Days past the last end are scored in no bucket.
+ */
+export function backtestBuckets(
+  input: Omit<ForecastInput, 'origin'>,
+  origins: readonly number[],
+  ends: readonly number[],
+): Score[] {
   const { series, horizon } = input;
   const censored = censoredDays(series.units, series.stockOut);
-  let score = emptyScore();
+  const buckets = ends.map(() => emptyScore());
   for (const origin of origins) {
     const f = forecastSeries({ ...input, origin });
     const naive = seasonalNaive(series.units, censored, series.start, origin, horizon);
-    const s = emptyScore();
+    let b = 0;
     for (let h = 0; h < horizon; h++) {
+      while (b < ends.length && h + 1 > ends[b]!) b++;
+      if (b >= ends.length) break;
       const i = origin + h - series.start;
       const v = series.units[i];
       if (i < 0 || i >= series.units.length || v === null || v === undefined || censored[i]) continue;
       const fv = f.daily[h]!;
+      const s = buckets[b]!;
       s.actual += v;
       s.absError += Math.abs(fv - v);
       s.error += fv - v;
@@ -76,7 +87,11 @@ export function backtestSeries(input: Omit<ForecastInput, 'origin'>, origins: re
       s.naiveError += naive[h]! - v;
       s.days++;
     }
-    score = addScore(score, s);
   }
-  return score;
+  return buckets;
+}
+
+/** One series over several origins; `horizon` days from each, with the forecast's other inputs. */
+export function backtestSeries(input: Omit<ForecastInput, 'origin'>, origins: readonly number[]): Score {
+  return backtestBuckets(input, origins, [input.horizon]).reduce(addScore, emptyScore());
 }

@@ -1,0 +1,179 @@
+import * as acc from '@bo/contract/forecasts/accuracy';
+import type { AccuracyRow } from '@bo/contract/forecasts/accuracy';
+import { BACKTEST_HORIZON, BACKTEST_ORIGINS } from '@bo/contract/forecasts/forecasts';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Can } from '../../shared/Can';
+import { ExportButton } from '../../shared/components/ExportButton';
+import { formatThousands } from '../../shared/format';
+import { useLang } from '../../shared/i18n/lang';
+import { type KitColumn, ListPage } from '../../shared/kit/ListPage';
+import { useListQuery } from '../../shared/kit/use-list-query';
+import { MarketTag } from '../../shared/markets/MarketTag';
+import { marketName, marketOf, shopLabel } from '../../shared/markets/markets';
+import { AccuracySummary } from './components/AccuracySummary';
+import { BiasText, GainText } from './components/accuracy-cells';
+import { formatShare } from './components/forecast-format';
+import { OverrideAccuracyPanel } from './components/OverrideAccuracyPanel';
+import { accuracyKeys, exportAccuracy } from './forecasts.queries';
+
+const TABS = ['backtest', 'overrides'] as const;
+
+/** /forecastAccuracy: the last backtest grouped by SKU, marketplace or shop against seasonal naive; the overrides' accuracy in a tab. */
+export default function ForecastAccuracyPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const list = useListQuery(acc.listAccuracy.query);
+  const [params, setParams] = useSearchParams();
+  const tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as string) : 'backtest';
+  const by = list.query.by;
+  const { shopId, marketId, keyword, horizon } = list.query;
+
+  const groupTitle = t(`forecastAccuracy.column.${by}`);
+  const columns: KitColumn<AccuracyRow>[] = [
+    {
+      key: 'key',
+      priority: 'key',
+      sortable: true,
+      width: 200,
+      title: groupTitle,
+      render: (_, r) => {
+        if (by === 'market' && r.marketId !== null) {
+          const market = marketOf(r.marketId);
+          return (
+            <>
+              <MarketTag marketId={r.marketId} />
+              {market ? marketName(market, lang) : null}
+            </>
+          );
+        }
+        if (by === 'shop') return shopLabel(r.label, r.marketId);
+        return <span data-testid={`accuracy-key-${r.key}`}>{r.label}</span>;
+      },
+    },
+    {
+      key: 'listings',
+      width: 90,
+      align: 'right',
+      priority: 'detail',
+      title: t('forecastAccuracy.column.listings'),
+      render: (_, r) => r.listings,
+    },
+    {
+      key: 'actual',
+      sortable: true,
+      width: 110,
+      align: 'right',
+      title: t('forecastAccuracy.column.units'),
+      render: (_, r) => formatThousands(r.actual),
+    },
+    {
+      key: 'wape',
+      sortable: true,
+      priority: 'key',
+      width: 100,
+      align: 'right',
+      title: t('forecastAccuracy.column.wape'),
+      render: (_, r) => formatShare(r.wape),
+    },
+    {
+      key: 'naiveWape',
+      sortable: true,
+      width: 150,
+      align: 'right',
+      title: t('forecastAccuracy.column.naiveWape'),
+      render: (_, r) => formatShare(r.naiveWape),
+    },
+    {
+      key: 'gain',
+      sortable: true,
+      priority: 'key',
+      width: 100,
+      align: 'right',
+      title: <span title={t('forecastAccuracy.gainHint')}>{t('forecastAccuracy.column.gain')}</span>,
+      render: (_, r) => <GainText value={r.gain} testId={`accuracy-gain-${r.key}`} />,
+    },
+    {
+      key: 'bias',
+      sortable: true,
+      width: 100,
+      align: 'right',
+      title: <span title={t('forecastAccuracy.biasHint')}>{t('forecastAccuracy.column.bias')}</span>,
+      render: (_, r) => <BiasText value={r.bias} />,
+    },
+    {
+      key: 'days',
+      sortable: true,
+      width: 100,
+      align: 'right',
+      title: t('forecastAccuracy.column.days'),
+      render: (_, r) => formatThousands(r.days),
+    },
+  ];
+
+  return (
+    <ListPage
+      testId="page-forecast-accuracy"
+      title={t('forecastAccuracy.title')}
+      subtitle={t('forecastAccuracy.subtitle', { origins: BACKTEST_ORIGINS, days: BACKTEST_HORIZON })}
+      endpoint={acc.listAccuracy}
+      state={list}
+      keyPrefix={accuracyKeys.rows}
+      above={tab === 'backtest' ? <AccuracySummary query={{ shopId, marketId, keyword, horizon }} /> : null}
+      tabs={{
+        activeKey: tab,
+        // The tabs' lists read the same filter keys: a tab starts without the other's filters.
+        onChange: (next) => setParams({ tab: next }, { replace: true }),
+        listKey: 'backtest',
+        items: [
+          { key: 'backtest', label: <span data-testid="tab-backtest">{t('forecastAccuracy.tabBacktest')}</span> },
+          {
+            key: 'overrides',
+            label: <span data-testid="tab-overrides">{t('forecastAccuracy.tabOverrides')}</span>,
+            children: <OverrideAccuracyPanel />,
+          },
+        ],
+      }}
+      filters={[
+        {
+          kind: 'segmented',
+          key: 'by',
+          options: acc.ACCURACY_DIMENSIONS.map((d) => ({ value: d, label: t(`forecastAccuracy.by.${d}`) })),
+          testId: 'accuracy-by',
+        },
+        {
+          kind: 'select',
+          key: 'horizon',
+          placeholder: t('forecastAccuracy.allHorizons'),
+          width: 130,
+          options: acc.ACCURACY_BUCKET_KEYS.map((b) => ({ value: b, label: t(`forecastAccuracy.horizon.${b}`) })),
+          testId: 'accuracy-horizon',
+        },
+        {
+          kind: 'text',
+          key: 'keyword',
+          placeholder: t('forecastAccuracy.search'),
+          maxLength: 64,
+          width: 200,
+          testId: 'accuracy-search',
+        },
+        { kind: 'shop', key: 'shopId', placeholder: t('forecasts.allShops'), width: 150, testId: 'accuracy-shop' },
+        { kind: 'market', key: 'marketId', placeholder: t('forecasts.allMarkets'), width: 130, testId: 'accuracy-market' },
+      ]}
+      toolbar={
+        <Can permission="scm:forecast:accuracy:export">
+          <ExportButton
+            label={t('forecastAccuracy.export')}
+            fetchFile={(o) => exportAccuracy(list.query, o)}
+            testId="accuracy-export"
+          />
+        </Can>
+      }
+      columns={columns}
+      tableId={`forecasts.accuracy.${by}`}
+      rowKey="key"
+      tableTestId="accuracy-table"
+      emptyText={t('forecastAccuracy.empty')}
+    />
+  );
+}
