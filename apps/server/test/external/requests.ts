@@ -220,6 +220,13 @@ export const EXTERNAL_REQUESTS: Record<string, RequestOf> = {
   'GET /api/app/v1/media/:id': async (c) => ({
     url: `/api/app/v1/media/${(await one(c.pool, `SELECT (payload->>'imageFileId')::int AS id FROM app_content WHERE state = 'published' ORDER BY id LIMIT 1`)).id}`,
   }),
+  // The desktop app's update call: public, the same answer for every caller of one device.
+  'GET /api/app/v1/desktop/update': get('/api/app/v1/desktop/update', {
+    product: 'lumio-desktop',
+    platform: 'windows',
+    version: '2.0.0',
+    device: 'external-sweep-device',
+  }),
   'GET /api/public/share/:token': (c) => ({ url: `/api/public/share/made-up-${c.n}`, status: 404 }),
   'GET /api/user/rest/v1/users/productLines': get('/api/user/rest/v1/users/productLines'),
   'GET /api/sales/rest/v1/listings/product-position-all': get(`${S}/listings/product-position-all`),
