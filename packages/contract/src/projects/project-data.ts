@@ -92,7 +92,8 @@ export const projectData = defineEndpoint({
   method: 'GET',
   path: 'digitize/rest/project/data',
   access: PAGE,
-  summary: "A project's sales since its start day by week (units, revenue, ad spend, ACoS) against its targets, in the caller's shops",
+  summary:
+    "A project's sales since its start day by week (units, revenue, ad spend, ACoS) against its targets, in the caller's shops",
   tags,
   query: z.object({ projectId: idParam, sku: z.string().trim().min(1).max(40).optional() }),
   data: projectDataSchema,
@@ -101,8 +102,7 @@ export const projectData = defineEndpoint({
 export const DATA_SORT_FIELDS = ['startDay', 'name', 'units', 'revenue', 'attainment', 'adSpend', 'acos'] as const;
 
 const periodRefine = (v: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
-  if (v.from && v.to && v.to < v.from)
-    ctx.addIssue({ code: 'custom', path: ['to'], message: fieldCode('endBeforeStart') });
+  if (v.from && v.to && v.to < v.from) ctx.addIssue({ code: 'custom', path: ['to'], message: fieldCode('endBeforeStart') });
 };
 
 const dataListFilters = z.object({
@@ -208,8 +208,7 @@ export const relevanceBody = z
   })
   .strict()
   .superRefine((v, ctx) => {
-    if (v.externalId !== null && v.url === null)
-      ctx.addIssue({ code: 'custom', path: ['url'], message: fieldCode('required') });
+    if (v.externalId !== null && v.url === null) ctx.addIssue({ code: 'custom', path: ['url'], message: fieldCode('required') });
   });
 
 export const relevanceProject = defineEndpoint({

@@ -22,7 +22,7 @@ export const PROJECTS_TEXTS = {
   'projects.futureDay': texts('A day that has not come yet', '日期不能晚于今天'),
   'projects.notResearch': texts('Only a development project has a gate review', '只有新品开发项目有阶段评审'),
   'projects.externalId': texts(
-    'Letters, digits, dot, dash and underscore only (the external tool\'s project id)',
+    "Letters, digits, dot, dash and underscore only (the external tool's project id)",
     '只能包含字母、数字、点、短横线和下划线（外部工具的项目编号）',
   ),
   'projects.externalUrl': texts('An https:// address of the external project', '请填写外部项目的 https:// 地址'),

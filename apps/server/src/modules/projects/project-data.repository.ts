@@ -21,7 +21,9 @@ export type DataListQuery = Omit<EndpointQuery<typeof ep.dataList>, 'pageNum' | 
 
 /** The first day counted: the launch day (GTM), the listing day (new listing), else the open day. */
 export const startDaySql = (p: string) =>
-  sql.raw(`COALESCE(NULLIF(${p}.details->>'launchDate', ''), NULLIF(${p}.details->>'listingDate', ''), ${p}.dates->>'OPEN_TIME')::date`);
+  sql.raw(
+    `COALESCE(NULLIF(${p}.details->>'launchDate', ''), NULLIF(${p}.details->>'listingDate', ''), ${p}.dates->>'OPEN_TIME')::date`,
+  );
 
 /** Rollup rows of the listings whose SKU or model is `sku` (an SQL text), in the scope's shops. */
 const soldOf = (scope: ShopScope, sku: SQL) => sql`
@@ -113,8 +115,13 @@ export function dataRowsQuery(accountId: number, scope: ShopScope, q: DataListQu
      ORDER BY ${orderBy(q.sortField, q.sortOrder, SORTS, sql`project_id DESC, ord`)}`;
 }
 
-export const dataRowsPage = (db: DbOrTx, accountId: number, scope: ShopScope, q: DataListQuery, page: { pageNum: number; pageSize: number }) =>
-  pageOfQuery<DataRowRaw>(db, dataRowsQuery(accountId, scope, q), page);
+export const dataRowsPage = (
+  db: DbOrTx,
+  accountId: number,
+  scope: ShopScope,
+  q: DataListQuery,
+  page: { pageNum: number; pageSize: number },
+) => pageOfQuery<DataRowRaw>(db, dataRowsQuery(accountId, scope, q), page);
 
 export interface WeekRaw extends Record<string, unknown> {
   from: string;

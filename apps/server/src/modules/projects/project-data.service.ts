@@ -40,7 +40,12 @@ export async function productTarget(ctx: AppContext, actor: RequestActor, projec
   const p = await findProject(ctx.db, actor.accountId, projectId);
   const s = await startOf(ctx.db, actor.accountId, projectId);
   if (!p || !s) throw notFound(`no project ${projectId}`);
-  const d = p.details as { launchDate?: string | null; listingDate?: string | null; targetUnits?: number | null; targetRevenue?: number | null };
+  const d = p.details as {
+    launchDate?: string | null;
+    listingDate?: string | null;
+    targetUnits?: number | null;
+    targetRevenue?: number | null;
+  };
   const startSource = d.launchDate ? 'launch' : d.listingDate ? 'listing' : p.dates.OPEN_TIME ? 'open' : null;
   const units = num(d.targetUnits);
   const revenue = num(d.targetRevenue);
@@ -108,7 +113,12 @@ export function exportDataList(ctx: AppContext, actor: RequestActor, scope: Shop
       { header: 'SKU', width: 14, value: (r) => r.sku },
       { header: tr(lang, '负责人', 'Owner'), width: 16, value: (r) => r.ownerName },
       { header: tr(lang, '部门', 'Department'), width: 16, value: (r) => r.deptName },
-      { header: tr(lang, '运行状态', 'Run status'), width: 12, value: (r) => tr(lang, RUN_MACHINE.states[r.runStatus as RunStatus].label.zh, RUN_MACHINE.states[r.runStatus as RunStatus].label.en) },
+      {
+        header: tr(lang, '运行状态', 'Run status'),
+        width: 12,
+        value: (r) =>
+          tr(lang, RUN_MACHINE.states[r.runStatus as RunStatus].label.zh, RUN_MACHINE.states[r.runStatus as RunStatus].label.en),
+      },
       { header: tr(lang, '上市日', 'Start day'), width: 12, value: (r) => r.startDay },
       { header: tr(lang, '统计起', 'From'), width: 12, value: (r) => r.from },
       { header: tr(lang, '统计止', 'To'), width: 12, value: (r) => r.to },
@@ -138,9 +148,9 @@ export async function projectData(
   const skus = one ? [one.sku] : target.skus.map((s) => s.sku);
   const monthUnits = one ? one.monthlyUnits : target.monthlyUnits;
   const monthRevenue = one ? one.monthlyRevenue : target.monthlyRevenue;
-  const share = (monthly: number | null, days: number) => (monthly === null ? null : round2((monthly * days) / TARGET_MONTH_DAYS));
-  const weeks =
-    target.startDay === null || skus.length === 0 ? [] : await weeklySales(ctx.db, scope, skus, target.startDay);
+  const share = (monthly: number | null, days: number) =>
+    monthly === null ? null : round2((monthly * days) / TARGET_MONTH_DAYS);
+  const weeks = target.startDay === null || skus.length === 0 ? [] : await weeklySales(ctx.db, scope, skus, target.startDay);
   const list = weeks.map((w) => {
     const cents = Number(w.cents);
     const ad = Number(w.ad);

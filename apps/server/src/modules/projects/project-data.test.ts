@@ -44,7 +44,12 @@ describe('product targets and a project weekly data', () => {
       query: { projectId: String(gtm.id) },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const d = dataOf<{ startDay: string; startSource: string; monthlyUnits: number; skus: { sku: string; monthlyUnits: number }[] }>(res);
+    const d = dataOf<{
+      startDay: string;
+      startSource: string;
+      monthlyUnits: number;
+      skus: { sku: string; monthlyUnits: number }[];
+    }>(res);
     expect(d.startDay).toBe(gtm.start);
     expect(d.startSource).toBe('launch');
     expect(d.monthlyUnits).toBe(gtm.details.targetUnits);
@@ -130,7 +135,10 @@ describe('the data rows of the GTM and new-listing screens', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().data.fields[0]).toMatchObject({ path: 'to', code: 'endBeforeStart' });
-    const noType = await t.call('GET', '/api/digitize/rest/v1/project/data/list', { token: admin, query: { type: 'PLATFORM_PROJECT' } });
+    const noType = await t.call('GET', '/api/digitize/rest/v1/project/data/list', {
+      token: admin,
+      query: { type: 'PLATFORM_PROJECT' },
+    });
     expect(noType.statusCode).toBe(400);
     const file = await t.call('GET', '/api/digitize/rest/v1/project/data/list-export', {
       token: admin,
@@ -195,7 +203,12 @@ describe('linking a project to the external project tool', () => {
     const [p] = await rows<{ version: number }>(sql`SELECT version FROM projects WHERE id = ${gtm.id}`);
     const linked = await t.call('POST', url, {
       token: admin,
-      body: { projectId: gtm.id, version: Number(p?.version), externalId: 'tb-6412', url: 'https://tool.example.com/project/6412' },
+      body: {
+        projectId: gtm.id,
+        version: Number(p?.version),
+        externalId: 'tb-6412',
+        url: 'https://tool.example.com/project/6412',
+      },
     });
     expect(linked.statusCode, linked.body).toBe(200);
     const v = dataOf<{ version: number; externalLink: { externalId: string; url: string } }>(linked);
@@ -204,12 +217,20 @@ describe('linking a project to the external project tool', () => {
       await t.call('GET', `/api/digitize/rest/v1/project/${gtm.id}`, { token: admin }),
     );
     expect(project.externalLink.externalId).toBe('tb-6412');
-    const [log] = await rows<{ action: string }>(sql`SELECT action FROM project_logs WHERE project_id = ${gtm.id} ORDER BY id DESC LIMIT 1`);
+    const [log] = await rows<{ action: string }>(
+      sql`SELECT action FROM project_logs WHERE project_id = ${gtm.id} ORDER BY id DESC LIMIT 1`,
+    );
     expect(log?.action).toBe('link');
 
-    const stale = await t.call('POST', url, { token: admin, body: { projectId: gtm.id, version: Number(p?.version), externalId: null } });
+    const stale = await t.call('POST', url, {
+      token: admin,
+      body: { projectId: gtm.id, version: Number(p?.version), externalId: null },
+    });
     expect(stale.statusCode).toBe(409);
-    const unlinked = await t.call('POST', url, { token: admin, body: { projectId: gtm.id, version: v.version, externalId: null } });
+    const unlinked = await t.call('POST', url, {
+      token: admin,
+      body: { projectId: gtm.id, version: v.version, externalId: null },
+    });
     expect(unlinked.statusCode, unlinked.body).toBe(200);
     expect(dataOf<{ externalLink: null }>(unlinked).externalLink).toBeNull();
   });
@@ -220,7 +241,10 @@ describe('linking a project to the external project tool', () => {
       body: { projectId: gtm.id, version: 1, externalId: 'has space', url: 'http://plain.example.com' },
     });
     expect(bad.statusCode).toBe(400);
-    const codes = bad.json().data.fields.map((f: { path: string; code: string }) => `${f.path}:${f.code}`).sort();
+    const codes = bad
+      .json()
+      .data.fields.map((f: { path: string; code: string }) => `${f.path}:${f.code}`)
+      .sort();
     expect(codes).toEqual(['externalId:projects.externalId', 'url:projects.externalUrl']);
     const noUrl = await t.call('POST', url, { token: admin, body: { projectId: gtm.id, version: 1, externalId: 'tb-1' } });
     expect(noUrl.json().data.fields[0]).toMatchObject({ path: 'url', code: 'required' });

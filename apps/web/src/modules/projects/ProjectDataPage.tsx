@@ -183,7 +183,13 @@ function ProjectDataPage({ type }: { type: DataType }) {
         keyPrefix={[...projectKeys.all, 'data', 'list']}
         filters={[
           { kind: 'text', key: 'keyword', placeholder: t('projectData.search'), maxLength: 100, testId: 'project-data-search' },
-          { kind: 'query-select', key: 'ownerId', placeholder: t('projectData.allOwners'), width: 150, useOptions: usePeopleOptions },
+          {
+            kind: 'query-select',
+            key: 'ownerId',
+            placeholder: t('projectData.allOwners'),
+            width: 150,
+            useOptions: usePeopleOptions,
+          },
           { kind: 'query-select', key: 'deptId', placeholder: t('projectData.allDepts'), width: 150, useOptions: useDeptOptions },
           {
             kind: 'select',

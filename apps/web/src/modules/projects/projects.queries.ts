@@ -127,8 +127,7 @@ export const useDepartments = () =>
 export const useProjectData = (projectId: number | null, sku: string | null) =>
   useQuery({
     queryKey: [...projectKeys.all, 'data', projectId, sku],
-    queryFn: ({ signal }) =>
-      call(ep.projectData, { query: { projectId: projectId ?? 0, sku: sku ?? undefined } }, { signal }),
+    queryFn: ({ signal }) => call(ep.projectData, { query: { projectId: projectId ?? 0, sku: sku ?? undefined } }, { signal }),
     enabled: projectId !== null,
   });
 /** POST teambition/relevance-project: link (or, with a null id, unlink) the external tool's project. */

@@ -97,9 +97,7 @@ function ChartBody({ data: d }: { data: ProjectData }) {
       <Row gutter={[16, 16]} data-testid="project-data-totals">
         <Col xs={12} md={6}>
           <Statistic title={t('projectData.chart.units')} value={formatCount(d.total.units)} />
-          <Typography.Text type="secondary">
-            {target(d.total.targetUnits, (n) => formatCount(Math.round(n)))}
-          </Typography.Text>
+          <Typography.Text type="secondary">{target(d.total.targetUnits, (n) => formatCount(Math.round(n)))}</Typography.Text>
         </Col>
         <Col xs={12} md={6}>
           <Statistic title={t('projectData.chart.revenue')} value={formatAmount(d.total.revenue)} />
@@ -109,10 +107,7 @@ function ChartBody({ data: d }: { data: ProjectData }) {
           <Statistic title={t('projectData.chart.adSpend')} value={formatAmount(d.total.adSpend)} />
         </Col>
         <Col xs={12} md={6}>
-          <Statistic
-            title={t('projectData.chart.acos')}
-            value={d.total.acos === null ? '—' : formatPercentValue(d.total.acos)}
-          />
+          <Statistic title={t('projectData.chart.acos')} value={d.total.acos === null ? '—' : formatPercentValue(d.total.acos)} />
         </Col>
       </Row>
       <Suspense fallback={<Skeleton active />}>
