@@ -114,7 +114,7 @@ const dataListFilters = z.object({
   /** The period counted, within start day … yesterday; both open by default. */
   from: isoDate.optional(),
   to: isoDate.optional(),
-  sortField: z.enum(DATA_SORT_FIELDS).default('startDay'),
+  sortField: z.enum(DATA_SORT_FIELDS).default('revenue'),
   sortOrder: sortOrderSchema.default('desc'),
 });
 
@@ -133,6 +133,7 @@ export const dataRowSchema = z.object({
   from: z.string().nullable(),
   to: z.string().nullable(),
   ...figures,
+  /** The target of the days counted; null without a target or before the start day. */
   targetUnits: z.number().nullable(),
   targetRevenue: z.number().nullable(),
   /** Revenue ÷ target revenue in percent (two decimals); null without a target. */

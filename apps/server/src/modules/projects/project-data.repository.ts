@@ -100,10 +100,10 @@ export function dataRowsQuery(accountId: number, scope: ShopScope, q: DataListQu
            CASE WHEN r.d1 >= r.d0 THEN r.d0::text END AS d0, CASE WHEN r.d1 >= r.d0 THEN r.d1::text END AS d1,
            COALESCE(f.units, 0) AS units, COALESCE(f.cents, 0) / 100.0 AS revenue, COALESCE(f.ad, 0) / 100.0 AS ad_spend,
            CASE WHEN f.cents > 0 THEN round(f.ad * 100.0 / f.cents, 2) END AS acos,
-           CASE WHEN r.t_units IS NOT NULL THEN
-             round(r.t_units / r.n * CASE WHEN r.d1 >= r.d0 THEN r.d1 - r.d0 + 1 ELSE 0 END / ${month}, 2) END AS target_units,
-           CASE WHEN r.t_revenue IS NOT NULL THEN
-             round(r.t_revenue / r.n * CASE WHEN r.d1 >= r.d0 THEN r.d1 - r.d0 + 1 ELSE 0 END / ${month}, 2) END AS target_revenue
+           CASE WHEN r.t_units IS NOT NULL AND r.d1 >= r.d0 THEN
+             round(r.t_units / r.n * (r.d1 - r.d0 + 1) / ${month}, 2) END AS target_units,
+           CASE WHEN r.t_revenue IS NOT NULL AND r.d1 >= r.d0 THEN
+             round(r.t_revenue / r.n * (r.d1 - r.d0 + 1) / ${month}, 2) END AS target_revenue
       FROM (${rows}) r
       LEFT JOIN LATERAL (
         SELECT sum(x.units) AS units, sum(x.revenue_cents) AS cents, sum(x.ad_spend_cents) AS ad

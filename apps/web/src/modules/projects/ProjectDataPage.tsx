@@ -81,7 +81,14 @@ function ProjectDataPage({ type }: { type: DataType }) {
       ),
     },
     { key: 'sku', width: 110, priority: 'key', title: t('projectData.column.sku'), render: (_, r) => r.sku },
-    { key: 'owner', width: 120, ellipsis: true, title: t('projectData.column.owner'), render: (_, r) => r.ownerName ?? '—' },
+    {
+      key: 'owner',
+      width: 120,
+      priority: 'detail',
+      ellipsis: true,
+      title: t('projectData.column.owner'),
+      render: (_, r) => r.ownerName ?? '—',
+    },
     {
       key: 'dept',
       width: 120,
@@ -116,6 +123,7 @@ function ProjectDataPage({ type }: { type: DataType }) {
     {
       key: 'revenue',
       sortable: true,
+      priority: 'key',
       width: 180,
       align: 'right',
       title: t('projectData.column.revenue'),
@@ -124,6 +132,7 @@ function ProjectDataPage({ type }: { type: DataType }) {
     {
       key: 'attainment',
       sortable: true,
+      priority: 'key',
       width: 100,
       align: 'right',
       title: t('projectData.column.attainment'),

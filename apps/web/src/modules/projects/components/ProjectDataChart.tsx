@@ -17,6 +17,8 @@ import { useProject, useProjectData } from '../projects.queries';
 const EChart = lazy(() => import('../../../shared/charts/EChart').then((m) => ({ default: m.EChart })));
 
 const ALL = '';
+/** Revenue and its target in orange, apart from the units' blue. */
+const REVENUE = '#fa8c16';
 
 interface Props {
   projectId: number | null;
@@ -101,7 +103,9 @@ function ChartBody({ data: d }: { data: ProjectData }) {
         </Col>
         <Col xs={12} md={6}>
           <Statistic title={t('projectData.chart.revenue')} value={formatAmount(d.total.revenue)} />
-          <Typography.Text type="secondary">{target(d.total.targetRevenue, formatAmount)}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t('projectData.chart.targetRevenue')}: {target(d.total.targetRevenue, formatAmount)}
+          </Typography.Text>
         </Col>
         <Col xs={12} md={6}>
           <Statistic title={t('projectData.chart.adSpend')} value={formatAmount(d.total.adSpend)} />
@@ -162,7 +166,7 @@ function weeklyOption(d: ProjectData, labels: Labels) {
         yAxisIndex: 1,
         showSymbol: false,
         data: d.weeks.map((w) => w.revenue),
-        itemStyle: { color: CHART_COLORS.revenue },
+        itemStyle: { color: REVENUE },
       },
       {
         name: label('targetRevenue'),
@@ -170,8 +174,8 @@ function weeklyOption(d: ProjectData, labels: Labels) {
         yAxisIndex: 1,
         showSymbol: false,
         data: d.weeks.map((w) => w.targetRevenue),
-        lineStyle: { type: 'dashed', color: CHART_COLORS.revenue },
-        itemStyle: { color: CHART_COLORS.revenue },
+        lineStyle: { type: 'dashed', color: REVENUE },
+        itemStyle: { color: REVENUE },
       },
     ],
   };
