@@ -187,8 +187,8 @@ export const ROUTES = [
   { path: '/gtmProject', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': 'GTM 项目', 'en-US': 'GTM projects' }, built: true, buttons: ['create', 'edit', 'delete'] },
   { path: '/editGtmProject', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '编辑 GTM 项目', 'en-US': 'Edit GTM project' }, built: true, menu: false },
   { path: '/viewGtmProject', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '查看 GTM 项目', 'en-US': 'View GTM project' }, built: true, menu: false },
-  { path: '/gtmData', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': 'GTM 数据', 'en-US': 'GTM data' }, built: false, buttons: ['export'] },
-  { path: '/newListingData', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '新品上架数据', 'en-US': 'New listing data' }, built: false, buttons: ['export'] },
+  { path: '/gtmData', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': 'GTM 数据', 'en-US': 'GTM data' }, built: true, buttons: ['export'] },
+  { path: '/newListingData', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '新品上架数据', 'en-US': 'New listing data' }, built: true, buttons: ['export'] },
   // §2.8 Project-tool mirrors of the project group under /teambition.
   { path: '/teambition/projectBoard', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '项目看板', 'en-US': 'Project board' }, menu: false, mirrorOf: '/projectBoard' },
   { path: '/teambition/platform', permission: 'digitize:projectborard', group: 'project', title: { 'zh-CN': '平台项目', 'en-US': 'Platform projects' }, menu: false, mirrorOf: '/platform' },

@@ -8,6 +8,7 @@ import { APPROVAL_STATUS, type ApprovalFlowDef } from '../approvals/approval-flo
 import { defineEndpoint } from '../endpoint';
 import { idParam, idValue, isoDate, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
 import { fieldCode } from '../validation';
+import { externalLinkSchema } from './project-data';
 import {
   PRIORITIES,
   PROJECT_ROLES,
@@ -19,6 +20,7 @@ import {
 } from './project-rules';
 
 export * from './project-bonus';
+export * from './project-data';
 export * from './project-rules';
 export * from './project-warnings';
 
@@ -84,6 +86,7 @@ export const gtmDetails = z
     markets: z.array(z.number().int().min(0).max(12)).max(13).default([]),
     launchDate: isoDate.nullable().default(null),
     channels: z.array(text(40).min(1)).max(20).default([]),
+    /** Per month (30 days) from the launch day, all SKUs together (docs/projects.md "Project data"). */
     targetUnits: z.number().int().min(0).max(1e9).nullable().default(null),
     targetRevenue: amount.nullable().default(null),
     positioning: text(1000).default(''),
@@ -95,6 +98,9 @@ export const listingDetails = z
     market: z.number().int().min(0).max(12).nullable().default(null),
     asin: text(10).default(''),
     listingDate: isoDate.nullable().default(null),
+    /** Per month (30 days) from the listing day, as a GTM project's. */
+    targetUnits: z.number().int().min(0).max(1e9).nullable().default(null),
+    targetRevenue: amount.nullable().default(null),
   })
   .strict();
 export const exposureDetails = z
@@ -216,6 +222,8 @@ export const projectSchema = projectListItem.extend({
   people: z.array(person),
   version: z.number().int(),
   createdAt: z.string(),
+  /** The external project tool's project it is linked to (POST teambition/relevance-project). */
+  externalLink: externalLinkSchema.nullable(),
 });
 export type Project = z.infer<typeof projectSchema>;
 

@@ -21,6 +21,11 @@ export const PROJECTS_TEXTS = {
   'projects.nodeAhead': texts('The project has not reached this stage yet', '项目尚未进入该阶段'),
   'projects.futureDay': texts('A day that has not come yet', '日期不能晚于今天'),
   'projects.notResearch': texts('Only a development project has a gate review', '只有新品开发项目有阶段评审'),
+  'projects.externalId': texts(
+    "Letters, digits, dot, dash and underscore only (the external tool's project id)",
+    '只能包含字母、数字、点、短横线和下划线（外部工具的项目编号）',
+  ),
+  'projects.externalUrl': texts('An https:// address of the external project', '请填写外部项目的 https:// 地址'),
 } as const;
 
 /** Field messages of OKR (issue #23, spec §2.6). */

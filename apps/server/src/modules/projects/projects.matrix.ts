@@ -318,4 +318,31 @@ export const matrixRows = (): Record<string, Row> => ({
     },
     expect: READ,
   },
+  'GET /api/digitize/rest/v1/project/product-target': {
+    request: async (c) => ({ url: `${API}/project/product-target`, query: { projectId: String((await fresh(c)).id) } }),
+    expect: READ,
+  },
+  'GET /api/digitize/rest/project/data': {
+    request: async (c) => ({ url: '/api/digitize/rest/project/data', query: { projectId: String((await fresh(c)).id) } }),
+    expect: READ,
+  },
+  'GET /api/digitize/rest/v1/project/data/list': {
+    request: () => ({ url: `${API}/project/data/list`, query: { type: 'GTM_PROJECT' } }),
+    expect: READ,
+  },
+  'GET /api/digitize/rest/v1/project/data/list-export': {
+    request: () => ({ url: `${API}/project/data/list-export`, query: { type: 'NEW_PRODUCTS_PROJECT' } }),
+    expect: EXPORT,
+  },
+  'GET /api/digitize/rest/v1/research/project/depts': { request: () => ({ url: `${API}/research/project/depts` }), expect: READ },
+  'POST /api/digitize/rest/teambition/relevance-project': {
+    request: async (c) => {
+      const p = await fresh(c);
+      return {
+        url: '/api/digitize/rest/teambition/relevance-project',
+        body: { projectId: p.id, version: p.version, externalId: `tb-${c.n}`, url: `https://tool.example.com/p/${c.n}` },
+      };
+    },
+    expect: WRITE,
+  },
 });

@@ -2,6 +2,7 @@
 import type { EndpointQuery, projects as ep } from '@bo/contract';
 import { APPROVAL_STATUS, type ApprovalStatus, statusFromCode } from '@bo/contract/approvals/approval-flow';
 import {
+  type ExternalLink,
   PROJECT_FLOW,
   type Priority,
   type ProjectListItem,
@@ -44,6 +45,7 @@ export interface ProjectRaw extends Record<string, unknown> {
   skus: string[];
   metrics: Record<string, number | null>;
   details: Record<string, unknown>;
+  external_link: ExternalLink | null;
   version: number;
   created_at: string;
   updated_at: string;
@@ -55,7 +57,7 @@ export interface ProjectRaw extends Record<string, unknown> {
 const SELECT = sql`
   SELECT p.id, p.account_id, p.code, p.name, p.type, p.owner_id, o.user_name AS owner_name, p.member_ids, p.cc_ids,
          p.dept_id, d.name AS dept_name, d.name_en AS dept_name_en, p.priority, p.stage, p.schedule_status, p.run_status,
-         p.approval_status, p.description, p.dates, p.skus, p.metrics, p.details, p.version,
+         p.approval_status, p.description, p.dates, p.skus, p.metrics, p.details, p.external_link, p.version,
          ${ts('p.created_at')} AS created_at, ${ts('p.updated_at')} AS updated_at,
          (SELECT count(*)::int FROM project_todos t WHERE t.project_id = p.id AND NOT t.done) AS open_todos,
          (SELECT count(*)::int FROM project_todos t WHERE t.project_id = p.id AND NOT t.done AND t.due_date < current_date) AS overdue_todos,

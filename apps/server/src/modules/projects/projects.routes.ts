@@ -7,6 +7,7 @@ import { exportLang, replyLang } from '../../platform/export/lang';
 import { fileStoreOf } from '../../platform/files/file-store';
 import { bind } from '../../platform/http/binder';
 import { readMultipart } from '../../platform/upload/multipart';
+import * as data from './project-data.service';
 import * as files from './project-files.service';
 import * as items from './project-items.service';
 import * as nodes from './project-nodes.service';
@@ -77,6 +78,17 @@ export function projectsRoutes(app: FastifyInstance, ctx: AppContext): void {
     exportBonuses(ctx, actor, query, exportLang(req.headers['accept-language'])),
   );
   bind(app, ep.gateReview, async ({ body, actor, req }) => svc.gateReview(ctx, actor, body, langOf(req)));
+
+  bind(app, ep.productTarget, async ({ query, actor }) => data.productTarget(ctx, actor, query.projectId));
+  bind(app, ep.projectData, async ({ query, actor, scope }) => data.projectData(ctx, actor, await scope(), query));
+  bind(app, ep.dataList, async ({ query, actor, scope, req }) =>
+    data.dataList(ctx, actor, await scope(), query, exportLang(req.headers['accept-language'])),
+  );
+  bind(app, ep.dataListExport, async ({ query, actor, scope, req }) =>
+    data.exportDataList(ctx, actor, await scope(), query, exportLang(req.headers['accept-language'])),
+  );
+  bind(app, ep.researchDepts, async ({ actor }) => data.researchDepts(ctx, actor));
+  bind(app, ep.relevanceProject, async ({ body, actor, req }) => svc.relate(ctx, actor, body, langOf(req)));
 
   const store = fileStoreOf(ctx.db);
   bind(app, ep.files, async ({ params, actor }) => files.list(ctx, actor, params.id));

@@ -64,7 +64,7 @@ const P: readonly DemoProject[] = [
     metrics: { TOTAL_BUDGET: 60000, AMZ_ADS: 30000, KOL: 12000, DEALS: 8000, TOTAL_EXPOSURE: 2500000, ROI: 3.2 },
     details: {
       markets: [0],
-      launchDate: 'in:20',
+      launchDate: 'in:-30',
       channels: ['Amazon', 'TikTok'],
       targetUnits: 12000,
       targetRevenue: 420000,
@@ -206,7 +206,7 @@ const P: readonly DemoProject[] = [
     openIn: -25,
     skus: ['H6072'],
     metrics: { TOTAL_BUDGET: 6000, AMZ_ADS: 4000 },
-    details: { market: 5, asin: 'B0DEMO0072', listingDate: null },
+    details: { market: 5, asin: 'B0DEMO0072', listingDate: 'in:-21', targetUnits: 600, targetRevenue: 24000 },
     todos: [
       { title: 'Translate A+ content 翻译 A+', assignee: 'cs.lead', dueIn: 3 },
       { title: 'Compliance files CE 合规文件', assignee: 'pm', dueIn: -1 },

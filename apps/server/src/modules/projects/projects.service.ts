@@ -78,6 +78,7 @@ function snapshot(r: ProjectRaw): Record<string, unknown> {
     metrics: r.metrics,
     details: r.details,
     ccIds: r.cc_ids.map(Number),
+    externalLink: r.external_link,
   };
 }
 
@@ -124,6 +125,7 @@ async function present(db: DbOrTx, actor: RequestActor, r: ProjectRaw, lang: Lan
     people: [...names.keys()].map(person),
     version: Number(r.version),
     createdAt: r.created_at,
+    externalLink: r.external_link,
   };
 }
 
@@ -525,3 +527,24 @@ export async function remarks(ctx: AppContext, actor: RequestActor, id: number) 
 }
 
 export { load as loadProject };
+
+/**
+ * POST teambition/relevance-project: links the project to an external project tool's project
+ * (its id and address) or unlinks it (null). Only stored: no call goes out (there is no network
+ * to the tool); whoever may work on the project sets it, under the version they saw, logged.
+ */
+export async function relate(ctx: AppContext, actor: RequestActor, b: EndpointBody<typeof ep.relevanceProject>, lang: Lang) {
+  return ctx.db.transaction(async (tx) => {
+    const before = await guarded(tx, actor, b.projectId, b.version, 'work', lang);
+    const link =
+      b.externalId === null
+        ? null
+        : { externalId: b.externalId, url: b.url ?? '', linkedBy: actor.userId, linkedAt: new Date().toISOString() };
+    await tx.execute(sql`
+      UPDATE projects SET external_link = ${link === null ? null : json(link)}, version = version + 1, updated_at = now()
+       WHERE id = ${b.projectId}`);
+    await logged(tx, actor, b.projectId, before, b.externalId === null ? 'unlink' : 'link');
+    const after = await load(tx, actor, b.projectId);
+    return { projectId: Number(after.id), version: Number(after.version), externalLink: after.external_link };
+  });
+}

@@ -44,6 +44,8 @@ export const projects = pgTable(
     /** Spec §9's metric codes: { TOTAL_BUDGET: 12000.5, … }. */
     metrics: jsonb('metrics').notNull().default({}),
     details: jsonb('details').notNull().default({}),
+    /** The external project tool's project: { externalId, url, linkedBy, linkedAt }; null while unlinked. */
+    externalLink: jsonb('external_link'),
     version: version(),
     createdBy: integer('created_by').notNull(),
     ...writtenAt(),

@@ -32,6 +32,7 @@ import { StateActions } from '../../shared/kit/StateTag';
 import { useCurrentUser } from '../access/session/session.queries';
 import { ApprovalPanel } from './components/ApprovalPanel';
 import { EventsPanel } from './components/EventsPanel';
+import { ExternalLinkField } from './components/ExternalLinkField';
 import { LogPanel } from './components/LogPanel';
 import { NodesPanel } from './components/NodesPanel';
 import { useRun } from './components/panel-parts';
@@ -208,6 +209,9 @@ function ProjectView({ project: p, kind }: { project: Project; kind: ProjectKind
                     </Descriptions.Item>
                   ))}
                   <Descriptions.Item label={t('projects.field.skus')}>{p.skus.join(', ') || none}</Descriptions.Item>
+                  <Descriptions.Item label={t('projectData.link.label')}>
+                    <ExternalLinkField project={p} canWork={may('work')} />
+                  </Descriptions.Item>
                   {kind.details.map((d) => (
                     <Descriptions.Item
                       key={d.key}

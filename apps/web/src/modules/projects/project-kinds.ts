@@ -77,6 +77,8 @@ export const PROJECT_KINDS: Record<ProjectType, ProjectKind> = {
       { key: 'market', input: 'market', span: 8 },
       { key: 'asin', input: 'text', max: 10, span: 8 },
       { key: 'listingDate', input: 'day', span: 8 },
+      { key: 'targetUnits', input: 'int', span: 12 },
+      { key: 'targetRevenue', input: 'money', span: 12 },
     ],
     ['TOTAL_BUDGET', 'AMZ_ADS', 'DEALS'],
   ),

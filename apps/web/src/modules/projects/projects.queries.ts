@@ -122,3 +122,14 @@ export const useDepartments = () =>
     queryFn: ({ signal }) => call(organization.listDepartments, { query: { status: '1' } }, { signal }),
     staleTime: 60_000,
   });
+
+/** A project's weeks from its start day against its target (one SKU's share when given). */
+export const useProjectData = (projectId: number | null, sku: string | null) =>
+  useQuery({
+    queryKey: [...projectKeys.all, 'data', projectId, sku],
+    queryFn: ({ signal }) => call(ep.projectData, { query: { projectId: projectId ?? 0, sku: sku ?? undefined } }, { signal }),
+    enabled: projectId !== null,
+  });
+/** POST teambition/relevance-project: link (or, with a null id, unlink) the external tool's project. */
+export const useRelateProject = () =>
+  useWrite((body: EndpointBodyInput<typeof ep.relevanceProject>) => call(ep.relevanceProject, { body }, { silent: true }));

@@ -19,10 +19,13 @@ export const projectsScreens = defineScreens(
     { path: '/teambition/project', load: () => import('./SharedProjectPage') },
     { path: '/teambition/dataView', load: () => import('./SharedDataViewPage') },
     { path: '/chatTask', load: () => import('./SharedChatTaskPage') },
+    { path: '/gtmData', load: () => import('./ProjectDataPage').then((m) => ({ default: m.GtmDataPage })) },
+    { path: '/newListingData', load: () => import('./ProjectDataPage').then((m) => ({ default: m.NewListingDataPage })) },
   ],
   {
     texts: [
       () => import('./projects.locale').then((m) => m.projectsTexts),
+      () => import('./project-data.locale').then((m) => m.projectDataTexts),
       () => import('../../shared/kit/share-links.locale').then((m) => m.shareLinksTexts),
     ],
   },

@@ -1,0 +1,128 @@
+/** Texts of the project data screens (/gtmData, /newListingData), the weekly chart and the external link. */
+const projectDataZhCN = {
+  title: { GTM_PROJECT: 'GTM 数据', NEW_PRODUCTS_PROJECT: '新品上架数据' },
+  subtitle:
+    '每个项目每个 SKU 一行：从上市日（无则立项日）到昨天、在你可见店铺的销量、销售额、广告花费与 ACoS，对比月目标（30 天）按天折算的目标。点击行查看周图。',
+  search: '项目名称、编号或 SKU',
+  allOwners: '全部负责人',
+  allDepts: '全部部门',
+  allRuns: '全部运行状态',
+  export: '导出',
+  empty: '还没有这类项目的 SKU',
+  notStarted: '未上市',
+  column: {
+    project: '项目',
+    sku: 'SKU',
+    owner: '负责人',
+    dept: '部门',
+    run: '运行状态',
+    startDay: '上市日',
+    period: '统计区间',
+    units: '销量 / 目标',
+    revenue: '销售额 / 目标',
+    attainment: '达成率',
+    adSpend: '广告花费',
+    acos: 'ACoS',
+    chart: '周图',
+  },
+  chart: {
+    title: '{{name}} 周数据',
+    all: '全部 SKU',
+    units: '销量',
+    targetUnits: '目标销量',
+    revenue: '销售额',
+    targetRevenue: '目标销售额',
+    adSpend: '广告花费',
+    acos: 'ACoS',
+    week: '周',
+    noStart: '项目还没有上市日或立项日，暂无数据。',
+    notYet: '上市日 {{day}} 还没到，暂无数据。',
+    totals: '{{from}} 至 {{to}} 合计',
+    noTarget: '未设目标',
+    open: '打开项目',
+    source: { launch: '上市日', listing: '上架日', open: '立项日' },
+  },
+  link: {
+    label: '外部项目',
+    none: '未关联',
+    add: '关联',
+    change: '修改',
+    remove: '取消关联',
+    removed: '已取消关联',
+    title: '关联外部项目工具的项目',
+    hint: '只保存编号与地址，本系统不会访问外部工具。',
+    externalId: '外部项目编号',
+    url: '外部项目地址',
+    saved: '已关联 {{id}}',
+  },
+};
+
+const projectDataEnUS: typeof projectDataZhCN = {
+  title: { GTM_PROJECT: 'GTM data', NEW_PRODUCTS_PROJECT: 'New listing data' },
+  subtitle:
+    'One row per project and SKU: units, revenue, ad spend and ACoS from the launch day (else the open day) to yesterday in the shops you see, against the monthly (30-day) target pro-rated by day. Click a row for its weekly chart.',
+  search: 'Project name, code or SKU',
+  allOwners: 'All owners',
+  allDepts: 'All departments',
+  allRuns: 'All run statuses',
+  export: 'Export',
+  empty: 'No SKUs of such projects yet',
+  notStarted: 'Not launched',
+  column: {
+    project: 'Project',
+    sku: 'SKU',
+    owner: 'Owner',
+    dept: 'Department',
+    run: 'Run status',
+    startDay: 'Launch day',
+    period: 'Period',
+    units: 'Units / target',
+    revenue: 'Revenue / target',
+    attainment: 'Attainment',
+    adSpend: 'Ad spend',
+    acos: 'ACoS',
+    chart: 'Weekly',
+  },
+  chart: {
+    title: '{{name}} by week',
+    all: 'All SKUs',
+    units: 'Units',
+    targetUnits: 'Target units',
+    revenue: 'Revenue',
+    targetRevenue: 'Target revenue',
+    adSpend: 'Ad spend',
+    acos: 'ACoS',
+    week: 'Week',
+    noStart: 'The project has neither a launch day nor an open day yet: no data.',
+    notYet: 'The launch day {{day}} has not come yet: no data.',
+    totals: 'Total {{from}} to {{to}}',
+    noTarget: 'No target',
+    open: 'Open the project',
+    source: { launch: 'Launch day', listing: 'Listing day', open: 'Open day' },
+  },
+  link: {
+    label: 'External project',
+    none: 'Not linked',
+    add: 'Link',
+    change: 'Change',
+    remove: 'Unlink',
+    removed: 'Unlinked',
+    title: "Link the external project tool's project",
+    hint: 'Only the id and address are stored; the back office does not call the external tool.',
+    externalId: 'External project id',
+    url: 'External project address',
+    saved: 'Linked {{id}}',
+  },
+};
+
+/** Both languages under `projectData`, added to i18next when a project screen loads. */
+export const projectDataTexts = {
+  'zh-CN': { projectData: projectDataZhCN },
+  'en-US': { projectData: projectDataEnUS },
+};
+
+declare module '../../app/locales/messages' {
+  interface ModuleMessages {
+    projectData: typeof projectDataZhCN;
+  }
+}
