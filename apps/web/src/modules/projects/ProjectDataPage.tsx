@@ -133,7 +133,7 @@ function ProjectDataPage({ type }: { type: DataType }) {
       key: 'attainment',
       sortable: true,
       priority: 'key',
-      width: 100,
+      width: 120,
       align: 'right',
       title: t('projectData.column.attainment'),
       render: (_, r) =>

@@ -80,7 +80,7 @@ export default function DesktopUpdatesPage() {
     {
       key: 'product',
       priority: 'key',
-      width: 150,
+      width: 120,
       ellipsis: true,
       title: f('product'),
       render: (_, r) => nameOf({ code: r.productCode, nameZh: r.productNameZh, nameEn: r.productNameEn }),
@@ -89,21 +89,21 @@ export default function DesktopUpdatesPage() {
       key: 'version',
       sortable: true,
       priority: 'key',
-      width: 100,
+      width: 90,
       title: f('version'),
       render: (_, r) => <Typography.Text strong>{r.version}</Typography.Text>,
     },
     {
       key: 'channel',
       priority: 'key',
-      width: 90,
+      width: 80,
       title: f('channel'),
       render: (_, r) => <Tag color={r.channel === 'beta' ? 'purple' : 'default'}>{t(`desktopApps.channel.${r.channel}`)}</Tag>,
     },
     {
       key: 'platform',
       priority: 'key',
-      width: 90,
+      width: 80,
       title: f('platform'),
       render: (_, r) => t(`desktopApps.platform.${r.platform}`),
     },
@@ -117,7 +117,7 @@ export default function DesktopUpdatesPage() {
     {
       key: 'percentage',
       priority: 'key',
-      width: 130,
+      width: 100,
       title: f('percentage'),
       render: (_, r) =>
         r.state === 'draft' ? (
@@ -151,7 +151,8 @@ export default function DesktopUpdatesPage() {
       key: 'actions',
       priority: 'key',
       fixed: 'right',
-      width: 340,
+      // The widest row (a rolling release: four moves, then edit and history) in English.
+      width: 360,
       title: t('common.actions'),
       render: (_, r) => (
         <Space size={4} wrap>
