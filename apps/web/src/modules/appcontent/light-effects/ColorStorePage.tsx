@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n/lang';
 import { ContentKindPage, type KindScreen, mainSlot, PreviewCard, titleColumn, titleField } from '../kinds/ContentKindPage';
 import { PaletteSwatch } from '../swatch/Swatch';
-import { ColorsInput } from './ColorsInput';
+import { colorsField, paletteSwatchField } from './palette-fields';
 
 const T = 'appContent.colorStore';
 const ID = 'color-store';
@@ -33,33 +33,8 @@ export default function ColorStorePage() {
     columns: [titleColumn(t(`${T}.column.title`), zh)],
     fields: () => [
       titleField({ zh: t(`${T}.field.titleZh`), en: t(`${T}.field.titleEn`) }, ID),
-      {
-        name: 'colors',
-        label: t(`${T}.field.colors`),
-        bare: true,
-        input: (
-          <ColorsInput
-            name="colors"
-            label={t(`${T}.field.colors`)}
-            extra={t(`${T}.field.colorsHint`)}
-            min={min}
-            max={max}
-            testId={`${ID}-colors`}
-            addText={t('appContent.effect.colorAdd')}
-            removeText={t('appContent.effect.colorRemove')}
-          />
-        ),
-      },
-      {
-        name: 'swatch',
-        label: '',
-        bare: true,
-        input: (v) => (
-          <Form.Item>
-            <PaletteSwatch colors={(v.colors as unknown[] | undefined) ?? []} size={28} testId={`${ID}-drawer-swatch`} />
-          </Form.Item>
-        ),
-      },
+      colorsField(t, T, ID, { min, max }),
+      paletteSwatchField(ID),
     ],
     valuesOf: (r) => ({ titleZh: r.titleZh, titleEn: r.titleEn, colors: r.colors }),
     blank: { titleZh: '', titleEn: '', colors: ['#03045E', '#00B4D8'] },

@@ -22,7 +22,7 @@ import { useSearchParams } from 'react-router';
 import { useLang } from '../../../shared/i18n/lang';
 import { ContentKindPage, type KindScreen, PreviewCard, titleColumn, titleField } from '../kinds/ContentKindPage';
 import { EffectSwatch } from '../swatch/Swatch';
-import { ColorsInput } from './ColorsInput';
+import { colorsField } from './palette-fields';
 import { SegmentsInput } from './SegmentsInput';
 
 const T = 'appContent.lightEffect';
@@ -95,23 +95,7 @@ export default function LightEffectsPage() {
         options: EFFECT_CATEGORIES.map((c) => ({ value: c, label: category(c) })),
         testId: `${ID}-category`,
       },
-      {
-        name: 'colors',
-        label: t(`${T}.field.colors`),
-        bare: true,
-        input: (
-          <ColorsInput
-            name="colors"
-            label={t(`${T}.field.colors`)}
-            extra={t(`${T}.field.colorsHint`)}
-            min={colors.min}
-            max={colors.max}
-            testId={`${ID}-colors`}
-            addText={t(`${E}.colorAdd`)}
-            removeText={t(`${E}.colorRemove`)}
-          />
-        ),
-      },
+      colorsField(t, T, ID, colors),
       {
         name: 'segments',
         label: t(`${T}.field.segments`),

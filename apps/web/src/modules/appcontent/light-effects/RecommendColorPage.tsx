@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n/lang';
 import { ContentKindPage, inLang, type KindScreen, mainSlot, PreviewCard } from '../kinds/ContentKindPage';
 import { PaletteSwatch } from '../swatch/Swatch';
-import { ColorsInput } from './ColorsInput';
+import { colorsField, paletteSwatchField } from './palette-fields';
 
 const T = 'appContent.recommendColor';
 const ID = 'recommend-color';
@@ -51,33 +51,8 @@ export default function RecommendColorPage() {
         options: EFFECT_CATEGORIES.map((c) => ({ value: c, label: category(c) })),
         testId: `${ID}-category`,
       },
-      {
-        name: 'colors',
-        label: t(`${T}.field.colors`),
-        bare: true,
-        input: (
-          <ColorsInput
-            name="colors"
-            label={t(`${T}.field.colors`)}
-            extra={t(`${T}.field.colorsHint`)}
-            min={min}
-            max={max}
-            testId={`${ID}-colors`}
-            addText={t('appContent.effect.colorAdd')}
-            removeText={t('appContent.effect.colorRemove')}
-          />
-        ),
-      },
-      {
-        name: 'swatch',
-        label: '',
-        bare: true,
-        input: (v) => (
-          <Form.Item>
-            <PaletteSwatch colors={(v.colors as unknown[] | undefined) ?? []} size={28} testId={`${ID}-drawer-swatch`} />
-          </Form.Item>
-        ),
-      },
+      colorsField(t, T, ID, { min, max }),
+      paletteSwatchField(ID),
       {
         name: 'reasonZh',
         input: 'bilingual',
