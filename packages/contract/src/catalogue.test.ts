@@ -81,7 +81,7 @@ describe('the permission catalogue', () => {
 });
 
 describe('navigation', () => {
-  const ctx = (perms: string[], backMgr = false) => ({ permissions: new Set(perms), backMgr });
+  const ctx = (perms: string[], backMgr = false, staff = true) => ({ permissions: new Set(perms), backMgr, staff });
 
   it('always permits the own-info page and nothing unbuilt', () => {
     const routes = permittedRoutes(ctx([]));
@@ -93,6 +93,18 @@ describe('navigation', () => {
     const bm = all.find((r) => r.path === '/backMgr/docList') as RouteDef;
     expect(isRoutePermitted(bm, ctx(['backMgr:manage']))).toBe(false);
     expect(isRoutePermitted(bm, ctx(['backMgr:manage'], true))).toBe(true);
+  });
+
+  it('keeps the staff-only routes (the growth group) from an external shop account that holds their permission', () => {
+    const growth = all.filter((r) => r.staffOnly);
+    expect(growth.map((r) => r.path)).toContain('/performance/index');
+    for (const r of growth) {
+      expect(isRoutePermitted(r, ctx([r.permission], false, false)), r.path).toBe(false);
+      expect(isRoutePermitted(r, { permissions: new Set([r.permission]), backMgr: false }), r.path).toBe(false);
+      expect(isRoutePermitted(r, ctx([r.permission])), r.path).toBe(true);
+    }
+    const external = buildMenu(ctx(['user:info'], false, false)).flatMap((g) => g.children.map((c) => c.url));
+    expect(external.filter((u) => growth.some((r) => r.path === u))).toEqual([]);
   });
 
   it('builds a menu of groups holding only permitted, built, menu routes', () => {

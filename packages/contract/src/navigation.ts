@@ -2,6 +2,8 @@
  * Which routes a user may open, and the menu built from them. Shared by the server (the
  * menu endpoint) and the web app (router and guard), so both agree by construction.
  */
+
+import { INTERNAL_ACCOUNT_ID } from './constants';
 import type { RouteDef, RouteGroup, Title } from './route-types';
 import { ROUTE_GROUPS } from './route-types';
 import { GROUP_TITLES, ROUTES } from './routes';
@@ -11,7 +13,12 @@ export interface AccessContext {
   permissions: ReadonlySet<string>;
   /** The configured back-office manager (and not under god view). */
   backMgr: boolean;
+  /** A user of the company's own account (not an external shop account); unset counts as not staff. */
+  staff?: boolean;
 }
+
+/** Whether a user of this account is the company's staff (the `staffOnly` routes). */
+export const isStaffAccount = (accountId: number | undefined) => accountId === INTERNAL_ACCOUNT_ID;
 
 /** The catalogue with each mirror's `built` taken from its target: a mirror is built exactly when its target is. */
 export const ALL_ROUTES: readonly RouteDef[] = ROUTES.map((r): RouteDef => {
@@ -22,6 +29,7 @@ export const ALL_ROUTES: readonly RouteDef[] = ROUTES.map((r): RouteDef => {
 
 export function isRoutePermitted(route: RouteDef, ctx: AccessContext): boolean {
   if (route.permission === 'public') return true;
+  if (route.staffOnly && ctx.staff !== true) return false;
   if (route.path === '/backMgr' || route.path.startsWith('/backMgr/')) return ctx.backMgr;
   if (route.permission === 'login' || route.path === '/user/info') return true;
   return ctx.permissions.has(route.permission);

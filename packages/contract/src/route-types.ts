@@ -57,6 +57,12 @@ export interface RouteDef {
   readonly built: boolean;
   /** false for detail/edit/create pages that are reached from another screen, not the menu. */
   readonly menu?: boolean;
+  /**
+   * The company's own staff only (the growth group: its permission `user:info` is also every
+   * external shop account's, for its profile). Such a route is never in an external account's
+   * menu or router; its server calls refuse them as well.
+   */
+  readonly staffOnly?: boolean;
   /** Type-3 button permissions the screen guards, named `${permission}:${action}`. */
   readonly buttons?: readonly ButtonAction[];
   /** A route that only redirects to another path. */

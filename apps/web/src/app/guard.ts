@@ -21,6 +21,7 @@ import {
   ALL_ROUTES,
   INTERNAL_ACCOUNT_ID,
   isRoutePermitted,
+  isStaffAccount,
   type RouteDef,
   SHOP_REQUIRED_PATTERNS,
   USER_TYPE,
@@ -141,7 +142,7 @@ export function decideNavigation(input: GuardInput): GuardDecision {
   if (!route) return redirect(`${HOME_PATH}${search}`);
 
   const { user, pagePermissions } = input.session;
-  const ctx: AccessContext = { permissions: pagePermissions, backMgr: user.backMgr };
+  const ctx: AccessContext = { permissions: pagePermissions, backMgr: user.backMgr, staff: isStaffAccount(user.accountId) };
   const isBackMgr = route.path === '/backMgr' || route.path.startsWith('/backMgr/');
   if (isBackMgr && !user.backMgr) return redirect(NOT_FOUND_PATH);
   const permitted = isRoutePermitted(route, ctx);

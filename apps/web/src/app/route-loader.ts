@@ -3,7 +3,7 @@
  * and carries out its decision: redirect, save the sign-in target, keep the two-code
  * flag, or load the session first. Its data (the navigation flags) is read by useAppFlags (shared/app-flags).
  */
-import { isRoutePermitted } from '@bo/contract';
+import { isRoutePermitted, isStaffAccount } from '@bo/contract';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import type { AppFlags } from '../shared/app-flags';
 import { isApiError } from '../shared/http/api-error';
@@ -58,7 +58,11 @@ function maySpeculate(path: string): boolean {
 function rememberSpeculation(session: GuardSession): void {
   const userId = readItem('local', STORAGE_KEYS.userId);
   if (!userId) return;
-  const ctx = { permissions: session.pagePermissions, backMgr: session.user.backMgr };
+  const ctx = {
+    permissions: session.pagePermissions,
+    backMgr: session.user.backMgr,
+    staff: isStaffAccount(session.user.accountId),
+  };
   const paths = [...SCREENS.values()].filter((s) => s.prefetch && isRoutePermitted(s.route, ctx)).map((s) => s.path);
   writeItem('local', SPECULATION_KEY, JSON.stringify({ userId, paths }));
 }

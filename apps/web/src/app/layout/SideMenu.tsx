@@ -1,4 +1,4 @@
-import { buildMenu } from '@bo/contract';
+import { buildMenu, isStaffAccount } from '@bo/contract';
 import { applyMenuOverlay } from '@bo/contract/backmgr/menu-config';
 import { useQuery } from '@tanstack/react-query';
 import { Menu } from 'antd';
@@ -23,10 +23,14 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
   const entries = useMemo(
     () =>
       applyMenuOverlay(
-        buildMenu({ permissions: splitPermissions(items ?? []).pages, backMgr: user?.backMgr ?? false }),
+        buildMenu({
+          permissions: splitPermissions(items ?? []).pages,
+          backMgr: user?.backMgr ?? false,
+          staff: isStaffAccount(user?.accountId),
+        }),
         overlay ?? [],
       ),
-    [items, user?.backMgr, overlay],
+    [items, user?.backMgr, user?.accountId, overlay],
   );
   const menuItems = useMemo(() => toMenuItems(entries, lang), [entries, lang]);
   const owner = entries.find((g) => g.children.some((c) => c.url === pathname));

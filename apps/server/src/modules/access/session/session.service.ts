@@ -14,6 +14,7 @@ import {
   ERROR_CODES,
   fieldErrorOf,
   INTERNAL_ACCOUNT_ID,
+  isStaffAccount,
   MENU_VERSION,
   type MenuEntry,
   STATUS,
@@ -233,7 +234,11 @@ const toMenuNode = (e: MenuEntry): MenuNode => ({
 });
 
 export function menuOf(ctx: AppContext, actor: RequestActor) {
-  const menu = buildMenu({ permissions: actor.permissions, backMgr: canOpenBackMgr(ctx, actor) });
+  const menu = buildMenu({
+    permissions: actor.permissions,
+    backMgr: canOpenBackMgr(ctx, actor),
+    staff: isStaffAccount(actor.accountId),
+  });
   return { version: MENU_VERSION, menuVOS: menu.map(toMenuNode) };
 }
 
