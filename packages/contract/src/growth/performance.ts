@@ -276,6 +276,9 @@ export const saveLeaderReview = defineEndpoint({
   data: reviewSchema,
 });
 
+/** The return dialog's form: why the review goes back to the employee (required). */
+export const returnRemarkBody = z.object({ remark: z.string().trim().min(1).max(1000) });
+
 export const reviewActionBody = z
   .object({
     action: z.enum(REVIEW_ACTIONS),

@@ -8,7 +8,7 @@ import { HistoryOutlined } from '@ant-design/icons';
 import { actionLabel } from '@bo/contract';
 import * as ep from '@bo/contract/growth/performance';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Descriptions, Form, Input, Modal, Row, Space, Timeline, Typography } from 'antd';
+import { Button, Card, Col, Descriptions, Row, Space, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,6 +17,7 @@ import { QueryStates } from '../../shared/components/QueryStates';
 import { useNotify } from '../../shared/components/use-notify';
 import { formatDateTime } from '../../shared/format';
 import { useLang } from '../../shared/i18n/lang';
+import { EditDrawer, type Editor } from '../../shared/kit/EditDrawer';
 import { HistoryDrawer } from '../../shared/kit/HistoryDrawer';
 import { StateActions, StateTag } from '../../shared/kit/StateTag';
 import { reviewQuery, useReviewAction, useReviewEvents } from './growth.queries';
@@ -79,8 +80,7 @@ function ReviewView({ review }: { review: ep.Review }) {
   const notify = useNotify();
   const move = useReviewAction();
   const [history, setHistory] = useState(false);
-  const [returning, setReturning] = useState(false);
-  const [form] = Form.useForm<{ remark: string }>();
+  const [returning, setReturning] = useState<Editor<ep.Review> | null>(null);
   const run = (action: ep.ReviewAction, remark = '') =>
     notify.run(
       () => move.mutateAsync({ id: review.id, body: { action, version: review.version, remark } }),
@@ -128,7 +128,12 @@ function ReviewView({ review }: { review: ep.Review }) {
               testIdPrefix="growth-action"
             />
             {review.actions.includes('return') && (
-              <Button danger size="small" onClick={() => setReturning(true)} data-testid="growth-action-return">
+              <Button
+                danger
+                size="small"
+                onClick={() => setReturning({ mode: 'edit', record: review })}
+                data-testid="growth-action-return"
+              >
                 {t('growth.view.returnTitle')}
               </Button>
             )}
@@ -183,29 +188,20 @@ function ReviewView({ review }: { review: ep.Review }) {
           <Timeline_ review={review} />
         </Col>
       </Row>
-      <Modal
-        open={returning}
-        title={t('growth.view.returnTitle')}
-        onCancel={() => setReturning(false)}
-        okText={t('growth.view.returnTitle')}
-        okButtonProps={{ danger: true, loading: move.isPending, 'data-testid': 'growth-return-confirm' } as never}
-        onOk={() =>
-          void form.validateFields().then(async (v) => {
-            const done = await run('return', v.remark.trim());
-            if (done) {
-              setReturning(false);
-              form.resetFields();
-            }
-          })
+      <EditDrawer<ep.Review, { remark: string }, unknown>
+        editor={returning}
+        onClose={() => setReturning(null)}
+        title={() => t('growth.view.returnTitle')}
+        schema={ep.returnRemarkBody}
+        fields={[{ name: 'remark', label: t('growth.view.remark'), input: 'textarea', testId: 'growth-return-remark' }]}
+        initialValues={() => ({ remark: '' })}
+        onSubmit={(v) =>
+          move.mutateAsync({ id: review.id, body: { action: 'return', version: review.version, remark: v.remark.trim() } })
         }
-        destroyOnHidden
-      >
-        <Form form={form} layout="vertical">
-          <Form.Item name="remark" label={t('growth.view.remark')} rules={[{ required: true, whitespace: true }, { max: 1000 }]}>
-            <Input.TextArea rows={4} maxLength={1000} data-testid="growth-return-remark" />
-          </Form.Item>
-        </Form>
-      </Modal>
+        savedText={() => t('growth.view.done.return')}
+        saveText={t('growth.view.returnTitle')}
+        saveTestId="growth-return-confirm"
+      />
       <HistoryDrawer
         entity="growth_review"
         entityId={history ? review.id : null}

@@ -19,6 +19,8 @@ const body = z.object({
   size: z.enum(['s', 'm', 'l']).optional(),
   note: z.string().max(20).optional(),
   remark: z.string().optional(),
+  /** Only the live preview's name: never sent. */
+  preview: z.string().optional(),
 });
 type Values = z.infer<typeof body>;
 const SIZES = [
@@ -54,6 +56,13 @@ function Schedule({ sent }: { sent: Partial<Values>[] }) {
           name: 'remark',
           label: 'Remark',
           input: (v) => <Input placeholder={`Remark on a ${v.kind} run`} data-testid="remark" />,
+        },
+        {
+          name: 'preview',
+          label: 'Preview',
+          display: true,
+          extra: (v) => (v.fragile ? 'Handled with care' : undefined),
+          input: (v) => <span data-testid="preview">{`Runs ${v.kind}${v.weekday ? ` on day ${v.weekday}` : ''}`}</span>,
         },
       ]}
       initialValues={() => ({ kind: 'daily', fragile: false })}
@@ -115,5 +124,21 @@ describe('EditDrawer dependent fields', () => {
 
     fireEvent.click(screen.getByText('Weekly'));
     await waitFor(() => expect(screen.getByTestId('remark').getAttribute('placeholder')).toBe('Remark on a weekly run'));
+  });
+
+  it('draws a display field and its hint from the values being typed, and never sends it', async () => {
+    const sent: Partial<Values>[] = [];
+    render(withProviders(<Schedule sent={sent} />).tree);
+    expect((await screen.findByTestId('preview')).textContent).toBe('Runs daily');
+    expect(screen.queryByText('Handled with care')).toBeNull();
+    fireEvent.click(screen.getByText('Weekly'));
+    fireEvent.change(await screen.findByTestId('weekday'), { target: { value: '5' } });
+    fireEvent.click(screen.getByTestId('fragile'));
+    await waitFor(() => expect(screen.getByTestId('preview').textContent).toBe('Runs weekly on day 5'));
+    await screen.findByText('Handled with care');
+    fireEvent.click(screen.getByTestId('save'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ kind: 'weekly', weekday: 5, fragile: true });
+    expect(sent[0]).not.toHaveProperty('preview');
   });
 });

@@ -67,6 +67,11 @@ export interface FormField<V> {
     | ((values: LiveValues<V>) => ReactElement);
   /** The element brings its own Form.Item(s) and rules (a password and its confirmation): drawn as it is. */
   bare?: boolean;
+  /**
+   * Shows what `input` draws from the values being typed (a live preview) under the field's label
+   * and `extra`: bound to no value, never checked and never sent. `extra` may follow the values too.
+   */
+  display?: boolean;
   /** The English side of a `bilingual` field. */
   pair?: { name: Extract<keyof V, string>; label: ReactNode; testId?: string };
   /** A `bilingual` field needs one of its two texts (the other falls back to it). */
@@ -79,7 +84,7 @@ export interface FormField<V> {
   span?: number;
   /** A heading above the field that starts a group of fields ("Package"). */
   section?: ReactNode;
-  extra?: ReactNode;
+  extra?: ReactNode | ((values: LiveValues<V>) => ReactNode);
   placeholder?: string;
   precision?: number;
   normalize?: (value: unknown) => unknown;
@@ -135,7 +140,6 @@ type AnyDisabled = boolean | ((mode: EditorMode, values: never) => boolean) | un
 const isDisabled = (d: AnyDisabled, mode: EditorMode, values: object) =>
   typeof d === 'function' ? d(mode, values as never) : Boolean(d);
 
-/** Whether a field is drawn from the values being typed (the form then follows them). */
 /**
  * A `date` field holds the contract's day text (`YYYY-MM-DD`) or null; the picker works on a
  * dayjs value, so the form item converts both ways and the body schema sees the text.
@@ -149,7 +153,9 @@ const dayNormalize =
     return next ? next(text) : text;
   };
 
+/** Whether a field is drawn from the values being typed (the form then follows them). */
 const dependsOnValues = <V,>(f: FormField<V>) =>
+  typeof f.extra === 'function' ||
   typeof f.visible === 'function' ||
   typeof f.disabled === 'function' ||
   typeof f.options === 'function' ||
@@ -368,6 +374,15 @@ export function EditForm<R, V extends object, S>(
                 {typeof f.input === 'function' ? f.input(values) : (f.input as ReactElement)}
               </Col>
             );
+          const extra = typeof f.extra === 'function' ? f.extra(values) : f.extra;
+          if (f.display)
+            return (
+              <Col key={f.name} xs={24} md={f.span ?? 24}>
+                <Form.Item label={f.label || undefined} extra={extra}>
+                  {typeof f.input === 'function' ? f.input(values) : (f.input as ReactElement)}
+                </Form.Item>
+              </Col>
+            );
           const { field, meta } = metaOf(f.name);
           const disabled = readOnly || isDisabled(f.disabled as AnyDisabled, editor.mode, values);
           const rules: FormRule[] = disabled ? [] : rulesFor(field, meta, f.rules ?? [], lang);
@@ -385,7 +400,7 @@ export function EditForm<R, V extends object, S>(
               <Form.Item
                 name={f.name as never}
                 label={f.label}
-                extra={f.extra}
+                extra={extra}
                 rules={rules}
                 normalize={f.input === 'date' ? dayNormalize(f.normalize) : f.normalize}
                 getValueProps={f.input === 'date' ? dayValueProps : undefined}

@@ -5,7 +5,7 @@ import {
   colorStoreEndpoints,
   EFFECT_LIMITS,
 } from '@bo/contract/appcontent/light-effects';
-import { Form, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n/lang';
 import { ContentKindPage, type KindScreen, mainSlot, PreviewCard, titleColumn, titleField } from '../kinds/ContentKindPage';

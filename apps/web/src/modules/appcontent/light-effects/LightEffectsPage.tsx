@@ -16,7 +16,7 @@ import {
   type LightEffect,
   type LightEffectSlot,
 } from '@bo/contract/appcontent/light-effects';
-import { Form, Segmented, Space, Tag, Typography } from 'antd';
+import { Segmented, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLang } from '../../../shared/i18n/lang';
@@ -128,19 +128,15 @@ export default function LightEffectsPage() {
       {
         name: 'swatch',
         label: t(`${T}.field.swatch`),
-        bare: true,
+        display: true,
+        extra: (v) => (v.mode ? t(`${E}.modeHint.${v.mode as LightEffect['mode']}`) : undefined),
         input: (v) => (
-          <Form.Item
-            label={t(`${T}.field.swatch`)}
-            extra={v.mode ? t(`${E}.modeHint.${v.mode as LightEffect['mode']}`) : undefined}
-          >
-            <EffectSwatch
-              effect={{ ...v, speed: v.speed as number | null }}
-              width="100%"
-              height={28}
-              testId={`${ID}-drawer-swatch`}
-            />
-          </Form.Item>
+          <EffectSwatch
+            effect={{ ...v, speed: v.speed as number | null }}
+            width="100%"
+            height={28}
+            testId={`${ID}-drawer-swatch`}
+          />
         ),
       },
     ],

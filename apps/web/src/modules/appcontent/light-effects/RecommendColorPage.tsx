@@ -6,7 +6,7 @@ import {
   type RecommendColor,
   recommendColorEndpoints,
 } from '@bo/contract/appcontent/light-effects';
-import { Form, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n/lang';
 import { ContentKindPage, inLang, type KindScreen, mainSlot, PreviewCard } from '../kinds/ContentKindPage';

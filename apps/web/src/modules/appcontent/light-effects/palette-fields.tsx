@@ -1,5 +1,4 @@
 /** The drawer fields the light-effect kinds share: the colour list, and a palette's live swatch under it. */
-import { Form } from 'antd';
 import type { TFunction } from 'i18next';
 import type { FormField } from '../../../shared/kit/edit-form';
 import type { ContentValues } from '../kinds/ContentKindPage';
@@ -40,11 +39,7 @@ export function paletteSwatchField(ID: string): FormField<ContentValues> {
   return {
     name: 'swatch',
     label: '',
-    bare: true,
-    input: (v) => (
-      <Form.Item>
-        <PaletteSwatch colors={(v.colors as unknown[] | undefined) ?? []} size={28} testId={`${ID}-drawer-swatch`} />
-      </Form.Item>
-    ),
+    display: true,
+    input: (v) => <PaletteSwatch colors={(v.colors as unknown[] | undefined) ?? []} size={28} testId={`${ID}-drawer-swatch`} />,
   };
 }
