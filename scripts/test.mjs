@@ -208,11 +208,35 @@ const FIRST = ['crash', 'mail-auto-crash', 'scale-out'];
 // two screens slowed most (crash 344 s at 8 kills). E2E_LANES sets another count.
 const LANES = Math.max(1, Number(process.env.E2E_LANES ?? 2));
 const LAST_ALONE = ['hostile-uploads', 'soak'];
+// Screen suites run in groups, one process and one server a group (e2e/support/suite-group.ts):
+// a suite's fixed cost (a node process with tsx and playwright, a copy of the data, a server
+// and its PostgreSQL starting and stopping) is about 10 s of CPU, a third of a small suite.
+// A suite in a group takes the data as the suites before it left it, so a group puts together
+// suites of different areas, and the ones that change what every screen shows (roles, the
+// menu, the organisation) last. A suite named in no group runs alone, as does any suite run by
+// hand; the menu sweep stays alone (it reads every role's menu as the seed made it).
+const GROUPS = [
+  ['ppc', 'ppc-boards', 'ppc-data', 'ppc-diag'],
+  ['ppc-manager', 'ppc-rules', 'ppc-scheduling', 'downloads'],
+  ['sales', 'sales-data', 'sales-basis', 'listings'],
+  ['catalog', 'costs', 'inventory', 'logistics'],
+  ['mail-blacklist', 'mail-templates', 'mail-config', 'shell-loading'],
+  ['okr', 'growth', 'projects', 'organization'],
+  ['appcontent', 'desktop-updates', 'navigation', 'backmgr'],
+];
 const e2eAll = readdirSync(path.join(root, 'e2e/tests'))
   .filter((f) => f.endsWith('.test.ts'))
   .map((f) => f.replace(/\.test\.ts$/, ''));
-const rank = (name) => (FIRST.includes(name) ? FIRST.indexOf(name) : FIRST.length);
-const queue = e2eAll.filter((n) => !LAST_ALONE.includes(n)).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+for (const name of GROUPS.flat()) {
+  if (!e2eAll.includes(name)) throw new Error(`scripts/test.mjs groups ${name}, which is not in e2e/tests`);
+  if (FIRST.includes(name) || LAST_ALONE.includes(name)) throw new Error(`${name} runs alone: it cannot be in a group`);
+}
+const grouped = new Set(GROUPS.flat());
+const rank = (unit) => (FIRST.includes(unit[0]) ? FIRST.indexOf(unit[0]) : FIRST.length);
+const queue = [
+  ...GROUPS,
+  ...e2eAll.filter((n) => !LAST_ALONE.includes(n) && !grouped.has(n)).map((n) => [n]),
+].sort((a, b) => rank(a) - rank(b) || a[0].localeCompare(b[0]));
 const failed = [];
 const timings = [];
 // Each suite's servers log at info level into a folder of their own (not the soak smoke's:
@@ -220,28 +244,39 @@ const timings = [];
 // printed after it.
 const logs = path.join(os.tmpdir(), `bo-e2e-logs-${process.pid}`);
 process.on('exit', () => rmSync(logs, { recursive: true, force: true }));
-const runSuite = async (name) => {
+/** Runs one suite, or a group of them in one process (`unit`: their names). */
+const runSuite = async (unit) => {
+  const name = unit.join('+');
   const s = Date.now();
   const dir = path.join(logs, `${name}-${s}`);
   mkdirSync(dir, { recursive: true });
   // node's spec reporter ends with a "failing tests" section: kept, to be printed again after
-  // the summary, where a reader of only the log's tail (CI) sees why a suite failed.
+  // the summary, where a reader of only the log's tail (CI) sees why a suite failed. In a
+  // group, each suite is a top-level describe: its line gives the suite's own time.
   const tail = [];
   let inFailing = false;
+  const inGroup = [];
   const onLine = (line) => {
     if (/^\S*✖ failing tests:/.test(line)) inFailing = true;
     if (inFailing && tail.length < 60) tail.push(line);
+    const top = /^([✔✖]) (\S+) \(([\d.]+)ms\)$/.exec(line);
+    if (!inFailing && unit.length > 1 && top && unit.includes(top[2]))
+      inGroup.push({ name: `  ${top[2]}`, ok: top[1] === '✔', seconds: Number(top[3]) / 1000 });
   };
-  const code = await runPrefixed(
-    name,
-    process.execPath,
-    ['--import', 'tsx', '--test', '--test-reporter=spec', path.join('e2e/tests', `${name}.test.ts`)],
-    { env: { E2E_DATA_TEMPLATE: template, ...(LAST_ALONE.includes(name) ? {} : { E2E_SERVER_LOG: dir }) }, onLine },
-  );
+  const entry = unit.length > 1 ? 'e2e/support/suite-group.ts' : path.join('e2e/tests', `${unit[0]}.test.ts`);
+  const alone = LAST_ALONE.includes(unit[0]);
+  const code = await runPrefixed(name, process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', entry], {
+    env: {
+      E2E_DATA_TEMPLATE: template,
+      ...(alone ? {} : { E2E_SERVER_LOG: dir }),
+      ...(unit.length > 1 ? { E2E_GROUP: unit.join(',') } : {}),
+    },
+    onLine,
+  });
   if (code !== 0) failures.push({ name, lines: tail.length ? tail : ['(no failing-tests section: the process itself failed)'] });
-  timings.push({ name, ok: code === 0, seconds: (Date.now() - s) / 1000 });
+  timings.push({ name, ok: code === 0, seconds: (Date.now() - s) / 1000, parts: inGroup });
   if (code !== 0) {
-    failed.push(name);
+    failed.push(unit);
     const notable = notableLines(dir);
     if (notable.length) console.log(`[${name}] its servers logged (UTC):\n${notable.map((l) => `[${name}]   ${l}`).join('\n')}`);
   }
@@ -250,19 +285,19 @@ const runSuite = async (name) => {
 await step('browser tests (playwright-core + chromium)', async () => {
   let heavyRunning = false;
   const next = () => {
-    const i = queue.findIndex((n) => !(heavyRunning && FIRST.includes(n)));
+    const i = queue.findIndex((u) => !(heavyRunning && FIRST.includes(u[0])));
     return i < 0 ? undefined : queue.splice(i, 1)[0];
   };
   const lane = async () => {
-    for (let name = next(); name !== undefined; name = next()) {
-      const heavy = FIRST.includes(name);
+    for (let unit = next(); unit !== undefined; unit = next()) {
+      const heavy = FIRST.includes(unit[0]);
       if (heavy) heavyRunning = true;
-      await runSuite(name);
+      await runSuite(unit);
       if (heavy) heavyRunning = false;
     }
   };
   await Promise.all(Array.from({ length: LANES }, lane));
-  for (const name of e2eAll.filter((n) => LAST_ALONE.includes(n))) await runSuite(name);
+  for (const name of e2eAll.filter((n) => LAST_ALONE.includes(n))) await runSuite([name]);
   // A suite that failed beside another one runs once more, alone. Each of the screen suites
   // has failed once or twice in about ten runs under the two-lane load (a click racing an
   // animation, a figure read while the screen was still on its way), each time passing
@@ -270,18 +305,20 @@ await step('browser tests (playwright-core + chromium)', async () => {
   // import commits lost beside the crash suite were clicks on a popconfirm still zooming
   // in; the browser now asks for reduced motion, which the app honours.)
   const retried = [];
-  for (const name of [...failed]) {
+  for (const unit of [...failed]) {
+    const name = unit.join('+');
     console.log(`\n${name} failed beside another suite: running it once more, alone`);
-    failed.splice(failed.indexOf(name), 1);
-    await runSuite(name);
-    if (!failed.includes(name)) retried.push(name);
+    failed.splice(failed.indexOf(unit), 1);
+    await runSuite(unit);
+    if (!failed.includes(unit)) retried.push(name);
   }
   console.log('\nbrowser suites, slowest first:');
   for (const t of timings.sort((a, b) => b.seconds - a.seconds)) {
     console.log(`  ${t.ok ? 'ok  ' : 'FAIL'} ${t.name.padEnd(24)} ${t.seconds.toFixed(1)} s`);
+    for (const p of t.parts) console.log(`    ${p.ok ? 'ok  ' : 'FAIL'} ${p.name.padEnd(22)} ${p.seconds.toFixed(1)} s`);
   }
   if (retried.length) console.log(`passed when run again alone (flaky under load): ${retried.join(', ')}`);
-  if (failed.length) console.error(`failed: ${failed.join(', ')}`);
+  if (failed.length) console.error(`failed: ${failed.map((u) => u.join('+')).join(', ')}`);
   return failed.length ? 1 : 0;
 });
 summary();

@@ -151,7 +151,29 @@ function run(cmd: string, args: string[]): Promise<void> {
   });
 }
 
+/**
+ * `npm test` runs most screen suites in groups, one process a group (e2e/support/suite-group.ts):
+ * there a suite that asks for a server as it is (no settings of its own) gets the group's one
+ * server, started by the first suite and stopped after the last. A server start is about 7 s of
+ * CPU, most of a small suite's fixed cost. Run alone, a suite starts its own as before.
+ */
+let shared: Promise<RunningServer> | null = null;
+
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  if (process.env.E2E_SHARED_SERVER !== '1' || Object.keys(env).length > 0) return launchServer(env);
+  shared ??= launchServer({});
+  const server = await shared;
+  return { ...server, stop: async () => {} };
+}
+
+/** Stops the group's shared server, if one was started (suite-group.ts calls it last). */
+export async function stopSharedServer(): Promise<void> {
+  const server = await shared;
+  shared = null;
+  await server?.stop();
+}
+
+async function launchServer(env: Record<string, string>): Promise<RunningServer> {
   const dataDir = await newDataDir();
   const { child, base } = await spawnServer(dataDir, await freePort(), env);
   const api: RunningServer['api'] = async (method, apiPath, opts = {}) => {
