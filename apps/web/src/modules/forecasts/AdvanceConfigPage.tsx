@@ -1,4 +1,4 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined } from '@ant-design/icons';
 import type { Exclusion, WarningConfig } from '@bo/contract/forecasts/forecast-settings';
 import * as settings from '@bo/contract/forecasts/forecast-settings';
 import { useQuery } from '@tanstack/react-query';
@@ -6,17 +6,25 @@ import { Button, Descriptions, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { DeleteAction } from '../../shared/components/DeleteAction';
 import { QueryStates } from '../../shared/components/QueryStates';
 import { useNotify } from '../../shared/components/use-notify';
 import { formatDateTime } from '../../shared/format';
 import { EditDrawer, type Editor } from '../../shared/kit/EditDrawer';
 import { type KitColumn, ListPage } from '../../shared/kit/ListPage';
 import { useListQuery } from '../../shared/kit/use-list-query';
-import { shopLabel } from '../../shared/markets/markets';
 import { userShopsQuery } from '../../shared/session/session-queries';
 import { useUrlFilters } from '../../shared/url-filters';
-import { ListingPicker } from './components/ListingPicker';
+import {
+  AddListingsButton,
+  keywordFilter,
+  listingActionsColumn,
+  listingColumns,
+  listingsField,
+  removeSelectedAction,
+  shopMarketFilters,
+  type Thresholds,
+  thresholdFields,
+} from './components/list-parts';
 import { SkuWarningsPanel } from './components/SkuWarningsPanel';
 import {
   settingsKeys,
@@ -92,26 +100,12 @@ function ThresholdsPanel() {
       <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
         {t('forecasts.settings.thresholdsHint')}
       </Typography.Paragraph>
-      <EditDrawer<WarningConfig, { stockoutDays: number; overstockDays: number; leadTimeDays: number }, WarningConfig>
+      <EditDrawer<WarningConfig, Thresholds, WarningConfig>
         editor={editor}
         onClose={() => setEditor(null)}
         title={() => t('forecasts.settings.editThresholds')}
         schema={settings.putWarningConfig.body}
-        fields={[
-          {
-            name: 'stockoutDays',
-            label: t('forecasts.settings.field.stockoutDays'),
-            input: 'number',
-            testId: 'threshold-stockout',
-          },
-          {
-            name: 'overstockDays',
-            label: t('forecasts.settings.field.overstockDays'),
-            input: 'number',
-            testId: 'threshold-overstock',
-          },
-          { name: 'leadTimeDays', label: t('forecasts.settings.field.leadTimeDays'), input: 'number', testId: 'threshold-lead' },
-        ]}
+        fields={thresholdFields(t, 'threshold')}
         initialValues={(e) => ({
           stockoutDays: e.record?.stockoutDays,
           overstockDays: e.record?.overstockDays,
@@ -141,32 +135,13 @@ export default function AdvanceConfigPage() {
   const removeRows = (rows: readonly Exclusion[]) =>
     notify.run(() => remove.mutateAsync(rows.map((r) => r.listingId)), t('forecasts.settings.removed', { count: rows.length }));
 
+  const removal = {
+    prefix: 'exclusion',
+    confirm: (count: number) => t('forecasts.settings.confirmRemove', { count }),
+    remove: removeRows,
+  };
   const columns: KitColumn<Exclusion>[] = [
-    {
-      key: 'sku',
-      priority: 'key',
-      width: 200,
-      title: t('forecasts.column.sku'),
-      render: (_, r) => (
-        <>
-          <Typography.Text strong data-testid={`exclusion-sku-${r.listingId}`}>
-            {r.sku}
-          </Typography.Text>
-          <div>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {r.asin}
-            </Typography.Text>
-          </div>
-        </>
-      ),
-    },
-    {
-      key: 'shopName',
-      priority: 'key',
-      width: 150,
-      title: t('forecasts.column.shop'),
-      render: (_, r) => shopLabel(r.shopName, r.marketId),
-    },
+    ...listingColumns<Exclusion>(t, 'exclusion'),
     { key: 'reason', width: 240, ellipsis: true, title: t('forecasts.settings.field.reason'), render: (_, r) => r.reason },
     {
       key: 'period',
@@ -182,30 +157,7 @@ export default function AdvanceConfigPage() {
       render: (_, r) => r.createdBy ?? '—',
     },
     { key: 'createdAt', width: 170, title: t('forecasts.settings.createdAt'), render: (_, r) => formatDateTime(r.createdAt) },
-    {
-      key: 'actions',
-      priority: 'key',
-      fixed: 'right',
-      width: 120,
-      title: t('common.actions'),
-      render: (_, r) => (
-        <Space>
-          <Button
-            type="link"
-            size="small"
-            icon={<EditOutlined />}
-            onClick={() => setEditor({ mode: 'edit', record: r })}
-            data-testid={`exclusion-edit-${r.listingId}`}
-          />
-          <DeleteAction
-            title={t('forecasts.settings.confirmRemove', { count: 1 })}
-            onConfirm={() => void removeRows([r])}
-            testId={`exclusion-delete-${r.listingId}`}
-            confirmTestId="exclusion-delete-confirm"
-          />
-        </Space>
-      ),
-    },
+    listingActionsColumn<Exclusion>(t, { ...removal, onEdit: (r) => setEditor({ mode: 'edit', record: r }) }),
   ];
 
   return (
@@ -236,38 +188,13 @@ export default function AdvanceConfigPage() {
             },
           ],
         }}
-        filters={[
-          {
-            kind: 'text',
-            key: 'keyword',
-            placeholder: t('forecasts.settings.search'),
-            maxLength: 64,
-            width: 240,
-            testId: 'exclusion-search',
-          },
-          { kind: 'shop', key: 'shopId', placeholder: t('forecasts.allShops'), width: 170, testId: 'exclusion-shop' },
-          { kind: 'market', key: 'marketId', placeholder: t('forecasts.allMarkets'), width: 130, testId: 'exclusion-market' },
-        ]}
+        filters={[keywordFilter(t('forecasts.settings.search'), 'exclusion-search', 240), ...shopMarketFilters(t, 'exclusion')]}
         toolbar={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setEditor({ mode: 'create' })}
-            data-testid="exclusion-create"
-          >
+          <AddListingsButton onClick={() => setEditor({ mode: 'create' })} testId="exclusion-create">
             {t('forecasts.settings.add')}
-          </Button>
+          </AddListingsButton>
         }
-        bulkActions={[
-          {
-            key: 'remove',
-            label: t('forecasts.settings.removeSelected'),
-            danger: true,
-            confirm: (rows) => t('forecasts.settings.confirmRemove', { count: rows.length }),
-            run: (rows) => removeRows(rows),
-            testId: 'exclusion-bulk-remove',
-          },
-        ]}
+        bulkActions={[removeSelectedAction(t, removal)]}
         columns={columns}
         tableId="forecasts.exclusions"
         rowKey="listingId"
@@ -283,13 +210,7 @@ export default function AdvanceConfigPage() {
         schema={settings.addExclusions.body}
         updateSchema={settings.updateExclusion.body}
         fields={[
-          {
-            name: 'listingIds',
-            label: t('forecasts.settings.listings'),
-            input: <ListingPicker testId="exclusion-listings" />,
-            extra: t('forecasts.settings.listingsHint'),
-            hiddenIn: ['edit'],
-          },
+          listingsField(t, 'exclusion-listings', t('forecasts.settings.listingsHint')),
           { name: 'reason', label: t('forecasts.settings.field.reason'), input: 'textarea', testId: 'exclusion-reason' },
           {
             name: 'fromDay',

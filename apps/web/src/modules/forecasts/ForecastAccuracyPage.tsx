@@ -1,5 +1,5 @@
-import * as acc from '@bo/contract/forecasts/accuracy';
 import type { AccuracyRow } from '@bo/contract/forecasts/accuracy';
+import * as acc from '@bo/contract/forecasts/accuracy';
 import { BACKTEST_HORIZON, BACKTEST_ORIGINS } from '@bo/contract/forecasts/forecasts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -14,6 +14,7 @@ import { marketName, marketOf, shopLabel } from '../../shared/markets/markets';
 import { AccuracySummary } from './components/AccuracySummary';
 import { BiasText, GainText } from './components/accuracy-cells';
 import { formatShare } from './components/forecast-format';
+import { keywordFilter, shopMarketFilters } from './components/list-parts';
 import { OverrideAccuracyPanel } from './components/OverrideAccuracyPanel';
 import { accuracyKeys, exportAccuracy } from './forecasts.queries';
 
@@ -149,16 +150,8 @@ export default function ForecastAccuracyPage() {
           options: acc.ACCURACY_BUCKET_KEYS.map((b) => ({ value: b, label: t(`forecastAccuracy.horizon.${b}`) })),
           testId: 'accuracy-horizon',
         },
-        {
-          kind: 'text',
-          key: 'keyword',
-          placeholder: t('forecastAccuracy.search'),
-          maxLength: 64,
-          width: 200,
-          testId: 'accuracy-search',
-        },
-        { kind: 'shop', key: 'shopId', placeholder: t('forecasts.allShops'), width: 150, testId: 'accuracy-shop' },
-        { kind: 'market', key: 'marketId', placeholder: t('forecasts.allMarkets'), width: 130, testId: 'accuracy-market' },
+        keywordFilter(t('forecastAccuracy.search'), 'accuracy-search', 200),
+        ...shopMarketFilters(t, 'accuracy', 150),
       ]}
       toolbar={
         <Can permission="scm:forecast:accuracy:export">

@@ -10,6 +10,7 @@ import { type KitColumn, ListPage } from '../../shared/kit/ListPage';
 import { StateTag } from '../../shared/kit/StateTag';
 import { useListQuery } from '../../shared/kit/use-list-query';
 import { shopLabel } from '../../shared/markets/markets';
+import { keywordFilter, shopMarketFilters } from './components/list-parts';
 import { estimateKeys, exportAuditRecord } from './forecasts.queries';
 
 const ACTION_COLOR: Record<AuditRecord['action'], string> = {
@@ -69,14 +70,7 @@ export default function ForecastAuditRecordPage() {
       state={list}
       keyPrefix={estimateKeys.records}
       filters={[
-        {
-          kind: 'text',
-          key: 'keyword',
-          placeholder: t('forecasts.records.search'),
-          maxLength: 64,
-          width: 220,
-          testId: 'record-search',
-        },
+        keywordFilter(t('forecasts.records.search'), 'record-search'),
         {
           kind: 'select',
           key: 'action',
@@ -86,8 +80,7 @@ export default function ForecastAuditRecordPage() {
           testId: 'record-action',
         },
         { kind: 'date-range', key: 'from', to: 'to', testId: 'record-days' },
-        { kind: 'shop', key: 'shopId', placeholder: t('forecasts.allShops'), width: 170, testId: 'record-shop' },
-        { kind: 'market', key: 'marketId', placeholder: t('forecasts.allMarkets'), width: 130, testId: 'record-market' },
+        ...shopMarketFilters(t, 'record'),
       ]}
       toolbar={
         <Can permission="scm:forecast:review:export">

@@ -20,6 +20,7 @@ import { useListQuery } from '../../shared/kit/use-list-query';
 import { shopLabel } from '../../shared/markets/markets';
 import { ForecastDrawer } from './components/ForecastDrawer';
 import { formatShare, formatUnits } from './components/forecast-format';
+import { keywordFilter, shopMarketFilters } from './components/list-parts';
 import { RefreshButton, RefreshStatus } from './components/RefreshPanel';
 import { exportForecasts, forecastKeys, settingsKeys, useSetLabel, useSubmitEstimate } from './forecasts.queries';
 
@@ -117,16 +118,8 @@ export default function ForecastListPage() {
           </>
         }
         filters={[
-          {
-            kind: 'text',
-            key: 'keyword',
-            placeholder: t('forecasts.search'),
-            maxLength: 64,
-            width: 220,
-            testId: 'forecast-search',
-          },
-          { kind: 'shop', key: 'shopId', placeholder: t('forecasts.allShops'), width: 170, testId: 'forecast-shop' },
-          { kind: 'market', key: 'marketId', placeholder: t('forecasts.allMarkets'), width: 130, testId: 'forecast-market' },
+          keywordFilter(t('forecasts.search'), 'forecast-search'),
+          ...shopMarketFilters(t, 'forecast'),
           {
             kind: 'productLine',
             key: 'productLineId',

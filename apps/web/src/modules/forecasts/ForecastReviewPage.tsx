@@ -16,6 +16,7 @@ import { StateTag } from '../../shared/kit/StateTag';
 import { useListQuery } from '../../shared/kit/use-list-query';
 import { shopLabel } from '../../shared/markets/markets';
 import { formatUnits } from './components/forecast-format';
+import { keywordFilter, shopMarketFilters } from './components/list-parts';
 import { estimateKeys, exportPendingReview, useAuditEstimates } from './forecasts.queries';
 
 interface RejectValues {
@@ -187,16 +188,8 @@ export default function ForecastReviewPage() {
             options: est.REVIEW_FILTERS.map((s) => ({ value: s, label: t(`forecasts.review.status.${s}`) })),
             testId: 'review-status',
           },
-          {
-            kind: 'text',
-            key: 'keyword',
-            placeholder: t('forecasts.review.search'),
-            maxLength: 64,
-            width: 220,
-            testId: 'review-search',
-          },
-          { kind: 'shop', key: 'shopId', placeholder: t('forecasts.allShops'), width: 170, testId: 'review-shop' },
-          { kind: 'market', key: 'marketId', placeholder: t('forecasts.allMarkets'), width: 130, testId: 'review-market' },
+          keywordFilter(t('forecasts.review.search'), 'review-search'),
+          ...shopMarketFilters(t, 'review'),
         ]}
         toolbar={
           <Can permission="scm:forecast:review:export">

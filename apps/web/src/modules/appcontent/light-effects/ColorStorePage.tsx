@@ -8,9 +8,8 @@ import {
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n/lang';
-import { ContentKindPage, type KindScreen, mainSlot, PreviewCard, titleColumn, titleField } from '../kinds/ContentKindPage';
-import { PaletteSwatch } from '../swatch/Swatch';
-import { colorsField, paletteSwatchField } from './palette-fields';
+import { ContentKindPage, type KindScreen, mainSlot, titleColumn, titleField } from '../kinds/ContentKindPage';
+import { PalettePreview, paletteColumn, paletteFields } from './palette-fields';
 
 const T = 'appContent.colorStore';
 const ID = 'color-store';
@@ -21,31 +20,19 @@ export default function ColorStorePage() {
   const { min, max } = EFFECT_LIMITS.palette;
   const screen: KindScreen<ColorStoreEntry> = {
     ...mainSlot('colorStore', colorStoreEndpoints, COLOR_STORE_SLOT_DEFS.main.permission, T, ID),
-    leadColumns: [
-      {
-        key: 'swatch',
-        priority: 'key',
-        width: 120,
-        title: t(`${T}.column.swatch`),
-        render: (_, r) => <PaletteSwatch colors={r.colors} testId={`${ID}-swatch-${r.id}`} />,
-      },
-    ],
+    leadColumns: [paletteColumn(t, T, ID)],
     columns: [titleColumn(t(`${T}.column.title`), zh)],
     fields: () => [
       titleField({ zh: t(`${T}.field.titleZh`), en: t(`${T}.field.titleEn`) }, ID),
-      colorsField(t, T, ID, { min, max }),
-      paletteSwatchField(ID),
+      ...paletteFields(t, T, ID, { min, max }),
     ],
     valuesOf: (r) => ({ titleZh: r.titleZh, titleEn: r.titleEn, colors: r.colors }),
     blank: { titleZh: '', titleEn: '', colors: ['#03045E', '#00B4D8'] },
     bodyOf: (v) => ({ titleZh: v.titleZh ?? '', titleEn: v.titleEn ?? '', colors: (v.colors as string[] | undefined) ?? [] }),
     renderItem: (i) => (
-      <PreviewCard>
-        <PaletteSwatch colors={(i.colors as string[] | undefined) ?? []} size={24} />
-        <div>
-          <Typography.Text strong>{String(i.title)}</Typography.Text>
-        </div>
-      </PreviewCard>
+      <PalettePreview colors={i.colors}>
+        <Typography.Text strong>{String(i.title)}</Typography.Text>
+      </PalettePreview>
     ),
   };
   return <ContentKindPage screen={screen} />;

@@ -9,9 +9,8 @@ import {
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n/lang';
-import { ContentKindPage, inLang, type KindScreen, mainSlot, PreviewCard } from '../kinds/ContentKindPage';
-import { PaletteSwatch } from '../swatch/Swatch';
-import { colorsField, paletteSwatchField } from './palette-fields';
+import { ContentKindPage, inLang, type KindScreen, mainSlot } from '../kinds/ContentKindPage';
+import { PalettePreview, paletteColumn, paletteFields } from './palette-fields';
 
 const T = 'appContent.recommendColor';
 const ID = 'recommend-color';
@@ -23,15 +22,7 @@ export default function RecommendColorPage() {
   const { min, max } = EFFECT_LIMITS.recommend;
   const screen: KindScreen<RecommendColor> = {
     ...mainSlot('recommendColor', recommendColorEndpoints, RECOMMEND_COLOR_SLOT_DEFS.main.permission, T, ID),
-    leadColumns: [
-      {
-        key: 'swatch',
-        priority: 'key',
-        width: 120,
-        title: t(`${T}.column.swatch`),
-        render: (_, r) => <PaletteSwatch colors={r.colors} testId={`${ID}-swatch-${r.id}`} />,
-      },
-    ],
+    leadColumns: [paletteColumn(t, T, ID)],
     columns: [
       { key: 'category', priority: 'key', width: 90, title: t(`${T}.column.category`), render: (_, r) => category(r.category) },
       {
@@ -51,8 +42,7 @@ export default function RecommendColorPage() {
         options: EFFECT_CATEGORIES.map((c) => ({ value: c, label: category(c) })),
         testId: `${ID}-category`,
       },
-      colorsField(t, T, ID, { min, max }),
-      paletteSwatchField(ID),
+      ...paletteFields(t, T, ID, { min, max }),
       {
         name: 'reasonZh',
         input: 'bilingual',
@@ -71,13 +61,10 @@ export default function RecommendColorPage() {
       reasonEn: v.reasonEn ?? '',
     }),
     renderItem: (i) => (
-      <PreviewCard>
-        <PaletteSwatch colors={(i.colors as string[] | undefined) ?? []} size={24} />
-        <div>
-          <Tag>{category(String(i.category))}</Tag>
-          <Typography.Text>{String(i.reason)}</Typography.Text>
-        </div>
-      </PreviewCard>
+      <PalettePreview colors={i.colors}>
+        <Tag>{category(String(i.category))}</Tag>
+        <Typography.Text>{String(i.reason)}</Typography.Text>
+      </PalettePreview>
     ),
   };
   return <ContentKindPage screen={screen} />;

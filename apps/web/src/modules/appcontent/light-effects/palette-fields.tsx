@@ -1,7 +1,13 @@
-/** The drawer fields the light-effect kinds share: the colour list, and a palette's live swatch under it. */
+/**
+ * What the light-effect kinds share: the colour list, and a palette's live swatch under it; the
+ * palette kinds (the colour store, the recommended colours) also show a palette's swatch before
+ * its row and atop its preview item.
+ */
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import type { FormField } from '../../../shared/kit/edit-form';
-import type { ContentValues } from '../kinds/ContentKindPage';
+import type { KitColumn } from '../../../shared/kit/ListPage';
+import { type ContentRow, type ContentValues, PreviewCard } from '../kinds/ContentKindPage';
 import { PaletteSwatch } from '../swatch/Swatch';
 import { ColorsInput } from './ColorsInput';
 
@@ -35,11 +41,42 @@ export function colorsField(
 }
 
 /** The palette being typed, drawn as it changes. */
-export function paletteSwatchField(ID: string): FormField<ContentValues> {
+function paletteSwatchField(ID: string): FormField<ContentValues> {
   return {
     name: 'swatch',
     label: '',
     display: true,
     input: (v) => <PaletteSwatch colors={(v.colors as unknown[] | undefined) ?? []} size={28} testId={`${ID}-drawer-swatch`} />,
   };
+}
+
+/** The palette kinds' drawer: the colours between `min` and `max`, and their swatch as they are typed. */
+export function paletteFields(
+  t: TFunction,
+  T: ColorKind,
+  ID: string,
+  limits: { min: number; max: number },
+): FormField<ContentValues>[] {
+  return [colorsField(t, T, ID, limits), paletteSwatchField(ID)];
+}
+
+/** A palette row's swatch, the column before its name (test id `${ID}-swatch-{id}`). */
+export function paletteColumn<R extends ContentRow & { colors: string[] }>(t: TFunction, T: ColorKind, ID: string): KitColumn<R> {
+  return {
+    key: 'swatch',
+    priority: 'key',
+    width: 120,
+    title: t(`${T}.column.swatch`),
+    render: (_, r) => <PaletteSwatch colors={r.colors} testId={`${ID}-swatch-${r.id}`} />,
+  };
+}
+
+/** One palette of the preview: its swatch over what the kind says of it. */
+export function PalettePreview({ colors, children }: { colors: unknown; children: ReactNode }) {
+  return (
+    <PreviewCard>
+      <PaletteSwatch colors={(colors as string[] | undefined) ?? []} size={24} />
+      <div>{children}</div>
+    </PreviewCard>
+  );
 }

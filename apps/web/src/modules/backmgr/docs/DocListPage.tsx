@@ -4,13 +4,13 @@ import { DOC_CATEGORIES, DOC_CATEGORY_LABELS, DOC_MACHINE, DOC_STATES, type DocR
 import { Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { DeleteAction } from '../../../shared/components/DeleteAction';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
 import { useLang } from '../../../shared/i18n/lang';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { StateTag } from '../../../shared/kit/StateTag';
 import { useListQuery } from '../../../shared/kit/use-list-query';
+import { EditRowActions } from '../components/EditRowActions';
 import { docKeys, useDeleteDoc } from './docs.queries';
 
 /** A document's title in the reader's language, else the other one. */
@@ -86,23 +86,16 @@ export default function DocListPage() {
       width: 140,
       title: t('common.actions'),
       render: (_, d) => (
-        <Space size={4}>
-          <Button
-            size="small"
-            type="link"
-            onClick={() => navigate(`/backMgr/editDoc?id=${d.id}`)}
-            data-testid={`doc-edit-${d.id}`}
-          >
-            {t('common.edit')}
-          </Button>
-          <DeleteAction
-            title={t('backMgr.docs.confirmDelete', { title: docTitle(d, lang) })}
-            description={t('backMgr.docs.confirmDeleteNote')}
-            onConfirm={() => void remove(d)}
-            testId={`doc-delete-${d.id}`}
-            confirmTestId="doc-delete-confirm"
-          />
-        </Space>
+        <EditRowActions
+          prefix="doc"
+          id={d.id}
+          onEdit={() => navigate(`/backMgr/editDoc?id=${d.id}`)}
+          remove={{
+            title: t('backMgr.docs.confirmDelete', { title: docTitle(d, lang) }),
+            description: t('backMgr.docs.confirmDeleteNote'),
+            onConfirm: () => void remove(d),
+          }}
+        />
       ),
     },
   ];

@@ -1,10 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { backMgrFbaCodes as ep, MARKETS } from '@bo/contract';
 import type { FbaCode } from '@bo/contract/backmgr/fba-codes';
-import { Button, Space, Tag, Typography } from 'antd';
+import { Button, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeleteAction } from '../../../shared/components/DeleteAction';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
 import { useLang } from '../../../shared/i18n/lang';
@@ -12,6 +11,7 @@ import { EditDrawer, type Editor } from '../../../shared/kit/EditDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { useListQuery } from '../../../shared/kit/use-list-query';
 import { MarketTag } from '../../../shared/markets/MarketTag';
+import { EditRowActions } from '../components/EditRowActions';
 import { fbaKeys, useDeleteFbaCode, useSaveFbaCode } from './fba.queries';
 
 interface Values {
@@ -95,22 +95,12 @@ export default function FbaCodesPage() {
       width: 130,
       title: t('common.actions'),
       render: (_, f) => (
-        <Space size={4}>
-          <Button
-            size="small"
-            type="link"
-            onClick={() => setEditor({ mode: 'edit', record: f })}
-            data-testid={`fba-edit-${f.id}`}
-          >
-            {t('common.edit')}
-          </Button>
-          <DeleteAction
-            title={t('backMgr.fba.confirmDelete', { code: f.code })}
-            onConfirm={() => void remove(f)}
-            testId={`fba-delete-${f.id}`}
-            confirmTestId="fba-delete-confirm"
-          />
-        </Space>
+        <EditRowActions
+          prefix="fba"
+          id={f.id}
+          onEdit={() => setEditor({ mode: 'edit', record: f })}
+          remove={{ title: t('backMgr.fba.confirmDelete', { code: f.code }), onConfirm: () => void remove(f) }}
+        />
       ),
     },
   ];

@@ -10,6 +10,7 @@ import { useLang } from '../../../shared/i18n/lang';
 import { EditDrawer, type Editor } from '../../../shared/kit/EditDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { useListQuery } from '../../../shared/kit/use-list-query';
+import { EditRowActions } from '../components/EditRowActions';
 import { menuConfigKeys, useResetMenuItem, useSaveMenuItem } from './menu.queries';
 
 interface Values {
@@ -135,15 +136,7 @@ export default function MenuConfigPage() {
       width: 150,
       title: t('common.actions'),
       render: (_, i) => (
-        <Space size={4}>
-          <Button
-            size="small"
-            type="link"
-            onClick={() => setEditor({ mode: 'edit', record: i })}
-            data-testid={`menu-edit-${i.key}`}
-          >
-            {t('common.edit')}
-          </Button>
+        <EditRowActions prefix="menu" id={i.key} onEdit={() => setEditor({ mode: 'edit', record: i })}>
           {i.overridden && (
             <Popconfirm
               title={t('backMgr.menu.confirmReset', { title: catalogueTitle(i, lang) })}
@@ -162,7 +155,7 @@ export default function MenuConfigPage() {
               </Button>
             </Popconfirm>
           )}
-        </Space>
+        </EditRowActions>
       ),
     },
   ];

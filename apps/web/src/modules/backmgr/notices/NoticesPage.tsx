@@ -143,6 +143,17 @@ export default function NoticesPage() {
 
   const roleOptions = (audience.data?.roles ?? []).map((r) => ({ value: r.id, label: r.name }));
   const userOptions = (audience.data?.users ?? []).map((u) => ({ value: u.id, label: `${u.loginName} (${u.userName})` }));
+  // The roles and the users a notice goes to are picked alike, both from the one audience query.
+  const audiencePicker = (options: { value: number; label: string }[], testId: string) => (
+    <Select
+      mode="multiple"
+      allowClear
+      options={options}
+      loading={audience.isPending}
+      optionFilterProp="label"
+      data-testid={testId}
+    />
+  );
 
   return (
     <>
@@ -232,30 +243,12 @@ export default function NoticesPage() {
           {
             name: 'roleIds',
             label: t('backMgr.notices.roles'),
-            input: (
-              <Select
-                mode="multiple"
-                allowClear
-                options={roleOptions}
-                loading={audience.isPending}
-                optionFilterProp="label"
-                data-testid="notice-roles"
-              />
-            ),
+            input: audiencePicker(roleOptions, 'notice-roles'),
           },
           {
             name: 'userIds',
             label: t('backMgr.notices.users'),
-            input: (
-              <Select
-                mode="multiple"
-                allowClear
-                options={userOptions}
-                loading={audience.isPending}
-                optionFilterProp="label"
-                data-testid="notice-users"
-              />
-            ),
+            input: audiencePicker(userOptions, 'notice-users'),
           },
           {
             name: 'window',

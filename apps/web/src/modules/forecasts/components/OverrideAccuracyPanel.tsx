@@ -1,5 +1,5 @@
-import * as acc from '@bo/contract/forecasts/accuracy';
 import type { OverrideRow } from '@bo/contract/forecasts/accuracy';
+import * as acc from '@bo/contract/forecasts/accuracy';
 import { Alert, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatThousands } from '../../../shared/format';
@@ -9,6 +9,7 @@ import type { forecastAccuracyZhCN } from '../accuracy.locale';
 import { accuracyKeys } from '../forecasts.queries';
 import { GainText } from './accuracy-cells';
 import { formatShare } from './forecast-format';
+import { shopMarketFilters } from './list-parts';
 
 /** The "Overrides" tab of /forecastAccuracy: per planner or approver, their approved estimates against the system forecast. */
 export function OverrideAccuracyPanel() {
@@ -111,8 +112,7 @@ export function OverrideAccuracyPanel() {
             options: acc.OVERRIDE_ROLES.map((r) => ({ value: r, label: t(`forecastAccuracy.overrides.role.${r}`) })),
             testId: 'override-role',
           },
-          { kind: 'shop', key: 'shopId', placeholder: t('forecasts.allShops'), width: 170, testId: 'override-shop' },
-          { kind: 'market', key: 'marketId', placeholder: t('forecasts.allMarkets'), width: 130, testId: 'override-market' },
+          ...shopMarketFilters(t, 'override'),
         ]}
         columns={columns}
         tableId="forecasts.accuracy.overrides"

@@ -1,24 +1,27 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { SkuWarning } from '@bo/contract/forecasts/forecast-settings';
 import * as settings from '@bo/contract/forecasts/forecast-settings';
-import { Button, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeleteAction } from '../../../shared/components/DeleteAction';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
 import { EditDrawer, type Editor } from '../../../shared/kit/EditDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { useListQuery } from '../../../shared/kit/use-list-query';
-import { shopLabel } from '../../../shared/markets/markets';
 import { settingsKeys, useRemoveSkuWarnings, useSetSkuWarning } from '../forecasts.queries';
-import { ListingPicker } from './ListingPicker';
+import {
+  AddListingsButton,
+  keywordFilter,
+  listingActionsColumn,
+  listingColumns,
+  listingsField,
+  removeSelectedAction,
+  shopFilter,
+  type Thresholds,
+  thresholdFields,
+} from './list-parts';
 
-interface Values {
+interface Values extends Thresholds {
   listingIds: number[];
-  stockoutDays: number;
-  overstockDays: number;
-  leadTimeDays: number;
 }
 
 /** The per-listing thresholds (a tab of /forecast/advanceConfig): a bare list with its add and edit drawer. */
@@ -35,54 +38,23 @@ export function SkuWarningsPanel() {
       () => remove.mutateAsync(rows.map((r) => r.listingId)),
       t('forecasts.settings.overridesRemoved', { count: rows.length }),
     );
-  const days = (n: number) => t('forecasts.settings.days', { n });
+  const removal = {
+    prefix: 'override',
+    confirm: (count: number) => t('forecasts.settings.confirmRemoveOverride', { count }),
+    remove: removeRows,
+  };
+  const daysColumn = (key: keyof Thresholds, width: number, short: 'stockout' | 'overstock' | 'lead'): KitColumn<SkuWarning> => ({
+    key,
+    width,
+    align: 'right',
+    title: t(`forecasts.settings.short.${short}`),
+    render: (_, r) => t('forecasts.settings.days', { n: r[key] }),
+  });
   const columns: KitColumn<SkuWarning>[] = [
-    {
-      key: 'sku',
-      priority: 'key',
-      width: 200,
-      title: t('forecasts.column.sku'),
-      render: (_, r) => (
-        <>
-          <Typography.Text strong data-testid={`override-sku-${r.listingId}`}>
-            {r.sku}
-          </Typography.Text>
-          <div>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {r.asin}
-            </Typography.Text>
-          </div>
-        </>
-      ),
-    },
-    {
-      key: 'shopName',
-      priority: 'key',
-      width: 150,
-      title: t('forecasts.column.shop'),
-      render: (_, r) => shopLabel(r.shopName, r.marketId),
-    },
-    {
-      key: 'stockoutDays',
-      width: 150,
-      align: 'right',
-      title: t('forecasts.settings.short.stockout'),
-      render: (_, r) => days(r.stockoutDays),
-    },
-    {
-      key: 'overstockDays',
-      width: 150,
-      align: 'right',
-      title: t('forecasts.settings.short.overstock'),
-      render: (_, r) => days(r.overstockDays),
-    },
-    {
-      key: 'leadTimeDays',
-      width: 130,
-      align: 'right',
-      title: t('forecasts.settings.short.lead'),
-      render: (_, r) => days(r.leadTimeDays),
-    },
+    ...listingColumns<SkuWarning>(t, 'override'),
+    daysColumn('stockoutDays', 150, 'stockout'),
+    daysColumn('overstockDays', 150, 'overstock'),
+    daysColumn('leadTimeDays', 130, 'lead'),
     {
       key: 'updatedAt',
       width: 220,
@@ -90,30 +62,7 @@ export function SkuWarningsPanel() {
       title: t('forecasts.settings.updated'),
       render: (_, r) => `${r.updatedBy ?? '—'} · ${formatDateTime(r.updatedAt)}`,
     },
-    {
-      key: 'actions',
-      priority: 'key',
-      fixed: 'right',
-      width: 120,
-      title: t('common.actions'),
-      render: (_, r) => (
-        <Space>
-          <Button
-            type="link"
-            size="small"
-            icon={<EditOutlined />}
-            onClick={() => setEditor({ mode: 'edit', record: r })}
-            data-testid={`override-edit-${r.listingId}`}
-          />
-          <DeleteAction
-            title={t('forecasts.settings.confirmRemoveOverride', { count: 1 })}
-            onConfirm={() => void removeRows([r])}
-            testId={`override-delete-${r.listingId}`}
-            confirmTestId="override-delete-confirm"
-          />
-        </Space>
-      ),
-    },
+    listingActionsColumn<SkuWarning>(t, { ...removal, onEdit: (r) => setEditor({ mode: 'edit', record: r }) }),
   ];
 
   return (
@@ -125,37 +74,13 @@ export function SkuWarningsPanel() {
         endpoint={settings.listSkuWarnings}
         state={list}
         keyPrefix={settingsKeys.skuWarnings}
-        filters={[
-          {
-            kind: 'text',
-            key: 'keyword',
-            placeholder: t('forecasts.settings.searchSku'),
-            maxLength: 64,
-            width: 220,
-            testId: 'override-search',
-          },
-          { kind: 'shop', key: 'shopId', placeholder: t('forecasts.allShops'), width: 170, testId: 'override-shop' },
-        ]}
+        filters={[keywordFilter(t('forecasts.settings.searchSku'), 'override-search'), shopFilter(t, 'override')]}
         toolbar={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setEditor({ mode: 'create' })}
-            data-testid="override-create"
-          >
+          <AddListingsButton onClick={() => setEditor({ mode: 'create' })} testId="override-create">
             {t('forecasts.settings.addOverride')}
-          </Button>
+          </AddListingsButton>
         }
-        bulkActions={[
-          {
-            key: 'remove',
-            label: t('forecasts.settings.removeSelected'),
-            danger: true,
-            confirm: (rows) => t('forecasts.settings.confirmRemoveOverride', { count: rows.length }),
-            run: (rows) => removeRows(rows),
-            testId: 'override-bulk-remove',
-          },
-        ]}
+        bulkActions={[removeSelectedAction(t, removal)]}
         columns={columns}
         tableId="forecasts.overrides"
         rowKey="listingId"
@@ -171,26 +96,10 @@ export function SkuWarningsPanel() {
         schema={settings.addOrUpdateSkuWarning.body}
         fields={[
           {
-            name: 'listingIds',
-            label: t('forecasts.settings.listings'),
-            input: <ListingPicker testId="override-listings" />,
-            extra: t('forecasts.settings.overrideListingsHint'),
-            hiddenIn: ['edit'],
+            ...listingsField(t, 'override-listings', t('forecasts.settings.overrideListingsHint')),
             rules: [{ required: true, type: 'array', min: 1, message: t('forecasts.settings.pickListings') }],
           },
-          {
-            name: 'stockoutDays',
-            label: t('forecasts.settings.field.stockoutDays'),
-            input: 'number',
-            testId: 'override-stockout',
-          },
-          {
-            name: 'overstockDays',
-            label: t('forecasts.settings.field.overstockDays'),
-            input: 'number',
-            testId: 'override-overstock',
-          },
-          { name: 'leadTimeDays', label: t('forecasts.settings.field.leadTimeDays'), input: 'number', testId: 'override-lead' },
+          ...thresholdFields(t, 'override'),
         ]}
         initialValues={(e) =>
           e.mode === 'edit'

@@ -14,6 +14,7 @@ import { useListQuery } from '../../../shared/kit/use-list-query';
 import { shopLabel } from '../../../shared/markets/markets';
 import { useLatestSearchParams } from '../../../shared/url-state';
 import { ClaimDetailDrawer, ClaimMoveDrawer } from './components/ClaimDrawers';
+import { searchAndShop, stateFilter } from './components/list-filters';
 import { ReimbursementImportButton } from './components/ReimbursementImportButton';
 import { shipmentKeys, useMoveClaim } from './shipments.queries';
 
@@ -131,26 +132,12 @@ export default function ClaimsPage() {
         keyPrefix={shipmentKeys.claims}
         toolbar={<ReimbursementImportButton />}
         filters={[
-          {
-            kind: 'text',
-            key: 'keyword',
-            placeholder: t('shipments.claims.search'),
-            maxLength: 64,
-            width: 240,
-            testId: 'claims-search',
-          },
-          { kind: 'shop', key: 'shopId', placeholder: t('shipments.allShops'), width: 170 },
-          {
-            kind: 'select',
-            key: 'state',
+          ...searchAndShop(t, { placeholder: t('shipments.claims.search'), width: 240, testId: 'claims-search' }),
+          stateFilter(FBA_CLAIM_MACHINE, CLAIM_STATES, lang === 'zh-CN', {
             placeholder: t('shipments.allStates'),
             width: 130,
-            options: CLAIM_STATES.map((s) => ({
-              value: s,
-              label: FBA_CLAIM_MACHINE.states[s].label[lang === 'zh-CN' ? 'zh' : 'en'],
-            })),
             testId: 'claims-state',
-          },
+          }),
         ]}
         columns={columns}
         tableId="shipments.claims"

@@ -2,7 +2,6 @@ import { HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import * as ep from '@bo/contract/inventory/shipments';
 import {
   type PlanSummary,
-  SHIPMENT_MODES,
   SHIPMENT_PLAN_MACHINE,
   SHIPMENT_PLAN_STATES,
   type ShipmentPlan,
@@ -25,6 +24,7 @@ import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { StateActions, StateTag } from '../../../shared/kit/StateTag';
 import { useListQuery } from '../../../shared/kit/use-list-query';
 import { shopLabel } from '../../../shared/markets/markets';
+import { modeFilter, searchAndShop, stateFilter } from './components/list-filters';
 import { PlanDrawer } from './components/PlanDrawer';
 import { BatchDrawer, ReceiveDrawer, ShipDrawer } from './components/ShipDrawers';
 import { shipmentKeys, useDeletePlan, useMovePlan } from './shipments.queries';
@@ -204,26 +204,13 @@ export default function PlansPage({ open }: { open?: 'create' | 'edit' }) {
         state={list}
         keyPrefix={shipmentKeys.plans}
         filters={[
-          { kind: 'text', key: 'keyword', placeholder: t('shipments.search'), maxLength: 64, width: 260, testId: 'plans-search' },
-          { kind: 'shop', key: 'shopId', placeholder: t('shipments.allShops'), width: 170 },
-          {
-            kind: 'select',
-            key: 'state',
+          ...searchAndShop(t, { placeholder: t('shipments.search'), width: 260, testId: 'plans-search' }),
+          stateFilter(SHIPMENT_PLAN_MACHINE, SHIPMENT_PLAN_STATES, lang === 'zh-CN', {
             placeholder: t('shipments.allStates'),
             width: 130,
-            options: SHIPMENT_PLAN_STATES.map((s) => ({
-              value: s,
-              label: SHIPMENT_PLAN_MACHINE.states[s].label[lang === 'zh-CN' ? 'zh' : 'en'],
-            })),
             testId: 'plans-state',
-          },
-          {
-            kind: 'select',
-            key: 'mode',
-            placeholder: t('shipments.allModes'),
-            width: 130,
-            options: SHIPMENT_MODES.map((m) => ({ value: m, label: t(`shipments.mode.${m}`) })),
-          },
+          }),
+          modeFilter(t),
         ]}
         toolbar={
           <Can permission="scm:inventory:plan:create">

@@ -8,6 +8,7 @@ import { useNotify } from '../../../shared/components/use-notify';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { useListQuery } from '../../../shared/kit/use-list-query';
 import { lineColumns } from './components/line-columns';
+import { searchAndShop } from './components/list-filters';
 import { shipmentKeys, useRaiseClaim } from './shipments.queries';
 
 /** /shipmentDif: received lines that arrived short; each difference becomes an FBA claim. */
@@ -69,8 +70,7 @@ export default function ShipmentDifPage() {
       state={list}
       keyPrefix={shipmentKeys.differences}
       filters={[
-        { kind: 'text', key: 'keyword', placeholder: t('shipments.search'), maxLength: 64, width: 260, testId: 'dif-search' },
-        { kind: 'shop', key: 'shopId', placeholder: t('shipments.allShops'), width: 170 },
+        ...searchAndShop(t, { placeholder: t('shipments.search'), width: 260, testId: 'dif-search' }),
         {
           kind: 'segmented',
           key: 'claim',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../shared/kit/ListPage';
 import { useListQuery } from '../../../shared/kit/use-list-query';
 import { lineColumns } from './components/line-columns';
+import { searchAndShop } from './components/list-filters';
 import { shipmentKeys } from './shipments.queries';
 
 /** /shipmentSearch: shipment lines found by shipment id, tracking, carrier, plan or SKU. */
@@ -18,8 +19,7 @@ export default function ShipmentSearchPage() {
       state={list}
       keyPrefix={shipmentKeys.lines}
       filters={[
-        { kind: 'text', key: 'keyword', placeholder: t('shipments.search'), maxLength: 64, width: 300, testId: 'lookup-search' },
-        { kind: 'shop', key: 'shopId', placeholder: t('shipments.allShops'), width: 170 },
+        ...searchAndShop(t, { placeholder: t('shipments.search'), width: 300, testId: 'lookup-search' }),
         { kind: 'market', key: 'marketId', placeholder: t('shipments.allMarkets'), width: 140 },
       ]}
       columns={lineColumns(t)}

@@ -1,5 +1,5 @@
 import * as ep from '@bo/contract/inventory/shipments';
-import { SHIPMENT_MODES, SHIPMENT_PLAN_MACHINE, SHIPMENT_STATES, type ShipmentRow } from '@bo/contract/inventory/shipments';
+import { SHIPMENT_PLAN_MACHINE, SHIPMENT_STATES, type ShipmentRow } from '@bo/contract/inventory/shipments';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatThousands } from '../../../shared/format';
@@ -8,6 +8,7 @@ import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { StateTag } from '../../../shared/kit/StateTag';
 import { useListQuery } from '../../../shared/kit/use-list-query';
 import { shopLabel } from '../../../shared/markets/markets';
+import { modeFilter, searchAndShop, stateFilter } from './components/list-filters';
 import { shipmentKeys } from './shipments.queries';
 
 /** /shipments: the shipments of shipped plans with mode, carrier, tracking, ETD / ETA and what has arrived. */
@@ -61,32 +62,12 @@ export default function ShipmentsPage() {
       state={list}
       keyPrefix={shipmentKeys.shipments}
       filters={[
-        {
-          kind: 'text',
-          key: 'keyword',
-          placeholder: t('shipments.search'),
-          maxLength: 64,
-          width: 260,
-          testId: 'shipments-search',
-        },
-        { kind: 'shop', key: 'shopId', placeholder: t('shipments.allShops'), width: 170 },
-        {
-          kind: 'select',
-          key: 'state',
+        ...searchAndShop(t, { placeholder: t('shipments.search'), width: 260, testId: 'shipments-search' }),
+        stateFilter(SHIPMENT_PLAN_MACHINE, SHIPMENT_STATES, lang === 'zh-CN', {
           placeholder: t('shipments.shipments.allStates'),
           width: 140,
-          options: SHIPMENT_STATES.map((s) => ({
-            value: s,
-            label: SHIPMENT_PLAN_MACHINE.states[s].label[lang === 'zh-CN' ? 'zh' : 'en'],
-          })),
-        },
-        {
-          kind: 'select',
-          key: 'mode',
-          placeholder: t('shipments.allModes'),
-          width: 130,
-          options: SHIPMENT_MODES.map((m) => ({ value: m, label: t(`shipments.mode.${m}`) })),
-        },
+        }),
+        modeFilter(t),
       ]}
       columns={columns}
       tableId="shipments.shipments"
