@@ -5,12 +5,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type ButtonPattern, useCan } from '../../../shared/Can';
-import { DeleteAction } from '../../../shared/components/DeleteAction';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
 import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
+import { ActionLinks } from '../../../shared/kit/RowActions';
 import { listPagination, useStepBackToLastPage } from '../../../shared/list-paging';
 import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { useUrlFilters } from '../../../shared/url-filters';
@@ -175,58 +175,49 @@ export function RulesPage({ view, draft }: { view: RulesView; draft?: RuleDraft 
       priority: 'key',
       width: 200,
       render: (_, r) => (
-        <Space size={0} wrap>
-          {can(b.edit as ButtonPattern) && (
-            <Button
-              type="link"
-              size="small"
-              icon={<EditOutlined />}
-              onClick={() => setEditing({ rule: r })}
-              data-testid={`rule-edit-${r.id}`}
-            >
-              {t('common.edit')}
-            </Button>
-          )}
-          {can(b.approve as ButtonPattern) && (
-            <Popconfirm
-              title={t('ppc.rules.runConfirm', { name: r.name })}
-              okButtonProps={{ 'data-testid': 'rule-run-confirm' }}
-              onConfirm={() =>
+        <ActionLinks
+          wrap
+          actions={[
+            {
+              testId: `rule-edit-${r.id}`,
+              permission: b.edit as ButtonPattern,
+              label: t('common.edit'),
+              icon: <EditOutlined />,
+              onClick: () => setEditing({ rule: r }),
+            },
+            {
+              testId: `rule-run-${r.id}`,
+              permission: b.approve as ButtonPattern,
+              label: t('ppc.rules.run'),
+              icon: <PlayCircleOutlined />,
+              confirm: { title: t('ppc.rules.runConfirm', { name: r.name }), testId: 'rule-run-confirm' },
+              onClick: () =>
                 guard(async () => {
                   const out = await run.mutateAsync(r.id);
                   notify.success(t('ppc.rules.ran', { changed: out.changed }));
-                })
-              }
-            >
-              <Button type="link" size="small" icon={<PlayCircleOutlined />} data-testid={`rule-run-${r.id}`}>
-                {t('ppc.rules.run')}
-              </Button>
-            </Popconfirm>
-          )}
-          {view.family === 'rules' && (
-            <Button
-              type="link"
-              size="small"
-              icon={<HistoryOutlined />}
-              onClick={() => setRunsOf(r)}
-              data-testid={`rule-runs-${r.id}`}
-            >
-              {t('ppc.rules.runs')}
-            </Button>
-          )}
-          {can(b.delete as ButtonPattern) && (
-            <DeleteAction
-              title={t('ppc.rules.deleteConfirm', { name: r.name })}
-              onConfirm={() =>
-                guard(async () => {
-                  await remove.mutateAsync(r.id);
-                  notify.success(t('ppc.rules.deleted', { name: r.name }));
-                })
-              }
-              testId={`rule-delete-${r.id}`}
-            />
-          )}
-        </Space>
+                }),
+            },
+            {
+              testId: `rule-runs-${r.id}`,
+              hidden: view.family !== 'rules',
+              label: t('ppc.rules.runs'),
+              icon: <HistoryOutlined />,
+              onClick: () => setRunsOf(r),
+            },
+            {
+              testId: `rule-delete-${r.id}`,
+              permission: b.delete as ButtonPattern,
+              remove: {
+                title: t('ppc.rules.deleteConfirm', { name: r.name }),
+                onConfirm: () =>
+                  guard(async () => {
+                    await remove.mutateAsync(r.id);
+                    notify.success(t('ppc.rules.deleted', { name: r.name }));
+                  }),
+              },
+            },
+          ]}
+        />
       ),
     },
   ];

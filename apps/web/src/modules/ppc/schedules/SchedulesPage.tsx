@@ -9,12 +9,12 @@ import { Button, Card, Empty, Flex, Input, Popconfirm, Select, Space, Switch, Ta
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ButtonPattern, useCan } from '../../../shared/Can';
-import { DeleteAction } from '../../../shared/components/DeleteAction';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
 import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
+import { ActionLinks } from '../../../shared/kit/RowActions';
 import { listPagination, useStepBackToLastPage } from '../../../shared/list-paging';
 import { shopLabel } from '../../../shared/markets/markets';
 import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
@@ -189,58 +189,51 @@ export default function SchedulesPage() {
       priority: 'key',
       fixed: 'right',
       render: (_, s) => (
-        <Space size={0} wrap>
-          {can(EDIT) && (
-            <Button
-              type="link"
-              size="small"
-              icon={<EditOutlined />}
-              onClick={() => setEditing({ schedule: s })}
-              data-testid={`schedule-edit-${s.id}`}
-            >
-              {t('common.edit')}
-            </Button>
-          )}
-          {can(EDIT) && s.state === 'enabled' && (
-            <Popconfirm
-              title={t('ppc.schedule.runConfirm', { name: s.name })}
-              okButtonProps={{ 'data-testid': 'schedule-run-confirm' }}
-              onConfirm={() =>
+        <ActionLinks
+          wrap
+          actions={[
+            {
+              testId: `schedule-edit-${s.id}`,
+              permission: EDIT,
+              label: t('common.edit'),
+              icon: <EditOutlined />,
+              onClick: () => setEditing({ schedule: s }),
+            },
+            {
+              testId: `schedule-run-${s.id}`,
+              permission: EDIT,
+              hidden: s.state !== 'enabled',
+              label: t('ppc.schedule.runNow'),
+              icon: <PlayCircleOutlined />,
+              confirm: { title: t('ppc.schedule.runConfirm', { name: s.name }), testId: 'schedule-run-confirm' },
+              onClick: () =>
                 guard(async () => {
                   const out = await run.mutateAsync(s.id);
                   notify.success(t('ppc.schedule.ran', { changed: out.changed, pct: out.pct }));
-                })
-              }
-            >
-              <Button type="link" size="small" icon={<PlayCircleOutlined />} data-testid={`schedule-run-${s.id}`}>
-                {t('ppc.schedule.runNow')}
-              </Button>
-            </Popconfirm>
-          )}
-          <Button
-            type="link"
-            size="small"
-            icon={<HistoryOutlined />}
-            onClick={() => setHistoryOf(s)}
-            data-testid={`schedule-history-${s.id}`}
-          >
-            {t('ppc.schedule.history')}
-          </Button>
-          {can(DELETE) && (
-            <DeleteAction
-              title={t('ppc.schedule.deleteConfirm', { name: s.name })}
-              description={t('ppc.schedule.deleteNote')}
-              onConfirm={() =>
-                guard(async () => {
-                  await remove.mutateAsync(s.id);
-                  notify.success(t('ppc.schedule.deleted', { name: s.name }));
-                })
-              }
-              testId={`schedule-delete-${s.id}`}
-              confirmTestId="schedule-delete-confirm"
-            />
-          )}
-        </Space>
+                }),
+            },
+            {
+              testId: `schedule-history-${s.id}`,
+              label: t('ppc.schedule.history'),
+              icon: <HistoryOutlined />,
+              onClick: () => setHistoryOf(s),
+            },
+            {
+              testId: `schedule-delete-${s.id}`,
+              permission: DELETE,
+              remove: {
+                title: t('ppc.schedule.deleteConfirm', { name: s.name }),
+                description: t('ppc.schedule.deleteNote'),
+                onConfirm: () =>
+                  guard(async () => {
+                    await remove.mutateAsync(s.id);
+                    notify.success(t('ppc.schedule.deleted', { name: s.name }));
+                  }),
+                confirmTestId: 'schedule-delete-confirm',
+              },
+            },
+          ]}
+        />
       ),
     },
   ];
