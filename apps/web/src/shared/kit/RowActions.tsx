@@ -1,12 +1,14 @@
-import { Button, Popconfirm, Space, Tooltip } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
+import { Button, Popconfirm, Space, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ButtonPattern, Can, useCan } from '../Can';
 import { DeleteAction } from '../components/DeleteAction';
 
 interface ActionBase {
-  /** The button's data-testid, also its key among the row's actions. */
-  testId: string;
+  /** The button's data-testid; also its key among the row's actions, unless `key` is given. */
+  testId?: string;
+  key?: string;
   /** Shown only to holders of this button permission: the server refuses the others anyway. */
   permission?: ButtonPattern;
   /** Left out for this row (an action its state does not offer). */
@@ -20,6 +22,8 @@ export interface LinkRowAction extends ActionBase {
   /** A promise it returns keeps the confirmation's OK button spinning until it settles. */
   onClick: () => unknown;
   danger?: boolean;
+  /** Spinning while the work it started runs. */
+  loading?: boolean;
   disabled?: boolean;
   /** Why the action is disabled, as the button's tooltip. */
   reason?: ReactNode;
@@ -55,6 +59,7 @@ function ActionLink({ action }: { action: LinkRowAction }) {
       size="small"
       danger={action.danger}
       disabled={action.disabled}
+      loading={action.loading}
       icon={action.icon}
       onClick={action.confirm ? undefined : () => void action.onClick()}
       data-testid={action.testId}
@@ -89,10 +94,10 @@ export function ActionLinks({ actions, size = 0, wrap }: ActionLinksProps) {
   const shown = actions.filter((a) => !a.hidden && (!a.permission || can(a.permission)));
   return (
     <Space size={size} wrap={wrap}>
-      {shown.map((a) =>
+      {shown.map((a, i) =>
         'remove' in a ? (
           <DeleteAction
-            key={a.testId}
+            key={a.key ?? a.testId ?? i}
             title={a.remove.title}
             description={a.remove.description}
             onConfirm={a.remove.onConfirm}
@@ -100,10 +105,21 @@ export function ActionLinks({ actions, size = 0, wrap }: ActionLinksProps) {
             confirmTestId={a.remove.confirmTestId}
           />
         ) : (
-          <ActionLink key={a.testId} action={a} />
+          <ActionLink key={a.key ?? a.testId ?? i} action={a} />
         ),
       )}
     </Space>
+  );
+}
+
+/** In place of the actions of a row nobody may change here (a built-in role, oneself): a lock, a word, and why on hover. */
+export function RowLocked({ label, reason, testId }: { label: ReactNode; reason: ReactNode; testId?: string }) {
+  return (
+    <Tooltip title={reason}>
+      <Typography.Text type="secondary" data-testid={testId}>
+        <LockOutlined /> {label}
+      </Typography.Text>
+    </Tooltip>
   );
 }
 

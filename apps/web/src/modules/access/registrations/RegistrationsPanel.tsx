@@ -1,7 +1,7 @@
 import { CheckCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
 import { ERROR_CODES } from '@bo/contract';
 import type { Registration } from '@bo/contract/access/users';
-import { Button, Empty, Popconfirm, Space, Typography } from 'antd';
+import { Empty, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryStates } from '../../../shared/components/QueryStates';
@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../shared/format';
 import { isApiError } from '../../../shared/http/api-error';
 import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
+import { ActionLinks } from '../../../shared/kit/RowActions';
 import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { ApproveRegistrationModal } from './components/ApproveRegistrationModal';
 import { type RegistrationQuery, useRegistrations, useRejectRegistration } from './registrations.queries';
@@ -60,35 +61,31 @@ export function RegistrationsPanel() {
       priority: 'key',
       width: 200,
       render: (_, r) => (
-        <Space size={0} wrap={false}>
-          <Button
-            type="link"
-            size="small"
-            icon={<CheckCircleOutlined />}
-            onClick={() => setApproving(r)}
-            data-testid={`registration-approve-${r.loginName}`}
-          >
-            {t('registrations.approve')}
-          </Button>
-          <Popconfirm
-            title={t('registrations.confirmReject', { name: r.loginName })}
-            description={t('registrations.confirmRejectNote')}
-            okText={t('registrations.reject')}
-            cancelText={t('common.cancel')}
-            okButtonProps={{ danger: true, 'data-testid': 'registration-reject-ok' }}
-            onConfirm={() => doReject(r)}
-          >
-            <Button
-              type="link"
-              size="small"
-              danger
-              icon={<CloseCircleOutlined />}
-              data-testid={`registration-reject-${r.loginName}`}
-            >
-              {t('registrations.reject')}
-            </Button>
-          </Popconfirm>
-        </Space>
+        <ActionLinks
+          wrap={false}
+          actions={[
+            {
+              testId: `registration-approve-${r.loginName}`,
+              label: t('registrations.approve'),
+              icon: <CheckCircleOutlined />,
+              onClick: () => setApproving(r),
+            },
+            {
+              testId: `registration-reject-${r.loginName}`,
+              label: t('registrations.reject'),
+              danger: true,
+              icon: <CloseCircleOutlined />,
+              confirm: {
+                title: t('registrations.confirmReject', { name: r.loginName }),
+                description: t('registrations.confirmRejectNote'),
+                okText: t('registrations.reject'),
+                cancelText: t('common.cancel'),
+                testId: 'registration-reject-ok',
+              },
+              onClick: () => doReject(r),
+            },
+          ]}
+        />
       ),
     },
   ];
