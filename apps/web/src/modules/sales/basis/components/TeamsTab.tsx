@@ -2,11 +2,10 @@ import { EditOutlined } from '@ant-design/icons';
 import { salesBasis as ep } from '@bo/contract';
 import type { SalesTeam } from '@bo/contract/sales/sales-basis';
 import { TEAM_SORT_FIELDS } from '@bo/contract/sales/sales-basis';
-import { Button, Input, Space, Tag, Typography } from 'antd';
+import { Input, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can, useCan } from '../../../../shared/Can';
-import { DeleteAction } from '../../../../shared/components/DeleteAction';
 import { ExportButton } from '../../../../shared/components/ExportButton';
 import { EmptyState, QueryStates } from '../../../../shared/components/QueryStates';
 import { useNotify } from '../../../../shared/components/use-notify';
@@ -14,6 +13,7 @@ import { formatDateTime } from '../../../../shared/format';
 import { download } from '../../../../shared/http/http-client';
 import { useLang } from '../../../../shared/i18n/lang';
 import { AddButton } from '../../../../shared/kit/AddButton';
+import { ActionLinks } from '../../../../shared/kit/RowActions';
 import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../../shared/list-paging';
 import { type FitColumnType, FitTable } from '../../../../shared/table/FitTable';
 import type { BasisView } from '../basis-view';
@@ -169,24 +169,25 @@ export function TeamsTab({ view, setUrl }: Props) {
                 width: 170,
                 render: (_: unknown, team) => (
                   <Can permission="sales:basisInfo:edit">
-                    <Space size={0}>
-                      <Button
-                        type="link"
-                        size="small"
-                        icon={<EditOutlined />}
-                        onClick={() => setEditor({ mode: 'edit', team })}
-                        data-testid={`team-edit-${team.id}`}
-                      >
-                        {t('common.edit')}
-                      </Button>
-                      <DeleteAction
-                        title={t('salesBasis.teams.confirmDelete', { name: team.name })}
-                        description={t('salesBasis.teams.confirmDeleteText')}
-                        onConfirm={() => del(team)}
-                        testId={`team-delete-${team.id}`}
-                        confirmTestId="team-delete-confirm"
-                      />
-                    </Space>
+                    <ActionLinks
+                      actions={[
+                        {
+                          testId: `team-edit-${team.id}`,
+                          label: t('common.edit'),
+                          icon: <EditOutlined />,
+                          onClick: () => setEditor({ mode: 'edit', team }),
+                        },
+                        {
+                          testId: `team-delete-${team.id}`,
+                          remove: {
+                            title: t('salesBasis.teams.confirmDelete', { name: team.name }),
+                            description: t('salesBasis.teams.confirmDeleteText'),
+                            onConfirm: () => del(team),
+                            confirmTestId: 'team-delete-confirm',
+                          },
+                        },
+                      ]}
+                    />
                   </Can>
                 ),
               },
