@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FitColumnType } from '../../../shared/table/FitTable';
 import { datedColumns, openColumn } from './cost-columns';
 
 afterEach(cleanup);
@@ -13,11 +14,13 @@ interface Row {
   effectiveFrom: string | null;
   entries: number;
 }
-const cell = (node: unknown) => render(<>{node as ReactNode}</>).container.textContent;
+const cell = (node: unknown) => render(node as ReactElement).container.textContent;
 
 describe('datedColumns', () => {
   it('gives since (sorted on the server, a dash when nothing holds yet) and the number of entries', () => {
-    const [since, entries] = datedColumns<Row>(t, 'descend', 130);
+    const columns = datedColumns<Row>(t, 'descend', 130);
+    expect(columns.map((c) => c.key)).toEqual(['effectiveFrom', 'entries']);
+    const [since, entries] = columns as [FitColumnType<Row>, FitColumnType<Row>];
     expect(since).toMatchObject({ key: 'effectiveFrom', width: 130, priority: 'key', sorter: true, sortOrder: 'descend' });
     expect(entries).toMatchObject({ key: 'entries', priority: 'detail', align: 'right' });
     expect(since.render?.(null, { sku: 'A', effectiveFrom: null, entries: 0 }, 0)).toBe('—');
