@@ -1,11 +1,12 @@
 import { EditOutlined, HistoryOutlined, PlayCircleOutlined, PlusOutlined, WarningOutlined } from '@ant-design/icons';
 import type { Rule, RuleKind, RuleLevel } from '@bo/contract/ppc/rules';
-import { Button, Card, Drawer, Empty, Input, Popconfirm, Space, Switch, Tag, Tooltip, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Card, Drawer, Empty, Popconfirm, Space, Switch, Tag, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type ButtonPattern, useCan } from '../../../shared/Can';
 import { QueryStates } from '../../../shared/components/QueryStates';
+import { SearchBox } from '../../../shared/components/SearchBox';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
 import { errorText } from '../../../shared/http/error-text';
@@ -77,8 +78,6 @@ export function RulesPage({ view, draft }: { view: RulesView; draft?: RuleDraft 
     draft ? { rule: null, draft } : null,
   );
   const [runsOf, setRunsOf] = useState<Rule | null>(null);
-  const [name, setName] = useState(filters.name);
-  useEffect(() => setName(filters.name), [filters.name]);
   const enable = useSetRuleEnabled();
   const remove = useDeleteRule(view.family);
   const run = useRunRule(view.family);
@@ -232,14 +231,10 @@ export function RulesPage({ view, draft }: { view: RulesView; draft?: RuleDraft 
       </div>
       <Card>
         <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
-          <Input.Search
-            allowClear
+          <SearchBox
+            value={filters.name}
+            onSearch={(text) => setFilters({ name: text, pageNum: '1' })}
             placeholder={t('ppc.rules.search')}
-            value={name}
-            maxLength={100}
-            onChange={(e) => setName(e.target.value)}
-            onSearch={(v) => setFilters({ name: v.trim(), pageNum: '1' })}
-            style={{ width: 240 }}
           />
           {can(b.create as ButtonPattern) && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ rule: null })} data-testid="rule-create">

@@ -5,11 +5,12 @@
  */
 import { EditOutlined, HistoryOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Schedule } from '@bo/contract/ppc/schedules';
-import { Button, Card, Empty, Flex, Input, Popconfirm, Select, Space, Switch, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Card, Empty, Flex, Popconfirm, Select, Space, Switch, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ButtonPattern, useCan } from '../../../shared/Can';
 import { QueryStates } from '../../../shared/components/QueryStates';
+import { SearchBox } from '../../../shared/components/SearchBox';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
 import { errorText } from '../../../shared/http/error-text';
@@ -54,8 +55,6 @@ export default function SchedulesPage() {
   const list = useSchedules(query);
   const total = list.data?.total ?? 0;
   useStepBackToLastPage(Boolean(list.data), total, query, setFilters);
-  const [name, setName] = useState(filters.name);
-  useEffect(() => setName(filters.name), [filters.name]);
   const [editing, setEditing] = useState<{ schedule: Schedule | null } | null>(null);
   const [historyOf, setHistoryOf] = useState<Schedule | null>(null);
   const setState = useSetScheduleState();
@@ -269,15 +268,12 @@ export default function SchedulesPage() {
               ]}
               data-testid="schedule-filter-state"
             />
-            <Input.Search
-              allowClear
+            <SearchBox
+              value={filters.name}
+              onSearch={(text) => setFilters({ name: text, pageNum: '1' })}
               placeholder={t('ppc.schedule.search')}
-              value={name}
-              maxLength={100}
-              onChange={(e) => setName(e.target.value)}
-              onSearch={(v) => setFilters({ name: v.trim(), pageNum: '1' })}
-              style={{ width: 220 }}
-              data-testid="schedule-filter-name"
+              width={220}
+              testId="schedule-filter-name"
             />
           </Flex>
           {can(CREATE) && (

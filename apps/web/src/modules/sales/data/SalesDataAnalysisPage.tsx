@@ -8,8 +8,8 @@ import {
   COMPARE_MODES,
 } from '@bo/contract/sales/sales-data';
 import { MEASURES, type Measure, REPORTING_CURRENCY } from '@bo/contract/sales/sales-profit';
-import { Card, Col, Flex, Input, Row, Segmented, Select, Statistic, Tag, Tooltip, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Card, Col, Flex, Row, Segmented, Select, Statistic, Tag, Tooltip, Typography } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
 import { ExportButton } from '../../../shared/components/ExportButton';
@@ -27,6 +27,7 @@ import { formatChange } from '../shared/sales-format';
 import { useQuarters } from '../shared/sales-reference.queries';
 import '../shared/sales.css';
 import './sales-data.css';
+import { SearchBox } from '../../../shared/components/SearchBox';
 import { ChangeChart } from './components/ChangeChart';
 import { formatMeasure, MeasureCell, useMeasureTitle } from './components/MeasureCell';
 import { RowLabel, ShopCell } from './components/RowLabel';
@@ -62,8 +63,6 @@ export default function SalesDataAnalysisPage() {
   const [url, setUrl, resetUrl] = useUrlFilters(ANALYSIS_URL);
   const view = useMemo(() => readAnalysisView(url, today), [url, today]);
   const analysis = useAnalysis(view);
-  const [keyword, setKeyword] = useState(view.keyword);
-  useEffect(() => setKeyword(view.keyword), [view.keyword]);
   const total = analysis.data?.total ?? 0;
   useStepBackToLastPage(Boolean(analysis.data), total, view, setUrl);
   const measureTitle = useMeasureTitle(analysis.data?.currency ?? REPORTING_CURRENCY);
@@ -103,15 +102,11 @@ export default function SalesDataAnalysisPage() {
           onChange={(patch) => setUrl({ ...salesFilterPatch(patch), pageNum: '1' })}
           onReset={resetUrl}
         >
-          <Input.Search
-            allowClear
+          <SearchBox
+            value={view.keyword}
+            onSearch={(text) => setUrl({ keyword: text, pageNum: '1' })}
             placeholder={t('salesData.keyword')}
-            value={keyword}
-            maxLength={100}
-            onChange={(e) => setKeyword(e.target.value)}
-            onSearch={(value) => setUrl({ keyword: value.trim(), pageNum: '1' })}
-            style={{ width: 240 }}
-            data-testid="analysis-keyword"
+            testId="analysis-keyword"
           />
         </SalesFilterBar>
         <Flex wrap gap={12} align="center" style={{ marginTop: 12 }}>

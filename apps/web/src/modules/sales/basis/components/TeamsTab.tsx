@@ -2,12 +2,13 @@ import { EditOutlined } from '@ant-design/icons';
 import { salesBasis as ep } from '@bo/contract';
 import type { SalesTeam } from '@bo/contract/sales/sales-basis';
 import { TEAM_SORT_FIELDS } from '@bo/contract/sales/sales-basis';
-import { Input, Space, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can, useCan } from '../../../../shared/Can';
 import { ExportButton } from '../../../../shared/components/ExportButton';
 import { EmptyState, QueryStates } from '../../../../shared/components/QueryStates';
+import { SearchBox } from '../../../../shared/components/SearchBox';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { formatDateTime } from '../../../../shared/format';
 import { download } from '../../../../shared/http/http-client';
@@ -46,8 +47,6 @@ export function TeamsTab({ view, setUrl }: Props) {
   const list = useTeamList(query);
   const { remove } = useTeamMutations();
   const [editor, setEditor] = useState<TeamEditor | null>(null);
-  const [keyword, setKeyword] = useState(view.keyword);
-  useEffect(() => setKeyword(view.keyword), [view.keyword]);
   useStepBackToLastPage(Boolean(list.data), list.data?.total ?? 0, view, setUrl);
 
   const del = async (team: SalesTeam) => {
@@ -64,15 +63,12 @@ export function TeamsTab({ view, setUrl }: Props) {
   return (
     <>
       <div className="bo-basis-toolbar">
-        <Input.Search
-          allowClear
+        <SearchBox
+          value={view.keyword}
+          onSearch={(text) => setUrl({ keyword: text, pageNum: '1' })}
           placeholder={t('salesBasis.teams.keyword')}
-          value={keyword}
-          maxLength={100}
-          onChange={(e) => setKeyword(e.target.value)}
-          onSearch={(value) => setUrl({ keyword: value.trim(), pageNum: '1' })}
-          style={{ width: 320 }}
-          data-testid="teams-keyword"
+          width={320}
+          testId="teams-keyword"
         />
         <Space wrap>
           <Can permission="sales:basisInfo:export">
