@@ -1,9 +1,10 @@
 import { ERROR_CODES } from '@bo/contract';
 import type { ShopAuth } from '@bo/contract/shops/shops';
-import { Alert, Button, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../../shared/components/use-notify';
+import { FormProblemAlerts } from '../../../../shared/forms/FormProblemAlerts';
 import { applyFieldErrors } from '../../../../shared/forms/form-rules';
 import { isApiError } from '../../../../shared/http/api-error';
 import { errorText } from '../../../../shared/http/error-text';
@@ -74,21 +75,11 @@ export function SellerRenameModal({ seller, onClose, onReload }: Props) {
       title={t('shops.renameTitle', { sellerId: seller?.sellerId ?? '' })}
       destroyOnHidden
     >
-      {problem?.kind === 'stale' && (
-        <Alert
-          type="warning"
-          showIcon
-          className="bo-form-alert"
-          title={t('shops.stale.title')}
-          description={t('shops.stale.text')}
-          action={
-            <Button size="small" type="primary" loading={reloading} onClick={() => void reload()}>
-              {t('common.reload')}
-            </Button>
-          }
-        />
-      )}
-      {problem?.kind === 'error' && <Alert type="error" showIcon className="bo-form-alert" title={problem.text} />}
+      <FormProblemAlerts
+        problem={problem}
+        stale={{ title: t('shops.stale.title'), text: t('shops.stale.text') }}
+        reload={{ onClick: () => void reload(), loading: reloading }}
+      />
       <Form<{ name: string }>
         form={form}
         layout="vertical"
