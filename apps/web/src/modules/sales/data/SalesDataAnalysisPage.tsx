@@ -28,9 +28,10 @@ import { useQuarters } from '../shared/sales-reference.queries';
 import '../shared/sales.css';
 import './sales-data.css';
 import { SearchBox } from '../../../shared/components/SearchBox';
+import { sortableBy } from '../shared/sales-columns';
 import { ChangeChart } from './components/ChangeChart';
 import { formatMeasure, MeasureCell, useMeasureTitle } from './components/MeasureCell';
-import { RowLabel, ShopCell } from './components/RowLabel';
+import { labelColumns } from './components/RowLabel';
 import { ANALYSIS_URL, type AnalysisView, analysisExportQuery, PAGE_SIZES, readAnalysisView } from './data-view';
 import { useAnalysis } from './sales-data.queries';
 
@@ -237,35 +238,12 @@ function AnalysisTable({ view, reply, loading, filtered, onQueryChange }: TableP
   const m = view.measure;
   const measureTitle = useMeasureTitle(reply.currency);
   useMarkFirstTable(reply.list.length);
-  const sortable = (key: string) => ({
-    key,
-    sorter: true,
-    sortOrder: view.sortField === key ? view.sortOrder : null,
-    sortDirections: ['descend', 'ascend', 'descend'] as ('descend' | 'ascend')[],
+  const sortable = sortableBy(view);
+  const keyColumns = labelColumns<AnalysisRow>(t, view.dimension, {
+    testId: 'analysis-row-name',
+    shopPriority: 'normal',
+    name: sortable('name'),
   });
-  const listing = view.dimension === 'listing';
-  const keyColumns: FitColumnType<AnalysisRow>[] = [
-    {
-      ...sortable('name'),
-      title: t(`salesData.dimension.${view.dimension}`),
-      priority: 'key',
-      fixed: 'left',
-      width: listing ? 240 : 200,
-      render: (_, r) => <RowLabel row={r} kind={view.dimension} testId="analysis-row-name" />,
-    },
-    ...(listing
-      ? [
-          {
-            key: 'shop',
-            title: t('sales.column.shop'),
-            priority: 'normal' as const,
-            width: 160,
-            ellipsis: true,
-            render: (_: unknown, r: AnalysisRow) => <ShopCell row={r} />,
-          },
-        ]
-      : []),
-  ];
   const delta = (v: number | null) => (
     <span className={`bo-sales-num bo-num ${v === null || v === 0 ? '' : v > 0 ? 'bo-data-up' : 'bo-data-down'}`}>
       {formatDelta(m, v)}

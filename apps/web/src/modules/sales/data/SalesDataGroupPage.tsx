@@ -11,7 +11,6 @@ import { ExportButton } from '../../../shared/components/ExportButton';
 import { EmptyState, QueryStates } from '../../../shared/components/QueryStates';
 import { download } from '../../../shared/http/http-client';
 import { todayLocal } from '../../../shared/period/period-presets';
-import type { ColumnPriority } from '../../../shared/table/column-fit';
 import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { SalesFilterBar } from '../filters/SalesFilterBar';
@@ -22,6 +21,7 @@ import '../shared/sales.css';
 import './sales-data.css';
 import { PageHead } from '../../../shared/components/PageHead';
 import { SearchBox } from '../../../shared/components/SearchBox';
+import { MEASURE_PRIORITY, sortableBy } from '../shared/sales-columns';
 import { GroupChart } from './components/GroupChart';
 import { MeasureCell, useMeasureTitle } from './components/MeasureCell';
 import { useLabelName } from './components/RowLabel';
@@ -30,19 +30,6 @@ import { useGroups } from './sales-data.queries';
 
 type GroupLine = GroupChild & { rowKey: string; children?: GroupLine[] };
 
-/** As on /salesProfit: revenue, profit and margin always show; units, orders and ad spend next; the costs are details. */
-const MEASURE_PRIORITY: Record<Measure, ColumnPriority> = {
-  revenue: 'key',
-  profit: 'key',
-  margin: 'key',
-  units: 'normal',
-  orders: 'normal',
-  adSpend: 'normal',
-  refunds: 'detail',
-  fees: 'detail',
-  cogs: 'detail',
-  otherCosts: 'detail',
-};
 const SHARES = ['revenueShare', 'unitsShare', 'profitShare'] as const;
 type Share = (typeof SHARES)[number];
 
@@ -164,12 +151,7 @@ function GroupTable({ view, reply, loading, filtered, onSort }: TableProps2) {
       })),
     [reply.list],
   );
-  const sortable = (key: string) => ({
-    key,
-    sorter: true,
-    sortOrder: view.sortField === key ? view.sortOrder : null,
-    sortDirections: ['descend', 'ascend', 'descend'] as ('descend' | 'ascend')[],
-  });
+  const sortable = sortableBy(view);
   const share = (key: Share): FitColumnType<GroupLine> => ({
     key,
     title: t(`salesData.group.${key}`),

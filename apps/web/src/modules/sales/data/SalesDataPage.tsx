@@ -28,8 +28,9 @@ import '../shared/sales.css';
 import './sales-data.css';
 import { PageHead } from '../../../shared/components/PageHead';
 import { SearchBox } from '../../../shared/components/SearchBox';
+import { sortableBy } from '../shared/sales-columns';
 import { MeasureCell, useMeasureTitle } from './components/MeasureCell';
-import { RowLabel, ShopCell } from './components/RowLabel';
+import { labelColumns } from './components/RowLabel';
 import { fits, PAGE_SIZES, readSeriesView, SERIES_URL, type SeriesView, seriesExportQuery } from './data-view';
 import { useSeries } from './sales-data.queries';
 
@@ -163,38 +164,10 @@ function SeriesTable({ view, page, loading, filtered, onQueryChange }: TableProp
   const rows = page?.list ?? [];
   useMarkFirstTable(rows.length);
   const periods = page?.periods ?? [];
-  const sortOrder = (key: string) => (view.sortField === key ? view.sortOrder : null);
-  const sortable = (key: string) => ({
-    key,
-    sorter: true,
-    sortOrder: sortOrder(key),
-    sortDirections: ['descend', 'ascend', 'descend'] as ('descend' | 'ascend')[],
-  });
-  const listing = view.rows === 'listing';
+  const sortable = sortableBy(view);
   // A pivot: the row's name and its total always show beside the periods, which are the
   // series itself (always there, scrolled between the two); the shop of a listing is a choice.
-  const keyColumns: FitColumnType<SeriesRow>[] = [
-    {
-      key: 'name',
-      title: t(`salesData.dimension.${view.rows}`),
-      priority: 'key',
-      fixed: 'left',
-      width: listing ? 240 : 200,
-      render: (_, r) => <RowLabel row={r} kind={view.rows} testId="data-row-name" />,
-    },
-    ...(listing
-      ? [
-          {
-            key: 'shop',
-            title: t('sales.column.shop'),
-            priority: 'detail' as const,
-            width: 160,
-            ellipsis: true,
-            render: (_: unknown, r: SeriesRow) => <ShopCell row={r} />,
-          },
-        ]
-      : []),
-  ];
+  const keyColumns = labelColumns<SeriesRow>(t, view.rows, { testId: 'data-row-name', shopPriority: 'detail' });
   const periodColumns: FitColumnType<SeriesRow>[] = periods.map((p, i) => ({
     ...sortable(p.key),
     title: (

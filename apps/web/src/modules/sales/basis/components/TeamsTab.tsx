@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can, useCan } from '../../../../shared/Can';
 import { ExportButton } from '../../../../shared/components/ExportButton';
-import { EmptyState, QueryStates } from '../../../../shared/components/QueryStates';
+import { EmptyState } from '../../../../shared/components/QueryStates';
 import { SearchBox } from '../../../../shared/components/SearchBox';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { formatDateTime } from '../../../../shared/format';
@@ -16,7 +16,8 @@ import { useLang } from '../../../../shared/i18n/lang';
 import { AddButton } from '../../../../shared/kit/AddButton';
 import { ActionLinks } from '../../../../shared/kit/RowActions';
 import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../../shared/list-paging';
-import { type FitColumnType, FitTable } from '../../../../shared/table/FitTable';
+import type { FitColumnType } from '../../../../shared/table/FitTable';
+import { QueryTable } from '../../../../shared/table/QueryTable';
 import type { BasisView } from '../basis-view';
 import { useTeamList, useTeamMutations } from '../sales-basis.queries';
 import { editableColumns } from './editable-columns';
@@ -84,114 +85,111 @@ export function TeamsTab({ view, setUrl }: Props) {
           </AddButton>
         </Space>
       </div>
-      <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
-        <FitTable<SalesTeam>
-          tableId="sales.basis.teams"
-          rowKey="id"
-          loading={list.isFetching}
-          dataSource={list.data?.list ?? []}
-          data-testid="teams-table"
-          locale={{
-            emptyText: <EmptyState filtered={!!view.keyword} text={t('salesBasis.teams.empty')} />,
-          }}
-          onChange={tableChangeHandler<SalesTeam, SortField>(TEAM_SORT_FIELDS, 'name', view.pageSize, (p) =>
-            setUrl(toUrlPatch({ ...p })),
-          )}
-          pagination={{
-            current: view.pageNum,
-            pageSize: view.pageSize,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => t('list.total', { count: total }),
-          }}
-          columns={editableColumns<FitColumnType<SalesTeam>>(
-            [
-              // At 1280 px: the team, its director, its product lines and the actions; when it changed if room allows.
-              {
-                title: t('salesBasis.teams.name'),
-                dataIndex: 'name',
-                key: 'name',
-                priority: 'key',
-                sorter: true,
-                sortOrder: sortOf('name'),
-                width: 180,
-                ellipsis: true,
-                render: (v: string) => <strong>{v}</strong>,
-              },
-              {
-                title: t('salesBasis.teams.director'),
-                dataIndex: 'directorName',
-                key: 'directorName',
-                sorter: true,
-                sortOrder: sortOf('directorName'),
-                priority: 'key',
-                width: 160,
-                ellipsis: true,
-                render: (v: string | null) =>
-                  v ?? <Typography.Text type="secondary">{t('salesBasis.teams.noDirector')}</Typography.Text>,
-              },
-              {
-                title: t('salesBasis.teams.lines'),
-                dataIndex: 'productLines',
-                key: 'lineCount',
-                sorter: true,
-                sortOrder: sortOf('lineCount'),
-                priority: 'key',
-                width: 320,
-                render: (lines: SalesTeam['productLines']) =>
-                  lines.length ? (
-                    <Space size={[4, 4]} wrap>
-                      {lines.map((l) => (
-                        <Tag key={l.id}>{lang === 'zh-CN' ? l.name : l.nameEn}</Tag>
-                      ))}
-                    </Space>
-                  ) : (
-                    <Typography.Text type="secondary">{t('salesBasis.teams.noLines')}</Typography.Text>
-                  ),
-              },
-              {
-                title: t('salesBasis.changedAt'),
-                dataIndex: 'updatedAt',
-                key: 'updatedAt',
-                sorter: true,
-                sortOrder: sortOf('updatedAt'),
-                width: 160,
-                render: (v: string) => <span className="bo-sales-num">{formatDateTime(v)}</span>,
-              },
-              {
-                key: 'actions',
-                title: t('common.actions'),
-                priority: 'key',
-                width: 170,
-                render: (_: unknown, team) => (
-                  <Can permission="sales:basisInfo:edit">
-                    <ActionLinks
-                      actions={[
-                        {
-                          testId: `team-edit-${team.id}`,
-                          label: t('common.edit'),
-                          icon: <EditOutlined />,
-                          onClick: () => setEditor({ mode: 'edit', team }),
-                        },
-                        {
-                          testId: `team-delete-${team.id}`,
-                          remove: {
-                            title: t('salesBasis.teams.confirmDelete', { name: team.name }),
-                            description: t('salesBasis.teams.confirmDeleteText'),
-                            onConfirm: () => del(team),
-                            confirmTestId: 'team-delete-confirm',
-                          },
-                        },
-                      ]}
-                    />
-                  </Can>
+      <QueryTable<SalesTeam>
+        query={list}
+        tableId="sales.basis.teams"
+        rowKey="id"
+        data-testid="teams-table"
+        locale={{
+          emptyText: <EmptyState filtered={!!view.keyword} text={t('salesBasis.teams.empty')} />,
+        }}
+        onChange={tableChangeHandler<SalesTeam, SortField>(TEAM_SORT_FIELDS, 'name', view.pageSize, (p) =>
+          setUrl(toUrlPatch({ ...p })),
+        )}
+        pagination={{
+          current: view.pageNum,
+          pageSize: view.pageSize,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => t('list.total', { count: total }),
+        }}
+        columns={editableColumns<FitColumnType<SalesTeam>>(
+          [
+            // At 1280 px: the team, its director, its product lines and the actions; when it changed if room allows.
+            {
+              title: t('salesBasis.teams.name'),
+              dataIndex: 'name',
+              key: 'name',
+              priority: 'key',
+              sorter: true,
+              sortOrder: sortOf('name'),
+              width: 180,
+              ellipsis: true,
+              render: (v: string) => <strong>{v}</strong>,
+            },
+            {
+              title: t('salesBasis.teams.director'),
+              dataIndex: 'directorName',
+              key: 'directorName',
+              sorter: true,
+              sortOrder: sortOf('directorName'),
+              priority: 'key',
+              width: 160,
+              ellipsis: true,
+              render: (v: string | null) =>
+                v ?? <Typography.Text type="secondary">{t('salesBasis.teams.noDirector')}</Typography.Text>,
+            },
+            {
+              title: t('salesBasis.teams.lines'),
+              dataIndex: 'productLines',
+              key: 'lineCount',
+              sorter: true,
+              sortOrder: sortOf('lineCount'),
+              priority: 'key',
+              width: 320,
+              render: (lines: SalesTeam['productLines']) =>
+                lines.length ? (
+                  <Space size={[4, 4]} wrap>
+                    {lines.map((l) => (
+                      <Tag key={l.id}>{lang === 'zh-CN' ? l.name : l.nameEn}</Tag>
+                    ))}
+                  </Space>
+                ) : (
+                  <Typography.Text type="secondary">{t('salesBasis.teams.noLines')}</Typography.Text>
                 ),
-              },
-            ],
-            mayEdit,
-          )}
-        />
-      </QueryStates>
+            },
+            {
+              title: t('salesBasis.changedAt'),
+              dataIndex: 'updatedAt',
+              key: 'updatedAt',
+              sorter: true,
+              sortOrder: sortOf('updatedAt'),
+              width: 160,
+              render: (v: string) => <span className="bo-sales-num">{formatDateTime(v)}</span>,
+            },
+            {
+              key: 'actions',
+              title: t('common.actions'),
+              priority: 'key',
+              width: 170,
+              render: (_: unknown, team) => (
+                <Can permission="sales:basisInfo:edit">
+                  <ActionLinks
+                    actions={[
+                      {
+                        testId: `team-edit-${team.id}`,
+                        label: t('common.edit'),
+                        icon: <EditOutlined />,
+                        onClick: () => setEditor({ mode: 'edit', team }),
+                      },
+                      {
+                        testId: `team-delete-${team.id}`,
+                        remove: {
+                          title: t('salesBasis.teams.confirmDelete', { name: team.name }),
+                          description: t('salesBasis.teams.confirmDeleteText'),
+                          onConfirm: () => del(team),
+                          confirmTestId: 'team-delete-confirm',
+                        },
+                      },
+                    ]}
+                  />
+                </Can>
+              ),
+            },
+          ],
+          mayEdit,
+        )}
+      />
       <TeamDrawer editor={editor} onClose={() => setEditor(null)} />
     </>
   );
