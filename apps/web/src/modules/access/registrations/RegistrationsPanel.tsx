@@ -4,14 +4,14 @@ import type { Registration } from '@bo/contract/access/users';
 import { Empty, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryStates } from '../../../shared/components/QueryStates';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
 import { isApiError } from '../../../shared/http/api-error';
 import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
 import { ActionLinks } from '../../../shared/kit/RowActions';
-import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
+import type { FitColumnType } from '../../../shared/table/FitTable';
+import { QueryTable } from '../../../shared/table/QueryTable';
 import { ApproveRegistrationModal } from './components/ApproveRegistrationModal';
 import { type RegistrationQuery, useRegistrations, useRejectRegistration } from './registrations.queries';
 
@@ -93,25 +93,22 @@ export function RegistrationsPanel() {
   return (
     <>
       <Typography.Paragraph type="secondary">{t('registrations.hint')}</Typography.Paragraph>
-      <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
-        <FitTable<Registration>
-          tableId="access.registrations"
-          rowKey="id"
-          size="middle"
-          data-testid="registrations-table"
-          loading={list.isFetching}
-          columns={columns}
-          dataSource={list.data?.list ?? []}
-          locale={{ emptyText: <Empty description={t('registrations.empty')} /> }}
-          pagination={{
-            current: query.pageNum,
-            pageSize: query.pageSize,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            onChange: (pageNum, pageSize) => setQuery({ pageNum: pageSize === query.pageSize ? pageNum : 1, pageSize }),
-          }}
-        />
-      </QueryStates>
+      <QueryTable<Registration>
+        query={list}
+        tableId="access.registrations"
+        rowKey="id"
+        size="middle"
+        data-testid="registrations-table"
+        columns={columns}
+        locale={{ emptyText: <Empty description={t('registrations.empty')} /> }}
+        pagination={{
+          current: query.pageNum,
+          pageSize: query.pageSize,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          onChange: (pageNum, pageSize) => setQuery({ pageNum: pageSize === query.pageSize ? pageNum : 1, pageSize }),
+        }}
+      />
       <ApproveRegistrationModal registration={approving} onClose={() => setApproving(null)} />
     </>
   );

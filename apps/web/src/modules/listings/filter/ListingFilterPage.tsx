@@ -12,7 +12,7 @@ import { ExportButton } from '../../../shared/components/ExportButton';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { download } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
-import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
+import { listPagination, tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { todayLocal } from '../../../shared/period/period-presets';
 import { lineName } from '../../../shared/product-lines/product-line-tree';
 import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
@@ -248,14 +248,7 @@ export default function ListingFilterPage() {
             onChange={tableChangeHandler<FilterRow, FilterSortField>(SORTABLE, 'revenue', view.pageSize, (patch) =>
               setUrl(toUrlPatch({ ...patch })),
             )}
-            pagination={{
-              current: view.pageNum,
-              pageSize: view.pageSize,
-              total,
-              showSizeChanger: true,
-              pageSizeOptions: PAGE_SIZES.map(String),
-              showTotal: (n) => t('list.total', { count: n }),
-            }}
+            pagination={listPagination(view, total, t, { sizes: PAGE_SIZES })}
             data-testid="filter-table"
           />
         </QueryStates>

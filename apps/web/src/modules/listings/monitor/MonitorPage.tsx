@@ -11,7 +11,7 @@ import { ExportButton } from '../../../shared/components/ExportButton';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { useNotify } from '../../../shared/components/use-notify';
 import { download } from '../../../shared/http/http-client';
-import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
+import { listPagination, tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { formatCompact, formatExactMoney } from '../../../shared/table/compact-number';
 import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { useUrlFilters } from '../../../shared/url-filters';
@@ -341,14 +341,7 @@ export default function MonitorPage() {
             onChange={tableChangeHandler<WatchRow, MonitorSortField>(SORTABLE, 'alerts', view.pageSize, (patch) =>
               setUrl(toUrlPatch({ ...patch })),
             )}
-            pagination={{
-              current: view.pageNum,
-              pageSize: view.pageSize,
-              total,
-              showSizeChanger: true,
-              pageSizeOptions: PAGE_SIZES.map(String),
-              showTotal: (n) => t('list.total', { count: n }),
-            }}
+            pagination={listPagination(view, total, t, { sizes: PAGE_SIZES })}
             data-testid="monitor-table"
           />
         </QueryStates>

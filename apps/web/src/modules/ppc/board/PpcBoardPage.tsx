@@ -12,11 +12,12 @@ import { download } from '../../../shared/http/http-client';
 import { listPagination, tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { todayLocal } from '../../../shared/period/period-presets';
 import type { ColumnPriority } from '../../../shared/table/column-fit';
-import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
+import type { FitColumnType } from '../../../shared/table/FitTable';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { currencySymbol } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
 import { shopLabel } from '../../../shared/markets/markets';
+import { QueryTable } from '../../../shared/table/QueryTable';
 import { PpcFilterBar } from '../boards/PpcFilterBar';
 import { metricColumn } from '../components/metric-columns';
 import { PpcCsvExport } from '../components/PpcCsvExport';
@@ -152,25 +153,22 @@ export default function PpcBoardPage() {
             />
           }
         >
-          <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
-            <FitTable<SkuRow>
-              tableId="ppc.board.skus"
-              rowKey="listingId"
-              size="small"
-              columns={columns}
-              dataSource={list.data?.list ?? []}
-              loading={list.isFetching}
-              locale={{ emptyText: t('ppc.board.empty') }}
-              pagination={listPagination(view, list.data?.total ?? 0, t, { sizes: PAGE_SIZES, totalKey: 'ppc.board.total' })}
-              onChange={tableChangeHandler<SkuRow, SkuSortField>(
-                ['sku', 'impressions', 'clicks', 'ctr', 'cpc', 'spend', 'orders', 'sales', 'acos', 'roas', 'cvr'],
-                'spend',
-                view.pageSize,
-                (patch) => setUrl(toUrlPatch({ ...patch })),
-              )}
-              data-testid="ppc-sku-table"
-            />
-          </QueryStates>
+          <QueryTable<SkuRow>
+            query={list}
+            tableId="ppc.board.skus"
+            rowKey="listingId"
+            size="small"
+            columns={columns}
+            locale={{ emptyText: t('ppc.board.empty') }}
+            pagination={listPagination(view, list.data?.total ?? 0, t, { sizes: PAGE_SIZES, totalKey: 'ppc.board.total' })}
+            onChange={tableChangeHandler<SkuRow, SkuSortField>(
+              ['sku', 'impressions', 'clicks', 'ctr', 'cpc', 'spend', 'orders', 'sales', 'acos', 'roas', 'cvr'],
+              'spend',
+              view.pageSize,
+              (patch) => setUrl(toUrlPatch({ ...patch })),
+            )}
+            data-testid="ppc-sku-table"
+          />
         </Card>
         <MonitorsCard />
       </Space>

@@ -11,11 +11,12 @@ import { PageHead } from '../../../shared/components/PageHead';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { listPagination, tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { todayLocal } from '../../../shared/period/period-presets';
-import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
+import type { FitColumnType } from '../../../shared/table/FitTable';
 import { MoneyCell } from '../../../shared/table/NumberCells';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { currencySymbol, formatCount, formatMoney } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
+import { QueryTable } from '../../../shared/table/QueryTable';
 import { metricColumn } from '../components/metric-columns';
 import { stepText, useChangeFeedback } from '../manager/change-feedback';
 import { overGuard } from '../manager/manager-view';
@@ -235,25 +236,22 @@ export default function OutBudgetPage() {
             />
           }
         >
-          <QueryStates pending={q.isPending} error={q.error} onRetry={() => void q.refetch()}>
-            <FitTable<Row>
-              tableId="ppc.outBudget"
-              rowKey="campaignId"
-              size="small"
-              columns={columns}
-              dataSource={q.data?.list ?? []}
-              loading={q.isFetching}
-              locale={{ emptyText: t('ppc.outBudget.empty') }}
-              pagination={listPagination(view, q.data?.total ?? 0, t, { sizes: PAGE_SIZES, totalKey: 'ppc.outBudget.count' })}
-              onChange={tableChangeHandler<Row, OutBudgetSortField>(
-                ['daysOut', 'lastDayOut', 'spendOut', 'acos', 'missedSales'],
-                'daysOut',
-                view.pageSize,
-                (patch) => setUrl(toUrlPatch({ ...patch })),
-              )}
-              data-testid="ppc-outbudget-table"
-            />
-          </QueryStates>
+          <QueryTable<Row>
+            query={q}
+            tableId="ppc.outBudget"
+            rowKey="campaignId"
+            size="small"
+            columns={columns}
+            locale={{ emptyText: t('ppc.outBudget.empty') }}
+            pagination={listPagination(view, q.data?.total ?? 0, t, { sizes: PAGE_SIZES, totalKey: 'ppc.outBudget.count' })}
+            onChange={tableChangeHandler<Row, OutBudgetSortField>(
+              ['daysOut', 'lastDayOut', 'spendOut', 'acos', 'missedSales'],
+              'daysOut',
+              view.pageSize,
+              (patch) => setUrl(toUrlPatch({ ...patch })),
+            )}
+            data-testid="ppc-outbudget-table"
+          />
         </Card>
       </Space>
     </div>

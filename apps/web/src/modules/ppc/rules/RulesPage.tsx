@@ -14,6 +14,7 @@ import { useLang } from '../../../shared/i18n/lang';
 import { ActionLinks } from '../../../shared/kit/RowActions';
 import { listPagination, useStepBackToLastPage } from '../../../shared/list-paging';
 import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
+import { QueryTable } from '../../../shared/table/QueryTable';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { type RuleDraft, RuleDrawer } from './RuleDrawer';
 import { actionText, conditionsText, scheduleText } from './rule-text';
@@ -242,20 +243,17 @@ export function RulesPage({ view, draft }: { view: RulesView; draft?: RuleDraft 
             </Button>
           )}
         </Space>
-        <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
-          <FitTable<Rule>
-            tableId={`ppc.rules.${view.family}`}
-            rowKey="id"
-            size="middle"
-            columns={columns}
-            dataSource={list.data?.list ?? []}
-            loading={list.isFetching}
-            locale={{ emptyText: <Empty description={filters.name ? t('list.noMatch') : t('ppc.rules.empty')} /> }}
-            pagination={listPagination(query, total, t)}
-            onChange={(p) => setFilters({ pageNum: String(p.current ?? 1), pageSize: String(p.pageSize ?? 20) })}
-            data-testid="rules-table"
-          />
-        </QueryStates>
+        <QueryTable<Rule>
+          query={list}
+          tableId={`ppc.rules.${view.family}`}
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          locale={{ emptyText: <Empty description={filters.name ? t('list.noMatch') : t('ppc.rules.empty')} /> }}
+          pagination={listPagination(query, total, t)}
+          onChange={(p) => setFilters({ pageNum: String(p.current ?? 1), pageSize: String(p.pageSize ?? 20) })}
+          data-testid="rules-table"
+        />
       </Card>
       {editing && (
         <RuleDrawer

@@ -9,7 +9,6 @@ import { Button, Card, Empty, Flex, Popconfirm, Select, Space, Switch, Tag, Typo
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ButtonPattern, useCan } from '../../../shared/Can';
-import { QueryStates } from '../../../shared/components/QueryStates';
 import { SearchBox } from '../../../shared/components/SearchBox';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
@@ -18,7 +17,8 @@ import { useLang } from '../../../shared/i18n/lang';
 import { ActionLinks } from '../../../shared/kit/RowActions';
 import { listPagination, useStepBackToLastPage } from '../../../shared/list-paging';
 import { shopLabel } from '../../../shared/markets/markets';
-import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
+import type { FitColumnType } from '../../../shared/table/FitTable';
+import { QueryTable } from '../../../shared/table/QueryTable';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { usePpcShops } from '../board/board.queries';
 import { slotNow } from './grid';
@@ -287,20 +287,17 @@ export default function SchedulesPage() {
             </Button>
           )}
         </Flex>
-        <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
-          <FitTable<Schedule>
-            tableId="ppc.schedules"
-            rowKey="id"
-            size="middle"
-            columns={columns}
-            dataSource={list.data?.list ?? []}
-            loading={list.isFetching}
-            locale={{ emptyText: <Empty description={filtered ? t('list.noMatch') : t('ppc.schedule.empty')} /> }}
-            pagination={listPagination(query, total, t)}
-            onChange={(p) => setFilters({ pageNum: String(p.current ?? 1), pageSize: String(p.pageSize ?? 20) })}
-            data-testid="schedules-table"
-          />
-        </QueryStates>
+        <QueryTable<Schedule>
+          query={list}
+          tableId="ppc.schedules"
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          locale={{ emptyText: <Empty description={filtered ? t('list.noMatch') : t('ppc.schedule.empty')} /> }}
+          pagination={listPagination(query, total, t)}
+          onChange={(p) => setFilters({ pageNum: String(p.current ?? 1), pageSize: String(p.pageSize ?? 20) })}
+          data-testid="schedules-table"
+        />
       </Card>
       {editing && (
         <ScheduleDrawer
