@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@bo/contract';
 import type { ShopAuth } from '@bo/contract/shops/shops';
-import { Form, Input, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../../shared/components/use-notify';
@@ -10,6 +10,7 @@ import { isApiError } from '../../../../shared/http/api-error';
 import { errorText } from '../../../../shared/http/error-text';
 import { useLang } from '../../../../shared/i18n/lang';
 import { useRenameSeller } from '../shops-auth.queries';
+import { SellerNameItem } from './SellerNameItem';
 
 interface Props {
   /** The seller as the list has it now: after a reload, with its new version. */
@@ -88,17 +89,7 @@ export function SellerRenameModal({ seller, onClose, onReload }: Props) {
         preserve={false}
         initialValues={{ name: seller?.name ?? '' }}
       >
-        <Form.Item
-          name="name"
-          label={t('shops.field.name')}
-          rules={[
-            { required: true, whitespace: true, message: t('shops.rule.required') },
-            { max: 60, message: t('shops.rule.nameLength') },
-          ]}
-          extra={t('shops.nameHint')}
-        >
-          <Input maxLength={60} data-testid="seller-rename-name" />
-        </Form.Item>
+        <SellerNameItem testId="seller-rename-name" />
       </Form>
     </Modal>
   );
