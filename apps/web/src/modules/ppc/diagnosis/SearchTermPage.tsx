@@ -34,6 +34,7 @@ import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { currencySymbol } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
+import { ActionLinks } from '../../../shared/kit/RowActions';
 import { LastBatchAlert } from '../components/LastBatchAlert';
 import { metricColumn } from '../components/metric-columns';
 import { PpcCsvExport } from '../components/PpcCsvExport';
@@ -209,20 +210,21 @@ export default function SearchTermPage() {
       priority: 'key',
       render: (_, r) => (
         <Can permission="ppc:manager:create">
-          <Space size={0}>
-            <Button size="small" type="link" onClick={() => open('keyword', [r])} data-testid={`ppc-term-keyword-${rowKey(r)}`}>
-              {t('ppc.terms.asKeyword')}
-            </Button>
-            <Button
-              size="small"
-              type="link"
-              danger
-              onClick={() => open('negative', [r])}
-              data-testid={`ppc-term-negative-${rowKey(r)}`}
-            >
-              {t('ppc.terms.asNegative')}
-            </Button>
-          </Space>
+          <ActionLinks
+            actions={[
+              {
+                testId: `ppc-term-keyword-${rowKey(r)}`,
+                label: t('ppc.terms.asKeyword'),
+                onClick: () => open('keyword', [r]),
+              },
+              {
+                testId: `ppc-term-negative-${rowKey(r)}`,
+                label: t('ppc.terms.asNegative'),
+                danger: true,
+                onClick: () => open('negative', [r]),
+              },
+            ]}
+          />
         </Can>
       ),
     },
