@@ -11,7 +11,7 @@ import { MoneyCell } from '../../../shared/table/NumberCells';
 import { currencySymbol } from '../../sales/shared/sales-format';
 import { costKeys } from '../costs.keys';
 import { CostImportButton } from '../imports/CostImportButton';
-import { datedColumns, openColumn } from '../shared/cost-columns';
+import { datedColumns, openColumn, skuColumn } from '../shared/cost-columns';
 import { formatRate } from '../shared/costs-format';
 import { SkuCostList, useSkuListQuery } from '../shared/SkuCostList';
 import { FEE_SORT_FIELDS, feeListUrlSchema, useFeeList } from '../unit-costs/unit-costs.queries';
@@ -44,15 +44,7 @@ export function FeesTab() {
 
   // SKU, marketplace, the two fees, since when and the actions always show (docs/decisions.md).
   const columns: FitColumnType<SkuFeeRow>[] = [
-    {
-      key: 'sku',
-      title: t('costs.column.sku'),
-      width: 150,
-      priority: 'key',
-      sorter: true,
-      sortOrder: sortOrder('sku'),
-      render: (_, r) => r.sku,
-    },
+    skuColumn<SkuFeeRow>(t, sortOrder('sku')),
     { key: 'model', title: t('costs.column.model'), width: 160, ellipsis: true, render: (_, r) => r.model },
     {
       key: 'marketId',

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FitColumnType } from '../../../shared/table/FitTable';
-import { datedColumns, openColumn } from './cost-columns';
+import { datedColumns, openColumn, skuColumn } from './cost-columns';
 
 afterEach(cleanup);
 
@@ -15,6 +15,14 @@ interface Row {
   entries: number;
 }
 const cell = (node: unknown) => render(node as ReactElement).container.textContent;
+
+describe('skuColumn', () => {
+  it('is the always shown SKU, sorted on the server', () => {
+    const column = skuColumn<Row>(t, 'ascend');
+    expect(column).toMatchObject({ key: 'sku', priority: 'key', sorter: true, sortOrder: 'ascend' });
+    expect(column.render?.(null, { sku: 'LAMP-1', effectiveFrom: null, entries: 0 }, 0)).toBe('LAMP-1');
+  });
+});
 
 describe('datedColumns', () => {
   it('gives since (sorted on the server, a dash when nothing holds yet) and the number of entries', () => {

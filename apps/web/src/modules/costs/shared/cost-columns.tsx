@@ -14,6 +14,19 @@ interface DatedRow {
   entries: number;
 }
 
+/** The SKU, the row's name: always shown, sorted on the server. */
+export function skuColumn<R extends { sku: string }>(t: TFunction, sortOrder: SortOrder): FitColumnType<R> {
+  return {
+    key: 'sku',
+    title: t('costs.column.sku'),
+    width: 150,
+    priority: 'key',
+    sorter: true,
+    sortOrder,
+    render: (_, r) => r.sku,
+  };
+}
+
 /** "Since" (sorted on the server) and the number of entries, for a tab of dated figures. */
 export function datedColumns<R extends DatedRow>(t: TFunction, sortOrder: SortOrder, sinceWidth: number): FitColumnType<R>[] {
   return [

@@ -9,7 +9,7 @@ import { useLang } from '../../../shared/i18n/lang';
 import type { FitColumnType } from '../../../shared/table/FitTable';
 import { costKeys } from '../costs.keys';
 import { CostImportButton } from '../imports/CostImportButton';
-import { datedColumns, openColumn } from '../shared/cost-columns';
+import { datedColumns, openColumn, skuColumn } from '../shared/cost-columns';
 import { formatCost } from '../shared/costs-format';
 import { ModelCell } from '../shared/ModelCell';
 import { SkuCostList, useSkuListQuery } from '../shared/SkuCostList';
@@ -37,15 +37,7 @@ export function UnitCostsTab() {
 
   // SKU, the unit cost, since when and the actions always show (docs/decisions.md).
   const columns: FitColumnType<SkuCostRow>[] = [
-    {
-      key: 'sku',
-      title: t('costs.column.sku'),
-      width: 150,
-      priority: 'key',
-      sorter: true,
-      sortOrder: sortOrder('sku'),
-      render: (_, r) => r.sku,
-    },
+    skuColumn<SkuCostRow>(t, sortOrder('sku')),
     {
       key: 'model',
       width: 220,
