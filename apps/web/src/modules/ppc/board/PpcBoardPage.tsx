@@ -1,7 +1,7 @@
 import { AlertOutlined } from '@ant-design/icons';
 import { ppcBoard as ep } from '@bo/contract';
 import { REPORTING_CURRENCY, type skuPerformRowSchema } from '@bo/contract/ppc/board';
-import { Alert, Button, Card, Input, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Card, Skeleton, Space, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -19,6 +19,7 @@ import '../../sales/shared/sales.css';
 import { shopLabel } from '../../../shared/markets/markets';
 import { QueryTable } from '../../../shared/table/QueryTable';
 import { PpcFilterBar } from '../boards/PpcFilterBar';
+import { KeywordSearch } from '../components/KeywordSearch';
 import { metricColumn } from '../components/metric-columns';
 import { PpcCsvExport } from '../components/PpcCsvExport';
 import { MonitorsCard } from '../monitoring/MonitorsCard';
@@ -143,13 +144,11 @@ export default function PpcBoardPage() {
           title={t('ppc.board.skus')}
           size="small"
           extra={
-            <Input.Search
-              allowClear
-              defaultValue={view.keyword}
-              placeholder={t('ppc.board.search')}
+            <KeywordSearch
+              value={view.keyword}
               onSearch={(keyword) => setUrl({ keyword, pageNum: '1' })}
-              style={{ width: 240 }}
-              data-testid="ppc-sku-search"
+              placeholder={t('ppc.board.search')}
+              testId="ppc-sku-search"
             />
           }
         >

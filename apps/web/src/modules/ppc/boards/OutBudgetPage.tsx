@@ -2,7 +2,7 @@ import { marketCode } from '@bo/contract';
 import { REPORTING_CURRENCY } from '@bo/contract/ppc/board';
 import type { outBudgetRowSchema } from '@bo/contract/ppc/boards';
 import { adLimitsOf, stepPercent } from '@bo/contract/ppc/changes';
-import { App, Button, Card, Input, InputNumber, Popover, Skeleton, Space, Tooltip, Typography } from 'antd';
+import { App, Button, Card, InputNumber, Popover, Skeleton, Space, Tooltip, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -17,6 +17,7 @@ import { useUrlFilters } from '../../../shared/url-filters';
 import { currencySymbol, formatCount, formatMoney } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
 import { QueryTable } from '../../../shared/table/QueryTable';
+import { KeywordSearch } from '../components/KeywordSearch';
 import { metricColumn } from '../components/metric-columns';
 import { stepText, useChangeFeedback } from '../manager/change-feedback';
 import { overGuard } from '../manager/manager-view';
@@ -226,13 +227,11 @@ export default function OutBudgetPage() {
           title={t('ppc.outBudget.list')}
           size="small"
           extra={
-            <Input.Search
-              allowClear
-              defaultValue={view.keyword}
-              placeholder={t('ppc.outBudget.search')}
+            <KeywordSearch
+              value={view.keyword}
               onSearch={(keyword) => setUrl({ keyword, pageNum: '1' })}
-              style={{ width: 240 }}
-              data-testid="ppc-outbudget-search"
+              placeholder={t('ppc.outBudget.search')}
+              testId="ppc-outbudget-search"
             />
           }
         >

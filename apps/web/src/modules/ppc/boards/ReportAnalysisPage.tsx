@@ -1,7 +1,7 @@
 import { ppcBoards as ep } from '@bo/contract';
 import { type figuresSchema, REPORTING_CURRENCY } from '@bo/contract/ppc/board';
 import { REPORT_GROUPS, type reportRowSchema, TIME_GROUPS } from '@bo/contract/ppc/boards';
-import { Card, Input, Select, Space, Switch, Table, Typography } from 'antd';
+import { Card, Select, Space, Switch, Table, Typography } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -14,6 +14,7 @@ import { useUrlFilters } from '../../../shared/url-filters';
 import { currencySymbol, formatChange, formatPointChange } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
 import { QueryTable } from '../../../shared/table/QueryTable';
+import { KeywordSearch } from '../components/KeywordSearch';
 import { METRIC_KEYS, type MetricKey, metricCell, metricColumns } from '../components/metric-columns';
 import { PpcCsvExport } from '../components/PpcCsvExport';
 import { useReportAnalysis } from './boards.queries';
@@ -144,14 +145,12 @@ export default function ReportAnalysisPage() {
         }
         extra={
           !TIME_GROUPS.includes(view.groupBy) && (
-            <Input.Search
+            <KeywordSearch
               key={view.groupBy}
-              allowClear
-              defaultValue={view.keyword}
-              placeholder={t('ppc.report.search')}
+              value={view.keyword}
               onSearch={(keyword) => setUrl({ keyword, pageNum: '1' })}
-              style={{ width: 240 }}
-              data-testid="ppc-report-search"
+              placeholder={t('ppc.report.search')}
+              testId="ppc-report-search"
             />
           )
         }

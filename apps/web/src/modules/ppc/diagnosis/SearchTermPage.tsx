@@ -1,22 +1,7 @@
 import { ppcDiagnosis } from '@bo/contract';
 import { adLimitsOf } from '@bo/contract/ppc/changes';
 import { HARVEST_MATCH_TYPES, type HarvestItem, NEGATIVE_MATCH_TYPES, type SearchTermRow } from '@bo/contract/ppc/diagnosis';
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Radio,
-  Select,
-  Space,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Checkbox, Flex, Form, InputNumber, Modal, Radio, Select, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can, useCan } from '../../../shared/Can';
@@ -35,6 +20,7 @@ import { useUrlFilters } from '../../../shared/url-filters';
 import { currencySymbol } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
 import { ActionLinks } from '../../../shared/kit/RowActions';
+import { KeywordSearch } from '../components/KeywordSearch';
 import { LastBatchAlert } from '../components/LastBatchAlert';
 import { metricColumn } from '../components/metric-columns';
 import { PpcCsvExport } from '../components/PpcCsvExport';
@@ -252,13 +238,12 @@ export default function SearchTermPage() {
       <FilterCard>
         <PpcShopSelect of={ppcShop} onChosen={() => setSelected([])} testId="ppc-terms-shop" />
         <PeriodPicker value={view} today={today} quarters={null} onChange={(p) => setUrl({ ...p, pageNum: '1' })} />
-        <Input.Search
-          allowClear
-          defaultValue={view.keyword}
-          placeholder={t('ppc.terms.search')}
+        <KeywordSearch
+          value={view.keyword}
           onSearch={(keyword) => setUrl({ keyword, pageNum: '1' })}
-          style={{ width: 200 }}
-          data-testid="ppc-terms-search"
+          placeholder={t('ppc.terms.search')}
+          testId="ppc-terms-search"
+          width={200}
         />
         <Select
           style={{ width: 140 }}
