@@ -1,8 +1,8 @@
 import { AlertOutlined } from '@ant-design/icons';
 import { ppcBoard as ep } from '@bo/contract';
 import { REPORTING_CURRENCY, type skuPerformRowSchema } from '@bo/contract/ppc/board';
-import { Alert, Button, Card, Skeleton, Space, Typography } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Alert, Button, Card, Space, Typography } from 'antd';
+import { lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Can } from '../../../shared/Can';
@@ -16,6 +16,7 @@ import type { FitColumnType } from '../../../shared/table/FitTable';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { currencySymbol } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
+import { ChartSuspense } from '../../../shared/charts/ChartSuspense';
 import { shopLabel } from '../../../shared/markets/markets';
 import { QueryTable } from '../../../shared/table/QueryTable';
 import { PpcFilterBar } from '../boards/PpcFilterBar';
@@ -134,9 +135,9 @@ export default function PpcBoardPage() {
         {shops.data && shops.data.length === 0 && <Alert type="info" showIcon message={t('ppc.board.noShops')} />}
         <Card title={t('ppc.board.trend')} size="small">
           <QueryStates pending={chart.isPending} error={chart.error} onRetry={() => void chart.refetch()}>
-            <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 320 }} />}>
+            <ChartSuspense height={320}>
               <PpcTrendChart points={chart.data?.points ?? []} currency={currency} />
-            </Suspense>
+            </ChartSuspense>
           </QueryStates>
           <Typography.Text type="secondary">{t('ppc.board.fromImports')}</Typography.Text>
         </Card>

@@ -2,8 +2,8 @@ import { marketCode } from '@bo/contract';
 import { REPORTING_CURRENCY } from '@bo/contract/ppc/board';
 import type { outBudgetRowSchema } from '@bo/contract/ppc/boards';
 import { adLimitsOf, stepPercent } from '@bo/contract/ppc/changes';
-import { App, Button, Card, InputNumber, Popover, Skeleton, Space, Tooltip, Typography } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { App, Button, Card, InputNumber, Popover, Space, Tooltip, Typography } from 'antd';
+import { lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Can } from '../../../shared/Can';
@@ -16,6 +16,7 @@ import { MoneyCell } from '../../../shared/table/NumberCells';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { currencySymbol, formatCount, formatMoney } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
+import { ChartSuspense } from '../../../shared/charts/ChartSuspense';
 import { QueryTable } from '../../../shared/table/QueryTable';
 import { KeywordSearch } from '../components/KeywordSearch';
 import { metricColumn } from '../components/metric-columns';
@@ -217,9 +218,9 @@ export default function OutBudgetPage() {
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <Card title={t('ppc.outBudget.chart')} size="small">
           <QueryStates pending={q.isPending} error={q.error} onRetry={() => void q.refetch()}>
-            <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 260 }} />}>
+            <ChartSuspense height={260}>
               <OutBudgetChart points={q.data?.points ?? []} currency={currency} />
-            </Suspense>
+            </ChartSuspense>
           </QueryStates>
           <Typography.Text type="secondary">{t('ppc.outBudget.granularity')}</Typography.Text>
         </Card>
