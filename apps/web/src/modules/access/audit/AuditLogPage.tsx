@@ -3,6 +3,7 @@ import { auditActionText, auditEntityText } from '@bo/contract/access/audit-code
 import { Card, Empty, Space, Tag, Tooltip, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScreenHead } from '../../../shared/components/PageHead';
 import { formatDateTime } from '../../../shared/format';
 import { useLang } from '../../../shared/i18n/lang';
 import type { FitColumnType } from '../../../shared/table/FitTable';
@@ -99,10 +100,7 @@ export default function AuditLogPage() {
 
   return (
     <div className="bo-page" data-testid="page-system-audit">
-      <div className="bo-page-head">
-        <Typography.Title level={3}>{t('audit.title')}</Typography.Title>
-        <Typography.Text type="secondary">{t('audit.subtitle')}</Typography.Text>
-      </div>
+      <ScreenHead title={t('audit.title')} subtitle={t('audit.subtitle')} />
       <Card>
         <div style={{ marginBottom: 16 }}>
           <AuditFilters query={query} onChange={change} onReset={resetFilters} />

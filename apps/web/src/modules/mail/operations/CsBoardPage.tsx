@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EChart } from '../../../shared/charts/EChart';
 import { CHART_COLORS } from '../../../shared/charts/echarts-core';
+import { ScreenHead } from '../../../shared/components/PageHead';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { formatTimestamp } from '../../../shared/format';
 import { useLang } from '../../../shared/i18n/lang';
@@ -194,10 +195,7 @@ export default function CsBoardPage() {
 
   return (
     <div className="bo-page" data-testid="page-cs-board">
-      <div className="bo-page-head">
-        <Typography.Title level={3}>{t('mail.board.title')}</Typography.Title>
-        <Typography.Text type="secondary">{t('mail.board.utcNote')}</Typography.Text>
-      </div>
+      <ScreenHead title={t('mail.board.title')} subtitle={t('mail.board.utcNote')} />
       <Flex wrap gap={8} align="center" style={{ marginBottom: 12 }}>
         <DatePicker.RangePicker
           allowClear={false}

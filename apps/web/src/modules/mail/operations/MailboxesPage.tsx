@@ -23,6 +23,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
+import { ScreenHead } from '../../../shared/components/PageHead';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatTimestamp } from '../../../shared/format';
@@ -363,10 +364,7 @@ export default function MailboxesPage() {
 
   return (
     <div className="bo-page" data-testid="page-mailboxes">
-      <div className="bo-page-head">
-        <Typography.Title level={3}>{t('mail.mailboxes.title')}</Typography.Title>
-        <Typography.Text type="secondary">{t('mail.mailboxes.subtitle')}</Typography.Text>
-      </div>
+      <ScreenHead title={t('mail.mailboxes.title')} subtitle={t('mail.mailboxes.subtitle')} />
       <Flex justify="space-between" wrap gap={8} style={{ marginBottom: 12 }}>
         <Input.Search
           allowClear

@@ -1,7 +1,8 @@
 import type { ENTITY_RULE_LEVELS } from '@bo/contract/ppc/rules';
-import { Card, Empty, Space, Tag, Typography } from 'antd';
+import { Card, Empty, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ScreenHead } from '../../../shared/components/PageHead';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { SearchBox } from '../../../shared/components/SearchBox';
 import { formatDateTime } from '../../../shared/format';
@@ -27,10 +28,7 @@ export function AutoEntitiesPage({ level }: { level: (typeof ENTITY_RULE_LEVELS)
   type Row = NonNullable<typeof list.data>['list'][number];
   return (
     <div className="bo-page" data-testid={`page-auto-${level}`}>
-      <div className="bo-page-head">
-        <Typography.Title level={3}>{t(`ppc.rules.autoTitle.${level}`)}</Typography.Title>
-        <Typography.Text type="secondary">{t('ppc.rules.autoSubtitle')}</Typography.Text>
-      </div>
+      <ScreenHead title={t(`ppc.rules.autoTitle.${level}`)} subtitle={t('ppc.rules.autoSubtitle')} />
       <Card>
         <Space style={{ marginBottom: 16 }}>
           <SearchBox value={filters.name} onSearch={(text) => setFilters({ name: text, pageNum: '1' })} width={260} />

@@ -1,7 +1,8 @@
 import type { Change } from '@bo/contract/ppc/changes';
-import { Button, Card, Empty, Space, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type ButtonPattern, useCan } from '../../../shared/Can';
+import { ScreenHead } from '../../../shared/components/PageHead';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
@@ -49,10 +50,7 @@ export function RuleHistoryPage({ family }: { family: Family }) {
     c?.ruleRunAt ? t('ppc.rules.runOf', { time: formatDateTime(c.ruleRunAt) }) : t('ppc.rules.runs');
   return (
     <div className="bo-page" data-testid={`page-rule-history-${key}`}>
-      <div className="bo-page-head">
-        <Typography.Title level={3}>{t(`ppc.rules.historyTitle.${key}`)}</Typography.Title>
-        <Typography.Text type="secondary">{t('ppc.rules.historySubtitle')}</Typography.Text>
-      </div>
+      <ScreenHead title={t(`ppc.rules.historyTitle.${key}`)} subtitle={t('ppc.rules.historySubtitle')} />
       <Card>
         {(filters.ruleId || filters.runId) && (
           <Space style={{ marginBottom: 12 }}>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type ButtonPattern, useCan } from '../../../shared/Can';
+import { ScreenHead } from '../../../shared/components/PageHead';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { SearchBox } from '../../../shared/components/SearchBox';
 import { useNotify } from '../../../shared/components/use-notify';
@@ -224,12 +225,10 @@ export function RulesPage({ view, draft }: { view: RulesView; draft?: RuleDraft 
 
   return (
     <div className="bo-page" data-testid={view.testId}>
-      <div className="bo-page-head">
-        <Typography.Title level={3}>{t(`ppc.rules.title.${view.title}`)}</Typography.Title>
-        <Typography.Text type="secondary">
-          {t(`ppc.rules.subtitle.${view.family === 'smart' ? 'smart' : view.kind === 'advanced' ? 'advanced' : 'rules'}`)}
-        </Typography.Text>
-      </div>
+      <ScreenHead
+        title={t(`ppc.rules.title.${view.title}`)}
+        subtitle={t(`ppc.rules.subtitle.${view.family === 'smart' ? 'smart' : view.kind === 'advanced' ? 'advanced' : 'rules'}`)}
+      />
       <Card>
         <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
           <SearchBox

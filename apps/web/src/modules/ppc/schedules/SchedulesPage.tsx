@@ -9,6 +9,7 @@ import { Button, Card, Empty, Flex, Popconfirm, Select, Space, Switch, Tag, Typo
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ButtonPattern, useCan } from '../../../shared/Can';
+import { ScreenHead } from '../../../shared/components/PageHead';
 import { SearchBox } from '../../../shared/components/SearchBox';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
@@ -240,10 +241,7 @@ export default function SchedulesPage() {
   const filtered = Boolean(filters.shopId || filters.state || filters.name);
   return (
     <div className="bo-page" data-testid="page-cpc-scheduling">
-      <div className="bo-page-head">
-        <Typography.Title level={3}>{t('ppc.schedule.title')}</Typography.Title>
-        <Typography.Text type="secondary">{t('ppc.schedule.subtitle')}</Typography.Text>
-      </div>
+      <ScreenHead title={t('ppc.schedule.title')} subtitle={t('ppc.schedule.subtitle')} />
       <Card>
         <Flex wrap gap={12} justify="space-between" style={{ marginBottom: 16 }}>
           <Flex wrap gap={12}>

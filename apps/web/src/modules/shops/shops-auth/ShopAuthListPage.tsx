@@ -1,7 +1,8 @@
 import type { ShopAuth } from '@bo/contract/shops/shops';
-import { Alert, Card, Segmented, Space, Typography } from 'antd';
+import { Alert, Card, Segmented, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScreenHead } from '../../../shared/components/PageHead';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { SearchBox } from '../../../shared/components/SearchBox';
 import { AddButton } from '../../../shared/kit/AddButton';
@@ -39,10 +40,7 @@ export default function ShopAuthListPage() {
 
   return (
     <div className="bo-page" data-testid="page-shop-auth">
-      <div className="bo-page-head">
-        <Typography.Title level={3}>{t('shops.title')}</Typography.Title>
-        <Typography.Text type="secondary">{t('shops.subtitle')}</Typography.Text>
-      </div>
+      <ScreenHead title={t('shops.title')} subtitle={t('shops.subtitle')} />
       <Alert type="info" showIcon title={t('shops.noLiveConnection')} style={{ marginBottom: 16 }} data-testid="shops-notice" />
       <Card>
         <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
