@@ -1,17 +1,16 @@
 import { HistoryOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import type { Report } from '@bo/contract/reports/reports';
 import * as ep from '@bo/contract/reports/reports';
-import { Button, Select, Space, Switch, Tag, Typography } from 'antd';
+import { Select, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../shared/Can';
-import { DeleteAction } from '../../shared/components/DeleteAction';
 import { useNotify } from '../../shared/components/use-notify';
 import { formatDateTime } from '../../shared/format';
 import { useLang } from '../../shared/i18n/lang';
 import { AddButton } from '../../shared/kit/AddButton';
 import { EditDrawer, type Editor } from '../../shared/kit/EditDrawer';
 import { type KitColumn, ListPage } from '../../shared/kit/ListPage';
+import { ActionLinks } from '../../shared/kit/RowActions';
 import { StateTag } from '../../shared/kit/StateTag';
 import { useListQuery } from '../../shared/kit/use-list-query';
 import { exportTitle } from '../system/downloads/DownloadsPage';
@@ -53,7 +52,6 @@ function RecipientSelect(props: { endpoint?: string; value?: number[]; onChange?
 export default function ReportsPage() {
   const { t } = useTranslation();
   const lang = useLang();
-  const can = useCan();
   const notify = useNotify();
   const list = useListQuery(ep.listReports.query);
   const exportables = useExportables();
@@ -133,52 +131,41 @@ export default function ReportsPage() {
       width: 210,
       title: t('common.actions'),
       render: (_, r) => (
-        <Space size={0} wrap>
-          <Button
-            type="link"
-            size="small"
-            icon={<HistoryOutlined />}
-            onClick={() => setRunsOf(r)}
-            data-testid={`report-runs-${r.id}`}
-          >
-            {t('reports.runs')}
-          </Button>
-          {can('tools:report:export') ? (
-            <>
-              <Button
-                type="link"
-                size="small"
-                icon={<PlayCircleOutlined />}
-                onClick={() =>
-                  void act(
-                    async () => {
-                      await run.mutateAsync(r.id);
-                      setRunsOf(r);
-                    },
-                    t('reports.runQueued', { name: r.name }),
-                  )
-                }
-                data-testid={`report-run-${r.id}`}
-              >
-                {t('reports.runNow')}
-              </Button>
-              <Button
-                type="link"
-                size="small"
-                onClick={() => setEditor({ mode: 'edit', record: r })}
-                data-testid={`report-edit-${r.id}`}
-              >
-                {t('common.edit')}
-              </Button>
-              <DeleteAction
-                title={t('reports.confirmDelete', { name: r.name })}
-                onConfirm={() => void act(() => remove.mutateAsync(r.id), t('reports.deleted', { name: r.name }))}
-                testId={`report-delete-${r.id}`}
-                confirmTestId="report-delete-confirm"
-              />
-            </>
-          ) : null}
-        </Space>
+        <ActionLinks
+          wrap
+          actions={[
+            { testId: `report-runs-${r.id}`, label: t('reports.runs'), icon: <HistoryOutlined />, onClick: () => setRunsOf(r) },
+            {
+              testId: `report-run-${r.id}`,
+              permission: 'tools:report:export',
+              label: t('reports.runNow'),
+              icon: <PlayCircleOutlined />,
+              onClick: () =>
+                act(
+                  async () => {
+                    await run.mutateAsync(r.id);
+                    setRunsOf(r);
+                  },
+                  t('reports.runQueued', { name: r.name }),
+                ),
+            },
+            {
+              testId: `report-edit-${r.id}`,
+              permission: 'tools:report:export',
+              label: t('common.edit'),
+              onClick: () => setEditor({ mode: 'edit', record: r }),
+            },
+            {
+              testId: `report-delete-${r.id}`,
+              permission: 'tools:report:export',
+              remove: {
+                title: t('reports.confirmDelete', { name: r.name }),
+                onConfirm: () => void act(() => remove.mutateAsync(r.id), t('reports.deleted', { name: r.name })),
+                confirmTestId: 'report-delete-confirm',
+              },
+            },
+          ]}
+        />
       ),
     },
   ];

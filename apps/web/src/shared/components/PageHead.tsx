@@ -1,8 +1,10 @@
 /**
- * The head and filter card of a report-style screen (a board, an analysis, a one-shop PPC
- * list): the title with its subtitle on the left, the screen's buttons on the right, and the
- * filters in a small card under it, wrapping on a narrow window. The classes are those of the
- * report screens' stylesheet (`modules/sales/shared/sales.css`), which such a screen imports.
+ * The heads of the screens, and the filters of a report-style one. `ScreenHead`: a list or form
+ * screen's title and what it is for. `PageHead` and `FilterCard`: a report-style screen (a board,
+ * an analysis, a one-shop PPC list): the title with its subtitle on the left, the screen's
+ * buttons on the right, and the filters in a small card under it, wrapping on a narrow window;
+ * their classes are those of the report screens' stylesheet (`modules/sales/shared/sales.css`),
+ * which such a screen imports.
  */
 import { Card, Flex, InputNumber, type InputNumberProps, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -15,6 +17,16 @@ export function PageHead({ title, subtitle, extra }: { title: ReactNode; subtitl
         {subtitle !== undefined && <Typography.Text type="secondary">{subtitle}</Typography.Text>}
       </div>
       {extra}
+    </div>
+  );
+}
+
+/** The head of a list or form screen: its title and, under it, what the screen is for. */
+export function ScreenHead({ title, subtitle }: { title: ReactNode; subtitle?: ReactNode }) {
+  return (
+    <div className="bo-page-head">
+      <Typography.Title level={3}>{title}</Typography.Title>
+      {subtitle && <Typography.Text type="secondary">{subtitle}</Typography.Text>}
     </div>
   );
 }

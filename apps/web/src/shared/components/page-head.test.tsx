@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-/** The head of a report-style screen: title, subtitle and the buttons beside them; the filters' card. */
+/** The heads of the screens (a list's or form's; a report-style one's with its buttons) and the filters' card. */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initTexts, installBrowserStubs, withProviders } from '../kit/test/dom-harness';
-import { FilterCard, FilterNumber, PageHead } from './PageHead';
+import { FilterCard, FilterNumber, PageHead, ScreenHead } from './PageHead';
 
 beforeAll(async () => {
   installBrowserStubs();
@@ -25,6 +25,20 @@ describe('PageHead', () => {
   it('leaves the subtitle out when there is none', () => {
     const { container } = render(withProviders(<PageHead title="Board" />).tree);
     expect(container.querySelector('.bo-sales-head .ant-typography-secondary')).toBeNull();
+  });
+});
+
+describe('ScreenHead', () => {
+  it("shows a list screen's title as a heading and what the screen is for under it", () => {
+    const { container } = render(withProviders(<ScreenHead title="Roles" subtitle="Who may do what" />).tree);
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Roles');
+    expect(screen.getByText('Who may do what')).toBeTruthy();
+    expect(container.querySelector('.bo-page-head')).not.toBeNull();
+  });
+
+  it('leaves the subtitle out when there is none', () => {
+    const { container } = render(withProviders(<ScreenHead title="Roles" />).tree);
+    expect(container.querySelector('.ant-typography-secondary')).toBeNull();
   });
 });
 

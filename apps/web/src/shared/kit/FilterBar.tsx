@@ -6,10 +6,11 @@
  */
 import { MARKETS } from '@bo/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Checkbox, DatePicker, Input, InputNumber, Segmented, Select, Space } from 'antd';
+import { Button, Checkbox, DatePicker, InputNumber, Segmented, Select, Space } from 'antd';
 import dayjs from 'dayjs';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchBox } from '../components/SearchBox';
 import { useLang } from '../i18n/lang';
 import { marketLabel } from '../markets/markets';
 import { ProductLineSelect } from '../product-lines/ProductLineSelect';
@@ -69,18 +70,14 @@ function TextFilter({
   value: string;
   onSearch: (v: string) => void;
 }) {
-  const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
   return (
-    <Input.Search
-      allowClear
+    <SearchBox
+      value={value}
+      onSearch={(v) => onSearch(field.normalize ? field.normalize(v) : v)}
       placeholder={field.placeholder}
-      value={text}
-      maxLength={field.maxLength ?? 100}
-      onChange={(e) => setText(e.target.value)}
-      onSearch={(v) => onSearch(field.normalize ? field.normalize(v.trim()) : v.trim())}
-      style={{ width: field.width ?? 240 }}
-      data-testid={field.testId}
+      maxLength={field.maxLength}
+      width={field.width}
+      testId={field.testId}
     />
   );
 }

@@ -10,11 +10,12 @@ import type { QueryKey } from '@tanstack/react-query';
 import { Checkbox, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../Can';
-import { EmptyState, QueryStates } from '../components/QueryStates';
+import { EmptyState } from '../components/QueryStates';
 import { formatDateTime } from '../format';
 import { useLang } from '../i18n/lang';
 import { shopLabel } from '../markets/markets';
-import { type FitColumnType, FitTable } from '../table/FitTable';
+import type { FitColumnType } from '../table/FitTable';
+import { QueryTable } from '../table/QueryTable';
 import { ImportStateActions } from './ImportPreviewPanel';
 import { useImportHistory } from './import-queries';
 import type { ImportKind, ImportKindSpec, ImportRecord } from './import-wizard';
@@ -148,31 +149,28 @@ export function ImportHistory({ kinds, spec, state, onState, onOpen, testIdPrefi
   );
 
   return (
-    <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
-      <FitTable<ImportRecord>
-        tableId="import.history"
-        toolbar={filters}
-        rowKey="id"
-        size="small"
-        data-testid={`${p}-history`}
-        columns={columns.filter((c): c is FitColumnType<ImportRecord> => c !== false)}
-        dataSource={list.data?.list ?? []}
-        loading={list.isFetching}
-        onRow={(r) => ({ onClick: () => onOpen(r.id), style: { cursor: 'pointer' } })}
-        locale={{
-          emptyText: (
-            <EmptyState filtered={Boolean(state.kind || state.status)} text={t('importWizard.empty')} testId={`${p}-empty`} />
-          ),
-        }}
-        pagination={{
-          current: state.pageNum,
-          pageSize: state.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          onChange: (pageNum, pageSize) => onState({ pageNum, pageSize }),
-          showTotal: (n) => t('list.total', { count: n }),
-        }}
-      />
-    </QueryStates>
+    <QueryTable<ImportRecord>
+      query={list}
+      tableId="import.history"
+      toolbar={filters}
+      rowKey="id"
+      size="small"
+      data-testid={`${p}-history`}
+      columns={columns.filter((c): c is FitColumnType<ImportRecord> => c !== false)}
+      onRow={(r) => ({ onClick: () => onOpen(r.id), style: { cursor: 'pointer' } })}
+      locale={{
+        emptyText: (
+          <EmptyState filtered={Boolean(state.kind || state.status)} text={t('importWizard.empty')} testId={`${p}-empty`} />
+        ),
+      }}
+      pagination={{
+        current: state.pageNum,
+        pageSize: state.pageSize,
+        total: list.data?.total ?? 0,
+        showSizeChanger: true,
+        onChange: (pageNum, pageSize) => onState({ pageNum, pageSize }),
+        showTotal: (n) => t('list.total', { count: n }),
+      }}
+    />
   );
 }

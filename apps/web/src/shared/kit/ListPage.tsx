@@ -18,6 +18,7 @@ import type { SorterResult } from 'antd/es/table/interface';
 import { type Key, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { ScreenHead } from '../components/PageHead';
 import { EmptyState } from '../components/QueryStates';
 import { StatusPanel } from '../components/StatusPanel';
 import { isApiError } from '../http/api-error';
@@ -244,10 +245,7 @@ export function ListPage<E extends ListEndpoint>(props: ListPageProps<E>) {
   );
   return (
     <div className="bo-page" data-testid={props.testId}>
-      <div className="bo-page-head">
-        <Typography.Title level={3}>{props.title}</Typography.Title>
-        {props.subtitle && <Typography.Text type="secondary">{props.subtitle}</Typography.Text>}
-      </div>
+      <ScreenHead title={props.title} subtitle={props.subtitle} />
       {props.above}
       {props.aside ? (
         <Row gutter={16}>

@@ -33,6 +33,7 @@ import { useBlocker } from 'react-router';
 import type { z } from 'zod';
 import { useNotify } from '../components/use-notify';
 import { useEditFormProblem } from '../forms/edit-form-problem';
+import { FormProblemAlerts } from '../forms/FormProblemAlerts';
 import { zodRule } from '../forms/form-rules';
 import { useLang } from '../i18n/lang';
 import { BilingualInput, oneOfTwoRule, type TextPair } from './BilingualInput';
@@ -338,32 +339,12 @@ export function EditForm<R, V extends object, S>(
       initialValues={initial as never}
       data-testid={props.testId}
     >
-      {problem?.kind === 'stale' && (
-        <Alert
-          type="warning"
-          showIcon
-          className="bo-form-alert"
-          title={t('kit.stale.title')}
-          description={t('kit.stale.text')}
-          action={
-            props.reload ? (
-              <Button
-                size="small"
-                type="primary"
-                loading={reloading}
-                onClick={() => void reload()}
-                data-testid="kit-stale-reload"
-              >
-                {t('common.reload')}
-              </Button>
-            ) : undefined
-          }
-          data-testid="kit-stale"
-        />
-      )}
-      {problem?.kind === 'error' && (
-        <Alert type="error" showIcon className="bo-form-alert" title={problem.text} data-testid="kit-form-error" />
-      )}
+      <FormProblemAlerts
+        problem={problem}
+        stale={{ title: t('kit.stale.title'), text: t('kit.stale.text'), testId: 'kit-stale' }}
+        reload={props.reload ? { onClick: () => void reload(), loading: reloading, testId: 'kit-stale-reload' } : undefined}
+        errorTestId="kit-form-error"
+      />
       {refusal && <Alert type="error" showIcon className="bo-form-alert" title={refusal.title} data-testid={refusal.testId} />}
       {props.intro?.(editor)}
       <Row gutter={16}>

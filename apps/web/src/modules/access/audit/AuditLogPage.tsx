@@ -3,10 +3,11 @@ import { auditActionText, auditEntityText } from '@bo/contract/access/audit-code
 import { Card, Empty, Space, Tag, Tooltip, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryStates } from '../../../shared/components/QueryStates';
+import { ScreenHead } from '../../../shared/components/PageHead';
 import { formatDateTime } from '../../../shared/format';
 import { useLang } from '../../../shared/i18n/lang';
-import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
+import type { FitColumnType } from '../../../shared/table/FitTable';
+import { QueryTable } from '../../../shared/table/QueryTable';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { type AuditQuery, auditUrlSchema, useAuditLog } from './audit.queries';
 import { AuditDiff } from './components/AuditDiff';
@@ -99,44 +100,34 @@ export default function AuditLogPage() {
 
   return (
     <div className="bo-page" data-testid="page-system-audit">
-      <div className="bo-page-head">
-        <Typography.Title level={3}>{t('audit.title')}</Typography.Title>
-        <Typography.Text type="secondary">{t('audit.subtitle')}</Typography.Text>
-      </div>
+      <ScreenHead title={t('audit.title')} subtitle={t('audit.subtitle')} />
       <Card>
         <div style={{ marginBottom: 16 }}>
           <AuditFilters query={query} onChange={change} onReset={resetFilters} />
         </div>
-        <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
-          <FitTable<AuditEntry>
-            tableId="access.audit"
-            rowKey="id"
-            data-testid="audit-table"
-            columns={columns}
-            dataSource={list.data?.list ?? []}
-            loading={list.isFetching}
-            expandable={{
-              rowExpandable: hasChange,
-              expandedRowRender: (e) => <AuditDiff before={e.before} after={e.after} />,
-            }}
-            onChange={(pagination) =>
-              change({ pageNum: pagination.current ?? 1, pageSize: pagination.pageSize ?? query.pageSize })
-            }
-            locale={{
-              emptyText: (
-                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'list.noMatch' : 'audit.empty')} />
-              ),
-            }}
-            pagination={{
-              current: query.pageNum,
-              pageSize: query.pageSize,
-              total,
-              showSizeChanger: true,
-              pageSizeOptions: [20, 50, 100],
-              showTotal: (n) => t('list.total', { count: n }),
-            }}
-          />
-        </QueryStates>
+        <QueryTable<AuditEntry>
+          query={list}
+          tableId="access.audit"
+          rowKey="id"
+          data-testid="audit-table"
+          columns={columns}
+          expandable={{
+            rowExpandable: hasChange,
+            expandedRowRender: (e) => <AuditDiff before={e.before} after={e.after} />,
+          }}
+          onChange={(pagination) => change({ pageNum: pagination.current ?? 1, pageSize: pagination.pageSize ?? query.pageSize })}
+          locale={{
+            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'list.noMatch' : 'audit.empty')} />,
+          }}
+          pagination={{
+            current: query.pageNum,
+            pageSize: query.pageSize,
+            total,
+            showSizeChanger: true,
+            pageSizeOptions: [20, 50, 100],
+            showTotal: (n) => t('list.total', { count: n }),
+          }}
+        />
       </Card>
     </div>
   );

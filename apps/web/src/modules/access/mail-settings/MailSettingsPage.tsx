@@ -5,6 +5,7 @@ import { Alert, Button, Card, Col, Form, Input, Row, Switch, Typography } from '
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
+import { ScreenHead } from '../../../shared/components/PageHead';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { useNotify } from '../../../shared/components/use-notify';
 import { applyFieldErrors, zodRule } from '../../../shared/forms/form-rules';
@@ -23,10 +24,7 @@ export default function MailSettingsPage() {
   const query = useQuery(mailSettingsQuery());
   return (
     <div className="bo-page" data-testid="page-mail-settings">
-      <div className="bo-page-head">
-        <Typography.Title level={3}>{t('mailSettings.title')}</Typography.Title>
-        <Typography.Text type="secondary">{t('mailSettings.subtitle')}</Typography.Text>
-      </div>
+      <ScreenHead title={t('mailSettings.title')} subtitle={t('mailSettings.subtitle')} />
       <QueryStates pending={query.isPending} error={query.error} onRetry={() => void query.refetch()}>
         {query.data && <MailSettingsForm key={query.data.version} settings={query.data} onReload={() => void query.refetch()} />}
       </QueryStates>

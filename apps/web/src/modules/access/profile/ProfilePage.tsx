@@ -1,6 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Alert, Avatar, Button, Card, Col, Row, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ScreenHead } from '../../../shared/components/PageHead';
 import { useCurrentUser } from '../session/session.queries';
 import { PasswordForm } from './components/PasswordForm';
 import { ProfileForm } from './components/ProfileForm';
@@ -13,10 +14,7 @@ export default function ProfilePage() {
 
   return (
     <div className="bo-page" data-testid="page-user-info">
-      <div className="bo-page-head">
-        <Typography.Title level={3}>{t('profile.title')}</Typography.Title>
-        <Typography.Text type="secondary">{t('profile.subtitle')}</Typography.Text>
-      </div>
+      <ScreenHead title={t('profile.title')} subtitle={t('profile.subtitle')} />
       {isPending && <Skeleton active paragraph={{ rows: 8 }} />}
       {isError && (
         <Alert

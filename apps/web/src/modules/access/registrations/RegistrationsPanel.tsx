@@ -1,16 +1,17 @@
 import { CheckCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
 import { ERROR_CODES } from '@bo/contract';
 import type { Registration } from '@bo/contract/access/users';
-import { Button, Empty, Popconfirm, Space, Typography } from 'antd';
+import { Empty, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryStates } from '../../../shared/components/QueryStates';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
 import { isApiError } from '../../../shared/http/api-error';
 import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
-import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
+import { ActionLinks } from '../../../shared/kit/RowActions';
+import type { FitColumnType } from '../../../shared/table/FitTable';
+import { QueryTable } from '../../../shared/table/QueryTable';
 import { ApproveRegistrationModal } from './components/ApproveRegistrationModal';
 import { type RegistrationQuery, useRegistrations, useRejectRegistration } from './registrations.queries';
 
@@ -60,35 +61,31 @@ export function RegistrationsPanel() {
       priority: 'key',
       width: 200,
       render: (_, r) => (
-        <Space size={0} wrap={false}>
-          <Button
-            type="link"
-            size="small"
-            icon={<CheckCircleOutlined />}
-            onClick={() => setApproving(r)}
-            data-testid={`registration-approve-${r.loginName}`}
-          >
-            {t('registrations.approve')}
-          </Button>
-          <Popconfirm
-            title={t('registrations.confirmReject', { name: r.loginName })}
-            description={t('registrations.confirmRejectNote')}
-            okText={t('registrations.reject')}
-            cancelText={t('common.cancel')}
-            okButtonProps={{ danger: true, 'data-testid': 'registration-reject-ok' }}
-            onConfirm={() => doReject(r)}
-          >
-            <Button
-              type="link"
-              size="small"
-              danger
-              icon={<CloseCircleOutlined />}
-              data-testid={`registration-reject-${r.loginName}`}
-            >
-              {t('registrations.reject')}
-            </Button>
-          </Popconfirm>
-        </Space>
+        <ActionLinks
+          wrap={false}
+          actions={[
+            {
+              testId: `registration-approve-${r.loginName}`,
+              label: t('registrations.approve'),
+              icon: <CheckCircleOutlined />,
+              onClick: () => setApproving(r),
+            },
+            {
+              testId: `registration-reject-${r.loginName}`,
+              label: t('registrations.reject'),
+              danger: true,
+              icon: <CloseCircleOutlined />,
+              confirm: {
+                title: t('registrations.confirmReject', { name: r.loginName }),
+                description: t('registrations.confirmRejectNote'),
+                okText: t('registrations.reject'),
+                cancelText: t('common.cancel'),
+                testId: 'registration-reject-ok',
+              },
+              onClick: () => doReject(r),
+            },
+          ]}
+        />
       ),
     },
   ];
@@ -96,25 +93,22 @@ export function RegistrationsPanel() {
   return (
     <>
       <Typography.Paragraph type="secondary">{t('registrations.hint')}</Typography.Paragraph>
-      <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
-        <FitTable<Registration>
-          tableId="access.registrations"
-          rowKey="id"
-          size="middle"
-          data-testid="registrations-table"
-          loading={list.isFetching}
-          columns={columns}
-          dataSource={list.data?.list ?? []}
-          locale={{ emptyText: <Empty description={t('registrations.empty')} /> }}
-          pagination={{
-            current: query.pageNum,
-            pageSize: query.pageSize,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            onChange: (pageNum, pageSize) => setQuery({ pageNum: pageSize === query.pageSize ? pageNum : 1, pageSize }),
-          }}
-        />
-      </QueryStates>
+      <QueryTable<Registration>
+        query={list}
+        tableId="access.registrations"
+        rowKey="id"
+        size="middle"
+        data-testid="registrations-table"
+        columns={columns}
+        locale={{ emptyText: <Empty description={t('registrations.empty')} /> }}
+        pagination={{
+          current: query.pageNum,
+          pageSize: query.pageSize,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          onChange: (pageNum, pageSize) => setQuery({ pageNum: pageSize === query.pageSize ? pageNum : 1, pageSize }),
+        }}
+      />
       <ApproveRegistrationModal registration={approving} onClose={() => setApproving(null)} />
     </>
   );

@@ -1,15 +1,16 @@
-import { DeleteOutlined, EditOutlined, LockOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { roles as ep } from '@bo/contract';
 import type { Role } from '@bo/contract/access/roles';
-import { Button, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Can, useCan } from '../../../shared/Can';
+import { useCan } from '../../../shared/Can';
 import { formatDateTime } from '../../../shared/format';
 import { AddButton } from '../../../shared/kit/AddButton';
 import type { Editor } from '../../../shared/kit/EditDrawer';
 import { HistoryDrawer } from '../../../shared/kit/HistoryDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
+import { ActionLinks, RowLocked } from '../../../shared/kit/RowActions';
 import { useListQuery } from '../../../shared/kit/use-list-query';
 import { roleKeys } from '../access.keys';
 import { RoleDeleteModal } from './components/RoleDeleteModal';
@@ -90,37 +91,27 @@ export default function RoleListPage() {
       fixed: 'right',
       render: (_, role) =>
         role.builtin ? (
-          <Tooltip title={t('roles.builtinLocked')}>
-            <Typography.Text type="secondary">
-              <LockOutlined /> {t('roles.locked')}
-            </Typography.Text>
-          </Tooltip>
+          <RowLocked label={t('roles.locked')} reason={t('roles.builtinLocked')} />
         ) : (
-          <Space size={0}>
-            <Can permission="user:role:perms:edit">
-              <Button
-                type="link"
-                size="small"
-                icon={<EditOutlined />}
-                onClick={() => setEditor({ mode: 'edit', record: role })}
-                data-testid={`role-edit-${role.id}`}
-              >
-                {t('common.edit')}
-              </Button>
-            </Can>
-            <Can permission="user:role:perms:delete">
-              <Button
-                type="link"
-                size="small"
-                danger
-                icon={<DeleteOutlined />}
-                onClick={() => setDeleting(role)}
-                data-testid={`role-delete-${role.id}`}
-              >
-                {t('common.delete')}
-              </Button>
-            </Can>
-          </Space>
+          <ActionLinks
+            actions={[
+              {
+                testId: `role-edit-${role.id}`,
+                permission: 'user:role:perms:edit',
+                label: t('common.edit'),
+                icon: <EditOutlined />,
+                onClick: () => setEditor({ mode: 'edit', record: role }),
+              },
+              {
+                testId: `role-delete-${role.id}`,
+                permission: 'user:role:perms:delete',
+                label: t('common.delete'),
+                danger: true,
+                icon: <DeleteOutlined />,
+                onClick: () => setDeleting(role),
+              },
+            ]}
+          />
         ),
     });
   }

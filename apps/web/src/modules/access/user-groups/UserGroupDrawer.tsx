@@ -1,9 +1,10 @@
 import { users as ep } from '@bo/contract';
 import type { UserGroup } from '@bo/contract/access/users';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Drawer, Form, Input, Select, Space } from 'antd';
+import { Alert, Drawer, Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SaveCancel } from '../../../shared/components/SaveCancel';
 import { useNotify } from '../../../shared/components/use-notify';
 import { applyFieldErrors, zodRule } from '../../../shared/forms/form-rules';
 import { isApiError } from '../../../shared/http/api-error';
@@ -63,17 +64,12 @@ export function UserGroupDrawer({ editor, onClose }: { editor: GroupEditor | nul
       title={editor?.mode === 'edit' ? t('userGroups.edit') : t('userGroups.create')}
       destroyOnHidden
       extra={
-        <Space>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button
-            type="primary"
-            loading={create.isPending || update.isPending}
-            onClick={() => form.submit()}
-            data-testid="group-save"
-          >
-            {t('common.save')}
-          </Button>
-        </Space>
+        <SaveCancel
+          onCancel={onClose}
+          onSave={() => form.submit()}
+          saving={create.isPending || update.isPending}
+          testId="group-save"
+        />
       }
     >
       <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={submit} data-testid="group-form">

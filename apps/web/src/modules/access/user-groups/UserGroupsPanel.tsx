@@ -1,13 +1,13 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { UserGroup } from '@bo/contract/access/users';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Empty, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Empty, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Can } from '../../../shared/Can';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { useNotify } from '../../../shared/components/use-notify';
 import { AddButton } from '../../../shared/kit/AddButton';
+import { ActionLinks } from '../../../shared/kit/RowActions';
 import { FitTable } from '../../../shared/table/FitTable';
 import { type GroupEditor, UserGroupDrawer } from './UserGroupDrawer';
 import { useDeleteGroup, userGroupsQuery } from './user-groups.queries';
@@ -73,30 +73,30 @@ export function UserGroupsPanel() {
               priority: 'key',
               width: 170,
               render: (_: unknown, g) => (
-                <Space size={4}>
-                  <Can permission="user:child:edit">
-                    <Button
-                      type="link"
-                      size="small"
-                      icon={<EditOutlined />}
-                      onClick={() => setEditor({ mode: 'edit', group: g })}
-                    >
-                      {t('common.edit')}
-                    </Button>
-                  </Can>
-                  <Can permission="user:child:delete">
-                    <Popconfirm
-                      title={t('userGroups.confirmDelete', { name: g.name })}
-                      description={t('userGroups.confirmDeleteText')}
-                      okButtonProps={{ danger: true }}
-                      onConfirm={() => del(g)}
-                    >
-                      <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-                        {t('common.delete')}
-                      </Button>
-                    </Popconfirm>
-                  </Can>
-                </Space>
+                <ActionLinks
+                  size={4}
+                  actions={[
+                    {
+                      key: 'edit',
+                      permission: 'user:child:edit',
+                      label: t('common.edit'),
+                      icon: <EditOutlined />,
+                      onClick: () => setEditor({ mode: 'edit', group: g }),
+                    },
+                    {
+                      key: 'delete',
+                      permission: 'user:child:delete',
+                      label: t('common.delete'),
+                      danger: true,
+                      icon: <DeleteOutlined />,
+                      confirm: {
+                        title: t('userGroups.confirmDelete', { name: g.name }),
+                        description: t('userGroups.confirmDeleteText'),
+                      },
+                      onClick: () => del(g),
+                    },
+                  ]}
+                />
               ),
             },
           ]}

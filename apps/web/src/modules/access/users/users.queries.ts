@@ -8,6 +8,7 @@ import { type EndpointBodyInput, users as ep } from '@bo/contract';
 import type { ChildUser } from '@bo/contract/access/users';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/http/http-client';
+import { useInvalidate } from '../../../shared/http/use-invalidate';
 import { roleKeys, userKeys } from '../access.keys';
 
 /**
@@ -31,13 +32,7 @@ export type UpdateUserBody = EndpointBodyInput<typeof ep.updateChildUser>;
 
 /** Role lists count users, and holders list names: both follow users' roles and names. */
 function useInvalidateUsersAndRoles() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: userKeys.lists() }),
-      client.invalidateQueries({ queryKey: roleKeys.lists() }),
-      client.invalidateQueries({ queryKey: roleKeys.allHolders() }),
-    ]);
+  return useInvalidate(userKeys.lists(), roleKeys.lists(), roleKeys.allHolders());
 }
 
 export function useCreateUser() {

@@ -1,12 +1,11 @@
 import { EditOutlined } from '@ant-design/icons';
 import { catalogLinks as ep, STATUS } from '@bo/contract';
 import type { ProductLink } from '@bo/contract/catalog/links';
-import { App, Button, Space, Tag, Typography } from 'antd';
+import { App, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Can, useCan } from '../../../shared/Can';
-import { DeleteAction } from '../../../shared/components/DeleteAction';
+import { useCan } from '../../../shared/Can';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
 import { isApiError } from '../../../shared/http/api-error';
@@ -15,6 +14,7 @@ import { AddButton } from '../../../shared/kit/AddButton';
 import type { Editor } from '../../../shared/kit/EditDrawer';
 import { HistoryDrawer } from '../../../shared/kit/HistoryDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
+import { ActionLinks } from '../../../shared/kit/RowActions';
 import { useListQuery } from '../../../shared/kit/use-list-query';
 import { marketName, marketOf } from '../../../shared/markets/markets';
 import { formatMoney } from '../../sales/shared/sales-format';
@@ -156,28 +156,28 @@ export default function LinkListPage() {
       priority: 'key',
       fixed: 'right',
       render: (_, l) => (
-        <Space size={0} wrap={false}>
-          <Can permission="product:link:edit">
-            <Button
-              type="link"
-              size="small"
-              icon={<EditOutlined />}
-              onClick={() => setEditor({ mode: 'edit', record: l })}
-              data-testid={`link-edit-${l.asin}`}
-            >
-              {t('common.edit')}
-            </Button>
-          </Can>
-          <Can permission="product:link:delete">
-            <DeleteAction
-              title={t('catalog.links.confirmDelete', { asin: l.asin, shop: l.shopName })}
-              description={t('catalog.links.confirmDeleteNote')}
-              onConfirm={() => void del(l)}
-              testId={`link-delete-${l.asin}`}
-              confirmTestId="link-delete-confirm"
-            />
-          </Can>
-        </Space>
+        <ActionLinks
+          wrap={false}
+          actions={[
+            {
+              testId: `link-edit-${l.asin}`,
+              permission: 'product:link:edit',
+              label: t('common.edit'),
+              icon: <EditOutlined />,
+              onClick: () => setEditor({ mode: 'edit', record: l }),
+            },
+            {
+              testId: `link-delete-${l.asin}`,
+              permission: 'product:link:delete',
+              remove: {
+                title: t('catalog.links.confirmDelete', { asin: l.asin, shop: l.shopName }),
+                description: t('catalog.links.confirmDeleteNote'),
+                onConfirm: () => void del(l),
+                confirmTestId: 'link-delete-confirm',
+              },
+            },
+          ]}
+        />
       ),
     });
   }

@@ -6,13 +6,13 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can, useCan } from '../../../shared/Can';
-import { DeleteAction } from '../../../shared/components/DeleteAction';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime, formatThousands } from '../../../shared/format';
 import { useLang } from '../../../shared/i18n/lang';
 import { AddButton } from '../../../shared/kit/AddButton';
 import type { Editor } from '../../../shared/kit/EditDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
+import { ActionLinks } from '../../../shared/kit/RowActions';
 import { useListQuery } from '../../../shared/kit/use-list-query';
 import { catalogKeys } from '../catalog.keys';
 import { categoryOptions, MATERIAL_KEYS, POWER_PACK_KEYS, productName, sizeText } from '../shared/catalog-labels';
@@ -173,22 +173,28 @@ export default function ModelInfoListPage() {
       fixed: 'right',
       render: (_, r) =>
         r.info ? (
-          <Space size={0} wrap={false}>
-            <Can permission="product:model:edit">
-              <Button type="link" size="small" icon={<EditOutlined />} onClick={() => open(r)} data-testid={`mi-edit-${r.model}`}>
-                {t('common.edit')}
-              </Button>
-            </Can>
-            <Can permission="product:model:delete">
-              <DeleteAction
-                title={t('catalog.modelInfo.confirmDelete', { model: r.model })}
-                description={t('catalog.modelInfo.confirmDeleteNote')}
-                onConfirm={() => del(r)}
-                testId={`mi-delete-${r.model}`}
-                confirmTestId="mi-delete-confirm"
-              />
-            </Can>
-          </Space>
+          <ActionLinks
+            wrap={false}
+            actions={[
+              {
+                testId: `mi-edit-${r.model}`,
+                permission: 'product:model:edit',
+                label: t('common.edit'),
+                icon: <EditOutlined />,
+                onClick: () => open(r),
+              },
+              {
+                testId: `mi-delete-${r.model}`,
+                permission: 'product:model:delete',
+                remove: {
+                  title: t('catalog.modelInfo.confirmDelete', { model: r.model }),
+                  description: t('catalog.modelInfo.confirmDeleteNote'),
+                  onConfirm: () => del(r),
+                  confirmTestId: 'mi-delete-confirm',
+                },
+              },
+            ]}
+          />
         ) : (
           <Can permission="product:model:create">
             <Button type="link" size="small" icon={<PlusOutlined />} onClick={() => open(r)} data-testid={`mi-fill-${r.model}`}>

@@ -4,8 +4,9 @@
  * lists only (nothing else shows them).
  */
 import { type EndpointBodyInput, catalogModelInfo as ep } from '@bo/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { call } from '../../../shared/http/http-client';
+import { useInvalidate } from '../../../shared/http/use-invalidate';
 import { catalogKeys } from '../catalog.keys';
 
 /** Products still without model info matching a keyword (the create form's picker). */
@@ -27,13 +28,8 @@ export async function fetchModelInfo(productId: number, model: string) {
 export type CreateModelInfoBody = EndpointBodyInput<typeof ep.createModelInfo>;
 export type UpdateModelInfoBody = EndpointBodyInput<typeof ep.updateModelInfo>;
 
-function useInvalidate() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: catalogKeys.modelInfo() });
-}
-
 export function useCreateModelInfo() {
-  const invalidate = useInvalidate();
+  const invalidate = useInvalidate(catalogKeys.modelInfo());
   return useMutation({
     mutationFn: (body: CreateModelInfoBody) => call(ep.createModelInfo, { body }, { silent: true }),
     onSuccess: invalidate,
@@ -41,7 +37,7 @@ export function useCreateModelInfo() {
 }
 
 export function useUpdateModelInfo() {
-  const invalidate = useInvalidate();
+  const invalidate = useInvalidate(catalogKeys.modelInfo());
   return useMutation({
     mutationFn: (body: UpdateModelInfoBody) => call(ep.updateModelInfo, { body }, { silent: true }),
     onSuccess: invalidate,
@@ -49,7 +45,7 @@ export function useUpdateModelInfo() {
 }
 
 export function useDeleteModelInfo() {
-  const invalidate = useInvalidate();
+  const invalidate = useInvalidate(catalogKeys.modelInfo());
   return useMutation({
     mutationFn: (productId: number) => call(ep.deleteModelInfo, { params: { productId } }, { silent: true }),
     onSettled: invalidate,

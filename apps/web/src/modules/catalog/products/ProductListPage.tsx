@@ -1,9 +1,10 @@
-import { Card, Space, Typography } from 'antd';
+import { Card, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Can } from '../../../shared/Can';
 import { ExportButton } from '../../../shared/components/ExportButton';
+import { ScreenHead } from '../../../shared/components/PageHead';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { AddButton } from '../../../shared/kit/AddButton';
 import { toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
@@ -58,10 +59,7 @@ export default function ProductListPage() {
 
   return (
     <div className="bo-page" data-testid="page-product-list">
-      <div className="bo-page-head">
-        <Typography.Title level={3}>{t('catalog.products.title')}</Typography.Title>
-        <Typography.Text type="secondary">{t('catalog.products.subtitle')}</Typography.Text>
-      </div>
+      <ScreenHead title={t('catalog.products.title')} subtitle={t('catalog.products.subtitle')} />
       <Card>
         <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap align="start">
           <ProductFilters query={query} onChange={change} />

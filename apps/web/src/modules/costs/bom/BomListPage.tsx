@@ -1,6 +1,6 @@
 import type { BomRow } from '@bo/contract/costs/boms';
 import * as ep from '@bo/contract/costs/boms';
-import { Button, DatePicker, Space, Tooltip, Typography } from 'antd';
+import { DatePicker, Space, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { useListQuery } from '../../../shared/kit/use-list-query';
 import { costKeys } from '../costs.keys';
 import { CostImportButton } from '../imports/CostImportButton';
+import { openColumn } from '../shared/cost-columns';
 import { formatCost, formatSignedCost } from '../shared/costs-format';
 import { ModelCell } from '../shared/ModelCell';
 import { BomDetailDrawer } from './components/BomDetailDrawer';
@@ -97,18 +98,7 @@ export default function BomListPage() {
         </Typography.Text>
       ),
     },
-    {
-      key: 'actions',
-      title: t('costs.column.actions'),
-      width: 100,
-      priority: 'key',
-      fixed: 'right',
-      render: (_, r) => (
-        <Button type="link" size="small" onClick={() => setOpen(r)} data-testid={`bom-open-${r.sku}`}>
-          {t('costs.details')}
-        </Button>
-      ),
-    },
+    openColumn<BomRow>(t, t('costs.details'), setOpen, (r) => `bom-open-${r.sku}`),
   ];
 
   return (

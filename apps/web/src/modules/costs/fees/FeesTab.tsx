@@ -1,7 +1,7 @@
 import { MARKETS } from '@bo/contract';
 import type { SkuFeeRow } from '@bo/contract/costs/fees';
 import * as ep from '@bo/contract/costs/fees';
-import { Button, Select, Space, Tag } from 'antd';
+import { Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download } from '../../../shared/http/http-client';
@@ -11,6 +11,7 @@ import { MoneyCell } from '../../../shared/table/NumberCells';
 import { currencySymbol } from '../../sales/shared/sales-format';
 import { costKeys } from '../costs.keys';
 import { CostImportButton } from '../imports/CostImportButton';
+import { datedColumns, openColumn, skuColumn } from '../shared/cost-columns';
 import { formatRate } from '../shared/costs-format';
 import { SkuCostList, useSkuListQuery } from '../shared/SkuCostList';
 import { FEE_SORT_FIELDS, feeListUrlSchema, useFeeList } from '../unit-costs/unit-costs.queries';
@@ -43,15 +44,7 @@ export function FeesTab() {
 
   // SKU, marketplace, the two fees, since when and the actions always show (docs/decisions.md).
   const columns: FitColumnType<SkuFeeRow>[] = [
-    {
-      key: 'sku',
-      title: t('costs.column.sku'),
-      width: 150,
-      priority: 'key',
-      sorter: true,
-      sortOrder: sortOrder('sku'),
-      render: (_, r) => r.sku,
-    },
+    skuColumn<SkuFeeRow>(t, sortOrder('sku')),
     { key: 'model', title: t('costs.column.model'), width: 160, ellipsis: true, render: (_, r) => r.model },
     {
       key: 'marketId',
@@ -92,35 +85,8 @@ export function FeesTab() {
       sortOrder: sortOrder('fbaFee'),
       render: (_, r) => <MoneyCell value={r.fbaFee} symbol={currencySymbol(r.currency)} />,
     },
-    {
-      key: 'effectiveFrom',
-      title: t('costs.column.since'),
-      width: 140,
-      priority: 'key',
-      sorter: true,
-      sortOrder: sortOrder('effectiveFrom'),
-      render: (_, r) => r.effectiveFrom ?? '—',
-    },
-    {
-      key: 'entries',
-      title: t('costs.column.entries'),
-      width: 100,
-      priority: 'detail',
-      align: 'right',
-      render: (_, r) => r.entries,
-    },
-    {
-      key: 'actions',
-      title: t('costs.column.actions'),
-      width: 100,
-      priority: 'key',
-      fixed: 'right',
-      render: (_, r) => (
-        <Button type="link" size="small" onClick={() => setOpen(r)} data-testid={`fee-history-${r.sku}-${r.marketId}`}>
-          {t('costs.history')}
-        </Button>
-      ),
-    },
+    ...datedColumns<SkuFeeRow>(t, sortOrder('effectiveFrom'), 140),
+    openColumn<SkuFeeRow>(t, t('costs.history'), setOpen, (r) => `fee-history-${r.sku}-${r.marketId}`),
   ];
 
   return (

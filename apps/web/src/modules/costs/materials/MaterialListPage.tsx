@@ -1,7 +1,7 @@
 import type { Material } from '@bo/contract/costs/materials';
 import * as ep from '@bo/contract/costs/materials';
 import { MATERIAL_CURRENCIES } from '@bo/contract/costs/shared';
-import { Button, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
@@ -15,6 +15,7 @@ import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { useListQuery } from '../../../shared/kit/use-list-query';
 import { costKeys } from '../costs.keys';
 import { CostImportButton } from '../imports/CostImportButton';
+import { openColumn } from '../shared/cost-columns';
 import { formatCost } from '../shared/costs-format';
 import { MaterialDrawer } from './components/MaterialDrawer';
 import { useMaterialOptions } from './materials.queries';
@@ -86,23 +87,12 @@ export default function MaterialListPage() {
       render: (_, r) => r.priceFrom ?? '—',
     },
     { key: 'usedBy', title: t('costs.mcost.usedBy'), width: 90, align: 'right', render: (_, r) => r.usedBy },
-    {
-      key: 'actions',
-      title: t('costs.column.actions'),
-      width: 100,
-      priority: 'key',
-      fixed: 'right',
-      render: (_, r) => (
-        <Button
-          type="link"
-          size="small"
-          onClick={() => setEditor({ mode: 'edit', record: r })}
-          data-testid={`material-open-${r.code}`}
-        >
-          {t('costs.details')}
-        </Button>
-      ),
-    },
+    openColumn<Material>(
+      t,
+      t('costs.details'),
+      (r) => setEditor({ mode: 'edit', record: r }),
+      (r) => `material-open-${r.code}`,
+    ),
   ];
 
   return (

@@ -1,9 +1,10 @@
 /** Materials (/mcost): options, one material with its prices, and the writes (the kit's list reads under costKeys.materials()). Prices feed BOM costs. */
 import { type EndpointBodyInput, STATUS } from '@bo/contract';
 import * as ep from '@bo/contract/costs/materials';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../shared/http/api-error';
 import { call } from '../../../shared/http/http-client';
+import { useInvalidate } from '../../../shared/http/use-invalidate';
 import { costKeys } from '../costs.keys';
 
 export const useMaterialOptions = () =>
@@ -34,12 +35,7 @@ export type UpdateMaterialBody = EndpointBodyInput<typeof ep.updateMaterial>;
 
 /** A material or its prices changed: the lists, that material, the options, and the BOM costs built from them. */
 function useInvalidateMaterials() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: costKeys.materials() }),
-      client.invalidateQueries({ queryKey: costKeys.boms() }),
-    ]);
+  return useInvalidate(costKeys.materials(), costKeys.boms());
 }
 
 export function useCreateMaterial() {

@@ -1,6 +1,7 @@
-import { Card, Tabs, Typography } from 'antd';
+import { Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ScreenHead } from '../../../shared/components/PageHead';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { FeesTab } from '../fees/FeesTab';
 import { UnitCostsTab } from './UnitCostsTab';
@@ -12,10 +13,7 @@ export default function ProductCostPage() {
   const [, setParams] = useSearchParams();
   return (
     <div className="bo-page" data-testid="page-product-cost">
-      <div className="bo-page-head">
-        <Typography.Title level={3}>{t('costs.productCost.title')}</Typography.Title>
-        <Typography.Text type="secondary">{t('costs.productCost.subtitle')}</Typography.Text>
-      </div>
+      <ScreenHead title={t('costs.productCost.title')} subtitle={t('costs.productCost.subtitle')} />
       <Card>
         <Tabs
           activeKey={filters.tab === 'fees' ? 'fees' : 'costs'}

@@ -1,6 +1,6 @@
 import type { SkuCostRow } from '@bo/contract/costs/unit-costs';
 import * as ep from '@bo/contract/costs/unit-costs';
-import { Button, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LifecycleTag } from '../../../shared/components/LifecycleTag';
@@ -9,6 +9,7 @@ import { useLang } from '../../../shared/i18n/lang';
 import type { FitColumnType } from '../../../shared/table/FitTable';
 import { costKeys } from '../costs.keys';
 import { CostImportButton } from '../imports/CostImportButton';
+import { datedColumns, openColumn, skuColumn } from '../shared/cost-columns';
 import { formatCost } from '../shared/costs-format';
 import { ModelCell } from '../shared/ModelCell';
 import { SkuCostList, useSkuListQuery } from '../shared/SkuCostList';
@@ -36,15 +37,7 @@ export function UnitCostsTab() {
 
   // SKU, the unit cost, since when and the actions always show (docs/decisions.md).
   const columns: FitColumnType<SkuCostRow>[] = [
-    {
-      key: 'sku',
-      title: t('costs.column.sku'),
-      width: 150,
-      priority: 'key',
-      sorter: true,
-      sortOrder: sortOrder('sku'),
-      render: (_, r) => r.sku,
-    },
+    skuColumn<SkuCostRow>(t, sortOrder('sku')),
     {
       key: 'model',
       width: 220,
@@ -92,35 +85,8 @@ export function UnitCostsTab() {
           <span className="bo-num">{formatCost(r.unitCost)}</span>
         ),
     },
-    {
-      key: 'effectiveFrom',
-      title: t('costs.column.since'),
-      width: 130,
-      priority: 'key',
-      sorter: true,
-      sortOrder: sortOrder('effectiveFrom'),
-      render: (_, r) => r.effectiveFrom ?? '—',
-    },
-    {
-      key: 'entries',
-      title: t('costs.column.entries'),
-      width: 100,
-      priority: 'detail',
-      align: 'right',
-      render: (_, r) => r.entries,
-    },
-    {
-      key: 'actions',
-      title: t('costs.column.actions'),
-      width: 100,
-      priority: 'key',
-      fixed: 'right',
-      render: (_, r) => (
-        <Button type="link" size="small" onClick={() => setOpen(r)} data-testid={`cost-history-${r.sku}`}>
-          {t('costs.history')}
-        </Button>
-      ),
-    },
+    ...datedColumns<SkuCostRow>(t, sortOrder('effectiveFrom'), 130),
+    openColumn<SkuCostRow>(t, t('costs.history'), setOpen, (r) => `cost-history-${r.sku}`),
   ];
 
   return (

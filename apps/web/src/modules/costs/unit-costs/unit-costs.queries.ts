@@ -4,9 +4,10 @@
  */
 import * as fees from '@bo/contract/costs/fees';
 import * as ep from '@bo/contract/costs/unit-costs';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { call } from '../../../shared/http/http-client';
+import { useInvalidate } from '../../../shared/http/use-invalidate';
 import { costKeys } from '../costs.keys';
 
 const cq = ep.listSkuCosts.query.shape;
@@ -68,14 +69,7 @@ export const useFeeHistory = (key: { skuId: number; marketId: number } | null) =
 
 /** Costs feed COGS, fees and profit: the cost lists, BOM comparisons and every sales figure change. */
 function useInvalidateCosts() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: costKeys.unitCosts() }),
-      client.invalidateQueries({ queryKey: costKeys.fees() }),
-      client.invalidateQueries({ queryKey: costKeys.boms() }),
-      client.invalidateQueries({ queryKey: ['sales'] }),
-    ]);
+  return useInvalidate(costKeys.unitCosts(), costKeys.fees(), costKeys.boms(), ['sales']);
 }
 
 export function useSetCost() {

@@ -12,7 +12,7 @@ import { ExportButton } from '../../../shared/components/ExportButton';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { download } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
-import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
+import { listPagination, tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { todayLocal } from '../../../shared/period/period-presets';
 import { lineName } from '../../../shared/product-lines/product-line-tree';
 import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
@@ -24,6 +24,7 @@ import { salesFilterPatch } from '../../sales/filters/sales-filters';
 import { useMarkFirstTable } from '../../sales/shared/FigureCells';
 import { currencySymbol, formatCount, formatMoney } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
+import { PageHead } from '../../../shared/components/PageHead';
 import { MarketTag } from '../../../shared/markets/MarketTag';
 import { lifecycleKey, statusKey } from '../labels';
 import { type Criteria, CriteriaForm } from './components/CriteriaForm';
@@ -195,27 +196,27 @@ export default function ListingFilterPage() {
 
   return (
     <div className="bo-page" data-testid="page-listing-filter">
-      <div className="bo-sales-head">
-        <div>
-          <Typography.Title level={3}>{t('listings.filter.title')}</Typography.Title>
-          <Typography.Text type="secondary">{t('listings.filter.subtitle')}</Typography.Text>
-        </div>
-        <Space wrap>
-          <SavedFiltersMenu onOpen={(query) => setParams(new URLSearchParams(query), { replace: false })} />
-          <Button icon={<SaveOutlined />} onClick={() => setSaving(true)} data-testid="filter-save">
-            {t('listings.filter.saved.save')}
-          </Button>
-          <Can permission="listings:filter:export">
-            <ExportButton
-              label={t('listings.common.export')}
-              icon={<FileExcelOutlined />}
-              testId="filter-export"
-              disabled={total === 0}
-              fetchFile={(options) => download(ep.listingFilterExcel, { query: filterQuery(view) }, options)}
-            />
-          </Can>
-        </Space>
-      </div>
+      <PageHead
+        title={t('listings.filter.title')}
+        subtitle={t('listings.filter.subtitle')}
+        extra={
+          <Space wrap>
+            <SavedFiltersMenu onOpen={(query) => setParams(new URLSearchParams(query), { replace: false })} />
+            <Button icon={<SaveOutlined />} onClick={() => setSaving(true)} data-testid="filter-save">
+              {t('listings.filter.saved.save')}
+            </Button>
+            <Can permission="listings:filter:export">
+              <ExportButton
+                label={t('listings.common.export')}
+                icon={<FileExcelOutlined />}
+                testId="filter-export"
+                disabled={total === 0}
+                fetchFile={(options) => download(ep.listingFilterExcel, { query: filterQuery(view) }, options)}
+              />
+            </Can>
+          </Space>
+        }
+      />
 
       <Card className="bo-sales-filters" size="small">
         <Space direction="vertical" size={12} style={{ width: '100%' }}>
@@ -247,14 +248,7 @@ export default function ListingFilterPage() {
             onChange={tableChangeHandler<FilterRow, FilterSortField>(SORTABLE, 'revenue', view.pageSize, (patch) =>
               setUrl(toUrlPatch({ ...patch })),
             )}
-            pagination={{
-              current: view.pageNum,
-              pageSize: view.pageSize,
-              total,
-              showSizeChanger: true,
-              pageSizeOptions: PAGE_SIZES.map(String),
-              showTotal: (n) => t('list.total', { count: n }),
-            }}
+            pagination={listPagination(view, total, t, { sizes: PAGE_SIZES })}
             data-testid="filter-table"
           />
         </QueryStates>

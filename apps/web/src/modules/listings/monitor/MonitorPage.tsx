@@ -3,20 +3,22 @@ import { listingMonitor as ep } from '@bo/contract';
 import type { WatchRow } from '@bo/contract/listings/monitor';
 import { REPORTING_CURRENCY } from '@bo/contract/sales/sales-profit';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Card, Empty, Flex, Input, Popconfirm, Select, Space, Switch, Tag, Tooltip, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Badge, Button, Card, Empty, Popconfirm, Select, Space, Switch, Tag, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can, useCan } from '../../../shared/Can';
 import { ExportButton } from '../../../shared/components/ExportButton';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { useNotify } from '../../../shared/components/use-notify';
 import { download } from '../../../shared/http/http-client';
-import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
+import { listPagination, tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { formatCompact, formatExactMoney } from '../../../shared/table/compact-number';
 import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { currencySymbol, formatChange, formatCount, formatMargin, formatMoney } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
+import { FilterCard, PageHead } from '../../../shared/components/PageHead';
+import { SearchBox } from '../../../shared/components/SearchBox';
 import { AddButton } from '../../../shared/kit/AddButton';
 import { MarketTag } from '../../../shared/markets/MarketTag';
 import { MarketSelect } from '../../shops/shops-auth/components/MarketSelect';
@@ -51,8 +53,6 @@ export default function MonitorPage() {
   const remove = useRemoveWatch();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<WatchRow | null>(null);
-  const [keyword, setKeyword] = useState(view.keyword);
-  useEffect(() => setKeyword(view.keyword), [view.keyword]);
   const page = list.data;
   const total = page?.total ?? 0;
   useStepBackToLastPage(Boolean(page), total, view, setUrl);
@@ -248,84 +248,78 @@ export default function MonitorPage() {
 
   return (
     <div className="bo-page" data-testid="page-listing-monitor">
-      <div className="bo-sales-head">
-        <div>
-          <Typography.Title level={3}>{t('listings.monitor.title')}</Typography.Title>
-          <Typography.Text type="secondary">
-            {page
-              ? t('listings.monitor.subtitle', {
-                  start: page.currentStart,
-                  end: page.currentEnd,
-                  prevStart: page.previousStart,
-                  prevEnd: page.previousEnd,
-                })
-              : '\u00a0'}
-          </Typography.Text>
-        </div>
-        <Space wrap>
-          <Can permission="listings:monitor:export">
-            <ExportButton
-              label={t('listings.common.export')}
-              icon={<FileExcelOutlined />}
-              testId="monitor-export"
-              disabled={total === 0}
-              fetchFile={(options) => download(ep.monitorExcel, { query: monitorFilterQuery(view) }, options)}
-            />
-          </Can>
-          <AddButton permission="listings:monitor:create" onClick={() => setAdding(true)} testId="monitor-add">
-            {t('listings.monitor.add')}
-          </AddButton>
-        </Space>
-      </div>
-
-      <Card className="bo-sales-filters" size="small">
-        <Flex wrap gap={12} align="center">
-          <Input.Search
-            allowClear
-            placeholder={t('listings.monitor.keyword')}
-            value={keyword}
-            maxLength={100}
-            onChange={(e) => setKeyword(e.target.value)}
-            onSearch={(v) => setUrl({ keyword: v.trim(), pageNum: '1' })}
-            style={{ width: 240 }}
-            data-testid="monitor-keyword"
-          />
-          <MarketSelect
-            placeholder={t('sales.filter.markets')}
-            value={view.marketIds}
-            onChange={(ids) => setUrl({ marketId: ids.map(String), pageNum: '1' })}
-            style={{ width: 190 }}
-          />
-          <Select<number[]>
-            mode="multiple"
-            allowClear
-            maxTagCount="responsive"
-            placeholder={t('sales.filter.shops')}
-            value={view.shopIds}
-            onChange={(ids) => setUrl({ shopId: ids.map(String), pageNum: '1' })}
-            options={(shops.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
-            optionFilterProp="label"
-            loading={shops.isPending}
-            style={{ width: 180 }}
-          />
-          <Space>
-            <Switch
-              checked={view.alertsOnly}
-              onChange={(on) => setUrl({ alertsOnly: on ? 'true' : '', pageNum: '1' })}
-              data-testid="monitor-alerts-only"
-            />
-            <span>{t('listings.monitor.alertsOnly')}</span>
+      <PageHead
+        title={t('listings.monitor.title')}
+        subtitle={
+          page
+            ? t('listings.monitor.subtitle', {
+                start: page.currentStart,
+                end: page.currentEnd,
+                prevStart: page.previousStart,
+                prevEnd: page.previousEnd,
+              })
+            : '\u00a0'
+        }
+        extra={
+          <Space wrap>
+            <Can permission="listings:monitor:export">
+              <ExportButton
+                label={t('listings.common.export')}
+                icon={<FileExcelOutlined />}
+                testId="monitor-export"
+                disabled={total === 0}
+                fetchFile={(options) => download(ep.monitorExcel, { query: monitorFilterQuery(view) }, options)}
+              />
+            </Can>
+            <AddButton permission="listings:monitor:create" onClick={() => setAdding(true)} testId="monitor-add">
+              {t('listings.monitor.add')}
+            </AddButton>
           </Space>
-          {page && page.alertCount > 0 && (
-            <Badge
-              status="error"
-              text={t('listings.monitor.alertCount', { count: formatCount(page.alertCount) })}
-              data-testid="monitor-alert-count"
-            />
-          )}
-          <Button onClick={resetUrl}>{t('common.reset')}</Button>
-        </Flex>
-      </Card>
+        }
+      />
+
+      <FilterCard>
+        <SearchBox
+          value={view.keyword}
+          onSearch={(text) => setUrl({ keyword: text, pageNum: '1' })}
+          placeholder={t('listings.monitor.keyword')}
+          testId="monitor-keyword"
+        />
+        <MarketSelect
+          placeholder={t('sales.filter.markets')}
+          value={view.marketIds}
+          onChange={(ids) => setUrl({ marketId: ids.map(String), pageNum: '1' })}
+          style={{ width: 190 }}
+        />
+        <Select<number[]>
+          mode="multiple"
+          allowClear
+          maxTagCount="responsive"
+          placeholder={t('sales.filter.shops')}
+          value={view.shopIds}
+          onChange={(ids) => setUrl({ shopId: ids.map(String), pageNum: '1' })}
+          options={(shops.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+          optionFilterProp="label"
+          loading={shops.isPending}
+          style={{ width: 180 }}
+        />
+        <Space>
+          <Switch
+            checked={view.alertsOnly}
+            onChange={(on) => setUrl({ alertsOnly: on ? 'true' : '', pageNum: '1' })}
+            data-testid="monitor-alerts-only"
+          />
+          <span>{t('listings.monitor.alertsOnly')}</span>
+        </Space>
+        {page && page.alertCount > 0 && (
+          <Badge
+            status="error"
+            text={t('listings.monitor.alertCount', { count: formatCount(page.alertCount) })}
+            data-testid="monitor-alert-count"
+          />
+        )}
+        <Button onClick={resetUrl}>{t('common.reset')}</Button>
+      </FilterCard>
 
       <Card>
         <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()} rows={8}>
@@ -347,14 +341,7 @@ export default function MonitorPage() {
             onChange={tableChangeHandler<WatchRow, MonitorSortField>(SORTABLE, 'alerts', view.pageSize, (patch) =>
               setUrl(toUrlPatch({ ...patch })),
             )}
-            pagination={{
-              current: view.pageNum,
-              pageSize: view.pageSize,
-              total,
-              showSizeChanger: true,
-              pageSizeOptions: PAGE_SIZES.map(String),
-              showTotal: (n) => t('list.total', { count: n }),
-            }}
+            pagination={listPagination(view, total, t, { sizes: PAGE_SIZES })}
             data-testid="monitor-table"
           />
         </QueryStates>

@@ -2,7 +2,7 @@ import { FileExcelOutlined } from '@ant-design/icons';
 import { skuAnalysis as ep } from '@bo/contract';
 import { SKU_GRANULARITIES } from '@bo/contract/listings/sku-analysis';
 import { REPORTING_CURRENCY } from '@bo/contract/sales/sales-profit';
-import { Alert, Card, Col, Empty, Flex, Result, Row, Segmented, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Card, Col, Empty, Result, Row, Segmented, Skeleton, Space, Tag, Typography } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
@@ -15,6 +15,7 @@ import { PeriodPicker } from '../../../shared/period/PeriodPicker';
 import { todayLocal } from '../../../shared/period/period-presets';
 import { useUrlFilters } from '../../../shared/url-filters';
 import '../../sales/shared/sales.css';
+import { FilterCard, PageHead } from '../../../shared/components/PageHead';
 import { MarketSelect } from '../../shops/shops-auth/components/MarketSelect';
 import { lifecycleKey } from '../labels';
 import { MarketSplitTable } from './components/MarketSplitTable';
@@ -48,45 +49,43 @@ export default function SkuAnalysisPage() {
 
   return (
     <div className="bo-page" data-testid="page-sku-analysis">
-      <div className="bo-sales-head">
-        <div>
-          <Typography.Title level={3}>{t('listings.sku.title')}</Typography.Title>
-          <Typography.Text type="secondary">{t('listings.sku.subtitle')}</Typography.Text>
-        </div>
-        <Can permission="sales:skuAnalysis:export">
-          <ExportButton
-            label={t('listings.sku.exportRows')}
-            icon={<FileExcelOutlined />}
-            testId="sku-export"
-            disabled={!s}
-            fetchFile={(options) =>
-              download(ep.skuAnalysisExcel, { query: { ...skuQuery(view), granularity: view.granularity } }, options)
-            }
-          />
-        </Can>
-      </div>
+      <PageHead
+        title={t('listings.sku.title')}
+        subtitle={t('listings.sku.subtitle')}
+        extra={
+          <Can permission="sales:skuAnalysis:export">
+            <ExportButton
+              label={t('listings.sku.exportRows')}
+              icon={<FileExcelOutlined />}
+              testId="sku-export"
+              disabled={!s}
+              fetchFile={(options) =>
+                download(ep.skuAnalysisExcel, { query: { ...skuQuery(view), granularity: view.granularity } }, options)
+              }
+            />
+          </Can>
+        }
+      />
 
-      <Card className="bo-sales-filters" size="small">
-        <Flex wrap gap={12} align="center">
-          <SkuPicker value={view.sku} onPick={(sku) => setUrl({ sku })} />
-          <PeriodPicker value={view} today={today} quarters={null} onChange={(p) => setUrl(p)} />
-          <MarketSelect
-            placeholder={t('sales.filter.markets')}
-            value={view.marketIds}
-            onChange={(ids) => setUrl({ marketId: ids.map(String) })}
-            style={{ width: 190 }}
-            testId="sku-markets"
-          />
-          <Segmented
-            value={view.granularity}
-            onChange={(g) => setUrl({ granularity: String(g) })}
-            options={SKU_GRANULARITIES.map((g) => ({
-              value: g,
-              label: <span data-testid={`sku-granularity-${g}`}>{t(`listings.sku.granularity.${g}`)}</span>,
-            }))}
-          />
-        </Flex>
-      </Card>
+      <FilterCard>
+        <SkuPicker value={view.sku} onPick={(sku) => setUrl({ sku })} />
+        <PeriodPicker value={view} today={today} quarters={null} onChange={(p) => setUrl(p)} />
+        <MarketSelect
+          placeholder={t('sales.filter.markets')}
+          value={view.marketIds}
+          onChange={(ids) => setUrl({ marketId: ids.map(String) })}
+          style={{ width: 190 }}
+          testId="sku-markets"
+        />
+        <Segmented
+          value={view.granularity}
+          onChange={(g) => setUrl({ granularity: String(g) })}
+          options={SKU_GRANULARITIES.map((g) => ({
+            value: g,
+            label: <span data-testid={`sku-granularity-${g}`}>{t(`listings.sku.granularity.${g}`)}</span>,
+          }))}
+        />
+      </FilterCard>
 
       {view.sku === '' ? (
         <Card>

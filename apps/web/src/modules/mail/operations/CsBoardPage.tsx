@@ -3,11 +3,12 @@ import type { DueRow } from '@bo/contract/mail/operations';
 import { Alert, Card, Col, DatePicker, Flex, Row, Select, Space, Statistic, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EChart } from '../../../shared/charts/EChart';
 import { CHART_COLORS } from '../../../shared/charts/echarts-core';
+import { ScreenHead } from '../../../shared/components/PageHead';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { formatTimestamp } from '../../../shared/format';
 import { useLang } from '../../../shared/i18n/lang';
@@ -51,6 +52,69 @@ function stackedOption(t: TFunction, labels: string[], rows: readonly { awaiting
   };
 }
 
+interface BacklogCardProps<R> {
+  title: string;
+  rows: R[];
+  /** The row's name, on the chart's axis and in the table's first column. */
+  label: (row: R) => string;
+  chartTestId: string;
+  tableId: string;
+  rowKey: (row: R) => string;
+  tableTestId: string;
+  nameColumn: { title: string; key: string; width: number };
+  /** The count after the backlog, shown when room allows (the replies sent, the mail received). */
+  countColumn: FitColumnType<R>;
+}
+
+/** The backlog per agent or per marketplace: the stacked bars of those with mail waiting, then every row's counts. */
+function BacklogCard<R extends AgentRow | MarketRow>(p: BacklogCardProps<R>) {
+  const { t } = useTranslation();
+  const { rows, label } = p;
+  const waiting = useMemo(() => rows.filter((r) => r.awaiting > 0), [rows]);
+  const option = useMemo(() => stackedOption(t, waiting.map(label), waiting), [waiting, label, t]);
+  // Half the page at 1280 px: the name and the backlog; the last count when room allows.
+  const columns: FitColumnType<R>[] = [
+    { ...p.nameColumn, priority: 'key', ellipsis: true, render: (_, r) => label(r) },
+    {
+      title: t('mail.board.awaiting'),
+      key: 'awaiting',
+      priority: 'key',
+      width: 110,
+      align: 'right',
+      render: (_, r) => r.awaiting,
+    },
+    { title: t('mail.board.dueSoon'), key: 'dueSoon', priority: 'key', width: 110, align: 'right', render: (_, r) => r.dueSoon },
+    {
+      title: t('mail.board.breached'),
+      key: 'breached',
+      priority: 'key',
+      width: 80,
+      align: 'right',
+      render: (_, r) => r.breached,
+    },
+    p.countColumn,
+  ];
+  return (
+    <Card size="small" title={p.title}>
+      <EChart
+        option={option}
+        height={Math.max(160, 40 + waiting.length * 32)}
+        hasData={waiting.length > 0}
+        testId={p.chartTestId}
+      />
+      <FitTable<R>
+        tableId={p.tableId}
+        size="small"
+        rowKey={p.rowKey}
+        pagination={false}
+        dataSource={rows}
+        data-testid={p.tableTestId}
+        columns={columns}
+      />
+    </Card>
+  );
+}
+
 /**
  * /mail/csBoard (also /newMailCsBoard): mail per day, first-response and resolution times,
  * backlog per agent and marketplace, and the 24-hour reply timer (weekends included) with
@@ -84,26 +148,8 @@ export default function CsBoardPage() {
     }),
     [b, t],
   );
-  const agentRows = useMemo(() => (b?.perAgent ?? []).filter((a) => a.awaiting > 0), [b]);
-  const marketRows = useMemo(() => (b?.perMarket ?? []).filter((m) => m.awaiting > 0), [b]);
-  const agentOption = useMemo(
-    () =>
-      stackedOption(
-        t,
-        agentRows.map((a) => a.userName ?? t('mail.board.unassigned')),
-        agentRows,
-      ),
-    [agentRows, t],
-  );
-  const marketOption = useMemo(
-    () =>
-      stackedOption(
-        t,
-        marketRows.map((m) => marketLabel(m.marketId, lang, t('mail.board.noMarket'))),
-        marketRows,
-      ),
-    [marketRows, lang, t],
-  );
+  const agentLabel = useCallback((a: AgentRow) => a.userName ?? t('mail.board.unassigned'), [t]);
+  const marketRowLabel = useCallback((m: MarketRow) => marketLabel(m.marketId, lang, t('mail.board.noMarket')), [lang, t]);
 
   const now = b ? new Date(b.now) : new Date();
   // Half the page at 1280 px: every column is a key one, narrow enough for the four to fit.
@@ -147,33 +193,9 @@ export default function CsBoardPage() {
     },
   ];
 
-  // The backlog counts of the per-agent and per-marketplace tables.
-  const backlogColumns = <R extends AgentRow | MarketRow>(): FitColumnType<R>[] => [
-    {
-      title: t('mail.board.awaiting'),
-      key: 'awaiting',
-      priority: 'key',
-      width: 110,
-      align: 'right',
-      render: (_, r) => r.awaiting,
-    },
-    { title: t('mail.board.dueSoon'), key: 'dueSoon', priority: 'key', width: 110, align: 'right', render: (_, r) => r.dueSoon },
-    {
-      title: t('mail.board.breached'),
-      key: 'breached',
-      priority: 'key',
-      width: 80,
-      align: 'right',
-      render: (_, r) => r.breached,
-    },
-  ];
-
   return (
     <div className="bo-page" data-testid="page-cs-board">
-      <div className="bo-page-head">
-        <Typography.Title level={3}>{t('mail.board.title')}</Typography.Title>
-        <Typography.Text type="secondary">{t('mail.board.utcNote')}</Typography.Text>
-      </div>
+      <ScreenHead title={t('mail.board.title')} subtitle={t('mail.board.utcNote')} />
       <Flex wrap gap={8} align="center" style={{ marginBottom: 12 }}>
         <DatePicker.RangePicker
           allowClear={false}
@@ -265,66 +287,36 @@ export default function CsBoardPage() {
             </Card>
             <Row gutter={[12, 12]}>
               <Col xs={24} lg={12}>
-                <Card size="small" title={t('mail.board.perAgent')}>
-                  <EChart
-                    option={agentOption}
-                    height={Math.max(160, 40 + agentRows.length * 32)}
-                    hasData={agentRows.length > 0}
-                    testId="board-chart-agents"
-                  />
-                  {/* Half the page at 1280 px: the agent and the backlog; the replies sent when room allows. */}
-                  <FitTable<AgentRow>
-                    tableId="mail.board.agents"
-                    size="small"
-                    rowKey={(r) => String(r.userId)}
-                    pagination={false}
-                    dataSource={b.perAgent}
-                    data-testid="board-agents"
-                    columns={[
-                      {
-                        title: t('mail.board.agent'),
-                        key: 'n',
-                        priority: 'key',
-                        width: 120,
-                        ellipsis: true,
-                        render: (_, r) => r.userName ?? t('mail.board.unassigned'),
-                      },
-                      ...backlogColumns<AgentRow>(),
-                      { title: t('mail.board.sent'), key: 'sent', width: 100, dataIndex: 'sent', align: 'right' },
-                    ]}
-                  />
-                </Card>
+                <BacklogCard<AgentRow>
+                  title={t('mail.board.perAgent')}
+                  rows={b.perAgent}
+                  label={agentLabel}
+                  chartTestId="board-chart-agents"
+                  tableId="mail.board.agents"
+                  rowKey={(r) => String(r.userId)}
+                  tableTestId="board-agents"
+                  nameColumn={{ title: t('mail.board.agent'), key: 'n', width: 120 }}
+                  countColumn={{ title: t('mail.board.sent'), key: 'sent', width: 100, dataIndex: 'sent', align: 'right' }}
+                />
               </Col>
               <Col xs={24} lg={12}>
-                <Card size="small" title={t('mail.board.perMarket')}>
-                  <EChart
-                    option={marketOption}
-                    height={Math.max(160, 40 + marketRows.length * 32)}
-                    hasData={marketRows.length > 0}
-                    testId="board-chart-markets"
-                  />
-                  {/* Half the page at 1280 px: the marketplace and the backlog; the mail received when room allows. */}
-                  <FitTable<MarketRow>
-                    tableId="mail.board.markets"
-                    size="small"
-                    rowKey={(r) => String(r.marketId)}
-                    pagination={false}
-                    dataSource={b.perMarket}
-                    data-testid="board-markets"
-                    columns={[
-                      {
-                        title: t('mail.board.market'),
-                        key: 'm',
-                        priority: 'key',
-                        width: 140,
-                        ellipsis: true,
-                        render: (_, r) => marketLabel(r.marketId, lang, t('mail.board.noMarket')),
-                      },
-                      ...backlogColumns<MarketRow>(),
-                      { title: t('mail.board.received'), key: 'received', width: 110, dataIndex: 'received', align: 'right' },
-                    ]}
-                  />
-                </Card>
+                <BacklogCard<MarketRow>
+                  title={t('mail.board.perMarket')}
+                  rows={b.perMarket}
+                  label={marketRowLabel}
+                  chartTestId="board-chart-markets"
+                  tableId="mail.board.markets"
+                  rowKey={(r) => String(r.marketId)}
+                  tableTestId="board-markets"
+                  nameColumn={{ title: t('mail.board.market'), key: 'm', width: 140 }}
+                  countColumn={{
+                    title: t('mail.board.received'),
+                    key: 'received',
+                    width: 110,
+                    dataIndex: 'received',
+                    align: 'right',
+                  }}
+                />
               </Col>
             </Row>
             <Row gutter={[12, 12]}>

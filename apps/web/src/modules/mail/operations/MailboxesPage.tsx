@@ -23,7 +23,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
-import { DeleteAction } from '../../../shared/components/DeleteAction';
+import { ScreenHead } from '../../../shared/components/PageHead';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatTimestamp } from '../../../shared/format';
@@ -33,6 +33,7 @@ import { errorText } from '../../../shared/http/error-text';
 import { call } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
 import { AddButton } from '../../../shared/kit/AddButton';
+import { ActionLinks } from '../../../shared/kit/RowActions';
 import { listPagination } from '../../../shared/list-paging';
 import { marketName } from '../../../shared/markets/markets';
 import { FitTable } from '../../../shared/table/FitTable';
@@ -363,10 +364,7 @@ export default function MailboxesPage() {
 
   return (
     <div className="bo-page" data-testid="page-mailboxes">
-      <div className="bo-page-head">
-        <Typography.Title level={3}>{t('mail.mailboxes.title')}</Typography.Title>
-        <Typography.Text type="secondary">{t('mail.mailboxes.subtitle')}</Typography.Text>
-      </div>
+      <ScreenHead title={t('mail.mailboxes.title')} subtitle={t('mail.mailboxes.subtitle')} />
       <Flex justify="space-between" wrap gap={8} style={{ marginBottom: 12 }}>
         <Input.Search
           allowClear
@@ -548,93 +546,76 @@ export default function MailboxesPage() {
               priority: 'key',
               width: 240,
               render: (_, m) => (
-                <Space size={0} wrap>
-                  <Can permission="userCenter:cs:configuration:edit">
-                    <Button
-                      type="link"
-                      size="small"
-                      icon={<EditOutlined />}
-                      onClick={() => setOpen(m)}
-                      data-testid="mailbox-edit"
-                    >
-                      {t('common.edit')}
-                    </Button>
-                  </Can>
-                  <Button
-                    type="link"
-                    size="small"
-                    icon={<ApiOutlined />}
-                    loading={checkStored.isPending && checkStored.variables === m.id}
-                    onClick={() =>
-                      checkStored.mutate(m.id, {
-                        onSuccess: (r) => {
-                          const f = failures(r);
-                          if (f) notify.error(t('mail.mailboxes.checkFailed', { what: f }));
-                          else notify.success(t('mail.mailboxes.checkOk'));
-                        },
-                        onError: fail,
-                      })
-                    }
-                    data-testid="mailbox-check-stored"
-                  >
-                    {t('mail.mailboxes.check')}
-                  </Button>
-                  <Button
-                    type="link"
-                    size="small"
-                    icon={<CloudDownloadOutlined />}
-                    loading={fetchNow.isPending && fetchNow.variables === m.id}
-                    onClick={() =>
-                      fetchNow.mutate(m.id, {
-                        onSuccess: (r) => {
-                          if (r.queued) notify.success(t('mail.mailboxes.fetchQueued'));
-                          else if (r.reason === 'demo') notify.warning(t('mail.mailboxes.fetchDemo'));
-                          else notify.warning(t('mail.mailboxes.fetchDisabled'));
-                        },
-                        onError: fail,
-                      })
-                    }
-                    data-testid="mailbox-fetch-now"
-                  >
-                    {t('mail.mailboxes.fetchNow')}
-                  </Button>
-                  <Button
-                    type="link"
-                    size="small"
-                    icon={<WarningOutlined />}
-                    onClick={() => setFailuresOf(m.id)}
-                    data-testid="mailbox-failures"
-                  >
-                    {t('mail.mailboxes.failures.open')}
-                  </Button>
-                  {/* A demo mailbox has no SMTP server: no test mail is offered. */}
-                  {!m.demo && (
-                    <Can permission="userCenter:cs:configuration:edit">
-                      <Button
-                        type="link"
-                        size="small"
-                        icon={<MailOutlined />}
-                        loading={sendTest.isPending && sendTest.variables === m.id}
-                        onClick={() =>
-                          sendTest.mutate(m.id, { onSuccess: () => notify.success(t('mail.mailboxes.testSent')), onError: fail })
-                        }
-                      >
-                        {t('mail.mailboxes.sendTest')}
-                      </Button>
-                    </Can>
-                  )}
-                  <Can permission="userCenter:cs:configuration:delete">
-                    <DeleteAction
-                      title={t('mail.mailboxes.deleteTitle', { email: m.email })}
-                      description={t('mail.mailboxes.deleteNote')}
-                      onConfirm={() =>
-                        del.mutate(m.id, { onSuccess: () => notify.success(t('mail.mailboxes.deleted')), onError: fail })
-                      }
-                      testId="mailbox-delete"
-                      confirmTestId="mailbox-delete-ok"
-                    />
-                  </Can>
-                </Space>
+                <ActionLinks
+                  wrap
+                  actions={[
+                    {
+                      testId: 'mailbox-edit',
+                      permission: 'userCenter:cs:configuration:edit',
+                      label: t('common.edit'),
+                      icon: <EditOutlined />,
+                      onClick: () => setOpen(m),
+                    },
+                    {
+                      testId: 'mailbox-check-stored',
+                      label: t('mail.mailboxes.check'),
+                      icon: <ApiOutlined />,
+                      loading: checkStored.isPending && checkStored.variables === m.id,
+                      onClick: () =>
+                        checkStored.mutate(m.id, {
+                          onSuccess: (r) => {
+                            const f = failures(r);
+                            if (f) notify.error(t('mail.mailboxes.checkFailed', { what: f }));
+                            else notify.success(t('mail.mailboxes.checkOk'));
+                          },
+                          onError: fail,
+                        }),
+                    },
+                    {
+                      testId: 'mailbox-fetch-now',
+                      label: t('mail.mailboxes.fetchNow'),
+                      icon: <CloudDownloadOutlined />,
+                      loading: fetchNow.isPending && fetchNow.variables === m.id,
+                      onClick: () =>
+                        fetchNow.mutate(m.id, {
+                          onSuccess: (r) => {
+                            if (r.queued) notify.success(t('mail.mailboxes.fetchQueued'));
+                            else if (r.reason === 'demo') notify.warning(t('mail.mailboxes.fetchDemo'));
+                            else notify.warning(t('mail.mailboxes.fetchDisabled'));
+                          },
+                          onError: fail,
+                        }),
+                    },
+                    {
+                      testId: 'mailbox-failures',
+                      label: t('mail.mailboxes.failures.open'),
+                      icon: <WarningOutlined />,
+                      onClick: () => setFailuresOf(m.id),
+                    },
+                    {
+                      // A demo mailbox has no SMTP server: no test mail is offered.
+                      key: 'send-test',
+                      hidden: m.demo,
+                      permission: 'userCenter:cs:configuration:edit',
+                      label: t('mail.mailboxes.sendTest'),
+                      icon: <MailOutlined />,
+                      loading: sendTest.isPending && sendTest.variables === m.id,
+                      onClick: () =>
+                        sendTest.mutate(m.id, { onSuccess: () => notify.success(t('mail.mailboxes.testSent')), onError: fail }),
+                    },
+                    {
+                      testId: 'mailbox-delete',
+                      permission: 'userCenter:cs:configuration:delete',
+                      remove: {
+                        title: t('mail.mailboxes.deleteTitle', { email: m.email }),
+                        description: t('mail.mailboxes.deleteNote'),
+                        onConfirm: () =>
+                          del.mutate(m.id, { onSuccess: () => notify.success(t('mail.mailboxes.deleted')), onError: fail }),
+                        confirmTestId: 'mailbox-delete-ok',
+                      },
+                    },
+                  ]}
+                />
               ),
             },
           ]}

@@ -3,9 +3,10 @@
  * one template's content and the writes. Every write changes the lists.
  */
 import { type EndpointBodyInput, mailTemplates as ep, STATUS } from '@bo/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { isApiError } from '../../../shared/http/api-error';
 import { call } from '../../../shared/http/http-client';
+import { useInvalidate } from '../../../shared/http/use-invalidate';
 
 export const templateKeys = {
   all: ['mailTemplates'] as const,
@@ -25,13 +26,8 @@ export async function fetchTemplateContent(id: number) {
 export type CreateTemplateBody = EndpointBodyInput<typeof ep.createTemplate>;
 export type UpdateTemplateBody = EndpointBodyInput<typeof ep.updateTemplate>;
 
-function useInvalidate() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: templateKeys.lists() });
-}
-
 export function useCreateTemplate() {
-  const invalidate = useInvalidate();
+  const invalidate = useInvalidate(templateKeys.lists());
   return useMutation({
     mutationFn: (body: CreateTemplateBody) => call(ep.createTemplate, { body }, { silent: true }),
     onSuccess: () => invalidate(),
@@ -39,7 +35,7 @@ export function useCreateTemplate() {
 }
 
 export function useUpdateTemplate() {
-  const invalidate = useInvalidate();
+  const invalidate = useInvalidate(templateKeys.lists());
   return useMutation({
     mutationFn: (body: UpdateTemplateBody) => call(ep.updateTemplate, { body }, { silent: true }),
     onSuccess: () => invalidate(),
@@ -47,7 +43,7 @@ export function useUpdateTemplate() {
 }
 
 export function useDeleteTemplate() {
-  const invalidate = useInvalidate();
+  const invalidate = useInvalidate(templateKeys.lists());
   return useMutation({
     mutationFn: (id: number) => call(ep.deleteTemplate, { params: { templateId: id } }, { silent: true }),
     onSettled: () => invalidate(),

@@ -1,8 +1,8 @@
 import { AlertOutlined } from '@ant-design/icons';
 import { ppcBoard as ep } from '@bo/contract';
 import { REPORTING_CURRENCY, type skuPerformRowSchema } from '@bo/contract/ppc/board';
-import { Alert, Button, Card, Input, Skeleton, Space, Typography } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Alert, Button, Card, Space, Typography } from 'antd';
+import { lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Can } from '../../../shared/Can';
@@ -12,12 +12,15 @@ import { download } from '../../../shared/http/http-client';
 import { listPagination, tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { todayLocal } from '../../../shared/period/period-presets';
 import type { ColumnPriority } from '../../../shared/table/column-fit';
-import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
+import type { FitColumnType } from '../../../shared/table/FitTable';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { currencySymbol } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
+import { ChartSuspense } from '../../../shared/charts/ChartSuspense';
 import { shopLabel } from '../../../shared/markets/markets';
+import { QueryTable } from '../../../shared/table/QueryTable';
 import { PpcFilterBar } from '../boards/PpcFilterBar';
+import { KeywordSearch } from '../components/KeywordSearch';
 import { metricColumn } from '../components/metric-columns';
 import { PpcCsvExport } from '../components/PpcCsvExport';
 import { MonitorsCard } from '../monitoring/MonitorsCard';
@@ -132,9 +135,9 @@ export default function PpcBoardPage() {
         {shops.data && shops.data.length === 0 && <Alert type="info" showIcon message={t('ppc.board.noShops')} />}
         <Card title={t('ppc.board.trend')} size="small">
           <QueryStates pending={chart.isPending} error={chart.error} onRetry={() => void chart.refetch()}>
-            <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 320 }} />}>
+            <ChartSuspense height={320}>
               <PpcTrendChart points={chart.data?.points ?? []} currency={currency} />
-            </Suspense>
+            </ChartSuspense>
           </QueryStates>
           <Typography.Text type="secondary">{t('ppc.board.fromImports')}</Typography.Text>
         </Card>
@@ -142,35 +145,30 @@ export default function PpcBoardPage() {
           title={t('ppc.board.skus')}
           size="small"
           extra={
-            <Input.Search
-              allowClear
-              defaultValue={view.keyword}
-              placeholder={t('ppc.board.search')}
+            <KeywordSearch
+              value={view.keyword}
               onSearch={(keyword) => setUrl({ keyword, pageNum: '1' })}
-              style={{ width: 240 }}
-              data-testid="ppc-sku-search"
+              placeholder={t('ppc.board.search')}
+              testId="ppc-sku-search"
             />
           }
         >
-          <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
-            <FitTable<SkuRow>
-              tableId="ppc.board.skus"
-              rowKey="listingId"
-              size="small"
-              columns={columns}
-              dataSource={list.data?.list ?? []}
-              loading={list.isFetching}
-              locale={{ emptyText: t('ppc.board.empty') }}
-              pagination={listPagination(view, list.data?.total ?? 0, t, { sizes: PAGE_SIZES, totalKey: 'ppc.board.total' })}
-              onChange={tableChangeHandler<SkuRow, SkuSortField>(
-                ['sku', 'impressions', 'clicks', 'ctr', 'cpc', 'spend', 'orders', 'sales', 'acos', 'roas', 'cvr'],
-                'spend',
-                view.pageSize,
-                (patch) => setUrl(toUrlPatch({ ...patch })),
-              )}
-              data-testid="ppc-sku-table"
-            />
-          </QueryStates>
+          <QueryTable<SkuRow>
+            query={list}
+            tableId="ppc.board.skus"
+            rowKey="listingId"
+            size="small"
+            columns={columns}
+            locale={{ emptyText: t('ppc.board.empty') }}
+            pagination={listPagination(view, list.data?.total ?? 0, t, { sizes: PAGE_SIZES, totalKey: 'ppc.board.total' })}
+            onChange={tableChangeHandler<SkuRow, SkuSortField>(
+              ['sku', 'impressions', 'clicks', 'ctr', 'cpc', 'spend', 'orders', 'sales', 'acos', 'roas', 'cvr'],
+              'spend',
+              view.pageSize,
+              (patch) => setUrl(toUrlPatch({ ...patch })),
+            )}
+            data-testid="ppc-sku-table"
+          />
         </Card>
         <MonitorsCard />
       </Space>

@@ -2,8 +2,8 @@ import { marketCode } from '@bo/contract';
 import { REPORTING_CURRENCY } from '@bo/contract/ppc/board';
 import type { outBudgetRowSchema } from '@bo/contract/ppc/boards';
 import { adLimitsOf, stepPercent } from '@bo/contract/ppc/changes';
-import { App, Button, Card, Input, InputNumber, Popover, Skeleton, Space, Tooltip, Typography } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { App, Button, Card, InputNumber, Popover, Space, Tooltip, Typography } from 'antd';
+import { lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Can } from '../../../shared/Can';
@@ -11,11 +11,14 @@ import { PageHead } from '../../../shared/components/PageHead';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { listPagination, tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { todayLocal } from '../../../shared/period/period-presets';
-import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
+import type { FitColumnType } from '../../../shared/table/FitTable';
 import { MoneyCell } from '../../../shared/table/NumberCells';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { currencySymbol, formatCount, formatMoney } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
+import { ChartSuspense } from '../../../shared/charts/ChartSuspense';
+import { QueryTable } from '../../../shared/table/QueryTable';
+import { KeywordSearch } from '../components/KeywordSearch';
 import { metricColumn } from '../components/metric-columns';
 import { stepText, useChangeFeedback } from '../manager/change-feedback';
 import { overGuard } from '../manager/manager-view';
@@ -215,9 +218,9 @@ export default function OutBudgetPage() {
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <Card title={t('ppc.outBudget.chart')} size="small">
           <QueryStates pending={q.isPending} error={q.error} onRetry={() => void q.refetch()}>
-            <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 260 }} />}>
+            <ChartSuspense height={260}>
               <OutBudgetChart points={q.data?.points ?? []} currency={currency} />
-            </Suspense>
+            </ChartSuspense>
           </QueryStates>
           <Typography.Text type="secondary">{t('ppc.outBudget.granularity')}</Typography.Text>
         </Card>
@@ -225,35 +228,30 @@ export default function OutBudgetPage() {
           title={t('ppc.outBudget.list')}
           size="small"
           extra={
-            <Input.Search
-              allowClear
-              defaultValue={view.keyword}
-              placeholder={t('ppc.outBudget.search')}
+            <KeywordSearch
+              value={view.keyword}
               onSearch={(keyword) => setUrl({ keyword, pageNum: '1' })}
-              style={{ width: 240 }}
-              data-testid="ppc-outbudget-search"
+              placeholder={t('ppc.outBudget.search')}
+              testId="ppc-outbudget-search"
             />
           }
         >
-          <QueryStates pending={q.isPending} error={q.error} onRetry={() => void q.refetch()}>
-            <FitTable<Row>
-              tableId="ppc.outBudget"
-              rowKey="campaignId"
-              size="small"
-              columns={columns}
-              dataSource={q.data?.list ?? []}
-              loading={q.isFetching}
-              locale={{ emptyText: t('ppc.outBudget.empty') }}
-              pagination={listPagination(view, q.data?.total ?? 0, t, { sizes: PAGE_SIZES, totalKey: 'ppc.outBudget.count' })}
-              onChange={tableChangeHandler<Row, OutBudgetSortField>(
-                ['daysOut', 'lastDayOut', 'spendOut', 'acos', 'missedSales'],
-                'daysOut',
-                view.pageSize,
-                (patch) => setUrl(toUrlPatch({ ...patch })),
-              )}
-              data-testid="ppc-outbudget-table"
-            />
-          </QueryStates>
+          <QueryTable<Row>
+            query={q}
+            tableId="ppc.outBudget"
+            rowKey="campaignId"
+            size="small"
+            columns={columns}
+            locale={{ emptyText: t('ppc.outBudget.empty') }}
+            pagination={listPagination(view, q.data?.total ?? 0, t, { sizes: PAGE_SIZES, totalKey: 'ppc.outBudget.count' })}
+            onChange={tableChangeHandler<Row, OutBudgetSortField>(
+              ['daysOut', 'lastDayOut', 'spendOut', 'acos', 'missedSales'],
+              'daysOut',
+              view.pageSize,
+              (patch) => setUrl(toUrlPatch({ ...patch })),
+            )}
+            data-testid="ppc-outbudget-table"
+          />
         </Card>
       </Space>
     </div>

@@ -1,8 +1,8 @@
 import { marketCode } from '@bo/contract';
 import { REPORTING_CURRENCY } from '@bo/contract/ppc/board';
 import type { dashboard } from '@bo/contract/ppc/boards';
-import { Alert, Card, Col, Row, Skeleton, Space, Typography } from 'antd';
-import { lazy, Suspense, useMemo } from 'react';
+import { Alert, Card, Col, Row, Space, Typography } from 'antd';
+import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { PageHead } from '../../../shared/components/PageHead';
@@ -20,6 +20,7 @@ import {
   NONE,
 } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
+import { ChartSuspense } from '../../../shared/charts/ChartSuspense';
 import { KpiCard } from '../components/KpiCard';
 import { metricColumn } from '../components/metric-columns';
 import { AdImportButton } from '../imports/AdImportButton';
@@ -184,9 +185,9 @@ export default function PpcDashboardPage() {
         )}
         <Card title={t('ppc.board.trend')} size="small">
           <QueryStates pending={q.isPending} error={q.error} onRetry={() => void q.refetch()}>
-            <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 320 }} />}>
+            <ChartSuspense height={320}>
               <PpcTrendChart points={d?.points ?? []} currency={currency} />
-            </Suspense>
+            </ChartSuspense>
           </QueryStates>
           <Typography.Text type="secondary">{t('ppc.board.fromImports')}</Typography.Text>
         </Card>

@@ -6,14 +6,14 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
 import { PageHead } from '../../../shared/components/PageHead';
-import { QueryStates } from '../../../shared/components/QueryStates';
 import { listPagination, useStepBackToLastPage } from '../../../shared/list-paging';
 import { todayLocal } from '../../../shared/period/period-presets';
-import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
+import type { FitColumnType } from '../../../shared/table/FitTable';
 import { MoneyCell } from '../../../shared/table/NumberCells';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { currencySymbol } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
+import { QueryTable } from '../../../shared/table/QueryTable';
 import { metricColumn } from '../components/metric-columns';
 import { useApplySuggestions, useSuggestions } from './boards.queries';
 import { applyBody, PAGE_SIZES, readSuggestView, SUGGEST_URL } from './boards-view';
@@ -176,27 +176,24 @@ export default function PpcSuggestPage() {
           </Can>
         </Flex>
         <Typography.Paragraph type="secondary">{t(`ppc.suggest.rule.${view.kind}`)}</Typography.Paragraph>
-        <QueryStates pending={q.isPending} error={q.error} onRetry={() => void q.refetch()}>
-          <FitTable<Suggestion>
-            tableId={`ppc.suggest.${view.kind}`}
-            rowKey={rowKey}
-            size="small"
-            columns={columns}
-            dataSource={q.data?.list ?? []}
-            loading={q.isFetching}
-            locale={{ emptyText: t('ppc.suggest.empty') }}
-            rowSelection={{
-              selectedRowKeys: chosen.map(rowKey),
-              onChange: (_, rows) => setChosen(rows),
-              preserveSelectedRowKeys: true,
-            }}
-            pagination={{
-              ...listPagination(view, q.data?.total ?? 0, t, { sizes: PAGE_SIZES, totalKey: 'ppc.suggest.count' }),
-              onChange: (pageNum, pageSize) => setUrl({ pageNum: String(pageNum), pageSize: String(pageSize) }),
-            }}
-            data-testid="ppc-suggest-table"
-          />
-        </QueryStates>
+        <QueryTable<Suggestion>
+          query={q}
+          tableId={`ppc.suggest.${view.kind}`}
+          rowKey={rowKey}
+          size="small"
+          columns={columns}
+          locale={{ emptyText: t('ppc.suggest.empty') }}
+          rowSelection={{
+            selectedRowKeys: chosen.map(rowKey),
+            onChange: (_, rows) => setChosen(rows),
+            preserveSelectedRowKeys: true,
+          }}
+          pagination={{
+            ...listPagination(view, q.data?.total ?? 0, t, { sizes: PAGE_SIZES, totalKey: 'ppc.suggest.count' }),
+            onChange: (pageNum, pageSize) => setUrl({ pageNum: String(pageNum), pageSize: String(pageSize) }),
+          }}
+          data-testid="ppc-suggest-table"
+        />
       </Card>
     </div>
   );

@@ -1,19 +1,20 @@
 import { ppcBoards as ep } from '@bo/contract';
 import { type figuresSchema, REPORTING_CURRENCY } from '@bo/contract/ppc/board';
 import { REPORT_GROUPS, type reportRowSchema, TIME_GROUPS } from '@bo/contract/ppc/boards';
-import { Card, Input, Select, Space, Switch, Table, Typography } from 'antd';
+import { Card, Select, Space, Switch, Table, Typography } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { PageHead } from '../../../shared/components/PageHead';
-import { QueryStates } from '../../../shared/components/QueryStates';
 import { download } from '../../../shared/http/http-client';
 import { listPagination, tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { todayLocal } from '../../../shared/period/period-presets';
-import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
+import type { FitColumnType } from '../../../shared/table/FitTable';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { currencySymbol, formatChange, formatPointChange } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
+import { QueryTable } from '../../../shared/table/QueryTable';
+import { KeywordSearch } from '../components/KeywordSearch';
 import { METRIC_KEYS, type MetricKey, metricCell, metricColumns } from '../components/metric-columns';
 import { PpcCsvExport } from '../components/PpcCsvExport';
 import { useReportAnalysis } from './boards.queries';
@@ -144,14 +145,12 @@ export default function ReportAnalysisPage() {
         }
         extra={
           !TIME_GROUPS.includes(view.groupBy) && (
-            <Input.Search
+            <KeywordSearch
               key={view.groupBy}
-              allowClear
-              defaultValue={view.keyword}
-              placeholder={t('ppc.report.search')}
+              value={view.keyword}
               onSearch={(keyword) => setUrl({ keyword, pageNum: '1' })}
-              style={{ width: 240 }}
-              data-testid="ppc-report-search"
+              placeholder={t('ppc.report.search')}
+              testId="ppc-report-search"
             />
           )
         }
@@ -159,39 +158,36 @@ export default function ReportAnalysisPage() {
         {view.compare && TIME_GROUPS.includes(view.groupBy) && (
           <Typography.Paragraph type="secondary">{t('ppc.report.timeCompare')}</Typography.Paragraph>
         )}
-        <QueryStates pending={q.isPending} error={q.error} onRetry={() => void q.refetch()}>
-          <FitTable<Row>
-            tableId="ppc.reportAnalysis"
-            rowKey="key"
-            size="small"
-            columns={columns}
-            dataSource={q.data?.list ?? []}
-            loading={q.isFetching}
-            locale={{ emptyText: t('ppc.board.empty') }}
-            summary={(shown) =>
-              sum ? (
-                <Table.Summary fixed>
-                  <Table.Summary.Row>
-                    <Table.Summary.Cell index={0}>
-                      <b>{t('ppc.report.total')}</b>
+        <QueryTable<Row>
+          query={q}
+          tableId="ppc.reportAnalysis"
+          rowKey="key"
+          size="small"
+          columns={columns}
+          locale={{ emptyText: t('ppc.board.empty') }}
+          summary={(shown) =>
+            sum ? (
+              <Table.Summary fixed>
+                <Table.Summary.Row>
+                  <Table.Summary.Cell index={0}>
+                    <b>{t('ppc.report.total')}</b>
+                  </Table.Summary.Cell>
+                  {METRIC_KEYS.filter((m) => shown.some((c) => c.key === m)).map((m, i) => (
+                    <Table.Summary.Cell key={m} index={i + 1} align="right">
+                      <b data-testid={`ppc-report-sum-${m}`}>{show(m, sum)}</b>
+                      {view.compare && delta(m, sum, prevSum)}
                     </Table.Summary.Cell>
-                    {METRIC_KEYS.filter((m) => shown.some((c) => c.key === m)).map((m, i) => (
-                      <Table.Summary.Cell key={m} index={i + 1} align="right">
-                        <b data-testid={`ppc-report-sum-${m}`}>{show(m, sum)}</b>
-                        {view.compare && delta(m, sum, prevSum)}
-                      </Table.Summary.Cell>
-                    ))}
-                  </Table.Summary.Row>
-                </Table.Summary>
-              ) : null
-            }
-            pagination={listPagination(view, q.data?.total ?? 0, t, { sizes: PAGE_SIZES, totalKey: 'ppc.report.count' })}
-            onChange={tableChangeHandler<Row, ReportSortField>(['name', ...METRIC_KEYS], 'spend', view.pageSize, (patch) =>
-              setUrl(toUrlPatch({ ...patch })),
-            )}
-            data-testid="ppc-report-table"
-          />
-        </QueryStates>
+                  ))}
+                </Table.Summary.Row>
+              </Table.Summary>
+            ) : null
+          }
+          pagination={listPagination(view, q.data?.total ?? 0, t, { sizes: PAGE_SIZES, totalKey: 'ppc.report.count' })}
+          onChange={tableChangeHandler<Row, ReportSortField>(['name', ...METRIC_KEYS], 'spend', view.pageSize, (patch) =>
+            setUrl(toUrlPatch({ ...patch })),
+          )}
+          data-testid="ppc-report-table"
+        />
       </Card>
     </div>
   );

@@ -2,8 +2,8 @@ import { ppcBoard } from '@bo/contract';
 import { REPORTING_CURRENCY } from '@bo/contract/ppc/board';
 import { MAX_ANALYSIS_SKUS, type skuAdvAnalysis } from '@bo/contract/ppc/boards';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Empty, Row, Select, Skeleton, Space, Typography } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Alert, Card, Empty, Row, Select, Space, Typography } from 'antd';
+import { lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FilterCard, PageHead } from '../../../shared/components/PageHead';
@@ -15,6 +15,7 @@ import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { currencySymbol, formatMargin, formatMoney, NONE } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
+import { ChartSuspense } from '../../../shared/charts/ChartSuspense';
 import { shopLabel } from '../../../shared/markets/markets';
 import { KpiCard } from '../components/KpiCard';
 import { metricColumn } from '../components/metric-columns';
@@ -156,9 +157,9 @@ export default function SkuAdvAnalysisPage() {
             </Row>
           </QueryStates>
           <Card title={t('ppc.board.trend')} size="small">
-            <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 320 }} />}>
+            <ChartSuspense height={320}>
               <PpcTrendChart points={d?.points ?? []} currency={d?.currency ?? REPORTING_CURRENCY} />
-            </Suspense>
+            </ChartSuspense>
           </Card>
           <Card title={t('ppc.skuAdv.byCampaign')} size="small">
             <FitTable<CampaignRow>

@@ -3,6 +3,7 @@ import { Alert, Button, Drawer, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditFormProblem } from '../../../shared/forms/edit-form-problem';
+import { FormProblemAlerts } from '../../../shared/forms/FormProblemAlerts';
 
 /**
  * The drawer of an automation's editor (a rule, a bid schedule): Preview and Save in its
@@ -62,8 +63,7 @@ export function PreviewDrawer({
         </Space>
       }
     >
-      {problem?.kind === 'stale' && <Alert type="warning" showIcon className="bo-form-alert" title={staleText} />}
-      {problem?.kind === 'error' && <Alert type="error" showIcon className="bo-form-alert" title={problem.text} />}
+      <FormProblemAlerts problem={problem} stale={{ title: staleText }} />
       {children}
       {previewError && <Alert type="error" showIcon title={previewError} />}
       {after}

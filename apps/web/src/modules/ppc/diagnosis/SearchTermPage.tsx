@@ -1,22 +1,7 @@
 import { ppcDiagnosis } from '@bo/contract';
 import { adLimitsOf } from '@bo/contract/ppc/changes';
 import { HARVEST_MATCH_TYPES, type HarvestItem, NEGATIVE_MATCH_TYPES, type SearchTermRow } from '@bo/contract/ppc/diagnosis';
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Radio,
-  Select,
-  Space,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Checkbox, Flex, Form, InputNumber, Modal, Radio, Select, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can, useCan } from '../../../shared/Can';
@@ -34,6 +19,8 @@ import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { currencySymbol } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
+import { ActionLinks } from '../../../shared/kit/RowActions';
+import { KeywordSearch } from '../components/KeywordSearch';
 import { LastBatchAlert } from '../components/LastBatchAlert';
 import { metricColumn } from '../components/metric-columns';
 import { PpcCsvExport } from '../components/PpcCsvExport';
@@ -209,20 +196,21 @@ export default function SearchTermPage() {
       priority: 'key',
       render: (_, r) => (
         <Can permission="ppc:manager:create">
-          <Space size={0}>
-            <Button size="small" type="link" onClick={() => open('keyword', [r])} data-testid={`ppc-term-keyword-${rowKey(r)}`}>
-              {t('ppc.terms.asKeyword')}
-            </Button>
-            <Button
-              size="small"
-              type="link"
-              danger
-              onClick={() => open('negative', [r])}
-              data-testid={`ppc-term-negative-${rowKey(r)}`}
-            >
-              {t('ppc.terms.asNegative')}
-            </Button>
-          </Space>
+          <ActionLinks
+            actions={[
+              {
+                testId: `ppc-term-keyword-${rowKey(r)}`,
+                label: t('ppc.terms.asKeyword'),
+                onClick: () => open('keyword', [r]),
+              },
+              {
+                testId: `ppc-term-negative-${rowKey(r)}`,
+                label: t('ppc.terms.asNegative'),
+                danger: true,
+                onClick: () => open('negative', [r]),
+              },
+            ]}
+          />
         </Can>
       ),
     },
@@ -250,13 +238,12 @@ export default function SearchTermPage() {
       <FilterCard>
         <PpcShopSelect of={ppcShop} onChosen={() => setSelected([])} testId="ppc-terms-shop" />
         <PeriodPicker value={view} today={today} quarters={null} onChange={(p) => setUrl({ ...p, pageNum: '1' })} />
-        <Input.Search
-          allowClear
-          defaultValue={view.keyword}
-          placeholder={t('ppc.terms.search')}
+        <KeywordSearch
+          value={view.keyword}
           onSearch={(keyword) => setUrl({ keyword, pageNum: '1' })}
-          style={{ width: 200 }}
-          data-testid="ppc-terms-search"
+          placeholder={t('ppc.terms.search')}
+          testId="ppc-terms-search"
+          width={200}
         />
         <Select
           style={{ width: 140 }}

@@ -9,7 +9,6 @@ import {
   Button,
   Card,
   DatePicker,
-  Input,
   InputNumber,
   Progress,
   Segmented,
@@ -42,6 +41,7 @@ import { useUrlFilters } from '../../../shared/url-filters';
 import { currencySymbol, formatMargin, formatMoney, NONE } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
 import { useNotify } from '../../../shared/components/use-notify';
+import { KeywordSearch } from '../components/KeywordSearch';
 import { METRIC_KEYS, type MetricKey, metricCell, metricColumns } from '../components/metric-columns';
 import { PpcShopSelect } from '../components/PpcShopSelect';
 import { AdImportButton } from '../imports/AdImportButton';
@@ -680,14 +680,12 @@ export default function ManagerListPage() {
         {path.list !== 'placements' && (
           <PeriodPicker value={view} today={today} quarters={null} onChange={(p) => setUrl({ ...p, pageNum: '1' })} />
         )}
-        <Input.Search
-          allowClear
+        <KeywordSearch
           key={path.list}
-          defaultValue={view.keyword}
-          placeholder={t(`ppc.mgr.search.${path.list}`)}
+          value={view.keyword}
           onSearch={(keyword) => setUrl({ keyword, pageNum: '1' })}
-          style={{ width: 240 }}
-          data-testid="ppc-mgr-search"
+          placeholder={t(`ppc.mgr.search.${path.list}`)}
+          testId="ppc-mgr-search"
         />
       </FilterCard>
 

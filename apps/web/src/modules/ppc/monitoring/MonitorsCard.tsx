@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Can, useCan } from '../../../shared/Can';
-import { QueryStates } from '../../../shared/components/QueryStates';
 import { useNotify } from '../../../shared/components/use-notify';
 import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
-import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
+import type { FitColumnType } from '../../../shared/table/FitTable';
+import { QueryTable } from '../../../shared/table/QueryTable';
 import { formatMetric } from './metric-format';
 import { useDeleteMonitor, useMonitors, useSetMonitorsEnabled } from './monitoring.queries';
 
@@ -135,24 +135,22 @@ export function MonitorsCard() {
       }
       data-testid="ppc-monitors"
     >
-      <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()} rows={3}>
-        <FitTable<Monitor>
-          tableId="ppc.monitors"
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={list.data?.list ?? []}
-          loading={list.isFetching}
-          locale={{ emptyText: t('ppc.monitor.empty') }}
-          pagination={{
-            current: pageNum,
-            pageSize: 10,
-            total: list.data?.total ?? 0,
-            onChange: setPageNum,
-            hideOnSinglePage: true,
-          }}
-        />
-      </QueryStates>
+      <QueryTable<Monitor>
+        query={list}
+        skeletonRows={3}
+        tableId="ppc.monitors"
+        rowKey="id"
+        size="small"
+        columns={columns}
+        locale={{ emptyText: t('ppc.monitor.empty') }}
+        pagination={{
+          current: pageNum,
+          pageSize: 10,
+          total: list.data?.total ?? 0,
+          onChange: setPageNum,
+          hideOnSinglePage: true,
+        }}
+      />
     </Card>
   );
 }

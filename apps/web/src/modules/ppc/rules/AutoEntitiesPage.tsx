@@ -1,9 +1,10 @@
 import type { ENTITY_RULE_LEVELS } from '@bo/contract/ppc/rules';
-import { Card, Empty, Input, Space, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Card, Empty, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ScreenHead } from '../../../shared/components/PageHead';
 import { QueryStates } from '../../../shared/components/QueryStates';
+import { SearchBox } from '../../../shared/components/SearchBox';
 import { formatDateTime } from '../../../shared/format';
 import { listPagination } from '../../../shared/list-paging';
 import { FitTable } from '../../../shared/table/FitTable';
@@ -24,25 +25,13 @@ export function AutoEntitiesPage({ level }: { level: (typeof ENTITY_RULE_LEVELS)
     pageSize: Number(filters.pageSize) || 20,
   };
   const list = useAutoEntities(query);
-  const [name, setName] = useState(filters.name);
-  useEffect(() => setName(filters.name), [filters.name]);
   type Row = NonNullable<typeof list.data>['list'][number];
   return (
     <div className="bo-page" data-testid={`page-auto-${level}`}>
-      <div className="bo-page-head">
-        <Typography.Title level={3}>{t(`ppc.rules.autoTitle.${level}`)}</Typography.Title>
-        <Typography.Text type="secondary">{t('ppc.rules.autoSubtitle')}</Typography.Text>
-      </div>
+      <ScreenHead title={t(`ppc.rules.autoTitle.${level}`)} subtitle={t('ppc.rules.autoSubtitle')} />
       <Card>
         <Space style={{ marginBottom: 16 }}>
-          <Input.Search
-            allowClear
-            value={name}
-            maxLength={100}
-            onChange={(e) => setName(e.target.value)}
-            onSearch={(v) => setFilters({ name: v.trim(), pageNum: '1' })}
-            style={{ width: 260 }}
-          />
+          <SearchBox value={filters.name} onSearch={(text) => setFilters({ name: text, pageNum: '1' })} width={260} />
           <Link to="/ppcAuto/history">{t('ppc.rules.history')}</Link>
         </Space>
         <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Can } from '../../../shared/Can';
+import { ScreenHead } from '../../../shared/components/PageHead';
 import { type RuleDraft, RuleDrawer } from './RuleDrawer';
 
 type TemplateKey = 'bleeders' | 'highAcos' | 'winners' | 'pauseWaste' | 'budgetUp' | 'adGroupTrim';
@@ -109,10 +110,7 @@ export function RobotPage() {
   const [using, setUsing] = useState<(typeof TEMPLATES)[number] | null>(null);
   return (
     <div className="bo-page" data-testid="page-robot">
-      <div className="bo-page-head">
-        <Typography.Title level={3}>{t('ppc.rules.robot.title')}</Typography.Title>
-        <Typography.Text type="secondary">{t('ppc.rules.robot.subtitle')}</Typography.Text>
-      </div>
+      <ScreenHead title={t('ppc.rules.robot.title')} subtitle={t('ppc.rules.robot.subtitle')} />
       <Row gutter={[16, 16]}>
         {TEMPLATES.map((tpl) => (
           <Col key={tpl.key} xs={24} md={12} xl={8}>

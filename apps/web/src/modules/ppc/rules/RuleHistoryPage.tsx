@@ -1,12 +1,14 @@
 import type { Change } from '@bo/contract/ppc/changes';
-import { Button, Card, Empty, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type ButtonPattern, useCan } from '../../../shared/Can';
+import { ScreenHead } from '../../../shared/components/PageHead';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
 import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
+import { ActionLinks } from '../../../shared/kit/RowActions';
 import { listPagination } from '../../../shared/list-paging';
 import { FitTable } from '../../../shared/table/FitTable';
 import { useUrlFilters } from '../../../shared/url-filters';
@@ -48,10 +50,7 @@ export function RuleHistoryPage({ family }: { family: Family }) {
     c?.ruleRunAt ? t('ppc.rules.runOf', { time: formatDateTime(c.ruleRunAt) }) : t('ppc.rules.runs');
   return (
     <div className="bo-page" data-testid={`page-rule-history-${key}`}>
-      <div className="bo-page-head">
-        <Typography.Title level={3}>{t(`ppc.rules.historyTitle.${key}`)}</Typography.Title>
-        <Typography.Text type="secondary">{t('ppc.rules.historySubtitle')}</Typography.Text>
-      </div>
+      <ScreenHead title={t(`ppc.rules.historyTitle.${key}`)} subtitle={t('ppc.rules.historySubtitle')} />
       <Card>
         {(filters.ruleId || filters.runId) && (
           <Space style={{ marginBottom: 12 }}>
@@ -155,23 +154,23 @@ export function RuleHistoryPage({ family }: { family: Family }) {
                   c.undoneBy ? (
                     <Tag>{t('ppc.rules.undoneBy')}</Tag>
                   ) : can(undoPermission) ? (
-                    <Space size={0}>
-                      <Popconfirm title={t('ppc.rules.undoConfirm')} onConfirm={() => doUndo({ changeIds: [c.id] })}>
-                        <Button type="link" size="small" data-testid={`change-undo-${c.id}`}>
-                          {t('ppc.rules.undo')}
-                        </Button>
-                      </Popconfirm>
-                      {c.ruleRunId !== null && (
-                        <Popconfirm
-                          title={t('ppc.rules.undoRunConfirm', { count: '' })}
-                          onConfirm={() => doUndo({ runId: c.ruleRunId ?? 0 })}
-                        >
-                          <Button type="link" size="small" data-testid={`change-undo-run-${c.id}`}>
-                            {t('ppc.rules.undoRun')}
-                          </Button>
-                        </Popconfirm>
-                      )}
-                    </Space>
+                    <ActionLinks
+                      actions={[
+                        {
+                          testId: `change-undo-${c.id}`,
+                          label: t('ppc.rules.undo'),
+                          confirm: { title: t('ppc.rules.undoConfirm') },
+                          onClick: () => doUndo({ changeIds: [c.id] }),
+                        },
+                        {
+                          testId: `change-undo-run-${c.id}`,
+                          hidden: c.ruleRunId === null,
+                          label: t('ppc.rules.undoRun'),
+                          confirm: { title: t('ppc.rules.undoRunConfirm', { count: '' }) },
+                          onClick: () => doUndo({ runId: c.ruleRunId ?? 0 }),
+                        },
+                      ]}
+                    />
                   ) : null,
               },
             ]}

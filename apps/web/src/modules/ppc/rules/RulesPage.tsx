@@ -1,18 +1,21 @@
 import { EditOutlined, HistoryOutlined, PlayCircleOutlined, PlusOutlined, WarningOutlined } from '@ant-design/icons';
 import type { Rule, RuleKind, RuleLevel } from '@bo/contract/ppc/rules';
-import { Button, Card, Drawer, Empty, Input, Popconfirm, Space, Switch, Tag, Tooltip, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Card, Drawer, Empty, Popconfirm, Space, Switch, Tag, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type ButtonPattern, useCan } from '../../../shared/Can';
-import { DeleteAction } from '../../../shared/components/DeleteAction';
+import { ScreenHead } from '../../../shared/components/PageHead';
 import { QueryStates } from '../../../shared/components/QueryStates';
+import { SearchBox } from '../../../shared/components/SearchBox';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
 import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
+import { ActionLinks } from '../../../shared/kit/RowActions';
 import { listPagination, useStepBackToLastPage } from '../../../shared/list-paging';
 import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
+import { QueryTable } from '../../../shared/table/QueryTable';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { type RuleDraft, RuleDrawer } from './RuleDrawer';
 import { actionText, conditionsText, scheduleText } from './rule-text';
@@ -77,8 +80,6 @@ export function RulesPage({ view, draft }: { view: RulesView; draft?: RuleDraft 
     draft ? { rule: null, draft } : null,
   );
   const [runsOf, setRunsOf] = useState<Rule | null>(null);
-  const [name, setName] = useState(filters.name);
-  useEffect(() => setName(filters.name), [filters.name]);
   const enable = useSetRuleEnabled();
   const remove = useDeleteRule(view.family);
   const run = useRunRule(view.family);
@@ -175,80 +176,65 @@ export function RulesPage({ view, draft }: { view: RulesView; draft?: RuleDraft 
       priority: 'key',
       width: 200,
       render: (_, r) => (
-        <Space size={0} wrap>
-          {can(b.edit as ButtonPattern) && (
-            <Button
-              type="link"
-              size="small"
-              icon={<EditOutlined />}
-              onClick={() => setEditing({ rule: r })}
-              data-testid={`rule-edit-${r.id}`}
-            >
-              {t('common.edit')}
-            </Button>
-          )}
-          {can(b.approve as ButtonPattern) && (
-            <Popconfirm
-              title={t('ppc.rules.runConfirm', { name: r.name })}
-              okButtonProps={{ 'data-testid': 'rule-run-confirm' }}
-              onConfirm={() =>
+        <ActionLinks
+          wrap
+          actions={[
+            {
+              testId: `rule-edit-${r.id}`,
+              permission: b.edit as ButtonPattern,
+              label: t('common.edit'),
+              icon: <EditOutlined />,
+              onClick: () => setEditing({ rule: r }),
+            },
+            {
+              testId: `rule-run-${r.id}`,
+              permission: b.approve as ButtonPattern,
+              label: t('ppc.rules.run'),
+              icon: <PlayCircleOutlined />,
+              confirm: { title: t('ppc.rules.runConfirm', { name: r.name }), testId: 'rule-run-confirm' },
+              onClick: () =>
                 guard(async () => {
                   const out = await run.mutateAsync(r.id);
                   notify.success(t('ppc.rules.ran', { changed: out.changed }));
-                })
-              }
-            >
-              <Button type="link" size="small" icon={<PlayCircleOutlined />} data-testid={`rule-run-${r.id}`}>
-                {t('ppc.rules.run')}
-              </Button>
-            </Popconfirm>
-          )}
-          {view.family === 'rules' && (
-            <Button
-              type="link"
-              size="small"
-              icon={<HistoryOutlined />}
-              onClick={() => setRunsOf(r)}
-              data-testid={`rule-runs-${r.id}`}
-            >
-              {t('ppc.rules.runs')}
-            </Button>
-          )}
-          {can(b.delete as ButtonPattern) && (
-            <DeleteAction
-              title={t('ppc.rules.deleteConfirm', { name: r.name })}
-              onConfirm={() =>
-                guard(async () => {
-                  await remove.mutateAsync(r.id);
-                  notify.success(t('ppc.rules.deleted', { name: r.name }));
-                })
-              }
-              testId={`rule-delete-${r.id}`}
-            />
-          )}
-        </Space>
+                }),
+            },
+            {
+              testId: `rule-runs-${r.id}`,
+              hidden: view.family !== 'rules',
+              label: t('ppc.rules.runs'),
+              icon: <HistoryOutlined />,
+              onClick: () => setRunsOf(r),
+            },
+            {
+              testId: `rule-delete-${r.id}`,
+              permission: b.delete as ButtonPattern,
+              remove: {
+                title: t('ppc.rules.deleteConfirm', { name: r.name }),
+                onConfirm: () =>
+                  guard(async () => {
+                    await remove.mutateAsync(r.id);
+                    notify.success(t('ppc.rules.deleted', { name: r.name }));
+                  }),
+              },
+            },
+          ]}
+        />
       ),
     },
   ];
 
   return (
     <div className="bo-page" data-testid={view.testId}>
-      <div className="bo-page-head">
-        <Typography.Title level={3}>{t(`ppc.rules.title.${view.title}`)}</Typography.Title>
-        <Typography.Text type="secondary">
-          {t(`ppc.rules.subtitle.${view.family === 'smart' ? 'smart' : view.kind === 'advanced' ? 'advanced' : 'rules'}`)}
-        </Typography.Text>
-      </div>
+      <ScreenHead
+        title={t(`ppc.rules.title.${view.title}`)}
+        subtitle={t(`ppc.rules.subtitle.${view.family === 'smart' ? 'smart' : view.kind === 'advanced' ? 'advanced' : 'rules'}`)}
+      />
       <Card>
         <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
-          <Input.Search
-            allowClear
+          <SearchBox
+            value={filters.name}
+            onSearch={(text) => setFilters({ name: text, pageNum: '1' })}
             placeholder={t('ppc.rules.search')}
-            value={name}
-            maxLength={100}
-            onChange={(e) => setName(e.target.value)}
-            onSearch={(v) => setFilters({ name: v.trim(), pageNum: '1' })}
-            style={{ width: 240 }}
           />
           {can(b.create as ButtonPattern) && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ rule: null })} data-testid="rule-create">
@@ -256,20 +242,17 @@ export function RulesPage({ view, draft }: { view: RulesView; draft?: RuleDraft 
             </Button>
           )}
         </Space>
-        <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
-          <FitTable<Rule>
-            tableId={`ppc.rules.${view.family}`}
-            rowKey="id"
-            size="middle"
-            columns={columns}
-            dataSource={list.data?.list ?? []}
-            loading={list.isFetching}
-            locale={{ emptyText: <Empty description={filters.name ? t('list.noMatch') : t('ppc.rules.empty')} /> }}
-            pagination={listPagination(query, total, t)}
-            onChange={(p) => setFilters({ pageNum: String(p.current ?? 1), pageSize: String(p.pageSize ?? 20) })}
-            data-testid="rules-table"
-          />
-        </QueryStates>
+        <QueryTable<Rule>
+          query={list}
+          tableId={`ppc.rules.${view.family}`}
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          locale={{ emptyText: <Empty description={filters.name ? t('list.noMatch') : t('ppc.rules.empty')} /> }}
+          pagination={listPagination(query, total, t)}
+          onChange={(p) => setFilters({ pageNum: String(p.current ?? 1), pageSize: String(p.pageSize ?? 20) })}
+          data-testid="rules-table"
+        />
       </Card>
       {editing && (
         <RuleDrawer

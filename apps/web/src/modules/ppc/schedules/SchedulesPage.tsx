@@ -5,19 +5,21 @@
  */
 import { EditOutlined, HistoryOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Schedule } from '@bo/contract/ppc/schedules';
-import { Button, Card, Empty, Flex, Input, Popconfirm, Select, Space, Switch, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Card, Empty, Flex, Popconfirm, Select, Space, Switch, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ButtonPattern, useCan } from '../../../shared/Can';
-import { DeleteAction } from '../../../shared/components/DeleteAction';
-import { QueryStates } from '../../../shared/components/QueryStates';
+import { ScreenHead } from '../../../shared/components/PageHead';
+import { SearchBox } from '../../../shared/components/SearchBox';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
 import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
+import { ActionLinks } from '../../../shared/kit/RowActions';
 import { listPagination, useStepBackToLastPage } from '../../../shared/list-paging';
 import { shopLabel } from '../../../shared/markets/markets';
-import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
+import type { FitColumnType } from '../../../shared/table/FitTable';
+import { QueryTable } from '../../../shared/table/QueryTable';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { usePpcShops } from '../board/board.queries';
 import { slotNow } from './grid';
@@ -54,8 +56,6 @@ export default function SchedulesPage() {
   const list = useSchedules(query);
   const total = list.data?.total ?? 0;
   useStepBackToLastPage(Boolean(list.data), total, query, setFilters);
-  const [name, setName] = useState(filters.name);
-  useEffect(() => setName(filters.name), [filters.name]);
   const [editing, setEditing] = useState<{ schedule: Schedule | null } | null>(null);
   const [historyOf, setHistoryOf] = useState<Schedule | null>(null);
   const setState = useSetScheduleState();
@@ -189,58 +189,51 @@ export default function SchedulesPage() {
       priority: 'key',
       fixed: 'right',
       render: (_, s) => (
-        <Space size={0} wrap>
-          {can(EDIT) && (
-            <Button
-              type="link"
-              size="small"
-              icon={<EditOutlined />}
-              onClick={() => setEditing({ schedule: s })}
-              data-testid={`schedule-edit-${s.id}`}
-            >
-              {t('common.edit')}
-            </Button>
-          )}
-          {can(EDIT) && s.state === 'enabled' && (
-            <Popconfirm
-              title={t('ppc.schedule.runConfirm', { name: s.name })}
-              okButtonProps={{ 'data-testid': 'schedule-run-confirm' }}
-              onConfirm={() =>
+        <ActionLinks
+          wrap
+          actions={[
+            {
+              testId: `schedule-edit-${s.id}`,
+              permission: EDIT,
+              label: t('common.edit'),
+              icon: <EditOutlined />,
+              onClick: () => setEditing({ schedule: s }),
+            },
+            {
+              testId: `schedule-run-${s.id}`,
+              permission: EDIT,
+              hidden: s.state !== 'enabled',
+              label: t('ppc.schedule.runNow'),
+              icon: <PlayCircleOutlined />,
+              confirm: { title: t('ppc.schedule.runConfirm', { name: s.name }), testId: 'schedule-run-confirm' },
+              onClick: () =>
                 guard(async () => {
                   const out = await run.mutateAsync(s.id);
                   notify.success(t('ppc.schedule.ran', { changed: out.changed, pct: out.pct }));
-                })
-              }
-            >
-              <Button type="link" size="small" icon={<PlayCircleOutlined />} data-testid={`schedule-run-${s.id}`}>
-                {t('ppc.schedule.runNow')}
-              </Button>
-            </Popconfirm>
-          )}
-          <Button
-            type="link"
-            size="small"
-            icon={<HistoryOutlined />}
-            onClick={() => setHistoryOf(s)}
-            data-testid={`schedule-history-${s.id}`}
-          >
-            {t('ppc.schedule.history')}
-          </Button>
-          {can(DELETE) && (
-            <DeleteAction
-              title={t('ppc.schedule.deleteConfirm', { name: s.name })}
-              description={t('ppc.schedule.deleteNote')}
-              onConfirm={() =>
-                guard(async () => {
-                  await remove.mutateAsync(s.id);
-                  notify.success(t('ppc.schedule.deleted', { name: s.name }));
-                })
-              }
-              testId={`schedule-delete-${s.id}`}
-              confirmTestId="schedule-delete-confirm"
-            />
-          )}
-        </Space>
+                }),
+            },
+            {
+              testId: `schedule-history-${s.id}`,
+              label: t('ppc.schedule.history'),
+              icon: <HistoryOutlined />,
+              onClick: () => setHistoryOf(s),
+            },
+            {
+              testId: `schedule-delete-${s.id}`,
+              permission: DELETE,
+              remove: {
+                title: t('ppc.schedule.deleteConfirm', { name: s.name }),
+                description: t('ppc.schedule.deleteNote'),
+                onConfirm: () =>
+                  guard(async () => {
+                    await remove.mutateAsync(s.id);
+                    notify.success(t('ppc.schedule.deleted', { name: s.name }));
+                  }),
+                confirmTestId: 'schedule-delete-confirm',
+              },
+            },
+          ]}
+        />
       ),
     },
   ];
@@ -248,10 +241,7 @@ export default function SchedulesPage() {
   const filtered = Boolean(filters.shopId || filters.state || filters.name);
   return (
     <div className="bo-page" data-testid="page-cpc-scheduling">
-      <div className="bo-page-head">
-        <Typography.Title level={3}>{t('ppc.schedule.title')}</Typography.Title>
-        <Typography.Text type="secondary">{t('ppc.schedule.subtitle')}</Typography.Text>
-      </div>
+      <ScreenHead title={t('ppc.schedule.title')} subtitle={t('ppc.schedule.subtitle')} />
       <Card>
         <Flex wrap gap={12} justify="space-between" style={{ marginBottom: 16 }}>
           <Flex wrap gap={12}>
@@ -276,15 +266,12 @@ export default function SchedulesPage() {
               ]}
               data-testid="schedule-filter-state"
             />
-            <Input.Search
-              allowClear
+            <SearchBox
+              value={filters.name}
+              onSearch={(text) => setFilters({ name: text, pageNum: '1' })}
               placeholder={t('ppc.schedule.search')}
-              value={name}
-              maxLength={100}
-              onChange={(e) => setName(e.target.value)}
-              onSearch={(v) => setFilters({ name: v.trim(), pageNum: '1' })}
-              style={{ width: 220 }}
-              data-testid="schedule-filter-name"
+              width={220}
+              testId="schedule-filter-name"
             />
           </Flex>
           {can(CREATE) && (
@@ -298,20 +285,17 @@ export default function SchedulesPage() {
             </Button>
           )}
         </Flex>
-        <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
-          <FitTable<Schedule>
-            tableId="ppc.schedules"
-            rowKey="id"
-            size="middle"
-            columns={columns}
-            dataSource={list.data?.list ?? []}
-            loading={list.isFetching}
-            locale={{ emptyText: <Empty description={filtered ? t('list.noMatch') : t('ppc.schedule.empty')} /> }}
-            pagination={listPagination(query, total, t)}
-            onChange={(p) => setFilters({ pageNum: String(p.current ?? 1), pageSize: String(p.pageSize ?? 20) })}
-            data-testid="schedules-table"
-          />
-        </QueryStates>
+        <QueryTable<Schedule>
+          query={list}
+          tableId="ppc.schedules"
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          locale={{ emptyText: <Empty description={filtered ? t('list.noMatch') : t('ppc.schedule.empty')} /> }}
+          pagination={listPagination(query, total, t)}
+          onChange={(p) => setFilters({ pageNum: String(p.current ?? 1), pageSize: String(p.pageSize ?? 20) })}
+          data-testid="schedules-table"
+        />
       </Card>
       {editing && (
         <ScheduleDrawer

@@ -1,9 +1,10 @@
-import { Card, Tabs, Typography } from 'antd';
+import { Card, Tabs } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUrlFilters } from '../../../shared/url-filters';
 import '../shared/sales.css';
 import './sales-basis.css';
+import { PageHead } from '../../../shared/components/PageHead';
 import { BASIS_TABS, BASIS_URL, type BasisTab, readBasisView, tabPatch } from './basis-view';
 import { MarketplacesTab } from './components/MarketplacesTab';
 import { RatesTab } from './components/RatesTab';
@@ -22,12 +23,7 @@ export default function SalesBasisPage() {
   const set = setUrl as (patch: Record<string, string>) => void;
   return (
     <div className="bo-page" data-testid="page-sales-basis">
-      <div className="bo-sales-head">
-        <div>
-          <Typography.Title level={3}>{t('salesBasis.title')}</Typography.Title>
-          <Typography.Text type="secondary">{t('salesBasis.subtitle')}</Typography.Text>
-        </div>
-      </div>
+      <PageHead title={t('salesBasis.title')} subtitle={t('salesBasis.subtitle')} />
       <Card>
         <Tabs
           activeKey={view.tab}

@@ -8,8 +8,8 @@ import {
   COMPARE_MODES,
 } from '@bo/contract/sales/sales-data';
 import { MEASURES, type Measure, REPORTING_CURRENCY } from '@bo/contract/sales/sales-profit';
-import { Card, Col, Flex, Input, Row, Segmented, Select, Statistic, Tag, Tooltip, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Card, Col, Flex, Row, Segmented, Select, Statistic, Tag, Tooltip, Typography } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
 import { ExportButton } from '../../../shared/components/ExportButton';
@@ -27,9 +27,11 @@ import { formatChange } from '../shared/sales-format';
 import { useQuarters } from '../shared/sales-reference.queries';
 import '../shared/sales.css';
 import './sales-data.css';
+import { SearchBox } from '../../../shared/components/SearchBox';
+import { sortableBy } from '../shared/sales-columns';
 import { ChangeChart } from './components/ChangeChart';
 import { formatMeasure, MeasureCell, useMeasureTitle } from './components/MeasureCell';
-import { RowLabel, ShopCell } from './components/RowLabel';
+import { labelColumns } from './components/RowLabel';
 import { ANALYSIS_URL, type AnalysisView, analysisExportQuery, PAGE_SIZES, readAnalysisView } from './data-view';
 import { useAnalysis } from './sales-data.queries';
 
@@ -62,8 +64,6 @@ export default function SalesDataAnalysisPage() {
   const [url, setUrl, resetUrl] = useUrlFilters(ANALYSIS_URL);
   const view = useMemo(() => readAnalysisView(url, today), [url, today]);
   const analysis = useAnalysis(view);
-  const [keyword, setKeyword] = useState(view.keyword);
-  useEffect(() => setKeyword(view.keyword), [view.keyword]);
   const total = analysis.data?.total ?? 0;
   useStepBackToLastPage(Boolean(analysis.data), total, view, setUrl);
   const measureTitle = useMeasureTitle(analysis.data?.currency ?? REPORTING_CURRENCY);
@@ -103,15 +103,11 @@ export default function SalesDataAnalysisPage() {
           onChange={(patch) => setUrl({ ...salesFilterPatch(patch), pageNum: '1' })}
           onReset={resetUrl}
         >
-          <Input.Search
-            allowClear
+          <SearchBox
+            value={view.keyword}
+            onSearch={(text) => setUrl({ keyword: text, pageNum: '1' })}
             placeholder={t('salesData.keyword')}
-            value={keyword}
-            maxLength={100}
-            onChange={(e) => setKeyword(e.target.value)}
-            onSearch={(value) => setUrl({ keyword: value.trim(), pageNum: '1' })}
-            style={{ width: 240 }}
-            data-testid="analysis-keyword"
+            testId="analysis-keyword"
           />
         </SalesFilterBar>
         <Flex wrap gap={12} align="center" style={{ marginTop: 12 }}>
@@ -242,35 +238,12 @@ function AnalysisTable({ view, reply, loading, filtered, onQueryChange }: TableP
   const m = view.measure;
   const measureTitle = useMeasureTitle(reply.currency);
   useMarkFirstTable(reply.list.length);
-  const sortable = (key: string) => ({
-    key,
-    sorter: true,
-    sortOrder: view.sortField === key ? view.sortOrder : null,
-    sortDirections: ['descend', 'ascend', 'descend'] as ('descend' | 'ascend')[],
+  const sortable = sortableBy(view);
+  const keyColumns = labelColumns<AnalysisRow>(t, view.dimension, {
+    testId: 'analysis-row-name',
+    shopPriority: 'normal',
+    name: sortable('name'),
   });
-  const listing = view.dimension === 'listing';
-  const keyColumns: FitColumnType<AnalysisRow>[] = [
-    {
-      ...sortable('name'),
-      title: t(`salesData.dimension.${view.dimension}`),
-      priority: 'key',
-      fixed: 'left',
-      width: listing ? 240 : 200,
-      render: (_, r) => <RowLabel row={r} kind={view.dimension} testId="analysis-row-name" />,
-    },
-    ...(listing
-      ? [
-          {
-            key: 'shop',
-            title: t('sales.column.shop'),
-            priority: 'normal' as const,
-            width: 160,
-            ellipsis: true,
-            render: (_: unknown, r: AnalysisRow) => <ShopCell row={r} />,
-          },
-        ]
-      : []),
-  ];
   const delta = (v: number | null) => (
     <span className={`bo-sales-num bo-num ${v === null || v === 0 ? '' : v > 0 ? 'bo-data-up' : 'bo-data-down'}`}>
       {formatDelta(m, v)}

@@ -2,16 +2,15 @@ import { InfoCircleOutlined } from '@ant-design/icons';
 import { salesData as ep } from '@bo/contract';
 import { GROUP_DIMENSIONS, type GroupChild, type GroupDimension, type GroupReply } from '@bo/contract/sales/sales-data';
 import { MEASURES, type Measure, REPORTING_CURRENCY } from '@bo/contract/sales/sales-profit';
-import { Card, Col, Flex, Input, Row, Select, Table, type TableProps, Tooltip, Typography } from 'antd';
+import { Card, Col, Flex, Row, Select, Table, type TableProps, Tooltip, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
 import { ExportButton } from '../../../shared/components/ExportButton';
 import { EmptyState, QueryStates } from '../../../shared/components/QueryStates';
 import { download } from '../../../shared/http/http-client';
 import { todayLocal } from '../../../shared/period/period-presets';
-import type { ColumnPriority } from '../../../shared/table/column-fit';
 import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { SalesFilterBar } from '../filters/SalesFilterBar';
@@ -20,6 +19,9 @@ import { useMarkFirstTable } from '../shared/FigureCells';
 import { formatMargin } from '../shared/sales-format';
 import '../shared/sales.css';
 import './sales-data.css';
+import { PageHead } from '../../../shared/components/PageHead';
+import { SearchBox } from '../../../shared/components/SearchBox';
+import { MEASURE_PRIORITY, sortableBy } from '../shared/sales-columns';
 import { GroupChart } from './components/GroupChart';
 import { MeasureCell, useMeasureTitle } from './components/MeasureCell';
 import { useLabelName } from './components/RowLabel';
@@ -28,19 +30,6 @@ import { useGroups } from './sales-data.queries';
 
 type GroupLine = GroupChild & { rowKey: string; children?: GroupLine[] };
 
-/** As on /salesProfit: revenue, profit and margin always show; units, orders and ad spend next; the costs are details. */
-const MEASURE_PRIORITY: Record<Measure, ColumnPriority> = {
-  revenue: 'key',
-  profit: 'key',
-  margin: 'key',
-  units: 'normal',
-  orders: 'normal',
-  adSpend: 'normal',
-  refunds: 'detail',
-  fees: 'detail',
-  cogs: 'detail',
-  otherCosts: 'detail',
-};
 const SHARES = ['revenueShare', 'unitsShare', 'profitShare'] as const;
 type Share = (typeof SHARES)[number];
 
@@ -56,28 +45,26 @@ export default function SalesDataGroupPage() {
   const [url, setUrl, resetUrl] = useUrlFilters(GROUP_URL);
   const view = useMemo(() => readGroupView(url, today), [url, today]);
   const groups = useGroups(view);
-  const [keyword, setKeyword] = useState(view.keyword);
-  useEffect(() => setKeyword(view.keyword), [view.keyword]);
   const filtered = narrowingCount(view.filters) > 0 || Boolean(view.keyword);
   const dimensionOptions = (except: GroupDimension | null) =>
     GROUP_DIMENSIONS.filter((d) => d !== except).map((d) => ({ value: d, label: t(`salesData.dimension.${d}`) }));
 
   return (
     <div className="bo-page" data-testid="page-sales-data-group">
-      <div className="bo-sales-head">
-        <div>
-          <Typography.Title level={3}>{t('salesData.group.title')}</Typography.Title>
-          <Typography.Text type="secondary">{t('salesData.group.subtitle')}</Typography.Text>
-        </div>
-        <Can permission="sales:dataGroup:export">
-          <ExportButton
-            label={t('sales.export.table')}
-            testId="group-export"
-            disabled={!groups.data?.total}
-            fetchFile={(options) => download(ep.salesDataGroupsExcel, { query: groupQuery(view) }, options)}
-          />
-        </Can>
-      </div>
+      <PageHead
+        title={t('salesData.group.title')}
+        subtitle={t('salesData.group.subtitle')}
+        extra={
+          <Can permission="sales:dataGroup:export">
+            <ExportButton
+              label={t('sales.export.table')}
+              testId="group-export"
+              disabled={!groups.data?.total}
+              fetchFile={(options) => download(ep.salesDataGroupsExcel, { query: groupQuery(view) }, options)}
+            />
+          </Can>
+        }
+      />
 
       <Card className="bo-sales-filters" size="small">
         <SalesFilterBar
@@ -86,15 +73,11 @@ export default function SalesDataGroupPage() {
           onChange={(patch) => setUrl(salesFilterPatch(patch))}
           onReset={resetUrl}
         >
-          <Input.Search
-            allowClear
+          <SearchBox
+            value={view.keyword}
+            onSearch={(text) => setUrl({ keyword: text })}
             placeholder={t('salesData.keyword')}
-            value={keyword}
-            maxLength={100}
-            onChange={(e) => setKeyword(e.target.value)}
-            onSearch={(value) => setUrl({ keyword: value.trim() })}
-            style={{ width: 240 }}
-            data-testid="group-keyword"
+            testId="group-keyword"
           />
         </SalesFilterBar>
       </Card>
@@ -168,12 +151,7 @@ function GroupTable({ view, reply, loading, filtered, onSort }: TableProps2) {
       })),
     [reply.list],
   );
-  const sortable = (key: string) => ({
-    key,
-    sorter: true,
-    sortOrder: view.sortField === key ? view.sortOrder : null,
-    sortDirections: ['descend', 'ascend', 'descend'] as ('descend' | 'ascend')[],
-  });
+  const sortable = sortableBy(view);
   const share = (key: Share): FitColumnType<GroupLine> => ({
     key,
     title: t(`salesData.group.${key}`),

@@ -10,8 +10,8 @@ import {
   type SeriesRow,
 } from '@bo/contract/sales/sales-data';
 import { MEASURES, type Measure, REPORTING_CURRENCY } from '@bo/contract/sales/sales-profit';
-import { Card, Flex, Input, Segmented, Select, Table, Tooltip, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Card, Flex, Segmented, Select, Table, Tooltip, Typography } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
 import { ExportButton } from '../../../shared/components/ExportButton';
@@ -26,8 +26,11 @@ import { narrowingCount, salesFilterPatch } from '../filters/sales-filters';
 import { useMarkFirstTable } from '../shared/FigureCells';
 import '../shared/sales.css';
 import './sales-data.css';
+import { PageHead } from '../../../shared/components/PageHead';
+import { SearchBox } from '../../../shared/components/SearchBox';
+import { sortableBy } from '../shared/sales-columns';
 import { MeasureCell, useMeasureTitle } from './components/MeasureCell';
-import { RowLabel, ShopCell } from './components/RowLabel';
+import { labelColumns } from './components/RowLabel';
 import { fits, PAGE_SIZES, readSeriesView, SERIES_URL, type SeriesView, seriesExportQuery } from './data-view';
 import { useSeries } from './sales-data.queries';
 
@@ -42,8 +45,6 @@ export default function SalesDataPage() {
   const [url, setUrl, resetUrl] = useUrlFilters(SERIES_URL);
   const view = useMemo(() => readSeriesView(url, today), [url, today]);
   const series = useSeries(view);
-  const [keyword, setKeyword] = useState(view.keyword);
-  useEffect(() => setKeyword(view.keyword), [view.keyword]);
   const total = series.data?.total ?? 0;
   useStepBackToLastPage(Boolean(series.data), total, view, setUrl);
   const days = periodDays(view.filters);
@@ -52,20 +53,20 @@ export default function SalesDataPage() {
 
   return (
     <div className="bo-page" data-testid="page-sales-data">
-      <div className="bo-sales-head">
-        <div>
-          <Typography.Title level={3}>{t('salesData.series.title')}</Typography.Title>
-          <Typography.Text type="secondary">{t('salesData.series.subtitle')}</Typography.Text>
-        </div>
-        <Can permission="sales:data:export">
-          <ExportButton
-            label={t('sales.export.table')}
-            testId="data-export"
-            disabled={total === 0}
-            fetchFile={(options) => download(ep.salesDataSeriesExcel, { query: seriesExportQuery(view) }, options)}
-          />
-        </Can>
-      </div>
+      <PageHead
+        title={t('salesData.series.title')}
+        subtitle={t('salesData.series.subtitle')}
+        extra={
+          <Can permission="sales:data:export">
+            <ExportButton
+              label={t('sales.export.table')}
+              testId="data-export"
+              disabled={total === 0}
+              fetchFile={(options) => download(ep.salesDataSeriesExcel, { query: seriesExportQuery(view) }, options)}
+            />
+          </Can>
+        }
+      />
 
       <Card className="bo-sales-filters" size="small">
         <SalesFilterBar
@@ -74,15 +75,11 @@ export default function SalesDataPage() {
           onChange={(patch) => setUrl({ ...salesFilterPatch(patch), pageNum: '1', sortField: 'total' })}
           onReset={resetUrl}
         >
-          <Input.Search
-            allowClear
+          <SearchBox
+            value={view.keyword}
+            onSearch={(text) => setUrl({ keyword: text, pageNum: '1' })}
             placeholder={t('salesData.keyword')}
-            value={keyword}
-            maxLength={100}
-            onChange={(e) => setKeyword(e.target.value)}
-            onSearch={(value) => setUrl({ keyword: value.trim(), pageNum: '1' })}
-            style={{ width: 240 }}
-            data-testid="data-keyword"
+            testId="data-keyword"
           />
         </SalesFilterBar>
       </Card>
@@ -167,38 +164,10 @@ function SeriesTable({ view, page, loading, filtered, onQueryChange }: TableProp
   const rows = page?.list ?? [];
   useMarkFirstTable(rows.length);
   const periods = page?.periods ?? [];
-  const sortOrder = (key: string) => (view.sortField === key ? view.sortOrder : null);
-  const sortable = (key: string) => ({
-    key,
-    sorter: true,
-    sortOrder: sortOrder(key),
-    sortDirections: ['descend', 'ascend', 'descend'] as ('descend' | 'ascend')[],
-  });
-  const listing = view.rows === 'listing';
+  const sortable = sortableBy(view);
   // A pivot: the row's name and its total always show beside the periods, which are the
   // series itself (always there, scrolled between the two); the shop of a listing is a choice.
-  const keyColumns: FitColumnType<SeriesRow>[] = [
-    {
-      key: 'name',
-      title: t(`salesData.dimension.${view.rows}`),
-      priority: 'key',
-      fixed: 'left',
-      width: listing ? 240 : 200,
-      render: (_, r) => <RowLabel row={r} kind={view.rows} testId="data-row-name" />,
-    },
-    ...(listing
-      ? [
-          {
-            key: 'shop',
-            title: t('sales.column.shop'),
-            priority: 'detail' as const,
-            width: 160,
-            ellipsis: true,
-            render: (_: unknown, r: SeriesRow) => <ShopCell row={r} />,
-          },
-        ]
-      : []),
-  ];
+  const keyColumns = labelColumns<SeriesRow>(t, view.rows, { testId: 'data-row-name', shopPriority: 'detail' });
   const periodColumns: FitColumnType<SeriesRow>[] = periods.map((p, i) => ({
     ...sortable(p.key),
     title: (

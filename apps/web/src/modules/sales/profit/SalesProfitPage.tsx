@@ -1,8 +1,8 @@
 import { FileExcelOutlined, WalletOutlined } from '@ant-design/icons';
 import { salesProfit as ep } from '@bo/contract';
 import { REPORTING_CURRENCY, SALES_DIMENSIONS, type SalesDimension } from '@bo/contract/sales/sales-profit';
-import { Button, Card, Input, Space, Tabs, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Button, Card, Space, Tabs } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
 import { ExportButton } from '../../../shared/components/ExportButton';
@@ -14,6 +14,8 @@ import { useUrlFilters } from '../../../shared/url-filters';
 import { SalesFilterBar } from '../filters/SalesFilterBar';
 import { narrowingCount, salesFilterPatch } from '../filters/sales-filters';
 import '../shared/sales.css';
+import { PageHead } from '../../../shared/components/PageHead';
+import { SearchBox } from '../../../shared/components/SearchBox';
 import { DirectorPicker } from './components/DirectorPicker';
 import { MissingCostsAlert } from './components/MissingCostsAlert';
 import { OtherCostsDrawer } from './components/OtherCostsDrawer';
@@ -35,13 +37,9 @@ export default function SalesProfitPage() {
   const filterQuery = useMemo(() => profitFilterQuery(view), [view]);
   const listQuery = useMemo(() => profitListQuery(view), [view]);
   const list = useProfitList(view.dimension, listQuery);
-  const [keyword, setKeyword] = useState(view.keyword);
   const [costsOpen, setCostsOpen] = useState(false);
   const currency = list.data?.currency ?? REPORTING_CURRENCY;
   const period = { startDate: view.filters.startDate, endDate: view.filters.endDate };
-
-  // Back/forward or a pasted link changes the keyword under the box.
-  useEffect(() => setKeyword(view.keyword), [view.keyword]);
 
   const total = list.data?.total ?? 0;
   useStepBackToLastPage(Boolean(list.data), total, view, setUrl);
@@ -49,25 +47,25 @@ export default function SalesProfitPage() {
 
   return (
     <div className="bo-page" data-testid="page-sales-profit">
-      <div className="bo-sales-head">
-        <div>
-          <Typography.Title level={3}>{t('sales.profit.title')}</Typography.Title>
-          <Typography.Text type="secondary">{t('sales.profit.subtitle')}</Typography.Text>
-        </div>
-        <Space wrap>
-          <Button icon={<WalletOutlined />} onClick={() => setCostsOpen(true)} data-testid="profit-costs">
-            {t('sales.costs.open')}
-          </Button>
-          <Can permission="sales:profit:export">
-            <ExportButton
-              label={t('sales.export.daily')}
-              icon={<FileExcelOutlined />}
-              testId="profit-export-daily"
-              fetchFile={(options) => download(ep.tsReportExport, { query: filterQuery }, options)}
-            />
-          </Can>
-        </Space>
-      </div>
+      <PageHead
+        title={t('sales.profit.title')}
+        subtitle={t('sales.profit.subtitle')}
+        extra={
+          <Space wrap>
+            <Button icon={<WalletOutlined />} onClick={() => setCostsOpen(true)} data-testid="profit-costs">
+              {t('sales.costs.open')}
+            </Button>
+            <Can permission="sales:profit:export">
+              <ExportButton
+                label={t('sales.export.daily')}
+                icon={<FileExcelOutlined />}
+                testId="profit-export-daily"
+                fetchFile={(options) => download(ep.tsReportExport, { query: filterQuery }, options)}
+              />
+            </Can>
+          </Space>
+        }
+      />
 
       <Card className="bo-sales-filters" size="small">
         <SalesFilterBar
@@ -76,15 +74,11 @@ export default function SalesProfitPage() {
           onChange={(patch) => setUrl({ ...salesFilterPatch(patch), pageNum: '1' })}
           onReset={resetUrl}
         >
-          <Input.Search
-            allowClear
+          <SearchBox
+            value={view.keyword}
+            onSearch={(text) => setUrl({ keyword: text, pageNum: '1' })}
             placeholder={t('sales.filter.keyword')}
-            value={keyword}
-            maxLength={100}
-            onChange={(e) => setKeyword(e.target.value)}
-            onSearch={(value) => setUrl({ keyword: value.trim(), pageNum: '1' })}
-            style={{ width: 240 }}
-            data-testid="profit-keyword"
+            testId="profit-keyword"
           />
           {view.dimension === 'sale_director' && (
             <DirectorPicker

@@ -1,8 +1,10 @@
 import type { ShopAuth } from '@bo/contract/shops/shops';
-import { Alert, Card, Input, Segmented, Space, Typography } from 'antd';
+import { Alert, Card, Segmented, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScreenHead } from '../../../shared/components/PageHead';
 import { QueryStates } from '../../../shared/components/QueryStates';
+import { SearchBox } from '../../../shared/components/SearchBox';
 import { AddButton } from '../../../shared/kit/AddButton';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { SellerRegisterModal } from './components/SellerRegisterModal';
@@ -26,13 +28,9 @@ export default function ShopAuthListPage() {
   const sp = useSpAuthStates();
   const spStates = useMemo(() => (sp.data ? new Map(sp.data.map((s) => [s.shopId, s.state])) : undefined), [sp.data]);
   const sellers = useMemo(() => selectSellers(auths.data ?? [], f.keyword, f.state), [auths.data, f.keyword, f.state]);
-  const [keyword, setKeyword] = useState(f.keyword);
   const [registering, setRegistering] = useState(false);
   const [renaming, setRenaming] = useState<string | null>(null);
   const renamed: ShopAuth | null = auths.data?.find((s) => s.sellerId === renaming) ?? null;
-
-  // Back/forward or a pasted link changes the keyword under the box.
-  useEffect(() => setKeyword(f.keyword), [f.keyword]);
 
   // A removal or a narrower filter can leave the page past the end: step back to one that exists.
   const lastPage = Math.max(1, Math.ceil(sellers.length / f.pageSize));
@@ -42,23 +40,18 @@ export default function ShopAuthListPage() {
 
   return (
     <div className="bo-page" data-testid="page-shop-auth">
-      <div className="bo-page-head">
-        <Typography.Title level={3}>{t('shops.title')}</Typography.Title>
-        <Typography.Text type="secondary">{t('shops.subtitle')}</Typography.Text>
-      </div>
+      <ScreenHead title={t('shops.title')} subtitle={t('shops.subtitle')} />
       <Alert type="info" showIcon title={t('shops.noLiveConnection')} style={{ marginBottom: 16 }} data-testid="shops-notice" />
       <Card>
         <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
           <Space wrap size={12}>
-            <Input.Search
-              allowClear
+            <SearchBox
+              value={f.keyword}
+              onSearch={(text) => setFilters({ keyword: text, pageNum: '1' })}
               placeholder={t('shops.search')}
-              value={keyword}
               maxLength={64}
-              onChange={(e) => setKeyword(e.target.value)}
-              onSearch={(value) => setFilters({ keyword: value.trim(), pageNum: '1' })}
-              style={{ width: 280 }}
-              data-testid="shops-search"
+              width={280}
+              testId="shops-search"
             />
             <Segmented<SellerStateFilter>
               value={f.state}

@@ -5,8 +5,9 @@
  * registration links shops to them or a removal hides some.
  */
 import { type EndpointBodyInput, shops as ep } from '@bo/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { call } from '../../../shared/http/http-client';
+import { useInvalidate } from '../../../shared/http/use-invalidate';
 import { sessionKeys, userShopsKey } from '../../../shared/session/session-queries';
 
 export const shopKeys = {
@@ -26,12 +27,6 @@ export const useSpAuthStates = () =>
   useQuery({ queryKey: shopKeys.spStates(), queryFn: ({ signal }) => call(ep.spAuthStates, {}, { signal }) });
 
 export type RegisterSellerBody = EndpointBodyInput<typeof ep.createShopAuth>;
-
-/** Invalidates the given keys once a mutation has succeeded. */
-function useInvalidate(...keys: (readonly unknown[])[]) {
-  const client = useQueryClient();
-  return () => Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
-}
 
 export function useRegisterSeller() {
   const invalidate = useInvalidate(shopKeys.all, sessionKeys.currentUser());

@@ -1,11 +1,12 @@
 import type { Registration } from '@bo/contract/access/users';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Form, Modal, Select } from 'antd';
+import { Alert, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { errorText } from '../../../../shared/http/error-text';
 import { useLang } from '../../../../shared/i18n/lang';
+import { RoleSelect } from '../../users/components/RoleSelect';
 import { roleOptionsQuery } from '../../users/users.queries';
 import { useApproveRegistration } from '../registrations.queries';
 
@@ -56,20 +57,7 @@ export function ApproveRegistrationModal({ registration, onClose }: Props) {
       {error && <Alert type="error" showIcon className="bo-form-alert" title={error} data-testid="registration-approve-error" />}
       <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} preserve={false}>
         <Form.Item name="roleIds" label={t('users.field.roles')} extra={t('users.rolesHint')}>
-          <Select
-            mode="multiple"
-            allowClear
-            loading={roles.isPending}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={(roles.data ?? []).map((r) => ({
-              value: r.id,
-              label: r.name,
-              disabled: !r.assignable,
-              title: r.assignable ? r.name : t('users.roleNotAssignable'),
-            }))}
-            placeholder={t('registrations.rolesPlaceholder')}
-            data-testid="registration-roles"
-          />
+          <RoleSelect roles={roles} placeholder={t('registrations.rolesPlaceholder')} testId="registration-roles" />
         </Form.Item>
       </Form>
     </Modal>

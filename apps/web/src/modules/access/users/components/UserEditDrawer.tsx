@@ -8,6 +8,7 @@ import { NewPasswordFields } from '../../../../shared/forms/NewPasswordFields';
 import { EditDrawer, type Editor, type FormField } from '../../../../shared/kit/EditDrawer';
 import { userShopsQuery } from '../../../shops/shops-auth/shops-auth.queries';
 import { fetchFreshUser, roleOptionsQuery, useCreateUser, useUpdateUser } from '../users.queries';
+import { RoleSelect } from './RoleSelect';
 
 interface Values {
   loginName: string;
@@ -80,22 +81,7 @@ export function UserEditDrawer({ editor, onClose, onReloaded, onHistory }: Props
       name: 'roleIds',
       label: t('users.field.roles'),
       extra: t('users.rolesHint'),
-      input: (
-        <Select
-          mode="multiple"
-          allowClear
-          loading={roles.isPending}
-          showSearch={{ optionFilterProp: 'label' }}
-          options={(roles.data ?? []).map((r) => ({
-            value: r.id,
-            label: r.name,
-            disabled: !r.assignable,
-            title: r.assignable ? r.name : t('users.roleNotAssignable'),
-          }))}
-          placeholder={t('users.rolesPlaceholder')}
-          data-testid="user-roles"
-        />
-      ),
+      input: <RoleSelect roles={roles} placeholder={t('users.rolesPlaceholder')} testId="user-roles" />,
     },
     {
       name: 'shopIds',

@@ -1,13 +1,13 @@
-import { CheckCircleOutlined, EditOutlined, KeyOutlined, LockOutlined, StopOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, EditOutlined, KeyOutlined, StopOutlined } from '@ant-design/icons';
 import { ERROR_CODES } from '@bo/contract';
 import type { ChildUser } from '@bo/contract/access/users';
-import { Button, Popconfirm, Space, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../../shared/Can';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { isApiError } from '../../../../shared/http/api-error';
 import { errorText } from '../../../../shared/http/error-text';
 import { useLang } from '../../../../shared/i18n/lang';
+import { ActionLinks, RowLocked } from '../../../../shared/kit/RowActions';
 import { type LockReason, userState } from '../user-rules';
 import { useSetUserState } from '../users.queries';
 
@@ -27,11 +27,11 @@ export function UserRowActions({ user, locked, onEdit, onResetPassword }: Props)
 
   if (locked) {
     return (
-      <Tooltip title={t(locked === 'self' ? 'users.locked.self' : 'users.locked.builtin')}>
-        <Typography.Text type="secondary" data-testid={`user-locked-${user.id}`}>
-          <LockOutlined /> {t('users.locked.label')}
-        </Typography.Text>
-      </Tooltip>
+      <RowLocked
+        label={t('users.locked.label')}
+        reason={t(locked === 'self' ? 'users.locked.self' : 'users.locked.builtin')}
+        testId={`user-locked-${user.id}`}
+      />
     );
   }
 
@@ -54,44 +54,36 @@ export function UserRowActions({ user, locked, onEdit, onResetPassword }: Props)
 
   return (
     <Can permission="user:child:edit">
-      <Space size={0} wrap={false}>
-        <Button
-          type="link"
-          size="small"
-          icon={<EditOutlined />}
-          onClick={() => onEdit(user)}
-          data-testid={`user-edit-${user.id}`}
-        >
-          {t('common.edit')}
-        </Button>
-        <Popconfirm
-          title={confirmText}
-          description={enabling ? undefined : t('users.confirm.disableNote')}
-          okText={actionLabel}
-          cancelText={t('common.cancel')}
-          okButtonProps={{ danger: !enabling }}
-          onConfirm={switchState}
-        >
-          <Button
-            type="link"
-            size="small"
-            danger={!enabling}
-            icon={enabling ? <CheckCircleOutlined /> : <StopOutlined />}
-            data-testid={`user-state-${user.id}`}
-          >
-            {actionLabel}
-          </Button>
-        </Popconfirm>
-        <Button
-          type="link"
-          size="small"
-          icon={<KeyOutlined />}
-          onClick={() => onResetPassword(user)}
-          data-testid={`user-password-${user.id}`}
-        >
-          {t('users.resetPassword')}
-        </Button>
-      </Space>
+      <ActionLinks
+        wrap={false}
+        actions={[
+          {
+            testId: `user-edit-${user.id}`,
+            label: t('common.edit'),
+            icon: <EditOutlined />,
+            onClick: () => onEdit(user),
+          },
+          {
+            testId: `user-state-${user.id}`,
+            label: actionLabel,
+            danger: !enabling,
+            icon: enabling ? <CheckCircleOutlined /> : <StopOutlined />,
+            confirm: {
+              title: confirmText,
+              description: enabling ? undefined : t('users.confirm.disableNote'),
+              okText: actionLabel,
+              cancelText: t('common.cancel'),
+            },
+            onClick: switchState,
+          },
+          {
+            testId: `user-password-${user.id}`,
+            label: t('users.resetPassword'),
+            icon: <KeyOutlined />,
+            onClick: () => onResetPassword(user),
+          },
+        ]}
+      />
     </Can>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Input, Select, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SearchBox } from '../../../../shared/components/SearchBox';
 import { positionOptions, useLang } from '../../../../shared/i18n/lang';
 import { ProductLineSelect } from '../../../../shared/product-lines/ProductLineSelect';
 import { productPositionsQuery } from '../../../access/session/session.queries';
@@ -18,20 +18,15 @@ export function ProductFilters({ query, onChange }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
   const positions = useQuery(productPositionsQuery());
-  const [keyword, setKeyword] = useState(query.keyword ?? '');
-  useEffect(() => setKeyword(query.keyword ?? ''), [query.keyword]);
 
   return (
     <Space wrap size={12}>
-      <Input.Search
-        allowClear
+      <SearchBox
+        value={query.keyword ?? ''}
+        onSearch={(text) => onChange({ keyword: text || undefined, pageNum: 1 })}
         placeholder={t('catalog.products.search')}
-        value={keyword}
         maxLength={64}
-        onChange={(e) => setKeyword(e.target.value)}
-        onSearch={(value) => onChange({ keyword: value.trim() || undefined, pageNum: 1 })}
-        style={{ width: 240 }}
-        data-testid="products-search"
+        testId="products-search"
       />
       <ProductLineSelect
         value={query.productLineId}

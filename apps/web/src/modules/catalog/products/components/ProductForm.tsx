@@ -2,11 +2,12 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { catalogProducts as ep, fieldText } from '@bo/contract';
 import type { Product } from '@bo/contract/catalog/products';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Col, DatePicker, Form, Input, Row, Select, Space, Typography } from 'antd';
+import { Button, Col, DatePicker, Form, Input, Row, Select, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { useEditFormProblem } from '../../../../shared/forms/edit-form-problem';
+import { FormProblemAlerts } from '../../../../shared/forms/FormProblemAlerts';
 import { zodRule } from '../../../../shared/forms/form-rules';
 import { positionOptions, useLang } from '../../../../shared/i18n/lang';
 import { ProductLineSelect } from '../../../../shared/product-lines/ProductLineSelect';
@@ -108,23 +109,12 @@ export function ProductForm({ product, onDone, onCancel, onReload }: Props) {
       }}
       data-testid="product-form"
     >
-      {problem?.kind === 'stale' && (
-        <Alert
-          type="warning"
-          showIcon
-          className="bo-form-alert"
-          title={t('catalog.products.stale.title')}
-          description={t('catalog.products.stale.text')}
-          action={
-            <Button size="small" type="primary" loading={reloading} onClick={() => void reload()} data-testid="product-reload">
-              {t('common.reload')}
-            </Button>
-          }
-        />
-      )}
-      {problem?.kind === 'error' && (
-        <Alert type="error" showIcon className="bo-form-alert" title={problem.text} data-testid="product-form-error" />
-      )}
+      <FormProblemAlerts
+        problem={problem}
+        stale={{ title: t('catalog.products.stale.title'), text: t('catalog.products.stale.text') }}
+        reload={{ onClick: () => void reload(), loading: reloading, testId: 'product-reload' }}
+        errorTestId="product-form-error"
+      />
       <Row gutter={16}>
         <Col xs={24} md={8}>
           <Form.Item name="model" label={t('catalog.products.field.model')} rules={[zodRule(shape.model, lang)]}>

@@ -1,17 +1,17 @@
 import { EditOutlined } from '@ant-design/icons';
 import { ERROR_CODES, STATUS } from '@bo/contract';
 import type { Product } from '@bo/contract/catalog/products';
-import { Button, Empty, Space, Typography } from 'antd';
+import { Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '../../../../shared/Can';
-import { DeleteAction } from '../../../../shared/components/DeleteAction';
 import { LifecycleTag } from '../../../../shared/components/LifecycleTag';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { formatThousands } from '../../../../shared/format';
 import { isApiError } from '../../../../shared/http/api-error';
 import { errorText } from '../../../../shared/http/error-text';
 import { localName, useLang } from '../../../../shared/i18n/lang';
+import { ActionLinks } from '../../../../shared/kit/RowActions';
 import { antdOrder, inContractOrder, listPagination, tableChangeHandler } from '../../../../shared/list-paging';
 import { type FitColumnType, FitTable } from '../../../../shared/table/FitTable';
 import { categoryLabel, lineLabel } from '../../shared/catalog-labels';
@@ -142,28 +142,30 @@ export function ProductsTable({ products, total, loading, query, filtered, onQue
       priority: 'key',
       fixed: 'right',
       render: (_, p) => (
-        <Space size={0} wrap={false}>
-          {can('product:manage:edit') && (
-            <Button
-              type="link"
-              size="small"
-              icon={<EditOutlined />}
-              onClick={() => onEdit(p)}
-              data-testid={`product-edit-${p.model}`}
-            >
-              {t('common.edit')}
-            </Button>
-          )}
-          {can('product:manage:delete') && (
-            <DeleteAction
-              title={t('catalog.products.confirmDelete', { model: p.model })}
-              description={<div style={{ maxWidth: 320 }}>{t('catalog.products.confirmDeleteNote', { count: p.skuCount })}</div>}
-              onConfirm={() => del(p)}
-              testId={`product-delete-${p.model}`}
-              confirmTestId="product-delete-confirm"
-            />
-          )}
-        </Space>
+        <ActionLinks
+          wrap={false}
+          actions={[
+            {
+              testId: `product-edit-${p.model}`,
+              permission: 'product:manage:edit',
+              label: t('common.edit'),
+              icon: <EditOutlined />,
+              onClick: () => onEdit(p),
+            },
+            {
+              testId: `product-delete-${p.model}`,
+              permission: 'product:manage:delete',
+              remove: {
+                title: t('catalog.products.confirmDelete', { model: p.model }),
+                description: (
+                  <div style={{ maxWidth: 320 }}>{t('catalog.products.confirmDeleteNote', { count: p.skuCount })}</div>
+                ),
+                onConfirm: () => del(p),
+                confirmTestId: 'product-delete-confirm',
+              },
+            },
+          ]}
+        />
       ),
     });
   }

@@ -1,9 +1,10 @@
 import { ERROR_CODES, catalogProducts as ep } from '@bo/contract';
 import type { ProductSku } from '@bo/contract/catalog/products';
-import { Alert, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { useEditFormProblem } from '../../../../shared/forms/edit-form-problem';
+import { FormProblemAlerts } from '../../../../shared/forms/FormProblemAlerts';
 import { zodRule } from '../../../../shared/forms/form-rules';
 import { isApiError } from '../../../../shared/http/api-error';
 import { useLang } from '../../../../shared/i18n/lang';
@@ -76,7 +77,7 @@ export function SkuModal({ productId, model, editor, onClose }: Props) {
         initialValues={{ sku: editing?.sku ?? '', variant: editing?.variant ?? '' }}
         preserve={false}
       >
-        {problem?.kind === 'error' && <Alert type="error" showIcon className="bo-form-alert" title={problem.text} />}
+        <FormProblemAlerts problem={problem} />
         <Form.Item name="sku" label={t('catalog.products.field.sku')} rules={editing ? [] : [zodRule(shape.sku, lang)]}>
           <Input maxLength={40} disabled={Boolean(editing)} autoComplete="off" data-testid="sku-code" />
         </Form.Item>

@@ -1,14 +1,14 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { ALL_ROUTES } from '@bo/contract';
 import type { ProductSku } from '@bo/contract/catalog/products';
-import { Button, Empty, Space, Tag, Tooltip, Typography } from 'antd';
+import { Empty, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '../../../../shared/Can';
-import { DeleteAction } from '../../../../shared/components/DeleteAction';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { formatPercent } from '../../../../shared/format';
 import { useLang } from '../../../../shared/i18n/lang';
+import { ActionLinks } from '../../../../shared/kit/RowActions';
 import { marketName, marketOf } from '../../../../shared/markets/markets';
 import { type FitColumnType, FitTable } from '../../../../shared/table/FitTable';
 import { formatMoney } from '../../../sales/shared/sales-format';
@@ -149,26 +149,38 @@ export function SkuTable({ productId, skus, onEdit }: Props) {
       priority: 'key',
       width: 190,
       render: (_, s) => (
-        <Space size={0} wrap={false}>
-          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => onEdit(s)} data-testid={`sku-edit-${s.sku}`}>
-            {t('catalog.details.editVariant')}
-          </Button>
-          {s.listingCount > 0 ? (
-            <Tooltip title={t('catalog.details.skuListed', { count: s.listingCount })}>
-              <Button type="link" size="small" danger disabled icon={<DeleteOutlined />}>
-                {t('common.delete')}
-              </Button>
-            </Tooltip>
-          ) : (
-            <DeleteAction
-              title={t('catalog.details.confirmDeleteSku', { sku: s.sku })}
-              description={t('catalog.details.confirmDeleteSkuNote')}
-              onConfirm={() => del(s)}
-              testId={`sku-delete-${s.sku}`}
-              confirmTestId="sku-delete-confirm"
-            />
-          )}
-        </Space>
+        <ActionLinks
+          wrap={false}
+          actions={[
+            {
+              testId: `sku-edit-${s.sku}`,
+              label: t('catalog.details.editVariant'),
+              icon: <EditOutlined />,
+              onClick: () => onEdit(s),
+            },
+            {
+              // A listed variant stays: its delete is greyed out, saying how many listings hold it.
+              key: 'delete-held',
+              hidden: s.listingCount === 0,
+              label: t('common.delete'),
+              danger: true,
+              disabled: true,
+              reason: t('catalog.details.skuListed', { count: s.listingCount }),
+              icon: <DeleteOutlined />,
+              onClick: () => {},
+            },
+            {
+              testId: `sku-delete-${s.sku}`,
+              hidden: s.listingCount > 0,
+              remove: {
+                title: t('catalog.details.confirmDeleteSku', { sku: s.sku }),
+                description: t('catalog.details.confirmDeleteSkuNote'),
+                onConfirm: () => del(s),
+                confirmTestId: 'sku-delete-confirm',
+              },
+            },
+          ]}
+        />
       ),
     });
   }

@@ -1,9 +1,10 @@
 import type { WatchRow } from '@bo/contract/listings/monitor';
-import { Alert, Button, Form, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { useEditFormProblem } from '../../../../shared/forms/edit-form-problem';
+import { FormProblemAlerts } from '../../../../shared/forms/FormProblemAlerts';
 import { useUpdateWatch } from '../monitor.queries';
 import { THRESHOLD_FIELDS, ThresholdsFields, type ThresholdValues, toThresholds } from './ThresholdsFields';
 
@@ -51,20 +52,11 @@ export function ThresholdsModal({ watch, onClose, onReload }: Props) {
       destroyOnHidden
       data-testid="thresholds-modal"
     >
-      {problem?.kind === 'stale' && (
-        <Alert
-          type="warning"
-          showIcon
-          className="bo-form-alert"
-          title={t('listings.monitor.thresholds.stale')}
-          action={
-            <Button size="small" loading={reloading} onClick={() => void reload().then(onClose)}>
-              {t('common.reload')}
-            </Button>
-          }
-        />
-      )}
-      {problem?.kind === 'error' && <Alert type="error" showIcon className="bo-form-alert" title={problem.text} />}
+      <FormProblemAlerts
+        problem={problem}
+        stale={{ title: t('listings.monitor.thresholds.stale') }}
+        reload={{ onClick: () => void reload().then(onClose), loading: reloading, primary: false }}
+      />
       <Form form={form} layout="vertical">
         <ThresholdsFields />
       </Form>

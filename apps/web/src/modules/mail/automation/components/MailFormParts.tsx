@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { QueryStates } from '../../../../shared/components/QueryStates';
 import { useEditFormProblem } from '../../../../shared/forms/edit-form-problem';
+import { FormProblemAlerts } from '../../../../shared/forms/FormProblemAlerts';
 import { userShopsQuery } from '../../../shops/shops-auth/shops-auth.queries';
 import { useSenders } from '../automation.queries';
 import { useTextRefused } from './MailTextFields';
@@ -127,21 +128,11 @@ export function MailFormAlerts({
   const { problem } = state;
   return (
     <>
-      {problem?.kind === 'stale' && (
-        <Alert
-          type="warning"
-          showIcon
-          className="bo-form-alert"
-          title={t(`mailAuto.${kind}.stale.title`)}
-          description={t(`mailAuto.${kind}.stale.text`)}
-          action={
-            <Button size="small" type="primary" loading={state.reloading} onClick={() => void state.reload()}>
-              {t('common.reload')}
-            </Button>
-          }
-        />
-      )}
-      {problem?.kind === 'error' && <Alert type="error" showIcon className="bo-form-alert" title={problem.text} />}
+      <FormProblemAlerts
+        problem={problem}
+        stale={{ title: t(`mailAuto.${kind}.stale.title`), text: t(`mailAuto.${kind}.stale.text`) }}
+        reload={{ onClick: () => void state.reload(), loading: state.reloading }}
+      />
       {state.blocked && (
         <Alert type="error" showIcon className="bo-form-alert" title={t('mailAuto.lintBlocked')} data-testid={blockedTestId} />
       )}

@@ -4,13 +4,13 @@
  * and the row's link buttons with copy and delete.
  */
 import { CopyOutlined } from '@ant-design/icons';
-import { Button, Space, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeleteAction } from '../../../../shared/components/DeleteAction';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { formatDateTime } from '../../../../shared/format';
 import type { KitColumn } from '../../../../shared/kit/ListPage';
+import { ActionLinks, type RowAction } from '../../../../shared/kit/RowActions';
 
 /** Runs a write and tells the user how it went: `ok` on success, the server's reason in their language on failure. */
 export function useNotifiedRun() {
@@ -69,35 +69,24 @@ interface RowActionsProps {
 export function RowActions({ links, copy, remove }: RowActionsProps) {
   const { t } = useTranslation();
   const run = useNotifiedRun();
-  return (
-    <Space size={0} wrap>
-      {links.map(
-        (l) =>
-          l && (
-            <Button key={l.key} type="link" size="small" icon={l.icon} onClick={l.onClick} data-testid={l.testId}>
-              {l.label}
-            </Button>
-          ),
-      )}
-      {copy && (
-        <Button
-          type="link"
-          size="small"
-          icon={<CopyOutlined />}
-          onClick={() => void run(copy.run, copy.copiedText(`${copy.name} (copy)`))}
-          data-testid={copy.testId}
-        >
-          {t('mailAuto.copy')}
-        </Button>
-      )}
-      {remove && (
-        <DeleteAction
-          title={remove.question}
-          onConfirm={() => void run(remove.run, remove.deletedText)}
-          testId={remove.testId}
-          confirmTestId={remove.confirmTestId}
-        />
-      )}
-    </Space>
-  );
+  const actions: RowAction[] = links.filter((l): l is RowLink => l !== false);
+  if (copy)
+    actions.push({
+      key: 'copy',
+      testId: copy.testId,
+      label: t('mailAuto.copy'),
+      icon: <CopyOutlined />,
+      onClick: () => void run(copy.run, copy.copiedText(`${copy.name} (copy)`)),
+    });
+  if (remove)
+    actions.push({
+      key: 'remove',
+      testId: remove.testId,
+      remove: {
+        title: remove.question,
+        onConfirm: () => void run(remove.run, remove.deletedText),
+        confirmTestId: remove.confirmTestId,
+      },
+    });
+  return <ActionLinks wrap actions={actions} />;
 }

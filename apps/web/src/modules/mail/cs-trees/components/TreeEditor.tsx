@@ -4,6 +4,7 @@ import { Button, Card, Empty, Input, Popconfirm, Space, Tag, Tooltip, Tree, Typo
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can, useCan } from '../../../../shared/Can';
+import { ScreenHead } from '../../../../shared/components/PageHead';
 import { QueryStates } from '../../../../shared/components/QueryStates';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { useLang } from '../../../../shared/i18n/lang';
@@ -117,10 +118,7 @@ export function TreeEditor({ kind }: { kind: TreeKind }) {
 
   return (
     <div className="bo-page" data-testid={`page-tree-${kind}`}>
-      <div className="bo-page-head">
-        <Typography.Title level={3}>{t(`csTrees.${kind}.title`)}</Typography.Title>
-        <Typography.Text type="secondary">{t(`csTrees.${kind}.subtitle`)}</Typography.Text>
-      </div>
+      <ScreenHead title={t(`csTrees.${kind}.title`)} subtitle={t(`csTrees.${kind}.subtitle`)} />
       <Card>
         <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
           <Input.Search

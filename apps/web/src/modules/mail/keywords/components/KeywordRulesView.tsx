@@ -7,11 +7,10 @@ import {
   type KeywordKind,
   type KeywordRule,
 } from '@bo/contract/mail/keywords';
-import { Button, Space, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Can, useCan } from '../../../../shared/Can';
-import { DeleteAction } from '../../../../shared/components/DeleteAction';
+import { useCan } from '../../../../shared/Can';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { formatDateTime } from '../../../../shared/format';
 import { useLang } from '../../../../shared/i18n/lang';
@@ -19,6 +18,7 @@ import { AddButton } from '../../../../shared/kit/AddButton';
 import type { Editor } from '../../../../shared/kit/EditDrawer';
 import { HistoryDrawer } from '../../../../shared/kit/HistoryDrawer';
 import { type KitColumn, ListPage } from '../../../../shared/kit/ListPage';
+import { ActionLinks } from '../../../../shared/kit/RowActions';
 import { useListQuery } from '../../../../shared/kit/use-list-query';
 import { keywordKeys, useDeleteKeyword } from '../keywords.queries';
 import { KeywordDrawer } from './KeywordDrawer';
@@ -117,27 +117,27 @@ export function KeywordRulesView({ kind }: { kind: KeywordKind }) {
       priority: 'key',
       fixed: 'right',
       render: (_, r) => (
-        <Space size={0} wrap={false}>
-          <Can permission={b.edit}>
-            <Button
-              type="link"
-              size="small"
-              icon={<EditOutlined />}
-              onClick={() => setEditor({ mode: 'edit', record: r })}
-              data-testid={`keyword-edit-${r.id}`}
-            >
-              {t('common.edit')}
-            </Button>
-          </Can>
-          <Can permission={b.delete}>
-            <DeleteAction
-              title={t('mailKeywords.confirmDelete', { keyword: r.keyword })}
-              onConfirm={() => del(r)}
-              testId={`keyword-delete-${r.id}`}
-              confirmTestId="keyword-delete-confirm"
-            />
-          </Can>
-        </Space>
+        <ActionLinks
+          wrap={false}
+          actions={[
+            {
+              testId: `keyword-edit-${r.id}`,
+              permission: b.edit,
+              label: t('common.edit'),
+              icon: <EditOutlined />,
+              onClick: () => setEditor({ mode: 'edit', record: r }),
+            },
+            {
+              testId: `keyword-delete-${r.id}`,
+              permission: b.delete,
+              remove: {
+                title: t('mailKeywords.confirmDelete', { keyword: r.keyword }),
+                onConfirm: () => del(r),
+                confirmTestId: 'keyword-delete-confirm',
+              },
+            },
+          ]}
+        />
       ),
     });
 

@@ -1,11 +1,10 @@
 import { EditOutlined } from '@ant-design/icons';
 import { mailTemplates as ep } from '@bo/contract';
 import { TEMPLATE_CATEGORIES, TEMPLATE_LANGUAGES, type TemplateContent, type TemplateRow } from '@bo/contract/mail/templates';
-import { Button, Space, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Can, useCan } from '../../../../shared/Can';
-import { DeleteAction } from '../../../../shared/components/DeleteAction';
+import { useCan } from '../../../../shared/Can';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { formatDateTime } from '../../../../shared/format';
 import { useLang } from '../../../../shared/i18n/lang';
@@ -13,6 +12,7 @@ import { AddButton } from '../../../../shared/kit/AddButton';
 import type { Editor } from '../../../../shared/kit/EditDrawer';
 import { HistoryDrawer } from '../../../../shared/kit/HistoryDrawer';
 import { type KitColumn, ListPage } from '../../../../shared/kit/ListPage';
+import { ActionLinks } from '../../../../shared/kit/RowActions';
 import { useListQuery } from '../../../../shared/kit/use-list-query';
 import { marketName, marketOf } from '../../../../shared/markets/markets';
 import { fetchTemplateContent, templateKeys, useDeleteTemplate } from '../mail-templates.queries';
@@ -148,29 +148,29 @@ export function TemplateListView({ kind }: { kind: 'reply' | 'faq' }) {
       priority: 'key',
       fixed: 'right',
       render: (_, r) => (
-        <Space size={0} wrap={false}>
-          <Can permission="userCenter:cs:configuration:edit">
-            <Button
-              type="link"
-              size="small"
-              icon={<EditOutlined />}
-              loading={opening === r.templateId}
-              onClick={() => void edit(r)}
-              data-testid={`template-edit-${r.templateId}`}
-            >
-              {t('common.edit')}
-            </Button>
-          </Can>
-          <Can permission="userCenter:cs:configuration:delete">
-            <DeleteAction
-              title={t('mailTemplates.confirmDelete', { name: r.name })}
-              description={t('mailTemplates.confirmDeleteNote')}
-              onConfirm={() => del(r)}
-              testId={`template-delete-${r.templateId}`}
-              confirmTestId="template-delete-confirm"
-            />
-          </Can>
-        </Space>
+        <ActionLinks
+          wrap={false}
+          actions={[
+            {
+              testId: `template-edit-${r.templateId}`,
+              permission: 'userCenter:cs:configuration:edit',
+              label: t('common.edit'),
+              icon: <EditOutlined />,
+              loading: opening === r.templateId,
+              onClick: () => void edit(r),
+            },
+            {
+              testId: `template-delete-${r.templateId}`,
+              permission: 'userCenter:cs:configuration:delete',
+              remove: {
+                title: t('mailTemplates.confirmDelete', { name: r.name }),
+                description: t('mailTemplates.confirmDeleteNote'),
+                onConfirm: () => del(r),
+                confirmTestId: 'template-delete-confirm',
+              },
+            },
+          ]}
+        />
       ),
     });
   }

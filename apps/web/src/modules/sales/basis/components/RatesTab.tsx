@@ -13,7 +13,8 @@ import { formatDateTime } from '../../../../shared/format';
 import { download } from '../../../../shared/http/http-client';
 import { AddButton } from '../../../../shared/kit/AddButton';
 import { tableChangeHandler, useStepBackToLastPage } from '../../../../shared/list-paging';
-import { type FitColumnType, FitTable } from '../../../../shared/table/FitTable';
+import type { FitColumnType } from '../../../../shared/table/FitTable';
+import { QueryTable } from '../../../../shared/table/QueryTable';
 import {
   type BasisView,
   CHART_RANGES,
@@ -128,138 +129,135 @@ export function RatesTab({ view, setUrl }: Props) {
           <Typography.Title level={5} className="bo-basis-subtitle">
             {t('salesBasis.rates.history')}
           </Typography.Title>
-          <QueryStates pending={history.isPending} error={history.error} onRetry={() => void history.refetch()}>
-            <FitTable<RateEntry>
-              tableId="sales.basis.rateHistory"
-              rowKey="effectiveFrom"
-              size="small"
-              loading={history.isFetching}
-              dataSource={history.data?.list ?? []}
-              data-testid="rate-history"
-              locale={{ emptyText: <EmptyState text={t('salesBasis.rates.empty')} /> }}
-              onChange={tableChangeHandler<RateEntry, 'effectiveFrom'>(['effectiveFrom'], 'effectiveFrom', view.pageSize, (p) =>
-                setUrl({
-                  ...(p.sortOrder ? { order: p.sortOrder } : {}),
-                  ...(p.pageNum ? { pageNum: String(p.pageNum) } : {}),
-                  ...(p.pageSize ? { pageSize: String(p.pageSize) } : {}),
-                }),
-              )}
-              pagination={{
-                current: view.pageNum,
-                pageSize: view.pageSize,
-                total: history.data?.total ?? 0,
-                showSizeChanger: true,
-                showTotal: (total) => t('list.total', { count: total }),
-              }}
-              columns={editableColumns<FitColumnType<RateEntry>>(
-                [
-                  // At 1280 px (beside the currencies): the period, the rate and the actions; the inverse rate
-                  // when room allows, then who changed it.
-                  {
-                    title: t('salesBasis.rates.effectiveFrom'),
-                    dataIndex: 'effectiveFrom',
-                    key: 'effectiveFrom',
-                    priority: 'key',
-                    width: 200,
-                    sorter: true,
-                    sortOrder: view.order,
-                    sortDirections: ['descend', 'ascend', 'descend'],
-                    render: (d: string, r) => (
-                      <span className="bo-sales-num">
-                        {d}
-                        {r.effectiveTo !== d && (
-                          <Typography.Text type="secondary"> → {r.effectiveTo ?? t('salesBasis.rates.open')}</Typography.Text>
-                        )}
+          <QueryTable<RateEntry>
+            query={history}
+            tableId="sales.basis.rateHistory"
+            rowKey="effectiveFrom"
+            size="small"
+            data-testid="rate-history"
+            locale={{ emptyText: <EmptyState text={t('salesBasis.rates.empty')} /> }}
+            onChange={tableChangeHandler<RateEntry, 'effectiveFrom'>(['effectiveFrom'], 'effectiveFrom', view.pageSize, (p) =>
+              setUrl({
+                ...(p.sortOrder ? { order: p.sortOrder } : {}),
+                ...(p.pageNum ? { pageNum: String(p.pageNum) } : {}),
+                ...(p.pageSize ? { pageSize: String(p.pageSize) } : {}),
+              }),
+            )}
+            pagination={{
+              current: view.pageNum,
+              pageSize: view.pageSize,
+              total: history.data?.total ?? 0,
+              showSizeChanger: true,
+              showTotal: (total) => t('list.total', { count: total }),
+            }}
+            columns={editableColumns<FitColumnType<RateEntry>>(
+              [
+                // At 1280 px (beside the currencies): the period, the rate and the actions; the inverse rate
+                // when room allows, then who changed it.
+                {
+                  title: t('salesBasis.rates.effectiveFrom'),
+                  dataIndex: 'effectiveFrom',
+                  key: 'effectiveFrom',
+                  priority: 'key',
+                  width: 200,
+                  sorter: true,
+                  sortOrder: view.order,
+                  sortDirections: ['descend', 'ascend', 'descend'],
+                  render: (d: string, r) => (
+                    <span className="bo-sales-num">
+                      {d}
+                      {r.effectiveTo !== d && (
+                        <Typography.Text type="secondary"> → {r.effectiveTo ?? t('salesBasis.rates.open')}</Typography.Text>
+                      )}
+                    </span>
+                  ),
+                },
+                {
+                  title: t('salesBasis.rates.rateUsd'),
+                  dataIndex: 'rate',
+                  key: 'rate',
+                  priority: 'key',
+                  width: 110,
+                  align: 'right',
+                  render: (v: number) => <span className="bo-sales-num">{formatRate(v)}</span>,
+                },
+                {
+                  title: t('salesBasis.rates.perUsdShort', { currency: view.currency }),
+                  dataIndex: 'rate',
+                  key: 'inverse',
+                  width: 110,
+                  align: 'right',
+                  render: (v: number) => <span className="bo-sales-num">{formatInverse(v)}</span>,
+                },
+                {
+                  title: t('salesBasis.changedBy'),
+                  dataIndex: 'updatedBy',
+                  key: 'updatedBy',
+                  priority: 'detail',
+                  width: 160,
+                  ellipsis: true,
+                  render: (v: string | null, r) =>
+                    r.updatedAt ? (
+                      <span className="bo-basis-nowrap">
+                        {v ?? '—'}
+                        <div className="bo-basis-small">
+                          <Typography.Text type="secondary">{formatDateTime(r.updatedAt)}</Typography.Text>
+                        </div>
                       </span>
+                    ) : (
+                      <Typography.Text type="secondary" className="bo-basis-nowrap">
+                        {t('salesBasis.rates.loaded')}
+                      </Typography.Text>
                     ),
-                  },
-                  {
-                    title: t('salesBasis.rates.rateUsd'),
-                    dataIndex: 'rate',
-                    key: 'rate',
-                    priority: 'key',
-                    width: 110,
-                    align: 'right',
-                    render: (v: number) => <span className="bo-sales-num">{formatRate(v)}</span>,
-                  },
-                  {
-                    title: t('salesBasis.rates.perUsdShort', { currency: view.currency }),
-                    dataIndex: 'rate',
-                    key: 'inverse',
-                    width: 110,
-                    align: 'right',
-                    render: (v: number) => <span className="bo-sales-num">{formatInverse(v)}</span>,
-                  },
-                  {
-                    title: t('salesBasis.changedBy'),
-                    dataIndex: 'updatedBy',
-                    key: 'updatedBy',
-                    priority: 'detail',
-                    width: 160,
-                    ellipsis: true,
-                    render: (v: string | null, r) =>
-                      r.updatedAt ? (
-                        <span className="bo-basis-nowrap">
-                          {v ?? '—'}
-                          <div className="bo-basis-small">
-                            <Typography.Text type="secondary">{formatDateTime(r.updatedAt)}</Typography.Text>
-                          </div>
-                        </span>
-                      ) : (
-                        <Typography.Text type="secondary" className="bo-basis-nowrap">
-                          {t('salesBasis.rates.loaded')}
-                        </Typography.Text>
-                      ),
-                  },
-                  {
-                    key: 'actions',
-                    title: t('common.actions'),
-                    priority: 'key',
-                    width: 170,
-                    render: (_: unknown, r) => (
-                      <Can permission="sales:basisInfo:edit">
-                        <Tooltip title={r.editable ? undefined : t('salesBasis.rates.closed')}>
-                          <Space size={0}>
+                },
+                {
+                  key: 'actions',
+                  title: t('common.actions'),
+                  priority: 'key',
+                  width: 170,
+                  render: (_: unknown, r) => (
+                    <Can permission="sales:basisInfo:edit">
+                      <Tooltip title={r.editable ? undefined : t('salesBasis.rates.closed')}>
+                        <Space size={0}>
+                          <Button
+                            type="link"
+                            size="small"
+                            icon={<EditOutlined />}
+                            disabled={!r.editable}
+                            onClick={() => setEditor({ mode: 'correct', entry: r })}
+                            data-testid={`rate-edit-${r.effectiveFrom}`}
+                          >
+                            {t('salesBasis.rates.correct')}
+                          </Button>
+                          <Popconfirm
+                            title={t('salesBasis.rates.confirmDelete', { currency: r.currency, day: r.effectiveFrom })}
+                            description={t('salesBasis.rates.confirmDeleteText')}
+                            okText={t('common.delete')}
+                            cancelText={t('common.cancel')}
+                            okButtonProps={{ danger: true, 'data-testid': 'rate-delete-confirm' }}
+                            onConfirm={() => del(r)}
+                            disabled={!r.editable}
+                          >
                             <Button
                               type="link"
                               size="small"
-                              icon={<EditOutlined />}
+                              danger
+                              icon={<DeleteOutlined />}
                               disabled={!r.editable}
-                              onClick={() => setEditor({ mode: 'correct', entry: r })}
-                              data-testid={`rate-edit-${r.effectiveFrom}`}
+                              data-testid={`rate-delete-${r.effectiveFrom}`}
                             >
-                              {t('salesBasis.rates.correct')}
+                              {t('common.delete')}
                             </Button>
-                            <Popconfirm
-                              title={t('salesBasis.rates.confirmDelete', { currency: r.currency, day: r.effectiveFrom })}
-                              description={t('salesBasis.rates.confirmDeleteText')}
-                              okText={t('common.delete')}
-                              cancelText={t('common.cancel')}
-                              okButtonProps={{ danger: true, 'data-testid': 'rate-delete-confirm' }}
-                              onConfirm={() => del(r)}
-                              disabled={!r.editable}
-                            >
-                              <Button
-                                type="link"
-                                size="small"
-                                danger
-                                icon={<DeleteOutlined />}
-                                disabled={!r.editable}
-                                data-testid={`rate-delete-${r.effectiveFrom}`}
-                              >
-                                {t('common.delete')}
-                              </Button>
-                            </Popconfirm>
-                          </Space>
-                        </Tooltip>
-                      </Can>
-                    ),
-                  },
-                ],
-                mayEdit,
-              )}
-            />
-          </QueryStates>
+                          </Popconfirm>
+                        </Space>
+                      </Tooltip>
+                    </Can>
+                  ),
+                },
+              ],
+              mayEdit,
+            )}
+          />
         </Card>
       </Col>
       <RateEntryModal editor={editor} onClose={() => setEditor(null)} />

@@ -1,9 +1,10 @@
 import { ERROR_CODES, salesBasis as ep, STATUS } from '@bo/contract';
 import type { SalesTeam } from '@bo/contract/sales/sales-basis';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Drawer, Form, Input, Select, Space, Typography } from 'antd';
+import { Alert, Button, Drawer, Form, Input, Select, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SaveCancel } from '../../../../shared/components/SaveCancel';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { applyFieldErrors, zodRule } from '../../../../shared/forms/form-rules';
 import { isApiError } from '../../../../shared/http/api-error';
@@ -83,17 +84,12 @@ export function TeamDrawer({ editor, onClose }: { editor: TeamEditor | null; onC
       title={editor?.mode === 'edit' ? t('salesBasis.teams.edit') : t('salesBasis.teams.create')}
       destroyOnHidden
       extra={
-        <Space>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button
-            type="primary"
-            loading={create.isPending || update.isPending}
-            onClick={() => form.submit()}
-            data-testid="team-save"
-          >
-            {t('common.save')}
-          </Button>
-        </Space>
+        <SaveCancel
+          onCancel={onClose}
+          onSave={() => form.submit()}
+          saving={create.isPending || update.isPending}
+          testId="team-save"
+        />
       }
       data-testid="team-drawer"
     >

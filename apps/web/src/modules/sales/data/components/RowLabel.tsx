@@ -1,6 +1,10 @@
+import type { AnalysisDimension, SeriesRows } from '@bo/contract/sales/sales-data';
 import { Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useLang } from '../../../../shared/i18n/lang';
 import { MarketTag } from '../../../../shared/markets/MarketTag';
+import type { ColumnPriority } from '../../../../shared/table/column-fit';
+import type { FitColumnType } from '../../../../shared/table/FitTable';
 
 export interface Labelled {
   key: string;
@@ -54,4 +58,35 @@ export function ShopCell({ row }: { row: Labelled }) {
       {row.marketId !== null && row.marketId !== undefined && <MarketTag marketId={row.marketId} />} {row.shopName}
     </span>
   );
+}
+
+/**
+ * A table's first columns: what the row is (fixed on the left, wider for a listing) and, for
+ * a listing, its shop. `name` adds to the first one (its sorting).
+ */
+export function labelColumns<R extends Labelled>(
+  t: TFunction,
+  kind: SeriesRows | AnalysisDimension,
+  o: { testId: string; shopPriority: ColumnPriority; name?: Partial<FitColumnType<R>> },
+): FitColumnType<R>[] {
+  const listing = kind === 'listing';
+  const name: FitColumnType<R> = {
+    ...o.name,
+    key: 'name',
+    title: t(`salesData.dimension.${kind}`),
+    priority: 'key',
+    fixed: 'left',
+    width: listing ? 240 : 200,
+    render: (_, r) => <RowLabel row={r} kind={kind} testId={o.testId} />,
+  };
+  if (!listing) return [name];
+  const shop: FitColumnType<R> = {
+    key: 'shop',
+    title: t('sales.column.shop'),
+    priority: o.shopPriority,
+    width: 160,
+    ellipsis: true,
+    render: (_, r) => <ShopCell row={r} />,
+  };
+  return [name, shop];
 }

@@ -2,10 +2,11 @@ import type { SalesFilter } from '@bo/contract/sales/sales-profit';
 import { Alert, Button, Drawer, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, QueryStates } from '../../../../shared/components/QueryStates';
+import { EmptyState } from '../../../../shared/components/QueryStates';
 import { MarketTag } from '../../../../shared/markets/MarketTag';
-import { type FitColumnType, FitTable } from '../../../../shared/table/FitTable';
+import type { FitColumnType } from '../../../../shared/table/FitTable';
 import { CountCell, MoneyCell } from '../../../../shared/table/NumberCells';
+import { QueryTable } from '../../../../shared/table/QueryTable';
 import { currencySymbol } from '../../shared/sales-format';
 import { useMissingCosts } from '../sales-profit.queries';
 
@@ -99,26 +100,23 @@ export function MissingCostsAlert({ query, currency }: Props) {
         data-testid="profit-missing-drawer"
       >
         <Typography.Paragraph type="secondary">{t('sales.missing.text')}</Typography.Paragraph>
-        <QueryStates pending={page.isPending} error={page.error} onRetry={() => void page.refetch()}>
-          <FitTable<MissingCost>
-            tableId="sales.profit.missingCosts"
-            rowKey="listingId"
-            data-testid="profit-missing-table"
-            size="small"
-            columns={columns}
-            dataSource={page.data?.list ?? []}
-            loading={page.isFetching}
-            locale={{ emptyText: <EmptyState /> }}
-            pagination={{
-              current: pageNum,
-              pageSize: DRAWER_PAGE,
-              total: page.data?.total ?? total,
-              showSizeChanger: false,
-              onChange: setPageNum,
-              showTotal: (n) => t('list.total', { count: n }),
-            }}
-          />
-        </QueryStates>
+        <QueryTable<MissingCost>
+          query={page}
+          tableId="sales.profit.missingCosts"
+          rowKey="listingId"
+          data-testid="profit-missing-table"
+          size="small"
+          columns={columns}
+          locale={{ emptyText: <EmptyState /> }}
+          pagination={{
+            current: pageNum,
+            pageSize: DRAWER_PAGE,
+            total: page.data?.total ?? total,
+            showSizeChanger: false,
+            onChange: setPageNum,
+            showTotal: (n) => t('list.total', { count: n }),
+          }}
+        />
       </Drawer>
     </>
   );

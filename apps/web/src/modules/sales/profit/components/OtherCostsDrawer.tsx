@@ -2,12 +2,13 @@ import type { CostInduction, SalesFilter } from '@bo/contract/sales/sales-profit
 import { Drawer, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, QueryStates } from '../../../../shared/components/QueryStates';
+import { EmptyState } from '../../../../shared/components/QueryStates';
 import { formatDateTime } from '../../../../shared/format';
 import { AddButton } from '../../../../shared/kit/AddButton';
 import { MarketTag } from '../../../../shared/markets/MarketTag';
-import { type FitColumnType, FitTable } from '../../../../shared/table/FitTable';
+import type { FitColumnType } from '../../../../shared/table/FitTable';
 import { MoneyCell } from '../../../../shared/table/NumberCells';
+import { QueryTable } from '../../../../shared/table/QueryTable';
 import { currencySymbol, formatMoney } from '../../shared/sales-format';
 import { useCostInductions } from '../sales-profit.queries';
 import { CostInductionModal } from './CostInductionModal';
@@ -112,26 +113,23 @@ export function OtherCostsDrawer({ open, onClose, query, currency }: Props) {
         <Typography.Text type="secondary">
           {t('sales.costs.scope', { start: query.startDate, end: query.endDate })}
         </Typography.Text>
-        <QueryStates pending={list.isPending} error={list.error} onRetry={() => void list.refetch()}>
-          <FitTable<CostInduction>
-            tableId="sales.profit.otherCosts"
-            rowKey="id"
-            size="small"
-            columns={columns}
-            dataSource={list.data?.list ?? []}
-            loading={list.isFetching}
-            data-testid="costs-table"
-            locale={{ emptyText: <EmptyState text={t('sales.costs.empty')} /> }}
-            pagination={{
-              current: pageNum,
-              pageSize: PAGE_SIZE,
-              total: list.data?.total ?? 0,
-              showSizeChanger: false,
-              onChange: setPageNum,
-              showTotal: (n) => t('list.total', { count: n }),
-            }}
-          />
-        </QueryStates>
+        <QueryTable<CostInduction>
+          query={list}
+          tableId="sales.profit.otherCosts"
+          rowKey="id"
+          size="small"
+          columns={columns}
+          data-testid="costs-table"
+          locale={{ emptyText: <EmptyState text={t('sales.costs.empty')} /> }}
+          pagination={{
+            current: pageNum,
+            pageSize: PAGE_SIZE,
+            total: list.data?.total ?? 0,
+            showSizeChanger: false,
+            onChange: setPageNum,
+            showTotal: (n) => t('list.total', { count: n }),
+          }}
+        />
       </Flex>
       <CostInductionModal open={adding} onClose={() => setAdding(false)} period={query} />
     </Drawer>

@@ -10,11 +10,11 @@ import { useLang } from '../../../../shared/i18n/lang';
 import { tableChangeHandler } from '../../../../shared/list-paging';
 import { MarketTag } from '../../../../shared/markets/MarketTag';
 import { lineName } from '../../../../shared/product-lines/product-line-tree';
-import type { ColumnPriority } from '../../../../shared/table/column-fit';
 import { type FitColumnType, FitTable } from '../../../../shared/table/FitTable';
 import { CountCell, MoneyCell, PercentCell } from '../../../../shared/table/NumberCells';
 import { productLinesQuery } from '../../../access/session/session.queries';
 import { useMarkFirstTable } from '../../shared/FigureCells';
+import { MEASURE_PRIORITY, sortableBy } from '../../shared/sales-columns';
 import { currencySymbol } from '../../shared/sales-format';
 import { PAGE_SIZES, type ProfitView, type SortOrder, sortableFields } from '../profit-view';
 import type { ProfitPage, ProfitRow } from '../sales-profit.queries';
@@ -29,20 +29,6 @@ interface Props {
 }
 
 type ColumnType<T> = FitColumnType<T>;
-
-/** The decision figures of sales & profit (docs/decisions.md): revenue, profit and margin always show. */
-const MEASURE_PRIORITY: Record<Measure, ColumnPriority> = {
-  revenue: 'key',
-  profit: 'key',
-  margin: 'key',
-  units: 'normal',
-  orders: 'normal',
-  adSpend: 'normal',
-  refunds: 'detail',
-  fees: 'detail',
-  cogs: 'detail',
-  otherCosts: 'detail',
-};
 
 const ROW_KEY: Record<SalesDimension, (r: ProfitRow) => number> = {
   sku: (r) => (r as SkuRow).listingId,
@@ -62,14 +48,7 @@ export function ProfitTable({ view, page, loading, filtered, onQueryChange }: Pr
   const lineNames = useMemo(() => new Map((lines.data ?? []).map((l) => [l.id, lineName(l, lang)])), [lines.data, lang]);
   const lineParents = useMemo(() => new Map((lines.data ?? []).map((l) => [l.id, l.parentId])), [lines.data]);
   const symbol = currencySymbol(page?.currency ?? 'USD');
-  const sortOrder = (key: string) => (view.sortField === key ? view.sortOrder : null);
-  const sortable = (key: string): Pick<ColumnType<ProfitRow>, 'key' | 'sorter' | 'sortOrder' | 'sortDirections'> => ({
-    key,
-    sorter: true,
-    sortOrder: sortOrder(key),
-    // Never unsorted: a third click turns back to descending rather than to the default field.
-    sortDirections: ['descend', 'ascend', 'descend'],
-  });
+  const sortable = sortableBy(view);
 
   const keyColumns = ((): ColumnType<ProfitRow>[] => {
     switch (view.dimension) {

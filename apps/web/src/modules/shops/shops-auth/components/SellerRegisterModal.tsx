@@ -10,6 +10,7 @@ import { errorText } from '../../../../shared/http/error-text';
 import { useLang } from '../../../../shared/i18n/lang';
 import { marketLabel } from '../../../../shared/markets/markets';
 import { useRegisterSeller } from '../shops-auth.queries';
+import { SellerNameItem } from './SellerNameItem';
 
 interface Values {
   sellerId: string;
@@ -73,17 +74,7 @@ export function SellerRegisterModal({ open, onClose }: Props) {
         >
           <Input maxLength={20} placeholder="A1B2C3D4E5F6G7" data-testid="seller-id" />
         </Form.Item>
-        <Form.Item
-          name="name"
-          label={t('shops.field.name')}
-          rules={[
-            { required: true, whitespace: true, message: t('shops.rule.required') },
-            { max: 60, message: t('shops.rule.nameLength') },
-          ]}
-          extra={t('shops.nameHint')}
-        >
-          <Input maxLength={60} data-testid="seller-name" />
-        </Form.Item>
+        <SellerNameItem testId="seller-name" />
         <Form.Item
           name="marketIds"
           label={t('shops.field.markets')}

@@ -1,14 +1,16 @@
 import { ERROR_CODES } from '@bo/contract';
 import type { ShopAuth } from '@bo/contract/shops/shops';
-import { Alert, Button, Form, Input, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../../shared/components/use-notify';
+import { FormProblemAlerts } from '../../../../shared/forms/FormProblemAlerts';
 import { applyFieldErrors } from '../../../../shared/forms/form-rules';
 import { isApiError } from '../../../../shared/http/api-error';
 import { errorText } from '../../../../shared/http/error-text';
 import { useLang } from '../../../../shared/i18n/lang';
 import { useRenameSeller } from '../shops-auth.queries';
+import { SellerNameItem } from './SellerNameItem';
 
 interface Props {
   /** The seller as the list has it now: after a reload, with its new version. */
@@ -74,21 +76,11 @@ export function SellerRenameModal({ seller, onClose, onReload }: Props) {
       title={t('shops.renameTitle', { sellerId: seller?.sellerId ?? '' })}
       destroyOnHidden
     >
-      {problem?.kind === 'stale' && (
-        <Alert
-          type="warning"
-          showIcon
-          className="bo-form-alert"
-          title={t('shops.stale.title')}
-          description={t('shops.stale.text')}
-          action={
-            <Button size="small" type="primary" loading={reloading} onClick={() => void reload()}>
-              {t('common.reload')}
-            </Button>
-          }
-        />
-      )}
-      {problem?.kind === 'error' && <Alert type="error" showIcon className="bo-form-alert" title={problem.text} />}
+      <FormProblemAlerts
+        problem={problem}
+        stale={{ title: t('shops.stale.title'), text: t('shops.stale.text') }}
+        reload={{ onClick: () => void reload(), loading: reloading }}
+      />
       <Form<{ name: string }>
         form={form}
         layout="vertical"
@@ -97,17 +89,7 @@ export function SellerRenameModal({ seller, onClose, onReload }: Props) {
         preserve={false}
         initialValues={{ name: seller?.name ?? '' }}
       >
-        <Form.Item
-          name="name"
-          label={t('shops.field.name')}
-          rules={[
-            { required: true, whitespace: true, message: t('shops.rule.required') },
-            { max: 60, message: t('shops.rule.nameLength') },
-          ]}
-          extra={t('shops.nameHint')}
-        >
-          <Input maxLength={60} data-testid="seller-rename-name" />
-        </Form.Item>
+        <SellerNameItem testId="seller-rename-name" />
       </Form>
     </Modal>
   );

@@ -1,0 +1,35 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Form } from 'antd';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initTexts, installBrowserStubs, withProviders } from '../../../../shared/kit/test/dom-harness';
+import { SellerNameItem } from './SellerNameItem';
+
+beforeAll(async () => {
+  installBrowserStubs();
+  await initTexts('en-US');
+});
+afterEach(cleanup);
+
+describe('SellerNameItem', () => {
+  it('asks for a name that is not blank and sends it', async () => {
+    const onFinish = vi.fn();
+    render(
+      withProviders(
+        <Form onFinish={onFinish}>
+          <SellerNameItem testId="name" />
+          <button type="submit">Go</button>
+        </Form>,
+      ).tree,
+    );
+    const input = (await screen.findByTestId('name')) as HTMLInputElement;
+    expect(input.maxLength).toBe(60);
+    fireEvent.change(input, { target: { value: '   ' } });
+    fireEvent.click(screen.getByText('Go'));
+    await waitFor(() => expect(document.querySelector('.ant-form-item-explain-error')).not.toBeNull());
+    expect(onFinish).not.toHaveBeenCalled();
+    fireEvent.change(input, { target: { value: 'Lamp shop' } });
+    fireEvent.click(screen.getByText('Go'));
+    await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ name: 'Lamp shop' }));
+  });
+});
