@@ -22,7 +22,7 @@ import { listingProducts } from '../catalog/catalog.reads';
 import { listingDaySales } from '../sales/sales.reads';
 import { shopDirectory } from '../shops/shops.reads';
 import { raiseOverdue, settleRaised } from './project-warnings.repository';
-import { approvalCode, textArray, writeLog } from './projects.repository';
+import { approvalCode, assignCode, textArray, writeLog } from './projects.repository';
 
 export const PROJECTS_SEED_KEY = 'seed.projects';
 
@@ -309,14 +309,6 @@ const P: readonly DemoProject[] = [
   },
 ];
 
-const PREFIX: Record<ProjectType, string> = {
-  PLATFORM_PROJECT: 'PLT',
-  NEW_PRODUCTS_PROJECT: 'NPL',
-  GTM_PROJECT: 'GTM',
-  BRAND_EXPOSURE_PROJECT: 'BRD',
-  NEW_PRODUCT_DEV_PROJECT: 'DEV',
-};
-
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const ints = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
@@ -353,7 +345,7 @@ async function build(tx: Tx) {
               ${JSON.stringify(p.metrics)}::jsonb, ${JSON.stringify(details)}::jsonb, ${owner}, now() - make_interval(days => ${Math.max(-p.openIn, 3)}))
       RETURNING id`);
     const id = Number(r.rows[0]?.id);
-    await tx.execute(sql`UPDATE projects SET code = ${PREFIX[p.type]} || '-' || lpad(${id}::text, 5, '0') WHERE id = ${id}`);
+    await assignCode(tx, id, p.type);
     const ownerActor = { userId: owner, impersonatorUserId: null };
     await writeLog(tx, id, ownerActor, 'create', null, { name: p.name, stage: p.stage, priority: p.priority });
     const approval = await approvalFor(tx, PROJECT_FLOW, String(id), { accountId: 1, submitterId: owner });
