@@ -18,6 +18,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { actOnApproval, approvalFor } from '../../platform/approvals/approvals';
+import { usersByLogin } from '../access/access.reads';
 import { listingProducts } from '../catalog/catalog.reads';
 import { listingDaySales } from '../sales/sales.reads';
 import { shopDirectory } from '../shops/shops.reads';
@@ -313,11 +314,7 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 const ints = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 async function build(tx: Tx) {
-  const users = new Map<string, number>();
-  for (const r of (
-    await tx.execute<{ id: number; login_name: string }>(sql`SELECT id, login_name FROM users WHERE account_id = 1`)
-  ).rows)
-    users.set(r.login_name, Number(r.id));
+  const users = await usersByLogin(tx, 1);
   const depts = new Map<string, number>();
   for (const r of (
     await tx.execute<{ id: number; name_en: string }>(sql`SELECT id, name_en FROM org_departments WHERE account_id = 1`)
