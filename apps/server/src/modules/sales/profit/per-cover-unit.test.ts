@@ -3,7 +3,10 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { perCoverUnit } from './sales-query';
 
-const render = (q: ReturnType<typeof sql>) => new PgDialect().sqlToQuery(q);
+const render = (q: ReturnType<typeof sql>) => {
+  const { sql: text, params } = new PgDialect().sqlToQuery(q);
+  return { sql: text, params };
+};
 
 describe('perCoverUnit', () => {
   const ranges = [
