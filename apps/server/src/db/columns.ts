@@ -26,3 +26,10 @@ export const writtenAt = () => ({ createdAt: createdAt(), updatedAt: updatedAt()
 
 /** The optimistic-lock version: rises with every change, a write names the one it read. */
 export const version = () => integer('version').notNull().default(1);
+
+/** Who wrote the row first and who changed it last (user ids), and when. */
+export const authored = () => ({
+  createdBy: integer('created_by').notNull(),
+  updatedBy: integer('updated_by').notNull(),
+  ...writtenAt(),
+});

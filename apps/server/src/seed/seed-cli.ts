@@ -5,16 +5,12 @@
  * migrations, the reference data and, when missing, the demo users and shops first.
  */
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { attachOrStartEmbedded } from '../db/embedded';
-import { runMigrations } from '../db/migrate';
-import { EMBEDDED_DB_NAME, ensureDatabaseExists } from '../db/provision';
 import { DEMO_SEED_KEY } from '../modules/access/access.seed';
-import { applyDemoSeed } from './demo';
 import { generatePpcDemoIn, PPC_SEED_KEY } from '../modules/ppc/ppc.seed';
-import { applyReferenceData } from './reference';
 import { generateSalesDemo, SALES_SEED_KEY, type Size } from '../modules/sales/seed/generate';
+import { exitWith, withCliDatabase } from './cli';
+import { applyDemoSeed } from './demo';
+import { applyReferenceData } from './reference';
 
 const usage = 'usage: npm run seed -- --size small|large [--today yyyy-MM-dd] [--seed N]';
 
@@ -40,60 +36,42 @@ async function main(): Promise<number> {
     console.error(usage);
     return 2;
   }
-  const config = loadConfig();
-  const embedded = config.DATABASE_URL ? null : await attachOrStartEmbedded(config.dataDir);
-  try {
-    if (embedded) await ensureDatabaseExists(embedded.url('postgres'), EMBEDDED_DB_NAME);
-    const database = openDatabase(config.DATABASE_URL ?? embedded?.url(EMBEDDED_DB_NAME) ?? '', { max: 2 });
-    try {
-      await runMigrations(database);
-      const db = database.db;
-      const ref = await applyReferenceData(db, { adminPassword: config.ADMIN_PASSWORD });
-      if (ref.generatedAdminPassword) {
-        console.log(`Created admin with the generated password: ${ref.generatedAdminPassword} (shown once)`);
-      }
-      const demoDone = await db.execute(sql`SELECT 1 FROM app_meta WHERE key = ${DEMO_SEED_KEY}`);
-      if (!demoDone.rows.length) {
-        console.log('Applying the demo users and shops first …');
-        const demo = await applyDemoSeed(db, { demoPassword: config.DEMO_PASSWORD });
-        if (demo.generatedPassword) console.log(`Demo users' generated password: ${demo.generatedPassword} (shown once)`);
-      }
-      const t0 = Date.now();
-      const result = await generateSalesDemo(db, { ...args, log: (msg) => console.log(msg) });
-      await db.execute(sql`
-        INSERT INTO app_meta (key, value) VALUES (${SALES_SEED_KEY}, ${args.size})
-        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`);
-      // Advertising data follows the listings and facts just generated (it references them).
-      const t1 = Date.now();
-      const ppc = await db.transaction(async (tx) => {
-        const r = await generatePpcDemoIn(tx, { size: args.size, seed: args.seed, log: (msg) => console.log(msg) });
-        await tx.execute(sql`
-          INSERT INTO app_meta (key, value) VALUES (${PPC_SEED_KEY}, ${args.size})
-          ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`);
-        return r;
-      });
-      console.log(
-        `PPC demo (${args.size}): ${ppc.campaigns} campaigns, ${ppc.performanceRows.toLocaleString('en-US')} performance rows ` +
-          `over ${ppc.days} days in ${((Date.now() - t1) / 1000).toFixed(1)} s`,
-      );
-      const size = await db.execute<{ size: string }>(sql`SELECT pg_size_pretty(pg_database_size(current_database())) AS size`);
-      console.log(
-        `Sales demo (${args.size}): ${result.products} products, ${result.skus} SKUs, ${result.listings} listings, ` +
-          `${result.facts.toLocaleString('en-US')} facts in ${((Date.now() - t0) / 1000).toFixed(1)} s; database ${size.rows[0]?.size}`,
-      );
-      return 0;
-    } finally {
-      await database.close();
+  return withCliDatabase(async (db, config) => {
+    const ref = await applyReferenceData(db, { adminPassword: config.ADMIN_PASSWORD });
+    if (ref.generatedAdminPassword) {
+      console.log(`Created admin with the generated password: ${ref.generatedAdminPassword} (shown once)`);
     }
-  } finally {
-    await embedded?.stop();
-  }
+    const demoDone = await db.execute(sql`SELECT 1 FROM app_meta WHERE key = ${DEMO_SEED_KEY}`);
+    if (!demoDone.rows.length) {
+      console.log('Applying the demo users and shops first …');
+      const demo = await applyDemoSeed(db, { demoPassword: config.DEMO_PASSWORD });
+      if (demo.generatedPassword) console.log(`Demo users' generated password: ${demo.generatedPassword} (shown once)`);
+    }
+    const t0 = Date.now();
+    const result = await generateSalesDemo(db, { ...args, log: (msg) => console.log(msg) });
+    await db.execute(sql`
+      INSERT INTO app_meta (key, value) VALUES (${SALES_SEED_KEY}, ${args.size})
+      ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`);
+    // Advertising data follows the listings and facts just generated (it references them).
+    const t1 = Date.now();
+    const ppc = await db.transaction(async (tx) => {
+      const r = await generatePpcDemoIn(tx, { size: args.size, seed: args.seed, log: (msg) => console.log(msg) });
+      await tx.execute(sql`
+        INSERT INTO app_meta (key, value) VALUES (${PPC_SEED_KEY}, ${args.size})
+        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`);
+      return r;
+    });
+    console.log(
+      `PPC demo (${args.size}): ${ppc.campaigns} campaigns, ${ppc.performanceRows.toLocaleString('en-US')} performance rows ` +
+        `over ${ppc.days} days in ${((Date.now() - t1) / 1000).toFixed(1)} s`,
+    );
+    const size = await db.execute<{ size: string }>(sql`SELECT pg_size_pretty(pg_database_size(current_database())) AS size`);
+    console.log(
+      `Sales demo (${args.size}): ${result.products} products, ${result.skus} SKUs, ${result.listings} listings, ` +
+        `${result.facts.toLocaleString('en-US')} facts in ${((Date.now() - t0) / 1000).toFixed(1)} s; database ${size.rows[0]?.size}`,
+    );
+    return 0;
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  },
-);
+exitWith(main);

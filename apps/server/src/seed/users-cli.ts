@@ -7,14 +7,10 @@
  * Uses DATABASE_URL, or the embedded database in DATA_DIR (running or not).
  */
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { attachOrStartEmbedded } from '../db/embedded';
-import { runMigrations } from '../db/migrate';
-import { EMBEDDED_DB_NAME, ensureDatabaseExists } from '../db/provision';
 import { audit } from '../platform/audit/audit.service';
 import { hashPassword } from '../platform/auth/password';
 import { revokeUserSessions } from '../platform/auth/sessions.service';
+import { exitWith, withCliDatabase } from './cli';
 
 const [cmd, name, pw] = process.argv.slice(2);
 const usage = 'usage: npm run users -- list | enable <loginName> | disable <loginName> | password <loginName> <newPassword>';
@@ -29,13 +25,7 @@ async function main(): Promise<number> {
     console.error(usage);
     return 2;
   }
-  const config = loadConfig();
-  const embedded = config.DATABASE_URL ? null : await attachOrStartEmbedded(config.dataDir);
-  if (embedded) await ensureDatabaseExists(embedded.url('postgres'), EMBEDDED_DB_NAME);
-  const database = openDatabase(config.DATABASE_URL ?? embedded?.url(EMBEDDED_DB_NAME) ?? '', { max: 2 });
-  try {
-    await runMigrations(database);
-    const db = database.db;
+  return withCliDatabase(async (db) => {
     if (cmd === 'list') {
       const r = await db.execute<{
         login_name: string;
@@ -80,16 +70,7 @@ async function main(): Promise<number> {
     });
     console.log(`${cmd}: done for ${name}`);
     return 0;
-  } finally {
-    await database.close();
-    await embedded?.stop();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  },
-);
+exitWith(main);

@@ -13,6 +13,14 @@ import type { DbOrTx } from '../../db/client';
  */
 export const userDirectory: SQL = sql`(SELECT id, account_id, login_name, user_name, employee_id, enabled, state FROM users)`;
 
+/** The account's users (disabled ones too) by login name: how the demo seeds find the people they name. */
+export async function usersByLogin(db: DbOrTx, accountId: number): Promise<Map<string, number>> {
+  const res = await db.execute<{ id: number; login_name: string }>(
+    sql`SELECT id, login_name FROM ${userDirectory} u WHERE u.account_id = ${accountId}`,
+  );
+  return new Map(res.rows.map((r) => [r.login_name, Number(r.id)]));
+}
+
 /** The ids of the roles a user holds (user_id = the given id), as a subquery. */
 export const rolesOfUser = (userId: number): SQL => sql`(SELECT role_id FROM user_roles WHERE user_id = ${userId})`;
 

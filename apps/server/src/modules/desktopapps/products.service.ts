@@ -18,13 +18,18 @@ export function assertCompany(actor: RequestActor): void {
   if (!isInternal(actor)) throw forbidden('desktop app products and releases are company data');
 }
 
-const toProduct = (r: repo.ProductRow): DesktopProduct => ({
+/** A product as a choice (the release form's product list), and the start of the full product. */
+const toChoice = (r: Pick<repo.ProductRow, 'id' | 'code' | 'name_zh' | 'name_en' | 'platforms' | 'enabled'>) => ({
   id: Number(r.id),
   code: r.code,
   nameZh: r.name_zh,
   nameEn: r.name_en,
   platforms: r.platforms as DesktopProduct['platforms'],
   enabled: r.enabled,
+});
+
+const toProduct = (r: repo.ProductRow): DesktopProduct => ({
+  ...toChoice(r),
   releases: Number(r.releases),
   latest: (r.latest ?? []) as DesktopProduct['latest'],
   version: Number(r.version),
@@ -48,14 +53,7 @@ export async function listProducts(ctx: AppContext, actor: RequestActor, q: repo
 
 export async function productChoices(ctx: AppContext, actor: RequestActor) {
   assertCompany(actor);
-  return (await repo.productChoices(ctx.db)).map((r) => ({
-    id: Number(r.id),
-    code: r.code,
-    nameZh: r.name_zh,
-    nameEn: r.name_en,
-    platforms: r.platforms as DesktopProduct['platforms'],
-    enabled: r.enabled,
-  }));
+  return (await repo.productChoices(ctx.db)).map(toChoice);
 }
 
 export async function productOf(db: DbOrTx, id: number, lock = false): Promise<DesktopProduct> {

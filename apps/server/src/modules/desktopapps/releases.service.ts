@@ -11,6 +11,7 @@
  * Writes lock the product row first, so two writers of one product cannot both pass the checks.
  */
 import { type Lang, refusalText, transitionFrom } from '@bo/contract';
+import { compareVersions } from '@bo/contract/appcontent/semver';
 import {
   type DesktopRelease,
   RELEASE_MACHINE,
@@ -18,7 +19,6 @@ import {
   type ReleaseBody,
 } from '@bo/contract/desktopapps/desktop-apps';
 import { parseReleaseVersion } from '@bo/contract/desktopapps/rollout';
-import { compareVersions } from '@bo/contract/appcontent/semver';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { audit } from '../../platform/audit/audit.service';
@@ -127,6 +127,18 @@ export async function createRelease(ctx: AppContext, actor: RequestActor, b: Rel
   });
 }
 
+/**
+ * The release locked for a change, its product locked first (the order every release write
+ * takes), as the caller read it: 409 when it changed since.
+ */
+async function lockedRelease(tx: DbOrTx, id: number, rowVersion: number): Promise<DesktopRelease> {
+  const current = await releaseOf(tx, id);
+  await productOf(tx, current.productId, true);
+  const before = await releaseOf(tx, id, true);
+  if (before.rowVersion !== rowVersion) throw staleVersion();
+  return before;
+}
+
 const FROZEN = ['productId', 'version', 'channel', 'platform', 'downloadUrl', 'sha256'] as const;
 
 export async function updateRelease(
@@ -138,10 +150,7 @@ export async function updateRelease(
 ): Promise<DesktopRelease> {
   assertCompany(actor);
   return ctx.db.transaction(async (tx) => {
-    const current = await releaseOf(tx, id);
-    await productOf(tx, current.productId, true);
-    const before = await releaseOf(tx, id, true);
-    if (before.rowVersion !== b.rowVersion) throw staleVersion();
+    const before = await lockedRelease(tx, id, b.rowVersion);
     if (before.state === 'rolledBack')
       throw conflict(
         lang === 'zh-CN' ? '版本已回滚，不能再修改' : 'a rolled-back release is final: it does not change any more',
@@ -186,10 +195,7 @@ export async function actOnRelease(
 ): Promise<DesktopRelease> {
   assertCompany(actor);
   return ctx.db.transaction(async (tx) => {
-    const current = await releaseOf(tx, id);
-    await productOf(tx, current.productId, true);
-    const before = await releaseOf(tx, id, true);
-    if (before.rowVersion !== b.rowVersion) throw staleVersion();
+    const before = await lockedRelease(tx, id, b.rowVersion);
     const step = transitionFrom(RELEASE_MACHINE, before.state, b.action);
     if (!step) throw conflict(refusalText(RELEASE_MACHINE, before.state, b.action, lang), { state: before.state });
     // A draft going out must still be above what went out since it was written.

@@ -92,6 +92,28 @@ export interface ShopParseResult extends CompanyParseResult {
   currency: string | null;
 }
 
+/**
+ * The parse answer of a report in a marketplace's own English layout, whose header is known
+ * whole or refused (never held for unknown columns): its variant and header fingerprint, the
+ * currency when the money in it is all of one, and what the rows gave.
+ */
+export function reportParsed(
+  report: { variant: string; fingerprint: string; currencies?: ReadonlySet<string> },
+  read: { records: RecordRow[]; errors: RowProblem[]; warnings: RowProblem[] },
+): ShopParseResult {
+  const currencies = [...(report.currencies ?? [])];
+  return {
+    variant: report.variant,
+    locale: 'en',
+    fingerprint: report.fingerprint,
+    currency: currencies.length === 1 ? (currencies[0] ?? null) : null,
+    unknownHeader: null,
+    records: read.records,
+    errors: read.errors,
+    warnings: read.warnings,
+  };
+}
+
 export interface ShopCommitResult extends CompanyCommitResult {
   /** Facts of the replaced days that the file no longer has. */
   zeroed: number;

@@ -7,7 +7,7 @@
 import { KR_METRIC_UNIT, type KrMetric, type OkrListType, quarterDays, quarterOf } from '@bo/contract/okr/okr';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { userDirectory } from '../access/access.reads';
+import { usersByLogin } from '../access/access.reads';
 import { listingProducts } from '../catalog/catalog.reads';
 import { departmentOf } from '../organization/organization.reads';
 import { projectDirectory } from '../projects/projects.reads';
@@ -130,13 +130,7 @@ async function build(tx: DbOrTx) {
   const today = new Date().toISOString().slice(0, 10);
   const quarter = quarterOf(today);
   const { from, to } = quarterDays(quarter);
-  const users = new Map<string, number>();
-  for (const r of (
-    await tx.execute<{ id: number; login_name: string }>(
-      sql`SELECT id, login_name FROM ${userDirectory} u WHERE u.account_id = 1`,
-    )
-  ).rows)
-    users.set(r.login_name, Number(r.id));
+  const users = await usersByLogin(tx, 1);
   const admin = users.get('admin');
   for (const d of DEMO) {
     const owner = users.get(d.owner) ?? admin;

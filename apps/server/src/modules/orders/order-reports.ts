@@ -33,6 +33,7 @@ import { parseOffThread } from '../../platform/upload/parse-pool';
 import { listingSkus } from '../catalog/catalog.reads';
 import { recordBefore } from '../imports/import-changes';
 import type { ImportShop, ShopCommitResult, ShopImportHandler, ShopParseResult } from '../imports/import-kinds';
+import { reportParsed } from '../imports/import-kinds';
 import { isIsoTimestamp } from '../imports/parsers/all-orders';
 import { marketIdForSalesChannel, marketplaceLocalDate, NON_AMAZON_CHANNEL } from '../imports/parsers/markets';
 import { fieldReader, findReportHeader, heldReport, titleLineWarnings } from '../imports/parsers/report-header';
@@ -388,16 +389,7 @@ async function parse(
     return { line: r.line, key, status: c.status, values: r.v, before: c.before };
   });
   const tsv = delimiter === '\t' ? 'tsv' : 'csv';
-  return {
-    variant: `${layout}/${tsv}`,
-    locale: 'en',
-    fingerprint,
-    currency: null,
-    unknownHeader: null,
-    records,
-    errors,
-    warnings,
-  };
+  return reportParsed({ variant: `${layout}/${tsv}`, fingerprint }, { records, errors, warnings });
 }
 
 interface Written extends Record<string, unknown> {

@@ -35,14 +35,21 @@ async function employeeOfUser(db: DbOrTx, userId: number, asOf?: string): Promis
   return row ? { id: Number(row.id), leader_user_id: row.leader_user_id, dept_id: row.dept_id } : null;
 }
 
-/** The nearest leader of the department or its ancestors who is not `exceptUserId`; null when none. */
-export async function deptLeaderUp(db: DbOrTx, deptId: number, exceptUserId: number): Promise<number | null> {
-  const r = await db.execute<{ leader_user_id: number }>(sql`
+/**
+ * `up`: the department and those above it with their leaders, `depth` 0 for the department
+ * itself; the walk stops at MAX_DEPTH so a cycle in bad data cannot run forever.
+ */
+const departmentsUp = (deptId: number) => sql`
     WITH RECURSIVE up AS (
       SELECT id, parent_id, leader_user_id, 0 AS depth FROM org_departments WHERE id = ${deptId}
       UNION ALL
       SELECT p.id, p.parent_id, p.leader_user_id, up.depth + 1
-        FROM org_departments p JOIN up ON p.id = up.parent_id WHERE up.depth < ${MAX_DEPTH})
+        FROM org_departments p JOIN up ON p.id = up.parent_id WHERE up.depth < ${MAX_DEPTH})`;
+
+/** The nearest leader of the department or its ancestors who is not `exceptUserId`; null when none. */
+export async function deptLeaderUp(db: DbOrTx, deptId: number, exceptUserId: number): Promise<number | null> {
+  const r = await db.execute<{ leader_user_id: number }>(sql`
+    ${departmentsUp(deptId)}
     SELECT leader_user_id FROM up
      WHERE leader_user_id IS NOT NULL AND leader_user_id <> ${exceptUserId}
      ORDER BY depth LIMIT 1`);
@@ -131,11 +138,7 @@ export const departmentDirectory = sql`(SELECT id, account_id, parent_id, name, 
 /** The leaders of the department and of every department above it (a project's department leaders). */
 export async function leadersUp(db: DbOrTx, deptId: number): Promise<number[]> {
   const r = await db.execute<{ leader_user_id: number }>(sql`
-    WITH RECURSIVE up AS (
-      SELECT id, parent_id, leader_user_id, 0 AS depth FROM org_departments WHERE id = ${deptId}
-      UNION ALL
-      SELECT p.id, p.parent_id, p.leader_user_id, up.depth + 1
-        FROM org_departments p JOIN up ON p.id = up.parent_id WHERE up.depth < ${MAX_DEPTH})
+    ${departmentsUp(deptId)}
     SELECT DISTINCT leader_user_id FROM up WHERE leader_user_id IS NOT NULL`);
   return r.rows.map((x) => Number(x.leader_user_id));
 }

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { linkUserToEmployee } from '../access/access.reads';
+import { linkUserToEmployee, usersByLogin } from '../access/access.reads';
 
 export const ORG_SEED_KEY = 'seed.organization';
 
@@ -95,11 +95,7 @@ export const DEMO_EMPLOYEES: readonly DemoEmployee[] = [
 const dayBefore = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 async function build(tx: DbOrTx) {
-  const users = new Map<string, number>();
-  for (const r of (
-    await tx.execute<{ id: number; login_name: string }>(sql`SELECT id, login_name FROM users WHERE account_id = 1`)
-  ).rows)
-    users.set(r.login_name, Number(r.id));
+  const users = await usersByLogin(tx, 1);
   const depts = new Map<string, number>();
   const sort = new Map<string | null, number>();
   for (const d of DEMO_DEPARTMENTS) {

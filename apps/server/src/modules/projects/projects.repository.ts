@@ -167,6 +167,21 @@ export const exportQuery = (accountId: number, userId: number, q: ListQuery): SQ
   sql`${SELECT} ${FROM} WHERE ${listWhere(accountId, userId, q)} ORDER BY ${orderBy(q.sortField, q.sortOrder, SORTS, sql`p.id DESC`)}`;
 
 /** A text[] parameter (drizzle would spread a JS array into a row). */
+const CODE_PREFIX: Record<ProjectType, string> = {
+  PLATFORM_PROJECT: 'PLT',
+  NEW_PRODUCTS_PROJECT: 'NPL',
+  GTM_PROJECT: 'GTM',
+  BRAND_EXPOSURE_PROJECT: 'BRD',
+  NEW_PRODUCT_DEV_PROJECT: 'DEV',
+};
+
+/**
+ * Gives a new project its code, the type's prefix and the id (PLT-00042). The row is written
+ * first under a placeholder code, since the id is known only then.
+ */
+export const assignCode = (tx: DbOrTx, id: number, type: ProjectType) =>
+  tx.execute(sql`UPDATE projects SET code = ${CODE_PREFIX[type]} || '-' || lpad(${id}::text, 5, '0') WHERE id = ${id}`);
+
 export const textArray = (xs: readonly string[]) =>
   sql`${`{${xs.map((x) => `"${x.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
 

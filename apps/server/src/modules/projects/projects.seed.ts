@@ -18,11 +18,12 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { actOnApproval, approvalFor } from '../../platform/approvals/approvals';
+import { usersByLogin } from '../access/access.reads';
 import { listingProducts } from '../catalog/catalog.reads';
 import { listingDaySales } from '../sales/sales.reads';
 import { shopDirectory } from '../shops/shops.reads';
 import { raiseOverdue, settleRaised } from './project-warnings.repository';
-import { approvalCode, textArray, writeLog } from './projects.repository';
+import { approvalCode, assignCode, textArray, writeLog } from './projects.repository';
 
 export const PROJECTS_SEED_KEY = 'seed.projects';
 
@@ -309,23 +310,11 @@ const P: readonly DemoProject[] = [
   },
 ];
 
-const PREFIX: Record<ProjectType, string> = {
-  PLATFORM_PROJECT: 'PLT',
-  NEW_PRODUCTS_PROJECT: 'NPL',
-  GTM_PROJECT: 'GTM',
-  BRAND_EXPOSURE_PROJECT: 'BRD',
-  NEW_PRODUCT_DEV_PROJECT: 'DEV',
-};
-
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const ints = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 async function build(tx: Tx) {
-  const users = new Map<string, number>();
-  for (const r of (
-    await tx.execute<{ id: number; login_name: string }>(sql`SELECT id, login_name FROM users WHERE account_id = 1`)
-  ).rows)
-    users.set(r.login_name, Number(r.id));
+  const users = await usersByLogin(tx, 1);
   const depts = new Map<string, number>();
   for (const r of (
     await tx.execute<{ id: number; name_en: string }>(sql`SELECT id, name_en FROM org_departments WHERE account_id = 1`)
@@ -353,7 +342,7 @@ async function build(tx: Tx) {
               ${JSON.stringify(p.metrics)}::jsonb, ${JSON.stringify(details)}::jsonb, ${owner}, now() - make_interval(days => ${Math.max(-p.openIn, 3)}))
       RETURNING id`);
     const id = Number(r.rows[0]?.id);
-    await tx.execute(sql`UPDATE projects SET code = ${PREFIX[p.type]} || '-' || lpad(${id}::text, 5, '0') WHERE id = ${id}`);
+    await assignCode(tx, id, p.type);
     const ownerActor = { userId: owner, impersonatorUserId: null };
     await writeLog(tx, id, ownerActor, 'create', null, { name: p.name, stage: p.stage, priority: p.priority });
     const approval = await approvalFor(tx, PROJECT_FLOW, String(id), { accountId: 1, submitterId: owner });

@@ -31,6 +31,7 @@ import { notify } from '../../platform/notify/notifications';
 import { reachNode } from './project-nodes.repository';
 import {
   approvalCode,
+  assignCode,
   coreOf,
   deptExists,
   findProject,
@@ -48,14 +49,6 @@ import { enforce, rolesOf } from './projects.rules';
 
 type SaveBody = EndpointBody<typeof ep.save>;
 type TypeBody = EndpointBody<typeof ep.updateGtm>;
-
-const PREFIX: Record<ProjectType, string> = {
-  PLATFORM_PROJECT: 'PLT',
-  NEW_PRODUCTS_PROJECT: 'NPL',
-  GTM_PROJECT: 'GTM',
-  BRAND_EXPOSURE_PROJECT: 'BRD',
-  NEW_PRODUCT_DEV_PROJECT: 'DEV',
-};
 
 /** Where a project opens in the web (notifications' links). */
 export const viewLink = (type: ProjectType, id: number) => `${PROJECT_SCREENS[type].view}?id=${id}`;
@@ -211,7 +204,7 @@ async function create(tx: Tx, actor: RequestActor, b: SaveBody, lang: Lang): Pro
             ${json(details)}, ${actor.userId})
     RETURNING id`);
   const id = Number(r.rows[0]?.id);
-  await tx.execute(sql`UPDATE projects SET code = ${PREFIX[b.type]} || '-' || lpad(${id}::text, 5, '0') WHERE id = ${id}`);
+  await assignCode(tx, id, b.type);
   await approvalFor(tx, PROJECT_FLOW, String(id), { accountId: actor.accountId, submitterId: b.ownerId });
   const after = snapshot(await load(tx, actor, id));
   await writeLog(tx, id, actor, 'create', null, after);

@@ -50,17 +50,22 @@ interface Raw extends Record<string, unknown> {
   updated_at: string;
 }
 
-const toNotice = (r: Raw): Notice => ({
+/** What a reader sees of a notice (the upkeep list shows it too, with the rest). */
+const toMyNotice = (r: Raw): MyNotice => ({
   id: Number(r.id),
   titleZh: r.title_zh,
   titleEn: r.title_en,
   bodyZh: r.body_zh,
   bodyEn: r.body_en,
   level: r.level,
+  publishFrom: r.publish_from,
+});
+
+const toNotice = (r: Raw): Notice => ({
+  ...toMyNotice(r),
   audience: r.audience,
   roleIds: r.role_ids.map(Number),
   userIds: r.user_ids.map(Number),
-  publishFrom: r.publish_from,
   publishTo: r.publish_to,
   state: r.state,
   acknowledged: Number(r.acknowledged),
@@ -202,15 +207,7 @@ export async function mine(ctx: AppContext, actor: RequestActor): Promise<MyNoti
     SELECT n.id, n.title_zh, n.title_en, n.body_zh, n.body_en, n.level, ${ts('n.publish_from')} AS publish_from
       FROM system_notices n WHERE ${shownTo(actor)}
      ORDER BY CASE n.level WHEN 'important' THEN 0 WHEN 'warning' THEN 1 ELSE 2 END, n.publish_from, n.id`);
-  return res.rows.map((r) => ({
-    id: Number(r.id),
-    titleZh: r.title_zh,
-    titleEn: r.title_en,
-    bodyZh: r.body_zh,
-    bodyEn: r.body_en,
-    level: r.level,
-    publishFrom: r.publish_from,
-  }));
+  return res.rows.map(toMyNotice);
 }
 
 export async function acknowledge(ctx: AppContext, actor: RequestActor, id: number): Promise<null> {

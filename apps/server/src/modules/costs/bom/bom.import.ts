@@ -12,8 +12,8 @@ import { audit } from '../../../platform/audit/audit.service';
 import type { AppContext } from '../../../platform/context';
 import { recordBefore } from '../../imports/import-changes';
 import type { CompanyImportHandler } from '../../imports/import-kinds';
-import { readDecimal, readSheetOffThread, readText, type SheetColumn } from '../../imports/xlsx-read';
-import { problemAt, skuIds } from '../unit-costs/unit-costs.import';
+import { readDecimal, readText, type SheetColumn } from '../../imports/xlsx-read';
+import { problemAt, readCostSheet, skusOfRows } from '../shared/cost-sheet';
 
 type Field = 'sku' | 'materialCode' | 'quantity' | 'labour' | 'overhead';
 export const BOM_COLUMNS = [
@@ -64,13 +64,8 @@ async function storedBoms(db: AppContext['db'] | Tx, skuIdList: readonly number[
 
 export const bomImport: CompanyImportHandler = {
   async parse(ctx, bytes) {
-    const sheet = await readSheetOffThread(bytes, BOM_COLUMNS, 'bom');
-    const { errors, warnings } = sheet;
-    const col = (f: Field) => sheet.headerOf[f] ?? f;
-    const skus = await skuIds(
-      ctx.db,
-      sheet.rows.map((r) => String(r.cells.sku ?? '').trim()),
-    );
+    const { sheet, errors, warnings, col, result } = await readCostSheet(bytes, BOM_COLUMNS, 'bom');
+    const skus = await skusOfRows(ctx.db, sheet.rows);
     const codes = [
       ...new Set(
         sheet.rows.map((r) =>
@@ -165,15 +160,7 @@ export const bomImport: CompanyImportHandler = {
         before: s ? { labour: s.labour, overhead: s.overhead, items: (s.items ?? []).length } : null,
       };
     });
-    return {
-      variant: sheet.variant,
-      locale: sheet.locale,
-      fingerprint: sheet.fingerprint,
-      unknownHeader: sheet.unknownHeader,
-      records,
-      errors,
-      warnings,
-    };
+    return result(records);
   },
 
   async commit(tx, actor, records, importId) {

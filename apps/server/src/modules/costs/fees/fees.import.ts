@@ -9,9 +9,10 @@ import type { Tx } from '../../../db/client';
 import type { AppContext } from '../../../platform/context';
 import { recordBefore } from '../../imports/import-changes';
 import type { CompanyImportHandler } from '../../imports/import-kinds';
-import { readDate, readDecimal, readSheetOffThread, readText, type SheetColumn } from '../../imports/xlsx-read';
+import { readDate, readDecimal, readText, type SheetColumn } from '../../imports/xlsx-read';
 import { lockShopsOfSkus, recomputeCostsAndFees } from '../../sales/facts/facts.service';
-import { costRevert, problemAt, skuIds } from '../unit-costs/unit-costs.import';
+import { problemAt, readCostSheet, skusOfRows } from '../shared/cost-sheet';
+import { costRevert } from '../unit-costs/unit-costs.import';
 
 type Field = 'sku' | 'market' | 'effectiveFrom' | 'referralRate' | 'fbaFee';
 export const FEE_COLUMNS = [
@@ -63,13 +64,8 @@ const same = (e: Entry, b: { referral_rate: string; fba_fee: string }) =>
 
 export const feeImport: CompanyImportHandler = {
   async parse(ctx, bytes) {
-    const sheet = await readSheetOffThread(bytes, FEE_COLUMNS, 'sku-fees');
-    const { errors, warnings } = sheet;
-    const col = (f: Field) => sheet.headerOf[f] ?? f;
-    const skus = await skuIds(
-      ctx.db,
-      sheet.rows.map((r) => String(r.cells.sku ?? '').trim()),
-    );
+    const { sheet, errors, col, result } = await readCostSheet(bytes, FEE_COLUMNS, 'sku-fees');
+    const skus = await skusOfRows(ctx.db, sheet.rows);
     const parsed: (Entry & { line: number; sku: string })[] = [];
     const seen = new Map<string, number>();
     for (const r of sheet.rows) {
@@ -125,15 +121,7 @@ export const feeImport: CompanyImportHandler = {
         before: b ? { referralRate: b.referral_rate, fbaFee: b.fba_fee } : null,
       };
     });
-    return {
-      variant: sheet.variant,
-      locale: sheet.locale,
-      fingerprint: sheet.fingerprint,
-      unknownHeader: sheet.unknownHeader,
-      records,
-      errors,
-      warnings,
-    };
+    return result(records);
   },
 
   async commit(tx, _actor, records, importId) {

@@ -15,8 +15,8 @@ import { audit } from '../../../platform/audit/audit.service';
 import type { AppContext } from '../../../platform/context';
 import { recordBefore } from '../../imports/import-changes';
 import type { CompanyImportHandler } from '../../imports/import-kinds';
-import { readDate, readDecimal, readSheetOffThread, readText, type SheetColumn } from '../../imports/xlsx-read';
-import { problemAt } from '../unit-costs/unit-costs.import';
+import { readDate, readDecimal, readText, type SheetColumn } from '../../imports/xlsx-read';
+import { problemAt, readCostSheet } from '../shared/cost-sheet';
 
 type Field =
   | 'code'
@@ -103,9 +103,7 @@ const sameAttrs = (a: Attrs, b: Attrs) => ATTRS.every((k) => a[k] === b[k]);
 
 export const materialImport: CompanyImportHandler = {
   async parse(ctx, bytes) {
-    const sheet = await readSheetOffThread(bytes, MATERIAL_COLUMNS, 'materials');
-    const { errors, warnings } = sheet;
-    const col = (f: Field) => sheet.headerOf[f] ?? f;
+    const { sheet, errors, col, result } = await readCostSheet(bytes, MATERIAL_COLUMNS, 'materials');
     const materials = new Map<string, { line: number; code: string; attrs: Attrs }>();
     const prices = new Map<string, { line: number; code: string; effectiveFrom: string; unitPrice: string }>();
     for (const r of sheet.rows) {
@@ -222,15 +220,7 @@ export const materialImport: CompanyImportHandler = {
       });
     }
     records.sort((a, b) => a.line - b.line);
-    return {
-      variant: sheet.variant,
-      locale: sheet.locale,
-      fingerprint: sheet.fingerprint,
-      unknownHeader: sheet.unknownHeader,
-      records,
-      errors,
-      warnings,
-    };
+    return result(records);
   },
 
   async commit(tx, actor, records, importId) {

@@ -10,9 +10,9 @@ import type { Tx } from '../../../db/client';
 import type { AppContext } from '../../../platform/context';
 import { type RecordedChange, recordBefore } from '../../imports/import-changes';
 import type { CompanyImportHandler, RevertHooks } from '../../imports/import-kinds';
-import type { RowProblem } from '../../imports/parsers/types';
-import { readDate, readDecimal, readSheetOffThread, readText, type SheetColumn } from '../../imports/xlsx-read';
+import { readDate, readDecimal, readText, type SheetColumn } from '../../imports/xlsx-read';
 import { lockShopsOfSkus, recomputeCostsAndFees } from '../../sales/facts/facts.service';
+import { problemAt, readCostSheet, skusOfRows } from '../shared/cost-sheet';
 
 export const COST_COLUMNS = [
   { field: 'sku', en: 'SKU', zh: 'SKU', aliases: ['SKU编码', 'seller sku', 'sku code'], required: true },
@@ -32,26 +32,10 @@ export const COST_COLUMNS = [
   },
 ] as const satisfies readonly SheetColumn<'sku' | 'effectiveFrom' | 'unitCost'>[];
 
-/** SKU code (upper case) → id, for the codes given. */
-export async function skuIds(db: AppContext['db'] | Tx, codes: readonly string[]) {
-  const res = await db.execute<{ id: number; sku: string }>(sql`
-    SELECT id, sku FROM skus WHERE upper(sku) IN (SELECT upper(x) FROM jsonb_array_elements_text(${JSON.stringify([...new Set(codes)])}::jsonb) x)`);
-  return new Map(res.rows.map((r) => [r.sku.toUpperCase(), { id: r.id, sku: r.sku }]));
-}
-
-export function problemAt(errors: RowProblem[], line: number, column: string | undefined, message: string) {
-  errors.push({ line, ...(column ? { column } : {}), message });
-}
-
 export const unitCostImport: CompanyImportHandler = {
   async parse(ctx, bytes) {
-    const sheet = await readSheetOffThread(bytes, COST_COLUMNS, 'sku-costs');
-    const { errors, warnings } = sheet;
-    const col = (f: keyof typeof sheet.headerOf) => sheet.headerOf[f] ?? f;
-    const skus = await skuIds(
-      ctx.db,
-      sheet.rows.map((r) => String(r.cells.sku ?? '').trim()),
-    );
+    const { sheet, errors, col, result } = await readCostSheet(bytes, COST_COLUMNS, 'sku-costs');
+    const skus = await skusOfRows(ctx.db, sheet.rows);
     const parsed: { line: number; skuId: number; sku: string; effectiveFrom: string; unitCost: string }[] = [];
     const seen = new Map<string, number>();
     for (const r of sheet.rows) {
@@ -89,15 +73,7 @@ export const unitCostImport: CompanyImportHandler = {
         before: before === undefined ? null : { unitCost: before },
       };
     });
-    return {
-      variant: sheet.variant,
-      locale: sheet.locale,
-      fingerprint: sheet.fingerprint,
-      unknownHeader: sheet.unknownHeader,
-      records,
-      errors,
-      warnings,
-    };
+    return result(records);
   },
 
   async commit(tx, _actor, records, importId) {

@@ -20,6 +20,7 @@ import type { DbOrTx, Tx } from '../../../db/client';
 import type { AppContext } from '../../../platform/context';
 import { parseOffThread } from '../../../platform/upload/parse-pool';
 import type { ImportShop, ShopCommitResult, ShopImportHandler, ShopParseResult } from '../../imports/import-kinds';
+import { reportParsed } from '../../imports/import-kinds';
 import { findReportHeader, heldReport, titleLineWarnings } from '../../imports/parsers/report-header';
 import type { RowProblem } from '../../imports/parsers/types';
 import { claimToMatch } from '../claims.repository';
@@ -160,16 +161,8 @@ async function parse(ctx: AppContext, bytes: Buffer, shop: ImportShop): Promise<
       before: claim === null ? null : { claim, state: 'waiting' },
     });
   }
-  return {
-    variant: `reimbursements/${delimiter === '\t' ? 'tsv' : 'csv'}`,
-    locale: 'en',
-    fingerprint,
-    currency: currencies.size === 1 ? ([...currencies][0] ?? null) : null,
-    unknownHeader: null,
-    records,
-    errors,
-    warnings,
-  };
+  const variant = `reimbursements/${delimiter === '\t' ? 'tsv' : 'csv'}`;
+  return reportParsed({ variant, fingerprint, currencies }, { records, errors, warnings });
 }
 
 async function commit(

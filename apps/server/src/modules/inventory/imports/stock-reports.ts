@@ -30,6 +30,7 @@ import { parseOffThread } from '../../../platform/upload/parse-pool';
 import { listingSkus } from '../../catalog/catalog.reads';
 import { recordBefore } from '../../imports/import-changes';
 import type { ImportPeriod, ImportShop, ShopCommitResult, ShopImportHandler, ShopParseResult } from '../../imports/import-kinds';
+import { reportParsed } from '../../imports/import-kinds';
 import { fieldReader, findReportHeader, heldReport, titleLineWarnings } from '../../imports/parsers/report-header';
 import type { RowProblem } from '../../imports/parsers/types';
 import { readDay } from '../../ppc/imports/values';
@@ -252,16 +253,7 @@ async function parse(
           ? 'myi-2020'
           : 'myi-2017'
       : `${names.includes('available') ? 'fba-inventory' : 'inventory-age'}${split ? '-split' : ''}`;
-  return {
-    variant: `${variant}/${format}`,
-    locale: 'en',
-    fingerprint,
-    currency: null,
-    unknownHeader: null,
-    records,
-    errors,
-    warnings,
-  };
+  return reportParsed({ variant: `${variant}/${format}`, fingerprint }, { records, errors, warnings });
 }
 
 async function shopListings(db: DbOrTx, shopId: number) {

@@ -8,7 +8,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { intSet } from '../../../db/sql';
 import { ROLLUP_CENTS } from '../../sales/facts/facts.service';
-import { addDays, COVER_UNITS, type CoverRange, coverPeriod, ROLLUP_OF, sumInt } from '../../sales/profit/sales-query';
+import { addDays, COVER_UNITS, type CoverRange, coverPeriod, perCoverUnit, sumInt } from '../../sales/profit/sales-query';
 
 export type Granularity = 'day' | 'week' | 'month';
 
@@ -42,30 +42,26 @@ export function bucketRanges(start: string, end: string, granularity: Granularit
  * first day (yyyy-MM-dd), possibly before the period's start for the first bucket.
  */
 export function bucketCents(listingIds: readonly number[], start: string, end: string, granularity: Granularity): SQL {
-  const ranges = bucketRanges(start, end, granularity);
-  const parts: SQL[] = [];
+  // Consecutive ranges of one unit are merged, so the list stays short.
+  const merged: CoverRange[] = [];
   for (const unit of COVER_UNITS) {
-    const mine = ranges.filter((r) => r.unit === unit);
-    if (mine.length === 0) continue;
-    const { table, column } = ROLLUP_OF[unit];
-    const col = sql.raw(`r.${column}`);
-    // Consecutive ranges of one unit are merged, so the list stays short.
-    const merged: CoverRange[] = [];
-    for (const r of mine) {
-      const last = merged[merged.length - 1];
+    let last: CoverRange | undefined;
+    for (const r of bucketRanges(start, end, granularity).filter((x) => x.unit === unit)) {
       if (last && addDays(last.to, 1) === r.from) last.to = r.to;
-      else merged.push({ ...r });
+      else {
+        last = { ...r };
+        merged.push(last);
+      }
     }
-    const within = sql.join(
-      merged.map((r) => sql`${col} BETWEEN ${r.from}::date AND ${r.to}::date`),
-      sql` OR `,
-    );
-    parts.push(sql`
+  }
+  const parts = perCoverUnit(
+    merged,
+    ({ table, col, within }) => sql`
       SELECT to_char(date_trunc(${sql.raw(`'${granularity}'`)}, ${col}::timestamp), 'YYYY-MM-DD') AS bucket, r.listing_id, r.units, r.orders,
              r.revenue_cents, r.refunds_cents, r.fees_cents, r.ad_spend_cents, r.cogs_cents, r.other_costs_cents
-        FROM ${sql.raw(table)} r
-       WHERE r.listing_id IN ${intSet(listingIds)} AND (${within})`);
-  }
+        FROM ${table} r
+       WHERE r.listing_id IN ${intSet(listingIds)} AND (${within})`,
+  );
   if (parts.length === 0 || listingIds.length === 0) {
     return sql`SELECT NULL::text AS bucket, NULL::int AS listing_id, 0::bigint AS units, 0::bigint AS orders,
       0::bigint AS revenue_cents, 0::bigint AS refunds_cents, 0::bigint AS fees_cents, 0::bigint AS ad_spend_cents,

@@ -23,7 +23,7 @@ import { pageOf } from '../../../db/sql';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
-import { codedFieldError, conflict, fieldConflict, staleVersion } from '../../../platform/errors';
+import { codedFieldError, fieldConflict, staleVersion } from '../../../platform/errors';
 import { CSV_TYPE, fileOfBytes } from '../../../platform/http/file-reply';
 import { catalogListings } from '../../catalog/catalog.reads';
 import type { ShopScope } from '../../shops/shops/shop-scope';
@@ -94,6 +94,10 @@ const store = planStore<Raw>({
   entity: 'mail_auto_mail',
   deleteAction: 'autoMail.delete',
   deletedReason: 'the task was deleted',
+  switch: { column: 'state', off: sql`0` },
+  copied: 'kind, asins, subject, body, days_after_delivery, send_hour_from, send_hour_to, buyer_dedupe_days',
+  copyAction: 'autoMail.copy',
+  mailboxGone: 'the mailbox of this task is removed or disabled: choose another before activating',
 });
 const { find, nameTaken, lockNames } = store;
 
@@ -183,47 +187,16 @@ export async function update(ctx: AppContext, actor: RequestActor, scope: ShopSc
   });
 }
 
-export async function copy(ctx: AppContext, actor: RequestActor, scope: ShopScope, id: number) {
-  return ctx.db.transaction(async (tx) => {
-    await lockNames(tx, actor);
-    const old = await find(tx, actor, scope, id, true);
-    const name = await store.copyName(tx, actor.accountId, old.name);
-    const res = await tx.execute<{ id: number }>(sql`
-      INSERT INTO mail_auto_mails (account_id, shop_id, mailbox_id, name, kind, asins, subject, body, days_after_delivery,
-                                   send_hour_from, send_hour_to, buyer_dedupe_days, state, created_by, updated_by)
-      SELECT account_id, shop_id, mailbox_id, ${name}, kind, asins, subject, body, days_after_delivery, send_hour_from, send_hour_to,
-             buyer_dedupe_days, 0, ${actor.userId}, ${actor.userId}
-        FROM mail_auto_mails WHERE id = ${id}
-      RETURNING id`);
-    const newId = Number(res.rows[0]?.id);
-    await audit(tx, actor, { action: 'autoMail.copy', entity: 'mail_auto_mail', entityId: newId, after: { from: id, name } });
-    return { id: newId, version: 1, issues: lintTemplate({ subject: old.subject, body: old.body }) };
-  });
-}
+export const copy = store.copy;
 
 export const remove = store.remove;
 
 /** Activates (1) or pauses (2); activation vets the text again. */
 export async function reset(ctx: AppContext, actor: RequestActor, scope: ShopScope, q: { autoMailId: number; state: number }) {
-  return ctx.db.transaction(async (tx) => {
-    const old = await find(tx, actor, scope, q.autoMailId, true);
-    if (q.state === 1) {
-      vetText(old.subject, old.body);
-      if (!(await store.mailboxUsable(tx, old.mailbox_id)))
-        throw conflict('the mailbox of this task is removed or disabled: choose another before activating');
-    }
-    await tx.execute(
-      sql`UPDATE mail_auto_mails SET state = ${q.state}, version = version + 1, updated_by = ${actor.userId}, updated_at = now() WHERE id = ${q.autoMailId}`,
-    );
-    await audit(tx, actor, {
-      action: q.state === 1 ? 'autoMail.activate' : 'autoMail.pause',
-      entity: 'mail_auto_mail',
-      entityId: q.autoMailId,
-      before: { state: old.state },
-      after: { state: q.state },
-    });
-    return { state: q.state, version: old.version + 1 };
-  });
+  const on = q.state === 1;
+  const action = on ? 'autoMail.activate' : 'autoMail.pause';
+  const version = await store.turn(ctx, actor, scope, q.autoMailId, { on, value: q.state, action });
+  return { state: q.state, version };
 }
 
 /** Preview: merge values of a real order line (of a shop the caller sees) or the samples. */

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accountRow, createdAt, serialId, version, writtenAt } from '../../../db/columns';
+import { accountRow, authored, createdAt, serialId, version } from '../../../db/columns';
 
 /**
  * Auto mails (smart mail tasks): a template sent to the buyers of a shop's orders a number
@@ -37,9 +37,7 @@ export const autoMails = pgTable(
     buyerDedupeDays: smallint('buyer_dedupe_days').notNull().default(30),
     state: smallint('state').notNull().default(0),
     version: version(),
-    createdBy: integer('created_by').notNull(),
-    updatedBy: integer('updated_by').notNull(),
-    ...writtenAt(),
+    ...authored(),
   },
   (t) => [
     uniqueIndex('mail_auto_mails_name_uq').on(t.accountId, sql`lower(${t.name})`),
@@ -65,9 +63,7 @@ export const invitePlans = pgTable(
     sendHourTo: smallint('send_hour_to').notNull().default(18),
     enabled: boolean('enabled').notNull().default(false),
     version: version(),
-    createdBy: integer('created_by').notNull(),
-    updatedBy: integer('updated_by').notNull(),
-    ...writtenAt(),
+    ...authored(),
   },
   (t) => [uniqueIndex('mail_invite_plans_name_uq').on(t.accountId, sql`lower(${t.name})`)],
 );
@@ -152,9 +148,7 @@ export const autoReplyPlans = pgTable(
     body: text('body').notNull(),
     state: smallint('state').notNull().default(2),
     version: version(),
-    createdBy: integer('created_by').notNull(),
-    updatedBy: integer('updated_by').notNull(),
-    ...writtenAt(),
+    ...authored(),
   },
   (t) => [
     uniqueIndex('mail_auto_reply_plans_name_uq').on(t.accountId, sql`lower(${t.name})`),

@@ -5,7 +5,6 @@
  * Visibility, vetting, versions and audit as for auto mails.
  */
 import type { createInviteBody, listInvitePlans, updateInviteBody } from '@bo/contract/mail/automation';
-import { lintTemplate } from '@bo/contract/mail/messaging-rules';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
@@ -13,7 +12,7 @@ import { likeContains, pageOf } from '../../../db/sql';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
-import { conflict, fieldConflict, staleVersion } from '../../../platform/errors';
+import { fieldConflict, staleVersion } from '../../../platform/errors';
 import { listingSkus } from '../../catalog/catalog.reads';
 import type { ShopScope } from '../../shops/shops/shop-scope';
 import { shopDirectory } from '../../shops/shops.reads';
@@ -78,6 +77,10 @@ const store = planStore<Raw>({
   entity: 'mail_invite_plan',
   deleteAction: 'invitePlan.delete',
   deletedReason: 'the plan was deleted',
+  switch: { column: 'enabled', off: sql`false` },
+  copied: 'skus, asins, subject, body, days_after_delivery, send_hour_from, send_hour_to',
+  copyAction: 'invitePlan.copy',
+  mailboxGone: 'the mailbox of this plan is removed or disabled: choose another before turning it on',
 });
 const { find, lockNames } = store;
 
@@ -155,44 +158,12 @@ export async function update(ctx: AppContext, actor: RequestActor, scope: ShopSc
 }
 
 export async function operate(ctx: AppContext, actor: RequestActor, scope: ShopScope, b: { id: number; enabled: boolean }) {
-  return ctx.db.transaction(async (tx) => {
-    const old = await find(tx, actor, scope, b.id, true);
-    if (b.enabled) {
-      vetText(old.subject, old.body);
-      if (!(await store.mailboxUsable(tx, old.mailbox_id)))
-        throw conflict('the mailbox of this plan is removed or disabled: choose another before turning it on');
-    }
-    await tx.execute(
-      sql`UPDATE mail_invite_plans SET enabled = ${b.enabled}, version = version + 1, updated_by = ${actor.userId}, updated_at = now() WHERE id = ${b.id}`,
-    );
-    await audit(tx, actor, {
-      action: b.enabled ? 'invitePlan.on' : 'invitePlan.off',
-      entity: 'mail_invite_plan',
-      entityId: b.id,
-      before: { enabled: old.enabled },
-      after: { enabled: b.enabled },
-    });
-    return { enabled: b.enabled, version: old.version + 1 };
-  });
+  const action = b.enabled ? 'invitePlan.on' : 'invitePlan.off';
+  const version = await store.turn(ctx, actor, scope, b.id, { on: b.enabled, value: b.enabled, action });
+  return { enabled: b.enabled, version };
 }
 
-export async function copy(ctx: AppContext, actor: RequestActor, scope: ShopScope, id: number) {
-  return ctx.db.transaction(async (tx) => {
-    await lockNames(tx, actor);
-    const old = await find(tx, actor, scope, id, true);
-    const name = await store.copyName(tx, actor.accountId, old.name);
-    const res = await tx.execute<{ id: number }>(sql`
-      INSERT INTO mail_invite_plans (account_id, shop_id, mailbox_id, name, skus, asins, subject, body, days_after_delivery,
-                                     send_hour_from, send_hour_to, enabled, created_by, updated_by)
-      SELECT account_id, shop_id, mailbox_id, ${name}, skus, asins, subject, body, days_after_delivery, send_hour_from, send_hour_to,
-             false, ${actor.userId}, ${actor.userId}
-        FROM mail_invite_plans WHERE id = ${id}
-      RETURNING id`);
-    const newId = Number(res.rows[0]?.id);
-    await audit(tx, actor, { action: 'invitePlan.copy', entity: 'mail_invite_plan', entityId: newId, after: { from: id, name } });
-    return { id: newId, version: 1, issues: lintTemplate({ subject: old.subject, body: old.body }) };
-  });
-}
+export const copy = store.copy;
 
 export const remove = store.remove;
 

@@ -4,18 +4,20 @@
  * account's, of a shop in the caller's scope; another one is 404), one row (optionally locked),
  * a page of them under the common filters, whether a name is taken (case-insensitive, per
  * account), the per-account lock that makes that check hold until the transaction ends, the
- * name of a copy, whether a mailbox can still send, and deletion (the queued sends of a
- * deleted row are skipped, never sent).
+ * name of a copy, whether a mailbox can still send, copying a row, turning one on and off, and
+ * deletion (the queued sends of a deleted row are skipped, never sent).
  */
 import type { AuditAction, AuditEntity } from '@bo/contract/access/audit-codes';
+import { lintTemplate } from '@bo/contract/mail/messaging-rules';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { likeContains, pageOf } from '../../../db/sql';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
 import type { AppContext } from '../../../platform/context';
-import { notFound } from '../../../platform/errors';
+import { conflict, notFound } from '../../../platform/errors';
 import { type ShopScope, shopIn } from '../../shops/shops/shop-scope';
+import { vetText } from './common';
 
 interface Spec {
   table: 'mail_auto_mails' | 'mail_invite_plans';
@@ -32,12 +34,22 @@ interface Spec {
   deleteAction: AuditAction;
   /** Why a deleted row's queued sends were skipped. */
   deletedReason: string;
+  /** The column that turns a row on and off, and its value for a row that is off. */
+  switch: { column: 'state' | 'enabled'; off: SQL };
+  /** The columns a copy takes as they are, between the name and the switch. */
+  copied: string;
+  /** Audit: the copy's action. */
+  copyAction: AuditAction;
+  /** Why a row whose mailbox is gone is not turned on. */
+  mailboxGone: string;
 }
 
 /** A copy's name is at most as long as a name may be. */
 const NAME_MAX = 80;
 
-export function planStore<Raw extends Record<string, unknown> & { name: string }>(spec: Spec) {
+export function planStore<
+  Raw extends Record<string, unknown> & { name: string; subject: string; body: string; mailbox_id: number; version: number },
+>(spec: Spec) {
   const table = sql.raw(spec.table);
   const col = (c: string) => sql.raw(`${spec.alias}.${c}`);
 
@@ -113,5 +125,56 @@ export function planStore<Raw extends Record<string, unknown> & { name: string }
     return null;
   }
 
-  return { visible, find, page, nameTaken, lockNames, copyName, mailboxUsable, remove };
+  /** A copy of row `id` under the first free copy name, turned off; audited as the spec's copy action. */
+  async function copy(ctx: AppContext, actor: RequestActor, scope: ShopScope, id: number) {
+    return ctx.db.transaction(async (tx) => {
+      await lockNames(tx, actor);
+      const old = await find(tx, actor, scope, id, true);
+      const name = await copyName(tx, actor.accountId, old.name);
+      const copied = sql.raw(spec.copied);
+      const onOff = sql.raw(spec.switch.column);
+      const res = await tx.execute<{ id: number }>(sql`
+        INSERT INTO ${table} (account_id, shop_id, mailbox_id, name, ${copied}, ${onOff}, created_by, updated_by)
+        SELECT account_id, shop_id, mailbox_id, ${name}, ${copied}, ${spec.switch.off}, ${actor.userId}, ${actor.userId}
+          FROM ${table} WHERE id = ${id}
+        RETURNING id`);
+      const newId = Number(res.rows[0]?.id);
+      await audit(tx, actor, { action: spec.copyAction, entity: spec.entity, entityId: newId, after: { from: id, name } });
+      return { id: newId, version: 1, issues: lintTemplate({ subject: old.subject, body: old.body }) };
+    });
+  }
+
+  /**
+   * Sets the switch column of row `id` to `value`; turning it on (`on`) vets the text again and
+   * needs a usable mailbox. Audited as `action`; answers the row's new version.
+   */
+  async function turn(
+    ctx: AppContext,
+    actor: RequestActor,
+    scope: ShopScope,
+    id: number,
+    to: { on: boolean; value: number | boolean; action: AuditAction },
+  ): Promise<number> {
+    return ctx.db.transaction(async (tx) => {
+      const old = await find(tx, actor, scope, id, true);
+      if (to.on) {
+        vetText(old.subject, old.body);
+        if (!(await mailboxUsable(tx, old.mailbox_id))) throw conflict(spec.mailboxGone);
+      }
+      const column = spec.switch.column;
+      await tx.execute(
+        sql`UPDATE ${table} SET ${sql.raw(column)} = ${to.value}, version = version + 1, updated_by = ${actor.userId}, updated_at = now() WHERE id = ${id}`,
+      );
+      await audit(tx, actor, {
+        action: to.action,
+        entity: spec.entity,
+        entityId: id,
+        before: { [column]: old[column] },
+        after: { [column]: to.value },
+      });
+      return old.version + 1;
+    });
+  }
+
+  return { visible, find, page, nameTaken, lockNames, copyName, mailboxUsable, remove, copy, turn };
 }

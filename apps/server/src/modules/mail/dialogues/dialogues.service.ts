@@ -145,7 +145,7 @@ type MessageRaw = {
   state: MailMessage['state'];
   last_error: string | null;
 };
-type AttachmentRaw = {
+export type AttachmentRaw = {
   id: number;
   token: string;
   message_id: number | null;
@@ -155,6 +155,12 @@ type AttachmentRaw = {
   blocked: string | null;
 };
 export const attachmentUri = (a: { id: number; token: string }) => `${a.id}.${a.token}`;
+/** The attachments `where` picks (a condition on mail_attachments), oldest first. */
+export const attachmentsWhere = (db: DbOrTx, where: SQL) =>
+  rows<AttachmentRaw>(
+    db,
+    sql`SELECT id, token, message_id, file_name, content_type, size, blocked FROM mail_attachments WHERE ${where} ORDER BY id`,
+  );
 export const toAttachment = (a: AttachmentRaw) => ({
   uri: attachmentUri(a),
   fileName: a.file_name,
@@ -170,13 +176,7 @@ export async function thread(ctx: AppContext, actor: RequestActor, dialogueId: n
     sql`SELECT id, direction, message_id, from_email, from_name, to_emails, subject, text_body, html_body, sent_at, state, last_error
           FROM mail_messages WHERE dialogue_id = ${dialogueId} ORDER BY sent_at, id`,
   );
-  const atts = msgs.length
-    ? await rows<AttachmentRaw>(
-        ctx.db,
-        sql`SELECT id, token, message_id, file_name, content_type, size, blocked FROM mail_attachments
-             WHERE message_id IN ${intSet(msgs.map((m) => m.id))} ORDER BY id`,
-      )
-    : [];
+  const atts = msgs.length ? await attachmentsWhere(ctx.db, sql`message_id IN ${intSet(msgs.map((m) => m.id))}`) : [];
   if (d.unread) await ctx.db.execute(sql`UPDATE mail_dialogues SET unread = false WHERE id = ${dialogueId}`);
   return {
     ...toDialogueRow({ ...d, unread: false }, actor),

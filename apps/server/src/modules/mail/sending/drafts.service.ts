@@ -14,22 +14,13 @@ import type { AppContext } from '../../../platform/context';
 import { codedFieldError, notFound } from '../../../platform/errors';
 import { nulRefusal, schemaRefusal } from '../../../platform/http/errors.plugin';
 import { fileOfBytes } from '../../../platform/http/file-reply';
-import { attachmentUri, loadDialogue, toAttachment } from '../dialogues/dialogues.service';
+import { type AttachmentRaw, attachmentsWhere, attachmentUri, loadDialogue, toAttachment } from '../dialogues/dialogues.service';
 import { sanitizeMailHtml } from '../dialogues/sanitize';
 import { attachmentRefusal, attachmentToken } from '../dialogues/store';
 
 const rows = async <T>(db: DbOrTx, q: SQL) => (await db.execute(q)).rows as T[];
 
 type DraftRaw = { id: number; subject: string; content: string; updated_at: Date };
-type AttRaw = {
-  id: number;
-  token: string;
-  message_id: number | null;
-  file_name: string;
-  content_type: string;
-  size: number;
-  blocked: string | null;
-};
 
 async function draftOf(db: DbOrTx, dialogueId: number, userId: number) {
   const [d] = await rows<DraftRaw>(
@@ -40,12 +31,7 @@ async function draftOf(db: DbOrTx, dialogueId: number, userId: number) {
 }
 
 async function draftView(db: DbOrTx, dialogueId: number, d: DraftRaw | null) {
-  const atts = d
-    ? await rows<AttRaw>(
-        db,
-        sql`SELECT id, token, message_id, file_name, content_type, size, blocked FROM mail_attachments WHERE draft_id = ${d.id} ORDER BY id`,
-      )
-    : [];
+  const atts = d ? await attachmentsWhere(db, sql`draft_id = ${d.id}`) : [];
   return {
     dialogueId,
     subject: d?.subject ?? '',
@@ -126,7 +112,7 @@ const parseUri = (uri: string) => {
   return { id, token: m[2] as string };
 };
 
-type AttFull = AttRaw & { draft_id: number | null; dialogue_id: number; draft_user: number | null };
+type AttFull = AttachmentRaw & { draft_id: number | null; dialogue_id: number; draft_user: number | null };
 
 /** An attachment the actor may reach: of a mail in a visible dialogue, or of their own draft. */
 async function loadAttachment(db: DbOrTx, actor: RequestActor, uri: string): Promise<AttFull> {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accountRow, version, writtenAt } from '../../../db/columns';
+import { accountRow, authored, version } from '../../../db/columns';
 
 /**
  * Reply and FAQ templates of a company account. owner_user_id is set for personal
@@ -21,9 +21,7 @@ export const mailTemplates = pgTable(
     subject: text('subject').notNull().default(''),
     body: text('body').notNull(),
     version: version(),
-    createdBy: integer('created_by').notNull(),
-    updatedBy: integer('updated_by').notNull(),
-    ...writtenAt(),
+    ...authored(),
   },
   (t) => [
     uniqueIndex('mail_templates_name_uq').on(t.accountId, t.kind, sql`coalesce(${t.ownerUserId}, 0)`, sql`lower(${t.name})`),

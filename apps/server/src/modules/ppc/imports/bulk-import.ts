@@ -33,11 +33,12 @@ import { parseOffThread } from '../../../platform/upload/parse-pool';
 import { listingSkus } from '../../catalog/catalog.reads';
 import { recordBefore } from '../../imports/import-changes';
 import type { ImportShop, ShopCommitResult, ShopImportHandler, ShopParseResult } from '../../imports/import-kinds';
+import { reportParsed } from '../../imports/import-kinds';
 import type { RowProblem } from '../../imports/parsers';
 import { lockShopAds, refreshPpcRollups } from '../model/facts.service';
 import { normaliseReportHeader } from './report-headers';
-import type { TableSheet } from './table-read';
 import { guardRemovals } from './revert-guard';
+import type { TableSheet } from './table-read';
 import { readAmount, readDay } from './values';
 
 type BulkField =
@@ -236,16 +237,7 @@ export async function parseBulk(ctx: AppContext, bytes: Buffer, shop: ImportShop
     warnings.push({ line: 1, column: u.sheet.name, message: `not read: no ${u.missing.join(', ')} column` });
   }
   await compareWithStored(ctx.db, shop.id, records, errors);
-  return {
-    variant,
-    locale: 'en',
-    fingerprint: fingerprint ?? '',
-    currency: null,
-    unknownHeader: null,
-    records,
-    errors,
-    warnings,
-  };
+  return reportParsed({ variant, fingerprint: fingerprint ?? '' }, { records, errors, warnings });
 }
 
 /** Reads one sheet's rows into `out`; answers what its header told. */

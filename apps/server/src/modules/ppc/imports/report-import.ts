@@ -31,6 +31,7 @@ import { AppError } from '../../../platform/errors';
 import { parseOffThread } from '../../../platform/upload/parse-pool';
 import { recordBefore, recordCreated } from '../../imports/import-changes';
 import type { ImportShop, RevertHooks, ShopCommitResult, ShopImportHandler, ShopParseResult } from '../../imports/import-kinds';
+import { reportParsed } from '../../imports/import-kinds';
 import type { RowProblem } from '../../imports/parsers';
 import {
   daySet,
@@ -257,16 +258,7 @@ export async function parseReport(ctx: AppContext, kind: ReportKind, bytes: Buff
     errors.unshift({ line: 1, message: `one marketplace per file: the file has money in ${[...currencies].join(', ')}` });
   }
   await compareWithStored(ctx.db, kind, shop.id, records);
-  return {
-    variant,
-    locale: 'en',
-    fingerprint,
-    currency: currencies.size === 1 ? ([...currencies][0] ?? null) : null,
-    unknownHeader: null,
-    records,
-    errors,
-    warnings,
-  };
+  return reportParsed({ variant, fingerprint, currencies }, { records, errors, warnings });
 }
 
 function held(kind: ReportKind, cells: readonly string[], message: string | null): ShopParseResult {

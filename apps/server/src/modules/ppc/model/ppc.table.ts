@@ -37,6 +37,19 @@ const editable = () => ({
   updatedAt: updatedAt(),
 });
 
+/** The key and owners of a negative keyword or product: a campaign's (adGroupId null) or an ad group's. */
+const negativeOf = () => ({
+  id: serialId(),
+  campaignId: integer('campaign_id').notNull(),
+  adGroupId: integer('ad_group_id'),
+  shopId: integer('shop_id').notNull(),
+});
+/** A negative's state (enabled | archived) and version; it keeps no change time. */
+const negativeState = () => ({
+  state: text('state').notNull().default('enabled'),
+  version: version(),
+});
+
 /** One advertising profile per shop (a shop is one seller on one marketplace), with its currency. */
 export const ppcProfiles = pgTable('ppc_profiles', {
   id: serialId(),
@@ -172,14 +185,10 @@ export const ppcTargets = pgTable(
 export const ppcNegativeKeywords = pgTable(
   'ppc_negative_keywords',
   {
-    id: serialId(),
-    campaignId: integer('campaign_id').notNull(),
-    adGroupId: integer('ad_group_id'),
-    shopId: integer('shop_id').notNull(),
+    ...negativeOf(),
     keywordText: text('keyword_text').notNull(),
     matchType: text('match_type').notNull(),
-    state: text('state').notNull().default('enabled'),
-    version: version(),
+    ...negativeState(),
   },
   (t) => [uniqueIndex('ppc_negative_keywords_uq').on(t.campaignId, sql`coalesce(${t.adGroupId}, 0)`, t.keywordText, t.matchType)],
 );
@@ -188,13 +197,9 @@ export const ppcNegativeKeywords = pgTable(
 export const ppcNegativeProducts = pgTable(
   'ppc_negative_products',
   {
-    id: serialId(),
-    campaignId: integer('campaign_id').notNull(),
-    adGroupId: integer('ad_group_id'),
-    shopId: integer('shop_id').notNull(),
+    ...negativeOf(),
     asin: text('asin').notNull(),
-    state: text('state').notNull().default('enabled'),
-    version: version(),
+    ...negativeState(),
   },
   (t) => [uniqueIndex('ppc_negative_products_uq').on(t.campaignId, sql`coalesce(${t.adGroupId}, 0)`, t.asin)],
 );

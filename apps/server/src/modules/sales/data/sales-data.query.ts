@@ -15,13 +15,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import { ROLLUP_CENTS } from '../facts/facts.service';
 import {
   addDays,
-  COVER_UNITS,
   type CoverRange,
   common,
   coverPeriod,
   margin,
+  perCoverUnit,
   type ResolvedFilter,
-  ROLLUP_OF,
   sumInt,
   toMeasures,
 } from '../profit/sales-query';
@@ -88,24 +87,15 @@ export function listingBuckets(f: ResolvedFilter, g: Granularity | null): SQL {
   const ranges = g
     ? merge(periodColumns(f.start, f.end, g).flatMap((c) => coverPeriod(c.startDate, c.endDate)))
     : coverPeriod(f.start, f.end);
-  const parts: SQL[] = [];
-  for (const unit of COVER_UNITS) {
-    const mine = ranges.filter((r) => r.unit === unit);
-    if (mine.length === 0) continue;
-    const { table, column } = ROLLUP_OF[unit];
-    const col = sql.raw(`r.${column}`);
-    const within = sql.join(
-      mine.map((r) => sql`${col} BETWEEN ${r.from}::date AND ${r.to}::date`),
-      sql` OR `,
-    );
+  const parts = perCoverUnit(ranges, ({ unit, table, col, within }) => {
     // A rollup row of the column's own unit is keyed by the column's first day already.
     const bucket = !g ? sql`NULL::date` : g === unit ? col : sql`date_trunc(${sql.raw(`'${g}'`)}, ${col})::date`;
-    parts.push(sql`
+    return sql`
       SELECT r.listing_id, r.shop_id, r.market_id, r.product_line_id, r.position_id, ${bucket} AS bucket,
              r.units, r.orders, r.revenue_cents, r.refunds_cents, r.fees_cents, r.ad_spend_cents, r.cogs_cents, r.other_costs_cents
-        FROM ${sql.raw(table)} r
-       WHERE (${within}) AND ${common(f, sql`r`)}`);
-  }
+        FROM ${table} r
+       WHERE (${within}) AND ${common(f, sql`r`)}`;
+  });
   if (parts.length === 0) {
     return sql`SELECT NULL::int AS listing_id, NULL::int AS shop_id, NULL::smallint AS market_id, NULL::int AS product_line_id,
       NULL::int AS position_id, NULL::date AS bucket, ${sql.raw(ROLLUP_CENTS.map((c) => `0::bigint AS ${c}`).join(', '))} WHERE false`;

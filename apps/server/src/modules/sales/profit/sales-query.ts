@@ -287,8 +287,18 @@ export function listingCents(f: ResolvedFilter): SQL {
      GROUP BY listing_id`;
 }
 
-/** The filter's listing rollup rows of a cover, one SELECT per unit; `when`: a condition of the whole statement that gates them. */
-function coverRows(f: ResolvedFilter, ranges: readonly CoverRange[], when: SQL | null): SQL[] {
+/** One cover unit's listing rollup as a statement reads it, aliased `r`. */
+export interface UnitRollup {
+  unit: CoverUnit;
+  table: SQL;
+  /** The column holding the unit's first day, as `r.…`. */
+  col: SQL;
+  /** The condition that keeps the rows of the unit's ranges. */
+  within: SQL;
+}
+
+/** One statement per cover unit that `ranges` use, longest unit first, each made by `select` from that unit's rollup. */
+export function perCoverUnit(ranges: readonly CoverRange[], select: (rollup: UnitRollup) => SQL): SQL[] {
   const parts: SQL[] = [];
   for (const unit of COVER_UNITS) {
     const mine = ranges.filter((r) => r.unit === unit);
@@ -299,13 +309,21 @@ function coverRows(f: ResolvedFilter, ranges: readonly CoverRange[], when: SQL |
       mine.map((r) => sql`${col} BETWEEN ${r.from}::date AND ${r.to}::date`),
       sql` OR `,
     );
-    parts.push(sql`
-      SELECT r.listing_id, r.units, r.orders, r.revenue_cents, r.refunds_cents, r.fees_cents, r.ad_spend_cents,
-             r.cogs_cents, r.other_costs_cents
-        FROM ${sql.raw(table)} r
-       WHERE (${within}) AND ${common(f, sql`r`)}${when ? sql` AND ${when}` : sql``}`);
+    parts.push(select({ unit, table: sql.raw(table), col, within }));
   }
   return parts;
+}
+
+/** The filter's listing rollup rows of a cover, one SELECT per unit; `when`: a condition of the whole statement that gates them. */
+function coverRows(f: ResolvedFilter, ranges: readonly CoverRange[], when: SQL | null): SQL[] {
+  return perCoverUnit(
+    ranges,
+    ({ table, within }) => sql`
+      SELECT r.listing_id, r.units, r.orders, r.revenue_cents, r.refunds_cents, r.fees_cents, r.ad_spend_cents,
+             r.cogs_cents, r.other_costs_cents
+        FROM ${table} r
+       WHERE (${within}) AND ${common(f, sql`r`)}${when ? sql` AND ${when}` : sql``}`,
+  );
 }
 
 /** The listing_id and every cent column of a `listingCents` row aliased `alias`, by name. */
