@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
@@ -125,5 +125,74 @@ export async function createTestApp(
       await app.close();
       await database.close();
     },
+  };
+}
+
+/** The app of one test file, as `testAppPerFile` answers it. */
+export interface FileTestApp<K extends string = never> extends TestApp {
+  /** The admin's token, signed in before the file's tests when it asked for it (`admin: true`). */
+  readonly admin: string;
+  /** The tokens of the users it named in `signIn`, under the names it gave them. */
+  readonly as: Readonly<Record<K, string>>;
+}
+
+/**
+ * Registers the set-up every integration test file needs: `beforeAll` builds the app on a fresh
+ * database and signs in the users the file names (the admin with `admin: true`, others by
+ * `signIn: { name: loginName }`), `afterAll` closes it. The answer stands for that app, so a file
+ * declares it once at its top and uses it in its hooks and tests; a hook the file registers
+ * afterwards runs on the app already built.
+ */
+export function testAppPerFile<K extends string = never>(
+  opts: {
+    config?: Partial<Config>;
+    extraAreas?: readonly AreaManifest[];
+    admin?: boolean;
+    signIn?: Readonly<Record<K, string>>;
+  } = {},
+): FileTestApp<K> {
+  let built: TestApp | undefined;
+  const tokens = new Map<string, string>();
+  const app = (): TestApp => {
+    if (!built) throw new Error('the test app is built in beforeAll: use it in a hook or a test');
+    return built;
+  };
+  const token = (name: string) => {
+    const found = tokens.get(name);
+    if (found === undefined) throw new Error(`${name} is not signed in: name it to testAppPerFile and use it in a test`);
+    return found;
+  };
+  beforeAll(async () => {
+    const ready = await createTestApp(opts.config, opts.extraAreas ? { extraAreas: opts.extraAreas } : {});
+    built = ready;
+    const logins: [string, string][] = Object.entries<string>(opts.signIn ?? {});
+    if (opts.admin) logins.unshift(['admin', 'admin']);
+    const signedIn = await Promise.all(logins.map(async ([name, loginName]) => [name, await ready.login(loginName)] as const));
+    for (const [name, signed] of signedIn) tokens.set(name, signed);
+  });
+  afterAll(async () => built?.close());
+  const as = {} as Record<K, string>;
+  for (const name of Object.keys(opts.signIn ?? {})) Object.defineProperty(as, name, { get: () => token(name) });
+  return {
+    get app() {
+      return app().app;
+    },
+    get database() {
+      return app().database;
+    },
+    get config() {
+      return app().config;
+    },
+    get codes() {
+      return app().codes;
+    },
+    get admin() {
+      return token('admin');
+    },
+    as,
+    close: () => app().close(),
+    login: (loginName, password) => app().login(loginName, password),
+    rows: <T>(text: string, values?: unknown[]) => app().rows<T>(text, values),
+    call: (method, url, callOpts) => app().call(method, url, callOpts),
   };
 }

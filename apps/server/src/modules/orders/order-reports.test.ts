@@ -10,23 +10,22 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { testAppPerFile } from '../../../test/harness';
 import { startImapServer, startSmtpServer, type TestImapServer, type TestSmtpServer } from '../../../test/mail-servers';
 import { uploadImport } from '../../../test/multipart';
 
 type Json = Record<string, unknown>;
-let t: TestApp;
-let admin: string;
+const t = testAppPerFile({ config: { MAIL_CONNECT_TIMEOUT_MS: 3000 }, admin: true });
 let shopId = 0;
 const fixture = (name: string) => readFileSync(new URL(`../../../test/fixtures/imports/orders/${name}`, import.meta.url));
 
 async function preview(kind: string, name: string, bytes: Buffer = fixture(name)) {
-  const res = await uploadImport(t.app, admin, { kind, shopId: String(shopId) }, { name, bytes });
+  const res = await uploadImport(t.app, t.admin, { kind, shopId: String(shopId) }, { name, bytes });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as Json & { records: Json[]; counts: Json; errors: Json[]; warnings: Json[]; status: string };
 }
 async function commit(id: unknown, skipErrorRows = false) {
-  const res = await t.call('POST', `/api/imports/${id}/commit`, { token: admin, body: { skipErrorRows } });
+  const res = await t.call('POST', `/api/imports/${id}/commit`, { token: t.admin, body: { skipErrorRows } });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as Json & { result: Json };
 }
@@ -54,12 +53,6 @@ function shifted(name: string, days: number): Buffer {
     );
   return Buffer.from(text);
 }
-
-beforeAll(async () => {
-  t = await createTestApp({ MAIL_CONNECT_TIMEOUT_MS: 3000 });
-  admin = await t.login('admin');
-});
-afterAll(async () => t?.close());
 
 async function freshShop(name: string) {
   const id = (
@@ -123,7 +116,7 @@ describe('FBA shipments: delivery dates', () => {
 
   it('commits the good rows into orders; the same file again changes nothing', async () => {
     const p = await preview('fba-shipments', 'fba-shipments.txt');
-    const refused = await t.call('POST', `/api/imports/${p.id}/commit`, { token: admin, body: {} });
+    const refused = await t.call('POST', `/api/imports/${p.id}/commit`, { token: t.admin, body: {} });
     expect(refused.statusCode).toBe(400);
     const done = await commit(p.id, true);
     expect(done.result).toMatchObject({ inserted: 4, updated: 0, unchanged: 0 });
@@ -354,14 +347,14 @@ describe('reverting order reports', () => {
     const returns = { id: Number((await commit((await preview('order-returns', 'fba-returns.txt')).id)).id) };
     expect(await lines()).toHaveLength(5);
 
-    const blocked = await t.call('POST', `/api/imports/${shipments.id}/revert`, { token: admin });
+    const blocked = await t.call('POST', `/api/imports/${shipments.id}/revert`, { token: t.admin });
     expect(blocked.statusCode).toBe(409);
     expect((blocked.json() as { data: { imports: number[] } }).data.imports).toEqual([returns.id]);
     expect(await lines()).toHaveLength(5);
 
-    expect((await t.call('POST', `/api/imports/${returns.id}/revert`, { token: admin })).statusCode).toBe(200);
+    expect((await t.call('POST', `/api/imports/${returns.id}/revert`, { token: t.admin })).statusCode).toBe(200);
     expect(await lines()).toEqual(afterShipments);
-    expect((await t.call('POST', `/api/imports/${shipments.id}/revert`, { token: admin })).statusCode).toBe(200);
+    expect((await t.call('POST', `/api/imports/${shipments.id}/revert`, { token: t.admin })).statusCode).toBe(200);
     expect(await lines()).toEqual([]);
   });
 });
