@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
@@ -44,6 +44,12 @@ export interface TestApp {
 
 /** The `data` of a JSON reply. */
 export const dataOf = <T = Record<string, unknown>>(res: { json(): unknown }) => (res.json() as { data: T }).data;
+
+/** The `data` of a reply that must be a 200 (the body is the message when it is not). */
+export const okDataOf = <T = Record<string, unknown>>(res: { statusCode: number; body: string; json(): unknown }) => {
+  expect(res.statusCode, res.body).toBe(200);
+  return dataOf<T>(res);
+};
 
 function withDatabase(url: string, db: string): string {
   const u = new URL(url);
@@ -195,4 +201,18 @@ export function testAppPerFile<K extends string = never>(
     rows: <T>(text: string, values?: unknown[]) => app().rows<T>(text, values),
     call: (method, url, callOpts) => app().call(method, url, callOpts),
   };
+}
+
+/**
+ * Gives the roles of `loginName` the permission items whose pattern is LIKE one of `patterns`
+ * (`%`: any run of characters), as an administrator would: a test that needs an outside user
+ * to hold a button the demo roles lack.
+ */
+export async function grantToRolesOf(t: TestApp, loginName: string, patterns: readonly string[]): Promise<void> {
+  await t.rows(
+    `INSERT INTO role_permissions (role_id, permission_id)
+     SELECT r.id, pi.id FROM roles r JOIN user_roles ur ON ur.role_id = r.id JOIN users u ON u.id = ur.user_id,
+            permission_items pi WHERE u.login_name = $1 AND pi.auth_pattern LIKE ANY($2::text[]) ON CONFLICT DO NOTHING`,
+    [loginName, patterns],
+  );
 }

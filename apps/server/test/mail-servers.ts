@@ -13,6 +13,8 @@ import path from 'node:path';
 import { ImapFlow } from 'imapflow';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { expect } from 'vitest';
+import type { TestApp } from './harness';
 
 export const DOVECOT = process.env.DOVECOT_PATH ?? '/usr/sbin/dovecot';
 export const hasDovecot = () => existsSync(DOVECOT);
@@ -265,4 +267,36 @@ export async function startSmtpServer(
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Where a mailbox signs in on one side: a test server's port and the user it knows. */
+export interface MailLogin {
+  port: number;
+  user: string;
+  password: string;
+}
+
+/**
+ * A mailbox's server settings pointed at servers on loopback, without TLS: it reads from `imap`
+ * and sends through `smtp` (a `TestSmtpServer` is its own login). A side a test never uses can
+ * name a port where nothing listens.
+ */
+export const loopbackMailServers = (imap: MailLogin, smtp: MailLogin) => ({
+  imapHost: '127.0.0.1',
+  imapPort: imap.port,
+  imapSecure: false,
+  imapUser: imap.user,
+  imapPassword: imap.password,
+  smtpHost: '127.0.0.1',
+  smtpPort: smtp.port,
+  smtpSecure: false,
+  smtpUser: smtp.user,
+  smtpPassword: smtp.password,
+});
+
+/** Adds a mailbox through the API as `token` and answers its id. */
+export async function addMailbox(t: TestApp, token: string, body: Record<string, unknown>): Promise<number> {
+  const res = await t.call('POST', '/api/email/rest/v1/mailboxes', { token, body });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.id;
 }

@@ -11,7 +11,14 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testAppPerFile } from '../../../test/harness';
-import { startImapServer, startSmtpServer, type TestImapServer, type TestSmtpServer } from '../../../test/mail-servers';
+import {
+  addMailbox,
+  loopbackMailServers,
+  startImapServer,
+  startSmtpServer,
+  type TestImapServer,
+  type TestSmtpServer,
+} from '../../../test/mail-servers';
 import { uploadImport } from '../../../test/multipart';
 
 type Json = Record<string, unknown>;
@@ -275,32 +282,19 @@ describe('review requests from imported files only (real mail servers)', () => {
     expect(block.statusCode, block.body).toBe(200);
     expect(block.json().data).toMatchObject({ email: 'def456@marketplace.amazon.com', source: 'manual' });
 
-    const box = await t.call('POST', '/api/email/rest/v1/mailboxes', {
-      token: lead,
-      body: {
-        email: BOX,
-        name: 'Orders Care',
-        type: 1,
-        shopId,
-        imapHost: '127.0.0.1',
-        imapPort: imap.port,
-        imapSecure: false,
-        imapUser: BOX,
-        imapPassword: 'box-pass-1',
-        smtpHost: '127.0.0.1',
-        smtpPort: smtp.port,
-        smtpSecure: false,
-        smtpUser: smtp.user,
-        smtpPassword: smtp.password,
-      },
+    const boxId = await addMailbox(t, lead, {
+      email: BOX,
+      name: 'Orders Care',
+      type: 1,
+      shopId,
+      ...loopbackMailServers({ port: imap.port, user: BOX, password: 'box-pass-1' }, smtp),
     });
-    expect(box.statusCode, box.body).toBe(200);
     const task = await t.call('POST', '/api/emailSender/rest/v1/autoMails/create', {
       token: lead,
       body: {
         autoMailName: 'Imported orders review',
         shopId,
-        mailboxId: box.json().data.id,
+        mailboxId: boxId,
         kind: 'review',
         asins: [],
         subject: 'Your order {{orderId}}',

@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dataOf, testAppPerFile } from '../../../../test/harness';
+import { dataOf, grantToRolesOf, testAppPerFile } from '../../../../test/harness';
 import { writeSalesFigures } from '../../sales/facts/facts.service';
 import { addDays } from '../../sales/profit/sales-query';
 import { fillWeeks } from './product-sales.service';
@@ -374,11 +374,7 @@ describe('details and the sales panel', () => {
     await write(catShop, l1, dayB, 1, '20.00');
     await write(brightway, l2, dayA, 2, '50.00');
     // shop.a may read products (not a default of its role): isolation must still hold.
-    await t.rows<Json>(
-      `INSERT INTO role_permissions (role_id, permission_id)
-       SELECT r.id, pi.id FROM roles r JOIN user_roles ur ON ur.role_id = r.id JOIN users u ON u.id = ur.user_id,
-              permission_items pi WHERE u.login_name = 'shop.a' AND pi.auth_pattern = 'product:manage' ON CONFLICT DO NOTHING`,
-    );
+    await grantToRolesOf(t, 'shop.a', ['product:manage']);
     shopA = await t.login('shop.a');
   });
 

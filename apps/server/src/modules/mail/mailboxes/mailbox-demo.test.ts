@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testAppPerFile } from '../../../../test/harness';
-import { freePort } from '../../../../test/mail-servers';
+import { freePort, loopbackMailServers } from '../../../../test/mail-servers';
 import type { AppContext } from '../../../platform/context';
 import { applyMailDemoOnce } from '../mail.seed';
 import { sendMessage } from '../sending/send.job';
@@ -107,16 +107,7 @@ describe('demo mailboxes', () => {
       shopId: m.shopId,
       marketId: m.marketId,
       enabled: true,
-      imapHost: '127.0.0.1',
-      imapPort: port,
-      imapSecure: false,
-      imapUser: 'qa',
-      imapPassword: 'secret-1',
-      smtpHost: '127.0.0.1',
-      smtpPort: port,
-      smtpSecure: false,
-      smtpUser: 'qa',
-      smtpPassword: 'secret-2',
+      ...loopbackMailServers({ port: port, user: 'qa', password: 'secret-1' }, { port: port, user: 'qa', password: 'secret-2' }),
     };
     const res = await t.call('PUT', `${API}/mailboxes`, { token: t.as.lead, body });
     expect(res.statusCode).toBe(200);

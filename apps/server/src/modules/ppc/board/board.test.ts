@@ -9,8 +9,8 @@
  *   Sales: L1 sold 5 units for 200.00 on 2026-03-10 (no cost, no fees): profit after ads 200 − 20 = 180.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dataOf, testAppPerFile } from '../../../../test/harness';
-import { createPpcFixture, type PpcFixture, writeBoardFigures } from '../ppc.fixtures';
+import { grantToRolesOf, testAppPerFile } from '../../../../test/harness';
+import { boardReader, createPpcFixture, type PpcFixture, writeBoardFigures } from '../ppc.fixtures';
 
 const API = '/api/ppc/rest';
 const t = testAppPerFile({ admin: true, signIn: { shopA: 'shop.a', analyst: 'sales.analyst' } });
@@ -21,19 +21,11 @@ let MARCH: Record<string, string | string[]>;
 beforeAll(async () => {
   fx = await createPpcFixture(t);
   await writeBoardFigures(t, fx);
-  await t.database.pool.query(
-    `INSERT INTO role_permissions (role_id, permission_id)
-     SELECT r.id, pi.id FROM roles r JOIN user_roles ur ON ur.role_id = r.id JOIN users u ON u.id = ur.user_id,
-            permission_items pi WHERE u.login_name = 'shop.a' AND pi.auth_pattern IN ('ppc:report', 'ppc:report:export') ON CONFLICT DO NOTHING`,
-  );
+  await grantToRolesOf(t, 'shop.a', ['ppc:report', 'ppc:report:export']);
   MARCH = { startDate: '2026-03-10', endDate: '2026-03-11', shopId: String(fx.shop.id) };
 });
 
-const get = async (path: string, query: Record<string, string | string[]> = {}, token = t.admin) => {
-  const res = await t.call('GET', `${API}/${path}`, { token, query });
-  expect(res.statusCode, res.body).toBe(200);
-  return dataOf(res) as Json & { list: Json[]; total: number; sum: Json };
-};
+const get = boardReader(t);
 
 describe('GET ppc/rest/v3/manager/shops/names', () => {
   it('lists the advertising shops the caller may see', async () => {

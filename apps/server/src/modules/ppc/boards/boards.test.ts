@@ -4,9 +4,9 @@
  * plus "Tight SP" for out-of-budget days (2026-03-01..03) and three search-term rows.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dataOf, testAppPerFile } from '../../../../test/harness';
+import { dataOf, grantToRolesOf, testAppPerFile } from '../../../../test/harness';
 import { lockShopAds, refreshSearchTermRollups, replacePerformance } from '../model/facts.service';
-import { createPpcFixture, type PpcFixture, perf, writeBoardFigures, writePerformance } from '../ppc.fixtures';
+import { boardReader, createPpcFixture, type PpcFixture, perf, writeBoardFigures, writePerformance } from '../ppc.fixtures';
 
 const API = '/api/ppc/rest';
 const t = testAppPerFile({ admin: true, signIn: { shopA: 'shop.a', analyst: 'sales.analyst' } });
@@ -62,19 +62,11 @@ beforeAll(async () => {
   );
   // Written as the importer writes them: the rows, then their rollups.
   await t.database.db.transaction((tx) => refreshSearchTermRollups(tx, fx.shop.id, ['2026-03-10', '2026-03-11']));
-  await t.database.pool.query(
-    `INSERT INTO role_permissions (role_id, permission_id)
-     SELECT r.id, pi.id FROM roles r JOIN user_roles ur ON ur.role_id = r.id JOIN users u ON u.id = ur.user_id,
-            permission_items pi WHERE u.login_name = 'shop.a' AND pi.auth_pattern IN ('ppc:report', 'ppc:report:export') ON CONFLICT DO NOTHING`,
-  );
+  await grantToRolesOf(t, 'shop.a', ['ppc:report', 'ppc:report:export']);
   MARCH = { startDate: '2026-03-10', endDate: '2026-03-11', shopId: String(fx.shop.id) };
 });
 
-const get = async (path: string, query: Record<string, string | string[]> = {}, token = t.admin) => {
-  const res = await t.call('GET', `${API}/${path}`, { token, query });
-  expect(res.statusCode, res.body).toBe(200);
-  return dataOf(res) as Json & { list: Json[]; total: number; sum: Json };
-};
+const get = boardReader(t);
 
 describe('GET ppc/rest/v1/index/dashboard', () => {
   it('answers the KPIs with TACoS, the previous period, the trend and the splits', async () => {

@@ -9,7 +9,7 @@
  *   Campaign over both days: 35.00 spend, 145.00 sales → ACoS 0.2414; budget 50 × 2 days → utilisation 0.35.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dataOf, testAppPerFile } from '../../../../test/harness';
+import { dataOf, grantToRolesOf, testAppPerFile } from '../../../../test/harness';
 import { createPpcFixture, type PpcFixture, perf, writePerformance } from '../ppc.fixtures';
 
 const API = '/api/ppc/rest/v1/manager';
@@ -52,12 +52,7 @@ beforeAll(async () => {
       ...fig(400, 15, '10.00', 1, '40.00'),
     }),
   ]);
-  await t.rows(
-    `INSERT INTO role_permissions (role_id, permission_id)
-     SELECT r.id, pi.id FROM roles r JOIN user_roles ur ON ur.role_id = r.id JOIN users u ON u.id = ur.user_id,
-            permission_items pi WHERE u.login_name = 'shop.a' AND pi.auth_pattern IN ('ppc:manager', 'ppc:manager:create')
-     ON CONFLICT DO NOTHING`,
-  );
+  await grantToRolesOf(t, 'shop.a', ['ppc:manager', 'ppc:manager:create']);
   MARCH = { startDate: '2026-03-10', endDate: '2026-03-11', shopId: String(fx.shop.id) };
 });
 

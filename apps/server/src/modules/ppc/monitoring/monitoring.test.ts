@@ -3,7 +3,7 @@
  * on 2026-03-11 (the shop's last settled day), ACoS 35 / 145 = 0.2414 over both days.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dataOf, testAppPerFile } from '../../../../test/harness';
+import { dataOf, grantToRolesOf, testAppPerFile } from '../../../../test/harness';
 import { createPpcFixture, type PpcFixture, perf, writePerformance } from '../ppc.fixtures';
 
 const API = '/api/ppc/rest/v1/index/monitoring';
@@ -18,11 +18,7 @@ beforeAll(async () => {
     perf({ ...c, day: '2026-03-10', impressions: 1000, clicks: 40, spend: '30.00', orders: 3, sales: '120.00', units: 4 }),
     perf({ ...c, day: '2026-03-11', impressions: 200, clicks: 10, spend: '5.00', orders: 1, sales: '25.00', units: 1 }),
   ]);
-  await t.database.pool.query(
-    `INSERT INTO role_permissions (role_id, permission_id)
-     SELECT r.id, pi.id FROM roles r JOIN user_roles ur ON ur.role_id = r.id JOIN users u ON u.id = ur.user_id,
-            permission_items pi WHERE u.login_name = 'shop.a' AND pi.auth_pattern LIKE 'ppc:report%' ON CONFLICT DO NOTHING`,
-  );
+  await grantToRolesOf(t, 'shop.a', ['ppc:report%']);
 });
 
 const body = (over: Json = {}) => ({

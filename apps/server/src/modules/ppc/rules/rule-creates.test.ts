@@ -8,7 +8,7 @@
  * and yesterday (not settled) "late lamp" with 9 orders that no rule may see.
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { testAppPerFile } from '../../../../test/harness';
+import { okDataOf, testAppPerFile } from '../../../../test/harness';
 import { createPpcFixture, type PpcFixture, perf, writePerformance } from '../ppc.fixtures';
 
 const API = '/api/ppc/rest/v1/rules';
@@ -18,10 +18,6 @@ let autoCampaign: number;
 let autoGroup: number;
 let autoGroup2: number;
 type Json = Record<string, unknown>;
-const data = <T = Json>(res: { statusCode: number; body: string; json(): unknown }) => {
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { data: T }).data;
-};
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
@@ -116,14 +112,14 @@ type Row = {
   };
 };
 type Preview = { matched: number; changes: number; skipped: number; capped: boolean; rows: Row[] };
-const preview = async (body: Json) => data<Preview>(await t.call('POST', `${API}/preview`, { token: t.as.ppc, body }));
-const create = async (body: Json) => data<{ id: number }>(await t.call('POST', API, { token: t.as.ppc, body }));
+const preview = async (body: Json) => okDataOf<Preview>(await t.call('POST', `${API}/preview`, { token: t.as.ppc, body }));
+const create = async (body: Json) => okDataOf<{ id: number }>(await t.call('POST', API, { token: t.as.ppc, body }));
 const run = async (id: number) =>
-  data<{ id: number; status: string; changed: number; skipped: number; batchId: number | null }>(
+  okDataOf<{ id: number; status: string; changed: number; skipped: number; batchId: number | null }>(
     await t.call('POST', `${API}/${id}/run`, { token: t.as.ppc }),
   );
 const history = async (runId: number) =>
-  data<{ list: { id: number; entityType: string; entityId: number; field: string; before: unknown; after: string }[] }>(
+  okDataOf<{ list: { id: number; entityType: string; entityId: number; field: string; before: unknown; after: string }[] }>(
     await t.call('GET', '/api/ppc/rest/v1/auto/history', { token: t.as.ppc, query: { runId: String(runId) } }),
   ).list.map((c) => ({ ...c, after: JSON.parse(c.after) as Json }));
 const made = (rows: Row[]) =>
@@ -160,7 +156,7 @@ describe('add negative', () => {
     expect(again.rows.every((x) => x.skipped === 'duplicate')).toBe(true);
     expect((await run(r.id)).changed).toBe(0);
     // Undo of the run archives what it made.
-    const undo = data<{ undone: number }>(
+    const undo = okDataOf<{ undone: number }>(
       await t.call('POST', '/api/ppc/rest/v1/auto/history/undo', { token: t.as.ppc, body: { runId: out.id } }),
     );
     expect(undo.undone).toBe(3);
@@ -232,7 +228,7 @@ describe('harvest', () => {
       [fx.adGroup],
     );
     expect(kw).toEqual([{ bid: '0.72', match_type: 'exact', state: 'enabled' }]);
-    data(await t.call('POST', '/api/ppc/rest/v1/auto/history/undo', { token: t.as.ppc, body: { runId: out.id } }));
+    okDataOf(await t.call('POST', '/api/ppc/rest/v1/auto/history/undo', { token: t.as.ppc, body: { runId: out.id } }));
     expect(
       (await t.rows<{ state: string }>(`SELECT state FROM ppc_keywords WHERE keyword_text = 'desk lamp led'`))[0]?.state,
     ).toBe('archived');

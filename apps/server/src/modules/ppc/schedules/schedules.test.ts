@@ -4,7 +4,7 @@
  * Monday 2026-03-02 is PST (UTC−8): 10:00 local = 18:00 UTC.
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, testAppPerFile } from '../../../../test/harness';
+import { createTestApp, grantToRolesOf, okDataOf, testAppPerFile } from '../../../../test/harness';
 import { createPpcFixture, type PpcFixture } from '../ppc.fixtures';
 import { localSlot, runDueSchedules, scaled } from './schedules.service';
 
@@ -12,10 +12,6 @@ const API = '/api/ppc/rest/v1/schedules';
 const t = testAppPerFile({ admin: true, signIn: { ppc: 'ppc.specialist', shopA: 'shop.a' } });
 let fx: PpcFixture;
 type Json = Record<string, unknown>;
-const data = <T = Json>(res: { statusCode: number; body: string; json(): unknown }) => {
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { data: T }).data;
-};
 const jobCtx = () => ({ db: t.database.db, log: t.app.log });
 /** Monday 2026-03-02 at `h`:05 in Los Angeles (PST). */
 const mondayAt = (h: number) => new Date(Date.UTC(2026, 2, 2, h + 8, 5));
@@ -42,7 +38,7 @@ const body = (over: Json = {}) => ({
 });
 
 const create = async (over: Json = {}) =>
-  data<{ id: number; version: number }>(await t.call('POST', API, { token: t.as.ppc, body: body(over) }));
+  okDataOf<{ id: number; version: number }>(await t.call('POST', API, { token: t.as.ppc, body: body(over) }));
 const bid = async (id: number) =>
   Number((await t.rows<{ bid: string }>(`SELECT bid FROM ppc_keywords WHERE id = $1`, [id]))[0]?.bid);
 const budget = async () =>
@@ -50,11 +46,7 @@ const budget = async () =>
 
 beforeAll(async () => {
   fx = await createPpcFixture(t);
-  await t.rows(
-    `INSERT INTO role_permissions (role_id, permission_id)
-     SELECT r.id, pi.id FROM roles r JOIN user_roles ur ON ur.role_id = r.id JOIN users u ON u.id = ur.user_id,
-            permission_items pi WHERE u.login_name = 'shop.a' AND pi.auth_pattern LIKE 'ppc:report%' ON CONFLICT DO NOTHING`,
-  );
+  await grantToRolesOf(t, 'shop.a', ['ppc:report%']);
 });
 
 beforeEach(async () => {
@@ -94,11 +86,11 @@ describe('schedule validation and visibility', () => {
 
   it('selects campaigns by a name filter and keywords by a text filter', async () => {
     const preview = async (scope: Json) =>
-      data<{ total: number; rows: { entityType: string; entityId: number }[] }>(
+      okDataOf<{ total: number; rows: { entityType: string; entityId: number }[] }>(
         await t.call('POST', `${API}/preview`, { token: t.as.ppc, body: body({ scope: { campaignTypes: ['sp'], ...scope } }) }),
       );
     expect((await preview({ nameFilter: 'no such campaign' })).total).toBe(0);
-    const bidsOnly = data<{ rows: { entityType: string }[] }>(
+    const bidsOnly = okDataOf<{ rows: { entityType: string }[] }>(
       await t.call('POST', `${API}/preview`, { token: t.as.ppc, body: body({ adjust: { bids: true, budgets: false } }) }),
     );
     expect(bidsOnly.rows.map((r) => r.entityType)).toEqual(['keyword', 'keyword']);
@@ -120,11 +112,13 @@ describe('schedule validation and visibility', () => {
     expect((await t.call('DELETE', `${API}/${s.id}`, { token: t.as.shopA })).statusCode).toBe(404);
     const camps = `${API}/campaigns`;
     expect((await t.call('GET', camps, { token: t.as.shopA, query: { shopId: String(fx.shop.id) } })).statusCode).toBe(404);
-    const own = data<{ id: number }[]>(await t.call('GET', camps, { token: t.as.ppc, query: { shopId: String(fx.shop.id) } }));
+    const own = okDataOf<{ id: number }[]>(
+      await t.call('GET', camps, { token: t.as.ppc, query: { shopId: String(fx.shop.id) } }),
+    );
     expect(own.map((c) => c.id)).toEqual([fx.campaign]);
-    const list = data<{ list: Json[]; total: number }>(await t.call('GET', API, { token: t.as.shopA }));
+    const list = okDataOf<{ list: Json[]; total: number }>(await t.call('GET', API, { token: t.as.shopA }));
     expect(list).toMatchObject({ list: [], total: 0 });
-    const mine = data<{ list: { id: number; timeZone: string }[] }>(
+    const mine = okDataOf<{ list: { id: number; timeZone: string }[] }>(
       await t.call('GET', API, { token: t.as.ppc, query: { shopId: String(fx.shop.id), state: 'enabled' } }),
     );
     expect(mine.list.map((x) => x.id)).toEqual([s.id]);
@@ -161,14 +155,14 @@ describe('the hourly job', () => {
       [1.5, 0.8],
       [0.8, 1],
     ]);
-    const runs = data<{ list: Json[] }>(await t.call('GET', `${API}/${s.id}/runs`, { token: t.as.ppc }));
+    const runs = okDataOf<{ list: Json[] }>(await t.call('GET', `${API}/${s.id}/runs`, { token: t.as.ppc }));
     expect(runs.list.map((r) => [r.hour, r.pct, r.changed])).toEqual([
       [13, 100, 3],
       [12, 80, 3],
       [11, 150, 3],
       [10, 50, 3],
     ]);
-    const changes = data<{ list: Json[]; total: number }>(await t.call('GET', `${API}/${s.id}/changes`, { token: t.as.ppc }));
+    const changes = okDataOf<{ list: Json[]; total: number }>(await t.call('GET', `${API}/${s.id}/changes`, { token: t.as.ppc }));
     expect(changes.total).toBe(12);
   });
 
@@ -191,7 +185,7 @@ describe('the hourly job', () => {
       body: { changes: [{ entityType: 'keyword', entityId: fx.k1, field: 'bid', value: 0.7 }] },
     });
     expect(edit.statusCode, edit.body).toBe(200);
-    const preview = data<{ pct: number; rows: { entityId: number; field: string; base: number; next: number }[] }>(
+    const preview = okDataOf<{ pct: number; rows: { entityId: number; field: string; base: number; next: number }[] }>(
       await t.call('POST', `${API}/preview`, { token: t.as.ppc, body: { ...body(), id: s.id } }),
     );
     expect(preview.rows.find((r) => r.entityId === fx.k1 && r.field === 'bid')?.base).toBe(0.7);
@@ -214,7 +208,7 @@ describe('the hourly job', () => {
       token: t.admin,
       body: { changes: [{ entityType: 'keyword', entityId: fx.k2, field: 'bid', value: 1.1 }] },
     });
-    const paused = data<{ state: string; entities: number }>(
+    const paused = okDataOf<{ state: string; entities: number }>(
       await t.call('PUT', `${API}/${s.id}/state`, { token: t.as.ppc, body: { state: 'paused', version: s.version } }),
     );
     expect(paused).toMatchObject({ state: 'paused', entities: 0 });
@@ -234,7 +228,7 @@ describe('the hourly job', () => {
     const s = await create();
     await runDueSchedules(jobCtx(), mondayAt(10));
     const run = (await t.rows<{ batch_id: number }>(`SELECT batch_id FROM ppc_schedule_runs WHERE schedule_id = $1`, [s.id]))[0];
-    const undone = data<{ applied: Json[] }>(
+    const undone = okDataOf<{ applied: Json[] }>(
       await t.call('POST', `${API}/${s.id}/undo`, { token: t.as.ppc, body: { batchId: run?.batch_id } }),
     );
     expect(undone.applied).toHaveLength(3);
@@ -251,16 +245,16 @@ describe('the hourly job', () => {
 
   it('runs now, previews the next hour, and gives back what left the scope', async () => {
     const s = await create({ grid: grid(50) });
-    const preview = data<{ pct: number; total: number; rows: { entityId: number; next: number }[] }>(
+    const preview = okDataOf<{ pct: number; total: number; rows: { entityId: number; next: number }[] }>(
       await t.call('POST', `${API}/preview`, { token: t.as.ppc, body: body({ grid: grid(50) }) }),
     );
     expect(preview).toMatchObject({ pct: 50, total: 3 });
     expect(preview.rows.find((r) => r.entityId === fx.k1)?.next).toBe(0.5);
-    const run = data<{ changed: number; trigger: string }>(await t.call('POST', `${API}/${s.id}/run`, { token: t.as.ppc }));
+    const run = okDataOf<{ changed: number; trigger: string }>(await t.call('POST', `${API}/${s.id}/run`, { token: t.as.ppc }));
     expect(run).toMatchObject({ changed: 3, trigger: 'manual' });
     expect([await bid(fx.k1), await budget()]).toEqual([0.5, 25]);
     // Budgets only now: the keywords get their base back.
-    const upd = data<{ version: number; entities: number }>(
+    const upd = okDataOf<{ version: number; entities: number }>(
       await t.call('PUT', `${API}/${s.id}`, {
         token: t.as.ppc,
         body: { ...body({ grid: grid(50), adjust: { bids: false, budgets: true } }), version: s.version },
