@@ -45,6 +45,14 @@ export interface TestApp {
 /** The `data` of a JSON reply. */
 export const dataOf = <T = Record<string, unknown>>(res: { json(): unknown }) => (res.json() as { data: T }).data;
 
+/** The field errors of a refused request as `path:code`, in the order the reply gives them. */
+export const fieldCodesOf = (res: { json(): unknown }) =>
+  (dataOf<{ fields?: { path: string; code: string }[] }>(res)?.fields ?? []).map((f) => `${f.path}:${f.code}`);
+
+/** The number of rows of `table` (a name the test writes, never input). */
+export const rowCount = async (t: TestApp, table: string, where = 'true', values: unknown[] = []) =>
+  Number((await t.rows<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`, values))[0]?.n);
+
 /** The `data` of a reply that must be a 200 (the body is the message when it is not). */
 export const okDataOf = <T = Record<string, unknown>>(res: { statusCode: number; body: string; json(): unknown }) => {
   expect(res.statusCode, res.body).toBe(200);
@@ -155,6 +163,8 @@ export function testAppPerFile<K extends string = never>(
     extraAreas?: readonly AreaManifest[];
     admin?: boolean;
     signIn?: Readonly<Record<K, string>>;
+    /** How long the set-up may take, where a file's first app takes longer than the hooks' default. */
+    setUpTimeoutMs?: number;
   } = {},
 ): FileTestApp<K> {
   let built: TestApp | undefined;
@@ -175,7 +185,7 @@ export function testAppPerFile<K extends string = never>(
     if (opts.admin) logins.unshift(['admin', 'admin']);
     const signedIn = await Promise.all(logins.map(async ([name, loginName]) => [name, await ready.login(loginName)] as const));
     for (const [name, signed] of signedIn) tokens.set(name, signed);
-  });
+  }, opts.setUpTimeoutMs);
   afterAll(async () => built?.close());
   const as = {} as Record<K, string>;
   for (const name of Object.keys(opts.signIn ?? {})) Object.defineProperty(as, name, { get: () => token(name) });

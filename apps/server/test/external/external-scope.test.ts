@@ -17,7 +17,7 @@
  * listing of its own carries that line; every other line is marked).
  */
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/platform/auth/sessions.service';
 import { testAppPerFile } from '../harness';
 import { multipart } from '../multipart';
@@ -33,7 +33,6 @@ beforeAll(async () => {
   own = await seedCanaries(t.database.pool);
   token = (await prepareExternalActor(t)).token;
 }, 120_000);
-afterAll(async () => t?.close());
 
 const externalRoutes = () =>
   t.app.routeList

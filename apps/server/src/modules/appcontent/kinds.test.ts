@@ -6,15 +6,12 @@
  * are appcontent.test.ts's.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testAppPerFile } from '../../../test/harness';
+import { fieldCodesOf, rowCount, testAppPerFile } from '../../../test/harness';
 
 const t = testAppPerFile({ config: { APP_CONTENT_CACHE_MS: 0 }, admin: true });
 const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
   (await t.database.pool.query(text, params)).rows as T[];
-const codes = (res: { json(): { data: { fields: { path: string; code: string }[] } } }) =>
-  res.json().data.fields.map((f) => `${f.path}:${f.code}`);
-const count = async (kind: string) =>
-  Number((await q<{ n: number }>(`SELECT count(*)::int AS n FROM app_content WHERE kind = $1`, [kind]))[0]?.n);
+const count = (kind: string) => rowCount(t, 'app_content', 'kind = $1', [kind]);
 
 interface Case {
   kind: string;
@@ -149,10 +146,10 @@ describe.each(CASES)('the $kind kind', (c) => {
     for (const bad of c.bad) {
       const res = await t.call('POST', B, { token: t.admin, body: { name: 'bad', ...bad.body } });
       expect(res.statusCode, res.body).toBe(400);
-      for (const code of bad.codes) expect(codes(res)).toContain(code);
+      for (const code of bad.codes) expect(fieldCodesOf(res)).toContain(code);
     }
     const noName = await t.call('POST', B, { token: t.admin, body: c.valid });
-    expect(codes(noName)).toContain('name:required');
+    expect(fieldCodesOf(noName)).toContain('name:required');
     expect(await count(c.kind)).toBe(before);
   });
 

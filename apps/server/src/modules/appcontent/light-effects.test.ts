@@ -5,17 +5,14 @@
  * answers it in its library, to an app of a model it targets and not to another.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testAppPerFile } from '../../../test/harness';
+import { fieldCodesOf, rowCount, testAppPerFile } from '../../../test/harness';
 
 const t = testAppPerFile({ config: { APP_CONTENT_CACHE_MS: 0 }, admin: true });
 /** The catalogue's first two models, as the targeting stores them (upper case). */
 let models: string[] = [];
 const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
   (await t.database.pool.query(text, params)).rows as T[];
-const codes = (res: { json(): { data: { fields: { path: string; code: string }[] } } }) =>
-  res.json().data.fields.map((f) => `${f.path}:${f.code}`);
-const count = async (kind: string) =>
-  Number((await q<{ n: number }>(`SELECT count(*)::int AS n FROM app_content WHERE kind = $1`, [kind]))[0]?.n);
+const count = (kind: string) => rowCount(t, 'app_content', 'kind = $1', [kind]);
 
 beforeAll(async () => {
   models = (await q<{ model: string }>(`SELECT DISTINCT upper(model) AS model FROM products ORDER BY 1 LIMIT 2`)).map(
@@ -54,7 +51,7 @@ describe('light effects', () => {
     for (const [change, want] of cases) {
       const res = await t.call('POST', `${E}/scene`, { token: t.admin, body: { name: 'bad', ...EFFECT, ...change } });
       expect(res.statusCode, JSON.stringify(change)).toBe(400);
-      expect(codes(res).sort(), JSON.stringify(change)).toEqual(want.sort());
+      expect(fieldCodesOf(res).sort(), JSON.stringify(change)).toEqual(want.sort());
     }
     expect(await count('lightEffect')).toBe(before);
   });
@@ -169,7 +166,7 @@ describe.each(CASES)('the $kind kind', (c) => {
     for (const [change, want] of c.bad) {
       const res = await t.call('POST', B, { token: t.admin, body: { name: 'bad', ...c.valid, ...change } });
       expect(res.statusCode, res.body).toBe(400);
-      expect(codes(res)).toEqual(want);
+      expect(fieldCodesOf(res)).toEqual(want);
     }
     expect(await count(c.kind)).toBe(before);
   });

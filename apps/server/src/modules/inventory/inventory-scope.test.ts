@@ -4,7 +4,7 @@
  * cannot import or read another shop's. With the canaries of the external sweep
  * (test/external/canaries.ts: every shop it does not own carries a marker in its name).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type OwnScope, seedCanaries } from '../../../test/external/canaries';
 import { canariesIn, readableText } from '../../../test/external/leak-scan';
 import { testAppPerFile } from '../../../test/harness';
@@ -41,7 +41,6 @@ beforeAll(async () => {
     STOCK,
   ]);
 }, 120_000);
-afterAll(async () => t?.close());
 
 describe('an external shop account sees only its own stock', () => {
   it('every board, export and read answers its own shops and no canary', async () => {

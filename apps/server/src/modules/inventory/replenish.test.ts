@@ -12,11 +12,11 @@ import {
   planReplenishment,
   type ReplenishInput,
 } from '@bo/contract/inventory/replenish';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dataOf, testAppPerFile } from '../../../test/harness';
 import { addDays, sigmaOf } from './replenish.service';
 
-const t = testAppPerFile({ admin: true });
+const t = testAppPerFile({ admin: true, setUpTimeoutMs: 120_000 });
 const RGL = '/api/sales/rest/v2/redGreenLine';
 
 const base: ReplenishInput = {
@@ -108,9 +108,6 @@ describe('the red-green line, by hand', () => {
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
   });
 });
-
-beforeAll(async () => {}, 120_000);
-afterAll(async () => t?.close());
 
 const list = async (query: Record<string, string> = {}) => {
   const res = await t.call('GET', `${RGL}/getAdviceList`, { token: t.admin, query: { pageSize: '200', ...query } });

@@ -4,18 +4,15 @@
  * versions, the delivery-type read taking the settings' transit days, permission 403s, history.
  */
 import { describe, expect, it } from 'vitest';
-import { dataOf, testAppPerFile } from '../../../test/harness';
+import { dataOf, fieldCodesOf, rowCount, testAppPerFile } from '../../../test/harness';
 
 const API = '/api/logistics/rest/v1';
 const t = testAppPerFile({ admin: true });
 
 const post = (path: string, body: unknown) => t.call('POST', `${API}/${path}`, { token: t.admin, body });
 const put = (path: string, body: unknown) => t.call('PUT', `${API}/${path}`, { token: t.admin, body });
-const count = async (table: string) => Number((await t.rows<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n);
-const fieldsOf = (res: { json(): unknown }) =>
-  ((res.json() as { data: { fields: { path: string; code: string }[] } }).data.fields ?? [])
-    .map((f) => `${f.path}:${f.code}`)
-    .sort();
+const count = (table: string) => rowCount(t, table);
+const fieldsOf = (res: { json(): unknown }) => fieldCodesOf(res).sort();
 
 async function carrier(code: string, modes: string[]) {
   const res = await post('carriers', { code, name: `${code} carrier`, modes });

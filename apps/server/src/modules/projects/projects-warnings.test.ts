@@ -6,26 +6,18 @@
  */
 import { randomBytes } from 'node:crypto';
 import { WARNING_MACHINE, WARNING_STATUSES } from '@bo/contract/projects/projects';
-import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testAppPerFile } from '../../../test/harness';
 import { multipart } from '../../../test/multipart';
 import { raiseWarnings } from './project-warnings.service';
+import { projectManagers } from './projects.fixtures';
 
 const API = '/api/digitize/rest/v1';
 const t = testAppPerFile({ admin: true, signIn: { pm: 'pm' } });
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  await t.database.pool.query(
-    `INSERT INTO user_roles SELECT u.id, r.id FROM users u, roles r
-      WHERE u.login_name IN ('ppc.specialist', 'planner') AND r.name = 'project manager' AND r.account_id = 1
-     ON CONFLICT DO NOTHING`,
-  );
-  for (const r of (
-    await t.database.db.execute<{ id: number; login_name: string }>(sql`SELECT id, login_name FROM users WHERE account_id = 1`)
-  ).rows)
-    ids[r.login_name] = Number(r.id);
+  Object.assign(ids, await projectManagers(t, ['ppc.specialist', 'planner']));
 });
 
 const call = async (token: string, method: string, url: string, body?: unknown, query?: Record<string, string>) =>

@@ -1,11 +1,6 @@
-/**
- * Projects through the API (docs/projects.md): a GTM project from draft to running with its
- * todos, events and log; the optimistic lock; two approvers at once; row rules (someone of
- * another department reads but cannot write); bad input changes nothing; the demo seed.
- */
-import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testAppPerFile } from '../../../test/harness';
+import { projectManagers } from './projects.fixtures';
 
 const API = '/api/digitize/rest/v1';
 const t = testAppPerFile({ admin: true, signIn: { pm: 'pm' } });
@@ -13,15 +8,7 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   // The demo users who approve or take part here get the project screens too (only pm has them in the demo).
-  await t.database.pool.query(
-    `INSERT INTO user_roles SELECT u.id, r.id FROM users u, roles r
-      WHERE u.login_name IN ('sales.manager', 'sales.analyst', 'planner', 'ppc.specialist') AND r.name = 'project manager' AND r.account_id = 1
-     ON CONFLICT DO NOTHING`,
-  );
-  for (const r of (
-    await t.database.db.execute<{ id: number; login_name: string }>(sql`SELECT id, login_name FROM users WHERE account_id = 1`)
-  ).rows)
-    ids[r.login_name] = Number(r.id);
+  Object.assign(ids, await projectManagers(t, ['sales.manager', 'sales.analyst', 'planner', 'ppc.specialist']));
 });
 
 /** A user holding only the project page, placed in no project. */
