@@ -13,8 +13,6 @@ import path from 'node:path';
 import { ImapFlow } from 'imapflow';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { expect } from 'vitest';
-import type { TestApp } from './harness';
 
 export const DOVECOT = process.env.DOVECOT_PATH ?? '/usr/sbin/dovecot';
 export const hasDovecot = () => existsSync(DOVECOT);
@@ -293,10 +291,3 @@ export const loopbackMailServers = (imap: MailLogin, smtp: MailLogin) => ({
   smtpUser: smtp.user,
   smtpPassword: smtp.password,
 });
-
-/** Adds a mailbox through the API as `token` and answers its id. */
-export async function addMailbox(t: TestApp, token: string, body: Record<string, unknown>): Promise<number> {
-  const res = await t.call('POST', '/api/email/rest/v1/mailboxes', { token, body });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.id;
-}

@@ -6,7 +6,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import {
-  addMailbox,
   freePort,
   loopbackMailServers,
   startImapServer,
@@ -14,6 +13,7 @@ import {
   type TestImapServer,
   type TestSmtpServer,
 } from '../../../test/mail-servers';
+import { addMailbox } from '../../../test/mailboxes';
 import { sendHooks } from './sending/send.job';
 
 const V1 = '/api/email/rest/v1';

@@ -12,13 +12,13 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testAppPerFile } from '../../../test/harness';
 import {
-  addMailbox,
   loopbackMailServers,
   startImapServer,
   startSmtpServer,
   type TestImapServer,
   type TestSmtpServer,
 } from '../../../test/mail-servers';
+import { addMailbox } from '../../../test/mailboxes';
 import { uploadImport } from '../../../test/multipart';
 
 type Json = Record<string, unknown>;

@@ -8,13 +8,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import {
-  addMailbox,
   loopbackMailServers,
   startImapServer,
   startSmtpServer,
   type TestImapServer,
   type TestSmtpServer,
 } from '../../../../test/mail-servers';
+import { addMailbox } from '../../../../test/mailboxes';
 
 const AM = '/api/emailSender/rest/v1/autoMails';
 const RP = '/api/mail-auto-reply-plan';

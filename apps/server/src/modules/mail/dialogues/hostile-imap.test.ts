@@ -18,7 +18,8 @@ import {
   nulMail,
   surrogateMail,
 } from '../../../../test/hostile-mail';
-import { addMailbox, loopbackMailServers, startImapServer, type TestImapServer } from '../../../../test/mail-servers';
+import { loopbackMailServers, startImapServer, type TestImapServer } from '../../../../test/mail-servers';
+import { addMailbox } from '../../../../test/mailboxes';
 import { fetchHooks } from './fetch.job';
 
 const V1 = '/api/email/rest/v1';

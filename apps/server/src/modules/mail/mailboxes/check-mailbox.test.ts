@@ -7,13 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeMailListener, startFakeMailListener } from '../../../../test/fake-mail-listener';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import {
-  addMailbox,
-  startImapServer,
-  startSmtpServer,
-  type TestImapServer,
-  type TestSmtpServer,
-} from '../../../../test/mail-servers';
+import { startImapServer, startSmtpServer, type TestImapServer, type TestSmtpServer } from '../../../../test/mail-servers';
+import { addMailbox } from '../../../../test/mailboxes';
 
 const API = '/api/email/rest/v1';
 const USER = 'care@lumio.test';
