@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
@@ -44,6 +44,20 @@ export interface TestApp {
 
 /** The `data` of a JSON reply. */
 export const dataOf = <T = Record<string, unknown>>(res: { json(): unknown }) => (res.json() as { data: T }).data;
+
+/** The field errors of a refused request as `path:code`, in the order the reply gives them. */
+export const fieldCodesOf = (res: { json(): unknown }) =>
+  (dataOf<{ fields?: { path: string; code: string }[] }>(res)?.fields ?? []).map((f) => `${f.path}:${f.code}`);
+
+/** The number of rows of `table` (a name the test writes, never input). */
+export const rowCount = async (t: TestApp, table: string, where = 'true', values: unknown[] = []) =>
+  Number((await t.rows<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`, values))[0]?.n);
+
+/** The `data` of a reply that must be a 200 (the body is the message when it is not). */
+export const okDataOf = <T = Record<string, unknown>>(res: { statusCode: number; body: string; json(): unknown }) => {
+  expect(res.statusCode, res.body).toBe(200);
+  return dataOf<T>(res);
+};
 
 function withDatabase(url: string, db: string): string {
   const u = new URL(url);
@@ -126,4 +140,89 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+/** The app of one test file, as `testAppPerFile` answers it. */
+export interface FileTestApp<K extends string = never> extends TestApp {
+  /** The admin's token, signed in before the file's tests when it asked for it (`admin: true`). */
+  readonly admin: string;
+  /** The tokens of the users it named in `signIn`, under the names it gave them. */
+  readonly as: Readonly<Record<K, string>>;
+}
+
+/**
+ * Registers the set-up every integration test file needs: `beforeAll` builds the app on a fresh
+ * database and signs in the users the file names (the admin with `admin: true`, others by
+ * `signIn: { name: loginName }`), `afterAll` closes it. The answer stands for that app, so a file
+ * declares it once at its top and uses it in its hooks and tests; a hook the file registers
+ * afterwards runs on the app already built.
+ */
+export function testAppPerFile<K extends string = never>(
+  opts: {
+    config?: Partial<Config>;
+    extraAreas?: readonly AreaManifest[];
+    admin?: boolean;
+    signIn?: Readonly<Record<K, string>>;
+    /** How long the set-up may take, where a file's first app takes longer than the hooks' default. */
+    setUpTimeoutMs?: number;
+  } = {},
+): FileTestApp<K> {
+  let built: TestApp | undefined;
+  const tokens = new Map<string, string>();
+  const app = (): TestApp => {
+    if (!built) throw new Error('the test app is built in beforeAll: use it in a hook or a test');
+    return built;
+  };
+  const token = (name: string) => {
+    const found = tokens.get(name);
+    if (found === undefined) throw new Error(`${name} is not signed in: name it to testAppPerFile and use it in a test`);
+    return found;
+  };
+  beforeAll(async () => {
+    const ready = await createTestApp(opts.config, opts.extraAreas ? { extraAreas: opts.extraAreas } : {});
+    built = ready;
+    const logins: [string, string][] = Object.entries<string>(opts.signIn ?? {});
+    if (opts.admin) logins.unshift(['admin', 'admin']);
+    const signedIn = await Promise.all(logins.map(async ([name, loginName]) => [name, await ready.login(loginName)] as const));
+    for (const [name, signed] of signedIn) tokens.set(name, signed);
+  }, opts.setUpTimeoutMs);
+  afterAll(async () => built?.close());
+  const as = {} as Record<K, string>;
+  for (const name of Object.keys(opts.signIn ?? {})) Object.defineProperty(as, name, { get: () => token(name) });
+  return {
+    get app() {
+      return app().app;
+    },
+    get database() {
+      return app().database;
+    },
+    get config() {
+      return app().config;
+    },
+    get codes() {
+      return app().codes;
+    },
+    get admin() {
+      return token('admin');
+    },
+    as,
+    close: () => app().close(),
+    login: (loginName, password) => app().login(loginName, password),
+    rows: <T>(text: string, values?: unknown[]) => app().rows<T>(text, values),
+    call: (method, url, callOpts) => app().call(method, url, callOpts),
+  };
+}
+
+/**
+ * Gives the roles of `loginName` the permission items whose pattern is LIKE one of `patterns`
+ * (`%`: any run of characters), as an administrator would: a test that needs an outside user
+ * to hold a button the demo roles lack.
+ */
+export async function grantToRolesOf(t: TestApp, loginName: string, patterns: readonly string[]): Promise<void> {
+  await t.rows(
+    `INSERT INTO role_permissions (role_id, permission_id)
+     SELECT r.id, pi.id FROM roles r JOIN user_roles ur ON ur.role_id = r.id JOIN users u ON u.id = ur.user_id,
+            permission_items pi WHERE u.login_name = $1 AND pi.auth_pattern LIKE ANY($2::text[]) ON CONFLICT DO NOTHING`,
+    [loginName, patterns],
+  );
 }

@@ -266,3 +266,28 @@ export async function startSmtpServer(
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** Where a mailbox signs in on one side: a test server's port and the user it knows. */
+export interface MailLogin {
+  port: number;
+  user: string;
+  password: string;
+}
+
+/**
+ * A mailbox's server settings pointed at servers on loopback, without TLS: it reads from `imap`
+ * and sends through `smtp` (a `TestSmtpServer` is its own login). A side a test never uses can
+ * name a port where nothing listens.
+ */
+export const loopbackMailServers = (imap: MailLogin, smtp: MailLogin) => ({
+  imapHost: '127.0.0.1',
+  imapPort: imap.port,
+  imapSecure: false,
+  imapUser: imap.user,
+  imapPassword: imap.password,
+  smtpHost: '127.0.0.1',
+  smtpPort: smtp.port,
+  smtpSecure: false,
+  smtpUser: smtp.user,
+  smtpPassword: smtp.password,
+});

@@ -17,24 +17,22 @@
  * listing of its own carries that line; every other line is marked).
  */
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/platform/auth/sessions.service';
-import { createTestApp, type TestApp } from '../harness';
+import { testAppPerFile } from '../harness';
 import { multipart } from '../multipart';
 import { CANARY_IDS, type OwnScope, seedCanaries } from './canaries';
 import { externalMayCall, prepareExternalActor } from './external-actor';
 import { allowedNow, canariesIn, foreignIds, readableText } from './leak-scan';
 import { EXTERNAL_REQUESTS, type ExternalRequest, SHARED_REFERENCE } from './requests';
 
-let t: TestApp;
+const t = testAppPerFile();
 let own: OwnScope;
 let token: () => Promise<string>;
 beforeAll(async () => {
-  t = await createTestApp();
   own = await seedCanaries(t.database.pool);
   token = (await prepareExternalActor(t)).token;
 }, 120_000);
-afterAll(async () => t?.close());
 
 const externalRoutes = () =>
   t.app.routeList

@@ -5,9 +5,9 @@
  * target whose permissions are all the administrator's.
  */
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/platform/auth/sessions.service';
-import { createTestApp, type TestApp } from '../harness';
+import { testAppPerFile } from '../harness';
 import { ACTS_ON_USER, PRIVILEGE_ROWS, type PrivilegeRow, type PrivilegeTarget } from './privilege-rows';
 
 /** What the delegated administrator holds: the user administration of /user/child and god view, nothing else. */
@@ -23,7 +23,7 @@ const DELEGATE = [
 const ABOVE = ['user:child', 'user:child:edit', 'system:audit'];
 const BELOW = ['user:child', 'user:child:edit'];
 
-let t: TestApp;
+const t = testAppPerFile();
 let delegateId: number;
 let n = 0;
 
@@ -54,7 +54,6 @@ async function target(kind: PrivilegeRow['target'], level: 'above' | 'below'): P
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   roles = {
     delegate: await roleWith('privilege delegate', DELEGATE),
     above: await roleWith('privilege above', ABOVE),
@@ -69,7 +68,6 @@ beforeAll(async () => {
   ).id;
   await t.database.pool.query(`INSERT INTO user_roles VALUES ($1, $2)`, [delegateId, roles.delegate]);
 });
-afterAll(async () => t.close());
 
 const refused = (row: PrivilegeRow, res: LightMyRequestResponse) =>
   row.refusal === 'code' ? res.statusCode === 200 && res.json().code !== 0 : res.statusCode === 403;

@@ -5,24 +5,20 @@
  * is lost: the successful ones form one unbroken chain of versions, the audit log holds
  * exactly one row per success, and the record ends as the last success left it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../harness';
 
 const UPDATES = Number(process.env.CONCURRENCY_UPDATES ?? 1000);
-let t: TestApp;
-let admin: string;
+const t = testAppPerFile({ admin: true });
 let roleId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
   const res = await t.call('POST', '/api/user/rest/v1/roles', {
-    token: admin,
+    token: t.admin,
     body: { name: 'contended role', description: 'start', permissionIds: [] },
   });
   roleId = res.json().data.id;
 });
-afterAll(() => t.close());
 
 interface Outcome {
   writer: string;
@@ -39,7 +35,7 @@ async function writer(name: string): Promise<Outcome[]> {
   for (let i = 0; i < UPDATES; i++) {
     const description = `${name}-${i}`;
     const res = await t.call('PUT', '/api/user/rest/v1/roles', {
-      token: admin,
+      token: t.admin,
       body: { id: roleId, version: known, name: 'contended role', description, permissionIds: [] },
     });
     const body = res.json() as { code: number; data: { version?: number } | null };

@@ -1,22 +1,19 @@
 /** The history of roles and users that /role/perms and /user/child show: who of the account may read it, what it holds. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dataOf, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dataOf, testAppPerFile } from '../../../test/harness';
 
 const H = '/api/user/rest/v1/history';
 const ROLES = '/api/user/rest/v1/roles';
 const USERS = '/api/user/rest/v1/users/child';
 // biome-ignore lint/suspicious/noExplicitAny: replies are read loosely; the assertions check their shape
 type Json = Record<string, any>;
-let t: TestApp;
-let admin: string;
+const t = testAppPerFile({ admin: true });
 /** A manager of roles and users in another account (shop.a's). */
 let outsider: string;
 
 const q = async (text: string, values: unknown[] = []) => (await t.database.pool.query(text, values)).rows as Json[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
   const account = (await q(`SELECT account_id FROM users WHERE login_name = 'shop.a'`))[0]!.account_id;
   const user = (
     await q(
@@ -33,20 +30,21 @@ beforeAll(async () => {
   );
   outsider = await t.login('history.outsider');
 });
-afterAll(() => t?.close());
 
 describe('role and user history', () => {
   it("shows a role's creation and edit with the fields each changed, to its own account only", async () => {
     const ids = (
       await q(`SELECT id FROM permission_items WHERE auth_pattern IN ('sales:dashboard', 'sales:profit') ORDER BY id`)
     ).map((r) => r.id);
-    const id = dataOf<Json>(await t.call('POST', ROLES, { token: admin, body: { name: 'history lead', permissionIds: ids } })).id;
+    const id = dataOf<Json>(
+      await t.call('POST', ROLES, { token: t.admin, body: { name: 'history lead', permissionIds: ids } }),
+    ).id;
     await t.call('PUT', ROLES, {
-      token: admin,
+      token: t.admin,
       body: { id, version: 1, name: 'history lead EU', description: 'EU', permissionIds: ids.slice(0, 1) },
     });
 
-    const res = await t.call('GET', `${H}/role/${id}`, { token: admin });
+    const res = await t.call('GET', `${H}/role/${id}`, { token: t.admin });
     expect(res.statusCode).toBe(200);
     const [update, create] = dataOf<Json>(res).list;
     expect([update.action, create.action]).toEqual(['role.update', 'role.create']);
@@ -67,17 +65,17 @@ describe('role and user history', () => {
 
   it("shows a user's creation and edit without the password, to its own account only", async () => {
     const created = await t.call('POST', USERS, {
-      token: admin,
+      token: t.admin,
       body: { loginName: 'history.user', password: 'History-pass-1', userName: 'History', email: null, roleIds: [], shopIds: [] },
     });
     expect(created.statusCode).toBe(200);
     const id = dataOf<Json>(created).id;
     await t.call('PUT', `${USERS}/${id}`, {
-      token: admin,
+      token: t.admin,
       body: { version: 1, userName: 'History user', email: 'history@example.com', cellphone: null, roleIds: [], shopIds: [] },
     });
 
-    const res = await t.call('GET', `${H}/user/${id}`, { token: admin });
+    const res = await t.call('GET', `${H}/user/${id}`, { token: t.admin });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toMatch(/History-pass-1|password/i);
     const [update, create] = dataOf<Json>(res).list;

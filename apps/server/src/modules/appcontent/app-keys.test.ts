@@ -5,13 +5,11 @@
  * disabled keys only; coded 400s and 403s that change nothing.
  */
 import { APP_KEY_ACTIONS, APP_KEY_STATES, type AppKeyAction, type AppKeyState } from '@bo/contract/appcontent/app-keys';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../../test/harness';
 import { sha256Hex } from './app-keys.service';
 
-let t: TestApp;
-let admin: string;
-let manager: string;
+const t = testAppPerFile({ admin: true, signIn: { manager: 'sales.manager' } });
 const K = '/api/appcontent/rest/v1/app-keys';
 const READ = '/api/app/v1/content/banner?slot=home';
 
@@ -20,17 +18,11 @@ interface Made {
   record: { id: number; version: number; state: AppKeyState; keyHint: string; perMinute: number };
 }
 const make = async (body: Record<string, unknown> = {}): Promise<Made> => {
-  const res = await t.call('POST', K, { token: admin, body: { name: 'key', ...body } });
+  const res = await t.call('POST', K, { token: t.admin, body: { name: 'key', ...body } });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as Made;
 };
 const read = (key: string, ip = '198.51.100.1') => t.call('GET', READ, { ip, headers: { 'x-app-key': key } });
-
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, manager] = await Promise.all([t.login('admin'), t.login('sales.manager')]);
-});
-afterAll(async () => t?.close());
 
 describe('app keys', () => {
   it('shows a new key once, keeps only its hash, and the read API takes it at once within its own limit', async () => {
@@ -41,7 +33,7 @@ describe('app keys', () => {
       made.record.id,
     ]);
     expect(stored?.key_sha256).toBe(sha256Hex(made.key));
-    const listed = await t.call('GET', K, { token: admin, query: { keyword: 'Android' } });
+    const listed = await t.call('GET', K, { token: t.admin, query: { keyword: 'Android' } });
     expect(listed.body).not.toContain(made.key);
     expect(listed.json().data.list.map((k: { id: number }) => k.id)).toEqual([made.record.id]);
 
@@ -54,14 +46,14 @@ describe('app keys', () => {
     const made = await make({ name: 'iOS' });
     expect((await read(made.key)).statusCode).toBe(200);
     const off = await t.call('POST', `${K}/${made.record.id}/actions`, {
-      token: admin,
+      token: t.admin,
       body: { action: 'disable', version: made.record.version },
     });
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json().data.state).toBe('disabled');
     expect((await read(made.key)).statusCode).toBe(401);
     const on = await t.call('POST', `${K}/${made.record.id}/actions`, {
-      token: admin,
+      token: t.admin,
       body: { action: 'enable', version: off.json().data.version },
     });
     expect(on.json().data.state).toBe('enabled');
@@ -75,7 +67,7 @@ describe('app keys', () => {
         const made = await make({ name: `${state} ${action}` });
         if (state === 'disabled') await t.rows('UPDATE app_content_keys SET enabled = 0 WHERE id = $1', [made.record.id]);
         const res = await t.call('POST', `${K}/${made.record.id}/actions`, {
-          token: admin,
+          token: t.admin,
           body: { action, version: made.record.version },
           headers: { 'accept-language': 'en-US' },
         });
@@ -93,16 +85,16 @@ describe('app keys', () => {
     const made = await make({ name: 'edit me' });
     const url = `${K}/${made.record.id}`;
     const ok = await t.call('PUT', url, {
-      token: admin,
+      token: t.admin,
       body: { name: 'edited', perMinute: 1200, version: made.record.version },
     });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data).toMatchObject({ name: 'edited', perMinute: 1200, version: made.record.version + 1 });
-    const stale = await t.call('PUT', url, { token: admin, body: { name: 'again', version: made.record.version } });
+    const stale = await t.call('PUT', url, { token: t.admin, body: { name: 'again', version: made.record.version } });
     expect(stale.statusCode).toBe(409);
-    expect((await t.call('DELETE', url, { token: admin })).statusCode).toBe(409);
+    expect((await t.call('DELETE', url, { token: t.admin })).statusCode).toBe(409);
     await t.rows('UPDATE app_content_keys SET enabled = 0 WHERE id = $1', [made.record.id]);
-    expect((await t.call('DELETE', url, { token: admin })).statusCode).toBe(200);
+    expect((await t.call('DELETE', url, { token: t.admin })).statusCode).toBe(200);
     expect(await t.rows('SELECT id FROM app_content_keys WHERE id = $1', [made.record.id])).toEqual([]);
     const audited = await t.rows<{ action: string }>(
       `SELECT action FROM audit_log WHERE entity = 'app_content_keys' AND entity_id = $1 ORDER BY id`,
@@ -113,7 +105,7 @@ describe('app keys', () => {
 
   it('refuses bad input with 400 and callers without the page or button with 403, changing nothing', async () => {
     const [{ n: before } = { n: 0 }] = await t.rows<{ n: number }>('SELECT count(*)::int AS n FROM app_content_keys');
-    const bad = await t.call('POST', K, { token: admin, body: { name: '', perMinute: 5 } });
+    const bad = await t.call('POST', K, { token: t.admin, body: { name: '', perMinute: 5 } });
     expect(bad.statusCode).toBe(400);
     expect(
       bad
@@ -121,8 +113,8 @@ describe('app keys', () => {
         .data.fields.map((f: { path: string }) => f.path)
         .sort(),
     ).toEqual(['name', 'perMinute']);
-    expect((await t.call('POST', K, { token: manager, body: { name: 'x' } })).statusCode).toBe(403);
-    expect((await t.call('GET', K, { token: manager })).statusCode).toBe(403);
+    expect((await t.call('POST', K, { token: t.as.manager, body: { name: 'x' } })).statusCode).toBe(403);
+    expect((await t.call('GET', K, { token: t.as.manager })).statusCode).toBe(403);
     expect((await t.call('GET', K)).statusCode).toBe(401);
     expect((await t.rows<{ n: number }>('SELECT count(*)::int AS n FROM app_content_keys'))[0]?.n).toBe(before);
   });

@@ -5,23 +5,13 @@
  * language; the preview answers the same. The model's own rules (windows, states, versions)
  * are appcontent.test.ts's.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fieldCodesOf, rowCount, testAppPerFile } from '../../../test/harness';
 
-let t: TestApp;
-let admin: string;
+const t = testAppPerFile({ config: { APP_CONTENT_CACHE_MS: 0 }, admin: true });
 const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
   (await t.database.pool.query(text, params)).rows as T[];
-const codes = (res: { json(): { data: { fields: { path: string; code: string }[] } } }) =>
-  res.json().data.fields.map((f) => `${f.path}:${f.code}`);
-const count = async (kind: string) =>
-  Number((await q<{ n: number }>(`SELECT count(*)::int AS n FROM app_content WHERE kind = $1`, [kind]))[0]?.n);
-
-beforeAll(async () => {
-  t = await createTestApp({ APP_CONTENT_CACHE_MS: 0 });
-  admin = await t.login('admin');
-});
-afterAll(async () => t?.close());
+const count = (kind: string) => rowCount(t, 'app_content', 'kind = $1', [kind]);
 
 interface Case {
   kind: string;
@@ -115,13 +105,13 @@ describe('buying guides and the catalogue', () => {
     expect(catalogue.length).toBe(2);
     const [a, b] = catalogue as [string, string];
     const made = await t.call('POST', B, {
-      token: admin,
+      token: t.admin,
       body: { name: 'skus', titleEn: 'T', bodyEn: 'B', skus: [b, a.toLowerCase(), b] },
     });
     expect(made.statusCode, made.body).toBe(200);
     const rec = made.json().data;
     expect(rec.skus).toEqual([b, a]);
-    await t.call('POST', `${B}/${rec.id}/actions`, { token: admin, body: { action: 'publish', version: rec.version } });
+    await t.call('POST', `${B}/${rec.id}/actions`, { token: t.admin, body: { action: 'publish', version: rec.version } });
     const read = await t.app.inject({ method: 'GET', url: '/api/app/v1/content/buyingGuide?lang=en' });
     const item = (read.json().data.items as { id: number; skus: string[] }[]).find((i) => i.id === rec.id);
     expect(item?.skus).toEqual([b, a]);
@@ -130,7 +120,7 @@ describe('buying guides and the catalogue', () => {
   it('names the unknown SKUs on the skus field and writes nothing', async () => {
     const before = await count('buyingGuide');
     const res = await t.call('POST', B, {
-      token: admin,
+      token: t.admin,
       body: { name: 'bad skus', titleEn: 'T', bodyEn: 'B', skus: [catalogue[0], 'NO-SUCH-SKU-2'] },
     });
     expect(res.statusCode).toBe(400);
@@ -141,7 +131,7 @@ describe('buying guides and the catalogue', () => {
 
   it('offers the catalogue’s SKUs to choose from, by keyword', async () => {
     const [a] = catalogue as [string];
-    const res = await t.call('GET', `${B}/skus?keyword=${encodeURIComponent(a)}`, { token: admin });
+    const res = await t.call('GET', `${B}/skus?keyword=${encodeURIComponent(a)}`, { token: t.admin });
     expect(res.statusCode).toBe(200);
     expect((res.json().data as { sku: string }[]).map((s) => s.sku)).toContain(a);
   });
@@ -154,18 +144,18 @@ describe.each(CASES)('the $kind kind', (c) => {
   it('refuses a bad payload with field codes and writes nothing', async () => {
     const before = await count(c.kind);
     for (const bad of c.bad) {
-      const res = await t.call('POST', B, { token: admin, body: { name: 'bad', ...bad.body } });
+      const res = await t.call('POST', B, { token: t.admin, body: { name: 'bad', ...bad.body } });
       expect(res.statusCode, res.body).toBe(400);
-      for (const code of bad.codes) expect(codes(res)).toContain(code);
+      for (const code of bad.codes) expect(fieldCodesOf(res)).toContain(code);
     }
-    const noName = await t.call('POST', B, { token: admin, body: c.valid });
-    expect(codes(noName)).toContain('name:required');
+    const noName = await t.call('POST', B, { token: t.admin, body: c.valid });
+    expect(fieldCodesOf(noName)).toContain('name:required');
     expect(await count(c.kind)).toBe(before);
   });
 
   it('answers the published item to the apps its targeting takes only, in their language; the preview the same', async () => {
     const made = await t.call('POST', B, {
-      token: admin,
+      token: t.admin,
       body: { name: `read ${c.kind}`, ...c.valid, countries: ['DE'], platforms: ['android'] },
     });
     expect(made.statusCode, made.body).toBe(200);
@@ -176,7 +166,7 @@ describe.each(CASES)('the $kind kind', (c) => {
     expect(await ids('country=DE&platform=android')).not.toContain(rec.id);
 
     const pub = await t.call('POST', `${B}/${rec.id}/actions`, {
-      token: admin,
+      token: t.admin,
       body: { action: 'publish', version: rec.version },
     });
     expect(pub.statusCode, pub.body).toBe(200);
@@ -194,25 +184,25 @@ describe.each(CASES)('the $kind kind', (c) => {
     expect((await item('en-US'))?.[field]).toBe(en);
 
     const preview = await t.call('POST', `${B}/preview`, {
-      token: admin,
+      token: t.admin,
       body: { country: 'DE', platform: 'android', lang: 'en' },
     });
     const read = await t.app.inject({ method: 'GET', url: `${READ}?slot=main&country=DE&platform=android&lang=en` });
     expect(preview.json().data.etag).toBe(read.headers.etag);
     expect(preview.json().data.items).toEqual(read.json().data.items);
 
-    const archived = await t.call('POST', `${B}/${rec.id}/actions`, { token: admin, body: { action: 'archive', version: 2 } });
+    const archived = await t.call('POST', `${B}/${rec.id}/actions`, { token: t.admin, body: { action: 'archive', version: 2 } });
     expect(archived.statusCode).toBe(200);
     expect(await ids('country=DE&platform=android')).not.toContain(rec.id);
-    expect((await t.call('DELETE', `${B}/${rec.id}`, { token: admin })).statusCode).toBe(200);
+    expect((await t.call('DELETE', `${B}/${rec.id}`, { token: t.admin })).statusCode).toBe(200);
   });
 
   it('lists its seeded records, searching the payload, and refuses another kind’s id', async () => {
-    const list = await t.call('GET', B, { token: admin });
+    const list = await t.call('GET', B, { token: t.admin });
     expect(list.statusCode).toBe(200);
     expect(list.json().data.total).toBeGreaterThan(2);
     const [banner] = await q<{ id: number }>(`SELECT id FROM app_content WHERE kind = 'banner' ORDER BY id LIMIT 1`);
-    const wrong = await t.call('DELETE', `${B}/${banner?.id}`, { token: admin });
+    const wrong = await t.call('DELETE', `${B}/${banner?.id}`, { token: t.admin });
     expect(wrong.statusCode).toBe(404);
   });
 });

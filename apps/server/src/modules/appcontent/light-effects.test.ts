@@ -4,28 +4,21 @@
  * nothing; a valid one is a draft, is published through the model's machine, and the read API
  * answers it in its library, to an app of a model it targets and not to another.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fieldCodesOf, rowCount, testAppPerFile } from '../../../test/harness';
 
-let t: TestApp;
-let admin: string;
+const t = testAppPerFile({ config: { APP_CONTENT_CACHE_MS: 0 }, admin: true });
 /** The catalogue's first two models, as the targeting stores them (upper case). */
 let models: string[] = [];
 const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
   (await t.database.pool.query(text, params)).rows as T[];
-const codes = (res: { json(): { data: { fields: { path: string; code: string }[] } } }) =>
-  res.json().data.fields.map((f) => `${f.path}:${f.code}`);
-const count = async (kind: string) =>
-  Number((await q<{ n: number }>(`SELECT count(*)::int AS n FROM app_content WHERE kind = $1`, [kind]))[0]?.n);
+const count = (kind: string) => rowCount(t, 'app_content', 'kind = $1', [kind]);
 
 beforeAll(async () => {
-  t = await createTestApp({ APP_CONTENT_CACHE_MS: 0 });
-  admin = await t.login('admin');
   models = (await q<{ model: string }>(`SELECT DISTINCT upper(model) AS model FROM products ORDER BY 1 LIMIT 2`)).map(
     (r) => r.model,
   );
 });
-afterAll(async () => t?.close());
 
 const EFFECT = {
   titleZh: '彩虹',
@@ -56,9 +49,9 @@ describe('light effects', () => {
       [{ models: ['NO-SUCH-MODEL'] }, ['models:appContent.unknownModel']],
     ];
     for (const [change, want] of cases) {
-      const res = await t.call('POST', `${E}/scene`, { token: admin, body: { name: 'bad', ...EFFECT, ...change } });
+      const res = await t.call('POST', `${E}/scene`, { token: t.admin, body: { name: 'bad', ...EFFECT, ...change } });
       expect(res.statusCode, JSON.stringify(change)).toBe(400);
-      expect(codes(res).sort(), JSON.stringify(change)).toEqual(want.sort());
+      expect(fieldCodesOf(res).sort(), JSON.stringify(change)).toEqual(want.sort());
     }
     expect(await count('lightEffect')).toBe(before);
   });
@@ -67,7 +60,7 @@ describe('light effects', () => {
     expect(models.length).toBe(2);
     const [mine, other] = models as [string, string];
     const made = await t.call('POST', `${E}/music`, {
-      token: admin,
+      token: t.admin,
       body: { name: 'rainbow', ...EFFECT, models: [mine.toLowerCase()] },
     });
     expect(made.statusCode, made.body).toBe(200);
@@ -78,7 +71,7 @@ describe('light effects', () => {
     expect(await read(`slot=music&model=${mine}`)).not.toContain(rec.id);
 
     const pub = await t.call('POST', `${E}/music/${rec.id}/actions`, {
-      token: admin,
+      token: t.admin,
       body: { action: 'publish', version: rec.version },
     });
     expect(pub.statusCode, pub.body).toBe(200);
@@ -93,31 +86,31 @@ describe('light effects', () => {
     expect(item).toMatchObject({ title: '彩虹', mode: 'flow', segments: [0, 1, 2, 1], speed: 60, brightness: 90, slot: 'music' });
 
     // Another library's screen does not reach it.
-    expect((await t.call('DELETE', `${E}/scene/${rec.id}`, { token: admin })).statusCode).toBe(404);
+    expect((await t.call('DELETE', `${E}/scene/${rec.id}`, { token: t.admin })).statusCode).toBe(404);
   });
 
   it('keeps a still effect without a speed and edits it with the version seen (409 on a stale one)', async () => {
     const body = { name: 'still', ...EFFECT, mode: 'static', speed: null };
-    const made = await t.call('POST', `${E}/diy`, { token: admin, body });
+    const made = await t.call('POST', `${E}/diy`, { token: t.admin, body });
     expect(made.statusCode, made.body).toBe(200);
     const rec = made.json().data;
     const edited = await t.call('PUT', `${E}/diy/${rec.id}`, {
-      token: admin,
+      token: t.admin,
       body: { ...body, brightness: 10, version: rec.version },
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().data.brightness).toBe(10);
-    const stale = await t.call('PUT', `${E}/diy/${rec.id}`, { token: admin, body: { ...body, version: rec.version } });
+    const stale = await t.call('PUT', `${E}/diy/${rec.id}`, { token: t.admin, body: { ...body, version: rec.version } });
     expect(stale.statusCode).toBe(409);
   });
 
   it('lists the seeded effects of each library', async () => {
     for (const slot of ['scene', 'music', 'diy']) {
-      const list = await t.call('GET', `${E}/${slot}?keyword=`, { token: admin });
+      const list = await t.call('GET', `${E}/${slot}?keyword=`, { token: t.admin });
       expect(list.statusCode).toBe(200);
       expect(list.json().data.total, slot).toBeGreaterThan(0);
     }
-    const search = await t.call('GET', `${E}/scene?keyword=${encodeURIComponent('极光')}`, { token: admin });
+    const search = await t.call('GET', `${E}/scene?keyword=${encodeURIComponent('极光')}`, { token: t.admin });
     expect((search.json().data.list as { name: string }[]).map((r) => r.name)).toEqual(['Aurora']);
   });
 });
@@ -171,20 +164,20 @@ describe.each(CASES)('the $kind kind', (c) => {
   it('refuses a bad payload with codes on its fields and writes nothing', async () => {
     const before = await count(c.kind);
     for (const [change, want] of c.bad) {
-      const res = await t.call('POST', B, { token: admin, body: { name: 'bad', ...c.valid, ...change } });
+      const res = await t.call('POST', B, { token: t.admin, body: { name: 'bad', ...c.valid, ...change } });
       expect(res.statusCode, res.body).toBe(400);
-      expect(codes(res)).toEqual(want);
+      expect(fieldCodesOf(res)).toEqual(want);
     }
     expect(await count(c.kind)).toBe(before);
   });
 
   it('is published and answered to the app in its language; archived, it is not', async () => {
-    const made = await t.call('POST', B, { token: admin, body: { name: c.kind, ...c.valid, countries: ['JP'] } });
+    const made = await t.call('POST', B, { token: t.admin, body: { name: c.kind, ...c.valid, countries: ['JP'] } });
     expect(made.statusCode, made.body).toBe(200);
     const rec = made.json().data;
     const read = (query: string) => ids(`/api/app/v1/content/${c.kind}?${query}`);
     expect(await read('country=JP')).not.toContain(rec.id);
-    await t.call('POST', `${B}/${rec.id}/actions`, { token: admin, body: { action: 'publish', version: rec.version } });
+    await t.call('POST', `${B}/${rec.id}/actions`, { token: t.admin, body: { action: 'publish', version: rec.version } });
     expect(await read('country=JP')).toContain(rec.id);
     expect(await read('country=US')).not.toContain(rec.id);
     const [field, zh, en] = c.text;
@@ -195,7 +188,7 @@ describe.each(CASES)('the $kind kind', (c) => {
       ).find((i) => i.id === rec.id);
     expect((await item('zh'))?.[field]).toBe(zh);
     expect((await item('en'))?.[field]).toBe(en);
-    const archived = await t.call('POST', `${B}/${rec.id}/actions`, { token: admin, body: { action: 'archive', version: 2 } });
+    const archived = await t.call('POST', `${B}/${rec.id}/actions`, { token: t.admin, body: { action: 'archive', version: 2 } });
     expect(archived.statusCode).toBe(200);
     expect(await read('country=JP')).not.toContain(rec.id);
   });

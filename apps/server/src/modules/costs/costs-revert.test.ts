@@ -6,19 +6,18 @@
  * 100.00 EUR → cogs 16.00 EUR = 20.00 USD, fees 25.00 USD, profit 125 − 25 − 20 = 80.00 USD.
  * A cost of 5.00 from 2026-03-01: cogs 20.00 EUR = 25.00 USD → 75; 6.00: 30.00 USD → 70.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dataOf, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dataOf, testAppPerFile } from '../../../test/harness';
 import { multipart } from '../../../test/multipart';
 import { type CostShop, costShop, xlsxOf } from '../../../test/scenarios';
 
 const API = '/api/product/rest/v1';
-let t: TestApp;
-let admin: string;
+const t = testAppPerFile({ admin: true });
 let skuId: number;
 let scene: CostShop;
 
 type Json = Record<string, unknown>;
-const profit = () => scene.profit(admin);
+const profit = () => scene.profit(t.admin);
 
 /** Upload and commit a file of a company kind; the import's id. */
 async function imported(kind: string, rows: (string | number | null)[][]): Promise<number> {
@@ -27,17 +26,17 @@ async function imported(kind: string, rows: (string | number | null)[][]): Promi
     method: 'POST',
     url: '/api/imports',
     payload: m.payload,
-    headers: { ...m.headers, authorization: `Bearer ${admin}` },
+    headers: { ...m.headers, authorization: `Bearer ${t.admin}` },
   });
   expect(res.statusCode).toBe(200);
   const { id } = dataOf(res) as { id: number };
-  const done = await t.call('POST', `/api/imports/${id}/commit`, { token: admin, body: {} });
+  const done = await t.call('POST', `/api/imports/${id}/commit`, { token: t.admin, body: {} });
   expect(done.statusCode).toBe(200);
   expect(dataOf(done)).toMatchObject({ status: 'committed', revertible: true });
   return id;
 }
 
-const revert = (id: number) => t.call('POST', `/api/imports/${id}/revert`, { token: admin });
+const revert = (id: number) => t.call('POST', `/api/imports/${id}/revert`, { token: t.admin });
 const costs = async () =>
   (
     await t.rows<{ d: string; c: string }>(
@@ -48,8 +47,6 @@ const costs = async () =>
 const cogs = async () => (await t.rows<{ cogs: string }>(`SELECT cogs FROM sales_facts WHERE sku_id = $1`, [skuId]))[0]?.cogs;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
   scene = await costShop(t, {
     shopName: 'Revert DE',
     sellerId: 'AREVERTSELL01',
@@ -60,7 +57,6 @@ beforeAll(async () => {
   });
   skuId = scene.skuId;
 });
-afterAll(() => t.close());
 
 const COST_HEAD = ['SKU', 'Effective from', 'Unit cost (USD)'];
 
@@ -108,7 +104,7 @@ describe('reverting a unit-cost import', () => {
   it('is refused after a manual edit of an entry it wrote, and changes nothing', async () => {
     const id = await imported('sku-costs', [COST_HEAD, ['REV-1', '2026-03-01', 5]]);
     const edit = await t.call('POST', `${API}/costs`, {
-      token: admin,
+      token: t.admin,
       body: { skuId, effectiveFrom: '2026-03-01', unitCost: 6 },
     });
     expect(edit.statusCode).toBe(200);
@@ -118,7 +114,7 @@ describe('reverting a unit-cost import', () => {
     expect(await costs()).toEqual(['2026-01-01=4', '2026-03-01=6']);
     expect(await profit()).toBe(70);
     // Deleting the hand-set entry does not make the state the import left either.
-    expect((await t.call('DELETE', `${API}/costs/${skuId}/2026-03-01`, { token: admin })).statusCode).toBe(200);
+    expect((await t.call('DELETE', `${API}/costs/${skuId}/2026-03-01`, { token: t.admin })).statusCode).toBe(200);
     expect((await revert(id)).statusCode).toBe(409);
     expect(await profit()).toBe(80);
   });

@@ -9,22 +9,19 @@
  * Setting fees 15 % and 3.00 EUR from 2026-03-05: fees = 15 + 15 = 30 EUR = 37.50 USD → profit 67.50.
  */
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dataOf, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dataOf, testAppPerFile } from '../../../test/harness';
 import { multipart } from '../../../test/multipart';
 import { type CostShop, costShop, xlsxOf } from '../../../test/scenarios';
 
 const API = '/api/product/rest/v1';
-let t: TestApp;
-let admin: string;
-let analyst: string;
-let shopA: string;
+const t = testAppPerFile({ admin: true, signIn: { analyst: 'sales.analyst', shopA: 'shop.a' } });
 let shop: number;
 let skuId: number;
 let scene: CostShop;
 
 type Json = Record<string, unknown>;
-const profit = () => scene.profit(admin);
+const profit = () => scene.profit(t.admin);
 
 async function upload(token: string, kind: string, file: Buffer) {
   const m = multipart({ kind }, { name: 'costs.xlsx', bytes: file });
@@ -37,8 +34,6 @@ async function upload(token: string, kind: string, file: Buffer) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, analyst, shopA] = await Promise.all([t.login('admin'), t.login('sales.analyst'), t.login('shop.a')]);
   scene = await costShop(t, {
     shopName: 'Cost DE',
     sellerId: 'ACOSTSELLER01',
@@ -49,18 +44,17 @@ beforeAll(async () => {
   });
   ({ shop, skuId } = scene);
 });
-afterAll(() => t.close());
 
 describe('unit costs', () => {
   it('401 without a session, 403 without the permission, 400 on a bad body', async () => {
     expect((await t.call('GET', `${API}/costs`)).statusCode).toBe(401);
-    expect((await t.call('GET', `${API}/costs`, { token: shopA })).statusCode).toBe(403);
+    expect((await t.call('GET', `${API}/costs`, { token: t.as.shopA })).statusCode).toBe(403);
     expect(
-      (await t.call('POST', `${API}/costs`, { token: analyst, body: { skuId, effectiveFrom: '2026-03-01', unitCost: 1 } }))
+      (await t.call('POST', `${API}/costs`, { token: t.as.analyst, body: { skuId, effectiveFrom: '2026-03-01', unitCost: 1 } }))
         .statusCode,
     ).toBe(403);
     const bad = await t.call('POST', `${API}/costs`, {
-      token: admin,
+      token: t.admin,
       body: { skuId, effectiveFrom: '2026-02-30', unitCost: 1.00001 },
     });
     expect(bad.statusCode).toBe(400);
@@ -68,35 +62,38 @@ describe('unit costs', () => {
   });
 
   it('lists SKUs with the cost in force, filters missing ones', async () => {
-    const res = await t.call('GET', `${API}/costs`, { token: analyst, query: { keyword: 'COST-' } });
+    const res = await t.call('GET', `${API}/costs`, { token: t.as.analyst, query: { keyword: 'COST-' } });
     expect(res.statusCode).toBe(200);
     const list = (dataOf(res) as { list: Json[] }).list;
     expect(list.map((r) => r.sku)).toEqual(['COST-1', 'COST-2']);
     expect(list[0]).toMatchObject({ unitCost: 4, effectiveFrom: '2026-01-01', listings: 1, model: 'CST1' });
-    const missing = await t.call('GET', `${API}/costs`, { token: analyst, query: { keyword: 'COST-', missing: 'true' } });
+    const missing = await t.call('GET', `${API}/costs`, { token: t.as.analyst, query: { keyword: 'COST-', missing: 'true' } });
     expect((dataOf(missing) as { list: Json[] }).list.map((r) => r.sku)).toEqual(['COST-2']);
   });
 
   it('changes profit by the hand-computed amount when a cost is set, and back when it is deleted', async () => {
     expect(await profit()).toBe(80);
-    const res = await t.call('POST', `${API}/costs`, { token: admin, body: { skuId, effectiveFrom: '2026-03-01', unitCost: 6 } });
+    const res = await t.call('POST', `${API}/costs`, {
+      token: t.admin,
+      body: { skuId, effectiveFrom: '2026-03-01', unitCost: 6 },
+    });
     expect(res.statusCode).toBe(200);
     expect(dataOf(res)).toMatchObject({ created: true, recomputed: { facts: 1, shops: 1, firstDay: '2026-03-10' } });
     expect(await profit()).toBe(70);
     const [fact] = await t.rows<{ cogs: string }>(`SELECT cogs FROM sales_facts WHERE sku_id = $1`, [skuId]);
     expect(fact?.cogs).toBe('24.00');
     // A later entry does not govern March 10.
-    await t.call('POST', `${API}/costs`, { token: admin, body: { skuId, effectiveFrom: '2026-04-01', unitCost: 9 } });
+    await t.call('POST', `${API}/costs`, { token: t.admin, body: { skuId, effectiveFrom: '2026-04-01', unitCost: 9 } });
     expect(await profit()).toBe(70);
-    const hist = await t.call('GET', `${API}/costs/${skuId}`, { token: analyst });
+    const hist = await t.call('GET', `${API}/costs/${skuId}`, { token: t.as.analyst });
     expect((dataOf(hist) as { entries: Json[] }).entries).toEqual([
       { effectiveFrom: '2026-04-01', effectiveTo: null, unitCost: 9 },
       { effectiveFrom: '2026-03-01', effectiveTo: '2026-03-31', unitCost: 6 },
       { effectiveFrom: '2026-01-01', effectiveTo: '2026-02-28', unitCost: 4 },
     ]);
-    expect((await t.call('DELETE', `${API}/costs/${skuId}/2026-03-01`, { token: admin })).statusCode).toBe(200);
+    expect((await t.call('DELETE', `${API}/costs/${skuId}/2026-03-01`, { token: t.admin })).statusCode).toBe(200);
     expect(await profit()).toBe(80);
-    expect((await t.call('DELETE', `${API}/costs/${skuId}/2026-03-01`, { token: admin })).statusCode).toBe(404);
+    expect((await t.call('DELETE', `${API}/costs/${skuId}/2026-03-01`, { token: t.admin })).statusCode).toBe(404);
     const audits = await t.rows(`SELECT action FROM audit_log WHERE entity = 'sku_cost' AND entity_id = $1`, [
       `${skuId}/2026-03-01`,
     ]);
@@ -104,7 +101,7 @@ describe('unit costs', () => {
   });
 
   it('exports the list as xlsx', async () => {
-    const res = await t.call('GET', `${API}/costs/excel`, { token: admin, query: { keyword: 'COST-1' } });
+    const res = await t.call('GET', `${API}/costs/excel`, { token: t.admin, query: { keyword: 'COST-1' } });
     expect(res.statusCode).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -119,12 +116,12 @@ describe('fees', () => {
   it('recomputes fees of the marketplace when a fee entry is set', async () => {
     expect(await profit()).toBe(80);
     const res = await t.call('POST', `${API}/fees`, {
-      token: admin,
+      token: t.admin,
       body: { skuId, marketId: 1, effectiveFrom: '2026-03-05', referralRate: 0.15, fbaFee: 3 },
     });
     expect(res.statusCode).toBe(200);
     expect(await profit()).toBe(67.5);
-    const list = await t.call('GET', `${API}/fees`, { token: analyst, query: { keyword: 'COST-1' } });
+    const list = await t.call('GET', `${API}/fees`, { token: t.as.analyst, query: { keyword: 'COST-1' } });
     expect((dataOf(list) as { list: Json[] }).list[0]).toMatchObject({
       marketId: 1,
       currency: 'EUR',
@@ -132,7 +129,7 @@ describe('fees', () => {
       fbaFee: 3,
       listed: true,
     });
-    expect((await t.call('DELETE', `${API}/fees/${skuId}/1/2026-03-05`, { token: admin })).statusCode).toBe(200);
+    expect((await t.call('DELETE', `${API}/fees/${skuId}/1/2026-03-05`, { token: t.admin })).statusCode).toBe(200);
     expect(await profit()).toBe(80);
   });
 });
@@ -145,8 +142,8 @@ describe('imports of unit costs', () => {
       ['COST-2', '2026-01-01', 'abc'],
       ['NOPE-9', '2026-01-01', 1],
     ]);
-    expect((await upload(analyst, 'sku-costs', file)).statusCode).toBe(403);
-    const res = await upload(admin, 'sku-costs', file);
+    expect((await upload(t.as.analyst, 'sku-costs', file)).statusCode).toBe(403);
+    const res = await upload(t.admin, 'sku-costs', file);
     expect(res.statusCode).toBe(200);
     const preview = dataOf(res) as { id: number; status: string; counts: Json; errors: Json[]; records: Json[]; shopId: null };
     expect(preview).toMatchObject({ status: 'preview', shopId: null, counts: { new: 1, changed: 0, unchanged: 0 } });
@@ -154,9 +151,9 @@ describe('imports of unit costs', () => {
       { line: 3, column: '单位成本(USD)', message: '"abc" is not a number' },
       { line: 4, column: 'SKU', message: 'no SKU NOPE-9' },
     ]);
-    expect((await t.call('POST', `/api/imports/${preview.id}/commit`, { token: admin, body: {} })).statusCode).toBe(400);
+    expect((await t.call('POST', `/api/imports/${preview.id}/commit`, { token: t.admin, body: {} })).statusCode).toBe(400);
     expect(await profit()).toBe(80);
-    const done = await t.call('POST', `/api/imports/${preview.id}/commit`, { token: admin, body: { skipErrorRows: true } });
+    const done = await t.call('POST', `/api/imports/${preview.id}/commit`, { token: t.admin, body: { skipErrorRows: true } });
     expect(done.statusCode).toBe(200);
     expect((dataOf(done) as { result: Json }).result).toMatchObject({
       inserted: 1,
@@ -167,10 +164,10 @@ describe('imports of unit costs', () => {
     // 5 × 5 / 1.25 = 20.00 EUR = 25.00 USD of COGS.
     expect(await profit()).toBe(75);
 
-    const again = dataOf(await upload(admin, 'sku-costs', file)) as { id: number; counts: Json; warnings: Json[] };
+    const again = dataOf(await upload(t.admin, 'sku-costs', file)) as { id: number; counts: Json; warnings: Json[] };
     expect(again.counts).toMatchObject({ new: 0, changed: 0, unchanged: 1 });
     expect(String(again.warnings[0]?.message)).toContain('already committed');
-    const second = await t.call('POST', `/api/imports/${again.id}/commit`, { token: admin, body: { skipErrorRows: true } });
+    const second = await t.call('POST', `/api/imports/${again.id}/commit`, { token: t.admin, body: { skipErrorRows: true } });
     expect((dataOf(second) as { result: Json }).result).toMatchObject({
       inserted: 0,
       updated: 0,
@@ -179,15 +176,15 @@ describe('imports of unit costs', () => {
     });
     expect(await profit()).toBe(75);
 
-    const history = await t.call('GET', '/api/imports', { token: admin, query: { scope: 'company' } });
+    const history = await t.call('GET', '/api/imports', { token: t.admin, query: { scope: 'company' } });
     expect((dataOf(history) as { list: Json[] }).list.map((r) => r.kind)).toContain('sku-costs');
-    const traffic = await t.call('GET', '/api/imports', { token: admin, query: { scope: 'shop' } });
+    const traffic = await t.call('GET', '/api/imports', { token: t.admin, query: { scope: 'shop' } });
     expect((dataOf(traffic) as { list: Json[] }).list.map((r) => r.kind)).not.toContain('sku-costs');
   });
 
   it('holds a file without the required columns, and refuses a shop for a company kind', async () => {
     const res = await upload(
-      admin,
+      t.admin,
       'sku-costs',
       await xlsxOf([
         ['Model', 'Price'],
@@ -203,13 +200,13 @@ describe('imports of unit costs', () => {
       method: 'POST',
       url: '/api/imports',
       payload: m.payload,
-      headers: { ...m.headers, authorization: `Bearer ${admin}` },
+      headers: { ...m.headers, authorization: `Bearer ${t.admin}` },
     });
     expect(refused.statusCode).toBe(400);
   });
 
   it("serves a template in the caller's language that imports as is", async () => {
-    const res = await t.call('GET', `${API}/costs/template`, { token: analyst, headers: { 'accept-language': 'zh-CN' } });
+    const res = await t.call('GET', `${API}/costs/template`, { token: t.as.analyst, headers: { 'accept-language': 'zh-CN' } });
     expect(res.statusCode).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -226,14 +223,14 @@ describe('materials and BOMs', () => {
       ['PCB-1', 'Board', 'pcs', 'PCB', 'S2', 'USD', '2026-01-01', 1.2],
       ['BAD', 'Bad', 'bucket', 'X', '', 'USD', '', ''],
     ]);
-    const p = dataOf(await upload(admin, 'materials', mats)) as { id: number; counts: Json; errors: Json[] };
+    const p = dataOf(await upload(t.admin, 'materials', mats)) as { id: number; counts: Json; errors: Json[] };
     expect(p.counts).toMatchObject({ new: 5, changed: 0, unchanged: 0 });
     expect(p.errors).toHaveLength(1);
     expect(
-      (await t.call('POST', `/api/imports/${p.id}/commit`, { token: admin, body: { skipErrorRows: true } })).statusCode,
+      (await t.call('POST', `/api/imports/${p.id}/commit`, { token: t.admin, body: { skipErrorRows: true } })).statusCode,
     ).toBe(200);
 
-    const list = await t.call('GET', `${API}/materials`, { token: admin, query: { keyword: 'LED-1' } });
+    const list = await t.call('GET', `${API}/materials`, { token: t.admin, query: { keyword: 'LED-1' } });
     expect((dataOf(list) as { list: Json[] }).list[0]).toMatchObject({
       code: 'LED-1',
       currency: 'EUR',
@@ -246,30 +243,30 @@ describe('materials and BOMs', () => {
       ['COST-1', 'LED-1', 10, 0.5, 0.25],
       ['COST-1', 'pcb-1', 1, null, null],
     ]);
-    const b = dataOf(await upload(admin, 'bom', bom)) as { id: number; counts: Json; errors: Json[] };
+    const b = dataOf(await upload(t.admin, 'bom', bom)) as { id: number; counts: Json; errors: Json[] };
     expect(b.errors).toEqual([]);
-    expect((await t.call('POST', `/api/imports/${b.id}/commit`, { token: admin, body: {} })).statusCode).toBe(200);
+    expect((await t.call('POST', `/api/imports/${b.id}/commit`, { token: t.admin, body: {} })).statusCode).toBe(200);
     // On 2026-03-01: 10 × 0.40 EUR × 1.25 + 1 × 1.20 USD + 0.50 + 0.25 = 5.00 + 1.20 + 0.75 = 6.95 USD.
-    const detail = await t.call('GET', `${API}/boms/${skuId}`, { token: admin, query: { day: '2026-03-01' } });
+    const detail = await t.call('GET', `${API}/boms/${skuId}`, { token: t.admin, query: { day: '2026-03-01' } });
     expect(detail.statusCode).toBe(200);
     expect(dataOf(detail)).toMatchObject({ bomCost: 6.95, unitCost: 5, difference: 1.95, items: 2, missing: [] });
-    const applied = await t.call('POST', `${API}/boms/${skuId}/apply`, { token: admin, body: { effectiveFrom: '2026-03-01' } });
+    const applied = await t.call('POST', `${API}/boms/${skuId}/apply`, { token: t.admin, body: { effectiveFrom: '2026-03-01' } });
     expect(dataOf(applied)).toMatchObject({ unitCost: 6.95, created: false, recomputed: { facts: 1 } });
     // cogs = round(5 × 6.95 / 1.25, 2) = 27.80 EUR = 34.75 USD → profit 125 − 25 − 34.75 = 65.25.
     expect(await profit()).toBe(65.25);
-    const boms = await t.call('GET', `${API}/boms`, { token: admin, query: { keyword: 'COST-1', day: '2026-03-01' } });
+    const boms = await t.call('GET', `${API}/boms`, { token: t.admin, query: { keyword: 'COST-1', day: '2026-03-01' } });
     expect((dataOf(boms) as { list: Json[] }).list[0]).toMatchObject({ bomCost: 6.95, unitCost: 6.95, difference: 0 });
   });
 
   it('refuses a stale version and a taken code', async () => {
     const created = await t.call('POST', `${API}/materials`, {
-      token: admin,
+      token: t.admin,
       body: { code: 'CASE-1', name: 'Case', unit: 'pcs', category: 'Plastic', supplier: '', currency: 'CNY', price: null },
     });
     expect(created.statusCode).toBe(200);
     const id = (dataOf(created) as { id: number }).id;
     const body = { code: 'CASE-1', name: 'Case 2', unit: 'pcs', category: 'Plastic', supplier: '', currency: 'CNY', version: 1 };
-    expect((await t.call('PUT', `${API}/materials/${id}`, { token: admin, body })).statusCode).toBe(200);
+    expect((await t.call('PUT', `${API}/materials/${id}`, { token: t.admin, body })).statusCode).toBe(200);
     // The history compares like with like: both sides under the API's names, so only the
     // name shows as changed (the English texts were reported changed from nothing before).
     const [edit] = await t.rows<{ before: Json; after: Json }>(
@@ -279,9 +276,9 @@ describe('materials and BOMs', () => {
     expect(edit?.before).toMatchObject({ name: 'Case', nameEn: '', categoryEn: '', supplierEn: '', code: 'CASE-1' });
     expect(edit?.before).not.toHaveProperty('name_en');
     expect(edit?.after).toMatchObject({ name: 'Case 2' });
-    expect((await t.call('PUT', `${API}/materials/${id}`, { token: admin, body })).statusCode).toBe(409);
+    expect((await t.call('PUT', `${API}/materials/${id}`, { token: t.admin, body })).statusCode).toBe(409);
     const taken = await t.call('POST', `${API}/materials`, {
-      token: admin,
+      token: t.admin,
       body: { code: 'led-1', name: 'x', unit: 'pcs', category: 'x', supplier: '', currency: 'USD' },
     });
     expect(taken.statusCode).toBe(409);
@@ -292,7 +289,7 @@ describe('bilingual materials', () => {
   const base = { unit: 'pcs', supplier: '', supplierEn: '', currency: 'USD' };
   it('takes a Chinese and an English name, category and supplier; one of each pair is enough', async () => {
     const both = await t.call('POST', `${API}/materials`, {
-      token: admin,
+      token: t.admin,
       body: {
         ...base,
         code: 'BI-1',
@@ -306,34 +303,34 @@ describe('bilingual materials', () => {
     });
     expect(both.statusCode).toBe(200);
     const onlyEn = await t.call('POST', `${API}/materials`, {
-      token: admin,
+      token: t.admin,
       body: { ...base, code: 'BI-2', nameEn: 'English only', categoryEn: 'Cables' },
     });
     expect(onlyEn.statusCode).toBe(200);
     const neither = await t.call('POST', `${API}/materials`, {
-      token: admin,
+      token: t.admin,
       body: { ...base, code: 'BI-3', name: '', nameEn: ' ', category: '灯珠' },
     });
     expect(neither.statusCode).toBe(400);
     expect(JSON.stringify(neither.json())).toContain('name');
 
     const find = async (keyword: string) =>
-      (dataOf(await t.call('GET', `${API}/materials`, { token: admin, query: { keyword } })) as { list: Json[] }).list.map(
+      (dataOf(await t.call('GET', `${API}/materials`, { token: t.admin, query: { keyword } })) as { list: Json[] }).list.map(
         (m) => m.code,
       );
     expect(await find('双语灯')).toEqual(['BI-1']);
     expect(await find('bilingual led')).toEqual(['BI-1']);
     const one = (
-      dataOf(await t.call('GET', `${API}/materials`, { token: admin, query: { keyword: 'BI-2' } })) as { list: Json[] }
+      dataOf(await t.call('GET', `${API}/materials`, { token: t.admin, query: { keyword: 'BI-2' } })) as { list: Json[] }
     ).list[0];
     expect(one).toMatchObject({ name: '', nameEn: 'English only', category: '', categoryEn: 'Cables' });
 
     // A filter value in either language finds the material.
     for (const category of ['灯珠', 'LEDs']) {
-      const res = await t.call('GET', `${API}/materials`, { token: admin, query: { keyword: 'BI-', category } });
+      const res = await t.call('GET', `${API}/materials`, { token: t.admin, query: { keyword: 'BI-', category } });
       expect((dataOf(res) as { list: Json[] }).list.map((m) => m.code)).toEqual(['BI-1']);
     }
-    const options = dataOf(await t.call('GET', `${API}/materials/options`, { token: admin })) as {
+    const options = dataOf(await t.call('GET', `${API}/materials/options`, { token: t.admin })) as {
       categories: Json[];
       suppliers: Json[];
     };
@@ -344,7 +341,7 @@ describe('bilingual materials', () => {
   it("exports names, categories and suppliers in the request's language, the other one where one is missing", async () => {
     const sheet = async (lang: string) => {
       const res = await t.call('GET', `${API}/materials/excel`, {
-        token: admin,
+        token: t.admin,
         query: { keyword: 'BI-', sortField: 'code' },
         headers: { 'accept-language': lang },
       });
@@ -373,10 +370,10 @@ describe('bilingual materials', () => {
       ['BI-10', '导入灯珠', 'Imported LED', 'pcs', '灯珠', 'LEDs', 'USD'],
       ['BI-11', '', '', 'pcs', '灯珠', '', 'USD'],
     ]);
-    const p = dataOf(await upload(admin, 'materials', file)) as { id: number; errors: Json[] };
+    const p = dataOf(await upload(t.admin, 'materials', file)) as { id: number; errors: Json[] };
     expect(p.errors).toEqual([expect.objectContaining({ line: 3 })]);
     expect(
-      (await t.call('POST', `/api/imports/${p.id}/commit`, { token: admin, body: { skipErrorRows: true } })).statusCode,
+      (await t.call('POST', `/api/imports/${p.id}/commit`, { token: t.admin, body: { skipErrorRows: true } })).statusCode,
     ).toBe(200);
     const [row] = await t.rows(`SELECT name, name_en, category, category_en FROM materials WHERE code = 'BI-10'`);
     expect(row).toEqual({ name: '导入灯珠', name_en: 'Imported LED', category: '灯珠', category_en: 'LEDs' });
@@ -409,7 +406,7 @@ describe('schema violations', () => {
   ];
   it.each(cases)('%s %s answers 400 and changes nothing', async (method, url, body, query) => {
     const before = await t.rows<{ n: string }>(`SELECT (SELECT count(*) FROM sku_costs) + (SELECT count(*) FROM materials) AS n`);
-    const res = await t.call(method, url, { token: admin, body, query });
+    const res = await t.call(method, url, { token: t.admin, body, query });
     expect(res.statusCode).toBe(400);
     const after = await t.rows<{ n: string }>(`SELECT (SELECT count(*) FROM sku_costs) + (SELECT count(*) FROM materials) AS n`);
     expect(after).toEqual(before);
@@ -424,20 +421,20 @@ describe('fee imports', () => {
       ['COST-1', 'DE', '2026-03-01', '20%', 2],
       ['COST-1', 'ZZ', '2026-03-01', 0.1, 2],
     ]);
-    const p = dataOf(await upload(admin, 'sku-fees', file)) as { id: number; counts: Json; errors: Json[] };
+    const p = dataOf(await upload(t.admin, 'sku-fees', file)) as { id: number; counts: Json; errors: Json[] };
     expect(p.counts).toMatchObject({ new: 1 });
     expect(p.errors).toEqual([{ line: 3, column: 'Marketplace', message: '"ZZ" is not a marketplace (US, DE, UK, JP …)' }]);
-    await t.call('POST', `/api/imports/${p.id}/commit`, { token: admin, body: { skipErrorRows: true } });
+    await t.call('POST', `/api/imports/${p.id}/commit`, { token: t.admin, body: { skipErrorRows: true } });
     // Referral 10 % → 20 % of 100.00 EUR: 10.00 EUR more = 12.50 USD less profit.
     expect(Math.round((before - (await profit())) * 100)).toBe(1250);
-    const again = dataOf(await upload(admin, 'sku-fees', file)) as { counts: Json };
+    const again = dataOf(await upload(t.admin, 'sku-fees', file)) as { counts: Json };
     expect(again.counts).toMatchObject({ new: 0, changed: 0, unchanged: 1 });
   });
 });
 
 describe('demo seed', () => {
   it('gives demo SKUs complete BOMs within 8 % (+ labour and overhead) of their unit cost', async () => {
-    const res = await t.call('GET', `${API}/boms`, { token: admin, query: { keyword: 'H', pageSize: '500' } });
+    const res = await t.call('GET', `${API}/boms`, { token: t.admin, query: { keyword: 'H', pageSize: '500' } });
     const list = (
       dataOf(res) as { list: { sku: string; bomCost: number | null; unitCost: number | null; missing: string[] }[] }
     ).list.filter((r) => !r.sku.startsWith('COST-'));
@@ -485,7 +482,7 @@ describe('upload limits', () => {
     end.writeUInt32LE(30 + name.length + packed.length, 16);
     const bomb = Buffer.concat([local, name, packed, central, name, end]);
     const before = (await t.rows<{ n: number }>('SELECT count(*)::int AS n FROM imports'))[0]?.n;
-    const res = await upload(admin, 'sku-costs', bomb);
+    const res = await upload(t.admin, 'sku-costs', bomb);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().msg).toContain('expands beyond 100 MB');
     expect((await t.rows<{ n: number }>('SELECT count(*)::int AS n FROM imports'))[0]?.n).toBe(before);

@@ -5,29 +5,19 @@
  * admission, rollout buckets, mandatory, beta, pause, rollback) agreeing with the preview.
  */
 import { bucketOf } from '@bo/contract/desktopapps/rollout';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dataOf, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { dataOf, fieldCodesOf, rowCount, testAppPerFile } from '../../../test/harness';
 import { DEMO_APP_KEY } from '../appcontent/appcontent.seed';
 
 const API = '/api/desktopapps/rest/v1';
 const CHECK = '/api/app/v1/desktop/update';
 const SHA = 'ab'.repeat(32);
-let t: TestApp;
-let admin: string;
+const t = testAppPerFile({ admin: true });
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
-});
-afterAll(async () => t?.close());
-
-const post = (path: string, body: unknown) => t.call('POST', `${API}/${path}`, { token: admin, body });
-const put = (path: string, body: unknown) => t.call('PUT', `${API}/${path}`, { token: admin, body });
-const count = async (table: string) => Number((await t.rows<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n);
-const fieldsOf = (res: { json(): unknown }) =>
-  ((res.json() as { data: { fields?: { path: string; code: string }[] } }).data?.fields ?? [])
-    .map((f) => `${f.path}:${f.code}`)
-    .sort();
+const post = (path: string, body: unknown) => t.call('POST', `${API}/${path}`, { token: t.admin, body });
+const put = (path: string, body: unknown) => t.call('PUT', `${API}/${path}`, { token: t.admin, body });
+const count = (table: string) => rowCount(t, table);
+const fieldsOf = (res: { json(): unknown }) => fieldCodesOf(res).sort();
 
 interface Rel {
   id: number;
@@ -105,12 +95,12 @@ describe('products', () => {
     expect(ok.statusCode, ok.body).toBe(200);
     const stale = await put(`products/${p.id}`, { code: 't-keep', nameEn: 'Again', platforms: ['macos'], version: p.version });
     expect(stale.statusCode).toBe(409);
-    const del = await t.call('DELETE', `${API}/products/${p.id}`, { token: admin });
+    const del = await t.call('DELETE', `${API}/products/${p.id}`, { token: t.admin });
     expect(del.statusCode).toBe(409);
     expect(fieldsOf(del)).toEqual(['id:desktop.productHasReleases']);
     const empty = await product('t-empty');
-    expect((await t.call('DELETE', `${API}/products/${empty.id}`, { token: admin })).statusCode).toBe(200);
-    const history = await t.call('GET', `/api/user/rest/v1/history/desktop_app_product/${p.id}`, { token: admin });
+    expect((await t.call('DELETE', `${API}/products/${empty.id}`, { token: t.admin })).statusCode).toBe(200);
+    const history = await t.call('GET', `/api/user/rest/v1/history/desktop_app_product/${p.id}`, { token: t.admin });
     expect(history.statusCode).toBe(200);
     expect(dataOf<{ list: { action: string }[] }>(history).list.map((e) => e.action)).toEqual(['update', 'create']);
   });
@@ -183,7 +173,7 @@ describe('releases', () => {
     const notes = await put(`releases/${r.id}`, { ...body(p.id, '1.0.0', { notesZh: '说明' }), rowVersion: r.rowVersion });
     expect(notes.statusCode, notes.body).toBe(200);
     r = dataOf<Rel>(notes);
-    expect((await t.call('DELETE', `${API}/releases/${r.id}`, { token: admin })).statusCode).toBe(409);
+    expect((await t.call('DELETE', `${API}/releases/${r.id}`, { token: t.admin })).statusCode).toBe(409);
     r = await act(r, 'rollBack');
     expect(r.state).toBe('rolledBack');
     const again = await post(`releases/${r.id}/actions`, { action: 'rollout', percentage: 10, rowVersion: r.rowVersion });
@@ -204,7 +194,7 @@ describe('releases', () => {
     ]);
     expect(log.filter((l) => l.action === 'desktopRelease.rollout').map((l) => l.after.percentage)).toEqual([10, 20, 30]);
     const draft = await release(p.id, '1.1.0');
-    expect((await t.call('DELETE', `${API}/releases/${draft.id}`, { token: admin })).statusCode).toBe(200);
+    expect((await t.call('DELETE', `${API}/releases/${draft.id}`, { token: t.admin })).statusCode).toBe(200);
   });
 
   it('refuses holders without the permission (403) and external accounts', async () => {

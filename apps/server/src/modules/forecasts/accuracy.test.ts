@@ -4,27 +4,20 @@
  * case's figures; the overrides per planner and approver recomputed here from the estimates and
  * the sales; an approval keeps the system forecast; the export streams; the shop scope; 400 and 403.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type OwnScope, seedCanaries } from '../../../test/external/canaries';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { testAppPerFile } from '../../../test/harness';
 
 type Json = Record<string, unknown>;
 const AI = 'ms-ai-sales/rest/v2';
 const SALES = 'sales/rest/v2';
-let t: TestApp;
-let admin: string;
+const t = testAppPerFile({ admin: true });
 
-const get = async (path: string, query: Record<string, string> = {}, token = admin) => {
+const get = async (path: string, query: Record<string, string> = {}, token = t.admin) => {
   const res = await t.call('GET', `/api/${path}`, { token, query });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
-});
-afterAll(async () => t?.close());
 
 describe('the backtest per horizon bucket', () => {
   it('stores three buckets per listing that sum to its backtest', async () => {
@@ -86,7 +79,7 @@ describe('the backtest per horizon bucket', () => {
   });
 
   it('streams the rows as an .xlsx file', async () => {
-    const res = await t.call('GET', `/api/${SALES}/forecast-accuracy/exportation`, { token: admin, query: { by: 'shop' } });
+    const res = await t.call('GET', `/api/${SALES}/forecast-accuracy/exportation`, { token: t.admin, query: { by: 'shop' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.rawPayload.length).toBeGreaterThan(1000);
@@ -94,9 +87,9 @@ describe('the backtest per horizon bucket', () => {
 
   it('refuses a bad query with 400 and a caller without the page with 403', async () => {
     for (const query of [{ by: 'planet' }, { horizon: 'd1_99' }, { sortField: 'price' }] as Record<string, string>[])
-      expect((await t.call('GET', `/api/${AI}/forecast-accuracy`, { token: admin, query })).statusCode).toBe(400);
+      expect((await t.call('GET', `/api/${AI}/forecast-accuracy`, { token: t.admin, query })).statusCode).toBe(400);
     expect(
-      (await t.call('GET', `/api/${AI}/forecast-accuracy/overrides`, { token: admin, query: { role: 'boss' } })).statusCode,
+      (await t.call('GET', `/api/${AI}/forecast-accuracy/overrides`, { token: t.admin, query: { role: 'boss' } })).statusCode,
     ).toBe(400);
     const none = await t.login('shop.b');
     for (const path of [`${AI}/forecast-accuracy`, `${AI}/forecast-accuracy/summary`, `${AI}/forecast-accuracy/overrides`])
@@ -210,7 +203,7 @@ describe('the overrides', () => {
     expect(sub.statusCode, sub.body).toBe(200);
     const e = sub.json().data as { id: number; version: number; systemUnits: number };
     const res = await t.call('PUT', `/api/${SALES}/forecasts/audit`, {
-      token: admin,
+      token: t.admin,
       body: { items: [{ id: e.id, version: e.version }], action: 'approve' },
     });
     expect(res.statusCode, res.body).toBe(200);

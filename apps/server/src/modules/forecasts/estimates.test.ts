@@ -4,17 +4,13 @@
  * the sign-in count, the manual override; wrong states, wrong persons, permissions, bad input
  * (which changes nothing) and the shop scope.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../../test/harness';
 
 type Json = Record<string, unknown>;
 const SALES = '/api/sales/rest/v2';
-let t: TestApp;
 /** planner: manage and review; pm: given the planner role here, a second reviewer; ppc: manage only. */
-let planner: string;
-let pm: string;
-let ppc: string;
-let analyst: string;
+const t = testAppPerFile({ signIn: { planner: 'planner', pm: 'pm', ppc: 'ppc.specialist', analyst: 'sales.analyst' } });
 const ids: Record<string, number> = {};
 /** Listings of the internal account without an estimate (the demo seed has some). */
 let free: number[] = [];
@@ -38,7 +34,6 @@ const submit = (token: string, listingId: number, over: Json = {}) =>
   });
 
 beforeAll(async () => {
-  t = await createTestApp();
   const { pool } = t.database;
   await pool.query(
     `INSERT INTO user_roles SELECT u.id, r.id FROM users u, roles r
@@ -53,10 +48,6 @@ beforeAll(async () => {
   await pool.query(`INSERT INTO user_roles SELECT id, $1 FROM users WHERE login_name = 'ppc.specialist'`, [role.rows[0].id]);
   for (const r of await t.rows<{ id: number; login_name: string }>(`SELECT id, login_name FROM users`))
     ids[r.login_name] = Number(r.id);
-  planner = await t.login('planner');
-  pm = await t.login('pm');
-  ppc = await t.login('ppc.specialist');
-  analyst = await t.login('sales.analyst');
   free = (
     await t.rows<{ listing_id: number }>(
       `SELECT fl.listing_id FROM forecast_listings fl JOIN shops s ON s.id = fl.shop_id
@@ -66,7 +57,6 @@ beforeAll(async () => {
   ).map((r) => Number(r.listing_id));
   expect(free.length).toBe(12);
 });
-afterAll(async () => t?.close());
 
 describe('the demo', () => {
   it('holds estimates in every state, with their timeline, and some wait for the planner', async () => {
@@ -74,15 +64,15 @@ describe('the demo', () => {
       `SELECT status, count(*)::int AS n FROM forecast_estimates GROUP BY status ORDER BY status`,
     );
     expect(states.map((s) => s.status)).toEqual([1, 2, 3, 5]);
-    expect((await ok(planner, 'GET', 'sales/rest/v2/forecast-reviews/to-review-count')).count).toBe(2);
-    const log = await ok(planner, 'GET', 'sales/rest/v2/forecasts/listAuditRecord');
+    expect((await ok(t.as.planner, 'GET', 'sales/rest/v2/forecast-reviews/to-review-count')).count).toBe(2);
+    const log = await ok(t.as.planner, 'GET', 'sales/rest/v2/forecasts/listAuditRecord');
     expect(log.total).toBeGreaterThanOrEqual(13);
   });
 });
 
 describe('submit', () => {
   it('submits an estimate for review, asking every other reviewer', async () => {
-    const e = await ok(planner, 'POST', 'sales/rest/v2/estimate-sales', {
+    const e = await ok(t.as.planner, 'POST', 'sales/rest/v2/estimate-sales', {
       listingId: free[0],
       granularity: 'week',
       periods: [10, 20, 30],
@@ -106,7 +96,7 @@ describe('submit', () => {
     expect(waiting).not.toContain(ids.planner);
     expect(waiting).not.toContain(ids['ppc.specialist']);
     // As pm sees it.
-    const seen = await ok(pm, 'GET', 'ms-ai-sales/rest/v2/estimate-sales/latest', undefined, { listingId: String(free[0]) });
+    const seen = await ok(t.as.pm, 'GET', 'ms-ai-sales/rest/v2/estimate-sales/latest', undefined, { listingId: String(free[0]) });
     expect(seen).toMatchObject({ id: e.id, canReview: true });
     const [row] = await t.rows<{ action: string }>(
       `SELECT action FROM audit_log WHERE entity = 'forecast_estimate' AND entity_id = $1`,
@@ -116,14 +106,14 @@ describe('submit', () => {
   });
 
   it('starts months at the first whole month', async () => {
-    const e = (await submit(ppc, free[1]!, { granularity: 'month', periods: [100, 120] })).json().data;
+    const e = (await submit(t.as.ppc, free[1]!, { granularity: 'month', periods: [100, 120] })).json().data;
     expect(e.startDay).toMatch(/-01$/);
     expect(e.status).toBe(2);
   });
 
   it('refuses a second estimate in review for the listing, bad input, an unknown listing: nothing changes', async () => {
     const before = await estimateCount();
-    const again = await submit(planner, free[0]!);
+    const again = await submit(t.as.planner, free[0]!);
     expect(again.statusCode).toBe(409);
     expect(again.json().msg).toContain('in review');
     for (const bad of [
@@ -136,36 +126,38 @@ describe('submit', () => {
       { reason: '  ' },
       { listingId: 0 },
     ])
-      expect((await submit(planner, free[2]!, bad)).statusCode, JSON.stringify(bad)).toBe(400);
-    expect((await submit(planner, 99_999_999)).statusCode).toBe(404);
+      expect((await submit(t.as.planner, free[2]!, bad)).statusCode, JSON.stringify(bad)).toBe(400);
+    expect((await submit(t.as.planner, 99_999_999)).statusCode).toBe(404);
     expect(await estimateCount()).toBe(before);
   });
 
   it('takes scm:forecast:manage', async () => {
-    expect((await submit(analyst, free[2]!)).statusCode).toBe(403);
+    expect((await submit(t.as.analyst, free[2]!)).statusCode).toBe(403);
     expect(
-      (await call(analyst, 'GET', 'sales/rest/v2/estimate-sales/latest-approval', undefined, { listingId: '1' })).statusCode,
+      (await call(t.as.analyst, 'GET', 'sales/rest/v2/estimate-sales/latest-approval', undefined, { listingId: '1' })).statusCode,
     ).toBe(403);
   });
 });
 
 describe('review', () => {
   it('approves: never one own, never with a stale version, only while in review', async () => {
-    const e = await ok(planner, 'GET', 'ms-ai-sales/rest/v2/estimate-sales/latest', undefined, { listingId: String(free[0]) });
-    const countBefore = (await ok(pm, 'GET', 'sales/rest/v2/forecast-reviews/to-review-count')).count as number;
+    const e = await ok(t.as.planner, 'GET', 'ms-ai-sales/rest/v2/estimate-sales/latest', undefined, {
+      listingId: String(free[0]),
+    });
+    const countBefore = (await ok(t.as.pm, 'GET', 'sales/rest/v2/forecast-reviews/to-review-count')).count as number;
     expect(countBefore).toBeGreaterThanOrEqual(2);
-    const own = await call(planner, 'PUT', 'sales/rest/v2/forecasts/audit', {
+    const own = await call(t.as.planner, 'PUT', 'sales/rest/v2/forecasts/audit', {
       items: [{ id: e.id, version: e.version }],
       action: 'approve',
     });
     expect(own.statusCode).toBe(403);
     expect(own.json().msg).toContain('own');
-    const stale = await call(pm, 'PUT', 'sales/rest/v2/forecasts/audit', {
+    const stale = await call(t.as.pm, 'PUT', 'sales/rest/v2/forecasts/audit', {
       items: [{ id: e.id, version: e.version + 5 }],
       action: 'approve',
     });
     expect(stale.statusCode).toBe(409);
-    const done = await ok(pm, 'PUT', 'sales/rest/v2/forecasts/audit', {
+    const done = await ok(t.as.pm, 'PUT', 'sales/rest/v2/forecasts/audit', {
       items: [{ id: e.id, version: e.version }],
       action: 'approve',
       remark: 'Fine',
@@ -173,49 +165,51 @@ describe('review', () => {
     const approved = (done.list as Json[])[0]!;
     expect(approved).toMatchObject({ status: 5, remark: 'Fine', canReview: false });
     expect(approved.reviewerName).toContain('Project Manager');
-    expect((await ok(pm, 'GET', 'sales/rest/v2/forecast-reviews/to-review-count')).count).toBe(countBefore - 1);
-    const latest = await ok(planner, 'GET', 'sales/rest/v2/estimate-sales/latest-approval', undefined, {
+    expect((await ok(t.as.pm, 'GET', 'sales/rest/v2/forecast-reviews/to-review-count')).count).toBe(countBefore - 1);
+    const latest = await ok(t.as.planner, 'GET', 'sales/rest/v2/estimate-sales/latest-approval', undefined, {
       listingId: String(free[0]),
     });
     expect(latest.id).toBe(e.id);
-    const twice = await call(pm, 'PUT', 'sales/rest/v2/forecasts/audit', {
+    const twice = await call(t.as.pm, 'PUT', 'sales/rest/v2/forecasts/audit', {
       items: [{ id: e.id, version: approved.version }],
       action: 'approve',
     });
     expect(twice.statusCode).toBe(400);
     // An approved estimate is not changed or withdrawn.
     const body = { id: e.id, version: approved.version, granularity: 'week', periods: [1], reason: 'x' };
-    expect((await call(planner, 'PUT', 'sales/rest/v2/estimate-sales/form', body)).statusCode).toBe(400);
+    expect((await call(t.as.planner, 'PUT', 'sales/rest/v2/estimate-sales/form', body)).statusCode).toBe(400);
     expect(
-      (await call(planner, 'PUT', 'sales/rest/v2/estimate-sales/withdraw', { id: e.id, version: approved.version })).statusCode,
+      (await call(t.as.planner, 'PUT', 'sales/rest/v2/estimate-sales/withdraw', { id: e.id, version: approved.version }))
+        .statusCode,
     ).toBe(400);
     // A new estimate of the listing may be submitted now.
-    expect((await submit(planner, free[0]!, { periods: [5] })).statusCode).toBe(200);
-    const latestAny = await ok(planner, 'GET', 'ms-ai-sales/rest/v2/estimate-sales/latest', undefined, {
+    expect((await submit(t.as.planner, free[0]!, { periods: [5] })).statusCode).toBe(200);
+    const latestAny = await ok(t.as.planner, 'GET', 'ms-ai-sales/rest/v2/estimate-sales/latest', undefined, {
       listingId: String(free[0]),
     });
     expect(latestAny.status).toBe(2);
     expect(
-      (await ok(planner, 'GET', 'sales/rest/v2/estimate-sales/latest-approval', undefined, { listingId: String(free[0]) })).id,
+      (await ok(t.as.planner, 'GET', 'sales/rest/v2/estimate-sales/latest-approval', undefined, { listingId: String(free[0]) }))
+        .id,
     ).toBe(e.id);
   });
 
   it('rejects with a remark; the submitter changes it, which submits it again', async () => {
-    const e = (await submit(planner, free[3]!)).json().data;
-    const noRemark = await call(pm, 'PUT', 'sales/rest/v2/forecasts/audit', {
+    const e = (await submit(t.as.planner, free[3]!)).json().data;
+    const noRemark = await call(t.as.pm, 'PUT', 'sales/rest/v2/forecasts/audit', {
       items: [{ id: e.id, version: e.version }],
       action: 'reject',
     });
     expect(noRemark.statusCode).toBe(400);
     const rejected = (
-      await ok(pm, 'PUT', 'sales/rest/v2/forecasts/audit', {
+      await ok(t.as.pm, 'PUT', 'sales/rest/v2/forecasts/audit', {
         items: [{ id: e.id, version: e.version }],
         action: 'reject',
         remark: 'Too high for the season',
       })
     ).list[0];
     expect(rejected).toMatchObject({ status: 3, remark: 'Too high for the season' });
-    const notMine = await call(pm, 'PUT', 'sales/rest/v2/estimate-sales/form', {
+    const notMine = await call(t.as.pm, 'PUT', 'sales/rest/v2/estimate-sales/form', {
       id: e.id,
       version: rejected.version,
       granularity: 'week',
@@ -223,7 +217,7 @@ describe('review', () => {
       reason: 'Lower',
     });
     expect(notMine.statusCode).toBe(403);
-    const changed = await ok(planner, 'PUT', 'sales/rest/v2/estimate-sales/form', {
+    const changed = await ok(t.as.planner, 'PUT', 'sales/rest/v2/estimate-sales/form', {
       id: e.id,
       version: rejected.version,
       granularity: 'week',
@@ -232,7 +226,7 @@ describe('review', () => {
     });
     expect(changed).toMatchObject({ status: 2, totalUnits: 17, reason: 'Lower', remark: null, reviewerName: null });
     // Changed while submitted: it stays in review.
-    const again = await ok(planner, 'PUT', 'sales/rest/v2/estimate-sales/form', {
+    const again = await ok(t.as.planner, 'PUT', 'sales/rest/v2/estimate-sales/form', {
       id: e.id,
       version: changed.version,
       granularity: 'week',
@@ -240,7 +234,7 @@ describe('review', () => {
       reason: 'Lower still',
     });
     expect(again).toMatchObject({ status: 2, totalUnits: 7 });
-    const stale = await call(planner, 'PUT', 'sales/rest/v2/estimate-sales/form', {
+    const stale = await call(t.as.planner, 'PUT', 'sales/rest/v2/estimate-sales/form', {
       id: e.id,
       version: changed.version,
       granularity: 'week',
@@ -251,10 +245,10 @@ describe('review', () => {
   });
 
   it('approves many at once, or none when one is refused', async () => {
-    const a = (await submit(planner, free[4]!)).json().data;
-    const b = (await submit(planner, free[5]!)).json().data;
-    const own = (await submit(pm, free[6]!)).json().data;
-    const mixed = await call(pm, 'PUT', 'sales/rest/v2/forecasts/audit', {
+    const a = (await submit(t.as.planner, free[4]!)).json().data;
+    const b = (await submit(t.as.planner, free[5]!)).json().data;
+    const own = (await submit(t.as.pm, free[6]!)).json().data;
+    const mixed = await call(t.as.pm, 'PUT', 'sales/rest/v2/forecasts/audit', {
       items: [
         { id: a.id, version: a.version },
         { id: b.id, version: b.version },
@@ -267,7 +261,7 @@ describe('review', () => {
       [a.id, b.id, own.id],
     ]);
     expect(states.map((s) => s.status)).toEqual([2, 2, 2]);
-    const unknown = await call(pm, 'PUT', 'sales/rest/v2/forecasts/audit', {
+    const unknown = await call(t.as.pm, 'PUT', 'sales/rest/v2/forecasts/audit', {
       items: [
         { id: a.id, version: a.version },
         { id: 99_999_999, version: 0 },
@@ -275,7 +269,7 @@ describe('review', () => {
       action: 'approve',
     });
     expect(unknown.statusCode).toBe(404);
-    const dup = await call(pm, 'PUT', 'sales/rest/v2/forecasts/audit', {
+    const dup = await call(t.as.pm, 'PUT', 'sales/rest/v2/forecasts/audit', {
       items: [
         { id: a.id, version: a.version },
         { id: a.id, version: a.version },
@@ -283,8 +277,8 @@ describe('review', () => {
       action: 'approve',
     });
     expect(dup.statusCode).toBe(400);
-    expect((await call(pm, 'PUT', 'sales/rest/v2/forecasts/audit', { items: [], action: 'approve' })).statusCode).toBe(400);
-    const both = await ok(pm, 'PUT', 'sales/rest/v2/forecasts/audit', {
+    expect((await call(t.as.pm, 'PUT', 'sales/rest/v2/forecasts/audit', { items: [], action: 'approve' })).statusCode).toBe(400);
+    const both = await ok(t.as.pm, 'PUT', 'sales/rest/v2/forecasts/audit', {
       items: [
         { id: a.id, version: a.version },
         { id: b.id, version: b.version },
@@ -293,7 +287,7 @@ describe('review', () => {
     });
     expect((both.list as Json[]).map((x) => x.status)).toEqual([5, 5]);
     // The planner reviews pm's.
-    const theirs = await ok(planner, 'PUT', 'sales/rest/v2/forecasts/audit', {
+    const theirs = await ok(t.as.planner, 'PUT', 'sales/rest/v2/forecasts/audit', {
       items: [{ id: own.id, version: own.version }],
       action: 'approve',
     });
@@ -301,8 +295,8 @@ describe('review', () => {
   });
 
   it('takes scm:forecast:review', async () => {
-    const e = (await submit(planner, free[7]!)).json().data;
-    const res = await call(ppc, 'PUT', 'sales/rest/v2/forecasts/audit', {
+    const e = (await submit(t.as.planner, free[7]!)).json().data;
+    const res = await call(t.as.ppc, 'PUT', 'sales/rest/v2/forecasts/audit', {
       items: [{ id: e.id, version: e.version }],
       action: 'approve',
     });
@@ -312,26 +306,28 @@ describe('review', () => {
       'sales/rest/v2/forecasts/listAuditRecord',
       'sales/rest/v2/forecast-reviews/to-review-count',
     ])
-      expect((await call(ppc, 'GET', path)).statusCode, path).toBe(403);
+      expect((await call(t.as.ppc, 'GET', path)).statusCode, path).toBe(403);
   });
 });
 
 describe('withdraw', () => {
   it('withdraws while nobody has reviewed it, by the submitter only', async () => {
-    const e = (await submit(planner, free[8]!)).json().data;
-    expect((await call(pm, 'PUT', 'sales/rest/v2/estimate-sales/withdraw', { id: e.id, version: e.version })).statusCode).toBe(
-      403,
-    );
+    const e = (await submit(t.as.planner, free[8]!)).json().data;
     expect(
-      (await call(planner, 'PUT', 'sales/rest/v2/estimate-sales/withdraw', { id: e.id, version: e.version + 1 })).statusCode,
+      (await call(t.as.pm, 'PUT', 'sales/rest/v2/estimate-sales/withdraw', { id: e.id, version: e.version })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(t.as.planner, 'PUT', 'sales/rest/v2/estimate-sales/withdraw', { id: e.id, version: e.version + 1 })).statusCode,
     ).toBe(409);
-    const w = await ok(planner, 'PUT', 'sales/rest/v2/estimate-sales/withdraw', { id: e.id, version: e.version });
+    const w = await ok(t.as.planner, 'PUT', 'sales/rest/v2/estimate-sales/withdraw', { id: e.id, version: e.version });
     expect(w.status).toBe(1);
-    const again = await call(planner, 'PUT', 'sales/rest/v2/estimate-sales/withdraw', { id: e.id, version: w.version });
+    const again = await call(t.as.planner, 'PUT', 'sales/rest/v2/estimate-sales/withdraw', { id: e.id, version: w.version });
     expect(again.statusCode).toBe(400);
-    expect((await call(planner, 'PUT', 'sales/rest/v2/estimate-sales/withdraw', { id: 'x', version: 0 })).statusCode).toBe(400);
+    expect((await call(t.as.planner, 'PUT', 'sales/rest/v2/estimate-sales/withdraw', { id: 'x', version: 0 })).statusCode).toBe(
+      400,
+    );
     // Withdrawn: not reviewable, and nobody waits for it.
-    const audit = await call(pm, 'PUT', 'sales/rest/v2/forecasts/audit', {
+    const audit = await call(t.as.pm, 'PUT', 'sales/rest/v2/forecasts/audit', {
       items: [{ id: e.id, version: w.version }],
       action: 'approve',
     });
@@ -342,7 +338,7 @@ describe('withdraw', () => {
     );
     expect(waits?.n).toBe(0);
     // Submitted again through the form.
-    const back = await ok(planner, 'PUT', 'sales/rest/v2/estimate-sales/form', {
+    const back = await ok(t.as.planner, 'PUT', 'sales/rest/v2/estimate-sales/form', {
       id: e.id,
       version: w.version,
       granularity: 'month',
@@ -355,28 +351,28 @@ describe('withdraw', () => {
 
 describe('the review list and the decision log', () => {
   it('lists by status, shop, marketplace and keyword, and exports', async () => {
-    const pending = await ok(pm, 'GET', 'sales/rest/v2/forecasts/listPendingReview', undefined, {
+    const pending = await ok(t.as.pm, 'GET', 'sales/rest/v2/forecasts/listPendingReview', undefined, {
       status: 'PENDING',
       pageSize: '100',
     });
     expect((pending.list as Json[]).every((x) => x.status === 2 || x.status === 4)).toBe(true);
     expect((pending.list as Json[]).some((x) => x.canReview === true)).toBe(true);
-    const approved = await ok(pm, 'GET', 'sales/rest/v2/forecasts/listPendingReview', undefined, { status: 'APPROVED' });
+    const approved = await ok(t.as.pm, 'GET', 'sales/rest/v2/forecasts/listPendingReview', undefined, { status: 'APPROVED' });
     expect(approved.total).toBeGreaterThanOrEqual(3);
     expect((approved.list as Json[]).every((x) => x.status === 5)).toBe(true);
     const one = (pending.list as Json[])[0]!;
-    const bySku = await ok(pm, 'GET', 'sales/rest/v2/forecasts/listPendingReview', undefined, {
+    const bySku = await ok(t.as.pm, 'GET', 'sales/rest/v2/forecasts/listPendingReview', undefined, {
       keyword: String(one.sku),
       shopId: String(one.shopId),
       marketId: String(one.marketId),
     });
     expect((bySku.list as Json[]).map((x) => x.id)).toContain(one.id);
     expect((bySku.list as Json[]).every((x) => x.shopId === one.shopId)).toBe(true);
-    expect((await call(pm, 'GET', 'sales/rest/v2/forecasts/listPendingReview', undefined, { status: 'DONE' })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await call(t.as.pm, 'GET', 'sales/rest/v2/forecasts/listPendingReview', undefined, { status: 'DONE' })).statusCode,
+    ).toBe(400);
     const file = await t.call('GET', `${SALES}/forecasts/export-pending-review`, {
-      token: pm,
+      token: t.as.pm,
       query: { status: 'PENDING' },
       headers: { 'accept-language': 'zh-CN' },
     });
@@ -385,22 +381,22 @@ describe('the review list and the decision log', () => {
   });
 
   it('logs who decided what and when, and exports it', async () => {
-    const log = await ok(pm, 'GET', 'sales/rest/v2/forecasts/listAuditRecord', undefined, { pageSize: '200' });
+    const log = await ok(t.as.pm, 'GET', 'sales/rest/v2/forecasts/listAuditRecord', undefined, { pageSize: '200' });
     const list = log.list as Json[];
     const actions = new Set(list.map((x) => x.action));
     for (const a of ['submit', 'approve', 'reject', 'withdraw']) expect(actions.has(a), a).toBe(true);
     const reject = list.find((x) => x.action === 'reject' && x.remark === 'Too high for the season')!;
     expect(reject).toMatchObject({ fromStatus: 2, toStatus: 3 });
     expect(reject.userName).toContain('Project Manager');
-    const onlyApprovals = await ok(pm, 'GET', 'sales/rest/v2/forecasts/listAuditRecord', undefined, { action: 'approve' });
+    const onlyApprovals = await ok(t.as.pm, 'GET', 'sales/rest/v2/forecasts/listAuditRecord', undefined, { action: 'approve' });
     expect((onlyApprovals.list as Json[]).every((x) => x.action === 'approve')).toBe(true);
     const today = new Date().toISOString().slice(0, 10);
-    const dated = await ok(pm, 'GET', 'sales/rest/v2/forecasts/listAuditRecord', undefined, { from: today, to: today });
+    const dated = await ok(t.as.pm, 'GET', 'sales/rest/v2/forecasts/listAuditRecord', undefined, { from: today, to: today });
     expect(dated.total).toBeGreaterThan(0);
-    expect((await call(pm, 'GET', 'sales/rest/v2/forecasts/listAuditRecord', undefined, { from: '2026-13-01' })).statusCode).toBe(
-      400,
-    );
-    const file = await t.call('GET', `${SALES}/forecasts/exportAuditRecord`, { token: pm, query: { action: 'reject' } });
+    expect(
+      (await call(t.as.pm, 'GET', 'sales/rest/v2/forecasts/listAuditRecord', undefined, { from: '2026-13-01' })).statusCode,
+    ).toBe(400);
+    const file = await t.call('GET', `${SALES}/forecasts/exportAuditRecord`, { token: t.as.pm, query: { action: 'reject' } });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain('spreadsheetml');
   });
@@ -429,7 +425,7 @@ describe('shop scope', () => {
     expect(
       await ok(ext, 'GET', 'ms-ai-sales/rest/v2/estimate-sales/latest', undefined, { listingId: String(free[0]) }),
     ).toBeNull();
-    const e = (await submit(planner, free[10]!)).json().data;
+    const e = (await submit(t.as.planner, free[10]!)).json().data;
     const audit = await call(ext, 'PUT', 'sales/rest/v2/forecasts/audit', {
       items: [{ id: e.id, version: e.version }],
       action: 'approve',
@@ -456,20 +452,22 @@ describe('the manual override', () => {
       [listing],
     );
     const path = `sales/rest/v1/forecasts/${listing}`;
-    const out = await ok(planner, 'PUT', path, {
+    const out = await ok(t.as.planner, 'PUT', path, {
       version: before!.version,
       daily: new Array(30).fill(2),
       reason: 'Stock-out ahead',
     });
     expect(out).toMatchObject({ listingId: listing, version: before!.version + 1, next7: 14, next30: 60 });
-    const stale = await call(planner, 'PUT', path, { version: before!.version, daily: [1], reason: 'x' });
+    const stale = await call(t.as.planner, 'PUT', path, { version: before!.version, daily: [1], reason: 'x' });
     expect(stale.statusCode).toBe(409);
     for (const bad of [{ daily: [] }, { daily: [-1] }, { daily: new Array(181).fill(1) }, { reason: '' }])
-      expect((await call(planner, 'PUT', path, { version: out.version, daily: [1], reason: 'r', ...bad })).statusCode).toBe(400);
+      expect((await call(t.as.planner, 'PUT', path, { version: out.version, daily: [1], reason: 'r', ...bad })).statusCode).toBe(
+        400,
+      );
     expect(
-      (await call(planner, 'PUT', 'sales/rest/v1/forecasts/99999999', { version: 0, daily: [1], reason: 'r' })).statusCode,
+      (await call(t.as.planner, 'PUT', 'sales/rest/v1/forecasts/99999999', { version: 0, daily: [1], reason: 'r' })).statusCode,
     ).toBe(404);
-    expect((await call(analyst, 'PUT', path, { version: out.version, daily: [1], reason: 'r' })).statusCode).toBe(403);
+    expect((await call(t.as.analyst, 'PUT', path, { version: out.version, daily: [1], reason: 'r' })).statusCode).toBe(403);
     const [after] = await t.rows<{ version: number; next30: number; overridden_by: number }>(
       `SELECT version, next30, overridden_by FROM forecast_listings WHERE listing_id = $1`,
       [listing],
@@ -480,7 +478,7 @@ describe('the manual override', () => {
     ]);
     expect(log?.action).toBe('forecast.override');
     // Units to the hundredth: a value below what PostgreSQL's real can hold is 0, not a 500 (found by the fuzz).
-    const tiny = await ok(planner, 'PUT', path, { version: out.version, daily: [9.4e-323, 1.234], reason: 'tiny' });
+    const tiny = await ok(t.as.planner, 'PUT', path, { version: out.version, daily: [9.4e-323, 1.234], reason: 'tiny' });
     const [days] = await t.rows<{ daily: number[] }>(`SELECT daily FROM forecast_listings WHERE listing_id = $1`, [listing]);
     expect(days?.daily.slice(0, 2).map(Number)).toEqual([0, 1.23]);
     expect(tiny.version).toBe(out.version + 1);

@@ -5,27 +5,26 @@
  * account without scm:forecast:manage refused; an external shop account given it sees and
  * touches only its own shops.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type OwnScope, seedCanaries } from '../../../test/external/canaries';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { testAppPerFile } from '../../../test/harness';
 import { requestRefresh, runRefresh } from './forecasts.service';
 
 type Json = Record<string, unknown>;
-let t: TestApp;
-let planner: string;
+const t = testAppPerFile({ signIn: { planner: 'planner' } });
 const SALES = '/api/sales/rest/v2';
 const AI = '/api/ms-ai-sales/rest/v2';
 const call = async (
   method: string,
   url: string,
   opts: { body?: unknown; query?: Record<string, string> } = {},
-  token = planner,
+  token = t.as.planner,
 ) => t.call(method, url, { token, ...opts });
 const ok = async (
   method: string,
   url: string,
   opts: { body?: unknown; query?: Record<string, string> } = {},
-  token = planner,
+  token = t.as.planner,
 ) => {
   const res = await call(method, url, opts, token);
   expect(res.statusCode, res.body).toBe(200);
@@ -44,12 +43,6 @@ async function forecastListings(n: number): Promise<number[]> {
     )
   ).map((r) => Number(r.id));
 }
-
-beforeAll(async () => {
-  t = await createTestApp();
-  planner = await t.login('planner');
-});
-afterAll(async () => t?.close());
 
 describe('the demo', () => {
   it('has exclusions, thresholds and labels, and the demo run left the excluded listings out', async () => {

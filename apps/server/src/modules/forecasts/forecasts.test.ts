@@ -6,25 +6,21 @@
  * its progress; bad input refused.
  */
 import { FORECAST_HORIZON } from '@bo/contract/forecasts/forecasts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../../test/harness';
 import { runRefresh } from './forecasts.service';
 
 type Json = Record<string, unknown>;
-let t: TestApp;
-let planner: string;
-const get = async (path: string, query: Record<string, string> = {}, token = planner) => {
+const t = testAppPerFile({ signIn: { planner: 'planner' } });
+const get = async (path: string, query: Record<string, string> = {}, token = t.as.planner) => {
   const res = await t.call('GET', `/api/${path}`, { token, query });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  planner = await t.login('planner');
   // The demo seed computed the first run (forecasts.seed.ts).
 });
-afterAll(async () => t?.close());
 
 describe('the demo recalculation', () => {
   it('forecast every selling listing and beat seasonal naive in the rolling backtest', async () => {
@@ -68,7 +64,7 @@ describe('reads', () => {
     expect(typeof top.wape).toBe('number');
     const us = await get('ms-ai-sales/rest/v2/forecasts', { marketId: '0', keyword: String(top.sku).slice(0, 6) });
     for (const r of us.list as Json[]) expect(r.marketId).toBe(0);
-    const bad = await t.call('GET', '/api/ms-ai-sales/rest/v2/forecasts', { token: planner, query: { sortField: 'price' } });
+    const bad = await t.call('GET', '/api/ms-ai-sales/rest/v2/forecasts', { token: t.as.planner, query: { sortField: 'price' } });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -88,12 +84,12 @@ describe('reads', () => {
     expect((d.forecast as Json[])[0]!.day).toBe(l!.origin);
     expect(String((d.history as Json[]).at(-1)?.day) < l!.origin).toBe(true);
     const missing = await t.call('GET', '/api/sales/rest/v2/forecasts/daySales', {
-      token: planner,
+      token: t.as.planner,
       query: { listingId: '999999' },
     });
     expect(missing.statusCode).toBe(404);
     const tooLong = await t.call('GET', '/api/sales/rest/v2/forecasts/daySales', {
-      token: planner,
+      token: t.as.planner,
       query: { listingId: '1', forecastDays: String(FORECAST_HORIZON + 1) },
     });
     expect(tooLong.statusCode).toBe(400);
@@ -113,7 +109,10 @@ describe('reads', () => {
   });
 
   it('exports the filtered forecasts as xlsx', async () => {
-    const res = await t.call('GET', '/api/sales/rest/v2/forecasts/exportation', { token: planner, query: { marketId: '0' } });
+    const res = await t.call('GET', '/api/sales/rest/v2/forecasts/exportation', {
+      token: t.as.planner,
+      query: { marketId: '0' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.rawPayload.length).toBeGreaterThan(1000);
@@ -125,12 +124,12 @@ describe('recalculation', () => {
     const before = await get('sales/rest/v2/refresh-time');
     expect(before.refreshedAt).not.toBeNull();
     expect(before.running).toBeNull();
-    const a = await t.call('POST', '/api/sales/rest/v2/refresh', { token: planner, body: {} });
+    const a = await t.call('POST', '/api/sales/rest/v2/refresh', { token: t.as.planner, body: {} });
     expect(a.statusCode, a.body).toBe(200);
     const run = a.json().data as Json;
     expect(run.state).toBe('queued');
     expect(run.requestedBy).toContain('Planner');
-    const b = await t.call('POST', '/api/sales/rest/v2/refresh', { token: planner, body: {} });
+    const b = await t.call('POST', '/api/sales/rest/v2/refresh', { token: t.as.planner, body: {} });
     expect(b.json().data.id).toBe(run.id);
     const [job] = await t.rows<{ n: number }>(
       `SELECT count(*)::int AS n FROM jobs WHERE kind = 'forecasts.refresh' AND state = 'queued' AND (payload->>'runId')::int = $1`,
@@ -151,7 +150,7 @@ describe('recalculation', () => {
     expect((records.list as Json[])[0]!.id).toBe(run.id);
     const [stale] = await t.rows<{ n: number }>(`SELECT count(*)::int AS n FROM forecast_listings WHERE run_id <> $1`, [run.id]);
     expect(stale?.n).toBe(0);
-    const none = await t.call('GET', '/api/sales/rest/v2/rgl/async-cal-result', { token: planner, query: { id: '99999' } });
+    const none = await t.call('GET', '/api/sales/rest/v2/rgl/async-cal-result', { token: t.as.planner, query: { id: '99999' } });
     expect(none.statusCode).toBe(404);
   });
 });

@@ -1,8 +1,8 @@
 import { REVIEW_MACHINE, REVIEW_STATES, type Review } from '@bo/contract/growth/performance';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dataOf, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dataOf, testAppPerFile } from '../../../test/harness';
 
-let t: TestApp;
+const t = testAppPerFile();
 const API = '/api/grow/rest/v1';
 const tokens: Record<string, string> = {};
 const QUARTER = '2025Q1';
@@ -47,7 +47,6 @@ async function inState(login: string, state: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   for (const login of [
     'admin',
     'sales.analyst',
@@ -65,7 +64,6 @@ beforeAll(async () => {
   dims = dataOf<{ dimensions: { key: string }[] }>(open).dimensions.map((d) => d.key);
   expect(dims.length).toBeGreaterThan(0);
 });
-afterAll(async () => t.close());
 
 describe('the review machine on the server', () => {
   const actor = {

@@ -4,13 +4,12 @@
  * parse worker; nothing is stored.
  */
 import { IMPORT_KINDS, type ImportKind, isShopKind } from '@bo/contract/imports/imports';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../../test/harness';
 import { uploadImport } from '../../../test/multipart';
 import { usShop } from '../../../test/scenarios';
 
-let t: TestApp;
-let admin: string;
+const t = testAppPerFile({ admin: true });
 let shop: number;
 
 /** The PNG signature and the start of its IHDR chunk: NUL bytes in the first line, no zip header. */
@@ -27,16 +26,13 @@ const fieldsOf = (kind: ImportKind): Record<string, string> =>
       : { kind, shopId: String(shop) };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
   shop = await usShop(t, 'Binary US', 'ABINARYTEST01');
 });
-afterAll(async () => t.close());
 
 describe('a binary file named .csv', () => {
   it.each(Object.keys(IMPORT_KINDS) as ImportKind[])('is refused with 400 and a clear message: %s', async (kind) => {
     const before = (await t.database.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM imports`)).rows[0]!.n;
-    const res = await uploadImport(t.app, admin, fieldsOf(kind), { name: 'report.csv', bytes: PNG });
+    const res = await uploadImport(t.app, t.admin, fieldsOf(kind), { name: 'report.csv', bytes: PNG });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().msg).toMatch(/not a text report|binary data|not a usable \.xlsx file/);
     const after = (await t.database.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM imports`)).rows[0]!.n;

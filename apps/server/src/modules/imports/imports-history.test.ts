@@ -4,16 +4,12 @@
  * kind's upload permission who ask for all pending ones (pending=all).
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../../test/harness';
 import { uploadImport } from '../../../test/multipart';
 import { usShop } from '../../../test/scenarios';
 
-let t: TestApp;
-let admin: string;
-let planner: string;
-let pm: string;
-let analyst: string;
+const t = testAppPerFile({ admin: true, signIn: { planner: 'planner', pm: 'pm', analyst: 'sales.analyst' } });
 let shop: number;
 const ids: Record<'plannerHeld' | 'plannerPreview' | 'adminPreview' | 'committed' | 'discarded', number> = {
   plannerHeld: 0,
@@ -42,7 +38,6 @@ async function listed(token: string, query: Record<string, string | string[]> = 
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   shop = await usShop(t, 'History US', 'AHISTORYTEST1');
   const [role] = await t.rows<{ id: number }>(`INSERT INTO roles (account_id, name) VALUES (1, 'importers') RETURNING id`);
   await t.rows(
@@ -51,59 +46,52 @@ beforeAll(async () => {
     [role!.id],
   );
   await t.rows(`INSERT INTO user_roles SELECT id, $1 FROM users WHERE login_name IN ('planner', 'pm')`, [role!.id]);
-  [admin, planner, pm, analyst] = await Promise.all([
-    t.login('admin'),
-    t.login('planner'),
-    t.login('pm'),
-    t.login('sales.analyst'),
-  ]);
-  ids.plannerHeld = await upload(planner, 'br-unknown.csv');
-  ids.plannerPreview = await upload(planner, 'ao-2019.txt');
-  ids.adminPreview = await upload(admin, 'ao-2023.txt');
-  ids.committed = await upload(admin, 'ao-2019.txt');
+  ids.plannerHeld = await upload(t.as.planner, 'br-unknown.csv');
+  ids.plannerPreview = await upload(t.as.planner, 'ao-2019.txt');
+  ids.adminPreview = await upload(t.admin, 'ao-2023.txt');
+  ids.committed = await upload(t.admin, 'ao-2019.txt');
   // A committed import as history shows it (how it was committed does not matter here).
   await t.rows(`UPDATE imports SET status = 'committed', committed_at = now(), committed_by = created_by WHERE id = $1`, [
     ids.committed,
   ]);
-  ids.discarded = await upload(pm, 'ao-2023.txt');
-  expect((await t.call('DELETE', `/api/imports/${ids.discarded}`, { token: pm })).statusCode).toBe(200);
+  ids.discarded = await upload(t.as.pm, 'ao-2023.txt');
+  expect((await t.call('DELETE', `/api/imports/${ids.discarded}`, { token: t.as.pm })).statusCode).toBe(200);
 });
-afterAll(async () => t.close());
 
 describe('import history', () => {
   it('shows the caller their own pending imports and everyone’s written or discarded ones', async () => {
-    expect(await listed(planner)).toEqual([ids.plannerHeld, ids.plannerPreview, ids.committed, ids.discarded]);
-    expect(await listed(admin)).toEqual([ids.adminPreview, ids.committed, ids.discarded]);
-    expect(await listed(pm)).toEqual([ids.committed, ids.discarded]);
-    expect(await listed(pm, { pending: 'mine' })).toEqual([ids.committed, ids.discarded]);
+    expect(await listed(t.as.planner)).toEqual([ids.plannerHeld, ids.plannerPreview, ids.committed, ids.discarded]);
+    expect(await listed(t.admin)).toEqual([ids.adminPreview, ids.committed, ids.discarded]);
+    expect(await listed(t.as.pm)).toEqual([ids.committed, ids.discarded]);
+    expect(await listed(t.as.pm, { pending: 'mine' })).toEqual([ids.committed, ids.discarded]);
   });
 
   it('lists other users’ pending imports only when asked, to holders of the upload permission', async () => {
-    expect(await listed(pm, { pending: 'all' })).toEqual([
+    expect(await listed(t.as.pm, { pending: 'all' })).toEqual([
       ids.plannerHeld,
       ids.plannerPreview,
       ids.adminPreview,
       ids.committed,
       ids.discarded,
     ]);
-    expect(await listed(pm, { pending: 'all', status: 'held' })).toEqual([ids.plannerHeld]);
+    expect(await listed(t.as.pm, { pending: 'all', status: 'held' })).toEqual([ids.plannerHeld]);
     // The analyst reads imports but cannot upload (nor discard): others' drafts stay out of sight.
-    expect(await listed(analyst, { pending: 'all' })).toEqual([ids.committed, ids.discarded]);
+    expect(await listed(t.as.analyst, { pending: 'all' })).toEqual([ids.committed, ids.discarded]);
   });
 
   it('lists the kinds asked for, one or several', async () => {
-    expect(await listed(planner, { kind: 'business-report' })).toEqual([ids.plannerHeld]);
-    expect(await listed(planner, { kind: ['business-report', 'all-orders'] })).toEqual([
+    expect(await listed(t.as.planner, { kind: 'business-report' })).toEqual([ids.plannerHeld]);
+    expect(await listed(t.as.planner, { kind: ['business-report', 'all-orders'] })).toEqual([
       ids.plannerHeld,
       ids.plannerPreview,
       ids.committed,
       ids.discarded,
     ]);
-    expect(await listed(planner, { kind: ['sp-campaign', 'business-report'] })).toEqual([ids.plannerHeld]);
+    expect(await listed(t.as.planner, { kind: ['sp-campaign', 'business-report'] })).toEqual([ids.plannerHeld]);
   });
 
   it('refuses an unknown pending filter', async () => {
-    const res = await t.call('GET', '/api/imports', { token: pm, query: { pending: 'everyone' } });
+    const res = await t.call('GET', '/api/imports', { token: t.as.pm, query: { pending: 'everyone' } });
     expect(res.statusCode).toBe(400);
   });
 });

@@ -5,15 +5,12 @@
  * revert waits for later imports of the same days, and an action without a body is accepted.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dataOf, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dataOf, testAppPerFile } from '../../../test/harness';
 import { multipart } from '../../../test/multipart';
 import { listedUsShop } from '../../../test/scenarios';
 
-let t: TestApp;
-let admin: string;
-let shopA: string;
-let analyst: string;
+const t = testAppPerFile({ admin: true, signIn: { shopA: 'shop.a', analyst: 'sales.analyst' } });
 let shop: number;
 
 type Json = Record<string, unknown>;
@@ -39,7 +36,7 @@ const LISTINGS = [
 ] as const;
 const FULL_DAY = LISTINGS.map(([sku, asin], i) => brRow(asin, sku, String(10 * (i + 1)), `$${100 * (i + 1)}.00`));
 
-async function upload(fields: Record<string, string>, bytes: Buffer, token = admin) {
+async function upload(fields: Record<string, string>, bytes: Buffer, token = t.admin) {
   const { payload, headers } = multipart(fields, { name: 'br.csv', bytes });
   const res = await t.app.inject({
     method: 'POST',
@@ -52,9 +49,9 @@ async function upload(fields: Record<string, string>, bytes: Buffer, token = adm
 }
 const br = (day: string, rows: string[]) =>
   upload({ kind: 'business-report', shopId: String(shop), periodStart: day, periodEnd: day }, brFile(rows));
-const commit = (id: unknown, body?: Json, token = admin) =>
+const commit = (id: unknown, body?: Json, token = t.admin) =>
   t.call('POST', `/api/imports/${id}/commit`, body === undefined ? { token } : { token, body });
-const revert = (id: unknown, token = admin) => t.call('POST', `/api/imports/${id}/revert`, { token });
+const revert = (id: unknown, token = t.admin) => t.call('POST', `/api/imports/${id}/revert`, { token });
 
 const factsOf = (day: string) =>
   t.rows<{ sku: string; units: number; revenue: string }>(
@@ -82,8 +79,6 @@ async function everything() {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, shopA, analyst] = await Promise.all([t.login('admin'), t.login('shop.a'), t.login('sales.analyst')]);
   shop = await listedUsShop(t, {
     shopName: 'Safety US',
     sellerId: 'ASAFETYTEST01',
@@ -91,7 +86,6 @@ beforeAll(async () => {
     listings: LISTINGS,
   });
 });
-afterAll(async () => t.close());
 
 describe('a Business Report with rows skipped for errors', () => {
   const day = '2026-08-03';
@@ -171,7 +165,7 @@ describe('a Business Report with rows skipped for errors', () => {
     ).toEqual([{ who: true }]);
     expect((await revert(partial.id)).statusCode).toBe(409);
     const list = dataOf(
-      await t.call('GET', '/api/imports', { token: admin, query: { shopId: String(shop), status: 'reverted' } }),
+      await t.call('GET', '/api/imports', { token: t.admin, query: { shopId: String(shop), status: 'reverted' } }),
     );
     expect((list.list as Json[]).map((i) => i.id)).toEqual([partial.id]);
   });
@@ -303,9 +297,9 @@ describe('reverting in order', () => {
   it('needs the commit permission of the kind, and the shop', async () => {
     const one = await br('2026-08-11', FULL_DAY);
     expect((await commit(one.id)).statusCode).toBe(200);
-    expect((await revert(one.id, analyst)).statusCode).toBe(403);
-    expect((await revert(one.id, shopA)).statusCode).toBe(404);
-    expect((await t.call('POST', '/api/imports/999999/revert', { token: admin })).statusCode).toBe(404);
+    expect((await revert(one.id, t.as.analyst)).statusCode).toBe(403);
+    expect((await revert(one.id, t.as.shopA)).statusCode).toBe(404);
+    expect((await t.call('POST', '/api/imports/999999/revert', { token: t.admin })).statusCode).toBe(404);
     expect((await t.call('POST', `/api/imports/${one.id}/revert`)).statusCode).toBe(401);
   });
 });

@@ -4,15 +4,12 @@
  * period totals, held unknown files, refusals, and isolation.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../../test/harness';
 import { multipart } from '../../../test/multipart';
 import { listedUsShop } from '../../../test/scenarios';
 
-let t: TestApp;
-let admin: string;
-let shopA: string;
-let analyst: string;
+const t = testAppPerFile({ admin: true, signIn: { shopA: 'shop.a', analyst: 'sales.analyst' } });
 let shop: number;
 
 type Json = Record<string, unknown>;
@@ -28,7 +25,7 @@ async function upload(token: string, fields: Record<string, string>, file?: { na
   });
 }
 const json = (res: { json(): unknown }) => res.json() as { code: number; msg: string; data: Json };
-const commit = (id: unknown, body: Json = {}, token = admin) => t.call('POST', `/api/imports/${id}/commit`, { token, body });
+const commit = (id: unknown, body: Json = {}, token = t.admin) => t.call('POST', `/api/imports/${id}/commit`, { token, body });
 const factsOf = async (day: string) =>
   t.rows<{ sku: string; units: number; orders: number; revenue: string }>(
     `SELECT sk.sku, f.units, f.orders, f.revenue FROM sales_facts f JOIN skus sk ON sk.id = f.sku_id
@@ -43,8 +40,6 @@ const countFacts = async () =>
   (await t.rows<{ n: number }>(`SELECT count(*)::int AS n FROM sales_facts WHERE shop_id = $1`, [shop]))[0]!.n;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, shopA, analyst] = await Promise.all([t.login('admin'), t.login('shop.a'), t.login('sales.analyst')]);
   shop = await listedUsShop(t, {
     shopName: 'Import US',
     sellerId: 'AIMPORTTEST01',
@@ -58,13 +53,12 @@ beforeAll(async () => {
     ],
   });
 });
-afterAll(async () => t.close());
 
 describe('All Orders: preview, commit, re-import', () => {
   let first: Json;
   it('previews per listing and marketplace-local day without writing, with per-row errors', async () => {
     const res = await upload(
-      admin,
+      t.admin,
       { kind: 'all-orders', shopId: String(shop) },
       { name: 'orders.txt', bytes: fixture('ao-2023.txt') },
     );
@@ -117,7 +111,7 @@ describe('All Orders: preview, commit, re-import', () => {
 
   it('changes nothing when the same file is imported again, and says it was imported before', async () => {
     const res = await upload(
-      admin,
+      t.admin,
       { kind: 'all-orders', shopId: String(shop) },
       { name: 'orders.txt', bytes: fixture('ao-2023.txt') },
     );
@@ -146,7 +140,7 @@ describe('All Orders: preview, commit, re-import', () => {
   });
 
   it('lists the history with who, when, hash and variant', async () => {
-    const res = await t.call('GET', '/api/imports', { token: admin, query: { shopId: String(shop) } });
+    const res = await t.call('GET', '/api/imports', { token: t.admin, query: { shopId: String(shop) } });
     const page = json(res).data as { list: Json[]; total: number };
     expect(page.total).toBe(2);
     expect(page.list[0]).toMatchObject({
@@ -161,7 +155,7 @@ describe('All Orders: preview, commit, re-import', () => {
 describe('Business Report', () => {
   it('turns a one-day report into that day’s facts, and a restated re-import replaces the day and shows the change', async () => {
     const fields = { kind: 'business-report', shopId: String(shop), periodStart: '2026-07-20', periodEnd: '2026-07-20' };
-    const res = await upload(admin, fields, { name: 'br.csv', bytes: fixture('br-en-2023.csv') });
+    const res = await upload(t.admin, fields, { name: 'br.csv', bytes: fixture('br-en-2023.csv') });
     expect(res.statusCode, res.body).toBe(200);
     const preview = json(res).data;
     expect(preview).toMatchObject({ status: 'preview', errorCount: 0, rowCount: 5, currency: 'USD' });
@@ -176,7 +170,7 @@ describe('Business Report', () => {
     const restated = Buffer.from(
       fixture('br-en-2023.csv').toString('utf8').replace('"57","2"', '"60","2"').replace('"$1,937.41"', '"$2,039.40"'),
     );
-    const second = json(await upload(admin, fields, { name: 'br-restated.csv', bytes: restated })).data;
+    const second = json(await upload(t.admin, fields, { name: 'br-restated.csv', bytes: restated })).data;
     const result = json(await commit(second.id)).data.result as Json;
     expect(result).toMatchObject({ inserted: 0, updated: 1, unchanged: 4 });
     expect(result.changes).toEqual([
@@ -188,7 +182,7 @@ describe('Business Report', () => {
   it('keeps a longer report as period totals, never spread over days', async () => {
     const facts = await countFacts();
     const fields = { kind: 'business-report', shopId: String(shop), periodStart: '2026-06-01', periodEnd: '2026-06-30' };
-    const preview = json(await upload(admin, fields, { name: 'br-june.csv', bytes: fixture('br-en-2023.csv') })).data;
+    const preview = json(await upload(t.admin, fields, { name: 'br-june.csv', bytes: fixture('br-en-2023.csv') })).data;
     expect((preview.rows as Json[])[0]).toMatchObject({ day: null });
     const done = json(await commit(preview.id)).data;
     expect(done.result).toMatchObject({ periodTotals: 5, inserted: 0, days: [] });
@@ -199,7 +193,7 @@ describe('Business Report', () => {
 
   it('needs the period of a Business Report', async () => {
     const res = await upload(
-      admin,
+      t.admin,
       { kind: 'business-report', shopId: String(shop) },
       { name: 'br.csv', bytes: fixture('br-en-2023.csv') },
     );
@@ -211,7 +205,7 @@ describe('Business Report', () => {
 describe('files that are not written', () => {
   it('holds an unknown column set for review with a diff, and never commits it', async () => {
     const fields = { kind: 'business-report', shopId: String(shop), periodStart: '2026-07-21', periodEnd: '2026-07-21' };
-    const preview = json(await upload(admin, fields, { name: 'odd.csv', bytes: fixture('br-unknown.csv') })).data;
+    const preview = json(await upload(t.admin, fields, { name: 'odd.csv', bytes: fixture('br-unknown.csv') })).data;
     expect(preview).toMatchObject({ status: 'held', variant: null, rowCount: 0 });
     expect(preview.unknownHeader).toMatchObject({
       closestVariant: 'br-en-2023',
@@ -222,7 +216,7 @@ describe('files that are not written', () => {
 
   it('refuses a file in another currency than the shop’s', async () => {
     const fields = { kind: 'business-report', shopId: String(shop), periodStart: '2026-07-22', periodEnd: '2026-07-22' };
-    const preview = json(await upload(admin, fields, { name: 'de.csv', bytes: fixture('br-de.csv') })).data;
+    const preview = json(await upload(t.admin, fields, { name: 'de.csv', bytes: fixture('br-de.csv') })).data;
     expect(preview.status).toBe('held');
     expect((preview.errors as Json[])[0]?.message).toContain('EUR');
     expect((await commit(preview.id, { skipErrorRows: true })).statusCode).toBe(409);
@@ -230,23 +224,23 @@ describe('files that are not written', () => {
 
   it('refuses bad uploads with clear errors and stores nothing', async () => {
     const [{ n: before }] = (await t.rows<{ n: number }>(`SELECT count(*)::int AS n FROM imports`)) as [{ n: number }];
-    const noFile = await upload(admin, { kind: 'all-orders', shopId: String(shop) });
+    const noFile = await upload(t.admin, { kind: 'all-orders', shopId: String(shop) });
     expect(noFile.statusCode).toBe(400);
     const badKind = await upload(
-      admin,
+      t.admin,
       { kind: 'tax-return', shopId: String(shop) },
       { name: 'x.txt', bytes: fixture('ao-2023.txt') },
     );
     expect(badKind.statusCode).toBe(400);
     const wrongMarket = await upload(
-      admin,
+      t.admin,
       { kind: 'all-orders', shopId: String(shop), marketId: '1' },
       { name: 'x.txt', bytes: fixture('ao-2023.txt') },
     );
     expect(wrongMarket.statusCode).toBe(400);
-    const empty = await upload(admin, { kind: 'all-orders', shopId: String(shop) }, { name: 'x.txt', bytes: Buffer.alloc(0) });
+    const empty = await upload(t.admin, { kind: 'all-orders', shopId: String(shop) }, { name: 'x.txt', bytes: Buffer.alloc(0) });
     expect(empty.statusCode).toBe(400);
-    const json400 = await t.call('POST', '/api/imports', { token: admin, body: { kind: 'all-orders' } });
+    const json400 = await t.call('POST', '/api/imports', { token: t.admin, body: { kind: 'all-orders' } });
     expect(json400.statusCode).toBe(400);
     const [{ n: after }] = (await t.rows<{ n: number }>(`SELECT count(*)::int AS n FROM imports`)) as [{ n: number }];
     expect(after).toBe(before);
@@ -254,9 +248,9 @@ describe('files that are not written', () => {
 
   it('discards a preview, after which it cannot be committed', async () => {
     const preview = json(
-      await upload(admin, { kind: 'all-orders', shopId: String(shop) }, { name: 'o.txt', bytes: fixture('ao-2019.txt') }),
+      await upload(t.admin, { kind: 'all-orders', shopId: String(shop) }, { name: 'o.txt', bytes: fixture('ao-2019.txt') }),
     ).data;
-    const res = await t.call('DELETE', `/api/imports/${preview.id}`, { token: admin });
+    const res = await t.call('DELETE', `/api/imports/${preview.id}`, { token: t.admin });
     expect(json(res).data).toMatchObject({ status: 'discarded' });
     expect((await commit(preview.id, { skipErrorRows: true })).statusCode).toBe(409);
   });
@@ -265,18 +259,18 @@ describe('files that are not written', () => {
 describe('permissions and isolation', () => {
   it('keeps other accounts and callers without the import permission out', async () => {
     const [imp] = await t.rows<{ id: number }>(`SELECT id FROM imports WHERE shop_id = $1 ORDER BY id LIMIT 1`, [shop]);
-    expect((await t.call('GET', `/api/imports/${imp!.id}`, { token: shopA })).statusCode).toBe(404);
-    expect((await commit(imp!.id, { skipErrorRows: true }, shopA)).statusCode).toBe(404);
-    const list = json(await t.call('GET', '/api/imports', { token: shopA })).data as { list: Json[] };
+    expect((await t.call('GET', `/api/imports/${imp!.id}`, { token: t.as.shopA })).statusCode).toBe(404);
+    expect((await commit(imp!.id, { skipErrorRows: true }, t.as.shopA)).statusCode).toBe(404);
+    const list = json(await t.call('GET', '/api/imports', { token: t.as.shopA })).data as { list: Json[] };
     expect(list.list.every((i) => i.shopId !== shop)).toBe(true);
     const intoForeign = await upload(
-      shopA,
+      t.as.shopA,
       { kind: 'all-orders', shopId: String(shop) },
       { name: 'o.txt', bytes: fixture('ao-2023.txt') },
     );
     expect(intoForeign.statusCode).toBe(404);
     const noPermission = await upload(
-      analyst,
+      t.as.analyst,
       { kind: 'all-orders', shopId: String(shop) },
       { name: 'o.txt', bytes: fixture('ao-2023.txt') },
     );

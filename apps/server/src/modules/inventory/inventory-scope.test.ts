@@ -4,15 +4,14 @@
  * cannot import or read another shop's. With the canaries of the external sweep
  * (test/external/canaries.ts: every shop it does not own carries a marker in its name).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type OwnScope, seedCanaries } from '../../../test/external/canaries';
 import { canariesIn, readableText } from '../../../test/external/leak-scan';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { testAppPerFile } from '../../../test/harness';
 import { uploadImport } from '../../../test/multipart';
 
-let t: TestApp;
+const t = testAppPerFile({ signIn: { shopA: 'shop.a' } });
 let own: OwnScope;
-let shopA: string;
 const API = '/api/inventory/rest/v1';
 const STOCK = [
   'scm:inventory:manage',
@@ -32,7 +31,6 @@ const STOCK = [
 const RGL = '/api/sales/rest/v2/redGreenLine';
 
 beforeAll(async () => {
-  t = await createTestApp();
   own = await seedCanaries(t.database.pool);
   const pool = t.database.pool;
   const role = (await pool.query(`INSERT INTO roles (account_id, name) VALUES ($1, 'stock') RETURNING id`, [own.accountId]))
@@ -42,9 +40,7 @@ beforeAll(async () => {
     role.id,
     STOCK,
   ]);
-  shopA = await t.login('shop.a');
 }, 120_000);
-afterAll(async () => t?.close());
 
 describe('an external shop account sees only its own stock', () => {
   it('every board, export and read answers its own shops and no canary', async () => {
@@ -62,7 +58,7 @@ describe('an external shop account sees only its own stock', () => {
       ['dull', { coverDays: '1', pageSize: '200' }],
       ['dull/excel', { coverDays: '1' }],
     ] as const) {
-      const res = await t.call('GET', `${API}/${path}`, { token: shopA, query });
+      const res = await t.call('GET', `${API}/${path}`, { token: t.as.shopA, query });
       expect(res.statusCode, `${path}: ${res.body.slice(0, 200)}`).toBe(200);
       const { text, kind } = await readableText(res);
       for (const c of canariesIn(text)) leaks.push(`${path}: ${c}`);
@@ -83,16 +79,16 @@ describe('an external shop account sees only its own stock', () => {
         `SELECT p.shop_id, p.warehouse_id, p.sku FROM inventory_positions p JOIN shops s ON s.id = p.shop_id WHERE s.account_id = 1 LIMIT 1`,
       )
     ).rows[0];
-    const page = await t.call('GET', `${API}/positions`, { token: shopA, query: { shopId: String(lumio.shop_id) } });
+    const page = await t.call('GET', `${API}/positions`, { token: t.as.shopA, query: { shopId: String(lumio.shop_id) } });
     expect(page.json().data.total).toBe(0);
     const h = await t.call('GET', `${API}/monitor/history`, {
-      token: shopA,
+      token: t.as.shopA,
       query: { shopId: String(lumio.shop_id), warehouseId: String(lumio.warehouse_id), sku: lumio.sku },
     });
     expect(h.statusCode).toBe(404);
     const up = await uploadImport(
       t.app,
-      shopA,
+      t.as.shopA,
       { kind: 'fba-inventory', shopId: String(lumio.shop_id) },
       {
         name: 'x.txt',
@@ -108,16 +104,16 @@ describe('an external shop account sees only its own stock', () => {
     );
     const up = await uploadImport(
       t.app,
-      shopA,
+      t.as.shopA,
       { kind: 'fba-inventory', shopId: String(own.shopId) },
       { name: 'own.txt', bytes },
     );
     expect(up.statusCode, up.body).toBe(200);
     const id = up.json().data.id;
-    expect((await t.call('POST', `/api/imports/${id}/commit`, { token: shopA, body: { skipErrorRows: false } })).statusCode).toBe(
-      200,
-    );
-    const mine = await t.call('GET', `${API}/positions`, { token: shopA, query: { keyword: own.listing.sku } });
+    expect(
+      (await t.call('POST', `/api/imports/${id}/commit`, { token: t.as.shopA, body: { skipErrorRows: false } })).statusCode,
+    ).toBe(200);
+    const mine = await t.call('GET', `${API}/positions`, { token: t.as.shopA, query: { keyword: own.listing.sku } });
     expect(mine.json().data.list.map((r: { fulfillable: number }) => r.fulfillable)).toContain(77);
   });
 
@@ -125,7 +121,7 @@ describe('an external shop account sees only its own stock', () => {
     const leaks: string[] = [];
     for (const path of ['getAdviceList', 'exportAdviceList']) {
       const res = await t.call('GET', `${RGL}/${path}`, {
-        token: shopA,
+        token: t.as.shopA,
         query: path === 'getAdviceList' ? { pageSize: '200' } : {},
       });
       expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
@@ -145,10 +141,10 @@ describe('an external shop account sees only its own stock', () => {
       )
     ).rows[0];
     const q = { shopId: String(lumio.shop_id), listingId: String(lumio.listing_id) };
-    expect((await t.call('GET', `${RGL}/getRedGreenLine`, { token: shopA, query: q })).statusCode).toBe(404);
+    expect((await t.call('GET', `${RGL}/getRedGreenLine`, { token: t.as.shopA, query: q })).statusCode).toBe(404);
     const before = (await t.database.pool.query(`SELECT count(*)::int AS n FROM shipment_plans`)).rows[0].n;
     const made = await t.call('POST', `${RGL}/createShipmentPlan`, {
-      token: shopA,
+      token: t.as.shopA,
       body: { items: [{ shopId: lumio.shop_id, listingId: lumio.listing_id }] },
     });
     expect(made.statusCode).toBe(404);

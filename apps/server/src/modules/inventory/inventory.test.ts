@@ -6,8 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { daysOfCover } from '@bo/contract/inventory/inventory';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../../test/harness';
 import { uploadImport } from '../../../test/multipart';
 import { readQuantity } from './imports/stock-reports';
 
@@ -21,24 +21,23 @@ type Preview = Json & {
   status: string;
   variant: string;
 };
-let t: TestApp;
-let admin: string;
+const t = testAppPerFile({ admin: true });
 let shopId = 0;
 const API = '/api/inventory/rest/v1';
 const fixture = (name: string) => readFileSync(new URL(`../../../test/fixtures/imports/inventory/${name}`, import.meta.url));
 
 async function preview(kind: string, name: string, fields: Record<string, string> = {}, bytes: Buffer = fixture(name)) {
-  const res = await uploadImport(t.app, admin, { kind, shopId: String(shopId), ...fields }, { name, bytes });
+  const res = await uploadImport(t.app, t.admin, { kind, shopId: String(shopId), ...fields }, { name, bytes });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as Preview;
 }
 async function commit(id: unknown, skipErrorRows = false) {
-  const res = await t.call('POST', `/api/imports/${id}/commit`, { token: admin, body: { skipErrorRows } });
+  const res = await t.call('POST', `/api/imports/${id}/commit`, { token: t.admin, body: { skipErrorRows } });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as Json & { result: Json };
 }
 const get = async (path: string, query: Record<string, string> = {}) => {
-  const res = await t.call('GET', `${API}/${path}`, { token: admin, query });
+  const res = await t.call('GET', `${API}/${path}`, { token: t.admin, query });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 };
@@ -52,11 +51,8 @@ const day = (name: string) =>
 const D = '2026-06-01'; // before the demo's 120 days: only what the tests import
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
   shopId = (await t.rows<{ id: number }>(`SELECT id FROM shops WHERE name = 'Lumio US'`))[0]!.id;
 });
-afterAll(async () => t?.close());
 
 describe('reading a quantity', () => {
   it('reads counts, refuses negatives and text', () => {
@@ -130,7 +126,7 @@ describe('every variant of the stock reports', () => {
     expect((strip.values as Json).listingId).toEqual(expect.any(Number));
     if (name === 'myi-2023.txt')
       expect(p.warnings.map((w) => w.message)).toContain('SKU H6A64-5M is not fulfilled by Amazon; skipped');
-    await t.call('POST', `/api/imports/${p.id}/discard`, { token: admin });
+    await t.call('POST', `/api/imports/${p.id}/discard`, { token: t.admin });
   });
 
   it.each([
@@ -167,7 +163,7 @@ describe('every variant of the stock reports', () => {
     const p = await preview('fba-inventory', 'myi-2017.txt');
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
     expect((p.records[0]!.values as Json).day).toBe(today);
-    await t.call('POST', `/api/imports/${p.id}/discard`, { token: admin });
+    await t.call('POST', `/api/imports/${p.id}/discard`, { token: t.admin });
   });
 });
 
@@ -180,7 +176,7 @@ describe('row problems', () => {
       { line: 4, column: 'afn-fulfillable-quantity', message: 'a negative quantity: -3' },
       { line: 5, column: 'afn-reserved-quantity', message: 'not a quantity: lots' },
     ]);
-    const refused = await t.call('POST', `/api/imports/${p.id}/commit`, { token: admin, body: { skipErrorRows: false } });
+    const refused = await t.call('POST', `/api/imports/${p.id}/commit`, { token: t.admin, body: { skipErrorRows: false } });
     expect(refused.statusCode).toBe(400);
     expect(await day('2026-06-10')).toEqual([]);
     await commit(p.id, true);
@@ -220,7 +216,7 @@ describe('re-importing a day replaces it', () => {
     // Other days of the shop are untouched.
     expect((await day('2026-06-10')).length).toBe(2);
 
-    const revert = await t.call('POST', `/api/imports/${smaller.id}/revert`, { token: admin });
+    const revert = await t.call('POST', `/api/imports/${smaller.id}/revert`, { token: t.admin });
     expect(revert.statusCode, revert.body).toBe(200);
     expect((await day(D)).map((r) => [r.sku, r.researching])).toEqual([
       ['H6162-55', 0],
@@ -260,7 +256,7 @@ describe('the boards', () => {
     const byLine = await get('positions', { productLineId: String(line), pageSize: '200' });
     expect(byLine.total).toBeGreaterThan(0);
     expect(byLine.total).toBeLessThan(all.total);
-    const file = await t.call('GET', `${API}/positions/excel`, { token: admin, query: { stock: 'out' } });
+    const file = await t.call('GET', `${API}/positions/excel`, { token: t.admin, query: { stock: 'out' } });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toMatch(/spreadsheetml/);
   });
@@ -296,7 +292,7 @@ describe('the boards', () => {
     expect(h.days.at(-1).day).toBe(r.day);
     expect(h.days.at(-1).fulfillable).toBe(r.fulfillable);
     const missing = await t.call('GET', `${API}/monitor/history`, {
-      token: admin,
+      token: t.admin,
       query: { shopId: String(r.shopId), warehouseId: String(r.warehouseId), sku: 'NO-SUCH-SKU' },
     });
     expect(missing.statusCode).toBe(404);
@@ -317,9 +313,9 @@ describe('the boards', () => {
       string,
       string
     >[]) {
-      const res = await t.call('GET', `${API}/positions`, { token: admin, query });
+      const res = await t.call('GET', `${API}/positions`, { token: t.admin, query });
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
     }
-    expect((await t.call('GET', `${API}/monitor/history`, { token: admin, query: { shopId: '1' } })).statusCode).toBe(400);
+    expect((await t.call('GET', `${API}/monitor/history`, { token: t.admin, query: { shopId: '1' } })).statusCode).toBe(400);
   });
 });

@@ -12,12 +12,11 @@ import {
   planReplenishment,
   type ReplenishInput,
 } from '@bo/contract/inventory/replenish';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dataOf, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { dataOf, testAppPerFile } from '../../../test/harness';
 import { addDays, sigmaOf } from './replenish.service';
 
-let t: TestApp;
-let admin: string;
+const t = testAppPerFile({ admin: true, setUpTimeoutMs: 120_000 });
 const RGL = '/api/sales/rest/v2/redGreenLine';
 
 const base: ReplenishInput = {
@@ -110,14 +109,8 @@ describe('the red-green line, by hand', () => {
   });
 });
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
-}, 120_000);
-afterAll(async () => t?.close());
-
 const list = async (query: Record<string, string> = {}) => {
-  const res = await t.call('GET', `${RGL}/getAdviceList`, { token: admin, query: { pageSize: '200', ...query } });
+  const res = await t.call('GET', `${RGL}/getAdviceList`, { token: t.admin, query: { pageSize: '200', ...query } });
   expect(res.statusCode, res.body).toBe(200);
   return dataOf<{ list: AdviceRow[]; total: number; counts: Record<'red' | 'amber' | 'green', number> }>(res);
 };
@@ -198,7 +191,7 @@ describe('the advice list on the demo', () => {
       { sortField: 'nope' },
     ];
     for (const query of bad) {
-      const res = await t.call('GET', `${RGL}/getAdviceList`, { token: admin, query });
+      const res = await t.call('GET', `${RGL}/getAdviceList`, { token: t.admin, query });
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
     }
   });
@@ -208,7 +201,7 @@ describe('the advice list on the demo', () => {
     expect(red).toBeDefined();
     if (!red) return;
     const res = await t.call('GET', `${RGL}/getRedGreenLine`, {
-      token: admin,
+      token: t.admin,
       query: { shopId: String(red.shopId), listingId: String(red.listingId) },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -229,7 +222,7 @@ describe('plans from advice', () => {
     const red = (await list({ state: 'red' })).list.find((r) => !r.eol && r.adviceUnits > 0);
     expect(rows.length).toBeGreaterThan(0);
     const items = [...rows, ...(red ? [red] : [])].map((r) => ({ shopId: r.shopId, listingId: r.listingId }));
-    const res = await t.call('POST', `${RGL}/createShipmentPlan`, { token: admin, body: { items } });
+    const res = await t.call('POST', `${RGL}/createShipmentPlan`, { token: t.admin, body: { items } });
     expect(res.statusCode, res.body).toBe(200);
     const { plans } = dataOf<{ plans: { id: number; mode: string }[] }>(res);
     const groups = new Set([...rows, ...(red ? [red] : [])].map((r) => `${r.shopId}|${r.warehouseId}|${r.mode}`));
@@ -256,13 +249,13 @@ describe('plans from advice', () => {
       if (!bad || !ok) continue;
       const before = await count();
       const res = await t.call('POST', `${RGL}/createShipmentPlan`, {
-        token: admin,
+        token: t.admin,
         body: { items: [ok, bad].map((r) => ({ shopId: r.shopId, listingId: r.listingId })) },
       });
       expect(res.statusCode, res.body).toBe(409);
       expect(await count()).toBe(before);
     }
-    const empty = await t.call('POST', `${RGL}/createShipmentPlan`, { token: admin, body: { items: [] } });
+    const empty = await t.call('POST', `${RGL}/createShipmentPlan`, { token: t.admin, body: { items: [] } });
     expect(empty.statusCode).toBe(400);
   });
 });
@@ -270,7 +263,7 @@ describe('plans from advice', () => {
 describe('/dullBoard', () => {
   type Dull = { list: DullRow[]; total: number };
   const dull = async (query: Record<string, string> = {}) => {
-    const res = await t.call('GET', '/api/inventory/rest/v1/dull', { token: admin, query: { pageSize: '500', ...query } });
+    const res = await t.call('GET', '/api/inventory/rest/v1/dull', { token: t.admin, query: { pageSize: '500', ...query } });
     expect(res.statusCode, res.body).toBe(200);
     return dataOf<Dull>(res);
   };

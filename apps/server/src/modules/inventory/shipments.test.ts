@@ -14,21 +14,20 @@ import {
   SHIPMENT_PLAN_STATES,
   type ShipmentPlanState,
 } from '@bo/contract/inventory/shipments';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../../test/harness';
 import { uploadImport } from '../../../test/multipart';
 
 // biome-ignore lint/suspicious/noExplicitAny: replies read as loose JSON in assertions
 type Json = Record<string, any>;
-let t: TestApp;
-let admin: string;
+const t = testAppPerFile({ admin: true });
 let shopId = 0;
 let otherShopId = 0;
 let warehouseId = 0;
 let sku = '';
 const API = '/api/inventory/rest/v1';
 
-async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, token = admin) {
+async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, token = t.admin) {
   return t.call(method, `${API}/${path}`, { token, ...(body === undefined ? {} : { body }) });
 }
 async function ok(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) {
@@ -48,8 +47,6 @@ const position = async (s: string) =>
   )[0] ?? { fulfillable: 0, inbound_shipped: 0 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
   [{ id: shopId }] = (await t.rows<{ id: number }>(`SELECT id FROM shops WHERE name = 'Lumio US'`)) as [{ id: number }];
   [{ id: otherShopId }] = (await t.rows<{ id: number }>(`SELECT id FROM shops WHERE name <> 'Lumio US' ORDER BY id LIMIT 1`)) as [
     { id: number },
@@ -62,7 +59,6 @@ beforeAll(async () => {
     [shopId],
   )) as [{ sku: string }];
 });
-afterAll(async () => t?.close());
 
 describe('a plan from draft to a claim', () => {
   it('rounds to cartons, ships into inbound, receives short into fulfillable, and the shortfall becomes a claim', async () => {
@@ -143,9 +139,9 @@ describe('a plan from draft to a claim', () => {
     });
     expect(paid).toMatchObject({ state: 'reimbursed', reimbursedUnits: 4, reimbursedAmount: '39.96', caseId: '1234567890' });
 
-    const history = await t.call('GET', `/api/user/rest/v1/history/fba_claim/${claim.id}`, { token: admin });
+    const history = await t.call('GET', `/api/user/rest/v1/history/fba_claim/${claim.id}`, { token: t.admin });
     expect(history.statusCode, history.body).toBe(200);
-    const planHistory = await t.call('GET', `/api/user/rest/v1/history/shipment_plan/${plan.id}`, { token: admin });
+    const planHistory = await t.call('GET', `/api/user/rest/v1/history/shipment_plan/${plan.id}`, { token: t.admin });
     expect(planHistory.json().data.total).toBe(8);
   });
 });
@@ -269,7 +265,7 @@ describe('the FBA Reimbursements report (import kind fba-reimbursements)', () =>
     'approval-date\treimbursement-id\tcase-id\tamazon-order-id\treason\tsku\tfnsku\tasin\tproduct-name\tcondition\tcurrency-unit\tamount-per-unit\tamount-total\tquantity-reimbursed-cash\tquantity-reimbursed-inventory\tquantity-reimbursed-total';
   const row = (id: string, caseId: string, s: string, amount: string, units: string) =>
     `2026-11-20T10:00:00+00:00\t${id}\t${caseId}\t\tLost_Inbound\t${s}\tX00\tB0\tLamp\tNew\tUSD\t9.99\t${amount}\t${units}\t0\t${units}`;
-  const upload = async (text: string, token = admin) =>
+  const upload = async (text: string, token = t.admin) =>
     uploadImport(
       t.app,
       token,
@@ -306,7 +302,7 @@ describe('the FBA Reimbursements report (import kind fba-reimbursements)', () =>
       expect.stringMatching(/no claim of this shop waits for SKU NO-SUCH-SKU/),
     ]);
 
-    const done = await t.call('POST', `/api/imports/${preview.id}/commit`, { token: admin, body: { skipErrorRows: true } });
+    const done = await t.call('POST', `/api/imports/${preview.id}/commit`, { token: t.admin, body: { skipErrorRows: true } });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().data.result).toMatchObject({ inserted: 0, updated: 1, unchanged: 1 });
     expect(await ok('GET', `fba-claims/${c!.id}`)).toMatchObject({
@@ -320,7 +316,7 @@ describe('the FBA Reimbursements report (import kind fba-reimbursements)', () =>
       [String(c!.id)],
     );
     expect(audit).toMatchObject({ action: 'fbaClaim.reimburse' });
-    const revert = await t.call('POST', `/api/imports/${preview.id}/revert`, { token: admin });
+    const revert = await t.call('POST', `/api/imports/${preview.id}/revert`, { token: t.admin });
     expect(revert.statusCode).toBe(409);
 
     // The same report again: the reimbursement is already on its claim.

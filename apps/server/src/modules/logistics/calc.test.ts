@@ -3,18 +3,11 @@
  * cartons, each valid card's cost cheapest first (inactive carriers and cards out of date left
  * out), a model's package from /modelInfo, the FBA tier and landed cost per unit on the demo cards.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dataOf, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dataOf, testAppPerFile } from '../../../test/harness';
 
 const API = '/api/logistics/rest/v1';
-let t: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
-});
-afterAll(async () => t?.close());
+const t = testAppPerFile({ admin: true });
 
 interface Reply {
   shipment: { units: number; cartons: number | null; actualKg: number; cbm: number };
@@ -33,7 +26,7 @@ interface Reply {
   unit: { source: string; model: string | null; sidesCm: number[]; weightKg: number };
 }
 
-const calc = async (query: Record<string, string>, token = admin) => {
+const calc = async (query: Record<string, string>, token = t.admin) => {
   const res = await t.call('GET', `${API}/calc`, { token, query });
   expect(res.statusCode, res.body).toBe(200);
   return dataOf<Reply>(res);
@@ -123,18 +116,18 @@ describe('the shipping cost calculator', () => {
     expect(r.unit.sidesCm[0]).toBeCloseTo(Number(m?.l) / 10, 2);
     expect(r.fba?.tier.startsWith('eu-')).toBe(true);
 
-    const none = await t.call('GET', `${API}/calc`, { token: admin, query: { units: '10' } });
+    const none = await t.call('GET', `${API}/calc`, { token: t.admin, query: { units: '10' } });
     expect(none.statusCode).toBe(400);
     expect(none.json().data.fields[0]).toMatchObject({ path: 'lengthCm', code: 'logistics.sizeRequired' });
     const [bare] = await t.rows<{ id: number }>(
       `SELECT id FROM products WHERE id NOT IN (SELECT product_id FROM product_model_info) ORDER BY id LIMIT 1`,
     );
     if (bare) {
-      const missing = await t.call('GET', `${API}/calc`, { token: admin, query: { productId: String(bare.id) } });
+      const missing = await t.call('GET', `${API}/calc`, { token: t.admin, query: { productId: String(bare.id) } });
       expect(missing.json().data.fields[0]).toMatchObject({ path: 'productId', code: 'logistics.noModelInfo' });
     }
     const models = dataOf<{ model: string }[]>(
-      await t.call('GET', `${API}/calc/models`, { token: admin, query: { keyword: m?.model ?? '' } }),
+      await t.call('GET', `${API}/calc/models`, { token: t.admin, query: { keyword: m?.model ?? '' } }),
     );
     expect(models.map((x) => x.model)).toContain(m?.model);
     expect((await t.call('GET', `${API}/calc`, { token: await t.login('sales.manager'), query: typed })).statusCode).toBe(403);

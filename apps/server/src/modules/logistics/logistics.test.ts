@@ -3,26 +3,16 @@
  * the lane's validity (overlap 409 naming the card, a later card superseding an open one), stale
  * versions, the delivery-type read taking the settings' transit days, permission 403s, history.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dataOf, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { dataOf, fieldCodesOf, rowCount, testAppPerFile } from '../../../test/harness';
 
 const API = '/api/logistics/rest/v1';
-let t: TestApp;
-let admin: string;
+const t = testAppPerFile({ admin: true });
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
-});
-afterAll(async () => t?.close());
-
-const post = (path: string, body: unknown) => t.call('POST', `${API}/${path}`, { token: admin, body });
-const put = (path: string, body: unknown) => t.call('PUT', `${API}/${path}`, { token: admin, body });
-const count = async (table: string) => Number((await t.rows<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n);
-const fieldsOf = (res: { json(): unknown }) =>
-  ((res.json() as { data: { fields: { path: string; code: string }[] } }).data.fields ?? [])
-    .map((f) => `${f.path}:${f.code}`)
-    .sort();
+const post = (path: string, body: unknown) => t.call('POST', `${API}/${path}`, { token: t.admin, body });
+const put = (path: string, body: unknown) => t.call('PUT', `${API}/${path}`, { token: t.admin, body });
+const count = (table: string) => rowCount(t, table);
+const fieldsOf = (res: { json(): unknown }) => fieldCodesOf(res).sort();
 
 async function carrier(code: string, modes: string[]) {
   const res = await post('carriers', { code, name: `${code} carrier`, modes });
@@ -66,13 +56,13 @@ describe('carriers', () => {
     const ok = await put(`carriers/${c.id}`, { code: 'T-KEEP', name: 'Kept', modes: ['air', 'sea', 'express'], version: 1 });
     expect(dataOf(ok)).toMatchObject({ name: 'Kept', version: 2, cards: 1, currentCards: 1 });
     expect((await put(`carriers/${c.id}`, { code: 'T-KEEP', name: 'Old', modes: ['air'], version: 1 })).statusCode).toBe(409);
-    const del = await t.call('DELETE', `${API}/carriers/${c.id}`, { token: admin });
+    const del = await t.call('DELETE', `${API}/carriers/${c.id}`, { token: t.admin });
     expect(del.statusCode).toBe(409);
     expect(del.json().data.fields[0]).toMatchObject({ code: 'logistics.carrierHasCards', params: { count: 1 } });
-    await t.call('DELETE', `${API}/rate-cards/${dataOf<{ id: number }>(k).id}`, { token: admin });
-    expect((await t.call('DELETE', `${API}/carriers/${c.id}`, { token: admin })).statusCode).toBe(200);
+    await t.call('DELETE', `${API}/rate-cards/${dataOf<{ id: number }>(k).id}`, { token: t.admin });
+    expect((await t.call('DELETE', `${API}/carriers/${c.id}`, { token: t.admin })).statusCode).toBe(200);
     const list = dataOf<{ list: { code: string }[] }>(
-      await t.call('GET', `${API}/carriers`, { token: admin, query: { keyword: 't-', sortField: 'code' } }),
+      await t.call('GET', `${API}/carriers`, { token: t.admin, query: { keyword: 't-', sortField: 'code' } }),
     );
     expect(list.list.map((x) => x.code)).toEqual(['T-OCEAN']);
   });
@@ -151,14 +141,14 @@ describe('rate cards', () => {
 
     const lane = dataOf<{ list: { id: number; validity: string }[] }>(
       await t.call('GET', `${API}/rate-cards`, {
-        token: admin,
+        token: t.admin,
         query: { carrierId: String(c.id), marketId: '4', sortField: 'validFrom' },
       }),
     );
     expect(lane.list.map((x) => x.id)).toContain(open.id);
 
     // History: the creation and the supersession of the open card, for holders of the page only.
-    const h = await t.call('GET', `/api/user/rest/v1/history/logistics_rate_card/${open.id}`, { token: admin });
+    const h = await t.call('GET', `/api/user/rest/v1/history/logistics_rate_card/${open.id}`, { token: t.admin });
     expect(h.statusCode, h.body).toBe(200);
     const actions = (h.json().data.list as { action: string }[]).map((r) => r.action);
     expect(actions).toEqual(['supersede', 'create']);
@@ -173,7 +163,7 @@ describe('rate cards', () => {
 describe('shipment settings', () => {
   it('lists every marketplace, saves with versions, and feeds the delivery-type read', async () => {
     const all = dataOf<{ list: { marketId: number; saved: boolean; version: number }[]; total: number }>(
-      await t.call('GET', `${API}/shipment-settings`, { token: admin }),
+      await t.call('GET', `${API}/shipment-settings`, { token: t.admin }),
     );
     expect(all.total).toBe(13);
     expect(all.list.find((s) => s.marketId === 4)).toMatchObject({ saved: false, version: 0, defaultMode: 'sea', prepDays: 5 });
@@ -196,7 +186,7 @@ describe('shipment settings', () => {
 
     const types = (marketId?: string) =>
       t.call('GET', '/api/inventory/rest/v1/shipment-plans/delivery-type', {
-        token: admin,
+        token: t.admin,
         query: marketId === undefined ? {} : { marketId },
       });
     expect(dataOf(await types('4'))).toEqual([
@@ -209,7 +199,7 @@ describe('shipment settings', () => {
     expect(dataOf(await types('12'))).toContainEqual({ mode: 'sea', transitDays: 35 });
     expect(dataOf(await types())).toContainEqual({ mode: 'air', transitDays: 10 });
 
-    const h = await t.call('GET', '/api/user/rest/v1/history/logistics_shipment_setting/4', { token: admin });
+    const h = await t.call('GET', '/api/user/rest/v1/history/logistics_shipment_setting/4', { token: t.admin });
     expect((h.json().data.list as { action: string }[]).map((r) => r.action)).toEqual(['create']);
   });
 });

@@ -5,7 +5,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { freePort, startImapServer, startSmtpServer, type TestImapServer, type TestSmtpServer } from '../../../test/mail-servers';
+import {
+  freePort,
+  loopbackMailServers,
+  startImapServer,
+  startSmtpServer,
+  type TestImapServer,
+  type TestSmtpServer,
+} from '../../../test/mail-servers';
+import { addMailbox } from '../../../test/mailboxes';
 import { sendHooks } from './sending/send.job';
 
 const V1 = '/api/email/rest/v1';
@@ -92,27 +100,13 @@ beforeAll(async () => {
   lead = await t.login('cs.lead');
   agent = await t.login('cs.agent');
   const shop = await q1<{ id: number; market_id: number }>(`SELECT id, market_id FROM shops WHERE name = 'Lumio US'`);
-  const res = await t.call('POST', `${V1}/mailboxes`, {
-    token: lead,
-    body: {
-      email: BOX,
-      name: 'Lumio Care',
-      type: 1,
-      shopId: shop.id,
-      imapHost: '127.0.0.1',
-      imapPort: imap.port,
-      imapSecure: false,
-      imapUser: BOX,
-      imapPassword: 'box-pass-1',
-      smtpHost: '127.0.0.1',
-      smtpPort: smtp.port,
-      smtpSecure: false,
-      smtpUser: smtp.user,
-      smtpPassword: smtp.password,
-    },
+  mailboxId = await addMailbox(t, lead, {
+    email: BOX,
+    name: 'Lumio Care',
+    type: 1,
+    shopId: shop.id,
+    ...loopbackMailServers({ port: imap.port, user: BOX, password: 'box-pass-1' }, smtp),
   });
-  expect(res.statusCode).toBe(200);
-  mailboxId = res.json().data.id;
 });
 afterAll(async () => {
   delete sendHooks.afterSmtp;

@@ -4,22 +4,20 @@
  * template database is made without the mail demo (the mail tests count their own mail):
  * this file applies it to its own copy.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../../test/harness';
 import type { AppContext } from '../../platform/context';
 import { fetchMailbox, queueFetches } from './dialogues/fetch.job';
 import { applyMailDemoOnce } from './mail.seed';
 
-let t: TestApp;
+const t = testAppPerFile();
 const one = async (text: string) => Number(Object.values((await t.rows(text))[0] ?? {})[0]);
 
 beforeAll(async () => {
-  t = await createTestApp();
   // It runs on every fresh start; its speed is the benchmark's, the hook's time limit bounds it here.
   const first = await applyMailDemoOnce(t.database.db);
   expect(first).not.toBeNull();
 });
-afterAll(async () => t.close());
 
 describe('the mail demo', () => {
   it('is applied once: a second run adds nothing', async () => {

@@ -1,8 +1,8 @@
 import { OBJECTIVE_MACHINE, OBJECTIVE_STATES, objectiveScore, quarterDays, quarterOf } from '@bo/contract/okr/okr';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dataOf, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dataOf, testAppPerFile } from '../../../test/harness';
 
-let t: TestApp;
+const t = testAppPerFile();
 let admin: string;
 let pm: string;
 let reader: string;
@@ -43,14 +43,12 @@ async function inState(state: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   const [d] = await t.rows<{ q: string }>(`SELECT (current_date - 1)::text AS q`);
   quarter = quarterOf(String(d?.q));
   pmId = await user('okr.pm', ['okr:gtm', 'okr:gtm:create', 'okr:gtm:edit', 'okr:gtm:delete', 'okr:kr', 'okr:kr:edit']);
   await user('okr.reader', ['okr:gtm', 'okr:kr', 'okr:dashboard']);
   [admin, pm, reader] = await Promise.all([t.login('admin'), t.login('okr.pm'), t.login('okr.reader')]);
 });
-afterAll(async () => t.close());
 
 describe('objectives: the state machine', () => {
   for (const state of OBJECTIVE_STATES) {

@@ -10,23 +10,29 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
-import { startImapServer, startSmtpServer, type TestImapServer, type TestSmtpServer } from '../../../test/mail-servers';
+import { testAppPerFile } from '../../../test/harness';
+import {
+  loopbackMailServers,
+  startImapServer,
+  startSmtpServer,
+  type TestImapServer,
+  type TestSmtpServer,
+} from '../../../test/mail-servers';
+import { addMailbox } from '../../../test/mailboxes';
 import { uploadImport } from '../../../test/multipart';
 
 type Json = Record<string, unknown>;
-let t: TestApp;
-let admin: string;
+const t = testAppPerFile({ config: { MAIL_CONNECT_TIMEOUT_MS: 3000 }, admin: true });
 let shopId = 0;
 const fixture = (name: string) => readFileSync(new URL(`../../../test/fixtures/imports/orders/${name}`, import.meta.url));
 
 async function preview(kind: string, name: string, bytes: Buffer = fixture(name)) {
-  const res = await uploadImport(t.app, admin, { kind, shopId: String(shopId) }, { name, bytes });
+  const res = await uploadImport(t.app, t.admin, { kind, shopId: String(shopId) }, { name, bytes });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as Json & { records: Json[]; counts: Json; errors: Json[]; warnings: Json[]; status: string };
 }
 async function commit(id: unknown, skipErrorRows = false) {
-  const res = await t.call('POST', `/api/imports/${id}/commit`, { token: admin, body: { skipErrorRows } });
+  const res = await t.call('POST', `/api/imports/${id}/commit`, { token: t.admin, body: { skipErrorRows } });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as Json & { result: Json };
 }
@@ -54,12 +60,6 @@ function shifted(name: string, days: number): Buffer {
     );
   return Buffer.from(text);
 }
-
-beforeAll(async () => {
-  t = await createTestApp({ MAIL_CONNECT_TIMEOUT_MS: 3000 });
-  admin = await t.login('admin');
-});
-afterAll(async () => t?.close());
 
 async function freshShop(name: string) {
   const id = (
@@ -123,7 +123,7 @@ describe('FBA shipments: delivery dates', () => {
 
   it('commits the good rows into orders; the same file again changes nothing', async () => {
     const p = await preview('fba-shipments', 'fba-shipments.txt');
-    const refused = await t.call('POST', `/api/imports/${p.id}/commit`, { token: admin, body: {} });
+    const refused = await t.call('POST', `/api/imports/${p.id}/commit`, { token: t.admin, body: {} });
     expect(refused.statusCode).toBe(400);
     const done = await commit(p.id, true);
     expect(done.result).toMatchObject({ inserted: 4, updated: 0, unchanged: 0 });
@@ -282,32 +282,19 @@ describe('review requests from imported files only (real mail servers)', () => {
     expect(block.statusCode, block.body).toBe(200);
     expect(block.json().data).toMatchObject({ email: 'def456@marketplace.amazon.com', source: 'manual' });
 
-    const box = await t.call('POST', '/api/email/rest/v1/mailboxes', {
-      token: lead,
-      body: {
-        email: BOX,
-        name: 'Orders Care',
-        type: 1,
-        shopId,
-        imapHost: '127.0.0.1',
-        imapPort: imap.port,
-        imapSecure: false,
-        imapUser: BOX,
-        imapPassword: 'box-pass-1',
-        smtpHost: '127.0.0.1',
-        smtpPort: smtp.port,
-        smtpSecure: false,
-        smtpUser: smtp.user,
-        smtpPassword: smtp.password,
-      },
+    const boxId = await addMailbox(t, lead, {
+      email: BOX,
+      name: 'Orders Care',
+      type: 1,
+      shopId,
+      ...loopbackMailServers({ port: imap.port, user: BOX, password: 'box-pass-1' }, smtp),
     });
-    expect(box.statusCode, box.body).toBe(200);
     const task = await t.call('POST', '/api/emailSender/rest/v1/autoMails/create', {
       token: lead,
       body: {
         autoMailName: 'Imported orders review',
         shopId,
-        mailboxId: box.json().data.id,
+        mailboxId: boxId,
         kind: 'review',
         asins: [],
         subject: 'Your order {{orderId}}',
@@ -354,14 +341,14 @@ describe('reverting order reports', () => {
     const returns = { id: Number((await commit((await preview('order-returns', 'fba-returns.txt')).id)).id) };
     expect(await lines()).toHaveLength(5);
 
-    const blocked = await t.call('POST', `/api/imports/${shipments.id}/revert`, { token: admin });
+    const blocked = await t.call('POST', `/api/imports/${shipments.id}/revert`, { token: t.admin });
     expect(blocked.statusCode).toBe(409);
     expect((blocked.json() as { data: { imports: number[] } }).data.imports).toEqual([returns.id]);
     expect(await lines()).toHaveLength(5);
 
-    expect((await t.call('POST', `/api/imports/${returns.id}/revert`, { token: admin })).statusCode).toBe(200);
+    expect((await t.call('POST', `/api/imports/${returns.id}/revert`, { token: t.admin })).statusCode).toBe(200);
     expect(await lines()).toEqual(afterShipments);
-    expect((await t.call('POST', `/api/imports/${shipments.id}/revert`, { token: admin })).statusCode).toBe(200);
+    expect((await t.call('POST', `/api/imports/${shipments.id}/revert`, { token: t.admin })).statusCode).toBe(200);
     expect(await lines()).toEqual([]);
   });
 });

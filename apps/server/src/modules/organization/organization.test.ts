@@ -4,15 +4,13 @@
  * or members), moves with effective dates, and who leads whom.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../../test/harness';
 import { departmentLeaderOf, departmentOf, leaderOf, membersOf } from './organization.reads';
 
 const SPEC = '/api/digitize/rest/v1';
 const API = '/api/user/rest/v1/organization';
-let t: TestApp;
-let admin: string;
-let agent: string;
+const t = testAppPerFile({ admin: true, signIn: { agent: 'cs.agent' } });
 
 type Dept = {
   id: number;
@@ -33,17 +31,11 @@ type Emp = {
   userId: number | null;
 };
 
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, agent] = await Promise.all([t.login('admin'), t.login('cs.agent')]);
-});
-afterAll(async () => t.close());
-
 const db = () => t.database.db;
 const userId = async (login: string) =>
   Number((await db().execute<{ id: number }>(sql`SELECT id FROM users WHERE login_name = ${login}`)).rows[0]?.id);
 const ok = async (method: string, url: string, body?: unknown) => {
-  const res = await t.call(method, url, { token: admin, body });
+  const res = await t.call(method, url, { token: t.admin, body });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 };
@@ -54,7 +46,7 @@ const plusDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`)
 
 describe('the spec calls (§7) on the demo organisation', () => {
   it('answers the departments, employees and both trees in data, with the fixed argument 1', async () => {
-    const depts = await t.call('GET', `${SPEC}/organization/dept`, { token: agent, query: { status: '1' } });
+    const depts = await t.call('GET', `${SPEC}/organization/dept`, { token: t.as.agent, query: { status: '1' } });
     expect(depts.statusCode).toBe(200);
     const list = depts.json().data as Dept[];
     expect(list.filter((d) => d.parentId === null).map((d) => d.nameEn)).toEqual([
@@ -64,16 +56,18 @@ describe('the spec calls (§7) on the demo organisation', () => {
       'Customer Service',
     ]);
 
-    const emps = (await t.call('GET', `${SPEC}/organization/emp`, { token: agent, query: { status: '1' } })).json().data as Emp[];
+    const emps = (await t.call('GET', `${SPEC}/organization/emp`, { token: t.as.agent, query: { status: '1' } })).json()
+      .data as Emp[];
     expect(emps.map((e) => e.employeeId)).toEqual(['E1001', 'E1002', 'E1003', 'E1004', 'E1005', 'E1006', 'E1007']);
     expect(emps.every((e) => e.userId !== null && e.deptId !== null)).toBe(true);
 
-    const tree = (await t.call('GET', `${SPEC}/deptTree`, { token: agent, query: { status: '1' } })).json().data as TreeNode[];
+    const tree = (await t.call('GET', `${SPEC}/deptTree`, { token: t.as.agent, query: { status: '1' } })).json()
+      .data as TreeNode[];
     expect(tree).toHaveLength(4);
     expect(tree[0]?.children.map((c) => c.nameEn)).toEqual(['Advertising']);
     expect(tree[0]).not.toHaveProperty('members');
 
-    const org = (await t.call('GET', `${SPEC}/organizationTree`, { token: agent, query: { status: '1' } })).json()
+    const org = (await t.call('GET', `${SPEC}/organizationTree`, { token: t.as.agent, query: { status: '1' } })).json()
       .data as TreeNode[];
     expect(org[0]?.members?.map((m) => m.employeeId)).toEqual(['E1001', 'E1002']);
     expect(org[0]?.children[0]?.members?.map((m) => m.employeeId)).toEqual(['E1003']);
@@ -89,8 +83,9 @@ describe('the spec calls (§7) on the demo organisation', () => {
       leaderUserId: null,
       enabled: false,
     });
-    const on = (await t.call('GET', `${SPEC}/organization/dept`, { token: agent, query: { status: '1' } })).json().data as Dept[];
-    const all = (await t.call('GET', `${SPEC}/organization/dept`, { token: agent })).json().data as Dept[];
+    const on = (await t.call('GET', `${SPEC}/organization/dept`, { token: t.as.agent, query: { status: '1' } })).json()
+      .data as Dept[];
+    const all = (await t.call('GET', `${SPEC}/organization/dept`, { token: t.as.agent })).json().data as Dept[];
     expect(on.some((x) => x.id === d.id)).toBe(false);
     expect(all.find((x) => x.id === d.id)?.enabled).toBe(false);
   });
@@ -102,13 +97,13 @@ describe('the department tree', () => {
     const b = await addDept('Tree B', a.id);
     const c = await addDept('Tree C', b.id);
     const cycle = await t.call('PUT', `${API}/departments/move`, {
-      token: admin,
+      token: t.admin,
       body: { id: a.id, version: a.version, parentId: c.id, index: 0 },
     });
     expect(cycle.statusCode).toBe(400);
     expect(cycle.json().data.fields[0]).toMatchObject({ path: 'parentId', code: 'org.deptCycle' });
     const self = await t.call('PUT', `${API}/departments/move`, {
-      token: admin,
+      token: t.admin,
       body: { id: a.id, version: a.version, parentId: a.id, index: 0 },
     });
     expect(self.statusCode).toBe(400);
@@ -121,7 +116,7 @@ describe('the department tree', () => {
     })) as Dept;
     expect(moved.parentId).toBeNull();
     const stale = await t.call('PUT', `${API}/departments`, {
-      token: admin,
+      token: t.admin,
       body: { id: c.id, version: c.version, name: 'Tree C2', nameEn: '', leaderUserId: null, enabled: true },
     });
     expect(stale.statusCode).toBe(409);
@@ -130,12 +125,12 @@ describe('the department tree', () => {
   it('refuses to delete a department with sub-departments or members, naming them (409)', async () => {
     const parent = await addDept('Delete parent');
     const child = await addDept('Delete child', parent.id);
-    const withKids = await t.call('DELETE', `${API}/departments/${parent.id}`, { token: admin });
+    const withKids = await t.call('DELETE', `${API}/departments/${parent.id}`, { token: t.admin });
     expect(withKids.statusCode).toBe(409);
     expect(withKids.json().msg).toContain('Delete child');
 
     await ok('POST', `${API}/employees`, { employeeId: 'DEL1', name: 'Dana Member', deptId: child.id });
-    const withMembers = await t.call('DELETE', `${API}/departments/${child.id}`, { token: admin });
+    const withMembers = await t.call('DELETE', `${API}/departments/${child.id}`, { token: t.admin });
     expect(withMembers.statusCode).toBe(409);
     expect(withMembers.json().msg).toContain('Dana Member (DEL1)');
     expect(withMembers.json().data.members).toEqual([{ employeeId: 'DEL1', name: 'Dana Member' }]);
@@ -146,7 +141,7 @@ describe('the department tree', () => {
 
   it('refuses a sibling with the same name (409 on the name)', async () => {
     await addDept('Twin');
-    const dup = await t.call('POST', `${API}/departments`, { token: admin, body: { parentId: null, name: 'twin' } });
+    const dup = await t.call('POST', `${API}/departments`, { token: t.admin, body: { parentId: null, name: 'twin' } });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().data.fields[0]).toMatchObject({ path: 'name', code: 'org.deptNameTaken' });
   });
@@ -166,7 +161,7 @@ describe('employees and memberships', () => {
     expect(e).toMatchObject({ deptId: from.id, since: start });
 
     const early = await t.call('PUT', `${API}/employees/move`, {
-      token: admin,
+      token: t.admin,
       body: { id: e.id, version: e.version, deptId: to.id, effectiveFrom: start },
     });
     expect(early.statusCode).toBe(400);
@@ -192,7 +187,7 @@ describe('employees and memberships', () => {
     expect(await membersOf(db(), to.id)).toEqual([]);
 
     const stale = await t.call('PUT', `${API}/employees/move`, {
-      token: admin,
+      token: t.admin,
       body: { id: e.id, version: e.version, deptId: from.id, effectiveFrom: plusDays(next, 1) },
     });
     expect(stale.statusCode).toBe(409);
@@ -202,7 +197,7 @@ describe('employees and memberships', () => {
     const d = await addDept('Link dept');
     const analyst = await userId('sales.analyst');
     const taken = await t.call('POST', `${API}/employees`, {
-      token: admin,
+      token: t.admin,
       body: { employeeId: 'LNK1', name: 'Lin K', deptId: d.id, userId: analyst },
     });
     expect(taken.statusCode).toBe(409);

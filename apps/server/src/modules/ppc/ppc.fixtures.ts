@@ -4,7 +4,7 @@
  * (PPC-1 = L1, PPC-2 = L2), one SP campaign "Fixture SP" with one ad group advertising
  * both, and keywords "fixture lamp" (exact) and "fixture light" (phrase).
  */
-import type { TestApp } from '../../../test/harness';
+import { type FileTestApp, okDataOf, type TestApp } from '../../../test/harness';
 import { writeSalesFigures } from '../sales/facts/facts.service';
 import { lockShopAds, type PerformanceRow, replacePerformance } from './model/facts.service';
 
@@ -198,3 +198,14 @@ export async function writeBoardFigures(t: TestApp, fx: PpcFixture): Promise<voi
     ),
   );
 }
+
+type Json = Record<string, unknown>;
+
+/**
+ * Reads of the advertising boards: a GET of `/api/ppc/rest/<path>` as `token` (the admin unless
+ * named), answering its data, which must come with a 200; a list's page, totals and sum alike.
+ */
+export const boardReader =
+  (t: FileTestApp) =>
+  async (path: string, query: Record<string, string | string[]> = {}, token = t.admin) =>
+    okDataOf<Json & { list: Json[]; total: number; sum: Json }>(await t.call('GET', `/api/ppc/rest/${path}`, { token, query }));

@@ -4,16 +4,11 @@
  * to 7× their daily budget, and every keyword of an ad group had the same sales (the
  * campaign-day split equally) with different orders, so bid suggestions meant nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../../test/harness';
 
-let t: TestApp;
+const t = testAppPerFile();
 const one = async (text: string) => Number(Object.values((await t.rows(text))[0] ?? {})[0]);
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
 
 describe('the ads demo', () => {
   it('has data to check', async () => {

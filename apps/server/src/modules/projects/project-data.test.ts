@@ -5,12 +5,11 @@
  * link (validated, versioned, logged). 403 without the project page, 400 codes.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dataOf, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dataOf, testAppPerFile } from '../../../test/harness';
 import { textArray } from './projects.repository';
 
-let t: TestApp;
-let admin: string;
+const t = testAppPerFile({ admin: true });
 let gtm: { id: number; skus: string[]; start: string; details: { targetUnits: number; targetRevenue: number } };
 
 const rows = async <T>(q: ReturnType<typeof sql>) => (await t.database.db.execute(q)).rows as T[];
@@ -27,20 +26,17 @@ async function direct(account: number, skus: string[], from: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
   const [p] = await rows<{ id: number; skus: string[]; start: string; details: typeof gtm.details }>(sql`
     SELECT id, skus, (details->>'launchDate') AS start, details FROM projects
      WHERE account_id = 1 AND type = 'GTM_PROJECT' AND run_status = 'RUNNING' AND cardinality(skus) > 0 ORDER BY id LIMIT 1`);
   if (!p) throw new Error('the demo has a running GTM project');
   gtm = { ...p, id: Number(p.id) };
 });
-afterAll(async () => t.close());
 
 describe('product targets and a project weekly data', () => {
   it('answers the monthly target, split evenly over the SKUs, from the launch day', async () => {
     const res = await t.call('GET', '/api/digitize/rest/v1/project/product-target', {
-      token: admin,
+      token: t.admin,
       query: { projectId: String(gtm.id) },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -58,7 +54,7 @@ describe('product targets and a project weekly data', () => {
   });
 
   it('sums the weeks since launch to the rollup, with the target of the days counted', async () => {
-    const res = await t.call('GET', '/api/digitize/rest/project/data', { token: admin, query: { projectId: String(gtm.id) } });
+    const res = await t.call('GET', '/api/digitize/rest/project/data', { token: t.admin, query: { projectId: String(gtm.id) } });
     expect(res.statusCode, res.body).toBe(200);
     const d = dataOf<{
       from: string;
@@ -76,12 +72,12 @@ describe('product targets and a project weekly data', () => {
     expect(d.total.targetUnits).toBeCloseTo((gtm.details.targetUnits * Number(days?.n)) / 30, 1);
     // One SKU: its share; a SKU the project does not name is a coded 400.
     const one = await t.call('GET', '/api/digitize/rest/project/data', {
-      token: admin,
+      token: t.admin,
       query: { projectId: String(gtm.id), sku: gtm.skus[0] ?? '' },
     });
     expect(dataOf<{ total: { units: number } }>(one).total.units).toBe((await direct(1, [gtm.skus[0] ?? ''], gtm.start)).units);
     const other = await t.call('GET', '/api/digitize/rest/project/data', {
-      token: admin,
+      token: t.admin,
       query: { projectId: String(gtm.id), sku: 'NOT-OURS' },
     });
     expect(other.statusCode).toBe(400);
@@ -92,7 +88,7 @@ describe('product targets and a project weekly data', () => {
 describe('the data rows of the GTM and new-listing screens', () => {
   it('one row per project and SKU, equal to the rollup over the period, attainment against the target', async () => {
     const res = await t.call('GET', '/api/digitize/rest/v1/project/data/list', {
-      token: admin,
+      token: t.admin,
       query: { type: 'GTM_PROJECT', keyword: gtm.skus[0] ?? '', pageSize: '100' },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -110,7 +106,7 @@ describe('the data rows of the GTM and new-listing screens', () => {
       sql`SELECT (current_date - 10)::text AS "from", (current_date - 4)::text AS "to"`,
     );
     const period = await t.call('GET', '/api/digitize/rest/v1/project/data/list', {
-      token: admin,
+      token: t.admin,
       query: { type: 'GTM_PROJECT', keyword: gtm.skus[0] ?? '', from: w?.from ?? '', to: w?.to ?? '' },
     });
     const first = dataOf<{ list: (Row & { from: string; to: string })[] }>(period).list.find((r) => r.projectId === gtm.id);
@@ -124,24 +120,24 @@ describe('the data rows of the GTM and new-listing screens', () => {
 
   it('sorts, pages, streams the export behind its button and refuses a bad period with its code', async () => {
     const sorted = await t.call('GET', '/api/digitize/rest/v1/project/data/list', {
-      token: admin,
+      token: t.admin,
       query: { type: 'NEW_PRODUCTS_PROJECT', sortField: 'revenue', sortOrder: 'desc', pageSize: '1' },
     });
     expect(sorted.statusCode, sorted.body).toBe(200);
     expect(dataOf<{ list: unknown[]; total: number }>(sorted).list).toHaveLength(1);
     const bad = await t.call('GET', '/api/digitize/rest/v1/project/data/list', {
-      token: admin,
+      token: t.admin,
       query: { type: 'GTM_PROJECT', from: '2026-02-10', to: '2026-02-01' },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().data.fields[0]).toMatchObject({ path: 'to', code: 'endBeforeStart' });
     const noType = await t.call('GET', '/api/digitize/rest/v1/project/data/list', {
-      token: admin,
+      token: t.admin,
       query: { type: 'PLATFORM_PROJECT' },
     });
     expect(noType.statusCode).toBe(400);
     const file = await t.call('GET', '/api/digitize/rest/v1/project/data/list-export', {
-      token: admin,
+      token: t.admin,
       query: { type: 'GTM_PROJECT' },
     });
     expect(file.statusCode).toBe(200);
@@ -184,7 +180,7 @@ describe('the data rows of the GTM and new-listing screens', () => {
 
 describe('research departments', () => {
   it('lists the departments of development projects with their counts', async () => {
-    const res = await t.call('GET', '/api/digitize/rest/v1/research/project/depts', { token: admin });
+    const res = await t.call('GET', '/api/digitize/rest/v1/research/project/depts', { token: t.admin });
     expect(res.statusCode, res.body).toBe(200);
     const want = await rows<{ dept_id: number; n: number }>(sql`
       SELECT dept_id, count(*)::int AS n FROM projects
@@ -202,7 +198,7 @@ describe('linking a project to the external project tool', () => {
   it('stores the id and address under the version seen, logs it, shows it on the project and unlinks', async () => {
     const [p] = await rows<{ version: number }>(sql`SELECT version FROM projects WHERE id = ${gtm.id}`);
     const linked = await t.call('POST', url, {
-      token: admin,
+      token: t.admin,
       body: {
         projectId: gtm.id,
         version: Number(p?.version),
@@ -214,7 +210,7 @@ describe('linking a project to the external project tool', () => {
     const v = dataOf<{ version: number; externalLink: { externalId: string; url: string } }>(linked);
     expect(v.externalLink).toMatchObject({ externalId: 'tb-6412', url: 'https://tool.example.com/project/6412' });
     const project = dataOf<{ externalLink: { externalId: string } }>(
-      await t.call('GET', `/api/digitize/rest/v1/project/${gtm.id}`, { token: admin }),
+      await t.call('GET', `/api/digitize/rest/v1/project/${gtm.id}`, { token: t.admin }),
     );
     expect(project.externalLink.externalId).toBe('tb-6412');
     const [log] = await rows<{ action: string }>(
@@ -223,12 +219,12 @@ describe('linking a project to the external project tool', () => {
     expect(log?.action).toBe('link');
 
     const stale = await t.call('POST', url, {
-      token: admin,
+      token: t.admin,
       body: { projectId: gtm.id, version: Number(p?.version), externalId: null },
     });
     expect(stale.statusCode).toBe(409);
     const unlinked = await t.call('POST', url, {
-      token: admin,
+      token: t.admin,
       body: { projectId: gtm.id, version: v.version, externalId: null },
     });
     expect(unlinked.statusCode, unlinked.body).toBe(200);
@@ -237,7 +233,7 @@ describe('linking a project to the external project tool', () => {
 
   it('answers 400 with field codes for a bad id or address', async () => {
     const bad = await t.call('POST', url, {
-      token: admin,
+      token: t.admin,
       body: { projectId: gtm.id, version: 1, externalId: 'has space', url: 'http://plain.example.com' },
     });
     expect(bad.statusCode).toBe(400);
@@ -246,7 +242,7 @@ describe('linking a project to the external project tool', () => {
       .data.fields.map((f: { path: string; code: string }) => `${f.path}:${f.code}`)
       .sort();
     expect(codes).toEqual(['externalId:projects.externalId', 'url:projects.externalUrl']);
-    const noUrl = await t.call('POST', url, { token: admin, body: { projectId: gtm.id, version: 1, externalId: 'tb-1' } });
+    const noUrl = await t.call('POST', url, { token: t.admin, body: { projectId: gtm.id, version: 1, externalId: 'tb-1' } });
     expect(noUrl.json().data.fields[0]).toMatchObject({ path: 'url', code: 'required' });
   });
 });

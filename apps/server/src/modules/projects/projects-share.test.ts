@@ -4,28 +4,24 @@
  * shares a project they cannot see or without the project page.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../../test/harness';
 import { textArray } from './projects.repository';
 
-let t: TestApp;
-let pm: string;
+const t = testAppPerFile({ signIn: { pm: 'pm' } });
 let projectId = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  pm = await t.login('pm');
   const r = await t.database.db.execute<{ id: number }>(
     sql`SELECT id FROM projects WHERE account_id = 1 AND EXISTS (SELECT 1 FROM project_todos WHERE project_id = projects.id) ORDER BY id LIMIT 1`,
   );
   projectId = Number(r.rows[0]?.id);
 });
-afterAll(async () => t.close());
 
 describe('sharing a project', () => {
   it('opens the read-only view without a session, with only its declared fields, until revoked', async () => {
     const made = await t.call('POST', '/api/share/links', {
-      token: pm,
+      token: t.as.pm,
       body: { kind: 'project', entityId: String(projectId), expiresInHours: 24 },
     });
     expect(made.statusCode, made.body).toBe(200);
@@ -42,15 +38,15 @@ describe('sharing a project', () => {
     for (const key of ['members', 'memberIds', 'approval', 'ccIds', 'version', 'myRoles', 'people', 'metrics'])
       expect(data.data).not.toHaveProperty(key);
 
-    const listed = await t.call('GET', `/api/share/links/project/${projectId}`, { token: pm });
+    const listed = await t.call('GET', `/api/share/links/project/${projectId}`, { token: t.as.pm });
     expect(listed.json().data.list.map((l: { id: number }) => l.id)).toContain(id);
 
-    expect((await t.call('POST', `/api/share/links/${id}/revoke`, { token: pm })).statusCode).toBe(200);
+    expect((await t.call('POST', `/api/share/links/${id}/revoke`, { token: t.as.pm })).statusCode).toBe(200);
     expect((await t.call('GET', `/api/public/share/${token}`)).statusCode).toBe(404);
   });
 
   it('refuses a project that does not exist, and a user without the project page', async () => {
-    const none = await t.call('POST', '/api/share/links', { token: pm, body: { kind: 'project', entityId: '99999999' } });
+    const none = await t.call('POST', '/api/share/links', { token: t.as.pm, body: { kind: 'project', entityId: '99999999' } });
     expect(none.statusCode).toBe(404);
     const analyst = await t.login('cs.agent');
     const refused = await t.call('POST', '/api/share/links', {
@@ -63,7 +59,7 @@ describe('sharing a project', () => {
 
 /** Makes a link as pm; answers its token and id. */
 async function link(kind: string, entityId: string, expiresInHours = 24) {
-  const made = await t.call('POST', '/api/share/links', { token: pm, body: { kind, entityId, expiresInHours } });
+  const made = await t.call('POST', '/api/share/links', { token: t.as.pm, body: { kind, entityId, expiresInHours } });
   expect(made.statusCode, made.body).toBe(200);
   return made.json().data as { id: number; token: string; url: string };
 }
@@ -115,7 +111,7 @@ describe('sharing a project’s data view', () => {
 
     const revoking = await link('data-view', String(projectId));
     expect((await open(revoking.token)).statusCode).toBe(200);
-    expect((await t.call('POST', `/api/share/links/${revoking.id}/revoke`, { token: pm })).statusCode).toBe(200);
+    expect((await t.call('POST', `/api/share/links/${revoking.id}/revoke`, { token: t.as.pm })).statusCode).toBe(200);
     const revoked = await open(revoking.token);
     expect(revoked.statusCode).toBe(404);
     expect(revoked.body).toBe(expired.body);
@@ -167,7 +163,7 @@ describe('sharing a todo as a chat task', () => {
     });
     expect(done.statusCode, done.body).toBe(200);
     expect((await open(token)).json().data.data.done).toBe(!before?.done);
-    expect((await t.call('POST', `/api/share/links/${id}/revoke`, { token: pm })).statusCode).toBe(200);
+    expect((await t.call('POST', `/api/share/links/${id}/revoke`, { token: t.as.pm })).statusCode).toBe(200);
     expect((await open(token)).statusCode).toBe(404);
   });
 
@@ -187,11 +183,11 @@ describe('sharing a todo as a chat task', () => {
       INSERT INTO project_todos (project_id, title, assignee_id, created_by) SELECT id, 'Not yours', owner_id, owner_id FROM p RETURNING id`);
     expect(other).toBeDefined();
     const refused = await t.call('POST', '/api/share/links', {
-      token: pm,
+      token: t.as.pm,
       body: { kind: 'chat-task', entityId: String(other?.id) },
     });
     expect(refused.statusCode).toBe(404);
-    const none = await t.call('POST', '/api/share/links', { token: pm, body: { kind: 'chat-task', entityId: '99999999' } });
+    const none = await t.call('POST', '/api/share/links', { token: t.as.pm, body: { kind: 'chat-task', entityId: '99999999' } });
     expect(none.statusCode).toBe(404);
     const agent = await t.login('cs.agent');
     for (const kind of ['chat-task', 'data-view']) {

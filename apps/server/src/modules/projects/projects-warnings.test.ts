@@ -6,33 +6,19 @@
  */
 import { randomBytes } from 'node:crypto';
 import { WARNING_MACHINE, WARNING_STATUSES } from '@bo/contract/projects/projects';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../../test/harness';
 import { multipart } from '../../../test/multipart';
 import { raiseWarnings } from './project-warnings.service';
+import { projectManagers } from './projects.fixtures';
 
 const API = '/api/digitize/rest/v1';
-let t: TestApp;
-let admin: string;
-let pm: string;
+const t = testAppPerFile({ admin: true, signIn: { pm: 'pm' } });
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.database.pool.query(
-    `INSERT INTO user_roles SELECT u.id, r.id FROM users u, roles r
-      WHERE u.login_name IN ('ppc.specialist', 'planner') AND r.name = 'project manager' AND r.account_id = 1
-     ON CONFLICT DO NOTHING`,
-  );
-  admin = await t.login('admin');
-  pm = await t.login('pm');
-  for (const r of (
-    await t.database.db.execute<{ id: number; login_name: string }>(sql`SELECT id, login_name FROM users WHERE account_id = 1`)
-  ).rows)
-    ids[r.login_name] = Number(r.id);
+  Object.assign(ids, await projectManagers(t, ['ppc.specialist', 'planner']));
 });
-afterAll(async () => t.close());
 
 const call = async (token: string, method: string, url: string, body?: unknown, query?: Record<string, string>) =>
   t.call(method, `${API}/${url}`, { token, body, query });
@@ -62,13 +48,13 @@ async function project(state: { type?: string; schedule?: string; run?: string; 
 describe('written warnings', () => {
   it('are written, changed, moved through every status the machine allows and refused the others, then deleted', async () => {
     const p = await project();
-    const w = await ok(pm, 'POST', 'warning/createOrUpdate', {
+    const w = await ok(t.as.pm, 'POST', 'warning/createOrUpdate', {
       projectId: p.id,
       message: 'Sessions 20% behind target',
       level: 'critical',
     });
     expect(w).toMatchObject({ kind: 'kpi', level: 'critical', status: 'open', auto: false, projectId: p.id, version: 1 });
-    const changed = await ok(pm, 'POST', 'warning/createOrUpdate', {
+    const changed = await ok(t.as.pm, 'POST', 'warning/createOrUpdate', {
       id: w.id,
       version: 1,
       projectId: p.id,
@@ -76,7 +62,7 @@ describe('written warnings', () => {
     });
     expect(changed).toMatchObject({ message: 'Sessions 25% behind target', version: 2 });
     // Stale: the second save with the old version changes nothing.
-    const stale = await call(pm, 'POST', 'warning/createOrUpdate', { id: w.id, version: 1, projectId: p.id, message: 'x' });
+    const stale = await call(t.as.pm, 'POST', 'warning/createOrUpdate', { id: w.id, version: 1, projectId: p.id, message: 'x' });
     expect(stale.statusCode).toBe(409);
 
     // Every status × every status asked: allowed exactly when a transition leads there.
@@ -84,8 +70,8 @@ describe('written warnings', () => {
     for (const from of WARNING_STATUSES)
       for (const to of WARNING_STATUSES) {
         await t.database.pool.query(`UPDATE project_warnings SET status = $1 WHERE id = $2`, [from, w.id]);
-        const cur = (await ok(pm, 'GET', 'project/warning/infos', undefined, { projectId: String(p.id) })).list[0];
-        const res = await call(pm, 'PUT', 'warning/update-status', { id: w.id, version: cur.version, status: to });
+        const cur = (await ok(t.as.pm, 'GET', 'project/warning/infos', undefined, { projectId: String(p.id) })).list[0];
+        const res = await call(t.as.pm, 'PUT', 'warning/update-status', { id: w.id, version: cur.version, status: to });
         const allowed = WARNING_MACHINE.transitions.some((x) => x.to === to && x.from.includes(from));
         expect(res.statusCode, `${from} → ${to}: ${res.body}`).toBe(allowed ? 200 : 409);
         if (allowed) expect(res.json().data.status).toBe(to);
@@ -96,15 +82,15 @@ describe('written warnings', () => {
     // Someone outside the project reads it but cannot write or move it.
     const planner = await t.login('planner');
     expect((await ok(planner, 'GET', 'project/warning/infos', undefined, { projectId: String(p.id) })).total).toBe(1);
-    const cur = (await ok(pm, 'GET', 'project/warning/infos', undefined, { projectId: String(p.id) })).list[0];
+    const cur = (await ok(t.as.pm, 'GET', 'project/warning/infos', undefined, { projectId: String(p.id) })).list[0];
     expect(
       (await call(planner, 'PUT', 'warning/update-status', { id: w.id, version: cur.version, status: 'open' })).statusCode,
     ).toBe(403);
     expect((await call(planner, 'DELETE', 'warning/delete', undefined, { id: String(w.id) })).statusCode).toBe(403);
 
-    await ok(pm, 'DELETE', 'warning/delete', undefined, { id: String(w.id) });
-    expect((await ok(pm, 'GET', 'project/warning/infos', undefined, { projectId: String(p.id) })).total).toBe(0);
-    const log = await ok(pm, 'GET', 'project/log/list', undefined, { projectId: String(p.id) });
+    await ok(t.as.pm, 'DELETE', 'warning/delete', undefined, { id: String(w.id) });
+    expect((await ok(t.as.pm, 'GET', 'project/warning/infos', undefined, { projectId: String(p.id) })).total).toBe(0);
+    const log = await ok(t.as.pm, 'GET', 'project/log/list', undefined, { projectId: String(p.id) });
     expect(log.list.map((l: { action: string }) => l.action)).toEqual(
       expect.arrayContaining(['warning.create', 'warning.update', 'warning.status', 'warning.delete']),
     );
@@ -112,11 +98,11 @@ describe('written warnings', () => {
 
   it('refuses bad input (400) and a project that is over (409)', async () => {
     const p = await project({ run: 'CLOSED' });
-    expect((await call(pm, 'POST', 'warning/createOrUpdate', { projectId: p.id, message: '' })).statusCode).toBe(400);
-    expect((await call(pm, 'POST', 'warning/createOrUpdate', { projectId: p.id, message: 'x', kind: 'todo' })).statusCode).toBe(
-      400,
-    );
-    expect((await call(pm, 'POST', 'warning/createOrUpdate', { projectId: p.id, message: 'x' })).statusCode).toBe(409);
+    expect((await call(t.as.pm, 'POST', 'warning/createOrUpdate', { projectId: p.id, message: '' })).statusCode).toBe(400);
+    expect(
+      (await call(t.as.pm, 'POST', 'warning/createOrUpdate', { projectId: p.id, message: 'x', kind: 'todo' })).statusCode,
+    ).toBe(400);
+    expect((await call(t.as.pm, 'POST', 'warning/createOrUpdate', { projectId: p.id, message: 'x' })).statusCode).toBe(409);
   });
 });
 
@@ -136,13 +122,13 @@ describe('the warnings job', () => {
     );
     const first = await raiseWarnings(t.database.db);
     expect(first.raised).toBeGreaterThanOrEqual(2);
-    const list = (await ok(pm, 'GET', 'project/warning/infos', undefined, { projectId: String(p.id) })).list;
+    const list = (await ok(t.as.pm, 'GET', 'project/warning/infos', undefined, { projectId: String(p.id) })).list;
     expect(list.map((w: { kind: string; message: string; level: string }) => [w.kind, w.message, w.level]).sort()).toEqual([
       ['node', 'D3', 'warning'],
       ['todo', 'Late photos', 'critical'],
     ]);
     expect(list.every((w: { auto: boolean }) => w.auto)).toBe(true);
-    expect((await ok(pm, 'GET', 'project/warning/infos', undefined, { projectId: String(draft.id) })).total).toBe(0);
+    expect((await ok(t.as.pm, 'GET', 'project/warning/infos', undefined, { projectId: String(draft.id) })).total).toBe(0);
     const notes = await pool.query(
       `SELECT count(*)::int AS n FROM notifications WHERE kind = 'project.warning' AND user_id = $1`,
       [ids.pm],
@@ -151,13 +137,13 @@ describe('the warnings job', () => {
 
     // Raised ones are not changed nor deleted; once again, nothing new.
     const raised = list[0];
-    expect((await call(pm, 'DELETE', 'warning/delete', undefined, { id: String(raised.id) })).statusCode).toBe(409);
+    expect((await call(t.as.pm, 'DELETE', 'warning/delete', undefined, { id: String(raised.id) })).statusCode).toBe(409);
     expect((await raiseWarnings(t.database.db)).raised).toBe(0);
 
     // The todo done: its warning resolves itself; the node's stays until reached.
     await pool.query(`UPDATE project_todos SET done = true WHERE id = $1`, [todo.rows[0].id]);
     await raiseWarnings(t.database.db);
-    const after = (await ok(pm, 'GET', 'project/warning/infos', undefined, { projectId: String(p.id) })).list;
+    const after = (await ok(t.as.pm, 'GET', 'project/warning/infos', undefined, { projectId: String(p.id) })).list;
     expect(Object.fromEntries(after.map((w: { kind: string; status: string }) => [w.kind, w.status]))).toEqual({
       todo: 'resolved',
       node: 'open',
@@ -168,7 +154,7 @@ describe('the warnings job', () => {
 describe('nodes and bonuses', () => {
   it('plans nodes, reports one reached up to the stage, refuses one ahead, and computes the bonuses', async () => {
     const p = await project({ stage: 'D1' });
-    const plan = await ok(pm, 'POST', 'project/node/report', {
+    const plan = await ok(t.as.pm, 'POST', 'project/node/report', {
       projectId: p.id,
       node: 'D1',
       version: 0,
@@ -178,7 +164,7 @@ describe('nodes and bonuses', () => {
     expect(plan.planned).toBe(1000);
     expect(plan.earned).toBe(0);
     expect(plan.nodes).toHaveLength(8);
-    const reached = await ok(pm, 'POST', 'project/node/report', {
+    const reached = await ok(t.as.pm, 'POST', 'project/node/report', {
       projectId: p.id,
       node: 'D1',
       version: 1,
@@ -193,14 +179,16 @@ describe('nodes and bonuses', () => {
       version: 2,
     });
     // Ahead of the project's stage: refused; stale: refused.
-    const ahead = await call(pm, 'POST', 'project/node/report', {
+    const ahead = await call(t.as.pm, 'POST', 'project/node/report', {
       projectId: p.id,
       node: 'D3',
       version: 0,
       reachedDate: '2026-10-03',
     });
     expect(ahead.statusCode).toBe(400);
-    expect((await call(pm, 'POST', 'project/node/report', { projectId: p.id, node: 'D1', version: 1 })).statusCode).toBe(409);
+    expect((await call(t.as.pm, 'POST', 'project/node/report', { projectId: p.id, node: 'D1', version: 1 })).statusCode).toBe(
+      409,
+    );
     // A member reports, someone outside does not.
     const spec = await t.login('ppc.specialist');
     await ok(spec, 'POST', 'project/node/report', { projectId: p.id, node: 'D0', version: 0, reachedDate: '2026-09-01' });
@@ -211,11 +199,15 @@ describe('nodes and bonuses', () => {
     ).toBe(403);
 
     // The result bonus: pending while running, earned once completed.
-    await ok(pm, 'POST', 'project/node/report', { projectId: p.id, node: 'RESULT', version: 0, bonus: 5000 });
-    expect(await ok(pm, 'GET', `project/result/bonus/${p.id}`)).toMatchObject({ planned: 5000, earned: 0, state: 'pending' });
+    await ok(t.as.pm, 'POST', 'project/node/report', { projectId: p.id, node: 'RESULT', version: 0, bonus: 5000 });
+    expect(await ok(t.as.pm, 'GET', `project/result/bonus/${p.id}`)).toMatchObject({
+      planned: 5000,
+      earned: 0,
+      state: 'pending',
+    });
     expect(
       (
-        await call(pm, 'POST', 'project/node/report', {
+        await call(t.as.pm, 'POST', 'project/node/report', {
           projectId: p.id,
           node: 'RESULT',
           version: 1,
@@ -228,15 +220,15 @@ describe('nodes and bonuses', () => {
       `UPDATE projects SET run_status = 'OVER_COMPLETE', dates = '{"CLOSING_TIME":"2026-11-20"}'::jsonb WHERE id = $1`,
       [p.id],
     );
-    expect(await ok(pm, 'GET', `project/result/bonus/${p.id}`)).toMatchObject({
+    expect(await ok(t.as.pm, 'GET', `project/result/bonus/${p.id}`)).toMatchObject({
       earned: 5000,
       state: 'earned',
       reachedDate: '2026-11-20',
     });
-    expect((await ok(pm, 'GET', `project/node/bonus/${p.id}`)).earned).toBe(1000);
+    expect((await ok(t.as.pm, 'GET', `project/node/bonus/${p.id}`)).earned).toBe(1000);
 
     // The export for finance: the reached node and the result, streamed as xlsx.
-    const exp = await t.call('GET', `${API}/project/bonus-export`, { token: admin, query: { keyword: 'Warned' } });
+    const exp = await t.call('GET', `${API}/project/bonus-export`, { token: t.admin, query: { keyword: 'Warned' } });
     expect(exp.statusCode, exp.body).toBe(200);
     expect(exp.headers['content-type']).toMatch(/spreadsheetml/);
     expect(exp.rawPayload.subarray(0, 2).toString()).toBe('PK');
@@ -247,20 +239,22 @@ describe('development projects: gate review and documents', () => {
   it('passes a gate (next stage, node reached) and fails one with a reason; only for development projects', async () => {
     const p = await project({ type: 'NEW_PRODUCT_DEV_PROJECT', stage: 'D2' });
     // The owner does not judge their own gate.
-    expect((await call(pm, 'PUT', 'project/approve', { id: p.id, version: p.version, decision: 'pass' })).statusCode).toBe(403);
-    const passed = await ok(admin, 'PUT', 'project/approve', {
+    expect((await call(t.as.pm, 'PUT', 'project/approve', { id: p.id, version: p.version, decision: 'pass' })).statusCode).toBe(
+      403,
+    );
+    const passed = await ok(t.admin, 'PUT', 'project/approve', {
       id: p.id,
       version: p.version,
       decision: 'pass',
       remark: 'PRD ok',
     });
     expect(passed.stage).toBe('D3');
-    const nodes = await ok(pm, 'GET', `project/node/bonus/${p.id}`);
+    const nodes = await ok(t.as.pm, 'GET', `project/node/bonus/${p.id}`);
     expect(nodes.nodes.find((n: { stage: string }) => n.stage === 'D3').reachedDate).not.toBeNull();
     expect(
-      (await call(admin, 'PUT', 'project/approve', { id: p.id, version: passed.version, decision: 'fail' })).statusCode,
+      (await call(t.admin, 'PUT', 'project/approve', { id: p.id, version: passed.version, decision: 'fail' })).statusCode,
     ).toBe(400);
-    const failed = await ok(admin, 'PUT', 'project/approve', {
+    const failed = await ok(t.admin, 'PUT', 'project/approve', {
       id: p.id,
       version: passed.version,
       decision: 'fail',
@@ -268,9 +262,9 @@ describe('development projects: gate review and documents', () => {
     });
     expect(failed.stage).toBe('D3');
     const gtm = await project({ stage: 'D2' });
-    expect((await call(admin, 'PUT', 'project/approve', { id: gtm.id, version: gtm.version, decision: 'pass' })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await call(t.admin, 'PUT', 'project/approve', { id: gtm.id, version: gtm.version, decision: 'pass' })).statusCode,
+    ).toBe(400);
   });
 
   it('uploads a document to a project, lists it and downloads it; another project does not hand it out', async () => {
@@ -286,11 +280,11 @@ describe('development projects: gate review and documents', () => {
         headers: { ...headers, authorization: `Bearer ${token}` },
       });
     };
-    const up = await send(pm, p.id);
+    const up = await send(t.as.pm, p.id);
     expect(up.statusCode, up.body).toBe(200);
     const file = up.json().data;
     expect(file).toMatchObject({ name: 'prd.pdf', size: bytes.length, contentType: 'application/pdf' });
-    expect((await ok(pm, 'GET', `project/files/${p.id}`)).map((f: { id: number }) => f.id)).toEqual([file.id]);
+    expect((await ok(t.as.pm, 'GET', `project/files/${p.id}`)).map((f: { id: number }) => f.id)).toEqual([file.id]);
     const planner = await t.login('planner');
     const down = await t.call('GET', `${API}/project/download`, {
       token: planner,
@@ -299,7 +293,7 @@ describe('development projects: gate review and documents', () => {
     expect(down.statusCode).toBe(200);
     expect(Buffer.compare(down.rawPayload, bytes)).toBe(0);
     const wrong = await t.call('GET', `${API}/project/download`, {
-      token: pm,
+      token: t.as.pm,
       query: { projectId: String(other.id), fileId: String(file.id) },
     });
     expect(wrong.statusCode).toBe(404);

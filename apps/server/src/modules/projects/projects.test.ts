@@ -1,34 +1,15 @@
-/**
- * Projects through the API (docs/projects.md): a GTM project from draft to running with its
- * todos, events and log; the optimistic lock; two approvers at once; row rules (someone of
- * another department reads but cannot write); bad input changes nothing; the demo seed.
- */
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../../test/harness';
+import { projectManagers } from './projects.fixtures';
 
 const API = '/api/digitize/rest/v1';
-let t: TestApp;
-let admin: string;
-let pm: string;
+const t = testAppPerFile({ admin: true, signIn: { pm: 'pm' } });
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
   // The demo users who approve or take part here get the project screens too (only pm has them in the demo).
-  await t.database.pool.query(
-    `INSERT INTO user_roles SELECT u.id, r.id FROM users u, roles r
-      WHERE u.login_name IN ('sales.manager', 'sales.analyst', 'planner', 'ppc.specialist') AND r.name = 'project manager' AND r.account_id = 1
-     ON CONFLICT DO NOTHING`,
-  );
-  admin = await t.login('admin');
-  pm = await t.login('pm');
-  for (const r of (
-    await t.database.db.execute<{ id: number; login_name: string }>(sql`SELECT id, login_name FROM users WHERE account_id = 1`)
-  ).rows)
-    ids[r.login_name] = Number(r.id);
+  Object.assign(ids, await projectManagers(t, ['sales.manager', 'sales.analyst', 'planner', 'ppc.specialist']));
 });
-afterAll(async () => t.close());
 
 /** A user holding only the project page, placed in no project. */
 async function outsider(): Promise<string> {
@@ -69,27 +50,28 @@ const gtm = (over: Record<string, unknown> = {}) => ({
 
 describe('a GTM project from draft to running', () => {
   it('is created, submitted, approved by the approver, released, started and advanced, all in the log', async () => {
-    const p = await ok(pm, 'POST', 'project/save', gtm());
+    const p = await ok(t.as.pm, 'POST', 'project/save', gtm());
     expect(p).toMatchObject({ scheduleStatus: 'DRAFT', runStatus: 'NOT_START', approvalStatus: 1, version: 1 });
     expect(p.code).toMatch(/^GTM-\d{5}$/);
     expect(p.myRoles).toEqual(['owner']);
     expect(p.details).toMatchObject({ markets: [0, 1], positioning: '' });
 
-    const todo = await ok(pm, 'POST', 'project/todo', {
+    const todo = await ok(t.as.pm, 'POST', 'project/todo', {
       projectId: p.id,
       title: 'Late one',
       assigneeId: ids.pm,
       dueDate: '2020-01-01',
     });
     expect(todo.overdue).toBe(true);
-    const done = await ok(pm, 'PUT', `project/todo/complete/${todo.id}`, { version: todo.version });
+    const done = await ok(t.as.pm, 'PUT', `project/todo/complete/${todo.id}`, { version: todo.version });
     expect(done).toMatchObject({ done: true, overdue: false });
-    await ok(pm, 'POST', `project/event/${p.id}`, { title: 'Kick-off', eventDate: '2026-11-28' });
-    expect(await ok(pm, 'GET', `project/event/${p.id}`)).toHaveLength(1);
-    const listed = (await call(pm, 'GET', 'project/list', undefined, { type: 'GTM_PROJECT', keyword: 'Test GTM' })).json().data;
+    await ok(t.as.pm, 'POST', `project/event/${p.id}`, { title: 'Kick-off', eventDate: '2026-11-28' });
+    expect(await ok(t.as.pm, 'GET', `project/event/${p.id}`)).toHaveLength(1);
+    const listed = (await call(t.as.pm, 'GET', 'project/list', undefined, { type: 'GTM_PROJECT', keyword: 'Test GTM' })).json()
+      .data;
     expect(listed.list[0]).toMatchObject({ id: p.id, openTodos: 0 });
 
-    const sub = await ok(pm, 'POST', 'project/commit', {
+    const sub = await ok(t.as.pm, 'POST', 'project/commit', {
       id: p.id,
       version: p.version,
       approverIds: [ids['sales.manager']],
@@ -97,7 +79,7 @@ describe('a GTM project from draft to running', () => {
     });
     expect(sub).toMatchObject({ scheduleStatus: 'PENDING', approvalStatus: 2, ccIds: [ids.planner] });
     // In review nobody edits.
-    const edit = await call(pm, 'POST', 'project/save', { ...gtm({ name: 'x' }), id: p.id, version: sub.version });
+    const edit = await call(t.as.pm, 'POST', 'project/save', { ...gtm({ name: 'x' }), id: p.id, version: sub.version });
     expect(edit.statusCode).toBe(409);
     expect(edit.json().msg).toMatch(/to be scheduled|待排期/);
 
@@ -109,22 +91,23 @@ describe('a GTM project from draft to running', () => {
       remark: 'go',
     });
     expect(appr).toMatchObject({ scheduleStatus: 'PENDING', approvalStatus: 5 });
-    expect(await ok(pm, 'GET', `project/approver/${p.id}`)).toEqual([
+    expect(await ok(t.as.pm, 'GET', `project/approver/${p.id}`)).toEqual([
       { id: ids['sales.manager'], name: expect.any(String), step: 0, decision: 'approve' },
     ]);
-    expect((await ok(pm, 'GET', `approver/cclist/${p.id}`)).map((x: { id: number }) => x.id)).toEqual([ids.planner]);
-    expect((await ok(pm, 'GET', `approver/approve_remark/${p.id}`)).map((x: { action: string }) => x.action)).toEqual([
+    expect((await ok(t.as.pm, 'GET', `approver/cclist/${p.id}`)).map((x: { id: number }) => x.id)).toEqual([ids.planner]);
+    expect((await ok(t.as.pm, 'GET', `approver/approve_remark/${p.id}`)).map((x: { action: string }) => x.action)).toEqual([
       'submit',
       'approve',
     ]);
 
-    const rel = await ok(pm, 'PUT', 'project/released', { id: p.id, version: appr.version });
+    const rel = await ok(t.as.pm, 'PUT', 'project/released', { id: p.id, version: appr.version });
     expect(rel.scheduleStatus).toBe('RELEASED');
-    const started = await ok(pm, 'PUT', 'project/status', { id: p.id, version: rel.version, action: 'start' });
-    const next = await ok(pm, 'PUT', 'project/status', { id: p.id, version: started.version, action: 'advance' });
+    const started = await ok(t.as.pm, 'PUT', 'project/status', { id: p.id, version: rel.version, action: 'start' });
+    const next = await ok(t.as.pm, 'PUT', 'project/status', { id: p.id, version: started.version, action: 'advance' });
     expect(next).toMatchObject({ runStatus: 'RUNNING', stage: 'DD' });
 
-    const log = (await call(pm, 'GET', 'project/log/list', undefined, { projectId: String(p.id), pageSize: '50' })).json().data;
+    const log = (await call(t.as.pm, 'GET', 'project/log/list', undefined, { projectId: String(p.id), pageSize: '50' })).json()
+      .data;
     const actions = log.list.map((l: { action: string }) => l.action).reverse();
     expect(actions).toEqual([
       'create',
@@ -139,18 +122,18 @@ describe('a GTM project from draft to running', () => {
     ]);
     expect(log.list[0]).toMatchObject({ before: { stage: 'DB' }, after: { stage: 'DD' } });
     // A released project may not be deleted.
-    expect((await call(pm, 'DELETE', `project/${p.id}`)).statusCode).toBe(409);
+    expect((await call(t.as.pm, 'DELETE', `project/${p.id}`)).statusCode).toBe(409);
   });
 
   it('updates through PUT gtm/project/{id} and refuses a stale version without changing anything', async () => {
-    const p = await ok(pm, 'POST', 'project/save', gtm({ name: 'Lock test' }));
-    const a = await ok(pm, 'PUT', `gtm/project/${p.id}`, { ...gtm({ name: 'Lock test A' }), version: p.version });
+    const p = await ok(t.as.pm, 'POST', 'project/save', gtm({ name: 'Lock test' }));
+    const a = await ok(t.as.pm, 'PUT', `gtm/project/${p.id}`, { ...gtm({ name: 'Lock test A' }), version: p.version });
     expect(a).toMatchObject({ name: 'Lock test A', version: p.version + 1 });
-    const stale = await call(pm, 'POST', 'project/save', { ...gtm({ name: 'Lock test B' }), id: p.id, version: p.version });
+    const stale = await call(t.as.pm, 'POST', 'project/save', { ...gtm({ name: 'Lock test B' }), id: p.id, version: p.version });
     expect(stale.statusCode).toBe(409);
-    expect((await ok(pm, 'GET', `project/${p.id}`)).name).toBe('Lock test A');
+    expect((await ok(t.as.pm, 'GET', `project/${p.id}`)).name).toBe('Lock test A');
     // Wrong type for the path: coded 400.
-    const wrong = await call(pm, 'PUT', `brand/project/${p.id}`, { ...gtm(), version: a.version });
+    const wrong = await call(t.as.pm, 'PUT', `brand/project/${p.id}`, { ...gtm(), version: a.version });
     expect(wrong.statusCode).toBe(400);
   });
 
@@ -165,7 +148,7 @@ describe('a GTM project from draft to running', () => {
       gtm({ metrics: { NOPE: 1 } }),
     ];
     for (const body of cases) {
-      const res = await call(pm, 'POST', 'project/save', body);
+      const res = await call(t.as.pm, 'POST', 'project/save', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().data.fields[0].code).toBeTruthy();
     }
@@ -173,17 +156,17 @@ describe('a GTM project from draft to running', () => {
   });
 
   it('lets only the owner delete a draft, after which it is gone', async () => {
-    const p = await ok(pm, 'POST', 'project/save', gtm({ name: 'To delete' }));
+    const p = await ok(t.as.pm, 'POST', 'project/save', gtm({ name: 'To delete' }));
     expect((await call(await outsider(), 'DELETE', `project/${p.id}`)).statusCode).toBe(403);
-    expect(await ok(pm, 'DELETE', `project/${p.id}`)).toBeNull();
-    expect((await call(pm, 'GET', `project/${p.id}`)).statusCode).toBe(404);
+    expect(await ok(t.as.pm, 'DELETE', `project/${p.id}`)).toBeNull();
+    expect((await call(t.as.pm, 'GET', `project/${p.id}`)).statusCode).toBe(404);
   });
 });
 
 describe('two approvers at once', () => {
   it('lets one win; the other is told someone acted first (409)', async () => {
-    const p = await ok(pm, 'POST', 'project/save', gtm({ name: 'Race' }));
-    const sub = await ok(pm, 'POST', 'project/commit', {
+    const p = await ok(t.as.pm, 'POST', 'project/save', gtm({ name: 'Race' }));
+    const sub = await ok(t.as.pm, 'POST', 'project/commit', {
       id: p.id,
       version: p.version,
       approverIds: [ids['sales.manager'], ids.planner],
@@ -195,14 +178,18 @@ describe('two approvers at once', () => {
       ),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const after = await ok(pm, 'GET', `project/${p.id}`);
+    const after = await ok(t.as.pm, 'GET', `project/${p.id}`);
     expect(after.approval.votes).toHaveLength(1);
     expect(after.approvalStatus).toBe(5);
   });
 
   it('a rejection needs a reason and sends the project back to draft', async () => {
-    const p = await ok(pm, 'POST', 'project/save', gtm({ name: 'Reject me' }));
-    const sub = await ok(pm, 'POST', 'project/commit', { id: p.id, version: p.version, approverIds: [ids['sales.manager']] });
+    const p = await ok(t.as.pm, 'POST', 'project/save', gtm({ name: 'Reject me' }));
+    const sub = await ok(t.as.pm, 'POST', 'project/commit', {
+      id: p.id,
+      version: p.version,
+      approverIds: [ids['sales.manager']],
+    });
     const m = await t.login('sales.manager');
     const bare = await call(m, 'POST', 'project/approval', { id: p.id, approvalVersion: sub.approval.version, action: 'reject' });
     expect(bare.statusCode).toBe(400);
@@ -219,7 +206,7 @@ describe('two approvers at once', () => {
       (await call(out, 'POST', 'project/approval', { id: p.id, approvalVersion: r.approval.version, action: 'approve' }))
         .statusCode,
     ).toBe(409);
-    await ok(pm, 'POST', 'project/save', { ...gtm({ name: 'Reject me, fixed' }), id: p.id, version: r.version });
+    await ok(t.as.pm, 'POST', 'project/save', { ...gtm({ name: 'Reject me, fixed' }), id: p.id, version: r.version });
   });
 
   it('without approvers in the body, asks the owner’s leader; without one, a coded 400', async () => {
@@ -232,8 +219,8 @@ describe('two approvers at once', () => {
     );
     const sub = await ok(analyst, 'POST', 'project/commit', { id: p.id, version: p.version });
     expect(sub.approval.approvers).toEqual([[ids['sales.manager']]]);
-    const own = await ok(pm, 'POST', 'project/save', gtm({ name: 'No leader' }));
-    const res = await call(pm, 'POST', 'project/commit', { id: own.id, version: own.version });
+    const own = await ok(t.as.pm, 'POST', 'project/save', gtm({ name: 'No leader' }));
+    const res = await call(t.as.pm, 'POST', 'project/commit', { id: own.id, version: own.version });
     expect(res.statusCode).toBe(400);
     expect(res.json().data.fields[0]).toMatchObject({ path: 'approverIds', code: 'projects.noApprover' });
   });
@@ -241,7 +228,7 @@ describe('two approvers at once', () => {
 
 describe('row rules', () => {
   it('someone of another department with the page reads but cannot write', async () => {
-    const p = await ok(pm, 'POST', 'project/save', gtm({ name: 'Rows', deptId: null }));
+    const p = await ok(t.as.pm, 'POST', 'project/save', gtm({ name: 'Rows', deptId: null }));
     const out = await outsider();
     const seen = await ok(out, 'GET', `project/${p.id}`);
     expect(seen.myRoles).toEqual([]);
@@ -264,7 +251,7 @@ describe('row rules', () => {
     const dept = Number(
       (await t.database.pool.query(`SELECT id FROM org_departments WHERE name_en = 'Product & R&D'`)).rows[0].id,
     );
-    const p = await ok(pm, 'POST', 'project/save', gtm({ name: 'Team', deptId: dept }));
+    const p = await ok(t.as.pm, 'POST', 'project/save', gtm({ name: 'Team', deptId: dept }));
     const edited = await ok(ppc, 'POST', 'project/save', {
       ...gtm({ name: 'Team edited', deptId: dept }),
       id: p.id,
@@ -278,7 +265,7 @@ describe('row rules', () => {
       memberIds: [],
     });
     expect(hand.statusCode).toBe(403);
-    const swapped = await ok(admin, 'PUT', 'project/replace/member', {
+    const swapped = await ok(t.admin, 'PUT', 'project/replace/member', {
       id: p.id,
       version: edited.version,
       ownerId: ids.pm,
@@ -291,15 +278,15 @@ describe('row rules', () => {
 
 describe('the demo seed', () => {
   it('has twelve projects across the five types with a review waiting for pm and overdue todos', async () => {
-    const all = (await call(admin, 'GET', 'project/list', undefined, { pageSize: '100', keyword: ' ' })).json().data;
+    const all = (await call(t.admin, 'GET', 'project/list', undefined, { pageSize: '100', keyword: ' ' })).json().data;
     const seeded = await t.database.pool.query(
       `SELECT type, count(*)::int AS n FROM projects WHERE created_by <> 0 GROUP BY type`,
     );
     expect(seeded.rows.length).toBe(5);
     expect(all.total).toBeGreaterThanOrEqual(12);
-    const mine = (await call(pm, 'GET', 'project/list', undefined, { mine: 'true', scheduleStatus: 'PENDING' })).json().data;
+    const mine = (await call(t.as.pm, 'GET', 'project/list', undefined, { mine: 'true', scheduleStatus: 'PENDING' })).json().data;
     expect(mine.list.some((p: { approvalStatus: number }) => p.approvalStatus === 2)).toBe(true);
-    const gtmList = (await call(pm, 'GET', 'project/list', undefined, { listType: '1' })).json().data;
+    const gtmList = (await call(t.as.pm, 'GET', 'project/list', undefined, { listType: '1' })).json().data;
     expect(gtmList.list.every((p: { type: string }) => p.type === 'GTM_PROJECT')).toBe(true);
     const overdue = await t.database.pool.query(
       `SELECT count(*)::int AS n FROM project_todos WHERE NOT done AND due_date < current_date`,
@@ -308,7 +295,7 @@ describe('the demo seed', () => {
   });
 
   it('exports the filtered list as xlsx', async () => {
-    const res = await call(pm, 'GET', 'project/list-export', undefined, { type: 'GTM_PROJECT' });
+    const res = await call(t.as.pm, 'GET', 'project/list-export', undefined, { type: 'GTM_PROJECT' });
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.headers['content-type']).toMatch(/spreadsheetml/);
   });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../../test/harness';
 
-let t: TestApp;
+const t = testAppPerFile();
 let admin: string;
 let owner: string;
 let ownerId: number;
@@ -43,7 +43,6 @@ const create = async (token: string, b: unknown) => t.call('POST', BASE, { token
 const mailsTo = (email: string) => t.codes.mails.filter((m) => m.email === email);
 
 beforeAll(async () => {
-  t = await createTestApp();
   const perms = ['tools:report', 'tools:report:export', 'tools:download', 'product:manage', 'product:manage:export'];
   const o = await user('report.owner', perms, 'owner@example.com');
   ownerId = o.id;
@@ -54,7 +53,6 @@ beforeAll(async () => {
   outsiderId = (await user('report.outsider', ['product:manage:export'], 'out@example.com', Number(acct?.id))).id;
   [admin, owner] = await Promise.all([t.login('admin'), t.login('report.owner')]);
 });
-afterAll(async () => t.close());
 
 describe('saved reports', () => {
   it('saves a definition with its next run in the owner’s time zone, and edits it with a version', async () => {

@@ -12,16 +12,13 @@
  */
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dataOf, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dataOf, testAppPerFile } from '../../../test/harness';
 import { refreshRollups, writeSalesFigures } from './facts/facts.service';
 import { addDays } from './profit/sales-query';
 
 const API = '/api/sales/rest/v1';
-let t: TestApp;
-let admin: string;
-let shopA: string;
-let analyst: string;
+const t = testAppPerFile({ admin: true, signIn: { shopA: 'shop.a', analyst: 'sales.analyst' } });
 let shop: number;
 let l1: number;
 let l2: number;
@@ -42,8 +39,6 @@ const MARCH = { startDate: '2026-03-01', endDate: '2026-03-31' };
 const SPRING = { startDate: '2026-03-05', endDate: '2026-04-10' };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, shopA, analyst] = await Promise.all([t.login('admin'), t.login('shop.a'), t.login('sales.analyst')]);
   const line = (await t.rows<{ id: number }>(`SELECT id FROM product_lines WHERE code = '6111'`))[0]!.id;
   shop = (
     await t.rows<{ id: number }>(
@@ -80,9 +75,8 @@ beforeAll(async () => {
   await write(l1, '2026-03-10', 4, 3, '100.00');
   await write(l2, '2026-04-02', 1, 1, '20.00');
 });
-afterAll(async () => t.close());
 
-const list = async (dimension: string, query: Record<string, string | string[]>, token = admin) => {
+const list = async (dimension: string, query: Record<string, string | string[]>, token = t.admin) => {
   const res = await t.call('GET', `${API}/listings/${dimension}/sales_profit`, {
     token,
     query: { shopId: String(shop), ...query },
@@ -117,7 +111,7 @@ describe('sales_profit: the profit formula on hand-computed figures', () => {
   });
 
   it('gives the same figures from whole months and from edge days', async () => {
-    const page = await list('sku', SPRING, admin);
+    const page = await list('sku', SPRING, t.admin);
     const byId = new Map(page.list.map((r) => [r.listingId, r]));
     expect(byId.get(l1)).toMatchObject({ revenue: 110, profit: 60.3 });
     expect(byId.get(l2)).toMatchObject({ revenue: 22, fees: 0, cogs: 0, profit: 22, margin: 1 });
@@ -165,10 +159,10 @@ describe('sales_profit: the profit formula on hand-computed figures', () => {
       { marketId: 'x' },
     ];
     for (const query of bad) {
-      const res = await t.call('GET', `${API}/listings/sku/sales_profit`, { token: admin, query });
+      const res = await t.call('GET', `${API}/listings/sku/sales_profit`, { token: t.admin, query });
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
     }
-    const res = await t.call('GET', `${API}/listings/shop/sales_profit`, { token: admin, query: { sortField: 'sku' } });
+    const res = await t.call('GET', `${API}/listings/shop/sales_profit`, { token: t.admin, query: { sortField: 'sku' } });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -215,13 +209,13 @@ describe('restated days and idempotence', () => {
 describe('external accounts see only their own shops', () => {
   it('answers shop A only its shop, whatever shop ids it asks for', async () => {
     const all = await t.call('GET', `${API}/listings/shop/sales_profit`, {
-      token: shopA,
+      token: t.as.shopA,
       query: { startDate: '2025-01-01', endDate: '2026-12-31' },
     });
     expect(all.statusCode).toBe(200);
     const shops = (dataOf(all).list as Json[]).map((r) => r.shopId);
     expect(shops.every((id) => id === brightway)).toBe(true);
-    const foreign = await list('sku', SPRING, shopA);
+    const foreign = await list('sku', SPRING, t.as.shopA);
     expect(foreign).toMatchObject({ list: [], total: 0 });
     expect(foreign.sum).toMatchObject({ revenue: 0 });
   });
@@ -230,7 +224,7 @@ describe('external accounts see only their own shops', () => {
 describe('sku-exist-fee', () => {
   it('lists listings that sold without a unit cost or fee schedule', async () => {
     const res = await t.call('GET', `${API}/listings/sku/sku-exist-fee`, {
-      token: admin,
+      token: t.admin,
       query: { shopId: String(shop), ...SPRING },
     });
     expect(res.statusCode).toBe(200);
@@ -243,7 +237,10 @@ describe('sku-exist-fee', () => {
     const flags = async () =>
       (
         dataOf(
-          await t.call('GET', `${API}/listings/sku/sku-exist-fee`, { token: admin, query: { shopId: String(shop), ...SPRING } }),
+          await t.call('GET', `${API}/listings/sku/sku-exist-fee`, {
+            token: t.admin,
+            query: { shopId: String(shop), ...SPRING },
+          }),
         ) as { list: { listingId: number; missingUnitCost: boolean; missingFees: boolean }[] }
       ).list.map((r) => [r.listingId, r.missingUnitCost, r.missingFees]);
     const [{ sku_id: sku, market_id: market }] = (await t.rows(`SELECT sku_id, market_id FROM listings WHERE id = $1`, [l2])) as [
@@ -272,7 +269,7 @@ describe('sku-exist-fee', () => {
 describe('cost inductions', () => {
   it('adds an other cost to the day, its profit and every total, with an audit row', async () => {
     const res = await t.call('POST', `${API}/ts-report/cost-induction`, {
-      token: admin,
+      token: t.admin,
       body: {
         shopId: shop,
         asin: 'b0test0001',
@@ -289,7 +286,7 @@ describe('cost inductions', () => {
     const [a] = await t.rows(`SELECT action FROM audit_log WHERE entity = 'cost_induction' ORDER BY id DESC LIMIT 1`);
     expect(a).toMatchObject({ action: 'create' });
     const listed = await t.call('GET', `${API}/ts-report/cost-induction-list`, {
-      token: admin,
+      token: t.admin,
       query: { shopId: String(shop), ...MARCH },
     });
     expect(dataOf(listed)).toMatchObject({ total: 1, list: [{ category: 'samples', note: 'influencer samples' }] });
@@ -297,7 +294,7 @@ describe('cost inductions', () => {
 
   it('refuses a foreign shop, an unknown ASIN, a zero amount, a future date', async () => {
     const body = { shopId: shop, asin: 'B0TEST0001', costDate: '2026-03-10', category: 'samples', amount: 10 };
-    const foreign = await t.call('POST', `${API}/ts-report/cost-induction`, { token: shopA, body });
+    const foreign = await t.call('POST', `${API}/ts-report/cost-induction`, { token: t.as.shopA, body });
     expect([403, 404]).toContain(foreign.statusCode);
     for (const bad of [
       { asin: 'B0NOPE0000' },
@@ -306,7 +303,7 @@ describe('cost inductions', () => {
       { category: 'bribes' },
       { amount: 1.234 },
     ]) {
-      const res = await t.call('POST', `${API}/ts-report/cost-induction`, { token: admin, body: { ...body, ...bad } });
+      const res = await t.call('POST', `${API}/ts-report/cost-induction`, { token: t.admin, body: { ...body, ...bad } });
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
     }
     const [n] = await t.rows<{ n: number }>(`SELECT count(*)::int AS n FROM cost_inductions WHERE shop_id = $1`, [shop]);
@@ -317,7 +314,7 @@ describe('cost inductions', () => {
 describe('asin-verify, teams, quarters', () => {
   it('says which ASINs are listings the caller may see', async () => {
     const res = await t.call('POST', `${API}/ts-report/asin-verify`, {
-      token: admin,
+      token: t.admin,
       body: { asins: ['B0TEST0001', 'nope', 'B0TEST0009'] },
     });
     expect(dataOf(res)).toEqual([
@@ -325,19 +322,19 @@ describe('asin-verify, teams, quarters', () => {
       { asin: 'NOPE', valid: false, listings: [] },
       { asin: 'B0TEST0009', valid: true, listings: [] },
     ]);
-    const asShopA = await t.call('POST', `${API}/ts-report/asin-verify`, { token: shopA, body: { asins: ['B0TEST0001'] } });
+    const asShopA = await t.call('POST', `${API}/ts-report/asin-verify`, { token: t.as.shopA, body: { asins: ['B0TEST0001'] } });
     expect(dataOf(asShopA)).toEqual([{ asin: 'B0TEST0001', valid: true, listings: [] }]);
   });
 
   it('lists quarters that hold data, newest first', async () => {
-    const res = await t.call('GET', `${API}/sales_profit/quarter_list`, { token: admin });
+    const res = await t.call('GET', `${API}/sales_profit/quarter_list`, { token: t.admin });
     const quarters = dataOf(res) as unknown as Json[];
     expect(quarters).toContainEqual({ quarter: '2026-Q1', startDate: '2026-01-01', endDate: '2026-03-31' });
     expect(quarters).toContainEqual({ quarter: '2026-Q2', startDate: '2026-04-01', endDate: '2026-06-30' });
   });
 
   it('lists teams for any signed-in user', async () => {
-    const res = await t.call('GET', `${API}/sales/team/names`, { token: analyst });
+    const res = await t.call('GET', `${API}/sales/team/names`, { token: t.as.analyst });
     expect(res.statusCode).toBe(200);
     expect(Array.isArray(dataOf(res))).toBe(true);
   });
@@ -355,7 +352,7 @@ describe('excel export', () => {
 
   it('streams exactly the filtered rows with a totals row, formulas neutralised', async () => {
     const res = await t.call('GET', `${API}/sales_profit/sku/excel`, {
-      token: admin,
+      token: t.admin,
       query: { shopId: String(shop), ...SPRING, sortField: 'profit', sortOrder: 'desc' },
       headers: { 'accept-language': 'en-US' },
     });
@@ -373,19 +370,19 @@ describe('excel export', () => {
 
   it('answers Chinese headers for a Chinese client, and needs the export permission', async () => {
     const res = await t.call('GET', `${API}/sales_profit/shop/excel`, {
-      token: admin,
+      token: t.admin,
       query: { shopId: String(shop), ...SPRING },
       headers: { 'accept-language': 'zh-CN' },
     });
     const rows = await sheetOf(res.rawPayload);
     expect(rows[0]?.[0]).toBe('店铺');
     expect(rows[1]?.[0]).toBe('Test DE');
-    const denied = await t.call('GET', `${API}/sales_profit/shop/excel`, { token: analyst, query: SPRING });
+    const denied = await t.call('GET', `${API}/sales_profit/shop/excel`, { token: t.as.analyst, query: SPRING });
     expect(denied.statusCode).toBe(403);
   });
 
   it('exports the daily ts report', async () => {
-    const res = await t.call('GET', `${API}/ts-report/export`, { token: admin, query: { shopId: String(shop), ...SPRING } });
+    const res = await t.call('GET', `${API}/ts-report/export`, { token: t.admin, query: { shopId: String(shop), ...SPRING } });
     expect(res.statusCode).toBe(200);
     const rows = await sheetOf(res.rawPayload);
     expect(rows.slice(1).map((r) => r[0])).toEqual(['2026-03-10', '2026-04-02']);
@@ -395,35 +392,35 @@ describe('excel export', () => {
 describe('dashboard', () => {
   it('answers KPIs against the period before, a full trend, the market split and top listings', async () => {
     const query = { shopId: String(shop), startDate: '2026-04-01', endDate: '2026-04-30' };
-    const kpis = dataOf(await t.call('GET', `${API}/dashboard/kpis`, { token: analyst, query }));
+    const kpis = dataOf(await t.call('GET', `${API}/dashboard/kpis`, { token: t.as.analyst, query }));
     expect(kpis).toMatchObject({ previousStartDate: '2026-03-02', previousEndDate: '2026-03-31', current: { revenue: 22 } });
     expect((kpis.previous as Json).revenue).toBe(110);
-    const trend = dataOf(await t.call('GET', `${API}/dashboard/trend`, { token: analyst, query }));
+    const trend = dataOf(await t.call('GET', `${API}/dashboard/trend`, { token: t.as.analyst, query }));
     const points = trend.points as Json[];
     expect(points).toHaveLength(30);
     expect(points[1]).toMatchObject({ date: '2026-04-02', revenue: 22, settlement: 2 });
     expect(points[0]).toMatchObject({ date: '2026-04-01', revenue: 0, settlement: null });
     const months = dataOf(
       await t.call('GET', `${API}/dashboard/trend`, {
-        token: analyst,
+        token: t.as.analyst,
         query: { ...SPRING, shopId: String(shop), granularity: 'month' },
       }),
     );
     expect((months.points as Json[]).map((p) => p.date)).toEqual(['2026-03-05', '2026-04-01']);
-    const markets = dataOf(await t.call('GET', `${API}/dashboard/markets`, { token: analyst, query }));
+    const markets = dataOf(await t.call('GET', `${API}/dashboard/markets`, { token: t.as.analyst, query }));
     expect(markets).toEqual([{ marketId: 1, units: 1, revenue: 22, profit: 22 }]);
-    const top = dataOf(await t.call('GET', `${API}/dashboard/skus`, { token: analyst, query: { ...query, limit: '5' } }));
+    const top = dataOf(await t.call('GET', `${API}/dashboard/skus`, { token: t.as.analyst, query: { ...query, limit: '5' } }));
     expect((top as unknown as Json[]).map((r) => r.listingId)).toEqual([l2]);
   });
 
   it('keeps panel flags per user', async () => {
-    const before = dataOf(await t.call('GET', `${API}/dashboard/panels`, { token: analyst }));
+    const before = dataOf(await t.call('GET', `${API}/dashboard/panels`, { token: t.as.analyst }));
     expect(before).toEqual({ kpis: true, trend: true, markets: true, topSkus: true, bottomSkus: true });
-    const saved = await t.call('PUT', `${API}/dashboard/panels`, { token: analyst, body: { markets: false } });
+    const saved = await t.call('PUT', `${API}/dashboard/panels`, { token: t.as.analyst, body: { markets: false } });
     expect(dataOf(saved)).toMatchObject({ markets: false, trend: true });
-    expect(dataOf(await t.call('GET', `${API}/dashboard/panels`, { token: analyst }))).toMatchObject({ markets: false });
-    expect(dataOf(await t.call('GET', `${API}/dashboard/panels`, { token: admin }))).toMatchObject({ markets: true });
-    const bad = await t.call('PUT', `${API}/dashboard/panels`, { token: analyst, body: { markets: 'no' } });
+    expect(dataOf(await t.call('GET', `${API}/dashboard/panels`, { token: t.as.analyst }))).toMatchObject({ markets: false });
+    expect(dataOf(await t.call('GET', `${API}/dashboard/panels`, { token: t.admin }))).toMatchObject({ markets: true });
+    const bad = await t.call('PUT', `${API}/dashboard/panels`, { token: t.as.analyst, body: { markets: 'no' } });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -438,7 +435,7 @@ describe('a period that runs up to the last day with sales', () => {
     const analysed = async (p: Record<string, string>) =>
       dataOf(
         await t.call('GET', `${API}/sales-data/analysis`, {
-          token: admin,
+          token: t.admin,
           query: { shopId: String(shop), dimension: 'listing', ...p },
         }),
       );

@@ -3,15 +3,11 @@
  * organisation's published reads, walk up the tree, and never name the submitter.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../../test/harness';
 import { approversFor } from './approvers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppPerFile();
 
 const userId = async (login: string) =>
   Number((await t.database.db.execute<{ id: number }>(sql`SELECT id FROM users WHERE login_name = ${login}`)).rows[0]?.id);

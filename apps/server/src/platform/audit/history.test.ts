@@ -1,6 +1,6 @@
 /** One record's history through the API: field diffs, who may read it, secrets never shown. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dataOf, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dataOf, testAppPerFile } from '../../../test/harness';
 import { linkScene } from '../../../test/scenarios';
 import { diffFields, redact } from './history.service';
 
@@ -8,8 +8,7 @@ const H = '/api/user/rest/v1/history';
 const LINKS = '/api/product/rest/v1/links';
 // biome-ignore lint/suspicious/noExplicitAny: replies are read loosely; the assertions check their shape
 type Json = Record<string, any>;
-let t: TestApp;
-let admin: string;
+const t = testAppPerFile({ admin: true });
 let nobody: string;
 let shopA: string;
 let lumioDe: number;
@@ -17,8 +16,6 @@ let brightway: number;
 let skuId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
   // A signed-in user of the company without any role.
   await t.rows<Json>(
     `INSERT INTO users (account_id, login_name, user_name, password_hash, user_type)
@@ -27,27 +24,26 @@ beforeAll(async () => {
   nobody = await t.login('history.nobody');
   ({ skuId, lumioDe, brightway, shopA } = await linkScene(t, { model: 'HI-1', name: '历史', nameEn: 'History', sku: 'HI-1-W' }));
 });
-afterAll(() => t?.close());
 
 describe('record history', () => {
   it('shows a link edited twice as three entries, newest first, with the fields each change touched', async () => {
     const created = dataOf<Json>(
       await t.call('POST', LINKS, {
-        token: admin,
+        token: t.admin,
         body: { skuId, shopId: lumioDe, asin: 'B0HIST0001', title: 'Lamp', price: 19.99 },
       }),
     );
     const edit = async (version: number, change: Json) =>
       dataOf<Json>(
         await t.call('PUT', LINKS, {
-          token: admin,
+          token: t.admin,
           body: { id: created.id, version, asin: 'B0HIST0001', title: 'Lamp', price: 19.99, status: 1, ...change },
         }),
       );
     const v2 = await edit(created.version, { title: 'Desk lamp' });
     await edit(v2.version, { title: 'Desk lamp', price: 24.5, status: 0 });
 
-    const res = await t.call('GET', `${H}/listing/${created.id}`, { token: admin });
+    const res = await t.call('GET', `${H}/listing/${created.id}`, { token: t.admin });
     expect(res.statusCode).toBe(200);
     const page = dataOf<Json>(res);
     expect(page.total).toBe(3);
@@ -66,7 +62,7 @@ describe('record history', () => {
     expect(second.at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
 
     const paged = dataOf<Json>(
-      await t.call('GET', `${H}/listing/${created.id}`, { token: admin, query: { pageSize: '1', pageNum: '3' } }),
+      await t.call('GET', `${H}/listing/${created.id}`, { token: t.admin, query: { pageSize: '1', pageNum: '3' } }),
     );
     expect(paged.list.map((e: Json) => e.action)).toEqual(['link.create']);
     expect(paged.total).toBe(3);
@@ -116,7 +112,7 @@ describe('record history', () => {
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json().code).toBe(missing.json().code);
     // The company's staff read both.
-    expect((await t.call('GET', `${H}/shop/${lumioDe}`, { token: admin })).statusCode).toBe(200);
+    expect((await t.call('GET', `${H}/shop/${lumioDe}`, { token: t.admin })).statusCode).toBe(200);
   });
 
   it('answers 401 without a session, 403 without the entity’s permission, 404 for an entity without history, 400 for no entity', async () => {
@@ -124,10 +120,10 @@ describe('record history', () => {
     const refused = await t.call('GET', `${H}/listing/1`, { token: nobody });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().msg).toMatch(/product:link/);
-    expect((await t.call('GET', `${H}/import/1`, { token: admin })).statusCode).toBe(404);
-    expect((await t.call('GET', `${H}/no_such_thing/1`, { token: admin })).statusCode).toBe(400);
-    expect((await t.call('GET', `${H}/listing/${'9'.repeat(65)}`, { token: admin })).statusCode).toBe(400);
-    expect((await t.call('GET', `${H}/listing/abc`, { token: admin })).statusCode).toBe(404);
+    expect((await t.call('GET', `${H}/import/1`, { token: t.admin })).statusCode).toBe(404);
+    expect((await t.call('GET', `${H}/no_such_thing/1`, { token: t.admin })).statusCode).toBe(400);
+    expect((await t.call('GET', `${H}/listing/${'9'.repeat(65)}`, { token: t.admin })).statusCode).toBe(400);
+    expect((await t.call('GET', `${H}/listing/abc`, { token: t.admin })).statusCode).toBe(404);
   });
 
   it('never returns a password, secret, token or credential an old audit row kept', async () => {
@@ -145,7 +141,7 @@ describe('record history', () => {
         JSON.stringify({ name: 'new', imapPassword: 'hunter3', Credentials: { user: 'x' }, passwordChanged: true }),
       ],
     );
-    const res = await t.call('GET', `${H}/role/${role}`, { token: admin });
+    const res = await t.call('GET', `${H}/role/${role}`, { token: t.admin });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toMatch(/hunter|t0k3n|s3cr3t|imapPassword|apiToken|clientSecret|Credentials/);
     const entry = dataOf<Json>(res).list[0];

@@ -5,31 +5,27 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../../test/harness';
 
-let t: TestApp;
+const t = testAppPerFile({ admin: true });
 let base: string;
-let token: string;
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 const exportOf = (from: string, to: string) => `/api/sales/rest/v1/ts-report/export?startDate=${from}&endDate=${to}`;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.login('admin');
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
-afterAll(() => t.close());
 
 const visibleShops = async () => {
-  const res = await t.call('GET', '/api/sales/rest/v1/shops/user', { token });
+  const res = await t.call('GET', '/api/sales/rest/v1/shops/user', { token: t.admin });
   return (res.json().data as { shopId?: number; id?: number }[]).map((s) => s.shopId ?? s.id);
 };
 const busyClients = () => t.database.pool.totalCount - t.database.pool.idleCount;
 
 function get(path: string, onResponse: (res: http.IncomingMessage, req: http.ClientRequest) => void) {
-  const req = http.get(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } }, (res) => onResponse(res, req));
+  const req = http.get(`${base}${path}`, { headers: { authorization: `Bearer ${t.admin}` } }, (res) => onResponse(res, req));
   return req;
 }
 

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../../test/harness';
 import { SLOW_EXPORT, slowExportArea } from '../../../test/slow-export';
 
-let t: TestApp;
+const t = testAppPerFile({ extraAreas: [slowExportArea] });
 let admin: string;
 let tester: string;
 let testerId: number;
@@ -44,11 +44,9 @@ const job = async (token: string, id: number) => {
 const drain = () => t.app.jobs.drain();
 
 beforeAll(async () => {
-  t = await createTestApp({}, { extraAreas: [slowExportArea] });
   await makeTester();
   [admin, tester] = await Promise.all([t.login('admin'), t.login('bg.tester')]);
 });
-afterAll(async () => t.close());
 
 describe('background exports', () => {
   it('queues an export, runs it into the download centre with its row count, and tells the user', async () => {

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../../test/harness';
 import { CHUNK_BYTES, fileStoreOf } from './file-store';
 import { collectGarbage } from './files.service';
 import { expireStoredExports, shopsNamed } from './stored-exports.service';
 
-let t: TestApp;
+const t = testAppPerFile();
 let admin: string;
 let tester: string;
 let testerRole: number;
@@ -39,11 +39,9 @@ const list = async (token: string) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
   await makeTester();
   [admin, tester] = await Promise.all([t.login('admin'), t.login('exports.tester')]);
 });
-afterAll(async () => t.close());
 
 describe('stored exports', () => {
   it('keeps the bytes of an export with its filters, row count and who ran it', async () => {

@@ -1,32 +1,25 @@
 /** API replies are compressed when the client accepts it; files and small replies go out as they are. */
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../../test/harness';
 
 const PERMISSIONS = '/api/user/rest/v2/users/permissions';
-let t: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
-});
-afterAll(() => t?.close());
+const t = testAppPerFile({ admin: true });
 
 describe('compressed API replies', () => {
   it('compresses the admin’s permission list with brotli or gzip when asked, and sends it plain otherwise', async () => {
-    const plain = await t.call('GET', PERMISSIONS, { token: admin });
+    const plain = await t.call('GET', PERMISSIONS, { token: t.admin });
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     const json = plain.rawPayload;
     expect(json.length).toBeGreaterThan(50_000);
 
-    const br = await t.call('GET', PERMISSIONS, { token: admin, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await t.call('GET', PERMISSIONS, { token: t.admin, headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(zlib.brotliDecompressSync(br.rawPayload).equals(json)).toBe(true);
 
-    const gz = await t.call('GET', PERMISSIONS, { token: admin, headers: { 'accept-encoding': 'gzip' } });
+    const gz = await t.call('GET', PERMISSIONS, { token: t.admin, headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gz.rawPayload).equals(json)).toBe(true);
 
@@ -35,12 +28,12 @@ describe('compressed API replies', () => {
   });
 
   it('leaves small replies and spreadsheets alone', async () => {
-    const small = await t.call('GET', '/api/user/rest/v1/login', { token: admin, headers: { 'accept-encoding': 'br' } });
+    const small = await t.call('GET', '/api/user/rest/v1/login', { token: t.admin, headers: { 'accept-encoding': 'br' } });
     expect(small.rawPayload.length).toBeLessThan(1024);
     expect(small.headers['content-encoding']).toBeUndefined();
 
     const template = await t.call('GET', '/api/product/rest/v1/materials/template', {
-      token: admin,
+      token: t.admin,
       headers: { 'accept-encoding': 'br, gzip' },
     });
     expect(template.statusCode).toBe(200);

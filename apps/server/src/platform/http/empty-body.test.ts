@@ -2,14 +2,10 @@
  * An action whose body has no required field accepts a request without a body (what
  * `curl -X POST` sends): the validator reads a missing body as `{}` for every such route.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppPerFile();
 
 describe('a request without a body', () => {
   it('is the empty object for every route whose body schema needs no field', { timeout: 120_000 }, async () => {

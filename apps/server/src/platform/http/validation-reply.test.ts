@@ -1,14 +1,8 @@
 /** The 400 reply of a schema refusal: per field a code of the contract, its params and the en-US text. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../../test/harness';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
-});
-afterAll(async () => t.close());
+const t = testAppPerFile({ admin: true });
 
 describe('the 400 reply of a schema refusal', () => {
   it('carries path, code, params and the en-US message per field, and the messages in msg', async () => {
@@ -25,7 +19,7 @@ describe('the 400 reply of a schema refusal', () => {
 
   it('names the code a contract refinement declares, and zod’s generic codes for the rest', async () => {
     const res = await t.call('POST', '/api/product/rest/v1/model-info', {
-      token: admin,
+      token: t.admin,
       body: {
         productId: 1,
         lengthMm: 10,
@@ -52,7 +46,7 @@ describe('the 400 reply of a schema refusal', () => {
       },
     ]);
     const bounds = await t.call('POST', '/api/product/rest/v1/model-info', {
-      token: admin,
+      token: t.admin,
       body: { productId: 1, lengthMm: 6000.55, powerPack: 9, extra: 1 },
     });
     const fields = bounds.json().data.fields as { path: string; code: string; params: object }[];

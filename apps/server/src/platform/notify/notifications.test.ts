@@ -1,11 +1,11 @@
 import type { ApprovalFlowDef } from '@bo/contract/approvals/approval-flow';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../../test/harness';
 import { actOnApproval, approvalFor } from '../approvals/approvals';
 import { NOTIFY_MAIL_JOB, notify, sendNotificationMail } from './notifications';
 
-let t: TestApp;
+const t = testAppPerFile();
 let manager: number;
 let analyst: number;
 let admin: number;
@@ -16,7 +16,6 @@ const mailState = async (id: number) =>
   (await db().execute<{ s: string }>(sql`SELECT mail_state AS s FROM notifications WHERE id = ${id}`)).rows[0]?.s;
 
 beforeAll(async () => {
-  t = await createTestApp();
   [manager, analyst, admin] = (await Promise.all(['sales.manager', 'sales.analyst', 'admin'].map(userId))) as [
     number,
     number,
@@ -25,7 +24,6 @@ beforeAll(async () => {
   await db().execute(sql`UPDATE users SET email = 'manager@example.com', language = 'en-US' WHERE id = ${manager}`);
   await db().execute(sql`UPDATE users SET email = NULL WHERE id = ${analyst}`);
 });
-afterAll(async () => t.close());
 
 const hello = (key: string) =>
   db().transaction((tx) =>

@@ -4,8 +4,8 @@
  * expired, revoked, tampered with, guessed at; kept hashed; refused to other accounts.
  */
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dataOf, type TestApp } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dataOf, testAppPerFile } from '../../../test/harness';
 import { TEST_SHARE_KIND, TEST_SHARE_PERMISSION, testShareArea } from '../../../test/share-kinds';
 import { compareMedians } from '../../../test/timing';
 import { MAX_CONSECUTIVE } from '../auth/throttle';
@@ -14,11 +14,9 @@ const LINKS = '/api/share/links';
 const PUBLIC = '/api/public/share';
 // biome-ignore lint/suspicious/noExplicitAny: replies are read loosely; the assertions check their shape
 type Json = Record<string, any>;
-let t: TestApp;
-let admin: string;
+const t = testAppPerFile({ extraAreas: [testShareArea], admin: true, signIn: { shopA: 'shop.a' } });
 let holder: string;
 let nobody: string;
-let shopA: string;
 
 /** A user of account 1 holding exactly `patterns` (none: no role at all). */
 async function makeUser(loginName: string, patterns: string[]): Promise<string> {
@@ -46,19 +44,15 @@ async function share(token: string, body: Json = {}) {
 
 /** A fresh link of account 1's record, made by the administrator. */
 async function freshLink(expiresInHours?: number) {
-  const res = await share(admin, expiresInHours === undefined ? {} : { expiresInHours });
+  const res = await share(t.admin, expiresInHours === undefined ? {} : { expiresInHours });
   expect(res.statusCode, res.body).toBe(200);
   return dataOf<Json>(res) as { id: number; token: string; url: string; expiresAt: string };
 }
 
 beforeAll(async () => {
-  t = await createTestApp({}, { extraAreas: [testShareArea] });
-  admin = await t.login('admin');
   holder = await makeUser('share.holder', [TEST_SHARE_PERMISSION]);
   nobody = await makeUser('share.nobody', []);
-  shopA = await t.login('shop.a');
 });
-afterAll(() => t?.close());
 
 describe('share links', () => {
   it('opens the record’s declared view without a session, and counts each read', async () => {
@@ -111,7 +105,7 @@ describe('share links', () => {
 
     const revoked = await freshLink();
     expect((await t.call('GET', `${PUBLIC}/${revoked.token}`)).statusCode).toBe(200);
-    const rev = await t.call('POST', `${LINKS}/${revoked.id}/revoke`, { token: admin });
+    const rev = await t.call('POST', `${LINKS}/${revoked.id}/revoke`, { token: t.admin });
     expect(rev.statusCode, rev.body).toBe(200);
     // The very next request.
     const afterRevoke = await t.call('GET', `${PUBLIC}/${revoked.token}`);
@@ -133,7 +127,7 @@ describe('share links', () => {
 
   it('takes no measurably different time for a revoked or expired link than for an unknown token', async () => {
     const revoked = await freshLink();
-    await t.call('POST', `${LINKS}/${revoked.id}/revoke`, { token: admin });
+    await t.call('POST', `${LINKS}/${revoked.id}/revoke`, { token: t.admin });
     const expired = await freshLink();
     await t.rows<Json>(`UPDATE share_links SET expires_at = now() - interval '1 second' WHERE id = $1`, [expired.id]);
     for (const known of [revoked.token, expired.token]) {
@@ -159,20 +153,20 @@ describe('share links', () => {
     const hour = await freshLink(1);
     expect(Math.abs(Date.parse(hour.expiresAt) - Date.now() - 3_600_000)).toBeLessThan(60_000);
     for (const expiresInHours of [0, 721, 1.5]) {
-      const res = await share(admin, { expiresInHours });
+      const res = await share(t.admin, { expiresInHours });
       expect(res.statusCode).toBe(400);
       expect(dataOf<Json>(res).fields[0].path).toBe('expiresInHours');
     }
-    expect((await share(admin, { expiresInHours: 720 })).statusCode).toBe(200);
+    expect((await share(t.admin, { expiresInHours: 720 })).statusCode).toBe(200);
   });
 
   it('refuses an unknown kind as a field, and a record the caller does not see', async () => {
-    const unknownKind = await share(admin, { kind: 'no-such-kind' });
+    const unknownKind = await share(t.admin, { kind: 'no-such-kind' });
     expect(unknownKind.statusCode).toBe(400);
     expect(dataOf<Json>(unknownKind).fields[0]).toMatchObject({ path: 'kind', code: 'invalidOption' });
     // Account 2's record, asked for from account 1.
-    expect((await share(admin, { entityId: '2' })).statusCode).toBe(404);
-    expect((await share(admin, { entityId: 'not-an-id' })).statusCode).toBe(404);
+    expect((await share(t.admin, { entityId: '2' })).statusCode).toBe(404);
+    expect((await share(t.admin, { entityId: 'not-an-id' })).statusCode).toBe(404);
   });
 
   it('needs the kind’s permission to make a link or list a record’s links', async () => {
@@ -183,7 +177,7 @@ describe('share links', () => {
 
   it('lists a record’s links for its managers and the caller’s own links, never a token', async () => {
     const made = dataOf<Json>(await share(holder, { expiresInHours: 2 }));
-    const res = await t.call('GET', `${LINKS}/${TEST_SHARE_KIND}/1`, { token: admin });
+    const res = await t.call('GET', `${LINKS}/${TEST_SHARE_KIND}/1`, { token: t.admin });
     expect(res.statusCode, res.body).toBe(200);
     const page = dataOf<Json>(res);
     expect(page.total).toBeGreaterThanOrEqual(2);
@@ -215,7 +209,7 @@ describe('share links', () => {
     expect((await t.call('POST', `${LINKS}/${byAdmin.id}/revoke`, { token: nobody })).statusCode).toBe(403);
     const r2 = await t.call('POST', `${LINKS}/${byAdmin.id}/revoke`, { token: holder });
     expect(r2.statusCode, r2.body).toBe(200);
-    const again = await t.call('POST', `${LINKS}/${byAdmin.id}/revoke`, { token: admin });
+    const again = await t.call('POST', `${LINKS}/${byAdmin.id}/revoke`, { token: t.admin });
     expect(again.statusCode).toBe(200);
     expect(dataOf<Json>(again)).toMatchObject({
       state: 'revoked',
@@ -230,10 +224,10 @@ describe('share links', () => {
 
   it('tells another account’s user nothing: no link made, listed or revoked', async () => {
     const link = await freshLink();
-    expect([403, 404]).toContain((await share(shopA)).statusCode);
-    expect([403, 404]).toContain((await t.call('GET', `${LINKS}/${TEST_SHARE_KIND}/1`, { token: shopA })).statusCode);
-    expect((await t.call('POST', `${LINKS}/${link.id}/revoke`, { token: shopA })).statusCode).toBe(404);
-    const mine = dataOf<Json>(await t.call('GET', `${LINKS}/mine`, { token: shopA }));
+    expect([403, 404]).toContain((await share(t.as.shopA)).statusCode);
+    expect([403, 404]).toContain((await t.call('GET', `${LINKS}/${TEST_SHARE_KIND}/1`, { token: t.as.shopA })).statusCode);
+    expect((await t.call('POST', `${LINKS}/${link.id}/revoke`, { token: t.as.shopA })).statusCode).toBe(404);
+    const mine = dataOf<Json>(await t.call('GET', `${LINKS}/mine`, { token: t.as.shopA }));
     expect(mine.list.map((l: Json) => l.id)).not.toContain(link.id);
     // The link still opens.
     expect((await t.call('GET', `${PUBLIC}/${link.token}`)).statusCode).toBe(200);

@@ -1,13 +1,9 @@
 import { ERROR_CODES } from '@bo/contract';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/harness';
+import { expect, it } from 'vitest';
+import { testAppPerFile } from '../../../../test/harness';
 import { passwordGate } from '../../../platform/auth/hash-gate';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppPerFile();
 
 const LOGIN = '/api/user/rest/v2/login';
 

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../../../test/harness';
 import { compareMedians } from '../../../../test/timing';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppPerFile();
 
 const GEN = '/api/user/rest/v1/users/resetPassword/generateCaptcha';
 const CHECK = '/api/user/rest/v1/users/checkUserCaptcha';

@@ -1,27 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../../../test/harness';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
-});
-afterAll(async () => t.close());
+const t = testAppPerFile({ admin: true });
 
 const CHILD = '/api/user/rest/v1/users/child';
 const q1 = async (text: string, params: unknown[] = []) => (await t.database.pool.query(text, params)).rows[0];
 
 describe('user/rest/v1/users/child', () => {
   it('lists the users of the account with roles, pages and filters', async () => {
-    const res = await t.call('GET', CHILD, { token: admin, query: { pageSize: '5' } });
+    const res = await t.call('GET', CHILD, { token: t.admin, query: { pageSize: '5' } });
     expect(res.statusCode).toBe(200);
     const d = res.json().data;
     expect(d.list).toHaveLength(5);
     // admin, seven demo users, and the two directors of the sales demo.
     expect(d.total).toBe(10);
     expect(d.list.every((u: { loginName: string }) => !u.loginName.startsWith('shop.'))).toBe(true);
-    const ppc = (await t.call('GET', CHILD, { token: admin, query: { keyword: 'ppc' } })).json().data.list;
+    const ppc = (await t.call('GET', CHILD, { token: t.admin, query: { keyword: 'ppc' } })).json().data.list;
     expect(ppc[0].roles[0].name).toBe('PPC specialist');
   });
 
@@ -29,7 +23,7 @@ describe('user/rest/v1/users/child', () => {
     const role = await q1(`SELECT id FROM roles WHERE name = 'sales analyst'`);
     const shop = await q1(`SELECT id FROM shops WHERE account_id = 1 ORDER BY id LIMIT 1`);
     const res = await t.call('POST', CHILD, {
-      token: admin,
+      token: t.admin,
       body: {
         loginName: 'new.analyst',
         userName: 'New Analyst',
@@ -68,10 +62,10 @@ describe('user/rest/v1/users/child', () => {
   it('refuses foreign roles and shops, taken names, and mass assignment', async () => {
     const foreignShop = await q1(`SELECT id FROM shops WHERE account_id = 2 LIMIT 1`);
     const base = { loginName: 'x.user', userName: 'X', password: 'Xuser-pass-1' };
-    expect((await t.call('POST', CHILD, { token: admin, body: { ...base, shopIds: [foreignShop.id] } })).statusCode).toBe(400);
-    expect((await t.call('POST', CHILD, { token: admin, body: { ...base, loginName: 'PLANNER' } })).statusCode).toBe(409);
-    expect((await t.call('POST', CHILD, { token: admin, body: { ...base, accountId: 2 } })).statusCode).toBe(400);
-    expect((await t.call('POST', CHILD, { token: admin, body: { ...base, userType: 0 } })).statusCode).toBe(400);
+    expect((await t.call('POST', CHILD, { token: t.admin, body: { ...base, shopIds: [foreignShop.id] } })).statusCode).toBe(400);
+    expect((await t.call('POST', CHILD, { token: t.admin, body: { ...base, loginName: 'PLANNER' } })).statusCode).toBe(409);
+    expect((await t.call('POST', CHILD, { token: t.admin, body: { ...base, accountId: 2 } })).statusCode).toBe(400);
+    expect((await t.call('POST', CHILD, { token: t.admin, body: { ...base, userType: 0 } })).statusCode).toBe(400);
     expect(await q1(`SELECT count(*)::int AS n FROM users WHERE login_name = 'x.user'`)).toEqual({ n: 0 });
   });
 
@@ -79,30 +73,32 @@ describe('user/rest/v1/users/child', () => {
     const u = await q1(`SELECT id, version FROM users WHERE login_name = 'cs.agent'`);
     const session = await t.login('cs.agent');
     const upd = await t.call('PUT', `${CHILD}/${u.id}`, {
-      token: admin,
+      token: t.admin,
       body: { version: u.version, userName: 'Agent Smith', roleIds: [], shopIds: [] },
     });
     expect(upd.statusCode).toBe(200);
     expect(
       (
         await t.call('PUT', `${CHILD}/${u.id}`, {
-          token: admin,
+          token: t.admin,
           body: { version: u.version, userName: 'Stale', roleIds: [], shopIds: [] },
         })
       ).statusCode,
     ).toBe(409);
     const v = upd.json().data.version;
-    const off = await t.call('PUT', `${CHILD}/${u.id}/state`, { token: admin, body: { enabled: false, version: v } });
+    const off = await t.call('PUT', `${CHILD}/${u.id}/state`, { token: t.admin, body: { enabled: false, version: v } });
     expect(off.statusCode).toBe(200);
     expect((await t.call('GET', '/api/user/rest/v1/login', { token: session })).statusCode).toBe(401);
     const on = await t.call('PUT', `${CHILD}/${u.id}/state`, {
-      token: admin,
+      token: t.admin,
       body: { enabled: true, version: off.json().data.version },
     });
     expect(on.statusCode).toBe(200);
-    expect((await t.call('PUT', `${CHILD}/${u.id}/password`, { token: admin, body: { password: 'weak' } })).statusCode).toBe(400);
+    expect((await t.call('PUT', `${CHILD}/${u.id}/password`, { token: t.admin, body: { password: 'weak' } })).statusCode).toBe(
+      400,
+    );
     expect(
-      (await t.call('PUT', `${CHILD}/${u.id}/password`, { token: admin, body: { password: 'Agent-pass-99' } })).statusCode,
+      (await t.call('PUT', `${CHILD}/${u.id}/password`, { token: t.admin, body: { password: 'Agent-pass-99' } })).statusCode,
     ).toBe(200);
     await t.login('cs.agent', 'Agent-pass-99');
   });
@@ -112,19 +108,19 @@ describe('user/rest/v1/users/child', () => {
       body: { loginName: 'wannabe', userName: 'W', email: 'w@example.com', company: 'W Ltd', password: 'Wannabe-pass-1' },
     });
 
-    const list = (await t.call('GET', CHILD, { token: admin, query: { state: 'pending' } })).json().data;
+    const list = (await t.call('GET', CHILD, { token: t.admin, query: { state: 'pending' } })).json().data;
     expect(list.total).toBe(0);
   });
 
   it('closes escalation: not oneself, not the administrator, not other accounts', async () => {
     const self = await q1(`SELECT id, version FROM users WHERE login_name = 'admin'`);
     expect(
-      (await t.call('PUT', `${CHILD}/${self.id}/state`, { token: admin, body: { enabled: false, version: self.version } }))
+      (await t.call('PUT', `${CHILD}/${self.id}/state`, { token: t.admin, body: { enabled: false, version: self.version } }))
         .statusCode,
     ).toBe(403);
     const shopB = await q1(`SELECT id, version FROM users WHERE login_name = 'shop.b'`);
     expect(
-      (await t.call('PUT', `${CHILD}/${shopB.id}/state`, { token: admin, body: { enabled: false, version: shopB.version } }))
+      (await t.call('PUT', `${CHILD}/${shopB.id}/state`, { token: t.admin, body: { enabled: false, version: shopB.version } }))
         .statusCode,
     ).toBe(404);
     const manager = await t.login('sales.manager');
@@ -147,13 +143,13 @@ describe('user/rest/v1/users/child', () => {
 
 describe('GET user/rest/v1/audit-log', () => {
   it('shows administrators who did what, including god-view writes', async () => {
-    const gv = (await t.call('GET', '/api/user/rest/v1/users/godView', { token: admin, query: { name: 'pm' } })).json().data
+    const gv = (await t.call('GET', '/api/user/rest/v1/users/godView', { token: t.admin, query: { name: 'pm' } })).json().data
       .token;
     await t.call('PUT', '/api/user/rest/v1/users/profile', {
       token: gv,
       body: { userName: 'PM', email: null, zoneId: 'UTC', language: null },
     });
-    const res = await t.call('GET', '/api/user/rest/v1/audit-log', { token: admin, query: { godViewOnly: 'true' } });
+    const res = await t.call('GET', '/api/user/rest/v1/audit-log', { token: t.admin, query: { godViewOnly: 'true' } });
     expect(res.statusCode).toBe(200);
     const rows = res.json().data.list;
     expect(
@@ -162,9 +158,9 @@ describe('GET user/rest/v1/audit-log', () => {
           r.action === 'user.profile.update' && r.actor === 'pm' && r.impersonator === 'admin',
       ),
     ).toBe(true);
-    expect((await t.call('GET', '/api/user/rest/v1/audit-log', { token: admin, query: { from: 'yesterday' } })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await t.call('GET', '/api/user/rest/v1/audit-log', { token: t.admin, query: { from: 'yesterday' } })).statusCode,
+    ).toBe(400);
     expect((await t.call('GET', '/api/user/rest/v1/audit-log', { token: await t.login('sales.manager') })).statusCode).toBe(403);
     expect((await t.call('GET', '/api/user/rest/v1/audit-log')).statusCode).toBe(401);
   });
@@ -176,36 +172,36 @@ describe('user/rest/v1/userGroups', () => {
       await t.database.pool.query(`SELECT id FROM users WHERE login_name IN ('cs.agent', 'cs.lead') ORDER BY id`)
     ).rows.map((r) => r.id);
     const created = await t.call('POST', '/api/user/rest/v1/userGroups', {
-      token: admin,
+      token: t.admin,
       body: { name: 'EU shift', userIds: ids },
     });
     expect(created.statusCode).toBe(200);
     const id = created.json().data.id;
-    const list = (await t.call('GET', '/api/user/rest/v1/userGroups', { token: admin })).json().data;
+    const list = (await t.call('GET', '/api/user/rest/v1/userGroups', { token: t.admin })).json().data;
     expect(list.find((g: { id: number }) => g.id === id).members.map((m: { loginName: string }) => m.loginName)).toEqual([
       'cs.agent',
       'cs.lead',
     ]);
-    expect((await t.call('POST', '/api/user/rest/v1/userGroups', { token: admin, body: { name: 'eu SHIFT' } })).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await t.call('POST', '/api/user/rest/v1/userGroups', { token: t.admin, body: { name: 'eu SHIFT' } })).statusCode,
+    ).toBe(409);
     const foreign = (await t.database.pool.query(`SELECT id FROM users WHERE login_name = 'shop.a'`)).rows[0].id;
     expect(
-      (await t.call('POST', '/api/user/rest/v1/userGroups', { token: admin, body: { name: 'mixed', userIds: [foreign] } }))
+      (await t.call('POST', '/api/user/rest/v1/userGroups', { token: t.admin, body: { name: 'mixed', userIds: [foreign] } }))
         .statusCode,
     ).toBe(400);
     const upd = await t.call('PUT', `/api/user/rest/v1/userGroups/${id}`, {
-      token: admin,
+      token: t.admin,
       body: { version: 1, name: 'EU shift', userIds: ids.slice(0, 1) },
     });
     expect(upd.statusCode).toBe(200);
     expect(
-      (await t.call('PUT', `/api/user/rest/v1/userGroups/${id}`, { token: admin, body: { version: 1, name: 'x' } })).statusCode,
+      (await t.call('PUT', `/api/user/rest/v1/userGroups/${id}`, { token: t.admin, body: { version: 1, name: 'x' } })).statusCode,
     ).toBe(409);
     const shopA = await t.login('shop.a');
     expect((await t.call('DELETE', `/api/user/rest/v1/userGroups/${id}`, { token: shopA })).statusCode).toBe(403);
-    expect((await t.call('DELETE', `/api/user/rest/v1/userGroups/${id}`, { token: admin })).statusCode).toBe(200);
-    expect((await t.call('DELETE', `/api/user/rest/v1/userGroups/${id}`, { token: admin })).statusCode).toBe(404);
+    expect((await t.call('DELETE', `/api/user/rest/v1/userGroups/${id}`, { token: t.admin })).statusCode).toBe(200);
+    expect((await t.call('DELETE', `/api/user/rest/v1/userGroups/${id}`, { token: t.admin })).statusCode).toBe(404);
     expect((await t.call('GET', '/api/user/rest/v1/userGroups')).statusCode).toBe(401);
   });
 });

@@ -3,10 +3,10 @@
  * account. The probe: a user holding only user:child and user:child:edit set the password
  * of a user holding role and audit permissions, signed in as them and read the audit log.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../../../test/harness';
 
-let t: TestApp;
+const t = testAppPerFile();
 let delegate: string;
 const CHILD = '/api/user/rest/v1/users/child';
 const PASSWORD = 'Privilege-pass-1';
@@ -30,11 +30,9 @@ async function userWith(loginName: string, patterns: string[]) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   await userWith('delegate', ['user:child', 'user:child:edit']);
   delegate = await t.login('delegate');
 });
-afterAll(async () => t.close());
 
 describe('a delegated user administrator', () => {
   it('cannot set the password of a more privileged user, and so cannot sign in as them', async () => {

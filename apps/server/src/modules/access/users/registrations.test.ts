@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../../../test/harness';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
-});
-afterAll(async () => t.close());
+const t = testAppPerFile({ admin: true });
 
 const REGS = '/api/user/rest/v1/users/registrations';
 const PASSWORD = 'Seller-pass-1';
@@ -28,7 +22,7 @@ async function register(loginName: string) {
 }
 
 type Registration = { id: number; loginName: string; company: string; email: string; version: number };
-const pending = async (token = admin): Promise<Registration[]> => (await t.call('GET', REGS, { token })).json().data.list;
+const pending = async (token = t.admin): Promise<Registration[]> => (await t.call('GET', REGS, { token })).json().data.list;
 
 describe('pending registrations', () => {
   it('lists them for the company administrator, who approves one with a role; the seller then signs in', async () => {
@@ -42,7 +36,7 @@ describe('pending registrations', () => {
     });
     const role = await one(`SELECT id FROM roles WHERE name = 'external shop account'`);
     const res = await t.call('PUT', `${REGS}/${reg.id}/approve`, {
-      token: admin,
+      token: t.admin,
       body: { version: reg.version, roleIds: [role.id] },
     });
     expect(res.statusCode).toBe(200);
@@ -69,7 +63,7 @@ describe('pending registrations', () => {
   it('rejects one: it leaves the list and can never sign in', async () => {
     const reg = await register('seller.two');
     const res = await t.call('PUT', `${REGS}/${reg.id}/reject`, {
-      token: admin,
+      token: t.admin,
       body: { version: reg.version, reason: 'unknown company' },
     });
     expect(res.statusCode).toBe(200);
@@ -84,20 +78,20 @@ describe('pending registrations', () => {
     expect(row.after).toMatchObject({ state: 'rejected', reason: 'unknown company' });
     // Rejected is final through this screen.
     expect(
-      (await t.call('PUT', `${REGS}/${reg.id}/approve`, { token: admin, body: { version: reg.version + 1 } })).statusCode,
+      (await t.call('PUT', `${REGS}/${reg.id}/approve`, { token: t.admin, body: { version: reg.version + 1 } })).statusCode,
     ).toBe(404);
   });
 
   it('answers 409 for a stale version and 404 for a user that is not a pending registration', async () => {
     const reg = await register('seller.three');
     expect(
-      (await t.call('PUT', `${REGS}/${reg.id}/approve`, { token: admin, body: { version: reg.version + 5 } })).statusCode,
+      (await t.call('PUT', `${REGS}/${reg.id}/approve`, { token: t.admin, body: { version: reg.version + 5 } })).statusCode,
     ).toBe(409);
     const pm = await one(`SELECT id, version FROM users WHERE login_name = 'pm'`);
-    expect((await t.call('PUT', `${REGS}/${pm.id}/approve`, { token: admin, body: { version: pm.version } })).statusCode).toBe(
+    expect((await t.call('PUT', `${REGS}/${pm.id}/approve`, { token: t.admin, body: { version: pm.version } })).statusCode).toBe(
       404,
     );
-    expect((await t.call('PUT', `${REGS}/${pm.id}/reject`, { token: admin, body: { version: pm.version } })).statusCode).toBe(
+    expect((await t.call('PUT', `${REGS}/${pm.id}/reject`, { token: t.admin, body: { version: pm.version } })).statusCode).toBe(
       404,
     );
   });
@@ -143,11 +137,11 @@ describe('pending registrations', () => {
       (await t.call('PUT', `${REGS}/${reg.id}/approve`, { token: manager, body: { version: reg.version } })).statusCode,
     ).toBe(403);
     expect(
-      (await t.call('PUT', `${REGS}/${reg.id}/approve`, { token: admin, body: { version: reg.version, accountId: 1 } }))
+      (await t.call('PUT', `${REGS}/${reg.id}/approve`, { token: t.admin, body: { version: reg.version, accountId: 1 } }))
         .statusCode,
     ).toBe(400);
     expect(
-      (await t.call('PUT', `${REGS}/${reg.id}/reject`, { token: admin, body: { version: reg.version, enabled: true } }))
+      (await t.call('PUT', `${REGS}/${reg.id}/reject`, { token: t.admin, body: { version: reg.version, enabled: true } }))
         .statusCode,
     ).toBe(400);
   });

@@ -2,20 +2,13 @@
  * FBA codes: the back-office user alone; codes upper-cased, unique per marketplace (409 on the
  * code field), coded 400s; filters and sort; audited writes.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../../../test/harness';
 
 const API = '/api/backmgr/rest/v1/fba-codes';
-let t: TestApp;
-let admin: string;
+const t = testAppPerFile({ admin: true });
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
-});
-afterAll(async () => t?.close());
-
-const add = (body: Record<string, unknown>) => t.call('POST', API, { token: admin, body });
+const add = (body: Record<string, unknown>) => t.call('POST', API, { token: t.admin, body });
 
 describe('FBA codes', () => {
   it('adds, lists, changes and deletes codes; one code per marketplace', async () => {
@@ -37,23 +30,26 @@ describe('FBA codes', () => {
       'marketId:unknownMarket',
     ]);
 
-    const us = (await t.call('GET', API, { token: admin, query: { marketId: '0', keyword: 'sea', sortField: 'code' } })).json()
+    const us = (await t.call('GET', API, { token: t.admin, query: { marketId: '0', keyword: 'sea', sortField: 'code' } })).json()
       .data;
     expect(us.list.map((f: { code: string }) => f.code)).toEqual(['SEA9']);
 
     const other = (await add({ code: 'SEA8', marketId: 0, country: 'US' })).json().data;
-    const clash = await t.call('PUT', `${API}/${other.id}`, { token: admin, body: { code: 'SEA9', marketId: 0, country: 'US' } });
+    const clash = await t.call('PUT', `${API}/${other.id}`, {
+      token: t.admin,
+      body: { code: 'SEA9', marketId: 0, country: 'US' },
+    });
     expect(clash.statusCode).toBe(409);
     const off = await t.call('PUT', `${API}/${other.id}`, {
-      token: admin,
+      token: t.admin,
       body: { code: 'SEA8', marketId: 0, country: 'US', enabled: false, name: 'Off' },
     });
     expect(off.json().data).toMatchObject({ enabled: false, name: 'Off' });
-    const disabled = (await t.call('GET', API, { token: admin, query: { enabled: 'false', keyword: 'SEA' } })).json().data;
+    const disabled = (await t.call('GET', API, { token: t.admin, query: { enabled: 'false', keyword: 'SEA' } })).json().data;
     expect(disabled.list.map((f: { id: number }) => f.id)).toEqual([other.id]);
 
-    expect((await t.call('DELETE', `${API}/${created.id}`, { token: admin })).statusCode).toBe(200);
-    expect((await t.call('DELETE', `${API}/${created.id}`, { token: admin })).statusCode).toBe(404);
+    expect((await t.call('DELETE', `${API}/${created.id}`, { token: t.admin })).statusCode).toBe(200);
+    expect((await t.call('DELETE', `${API}/${created.id}`, { token: t.admin })).statusCode).toBe(404);
     const audits = await t.database.pool.query(
       `SELECT action FROM audit_log WHERE entity = 'fba_code' AND entity_id = $1 ORDER BY id`,
       [String(created.id)],

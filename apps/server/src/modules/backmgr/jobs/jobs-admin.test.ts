@@ -4,19 +4,12 @@
  * retry and cancel move only the states JOB_MACHINE allows, answer 409 naming the state
  * otherwise, log who did it and are audited.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../../../test/harness';
 import { enqueue, JobWorker } from '../../../platform/jobs/jobs';
 
 const API = '/api/backmgr/rest/v1/jobs';
-let t: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
-});
-afterAll(async () => t?.close());
+const t = testAppPerFile({ admin: true });
 
 /** A worker of its own, with kinds the app does not run, that fails `bo.test.fail` every time. */
 function worker() {
@@ -42,7 +35,7 @@ describe('the back-office job screen', () => {
               WHERE r.id IN (SELECT role_id FROM user_roles ur JOIN users u ON u.id = ur.user_id WHERE u.login_name = 'sales.manager')
                 AND p.auth_pattern = 'backMgr:manage' ON CONFLICT DO NOTHING`);
     expect((await t.call('GET', API, { token: await t.login('sales.manager') })).statusCode).toBe(403);
-    expect((await t.call('GET', API, { token: admin })).statusCode).toBe(200);
+    expect((await t.call('GET', API, { token: t.admin })).statusCode).toBe(200);
   });
 
   it('logs what the worker does, lists with filters, and shows a job with its log', async () => {
@@ -53,47 +46,47 @@ describe('the back-office job screen', () => {
     await new Promise((r) => setTimeout(r, 20));
     await w.drain();
 
-    const failed = await t.call('GET', API, { token: admin, query: { state: 'failed', kind: 'bo.test.fail' } });
+    const failed = await t.call('GET', API, { token: t.admin, query: { state: 'failed', kind: 'bo.test.fail' } });
     expect(failed.statusCode, failed.body).toBe(200);
     const page = failed.json().data;
     expect(page.list.map((j: { id: number }) => j.id)).toEqual([bad]);
     expect(page.list[0]).toMatchObject({ attempts: 2, maxAttempts: 2, lastError: 'the remote answered 502' });
-    const byError = (await t.call('GET', API, { token: admin, query: { error: 'remote answered' } })).json().data;
+    const byError = (await t.call('GET', API, { token: t.admin, query: { error: 'remote answered' } })).json().data;
     expect(byError.list.map((j: { id: number }) => j.id)).toContain(bad);
     expect(byError.list.map((j: { id: number }) => j.id)).not.toContain(ok);
     const sorted = (
-      await t.call('GET', API, { token: admin, query: { sortField: 'createdAt', sortOrder: 'asc', pageSize: '1' } })
+      await t.call('GET', API, { token: t.admin, query: { sortField: 'createdAt', sortOrder: 'asc', pageSize: '1' } })
     ).json().data;
     expect(sorted.list).toHaveLength(1);
     expect(sorted.total).toBeGreaterThanOrEqual(2);
 
-    const detail = (await t.call('GET', `${API}/${bad}`, { token: admin })).json().data;
+    const detail = (await t.call('GET', `${API}/${bad}`, { token: t.admin })).json().data;
     expect(detail.payload).toEqual({ n: 2 });
     expect(detail.events.map((e: { event: string }) => e.event)).toEqual(['queued', 'started', 'retrying', 'started', 'failed']);
     expect(detail.events[4]).toMatchObject({ attempt: 2, message: 'the remote answered 502', by: null });
-    const done = (await t.call('GET', `${API}/${ok}`, { token: admin })).json().data;
+    const done = (await t.call('GET', `${API}/${ok}`, { token: t.admin })).json().data;
     expect(done.state).toBe('done');
     expect(done.events.map((e: { event: string }) => e.event)).toEqual(['queued', 'started', 'done']);
-    expect((await t.call('GET', `${API}/999999`, { token: admin })).statusCode).toBe(404);
+    expect((await t.call('GET', `${API}/999999`, { token: t.admin })).statusCode).toBe(404);
 
-    const kinds = (await t.call('GET', `${API}/kinds`, { token: admin })).json().data as string[];
+    const kinds = (await t.call('GET', `${API}/kinds`, { token: t.admin })).json().data as string[];
     expect(kinds).toContain('bo.test.fail');
   });
 
   it('retries a failed job from 0 attempts and cancels a queued one; refuses the other states with 409 naming them', async () => {
     const bad = (await enqueue(t.database.db, 'bo.test.fail', {}, { maxAttempts: 1 })) as number;
     await worker().drain();
-    const retried = await t.call('POST', `${API}/${bad}/retry`, { token: admin });
+    const retried = await t.call('POST', `${API}/${bad}/retry`, { token: t.admin });
     expect(retried.statusCode, retried.body).toBe(200);
     expect(retried.json().data).toMatchObject({ state: 'queued', attempts: 0, finishedAt: null });
     // Queued: no second retry; cancel it.
-    const again = await t.call('POST', `${API}/${bad}/retry`, { token: admin, headers: { 'accept-language': 'zh-CN' } });
+    const again = await t.call('POST', `${API}/${bad}/retry`, { token: t.admin, headers: { 'accept-language': 'zh-CN' } });
     expect(again.statusCode).toBe(409);
     expect(again.json().msg).toBe('任务当前为「排队中」，不能重试');
     expect(again.json().data).toEqual({ state: 'queued' });
-    const cancelled = await t.call('POST', `${API}/${bad}/cancel`, { token: admin });
+    const cancelled = await t.call('POST', `${API}/${bad}/cancel`, { token: t.admin });
     expect(cancelled.json().data.state).toBe('cancelled');
-    const twice = await t.call('POST', `${API}/${bad}/cancel`, { token: admin });
+    const twice = await t.call('POST', `${API}/${bad}/cancel`, { token: t.admin });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().msg).toBe('cannot cancel: the job is cancelled');
     // A cancelled job is not claimed.
@@ -101,11 +94,11 @@ describe('the back-office job screen', () => {
 
     const ok = (await enqueue(t.database.db, 'bo.test.ok', {})) as number;
     await worker().drain();
-    const doneRetry = await t.call('POST', `${API}/${ok}/retry`, { token: admin });
+    const doneRetry = await t.call('POST', `${API}/${ok}/retry`, { token: t.admin });
     expect(doneRetry.statusCode).toBe(409);
     expect(doneRetry.json().msg).toBe('cannot retry: the job is done');
 
-    const log = (await t.call('GET', `${API}/${bad}`, { token: admin })).json().data.events as {
+    const log = (await t.call('GET', `${API}/${bad}`, { token: t.admin })).json().data.events as {
       event: string;
       by: string | null;
     }[];
@@ -121,7 +114,7 @@ describe('the back-office job screen', () => {
     const first = (await enqueue(t.database.db, 'bo.test.fail', {}, { maxAttempts: 1, dedupeKey: 'bo.test.key' })) as number;
     await worker().drain();
     await enqueue(t.database.db, 'bo.test.ok', {}, { dedupeKey: 'bo.test.key' });
-    const res = await t.call('POST', `${API}/${first}/retry`, { token: admin });
+    const res = await t.call('POST', `${API}/${first}/retry`, { token: t.admin });
     expect(res.statusCode).toBe(409);
     expect(res.json().msg).toMatch(/same key \(bo\.test\.key\)/);
   });

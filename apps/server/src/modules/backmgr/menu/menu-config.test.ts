@@ -5,16 +5,14 @@
  */
 import { buildMenu, type MenuEntry } from '@bo/contract';
 import { applyMenuOverlay, type MenuOverlay } from '@bo/contract/backmgr/menu-config';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../../../test/harness';
 
 const API = '/api/backmgr/rest/v1/menu-config';
 const OVERLAY = '/api/user/rest/v1/menu-overlay';
-let t: TestApp;
-let admin: string;
-let manager: string;
+const t = testAppPerFile({ admin: true, signIn: { manager: 'sales.manager' } });
 
-const put = (body: Record<string, unknown>, token = admin) => t.call('PUT', API, { token, body });
+const put = (body: Record<string, unknown>, token = t.admin) => t.call('PUT', API, { token, body });
 const overlay = async (token: string) => {
   const res = await t.call('GET', OVERLAY, { token });
   expect(res.statusCode, res.body).toBe(200);
@@ -22,17 +20,11 @@ const overlay = async (token: string) => {
 };
 const paths = (menu: MenuEntry[]) => menu.flatMap((g) => g.children.map((c) => c.url));
 
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, manager] = await Promise.all([t.login('admin'), t.login('sales.manager')]);
-});
-afterAll(async () => t?.close());
-
 describe('menu configuration', () => {
   it('is written by the back-office user alone', async () => {
-    expect((await put({ kind: 'route', key: '/backMgr/fbacode', hidden: true }, manager)).statusCode).toBe(403);
-    expect((await t.call('GET', API, { token: manager })).statusCode).toBe(403);
-    expect((await t.call('DELETE', API, { token: manager, query: { kind: 'group', key: 'mail' } })).statusCode).toBe(403);
+    expect((await put({ kind: 'route', key: '/backMgr/fbacode', hidden: true }, t.as.manager)).statusCode).toBe(403);
+    expect((await t.call('GET', API, { token: t.as.manager })).statusCode).toBe(403);
+    expect((await t.call('DELETE', API, { token: t.as.manager, query: { kind: 'group', key: 'mail' } })).statusCode).toBe(403);
   });
 
   it('refuses a path or group outside the catalogue, and routes that are no menu entries', async () => {
@@ -54,7 +46,7 @@ describe('menu configuration', () => {
   });
 
   it('reorders, hides and renames; the list shows the effect; reset puts the catalogue back', async () => {
-    const first = await t.call('GET', API, { token: admin, query: { group: 'backMgr' } });
+    const first = await t.call('GET', API, { token: t.admin, query: { group: 'backMgr' } });
     expect(first.statusCode, first.body).toBe(200);
     const keys = (first.json().data.list as { key: string }[]).map((i) => i.key);
     expect(keys.slice(0, 2)).toEqual(['/backMgr/docList', '/backMgr/menuConfig']);
@@ -65,17 +57,17 @@ describe('menu configuration', () => {
     expect((await put({ kind: 'route', key: '/backMgr/backendAdmin', hidden: true })).statusCode).toBe(200);
     expect((await put({ kind: 'group', key: 'backMgr', sort: 1 })).statusCode).toBe(200);
 
-    const listed = (await t.call('GET', API, { token: admin, query: { group: 'backMgr' } })).json().data.list as {
+    const listed = (await t.call('GET', API, { token: t.admin, query: { group: 'backMgr' } })).json().data.list as {
       key: string;
       hidden: boolean;
     }[];
     expect(listed[0]?.key).toBe('/backMgr/fbacode');
     expect(listed.find((i) => i.key === '/backMgr/backendAdmin')?.hidden).toBe(true);
-    const groups = (await t.call('GET', API, { token: admin })).json().data.list as { key: string }[];
+    const groups = (await t.call('GET', API, { token: t.admin })).json().data.list as { key: string }[];
     expect(groups[0]?.key).toBe('backMgr');
 
     // The back-office user's menu, as the web builds it: the overlay applied.
-    const menu = applyMenuOverlay(buildMenu({ permissions: new Set(), backMgr: true }), await overlay(admin));
+    const menu = applyMenuOverlay(buildMenu({ permissions: new Set(), backMgr: true }), await overlay(t.admin));
     expect(menu[0]?.menuCode).toBe('backMgr');
     expect(menu[0]?.children[0]).toMatchObject({
       url: '/backMgr/fbacode',
@@ -84,13 +76,13 @@ describe('menu configuration', () => {
     expect(paths(menu)).not.toContain('/backMgr/backendAdmin');
 
     expect(
-      (await t.call('DELETE', API, { token: admin, query: { kind: 'route', key: '/backMgr/backendAdmin' } })).statusCode,
+      (await t.call('DELETE', API, { token: t.admin, query: { kind: 'route', key: '/backMgr/backendAdmin' } })).statusCode,
     ).toBe(200);
-    const back = applyMenuOverlay(buildMenu({ permissions: new Set(), backMgr: true }), await overlay(admin));
+    const back = applyMenuOverlay(buildMenu({ permissions: new Set(), backMgr: true }), await overlay(t.admin));
     expect(paths(back)).toContain('/backMgr/backendAdmin');
     // Resetting what is not overridden is fine (nothing to do).
     expect(
-      (await t.call('DELETE', API, { token: admin, query: { kind: 'route', key: '/backMgr/backendAdmin' } })).statusCode,
+      (await t.call('DELETE', API, { token: t.admin, query: { kind: 'route', key: '/backMgr/backendAdmin' } })).statusCode,
     ).toBe(200);
     const audits = (
       await t.database.pool.query(`SELECT action FROM audit_log WHERE entity = 'menu_overlay' ORDER BY id`)
@@ -104,10 +96,10 @@ describe('menu configuration', () => {
     );
     expect((await put({ kind: 'group', key: 'backMgr', sort: 0, hidden: false })).statusCode).toBe(200);
     // Every signed-in user reads the overlay ...
-    const seen = await overlay(manager);
+    const seen = await overlay(t.as.manager);
     expect(seen.some((o) => o.key === '/backMgr/notice')).toBe(true);
     // ... and applies it to the menu their permissions give: the back office is not in it.
-    const perms = (await t.call('GET', '/api/user/rest/v2/users/permissions', { token: manager })).json().data as {
+    const perms = (await t.call('GET', '/api/user/rest/v2/users/permissions', { token: t.as.manager })).json().data as {
       authPattern: string;
       type: number;
     }[];
@@ -118,7 +110,7 @@ describe('menu configuration', () => {
     // Hiding a whole group hides it; its routes are not shown elsewhere.
     const someGroup = menu[0]?.menuCode as string;
     expect((await put({ kind: 'group', key: someGroup, hidden: true })).statusCode).toBe(200);
-    const hidden = applyMenuOverlay(buildMenu({ permissions: pages, backMgr: false }), await overlay(manager));
+    const hidden = applyMenuOverlay(buildMenu({ permissions: pages, backMgr: false }), await overlay(t.as.manager));
     expect(hidden.some((g) => g.menuCode === someGroup)).toBe(false);
     expect(hidden.length).toBe(menu.length - 1);
   });

@@ -4,15 +4,12 @@
  * published notice of their audience inside its window once, until they acknowledge it;
  * nobody sees notices under god view.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../../../test/harness';
 
 const API = '/api/backmgr/rest/v1/notices';
 const MINE = '/api/user/rest/v1/notices/unacknowledged';
-let t: TestApp;
-let admin: string;
-let manager: string;
-let analyst: string;
+const t = testAppPerFile({ admin: true, signIn: { manager: 'sales.manager', analyst: 'sales.analyst' } });
 const hourAgo = () => new Date(Date.now() - 3_600_000).toISOString();
 const body = (extra: Record<string, unknown> = {}) => ({
   titleZh: '系统维护',
@@ -25,12 +22,12 @@ const body = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 const create = async (extra: Record<string, unknown> = {}) => {
-  const res = await t.call('POST', API, { token: admin, body: body(extra) });
+  const res = await t.call('POST', API, { token: t.admin, body: body(extra) });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { id: number; state: string };
 };
 const publish = async (id: number) => {
-  const res = await t.call('POST', `${API}/${id}/publish`, { token: admin });
+  const res = await t.call('POST', `${API}/${id}/publish`, { token: t.admin });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 };
@@ -40,17 +37,11 @@ const mine = async (token: string) => {
   return (res.json().data as { id: number }[]).map((n) => n.id);
 };
 
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, manager, analyst] = await Promise.all([t.login('admin'), t.login('sales.manager'), t.login('sales.analyst')]);
-});
-afterAll(async () => t?.close());
-
 describe('system notices', () => {
   it('are managed by the back-office user alone, with coded field errors', async () => {
-    expect((await t.call('POST', API, { token: manager, body: body() })).statusCode).toBe(403);
+    expect((await t.call('POST', API, { token: t.as.manager, body: body() })).statusCode).toBe(403);
     const bad = await t.call('POST', API, {
-      token: admin,
+      token: t.admin,
       body: body({ titleZh: '', titleEn: '', audience: 'roles', publishTo: '2020-01-01T00:00:00Z' }),
     });
     expect(bad.statusCode).toBe(400);
@@ -61,19 +52,21 @@ describe('system notices', () => {
   it('shows a published notice to its audience once, until acknowledged', async () => {
     const n = await create();
     expect(n.state).toBe('draft');
-    expect(await mine(manager)).not.toContain(n.id);
+    expect(await mine(t.as.manager)).not.toContain(n.id);
     expect((await publish(n.id)).state).toBe('published');
-    expect(await mine(manager)).toContain(n.id);
-    expect(await mine(analyst)).toContain(n.id);
-    const ack = await t.call('POST', `/api/user/rest/v1/notices/${n.id}/acknowledge`, { token: manager });
+    expect(await mine(t.as.manager)).toContain(n.id);
+    expect(await mine(t.as.analyst)).toContain(n.id);
+    const ack = await t.call('POST', `/api/user/rest/v1/notices/${n.id}/acknowledge`, { token: t.as.manager });
     expect(ack.statusCode, ack.body).toBe(200);
-    expect(await mine(manager)).not.toContain(n.id);
-    expect(await mine(analyst)).toContain(n.id);
+    expect(await mine(t.as.manager)).not.toContain(n.id);
+    expect(await mine(t.as.analyst)).toContain(n.id);
     // Twice is fine; a notice never shown is not found.
-    expect((await t.call('POST', `/api/user/rest/v1/notices/${n.id}/acknowledge`, { token: manager })).statusCode).toBe(200);
+    expect((await t.call('POST', `/api/user/rest/v1/notices/${n.id}/acknowledge`, { token: t.as.manager })).statusCode).toBe(200);
     const draft = await create();
-    expect((await t.call('POST', `/api/user/rest/v1/notices/${draft.id}/acknowledge`, { token: manager })).statusCode).toBe(404);
-    const listed = (await t.call('GET', API, { token: admin, query: { state: 'published' } })).json().data.list as {
+    expect((await t.call('POST', `/api/user/rest/v1/notices/${draft.id}/acknowledge`, { token: t.as.manager })).statusCode).toBe(
+      404,
+    );
+    const listed = (await t.call('GET', API, { token: t.admin, query: { state: 'published' } })).json().data.list as {
       id: number;
       acknowledged: number;
     }[];
@@ -97,28 +90,28 @@ describe('system notices', () => {
     );
     const byRole = await create({ audience: 'roles', roleIds: [role?.role_id] });
     await publish(byRole.id);
-    const managerSees = await mine(manager);
-    const analystSees = await mine(analyst);
+    const managerSees = await mine(t.as.manager);
+    const analystSees = await mine(t.as.analyst);
     expect(managerSees).toEqual(expect.arrayContaining([forManager.id, byRole.id]));
     expect(managerSees).not.toContain(future.id);
     expect(managerSees).not.toContain(ended.id);
     expect(analystSees).not.toContain(forManager.id);
     expect(analystSees.includes(byRole.id)).toBe(analystRoles.some((r) => r.role_id === role?.role_id));
 
-    const withdrawn = await t.call('POST', `${API}/${forManager.id}/withdraw`, { token: admin });
+    const withdrawn = await t.call('POST', `${API}/${forManager.id}/withdraw`, { token: t.admin });
     expect(withdrawn.json().data.state).toBe('withdrawn');
-    expect(await mine(manager)).not.toContain(forManager.id);
+    expect(await mine(t.as.manager)).not.toContain(forManager.id);
     const again = await t.call('POST', `${API}/${forManager.id}/withdraw`, {
-      token: admin,
+      token: t.admin,
       headers: { 'accept-language': 'zh-CN' },
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().msg).toBe('公告当前为「已撤回」，不能撤回');
     // Only a draft is deleted.
-    const del = await t.call('DELETE', `${API}/${forManager.id}`, { token: admin });
+    const del = await t.call('DELETE', `${API}/${forManager.id}`, { token: t.admin });
     expect(del.statusCode).toBe(409);
     const draft = await create();
-    expect((await t.call('DELETE', `${API}/${draft.id}`, { token: admin })).statusCode).toBe(200);
+    expect((await t.call('DELETE', `${API}/${draft.id}`, { token: t.admin })).statusCode).toBe(200);
     const audits = await t.rows<{ action: string }>(
       `SELECT action FROM audit_log WHERE entity = 'system_notice' AND entity_id = $1 ORDER BY id`,
       [String(forManager.id)],
@@ -129,18 +122,18 @@ describe('system notices', () => {
   it('edits keep the acknowledgements; god view sees no notice and cannot acknowledge', async () => {
     const n = await create();
     await publish(n.id);
-    await t.call('POST', `/api/user/rest/v1/notices/${n.id}/acknowledge`, { token: analyst });
-    const edited = await t.call('PUT', `${API}/${n.id}`, { token: admin, body: body({ titleEn: 'Maintenance moved' }) });
+    await t.call('POST', `/api/user/rest/v1/notices/${n.id}/acknowledge`, { token: t.as.analyst });
+    const edited = await t.call('PUT', `${API}/${n.id}`, { token: t.admin, body: body({ titleEn: 'Maintenance moved' }) });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().data).toMatchObject({ titleEn: 'Maintenance moved', acknowledged: 1, state: 'published' });
-    expect(await mine(analyst)).not.toContain(n.id);
+    expect(await mine(t.as.analyst)).not.toContain(n.id);
 
-    const god = await t.call('GET', '/api/user/rest/v1/users/godView', { token: admin, query: { name: 'sales.manager' } });
+    const god = await t.call('GET', '/api/user/rest/v1/users/godView', { token: t.admin, query: { name: 'sales.manager' } });
     const token = god.json().data?.token as string;
     expect(token, god.body).toBeTruthy();
-    expect(await mine(manager)).toContain(n.id);
+    expect(await mine(t.as.manager)).toContain(n.id);
     expect(await mine(token)).toEqual([]);
     expect((await t.call('POST', `/api/user/rest/v1/notices/${n.id}/acknowledge`, { token })).statusCode).toBe(403);
-    expect(await mine(manager)).toContain(n.id);
+    expect(await mine(t.as.manager)).toContain(n.id);
   });
 });

@@ -1,14 +1,11 @@
 /** Model info through the API: bounds, one record per product, versions, list filters. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dataOf, type TestApp } from '../../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dataOf, testAppPerFile } from '../../../../test/harness';
 
 const API = '/api/product/rest/v1/model-info';
 // biome-ignore lint/suspicious/noExplicitAny: replies are read loosely; the assertions check their shape
 type Json = Record<string, any>;
-let t: TestApp;
-let admin: string;
-let analyst: string;
-let shopA: string;
+const t = testAppPerFile({ admin: true, signIn: { analyst: 'sales.analyst', shopA: 'shop.a' } });
 let productId: number;
 let other: number;
 
@@ -33,8 +30,6 @@ const info = (over: Json = {}) => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, analyst, shopA] = await Promise.all([t.login('admin'), t.login('sales.analyst'), t.login('shop.a')]);
   const line = (await t.rows<Json>(`SELECT id FROM product_lines WHERE code = '6111'`))[0]!.id;
   [productId, other] = (
     await t.rows<Json>(
@@ -44,16 +39,15 @@ beforeAll(async () => {
     )
   ).map((r) => r.id);
 });
-afterAll(() => t?.close());
 
 describe('model info', () => {
   it('answers 401, 403 and 400', async () => {
     expect((await t.call('GET', API)).statusCode).toBe(401);
-    expect((await t.call('GET', API, { token: shopA })).statusCode).toBe(403);
-    expect((await t.call('POST', API, { token: analyst, body: { productId, ...info() } })).statusCode).toBe(403);
-    expect((await t.call('GET', API, { token: admin, query: { has: 'maybe' } })).statusCode).toBe(400);
+    expect((await t.call('GET', API, { token: t.as.shopA })).statusCode).toBe(403);
+    expect((await t.call('POST', API, { token: t.as.analyst, body: { productId, ...info() } })).statusCode).toBe(403);
+    expect((await t.call('GET', API, { token: t.admin, query: { has: 'maybe' } })).statusCode).toBe(400);
     const bad = await t.call('POST', API, {
-      token: admin,
+      token: t.admin,
       body: {
         productId,
         ...info({
@@ -71,16 +65,16 @@ describe('model info', () => {
     expect(paths).toEqual(
       expect.arrayContaining(['lengthMm', 'netWeightG', 'hsCode', 'countryOfOrigin', 'ratedVoltage', 'powerPack']),
     );
-    const lighter = await t.call('POST', API, { token: admin, body: { productId, ...info({ grossWeightG: 300 }) } });
+    const lighter = await t.call('POST', API, { token: t.admin, body: { productId, ...info({ grossWeightG: 300 }) } });
     expect(lighter.statusCode).toBe(400);
     expect(dataOf<Json>(lighter).fields[0]).toMatchObject({ path: 'grossWeightG' });
-    const small = await t.call('POST', API, { token: admin, body: { productId, ...info({ packageHeightMm: 20 }) } });
+    const small = await t.call('POST', API, { token: t.admin, body: { productId, ...info({ packageHeightMm: 20 }) } });
     expect(dataOf<Json>(small).fields[0]).toMatchObject({ path: 'packageLengthMm', code: 'catalog.packageSmallerThanProduct' });
     expect(await t.rows<Json>(`SELECT 1 FROM product_model_info WHERE product_id = $1`, [productId])).toEqual([]);
   });
 
   it('creates once per product, normalised', async () => {
-    const res = await t.call('POST', API, { token: admin, body: { productId, ...info() } });
+    const res = await t.call('POST', API, { token: t.admin, body: { productId, ...info() } });
     expect(res.statusCode).toBe(200);
     expect(dataOf<Json>(res).info).toMatchObject({
       certifications: ['FCC', 'CE'],
@@ -101,28 +95,30 @@ describe('model info', () => {
       wattage_w: '12.50',
       plug_type: 'US',
     });
-    const again = await t.call('POST', API, { token: admin, body: { productId, ...info() } });
+    const again = await t.call('POST', API, { token: t.admin, body: { productId, ...info() } });
     expect(again.statusCode).toBe(409);
-    expect((await t.call('POST', API, { token: admin, body: { productId: 999999, ...info() } })).statusCode).toBe(400);
+    expect((await t.call('POST', API, { token: t.admin, body: { productId: 999999, ...info() } })).statusCode).toBe(400);
   });
 
   it('edits with the version, 409 when stale', async () => {
     const res = await t.call('PUT', API, {
-      token: admin,
+      token: t.admin,
       body: { productId, version: 1, ...info({ material: 2, certifications: [] }) },
     });
     expect(res.statusCode).toBe(200);
     expect(dataOf<Json>(res).info).toMatchObject({ material: 2, certifications: [], version: 2 });
-    const stale = await t.call('PUT', API, { token: admin, body: { productId, version: 1, ...info() } });
+    const stale = await t.call('PUT', API, { token: t.admin, body: { productId, version: 1, ...info() } });
     expect(stale.statusCode).toBe(409);
-    expect((await t.call('PUT', API, { token: admin, body: { productId: other, version: 1, ...info() } })).statusCode).toBe(404);
+    expect((await t.call('PUT', API, { token: t.admin, body: { productId: other, version: 1, ...info() } })).statusCode).toBe(
+      404,
+    );
     expect((await t.rows<Json>(`SELECT material FROM product_model_info WHERE product_id = $1`, [productId]))[0]).toEqual({
       material: 2,
     });
   });
 
   it('lists products with and without model info, filtered, sorted and paged', async () => {
-    const list = async (query: Record<string, string>) => dataOf<Json>(await t.call('GET', API, { token: analyst, query }));
+    const list = async (query: Record<string, string>) => dataOf<Json>(await t.call('GET', API, { token: t.as.analyst, query }));
     const all = await list({ keyword: 'mi-' });
     expect(all.list.map((r: Json) => [r.model, r.info === null])).toEqual([
       ['MI-ONE', false],
@@ -137,11 +133,11 @@ describe('model info', () => {
   });
 
   it('deletes the record, keeps the product', async () => {
-    expect((await t.call('DELETE', `${API}/${productId}`, { token: analyst })).statusCode).toBe(403);
-    expect((await t.call('DELETE', `${API}/${productId}`, { token: admin })).statusCode).toBe(200);
+    expect((await t.call('DELETE', `${API}/${productId}`, { token: t.as.analyst })).statusCode).toBe(403);
+    expect((await t.call('DELETE', `${API}/${productId}`, { token: t.admin })).statusCode).toBe(200);
     expect(await t.rows<Json>(`SELECT 1 FROM product_model_info WHERE product_id = $1`, [productId])).toEqual([]);
     expect((await t.rows<Json>(`SELECT count(*)::int AS n FROM products WHERE id = $1`, [productId]))[0]!.n).toBe(1);
-    expect((await t.call('DELETE', `${API}/${productId}`, { token: admin })).statusCode).toBe(404);
+    expect((await t.call('DELETE', `${API}/${productId}`, { token: t.admin })).statusCode).toBe(404);
     const audit = await t.rows<Json>(`SELECT action FROM audit_log WHERE entity = 'product_model_info' ORDER BY id`);
     expect(audit.map((a) => a.action)).toEqual(['modelInfo.create', 'modelInfo.update', 'modelInfo.delete']);
   });

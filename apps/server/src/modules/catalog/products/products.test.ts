@@ -10,8 +10,8 @@
  */
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dataOf, type TestApp } from '../../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dataOf, grantToRolesOf, testAppPerFile } from '../../../../test/harness';
 import { writeSalesFigures } from '../../sales/facts/facts.service';
 import { addDays } from '../../sales/profit/sales-query';
 import { fillWeeks } from './product-sales.service';
@@ -19,8 +19,7 @@ import { fillWeeks } from './product-sales.service';
 const API = '/api/product/rest/v1';
 // biome-ignore lint/suspicious/noExplicitAny: replies are read loosely; the assertions check their shape
 type Json = Record<string, any>;
-let t: TestApp;
-let admin: string;
+const t = testAppPerFile({ admin: true });
 let analyst: string;
 let shopA: string;
 let pm: string;
@@ -37,11 +36,10 @@ const body = (over: Json = {}) => ({
   lifecycle: 0,
   ...over,
 });
-const create = (over: Json = {}, token = admin) => t.call('POST', `${API}/products`, { token, body: body(over) });
+const create = (over: Json = {}, token = t.admin) => t.call('POST', `${API}/products`, { token, body: body(over) });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, analyst, shopA, pm] = await Promise.all([t.login('admin'), t.login('sales.analyst'), t.login('shop.a'), t.login('pm')]);
+  [analyst, shopA, pm] = await Promise.all([t.login('sales.analyst'), t.login('shop.a'), t.login('pm')]);
   line = (await t.rows<Json>(`SELECT id FROM product_lines WHERE code = '6111'`))[0]!.id;
   // A child line under another parent than 6111's line.
   const child = (
@@ -54,7 +52,6 @@ beforeAll(async () => {
   childLine = child.id;
   parentLine = child.parent_id;
 });
-afterAll(() => t?.close());
 
 describe('access', () => {
   it('answers 401 without a session and 403 without the permission', async () => {
@@ -72,8 +69,8 @@ describe('access', () => {
     expect(bad.statusCode).toBe(400);
     const paths = (dataOf<Json>(bad).fields as { path: string }[]).map((f) => f.path);
     expect(paths).toEqual(expect.arrayContaining(['model', 'lifecycle', 'categoryCode']));
-    expect((await t.call('GET', `${API}/products`, { token: admin, query: { sortField: 'price' } })).statusCode).toBe(400);
-    expect((await t.call('GET', `${API}/products/abc`, { token: admin })).statusCode).toBe(400);
+    expect((await t.call('GET', `${API}/products`, { token: t.admin, query: { sortField: 'price' } })).statusCode).toBe(400);
+    expect((await t.call('GET', `${API}/products/abc`, { token: t.admin })).statusCode).toBe(400);
     expect((await create({ model: 'CT-EOL', lifecycle: 1, eolDate: '2026-01-01' })).statusCode).toBe(400);
   });
 });
@@ -107,16 +104,16 @@ describe('create, edit, delete', () => {
 
   it('launches (0→1 sets today), refuses 1→0, goes EOL (1→2 sets today) and refuses a stale version', async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const launched = await t.call('PUT', `${API}/products`, { token: admin, body: { ...body(), id, version, lifecycle: 1 } });
+    const launched = await t.call('PUT', `${API}/products`, { token: t.admin, body: { ...body(), id, version, lifecycle: 1 } });
     expect(launched.statusCode).toBe(200);
     expect(dataOf<Json>(launched)).toMatchObject({ lifecycle: 1, launchDate: today, eolDate: null, version: 2 });
-    const back = await t.call('PUT', `${API}/products`, { token: admin, body: { ...body(), id, version: 2, lifecycle: 0 } });
+    const back = await t.call('PUT', `${API}/products`, { token: t.admin, body: { ...body(), id, version: 2, lifecycle: 0 } });
     expect(back.statusCode).toBe(400);
     expect(dataOf<Json>(back).fields[0].path).toBe('lifecycle');
-    const stale = await t.call('PUT', `${API}/products`, { token: admin, body: { ...body(), id, version: 1, lifecycle: 1 } });
+    const stale = await t.call('PUT', `${API}/products`, { token: t.admin, body: { ...body(), id, version: 1, lifecycle: 1 } });
     expect(stale.statusCode).toBe(409);
     const eol = await t.call('PUT', `${API}/products`, {
-      token: admin,
+      token: t.admin,
       body: { ...body(), id, version: 2, lifecycle: 2, launchDate: '2025-05-01', name: '测试灯 改' },
     });
     expect(eol.statusCode).toBe(200);
@@ -133,28 +130,33 @@ describe('create, edit, delete', () => {
   it('refuses to take another model', async () => {
     await create({ model: 'CT200' });
     const res = await t.call('PUT', `${API}/products`, {
-      token: admin,
+      token: t.admin,
       body: { ...body(), id, version, lifecycle: 2, model: 'ct200' },
     });
     expect(res.statusCode).toBe(409);
   });
 
   it('adds, edits and deletes SKUs; a listed SKU cannot be deleted', async () => {
-    const added = await t.call('POST', `${API}/products/${id}/skus`, { token: admin, body: { sku: 'CT100-R', variant: 'red' } });
+    const added = await t.call('POST', `${API}/products/${id}/skus`, {
+      token: t.admin,
+      body: { sku: 'CT100-R', variant: 'red' },
+    });
     expect(added.statusCode).toBe(200);
     const sku = dataOf<Json>(added);
     expect(sku).toMatchObject({ sku: 'CT100-R', variant: 'red', version: 1, listingCount: 0, unitCost: null });
-    expect((await t.call('POST', `${API}/products/${id}/skus`, { token: admin, body: { sku: 'ct100-r' } })).statusCode).toBe(409);
-    expect((await t.call('POST', `${API}/products/${id}/skus`, { token: admin, body: { sku: 'bad sku!' } })).statusCode).toBe(
+    expect((await t.call('POST', `${API}/products/${id}/skus`, { token: t.admin, body: { sku: 'ct100-r' } })).statusCode).toBe(
+      409,
+    );
+    expect((await t.call('POST', `${API}/products/${id}/skus`, { token: t.admin, body: { sku: 'bad sku!' } })).statusCode).toBe(
       400,
     );
     const edited = await t.call('PUT', `${API}/products/skus/${sku.id}`, {
-      token: admin,
+      token: t.admin,
       body: { variant: 'deep red', version: 1 },
     });
     expect(dataOf<Json>(edited)).toMatchObject({ variant: 'deep red', version: 2 });
     expect(
-      (await t.call('PUT', `${API}/products/skus/${sku.id}`, { token: admin, body: { variant: 'x', version: 1 } })).statusCode,
+      (await t.call('PUT', `${API}/products/skus/${sku.id}`, { token: t.admin, body: { variant: 'x', version: 1 } })).statusCode,
     ).toBe(409);
 
     const shop = (await t.rows<Json>(`SELECT id FROM shops WHERE name = 'Lumio US'`))[0]!.id;
@@ -162,16 +164,16 @@ describe('create, edit, delete', () => {
       `INSERT INTO listings (shop_id, sku_id, asin, market_id, currency) VALUES ($1, $2, 'B0CT100R01', 0, 'USD')`,
       [shop, sku.id],
     );
-    const refused = await t.call('DELETE', `${API}/products/skus/${sku.id}`, { token: admin });
+    const refused = await t.call('DELETE', `${API}/products/skus/${sku.id}`, { token: t.admin });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().msg).toMatch(/1 listing/);
-    const refusedProduct = await t.call('DELETE', `${API}/products/${id}`, { token: admin });
+    const refusedProduct = await t.call('DELETE', `${API}/products/${id}`, { token: t.admin });
     expect(refusedProduct.statusCode).toBe(409);
     expect((await t.rows<Json>(`SELECT count(*)::int AS n FROM skus WHERE product_id = $1`, [id]))[0]!.n).toBe(3);
 
     await t.rows<Json>(`DELETE FROM listings WHERE sku_id = $1`, [sku.id]);
     await t.rows<Json>(`INSERT INTO sku_costs (sku_id, effective_from, unit_cost) VALUES ($1, '2020-01-01', 3)`, [sku.id]);
-    expect((await t.call('DELETE', `${API}/products/skus/${sku.id}`, { token: admin })).statusCode).toBe(200);
+    expect((await t.call('DELETE', `${API}/products/skus/${sku.id}`, { token: t.admin })).statusCode).toBe(200);
     expect(await t.rows<Json>(`SELECT 1 FROM skus WHERE id = $1`, [sku.id])).toEqual([]);
     expect(await t.rows<Json>(`SELECT 1 FROM sku_costs WHERE sku_id = $1`, [sku.id])).toEqual([]);
   });
@@ -188,14 +190,14 @@ describe('create, edit, delete', () => {
        VALUES ($1, 10, 10, 10, 100, 120, 20, 20, 20, 0, 2, '940540', 'CN')`,
       [id],
     );
-    const res = await t.call('DELETE', `${API}/products/${id}`, { token: admin });
+    const res = await t.call('DELETE', `${API}/products/${id}`, { token: t.admin });
     expect(res.statusCode).toBe(200);
     expect(await t.rows<Json>(`SELECT 1 FROM products WHERE id = $1`, [id])).toEqual([]);
     expect(await t.rows<Json>(`SELECT 1 FROM skus WHERE id = ANY($1)`, [skuIds])).toEqual([]);
     expect(await t.rows<Json>(`SELECT 1 FROM sku_fees WHERE sku_id = ANY($1)`, [skuIds])).toEqual([]);
     expect(await t.rows<Json>(`SELECT 1 FROM product_model_info WHERE product_id = $1`, [id])).toEqual([]);
-    expect((await t.call('DELETE', `${API}/products/${id}`, { token: admin })).statusCode).toBe(404);
-    expect((await t.call('GET', `${API}/products/${id}`, { token: admin })).statusCode).toBe(404);
+    expect((await t.call('DELETE', `${API}/products/${id}`, { token: t.admin })).statusCode).toBe(404);
+    expect((await t.call('GET', `${API}/products/${id}`, { token: t.admin })).statusCode).toBe(404);
   });
 });
 
@@ -217,7 +219,7 @@ describe('list and export', () => {
 
   it('filters by keyword (model, name, SKU), category, lifecycle and line tree, sorts and pages', async () => {
     const list = async (query: Record<string, string>) =>
-      dataOf<Json>(await t.call('GET', `${API}/products`, { token: admin, query }));
+      dataOf<Json>(await t.call('GET', `${API}/products`, { token: t.admin, query }));
     expect((await list({ keyword: 'zq-' })).list.map((p: Json) => p.model).sort()).toEqual(['ZQ-ONE', 'ZQ-THREE', 'ZQ-TWO']);
     expect((await list({ keyword: 'zq-one-x' })).list.map((p: Json) => p.model)).toEqual(['ZQ-ONE']);
     expect((await list({ keyword: 'Beta' })).list.map((p: Json) => p.model)).toEqual(['ZQ-TWO']);
@@ -243,7 +245,7 @@ describe('list and export', () => {
 
   it('exports exactly the filtered rows, formula-like text neutralised', async () => {
     const res = await t.call('GET', `${API}/products/excel`, {
-      token: admin,
+      token: t.admin,
       query: { keyword: 'zq-', sortField: 'model' },
       headers: { 'accept-language': 'en-US' },
     });
@@ -302,7 +304,7 @@ describe('bilingual master data', () => {
   });
 
   it("gives positions both names and exports product line and position in the caller's language", async () => {
-    const positions = dataOf<Json>(await t.call('GET', '/api/sales/rest/v1/listings/product-position-all', { token: admin }));
+    const positions = dataOf<Json>(await t.call('GET', '/api/sales/rest/v1/listings/product-position-all', { token: t.admin }));
     const profit = positions.find((p: Json) => p.productPosition === '利润款');
     expect(profit).toMatchObject({ productPositionEn: 'Profit maker' });
     for (const p of positions as Json[]) expect(p.productPosition && p.productPositionEn).toBeTruthy();
@@ -310,7 +312,7 @@ describe('bilingual master data', () => {
     const lineRow = (await t.rows<Json>(`SELECT name, name_en FROM product_lines WHERE id = $1`, [line]))[0]!;
     const sheet = async (lang: string) => {
       const res = await t.call('GET', `${API}/products/excel`, {
-        token: admin,
+        token: t.admin,
         query: { keyword: 'BL-ONE' },
         headers: { 'accept-language': lang },
       });
@@ -325,7 +327,7 @@ describe('bilingual master data', () => {
     const zh = await sheet('zh-CN');
     expect(zh[3]).toBe(lineRow.name);
     expect(zh[4]).toBe('利润款');
-    const listed = dataOf<Json>(await t.call('GET', `${API}/products`, { token: admin, query: { keyword: 'BL-ONE' } })).list[0];
+    const listed = dataOf<Json>(await t.call('GET', `${API}/products`, { token: t.admin, query: { keyword: 'BL-ONE' } })).list[0];
     expect(listed).toMatchObject({ positionName: '利润款', positionNameEn: 'Profit maker' });
   });
 });
@@ -372,16 +374,12 @@ describe('details and the sales panel', () => {
     await write(catShop, l1, dayB, 1, '20.00');
     await write(brightway, l2, dayA, 2, '50.00');
     // shop.a may read products (not a default of its role): isolation must still hold.
-    await t.rows<Json>(
-      `INSERT INTO role_permissions (role_id, permission_id)
-       SELECT r.id, pi.id FROM roles r JOIN user_roles ur ON ur.role_id = r.id JOIN users u ON u.id = ur.user_id,
-              permission_items pi WHERE u.login_name = 'shop.a' AND pi.auth_pattern = 'product:manage' ON CONFLICT DO NOTHING`,
-    );
+    await grantToRolesOf(t, 'shop.a', ['product:manage']);
     shopA = await t.login('shop.a');
   });
 
   it('shows the SKUs with today’s unit cost and their listings in the visible shops', async () => {
-    const d = dataOf<Json>(await t.call('GET', `${API}/products/${productId}`, { token: admin }));
+    const d = dataOf<Json>(await t.call('GET', `${API}/products/${productId}`, { token: t.admin }));
     expect(d).toMatchObject({ model: 'CAT-P', skuCount: 1, listingCount: 1 });
     // listingCount of a SKU counts every shop (it decides whether the SKU may be deleted).
     expect(d.skus[0]).toMatchObject({ sku: 'CAT-1', variant: '5 m', unitCost: 5, costFrom: '2020-01-01', listingCount: 2 });
@@ -394,7 +392,7 @@ describe('details and the sales panel', () => {
   });
 
   it('sums the last 90 days per marketplace and week from the rollups', async () => {
-    const s = dataOf<Json>(await t.call('GET', `${API}/products/${productId}/sales`, { token: admin }));
+    const s = dataOf<Json>(await t.call('GET', `${API}/products/${productId}/sales`, { token: t.admin }));
     expect(s).toMatchObject({ endDate: end, startDate: addDays(end, -89), currency: 'USD' });
     expect(s.total).toEqual({ units: 5, revenue: 120, profit: 95 });
     expect(s.markets).toEqual([{ marketId: 0, units: 5, revenue: 120, profit: 95 }]);
@@ -413,10 +411,10 @@ describe('details and the sales panel', () => {
 
   it('answers empty figures for a product without sales and 404 for none', async () => {
     const other = (await t.rows<Json>(`SELECT id FROM products WHERE model = 'ZQ-TWO'`))[0]!.id;
-    const s = dataOf<Json>(await t.call('GET', `${API}/products/${other}/sales`, { token: admin }));
+    const s = dataOf<Json>(await t.call('GET', `${API}/products/${other}/sales`, { token: t.admin }));
     expect(s.total).toEqual({ units: 0, revenue: 0, profit: 0 });
     expect(s.markets).toEqual([]);
-    expect((await t.call('GET', `${API}/products/999999/sales`, { token: admin })).statusCode).toBe(404);
+    expect((await t.call('GET', `${API}/products/999999/sales`, { token: t.admin })).statusCode).toBe(404);
   });
 });
 

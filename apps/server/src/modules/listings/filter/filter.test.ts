@@ -6,28 +6,17 @@
  *   L3 (LST-2, DE, no cost, no fees): no sales → zeros, margin null, nothing missing (it did not sell)
  */
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dataOf, type TestApp } from '../../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dataOf, testAppPerFile } from '../../../../test/harness';
 import { createFixture, type Fixture, writeSales } from '../listings.fixtures';
 
 const API = '/api/sales/rest/v1/listings/filter';
-let t: TestApp;
-let admin: string;
-let manager: string;
-let shopA: string;
-let analyst: string;
+const t = testAppPerFile({ admin: true, signIn: { manager: 'sales.manager', shopA: 'shop.a', analyst: 'sales.analyst' } });
 let fx: Fixture;
 type Json = Record<string, unknown>;
 let MARCH: Record<string, string | string[]>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, manager, shopA, analyst] = await Promise.all([
-    t.login('admin'),
-    t.login('sales.manager'),
-    t.login('shop.a'),
-    t.login('sales.analyst'),
-  ]);
   fx = await createFixture(t);
   await writeSales(t, [
     {
@@ -44,9 +33,8 @@ beforeAll(async () => {
   ]);
   MARCH = { startDate: '2026-03-01', endDate: '2026-03-31', shopId: [String(fx.de), String(fx.fr)] };
 });
-afterAll(async () => t.close());
 
-const filter = async (query: Record<string, string | string[]>, token = admin) => {
+const filter = async (query: Record<string, string | string[]>, token = t.admin) => {
   const res = await t.call('GET', API, { token, query: { ...MARCH, ...query } });
   expect(res.statusCode, res.body).toBe(200);
   return dataOf(res) as Json & { list: Json[]; total: number };
@@ -121,7 +109,7 @@ describe('listing filter', () => {
 
   it('exports exactly the filtered rows in their order', async () => {
     const res = await t.call('GET', `${API}/excel`, {
-      token: admin,
+      token: t.admin,
       query: { ...MARCH, profitMax: '44', sortField: 'profit', sortOrder: 'asc' },
       headers: { 'accept-language': 'en-US' },
     });
@@ -136,27 +124,27 @@ describe('listing filter', () => {
   });
 
   it('keeps an external shop account to its own shops', async () => {
-    const own = await filter({ shopId: [] }, shopA);
+    const own = await filter({ shopId: [] }, t.as.shopA);
     const all = await t.call('GET', API, {
-      token: shopA,
+      token: t.as.shopA,
       query: { startDate: '2026-03-01', endDate: '2026-03-31', pageSize: '500' },
     });
     const page = dataOf(all) as { list: Json[]; total: number };
     expect(page.total).toBeGreaterThan(0);
     expect(new Set(page.list.map((r) => r.shopName))).toEqual(new Set(['Brightway Home US']));
     // Naming other shops narrows to nothing rather than revealing them.
-    expect((await filter({}, shopA)).total).toBe(0);
+    expect((await filter({}, t.as.shopA)).total).toBe(0);
     expect(own.total).toBe(page.total);
   });
 
   it('answers 401, 403 and 400', async () => {
     expect((await t.call('GET', API, { query: MARCH })).statusCode).toBe(401);
-    expect((await t.call('GET', `${API}/excel`, { token: analyst, query: MARCH })).statusCode).toBe(403);
-    const bad = await t.call('GET', API, { token: admin, query: { ...MARCH, revenueMin: '10', revenueMax: '5' } });
+    expect((await t.call('GET', `${API}/excel`, { token: t.as.analyst, query: MARCH })).statusCode).toBe(403);
+    const bad = await t.call('GET', API, { token: t.admin, query: { ...MARCH, revenueMin: '10', revenueMax: '5' } });
     expect(bad.statusCode).toBe(400);
     expect((bad.json() as { data: { fields: Json[] } }).data.fields[0]).toMatchObject({ path: 'revenueMax' });
-    expect((await t.call('GET', API, { token: admin, query: { lifecycle: '7' } })).statusCode).toBe(400);
-    expect((await t.call('GET', API, { token: admin, query: { sortField: 'nope' } })).statusCode).toBe(400);
+    expect((await t.call('GET', API, { token: t.admin, query: { lifecycle: '7' } })).statusCode).toBe(400);
+    expect((await t.call('GET', API, { token: t.admin, query: { sortField: 'nope' } })).statusCode).toBe(400);
   });
 });
 
@@ -164,26 +152,26 @@ describe('saved filters', () => {
   const SAVED = `${API}/saved`;
   it('saves, lists, replaces by name, and deletes the caller’s own filters', async () => {
     const res = await t.call('POST', SAVED, {
-      token: admin,
+      token: t.admin,
       body: { name: 'No sales DE', query: 'marketId=1&noSales=true&pageNum=3' },
     });
     expect(res.statusCode, res.body).toBe(200);
     const saved = dataOf(res) as Json;
     expect(saved).toMatchObject({ name: 'No sales DE', query: 'marketId=1&noSales=true' });
     const again = dataOf(
-      await t.call('POST', SAVED, { token: admin, body: { name: 'no sales de', query: 'marketId=1&noSales=true&status=1' } }),
+      await t.call('POST', SAVED, { token: t.admin, body: { name: 'no sales de', query: 'marketId=1&noSales=true&status=1' } }),
     ) as Json;
     expect(again).toMatchObject({ id: saved.id, name: 'no sales de', query: 'marketId=1&noSales=true&status=1' });
-    const mine = dataOf(await t.call('GET', SAVED, { token: admin })) as unknown as Json[];
+    const mine = dataOf(await t.call('GET', SAVED, { token: t.admin })) as unknown as Json[];
     expect(mine.map((f) => f.name)).toEqual(['no sales de']);
-    expect(dataOf(await t.call('GET', SAVED, { token: manager }))).toEqual([]);
-    expect((await t.call('DELETE', `${SAVED}/${saved.id}`, { token: manager })).statusCode).toBe(404);
-    expect((await t.call('DELETE', `${SAVED}/${saved.id}`, { token: admin })).statusCode).toBe(200);
+    expect(dataOf(await t.call('GET', SAVED, { token: t.as.manager }))).toEqual([]);
+    expect((await t.call('DELETE', `${SAVED}/${saved.id}`, { token: t.as.manager })).statusCode).toBe(404);
+    expect((await t.call('DELETE', `${SAVED}/${saved.id}`, { token: t.admin })).statusCode).toBe(200);
     expect(await t.rows(`SELECT id FROM listing_saved_filters WHERE id = $1`, [saved.id])).toEqual([]);
   });
 
   it('refuses a nameless filter and needs a session', async () => {
-    const res = await t.call('POST', SAVED, { token: admin, body: { name: '  ', query: 'a=1' } });
+    const res = await t.call('POST', SAVED, { token: t.admin, body: { name: '  ', query: 'a=1' } });
     expect(res.statusCode).toBe(400);
     expect((res.json() as { data: { fields: Json[] } }).data.fields[0]).toMatchObject({ path: 'name' });
     expect((await t.call('GET', SAVED)).statusCode).toBe(401);

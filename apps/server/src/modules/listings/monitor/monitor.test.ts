@@ -11,18 +11,16 @@
  * Default thresholds 30 % / 3 days / 10 %: unitsDrop 80, noSales 5, lowMargin 9.55.
  */
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dataOf, type TestApp } from '../../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dataOf, testAppPerFile } from '../../../../test/harness';
 import { createFixture, type Fixture, writeSales } from '../listings.fixtures';
 import { alertsOf, sortRows } from './monitor.service';
 
 const API = '/api/sales/rest/v1/listings/monitor';
-let t: TestApp;
-let admin: string;
-let manager: string;
-let shopA: string;
-let shopB: string;
-let analyst: string;
+const t = testAppPerFile({
+  admin: true,
+  signIn: { manager: 'sales.manager', shopA: 'shop.a', shopB: 'shop.b', analyst: 'sales.analyst' },
+});
 let fx: Fixture;
 type Json = Record<string, unknown>;
 
@@ -35,7 +33,6 @@ const CURRENT_START = dayOf(7);
 const PREVIOUS_START = dayOf(14);
 
 beforeAll(async () => {
-  t = await createTestApp();
   fx = await createFixture(t);
   // External shop accounts get the monitor's buttons for these tests.
   await t.rows(
@@ -44,19 +41,11 @@ beforeAll(async () => {
       WHERE r.name = 'external shop account' AND p.auth_pattern IN ('listings:monitor:create', 'listings:monitor:delete', 'listings:monitor:edit')
      ON CONFLICT DO NOTHING`,
   );
-  [admin, manager, shopA, shopB, analyst] = await Promise.all([
-    t.login('admin'),
-    t.login('sales.manager'),
-    t.login('shop.a'),
-    t.login('shop.b'),
-    t.login('sales.analyst'),
-  ]);
   await writeSales(t, [
     { listingId: fx.l1, shopId: fx.de, day: dayOf(13), units: 10, orders: 10, revenue: '100.00', sessions: 200 },
     { listingId: fx.l1, shopId: fx.de, day: dayOf(6), units: 2, orders: 2, revenue: '20.00', sessions: 100 },
   ]);
 });
-afterAll(async () => t.close());
 
 const listAs = async (token: string, query: Record<string, string | string[]> = {}) => {
   const res = await t.call('GET', API, { token, query });
@@ -69,7 +58,7 @@ describe('monitor: add, read, change, remove', () => {
 
   it('adds by ASIN and by SKU in a shop, reporting what it skipped', async () => {
     const res = await t.call('POST', API, {
-      token: admin,
+      token: t.admin,
       body: { asins: ['b0lstde001', 'B0NOSUCH01'], skus: [{ sku: 'LST-1', shopId: fx.fr }] },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -77,7 +66,7 @@ describe('monitor: add, read, change, remove', () => {
     expect(out.added.map((a) => a.listingId).sort()).toEqual([fx.l1, fx.l2].sort());
     expect(out.skipped).toEqual([{ input: 'B0NOSUCH01', reason: 'notFound' }]);
     watchId = out.added.find((a) => a.listingId === fx.l1)?.id as number;
-    const again = dataOf(await t.call('POST', API, { token: admin, body: { asins: ['B0LSTDE001'] } })) as {
+    const again = dataOf(await t.call('POST', API, { token: t.admin, body: { asins: ['B0LSTDE001'] } })) as {
       added: Json[];
       skipped: Json[];
     };
@@ -90,7 +79,7 @@ describe('monitor: add, read, change, remove', () => {
   });
 
   it('shows the last 7 days against the 7 before, the sparkline and the alerts', async () => {
-    const page = await listAs(admin, { sortField: 'units', sortOrder: 'descend' });
+    const page = await listAs(t.admin, { sortField: 'units', sortOrder: 'descend' });
     expect(page).toMatchObject({
       total: 2,
       currentStart: CURRENT_START,
@@ -131,34 +120,34 @@ describe('monitor: add, read, change, remove', () => {
   });
 
   it('filters by marketplace, keyword and alerts, and pages', async () => {
-    expect((await listAs(admin, { marketId: '5' })).list.map((r) => r.listingId)).toEqual([fx.l2]);
-    expect((await listAs(admin, { keyword: 'b0lstde' })).list.map((r) => r.listingId)).toEqual([fx.l1]);
-    const paged = await listAs(admin, { sortField: 'asin', sortOrder: 'asc', pageSize: '1', pageNum: '2' });
+    expect((await listAs(t.admin, { marketId: '5' })).list.map((r) => r.listingId)).toEqual([fx.l2]);
+    expect((await listAs(t.admin, { keyword: 'b0lstde' })).list.map((r) => r.listingId)).toEqual([fx.l1]);
+    const paged = await listAs(t.admin, { sortField: 'asin', sortOrder: 'asc', pageSize: '1', pageNum: '2' });
     expect(paged.total).toBe(2);
     expect(paged.list.map((r) => r.asin)).toEqual(['B0LSTFR001']);
   });
 
   it('changes thresholds under optimistic locking, and alerts follow', async () => {
     const res = await t.call('PUT', `${API}/${watchId}`, {
-      token: admin,
+      token: t.admin,
       body: { unitsDropPct: 90, noSalesDays: null, minMarginPct: 5, version: 1 },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(dataOf(res)).toEqual({ id: watchId, version: 2, unitsDropPct: 90, noSalesDays: null, minMarginPct: 5 });
-    const row = (await listAs(admin, { keyword: 'B0LSTDE001' })).list[0] as Json;
+    const row = (await listAs(t.admin, { keyword: 'B0LSTDE001' })).list[0] as Json;
     expect(row.alerts).toEqual([]);
     const stale = await t.call('PUT', `${API}/${watchId}`, {
-      token: admin,
+      token: t.admin,
       body: { unitsDropPct: 10, noSalesDays: 1, minMarginPct: 5, version: 1 },
     });
     expect(stale.statusCode).toBe(409);
-    const onlyAlerts = await listAs(admin, { alertsOnly: 'true' });
+    const onlyAlerts = await listAs(t.admin, { alertsOnly: 'true' });
     expect(onlyAlerts.list.map((r) => r.listingId)).toEqual([fx.l2]);
   });
 
   it('exports the filtered watchlist', async () => {
     const res = await t.call('GET', `${API}/excel`, {
-      token: admin,
+      token: t.admin,
       query: { marketId: '1' },
       headers: { 'accept-language': 'en' },
     });
@@ -170,20 +159,20 @@ describe('monitor: add, read, change, remove', () => {
   });
 
   it('keeps a watchlist to its user: another user neither sees nor changes nor removes it', async () => {
-    expect((await listAs(manager)).total).toBe(0);
+    expect((await listAs(t.as.manager)).total).toBe(0);
     const put = await t.call('PUT', `${API}/${watchId}`, {
-      token: manager,
+      token: t.as.manager,
       body: { unitsDropPct: 10, noSalesDays: 1, minMarginPct: 5, version: 2 },
     });
     expect(put.statusCode).toBe(404);
-    expect((await t.call('DELETE', `${API}/${watchId}`, { token: manager })).statusCode).toBe(404);
+    expect((await t.call('DELETE', `${API}/${watchId}`, { token: t.as.manager })).statusCode).toBe(404);
   });
 
   it('removes a watch', async () => {
-    const res = await t.call('DELETE', `${API}/${watchId}`, { token: admin });
+    const res = await t.call('DELETE', `${API}/${watchId}`, { token: t.admin });
     expect(res.statusCode).toBe(200);
     expect(await t.rows(`SELECT id FROM listing_watches WHERE id = $1`, [watchId])).toEqual([]);
-    expect((await t.call('DELETE', `${API}/${watchId}`, { token: admin })).statusCode).toBe(404);
+    expect((await t.call('DELETE', `${API}/${watchId}`, { token: t.admin })).statusCode).toBe(404);
   });
 });
 
@@ -194,7 +183,7 @@ describe('monitor: isolation of external shop accounts', () => {
         WHERE s.name = 'Nordlicht DE' ORDER BY li.id LIMIT 1`,
     );
     const res = await t.call('POST', API, {
-      token: shopA,
+      token: t.as.shopA,
       body: { asins: ['B0LSTDE001', foreign!.asin], skus: [{ sku: foreign!.sku, shopId: foreign!.shop_id }] },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -216,35 +205,35 @@ describe('monitor: isolation of external shop accounts', () => {
       `SELECT li.asin FROM listings li JOIN shops s ON s.id = li.shop_id WHERE s.name = 'Nordlicht DE' ORDER BY li.id LIMIT 1`,
     );
     const res = await t.call('POST', API, {
-      token: shopB,
+      token: t.as.shopB,
       body: { asins: [own!.asin], thresholds: { unitsDropPct: null, noSalesDays: 7, minMarginPct: null } },
     });
     expect((dataOf(res) as { added: Json[] }).added.length).toBeGreaterThan(0);
-    const b = await listAs(shopB);
+    const b = await listAs(t.as.shopB);
     expect(b.list.every((r) => r.shopName === 'Nordlicht DE')).toBe(true);
-    const a = await listAs(shopA);
+    const a = await listAs(t.as.shopA);
     expect(a.list.some((r) => r.shopName === 'Nordlicht DE')).toBe(false);
     const bWatch = b.list[0]!.id as number;
-    expect((await t.call('DELETE', `${API}/${bWatch}`, { token: shopA })).statusCode).toBe(404);
+    expect((await t.call('DELETE', `${API}/${bWatch}`, { token: t.as.shopA })).statusCode).toBe(404);
   });
 });
 
 describe('monitor: refusals', () => {
   it('answers 401, 403 and 400', async () => {
     expect((await t.call('GET', API)).statusCode).toBe(401);
-    expect((await t.call('POST', API, { token: analyst, body: { asins: ['B0LSTDE001'] } })).statusCode).toBe(403);
-    expect((await t.call('DELETE', `${API}/1`, { token: analyst })).statusCode).toBe(403);
-    const empty = await t.call('POST', API, { token: admin, body: {} });
+    expect((await t.call('POST', API, { token: t.as.analyst, body: { asins: ['B0LSTDE001'] } })).statusCode).toBe(403);
+    expect((await t.call('DELETE', `${API}/1`, { token: t.as.analyst })).statusCode).toBe(403);
+    const empty = await t.call('POST', API, { token: t.admin, body: {} });
     expect(empty.statusCode).toBe(400);
     expect((empty.json() as { data: { fields: Json[] } }).data.fields[0]).toMatchObject({ path: 'asins' });
-    const badAsin = await t.call('POST', API, { token: admin, body: { asins: ['short'] } });
+    const badAsin = await t.call('POST', API, { token: t.admin, body: { asins: ['short'] } });
     expect(badAsin.statusCode).toBe(400);
     const badThreshold = await t.call('PUT', `${API}/1`, {
-      token: admin,
+      token: t.admin,
       body: { unitsDropPct: 0, noSalesDays: 1, minMarginPct: 5, version: 1 },
     });
     expect(badThreshold.statusCode).toBe(400);
-    expect((await t.call('GET', API, { token: admin, query: { sortField: 'nope' } })).statusCode).toBe(400);
+    expect((await t.call('GET', API, { token: t.admin, query: { sortField: 'nope' } })).statusCode).toBe(400);
   });
 });
 

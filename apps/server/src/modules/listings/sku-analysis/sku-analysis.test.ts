@@ -12,22 +12,17 @@
  * The period before March (31 days): 2026-01-29 … 2026-02-28: units 2, revenue 44.00, profit 20.80.
  */
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dataOf, type TestApp } from '../../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dataOf, testAppPerFile } from '../../../../test/harness';
 import { createFixture, type Fixture, writeSales } from '../listings.fixtures';
 
 const API = '/api/sales/rest/v1/sku-analysis';
-let t: TestApp;
-let admin: string;
-let shopA: string;
-let analyst: string;
+const t = testAppPerFile({ admin: true, signIn: { shopA: 'shop.a', analyst: 'sales.analyst' } });
 let fx: Fixture;
 type Json = Record<string, unknown>;
 const MARCH = { sku: 'LST-1', startDate: '2026-03-01', endDate: '2026-03-31' };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, shopA, analyst] = await Promise.all([t.login('admin'), t.login('shop.a'), t.login('sales.analyst')]);
   fx = await createFixture(t);
   await writeSales(t, [
     { listingId: fx.l1, shopId: fx.de, day: '2026-02-15', units: 2, orders: 2, revenue: '40.00' },
@@ -44,11 +39,10 @@ beforeAll(async () => {
     { listingId: fx.l2, shopId: fx.fr, day: '2026-03-20', units: 2, orders: 2, revenue: '50.00' },
   ]);
 });
-afterAll(async () => t.close());
 
 describe('sku-analysis summary', () => {
   it('totals the SKU over its listings against the period before, with each listing', async () => {
-    const res = await t.call('GET', `${API}/summary`, { token: admin, query: MARCH });
+    const res = await t.call('GET', `${API}/summary`, { token: t.admin, query: MARCH });
     expect(res.statusCode, res.body).toBe(200);
     const s = dataOf(res) as Json & { listings: Json[] };
     expect(s).toMatchObject({
@@ -99,28 +93,31 @@ describe('sku-analysis summary', () => {
   });
 
   it('matches the SKU code case-insensitively and answers 404 for an unknown SKU', async () => {
-    const res = await t.call('GET', `${API}/summary`, { token: admin, query: { ...MARCH, sku: 'lst-1' } });
+    const res = await t.call('GET', `${API}/summary`, { token: t.admin, query: { ...MARCH, sku: 'lst-1' } });
     expect((dataOf(res) as Json).sku).toBe('LST-1');
-    const none = await t.call('GET', `${API}/summary`, { token: admin, query: { ...MARCH, sku: 'NO-SUCH-SKU' } });
+    const none = await t.call('GET', `${API}/summary`, { token: t.admin, query: { ...MARCH, sku: 'NO-SUCH-SKU' } });
     expect(none.statusCode).toBe(404);
   });
 
   it('keeps to the chosen marketplaces (a drill from the dashboard), 404 where the SKU has no listing', async () => {
-    const res = await t.call('GET', `${API}/summary`, { token: admin, query: { ...MARCH, marketId: '5' } });
+    const res = await t.call('GET', `${API}/summary`, { token: t.admin, query: { ...MARCH, marketId: '5' } });
     expect(res.statusCode, res.body).toBe(200);
     const s = dataOf(res) as Json & { listings: Json[]; current: Json };
     expect(s.listings.map((l) => l.listingId)).toEqual([fx.l2]);
     expect(s.current).toMatchObject({ units: 2, revenue: 55, profit: 45 });
-    const trend = await t.call('GET', `${API}/trend`, { token: admin, query: { ...MARCH, marketId: '1', granularity: 'month' } });
+    const trend = await t.call('GET', `${API}/trend`, {
+      token: t.admin,
+      query: { ...MARCH, marketId: '1', granularity: 'month' },
+    });
     expect((dataOf(trend) as { points: Json[] }).points).toEqual([expect.objectContaining({ units: 4, revenue: 110 })]);
-    const elsewhere = await t.call('GET', `${API}/summary`, { token: admin, query: { ...MARCH, marketId: '0' } });
+    const elsewhere = await t.call('GET', `${API}/summary`, { token: t.admin, query: { ...MARCH, marketId: '0' } });
     expect(elsewhere.statusCode).toBe(404);
   });
 });
 
 describe('sku-analysis trend', () => {
   it('sums ISO weeks, with the first bucket starting on the period start', async () => {
-    const res = await t.call('GET', `${API}/trend`, { token: admin, query: { ...MARCH, granularity: 'week' } });
+    const res = await t.call('GET', `${API}/trend`, { token: t.admin, query: { ...MARCH, granularity: 'week' } });
     expect(res.statusCode, res.body).toBe(200);
     const points = (dataOf(res) as { points: Json[] }).points;
     expect(points.map((p) => p.date)).toEqual([
@@ -138,7 +135,7 @@ describe('sku-analysis trend', () => {
 
   it('sums months over a period with partial months, and days one by one', async () => {
     const months = await t.call('GET', `${API}/trend`, {
-      token: admin,
+      token: t.admin,
       query: { sku: 'LST-1', startDate: '2026-02-10', endDate: '2026-04-10', granularity: 'month' },
     });
     expect((dataOf(months) as { points: Json[] }).points).toEqual([
@@ -147,7 +144,7 @@ describe('sku-analysis trend', () => {
       { date: '2026-04-01', units: 0, revenue: 0, profit: 0, adSpend: 0 },
     ]);
     const days = await t.call('GET', `${API}/trend`, {
-      token: admin,
+      token: t.admin,
       query: { sku: 'LST-1', startDate: '2026-03-09', endDate: '2026-03-11', granularity: 'day' },
     });
     expect((dataOf(days) as { points: Json[] }).points.map((p) => p.revenue)).toEqual([0, 110, 0]);
@@ -157,11 +154,11 @@ describe('sku-analysis trend', () => {
 describe('sku-analysis suggestions and export', () => {
   it('suggests SKUs by SKU, ASIN or model', async () => {
     for (const keyword of ['lst-', 'B0LSTFR', 'lstm1']) {
-      const res = await t.call('GET', `${API}/skus`, { token: admin, query: { keyword } });
+      const res = await t.call('GET', `${API}/skus`, { token: t.admin, query: { keyword } });
       const skus = (dataOf(res) as unknown as Json[]).map((s) => s.sku);
       expect(skus, keyword).toContain('LST-1');
     }
-    const res = await t.call('GET', `${API}/skus`, { token: admin, query: { keyword: 'B0LSTFR' } });
+    const res = await t.call('GET', `${API}/skus`, { token: t.admin, query: { keyword: 'B0LSTFR' } });
     expect(dataOf(res)).toEqual([
       {
         skuId: expect.any(Number),
@@ -176,7 +173,7 @@ describe('sku-analysis suggestions and export', () => {
 
   it('exports one row per listing and bucket', async () => {
     const res = await t.call('GET', `${API}/excel`, {
-      token: admin,
+      token: t.admin,
       query: { ...MARCH, granularity: 'week' },
       headers: { 'accept-language': 'en-US' },
     });
@@ -195,28 +192,28 @@ describe('sku-analysis suggestions and export', () => {
 describe('sku-analysis access', () => {
   it('answers 401 without a session, 403 without the permission, 400 on bad input', async () => {
     expect((await t.call('GET', `${API}/summary`, { query: MARCH })).statusCode).toBe(401);
-    const noExport = await t.call('GET', `${API}/excel`, { token: analyst, query: MARCH });
+    const noExport = await t.call('GET', `${API}/excel`, { token: t.as.analyst, query: MARCH });
     expect(noExport.statusCode).toBe(403);
-    const bad = await t.call('GET', `${API}/trend`, { token: admin, query: { ...MARCH, granularity: 'year' } });
+    const bad = await t.call('GET', `${API}/trend`, { token: t.admin, query: { ...MARCH, granularity: 'year' } });
     expect(bad.statusCode).toBe(400);
-    const noSku = await t.call('GET', `${API}/summary`, { token: admin, query: { startDate: '2026-03-01' } });
+    const noSku = await t.call('GET', `${API}/summary`, { token: t.admin, query: { startDate: '2026-03-01' } });
     expect(noSku.statusCode).toBe(400);
-    const reversed = await t.call('GET', `${API}/summary`, { token: admin, query: { ...MARCH, startDate: '2026-04-01' } });
+    const reversed = await t.call('GET', `${API}/summary`, { token: t.admin, query: { ...MARCH, startDate: '2026-04-01' } });
     expect(reversed.statusCode).toBe(400);
   });
 
   it("keeps an external shop account to its own shops' listings", async () => {
-    const res = await t.call('GET', `${API}/summary`, { token: shopA, query: MARCH });
+    const res = await t.call('GET', `${API}/summary`, { token: t.as.shopA, query: MARCH });
     expect(res.statusCode).toBe(404);
-    const suggest = await t.call('GET', `${API}/skus`, { token: shopA, query: { keyword: 'LST-' } });
+    const suggest = await t.call('GET', `${API}/skus`, { token: t.as.shopA, query: { keyword: 'LST-' } });
     expect(dataOf(suggest)).toEqual([]);
-    const trend = await t.call('GET', `${API}/trend`, { token: shopA, query: MARCH });
+    const trend = await t.call('GET', `${API}/trend`, { token: t.as.shopA, query: MARCH });
     expect(trend.statusCode).toBe(404);
     // Its own SKUs it can analyse: only its own shop's listings appear.
-    const own = (await t.call('GET', `${API}/skus`, { token: shopA, query: { keyword: '' } })).json() as { data: Json[] };
+    const own = (await t.call('GET', `${API}/skus`, { token: t.as.shopA, query: { keyword: '' } })).json() as { data: Json[] };
     expect(own.data.length).toBeGreaterThan(0);
     const first = own.data[0] as { sku: string };
-    const summary = dataOf(await t.call('GET', `${API}/summary`, { token: shopA, query: { sku: first.sku } })) as {
+    const summary = dataOf(await t.call('GET', `${API}/summary`, { token: t.as.shopA, query: { sku: first.sku } })) as {
       listings: Json[];
     };
     expect(new Set(summary.listings.map((l) => l.shopName))).toEqual(new Set(['Brightway Home US']));

@@ -7,7 +7,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { startImapServer, startSmtpServer, type TestImapServer, type TestSmtpServer } from '../../../../test/mail-servers';
+import {
+  loopbackMailServers,
+  startImapServer,
+  startSmtpServer,
+  type TestImapServer,
+  type TestSmtpServer,
+} from '../../../../test/mail-servers';
+import { addMailbox } from '../../../../test/mailboxes';
 
 const AM = '/api/emailSender/rest/v1/autoMails';
 const RP = '/api/mail-auto-reply-plan';
@@ -107,27 +114,13 @@ beforeAll(async () => {
   ).map((r) => r.asin);
   // The demo's order lines would be mailed too: these tests bring their own.
   await t.rows(`DELETE FROM orders WHERE shop_id = $1`, [shopId]);
-  const res = await t.call('POST', '/api/email/rest/v1/mailboxes', {
-    token: lead,
-    body: {
-      email: BOX,
-      name: 'Lumio Care',
-      type: 1,
-      shopId,
-      imapHost: '127.0.0.1',
-      imapPort: imap.port,
-      imapSecure: false,
-      imapUser: BOX,
-      imapPassword: 'box-pass-1',
-      smtpHost: '127.0.0.1',
-      smtpPort: smtp.port,
-      smtpSecure: false,
-      smtpUser: smtp.user,
-      smtpPassword: smtp.password,
-    },
+  mailboxId = await addMailbox(t, lead, {
+    email: BOX,
+    name: 'Lumio Care',
+    type: 1,
+    shopId,
+    ...loopbackMailServers({ port: imap.port, user: BOX, password: 'box-pass-1' }, smtp),
   });
-  expect(res.statusCode, res.body).toBe(200);
-  mailboxId = res.json().data.id;
 });
 afterAll(async () => {
   await Promise.all([t?.close(), imap?.stop(), smtp?.stop()]);

@@ -4,7 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { startSmtpServer, type TestSmtpServer } from '../../../../test/mail-servers';
+import { loopbackMailServers, startSmtpServer, type TestSmtpServer } from '../../../../test/mail-servers';
+import { addMailbox } from '../../../../test/mailboxes';
 
 const AM = '/api/emailSender/rest/v1/autoMails';
 const RP = '/api/mail-auto-reply-plan';
@@ -18,25 +19,11 @@ let mailboxId = 0;
 beforeAll(async () => {
   [t, smtp] = await Promise.all([createTestApp({ MAIL_CONNECT_TIMEOUT_MS: 2000 }), startSmtpServer()]);
   lead = await t.login('cs.lead');
-  const res = await t.call('POST', '/api/email/rest/v1/mailboxes', {
-    token: lead,
-    body: {
-      email: 'care@lumio.test',
-      name: 'Care',
-      imapHost: '127.0.0.1',
-      imapPort: 1,
-      imapSecure: false,
-      imapUser: 'care',
-      imapPassword: 'unused',
-      smtpHost: '127.0.0.1',
-      smtpPort: smtp.port,
-      smtpSecure: false,
-      smtpUser: smtp.user,
-      smtpPassword: smtp.password,
-    },
+  mailboxId = await addMailbox(t, lead, {
+    email: 'care@lumio.test',
+    name: 'Care',
+    ...loopbackMailServers({ port: 1, user: 'care', password: 'unused' }, smtp),
   });
-  expect(res.statusCode).toBe(200);
-  mailboxId = res.json().data.id;
 });
 afterAll(async () => {
   await Promise.all([t?.close(), smtp?.stop()]);

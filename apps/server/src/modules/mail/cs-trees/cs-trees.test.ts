@@ -2,13 +2,11 @@
  * Problem and demand trees through the API: add, rename, move (no cycles, dense order),
  * disable with descendants, delete only when unused, versions, audit rows, the two trees apart.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../../../test/harness';
 
 const API = '/api/email/rest/v1/cs-trees';
-let t: TestApp;
-let lead: string;
-let agent: string;
+const t = testAppPerFile({ signIn: { lead: 'cs.lead', agent: 'cs.agent' } });
 
 type Node = {
   id: number;
@@ -20,19 +18,13 @@ type Node = {
   childCount: number;
 };
 
-beforeAll(async () => {
-  t = await createTestApp();
-  [lead, agent] = await Promise.all([t.login('cs.lead'), t.login('cs.agent')]);
-});
-afterAll(async () => t.close());
-
 const add = async (name: string, parentId: number | null = null, kind = 'problem') => {
-  const res = await t.call('POST', `${API}/${kind}`, { token: lead, body: { parentId, name, nameEn: `${name} (en)` } });
+  const res = await t.call('POST', `${API}/${kind}`, { token: t.as.lead, body: { parentId, name, nameEn: `${name} (en)` } });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as Node;
 };
 const tree = async (kind = 'problem') => {
-  const res = await t.call('GET', `${API}/${kind}`, { token: agent });
+  const res = await t.call('GET', `${API}/${kind}`, { token: t.as.agent });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as Node[];
 };
@@ -64,24 +56,24 @@ describe('problem tree', () => {
   });
 
   it('refuses a sibling with the same name (409 on the name) and a missing parent (400)', async () => {
-    const dup = await t.call('POST', `${API}/problem`, { token: lead, body: { parentId: quality.id, name: 'flickers' } });
+    const dup = await t.call('POST', `${API}/problem`, { token: t.as.lead, body: { parentId: quality.id, name: 'flickers' } });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().data.fields).toEqual([
       { path: 'name', code: 'mail.siblingNameTaken', params: {}, message: 'A sibling has this name' },
     ]);
-    const orphan = await t.call('POST', `${API}/problem`, { token: lead, body: { parentId: 999999, name: 'x' } });
+    const orphan = await t.call('POST', `${API}/problem`, { token: t.as.lead, body: { parentId: 999999, name: 'x' } });
     expect(orphan.statusCode).toBe(400);
   });
 
   it('renames with the version, 409 when stale, with an audit row', async () => {
     const res = await t.call('PUT', `${API}/problem`, {
-      token: lead,
+      token: t.as.lead,
       body: { id: broken.id, version: 1, name: 'Damaged on arrival', nameEn: 'Damaged on arrival', enabled: true },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ name: 'Damaged on arrival', version: 2 });
     const stale = await t.call('PUT', `${API}/problem`, {
-      token: lead,
+      token: t.as.lead,
       body: { id: broken.id, version: 1, name: 'Lost', nameEn: '', enabled: true },
     });
     expect(stale.statusCode).toBe(409);
@@ -95,7 +87,7 @@ describe('problem tree', () => {
   it('moves a node under another parent at a position; never under itself or a descendant', async () => {
     const node = await byName('Damaged on arrival');
     const res = await t.call('PUT', `${API}/problem/move`, {
-      token: lead,
+      token: t.as.lead,
       body: { id: node.id, version: node.version, parentId: shipping.id, index: 0 },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -107,7 +99,7 @@ describe('problem tree', () => {
     ]);
     const q = await byName('Quality');
     const cycle = await t.call('PUT', `${API}/problem/move`, {
-      token: lead,
+      token: t.as.lead,
       body: { id: q.id, version: q.version, parentId: (await byName('Flickers')).id, index: 0 },
     });
     expect(cycle.statusCode).toBe(400);
@@ -115,7 +107,7 @@ describe('problem tree', () => {
     // Reorder the roots: Shipping first.
     const s = await byName('Shipping');
     const first = await t.call('PUT', `${API}/problem/move`, {
-      token: lead,
+      token: t.as.lead,
       body: { id: s.id, version: s.version, parentId: null, index: 0 },
     });
     expect(first.statusCode, first.body).toBe(200);
@@ -128,14 +120,14 @@ describe('problem tree', () => {
   it('disabling a node disables its descendants; a child cannot be enabled under a disabled parent', async () => {
     const s = await byName('Shipping');
     const res = await t.call('PUT', `${API}/problem`, {
-      token: lead,
+      token: t.as.lead,
       body: { id: s.id, version: s.version, name: s.name, nameEn: '', enabled: false },
     });
     expect(res.statusCode, res.body).toBe(200);
     const child = await byName('Damaged on arrival');
     expect(child.enabled).toBe(false);
     const again = await t.call('PUT', `${API}/problem`, {
-      token: lead,
+      token: t.as.lead,
       body: { id: child.id, version: child.version, name: child.name, nameEn: '', enabled: true },
     });
     expect(again.statusCode).toBe(400);
@@ -144,28 +136,32 @@ describe('problem tree', () => {
 
   it('deletes only an unused node', async () => {
     const s = await byName('Shipping');
-    const refused = await t.call('DELETE', `${API}/problem/${s.id}`, { token: lead });
+    const refused = await t.call('DELETE', `${API}/problem/${s.id}`, { token: t.as.lead });
     expect(refused.statusCode).toBe(409);
     const child = await byName('Damaged on arrival');
-    expect((await t.call('DELETE', `${API}/problem/${child.id}`, { token: lead })).statusCode).toBe(200);
-    expect((await t.call('DELETE', `${API}/problem/${s.id}`, { token: lead })).statusCode).toBe(200);
+    expect((await t.call('DELETE', `${API}/problem/${child.id}`, { token: t.as.lead })).statusCode).toBe(200);
+    expect((await t.call('DELETE', `${API}/problem/${s.id}`, { token: t.as.lead })).statusCode).toBe(200);
     expect((await tree()).map((n) => [n.name, n.sort])).toEqual([
       ['Quality', 0],
       ['Flickers', 0],
     ]);
-    expect((await t.call('DELETE', `${API}/demand/${quality.id}`, { token: lead })).statusCode).toBe(404);
+    expect((await t.call('DELETE', `${API}/demand/${quality.id}`, { token: t.as.lead })).statusCode).toBe(404);
   });
 
   it('needs the buttons to write, refuses a bad kind or body', async () => {
-    expect((await t.call('POST', `${API}/problem`, { token: agent, body: { parentId: null, name: 'x' } })).statusCode).toBe(403);
-    expect((await t.call('GET', `${API}/nope`, { token: agent })).statusCode).toBe(400);
-    expect((await t.call('POST', `${API}/problem`, { token: lead, body: { parentId: null, name: '  ' } })).statusCode).toBe(400);
+    expect((await t.call('POST', `${API}/problem`, { token: t.as.agent, body: { parentId: null, name: 'x' } })).statusCode).toBe(
+      403,
+    );
+    expect((await t.call('GET', `${API}/nope`, { token: t.as.agent })).statusCode).toBe(400);
+    expect((await t.call('POST', `${API}/problem`, { token: t.as.lead, body: { parentId: null, name: '  ' } })).statusCode).toBe(
+      400,
+    );
   });
 
   it('keeps a tree at most five levels deep', async () => {
     let parent: number | null = null;
     for (const level of [1, 2, 3, 4, 5]) parent = (await add(`Level ${level}`, parent)).id;
-    const res = await t.call('POST', `${API}/problem`, { token: lead, body: { parentId: parent, name: 'Level 6' } });
+    const res = await t.call('POST', `${API}/problem`, { token: t.as.lead, body: { parentId: parent, name: 'Level 6' } });
     expect(res.statusCode).toBe(400);
   });
 });

@@ -18,7 +18,8 @@ import {
   nulMail,
   surrogateMail,
 } from '../../../../test/hostile-mail';
-import { startImapServer, type TestImapServer } from '../../../../test/mail-servers';
+import { loopbackMailServers, startImapServer, type TestImapServer } from '../../../../test/mail-servers';
+import { addMailbox } from '../../../../test/mailboxes';
 import { fetchHooks } from './fetch.job';
 
 const V1 = '/api/email/rest/v1';
@@ -60,25 +61,11 @@ beforeAll(async () => {
   ]);
   lead = await t.login('cs.lead');
   agent = await t.login('cs.agent');
-  const res = await t.call('POST', `${V1}/mailboxes`, {
-    token: lead,
-    body: {
-      email: BOX,
-      name: 'Care',
-      imapHost: '127.0.0.1',
-      imapPort: imap.port,
-      imapSecure: false,
-      imapUser: BOX,
-      imapPassword: 'box-pass-1',
-      smtpHost: '127.0.0.1',
-      smtpPort: 1,
-      smtpSecure: false,
-      smtpUser: BOX,
-      smtpPassword: 'unused',
-    },
+  mailboxId = await addMailbox(t, lead, {
+    email: BOX,
+    name: 'Care',
+    ...loopbackMailServers({ port: imap.port, user: BOX, password: 'box-pass-1' }, { port: 1, user: BOX, password: 'unused' }),
   });
-  expect(res.statusCode).toBe(200);
-  mailboxId = res.json().data.id;
   // UIDs 1 … 9, in this order.
   for (const raw of [
     goodMail('good-1', 'Good mail before'),

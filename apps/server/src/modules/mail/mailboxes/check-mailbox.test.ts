@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeMailListener, startFakeMailListener } from '../../../../test/fake-mail-listener';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { startImapServer, startSmtpServer, type TestImapServer, type TestSmtpServer } from '../../../../test/mail-servers';
+import { addMailbox } from '../../../../test/mailboxes';
 
 const API = '/api/email/rest/v1';
 const USER = 'care@lumio.test';
@@ -57,12 +58,13 @@ beforeAll(async () => {
   lead = await t.login('cs.lead');
   // cs.agent holds the mailbox page (userCenter:cs:configuration) and none of its buttons.
   agent = await t.login('cs.agent');
-  const res = await t.call('POST', `${API}/mailboxes`, {
-    token: lead,
-    body: { email: USER, name: 'Care', ...settings(), imapPassword: IMAP_SECRET, smtpPassword: SMTP_SECRET },
+  id = await addMailbox(t, lead, {
+    email: USER,
+    name: 'Care',
+    ...settings(),
+    imapPassword: IMAP_SECRET,
+    smtpPassword: SMTP_SECRET,
   });
-  expect(res.statusCode).toBe(200);
-  id = res.json().data.id;
 });
 afterAll(async () => {
   await Promise.all([t?.close(), imap?.stop(), smtp?.stop(), fakeImap?.stop(), fakeSmtp?.stop()]);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import {
   freePort,
+  loopbackMailServers,
   startImapServer,
   startSmtpServer,
   type TestImapServer,
@@ -22,16 +23,7 @@ const mailboxBody = (over: Record<string, unknown> = {}) => ({
   type: 1,
   shopId: null,
   marketId: 0,
-  imapHost: '127.0.0.1',
-  imapPort: imap.port,
-  imapSecure: false,
-  imapUser: USER,
-  imapPassword: 'imap-secret-1',
-  smtpHost: '127.0.0.1',
-  smtpPort: smtp.port,
-  smtpSecure: false,
-  smtpUser: smtp.user,
-  smtpPassword: smtp.password,
+  ...loopbackMailServers({ port: imap.port, user: USER, password: 'imap-secret-1' }, smtp),
   ...over,
 });
 

@@ -2,15 +2,13 @@
  * Related problems, assignment and the CS board through the API, over dialogues and mail
  * written straight into the database (receiving and sending have their own tests).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_MAIL_SECRET_KEY, type TestApp } from '../../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_MAIL_SECRET_KEY, testAppPerFile } from '../../../../test/harness';
 import { parseKey, seal } from '../shared/secret-box';
 
 const V1 = '/api/email/rest/v1';
 const RP = `${V1}/mail-trees/related-problems`;
-let t: TestApp;
-let lead: string;
-let agent: string;
+const t = testAppPerFile({ signIn: { lead: 'cs.lead', agent: 'cs.agent' } });
 let mailboxId = 0;
 let marketId = 0;
 let n = 0;
@@ -51,8 +49,6 @@ async function replied(id: number, afterHours: number, userId: number) {
 const userId = async (login: string) => (await q1<{ id: number }>(`SELECT id FROM users WHERE login_name = $1`, [login])).id;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [lead, agent] = await Promise.all([t.login('cs.lead'), t.login('cs.agent')]);
   const key = parseKey(TEST_MAIL_SECRET_KEY);
   const box = await q1<{ id: number; market_id: number }>(
     `INSERT INTO mail_mailboxes (email, name, type, shop_id, market_id, imap_host, imap_port, imap_secure, imap_user, imap_password_enc,
@@ -64,11 +60,10 @@ beforeAll(async () => {
   mailboxId = box.id;
   marketId = box.market_id;
 });
-afterAll(async () => t?.close());
 
 describe('related problems', () => {
   const node = async (name: string, parentId: number | null = null) => {
-    const res = await t.call('POST', `${V1}/cs-trees/problem`, { token: lead, body: { parentId, name } });
+    const res = await t.call('POST', `${V1}/cs-trees/problem`, { token: t.as.lead, body: { parentId, name } });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data as { id: number; version: number };
   };
@@ -79,19 +74,19 @@ describe('related problems', () => {
     const leaf = await node('Does not turn on', root.id);
     const off = await node('Old model');
     const dis = await t.call('PUT', `${V1}/cs-trees/problem`, {
-      token: lead,
+      token: t.as.lead,
       body: { id: off.id, version: off.version, name: 'Old model', nameEn: '', enabled: false },
     });
     expect(dis.statusCode, dis.body).toBe(200);
 
-    const empty = await t.call('GET', RP, { token: agent, query: { dialogueId: String(d.id) } });
+    const empty = await t.call('GET', RP, { token: t.as.agent, query: { dialogueId: String(d.id) } });
     expect(empty.statusCode, empty.body).toBe(200);
     expect(empty.json().data.problems).toEqual([]);
     const offered = empty.json().data.options.map((o: { id: number }) => o.id);
     expect(offered).toEqual(expect.arrayContaining([root.id, leaf.id]));
     expect(offered).not.toContain(off.id);
 
-    const add = await t.call('POST', RP, { token: agent, body: { dialogueId: d.id, nodeIds: [leaf.id, leaf.id] } });
+    const add = await t.call('POST', RP, { token: t.as.agent, body: { dialogueId: d.id, nodeIds: [leaf.id, leaf.id] } });
     expect(add.statusCode, add.body).toBe(200);
     expect(add.json().data.problems).toEqual([
       expect.objectContaining({
@@ -101,25 +96,25 @@ describe('related problems', () => {
         enabled: true,
       }),
     ]);
-    const again = await t.call('POST', RP, { token: agent, body: { dialogueId: d.id, nodeIds: [leaf.id] } });
+    const again = await t.call('POST', RP, { token: t.as.agent, body: { dialogueId: d.id, nodeIds: [leaf.id] } });
     expect(again.json().data.problems).toHaveLength(1);
 
-    const disabled = await t.call('POST', RP, { token: agent, body: { dialogueId: d.id, nodeIds: [off.id] } });
+    const disabled = await t.call('POST', RP, { token: t.as.agent, body: { dialogueId: d.id, nodeIds: [off.id] } });
     expect(disabled.statusCode).toBe(400);
     expect(disabled.json().data.fields[0].path).toBe('nodeIds');
-    const unknown = await t.call('POST', RP, { token: agent, body: { dialogueId: d.id, nodeIds: [2_000_000_000] } });
+    const unknown = await t.call('POST', RP, { token: t.as.agent, body: { dialogueId: d.id, nodeIds: [2_000_000_000] } });
     expect(unknown.statusCode).toBe(404);
-    const noDialogue = await t.call('GET', RP, { token: agent, query: { dialogueId: '2000000000' } });
+    const noDialogue = await t.call('GET', RP, { token: t.as.agent, query: { dialogueId: '2000000000' } });
     expect(noDialogue.statusCode).toBe(404);
 
-    const del = await t.call('DELETE', `${V1}/cs-trees/problem/${leaf.id}`, { token: lead });
+    const del = await t.call('DELETE', `${V1}/cs-trees/problem/${leaf.id}`, { token: t.as.lead });
     expect(del.statusCode).toBe(409);
     expect(del.json().msg).toMatch(/related problem/);
 
-    const rm = await t.call('DELETE', RP, { token: agent, query: { dialogueId: String(d.id), nodeId: String(leaf.id) } });
+    const rm = await t.call('DELETE', RP, { token: t.as.agent, query: { dialogueId: String(d.id), nodeId: String(leaf.id) } });
     expect(rm.statusCode, rm.body).toBe(200);
     expect(rm.json().data.problems).toEqual([]);
-    const rm2 = await t.call('DELETE', RP, { token: agent, query: { dialogueId: String(d.id), nodeId: String(leaf.id) } });
+    const rm2 = await t.call('DELETE', RP, { token: t.as.agent, query: { dialogueId: String(d.id), nodeId: String(leaf.id) } });
     expect(rm2.statusCode).toBe(404);
     const audits = await q1<{ n: number }>(
       `SELECT count(*)::int AS n FROM audit_log WHERE entity = 'mail_dialogue' AND entity_id = $1 AND action LIKE 'relatedProblem.%'`,
@@ -131,7 +126,7 @@ describe('related problems', () => {
 
 describe('assignment', () => {
   it('lists the agents who may reply, assigns one and many with versions (409 stale, nothing changed), filters 1/0 and mine', async () => {
-    const agents = await t.call('GET', `${V1}/mail-trees/assignment/agents`, { token: lead });
+    const agents = await t.call('GET', `${V1}/mail-trees/assignment/agents`, { token: t.as.lead });
     expect(agents.statusCode, agents.body).toBe(200);
     const logins = agents.json().data.agents.map((a: { loginName: string }) => a.loginName);
     expect(logins).toEqual(expect.arrayContaining(['cs.agent', 'cs.lead']));
@@ -143,7 +138,7 @@ describe('assignment', () => {
     const b = await dialogue(30);
     const c = await dialogue(3);
     const one = await t.call('PUT', `${V1}/mail-trees/assignment`, {
-      token: lead,
+      token: t.as.lead,
       body: { items: [{ dialogueId: a.id, version: a.version }], assigneeId: agentId },
     });
     expect(one.statusCode, one.body).toBe(200);
@@ -151,7 +146,7 @@ describe('assignment', () => {
 
     // a's version is stale now: the whole batch is refused.
     const stale = await t.call('PUT', `${V1}/mail-trees/assignment`, {
-      token: lead,
+      token: t.as.lead,
       body: {
         items: [
           { dialogueId: a.id, version: a.version },
@@ -166,7 +161,7 @@ describe('assignment', () => {
     ).toBe(null);
 
     const bulk = await t.call('PUT', `${V1}/mail-trees/assignment`, {
-      token: lead,
+      token: t.as.lead,
       body: {
         items: [
           { dialogueId: a.id, version: a.version + 1 },
@@ -179,12 +174,12 @@ describe('assignment', () => {
     expect(bulk.json().data.updated).toBe(1);
 
     const notAgent = await t.call('PUT', `${V1}/mail-trees/assignment`, {
-      token: lead,
+      token: t.as.lead,
       body: { items: [{ dialogueId: c.id, version: c.version }], assigneeId: plannerId },
     });
     expect(notAgent.statusCode).toBe(400);
     const noEdit = await t.call('PUT', `${V1}/mail-trees/assignment`, {
-      token: agent,
+      token: t.as.agent,
       body: { items: [{ dialogueId: c.id, version: c.version }], assigneeId: agentId },
     });
     expect(noEdit.statusCode).toBe(403);
@@ -197,26 +192,26 @@ describe('assignment', () => {
       expect(res.statusCode, res.body).toBe(200);
       return res.json().data.list as { dialogueId: number; assigneeId: number | null; assigneeName: string | null }[];
     };
-    const assigned = await list(lead, { assigned: 1 });
+    const assigned = await list(t.as.lead, { assigned: 1 });
     expect(assigned.map((x) => x.dialogueId).sort()).toEqual([a.id, b.id].sort());
     expect(assigned[0]?.assigneeName).toMatch(/CS Agent/);
-    expect((await list(lead, { assigned: 0 })).map((x) => x.dialogueId)).toContain(c.id);
-    expect((await list(lead, { assigned: 0 })).map((x) => x.dialogueId)).not.toContain(a.id);
-    expect((await list(agent, { mine: true })).map((x) => x.dialogueId).sort()).toEqual([a.id, b.id].sort());
-    expect(await list(lead, { mine: true })).toEqual([]);
+    expect((await list(t.as.lead, { assigned: 0 })).map((x) => x.dialogueId)).toContain(c.id);
+    expect((await list(t.as.lead, { assigned: 0 })).map((x) => x.dialogueId)).not.toContain(a.id);
+    expect((await list(t.as.agent, { mine: true })).map((x) => x.dialogueId).sort()).toEqual([a.id, b.id].sort());
+    expect(await list(t.as.lead, { mine: true })).toEqual([]);
 
-    const counts = await t.call('GET', `${V1}/mail-trees/assignment/agents`, { token: lead });
+    const counts = await t.call('GET', `${V1}/mail-trees/assignment/agents`, { token: t.as.lead });
     const mine = counts.json().data.agents.find((x: { userId: number }) => x.userId === agentId);
     expect(mine).toMatchObject({ open: 2, awaiting: 2, breached: 1 });
 
     const un = await t.call('PUT', `${V1}/mail-trees/assignment`, {
-      token: lead,
+      token: t.as.lead,
       body: { items: [{ dialogueId: b.id, version: b.version + 1 }], assigneeId: null },
     });
     expect(un.statusCode, un.body).toBe(200);
-    expect((await list(agent, { mine: true })).map((x) => x.dialogueId)).toEqual([a.id]);
+    expect((await list(t.as.agent, { mine: true })).map((x) => x.dialogueId)).toEqual([a.id]);
     const dup = await t.call('PUT', `${V1}/mail-trees/assignment`, {
-      token: lead,
+      token: t.as.lead,
       body: {
         items: [
           { dialogueId: a.id, version: 1 },
@@ -234,13 +229,13 @@ describe('view filters', () => {
     const order = await dialogue(1, { subject: 'Order view' });
     await q1(`UPDATE mail_dialogues SET dialogue_type = 2 WHERE id = $1`, [order.id]);
     const list = await t.call('POST', `${V1}/mailTrees/mailList`, {
-      token: agent,
+      token: t.as.agent,
       body: { mailBoxId: mailboxId, type: 0, dialogueTypes: [2, 3], pageSize: 200 },
     });
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().data.list.map((d: { dialogueId: number }) => d.dialogueId)).toEqual([order.id]);
     const counts = await t.call('GET', '/api/email/rest/v2/mailTrees/mail/status', {
-      token: agent,
+      token: t.as.agent,
       query: { type: '1', mailBoxId: String(mailboxId), dialogueTypes: ['2', '3'] },
     });
     expect(counts.statusCode, counts.body).toBe(200);
@@ -280,7 +275,7 @@ describe('CS board', () => {
     const today = new Date().toISOString().slice(0, 10);
     const from = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
     const res = await t.call('GET', `${V1}/mail-trees/cs-board`, {
-      token: lead,
+      token: t.as.lead,
       query: { from, to: today, mailBoxId: String(box.id) },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -309,10 +304,10 @@ describe('CS board', () => {
     );
     expect(other.id).toBeGreaterThan(0);
 
-    const bad = await t.call('GET', `${V1}/mail-trees/cs-board`, { token: lead, query: { from: today, to: from } });
+    const bad = await t.call('GET', `${V1}/mail-trees/cs-board`, { token: t.as.lead, query: { from: today, to: from } });
     expect(bad.statusCode).toBe(400);
     // The board is the lead's: the agent role does not hold email:csBoard.
-    const denied = await t.call('GET', `${V1}/mail-trees/cs-board`, { token: agent, query: { from, to: today } });
+    const denied = await t.call('GET', `${V1}/mail-trees/cs-board`, { token: t.as.agent, query: { from, to: today } });
     expect(denied.statusCode).toBe(403);
   });
 });

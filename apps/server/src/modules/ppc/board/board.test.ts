@@ -8,44 +8,30 @@
  *   L2: 500, 20, 15.00, 2, 60.00 → ACoS 0.25, ROAS 4, CTR 0.04, CVR 0.1.
  *   Sales: L1 sold 5 units for 200.00 on 2026-03-10 (no cost, no fees): profit after ads 200 − 20 = 180.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dataOf, type TestApp } from '../../../../test/harness';
-import { createPpcFixture, type PpcFixture, writeBoardFigures } from '../ppc.fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { grantToRolesOf, testAppPerFile } from '../../../../test/harness';
+import { boardReader, createPpcFixture, type PpcFixture, writeBoardFigures } from '../ppc.fixtures';
 
 const API = '/api/ppc/rest';
-let t: TestApp;
-let admin: string;
-let shopA: string;
-let analyst: string;
+const t = testAppPerFile({ admin: true, signIn: { shopA: 'shop.a', analyst: 'sales.analyst' } });
 let fx: PpcFixture;
 type Json = Record<string, unknown>;
 let MARCH: Record<string, string | string[]>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   fx = await createPpcFixture(t);
   await writeBoardFigures(t, fx);
-  await t.database.pool.query(
-    `INSERT INTO role_permissions (role_id, permission_id)
-     SELECT r.id, pi.id FROM roles r JOIN user_roles ur ON ur.role_id = r.id JOIN users u ON u.id = ur.user_id,
-            permission_items pi WHERE u.login_name = 'shop.a' AND pi.auth_pattern IN ('ppc:report', 'ppc:report:export') ON CONFLICT DO NOTHING`,
-  );
-  [admin, shopA, analyst] = await Promise.all([t.login('admin'), t.login('shop.a'), t.login('sales.analyst')]);
+  await grantToRolesOf(t, 'shop.a', ['ppc:report', 'ppc:report:export']);
   MARCH = { startDate: '2026-03-10', endDate: '2026-03-11', shopId: String(fx.shop.id) };
 });
-afterAll(async () => t.close());
 
-const get = async (path: string, query: Record<string, string | string[]> = {}, token = admin) => {
-  const res = await t.call('GET', `${API}/${path}`, { token, query });
-  expect(res.statusCode, res.body).toBe(200);
-  return dataOf(res) as Json & { list: Json[]; total: number; sum: Json };
-};
+const get = boardReader(t);
 
 describe('GET ppc/rest/v3/manager/shops/names', () => {
   it('lists the advertising shops the caller may see', async () => {
     const all = (await get('v3/manager/shops/names')) as unknown as Json[];
     expect(all.find((s) => s.shopId === fx.shop.id)).toMatchObject({ name: 'PPC Test US', currency: 'USD', marketId: 0 });
-    const own = (await get('v3/manager/shops/names', {}, shopA)) as unknown as Json[];
+    const own = (await get('v3/manager/shops/names', {}, t.as.shopA)) as unknown as Json[];
     expect(own.length).toBeGreaterThan(0);
     expect(own.some((s) => s.shopId === fx.shop.id)).toBe(false);
   });
@@ -101,9 +87,9 @@ describe('GET ppc/rest/v4/index/skuPerform', () => {
     expect(day.sum).toMatchObject({ spend: 30, impressions: 1000 });
   });
   it('keeps an external account to its own shops', async () => {
-    const page = await get('v4/index/skuPerform', MARCH, shopA);
+    const page = await get('v4/index/skuPerform', MARCH, t.as.shopA);
     expect(page.total).toBe(0);
-    const own = await get('v4/index/skuPerform', { startDate: '2025-01-01', endDate: '2026-12-31', pageSize: '500' }, shopA);
+    const own = await get('v4/index/skuPerform', { startDate: '2025-01-01', endDate: '2026-12-31', pageSize: '500' }, t.as.shopA);
     const shops = new Set(own.list.map((r) => r.shopId));
     expect(shops.has(fx.shop.id)).toBe(false);
   });
@@ -115,13 +101,13 @@ describe('GET ppc/rest/v4/index/skuPerform', () => {
       { campaignType: 'xx' },
     ];
     for (const query of bad) {
-      const res = await t.call('GET', `${API}/v4/index/skuPerform`, { token: admin, query });
+      const res = await t.call('GET', `${API}/v4/index/skuPerform`, { token: t.admin, query });
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
     }
-    expect((await t.call('GET', `${API}/v4/index/skuPerform`, { token: analyst })).statusCode).toBe(403);
+    expect((await t.call('GET', `${API}/v4/index/skuPerform`, { token: t.as.analyst })).statusCode).toBe(403);
   });
   it('exports every row as csv', async () => {
-    const res = await t.call('GET', `${API}/v4/index/skuPerform/csv`, { token: admin, query: MARCH });
+    const res = await t.call('GET', `${API}/v4/index/skuPerform/csv`, { token: t.admin, query: MARCH });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     const lines = res.body
@@ -133,7 +119,7 @@ describe('GET ppc/rest/v4/index/skuPerform', () => {
       'PPC-1,B0PPCFIX01,PPC Test US,0,700,30,20,2,85,3,0.2353,4.25,0.0429,0.67,0.0667',
       'PPC-2,B0PPCFIX02,PPC Test US,0,500,20,15,2,60,2,0.25,4,0.04,0.75,0.1',
     ]);
-    expect((await t.call('GET', `${API}/v4/index/skuPerform/csv`, { token: analyst })).statusCode).toBe(403);
+    expect((await t.call('GET', `${API}/v4/index/skuPerform/csv`, { token: t.as.analyst })).statusCode).toBe(403);
   });
 });
 
@@ -151,11 +137,14 @@ describe('GET ppc/rest/v1/index/skuPerformChart', () => {
     expect((one.points as Json[]).map((p) => p.spend)).toEqual([15, 0]);
   });
   it("does not show another shop's listing", async () => {
-    const res = await t.call('GET', `${API}/v1/index/skuPerformChart`, { token: shopA, query: { listingId: String(fx.l1) } });
+    const res = await t.call('GET', `${API}/v1/index/skuPerformChart`, {
+      token: t.as.shopA,
+      query: { listingId: String(fx.l1) },
+    });
     expect(res.statusCode).toBe(404);
   });
   it('exports the series as csv', async () => {
-    const res = await t.call('GET', `${API}/v1/index/skuPerformChart/export/csv`, { token: admin, query: MARCH });
+    const res = await t.call('GET', `${API}/v1/index/skuPerformChart/export/csv`, { token: t.admin, query: MARCH });
     expect(res.statusCode).toBe(200);
     const lines = res.body
       .replace(/^\ufeff/, '')
@@ -183,9 +172,9 @@ describe('GET ppc/rest/v1/index/skuCostAnalysis/{id}', () => {
     expect(r.byCampaignType).toEqual([expect.objectContaining({ campaignType: 'sp', spend: 20 })]);
   });
   it('is 404 for a listing of a shop the caller does not see, 400 for a bad id', async () => {
-    expect((await t.call('GET', `${API}/v1/index/skuCostAnalysis/${fx.l1}`, { token: shopA })).statusCode).toBe(404);
-    expect((await t.call('GET', `${API}/v1/index/skuCostAnalysis/0`, { token: admin })).statusCode).toBe(400);
-    expect((await t.call('GET', `${API}/v1/index/skuCostAnalysis/99999999`, { token: admin })).statusCode).toBe(404);
+    expect((await t.call('GET', `${API}/v1/index/skuCostAnalysis/${fx.l1}`, { token: t.as.shopA })).statusCode).toBe(404);
+    expect((await t.call('GET', `${API}/v1/index/skuCostAnalysis/0`, { token: t.admin })).statusCode).toBe(400);
+    expect((await t.call('GET', `${API}/v1/index/skuCostAnalysis/99999999`, { token: t.admin })).statusCode).toBe(404);
   });
 });
 
@@ -207,7 +196,7 @@ describe('GET ppc/rest/v1/index/adGroupCost', () => {
       acos: 0.25,
     });
     expect((await get('v1/index/adGroupCost', { ...MARCH, keyword: 'nothing like it' })).total).toBe(0);
-    expect((await get('v1/index/adGroupCost', MARCH, shopA)).total).toBe(0);
+    expect((await get('v1/index/adGroupCost', MARCH, t.as.shopA)).total).toBe(0);
   });
   it('sorts by name or any metric', async () => {
     const all = await get('v1/index/adGroupCost', {

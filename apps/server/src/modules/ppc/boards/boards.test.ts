@@ -3,16 +3,13 @@
  * hand-computed figures of 2026-03-10/11: campaign 35.00 spend, 145.00 sales, L1 sold 200.00 on the 10th),
  * plus "Tight SP" for out-of-budget days (2026-03-01..03) and three search-term rows.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dataOf, type TestApp } from '../../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dataOf, grantToRolesOf, testAppPerFile } from '../../../../test/harness';
 import { lockShopAds, refreshSearchTermRollups, replacePerformance } from '../model/facts.service';
-import { createPpcFixture, type PpcFixture, perf, writeBoardFigures, writePerformance } from '../ppc.fixtures';
+import { boardReader, createPpcFixture, type PpcFixture, perf, writeBoardFigures, writePerformance } from '../ppc.fixtures';
 
 const API = '/api/ppc/rest';
-let t: TestApp;
-let admin: string;
-let shopA: string;
-let analyst: string;
+const t = testAppPerFile({ admin: true, signIn: { shopA: 'shop.a', analyst: 'sales.analyst' } });
 let fx: PpcFixture;
 type Json = Record<string, unknown>;
 let MARCH: Record<string, string | string[]>;
@@ -34,7 +31,6 @@ const campaignDay = (campaignId: number, day: string, spend: string, clicks: num
   });
 
 beforeAll(async () => {
-  t = await createTestApp();
   fx = await createPpcFixture(t);
   await writeBoardFigures(t, fx);
 
@@ -66,22 +62,11 @@ beforeAll(async () => {
   );
   // Written as the importer writes them: the rows, then their rollups.
   await t.database.db.transaction((tx) => refreshSearchTermRollups(tx, fx.shop.id, ['2026-03-10', '2026-03-11']));
-  await t.database.pool.query(
-    `INSERT INTO role_permissions (role_id, permission_id)
-     SELECT r.id, pi.id FROM roles r JOIN user_roles ur ON ur.role_id = r.id JOIN users u ON u.id = ur.user_id,
-            permission_items pi WHERE u.login_name = 'shop.a' AND pi.auth_pattern IN ('ppc:report', 'ppc:report:export') ON CONFLICT DO NOTHING`,
-  );
-  [admin, shopA, analyst] = await Promise.all([t.login('admin'), t.login('shop.a'), t.login('sales.analyst')]);
+  await grantToRolesOf(t, 'shop.a', ['ppc:report', 'ppc:report:export']);
   MARCH = { startDate: '2026-03-10', endDate: '2026-03-11', shopId: String(fx.shop.id) };
 });
 
-afterAll(async () => t.close());
-
-const get = async (path: string, query: Record<string, string | string[]> = {}, token = admin) => {
-  const res = await t.call('GET', `${API}/${path}`, { token, query });
-  expect(res.statusCode, res.body).toBe(200);
-  return dataOf(res) as Json & { list: Json[]; total: number; sum: Json };
-};
+const get = boardReader(t);
 
 describe('GET ppc/rest/v1/index/dashboard', () => {
   it('answers the KPIs with TACoS, the previous period, the trend and the splits', async () => {
@@ -129,10 +114,10 @@ describe('GET ppc/rest/v1/index/dashboard', () => {
     expect(Object.keys(d.change as Json)).toContain('tacos');
   });
   it('keeps an external account to its shops and needs ppc:report', async () => {
-    const d = await get('v1/index/dashboard', MARCH, shopA);
+    const d = await get('v1/index/dashboard', MARCH, t.as.shopA);
     expect(d.current).toMatchObject({ spend: 0 });
-    expect((await t.call('GET', `${API}/v1/index/dashboard`, { token: analyst })).statusCode).toBe(403);
-    expect((await t.call('GET', `${API}/v1/index/dashboard`, { token: admin, query: { campaignType: 'xx' } })).statusCode).toBe(
+    expect((await t.call('GET', `${API}/v1/index/dashboard`, { token: t.as.analyst })).statusCode).toBe(403);
+    expect((await t.call('GET', `${API}/v1/index/dashboard`, { token: t.admin, query: { campaignType: 'xx' } })).statusCode).toBe(
       400,
     );
   });
@@ -167,9 +152,9 @@ describe('GET ppc/rest/v1/index/skuAdvAnalysis', () => {
     expect(both.listings as Json[]).toHaveLength(2);
   });
   it('answers 404 for a listing the caller cannot see and 400 without one', async () => {
-    const res = await t.call('GET', `${API}/v1/index/skuAdvAnalysis`, { token: shopA, query: { listingId: String(fx.l1) } });
+    const res = await t.call('GET', `${API}/v1/index/skuAdvAnalysis`, { token: t.as.shopA, query: { listingId: String(fx.l1) } });
     expect(res.statusCode).toBe(404);
-    expect((await t.call('GET', `${API}/v1/index/skuAdvAnalysis`, { token: admin })).statusCode).toBe(400);
+    expect((await t.call('GET', `${API}/v1/index/skuAdvAnalysis`, { token: t.admin })).statusCode).toBe(400);
   });
 });
 
@@ -239,7 +224,7 @@ describe('GET ppc/rest/v1/index/reportAnalysis', () => {
   });
   it('streams the grouping as csv', async () => {
     const res = await t.call('GET', `${API}/v1/index/reportAnalysis/csv`, {
-      token: admin,
+      token: t.admin,
       query: { ...MARCH, groupBy: 'keyword' },
     });
     expect(res.statusCode).toBe(200);
@@ -254,12 +239,12 @@ describe('GET ppc/rest/v1/index/reportAnalysis', () => {
       'fixture lamp,Fixture SP,Fixture group,exact,sp,PPC Test US,600,25,20,2,80,3,0.25,4,0.0417,0.8,0.08',
       'fixture light,Fixture SP,Fixture group,phrase,sp,PPC Test US,400,15,10,1,40,1,0.25,4,0.0375,0.67,0.0667',
     ]);
-    expect((await t.call('GET', `${API}/v1/index/reportAnalysis/csv`, { token: analyst })).statusCode).toBe(403);
+    expect((await t.call('GET', `${API}/v1/index/reportAnalysis/csv`, { token: t.as.analyst })).statusCode).toBe(403);
   });
   it('refuses an unknown grouping', async () => {
-    expect((await t.call('GET', `${API}/v1/index/reportAnalysis`, { token: admin, query: { groupBy: 'nope' } })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await t.call('GET', `${API}/v1/index/reportAnalysis`, { token: t.admin, query: { groupBy: 'nope' } })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -292,8 +277,8 @@ describe('GET ppc/rest/v1/index/outBudget', () => {
     const d = await get('v1/index/outBudget', { ...MAR1(), endDate: '2026-03-02' });
     expect(d.list[0]).toMatchObject({ daysOut: 2, missedSales: null });
     expect((await get('v1/index/outBudget', { ...MAR1(), keyword: 'fixture' })).total).toBe(0);
-    expect((await get('v1/index/outBudget', MAR1(), shopA)).total).toBe(0);
-    expect((await t.call('GET', `${API}/v1/index/outBudget`, { token: analyst })).statusCode).toBe(403);
+    expect((await get('v1/index/outBudget', MAR1(), t.as.shopA)).total).toBe(0);
+    expect((await t.call('GET', `${API}/v1/index/outBudget`, { token: t.as.analyst })).statusCode).toBe(403);
   });
   it('sorts and pages by every field, the sales missed the same on the page as in the sort', async () => {
     // April (no other test reads it): "Often out" out on the 1st and 2nd, within budget on
@@ -346,7 +331,7 @@ describe('GET ppc/rest/v1/index/outBudget', () => {
 });
 
 describe('GET ppc/rest/v1/index/reportExport', () => {
-  const call = (query: Record<string, string | string[]>, token = admin) =>
+  const call = (query: Record<string, string | string[]>, token = t.admin) =>
     t.call('GET', `${API}/v1/index/reportExport`, { token, query: { ...MARCH, ...query } });
   const lines = (body: string) =>
     body
@@ -376,14 +361,14 @@ describe('GET ppc/rest/v1/index/reportExport', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
-    expect((await call({ report: 'campaign' }, analyst)).statusCode).toBe(403);
+    expect((await call({ report: 'campaign' }, t.as.analyst)).statusCode).toBe(403);
     expect((await call({ report: 'nope' })).statusCode).toBe(400);
     expect((await call({ report: 'keyword', column: 'price' })).statusCode).toBe(400);
   });
 });
 
 describe('PPC suggestions', () => {
-  const list = (query: Record<string, string>, token = admin) => get('v1/index/suggestions', { ...MARCH, ...query }, token);
+  const list = (query: Record<string, string>, token = t.admin) => get('v1/index/suggestions', { ...MARCH, ...query }, token);
   it('suggests keyword bids toward the target ACoS', async () => {
     const d = await list({ kind: 'bid', targetAcos: '0.2' });
     expect(d.list.map((r) => [r.entityId, r.current, r.suggested, r.reason])).toEqual([
@@ -435,12 +420,12 @@ describe('PPC suggestions', () => {
     expect((await list({ kind: 'negative' })).total).toBe(0);
   });
   it('applies through the change path, all or none', async () => {
-    const apply = (body: unknown, token = admin) => t.call('POST', `${API}/v1/index/suggestions/apply`, { token, body });
+    const apply = (body: unknown, token = t.admin) => t.call('POST', `${API}/v1/index/suggestions/apply`, { token, body });
     const stale = await apply({ changes: [{ entityType: 'keyword', entityId: fx.k1, value: 0.8, version: 99 }] });
     expect(stale.statusCode).toBe(409);
     expect((await apply({ changes: [{ entityType: 'keyword', entityId: fx.k1, value: 0.001 }] })).statusCode).toBe(400);
     expect((await apply({ changes: [] })).statusCode).toBe(400);
-    expect((await apply({ negatives: [{ adGroupId: fx.adGroup, searchTerm: 'desk lamp' }] }, analyst)).statusCode).toBe(403);
+    expect((await apply({ negatives: [{ adGroupId: fx.adGroup, searchTerm: 'desk lamp' }] }, t.as.analyst)).statusCode).toBe(403);
     const res = await apply({
       changes: [{ entityType: 'keyword', entityId: fx.k1, value: 0.8, version: 1 }],
       negatives: [{ adGroupId: fx.adGroup, searchTerm: 'Desk Lamp' }],
@@ -457,7 +442,7 @@ describe('PPC suggestions', () => {
     const again = await apply({ negatives: [{ adGroupId: fx.adGroup, searchTerm: 'desk lamp' }] });
     expect(dataOf(again)).toMatchObject({ created: 0, unchanged: 1 });
     expect((await list({ kind: 'negative', minClicks: '5' })).total).toBe(0);
-    const other = await apply({ negatives: [{ adGroupId: fx.adGroup, searchTerm: 'x' }] }, shopA);
+    const other = await apply({ negatives: [{ adGroupId: fx.adGroup, searchTerm: 'x' }] }, t.as.shopA);
     expect(other.statusCode).toBe(403);
   });
 });

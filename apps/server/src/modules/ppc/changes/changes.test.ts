@@ -5,26 +5,20 @@
  * changes to the ad console and reads back through the `ads-bulk` import.
  */
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dataOf, type TestApp } from '../../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dataOf, testAppPerFile } from '../../../../test/harness';
 import { uploadImport } from '../../../../test/multipart';
 import { createPpcFixture, type PpcFixture } from '../ppc.fixtures';
 import { BULK_HEADERS } from './bulk-sheet';
 
 const API = '/api/ppc/rest/v1/manager/changes';
-let t: TestApp;
-let admin: string;
-let ppc: string;
-let analyst: string;
+const t = testAppPerFile({ admin: true, signIn: { ppc: 'ppc.specialist', analyst: 'sales.analyst' } });
 let fx: PpcFixture;
 type Json = Record<string, unknown>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   fx = await createPpcFixture(t);
-  [admin, ppc, analyst] = await Promise.all([t.login('admin'), t.login('ppc.specialist'), t.login('sales.analyst')]);
 });
-afterAll(async () => t.close());
 
 const keyword = async (id: number) =>
   (
@@ -37,7 +31,7 @@ describe('applying changes', () => {
   it('writes the values, moves versions on and keeps before/after in the history', async () => {
     const k1 = await keyword(fx.k1);
     const res = await t.call('PUT', API, {
-      token: ppc,
+      token: t.as.ppc,
       body: {
         note: 'raise the winners',
         changes: [
@@ -71,7 +65,7 @@ describe('applying changes', () => {
         fx.campaign,
       ]),
     ).toEqual([{ bid_adjustment_pct: 35 }]);
-    const hist = await t.call('GET', API, { token: ppc, query: { batchId: String(d.batchId) } });
+    const hist = await t.call('GET', API, { token: t.as.ppc, query: { batchId: String(d.batchId) } });
     expect((dataOf(hist) as { total: number }).total).toBe(3);
   });
 
@@ -87,13 +81,13 @@ describe('applying changes', () => {
     ];
     for (const changes of attempts) {
       const res = await t.call('PUT', API, {
-        token: ppc,
+        token: t.as.ppc,
         body: { changes: [{ entityType: 'keyword', entityId: fx.k2, field: 'state', value: 'paused' }, ...changes] },
       });
       expect(res.statusCode, `${JSON.stringify(changes)} ${res.body}`).toBe(400);
     }
     const stale = await t.call('PUT', API, {
-      token: ppc,
+      token: t.as.ppc,
       body: {
         changes: [{ entityType: 'keyword', entityId: fx.k2, field: 'bid', value: 1.5, version: (before?.version ?? 0) + 7 }],
       },
@@ -106,7 +100,7 @@ describe('applying changes', () => {
     const before = await keyword(fx.k2);
     const msg = (res: { body: string }) => (JSON.parse(res.body) as { msg: string }).msg;
     const limit = await t.call('PUT', API, {
-      token: ppc,
+      token: t.as.ppc,
       body: { changes: [{ entityType: 'keyword', entityId: fx.k2, field: 'bid', value: 1001 }] },
     });
     expect(limit.statusCode).toBe(400);
@@ -115,7 +109,7 @@ describe('applying changes', () => {
 
     for (const percent of [100000, -200, 1000.5, -99.5]) {
       const res = await t.call('PUT', API, {
-        token: ppc,
+        token: t.as.ppc,
         body: { percent, confirmed: true, changes: [{ entityType: 'keyword', entityId: fx.k2, field: 'bid', value: 1 }] },
       });
       expect(res.statusCode, `${percent} %`).toBe(400);
@@ -125,7 +119,7 @@ describe('applying changes', () => {
 
     // 0.90 → 1.80 is +100 %: refused without confirmation, with what it is in words and in data.
     const big = { changes: [{ entityType: 'keyword', entityId: fx.k2, field: 'bid', value: 1.8 }] };
-    const unconfirmed = await t.call('PUT', API, { token: ppc, body: big });
+    const unconfirmed = await t.call('PUT', API, { token: t.as.ppc, body: big });
     expect(unconfirmed.statusCode).toBe(400);
     expect(msg(unconfirmed)).toMatch(
       /^1 change moves a bid or budget by more than ±50 % \(the bid of keyword #\d+: 0.9 → 1.8, \+100 %\)/,
@@ -137,16 +131,16 @@ describe('applying changes', () => {
     expect(await keyword(fx.k2)).toEqual(before);
     // Within the step, and over it when confirmed, the change is written; so is a state change.
     const small = await t.call('PUT', API, {
-      token: ppc,
+      token: t.as.ppc,
       body: { changes: [{ entityType: 'keyword', entityId: fx.k2, field: 'bid', value: 1.35 }] },
     });
     expect(small.statusCode, small.body).toBe(200);
-    const confirmed = await t.call('PUT', API, { token: ppc, body: { ...big, confirmed: true, percent: 33 } });
+    const confirmed = await t.call('PUT', API, { token: t.as.ppc, body: { ...big, confirmed: true, percent: 33 } });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(Number((await keyword(fx.k2))?.bid)).toBe(1.8);
     // Back to where the other tests expect it, confirmed (−50 % is within the step).
     const back = await t.call('PUT', API, {
-      token: ppc,
+      token: t.as.ppc,
       body: { confirmed: true, changes: [{ entityType: 'keyword', entityId: fx.k2, field: 'bid', value: Number(before?.bid) }] },
     });
     expect(back.statusCode, back.body).toBe(200);
@@ -154,9 +148,9 @@ describe('applying changes', () => {
 
   it('needs ppc:manager:edit, and an entity of another account is not found', async () => {
     const body = { changes: [{ entityType: 'keyword', entityId: fx.k2, field: 'bid', value: 1.1 }] };
-    expect((await t.call('PUT', API, { token: analyst, body })).statusCode).toBe(403);
+    expect((await t.call('PUT', API, { token: t.as.analyst, body })).statusCode).toBe(403);
     const other = await t.call('PUT', API, {
-      token: admin,
+      token: t.admin,
       body: { changes: [{ entityType: 'keyword', entityId: 2_000_000_000, field: 'bid', value: 1.1 }] },
     });
     expect(other.statusCode).toBe(404);
@@ -168,15 +162,15 @@ describe('undo', () => {
     const start = await keyword(fx.k2);
     const a = dataOf(
       await t.call('PUT', API, {
-        token: ppc,
+        token: t.as.ppc,
         body: { changes: [{ entityType: 'keyword', entityId: fx.k2, field: 'bid', value: 0.55 }] },
       }),
     ) as { batchId: number; applied: { id: number }[] };
-    const undo = await t.call('POST', `${API}/undo`, { token: ppc, body: { batchId: a.batchId } });
+    const undo = await t.call('POST', `${API}/undo`, { token: t.as.ppc, body: { batchId: a.batchId } });
     expect(undo.statusCode, undo.body).toBe(200);
     expect((dataOf(undo) as { applied: Json[] }).applied[0]).toMatchObject({ source: 'undo', before: 0.55, after: 0.9 });
     expect((await keyword(fx.k2))?.bid).toBe(start?.bid);
-    expect((await t.call('POST', `${API}/undo`, { token: ppc, body: { batchId: a.batchId } })).statusCode).toBe(409);
+    expect((await t.call('POST', `${API}/undo`, { token: t.as.ppc, body: { batchId: a.batchId } })).statusCode).toBe(409);
     const [orig] = await t.rows<{ undone_by: number | null }>(`SELECT undone_by FROM ppc_changes WHERE id = $1`, [
       a.applied[0]?.id,
     ]);
@@ -185,15 +179,15 @@ describe('undo', () => {
     // Changed again by someone else: the undo of the first change would overwrite it.
     const b = dataOf(
       await t.call('PUT', API, {
-        token: ppc,
+        token: t.as.ppc,
         body: { changes: [{ entityType: 'keyword', entityId: fx.k2, field: 'bid', value: 0.6 }] },
       }),
     ) as { applied: { id: number }[] };
     await t.call('PUT', API, {
-      token: admin,
+      token: t.admin,
       body: { changes: [{ entityType: 'keyword', entityId: fx.k2, field: 'bid', value: 0.7 }] },
     });
-    const refused = await t.call('POST', `${API}/undo`, { token: ppc, body: { changeIds: [b.applied[0]?.id] } });
+    const refused = await t.call('POST', `${API}/undo`, { token: t.as.ppc, body: { changeIds: [b.applied[0]?.id] } });
     expect(refused.statusCode).toBe(409);
     expect((await keyword(fx.k2))?.bid).toBe('0.70');
   });
@@ -203,7 +197,7 @@ describe('bulk sheet', () => {
   it('carries the changed entities with their current values and reads back through the ads-bulk import', async () => {
     const made = dataOf(
       await t.call('PUT', API, {
-        token: ppc,
+        token: t.as.ppc,
         body: {
           changes: [
             { entityType: 'keyword', entityId: fx.k1, field: 'bid', value: 1.77 },
@@ -214,7 +208,7 @@ describe('bulk sheet', () => {
       }),
     ) as { batchId: number };
     const res = await t.call('GET', `${API}/bulk-sheet`, {
-      token: ppc,
+      token: t.as.ppc,
       query: { shopId: String(fx.shop.id), batchId: String(made.batchId) },
     });
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
@@ -244,14 +238,14 @@ describe('bulk sheet', () => {
     await t.rows(`UPDATE ppc_campaigns SET bidding_strategy = 'down_only' WHERE id = $1`, [fx.campaign]);
     const up = await uploadImport(
       t.app,
-      admin,
+      t.admin,
       { kind: 'ads-bulk', shopId: String(fx.shop.id) },
       { name: 'bulk-changes.xlsx', bytes: Buffer.from(res.rawPayload) },
     );
     expect(up.statusCode, up.body).toBe(200);
     const preview = up.json().data as { id: number; errorCount: number };
     expect(preview.errorCount).toBe(0);
-    const commit = await t.call('POST', `/api/imports/${preview.id}/commit`, { token: admin, body: {} });
+    const commit = await t.call('POST', `/api/imports/${preview.id}/commit`, { token: t.admin, body: {} });
     expect(commit.statusCode, commit.body).toBe(200);
     expect((await keyword(fx.k1))?.bid).toBe('1.77');
     expect(await t.rows(`SELECT default_bid FROM ppc_ad_groups WHERE id = $1`, [fx.adGroup])).toEqual([{ default_bid: '0.66' }]);

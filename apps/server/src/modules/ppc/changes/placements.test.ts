@@ -6,15 +6,14 @@
  * ad) and one SD campaign (an ad group with a product ad and a target).
  */
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../../../test/harness';
 import { uploadImport } from '../../../../test/multipart';
 import { createPpcFixture, type PpcFixture } from '../ppc.fixtures';
 import { BULK_HEADERS, SB_BULK_HEADERS, SD_BULK_HEADERS } from './bulk-sheet';
 
 const API = '/api/ppc/rest/v1/manager';
-let t: TestApp;
-let ppc: string;
+const t = testAppPerFile({ signIn: { ppc: 'ppc.specialist' } });
 let fx: PpcFixture;
 let sb: number;
 let sd: number;
@@ -23,9 +22,7 @@ let exported: Buffer | null = null;
 type Json = Record<string, unknown>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   fx = await createPpcFixture(t);
-  ppc = await t.login('ppc.specialist');
   [sb, sd] = (
     await t.rows<{ id: number }>(
       `INSERT INTO ppc_campaigns (shop_id, market_id, campaign_type, name, daily_budget, brand_name, headline, landing_asin)
@@ -35,14 +32,13 @@ beforeAll(async () => {
     )
   ).map((r) => r.id) as [number, number];
 });
-afterAll(async () => t.close());
 
 const change = (entityId: number, field: string, value: number) =>
-  t.call('PUT', `${API}/changes`, { token: ppc, body: { changes: [{ entityType: 'campaign', entityId, field, value }] } });
+  t.call('PUT', `${API}/changes`, { token: t.as.ppc, body: { changes: [{ entityType: 'campaign', entityId, field, value }] } });
 
 describe('SB placements', () => {
   it('lists top of search and rest of search per SB campaign, 0 % when never set', async () => {
-    const res = await t.call('GET', `${API}/sb/placements`, { token: ppc, query: { shopId: String(fx.shop.id) } });
+    const res = await t.call('GET', `${API}/sb/placements`, { token: t.as.ppc, query: { shopId: String(fx.shop.id) } });
     expect(res.statusCode, res.body).toBe(200);
     const list = (res.json() as { data: { list: Json[] } }).data.list;
     expect(list.map((r) => `${r.campaignId}:${r.placement}:${r.bidAdjustmentPct}`).sort()).toEqual([
@@ -63,7 +59,7 @@ describe('SB placements', () => {
       { placement: 'top_of_search', pct: -40 },
     ]);
     const batch = (down.json() as { data: { batchId: number } }).data.batchId;
-    const undo = await t.call('POST', `${API}/changes/undo`, { token: ppc, body: { batchId: batch } });
+    const undo = await t.call('POST', `${API}/changes/undo`, { token: t.as.ppc, body: { batchId: batch } });
     expect(undo.statusCode, undo.body).toBe(200);
     expect(
       (
@@ -95,7 +91,7 @@ describe('SB placements', () => {
 
 describe('SD placements', () => {
   it('are not applicable: the list and the change path refuse with a clear error', async () => {
-    const list = await t.call('GET', `${API}/sd/placements`, { token: ppc, query: { shopId: String(fx.shop.id) } });
+    const list = await t.call('GET', `${API}/sd/placements`, { token: t.as.ppc, query: { shopId: String(fx.shop.id) } });
     expect(list.statusCode).toBe(400);
     expect(list.body).toContain('not applicable to Sponsored Display');
     const res = await change(sd, 'placement_top_of_search', 10);
@@ -129,7 +125,7 @@ describe('bulk file: SB and SD sheets in their own layouts', () => {
       )
     )[0]?.id;
     const res = await t.call('PUT', `${API}/changes`, {
-      token: ppc,
+      token: t.as.ppc,
       body: {
         changes: [
           { entityType: 'keyword', entityId: fx.k1, field: 'bid', value: 1.11 },
@@ -144,7 +140,7 @@ describe('bulk file: SB and SD sheets in their own layouts', () => {
     expect(res.statusCode, res.body).toBe(200);
     const batchId = (res.json() as { data: { batchId: number } }).data.batchId;
     const file = await t.call('GET', `${API}/changes/bulk-sheet`, {
-      token: ppc,
+      token: t.as.ppc,
       query: { shopId: String(fx.shop.id), batchId: String(batchId) },
     });
     expect(file.statusCode, file.body.slice(0, 300)).toBe(200);

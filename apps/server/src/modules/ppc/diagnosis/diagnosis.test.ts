@@ -4,16 +4,13 @@
  * batch of source diagnosis (all or none, 409 when an entity moved) and undone by batch;
  * search terms listed and filtered, harvested as keywords and negatives, duplicates 409.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dataOf, type TestApp } from '../../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dataOf, testAppPerFile } from '../../../../test/harness';
 import { createPpcFixture, type PpcFixture, perf, writePerformance } from '../ppc.fixtures';
 
 const DIAG = '/api/ppc/rest/v1/diagnosis';
 const TERMS = '/api/ppc/rest/v1/manager/searchTerms';
-let t: TestApp;
-let admin: string;
-let ppc: string;
-let analyst: string;
+const t = testAppPerFile({ admin: true, signIn: { ppc: 'ppc.specialist', analyst: 'sales.analyst' } });
 let fx: PpcFixture;
 type Json = Record<string, unknown>;
 type Finding = Json & { kind: string; entityId: number; name: string; fix: Json };
@@ -28,9 +25,7 @@ let ids: Record<string, number> = {};
 let autoGroup = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
   fx = await createPpcFixture(t);
-  [admin, ppc, analyst] = await Promise.all([t.login('admin'), t.login('ppc.specialist'), t.login('sales.analyst')]);
   window.shopId = String(fx.shop.id);
   // More keywords of the fixture group: five ordinary ones (ACoS 18–25 %), one with a bid
   // far above its CPC, one that never shows.
@@ -90,9 +85,8 @@ beforeAll(async () => {
     )
   )[0]?.id as number;
 });
-afterAll(async () => t.close());
 
-const diagnose = async (token = ppc, extra: Json = {}) => {
+const diagnose = async (token = t.as.ppc, extra: Json = {}) => {
   const res = await t.call('GET', DIAG, { token, query: { ...window, ...extra } });
   expect(res.statusCode, res.body).toBe(200);
   return dataOf<{ findings: Finding[]; counts: Record<string, number>; medianAcos: number; currency: string; endDate: string }>(
@@ -135,28 +129,28 @@ describe('diagnosis', () => {
       fix: { action: 'add_negative', entityType: 'search_term', entityId: fx.adGroup, searchTerm: 'cheap lamp' },
     });
     // Thresholds are the caller's: 25 clicks leaves only the ACoS outlier among the click-based findings.
-    const strict = await diagnose(ppc, { minClicks: '25' });
+    const strict = await diagnose(t.as.ppc, { minClicks: '25' });
     expect(strict.counts).toMatchObject({ wasted_keyword: 0, bid_above_cpc: 0, acos_outlier: 1, wasted_search_term: 0 });
     // One kind only.
-    expect((await diagnose(ppc, { kind: 'no_impressions' })).findings.map((f) => f.kind)).toEqual(['no_impressions']);
+    expect((await diagnose(t.as.ppc, { kind: 'no_impressions' })).findings.map((f) => f.kind)).toEqual(['no_impressions']);
   });
 
   it('keeps the window settled: an end date in the last 3 days is moved back', async () => {
-    const d = await diagnose(ppc, { endDate: iso(Date.now()), startDate: start });
+    const d = await diagnose(t.as.ppc, { endDate: iso(Date.now()), startDate: start });
     expect(d.endDate).toBe(iso(Date.now() - 3 * DAY));
   });
 
   it('refuses a shop the caller does not see, and bad thresholds', async () => {
-    expect((await t.call('GET', DIAG, { token: ppc, query: { shopId: '999999' } })).statusCode).toBe(404);
-    expect((await t.call('GET', DIAG, { token: ppc, query: { ...window, minClicks: '0' } })).statusCode).toBe(400);
-    expect((await t.call('GET', DIAG, { token: ppc, query: { ...window, startDate: '2020-01-01' } })).statusCode).toBe(400);
+    expect((await t.call('GET', DIAG, { token: t.as.ppc, query: { shopId: '999999' } })).statusCode).toBe(404);
+    expect((await t.call('GET', DIAG, { token: t.as.ppc, query: { ...window, minClicks: '0' } })).statusCode).toBe(400);
+    expect((await t.call('GET', DIAG, { token: t.as.ppc, query: { ...window, startDate: '2020-01-01' } })).statusCode).toBe(400);
   });
 
   it('refuses all fixes when one entity moved since the diagnosis, and changes nothing', async () => {
     const d = await diagnose();
     await t.rows(`UPDATE ppc_keywords SET bid = 2.5 WHERE id = $1`, [ids['pricey lamp']]);
     const res = await t.call('POST', `${DIAG}/fixes`, {
-      token: ppc,
+      token: t.as.ppc,
       body: { shopId: fx.shop.id, fixes: d.findings.map((f) => f.fix) },
     });
     expect(res.statusCode, res.body).toBe(409);
@@ -170,7 +164,7 @@ describe('diagnosis', () => {
   it('applies the chosen fixes in one batch of source diagnosis, and one undo takes them all back', async () => {
     const d = await diagnose();
     const res = await t.call('POST', `${DIAG}/fixes`, {
-      token: ppc,
+      token: t.as.ppc,
       body: { shopId: fx.shop.id, fixes: d.findings.map((f) => f.fix), note: 'diagnosis' },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -188,7 +182,7 @@ describe('diagnosis', () => {
     // Fixed: the paused keyword is not diagnosed, the term is excluded, the bid is near its CPC.
     expect((await diagnose()).counts).toMatchObject({ wasted_keyword: 0, wasted_search_term: 0, bid_above_cpc: 0 });
     // Undo the batch from the history.
-    const undo = await t.call('POST', '/api/ppc/rest/v1/manager/changes/undo', { token: ppc, body: { batchId: r.batchId } });
+    const undo = await t.call('POST', '/api/ppc/rest/v1/manager/changes/undo', { token: t.as.ppc, body: { batchId: r.batchId } });
     expect(undo.statusCode, undo.body).toBe(200);
     expect(await t.rows(`SELECT state, bid FROM ppc_keywords WHERE id = ANY($1) ORDER BY id`, [[fx.k1, fx.k2]])).toEqual([
       { state: 'enabled', bid: '1.00' },
@@ -200,14 +194,14 @@ describe('diagnosis', () => {
   });
 
   it('needs ppc:report to read and ppc:manager:edit to fix', async () => {
-    expect((await t.call('GET', DIAG, { token: analyst, query: window })).statusCode).toBe(403);
+    expect((await t.call('GET', DIAG, { token: t.as.analyst, query: window })).statusCode).toBe(403);
     const res = await t.call('POST', `${DIAG}/fixes`, {
-      token: analyst,
+      token: t.as.analyst,
       body: { shopId: fx.shop.id, fixes: [{ action: 'pause', entityType: 'keyword', entityId: fx.k1 }] },
     });
     expect(res.statusCode).toBe(403);
     const bad = await t.call('POST', `${DIAG}/fixes`, {
-      token: admin,
+      token: t.admin,
       body: { shopId: fx.shop.id, fixes: [{ action: 'set_bid', entityType: 'keyword', entityId: fx.k1 }] },
     });
     expect(bad.statusCode).toBe(400);
@@ -216,7 +210,7 @@ describe('diagnosis', () => {
 
 describe('search terms', () => {
   const list = async (extra: Json = {}) => {
-    const res = await t.call('GET', TERMS, { token: ppc, query: { ...window, ...extra } });
+    const res = await t.call('GET', TERMS, { token: t.as.ppc, query: { ...window, ...extra } });
     expect(res.statusCode, res.body).toBe(200);
     return dataOf<{ list: (Json & { searchTerm: string })[]; total: number }>(res);
   };
@@ -231,22 +225,24 @@ describe('search terms', () => {
     expect((await list({ minClicks: '10' })).list.map((r) => r.searchTerm)).toEqual(['cheap lamp']);
     expect((await list({ acosMin: '0.05', acosMax: '0.09' })).list.map((r) => r.searchTerm)).toEqual(['fixture light bulb']);
     expect((await list({ keyword: 'BULB' })).total).toBe(1);
-    expect((await t.call('GET', TERMS, { token: ppc, query: { ...window, acosMin: '1', acosMax: '0.5' } })).statusCode).toBe(400);
+    expect((await t.call('GET', TERMS, { token: t.as.ppc, query: { ...window, acosMin: '1', acosMax: '0.5' } })).statusCode).toBe(
+      400,
+    );
   });
 
   it('exports the filtered terms as csv (ppc:manager:export)', async () => {
-    const res = await t.call('GET', `${TERMS}/csv`, { token: admin, query: { ...window, hasOrders: 'true' } });
+    const res = await t.call('GET', `${TERMS}/csv`, { token: t.admin, query: { ...window, hasOrders: 'true' } });
     expect(res.statusCode, res.body).toBe(200);
     const lines = res.body.trim().split(/\r?\n/);
     expect(lines).toHaveLength(3);
     expect(lines[0]).toMatch(/^\uFEFF?searchTerm,campaign,adGroup,targeting,currency,impressions,clicks,spend/);
     expect(lines[1]).toMatch(/^fixture light bulb,Fixture SP,Fixture group,fixture light,USD,200,9,4\.5,3,60,0\.075/);
-    expect((await t.call('GET', `${TERMS}/csv`, { token: analyst, query: window })).statusCode).toBe(403);
+    expect((await t.call('GET', `${TERMS}/csv`, { token: t.as.analyst, query: window })).statusCode).toBe(403);
   });
 
   it('harvests a term as a keyword and as negatives in one batch of source harvest; a duplicate is 409 and nothing is created', async () => {
     const res = await t.call('POST', `${TERMS}/harvest`, {
-      token: ppc,
+      token: t.as.ppc,
       body: {
         items: [
           { as: 'keyword', searchTerm: 'Fixture Light Bulb', adGroupId: fx.adGroup, matchType: 'exact', bid: 0.75 },
@@ -279,7 +275,7 @@ describe('search terms', () => {
       (await t.rows<{ n: number }>(`SELECT count(*)::int AS n FROM ppc_keywords WHERE shop_id = $1`, [fx.shop.id]))[0]?.n;
     const before = await count();
     const dup = await t.call('POST', `${TERMS}/harvest`, {
-      token: ppc,
+      token: t.as.ppc,
       body: {
         items: [
           { as: 'keyword', searchTerm: 'cheap lamp', adGroupId: fx.adGroup, matchType: 'phrase', bid: 0.5 },
@@ -295,7 +291,7 @@ describe('search terms', () => {
   });
 
   it('lists the ad groups of manual campaigns a keyword can be harvested to', async () => {
-    const res = await t.call('GET', `${TERMS}/adGroups`, { token: ppc, query: { shopId: String(fx.shop.id) } });
+    const res = await t.call('GET', `${TERMS}/adGroups`, { token: t.as.ppc, query: { shopId: String(fx.shop.id) } });
     expect(res.statusCode, res.body).toBe(200);
     expect(dataOf(res)).toEqual([
       {
@@ -309,7 +305,7 @@ describe('search terms', () => {
   });
 
   it('refuses a keyword in an automatic campaign, a bid beyond the limits, a negative without its parent', async () => {
-    const call = (item: Json) => t.call('POST', `${TERMS}/harvest`, { token: ppc, body: { items: [item] } });
+    const call = (item: Json) => t.call('POST', `${TERMS}/harvest`, { token: t.as.ppc, body: { items: [item] } });
     expect((await call({ as: 'keyword', searchTerm: 'x', adGroupId: autoGroup, matchType: 'exact', bid: 0.5 })).statusCode).toBe(
       400,
     );
@@ -325,12 +321,12 @@ describe('search terms', () => {
   });
 
   it('needs ppc:manager to read and ppc:manager:create to harvest', async () => {
-    expect((await t.call('GET', TERMS, { token: analyst, query: window })).statusCode).toBe(403);
+    expect((await t.call('GET', TERMS, { token: t.as.analyst, query: window })).statusCode).toBe(403);
     const res = await t.call('POST', `${TERMS}/harvest`, {
-      token: analyst,
+      token: t.as.analyst,
       body: { items: [{ as: 'keyword', searchTerm: 'x', adGroupId: fx.adGroup, matchType: 'exact', bid: 0.5 }] },
     });
     expect(res.statusCode).toBe(403);
-    expect((await t.call('GET', TERMS, { token: admin, query: window })).statusCode).toBe(200);
+    expect((await t.call('GET', TERMS, { token: t.admin, query: window })).statusCode).toBe(200);
   });
 });

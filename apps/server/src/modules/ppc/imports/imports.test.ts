@@ -7,20 +7,17 @@
  * saying what changed, and a file of another marketplace held.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../../../test/harness';
 import { multipart } from '../../../../test/multipart';
 import { createPpcFixture, type PpcFixture } from '../ppc.fixtures';
 
-let t: TestApp;
-let admin: string;
-let shopA: string;
-let analyst: string;
+const t = testAppPerFile({ admin: true, signIn: { shopA: 'shop.a', analyst: 'sales.analyst' } });
 let fx: PpcFixture;
 type Json = Record<string, unknown>;
 const fixture = (name: string) => readFileSync(new URL(`../../../../test/fixtures/imports/ppc/${name}`, import.meta.url));
 
-async function upload(kind: string, name: string, token = admin, shopId?: number) {
+async function upload(kind: string, name: string, token = t.admin, shopId?: number) {
   const { payload, headers } = multipart({ kind, shopId: String(shopId ?? fx.shop.id) }, { name, bytes: fixture(name) });
   const res = await t.app.inject({
     method: 'POST',
@@ -36,7 +33,7 @@ async function preview(kind: string, name: string) {
   return res.json().data as Json & { records: Json[]; counts: Json; errors: Json[]; warnings: Json[] };
 }
 async function commit(id: unknown) {
-  const res = await t.call('POST', `/api/imports/${id}/commit`, { token: admin, body: {} });
+  const res = await t.call('POST', `/api/imports/${id}/commit`, { token: t.admin, body: {} });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as Json & { result: Json & { adChanges?: Json[] } };
 }
@@ -49,11 +46,8 @@ const campaignFacts = async () =>
   );
 
 beforeAll(async () => {
-  t = await createTestApp();
   fx = await createPpcFixture(t);
-  [admin, shopA, analyst] = await Promise.all([t.login('admin'), t.login('shop.a'), t.login('sales.analyst')]);
 });
-afterAll(async () => t.close());
 
 describe('sp-campaign', () => {
   it('reads the old console file (ACoS, Start/End Date, month-first days, $ and thousands) and writes facts and rollups', async () => {
@@ -138,7 +132,7 @@ describe('sp-campaign', () => {
     const p = await preview('sp-campaign', 'campaign-eur.csv');
     expect(p.status).toBe('held');
     expect((p.errors[0] as Json).message).toMatch(/EUR.*USD/);
-    const res = await t.call('POST', `/api/imports/${p.id}/commit`, { token: admin, body: {} });
+    const res = await t.call('POST', `/api/imports/${p.id}/commit`, { token: t.admin, body: {} });
     expect(res.statusCode).toBe(409);
   });
 });
@@ -360,7 +354,7 @@ describe('ads-bulk', () => {
       method: 'POST',
       url: '/api/imports',
       payload,
-      headers: { ...headers, authorization: `Bearer ${admin}` },
+      headers: { ...headers, authorization: `Bearer ${t.admin}` },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.errors).toEqual([
@@ -477,19 +471,19 @@ describe('sb-campaign and sd-campaign', () => {
     expect(p.counts).toEqual({ new: 3, changed: 0, unchanged: 0 });
     // The file has 7-day columns only: they are the fallback headline.
     expect(p.records[0]?.values).toMatchObject({ orders: 3, sales: '120.00', orders14d: null });
-    expect((await t.call('DELETE', `/api/imports/${p.id}`, { token: admin })).statusCode).toBe(200);
+    expect((await t.call('DELETE', `/api/imports/${p.id}`, { token: t.admin })).statusCode).toBe(200);
   });
 });
 
 describe('permissions and isolation', () => {
   it('needs ppc:manager:edit to upload and a visible shop', async () => {
-    expect((await upload('sp-campaign', 'campaign-console-acos.csv', analyst)).statusCode).toBe(403);
-    expect((await upload('sp-campaign', 'campaign-console-acos.csv', shopA)).statusCode).toBe(403);
+    expect((await upload('sp-campaign', 'campaign-console-acos.csv', t.as.analyst)).statusCode).toBe(403);
+    expect((await upload('sp-campaign', 'campaign-console-acos.csv', t.as.shopA)).statusCode).toBe(403);
   });
   it('lists the ad imports for ppc:manager only', async () => {
-    const res = await t.call('GET', '/api/imports', { token: admin, query: { kind: 'sp-campaign' } });
+    const res = await t.call('GET', '/api/imports', { token: t.admin, query: { kind: 'sp-campaign' } });
     expect((res.json().data as Json).total).toBeGreaterThan(0);
-    const other = await t.call('GET', '/api/imports', { token: analyst, query: { kind: 'sp-campaign' } });
+    const other = await t.call('GET', '/api/imports', { token: t.as.analyst, query: { kind: 'sp-campaign' } });
     expect((other.json().data as Json).total).toBe(0);
   });
 });
@@ -577,7 +571,7 @@ describe('sb-keyword', () => {
     ).toEqual(spBefore);
     const again = await preview('sb-keyword', 'sb-keyword-console-14d.csv');
     expect(again.counts).toEqual({ new: 0, changed: 0, unchanged: 3 });
-    expect((await t.call('DELETE', `/api/imports/${again.id}`, { token: admin })).statusCode).toBe(200);
+    expect((await t.call('DELETE', `/api/imports/${again.id}`, { token: t.admin })).statusCode).toBe(200);
   });
 
   it('reads the newer export (Keyword, Sales/Purchases/Units sold, no ad group, title row, xlsx) into the campaign’s one ad group', async () => {

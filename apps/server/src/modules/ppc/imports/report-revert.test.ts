@@ -4,13 +4,12 @@
  * nothing, while a later report wrote the same days.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../../../test/harness';
 import { multipart } from '../../../../test/multipart';
 import { createPpcFixture, type PpcFixture } from '../ppc.fixtures';
 
-let t: TestApp;
-let admin: string;
+const t = testAppPerFile({ admin: true });
 let fx: PpcFixture;
 type Json = Record<string, unknown>;
 const fixture = (name: string) => readFileSync(new URL(`../../../../test/fixtures/imports/ppc/${name}`, import.meta.url));
@@ -22,16 +21,16 @@ async function imported(kind: string, name: string): Promise<number> {
     method: 'POST',
     url: '/api/imports',
     payload,
-    headers: { ...headers, authorization: `Bearer ${admin}` },
+    headers: { ...headers, authorization: `Bearer ${t.admin}` },
   });
   expect(res.statusCode, res.body).toBe(200);
   const id = (res.json() as { data: { id: number } }).data.id;
-  const done = await t.call('POST', `/api/imports/${id}/commit`, { token: admin, body: {} });
+  const done = await t.call('POST', `/api/imports/${id}/commit`, { token: t.admin, body: {} });
   expect(done.statusCode, done.body).toBe(200);
   expect((done.json() as { data: Json }).data).toMatchObject({ revertible: true });
   return id;
 }
-const revert = (id: number) => t.call('POST', `/api/imports/${id}/revert`, { token: admin });
+const revert = (id: number) => t.call('POST', `/api/imports/${id}/revert`, { token: t.admin });
 
 const campaignFacts = async () =>
   (
@@ -47,11 +46,8 @@ const rollup = async (table: string) =>
     ?.c ?? 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
   fx = await createPpcFixture(t);
-  admin = await t.login('admin');
 });
-afterAll(async () => t.close());
 
 describe('reverting a campaign report', () => {
   it('puts back the previous figures of its days, rollups included; refused while a later report wrote them', async () => {
@@ -101,7 +97,7 @@ describe('reverting a campaign report', () => {
     const blocked = await revert(id);
     expect(blocked.statusCode).toBe(409);
     expect((blocked.json() as { msg: string }).msg).toMatch(/ppc_performance \(day 2026-03-10,/);
-    const zh = await t.call('POST', `/api/imports/${id}/revert`, { token: admin, headers: { 'accept-language': 'zh-CN' } });
+    const zh = await t.call('POST', `/api/imports/${id}/revert`, { token: t.admin, headers: { 'accept-language': 'zh-CN' } });
     expect(zh.statusCode).toBe(409);
     expect((zh.json() as { msg: string }).msg).toMatch(
       /^导入 #\d+ 不能撤销：它写入的数据此后被改动：ppc_performance \(day 2026-03-10,.*请手动设置这些值。$/,

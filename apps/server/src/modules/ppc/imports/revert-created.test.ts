@@ -6,29 +6,28 @@
  * leaves no row in any ppc table that names a removed entity.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../../../test/harness';
 import { uploadImport } from '../../../../test/multipart';
 import { createPpcFixture, type PpcFixture } from '../ppc.fixtures';
 
-let t: TestApp;
-let admin: string;
+const t = testAppPerFile({ admin: true });
 let fx: PpcFixture;
 type Json = Record<string, unknown>;
 const fixture = (name: string) => readFileSync(new URL(`../../../../test/fixtures/imports/ppc/${name}`, import.meta.url));
 
 /** Upload and commit a file; the import's id. */
 async function imported(kind: string, name: string, bytes: Buffer): Promise<number> {
-  const res = await uploadImport(t.app, admin, { kind, shopId: String(fx.shop.id) }, { name, bytes });
+  const res = await uploadImport(t.app, t.admin, { kind, shopId: String(fx.shop.id) }, { name, bytes });
   expect(res.statusCode, res.body).toBe(200);
   const id = (res.json() as { data: { id: number } }).data.id;
-  const done = await t.call('POST', `/api/imports/${id}/commit`, { token: admin, body: {} });
+  const done = await t.call('POST', `/api/imports/${id}/commit`, { token: t.admin, body: {} });
   expect(done.statusCode, done.body).toBe(200);
   expect((done.json() as { data: Json }).data).toMatchObject({ status: 'committed', revertible: true });
   return id;
 }
 const revert = (id: number, lang = 'en-US') =>
-  t.call('POST', `/api/imports/${id}/revert`, { token: admin, headers: { 'accept-language': lang } });
+  t.call('POST', `/api/imports/${id}/revert`, { token: t.admin, headers: { 'accept-language': lang } });
 
 const CAMPAIGN_HEADER =
   'Start Date,End Date,Currency,Campaign Name,Status,Budget,Impressions,Clicks,Spend,7 Day Total Sales ,7 Day Total Orders (#),7 Day Total Units (#)';
@@ -99,11 +98,8 @@ const named = async (table: string, where: string) =>
   (await t.rows<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE shop_id = $1 AND ${where}`, [fx.shop.id]))[0]?.n;
 
 beforeAll(async () => {
-  t = await createTestApp();
   fx = await createPpcFixture(t);
-  admin = await t.login('admin');
 });
-afterAll(async () => t.close());
 
 describe('reverting a report that created entities', () => {
   it('removes the campaign it created, with its facts and rollups; the stored campaign stays', async () => {
@@ -164,7 +160,7 @@ describe('reverting a report that created entities', () => {
       fx.shop.id,
     ]);
     const edit = await t.call('PUT', '/api/ppc/rest/v1/manager/changes', {
-      token: admin,
+      token: t.admin,
       body: { changes: [{ entityType: 'campaign', entityId: c?.id, field: 'daily_budget', value: 25 }] },
     });
     expect(edit.statusCode, edit.body).toBe(200);
@@ -232,7 +228,7 @@ describe('a bulk sheet over the marketplace maximum', () => {
       .replace(',enabled,,,25,', ',enabled,,,2000000,');
     const res = await uploadImport(
       t.app,
-      admin,
+      t.admin,
       { kind: 'ads-bulk', shopId: String(fx.shop.id) },
       { name: 'over.csv', bytes: Buffer.from(sheet) },
     );
@@ -246,7 +242,7 @@ describe('a bulk sheet over the marketplace maximum', () => {
       ]),
     );
     const before = await snapshot();
-    const refused = await t.call('POST', `/api/imports/${preview.id}/commit`, { token: admin, body: {} });
+    const refused = await t.call('POST', `/api/imports/${preview.id}/commit`, { token: t.admin, body: {} });
     expect(refused.statusCode).toBe(400);
     expect(await snapshot()).toEqual(before);
     expect(await named('ppc_keywords', `keyword_text = 'bulk lamp'`)).toBe(0);

@@ -8,23 +8,18 @@
  *   2026-03-11 campaign 200/10/5.00/1/25.00.
  *   Campaign over both days: 35.00 spend, 145.00 sales → ACoS 0.2414; budget 50 × 2 days → utilisation 0.35.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dataOf, type TestApp } from '../../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dataOf, grantToRolesOf, testAppPerFile } from '../../../../test/harness';
 import { createPpcFixture, type PpcFixture, perf, writePerformance } from '../ppc.fixtures';
 
 const API = '/api/ppc/rest/v1/manager';
-let t: TestApp;
-let admin: string;
-let ppc: string;
-let shopA: string;
-let analyst: string;
+const t = testAppPerFile({ admin: true, signIn: { ppc: 'ppc.specialist', shopA: 'shop.a', analyst: 'sales.analyst' } });
 let fx: PpcFixture;
 type Json = Record<string, unknown>;
 type Page = Json & { list: Json[]; total: number; sum: Json };
 let MARCH: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   fx = await createPpcFixture(t);
   const c = { campaignId: fx.campaign };
   const fig = (impressions: number, clicks: number, spend: string, orders: number, sales: string) => ({
@@ -57,28 +52,16 @@ beforeAll(async () => {
       ...fig(400, 15, '10.00', 1, '40.00'),
     }),
   ]);
-  await t.rows(
-    `INSERT INTO role_permissions (role_id, permission_id)
-     SELECT r.id, pi.id FROM roles r JOIN user_roles ur ON ur.role_id = r.id JOIN users u ON u.id = ur.user_id,
-            permission_items pi WHERE u.login_name = 'shop.a' AND pi.auth_pattern IN ('ppc:manager', 'ppc:manager:create')
-     ON CONFLICT DO NOTHING`,
-  );
-  [admin, ppc, shopA, analyst] = await Promise.all([
-    t.login('admin'),
-    t.login('ppc.specialist'),
-    t.login('shop.a'),
-    t.login('sales.analyst'),
-  ]);
+  await grantToRolesOf(t, 'shop.a', ['ppc:manager', 'ppc:manager:create']);
   MARCH = { startDate: '2026-03-10', endDate: '2026-03-11', shopId: String(fx.shop.id) };
 });
-afterAll(async () => t.close());
 
-const get = async (path: string, query: Record<string, string> = {}, token = admin) => {
+const get = async (path: string, query: Record<string, string> = {}, token = t.admin) => {
   const res = await t.call('GET', `${API}/${path}`, { token, query });
   expect(res.statusCode, res.body).toBe(200);
   return dataOf(res) as Page;
 };
-const post = (path: string, body: unknown, token = ppc) => t.call('POST', `${API}/${path}`, { token, body });
+const post = (path: string, body: unknown, token = t.as.ppc) => t.call('POST', `${API}/${path}`, { token, body });
 
 describe('lists', () => {
   it('campaigns: settings, figures of the period, utilisation and totals', async () => {
@@ -161,9 +144,9 @@ describe('lists', () => {
   });
 
   it('keeps an external account to its own shops and checks input and permission', async () => {
-    expect((await get('sp/campaigns', MARCH, shopA)).total).toBe(0);
-    expect((await get('sp/keywords', MARCH, shopA)).total).toBe(0);
-    const own = await get('sp/campaigns', {}, shopA);
+    expect((await get('sp/campaigns', MARCH, t.as.shopA)).total).toBe(0);
+    expect((await get('sp/keywords', MARCH, t.as.shopA)).total).toBe(0);
+    const own = await get('sp/campaigns', {}, t.as.shopA);
     expect(own.list.some((r) => r.shopId === fx.shop.id)).toBe(false);
     const bad: Record<string, string>[] = [
       { sortField: 'nope' },
@@ -172,11 +155,11 @@ describe('lists', () => {
       { pageSize: '100000' },
     ];
     for (const query of bad) {
-      const res = await t.call('GET', `${API}/sp/keywords`, { token: admin, query });
+      const res = await t.call('GET', `${API}/sp/keywords`, { token: t.admin, query });
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
     }
-    expect((await t.call('GET', `${API}/xx/keywords`, { token: admin })).statusCode).toBe(400);
-    expect((await t.call('GET', `${API}/sp/keywords`, { token: analyst })).statusCode).toBe(403);
+    expect((await t.call('GET', `${API}/xx/keywords`, { token: t.admin })).statusCode).toBe(400);
+    expect((await t.call('GET', `${API}/sp/keywords`, { token: t.as.analyst })).statusCode).toBe(403);
   });
 });
 
@@ -256,7 +239,7 @@ describe('create', () => {
     const list = await get('sp/campaigns', { shopId: String(fx.shop.id), keyword: 'New SP manual' });
     expect(list.list[0]).toMatchObject({ id: d.campaignId, dailyBudget: 25, spend: 0, version: 1 });
     const edit = await t.call('PUT', `${API}/changes`, {
-      token: ppc,
+      token: t.as.ppc,
       body: {
         confirmed: true,
         changes: [{ entityType: 'campaign', entityId: d.campaignId, field: 'daily_budget', value: 40, version: 1 }],
@@ -264,7 +247,7 @@ describe('create', () => {
     });
     expect(edit.statusCode, edit.body).toBe(200);
     const stale = await t.call('PUT', `${API}/changes`, {
-      token: ppc,
+      token: t.as.ppc,
       body: { changes: [{ entityType: 'campaign', entityId: d.campaignId, field: 'daily_budget', value: 45, version: 1 }] },
     });
     expect(stale.statusCode).toBe(409);
@@ -348,9 +331,9 @@ describe('create', () => {
     }
     const dup = await post('sp/campaigns', spBody('Fixture SP'));
     expect(dup.statusCode).toBe(409);
-    const hidden = await post('sp/campaigns', spBody('hidden'), shopA);
+    const hidden = await post('sp/campaigns', spBody('hidden'), t.as.shopA);
     expect(hidden.statusCode).toBe(404);
-    expect((await t.call('POST', `${API}/sp/campaigns`, { token: analyst, body: spBody('nope') })).statusCode).toBe(403);
+    expect((await t.call('POST', `${API}/sp/campaigns`, { token: t.as.analyst, body: spBody('nope') })).statusCode).toBe(403);
     expect(await count()).toBe(before);
   });
 
@@ -386,13 +369,18 @@ describe('create', () => {
       (await post('additions', { campaignId: fx.campaign, adGroupId: 999999, keywords: [{ text: 'a', matchType: 'exact' }] }))
         .statusCode,
     ).toBe(400);
-    expect((await post('additions', { campaignId: fx.campaign, negativeAsins: ['B0NEGATIV9'] }, shopA)).statusCode).toBe(404);
+    expect((await post('additions', { campaignId: fx.campaign, negativeAsins: ['B0NEGATIV9'] }, t.as.shopA)).statusCode).toBe(
+      404,
+    );
   });
 
   it('lists the shop listings to pick by ASIN', async () => {
-    const res = await t.call('GET', `${API}/products`, { token: ppc, query: { shopId: String(fx.shop.id), keyword: 'fix02' } });
+    const res = await t.call('GET', `${API}/products`, {
+      token: t.as.ppc,
+      query: { shopId: String(fx.shop.id), keyword: 'fix02' },
+    });
     expect(dataOf(res)).toEqual([{ listingId: fx.l2, sku: 'PPC-2', asin: 'B0PPCFIX02', title: 'Fixture lamp XL' }]);
-    const hidden = await t.call('GET', `${API}/products`, { token: shopA, query: { shopId: String(fx.shop.id) } });
+    const hidden = await t.call('GET', `${API}/products`, { token: t.as.shopA, query: { shopId: String(fx.shop.id) } });
     expect(dataOf(hidden)).toEqual([]);
   });
 });

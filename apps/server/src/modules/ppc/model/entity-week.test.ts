@@ -7,19 +7,17 @@
  * rollups summed, and `rollupPeriodRows` equals the day rollup summed over any period.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../../../test/harness';
 import { createPpcFixture, type PpcFixture, perf, writePerformance } from '../ppc.fixtures';
 import { lockShopAds, replacePerformance } from './facts.service';
 import { entityPeriodRows, rollupPeriodRows, splitPeriod } from './period';
 
-let t: TestApp;
+const t = testAppPerFile();
 let fx: PpcFixture;
 beforeAll(async () => {
-  t = await createTestApp();
   fx = await createPpcFixture(t);
 });
-afterAll(async () => t.close());
 
 /** SQL: how many rows of the CTEs `a` and `b` differ, counted both ways (0: the same rows). */
 const DIFFERING = `((SELECT count(*) FROM (SELECT * FROM a EXCEPT SELECT * FROM b) x)

@@ -4,15 +4,11 @@
  * the sales facts' ad spend.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../../../test/harness';
 import { FIGURES, figuresOf } from './metrics';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppPerFile();
 
 const figuresFor = async (v: { impressions: number; clicks: number; spendCents: number; orders: number; salesCents: number }) => {
   const r = await t.database.db.execute(sql`

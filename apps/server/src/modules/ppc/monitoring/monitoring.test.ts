@@ -2,40 +2,24 @@
  * Monitors on the fixture campaign (ppc.fixtures.ts): spend 30.00 on 2026-03-10 and 5.00
  * on 2026-03-11 (the shop's last settled day), ACoS 35 / 145 = 0.2414 over both days.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dataOf, type TestApp } from '../../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dataOf, grantToRolesOf, testAppPerFile } from '../../../../test/harness';
 import { createPpcFixture, type PpcFixture, perf, writePerformance } from '../ppc.fixtures';
 
 const API = '/api/ppc/rest/v1/index/monitoring';
-let t: TestApp;
-let admin: string;
-let shopA: string;
-let ppc: string;
-let analyst: string;
+const t = testAppPerFile({ admin: true, signIn: { shopA: 'shop.a', ppc: 'ppc.specialist', analyst: 'sales.analyst' } });
 let fx: PpcFixture;
 type Json = Record<string, unknown>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   fx = await createPpcFixture(t);
   const c = { campaignId: fx.campaign, entityType: 'campaign' as const, entityId: fx.campaign };
   await writePerformance(t, fx, [
     perf({ ...c, day: '2026-03-10', impressions: 1000, clicks: 40, spend: '30.00', orders: 3, sales: '120.00', units: 4 }),
     perf({ ...c, day: '2026-03-11', impressions: 200, clicks: 10, spend: '5.00', orders: 1, sales: '25.00', units: 1 }),
   ]);
-  await t.database.pool.query(
-    `INSERT INTO role_permissions (role_id, permission_id)
-     SELECT r.id, pi.id FROM roles r JOIN user_roles ur ON ur.role_id = r.id JOIN users u ON u.id = ur.user_id,
-            permission_items pi WHERE u.login_name = 'shop.a' AND pi.auth_pattern LIKE 'ppc:report%' ON CONFLICT DO NOTHING`,
-  );
-  [admin, shopA, ppc, analyst] = await Promise.all([
-    t.login('admin'),
-    t.login('shop.a'),
-    t.login('ppc.specialist'),
-    t.login('sales.analyst'),
-  ]);
+  await grantToRolesOf(t, 'shop.a', ['ppc:report%']);
 });
-afterAll(async () => t.close());
 
 const body = (over: Json = {}) => ({
   name: 'Fixture spend',
@@ -51,22 +35,25 @@ const body = (over: Json = {}) => ({
 
 describe('monitoring', () => {
   it('raises an alert when the value is beyond the threshold, and resolves it when it comes back', async () => {
-    const res = await t.call('POST', API, { token: admin, body: body() });
+    const res = await t.call('POST', API, { token: t.admin, body: body() });
     expect(res.statusCode, res.body).toBe(200);
     const m = dataOf(res);
     expect(m).toMatchObject({ currentValue: 35, windowStart: '2026-03-05', windowEnd: '2026-03-11', targetName: 'Fixture SP' });
     expect(m.alert).toMatchObject({ value: 35, threshold: 20, resolvedAt: null });
 
-    const list = dataOf(await t.call('GET', API, { token: admin, query: { alerting: 'true', shopId: String(fx.shop.id) } }));
+    const list = dataOf(await t.call('GET', API, { token: t.admin, query: { alerting: 'true', shopId: String(fx.shop.id) } }));
     expect((list.list as Json[]).map((x) => x.id)).toEqual([m.id]);
 
-    const up = await t.call('PUT', `${API}/${m.id}`, { token: admin, body: { ...body({ threshold: 100 }), version: m.version } });
+    const up = await t.call('PUT', `${API}/${m.id}`, {
+      token: t.admin,
+      body: { ...body({ threshold: 100 }), version: m.version },
+    });
     expect(up.statusCode, up.body).toBe(200);
     expect(dataOf(up)).toMatchObject({ currentValue: 35, alert: null, version: Number(m.version) + 1 });
-    const stale = await t.call('PUT', `${API}/${m.id}`, { token: admin, body: { ...body(), version: m.version } });
+    const stale = await t.call('PUT', `${API}/${m.id}`, { token: t.admin, body: { ...body(), version: m.version } });
     expect(stale.statusCode).toBe(409);
 
-    const chart = dataOf(await t.call('GET', `${API}/${m.id}/chart`, { token: admin, query: { days: '7' } }));
+    const chart = dataOf(await t.call('GET', `${API}/${m.id}/chart`, { token: t.admin, query: { days: '7' } }));
     expect((chart.points as Json[]).map((p) => p.spend)).toEqual([0, 0, 0, 0, 0, 30, 5]);
     expect((chart.alerts as Json[])[0]).toMatchObject({ value: 35 });
     expect((chart.alerts as Json[])[0]?.resolvedAt).not.toBeNull();
@@ -74,7 +61,7 @@ describe('monitoring', () => {
 
   it('watches a derived metric of a SKU, below a threshold', async () => {
     const res = await t.call('POST', API, {
-      token: ppc,
+      token: t.as.ppc,
       body: body({ scope: 'sku', campaignId: null, listingId: fx.l2, metric: 'roas', comparator: 'lt', threshold: 5 }),
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -83,13 +70,13 @@ describe('monitoring', () => {
   });
 
   it('switches monitors off and on in bulk; off closes the alert', async () => {
-    const m = dataOf(await t.call('POST', API, { token: admin, body: body({ name: 'bulk' }) }));
+    const m = dataOf(await t.call('POST', API, { token: t.admin, body: body({ name: 'bulk' }) }));
     expect(m.alert).not.toBeNull();
-    const off = await t.call('PUT', API, { token: admin, body: { ids: [m.id], enabled: false } });
+    const off = await t.call('PUT', API, { token: t.admin, body: { ids: [m.id], enabled: false } });
     expect(dataOf(off)).toEqual({ updated: 1 });
-    const list = dataOf(await t.call('GET', API, { token: admin, query: { shopId: String(fx.shop.id), pageSize: '100' } }));
+    const list = dataOf(await t.call('GET', API, { token: t.admin, query: { shopId: String(fx.shop.id), pageSize: '100' } }));
     expect((list.list as Json[]).find((x) => x.id === m.id)).toMatchObject({ enabled: false, alert: null });
-    expect(dataOf(await t.call('PUT', API, { token: admin, body: { ids: [m.id], enabled: true } }))).toEqual({ updated: 1 });
+    expect(dataOf(await t.call('PUT', API, { token: t.admin, body: { ids: [m.id], enabled: true } }))).toEqual({ updated: 1 });
   });
 
   it('refuses bad input with field errors and nothing written', async () => {
@@ -102,32 +89,34 @@ describe('monitoring', () => {
       body({ name: '' }),
       { ...body(), extra: 1 },
     ]) {
-      const res = await t.call('POST', API, { token: admin, body: b });
+      const res = await t.call('POST', API, { token: t.admin, body: b });
       expect(res.statusCode, JSON.stringify(b)).toBe(400);
     }
     const otherShop = (await t.database.pool.query(`SELECT id FROM ppc_campaigns WHERE shop_id <> $1 LIMIT 1`, [fx.shop.id]))
       .rows[0].id;
-    const wrong = await t.call('POST', API, { token: admin, body: body({ campaignId: otherShop }) });
+    const wrong = await t.call('POST', API, { token: t.admin, body: body({ campaignId: otherShop }) });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().data.fields).toBeDefined();
     expect((await t.database.pool.query('SELECT count(*)::int AS n FROM ppc_monitors')).rows[0].n).toBe(before);
   });
 
   it("keeps an external account out of other shops' monitors", async () => {
-    const m = dataOf(await t.call('POST', API, { token: admin, body: body({ name: 'private' }) }));
-    const list = dataOf(await t.call('GET', API, { token: shopA, query: { pageSize: '100' } }));
+    const m = dataOf(await t.call('POST', API, { token: t.admin, body: body({ name: 'private' }) }));
+    const list = dataOf(await t.call('GET', API, { token: t.as.shopA, query: { pageSize: '100' } }));
     expect((list.list as Json[]).some((x) => x.id === m.id)).toBe(false);
-    expect((await t.call('GET', `${API}/${m.id}/chart`, { token: shopA })).statusCode).toBe(404);
-    expect((await t.call('DELETE', `${API}/${m.id}`, { token: shopA })).statusCode).toBe(404);
-    expect((await t.call('POST', API, { token: shopA, body: body() })).statusCode).toBe(400);
-    expect(dataOf(await t.call('PUT', API, { token: shopA, body: { ids: [m.id], enabled: false } }))).toEqual({ updated: 0 });
-    expect((await t.call('DELETE', `${API}/${m.id}`, { token: admin })).statusCode).toBe(200);
-    expect((await t.call('GET', `${API}/${m.id}/chart`, { token: admin })).statusCode).toBe(404);
+    expect((await t.call('GET', `${API}/${m.id}/chart`, { token: t.as.shopA })).statusCode).toBe(404);
+    expect((await t.call('DELETE', `${API}/${m.id}`, { token: t.as.shopA })).statusCode).toBe(404);
+    expect((await t.call('POST', API, { token: t.as.shopA, body: body() })).statusCode).toBe(400);
+    expect(dataOf(await t.call('PUT', API, { token: t.as.shopA, body: { ids: [m.id], enabled: false } }))).toEqual({
+      updated: 0,
+    });
+    expect((await t.call('DELETE', `${API}/${m.id}`, { token: t.admin })).statusCode).toBe(200);
+    expect((await t.call('GET', `${API}/${m.id}/chart`, { token: t.admin })).statusCode).toBe(404);
   });
 
   it('needs ppc:report to read and the button permissions to write', async () => {
     expect((await t.call('GET', API)).statusCode).toBe(401);
-    expect((await t.call('GET', API, { token: analyst })).statusCode).toBe(403);
-    expect((await t.call('POST', API, { token: analyst, body: body() })).statusCode).toBe(403);
+    expect((await t.call('GET', API, { token: t.as.analyst })).statusCode).toBe(403);
+    expect((await t.call('POST', API, { token: t.as.analyst, body: body() })).statusCode).toBe(403);
   });
 });

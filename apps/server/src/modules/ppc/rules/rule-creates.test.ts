@@ -7,28 +7,21 @@
  * "cheap lamp" 12 clicks, $8 spend, no order; "fixture lamp" 5 clicks, 2 orders, ACoS 0.1;
  * and yesterday (not settled) "late lamp" with 9 orders that no rule may see.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/harness';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { okDataOf, testAppPerFile } from '../../../../test/harness';
 import { createPpcFixture, type PpcFixture, perf, writePerformance } from '../ppc.fixtures';
 
 const API = '/api/ppc/rest/v1/rules';
-let t: TestApp;
-let ppc: string;
+const t = testAppPerFile({ signIn: { ppc: 'ppc.specialist' } });
 let fx: PpcFixture;
 let autoCampaign: number;
 let autoGroup: number;
 let autoGroup2: number;
 type Json = Record<string, unknown>;
-const data = <T = Json>(res: { statusCode: number; body: string; json(): unknown }) => {
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { data: T }).data;
-};
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  t = await createTestApp();
   fx = await createPpcFixture(t);
-  ppc = await t.login('ppc.specialist');
   autoCampaign = (
     await t.rows<{ id: number }>(
       `INSERT INTO ppc_campaigns (shop_id, market_id, campaign_type, name, targeting, daily_budget, bidding_strategy)
@@ -72,7 +65,6 @@ beforeAll(async () => {
   await st(daysAgo(9), autoGroup, 'fixture lamp', 5, '2.00', 2, '20.00');
   await st(daysAgo(1), autoGroup, 'late lamp', 30, '9.00', 9, '200.00');
 });
-afterAll(async () => t.close());
 
 beforeEach(async () => {
   await t.rows(`DELETE FROM ppc_changes`);
@@ -120,15 +112,15 @@ type Row = {
   };
 };
 type Preview = { matched: number; changes: number; skipped: number; capped: boolean; rows: Row[] };
-const preview = async (body: Json) => data<Preview>(await t.call('POST', `${API}/preview`, { token: ppc, body }));
-const create = async (body: Json) => data<{ id: number }>(await t.call('POST', API, { token: ppc, body }));
+const preview = async (body: Json) => okDataOf<Preview>(await t.call('POST', `${API}/preview`, { token: t.as.ppc, body }));
+const create = async (body: Json) => okDataOf<{ id: number }>(await t.call('POST', API, { token: t.as.ppc, body }));
 const run = async (id: number) =>
-  data<{ id: number; status: string; changed: number; skipped: number; batchId: number | null }>(
-    await t.call('POST', `${API}/${id}/run`, { token: ppc }),
+  okDataOf<{ id: number; status: string; changed: number; skipped: number; batchId: number | null }>(
+    await t.call('POST', `${API}/${id}/run`, { token: t.as.ppc }),
   );
 const history = async (runId: number) =>
-  data<{ list: { id: number; entityType: string; entityId: number; field: string; before: unknown; after: string }[] }>(
-    await t.call('GET', '/api/ppc/rest/v1/auto/history', { token: ppc, query: { runId: String(runId) } }),
+  okDataOf<{ list: { id: number; entityType: string; entityId: number; field: string; before: unknown; after: string }[] }>(
+    await t.call('GET', '/api/ppc/rest/v1/auto/history', { token: t.as.ppc, query: { runId: String(runId) } }),
   ).list.map((c) => ({ ...c, after: JSON.parse(c.after) as Json }));
 const made = (rows: Row[]) =>
   rows
@@ -164,8 +156,8 @@ describe('add negative', () => {
     expect(again.rows.every((x) => x.skipped === 'duplicate')).toBe(true);
     expect((await run(r.id)).changed).toBe(0);
     // Undo of the run archives what it made.
-    const undo = data<{ undone: number }>(
-      await t.call('POST', '/api/ppc/rest/v1/auto/history/undo', { token: ppc, body: { runId: out.id } }),
+    const undo = okDataOf<{ undone: number }>(
+      await t.call('POST', '/api/ppc/rest/v1/auto/history/undo', { token: t.as.ppc, body: { runId: out.id } }),
     );
     expect(undo.undone).toBe(3);
     const states = await t.rows<{ state: string }>(`SELECT state FROM ppc_negative_keywords WHERE campaign_id = $1`, [
@@ -236,7 +228,7 @@ describe('harvest', () => {
       [fx.adGroup],
     );
     expect(kw).toEqual([{ bid: '0.72', match_type: 'exact', state: 'enabled' }]);
-    data(await t.call('POST', '/api/ppc/rest/v1/auto/history/undo', { token: ppc, body: { runId: out.id } }));
+    okDataOf(await t.call('POST', '/api/ppc/rest/v1/auto/history/undo', { token: t.as.ppc, body: { runId: out.id } }));
     expect(
       (await t.rows<{ state: string }>(`SELECT state FROM ppc_keywords WHERE keyword_text = 'desk lamp led'`))[0]?.state,
     ).toBe('archived');
@@ -252,19 +244,19 @@ describe('harvest', () => {
 
   it('refuses a target that is not an ad group of a manual SP campaign, and an incomplete action', async () => {
     const auto = await t.call('POST', `${API}/preview`, {
-      token: ppc,
+      token: t.as.ppc,
       body: harvest({ action: { type: 'harvest', matchType: 'exact', bidMode: 'fixed', value: 1, adGroupId: autoGroup } }),
     });
     expect(auto.statusCode, auto.body).toBe(400);
     expect(auto.body).toContain('manual');
     const noTarget = await t.call('POST', API, {
-      token: ppc,
+      token: t.as.ppc,
       body: harvest({ action: { type: 'harvest', matchType: 'exact', bidMode: 'fixed', value: 1 } }),
     });
     expect(noTarget.statusCode).toBe(400);
-    const wrongLevel = await t.call('POST', API, { token: ppc, body: harvest({ level: 'keyword' }) });
+    const wrongLevel = await t.call('POST', API, { token: t.as.ppc, body: harvest({ level: 'keyword' }) });
     expect(wrongLevel.statusCode).toBe(400);
-    const noMatch = await t.call('POST', API, { token: ppc, body: rule({ action: { type: 'add_negative' } }) });
+    const noMatch = await t.call('POST', API, { token: t.as.ppc, body: rule({ action: { type: 'add_negative' } }) });
     expect(noMatch.statusCode).toBe(400);
     expect(
       await t.rows(`SELECT 1 FROM ppc_rules WHERE action->>'type' = 'harvest' AND (action->>'adGroupId')::int = $1`, [autoGroup]),

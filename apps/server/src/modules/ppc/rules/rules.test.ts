@@ -4,30 +4,21 @@
  * the settled window: k1 30 clicks, 0 orders, $15 spend; k2 5 clicks, 2 orders, $5 spend,
  * $40 sales. Yesterday (not settled) k2 has 500 clicks that no rule may see.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/harness';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { okDataOf, testAppPerFile } from '../../../../test/harness';
 import { createPpcFixture, type PpcFixture, perf, writePerformance } from '../ppc.fixtures';
 import { runDueRules } from './rules.service';
 
 const API = '/api/ppc/rest/v1/rules';
 const SMART = '/api/ppc/rest/v1/smart/rules';
-let t: TestApp;
-let admin: string;
-let ppc: string;
-let analyst: string;
+const t = testAppPerFile({ admin: true, signIn: { ppc: 'ppc.specialist', analyst: 'sales.analyst' } });
 let fx: PpcFixture;
 type Json = Record<string, unknown>;
-const data = <T = Json>(res: { statusCode: number; body: string; json(): unknown }) => {
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { data: T }).data;
-};
 const jobCtx = () => ({ db: t.database.db, log: t.app.log });
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  t = await createTestApp();
   fx = await createPpcFixture(t);
-  [admin, ppc, analyst] = await Promise.all([t.login('admin'), t.login('ppc.specialist'), t.login('sales.analyst')]);
   const rows = [];
   // Ten settled days each (days 5..14 ago), so every window of 14 days sees them all.
   for (let d = 5; d < 15; d++) {
@@ -70,7 +61,6 @@ beforeAll(async () => {
   );
   await writePerformance(t, fx, rows);
 });
-afterAll(async () => t.close());
 
 beforeEach(async () => {
   await t.rows(`UPDATE ppc_keywords SET bid = CASE id WHEN $1 THEN 1.0 ELSE 0.9 END, state = 'enabled' WHERE id IN ($1, $2)`, [
@@ -105,12 +95,13 @@ type Preview = {
   conflicts: Json[];
   rows: { entityId: number; field: string; before: unknown; after: unknown; skipped: string | null; metrics: Json }[];
 };
-const preview = async (body: Json, token = ppc) => data<Preview>(await t.call('POST', `${API}/preview`, { token, body }));
+const preview = async (body: Json, token = t.as.ppc) =>
+  okDataOf<Preview>(await t.call('POST', `${API}/preview`, { token, body }));
 const create = async (body: Json) =>
-  data<{ id: number; version: number; conflicts: Json[] }>(await t.call('POST', API, { token: ppc, body }));
+  okDataOf<{ id: number; version: number; conflicts: Json[] }>(await t.call('POST', API, { token: t.as.ppc, body }));
 const run = async (id: number) =>
-  data<{ id: number; status: string; changed: number; capped: boolean; message: string | null }>(
-    await t.call('POST', `${API}/${id}/run`, { token: ppc }),
+  okDataOf<{ id: number; status: string; changed: number; capped: boolean; message: string | null }>(
+    await t.call('POST', `${API}/${id}/run`, { token: t.as.ppc }),
   );
 const bid = async (id: number) =>
   Number((await t.rows<{ bid: string }>(`SELECT bid FROM ppc_keywords WHERE id = $1`, [id]))[0]?.bid);
@@ -148,7 +139,7 @@ describe('conditions', () => {
       conditions: [[{ metric: 'clicks', op: 'gte', value: 30 }], [{ metric: 'orders', op: 'gte', value: 2 }]],
     });
     expect((await preview(orBody)).matched).toBe(2);
-    const res = await t.call('POST', `${API}/preview`, { token: ppc, body: rule({ conditions: orBody.conditions }) });
+    const res = await t.call('POST', `${API}/preview`, { token: t.as.ppc, body: rule({ conditions: orBody.conditions }) });
     expect(res.statusCode).toBe(400);
   });
 
@@ -173,7 +164,7 @@ describe('actions', () => {
     [{ type: 'bid_pct', value: -90, floor: 0.4 }, 0.4],
   ])('%o sets k1 to %d', async (action, after) => {
     const r = await create(rule({ action }));
-    const p = data<Preview>(await t.call('POST', `${API}/${r.id}/preview`, { token: ppc }));
+    const p = okDataOf<Preview>(await t.call('POST', `${API}/${r.id}/preview`, { token: t.as.ppc }));
     expect(p.rows[0]).toMatchObject({ entityId: fx.k1, field: 'bid', before: 1, after, skipped: null });
     await run(r.id);
     expect(await bid(fx.k1)).toBe(after);
@@ -200,13 +191,13 @@ describe('actions', () => {
       action: { type: 'acos_target', target: 0.3, value: 10 },
     });
     // Smart rules live on the smart bidding calls, the other kinds on the rule calls.
-    expect((await t.call('POST', API, { token: ppc, body })).statusCode).toBe(400);
-    expect((await t.call('POST', SMART, { token: ppc, body: rule() })).statusCode).toBe(400);
-    const smart = data<{ id: number }>(await t.call('POST', SMART, { token: ppc, body }));
-    expect((await t.call('GET', `${API}/${smart.id}`, { token: ppc })).statusCode).toBe(404);
-    const listed = data<{ list: { id: number }[] }>(await t.call('GET', SMART, { token: ppc }));
+    expect((await t.call('POST', API, { token: t.as.ppc, body })).statusCode).toBe(400);
+    expect((await t.call('POST', SMART, { token: t.as.ppc, body: rule() })).statusCode).toBe(400);
+    const smart = okDataOf<{ id: number }>(await t.call('POST', SMART, { token: t.as.ppc, body }));
+    expect((await t.call('GET', `${API}/${smart.id}`, { token: t.as.ppc })).statusCode).toBe(404);
+    const listed = okDataOf<{ list: { id: number }[] }>(await t.call('GET', SMART, { token: t.as.ppc }));
     expect(listed.list.map((x) => x.id)).toContain(smart.id);
-    data(await t.call('POST', `${SMART}/${smart.id}/run`, { token: ppc }));
+    okDataOf(await t.call('POST', `${SMART}/${smart.id}/run`, { token: t.as.ppc }));
     // k1 has no sales: down 10 %; k2 (ACoS 12.5 % < 30 %): up 10 %.
     expect(await bid(fx.k1)).toBe(0.9);
     expect(await bid(fx.k2)).toBe(0.99);
@@ -214,7 +205,7 @@ describe('actions', () => {
 
   it('refuses an action the level does not have', async () => {
     const res = await t.call('POST', API, {
-      token: ppc,
+      token: t.as.ppc,
       body: rule({ level: 'campaign', action: { type: 'bid_pct', value: 5 } }),
     });
     expect(res.statusCode).toBe(400);
@@ -225,23 +216,23 @@ describe('actions', () => {
 describe('runs', () => {
   it('applies exactly the changes of the dry run, with the rule and run in the history, and undoes them exactly', async () => {
     const r = await create(rule({ conditions: [[{ metric: 'impressions', op: 'gte', value: 1 }]] }));
-    const p = data<Preview>(await t.call('POST', `${API}/${r.id}/preview`, { token: ppc }));
+    const p = okDataOf<Preview>(await t.call('POST', `${API}/${r.id}/preview`, { token: t.as.ppc }));
     expect(p.changes).toBe(2);
     const out = await run(r.id);
     expect(out).toMatchObject({ status: 'done', changed: 2 });
-    const hist = data<{ list: Json[] }>(
-      await t.call('GET', '/api/ppc/rest/v1/auto/history', { token: ppc, query: { runId: String(out.id) } }),
+    const hist = okDataOf<{ list: Json[] }>(
+      await t.call('GET', '/api/ppc/rest/v1/auto/history', { token: t.as.ppc, query: { runId: String(out.id) } }),
     );
     const asSet = (rows: Json[]) => rows.map((c) => `${c.entityId}:${c.field}:${c.before}->${c.after}`).sort();
     expect(asSet(hist.list)).toEqual(asSet(p.rows));
     expect(hist.list[0]).toMatchObject({ source: 'rule', ruleId: r.id, ruleRunId: out.id });
-    const undo = data<{ undone: number }>(
-      await t.call('POST', '/api/ppc/rest/v1/auto/history/undo', { token: ppc, body: { runId: out.id } }),
+    const undo = okDataOf<{ undone: number }>(
+      await t.call('POST', '/api/ppc/rest/v1/auto/history/undo', { token: t.as.ppc, body: { runId: out.id } }),
     );
     expect(undo.undone).toBe(2);
     expect([await bid(fx.k1), await bid(fx.k2)]).toEqual([1, 0.9]);
-    const runs = data<{ list: { undoable: number }[] }>(
-      await t.call('GET', `${API}/runs`, { token: ppc, query: { ruleId: String(r.id) } }),
+    const runs = okDataOf<{ list: { undoable: number }[] }>(
+      await t.call('GET', `${API}/runs`, { token: t.as.ppc, query: { ruleId: String(r.id) } }),
     );
     expect(runs.list[0]?.undoable).toBe(0);
   });
@@ -249,11 +240,11 @@ describe('runs', () => {
   it('undoes one change of a run', async () => {
     const r = await create(rule({ conditions: [[{ metric: 'impressions', op: 'gte', value: 1 }]] }));
     const out = await run(r.id);
-    const hist = data<{ list: { id: number; entityId: number }[] }>(
-      await t.call('GET', '/api/ppc/rest/v1/auto/history', { token: ppc, query: { runId: String(out.id) } }),
+    const hist = okDataOf<{ list: { id: number; entityId: number }[] }>(
+      await t.call('GET', '/api/ppc/rest/v1/auto/history', { token: t.as.ppc, query: { runId: String(out.id) } }),
     );
     const k2 = hist.list.find((c) => c.entityId === fx.k2);
-    data(await t.call('POST', '/api/ppc/rest/v1/auto/history/undo', { token: ppc, body: { changeIds: [k2?.id] } }));
+    okDataOf(await t.call('POST', '/api/ppc/rest/v1/auto/history/undo', { token: t.as.ppc, body: { changeIds: [k2?.id] } }));
     expect([await bid(fx.k1), await bid(fx.k2)]).toEqual([0.9, 0.9]);
   });
 
@@ -281,7 +272,7 @@ describe('runs', () => {
     await run(down.id);
     expect(await bid(fx.k1)).toBe(0.9);
     const up = await create(rule({ action: { type: 'bid_pct', value: 20 } }));
-    const p = data<Preview>(await t.call('POST', `${API}/${up.id}/preview`, { token: ppc }));
+    const p = okDataOf<Preview>(await t.call('POST', `${API}/${up.id}/preview`, { token: t.as.ppc }));
     expect(p.rows[0]).toMatchObject({ entityId: fx.k1, skipped: 'oscillation' });
     expect((await run(up.id)).changed).toBe(0);
     expect(await bid(fx.k1)).toBe(0.9);
@@ -294,13 +285,13 @@ describe('runs', () => {
   it('respects a manual edit made after the rule’s change', async () => {
     const r = await create(rule());
     await run(r.id);
-    data(
+    okDataOf(
       await t.call('PUT', '/api/ppc/rest/v1/manager/changes', {
-        token: ppc,
+        token: t.as.ppc,
         body: { changes: [{ entityType: 'keyword', entityId: fx.k1, field: 'bid', value: 1.2 }] },
       }),
     );
-    const p = data<Preview>(await t.call('POST', `${API}/${r.id}/preview`, { token: ppc }));
+    const p = okDataOf<Preview>(await t.call('POST', `${API}/${r.id}/preview`, { token: t.as.ppc }));
     expect(p.rows[0]).toMatchObject({ entityId: fx.k1, skipped: 'manual_edit' });
     await run(r.id);
     expect(await bid(fx.k1)).toBe(1.2);
@@ -312,8 +303,8 @@ describe('runs', () => {
     expect(up.conflicts).toEqual([expect.objectContaining({ ruleId: down.id })]);
     const other = await create(rule({ enabled: true, level: 'campaign', action: { type: 'pause' } }));
     expect(other.conflicts).toEqual([]);
-    const listed = data<{ list: { id: number; conflicts: Json[] }[] }>(
-      await t.call('GET', API, { token: ppc, query: { level: 'keyword' } }),
+    const listed = okDataOf<{ list: { id: number; conflicts: Json[] }[] }>(
+      await t.call('GET', API, { token: t.as.ppc, query: { level: 'keyword' } }),
     );
     expect(listed.list.find((x) => x.id === down.id)?.conflicts).toEqual([expect.objectContaining({ ruleId: up.id })]);
   });
@@ -332,41 +323,41 @@ describe('runs', () => {
 describe('rules', () => {
   it('edits with a version, refuses a stale one, deletes and keeps the history', async () => {
     const r = await create(rule());
-    const upd = data<{ version: number; name: string }>(
-      await t.call('PUT', `${API}/${r.id}`, { token: ppc, body: { ...rule(), name: 'renamed', version: r.version } }),
+    const upd = okDataOf<{ version: number; name: string }>(
+      await t.call('PUT', `${API}/${r.id}`, { token: t.as.ppc, body: { ...rule(), name: 'renamed', version: r.version } }),
     );
     expect(upd.name).toBe('renamed');
-    const stale = await t.call('PUT', `${API}/${r.id}`, { token: ppc, body: { ...rule(), version: r.version } });
+    const stale = await t.call('PUT', `${API}/${r.id}`, { token: t.as.ppc, body: { ...rule(), version: r.version } });
     expect(stale.statusCode).toBe(409);
-    const on = data<{ enabled: boolean }>(
-      await t.call('PUT', `${API}/${r.id}/enabled`, { token: ppc, body: { enabled: true, version: upd.version } }),
+    const on = okDataOf<{ enabled: boolean }>(
+      await t.call('PUT', `${API}/${r.id}/enabled`, { token: t.as.ppc, body: { enabled: true, version: upd.version } }),
     );
     expect(on.enabled).toBe(true);
-    expect((await t.call('DELETE', `${API}/${r.id}`, { token: ppc })).statusCode).toBe(200);
-    expect((await t.call('GET', `${API}/${r.id}`, { token: ppc })).statusCode).toBe(404);
+    expect((await t.call('DELETE', `${API}/${r.id}`, { token: t.as.ppc })).statusCode).toBe(200);
+    expect((await t.call('GET', `${API}/${r.id}`, { token: t.as.ppc })).statusCode).toBe(404);
   });
 
   it('refuses a shop the caller cannot see and a campaign outside the shops', async () => {
     const res = await t.call('POST', API, {
-      token: ppc,
+      token: t.as.ppc,
       body: rule({ scope: { shopIds: [fx.shop.id], campaignIds: [999999] } }),
     });
     expect(res.statusCode).toBe(400);
   });
 
   it('needs ppc:rules, ppc:auto and ppc:smart', async () => {
-    expect((await t.call('GET', API, { token: analyst })).statusCode).toBe(403);
-    expect((await t.call('GET', '/api/ppc/rest/v1/auto/history', { token: analyst })).statusCode).toBe(403);
-    expect((await t.call('GET', '/api/ppc/rest/v1/smart/history', { token: analyst })).statusCode).toBe(403);
-    expect((await t.call('GET', API, { token: admin })).statusCode).toBe(200);
+    expect((await t.call('GET', API, { token: t.as.analyst })).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/ppc/rest/v1/auto/history', { token: t.as.analyst })).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/ppc/rest/v1/smart/history', { token: t.as.analyst })).statusCode).toBe(403);
+    expect((await t.call('GET', API, { token: t.admin })).statusCode).toBe(200);
   });
 
   it('lists the entities under automatic management with their rules and last change', async () => {
     const r = await create(rule({ enabled: true }));
     await run(r.id);
-    const page = data<{ list: { entityId: number; rules: { id: number }[]; lastChange: Json | null }[] }>(
+    const page = okDataOf<{ list: { entityId: number; rules: { id: number }[]; lastChange: Json | null }[] }>(
       await t.call('GET', '/api/ppc/rest/v1/auto/entities', {
-        token: ppc,
+        token: t.as.ppc,
         query: { level: 'keyword', shopId: String(fx.shop.id) },
       }),
     );

@@ -3,22 +3,15 @@
  * USD), campaign "Fixture SP" with a budget of 50, keywords k1 (bid 1.00) and k2 (bid 0.90).
  * Monday 2026-03-02 is PST (UTC−8): 10:00 local = 18:00 UTC.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/harness';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, grantToRolesOf, okDataOf, testAppPerFile } from '../../../../test/harness';
 import { createPpcFixture, type PpcFixture } from '../ppc.fixtures';
 import { localSlot, runDueSchedules, scaled } from './schedules.service';
 
 const API = '/api/ppc/rest/v1/schedules';
-let t: TestApp;
+const t = testAppPerFile({ admin: true, signIn: { ppc: 'ppc.specialist', shopA: 'shop.a' } });
 let fx: PpcFixture;
-let admin: string;
-let ppc: string;
-let shopA: string;
 type Json = Record<string, unknown>;
-const data = <T = Json>(res: { statusCode: number; body: string; json(): unknown }) => {
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { data: T }).data;
-};
 const jobCtx = () => ({ db: t.database.db, log: t.app.log });
 /** Monday 2026-03-02 at `h`:05 in Los Angeles (PST). */
 const mondayAt = (h: number) => new Date(Date.UTC(2026, 2, 2, h + 8, 5));
@@ -45,23 +38,16 @@ const body = (over: Json = {}) => ({
 });
 
 const create = async (over: Json = {}) =>
-  data<{ id: number; version: number }>(await t.call('POST', API, { token: ppc, body: body(over) }));
+  okDataOf<{ id: number; version: number }>(await t.call('POST', API, { token: t.as.ppc, body: body(over) }));
 const bid = async (id: number) =>
   Number((await t.rows<{ bid: string }>(`SELECT bid FROM ppc_keywords WHERE id = $1`, [id]))[0]?.bid);
 const budget = async () =>
   Number((await t.rows<{ b: string }>(`SELECT daily_budget AS b FROM ppc_campaigns WHERE id = $1`, [fx.campaign]))[0]?.b);
 
 beforeAll(async () => {
-  t = await createTestApp();
   fx = await createPpcFixture(t);
-  await t.rows(
-    `INSERT INTO role_permissions (role_id, permission_id)
-     SELECT r.id, pi.id FROM roles r JOIN user_roles ur ON ur.role_id = r.id JOIN users u ON u.id = ur.user_id,
-            permission_items pi WHERE u.login_name = 'shop.a' AND pi.auth_pattern LIKE 'ppc:report%' ON CONFLICT DO NOTHING`,
-  );
-  [admin, ppc, shopA] = await Promise.all([t.login('admin'), t.login('ppc.specialist'), t.login('shop.a')]);
+  await grantToRolesOf(t, 'shop.a', ['ppc:report%']);
 });
-afterAll(async () => t.close());
 
 beforeEach(async () => {
   // Every test starts from the fixture's values with no schedule in force.
@@ -87,11 +73,11 @@ describe('schedule validation and visibility', () => {
       { name: '' },
     ];
     for (const over of bad) {
-      const res = await t.call('POST', API, { token: ppc, body: body(over) });
+      const res = await t.call('POST', API, { token: t.as.ppc, body: body(over) });
       expect(res.statusCode, JSON.stringify(over).slice(0, 80)).toBe(400);
     }
     const foreign = await t.call('POST', API, {
-      token: ppc,
+      token: t.as.ppc,
       body: body({ scope: { campaignTypes: ['sp'], campaignIds: [999999] } }),
     });
     expect(foreign.statusCode).toBe(400);
@@ -100,12 +86,12 @@ describe('schedule validation and visibility', () => {
 
   it('selects campaigns by a name filter and keywords by a text filter', async () => {
     const preview = async (scope: Json) =>
-      data<{ total: number; rows: { entityType: string; entityId: number }[] }>(
-        await t.call('POST', `${API}/preview`, { token: ppc, body: body({ scope: { campaignTypes: ['sp'], ...scope } }) }),
+      okDataOf<{ total: number; rows: { entityType: string; entityId: number }[] }>(
+        await t.call('POST', `${API}/preview`, { token: t.as.ppc, body: body({ scope: { campaignTypes: ['sp'], ...scope } }) }),
       );
     expect((await preview({ nameFilter: 'no such campaign' })).total).toBe(0);
-    const bidsOnly = data<{ rows: { entityType: string }[] }>(
-      await t.call('POST', `${API}/preview`, { token: ppc, body: body({ adjust: { bids: true, budgets: false } }) }),
+    const bidsOnly = okDataOf<{ rows: { entityType: string }[] }>(
+      await t.call('POST', `${API}/preview`, { token: t.as.ppc, body: body({ adjust: { bids: true, budgets: false } }) }),
     );
     expect(bidsOnly.rows.map((r) => r.entityType)).toEqual(['keyword', 'keyword']);
     expect((await preview({ nameFilter: 'fixture' })).total).toBe(3);
@@ -117,20 +103,23 @@ describe('schedule validation and visibility', () => {
 
   it('hides the schedules of shops an external account cannot see', async () => {
     const s = await create();
-    expect((await t.call('POST', API, { token: shopA, body: body() })).statusCode).toBe(404);
-    expect((await t.call('GET', `${API}/${s.id}`, { token: shopA })).statusCode).toBe(404);
+    expect((await t.call('POST', API, { token: t.as.shopA, body: body() })).statusCode).toBe(404);
+    expect((await t.call('GET', `${API}/${s.id}`, { token: t.as.shopA })).statusCode).toBe(404);
     expect(
-      (await t.call('PUT', `${API}/${s.id}/state`, { token: shopA, body: { state: 'paused', version: s.version } })).statusCode,
+      (await t.call('PUT', `${API}/${s.id}/state`, { token: t.as.shopA, body: { state: 'paused', version: s.version } }))
+        .statusCode,
     ).toBe(404);
-    expect((await t.call('DELETE', `${API}/${s.id}`, { token: shopA })).statusCode).toBe(404);
+    expect((await t.call('DELETE', `${API}/${s.id}`, { token: t.as.shopA })).statusCode).toBe(404);
     const camps = `${API}/campaigns`;
-    expect((await t.call('GET', camps, { token: shopA, query: { shopId: String(fx.shop.id) } })).statusCode).toBe(404);
-    const own = data<{ id: number }[]>(await t.call('GET', camps, { token: ppc, query: { shopId: String(fx.shop.id) } }));
+    expect((await t.call('GET', camps, { token: t.as.shopA, query: { shopId: String(fx.shop.id) } })).statusCode).toBe(404);
+    const own = okDataOf<{ id: number }[]>(
+      await t.call('GET', camps, { token: t.as.ppc, query: { shopId: String(fx.shop.id) } }),
+    );
     expect(own.map((c) => c.id)).toEqual([fx.campaign]);
-    const list = data<{ list: Json[]; total: number }>(await t.call('GET', API, { token: shopA }));
+    const list = okDataOf<{ list: Json[]; total: number }>(await t.call('GET', API, { token: t.as.shopA }));
     expect(list).toMatchObject({ list: [], total: 0 });
-    const mine = data<{ list: { id: number; timeZone: string }[] }>(
-      await t.call('GET', API, { token: ppc, query: { shopId: String(fx.shop.id), state: 'enabled' } }),
+    const mine = okDataOf<{ list: { id: number; timeZone: string }[] }>(
+      await t.call('GET', API, { token: t.as.ppc, query: { shopId: String(fx.shop.id), state: 'enabled' } }),
     );
     expect(mine.list.map((x) => x.id)).toEqual([s.id]);
     expect(mine.list[0]?.timeZone).toBe('America/Los_Angeles');
@@ -166,14 +155,14 @@ describe('the hourly job', () => {
       [1.5, 0.8],
       [0.8, 1],
     ]);
-    const runs = data<{ list: Json[] }>(await t.call('GET', `${API}/${s.id}/runs`, { token: ppc }));
+    const runs = okDataOf<{ list: Json[] }>(await t.call('GET', `${API}/${s.id}/runs`, { token: t.as.ppc }));
     expect(runs.list.map((r) => [r.hour, r.pct, r.changed])).toEqual([
       [13, 100, 3],
       [12, 80, 3],
       [11, 150, 3],
       [10, 50, 3],
     ]);
-    const changes = data<{ list: Json[]; total: number }>(await t.call('GET', `${API}/${s.id}/changes`, { token: ppc }));
+    const changes = okDataOf<{ list: Json[]; total: number }>(await t.call('GET', `${API}/${s.id}/changes`, { token: t.as.ppc }));
     expect(changes.total).toBe(12);
   });
 
@@ -192,12 +181,12 @@ describe('the hourly job', () => {
     const s = await create();
     await runDueSchedules(jobCtx(), mondayAt(10));
     const edit = await t.call('PUT', '/api/ppc/rest/v1/manager/changes', {
-      token: admin,
+      token: t.admin,
       body: { changes: [{ entityType: 'keyword', entityId: fx.k1, field: 'bid', value: 0.7 }] },
     });
     expect(edit.statusCode, edit.body).toBe(200);
-    const preview = data<{ pct: number; rows: { entityId: number; field: string; base: number; next: number }[] }>(
-      await t.call('POST', `${API}/preview`, { token: ppc, body: { ...body(), id: s.id } }),
+    const preview = okDataOf<{ pct: number; rows: { entityId: number; field: string; base: number; next: number }[] }>(
+      await t.call('POST', `${API}/preview`, { token: t.as.ppc, body: { ...body(), id: s.id } }),
     );
     expect(preview.rows.find((r) => r.entityId === fx.k1 && r.field === 'bid')?.base).toBe(0.7);
     await runDueSchedules(jobCtx(), mondayAt(11));
@@ -216,11 +205,11 @@ describe('the hourly job', () => {
     await runDueSchedules(jobCtx(), mondayAt(11));
     expect([await bid(fx.k1), await bid(fx.k2), await budget()]).toEqual([1.5, 1.35, 75]);
     await t.call('PUT', '/api/ppc/rest/v1/manager/changes', {
-      token: admin,
+      token: t.admin,
       body: { changes: [{ entityType: 'keyword', entityId: fx.k2, field: 'bid', value: 1.1 }] },
     });
-    const paused = data<{ state: string; entities: number }>(
-      await t.call('PUT', `${API}/${s.id}/state`, { token: ppc, body: { state: 'paused', version: s.version } }),
+    const paused = okDataOf<{ state: string; entities: number }>(
+      await t.call('PUT', `${API}/${s.id}/state`, { token: t.as.ppc, body: { state: 'paused', version: s.version } }),
     );
     expect(paused).toMatchObject({ state: 'paused', entities: 0 });
     expect([await bid(fx.k1), await bid(fx.k2), await budget()]).toEqual([1, 1.1, 50]);
@@ -239,45 +228,45 @@ describe('the hourly job', () => {
     const s = await create();
     await runDueSchedules(jobCtx(), mondayAt(10));
     const run = (await t.rows<{ batch_id: number }>(`SELECT batch_id FROM ppc_schedule_runs WHERE schedule_id = $1`, [s.id]))[0];
-    const undone = data<{ applied: Json[] }>(
-      await t.call('POST', `${API}/${s.id}/undo`, { token: ppc, body: { batchId: run?.batch_id } }),
+    const undone = okDataOf<{ applied: Json[] }>(
+      await t.call('POST', `${API}/${s.id}/undo`, { token: t.as.ppc, body: { batchId: run?.batch_id } }),
     );
     expect(undone.applied).toHaveLength(3);
     expect([await bid(fx.k1), await budget()]).toEqual([1, 50]);
     // Not a batch of this schedule: 404.
-    const other = await t.call('POST', `${API}/${s.id}/undo`, { token: ppc, body: { batchId: 999999 } });
+    const other = await t.call('POST', `${API}/${s.id}/undo`, { token: t.as.ppc, body: { batchId: 999999 } });
     expect(other.statusCode).toBe(404);
     await runDueSchedules(jobCtx(), mondayAt(11));
     expect([await bid(fx.k1), await budget()]).toEqual([1.5, 75]);
-    expect((await t.call('DELETE', `${API}/${s.id}`, { token: ppc })).statusCode).toBe(200);
+    expect((await t.call('DELETE', `${API}/${s.id}`, { token: t.as.ppc })).statusCode).toBe(200);
     expect([await bid(fx.k1), await bid(fx.k2), await budget()]).toEqual([1, 0.9, 50]);
-    expect((await t.call('GET', `${API}/${s.id}`, { token: ppc })).statusCode).toBe(404);
+    expect((await t.call('GET', `${API}/${s.id}`, { token: t.as.ppc })).statusCode).toBe(404);
   });
 
   it('runs now, previews the next hour, and gives back what left the scope', async () => {
     const s = await create({ grid: grid(50) });
-    const preview = data<{ pct: number; total: number; rows: { entityId: number; next: number }[] }>(
-      await t.call('POST', `${API}/preview`, { token: ppc, body: body({ grid: grid(50) }) }),
+    const preview = okDataOf<{ pct: number; total: number; rows: { entityId: number; next: number }[] }>(
+      await t.call('POST', `${API}/preview`, { token: t.as.ppc, body: body({ grid: grid(50) }) }),
     );
     expect(preview).toMatchObject({ pct: 50, total: 3 });
     expect(preview.rows.find((r) => r.entityId === fx.k1)?.next).toBe(0.5);
-    const run = data<{ changed: number; trigger: string }>(await t.call('POST', `${API}/${s.id}/run`, { token: ppc }));
+    const run = okDataOf<{ changed: number; trigger: string }>(await t.call('POST', `${API}/${s.id}/run`, { token: t.as.ppc }));
     expect(run).toMatchObject({ changed: 3, trigger: 'manual' });
     expect([await bid(fx.k1), await budget()]).toEqual([0.5, 25]);
     // Budgets only now: the keywords get their base back.
-    const upd = data<{ version: number; entities: number }>(
+    const upd = okDataOf<{ version: number; entities: number }>(
       await t.call('PUT', `${API}/${s.id}`, {
-        token: ppc,
+        token: t.as.ppc,
         body: { ...body({ grid: grid(50), adjust: { bids: false, budgets: true } }), version: s.version },
       }),
     );
     expect(upd.entities).toBe(1);
     expect([await bid(fx.k1), await bid(fx.k2), await budget()]).toEqual([1, 0.9, 25]);
-    const stale = await t.call('PUT', `${API}/${s.id}`, { token: ppc, body: { ...body(), version: s.version } });
+    const stale = await t.call('PUT', `${API}/${s.id}`, { token: t.as.ppc, body: { ...body(), version: s.version } });
     expect(stale.statusCode).toBe(409);
     // A second schedule cannot take over what the first governs.
     const second = await create({ name: 'Second', grid: grid(200) });
-    await t.call('POST', `${API}/${second.id}/run`, { token: ppc });
+    await t.call('POST', `${API}/${second.id}/run`, { token: t.as.ppc });
     expect([await bid(fx.k1), await budget()]).toEqual([2, 25]);
   });
 });

@@ -12,15 +12,12 @@
  *   − D−25 → B falls back to 0.20 = 100.00: revenue 300.00, profit 225.00
  *   − D−40 → both back to 0.10: revenue 150.00, profit 75.00
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../../../test/harness';
 import { isoDay, makeListing } from './basis-fixture';
 
 const API = '/api/sales/rest/v1';
-let t: TestApp;
-let admin: string;
-let analyst: string;
-let shopA: string;
+const t = testAppPerFile({ admin: true, signIn: { analyst: 'sales.analyst', shopA: 'shop.a' } });
 let shop: number;
 let listing: number;
 
@@ -28,8 +25,6 @@ const D = (n: number) => isoDay(n);
 const PERIOD = { startDate: D(-60), endDate: D(-1) };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, analyst, shopA] = await Promise.all([t.login('admin'), t.login('sales.analyst'), t.login('shop.a')]);
   await t.rows(`DELETE FROM exchange_rates WHERE currency = 'SEK' AND day >= $1`, [D(-60)]);
   await t.rows(`INSERT INTO exchange_rates (currency, day, rate) VALUES ('SEK', $1, 0.1)`, [D(-60)]);
   const f = await makeListing(t, {
@@ -45,11 +40,10 @@ beforeAll(async () => {
   await f.sell(D(-30), 10, '1000.00');
   await f.sell(D(-20), 5, '500.00');
 });
-afterAll(async () => t.close());
 
 const figures = async (dimension: string) => {
   const res = await t.call('GET', `${API}/listings/${dimension}/sales_profit`, {
-    token: admin,
+    token: t.admin,
     query: { shopId: String(shop), ...PERIOD },
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -67,7 +61,7 @@ const rateOf = async (day: string) =>
     (await t.rows<{ rate: string }>(`SELECT rate FROM sales_facts WHERE listing_id = $1 AND day = $2`, [listing, day]))[0]?.rate,
   );
 
-const post = (body: unknown, token = admin) => t.call('POST', `${API}/exchange-rates`, { token, body });
+const post = (body: unknown, token = t.admin) => t.call('POST', `${API}/exchange-rates`, { token, body });
 
 describe('exchange rates: a change re-rates the sales of the days it governs', () => {
   it('starts from the hand-computed figures', async () => {
@@ -104,25 +98,25 @@ describe('exchange rates: a change re-rates the sales of the days it governs', (
 
   it('corrects an entry with its version; a stale version is refused and changes nothing', async () => {
     const url = `${API}/exchange-rates/SEK/${D(-25)}`;
-    const ok = await t.call('PUT', url, { token: admin, body: { rate: 0.09, version: 1 } });
+    const ok = await t.call('PUT', url, { token: t.admin, body: { rate: 0.09, version: 1 } });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data.entry).toMatchObject({ rate: 0.09, version: 2 });
     await expectFigures(245, 170);
-    const stale = await t.call('PUT', url, { token: admin, body: { rate: 0.5, version: 1 } });
+    const stale = await t.call('PUT', url, { token: t.admin, body: { rate: 0.5, version: 1 } });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().code).toBe(40901);
     await expectFigures(245, 170);
   });
 
   it('deletes entries: their days fall back to the entry before', async () => {
-    const del = await t.call('DELETE', `${API}/exchange-rates/SEK/${D(-25)}`, { token: admin });
+    const del = await t.call('DELETE', `${API}/exchange-rates/SEK/${D(-25)}`, { token: t.admin });
     expect(del.statusCode, del.body).toBe(200);
     expect(del.json().data.rerated).toMatchObject({ from: D(-25), to: null });
     await expectFigures(300, 225);
-    expect((await t.call('DELETE', `${API}/exchange-rates/SEK/${D(-40)}`, { token: admin })).statusCode).toBe(200);
+    expect((await t.call('DELETE', `${API}/exchange-rates/SEK/${D(-40)}`, { token: t.admin })).statusCode).toBe(200);
     await expectFigures(150, 75);
     expect(await rateOf(D(-30))).toBe(0.1);
-    expect((await t.call('DELETE', `${API}/exchange-rates/SEK/${D(-40)}`, { token: admin })).statusCode).toBe(404);
+    expect((await t.call('DELETE', `${API}/exchange-rates/SEK/${D(-40)}`, { token: t.admin })).statusCode).toBe(404);
   });
 
   it('writes an audit row for every change, with what it re-rated', async () => {
@@ -154,9 +148,9 @@ describe('exchange rates: refusals', () => {
         [D(-92)],
       )
     )[0]!.day;
-    expect((await t.call('DELETE', `${API}/exchange-rates/SEK/${old}`, { token: admin })).statusCode).toBe(400);
+    expect((await t.call('DELETE', `${API}/exchange-rates/SEK/${old}`, { token: t.admin })).statusCode).toBe(400);
     expect(
-      (await t.call('PUT', `${API}/exchange-rates/SEK/${old}`, { token: admin, body: { rate: 1, version: 1 } })).statusCode,
+      (await t.call('PUT', `${API}/exchange-rates/SEK/${old}`, { token: t.admin, body: { rate: 1, version: 1 } })).statusCode,
     ).toBe(400);
     expect((await post({ currency: 'SEK', effectiveFrom: D(2), rate: 0.2 })).statusCode).toBe(400);
   });
@@ -180,7 +174,7 @@ describe('exchange rates: refusals', () => {
       await t.rows<{ version: number }>(`SELECT version FROM exchange_rates WHERE currency = 'SEK' AND day = $1`, [D(-60)])
     )[0];
     const put = await t.call('PUT', `${API}/exchange-rates/SEK/${D(-60)}`, {
-      token: admin,
+      token: t.admin,
       body: { rate: 2, version: entry?.version },
     });
     expect(put.statusCode).toBe(400);
@@ -203,13 +197,13 @@ describe('exchange rates: refusals', () => {
       const res = await post(body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
-    expect((await t.call('GET', `${API}/exchange-rates/XXX`, { token: admin })).statusCode).toBe(400);
-    expect((await t.call('DELETE', `${API}/exchange-rates/SEK/yesterday`, { token: admin })).statusCode).toBe(400);
+    expect((await t.call('GET', `${API}/exchange-rates/XXX`, { token: t.admin })).statusCode).toBe(400);
+    expect((await t.call('DELETE', `${API}/exchange-rates/SEK/yesterday`, { token: t.admin })).statusCode).toBe(400);
   });
 
   it('refuses to delete the only entry that gives sales their rate (409)', async () => {
     await t.rows(`DELETE FROM exchange_rates WHERE currency = 'PLN' AND day <> $1`, [D(-10)]);
-    const res = await t.call('DELETE', `${API}/exchange-rates/PLN/${D(-10)}`, { token: admin });
+    const res = await t.call('DELETE', `${API}/exchange-rates/PLN/${D(-10)}`, { token: t.admin });
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json().msg).toMatch(/no rate/);
     expect(await t.rows(`SELECT 1 FROM exchange_rates WHERE currency = 'PLN' AND day = $1`, [D(-10)])).toHaveLength(1);
@@ -221,22 +215,23 @@ describe('exchange rates: refusals', () => {
       (await t.call('POST', `${API}/exchange-rates`, { body: { currency: 'SEK', effectiveFrom: D(-5), rate: 0.1 } })).statusCode,
     ).toBe(401);
     // Shop accounts do not hold the company's master data.
-    expect((await t.call('GET', `${API}/exchange-rates`, { token: shopA })).statusCode).toBe(403);
-    expect((await t.call('GET', `${API}/exchange-rates/SEK`, { token: shopA })).statusCode).toBe(403);
+    expect((await t.call('GET', `${API}/exchange-rates`, { token: t.as.shopA })).statusCode).toBe(403);
+    expect((await t.call('GET', `${API}/exchange-rates/SEK`, { token: t.as.shopA })).statusCode).toBe(403);
     // The analyst reads but does not write or export.
-    expect((await t.call('GET', `${API}/exchange-rates`, { token: analyst })).statusCode).toBe(200);
-    expect((await post({ currency: 'SEK', effectiveFrom: D(-5), rate: 0.1 }, analyst)).statusCode).toBe(403);
+    expect((await t.call('GET', `${API}/exchange-rates`, { token: t.as.analyst })).statusCode).toBe(200);
+    expect((await post({ currency: 'SEK', effectiveFrom: D(-5), rate: 0.1 }, t.as.analyst)).statusCode).toBe(403);
     expect(
-      (await t.call('PUT', `${API}/exchange-rates/SEK/${D(-60)}`, { token: analyst, body: { rate: 1, version: 1 } })).statusCode,
+      (await t.call('PUT', `${API}/exchange-rates/SEK/${D(-60)}`, { token: t.as.analyst, body: { rate: 1, version: 1 } }))
+        .statusCode,
     ).toBe(403);
-    expect((await t.call('DELETE', `${API}/exchange-rates/SEK/${D(-60)}`, { token: analyst })).statusCode).toBe(403);
-    expect((await t.call('GET', `${API}/exchange-rates/excel`, { token: analyst })).statusCode).toBe(403);
+    expect((await t.call('DELETE', `${API}/exchange-rates/SEK/${D(-60)}`, { token: t.as.analyst })).statusCode).toBe(403);
+    expect((await t.call('GET', `${API}/exchange-rates/excel`, { token: t.as.analyst })).statusCode).toBe(403);
   });
 });
 
 describe('exchange rates: reads', () => {
   it('lists every marketplace currency but USD with its current rate', async () => {
-    const res = await t.call('GET', `${API}/exchange-rates`, { token: admin });
+    const res = await t.call('GET', `${API}/exchange-rates`, { token: t.admin });
     expect(res.statusCode).toBe(200);
     const list = res.json().data as { currency: string; marketIds: number[]; current: { rate: number; effectiveFrom: string } }[];
     expect(list.map((c) => c.currency)).toEqual(['EUR', 'GBP', 'JPY', 'CAD', 'SGD', 'AUD', 'SEK', 'PLN']);
@@ -245,14 +240,14 @@ describe('exchange rates: reads', () => {
   });
 
   it('pages the history of a currency with the last day each entry governs', async () => {
-    const res = await t.call('GET', `${API}/exchange-rates/SEK`, { token: admin, query: { pageSize: '2' } });
+    const res = await t.call('GET', `${API}/exchange-rates/SEK`, { token: t.admin, query: { pageSize: '2' } });
     expect(res.statusCode).toBe(200);
     const page = res.json().data;
     expect(page.list[0]).toMatchObject({ effectiveFrom: D(-60), rate: 0.1, effectiveTo: null, editable: true });
     expect(page.list[1].effectiveTo).toBe(D(-61));
     expect(page.total).toBeGreaterThan(2);
     const asc = await t.call('GET', `${API}/exchange-rates/SEK`, {
-      token: admin,
+      token: t.admin,
       query: { sortOrder: 'ascend', startDate: D(-70) },
     });
     expect(asc.json().data.list.at(-1)).toMatchObject({ effectiveFrom: D(-60) });
@@ -260,18 +255,18 @@ describe('exchange rates: reads', () => {
   });
 
   it('gives the chart series oldest first', async () => {
-    const res = await t.call('GET', `${API}/exchange-rates/SEK/series`, { token: admin, query: { startDate: D(-65) } });
+    const res = await t.call('GET', `${API}/exchange-rates/SEK/series`, { token: t.admin, query: { startDate: D(-65) } });
     expect(res.statusCode).toBe(200);
     const points = res.json().data.points as { day: string; rate: number }[];
     expect(points.at(-1)).toEqual({ day: D(-60), rate: 0.1 });
     expect(points[0]!.day).toBe(D(-66));
     // A period after the last entry still shows the rate in force.
-    const later = await t.call('GET', `${API}/exchange-rates/SEK/series`, { token: admin, query: { startDate: D(-30) } });
+    const later = await t.call('GET', `${API}/exchange-rates/SEK/series`, { token: t.admin, query: { startDate: D(-30) } });
     expect(later.json().data.points).toEqual([{ day: D(-60), rate: 0.1 }]);
   });
 
   it('exports the entries as .xlsx', async () => {
-    const res = await t.call('GET', `${API}/exchange-rates/excel`, { token: admin, query: { currency: 'SEK' } });
+    const res = await t.call('GET', `${API}/exchange-rates/excel`, { token: t.admin, query: { currency: 'SEK' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/spreadsheetml/);
     const { default: ExcelJS } = await import('exceljs');

@@ -5,24 +5,21 @@
  * the two sums had drifted by cents per listing-day). And the PPC dashboard claims no change
  * against a previous period the ad reports do not cover (TACoS included).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../../../../test/harness';
 
-let t: TestApp;
-let admin: string;
+const t = testAppPerFile({ admin: true });
 let window: { startDate: string; endDate: string };
 let adShops: string[];
 type Json = Record<string, unknown>;
 
 const get = async (path: string, query: Record<string, string | string[]>) => {
-  const res = await t.call('GET', `/api/${path}`, { token: admin, query });
+  const res = await t.call('GET', `/api/${path}`, { token: t.admin, query });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { data: Json }).data;
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
   const { rows } = await t.database.pool.query<{ first: string; last: string }>(
     `SELECT to_char(min(day), 'YYYY-MM-DD') AS first, to_char(max(day), 'YYYY-MM-DD') AS last FROM ppc_shop_day`,
   );
@@ -31,7 +28,6 @@ beforeAll(async () => {
     await t.database.pool.query<{ shop_id: number }>(`SELECT DISTINCT shop_id FROM ppc_shop_day ORDER BY shop_id LIMIT 3`)
   ).rows.map((r) => String(r.shop_id));
 });
-afterAll(async () => t.close());
 
 describe('ad spend, one source for both dashboards (demo data)', () => {
   it('the demo has ad reports and a drift between the recorded and the reported ad spend to hide', async () => {

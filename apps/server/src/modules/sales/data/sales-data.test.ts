@@ -14,18 +14,14 @@
  */
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dataOf, type TestApp } from '../../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dataOf, testAppPerFile } from '../../../../test/harness';
 import { refreshRollups, writeSalesFigures } from '../facts/facts.service';
 import type { ResolvedFilter } from '../profit/sales-query';
 import { listingsAreCheaper } from './sales-data.query';
 
 const API = '/api/sales/rest/v1';
-let t: TestApp;
-let admin: string;
-let shopA: string;
-let analyst: string;
-let agent: string;
+const t = testAppPerFile({ admin: true, signIn: { shopA: 'shop.a', analyst: 'sales.analyst', agent: 'cs.agent' } });
 let de: number;
 let us: number;
 let l1: number;
@@ -47,20 +43,13 @@ const SPRING = { startDate: '2026-03-01', endDate: '2026-04-10' };
 const MARCH = { startDate: '2026-03-01', endDate: '2026-03-31' };
 const shops = () => ({ shopId: [String(de), String(us)] });
 
-const get = async (path: string, query: Record<string, string | string[]>, token = admin) => {
+const get = async (path: string, query: Record<string, string | string[]>, token = t.admin) => {
   const res = await t.call('GET', `${API}/sales-data/${path}`, { token, query: { ...shops(), ...query } });
   expect(res.statusCode, res.body).toBe(200);
   return dataOf(res) as Json & { list: Json[] };
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, shopA, analyst, agent] = await Promise.all([
-    t.login('admin'),
-    t.login('shop.a'),
-    t.login('sales.analyst'),
-    t.login('cs.agent'),
-  ]);
   const line = (await t.rows<{ id: number }>(`SELECT id FROM product_lines WHERE code = '6111'`))[0]!.id;
   [de, us] = (
     await t.rows<{ id: number }>(
@@ -103,10 +92,9 @@ beforeAll(async () => {
   await write(us, l3, '2026-02-10', 1, 1, '30.00');
   await write(us, l3, '2026-03-16', 2, 2, '50.00');
 });
-afterAll(async () => t.close());
 
 const profitSum = async (query: Record<string, string | string[]>) => {
-  const res = await t.call('GET', `${API}/listings/shop/sales_profit`, { token: admin, query: { ...shops(), ...query } });
+  const res = await t.call('GET', `${API}/listings/shop/sales_profit`, { token: t.admin, query: { ...shops(), ...query } });
   return (dataOf(res) as { sum: Json }).sum;
 };
 
@@ -188,11 +176,11 @@ describe('GET sales-data/series', () => {
       { ...SPRING, rows: 'sku' },
     ];
     for (const query of bad) {
-      const res = await t.call('GET', `${API}/sales-data/series`, { token: admin, query });
+      const res = await t.call('GET', `${API}/sales-data/series`, { token: t.admin, query });
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
     }
     const res = await t.call('GET', `${API}/sales-data/series`, {
-      token: admin,
+      token: t.admin,
       query: { startDate: '2026-01-01', endDate: '2026-03-31', granularity: 'day' },
     });
     expect((res.json() as { data: { fields: Json[] } }).data.fields[0]).toMatchObject({ path: 'granularity' });
@@ -270,7 +258,7 @@ describe('GET sales-data/groups', () => {
   it('refuses the same dimension twice and unknown ones', async () => {
     const bad: Record<string, string>[] = [{ groupBy: 'shop', thenBy: 'shop' }, { groupBy: 'listing' }, { sortField: 'share' }];
     for (const query of bad) {
-      const res = await t.call('GET', `${API}/sales-data/groups`, { token: admin, query });
+      const res = await t.call('GET', `${API}/sales-data/groups`, { token: t.admin, query });
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
     }
   });
@@ -331,7 +319,7 @@ describe('GET sales-data/analysis', () => {
       { dimension: 'category' },
     ];
     for (const query of bad) {
-      const res = await t.call('GET', `${API}/sales-data/analysis`, { token: admin, query });
+      const res = await t.call('GET', `${API}/sales-data/analysis`, { token: t.admin, query });
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
     }
   });
@@ -341,24 +329,24 @@ describe('access and isolation', () => {
   it('answers 401 without a session, 403 without the permission or the export button', async () => {
     for (const path of ['series', 'groups', 'analysis', 'series/excel', 'groups/excel', 'analysis/excel']) {
       expect((await t.call('GET', `${API}/sales-data/${path}`)).statusCode, path).toBe(401);
-      expect((await t.call('GET', `${API}/sales-data/${path}`, { token: agent })).statusCode, path).toBe(403);
+      expect((await t.call('GET', `${API}/sales-data/${path}`, { token: t.as.agent })).statusCode, path).toBe(403);
     }
     for (const path of ['series/excel', 'groups/excel', 'analysis/excel']) {
-      expect((await t.call('GET', `${API}/sales-data/${path}`, { token: analyst })).statusCode, path).toBe(403);
+      expect((await t.call('GET', `${API}/sales-data/${path}`, { token: t.as.analyst })).statusCode, path).toBe(403);
     }
-    expect((await t.call('GET', `${API}/sales-data/series`, { token: analyst, query: { granularity: 'week' } })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await t.call('GET', `${API}/sales-data/series`, { token: t.as.analyst, query: { granularity: 'week' } })).statusCode,
+    ).toBe(200);
   });
 
   it('shows an external account nothing of other shops, whatever it asks for', async () => {
-    const series = await get('series', { ...SPRING, granularity: 'week' }, shopA);
+    const series = await get('series', { ...SPRING, granularity: 'week' }, t.as.shopA);
     expect(series).toMatchObject({ list: [], total: 0, sum: { total: 0 } });
-    const groups = await get('groups', { ...SPRING, groupBy: 'shop' }, shopA);
+    const groups = await get('groups', { ...SPRING, groupBy: 'shop' }, t.as.shopA);
     expect(groups).toMatchObject({ list: [], total: 0, sum: { revenue: 0 } });
-    const analysis = await get('analysis', { ...MARCH, dimension: 'listing' }, shopA);
+    const analysis = await get('analysis', { ...MARCH, dimension: 'listing' }, t.as.shopA);
     expect(analysis).toMatchObject({ list: [], total: 0, drivers: [] });
-    const own = await t.call('GET', `${API}/sales-data/groups`, { token: shopA, query: { ...SPRING, groupBy: 'shop' } });
+    const own = await t.call('GET', `${API}/sales-data/groups`, { token: t.as.shopA, query: { ...SPRING, groupBy: 'shop' } });
     const [brightway] = await t.rows<{ id: number }>(`SELECT id FROM shops WHERE name = 'Brightway Home US'`);
     const keys = (dataOf(own).list as Json[]).map((g) => g.key);
     expect(keys.every((k) => k === String(brightway!.id))).toBe(true);
@@ -375,7 +363,7 @@ describe('exports', () => {
   };
   const excel = async (path: string, query: Record<string, string | string[]>) => {
     const res = await t.call('GET', `${API}/sales-data/${path}/excel`, {
-      token: admin,
+      token: t.admin,
       query: { ...shops(), ...query },
       headers: { 'accept-language': 'en-US' },
     });
