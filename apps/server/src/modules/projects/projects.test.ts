@@ -56,14 +56,14 @@ describe('a GTM project from draft to running', () => {
     expect(p.myRoles).toEqual(['owner']);
     expect(p.details).toMatchObject({ markets: [0, 1], positioning: '' });
 
-    const todo = await ok(t.as.pm, 'POST', 'project/todo', {
+    const task = await ok(t.as.pm, 'POST', 'project/todo', {
       projectId: p.id,
       title: 'Late one',
       assigneeId: ids.pm,
       dueDate: '2020-01-01',
     });
-    expect(todo.overdue).toBe(true);
-    const done = await ok(t.as.pm, 'PUT', `project/todo/complete/${todo.id}`, { version: todo.version });
+    expect(task.overdue).toBe(true);
+    const done = await ok(t.as.pm, 'PUT', `project/todo/complete/${task.id}`, { version: task.version });
     expect(done).toMatchObject({ done: true, overdue: false });
     await ok(t.as.pm, 'POST', `project/event/${p.id}`, { title: 'Kick-off', eventDate: '2026-11-28' });
     expect(await ok(t.as.pm, 'GET', `project/event/${p.id}`)).toHaveLength(1);
