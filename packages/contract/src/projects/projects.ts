@@ -21,6 +21,7 @@ import {
 
 export * from './project-bonus';
 export * from './project-data';
+export * from './project-other-reads';
 export * from './project-rules';
 export * from './project-warnings';
 

@@ -74,6 +74,14 @@ export function ppcRows(): Record<string, Row> {
   });
   return {
     'GET /api/ppc/rest/v3/manager/shops/names': { request: () => ({ url: `${PPC}/v3/manager/shops/names` }), expect: LOGIN_ONLY },
+    // A projects' read (spec §7 "Projects", other reads): the project page, as the projects' own reads.
+    'GET /api/ppc/rest/v4/project/skuPerform': {
+      request: async (c) => ({
+        url: `${PPC}/v4/project/skuPerform`,
+        query: { projectId: String((await one(c.pool, 'SELECT min(id) AS id FROM projects WHERE account_id = 1')).id) },
+      }),
+      expect: '401 401 403 200 200 403 403 200 403',
+    },
     'GET /api/ppc/rest/v4/index/skuPerform': { request: () => ({ url: `${PPC}/v4/index/skuPerform` }), expect: READ },
     'GET /api/ppc/rest/v4/index/skuPerform/csv': { request: () => ({ url: `${PPC}/v4/index/skuPerform/csv` }), expect: BUTTON },
     'GET /api/ppc/rest/v1/index/skuPerformChart': { request: () => ({ url: `${PPC}/v1/index/skuPerformChart` }), expect: READ },

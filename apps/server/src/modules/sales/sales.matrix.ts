@@ -25,6 +25,11 @@ async function freshTeam(c: CellContext) {
 
 /** The sales area's rows of the permission matrix (read by test/matrix/rows.ts through modules/areas.ts). */
 export const matrixRows = (): Record<string, Row> => ({
+  // A picker's read of SKU names: everyone signed in, each in their own shops (the shop canary covers it).
+  'GET /api/sales/rest/v1/skuBoard/skuNameList': {
+    request: () => ({ url: `${SALES_API}/skuBoard/skuNameList` }),
+    expect: LOGIN_ONLY,
+  },
   'GET /api/sales/rest/v1/listings/sku/sales_profit': salesRead('listings/sku/sales_profit'),
   'GET /api/sales/rest/v1/listings/shop/sales_profit': salesRead('listings/shop/sales_profit'),
   'GET /api/sales/rest/v1/listings/product_lines/sales_profit': salesRead('listings/product_lines/sales_profit'),

@@ -1,3 +1,4 @@
+import { skuNameList } from '@bo/contract/projects/project-other-reads';
 import * as dash from '@bo/contract/sales/dashboard';
 import * as ep from '@bo/contract/sales/sales-profit';
 import type { FastifyInstance } from 'fastify';
@@ -5,6 +6,7 @@ import type { AppContext } from '../../platform/context';
 import { bind } from '../../platform/http/binder';
 import * as dashboard from './dashboard/dashboard.service';
 import * as svc from './profit/sales-profit.service';
+import { skuNames } from './sku-names';
 
 export function salesRoutes(app: FastifyInstance, ctx: AppContext): void {
   bind(app, ep.skuSalesProfit, async ({ query, scope }) => svc.list(ctx, await scope(), 'sku', query));
@@ -12,6 +14,7 @@ export function salesRoutes(app: FastifyInstance, ctx: AppContext): void {
   bind(app, ep.productLineSalesProfit, async ({ query, scope }) => svc.list(ctx, await scope(), 'product_line', query));
   bind(app, ep.directorSalesProfit, async ({ query, scope }) => svc.list(ctx, await scope(), 'sale_director', query));
   bind(app, ep.skuExistFee, async ({ query, scope }) => svc.missingCosts(ctx, await scope(), query));
+  bind(app, skuNameList, async ({ query, scope }) => skuNames(ctx, await scope(), query));
   bind(app, ep.teamNames, async ({ actor }) => svc.teams(ctx, actor));
   bind(app, ep.quarterList, async ({ scope }) => svc.quarters(ctx, await scope()));
   bind(app, ep.salesProfitExcel, async ({ params, query, scope, req }) =>

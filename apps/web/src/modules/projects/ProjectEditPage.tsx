@@ -16,6 +16,7 @@ import { useLang } from '../../shared/i18n/lang';
 import { EditDrawer, type Editor, type FormField } from '../../shared/kit/EditDrawer';
 import { useCurrentUser } from '../access/session/session.queries';
 import { DayInput } from './components/DayInput';
+import { SkuPicker } from './components/SkuPicker';
 import { type DetailField, emptyDetail, metricPrecision, PROJECT_KINDS, type ProjectKind } from './project-kinds';
 import { projectQuery, useDepartments, usePeople, useProject, useSaveProject, useTypeUpdate } from './projects.queries';
 
@@ -131,7 +132,7 @@ function ProjectEdit({ kind }: { kind: ProjectKind }) {
       label: t('projects.field.skus'),
       extra: t('projects.skusHint'),
       section: t(`projects.kind.${kind.slug}.section`),
-      input: <Select mode="tags" tokenSeparators={[',', ' ']} open={false} data-testid={`${tid}-skus`} />,
+      input: <SkuPicker data-testid={`${tid}-skus`} />,
       span: 24,
     },
     ...kind.details.map(detailField),

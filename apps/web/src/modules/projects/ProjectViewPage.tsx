@@ -35,6 +35,7 @@ import { EventsPanel } from './components/EventsPanel';
 import { ExternalLinkField } from './components/ExternalLinkField';
 import { LogPanel } from './components/LogPanel';
 import { NodesPanel } from './components/NodesPanel';
+import { ProjectAdsPanel } from './components/ProjectAdsPanel';
 import { useRun } from './components/panel-parts';
 import { ApprovalTag, PriorityTag, RunTag, ScheduleTag } from './components/project-tags';
 import { ResearchPanel } from './components/ResearchPanel';
@@ -248,6 +249,9 @@ function ProjectView({ project: p, kind }: { project: Project; kind: ProjectKind
               label: t('projects.tabs.nodes'),
               children: <NodesPanel project={p} canPlan={may('edit')} canReport={may('reportNode')} />,
             },
+            ...(p.skus.length > 0
+              ? [{ key: 'ads', label: t('projectData.ads.tab'), children: <ProjectAdsPanel projectId={p.id} /> }]
+              : []),
             ...(p.type === 'NEW_PRODUCT_DEV_PROJECT'
               ? [
                   {

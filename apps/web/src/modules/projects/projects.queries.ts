@@ -133,3 +133,25 @@ export const useProjectData = (projectId: number | null, sku: string | null) =>
 /** POST teambition/relevance-project: link (or, with a null id, unlink) the external tool's project. */
 export const useRelateProject = () =>
   useWrite((body: EndpointBodyInput<typeof ep.relevanceProject>) => call(ep.relevanceProject, { body }, { silent: true }));
+
+/** The advertising of a project's SKUs (ppc/rest/v4/project/skuPerform): from its start day, or `range`. */
+export const useProjectAds = (projectId: number, range: { from: string; to: string } | null) =>
+  useQuery({
+    queryKey: ['projects', 'ads', projectId, range?.from ?? null, range?.to ?? null],
+    queryFn: ({ signal }) =>
+      call(
+        ep.projectSkuPerform,
+        { query: { projectId, ...(range ? { startDate: range.from, endDate: range.to } : {}) } },
+        { signal },
+      ),
+    placeholderData: (prev) => prev,
+  });
+
+/** SKU names of the caller's shops matching `keyword` (sales/rest/v1/skuBoard/skuNameList), for the SKU picker. */
+export const useSkuNames = (keyword: string) =>
+  useQuery({
+    queryKey: ['projects', 'sku-names', keyword],
+    queryFn: ({ signal }) => call(ep.skuNameList, { query: { keyword: keyword || undefined, limit: 20 } }, { signal }),
+    staleTime: 60_000,
+    placeholderData: (prev) => prev,
+  });

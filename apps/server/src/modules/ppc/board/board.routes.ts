@@ -1,4 +1,4 @@
-import { ppcBoard as ep } from '@bo/contract';
+import { ppcBoard as ep, projects } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../platform/context';
 import { bind } from '../../../platform/http/binder';
@@ -11,5 +11,8 @@ export function boardRoutes(app: FastifyInstance, ctx: AppContext): void {
   bind(app, ep.skuPerformChart, async ({ query, scope }) => svc.skuPerformChart(ctx, await scope(), query));
   bind(app, ep.skuPerformChartCsv, async ({ query, scope }) => svc.skuPerformChartCsv(ctx, await scope(), query));
   bind(app, ep.skuCostAnalysis, async ({ params, query, scope }) => svc.skuCostAnalysis(ctx, await scope(), params.id, query));
+  bind(app, projects.projectSkuPerform, async ({ query, actor, scope }) =>
+    svc.projectSkuPerform(ctx, actor.accountId, await scope(), query),
+  );
   bind(app, ep.adGroupCost, async ({ query, scope }) => svc.adGroupCost(ctx, await scope(), query));
 }

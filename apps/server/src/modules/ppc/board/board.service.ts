@@ -8,10 +8,11 @@ import type { PpcFilter } from '@bo/contract/ppc/board';
 import { MAX_PERIOD_DAYS, REPORTING_CURRENCY } from '@bo/contract/ppc/board';
 import { type SQL, sql } from 'drizzle-orm';
 import { poolOf } from '../../../db/client';
-import { anyInt, intSet, likeContains, limitOffset } from '../../../db/sql';
+import { anyInt, intSet, likeContains, limitOffset, textSet } from '../../../db/sql';
 import type { AppContext } from '../../../platform/context';
 import { badRequest, notFound } from '../../../platform/errors';
-import { catalogListings, listingSkus } from '../../catalog/catalog.reads';
+import { catalogListings, listingProducts, listingSkus } from '../../catalog/catalog.reads';
+import { projectDirectory } from '../../projects/projects.reads';
 import * as salesProfit from '../../sales/profit/sales-profit.service';
 import { narrowScope, type ShopScope, shopIn } from '../../shops/shops/shop-scope';
 import { shopDirectory } from '../../shops/shops.reads';
@@ -362,5 +363,59 @@ export async function adGroupCost(
     pageSize: q.pageSize,
     sum,
     ...period(s),
+  };
+}
+
+// ---- a project's SKUs (spec §7 "Projects", other reads; docs/projects.md) ----------------------------
+
+/**
+ * The advertising figures of the listings a project names, by SKU or by model, in the caller's
+ * shops. Without dates: from the project's start day (launch, listing or open day; at most a
+ * year back) to yesterday, else the last 30 complete days.
+ */
+export async function projectSkuPerform(
+  ctx: AppContext,
+  accountId: number,
+  scope: ShopScope,
+  q: { projectId: number; startDate?: string; endDate?: string },
+) {
+  const [p] = await rows<{ skus: string[] | null; start_day: string | null; yesterday: string }>(
+    ctx,
+    sql`SELECT p.skus, p.start_day::text AS start_day, (current_date - 1)::text AS yesterday
+          FROM ${projectDirectory} p WHERE p.id = ${q.projectId} AND p.account_id = ${accountId}`,
+  );
+  if (!p) throw notFound(`no project ${q.projectId}`);
+  const skus = p.skus ?? [];
+  let { startDate, endDate } = q;
+  if (!startDate && !endDate) {
+    endDate = p.yesterday;
+    const yearBack = addDays(endDate, -364);
+    const launched = p.start_day !== null && p.start_day <= endDate;
+    startDate = launched ? (p.start_day as string) : addDays(endDate, -29);
+    if (startDate < yearBack) startDate = yearBack;
+  }
+  const s = resolveScope(scope, { startDate, endDate });
+  const base = { projectId: q.projectId, skus, ...period(s) };
+  if (skus.length === 0 || s.shopIds.length === 0) return { ...base, list: [], sum: figuresOf({}) };
+  const named = sql`SELECT li.id, li.sku, li.model, li.asin, li.shop_id, li.market_id,
+                           CASE WHEN li.sku IN ${textSet(skus)} THEN li.sku ELSE li.model END AS matched_by
+                      FROM ${listingProducts} li
+                     WHERE li.shop_id = ${anyInt(s.shopIds)} AND (li.sku IN ${textSet(skus)} OR li.model IN ${textSet(skus)})`;
+  const source = sql`SELECT r.listing_id, ${SUM_FIGURES}
+                       FROM ${scopeRows('sku', s, sql`r.listing_id IN (SELECT n.id FROM (${named}) n)`)} GROUP BY r.listing_id`;
+  const [list, sum] = await Promise.all([
+    rows(
+      ctx,
+      sql`SELECT n.id AS listing_id, n.sku, n.model, n.asin, n.shop_id, sh.name AS shop_name, n.market_id, n.matched_by, ${FIGURES()}
+            FROM (${named}) n JOIN ${shopDirectory} sh ON sh.id = n.shop_id
+            LEFT JOIN (${source}) x ON x.listing_id = n.id
+           ORDER BY spend DESC NULLS LAST, n.sku, n.shop_id`,
+    ),
+    sumOf(ctx, source),
+  ]);
+  return {
+    ...base,
+    list: list.map((r) => ({ ...skuRow(r), model: String(r.model), matchedBy: String(r.matched_by) })),
+    sum,
   };
 }
