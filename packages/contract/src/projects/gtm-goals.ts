@@ -30,7 +30,13 @@ export const goalMonthSchema = z.object({
   /** Ad spend the month may use (USD); null: no budget. */
   adBudget: money.nullable().default(null),
   /** The ACoS the month aims at (ad spend ÷ revenue, %); null: none. */
-  acosTarget: z.number().min(0, fieldCode('notNegative')).max(100).multipleOf(0.01, fieldCode('atMostDecimals')).nullable().default(null),
+  acosTarget: z
+    .number()
+    .min(0, fieldCode('notNegative'))
+    .max(100)
+    .multipleOf(0.01, fieldCode('atMostDecimals'))
+    .nullable()
+    .default(null),
 });
 export type GoalMonth = z.infer<typeof goalMonthSchema>;
 

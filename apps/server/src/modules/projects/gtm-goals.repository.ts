@@ -16,7 +16,13 @@ import { ts } from './projects.repository';
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 export async function goalMonthsOf(db: DbOrTx, projectId: number): Promise<GoalMonth[]> {
-  const r = await db.execute<{ month: string; units: number; revenue: string; ad_budget: string | null; acos_target: string | null }>(
+  const r = await db.execute<{
+    month: string;
+    units: number;
+    revenue: string;
+    ad_budget: string | null;
+    acos_target: string | null;
+  }>(
     sql`SELECT month, units, revenue, ad_budget, acos_target FROM gtm_goal_months WHERE project_id = ${projectId} ORDER BY month`,
   );
   return r.rows.map((g) => ({

@@ -7,7 +7,7 @@
  * audited on entity `gtm_goal` (the project's id) with the months before and after, and logged
  * in the project's log.
  */
-import type { EndpointBody, EndpointQuery, Lang, projects as ep } from '@bo/contract';
+import type { EndpointBody, EndpointQuery, projects as ep, Lang } from '@bo/contract';
 import { GOAL_MONTHS, type GoalMonth, type GoalPlan, type GoalRow, projectDecision } from '@bo/contract/projects/projects';
 import { audit } from '../../platform/audit/audit.service';
 import type { RequestActor } from '../../platform/auth/actor';
@@ -33,7 +33,7 @@ export function monthsFrom(day: string | null): string[] {
 
 async function gtmProject(db: AppContext['db'], actor: RequestActor, projectId: number, lock = false) {
   const p = await findProject(db, actor.accountId, projectId, lock);
-  if (!p || p.type !== 'GTM_PROJECT') throw notFound(`no GTM project ${projectId}`);
+  if (p?.type !== 'GTM_PROJECT') throw notFound(`no GTM project ${projectId}`);
   return p;
 }
 

@@ -94,9 +94,17 @@ describe('the goal plan', () => {
       .data.fields.map((f: { path: string; code: string }) => `${f.path}:${f.code}`)
       .sort();
     expect(codes).toEqual(
-      ['goals.0.revenue:atMostDecimals', 'goals.0.units:notNegative', 'goals.1.month:listedTwice', 'goals.2.month:projects.goalMonth'].sort(),
+      [
+        'goals.0.revenue:atMostDecimals',
+        'goals.0.units:notNegative',
+        'goals.1.month:listedTwice',
+        'goals.2.month:projects.goalMonth',
+      ].sort(),
     );
-    const outside = await t.call('PUT', url, { token: t.as.pm, body: { version: p.version, goals: [{ month: '2001-01', units: 1, revenue: 1 }] } });
+    const outside = await t.call('PUT', url, {
+      token: t.as.pm,
+      body: { version: p.version, goals: [{ month: '2001-01', units: 1, revenue: 1 }] },
+    });
     expect(outside.statusCode).toBe(400);
     expect(outside.json().data.fields[0]).toMatchObject({ path: 'goals.0.month', code: 'projects.goalMonth' });
 
@@ -128,7 +136,10 @@ describe('the goal plan', () => {
     const again = await t.login('cs.agent');
     const p = await plan(again);
     expect(p.canEdit).toBe(false);
-    const res = await t.call('PUT', `${API}/project/gtm-goal/${gtm.id}`, { token: again, body: { version: p.version, goals: [] } });
+    const res = await t.call('PUT', `${API}/project/gtm-goal/${gtm.id}`, {
+      token: again,
+      body: { version: p.version, goals: [] },
+    });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -179,9 +190,9 @@ describe('targets follow the goals; the KPI board equals the rollup and /gtmData
       token: t.admin,
       query: { type: 'GTM_PROJECT', from: row.from, to: row.to, pageSize: '100' },
     });
-    const mine = dataOf<{ list: { projectId: number; units: number; revenue: number; targetRevenue: number }[] }>(data).list.filter(
-      (r) => r.projectId === gtm.id,
-    );
+    const mine = dataOf<{ list: { projectId: number; units: number; revenue: number; targetRevenue: number }[] }>(
+      data,
+    ).list.filter((r) => r.projectId === gtm.id);
     expect(mine.reduce((a, r) => a + r.units, 0)).toBe(row.units);
     expect(mine.reduce((a, r) => a + r.revenue, 0)).toBeCloseTo(row.revenue, 2);
     expect(mine.reduce((a, r) => a + r.targetRevenue, 0)).toBeCloseTo(row.targetRevenue, 0);
@@ -193,9 +204,14 @@ describe('targets follow the goals; the KPI board equals the rollup and /gtmData
 
     const summary = await t.call('GET', `${API}/project/gtm-kpi/summary`, { token: t.admin, query: { launchMonth: '1' } });
     expect(summary.statusCode, summary.body).toBe(200);
-    const s = dataOf<{ projects: number; green: number; amber: number; red: number; noTarget: number; chart: { projectId: number }[] }>(
-      summary,
-    );
+    const s = dataOf<{
+      projects: number;
+      green: number;
+      amber: number;
+      red: number;
+      noTarget: number;
+      chart: { projectId: number }[];
+    }>(summary);
     expect(s.green + s.amber + s.red + s.noTarget).toBe(s.projects);
     expect(s.chart.map((c) => c.projectId)).toContain(gtm.id);
   });

@@ -81,7 +81,12 @@ export async function kpiList(
 
 const CHART_MAX = 30;
 
-export async function kpiSummary(ctx: AppContext, actor: RequestActor, scope: ShopScope, filters: KpiFilters): Promise<KpiSummary> {
+export async function kpiSummary(
+  ctx: AppContext,
+  actor: RequestActor,
+  scope: ShopScope,
+  filters: KpiFilters,
+): Promise<KpiSummary> {
   const q = await withMonth(ctx, filters);
   const r = await ctx.db.execute<KpiRowRaw>(kpiRowsSql(actor.accountId, scoped(scope, q), q));
   const rows = r.rows.map((x) => toRow(x, 'en'));

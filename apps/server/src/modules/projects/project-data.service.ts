@@ -20,6 +20,7 @@ import { codedFieldError, notFound } from '../../platform/errors';
 import { type ExportLang, tr } from '../../platform/export/lang';
 import { streamXlsx } from '../../platform/export/xlsx-stream';
 import type { ShopScope } from '../shops/shops/shop-scope';
+import { goalMonthsOf } from './gtm-goals.repository';
 import {
   type DataListQuery,
   type DataRowRaw,
@@ -29,7 +30,6 @@ import {
   startOf,
   weeklySales,
 } from './project-data.repository';
-import { goalMonthsOf } from './gtm-goals.repository';
 import { findProject } from './projects.repository';
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));

@@ -1,8 +1,8 @@
 /** Projects (issue #23): the project core of the five types, their screens, todos, events, approvals, warnings, nodes and bonuses. */
 import { defineArea } from '../../platform/area';
 import { applyGtmGoalsDemoOnce } from './gtm-goals.seed';
-import { projectsHistory } from './projects.history';
 import { raiseWarnings, WARNINGS_JOB } from './project-warnings.service';
+import { projectsHistory } from './projects.history';
 import { projectsRoutes } from './projects.routes';
 import { applyProjectsDemoOnce } from './projects.seed';
 import { projectShareKinds } from './projects.share';

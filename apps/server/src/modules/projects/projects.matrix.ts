@@ -338,7 +338,10 @@ export const matrixRows = (): Record<string, Row> => ({
     expect: EXPORT,
   },
   'GET /api/digitize/rest/v1/research/project/depts': { request: () => ({ url: `${API}/research/project/depts` }), expect: READ },
-  'GET /api/digitize/rest/v1/project/gtm-goal/list': { request: () => ({ url: `${API}/project/gtm-goal/list` }), expect: GTM_READ },
+  'GET /api/digitize/rest/v1/project/gtm-goal/list': {
+    request: () => ({ url: `${API}/project/gtm-goal/list` }),
+    expect: GTM_READ,
+  },
   'GET /api/digitize/rest/v1/project/gtm-goal/:projectId': {
     request: async (c) => ({ url: `${API}/project/gtm-goal/${(await fresh(c)).id}` }),
     expect: GTM_READ,
@@ -349,8 +352,14 @@ export const matrixRows = (): Record<string, Row> => ({
     expect: WRITE,
   },
   'GET /api/digitize/rest/v1/project/gtm-kpi': { request: () => ({ url: `${API}/project/gtm-kpi` }), expect: GTM_READ },
-  'GET /api/digitize/rest/v1/project/gtm-kpi/summary': { request: () => ({ url: `${API}/project/gtm-kpi/summary` }), expect: GTM_READ },
-  'GET /api/digitize/rest/v1/project/gtm-kpi/export': { request: () => ({ url: `${API}/project/gtm-kpi/export` }), expect: GTM_EXPORT },
+  'GET /api/digitize/rest/v1/project/gtm-kpi/summary': {
+    request: () => ({ url: `${API}/project/gtm-kpi/summary` }),
+    expect: GTM_READ,
+  },
+  'GET /api/digitize/rest/v1/project/gtm-kpi/export': {
+    request: () => ({ url: `${API}/project/gtm-kpi/export` }),
+    expect: GTM_EXPORT,
+  },
   'POST /api/digitize/rest/teambition/relevance-project': {
     request: async (c) => {
       const p = await fresh(c);

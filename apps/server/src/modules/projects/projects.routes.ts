@@ -92,7 +92,9 @@ export function projectsRoutes(app: FastifyInstance, ctx: AppContext): void {
   bind(app, ep.researchDepts, async ({ actor }) => data.researchDepts(ctx, actor));
   bind(app, ep.relevanceProject, async ({ body, actor, req }) => svc.relate(ctx, actor, body, langOf(req)));
 
-  bind(app, ep.goalList, async ({ query, actor, req }) => goals.list(ctx, actor, query, exportLang(req.headers['accept-language'])));
+  bind(app, ep.goalList, async ({ query, actor, req }) =>
+    goals.list(ctx, actor, query, exportLang(req.headers['accept-language'])),
+  );
   bind(app, ep.goalPlan, async ({ params, actor }) => goals.plan(ctx, actor, params.projectId));
   bind(app, ep.goalSave, async ({ params, body, actor, req }) => goals.save(ctx, actor, params.projectId, body, langOf(req)));
   bind(app, ep.kpiList, async ({ query, actor, scope, req }) =>
