@@ -96,7 +96,14 @@ export default function GtmGoalPage() {
         </Link>
       ),
     },
-    { key: 'owner', width: 130, ellipsis: true, title: t('gtmGoals.goals.column.owner'), render: (_, r) => r.ownerName ?? '—' },
+    {
+      key: 'owner',
+      width: 130,
+      priority: 'detail',
+      ellipsis: true,
+      title: t('gtmGoals.goals.column.owner'),
+      render: (_, r) => r.ownerName ?? '—',
+    },
     { key: 'run', width: 100, title: t('gtmGoals.goals.column.run'), render: (_, r) => <RunTag status={r.runStatus} /> },
     {
       key: 'launchDay',
@@ -139,6 +146,7 @@ export default function GtmGoalPage() {
     {
       key: 'goalRevenue',
       sortable: true,
+      priority: 'key',
       width: 150,
       align: 'right',
       title: t('gtmGoals.goals.column.goalRevenue'),

@@ -56,7 +56,7 @@ export default function GtmKpiPage() {
       key: 'name',
       sortable: true,
       priority: 'key',
-      width: 250,
+      width: 230,
       ellipsis: true,
       title: t('gtmGoals.kpi.column.project'),
       render: (_, r) => (
@@ -176,7 +176,8 @@ export default function GtmKpiPage() {
     },
     {
       key: 'goal',
-      width: 140,
+      priority: 'key',
+      width: 130,
       align: 'right',
       title: t('gtmGoals.kpi.column.goal'),
       render: (_, r) => (

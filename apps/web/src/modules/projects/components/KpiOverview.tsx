@@ -79,7 +79,7 @@ function Figure({
   return (
     <Card size="small" style={{ height: '100%' }}>
       <Typography.Text type="secondary">{label}</Typography.Text>
-      <div style={{ fontSize: 22, fontWeight: 600, color }} data-testid={testId}>
+      <div style={{ fontSize: 20, fontWeight: 600, color, whiteSpace: 'nowrap' }} data-testid={testId}>
         {value}
       </div>
       {extra && <Typography.Text type="secondary">{extra}</Typography.Text>}
@@ -91,7 +91,7 @@ export function KpiCards({ summary }: { summary: KpiSummary }) {
   const { t } = useTranslation();
   return (
     <Row gutter={[12, 12]} data-testid="kpi-cards">
-      <Col xs={12} md={6} xl={3}>
+      <Col xs={12} md={6} xl={2}>
         <Figure
           label={t('gtmGoals.kpi.card.onTrack')}
           value={String(summary.green)}
@@ -99,7 +99,7 @@ export function KpiCards({ summary }: { summary: KpiSummary }) {
           testId="kpi-card-green"
         />
       </Col>
-      <Col xs={12} md={6} xl={3}>
+      <Col xs={12} md={6} xl={2}>
         <Figure
           label={t('gtmGoals.kpi.card.amber')}
           value={String(summary.amber)}
@@ -107,7 +107,7 @@ export function KpiCards({ summary }: { summary: KpiSummary }) {
           testId="kpi-card-amber"
         />
       </Col>
-      <Col xs={12} md={6} xl={3}>
+      <Col xs={12} md={6} xl={2}>
         <Figure
           label={t('gtmGoals.kpi.card.behind')}
           value={String(summary.red)}
@@ -115,10 +115,10 @@ export function KpiCards({ summary }: { summary: KpiSummary }) {
           testId="kpi-card-red"
         />
       </Col>
-      <Col xs={12} md={6} xl={3}>
+      <Col xs={12} md={6} xl={2}>
         <Figure label={t('gtmGoals.kpi.card.noTarget')} value={String(summary.noTarget)} testId="kpi-card-none" />
       </Col>
-      <Col xs={24} md={12} xl={6}>
+      <Col xs={24} md={12} xl={8}>
         <Figure
           label={t('gtmGoals.kpi.card.revenue')}
           value={`${formatAmount(summary.revenue)} / ${summary.targetRevenue === null ? '—' : formatAmount(summary.targetRevenue)}`}
@@ -126,7 +126,7 @@ export function KpiCards({ summary }: { summary: KpiSummary }) {
           testId="kpi-card-revenue"
         />
       </Col>
-      <Col xs={12} md={6} xl={3}>
+      <Col xs={12} md={6} xl={4}>
         <Figure
           label={t('gtmGoals.kpi.card.attainment')}
           value={summary.attainment === null ? '—' : formatPercentValue(summary.attainment)}
@@ -134,7 +134,7 @@ export function KpiCards({ summary }: { summary: KpiSummary }) {
           testId="kpi-card-attainment"
         />
       </Col>
-      <Col xs={12} md={6} xl={3}>
+      <Col xs={12} md={6} xl={4}>
         <Figure label={t('gtmGoals.kpi.card.adSpend')} value={formatAmount(summary.adSpend)} testId="kpi-card-ad" />
       </Col>
     </Row>
