@@ -91,32 +91,28 @@ export function KpiCards({ summary }: { summary: KpiSummary }) {
   const { t } = useTranslation();
   return (
     <Row gutter={[12, 12]} data-testid="kpi-cards">
-      <Col xs={12} md={6} xl={2}>
-        <Figure
-          label={t('gtmGoals.kpi.card.onTrack')}
-          value={String(summary.green)}
-          color={LIGHT_COLORS.green}
-          testId="kpi-card-green"
-        />
-      </Col>
-      <Col xs={12} md={6} xl={2}>
-        <Figure
-          label={t('gtmGoals.kpi.card.amber')}
-          value={String(summary.amber)}
-          color={LIGHT_COLORS.amber}
-          testId="kpi-card-amber"
-        />
-      </Col>
-      <Col xs={12} md={6} xl={2}>
-        <Figure
-          label={t('gtmGoals.kpi.card.behind')}
-          value={String(summary.red)}
-          color={LIGHT_COLORS.red}
-          testId="kpi-card-red"
-        />
-      </Col>
-      <Col xs={12} md={6} xl={2}>
-        <Figure label={t('gtmGoals.kpi.card.noTarget')} value={String(summary.noTarget)} testId="kpi-card-none" />
+      <Col xs={24} md={12} xl={8}>
+        <Card size="small" style={{ height: '100%' }}>
+          <Row gutter={8}>
+            {(
+              [
+                ['onTrack', summary.green, LIGHT_COLORS.green, 'kpi-card-green'],
+                ['amber', summary.amber, LIGHT_COLORS.amber, 'kpi-card-amber'],
+                ['behind', summary.red, LIGHT_COLORS.red, 'kpi-card-red'],
+                ['noTarget', summary.noTarget, undefined, 'kpi-card-none'],
+              ] as const
+            ).map(([key, n, color, testId]) => (
+              <Col span={6} key={key}>
+                <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+                  {t(`gtmGoals.kpi.card.${key}`)}
+                </Typography.Text>
+                <div style={{ fontSize: 20, fontWeight: 600, color }} data-testid={testId}>
+                  {n}
+                </div>
+              </Col>
+            ))}
+          </Row>
+        </Card>
       </Col>
       <Col xs={24} md={12} xl={8}>
         <Figure
