@@ -17,13 +17,13 @@ let gtm: { id: number; skus: string[]; start: string; tUnits: number; tRevenue: 
 
 const rows = async <T>(q: ReturnType<typeof sql>) => (await t.database.db.execute(q)).rows as T[];
 
-/** The rollup's units, revenue and ad spend of `skus` (SKU or model, any of them) in account 1's shops, from … to. */
-async function direct(skus: string[], from: string, to: string) {
+/** The rollup's units, revenue and ad spend of `skus` (SKU or model, any of them) in the account's shops, from … to. */
+async function direct(skus: string[], from: string, to: string, account = 1) {
   const [r] = await rows<{ units: string; cents: string; ad: string }>(sql`
     SELECT COALESCE(sum(d.units), 0) AS units, COALESCE(sum(d.revenue_cents), 0) AS cents, COALESCE(sum(d.ad_spend_cents), 0) AS ad
       FROM sales_listing_day d JOIN listings li ON li.id = d.listing_id JOIN skus sk ON sk.id = li.sku_id
       JOIN products pr ON pr.id = sk.product_id JOIN shops sh ON sh.id = d.shop_id
-     WHERE sh.account_id = 1 AND (sk.sku = ANY (${textArray(skus)}) OR pr.model = ANY (${textArray(skus)}))
+     WHERE sh.account_id = ${account} AND (sk.sku = ANY (${textArray(skus)}) OR pr.model = ANY (${textArray(skus)}))
        AND d.day BETWEEN ${from}::date AND ${to}::date`);
   return { units: Number(r?.units), revenue: Number(r?.cents) / 100, ad: Number(r?.ad) / 100 };
 }
@@ -214,6 +214,28 @@ describe('targets follow the goals; the KPI board equals the rollup and /gtmData
     }>(summary);
     expect(s.green + s.amber + s.red + s.noTarget).toBe(s.projects);
     expect(s.chart.map((c) => c.projectId)).toContain(gtm.id);
+  });
+
+  it("counts only the caller's shops: an external account's board shows its own project and shops", async () => {
+    const [ext] = await rows<{ account_id: number; user_id: number; role_id: number }>(sql`
+      SELECT u.account_id, u.id AS user_id, ur.role_id FROM users u JOIN user_roles ur ON ur.user_id = u.id WHERE u.login_name = 'shop.a'`);
+    if (!ext) throw new Error('the demo has shop.a');
+    await t.database.db.execute(sql`
+      INSERT INTO role_permissions SELECT ${ext.role_id}, id FROM permission_items
+       WHERE active AND auth_pattern = 'gtm:kpi' ON CONFLICT DO NOTHING`);
+    await t.database.db.execute(sql`
+      INSERT INTO projects (account_id, code, name, type, owner_id, skus, details, created_by)
+      VALUES (${ext.account_id}, 'GTM-EXT', 'External launch', 'GTM_PROJECT', ${ext.user_id}, ${textArray(gtm.skus)},
+              ${JSON.stringify({ launchDate: gtm.start, targetUnits: 100, targetRevenue: 1000 })}::jsonb, ${ext.user_id})`);
+    const shop = await t.login('shop.a');
+    const res = await t.call('GET', `${API}/project/gtm-kpi`, { token: shop, query: { launchMonth: '1' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const list = dataOf<{ list: { code: string; units: number; from: string; to: string }[] }>(res).list;
+    expect(list.map((r) => r.code)).toEqual(['GTM-EXT']);
+    const [row] = list;
+    if (!row) throw new Error('the external project is on its board');
+    expect(row.units).toBe((await direct(gtm.skus, row.from, row.to, Number(ext.account_id))).units);
+    expect(row.units).toBeLessThan((await direct(gtm.skus, row.from, row.to)).units);
   });
 
   it('sorts, refuses a bad month with its code and streams the export', async () => {
