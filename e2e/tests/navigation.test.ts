@@ -51,7 +51,7 @@ describe('navigation', () => {
 
   it('shows /404 for a catalogue route that has no screen yet', async () => {
     const { page } = b;
-    await page.goto(`${server.base}/gtmKpi`);
+    await page.goto(`${server.base}/pmc`);
     await page.getByTestId('page-404').waitFor();
   });
 

@@ -189,3 +189,31 @@ it('creates a platform project on its own screens and raises and resolves a warn
   await warnings.locator('[data-testid^="warning-"][data-testid$="-resolve"]').first().click();
   await warnings.locator('[data-testid^="warning-status-"]', { hasText: 'Resolved' }).waitFor();
 });
+
+it("sets the launch month's goal of the running GTM launch and sees it on the KPI board", async () => {
+  const { page } = b;
+  await page.goto(`${server.base}/gtmGoal?keyword=Neon`);
+  await page.getByTestId('page-gtm-goal').waitFor();
+  const edit = page.getByTestId('goal-table').locator('[data-testid^="goal-edit-"]').first();
+  const projectId = ((await edit.getAttribute('data-testid')) ?? '').replace('goal-edit-', '');
+  assert.ok(projectId);
+  await edit.click();
+  await page.getByTestId('goal-grid').waitFor();
+  // The first row is the launch month.
+  const revenue = page.getByTestId('goal-grid').locator('[data-testid^="goal-"][data-testid$="-revenue"]').first();
+  await revenue.fill('4321');
+  await revenue.press('Tab');
+  await page.getByTestId('goal-grid-save').click();
+  await page.locator('.ant-message', { hasText: 'Saved the goals' }).waitFor();
+  await page
+    .getByTestId('goal-grid-version')
+    .getByText(/Version \d+/)
+    .waitFor();
+
+  await page.goto(`${server.base}/gtmKpi?launchMonth=1&keyword=Neon`);
+  await page.getByTestId('page-gtm-kpi').waitFor();
+  await page.getByTestId(`kpi-goal-${projectId}`).getByText('4,321.00').waitFor();
+  await page.getByTestId(`kpi-light-${projectId}`).waitFor();
+  await page.getByTestId('kpi-cards').waitFor();
+  assert.ok((await page.getByTestId(`kpi-attainment-${projectId}`).innerText()).endsWith('%'));
+});

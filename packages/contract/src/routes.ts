@@ -54,7 +54,7 @@ export const ROUTES = [
   { path: '/salesDataAnalysis', permission: 'sales:dataAnalysis', group: 'dashboard', title: { 'zh-CN': '销售数据分析', 'en-US': 'Sales data analysis' }, built: true, buttons: ['export'] },
   { path: '/listings/index', permission: 'listings:monitor', group: 'dashboard', title: { 'zh-CN': 'Listing 监控', 'en-US': 'Listing monitor' }, built: true, buttons: ['create', 'edit', 'delete', 'export'] },
   { path: '/skuAnalysis', permission: 'sales:skuAnalysis', group: 'dashboard', title: { 'zh-CN': 'SKU 分析', 'en-US': 'SKU analysis' }, built: true, buttons: ['export'] },
-  { path: '/gtmKpi', permission: 'gtm:kpi', group: 'dashboard', title: { 'zh-CN': 'GTM KPI', 'en-US': 'GTM KPIs' }, built: false },
+  { path: '/gtmKpi', permission: 'gtm:kpi', group: 'dashboard', title: { 'zh-CN': 'GTM KPI', 'en-US': 'GTM KPIs' }, built: true, buttons: ['export'] },
   { path: '/gtmSteps', permission: 'gtm:steps', group: 'dashboard', title: { 'zh-CN': 'GTM 步骤', 'en-US': 'GTM steps' }, built: false },
   { path: '/attribution', permission: 'sales:attribution', group: 'dashboard', title: { 'zh-CN': '归因分析', 'en-US': 'Attribution' }, built: false, buttons: ['export'] },
   { path: '/utmdata', permission: 'sales:utmData', group: 'dashboard', title: { 'zh-CN': 'UTM 数据', 'en-US': 'UTM data' }, built: false, buttons: ['export'] },
@@ -510,7 +510,7 @@ export const ROUTES = [
   { path: '/salesPanel/index', permission: 'sales:panel', group: 'salesTargets', title: { 'zh-CN': '销售面板', 'en-US': 'Sales panel' }, built: false },
   { path: '/salesTarget/mgr', permission: 'sales:target:mgr', group: 'salesTargets', title: { 'zh-CN': '销售目标配置', 'en-US': 'Sales target settings' }, built: false, buttons: ['create', 'edit', 'delete'] },
   { path: '/seaFreightRadio', permission: 'sales:seaFreightRatio', group: 'salesTargets', title: { 'zh-CN': '海运比例', 'en-US': 'Sea-freight ratio' }, built: false, buttons: ['edit', 'import'] },
-  { path: '/gtmGoal', permission: 'gtm:goal', group: 'salesTargets', title: { 'zh-CN': 'GTM 目标', 'en-US': 'GTM goals' }, built: false, buttons: ['create', 'edit', 'delete'] },
+  { path: '/gtmGoal', permission: 'gtm:goal', group: 'salesTargets', title: { 'zh-CN': 'GTM 目标', 'en-US': 'GTM goals' }, built: true, buttons: ['create', 'edit', 'delete'] },
   // §2.20 Tools.
   { path: '/logisticsCalc', permission: 'tools:logisticsCalc', group: 'tools', title: { 'zh-CN': '物流费用计算', 'en-US': 'Shipping cost calculator' }, built: true },
   { path: '/smartMail', permission: 'email:smartMail', group: 'tools', title: { 'zh-CN': '智能邮件', 'en-US': 'Smart mail' }, built: true, menu: false, redirect: '/smartMail/task' },

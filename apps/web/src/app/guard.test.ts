@@ -114,11 +114,11 @@ describe('routing rules with a session', () => {
         path,
         search: '',
         token: 't',
-        session: session(['sales:dashboard', 'gtm:kpi']),
+        session: session(['sales:dashboard', 'scm:pmc']),
         twoCodeLoginStored: false,
       });
     expect(at('/dashboard/index')).toMatchObject({ action: 'pass' });
-    expect(at('/gtmKpi')).toMatchObject({ action: 'redirect', to: '/404' });
+    expect(at('/pmc')).toMatchObject({ action: 'redirect', to: '/404' });
   });
   it('/backMgr/** is refused to everyone but the back-office manager', () => {
     expect(target({ path: '/backMgr/docList', session: session(['backMgr:manage']) })).toBe('/404');

@@ -251,6 +251,7 @@ export const AUDIT_ENTITIES = {
   project_todo: { zh: '项目待办', en: 'Project todo' },
   project_event: { zh: '项目事件', en: 'Project event' },
   project_warning: { zh: '项目预警', en: 'Project warning' },
+  gtm_goal: { zh: 'GTM 目标', en: 'GTM goals' },
   shipment_plan: { zh: '发货计划', en: 'Shipment plan' },
   fba_claim: { zh: 'FBA 索赔', en: 'FBA claim' },
   forecast_estimate: { zh: '销量预估', en: 'Sales estimate' },

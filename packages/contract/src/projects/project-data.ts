@@ -43,6 +43,11 @@ export const productTargetSchema = z.object({
   monthlyRevenue: z.number().nullable(),
   currency: z.string(),
   skus: z.array(skuTarget),
+  /**
+   * The GTM goals of the months that have one (/gtmGoal): in those months a day's target is the
+   * month's goal ÷ the month's days instead of the flat monthly ÷ 30 (a SKU's share: ÷ the SKUs).
+   */
+  goals: z.array(z.object({ month: z.string(), units: z.number(), revenue: z.number() })),
 });
 export type ProductTarget = z.infer<typeof productTargetSchema>;
 
@@ -69,7 +74,7 @@ export const dataWeekSchema = z.object({
   from: z.string(),
   to: z.string(),
   ...figures,
-  /** The target of the week's days (monthly × days ÷ 30); null without a target. */
+  /** The target of the week's days (a goal month's goal ÷ its days, else monthly ÷ 30, per day); null without a target. */
   targetUnits: z.number().nullable(),
   targetRevenue: z.number().nullable(),
 });

@@ -19,6 +19,7 @@ import {
   STAGES,
 } from './project-rules';
 
+export * from './gtm-goals';
 export * from './project-bonus';
 export * from './project-data';
 export * from './project-other-reads';

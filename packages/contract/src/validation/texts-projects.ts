@@ -25,6 +25,10 @@ export const PROJECTS_TEXTS = {
     "Letters, digits, dot, dash and underscore only (the external tool's project id)",
     '只能包含字母、数字、点、短横线和下划线（外部工具的项目编号）',
   ),
+  'projects.goalMonth': texts(
+    'A month (YYYY-MM) among the launch month and the eleven after it',
+    '请填写上市当月及之后十一个月中的月份（YYYY-MM）',
+  ),
   'projects.externalUrl': texts('An https:// address of the external project', '请填写外部项目的 https:// 地址'),
 } as const;
 

@@ -25,6 +25,24 @@ export const startDaySql = (p: string) =>
     `COALESCE(NULLIF(${p}.details->>'launchDate', ''), NULLIF(${p}.details->>'listingDate', ''), ${p}.dates->>'OPEN_TIME')::date`,
   );
 
+/**
+ * The target of the days `d0` … `d1` of project `pid` (all its SKUs together): a day of a month
+ * that has a GTM goal (`gtm_goal_months`, written on /gtmGoal) counts that goal ÷ the month's
+ * days; any other day the project's flat monthly target ÷ 30. Null where neither exists; no rows
+ * (so nulls) when `d0` or `d1` is null. /gtmData, a project's weeks and /gtmKpi all read it.
+ */
+export const targetOfDays = (pid: SQL, flatUnits: SQL, flatRevenue: SQL, d0: SQL, d1: SQL) => {
+  const month = sql.raw(String(TARGET_MONTH_DAYS));
+  return sql`
+    SELECT sum(CASE WHEN g.month IS NOT NULL THEN g.units / dm.n ELSE ${flatUnits} / ${month} END) AS units,
+           sum(CASE WHEN g.month IS NOT NULL THEN g.revenue / dm.n ELSE ${flatRevenue} / ${month} END) AS revenue,
+           sum(CASE WHEN g.month IS NOT NULL THEN g.ad_budget / dm.n END) AS budget
+      FROM generate_series(${d0}::date, ${d1}::date, interval '1 day') dd
+     CROSS JOIN LATERAL (
+       SELECT extract(day FROM date_trunc('month', dd) + interval '1 month' - interval '1 day')::numeric AS n) dm
+      LEFT JOIN gtm_goal_months g ON g.project_id = ${pid} AND g.month = to_char(dd, 'YYYY-MM')`;
+};
+
 /** Rollup rows of the listings whose SKU or model is `sku` (an SQL text), in the scope's shops. */
 const soldOf = (scope: ShopScope, sku: SQL) => sql`
   SELECT s.day, s.units, s.revenue_cents, s.ad_spend_cents
@@ -81,7 +99,6 @@ export function dataRowsQuery(accountId: number, scope: ShopScope, q: DataListQu
   if (q.runStatus) conds.push(sql`p.run_status = ${q.runStatus}`);
   const from = q.from ?? null;
   const to = q.to ?? null;
-  const month = sql.raw(String(TARGET_MONTH_DAYS));
   const rows = sql`
     SELECT b.*, e.sku, e.ord,
            CASE WHEN b.start_day IS NOT NULL THEN greatest(b.start_day, ${from}::date) END AS d0, least(current_date - 1, ${to}::date) AS d1
@@ -100,11 +117,9 @@ export function dataRowsQuery(accountId: number, scope: ShopScope, q: DataListQu
            CASE WHEN r.d1 >= r.d0 THEN r.d0::text END AS d0, CASE WHEN r.d1 >= r.d0 THEN r.d1::text END AS d1,
            COALESCE(f.units, 0) AS units, COALESCE(f.cents, 0) / 100.0 AS revenue, COALESCE(f.ad, 0) / 100.0 AS ad_spend,
            CASE WHEN f.cents > 0 THEN round(f.ad * 100.0 / f.cents, 2) END AS acos,
-           CASE WHEN r.t_units IS NOT NULL AND r.d1 >= r.d0 THEN
-             round(r.t_units / r.n * (r.d1 - r.d0 + 1) / ${month}, 2) END AS target_units,
-           CASE WHEN r.t_revenue IS NOT NULL AND r.d1 >= r.d0 THEN
-             round(r.t_revenue / r.n * (r.d1 - r.d0 + 1) / ${month}, 2) END AS target_revenue
+           round(tg.units / r.n, 2) AS target_units, round(tg.revenue / r.n, 2) AS target_revenue
       FROM (${rows}) r
+      LEFT JOIN LATERAL (${targetOfDays(sql`r.project_id`, sql`r.t_units`, sql`r.t_revenue`, sql`CASE WHEN r.d1 >= r.d0 THEN r.d0 END`, sql`r.d1`)}) tg ON true
       LEFT JOIN LATERAL (
         SELECT sum(x.units) AS units, sum(x.revenue_cents) AS cents, sum(x.ad_spend_cents) AS ad
           FROM (${soldOf(scope, sql`r.sku`)}) x
@@ -130,14 +145,30 @@ export interface WeekRaw extends Record<string, unknown> {
   units: string;
   cents: string;
   ad: string;
+  /** The week's target of all the project's SKUs (targetOfDays), unrounded; null without one. */
+  t_units: string | null;
+  t_revenue: string | null;
 }
 
 /**
  * The weeks from `start` (each 7 days from the start day; the last one ends yesterday), the
  * latest DATA_MAX_WEEKS of them, with the sales of `skus` in the scope's shops.
  */
-export async function weeklySales(db: DbOrTx, scope: ShopScope, skus: readonly string[], start: string): Promise<WeekRaw[]> {
+export async function weeklySales(
+  db: DbOrTx,
+  scope: ShopScope,
+  project: { id: number; flatUnits: number | null; flatRevenue: number | null },
+  skus: readonly string[],
+  start: string,
+): Promise<WeekRaw[]> {
   const wanted = textArray(skus);
+  const target = targetOfDays(
+    sql`${project.id}::int`,
+    sql`${project.flatUnits}::numeric`,
+    sql`${project.flatRevenue}::numeric`,
+    sql`w.wf`,
+    sql`w.wt`,
+  );
   const r = await db.execute<WeekRaw>(sql`
     WITH w AS (
       SELECT g::date AS wf, least(g::date + 6, current_date - 1) AS wt
@@ -145,7 +176,8 @@ export async function weeklySales(db: DbOrTx, scope: ShopScope, skus: readonly s
        ORDER BY g DESC LIMIT ${DATA_MAX_WEEKS}
     )
     SELECT w.wf::text AS "from", w.wt::text AS "to", (w.wt - w.wf + 1) AS days,
-           COALESCE(sum(x.units), 0) AS units, COALESCE(sum(x.revenue_cents), 0) AS cents, COALESCE(sum(x.ad_spend_cents), 0) AS ad
+           COALESCE(sum(x.units), 0) AS units, COALESCE(sum(x.revenue_cents), 0) AS cents, COALESCE(sum(x.ad_spend_cents), 0) AS ad,
+           (SELECT t.units FROM (${target}) t) AS t_units, (SELECT t.revenue FROM (${target}) t) AS t_revenue
       FROM w
       LEFT JOIN (
         SELECT s.day, s.units, s.revenue_cents, s.ad_spend_cents

@@ -11,7 +11,6 @@ import {
   type ProjectDataRow,
   RUN_MACHINE,
   type RunStatus,
-  TARGET_MONTH_DAYS,
 } from '@bo/contract/projects/projects';
 import { REPORTING_CURRENCY } from '@bo/contract/sales/sales-profit';
 import { poolOf } from '../../db/client';
@@ -21,6 +20,7 @@ import { codedFieldError, notFound } from '../../platform/errors';
 import { type ExportLang, tr } from '../../platform/export/lang';
 import { streamXlsx } from '../../platform/export/xlsx-stream';
 import type { ShopScope } from '../shops/shops/shop-scope';
+import { goalMonthsOf } from './gtm-goals.repository';
 import {
   type DataListQuery,
   type DataRowRaw,
@@ -50,6 +50,7 @@ export async function productTarget(ctx: AppContext, actor: RequestActor, projec
   const units = num(d.targetUnits);
   const revenue = num(d.targetRevenue);
   const n = p.skus.length;
+  const goals = await goalMonthsOf(ctx.db, projectId);
   return {
     projectId: Number(p.id),
     type: p.type,
@@ -63,6 +64,7 @@ export async function productTarget(ctx: AppContext, actor: RequestActor, projec
       monthlyUnits: units === null ? null : round2(units / n),
       monthlyRevenue: revenue === null ? null : round2(revenue / n),
     })),
+    goals: goals.map((g) => ({ month: g.month, units: g.units, revenue: g.revenue })),
   };
 }
 
@@ -146,14 +148,24 @@ export async function projectData(
   const one = q.sku === undefined ? null : target.skus.find((s) => s.sku === q.sku);
   if (one === undefined) throw codedFieldError('sku', 'invalidOption');
   const skus = one ? [one.sku] : target.skus.map((s) => s.sku);
-  const monthUnits = one ? one.monthlyUnits : target.monthlyUnits;
-  const monthRevenue = one ? one.monthlyRevenue : target.monthlyRevenue;
-  const share = (monthly: number | null, days: number) =>
-    monthly === null ? null : round2((monthly * days) / TARGET_MONTH_DAYS);
-  const weeks = target.startDay === null || skus.length === 0 ? [] : await weeklySales(ctx.db, scope, skus, target.startDay);
+  // One SKU's target is its even share of the project's (targetOfDays: goal months, else flat).
+  const part = one ? 1 / target.skus.length : 1;
+  const share = (t: number | null) => (t === null ? null : round2(t * part));
+  const weeks =
+    target.startDay === null || skus.length === 0
+      ? []
+      : await weeklySales(
+          ctx.db,
+          scope,
+          { id: target.projectId, flatUnits: target.monthlyUnits, flatRevenue: target.monthlyRevenue },
+          skus,
+          target.startDay,
+        );
   const list = weeks.map((w) => {
     const cents = Number(w.cents);
     const ad = Number(w.ad);
+    const tUnits = num(w.t_units);
+    const tRevenue = num(w.t_revenue);
     return {
       from: w.from,
       to: w.to,
@@ -161,17 +173,19 @@ export async function projectData(
       revenue: cents / 100,
       adSpend: ad / 100,
       acos: cents > 0 ? round2((ad * 100) / cents) : null,
-      targetUnits: share(monthUnits, Number(w.days)),
-      targetRevenue: share(monthRevenue, Number(w.days)),
+      targetUnits: share(tUnits),
+      targetRevenue: share(tRevenue),
       cents,
       ad,
-      days: Number(w.days),
+      tUnits,
+      tRevenue,
     };
   });
   const sum = (f: (w: (typeof list)[number]) => number) => list.reduce((a, w) => a + f(w), 0);
   const cents = sum((w) => w.cents);
   const ad = sum((w) => w.ad);
-  const days = sum((w) => w.days);
+  const sumOrNull = (f: (w: (typeof list)[number]) => number | null) =>
+    list.some((w) => f(w) !== null) ? list.reduce((a, w) => a + (f(w) ?? 0), 0) : null;
   return {
     target,
     sku: one ? one.sku : null,
@@ -182,10 +196,10 @@ export async function projectData(
       revenue: cents / 100,
       adSpend: ad / 100,
       acos: cents > 0 ? round2((ad * 100) / cents) : null,
-      targetUnits: share(monthUnits, days),
-      targetRevenue: share(monthRevenue, days),
+      targetUnits: share(sumOrNull((w) => w.tUnits)),
+      targetRevenue: share(sumOrNull((w) => w.tRevenue)),
     },
-    weeks: list.map(({ cents: _c, ad: _a, days: _d, ...w }) => w),
+    weeks: list.map(({ cents: _c, ad: _a, tUnits: _u, tRevenue: _r, ...w }) => w),
   };
 }
 

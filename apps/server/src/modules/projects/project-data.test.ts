@@ -68,8 +68,13 @@ describe('product targets and a project weekly data', () => {
     expect(d.total.revenue).toBeCloseTo(want.revenue, 2);
     expect(d.total.adSpend).toBeCloseTo(want.ad, 2);
     expect(d.weeks.reduce((a, w) => a + w.units, 0)).toBe(want.units);
-    const [days] = await rows<{ n: number }>(sql`SELECT (current_date - ${gtm.start}::date)::int AS n`);
-    expect(d.total.targetUnits).toBeCloseTo((gtm.details.targetUnits * Number(days?.n)) / 30, 1);
+    // The target of the days: a month with a GTM goal counts its goal ÷ its days, any other day the flat ÷ 30.
+    const [days] = await rows<{ flat: number; goal: string | null }>(sql`
+      SELECT count(*) FILTER (WHERE g.month IS NULL)::int AS flat,
+             sum(g.units::numeric / extract(day FROM date_trunc('month', dd) + interval '1 month' - interval '1 day')) AS goal
+        FROM generate_series(${gtm.start}::date, current_date - 1, interval '1 day') dd
+        LEFT JOIN gtm_goal_months g ON g.project_id = ${gtm.id} AND g.month = to_char(dd, 'YYYY-MM')`);
+    expect(d.total.targetUnits).toBeCloseTo((gtm.details.targetUnits * Number(days?.flat)) / 30 + Number(days?.goal ?? 0), 1);
     // One SKU: its share; a SKU the project does not name is a coded 400.
     const one = await t.call('GET', '/api/digitize/rest/project/data', {
       token: t.admin,

@@ -1,6 +1,8 @@
 /** Projects (issue #23): the project core of the five types, their screens, todos, events, approvals, warnings, nodes and bonuses. */
 import { defineArea } from '../../platform/area';
+import { applyGtmGoalsDemoOnce } from './gtm-goals.seed';
 import { raiseWarnings, WARNINGS_JOB } from './project-warnings.service';
+import { projectsHistory } from './projects.history';
 import { projectsRoutes } from './projects.routes';
 import { applyProjectsDemoOnce } from './projects.seed';
 import { projectShareKinds } from './projects.share';
@@ -18,6 +20,7 @@ export const projectsArea = defineArea({
     },
   }),
   shareKinds: projectShareKinds,
+  historyReaders: projectsHistory,
   seed: [
     {
       name: 'projects',
@@ -25,6 +28,14 @@ export const projectsArea = defineArea({
       after: ['organization', 'sales'],
       run: async (db) => {
         await applyProjectsDemoOnce(db);
+      },
+    },
+    {
+      name: 'gtm-goals',
+      // The running launch's goals follow the pace of its SKUs' sales (gtm-goals.seed.ts).
+      after: ['projects', 'sales'],
+      run: async (db) => {
+        await applyGtmGoalsDemoOnce(db);
       },
     },
   ],

@@ -14,6 +14,9 @@ const WRITE = '401 401 403 403 403 403 403 200 403';
 const CREATE = '401 401 403 400 400 403 403 200 403';
 const EXPORT = '401 401 403 403 200 403 403 200 403';
 const API = '/api/digitize/rest/v1';
+/** The GTM goal page and KPI board: the page holders, the administrator and the sales manager (god view) read. */
+const GTM_READ = '401 401 403 200 200 403 403 200 200';
+const GTM_EXPORT = '401 401 403 403 200 403 403 200 200';
 
 const userId = async (c: CellContext, login: string) =>
   Number((await one(c.pool, `SELECT id FROM users WHERE login_name = $1`, [login])).id);
@@ -335,6 +338,28 @@ export const matrixRows = (): Record<string, Row> => ({
     expect: EXPORT,
   },
   'GET /api/digitize/rest/v1/research/project/depts': { request: () => ({ url: `${API}/research/project/depts` }), expect: READ },
+  'GET /api/digitize/rest/v1/project/gtm-goal/list': {
+    request: () => ({ url: `${API}/project/gtm-goal/list` }),
+    expect: GTM_READ,
+  },
+  'GET /api/digitize/rest/v1/project/gtm-goal/:projectId': {
+    request: async (c) => ({ url: `${API}/project/gtm-goal/${(await fresh(c)).id}` }),
+    expect: GTM_READ,
+  },
+  // The edit button and a role in the project: only the administrator has both here.
+  'PUT /api/digitize/rest/v1/project/gtm-goal/:projectId': {
+    request: async (c) => ({ url: `${API}/project/gtm-goal/${(await fresh(c)).id}`, body: { version: 0, goals: [] } }),
+    expect: WRITE,
+  },
+  'GET /api/digitize/rest/v1/project/gtm-kpi': { request: () => ({ url: `${API}/project/gtm-kpi` }), expect: GTM_READ },
+  'GET /api/digitize/rest/v1/project/gtm-kpi/summary': {
+    request: () => ({ url: `${API}/project/gtm-kpi/summary` }),
+    expect: GTM_READ,
+  },
+  'GET /api/digitize/rest/v1/project/gtm-kpi/export': {
+    request: () => ({ url: `${API}/project/gtm-kpi/export` }),
+    expect: GTM_EXPORT,
+  },
   'POST /api/digitize/rest/teambition/relevance-project': {
     request: async (c) => {
       const p = await fresh(c);

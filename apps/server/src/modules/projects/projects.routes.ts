@@ -7,6 +7,8 @@ import { exportLang, replyLang } from '../../platform/export/lang';
 import { fileStoreOf } from '../../platform/files/file-store';
 import { bind } from '../../platform/http/binder';
 import { readMultipart } from '../../platform/upload/multipart';
+import * as goals from './gtm-goals.service';
+import * as kpi from './gtm-kpi.service';
 import * as data from './project-data.service';
 import * as files from './project-files.service';
 import * as items from './project-items.service';
@@ -89,6 +91,19 @@ export function projectsRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
   bind(app, ep.researchDepts, async ({ actor }) => data.researchDepts(ctx, actor));
   bind(app, ep.relevanceProject, async ({ body, actor, req }) => svc.relate(ctx, actor, body, langOf(req)));
+
+  bind(app, ep.goalList, async ({ query, actor, req }) =>
+    goals.list(ctx, actor, query, exportLang(req.headers['accept-language'])),
+  );
+  bind(app, ep.goalPlan, async ({ params, actor }) => goals.plan(ctx, actor, params.projectId));
+  bind(app, ep.goalSave, async ({ params, body, actor, req }) => goals.save(ctx, actor, params.projectId, body, langOf(req)));
+  bind(app, ep.kpiList, async ({ query, actor, scope, req }) =>
+    kpi.kpiList(ctx, actor, await scope(), query, exportLang(req.headers['accept-language'])),
+  );
+  bind(app, ep.kpiSummary, async ({ query, actor, scope }) => kpi.kpiSummary(ctx, actor, await scope(), query));
+  bind(app, ep.kpiExport, async ({ query, actor, scope, req }) =>
+    kpi.exportKpi(ctx, actor, await scope(), query, exportLang(req.headers['accept-language'])),
+  );
 
   const store = fileStoreOf(ctx.db);
   bind(app, ep.files, async ({ params, actor }) => files.list(ctx, actor, params.id));

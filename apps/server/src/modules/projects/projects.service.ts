@@ -483,6 +483,8 @@ export async function remove(ctx: AppContext, actor: RequestActor, id: number, l
     const before = await guarded(tx, actor, id, null, 'delete', lang);
     await tx.execute(sql`DELETE FROM project_todos WHERE project_id = ${id}`);
     await tx.execute(sql`DELETE FROM project_events WHERE project_id = ${id}`);
+    await tx.execute(sql`DELETE FROM gtm_goal_months WHERE project_id = ${id}`);
+    await tx.execute(sql`DELETE FROM gtm_goal_plans WHERE project_id = ${id}`);
     await tx.execute(sql`DELETE FROM project_warnings WHERE project_id = ${id}`);
     await tx.execute(sql`DELETE FROM projects WHERE id = ${id}`);
     // The log and the approval's timeline stay: the audit trail outlives the draft.

@@ -2,7 +2,7 @@
 const projectDataZhCN = {
   title: { GTM_PROJECT: 'GTM 数据', NEW_PRODUCTS_PROJECT: '新品上架数据' },
   subtitle:
-    '每个项目每个 SKU 一行：从上市日（无则立项日）到昨天、在你可见店铺的销量、销售额、广告花费与 ACoS，对比月目标（30 天）按天折算的目标。点击行查看周图。',
+    '每个项目每个 SKU 一行：从上市日（无则立项日）到昨天、在你可见店铺的销量、销售额、广告花费与 ACoS，对比按天折算的目标（有 GTM 月目标的月份按该月天数折算，其余按项目月目标的 30 天折算）。点击行查看周图。',
   search: '项目名称、编号或 SKU',
   allOwners: '全部负责人',
   allDepts: '全部部门',
@@ -83,7 +83,7 @@ const projectDataZhCN = {
 const projectDataEnUS: typeof projectDataZhCN = {
   title: { GTM_PROJECT: 'GTM data', NEW_PRODUCTS_PROJECT: 'New listing data' },
   subtitle:
-    'One row per project and SKU: units, revenue, ad spend and ACoS from the launch day (else the open day) to yesterday in the shops you see, against the monthly (30-day) target pro-rated by day. Click a row for its weekly chart.',
+    'One row per project and SKU: units, revenue, ad spend and ACoS from the launch day (else the open day) to yesterday in the shops you see, against the target pro-rated by day (a month with a GTM goal by its own days, any other by the flat 30-day target). Click a row for its weekly chart.',
   search: 'Project name, code or SKU',
   allOwners: 'All owners',
   allDepts: 'All departments',

@@ -59,6 +59,7 @@ describe('project data screen', () => {
             monthlyRevenue: 420000,
             currency: 'USD',
             skus: [{ sku: 'H61A0', monthlyUnits: 6000, monthlyRevenue: 210000 }],
+            goals: [],
           },
           sku: 'H61A0',
           from: '2026-10-30',

@@ -21,11 +21,14 @@ export const projectsScreens = defineScreens(
     { path: '/chatTask', load: () => import('./SharedChatTaskPage') },
     { path: '/gtmData', load: () => import('./ProjectDataPage').then((m) => ({ default: m.GtmDataPage })) },
     { path: '/newListingData', load: () => import('./ProjectDataPage').then((m) => ({ default: m.NewListingDataPage })) },
+    { path: '/gtmGoal', load: () => import('./GtmGoalPage') },
+    { path: '/gtmKpi', load: () => import('./GtmKpiPage') },
   ],
   {
     texts: [
       () => import('./projects.locale').then((m) => m.projectsTexts),
       () => import('./project-data.locale').then((m) => m.projectDataTexts),
+      () => import('./gtm-goals.locale').then((m) => m.gtmGoalsTexts),
       () => import('../../shared/kit/share-links.locale').then((m) => m.shareLinksTexts),
     ],
   },
