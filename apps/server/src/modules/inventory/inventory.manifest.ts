@@ -3,6 +3,7 @@
  * shipment plans, shipments and FBA claims; the replenishment advice (red-green line). docs/inventory.md.
  */
 import { defineArea } from '../../platform/area';
+import { batchRoutes } from './batches.routes';
 import { reimbursementKinds } from './imports/reimbursements';
 import { stockReportKinds } from './imports/stock-reports';
 import { inventoryHistory } from './inventory.history';
@@ -17,6 +18,7 @@ export const inventoryArea = defineArea({
   routes: (app, ctx) => {
     inventoryRoutes(app, ctx);
     shipmentRoutes(app, ctx);
+    batchRoutes(app, ctx);
     replenishRoutes(app, ctx);
   },
   historyReaders: inventoryHistory,
