@@ -12,7 +12,7 @@ import { defineEndpoint } from '../endpoint';
 import { idParam, idValue, isoDate, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
 import { defineStateMachine } from '../state-machine';
 import { fieldCode } from '../validation';
-import { SHIPMENT_MODES, SHIPMENT_PLAN_STATES } from './shipments';
+import { listWarehouses, SHIPMENT_MODES, SHIPMENT_PLAN_STATES } from './shipments';
 
 const tags = ['shipment batches'];
 const base = 'inventory/rest/v1';
@@ -172,6 +172,15 @@ export const exportBatches = defineEndpoint({
     sortOrder: sortOrderSchema.default('desc'),
   }),
   binary: true,
+});
+
+export const batchWarehouses = defineEndpoint({
+  method: 'GET',
+  path: `${base}/shipment-batches/warehouses`,
+  access: 'scm:shipment:batch',
+  summary: "The enabled warehouses a batch can go to (the batch screen's own read of shipment-plan warehouses)",
+  tags,
+  data: listWarehouses.data,
 });
 
 export const getBatch = defineEndpoint({

@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context';
 import { replyLang } from '../../platform/export/lang';
 import { bind } from '../../platform/http/binder';
 import * as svc from './batches.service';
+import * as shipments from './shipments.service';
 
 /** Shipment batches (/shipmentBatch) and delivery lists (/batchCreateDl). */
 export function batchRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -11,6 +12,7 @@ export function batchRoutes(app: FastifyInstance, ctx: AppContext): void {
   bind(app, ep.exportBatches, async ({ query, scope, req }) =>
     svc.exportBatchRows(ctx, await scope(), query, req.headers['accept-language']),
   );
+  bind(app, ep.batchWarehouses, async () => shipments.warehousesOf(ctx));
   bind(app, ep.getBatch, async ({ params, scope }) => svc.getBatch(ctx, await scope(), params.id));
   bind(app, ep.batchCandidates, async ({ params, scope }) => svc.candidatesOf(ctx, await scope(), params.id));
   bind(app, ep.openBatchesForPlan, async ({ params, scope }) => svc.openBatchesForPlan(ctx, await scope(), params.id));

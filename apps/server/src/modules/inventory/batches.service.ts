@@ -407,7 +407,7 @@ export function exportBatchRows(
 // ---- delivery lists ----
 
 /** The batches' lines as numbered carton ranges, in loading order. */
-function numbered(rows: Raw[]): DeliveryLine[] {
+export function numbered(rows: Raw[]): DeliveryLine[] {
   let next = 1;
   return rows.map((r) => {
     const cartons = n(r.cartons);

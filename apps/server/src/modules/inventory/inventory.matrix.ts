@@ -181,6 +181,7 @@ export function matrixRows(): Record<string, Row> {
     // Shipment batches and delivery lists (/shipmentBatch, /batchCreateDl).
     [`GET ${API}/shipment-batches`]: get('shipment-batches', READ, { state: 'open' }),
     [`GET ${API}/shipment-batches/excel`]: get('shipment-batches/excel', EXPORT),
+    [`GET ${API}/shipment-batches/warehouses`]: get('shipment-batches/warehouses', READ),
     [`GET ${API}/shipment-batches/:id`]: {
       request: async (c) => ({ url: `${API}/shipment-batches/${(await freshBatch(c, 'open', true)).id}` }),
       expect: READ,
