@@ -79,7 +79,7 @@ function Composer() {
   ];
 
   return (
-    <Card size="small" style={{ marginBottom: 16 }} data-testid="dl-composer">
+    <Card size="small" title={t('batches.dl.pick')} style={{ marginBottom: 16 }} data-testid="dl-composer">
       <Space.Compact style={{ width: '100%', maxWidth: 900 }}>
         <Select
           mode="multiple"
