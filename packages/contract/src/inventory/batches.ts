@@ -57,8 +57,6 @@ export const SHIPMENT_BATCH_MACHINE = defineStateMachine<BatchState, BatchAction
   ],
 });
 
-/** A plan joins or leaves a batch only while the batch is open. */
-export const BATCH_OPEN_STATES: readonly BatchState[] = ['open'];
 /** A delivery list is made from batches that have not left yet. */
 export const BATCH_LISTABLE_STATES: readonly BatchState[] = ['open', 'loading'];
 
