@@ -6,6 +6,7 @@
  */
 import type { BatchSummary, DeliveryList, ShipmentBatch } from '@bo/contract/inventory/batches';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ButtonPermissionsProvider } from '../../../shared/Can';
 import { addTexts } from '../../../shared/i18n/module-texts';
@@ -137,7 +138,7 @@ function serve(posts: { path: string; body: unknown }[]) {
   });
 }
 
-const withButtons = (held: string[], element: JSX.Element, url = '/') =>
+const withButtons = (held: string[], element: ReactElement, url = '/') =>
   withProviders(<ButtonPermissionsProvider value={new Set(held)}>{element}</ButtonPermissionsProvider>, url);
 
 describe('BatchesPage', () => {
