@@ -17,7 +17,7 @@ const base = 'inventory/rest/v1';
 
 export const SHIPMENT_PLAN_STATES = ['draft', 'confirmed', 'batched', 'shipped', 'received', 'closed', 'cancelled'] as const;
 export type ShipmentPlanState = (typeof SHIPMENT_PLAN_STATES)[number];
-export const SHIPMENT_PLAN_ACTIONS = ['confirm', 'batch', 'ship', 'receive', 'close', 'cancel'] as const;
+export const SHIPMENT_PLAN_ACTIONS = ['confirm', 'batch', 'unbatch', 'ship', 'receive', 'close', 'cancel'] as const;
 export type ShipmentPlanAction = (typeof SHIPMENT_PLAN_ACTIONS)[number];
 
 /** How a shipment travels, and the transit days a plan assumes for it when no ETA is given. */
@@ -38,7 +38,16 @@ export const SHIPMENT_PLAN_MACHINE = defineStateMachine<ShipmentPlanState, Shipm
   },
   transitions: [
     { action: 'confirm', from: ['draft'], to: 'confirmed', label: { zh: '确认', en: 'Confirm' } },
+    // Joins an open shipment batch (batches.ts); `unbatch` leaves it while the batch is still open.
     { action: 'batch', from: ['confirmed'], to: 'batched', label: { zh: '分批', en: 'Batch' } },
+    {
+      action: 'unbatch',
+      from: ['batched'],
+      to: 'confirmed',
+      label: { zh: '移出批次', en: 'Remove from batch' },
+      destructive: false,
+      confirm: { zh: '计划回到“已确认”，可加入其他批次。', en: 'The plan goes back to confirmed and may join another batch.' },
+    },
     { action: 'ship', from: ['batched'], to: 'shipped', label: { zh: '发货', en: 'Ship' } },
     // A receipt may be partial; later receipts add to it until the plan is closed.
     { action: 'receive', from: ['shipped', 'received'], to: 'received', label: { zh: '收货', en: 'Receive' } },
@@ -111,8 +120,10 @@ const planHead = {
   state: z.enum(SHIPMENT_PLAN_STATES),
   /** The mode the plan intends (the shipment's, once shipped). */
   mode: z.enum(SHIPMENT_MODES),
-  /** The batch the plan ships in; null before it is batched. */
+  /** The batch the plan ships in (its code); null before it is batched. */
   batchNo: z.string().nullable(),
+  /** The shipment batch (batches.ts) it belongs to; null outside one (a batch number typed before batches existed has none). */
+  batchId: z.number().int().nullable(),
   remark: z.string(),
   skus: z.number().int(),
   cartons: z.number().int(),
@@ -237,20 +248,21 @@ export const movePlan = defineEndpoint({
   method: 'POST',
   path: `${base}/shipment-plans/{id}/move`,
   access: 'scm:inventory:plan:edit',
-  summary: 'Confirm, batch (with the batch number), close or cancel a plan (409 naming the state when not allowed)',
+  summary:
+    'Confirm, batch (into an open batch of its shop, warehouse and mode), take out of its batch, close or cancel a plan (409 naming the state when not allowed)',
   tags,
   write: true,
   params: idPath,
   body: z
     .object({
-      action: z.enum(['confirm', 'batch', 'close', 'cancel']),
+      action: z.enum(['confirm', 'batch', 'unbatch', 'close', 'cancel']),
       version: idValue,
-      /** For batch: the batch the plan ships in (plans of one batch leave together). */
-      batchNo: z.string().trim().min(1).max(40).optional(),
+      /** For batch: the open shipment batch the plan joins (plans of one batch leave together). */
+      batchId: idValue.optional(),
     })
     .strict()
     .superRefine((v, ctx) => {
-      if (v.action === 'batch' && !v.batchNo) ctx.addIssue({ code: 'custom', path: ['batchNo'], message: fieldCode('required') });
+      if (v.action === 'batch' && !v.batchId) ctx.addIssue({ code: 'custom', path: ['batchId'], message: fieldCode('required') });
     }),
   data: planSchema,
 });

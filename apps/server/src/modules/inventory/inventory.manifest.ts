@@ -3,6 +3,8 @@
  * shipment plans, shipments and FBA claims; the replenishment advice (red-green line). docs/inventory.md.
  */
 import { defineArea } from '../../platform/area';
+import { batchRoutes } from './batches.routes';
+import { applyBatchesDemoOnce } from './batches.seed';
 import { reimbursementKinds } from './imports/reimbursements';
 import { stockReportKinds } from './imports/stock-reports';
 import { inventoryHistory } from './inventory.history';
@@ -17,6 +19,7 @@ export const inventoryArea = defineArea({
   routes: (app, ctx) => {
     inventoryRoutes(app, ctx);
     shipmentRoutes(app, ctx);
+    batchRoutes(app, ctx);
     replenishRoutes(app, ctx);
   },
   historyReaders: inventoryHistory,
@@ -26,5 +29,7 @@ export const inventoryArea = defineArea({
     { name: 'inventory', after: ['sales'], run: (db) => applyInventoryDemoOnce(db) },
     // Ten shipment plans, one or more in each state, with shipments, receipts and a short receipt's claim.
     { name: 'shipments', after: ['inventory'], run: (db) => applyShipmentsDemoOnce(db) },
+    // The shipment demo's batch numbers as batches (open, shipped) and the delivery list of the first shipped one.
+    { name: 'batches', after: ['shipments'], run: (db) => applyBatchesDemoOnce(db) },
   ],
 });

@@ -45,6 +45,21 @@ async function freshPlan(c: CellContext, state = 'draft', received = 0) {
   };
 }
 
+/** A batch of the Lumio US shop to FBA-US by sea, fresh per cell, in `state`; with `withPlan` a batched plan in it. */
+async function freshBatch(c: CellContext, state = 'open', withPlan = false) {
+  const b = await one(
+    c.pool,
+    `INSERT INTO shipment_batches (code, shop_id, warehouse_id, mode, state)
+     SELECT $1, s.id, w.id, 'sea', $2 FROM shops s, inventory_warehouses w WHERE s.name = 'Lumio US' AND w.code = 'FBA-US'
+     RETURNING id, version`,
+    [`MX-SB-${c.n}`, state],
+  );
+  const plan = withPlan ? await freshPlan(c, 'batched') : null;
+  if (plan)
+    await c.pool.query(`UPDATE shipment_plans SET batch_id = $1, batch_no = $2 WHERE id = $3`, [b.id, `MX-SB-${c.n}`, plan.id]);
+  return { id: Number(b.id), version: Number(b.version), plan };
+}
+
 async function freshClaim(c: CellContext) {
   const p = await freshPlan(c, 'received', 20);
   const cl = await one(c.pool, `INSERT INTO fba_claims (shop_id, line_id, quantity) VALUES ($1, $2, 4) RETURNING id, version`, [
@@ -162,6 +177,105 @@ export function matrixRows(): Record<string, Row> {
         };
       },
       expect: WRITE,
+    },
+    // Shipment batches and delivery lists (/shipmentBatch, /batchCreateDl).
+    [`GET ${API}/shipment-batches`]: get('shipment-batches', READ, { state: 'open' }),
+    [`GET ${API}/shipment-batches/excel`]: get('shipment-batches/excel', EXPORT),
+    [`GET ${API}/shipment-batches/warehouses`]: get('shipment-batches/warehouses', READ),
+    [`GET ${API}/shipment-batches/:id`]: {
+      request: async (c) => ({ url: `${API}/shipment-batches/${(await freshBatch(c, 'open', true)).id}` }),
+      expect: READ,
+    },
+    [`GET ${API}/shipment-batches/:id/candidates`]: {
+      request: async (c) => ({ url: `${API}/shipment-batches/${(await freshBatch(c)).id}/candidates` }),
+      expect: READ,
+    },
+    [`GET ${API}/shipment-plans/:id/batches`]: {
+      request: async (c) => ({ url: `${API}/shipment-plans/${(await freshPlan(c, 'confirmed')).id}/batches` }),
+      expect: READ,
+    },
+    [`POST ${API}/shipment-batches`]: {
+      request: async (c) => {
+        const p = await planBody(c);
+        return { url: `${API}/shipment-batches`, body: { shopId: p.shopId, warehouseId: p.warehouseId, mode: 'sea' } };
+      },
+      expect: WRITE,
+    },
+    [`PUT ${API}/shipment-batches/:id`]: {
+      request: async (c) => {
+        const b = await freshBatch(c);
+        return {
+          url: `${API}/shipment-batches/${b.id}`,
+          body: { version: b.version, shipOn: '2026-12-01', carrier: 'COSCO', remark: '' },
+        };
+      },
+      expect: WRITE,
+    },
+    [`DELETE ${API}/shipment-batches/:id`]: {
+      request: async (c) => ({ url: `${API}/shipment-batches/${(await freshBatch(c)).id}` }),
+      expect: WRITE,
+    },
+    [`POST ${API}/shipment-batches/:id/plans`]: {
+      request: async (c) => {
+        const b = await freshBatch(c);
+        const p = await freshPlan(c, 'confirmed');
+        return { url: `${API}/shipment-batches/${b.id}/plans`, body: { version: b.version, planIds: [p.id] } };
+      },
+      expect: WRITE,
+    },
+    [`POST ${API}/shipment-batches/:id/remove-plan`]: {
+      request: async (c) => {
+        const b = await freshBatch(c, 'open', true);
+        return { url: `${API}/shipment-batches/${b.id}/remove-plan`, body: { version: b.version, planId: b.plan?.id } };
+      },
+      expect: WRITE,
+    },
+    [`POST ${API}/shipment-batches/:id/move`]: {
+      request: async (c) => {
+        const b = await freshBatch(c, 'open', true);
+        return { url: `${API}/shipment-batches/${b.id}/move`, body: { action: 'close', version: b.version } };
+      },
+      expect: WRITE,
+    },
+    [`POST ${API}/shipment-batches/:id/ship`]: {
+      request: async (c) => {
+        const b = await freshBatch(c, 'loading', true);
+        return {
+          url: `${API}/shipment-batches/${b.id}/ship`,
+          body: { version: b.version, carrier: 'COSCO', tracking: `T${c.n}`, etd: '2026-11-01', eta: '2026-12-05' },
+        };
+      },
+      expect: WRITE,
+    },
+    [`GET ${API}/delivery-lists`]: get('delivery-lists', READ),
+    [`POST ${API}/delivery-lists/preview`]: {
+      request: async (c) => ({
+        url: `${API}/delivery-lists/preview`,
+        body: { batchIds: [(await freshBatch(c, 'open', true)).id] },
+      }),
+      expect: READ,
+    },
+    [`POST ${API}/delivery-lists`]: {
+      request: async (c) => ({ url: `${API}/delivery-lists`, body: { batchIds: [(await freshBatch(c, 'open', true)).id] } }),
+      expect: WRITE,
+    },
+    [`GET ${API}/delivery-lists/:id/excel`]: {
+      request: async (c) => {
+        const b = await freshBatch(c, 'loading', true);
+        const d = await one(
+          c.pool,
+          `INSERT INTO shipment_delivery_lists (code, shop_id, warehouse_id, batch_ids, batch_codes, cartons, units)
+           SELECT $1, shop_id, warehouse_id, ARRAY[id], ARRAY[code], 2, 24 FROM shipment_batches WHERE id = $2 RETURNING id`,
+          [`MX-DL-${c.n}`, b.id],
+        );
+        await c.pool.query(
+          `INSERT INTO shipment_delivery_lines (list_id, batch_code, plan_code, carton_from, carton_to, sku, units_per_carton, cartons, destination)
+           VALUES ($1, 'SB', 'SP', 1, 2, 'SKU', 12, 2, 'FBA-US')`,
+          [d.id],
+        );
+        return { url: `${API}/delivery-lists/${d.id}/excel` };
+      },
+      expect: EXPORT,
     },
     [`GET ${API}/shipments`]: get('shipments', READ),
     [`GET ${API}/shipments/search`]: get('shipments/search', READ, { keyword: 'FBA' }),

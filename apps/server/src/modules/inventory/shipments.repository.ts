@@ -17,7 +17,7 @@ const day = (col: string) => sql.raw(`to_char(${col}, 'YYYY-MM-DD')`);
 
 const HEAD = sql`
   SELECT sp.id, sp.code, sp.shop_id, s.name AS shop_name, s.market_id, sp.warehouse_id, w.code AS warehouse_code,
-         sp.state, coalesce(sh.mode, sp.mode) AS mode, sp.batch_no, sp.remark, sp.version,
+         sp.state, coalesce(sh.mode, sp.mode) AS mode, sp.batch_no, sp.batch_id, sp.remark, sp.version,
          coalesce(agg.skus, 0) AS skus, coalesce(agg.cartons, 0) AS cartons, coalesce(agg.quantity, 0) AS quantity,
          coalesce(agg.shipped, 0) AS shipped, coalesce(agg.received, 0) AS received,
          u.user_name AS created_by, ${ts('sp.created_at')} AS created_at, ${ts('sp.updated_at')} AS updated_at,
@@ -155,11 +155,8 @@ export async function updatePlanHead(
      WHERE id = ${id}`);
 }
 
-export async function setState(db: DbOrTx, id: number, state: string, batchNo?: string): Promise<void> {
-  await db.execute(sql`
-    UPDATE shipment_plans SET state = ${state}, batch_no = coalesce(${batchNo ?? null}, batch_no),
-           version = version + 1, updated_at = now()
-     WHERE id = ${id}`);
+export async function setState(db: DbOrTx, id: number, state: string): Promise<void> {
+  await db.execute(sql`UPDATE shipment_plans SET state = ${state}, version = version + 1, updated_at = now() WHERE id = ${id}`);
 }
 
 export async function deletePlan(db: DbOrTx, id: number): Promise<void> {

@@ -9,8 +9,13 @@
  *   shipped at the destination. A receipt adds units per line (never more than shipped): they
  *   leave inbound and become fulfillable. Closing a plan takes what never arrived out of
  *   inbound: it stays a difference (/shipmentDif) for a claim.
+ * - Batches (batches.service.ts): `batch` puts a confirmed plan into an open batch of its shop,
+ *   warehouse and mode (the plan's batch number becomes the batch's code); `unbatch`, and
+ *   cancelling a batched plan, take it out while the batch is open. A plan in a batch ships with
+ *   its batch, not alone (a batch number typed before batches existed has no batch: it ships alone).
  */
 import { type EndpointQuery, type FieldError, fieldErrorOf, type Lang, refusalText, transitionFrom } from '@bo/contract';
+import { type BatchState, SHIPMENT_BATCH_MACHINE } from '@bo/contract/inventory/batches';
 import {
   cartonsFor,
   EDITABLE_PLAN_STATES,
@@ -41,6 +46,7 @@ import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, notFound, staleVersion } from '../../platform/errors';
 import { plannedTransitDays } from '../logistics/logistics.reads';
 import { type ShopScope, scopeHas } from '../shops/shops/shop-scope';
+import * as batchRepo from './batches.repository';
 import { stockLost, stockReceived, stockShipped } from './inventory.writes';
 import * as repo from './shipments.repository';
 
@@ -61,6 +67,7 @@ function toSummary(r: Raw): PlanSummary {
     state: r.state as ShipmentPlanState,
     mode: r.mode as PlanSummary['mode'],
     batchNo: s(r.batch_no),
+    batchId: r.batch_id === null || r.batch_id === undefined ? null : n(r.batch_id),
     remark: String(r.remark ?? ''),
     skus: n(r.skus),
     cartons: n(r.cartons),
@@ -219,8 +226,8 @@ export async function createPlanIn(tx: Tx, actor: RequestActor, scope: ShopScope
   return after;
 }
 
-function checkVersion(p: ShipmentPlan, version: number) {
-  if (p.version !== version) throw staleVersion();
+function checkVersion(p: ShipmentPlan, version: number | null) {
+  if (version !== null && p.version !== version) throw staleVersion();
 }
 
 function refuse(p: ShipmentPlan, action: ShipmentPlanAction, lang: Lang): never {
@@ -277,6 +284,7 @@ export async function deletePlan(ctx: AppContext, actor: RequestActor, scope: Sh
 const AUDIT_ACTION = {
   confirm: 'shipmentPlan.confirm',
   batch: 'shipmentPlan.batch',
+  unbatch: 'shipmentPlan.unbatch',
   ship: 'shipmentPlan.ship',
   receive: 'shipmentPlan.receive',
   close: 'shipmentPlan.close',
@@ -284,7 +292,7 @@ const AUDIT_ACTION = {
 } as const;
 
 /** Runs one action of the machine on a locked plan: refused moves and stale versions first, then `apply`, then the audit row. */
-async function step(
+function step(
   ctx: AppContext,
   actor: RequestActor,
   scope: ShopScope,
@@ -294,21 +302,116 @@ async function step(
   lang: Lang,
   apply: (tx: Tx, plan: ShipmentPlan, to: ShipmentPlanState) => Promise<void>,
 ): Promise<ShipmentPlan> {
-  return ctx.db.transaction(async (tx) => {
-    const before = await load(tx, scope, id, true);
-    const t = transitionFrom(SHIPMENT_PLAN_MACHINE, before.state, action);
-    if (!t) refuse(before, action, lang);
-    checkVersion(before, version);
-    await apply(tx, before, t.to);
-    const after = await load(tx, scope, id);
-    await audit(tx, actor, {
-      action: AUDIT_ACTION[action],
-      entity: 'shipment_plan',
-      entityId: id,
-      before: auditOf(before),
-      after: { ...auditOf(after), ...(after.shipment ? { shipment: after.shipment } : {}) },
-    });
-    return after;
+  return ctx.db.transaction((tx) => stepIn(tx, actor, scope, id, action, version, lang, apply));
+}
+
+/** `step` inside the caller's transaction (a batch moves its plans in its own); `version` null: the plan's current one. */
+async function stepIn(
+  tx: Tx,
+  actor: RequestActor,
+  scope: ShopScope,
+  id: number,
+  action: ShipmentPlanAction,
+  version: number | null,
+  lang: Lang,
+  apply: (tx: Tx, plan: ShipmentPlan, to: ShipmentPlanState) => Promise<void>,
+): Promise<ShipmentPlan> {
+  const before = await load(tx, scope, id, true);
+  const t = transitionFrom(SHIPMENT_PLAN_MACHINE, before.state, action);
+  if (!t) refuse(before, action, lang);
+  checkVersion(before, version);
+  await apply(tx, before, t.to);
+  const after = await load(tx, scope, id);
+  await audit(tx, actor, {
+    action: AUDIT_ACTION[action],
+    entity: 'shipment_plan',
+    entityId: id,
+    before: auditOf(before),
+    after: { ...auditOf(after), ...(after.shipment ? { shipment: after.shipment } : {}) },
+  });
+  return after;
+}
+
+type BatchRef = NonNullable<Awaited<ReturnType<typeof batchRepo.batchRef>>>;
+
+/** A plan joins or leaves a batch only while the batch is open (409 naming the batch's state). */
+function batchNotOpen(b: BatchRef, lang: Lang): never {
+  const st = SHIPMENT_BATCH_MACHINE.states[b.state as BatchState].label;
+  throw conflict(
+    lang === 'zh-CN'
+      ? `批次 ${b.code} 当前为「${st.zh}」，只有开放的批次可以加入或移出计划`
+      : `plans join or leave only an open batch: ${b.code} is ${st.en.toLowerCase()}`,
+    { state: b.state },
+  );
+}
+
+/** The batch's history names each plan that joined or left it. */
+async function auditBatch(
+  tx: Tx,
+  actor: RequestActor,
+  b: BatchRef,
+  action: 'shipmentBatch.addPlans' | 'shipmentBatch.removePlan',
+  plan: string,
+) {
+  await audit(tx, actor, { action, entity: 'shipment_batch', entityId: b.id, after: { plan } });
+}
+
+/**
+ * Puts a confirmed plan into an open batch of its shop, warehouse and mode, in the caller's
+ * transaction: the plan becomes batched with the batch's code as its batch number.
+ */
+export async function batchPlanIn(
+  tx: Tx,
+  actor: RequestActor,
+  scope: ShopScope,
+  planId: number,
+  version: number | null,
+  batchId: number,
+  lang: Lang,
+): Promise<ShipmentPlan> {
+  const batch = await batchRepo.batchRef(tx, scope, batchId, true);
+  if (!batch) fieldsRefused([fieldErrorOf('batchId', 'invalidOption')]);
+  return stepIn(tx, actor, scope, planId, 'batch', version, lang, async (_, p, to) => {
+    if (batch.state !== 'open') batchNotOpen(batch, lang);
+    if (p.shopId !== batch.shopId || p.warehouseId !== batch.warehouseId || p.mode !== batch.mode)
+      throw conflict(
+        lang === 'zh-CN'
+          ? `计划 ${p.code} 的店铺、目的仓或运输方式与批次 ${batch.code} 不同`
+          : `plan ${p.code} goes from another shop, to another warehouse or by another mode than batch ${batch.code}`,
+        { state: p.state },
+      );
+    await batchRepo.setPlanBatch(tx, p.id, batch);
+    await repo.setState(tx, p.id, to);
+    await batchRepo.touchBatch(tx, batch.id);
+    await auditBatch(tx, actor, batch, 'shipmentBatch.addPlans', p.code);
+  });
+}
+
+/** Takes a plan out of its batch while the batch is open (`to`: confirmed, or cancelled). */
+async function leaveBatch(tx: Tx, actor: RequestActor, scope: ShopScope, p: ShipmentPlan, lang: Lang) {
+  if (p.batchId === null) return;
+  const batch = await batchRepo.batchRef(tx, scope, p.batchId, true);
+  if (!batch) return;
+  if (batch.state !== 'open') batchNotOpen(batch, lang);
+  await batchRepo.setPlanBatch(tx, p.id, null);
+  await batchRepo.touchBatch(tx, batch.id);
+  await auditBatch(tx, actor, batch, 'shipmentBatch.removePlan', p.code);
+}
+
+/** `unbatch` in the caller's transaction: the plan goes back to confirmed. */
+export function unbatchPlanIn(tx: Tx, actor: RequestActor, scope: ShopScope, planId: number, version: number | null, lang: Lang) {
+  return stepIn(tx, actor, scope, planId, 'unbatch', version, lang, async (_, p, to) => {
+    await leaveBatch(tx, actor, scope, p, lang);
+    if (p.batchId === null) await batchRepo.setPlanBatch(tx, p.id, null);
+    await repo.setState(tx, p.id, to);
+  });
+}
+
+/** A batch's plans go back to confirmed when it is cancelled (no batch check: the batch is moving itself). */
+export function releasePlanIn(tx: Tx, actor: RequestActor, scope: ShopScope, planId: number, lang: Lang) {
+  return stepIn(tx, actor, scope, planId, 'unbatch', null, lang, async (_, p, to) => {
+    await batchRepo.setPlanBatch(tx, p.id, null);
+    await repo.setState(tx, p.id, to);
   });
 }
 
@@ -327,14 +430,25 @@ export async function movePlan(
   actor: RequestActor,
   scope: ShopScope,
   id: number,
-  body: { action: 'confirm' | 'batch' | 'close' | 'cancel'; version: number; batchNo?: string | undefined },
+  body: { action: 'confirm' | 'batch' | 'unbatch' | 'close' | 'cancel'; version: number; batchId?: number | undefined },
   lang: Lang,
 ): Promise<ShipmentPlan> {
+  if (body.action === 'batch')
+    return ctx.db.transaction((tx) => batchPlanIn(tx, actor, scope, id, body.version, body.batchId as number, lang));
+  if (body.action === 'unbatch') return ctx.db.transaction((tx) => unbatchPlanIn(tx, actor, scope, id, body.version, lang));
   return step(ctx, actor, scope, id, body.action, body.version, lang, async (tx, p, to) => {
-    await repo.setState(tx, id, to, body.action === 'batch' ? body.batchNo : undefined);
+    if (body.action === 'cancel') await leaveBatch(tx, actor, scope, p, lang);
+    await repo.setState(tx, id, to);
     if (body.action === 'close')
       for (const l of p.lines) if (l.shipped > l.received) await stockLost(tx, moveOf(p, l, l.shipped - l.received, today()));
   });
+}
+
+/** Records the shipment, moves the plan to shipped and its units into inbound (a plan alone, or each plan of a batch). */
+async function shipApply(tx: Tx, p: ShipmentPlan, to: ShipmentPlanState, b: Omit<ShipBody, 'version'>) {
+  await repo.insertShipment(tx, p.id, { ...b, code: b.code || `${p.code}-1` });
+  await repo.setState(tx, p.id, to);
+  for (const l of p.lines) await stockShipped(tx, moveOf(p, l, l.quantity, b.etd));
 }
 
 export async function shipPlan(
@@ -346,10 +460,27 @@ export async function shipPlan(
   lang: Lang,
 ): Promise<ShipmentPlan> {
   return step(ctx, actor, scope, id, 'ship', b.version, lang, async (tx, p, to) => {
-    await repo.insertShipment(tx, id, { ...b, code: b.code || `${p.code}-1` });
-    await repo.setState(tx, id, to);
-    for (const l of p.lines) await stockShipped(tx, moveOf(p, l, l.quantity, b.etd));
+    if (p.batchId !== null)
+      throw conflict(
+        lang === 'zh-CN'
+          ? `计划 ${p.code} 在批次 ${p.batchNo} 中，随批次发货`
+          : `plan ${p.code} ships with its batch ${p.batchNo}`,
+        { state: p.state, batchId: p.batchId },
+      );
+    await shipApply(tx, p, to, b);
   });
+}
+
+/** One plan of a shipping batch, in the batch's transaction, with the batch's carrier, tracking and days. */
+export function shipBatchedPlanIn(
+  tx: Tx,
+  actor: RequestActor,
+  scope: ShopScope,
+  planId: number,
+  b: Omit<ShipBody, 'version' | 'code'>,
+  lang: Lang,
+) {
+  return stepIn(tx, actor, scope, planId, 'ship', null, lang, (tx2, p, to) => shipApply(tx2, p, to, { ...b, code: '' }));
 }
 
 export async function receivePlan(

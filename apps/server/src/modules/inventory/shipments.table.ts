@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, serialId, version, writtenAt } from '../../db/columns';
+import { shipmentBatches } from './batches.table';
 
 /**
  * A shipment plan: SKUs of one shop (its marketplace) to one destination warehouse, in whole
@@ -17,6 +18,8 @@ export const shipmentPlans = pgTable(
     state: text('state').notNull().default('draft'),
     mode: text('mode').notNull(),
     batchNo: text('batch_no'),
+    /** The batch it ships in (batches.table.ts); `batch_no` keeps the batch's code for the screens that show it. */
+    batchId: integer('batch_id').references(() => shipmentBatches.id, { onDelete: 'set null' }),
     remark: text('remark').notNull().default(''),
     version: version(),
     createdBy: integer('created_by'),
@@ -25,6 +28,7 @@ export const shipmentPlans = pgTable(
   (t) => [
     uniqueIndex('shipment_plans_code_uq').on(t.code),
     index('shipment_plans_shop_idx').on(t.shopId, t.state),
+    index('shipment_plans_batch_idx').on(t.batchId),
     check(
       'shipment_plans_state_ck',
       sql`${t.state} IN ('draft', 'confirmed', 'batched', 'shipped', 'received', 'closed', 'cancelled')`,

@@ -76,19 +76,32 @@ describe('a plan from draft to a claim', () => {
     expect(stale.statusCode).toBe(409);
 
     let p = await ok('POST', `shipment-plans/${plan.id}/move`, { action: 'confirm', version: edited.version });
-    p = await ok('POST', `shipment-plans/${plan.id}/move`, { action: 'batch', version: p.version, batchNo: 'B-2026-48' });
-    expect(p).toMatchObject({ state: 'batched', batchNo: 'B-2026-48' });
-    const before = await position(sku);
-    p = await ok('POST', `shipment-plans/${plan.id}/ship`, {
+    let batch = await ok('POST', 'shipment-batches', { shopId, warehouseId, mode: 'sea', carrier: 'COSCO' });
+    p = await ok('POST', `shipment-plans/${plan.id}/move`, { action: 'batch', version: p.version, batchId: batch.id });
+    expect(p).toMatchObject({ state: 'batched', batchNo: batch.code, batchId: batch.id });
+    // A plan in a batch ships with its batch, not alone.
+    const alone = await call('POST', `shipment-plans/${plan.id}/ship`, {
       version: p.version,
-      mode: 'air',
+      mode: 'sea',
       carrier: 'DHL',
       tracking: '1Z999',
-      code: 'FBA15TEST',
       etd: '2026-11-20',
       eta: '2026-11-30',
     });
-    expect(p).toMatchObject({ state: 'shipped', mode: 'air', shipped: 50, shipment: { code: 'FBA15TEST', carrier: 'DHL' } });
+    expect(alone.statusCode).toBe(409);
+    batch = await ok('GET', `shipment-batches/${batch.id}`);
+    batch = await ok('POST', `shipment-batches/${batch.id}/move`, { action: 'close', version: batch.version });
+    const before = await position(sku);
+    batch = await ok('POST', `shipment-batches/${batch.id}/ship`, {
+      version: batch.version,
+      carrier: 'DHL',
+      tracking: '1Z999',
+      etd: '2026-11-20',
+      eta: '2026-11-30',
+    });
+    expect(batch).toMatchObject({ state: 'shipped', tracking: '1Z999', etd: '2026-11-20', eta: '2026-11-30' });
+    p = await ok('GET', `shipment-plans/${plan.id}`);
+    expect(p).toMatchObject({ state: 'shipped', mode: 'sea', shipped: 50, shipment: { code: `${p.code}-1`, carrier: 'DHL' } });
     expect((await position(sku)).inbound_shipped).toBe(before.inbound_shipped + 50);
 
     const onWay = await ok('GET', `shipments/fba/onWay?sku=${encodeURIComponent(sku)}`);
@@ -123,7 +136,7 @@ describe('a plan from draft to a claim', () => {
       expect.objectContaining({ lineId: line, shipped: 50, received: 46, difference: 4, claimId: null }),
     ]);
     const claim = await ok('POST', `shipments/differences/${line}/claim`);
-    expect(claim).toMatchObject({ state: 'open', quantity: 4, sku, shipmentCode: 'FBA15TEST' });
+    expect(claim).toMatchObject({ state: 'open', quantity: 4, sku, shipmentCode: `${p.code}-1` });
     expect((await call('POST', `shipments/differences/${line}/claim`)).statusCode).toBe(409);
     expect((await ok('GET', `shipments/differences?keyword=${p.code}&claim=without`)).list).toEqual([]);
 
@@ -161,7 +174,7 @@ async function planIn(state: ShipmentPlanState): Promise<Json> {
   return ok('GET', `shipment-plans/${p.id}`);
 }
 
-const planAction = (a: string, p: Json) => {
+const planAction = async (a: string, p: Json) => {
   switch (a) {
     case 'ship':
       return call('POST', `shipment-plans/${p.id}/ship`, {
@@ -182,14 +195,18 @@ const planAction = (a: string, p: Json) => {
       return call('PUT', `shipment-plans/${p.id}`, { version: p.version, plan: planBody() });
     case 'delete':
       return call('DELETE', `shipment-plans/${p.id}`);
+    case 'batch': {
+      const b = await ok('POST', 'shipment-batches', { shopId, warehouseId, mode: p.mode });
+      return call('POST', `shipment-plans/${p.id}/move`, { action: a, version: p.version, batchId: b.id });
+    }
     default:
-      return call('POST', `shipment-plans/${p.id}/move`, { action: a, version: p.version, batchNo: 'B1' });
+      return call('POST', `shipment-plans/${p.id}/move`, { action: a, version: p.version });
   }
 };
 
 describe('every state × action of a plan', () => {
   const cells = SHIPMENT_PLAN_STATES.flatMap((s) =>
-    ['confirm', 'batch', 'ship', 'receive', 'close', 'cancel', 'edit', 'delete'].map((a) => [s, a] as const),
+    ['confirm', 'batch', 'unbatch', 'ship', 'receive', 'close', 'cancel', 'edit', 'delete'].map((a) => [s, a] as const),
   );
   it.each(cells)('%s × %s', async (state, action) => {
     const p = await planIn(state);

@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Can, useCan } from '../../../shared/Can';
 import { DeleteAction } from '../../../shared/components/DeleteAction';
 import { useNotify } from '../../../shared/components/use-notify';
@@ -131,7 +131,19 @@ export default function PlansPage({ open }: { open?: 'create' | 'edit' }) {
       title: `${t('shipments.column.shipped')} / ${t('shipments.column.received')}`,
       render: (_, p) => (p.shipped ? `${formatThousands(p.shipped)} / ${formatThousands(p.received)}` : '-'),
     },
-    { key: 'batch', width: 100, title: t('shipments.column.batch'), render: (_, p) => p.batchNo ?? '-' },
+    {
+      key: 'batch',
+      width: 100,
+      title: t('shipments.column.batch'),
+      render: (_, p) =>
+        p.batchId !== null ? (
+          <Link to={`/shipmentBatch?batch=${p.batchId}`} data-testid={`plan-batch-${p.id}`}>
+            {p.batchNo}
+          </Link>
+        ) : (
+          (p.batchNo ?? '-')
+        ),
+    },
     { key: 'eta', sortable: true, width: 100, title: t('shipments.column.eta'), render: (_, p) => p.shipment?.eta ?? '-' },
     {
       key: 'createdAt',
@@ -152,7 +164,7 @@ export default function PlansPage({ open }: { open?: 'create' | 'edit' }) {
           <StateActions
             machine={SHIPMENT_PLAN_MACHINE}
             state={p.state}
-            allow={allow}
+            allow={(a) => allow(a) && !(a === 'ship' && p.batchId !== null)}
             onAction={(a) => void run(p, a)}
             busy={move.isPending && move.variables?.id === p.id ? (move.variables.body.action as ShipmentPlanAction) : null}
             testIdPrefix={`plan-${p.id}`}

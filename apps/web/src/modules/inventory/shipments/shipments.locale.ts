@@ -52,8 +52,6 @@ export const shipmentsZhCN = {
     wanted: '需求数量',
     roundedHint: '按整箱向上取整：{{cartons}} 箱 = {{units}} 件',
     batchTitle: '分批 {{code}}',
-    batchNo: '批次号',
-    batchHint: '同一批次的计划一起发出',
   },
   ship: {
     title: '发货 {{code}}',
@@ -177,8 +175,6 @@ export const shipmentsEnUS: typeof shipmentsZhCN = {
     wanted: 'Units wanted',
     roundedHint: 'Rounded up to whole cartons: {{cartons}} cartons = {{units}} units',
     batchTitle: 'Batch {{code}}',
-    batchNo: 'Batch number',
-    batchHint: 'Plans of one batch leave together',
   },
   ship: {
     title: 'Ship {{code}}',

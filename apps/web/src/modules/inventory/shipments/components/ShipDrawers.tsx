@@ -1,42 +1,67 @@
 /**
- * The plan actions that take input, each on the kit's EditDrawer: batch (the batch number),
+ * The plan actions that take input, each on the kit's EditDrawer: batch (an open shipment batch),
  * ship (mode, carrier, tracking, shipment id, ETD and ETA) and receive (units per line, in
  * part if need be). Dates are picked as days and sent as YYYY-MM-DD.
  */
 import * as ep from '@bo/contract/inventory/shipments';
 import { SHIPMENT_MODES, type ShipmentPlan, TRANSIT_DAYS } from '@bo/contract/inventory/shipments';
-import { DatePicker, Form, InputNumber, Typography } from 'antd';
+import { DatePicker, Form, InputNumber, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { EditDrawer, type Editor } from '../../../../shared/kit/EditDrawer';
-import { useMovePlan, useReceivePlan, useShipPlan } from '../shipments.queries';
+import { useMovePlan, usePlanBatches, useReceivePlan, useShipPlan } from '../shipments.queries';
 
 const DAY = 'YYYY-MM-DD';
 const dayRule = [{ required: true }];
 
+/** Batch: the plan joins one of the open batches of its shop, destination and mode (made on /shipmentBatch). */
 export function BatchDrawer({ editor, onClose }: { editor: Editor<ShipmentPlan> | null; onClose: () => void }) {
   const { t } = useTranslation();
   const move = useMovePlan();
+  const batches = usePlanBatches(editor?.mode === 'edit' ? editor.record.id : null);
+  const none = batches.isSuccess && batches.data.length === 0;
   return (
-    <EditDrawer<ShipmentPlan, { batchNo: string }, ShipmentPlan>
+    <EditDrawer<ShipmentPlan, { batchId: number }, ShipmentPlan>
       editor={editor}
       onClose={onClose}
       title={(e) => t('shipments.plans.batchTitle', { code: e.record?.code ?? '' })}
       schema={ep.movePlan.body}
-      width={420}
+      width={480}
       drawerTestId="plan-batch-drawer"
       saveTestId="plan-batch-save"
-      initialValues={() => ({ batchNo: `B${dayjs().format('YYYYMMDD')}` })}
+      initialValues={() => ({ batchId: batches.data?.[0]?.id as number })}
       fields={[
-        { name: 'batchNo', label: t('shipments.plans.batchNo'), extra: t('shipments.plans.batchHint'), testId: 'plan-batch-no' },
+        {
+          name: 'batchId',
+          label: t('batches.plan.pick'),
+          extra: none ? (
+            <Typography.Text type="warning" data-testid="plan-batch-none">
+              {t('batches.plan.none')} <Link to="/shipmentBatch">{t('batches.title')}</Link>
+            </Typography.Text>
+          ) : (
+            t('batches.plan.pickHint')
+          ),
+          rules: [{ required: true }],
+          input: (
+            <Select
+              loading={batches.isPending}
+              options={(batches.data ?? []).map((b) => ({
+                value: b.id,
+                label: t('batches.plan.option', { code: b.code, day: b.shipOn ?? t('batches.plan.noDay'), plans: b.plans }),
+              }))}
+              data-testid="plan-batch-pick"
+            />
+          ),
+        },
       ]}
       onSubmit={(v, e) =>
         move.mutateAsync({
           id: (e.record as ShipmentPlan).id,
-          body: { action: 'batch', version: (e.record as ShipmentPlan).version, batchNo: v.batchNo },
+          body: { action: 'batch', version: (e.record as ShipmentPlan).version, batchId: v.batchId },
         })
       }
-      savedText={(p) => t('shipments.plans.moved', { code: p.code, action: t('shipments.column.batch') })}
+      savedText={(p) => t('shipments.plans.moved', { code: p.code, action: `${t('shipments.column.batch')} ${p.batchNo ?? ''}` })}
     />
   );
 }
