@@ -164,7 +164,10 @@ export const GTM_STEP_MACHINE = defineStateMachine<GtmStepState, GtmStepAction>(
       from: ['done', 'skipped'],
       to: 'pending',
       label: { zh: '重新打开', en: 'Reopen' },
-      confirm: { zh: '重新打开这个步骤？它的计划日会重新跟随上市日。', en: 'Reopen this step? Its planned day follows the launch day again.' },
+      confirm: {
+        zh: '重新打开这个步骤？它的计划日会重新跟随上市日。',
+        en: 'Reopen this step? Its planned day follows the launch day again.',
+      },
       destructive: false,
     },
   ],

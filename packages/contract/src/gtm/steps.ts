@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { idParam, idValue, isoDate, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
+import { idParam, idValue, pageSchema, pagingQuery, sortOrderSchema } from '../envelope';
 import { fieldCode } from '../validation';
 import { GTM_BASE, GTM_PHASES, GTM_STEP_ACTIONS, GTM_STEP_STATES, gtmPhaseSchema } from './playbook';
 
@@ -69,7 +69,15 @@ export const boardRowSchema = z.object({
   progress: z.number().int(),
   phases: z.array(phaseCount),
   /** The first open step by planned day. */
-  next: z.object({ id: z.number().int(), nameZh: z.string(), nameEn: z.string(), plannedDay: z.string().nullable(), overdue: z.boolean() }).nullable(),
+  next: z
+    .object({
+      id: z.number().int(),
+      nameZh: z.string(),
+      nameEn: z.string(),
+      plannedDay: z.string().nullable(),
+      overdue: z.boolean(),
+    })
+    .nullable(),
   /** Whether the caller may work on the project (apply, move steps). */
   mayWork: z.boolean(),
 });
@@ -89,7 +97,11 @@ export const gtmBoard = defineEndpoint({
     ownerId: z.coerce.number().int().positive().optional(),
     deptId: z.coerce.number().int().positive().optional(),
     state: gtmStepStateSchema.optional(),
-    overdue: z.enum(['true']).optional(),
+    /** Only projects with an overdue step. */
+    overdue: z
+      .enum(['true', 'false', '1', '0'])
+      .optional()
+      .transform((v) => v === 'true' || v === '1'),
     sortField: z.enum(BOARD_SORT_FIELDS).default('launchDate'),
     sortOrder: sortOrderSchema.default('asc'),
     ...pagingQuery,
@@ -159,7 +171,8 @@ export const actOnProjectStep = defineEndpoint({
   method: 'POST',
   path: `${GTM_BASE}/steps/{id}/act`,
   access: 'gtm:steps',
-  summary: 'Move a step through GTM_STEP_MACHINE (409 on a stale version or a state that refuses the action; skip needs a reason)',
+  summary:
+    'Move a step through GTM_STEP_MACHINE (409 on a stale version or a state that refuses the action; skip needs a reason)',
   tags,
   write: true,
   params: z.object({ id: idParam }),

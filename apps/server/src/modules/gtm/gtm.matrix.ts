@@ -49,7 +49,12 @@ async function freshStep(c: CellContext) {
   return { id: Number(s.id), version: Number(s.version) };
 }
 
-const stepBody = (c: CellContext) => ({ nameZh: `矩阵新步骤 ${c.n}`, nameEn: `Matrix new step ${c.n}`, phase: 'launch', offsetDays: 0 });
+const stepBody = (c: CellContext) => ({
+  nameZh: `矩阵新步骤 ${c.n}`,
+  nameEn: `Matrix new step ${c.n}`,
+  phase: 'launch',
+  offsetDays: 0,
+});
 
 export const matrixRows = (): Record<string, Row> => ({
   [`GET ${API}/playbook`]: { request: () => ({ url: `${API}/playbook` }), expect: MGR_READ },

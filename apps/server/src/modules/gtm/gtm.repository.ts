@@ -97,7 +97,9 @@ export async function renumber(db: DbOrTx, accountId: number, orderedIds?: reado
 }
 
 export async function deptExists(db: DbOrTx, accountId: number, deptId: number): Promise<boolean> {
-  const r = await db.execute(sql`SELECT 1 AS x FROM ${departmentDirectory} d WHERE d.id = ${deptId} AND d.account_id = ${accountId}`);
+  const r = await db.execute(
+    sql`SELECT 1 AS x FROM ${departmentDirectory} d WHERE d.id = ${deptId} AND d.account_id = ${accountId}`,
+  );
   return r.rows.length > 0;
 }
 

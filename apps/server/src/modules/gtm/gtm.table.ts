@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accountRow, serialId, version, writtenAt } from '../../db/columns';
+import { accountRow, version, writtenAt } from '../../db/columns';
 
 /**
  * The account's go-to-market playbook (docs/gtm.md "Playbook"): ordered step templates with

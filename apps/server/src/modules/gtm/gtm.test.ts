@@ -25,7 +25,13 @@ beforeAll(async () => {
 
 const call = (token: string, method: string, path: string, body?: unknown, query?: Record<string, string>) =>
   t.call(method, `${API}/${path}`, { token, body, query });
-const ok = async <T = Record<string, unknown>>(token: string, method: string, path: string, body?: unknown, query?: Record<string, string>) => {
+const ok = async <T = Record<string, unknown>>(
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  query?: Record<string, string>,
+) => {
   const res = await call(token, method, path, body, query);
   expect(res.statusCode, res.body).toBe(200);
   return dataOf<T>(res);
@@ -77,10 +83,21 @@ describe('the playbook', () => {
     const bad = await call(t.admin, 'POST', 'playbook', { nameZh: '', nameEn: 'x', phase: 'later', offsetDays: 400 });
     expect(bad.statusCode).toBe(400);
     expect(fieldCodesOf(bad).sort()).toEqual(['nameZh:required', 'offsetDays:atMost', 'phase:invalidOption']);
-    const taken = await call(t.admin, 'POST', 'playbook', { nameZh: '另一个', nameEn: 'TEST STEP', phase: 'launch', offsetDays: 0 });
+    const taken = await call(t.admin, 'POST', 'playbook', {
+      nameZh: '另一个',
+      nameEn: 'TEST STEP',
+      phase: 'launch',
+      offsetDays: 0,
+    });
     expect(taken.statusCode).toBe(409);
     expect(fieldCodesOf(taken)).toEqual(['nameEn:gtm.stepNameTaken']);
-    const dept = await call(t.admin, 'POST', 'playbook', { nameZh: '部门', nameEn: 'Dept', phase: 'launch', offsetDays: 0, deptId: 99999 });
+    const dept = await call(t.admin, 'POST', 'playbook', {
+      nameZh: '部门',
+      nameEn: 'Dept',
+      phase: 'launch',
+      offsetDays: 0,
+      deptId: 99999,
+    });
     expect(fieldCodesOf(dept)).toEqual(['deptId:gtm.unknownDept']);
     expect(await rowCount(t, 'gtm_playbook_steps')).toBe(before + 1);
   });
@@ -103,18 +120,31 @@ describe('the playbook', () => {
     const moved = up.find((x) => x.id === s.id);
     expect(moved?.sort).toBe(s.sort - 1);
     expect(up.map((x) => x.sort)).toEqual(up.map((_, i) => i + 1));
-    const down = await ok<{ id: number; sort: number }[]>(t.admin, 'POST', `playbook/${s.id}/move`, { direction: 'down', version: 3 });
+    const down = await ok<{ id: number; sort: number }[]>(t.admin, 'POST', `playbook/${s.id}/move`, {
+      direction: 'down',
+      version: 3,
+    });
     expect(down.find((x) => x.id === s.id)?.sort).toBe(s.sort);
     // Last already: stays where it is.
-    const last = await ok<{ id: number; sort: number }[]>(t.admin, 'POST', `playbook/${s.id}/move`, { direction: 'down', version: 4 });
+    const last = await ok<{ id: number; sort: number }[]>(t.admin, 'POST', `playbook/${s.id}/move`, {
+      direction: 'down',
+      version: 4,
+    });
     expect(last.at(-1)?.id).toBe(s.id);
     const history = await t.call('GET', `/api/user/rest/v1/history/gtm_playbook_step/${s.id}`, { token: t.admin });
-    expect(dataOf<{ list: { action: string }[] }>(history).list.map((e) => e.action)).toEqual(['update', 'update', 'update', 'create']);
+    expect(dataOf<{ list: { action: string }[] }>(history).list.map((e) => e.action)).toEqual([
+      'update',
+      'update',
+      'update',
+      'create',
+    ]);
     // Reading needs the page: the analyst holds /gtmSteps only.
     expect((await call(tokens['sales.analyst'] as string, 'GET', 'playbook')).statusCode).toBe(403);
     expect((await call(tokens.planner as string, 'GET', 'playbook')).statusCode).toBe(200);
     await ok(t.admin, 'DELETE', `playbook/${s.id}`);
-    const list = await ok<{ list: { sort: number }[]; total: number }>(t.admin, 'GET', 'playbook', undefined, { pageSize: '500' });
+    const list = await ok<{ list: { sort: number }[]; total: number }>(t.admin, 'GET', 'playbook', undefined, {
+      pageSize: '500',
+    });
     expect(list.list.map((x) => x.sort)).toEqual(list.list.map((_, i) => i + 1));
   });
 });
@@ -150,7 +180,9 @@ describe('applying the playbook', () => {
     expect(research?.overdue).toBe(true);
     const again = await ok<Steps>(tokens.pm as string, 'POST', `projects/${p}/apply`, {});
     expect(again.steps).toHaveLength(playbook.total);
-    expect(await rowCount(t, 'audit_log', `entity = 'gtm_project_step' AND action = 'create'`)).toBeGreaterThanOrEqual(playbook.total);
+    expect(await rowCount(t, 'audit_log', `entity = 'gtm_project_step' AND action = 'create'`)).toBeGreaterThanOrEqual(
+      playbook.total,
+    );
   });
 });
 
@@ -188,10 +220,14 @@ describe('a step', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().msg).toMatch(/only the project's|只有/);
     expect((await call(other, 'POST', `projects/${p}/apply`, {})).statusCode).toBe(403);
-    expect((await call(other, 'PUT', `steps/${step?.id}`, { version: step?.version, ownerId: null, offsetDays: 1 })).statusCode).toBe(403);
+    expect(
+      (await call(other, 'PUT', `steps/${step?.id}`, { version: step?.version, ownerId: null, offsetDays: 1 })).statusCode,
+    ).toBe(403);
     // Without the page at all.
     expect((await call(tokens.planner as string, 'GET', `projects/${p}/steps`)).statusCode).toBe(403);
-    const [row] = await t.rows<{ state: string; version: number }>(`SELECT state, version FROM gtm_project_steps WHERE id = $1`, [step?.id]);
+    const [row] = await t.rows<{ state: string; version: number }>(`SELECT state, version FROM gtm_project_steps WHERE id = $1`, [
+      step?.id,
+    ]);
     expect(row).toMatchObject({ state: 'pending', version: 1 });
   });
 
@@ -205,13 +241,23 @@ describe('a step', () => {
     const noReason = await call(tokens.pm as string, 'POST', `steps/${id}/act`, { action: 'skip', version: 2 });
     expect(noReason.statusCode).toBe(400);
     expect(fieldCodesOf(noReason)).toEqual(['reason:gtm.reasonRequired']);
-    const skipped = await ok<Step>(tokens.pm as string, 'POST', `steps/${id}/act`, { action: 'skip', version: 2, reason: 'Done by the agency' });
+    const skipped = await ok<Step>(tokens.pm as string, 'POST', `steps/${id}/act`, {
+      action: 'skip',
+      version: 2,
+      reason: 'Done by the agency',
+    });
     expect(skipped).toMatchObject({ state: 'skipped', skipReason: 'Done by the agency', actualDay: todayUtc() });
-    const changed = await ok<Step>(tokens.pm as string, 'PUT', `steps/${id}`, { version: 3, ownerId: ids.planner, offsetDays: 5 });
+    const changed = await ok<Step>(tokens.pm as string, 'PUT', `steps/${id}`, {
+      version: 3,
+      ownerId: ids.planner,
+      offsetDays: 5,
+    });
     expect(changed.owner?.id).toBe(ids.planner);
     const unknown = await call(tokens.pm as string, 'PUT', `steps/${id}`, { version: 4, ownerId: 999999, offsetDays: 5 });
     expect(fieldCodesOf(unknown)).toEqual(['ownerId:gtm.unknownOwner']);
-    const history = await t.call('GET', `/api/user/rest/v1/history/gtm_project_step/${id}`, { token: tokens['cs.agent'] as string });
+    const history = await t.call('GET', `/api/user/rest/v1/history/gtm_project_step/${id}`, {
+      token: tokens['cs.agent'] as string,
+    });
     expect(dataOf<{ list: { action: string }[] }>(history).list.map((e) => e.action)).toEqual([
       'update',
       'gtm.skip',
@@ -240,13 +286,9 @@ describe('a step', () => {
     const reopened = await ok<Step>(tokens.pm as string, 'POST', `steps/${done.id}/act`, { action: 'reopen', version: 2 });
     expect(reopened).toMatchObject({ state: 'pending', plannedDay: addDays(todayUtc(), -30), actualDay: null, overdue: true });
 
-    const board = await ok<{ list: { projectId: number; overdue: number; total: number; progress: number; next: { id: number } | null }[] }>(
-      t.admin,
-      'GET',
-      'board',
-      undefined,
-      { overdue: 'true', pageSize: '500' },
-    );
+    const board = await ok<{
+      list: { projectId: number; overdue: number; total: number; progress: number; next: { id: number } | null }[];
+    }>(t.admin, 'GET', 'board', undefined, { overdue: 'true', pageSize: '500' });
     const row = board.list.find((r) => r.projectId === p);
     expect(row?.overdue).toBe(after.filter((s) => s.overdue).length + 1);
     expect(row?.next).not.toBeNull();
@@ -256,12 +298,23 @@ describe('a step', () => {
 describe('the board', () => {
   it('shows the demo GTM project with its steps in several states, one overdue, and filters by step', async () => {
     const board = await ok<{
-      list: { name: string; total: number; done: number; skipped: number; overdue: number; progress: number; phases: unknown[] }[];
+      list: {
+        name: string;
+        total: number;
+        done: number;
+        skipped: number;
+        overdue: number;
+        progress: number;
+        phases: unknown[];
+      }[];
     }>(tokens['sales.analyst'] as string, 'GET', 'board', undefined, { keyword: 'Neon Rope Light 2.0', pageSize: '500' });
     const neon = board.list[0];
     expect(neon).toMatchObject({ total: 11, done: 8, skipped: 1, overdue: 1, progress: 82 });
     expect(neon?.phases).toHaveLength(4);
-    const skippedOnly = await ok<{ list: { name: string }[] }>(t.admin, 'GET', 'board', undefined, { state: 'skipped', keyword: 'Neon' });
+    const skippedOnly = await ok<{ list: { name: string }[] }>(t.admin, 'GET', 'board', undefined, {
+      state: 'skipped',
+      keyword: 'Neon',
+    });
     expect(skippedOnly.list.map((r) => r.name)).toEqual([neon?.name]);
     const options = await ok<{ people: unknown[]; departments: unknown[] }>(tokens['sales.analyst'] as string, 'GET', 'options');
     expect(options.departments.length).toBeGreaterThan(3);

@@ -101,7 +101,13 @@ export async function update(
              updated_by = ${actor.userId}, version = version + 1, updated_at = now()
        WHERE id = ${id}`);
     const after = await stepOf(tx, actor, id);
-    await audit(tx, actor, { action: 'update', entity: 'gtm_playbook_step', entityId: id, before: terms(before), after: terms(after) });
+    await audit(tx, actor, {
+      action: 'update',
+      entity: 'gtm_playbook_step',
+      entityId: id,
+      before: terms(before),
+      after: terms(after),
+    });
     return after;
   });
 }

@@ -12,15 +12,9 @@
  *   every write is audited (`gtm_project_step`).
  */
 import type { EndpointQuery, Lang } from '@bo/contract';
-import {
-  GTM_PHASES,
-  GTM_STEP_MACHINE,
-  type GtmPhase,
-  type GtmStepAction,
-  type GtmStepState,
-} from '@bo/contract/gtm/playbook';
-import type { BoardRow, gtmBoard, ProjectStep, ProjectSteps } from '@bo/contract/gtm/steps';
 import { refusalText, transitionFrom } from '@bo/contract';
+import { GTM_PHASES, GTM_STEP_MACHINE, type GtmPhase, type GtmStepAction, type GtmStepState } from '@bo/contract/gtm/playbook';
+import type { BoardRow, gtmBoard, ProjectStep, ProjectSteps } from '@bo/contract/gtm/steps';
 import type { DbOrTx } from '../../db/client';
 import { audit } from '../../platform/audit/audit.service';
 import type { RequestActor } from '../../platform/auth/actor';
@@ -119,7 +113,9 @@ function boardRow(p: GtmProjectRef, steps: ProjectStep[]): BoardRow {
         overdue: of.filter((s) => s.overdue).length,
       };
     }),
-    next: next ? { id: next.id, nameZh: next.nameZh, nameEn: next.nameEn, plannedDay: next.plannedDay, overdue: next.overdue } : null,
+    next: next
+      ? { id: next.id, nameZh: next.nameZh, nameEn: next.nameEn, plannedDay: next.plannedDay, overdue: next.overdue }
+      : null,
     mayWork: p.workRefusal === null,
   };
 }
@@ -199,8 +195,7 @@ export async function apply(ctx: AppContext, actor: RequestActor, projectId: num
   return ctx.db.transaction(async (tx) => {
     await repo.lockProjectSteps(tx, projectId);
     const p = await workOn(tx, actor, projectId, lang);
-    if (!p.launchDate)
-      throw fieldConflict(`project ${p.code} has no launch day`, 'launchDate', 'gtm.noLaunchDay');
+    if (!p.launchDate) throw fieldConflict(`project ${p.code} has no launch day`, 'launchDate', 'gtm.noLaunchDay');
     const playbook = await repo.playbookOf(tx, actor.accountId);
     if (playbook.length === 0) throw fieldConflict('the playbook has no steps', 'playbook', 'gtm.emptyPlaybook');
     const existing = await repo.stepsOf(tx, actor.accountId, [projectId]);
@@ -213,7 +208,13 @@ export async function apply(ctx: AppContext, actor: RequestActor, projectId: num
       sort += 1;
       const id = await repo.insertStep(tx, actor.accountId, projectId, pb, sort, leader ?? p.ownerId);
       const row = await repo.stepById(tx, actor.accountId, id);
-      if (row) await audit(tx, actor, { action: 'create', entity: 'gtm_project_step', entityId: id, after: terms(toStep(row, p.launchDate, today)) });
+      if (row)
+        await audit(tx, actor, {
+          action: 'create',
+          entity: 'gtm_project_step',
+          entityId: id,
+          after: terms(toStep(row, p.launchDate, today)),
+        });
     }
     return stepsView(tx, actor, p);
   });
@@ -241,7 +242,13 @@ export async function update(
       throw codedFieldError('ownerId', 'gtm.unknownOwner');
     await repo.updateStep(tx, id, b.ownerId, b.offsetDays);
     const after = await stepAfter(tx, actor, id, p);
-    await audit(tx, actor, { action: 'update', entity: 'gtm_project_step', entityId: id, before: terms(before), after: terms(after) });
+    await audit(tx, actor, {
+      action: 'update',
+      entity: 'gtm_project_step',
+      entityId: id,
+      before: terms(before),
+      after: terms(after),
+    });
     return after;
   });
 }
@@ -281,7 +288,13 @@ export async function act(
       skipReason: t.to === 'skipped' ? (b.reason ?? '') : null,
     });
     const after = await stepAfter(tx, actor, id, p);
-    await audit(tx, actor, { action: AUDIT_OF[b.action], entity: 'gtm_project_step', entityId: id, before: terms(before), after: terms(after) });
+    await audit(tx, actor, {
+      action: AUDIT_OF[b.action],
+      entity: 'gtm_project_step',
+      entityId: id,
+      before: terms(before),
+      after: terms(after),
+    });
     return after;
   });
 }
