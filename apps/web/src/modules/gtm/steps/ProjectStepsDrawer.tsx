@@ -8,10 +8,11 @@
 import { GTM_STEP_MACHINE, type GtmStepAction } from '@bo/contract/gtm/playbook';
 import { type ProjectStep, updateProjectStep } from '@bo/contract/gtm/steps';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Drawer, Empty, Input, Progress, Select, Space, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Drawer, Empty, Input, Progress, Select, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../shared/components/use-notify';
+import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
 import { EditDrawer, type Editor } from '../../../shared/kit/EditDrawer';
 import { HistoryDrawer } from '../../../shared/kit/HistoryDrawer';
@@ -75,7 +76,7 @@ export function ProjectStepsDrawer({ projectId, onClose }: { projectId: number |
       width: 250,
       title: t('gtm.steps.step.name'),
       render: (_: unknown, s: ProjectStep) => (
-        <Space direction="vertical" size={0}>
+        <Space orientation="vertical" size={0}>
           <Space size={4} wrap>
             <Tooltip title={s.description || undefined}>
               <span data-testid={`gtm-step-name-${s.id}`}>{nameOf(s)}</span>
@@ -222,13 +223,13 @@ export function ProjectStepsDrawer({ projectId, onClose }: { projectId: number |
         <Alert
           type="error"
           showIcon
-          message={String((q.error as Error).message)}
+          title={errorText(q.error, lang)}
           action={<Button onClick={() => void q.refetch()}>{t('common.retry')}</Button>}
         />
       ) : !data ? (
-        <Typography.Text type="secondary">…</Typography.Text>
+        <Skeleton active paragraph={{ rows: 6 }} />
       ) : (
-        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
           <Space size={24} wrap>
             <Typography.Text strong data-testid="gtm-drawer-launch">
               {data.project.launchDate ? t('gtm.steps.drawer.launch', { day: data.project.launchDate }) : t('gtm.steps.noLaunch')}
@@ -246,12 +247,12 @@ export function ProjectStepsDrawer({ projectId, onClose }: { projectId: number |
               </Space>
             )}
           </Space>
-          {!data.project.launchDate && <Alert type="warning" showIcon message={t('gtm.steps.drawer.noLaunch')} />}
-          {!may && <Alert type="info" showIcon message={t('gtm.steps.drawer.readOnly')} data-testid="gtm-drawer-readonly" />}
+          {!data.project.launchDate && <Alert type="warning" showIcon title={t('gtm.steps.drawer.noLaunch')} />}
+          {!may && <Alert type="info" showIcon title={t('gtm.steps.drawer.readOnly')} data-testid="gtm-drawer-readonly" />}
           {total === 0 ? (
             <Empty
               description={
-                <Space direction="vertical" size={0}>
+                <Space orientation="vertical" size={0}>
                   <span>{t('gtm.steps.drawer.noSteps')}</span>
                   <Typography.Text type="secondary">{t('gtm.steps.drawer.noStepsHint')}</Typography.Text>
                 </Space>
