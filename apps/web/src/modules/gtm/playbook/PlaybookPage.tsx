@@ -76,7 +76,7 @@ export default function PlaybookPage() {
       key: 'sort',
       sortable: true,
       priority: 'key',
-      width: 110,
+      width: 100,
       title: t('gtm.playbook.column.sort'),
       render: (_, s) => (
         <Space size={0}>
@@ -101,7 +101,7 @@ export default function PlaybookPage() {
     {
       key: 'name',
       priority: 'key',
-      width: 260,
+      width: 220,
       ellipsis: true,
       title: t('gtm.playbook.column.name'),
       render: (_, s) => (
@@ -120,15 +120,15 @@ export default function PlaybookPage() {
     {
       key: 'dept',
       priority: 'normal',
-      width: 150,
+      width: 130,
       ellipsis: true,
       title: t('gtm.playbook.column.dept'),
       render: (_, s) => deptOf(s) ?? <Typography.Text type="secondary">{t('gtm.playbook.noDept')}</Typography.Text>,
     },
     {
       key: 'required',
-      priority: 'normal',
-      width: 90,
+      priority: 'key',
+      width: 80,
       title: t('gtm.playbook.column.required'),
       render: (_, s) => (
         <Tag color={s.required ? 'blue' : 'default'}>{s.required ? t('gtm.playbook.yes') : t('gtm.playbook.no')}</Tag>

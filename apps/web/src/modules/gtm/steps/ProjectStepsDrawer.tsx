@@ -73,7 +73,7 @@ export function ProjectStepsDrawer({ projectId, onClose }: { projectId: number |
     {
       key: 'name',
       priority: 'key' as const,
-      width: 250,
+      width: 230,
       title: t('gtm.steps.step.name'),
       render: (_: unknown, s: ProjectStep) => (
         <Space orientation="vertical" size={0}>
@@ -150,7 +150,7 @@ export function ProjectStepsDrawer({ projectId, onClose }: { projectId: number |
     {
       key: 'actions',
       priority: 'key' as const,
-      width: 250,
+      width: 290,
       title: t('gtm.steps.step.actions'),
       render: (_: unknown, s: ProjectStep) => (
         <Space size={4} wrap>

@@ -39,7 +39,7 @@ export default function StepsBoardPage() {
       key: 'name',
       sortable: true,
       priority: 'key',
-      width: 260,
+      width: 220,
       ellipsis: true,
       title: t('gtm.steps.column.project'),
       render: (_, r) => (
@@ -52,7 +52,7 @@ export default function StepsBoardPage() {
       key: 'launchDate',
       sortable: true,
       priority: 'key',
-      width: 120,
+      width: 100,
       title: t('gtm.steps.column.launch'),
       render: (_, r) => r.launchDate ?? <Typography.Text type="secondary">{t('gtm.steps.noLaunch')}</Typography.Text>,
     },
@@ -60,7 +60,7 @@ export default function StepsBoardPage() {
       key: 'progress',
       sortable: true,
       priority: 'key',
-      width: 180,
+      width: 150,
       title: t('gtm.steps.column.progress'),
       render: (_, r) =>
         r.total === 0 ? (
@@ -70,7 +70,8 @@ export default function StepsBoardPage() {
             <Progress
               percent={r.progress}
               size="small"
-              status={r.overdue > 0 ? 'exception' : r.progress === 100 ? 'success' : 'normal'}
+              status={r.progress === 100 ? 'success' : 'normal'}
+              strokeColor={r.overdue > 0 ? '#ff4d4f' : undefined}
               data-testid={`gtm-board-progress-${r.projectId}`}
             />
           </Tooltip>
@@ -78,15 +79,15 @@ export default function StepsBoardPage() {
     },
     {
       key: 'phases',
-      priority: 'normal',
-      width: 200,
+      priority: 'key',
+      width: 130,
       title: t('gtm.steps.column.phases'),
       render: (_, r) => (r.total === 0 ? '—' : <PhaseBar phases={r.phases} />),
     },
     {
       key: 'next',
       priority: 'key',
-      width: 240,
+      width: 200,
       ellipsis: true,
       title: t('gtm.steps.column.next'),
       render: (_, r) =>
@@ -107,7 +108,7 @@ export default function StepsBoardPage() {
       key: 'overdue',
       sortable: true,
       priority: 'key',
-      width: 90,
+      width: 64,
       align: 'right',
       title: t('gtm.steps.column.overdue'),
       render: (_, r) =>
@@ -131,7 +132,7 @@ export default function StepsBoardPage() {
       key: 'actions',
       priority: 'key',
       fixed: 'right',
-      width: 100,
+      width: 84,
       title: t('common.actions'),
       render: (_, r) => (
         <Button
