@@ -154,7 +154,7 @@ export default function PlaybookPage() {
       key: 'actions',
       priority: 'key',
       fixed: 'right',
-      width: 210,
+      width: 250,
       title: t('common.actions'),
       render: (_, s) => (
         <RowActions

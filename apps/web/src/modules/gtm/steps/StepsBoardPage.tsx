@@ -39,7 +39,7 @@ export default function StepsBoardPage() {
       key: 'name',
       sortable: true,
       priority: 'key',
-      width: 220,
+      width: 200,
       ellipsis: true,
       title: t('gtm.steps.column.project'),
       render: (_, r) => (
@@ -52,7 +52,7 @@ export default function StepsBoardPage() {
       key: 'launchDate',
       sortable: true,
       priority: 'key',
-      width: 100,
+      width: 110,
       title: t('gtm.steps.column.launch'),
       render: (_, r) => r.launchDate ?? <Typography.Text type="secondary">{t('gtm.steps.noLaunch')}</Typography.Text>,
     },
@@ -87,7 +87,7 @@ export default function StepsBoardPage() {
     {
       key: 'next',
       priority: 'key',
-      width: 200,
+      width: 190,
       ellipsis: true,
       title: t('gtm.steps.column.next'),
       render: (_, r) =>
@@ -108,7 +108,7 @@ export default function StepsBoardPage() {
       key: 'overdue',
       sortable: true,
       priority: 'key',
-      width: 64,
+      width: 84,
       align: 'right',
       title: t('gtm.steps.column.overdue'),
       render: (_, r) =>
