@@ -193,8 +193,12 @@ it('creates a platform project on its own screens and raises and resolves a warn
 describe('GTM steps (/gtmSteps)', () => {
   it('applies the playbook to a demo GTM project, completes a step and sees the progress', async () => {
     const { page } = b;
+    // The scenarios before leave pm signed in, who does not hold /gtmSteps: the administrator signs in.
+    await page.goto(`${server.base}/login`);
+    await page.evaluate(() => window.localStorage.removeItem('token'));
     await page.goto(`${server.base}/gtmSteps?keyword=TV%20Backlight`);
-    if (new URL(page.url()).pathname === '/login') await new LoginPage(page).signIn('admin', ADMIN_PASSWORD);
+    await page.waitForURL((u) => u.pathname === '/login');
+    await new LoginPage(page).signIn('admin', ADMIN_PASSWORD);
     await page.getByTestId('page-gtm-steps').waitFor();
     const open = page.locator('[data-testid^="gtm-board-open-"]');
     await open.first().waitFor();
