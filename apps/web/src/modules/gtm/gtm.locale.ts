@@ -177,7 +177,7 @@ export const gtmEnUS: typeof gtmZhCN = {
     empty: 'No GTM projects yet: create one under GTM projects',
     column: {
       project: 'Project',
-      launch: 'Launch day',
+      launch: 'Launch',
       progress: 'Progress',
       phases: 'Phases',
       next: 'Next step',

@@ -39,7 +39,7 @@ export default function StepsBoardPage() {
       key: 'name',
       sortable: true,
       priority: 'key',
-      width: 200,
+      width: 190,
       ellipsis: true,
       title: t('gtm.steps.column.project'),
       render: (_, r) => (
@@ -108,7 +108,7 @@ export default function StepsBoardPage() {
       key: 'overdue',
       sortable: true,
       priority: 'key',
-      width: 84,
+      width: 94,
       align: 'right',
       title: t('gtm.steps.column.overdue'),
       render: (_, r) =>
