@@ -18,7 +18,10 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   await grantToRolesOf(t, 'pm', ['gtm:steps']);
   await grantToRolesOf(t, 'cs.agent', ['gtm:steps']);
-  for (const login of ['pm', 'cs.agent', 'sales.analyst', 'planner']) tokens[login] = await t.login(login);
+  await grantToRolesOf(t, 'planner', ['gtm:steps']);
+  await grantToRolesOf(t, 'ppc.specialist', ['gtm:steps']);
+  for (const login of ['pm', 'cs.agent', 'cs.lead', 'sales.analyst', 'planner', 'ppc.specialist'])
+    tokens[login] = await t.login(login);
   for (const r of await t.rows<{ id: number; login_name: string }>(`SELECT id, login_name FROM users WHERE account_id = 1`))
     ids[r.login_name] = Number(r.id);
 });
@@ -224,11 +227,39 @@ describe('a step', () => {
       (await call(other, 'PUT', `steps/${step?.id}`, { version: step?.version, ownerId: null, offsetDays: 1 })).statusCode,
     ).toBe(403);
     // Without the page at all.
-    expect((await call(tokens.planner as string, 'GET', `projects/${p}/steps`)).statusCode).toBe(403);
+    expect((await call(tokens['cs.lead'] as string, 'GET', `projects/${p}/steps`)).statusCode).toBe(403);
     const [row] = await t.rows<{ state: string; version: number }>(`SELECT state, version FROM gtm_project_steps WHERE id = $1`, [
       step?.id,
     ]);
     expect(row).toMatchObject({ state: 'pending', version: 1 });
+  });
+
+  it('is moved by the owner, a member, the department leader and the administrator; not by a reader outside the project', async () => {
+    // pm owns it, ppc.specialist is a member, planner leads its department (Supply Chain).
+    const [r] = await t.rows<{ id: number }>(
+      `INSERT INTO projects (account_id, code, name, type, owner_id, member_ids, dept_id, schedule_status, run_status, approval_status, details, created_by)
+       VALUES (1, 'GR-' || md5(random()::text), 'GTM roles', 'GTM_PROJECT', $1, $2::int[], $3, 'RELEASED', 'RUNNING', 5, $4::jsonb, $1) RETURNING id`,
+      [
+        ids.pm,
+        `{${ids['ppc.specialist']}}`,
+        await deptId('Supply Chain'),
+        JSON.stringify({ launchDate: addDays(todayUtc(), 5) }),
+      ],
+    );
+    const steps = (await ok<Steps>(t.admin, 'POST', `projects/${r?.id}/apply`, {})).steps;
+    const who: [string, string, number][] = [
+      ['owner', tokens.pm as string, 200],
+      ['member', tokens['ppc.specialist'] as string, 200],
+      ['department leader', tokens.planner as string, 200],
+      ['administrator', t.admin, 200],
+      ['reader of another department', tokens['cs.agent'] as string, 403],
+      ['reader without a role', tokens['sales.analyst'] as string, 403],
+    ];
+    for (const [i, [role, token, status]] of who.entries()) {
+      const s = steps[i] as Step;
+      const res = await call(token, 'POST', `steps/${s.id}/act`, { action: 'start', version: s.version });
+      expect(res.statusCode, `${role}: ${res.body}`).toBe(status);
+    }
   });
 
   it('refuses a stale version and a skip without a reason, and keeps its history', async () => {

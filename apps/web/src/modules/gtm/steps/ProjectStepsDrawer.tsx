@@ -308,6 +308,8 @@ export function ProjectStepsDrawer({ projectId, onClose }: { projectId: number |
             label: t('gtm.steps.step.offsetDays'),
             input: 'number',
             extra: t('gtm.steps.step.offsetHint'),
+            // A done or skipped step keeps its planned day: its days from launch matter again once reopened.
+            disabled: adjusting?.mode === 'edit' && (adjusting.record.state === 'done' || adjusting.record.state === 'skipped'),
             testId: 'gtm-step-offset',
           },
         ]}
