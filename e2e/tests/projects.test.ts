@@ -4,7 +4,7 @@
  * shows both steps and the log shows every change.
  */
 import assert from 'node:assert/strict';
-import { after, before, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { openBrowser, type TestBrowser } from '../support/browser';
 import { AppShell, LoginPage } from '../support/pages';
@@ -216,4 +216,45 @@ it("sets the launch month's goal of the running GTM launch and sees it on the KP
   await page.getByTestId(`kpi-light-${projectId}`).waitFor();
   await page.getByTestId('kpi-cards').waitFor();
   assert.ok((await page.getByTestId(`kpi-attainment-${projectId}`).innerText()).endsWith('%'));
+});
+
+describe('GTM steps (/gtmSteps)', () => {
+  it('applies the playbook to a demo GTM project, completes a step and sees the progress', async () => {
+    const { page } = b;
+    // The scenarios before leave pm signed in, who does not hold /gtmSteps: the administrator signs in.
+    await page.goto(`${server.base}/login`);
+    await page.evaluate(() => window.localStorage.removeItem('token'));
+    await page.goto(`${server.base}/gtmSteps?keyword=TV%20Backlight`);
+    await page.waitForURL((u) => u.pathname === '/login');
+    await new LoginPage(page).signIn('admin', ADMIN_PASSWORD);
+    await page.getByTestId('page-gtm-steps').waitFor();
+    const open = page.locator('[data-testid^="gtm-board-open-"]');
+    await open.first().waitFor();
+    assert.equal(await open.count(), 1);
+    const projectId = ((await open.first().getAttribute('data-testid')) ?? '').replace('gtm-board-open-', '');
+    await open.first().click();
+
+    // No steps yet: the playbook is applied, each step planned around the launch day.
+    const drawer = page.getByTestId('gtm-steps-drawer');
+    await drawer.getByTestId('gtm-apply').click();
+    await drawer.getByTestId('gtm-steps-table').waitFor();
+    await drawer.getByTestId('gtm-timeline').waitFor();
+    const states = drawer.locator('[data-testid^="gtm-step-state-"]');
+    const total = await states.count();
+    assert.ok(total >= 10, `the demo playbook's steps, got ${total}`);
+
+    // The first step completed: it shows Done and the progress counts it.
+    const first = ((await states.first().getAttribute('data-testid')) ?? '').replace('gtm-step-state-', '');
+    await drawer.getByTestId(`gtm-step-${first}-complete`).click();
+    await drawer.getByTestId(`gtm-step-state-${first}`).getByText('Done').waitFor();
+    await drawer.getByText(`1/${total} done or skipped`).waitFor();
+    await page.keyboard.press('Escape');
+
+    const percent = `${Math.round(100 / total)}%`;
+    await page.getByTestId(`gtm-board-progress-${projectId}`).getByText(percent).waitFor();
+
+    // The demo project launched a month ago shows its overdue step in red.
+    await page.goto(`${server.base}/gtmSteps?overdue=true&keyword=Neon`);
+    await page.locator('[data-testid^="gtm-board-overdue-"]', { hasText: '1' }).first().waitFor();
+  });
 });

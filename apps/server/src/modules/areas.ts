@@ -17,6 +17,7 @@ import { costsArea } from './costs/costs.manifest';
 import { desktopAppsArea } from './desktopapps/desktopapps.manifest';
 import { forecastsArea } from './forecasts/forecasts.manifest';
 import { growthArea } from './growth/growth.manifest';
+import { gtmArea } from './gtm/gtm.manifest';
 import { importsArea } from './imports/imports.manifest';
 import { inventoryArea } from './inventory/inventory.manifest';
 import { listingsArea } from './listings/listings.manifest';
@@ -57,4 +58,5 @@ export const AREAS: readonly AreaManifest[] = [
   logisticsArea,
   desktopAppsArea,
   growthArea,
+  gtmArea,
 ];

@@ -196,6 +196,11 @@ export const AUDIT_ACTIONS = {
   'growth.saveLeader': { zh: '保存上级评价', en: 'Save leader review' },
   'growth.openCycle': { zh: '开启考核周期', en: 'Open review cycle' },
   'growth.closeCycle': { zh: '结束考核周期', en: 'Close review cycle' },
+  // Go-to-market steps (a project's step through GTM_STEP_MACHINE)
+  'gtm.start': { zh: '开始 GTM 步骤', en: 'Start GTM step' },
+  'gtm.complete': { zh: '完成 GTM 步骤', en: 'Complete GTM step' },
+  'gtm.skip': { zh: '跳过 GTM 步骤', en: 'Skip GTM step' },
+  'gtm.reopen': { zh: '重新打开 GTM 步骤', en: 'Reopen GTM step' },
   // Share links
   'share.create': { zh: '创建分享链接', en: 'Create share link' },
   'share.revoke': { zh: '撤销分享链接', en: 'Revoke share link' },
@@ -274,6 +279,8 @@ export const AUDIT_ENTITIES = {
   logistics_shipment_setting: { zh: '发货配置', en: 'Shipment settings' },
   desktop_app_product: { zh: '桌面应用产品', en: 'Desktop app product' },
   desktop_app_release: { zh: '桌面应用版本', en: 'Desktop app release' },
+  gtm_playbook_step: { zh: 'GTM 剧本步骤', en: 'GTM playbook step' },
+  gtm_project_step: { zh: 'GTM 项目步骤', en: 'GTM project step' },
 } as const satisfies Record<string, Texts>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -15,6 +15,7 @@ import { COMMON_TEXTS } from './texts-common';
 import { DESKTOP_TEXTS } from './texts-desktopapps';
 import { FILE_TEXTS } from './texts-files';
 import { GROWTH_TEXTS } from './texts-growth';
+import { GTM_TEXTS } from './texts-gtm';
 import { LOGISTICS_TEXTS } from './texts-logistics';
 import { MAIL_TEXTS, PPC_TEXTS } from './texts-mail-ppc';
 import { OKR_TEXTS, PROJECTS_TEXTS } from './texts-projects';
@@ -41,6 +42,7 @@ export const FIELD_TEXTS = {
   ...LOGISTICS_TEXTS,
   ...DESKTOP_TEXTS,
   ...GROWTH_TEXTS,
+  ...GTM_TEXTS,
 } as const satisfies Record<string, FieldTexts>;
 
 export type FieldCode = keyof typeof FIELD_TEXTS;
