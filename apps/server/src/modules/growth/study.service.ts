@@ -70,9 +70,12 @@ interface StudyRow extends Record<string, unknown> {
   updated_at: string;
 }
 
+/** The day a record falls on for the year and the months: its end, else its start, else when it was written. */
+const DAY_OF = sql`coalesce(s.end_day, s.start_day, s.created_at::date)`;
+
 const ISO = (col: SQL) => sql`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
-const select = (accountId: number) => sql`
+const SELECT = sql`
   SELECT s.id, s.employee_id, e.user_name AS employee_name, d.dept_name, s.title, s.kind, s.provider, s.hours::text AS hours,
          to_char(s.start_day, 'YYYY-MM-DD') AS start_day, to_char(s.end_day, 'YYYY-MM-DD') AS end_day, s.state, s.link, s.note,
          cb.user_name AS confirmed_by_name, ${ISO(sql`s.confirmed_at`)} AS confirmed_at, s.return_remark, s.version,
@@ -158,9 +161,7 @@ function toRecord(actor: RequestActor, r: StudyRow, rel: Relation): StudyRecord 
 
 async function rowOf(db: DbOrTx, accountId: number, id: number, lock = false): Promise<StudyRow | null> {
   if (lock) await db.execute(sql`SELECT id FROM growth_study WHERE id = ${id} AND account_id = ${accountId} FOR UPDATE`);
-  const r = await db.execute<StudyRow>(
-    sql`${select(accountId)} ${from(accountId)} WHERE s.id = ${id} AND s.account_id = ${accountId}`,
-  );
+  const r = await db.execute<StudyRow>(sql`${SELECT} ${from(accountId)} WHERE s.id = ${id} AND s.account_id = ${accountId}`);
   return r.rows[0] ?? null;
 }
 
@@ -200,7 +201,7 @@ async function whereOf(db: DbOrTx, actor: RequestActor, f: StudyFilter, withStat
         : sql`false`,
     );
   } else if (!managesCycles(actor)) throw permissionDenied('user:organization:edit');
-  if (f.year) where.push(sql`extract(year FROM coalesce(s.end_day, s.start_day, s.created_at::date)) = ${f.year}`);
+  if (f.year) where.push(sql`extract(year FROM ${DAY_OF}) = ${f.year}`);
   if (withState && f.state) where.push(sql`s.state = ${f.state}`);
   if (f.kind) where.push(sql`s.kind = ${f.kind}`);
   const like = likeContains(f.keyword);
@@ -225,7 +226,7 @@ export async function list(
   const { rows, total } = await pageOf<StudyRow>(
     ctx.db,
     {
-      select: select(actor.accountId),
+      select: SELECT,
       from: sql`${from(actor.accountId)} WHERE ${where}`,
       orderBy: orderBy(q.sortField, q.sortOrder, SORT, sql`s.id DESC`),
     },
@@ -252,11 +253,11 @@ export async function summary(ctx: AppContext, actor: RequestActor, q: Omit<Stud
     SELECT s.state, count(*)::int AS n, coalesce(sum(s.hours), 0)::text AS hours
       FROM growth_study s LEFT JOIN ${userDirectory} e ON e.id = s.employee_id WHERE ${where} GROUP BY s.state`);
   const months = await ctx.db.execute<{ month: number; confirmed: string; pending: string }>(sql`
-    SELECT extract(month FROM s.end_day)::int AS month,
+    SELECT extract(month FROM ${DAY_OF})::int AS month,
            coalesce(sum(s.hours) FILTER (WHERE s.state = 'confirmed'), 0)::text AS confirmed,
            coalesce(sum(s.hours) FILTER (WHERE s.state = 'completed'), 0)::text AS pending
       FROM growth_study s LEFT JOIN ${userDirectory} e ON e.id = s.employee_id
-     WHERE ${where} AND s.end_day IS NOT NULL AND s.state IN ('completed', 'confirmed')
+     WHERE ${where} AND s.state IN ('completed', 'confirmed')
      GROUP BY 1`);
   const hoursIn = (...s: StudyState[]) =>
     round1(states.rows.filter((r) => s.includes(r.state)).reduce((a, r) => a + Number(r.hours), 0));
@@ -301,7 +302,7 @@ export async function exportFile(ctx: AppContext, actor: RequestActor, f: StudyF
       { header: t('证书/链接', 'Certificate / link'), width: 30, value: text('link') },
       { header: t('备注', 'Note'), width: 30, value: text('note') },
     ],
-    query: sql`${select(actor.accountId)} ${from(actor.accountId)} WHERE ${where} ORDER BY e.user_name, s.end_day DESC NULLS LAST, s.id`,
+    query: sql`${SELECT} ${from(actor.accountId)} WHERE ${where} ORDER BY e.user_name, s.end_day DESC NULLS LAST, s.id`,
     map: (raw) => raw,
   });
 }
