@@ -63,7 +63,7 @@ function StudySummaryCards({ q }: { q: Parameters<typeof useStudySummary>[0] }) 
               <Statistic
                 title={t('growth.study.summary.confirmed')}
                 value={s.confirmedHours}
-                valueStyle={{ color: '#389e0d' }}
+                styles={{ content: { color: '#389e0d' } }}
                 suffix="h"
                 data-testid="study-confirmed-hours"
               />
@@ -72,7 +72,7 @@ function StudySummaryCards({ q }: { q: Parameters<typeof useStudySummary>[0] }) 
               <Statistic
                 title={t('growth.study.summary.pending')}
                 value={s.pendingHours}
-                valueStyle={{ color: '#d46b08' }}
+                styles={{ content: { color: '#d46b08' } }}
                 suffix="h"
                 data-testid="study-pending-hours"
               />
@@ -186,7 +186,7 @@ export default function StudyPage() {
       sortable: true,
       title: t('growth.study.column.title'),
       render: (_, r) => (
-        <Space direction="vertical" size={0}>
+        <Space orientation="vertical" size={0}>
           <Typography.Link onClick={() => setEditor({ mode: 'edit', record: r })} data-testid={`study-open-${r.id}`}>
             {r.title}
           </Typography.Link>
