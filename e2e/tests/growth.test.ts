@@ -91,6 +91,7 @@ it('an employee submits a self review, the leader reviews it, the employee sees 
 it('an employee adds a study record and completes it, the leader confirms it', async () => {
   const { page } = b;
   const title = 'Amazon DSP fundamentals';
+  await page.getByTestId('logout').click();
   await signInAt(page, '/study', 'ppc.specialist');
   await page.getByTestId('page-study').waitFor();
   await page.getByTestId('study-summary').waitFor();
