@@ -6,7 +6,7 @@
  * and deletes their records; the leader chain, HR and the administrator confirm or return a
  * completed one. `?open=<id>` opens a record (the bell's link). The server decides every step.
  */
-import { HistoryOutlined, PlusOutlined } from '@ant-design/icons';
+import { ExclamationCircleOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import * as ep from '@bo/contract/growth/study';
 import { Button, Card, Col, Row, Space, Statistic, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -163,7 +163,7 @@ export default function StudyPage() {
     {
       key: 'employee',
       priority: 'key',
-      width: 120,
+      width: 150,
       ellipsis: true,
       when: others,
       title: t('growth.study.column.employee'),
@@ -181,7 +181,7 @@ export default function StudyPage() {
     {
       key: 'title',
       priority: 'key',
-      width: 260,
+      width: 240,
       ellipsis: true,
       sortable: true,
       title: t('growth.study.column.title'),
@@ -232,7 +232,7 @@ export default function StudyPage() {
     },
     {
       key: 'endDay',
-      priority: 'normal',
+      priority: 'key',
       width: 110,
       sortable: true,
       title: t('growth.study.column.endDay'),
@@ -248,9 +248,7 @@ export default function StudyPage() {
           <StateTag machine={ep.STUDY_MACHINE} state={r.state} testId={`study-state-${r.id}`} />
           {r.returnRemark && r.state === 'inProgress' && (
             <Tooltip title={t('growth.study.returned', { remark: r.returnRemark })}>
-              <Typography.Text type="warning" data-testid={`study-returned-${r.id}`}>
-                !
-              </Typography.Text>
+              <ExclamationCircleOutlined style={{ color: '#d46b08' }} data-testid={`study-returned-${r.id}`} />
             </Tooltip>
           )}
         </Space>
@@ -280,7 +278,7 @@ export default function StudyPage() {
       key: 'actions',
       priority: 'key',
       fixed: 'right',
-      width: 300,
+      width: 230,
       title: t('common.actions'),
       render: (_, r) => (
         <Space size={8} wrap>

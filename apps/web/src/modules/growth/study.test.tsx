@@ -70,7 +70,14 @@ describe('the study screen', () => {
     const calls = serve(
       [
         record({}),
-        record({ id: 2, title: 'Keyword workshop', state: 'completed', role: 'confirmer', canEdit: false, actions: ['confirm', 'return'] }),
+        record({
+          id: 2,
+          title: 'Keyword workshop',
+          state: 'completed',
+          role: 'confirmer',
+          canEdit: false,
+          actions: ['confirm', 'return'],
+        }),
         record({ id: 3, title: 'Inspired', state: 'confirmed', confirmedBy: 'sales.manager', canEdit: false, actions: [] }),
       ],
       false,
