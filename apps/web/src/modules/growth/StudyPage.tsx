@@ -281,7 +281,7 @@ export default function StudyPage() {
       width: 230,
       title: t('common.actions'),
       render: (_, r) => (
-        <Space size={8} wrap>
+        <Space size={8}>
           <StateActions
             machine={ep.STUDY_MACHINE}
             state={r.state}
