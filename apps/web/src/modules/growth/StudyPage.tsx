@@ -278,8 +278,8 @@ export default function StudyPage() {
       key: 'actions',
       priority: 'key',
       fixed: 'right',
-      // The employee's own rows offer up to three steps besides copy and history.
-      width: others ? 230 : 340,
+      // The employee's own rows offer up to three steps besides copy, history and delete.
+      width: others ? 230 : 390,
       title: t('common.actions'),
       render: (_, r) => (
         <Space size={8}>
