@@ -279,7 +279,7 @@ export default function StudyPage() {
       priority: 'key',
       fixed: 'right',
       // The employee's own rows offer up to three steps besides copy, history and delete.
-      width: others ? 230 : 390,
+      width: others ? 230 : 450,
       title: t('common.actions'),
       render: (_, r) => (
         <Space size={8}>
