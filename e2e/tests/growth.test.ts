@@ -1,7 +1,8 @@
 /**
  * Performance reviews (spec §2.3): the PPC specialist writes and submits a self review of the
  * demo's open cycle, the sales manager (their leader in the organisation) completes it with a
- * final rating, and the specialist sees the rating on the review.
+ * final rating, and the specialist sees the rating on the review. Study records: the specialist
+ * adds a course and completes it, the sales manager confirms it from the team view.
  */
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
@@ -85,4 +86,33 @@ it('an employee submits a self review, the leader reviews it, the employee sees 
   await page.getByTestId('page-performance-view').waitFor();
   assert.equal((await page.getByTestId('growth-view-rating').innerText()).trim(), '4 · Exceeds expectations');
   await page.getByTestId('growth-timeline').getByText('Complete review').waitFor();
+});
+
+it('an employee adds a study record and completes it, the leader confirms it', async () => {
+  const { page } = b;
+  const title = 'Amazon DSP fundamentals';
+  await page.getByTestId('logout').click();
+  await signInAt(page, '/study', 'ppc.specialist');
+  await page.getByTestId('page-study').waitFor();
+  await page.getByTestId('study-summary').waitFor();
+  await page.getByTestId('study-create').click();
+  await page.getByTestId('study-title').fill(title);
+  await page.getByTestId('study-hours').fill('7.5');
+  await page.getByTestId('study-provider').fill('Amazon Ads Learning Console');
+  await page.getByTestId('study-save').click();
+  const row = page.getByTestId('study-list').locator('tr', { hasText: title });
+  await row.getByText('Planned').waitFor();
+  const open = row.locator('[data-testid^="study-open-"]');
+  const id = (await open.getAttribute('data-testid'))?.replace('study-open-', '');
+  assert.ok(id);
+  await page.getByTestId(`study-complete-${id}`).click();
+  await page.getByTestId(`study-complete-${id}-confirm`).filter({ visible: true }).click();
+  await page.getByTestId(`study-state-${id}`).getByText('To confirm').waitFor();
+  await page.getByTestId('logout').click();
+
+  await signInAt(page, '/study?view=team', 'sales.manager');
+  await page.getByTestId(`study-confirm-${id}`).click();
+  await page.getByTestId(`study-confirm-${id}-confirm`).filter({ visible: true }).click();
+  await page.getByTestId(`study-state-${id}`).getByText('Confirmed').waitFor();
+  assert.equal(await page.getByTestId(`study-confirm-${id}`).count(), 0);
 });

@@ -46,7 +46,7 @@ export const ROUTES = [
   { path: '/performance/report-leader', permission: 'user:info', group: 'growth', staffOnly: true, title: { 'zh-CN': '上级评价', 'en-US': 'Leader review' }, built: true, menu: false },
   { path: '/performance/view', permission: 'user:info', group: 'growth', staffOnly: true, title: { 'zh-CN': '绩效详情', 'en-US': 'Performance detail' }, built: true, menu: false },
   { path: '/values', permission: 'user:info', group: 'growth', staffOnly: true, title: { 'zh-CN': '价值观', 'en-US': 'Values' }, built: true },
-  { path: '/study', permission: 'digitize:grow:study', group: 'growth', staffOnly: true, title: { 'zh-CN': '学习成长', 'en-US': 'Learning' }, built: false },
+  { path: '/study', permission: 'digitize:grow:study', group: 'growth', staffOnly: true, title: { 'zh-CN': '学习成长', 'en-US': 'Learning' }, built: true },
   // §2.4 Dashboard and sales group.
   { path: '/dashboard/index', permission: 'sales:dashboard', group: 'dashboard', title: { 'zh-CN': '销售看板', 'en-US': 'Sales dashboard' }, built: true },
   { path: '/salesData', permission: 'sales:data', group: 'dashboard', title: { 'zh-CN': '销售数据', 'en-US': 'Sales data' }, built: true, buttons: ['export'] },

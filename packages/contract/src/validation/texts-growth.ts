@@ -19,4 +19,7 @@ export const GROWTH_TEXTS = {
     'Nobody is in a department today: place the employees first',
     '今天没有任何员工在部门中：请先安排员工',
   ),
+  'growth.httpsLink': texts('An https:// address', '请填写 https:// 开头的地址'),
+  'growth.halfHours': texts('Hours in steps of 0.5', '学时以 0.5 为单位'),
+  'growth.endBeforeStart': texts('The end comes on or after the start', '结束日期不能早于开始日期'),
 } as const satisfies Record<string, FieldTexts>;

@@ -1,13 +1,15 @@
 /**
  * Who may read the growth records' history (platform/audit/history.registry.ts): a review's
  * history whoever may read the review (its employee, its leader, HR and the administrator); a
- * cycle's and a value's every staff member of the account holding the growth pages.
+ * study record's whoever reads the record (its employee, a leader up their chain, HR, the
+ * administrator); a cycle's and a value's every staff member of the account holding the growth pages.
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { HistoryReaderMap } from '../../platform/area';
 import { accountOwned, intId } from '../../platform/audit/history.registry';
 import { managesCycles } from './reviews.service';
+import { canReadStudy } from './study.service';
 
 const accountOfTable = (table: 'growth_cycles' | 'growth_values') => async (db: DbOrTx, id: number) => {
   const r = await db.execute<{ account_id: number }>(sql`SELECT account_id FROM ${sql.raw(table)} WHERE id = ${id}`);
@@ -25,6 +27,10 @@ export const growthHistory: HistoryReaderMap = {
       if (!row) return false;
       return Number(row.employee_id) === actor.userId || Number(row.leader_id) === actor.userId || managesCycles(actor);
     },
+  },
+  growth_study: {
+    permission: 'digitize:grow:study',
+    canSee: async (ctx, actor, entityId) => canReadStudy(ctx.db, actor, intId(entityId) ?? 0),
   },
   growth_cycle: { permission: 'user:info', canSee: accountOwned('growth_cycle', accountOfTable('growth_cycles')) },
   growth_value: { permission: 'user:info', canSee: accountOwned('growth_value', accountOfTable('growth_values')) },

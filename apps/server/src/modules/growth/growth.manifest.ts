@@ -1,8 +1,9 @@
-/** Growth (spec §2.3, docs/growth.md): review cycles, performance reviews, the company values. */
+/** Growth (spec §2.3, docs/growth.md): review cycles, performance reviews, the company values, study records. */
 import { defineArea } from '../../platform/area';
 import { growthHistory } from './growth.history';
 import { growthRoutes } from './growth.routes';
 import { applyGrowthDemoOnce } from './growth.seed';
+import { applyStudyDemoOnce } from './study.seed';
 
 export const growthArea = defineArea({
   name: 'growth',
@@ -15,6 +16,14 @@ export const growthArea = defineArea({
       after: ['organization', 'okr'],
       run: async (db) => {
         await applyGrowthDemoOnce(db);
+      },
+    },
+    {
+      name: 'growth-study',
+      // The study records' leaders come from the organisation.
+      after: ['growth'],
+      run: async (db) => {
+        await applyStudyDemoOnce(db);
       },
     },
   ],

@@ -5,7 +5,9 @@
  * whose leader is matrix.button (the page-and-button actor): only the employee writes the self
  * part, only the leader the leader part; reading it is theirs and HR's (user:organization:edit,
  * which the button actor and the administrator hold). Cycles: HR and the administrator;
- * values: the administrator.
+ * values: the administrator. Study records need digitize:grow:study (godView holds it through the
+ * demo roles); a record's cell is a fresh record of matrix.page, who has no leader: only they
+ * change it, HR (the button actor) and the administrator confirm it, nobody writes under god view.
  */
 import { one } from '../../../test/matrix/cells';
 import type { CellContext, Row } from '../../../test/matrix/rows';
@@ -49,6 +51,19 @@ async function freshValue(c: CellContext) {
   );
   return { id: Number(v.id), version: Number(v.version) };
 }
+
+/** A study record of matrix.page in a state. */
+async function freshStudy(c: CellContext, state = 'planned') {
+  const r = await one(
+    c.pool,
+    `INSERT INTO growth_study (account_id, employee_id, title, kind, hours, state, end_day)
+     SELECT 1, e.id, $1, 'course', 4, $2, current_date FROM users e WHERE e.login_name = 'matrix.page' RETURNING id, version`,
+    [`Matrix course ${c.n}`, state],
+  );
+  return { id: Number(r.id), version: Number(r.version) };
+}
+const studyBody = (c: CellContext) => ({ title: `Matrix study ${c.n}`, kind: 'book', hours: 2.5 });
+const WRITER = '401 401 403 200 200 403 403 200 403';
 
 const valueBody = (c: CellContext) => ({ nameZh: `矩阵值 ${c.n}`, nameEn: `Matrix value ${c.n}`, behaviours: ['Shows it'] });
 
@@ -109,4 +124,27 @@ export const matrixRows = (): Record<string, Row> => ({
     expect: ADMIN,
   },
   [`DELETE ${API}/values/:id`]: { request: async (c) => ({ url: `${API}/values/${(await freshValue(c)).id}` }), expect: ADMIN },
+  [`GET ${API}/study`]: { request: () => ({ url: `${API}/study` }), expect: READ },
+  [`GET ${API}/study/summary`]: { request: () => ({ url: `${API}/study/summary` }), expect: READ },
+  [`GET ${API}/study/excel`]: { request: () => ({ url: `${API}/study/excel` }), expect: READ },
+  [`GET ${API}/study/:id`]: {
+    request: async (c) => ({ url: `${API}/study/${(await freshStudy(c)).id}` }),
+    expect: REVIEW_READ,
+  },
+  [`POST ${API}/study`]: { request: (c) => ({ url: `${API}/study`, body: studyBody(c) }), expect: WRITER },
+  [`PUT ${API}/study/:id`]: {
+    request: async (c) => {
+      const r = await freshStudy(c);
+      return { url: `${API}/study/${r.id}`, body: { ...studyBody(c), version: r.version } };
+    },
+    expect: EMPLOYEE,
+  },
+  [`DELETE ${API}/study/:id`]: { request: async (c) => ({ url: `${API}/study/${(await freshStudy(c)).id}` }), expect: EMPLOYEE },
+  [`POST ${API}/study/:id/actions`]: {
+    request: async (c) => {
+      const r = await freshStudy(c, 'completed');
+      return { url: `${API}/study/${r.id}/actions`, body: { action: 'confirm', version: r.version } };
+    },
+    expect: HR,
+  },
 });

@@ -1,13 +1,15 @@
 import * as perf from '@bo/contract/growth/performance';
+import * as study from '@bo/contract/growth/study';
 import * as values from '@bo/contract/growth/values';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { replyLang } from '../../platform/export/lang';
+import { exportLang, replyLang } from '../../platform/export/lang';
 import { bind } from '../../platform/http/binder';
 import * as reviews from './reviews.service';
+import * as studies from './study.service';
 import * as vals from './values.service';
 
-/** Growth (spec §2.3): review cycles, performance reviews and their moves, the company values. */
+/** Growth (spec §2.3): review cycles, performance reviews and their moves, the company values, study records. */
 export function growthRoutes(app: FastifyInstance, ctx: AppContext): void {
   const lang = (h: { headers: Record<string, unknown> }) => replyLang(h.headers['accept-language'] as string | undefined);
   bind(app, perf.listCycles, async ({ actor }) => reviews.cycles(ctx, actor));
@@ -30,4 +32,14 @@ export function growthRoutes(app: FastifyInstance, ctx: AppContext): void {
   bind(app, values.createValue, async ({ actor, body }) => vals.create(ctx, actor, body));
   bind(app, values.updateValue, async ({ actor, params, body }) => vals.update(ctx, actor, params.id, body));
   bind(app, values.deleteValue, async ({ actor, params }) => vals.remove(ctx, actor, params.id));
+  bind(app, study.listStudy, async ({ actor, query }) => studies.list(ctx, actor, query));
+  bind(app, study.studySummary, async ({ actor, query }) => studies.summary(ctx, actor, { ...query, view: query.view }));
+  bind(app, study.exportStudy, async ({ actor, query, req }) =>
+    studies.exportFile(ctx, actor, query, exportLang(req.headers['accept-language'] as string | undefined)),
+  );
+  bind(app, study.getStudy, async ({ actor, params }) => studies.get(ctx, actor, params.id));
+  bind(app, study.createStudy, async ({ actor, body }) => studies.create(ctx, actor, body));
+  bind(app, study.updateStudy, async ({ actor, params, body, req }) => studies.update(ctx, actor, params.id, body, lang(req)));
+  bind(app, study.deleteStudy, async ({ actor, params, req }) => studies.remove(ctx, actor, params.id, lang(req)));
+  bind(app, study.actOnStudy, async ({ actor, params, body, req }) => studies.act(ctx, actor, params.id, body, lang(req)));
 }

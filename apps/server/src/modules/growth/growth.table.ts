@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { accountRow, serialId, version, writtenAt } from '../../db/columns';
 
 /**
@@ -103,4 +115,34 @@ export const growthReviewEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('growth_review_events_review_idx').on(t.reviewId, t.at)],
+);
+
+/**
+ * A study record (docs/growth.md "Study records"): one employee's course, book, training,
+ * certification or conference with its hours, state (STUDY_MACHINE) and who confirmed it.
+ */
+export const growthStudy = pgTable(
+  'growth_study',
+  {
+    ...accountRow(),
+    employeeId: integer('employee_id').notNull(),
+    title: text('title').notNull(),
+    kind: text('kind').notNull(),
+    provider: text('provider').notNull().default(''),
+    hours: numeric('hours', { precision: 5, scale: 1 }).notNull(),
+    startDay: date('start_day', { mode: 'string' }),
+    endDay: date('end_day', { mode: 'string' }),
+    state: text('state').notNull().default('planned'),
+    link: text('link'),
+    note: text('note').notNull().default(''),
+    confirmedBy: integer('confirmed_by'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    returnRemark: text('return_remark'),
+    ...writtenAt(),
+    version: version(),
+  },
+  (t) => [
+    index('growth_study_employee_idx').on(t.accountId, t.employeeId),
+    index('growth_study_account_state_idx').on(t.accountId, t.state),
+  ],
 );

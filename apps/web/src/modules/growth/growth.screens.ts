@@ -1,6 +1,6 @@
 import { defineScreens } from '../../shared/screens';
 
-/** Growth (spec §2.3): the performance reviews (list, self review, leader review, the review) and the company values. */
+/** Growth (spec §2.3): the performance reviews (list, self review, leader review, the review) the company values and the study records. */
 export const growthScreens = defineScreens(
   [
     { path: '/performance', load: () => import('./PerformanceRedirect') },
@@ -9,6 +9,7 @@ export const growthScreens = defineScreens(
     { path: '/performance/report-leader', load: () => import('./LeaderReviewPage') },
     { path: '/performance/view', load: () => import('./ReviewViewPage') },
     { path: '/values', load: () => import('./ValuesPage') },
+    { path: '/study', load: () => import('./StudyPage') },
   ],
   { texts: [() => import('./growth.locale').then((m) => m.growthTexts)] },
 );
