@@ -39,6 +39,8 @@ export function SkuPicker(props: Props) {
       tokenSeparators={[',', ' ']}
       options={options}
       filterOption={false}
+      // A chosen SKU or model shows as itself, whatever option named it.
+      optionLabelProp="value"
       onSearch={setSearch}
       onBlur={() => setSearch('')}
       loading={names.isFetching}
