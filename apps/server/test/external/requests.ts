@@ -288,6 +288,10 @@ export const EXTERNAL_REQUESTS: Record<string, RequestOf> = {
     body: { shopId: (await ownSeller(c)).id },
   }),
   'GET /api/ppc/rest/v3/manager/shops/names': get('/api/ppc/rest/v3/manager/shops/names'),
+  // A picker's SKU names: its own shops' SKUs only (project-other-reads.test.ts checks the rows).
+  'GET /api/sales/rest/v1/skuBoard/skuNameList': get('/api/sales/rest/v1/skuBoard/skuNameList'),
+  // The GTM screens' people and departments: for holders of gtm:mgr or gtm:steps, which no shop account holds.
+  'GET /api/gtm/rest/v1/options': () => ({ url: '/api/gtm/rest/v1/options', status: 403 }),
 
   // ---- sales and profit ----
   'GET /api/sales/rest/v1/listings/sku/sales_profit': sales('listings/sku/sales_profit'),

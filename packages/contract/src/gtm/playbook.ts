@@ -73,7 +73,7 @@ export const listPlaybook = defineEndpoint({
   query: z.object({
     keyword: z.string().trim().max(100).optional(),
     phase: gtmPhaseSchema.optional(),
-    deptId: z.coerce.number().int().positive().optional(),
+    deptId: idParam.optional(),
     required: z.enum(['true', 'false']).optional(),
     sortField: z.enum(PLAYBOOK_SORT_FIELDS).default('sort'),
     sortOrder: sortOrderSchema.default('asc'),

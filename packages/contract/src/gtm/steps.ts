@@ -94,8 +94,8 @@ export const gtmBoard = defineEndpoint({
   tags,
   query: z.object({
     keyword: z.string().trim().max(100).optional(),
-    ownerId: z.coerce.number().int().positive().optional(),
-    deptId: z.coerce.number().int().positive().optional(),
+    ownerId: idParam.optional(),
+    deptId: idParam.optional(),
     state: gtmStepStateSchema.optional(),
     /** Only projects with an overdue step. */
     overdue: z
