@@ -220,6 +220,8 @@ const monthAfter = (startDay: string, k: number) =>
 
 export async function applyEstimatesDemoOnce(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
+    // Two processes starting on one new database both seed: the second waits here, then finds it done.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${ESTIMATES_SEED_KEY}))`);
     const [done] = (await tx.execute(sql`SELECT 1 AS x FROM app_meta WHERE key = ${ESTIMATES_SEED_KEY}`)).rows;
     if (done) return;
     const planner = await userId(tx, 'planner');
