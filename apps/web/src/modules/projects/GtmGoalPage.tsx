@@ -5,6 +5,7 @@
  */
 import { projects as ep, stateLabel } from '@bo/contract';
 import type { GoalRow } from '@bo/contract/projects/projects';
+import { useQuery } from '@tanstack/react-query';
 import { App, Drawer, Progress, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,15 +19,24 @@ import { HistoryDrawer } from '../../shared/kit/HistoryDrawer';
 import { type KitColumn, ListPage } from '../../shared/kit/ListPage';
 import { ActionLinks } from '../../shared/kit/RowActions';
 import { useListQuery } from '../../shared/kit/use-list-query';
+import { permissionsQuery } from '../../shared/session/session-queries';
+import { splitPermissions } from '../access/session/session.queries';
 import { GoalGrid } from './components/GoalGrid';
 import { RunTag } from './components/project-tags';
 import { gtmKeys, useGoalPlan, useSaveGoals } from './gtm-goals.queries';
 import { PROJECT_KINDS } from './project-kinds';
 import { usePeople } from './projects.queries';
 
+const PROJECT_PAGE = 'digitize:projectborard';
+
+/**
+ * The owner filter's people: the projects' people list, read by holders of the project page; a
+ * holder of only this page filters by owner without names to pick from (no refused call).
+ */
 const usePeopleOptions = () => {
-  const q = usePeople();
-  return { options: (q.data ?? []).map((p) => ({ value: p.id, label: p.name })), loading: q.isPending };
+  const mayReadPeople = useQuery({ ...permissionsQuery(), select: (d) => splitPermissions(d).pages.has(PROJECT_PAGE) });
+  const q = usePeople(mayReadPeople.data === true);
+  return { options: (q.data ?? []).map((p) => ({ value: p.id, label: p.name })), loading: q.isFetching };
 };
 
 function GoalDrawer({ projectId, onClose }: { projectId: number | null; onClose: () => void }) {

@@ -6,6 +6,7 @@
  */
 import { projects as ep, stateLabel } from '@bo/contract';
 import type { KpiRow } from '@bo/contract/projects/projects';
+import { useQuery } from '@tanstack/react-query';
 import { Badge, Space, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,15 +17,24 @@ import { download } from '../../shared/http/http-client';
 import { useLang } from '../../shared/i18n/lang';
 import { type KitColumn, ListPage } from '../../shared/kit/ListPage';
 import { useListQuery } from '../../shared/kit/use-list-query';
+import { permissionsQuery } from '../../shared/session/session-queries';
+import { splitPermissions } from '../access/session/session.queries';
 import { KpiOverview, KpiPeriod, LIGHT_COLORS } from './components/KpiOverview';
 import { RunTag } from './components/project-tags';
 import { gtmKeys, useKpiSummary } from './gtm-goals.queries';
 import { PROJECT_KINDS } from './project-kinds';
 import { useDepartments, usePeople } from './projects.queries';
 
+const PROJECT_PAGE = 'digitize:projectborard';
+
+/**
+ * The owner filter's people: the projects' people list, read by holders of the project page; a
+ * holder of only this page filters by owner without names to pick from (no refused call).
+ */
 const usePeopleOptions = () => {
-  const q = usePeople();
-  return { options: (q.data ?? []).map((p) => ({ value: p.id, label: p.name })), loading: q.isPending };
+  const mayReadPeople = useQuery({ ...permissionsQuery(), select: (d) => splitPermissions(d).pages.has(PROJECT_PAGE) });
+  const q = usePeople(mayReadPeople.data === true);
+  return { options: (q.data ?? []).map((p) => ({ value: p.id, label: p.name })), loading: q.isFetching };
 };
 const useDeptOptions = () => {
   const lang = useLang();

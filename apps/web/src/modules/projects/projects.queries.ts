@@ -22,8 +22,13 @@ export const projectKeys = {
 export const projectQuery = (id: number) =>
   queryOptions({ queryKey: projectKeys.one(id), queryFn: ({ signal }) => call(ep.get, { params: { id } }, { signal }) });
 export const useProject = (id: number | null) => useQuery({ ...projectQuery(id ?? 0), enabled: id !== null });
-export const usePeople = () =>
-  useQuery({ queryKey: projectKeys.people, queryFn: ({ signal }) => call(ep.people, {}, { signal }), staleTime: 60_000 });
+export const usePeople = (enabled = true) =>
+  useQuery({
+    queryKey: projectKeys.people,
+    queryFn: ({ signal }) => call(ep.people, {}, { signal }),
+    staleTime: 60_000,
+    enabled,
+  });
 export const useTodos = (id: number) =>
   useQuery({ queryKey: projectKeys.todos(id), queryFn: ({ signal }) => call(ep.projectTodos, { params: { id } }, { signal }) });
 export const useEvents = (id: number) =>
