@@ -68,11 +68,16 @@ async function twoProcesses(databaseUrl: string) {
   const dirs = await Promise.all([0, 1].map(() => fs.mkdtemp(path.join(os.tmpdir(), 'bo-scale-'))));
   const ports = await Promise.all([freePort(), freePort()]);
   const env = { DATABASE_URL: databaseUrl, TRUST_PROXY: '127.0.0.1' };
-  const servers: SpawnedServer[] = await Promise.all([0, 1].map((i) => spawnServer(dirs[i] as string, ports[i] as number, env)));
+  // Both start together; if one fails, the one that started is still stopped (else its process keeps
+  // this suite from ever exiting).
+  const started = await Promise.allSettled([0, 1].map((i) => spawnServer(dirs[i] as string, ports[i] as number, env)));
+  const servers: SpawnedServer[] = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   cleanups.push(async () => {
     for (const s of servers) s.child.kill('SIGTERM');
     for (const d of dirs) await removeDataDir(d);
   });
+  const failed = started.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
   const [a, b] = servers.map((s) => s.base) as [string, string];
 
   const db = new pg.Client({ connectionString: databaseUrl });
