@@ -1,7 +1,7 @@
 import { DownloadOutlined, FileAddOutlined } from '@ant-design/icons';
 import * as ep from '@bo/contract/inventory/batches';
 import { type DeliveryLine, type DeliveryList, SHIPMENT_BATCH_MACHINE } from '@bo/contract/inventory/batches';
-import { Alert, Button, Card, Empty, Select, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -14,6 +14,7 @@ import { useLang } from '../../../shared/i18n/lang';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { useListQuery } from '../../../shared/kit/use-list-query';
 import { shopLabel } from '../../../shared/markets/markets';
+import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import {
   downloadDeliveryList,
   shipmentKeys,
@@ -38,41 +39,47 @@ function Composer() {
   const first = (batches.data ?? []).find((b) => b.id === picked[0]);
   const zh = lang === 'zh-CN';
 
-  const lineColumns = [
+  const lineColumns: FitColumnType<DeliveryLine>[] = [
     {
       key: 'range',
+      width: 90,
       title: t('batches.dl.column.cartonRange'),
       render: (_: unknown, l: DeliveryLine) => (l.cartonFrom === l.cartonTo ? l.cartonFrom : `${l.cartonFrom}–${l.cartonTo}`),
     },
-    { key: 'sku', title: 'SKU', render: (_: unknown, l: DeliveryLine) => l.sku },
-    { key: 'fnsku', title: 'FNSKU', render: (_: unknown, l: DeliveryLine) => l.fnsku ?? '-' },
-    { key: 'asin', title: 'ASIN', render: (_: unknown, l: DeliveryLine) => l.asin ?? '-' },
+    { key: 'sku', width: 150, title: 'SKU', render: (_: unknown, l: DeliveryLine) => l.sku },
+    { key: 'fnsku', width: 120, title: 'FNSKU', render: (_: unknown, l: DeliveryLine) => l.fnsku ?? '-' },
+    { key: 'asin', width: 120, title: 'ASIN', render: (_: unknown, l: DeliveryLine) => l.asin ?? '-' },
     {
       key: 'product',
+      width: 200,
       title: t('batches.dl.column.product'),
       render: (_: unknown, l: DeliveryLine) => (zh ? l.productName : (l.productNameEn ?? l.productName)) ?? l.model ?? '-',
     },
     {
       key: 'upc',
+      width: 90,
       title: t('batches.dl.column.unitsPerCarton'),
       align: 'right' as const,
       render: (_: unknown, l: DeliveryLine) => l.unitsPerCarton,
     },
     {
       key: 'cartons',
+      width: 80,
       title: t('batches.dl.column.cartons'),
       align: 'right' as const,
       render: (_: unknown, l: DeliveryLine) => l.cartons,
     },
     {
       key: 'units',
+      width: 90,
       title: t('batches.dl.column.units'),
       align: 'right' as const,
       render: (_: unknown, l: DeliveryLine) => formatThousands(l.units),
     },
-    { key: 'dest', title: t('batches.dl.column.warehouse'), render: (_: unknown, l: DeliveryLine) => l.destination },
+    { key: 'dest', width: 100, title: t('batches.dl.column.warehouse'), render: (_: unknown, l: DeliveryLine) => l.destination },
     {
       key: 'batch',
+      width: 190,
       title: t('batches.dl.column.batch'),
       render: (_: unknown, l: DeliveryLine) => `${l.batchCode} · ${l.planCode}`,
     },
@@ -138,7 +145,8 @@ function Composer() {
                 })}
               </Typography.Text>
             )}
-            <Table
+            <FitTable<DeliveryLine>
+              tableId="inventory.deliveryList.preview"
               size="small"
               style={{ marginTop: 8 }}
               loading={preview.isFetching}
@@ -146,7 +154,7 @@ function Composer() {
               dataSource={preview.data?.lines ?? []}
               columns={lineColumns}
               pagination={false}
-              scroll={{ x: 'max-content', y: 360 }}
+              scrollY={360}
               data-testid="dl-preview"
             />
           </>
