@@ -30,7 +30,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditFormProblem } from '../../../shared/forms/edit-form-problem';
 import { errorText } from '../../../shared/http/error-text';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { shopLabel } from '../../../shared/markets/markets';
 import { FitTable } from '../../../shared/table/FitTable';
 import { usePpcShops } from '../board/board.queries';
@@ -58,8 +58,7 @@ type PreviewData = Awaited<ReturnType<ReturnType<typeof usePreviewSchedule>['mut
 
 export function ScheduleDrawer(props: { schedule: Schedule | null; shopId: number | null; onClose: () => void }) {
   const { schedule } = props;
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const shops = usePpcShops();
