@@ -3,12 +3,11 @@
  * keyword filter), what it adjusts, and the week painted on the heat map (presets, copy a
  * day); the preview shows what the next hour sets per entity.
  */
-import { CopyOutlined, EyeOutlined } from '@ant-design/icons';
+import { CopyOutlined } from '@ant-design/icons';
 import { fieldText, MARKETS } from '@bo/contract';
 import type { Schedule } from '@bo/contract/ppc/schedules';
 import { SCHEDULE_CAMPAIGN_TYPES, SCHEDULE_MAX_PCT, SCHEDULE_MIN_PCT } from '@bo/contract/ppc/schedules';
 import {
-  Alert,
   App,
   Button,
   Card,
