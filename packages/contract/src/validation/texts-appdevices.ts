@@ -9,7 +9,7 @@ export const APPDEVICES_TEXTS = {
     'No set-up flow {id} of this connectivity (Bluetooth or Wi-Fi)',
     '没有编号为 {id} 且连接方式相符（蓝牙或 Wi-Fi）的配网流程',
   ),
-  'appDevices.stepRequired': texts('Give the step’s title in Chinese or in English', '请填写中文或英文步骤标题'),
+  'appDevices.stepRequired': texts("Give the step's title in Chinese or in English", '请填写中文或英文步骤标题'),
   'appDevices.orderTaken': texts('Another step has order {order}', '已有步骤使用序号 {order}'),
   'appDevices.secondsRequired': texts('This action needs its seconds (1–60)', '此动作需要填写秒数（1–60）'),
   'appDevices.secondsNotTimed': texts('This action takes no seconds: clear it', '此动作不需要秒数：请清空'),
