@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { type DEVICE_PRODUCT_SLOT_DEFS, DEVICE_PRODUCT_SLOTS, resolvedDeviceProductSchema } from '../appdevices/devices';
 import { type PAIRING_FLOW_SLOT_DEFS, PAIRING_FLOW_SLOTS, resolvedPairingFlowSchema } from '../appdevices/pairing-flows';
+import { resolvedSkuConfigSchema, type SKU_CONFIG_SLOT_DEFS, SKU_CONFIG_SLOTS } from '../appdevices/sku-config';
 import { resolvedWhiteBalanceSchema, type WHITE_BALANCE_SLOT_DEFS, WHITE_BALANCE_SLOTS } from '../appdevices/white-balance';
 import { defineEndpoint } from '../endpoint';
 import { idParam } from '../envelope';
@@ -48,6 +49,7 @@ export const APP_CONTENT_KINDS = [
   'deviceProduct',
   'pairingFlow',
   'whiteBalance',
+  'skuConfig',
 ] as const;
 export type AppContentKind = (typeof APP_CONTENT_KINDS)[number];
 
@@ -65,6 +67,7 @@ export const KIND_SLOTS = {
   deviceProduct: DEVICE_PRODUCT_SLOTS,
   pairingFlow: PAIRING_FLOW_SLOTS,
   whiteBalance: WHITE_BALANCE_SLOTS,
+  skuConfig: SKU_CONFIG_SLOTS,
 } as const satisfies Record<AppContentKind, readonly string[]>;
 export type ContentSlot = (typeof KIND_SLOTS)[AppContentKind][number];
 /** The screen permissions of every slot of every kind. */
@@ -80,7 +83,8 @@ export type ContentPagePermission =
   | typeof RECOMMEND_GRAPH_SLOT_DEFS.main.permission
   | typeof DEVICE_PRODUCT_SLOT_DEFS.main.permission
   | (typeof PAIRING_FLOW_SLOT_DEFS)[keyof typeof PAIRING_FLOW_SLOT_DEFS]['permission']
-  | typeof WHITE_BALANCE_SLOT_DEFS.main.permission;
+  | typeof WHITE_BALANCE_SLOT_DEFS.main.permission
+  | typeof SKU_CONFIG_SLOT_DEFS.main.permission;
 const ALL_SLOTS = [...new Set(Object.values(KIND_SLOTS).flat())] as [ContentSlot, ...ContentSlot[]];
 
 /** Requests per minute: with a known app key (per key) and in public mode (per address). */
@@ -113,6 +117,7 @@ export const readContent = defineEndpoint({
         resolvedDeviceProductSchema,
         resolvedPairingFlowSchema,
         resolvedWhiteBalanceSchema,
+        resolvedSkuConfigSchema,
       ]),
     ),
   }),

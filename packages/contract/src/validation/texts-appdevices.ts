@@ -17,4 +17,6 @@ export const APPDEVICES_TEXTS = {
   'appDevices.cctAscending': texts('Above the point before ({cct} K)', '须高于上一个点（{cct} K）'),
   'appDevices.whiteRequired': texts('An RGBW table needs the white gain', 'RGBW 表需要白光增益'),
   'appDevices.whiteNotRgbw': texts('An RGB table has no white gain: clear it', 'RGB 表没有白光增益：请清空'),
+  'appDevices.settingType': texts('A value of type {type}', '须为 {type} 类型的值'),
+  'appDevices.settingRange': texts('From {min} to {max}', '范围 {min}–{max}'),
 } as const;

@@ -31,12 +31,13 @@ import {
 import { type RoadmapBody, type RoadmapPayload, roadmapEndpoints, roadmapPayloadSchema } from '@bo/contract/appcontent/roadmap';
 import { deviceProductEndpoints } from '@bo/contract/appdevices/devices';
 import { PAIRING_FLOW_ENDPOINTS_OF } from '@bo/contract/appdevices/pairing-flows';
+import { skuConfigEndpoints } from '@bo/contract/appdevices/sku-config';
 import { whiteBalanceEndpoints } from '@bo/contract/appdevices/white-balance';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { likeContains } from '../../db/sql';
 import { codedFieldError } from '../../platform/errors';
-import { deviceProductKind, pairingFlowKind, whiteBalanceKind } from '../appdevices/devices.kinds';
+import { deviceProductKind, pairingFlowKind, skuConfigKind, whiteBalanceKind } from '../appdevices/devices.kinds';
 import { catalogSkus } from '../catalog/catalog.reads';
 import { bannerKind } from './banners.service';
 import type { ContentKind } from './content.service';
@@ -168,6 +169,7 @@ export const KINDS = {
   deviceProduct: deviceProductKind,
   pairingFlow: pairingFlowKind,
   whiteBalance: whiteBalanceKind,
+  skuConfig: skuConfigKind,
 } as unknown as Record<AppContentKind, ContentKind>;
 
 /** Each kind's slots with their endpoints (the generic ones; banners' image upload is bound on its own). */
@@ -184,4 +186,5 @@ export const KIND_ENDPOINTS: { [K in AppContentKind]: Record<(typeof KIND_SLOTS)
   deviceProduct: { main: deviceProductEndpoints as unknown as ContentEndpoints },
   pairingFlow: PAIRING_FLOW_ENDPOINTS_OF as unknown as Record<(typeof KIND_SLOTS)['pairingFlow'][number], ContentEndpoints>,
   whiteBalance: { main: whiteBalanceEndpoints as unknown as ContentEndpoints },
+  skuConfig: { main: skuConfigEndpoints as unknown as ContentEndpoints },
 };

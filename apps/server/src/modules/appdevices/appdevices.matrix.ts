@@ -11,7 +11,8 @@ import { kindRows } from '../appcontent/appcontent.matrix';
 import { squarePng } from './device-image';
 
 const READ = '401 401 403 200 200 403 403 200 403';
-const D = '/api/appcontent/rest/v1/devices/main';
+const API = '/api/appcontent/rest/v1';
+const D = `${API}/devices/main`;
 
 const firstModel = async (c: CellContext) =>
   String((await one(c.pool, `SELECT upper(model) AS model FROM products ORDER BY id LIMIT 1`)).model);
@@ -42,11 +43,20 @@ const TABLE = {
 };
 const tableBody = async (c: CellContext) => ({ ...TABLE, models: [await firstModel(c)] });
 
+const firstSku = async (c: CellContext) => String((await one(c.pool, `SELECT sku FROM skus ORDER BY id LIMIT 1`)).sku);
+const SETTINGS = { sku: 'MATRIX-SKU', settings: [{ key: 'musicMode', value: true }] };
+const settingsBody = async (c: CellContext) => ({ ...SETTINGS, sku: await firstSku(c) });
+
 export const matrixRows = (): Record<string, Row> => ({
   ...kindRows('deviceProduct', 'devices', PAGE, pageBody),
   ...kindRows('pairingFlow', 'pairing-flows', FLOW, FLOW, 'ble'),
   ...kindRows('pairingFlow', 'pairing-flows', FLOW, FLOW, 'wifi'),
   ...kindRows('whiteBalance', 'white-balance', TABLE, tableBody),
+  ...kindRows('skuConfig', 'sku-config', SETTINGS, settingsBody),
+  [`GET ${API}/sku-config/main/skus`]: {
+    request: () => ({ url: `${API}/sku-config/main/skus`, query: { keyword: 'a' } }),
+    expect: READ,
+  },
   [`POST ${D}/image`]: {
     request: async (c) => ({
       url: `${D}/image`,

@@ -8,6 +8,7 @@
 import { APP_KEY_HEADER } from '@bo/contract/appcontent/app-api';
 import { readDevice } from '@bo/contract/appdevices/app-devices';
 import { DEVICE_IMAGE_RULE, deviceProductFlows, deviceProductImage } from '@bo/contract/appdevices/devices';
+import { skuConfigSkus } from '@bo/contract/appdevices/sku-config';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
@@ -18,6 +19,7 @@ import { AppKeys, admit, RateLimiter } from '../appcontent/app-read';
 import { pairingFlows } from '../appcontent/appcontent.reads';
 import { matchesEtag } from '../appcontent/appcontent.routes';
 import { uploadRuledImage } from '../appcontent/banners.service';
+import { skuChoices } from '../appcontent/content.kinds';
 import { LiveContent } from '../appcontent/resolver';
 import { deviceDetail } from './device-read';
 
@@ -33,6 +35,8 @@ export function appDevicesRoutes(app: FastifyInstance, ctx: AppContext): void {
        WHERE f.state <> 'archived' ORDER BY f.updated_at DESC, f.id DESC LIMIT 200`);
     return res.rows.map((r) => ({ id: Number(r.id), slot: r.slot, name: r.name, models: r.models }));
   });
+
+  bind(app, skuConfigSkus, async ({ query }) => skuChoices(ctx.db, query.keyword));
 
   const limiter = new RateLimiter();
   const keys = new AppKeys(ctx.db);

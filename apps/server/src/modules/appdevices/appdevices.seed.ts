@@ -2,18 +2,20 @@
  * Demo rows of the device catalogue, so `npm start` shows its screens working: set-up flows
  * (a Bluetooth one for every model, a Wi-Fi one for the catalogue's first two models, a draft),
  * device pages for the catalogue's first three models (published, one scheduled, one archived
- * older page), white-balance tables (an RGBW one published, an RGB draft). Applied once (app_meta
+ * older page), white-balance tables (an RGBW one published, an RGB draft), the settings of the
+ * catalogue's first two SKUs (one published, one draft). Applied once (app_meta
  * `seed.appdevices`), after the app content's seeds; nothing when the catalogue has no model.
  */
 import type { DeviceProductPayload } from '@bo/contract/appdevices/devices';
 import type { FlowStep, PairingFlowPayload } from '@bo/contract/appdevices/pairing-flows';
+import type { SkuConfigPayload } from '@bo/contract/appdevices/sku-config';
 import type { WhiteBalancePayload } from '@bo/contract/appdevices/white-balance';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { pairingFlows } from '../appcontent/appcontent.reads';
 import { type DemoRecord, insertDemo, seedContext } from '../appcontent/appcontent.seed';
 import { applyOnce } from '../appcontent/kinds.seed';
-import { catalogModels } from '../catalog/catalog.reads';
+import { catalogModels, catalogSkus } from '../catalog/catalog.reads';
 
 export const DEVICES_SEED_KEY = 'seed.appdevices';
 
@@ -103,6 +105,46 @@ const RGB: WhiteBalancePayload = {
 const CATEGORIES = ['strip', 'bulb', 'lamp'] as const;
 
 type Model = { model: string; name: string; name_en: string };
+
+/** The settings of the catalogue's first SKUs: one published with every kind of value, one draft. */
+const skuConfigs = (skus: string[]): DemoRecord[] => {
+  const [a, b] = skus;
+  const config = (sku: string, settings: SkuConfigPayload['settings']): SkuConfigPayload => ({ sku, settings });
+  return [
+    ...(a
+      ? [
+          {
+            kind: 'skuConfig' as const,
+            slot: 'main',
+            name: `${a} settings`,
+            payload: config(a, [
+              { key: 'maxBrightness', value: 90 },
+              { key: 'segmentCount', value: 15 },
+              { key: 'stripLength', value: 5 },
+              { key: 'colorOrder', value: 'GRB' },
+              { key: 'musicMode', value: true },
+              { key: 'defaultScene', value: 'Sunrise' },
+            ]),
+            state: 'published' as const,
+          },
+        ]
+      : []),
+    ...(b
+      ? [
+          {
+            kind: 'skuConfig' as const,
+            slot: 'main',
+            name: `${b} settings (draft)`,
+            payload: config(b, [
+              { key: 'powerOnState', value: 'last' },
+              { key: 'nightLight', value: false },
+            ]),
+            state: 'draft' as const,
+          },
+        ]
+      : []),
+  ];
+};
 
 async function demo(tx: DbOrTx, models: Model[]): Promise<DemoRecord[]> {
   const [a, b, c] = models;
@@ -201,7 +243,8 @@ async function demo(tx: DbOrTx, models: Model[]): Promise<DemoRecord[]> {
       state: 'draft',
     },
   ];
-  return [...pages, ...tables];
+  const skus = (await tx.execute<{ sku: string }>(sql`SELECT s.sku FROM ${catalogSkus} s ORDER BY s.id LIMIT 2`)).rows;
+  return [...pages, ...tables, ...skuConfigs(skus.map((r) => r.sku))];
 }
 
 export const applyDevicesDemoOnce = (db: Db) =>

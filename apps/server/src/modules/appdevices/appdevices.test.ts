@@ -16,15 +16,18 @@ const P = `${API}/devices/main`;
 const BLE = `${API}/pairing-flows/ble`;
 const WIFI = `${API}/pairing-flows/wifi`;
 const WB = `${API}/white-balance/main`;
+const SKU = `${API}/sku-config/main`;
 const count = (kind: string) => rowCount(t, 'app_content', 'kind = $1', [kind]);
 
 let models: string[] = [];
+let skus: string[] = [];
 /** A model of the catalogue no demo page names (the detail's own records). */
 let model = '';
 beforeAll(async () => {
   const rows = await t.database.pool.query<{ model: string }>(`SELECT upper(model) AS model FROM products ORDER BY id`);
   models = rows.rows.map((r) => r.model);
   model = models[models.length - 1] ?? '';
+  skus = (await t.database.pool.query<{ sku: string }>(`SELECT sku FROM skus ORDER BY id LIMIT 2`)).rows.map((r) => r.sku);
 });
 
 const step = (order: number, more: Record<string, unknown> = {}) => ({ order, titleEn: `Step ${order}`, ...more });
@@ -136,6 +139,31 @@ describe('validation', () => {
     );
   });
 
+  it('refuses SKU settings of an unknown SKU, key or type, out of range or step, or a key twice, and writes nothing', async () => {
+    const cfg = (settings: unknown[], sku = skus[0]) => ({ name: 'cfg', sku, settings });
+    await refused(
+      SKU,
+      [
+        [cfg([{ key: 'musicMode', value: true }], 'NO-SUCH-SKU'), 'sku:appContent.unknownSku'],
+        [cfg([]), 'settings:tooFewItems'],
+        [cfg([{ key: 'warpDrive', value: true }]), 'settings.0.key:invalidOption'],
+        [cfg([{ key: 'musicMode', value: 'yes' }]), 'settings.0.value:appDevices.settingType'],
+        [cfg([{ key: 'maxBrightness', value: 5 }]), 'settings.0.value:appDevices.settingRange'],
+        [cfg([{ key: 'stripLength', value: 1.2 }]), 'settings.0.value:multipleOf'],
+        [cfg([{ key: 'colorOrder', value: 'XYZ' }]), 'settings.0.value:invalidOption'],
+        [cfg([{ key: 'defaultScene', value: 'x'.repeat(61) }]), 'settings.0.value:tooLong'],
+        [
+          cfg([
+            { key: 'nightLight', value: true },
+            { key: 'nightLight', value: false },
+          ]),
+          'settings.1.key:listedTwice',
+        ],
+      ],
+      'skuConfig',
+    );
+  });
+
   it('keeps a flow’s steps by their order and spells the model as the catalogue does', async () => {
     const flow = await made(BLE, { name: 'ordered', titleEn: 'O', steps: [step(3), step(1), step(2)] }, false);
     expect(flow.steps.map((s: { order: number }) => s.order)).toEqual([1, 2, 3]);
@@ -204,6 +232,27 @@ describe('the app’s reads', () => {
     // The page targets DE: another country sees no page of this model.
     expect((await t.app.inject({ method: 'GET', url: `/api/app/v1/devices/${model}?country=FR` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/app/v1/devices/NO-SUCH-MODEL' })).statusCode).toBe(404);
+  });
+
+  it('answers a SKU’s settings as an object, spelled as the catalogue spells the SKU; the preview the same', async () => {
+    const [sku] = skus as [string];
+    const rec = await made(SKU, {
+      name: 'settings',
+      sku: sku.toLowerCase(),
+      settings: [
+        { key: 'stripLength', value: 2.5 },
+        { key: 'colorOrder', value: 'BRG' },
+        { key: 'nightLight', value: true },
+      ],
+      countries: ['JP'],
+    });
+    expect(rec.sku).toBe(sku);
+    const read = await t.app.inject({ method: 'GET', url: '/api/app/v1/content/skuConfig?country=JP' });
+    const item = (read.json().data.items as { id: number; values: Record<string, unknown> }[]).find((i) => i.id === rec.id);
+    expect(item?.values).toEqual({ stripLength: 2.5, colorOrder: 'BRG', nightLight: true });
+    const preview = await t.call('POST', `${SKU}/preview`, { token: t.admin, body: { country: 'JP' } });
+    expect(preview.json().data.items).toEqual(read.json().data.items);
+    expect(preview.json().data.etag).toBe(read.headers.etag);
   });
 
   it('answers the demo model’s detail from the seed', async () => {

@@ -11,6 +11,7 @@ import { textIn } from '@bo/contract/appcontent/kinds';
 import type { Connectivity, DeviceProductBody, DeviceProductPayload } from '@bo/contract/appdevices/devices';
 import { DEVICE_IMAGE_RULE } from '@bo/contract/appdevices/devices';
 import { type PairingFlowPayload, pairingFlowPayloadSchema } from '@bo/contract/appdevices/pairing-flows';
+import type { SkuConfigBody, SkuConfigPayload } from '@bo/contract/appdevices/sku-config';
 import { type WhiteBalancePayload, whiteBalancePayloadSchema } from '@bo/contract/appdevices/white-balance';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -18,7 +19,7 @@ import { codedFieldError } from '../../platform/errors';
 import { pairingFlows } from '../appcontent/appcontent.reads';
 import { imageFor, mediaUrl } from '../appcontent/banners.service';
 import type { ContentKind } from '../appcontent/content.service';
-import { catalogModels } from '../catalog/catalog.reads';
+import { catalogModels, catalogSkus } from '../catalog/catalog.reads';
 
 /** The catalogue's spelling of a model; a 400 on `model` when the catalogue has none. */
 export async function catalogueModel(tx: DbOrTx, model: string): Promise<string> {
@@ -95,4 +96,21 @@ export const whiteBalanceKind: ContentKind<WhiteBalancePayload> = {
   search: ['noteZh', 'noteEn'],
   payloadOf: async (_tx, _actor, _slot, b) => whiteBalancePayloadSchema.parse(b),
   itemOf: (p, lang) => ({ note: textIn(p.noteZh, p.noteEn, lang), ...p }),
+};
+
+/** The catalogue's spelling of a SKU (any case taken); a 400 on `sku` when the catalogue has none. */
+async function catalogueSku(tx: DbOrTx, sku: string): Promise<string> {
+  const res = await tx.execute<{ sku: string }>(
+    sql`SELECT s.sku FROM ${catalogSkus} s WHERE lower(s.sku) = ${sku.toLowerCase()} ORDER BY s.id LIMIT 1`,
+  );
+  const found = res.rows[0]?.sku;
+  if (!found) throw codedFieldError('sku', 'appContent.unknownSku', { skus: sku });
+  return found;
+}
+
+export const skuConfigKind: ContentKind<SkuConfigPayload, SkuConfigBody> = {
+  kind: 'skuConfig',
+  search: ['sku'],
+  payloadOf: async (tx, _actor, _slot, b) => ({ sku: await catalogueSku(tx, b.sku), settings: b.settings }),
+  itemOf: (p) => ({ values: Object.fromEntries(p.settings.map((s) => [s.key, s.value])), ...p }),
 };

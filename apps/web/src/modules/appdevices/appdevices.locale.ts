@@ -106,6 +106,31 @@ export const appDevicesZhCN = {
     deleted: '校准表「{{name}}」已删除',
     confirmDelete: '删除校准表「{{name}}」？',
   },
+  skuConfig: {
+    title: 'SKU 系统配置',
+    subtitle:
+      '每个 SKU（产品目录中的 SKU）的系统设置：从固定的键清单中选择，按类型填写（开关、范围内的数字、选项、文本），每个键一次；发布、定向与排期同 Banner。App 取其 SKU 的条目，设置为「键 → 值」。',
+    search: 'SKU',
+    create: '新建 SKU 配置',
+    createTitle: '新建 SKU 系统配置',
+    editTitle: '编辑 SKU 系统配置',
+    empty: '还没有 SKU 配置',
+    nameHint: '仅后台可见，如「H6199-US 默认设置」',
+    column: { sku: 'SKU', settings: '设置' },
+    field: {
+      sku: 'SKU（产品目录）',
+      skuHint: '按 SKU、型号或产品名搜索产品目录',
+      settings: '设置',
+      settingsHint: '每个键一次；数字须在键的范围与步长内',
+      settingAdd: '添加设置',
+      settingRemove: '删除设置',
+    },
+    on: '开',
+    off: '关',
+    saved: 'SKU 配置「{{name}}」已保存',
+    deleted: 'SKU 配置「{{name}}」已删除',
+    confirmDelete: '删除 SKU 配置「{{name}}」？',
+  },
 };
 
 export const appDevicesEnUS: typeof appDevicesZhCN = {
@@ -214,6 +239,31 @@ export const appDevicesEnUS: typeof appDevicesZhCN = {
     saved: 'Table “{{name}}” saved',
     deleted: 'Table “{{name}}” deleted',
     confirmDelete: 'Delete table “{{name}}”?',
+  },
+  skuConfig: {
+    title: 'SKU system configuration',
+    subtitle:
+      "Each SKU's system settings (a SKU of the product catalogue): keys of a fixed list, each with a value of its type (a switch, a number in its range, a choice, a text), each key once; published, targeted and scheduled like banners. The app takes its SKU's item, the settings as key → value.",
+    search: 'SKU',
+    create: 'New SKU configuration',
+    createTitle: 'New SKU system configuration',
+    editTitle: 'Edit SKU system configuration',
+    empty: 'No SKU configurations yet',
+    nameHint: 'Seen only here, e.g. "H6199-US defaults"',
+    column: { sku: 'SKU', settings: 'Settings' },
+    field: {
+      sku: 'SKU (product catalogue)',
+      skuHint: 'Search the catalogue by SKU, model or product name',
+      settings: 'Settings',
+      settingsHint: "Each key once; a number within its key's range and step",
+      settingAdd: 'Add setting',
+      settingRemove: 'Remove setting',
+    },
+    on: 'On',
+    off: 'Off',
+    saved: 'SKU configuration "{{name}}" saved',
+    deleted: 'SKU configuration "{{name}}" deleted',
+    confirmDelete: 'Delete SKU configuration "{{name}}"?',
   },
 };
 

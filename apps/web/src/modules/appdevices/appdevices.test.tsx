@@ -4,7 +4,7 @@
  * timed action gets its seconds (others none), an order used twice is flagged before the server
  * would refuse it; a calibration table's points are added above the last temperature, a point
  * not above the one before is flagged, switching to RGBW gives each point a white gain, and the
- * gains chart draws one line per channel.
+ * gains chart draws one line per channel; a SKU's settings offer each key once, at its default.
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Button, Form } from 'antd';
@@ -13,6 +13,7 @@ import { addTexts } from '../../shared/i18n/module-texts';
 import { initTexts, installBrowserStubs, withProviders } from '../../shared/kit/test/dom-harness';
 import { appDevicesTexts } from './appdevices.locale';
 import { FlowStepsInput, nextStep } from './flows/FlowStepsInput';
+import { SettingsInput } from './sku-config/SettingsInput';
 import { GainChart } from './white-balance/GainChart';
 import { PointsInput } from './white-balance/PointsInput';
 
@@ -144,5 +145,27 @@ describe('PointsInput and GainChart', () => {
     for (const name of ['R', 'G', 'B', 'W']) expect(screen.getAllByText(name).length).toBeGreaterThan(0);
     expect(container.textContent).toContain('2700 K');
     expect(container.textContent).toContain('6500 K');
+  });
+});
+
+describe('SettingsInput', () => {
+  it('adds a key not yet used at its default, and gives a new key its own input', async () => {
+    render(
+      withProviders(
+        <Harness initial={{ settings: [{ key: 'maxBrightness', value: 80 }] }} seen={vi.fn()}>
+          <SettingsInput />
+        </Harness>,
+      ).tree,
+    );
+    expect(input('sku-setting-0-value').value).toBe('80');
+    fireEvent.click(screen.getByTestId('sku-setting-add'));
+    // The next declared key (segments, 1–100) at the top of its range.
+    await waitFor(() => expect(input('sku-setting-1-value').value).toBe('100'));
+    const key = screen.getByTestId('sku-setting-1-key').querySelector('input') ?? screen.getAllByRole('combobox')[1];
+    fireEvent.mouseDown(key as HTMLElement);
+    // A key used by another row is not offered again.
+    expect(screen.queryAllByText('Maximum brightness (10–100%)').length).toBe(1);
+    fireEvent.click(await screen.findByText('Music mode'));
+    await waitFor(() => expect(screen.getByTestId('sku-setting-1-value').getAttribute('role')).toBe('switch'));
   });
 });
