@@ -5,17 +5,16 @@
  * unknown one 401, none per address; counted in this area, per process). The kinds' list, writes,
  * moves and preview are the publishing model's, bound by the appcontent area.
  */
-import { APP_KEY_HEADER } from '@bo/contract/appcontent/app-api';
 import { readDevice } from '@bo/contract/appdevices/app-devices';
 import { DEVICE_IMAGE_RULE, deviceProductFlows, deviceProductImage } from '@bo/contract/appdevices/devices';
 import { skuConfigSkus } from '@bo/contract/appdevices/sku-config';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { fileStoreOf } from '../../platform/files/file-store';
 import { receiveUpload } from '../../platform/files/receive-upload';
 import { bind, Serialized, WithStatus } from '../../platform/http/binder';
-import { AppKeys, admit, RateLimiter } from '../appcontent/app-read';
+import { AppKeys, appCalls, RateLimiter } from '../appcontent/app-read';
 import { pairingFlows } from '../appcontent/appcontent.reads';
 import { matchesEtag } from '../appcontent/appcontent.routes';
 import { uploadRuledImage } from '../appcontent/banners.service';
@@ -43,20 +42,10 @@ export function appDevicesRoutes(app: FastifyInstance, ctx: AppContext): void {
   // This area's own cache of the live records: a content write in another area's process shows
   // within APP_CONTENT_CACHE_MS, as across processes.
   const live = new LiveContent(ctx.db, ctx.config.APP_CONTENT_CACHE_MS);
-  const cacheHeaders = new WeakMap<FastifyRequest, Record<string, string>>();
-  app.register(async (api) => {
-    api.addHook('onRequest', async (req) => {
-      const key = req.headers[APP_KEY_HEADER];
-      await admit(keys, limiter, Array.isArray(key) ? key[0] : key, req.ip);
-    });
-    api.addHook('onSend', async (req, reply, payload) => {
-      const h = cacheHeaders.get(req);
-      if (h && reply.statusCode < 400) reply.headers(h);
-      return payload;
-    });
+  appCalls(app, keys, limiter, (api, cache) => {
     bind(api, readDevice, async ({ params, query, req }) => {
       const d = await deviceDetail((k, s, a) => live.resolve(k, s, a), params.model, query);
-      cacheHeaders.set(req, { etag: d.etag, 'cache-control': `public, max-age=${d.maxAge}`, vary: 'Accept-Encoding' });
+      cache(req, { etag: d.etag, 'cache-control': `public, max-age=${d.maxAge}`, vary: 'Accept-Encoding' });
       if (matchesEtag(req.headers['if-none-match'], d.etag)) return new WithStatus(304, null);
       return new Serialized(`{"code":0,"msg":"success","data":${d.json}}`);
     });

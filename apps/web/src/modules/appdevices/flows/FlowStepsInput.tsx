@@ -5,13 +5,13 @@
  * step takes the next free one, and an order used twice is flagged here as the server would
  * (`appDevices.orderTaken`); the server's codes land on the step's field (`steps.2.order`).
  */
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { fieldText } from '@bo/contract';
 import { FLOW_LIMITS, STEP_ACTIONS, type StepAction, TIMED_ACTIONS } from '@bo/contract/appdevices/pairing-flows';
-import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
+import { Card, Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n/lang';
+import { AddRowFooter, RemoveRowButton } from '../components/RowButtons';
 
 const T = 'appDevices.flows';
 
@@ -46,15 +46,11 @@ export function FlowStepsInput({ disabled }: { disabled?: boolean }) {
                   size="small"
                   data-testid={`flow-step-${i}`}
                   extra={
-                    <Button
-                      type="text"
-                      danger
-                      size="small"
-                      icon={<DeleteOutlined />}
-                      disabled={disabled || rows.length <= FLOW_LIMITS.steps.min}
+                    <RemoveRowButton
+                      disabled={!!disabled || rows.length <= FLOW_LIMITS.steps.min}
                       onClick={() => remove(row.name)}
-                      aria-label={t(`${T}.field.stepRemove`)}
-                      data-testid={`flow-step-${i}-remove`}
+                      label={t(`${T}.field.stepRemove`)}
+                      testId={`flow-step-${i}-remove`}
                     />
                   }
                   title={
@@ -163,16 +159,14 @@ export function FlowStepsInput({ disabled }: { disabled?: boolean }) {
                 </Card>
               );
             })}
-            <Button
-              type="dashed"
-              icon={<PlusOutlined />}
-              disabled={disabled || rows.length >= FLOW_LIMITS.steps.max}
+            <AddRowFooter
+              disabled={!!disabled || rows.length >= FLOW_LIMITS.steps.max}
               onClick={() => add(nextStep(orders()))}
-              data-testid="flow-step-add"
+              testId="flow-step-add"
+              errors={errors}
             >
               {t(`${T}.field.stepAdd`)}
-            </Button>
-            <Form.ErrorList errors={errors} />
+            </AddRowFooter>
           </Space>
         </Form.Item>
       )}

@@ -4,11 +4,11 @@
  * number within the key's range and step, a choice, a text). A new key starts at its default.
  * The server's codes land on the row's field (`settings.2.value`).
  */
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { SETTING_KEYS, type SettingDef, type SettingKey, SKU_SETTINGS } from '@bo/contract/appdevices/sku-config';
-import { Button, Col, Form, Input, InputNumber, Row, Select, Space, Switch } from 'antd';
+import { Col, Form, Input, InputNumber, Row, Select, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n/lang';
+import { AddRowFooter, RemoveRowButton } from '../components/RowButtons';
 
 const T = 'appDevices.skuConfig';
 
@@ -113,31 +113,26 @@ export function SettingsInput() {
                   </Form.Item>
                 </Col>
                 <Col flex="32px">
-                  <Button
-                    type="text"
-                    danger
-                    icon={<DeleteOutlined />}
+                  <RemoveRowButton
                     disabled={rows.length <= 1}
                     onClick={() => remove(row.name)}
-                    aria-label={t(`${T}.field.settingRemove`)}
-                    data-testid={`sku-setting-${i}-remove`}
+                    label={t(`${T}.field.settingRemove`)}
+                    testId={`sku-setting-${i}-remove`}
                   />
                 </Col>
               </Row>
             ))}
-            <Button
-              type="dashed"
-              icon={<PlusOutlined />}
+            <AddRowFooter
               disabled={rows.length >= SETTING_KEYS.length}
               onClick={() => {
                 const key = SETTING_KEYS.find((k) => !used().includes(k));
                 if (key) add({ key, value: defaultValue(key) });
               }}
-              data-testid="sku-setting-add"
+              testId="sku-setting-add"
+              errors={errors}
             >
               {t(`${T}.field.settingAdd`)}
-            </Button>
-            <Form.ErrorList errors={errors} />
+            </AddRowFooter>
           </Space>
         </Form.Item>
       )}

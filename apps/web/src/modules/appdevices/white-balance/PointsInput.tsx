@@ -5,12 +5,12 @@
  * server would (`appDevices.cctAscending`); the server's codes land on the point's cell
  * (`points.2.cct`).
  */
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { fieldText } from '@bo/contract';
 import { WB_LIMITS, type WbChannels } from '@bo/contract/appdevices/white-balance';
-import { Button, Col, Form, InputNumber, Row, Space, Typography } from 'antd';
+import { Col, Form, InputNumber, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n/lang';
+import { AddRowFooter, RemoveRowButton } from '../components/RowButtons';
 import type { GainPoint } from './GainChart';
 
 const T = 'appDevices.whiteBalance';
@@ -95,28 +95,23 @@ export function PointsInput({ channels, disabled }: { channels: WbChannels; disa
                   </Col>
                 ))}
                 <Col flex="32px">
-                  <Button
-                    type="text"
-                    danger
-                    icon={<DeleteOutlined />}
-                    disabled={disabled || rows.length <= WB_LIMITS.points.min}
+                  <RemoveRowButton
+                    disabled={!!disabled || rows.length <= WB_LIMITS.points.min}
                     onClick={() => remove(row.name)}
-                    aria-label={t(`${T}.field.pointRemove`)}
-                    data-testid={`wb-point-${i}-remove`}
+                    label={t(`${T}.field.pointRemove`)}
+                    testId={`wb-point-${i}-remove`}
                   />
                 </Col>
               </Row>
             ))}
-            <Button
-              type="dashed"
-              icon={<PlusOutlined />}
-              disabled={disabled || rows.length >= WB_LIMITS.points.max}
+            <AddRowFooter
+              disabled={!!disabled || rows.length >= WB_LIMITS.points.max}
               onClick={() => add(nextPoint(points().at(-1), channels))}
-              data-testid="wb-point-add"
+              testId="wb-point-add"
+              errors={errors}
             >
               {t(`${T}.field.pointAdd`)}
-            </Button>
-            <Form.ErrorList errors={errors} />
+            </AddRowFooter>
           </Space>
         </Form.Item>
       )}
