@@ -13,9 +13,10 @@ import type { WhiteBalancePayload } from '@bo/contract/appdevices/white-balance'
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { pairingFlows } from '../appcontent/appcontent.reads';
-import { type DemoRecord, insertDemo, seedContext } from '../appcontent/appcontent.seed';
+import { type DemoRecord, insertDemo, seedContext, storeImage } from '../appcontent/appcontent.seed';
 import { applyOnce } from '../appcontent/kinds.seed';
 import { catalogModels, catalogSkus } from '../catalog/catalog.reads';
+import { squarePng } from './device-image';
 
 export const DEVICES_SEED_KEY = 'seed.appdevices';
 
@@ -146,7 +147,7 @@ const skuConfigs = (skus: string[]): DemoRecord[] => {
   ];
 };
 
-async function demo(tx: DbOrTx, models: Model[]): Promise<DemoRecord[]> {
+async function demo(tx: DbOrTx, db: Db, models: Model[], images: Buffer[]): Promise<DemoRecord[]> {
   const [a, b, c] = models;
   if (!a) return [];
   const { ownerId } = await seedContext(tx);
@@ -177,6 +178,10 @@ async function demo(tx: DbOrTx, models: Model[]): Promise<DemoRecord[]> {
     Number((await tx.execute<{ id: number }>(sql`SELECT f.id FROM ${pairingFlows} f WHERE f.name = ${name}`)).rows[0]?.id);
   const wifi = await flowId('Wi-Fi: first models');
   const ble = await flowId('Bluetooth: all models');
+  // Each page's square picture, stored through the file store as an upload would be.
+  const imageIds: number[] = [];
+  for (const [i, png] of images.entries())
+    imageIds.push((await storeImage(tx, db, ownerId, `device-${i + 1}.png`, png, [600, 600], 'app-device')).imageFileId);
   const page = (m: Model, i: number, connectivity: DeviceProductPayload['connectivity']): DeviceProductPayload => ({
     model: m.model,
     nameZh: m.name,
@@ -185,7 +190,7 @@ async function demo(tx: DbOrTx, models: Model[]): Promise<DemoRecord[]> {
     descriptionEn: `${m.name_en || m.name}: dim, colour and set scenes from the app.`,
     category: CATEGORIES[i % CATEGORIES.length] ?? 'other',
     connectivity,
-    imageFileId: null,
+    imageFileId: imageIds[i] ?? null,
     minFirmware: '1.0.0',
     minAppVersion: i === 0 ? '3.0' : '',
     setupFlowId: connectivity === 'ble' ? ble : wifi,
@@ -247,10 +252,21 @@ async function demo(tx: DbOrTx, models: Model[]): Promise<DemoRecord[]> {
   return [...pages, ...tables, ...skuConfigs(skus.map((r) => r.sku))];
 }
 
-export const applyDevicesDemoOnce = (db: Db) =>
-  applyOnce(db, DEVICES_SEED_KEY, async (tx) =>
+const PICTURES: [string, string][] = [
+  ['#ff6a00', '#ee0979'],
+  ['#2193b0', '#6dd5ed'],
+  ['#8e2de2', '#4a00e0'],
+];
+
+export async function applyDevicesDemoOnce(db: Db): Promise<void> {
+  // The pictures first, outside the transaction (rendering takes a moment); stored inside it.
+  const images = await Promise.all(PICTURES.map(([from, to]) => squarePng(600, from, to)));
+  await applyOnce(db, DEVICES_SEED_KEY, async (tx) =>
     demo(
       tx,
+      db,
       (await tx.execute<Model>(sql`SELECT m.model, m.name, m.name_en FROM ${catalogModels} m ORDER BY m.id LIMIT 3`)).rows,
+      images,
     ),
   );
+}

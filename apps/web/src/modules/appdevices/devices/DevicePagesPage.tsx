@@ -44,12 +44,12 @@ export default function DevicePagesPage() {
   const connectivity = (c: string) => t(`${T}.connectivity.${c as DeviceProduct['connectivity']}`);
   const screen: KindScreen<DeviceProduct> = {
     ...base,
-    leadColumns: [{ key: 'image', priority: 'key', width: 64, title: '', render: (_, r) => <RowThumb page={r} /> }],
+    leadColumns: [{ key: 'image', priority: 'key', width: 56, title: '', render: (_, r) => <RowThumb page={r} /> }],
     columns: [
-      { key: 'model', priority: 'key', width: 110, title: t(`${T}.column.model`), render: (_, r) => r.model },
+      { key: 'model', priority: 'key', width: 90, title: t(`${T}.column.model`), render: (_, r) => r.model },
       {
         key: 'device',
-        priority: 'key',
+        priority: 'normal',
         width: 170,
         ellipsis: true,
         title: t(`${T}.column.device`),

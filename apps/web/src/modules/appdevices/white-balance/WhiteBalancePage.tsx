@@ -53,14 +53,6 @@ export default function WhiteBalancePage() {
     drawerWidth: 820,
     columns: [
       {
-        key: 'models',
-        priority: 'key',
-        width: 150,
-        ellipsis: true,
-        title: t('appContent.content.field.models'),
-        render: (_, r) => r.targeting.models.join(' '),
-      },
-      {
         key: 'channels',
         priority: 'normal',
         width: 90,
@@ -68,7 +60,7 @@ export default function WhiteBalancePage() {
         render: (_, r) => <Tag>{t(`${T}.channels.${r.channels}`)}</Tag>,
       },
       { key: 'points', priority: 'detail', width: 80, title: t(`${T}.column.points`), render: (_, r) => r.points.length },
-      { key: 'range', priority: 'normal', width: 130, title: t(`${T}.column.range`), render: (_, r) => cctRange(r.points) },
+      { key: 'range', priority: 'key', width: 120, title: t(`${T}.column.range`), render: (_, r) => cctRange(r.points) },
     ],
     fields: () => [
       {
