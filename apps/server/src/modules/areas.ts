@@ -11,6 +11,7 @@ import { notifyArea } from '../platform/notify/notify.manifest';
 import { shareArea } from '../platform/share/share.manifest';
 import { accessArea } from './access/access.manifest';
 import { appContentArea } from './appcontent/appcontent.manifest';
+import { appDevicesArea } from './appdevices/appdevices.manifest';
 import { backMgrArea } from './backmgr/backmgr.manifest';
 import { catalogArea } from './catalog/catalog.manifest';
 import { costsArea } from './costs/costs.manifest';
@@ -50,6 +51,7 @@ export const AREAS: readonly AreaManifest[] = [
   organizationArea,
   backMgrArea,
   appContentArea,
+  appDevicesArea,
   projectsArea,
   okrArea,
   inventoryArea,

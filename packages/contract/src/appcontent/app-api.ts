@@ -6,21 +6,25 @@
  * ETag and a short Cache-Control; `If-None-Match` with the current ETag answers 304.
  */
 import { z } from 'zod';
+import { type DEVICE_PRODUCT_SLOT_DEFS, DEVICE_PRODUCT_SLOTS, resolvedDeviceProductSchema } from '../appdevices/devices';
+import { type PAIRING_FLOW_SLOT_DEFS, PAIRING_FLOW_SLOTS, resolvedPairingFlowSchema } from '../appdevices/pairing-flows';
+import { resolvedSkuConfigSchema, type SKU_CONFIG_SLOT_DEFS, SKU_CONFIG_SLOTS } from '../appdevices/sku-config';
+import { resolvedWhiteBalanceSchema, type WHITE_BALANCE_SLOT_DEFS, WHITE_BALANCE_SLOTS } from '../appdevices/white-balance';
 import { defineEndpoint } from '../endpoint';
 import { idParam } from '../envelope';
-import { APP_GUIDE_SLOTS, type APP_GUIDE_SLOT_DEFS, resolvedAppGuideSchema } from './app-guide';
+import { type APP_GUIDE_SLOT_DEFS, APP_GUIDE_SLOTS, resolvedAppGuideSchema } from './app-guide';
 import { type BANNER_SLOT_DEFS, BANNER_SLOTS, type BannerSlot, resolvedBannerSchema } from './banners';
-import { BUYING_GUIDE_SLOTS, type BUYING_GUIDE_SLOT_DEFS, resolvedBuyingGuideSchema } from './buying-guide';
+import { type BUYING_GUIDE_SLOT_DEFS, BUYING_GUIDE_SLOTS, resolvedBuyingGuideSchema } from './buying-guide';
 import { type FAQ_SLOT_DEFS, FAQ_SLOTS, resolvedFaqSchema } from './faq';
 import {
-  COLOR_STORE_SLOTS,
   type COLOR_STORE_SLOT_DEFS,
-  LIGHT_EFFECT_SLOTS,
+  COLOR_STORE_SLOTS,
   type LIGHT_EFFECT_SLOT_DEFS,
-  RECOMMEND_COLOR_SLOTS,
+  LIGHT_EFFECT_SLOTS,
   type RECOMMEND_COLOR_SLOT_DEFS,
-  RECOMMEND_GRAPH_SLOTS,
+  RECOMMEND_COLOR_SLOTS,
   type RECOMMEND_GRAPH_SLOT_DEFS,
+  RECOMMEND_GRAPH_SLOTS,
   resolvedColorStoreSchema,
   resolvedLightEffectSchema,
   resolvedRecommendColorSchema,
@@ -42,6 +46,10 @@ export const APP_CONTENT_KINDS = [
   'colorStore',
   'recommendColor',
   'recommendGraph',
+  'deviceProduct',
+  'pairingFlow',
+  'whiteBalance',
+  'skuConfig',
 ] as const;
 export type AppContentKind = (typeof APP_CONTENT_KINDS)[number];
 
@@ -56,6 +64,10 @@ export const KIND_SLOTS = {
   colorStore: COLOR_STORE_SLOTS,
   recommendColor: RECOMMEND_COLOR_SLOTS,
   recommendGraph: RECOMMEND_GRAPH_SLOTS,
+  deviceProduct: DEVICE_PRODUCT_SLOTS,
+  pairingFlow: PAIRING_FLOW_SLOTS,
+  whiteBalance: WHITE_BALANCE_SLOTS,
+  skuConfig: SKU_CONFIG_SLOTS,
 } as const satisfies Record<AppContentKind, readonly string[]>;
 export type ContentSlot = (typeof KIND_SLOTS)[AppContentKind][number];
 /** The screen permissions of every slot of every kind. */
@@ -68,7 +80,11 @@ export type ContentPagePermission =
   | typeof LIGHT_EFFECT_SLOT_DEFS.scene.permission
   | typeof COLOR_STORE_SLOT_DEFS.main.permission
   | typeof RECOMMEND_COLOR_SLOT_DEFS.main.permission
-  | typeof RECOMMEND_GRAPH_SLOT_DEFS.main.permission;
+  | typeof RECOMMEND_GRAPH_SLOT_DEFS.main.permission
+  | typeof DEVICE_PRODUCT_SLOT_DEFS.main.permission
+  | (typeof PAIRING_FLOW_SLOT_DEFS)[keyof typeof PAIRING_FLOW_SLOT_DEFS]['permission']
+  | typeof WHITE_BALANCE_SLOT_DEFS.main.permission
+  | typeof SKU_CONFIG_SLOT_DEFS.main.permission;
 const ALL_SLOTS = [...new Set(Object.values(KIND_SLOTS).flat())] as [ContentSlot, ...ContentSlot[]];
 
 /** Requests per minute: with a known app key (per key) and in public mode (per address). */
@@ -98,6 +114,10 @@ export const readContent = defineEndpoint({
         resolvedColorStoreSchema,
         resolvedRecommendColorSchema,
         resolvedRecommendGraphSchema,
+        resolvedDeviceProductSchema,
+        resolvedPairingFlowSchema,
+        resolvedWhiteBalanceSchema,
+        resolvedSkuConfigSchema,
       ]),
     ),
   }),

@@ -10,6 +10,7 @@ import type { Lang } from '../errors';
 import type { FieldTexts } from './texts';
 import { ACCESS_TEXTS, CATALOG_TEXTS } from './texts-access-catalog';
 import { APPCONTENT_TEXTS } from './texts-appcontent';
+import { APPDEVICES_TEXTS } from './texts-appdevices';
 import { BACKMGR_TEXTS } from './texts-backmgr';
 import { COMMON_TEXTS } from './texts-common';
 import { DESKTOP_TEXTS } from './texts-desktopapps';
@@ -37,6 +38,7 @@ export const FIELD_TEXTS = {
   ...FILE_TEXTS,
   ...BACKMGR_TEXTS,
   ...APPCONTENT_TEXTS,
+  ...APPDEVICES_TEXTS,
   ...PROJECTS_TEXTS,
   ...OKR_TEXTS,
   ...LOGISTICS_TEXTS,

@@ -8,9 +8,10 @@
  * lookup is cached for 30 s, so a revoked key stops within that.
  */
 import { createHash } from 'node:crypto';
-import { APP_RATE_LIMITS } from '@bo/contract/appcontent/app-api';
+import { APP_KEY_HEADER, APP_RATE_LIMITS } from '@bo/contract/appcontent/app-api';
 import { FILE_TYPES, type FileType } from '@bo/contract/files/files';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { notFound, throttled, unauthenticated } from '../../platform/errors';
 import type { FileStore } from '../../platform/files/file-store';
@@ -112,4 +113,31 @@ export async function publicMedia(db: Db, store: FileStore, id: number, thumb: b
     }),
     headers: { 'content-length': String(blob.size), etag: `"${blobSha}"` },
   };
+}
+
+/**
+ * Registers an area's public app calls in a plugin of their own: each request is admitted (a
+ * known app key its own limit, an unknown one 401, none per address; counted by `limiter`, this
+ * area's, per process), and a reply under 400 carries the cache headers its handler set with
+ * `cache` (set in this plugin's onSend, after the API's `no-store`).
+ */
+export function appCalls(
+  app: FastifyInstance,
+  keys: AppKeys,
+  limiter: RateLimiter,
+  calls: (api: FastifyInstance, cache: (req: FastifyRequest, headers: Record<string, string>) => void) => void,
+): void {
+  const cacheHeaders = new WeakMap<FastifyRequest, Record<string, string>>();
+  app.register(async (api) => {
+    api.addHook('onRequest', async (req) => {
+      const key = req.headers[APP_KEY_HEADER];
+      await admit(keys, limiter, Array.isArray(key) ? key[0] : key, req.ip);
+    });
+    api.addHook('onSend', async (req, reply, payload) => {
+      const h = cacheHeaders.get(req);
+      if (h && reply.statusCode < 400) reply.headers(h);
+      return payload;
+    });
+    calls(api, (req, headers) => cacheHeaders.set(req, headers));
+  });
 }

@@ -68,8 +68,8 @@ function slotRows(slot: BannerSlot): Record<string, Row> {
   };
 }
 
-/** The rows of a declared kind's slot (no image): a draft made straight in the table, and a valid body. */
-function kindRows(
+/** The rows of a declared kind's slot (no image): a draft made straight in the table, and a valid body (the device catalogue's kinds use them too). */
+export function kindRows(
   kind: string,
   segment: string,
   payload: object,

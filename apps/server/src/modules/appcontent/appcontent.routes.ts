@@ -1,4 +1,4 @@
-import { APP_CONTENT_KINDS, APP_KEY_HEADER, type AppContentKind, media, readContent } from '@bo/contract/appcontent/app-api';
+import { APP_CONTENT_KINDS, type AppContentKind, media, readContent } from '@bo/contract/appcontent/app-api';
 import { appKeys } from '@bo/contract/appcontent/app-keys';
 import { BANNER_ENDPOINTS_OF, BANNER_SLOTS } from '@bo/contract/appcontent/banners';
 import { buyingGuideSkus } from '@bo/contract/appcontent/buying-guide';
@@ -9,7 +9,7 @@ import { fileStoreOf } from '../../platform/files/file-store';
 import { receiveUpload } from '../../platform/files/receive-upload';
 import { bind, Serialized, WithStatus } from '../../platform/http/binder';
 import * as keysService from './app-keys.service';
-import { AppKeys, admit, publicMedia, RateLimiter } from './app-read';
+import { AppKeys, appCalls, publicMedia, RateLimiter } from './app-read';
 import { uploadImage } from './banners.service';
 import { KIND_ENDPOINTS, KINDS, skuChoices } from './content.kinds';
 import * as content from './content.service';
@@ -54,21 +54,11 @@ export function appContentRoutes(app: FastifyInstance, ctx: AppContext): void {
   bind(app, appKeys.remove, async ({ actor, params, lang }) =>
     forgetting(keysService.remove(ctx.db, actor, params.id, lang)),
   );
-  const cacheHeaders = new WeakMap<FastifyRequest, Record<string, string>>();
-  app.register(async (api) => {
-    api.addHook('onRequest', async (req) => {
-      const key = req.headers[APP_KEY_HEADER];
-      await admit(keys, limiter, Array.isArray(key) ? key[0] : key, req.ip);
-    });
-    api.addHook('onSend', async (req, reply, payload) => {
-      const h = cacheHeaders.get(req);
-      if (h && reply.statusCode < 400) reply.headers(h);
-      return payload;
-    });
+  appCalls(app, keys, limiter, (api, cache) => {
     bind(api, readContent, async ({ params, query, req }) => {
       const { slot, ...appCtx } = query;
       const r = await live.resolve(params.kind, slot, appCtx);
-      cacheHeaders.set(req, { etag: r.etag, 'cache-control': `public, max-age=${r.maxAge}`, vary: 'Accept-Encoding' });
+      cache(req, { etag: r.etag, 'cache-control': `public, max-age=${r.maxAge}`, vary: 'Accept-Encoding' });
       if (matchesEtag(req.headers['if-none-match'], r.etag)) return new WithStatus(304, null);
       // The items are built field by field from the contract's types (resolver.ts): the
       // envelope is written around the JSON the ETag was computed from, instead of checking
@@ -76,7 +66,7 @@ export function appContentRoutes(app: FastifyInstance, ctx: AppContext): void {
       return new Serialized(`{"code":0,"msg":"success","data":{"kind":${JSON.stringify(params.kind)},"items":${r.json}}}`);
     });
     bind(api, media, async ({ params, query, req }) => {
-      cacheHeaders.set(req, { 'cache-control': 'public, max-age=86400' });
+      cache(req, { 'cache-control': 'public, max-age=86400' });
       return publicMedia(ctx.db, store, params.id, query.thumb === '1');
     });
   });

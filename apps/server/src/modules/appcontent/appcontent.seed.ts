@@ -39,10 +39,17 @@ export async function bannerImage(slot: BannerSlot, title: string, from: string,
 
 const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
-/** Stores `png` as an image file of the internal account (with its thumbnail) and answers the file's facts. */
-async function storeImage(tx: DbOrTx, db: Db, ownerId: number, name: string, png: Buffer, slot: BannerSlot) {
+/** Stores `png` (`size` pixels) as an image file of the internal account (with its thumbnail) for `entity`, and answers the file's facts. */
+export async function storeImage(
+  tx: DbOrTx,
+  db: Db,
+  ownerId: number,
+  name: string,
+  png: Buffer,
+  [w, h]: readonly [number, number],
+  entity: string,
+) {
   const store = fileStoreOf(db);
-  const [w, h] = SIZE[slot];
   const thumb = await sharp(png).resize(320, 320, { fit: 'inside' }).webp({ quality: 75 }).toBuffer({ resolveWithObject: true });
   const s = sha(png);
   const t = sha(thumb.data);
@@ -54,7 +61,7 @@ async function storeImage(tx: DbOrTx, db: Db, ownerId: number, name: string, png
   );
   const res = await tx.execute<{ id: number }>(sql`
     INSERT INTO files (account_id, purpose, blob_sha, thumb_sha, name, owner_id, entity)
-    VALUES (1, 'image', ${s}, ${t}, ${name}, ${ownerId}, ${`app-banner:${slot}`}) RETURNING id`);
+    VALUES (1, 'image', ${s}, ${t}, ${name}, ${ownerId}, ${entity}) RETURNING id`);
   return { imageFileId: Number(res.rows[0]?.id), width: w, height: h, sha256: s };
 }
 
@@ -292,7 +299,8 @@ export async function applyAppContentDemoOnce(db: Db): Promise<void> {
         ownerId,
         `${b.title.toLowerCase().replace(/\W+/g, '-')}.png`,
         images[i] as Buffer,
-        b.slot,
+        SIZE[b.slot],
+        `app-banner:${b.slot}`,
       );
       const payload = { ...image, altZh: b.altZh, altEn: b.altEn, link: b.link };
       await insertDemo(tx, ownerId, { ...b, kind: 'banner', payload, models: b.firstModel && model ? [model] : [] });

@@ -9,6 +9,7 @@ import {
   type BannerBody,
   type BannerPayload,
   type BannerSlot,
+  type SlotRule,
   slotRefusal,
   slotRuleParams,
 } from '@bo/contract/appcontent/banners';
@@ -26,15 +27,14 @@ import type { ContentKind } from './content.service';
 
 export const mediaUrl = (fileId: number, thumb = false) => `/api/app/v1/media/${fileId}${thumb ? '?thumb=1' : ''}`;
 
-/** The image's facts, once it is the caller's account's live image that fits the slot; a coded 400 on imageFileId otherwise. */
-async function imageFor(tx: DbOrTx, actor: RequestActor, slot: BannerSlot, fileId: number) {
+/** The image's facts, once it is the caller's account's live image that fits the rule; a coded 400 on imageFileId otherwise. */
+export async function imageFor(tx: DbOrTx, actor: RequestActor, rule: SlotRule, fileId: number) {
   const res = await tx.execute<{ size: number; type: string; width: number | null; height: number | null; blob_sha: string }>(sql`
     SELECT b.size, b.type, b.width, b.height, f.blob_sha
       FROM files f JOIN file_blobs b ON b.sha256 = f.blob_sha
      WHERE f.id = ${fileId} AND f.account_id = ${actor.accountId} AND f.deleted_at IS NULL`);
   const f = res.rows[0];
   if (!f || !(IMAGE_TYPES as readonly string[]).includes(f.type)) throw codedFieldError('imageFileId', 'appContent.imageMissing');
-  const rule = BANNER_SLOT_DEFS[slot].rule;
   const refusal = slotRefusal(rule, { width: f.width, height: f.height, size: Number(f.size) });
   if (refusal) throw codedFieldError('imageFileId', refusal, slotRuleParams(rule));
   return { width: Number(f.width), height: Number(f.height), sha256: f.blob_sha };
@@ -45,7 +45,7 @@ export const bannerKind: ContentKind<BannerPayload, BannerBody> = {
   search: ['altZh', 'altEn'],
   payloadOf: async (tx, actor, slot, b) => ({
     imageFileId: b.imageFileId,
-    ...(await imageFor(tx, actor, slot as BannerSlot, b.imageFileId)),
+    ...(await imageFor(tx, actor, BANNER_SLOT_DEFS[slot as BannerSlot].rule, b.imageFileId)),
     altZh: b.altZh,
     altEn: b.altEn,
     link: b.link,
@@ -71,12 +71,23 @@ export async function uploadImage(
   slot: BannerSlot,
   upload: FileUpload,
 ): Promise<StoredFile> {
-  const rule = BANNER_SLOT_DEFS[slot].rule;
+  return uploadRuledImage(db, store, actor, BANNER_SLOT_DEFS[slot].rule, `app-banner:${slot}`, upload);
+}
+
+/** Stores an image held to a rule (ratio, width, bytes), decoded off the event loop first; refused, nothing is stored. */
+export async function uploadRuledImage(
+  db: Db,
+  store: FileStore,
+  actor: RequestActor,
+  rule: SlotRule,
+  tag: string,
+  upload: FileUpload,
+): Promise<StoredFile> {
   const def = uploadRules(actor, 'image');
   if (upload.bytes.length > rule.maxBytes) throw codedFieldError('file', 'appContent.imageTooLarge', slotRuleParams(rule));
   const type = judge(def, upload);
   const image = await parseOffThread('image', upload.bytes, type.toUpperCase());
   const refusal = slotRefusal(rule, { width: image.width, height: image.height, size: upload.bytes.length });
   if (refusal) throw codedFieldError('file', refusal, slotRuleParams(rule));
-  return storeFile(db, store, actor, 'image', `app-banner:${slot}`, upload);
+  return storeFile(db, store, actor, 'image', tag, upload);
 }

@@ -29,10 +29,15 @@ import {
   recommendGraphPayloadSchema,
 } from '@bo/contract/appcontent/light-effects';
 import { type RoadmapPayload, roadmapEndpoints, roadmapPayloadSchema } from '@bo/contract/appcontent/roadmap';
+import { deviceProductEndpoints } from '@bo/contract/appdevices/devices';
+import { PAIRING_FLOW_ENDPOINTS_OF } from '@bo/contract/appdevices/pairing-flows';
+import { skuConfigEndpoints } from '@bo/contract/appdevices/sku-config';
+import { whiteBalanceEndpoints } from '@bo/contract/appdevices/white-balance';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { likeContains } from '../../db/sql';
 import { codedFieldError } from '../../platform/errors';
+import { deviceProductKind, pairingFlowKind, skuConfigKind, whiteBalanceKind } from '../appdevices/devices.kinds';
 import { catalogSkus } from '../catalog/catalog.reads';
 import { bannerKind } from './banners.service';
 import type { ContentKind } from './content.service';
@@ -161,6 +166,10 @@ export const KINDS = {
   colorStore: colorStoreKind,
   recommendColor: recommendColorKind,
   recommendGraph: recommendGraphKind,
+  deviceProduct: deviceProductKind,
+  pairingFlow: pairingFlowKind,
+  whiteBalance: whiteBalanceKind,
+  skuConfig: skuConfigKind,
 } as unknown as Record<AppContentKind, ContentKind>;
 
 /** Each kind's slots with their endpoints (the generic ones; banners' image upload is bound on its own). */
@@ -174,4 +183,8 @@ export const KIND_ENDPOINTS: { [K in AppContentKind]: Record<(typeof KIND_SLOTS)
   colorStore: { main: colorStoreEndpoints as unknown as ContentEndpoints },
   recommendColor: { main: recommendColorEndpoints as unknown as ContentEndpoints },
   recommendGraph: { main: recommendGraphEndpoints as unknown as ContentEndpoints },
+  deviceProduct: { main: deviceProductEndpoints as unknown as ContentEndpoints },
+  pairingFlow: PAIRING_FLOW_ENDPOINTS_OF as unknown as Record<(typeof KIND_SLOTS)['pairingFlow'][number], ContentEndpoints>,
+  whiteBalance: { main: whiteBalanceEndpoints as unknown as ContentEndpoints },
+  skuConfig: { main: skuConfigEndpoints as unknown as ContentEndpoints },
 };

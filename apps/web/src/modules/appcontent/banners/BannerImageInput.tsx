@@ -1,5 +1,13 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { BANNER_ENDPOINTS_OF, BANNER_SLOT_DEFS, type BannerSlot, slotRuleParams } from '@bo/contract/appcontent/banners';
+import {
+  BANNER_ENDPOINTS_OF,
+  BANNER_SLOT_DEFS,
+  type BannerSlot,
+  type SlotRule,
+  slotRuleParams,
+} from '@bo/contract/appcontent/banners';
+import type { EndpointDef } from '@bo/contract/endpoint';
+import type { storedFileSchema } from '@bo/contract/files/files';
 import { Button, Image, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { errorText } from '../../../shared/http/error-text';
@@ -7,10 +15,13 @@ import { uploadForm } from '../../../shared/http/http-client';
 import { useTexts } from '../../../shared/i18n/lang';
 import { useThumbnail } from '../kinds/content.queries';
 
-const uploadBannerImage = (slot: BannerSlot, file: File) => {
+/** An image upload endpoint: multipart `file` in, the stored file out (the banners' and the device pages'). */
+type UploadEndpoint = EndpointDef & { data: typeof storedFileSchema };
+
+const uploadImage = (endpoint: UploadEndpoint, file: File) => {
   const form = new FormData();
   form.append('file', file);
-  return uploadForm(BANNER_ENDPOINTS_OF[slot].upload, form, { silent: true });
+  return uploadForm(endpoint, form, { silent: true });
 };
 
 interface Size {
@@ -21,14 +32,18 @@ interface Size {
 /**
  * The banner's image: uploaded through the slot's image endpoint, which holds it to the slot's
  * ratio, width and size (the refusal shows here, in the user's language), then its thumbnail.
+ * Another kind's image (a device page's) gives its own upload endpoint and rule instead of a slot.
  */
 export function BannerImageInput({
   slot,
+  own,
   size,
   value,
   onChange,
 }: {
-  slot: BannerSlot;
+  slot?: BannerSlot;
+  /** Another kind's upload endpoint (same reply) and its rule. */
+  own?: { endpoint: UploadEndpoint; rule: SlotRule };
   /** The dimensions of the image the record has (an upload here answers its own). */
   size?: Size | undefined;
   /** The stored file's id (the form's imageFileId). */
@@ -42,14 +57,15 @@ export function BannerImageInput({
   const [uploaded, setUploaded] = useState<Size | null>(null);
   const thumb = useThumbnail(value);
   const dims = uploaded ?? size;
-  const rule = slotRuleParams(BANNER_SLOT_DEFS[slot].rule);
+  const target = own ?? { endpoint: BANNER_ENDPOINTS_OF[slot ?? 'home'].upload, rule: BANNER_SLOT_DEFS[slot ?? 'home'].rule };
+  const rule = slotRuleParams(target.rule);
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
     setBusy(true);
     setError(null);
     try {
-      const stored = await uploadBannerImage(slot, file);
+      const stored = await uploadImage(target.endpoint, file);
       setUploaded({ width: stored.width, height: stored.height });
       onChange?.(stored.id);
     } catch (err) {

@@ -7,22 +7,28 @@ import { BUYING_GUIDE_MAX_SKUS } from '@bo/contract/appcontent/buying-guide';
 import { Select } from 'antd';
 import { useState } from 'react';
 import { useLang } from '../../../shared/i18n/lang';
-import { useSkuChoices } from '../kinds/content.queries';
+import { type SkuSearch, useSkuChoices } from '../kinds/content.queries';
 
 export function SkuPicker({
   value,
   onChange,
   disabled,
   testId,
+  search,
+  max = BUYING_GUIDE_MAX_SKUS,
 }: {
   value?: string[];
   onChange?: (v: string[]) => void;
   disabled?: boolean;
   testId?: string;
+  /** Another screen's SKU search (its own permission); the buying guide's by default. */
+  search?: SkuSearch;
+  /** The most SKUs picked. */
+  max?: number;
 }) {
   const zh = useLang() === 'zh-CN';
   const [keyword, setKeyword] = useState('');
-  const choices = useSkuChoices(keyword.trim());
+  const choices = useSkuChoices(keyword.trim(), search);
   const options = (choices.data ?? []).map((s) => ({
     value: s.sku,
     label: `${s.sku} · ${s.model} ${zh ? s.name : s.nameEn || s.name}${s.variant ? ` (${s.variant})` : ''}`,
@@ -38,7 +44,7 @@ export function SkuPicker({
       value={value}
       onChange={onChange}
       disabled={disabled}
-      maxCount={BUYING_GUIDE_MAX_SKUS}
+      maxCount={max}
       options={options}
       data-testid={testId}
     />

@@ -6,6 +6,7 @@ import type { EndpointBodyInput } from '@bo/contract';
 import { buyingGuideSkus } from '@bo/contract/appcontent/buying-guide';
 import type { ContentEndpoints } from '@bo/contract/appcontent/kinds';
 import type { ContentAction } from '@bo/contract/appcontent/publishing';
+import type { EndpointDef } from '@bo/contract/endpoint';
 import { downloadFile } from '@bo/contract/files/files';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -55,11 +56,14 @@ export const useModels = (ref: SlotRef) =>
     staleTime: 5 * 60_000,
   });
 
-/** The catalogue's SKUs a buying guide may link, by keyword (the server's 50 first). */
-export const useSkuChoices = (keyword: string) =>
+/** A screen's search of the catalogue's SKUs (each under its own screen's permission): the buying guide's by default. */
+export type SkuSearch = EndpointDef & Pick<typeof buyingGuideSkus, 'method' | 'query' | 'data'>;
+
+/** The catalogue's SKUs a record may name, by keyword (the server's 50 first). */
+export const useSkuChoices = (keyword: string, endpoint: SkuSearch = buyingGuideSkus) =>
   useQuery({
-    queryKey: contentKeys.skus(keyword),
-    queryFn: ({ signal }) => call(buyingGuideSkus, { query: { keyword: keyword || undefined } }, { signal }),
+    queryKey: [...contentKeys.skus(keyword), endpoint.path],
+    queryFn: ({ signal }) => call(endpoint, { query: { keyword: keyword || undefined } }, { signal }),
     staleTime: 60_000,
   });
 

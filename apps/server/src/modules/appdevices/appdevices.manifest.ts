@@ -1,0 +1,10 @@
+/** The app's device catalogue (issue #24, docs/appcontent.md "Device catalogue"): device pages, set-up flows, white balance on the publishing model. */
+import { defineArea } from '../../platform/area';
+import { appDevicesRoutes } from './appdevices.routes';
+import { applyDevicesDemoOnce } from './appdevices.seed';
+
+export const appDevicesArea = defineArea({
+  name: 'appdevices',
+  routes: appDevicesRoutes,
+  seed: [{ name: 'appdevices', after: ['appcontent-light-effects'], run: (db) => applyDevicesDemoOnce(db) }],
+});

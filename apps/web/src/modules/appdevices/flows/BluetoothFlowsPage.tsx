@@ -1,0 +1,5 @@
+import { PairingFlowsPage } from './PairingFlowsPage';
+
+export default function BluetoothFlowsPage() {
+  return <PairingFlowsPage slot="ble" />;
+}

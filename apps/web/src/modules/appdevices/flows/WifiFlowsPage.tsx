@@ -1,0 +1,5 @@
+import { PairingFlowsPage } from './PairingFlowsPage';
+
+export default function WifiFlowsPage() {
+  return <PairingFlowsPage slot="wifi" />;
+}
