@@ -1,5 +1,6 @@
 /** The app's content (issue #24, docs/appcontent.md): the publishing model, its read API, its declared kinds (banners, FAQ, roadmap, app guides, buying guides, light effects). */
 import { defineArea } from '../../platform/area';
+import { appContentHistory } from './appcontent.history';
 import { appContentRoutes } from './appcontent.routes';
 import { applyAppContentDemoOnce } from './appcontent.seed';
 import { applyGuidesDemoOnce, applyKindsDemoOnce } from './kinds.seed';
@@ -8,6 +9,7 @@ import { applyLightEffectsDemoOnce } from './light-effects.seed';
 export const appContentArea = defineArea({
   name: 'appcontent',
   routes: appContentRoutes,
+  historyReaders: appContentHistory,
   seed: [
     { name: 'appcontent', after: ['sales'], run: (db) => applyAppContentDemoOnce(db) },
     { name: 'appcontent-kinds', after: ['appcontent'], run: (db) => applyKindsDemoOnce(db) },

@@ -51,9 +51,7 @@ export function appContentRoutes(app: FastifyInstance, ctx: AppContext): void {
   bind(app, appKeys.act, async ({ actor, params, body, lang }) =>
     forgetting(keysService.act(ctx.db, actor, params.id, body.action, body.version, lang)),
   );
-  bind(app, appKeys.remove, async ({ actor, params, lang }) =>
-    forgetting(keysService.remove(ctx.db, actor, params.id, lang)),
-  );
+  bind(app, appKeys.remove, async ({ actor, params, lang }) => forgetting(keysService.remove(ctx.db, actor, params.id, lang)));
   appCalls(app, keys, limiter, (api, cache) => {
     bind(api, readContent, async ({ params, query, req }) => {
       const { slot, ...appCtx } = query;

@@ -30,6 +30,7 @@ import { errorText } from '../../../shared/http/error-text';
 import { useLang } from '../../../shared/i18n/lang';
 import { EditDrawer, type Editor } from '../../../shared/kit/EditDrawer';
 import type { FormField } from '../../../shared/kit/edit-form';
+import { HistoryDrawer } from '../../../shared/kit/HistoryDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { StateActions, StateTag } from '../../../shared/kit/StateTag';
 import { useKitList } from '../../../shared/kit/use-list-query';
@@ -162,6 +163,7 @@ export function ContentKindPage<R extends ContentRow>({ screen: k }: { screen: K
   const models = useModels(ref);
   const [editor, setEditor] = useState<Editor<R> | null>(null);
   const [previewing, setPreviewing] = useState(false);
+  const [historyOf, setHistoryOf] = useState<R | null>(null);
   const stateLabel = (s: ContentState) => CONTENT_MACHINE.states[s].label[lang === 'zh-CN' ? 'zh' : 'en'];
 
   const run = async (r: R, action: ContentAction) => {
@@ -259,33 +261,31 @@ export function ContentKindPage<R extends ContentRow>({ screen: k }: { screen: K
       title: t(`${C}.column.updatedAt`),
       render: (_, r) => `${formatDateTime(r.updatedAt)}${r.updatedBy ? ` · ${r.updatedBy}` : ''}`,
     },
-    actionsColumn(
-      t,
-      250,
-      (_, r) => (
-        <Space size={4} wrap>
-          <StateActions
-            machine={CONTENT_MACHINE}
-            state={r.state}
-            allow={() => canEdit}
-            onAction={(a) => void run(r, a)}
-            busy={move.isPending && move.variables?.id === r.id ? move.variables.action : null}
-            testIdPrefix={`${id}-${r.id}`}
-          />
-          {(r.state === 'draft' || r.state === 'archived') && (
-            <Can permission={`${page}:delete`}>
-              <DeleteAction
-                title={tx(`${k.texts}.confirmDelete`, { name: r.name })}
-                onConfirm={() => void remove(r)}
-                testId={`${id}-delete-${r.id}`}
-                confirmTestId={`${id}-delete-confirm`}
-              />
-            </Can>
-          )}
-        </Space>
-      ),
-      { when: canEdit || can(`${page}:delete`) },
-    ),
+    actionsColumn(t, 250, (_, r) => (
+      <Space size={4} wrap>
+        <StateActions
+          machine={CONTENT_MACHINE}
+          state={r.state}
+          allow={() => canEdit}
+          onAction={(a) => void run(r, a)}
+          busy={move.isPending && move.variables?.id === r.id ? move.variables.action : null}
+          testIdPrefix={`${id}-${r.id}`}
+        />
+        {(r.state === 'draft' || r.state === 'archived') && (
+          <Can permission={`${page}:delete`}>
+            <DeleteAction
+              title={tx(`${k.texts}.confirmDelete`, { name: r.name })}
+              onConfirm={() => void remove(r)}
+              testId={`${id}-delete-${r.id}`}
+              confirmTestId={`${id}-delete-confirm`}
+            />
+          </Can>
+        )}
+        <Button size="small" type="link" onClick={() => setHistoryOf(r)} data-testid={`${id}-history-${r.id}`}>
+          {t('kit.history.open')}
+        </Button>
+      </Space>
+    )),
   ];
 
   const tags = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
@@ -459,9 +459,16 @@ export function ContentKindPage<R extends ContentRow>({ screen: k }: { screen: K
         open={previewing}
         onClose={() => setPreviewing(false)}
       />
+      <HistoryDrawer
+        entity="app_content"
+        entityId={historyOf?.id ?? null}
+        name={historyOf?.name ?? ''}
+        onClose={() => setHistoryOf(null)}
+      />
       <EditDrawer<R, ContentValues, unknown>
         editor={editor}
         onClose={() => setEditor(null)}
+        history={{ open: setHistoryOf, testId: `${id}-form-history` }}
         title={(e) => (e.mode === 'edit' ? tx(`${k.texts}.editTitle`) : tx(`${k.texts}.createTitle`))}
         schema={ep.create.body}
         width={k.drawerWidth ?? 760}
