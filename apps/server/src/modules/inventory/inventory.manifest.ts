@@ -5,6 +5,7 @@
 import { defineArea } from '../../platform/area';
 import { batchRoutes } from './batches.routes';
 import { applyBatchesDemoOnce } from './batches.seed';
+import { ledgerReportKinds } from './imports/ledger-report';
 import { reimbursementKinds } from './imports/reimbursements';
 import { stockReportKinds } from './imports/stock-reports';
 import { inventoryHistory } from './inventory.history';
@@ -23,7 +24,7 @@ export const inventoryArea = defineArea({
     replenishRoutes(app, ctx);
   },
   historyReaders: inventoryHistory,
-  importKinds: { shop: { ...stockReportKinds, ...reimbursementKinds } },
+  importKinds: { shop: { ...stockReportKinds, ...ledgerReportKinds, ...reimbursementKinds } },
   // 120 days of stock per listing, falling with the demo sales and rising with shipments.
   seed: [
     { name: 'inventory', after: ['sales'], run: (db) => applyInventoryDemoOnce(db) },

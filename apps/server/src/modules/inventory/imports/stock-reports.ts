@@ -256,7 +256,8 @@ async function parse(
   return reportParsed({ variant: `${variant}/${format}`, fingerprint }, { records, errors, warnings });
 }
 
-async function shopListings(db: DbOrTx, shopId: number) {
+/** The shop's listings by upper-cased seller SKU (the first listing of a SKU), for the stock and ledger imports. */
+export async function shopListings(db: DbOrTx, shopId: number) {
   const res = await db.execute<{ id: number; sku: string; asin: string }>(sql`
     SELECT li.id, li.sku, li.asin FROM ${listingSkus} li WHERE li.shop_id = ${shopId} ORDER BY li.id`);
   const bySku = new Map<string, { id: number; asin: string }>();

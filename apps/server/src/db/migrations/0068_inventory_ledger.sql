@@ -1,0 +1,33 @@
+CREATE TABLE "inventory_ledger" (
+	"shop_id" integer NOT NULL,
+	"warehouse_id" integer NOT NULL,
+	"day" date NOT NULL,
+	"sku" text NOT NULL,
+	"disposition" text NOT NULL,
+	"location" text DEFAULT '' NOT NULL,
+	"listing_id" integer,
+	"asin" text DEFAULT '' NOT NULL,
+	"fnsku" text DEFAULT '' NOT NULL,
+	"view" text NOT NULL,
+	"starting_balance" integer,
+	"in_transit" integer DEFAULT 0 NOT NULL,
+	"receipts" integer DEFAULT 0 NOT NULL,
+	"customer_shipments" integer DEFAULT 0 NOT NULL,
+	"customer_returns" integer DEFAULT 0 NOT NULL,
+	"vendor_returns" integer DEFAULT 0 NOT NULL,
+	"transfers" integer DEFAULT 0 NOT NULL,
+	"found" integer DEFAULT 0 NOT NULL,
+	"lost" integer DEFAULT 0 NOT NULL,
+	"damaged" integer DEFAULT 0 NOT NULL,
+	"disposed" integer DEFAULT 0 NOT NULL,
+	"other_events" integer DEFAULT 0 NOT NULL,
+	"ending_balance" integer,
+	"unknown_events" integer DEFAULT 0 NOT NULL,
+	"source" text NOT NULL,
+	"import_id" integer,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "inventory_ledger_shop_id_warehouse_id_day_sku_disposition_location_pk" PRIMARY KEY("shop_id","warehouse_id","day","sku","disposition","location"),
+	CONSTRAINT "inventory_ledger_view_ck" CHECK ("inventory_ledger"."view" IN ('summary', 'detailed'))
+);
+--> statement-breakpoint
+CREATE INDEX "inventory_ledger_listing_day_idx" ON "inventory_ledger" USING btree ("listing_id","day");
