@@ -11,6 +11,8 @@ import { stockReportKinds } from './imports/stock-reports';
 import { inventoryHistory } from './inventory.history';
 import { inventoryRoutes } from './inventory.routes';
 import { applyInventoryDemoOnce } from './inventory.seed';
+import { ledgerRoutes } from './ledger.routes';
+import { applyLedgerDemoOnce } from './ledger.seed';
 import { replenishRoutes } from './replenish.routes';
 import { shipmentRoutes } from './shipments.routes';
 import { applyShipmentsDemoOnce } from './shipments.seed';
@@ -22,6 +24,7 @@ export const inventoryArea = defineArea({
     shipmentRoutes(app, ctx);
     batchRoutes(app, ctx);
     replenishRoutes(app, ctx);
+    ledgerRoutes(app, ctx);
   },
   historyReaders: inventoryHistory,
   importKinds: { shop: { ...stockReportKinds, ...ledgerReportKinds, ...reimbursementKinds } },
@@ -32,5 +35,7 @@ export const inventoryArea = defineArea({
     { name: 'shipments', after: ['inventory'], run: (db) => applyShipmentsDemoOnce(db) },
     // The shipment demo's batch numbers as batches (open, shipped) and the delivery list of the first shipped one.
     { name: 'batches', after: ['shipments'], run: (db) => applyBatchesDemoOnce(db) },
+    // The Inventory Ledger of every demo FBA position, agreeing with the stock and sales but for a few planted differences.
+    { name: 'inventory-ledger', after: ['inventory'], run: (db) => applyLedgerDemoOnce(db) },
   ],
 });

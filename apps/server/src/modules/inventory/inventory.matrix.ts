@@ -126,6 +126,19 @@ export function matrixRows(): Record<string, Row> {
       },
       expect: READ,
     },
+    // The Inventory Ledger's reads (/inventory/detail, /inventory/difference): shop canaries in ledger-scope.test.ts.
+    [`GET ${API}/ledger/detail`]: {
+      request: async (c) => {
+        const p = await lumioPosition(c);
+        return {
+          url: `${API}/ledger/detail`,
+          query: { shopId: String(p.shopId), warehouseId: String(p.warehouseId), sku: p.sku },
+        };
+      },
+      expect: READ,
+    },
+    [`GET ${API}/ledger/differences`]: get('ledger/differences', READ, { type: 'lost' }),
+    [`GET ${API}/ledger/differences/excel`]: get('ledger/differences/excel', EXPORT, { keyword: 'LM' }),
     [`GET ${API}/inventory-monitoring/skus`]: get('inventory-monitoring/skus', READ),
     [`GET ${API}/shop-inventory-details`]: get('shop-inventory-details', READ),
     // Shipment plans, shipments, differences and claims.
