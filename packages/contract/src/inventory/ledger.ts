@@ -107,7 +107,8 @@ export const ledgerDetail = defineEndpoint({
   tags,
   query: z.object({
     shopId: idParam,
-    warehouseId: idParam,
+    /** Default: the FBA warehouse of the shop's marketplace. */
+    warehouseId: idParam.optional(),
     sku: z.string().trim().min(1).max(64),
     /** Default: DETAIL_DAYS days up to the SKU's latest snapshot or ledger day. */
     from: isoDate.optional(),

@@ -101,7 +101,9 @@ describe('/inventory/detail', () => {
   });
 
   it('defaults to the days up to the SKU’s latest day; an unknown SKU is a 404, bad input a 400', async () => {
-    const d = await get('ledger/detail', { shopId: String(shopId), warehouseId: String(warehouseId), sku: 'H6260-5M' });
+    // Without a warehouse: the FBA warehouse of the shop's marketplace.
+    const d = await get('ledger/detail', { shopId: String(shopId), sku: 'H6260-5M' });
+    expect(d.listing.warehouseId).toBe(warehouseId);
     expect(d.days).toHaveLength(60);
     expect(d.to).toBe(d.listing.day);
     const none = await t.call('GET', `${API}/ledger/detail`, {

@@ -47,6 +47,16 @@ export interface DetailKey {
   sku: string;
 }
 
+/** The FBA warehouse of a shop's marketplace, when the shop is in the scope. */
+export async function fbaWarehouseOfShop(db: DbOrTx, scope: ShopScope, shopId: number): Promise<number | null> {
+  const [row] = (
+    await db.execute<{ id: number }>(sql`
+      SELECT w.id FROM ${shopDirectory} s JOIN inventory_warehouses w ON w.market_id = s.market_id AND w.kind = 'fba'
+       WHERE s.id = ${shopId} AND ${shopIn(sql`s.id`, scope)}`)
+  ).rows;
+  return row ? Number(row.id) : null;
+}
+
 /** The SKU's latest day (snapshot or ledger) and what it names; none outside the scope. */
 export async function detailHead(db: DbOrTx, scope: ShopScope, k: DetailKey) {
   const res = await db.execute<Record<string, unknown>>(sql`

@@ -67,12 +67,15 @@ function ledgerOf(r: Raw): LedgerDay | null {
 const addDays = (day: string, d: number) => new Date(Date.parse(`${day}T00:00:00Z`) + d * 86_400_000).toISOString().slice(0, 10);
 
 export async function detailOf(ctx: AppContext, scope: ShopScope, q: EndpointQuery<typeof ledgerDetail>) {
-  const head = await repo.detailHead(ctx.db, scope, q);
+  const warehouseId = q.warehouseId ?? (await repo.fbaWarehouseOfShop(ctx.db, scope, q.shopId));
+  if (warehouseId === null) throw notFound('no FBA warehouse of this shop');
+  const key = { shopId: q.shopId, warehouseId, sku: q.sku };
+  const head = await repo.detailHead(ctx.db, scope, key);
   if (!head) throw notFound('no stock or ledger of this SKU in this shop and warehouse');
   const listing = listingOf(head);
   const to = q.to ?? listing.day;
   const from = q.from ?? addDays(to, -(DETAIL_DAYS - 1));
-  const rows = from <= to ? await repo.detailDays(ctx.db, scope, q, from, to, listing.listingId) : [];
+  const rows = from <= to ? await repo.detailDays(ctx.db, scope, key, from, to, listing.listingId) : [];
   const days = rows.map((r): Omit<DetailDay, 'runningBalance'> => {
     const fulfillable = orNull(r.fulfillable);
     const reserved = orNull(r.reserved);

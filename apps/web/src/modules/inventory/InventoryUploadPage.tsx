@@ -15,7 +15,9 @@ const HOWTO = { 'fba-inventory': 'howtoMyi', 'fba-inventory-age': 'howtoAge', 'f
 function kindSpec(kind: Kind, t: TFunction): ImportKindSpec {
   const show = (v: Record<string, string | number | null>) =>
     Object.entries(v)
-      .filter(([k, x]) => x !== null && !['day', 'sku', 'listingId', 'asin', 'fnsku', 'disposition', 'location', 'view'].includes(k))
+      .filter(
+        ([k, x]) => x !== null && !['day', 'sku', 'listingId', 'asin', 'fnsku', 'disposition', 'location', 'view'].includes(k),
+      )
       .map(([k, x]) => `${k}: ${x}`)
       .join(' · ');
   return {

@@ -75,8 +75,6 @@ export const inventoryZhCN = {
     dropHint: '.txt（制表符分隔）或 .csv，最大 50 MB',
     howtoMyi:
       '卖家后台 › 数据报告 › 库存 › 管理亚马逊库存，下载 .txt。报告没有日期列：快照日期取“期间”的结束日，不选则为站点当地今天。',
-    howtoLedger:
-      'Seller Central › Reports › Inventory › Inventory Ledger, aggregated by day (summary view) or the detailed view, as .csv. Each day in the file is replaced as a whole.',
     howtoAge: '卖家后台 › 数据报告 › 库存 › 库龄（或 FBA 库存），下载 .txt。日期取报告的 snapshot-date 列。',
     howtoLedger: '卖家后台 › 数据报告 › 库存 › 库存分类账，按“天”汇总（汇总视图）或详细视图，下载 .csv。文件中的每一天整体替换。',
     periodHint: '快照日期取结束日（可选）',

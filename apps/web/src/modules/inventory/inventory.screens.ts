@@ -9,12 +9,15 @@ export const inventoryScreens = defineScreens(
     { path: '/inventoryUpload', load: () => import('./InventoryUploadPage') },
     { path: '/replenish', load: () => import('./replenish/ReplenishPage') },
     { path: '/dullBoard', load: () => import('./replenish/DullBoardPage') },
+    { path: '/inventory/detail', load: () => import('./LedgerDetailPage') },
+    { path: '/inventory/difference', load: () => import('./DifferencesPage') },
   ],
   {
     texts: [
       () => import('./inventory.locale').then((m) => m.inventoryTexts),
       () => import('../../shared/kit/import-wizard.locale').then((m) => m.importWizardTexts),
       () => import('./replenish/replenish.locale').then((m) => m.replenishTexts),
+      () => import('./ledger.locale').then((m) => m.ledgerTexts),
     ],
   },
 );
