@@ -7,12 +7,14 @@ import { batchRoutes } from './batches.routes';
 import { applyBatchesDemoOnce } from './batches.seed';
 import { ledgerReportKinds } from './imports/ledger-report';
 import { reimbursementKinds } from './imports/reimbursements';
+import { removalReportKinds } from './imports/removal-reports';
 import { stockReportKinds } from './imports/stock-reports';
 import { inventoryHistory } from './inventory.history';
 import { inventoryRoutes } from './inventory.routes';
 import { applyInventoryDemoOnce } from './inventory.seed';
 import { ledgerRoutes } from './ledger.routes';
 import { applyLedgerDemoOnce } from './ledger.seed';
+import { removalRoutes } from './removals.routes';
 import { replenishRoutes } from './replenish.routes';
 import { shipmentRoutes } from './shipments.routes';
 import { applyShipmentsDemoOnce } from './shipments.seed';
@@ -25,9 +27,10 @@ export const inventoryArea = defineArea({
     batchRoutes(app, ctx);
     replenishRoutes(app, ctx);
     ledgerRoutes(app, ctx);
+    removalRoutes(app, ctx);
   },
   historyReaders: inventoryHistory,
-  importKinds: { shop: { ...stockReportKinds, ...ledgerReportKinds, ...reimbursementKinds } },
+  importKinds: { shop: { ...stockReportKinds, ...ledgerReportKinds, ...removalReportKinds, ...reimbursementKinds } },
   // 120 days of stock per listing, falling with the demo sales and rising with shipments.
   seed: [
     { name: 'inventory', after: ['sales'], run: (db) => applyInventoryDemoOnce(db) },
