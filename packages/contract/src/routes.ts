@@ -156,7 +156,7 @@ export const ROUTES = [
   { path: '/customBasic', permission: 'scm:customs:basic', group: 'process', title: { 'zh-CN': '报关基础资料', 'en-US': 'Customs master data' }, built: false, buttons: ['create', 'edit', 'delete'] },
   { path: '/shipments', permission: 'scm:shipment:list', group: 'process', title: { 'zh-CN': '货件列表', 'en-US': 'Shipments' }, built: true, buttons: ['edit', 'export'] },
   { path: '/shipmentSearch', permission: 'scm:shipment:search', group: 'process', title: { 'zh-CN': '货件查询', 'en-US': 'Shipment search' }, built: true, buttons: ['export'] },
-  { path: '/fbaRemoveOrderMgr', permission: 'scm:fba:removeOrder', group: 'process', title: { 'zh-CN': 'FBA 移除订单', 'en-US': 'FBA removal orders' }, built: false, buttons: ['create', 'edit', 'export'] },
+  { path: '/fbaRemoveOrderMgr', permission: 'scm:fba:removeOrder', group: 'process', title: { 'zh-CN': 'FBA 移除订单', 'en-US': 'FBA removal orders' }, built: true, buttons: ['create', 'edit', 'export'] },
   { path: '/reworkOrder', permission: 'scm:reworkOrder', group: 'process', title: { 'zh-CN': '返工单', 'en-US': 'Rework orders' }, built: false, buttons: ['create', 'edit', 'delete'] },
   { path: '/transparency', permission: 'scm:transparency', group: 'process', title: { 'zh-CN': 'Transparency 标签', 'en-US': 'Transparency codes' }, built: false, buttons: ['import', 'export'] },
   { path: '/newSalesChannel', permission: 'sales:channel:new', group: 'process', title: { 'zh-CN': '新销售渠道申请', 'en-US': 'New sales channels' }, built: false, buttons: ['create', 'edit', 'approve'] },

@@ -8,19 +8,19 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParam } from '../envelope';
-import { APP_GUIDE_SLOTS, type APP_GUIDE_SLOT_DEFS, resolvedAppGuideSchema } from './app-guide';
+import { type APP_GUIDE_SLOT_DEFS, APP_GUIDE_SLOTS, resolvedAppGuideSchema } from './app-guide';
 import { type BANNER_SLOT_DEFS, BANNER_SLOTS, type BannerSlot, resolvedBannerSchema } from './banners';
-import { BUYING_GUIDE_SLOTS, type BUYING_GUIDE_SLOT_DEFS, resolvedBuyingGuideSchema } from './buying-guide';
+import { type BUYING_GUIDE_SLOT_DEFS, BUYING_GUIDE_SLOTS, resolvedBuyingGuideSchema } from './buying-guide';
 import { type FAQ_SLOT_DEFS, FAQ_SLOTS, resolvedFaqSchema } from './faq';
 import {
-  COLOR_STORE_SLOTS,
   type COLOR_STORE_SLOT_DEFS,
-  LIGHT_EFFECT_SLOTS,
+  COLOR_STORE_SLOTS,
   type LIGHT_EFFECT_SLOT_DEFS,
-  RECOMMEND_COLOR_SLOTS,
+  LIGHT_EFFECT_SLOTS,
   type RECOMMEND_COLOR_SLOT_DEFS,
-  RECOMMEND_GRAPH_SLOTS,
+  RECOMMEND_COLOR_SLOTS,
   type RECOMMEND_GRAPH_SLOT_DEFS,
+  RECOMMEND_GRAPH_SLOTS,
   resolvedColorStoreSchema,
   resolvedLightEffectSchema,
   resolvedRecommendColorSchema,

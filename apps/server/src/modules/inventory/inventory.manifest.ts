@@ -15,6 +15,7 @@ import { applyInventoryDemoOnce } from './inventory.seed';
 import { ledgerRoutes } from './ledger.routes';
 import { applyLedgerDemoOnce } from './ledger.seed';
 import { removalRoutes } from './removals.routes';
+import { applyRemovalsDemoOnce } from './removals.seed';
 import { replenishRoutes } from './replenish.routes';
 import { shipmentRoutes } from './shipments.routes';
 import { applyShipmentsDemoOnce } from './shipments.seed';
@@ -40,5 +41,7 @@ export const inventoryArea = defineArea({
     { name: 'batches', after: ['shipments'], run: (db) => applyBatchesDemoOnce(db) },
     // The Inventory Ledger of every demo FBA position, agreeing with the stock and sales but for a few planted differences.
     { name: 'inventory-ledger', after: ['inventory'], run: (db) => applyLedgerDemoOnce(db) },
+    // Removal orders of the demo's aged units, one of each type and status per shop, with the returns' parcels.
+    { name: 'inventory-removals', after: ['inventory'], run: (db) => applyRemovalsDemoOnce(db) },
   ],
 });

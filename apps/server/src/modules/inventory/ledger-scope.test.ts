@@ -1,8 +1,8 @@
 /**
- * The ledger belongs to shops: an external shop account given the stock permissions sees only its
- * own shops' ledger days and differences (list, export, one SKU's detail), imports only its own
- * shop's ledger, and another shop's SKU detail is a 404. With the canaries of the external sweep
- * (test/external/canaries.ts).
+ * The ledger and the removal orders belong to shops: an external shop account given the stock
+ * permissions sees only its own shops' ledger days, differences and removal orders (lists, exports,
+ * one SKU's detail, one order), imports only its own shop's reports, and another shop's SKU or
+ * order is a 404. With the canaries of the external sweep (test/external/canaries.ts).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type OwnScope, seedCanaries } from '../../../test/external/canaries';
@@ -19,6 +19,8 @@ const GRANTED = [
   'scm:inventory:difference:export',
   'scm:inventory:upload',
   'scm:inventory:upload:import',
+  'scm:fba:removeOrder',
+  'scm:fba:removeOrder:export',
 ];
 const HEADER =
   'Date,FNSKU,ASIN,MSKU,Title,Disposition,Starting Warehouse Balance,In Transit Between Warehouses,Receipts,Customer Shipments,' +
@@ -119,5 +121,57 @@ describe('an external shop account sees only its own ledger', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.days[0].ledger).toMatchObject({ endingBalance: 7, lost: -2 });
     expect(canariesIn(res.body)).toEqual([]);
+  });
+
+  it('removal orders: its own order and nothing of other shops; another shop’s order is a 404', async () => {
+    const header =
+      'request-date\torder-id\torder-type\torder-status\tlast-updated-date\tsku\tfnsku\tdisposition\trequested-quantity\t' +
+      'cancelled-quantity\tdisposed-quantity\tshipped-quantity\tin-process-quantity\tremoval-fee\tcurrency\n';
+    const bytes = Buffer.from(
+      `${header}2026-11-20\tOWN-RO-1\tReturn\tPending\t\t${own.listing.sku}\tX\tSELLABLE\t3\t0\t0\t0\t3\t1.50\tUSD\n`,
+    );
+    const up = await uploadImport(
+      t.app,
+      t.as.shopA,
+      { kind: 'fba-removals', shopId: String(own.shopId) },
+      { name: 'r.txt', bytes },
+    );
+    expect(up.statusCode, up.body).toBe(200);
+    const c = await t.call('POST', `/api/imports/${up.json().data.id}/commit`, {
+      token: t.as.shopA,
+      body: { skipErrorRows: false },
+    });
+    expect(c.statusCode, c.body).toBe(200);
+    const leaks: string[] = [];
+    for (const path of ['removal-orders', 'removal-orders/excel']) {
+      const res = await t.call('GET', `${API}/${path}`, {
+        token: t.as.shopA,
+        query: path === 'removal-orders' ? { pageSize: '200' } : {},
+      });
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+      const { text, kind } = await readableText(res);
+      for (const x of canariesIn(text)) leaks.push(`${path}: ${x}`);
+      if (kind === 'json') {
+        const rows: { shopId: number; orderId: string }[] = JSON.parse(text).data.list;
+        for (const r of rows) if (!own.shopIds.includes(r.shopId)) leaks.push(`${path}: shop ${r.shopId}`);
+        expect(rows.map((r) => r.orderId)).toContain('OWN-RO-1');
+      }
+    }
+    expect(leaks).toEqual([]);
+    const mine = await t.call('GET', `${API}/removal-orders/detail`, {
+      token: t.as.shopA,
+      query: { shopId: String(own.shopId), orderId: 'OWN-RO-1' },
+    });
+    expect(mine.statusCode).toBe(200);
+    const other = (
+      await t.database.pool.query(
+        `SELECT r.shop_id, r.order_id FROM inventory_removal_lines r JOIN shops s ON s.id = r.shop_id WHERE s.account_id = 1 LIMIT 1`,
+      )
+    ).rows[0];
+    const theirs = await t.call('GET', `${API}/removal-orders/detail`, {
+      token: t.as.shopA,
+      query: { shopId: String(other.shop_id), orderId: other.order_id },
+    });
+    expect(theirs.statusCode).toBe(404);
   });
 });

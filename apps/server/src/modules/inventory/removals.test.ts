@@ -158,7 +158,8 @@ describe('re-importing an order replaces it', () => {
 });
 
 describe('/fbaRemoveOrderMgr', () => {
-  const mine = () => ({ shopId: String(shopId), from: '2026-11-01', to: '2026-11-30' });
+  // The fixtures' orders (RO-…), beside the demo's (RM…).
+  const mine = () => ({ shopId: String(shopId), from: '2026-11-01', to: '2026-11-30', keyword: 'RO-' });
   it('filters by type, status, keyword and days, sorts, and exports the same rows', async () => {
     expect((await get('removal-orders', { ...mine(), type: 'return' })).list.map((r: Json) => r.orderId)).toEqual(
       expect.arrayContaining(['RO-1001', 'RO-2001']),
@@ -187,6 +188,23 @@ describe('/fbaRemoveOrderMgr', () => {
     expect(none.statusCode).toBe(404);
     const bad = await t.call('GET', `${API}/removal-orders`, { token: t.admin, query: { type: 'transfer' } });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('the demo', () => {
+  it('has orders of every status, in-process units within the reserved stock, and the returns’ parcels', async () => {
+    const [r] = await t.rows<Json>(`
+      SELECT array_agg(DISTINCT r.order_status ORDER BY r.order_status) AS statuses,
+             count(*) FILTER (WHERE r.in_process > p.reserved)::int AS over_reserved,
+             count(*) FILTER (WHERE r.requested <> r.cancelled + r.disposed + r.shipped + r.in_process AND r.order_status <> 'pending')::int AS unbalanced,
+             (SELECT count(*) FROM inventory_removal_shipments x WHERE x.source = 'demo')::int AS parcels
+        FROM inventory_removal_lines r
+        JOIN inventory_positions p ON p.shop_id = r.shop_id AND p.sku = r.sku
+         AND p.day = (SELECT max(q.day) FROM inventory_positions q WHERE q.shop_id = p.shop_id AND q.warehouse_id = p.warehouse_id)
+        JOIN inventory_warehouses w ON w.id = p.warehouse_id AND w.kind = 'fba'
+       WHERE r.source = 'demo'`);
+    expect(r).toMatchObject({ statuses: ['cancelled', 'completed', 'pending', 'processing'], over_reserved: 0, unbalanced: 0 });
+    expect(r!.parcels).toBeGreaterThan(0);
   });
 });
 

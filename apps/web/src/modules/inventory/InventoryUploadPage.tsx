@@ -8,15 +8,22 @@ import { revertCounts } from '../../shared/kit/import-wizard';
 import { useImportShops } from '../../shared/kit/use-import-shops';
 import { inventoryKeys } from './inventory.queries';
 
-type Kind = 'fba-inventory' | 'fba-inventory-age' | 'fba-inventory-ledger';
-const HOWTO = { 'fba-inventory': 'howtoMyi', 'fba-inventory-age': 'howtoAge', 'fba-inventory-ledger': 'howtoLedger' } as const;
+type Kind = 'fba-inventory' | 'fba-inventory-age' | 'fba-inventory-ledger' | 'fba-removals';
+const HOWTO = {
+  'fba-inventory': 'howtoMyi',
+  'fba-inventory-age': 'howtoAge',
+  'fba-inventory-ledger': 'howtoLedger',
+  'fba-removals': 'howtoRemovals',
+} as const;
 
 /** The quantities a record sets (and, for a changed one, what they replace). */
 function kindSpec(kind: Kind, t: TFunction): ImportKindSpec {
   const show = (v: Record<string, string | number | null>) =>
     Object.entries(v)
       .filter(
-        ([k, x]) => x !== null && !['day', 'sku', 'listingId', 'asin', 'fnsku', 'disposition', 'location', 'view'].includes(k),
+        ([k, x]) =>
+          x !== null &&
+          !['day', 'sku', 'listingId', 'asin', 'fnsku', 'disposition', 'location', 'view', 'orderId', 'report'].includes(k),
       )
       .map(([k, x]) => `${k}: ${x}`)
       .join(' · ');
@@ -75,7 +82,9 @@ export default function InventoryUploadPage() {
       <ImportWizard
         layout="page"
         testIdPrefix="stock-import"
-        kinds={(['fba-inventory', 'fba-inventory-age', 'fba-inventory-ledger'] as const).map((k) => kindSpec(k, t))}
+        kinds={(['fba-inventory', 'fba-inventory-age', 'fba-inventory-ledger', 'fba-removals'] as const).map((k) =>
+          kindSpec(k, t),
+        )}
         shops={shops}
         invalidates={[inventoryKeys.all]}
         uploadTitle={t('inventory.upload.uploadTitle')}

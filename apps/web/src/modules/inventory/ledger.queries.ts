@@ -1,6 +1,7 @@
-/** The Inventory Ledger's screens: query keys, one SKU's detail and the differences export. */
+/** The Inventory Ledger's and removal orders' screens: query keys, one SKU's detail, one order, the exports. */
 import type { EndpointQuery } from '@bo/contract';
 import * as ep from '@bo/contract/inventory/ledger';
+import * as removals from '@bo/contract/inventory/removals';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call, type DownloadOptions, download } from '../../shared/http/http-client';
 import { inventoryKeys, withoutPage } from './inventory.queries';
@@ -23,3 +24,16 @@ export const useLedgerDetail = (q: Partial<DetailQuery>) =>
 
 export const exportDifferences = (q: Record<string, unknown>, o: DownloadOptions) =>
   download(ep.exportDifferences, { query: withoutPage(q) as never }, o);
+
+export const removalKeys = { list: [...inventoryKeys.all, 'removals'] as const };
+
+/** One removal order with its lines and parcels; waits for an order. */
+export const useRemovalOrder = (key: { shopId: number; orderId: string } | null) =>
+  useQuery({
+    queryKey: [...removalKeys.list, 'detail', key],
+    queryFn: ({ signal }) => call(removals.getRemoval, { query: key as { shopId: number; orderId: string } }, { signal }),
+    enabled: key !== null,
+  });
+
+export const exportRemovals = (q: Record<string, unknown>, o: DownloadOptions) =>
+  download(removals.exportRemovals, { query: withoutPage(q) as never }, o);
