@@ -4,11 +4,10 @@
  * arithmetic of the contract; the demo ledger agreeing with the demo stock but for its planted
  * differences; bad input refused.
  */
-import { readFileSync } from 'node:fs';
 import { runningBalances, unitsAtStake } from '@bo/contract/inventory/ledger';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testAppPerFile } from '../../../test/harness';
-import { uploadImport } from '../../../test/multipart';
+import { importCalls } from './imports/import-test-calls';
 
 type Json = Record<string, unknown>;
 const t = testAppPerFile({ admin: true });
@@ -16,15 +15,18 @@ const API = '/api/inventory/rest/v1';
 let shopId = 0;
 let warehouseId = 0;
 let price = 0;
-const fixture = (name: string) => readFileSync(new URL(`../../../test/fixtures/imports/inventory/${name}`, import.meta.url));
-
-async function importFile(kind: string, name: string, bytes: Buffer, fields: Record<string, string> = {}) {
-  const res = await uploadImport(t.app, t.admin, { kind, shopId: String(shopId), ...fields }, { name, bytes });
-  expect(res.statusCode, res.body).toBe(200);
-  const id = res.json().data.id;
-  const c = await t.call('POST', `/api/imports/${id}/commit`, { token: t.admin, body: { skipErrorRows: false } });
-  expect(c.statusCode, c.body).toBe(200);
-}
+const ledger = importCalls(
+  t,
+  'fba-inventory-ledger',
+  () => shopId,
+  () => t.admin,
+);
+const stock = importCalls(
+  t,
+  'fba-inventory',
+  () => shopId,
+  () => t.admin,
+);
 const get = async (path: string, query: Record<string, string>) => {
   const res = await t.call('GET', `${API}/${path}`, { token: t.admin, query });
   expect(res.statusCode, res.body).toBe(200);
@@ -38,12 +40,11 @@ beforeAll(async () => {
   );
   shopId = shop!.id;
   price = Number(shop!.price);
-  await importFile('fba-inventory-ledger', 'ledger-summary.csv', fixture('ledger-summary.csv'));
-  await importFile('fba-inventory-ledger', 'ledger-detailed.csv', fixture('ledger-detailed.csv'));
+  await ledger.importFile('ledger-summary.csv');
+  await ledger.importFile('ledger-detailed.csv');
   // The snapshot of 2026-06-01: H6260-5M 580 fulfillable + 3 reserved (the ledger ends at 585), H6162-75 37 (agrees).
   const myi = 'sku\tfnsku\tasin\tafn-listing-exists\tafn-fulfillable-quantity\tafn-reserved-quantity\n';
-  await importFile(
-    'fba-inventory',
+  await stock.importFile(
     'myi.txt',
     Buffer.from(`${myi}H6260-5M\tX000001EEF\tB0LQBBUVIX\tYes\t580\t3\nH6162-75\tX0003ZZ81B\tB06QFW3HOT\tYes\t37\t0\n`),
     { periodStart: '2026-06-01', periodEnd: '2026-06-01' },

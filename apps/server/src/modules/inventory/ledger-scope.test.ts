@@ -9,6 +9,7 @@ import { type OwnScope, seedCanaries } from '../../../test/external/canaries';
 import { canariesIn, readableText } from '../../../test/external/leak-scan';
 import { testAppPerFile } from '../../../test/harness';
 import { uploadImport } from '../../../test/multipart';
+import { importCalls } from './imports/import-test-calls';
 
 const t = testAppPerFile({ signIn: { shopA: 'shop.a' } });
 let own: OwnScope;
@@ -44,18 +45,12 @@ describe('an external shop account sees only its own ledger', () => {
     const bytes = Buffer.from(
       `${HEADER}${day},X00OWN0001,${own.listing.asin},${own.listing.sku},t,SELLABLE,10,0,0,-1,0,0,0,0,-2,0,0,0,7,0,US\n`,
     );
-    const up = await uploadImport(
-      t.app,
-      t.as.shopA,
-      { kind: 'fba-inventory-ledger', shopId: String(own.shopId) },
-      { name: 'l.csv', bytes },
-    );
-    expect(up.statusCode, up.body).toBe(200);
-    const c = await t.call('POST', `/api/imports/${up.json().data.id}/commit`, {
-      token: t.as.shopA,
-      body: { skipErrorRows: false },
-    });
-    expect(c.statusCode, c.body).toBe(200);
+    await importCalls(
+      t,
+      'fba-inventory-ledger',
+      () => own.shopId,
+      () => t.as.shopA,
+    ).importFile('l.csv', bytes);
 
     const leaks: string[] = [];
     for (const [path, query] of [
@@ -130,18 +125,12 @@ describe('an external shop account sees only its own ledger', () => {
     const bytes = Buffer.from(
       `${header}2026-11-20\tOWN-RO-1\tReturn\tPending\t\t${own.listing.sku}\tX\tSELLABLE\t3\t0\t0\t0\t3\t1.50\tUSD\n`,
     );
-    const up = await uploadImport(
-      t.app,
-      t.as.shopA,
-      { kind: 'fba-removals', shopId: String(own.shopId) },
-      { name: 'r.txt', bytes },
-    );
-    expect(up.statusCode, up.body).toBe(200);
-    const c = await t.call('POST', `/api/imports/${up.json().data.id}/commit`, {
-      token: t.as.shopA,
-      body: { skipErrorRows: false },
-    });
-    expect(c.statusCode, c.body).toBe(200);
+    await importCalls(
+      t,
+      'fba-removals',
+      () => own.shopId,
+      () => t.as.shopA,
+    ).importFile('r.txt', bytes);
     const leaks: string[] = [];
     for (const path of ['removal-orders', 'removal-orders/excel']) {
       const res = await t.call('GET', `${API}/${path}`, {

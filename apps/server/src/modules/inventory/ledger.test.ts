@@ -4,36 +4,21 @@
  * without the reconciliation columns), row problems, a re-import replacing the day and a revert
  * putting it back.
  */
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testAppPerFile } from '../../../test/harness';
-import { uploadImport } from '../../../test/multipart';
+import { importCalls, stockFixture } from './imports/import-test-calls';
 import { movementOf, readSigned } from './imports/ledger-report';
 
 type Json = Record<string, unknown>;
-type Preview = Json & {
-  id: number;
-  records: Json[];
-  counts: Json;
-  errors: Json[];
-  warnings: Json[];
-  status: string;
-  variant: string;
-};
 const t = testAppPerFile({ admin: true });
 let shopId = 0;
-const fixture = (name: string) => readFileSync(new URL(`../../../test/fixtures/imports/inventory/${name}`, import.meta.url));
-
-async function preview(name: string, bytes: Buffer = fixture(name)) {
-  const res = await uploadImport(t.app, t.admin, { kind: 'fba-inventory-ledger', shopId: String(shopId) }, { name, bytes });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as Preview;
-}
-async function commit(id: unknown, skipErrorRows = false) {
-  const res = await t.call('POST', `/api/imports/${id}/commit`, { token: t.admin, body: { skipErrorRows } });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as Json & { result: Json };
-}
+const { preview, commit } = importCalls(
+  t,
+  'fba-inventory-ledger',
+  () => shopId,
+  () => t.admin,
+);
+const fixture = stockFixture;
 const ledgerOf = (day: string) =>
   t.rows<Json>(
     `SELECT sku, disposition, location, view, starting_balance, receipts, customer_shipments, customer_returns, transfers,

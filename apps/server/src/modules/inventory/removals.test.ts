@@ -4,37 +4,22 @@
  * the list's filters, sort, detail and export, and the replenishment advice leaving units of a
  * removal in process out of the stock.
  */
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testAppPerFile } from '../../../test/harness';
-import { uploadImport } from '../../../test/multipart';
+import { importCalls, stockFixture } from './imports/import-test-calls';
 import { removalStatusOf, removalTypeOf } from './imports/removal-reports';
 
 type Json = Record<string, unknown>;
-type Preview = Json & {
-  id: number;
-  records: Json[];
-  counts: Json;
-  errors: Json[];
-  warnings: Json[];
-  status: string;
-  variant: string;
-};
 const t = testAppPerFile({ admin: true });
 const API = '/api/inventory/rest/v1';
 let shopId = 0;
-const fixture = (name: string) => readFileSync(new URL(`../../../test/fixtures/imports/inventory/${name}`, import.meta.url));
-
-async function preview(name: string, bytes: Buffer = fixture(name)) {
-  const res = await uploadImport(t.app, t.admin, { kind: 'fba-removals', shopId: String(shopId) }, { name, bytes });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as Preview;
-}
-async function commit(id: unknown, skipErrorRows = false) {
-  const res = await t.call('POST', `/api/imports/${id}/commit`, { token: t.admin, body: { skipErrorRows } });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as Json & { result: Json };
-}
+const { preview, commit } = importCalls(
+  t,
+  'fba-removals',
+  () => shopId,
+  () => t.admin,
+);
+const fixture = stockFixture;
 const get = async (path: string, query: Record<string, string>) => {
   const res = await t.call('GET', `${API}/${path}`, { token: t.admin, query });
   expect(res.statusCode, res.body).toBe(200);

@@ -20,18 +20,16 @@
  * each day back.
  */
 import type { ImportKind, RecordRow } from '@bo/contract/imports/imports';
+import { LEDGER_MOVEMENT_FIELDS } from '@bo/contract/inventory/ledger';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client';
 import type { AppContext } from '../../../platform/context';
-import { parseOffThread } from '../../../platform/upload/parse-pool';
 import { recordBefore } from '../../imports/import-changes';
 import type { ImportShop, ShopCommitResult, ShopImportHandler, ShopParseResult } from '../../imports/import-kinds';
 import { reportParsed } from '../../imports/import-kinds';
-import { fieldReader, findReportHeader, heldReport, titleLineWarnings } from '../../imports/parsers/report-header';
-import type { RowProblem } from '../../imports/parsers/types';
 import { readDay } from '../../ppc/imports/values';
 import { fbaWarehouseId } from '../warehouses';
-import { normaliseStockHeader, shopListings } from './stock-reports';
+import { commitCounts, openStockReport } from './stock-reports';
 
 const COMMON = { day: 'date', fnsku: 'fnsku', asin: 'asin', sku: 'msku', disposition: 'disposition' } as const;
 const SUMMARY_COLUMNS = {
@@ -66,20 +64,7 @@ const DETAILED_REQUIRED = ['day', 'sku', 'disposition', 'eventType', 'quantity']
 const KNOWN = new Set<string>([...Object.values(SUMMARY_COLUMNS), ...Object.values(DETAILED_COLUMNS), 'title']);
 
 /** The movement columns, in the report's order (signed). */
-export const LEDGER_MOVEMENTS = [
-  'inTransit',
-  'receipts',
-  'customerShipments',
-  'customerReturns',
-  'vendorReturns',
-  'transfers',
-  'found',
-  'lost',
-  'damaged',
-  'disposed',
-  'otherEvents',
-  'unknownEvents',
-] as const;
+export const LEDGER_MOVEMENTS = ['inTransit', ...LEDGER_MOVEMENT_FIELDS] as const;
 type Movement = (typeof LEDGER_MOVEMENTS)[number];
 const FIGURES = ['startingBalance', ...LEDGER_MOVEMENTS, 'endingBalance'] as const;
 const COLUMN: Record<(typeof FIGURES)[number], string> = {
@@ -164,23 +149,17 @@ function compare(v: Values, stored: Values | undefined) {
 }
 
 async function parse(ctx: AppContext, bytes: Buffer, shop: ImportShop): Promise<ShopParseResult> {
-  const { records: lines, problems, delimiter } = await parseOffThread('textRecords', bytes, ['\t', ',', ';']);
-  const errors: RowProblem[] = [...problems];
-  const warnings: RowProblem[] = [];
-  const header = findReportHeader(lines, normaliseStockHeader, KNOWN);
-  const detailed = header.names.includes(DETAILED_COLUMNS.eventType);
-  const columns: Record<string, string> = detailed ? DETAILED_COLUMNS : SUMMARY_COLUMNS;
-  const required: readonly string[] = detailed ? DETAILED_REQUIRED : SUMMARY_REQUIRED;
-  const missing = required.filter((f) => !header.names.includes(columns[f] as string)).map((f) => columns[f] as string);
-  if (header.at === -1 || missing.length > 0) return heldReport('summary', header, missing, (n) => KNOWN.has(n));
-  warnings.push(...titleLineWarnings(lines, header));
-
-  const { index, at } = fieldReader(header, columns, errors);
-  const listings = await shopListings(ctx.db, shop.id);
-  const unknownSkus = new Set<string>();
+  const isDetailed = (names: readonly string[]) => names.includes(DETAILED_COLUMNS.eventType);
+  const report = await openStockReport(ctx, bytes, shop, KNOWN, (names) =>
+    isDetailed(names)
+      ? { columns: DETAILED_COLUMNS, required: DETAILED_REQUIRED, closest: 'detailed' }
+      : { columns: SUMMARY_COLUMNS, required: SUMMARY_REQUIRED, closest: 'summary' },
+  );
+  if (report.held) return report.held;
+  const { header, rows, errors, warnings, at, listingOf, format } = report;
+  const detailed = isDetailed(header.names);
   const byKey = new Map<string, { line: number; v: Values }>();
-  for (const rec of lines.slice(header.at + 1)) {
-    if (rec.cells.every((c) => c.trim() === '')) continue;
+  for (const rec of rows) {
     const { cell, problem } = at(rec);
     const sku = cell('sku');
     if (!sku) {
@@ -194,15 +173,7 @@ async function parse(ctx: AppContext, bytes: Buffer, shop: ImportShop): Promise<
     }
     const disposition = cell('disposition').toUpperCase() || 'SELLABLE';
     const location = (detailed ? cell('fc') : cell('location')).toUpperCase();
-    const listing = listings.get(sku.toUpperCase());
-    if (!listing && !unknownSkus.has(sku.toUpperCase())) {
-      unknownSkus.add(sku.toUpperCase());
-      warnings.push({
-        line: rec.line,
-        column: header.headers[index.get('sku') ?? 0],
-        message: `SKU ${sku} is not a listing of this shop: kept without a product`,
-      });
-    }
+    const listing = listingOf(sku, rec.line);
     const base: Values = {
       day,
       sku,
@@ -224,7 +195,7 @@ async function parse(ctx: AppContext, bytes: Buffer, shop: ImportShop): Promise<
       if (!movement) {
         warnings.push({
           line: rec.line,
-          column: header.headers[index.get('eventType') ?? 0],
+          column: header.headers[report.index.get('eventType') ?? 0],
           message: `unknown event type ${cell('eventType') || '(empty)'}: counted as unknown events`,
         });
         movement = 'unknownEvents';
@@ -267,7 +238,7 @@ async function parse(ctx: AppContext, bytes: Buffer, shop: ImportShop): Promise<
     const c = compare(r.v, stored.get(key));
     return { line: r.line, key, status: c.status, values: r.v, before: c.before };
   });
-  const variant = `${detailed ? 'detailed' : 'summary'}/${delimiter === '\t' ? 'tsv' : 'csv'}`;
+  const variant = `${detailed ? 'detailed' : 'summary'}/${format}`;
   return reportParsed({ variant, fingerprint: header.fingerprint }, { records, errors, warnings });
 }
 
@@ -279,17 +250,7 @@ async function commit(tx: Tx, shop: ImportShop, records: readonly RecordRow[], i
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('inventory_ledger'), ${shop.id})`);
   const days = [...new Set(records.map((r) => String(r.values.day)))].sort();
   const stored = await storedRows(tx, shop, warehouseId, days);
-  let inserted = 0;
-  let updated = 0;
-  let unchanged = 0;
-  for (const r of records) {
-    const c = compare(r.values, stored.get(r.key));
-    if (c.status === 'new') inserted++;
-    else if (c.status === 'changed') updated++;
-    else unchanged++;
-  }
-  const named = new Set(records.map((r) => r.key));
-  const zeroed = [...stored.keys()].filter((k) => !named.has(k)).length;
+  const counts = commitCounts(records, stored, (r, st) => compare(r.values, st).status);
   await recordBefore(
     tx,
     importId,
@@ -310,7 +271,7 @@ async function commit(tx: Tx, shop: ImportShop, records: readonly RecordRow[], i
         FROM jsonb_to_recordset(${JSON.stringify(records.map((r) => r.values))}::jsonb)
           AS x(day text, sku text, disposition text, location text, "listingId" int, asin text, fnsku text, view text, ${defs})`);
   }
-  return { inserted, updated, unchanged, zeroed, days };
+  return { ...counts, days };
 }
 
 /** The ledger kind, for the import facility (inventory.manifest.ts). */

@@ -22,14 +22,11 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client';
 import { textSet } from '../../../db/sql';
 import type { AppContext } from '../../../platform/context';
-import { parseOffThread } from '../../../platform/upload/parse-pool';
 import { recordBefore } from '../../imports/import-changes';
 import type { ImportShop, ShopCommitResult, ShopImportHandler, ShopParseResult } from '../../imports/import-kinds';
 import { reportParsed } from '../../imports/import-kinds';
-import { fieldReader, findReportHeader, heldReport, titleLineWarnings } from '../../imports/parsers/report-header';
-import type { RowProblem } from '../../imports/parsers/types';
 import { readAmount, readDay } from '../../ppc/imports/values';
-import { normaliseStockHeader, readQuantity, shopListings } from './stock-reports';
+import { commitCounts, openStockReport, readQuantity } from './stock-reports';
 
 const ORDER_COLUMNS = {
   requestDate: 'request-date',
@@ -133,27 +130,24 @@ function readInstant(text: string): string | null {
 }
 
 async function parse(ctx: AppContext, bytes: Buffer, shop: ImportShop): Promise<ShopParseResult> {
-  const { records: lines, problems, delimiter } = await parseOffThread('textRecords', bytes, ['\t', ',', ';']);
-  const errors: RowProblem[] = [...problems];
-  const warnings: RowProblem[] = [];
-  const header = findReportHeader(lines, normaliseStockHeader, KNOWN);
-  const report: Report = header.names.includes(SHIPMENT_COLUMNS.shipmentDate) ? 'shipments' : 'orders';
-  const columns: Record<string, string> = report === 'orders' ? ORDER_COLUMNS : SHIPMENT_COLUMNS;
-  const typeField = header.names.includes(ORDER_COLUMNS.type) ? 'type' : 'removalType';
-  const required =
-    report === 'orders'
-      ? ['requestDate', 'orderId', typeField, 'status', 'sku', 'disposition', 'requested']
-      : ['orderId', 'shipmentDate', 'sku', 'quantity'];
-  const missing = required.filter((f) => !header.names.includes(columns[f] as string)).map((f) => columns[f] as string);
-  if (header.at === -1 || missing.length > 0) return heldReport('orders-2023', header, missing, (n) => KNOWN.has(n));
-  warnings.push(...titleLineWarnings(lines, header));
-
-  const { index, at } = fieldReader(header, columns, errors);
-  const listings = await shopListings(ctx.db, shop.id);
-  const unknown = new Set<string>();
+  const reportOf = (names: readonly string[]): Report => (names.includes(SHIPMENT_COLUMNS.shipmentDate) ? 'shipments' : 'orders');
+  const typeFieldOf = (names: readonly string[]) => (names.includes(ORDER_COLUMNS.type) ? 'type' : 'removalType');
+  const file = await openStockReport(ctx, bytes, shop, KNOWN, (names) => {
+    const typeField = typeFieldOf(names);
+    return reportOf(names) === 'orders'
+      ? {
+          columns: ORDER_COLUMNS,
+          required: ['requestDate', 'orderId', typeField, 'status', 'sku', 'disposition', 'requested'],
+          closest: 'orders-2023',
+        }
+      : { columns: SHIPMENT_COLUMNS, required: ['orderId', 'shipmentDate', 'sku', 'quantity'], closest: 'shipments' };
+  });
+  if (file.held) return file.held;
+  const { rows, errors, warnings, at, listingOf, format } = file;
+  const report = reportOf(file.header.names);
+  const typeField = typeFieldOf(file.header.names);
   const byKey = new Map<string, { line: number; v: Values }>();
-  for (const rec of lines.slice(header.at + 1)) {
-    if (rec.cells.every((c) => c.trim() === '')) continue;
+  for (const rec of rows) {
     const { cell, problem } = at(rec);
     const orderId = cell('orderId');
     const sku = cell('sku');
@@ -161,15 +155,7 @@ async function parse(ctx: AppContext, bytes: Buffer, shop: ImportShop): Promise<
       problem(orderId ? 'sku' : 'orderId', orderId ? 'the SKU is empty' : 'the order id is empty');
       continue;
     }
-    const listing = listings.get(sku.toUpperCase());
-    if (!listing && !unknown.has(sku.toUpperCase())) {
-      unknown.add(sku.toUpperCase());
-      warnings.push({
-        line: rec.line,
-        column: header.headers[index.get('sku') ?? 0],
-        message: `SKU ${sku} is not a listing of this shop: kept without a product`,
-      });
-    }
+    const listing = listingOf(sku, rec.line);
     const v: Values = {
       orderId,
       sku,
@@ -252,10 +238,7 @@ async function parse(ctx: AppContext, bytes: Buffer, shop: ImportShop): Promise<
     return { line: r.line, key, status: c.status, values: { ...r.v, report }, before: c.before };
   });
   const variant = report === 'shipments' ? 'shipments' : typeField === 'type' ? 'orders-2019' : 'orders-2023';
-  return reportParsed(
-    { variant: `${variant}/${delimiter === '\t' ? 'tsv' : 'csv'}`, fingerprint: header.fingerprint },
-    { records, errors, warnings },
-  );
+  return reportParsed({ variant: `${variant}/${format}`, fingerprint: file.header.fingerprint }, { records, errors, warnings });
 }
 
 async function commit(tx: Tx, shop: ImportShop, records: readonly RecordRow[], importId: number): Promise<ShopCommitResult> {
@@ -264,17 +247,7 @@ async function commit(tx: Tx, shop: ImportShop, records: readonly RecordRow[], i
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${table}), ${shop.id})`);
   const orders = [...new Set(records.map((r) => String(r.values.orderId)))].sort();
   const stored = await storedRows(tx, report, shop.id, orders);
-  let inserted = 0;
-  let updated = 0;
-  let unchanged = 0;
-  for (const r of records) {
-    const c = compare(report, r.values, stored.get(r.key));
-    if (c.status === 'new') inserted++;
-    else if (c.status === 'changed') updated++;
-    else unchanged++;
-  }
-  const named = new Set(records.map((r) => r.key));
-  const zeroed = [...stored.keys()].filter((k) => !named.has(k)).length;
+  const counts = commitCounts(records, stored, (r, st) => compare(report, r.values, st).status);
   await recordBefore(
     tx,
     importId,
@@ -303,7 +276,7 @@ async function commit(tx: Tx, shop: ImportShop, records: readonly RecordRow[], i
         FROM jsonb_to_recordset(${rows}::jsonb) AS x("orderId" text, sku text, disposition text, "shipmentDate" text,
              "trackingNumber" text, carrier text, fnsku text, quantity int)`);
   const days = [...new Set(records.map((r) => String(r.values.requestDate ?? r.values.shipmentDate)))].sort();
-  return { inserted, updated, unchanged, zeroed, days };
+  return { ...counts, days };
 }
 
 /** The removal reports' kind, for the import facility (inventory.manifest.ts). */
