@@ -27,6 +27,7 @@ import { notFound } from '../../platform/errors';
 import { exportLang, tr } from '../../platform/export/lang';
 import { streamXlsx } from '../../platform/export/xlsx-stream';
 import type { ShopScope } from '../shops/shops/shop-scope';
+import { LEDGER_COLUMN } from './imports/ledger-report';
 import { listingColumns, listingOf } from './inventory.service';
 import * as repo from './ledger.repository';
 
@@ -35,20 +36,8 @@ const n = (v: unknown) => Number(v ?? 0);
 const orNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 const money = (v: unknown) => (v === null || v === undefined ? null : Number(v).toFixed(2));
 
-const SNAKE: Record<(typeof LEDGER_MOVEMENT_FIELDS)[number], string> = {
-  receipts: 'receipts',
-  customerShipments: 'customer_shipments',
-  customerReturns: 'customer_returns',
-  vendorReturns: 'vendor_returns',
-  transfers: 'transfers',
-  found: 'found',
-  lost: 'lost',
-  damaged: 'damaged',
-  disposed: 'disposed',
-  otherEvents: 'other_events',
-  unknownEvents: 'unknown_events',
-};
-const movementsOf = (r: Raw) => Object.fromEntries(LEDGER_MOVEMENT_FIELDS.map((f) => [f, n(r[SNAKE[f]])])) as LedgerMovements;
+const movementsOf = (r: Raw) =>
+  Object.fromEntries(LEDGER_MOVEMENT_FIELDS.map((f) => [f, n(r[LEDGER_COLUMN[f]])])) as LedgerMovements;
 
 function ledgerOf(r: Raw): LedgerDay | null {
   if (!r.has_ledger) return null;

@@ -67,7 +67,8 @@ const KNOWN = new Set<string>([...Object.values(SUMMARY_COLUMNS), ...Object.valu
 export const LEDGER_MOVEMENTS = ['inTransit', ...LEDGER_MOVEMENT_FIELDS] as const;
 type Movement = (typeof LEDGER_MOVEMENTS)[number];
 const FIGURES = ['startingBalance', ...LEDGER_MOVEMENTS, 'endingBalance'] as const;
-const COLUMN: Record<(typeof FIGURES)[number], string> = {
+/** The ledger table's column of each figure (the reads in ledger.service.ts use it too). */
+export const LEDGER_COLUMN: Record<(typeof FIGURES)[number], string> = {
   startingBalance: 'starting_balance',
   inTransit: 'in_transit',
   receipts: 'receipts',
@@ -130,7 +131,7 @@ const keyOf = (v: Values) => `${v.day}|${v.sku}|${v.disposition}|${v.location}`;
 async function storedRows(db: DbOrTx, shop: ImportShop, warehouseId: number | null, days: string[]) {
   const out = new Map<string, Values>();
   if (warehouseId === null || days.length === 0) return out;
-  const cols = FIGURES.map((q) => sql`${sql.identifier(COLUMN[q])} AS ${sql.identifier(q)}`);
+  const cols = FIGURES.map((q) => sql`${sql.identifier(LEDGER_COLUMN[q])} AS ${sql.identifier(q)}`);
   const res = await db.execute<Values>(sql`
     SELECT to_char(day, 'YYYY-MM-DD') AS day, sku, disposition, location, ${sql.join(cols, sql`, `)}
       FROM inventory_ledger
@@ -260,7 +261,7 @@ async function commit(tx: Tx, shop: ImportShop, records: readonly RecordRow[], i
   await tx.execute(sql`
     DELETE FROM inventory_ledger WHERE shop_id = ${shop.id} AND warehouse_id = ${warehouseId} AND day = ANY(${`{${days.join(',')}}`}::date[])`);
   if (records.length > 0) {
-    const cols = FIGURES.map((q) => sql.identifier(COLUMN[q]));
+    const cols = FIGURES.map((q) => sql.identifier(LEDGER_COLUMN[q]));
     const defs = sql.raw(FIGURES.map((q) => `"${q}" int`).join(', '));
     const picks = FIGURES.map((q) => sql`x.${sql.identifier(q)}`);
     await tx.execute(sql`
