@@ -5,11 +5,11 @@
  * balance the previous day's ending; customer shipments are the units the sales facts record (as
  * far as the stock reached), receipts what arrived on top, and what the stock lost beyond that
  * "other events". A few real differences, by listing and day:
- *   - lost units (1–3) on about one day in 97: the ledger ends below the snapshot, which still
+ *   - lost units (1–3) on about one day in 397: the ledger ends below the snapshot, which still
  *     counts them; the next day finds them again (Amazon's M then F);
- *   - one damaged unit on about one day in 101: the ledger ends one below the snapshot; the next
+ *   - one damaged unit on about one day in 401: the ledger ends one below the snapshot; the next
  *     day's other events give it back (re-graded sellable);
- *   - two customer returns the snapshot never shows on about one day in 89: the ledger ends two
+ *   - two customer returns the snapshot never shows on about one day in 389: the ledger ends two
  *     above the snapshot (units to claim); the next day's other events write them off.
  * Set-based (one statement), applied once (app_meta), after the stock demo.
  */
@@ -40,10 +40,10 @@ export async function applyLedgerDemoOnce(db: Db): Promise<void> {
               SELECT p.shop_id, p.warehouse_id, p.day, p.sku, p.listing_id, p.asin, p.fnsku, substr(w.code, 5) AS location,
                      p.fulfillable + p.reserved AS on_hand,
                      coalesce((SELECT sum(u.units) FROM ${dailyUnits} u WHERE u.listing_id = p.listing_id AND u.day = p.day), 0)::int AS sold,
-                     CASE WHEN (p.listing_id * 13 + (p.day - DATE '2000-01-01')) % 89 = 0 THEN 2 ELSE 0 END AS returns,
-                     CASE WHEN (p.listing_id * 7 + (p.day - DATE '2000-01-01')) % 97 = 0 AND p.fulfillable > 3
+                     CASE WHEN (p.listing_id * 13 + (p.day - DATE '2000-01-01')) % 389 = 0 THEN 2 ELSE 0 END AS returns,
+                     CASE WHEN (p.listing_id * 7 + (p.day - DATE '2000-01-01')) % 397 = 0 AND p.fulfillable > 3
                           THEN -(1 + p.listing_id % 3) ELSE 0 END AS lost,
-                     CASE WHEN (p.listing_id * 5 + (p.day - DATE '2000-01-01')) % 101 = 0 AND p.fulfillable > 3 THEN -1 ELSE 0 END AS damaged
+                     CASE WHEN (p.listing_id * 5 + (p.day - DATE '2000-01-01')) % 401 = 0 AND p.fulfillable > 3 THEN -1 ELSE 0 END AS damaged
                 FROM inventory_positions p
                 JOIN inventory_warehouses w ON w.id = p.warehouse_id AND w.kind = 'fba'
                WHERE p.source = 'demo' AND p.listing_id IS NOT NULL
