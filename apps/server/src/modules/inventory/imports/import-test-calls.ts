@@ -20,6 +20,7 @@ export type ImportPreview = Json & {
 };
 
 export const stockFixture = (name: string) =>
+  // eslint-disable-next-line security/detect-non-literal-fs-filename -- a fixture file the test names, under the fixtures folder
   readFileSync(new URL(`../../../../test/fixtures/imports/inventory/${name}`, import.meta.url));
 
 /** preview(name, bytes?) and commit(id) of `kind` for the shop `shopId()` names, as `token()`'s user. */
