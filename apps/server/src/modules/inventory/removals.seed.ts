@@ -48,7 +48,7 @@ export async function applyRemovalsDemoOnce(db: Db): Promise<void> {
       SELECT l.shop_id, l.order_id, l.sku, 'SELLABLE', l.fnsku, l.listing_id, l.request_date, l.type,
              CASE WHEN l.kind = 4 THEN 'cancelled' WHEN l.kind = 5 THEN 'pending'
                   WHEN l.kind = 1 AND l.in_process > 0 THEN 'processing' ELSE 'completed' END,
-             'Seller-initiated Manual Removal', (l.request_date + 3)::timestamptz + interval '10 hours',
+             'Seller-initiated Manual Removal', least(l.request_date + 3, l.day)::timestamptz + interval '10 hours',
              l.requested,
              CASE WHEN l.kind = 4 THEN l.requested ELSE 0 END,
              CASE WHEN l.kind = 2 THEN l.requested ELSE 0 END,
