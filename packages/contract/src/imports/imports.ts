@@ -33,6 +33,8 @@ export const IMPORT_KINDS = {
   // Stock of one shop (inventory area): FBA Manage Inventory, and the Inventory Age / FBA Inventory report.
   'fba-inventory': { upload: 'scm:inventory:upload:import', view: 'scm:inventory:upload', scope: 'shop' },
   'fba-inventory-age': { upload: 'scm:inventory:upload:import', view: 'scm:inventory:upload', scope: 'shop' },
+  'fba-inventory-ledger': { upload: 'scm:inventory:upload:import', view: 'scm:inventory:upload', scope: 'shop' },
+  'fba-removals': { upload: 'scm:inventory:upload:import', view: 'scm:inventory:upload', scope: 'shop' },
   // FBA Reimbursements report of one shop: each row pays the claim that waits for it (inventory area).
   'fba-reimbursements': { upload: 'tools:fbaClaim:edit', view: 'tools:fbaClaim', scope: 'shop' },
 } as const satisfies Record<string, { upload: Permission; view: Permission; scope: 'shop' | 'company' }>;

@@ -5,11 +5,17 @@
 import { defineArea } from '../../platform/area';
 import { batchRoutes } from './batches.routes';
 import { applyBatchesDemoOnce } from './batches.seed';
+import { ledgerReportKinds } from './imports/ledger-report';
 import { reimbursementKinds } from './imports/reimbursements';
+import { removalReportKinds } from './imports/removal-reports';
 import { stockReportKinds } from './imports/stock-reports';
 import { inventoryHistory } from './inventory.history';
 import { inventoryRoutes } from './inventory.routes';
 import { applyInventoryDemoOnce } from './inventory.seed';
+import { ledgerRoutes } from './ledger.routes';
+import { applyLedgerDemoOnce } from './ledger.seed';
+import { removalRoutes } from './removals.routes';
+import { applyRemovalsDemoOnce } from './removals.seed';
 import { replenishRoutes } from './replenish.routes';
 import { shipmentRoutes } from './shipments.routes';
 import { applyShipmentsDemoOnce } from './shipments.seed';
@@ -21,9 +27,11 @@ export const inventoryArea = defineArea({
     shipmentRoutes(app, ctx);
     batchRoutes(app, ctx);
     replenishRoutes(app, ctx);
+    ledgerRoutes(app, ctx);
+    removalRoutes(app, ctx);
   },
   historyReaders: inventoryHistory,
-  importKinds: { shop: { ...stockReportKinds, ...reimbursementKinds } },
+  importKinds: { shop: { ...stockReportKinds, ...ledgerReportKinds, ...removalReportKinds, ...reimbursementKinds } },
   // 120 days of stock per listing, falling with the demo sales and rising with shipments.
   seed: [
     { name: 'inventory', after: ['sales'], run: (db) => applyInventoryDemoOnce(db) },
@@ -31,5 +39,9 @@ export const inventoryArea = defineArea({
     { name: 'shipments', after: ['inventory'], run: (db) => applyShipmentsDemoOnce(db) },
     // The shipment demo's batch numbers as batches (open, shipped) and the delivery list of the first shipped one.
     { name: 'batches', after: ['shipments'], run: (db) => applyBatchesDemoOnce(db) },
+    // The Inventory Ledger of every demo FBA position, agreeing with the stock and sales but for a few planted differences.
+    { name: 'inventory-ledger', after: ['inventory'], run: (db) => applyLedgerDemoOnce(db) },
+    // Removal orders of the demo's aged units, one of each type and status per shop, with the returns' parcels.
+    { name: 'inventory-removals', after: ['inventory'], run: (db) => applyRemovalsDemoOnce(db) },
   ],
 });

@@ -126,6 +126,33 @@ export function matrixRows(): Record<string, Row> {
       },
       expect: READ,
     },
+    // The Inventory Ledger's reads (/inventory/detail, /inventory/difference): shop canaries in ledger-scope.test.ts.
+    [`GET ${API}/ledger/detail`]: {
+      request: async (c) => {
+        const p = await lumioPosition(c);
+        return {
+          url: `${API}/ledger/detail`,
+          query: { shopId: String(p.shopId), warehouseId: String(p.warehouseId), sku: p.sku },
+        };
+      },
+      expect: READ,
+    },
+    [`GET ${API}/ledger/differences`]: get('ledger/differences', READ, { type: 'lost' }),
+    [`GET ${API}/ledger/differences/excel`]: get('ledger/differences/excel', EXPORT, { keyword: 'LM' }),
+    // FBA removal orders (/fbaRemoveOrderMgr): shop canaries in ledger-scope.test.ts.
+    [`GET ${API}/removal-orders`]: get('removal-orders', READ, { status: 'pending' }),
+    [`GET ${API}/removal-orders/excel`]: get('removal-orders/excel', EXPORT, { type: 'return' }),
+    [`GET ${API}/removal-orders/detail`]: {
+      request: async (c) => {
+        const r = await one(
+          c.pool,
+          `SELECT r.shop_id AS "shopId", r.order_id AS "orderId" FROM inventory_removal_lines r JOIN shops s ON s.id = r.shop_id
+            WHERE s.name = 'Lumio US' ORDER BY r.order_id LIMIT 1`,
+        );
+        return { url: `${API}/removal-orders/detail`, query: { shopId: String(r.shopId), orderId: String(r.orderId) } };
+      },
+      expect: READ,
+    },
     [`GET ${API}/inventory-monitoring/skus`]: get('inventory-monitoring/skus', READ),
     [`GET ${API}/shop-inventory-details`]: get('shop-inventory-details', READ),
     // Shipment plans, shipments, differences and claims.

@@ -173,7 +173,8 @@ export async function shopDetails(ctx: AppContext, scope: ShopScope, q: Endpoint
 
 // ---- exports ----
 
-function listingColumns<R extends Position | AgeRow>(lang: 'zh' | 'en'): XlsxColumn<R>[] {
+/** The export columns that name a stock row (the ledger's differences share them). */
+export function listingColumns<R extends ReturnType<typeof listingOf>>(lang: 'zh' | 'en'): XlsxColumn<R>[] {
   const t = (zh: string, en: string) => tr(lang, zh, en);
   return [
     { header: t('店铺', 'Shop'), width: 20, value: (r) => r.shopName },

@@ -17,6 +17,7 @@ import { dailyUnits } from '../sales/sales.reads';
 import type { ShopScope } from '../shops/shops/shop-scope';
 import { shopDirectory } from '../shops/shops.reads';
 import { type BoardFilter, boardWhere, latest } from './inventory.repository';
+import { removalsInProcess } from './removals.repository';
 
 export type Raw = Record<string, unknown>;
 
@@ -35,7 +36,7 @@ export function adviceInputsQuery(scope: ShopScope, f: BoardFilter & { listingId
   return sql`
     SELECT p.shop_id, s.name AS shop_name, s.market_id, p.warehouse_id, w.code AS warehouse_code, w.kind AS warehouse_kind,
            p.listing_id, p.sku, p.asin, p.fnsku, lp.model, lp.product_name, lp.product_name_en, to_char(p.day, 'YYYY-MM-DD') AS day,
-           p.fulfillable, p.reserved, p.inbound_working, p.inbound_shipped, p.inbound_receiving,
+           p.fulfillable, greatest(0, p.reserved - coalesce(rm.units, 0)) AS reserved, p.inbound_working, p.inbound_shipped, p.inbound_receiving,
            (cm.lifecycle = 2 OR coalesce(lb.type = 'eol', false)) AS eol,
            coalesce(u.units30, 0)::int AS units30, coalesce(u.sum56, 0)::float8 AS sum56, coalesce(u.sq56, 0)::float8 AS sq56,
            fc.daily, (fc.origin - p.day)::int AS origin_offset,
@@ -53,6 +54,8 @@ export function adviceInputsQuery(scope: ShopScope, f: BoardFilter & { listingId
       LEFT JOIN ${shopLeadTimes} slt ON slt.shop_id = p.shop_id
       LEFT JOIN ${shopLeadTimes} glt ON glt.shop_id = 0
       LEFT JOIN ${listingLabels} lb ON lb.listing_id = p.listing_id
+      -- Units of a removal in process sit in reserved until they leave: not stock to sell (docs/inventory.md "Removal orders").
+      LEFT JOIN ${removalsInProcess} rm ON rm.shop_id = p.shop_id AND rm.sku = p.sku
       LEFT JOIN LATERAL (
         SELECT sum(d.units) FILTER (WHERE d.day > p.day - ${W}::int) AS units30,
                sum(d.units) AS sum56, sum(d.units::float8 * d.units) AS sq56

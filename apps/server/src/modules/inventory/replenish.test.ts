@@ -140,7 +140,8 @@ describe('the advice list on the demo', () => {
     expect(rows.length).toBeGreaterThan(3);
     for (const r of rows) {
       const [d] = await t.rows<Record<string, number>>(
-        `SELECT p.fulfillable + p.reserved AS on_hand, p.inbound_working + p.inbound_shipped + p.inbound_receiving AS inbound,
+        `SELECT p.fulfillable + greatest(0, p.reserved - coalesce((SELECT sum(r.in_process) FROM inventory_removal_lines r
+                  WHERE r.shop_id = p.shop_id AND r.sku = p.sku), 0)) AS on_hand, p.inbound_working + p.inbound_shipped + p.inbound_receiving AS inbound,
                 (SELECT sum(x) FROM unnest(f.daily[(p.day - f.origin + 2):(p.day - f.origin + 31)]) x) AS next30,
                 (SELECT stddev_pop(coalesce(u.units, 0)) FROM generate_series(p.day - 55, p.day, interval '1 day') g
                    LEFT JOIN sales_facts u ON u.listing_id = p.listing_id AND u.day = g::date) AS sigma

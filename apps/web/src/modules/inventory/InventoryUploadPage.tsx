@@ -8,13 +8,23 @@ import { revertCounts } from '../../shared/kit/import-wizard';
 import { useImportShops } from '../../shared/kit/use-import-shops';
 import { inventoryKeys } from './inventory.queries';
 
-type Kind = 'fba-inventory' | 'fba-inventory-age';
+type Kind = 'fba-inventory' | 'fba-inventory-age' | 'fba-inventory-ledger' | 'fba-removals';
+const HOWTO = {
+  'fba-inventory': 'howtoMyi',
+  'fba-inventory-age': 'howtoAge',
+  'fba-inventory-ledger': 'howtoLedger',
+  'fba-removals': 'howtoRemovals',
+} as const;
 
 /** The quantities a record sets (and, for a changed one, what they replace). */
 function kindSpec(kind: Kind, t: TFunction): ImportKindSpec {
   const show = (v: Record<string, string | number | null>) =>
     Object.entries(v)
-      .filter(([k, x]) => x !== null && !['day', 'sku', 'listingId', 'asin', 'fnsku'].includes(k))
+      .filter(
+        ([k, x]) =>
+          x !== null &&
+          !['day', 'sku', 'listingId', 'asin', 'fnsku', 'disposition', 'location', 'view', 'orderId', 'report'].includes(k),
+      )
       .map(([k, x]) => `${k}: ${x}`)
       .join(' · ');
   return {
@@ -22,7 +32,7 @@ function kindSpec(kind: Kind, t: TFunction): ImportKindSpec {
     label: t(`inventory.upload.kind.${kind}`),
     accept: '.txt,.tsv,.csv',
     dropHint: t('inventory.upload.dropHint'),
-    howto: kind === 'fba-inventory' ? t('inventory.upload.howtoMyi') : t('inventory.upload.howtoAge'),
+    howto: t(`inventory.upload.${HOWTO[kind]}`),
     period: kind === 'fba-inventory' ? { required: false, hint: t('inventory.upload.periodHint') } : undefined,
     rows: {
       from: 'records',
@@ -33,7 +43,7 @@ function kindSpec(kind: Kind, t: TFunction): ImportKindSpec {
           title: t('inventory.upload.record.key'),
           width: 220,
           priority: 'key',
-          render: (_, r) => r.key.replace('|', ' | '),
+          render: (_, r) => r.key.replaceAll('|', ' | '),
         },
         recordStatusColumn(t as (key: string) => string, {
           new: t('inventory.upload.record.new'),
@@ -72,7 +82,9 @@ export default function InventoryUploadPage() {
       <ImportWizard
         layout="page"
         testIdPrefix="stock-import"
-        kinds={(['fba-inventory', 'fba-inventory-age'] as const).map((k) => kindSpec(k, t))}
+        kinds={(['fba-inventory', 'fba-inventory-age', 'fba-inventory-ledger', 'fba-removals'] as const).map((k) =>
+          kindSpec(k, t),
+        )}
         shops={shops}
         invalidates={[inventoryKeys.all]}
         uploadTitle={t('inventory.upload.uploadTitle')}

@@ -70,11 +70,15 @@ export const inventoryZhCN = {
     kind: {
       'fba-inventory': 'FBA 库存管理报告（Manage FBA Inventory）',
       'fba-inventory-age': '库龄报告（Inventory Age / FBA Inventory）',
+      'fba-inventory-ledger': '库存分类账（Inventory Ledger，汇总或详细视图）',
+      'fba-removals': '移除订单（Removal Order Detail / Removal Shipment Detail）',
     },
     dropHint: '.txt（制表符分隔）或 .csv，最大 50 MB',
     howtoMyi:
       '卖家后台 › 数据报告 › 库存 › 管理亚马逊库存，下载 .txt。报告没有日期列：快照日期取“期间”的结束日，不选则为站点当地今天。',
     howtoAge: '卖家后台 › 数据报告 › 库存 › 库龄（或 FBA 库存），下载 .txt。日期取报告的 snapshot-date 列。',
+    howtoLedger: '卖家后台 › 数据报告 › 库存 › 库存分类账，按“天”汇总（汇总视图）或详细视图，下载 .csv。文件中的每一天整体替换。',
+    howtoRemovals: '卖家后台 › 数据报告 › 配送 › 移除订单详情（或移除货件详情），下载 .txt。文件中的每个订单整体替换。',
     periodHint: '快照日期取结束日（可选）',
     commitConfirm: '提交 {{rows}} 行？报告涉及的日期将被整体替换。',
     revertWhat: '恢复这些日期被替换前的库存：{{days}}',
@@ -153,10 +157,19 @@ export const inventoryEnUS: typeof inventoryZhCN = {
     subtitle:
       "Import the FBA inventory reports downloaded from Seller Central: preview, then commit. Re-importing a day replaces that shop's stock of the day as a whole.",
     uploadTitle: 'Upload a stock report',
-    kind: { 'fba-inventory': 'Manage FBA Inventory report', 'fba-inventory-age': 'Inventory Age / FBA Inventory report' },
+    kind: {
+      'fba-inventory': 'Manage FBA Inventory report',
+      'fba-inventory-age': 'Inventory Age / FBA Inventory report',
+      'fba-inventory-ledger': 'Inventory Ledger (summary or detailed view)',
+      'fba-removals': 'Removal Order Detail / Removal Shipment Detail',
+    },
     dropHint: '.txt (tab-separated) or .csv, up to 50 MB',
     howtoMyi:
       'Seller Central › Reports › Fulfillment › Manage FBA Inventory, download the .txt. The report has no date column: the snapshot day is the end of the period, or today in the marketplace when none is picked.',
+    howtoLedger:
+      'Seller Central › Reports › Inventory › Inventory Ledger, aggregated by day (summary view) or the detailed view, as .csv. Each day in the file is replaced as a whole.',
+    howtoRemovals:
+      'Seller Central › Reports › Fulfillment › Removal Order Detail (or Removal Shipment Detail), download the .txt. Each order in the file is replaced as a whole.',
     howtoAge:
       "Seller Central › Reports › Fulfillment › Inventory Age (or FBA Inventory), download the .txt. The day is the report's snapshot-date.",
     periodHint: 'The snapshot day is the end date (optional)',

@@ -11,7 +11,7 @@ export const inventoryKeys = {
   monitor: ['inventory', 'monitor'] as const,
 };
 
-const withoutPage = <Q extends Record<string, unknown>>(q: Q) => {
+export const withoutPage = <Q extends Record<string, unknown>>(q: Q) => {
   const { pageNum: _n, pageSize: _s, ...rest } = q;
   return rest;
 };

@@ -1,6 +1,6 @@
 import { defineScreens } from '../../shared/screens';
 
-/** Stock (issue #22): the three boards, the upload of the stock reports and the replenishment advice. */
+/** Stock (issue #22): the boards, the upload of the stock reports, the replenishment advice, the ledger's screens and removal orders. */
 export const inventoryScreens = defineScreens(
   [
     { path: '/inventoryMgr', load: () => import('./InventoryMgrPage') },
@@ -9,12 +9,17 @@ export const inventoryScreens = defineScreens(
     { path: '/inventoryUpload', load: () => import('./InventoryUploadPage') },
     { path: '/replenish', load: () => import('./replenish/ReplenishPage') },
     { path: '/dullBoard', load: () => import('./replenish/DullBoardPage') },
+    { path: '/inventory/detail', load: () => import('./LedgerDetailPage') },
+    { path: '/inventory/difference', load: () => import('./DifferencesPage') },
+    { path: '/fbaRemoveOrderMgr', load: () => import('./RemovalOrdersPage') },
   ],
   {
     texts: [
       () => import('./inventory.locale').then((m) => m.inventoryTexts),
       () => import('../../shared/kit/import-wizard.locale').then((m) => m.importWizardTexts),
       () => import('./replenish/replenish.locale').then((m) => m.replenishTexts),
+      () => import('./ledger.locale').then((m) => m.ledgerTexts),
+      () => import('./removals.locale').then((m) => m.removalsTexts),
     ],
   },
 );

@@ -256,7 +256,8 @@ async function parse(
   return reportParsed({ variant: `${variant}/${format}`, fingerprint }, { records, errors, warnings });
 }
 
-async function shopListings(db: DbOrTx, shopId: number) {
+/** The shop's listings by upper-cased seller SKU (the first listing of a SKU), for the stock and ledger imports. */
+export async function shopListings(db: DbOrTx, shopId: number) {
   const res = await db.execute<{ id: number; sku: string; asin: string }>(sql`
     SELECT li.id, li.sku, li.asin FROM ${listingSkus} li WHERE li.shop_id = ${shopId} ORDER BY li.id`);
   const bySku = new Map<string, { id: number; asin: string }>();
@@ -324,3 +325,63 @@ export const stockReportKinds: Partial<Record<ImportKind, ShopImportHandler>> = 
   'fba-inventory': handler('fba-inventory'),
   'fba-inventory-age': handler('fba-inventory-age'),
 };
+
+// ---- shared by the ledger and removal kinds (ledger-report.ts, removal-reports.ts) ----
+
+/**
+ * A stock report's header and field reader, once its columns are known: the file held when a
+ * `required` column is missing, else the reader, the rows after the header, the title-line
+ * warnings and the shop's listings, with `listingOf(sku, line)` warning once per unknown SKU.
+ */
+export async function openStockReport(
+  ctx: AppContext,
+  bytes: Buffer,
+  shop: ImportShop,
+  known: ReadonlySet<string>,
+  layout: (names: readonly string[]) => { columns: Record<string, string>; required: readonly string[]; closest: string },
+) {
+  const { records: lines, problems, delimiter } = await parseOffThread('textRecords', bytes, ['\t', ',', ';']);
+  const errors: RowProblem[] = [...problems];
+  const warnings: RowProblem[] = [];
+  const header = findReportHeader(lines, normaliseStockHeader, known);
+  const { columns, required, closest } = layout(header.names);
+  const missing = required.filter((f) => !header.names.includes(columns[f] as string)).map((f) => columns[f] as string);
+  if (header.at === -1 || missing.length > 0) return { held: heldReport(closest, header, missing, (n) => known.has(n)) };
+  warnings.push(...titleLineWarnings(lines, header));
+  const reader = fieldReader(header, columns, errors);
+  const listings = await shopListings(ctx.db, shop.id);
+  const unknown = new Set<string>();
+  const listingOf = (sku: string, line: number) => {
+    const listing = listings.get(sku.toUpperCase());
+    if (!listing && !unknown.has(sku.toUpperCase())) {
+      unknown.add(sku.toUpperCase());
+      warnings.push({
+        line,
+        column: header.headers[reader.index.get('sku') ?? 0],
+        message: `SKU ${sku} is not a listing of this shop: kept without a product`,
+      });
+    }
+    return listing;
+  };
+  const rows = lines.slice(header.at + 1).filter((rec) => !rec.cells.every((c) => c.trim() === ''));
+  const format = delimiter === '\t' ? 'tsv' : 'csv';
+  return { held: null, header, rows, errors, warnings, ...reader, listingOf, format };
+}
+
+/** What a commit does to the stored rows of its scopes: records new, changed or unchanged, and stored rows it no longer names. */
+export function commitCounts<S>(
+  records: readonly RecordRow[],
+  stored: ReadonlyMap<string, S>,
+  statusOf: (r: RecordRow, stored: S | undefined) => 'new' | 'changed' | 'unchanged',
+) {
+  const counts = { inserted: 0, updated: 0, unchanged: 0, zeroed: 0 };
+  for (const r of records) {
+    const s = statusOf(r, stored.get(r.key));
+    if (s === 'new') counts.inserted++;
+    else if (s === 'changed') counts.updated++;
+    else counts.unchanged++;
+  }
+  const named = new Set(records.map((r) => r.key));
+  counts.zeroed = [...stored.keys()].filter((k) => !named.has(k)).length;
+  return counts;
+}

@@ -1,5 +1,6 @@
 /** What the stock boards share: the SKU, shop and warehouse columns, the filters, days of cover. */
 import type { AgeRow, Position } from '@bo/contract/inventory/inventory';
+import type { Difference } from '@bo/contract/inventory/ledger';
 import { InputNumber, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import type { FilterField } from '../../../shared/kit/FilterBar';
 import type { KitColumn } from '../../../shared/kit/ListPage';
 import { shopLabel } from '../../../shared/markets/markets';
 
-type Row = Position | AgeRow;
+type Row = Position | AgeRow | Difference;
 
 /** SKU (with ASIN, model and product), shop, warehouse. */
 export function listingColumns<R extends Row>(t: TFunction): KitColumn<R>[] {

@@ -1,0 +1,80 @@
+CREATE TABLE "inventory_ledger" (
+	"shop_id" integer NOT NULL,
+	"warehouse_id" integer NOT NULL,
+	"day" date NOT NULL,
+	"sku" text NOT NULL,
+	"disposition" text NOT NULL,
+	"location" text DEFAULT '' NOT NULL,
+	"listing_id" integer,
+	"asin" text DEFAULT '' NOT NULL,
+	"fnsku" text DEFAULT '' NOT NULL,
+	"view" text NOT NULL,
+	"starting_balance" integer,
+	"in_transit" integer DEFAULT 0 NOT NULL,
+	"receipts" integer DEFAULT 0 NOT NULL,
+	"customer_shipments" integer DEFAULT 0 NOT NULL,
+	"customer_returns" integer DEFAULT 0 NOT NULL,
+	"vendor_returns" integer DEFAULT 0 NOT NULL,
+	"transfers" integer DEFAULT 0 NOT NULL,
+	"found" integer DEFAULT 0 NOT NULL,
+	"lost" integer DEFAULT 0 NOT NULL,
+	"damaged" integer DEFAULT 0 NOT NULL,
+	"disposed" integer DEFAULT 0 NOT NULL,
+	"other_events" integer DEFAULT 0 NOT NULL,
+	"ending_balance" integer,
+	"unknown_events" integer DEFAULT 0 NOT NULL,
+	"source" text NOT NULL,
+	"import_id" integer,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "inventory_ledger_shop_id_warehouse_id_day_sku_disposition_location_pk" PRIMARY KEY("shop_id","warehouse_id","day","sku","disposition","location"),
+	CONSTRAINT "inventory_ledger_view_ck" CHECK ("inventory_ledger"."view" IN ('summary', 'detailed'))
+);
+--> statement-breakpoint
+CREATE TABLE "inventory_removal_lines" (
+	"shop_id" integer NOT NULL,
+	"order_id" text NOT NULL,
+	"sku" text NOT NULL,
+	"disposition" text NOT NULL,
+	"fnsku" text DEFAULT '' NOT NULL,
+	"listing_id" integer,
+	"request_date" date NOT NULL,
+	"order_type" text NOT NULL,
+	"order_status" text NOT NULL,
+	"order_source" text DEFAULT '' NOT NULL,
+	"last_updated" timestamp with time zone,
+	"requested" integer DEFAULT 0 NOT NULL,
+	"cancelled" integer DEFAULT 0 NOT NULL,
+	"disposed" integer DEFAULT 0 NOT NULL,
+	"shipped" integer DEFAULT 0 NOT NULL,
+	"in_process" integer DEFAULT 0 NOT NULL,
+	"removal_fee" numeric(12, 2),
+	"currency" text DEFAULT '' NOT NULL,
+	"source" text NOT NULL,
+	"import_id" integer,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "inventory_removal_lines_shop_id_order_id_sku_disposition_pk" PRIMARY KEY("shop_id","order_id","sku","disposition"),
+	CONSTRAINT "inventory_removal_lines_type_ck" CHECK ("inventory_removal_lines"."order_type" IN ('return', 'disposal', 'liquidation')),
+	CONSTRAINT "inventory_removal_lines_status_ck" CHECK ("inventory_removal_lines"."order_status" IN ('pending', 'processing', 'completed', 'cancelled')),
+	CONSTRAINT "inventory_removal_lines_nonneg_ck" CHECK ("inventory_removal_lines"."requested" >= 0 AND "inventory_removal_lines"."cancelled" >= 0 AND "inventory_removal_lines"."disposed" >= 0 AND "inventory_removal_lines"."shipped" >= 0 AND "inventory_removal_lines"."in_process" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "inventory_removal_shipments" (
+	"shop_id" integer NOT NULL,
+	"order_id" text NOT NULL,
+	"sku" text NOT NULL,
+	"disposition" text NOT NULL,
+	"shipment_date" date NOT NULL,
+	"tracking_number" text DEFAULT '' NOT NULL,
+	"carrier" text DEFAULT '' NOT NULL,
+	"fnsku" text DEFAULT '' NOT NULL,
+	"quantity" integer NOT NULL,
+	"source" text NOT NULL,
+	"import_id" integer,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "inventory_removal_shipments_shop_id_order_id_sku_disposition_shipment_date_tracking_number_pk" PRIMARY KEY("shop_id","order_id","sku","disposition","shipment_date","tracking_number"),
+	CONSTRAINT "inventory_removal_shipments_qty_ck" CHECK ("inventory_removal_shipments"."quantity" >= 0)
+);
+--> statement-breakpoint
+CREATE INDEX "inventory_ledger_listing_day_idx" ON "inventory_ledger" USING btree ("listing_id","day");--> statement-breakpoint
+CREATE INDEX "inventory_removal_lines_shop_day_idx" ON "inventory_removal_lines" USING btree ("shop_id","request_date");--> statement-breakpoint
+CREATE INDEX "inventory_removal_lines_in_process_idx" ON "inventory_removal_lines" USING btree ("shop_id","sku") WHERE "inventory_removal_lines"."in_process" > 0;
