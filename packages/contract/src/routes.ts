@@ -39,7 +39,7 @@ export const ROUTES = [
   { path: '/backMgr/fbacode', permission: 'backMgr:manage', group: 'backMgr', title: { 'zh-CN': 'FBA 编码', 'en-US': 'FBA codes' }, built: true, buttons: ['create', 'edit', 'delete'] },
   { path: '/backMgr/backendAdmin', permission: 'backMgr:manage', group: 'backMgr', title: { 'zh-CN': '任务管理', 'en-US': 'Task manager' }, built: true, buttons: ['edit', 'delete'] },
   // §2.3 Growth group.
-  { path: '/badge', permission: 'user:info', group: 'growth', staffOnly: true, title: { 'zh-CN': '成长徽章', 'en-US': 'Growth badges' }, built: false },
+  { path: '/badge', permission: 'user:info', group: 'growth', staffOnly: true, title: { 'zh-CN': '成长徽章', 'en-US': 'Growth badges' }, built: true },
   { path: '/performance', permission: 'user:info', group: 'growth', staffOnly: true, title: { 'zh-CN': '绩效', 'en-US': 'Performance' }, built: true, menu: false, redirect: '/performance/index' },
   { path: '/performance/index', permission: 'user:info', group: 'growth', staffOnly: true, title: { 'zh-CN': '绩效', 'en-US': 'Performance' }, built: true },
   { path: '/performance/report-self', permission: 'user:info', group: 'growth', staffOnly: true, title: { 'zh-CN': '绩效自评', 'en-US': 'Self review' }, built: true, menu: false },
