@@ -12,6 +12,7 @@ import { shareArea } from '../platform/share/share.manifest';
 import { accessArea } from './access/access.manifest';
 import { appContentArea } from './appcontent/appcontent.manifest';
 import { backMgrArea } from './backmgr/backmgr.manifest';
+import { brandArea } from './brand/brand.manifest';
 import { catalogArea } from './catalog/catalog.manifest';
 import { costsArea } from './costs/costs.manifest';
 import { desktopAppsArea } from './desktopapps/desktopapps.manifest';
@@ -58,5 +59,6 @@ export const AREAS: readonly AreaManifest[] = [
   logisticsArea,
   desktopAppsArea,
   growthArea,
+  brandArea,
   gtmArea,
 ];

@@ -11,6 +11,7 @@ import type { FieldTexts } from './texts';
 import { ACCESS_TEXTS, CATALOG_TEXTS } from './texts-access-catalog';
 import { APPCONTENT_TEXTS } from './texts-appcontent';
 import { BACKMGR_TEXTS } from './texts-backmgr';
+import { BRAND_TEXTS } from './texts-brand';
 import { COMMON_TEXTS } from './texts-common';
 import { DESKTOP_TEXTS } from './texts-desktopapps';
 import { FILE_TEXTS } from './texts-files';
@@ -43,6 +44,7 @@ export const FIELD_TEXTS = {
   ...DESKTOP_TEXTS,
   ...GROWTH_TEXTS,
   ...GTM_TEXTS,
+  ...BRAND_TEXTS,
 } as const satisfies Record<string, FieldTexts>;
 
 export type FieldCode = keyof typeof FIELD_TEXTS;
