@@ -245,6 +245,9 @@ export const updateKol = defineEndpoint({
   data: kolSchema,
 });
 
+/** The blacklist dialog's form: why (required). */
+export const kolBlacklistBody = z.object({ remark: z.string().trim().min(1).max(500) });
+
 export const actOnKol = defineEndpoint({
   method: 'POST',
   path: `${BRAND_BASE}/kols/{id}/actions`,

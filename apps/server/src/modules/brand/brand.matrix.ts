@@ -2,13 +2,13 @@
  * Permission-matrix rows of brand. The KOLs need digitize:brandKol (reads) and its create, edit and
  * delete buttons (writes: the page actor is refused, the page-and-button actor and the
  * administrator pass); the board needs digitize:brandExposure. Both are company data: the shop
- * accounts are refused whatever they hold. God view looks as sales.manager through the demo roles.
+ * accounts are refused whatever they hold. God view looks as sales.manager, who holds the page and its buttons through the demo roles.
  */
 import { one } from '../../../test/matrix/cells';
 import type { CellContext, Row } from '../../../test/matrix/rows';
 
 const READ = '401 401 403 200 200 403 403 200 200';
-const BUTTON = '401 401 403 403 200 403 403 200 403';
+const BUTTON = '401 401 403 403 200 403 403 200 200';
 const API = '/api/digitize/rest/v1/brand';
 
 /** A KOL no other cell uses, in a state. */
