@@ -66,7 +66,7 @@ export const KOL_MACHINE = defineStateMachine<KolState, KolAction>({
     blacklisted: { label: { zh: '黑名单', en: 'Blacklisted' }, tone: 'error' },
   },
   transitions: [
-    { action: 'contact', from: ['prospect'], to: 'contacted', label: { zh: '已联系', en: 'Contacted' } },
+    { action: 'contact', from: ['prospect'], to: 'contacted', label: { zh: '标记已联系', en: 'Mark contacted' } },
     { action: 'cooperate', from: ['contacted', 'paused'], to: 'cooperating', label: { zh: '开始合作', en: 'Cooperate' } },
     { action: 'pause', from: ['cooperating'], to: 'paused', label: { zh: '暂停', en: 'Pause' }, destructive: false },
     {

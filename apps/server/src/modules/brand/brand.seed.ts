@@ -7,6 +7,7 @@
 import type { KolCategory, KolPlatform, KolState } from '@bo/contract/brand/kols';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { applyDemoOnce } from '../../seed/demo-once';
 import { userDirectory } from '../access/access.reads';
 import { projectMetricsDirectory } from '../projects/projects.reads';
 
@@ -248,18 +249,4 @@ async function build(tx: DbOrTx) {
   }
 }
 
-export async function applyBrandDemoOnce(db: Db): Promise<void> {
-  const done = await db.execute(sql`SELECT 1 FROM app_meta WHERE key = ${BRAND_SEED_KEY}`);
-  if (done.rows.length) return;
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${BRAND_SEED_KEY}))`);
-    const s = await tx.execute<{ done: boolean; taken: boolean }>(sql`
-      SELECT EXISTS (SELECT 1 FROM app_meta WHERE key = ${BRAND_SEED_KEY}) AS done, EXISTS (SELECT 1 FROM brand_kols) AS taken`);
-    if (s.rows[0]?.done) return;
-    const taken = Boolean(s.rows[0]?.taken);
-    if (!taken) await build(tx);
-    await tx.execute(
-      sql`INSERT INTO app_meta (key, value) VALUES (${BRAND_SEED_KEY}, ${taken ? 'skipped' : 'applied'}) ON CONFLICT (key) DO NOTHING`,
-    );
-  });
-}
+export const applyBrandDemoOnce = (db: Db) => applyDemoOnce(db, BRAND_SEED_KEY, sql`EXISTS (SELECT 1 FROM brand_kols)`, build);

@@ -401,6 +401,13 @@ async function coopRow(db: DbOrTx, actor: RequestActor, id: number, lock = false
   return r.rows[0] ?? null;
 }
 
+async function lockedCoop(db: DbOrTx, actor: RequestActor, id: number, version: number | null): Promise<CoopRow> {
+  const row = await coopRow(db, actor, id, true);
+  if (!row) throw notFound(`no cooperation ${id}`);
+  if (version !== null && Number(row.version) !== version) throw staleVersion();
+  return row;
+}
+
 export async function cooperations(ctx: AppContext, actor: RequestActor, kolId: number): Promise<Cooperation[]> {
   await get(ctx, actor, kolId);
   const r = await ctx.db.execute<CoopRow>(sql`
@@ -466,9 +473,7 @@ export async function updateCooperation(
 ): Promise<Cooperation> {
   requireCompany(actor, 'digitize:brandKol:edit');
   return ctx.db.transaction(async (tx) => {
-    const before = await coopRow(tx, actor, id, true);
-    if (!before) throw notFound(`no cooperation ${id}`);
-    if (Number(before.version) !== b.version) throw staleVersion();
+    const before = await lockedCoop(tx, actor, id, b.version);
     // A project the caller cannot read stays as it is when they do not change it.
     if (b.projectId !== (before.project_id === null ? null : Number(before.project_id)))
       await checkProject(tx, actor, b.projectId);
@@ -492,8 +497,7 @@ export async function updateCooperation(
 export async function removeCooperation(ctx: AppContext, actor: RequestActor, id: number): Promise<null> {
   requireCompany(actor, 'digitize:brandKol:delete');
   return ctx.db.transaction(async (tx) => {
-    const before = await coopRow(tx, actor, id, true);
-    if (!before) throw notFound(`no cooperation ${id}`);
+    const before = await lockedCoop(tx, actor, id, null);
     await tx.execute(sql`DELETE FROM brand_cooperations WHERE id = ${id}`);
     await audit(tx, actor, { action: 'delete', entity: 'brand_cooperation', entityId: id, before: coopSnapshot(before) });
     return null;

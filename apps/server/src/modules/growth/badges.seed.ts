@@ -7,6 +7,7 @@
 import type { BadgeIcon } from '@bo/contract/growth/badges';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { applyDemoOnce } from '../../seed/demo-once';
 import { userDirectory } from '../access/access.reads';
 
 export const BADGES_SEED_KEY = 'seed.growth.badges';
@@ -78,18 +79,5 @@ async function build(tx: DbOrTx) {
   }
 }
 
-export async function applyBadgesDemoOnce(db: Db): Promise<void> {
-  const done = await db.execute(sql`SELECT 1 FROM app_meta WHERE key = ${BADGES_SEED_KEY}`);
-  if (done.rows.length) return;
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${BADGES_SEED_KEY}))`);
-    const s = await tx.execute<{ done: boolean; taken: boolean }>(sql`
-      SELECT EXISTS (SELECT 1 FROM app_meta WHERE key = ${BADGES_SEED_KEY}) AS done, EXISTS (SELECT 1 FROM growth_badges) AS taken`);
-    if (s.rows[0]?.done) return;
-    const taken = Boolean(s.rows[0]?.taken);
-    if (!taken) await build(tx);
-    await tx.execute(
-      sql`INSERT INTO app_meta (key, value) VALUES (${BADGES_SEED_KEY}, ${taken ? 'skipped' : 'applied'}) ON CONFLICT (key) DO NOTHING`,
-    );
-  });
-}
+export const applyBadgesDemoOnce = (db: Db) =>
+  applyDemoOnce(db, BADGES_SEED_KEY, sql`EXISTS (SELECT 1 FROM growth_badges)`, build);

@@ -18,6 +18,8 @@ import { EmptyState, QueryStates } from '../../shared/components/QueryStates';
 import { FitTable } from '../../shared/table/FitTable';
 import { CountCell, MoneyCell, PercentCell } from '../../shared/table/NumberCells';
 import { type BoardQuery, exportExposure, useExposureBoard, useKolOptions } from './brand.queries';
+// The report screens' head and filter card (shared/components/PageHead says so).
+import '../sales/shared/sales.css';
 
 const COLORS: Record<(typeof KOL_PLATFORMS)[number], string> = {
   FB: '#1877f2',

@@ -184,7 +184,7 @@ export default function KolPage() {
       key: 'actions',
       priority: 'key',
       fixed: 'right',
-      width: canEdit ? 330 : 190,
+      width: canEdit ? 440 : 230,
       title: t('common.actions'),
       render: (_, k) => (
         <Space size={4}>
@@ -271,7 +271,7 @@ export default function KolPage() {
             key: 'country',
             placeholder: t('brand.kols.country'),
             maxLength: 2,
-            width: 100,
+            width: 140,
             normalize: (s: string) => s.toUpperCase(),
           },
           {

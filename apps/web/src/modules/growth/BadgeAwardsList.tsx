@@ -1,14 +1,13 @@
 /** The company's awards, newest first (every staff member); HR and the administrator also read the revoked ones. */
-import { HistoryOutlined } from '@ant-design/icons';
 import * as ep from '@bo/contract/growth/badges';
 import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../shared/i18n/lang';
 import { type KitColumn, ListPage } from '../../shared/kit/ListPage';
-import { ActionLinks } from '../../shared/kit/RowActions';
 import { StateTag } from '../../shared/kit/StateTag';
 import { useListQuery } from '../../shared/kit/use-list-query';
 import { BadgeIcon } from './BadgeIcon';
+import { AwardActions } from './BadgeWall';
 import { badgeKeys, useActiveBadges, useBadgeAccess } from './badges.queries';
 
 export function BadgeAwardsList({
@@ -93,25 +92,7 @@ export function BadgeAwardsList({
       fixed: 'right',
       width: 150,
       title: t('common.actions'),
-      render: (_, a) => (
-        <ActionLinks
-          actions={[
-            {
-              label: t('badges.revoke'),
-              danger: true,
-              hidden: !a.canRevoke,
-              testId: `badge-revoke-${a.id}`,
-              onClick: () => onRevoke(a),
-            },
-            {
-              label: t('badges.history'),
-              icon: <HistoryOutlined />,
-              testId: `badge-award-history-${a.id}`,
-              onClick: () => onHistory(a),
-            },
-          ]}
-        />
-      ),
+      render: (_, a) => <AwardActions a={a} onRevoke={onRevoke} onHistory={onHistory} />,
     },
   ];
   return (

@@ -21,6 +21,30 @@ interface Props {
   onHistory: (a: Award) => void;
 }
 
+/** An award's Revoke (when the server allows the caller) and History: the wall's lines and the company list's rows. */
+export function AwardActions({ a, onRevoke, onHistory }: { a: Award } & Pick<Props, 'onRevoke' | 'onHistory'>) {
+  const { t } = useTranslation();
+  return (
+    <ActionLinks
+      actions={[
+        {
+          label: t('badges.revoke'),
+          danger: true,
+          hidden: !a.canRevoke,
+          testId: `badge-revoke-${a.id}`,
+          onClick: () => onRevoke(a),
+        },
+        {
+          label: t('badges.history'),
+          icon: <HistoryOutlined />,
+          testId: `badge-award-history-${a.id}`,
+          onClick: () => onHistory(a),
+        },
+      ]}
+    />
+  );
+}
+
 function AwardLine({ a, onRevoke, onHistory }: { a: Award } & Pick<Props, 'onRevoke' | 'onHistory'>) {
   const { t } = useTranslation();
   return (
@@ -39,23 +63,7 @@ function AwardLine({ a, onRevoke, onHistory }: { a: Award } & Pick<Props, 'onRev
             : `${a.day} · ${t('badges.wall.by', { name: a.awardedBy.name })}`}
         </Typography.Text>
       </div>
-      <ActionLinks
-        actions={[
-          {
-            label: t('badges.revoke'),
-            danger: true,
-            hidden: !a.canRevoke,
-            testId: `badge-revoke-${a.id}`,
-            onClick: () => onRevoke(a),
-          },
-          {
-            label: t('badges.history'),
-            icon: <HistoryOutlined />,
-            testId: `badge-award-history-${a.id}`,
-            onClick: () => onHistory(a),
-          },
-        ]}
-      />
+      <AwardActions a={a} onRevoke={onRevoke} onHistory={onHistory} />
     </Flex>
   );
 }
