@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParam } from '../envelope';
+import { fieldCode } from '../validation';
 import { BRAND_BASE, KOL_PLATFORMS } from './kols';
 
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
@@ -25,6 +26,8 @@ export const exposureBoardSchema = z.object({
   to: z.string(),
   /** Whether the caller reads the projects (the projects area's page): without it only records of no project count. */
   readsProjects: z.boolean(),
+  /** The brand exposure projects the caller may read, for the project filter. */
+  choices: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
   totals: z.object({ ...figures, cooperations: z.number().int(), kols: z.number().int() }),
   months: z.array(
     z.object({
@@ -73,7 +76,7 @@ export const exposureQuery = z
     to: month.optional(),
     projectId: idParam.optional(),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'to before from' });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: fieldCode('brand.toBeforeFrom') });
 
 export const exposureBoard = defineEndpoint({
   method: 'GET',

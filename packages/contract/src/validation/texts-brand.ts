@@ -9,5 +9,6 @@ export const BRAND_TEXTS = {
   'brand.country': texts('A two-letter country code (US, DE, JP)', '请填写两位国家代码（如 US、DE、JP）'),
   'brand.remarkRequired': texts('Say why', '请写明原因'),
   'brand.httpsLink': texts('An https:// address', '请填写 https:// 开头的地址'),
+  'brand.toBeforeFrom': texts('The last month comes on or after the first', '结束月份不能早于开始月份'),
   'brand.projectUnknown': texts('Not a brand exposure project you may read', '不是你可查看的品牌曝光项目'),
 } as const satisfies Record<string, FieldTexts>;

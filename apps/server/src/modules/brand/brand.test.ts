@@ -256,6 +256,8 @@ describe('the exposure board', () => {
     const all = dataOf<ExposureBoard>(await t.call('GET', `${API}/exposure`, { token: tok('admin'), query }));
     expect(mine.readsProjects).toBe(false);
     expect(mine.projects).toEqual([]);
+    expect(mine.choices).toEqual([]);
+    expect(all.choices.map((c) => c.id)).toContain(await brandProject());
     expect(mine.totals.cost).toBe(500);
     expect(all.totals.cost).toBe(3500);
     const project = await brandProject();

@@ -31,7 +31,7 @@ const addMonths = (m: string, n: number) => {
   return monthOf(new Date(Date.UTC(y, mo - 1 + n, 1)));
 };
 /** The period's months, oldest first: the query's, else the 12 months up to this one. */
-export function periodOf(q: Pick<Query, 'from' | 'to'>): string[] {
+function periodOf(q: Pick<Query, 'from' | 'to'>): string[] {
   const to = q.to ?? (q.from ? addMonths(q.from, 11) : monthOf(new Date()));
   const from = q.from ?? addMonths(to, -11);
   const out: string[] = [];
@@ -122,6 +122,7 @@ export async function board(ctx: AppContext, actor: RequestActor, q: Query): Pro
     from: months[0] as string,
     to: months[months.length - 1] as string,
     readsProjects: readsProjects(actor),
+    choices: await readableProjects(ctx.db, actor),
     totals: {
       cost,
       exposure,

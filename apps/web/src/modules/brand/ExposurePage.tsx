@@ -17,7 +17,7 @@ import { FilterCard, PageHead } from '../../shared/components/PageHead';
 import { EmptyState, QueryStates } from '../../shared/components/QueryStates';
 import { FitTable } from '../../shared/table/FitTable';
 import { CountCell, MoneyCell, PercentCell } from '../../shared/table/NumberCells';
-import { type BoardQuery, exportExposure, useExposureBoard, useKolOptions } from './brand.queries';
+import { type BoardQuery, exportExposure, useExposureBoard } from './brand.queries';
 // The report screens' head and filter card (shared/components/PageHead says so).
 import '../sales/shared/sales.css';
 
@@ -296,7 +296,7 @@ export default function ExposurePage() {
   const projectId = Number(params.get('projectId') ?? 0) || undefined;
   const q: BoardQuery = { from: pick('from'), to: pick('to'), projectId };
   const board = useExposureBoard(q);
-  const projects = useKolOptions().data?.projects ?? [];
+  const b = board.data;
   const set = (patch: Record<string, string | undefined>) =>
     setParams((p) => {
       for (const [k, v] of Object.entries(patch))
@@ -304,7 +304,6 @@ export default function ExposurePage() {
         else p.delete(k);
       return p;
     });
-  const b = board.data;
 
   return (
     <div className="bo-page" data-testid="page-brand-exposure">
@@ -332,7 +331,7 @@ export default function ExposurePage() {
           placeholder={t('brand.exposure.allProjects')}
           value={projectId}
           onChange={(v) => set({ projectId: v ? String(v) : undefined })}
-          options={projects.map((p) => ({ value: p.id, label: `${p.code} ${p.name}` }))}
+          options={(b?.choices ?? []).map((p) => ({ value: p.id, label: `${p.code} ${p.name}` }))}
           data-testid="exposure-project"
         />
       </FilterCard>

@@ -126,6 +126,7 @@ describe('the exposure board', () => {
           from: months[0],
           to: months[1],
           readsProjects: true,
+          choices: [cooperation.project],
           totals: { cost: 2500, exposure: 610000, interactions: 41000, cpm: 4.1, cooperations: 1, kols: 1 },
           months: [
             { month: months[0], cost: 0, exposure: 0, interactions: 0, byPlatform: {} },
