@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useNavigate, useRevalidator, useRouteError } from 'react-router';
+import { StatusPanel } from '../shared/components/StatusPanel';
+import { ShellButton } from '../shared/components/shell-controls';
 import { isApiError } from '../shared/http/api-error';
 import { LOGIN_PATH } from '../shared/paths';
 import { clearSession } from '../shared/session/session-storage';
 import { forgetSession } from './bootstrap';
 import { queryClient } from './query-client';
-import { ShellButton } from '../shared/components/shell-controls';
-import { StatusPanel } from '../shared/components/StatusPanel';
 
 /** The router's error page: the session could not load, or a screen failed to render. */
 export function RootErrorPage() {

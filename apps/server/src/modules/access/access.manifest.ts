@@ -1,7 +1,7 @@
 /** Access: sign-in and sessions, roles, users (see README.md). */
 import { defineArea } from '../../platform/area';
-import { applyAccountsDemoOnce } from './access.seed';
 import { accessHistory } from './access.history';
+import { applyAccountsDemoOnce } from './access.seed';
 import { rolesRoutes } from './roles/roles.routes';
 import { sessionRoutes } from './session/session.routes';
 import { usersRoutes } from './users/users.routes';

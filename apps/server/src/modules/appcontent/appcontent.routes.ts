@@ -5,7 +5,6 @@ import { buyingGuideSkus } from '@bo/contract/appcontent/buying-guide';
 import type { ContentEndpoints } from '@bo/contract/appcontent/kinds';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { replyLang } from '../../platform/export/lang';
 import { fileStoreOf } from '../../platform/files/file-store';
 import { receiveUpload } from '../../platform/files/receive-upload';
 import { bind, Serialized, WithStatus } from '../../platform/http/binder';
@@ -23,7 +22,6 @@ export const matchesEtag = (header: string | undefined, etag: string) =>
 /** The app content area: the back office's screens of every declared kind, and the app's public read API. */
 export function appContentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const store = fileStoreOf(ctx.db);
-  const lang = (req: FastifyRequest) => replyLang(req.headers['accept-language']);
 
   for (const kind of APP_CONTENT_KINDS) {
     for (const [slot, ep] of Object.entries(KIND_ENDPOINTS[kind]) as [string, ContentEndpoints][]) bindSlot(kind, slot, ep);
@@ -50,11 +48,11 @@ export function appContentRoutes(app: FastifyInstance, ctx: AppContext): void {
   bind(app, appKeys.list, async ({ query }) => keysService.list(ctx.db, query));
   bind(app, appKeys.create, async ({ actor, body }) => forgetting(keysService.create(ctx.db, actor, body)));
   bind(app, appKeys.update, async ({ actor, params, body }) => forgetting(keysService.update(ctx.db, actor, params.id, body)));
-  bind(app, appKeys.act, async ({ actor, params, body, req }) =>
-    forgetting(keysService.act(ctx.db, actor, params.id, body.action, body.version, lang(req))),
+  bind(app, appKeys.act, async ({ actor, params, body, lang }) =>
+    forgetting(keysService.act(ctx.db, actor, params.id, body.action, body.version, lang)),
   );
-  bind(app, appKeys.remove, async ({ actor, params, req }) =>
-    forgetting(keysService.remove(ctx.db, actor, params.id, lang(req))),
+  bind(app, appKeys.remove, async ({ actor, params, lang }) =>
+    forgetting(keysService.remove(ctx.db, actor, params.id, lang)),
   );
   const cacheHeaders = new WeakMap<FastifyRequest, Record<string, string>>();
   app.register(async (api) => {
@@ -89,14 +87,14 @@ export function appContentRoutes(app: FastifyInstance, ctx: AppContext): void {
     bind(app, ep.list, async ({ query }) => content.list(ctx.db, kind, slot, query));
     bind(app, ep.models, async () => content.models(ctx.db));
     bind(app, ep.create, async ({ actor, body }) => published(content.create(ctx.db, actor, kind, slot, body as never)));
-    bind(app, ep.update, async ({ actor, params, body, req }) =>
-      published(content.update(ctx.db, actor, kind, slot, params.id, body as never, lang(req))),
+    bind(app, ep.update, async ({ actor, params, body, lang }) =>
+      published(content.update(ctx.db, actor, kind, slot, params.id, body as never, lang)),
     );
-    bind(app, ep.act, async ({ actor, params, body, req }) =>
-      published(content.act(ctx.db, actor, kind, slot, params.id, body.action, body.version, lang(req))),
+    bind(app, ep.act, async ({ actor, params, body, lang }) =>
+      published(content.act(ctx.db, actor, kind, slot, params.id, body.action, body.version, lang)),
     );
-    bind(app, ep.remove, async ({ actor, params, req }) =>
-      published(content.remove(ctx.db, actor, kind, slot, params.id, lang(req))),
+    bind(app, ep.remove, async ({ actor, params, lang }) =>
+      published(content.remove(ctx.db, actor, kind, slot, params.id, lang)),
     );
     bind(app, ep.preview, async ({ body }) => {
       const { at, ...appCtx } = body;

@@ -28,7 +28,7 @@ import {
   recommendGraphEndpoints,
   recommendGraphPayloadSchema,
 } from '@bo/contract/appcontent/light-effects';
-import { type RoadmapBody, type RoadmapPayload, roadmapEndpoints, roadmapPayloadSchema } from '@bo/contract/appcontent/roadmap';
+import { type RoadmapPayload, roadmapEndpoints, roadmapPayloadSchema } from '@bo/contract/appcontent/roadmap';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { likeContains } from '../../db/sql';

@@ -3,7 +3,6 @@ import { FILE_PURPOSES } from '@bo/contract/files/files';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { codedFieldError } from '../../platform/errors';
-import { replyLang } from '../../platform/export/lang';
 import { fileStoreOf } from '../../platform/files/file-store';
 import { bind } from '../../platform/http/binder';
 import { readMultipart } from '../../platform/upload/multipart';
@@ -24,26 +23,20 @@ export function backMgrRoutes(app: FastifyInstance, ctx: AppContext): void {
   bindBackMgr(app, ctx, backMgrJobs.list, async ({ query }) => jobs.list(ctx, query));
   bindBackMgr(app, ctx, backMgrJobs.kinds, async () => jobs.kinds(ctx, app.jobs.kinds));
   bindBackMgr(app, ctx, backMgrJobs.get, async ({ params }) => jobs.get(ctx, params.id));
-  bindBackMgr(app, ctx, backMgrJobs.retry, async ({ actor, params, req }) =>
-    jobs.act(ctx, actor, params.id, 'retry', replyLang(req.headers['accept-language'])),
-  );
-  bindBackMgr(app, ctx, backMgrJobs.cancel, async ({ actor, params, req }) =>
-    jobs.act(ctx, actor, params.id, 'cancel', replyLang(req.headers['accept-language'])),
-  );
+  bindBackMgr(app, ctx, backMgrJobs.retry, async ({ actor, params, lang }) => jobs.act(ctx, actor, params.id, 'retry', lang));
+  bindBackMgr(app, ctx, backMgrJobs.cancel, async ({ actor, params, lang }) => jobs.act(ctx, actor, params.id, 'cancel', lang));
   // /backMgr/notice: system notices.
   bindBackMgr(app, ctx, backMgrNotices.list, async ({ query }) => notices.list(ctx, query));
   bindBackMgr(app, ctx, backMgrNotices.audience, async () => notices.audience(ctx));
   bindBackMgr(app, ctx, backMgrNotices.create, async ({ actor, body }) => notices.create(ctx, actor, body));
   bindBackMgr(app, ctx, backMgrNotices.update, async ({ actor, params, body }) => notices.update(ctx, actor, params.id, body));
-  bindBackMgr(app, ctx, backMgrNotices.publish, async ({ actor, params, req }) =>
-    notices.act(ctx, actor, params.id, 'publish', replyLang(req.headers['accept-language'])),
+  bindBackMgr(app, ctx, backMgrNotices.publish, async ({ actor, params, lang }) =>
+    notices.act(ctx, actor, params.id, 'publish', lang),
   );
-  bindBackMgr(app, ctx, backMgrNotices.withdraw, async ({ actor, params, req }) =>
-    notices.act(ctx, actor, params.id, 'withdraw', replyLang(req.headers['accept-language'])),
+  bindBackMgr(app, ctx, backMgrNotices.withdraw, async ({ actor, params, lang }) =>
+    notices.act(ctx, actor, params.id, 'withdraw', lang),
   );
-  bindBackMgr(app, ctx, backMgrNotices.remove, async ({ actor, params, req }) =>
-    notices.remove(ctx, actor, params.id, replyLang(req.headers['accept-language'])),
-  );
+  bindBackMgr(app, ctx, backMgrNotices.remove, async ({ actor, params, lang }) => notices.remove(ctx, actor, params.id, lang));
   // /backMgr/fbacode: FBA codes.
   bindBackMgr(app, ctx, backMgrFbaCodes.list, async ({ query }) => fba.list(ctx, query));
   bindBackMgr(app, ctx, backMgrFbaCodes.create, async ({ actor, body }) => fba.create(ctx, actor, body));

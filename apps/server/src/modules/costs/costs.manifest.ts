@@ -1,9 +1,9 @@
 /** Costs: unit costs and fees, materials, bills of materials (see README.md). */
 import { defineArea } from '../../platform/area';
-import { applyCostsDemoOnce } from './costs.seed';
 import { bomImport } from './bom/bom.import';
 import { costsHistory } from './costs.history';
 import { costsRoutes } from './costs.routes';
+import { applyCostsDemoOnce } from './costs.seed';
 import { feeImport } from './fees/fees.import';
 import { materialImport } from './materials/materials.import';
 import { unitCostImport } from './unit-costs/unit-costs.import';

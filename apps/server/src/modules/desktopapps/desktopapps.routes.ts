@@ -1,8 +1,7 @@
 import { APP_KEY_HEADER } from '@bo/contract/appcontent/app-api';
 import { checkDesktopUpdate, desktopProducts, desktopReleases } from '@bo/contract/desktopapps/desktop-apps';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { replyLang } from '../../platform/export/lang';
 import { bind } from '../../platform/http/binder';
 import { AppKeys, admit, RateLimiter } from '../appcontent/app-read';
 import * as products from './products.service';
@@ -11,7 +10,6 @@ import { checkUpdate } from './update-check.service';
 
 /** Desktop app products and releases, the back office's preview of the update call, and the call itself. */
 export function desktopAppsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const lang = (req: FastifyRequest) => replyLang(req.headers['accept-language']);
 
   bind(app, desktopProducts.list, async ({ query, actor }) => products.listProducts(ctx, actor, query));
   bind(app, desktopProducts.create, async ({ body, actor }) => products.createProduct(ctx, actor, body));
@@ -21,13 +19,13 @@ export function desktopAppsRoutes(app: FastifyInstance, ctx: AppContext): void {
   bind(app, desktopReleases.list, async ({ query, actor }) => releases.listReleases(ctx, actor, query));
   bind(app, desktopReleases.products, async ({ actor }) => products.productChoices(ctx, actor));
   bind(app, desktopReleases.create, async ({ body, actor }) => releases.createRelease(ctx, actor, body));
-  bind(app, desktopReleases.update, async ({ params, body, actor, req }) =>
-    releases.updateRelease(ctx, actor, params.id, body, lang(req)),
+  bind(app, desktopReleases.update, async ({ params, body, actor, lang }) =>
+    releases.updateRelease(ctx, actor, params.id, body, lang),
   );
-  bind(app, desktopReleases.act, async ({ params, body, actor, req }) =>
-    releases.actOnRelease(ctx, actor, params.id, body, lang(req)),
+  bind(app, desktopReleases.act, async ({ params, body, actor, lang }) =>
+    releases.actOnRelease(ctx, actor, params.id, body, lang),
   );
-  bind(app, desktopReleases.remove, async ({ params, actor, req }) => releases.deleteRelease(ctx, actor, params.id, lang(req)));
+  bind(app, desktopReleases.remove, async ({ params, actor, lang }) => releases.deleteRelease(ctx, actor, params.id, lang));
   bind(app, desktopReleases.preview, async ({ body, actor }) => {
     products.assertCompany(actor);
     return checkUpdate(ctx.db, body);

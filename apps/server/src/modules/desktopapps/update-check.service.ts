@@ -3,9 +3,10 @@
  * the product's non-draft releases on the device's platform, weighed by the contract's resolver.
  * An unknown or disabled product answers no update, as a product without releases does.
  */
+
+import { parseAppVersion } from '@bo/contract/appcontent/semver';
 import type { UpdateAnswer } from '@bo/contract/desktopapps/desktop-apps';
 import { type ConsideredRelease, type DesktopChannel, resolveUpdate } from '@bo/contract/desktopapps/rollout';
-import { parseAppVersion } from '@bo/contract/appcontent/semver';
 import type { DbOrTx } from '../../db/client';
 import { codedFieldError } from '../../platform/errors';
 import * as repo from './desktopapps.repository';

@@ -6,8 +6,9 @@
  * `userDirectory`, units through the sales area's day rollup (`listingDaySales`); every query
  * takes the caller's ShopScope.
  */
-import { ACCURACY_BUCKET_KEYS, type AccuracyBucket, type AccuracyDimension } from '@bo/contract/forecasts/accuracy';
+
 import { APPROVAL_STATUS } from '@bo/contract/approvals/approval-flow';
+import { ACCURACY_BUCKET_KEYS, type AccuracyBucket, type AccuracyDimension } from '@bo/contract/forecasts/accuracy';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { likeContains, orderBy, type SortOrder } from '../../db/sql';

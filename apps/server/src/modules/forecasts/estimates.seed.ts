@@ -14,15 +14,15 @@
  */
 import { APPROVAL_STATUS, type ApprovalAction } from '@bo/contract/approvals/approval-flow';
 import { FORECAST_ESTIMATE_FLOW as FLOW } from '@bo/contract/forecasts/estimates';
+import { FORECAST_HISTORY_DAYS, FORECAST_HORIZON } from '@bo/contract/forecasts/forecasts';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { actOnApproval, approvalFor } from '../../platform/approvals/approvals';
 import { usersHolding } from '../../platform/auth/holders';
 import { userDirectory } from '../access/access.reads';
 import { listingProducts } from '../catalog/catalog.reads';
-import { shopDirectory } from '../shops/shops.reads';
-import { FORECAST_HISTORY_DAYS, FORECAST_HORIZON } from '@bo/contract/forecasts/forecasts';
 import { listingDaySales } from '../sales/sales.reads';
+import { shopDirectory } from '../shops/shops.reads';
 import { startDayOf, systemPeriodsOf } from './estimates.service';
 import { seriesOf } from './forecasts.compute';
 import { lineUnits } from './forecasts.repository';

@@ -4,6 +4,8 @@
  * reference, forecast every listing and backtest it, write the line's rows, count the line done.
  * The computing yields to the event loop between small batches, so the API keeps answering.
  */
+
+import { ACCURACY_BUCKETS } from '@bo/contract/forecasts/accuracy';
 import {
   BACKTEST_HORIZON,
   BACKTEST_ORIGINS,
@@ -11,7 +13,6 @@ import {
   FORECAST_HORIZON,
   FORECAST_MONTHS,
 } from '@bo/contract/forecasts/forecasts';
-import { ACCURACY_BUCKETS } from '@bo/contract/forecasts/accuracy';
 import type { Db } from '../../db/client';
 import * as repo from './forecasts.repository';
 import { addScore, backtestBuckets, emptyScore, type Score } from './method/backtest';

@@ -2,12 +2,10 @@ import * as pb from '@bo/contract/gtm/playbook';
 import * as st from '@bo/contract/gtm/steps';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { replyLang } from '../../platform/export/lang';
 import { bind } from '../../platform/http/binder';
 import * as playbook from './playbook.service';
 import * as steps from './steps.service';
 
-const langOf = (req: { headers: Record<string, unknown> }) => replyLang(req.headers['accept-language'] as string | undefined);
 
 /** The go-to-market playbook (/gtm/mgr) and the GTM projects' steps (/gtmSteps); docs/gtm.md. */
 export function gtmRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -16,10 +14,10 @@ export function gtmRoutes(app: FastifyInstance, ctx: AppContext): void {
   bind(app, pb.updatePlaybookStep, async ({ actor, params, body }) => playbook.update(ctx, actor, params.id, body));
   bind(app, pb.movePlaybookStep, async ({ actor, params, body }) => playbook.move(ctx, actor, params.id, body));
   bind(app, pb.deletePlaybookStep, async ({ actor, params }) => playbook.remove(ctx, actor, params.id));
-  bind(app, st.gtmBoard, async ({ actor, query, req }) => steps.board(ctx, actor, query, langOf(req)));
-  bind(app, st.projectSteps, async ({ actor, params, req }) => steps.projectSteps(ctx, actor, params.projectId, langOf(req)));
-  bind(app, st.applyPlaybook, async ({ actor, params, req }) => steps.apply(ctx, actor, params.projectId, langOf(req)));
-  bind(app, st.updateProjectStep, async ({ actor, params, body, req }) => steps.update(ctx, actor, params.id, body, langOf(req)));
-  bind(app, st.actOnProjectStep, async ({ actor, params, body, req }) => steps.act(ctx, actor, params.id, body, langOf(req)));
+  bind(app, st.gtmBoard, async ({ actor, query, lang }) => steps.board(ctx, actor, query, lang));
+  bind(app, st.projectSteps, async ({ actor, params, lang }) => steps.projectSteps(ctx, actor, params.projectId, lang));
+  bind(app, st.applyPlaybook, async ({ actor, params, lang }) => steps.apply(ctx, actor, params.projectId, lang));
+  bind(app, st.updateProjectStep, async ({ actor, params, body, lang }) => steps.update(ctx, actor, params.id, body, lang));
+  bind(app, st.actOnProjectStep, async ({ actor, params, body, lang }) => steps.act(ctx, actor, params.id, body, lang));
   bind(app, st.gtmOptions, async ({ actor }) => steps.options(ctx, actor));
 }

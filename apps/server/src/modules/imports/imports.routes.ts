@@ -3,7 +3,6 @@ import { MAX_IMPORT_BYTES, uploadFieldsSchema } from '@bo/contract/imports/impor
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { codedFieldError } from '../../platform/errors';
-import { replyLang } from '../../platform/export/lang';
 import { bind } from '../../platform/http/binder';
 import { schemaRefusal } from '../../platform/http/errors.plugin';
 import { readMultipart } from '../../platform/upload/multipart';
@@ -36,17 +35,13 @@ export function importsRoutes(app: FastifyInstance, ctx: AppContext): void {
   bind(app, ep.listImports, async ({ query, actor, scope }) => svc.list(ctx, actor, await scope(), query));
   bind(app, ep.getImport, async ({ params, actor, scope }) => svc.get(ctx, actor, await scope(), params.id));
   // A refused action answers the import state machine's words in the caller's language.
-  bind(app, ep.commitImport, async ({ params, body, actor, req, scope }) =>
+  bind(app, ep.commitImport, async ({ params, body, actor, scope, lang }) =>
     svc.commit(ctx, actor, await scope(), params.id, {
       skipErrorRows: body.skipErrorRows,
       confirmLargeRemoval: body.confirmLargeRemoval,
-      lang: replyLang(req.headers['accept-language']),
+      lang: lang,
     }),
   );
-  bind(app, ep.revertImport, async ({ params, actor, req, scope }) =>
-    svc.revert(ctx, actor, await scope(), params.id, replyLang(req.headers['accept-language'])),
-  );
-  bind(app, ep.discardImport, async ({ params, actor, req, scope }) =>
-    svc.discard(ctx, actor, await scope(), params.id, replyLang(req.headers['accept-language'])),
-  );
+  bind(app, ep.revertImport, async ({ params, actor, scope, lang }) => svc.revert(ctx, actor, await scope(), params.id, lang));
+  bind(app, ep.discardImport, async ({ params, actor, scope, lang }) => svc.discard(ctx, actor, await scope(), params.id, lang));
 }

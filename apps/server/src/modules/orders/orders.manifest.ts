@@ -1,7 +1,7 @@
 /** Order lines: no screen of their own; the mail automation reads them. */
 import { defineArea } from '../../platform/area';
-import { applyOrdersDemoOnce } from './orders.seed';
 import { orderReportKinds } from './order-reports';
+import { applyOrdersDemoOnce } from './orders.seed';
 
 export const ordersArea = defineArea({
   name: 'orders',

@@ -1,9 +1,9 @@
 /** Advertising (PPC): boards, monitors, rules, schedules and the ad report imports (see README.md). */
 import { defineArea } from '../../platform/area';
-import { applyPpcDemoOnce } from './ppc.seed';
 import { ppcImportKinds } from './imports/ppc-imports';
 import { ppcHistory } from './ppc.history';
 import { ppcRoutes } from './ppc.routes';
+import { applyPpcDemoOnce } from './ppc.seed';
 import { ruleJobs } from './rules/rules.routes';
 import { scheduleJobs } from './schedules/schedules.routes';
 

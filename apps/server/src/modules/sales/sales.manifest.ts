@@ -1,10 +1,10 @@
 /** Sales: the dashboard, profit lists, sales data, and the basis (rates, teams, marketplaces) (see README.md). */
 import { defineArea } from '../../platform/area';
-import { applySalesDemoOnce } from './seed/generate';
 import { salesBasisHistory } from './basis/basis.history';
 import { salesBasisRoutes } from './basis/basis.routes';
 import { salesDataRoutes } from './data/data.routes';
 import { salesRoutes } from './sales.routes';
+import { applySalesDemoOnce } from './seed/generate';
 
 export const salesArea = defineArea({
   name: 'sales',

@@ -146,6 +146,7 @@ export async function produceExport(
     params: resolved.params as never,
     body: undefined as never,
     actor,
+    lang,
     scope: () => {
       scope ??= shopScopeOf(ctx, actor);
       return scope;

@@ -3,7 +3,6 @@ import * as exportsEp from '@bo/contract/files/exports';
 import * as ep from '@bo/contract/files/files';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { replyLang } from '../export/lang';
 import { bind } from '../http/binder';
 import { cancelExportJob, getExportJob, listExportJobs, queueExportJob } from './export-jobs.service';
 import { exportablesFor, rememberExportables } from './export-run';
@@ -37,12 +36,8 @@ export function filesRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   // Background exports (docs/reports.md).
   bind(app, jobsEp.listExportables, async ({ actor }) => exportablesFor(ctx, actor));
-  bind(app, jobsEp.queueExportJob, async ({ body, actor, req }) =>
-    queueExportJob(ctx, actor, body, replyLang(req.headers['accept-language'])),
-  );
+  bind(app, jobsEp.queueExportJob, async ({ body, actor, lang }) => queueExportJob(ctx, actor, body, lang));
   bind(app, jobsEp.listExportJobs, async ({ actor }) => listExportJobs(ctx, actor));
   bind(app, jobsEp.getExportJob, async ({ params, actor }) => getExportJob(ctx, actor, params.id));
-  bind(app, jobsEp.cancelExportJob, async ({ params, actor, req }) =>
-    cancelExportJob(ctx, actor, params.id, replyLang(req.headers['accept-language'])),
-  );
+  bind(app, jobsEp.cancelExportJob, async ({ params, actor, lang }) => cancelExportJob(ctx, actor, params.id, lang));
 }

@@ -4,13 +4,14 @@
  * needs that permission pattern. Replies are wrapped in the envelope and checked
  * against the endpoint's schema (unknown fields are dropped, never leaked).
  */
-import type { EndpointBody, EndpointData, EndpointDef, EndpointParams, EndpointQuery } from '@bo/contract';
+import type { EndpointBody, EndpointData, EndpointDef, EndpointParams, EndpointQuery, Lang } from '@bo/contract';
 import { envelopeSchema, STATUS } from '@bo/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ShopScope } from '../../modules/shops/shops/shop-scope';
 import type { RequestActor } from '../auth/actor';
 import { permissionDenied, unauthenticated } from '../errors';
+import { replyLang } from '../export/lang';
 import type { ExportRun } from '../files/stored-exports.service';
 import { keepsExports } from '../files/stored-exports.service';
 import { type ExportCopy, type FileReply, isFileReply, sendFile } from './file-reply';
@@ -56,6 +57,8 @@ export interface HandlerContext<E extends EndpointDef> {
    * it, so a handler cannot forget it. Without a session it throws 401.
    */
   scope: () => Promise<ShopScope>;
+  /** The language of the reply's words (refusals, a file's headers): the request's Accept-Language, zh-CN or en-US. */
+  lang: Lang;
   /** For what only the request has (a multipart body, its headers); a handler never writes the reply. */
   req: FastifyRequest;
 }
@@ -155,6 +158,7 @@ export function bind<E extends EndpointDef>(app: FastifyInstance, ep: E, handler
           scope ??= req.server.shopScopeOf(req.actor);
           return scope;
         },
+        lang: replyLang(req.headers['accept-language']),
         req,
       });
       if (ep.binary) {

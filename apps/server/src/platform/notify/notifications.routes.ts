@@ -1,14 +1,13 @@
 import { notifications as ep } from '@bo/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { replyLang } from '../export/lang';
 import { bind } from '../http/binder';
 import { listNotifications, markAllRead, markRead, unreadCount } from './notifications';
 
 /** The caller's own notifications: every call is keyed on the signed-in user, never on a parameter naming one. */
 export function notificationsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  bind(app, ep.listNotifications, async ({ query, actor, req }) =>
-    listNotifications(ctx.db, actor.userId, replyLang(req.headers['accept-language']), {
+  bind(app, ep.listNotifications, async ({ query, actor, lang }) =>
+    listNotifications(ctx.db, actor.userId, lang, {
       unread: query.unread === 'true',
       pageNum: query.pageNum,
       pageSize: query.pageSize,

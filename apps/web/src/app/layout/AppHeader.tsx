@@ -2,12 +2,11 @@ import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } fr
 import { ALL_ROUTES, GROUP_TITLES } from '@bo/contract';
 import { Avatar, Breadcrumb, Button, Layout, Space, Tag, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../modules/access/session/session.queries';
 import { useAppFlags } from '../../shared/app-flags';
 import { LangSwitch } from '../../shared/components/LangSwitch';
-import { useLang } from '../../shared/i18n/lang';
+import { useTexts } from '../../shared/i18n/lang';
 import { useDeclaredPageTitle } from '../../shared/page-title';
 import { PROFILE_PATH } from '../../shared/paths';
 import { matchRoute } from '../guard';
@@ -21,8 +20,7 @@ interface Props {
 }
 
 export function AppHeader({ collapsed, onToggle }: Props) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { data: user } = useCurrentUser();

@@ -4,9 +4,9 @@
  * language (the other one when theirs is empty); "Got it" acknowledges and shows the next;
  * nothing when there is none.
  */
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initTexts, installBrowserStubs, mockFetch, ok, withProviders } from '../../shared/kit/test/dom-harness';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { domTestSetup, mockFetch, ok, withProviders } from '../../shared/kit/test/dom-harness';
 import { NoticeGate } from './NoticeGate';
 
 const notice = (id: number, titleEn: string, bodyZh: string) => ({
@@ -19,14 +19,7 @@ const notice = (id: number, titleEn: string, bodyZh: string) => ({
   publishFrom: '2026-11-28T08:00:00Z',
 });
 
-beforeAll(async () => {
-  installBrowserStubs();
-  await initTexts('en-US');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+domTestSetup();
 
 describe('NoticeGate', () => {
   it('shows each notice until acknowledged, then the next, then nothing', async () => {

@@ -2,11 +2,10 @@ import { backMgrNotices as ep } from '@bo/contract';
 import type { MyNotice } from '@bo/contract/backmgr/notices';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Modal, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../shared/components/use-notify';
 import { formatDateTime } from '../../shared/format';
 import { call } from '../../shared/http/http-client';
-import { useLang } from '../../shared/i18n/lang';
+import { useTexts } from '../../shared/i18n/lang';
 
 const KEY = ['notices', 'unacknowledged'] as const;
 const ALERT: Record<MyNotice['level'], 'info' | 'warning' | 'error'> = { info: 'info', warning: 'warning', important: 'error' };
@@ -17,8 +16,7 @@ const ALERT: Record<MyNotice['level'], 'info' | 'warning' | 'error'> = { info: '
  * server answers none there).
  */
 export function NoticeGate() {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
   const client = useQueryClient();
   const { data } = useQuery({

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../shared/format';
 import { call } from '../../shared/http/http-client';
-import { useLang } from '../../shared/i18n/lang';
+import { useTexts } from '../../shared/i18n/lang';
 
 const PAGE = 8;
 /** The badge is read this often while the app is open (and on focus). */
@@ -57,8 +57,7 @@ function Item({ n, onOpen }: { n: Notification; onOpen: (n: Notification) => voi
 }
 
 function Panel({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const [unreadOnly, setUnreadOnly] = useState(false);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ShellButton } from '../../shared/components/shell-controls';
 import { StatusPanel } from '../../shared/components/StatusPanel';
+import { ShellButton } from '../../shared/components/shell-controls';
 import type { ChunkFailure } from './chunk-error';
 
 interface Props {

@@ -10,9 +10,9 @@ import {
   useState,
 } from 'react';
 import { ChunkErrorPanel } from './ChunkErrorPanel';
-import { ScreenSkeleton } from './ScreenSkeleton';
 import { classifyChunkError, withTimeout } from './chunk-error';
 import { markOnce } from './interactive';
+import { ScreenSkeleton } from './ScreenSkeleton';
 
 export type ScreenLoader = () => Promise<{ default: ComponentType }>;
 

@@ -11,7 +11,7 @@ import { useNotify } from '../../shared/components/use-notify';
 import { formatDateTime } from '../../shared/format';
 import { EditDrawer, type Editor } from '../../shared/kit/EditDrawer';
 import { type KitColumn, ListPage } from '../../shared/kit/ListPage';
-import { useListQuery } from '../../shared/kit/use-list-query';
+import { useKitList } from '../../shared/kit/use-list-query';
 import { userShopsQuery } from '../../shared/session/session-queries';
 import { useUrlFilters } from '../../shared/url-filters';
 import {
@@ -126,7 +126,7 @@ export default function AdvanceConfigPage() {
   const notify = useNotify();
   const [{ tab }] = useUrlFilters({ tab: 'exclusions' });
   const [, setParams] = useSearchParams();
-  const list = useListQuery(settings.listExclusions.query);
+  const list = useKitList(settings.listExclusions, settingsKeys.exclusions);
   const add = useAddExclusions();
   const update = useUpdateExclusion();
   const remove = useRemoveExclusions();
@@ -164,11 +164,8 @@ export default function AdvanceConfigPage() {
     <>
       <ListPage
         testId="page-forecast-settings"
-        title={t('forecasts.settings.title')}
-        subtitle={t('forecasts.settings.subtitle')}
-        endpoint={settings.listExclusions}
-        state={list}
-        keyPrefix={settingsKeys.exclusions}
+        texts="forecasts.settings"
+        list={list}
         tabs={{
           activeKey: tab,
           // The tabs' lists read the same filter keys: a tab starts without the other's filters.

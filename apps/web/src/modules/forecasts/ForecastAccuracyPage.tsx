@@ -1,14 +1,13 @@
 import type { AccuracyRow } from '@bo/contract/forecasts/accuracy';
 import * as acc from '@bo/contract/forecasts/accuracy';
 import { BACKTEST_HORIZON, BACKTEST_ORIGINS } from '@bo/contract/forecasts/forecasts';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Can } from '../../shared/Can';
 import { ExportButton } from '../../shared/components/ExportButton';
 import { formatThousands } from '../../shared/format';
-import { useLang } from '../../shared/i18n/lang';
+import { useTexts } from '../../shared/i18n/lang';
 import { type KitColumn, ListPage } from '../../shared/kit/ListPage';
-import { useListQuery } from '../../shared/kit/use-list-query';
+import { useKitList } from '../../shared/kit/use-list-query';
 import { MarketTag } from '../../shared/markets/MarketTag';
 import { marketName, marketOf, shopLabel } from '../../shared/markets/markets';
 import { AccuracySummary } from './components/AccuracySummary';
@@ -22,9 +21,8 @@ const TABS = ['backtest', 'overrides'] as const;
 
 /** /forecastAccuracy: the last backtest grouped by SKU, marketplace or shop against seasonal naive; the overrides' accuracy in a tab. */
 export default function ForecastAccuracyPage() {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const list = useListQuery(acc.listAccuracy.query);
+  const { t, lang } = useTexts();
+  const list = useKitList(acc.listAccuracy, accuracyKeys.rows);
   const [params, setParams] = useSearchParams();
   const tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as string) : 'backtest';
   const by = list.query.by;
@@ -117,9 +115,7 @@ export default function ForecastAccuracyPage() {
       testId="page-forecast-accuracy"
       title={t('forecastAccuracy.title')}
       subtitle={t('forecastAccuracy.subtitle', { origins: BACKTEST_ORIGINS, days: BACKTEST_HORIZON })}
-      endpoint={acc.listAccuracy}
-      state={list}
-      keyPrefix={accuracyKeys.rows}
+      list={list}
       above={tab === 'backtest' ? <AccuracySummary query={{ shopId, marketId, keyword, horizon }} /> : null}
       tabs={{
         activeKey: tab,

@@ -8,7 +8,7 @@ import { ExportButton } from '../../shared/components/ExportButton';
 import { formatDateTime } from '../../shared/format';
 import { type KitColumn, ListPage } from '../../shared/kit/ListPage';
 import { StateTag } from '../../shared/kit/StateTag';
-import { useListQuery } from '../../shared/kit/use-list-query';
+import { useKitList } from '../../shared/kit/use-list-query';
 import { shopLabel } from '../../shared/markets/markets';
 import { keywordFilter, shopMarketFilters } from './components/list-parts';
 import { estimateKeys, exportAuditRecord } from './forecasts.queries';
@@ -23,7 +23,7 @@ const ACTION_COLOR: Record<AuditRecord['action'], string> = {
 /** /forecast/auditRecord: the decision log of the estimates of the visible shops, newest first, and its export. */
 export default function ForecastAuditRecordPage() {
   const { t } = useTranslation();
-  const list = useListQuery(est.listAuditRecord.query);
+  const list = useKitList(est.listAuditRecord, estimateKeys.records);
   const status = (code: number, testId?: string) => (
     <StateTag machine={APPROVAL_MACHINE} state={statusFromCode(code) ?? 'not'} {...(testId ? { testId } : {})} />
   );
@@ -64,11 +64,8 @@ export default function ForecastAuditRecordPage() {
   return (
     <ListPage
       testId="page-forecast-records"
-      title={t('forecasts.records.title')}
-      subtitle={t('forecasts.records.subtitle')}
-      endpoint={est.listAuditRecord}
-      state={list}
-      keyPrefix={estimateKeys.records}
+      texts="forecasts.records"
+      list={list}
       filters={[
         keywordFilter(t('forecasts.records.search'), 'record-search'),
         {

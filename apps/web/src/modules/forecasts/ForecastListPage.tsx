@@ -16,8 +16,9 @@ import { call } from '../../shared/http/http-client';
 import { EditDrawer, type Editor } from '../../shared/kit/EditDrawer';
 import type { KitColumn } from '../../shared/kit/ListPage';
 import { ListPage } from '../../shared/kit/ListPage';
-import { useListQuery } from '../../shared/kit/use-list-query';
+import { useKitList } from '../../shared/kit/use-list-query';
 import { shopLabel } from '../../shared/markets/markets';
+import { actionsColumn } from '../../shared/table/FitTable';
 import { ForecastDrawer } from './components/ForecastDrawer';
 import { formatShare, formatUnits } from './components/forecast-format';
 import { keywordFilter, shopMarketFilters } from './components/list-parts';
@@ -89,7 +90,7 @@ const unitsOf = (v: unknown) => (Array.isArray(v) ? v : []).map((x) => Number(x)
 /** /forecast/index (and /forecast): the stored forecast per listing; a row opens its history against the forecast. */
 export default function ForecastListPage() {
   const { t } = useTranslation();
-  const list = useListQuery(ep.listForecasts.query);
+  const list = useKitList(ep.listForecasts, forecastKeys.list);
   const { query } = list;
   const [open, setOpen] = useState<ForecastRow | null>(null);
   const [estimating, setEstimating] = useState<Editor<ForecastRow> | null>(null);
@@ -106,11 +107,8 @@ export default function ForecastListPage() {
     <>
       <ListPage
         testId="page-forecasts"
-        title={t('forecasts.list.title')}
-        subtitle={t('forecasts.list.subtitle')}
-        endpoint={ep.listForecasts}
-        state={list}
-        keyPrefix={forecastKeys.list}
+        texts="forecasts.list"
+        list={list}
         above={
           <>
             <RefreshStatus />
@@ -195,26 +193,19 @@ export default function ForecastListPage() {
             title: t('forecasts.column.method'),
             render: (_, r) => <Tag color={r.method === 'launch' ? 'purple' : 'default'}>{t(`forecasts.method.${r.method}`)}</Tag>,
           },
-          {
-            key: 'actions',
-            priority: 'key',
-            fixed: 'right',
-            width: 100,
-            title: t('common.actions'),
-            render: (_, r) => (
-              <Button
-                type="link"
-                size="small"
-                onClick={(e) => {
-                  e.stopPropagation();
-                  setEstimating({ mode: 'create', record: r });
-                }}
-                data-testid={`forecast-estimate-${r.listingId}`}
-              >
-                {t('forecasts.estimate.action')}
-              </Button>
-            ),
-          },
+          actionsColumn<ForecastRow>(t, 100, (_, r) => (
+            <Button
+              type="link"
+              size="small"
+              onClick={(e) => {
+                e.stopPropagation();
+                setEstimating({ mode: 'create', record: r });
+              }}
+              data-testid={`forecast-estimate-${r.listingId}`}
+            >
+              {t('forecasts.estimate.action')}
+            </Button>
+          )),
         ]}
         tableId="forecasts.list"
         rowKey="listingId"

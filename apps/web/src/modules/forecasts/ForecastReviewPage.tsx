@@ -3,17 +3,16 @@ import type { Estimate } from '@bo/contract/forecasts/estimates';
 import * as est from '@bo/contract/forecasts/estimates';
 import { Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Can, useCan } from '../../shared/Can';
 import { ExportButton } from '../../shared/components/ExportButton';
 import { useNotify } from '../../shared/components/use-notify';
 import { formatDateTime } from '../../shared/format';
 import { errorText } from '../../shared/http/error-text';
-import { useLang } from '../../shared/i18n/lang';
+import { useTexts } from '../../shared/i18n/lang';
 import { EditDrawer, type Editor } from '../../shared/kit/EditDrawer';
 import { type BulkAction, type KitColumn, ListPage } from '../../shared/kit/ListPage';
 import { StateTag } from '../../shared/kit/StateTag';
-import { useListQuery } from '../../shared/kit/use-list-query';
+import { useKitList } from '../../shared/kit/use-list-query';
 import { shopLabel } from '../../shared/markets/markets';
 import { formatUnits } from './components/forecast-format';
 import { keywordFilter, shopMarketFilters } from './components/list-parts';
@@ -25,11 +24,10 @@ interface RejectValues {
 
 /** /forecast/review: the planners' estimates of the visible shops, approved or rejected in bulk, and the export. */
 export default function ForecastReviewPage() {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const can = useCan();
   const notify = useNotify();
-  const list = useListQuery(est.listPendingReview.query);
+  const list = useKitList(est.listPendingReview, estimateKeys.review);
   const audit = useAuditEstimates();
   const [rejecting, setRejecting] = useState<Editor<readonly Estimate[]> | null>(null);
 
@@ -174,11 +172,8 @@ export default function ForecastReviewPage() {
     <>
       <ListPage
         testId="page-forecast-review"
-        title={t('forecasts.review.title')}
-        subtitle={t('forecasts.review.subtitle')}
-        endpoint={est.listPendingReview}
-        state={list}
-        keyPrefix={estimateKeys.review}
+        texts="forecasts.review"
+        list={list}
         filters={[
           {
             kind: 'select',

@@ -1,11 +1,10 @@
 import * as ep from '@bo/contract/forecasts/forecasts';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { CHART_COLORS } from '../../shared/charts/colors';
 import { LiteChart } from '../../shared/charts/lite/LiteChart';
 import { QueryStates } from '../../shared/components/QueryStates';
 import { formatThousands } from '../../shared/format';
-import { useLang } from '../../shared/i18n/lang';
+import { useTexts } from '../../shared/i18n/lang';
 import { FilterBar } from '../../shared/kit/FilterBar';
 import { useListQuery } from '../../shared/kit/use-list-query';
 import { marketName, marketOf } from '../../shared/markets/markets';
@@ -14,8 +13,7 @@ import { useComprehensive } from './forecasts.queries';
 
 /** /salesForecast: the forecast in sum: months of sales against the forecast, per marketplace, and how accurate it was. */
 export default function SalesForecastPage() {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const state = useListQuery(ep.comprehensive.query);
   const sums = useComprehensive(state.query);
   const d = sums.data;

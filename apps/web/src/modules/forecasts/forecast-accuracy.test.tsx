@@ -4,25 +4,15 @@
  * the chosen dimension and horizon sent to the server, the headline; the overrides tab per
  * planner with "helped" and the note on what is not compared.
  */
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ButtonPermissionsProvider } from '../../shared/Can';
-import { addTexts } from '../../shared/i18n/module-texts';
-import { initTexts, installBrowserStubs, mockFetch, ok, withProviders } from '../../shared/kit/test/dom-harness';
+import { domTestSetup, mockFetch, ok, withProviders } from '../../shared/kit/test/dom-harness';
 import { forecastAccuracyTexts } from './accuracy.locale';
 import ForecastAccuracyPage from './ForecastAccuracyPage';
 import { forecastsTexts } from './forecasts.locale';
 
-beforeAll(async () => {
-  installBrowserStubs();
-  await initTexts('en-US');
-  addTexts(forecastsTexts);
-  addTexts(forecastAccuracyTexts);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+domTestSetup([forecastsTexts, forecastAccuracyTexts]);
 
 const figures = (wape: number, naiveWape: number, bias: number) => ({
   actual: 1200,

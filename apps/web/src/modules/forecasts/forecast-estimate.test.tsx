@@ -1,21 +1,12 @@
 // @vitest-environment happy-dom
 /** The estimate form of the forecast list: a row's action opens it; the units typed as tags are sent as numbers. */
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addTexts } from '../../shared/i18n/module-texts';
-import { initTexts, installBrowserStubs, mockFetch, ok, withProviders } from '../../shared/kit/test/dom-harness';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { domTestSetup, mockFetch, ok, withProviders } from '../../shared/kit/test/dom-harness';
 import ForecastListPage from './ForecastListPage';
 import { forecastsTexts } from './forecasts.locale';
 
-beforeAll(async () => {
-  installBrowserStubs();
-  await initTexts('en-US');
-  addTexts(forecastsTexts);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+domTestSetup([forecastsTexts]);
 
 const row = {
   listingId: 42,

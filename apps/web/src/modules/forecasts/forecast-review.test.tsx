@@ -4,25 +4,16 @@
  * confirmation, reject with the remark every rejection needs; the header's count of estimates
  * waiting for the caller.
  */
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ForecastReviewBadge } from '../../app/layout/ForecastReviewBadge';
 import { ButtonPermissionsProvider } from '../../shared/Can';
-import { addTexts } from '../../shared/i18n/module-texts';
-import { initTexts, installBrowserStubs, mockFetch, ok, withProviders } from '../../shared/kit/test/dom-harness';
+import { domTestSetup, mockFetch, ok, withProviders } from '../../shared/kit/test/dom-harness';
 import ForecastAuditRecordPage from './ForecastAuditRecordPage';
 import ForecastReviewPage from './ForecastReviewPage';
 import { forecastsTexts } from './forecasts.locale';
 
-beforeAll(async () => {
-  installBrowserStubs();
-  await initTexts('en-US');
-  addTexts(forecastsTexts);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+domTestSetup([forecastsTexts]);
 
 const estimate = (id: number, over: Record<string, unknown> = {}) => ({
   id,

@@ -10,7 +10,7 @@ import { useNotify } from '../../shared/components/use-notify';
 import { formatDateTime } from '../../shared/format';
 import { EditDrawer, type Editor } from '../../shared/kit/EditDrawer';
 import { StateActions, StateTag } from '../../shared/kit/StateTag';
-import { FitTable } from '../../shared/table/FitTable';
+import { actionsColumn, FitTable } from '../../shared/table/FitTable';
 import { useCloseCycle, useCycles, useOpenCycle } from './growth.queries';
 
 export function CyclesDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -70,12 +70,10 @@ export function CyclesDrawer({ open, onClose }: { open: boolean; onClose: () => 
                 title: t('growth.cycles.openedBy'),
                 render: (_, c) => `${c.openedBy ?? '—'} · ${formatDateTime(c.openedAt)}`,
               },
-              {
-                key: 'actions',
-                priority: 'key',
-                width: 110,
-                title: t('common.actions'),
-                render: (_, c) => (
+              actionsColumn(
+                t,
+                110,
+                (_, c) => (
                   <StateActions
                     machine={ep.CYCLE_MACHINE}
                     state={c.state}
@@ -89,7 +87,8 @@ export function CyclesDrawer({ open, onClose }: { open: boolean; onClose: () => 
                     testIdPrefix={`growth-cycle-${c.id}`}
                   />
                 ),
-              },
+                { fixed: undefined },
+              ),
             ]}
           />
         </QueryStates>

@@ -12,7 +12,7 @@ import { Button, Card, Col, Descriptions, Row, Space, Timeline, Typography } fro
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageHead } from '../../shared/components/PageHead';
+import { Page } from '../../shared/components/PageHead';
 import { QueryStates } from '../../shared/components/QueryStates';
 import { useNotify } from '../../shared/components/use-notify';
 import { formatDateTime } from '../../shared/format';
@@ -92,57 +92,57 @@ function ReviewView({ review }: { review: ep.Review }) {
     review.leaderPart.reviewedAt !== null || review.leaderPart.comments !== '' || review.leaderPart.rating !== null;
 
   return (
-    <div className="bo-page" data-testid="page-performance-view">
-      <PageHead
-        title={
-          <Space>
-            {t('growth.view.title', { name: review.employee.name, quarter: review.cycle.quarter })}
-            <StateTag machine={ep.REVIEW_MACHINE} state={review.state} testId="growth-view-state" />
-          </Space>
-        }
-        subtitle={[
-          review.dept,
-          review.leader?.name ? `${t('growth.reviews.column.leader')}: ${review.leader.name}` : t('growth.reviews.noLeader'),
-        ]
-          .filter(Boolean)
-          .join(' · ')}
-        extra={
-          <Space wrap>
-            {review.canWriteSelf && (
-              <Link to={`/performance/report-self?id=${review.id}`} data-testid="growth-edit-self">
-                <Button>{t('growth.reviews.writeSelf')}</Button>
-              </Link>
-            )}
-            {review.canWriteLeader && (
-              <Link to={`/performance/report-leader?id=${review.id}`} data-testid="growth-edit-leader">
-                <Button>{t('growth.reviews.writeLeader')}</Button>
-              </Link>
-            )}
-            <StateActions
-              machine={ep.REVIEW_MACHINE}
-              state={review.state}
-              only={['submitSelf', 'review', 'acknowledge']}
-              allow={(a) => review.actions.includes(a)}
-              busy={move.isPending ? move.variables?.body.action : null}
-              onAction={(a) => void run(a)}
-              testIdPrefix="growth-action"
-            />
-            {review.actions.includes('return') && (
-              <Button
-                danger
-                size="small"
-                onClick={() => setReturning({ mode: 'edit', record: review })}
-                data-testid="growth-action-return"
-              >
-                {t('growth.view.returnTitle')}
-              </Button>
-            )}
-            <Button size="small" icon={<HistoryOutlined />} onClick={() => setHistory(true)} data-testid="growth-history">
-              {t('growth.view.history')}
+    <Page
+      testId="page-performance-view"
+      title={
+        <Space>
+          {t('growth.view.title', { name: review.employee.name, quarter: review.cycle.quarter })}
+          <StateTag machine={ep.REVIEW_MACHINE} state={review.state} testId="growth-view-state" />
+        </Space>
+      }
+      subtitle={[
+        review.dept,
+        review.leader?.name ? `${t('growth.reviews.column.leader')}: ${review.leader.name}` : t('growth.reviews.noLeader'),
+      ]
+        .filter(Boolean)
+        .join(' · ')}
+      extra={
+        <Space wrap>
+          {review.canWriteSelf && (
+            <Link to={`/performance/report-self?id=${review.id}`} data-testid="growth-edit-self">
+              <Button>{t('growth.reviews.writeSelf')}</Button>
+            </Link>
+          )}
+          {review.canWriteLeader && (
+            <Link to={`/performance/report-leader?id=${review.id}`} data-testid="growth-edit-leader">
+              <Button>{t('growth.reviews.writeLeader')}</Button>
+            </Link>
+          )}
+          <StateActions
+            machine={ep.REVIEW_MACHINE}
+            state={review.state}
+            only={['submitSelf', 'review', 'acknowledge']}
+            allow={(a) => review.actions.includes(a)}
+            busy={move.isPending ? move.variables?.body.action : null}
+            onAction={(a) => void run(a)}
+            testIdPrefix="growth-action"
+          />
+          {review.actions.includes('return') && (
+            <Button
+              danger
+              size="small"
+              onClick={() => setReturning({ mode: 'edit', record: review })}
+              data-testid="growth-action-return"
+            >
+              {t('growth.view.returnTitle')}
             </Button>
-          </Space>
-        }
-      />
+          )}
+          <Button size="small" icon={<HistoryOutlined />} onClick={() => setHistory(true)} data-testid="growth-history">
+            {t('growth.view.history')}
+          </Button>
+        </Space>
+      }
+    >
       <Row gutter={16}>
         <Col xs={24} lg={16}>
           <Space direction="vertical" style={{ width: '100%' }} size={16}>
@@ -219,6 +219,6 @@ function ReviewView({ review }: { review: ep.Review }) {
           remark: t('growth.view.remark'),
         }}
       />
-    </div>
+    </Page>
   );
 }

@@ -13,7 +13,8 @@ import { formatDateTime } from '../../shared/format';
 import { useLang } from '../../shared/i18n/lang';
 import { type KitColumn, ListPage } from '../../shared/kit/ListPage';
 import { StateTag } from '../../shared/kit/StateTag';
-import { useListQuery } from '../../shared/kit/use-list-query';
+import { useKitList } from '../../shared/kit/use-list-query';
+import { actionsColumn } from '../../shared/table/FitTable';
 import { CyclesDrawer } from './CyclesDrawer';
 import { growthKeys, useCycles } from './growth.queries';
 import { RatingTag } from './growth-parts';
@@ -21,7 +22,7 @@ import { RatingTag } from './growth-parts';
 export default function ReviewsListPage() {
   const { t } = useTranslation();
   const zh = useLang() === 'zh-CN';
-  const list = useListQuery(ep.listReviews.query);
+  const list = useKitList(ep.listReviews, growthKeys.reviews);
   const cycles = useCycles();
   const [cyclesOpen, setCyclesOpen] = useState(false);
   const canManage = cycles.data?.canManage ?? false;
@@ -78,28 +79,21 @@ export default function ReviewsListPage() {
       title: t('growth.reviews.column.updatedAt'),
       render: (_, r) => formatDateTime(r.updatedAt),
     },
-    {
-      key: 'actions',
-      priority: 'key',
-      fixed: 'right',
-      width: 180,
-      title: t('common.actions'),
-      render: (_, r) => (
-        <Space size={8}>
-          <Link to={`/performance/view?id=${r.id}`}>{t('growth.reviews.open')}</Link>
-          {r.canWriteSelf && (
-            <Link to={`/performance/report-self?id=${r.id}`} data-testid={`growth-write-self-${r.id}`}>
-              {t('growth.reviews.writeSelf')}
-            </Link>
-          )}
-          {r.canWriteLeader && (
-            <Link to={`/performance/report-leader?id=${r.id}`} data-testid={`growth-write-leader-${r.id}`}>
-              {t('growth.reviews.writeLeader')}
-            </Link>
-          )}
-        </Space>
-      ),
-    },
+    actionsColumn(t, 180, (_, r) => (
+      <Space size={8}>
+        <Link to={`/performance/view?id=${r.id}`}>{t('growth.reviews.open')}</Link>
+        {r.canWriteSelf && (
+          <Link to={`/performance/report-self?id=${r.id}`} data-testid={`growth-write-self-${r.id}`}>
+            {t('growth.reviews.writeSelf')}
+          </Link>
+        )}
+        {r.canWriteLeader && (
+          <Link to={`/performance/report-leader?id=${r.id}`} data-testid={`growth-write-leader-${r.id}`}>
+            {t('growth.reviews.writeLeader')}
+          </Link>
+        )}
+      </Space>
+    )),
   ];
 
   const views = ep.REVIEW_VIEWS.filter((v) => v !== 'all' || canManage);
@@ -107,11 +101,8 @@ export default function ReviewsListPage() {
     <>
       <ListPage
         testId="page-performance"
-        title={t('growth.reviews.title')}
-        subtitle={t('growth.reviews.subtitle')}
-        endpoint={ep.listReviews}
-        state={list}
-        keyPrefix={growthKeys.reviews}
+        texts="growth.reviews"
+        list={list}
         filters={[
           {
             kind: 'segmented',

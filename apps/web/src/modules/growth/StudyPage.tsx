@@ -22,7 +22,7 @@ import { HistoryDrawer } from '../../shared/kit/HistoryDrawer';
 import { type KitColumn, ListPage } from '../../shared/kit/ListPage';
 import { ActionLinks } from '../../shared/kit/RowActions';
 import { StateActions, StateTag } from '../../shared/kit/StateTag';
-import { useListQuery } from '../../shared/kit/use-list-query';
+import { useKitList } from '../../shared/kit/use-list-query';
 import {
   exportStudy,
   growthKeys,
@@ -126,7 +126,7 @@ export default function StudyPage() {
   const { t } = useTranslation();
   const zh = useLang() === 'zh-CN';
   const notify = useNotify();
-  const list = useListQuery(ep.listStudy.query);
+  const list = useKitList(ep.listStudy, growthKeys.study);
   const q = list.query;
   const summaryQuery = { view: q.view, year: q.year ?? THIS_YEAR, kind: q.kind, keyword: q.keyword };
   const canSeeAll = useStudySummary(summaryQuery).data?.canSeeAll ?? false;
@@ -336,11 +336,8 @@ export default function StudyPage() {
     <>
       <ListPage
         testId="page-study"
-        title={t('growth.study.title')}
-        subtitle={t('growth.study.subtitle')}
-        endpoint={ep.listStudy}
-        state={list}
-        keyPrefix={growthKeys.study}
+        texts="growth.study"
+        list={list}
         above={<StudySummaryCards q={summaryQuery} />}
         filters={[
           {

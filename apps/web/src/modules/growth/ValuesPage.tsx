@@ -14,7 +14,8 @@ import { useLang } from '../../shared/i18n/lang';
 import { EditDrawer, type Editor } from '../../shared/kit/EditDrawer';
 import { HistoryDrawer } from '../../shared/kit/HistoryDrawer';
 import { type KitColumn, ListPage } from '../../shared/kit/ListPage';
-import { useListQuery } from '../../shared/kit/use-list-query';
+import { useKitList } from '../../shared/kit/use-list-query';
+import { actionsColumn } from '../../shared/table/FitTable';
 import { growthKeys, useCycles, useDeleteValue, useSaveValue } from './growth.queries';
 
 interface Values {
@@ -51,7 +52,7 @@ export default function ValuesPage() {
   const { t } = useTranslation();
   const zh = useLang() === 'zh-CN';
   const notify = useNotify();
-  const list = useListQuery(ep.listValues.query);
+  const list = useKitList(ep.listValues, growthKeys.values);
   const canEdit = useCycles().data?.canEditValues ?? false;
   const save = useSaveValue();
   const del = useDeleteValue();
@@ -102,37 +103,27 @@ export default function ValuesPage() {
       render: (_, v) =>
         v.active ? <Tag color="green">{t('growth.values.active')}</Tag> : <Tag>{t('growth.values.inactive')}</Tag>,
     },
-    {
-      key: 'actions',
-      priority: 'key',
-      fixed: 'right',
-      width: 130,
-      title: t('common.actions'),
-      render: (_, v) => (
-        <Space size={8}>
-          <Typography.Link onClick={() => setHistoryOf(v)}>{t('growth.values.history')}</Typography.Link>
-          {canEdit && (
-            <DeleteAction
-              title={t('growth.values.confirmDelete', { name: nameOf(v) })}
-              onConfirm={() => void notify.run(() => del.mutateAsync(v.id), t('growth.values.deleted', { name: nameOf(v) }))}
-              testId={`growth-value-delete-${v.id}`}
-              confirmTestId="growth-value-delete-confirm"
-            />
-          )}
-        </Space>
-      ),
-    },
+    actionsColumn(t, 130, (_, v) => (
+      <Space size={8}>
+        <Typography.Link onClick={() => setHistoryOf(v)}>{t('growth.values.history')}</Typography.Link>
+        {canEdit && (
+          <DeleteAction
+            title={t('growth.values.confirmDelete', { name: nameOf(v) })}
+            onConfirm={() => void notify.run(() => del.mutateAsync(v.id), t('growth.values.deleted', { name: nameOf(v) }))}
+            testId={`growth-value-delete-${v.id}`}
+            confirmTestId="growth-value-delete-confirm"
+          />
+        )}
+      </Space>
+    )),
   ];
 
   return (
     <>
       <ListPage
         testId="page-values"
-        title={t('growth.values.title')}
-        subtitle={t('growth.values.subtitle')}
-        endpoint={ep.listValues}
-        state={list}
-        keyPrefix={growthKeys.values}
+        texts="growth.values"
+        list={list}
         filters={[{ kind: 'text', key: 'keyword', placeholder: t('growth.values.search'), maxLength: 100 }]}
         toolbar={
           canEdit && (

@@ -5,22 +5,13 @@
  * (the employee's complete and drop, the leader's confirm and return, none on a confirmed one);
  * the all view is offered only to who may see it.
  */
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addTexts } from '../../shared/i18n/module-texts';
-import { initTexts, installBrowserStubs, mockFetch, ok, withProviders } from '../../shared/kit/test/dom-harness';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { domTestSetup, mockFetch, ok, withProviders } from '../../shared/kit/test/dom-harness';
 import { growthTexts } from './growth.locale';
 import StudyPage from './StudyPage';
 
-beforeAll(async () => {
-  installBrowserStubs();
-  await initTexts('en-US');
-  addTexts(growthTexts);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+domTestSetup([growthTexts]);
 
 const record = (over: Record<string, unknown>) => ({
   id: 1,

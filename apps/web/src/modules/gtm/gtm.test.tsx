@@ -6,24 +6,15 @@
  * work on the project, marks overdue steps, and a skip is not sent without its reason.
  */
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ButtonPermissionsProvider } from '../../shared/Can';
-import { addTexts } from '../../shared/i18n/module-texts';
-import { initTexts, installBrowserStubs, mockFetch, ok, withProviders } from '../../shared/kit/test/dom-harness';
+import { domTestSetup, mockFetch, ok, withProviders } from '../../shared/kit/test/dom-harness';
 import { gtmTexts } from './gtm.locale';
 import PlaybookPage from './playbook/PlaybookPage';
 import { ProjectStepsDrawer } from './steps/ProjectStepsDrawer';
 import StepsBoardPage from './steps/StepsBoardPage';
 
-beforeAll(async () => {
-  installBrowserStubs();
-  await initTexts('en-US');
-  addTexts(gtmTexts);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+domTestSetup([gtmTexts]);
 
 const options = {
   people: [{ id: 7, name: 'Project Manager' }],

@@ -9,7 +9,7 @@ import { ExportButton } from '../../shared/components/ExportButton';
 import { formatPercent, formatThousands } from '../../shared/format';
 import type { KitColumn } from '../../shared/kit/ListPage';
 import { ListPage } from '../../shared/kit/ListPage';
-import { useListQuery } from '../../shared/kit/use-list-query';
+import { useKitList } from '../../shared/kit/use-list-query';
 import { boardFilters, listingColumns } from './components/stock-columns';
 import { exportAges, inventoryKeys, useAgeSummary } from './inventory.queries';
 
@@ -60,7 +60,7 @@ function AgeChart({ query }: { query: Parameters<typeof useAgeSummary>[0] }) {
 /** /inventoryAge: age buckets per seller SKU × warehouse, the aged share, a chart of the buckets, export. */
 export default function InventoryAgePage() {
   const { t } = useTranslation();
-  const list = useListQuery(ep.listAges.query);
+  const list = useKitList(ep.listAges, inventoryKeys.ages);
   const { query } = list;
   const { pageNum: _n, pageSize: _s, ...filters } = query;
   const bucketColumns: KitColumn<AgeRow>[] = AGE_BUCKETS.map((b) => ({
@@ -76,11 +76,8 @@ export default function InventoryAgePage() {
   return (
     <ListPage
       testId="page-inventory-age"
-      title={t('inventory.age.title')}
-      subtitle={t('inventory.age.subtitle')}
-      endpoint={ep.listAges}
-      state={list}
-      keyPrefix={inventoryKeys.ages}
+      texts="inventory.age"
+      list={list}
       filters={[
         ...boardFilters(t),
         { kind: 'checkbox', key: 'agedOnly', label: t('inventory.age.agedOnly'), testId: 'age-aged-only' },

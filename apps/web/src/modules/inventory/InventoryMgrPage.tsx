@@ -5,23 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { Can } from '../../shared/Can';
 import { ExportButton } from '../../shared/components/ExportButton';
 import { ListPage } from '../../shared/kit/ListPage';
-import { useListQuery } from '../../shared/kit/use-list-query';
+import { useKitList } from '../../shared/kit/use-list-query';
 import { boardFilters, listingColumns, positionColumns } from './components/stock-columns';
 import { exportPositions, inventoryKeys } from './inventory.queries';
 
 /** /inventoryMgr: the current position per seller SKU × warehouse, with days of cover; filters in the URL; export. */
 export default function InventoryMgrPage() {
   const { t } = useTranslation();
-  const list = useListQuery(ep.listPositions.query);
+  const list = useKitList(ep.listPositions, inventoryKeys.positions);
   const { query } = list;
   return (
     <ListPage
       testId="page-inventory-mgr"
-      title={t('inventory.mgr.title')}
-      subtitle={t('inventory.mgr.subtitle')}
-      endpoint={ep.listPositions}
-      state={list}
-      keyPrefix={inventoryKeys.positions}
+      texts="inventory.mgr"
+      list={list}
       filters={[
         ...boardFilters(t),
         {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Can } from '../../shared/Can';
 import { ExportButton } from '../../shared/components/ExportButton';
 import { ListPage } from '../../shared/kit/ListPage';
-import { useListQuery } from '../../shared/kit/use-list-query';
+import { useKitList } from '../../shared/kit/use-list-query';
 import { StockHistoryDrawer } from './components/StockHistoryDrawer';
 import { boardFilters, listingColumns, numberFilter, positionColumns } from './components/stock-columns';
 import { exportMonitor, inventoryKeys } from './inventory.queries';
@@ -13,18 +13,15 @@ import { exportMonitor, inventoryKeys } from './inventory.queries';
 /** /inventoryMonitor: SKUs out of stock or under N days of cover; a row opens its last 60 days of stock against sales. */
 export default function InventoryMonitorPage() {
   const { t } = useTranslation();
-  const list = useListQuery(ep.listMonitor.query);
+  const list = useKitList(ep.listMonitor, inventoryKeys.monitor);
   const { query } = list;
   const [open, setOpen] = useState<Position | null>(null);
   return (
     <>
       <ListPage
         testId="page-inventory-monitor"
-        title={t('inventory.monitor.title')}
-        subtitle={t('inventory.monitor.subtitle')}
-        endpoint={ep.listMonitor}
-        state={list}
-        keyPrefix={inventoryKeys.monitor}
+        texts="inventory.monitor"
+        list={list}
         filters={[
           ...boardFilters(t),
           numberFilter('coverDays', {

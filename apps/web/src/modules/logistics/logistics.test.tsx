@@ -5,23 +5,14 @@
  * buttons follow the type-3 permissions.
  */
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ButtonPermissionsProvider } from '../../shared/Can';
-import { addTexts } from '../../shared/i18n/module-texts';
-import { initTexts, installBrowserStubs, mockFetch, ok, withProviders } from '../../shared/kit/test/dom-harness';
+import { domTestSetup, mockFetch, ok, withProviders } from '../../shared/kit/test/dom-harness';
 import LogisticsCalcPage from './calc/LogisticsCalcPage';
 import CarrierManagePage from './carriers/CarrierManagePage';
 import { logisticsTexts } from './logistics.locale';
 
-beforeAll(async () => {
-  installBrowserStubs();
-  await initTexts('en-US');
-  addTexts(logisticsTexts);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+domTestSetup([logisticsTexts]);
 
 const quote = (cardId: number, code: string, mode: string, total: number) => ({
   cardId,

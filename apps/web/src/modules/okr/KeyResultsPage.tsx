@@ -11,7 +11,8 @@ import { Can } from '../../shared/Can';
 import { formatDateTime } from '../../shared/format';
 import { type KitColumn, ListPage } from '../../shared/kit/ListPage';
 import { StateTag } from '../../shared/kit/StateTag';
-import { useListQuery } from '../../shared/kit/use-list-query';
+import { useKitList } from '../../shared/kit/use-list-query';
+import { actionsColumn } from '../../shared/table/FitTable';
 import { okrKeys, optionHooks } from './okr.queries';
 import { CheckinDrawer, type CheckinTarget, KrActual, LIST_KEY, ScoreBar, useKrKindText } from './okr-parts';
 
@@ -19,7 +20,7 @@ const hooks = optionHooks();
 
 export default function KeyResultsPage() {
   const { t } = useTranslation();
-  const list = useListQuery(ep.listKeyResults.query);
+  const list = useKitList(ep.listKeyResults, okrKeys.keyResults);
   const [checkin, setCheckin] = useState<CheckinTarget | null>(null);
   const kindText = useKrKindText();
 
@@ -76,32 +77,23 @@ export default function KeyResultsPage() {
       title: t('okr.column.checkins'),
       render: (_, k) => (k.lastCheckinAt ? `${k.checkins} · ${formatDateTime(k.lastCheckinAt)}` : k.checkins),
     },
-    {
-      key: 'actions',
-      priority: 'key',
-      fixed: 'right',
-      width: 90,
-      title: t('common.actions'),
-      render: (_, k) =>
-        k.canCheckIn ? (
-          <Can permission="okr:kr:edit">
-            <Typography.Link onClick={() => setCheckin(k)} data-testid={`kr-checkin-${k.id}`}>
-              {t('okr.kr.checkIn')}
-            </Typography.Link>
-          </Can>
-        ) : null,
-    },
+    actionsColumn(t, 90, (_, k) =>
+      k.canCheckIn ? (
+        <Can permission="okr:kr:edit">
+          <Typography.Link onClick={() => setCheckin(k)} data-testid={`kr-checkin-${k.id}`}>
+            {t('okr.kr.checkIn')}
+          </Typography.Link>
+        </Can>
+      ) : null,
+    ),
   ];
 
   return (
     <>
       <ListPage
         testId="page-okr-kr"
-        title={t('okr.kr.title')}
-        subtitle={t('okr.kr.subtitle')}
-        endpoint={ep.listKeyResults}
-        state={list}
-        keyPrefix={okrKeys.keyResults}
+        texts="okr.kr"
+        list={list}
         filters={[
           { kind: 'query-select', key: 'quarter', placeholder: t('okr.allQuarters'), width: 130, useOptions: hooks.quarters },
           { kind: 'query-select', key: 'ownerId', placeholder: t('okr.allOwners'), width: 150, useOptions: hooks.people },

@@ -19,7 +19,8 @@ import { EditDrawer, type Editor } from '../../shared/kit/EditDrawer';
 import { HistoryDrawer } from '../../shared/kit/HistoryDrawer';
 import { type KitColumn, ListPage } from '../../shared/kit/ListPage';
 import { StateActions, StateTag } from '../../shared/kit/StateTag';
-import { useListQuery } from '../../shared/kit/use-list-query';
+import { useKitList } from '../../shared/kit/use-list-query';
+import { actionsColumn } from '../../shared/table/FitTable';
 import {
   currentQuarter,
   okrKeys,
@@ -50,7 +51,7 @@ function ObjectivesPage({ listType }: { listType: ep.OkrListType }) {
   const zh = useLang() === 'zh-CN';
   const notify = useNotify();
   const page = ep.OKR_LIST_PAGE[listType];
-  const list = useListQuery(ep.listObjectives.query, { listType });
+  const list = useKitList(ep.listObjectives, okrKeys.objectives, { listType });
   const options = useOkrOptions(listType);
   const save = useSaveObjective();
   const move = useObjectiveAction();
@@ -117,43 +118,36 @@ function ObjectivesPage({ listType }: { listType: ep.OkrListType }) {
       title: t('okr.column.updatedAt'),
       render: (_, o) => formatDateTime(o.updatedAt),
     },
-    {
-      key: 'actions',
-      priority: 'key',
-      fixed: 'right',
-      width: 220,
-      title: t('common.actions'),
-      render: (_, o) => (
-        <Space size={4}>
-          <StateActions
-            machine={ep.OBJECTIVE_MACHINE}
-            state={o.state}
-            allow={() => o.editable}
-            onAction={(a) => void run(o, a)}
-            busy={move.isPending && move.variables?.id === o.id ? move.variables.action : null}
-            testIdPrefix={`okr-${o.id}`}
-          />
-          {listType === 1 && (
-            <Link to={`/gtm/details?id=${o.id}`} data-testid={`okr-details-${o.id}`}>
-              {t('okr.details')}
-            </Link>
-          )}
-          <Typography.Link onClick={() => setHistoryOf(o)} data-testid={`okr-history-${o.id}`}>
-            {t('okr.history')}
-          </Typography.Link>
-          {o.state === 'draft' && o.editable && (
-            <Can permission={`${page}:delete` as ButtonPattern}>
-              <DeleteAction
-                title={t('okr.confirmDelete', { title: o.title })}
-                onConfirm={() => void notify.run(() => del.mutateAsync(o.id), t('okr.deleted', { title: o.title }))}
-                testId={`okr-delete-${o.id}`}
-                confirmTestId="okr-delete-confirm"
-              />
-            </Can>
-          )}
-        </Space>
-      ),
-    },
+    actionsColumn(t, 220, (_, o) => (
+      <Space size={4}>
+        <StateActions
+          machine={ep.OBJECTIVE_MACHINE}
+          state={o.state}
+          allow={() => o.editable}
+          onAction={(a) => void run(o, a)}
+          busy={move.isPending && move.variables?.id === o.id ? move.variables.action : null}
+          testIdPrefix={`okr-${o.id}`}
+        />
+        {listType === 1 && (
+          <Link to={`/gtm/details?id=${o.id}`} data-testid={`okr-details-${o.id}`}>
+            {t('okr.details')}
+          </Link>
+        )}
+        <Typography.Link onClick={() => setHistoryOf(o)} data-testid={`okr-history-${o.id}`}>
+          {t('okr.history')}
+        </Typography.Link>
+        {o.state === 'draft' && o.editable && (
+          <Can permission={`${page}:delete` as ButtonPattern}>
+            <DeleteAction
+              title={t('okr.confirmDelete', { title: o.title })}
+              onConfirm={() => void notify.run(() => del.mutateAsync(o.id), t('okr.deleted', { title: o.title }))}
+              testId={`okr-delete-${o.id}`}
+              confirmTestId="okr-delete-confirm"
+            />
+          </Can>
+        )}
+      </Space>
+    )),
   ];
 
   const stateLabel = (s: ep.ObjectiveState) => ep.OBJECTIVE_MACHINE.states[s].label[zh ? 'zh' : 'en'];
@@ -164,9 +158,7 @@ function ObjectivesPage({ listType }: { listType: ep.OkrListType }) {
         testId={`page-okr-${listType}`}
         title={t(`okr.list.${LIST_KEY[listType]}.title`)}
         subtitle={t(`okr.list.${LIST_KEY[listType]}.subtitle`)}
-        endpoint={ep.listObjectives}
-        state={list}
-        keyPrefix={okrKeys.objectives}
+        list={list}
         filters={[
           {
             kind: 'query-select',

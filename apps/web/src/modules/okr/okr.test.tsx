@@ -4,24 +4,15 @@
  * each objective's score; a read-only objective offers no state action; the key results' body
  * takes a measurable one's unit from its figure; the dashboard shows the quarter's score and rule.
  */
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addTexts } from '../../shared/i18n/module-texts';
-import { initTexts, installBrowserStubs, mockFetch, ok, withProviders } from '../../shared/kit/test/dom-harness';
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { domTestSetup, mockFetch, ok, withProviders } from '../../shared/kit/test/dom-harness';
 import { DevelopmentObjectives } from './ObjectivesPage';
 import OkrDashboardPage from './OkrDashboardPage';
 import { okrTexts } from './okr.locale';
 import { keyResultsOf } from './okr-parts';
 
-beforeAll(async () => {
-  installBrowserStubs();
-  await initTexts('en-US');
-  addTexts(okrTexts);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+domTestSetup([okrTexts]);
 
 const objective = {
   id: 7,

@@ -3,13 +3,13 @@ import { organization as ep } from '@bo/contract';
 import type { Employee } from '@bo/contract/organization/organization';
 import { Button, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Can, useCan } from '../../shared/Can';
-import { useLang } from '../../shared/i18n/lang';
+import { useTexts } from '../../shared/i18n/lang';
 import type { Editor } from '../../shared/kit/EditDrawer';
 import { HistoryDrawer } from '../../shared/kit/HistoryDrawer';
 import { type KitColumn, ListPage } from '../../shared/kit/ListPage';
-import { useListQuery } from '../../shared/kit/use-list-query';
+import { useKitList } from '../../shared/kit/use-list-query';
+import { actionsColumn } from '../../shared/table/FitTable';
 import { DeptPanel } from './components/DeptPanel';
 import { EmployeeDrawer, MoveEmployeeDrawer } from './components/EmployeeDrawers';
 import { deptName } from './dept-tree';
@@ -17,10 +17,9 @@ import { orgKeys, useDepartments, useUserOptions } from './organization.queries'
 
 /** /organization: the department tree on the left, the picked department's employees on the right. */
 export default function OrganizationPage() {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const can = useCan();
-  const list = useListQuery(ep.employeePage.query);
+  const list = useKitList(ep.employeePage, orgKeys.employees);
   const depts = useDepartments();
   const users = useUserOptions();
   const departments = depts.data ?? [];
@@ -83,40 +82,33 @@ export default function OrganizationPage() {
       title: t('organization.field.since'),
       render: (_, e) => e.since ?? '—',
     },
-    {
-      key: 'actions',
-      priority: 'key',
-      fixed: 'right',
-      width: 160,
-      title: t('common.actions'),
-      render: (_, e) => (
-        <Space size={0}>
-          {mayEdit && (
-            <>
-              <Button
-                type="link"
-                size="small"
-                onClick={() => setEditor({ mode: 'edit', record: e })}
-                data-testid={`emp-edit-${e.employeeId}`}
-              >
-                {t('common.edit')}
-              </Button>
-              <Button
-                type="link"
-                size="small"
-                onClick={() => setMoving({ mode: 'edit', record: e })}
-                data-testid={`emp-move-${e.employeeId}`}
-              >
-                {t('organization.moveEmployee')}
-              </Button>
-            </>
-          )}
-          <Button type="link" size="small" onClick={() => setHistory(e)} data-testid={`emp-history-${e.employeeId}`}>
-            {t('kit.history.open')}
-          </Button>
-        </Space>
-      ),
-    },
+    actionsColumn(t, 160, (_, e) => (
+      <Space size={0}>
+        {mayEdit && (
+          <>
+            <Button
+              type="link"
+              size="small"
+              onClick={() => setEditor({ mode: 'edit', record: e })}
+              data-testid={`emp-edit-${e.employeeId}`}
+            >
+              {t('common.edit')}
+            </Button>
+            <Button
+              type="link"
+              size="small"
+              onClick={() => setMoving({ mode: 'edit', record: e })}
+              data-testid={`emp-move-${e.employeeId}`}
+            >
+              {t('organization.moveEmployee')}
+            </Button>
+          </>
+        )}
+        <Button type="link" size="small" onClick={() => setHistory(e)} data-testid={`emp-history-${e.employeeId}`}>
+          {t('kit.history.open')}
+        </Button>
+      </Space>
+    )),
   ];
 
   return (
@@ -125,11 +117,8 @@ export default function OrganizationPage() {
       <div style={{ flex: 1, minWidth: 0 }}>
         <ListPage
           testId="page-organization"
-          title={t('organization.title')}
-          subtitle={t('organization.subtitle')}
-          endpoint={ep.employeePage}
-          state={list}
-          keyPrefix={orgKeys.employees}
+          texts="organization"
+          list={list}
           filters={[
             { kind: 'text', key: 'keyword', placeholder: t('organization.search'), maxLength: 100, testId: 'emp-search' },
             {

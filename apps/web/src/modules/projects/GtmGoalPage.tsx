@@ -13,12 +13,12 @@ import { Link, useSearchParams } from 'react-router';
 import { useCan } from '../../shared/Can';
 import { QueryStates } from '../../shared/components/QueryStates';
 import { formatAmount, formatCount, formatTimestamp } from '../../shared/format';
-import { useLang } from '../../shared/i18n/lang';
+import { useTexts } from '../../shared/i18n/lang';
 import { useUnsavedGuard } from '../../shared/kit/edit-form';
 import { HistoryDrawer } from '../../shared/kit/HistoryDrawer';
 import { type KitColumn, ListPage } from '../../shared/kit/ListPage';
 import { ActionLinks } from '../../shared/kit/RowActions';
-import { useListQuery } from '../../shared/kit/use-list-query';
+import { useKitList } from '../../shared/kit/use-list-query';
 import { permissionsQuery } from '../../shared/session/session-queries';
 import { splitPermissions } from '../access/session/session.queries';
 import { GoalGrid } from './components/GoalGrid';
@@ -75,9 +75,8 @@ function GoalDrawer({ projectId, onClose }: { projectId: number | null; onClose:
 }
 
 export default function GtmGoalPage() {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const list = useListQuery(ep.goalList.query);
+  const { t, lang } = useTexts();
+  const list = useKitList(ep.goalList, gtmKeys.goalList);
   const [params, setParams] = useSearchParams();
   const [historyOf, setHistoryOf] = useState<GoalRow | null>(null);
   const can = useCan();
@@ -208,11 +207,8 @@ export default function GtmGoalPage() {
     <>
       <ListPage
         testId="page-gtm-goal"
-        title={t('gtmGoals.goals.title')}
-        subtitle={t('gtmGoals.goals.subtitle')}
-        endpoint={ep.goalList}
-        state={list}
-        keyPrefix={gtmKeys.goalList}
+        texts="gtmGoals.goals"
+        list={list}
         filters={[
           { kind: 'text', key: 'keyword', placeholder: t('gtmGoals.goals.search'), maxLength: 100, testId: 'goal-search' },
           {

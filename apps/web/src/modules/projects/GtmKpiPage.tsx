@@ -8,15 +8,14 @@ import { projects as ep, stateLabel } from '@bo/contract';
 import type { KpiRow } from '@bo/contract/projects/projects';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Space, Tooltip, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Can } from '../../shared/Can';
 import { ExportButton } from '../../shared/components/ExportButton';
 import { formatAmount, formatCount, formatPercentValue } from '../../shared/format';
 import { download } from '../../shared/http/http-client';
-import { useLang } from '../../shared/i18n/lang';
+import { useLang, useTexts } from '../../shared/i18n/lang';
 import { type KitColumn, ListPage } from '../../shared/kit/ListPage';
-import { useListQuery } from '../../shared/kit/use-list-query';
+import { useKitList } from '../../shared/kit/use-list-query';
 import { permissionsQuery } from '../../shared/session/session-queries';
 import { splitPermissions } from '../access/session/session.queries';
 import { KpiOverview, KpiPeriod, LIGHT_COLORS } from './components/KpiOverview';
@@ -54,9 +53,8 @@ const versus = (actual: string, target: string | null) => (
 );
 
 export default function GtmKpiPage() {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const list = useListQuery(ep.kpiList.query);
+  const { t, lang } = useTexts();
+  const list = useKitList(ep.kpiList, gtmKeys.kpiList);
   const { pageNum: _p, pageSize: _s, ...filters } = list.query;
   const summary = useKpiSummary(filters);
   const view = PROJECT_KINDS.GTM_PROJECT.screens.view;
@@ -223,11 +221,8 @@ export default function GtmKpiPage() {
   return (
     <ListPage
       testId="page-gtm-kpi"
-      title={t('gtmGoals.kpi.title')}
-      subtitle={t('gtmGoals.kpi.subtitle')}
-      endpoint={ep.kpiList}
-      state={list}
-      keyPrefix={gtmKeys.kpiList}
+      texts="gtmGoals.kpi"
+      list={list}
       above={
         <Space orientation="vertical" size={12} style={{ width: '100%', marginBottom: 4 }}>
           <KpiPeriod

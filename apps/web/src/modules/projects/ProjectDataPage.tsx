@@ -7,15 +7,14 @@
 import { projects as ep, stateLabel } from '@bo/contract';
 import type { DataType, ProjectDataRow } from '@bo/contract/projects/projects';
 import { Button, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Can } from '../../shared/Can';
 import { ExportButton } from '../../shared/components/ExportButton';
 import { formatAmount, formatCount, formatPercentValue } from '../../shared/format';
 import { download } from '../../shared/http/http-client';
-import { useLang } from '../../shared/i18n/lang';
+import { useLang, useTexts } from '../../shared/i18n/lang';
 import { type KitColumn, ListPage } from '../../shared/kit/ListPage';
-import { useListQuery } from '../../shared/kit/use-list-query';
+import { useKitList } from '../../shared/kit/use-list-query';
 import { ProjectDataChart } from './components/ProjectDataChart';
 import { RunTag } from './components/project-tags';
 import { PROJECT_KINDS } from './project-kinds';
@@ -43,9 +42,8 @@ const versus = (actual: string, target: string | null) => (
 );
 
 function ProjectDataPage({ type }: { type: DataType }) {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const list = useListQuery(ep.dataList.query, { type });
+  const { t, lang } = useTexts();
+  const list = useKitList(ep.dataList, [...projectKeys.all, 'data', 'list'], { type });
   const [params, setParams] = useSearchParams();
   const chartId = Number(params.get('chart'));
   const chart = Number.isInteger(chartId) && chartId > 0 ? chartId : null;
@@ -187,9 +185,7 @@ function ProjectDataPage({ type }: { type: DataType }) {
         testId={type === 'GTM_PROJECT' ? 'page-gtm-data' : 'page-new-listing-data'}
         title={t(`projectData.title.${type}`)}
         subtitle={t('projectData.subtitle')}
-        endpoint={ep.dataList}
-        state={list}
-        keyPrefix={[...projectKeys.all, 'data', 'list']}
+        list={list}
         filters={[
           { kind: 'text', key: 'keyword', placeholder: t('projectData.search'), maxLength: 100, testId: 'project-data-search' },
           {

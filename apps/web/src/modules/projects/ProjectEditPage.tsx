@@ -10,9 +10,8 @@ import { projects as ep, MARKETS } from '@bo/contract';
 import type { MetricCode, Project, ProjectType } from '@bo/contract/projects/projects';
 import { useQueryClient } from '@tanstack/react-query';
 import { Select, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useLang } from '../../shared/i18n/lang';
+import { useTexts } from '../../shared/i18n/lang';
 import { EditDrawer, type Editor, type FormField } from '../../shared/kit/EditDrawer';
 import { useCurrentUser } from '../access/session/session.queries';
 import { DayInput } from './components/DayInput';
@@ -25,8 +24,7 @@ const DATES = ['OPEN_TIME', 'CLOSING_TIME', 'NODE_BONUS_TIME'] as const;
 const label = (key: string) => `projects.field.${key}` as 'projects.field.name';
 
 function ProjectEdit({ kind }: { kind: ProjectKind }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const navigate = useNavigate();
   const client = useQueryClient();
   const [params] = useSearchParams();

@@ -26,7 +26,7 @@ import { DeleteAction } from '../../shared/components/DeleteAction';
 import { useNotify } from '../../shared/components/use-notify';
 import { formatAmount, formatCount } from '../../shared/format';
 import { errorText } from '../../shared/http/error-text';
-import { useLang } from '../../shared/i18n/lang';
+import { useLang, useTexts } from '../../shared/i18n/lang';
 import { ShareButton } from '../../shared/kit/ShareDialog';
 import { StateActions } from '../../shared/kit/StateTag';
 import { useCurrentUser } from '../access/session/session.queries';
@@ -60,8 +60,7 @@ function ProjectViewPage({ kind }: { kind: ProjectKind }) {
 }
 
 function ProjectView({ project: p, kind }: { project: Project; kind: ProjectKind }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const navigate = useNavigate();
   const _notify = useNotify();
   const me = useCurrentUser().data;

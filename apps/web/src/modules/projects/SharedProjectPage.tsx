@@ -7,9 +7,8 @@
 import { PROJECT_SHARE_KIND, type ProjectShareView } from '@bo/contract/projects/project-share';
 import { DATE_TYPES } from '@bo/contract/projects/projects';
 import { Card, Descriptions, Flex, List, Space, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format';
-import { useLang } from '../../shared/i18n/lang';
+import { useTexts } from '../../shared/i18n/lang';
 import { SharedPageFrame } from '../../shared/kit/SharedPageFrame';
 import { ApprovalTag, PriorityTag, RunTag, ScheduleTag, SharedHeadline } from './components/project-tags';
 
@@ -22,8 +21,7 @@ export default function SharedProjectPage() {
 }
 
 function SharedProject({ view: p }: { view: ProjectShareView }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const none = t('projects.none');
   return (
     <Flex vertical gap={16}>

@@ -8,25 +8,15 @@
  */
 import { ERROR_CODES } from '@bo/contract';
 import type { GoalPlan } from '@bo/contract/projects/projects';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addTexts } from '../../shared/i18n/module-texts';
-import { initTexts, installBrowserStubs, mockFetch, ok, refused, withProviders } from '../../shared/kit/test/dom-harness';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { domTestSetup, mockFetch, ok, refused, withProviders } from '../../shared/kit/test/dom-harness';
 import { GoalGrid } from './components/GoalGrid';
 import GtmKpiPage from './GtmKpiPage';
 import { gtmGoalsTexts } from './gtm-goals.locale';
 import { projectsTexts } from './projects.locale';
 
-beforeAll(async () => {
-  installBrowserStubs();
-  await initTexts('en-US');
-  addTexts(projectsTexts);
-  addTexts(gtmGoalsTexts);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+domTestSetup([projectsTexts, gtmGoalsTexts]);
 
 const months = [
   '2026-10',

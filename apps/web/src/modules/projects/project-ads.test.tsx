@@ -5,25 +5,15 @@
  * listing; a project naming no SKU says so. The picker offers the SKUs the server finds for
  * what is typed, and their models.
  */
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addTexts } from '../../shared/i18n/module-texts';
-import { initTexts, installBrowserStubs, mockFetch, ok, withProviders } from '../../shared/kit/test/dom-harness';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { domTestSetup, mockFetch, ok, withProviders } from '../../shared/kit/test/dom-harness';
 import { ProjectAdsPanel } from './components/ProjectAdsPanel';
 import { SkuPicker } from './components/SkuPicker';
 import { projectDataTexts } from './project-data.locale';
 import { projectsTexts } from './projects.locale';
 
-beforeAll(async () => {
-  installBrowserStubs();
-  await initTexts('en-US');
-  addTexts(projectsTexts);
-  addTexts(projectDataTexts);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+domTestSetup([projectsTexts, projectDataTexts]);
 
 const figures = (spend: number, sales: number) => ({
   impressions: 1000,

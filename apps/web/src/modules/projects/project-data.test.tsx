@@ -3,24 +3,14 @@
  * The GTM data screen against a mocked server: it asks for its own type, shows a row's actual
  * against its target and the attainment, and a click opens the weekly drawer for that SKU.
  */
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addTexts } from '../../shared/i18n/module-texts';
-import { initTexts, installBrowserStubs, mockFetch, ok, withProviders } from '../../shared/kit/test/dom-harness';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { domTestSetup, mockFetch, ok, withProviders } from '../../shared/kit/test/dom-harness';
 import { GtmDataPage } from './ProjectDataPage';
 import { projectDataTexts } from './project-data.locale';
 import { projectsTexts } from './projects.locale';
 
-beforeAll(async () => {
-  installBrowserStubs();
-  await initTexts('en-US');
-  addTexts(projectsTexts);
-  addTexts(projectDataTexts);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+domTestSetup([projectsTexts, projectDataTexts]);
 
 const row = {
   projectId: 5,

@@ -1,19 +1,17 @@
 import type { Report, ReportRun } from '@bo/contract/reports/reports';
 import { REPORT_RUN_MACHINE } from '@bo/contract/reports/reports';
 import { App, Button, Drawer, Table, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatInteger } from '../../shared/format';
 import { saveBlob } from '../../shared/http/content-disposition';
 import { errorText } from '../../shared/http/error-text';
-import { useLang } from '../../shared/i18n/lang';
+import { useTexts } from '../../shared/i18n/lang';
 import { StateTag } from '../../shared/kit/StateTag';
 import { fetchStoredExport } from '../system/downloads/downloads.queries';
 import { useReportRuns } from './reports.queries';
 
 /** One report's runs, newest first: state, rows, the file (from the download centre while kept), who got it, why it failed. */
 export function ReportRunsDrawer({ report, onClose }: { report: Report | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const { message } = App.useApp();
   const runs = useReportRuns(report?.id ?? null);
   const fetchFile = async (r: ReportRun) => {

@@ -6,13 +6,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../shared/components/use-notify';
 import { formatDateTime } from '../../shared/format';
-import { useLang } from '../../shared/i18n/lang';
+import { useTexts } from '../../shared/i18n/lang';
 import { AddButton } from '../../shared/kit/AddButton';
 import { EditDrawer, type Editor } from '../../shared/kit/EditDrawer';
 import { type KitColumn, ListPage } from '../../shared/kit/ListPage';
 import { ActionLinks } from '../../shared/kit/RowActions';
 import { StateTag } from '../../shared/kit/StateTag';
-import { useListQuery } from '../../shared/kit/use-list-query';
+import { useKitList } from '../../shared/kit/use-list-query';
+import { actionsColumn } from '../../shared/table/FitTable';
 import { exportTitle } from '../system/downloads/DownloadsPage';
 import { ReportRunsDrawer } from './ReportRunsDrawer';
 import { bodyOf, formOf, type ReportForm, reportFormSchema } from './report-form';
@@ -50,10 +51,9 @@ function RecipientSelect(props: { endpoint?: string; value?: number[]; onChange?
 
 /** /report: saved reports with their schedule, recipients, run now and the run history. */
 export default function ReportsPage() {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
-  const list = useListQuery(ep.listReports.query);
+  const list = useKitList(ep.listReports, reportsKeys.all);
   const exportables = useExportables();
   const create = useCreateReport();
   const update = useUpdateReport();
@@ -124,50 +124,43 @@ export default function ReportsPage() {
           <Typography.Text type="secondary">{t('reports.never')}</Typography.Text>
         ),
     },
-    {
-      key: 'actions',
-      priority: 'key',
-      fixed: 'right',
-      width: 210,
-      title: t('common.actions'),
-      render: (_, r) => (
-        <ActionLinks
-          wrap
-          actions={[
-            { testId: `report-runs-${r.id}`, label: t('reports.runs'), icon: <HistoryOutlined />, onClick: () => setRunsOf(r) },
-            {
-              testId: `report-run-${r.id}`,
-              permission: 'tools:report:export',
-              label: t('reports.runNow'),
-              icon: <PlayCircleOutlined />,
-              onClick: () =>
-                act(
-                  async () => {
-                    await run.mutateAsync(r.id);
-                    setRunsOf(r);
-                  },
-                  t('reports.runQueued', { name: r.name }),
-                ),
+    actionsColumn(t, 210, (_, r) => (
+      <ActionLinks
+        wrap
+        actions={[
+          { testId: `report-runs-${r.id}`, label: t('reports.runs'), icon: <HistoryOutlined />, onClick: () => setRunsOf(r) },
+          {
+            testId: `report-run-${r.id}`,
+            permission: 'tools:report:export',
+            label: t('reports.runNow'),
+            icon: <PlayCircleOutlined />,
+            onClick: () =>
+              act(
+                async () => {
+                  await run.mutateAsync(r.id);
+                  setRunsOf(r);
+                },
+                t('reports.runQueued', { name: r.name }),
+              ),
+          },
+          {
+            testId: `report-edit-${r.id}`,
+            permission: 'tools:report:export',
+            label: t('common.edit'),
+            onClick: () => setEditor({ mode: 'edit', record: r }),
+          },
+          {
+            testId: `report-delete-${r.id}`,
+            permission: 'tools:report:export',
+            remove: {
+              title: t('reports.confirmDelete', { name: r.name }),
+              onConfirm: () => void act(() => remove.mutateAsync(r.id), t('reports.deleted', { name: r.name })),
+              confirmTestId: 'report-delete-confirm',
             },
-            {
-              testId: `report-edit-${r.id}`,
-              permission: 'tools:report:export',
-              label: t('common.edit'),
-              onClick: () => setEditor({ mode: 'edit', record: r }),
-            },
-            {
-              testId: `report-delete-${r.id}`,
-              permission: 'tools:report:export',
-              remove: {
-                title: t('reports.confirmDelete', { name: r.name }),
-                onConfirm: () => void act(() => remove.mutateAsync(r.id), t('reports.deleted', { name: r.name })),
-                confirmTestId: 'report-delete-confirm',
-              },
-            },
-          ]}
-        />
-      ),
-    },
+          },
+        ]}
+      />
+    )),
   ];
 
   const paramOf = (endpoint: string | undefined) => exportables.data?.find((e) => e.endpoint === endpoint)?.params[0];
@@ -178,11 +171,8 @@ export default function ReportsPage() {
     <>
       <ListPage
         testId="page-reports"
-        title={t('reports.title')}
-        subtitle={t('reports.subtitle')}
-        endpoint={ep.listReports}
-        state={list}
-        keyPrefix={reportsKeys.all}
+        texts="reports"
+        list={list}
         filters={[{ kind: 'text', key: 'keyword', placeholder: t('reports.search'), maxLength: 100, testId: 'reports-search' }]}
         toolbar={
           <AddButton permission="tools:report:export" onClick={() => setEditor({ mode: 'create' })} testId="report-create">

@@ -4,12 +4,11 @@ import type { ExportRequest } from '@bo/contract/files/export-jobs';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Modal, Progress, Space, Spin, Typography } from 'antd';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../format';
 import { saveBlob } from '../http/content-disposition';
 import { errorText } from '../http/error-text';
 import type { DownloadOptions } from '../http/http-client';
-import { useLang } from '../i18n/lang';
+import { useTexts } from '../i18n/lang';
 import { permissionsQuery } from '../session/session-queries';
 import { ExportJobButton } from './ExportJobButton';
 
@@ -59,8 +58,7 @@ type Phase =
  * dialog with its reason until closed.
  */
 export function ExportButton({ label, fetchFile, testId, icon = <DownloadOutlined />, disabled, job }: Props) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const { message } = App.useApp();
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [dialog, setDialog] = useState(false);

@@ -8,6 +8,7 @@
  */
 import { Card, Flex, InputNumber, type InputNumberProps, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { type HeadProps, useHead } from '../i18n/head-texts';
 
 export function PageHead({ title, subtitle, extra }: { title: ReactNode; subtitle?: ReactNode; extra?: ReactNode }) {
   return (
@@ -17,6 +18,17 @@ export function PageHead({ title, subtitle, extra }: { title: ReactNode; subtitl
         {subtitle !== undefined && <Typography.Text type="secondary">{subtitle}</Typography.Text>}
       </div>
       {extra}
+    </div>
+  );
+}
+
+/** A report-style screen: its frame, the head (title, subtitle, the buttons in `extra`) and what follows. */
+export function Page(props: HeadProps & { testId: string; extra?: ReactNode; className?: string; children?: ReactNode }) {
+  const head = useHead(props);
+  return (
+    <div className={props.className ? `bo-page ${props.className}` : 'bo-page'} data-testid={props.testId}>
+      <PageHead title={head.title} subtitle={head.subtitle} extra={props.extra} />
+      {props.children}
     </div>
   );
 }

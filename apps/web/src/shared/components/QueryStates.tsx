@@ -2,7 +2,7 @@ import { Button, Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../http/error-text';
-import { useLang } from '../i18n/lang';
+import { useTexts } from '../i18n/lang';
 import { StatusPanel } from './StatusPanel';
 
 interface Props {
@@ -19,8 +19,7 @@ interface Props {
 
 /** The loading and error states every list screen shows before its content. */
 export function QueryStates({ pending, error, onRetry, children, rows = 6, errorTitle }: Props) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   if (error) {
     return (
       // Not antd's Result: it brings its 403/404/500 illustrations (about 10 kB gzip) to every screen.

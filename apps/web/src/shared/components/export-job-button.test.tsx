@@ -3,9 +3,9 @@
  * "Run in background": queues the export with the screen's request, follows it from queued to
  * done with the rows, and cancels a running one.
  */
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initTexts, installBrowserStubs, mockFetch, ok, withProviders } from '../kit/test/dom-harness';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { domTestSetup, mockFetch, ok, withProviders } from '../kit/test/dom-harness';
 import { ExportJobButton } from './ExportJobButton';
 
 const job = (over: Record<string, unknown>) => ({
@@ -24,11 +24,7 @@ const job = (over: Record<string, unknown>) => ({
   ...over,
 });
 
-beforeAll(async () => {
-  installBrowserStubs();
-  await initTexts('en-US');
-});
-afterEach(() => cleanup());
+domTestSetup([], { keepGlobals: true });
 
 describe('ExportJobButton', () => {
   it('queues the request and shows the rows until done', async () => {

@@ -1,15 +1,11 @@
 // @vitest-environment happy-dom
 /** The heads of the screens (a list's or form's; a report-style one's with its buttons) and the filters' card. */
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initTexts, installBrowserStubs, withProviders } from '../kit/test/dom-harness';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { domTestSetup, withProviders } from '../kit/test/dom-harness';
 import { FilterCard, FilterNumber, PageHead, ScreenHead } from './PageHead';
 
-beforeAll(async () => {
-  installBrowserStubs();
-  await initTexts('en-US');
-});
-afterEach(() => cleanup());
+domTestSetup([], { keepGlobals: true });
 
 describe('PageHead', () => {
   it('shows the title as a heading, the subtitle and the buttons', () => {

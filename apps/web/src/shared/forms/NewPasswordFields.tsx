@@ -1,7 +1,6 @@
 import { session } from '@bo/contract';
 import { Col, Form, Input, Row } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { useLang } from '../i18n/lang';
+import { useTexts } from '../i18n/lang';
 import { sameAsRule, zodRule } from './form-rules';
 
 interface Props {
@@ -16,8 +15,7 @@ interface Props {
 
 /** A new password with the contract's rules, and its confirmation: one pair for every form that sets one. */
 export function NewPasswordFields({ name, label, sideBySide = false, testId, confirmTestId }: Props) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const password = (
     <Form.Item name={name} label={label} rules={[zodRule(session.passwordSchema, lang)]} extra={t('password.rules')}>
       <Input.Password autoComplete="new-password" maxLength={128} data-testid={testId} />

@@ -7,10 +7,9 @@
 import { ERROR_CODES, STATUS } from '@bo/contract';
 import type { FormInstance } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../http/api-error';
 import { errorText } from '../http/error-text';
-import { useLang } from '../i18n/lang';
+import { useTexts } from '../i18n/lang';
 import { applyFieldErrors } from './form-rules';
 
 export type EditFormProblem = { kind: 'stale' } | { kind: 'error'; text: string } | null;
@@ -22,8 +21,7 @@ interface Options {
 }
 
 export function useEditFormProblem(form: FormInstance, onReload: () => Promise<unknown>) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const [problem, setProblem] = useState<EditFormProblem>(null);
   const [reloading, setReloading] = useState(false);
 

@@ -59,6 +59,12 @@ export function useLang(): Lang {
   return isLang(i18n.language) ? i18n.language : currentLang();
 }
 
+/** A screen's texts and language in one hook: `const { t, lang } = useTexts()`. */
+export function useTexts() {
+  const { t, i18n } = useTranslation();
+  return { t, i18n, lang: isLang(i18n.language) ? i18n.language : currentLang() };
+}
+
 /**
  * The name of a bilingual master-data row (product line, position, material, category,
  * supplier) in `lang`: its own language's name, else the other one ('' or null = not given).

@@ -13,9 +13,8 @@ import {
   statusFromCode,
 } from '@bo/contract/approvals/approval-flow';
 import { Empty, Flex, Timeline, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../format';
-import { useLang } from '../i18n/lang';
+import { useTexts } from '../i18n/lang';
 import { StateTag } from './StateTag';
 
 /** One line of the timeline, as the server's `timelineOf` answers it (`from`/`to`: spec §4's codes). */
@@ -47,8 +46,7 @@ export function ApprovalTimeline({
   nameOf: (userId: number) => string | undefined;
   testId?: string;
 }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   if (entries.length === 0)
     return (
       <div data-testid={testId}>

@@ -13,11 +13,10 @@
 import { STATUS } from '@bo/contract';
 import { Button, Descriptions, Drawer, Skeleton, Space } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { StatusPanel } from '../components/StatusPanel';
 import { isApiError } from '../http/api-error';
 import { errorText } from '../http/error-text';
-import { useLang } from '../i18n/lang';
+import { useTexts } from '../i18n/lang';
 
 export interface DetailField<T> {
   key: string;
@@ -55,8 +54,7 @@ export interface DetailDrawerProps<T> {
 }
 
 export function DetailDrawer<T>(props: DetailDrawerProps<T>) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const { query } = props;
   const error = query.error;
   const refused = isApiError(error) && error.status === STATUS.FORBIDDEN;

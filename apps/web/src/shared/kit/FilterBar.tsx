@@ -11,7 +11,7 @@ import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchBox } from '../components/SearchBox';
-import { useLang } from '../i18n/lang';
+import { useTexts } from '../i18n/lang';
 import { marketLabel } from '../markets/markets';
 import { ProductLineSelect } from '../product-lines/ProductLineSelect';
 import { userShopsQuery } from '../session/session-queries';
@@ -138,8 +138,7 @@ function MarketFilter({
   value: unknown;
   onChange: (v: unknown) => void;
 }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   return (
     <Select
       allowClear

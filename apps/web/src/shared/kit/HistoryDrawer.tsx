@@ -16,7 +16,7 @@ import { StatusPanel } from '../components/StatusPanel';
 import { formatTimestamp } from '../format';
 import { errorText } from '../http/error-text';
 import { call } from '../http/http-client';
-import { useLang } from '../i18n/lang';
+import { useTexts } from '../i18n/lang';
 import { FitTable } from '../table/FitTable';
 
 const PAGE_SIZE = 20;
@@ -97,8 +97,7 @@ function ChangesTable({
 }
 
 function EntryHead({ e }: { e: HistoryEntry }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const who = e.actor
     ? e.actorName && e.actorName !== e.actor
       ? `${e.actorName} (${e.actor})`
@@ -118,8 +117,7 @@ function EntryHead({ e }: { e: HistoryEntry }) {
 }
 
 export function HistoryDrawer({ entityId, entity, name, onClose, fieldLabels, formatValue }: HistoryDrawerProps) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const id = entityId === null ? '' : String(entityId);
   const q = useInfiniteQuery({
     queryKey: historyKeys.record(entity, id),

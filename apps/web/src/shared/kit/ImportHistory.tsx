@@ -8,11 +8,10 @@ import { imports as ep, stateLabel } from '@bo/contract';
 import { IMPORT_MACHINE } from '@bo/contract/imports/import-states';
 import type { QueryKey } from '@tanstack/react-query';
 import { Checkbox, Select, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useCan } from '../Can';
 import { EmptyState } from '../components/QueryStates';
 import { formatDateTime } from '../format';
-import { useLang } from '../i18n/lang';
+import { useTexts } from '../i18n/lang';
 import { shopLabel } from '../markets/markets';
 import type { FitColumnType } from '../table/FitTable';
 import { QueryTable } from '../table/QueryTable';
@@ -41,8 +40,7 @@ interface Props {
 }
 
 export function ImportHistory({ kinds, spec, state, onState, onOpen, testIdPrefix: p, invalidates }: Props) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const can = useCan();
   const list = useImportHistory({
     kind: state.kind ? [state.kind] : kinds.map((k) => k.kind),

@@ -15,7 +15,7 @@ import { EmptyState, QueryStates } from '../components/QueryStates';
 import { useNotify } from '../components/use-notify';
 import { formatDateTime } from '../format';
 import { isApiError } from '../http/api-error';
-import { useLang } from '../i18n/lang';
+import { useTexts } from '../i18n/lang';
 import { shopLabel } from '../markets/markets';
 import { type FitColumnType, FitTable } from '../table/FitTable';
 import { useImport, useImportActions } from './import-queries';
@@ -81,8 +81,7 @@ export function ImportDetail(props: PanelProps) {
 }
 
 function ImportPreviewPanel({ data, spec: specOf, testIdPrefix: p, invalidates }: PanelProps & { data: ImportPreview }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
   const spec = specOf(data.kind);
   const verdict = previewVerdict(data, t);

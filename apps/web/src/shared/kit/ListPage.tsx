@@ -23,12 +23,14 @@ import { EmptyState } from '../components/QueryStates';
 import { StatusPanel } from '../components/StatusPanel';
 import { isApiError } from '../http/api-error';
 import { errorText } from '../http/error-text';
+import { type HeadProps, useHead } from '../i18n/head-texts';
 import { useLang } from '../i18n/lang';
 import { listPagination } from '../list-paging';
 import { type FitColumnType, FitTable, type FitTableProps } from '../table/FitTable';
 import { FilterBar, type FilterField } from './FilterBar';
 import { fieldDefault, type ListPatch, sortSpec } from './list-query';
 import {
+  type KitList,
   type ListEndpoint,
   type ListQueryState,
   type ListRow,
@@ -52,14 +54,21 @@ export interface BulkAction<Row> {
   testId?: string;
 }
 
-export interface ListPageProps<E extends ListEndpoint> {
+/** The list: one `useKitList` value, or its three parts. */
+type ListSource<E extends ListEndpoint> =
+  | { list: KitList<E>; endpoint?: never; state?: never; keyPrefix?: never }
+  | {
+      list?: never;
+      endpoint: E;
+      state: ListQueryState<ListSchemaOf<E>>;
+      /** The resource's query key: its mutations invalidate every page under it. */
+      keyPrefix: readonly unknown[];
+    };
+
+export type ListPageProps<E extends ListEndpoint> = ListSource<E> & HeadProps & ListPageOptions<E>;
+
+interface ListPageOptions<E extends ListEndpoint> {
   testId: string;
-  title: ReactNode;
-  subtitle?: ReactNode;
-  endpoint: E;
-  state: ListQueryState<ListSchemaOf<E>>;
-  /** The resource's query key: its mutations invalidate every page under it. */
-  keyPrefix: readonly unknown[];
   /** Path parameters of the list endpoint, when it has any. */
   params?: Record<string, unknown>;
   filters?: readonly FilterField<Extract<keyof ListSchemaOf<E>['shape'], string>>[];
@@ -90,8 +99,12 @@ export interface ListPageProps<E extends ListEndpoint> {
 export function ListPage<E extends ListEndpoint>(props: ListPageProps<E>) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { endpoint, state, columns, bulkActions } = props;
-  const rows = useListRows(endpoint, state, props.keyPrefix, props.params);
+  const { columns, bulkActions } = props;
+  const head = useHead(props as HeadProps);
+  const endpoint = (props.list?.endpoint ?? props.endpoint) as E;
+  const keyPrefix = (props.list?.keyPrefix ?? props.keyPrefix) as readonly unknown[];
+  const state = (props.list ?? props.state) as ListQueryState<ListSchemaOf<E>>;
+  const rows = useListRows(endpoint, state, keyPrefix, props.params);
   const q = state.query as Record<string, unknown> & { pageNum: number; pageSize: number };
   const schema = listSchemaOf(endpoint);
   const sort = useMemo(() => sortSpec(schema), [schema]);
@@ -245,7 +258,7 @@ export function ListPage<E extends ListEndpoint>(props: ListPageProps<E>) {
   );
   return (
     <div className="bo-page" data-testid={props.testId}>
-      <ScreenHead title={props.title} subtitle={props.subtitle} />
+      <ScreenHead title={head.title} subtitle={head.subtitle} />
       {props.above}
       {props.aside ? (
         <Row gutter={16}>

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../format';
 import { errorText } from '../http/error-text';
-import { useLang } from '../i18n/lang';
+import { useTexts } from '../i18n/lang';
 import { type ShareTarget, useShareLinks, useShareWrites } from './share-links';
 
 /** A thing the dialog offers to share, with what its link opens in words. */
@@ -73,8 +73,7 @@ export function ShareDialog({ choices, copyOnCreate = false, title, onClose }: P
 
 /** One thing's lifetime choice, "Make link", the link just made and the thing's links. */
 function ShareTargetPanel({ choice, copyOnCreate }: { choice: ShareChoice; copyOnCreate: boolean }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const [hours, setHours] = useState<number>(7 * 24);
   const [made, setMade] = useState<{ url: string; copied: boolean } | null>(null);
   const links = useShareLinks(choice);

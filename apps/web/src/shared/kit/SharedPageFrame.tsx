@@ -6,13 +6,12 @@
  */
 import { Alert, Flex, Result, Skeleton, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LangSwitch } from '../components/LangSwitch';
 import { formatDateTime } from '../format';
 import { isApiError } from '../http/api-error';
 import { errorText } from '../http/error-text';
-import { useLang } from '../i18n/lang';
+import { useTexts } from '../i18n/lang';
 import { useSharedView } from './share-links';
 
 interface Props<V> {
@@ -25,8 +24,7 @@ interface Props<V> {
 }
 
 export function SharedPageFrame<V>({ testId, kind, maxWidth = 1040, children }: Props<V>) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const [params] = useSearchParams();
   const token = params.get('share') ?? '';
   const shared = useSharedView(token);

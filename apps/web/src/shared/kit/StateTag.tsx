@@ -6,9 +6,8 @@
 import { actionLabel, actionsFrom, confirmText, type StateMachine, type StateTone, stateLabel } from '@bo/contract';
 import { Button, Popconfirm, Space, Tag } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCan } from '../Can';
-import { useLang } from '../i18n/lang';
+import { useLang, useTexts } from '../i18n/lang';
 
 const TONE_COLOR: Record<StateTone, string> = {
   default: 'default',
@@ -65,8 +64,7 @@ export function StateActions<S extends string, A extends string>({
   testIdPrefix = 'state-action',
   testId = (action) => `${testIdPrefix}-${action}`,
 }: ActionsProps<S, A>) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const can = useCan();
   const actions = actionsFrom(machine, state, (p) => can(p as never)).filter(
     (a) => (!only || only.includes(a.action)) && (!allow || allow(a.action)),

@@ -1,19 +1,12 @@
 // @vitest-environment happy-dom
 import { APPROVAL_MACHINE, type ApprovalFlowDef, allowedActions, newApproval } from '@bo/contract/approvals/approval-flow';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApprovalTimeline, type ApprovalTimelineEntry } from './ApprovalTimeline';
 import { StateActions } from './StateTag';
-import { initTexts, installBrowserStubs, withProviders } from './test/dom-harness';
+import { domTestSetup, withProviders } from './test/dom-harness';
 
-beforeAll(async () => {
-  installBrowserStubs();
-  await initTexts('en-US');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+domTestSetup();
 
 const flow: ApprovalFlowDef = {
   key: 'test.price',

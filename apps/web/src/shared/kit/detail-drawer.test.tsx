@@ -2,11 +2,11 @@
 import { defineEndpoint } from '@bo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { call } from '../http/http-client';
 import { DetailDrawer } from './DetailDrawer';
-import { initTexts, installBrowserStubs, mockFetch, ok, refused, withProviders } from './test/dom-harness';
+import { domTestSetup, mockFetch, ok, refused, withProviders } from './test/dom-harness';
 
 const thing = z.object({
   id: z.number(),
@@ -55,11 +55,7 @@ function ThingDetail({ id }: { id: number }) {
 
 // antd in a DOM test is slow: a test may take a few seconds.
 
-beforeAll(async () => {
-  installBrowserStubs();
-  await initTexts('en-US');
-});
-afterEach(cleanup);
+domTestSetup([], { keepGlobals: true });
 
 describe('DetailDrawer', () => {
   it("shows the record's fields as descriptions, leaves out a hidden one, and what comes after them", async () => {

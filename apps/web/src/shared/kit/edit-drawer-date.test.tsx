@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 /** The EditDrawer's `date` field: the contract's day text in and out, a picker in between. */
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { EditDrawer, type Editor } from './EditDrawer';
-import { initTexts, installBrowserStubs, withProviders } from './test/dom-harness';
+import { domTestSetup, withProviders } from './test/dom-harness';
 
 interface Rec {
   id: number;
@@ -34,11 +34,7 @@ function DateEditor({ start, sent }: { start: Editor<Rec>; sent: Values[] }) {
   );
 }
 
-beforeAll(async () => {
-  installBrowserStubs();
-  await initTexts('en-US');
-});
-afterEach(cleanup);
+domTestSetup([], { keepGlobals: true });
 
 const input = async () => {
   const el = await screen.findByTestId('from');

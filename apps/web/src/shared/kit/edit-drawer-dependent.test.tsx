@@ -4,13 +4,13 @@
  * neither checked nor sent while hidden), disabled given the values, choices given the values,
  * and a screen's input drawn from the values (a picker whose choices another field decides).
  */
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Input } from 'antd';
 import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { EditDrawer, type Editor } from './EditDrawer';
-import { initTexts, installBrowserStubs, withProviders } from './test/dom-harness';
+import { domTestSetup, withProviders } from './test/dom-harness';
 
 const body = z.object({
   kind: z.enum(['daily', 'weekly']),
@@ -77,11 +77,7 @@ function Schedule({ sent }: { sent: Partial<Values>[] }) {
   );
 }
 
-beforeAll(async () => {
-  installBrowserStubs();
-  await initTexts('en-US');
-});
-afterEach(cleanup);
+domTestSetup([], { keepGlobals: true });
 
 describe('EditDrawer dependent fields', () => {
   it('shows a field only for the values it belongs to; hidden, it is neither checked nor sent', async () => {

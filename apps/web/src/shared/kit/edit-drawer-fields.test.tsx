@@ -4,13 +4,13 @@
  * screen runs before saving, a read-only form, staying open after a save, and the slots under
  * the fields and under the form.
  */
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Button, Form } from 'antd';
 import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { EditDrawer, type EditDrawerProps, type Editor } from './EditDrawer';
-import { initTexts, installBrowserStubs, withProviders } from './test/dom-harness';
+import { domTestSetup, withProviders } from './test/dom-harness';
 
 interface Rec {
   id: number;
@@ -74,11 +74,7 @@ function Editor_(
   );
 }
 
-beforeAll(async () => {
-  installBrowserStubs();
-  await initTexts('en-US');
-});
-afterEach(cleanup);
+domTestSetup([], { keepGlobals: true });
 
 // The first render loads antd's form and select: slow on a busy machine.
 

@@ -2,14 +2,14 @@
 /** The edit drawer waits for the data its fields need (`needs`), and draws a field that brings its own form items. */
 import { defineEndpoint } from '@bo/contract';
 import { useQuery } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Checkbox, Form, Input } from 'antd';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { call } from '../http/http-client';
 import { EditDrawer } from './EditDrawer';
 import { queriesNeeded } from './form-needs';
-import { initTexts, installBrowserStubs, mockFetch, ok, refused, withProviders } from './test/dom-harness';
+import { domTestSetup, mockFetch, ok, refused, withProviders } from './test/dom-harness';
 
 const tagsOf = defineEndpoint({
   method: 'GET',
@@ -70,11 +70,7 @@ function TaggedThingEditor({ onSave }: { onSave: (v: Values) => void }) {
 }
 
 // antd's first render in a DOM test is slow on a busy machine, as in kit.test.tsx.
-beforeAll(async () => {
-  installBrowserStubs();
-  await initTexts('en-US');
-});
-afterEach(cleanup);
+domTestSetup([], { keepGlobals: true });
 
 describe('EditDrawer waiting for what its fields need', () => {
   it('shows no form until the data has loaded, then opens with initial values drawn from it', async () => {

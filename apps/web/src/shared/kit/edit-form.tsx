@@ -6,6 +6,8 @@
  * a read-only form, and the guard against losing unsaved changes (`useUnsavedGuard`).
  * `EditDrawer` puts it in a drawer, `EditPage` on a page of its own.
  */
+
+import { HistoryOutlined } from '@ant-design/icons';
 import { fieldText } from '@bo/contract';
 import {
   Alert,
@@ -123,8 +125,10 @@ export interface EditFormProps<R, V extends object, S> {
   intro?: (editor: Editor<R>) => ReactNode;
   /** Inside the form, under the fields (live checks, a preview: `Form.useWatch` reads the values). */
   below?: (editor: Editor<R>) => ReactNode;
-  /** Buttons left of Cancel / Save (History, Copy). */
+  /** Buttons left of Cancel / Save (Copy, a state action). */
   extraActions?: (editor: Editor<R>) => ReactNode;
+  /** When editing: a History button left of the others that opens the record's history. */
+  history?: { open: (record: R) => void; testId: string };
   /** Shown, not changed (the caller may read but not edit): every field disabled, no Save. */
   readOnly?: (editor: Editor<R>) => boolean;
   /** A refusal the screen finds before saving (a linter's error): shown as a banner, nothing is sent. */
@@ -409,6 +413,15 @@ export function EditForm<R, V extends object, S>(
             borderTop: `1px solid ${token.colorSplit}`,
           }}
         >
+          {props.history && editor.mode === 'edit' && editor.record && (
+            <Button
+              icon={<HistoryOutlined />}
+              onClick={() => editor.record && props.history?.open(editor.record)}
+              data-testid={props.history.testId}
+            >
+              {t('kit.history.open')}
+            </Button>
+          )}
           {props.extraActions?.(editor)}
           <Button onClick={props.close}>{readOnly ? t('kit.close') : t('common.cancel')}</Button>
           {!readOnly && (

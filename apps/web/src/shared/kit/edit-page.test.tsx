@@ -6,14 +6,14 @@
  * unsaved changes asks first, a read-only record, the screen's check before saving.
  */
 import { defineEndpoint, ERROR_CODES, fieldErrorOf } from '@bo/contract';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { call } from '../http/http-client';
 import { EditPage, type EditPageProps } from './EditPage';
-import { initTexts, installBrowserStubs, mockFetch, refused, withProviders } from './test/dom-harness';
+import { domTestSetup, mockFetch, refused, withProviders } from './test/dom-harness';
 
 const row = z.object({ id: z.number(), title: z.string(), body: z.string(), version: z.number() });
 type Rec = z.infer<typeof row>;
@@ -71,11 +71,7 @@ function Page(props: Partial<EditPageProps<Rec, Values, Rec>> & { sent?: Values[
   );
 }
 
-beforeAll(async () => {
-  installBrowserStubs();
-  await initTexts('en-US');
-});
-afterEach(cleanup);
+domTestSetup([], { keepGlobals: true });
 
 describe('EditPage', () => {
   it("draws the head and the form, applies the schema's rules, then saves and goes on", async () => {

@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
 /** A zh-CN user reads server field errors and the schema's own complaints in Chinese, from their codes. */
 import { defineEndpoint, fieldErrorOf } from '@bo/contract';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { Form } from 'antd';
 import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { applyFieldErrors } from '../forms/form-rules';
 import { call } from '../http/http-client';
 import { EditDrawer, type Editor } from './EditDrawer';
-import { initTexts, installBrowserStubs, mockFetch, refused, withProviders } from './test/dom-harness';
+import { domTestSetup, mockFetch, refused, withProviders } from './test/dom-harness';
 
 const row = z.object({ id: z.number(), name: z.string(), grossWeightG: z.number(), version: z.number() });
 type Row = z.infer<typeof row>;
@@ -50,14 +50,7 @@ function ThingEditor({ save }: { save: (v: unknown) => Promise<Row> }) {
   );
 }
 
-beforeAll(async () => {
-  installBrowserStubs();
-  await initTexts('zh-CN');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+domTestSetup([], { lang: 'zh-CN' });
 
 describe('field codes in the UI language', () => {
   it('EditDrawer shows the Chinese text of each server field error, not its English message', async () => {

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 /** The filter bar's `productLine` field: the user's lines as a tree, the chosen id in the URL. */
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { FilterBar } from './FilterBar';
-import { initTexts, installBrowserStubs, mockFetch, ok, withProviders } from './test/dom-harness';
+import { domTestSetup, mockFetch, ok, withProviders } from './test/dom-harness';
 import { useListQuery } from './use-list-query';
 
 const query = z.object({ productLineId: z.coerce.number().int().optional() });
@@ -21,11 +21,7 @@ const LINES = [
   { id: 2, name: '户外灯带', nameEn: 'Outdoor strips', code: 'OS', parentId: 1, parentName: '灯带' },
 ];
 
-beforeAll(async () => {
-  installBrowserStubs();
-  await initTexts('en-US');
-});
-afterEach(cleanup);
+domTestSetup([], { keepGlobals: true });
 
 describe('FilterBar productLine field', () => {
   it('offers the user’s lines as a tree and puts the chosen line’s id in the URL', async () => {

@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ButtonPermissionsProvider } from '../Can';
-import { addTexts } from '../i18n/module-texts';
 import { ImportWizard } from './ImportWizard';
 import type { ImportKindSpec, ImportPreview } from './import-wizard';
 import { importWizardTexts } from './import-wizard.locale';
-import { initTexts, installBrowserStubs, mockFetch, mockXhr, ok, withProviders } from './test/dom-harness';
+import { domTestSetup, mockFetch, mockXhr, ok, withProviders } from './test/dom-harness';
 
 const SPEC: ImportKindSpec = {
   kind: 'sku-costs',
@@ -72,15 +71,7 @@ const chooseFile = (file: File) => {
   fireEvent.change(input as HTMLInputElement, { target: { files: [file] } });
 };
 
-beforeAll(async () => {
-  installBrowserStubs();
-  await initTexts('en-US');
-  addTexts(importWizardTexts);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+domTestSetup([importWizardTexts]);
 
 describe('ImportWizard', () => {
   it('uploads a file, shows its preview with the row problem, and commits its good rows', async () => {

@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 import { defineEndpoint, ERROR_CODES, fieldErrorOf, pageSchema, pagingQuery } from '@bo/contract';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { EditDrawer, type Editor } from './EditDrawer';
 import { HistoryDrawer } from './HistoryDrawer';
 import { ListPage } from './ListPage';
-import { initTexts, installBrowserStubs, mockFetch, ok, refused, withProviders } from './test/dom-harness';
+import { domTestSetup, mockFetch, ok, refused, withProviders } from './test/dom-harness';
 import { useListQuery } from './use-list-query';
 
 const row = z.object({ id: z.number(), name: z.string(), price: z.number().nullable(), version: z.number() });
@@ -72,11 +72,7 @@ function ThingList() {
 
 // antd in a DOM test is slow: a test may take a few seconds.
 
-beforeAll(async () => {
-  installBrowserStubs();
-  await initTexts('en-US');
-});
-afterEach(cleanup);
+domTestSetup([], { keepGlobals: true });
 
 describe('ListPage', () => {
   it('shows the page of rows the URL stands for, and writes filters to the URL', async () => {

@@ -1,16 +1,12 @@
 // @vitest-environment happy-dom
 import { PlayCircleOutlined } from '@ant-design/icons';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ButtonPermissionsProvider } from '../Can';
 import { ActionLinks, type RowAction, RowActions } from './RowActions';
-import { initTexts, installBrowserStubs, withProviders } from './test/dom-harness';
+import { domTestSetup, withProviders } from './test/dom-harness';
 
-beforeAll(async () => {
-  installBrowserStubs();
-  await initTexts('en-US');
-});
-afterEach(cleanup);
+domTestSetup([], { keepGlobals: true });
 
 const held = (permissions: string[], element: React.ReactNode) =>
   withProviders(

@@ -3,12 +3,11 @@
  * The kit's share dialog (ShareDialog.tsx): the choice of what to share, making a link for the
  * chosen kind with the chosen lifetime, copying it when asked (a chat task), and revoking.
  */
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addTexts } from '../i18n/module-texts';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ShareDialog } from './ShareDialog';
 import { shareLinksTexts } from './share-links.locale';
-import { initTexts, installBrowserStubs, mockFetch, ok, withProviders } from './test/dom-harness';
+import { domTestSetup, mockFetch, ok, withProviders } from './test/dom-harness';
 
 const link = (id: number, kind: string, state: 'active' | 'revoked' = 'active') => ({
   id,
@@ -30,15 +29,7 @@ const CHOICES = [
   { kind: 'data-view', entityId: '7', label: 'Data view', intro: 'Its figures' },
 ];
 
-beforeAll(async () => {
-  installBrowserStubs();
-  await initTexts('en-US');
-  addTexts(shareLinksTexts);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+domTestSetup([shareLinksTexts]);
 
 describe('ShareDialog', () => {
   it('makes a link of the chosen kind with the chosen lifetime and lists that kind’s links', async () => {

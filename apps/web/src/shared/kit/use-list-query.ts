@@ -65,6 +65,26 @@ export const listSchemaOf = <E extends ListEndpoint>(endpoint: E): ListSchemaOf<
 export type ListRow<E extends ListEndpoint> =
   z.output<E['data']> extends { list: readonly (infer R extends object)[] } ? R : never;
 
+/** A list screen's list in one value: its endpoint, its query key and its URL state. */
+export type KitList<E extends ListEndpoint> = ListQueryState<ListSchemaOf<E>> & {
+  readonly endpoint: E;
+  /** The resource's query key: its mutations invalidate every page under it. */
+  readonly keyPrefix: readonly unknown[];
+};
+
+/**
+ * `const list = useKitList(ep.listLinks, catalogKeys.links())`, then `<ListPage list={list} …>`:
+ * `useListQuery` on the endpoint's schema (`fixed` as there) with the endpoint and the key beside it.
+ */
+export function useKitList<E extends ListEndpoint>(
+  endpoint: E,
+  keyPrefix: readonly unknown[],
+  fixed?: Partial<ListQuery<ListSchemaOf<E>>>,
+): KitList<E> {
+  const state = useListQuery(listSchemaOf(endpoint), fixed);
+  return { ...state, endpoint, keyPrefix };
+}
+
 /**
  * The page of rows a list query stands for. The previous page stays on screen while the
  * next one loads; a page emptied by a removal or a filter steps back to the last page.

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { TreeSelect } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { useLang } from '../i18n/lang';
+import { useTexts } from '../i18n/lang';
 import { productLinesQuery } from '../session/session-queries';
 import { productLineTree } from './product-line-tree';
 
@@ -16,8 +15,7 @@ interface Props {
 
 /** The user's product lines as a tree (a parent line stands for its children in filters). */
 export function ProductLineSelect({ value, onChange, placeholder, allowClear = true, style, testId }: Props) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const lines = useQuery(productLinesQuery());
   return (
     <TreeSelect<number>

@@ -194,3 +194,16 @@ export function FitTable<T extends object>({
     </div>
   );
 }
+
+/**
+ * The row actions column: `actionsColumn(t, 250, (_, row) => <RowActions … />)`, always shown
+ * (priority `key`) and kept at the right edge; `more` for anything else (`when`, another `fixed`).
+ */
+export function actionsColumn<T>(
+  t: (key: 'common.actions') => string,
+  width: number,
+  render: NonNullable<FitColumnType<T>['render']>,
+  more: Partial<FitColumnType<T>> = {},
+): FitColumnType<T> {
+  return { key: 'actions', priority: 'key', fixed: 'right', width, title: t('common.actions'), render, ...more };
+}

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initTexts, installBrowserStubs, withProviders } from '../kit/test/dom-harness';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { domTestSetup, withProviders } from '../kit/test/dom-harness';
 import { type FitColumnType, FitTable } from './FitTable';
 
 interface Row {
@@ -17,11 +17,7 @@ const columns = (notePriority: 'key' | 'detail'): FitColumnType<Row>[] => [
   { key: 'note', title: 'Note', priority: notePriority, width: 200, dataIndex: 'note' },
 ];
 
-beforeAll(async () => {
-  installBrowserStubs();
-  await initTexts();
-});
-afterEach(cleanup);
+domTestSetup([], { keepGlobals: true });
 
 describe('FitTable column chooser', () => {
   it('offers the chooser when a column may be shown or hidden', async () => {

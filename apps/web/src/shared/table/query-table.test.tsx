@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initTexts, installBrowserStubs, withProviders } from '../kit/test/dom-harness';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { domTestSetup, withProviders } from '../kit/test/dom-harness';
 import type { FitColumnType } from './FitTable';
 import { type ListQueryResult, QueryTable } from './QueryTable';
 
@@ -23,11 +23,7 @@ const query = (over: Partial<ListQueryResult<Row>>): ListQueryResult<Row> => ({
 const table = (q: ListQueryResult<Row>) =>
   withProviders(<QueryTable<Row> query={q} tableId="test.query" rowKey="id" columns={columns} data-testid="rows" />).tree;
 
-beforeAll(async () => {
-  installBrowserStubs();
-  await initTexts();
-});
-afterEach(cleanup);
+domTestSetup([], { keepGlobals: true });
 
 describe('QueryTable', () => {
   it('shows a skeleton until the first page comes', async () => {

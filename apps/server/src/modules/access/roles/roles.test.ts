@@ -27,7 +27,10 @@ async function userWith(loginName: string, patterns: string[]): Promise<string> 
   );
   const r = await pool.query(`INSERT INTO roles (account_id, name) VALUES (1, $1) RETURNING id`, [`role of ${loginName}`]);
   await pool.query(`INSERT INTO user_roles VALUES ($1, $2)`, [u.rows[0].id, r.rows[0].id]);
-  await pool.query(`INSERT INTO role_permissions SELECT $1, id FROM permission_items WHERE auth_pattern = ANY($2)`, [r.rows[0].id, patterns]);
+  await pool.query(`INSERT INTO role_permissions SELECT $1, id FROM permission_items WHERE auth_pattern = ANY($2)`, [
+    r.rows[0].id,
+    patterns,
+  ]);
   return t.login(loginName);
 }
 
@@ -78,16 +81,29 @@ describe('GET user/rest/v1/roles/permissionTree', () => {
 describe('POST / PUT / DELETE user/rest/v1/roles', () => {
   it('creates, reads, updates with a version, and deletes with confirmation', async () => {
     const ids = await itemIds(['sales:dashboard', 'sales:profit', 'sales:profit:export']);
-    const created = await t.call('POST', ROLES, { token: admin, body: { name: 'regional lead', description: 'EU', permissionIds: ids } });
+    const created = await t.call('POST', ROLES, {
+      token: admin,
+      body: { name: 'regional lead', description: 'EU', permissionIds: ids },
+    });
     expect(created.statusCode).toBe(200);
     const id = created.json().data.id;
     const perms = (await t.call('GET', `${ROLES}/permissions/${id}`, { token: admin })).json().data;
-    expect(perms.map((p: { authPattern: string }) => p.authPattern).sort()).toEqual(['sales:dashboard', 'sales:profit', 'sales:profit:export']);
+    expect(perms.map((p: { authPattern: string }) => p.authPattern).sort()).toEqual([
+      'sales:dashboard',
+      'sales:profit',
+      'sales:profit:export',
+    ]);
 
-    const upd = await t.call('PUT', ROLES, { token: admin, body: { id, version: 1, name: 'regional lead EU', description: '', permissionIds: ids.slice(0, 1) } });
+    const upd = await t.call('PUT', ROLES, {
+      token: admin,
+      body: { id, version: 1, name: 'regional lead EU', description: '', permissionIds: ids.slice(0, 1) },
+    });
     expect(upd.statusCode).toBe(200);
     expect(upd.json().data.version).toBe(2);
-    const stale = await t.call('PUT', ROLES, { token: admin, body: { id, version: 1, name: 'x', description: '', permissionIds: [] } });
+    const stale = await t.call('PUT', ROLES, {
+      token: admin,
+      body: { id, version: 1, name: 'x', description: '', permissionIds: [] },
+    });
     expect(stale.statusCode).toBe(409);
 
     await t.database.pool.query(`INSERT INTO user_roles SELECT id, $1 FROM users WHERE login_name = 'sales.analyst'`, [id]);
@@ -100,7 +116,9 @@ describe('POST / PUT / DELETE user/rest/v1/roles', () => {
     expect(del.statusCode).toBe(200);
     expect((await t.call('GET', `${ROLES}/permissions/${id}`, { token: admin })).statusCode).toBe(404);
 
-    const audit = await t.database.db.execute(sql`SELECT action FROM audit_log WHERE entity = 'role' AND entity_id = ${String(id)} ORDER BY id`);
+    const audit = await t.database.db.execute(
+      sql`SELECT action FROM audit_log WHERE entity = 'role' AND entity_id = ${String(id)} ORDER BY id`,
+    );
     expect(audit.rows.map((r) => r.action)).toEqual(['role.create', 'role.update', 'role.delete']);
   });
 
@@ -109,29 +127,46 @@ describe('POST / PUT / DELETE user/rest/v1/roles', () => {
     expect((await t.call('POST', ROLES, { token: admin, body: { name: '', permissionIds: [] } })).statusCode).toBe(400);
     expect((await t.call('POST', ROLES, { token: admin, body: { name: 'x', permissionIds: ['a'] } })).statusCode).toBe(400);
     expect((await t.call('POST', ROLES, { token: admin, body: { name: 'x', permissionIds: [99999999] } })).statusCode).toBe(400);
-    expect((await t.call('POST', ROLES, { token: admin, body: { name: 'x', permissionIds: [], accountId: 2 } })).statusCode).toBe(400);
-    expect((await t.call('POST', ROLES, { token: admin, body: { name: 'PPC specialist', permissionIds: [] } })).statusCode).toBe(409);
+    expect((await t.call('POST', ROLES, { token: admin, body: { name: 'x', permissionIds: [], accountId: 2 } })).statusCode).toBe(
+      400,
+    );
+    expect((await t.call('POST', ROLES, { token: admin, body: { name: 'PPC specialist', permissionIds: [] } })).statusCode).toBe(
+      409,
+    );
     expect((await t.database.pool.query('SELECT count(*)::int AS n FROM roles')).rows[0].n).toBe(before);
   });
 
-  it('closes privilege escalation: no granting what one lacks, no editing one\'s own role, not the administrator role', async () => {
-    const token = await userWith('role.editor', ['user:role:perms', 'user:role:perms:create', 'user:role:perms:edit', 'user:role:perms:delete', 'sales:dashboard']);
+  it("closes privilege escalation: no granting what one lacks, no editing one's own role, not the administrator role", async () => {
+    const token = await userWith('role.editor', [
+      'user:role:perms',
+      'user:role:perms:create',
+      'user:role:perms:edit',
+      'user:role:perms:delete',
+      'sales:dashboard',
+    ]);
     const [profit] = await itemIds(['sales:profit']);
     const grant = await t.call('POST', ROLES, { token, body: { name: 'sneaky', permissionIds: [profit] } });
     expect(grant.statusCode).toBe(403);
     expect(grant.json().msg).toContain('sales:profit');
     const own = (await t.database.pool.query(`SELECT id, version FROM roles WHERE name = 'role of role.editor'`)).rows[0];
-    const selfEdit = await t.call('PUT', ROLES, { token, body: { id: own.id, version: own.version, name: 'role of role.editor', permissionIds: [] } });
+    const selfEdit = await t.call('PUT', ROLES, {
+      token,
+      body: { id: own.id, version: own.version, name: 'role of role.editor', permissionIds: [] },
+    });
     expect(selfEdit.statusCode).toBe(403);
     const adminRole = (await t.database.pool.query(`SELECT id, version FROM roles WHERE builtin`)).rows[0];
-    expect((await t.call('DELETE', ROLES, { token: admin, query: { id: String(adminRole.id), force: 'true' } })).statusCode).toBe(403);
+    expect((await t.call('DELETE', ROLES, { token: admin, query: { id: String(adminRole.id), force: 'true' } })).statusCode).toBe(
+      403,
+    );
   });
 
   it('answers 403 to a holder of the page permission without the button permission', async () => {
     const token = await userWith('role.reader', ['user:role:perms']);
     expect((await t.call('GET', ROLES, { token })).statusCode).toBe(200);
     expect((await t.call('POST', ROLES, { token, body: { name: 'x', permissionIds: [] } })).statusCode).toBe(403);
-    expect((await t.call('PUT', ROLES, { token, body: { id: 1, version: 1, name: 'x', permissionIds: [] } })).statusCode).toBe(403);
+    expect((await t.call('PUT', ROLES, { token, body: { id: 1, version: 1, name: 'x', permissionIds: [] } })).statusCode).toBe(
+      403,
+    );
     expect((await t.call('DELETE', ROLES, { token, query: { id: '1' } })).statusCode).toBe(403);
   });
 

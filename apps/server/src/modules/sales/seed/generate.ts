@@ -10,8 +10,8 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
-import { rebuildAllRollups } from '../facts/facts.service';
 import { seedModelInfoDemo } from '../../catalog/catalog.seed';
+import { rebuildAllRollups } from '../facts/facts.service';
 import { DIRECTORS, EXTERNAL_SHOPS, TEAMS } from './catalog';
 import { type PlanContext, planSalesDemo, type Size } from './plan';
 

@@ -2,10 +2,9 @@ import type { EndpointData, users as ep } from '@bo/contract';
 import { auditActionText, auditEntityText } from '@bo/contract/access/audit-codes';
 import { Card, Empty, Space, Tag, Tooltip, Typography } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ScreenHead } from '../../../shared/components/PageHead';
 import { formatDateTime } from '../../../shared/format';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import type { FitColumnType } from '../../../shared/table/FitTable';
 import { QueryTable } from '../../../shared/table/QueryTable';
 import { useUrlFilters } from '../../../shared/url-filters';
@@ -31,8 +30,7 @@ const hasChange = (e: AuditEntry) => e.before != null || e.after != null;
 
 /** /system/audit: who changed what and when, newest first; rows open to before and after. */
 export default function AuditLogPage() {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const [filters, setFilters, resetFilters] = useUrlFilters(URL_DEFAULTS);
   const query = auditUrlSchema.parse(Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, v === '' ? undefined : v])));
   const list = useAuditLog(query);

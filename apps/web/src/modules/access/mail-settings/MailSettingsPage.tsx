@@ -11,7 +11,7 @@ import { useNotify } from '../../../shared/components/use-notify';
 import { applyFieldErrors, zodRule } from '../../../shared/forms/form-rules';
 import { isApiError } from '../../../shared/http/api-error';
 import { errorText } from '../../../shared/http/error-text';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { mailSettingsQuery, useSaveMailSettings } from './mail-settings.queries';
 
 type Values = Omit<MailSettings, 'version' | 'notificationEmail'> & { notificationEmail: string };
@@ -33,8 +33,7 @@ export default function MailSettingsPage() {
 }
 
 function MailSettingsForm({ settings, onReload }: { settings: MailSettings; onReload: () => void }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
   const [form] = Form.useForm<Values>();
   const save = useSaveMailSettings();

@@ -3,14 +3,14 @@ import { ERROR_CODES } from '@bo/contract';
 import type { Registration } from '@bo/contract/access/users';
 import { Empty, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
 import { isApiError } from '../../../shared/http/api-error';
 import { errorText } from '../../../shared/http/error-text';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { ActionLinks } from '../../../shared/kit/RowActions';
 import type { FitColumnType } from '../../../shared/table/FitTable';
+import { actionsColumn } from '../../../shared/table/FitTable';
 import { QueryTable } from '../../../shared/table/QueryTable';
 import { ApproveRegistrationModal } from './components/ApproveRegistrationModal';
 import { type RegistrationQuery, useRegistrations, useRejectRegistration } from './registrations.queries';
@@ -19,8 +19,7 @@ const dash = <span className="bo-muted">—</span>;
 
 /** Shop accounts registered through /register, waiting for the company account to approve or reject them. */
 export function RegistrationsPanel() {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
   const [query, setQuery] = useState<RegistrationQuery>({ pageNum: 1, pageSize: 20 });
   const list = useRegistrations(query);
@@ -55,12 +54,10 @@ export function RegistrationsPanel() {
       width: 160,
       render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.createdAt)}</span>,
     },
-    {
-      key: 'actions',
-      title: t('common.actions'),
-      priority: 'key',
-      width: 200,
-      render: (_, r) => (
+    actionsColumn(
+      t,
+      200,
+      (_, r) => (
         <ActionLinks
           wrap={false}
           actions={[
@@ -87,7 +84,8 @@ export function RegistrationsPanel() {
           ]}
         />
       ),
-    },
+      { fixed: undefined },
+    ),
   ];
 
   return (

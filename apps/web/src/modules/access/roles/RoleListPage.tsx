@@ -11,7 +11,8 @@ import type { Editor } from '../../../shared/kit/EditDrawer';
 import { HistoryDrawer } from '../../../shared/kit/HistoryDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { ActionLinks, RowLocked } from '../../../shared/kit/RowActions';
-import { useListQuery } from '../../../shared/kit/use-list-query';
+import { useKitList } from '../../../shared/kit/use-list-query';
+import { actionsColumn } from '../../../shared/table/FitTable';
 import { roleKeys } from '../access.keys';
 import { RoleDeleteModal } from './components/RoleDeleteModal';
 import { RoleEditDrawer } from './components/RoleEditDrawer';
@@ -21,7 +22,7 @@ import { RoleHoldersDrawer } from './components/RoleHoldersDrawer';
 export default function RoleListPage() {
   const { t } = useTranslation();
   const can = useCan();
-  const list = useListQuery(ep.listRoles.query);
+  const list = useKitList(ep.listRoles, roleKeys.all);
   const [editor, setEditor] = useState<Editor<Role> | null>(null);
   const [historyOf, setHistoryOf] = useState<Role | null>(null);
   const [holdersOf, setHoldersOf] = useState<Role | null>(null);
@@ -83,13 +84,8 @@ export default function RoleListPage() {
     },
   ];
   if (can('user:role:perms:edit') || can('user:role:perms:delete')) {
-    columns.push({
-      key: 'actions',
-      title: t('common.actions'),
-      width: 170,
-      priority: 'key',
-      fixed: 'right',
-      render: (_, role) =>
+    columns.push(
+      actionsColumn(t, 170, (_, role) =>
         role.builtin ? (
           <RowLocked label={t('roles.locked')} reason={t('roles.builtinLocked')} />
         ) : (
@@ -113,18 +109,16 @@ export default function RoleListPage() {
             ]}
           />
         ),
-    });
+      ),
+    );
   }
 
   return (
     <>
       <ListPage
         testId="page-role-perms"
-        title={t('roles.title')}
-        subtitle={t('roles.subtitle')}
-        endpoint={ep.listRoles}
-        state={list}
-        keyPrefix={roleKeys.all}
+        texts="roles"
+        list={list}
         filters={[
           { kind: 'text', key: 'keyword', placeholder: t('roles.search'), maxLength: 64, width: 320, testId: 'roles-search' },
         ]}

@@ -2,11 +2,10 @@ import { EyeOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { ERROR_CODES, session as ep, STATUS } from '@bo/contract';
 import { Alert, Button, Form, Input, Steps } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { zodRule } from '../../../shared/forms/form-rules';
 import { isApiError } from '../../../shared/http/api-error';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { HOME_PATH, LOGIN_PATH } from '../../../shared/paths';
 import {
   clearSession,
@@ -31,8 +30,7 @@ interface OwnValues {
  * kept in sessionStorage `godViewOrigin` so that "stop god view" can resume it.
  */
 export default function GodViewPage() {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const navigate = useNavigate();
   const [signedIn, setSignedIn] = useState(() => readToken() !== null);
   const [error, setError] = useState<string | null>(null);

@@ -2,10 +2,9 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { session as ep } from '@bo/contract';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { applyFieldErrors, zodRule } from '../../../shared/forms/form-rules';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { GOD_VIEW_PATH, HOME_PATH, REGISTER_PATH } from '../../../shared/paths';
 import { takeLoginRedirect } from '../../../shared/session/session-storage';
 import { AuthShell } from './components/AuthShell';
@@ -21,8 +20,7 @@ interface LoginValues {
 const FIELDS = ['loginName', 'password'] as const;
 
 export default function LoginPage() {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const navigate = useNavigate();
   const [form] = Form.useForm<LoginValues>();
   const signIn = useSignIn();

@@ -1,11 +1,10 @@
 import { session as ep } from '@bo/contract';
 import { Alert, Button, Col, Form, Input, Result, Row } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { applyFieldErrors, zodRule } from '../../../shared/forms/form-rules';
 import { NewPasswordFields } from '../../../shared/forms/NewPasswordFields';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { LOGIN_PATH } from '../../../shared/paths';
 import { AuthShell } from './components/AuthShell';
 import { useRegister } from './session.queries';
@@ -25,8 +24,7 @@ const shape = ep.register.body.shape;
 
 /** Registers a shop account, which stays pending until an administrator approves it. */
 export default function RegisterPage() {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const navigate = useNavigate();
   const [form] = Form.useForm<RegisterValues>();
   const register = useRegister();

@@ -3,13 +3,12 @@ import type { UserGroup } from '@bo/contract/access/users';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Drawer, Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SaveCancel } from '../../../shared/components/SaveCancel';
 import { useNotify } from '../../../shared/components/use-notify';
 import { applyFieldErrors, zodRule } from '../../../shared/forms/form-rules';
 import { isApiError } from '../../../shared/http/api-error';
 import { errorText } from '../../../shared/http/error-text';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { groupMemberOptionsQuery, useCreateGroup, useUpdateGroup } from './user-groups.queries';
 
 export type GroupEditor = { mode: 'create' } | { mode: 'edit'; group: UserGroup };
@@ -23,8 +22,7 @@ const FIELDS = ['name', 'description', 'userIds'] as const;
 
 /** Creates or edits a user group: name, description, members of the account. */
 export function UserGroupDrawer({ editor, onClose }: { editor: GroupEditor | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
   const [form] = Form.useForm<Values>();
   const members = useQuery({ ...groupMemberOptionsQuery(), enabled: editor !== null });

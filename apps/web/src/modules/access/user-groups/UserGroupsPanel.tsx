@@ -8,7 +8,7 @@ import { QueryStates } from '../../../shared/components/QueryStates';
 import { useNotify } from '../../../shared/components/use-notify';
 import { AddButton } from '../../../shared/kit/AddButton';
 import { ActionLinks } from '../../../shared/kit/RowActions';
-import { FitTable } from '../../../shared/table/FitTable';
+import { actionsColumn, FitTable } from '../../../shared/table/FitTable';
 import { type GroupEditor, UserGroupDrawer } from './UserGroupDrawer';
 import { useDeleteGroup, userGroupsQuery } from './user-groups.queries';
 
@@ -67,12 +67,10 @@ export function UserGroupsPanel() {
                   <Typography.Text type="secondary">—</Typography.Text>
                 ),
             },
-            {
-              key: 'actions',
-              title: t('common.actions'),
-              priority: 'key',
-              width: 170,
-              render: (_: unknown, g) => (
+            actionsColumn(
+              t,
+              170,
+              (_: unknown, g) => (
                 <ActionLinks
                   size={4}
                   actions={[
@@ -98,7 +96,8 @@ export function UserGroupsPanel() {
                   ]}
                 />
               ),
-            },
+              { fixed: undefined },
+            ),
           ]}
         />
       </QueryStates>

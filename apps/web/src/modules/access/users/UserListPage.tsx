@@ -3,15 +3,15 @@ import type { ChildUser } from '@bo/contract/access/users';
 import { useQuery } from '@tanstack/react-query';
 import { Space, Tag, Tooltip, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../shared/Can';
 import { formatDateTime } from '../../../shared/format';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { AddButton } from '../../../shared/kit/AddButton';
 import type { Editor } from '../../../shared/kit/EditDrawer';
 import { HistoryDrawer } from '../../../shared/kit/HistoryDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
-import { useListQuery } from '../../../shared/kit/use-list-query';
+import { useKitList } from '../../../shared/kit/use-list-query';
+import { actionsColumn } from '../../../shared/table/FitTable';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { userShopsQuery } from '../../shops/shops-auth/shops-auth.queries';
 import { userKeys } from '../access.keys';
@@ -35,10 +35,9 @@ function useRoleOptions() {
 
 /** /user/child: the users of the account, their roles, shops and state. Filters live in the query string. */
 export default function UserListPage() {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const can = useCan();
-  const list = useListQuery(ep.listChildUsers.query);
+  const list = useKitList(ep.listChildUsers, userKeys.all);
   const [{ tab: tabParam }, setTab] = useUrlFilters({ tab: 'users' });
   const { data: me } = useCurrentUser();
   const shops = useQuery(userShopsQuery());
@@ -148,32 +147,24 @@ export default function UserListPage() {
     },
   ];
   if (can('user:child:edit')) {
-    columns.push({
-      key: 'actions',
-      title: t('common.actions'),
-      width: lang === 'zh-CN' ? 264 : 316,
-      priority: 'key',
-      fixed: 'right',
-      render: (_, user) => (
+    columns.push(
+      actionsColumn(t, lang === 'zh-CN' ? 264 : 316, (_, user) => (
         <UserRowActions
           user={user}
           locked={lockReason(user, me)}
           onEdit={(u) => setEditor({ mode: 'edit', record: u })}
           onResetPassword={setPasswordFor}
         />
-      ),
-    });
+      )),
+    );
   }
 
   return (
     <>
       <ListPage
         testId="page-user-child"
-        title={t('users.title')}
-        subtitle={t('users.subtitle')}
-        endpoint={ep.listChildUsers}
-        state={list}
-        keyPrefix={userKeys.all}
+        texts="users"
+        list={list}
         tabs={{
           activeKey: tab,
           onChange: (next) => setTab({ tab: next }),

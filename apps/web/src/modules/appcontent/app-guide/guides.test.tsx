@@ -5,24 +5,15 @@
  * as the form's value.
  */
 import { APP_GUIDE_MAX_STEPS } from '@bo/contract/appcontent/app-guide';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Form } from 'antd';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addTexts } from '../../../shared/i18n/module-texts';
-import { initTexts, installBrowserStubs, mockFetch, ok, withProviders } from '../../../shared/kit/test/dom-harness';
+import { describe, expect, it, vi } from 'vitest';
+import { domTestSetup, mockFetch, ok, withProviders } from '../../../shared/kit/test/dom-harness';
 import { appContentTexts } from '../appcontent.locale';
 import { SkuPicker } from '../buying-guide/SkuPicker';
 import { StepsInput } from './StepsInput';
 
-beforeAll(async () => {
-  installBrowserStubs();
-  await initTexts('en-US');
-  addTexts(appContentTexts);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+domTestSetup([appContentTexts]);
 
 type Step = { textZh: string; textEn: string };
 

@@ -9,17 +9,17 @@ import {
 } from '@bo/contract/appcontent/app-keys';
 import { Alert, Button, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Can, useCan } from '../../../shared/Can';
 import { DeleteAction } from '../../../shared/components/DeleteAction';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
 import { errorText } from '../../../shared/http/error-text';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { EditDrawer, type Editor } from '../../../shared/kit/EditDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { StateActions, StateTag } from '../../../shared/kit/StateTag';
-import { useListQuery } from '../../../shared/kit/use-list-query';
+import { useKitList } from '../../../shared/kit/use-list-query';
+import { actionsColumn } from '../../../shared/table/FitTable';
 import { appKeyKeys, useAppKeyAction, useDeleteAppKey, useSaveAppKey } from './app-keys.queries';
 
 interface Values {
@@ -32,12 +32,11 @@ const PAGE = 'user:platform:appKeys:config';
 
 /** The read API's app keys: list, a new key shown once, edits, enable/disable, delete of disabled keys. */
 export default function AppKeysPage() {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const can = useCan();
   const notify = useNotify();
   const canEdit = can(`${PAGE}:edit`);
-  const list = useListQuery(appKeys.list.query);
+  const list = useKitList(appKeys.list, appKeyKeys.all);
   const save = useSaveAppKey();
   const move = useAppKeyAction();
   const del = useDeleteAppKey();
@@ -113,14 +112,10 @@ export default function AppKeysPage() {
       title: t('appContent.keys.column.createdAt'),
       render: (_, k) => `${formatDateTime(k.createdAt)}${k.createdBy ? ` · ${k.createdBy}` : ''}`,
     },
-    {
-      key: 'actions',
-      when: canEdit || can(`${PAGE}:delete`),
-      priority: 'key',
-      fixed: 'right',
-      width: 160,
-      title: t('common.actions'),
-      render: (_, k) => (
+    actionsColumn(
+      t,
+      160,
+      (_, k) => (
         <Space size={4} wrap>
           <StateActions
             machine={APP_KEY_MACHINE}
@@ -142,18 +137,16 @@ export default function AppKeysPage() {
           )}
         </Space>
       ),
-    },
+      { when: canEdit || can(`${PAGE}:delete`) },
+    ),
   ];
 
   return (
     <>
       <ListPage
         testId="page-app-keys"
-        title={t('appContent.keys.title')}
-        subtitle={t('appContent.keys.subtitle')}
-        endpoint={appKeys.list}
-        state={list}
-        keyPrefix={appKeyKeys.all}
+        texts="appContent.keys"
+        list={list}
         filters={[
           { kind: 'text', key: 'keyword', placeholder: t('appContent.keys.search'), maxLength: 100, testId: 'app-keys-search' },
           {

@@ -2,10 +2,9 @@ import { UploadOutlined } from '@ant-design/icons';
 import { BANNER_ENDPOINTS_OF, BANNER_SLOT_DEFS, type BannerSlot, slotRuleParams } from '@bo/contract/appcontent/banners';
 import { Button, Image, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/http/error-text';
 import { uploadForm } from '../../../shared/http/http-client';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { useThumbnail } from '../kinds/content.queries';
 
 const uploadBannerImage = (slot: BannerSlot, file: File) => {
@@ -36,8 +35,7 @@ export function BannerImageInput({
   value?: number | null;
   onChange?: (id: number) => void;
 }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

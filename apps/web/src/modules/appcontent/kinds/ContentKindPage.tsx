@@ -32,7 +32,8 @@ import { EditDrawer, type Editor } from '../../../shared/kit/EditDrawer';
 import type { FormField } from '../../../shared/kit/edit-form';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { StateActions, StateTag } from '../../../shared/kit/StateTag';
-import { useListQuery } from '../../../shared/kit/use-list-query';
+import { useKitList } from '../../../shared/kit/use-list-query';
+import { actionsColumn } from '../../../shared/table/FitTable';
 import { ContentPreviewDrawer } from './ContentPreviewDrawer';
 import { contentKeys, type SlotRef, useContentAction, useDeleteContent, useModels, useSaveContent } from './content.queries';
 
@@ -154,7 +155,7 @@ export function ContentKindPage<R extends ContentRow>({ screen: k }: { screen: K
   const page = k.permission;
   const id = k.testId;
   const canEdit = can(`${page}:edit`);
-  const list = useListQuery(ep.list.query);
+  const list = useKitList(ep.list, contentKeys.all(k.kind, k.slot));
   const save = useSaveContent(ref);
   const move = useContentAction(ref);
   const del = useDeleteContent(ref);
@@ -258,14 +259,10 @@ export function ContentKindPage<R extends ContentRow>({ screen: k }: { screen: K
       title: t(`${C}.column.updatedAt`),
       render: (_, r) => `${formatDateTime(r.updatedAt)}${r.updatedBy ? ` · ${r.updatedBy}` : ''}`,
     },
-    {
-      key: 'actions',
-      when: canEdit || can(`${page}:delete`),
-      priority: 'key',
-      fixed: 'right',
-      width: 250,
-      title: t('common.actions'),
-      render: (_, r) => (
+    actionsColumn(
+      t,
+      250,
+      (_, r) => (
         <Space size={4} wrap>
           <StateActions
             machine={CONTENT_MACHINE}
@@ -287,7 +284,8 @@ export function ContentKindPage<R extends ContentRow>({ screen: k }: { screen: K
           )}
         </Space>
       ),
-    },
+      { when: canEdit || can(`${page}:delete`) },
+    ),
   ];
 
   const tags = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
@@ -394,9 +392,7 @@ export function ContentKindPage<R extends ContentRow>({ screen: k }: { screen: K
         testId={`page-${id}s-${k.slot}`}
         title={tx(k.title)}
         subtitle={tx(`${k.texts}.subtitle`)}
-        endpoint={ep.list}
-        state={list}
-        keyPrefix={contentKeys.all(k.kind, k.slot)}
+        list={list}
         filters={[
           { kind: 'text', key: 'keyword', placeholder: tx(`${k.texts}.search`), maxLength: 100, testId: `${id}s-search` },
           {

@@ -2,9 +2,8 @@ import { PLATFORMS } from '@bo/contract/appcontent/publishing';
 import { Alert, Button, DatePicker, Drawer, Empty, Form, Input, Select, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/http/error-text';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { type PreviewInput, type SlotRef, useModels, usePreview } from './content.queries';
 
 interface Values {
@@ -42,8 +41,7 @@ export function ContentPreviewDrawer({
   open: boolean;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const [form] = Form.useForm<Values>();
   const [input, setInput] = useState<PreviewInput | null>(null);
   const preview = usePreview(slotRef, input);

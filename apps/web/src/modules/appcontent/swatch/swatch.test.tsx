@@ -7,20 +7,16 @@
  * new size.
  */
 import { readFileSync } from 'node:fs';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Form } from 'antd';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initTexts, installBrowserStubs, withProviders } from '../../../shared/kit/test/dom-harness';
+import { describe, expect, it, vi } from 'vitest';
+import { domTestSetup, withProviders } from '../../../shared/kit/test/dom-harness';
 import { ColorsInput } from '../light-effects/ColorsInput';
 import { PixelGridInput, resizeCells } from '../light-effects/PixelGridInput';
 import { SegmentsInput } from '../light-effects/SegmentsInput';
 import { cycleSeconds, EffectSwatch, PaletteSwatch, PixelSwatch } from './Swatch';
 
-beforeAll(async () => {
-  installBrowserStubs();
-  await initTexts('en-US');
-});
-afterEach(() => cleanup());
+domTestSetup([], { keepGlobals: true });
 
 /** The background colours of the elements, as the DOM serialises them (#RRGGBB or rgb()). */
 const rgb = (hex: string) => {

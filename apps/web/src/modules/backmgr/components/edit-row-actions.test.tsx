@@ -3,16 +3,12 @@
  * A back-office row's actions: Edit under the row's test id, the delete asked first (with its
  * note), and the screen's own action in place of a delete.
  */
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initTexts, installBrowserStubs, withProviders } from '../../../shared/kit/test/dom-harness';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { domTestSetup, withProviders } from '../../../shared/kit/test/dom-harness';
 import { EditRowActions } from './EditRowActions';
 
-beforeAll(async () => {
-  installBrowserStubs();
-  await initTexts('en-US');
-});
-afterEach(() => cleanup());
+domTestSetup([], { keepGlobals: true });
 
 describe('EditRowActions', () => {
   it('edits the row, and deletes it only once confirmed', async () => {

@@ -10,7 +10,7 @@ import { DeleteAction } from '../../../shared/components/DeleteAction';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatBytes, formatDateTime } from '../../../shared/format';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { StateTag } from '../../../shared/kit/StateTag';
 import { categoryLabel, docTitle } from './DocListPage';
 import {
@@ -44,8 +44,7 @@ export default function DocDetailPage() {
 }
 
 function DocDetail({ doc }: { doc: Doc }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const navigate = useNavigate();
   const [opened, setOpened] = useState<number | null>(null);
   return (
@@ -174,8 +173,7 @@ function Attachments({ doc }: { doc: Doc }) {
 }
 
 function Versions({ doc, onOpen }: { doc: Doc; onOpen: (no: number) => void }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   return (
     <Card size="small" title={t('backMgr.docs.versions', { count: doc.versions.length })}>
       <List<DocVersionRow>
@@ -208,8 +206,7 @@ function Versions({ doc, onOpen }: { doc: Doc; onOpen: (no: number) => void }) {
 }
 
 function VersionDrawer({ doc, no, onClose }: { doc: Doc; no: number | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
   const version = useQuery({ ...docVersionQuery(doc.id, no ?? 0), enabled: no !== null });
   const restore = useRestoreVersion();

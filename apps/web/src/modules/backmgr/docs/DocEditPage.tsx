@@ -11,12 +11,11 @@ import {
   type DocState,
 } from '@bo/contract/backmgr/docs';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { RichTextEditor } from '../../../shared/components/RichTextEditor';
 import { isApiError } from '../../../shared/http/api-error';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { EditPage } from '../../../shared/kit/EditPage';
 import { categoryLabel, docTitle } from './DocListPage';
 import { docQuery, useSaveDoc } from './docs.queries';
@@ -56,8 +55,7 @@ export default function DocEditPage() {
 }
 
 function DocForm({ doc, reload }: { doc: Doc | null; reload: () => Promise<Doc | null> }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const navigate = useNavigate();
   const save = useSaveDoc();
   const back = () => navigate(doc ? `/backMgr/docDetail?id=${doc.id}` : '/backMgr/docList');

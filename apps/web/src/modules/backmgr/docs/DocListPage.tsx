@@ -2,14 +2,14 @@ import { PaperClipOutlined, PlusOutlined } from '@ant-design/icons';
 import { backMgrDocs as ep } from '@bo/contract';
 import { DOC_CATEGORIES, DOC_CATEGORY_LABELS, DOC_MACHINE, DOC_STATES, type DocRow } from '@bo/contract/backmgr/docs';
 import { Button, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { StateTag } from '../../../shared/kit/StateTag';
-import { useListQuery } from '../../../shared/kit/use-list-query';
+import { useKitList } from '../../../shared/kit/use-list-query';
+import { actionsColumn } from '../../../shared/table/FitTable';
 import { EditRowActions } from '../components/EditRowActions';
 import { docKeys, useDeleteDoc } from './docs.queries';
 
@@ -20,11 +20,10 @@ export const categoryLabel = (c: DocRow['category'], lang: string) => DOC_CATEGO
 
 /** /backMgr/docList: the back office's documents. */
 export default function DocListPage() {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
   const navigate = useNavigate();
-  const list = useListQuery(ep.list.query);
+  const list = useKitList(ep.list, docKeys.all);
   const del = useDeleteDoc();
 
   const remove = (d: DocRow) => notify.run(() => del.mutateAsync(d.id), t('backMgr.docs.deleted', { title: docTitle(d, lang) }));
@@ -79,35 +78,25 @@ export default function DocListPage() {
         </span>
       ),
     },
-    {
-      key: 'actions',
-      priority: 'key',
-      fixed: 'right',
-      width: 140,
-      title: t('common.actions'),
-      render: (_, d) => (
-        <EditRowActions
-          prefix="doc"
-          id={d.id}
-          onEdit={() => navigate(`/backMgr/editDoc?id=${d.id}`)}
-          remove={{
-            title: t('backMgr.docs.confirmDelete', { title: docTitle(d, lang) }),
-            description: t('backMgr.docs.confirmDeleteNote'),
-            onConfirm: () => void remove(d),
-          }}
-        />
-      ),
-    },
+    actionsColumn(t, 140, (_, d) => (
+      <EditRowActions
+        prefix="doc"
+        id={d.id}
+        onEdit={() => navigate(`/backMgr/editDoc?id=${d.id}`)}
+        remove={{
+          title: t('backMgr.docs.confirmDelete', { title: docTitle(d, lang) }),
+          description: t('backMgr.docs.confirmDeleteNote'),
+          onConfirm: () => void remove(d),
+        }}
+      />
+    )),
   ];
 
   return (
     <ListPage
       testId="page-backmgr-docs"
-      title={t('backMgr.docs.title')}
-      subtitle={t('backMgr.docs.subtitle')}
-      endpoint={ep.list}
-      state={list}
-      keyPrefix={docKeys.all}
+      texts="backMgr.docs"
+      list={list}
       filters={[
         { kind: 'text', key: 'keyword', placeholder: t('backMgr.docs.search'), maxLength: 200, testId: 'doc-search' },
         {

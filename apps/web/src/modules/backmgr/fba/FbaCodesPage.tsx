@@ -3,14 +3,14 @@ import { backMgrFbaCodes as ep, MARKETS } from '@bo/contract';
 import type { FbaCode } from '@bo/contract/backmgr/fba-codes';
 import { Button, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { EditDrawer, type Editor } from '../../../shared/kit/EditDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
-import { useListQuery } from '../../../shared/kit/use-list-query';
+import { useKitList } from '../../../shared/kit/use-list-query';
 import { MarketTag } from '../../../shared/markets/MarketTag';
+import { actionsColumn } from '../../../shared/table/FitTable';
 import { EditRowActions } from '../components/EditRowActions';
 import { fbaKeys, useDeleteFbaCode, useSaveFbaCode } from './fba.queries';
 
@@ -25,10 +25,9 @@ interface Values {
 
 /** /backMgr/fbacode: Amazon fulfilment centre codes per marketplace. */
 export default function FbaCodesPage() {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
-  const list = useListQuery(ep.list.query);
+  const list = useKitList(ep.list, fbaKeys.all);
   const save = useSaveFbaCode();
   const del = useDeleteFbaCode();
   const [editor, setEditor] = useState<Editor<FbaCode> | null>(null);
@@ -88,32 +87,22 @@ export default function FbaCodesPage() {
       title: t('backMgr.fba.column.updatedAt'),
       render: (_, f) => formatDateTime(f.updatedAt),
     },
-    {
-      key: 'actions',
-      priority: 'key',
-      fixed: 'right',
-      width: 130,
-      title: t('common.actions'),
-      render: (_, f) => (
-        <EditRowActions
-          prefix="fba"
-          id={f.id}
-          onEdit={() => setEditor({ mode: 'edit', record: f })}
-          remove={{ title: t('backMgr.fba.confirmDelete', { code: f.code }), onConfirm: () => void remove(f) }}
-        />
-      ),
-    },
+    actionsColumn(t, 130, (_, f) => (
+      <EditRowActions
+        prefix="fba"
+        id={f.id}
+        onEdit={() => setEditor({ mode: 'edit', record: f })}
+        remove={{ title: t('backMgr.fba.confirmDelete', { code: f.code }), onConfirm: () => void remove(f) }}
+      />
+    )),
   ];
 
   return (
     <>
       <ListPage
         testId="page-backmgr-fba"
-        title={t('backMgr.fba.title')}
-        subtitle={t('backMgr.fba.subtitle')}
-        endpoint={ep.list}
-        state={list}
-        keyPrefix={fbaKeys.all}
+        texts="backMgr.fba"
+        list={list}
         filters={[
           { kind: 'text', key: 'keyword', placeholder: t('backMgr.fba.search'), maxLength: 200, testId: 'fba-search' },
           { kind: 'market', key: 'marketId', placeholder: t('backMgr.fba.column.market'), testId: 'fba-market' },

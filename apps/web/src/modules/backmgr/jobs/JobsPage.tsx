@@ -2,15 +2,14 @@ import { backMgrJobs as ep } from '@bo/contract';
 import { JOB_MACHINE, type Job, type JobAction } from '@bo/contract/backmgr/jobs';
 import { Button, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { DetailDrawer } from '../../../shared/kit/DetailDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { StateActions, StateTag } from '../../../shared/kit/StateTag';
-import { useListQuery } from '../../../shared/kit/use-list-query';
-import { FitTable } from '../../../shared/table/FitTable';
+import { useKitList } from '../../../shared/kit/use-list-query';
+import { actionsColumn, FitTable } from '../../../shared/table/FitTable';
 import { jobKeys, useJob, useJobAction, useJobKinds } from './jobs.queries';
 
 const useKindOptions = () => {
@@ -20,10 +19,9 @@ const useKindOptions = () => {
 
 /** /backMgr/backendAdmin: every background job, its log, retry and cancel. */
 export default function JobsPage() {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
-  const list = useListQuery(ep.list.query);
+  const list = useKitList(ep.list, jobKeys.all);
   const [openId, setOpenId] = useState<number | null>(null);
   const job = useJob(openId);
   const action = useJobAction();
@@ -97,18 +95,15 @@ export default function JobsPage() {
       title: t('backMgr.jobs.column.updatedAt'),
       render: (_, j) => formatDateTime(j.updatedAt),
     },
-    { key: 'actions', priority: 'key', fixed: 'right', width: 150, title: t('common.actions'), render: (_, j) => actions(j) },
+    actionsColumn(t, 150, (_, j) => actions(j)),
   ];
 
   return (
     <>
       <ListPage
         testId="page-backmgr-jobs"
-        title={t('backMgr.jobs.title')}
-        subtitle={t('backMgr.jobs.subtitle')}
-        endpoint={ep.list}
-        state={list}
-        keyPrefix={jobKeys.all}
+        texts="backMgr.jobs"
+        list={list}
         filters={[
           {
             kind: 'query-select',

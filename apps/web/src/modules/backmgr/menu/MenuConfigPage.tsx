@@ -3,13 +3,13 @@ import { backMgrMenu as ep, GROUP_TITLES, type RouteGroup } from '@bo/contract';
 import { MENU_GROUPS, type MenuConfigItem } from '@bo/contract/backmgr/menu-config';
 import { Button, Popconfirm, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { EditDrawer, type Editor } from '../../../shared/kit/EditDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
-import { useListQuery } from '../../../shared/kit/use-list-query';
+import { useKitList } from '../../../shared/kit/use-list-query';
+import { actionsColumn } from '../../../shared/table/FitTable';
 import { EditRowActions } from '../components/EditRowActions';
 import { menuConfigKeys, useResetMenuItem, useSaveMenuItem } from './menu.queries';
 
@@ -30,10 +30,9 @@ const shownTitle = (i: MenuConfigItem, lang: string) =>
  * title override; "Reset" takes the line back to the catalogue.
  */
 export default function MenuConfigPage() {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
-  const list = useListQuery(ep.list.query);
+  const list = useKitList(ep.list, menuConfigKeys.all);
   const save = useSaveMenuItem();
   const reset = useResetMenuItem();
   const [editor, setEditor] = useState<Editor<MenuConfigItem> | null>(null);
@@ -129,35 +128,28 @@ export default function MenuConfigPage() {
       title: t('backMgr.menu.column.changed'),
       render: (_, i) => (i.updatedAt ? `${formatDateTime(i.updatedAt)} · ${i.updatedBy ?? '—'}` : '—'),
     },
-    {
-      key: 'actions',
-      priority: 'key',
-      fixed: 'right',
-      width: 150,
-      title: t('common.actions'),
-      render: (_, i) => (
-        <EditRowActions prefix="menu" id={i.key} onEdit={() => setEditor({ mode: 'edit', record: i })}>
-          {i.overridden && (
-            <Popconfirm
-              title={t('backMgr.menu.confirmReset', { title: catalogueTitle(i, lang) })}
-              okText={t('backMgr.menu.reset')}
-              cancelText={t('common.cancel')}
-              okButtonProps={{ 'data-testid': 'menu-reset-confirm' } as never}
-              onConfirm={() =>
-                void write(
-                  () => reset.mutateAsync({ kind: i.kind, key: i.key }),
-                  t('backMgr.menu.resetDone', { title: catalogueTitle(i, lang) }),
-                )
-              }
-            >
-              <Button size="small" type="link" data-testid={`menu-reset-${i.key}`}>
-                {t('backMgr.menu.reset')}
-              </Button>
-            </Popconfirm>
-          )}
-        </EditRowActions>
-      ),
-    },
+    actionsColumn(t, 150, (_, i) => (
+      <EditRowActions prefix="menu" id={i.key} onEdit={() => setEditor({ mode: 'edit', record: i })}>
+        {i.overridden && (
+          <Popconfirm
+            title={t('backMgr.menu.confirmReset', { title: catalogueTitle(i, lang) })}
+            okText={t('backMgr.menu.reset')}
+            cancelText={t('common.cancel')}
+            okButtonProps={{ 'data-testid': 'menu-reset-confirm' } as never}
+            onConfirm={() =>
+              void write(
+                () => reset.mutateAsync({ kind: i.kind, key: i.key }),
+                t('backMgr.menu.resetDone', { title: catalogueTitle(i, lang) }),
+              )
+            }
+          >
+            <Button size="small" type="link" data-testid={`menu-reset-${i.key}`}>
+              {t('backMgr.menu.reset')}
+            </Button>
+          </Popconfirm>
+        )}
+      </EditRowActions>
+    )),
   ];
 
   const groupName = group ? GROUP_TITLES[group as RouteGroup]?.[lang] : null;
@@ -165,11 +157,8 @@ export default function MenuConfigPage() {
     <>
       <ListPage
         testId="page-backmgr-menu"
-        title={t('backMgr.menu.title')}
-        subtitle={t('backMgr.menu.subtitle')}
-        endpoint={ep.list}
-        state={list}
-        keyPrefix={menuConfigKeys.all}
+        texts="backMgr.menu"
+        list={list}
         above={
           group ? (
             <Space style={{ marginBottom: 12 }}>

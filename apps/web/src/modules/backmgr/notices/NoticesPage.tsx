@@ -4,15 +4,15 @@ import { NOTICE_MACHINE, type Notice, type NoticeAction } from '@bo/contract/bac
 import { Button, DatePicker, Select, Space, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DeleteAction } from '../../../shared/components/DeleteAction';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { EditDrawer, type Editor } from '../../../shared/kit/EditDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { StateActions, StateTag } from '../../../shared/kit/StateTag';
-import { useListQuery } from '../../../shared/kit/use-list-query';
+import { useKitList } from '../../../shared/kit/use-list-query';
+import { actionsColumn } from '../../../shared/table/FitTable';
 import { noticeKeys, useDeleteNotice, useNoticeAction, useNoticeAudience, useSaveNotice } from './notices.queries';
 
 interface Values {
@@ -31,10 +31,9 @@ export const LEVEL_COLOR: Record<Notice['level'], string> = { info: 'blue', warn
 
 /** /backMgr/notice: system notices shown to their audience after sign-in until acknowledged. */
 export default function NoticesPage() {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
-  const list = useListQuery(ep.list.query);
+  const list = useKitList(ep.list, noticeKeys.all);
   const save = useSaveNotice();
   const move = useNoticeAction();
   const del = useDeleteNotice();
@@ -113,32 +112,25 @@ export default function NoticesPage() {
       title: t('backMgr.notices.column.updatedAt'),
       render: (_, n) => `${formatDateTime(n.updatedAt)}${n.updatedBy ? ` · ${n.updatedBy}` : ''}`,
     },
-    {
-      key: 'actions',
-      priority: 'key',
-      fixed: 'right',
-      width: 170,
-      title: t('common.actions'),
-      render: (_, n) => (
-        <Space size={4}>
-          <StateActions
-            machine={NOTICE_MACHINE}
-            state={n.state}
-            onAction={(a) => void run(n, a)}
-            busy={move.isPending && move.variables?.id === n.id ? move.variables.action : null}
-            testIdPrefix={`notice-${n.id}`}
+    actionsColumn(t, 170, (_, n) => (
+      <Space size={4}>
+        <StateActions
+          machine={NOTICE_MACHINE}
+          state={n.state}
+          onAction={(a) => void run(n, a)}
+          busy={move.isPending && move.variables?.id === n.id ? move.variables.action : null}
+          testIdPrefix={`notice-${n.id}`}
+        />
+        {n.state === 'draft' && (
+          <DeleteAction
+            title={t('backMgr.notices.confirmDelete', { title: titleOf(n) })}
+            onConfirm={() => void remove(n)}
+            testId={`notice-delete-${n.id}`}
+            confirmTestId="notice-delete-confirm"
           />
-          {n.state === 'draft' && (
-            <DeleteAction
-              title={t('backMgr.notices.confirmDelete', { title: titleOf(n) })}
-              onConfirm={() => void remove(n)}
-              testId={`notice-delete-${n.id}`}
-              confirmTestId="notice-delete-confirm"
-            />
-          )}
-        </Space>
-      ),
-    },
+        )}
+      </Space>
+    )),
   ];
 
   const roleOptions = (audience.data?.roles ?? []).map((r) => ({ value: r.id, label: r.name }));
@@ -159,11 +151,8 @@ export default function NoticesPage() {
     <>
       <ListPage
         testId="page-backmgr-notices"
-        title={t('backMgr.notices.title')}
-        subtitle={t('backMgr.notices.subtitle')}
-        endpoint={ep.list}
-        state={list}
-        keyPrefix={noticeKeys.all}
+        texts="backMgr.notices"
+        list={list}
         filters={[
           { kind: 'text', key: 'keyword', placeholder: t('backMgr.notices.search'), maxLength: 200, testId: 'notices-search' },
           {

@@ -3,19 +3,18 @@ import { catalogLinks as ep, STATUS } from '@bo/contract';
 import type { ProductLink } from '@bo/contract/catalog/links';
 import { App, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '../../../shared/Can';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
 import { isApiError } from '../../../shared/http/api-error';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { AddButton } from '../../../shared/kit/AddButton';
 import type { Editor } from '../../../shared/kit/EditDrawer';
 import { HistoryDrawer } from '../../../shared/kit/HistoryDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { ActionLinks } from '../../../shared/kit/RowActions';
-import { useListQuery } from '../../../shared/kit/use-list-query';
+import { useKitList } from '../../../shared/kit/use-list-query';
 import { marketName, marketOf } from '../../../shared/markets/markets';
 import { formatMoney } from '../../sales/shared/sales-format';
 import { useMayOpen } from '../../sales/shared/sales-reference.queries';
@@ -26,12 +25,11 @@ import { useDeleteLink, useUpdateLink } from './links.queries';
 
 /** /productLinkMgr: which SKU is sold under which ASIN in which shop; filters in the query string. */
 export default function LinkListPage() {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const can = useCan();
   const notify = useNotify();
   const { modal } = App.useApp();
-  const list = useListQuery(ep.listLinks.query);
+  const list = useKitList(ep.listLinks, catalogKeys.links());
   const [editor, setEditor] = useState<Editor<ProductLink> | null>(null);
   const [historyOf, setHistoryOf] = useState<ProductLink | null>(null);
   const remove = useDeleteLink();
@@ -186,11 +184,8 @@ export default function LinkListPage() {
     <>
       <ListPage
         testId="page-product-links"
-        title={t('catalog.links.title')}
-        subtitle={t('catalog.links.subtitle')}
-        endpoint={ep.listLinks}
-        state={list}
-        keyPrefix={catalogKeys.links()}
+        texts="catalog.links"
+        list={list}
         filters={[
           { kind: 'text', key: 'keyword', placeholder: t('catalog.links.search'), testId: 'links-search' },
           { kind: 'shop', key: 'shopId', placeholder: t('catalog.shop'), testId: 'links-shop' },

@@ -4,16 +4,16 @@ import type { ModelInfoRow } from '@bo/contract/catalog/model-info';
 import { Button, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Can, useCan } from '../../../shared/Can';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime, formatThousands } from '../../../shared/format';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { AddButton } from '../../../shared/kit/AddButton';
 import type { Editor } from '../../../shared/kit/EditDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { ActionLinks } from '../../../shared/kit/RowActions';
-import { useListQuery } from '../../../shared/kit/use-list-query';
+import { useKitList } from '../../../shared/kit/use-list-query';
+import { actionsColumn } from '../../../shared/table/FitTable';
 import { catalogKeys } from '../catalog.keys';
 import { categoryOptions, MATERIAL_KEYS, POWER_PACK_KEYS, productName, sizeText } from '../shared/catalog-labels';
 import { ModelInfoEditDrawer } from './components/ModelInfoEditDrawer';
@@ -25,11 +25,10 @@ const withInfo = (render: (i: Info) => ReactNode) => (_: unknown, r: ModelInfoRo
 
 /** /modelInfo: technical data of every product model; products without any are findable (has=without). */
 export default function ModelInfoListPage() {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const can = useCan();
   const notify = useNotify();
-  const list = useListQuery(ep.listModelInfo.query);
+  const list = useKitList(ep.listModelInfo, catalogKeys.modelInfo());
   const remove = useDeleteModelInfo();
   const [editor, setEditor] = useState<Editor<ModelInfoRow> | null>(null);
   // A row with info opens for editing; one without is a new record for its product.
@@ -165,13 +164,8 @@ export default function ModelInfoListPage() {
     },
   ];
   if (can('product:model:create') || can('product:model:edit') || can('product:model:delete')) {
-    columns.push({
-      key: 'actions',
-      title: t('common.actions'),
-      width: 170,
-      priority: 'key',
-      fixed: 'right',
-      render: (_, r) =>
+    columns.push(
+      actionsColumn(t, 170, (_, r) =>
         r.info ? (
           <ActionLinks
             wrap={false}
@@ -202,18 +196,16 @@ export default function ModelInfoListPage() {
             </Button>
           </Can>
         ),
-    });
+      ),
+    );
   }
 
   return (
     <>
       <ListPage
         testId="page-model-info"
-        title={t('catalog.modelInfo.title')}
-        subtitle={t('catalog.modelInfo.subtitle')}
-        endpoint={ep.listModelInfo}
-        state={list}
-        keyPrefix={catalogKeys.modelInfo()}
+        texts="catalog.modelInfo"
+        list={list}
         filters={[
           {
             kind: 'text',

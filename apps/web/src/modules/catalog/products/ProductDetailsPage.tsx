@@ -11,7 +11,7 @@ import { LifecycleTag } from '../../../shared/components/LifecycleTag';
 import { useNotify } from '../../../shared/components/use-notify';
 import { isApiError } from '../../../shared/http/api-error';
 import { errorText } from '../../../shared/http/error-text';
-import { localName, useLang } from '../../../shared/i18n/lang';
+import { localName, useTexts } from '../../../shared/i18n/lang';
 import { AddButton } from '../../../shared/kit/AddButton';
 import { useMayOpen } from '../../sales/shared/sales-reference.queries';
 import { categoryLabel, lineLabel } from '../shared/catalog-labels';
@@ -59,8 +59,7 @@ export default function ProductDetailsPage() {
 }
 
 function ProductDetails({ product, back }: { product: Product & { skus: ProductSku[] }; back: React.ReactNode }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
   const navigate = useNavigate();
   const [editor, setEditor] = useState<ProductEditor | null>(null);

@@ -3,13 +3,12 @@ import * as ep from '@bo/contract/costs/boms';
 import { DatePicker, Space, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
 import { ExportButton } from '../../../shared/components/ExportButton';
 import { download } from '../../../shared/http/http-client';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
-import { useListQuery } from '../../../shared/kit/use-list-query';
+import { useKitList } from '../../../shared/kit/use-list-query';
 import { costKeys } from '../costs.keys';
 import { CostImportButton } from '../imports/CostImportButton';
 import { openColumn } from '../shared/cost-columns';
@@ -19,9 +18,8 @@ import { BomDetailDrawer } from './components/BomDetailDrawer';
 
 /** /bomcost: per SKU the BOM cost on a day against the recorded unit cost; detail, apply, import, export. */
 export default function BomListPage() {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const list = useListQuery(ep.listBoms.query);
+  const { t, lang } = useTexts();
+  const list = useKitList(ep.listBoms, costKeys.boms());
   const day = list.query.day ?? dayjs().format('YYYY-MM-DD');
   const [open, setOpen] = useState<BomRow | null>(null);
   const { pageNum: _p, pageSize: _s, differs, ...filtered } = list.query;
@@ -105,11 +103,8 @@ export default function BomListPage() {
     <>
       <ListPage
         testId="page-bomcost"
-        title={t('costs.bomcost.title')}
-        subtitle={t('costs.bomcost.subtitle')}
-        endpoint={ep.listBoms}
-        state={list}
-        keyPrefix={costKeys.boms()}
+        texts="costs.bomcost"
+        list={list}
         filters={[
           {
             kind: 'text',

@@ -3,9 +3,8 @@ import type { SkuFeeRow } from '@bo/contract/costs/fees';
 import * as ep from '@bo/contract/costs/fees';
 import { Select, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { download } from '../../../shared/http/http-client';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import type { FitColumnType } from '../../../shared/table/FitTable';
 import { MoneyCell } from '../../../shared/table/NumberCells';
 import { currencySymbol } from '../../sales/shared/sales-format';
@@ -35,8 +34,7 @@ export const marketLabel = (id: number, lang: string) => {
 
 /** The fee tab: one row per SKU and marketplace (listed, or with a fee history). */
 export function FeesTab() {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const state = useSkuListQuery(URL_DEFAULTS, feeListUrlSchema);
   const { query, sortOrder } = state;
   const list = useFeeList(query);

@@ -3,16 +3,15 @@ import * as ep from '@bo/contract/costs/materials';
 import { MATERIAL_CURRENCIES } from '@bo/contract/costs/shared';
 import { Tag } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
 import { ExportButton } from '../../../shared/components/ExportButton';
 import { download } from '../../../shared/http/http-client';
-import { localName, pairOptions, useLang } from '../../../shared/i18n/lang';
+import { localName, pairOptions, useLang, useTexts } from '../../../shared/i18n/lang';
 import { AddButton } from '../../../shared/kit/AddButton';
 import type { Editor } from '../../../shared/kit/EditDrawer';
 import { HistoryDrawer } from '../../../shared/kit/HistoryDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
-import { useListQuery } from '../../../shared/kit/use-list-query';
+import { useKitList } from '../../../shared/kit/use-list-query';
 import { costKeys } from '../costs.keys';
 import { CostImportButton } from '../imports/CostImportButton';
 import { openColumn } from '../shared/cost-columns';
@@ -31,9 +30,8 @@ const useSupplierOptions = () => useMaterialPairOptions('suppliers');
 
 /** /mcost: materials with their current price; add, edit, price history, import and export. */
 export default function MaterialListPage() {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const list = useListQuery(ep.listMaterials.query);
+  const { t, lang } = useTexts();
+  const list = useKitList(ep.listMaterials, costKeys.materials());
   const [editor, setEditor] = useState<Editor<Material> | null>(null);
   const [historyOf, setHistoryOf] = useState<Material | null>(null);
   const { pageNum: _p, pageSize: _s, missingPrice, ...filtered } = list.query;
@@ -99,11 +97,8 @@ export default function MaterialListPage() {
     <>
       <ListPage
         testId="page-mcost"
-        title={t('costs.mcost.title')}
-        subtitle={t('costs.mcost.subtitle')}
-        endpoint={ep.listMaterials}
-        state={list}
-        keyPrefix={costKeys.materials()}
+        texts="costs.mcost"
+        list={list}
         filters={[
           {
             kind: 'text',

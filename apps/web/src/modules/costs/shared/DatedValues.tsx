@@ -1,12 +1,11 @@
 import { Alert, Button, DatePicker, Form, Popconfirm, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type ButtonPattern, Can } from '../../../shared/Can';
 import { EmptyState, QueryStates } from '../../../shared/components/QueryStates';
 import { useNotify } from '../../../shared/components/use-notify';
 import { applyFieldErrors } from '../../../shared/forms/form-rules';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 
 /** An entry of a dated series: it governs the days from `effectiveFrom` up to the next entry's. */
@@ -52,8 +51,7 @@ export interface DatedValuesProps<E extends DatedEntry, V extends object> {
  * governs, each deletable. Both wait for the series to load.
  */
 export function DatedValues<E extends DatedEntry, V extends object>(p: DatedValuesProps<E, V>) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
   const [form] = Form.useForm<V & { effectiveFrom: Dayjs }>();
 

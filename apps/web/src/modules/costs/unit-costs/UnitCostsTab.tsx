@@ -2,10 +2,9 @@ import type { SkuCostRow } from '@bo/contract/costs/unit-costs';
 import * as ep from '@bo/contract/costs/unit-costs';
 import { Tag } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LifecycleTag } from '../../../shared/components/LifecycleTag';
 import { download } from '../../../shared/http/http-client';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import type { FitColumnType } from '../../../shared/table/FitTable';
 import { costKeys } from '../costs.keys';
 import { CostImportButton } from '../imports/CostImportButton';
@@ -28,8 +27,7 @@ const URL_DEFAULTS = {
 
 /** The unit-cost tab: one row per SKU with the cost in force today. */
 export function UnitCostsTab() {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const state = useSkuListQuery(URL_DEFAULTS, costListUrlSchema);
   const { query, sortOrder } = state;
   const list = useCostList(query);

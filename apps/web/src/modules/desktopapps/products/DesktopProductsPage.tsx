@@ -2,16 +2,16 @@ import { type DesktopProduct, desktopProducts, PRODUCTS_PAGE } from '@bo/contrac
 import { DESKTOP_PLATFORMS } from '@bo/contract/desktopapps/rollout';
 import { Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { AddButton } from '../../../shared/kit/AddButton';
 import { EditDrawer, type Editor } from '../../../shared/kit/EditDrawer';
 import { HistoryDrawer } from '../../../shared/kit/HistoryDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { RowActions } from '../../../shared/kit/RowActions';
-import { useListQuery } from '../../../shared/kit/use-list-query';
+import { useKitList } from '../../../shared/kit/use-list-query';
+import { actionsColumn } from '../../../shared/table/FitTable';
 import { desktopKeys, useDeleteProduct, useSaveProduct } from '../desktopapps.queries';
 
 interface Values {
@@ -26,10 +26,9 @@ const ep = desktopProducts.list;
 
 /** /user-platform/desktopAppProduct: products by code, add/edit drawer, history, delete (refused while it has releases). */
 export default function DesktopProductsPage() {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
-  const list = useListQuery(ep.query);
+  const list = useKitList(ep, desktopKeys.products);
   const save = useSaveProduct();
   const del = useDeleteProduct();
   const [editor, setEditor] = useState<Editor<DesktopProduct> | null>(null);
@@ -95,42 +94,32 @@ export default function DesktopProductsPage() {
       title: t('desktopApps.products.column.updatedAt'),
       render: (_, p) => formatDateTime(p.updatedAt),
     },
-    {
-      key: 'actions',
-      priority: 'key',
-      fixed: 'right',
-      width: 180,
-      title: t('common.actions'),
-      render: (_, p) => (
-        <RowActions
-          prefix="desktop-product"
-          id={p.id}
-          edit={{ permission: `${PRODUCTS_PAGE}:edit`, onClick: () => setEditor({ mode: 'edit', record: p }) }}
-          onHistory={() => setHistoryOf(p)}
-          remove={
-            p.releases === 0
-              ? {
-                  permission: `${PRODUCTS_PAGE}:delete`,
-                  title: t('desktopApps.products.confirmDelete', { code: p.code }),
-                  onConfirm: () =>
-                    void notify.run(() => del.mutateAsync(p.id), t('desktopApps.products.deleted', { code: p.code })),
-                }
-              : undefined
-          }
-        />
-      ),
-    },
+    actionsColumn(t, 180, (_, p) => (
+      <RowActions
+        prefix="desktop-product"
+        id={p.id}
+        edit={{ permission: `${PRODUCTS_PAGE}:edit`, onClick: () => setEditor({ mode: 'edit', record: p }) }}
+        onHistory={() => setHistoryOf(p)}
+        remove={
+          p.releases === 0
+            ? {
+                permission: `${PRODUCTS_PAGE}:delete`,
+                title: t('desktopApps.products.confirmDelete', { code: p.code }),
+                onConfirm: () =>
+                  void notify.run(() => del.mutateAsync(p.id), t('desktopApps.products.deleted', { code: p.code })),
+              }
+            : undefined
+        }
+      />
+    )),
   ];
 
   return (
     <>
       <ListPage
         testId="page-desktop-products"
-        title={t('desktopApps.products.title')}
-        subtitle={t('desktopApps.products.subtitle')}
-        endpoint={ep}
-        state={list}
-        keyPrefix={desktopKeys.products}
+        texts="desktopApps.products"
+        list={list}
         filters={[
           {
             kind: 'text',

@@ -9,18 +9,17 @@ import { DESKTOP_CHANNELS, DESKTOP_PLATFORMS, RELEASE_STATES } from '@bo/contrac
 import { useQuery } from '@tanstack/react-query';
 import { Progress, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../shared/Can';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { AddButton } from '../../../shared/kit/AddButton';
 import { EditDrawer, type Editor } from '../../../shared/kit/EditDrawer';
 import { HistoryDrawer } from '../../../shared/kit/HistoryDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { RowActions } from '../../../shared/kit/RowActions';
 import { StateActions, StateTag } from '../../../shared/kit/StateTag';
-import { useListQuery } from '../../../shared/kit/use-list-query';
+import { useKitList } from '../../../shared/kit/use-list-query';
 import type { desktopAppsZhCN } from '../desktopapps.locale';
 import { desktopKeys, productChoicesQuery, useDeleteRelease, useReleaseAction, useSaveRelease } from '../desktopapps.queries';
 import { DeviceCheckPanel } from './DeviceCheckPanel';
@@ -36,11 +35,10 @@ const ep = desktopReleases.list;
  * drafts; and beside the list, the update call's answer for a device typed in.
  */
 export default function DesktopUpdatesPage() {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const can = useCan();
   const notify = useNotify();
-  const list = useListQuery(ep.query);
+  const list = useKitList(ep, desktopKeys.releases);
   const products = useQuery(productChoicesQuery());
   const save = useSaveRelease();
   const move = useReleaseAction();
@@ -196,11 +194,8 @@ export default function DesktopUpdatesPage() {
     <>
       <ListPage
         testId="page-desktop-updates"
-        title={t('desktopApps.updates.title')}
-        subtitle={t('desktopApps.updates.subtitle')}
-        endpoint={ep}
-        state={list}
-        keyPrefix={desktopKeys.releases}
+        texts="desktopApps.updates"
+        list={list}
         filters={[
           {
             kind: 'query-select',

@@ -2,9 +2,8 @@ import { RELEASE_MACHINE } from '@bo/contract/desktopapps/desktop-apps';
 import { DESKTOP_CHANNELS, DESKTOP_PLATFORMS } from '@bo/contract/desktopapps/rollout';
 import { Alert, Button, Card, Col, Form, Input, Row, Select, Space, Table, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/http/error-text';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { StateTag } from '../../../shared/kit/StateTag';
 import { type DeviceCheckBody, useDeviceCheck } from '../desktopapps.queries';
 
@@ -14,8 +13,7 @@ interface Props {
 
 /** "Check as a device": the update call's answer for what is typed, through the preview endpoint, and why. */
 export function DeviceCheckPanel({ products }: Props) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const check = useDeviceCheck();
   const [form] = Form.useForm<DeviceCheckBody>();
   const answer = check.data;

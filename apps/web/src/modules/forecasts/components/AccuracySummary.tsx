@@ -6,7 +6,7 @@ import { LiteChart } from '../../../shared/charts/lite/LiteChart';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { formatThousands } from '../../../shared/format';
 import { useAccuracySummary } from '../forecasts.queries';
-import { GainText, BiasText } from './accuracy-cells';
+import { BiasText, GainText } from './accuracy-cells';
 import { formatShare } from './forecast-format';
 
 type Query = Parameters<typeof useAccuracySummary>[0];

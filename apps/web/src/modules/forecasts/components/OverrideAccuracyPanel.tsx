@@ -4,7 +4,7 @@ import { Alert, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatThousands } from '../../../shared/format';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
-import { useListQuery } from '../../../shared/kit/use-list-query';
+import { useKitList } from '../../../shared/kit/use-list-query';
 import type { forecastAccuracyZhCN } from '../accuracy.locale';
 import { accuracyKeys } from '../forecasts.queries';
 import { GainText } from './accuracy-cells';
@@ -14,7 +14,7 @@ import { shopMarketFilters } from './list-parts';
 /** The "Overrides" tab of /forecastAccuracy: per planner or approver, their approved estimates against the system forecast. */
 export function OverrideAccuracyPanel() {
   const { t } = useTranslation();
-  const list = useListQuery(acc.listOverrideAccuracy.query);
+  const list = useKitList(acc.listOverrideAccuracy, accuracyKeys.overrides);
   const c = (key: keyof typeof forecastAccuracyZhCN.overrides.column) => t(`forecastAccuracy.overrides.column.${key}` as const);
   const columns: KitColumn<OverrideRow>[] = [
     {
@@ -102,9 +102,7 @@ export function OverrideAccuracyPanel() {
         bare
         testId="override-accuracy"
         title={t('forecastAccuracy.tabOverrides')}
-        endpoint={acc.listOverrideAccuracy}
-        state={list}
-        keyPrefix={accuracyKeys.overrides}
+        list={list}
         filters={[
           {
             kind: 'segmented',

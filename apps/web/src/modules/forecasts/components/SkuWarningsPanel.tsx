@@ -6,7 +6,7 @@ import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
 import { EditDrawer, type Editor } from '../../../shared/kit/EditDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
-import { useListQuery } from '../../../shared/kit/use-list-query';
+import { useKitList } from '../../../shared/kit/use-list-query';
 import { settingsKeys, useRemoveSkuWarnings, useSetSkuWarning } from '../forecasts.queries';
 import {
   AddListingsButton,
@@ -28,7 +28,7 @@ interface Values extends Thresholds {
 export function SkuWarningsPanel() {
   const { t } = useTranslation();
   const notify = useNotify();
-  const list = useListQuery(settings.listSkuWarnings.query);
+  const list = useKitList(settings.listSkuWarnings, settingsKeys.skuWarnings);
   const set = useSetSkuWarning();
   const remove = useRemoveSkuWarnings();
   const [editor, setEditor] = useState<Editor<SkuWarning> | null>(null);
@@ -71,9 +71,7 @@ export function SkuWarningsPanel() {
         bare
         testId="forecast-overrides"
         title={t('forecasts.settings.tabOverrides')}
-        endpoint={settings.listSkuWarnings}
-        state={list}
-        keyPrefix={settingsKeys.skuWarnings}
+        list={list}
         filters={[keywordFilter(t('forecasts.settings.searchSku'), 'override-search'), shopFilter(t, 'override')]}
         toolbar={
           <AddListingsButton onClick={() => setEditor({ mode: 'create' })} testId="override-create">

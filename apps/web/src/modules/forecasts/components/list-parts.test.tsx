@@ -3,12 +3,11 @@
  * The pieces the forecast lists share: a listing's columns under the screen's test ids, its edit
  * button and its removal (asked first, one row), the bulk removal's question, and the filters.
  */
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Table } from 'antd';
 import i18next from 'i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addTexts } from '../../../shared/i18n/module-texts';
-import { initTexts, installBrowserStubs, withProviders } from '../../../shared/kit/test/dom-harness';
+import { describe, expect, it, vi } from 'vitest';
+import { domTestSetup, withProviders } from '../../../shared/kit/test/dom-harness';
 import { forecastsTexts } from '../forecasts.locale';
 import {
   keywordFilter,
@@ -20,12 +19,7 @@ import {
   thresholdFields,
 } from './list-parts';
 
-beforeAll(async () => {
-  installBrowserStubs();
-  await initTexts('en-US');
-  addTexts(forecastsTexts);
-});
-afterEach(() => cleanup());
+domTestSetup([forecastsTexts], { keepGlobals: true });
 
 const t = i18next.t.bind(i18next);
 const row: ListingRow = { listingId: 7, sku: 'LM-7', asin: 'B07', shopName: 'Lumio', marketId: 0 };

@@ -7,6 +7,7 @@ import type { FormField } from '../../../shared/kit/EditDrawer';
 import type { FilterField } from '../../../shared/kit/FilterBar';
 import type { BulkAction, KitColumn } from '../../../shared/kit/ListPage';
 import { shopLabel } from '../../../shared/markets/markets';
+import { actionsColumn } from '../../../shared/table/FitTable';
 import { ListingPicker } from './ListingPicker';
 
 /**
@@ -86,30 +87,23 @@ export function listingActionsColumn<R extends ListingRow>(
   t: TFunction,
   { prefix, confirm, remove, onEdit }: RowRemoval<R> & { onEdit: (row: R) => void },
 ): KitColumn<R> {
-  return {
-    key: 'actions',
-    priority: 'key',
-    fixed: 'right',
-    width: 120,
-    title: t('common.actions'),
-    render: (_, r) => (
-      <Space>
-        <Button
-          type="link"
-          size="small"
-          icon={<EditOutlined />}
-          onClick={() => onEdit(r)}
-          data-testid={`${prefix}-edit-${r.listingId}`}
-        />
-        <DeleteAction
-          title={confirm(1)}
-          onConfirm={() => void remove([r])}
-          testId={`${prefix}-delete-${r.listingId}`}
-          confirmTestId={`${prefix}-delete-confirm`}
-        />
-      </Space>
-    ),
-  };
+  return actionsColumn(t, 120, (_, r) => (
+    <Space>
+      <Button
+        type="link"
+        size="small"
+        icon={<EditOutlined />}
+        onClick={() => onEdit(r)}
+        data-testid={`${prefix}-edit-${r.listingId}`}
+      />
+      <DeleteAction
+        title={confirm(1)}
+        onConfirm={() => void remove([r])}
+        testId={`${prefix}-delete-${r.listingId}`}
+        confirmTestId={`${prefix}-delete-confirm`}
+      />
+    </Space>
+  ));
 }
 
 /** "Remove selected" over the chosen rows, asked first. */

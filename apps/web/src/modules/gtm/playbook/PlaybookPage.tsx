@@ -8,17 +8,17 @@ import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { createPlaybookStep, listPlaybook as ep, GTM_PHASES, type GtmPhase, type PlaybookStep } from '@bo/contract/gtm/playbook';
 import { Button, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { AddButton } from '../../../shared/kit/AddButton';
 import { EditDrawer, type Editor } from '../../../shared/kit/EditDrawer';
 import { HistoryDrawer } from '../../../shared/kit/HistoryDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { RowActions } from '../../../shared/kit/RowActions';
-import { useListQuery } from '../../../shared/kit/use-list-query';
+import { useKitList } from '../../../shared/kit/use-list-query';
+import { actionsColumn } from '../../../shared/table/FitTable';
 import { PhaseTag, usePhaseOptions } from '../components/phase-tag';
 import {
   dayLabel,
@@ -40,10 +40,9 @@ interface Values {
 }
 
 export default function PlaybookPage() {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
-  const list = useListQuery(ep.query);
+  const list = useKitList(ep, gtmKeys.playbook);
   const save = useSavePlaybookStep();
   const move = useMovePlaybookStep();
   const del = useDeletePlaybookStep();
@@ -150,49 +149,39 @@ export default function PlaybookPage() {
       title: t('gtm.playbook.column.updatedAt'),
       render: (_, s) => `${formatDateTime(s.updatedAt)}${s.updatedBy ? ` · ${s.updatedBy}` : ''}`,
     },
-    {
-      key: 'actions',
-      priority: 'key',
-      fixed: 'right',
-      width: 250,
-      title: t('common.actions'),
-      render: (_, s) => (
-        <RowActions
-          prefix="gtm-playbook"
-          id={s.id}
-          edit={{ permission: 'gtm:mgr:edit', onClick: () => setEditor({ mode: 'edit', record: s }) }}
-          extra={
-            <Can permission="gtm:mgr:create">
-              <Button
-                size="small"
-                type="link"
-                onClick={() => setEditor({ mode: 'copy', record: s })}
-                data-testid={`gtm-playbook-copy-${s.id}`}
-              >
-                {t('gtm.playbook.copy')}
-              </Button>
-            </Can>
-          }
-          onHistory={() => setHistoryOf(s)}
-          remove={{
-            permission: 'gtm:mgr:delete',
-            title: t('gtm.playbook.confirmDelete', { name: nameOf(s) }),
-            onConfirm: () => void notify.run(() => del.mutateAsync(s.id), t('gtm.playbook.deleted', { name: nameOf(s) })),
-          }}
-        />
-      ),
-    },
+    actionsColumn(t, 250, (_, s) => (
+      <RowActions
+        prefix="gtm-playbook"
+        id={s.id}
+        edit={{ permission: 'gtm:mgr:edit', onClick: () => setEditor({ mode: 'edit', record: s }) }}
+        extra={
+          <Can permission="gtm:mgr:create">
+            <Button
+              size="small"
+              type="link"
+              onClick={() => setEditor({ mode: 'copy', record: s })}
+              data-testid={`gtm-playbook-copy-${s.id}`}
+            >
+              {t('gtm.playbook.copy')}
+            </Button>
+          </Can>
+        }
+        onHistory={() => setHistoryOf(s)}
+        remove={{
+          permission: 'gtm:mgr:delete',
+          title: t('gtm.playbook.confirmDelete', { name: nameOf(s) }),
+          onConfirm: () => void notify.run(() => del.mutateAsync(s.id), t('gtm.playbook.deleted', { name: nameOf(s) })),
+        }}
+      />
+    )),
   ];
 
   return (
     <>
       <ListPage
         testId="page-gtm-playbook"
-        title={t('gtm.playbook.title')}
-        subtitle={t('gtm.playbook.subtitle')}
-        endpoint={ep}
-        state={list}
-        keyPrefix={gtmKeys.playbook}
+        texts="gtm.playbook"
+        list={list}
         filters={[
           { kind: 'text', key: 'keyword', placeholder: t('gtm.playbook.search'), maxLength: 100, testId: 'gtm-playbook-search' },
           { kind: 'select', key: 'phase', placeholder: t('gtm.playbook.allPhases'), width: 140, options: phases },

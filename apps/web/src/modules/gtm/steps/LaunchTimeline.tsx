@@ -5,8 +5,7 @@
  */
 import type { ProjectStep } from '@bo/contract/gtm/steps';
 import { Tooltip, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { dayLabel } from '../gtm.queries';
 
 const STATE_COLOR: Record<ProjectStep['state'], string> = {
@@ -28,8 +27,7 @@ export function LaunchTimeline({
   launchDate: string;
   today: string;
 }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const placed = steps
     .filter((s) => s.plannedDay !== null)
     .map((s) => ({ s, at: daysBetween(launchDate, s.plannedDay as string) }));

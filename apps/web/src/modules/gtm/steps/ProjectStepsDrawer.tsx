@@ -10,10 +10,9 @@ import { type ProjectStep, updateProjectStep } from '@bo/contract/gtm/steps';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Empty, Input, Progress, Select, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../shared/components/use-notify';
 import { errorText } from '../../../shared/http/error-text';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { EditDrawer, type Editor } from '../../../shared/kit/EditDrawer';
 import { HistoryDrawer } from '../../../shared/kit/HistoryDrawer';
 import { StateActions, StateTag } from '../../../shared/kit/StateTag';
@@ -28,8 +27,7 @@ interface AdjustValues {
 }
 
 export function ProjectStepsDrawer({ projectId, onClose }: { projectId: number | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
   const q = useQuery(projectStepsQuery(projectId));
   const apply = useApplyPlaybook();

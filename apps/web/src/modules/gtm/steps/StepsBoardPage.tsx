@@ -9,19 +9,18 @@ import { stateLabel } from '@bo/contract';
 import { GTM_STEP_MACHINE, GTM_STEP_STATES } from '@bo/contract/gtm/playbook';
 import { type BoardRow, gtmBoard as ep } from '@bo/contract/gtm/steps';
 import { Button, Progress, Space, Tag, Tooltip, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
-import { useListQuery } from '../../../shared/kit/use-list-query';
+import { useKitList } from '../../../shared/kit/use-list-query';
+import { actionsColumn } from '../../../shared/table/FitTable';
 import { gtmKeys, useDeptOptions, usePeopleOptions } from '../gtm.queries';
 import { PhaseBar } from './PhaseBar';
 import { ProjectStepsDrawer } from './ProjectStepsDrawer';
 
 export default function StepsBoardPage() {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const list = useListQuery(ep.query);
+  const { t, lang } = useTexts();
+  const list = useKitList(ep, gtmKeys.board);
   const [params, setParams] = useSearchParams();
   const raw = Number(params.get('project'));
   const open = Number.isInteger(raw) && raw > 0 ? raw : null;
@@ -128,37 +127,27 @@ export default function StepsBoardPage() {
       title: t('gtm.steps.column.owner'),
       render: (_, r) => r.owner.name,
     },
-    {
-      key: 'actions',
-      priority: 'key',
-      fixed: 'right',
-      width: 84,
-      title: t('common.actions'),
-      render: (_, r) => (
-        <Button
-          size="small"
-          type="link"
-          onClick={(e) => {
-            e.stopPropagation();
-            setOpen(r.projectId);
-          }}
-          data-testid={`gtm-board-open-${r.projectId}`}
-        >
-          {t('gtm.steps.open')}
-        </Button>
-      ),
-    },
+    actionsColumn(t, 84, (_, r) => (
+      <Button
+        size="small"
+        type="link"
+        onClick={(e) => {
+          e.stopPropagation();
+          setOpen(r.projectId);
+        }}
+        data-testid={`gtm-board-open-${r.projectId}`}
+      >
+        {t('gtm.steps.open')}
+      </Button>
+    )),
   ];
 
   return (
     <>
       <ListPage
         testId="page-gtm-steps"
-        title={t('gtm.steps.title')}
-        subtitle={t('gtm.steps.subtitle')}
-        endpoint={ep}
-        state={list}
-        keyPrefix={gtmKeys.board}
+        texts="gtm.steps"
+        list={list}
         filters={[
           { kind: 'text', key: 'keyword', placeholder: t('gtm.steps.search'), maxLength: 100, testId: 'gtm-board-search' },
           {

@@ -6,7 +6,7 @@ import { Can } from '../../../shared/Can';
 import { ExportButton } from '../../../shared/components/ExportButton';
 import { formatThousands } from '../../../shared/format';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
-import { useListQuery } from '../../../shared/kit/use-list-query';
+import { useKitList } from '../../../shared/kit/use-list-query';
 import { boardFilters, numberFilter } from '../components/stock-columns';
 import { DemandCell, skuShopColumns } from './advice-cells';
 import { exportDull, replenishKeys } from './replenish.queries';
@@ -14,7 +14,7 @@ import { exportDull, replenishKeys } from './replenish.queries';
 /** /dullBoard: FBA stock covering more than N days (default 120) or holding units older than 180 days, with the aged fee it runs up. */
 export default function DullBoardPage() {
   const { t } = useTranslation();
-  const list = useListQuery(ep.listDull.query);
+  const list = useKitList(ep.listDull, replenishKeys.dull);
   const { query } = list;
   const n = formatThousands;
   const columns: KitColumn<DullRow>[] = [
@@ -104,11 +104,8 @@ export default function DullBoardPage() {
   return (
     <ListPage
       testId="page-dull-board"
-      title={t('replenish.dull.title')}
-      subtitle={t('replenish.dull.subtitle')}
-      endpoint={ep.listDull}
-      state={list}
-      keyPrefix={replenishKeys.dull}
+      texts="replenish.dull"
+      list={list}
       filters={[
         ...boardFilters(t),
         numberFilter('coverDays', {

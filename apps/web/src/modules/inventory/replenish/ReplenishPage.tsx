@@ -10,7 +10,7 @@ import { ExportButton } from '../../../shared/components/ExportButton';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatThousands } from '../../../shared/format';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
-import { useListQuery, useListRows } from '../../../shared/kit/use-list-query';
+import { useKitList, useListRows } from '../../../shared/kit/use-list-query';
 import { boardFilters, numberFilter } from '../components/stock-columns';
 import { AdviceCell, DemandCell, StateTag, skuShopColumns } from './advice-cells';
 import { RedGreenDrawer } from './RedGreenDrawer';
@@ -106,7 +106,7 @@ export default function ReplenishPage() {
   const can = useCan();
   const notify = useNotify();
   const navigate = useNavigate();
-  const list = useListQuery(ep.getAdviceList.query);
+  const list = useKitList(ep.getAdviceList, replenishKeys.list);
   const { query } = list;
   const counts = (useListRows(ep.getAdviceList, list, replenishKeys.list).data as { counts?: Record<string, number> } | undefined)
     ?.counts;
@@ -137,11 +137,8 @@ export default function ReplenishPage() {
     <>
       <ListPage
         testId="page-replenish"
-        title={t('replenish.title')}
-        subtitle={t('replenish.subtitle')}
-        endpoint={ep.getAdviceList}
-        state={list}
-        keyPrefix={replenishKeys.list}
+        texts="replenish"
+        list={list}
         filters={[
           ...boardFilters(t),
           {

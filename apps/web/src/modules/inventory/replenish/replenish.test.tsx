@@ -5,25 +5,15 @@
  * button needs scm:replenish:create.
  */
 import type { AdviceRow } from '@bo/contract/inventory/replenish';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ButtonPermissionsProvider } from '../../../shared/Can';
-import { addTexts } from '../../../shared/i18n/module-texts';
-import { initTexts, installBrowserStubs, mockFetch, ok, withProviders } from '../../../shared/kit/test/dom-harness';
+import { domTestSetup, mockFetch, ok, withProviders } from '../../../shared/kit/test/dom-harness';
 import { inventoryTexts } from '../inventory.locale';
 import ReplenishPage from './ReplenishPage';
 import { replenishTexts } from './replenish.locale';
 
-beforeAll(async () => {
-  installBrowserStubs();
-  await initTexts('en-US');
-  addTexts(inventoryTexts);
-  addTexts(replenishTexts);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+domTestSetup([inventoryTexts, replenishTexts]);
 
 const row = (listingId: number, over: Partial<AdviceRow> = {}): AdviceRow => ({
   shopId: 1,

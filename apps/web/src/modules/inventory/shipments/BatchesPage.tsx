@@ -10,7 +10,6 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Can, useCan } from '../../../shared/Can';
 import { DeleteAction } from '../../../shared/components/DeleteAction';
@@ -18,13 +17,14 @@ import { ExportButton } from '../../../shared/components/ExportButton';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime, formatThousands } from '../../../shared/format';
 import { call } from '../../../shared/http/http-client';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import type { Editor } from '../../../shared/kit/EditDrawer';
 import { HistoryDrawer } from '../../../shared/kit/HistoryDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { StateActions, StateTag } from '../../../shared/kit/StateTag';
-import { useListQuery } from '../../../shared/kit/use-list-query';
+import { useKitList } from '../../../shared/kit/use-list-query';
 import { shopLabel } from '../../../shared/markets/markets';
+import { actionsColumn } from '../../../shared/table/FitTable';
 import { useLatestSearchParams } from '../../../shared/url-state';
 import { BatchDetailDrawer, BatchFormDrawer, loadText, ShipBatchDrawer } from './components/BatchDrawers';
 import { modeFilter, searchAndShop, stateFilter } from './components/list-filters';
@@ -38,12 +38,11 @@ type Drawer = 'form' | 'ship';
  * actions close it for loading, ship it (every plan), reopen or cancel it.
  */
 export default function BatchesPage() {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
   const can = useCan();
   const client = useQueryClient();
-  const list = useListQuery(ep.listBatches.query);
+  const list = useKitList(ep.listBatches, shipmentKeys.batches);
   const move = useMoveBatch();
   const del = useDeleteBatch();
   const [params, setParams] = useLatestSearchParams();
@@ -152,62 +151,55 @@ export default function BatchesPage() {
       title: t('batches.column.createdAt'),
       render: (_, b) => `${formatDateTime(b.createdAt)}${b.createdBy ? ` · ${b.createdBy}` : ''}`,
     },
-    {
-      key: 'actions',
-      priority: 'key',
-      fixed: 'right',
-      width: 280,
-      title: t('common.actions'),
-      render: (_, b) => (
-        <Space size={4} wrap>
-          <StateActions
-            machine={SHIPMENT_BATCH_MACHINE}
-            state={b.state}
-            allow={() => can('scm:shipment:batch:edit')}
-            onAction={(a) => void run(b, a)}
-            busy={move.isPending && move.variables?.id === b.id ? (move.variables.body.action as BatchAction) : null}
-            testIdPrefix={`batch-${b.id}`}
-          />
-          {(b.state === 'open' || b.state === 'loading') && b.plans > 0 && (
-            <Can permission="scm:shipment:batch:create">
-              <Link to={`/batchCreateDl?batch=${b.id}`} data-testid={`batch-list-${b.id}`}>
-                {t('batches.makeList')}
-              </Link>
-            </Can>
-          )}
-          {(b.state === 'open' || b.state === 'loading') && (
-            <Can permission="scm:shipment:batch:edit">
-              <Button type="link" size="small" onClick={() => void openWith('form', b)} data-testid={`batch-edit-${b.id}`}>
-                {t('batches.edit')}
-              </Button>
-            </Can>
-          )}
-          {b.state === 'open' && b.plans === 0 && b.deliveryLists === 0 && (
-            <Can permission="scm:shipment:batch:delete">
-              <DeleteAction
-                title={t('batches.confirmDelete', { code: b.code })}
-                onConfirm={() =>
-                  void del
-                    .mutateAsync(b.id)
-                    .then(() => notify.success(t('batches.deleted', { code: b.code })))
-                    .catch(notify.failure)
-                }
-                testId={`batch-delete-${b.id}`}
-              />
-            </Can>
-          )}
-          <Button
-            type="link"
-            size="small"
-            icon={<HistoryOutlined />}
-            onClick={() => setHistory(b)}
-            data-testid={`batch-history-${b.id}`}
-          >
-            {t('batches.history')}
-          </Button>
-        </Space>
-      ),
-    },
+    actionsColumn(t, 280, (_, b) => (
+      <Space size={4} wrap>
+        <StateActions
+          machine={SHIPMENT_BATCH_MACHINE}
+          state={b.state}
+          allow={() => can('scm:shipment:batch:edit')}
+          onAction={(a) => void run(b, a)}
+          busy={move.isPending && move.variables?.id === b.id ? (move.variables.body.action as BatchAction) : null}
+          testIdPrefix={`batch-${b.id}`}
+        />
+        {(b.state === 'open' || b.state === 'loading') && b.plans > 0 && (
+          <Can permission="scm:shipment:batch:create">
+            <Link to={`/batchCreateDl?batch=${b.id}`} data-testid={`batch-list-${b.id}`}>
+              {t('batches.makeList')}
+            </Link>
+          </Can>
+        )}
+        {(b.state === 'open' || b.state === 'loading') && (
+          <Can permission="scm:shipment:batch:edit">
+            <Button type="link" size="small" onClick={() => void openWith('form', b)} data-testid={`batch-edit-${b.id}`}>
+              {t('batches.edit')}
+            </Button>
+          </Can>
+        )}
+        {b.state === 'open' && b.plans === 0 && b.deliveryLists === 0 && (
+          <Can permission="scm:shipment:batch:delete">
+            <DeleteAction
+              title={t('batches.confirmDelete', { code: b.code })}
+              onConfirm={() =>
+                void del
+                  .mutateAsync(b.id)
+                  .then(() => notify.success(t('batches.deleted', { code: b.code })))
+                  .catch(notify.failure)
+              }
+              testId={`batch-delete-${b.id}`}
+            />
+          </Can>
+        )}
+        <Button
+          type="link"
+          size="small"
+          icon={<HistoryOutlined />}
+          onClick={() => setHistory(b)}
+          data-testid={`batch-history-${b.id}`}
+        >
+          {t('batches.history')}
+        </Button>
+      </Space>
+    )),
   ];
 
   const close = () => setDrawer(null);
@@ -215,11 +207,8 @@ export default function BatchesPage() {
     <>
       <ListPage
         testId="page-shipment-batches"
-        title={t('batches.title')}
-        subtitle={t('batches.subtitle')}
-        endpoint={ep.listBatches}
-        state={list}
-        keyPrefix={shipmentKeys.batches}
+        texts="batches"
+        list={list}
         filters={[
           ...searchAndShop(t, { placeholder: t('batches.search'), width: 260, testId: 'batches-search' }),
           stateFilter(SHIPMENT_BATCH_MACHINE, BATCH_STATES, lang === 'zh-CN', {

@@ -2,16 +2,16 @@ import * as ep from '@bo/contract/inventory/claims';
 import { CLAIM_STATES, type Claim, type ClaimAction, FBA_CLAIM_MACHINE } from '@bo/contract/inventory/claims';
 import { Button, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../shared/Can';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import type { Editor } from '../../../shared/kit/EditDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { StateActions, StateTag } from '../../../shared/kit/StateTag';
-import { useListQuery } from '../../../shared/kit/use-list-query';
+import { useKitList } from '../../../shared/kit/use-list-query';
 import { shopLabel } from '../../../shared/markets/markets';
+import { actionsColumn } from '../../../shared/table/FitTable';
 import { useLatestSearchParams } from '../../../shared/url-state';
 import { ClaimDetailDrawer, ClaimMoveDrawer } from './components/ClaimDrawers';
 import { searchAndShop, stateFilter } from './components/list-filters';
@@ -20,11 +20,10 @@ import { shipmentKeys, useMoveClaim } from './shipments.queries';
 
 /** /fbaClaim/index (and /fbaClaim/detail?id=, which opens the claim's drawer): claims with their state and actions. */
 export default function ClaimsPage() {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
   const can = useCan();
-  const list = useListQuery(ep.listClaims.query);
+  const list = useKitList(ep.listClaims, shipmentKeys.claims);
   const move = useMoveClaim();
   const [params, setParams] = useLatestSearchParams();
   const detailId = Number(params.get('id')) || null;
@@ -97,39 +96,29 @@ export default function ClaimsPage() {
       title: t('shipments.column.createdAt'),
       render: (_, c) => formatDateTime(c.createdAt),
     },
-    {
-      key: 'actions',
-      priority: 'key',
-      fixed: 'right',
-      width: 230,
-      title: t('common.actions'),
-      render: (_, c) => (
-        <Space size={4} wrap>
-          <StateActions
-            machine={FBA_CLAIM_MACHINE}
-            state={c.state}
-            allow={() => can('tools:fbaClaim:edit')}
-            onAction={(a) => void run(c, a)}
-            busy={move.isPending && move.variables?.id === c.id ? (move.variables.body.action as ClaimAction) : null}
-            testIdPrefix={`claim-${c.id}`}
-          />
-          <Button type="link" size="small" onClick={() => openDetail(c.id)}>
-            {t('shipments.claims.view')}
-          </Button>
-        </Space>
-      ),
-    },
+    actionsColumn(t, 230, (_, c) => (
+      <Space size={4} wrap>
+        <StateActions
+          machine={FBA_CLAIM_MACHINE}
+          state={c.state}
+          allow={() => can('tools:fbaClaim:edit')}
+          onAction={(a) => void run(c, a)}
+          busy={move.isPending && move.variables?.id === c.id ? (move.variables.body.action as ClaimAction) : null}
+          testIdPrefix={`claim-${c.id}`}
+        />
+        <Button type="link" size="small" onClick={() => openDetail(c.id)}>
+          {t('shipments.claims.view')}
+        </Button>
+      </Space>
+    )),
   ];
 
   return (
     <>
       <ListPage
         testId="page-fba-claims"
-        title={t('shipments.claims.title')}
-        subtitle={t('shipments.claims.subtitle')}
-        endpoint={ep.listClaims}
-        state={list}
-        keyPrefix={shipmentKeys.claims}
+        texts="shipments.claims"
+        list={list}
         toolbar={<ReimbursementImportButton />}
         filters={[
           ...searchAndShop(t, { placeholder: t('shipments.claims.search'), width: 240, testId: 'claims-search' }),

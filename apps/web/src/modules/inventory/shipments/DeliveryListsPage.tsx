@@ -10,11 +10,11 @@ import { ExportButton } from '../../../shared/components/ExportButton';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime, formatThousands } from '../../../shared/format';
 import { errorText } from '../../../shared/http/error-text';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
-import { useListQuery } from '../../../shared/kit/use-list-query';
+import { useKitList } from '../../../shared/kit/use-list-query';
 import { shopLabel } from '../../../shared/markets/markets';
-import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
+import { actionsColumn, type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import {
   downloadDeliveryList,
   shipmentKeys,
@@ -25,8 +25,7 @@ import {
 
 /** Picks batches of one shop and destination, previews their carton-numbered list, and makes it. */
 function Composer() {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
   const [params] = useSearchParams();
   const batches = useListableBatches();
@@ -167,7 +166,7 @@ function Composer() {
 /** /batchCreateDl: make a delivery list from batches, and the lists made so far with their download. */
 export default function DeliveryListsPage() {
   const { t } = useTranslation();
-  const list = useListQuery(ep.listDeliveryLists.query);
+  const list = useKitList(ep.listDeliveryLists, shipmentKeys.deliveryLists);
   const columns: KitColumn<DeliveryList>[] = [
     {
       key: 'code',
@@ -211,32 +210,22 @@ export default function DeliveryListsPage() {
       title: t('batches.dl.column.createdAt'),
       render: (_, d) => `${formatDateTime(d.createdAt)}${d.createdBy ? ` · ${d.createdBy}` : ''}`,
     },
-    {
-      key: 'actions',
-      priority: 'key',
-      fixed: 'right',
-      width: 120,
-      title: t('common.actions'),
-      render: (_, d) => (
-        <Can permission="scm:shipment:batch:export">
-          <ExportButton
-            label={t('batches.dl.download')}
-            icon={<DownloadOutlined />}
-            fetchFile={(o) => downloadDeliveryList(d.id, o)}
-            testId={`dl-download-${d.id}`}
-          />
-        </Can>
-      ),
-    },
+    actionsColumn(t, 120, (_, d) => (
+      <Can permission="scm:shipment:batch:export">
+        <ExportButton
+          label={t('batches.dl.download')}
+          icon={<DownloadOutlined />}
+          fetchFile={(o) => downloadDeliveryList(d.id, o)}
+          testId={`dl-download-${d.id}`}
+        />
+      </Can>
+    )),
   ];
   return (
     <ListPage
       testId="page-delivery-lists"
-      title={t('batches.dl.title')}
-      subtitle={t('batches.dl.subtitle')}
-      endpoint={ep.listDeliveryLists}
-      state={list}
-      keyPrefix={shipmentKeys.deliveryLists}
+      texts="batches.dl"
+      list={list}
       above={<Composer />}
       filters={[
         { kind: 'text', key: 'keyword', maxLength: 64, placeholder: t('batches.dl.search'), width: 220, testId: 'dl-search' },

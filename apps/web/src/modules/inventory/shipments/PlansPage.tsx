@@ -10,20 +10,20 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Can, useCan } from '../../../shared/Can';
 import { DeleteAction } from '../../../shared/components/DeleteAction';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime, formatThousands } from '../../../shared/format';
 import { call } from '../../../shared/http/http-client';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import type { Editor } from '../../../shared/kit/EditDrawer';
 import { HistoryDrawer } from '../../../shared/kit/HistoryDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { StateActions, StateTag } from '../../../shared/kit/StateTag';
-import { useListQuery } from '../../../shared/kit/use-list-query';
+import { useKitList } from '../../../shared/kit/use-list-query';
 import { shopLabel } from '../../../shared/markets/markets';
+import { actionsColumn } from '../../../shared/table/FitTable';
 import { modeFilter, searchAndShop, stateFilter } from './components/list-filters';
 import { PlanDrawer } from './components/PlanDrawer';
 import { BatchDrawer, ReceiveDrawer, ShipDrawer } from './components/ShipDrawers';
@@ -37,12 +37,11 @@ type Drawer = 'plan' | 'batch' | 'ship' | 'receive';
  * with the form: `open`).
  */
 export default function PlansPage({ open }: { open?: 'create' | 'edit' }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
   const can = useCan();
   const client = useQueryClient();
-  const list = useListQuery(ep.listPlans.query);
+  const list = useKitList(ep.listPlans, shipmentKeys.plans);
   const move = useMovePlan();
   const del = useDeletePlan();
   const [params] = useSearchParams();
@@ -153,55 +152,48 @@ export default function PlansPage({ open }: { open?: 'create' | 'edit' }) {
       title: t('shipments.column.createdAt'),
       render: (_, p) => `${formatDateTime(p.createdAt)}${p.createdBy ? ` · ${p.createdBy}` : ''}`,
     },
-    {
-      key: 'actions',
-      priority: 'key',
-      fixed: 'right',
-      width: 250,
-      title: t('common.actions'),
-      render: (_, p) => (
-        <Space size={4} wrap>
-          <StateActions
-            machine={SHIPMENT_PLAN_MACHINE}
-            state={p.state}
-            allow={(a) => allow(a) && !(a === 'ship' && p.batchId !== null)}
-            onAction={(a) => void run(p, a)}
-            busy={move.isPending && move.variables?.id === p.id ? (move.variables.body.action as ShipmentPlanAction) : null}
-            testIdPrefix={`plan-${p.id}`}
-          />
-          {p.state === 'draft' && (
-            <Can permission="scm:inventory:plan:edit">
-              <Button type="link" size="small" onClick={() => void openWith('plan', p)} data-testid={`plan-edit-${p.id}`}>
-                {t('shipments.plans.edit')}
-              </Button>
-            </Can>
-          )}
-          {p.state === 'draft' && (
-            <Can permission="scm:inventory:plan:delete">
-              <DeleteAction
-                title={t('shipments.plans.confirmDelete', { code: p.code })}
-                onConfirm={() =>
-                  void del
-                    .mutateAsync(p.id)
-                    .then(() => notify.success(t('shipments.plans.deleted', { code: p.code })))
-                    .catch(notify.failure)
-                }
-                testId={`plan-delete-${p.id}`}
-              />
-            </Can>
-          )}
-          <Button
-            type="link"
-            size="small"
-            icon={<HistoryOutlined />}
-            onClick={() => setHistory(p)}
-            data-testid={`plan-history-${p.id}`}
-          >
-            {t('shipments.plans.history')}
-          </Button>
-        </Space>
-      ),
-    },
+    actionsColumn(t, 250, (_, p) => (
+      <Space size={4} wrap>
+        <StateActions
+          machine={SHIPMENT_PLAN_MACHINE}
+          state={p.state}
+          allow={(a) => allow(a) && !(a === 'ship' && p.batchId !== null)}
+          onAction={(a) => void run(p, a)}
+          busy={move.isPending && move.variables?.id === p.id ? (move.variables.body.action as ShipmentPlanAction) : null}
+          testIdPrefix={`plan-${p.id}`}
+        />
+        {p.state === 'draft' && (
+          <Can permission="scm:inventory:plan:edit">
+            <Button type="link" size="small" onClick={() => void openWith('plan', p)} data-testid={`plan-edit-${p.id}`}>
+              {t('shipments.plans.edit')}
+            </Button>
+          </Can>
+        )}
+        {p.state === 'draft' && (
+          <Can permission="scm:inventory:plan:delete">
+            <DeleteAction
+              title={t('shipments.plans.confirmDelete', { code: p.code })}
+              onConfirm={() =>
+                void del
+                  .mutateAsync(p.id)
+                  .then(() => notify.success(t('shipments.plans.deleted', { code: p.code })))
+                  .catch(notify.failure)
+              }
+              testId={`plan-delete-${p.id}`}
+            />
+          </Can>
+        )}
+        <Button
+          type="link"
+          size="small"
+          icon={<HistoryOutlined />}
+          onClick={() => setHistory(p)}
+          data-testid={`plan-history-${p.id}`}
+        >
+          {t('shipments.plans.history')}
+        </Button>
+      </Space>
+    )),
   ];
 
   const close = () => setDrawer(null);
@@ -210,11 +202,8 @@ export default function PlansPage({ open }: { open?: 'create' | 'edit' }) {
     <>
       <ListPage
         testId="page-shipment-plans"
-        title={t('shipments.plans.title')}
-        subtitle={t('shipments.plans.subtitle')}
-        endpoint={ep.listPlans}
-        state={list}
-        keyPrefix={shipmentKeys.plans}
+        texts="shipments.plans"
+        list={list}
         filters={[
           ...searchAndShop(t, { placeholder: t('shipments.search'), width: 260, testId: 'plans-search' }),
           stateFilter(SHIPMENT_PLAN_MACHINE, SHIPMENT_PLAN_STATES, lang === 'zh-CN', {

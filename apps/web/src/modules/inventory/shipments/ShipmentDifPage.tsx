@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Can } from '../../../shared/Can';
 import { useNotify } from '../../../shared/components/use-notify';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
-import { useListQuery } from '../../../shared/kit/use-list-query';
+import { useKitList } from '../../../shared/kit/use-list-query';
 import { lineColumns } from './components/line-columns';
 import { searchAndShop } from './components/list-filters';
 import { shipmentKeys, useRaiseClaim } from './shipments.queries';
@@ -15,7 +15,7 @@ import { shipmentKeys, useRaiseClaim } from './shipments.queries';
 export default function ShipmentDifPage() {
   const { t } = useTranslation();
   const notify = useNotify();
-  const list = useListQuery(ep.listDifferences.query);
+  const list = useKitList(ep.listDifferences, shipmentKeys.differences);
   const raise = useRaiseClaim();
   const columns: KitColumn<ShipmentLineRow>[] = [
     ...lineColumns(t),
@@ -64,11 +64,8 @@ export default function ShipmentDifPage() {
   return (
     <ListPage
       testId="page-shipment-dif"
-      title={t('shipments.dif.title')}
-      subtitle={t('shipments.dif.subtitle')}
-      endpoint={ep.listDifferences}
-      state={list}
-      keyPrefix={shipmentKeys.differences}
+      texts="shipments.dif"
+      list={list}
       filters={[
         ...searchAndShop(t, { placeholder: t('shipments.search'), width: 260, testId: 'dif-search' }),
         {

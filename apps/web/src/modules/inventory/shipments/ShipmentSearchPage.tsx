@@ -1,7 +1,7 @@
 import * as ep from '@bo/contract/inventory/shipments';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../shared/kit/ListPage';
-import { useListQuery } from '../../../shared/kit/use-list-query';
+import { useKitList } from '../../../shared/kit/use-list-query';
 import { lineColumns } from './components/line-columns';
 import { searchAndShop } from './components/list-filters';
 import { shipmentKeys } from './shipments.queries';
@@ -9,15 +9,12 @@ import { shipmentKeys } from './shipments.queries';
 /** /shipmentSearch: shipment lines found by shipment id, tracking, carrier, plan or SKU. */
 export default function ShipmentSearchPage() {
   const { t } = useTranslation();
-  const list = useListQuery(ep.searchShipments.query);
+  const list = useKitList(ep.searchShipments, shipmentKeys.lines);
   return (
     <ListPage
       testId="page-shipment-search"
-      title={t('shipments.lookup.title')}
-      subtitle={t('shipments.lookup.subtitle')}
-      endpoint={ep.searchShipments}
-      state={list}
-      keyPrefix={shipmentKeys.lines}
+      texts="shipments.lookup"
+      list={list}
       filters={[
         ...searchAndShop(t, { placeholder: t('shipments.search'), width: 300, testId: 'lookup-search' }),
         { kind: 'market', key: 'marketId', placeholder: t('shipments.allMarkets'), width: 140 },

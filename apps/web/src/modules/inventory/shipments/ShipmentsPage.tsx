@@ -1,21 +1,19 @@
 import * as ep from '@bo/contract/inventory/shipments';
 import { SHIPMENT_PLAN_MACHINE, SHIPMENT_STATES, type ShipmentRow } from '@bo/contract/inventory/shipments';
 import { Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { formatThousands } from '../../../shared/format';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { StateTag } from '../../../shared/kit/StateTag';
-import { useListQuery } from '../../../shared/kit/use-list-query';
+import { useKitList } from '../../../shared/kit/use-list-query';
 import { shopLabel } from '../../../shared/markets/markets';
 import { modeFilter, searchAndShop, stateFilter } from './components/list-filters';
 import { shipmentKeys } from './shipments.queries';
 
 /** /shipments: the shipments of shipped plans with mode, carrier, tracking, ETD / ETA and what has arrived. */
 export default function ShipmentsPage() {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const list = useListQuery(ep.listShipments.query);
+  const { t, lang } = useTexts();
+  const list = useKitList(ep.listShipments, shipmentKeys.shipments);
   const columns: KitColumn<ShipmentRow>[] = [
     {
       key: 'code',
@@ -56,11 +54,8 @@ export default function ShipmentsPage() {
   return (
     <ListPage
       testId="page-shipments"
-      title={t('shipments.shipments.title')}
-      subtitle={t('shipments.shipments.subtitle')}
-      endpoint={ep.listShipments}
-      state={list}
-      keyPrefix={shipmentKeys.shipments}
+      texts="shipments.shipments"
+      list={list}
       filters={[
         ...searchAndShop(t, { placeholder: t('shipments.search'), width: 260, testId: 'shipments-search' }),
         stateFilter(SHIPMENT_PLAN_MACHINE, SHIPMENT_STATES, lang === 'zh-CN', {

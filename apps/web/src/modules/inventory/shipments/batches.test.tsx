@@ -5,27 +5,17 @@
  * the delivery-list screen previews the batch named in the URL and makes its list.
  */
 import type { BatchSummary, DeliveryList, ShipmentBatch } from '@bo/contract/inventory/batches';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ButtonPermissionsProvider } from '../../../shared/Can';
-import { addTexts } from '../../../shared/i18n/module-texts';
-import { initTexts, installBrowserStubs, mockFetch, ok, withProviders } from '../../../shared/kit/test/dom-harness';
+import { domTestSetup, mockFetch, ok, withProviders } from '../../../shared/kit/test/dom-harness';
 import BatchesPage from './BatchesPage';
 import { batchesTexts } from './batches.locale';
 import DeliveryListsPage from './DeliveryListsPage';
 import { shipmentsTexts } from './shipments.locale';
 
-beforeAll(async () => {
-  installBrowserStubs();
-  await initTexts('en-US');
-  addTexts(shipmentsTexts);
-  addTexts(batchesTexts);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+domTestSetup([shipmentsTexts, batchesTexts]);
 
 const summary = (id: number, over: Partial<BatchSummary> = {}): BatchSummary => ({
   id,

@@ -5,13 +5,12 @@ import { REPORTING_CURRENCY } from '@bo/contract/sales/sales-profit';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Can } from '../../../shared/Can';
 import { ExportButton } from '../../../shared/components/ExportButton';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { download } from '../../../shared/http/http-client';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { listPagination, tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { todayLocal } from '../../../shared/period/period-presets';
 import { lineName } from '../../../shared/product-lines/product-line-tree';
@@ -24,7 +23,7 @@ import { salesFilterPatch } from '../../sales/filters/sales-filters';
 import { useMarkFirstTable } from '../../sales/shared/FigureCells';
 import { currencySymbol, formatCount, formatMoney } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
-import { PageHead } from '../../../shared/components/PageHead';
+import { Page } from '../../../shared/components/PageHead';
 import { MarketTag } from '../../../shared/markets/MarketTag';
 import { lifecycleKey, statusKey } from '../labels';
 import { type Criteria, CriteriaForm } from './components/CriteriaForm';
@@ -49,8 +48,7 @@ const SORTABLE: readonly FilterSortField[] = ['sku', 'shopName', 'price', 'units
  * under a name and reopens them from the saved-filter menu.
  */
 export default function ListingFilterPage() {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const today = todayLocal();
   const [params, setParams] = useSearchParams();
   const [url, setUrl, resetUrl] = useUrlFilters(FILTER_URL);
@@ -195,29 +193,27 @@ export default function ListingFilterPage() {
   ];
 
   return (
-    <div className="bo-page" data-testid="page-listing-filter">
-      <PageHead
-        title={t('listings.filter.title')}
-        subtitle={t('listings.filter.subtitle')}
-        extra={
-          <Space wrap>
-            <SavedFiltersMenu onOpen={(query) => setParams(new URLSearchParams(query), { replace: false })} />
-            <Button icon={<SaveOutlined />} onClick={() => setSaving(true)} data-testid="filter-save">
-              {t('listings.filter.saved.save')}
-            </Button>
-            <Can permission="listings:filter:export">
-              <ExportButton
-                label={t('listings.common.export')}
-                icon={<FileExcelOutlined />}
-                testId="filter-export"
-                disabled={total === 0}
-                fetchFile={(options) => download(ep.listingFilterExcel, { query: filterQuery(view) }, options)}
-              />
-            </Can>
-          </Space>
-        }
-      />
-
+    <Page
+      testId="page-listing-filter"
+      texts="listings.filter"
+      extra={
+        <Space wrap>
+          <SavedFiltersMenu onOpen={(query) => setParams(new URLSearchParams(query), { replace: false })} />
+          <Button icon={<SaveOutlined />} onClick={() => setSaving(true)} data-testid="filter-save">
+            {t('listings.filter.saved.save')}
+          </Button>
+          <Can permission="listings:filter:export">
+            <ExportButton
+              label={t('listings.common.export')}
+              icon={<FileExcelOutlined />}
+              testId="filter-export"
+              disabled={total === 0}
+              fetchFile={(options) => download(ep.listingFilterExcel, { query: filterQuery(view) }, options)}
+            />
+          </Can>
+        </Space>
+      }
+    >
       <Card className="bo-sales-filters" size="small">
         <Space direction="vertical" size={12} style={{ width: '100%' }}>
           <SalesFilterBar
@@ -255,6 +251,6 @@ export default function ListingFilterPage() {
       </Card>
 
       <SaveFilterModal open={saving} query={savedQueryOf(params)} onClose={() => setSaving(false)} />
-    </div>
+    </Page>
   );
 }

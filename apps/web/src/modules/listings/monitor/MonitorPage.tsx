@@ -17,7 +17,7 @@ import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { currencySymbol, formatChange, formatCount, formatMargin, formatMoney } from '../../sales/shared/sales-format';
 import '../../sales/shared/sales.css';
-import { FilterCard, PageHead } from '../../../shared/components/PageHead';
+import { FilterCard, Page } from '../../../shared/components/PageHead';
 import { SearchBox } from '../../../shared/components/SearchBox';
 import { AddButton } from '../../../shared/kit/AddButton';
 import { MarketTag } from '../../../shared/markets/MarketTag';
@@ -247,37 +247,36 @@ export default function MonitorPage() {
   ];
 
   return (
-    <div className="bo-page" data-testid="page-listing-monitor">
-      <PageHead
-        title={t('listings.monitor.title')}
-        subtitle={
-          page
-            ? t('listings.monitor.subtitle', {
-                start: page.currentStart,
-                end: page.currentEnd,
-                prevStart: page.previousStart,
-                prevEnd: page.previousEnd,
-              })
-            : '\u00a0'
-        }
-        extra={
-          <Space wrap>
-            <Can permission="listings:monitor:export">
-              <ExportButton
-                label={t('listings.common.export')}
-                icon={<FileExcelOutlined />}
-                testId="monitor-export"
-                disabled={total === 0}
-                fetchFile={(options) => download(ep.monitorExcel, { query: monitorFilterQuery(view) }, options)}
-              />
-            </Can>
-            <AddButton permission="listings:monitor:create" onClick={() => setAdding(true)} testId="monitor-add">
-              {t('listings.monitor.add')}
-            </AddButton>
-          </Space>
-        }
-      />
-
+    <Page
+      testId="page-listing-monitor"
+      title={t('listings.monitor.title')}
+      subtitle={
+        page
+          ? t('listings.monitor.subtitle', {
+              start: page.currentStart,
+              end: page.currentEnd,
+              prevStart: page.previousStart,
+              prevEnd: page.previousEnd,
+            })
+          : '\u00a0'
+      }
+      extra={
+        <Space wrap>
+          <Can permission="listings:monitor:export">
+            <ExportButton
+              label={t('listings.common.export')}
+              icon={<FileExcelOutlined />}
+              testId="monitor-export"
+              disabled={total === 0}
+              fetchFile={(options) => download(ep.monitorExcel, { query: monitorFilterQuery(view) }, options)}
+            />
+          </Can>
+          <AddButton permission="listings:monitor:create" onClick={() => setAdding(true)} testId="monitor-add">
+            {t('listings.monitor.add')}
+          </AddButton>
+        </Space>
+      }
+    >
       <FilterCard>
         <SearchBox
           value={view.keyword}
@@ -349,6 +348,6 @@ export default function MonitorPage() {
 
       <AddWatchModal open={adding} onClose={() => setAdding(false)} />
       <ThresholdsModal watch={editing} onClose={() => setEditing(null)} onReload={() => list.refetch()} />
-    </div>
+    </Page>
   );
 }

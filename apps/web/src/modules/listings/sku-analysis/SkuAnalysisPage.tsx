@@ -4,18 +4,17 @@ import { SKU_GRANULARITIES } from '@bo/contract/listings/sku-analysis';
 import { REPORTING_CURRENCY } from '@bo/contract/sales/sales-profit';
 import { Alert, Card, Col, Empty, Result, Row, Segmented, Skeleton, Space, Tag, Typography } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
 import { ExportButton } from '../../../shared/components/ExportButton';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { isApiError } from '../../../shared/http/api-error';
 import { download } from '../../../shared/http/http-client';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { PeriodPicker } from '../../../shared/period/PeriodPicker';
 import { todayLocal } from '../../../shared/period/period-presets';
 import { useUrlFilters } from '../../../shared/url-filters';
 import '../../sales/shared/sales.css';
-import { FilterCard, PageHead } from '../../../shared/components/PageHead';
+import { FilterCard, Page } from '../../../shared/components/PageHead';
 import { MarketSelect } from '../../shops/shops-auth/components/MarketSelect';
 import { lifecycleKey } from '../labels';
 import { MarketSplitTable } from './components/MarketSplitTable';
@@ -35,8 +34,7 @@ const chartFallback = <Skeleton.Node active style={{ width: '100%', height: 300 
  * granularity live in the query string (`?sku=`), so a link reopens the same analysis.
  */
 export default function SkuAnalysisPage() {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const today = todayLocal();
   const [url, setUrl] = useUrlFilters(SKU_URL);
   const view = useMemo(() => readSkuView(url, today), [url, today]);
@@ -48,25 +46,23 @@ export default function SkuAnalysisPage() {
   const notFound = isApiError(summary.error) && summary.error.status === 404;
 
   return (
-    <div className="bo-page" data-testid="page-sku-analysis">
-      <PageHead
-        title={t('listings.sku.title')}
-        subtitle={t('listings.sku.subtitle')}
-        extra={
-          <Can permission="sales:skuAnalysis:export">
-            <ExportButton
-              label={t('listings.sku.exportRows')}
-              icon={<FileExcelOutlined />}
-              testId="sku-export"
-              disabled={!s}
-              fetchFile={(options) =>
-                download(ep.skuAnalysisExcel, { query: { ...skuQuery(view), granularity: view.granularity } }, options)
-              }
-            />
-          </Can>
-        }
-      />
-
+    <Page
+      testId="page-sku-analysis"
+      texts="listings.sku"
+      extra={
+        <Can permission="sales:skuAnalysis:export">
+          <ExportButton
+            label={t('listings.sku.exportRows')}
+            icon={<FileExcelOutlined />}
+            testId="sku-export"
+            disabled={!s}
+            fetchFile={(options) =>
+              download(ep.skuAnalysisExcel, { query: { ...skuQuery(view), granularity: view.granularity } }, options)
+            }
+          />
+        </Can>
+      }
+    >
       <FilterCard>
         <SkuPicker value={view.sku} onPick={(sku) => setUrl({ sku })} />
         <PeriodPicker value={view} today={today} quarters={null} onChange={(p) => setUrl(p)} />
@@ -172,6 +168,6 @@ export default function SkuAnalysisPage() {
           )}
         </QueryStates>
       )}
-    </div>
+    </Page>
   );
 }

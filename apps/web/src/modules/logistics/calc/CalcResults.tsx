@@ -1,11 +1,10 @@
 import type { CalcReply, Quote } from '@bo/contract/logistics/calc';
 import { Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { CHART_COLORS } from '../../../shared/charts/colors';
 import { LiteChart } from '../../../shared/charts/lite/LiteChart';
 import { EmptyState } from '../../../shared/components/QueryStates';
 import { formatFloat2 } from '../../../shared/format';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { ModeTag } from '../carriers/mode-tags';
 
@@ -13,8 +12,7 @@ const usd = (v: number | null) => (v === null ? '—' : formatFloat2(v));
 
 /** The calculator's answer: the unit and shipment, chargeable weight per mode, FBA tier, the quotes and their chart. */
 export function CalcResults({ data }: { data: CalcReply }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const { unit, shipment, fba } = data;
 
   const columns: FitColumnType<Quote>[] = [

@@ -4,11 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Checkbox, DatePicker, Form, InputNumber, Segmented, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageHead } from '../../../shared/components/PageHead';
 import { EmptyState, QueryStates } from '../../../shared/components/QueryStates';
 import { zodRule } from '../../../shared/forms/form-rules';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { bodyShape } from '../../../shared/kit/schema-meta';
 import { useLatestSearchParams } from '../../../shared/url-state';
 import { type CalcInput, calcModelsQuery, calcQuery } from '../logistics.queries';
@@ -36,8 +35,7 @@ function useCalcInput(): [CalcInput | null, (values: Record<string, string>) => 
 
 /** /logisticsCalc: freight per carrier and mode from the rate cards, FBA tier and fee, landed cost per unit. */
 export default function LogisticsCalcPage() {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const [input, setInput] = useCalcInput();
   const [form] = Form.useForm<FormValues>();
   const [bySize, setBySize] = useState(input ? !input.productId : false);

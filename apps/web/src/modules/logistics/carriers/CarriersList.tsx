@@ -10,7 +10,8 @@ import { EditDrawer, type Editor } from '../../../shared/kit/EditDrawer';
 import { HistoryDrawer } from '../../../shared/kit/HistoryDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { RowActions } from '../../../shared/kit/RowActions';
-import { useListQuery } from '../../../shared/kit/use-list-query';
+import { useKitList } from '../../../shared/kit/use-list-query';
+import { actionsColumn } from '../../../shared/table/FitTable';
 import { logisticsKeys, useDeleteCarrier, useSaveCarrier } from '../logistics.queries';
 import type { CarrierTab } from './CarrierManagePage';
 import { useCarrierTabs } from './carrier-tabs';
@@ -28,7 +29,7 @@ interface Values {
 export function CarriersList({ onTab }: { onTab: (tab: CarrierTab, extra?: Record<string, string>) => void }) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const list = useListQuery(ep.query);
+  const list = useKitList(ep, logisticsKeys.carriers);
   const tabs = useCarrierTabs('carriers', onTab);
   const save = useSaveCarrier();
   const del = useDeleteCarrier();
@@ -104,37 +105,27 @@ export function CarriersList({ onTab }: { onTab: (tab: CarrierTab, extra?: Recor
       title: t('logistics.carriers.column.updatedAt'),
       render: (_, c) => formatDateTime(c.updatedAt),
     },
-    {
-      key: 'actions',
-      priority: 'key',
-      fixed: 'right',
-      width: 180,
-      title: t('common.actions'),
-      render: (_, c) => (
-        <RowActions
-          prefix="carrier"
-          id={c.id}
-          edit={{ permission: 'sales:logistics:carrierManage:edit', onClick: () => setEditor({ mode: 'edit', record: c }) }}
-          onHistory={() => setHistoryOf(c)}
-          remove={{
-            permission: 'sales:logistics:carrierManage:delete',
-            title: t('logistics.carriers.confirmDelete', { code: c.code }),
-            onConfirm: () => void notify.run(() => del.mutateAsync(c.id), t('logistics.carriers.deleted', { code: c.code })),
-          }}
-        />
-      ),
-    },
+    actionsColumn(t, 180, (_, c) => (
+      <RowActions
+        prefix="carrier"
+        id={c.id}
+        edit={{ permission: 'sales:logistics:carrierManage:edit', onClick: () => setEditor({ mode: 'edit', record: c }) }}
+        onHistory={() => setHistoryOf(c)}
+        remove={{
+          permission: 'sales:logistics:carrierManage:delete',
+          title: t('logistics.carriers.confirmDelete', { code: c.code }),
+          onConfirm: () => void notify.run(() => del.mutateAsync(c.id), t('logistics.carriers.deleted', { code: c.code })),
+        }}
+      />
+    )),
   ];
 
   return (
     <>
       <ListPage
         testId="page-carriers"
-        title={t('logistics.carriers.title')}
-        subtitle={t('logistics.carriers.subtitle')}
-        endpoint={ep}
-        state={list}
-        keyPrefix={logisticsKeys.carriers}
+        texts="logistics.carriers"
+        list={list}
         tabs={tabs}
         filters={[
           { kind: 'text', key: 'keyword', placeholder: t('logistics.carriers.search'), maxLength: 100, testId: 'carrier-search' },

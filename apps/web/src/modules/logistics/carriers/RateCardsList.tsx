@@ -3,17 +3,17 @@ import { CARD_VALIDITY, createRateCard, listRateCards as ep, type RateCard } fro
 import { useQuery } from '@tanstack/react-query';
 import { Button, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
 import { useNotify } from '../../../shared/components/use-notify';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { AddButton } from '../../../shared/kit/AddButton';
 import { EditDrawer, type Editor } from '../../../shared/kit/EditDrawer';
 import { HistoryDrawer } from '../../../shared/kit/HistoryDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { RowActions } from '../../../shared/kit/RowActions';
-import { useListQuery } from '../../../shared/kit/use-list-query';
+import { useKitList } from '../../../shared/kit/use-list-query';
 import { MarketTag } from '../../../shared/markets/MarketTag';
+import { actionsColumn } from '../../../shared/table/FitTable';
 import { carrierChoicesQuery, logisticsKeys, useDeleteCard, useSaveCard } from '../logistics.queries';
 import type { CarrierTab } from './CarrierManagePage';
 import { useCarrierTabs } from './carrier-tabs';
@@ -26,10 +26,9 @@ const money = (v: number) => v.toLocaleString('en-US', { maximumFractionDigits: 
 
 /** The rate cards tab of /carrierManage: list by carrier, lane and validity; add, copy, edit, history, delete. */
 export function RateCardsList({ onTab }: { onTab: (tab: CarrierTab) => void }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
-  const list = useListQuery(ep.query);
+  const list = useKitList(ep, logisticsKeys.cards);
   const tabs = useCarrierTabs('cards', onTab);
   const save = useSaveCard();
   const del = useDeleteCard();
@@ -135,38 +134,31 @@ export function RateCardsList({ onTab }: { onTab: (tab: CarrierTab) => void }) {
         </Space>
       ),
     },
-    {
-      key: 'actions',
-      priority: 'key',
-      fixed: 'right',
-      width: 190,
-      title: t('common.actions'),
-      render: (_, r) => (
-        <RowActions
-          prefix="card"
-          id={r.id}
-          edit={{ permission: 'sales:logistics:carrierManage:edit', onClick: () => setEditor({ mode: 'edit', record: r }) }}
-          extra={
-            <Can permission="sales:logistics:carrierManage:create">
-              <Button
-                size="small"
-                type="link"
-                onClick={() => setEditor({ mode: 'copy', record: r })}
-                data-testid={`card-copy-${r.id}`}
-              >
-                {t('logistics.cards.copy')}
-              </Button>
-            </Can>
-          }
-          onHistory={() => setHistoryOf(r)}
-          remove={{
-            permission: 'sales:logistics:carrierManage:delete',
-            title: t('logistics.cards.confirmDelete'),
-            onConfirm: () => void notify.run(() => del.mutateAsync(r.id), t('logistics.cards.deleted')),
-          }}
-        />
-      ),
-    },
+    actionsColumn(t, 190, (_, r) => (
+      <RowActions
+        prefix="card"
+        id={r.id}
+        edit={{ permission: 'sales:logistics:carrierManage:edit', onClick: () => setEditor({ mode: 'edit', record: r }) }}
+        extra={
+          <Can permission="sales:logistics:carrierManage:create">
+            <Button
+              size="small"
+              type="link"
+              onClick={() => setEditor({ mode: 'copy', record: r })}
+              data-testid={`card-copy-${r.id}`}
+            >
+              {t('logistics.cards.copy')}
+            </Button>
+          </Can>
+        }
+        onHistory={() => setHistoryOf(r)}
+        remove={{
+          permission: 'sales:logistics:carrierManage:delete',
+          title: t('logistics.cards.confirmDelete'),
+          onConfirm: () => void notify.run(() => del.mutateAsync(r.id), t('logistics.cards.deleted')),
+        }}
+      />
+    )),
   ];
 
   const f = (name: keyof Values) => t(`logistics.cards.field.${name}`);
@@ -174,11 +166,8 @@ export function RateCardsList({ onTab }: { onTab: (tab: CarrierTab) => void }) {
     <>
       <ListPage
         testId="page-rate-cards"
-        title={t('logistics.carriers.title')}
-        subtitle={t('logistics.carriers.subtitle')}
-        endpoint={ep}
-        state={list}
-        keyPrefix={logisticsKeys.cards}
+        texts="logistics.carriers"
+        list={list}
         tabs={tabs}
         filters={[
           {

@@ -10,8 +10,9 @@ import { formatDateTime } from '../../../shared/format';
 import { EditDrawer, type Editor } from '../../../shared/kit/EditDrawer';
 import { HistoryDrawer } from '../../../shared/kit/HistoryDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
-import { useListQuery } from '../../../shared/kit/use-list-query';
+import { useKitList } from '../../../shared/kit/use-list-query';
 import { MarketTag } from '../../../shared/markets/MarketTag';
+import { actionsColumn } from '../../../shared/table/FitTable';
 import { ModeTag, useModeOptions } from '../carriers/mode-tags';
 import { logisticsKeys, settingCarriersQuery, useSaveSetting } from '../logistics.queries';
 
@@ -31,7 +32,7 @@ const marketCodeOf = (id: number) => MARKETS.find((m) => m.id === id)?.code ?? S
 /** /shipmentConfiguration: per marketplace the default mode and carrier, planned transit days, prep days, FBA capacity. */
 export default function ShipmentSettingsPage() {
   const { t } = useTranslation();
-  const list = useListQuery(ep.query);
+  const list = useKitList(ep, logisticsKeys.settings);
   const save = useSaveSetting();
   const modeOptions = useModeOptions();
   const carriers = useQuery(settingCarriersQuery());
@@ -104,32 +105,25 @@ export default function ShipmentSettingsPage() {
       title: t('logistics.settings.column.updatedAt'),
       render: (_, s) => (s.updatedAt ? formatDateTime(s.updatedAt) : '—'),
     },
-    {
-      key: 'actions',
-      priority: 'key',
-      fixed: 'right',
-      width: 130,
-      title: t('common.actions'),
-      render: (_, s) => (
-        <Space size={4}>
-          <Can permission="sales:logistics:shipmentConfig:edit">
-            <Button
-              size="small"
-              type="link"
-              onClick={() => setEditor({ mode: 'edit', record: s })}
-              data-testid={`setting-edit-${s.marketId}`}
-            >
-              {t('common.edit')}
-            </Button>
-          </Can>
-          {s.saved && (
-            <Button size="small" type="link" onClick={() => setHistoryOf(s)} data-testid={`setting-history-${s.marketId}`}>
-              {t('logistics.carriers.history')}
-            </Button>
-          )}
-        </Space>
-      ),
-    },
+    actionsColumn(t, 130, (_, s) => (
+      <Space size={4}>
+        <Can permission="sales:logistics:shipmentConfig:edit">
+          <Button
+            size="small"
+            type="link"
+            onClick={() => setEditor({ mode: 'edit', record: s })}
+            data-testid={`setting-edit-${s.marketId}`}
+          >
+            {t('common.edit')}
+          </Button>
+        </Can>
+        {s.saved && (
+          <Button size="small" type="link" onClick={() => setHistoryOf(s)} data-testid={`setting-history-${s.marketId}`}>
+            {t('logistics.carriers.history')}
+          </Button>
+        )}
+      </Space>
+    )),
   ];
 
   const f = (name: keyof Values) => t(`logistics.settings.field.${name}`);
@@ -137,11 +131,8 @@ export default function ShipmentSettingsPage() {
     <>
       <ListPage
         testId="page-shipment-settings"
-        title={t('logistics.settings.title')}
-        subtitle={t('logistics.settings.subtitle')}
-        endpoint={ep}
-        state={list}
-        keyPrefix={logisticsKeys.settings}
+        texts="logistics.settings"
+        list={list}
         filters={[{ kind: 'market', key: 'marketId', placeholder: t('logistics.cards.allMarkets'), width: 160 }]}
         columns={columns}
         tableId="logistics.settings"

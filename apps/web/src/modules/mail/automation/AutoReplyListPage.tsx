@@ -9,7 +9,8 @@ import type { z } from 'zod';
 import { useCan } from '../../../shared/Can';
 import { AddButton } from '../../../shared/kit/AddButton';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
-import { useListQuery } from '../../../shared/kit/use-list-query';
+import { useKitList } from '../../../shared/kit/use-list-query';
+import { actionsColumn } from '../../../shared/table/FitTable';
 import { automationKeys, useCopyPlan, useDeletePlan, useSetPlanState } from './automation.queries';
 import { cellTags, nameColumn, RowActions, updatedColumn, useNotifiedRun } from './components/list-parts';
 
@@ -20,7 +21,7 @@ export default function AutoReplyListPage() {
   const { t } = useTranslation();
   const can = useCan();
   const navigate = useNavigate();
-  const list = useListQuery(ep.listReplyPlans.query);
+  const list = useKitList(ep.listReplyPlans, automationKeys.plans());
   const run = useNotifiedRun();
   const remove = useDeletePlan();
   const copy = useCopyPlan();
@@ -69,12 +70,10 @@ export default function AutoReplyListPage() {
       render: (_, r) => r.replies,
     },
     updatedColumn(t('mailAuto.plans.column.updatedAt')),
-    {
-      key: 'actions',
-      title: t('common.actions'),
-      priority: 'key',
-      width: 220,
-      render: (_, r) => (
+    actionsColumn(
+      t,
+      220,
+      (_, r) => (
         <RowActions
           links={[
             {
@@ -104,17 +103,15 @@ export default function AutoReplyListPage() {
           }
         />
       ),
-    },
+      { fixed: undefined },
+    ),
   ];
 
   return (
     <ListPage
       testId="page-auto-reply"
-      title={t('mailAuto.plans.title')}
-      subtitle={t('mailAuto.plans.subtitle')}
-      endpoint={ep.listReplyPlans}
-      state={list}
-      keyPrefix={automationKeys.plans()}
+      texts="mailAuto.plans"
+      list={list}
       filters={[
         {
           kind: 'text',

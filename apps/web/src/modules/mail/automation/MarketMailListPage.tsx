@@ -9,6 +9,7 @@ import { useCan } from '../../../shared/Can';
 import { AddButton } from '../../../shared/kit/AddButton';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
 import { useListQuery } from '../../../shared/kit/use-list-query';
+import { actionsColumn } from '../../../shared/table/FitTable';
 import { inviteKeys, useCopyInvite, useDeleteInvite, useOperateInvite } from './automation.queries';
 import { cellTags, nameColumn, RowActions, updatedColumn, useNotifiedRun } from './components/list-parts';
 
@@ -72,12 +73,10 @@ export default function MarketMailListPage() {
       render: (_, r) => r.sent,
     },
     updatedColumn(t('mailAuto.invites.column.updatedAt')),
-    {
-      key: 'actions',
-      title: t('common.actions'),
-      priority: 'key',
-      width: 280,
-      render: (_, r) => (
+    actionsColumn(
+      t,
+      280,
+      (_, r) => (
         <RowActions
           links={[
             {
@@ -111,14 +110,14 @@ export default function MarketMailListPage() {
           }
         />
       ),
-    },
+      { fixed: undefined },
+    ),
   ];
 
   return (
     <ListPage
       testId="page-market-mail"
-      title={t('mailAuto.invites.title')}
-      subtitle={t('mailAuto.invites.subtitle')}
+      texts="mailAuto.invites"
       endpoint={ep.listInvitePlans}
       state={list}
       keyPrefix={inviteKeys.all}

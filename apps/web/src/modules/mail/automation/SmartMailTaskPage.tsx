@@ -11,7 +11,8 @@ import { useNotify } from '../../../shared/components/use-notify';
 import { call } from '../../../shared/http/http-client';
 import { AddButton } from '../../../shared/kit/AddButton';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
-import { useListQuery } from '../../../shared/kit/use-list-query';
+import { useKitList } from '../../../shared/kit/use-list-query';
+import { actionsColumn } from '../../../shared/table/FitTable';
 import { automationKeys, useCopyTask, useDeleteTask, useResetTask } from './automation.queries';
 import { RowActions, updatedColumn, useNotifiedRun } from './components/list-parts';
 import { TaskModal } from './components/TaskModal';
@@ -23,7 +24,7 @@ export default function SmartMailTaskPage() {
   const { t } = useTranslation();
   const can = useCan();
   const notify = useNotify();
-  const list = useListQuery(ep.listAutoMails.query);
+  const list = useKitList(ep.listAutoMails, automationKeys.tasks());
   const run = useNotifiedRun();
   const remove = useDeleteTask();
   const copy = useCopyTask();
@@ -94,12 +95,10 @@ export default function SmartMailTaskPage() {
       render: (_, r) => r.sent,
     },
     updatedColumn(t('mailAuto.tasks.column.updatedAt'), true),
-    {
-      key: 'actions',
-      title: t('common.actions'),
-      priority: 'key',
-      width: 260,
-      render: (_, r) => {
+    actionsColumn(
+      t,
+      260,
+      (_, r) => {
         const editable = can('email:smartMail:edit');
         return (
           <RowActions
@@ -148,18 +147,16 @@ export default function SmartMailTaskPage() {
           />
         );
       },
-    },
+      { fixed: undefined },
+    ),
   ];
 
   return (
     <>
       <ListPage
         testId="page-smart-mail"
-        title={t('mailAuto.tasks.title')}
-        subtitle={t('mailAuto.tasks.subtitle')}
-        endpoint={ep.listAutoMails}
-        state={list}
-        keyPrefix={automationKeys.tasks()}
+        texts="mailAuto.tasks"
+        list={list}
         filters={[
           {
             kind: 'text',

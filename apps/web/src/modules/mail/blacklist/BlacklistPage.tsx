@@ -11,7 +11,7 @@ import { formatDateTime } from '../../../shared/format';
 import { AddButton } from '../../../shared/kit/AddButton';
 import { EditDrawer, type Editor } from '../../../shared/kit/EditDrawer';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
-import { useListQuery } from '../../../shared/kit/use-list-query';
+import { useKitList } from '../../../shared/kit/use-list-query';
 import { blacklistKeys, useAddToBlacklist, useRemoveFromBlacklist } from './blacklist.queries';
 
 interface Values {
@@ -24,7 +24,7 @@ export default function BlacklistPage() {
   const { t } = useTranslation();
   const can = useCan();
   const notify = useNotify();
-  const list = useListQuery(ep.list.query);
+  const list = useKitList(ep.list, blacklistKeys.all);
   const add = useAddToBlacklist();
   const remove = useRemoveFromBlacklist();
   const [editor, setEditor] = useState<Editor<BlacklistEntry> | null>(null);
@@ -94,11 +94,8 @@ export default function BlacklistPage() {
     <>
       <ListPage
         testId="page-blacklist"
-        title={t('mailBlacklist.title')}
-        subtitle={t('mailBlacklist.subtitle')}
-        endpoint={ep.list}
-        state={list}
-        keyPrefix={blacklistKeys.all}
+        texts="mailBlacklist"
+        list={list}
         filters={[
           { kind: 'text', key: 'keyword', placeholder: t('mailBlacklist.search'), maxLength: 200, testId: 'blacklist-search' },
           {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { formatTimestamp } from '../../../shared/format';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { MarketTag } from '../../../shared/markets/MarketTag';
 import { marketName } from '../../../shared/markets/markets';
 import { useUrlFilters } from '../../../shared/url-filters';
@@ -47,8 +47,7 @@ function NoMailbox() {
  * its thread and the reply editor.
  */
 export default function MailPage({ preset = 'index' }: { preset?: MailPreset }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const [url, setUrl] = useUrlFilters(MAIL_URL);
   const rule = PRESETS[preset];
   const view = readMailView(url, preset);

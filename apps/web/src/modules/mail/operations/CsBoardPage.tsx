@@ -11,7 +11,7 @@ import { CHART_COLORS } from '../../../shared/charts/echarts-core';
 import { ScreenHead } from '../../../shared/components/PageHead';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { formatTimestamp } from '../../../shared/format';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { marketName } from '../../../shared/markets/markets';
 import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { useUrlFilters } from '../../../shared/url-filters';
@@ -121,8 +121,7 @@ function BacklogCard<R extends AgentRow | MarketRow>(p: BacklogCardProps<R>) {
  * what is about to breach and what breached. Period, mailbox and marketplace in the URL.
  */
 export default function CsBoardPage() {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const [url, setUrl] = useUrlFilters(BOARD_URL);
   const q = readBoardPeriod(url);
   const board = useBoard(q);

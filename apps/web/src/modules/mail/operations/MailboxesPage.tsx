@@ -31,7 +31,7 @@ import { applyFieldErrors } from '../../../shared/forms/form-rules';
 import { isApiError } from '../../../shared/http/api-error';
 import { errorText } from '../../../shared/http/error-text';
 import { call } from '../../../shared/http/http-client';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { AddButton } from '../../../shared/kit/AddButton';
 import { ActionLinks } from '../../../shared/kit/RowActions';
 import { listPagination } from '../../../shared/list-paging';
@@ -117,8 +117,7 @@ const movedFrom = (stored: Mailbox, v: Values, k: 'imap' | 'smtp') =>
   stored[`${k}User`] !== v[`${k}User`].trim();
 
 function MailboxDrawer({ box, onClose }: { box: Mailbox | 'new'; onClose: () => void }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
   const [form] = Form.useForm<Values>();
   const save = useSaveMailbox();

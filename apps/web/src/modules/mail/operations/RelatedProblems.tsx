@@ -1,17 +1,15 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Space, Tag, TreeSelect, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../shared/components/use-notify';
 import { errorText } from '../../../shared/http/error-text';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { useRelatedProblems, useRelatedProblemWrites } from './operations.queries';
 import { problemPickerData } from './ops-view';
 
 /** The related problems of a dialogue: linked problem-tree nodes as tags, a tree picker to link more. */
 export function RelatedProblems({ dialogueId }: { dialogueId: number }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
   const q = useRelatedProblems(dialogueId);
   const { add, remove } = useRelatedProblemWrites(dialogueId);

@@ -3,11 +3,10 @@ import { organization as ep } from '@bo/contract';
 import type { Department } from '@bo/contract/organization/organization';
 import { Button, Card, Empty, Modal, Popconfirm, Select, Space, Tag, Tooltip, Tree, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { useNotify } from '../../../shared/components/use-notify';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { EditDrawer, type Editor } from '../../../shared/kit/EditDrawer';
 import { HistoryDrawer } from '../../../shared/kit/HistoryDrawer';
 import { buildDeptTree, type DeptView, deptName, deptOptions, deptSubtree } from '../dept-tree';
@@ -35,8 +34,7 @@ const TOP = 0;
  * one at the top or under the picked one, edit, move, delete, and read its history.
  */
 export function DeptPanel({ selected, onSelect }: { selected: number | undefined; onSelect: (id: number | undefined) => void }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
   const depts = useDepartments();
   const users = useUserOptions();

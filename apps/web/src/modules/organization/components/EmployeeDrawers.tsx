@@ -1,8 +1,7 @@
 import { organization as ep } from '@bo/contract';
 import type { Department, Employee } from '@bo/contract/organization/organization';
 import { List, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { EditDrawer, type Editor } from '../../../shared/kit/EditDrawer';
 import { deptName, deptOptions } from '../dept-tree';
 import { useCreateEmployee, useMemberships, useMoveEmployee, useUpdateEmployee, useUserOptions } from '../organization.queries';
@@ -20,8 +19,7 @@ interface Values {
 
 /** An employee's departments over time, under the edit form. */
 function MembershipList({ id }: { id: number }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const q = useMemberships(id);
   return (
     <List
@@ -53,8 +51,7 @@ export function EmployeeDrawer({
   defaultDept: number | undefined;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const users = useUserOptions();
   const create = useCreateEmployee();
   const update = useUpdateEmployee();
@@ -167,8 +164,7 @@ export function MoveEmployeeDrawer({
   departments: readonly Department[];
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const move = useMoveEmployee();
   return (
     <EditDrawer<Employee, MoveValues, Employee>

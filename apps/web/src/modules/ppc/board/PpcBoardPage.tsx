@@ -6,7 +6,7 @@ import { lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Can } from '../../../shared/Can';
-import { PageHead } from '../../../shared/components/PageHead';
+import { Page } from '../../../shared/components/PageHead';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { download } from '../../../shared/http/http-client';
 import { listPagination, tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
@@ -112,20 +112,19 @@ export default function PpcBoardPage() {
   ];
 
   return (
-    <div className="bo-page" data-testid="page-ppc-board">
-      <PageHead
-        title={t('ppc.board.title')}
-        subtitle={t('ppc.board.subtitle')}
-        extra={
-          <PpcCsvExport
-            permission="ppc:report:export"
-            label={t('ppc.board.export')}
-            testId="ppc-sku-export"
-            empty={!list.data || list.data.total === 0}
-            fetchFile={(options) => download(ep.skuPerformCsv, { query: skuQuery(view) }, options)}
-          />
-        }
-      />
+    <Page
+      testId="page-ppc-board"
+      texts="ppc.board"
+      extra={
+        <PpcCsvExport
+          permission="ppc:report:export"
+          label={t('ppc.board.export')}
+          testId="ppc-sku-export"
+          empty={!list.data || list.data.total === 0}
+          fetchFile={(options) => download(ep.skuPerformCsv, { query: skuQuery(view) }, options)}
+        />
+      }
+    >
       <PpcFilterBar view={view} url={url} setUrl={setUrl} today={today} markets={false} />
 
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
@@ -173,6 +172,6 @@ export default function PpcBoardPage() {
         <MonitorsCard />
       </Space>
       <WatchSkuModal target={watch} onClose={() => setWatch(null)} />
-    </div>
+    </Page>
   );
 }

@@ -7,7 +7,7 @@ import { lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Can } from '../../../shared/Can';
-import { PageHead } from '../../../shared/components/PageHead';
+import { Page } from '../../../shared/components/PageHead';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { listPagination, tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { todayLocal } from '../../../shared/period/period-presets';
@@ -212,8 +212,7 @@ export default function OutBudgetPage() {
   ];
 
   return (
-    <div className="bo-page" data-testid="page-ppc-outbudget">
-      <PageHead title={t('ppc.outBudget.title')} subtitle={t('ppc.outBudget.subtitle')} />
+    <Page testId="page-ppc-outbudget" texts="ppc.outBudget">
       <PpcFilterBar view={view} url={url} setUrl={setUrl} today={today} />
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <Card title={t('ppc.outBudget.chart')} size="small">
@@ -254,6 +253,6 @@ export default function OutBudgetPage() {
           />
         </Card>
       </Space>
-    </div>
+    </Page>
   );
 }

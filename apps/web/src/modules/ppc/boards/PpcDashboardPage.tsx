@@ -5,7 +5,7 @@ import { Alert, Card, Col, Row, Space, Typography } from 'antd';
 import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { PageHead } from '../../../shared/components/PageHead';
+import { Page } from '../../../shared/components/PageHead';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { todayLocal } from '../../../shared/period/period-presets';
 import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
@@ -127,12 +127,12 @@ export default function PpcDashboardPage() {
   ];
 
   return (
-    <div className="bo-page" data-testid="page-ppc-dashboard">
-      <PageHead
-        title={t('ppc.dashboard.title')}
-        subtitle={d ? t('ppc.dashboard.subtitle', { start: d.previousStartDate, end: d.previousEndDate }) : ''}
-        extra={<AdImportButton />}
-      />
+    <Page
+      testId="page-ppc-dashboard"
+      title={t('ppc.dashboard.title')}
+      subtitle={d ? t('ppc.dashboard.subtitle', { start: d.previousStartDate, end: d.previousEndDate }) : ''}
+      extra={<AdImportButton />}
+    >
       <PpcFilterBar view={view} url={url} setUrl={setUrl} today={today} paged={false} />
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <QueryStates pending={q.isPending} error={q.error} onRetry={() => void q.refetch()} rows={3}>
@@ -211,6 +211,6 @@ export default function PpcDashboardPage() {
           {campaignsCard(t('ppc.dashboard.bottom'), 'bottom', d?.bottomCampaigns ?? [])}
         </Row>
       </Space>
-    </div>
+    </Page>
   );
 }

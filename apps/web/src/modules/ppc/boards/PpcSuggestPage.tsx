@@ -5,7 +5,7 @@ import { App, Button, Card, Flex, InputNumber, Popconfirm, Segmented, Space, Typ
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
-import { PageHead } from '../../../shared/components/PageHead';
+import { Page } from '../../../shared/components/PageHead';
 import { listPagination, useStepBackToLastPage } from '../../../shared/list-paging';
 import { todayLocal } from '../../../shared/period/period-presets';
 import type { FitColumnType } from '../../../shared/table/FitTable';
@@ -117,8 +117,7 @@ export default function PpcSuggestPage() {
     });
 
   return (
-    <div className="bo-page" data-testid="page-ppc-suggest">
-      <PageHead title={t('ppc.suggest.title')} subtitle={t('ppc.suggest.subtitle')} />
+    <Page testId="page-ppc-suggest" texts="ppc.suggest">
       <PpcFilterBar
         view={view}
         url={url}
@@ -195,6 +194,6 @@ export default function PpcSuggestPage() {
           data-testid="ppc-suggest-table"
         />
       </Card>
-    </div>
+    </Page>
   );
 }

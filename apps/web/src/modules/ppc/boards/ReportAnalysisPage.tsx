@@ -5,7 +5,7 @@ import { Card, Select, Space, Switch, Table, Typography } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { PageHead } from '../../../shared/components/PageHead';
+import { Page } from '../../../shared/components/PageHead';
 import { download } from '../../../shared/http/http-client';
 import { listPagination, tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { todayLocal } from '../../../shared/period/period-presets';
@@ -97,20 +97,19 @@ export default function ReportAnalysisPage() {
   const prevSum = q.data?.previousSum ?? null;
 
   return (
-    <div className="bo-page" data-testid="page-ppc-report">
-      <PageHead
-        title={t('ppc.report.title')}
-        subtitle={t('ppc.report.subtitle')}
-        extra={
-          <PpcCsvExport
-            permission="ppc:report:export"
-            label={t('ppc.report.export')}
-            testId="ppc-report-export"
-            empty={!q.data || q.data.total === 0}
-            fetchFile={(options) => download(ep.reportAnalysisCsv, { query: reportQuery(view) }, options)}
-          />
-        }
-      />
+    <Page
+      testId="page-ppc-report"
+      texts="ppc.report"
+      extra={
+        <PpcCsvExport
+          permission="ppc:report:export"
+          label={t('ppc.report.export')}
+          testId="ppc-report-export"
+          empty={!q.data || q.data.total === 0}
+          fetchFile={(options) => download(ep.reportAnalysisCsv, { query: reportQuery(view) }, options)}
+        />
+      }
+    >
       <PpcFilterBar
         view={view}
         url={url}
@@ -189,6 +188,6 @@ export default function ReportAnalysisPage() {
           data-testid="ppc-report-table"
         />
       </Card>
-    </div>
+    </Page>
   );
 }

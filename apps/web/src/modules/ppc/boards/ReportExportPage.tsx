@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/Can';
 import { ExportButton } from '../../../shared/components/ExportButton';
-import { PageHead } from '../../../shared/components/PageHead';
+import { Page } from '../../../shared/components/PageHead';
 import { download } from '../../../shared/http/http-client';
 import { todayLocal } from '../../../shared/period/period-presets';
 import { useUrlFilters } from '../../../shared/url-filters';
@@ -32,8 +32,7 @@ export default function ReportExportPage() {
         : t(`ppc.metric.${c as 'spend'}`);
 
   return (
-    <div className="bo-page" data-testid="page-ppc-export">
-      <PageHead title={t('ppc.export.title')} subtitle={t('ppc.export.subtitle')} />
+    <Page testId="page-ppc-export" texts="ppc.export">
       <PpcFilterBar view={view} url={url} setUrl={setUrl} today={today} paged={false} />
       <Card size="small">
         <Space direction="vertical" size={16} style={{ width: '100%' }}>
@@ -82,6 +81,6 @@ export default function ReportExportPage() {
           <Typography.Text type="secondary">{t('ppc.export.note')}</Typography.Text>
         </Space>
       </Card>
-    </div>
+    </Page>
   );
 }

@@ -6,7 +6,7 @@ import { Alert, Card, Empty, Row, Select, Space, Typography } from 'antd';
 import { lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FilterCard, PageHead } from '../../../shared/components/PageHead';
+import { FilterCard, Page } from '../../../shared/components/PageHead';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { call } from '../../../shared/http/http-client';
 import { PeriodPicker } from '../../../shared/period/PeriodPicker';
@@ -123,8 +123,7 @@ export default function SkuAdvAnalysisPage() {
   ];
 
   return (
-    <div className="bo-page" data-testid="page-ppc-sku-adv">
-      <PageHead title={t('ppc.skuAdv.title')} subtitle={t('ppc.skuAdv.subtitle')} />
+    <Page testId="page-ppc-sku-adv" texts="ppc.skuAdv">
       <FilterCard>
         <Select
           mode="multiple"
@@ -197,6 +196,6 @@ export default function SkuAdvAnalysisPage() {
           </Card>
         </Space>
       )}
-    </div>
+    </Page>
   );
 }

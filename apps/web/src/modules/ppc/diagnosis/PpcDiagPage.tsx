@@ -3,13 +3,12 @@ import { FINDING_KINDS } from '@bo/contract/ppc/diagnosis';
 import { Alert, Button, Card, DatePicker, Flex, Popconfirm, Space, Tabs, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Can, useCan } from '../../../shared/Can';
-import { FilterCard, FilterNumber, PageHead } from '../../../shared/components/PageHead';
+import { FilterCard, FilterNumber, Page } from '../../../shared/components/PageHead';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { useNotify } from '../../../shared/components/use-notify';
 import { errorText } from '../../../shared/http/error-text';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { todayLocal } from '../../../shared/period/period-presets';
 import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { useUrlFilters } from '../../../shared/url-filters';
@@ -32,8 +31,7 @@ const SETTLE_DAYS = 3;
  * Fixing needs ppc:manager:edit (the route has no buttons of its own).
  */
 export default function PpcDiagPage() {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
   const can = useCan();
   const today = todayLocal();
@@ -158,9 +156,7 @@ export default function PpcDiagPage() {
   const disabledDate = (d: dayjs.Dayjs) => d.isAfter(dayjs(today).subtract(SETTLE_DAYS, 'day'), 'day');
 
   return (
-    <div className="bo-page" data-testid="page-ppc-diag">
-      <PageHead title={t('ppc.diag.title')} subtitle={t('ppc.diag.subtitle')} />
-
+    <Page testId="page-ppc-diag" texts="ppc.diag">
       <FilterCard>
         <PpcShopSelect of={ppcShop} onChosen={() => setSelected([])} testId="ppc-diag-shop" />
         <DatePicker.RangePicker
@@ -349,6 +345,6 @@ export default function PpcDiagPage() {
           </Card>
         )}
       </Space>
-    </div>
+    </Page>
   );
 }

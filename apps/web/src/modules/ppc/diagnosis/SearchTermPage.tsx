@@ -3,14 +3,13 @@ import { adLimitsOf } from '@bo/contract/ppc/changes';
 import { HARVEST_MATCH_TYPES, type HarvestItem, NEGATIVE_MATCH_TYPES, type SearchTermRow } from '@bo/contract/ppc/diagnosis';
 import { Alert, Button, Card, Checkbox, Flex, Form, InputNumber, Modal, Radio, Select, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Can, useCan } from '../../../shared/Can';
-import { FilterCard, FilterNumber, PageHead } from '../../../shared/components/PageHead';
+import { FilterCard, FilterNumber, Page } from '../../../shared/components/PageHead';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { useNotify } from '../../../shared/components/use-notify';
 import { errorText } from '../../../shared/http/error-text';
 import { download } from '../../../shared/http/http-client';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { listPagination, tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../shared/list-paging';
 import { PeriodPicker } from '../../../shared/period/PeriodPicker';
 import { todayLocal } from '../../../shared/period/period-presets';
@@ -48,8 +47,7 @@ interface NegativeForm {
  * through the change path (source harvest, one batch, undone from here).
  */
 export default function SearchTermPage() {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
   const can = useCan();
   const today = todayLocal();
@@ -217,24 +215,22 @@ export default function SearchTermPage() {
   ];
 
   return (
-    <div className="bo-page" data-testid="page-search-terms">
-      <PageHead
-        title={t('ppc.terms.title')}
-        subtitle={t('ppc.terms.subtitle')}
-        extra={
-          <PpcCsvExport
-            permission="ppc:manager:export"
-            label={t('ppc.terms.export')}
-            testId="ppc-terms-export"
-            empty={!list.data || list.data.total === 0 || view.shopId === null}
-            fetchFile={(options) => {
-              const { pageNum: _p, pageSize: _s, ...query } = termsQuery({ ...view, shopId: view.shopId ?? 0 });
-              return download(ppcDiagnosis.searchTermsCsv, { query }, options);
-            }}
-          />
-        }
-      />
-
+    <Page
+      testId="page-search-terms"
+      texts="ppc.terms"
+      extra={
+        <PpcCsvExport
+          permission="ppc:manager:export"
+          label={t('ppc.terms.export')}
+          testId="ppc-terms-export"
+          empty={!list.data || list.data.total === 0 || view.shopId === null}
+          fetchFile={(options) => {
+            const { pageNum: _p, pageSize: _s, ...query } = termsQuery({ ...view, shopId: view.shopId ?? 0 });
+            return download(ppcDiagnosis.searchTermsCsv, { query }, options);
+          }}
+        />
+      }
+    >
       <FilterCard>
         <PpcShopSelect of={ppcShop} onChosen={() => setSelected([])} testId="ppc-terms-shop" />
         <PeriodPicker value={view} today={today} quarters={null} onChange={(p) => setUrl({ ...p, pageNum: '1' })} />
@@ -426,6 +422,6 @@ export default function SearchTermPage() {
           </Form.Item>
         </Form>
       </Modal>
-    </div>
+    </Page>
   );
 }

@@ -1,9 +1,8 @@
 import { PPC_METRICS, type PpcMetric } from '@bo/contract/ppc/board';
 import { Form, Input, InputNumber, Modal, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../shared/components/use-notify';
 import { errorText } from '../../../shared/http/error-text';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { isRatio } from './metric-format';
 import { useCreateMonitor } from './monitoring.queries';
 
@@ -23,8 +22,7 @@ interface Values {
 
 /** Creates a monitor of one SKU (listing): a metric over a trailing window against a threshold. */
 export function WatchSkuModal({ target, onClose }: { target: WatchTarget | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
   const create = useCreateMonitor();
   const [form] = Form.useForm<Values>();

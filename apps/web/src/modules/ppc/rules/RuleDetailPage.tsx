@@ -3,14 +3,13 @@ import { ppcRules as ep } from '@bo/contract';
 import type { RulePreview, ruleRunSchema } from '@bo/contract/ppc/rules';
 import { Alert, Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { formatDateTime } from '../../../shared/format';
 import { errorText } from '../../../shared/http/error-text';
 import { call } from '../../../shared/http/http-client';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { FitTable } from '../../../shared/table/FitTable';
 import { CountCell } from '../../../shared/table/NumberCells';
 import { PreviewResult } from './RuleDrawer';
@@ -21,8 +20,7 @@ type RuleRun = z.infer<typeof ruleRunSchema>;
 
 /** /robotPpc/ruler/detail and /robotPpc/high/detail?id=: one rule, a preview of it now, and its runs. */
 export function RuleDetailPage({ list }: { list: string }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || null;
   const rule = useRule(id);

@@ -38,7 +38,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditFormProblem } from '../../../shared/forms/edit-form-problem';
 import { errorText } from '../../../shared/http/error-text';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { CountCell, MoneyCell } from '../../../shared/table/NumberCells';
 import { usePpcShops } from '../board/board.queries';
@@ -178,8 +178,7 @@ export function RuleDrawer(props: {
   onClose: () => void;
 }) {
   const { family, kind, levels, rule } = props;
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const { modal, message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const shops = usePpcShops();

@@ -1,13 +1,12 @@
 import type { Change } from '@bo/contract/ppc/changes';
 import { Button, Card, Empty, Space, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { type ButtonPattern, useCan } from '../../../shared/Can';
 import { ScreenHead } from '../../../shared/components/PageHead';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
 import { errorText } from '../../../shared/http/error-text';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { ActionLinks } from '../../../shared/kit/RowActions';
 import { listPagination } from '../../../shared/list-paging';
 import { FitTable } from '../../../shared/table/FitTable';
@@ -19,8 +18,7 @@ const URL_DEFAULTS = { ruleId: '', runId: '', pageNum: '1', pageSize: '20' } as 
 
 /** /ppcAuto/history and /ppcSmart/history: every change rules made, with undo per change and per run. */
 export function RuleHistoryPage({ family }: { family: Family }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const can = useCan();
   const notify = useNotify();
   const [filters, setFilters] = useUrlFilters(URL_DEFAULTS);

@@ -2,7 +2,6 @@ import { EditOutlined, HistoryOutlined, PlayCircleOutlined, PlusOutlined, Warnin
 import type { Rule, RuleKind, RuleLevel } from '@bo/contract/ppc/rules';
 import { Button, Card, Drawer, Empty, Popconfirm, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type ButtonPattern, useCan } from '../../../shared/Can';
 import { ScreenHead } from '../../../shared/components/PageHead';
@@ -11,10 +10,10 @@ import { SearchBox } from '../../../shared/components/SearchBox';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
 import { errorText } from '../../../shared/http/error-text';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { ActionLinks } from '../../../shared/kit/RowActions';
 import { listPagination, useStepBackToLastPage } from '../../../shared/list-paging';
-import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
+import { actionsColumn, type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { QueryTable } from '../../../shared/table/QueryTable';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { type RuleDraft, RuleDrawer } from './RuleDrawer';
@@ -60,8 +59,7 @@ const buttons = (family: Family) =>
 
 /** A list of rules with the drawer to write them, preview, switch on, run, and see their runs. */
 export function RulesPage({ view, draft }: { view: RulesView; draft?: RuleDraft | null }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const can = useCan();
   const notify = useNotify();
   const b = buttons(view.family);
@@ -170,12 +168,10 @@ export function RulesPage({ view, draft }: { view: RulesView; draft?: RuleDraft 
           <Typography.Text type="secondary">{t('ppc.rules.never')}</Typography.Text>
         ),
     },
-    {
-      key: 'actions',
-      title: t('common.actions'),
-      priority: 'key',
-      width: 200,
-      render: (_, r) => (
+    actionsColumn(
+      t,
+      200,
+      (_, r) => (
         <ActionLinks
           wrap
           actions={[
@@ -220,7 +216,8 @@ export function RulesPage({ view, draft }: { view: RulesView; draft?: RuleDraft 
           ]}
         />
       ),
-    },
+      { fixed: undefined },
+    ),
   ];
 
   return (
@@ -271,8 +268,7 @@ export function RulesPage({ view, draft }: { view: RulesView; draft?: RuleDraft 
 
 /** The runs of one rule, each with its counts and an undo of its changes still standing. */
 function RunsDrawer({ rule, undoPermission, onClose }: { rule: Rule; undoPermission: ButtonPattern; onClose: () => void }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const can = useCan();
   const notify = useNotify();
   const [page, setPage] = useState(1);

@@ -3,12 +3,11 @@
  * keyword filter), what it adjusts, and the week painted on the heat map (presets, copy a
  * day); the preview shows what the next hour sets per entity.
  */
-import { CopyOutlined, EyeOutlined } from '@ant-design/icons';
+import { CopyOutlined } from '@ant-design/icons';
 import { fieldText, MARKETS } from '@bo/contract';
 import type { Schedule } from '@bo/contract/ppc/schedules';
 import { SCHEDULE_CAMPAIGN_TYPES, SCHEDULE_MAX_PCT, SCHEDULE_MIN_PCT } from '@bo/contract/ppc/schedules';
 import {
-  Alert,
   App,
   Button,
   Card,
@@ -30,7 +29,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditFormProblem } from '../../../shared/forms/edit-form-problem';
 import { errorText } from '../../../shared/http/error-text';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { shopLabel } from '../../../shared/markets/markets';
 import { FitTable } from '../../../shared/table/FitTable';
 import { usePpcShops } from '../board/board.queries';
@@ -58,8 +57,7 @@ type PreviewData = Awaited<ReturnType<ReturnType<typeof usePreviewSchedule>['mut
 
 export function ScheduleDrawer(props: { schedule: Schedule | null; shopId: number | null; onClose: () => void }) {
   const { schedule } = props;
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const shops = usePpcShops();

@@ -2,13 +2,12 @@
 import type { Schedule } from '@bo/contract/ppc/schedules';
 import { Button, Drawer, Popconfirm, Tabs, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type ButtonPattern, useCan } from '../../../shared/Can';
 import { QueryStates } from '../../../shared/components/QueryStates';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
 import { errorText } from '../../../shared/http/error-text';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { type FitColumnType, FitTable } from '../../../shared/table/FitTable';
 import { dayKey } from './grid';
 import { useScheduleChanges, useScheduleRuns, useUndoScheduleBatch } from './schedules.queries';
@@ -45,8 +44,7 @@ function PagedRows<T extends { id: number }>({
 }
 
 export function ScheduleHistoryDrawer({ schedule, onClose }: { schedule: Schedule; onClose: () => void }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const can = useCan();
   const notify = useNotify();
   const [runPage, setRunPage] = useState(1);

@@ -7,18 +7,18 @@ import { EditOutlined, HistoryOutlined, PlayCircleOutlined, PlusOutlined } from 
 import type { Schedule } from '@bo/contract/ppc/schedules';
 import { Button, Card, Empty, Flex, Popconfirm, Select, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type ButtonPattern, useCan } from '../../../shared/Can';
 import { ScreenHead } from '../../../shared/components/PageHead';
 import { SearchBox } from '../../../shared/components/SearchBox';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatDateTime } from '../../../shared/format';
 import { errorText } from '../../../shared/http/error-text';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { ActionLinks } from '../../../shared/kit/RowActions';
 import { listPagination, useStepBackToLastPage } from '../../../shared/list-paging';
 import { shopLabel } from '../../../shared/markets/markets';
 import type { FitColumnType } from '../../../shared/table/FitTable';
+import { actionsColumn } from '../../../shared/table/FitTable';
 import { QueryTable } from '../../../shared/table/QueryTable';
 import { useUrlFilters } from '../../../shared/url-filters';
 import { usePpcShops } from '../board/board.queries';
@@ -40,8 +40,7 @@ const EDIT = 'ppc:report:edit' as ButtonPattern;
 const DELETE = 'ppc:report:delete' as ButtonPattern;
 
 export default function SchedulesPage() {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const can = useCan();
   const notify = useNotify();
   const shops = usePpcShops();
@@ -182,60 +181,53 @@ export default function SchedulesPage() {
           <Typography.Text type="secondary">{t('ppc.schedule.never')}</Typography.Text>
         ),
     },
-    {
-      key: 'actions',
-      title: t('common.actions'),
-      width: 250,
-      priority: 'key',
-      fixed: 'right',
-      render: (_, s) => (
-        <ActionLinks
-          wrap
-          actions={[
-            {
-              testId: `schedule-edit-${s.id}`,
-              permission: EDIT,
-              label: t('common.edit'),
-              icon: <EditOutlined />,
-              onClick: () => setEditing({ schedule: s }),
-            },
-            {
-              testId: `schedule-run-${s.id}`,
-              permission: EDIT,
-              hidden: s.state !== 'enabled',
-              label: t('ppc.schedule.runNow'),
-              icon: <PlayCircleOutlined />,
-              confirm: { title: t('ppc.schedule.runConfirm', { name: s.name }), testId: 'schedule-run-confirm' },
-              onClick: () =>
+    actionsColumn(t, 250, (_, s) => (
+      <ActionLinks
+        wrap
+        actions={[
+          {
+            testId: `schedule-edit-${s.id}`,
+            permission: EDIT,
+            label: t('common.edit'),
+            icon: <EditOutlined />,
+            onClick: () => setEditing({ schedule: s }),
+          },
+          {
+            testId: `schedule-run-${s.id}`,
+            permission: EDIT,
+            hidden: s.state !== 'enabled',
+            label: t('ppc.schedule.runNow'),
+            icon: <PlayCircleOutlined />,
+            confirm: { title: t('ppc.schedule.runConfirm', { name: s.name }), testId: 'schedule-run-confirm' },
+            onClick: () =>
+              guard(async () => {
+                const out = await run.mutateAsync(s.id);
+                notify.success(t('ppc.schedule.ran', { changed: out.changed, pct: out.pct }));
+              }),
+          },
+          {
+            testId: `schedule-history-${s.id}`,
+            label: t('ppc.schedule.history'),
+            icon: <HistoryOutlined />,
+            onClick: () => setHistoryOf(s),
+          },
+          {
+            testId: `schedule-delete-${s.id}`,
+            permission: DELETE,
+            remove: {
+              title: t('ppc.schedule.deleteConfirm', { name: s.name }),
+              description: t('ppc.schedule.deleteNote'),
+              onConfirm: () =>
                 guard(async () => {
-                  const out = await run.mutateAsync(s.id);
-                  notify.success(t('ppc.schedule.ran', { changed: out.changed, pct: out.pct }));
+                  await remove.mutateAsync(s.id);
+                  notify.success(t('ppc.schedule.deleted', { name: s.name }));
                 }),
+              confirmTestId: 'schedule-delete-confirm',
             },
-            {
-              testId: `schedule-history-${s.id}`,
-              label: t('ppc.schedule.history'),
-              icon: <HistoryOutlined />,
-              onClick: () => setHistoryOf(s),
-            },
-            {
-              testId: `schedule-delete-${s.id}`,
-              permission: DELETE,
-              remove: {
-                title: t('ppc.schedule.deleteConfirm', { name: s.name }),
-                description: t('ppc.schedule.deleteNote'),
-                onConfirm: () =>
-                  guard(async () => {
-                    await remove.mutateAsync(s.id);
-                    notify.success(t('ppc.schedule.deleted', { name: s.name }));
-                  }),
-                confirmTestId: 'schedule-delete-confirm',
-              },
-            },
-          ]}
-        />
-      ),
-    },
+          },
+        ]}
+      />
+    )),
   ];
 
   const filtered = Boolean(filters.shopId || filters.state || filters.name);

@@ -7,17 +7,15 @@ import { APPROVAL_MACHINE, type ApprovalAction, allowedActions } from '@bo/contr
 import { PROJECT_FLOW, type Project, type ProjectStateView, projectAllows } from '@bo/contract/projects/projects';
 import { Flex, Form, Input, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../shared/components/use-notify';
 import { errorText } from '../../../shared/http/error-text';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { ApprovalTimeline } from '../../../shared/kit/ApprovalTimeline';
 import { StateActions } from '../../../shared/kit/StateTag';
 import { useApprovalAct, useCommitProject, usePeople, useTimeline } from '../projects.queries';
 
 export function ApprovalPanel({ project, state, meId }: { project: Project; state: ProjectStateView; meId: number }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
   const timeline = useTimeline(project.id);
   const people = usePeople().data ?? [];

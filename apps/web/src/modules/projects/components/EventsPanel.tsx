@@ -3,17 +3,15 @@ import type { Project } from '@bo/contract/projects/projects';
 import { DatePicker, Empty, Flex, Form, Input, List, Modal, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DeleteAction } from '../../../shared/components/DeleteAction';
 import { useNotify } from '../../../shared/components/use-notify';
 import { errorText } from '../../../shared/http/error-text';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { useCreateEvent, useDeleteEvent, useEvents } from '../projects.queries';
 import { AddButton } from './panel-parts';
 
 export function EventsPanel({ project, canWork }: { project: Project; canWork: boolean }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
   const events = useEvents(project.id);
   const create = useCreateEvent();

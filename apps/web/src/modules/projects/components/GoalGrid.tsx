@@ -10,14 +10,13 @@ import { ERROR_CODES } from '@bo/contract';
 import { type GoalMonth, type GoalPlan, goalMonthSchema } from '@bo/contract/projects/projects';
 import { Alert, Button, InputNumber, Space, Table, Tooltip, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatAmount, formatCount, formatTimestamp } from '../../../shared/format';
 import type { EditFormProblem } from '../../../shared/forms/edit-form-problem';
 import { FormProblemAlerts } from '../../../shared/forms/FormProblemAlerts';
 import { fieldErrorText, schemaComplaint } from '../../../shared/forms/form-rules';
 import { isApiError } from '../../../shared/http/api-error';
 import { errorText } from '../../../shared/http/error-text';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 
 type Field = 'units' | 'revenue' | 'adBudget' | 'acosTarget';
 const FIELDS: readonly Field[] = ['units', 'revenue', 'adBudget', 'acosTarget'];
@@ -61,8 +60,7 @@ interface Props {
 }
 
 export function GoalGrid({ plan, saving, onSave, onReload, onDirty }: Props) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const [rows, setRows] = useState(() => rowsOf(plan));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<EditFormProblem>(null);

@@ -12,8 +12,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatCount, formatPercent } from '../../../shared/format';
 import { MarketTag } from '../../../shared/markets/MarketTag';
-import { QueryTable } from '../../../shared/table/QueryTable';
 import type { FitColumnType } from '../../../shared/table/FitTable';
+import { QueryTable } from '../../../shared/table/QueryTable';
 import { useProjectAds } from '../projects.queries';
 
 type Ads = EndpointData<typeof projectSkuPerform>;

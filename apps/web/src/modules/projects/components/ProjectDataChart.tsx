@@ -11,7 +11,7 @@ import { Link, useSearchParams } from 'react-router';
 import { CHART_COLORS } from '../../../shared/charts/colors';
 import { formatAmount, formatCount, formatPercentValue } from '../../../shared/format';
 import { errorText } from '../../../shared/http/error-text';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { useProject, useProjectData } from '../projects.queries';
 
 const EChart = lazy(() => import('../../../shared/charts/EChart').then((m) => ({ default: m.EChart })));
@@ -28,8 +28,7 @@ interface Props {
 }
 
 export function ProjectDataChart({ projectId, sku, onClose, viewPath }: Props) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const [, setParams] = useSearchParams();
   const project = useProject(projectId);
   const data = useProjectData(projectId, sku || null);

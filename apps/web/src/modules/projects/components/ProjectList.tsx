@@ -14,7 +14,7 @@ import { formatDateTime } from '../../../shared/format';
 import { download } from '../../../shared/http/http-client';
 import { useLang } from '../../../shared/i18n/lang';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
-import { useListQuery } from '../../../shared/kit/use-list-query';
+import { useKitList } from '../../../shared/kit/use-list-query';
 import { PROJECT_KINDS, type ProjectKind } from '../project-kinds';
 import { projectKeys } from '../projects.queries';
 import { ApprovalTag, PriorityTag, RunTag, ScheduleTag } from './project-tags';
@@ -23,7 +23,7 @@ export function ProjectList({ kind }: { kind?: ProjectKind }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const lang = useLang();
-  const list = useListQuery(ep.list.query, kind ? { type: kind.type } : undefined);
+  const list = useKitList(ep.list, projectKeys.list(), kind ? { type: kind.type } : undefined);
   const options = <T extends string>(values: readonly T[], label: (v: T) => string) =>
     values.map((v) => ({ value: v, label: label(v) }));
   const { pageNum: _p, pageSize: _s, ...exportQuery } = list.query;
@@ -113,9 +113,7 @@ export function ProjectList({ kind }: { kind?: ProjectKind }) {
       testId={kind ? `page-${kind.slug}-projects` : 'page-project-board'}
       title={kind ? t(`projects.kind.${kind.slug}.title`) : t('projects.boardTitle')}
       subtitle={kind ? t(`projects.kind.${kind.slug}.subtitle`) : t('projects.boardSubtitle')}
-      endpoint={ep.list}
-      state={list}
-      keyPrefix={projectKeys.list()}
+      list={list}
       filters={[
         { kind: 'text', key: 'keyword', placeholder: t('projects.search'), maxLength: 100, testId: 'project-search' },
         ...(kind

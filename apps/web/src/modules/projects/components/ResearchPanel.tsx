@@ -9,11 +9,10 @@ import { projects as ep } from '@bo/contract';
 import type { Project, ProjectFile } from '@bo/contract/projects/projects';
 import { Button, Card, Flex, List, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatBytes, formatDateTime } from '../../../shared/format';
 import { errorText } from '../../../shared/http/error-text';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { EditDrawer, type Editor } from '../../../shared/kit/EditDrawer';
 import { saveProjectFile, useGateReview, useProjectFiles, useUploadProjectFile } from '../projects.queries';
 import { useRun } from './panel-parts';
@@ -27,8 +26,7 @@ interface Values {
 }
 
 export function ResearchPanel({ project, canReview, canWork }: { project: Project; canReview: boolean; canWork: boolean }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
   const files = useProjectFiles(project.id);
   const upload = useUploadProjectFile();

@@ -5,15 +5,13 @@
  */
 import { Select, type SelectProps } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { useSkuNames } from '../projects.queries';
 
 type Props = Omit<SelectProps<string[]>, 'mode' | 'options' | 'onSearch' | 'filterOption'>;
 
 export function SkuPicker(props: Props) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const [search, setSearch] = useState('');
   const keyword = useDeferredValue(search.trim());
   const names = useSkuNames(keyword);

@@ -7,17 +7,15 @@ import type { Project, ProjectTodo } from '@bo/contract/projects/projects';
 import { Button, Checkbox, DatePicker, Flex, Form, Input, Modal, Select, Table, Tag, Typography } from 'antd';
 import type dayjs from 'dayjs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../shared/components/use-notify';
 import { errorText } from '../../../shared/http/error-text';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { ShareDialog } from '../../../shared/kit/ShareDialog';
 import { useCompleteTodo, useCreateTodo, usePeople, useTodos } from '../projects.queries';
 import { AddButton } from './panel-parts';
 
 export function TodosPanel({ project, canWork, meId }: { project: Project; canWork: boolean; meId: number | undefined }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
   const todos = useTodos(project.id);
   const people = usePeople().data ?? [];

@@ -1,10 +1,9 @@
 /** Small parts the project page's panels share: the add button above a panel, and an action run with its message. */
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../shared/components/use-notify';
 import { errorText } from '../../../shared/http/error-text';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 
 /** "Add …" above a panel, for those who may add. */
 export function AddButton({
@@ -30,8 +29,7 @@ export function AddButton({
 
 /** Runs a write: its success message (by default "Project updated"), or the server's refusal in the caller's language. */
 export function useRun() {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
   return async (fn: () => Promise<unknown>, done: string = t('projects.acted')) => {
     try {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useUrlFilters } from '../../../shared/url-filters';
 import '../shared/sales.css';
 import './sales-basis.css';
-import { PageHead } from '../../../shared/components/PageHead';
+import { Page } from '../../../shared/components/PageHead';
 import { BASIS_TABS, BASIS_URL, type BasisTab, readBasisView, tabPatch } from './basis-view';
 import { MarketplacesTab } from './components/MarketplacesTab';
 import { RatesTab } from './components/RatesTab';
@@ -22,8 +22,7 @@ export default function SalesBasisPage() {
   const view = useMemo(() => readBasisView(url), [url]);
   const set = setUrl as (patch: Record<string, string>) => void;
   return (
-    <div className="bo-page" data-testid="page-sales-basis">
-      <PageHead title={t('salesBasis.title')} subtitle={t('salesBasis.subtitle')} />
+    <Page testId="page-sales-basis" texts="salesBasis">
       <Card>
         <Tabs
           activeKey={view.tab}
@@ -37,6 +36,6 @@ export default function SalesBasisPage() {
         {view.tab === 'teams' && <TeamsTab view={view} setUrl={set} />}
         {view.tab === 'markets' && <MarketplacesTab />}
       </Card>
-    </div>
+    </Page>
   );
 }

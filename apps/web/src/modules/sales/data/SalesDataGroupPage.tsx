@@ -19,7 +19,7 @@ import { useMarkFirstTable } from '../shared/FigureCells';
 import { formatMargin } from '../shared/sales-format';
 import '../shared/sales.css';
 import './sales-data.css';
-import { PageHead } from '../../../shared/components/PageHead';
+import { Page } from '../../../shared/components/PageHead';
 import { SearchBox } from '../../../shared/components/SearchBox';
 import { MEASURE_PRIORITY, sortableBy } from '../shared/sales-columns';
 import { GroupChart } from './components/GroupChart';
@@ -50,22 +50,20 @@ export default function SalesDataGroupPage() {
     GROUP_DIMENSIONS.filter((d) => d !== except).map((d) => ({ value: d, label: t(`salesData.dimension.${d}`) }));
 
   return (
-    <div className="bo-page" data-testid="page-sales-data-group">
-      <PageHead
-        title={t('salesData.group.title')}
-        subtitle={t('salesData.group.subtitle')}
-        extra={
-          <Can permission="sales:dataGroup:export">
-            <ExportButton
-              label={t('sales.export.table')}
-              testId="group-export"
-              disabled={!groups.data?.total}
-              fetchFile={(options) => download(ep.salesDataGroupsExcel, { query: groupQuery(view) }, options)}
-            />
-          </Can>
-        }
-      />
-
+    <Page
+      testId="page-sales-data-group"
+      texts="salesData.group"
+      extra={
+        <Can permission="sales:dataGroup:export">
+          <ExportButton
+            label={t('sales.export.table')}
+            testId="group-export"
+            disabled={!groups.data?.total}
+            fetchFile={(options) => download(ep.salesDataGroupsExcel, { query: groupQuery(view) }, options)}
+          />
+        </Can>
+      }
+    >
       <Card className="bo-sales-filters" size="small">
         <SalesFilterBar
           value={view.filters}
@@ -125,7 +123,7 @@ export default function SalesDataGroupPage() {
           )}
         </QueryStates>
       </Card>
-    </div>
+    </Page>
   );
 }
 

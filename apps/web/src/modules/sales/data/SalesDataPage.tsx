@@ -26,7 +26,7 @@ import { narrowingCount, salesFilterPatch } from '../filters/sales-filters';
 import { useMarkFirstTable } from '../shared/FigureCells';
 import '../shared/sales.css';
 import './sales-data.css';
-import { PageHead } from '../../../shared/components/PageHead';
+import { Page } from '../../../shared/components/PageHead';
 import { SearchBox } from '../../../shared/components/SearchBox';
 import { sortableBy } from '../shared/sales-columns';
 import { MeasureCell, useMeasureTitle } from './components/MeasureCell';
@@ -52,22 +52,20 @@ export default function SalesDataPage() {
   const filtered = narrowingCount(view.filters) > 0 || Boolean(view.keyword);
 
   return (
-    <div className="bo-page" data-testid="page-sales-data">
-      <PageHead
-        title={t('salesData.series.title')}
-        subtitle={t('salesData.series.subtitle')}
-        extra={
-          <Can permission="sales:data:export">
-            <ExportButton
-              label={t('sales.export.table')}
-              testId="data-export"
-              disabled={total === 0}
-              fetchFile={(options) => download(ep.salesDataSeriesExcel, { query: seriesExportQuery(view) }, options)}
-            />
-          </Can>
-        }
-      />
-
+    <Page
+      testId="page-sales-data"
+      texts="salesData.series"
+      extra={
+        <Can permission="sales:data:export">
+          <ExportButton
+            label={t('sales.export.table')}
+            testId="data-export"
+            disabled={total === 0}
+            fetchFile={(options) => download(ep.salesDataSeriesExcel, { query: seriesExportQuery(view) }, options)}
+          />
+        </Can>
+      }
+    >
       <Card className="bo-sales-filters" size="small">
         <SalesFilterBar
           value={view.filters}
@@ -145,7 +143,7 @@ export default function SalesDataPage() {
           />
         </QueryStates>
       </Card>
-    </div>
+    </Page>
   );
 }
 

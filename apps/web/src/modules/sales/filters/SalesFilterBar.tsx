@@ -2,8 +2,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Select, TreeSelect } from 'antd';
 import { type ReactNode, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { positionOptions, useLang } from '../../../shared/i18n/lang';
+import { positionOptions, useTexts } from '../../../shared/i18n/lang';
 import { PeriodPicker } from '../../../shared/period/PeriodPicker';
 import { productLineTree } from '../../../shared/product-lines/product-line-tree';
 import { productLinesQuery, productPositionsQuery } from '../../access/session/session.queries';
@@ -28,8 +27,7 @@ interface Props {
  * The shop list follows the chosen marketplaces; shops already chosen stay listed.
  */
 export function SalesFilterBar({ value, today, onChange, onReset, children }: Props) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const quarters = useQuarters();
   const shops = useQuery(userShopsQuery());
   const lines = useQuery(productLinesQuery());

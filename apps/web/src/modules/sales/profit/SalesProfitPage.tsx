@@ -14,7 +14,7 @@ import { useUrlFilters } from '../../../shared/url-filters';
 import { SalesFilterBar } from '../filters/SalesFilterBar';
 import { narrowingCount, salesFilterPatch } from '../filters/sales-filters';
 import '../shared/sales.css';
-import { PageHead } from '../../../shared/components/PageHead';
+import { Page } from '../../../shared/components/PageHead';
 import { SearchBox } from '../../../shared/components/SearchBox';
 import { DirectorPicker } from './components/DirectorPicker';
 import { MissingCostsAlert } from './components/MissingCostsAlert';
@@ -46,27 +46,25 @@ export default function SalesProfitPage() {
   const filtered = narrowingCount(view.filters) > 0 || Boolean(view.keyword) || view.directorId !== null;
 
   return (
-    <div className="bo-page" data-testid="page-sales-profit">
-      <PageHead
-        title={t('sales.profit.title')}
-        subtitle={t('sales.profit.subtitle')}
-        extra={
-          <Space wrap>
-            <Button icon={<WalletOutlined />} onClick={() => setCostsOpen(true)} data-testid="profit-costs">
-              {t('sales.costs.open')}
-            </Button>
-            <Can permission="sales:profit:export">
-              <ExportButton
-                label={t('sales.export.daily')}
-                icon={<FileExcelOutlined />}
-                testId="profit-export-daily"
-                fetchFile={(options) => download(ep.tsReportExport, { query: filterQuery }, options)}
-              />
-            </Can>
-          </Space>
-        }
-      />
-
+    <Page
+      testId="page-sales-profit"
+      texts="sales.profit"
+      extra={
+        <Space wrap>
+          <Button icon={<WalletOutlined />} onClick={() => setCostsOpen(true)} data-testid="profit-costs">
+            {t('sales.costs.open')}
+          </Button>
+          <Can permission="sales:profit:export">
+            <ExportButton
+              label={t('sales.export.daily')}
+              icon={<FileExcelOutlined />}
+              testId="profit-export-daily"
+              fetchFile={(options) => download(ep.tsReportExport, { query: filterQuery }, options)}
+            />
+          </Can>
+        </Space>
+      }
+    >
       <Card className="bo-sales-filters" size="small">
         <SalesFilterBar
           value={view.filters}
@@ -133,6 +131,6 @@ export default function SalesProfitPage() {
         query={{ ...filterQuery, ...period }}
         currency={currency}
       />
-    </div>
+    </Page>
   );
 }

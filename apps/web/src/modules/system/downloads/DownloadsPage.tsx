@@ -2,14 +2,13 @@ import { ALL_ROUTES, type Lang } from '@bo/contract';
 import type { StoredExport } from '@bo/contract/files/exports';
 import * as ep from '@bo/contract/files/exports';
 import { Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { DeleteAction } from '../../../shared/components/DeleteAction';
 import { ExportButton } from '../../../shared/components/ExportButton';
 import { useNotify } from '../../../shared/components/use-notify';
 import { formatBytes, formatDateTime, formatInteger } from '../../../shared/format';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
-import { useListQuery } from '../../../shared/kit/use-list-query';
+import { useKitList } from '../../../shared/kit/use-list-query';
 import { downloadsKeys, fetchStoredExport, useDeleteStoredExport } from './downloads.queries';
 
 /**
@@ -38,10 +37,9 @@ export function filtersText(filters: Record<string, unknown>): string {
 
 /** /assets/download: the caller's own stored exports (kept 7 days), downloaded again or deleted. */
 export default function DownloadsPage() {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
-  const list = useListQuery(ep.listStoredExports.query);
+  const list = useKitList(ep.listStoredExports, downloadsKeys.all);
   const remove = useDeleteStoredExport();
 
   const del = (e: StoredExport) => notify.run(() => remove.mutateAsync(e.id), t('downloads.deleted', { name: e.fileName }));
@@ -131,11 +129,8 @@ export default function DownloadsPage() {
   return (
     <ListPage
       testId="page-downloads"
-      title={t('downloads.title')}
-      subtitle={t('downloads.subtitle')}
-      endpoint={ep.listStoredExports}
-      state={list}
-      keyPrefix={downloadsKeys.all}
+      texts="downloads"
+      list={list}
       filters={[]}
       columns={columns}
       tableId="files.downloads"

@@ -1,14 +1,10 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initTexts, installBrowserStubs } from '../../kit/test/dom-harness';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { domTestSetup } from '../../kit/test/dom-harness';
 import { LiteChart, type LiteSeries } from './LiteChart';
 
-beforeAll(async () => {
-  installBrowserStubs();
-  await initTexts('en-US');
-});
-afterEach(cleanup);
+domTestSetup([], { keepGlobals: true });
 
 const categories = ['Mon', 'Tue', 'Wed', 'Thu'];
 const series: LiteSeries[] = [

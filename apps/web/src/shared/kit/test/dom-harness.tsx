@@ -4,16 +4,17 @@
  * mocked (`fetch`), never the UI library.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { enUS } from '../../../app/locales/en-US';
 import { zhCN } from '../../../app/locales/zh-CN';
 import { stillTheme } from '../../../app/theme';
+import { addTexts, type ModuleTexts } from '../../i18n/module-texts';
 
 // antd in a DOM test is slow, and npm test runs these beside the browser suites on 2 cores: a
 // find or waitFor gets 15 s, a test two minutes (apps/web/vitest.config.ts). A stuck
@@ -51,6 +52,28 @@ export async function initTexts(lang: 'en-US' | 'zh-CN' = 'en-US'): Promise<void
     lng: lang,
     resources: { 'en-US': { translation: enUS }, 'zh-CN': { translation: zhCN } },
     interpolation: { escapeValue: false },
+  });
+}
+
+/**
+ * A DOM test file's set-up in one call: before its tests the browser stubs, the app's texts in
+ * `lang` (en-US) and the modules' `texts`; after each test the rendered tree is unmounted and the
+ * stubbed globals (fetch, XMLHttpRequest) are put back, unless `keepGlobals` (a file that stubs
+ * them once for all its tests).
+ */
+export function domTestSetup(
+  texts: readonly ModuleTexts[] = [],
+  opts: { lang?: 'en-US' | 'zh-CN'; keepGlobals?: boolean; also?: () => void } = {},
+): void {
+  beforeAll(async () => {
+    installBrowserStubs();
+    await initTexts(opts.lang ?? 'en-US');
+    for (const m of texts) addTexts(m);
+    opts.also?.();
+  });
+  afterEach(() => {
+    cleanup();
+    if (!opts.keepGlobals) vi.unstubAllGlobals();
   });
 }
 

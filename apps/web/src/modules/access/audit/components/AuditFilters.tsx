@@ -3,8 +3,7 @@ import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@bo/contract/access/audit-codes';
 import { Button, DatePicker, Flex, Input, Select, Space, Switch, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../../shared/i18n/lang';
+import { useTexts } from '../../../../shared/i18n/lang';
 import type { AuditQuery } from '../audit.queries';
 
 /** Options of a code set in the UI language, sorted by their text; the code is the value. */
@@ -37,8 +36,7 @@ const orUndefined = (v: string) => v.trim() || undefined;
  * range and the god-view switch apply at once. Everything goes to the query string and back to page 1.
  */
 export function AuditFilters({ query, onChange, onReset }: Props) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const { actor, action, entity } = query;
   const [texts, setTexts] = useState<Texts>(() => textsOf(query));
   // Back/forward or a pasted link changes the filters under the boxes.

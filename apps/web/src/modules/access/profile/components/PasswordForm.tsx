@@ -1,12 +1,11 @@
 import { session as ep } from '@bo/contract';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { applyFieldErrors, zodRule } from '../../../../shared/forms/form-rules';
 import { NewPasswordFields } from '../../../../shared/forms/NewPasswordFields';
 import { isApiError, noticeFor } from '../../../../shared/http/api-error';
-import { useLang } from '../../../../shared/i18n/lang';
+import { useTexts } from '../../../../shared/i18n/lang';
 import { useChangePassword } from '../profile.queries';
 
 interface Values {
@@ -20,8 +19,7 @@ const shape = ep.changeOwnPassword.body.shape;
 
 /** Changes the own password (PUT user/rest/v1/users/password); other sessions end. */
 export function PasswordForm() {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
   const [form] = Form.useForm<Values>();
   const change = useChangePassword();

@@ -2,11 +2,10 @@ import { session as ep, type Lang } from '@bo/contract';
 import type { CurrentUser } from '@bo/contract/access/session';
 import { Alert, Button, Form, Input, Select } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { applyFieldErrors, zodRule } from '../../../../shared/forms/form-rules';
 import { isApiError, noticeFor } from '../../../../shared/http/api-error';
-import { switchLang, useLang } from '../../../../shared/i18n/lang';
+import { switchLang, useTexts } from '../../../../shared/i18n/lang';
 import { useUpdateProfile } from '../profile.queries';
 
 interface Values {
@@ -26,8 +25,7 @@ function timeZones(current: string): string[] {
 
 /** Edits display name, e-mail, time zone and language (PUT user/rest/v1/users/profile). */
 export function ProfileForm({ user }: { user: CurrentUser }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
   const [form] = Form.useForm<Values>();
   const update = useUpdateProfile();

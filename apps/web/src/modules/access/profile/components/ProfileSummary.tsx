@@ -1,14 +1,12 @@
 import { INTERNAL_ACCOUNT_ID, USER_TYPE } from '@bo/contract';
 import type { CurrentUser } from '@bo/contract/access/session';
 import { Descriptions, Space, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useAppFlags } from '../../../../shared/app-flags';
-import { useLang } from '../../../../shared/i18n/lang';
+import { useTexts } from '../../../../shared/i18n/lang';
 
 /** The signed-in user as the server knows them (GET user/rest/v1/login). */
 export function ProfileSummary({ user }: { user: CurrentUser }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const { twoCodeLogin } = useAppFlags();
   const dash = <span className="bo-muted">—</span>;
   const internal = user.accountId === INTERNAL_ACCOUNT_ID;

@@ -2,10 +2,9 @@ import type { Registration } from '@bo/contract/access/users';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Form, Modal } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { errorText } from '../../../../shared/http/error-text';
-import { useLang } from '../../../../shared/i18n/lang';
+import { useTexts } from '../../../../shared/i18n/lang';
 import { RoleSelect } from '../../users/components/RoleSelect';
 import { roleOptionsQuery } from '../../users/users.queries';
 import { useApproveRegistration } from '../registrations.queries';
@@ -17,8 +16,7 @@ interface Props {
 
 /** Approves a registration, optionally with roles of the account (only roles whose permissions the approver holds). */
 export function ApproveRegistrationModal({ registration, onClose }: Props) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
   const [form] = Form.useForm<{ roleIds: number[] }>();
   const roles = useQuery({ ...roleOptionsQuery(), enabled: registration !== null });

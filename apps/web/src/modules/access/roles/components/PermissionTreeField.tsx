@@ -2,8 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import type { PermissionTreeNode } from '@bo/contract/access/roles';
 import { Empty, Input, Space, Switch, Tag, Tree, type TreeDataNode, type TreeProps, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../../shared/i18n/lang';
+import { useTexts } from '../../../../shared/i18n/lang';
 import { allKeys, alsoOpens, builtOnly, checkState, filterTree, type TreeIndex, toggle } from '../permission-tree';
 
 interface Props {
@@ -21,8 +20,7 @@ const TREE_HEIGHT = 440;
  * what the signed-in user may grant. See permission-tree.ts for the checking rules.
  */
 export function PermissionTreeField({ tree, index, value = [], onChange }: Props) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const [search, setSearch] = useState('');
   // Permissions of screens not built yet are hidden unless asked for (they grant nothing today).
   const [showUnbuilt, setShowUnbuilt] = useState(false);

@@ -3,12 +3,11 @@ import type { Role } from '@bo/contract/access/roles';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { QueryStates } from '../../../../shared/components/QueryStates';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { isApiError } from '../../../../shared/http/api-error';
 import { errorText } from '../../../../shared/http/error-text';
-import { useLang } from '../../../../shared/i18n/lang';
+import { useTexts } from '../../../../shared/i18n/lang';
 import { roleHoldersQuery, useDeleteRole } from '../roles.queries';
 
 interface Props {
@@ -25,8 +24,7 @@ const NAMES_SHOWN = 10;
  * is refused (409) rather than silently stripped.
  */
 export function RoleDeleteModal({ role, onClose }: Props) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
   const holders = useQuery({ ...roleHoldersQuery(role?.id ?? 0), enabled: role !== null });
   const remove = useDeleteRole();

@@ -1,11 +1,9 @@
-import { HistoryOutlined } from '@ant-design/icons';
 import { roles as ep, permissionTitle } from '@bo/contract';
 import type { Role } from '@bo/contract/access/roles';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Space, Tag, Tooltip } from 'antd';
+import { Alert, Space, Tag, Tooltip } from 'antd';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../../shared/i18n/lang';
+import { useTexts } from '../../../../shared/i18n/lang';
 import { EditDrawer, type Editor, type FormField } from '../../../../shared/kit/EditDrawer';
 import { queriesNeeded } from '../../../../shared/kit/form-needs';
 import { roleKeys } from '../../access.keys';
@@ -33,8 +31,7 @@ interface Props {
  * tree and (for an edit) what the role holds have loaded; edits carry the version they were made on.
  */
 export function RoleEditDrawer({ editor, onClose, onReloaded, onHistory }: Props) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const client = useQueryClient();
   const create = useCreateRole();
   const update = useUpdateRole();
@@ -109,13 +106,7 @@ export function RoleEditDrawer({ editor, onClose, onReloaded, onHistory }: Props
       }}
       onReloaded={onReloaded}
       conflict={() => ({ field: 'name', text: t('roles.nameTaken') })}
-      extraActions={(e) =>
-        e.mode === 'edit' ? (
-          <Button icon={<HistoryOutlined />} onClick={() => onHistory(e.record)} data-testid="role-history">
-            {t('kit.history.open')}
-          </Button>
-        ) : null
-      }
+      history={{ open: onHistory, testId: 'role-history' }}
       width={760}
       testId="role-form"
       drawerTestId="role-drawer"

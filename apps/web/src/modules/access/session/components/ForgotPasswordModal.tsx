@@ -1,11 +1,10 @@
 import { session as ep, STATUS } from '@bo/contract';
 import { Alert, Button, Form, Input, Modal, Result, Steps } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { applyFieldErrors, zodRule } from '../../../../shared/forms/form-rules';
 import { NewPasswordFields } from '../../../../shared/forms/NewPasswordFields';
 import { isApiError } from '../../../../shared/http/api-error';
-import { useLang } from '../../../../shared/i18n/lang';
+import { useTexts } from '../../../../shared/i18n/lang';
 import { useCheckCaptcha, useGenerateCaptcha, useResetPassword } from '../session.queries';
 import { signInErrorText } from '../sign-in-error';
 
@@ -29,8 +28,7 @@ type Step = 0 | 1 | 2 | 3;
  * the server prints it in its log) → the code is checked → a new password.
  */
 export function ForgotPasswordModal({ initialLoginName, onClose }: Props) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const [form] = Form.useForm<Values>();
   const [step, setStep] = useState<Step>(0);
   const [error, setError] = useState<string | null>(null);

@@ -1,8 +1,7 @@
-import { HistoryOutlined } from '@ant-design/icons';
 import { users as ep } from '@bo/contract';
 import type { ChildUser } from '@bo/contract/access/users';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Input, Select } from 'antd';
+import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields } from '../../../../shared/forms/NewPasswordFields';
 import { EditDrawer, type Editor, type FormField } from '../../../../shared/kit/EditDrawer';
@@ -138,13 +137,7 @@ export function UserEditDrawer({ editor, onClose, onReloaded, onHistory }: Props
       reload={fetchFreshUser}
       onReloaded={onReloaded}
       conflict={(e) => (e.mode === 'edit' ? undefined : { field: 'loginName', text: t('register.loginNameTaken') })}
-      extraActions={(e) =>
-        e.mode === 'edit' ? (
-          <Button icon={<HistoryOutlined />} onClick={() => onHistory(e.record)} data-testid="user-history">
-            {t('kit.history.open')}
-          </Button>
-        ) : null
-      }
+      history={{ open: onHistory, testId: 'user-history' }}
       width={640}
       testId="user-form"
       saveTestId="user-save"

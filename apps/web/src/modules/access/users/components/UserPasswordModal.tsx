@@ -1,12 +1,11 @@
 import type { ChildUser } from '@bo/contract/access/users';
 import { Alert, Form, Modal } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { applyFieldErrors } from '../../../../shared/forms/form-rules';
 import { NewPasswordFields } from '../../../../shared/forms/NewPasswordFields';
 import { errorText } from '../../../../shared/http/error-text';
-import { useLang } from '../../../../shared/i18n/lang';
+import { useTexts } from '../../../../shared/i18n/lang';
 import { useResetUserPassword } from '../users.queries';
 
 interface Values {
@@ -21,8 +20,7 @@ interface Props {
 
 /** Sets a new password for a user; their sessions end at once. */
 export function UserPasswordModal({ user, onClose }: Props) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
   const [form] = Form.useForm<Values>();
   const reset = useResetUserPassword();

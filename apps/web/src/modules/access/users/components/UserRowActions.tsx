@@ -1,12 +1,11 @@
 import { CheckCircleOutlined, EditOutlined, KeyOutlined, StopOutlined } from '@ant-design/icons';
 import { ERROR_CODES } from '@bo/contract';
 import type { ChildUser } from '@bo/contract/access/users';
-import { useTranslation } from 'react-i18next';
 import { Can } from '../../../../shared/Can';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { isApiError } from '../../../../shared/http/api-error';
 import { errorText } from '../../../../shared/http/error-text';
-import { useLang } from '../../../../shared/i18n/lang';
+import { useTexts } from '../../../../shared/i18n/lang';
 import { ActionLinks, RowLocked } from '../../../../shared/kit/RowActions';
 import { type LockReason, userState } from '../user-rules';
 import { useSetUserState } from '../users.queries';
@@ -20,8 +19,7 @@ interface Props {
 
 /** Edit, enable/disable (or approve) and reset password; nothing on oneself or the built-in administrator. */
 export function UserRowActions({ user, locked, onEdit, onResetPassword }: Props) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
   const setState = useSetUserState();
 

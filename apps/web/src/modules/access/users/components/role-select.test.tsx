@@ -1,14 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initTexts, installBrowserStubs, withProviders } from '../../../../shared/kit/test/dom-harness';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { domTestSetup, withProviders } from '../../../../shared/kit/test/dom-harness';
 import { RoleSelect } from './RoleSelect';
 
-beforeAll(async () => {
-  installBrowserStubs();
-  await initTexts('en-US');
-});
-afterEach(cleanup);
+domTestSetup([], { keepGlobals: true });
 
 const roles = {
   isPending: false,

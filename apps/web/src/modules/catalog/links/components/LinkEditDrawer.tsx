@@ -1,7 +1,6 @@
-import { HistoryOutlined } from '@ant-design/icons';
 import { catalogLinks as ep } from '@bo/contract';
 import type { ProductLink } from '@bo/contract/catalog/links';
-import { Button, Select } from 'antd';
+import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EditDrawer, type Editor, type FormField } from '../../../../shared/kit/EditDrawer';
 import { fetchLink, useCreateLink, useUpdateLink } from '../links.queries';
@@ -104,13 +103,7 @@ export function LinkEditDrawer({ editor, onClose, onReloaded, onHistory }: Props
       reload={(l) => fetchLink(l.id, l.asin)}
       onReloaded={onReloaded}
       conflict={(e) => (e.mode === 'edit' ? undefined : { field: 'skuId', text: t('catalog.links.taken') })}
-      extraActions={(e) =>
-        e.mode === 'edit' ? (
-          <Button icon={<HistoryOutlined />} onClick={() => onHistory(e.record)} data-testid="link-history">
-            {t('kit.history.open')}
-          </Button>
-        ) : null
-      }
+      history={{ open: onHistory, testId: 'link-history' }}
       testId="link-form"
       saveTestId="link-save"
     />

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../../shared/i18n/lang';
+import { useTexts } from '../../../../shared/i18n/lang';
 import { marketName, marketOf } from '../../../../shared/markets/markets';
 import { userShopsQuery } from '../../../shops/shops-auth/shops-auth.queries';
 import { useSkuOptions } from '../links.queries';
@@ -35,8 +35,7 @@ export function LinkSkuInput({ value, onChange }: InputProps<number>) {
 
 /** The shop of a link; the marketplace and currency follow from it and are named under it. */
 export function LinkShopInput({ value, onChange, disabled }: InputProps<number> & { disabled?: boolean }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const shops = useQuery(userShopsQuery());
   const shop = (shops.data ?? []).find((s) => s.id === value);
   const market = shop ? marketOf(shop.marketId) : undefined;

@@ -2,8 +2,7 @@ import { catalogModelInfo as ep } from '@bo/contract';
 import type { ModelInfoRow } from '@bo/contract/catalog/model-info';
 import { Input, Select } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../../shared/i18n/lang';
+import { useTexts } from '../../../../shared/i18n/lang';
 import { EditDrawer, type Editor, type FormField } from '../../../../shared/kit/EditDrawer';
 import { MATERIAL_KEYS, POWER_PACK_KEYS, productName } from '../../shared/catalog-labels';
 import { fetchModelInfo, useCreateModelInfo, useProductsWithoutInfo, useUpdateModelInfo } from '../model-info.queries';
@@ -21,8 +20,7 @@ interface Props {
 
 /** Technical data of one product: sizes, weights, packaging, power, material, electrical data, certifications, customs. */
 export function ModelInfoEditDrawer({ editor, onClose, onReloaded }: Props) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const create = useCreateModelInfo();
   const update = useUpdateModelInfo();
   const mm = (name: SideField, label: string, section?: string): FormField<Values> => ({
@@ -177,8 +175,7 @@ export function ModelInfoEditDrawer({ editor, onClose, onReloaded }: Props) {
 
 /** A product that has no model info yet, searched on the server as you type. */
 function ProductWithoutInfoInput({ value, onChange }: { value?: number; onChange?: (v: number) => void }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const [search, setSearch] = useState('');
   const candidates = useProductsWithoutInfo(search, true);
   return (

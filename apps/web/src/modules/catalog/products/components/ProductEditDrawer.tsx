@@ -1,12 +1,11 @@
 import { catalogProducts as ep } from '@bo/contract';
 import type { Product } from '@bo/contract/catalog/products';
 import { Drawer } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { isApiError } from '../../../../shared/http/api-error';
 import { errorText } from '../../../../shared/http/error-text';
 import { call } from '../../../../shared/http/http-client';
-import { useLang } from '../../../../shared/i18n/lang';
+import { useTexts } from '../../../../shared/i18n/lang';
 import { ProductForm } from './ProductForm';
 
 export type ProductEditor = { mode: 'create' } | { mode: 'edit'; product: Product };
@@ -21,8 +20,7 @@ interface Props {
 
 /** Creates or edits a product in a drawer. */
 export function ProductEditDrawer({ editor, onClose, onReloaded, onSaved }: Props) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
   const product = editor?.mode === 'edit' ? editor.product : null;
 

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { SearchBox } from '../../../../shared/components/SearchBox';
-import { positionOptions, useLang } from '../../../../shared/i18n/lang';
+import { positionOptions, useTexts } from '../../../../shared/i18n/lang';
 import { ProductLineSelect } from '../../../../shared/product-lines/ProductLineSelect';
 import { productPositionsQuery } from '../../../access/session/session.queries';
 import { categoryOptions, LIFECYCLE_KEYS } from '../../shared/catalog-labels';
@@ -15,8 +14,7 @@ interface Props {
 
 /** Keyword, product line (tree), position, category and lifecycle; each change goes to the query string, page 1. */
 export function ProductFilters({ query, onChange }: Props) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const positions = useQuery(productPositionsQuery());
 
   return (

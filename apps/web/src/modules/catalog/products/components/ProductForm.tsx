@@ -4,12 +4,11 @@ import type { Product } from '@bo/contract/catalog/products';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Col, DatePicker, Form, Input, Row, Select, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { useEditFormProblem } from '../../../../shared/forms/edit-form-problem';
 import { FormProblemAlerts } from '../../../../shared/forms/FormProblemAlerts';
 import { zodRule } from '../../../../shared/forms/form-rules';
-import { positionOptions, useLang } from '../../../../shared/i18n/lang';
+import { positionOptions, useTexts } from '../../../../shared/i18n/lang';
 import { ProductLineSelect } from '../../../../shared/product-lines/ProductLineSelect';
 import { productPositionsQuery } from '../../../access/session/session.queries';
 import { categoryOptions, LIFECYCLE_KEYS } from '../../shared/catalog-labels';
@@ -55,8 +54,7 @@ interface Props {
 
 /** A product model's fields; a new product may bring its first SKUs. */
 export function ProductForm({ product, onDone, onCancel, onReload }: Props) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
   const [form] = Form.useForm<Values>();
   const create = useCreateProduct();

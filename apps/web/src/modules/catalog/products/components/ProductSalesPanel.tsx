@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Row, Skeleton, Statistic, Typography } from 'antd';
 import type { EChartsCoreOption } from 'echarts/core';
 import { lazy, Suspense, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLang } from '../../../../shared/i18n/lang';
+import { useTexts } from '../../../../shared/i18n/lang';
 import { marketName, marketOf } from '../../../../shared/markets/markets';
 import { FitTable } from '../../../../shared/table/FitTable';
 import { CountCell, MoneyCell } from '../../../../shared/table/NumberCells';
@@ -65,8 +64,7 @@ export function trendOption(s: ProductSales, labels: { revenue: string; profit: 
 
 /** Last 90 days of the product in the visible shops: totals, per marketplace and per week (from the rollups). */
 export function ProductSalesPanel({ productId, model }: { productId: number; model: string }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const sales = useQuery(productSalesQuery(productId));
   const mayOpenProfit = useMayOpen('sales:profit');
   const s = sales.data;

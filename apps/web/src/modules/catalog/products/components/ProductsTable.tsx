@@ -2,7 +2,6 @@ import { EditOutlined } from '@ant-design/icons';
 import { ERROR_CODES, STATUS } from '@bo/contract';
 import type { Product } from '@bo/contract/catalog/products';
 import { Empty, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '../../../../shared/Can';
 import { LifecycleTag } from '../../../../shared/components/LifecycleTag';
@@ -10,7 +9,7 @@ import { useNotify } from '../../../../shared/components/use-notify';
 import { formatThousands } from '../../../../shared/format';
 import { isApiError } from '../../../../shared/http/api-error';
 import { errorText } from '../../../../shared/http/error-text';
-import { localName, useLang } from '../../../../shared/i18n/lang';
+import { localName, useTexts } from '../../../../shared/i18n/lang';
 import { ActionLinks } from '../../../../shared/kit/RowActions';
 import { antdOrder, inContractOrder, listPagination, tableChangeHandler } from '../../../../shared/list-paging';
 import { type FitColumnType, FitTable } from '../../../../shared/table/FitTable';
@@ -34,8 +33,7 @@ const dash = <span className="bo-muted">—</span>;
 
 /** Product models: server-side paging and sorting, driven by the query string. */
 export function ProductsTable({ products, total, loading, query, filtered, onQueryChange, onEdit }: Props) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const can = useCan();
   const notify = useNotify();
   const remove = useDeleteProduct();

@@ -1,13 +1,12 @@
 import { ERROR_CODES, catalogProducts as ep } from '@bo/contract';
 import type { ProductSku } from '@bo/contract/catalog/products';
 import { Form, Input, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { useEditFormProblem } from '../../../../shared/forms/edit-form-problem';
 import { FormProblemAlerts } from '../../../../shared/forms/FormProblemAlerts';
 import { zodRule } from '../../../../shared/forms/form-rules';
 import { isApiError } from '../../../../shared/http/api-error';
-import { useLang } from '../../../../shared/i18n/lang';
+import { useTexts } from '../../../../shared/i18n/lang';
 import { useCreateSku, useUpdateSku } from '../products.queries';
 
 export type SkuEditor = { mode: 'create' } | { mode: 'edit'; sku: ProductSku };
@@ -23,8 +22,7 @@ const shape = ep.createSku.body.shape;
 
 /** Adds a SKU to a product, or changes a SKU's variant (the SKU code itself is fixed: sales refer to it). */
 export function SkuModal({ productId, model, editor, onClose }: Props) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
   const [form] = Form.useForm<{ sku: string; variant: string }>();
   const create = useCreateSku(productId);

@@ -2,12 +2,11 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { ALL_ROUTES } from '@bo/contract';
 import type { ProductSku } from '@bo/contract/catalog/products';
 import { Empty, Space, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '../../../../shared/Can';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { formatPercent } from '../../../../shared/format';
-import { useLang } from '../../../../shared/i18n/lang';
+import { useTexts } from '../../../../shared/i18n/lang';
 import { ActionLinks } from '../../../../shared/kit/RowActions';
 import { marketName, marketOf } from '../../../../shared/markets/markets';
 import { type FitColumnType, FitTable } from '../../../../shared/table/FitTable';
@@ -28,8 +27,7 @@ interface Props {
 
 /** The SKUs of a product with today's unit cost; each expands to its listings in the visible shops. */
 export function SkuTable({ productId, skus, onEdit }: Props) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const can = useCan();
   const notify = useNotify();
   const remove = useDeleteSku(productId);

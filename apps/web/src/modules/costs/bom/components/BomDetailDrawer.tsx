@@ -3,10 +3,9 @@ import type { BomRow } from '@bo/contract/costs/boms';
 import { Alert, Button, DatePicker, Popconfirm, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Can } from '../../../../shared/Can';
 import { useNotify } from '../../../../shared/components/use-notify';
-import { localName, useLang } from '../../../../shared/i18n/lang';
+import { localName, useTexts } from '../../../../shared/i18n/lang';
 import { DetailDrawer } from '../../../../shared/kit/DetailDrawer';
 import { HistoryDrawer } from '../../../../shared/kit/HistoryDrawer';
 import { FitTable } from '../../../../shared/table/FitTable';
@@ -15,8 +14,7 @@ import { useApplyBomCost, useBom } from '../bom.queries';
 
 /** A SKU's bill of materials on a day, line by line, its history, and applying its cost as the unit cost from a day. */
 export function BomDetailDrawer({ row, day, onClose }: { row: BomRow | null; day: string; onClose: () => void }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
   const bom = useBom(row?.skuId ?? null, day);
   const apply = useApplyBomCost();

@@ -2,10 +2,9 @@ import type { SkuFeeRow } from '@bo/contract/costs/fees';
 import { fbaFeeInput } from '@bo/contract/costs/fees';
 import { decimal } from '@bo/contract/costs/shared';
 import { Drawer, Form, InputNumber } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../../shared/format';
 import { zodRule } from '../../../../shared/forms/form-rules';
-import { useLang } from '../../../../shared/i18n/lang';
+import { useTexts } from '../../../../shared/i18n/lang';
 import { formatRate } from '../../shared/costs-format';
 import { DatedValues } from '../../shared/DatedValues';
 import { useDeleteFee, useFeeHistory, useSetFee } from '../../unit-costs/unit-costs.queries';
@@ -29,8 +28,7 @@ interface FeeEntry {
 
 /** A SKU's fee history in one marketplace: entries, a new entry, deleting one. */
 export function FeeHistoryDrawer({ row, onClose }: { row: SkuFeeRow | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const history = useFeeHistory(row ? { skuId: row.skuId, marketId: row.marketId } : null);
   const setFee = useSetFee();
   const remove = useDeleteFee();

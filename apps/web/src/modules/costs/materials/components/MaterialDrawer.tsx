@@ -1,13 +1,11 @@
-import { HistoryOutlined } from '@ant-design/icons';
 import type { Material } from '@bo/contract/costs/materials';
 import * as ep from '@bo/contract/costs/materials';
 import type { MATERIAL_CURRENCIES, MATERIAL_UNITS } from '@bo/contract/costs/shared';
-import { Button, DatePicker, type FormRule, InputNumber, Typography } from 'antd';
+import { DatePicker, type FormRule, InputNumber, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../../shared/Can';
 import { zodRule } from '../../../../shared/forms/form-rules';
-import { useLang } from '../../../../shared/i18n/lang';
+import { useTexts } from '../../../../shared/i18n/lang';
 import { EditDrawer, type Editor, type FormField } from '../../../../shared/kit/EditDrawer';
 import { fetchMaterial, useCreateMaterial, useMaterialOptions, useUpdateMaterial } from '../materials.queries';
 import { MaterialPrices } from './MaterialPrices';
@@ -38,8 +36,7 @@ const given = (v: unknown) => v !== undefined && v !== null && v !== '';
 
 /** Add a material (with its first price if known), or edit one, with its price history under the form. */
 export function MaterialDrawer({ editor, onClose, onOpen, onHistory }: Props) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const can = useCan();
   const options = useMaterialOptions();
   const create = useCreateMaterial();
@@ -151,13 +148,7 @@ export function MaterialDrawer({ editor, onClose, onOpen, onHistory }: Props) {
       onReloaded={onOpen}
       conflict={() => ({ field: 'code', text: t('costs.mcost.taken') })}
       after={(e) => (e.mode === 'edit' ? <MaterialPrices id={e.record.id} /> : null)}
-      extraActions={(e) =>
-        e.mode === 'edit' ? (
-          <Button icon={<HistoryOutlined />} onClick={() => onHistory(e.record)} data-testid="material-history">
-            {t('kit.history.open')}
-          </Button>
-        ) : null
-      }
+      history={{ open: onHistory, testId: 'material-history' }}
       width={720}
       testId="material-form"
       saveTestId="material-save"

@@ -1,16 +1,14 @@
 import { unitPriceInput } from '@bo/contract/costs/materials';
 import { Divider, Form, InputNumber, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../../shared/forms/form-rules';
-import { useLang } from '../../../../shared/i18n/lang';
+import { useTexts } from '../../../../shared/i18n/lang';
 import { formatCost } from '../../shared/costs-format';
 import { DatedValues } from '../../shared/DatedValues';
 import { useDeleteMaterialPrice, useMaterial, useSetMaterialPrice } from '../materials.queries';
 
 /** A material's dated unit prices, newest first: set a price from a day on, delete one. */
 export function MaterialPrices({ id }: { id: number }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const material = useMaterial(id);
   const setPrice = useSetMaterialPrice();
   const remove = useDeleteMaterialPrice();

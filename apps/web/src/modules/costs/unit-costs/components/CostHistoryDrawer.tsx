@@ -1,17 +1,15 @@
 import type { SkuCostRow } from '@bo/contract/costs/unit-costs';
 import { unitCostInput } from '@bo/contract/costs/unit-costs';
 import { Descriptions, Drawer, Form, InputNumber, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../../shared/forms/form-rules';
-import { useLang } from '../../../../shared/i18n/lang';
+import { useTexts } from '../../../../shared/i18n/lang';
 import { formatCost } from '../../shared/costs-format';
 import { DatedValues } from '../../shared/DatedValues';
 import { useCostHistory, useDeleteCost, useSetCost } from '../unit-costs.queries';
 
 /** A SKU's unit-cost history: every entry with the days it governs, a new entry, deleting one. */
 export function CostHistoryDrawer({ row, onClose }: { row: SkuCostRow | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const history = useCostHistory(row?.skuId ?? null);
   const setCost = useSetCost();
   const remove = useDeleteCost();

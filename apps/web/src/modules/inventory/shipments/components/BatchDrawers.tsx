@@ -16,7 +16,7 @@ import { useCan } from '../../../../shared/Can';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { formatDateTime, formatThousands } from '../../../../shared/format';
 import { call } from '../../../../shared/http/http-client';
-import { useLang } from '../../../../shared/i18n/lang';
+import { useTexts } from '../../../../shared/i18n/lang';
 import { DetailDrawer } from '../../../../shared/kit/DetailDrawer';
 import { EditDrawer, type Editor } from '../../../../shared/kit/EditDrawer';
 import { HistoryDrawer } from '../../../../shared/kit/HistoryDrawer';
@@ -50,8 +50,7 @@ const useBatchWarehouses = () =>
   });
 
 export function BatchFormDrawer({ editor, onClose }: { editor: Editor<ShipmentBatch> | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const save = useSaveBatch();
   const shops = useQuery(userShopsQuery());
   const warehouses = useBatchWarehouses();
@@ -239,8 +238,7 @@ function AddPlans({ batch }: { batch: ShipmentBatch }) {
 }
 
 function BatchContents({ batch }: { batch: ShipmentBatch }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
   const can = useCan();
   const remove = useRemoveBatchPlan();

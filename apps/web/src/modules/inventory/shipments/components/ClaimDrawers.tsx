@@ -6,7 +6,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../shared/format';
-import { useLang } from '../../../../shared/i18n/lang';
+import { useTexts } from '../../../../shared/i18n/lang';
 import { DetailDrawer } from '../../../../shared/kit/DetailDrawer';
 import { EditDrawer, type Editor } from '../../../../shared/kit/EditDrawer';
 import { HistoryDrawer } from '../../../../shared/kit/HistoryDrawer';
@@ -81,8 +81,7 @@ export function ClaimMoveDrawer({
   action: ClaimAction;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const move = useMoveClaim();
   const label = FBA_CLAIM_MACHINE.transitions.find((x) => x.action === action)?.label[lang === 'zh-CN' ? 'zh' : 'en'] ?? action;
   return (

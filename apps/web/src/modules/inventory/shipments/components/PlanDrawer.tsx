@@ -5,7 +5,7 @@ import { cartonsFor, SHIPMENT_MODES, type ShipmentPlan } from '@bo/contract/inve
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../../shared/i18n/lang';
+import { useTexts } from '../../../../shared/i18n/lang';
 import { EditDrawer, type Editor } from '../../../../shared/kit/EditDrawer';
 import { shopLabel } from '../../../../shared/markets/markets';
 import { userShopsQuery } from '../../../../shared/session/session-queries';
@@ -94,8 +94,7 @@ function LinesInput() {
 }
 
 export function PlanDrawer({ editor, onClose }: { editor: Editor<ShipmentPlan> | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const save = useSavePlan();
   const shops = useQuery(userShopsQuery());
   const warehouses = useWarehouses();

@@ -1,11 +1,10 @@
 import { saveFilter } from '@bo/contract/listings/filter';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { applyFieldErrors, zodRule } from '../../../../shared/forms/form-rules';
 import { errorText } from '../../../../shared/http/error-text';
-import { useLang } from '../../../../shared/i18n/lang';
+import { useTexts } from '../../../../shared/i18n/lang';
 import { useSaveFilter } from '../filter.queries';
 
 interface Props {
@@ -19,8 +18,7 @@ const nameSchema = saveFilter.body.shape.name;
 
 /** Saves the current criteria under a name of the caller's; the same name replaces that filter. */
 export function SaveFilterModal({ open, query, onClose }: Props) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
   const [form] = Form.useForm<{ name: string }>();
   const save = useSaveFilter();

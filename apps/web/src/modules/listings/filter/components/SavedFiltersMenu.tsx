@@ -1,10 +1,9 @@
 import { DeleteOutlined, DownOutlined, FolderOpenOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Empty, Popconfirm, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { errorText } from '../../../../shared/http/error-text';
-import { useLang } from '../../../../shared/i18n/lang';
+import { useTexts } from '../../../../shared/i18n/lang';
 import { useDeleteSavedFilter, useSavedFilters } from '../filter.queries';
 
 interface Props {
@@ -14,8 +13,7 @@ interface Props {
 
 /** The caller's saved filters: open one, or delete it after confirming. */
 export function SavedFiltersMenu({ onOpen }: Props) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
   const saved = useSavedFilters();
   const remove = useDeleteSavedFilter();

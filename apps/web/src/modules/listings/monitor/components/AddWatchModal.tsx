@@ -3,11 +3,10 @@ import { DEFAULT_THRESHOLDS, MAX_WATCH_ADD } from '@bo/contract/listings/monitor
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Divider, Form, Input, Modal, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { applyFieldErrors } from '../../../../shared/forms/form-rules';
 import { errorText } from '../../../../shared/http/error-text';
-import { useLang } from '../../../../shared/i18n/lang';
+import { useTexts } from '../../../../shared/i18n/lang';
 import { userShopsQuery } from '../../../shops/shops-auth/shops-auth.queries';
 import { useAddWatches } from '../monitor.queries';
 import { parseAsins } from '../monitor-view';
@@ -29,8 +28,7 @@ interface Props {
  * The server reports what it skipped (not visible, already watched); the dialog shows it.
  */
 export function AddWatchModal({ open, onClose }: Props) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
   const [form] = Form.useForm<Values>();
   const add = useAddWatches();

@@ -1,7 +1,6 @@
 import { AutoComplete, Input, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../../shared/i18n/lang';
+import { useTexts } from '../../../../shared/i18n/lang';
 import { useSkuSuggestions } from '../sku-analysis.queries';
 
 interface Props {
@@ -11,8 +10,7 @@ interface Props {
 
 /** Search by SKU, ASIN or model; suggestions come from the server (visible shops only). Enter takes the text as typed. */
 export function SkuPicker({ value, onPick }: Props) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const [text, setText] = useState(value);
   const [debounced, setDebounced] = useState(value);
   const [open, setOpen] = useState(false);

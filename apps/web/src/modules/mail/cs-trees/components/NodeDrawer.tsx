@@ -1,7 +1,5 @@
-import { HistoryOutlined } from '@ant-design/icons';
 import { mailCsTrees as ep } from '@bo/contract';
 import type { TreeKind, TreeNode } from '@bo/contract/mail/cs-trees';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EditDrawer, type Editor } from '../../../../shared/kit/EditDrawer';
 import { useCreateNode, useFetchNode, useUpdateNode } from '../cs-trees.queries';
@@ -67,13 +65,7 @@ export function NodeDrawer({
       savedText={(saved, e) => t(e.mode === 'edit' ? 'csTrees.saved' : 'csTrees.created', { name: saved.name })}
       reload={(n) => fetchNode(n.id)}
       onReloaded={onReloaded}
-      extraActions={(e) =>
-        e.mode === 'edit' ? (
-          <Button icon={<HistoryOutlined />} onClick={() => onHistory(e.record)} data-testid="tree-node-history">
-            {t('kit.history.open')}
-          </Button>
-        ) : null
-      }
+      history={{ open: onHistory, testId: 'tree-node-history' }}
       testId="tree-node-form"
       saveTestId="tree-node-save"
     />

@@ -2,12 +2,11 @@ import { DeleteOutlined, DragOutlined, EditOutlined, PlusOutlined } from '@ant-d
 import type { TreeKind, TreeNode } from '@bo/contract/mail/cs-trees';
 import { Button, Card, Empty, Input, Popconfirm, Space, Tag, Tooltip, Tree, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Can, useCan } from '../../../../shared/Can';
 import { ScreenHead } from '../../../../shared/components/PageHead';
 import { QueryStates } from '../../../../shared/components/QueryStates';
 import { useNotify } from '../../../../shared/components/use-notify';
-import { useLang } from '../../../../shared/i18n/lang';
+import { useTexts } from '../../../../shared/i18n/lang';
 import { AddButton } from '../../../../shared/kit/AddButton';
 import type { Editor } from '../../../../shared/kit/EditDrawer';
 import { HistoryDrawer } from '../../../../shared/kit/HistoryDrawer';
@@ -18,8 +17,7 @@ import { NodeDrawer } from './NodeDrawer';
 
 /** /problemTree and /demandTree: the tree with add, edit, move (drag or dialog), disable and delete. */
 export function TreeEditor({ kind }: { kind: TreeKind }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const can = useCan();
   const notify = useNotify();
   const tree = useTree(kind);

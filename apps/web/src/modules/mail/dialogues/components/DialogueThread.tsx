@@ -5,7 +5,6 @@ import { REPAIR_ORDER_STATUSES } from '@bo/contract/mail/dialogues';
 import { sanitizeReplyHtml } from '@bo/contract/mail/reply-html';
 import { Alert, Button, Card, Empty, Flex, Select, Space, Tag, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { QueryStates } from '../../../../shared/components/QueryStates';
 import '../../../../shared/components/rich-text-editor.css';
 import { useNotify } from '../../../../shared/components/use-notify';
@@ -13,7 +12,7 @@ import { formatTimestamp } from '../../../../shared/format';
 import { saveBlob } from '../../../../shared/http/content-disposition';
 import { errorText } from '../../../../shared/http/error-text';
 import { download } from '../../../../shared/http/http-client';
-import { useLang } from '../../../../shared/i18n/lang';
+import { useTexts } from '../../../../shared/i18n/lang';
 import { MarketTag } from '../../../../shared/markets/MarketTag';
 import { RelatedProblems } from '../../operations/RelatedProblems';
 import { useArchive, useDialogue, useRepairStatus, useRepliesSettled } from '../mail.queries';
@@ -52,8 +51,7 @@ function MailBody({ m }: { m: MailMessage }) {
 }
 
 export function DialogueThread({ dialogueId }: { dialogueId: number }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
   const q = useDialogue(dialogueId);
   const archive = useArchive();

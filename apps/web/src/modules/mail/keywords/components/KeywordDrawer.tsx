@@ -1,6 +1,4 @@
-import { HistoryOutlined } from '@ant-design/icons';
 import { KEYWORD_FIELDS, KEYWORD_MATCH_TYPES, type KeywordKind, type KeywordRule } from '@bo/contract/mail/keywords';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EditDrawer, type Editor, type FormField } from '../../../../shared/kit/EditDrawer';
 import { fetchKeywordRule, KEYWORD_ENDPOINTS, useCreateKeyword, useUpdateKeyword } from '../keywords.queries';
@@ -77,13 +75,7 @@ export function KeywordDrawer({ kind, editor, onClose, onReloaded, onHistory }: 
       reload={(r) => fetchKeywordRule(kind, r)}
       onReloaded={onReloaded}
       conflict={() => ({ field: 'keyword', text: t('mailKeywords.taken') })}
-      extraActions={(e) =>
-        e.mode === 'edit' ? (
-          <Button icon={<HistoryOutlined />} onClick={() => onHistory(e.record)} data-testid="keyword-history">
-            {t('kit.history.open')}
-          </Button>
-        ) : null
-      }
+      history={{ open: onHistory, testId: 'keyword-history' }}
       width={520}
       testId="keyword-form"
       saveTestId="keyword-save"

@@ -9,17 +9,17 @@ import {
 } from '@bo/contract/mail/keywords';
 import { Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../../shared/Can';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { formatDateTime } from '../../../../shared/format';
-import { useLang } from '../../../../shared/i18n/lang';
+import { useTexts } from '../../../../shared/i18n/lang';
 import { AddButton } from '../../../../shared/kit/AddButton';
 import type { Editor } from '../../../../shared/kit/EditDrawer';
 import { HistoryDrawer } from '../../../../shared/kit/HistoryDrawer';
 import { type KitColumn, ListPage } from '../../../../shared/kit/ListPage';
 import { ActionLinks } from '../../../../shared/kit/RowActions';
 import { useListQuery } from '../../../../shared/kit/use-list-query';
+import { actionsColumn } from '../../../../shared/table/FitTable';
 import { keywordKeys, useDeleteKeyword } from '../keywords.queries';
 import { KeywordDrawer } from './KeywordDrawer';
 import { KeywordTestCard } from './KeywordTestCard';
@@ -30,8 +30,7 @@ const EP = { dialogue: mailKeywords.dialogueKeywords.list, product: mailKeywords
 
 /** /mail/setKeyWord and /mail/productKeyWord: the rules (filters in the query string) and a sample test. */
 export function KeywordRulesView({ kind }: { kind: KeywordKind }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const can = useCan();
   const notify = useNotify();
   const list = useListQuery(EP[kind].query);
@@ -110,13 +109,8 @@ export function KeywordRulesView({ kind }: { kind: KeywordKind }) {
     },
   ];
   if (can(b.edit) || can(b.delete))
-    columns.push({
-      key: 'actions',
-      title: t('common.actions'),
-      width: 150,
-      priority: 'key',
-      fixed: 'right',
-      render: (_, r) => (
+    columns.push(
+      actionsColumn(t, 150, (_, r) => (
         <ActionLinks
           wrap={false}
           actions={[
@@ -138,8 +132,8 @@ export function KeywordRulesView({ kind }: { kind: KeywordKind }) {
             },
           ]}
         />
-      ),
-    });
+      )),
+    );
 
   return (
     <>

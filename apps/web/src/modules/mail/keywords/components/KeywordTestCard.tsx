@@ -1,16 +1,14 @@
 import type { KeywordKind } from '@bo/contract/mail/keywords';
 import { Alert, Button, Card, Input, List, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../../shared/http/error-text';
-import { useLang } from '../../../../shared/i18n/lang';
+import { useTexts } from '../../../../shared/i18n/lang';
 import { useTestKeywords } from '../keywords.queries';
 import { targetLabel } from './keyword-labels';
 
 /** Runs the saved rules on a sample subject and body: what routing would decide, and why. */
 export function KeywordTestCard({ kind }: { kind: KeywordKind }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const test = useTestKeywords(kind);
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');

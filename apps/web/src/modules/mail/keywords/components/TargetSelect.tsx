@@ -1,7 +1,6 @@
 import { type KeywordKind, MAIL_DIALOGUE_TYPES } from '@bo/contract/mail/keywords';
 import { Select } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../../shared/i18n/lang';
+import { useTexts } from '../../../../shared/i18n/lang';
 import { ProductLineSelect } from '../../../../shared/product-lines/ProductLineSelect';
 
 interface Props {
@@ -15,8 +14,7 @@ interface Props {
 
 /** A dialogue type or a product line, by the kind of rule. */
 export function TargetSelect({ kind, value, onChange, allowClear, style, testId }: Props) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   if (kind === 'product')
     return (
       <ProductLineSelect

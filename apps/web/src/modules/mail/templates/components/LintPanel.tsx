@@ -1,8 +1,7 @@
 import { describeTagProblem, type TagProblem } from '@bo/contract/mail/merge-tags';
 import { type LintIssue, lintMessage, lintRuleName } from '@bo/contract/mail/messaging-rules';
 import { Alert, List, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../../shared/i18n/lang';
+import { useTexts } from '../../../../shared/i18n/lang';
 
 interface Props {
   issues: readonly LintIssue[];
@@ -11,8 +10,7 @@ interface Props {
 
 /** What the messaging rules and the merge-tag check say about the text being written, live. */
 export function LintPanel({ issues, tagProblems }: Props) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   if (issues.length === 0 && tagProblems.length === 0)
     return <Alert type="success" showIcon title={t('mailTemplates.lint.ok')} data-testid="template-lint-ok" />;
   return (

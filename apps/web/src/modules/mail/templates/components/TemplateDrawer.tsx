@@ -1,11 +1,9 @@
-import { HistoryOutlined } from '@ant-design/icons';
 import { mailTemplates as ep, fieldText, MARKETS } from '@bo/contract';
 import { TEMPLATE_CATEGORIES, TEMPLATE_LANGUAGES, type TemplateContent } from '@bo/contract/mail/templates';
-import { AutoComplete, Button, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { AutoComplete, Select } from 'antd';
 import { RichTextEditor } from '../../../../shared/components/RichTextEditor';
 import { richTextRequired } from '../../../../shared/components/rich-text';
-import { useLang } from '../../../../shared/i18n/lang';
+import { useTexts } from '../../../../shared/i18n/lang';
 import { EditDrawer, type Editor, type FormField } from '../../../../shared/kit/EditDrawer';
 import { marketName } from '../../../../shared/markets/markets';
 import { fetchTemplateContent, useCreateTemplate, useUpdateTemplate } from '../mail-templates.queries';
@@ -34,8 +32,7 @@ interface Props {
 
 /** A template's fields and editor, with the rules' verdict and a preview under them; an error of the rules refuses the save. */
 export function TemplateDrawer({ kind, editor, onClose, onReloaded, onHistory }: Props) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const create = useCreateTemplate();
   const update = useUpdateTemplate();
 
@@ -157,13 +154,7 @@ export function TemplateDrawer({ kind, editor, onClose, onReloaded, onHistory }:
       onReloaded={onReloaded}
       conflict={() => ({ field: 'name', text: t('mailTemplates.taken') })}
       below={() => <TemplateChecks kind={kind} />}
-      extraActions={(e) =>
-        e.mode === 'edit' ? (
-          <Button icon={<HistoryOutlined />} onClick={() => onHistory(e.record)} data-testid="template-history">
-            {t('kit.history.open')}
-          </Button>
-        ) : null
-      }
+      history={{ open: onHistory, testId: 'template-history' }}
       width={820}
       testId="template-form"
       saveTestId="template-save"

@@ -3,18 +3,18 @@ import { mailTemplates as ep } from '@bo/contract';
 import { TEMPLATE_CATEGORIES, TEMPLATE_LANGUAGES, type TemplateContent, type TemplateRow } from '@bo/contract/mail/templates';
 import { Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../../shared/Can';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { formatDateTime } from '../../../../shared/format';
-import { useLang } from '../../../../shared/i18n/lang';
+import { useTexts } from '../../../../shared/i18n/lang';
 import { AddButton } from '../../../../shared/kit/AddButton';
 import type { Editor } from '../../../../shared/kit/EditDrawer';
 import { HistoryDrawer } from '../../../../shared/kit/HistoryDrawer';
 import { type KitColumn, ListPage } from '../../../../shared/kit/ListPage';
 import { ActionLinks } from '../../../../shared/kit/RowActions';
-import { useListQuery } from '../../../../shared/kit/use-list-query';
+import { useKitList } from '../../../../shared/kit/use-list-query';
 import { marketName, marketOf } from '../../../../shared/markets/markets';
+import { actionsColumn } from '../../../../shared/table/FitTable';
 import { fetchTemplateContent, templateKeys, useDeleteTemplate } from '../mail-templates.queries';
 import { TemplateDrawer } from './TemplateDrawer';
 
@@ -22,11 +22,10 @@ const muted = (text: string) => <span className="bo-muted">{text}</span>;
 
 /** /mailTemplate and /faqtemplate: one list of one kind (the route's, not a filter), filters in the query string. */
 export function TemplateListView({ kind }: { kind: 'reply' | 'faq' }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const can = useCan();
   const notify = useNotify();
-  const list = useListQuery(ep.listTemplates.query, { kind });
+  const list = useKitList(ep.listTemplates, templateKeys.all, { kind });
   const remove = useDeleteTemplate();
   const [editor, setEditor] = useState<Editor<TemplateContent> | null>(null);
   const [opening, setOpening] = useState<number | null>(null);
@@ -141,13 +140,8 @@ export function TemplateListView({ kind }: { kind: 'reply' | 'faq' }) {
     },
   ];
   if (can('userCenter:cs:configuration:edit') || can('userCenter:cs:configuration:delete')) {
-    columns.push({
-      key: 'actions',
-      title: t('common.actions'),
-      width: 160,
-      priority: 'key',
-      fixed: 'right',
-      render: (_, r) => (
+    columns.push(
+      actionsColumn(t, 160, (_, r) => (
         <ActionLinks
           wrap={false}
           actions={[
@@ -171,8 +165,8 @@ export function TemplateListView({ kind }: { kind: 'reply' | 'faq' }) {
             },
           ]}
         />
-      ),
-    });
+      )),
+    );
   }
 
   return (
@@ -181,9 +175,7 @@ export function TemplateListView({ kind }: { kind: 'reply' | 'faq' }) {
         testId={`page-templates-${kind}`}
         title={t(`mailTemplates.${kind}.title`)}
         subtitle={t(`mailTemplates.${kind}.subtitle`)}
-        endpoint={ep.listTemplates}
-        state={list}
-        keyPrefix={templateKeys.all}
+        list={list}
         filters={[
           { kind: 'text', key: 'keyword', placeholder: t('mailTemplates.search'), width: 220, testId: 'templates-search' },
           {

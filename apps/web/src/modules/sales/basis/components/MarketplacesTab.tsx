@@ -1,9 +1,8 @@
 import type { Marketplace } from '@bo/contract/sales/sales-basis';
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Tag, Tooltip, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { QueryStates } from '../../../../shared/components/QueryStates';
-import { useLang } from '../../../../shared/i18n/lang';
+import { useTexts } from '../../../../shared/i18n/lang';
 import { FitTable } from '../../../../shared/table/FitTable';
 import { marketplacesQuery } from '../sales-basis.queries';
 
@@ -17,8 +16,7 @@ export function utcOffset(timeZone: string, at = new Date()): string {
 
 /** The 13 marketplaces of spec §3: reference data fixed in the contract, with the company's shops in each. */
 export function MarketplacesTab() {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const markets = useQuery(marketplacesQuery());
   return (
     <>

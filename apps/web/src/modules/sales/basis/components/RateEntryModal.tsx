@@ -11,13 +11,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, DatePicker, Form, InputNumber, Modal, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { formatPercent } from '../../../../shared/format';
 import { applyFieldErrors, zodRule } from '../../../../shared/forms/form-rules';
 import { isApiError } from '../../../../shared/http/api-error';
 import { errorText } from '../../../../shared/http/error-text';
-import { useLang } from '../../../../shared/i18n/lang';
+import { useTexts } from '../../../../shared/i18n/lang';
 import { formatInverse, formatRate, rateReach } from '../basis-view';
 import { currenciesQuery, useRateMutations } from '../sales-basis.queries';
 
@@ -31,8 +30,7 @@ interface Values {
 
 /** Adds a rate from a day on, or corrects one; says how many facts it re-rated. */
 export function RateEntryModal({ editor, onClose }: { editor: RateEditor | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
   const [form] = Form.useForm<Values>();
   const { create, update } = useRateMutations();

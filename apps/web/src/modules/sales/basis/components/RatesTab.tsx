@@ -14,6 +14,7 @@ import { download } from '../../../../shared/http/http-client';
 import { AddButton } from '../../../../shared/kit/AddButton';
 import { tableChangeHandler, useStepBackToLastPage } from '../../../../shared/list-paging';
 import type { FitColumnType } from '../../../../shared/table/FitTable';
+import { actionsColumn } from '../../../../shared/table/FitTable';
 import { QueryTable } from '../../../../shared/table/QueryTable';
 import {
   type BasisView,
@@ -210,12 +211,10 @@ export function RatesTab({ view, setUrl }: Props) {
                       </Typography.Text>
                     ),
                 },
-                {
-                  key: 'actions',
-                  title: t('common.actions'),
-                  priority: 'key',
-                  width: 170,
-                  render: (_: unknown, r) => (
+                actionsColumn(
+                  t,
+                  170,
+                  (_: unknown, r) => (
                     <Can permission="sales:basisInfo:edit">
                       <Tooltip title={r.editable ? undefined : t('salesBasis.rates.closed')}>
                         <Space size={0}>
@@ -253,7 +252,8 @@ export function RatesTab({ view, setUrl }: Props) {
                       </Tooltip>
                     </Can>
                   ),
-                },
+                  { fixed: undefined },
+                ),
               ],
               mayEdit,
             )}

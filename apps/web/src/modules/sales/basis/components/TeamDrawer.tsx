@@ -3,13 +3,12 @@ import type { SalesTeam } from '@bo/contract/sales/sales-basis';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Form, Input, Select, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SaveCancel } from '../../../../shared/components/SaveCancel';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { applyFieldErrors, zodRule } from '../../../../shared/forms/form-rules';
 import { isApiError } from '../../../../shared/http/api-error';
 import { errorText } from '../../../../shared/http/error-text';
-import { useLang } from '../../../../shared/i18n/lang';
+import { useTexts } from '../../../../shared/i18n/lang';
 import { lineOptions } from '../basis-view';
 import { basisKeys, directorOptionsQuery, teamLinesQuery, useTeamMutations } from '../sales-basis.queries';
 import { detailOf } from './use-basis-error';
@@ -24,8 +23,7 @@ const shape = ep.createTeam.body.shape;
 
 /** Creates or edits a team: name, director (a user of the company), the product lines it owns. */
 export function TeamDrawer({ editor, onClose }: { editor: TeamEditor | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
   const client = useQueryClient();
   const [form] = Form.useForm<Values>();

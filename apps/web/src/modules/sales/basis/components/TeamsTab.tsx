@@ -17,6 +17,7 @@ import { AddButton } from '../../../../shared/kit/AddButton';
 import { ActionLinks } from '../../../../shared/kit/RowActions';
 import { tableChangeHandler, toUrlPatch, useStepBackToLastPage } from '../../../../shared/list-paging';
 import type { FitColumnType } from '../../../../shared/table/FitTable';
+import { actionsColumn } from '../../../../shared/table/FitTable';
 import { QueryTable } from '../../../../shared/table/QueryTable';
 import type { BasisView } from '../basis-view';
 import { useTeamList, useTeamMutations } from '../sales-basis.queries';
@@ -157,12 +158,10 @@ export function TeamsTab({ view, setUrl }: Props) {
               width: 160,
               render: (v: string) => <span className="bo-sales-num">{formatDateTime(v)}</span>,
             },
-            {
-              key: 'actions',
-              title: t('common.actions'),
-              priority: 'key',
-              width: 170,
-              render: (_: unknown, team) => (
+            actionsColumn(
+              t,
+              170,
+              (_: unknown, team) => (
                 <Can permission="sales:basisInfo:edit">
                   <ActionLinks
                     actions={[
@@ -185,7 +184,8 @@ export function TeamsTab({ view, setUrl }: Props) {
                   />
                 </Can>
               ),
-            },
+              { fixed: undefined },
+            ),
           ],
           mayEdit,
         )}

@@ -1,8 +1,7 @@
 import { ERROR_CODES, STATUS } from '@bo/contract';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../shared/http/api-error';
 import { errorText } from '../../../../shared/http/error-text';
-import { useLang } from '../../../../shared/i18n/lang';
+import { useTexts } from '../../../../shared/i18n/lang';
 
 /**
  * The text of a refused rate or team write, in the UI language where the refusal is one
@@ -10,8 +9,7 @@ import { useLang } from '../../../../shared/i18n/lang';
  * another team, a change beyond the rate editor's reach); otherwise the client's text.
  */
 export function useBasisError() {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   return (err: unknown, what: 'rate' | 'team'): string => {
     if (!isApiError(err)) return errorText(err, lang);
     if (err.code === ERROR_CODES.STALE_VERSION) return t('salesBasis.stale');

@@ -1,11 +1,10 @@
 import type { marketSplitSchema } from '@bo/contract/sales/dashboard';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CHART_COLORS } from '../../../../shared/charts/colors';
 import { LiteChart, type LiteSeries } from '../../../../shared/charts/lite/LiteChart';
 import { formatPercentValue } from '../../../../shared/format';
-import { useLang } from '../../../../shared/i18n/lang';
+import { useTexts } from '../../../../shared/i18n/lang';
 import { marketName, marketOf } from '../../../../shared/markets/markets';
 import { currencySymbol, formatCount, formatMoney } from '../../shared/sales-format';
 
@@ -21,8 +20,7 @@ interface Props {
  * Drawn by the dashboard's own SVG chart, not ECharts (docs/decisions.md).
  */
 export default function MarketChart({ markets, currency }: Props) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const revenueName = t('sales.measure.revenue');
   const { rows, shares, names } = useMemo(() => {
     const total = markets.reduce((sum, m) => sum + Math.max(0, m.revenue), 0);

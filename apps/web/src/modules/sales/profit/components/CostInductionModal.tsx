@@ -4,12 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { fieldErrorText, zodRule } from '../../../../shared/forms/form-rules';
 import { isApiError } from '../../../../shared/http/api-error';
 import { errorText } from '../../../../shared/http/error-text';
-import { useLang } from '../../../../shared/i18n/lang';
+import { useTexts } from '../../../../shared/i18n/lang';
 import { marketOf } from '../../../../shared/markets/markets';
 import { DAY_FORMAT, type Period } from '../../../../shared/period/period-presets';
 import { userShopsQuery } from '../../../shops/shops-auth/shops-auth.queries';
@@ -42,8 +41,7 @@ interface Props {
  * ASIN in exactly one shop, that shop is filled in.
  */
 export function CostInductionModal({ open, onClose, period }: Props) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
   const [form] = Form.useForm<Values>();
   const create = useCreateCostInduction();

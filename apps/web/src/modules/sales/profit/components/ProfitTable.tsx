@@ -4,9 +4,8 @@ import { MEASURES, MONEY_MEASURES } from '@bo/contract/sales/sales-profit';
 import { useQuery } from '@tanstack/react-query';
 import { Table, Tag, Tooltip, Typography } from 'antd';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../../shared/components/QueryStates';
-import { useLang } from '../../../../shared/i18n/lang';
+import { useTexts } from '../../../../shared/i18n/lang';
 import { tableChangeHandler } from '../../../../shared/list-paging';
 import { MarketTag } from '../../../../shared/markets/MarketTag';
 import { lineName } from '../../../../shared/product-lines/product-line-tree';
@@ -39,8 +38,7 @@ const ROW_KEY: Record<SalesDimension, (r: ProfitRow) => number> = {
 
 /** One breakdown's rows: key columns, then the measures; server-side sort and paging; the totals row of the whole set. */
 export function ProfitTable({ view, page, loading, filtered, onQueryChange }: Props) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const rows = page?.list ?? [];
   useMarkFirstTable(rows.length);
   // SKU rows carry the line's Chinese name only; the session's product lines give it in the UI language.

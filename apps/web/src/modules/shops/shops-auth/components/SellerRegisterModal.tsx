@@ -2,12 +2,11 @@ import { MARKETS, STATUS } from '@bo/contract';
 import { SELLER_ID_PATTERN } from '@bo/contract/shops/shops';
 import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { applyFieldErrors } from '../../../../shared/forms/form-rules';
 import { isApiError } from '../../../../shared/http/api-error';
 import { errorText } from '../../../../shared/http/error-text';
-import { useLang } from '../../../../shared/i18n/lang';
+import { useTexts } from '../../../../shared/i18n/lang';
 import { marketLabel } from '../../../../shared/markets/markets';
 import { useRegisterSeller } from '../shops-auth.queries';
 import { SellerNameItem } from './SellerNameItem';
@@ -25,8 +24,7 @@ interface Props {
 
 /** Registers a seller id on marketplaces: recorded as not authorised until an operator confirms it. */
 export function SellerRegisterModal({ open, onClose }: Props) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
   const [form] = Form.useForm<Values>();
   const register = useRegisterSeller();

@@ -2,13 +2,12 @@ import { ERROR_CODES } from '@bo/contract';
 import type { ShopAuth } from '@bo/contract/shops/shops';
 import { Form, Modal } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { FormProblemAlerts } from '../../../../shared/forms/FormProblemAlerts';
 import { applyFieldErrors } from '../../../../shared/forms/form-rules';
 import { isApiError } from '../../../../shared/http/api-error';
 import { errorText } from '../../../../shared/http/error-text';
-import { useLang } from '../../../../shared/i18n/lang';
+import { useTexts } from '../../../../shared/i18n/lang';
 import { useRenameSeller } from '../shops-auth.queries';
 import { SellerNameItem } from './SellerNameItem';
 
@@ -24,8 +23,7 @@ type Problem = { kind: 'stale' } | { kind: 'error'; text: string } | null;
 
 /** Renames a seller's shops ("Name US", "Name DE", ...); sends the version the name was read at. */
 export function SellerRenameModal({ seller, onClose, onReload }: Props) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const notify = useNotify();
   const [form] = Form.useForm<{ name: string }>();
   const rename = useRenameSeller();

@@ -1,7 +1,6 @@
 import type { ShopAuth } from '@bo/contract/shops/shops';
 import { Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../../shared/i18n/lang';
+import { useTexts } from '../../../../shared/i18n/lang';
 import { MarketTag } from '../../../../shared/markets/MarketTag';
 import { marketName, marketOf } from '../../../../shared/markets/markets';
 import { type FitColumnType, FitTable } from '../../../../shared/table/FitTable';
@@ -17,8 +16,7 @@ interface Props {
 
 /** The shops of one seller, one per marketplace, with their switches. */
 export function SellerShopsTable({ seller, spStates }: Props) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   // Every column is a switch or what it applies to: all key; they fit the sellers' expanded row at 1280 px.
   const columns: FitColumnType<Shop>[] = [
     { key: 'name', title: t('shops.column.shop'), priority: 'key', dataIndex: 'name', width: 170, ellipsis: true },

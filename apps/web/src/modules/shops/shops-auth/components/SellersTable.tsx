@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Can, useCan } from '../../../../shared/Can';
 import { useNotify } from '../../../../shared/components/use-notify';
 import { MarketTag } from '../../../../shared/markets/MarketTag';
-import { type FitColumnType, FitTable } from '../../../../shared/table/FitTable';
+import { actionsColumn, type FitColumnType, FitTable } from '../../../../shared/table/FitTable';
 import { useRemoveSeller } from '../shops-auth.queries';
 import { SellerShopsTable } from './SellerShopsTable';
 
@@ -84,35 +84,41 @@ export function SellersTable({ sellers, loading, filtered, spStates, page, onPag
     },
   ];
   if (can('user:shop:auth:edit') || can('user:shop:auth:delete')) {
-    columns.push({
-      key: 'actions',
-      title: t('common.actions'),
-      priority: 'key',
-      width: 200,
-      render: (_, s) => (
-        <Space size={4}>
-          <Can permission="user:shop:auth:edit">
-            <Button size="small" icon={<EditOutlined />} onClick={() => onRename(s)} data-testid={`seller-rename-${s.sellerId}`}>
-              {t('shops.rename')}
-            </Button>
-          </Can>
-          <Can permission="user:shop:auth:delete">
-            <Popconfirm
-              title={t('shops.confirmRemove.title', { name: s.name })}
-              description={t('shops.confirmRemove.text', { count: s.shops.length })}
-              okText={t('common.remove')}
-              cancelText={t('common.cancel')}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => removeSeller(s).catch(() => undefined)}
-            >
-              <Button size="small" danger icon={<DeleteOutlined />} data-testid={`seller-remove-${s.sellerId}`}>
-                {t('common.remove')}
+    columns.push(
+      actionsColumn(
+        t,
+        200,
+        (_, s) => (
+          <Space size={4}>
+            <Can permission="user:shop:auth:edit">
+              <Button
+                size="small"
+                icon={<EditOutlined />}
+                onClick={() => onRename(s)}
+                data-testid={`seller-rename-${s.sellerId}`}
+              >
+                {t('shops.rename')}
               </Button>
-            </Popconfirm>
-          </Can>
-        </Space>
+            </Can>
+            <Can permission="user:shop:auth:delete">
+              <Popconfirm
+                title={t('shops.confirmRemove.title', { name: s.name })}
+                description={t('shops.confirmRemove.text', { count: s.shops.length })}
+                okText={t('common.remove')}
+                cancelText={t('common.cancel')}
+                okButtonProps={{ danger: true }}
+                onConfirm={() => removeSeller(s).catch(() => undefined)}
+              >
+                <Button size="small" danger icon={<DeleteOutlined />} data-testid={`seller-remove-${s.sellerId}`}>
+                  {t('common.remove')}
+                </Button>
+              </Popconfirm>
+            </Can>
+          </Space>
+        ),
+        { fixed: undefined },
       ),
-    });
+    );
   }
 
   return (

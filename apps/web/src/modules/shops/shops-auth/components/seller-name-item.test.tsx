@@ -1,15 +1,11 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Form } from 'antd';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initTexts, installBrowserStubs, withProviders } from '../../../../shared/kit/test/dom-harness';
+import { describe, expect, it, vi } from 'vitest';
+import { domTestSetup, withProviders } from '../../../../shared/kit/test/dom-harness';
 import { SellerNameItem } from './SellerNameItem';
 
-beforeAll(async () => {
-  installBrowserStubs();
-  await initTexts('en-US');
-});
-afterEach(cleanup);
+domTestSetup([], { keepGlobals: true });
 
 describe('SellerNameItem', () => {
   it('asks for a name that is not blank and sends it', async () => {
