@@ -21,7 +21,7 @@ import { HistoryDrawer } from '../../shared/kit/HistoryDrawer';
 import { type KitColumn, ListPage } from '../../shared/kit/ListPage';
 import { ActionLinks } from '../../shared/kit/RowActions';
 import { StateActions, StateTag } from '../../shared/kit/StateTag';
-import { useListQuery } from '../../shared/kit/use-list-query';
+import { useKitList } from '../../shared/kit/use-list-query';
 import { CountCell, MoneyCell } from '../../shared/table/NumberCells';
 import { brandKeys, exportKols, useDeleteKol, useKolAction, useKolOptions, useSaveKol } from './brand.queries';
 import { HandlesInput } from './HandlesInput';
@@ -48,7 +48,7 @@ export default function KolPage() {
   const notify = useNotify();
   const can = useCan();
   const canEdit = can('digitize:brandKol:edit');
-  const list = useListQuery(ep.listKols.query);
+  const list = useKitList(ep.listKols, brandKeys.kols);
   const options = useKolOptions().data;
   const save = useSaveKol();
   const move = useKolAction();
@@ -238,11 +238,8 @@ export default function KolPage() {
     <>
       <ListPage
         testId="page-brand-kols"
-        title={t('brand.kols.title')}
-        subtitle={t('brand.kols.subtitle')}
-        endpoint={ep.listKols}
-        state={list}
-        keyPrefix={brandKeys.kols}
+        texts="brand.kols"
+        list={list}
         filters={[
           { kind: 'text', key: 'keyword', placeholder: t('brand.kols.search'), maxLength: 100 },
           {
