@@ -422,17 +422,11 @@ async function checkProject(db: DbOrTx, actor: RequestActor, projectId: number |
     throw codedFieldError('projectId', 'brand.projectUnknown');
 }
 
-const coopSnapshot = (r: CoopRow) => ({
-  kolId: Number(r.kol_id),
-  projectId: r.project_id === null ? null : Number(r.project_id),
-  platform: r.platform,
-  deliverable: r.deliverable,
-  cost: Number(r.cost),
-  publishDay: r.publish_day,
-  exposure: Number(r.exposure),
-  interactions: Number(r.interactions),
-  link: r.link,
-});
+/** What an audit row keeps of a record: its fields, the project by id whoever reads it. */
+const coopSnapshot = (r: CoopRow) => {
+  const { id: _id, version: _v, updatedAt: _u, project: _p, ...fields } = toCoop(r);
+  return { ...fields, projectId: r.project_id === null ? null : Number(r.project_id) };
+};
 
 export async function createCooperation(
   ctx: AppContext,
