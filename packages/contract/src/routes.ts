@@ -39,7 +39,7 @@ export const ROUTES = [
   { path: '/backMgr/fbacode', permission: 'backMgr:manage', group: 'backMgr', title: { 'zh-CN': 'FBA 编码', 'en-US': 'FBA codes' }, built: true, buttons: ['create', 'edit', 'delete'] },
   { path: '/backMgr/backendAdmin', permission: 'backMgr:manage', group: 'backMgr', title: { 'zh-CN': '任务管理', 'en-US': 'Task manager' }, built: true, buttons: ['edit', 'delete'] },
   // §2.3 Growth group.
-  { path: '/badge', permission: 'user:info', group: 'growth', staffOnly: true, title: { 'zh-CN': '成长徽章', 'en-US': 'Growth badges' }, built: false },
+  { path: '/badge', permission: 'user:info', group: 'growth', staffOnly: true, title: { 'zh-CN': '成长徽章', 'en-US': 'Growth badges' }, built: true },
   { path: '/performance', permission: 'user:info', group: 'growth', staffOnly: true, title: { 'zh-CN': '绩效', 'en-US': 'Performance' }, built: true, menu: false, redirect: '/performance/index' },
   { path: '/performance/index', permission: 'user:info', group: 'growth', staffOnly: true, title: { 'zh-CN': '绩效', 'en-US': 'Performance' }, built: true },
   { path: '/performance/report-self', permission: 'user:info', group: 'growth', staffOnly: true, title: { 'zh-CN': '绩效自评', 'en-US': 'Self review' }, built: true, menu: false },
@@ -66,7 +66,7 @@ export const ROUTES = [
   { path: '/importTraffic', permission: 'sales:importTraffic', group: 'dashboard', title: { 'zh-CN': '销售与流量导入', 'en-US': 'Sales & traffic import' }, built: true, buttons: ['import', 'export'] },
   { path: '/newMailCsBoard', permission: 'email:csBoard', group: 'dashboard', title: { 'zh-CN': '客服看板', 'en-US': 'Customer service board' }, built: true, menu: false, redirect: '/mail/csBoard' },
   { path: '/appPanel', permission: 'userCenter:app:panel', group: 'dashboard', title: { 'zh-CN': 'App 看板', 'en-US': 'App board' }, built: false },
-  { path: '/digitize/brandExposure', permission: 'digitize:brandExposure', group: 'dashboard', title: { 'zh-CN': '品牌曝光', 'en-US': 'Brand exposure' }, built: false },
+  { path: '/digitize/brandExposure', permission: 'digitize:brandExposure', group: 'dashboard', title: { 'zh-CN': '品牌曝光', 'en-US': 'Brand exposure' }, built: true },
   { path: '/ecnPanel', permission: 'product:ecn:panel', group: 'dashboard', title: { 'zh-CN': 'ECN 看板', 'en-US': 'ECN board' }, built: false },
   { path: '/ecnApply', permission: 'product:ecn:apply', group: 'dashboard', title: { 'zh-CN': 'ECN 申请', 'en-US': 'ECN requests' }, built: false, buttons: ['create', 'edit', 'approve'] },
   { path: '/ecnNewAdd', permission: 'product:ecn:apply', group: 'dashboard', title: { 'zh-CN': '新增 ECN', 'en-US': 'New ECN' }, built: false, menu: false },
@@ -381,7 +381,7 @@ export const ROUTES = [
   { path: '/salesForecast', permission: 'sales:forecast', group: 'analysis', title: { 'zh-CN': '销量预测分析', 'en-US': 'Sales forecast' }, built: true, buttons: ['export'] },
   { path: '/marketAnalysis', permission: 'product:market', group: 'analysis', title: { 'zh-CN': '市场分析', 'en-US': 'Market analysis' }, built: false, buttons: ['export'] },
   { path: '/searchQuery', permission: 'product:searchQuery', group: 'analysis', title: { 'zh-CN': '搜索词分析', 'en-US': 'Search query analysis' }, built: false, buttons: ['export'] },
-  { path: '/digitize/brandKOLMgr', permission: 'digitize:brandKol', group: 'analysis', title: { 'zh-CN': '品牌 KOL 管理', 'en-US': 'Brand KOLs' }, built: false, buttons: ['create', 'edit', 'delete'] },
+  { path: '/digitize/brandKOLMgr', permission: 'digitize:brandKol', group: 'analysis', title: { 'zh-CN': '品牌 KOL 管理', 'en-US': 'Brand KOLs' }, built: true, buttons: ['create', 'edit', 'delete'] },
   { path: '/ecnEmail', permission: 'product:ecn:email', group: 'analysis', title: { 'zh-CN': 'ECN 邮件', 'en-US': 'ECN mail' }, built: false, buttons: ['send'] },
   // §2.16 App users and community.
   { path: '/appUserMgr', permission: 'userCenter:app:user', group: 'appCommunity', title: { 'zh-CN': 'App 用户管理', 'en-US': 'App users' }, built: false, buttons: ['edit', 'export'] },

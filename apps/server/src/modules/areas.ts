@@ -13,6 +13,7 @@ import { accessArea } from './access/access.manifest';
 import { appContentArea } from './appcontent/appcontent.manifest';
 import { appDevicesArea } from './appdevices/appdevices.manifest';
 import { backMgrArea } from './backmgr/backmgr.manifest';
+import { brandArea } from './brand/brand.manifest';
 import { catalogArea } from './catalog/catalog.manifest';
 import { costsArea } from './costs/costs.manifest';
 import { desktopAppsArea } from './desktopapps/desktopapps.manifest';
@@ -60,5 +61,6 @@ export const AREAS: readonly AreaManifest[] = [
   logisticsArea,
   desktopAppsArea,
   growthArea,
+  brandArea,
   gtmArea,
 ];

@@ -12,6 +12,7 @@ import { ACCESS_TEXTS, CATALOG_TEXTS } from './texts-access-catalog';
 import { APPCONTENT_TEXTS } from './texts-appcontent';
 import { APPDEVICES_TEXTS } from './texts-appdevices';
 import { BACKMGR_TEXTS } from './texts-backmgr';
+import { BRAND_TEXTS } from './texts-brand';
 import { COMMON_TEXTS } from './texts-common';
 import { DESKTOP_TEXTS } from './texts-desktopapps';
 import { FILE_TEXTS } from './texts-files';
@@ -45,6 +46,7 @@ export const FIELD_TEXTS = {
   ...DESKTOP_TEXTS,
   ...GROWTH_TEXTS,
   ...GTM_TEXTS,
+  ...BRAND_TEXTS,
 } as const satisfies Record<string, FieldTexts>;
 
 export type FieldCode = keyof typeof FIELD_TEXTS;

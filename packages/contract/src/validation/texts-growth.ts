@@ -22,4 +22,7 @@ export const GROWTH_TEXTS = {
   'growth.httpsLink': texts('An https:// address', '请填写 https:// 开头的地址'),
   'growth.halfHours': texts('Hours in steps of 0.5', '学时以 0.5 为单位'),
   'growth.endBeforeStart': texts('The end comes on or after the start', '结束日期不能早于开始日期'),
+  'growth.badgeNameTaken': texts('Another badge has this name', '已有同名的徽章'),
+  'growth.badgeRetired': texts('This badge is retired: restore it or pick another', '该徽章已停用：请先启用或选择其他徽章'),
+  'growth.futureDay': texts('Not a day in the future', '不能是未来的日期'),
 } as const satisfies Record<string, FieldTexts>;

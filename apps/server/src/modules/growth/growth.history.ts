@@ -8,10 +8,12 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { HistoryReaderMap } from '../../platform/area';
 import { accountOwned, intId } from '../../platform/audit/history.registry';
+import { isInternal } from '../../platform/auth/actor';
+import { canReadAward } from './badges.service';
 import { managesCycles } from './reviews.service';
 import { canReadStudy } from './study.service';
 
-const accountOfTable = (table: 'growth_cycles' | 'growth_values') => async (db: DbOrTx, id: number) => {
+const accountOfTable = (table: 'growth_cycles' | 'growth_values' | 'growth_badges') => async (db: DbOrTx, id: number) => {
   const r = await db.execute<{ account_id: number }>(sql`SELECT account_id FROM ${sql.raw(table)} WHERE id = ${id}`);
   return r.rows[0]?.account_id ?? null;
 };
@@ -34,4 +36,9 @@ export const growthHistory: HistoryReaderMap = {
   },
   growth_cycle: { permission: 'user:info', canSee: accountOwned('growth_cycle', accountOfTable('growth_cycles')) },
   growth_value: { permission: 'user:info', canSee: accountOwned('growth_value', accountOfTable('growth_values')) },
+  growth_badge: { permission: 'user:info', canSee: accountOwned('growth_badge', accountOfTable('growth_badges')) },
+  growth_badge_award: {
+    permission: 'user:info',
+    canSee: async (ctx, actor, entityId) => isInternal(actor) && canReadAward(ctx.db, actor, intId(entityId) ?? 0),
+  },
 };

@@ -1,5 +1,6 @@
 /** Growth (spec §2.3, docs/growth.md): review cycles, performance reviews, the company values, study records. */
 import { defineArea } from '../../platform/area';
+import { applyBadgesDemoOnce } from './badges.seed';
 import { growthHistory } from './growth.history';
 import { growthRoutes } from './growth.routes';
 import { applyGrowthDemoOnce } from './growth.seed';
@@ -24,6 +25,14 @@ export const growthArea = defineArea({
       after: ['growth'],
       run: async (db) => {
         await applyStudyDemoOnce(db);
+      },
+    },
+    {
+      name: 'growth-badges',
+      // The badges are tied to the values the growth step writes; the awarders are the organisation's leaders.
+      after: ['growth'],
+      run: async (db) => {
+        await applyBadgesDemoOnce(db);
       },
     },
   ],

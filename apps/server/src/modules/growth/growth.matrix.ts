@@ -65,6 +65,28 @@ async function freshStudy(c: CellContext, state = 'planned') {
 const studyBody = (c: CellContext) => ({ title: `Matrix study ${c.n}`, kind: 'book', hours: 2.5 });
 const WRITER = '401 401 403 200 200 403 403 200 403';
 
+/** A badge no other cell uses, and an award of it to matrix.page by the administrator. */
+async function freshBadge(c: CellContext) {
+  const b = await one(
+    c.pool,
+    `INSERT INTO growth_badges (account_id, name_zh, name_en, icon) VALUES (1, $1, $2, 'star') RETURNING id, version`,
+    [`矩阵徽章 ${c.n}`, `Matrix badge ${c.n}`],
+  );
+  return { id: Number(b.id), version: Number(b.version) };
+}
+async function freshAward(c: CellContext) {
+  const b = await freshBadge(c);
+  const a = await one(
+    c.pool,
+    `INSERT INTO growth_badge_awards (account_id, badge_id, employee_id, reason, day, awarded_by)
+     SELECT 1, $1, e.id, 'Matrix', current_date, a.id FROM users e, users a WHERE e.login_name = 'matrix.page' AND a.login_name = 'admin'
+     RETURNING id, version`,
+    [b.id],
+  );
+  return { id: Number(a.id), version: Number(a.version) };
+}
+const badgeBody = (c: CellContext) => ({ nameZh: `矩阵章 ${c.n}`, nameEn: `Matrix mark ${c.n}`, icon: 'rocket' });
+
 const valueBody = (c: CellContext) => ({ nameZh: `矩阵值 ${c.n}`, nameEn: `Matrix value ${c.n}`, behaviours: ['Shows it'] });
 
 export const matrixRows = (): Record<string, Row> => ({
@@ -144,6 +166,42 @@ export const matrixRows = (): Record<string, Row> => ({
     request: async (c) => {
       const r = await freshStudy(c, 'completed');
       return { url: `${API}/study/${r.id}/actions`, body: { action: 'confirm', version: r.version } };
+    },
+    expect: HR,
+  },
+  [`GET ${API}/badges`]: { request: () => ({ url: `${API}/badges` }), expect: READ },
+  [`GET ${API}/badges/access`]: { request: () => ({ url: `${API}/badges/access` }), expect: READ },
+  [`GET ${API}/badges/awards`]: { request: () => ({ url: `${API}/badges/awards` }), expect: READ },
+  [`GET ${API}/badges/wall`]: { request: () => ({ url: `${API}/badges/wall` }), expect: READ },
+  [`POST ${API}/badges`]: { request: (c) => ({ url: `${API}/badges`, body: badgeBody(c) }), expect: HR },
+  [`PUT ${API}/badges/:id`]: {
+    request: async (c) => {
+      const b = await freshBadge(c);
+      return { url: `${API}/badges/${b.id}`, body: { ...badgeBody(c), version: b.version } };
+    },
+    expect: HR,
+  },
+  [`POST ${API}/badges/:id/actions`]: {
+    request: async (c) => {
+      const b = await freshBadge(c);
+      return { url: `${API}/badges/${b.id}/actions`, body: { action: 'retire', version: b.version } };
+    },
+    expect: HR,
+  },
+  [`DELETE ${API}/badges/:id`]: { request: async (c) => ({ url: `${API}/badges/${(await freshBadge(c)).id}` }), expect: HR },
+  // HR (the button actor) and the administrator award anyone; matrix.page may not award themself.
+  [`POST ${API}/badges/awards`]: {
+    request: async (c) => {
+      const b = await freshBadge(c);
+      const e = await one(c.pool, `SELECT id FROM users WHERE login_name = 'matrix.page'`);
+      return { url: `${API}/badges/awards`, body: { badgeId: b.id, employeeId: Number(e.id), reason: 'Matrix' } };
+    },
+    expect: HR,
+  },
+  [`POST ${API}/badges/awards/:id/revoke`]: {
+    request: async (c) => {
+      const a = await freshAward(c);
+      return { url: `${API}/badges/awards/${a.id}/revoke`, body: { version: a.version, reason: 'Matrix' } };
     },
     expect: HR,
   },

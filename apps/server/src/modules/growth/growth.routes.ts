@@ -1,3 +1,4 @@
+import * as badge from '@bo/contract/growth/badges';
 import * as perf from '@bo/contract/growth/performance';
 import * as study from '@bo/contract/growth/study';
 import * as values from '@bo/contract/growth/values';
@@ -5,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { exportLang, replyLang } from '../../platform/export/lang';
 import { bind } from '../../platform/http/binder';
+import * as badges from './badges.service';
 import * as reviews from './reviews.service';
 import * as studies from './study.service';
 import * as vals from './values.service';
@@ -42,4 +44,14 @@ export function growthRoutes(app: FastifyInstance, ctx: AppContext): void {
   bind(app, study.updateStudy, async ({ actor, params, body, req }) => studies.update(ctx, actor, params.id, body, lang(req)));
   bind(app, study.deleteStudy, async ({ actor, params, req }) => studies.remove(ctx, actor, params.id, lang(req)));
   bind(app, study.actOnStudy, async ({ actor, params, body, req }) => studies.act(ctx, actor, params.id, body, lang(req)));
+  bind(app, badge.listBadges, async ({ actor, query }) => badges.listBadges(ctx, actor, query));
+  bind(app, badge.createBadge, async ({ actor, body }) => badges.createBadge(ctx, actor, body));
+  bind(app, badge.updateBadge, async ({ actor, params, body }) => badges.updateBadge(ctx, actor, params.id, body));
+  bind(app, badge.actOnBadge, async ({ actor, params, body, req }) => badges.actOnBadge(ctx, actor, params.id, body, lang(req)));
+  bind(app, badge.deleteBadge, async ({ actor, params, req }) => badges.deleteBadge(ctx, actor, params.id, lang(req)));
+  bind(app, badge.badgeAccess, async ({ actor }) => badges.access(ctx, actor));
+  bind(app, badge.listAwards, async ({ actor, query }) => badges.listAwards(ctx, actor, query));
+  bind(app, badge.badgeWall, async ({ actor, query }) => badges.wall(ctx, actor, query.employeeId));
+  bind(app, badge.awardBadge, async ({ actor, body }) => badges.award(ctx, actor, body));
+  bind(app, badge.revokeAward, async ({ actor, params, body, req }) => badges.revoke(ctx, actor, params.id, body, lang(req)));
 }

@@ -74,3 +74,13 @@ export async function gtmProjectsFor(
   }
   return out;
 }
+
+/**
+ * One row per project with what the brand exposure board reads (modules/brand): id, account_id,
+ * code, name, type, run_status, metrics (jsonb of spec §9's codes). Who may read projects is this
+ * area's rule: `readsProjects`.
+ */
+export const projectMetricsDirectory: SQL = sql`(SELECT id, account_id, code, name, type, run_status, metrics FROM projects)`;
+
+/** Whether the caller reads the account's projects: the project pages' permission (docs/projects.md "Who: the roles"). */
+export const readsProjects = (actor: RequestActor) => actor.builtin || actor.permissions.has('digitize:projectborard');
