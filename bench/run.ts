@@ -39,6 +39,7 @@ import {
 import { type MailCallResult, type MailData, mailCalls, runMailCalls, seedMail } from './lib/mail';
 import { ppcCalls, ppcData } from './lib/ppc';
 import { ruleRunBench } from './lib/ppc-rules';
+import { PROJECT_LOG_ROWS, PROJECTS, PROJECTS_TARGET_MS, type ProjectsData, projectCalls, seedProjects } from './lib/projects';
 import { analysisSku, exportBench, importBench, runSalesCalls, type SalesCallResult, salesCalls, seedLarge } from './lib/sales';
 import { asScenario, salesDriverCopy } from './lib/sales-driver';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, embeddedPostmaster, root, startServer } from './lib/server';
@@ -46,7 +47,7 @@ import { fmt, type RunStats, round } from './lib/stats';
 import { KIT_SCREEN_LIMIT_BYTES, measureWeb, type WebSizes } from './lib/web';
 
 const USAGE =
-  'usage: npm run bench -- [--db embedded|url] [--size small|large] [--duration <seconds>] [--user <loginName>] [--only health,menu,permissions,currentUser,login,sales,ppc,ppcRules,mail,kitList,appContent,web]';
+  'usage: npm run bench -- [--db embedded|url] [--size small|large] [--duration <seconds>] [--user <loginName>] [--only health,menu,permissions,currentUser,login,sales,ppc,ppcRules,mail,kitList,projects,appContent,web]';
 
 // ---- arguments ------------------------------------------------------------------------
 
@@ -104,7 +105,8 @@ function parseCli(argv: string[]): Args {
   const only = values.only ? values.only.split(',').map((k) => k.trim()) : [];
   const unknown = only.filter(
     (k) =>
-      !['sales', 'ppc', 'ppcRules', 'mail', 'kitList', 'appContent', 'web'].includes(k) && !ENDPOINTS.some((e) => e.key === k),
+      !['sales', 'ppc', 'ppcRules', 'mail', 'kitList', 'projects', 'appContent', 'web'].includes(k) &&
+      !ENDPOINTS.some((e) => e.key === k),
   );
   if (unknown.length) throw new Error(`--only: unknown endpoint ${unknown.join(', ')}\n${USAGE}`);
   return { db, size, duration, user, only, serverUrl, salesSeconds: Math.max(2, Math.min(duration, 5)) };
@@ -526,6 +528,19 @@ async function main(): Promise<number> {
     kitList.push(...(await runKitListCalls(server.base, token, kitListCalls(kitListData), args.salesSeconds, say)));
   }
 
+  // 6f'. The project board at 5,000 projects and 200,000 log rows (issue #23, lib/projects.ts).
+  let projectsData: ProjectsData | null = null;
+  const projectList: KitListResult[] = [];
+  if (args.only.length === 0 || args.only.includes('projects')) {
+    say(`filling the projects up to ${fmt(PROJECTS)} and their log up to ${fmt(PROJECT_LOG_ROWS)} rows ...`);
+    projectsData = await seedProjects(databaseUrl);
+    say(
+      `  ${fmt(projectsData.projects)} projects (${fmt(projectsData.added)} added), ${fmt(projectsData.logRows)} log rows in ${fmt(projectsData.seconds, 1)} s`,
+    );
+    say(`project board calls (/projectBoard), each alone for ${args.salesSeconds} s ...`);
+    projectList.push(...(await runKitListCalls(server.base, token, projectCalls(projectsData), args.salesSeconds, say)));
+  }
+
   // 6g. The app's content read API (issue #24): 5,000 published items, 200 connections of mixed apps (lib/appcontent.ts).
   let appContentData: AppContentData | null = null;
   let appContent: RunStats | null = null;
@@ -663,6 +678,14 @@ async function main(): Promise<number> {
       target: `< ${KIT_LIST_TARGET_MS} ms at ${fmt(KIT_LIST_ROWS)} rows`,
       figure: `${ms(c.single.p95)} ms`,
       result: c.single.non2xx || c.single.errors ? 'FAIL' : c.single.p95 < KIT_LIST_TARGET_MS ? 'PASS' : 'FAIL',
+    });
+  }
+  for (const c of projectList) {
+    targets.push({
+      name: `projects ${c.label}: p95 alone`,
+      target: `< ${PROJECTS_TARGET_MS} ms at ${fmt(PROJECTS)} projects, ${fmt(PROJECT_LOG_ROWS)} log rows`,
+      figure: `${ms(c.single.p95)} ms`,
+      result: c.single.non2xx || c.single.errors ? 'FAIL' : c.single.p95 < PROJECTS_TARGET_MS ? 'PASS' : 'FAIL',
     });
   }
   if (exported) {
@@ -904,6 +927,27 @@ async function main(): Promise<number> {
       '',
     ]);
   }
+  if (projectsData) {
+    rows.push([
+      'project data',
+      `${fmt(projectsData.projects)} projects (${fmt(projectsData.added)} generated), ${fmt(projectsData.logRows)} log rows in ${fmt(projectsData.seconds, 1)} s`,
+      '',
+      '',
+      '',
+      '',
+    ]);
+  }
+  for (const c of projectList) {
+    const t = targets.find((x) => x.name === `projects ${c.label}: p95 alone`);
+    rows.push([
+      `projects ${c.label}: GET /api/${c.path.split('?')[0]} · 1 conn · ${fmt(c.total)} rows`,
+      `${latency(c.single)} · ${fmt(c.single.non2xx, 0)} non-2xx`,
+      'n/a',
+      '',
+      t?.target ?? '',
+      t?.result ?? '',
+    ]);
+  }
   for (const c of kitList) {
     const t = targets.find((x) => x.name === `kit list ${c.label}: p95 alone`);
     rows.push([
@@ -994,6 +1038,8 @@ async function main(): Promise<number> {
     mail: mail.map((c) => ({ ...c, single: roundStats(c.single) })),
     kitListData,
     kitList: kitList.map((c) => ({ ...c, single: roundStats(c.single) })),
+    projectsData,
+    projects: projectList.map((c) => ({ ...c, single: roundStats(c.single) })),
     appContentData: appContentData ? { ...appContentData, paths: appContentData.paths.length } : null,
     appContent: appContent ? roundStats(appContent) : null,
     notes,

@@ -6,26 +6,17 @@
  * not above the one before is flagged, switching to RGBW gives each point a white gain, and the
  * gains chart draws one line per channel; a SKU's settings offer each key once, at its default.
  */
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Button, Form } from 'antd';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addTexts } from '../../shared/i18n/module-texts';
-import { initTexts, installBrowserStubs, withProviders } from '../../shared/kit/test/dom-harness';
+import { describe, expect, it, vi } from 'vitest';
+import { domTestSetup, withProviders } from '../../shared/kit/test/dom-harness';
 import { appDevicesTexts } from './appdevices.locale';
 import { FlowStepsInput, nextStep } from './flows/FlowStepsInput';
 import { SettingsInput } from './sku-config/SettingsInput';
 import { GainChart } from './white-balance/GainChart';
 import { PointsInput } from './white-balance/PointsInput';
 
-beforeAll(async () => {
-  installBrowserStubs();
-  await initTexts('en-US');
-  addTexts(appDevicesTexts);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+domTestSetup([appDevicesTexts]);
 
 function Harness({
   initial,

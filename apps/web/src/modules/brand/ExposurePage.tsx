@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LiteChart } from '../../shared/charts/lite/LiteChart';
 import { ExportButton } from '../../shared/components/ExportButton';
-import { FilterCard, PageHead } from '../../shared/components/PageHead';
+import { FilterCard, Page, PageHead } from '../../shared/components/PageHead';
 import { EmptyState, QueryStates } from '../../shared/components/QueryStates';
 import { FitTable } from '../../shared/table/FitTable';
 import { CountCell, MoneyCell, PercentCell } from '../../shared/table/NumberCells';
@@ -306,14 +306,11 @@ export default function ExposurePage() {
     });
 
   return (
-    <div className="bo-page" data-testid="page-brand-exposure">
-      <PageHead
-        title={t('brand.exposure.title')}
-        subtitle={t('brand.exposure.subtitle')}
-        extra={
-          <ExportButton label={t('brand.exposure.export')} fetchFile={(o) => exportExposure(q, o)} testId="exposure-export" />
-        }
-      />
+    <Page
+      testId="page-brand-exposure"
+      texts="brand.exposure"
+      extra={<ExportButton label={t('brand.exposure.export')} fetchFile={(o) => exportExposure(q, o)} testId="exposure-export" />}
+    >
       <FilterCard>
         <DatePicker.RangePicker
           picker="month"
@@ -356,6 +353,6 @@ export default function ExposurePage() {
           {t('brand.exposure.sources.scope')}
         </Typography.Paragraph>
       </Card>
-    </div>
+    </Page>
   );
 }

@@ -16,7 +16,7 @@ import { AddButton } from '../../shared/kit/AddButton';
 import { EditDrawer, type Editor } from '../../shared/kit/EditDrawer';
 import { HistoryDrawer } from '../../shared/kit/HistoryDrawer';
 import { ActionLinks } from '../../shared/kit/RowActions';
-import { FitTable } from '../../shared/table/FitTable';
+import { actionsColumn, FitTable } from '../../shared/table/FitTable';
 import { CountCell, MoneyCell } from '../../shared/table/NumberCells';
 import { useCooperations, useDeleteCooperation, useKolOptions, useSaveCooperation } from './brand.queries';
 
@@ -136,12 +136,10 @@ export function KolCooperations({ kol, onClose }: { kol: ep.Kol | null; onClose:
               title: t('brand.coop.column.interactions'),
               render: (_, c) => <CountCell value={c.interactions} />,
             },
-            {
-              key: 'actions',
-              priority: 'key',
-              width: 120,
-              title: t('common.actions'),
-              render: (_, c) => (
+            actionsColumn(
+              t,
+              120,
+              (_, c) => (
                 <ActionLinks
                   actions={[
                     {
@@ -162,7 +160,8 @@ export function KolCooperations({ kol, onClose }: { kol: ep.Kol | null; onClose:
                   ]}
                 />
               ),
-            },
+              { fixed: undefined },
+            ),
           ]}
         />
       </QueryStates>

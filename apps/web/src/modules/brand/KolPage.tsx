@@ -22,6 +22,7 @@ import { type KitColumn, ListPage } from '../../shared/kit/ListPage';
 import { ActionLinks } from '../../shared/kit/RowActions';
 import { StateActions, StateTag } from '../../shared/kit/StateTag';
 import { useKitList } from '../../shared/kit/use-list-query';
+import { actionsColumn } from '../../shared/table/FitTable';
 import { CountCell, MoneyCell } from '../../shared/table/NumberCells';
 import { brandKeys, exportKols, useDeleteKol, useKolAction, useKolOptions, useSaveKol } from './brand.queries';
 import { HandlesInput } from './HandlesInput';
@@ -180,57 +181,50 @@ export default function KolPage() {
       title: t('brand.kols.column.updatedAt'),
       render: (_, k) => formatDateTime(k.updatedAt),
     },
-    {
-      key: 'actions',
-      priority: 'key',
-      fixed: 'right',
-      width: canEdit ? 440 : 230,
-      title: t('common.actions'),
-      render: (_, k) => (
-        <Space size={4}>
-          {canEdit && (
-            <StateActions
-              machine={ep.KOL_MACHINE}
-              state={k.state}
-              only={['contact', 'cooperate', 'pause', 'restore']}
-              busy={move.isPending && move.variables?.id === k.id ? move.variables.body.action : null}
-              onAction={(a) => void run(k, a)}
-              testId={(a) => `kol-${a}-${k.id}`}
-            />
-          )}
-          <ActionLinks
-            actions={[
-              {
-                label: ep.KOL_MACHINE.transitions.find((x) => x.action === 'blacklist')?.label[zh ? 'zh' : 'en'],
-                danger: true,
-                permission: 'digitize:brandKol:edit',
-                hidden: k.state === 'blacklisted',
-                testId: `kol-blacklist-${k.id}`,
-                onClick: () => setBlacklisting(k),
-              },
-              { label: t('brand.kols.cooperations'), testId: `kol-coop-${k.id}`, onClick: () => setCoopsOf(k) },
-              {
-                label: t('brand.kols.history'),
-                icon: <HistoryOutlined />,
-                testId: `kol-history-${k.id}`,
-                onClick: () => setHistoryOf(k),
-              },
-              {
-                testId: `kol-delete-${k.id}`,
-                permission: 'digitize:brandKol:delete',
-                hidden: k.cooperations > 0,
-                remove: {
-                  title: t('brand.kols.confirmDelete', { name: k.name }),
-                  description: t('brand.kols.deleteHint'),
-                  onConfirm: () => void notify.run(() => del.mutateAsync(k.id), t('brand.kols.deleted', { name: k.name })),
-                  confirmTestId: 'kol-delete-confirm',
-                },
-              },
-            ]}
+    actionsColumn(t, canEdit ? 440 : 230, (_, k) => (
+      <Space size={4}>
+        {canEdit && (
+          <StateActions
+            machine={ep.KOL_MACHINE}
+            state={k.state}
+            only={['contact', 'cooperate', 'pause', 'restore']}
+            busy={move.isPending && move.variables?.id === k.id ? move.variables.body.action : null}
+            onAction={(a) => void run(k, a)}
+            testId={(a) => `kol-${a}-${k.id}`}
           />
-        </Space>
-      ),
-    },
+        )}
+        <ActionLinks
+          actions={[
+            {
+              label: ep.KOL_MACHINE.transitions.find((x) => x.action === 'blacklist')?.label[zh ? 'zh' : 'en'],
+              danger: true,
+              permission: 'digitize:brandKol:edit',
+              hidden: k.state === 'blacklisted',
+              testId: `kol-blacklist-${k.id}`,
+              onClick: () => setBlacklisting(k),
+            },
+            { label: t('brand.kols.cooperations'), testId: `kol-coop-${k.id}`, onClick: () => setCoopsOf(k) },
+            {
+              label: t('brand.kols.history'),
+              icon: <HistoryOutlined />,
+              testId: `kol-history-${k.id}`,
+              onClick: () => setHistoryOf(k),
+            },
+            {
+              testId: `kol-delete-${k.id}`,
+              permission: 'digitize:brandKol:delete',
+              hidden: k.cooperations > 0,
+              remove: {
+                title: t('brand.kols.confirmDelete', { name: k.name }),
+                description: t('brand.kols.deleteHint'),
+                onConfirm: () => void notify.run(() => del.mutateAsync(k.id), t('brand.kols.deleted', { name: k.name })),
+                confirmTestId: 'kol-delete-confirm',
+              },
+            },
+          ]}
+        />
+      </Space>
+    )),
   ];
 
   const { pageNum: _p, pageSize: _s, sortField: _f, sortOrder: _o, ...filters } = list.query;

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '../../shared/i18n/lang';
 import { type KitColumn, ListPage } from '../../shared/kit/ListPage';
 import { StateTag } from '../../shared/kit/StateTag';
-import { useListQuery } from '../../shared/kit/use-list-query';
+import { useKitList } from '../../shared/kit/use-list-query';
+import { actionsColumn } from '../../shared/table/FitTable';
 import { BadgeIcon } from './BadgeIcon';
 import { AwardActions } from './BadgeWall';
 import { badgeKeys, useActiveBadges, useBadgeAccess } from './badges.queries';
@@ -21,7 +22,7 @@ export function BadgeAwardsList({
 }) {
   const { t } = useTranslation();
   const zh = useLang() === 'zh-CN';
-  const list = useListQuery(ep.listAwards.query);
+  const list = useKitList(ep.listAwards, badgeKeys.awards);
   const access = useBadgeAccess().data;
   const badges = useActiveBadges(true).data?.list ?? [];
   const readable = new Set((access?.people ?? []).map((p) => p.id));
@@ -86,23 +87,14 @@ export function BadgeAwardsList({
       title: t('badges.list.column.state'),
       render: (_, a) => <StateTag machine={ep.AWARD_MACHINE} state={a.state} />,
     },
-    {
-      key: 'actions',
-      priority: 'key',
-      fixed: 'right',
-      width: 150,
-      title: t('common.actions'),
-      render: (_, a) => <AwardActions a={a} onRevoke={onRevoke} onHistory={onHistory} />,
-    },
+    actionsColumn(t, 150, (_, a) => <AwardActions a={a} onRevoke={onRevoke} onHistory={onHistory} />),
   ];
   return (
     <ListPage
       bare
       testId="badge-awards"
       title={t('badges.tab.awards')}
-      endpoint={ep.listAwards}
-      state={list}
-      keyPrefix={badgeKeys.awards}
+      list={list}
       filters={[
         ...(access?.canSeeRevoked
           ? [

@@ -15,7 +15,8 @@ import { HistoryDrawer } from '../../shared/kit/HistoryDrawer';
 import { type KitColumn, ListPage } from '../../shared/kit/ListPage';
 import { ActionLinks } from '../../shared/kit/RowActions';
 import { StateActions, StateTag } from '../../shared/kit/StateTag';
-import { useListQuery } from '../../shared/kit/use-list-query';
+import { useKitList } from '../../shared/kit/use-list-query';
+import { actionsColumn } from '../../shared/table/FitTable';
 import { BadgeIcon } from './BadgeIcon';
 import { badgeKeys, useBadgeAccess, useBadgeAction, useDeleteBadge, useSaveBadge } from './badges.queries';
 import { growthKeys } from './growth.queries';
@@ -32,7 +33,7 @@ export function BadgeDefinitions() {
   const { t } = useTranslation();
   const zh = useLang() === 'zh-CN';
   const notify = useNotify();
-  const list = useListQuery(ep.listBadges.query);
+  const list = useKitList(ep.listBadges, badgeKeys.defs);
   const canManage = useBadgeAccess().data?.canManage ?? false;
   const values = useQuery({
     queryKey: [...growthKeys.values, 'choices'],
@@ -102,51 +103,44 @@ export function BadgeDefinitions() {
       title: t('badges.defs.column.updated'),
       render: (_, b) => `${formatDateTime(b.updatedAt)}${b.updatedBy ? ` · ${b.updatedBy}` : ''}`,
     },
-    {
-      key: 'actions',
-      priority: 'key',
-      fixed: 'right',
-      width: canManage ? 220 : 90,
-      title: t('common.actions'),
-      render: (_, b) => (
-        <Space size={4}>
-          {canManage && (
-            <StateActions
-              machine={ep.BADGE_MACHINE}
-              state={b.state}
-              busy={move.isPending && move.variables?.id === b.id ? move.variables.body.action : null}
-              onAction={(action) =>
-                void notify.run(
-                  () => move.mutateAsync({ id: b.id, body: { action, version: b.version } }),
-                  t(`badges.defs.done.${action}`),
-                )
-              }
-              testId={(a) => `badge-def-${a}-${b.id}`}
-            />
-          )}
-          <ActionLinks
-            actions={[
-              {
-                label: t('badges.history'),
-                icon: <HistoryOutlined />,
-                testId: `badge-def-history-${b.id}`,
-                onClick: () => setHistoryOf(b),
-              },
-              {
-                testId: `badge-def-delete-${b.id}`,
-                hidden: !canManage || b.awarded > 0,
-                remove: {
-                  title: t('badges.defs.confirmDelete', { name: nameOf(b) }),
-                  description: t('badges.defs.deleteHint'),
-                  onConfirm: () => void notify.run(() => del.mutateAsync(b.id), t('badges.defs.deleted', { name: nameOf(b) })),
-                  confirmTestId: 'badge-def-delete-confirm',
-                },
-              },
-            ]}
+    actionsColumn(t, canManage ? 220 : 90, (_, b) => (
+      <Space size={4}>
+        {canManage && (
+          <StateActions
+            machine={ep.BADGE_MACHINE}
+            state={b.state}
+            busy={move.isPending && move.variables?.id === b.id ? move.variables.body.action : null}
+            onAction={(action) =>
+              void notify.run(
+                () => move.mutateAsync({ id: b.id, body: { action, version: b.version } }),
+                t(`badges.defs.done.${action}`),
+              )
+            }
+            testId={(a) => `badge-def-${a}-${b.id}`}
           />
-        </Space>
-      ),
-    },
+        )}
+        <ActionLinks
+          actions={[
+            {
+              label: t('badges.history'),
+              icon: <HistoryOutlined />,
+              testId: `badge-def-history-${b.id}`,
+              onClick: () => setHistoryOf(b),
+            },
+            {
+              testId: `badge-def-delete-${b.id}`,
+              hidden: !canManage || b.awarded > 0,
+              remove: {
+                title: t('badges.defs.confirmDelete', { name: nameOf(b) }),
+                description: t('badges.defs.deleteHint'),
+                onConfirm: () => void notify.run(() => del.mutateAsync(b.id), t('badges.defs.deleted', { name: nameOf(b) })),
+                confirmTestId: 'badge-def-delete-confirm',
+              },
+            },
+          ]}
+        />
+      </Space>
+    )),
   ];
 
   return (
@@ -155,9 +149,7 @@ export function BadgeDefinitions() {
         bare
         testId="badge-defs"
         title={t('badges.tab.badges')}
-        endpoint={ep.listBadges}
-        state={list}
-        keyPrefix={badgeKeys.defs}
+        list={list}
         filters={[
           {
             kind: 'select',

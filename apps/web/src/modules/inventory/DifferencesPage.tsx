@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { Can } from '../../shared/Can';
 import { ExportButton } from '../../shared/components/ExportButton';
 import { type KitColumn, ListPage } from '../../shared/kit/ListPage';
-import { useListQuery } from '../../shared/kit/use-list-query';
+import { useKitList } from '../../shared/kit/use-list-query';
 import { CountCell, MoneyCell } from '../../shared/table/NumberCells';
 import { currencySymbol } from '../sales/shared/sales-format';
 import { boardFilters, listingColumns } from './components/stock-columns';
@@ -123,15 +123,12 @@ function differenceColumns(t: TFunction): KitColumn<Difference>[] {
 /** /inventory/difference: where the Inventory Ledger and the stock snapshot disagree, or units were lost or damaged. */
 export default function DifferencesPage() {
   const { t } = useTranslation();
-  const list = useListQuery(ep.listDifferences.query);
+  const list = useKitList(ep.listDifferences, ledgerKeys.differences);
   return (
     <ListPage
       testId="page-inventory-difference"
-      title={t('ledger.dif.title')}
-      subtitle={t('ledger.dif.subtitle')}
-      endpoint={ep.listDifferences}
-      state={list}
-      keyPrefix={ledgerKeys.differences}
+      texts="ledger.dif"
+      list={list}
       filters={[
         ...boardFilters(t),
         { kind: 'date-range', key: 'from', to: 'to', testId: 'dif-days' },

@@ -9,7 +9,7 @@ import { Can } from '../../shared/Can';
 import { ExportButton } from '../../shared/components/ExportButton';
 import { SkuCell } from '../../shared/components/SkuCell';
 import { type KitColumn, ListPage } from '../../shared/kit/ListPage';
-import { useListQuery } from '../../shared/kit/use-list-query';
+import { useKitList } from '../../shared/kit/use-list-query';
 import { shopLabel } from '../../shared/markets/markets';
 import { CountCell, MoneyCell } from '../../shared/table/NumberCells';
 import { useLatestSearchParams } from '../../shared/url-state';
@@ -137,7 +137,7 @@ function removalColumns(t: TFunction, open: (r: RemovalLine) => void): KitColumn
 /** /fbaRemoveOrderMgr (`?order=&orderShop=` opens an order): removal order lines, filters in the URL, export, the order's drawer. */
 export default function RemovalOrdersPage() {
   const { t } = useTranslation();
-  const list = useListQuery(ep.listRemovals.query);
+  const list = useKitList(ep.listRemovals, removalKeys.list);
   const [params, setParams] = useLatestSearchParams();
   const orderId = params.get('order');
   const orderShop = Number(params.get('orderShop'));
@@ -160,11 +160,8 @@ export default function RemovalOrdersPage() {
     <>
       <ListPage
         testId="page-removal-orders"
-        title={t('removals.title')}
-        subtitle={t('removals.subtitle')}
-        endpoint={ep.listRemovals}
-        state={list}
-        keyPrefix={removalKeys.list}
+        texts="removals"
+        list={list}
         filters={[
           {
             kind: 'text',

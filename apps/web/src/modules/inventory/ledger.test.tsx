@@ -7,26 +7,16 @@
  * caller cannot see.
  */
 import type { DetailDay, Difference } from '@bo/contract/inventory/ledger';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ButtonPermissionsProvider } from '../../shared/Can';
-import { addTexts } from '../../shared/i18n/module-texts';
-import { initTexts, installBrowserStubs, mockFetch, ok, refused, withProviders } from '../../shared/kit/test/dom-harness';
+import { domTestSetup, mockFetch, ok, refused, withProviders } from '../../shared/kit/test/dom-harness';
 import DifferencesPage from './DifferencesPage';
 import { inventoryTexts } from './inventory.locale';
 import LedgerDetailPage from './LedgerDetailPage';
 import { ledgerTexts } from './ledger.locale';
 
-beforeAll(async () => {
-  installBrowserStubs();
-  await initTexts('en-US');
-  addTexts(inventoryTexts);
-  addTexts(ledgerTexts);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+domTestSetup([inventoryTexts, ledgerTexts]);
 
 const listing = {
   shopId: 1,

@@ -4,24 +4,14 @@
  * reach the request; an order opens its drawer (in the URL) with its lines and parcels.
  */
 import type { RemovalLine } from '@bo/contract/inventory/removals';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addTexts } from '../../shared/i18n/module-texts';
-import { initTexts, installBrowserStubs, mockFetch, ok, withProviders } from '../../shared/kit/test/dom-harness';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { domTestSetup, mockFetch, ok, withProviders } from '../../shared/kit/test/dom-harness';
 import { inventoryTexts } from './inventory.locale';
 import RemovalOrdersPage from './RemovalOrdersPage';
 import { removalsTexts } from './removals.locale';
 
-beforeAll(async () => {
-  installBrowserStubs();
-  await initTexts('en-US');
-  addTexts(inventoryTexts);
-  addTexts(removalsTexts);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+domTestSetup([inventoryTexts, removalsTexts]);
 
 const line = (over: Partial<RemovalLine> = {}): RemovalLine => ({
   shopId: 1,

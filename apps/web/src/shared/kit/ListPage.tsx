@@ -16,7 +16,6 @@ import type { TableProps, TabsProps } from 'antd';
 import { Button, Card, Col, Popconfirm, Row, Space, Tabs, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { type Key, type ReactNode, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ScreenHead } from '../components/PageHead';
 import { EmptyState } from '../components/QueryStates';
@@ -24,7 +23,7 @@ import { StatusPanel } from '../components/StatusPanel';
 import { isApiError } from '../http/api-error';
 import { errorText } from '../http/error-text';
 import { type HeadProps, useHead } from '../i18n/head-texts';
-import { useLang } from '../i18n/lang';
+import { useTexts } from '../i18n/lang';
 import { listPagination } from '../list-paging';
 import { type FitColumnType, FitTable, type FitTableProps } from '../table/FitTable';
 import { FilterBar, type FilterField } from './FilterBar';
@@ -97,8 +96,7 @@ interface ListPageOptions<E extends ListEndpoint> {
 }
 
 export function ListPage<E extends ListEndpoint>(props: ListPageProps<E>) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const { columns, bulkActions } = props;
   const head = useHead(props as HeadProps);
   const endpoint = (props.list?.endpoint ?? props.endpoint) as E;

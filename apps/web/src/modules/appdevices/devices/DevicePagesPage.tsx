@@ -14,8 +14,7 @@ import {
   deviceProductImage,
 } from '@bo/contract/appdevices/devices';
 import { Image, Select, Space, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { BannerImageInput } from '../../appcontent/banners/BannerImageInput';
 import { ContentKindPage, inLang, type KindScreen, mainSlot, PreviewCard } from '../../appcontent/kinds/ContentKindPage';
 import { useModels, useThumbnail } from '../../appcontent/kinds/content.queries';
@@ -35,8 +34,7 @@ function RowThumb({ page }: { page: DeviceProduct }) {
 }
 
 export default function DevicePagesPage() {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const zh = lang === 'zh-CN';
   const base = mainSlot('deviceProduct', deviceProductEndpoints, DEVICE_PRODUCT_SLOT_DEFS.main.permission, T, ID);
   const models = useModels(base);

@@ -9,8 +9,7 @@ import { fieldText } from '@bo/contract';
 import { FLOW_LIMITS, STEP_ACTIONS, type StepAction, TIMED_ACTIONS } from '@bo/contract/appdevices/pairing-flows';
 import { Card, Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
-import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { AddRowFooter, RemoveRowButton } from '../components/RowButtons';
 
 const T = 'appDevices.flows';
@@ -28,8 +27,7 @@ export const nextStep = (orders: readonly (number | null | undefined)[]) => ({
 });
 
 export function FlowStepsInput({ disabled }: { disabled?: boolean }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const form = Form.useFormInstance();
   const orders = (): (number | null)[] =>
     ((form.getFieldValue('steps') as { order?: number | null }[] | undefined) ?? []).map((s) => s?.order ?? null);

@@ -8,8 +8,7 @@
 import { fieldText } from '@bo/contract';
 import { WB_LIMITS, type WbChannels } from '@bo/contract/appdevices/white-balance';
 import { Col, Form, InputNumber, Row, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { useLang } from '../../../shared/i18n/lang';
+import { useTexts } from '../../../shared/i18n/lang';
 import { AddRowFooter, RemoveRowButton } from '../components/RowButtons';
 import type { GainPoint } from './GainChart';
 
@@ -26,8 +25,7 @@ export const nextPoint = (last: GainPoint | undefined, channels: WbChannels) => 
 });
 
 export function PointsInput({ channels, disabled }: { channels: WbChannels; disabled?: boolean }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTexts();
   const form = Form.useFormInstance();
   const points = (): GainPoint[] => (form.getFieldValue('points') as GainPoint[] | undefined) ?? [];
   const shown = channels === 'rgbw' ? GAINS : GAINS.slice(0, 3);
