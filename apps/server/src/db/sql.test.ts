@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { escapeLike, likeContains, orderBy, pageOf, pageOfQuery } from './sql';
+import { escapeLike, likeContains, orderBy, pageByKeys, pageOf, pageOfQuery } from './sql';
 
 describe('likeContains', () => {
   it('wraps the text in % and escapes the wildcards and the escape character', () => {
@@ -76,6 +76,27 @@ describe('against PostgreSQL', () => {
     // The count is the list's own: a count that disagrees would show (it is not recomputed from the page).
     const wrong = await pageOf(db(), { ...q, count: sql`FROM sql_probe p` }, { pageNum: 2, pageSize: 7 });
     expect(wrong.total).toBe(25);
+  });
+
+  it('pages by keys: the page of the filter and order, each row drawn with its joins, the whole count', async () => {
+    const q = {
+      // A row draws a join (its neighbour's name) and a subquery, as a list's names and counts do.
+      select: sql`SELECT p.id, n.name AS next_name, (SELECT count(*)::int FROM sql_probe x WHERE x.id < p.id) AS before`,
+      table: sql`sql_probe p`,
+      key: sql`p.id`,
+      joins: sql`LEFT JOIN sql_probe n ON n.id = p.id + 1`,
+      where: sql`p.id > 5`,
+      orderBy: sql`p.created_at, p.id`,
+    };
+    const second = await pageByKeys<{ id: number; next_name: string | null; before: number }>(db(), q, {
+      pageNum: 2,
+      pageSize: 7,
+    });
+    // created_at falls as id rises: the order is by id descending.
+    expect(second.rows.map((r) => r.id)).toEqual([18, 17, 16, 15, 14, 13, 12]);
+    expect(second.rows[0]).toEqual({ id: 18, next_name: 'ab19', before: 17 });
+    expect(second.total).toBe(20);
+    expect(await pageByKeys(db(), q, { pageNum: 9, pageSize: 7 })).toEqual({ rows: [], total: 20 });
   });
 
   it('pages an ordered query as it is', async () => {

@@ -113,6 +113,28 @@ export async function pageOf<T = Record<string, unknown>>(
   return { rows, total: rows.length > 0 && rows.length < page.pageSize ? offset + rows.length : total };
 }
 
+/**
+ * A page of rows that are costly to draw (a subquery or a name join per row): the page's keys
+ * first, on the bare table (the filter, the order, LIMIT / OFFSET), then the rows drawn for
+ * those keys only, in the same order, so a deep page no longer draws every row it skips.
+ * `table` is the table with its alias (`projects p`), `key` its key column (`p.id`), `joins`
+ * what the drawn rows join; the filter and the order read only `table`.
+ */
+export async function pageByKeys<T = Record<string, unknown>>(
+  db: DbOrTx,
+  q: { select: SQL; table: SQL; key: SQL; joins: SQL; where: SQL; orderBy: SQL },
+  page: PageRequest,
+): Promise<{ rows: T[]; total: number }> {
+  const keys = sql`SELECT ${q.key} AS page_key__ FROM ${q.table} WHERE ${q.where} ORDER BY ${q.orderBy} ${limitOffset(page)}`;
+  const [res, count] = await Promise.all([
+    db.execute(
+      sql`${q.select} FROM ${q.table} JOIN (${keys}) keyed ON keyed.page_key__ = ${q.key} ${q.joins} ORDER BY ${q.orderBy}`,
+    ),
+    db.execute(sql`SELECT count(*)::int AS n FROM ${q.table} WHERE ${q.where}`),
+  ]);
+  return { rows: res.rows as T[], total: Number((count.rows[0] as { n?: number } | undefined)?.n ?? 0) };
+}
+
 /** `pageOf` over a whole query, already ordered: `SELECT p.* FROM (${query}) p`. */
 export const pageOfQuery = <T = Record<string, unknown>>(db: DbOrTx, query: SQL, page: PageRequest) =>
   pageOf<T>(db, { select: sql`SELECT p.*`, from: sql`FROM (${query}) p` }, page);

@@ -13,7 +13,7 @@ import {
 } from '@bo/contract/projects/projects';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { likeContains, orderBy, pageOf } from '../../db/sql';
+import { likeContains, orderBy, pageByKeys, pageOf } from '../../db/sql';
 import { userDirectory } from '../access/access.reads';
 import { departmentDirectory, userDepartmentsToday } from '../organization/organization.reads';
 import type { ProjectCore } from './projects.rules';
@@ -62,9 +62,9 @@ const SELECT = sql`
          (SELECT count(*)::int FROM project_todos t WHERE t.project_id = p.id AND NOT t.done) AS open_todos,
          (SELECT count(*)::int FROM project_todos t WHERE t.project_id = p.id AND NOT t.done AND t.due_date < current_date) AS overdue_todos,
          (SELECT a.approvers FROM approvals a WHERE a.flow = ${PROJECT_FLOW.key} AND a.entity_id = p.id::text) AS approvers`;
-const FROM = sql`FROM projects p
-  LEFT JOIN ${userDirectory} o ON o.id = p.owner_id
+const JOINS = sql`LEFT JOIN ${userDirectory} o ON o.id = p.owner_id
   LEFT JOIN ${departmentDirectory} d ON d.id = p.dept_id`;
+const FROM = sql`FROM projects p ${JOINS}`;
 
 export const approvalOf = (r: Pick<ProjectRaw, 'approval_status'>): ApprovalStatus =>
   statusFromCode(Number(r.approval_status)) ?? 'not';
@@ -149,14 +149,16 @@ export async function listPage(
   userId: number,
   q: ListQuery & { pageNum: number; pageSize: number },
 ) {
-  const where = listWhere(accountId, userId, q);
-  return pageOf<ProjectRaw>(
+  // A row draws its owner, department, todo counts and approvers: the page's ids first.
+  return pageByKeys<ProjectRaw>(
     db,
     {
       select: SELECT,
-      from: sql`${FROM} WHERE ${where}`,
+      table: sql`projects p`,
+      key: sql`p.id`,
+      joins: JOINS,
+      where: listWhere(accountId, userId, q),
       orderBy: orderBy(q.sortField, q.sortOrder, SORTS, sql`p.id DESC`),
-      count: sql`FROM projects p WHERE ${where}`,
     },
     q,
   );

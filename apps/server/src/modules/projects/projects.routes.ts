@@ -1,9 +1,9 @@
 import { projects as ep, idParam } from '@bo/contract';
 import { FILE_PURPOSES } from '@bo/contract/files/files';
-import type { FastifyInstance, } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { codedFieldError } from '../../platform/errors';
-import { exportLang, } from '../../platform/export/lang';
+import { exportLang } from '../../platform/export/lang';
 import { fileStoreOf } from '../../platform/files/file-store';
 import { bind } from '../../platform/http/binder';
 import { readMultipart } from '../../platform/upload/multipart';
@@ -17,7 +17,6 @@ import * as warnings from './project-warnings.service';
 import { exportBonuses, exportProjects } from './projects.export';
 import { people } from './projects.repository';
 import * as svc from './projects.service';
-
 
 export function projectsRoutes(app: FastifyInstance, ctx: AppContext): void {
   bind(app, ep.list, async ({ query, actor, lang }) => svc.list(ctx, actor, query, lang));
@@ -63,9 +62,7 @@ export function projectsRoutes(app: FastifyInstance, ctx: AppContext): void {
   bind(app, ep.createTodo, async ({ body, actor, lang }) => items.createTodo(ctx, actor, body, lang));
   bind(app, ep.updateTodo, async ({ params, body, actor, lang }) => items.updateTodo(ctx, actor, params.id, body, lang));
   bind(app, ep.deleteTodo, async ({ params, actor, lang }) => items.deleteTodo(ctx, actor, params.id, lang));
-  bind(app, ep.completeTodo, async ({ params, body, actor, lang }) =>
-    items.completeTodo(ctx, actor, params.id, body, lang),
-  );
+  bind(app, ep.completeTodo, async ({ params, body, actor, lang }) => items.completeTodo(ctx, actor, params.id, body, lang));
 
   bind(app, ep.warningInfos, async ({ query, actor }) => warnings.infos(ctx, actor, query));
   bind(app, ep.saveWarning, async ({ body, actor, lang }) => warnings.save(ctx, actor, body, lang));
