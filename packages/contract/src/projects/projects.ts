@@ -273,6 +273,31 @@ export const listExport = defineEndpoint({
   query: list.query.omit({ pageNum: true, pageSize: true }),
 });
 
+/**
+ * POST brand/project/exportBrandMould: the brand exposure template ("mould", docs/decisions.md
+ * "The brand exposure template"): one row per brand exposure project, its channels, KOL count and
+ * every budget and exposure metric in the template's fixed columns. `ids` picks projects (at most
+ * 500, each must be a brand exposure project of the account); none picked: every one the filter
+ * keeps; `template`: the columns alone, to fill in.
+ */
+export const brandMouldExport = defineEndpoint({
+  method: 'POST',
+  path: `${SPEC}/brand/project/exportBrandMould`,
+  access: 'digitize:projectborard:export',
+  summary:
+    'The brand exposure template as xlsx: the chosen (or filtered) brand exposure projects with their channels and metrics',
+  tags,
+  binary: true,
+  body: z
+    .object({
+      ids: z.array(idValue).max(500).default([]),
+      keyword: z.string().trim().max(100).optional(),
+      runStatus: z.enum(RUN_STATUSES).optional(),
+      template: z.boolean().default(false),
+    })
+    .strict(),
+});
+
 export const get = defineEndpoint({
   method: 'GET',
   path: `${SPEC}/project/{id}`,

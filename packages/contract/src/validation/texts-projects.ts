@@ -3,6 +3,10 @@ import { type FieldTexts, texts } from './texts';
 
 export const PROJECTS_TEXTS = {
   'projects.unknownUser': texts('Not an active user of this company', '不是本公司的有效用户'),
+  'projects.notBrandExposure': texts(
+    'Only brand exposure projects of this company go into the brand template',
+    '品牌模板只能导出本公司的品牌曝光项目',
+  ),
   'projects.unknownDept': texts('No such department', '部门不存在'),
   'projects.typeFixed': texts('A project keeps the type it was created with', '项目类型创建后不能更改'),
   'projects.noApprover': texts(

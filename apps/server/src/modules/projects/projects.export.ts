@@ -1,10 +1,21 @@
 /** GET project/list-export: the filtered projects as xlsx, streamed through the shared export path. */
 
 import { APPROVAL_MACHINE, statusFromCode } from '@bo/contract/approvals/approval-flow';
-import { RUN_MACHINE, type RunStatus, SCHEDULE_MACHINE, type ScheduleStatus } from '@bo/contract/projects/projects';
+import {
+  METRIC_CODES,
+  type MetricCode,
+  MONEY_METRICS,
+  RUN_MACHINE,
+  type RunStatus,
+  SCHEDULE_MACHINE,
+  type ScheduleStatus,
+} from '@bo/contract/projects/projects';
+import { sql } from 'drizzle-orm';
 import { poolOf } from '../../db/client';
+import { anyInt } from '../../db/sql';
 import type { RequestActor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
+import { codedFieldError } from '../../platform/errors';
 import { type ExportLang, tr } from '../../platform/export/lang';
 import { streamXlsx } from '../../platform/export/xlsx-stream';
 import { type BonusLineRaw, bonusLinesQuery } from './project-nodes.repository';
@@ -93,5 +104,97 @@ export function exportBonuses(ctx: AppContext, actor: RequestActor, q: Parameter
     ],
     query: bonusLinesQuery(actor.accountId, q),
     map: (raw) => raw as BonusLineRaw,
+  });
+}
+
+const METRIC_TEXT: Record<MetricCode, { zh: string; en: string }> = {
+  TOTAL_BUDGET: { zh: '总预算', en: 'Total budget' },
+  AMZ_ADS: { zh: '亚马逊广告', en: 'Amazon ads' },
+  ADS: { zh: '站外广告', en: 'Other ads' },
+  DEALS: { zh: '促销', en: 'Deals' },
+  KOL: { zh: 'KOL', en: 'KOL' },
+  PR: { zh: '公关', en: 'PR' },
+  SNS: { zh: '社媒', en: 'Social' },
+  TOTAL_EXPOSURE: { zh: '总曝光', en: 'Total exposure' },
+  ROI: { zh: 'ROI', en: 'ROI' },
+  FB_EXPOSURE: { zh: 'Facebook 曝光', en: 'Facebook exposure' },
+  IG_EXPOSURE: { zh: 'Instagram 曝光', en: 'Instagram exposure' },
+  TT_EXPOSURE: { zh: 'TikTok 曝光', en: 'TikTok exposure' },
+  YT_EXPOSURE: { zh: 'YouTube 曝光', en: 'YouTube exposure' },
+  FB_INTERACTION: { zh: 'Facebook 互动', en: 'Facebook interactions' },
+  IG_INTERACTION: { zh: 'Instagram 互动', en: 'Instagram interactions' },
+  TT_INTERACTION: { zh: 'TikTok 互动', en: 'TikTok interactions' },
+  YT_INTERACTION: { zh: 'YouTube 互动', en: 'YouTube interactions' },
+};
+
+type MouldRow = ReturnType<typeof toListItem> & { metrics: Record<string, number | null>; details: Record<string, unknown> };
+
+/**
+ * POST brand/project/exportBrandMould: the brand exposure template (docs/decisions.md "The brand
+ * exposure template"). Chosen projects must all be the account's brand exposure projects (a
+ * coded 400 on `ids` otherwise, nothing exported); `template` answers the columns alone.
+ */
+export async function exportBrandMould(
+  ctx: AppContext,
+  actor: RequestActor,
+  b: { ids: number[]; keyword?: string | undefined; runStatus?: RunStatus | undefined; template: boolean },
+  lang: ExportLang,
+) {
+  const ids = [...new Set(b.ids)];
+  if (!b.template && ids.length > 0) {
+    const found = await ctx.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM projects WHERE account_id = ${actor.accountId} AND type = 'BRAND_EXPOSURE_PROJECT'
+            AND id = ${anyInt(ids)}`,
+    );
+    if (Number(found.rows[0]?.n) !== ids.length) throw codedFieldError('ids', 'projects.notBrandExposure');
+  }
+  const label = (t: { zh: string; en: string }) => tr(lang, t.zh, t.en);
+  const day = new Date().toISOString().slice(0, 10);
+  const q: ListQuery = {
+    type: 'BRAND_EXPOSURE_PROJECT',
+    keyword: b.keyword,
+    runStatus: b.runStatus,
+    mine: false,
+    sortField: 'updatedAt',
+    sortOrder: 'desc',
+  };
+  const only = b.template ? sql`false` : ids.length > 0 ? sql`p.id = ${anyInt(ids)}` : sql`true`;
+  return streamXlsx<MouldRow>(poolOf(ctx.db), {
+    fileName: `${tr(lang, '品牌曝光模板', 'brand-exposure-template')}_${day}.xlsx`,
+    sheetName: tr(lang, '品牌曝光', 'Brand exposure'),
+    columns: [
+      { header: tr(lang, '编号', 'Code'), width: 12, value: (r) => r.code },
+      { header: tr(lang, '名称', 'Name'), width: 30, value: (r) => r.name },
+      { header: tr(lang, '负责人', 'Owner'), width: 20, value: (r) => r.owner.name },
+      { header: tr(lang, '部门', 'Department'), width: 16, value: (r) => r.deptName },
+      {
+        header: tr(lang, '运行状态', 'Run status'),
+        width: 12,
+        value: (r) => label(RUN_MACHINE.states[r.runStatus as RunStatus].label),
+      },
+      { header: tr(lang, '立项日期', 'Open day'), width: 12, value: (r) => r.dates.OPEN_TIME ?? null },
+      { header: tr(lang, '结项日期', 'Closing day'), width: 12, value: (r) => r.dates.CLOSING_TIME ?? null },
+      {
+        header: tr(lang, '渠道', 'Channels'),
+        width: 24,
+        value: (r) => (Array.isArray(r.details.channels) ? r.details.channels.join(', ') : ''),
+      },
+      {
+        header: tr(lang, 'KOL 数', 'KOLs'),
+        width: 8,
+        value: (r) => (typeof r.details.kolCount === 'number' ? r.details.kolCount : null),
+      },
+      ...METRIC_CODES.map((code) => ({
+        header: `${label(METRIC_TEXT[code])} (${code})`,
+        width: 14,
+        numFmt: MONEY_METRICS.includes(code) ? '#,##0.00' : code === 'ROI' ? '0.00' : '#,##0',
+        value: (r: MouldRow) => r.metrics[code] ?? null,
+      })),
+    ],
+    query: exportQuery(actor.accountId, actor.userId, q, only),
+    map: (raw) => {
+      const r = raw as ProjectRaw;
+      return { ...toListItem(r, lang), metrics: r.metrics, details: r.details };
+    },
   });
 }

@@ -296,6 +296,10 @@ export const matrixRows = (): Record<string, Row> => ({
     expect: WRITE,
   },
   'GET /api/digitize/rest/v1/project/bonus-export': { request: () => ({ url: `${API}/project/bonus-export` }), expect: EXPORT },
+  'POST /api/digitize/rest/v1/brand/project/exportBrandMould': {
+    request: () => ({ url: `${API}/brand/project/exportBrandMould`, body: {} }),
+    expect: EXPORT,
+  },
   'PUT /api/digitize/rest/v1/project/approve': {
     request: async (c) => {
       const p = await runningDev(c);

@@ -165,8 +165,8 @@ export async function listPage(
 }
 
 /** The export's statement (streamed through a cursor). */
-export const exportQuery = (accountId: number, userId: number, q: ListQuery): SQL =>
-  sql`${SELECT} ${FROM} WHERE ${listWhere(accountId, userId, q)} ORDER BY ${orderBy(q.sortField, q.sortOrder, SORTS, sql`p.id DESC`)}`;
+export const exportQuery = (accountId: number, userId: number, q: ListQuery, also: SQL = sql`true`): SQL =>
+  sql`${SELECT} ${FROM} WHERE ${listWhere(accountId, userId, q)} AND ${also} ORDER BY ${orderBy(q.sortField, q.sortOrder, SORTS, sql`p.id DESC`)}`;
 
 /** A text[] parameter (drizzle would spread a JS array into a row). */
 const CODE_PREFIX: Record<ProjectType, string> = {

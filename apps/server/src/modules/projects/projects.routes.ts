@@ -14,7 +14,7 @@ import * as files from './project-files.service';
 import * as items from './project-items.service';
 import * as nodes from './project-nodes.service';
 import * as warnings from './project-warnings.service';
-import { exportBonuses, exportProjects } from './projects.export';
+import { exportBonuses, exportBrandMould, exportProjects } from './projects.export';
 import { people } from './projects.repository';
 import * as svc from './projects.service';
 
@@ -22,6 +22,9 @@ export function projectsRoutes(app: FastifyInstance, ctx: AppContext): void {
   bind(app, ep.list, async ({ query, actor, lang }) => svc.list(ctx, actor, query, lang));
   bind(app, ep.listExport, async ({ query, actor, req }) =>
     exportProjects(ctx, actor, query, exportLang(req.headers['accept-language'])),
+  );
+  bind(app, ep.brandMouldExport, async ({ body, actor, req }) =>
+    exportBrandMould(ctx, actor, body, exportLang(req.headers['accept-language'])),
   );
   bind(app, ep.people, async ({ actor }) => people(ctx.db, actor.accountId));
   bind(app, ep.log, async ({ query, actor }) => svc.log(ctx, actor, query.projectId, query));

@@ -5,6 +5,7 @@ export const projectsZhCN = {
   search: '名称、编号或 SKU',
   mine: '只看我参与的',
   bonusExport: '导出奖金',
+  brandMould: '导出品牌模板',
   empty: '还没有项目',
   column: {
     code: '编号',
@@ -315,6 +316,7 @@ export const projectsEnUS: typeof projectsZhCN = {
   search: 'Name, code or SKU',
   mine: 'Mine only',
   bonusExport: 'Export bonuses',
+  brandMould: 'Export brand template',
   empty: 'No projects yet',
   column: {
     code: 'Code',

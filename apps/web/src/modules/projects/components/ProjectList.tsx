@@ -175,6 +175,21 @@ export function ProjectList({ kind }: { kind?: ProjectKind }) {
               }
             />
           </Can>
+          {kind?.type === 'BRAND_EXPOSURE_PROJECT' && (
+            <Can permission="digitize:projectborard:export">
+              <ExportButton
+                label={t('projects.brandMould')}
+                testId="project-brand-mould"
+                fetchFile={(opts) =>
+                  download(
+                    ep.brandMouldExport,
+                    { body: { keyword: exportQuery.keyword, runStatus: exportQuery.runStatus } },
+                    opts,
+                  )
+                }
+              />
+            </Can>
+          )}
           <Can permission="digitize:projectborard:export">
             <ExportButton
               label={t('sales.export.table')}
