@@ -81,6 +81,28 @@ describe('product targets and a project weekly data', () => {
       query: { projectId: String(gtm.id), sku: gtm.skus[0] ?? '' },
     });
     expect(dataOf<{ total: { units: number } }>(one).total.units).toBe((await direct(1, [gtm.skus[0] ?? ''], gtm.start)).units);
+    // The same SKU and days on /salesProfit (issue #23: no board disagrees with another).
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const sku = gtm.skus[0] ?? '';
+    const profit = await t.call('GET', '/api/sales/rest/v1/listings/sku/sales_profit', {
+      token: t.admin,
+      query: { startDate: gtm.start, endDate: yesterday, keyword: sku, pageSize: '500' },
+    });
+    expect(profit.statusCode, profit.body.slice(0, 200)).toBe(200);
+    // A project names SKUs or models: the listings of the SKUs it stands for.
+    const named = new Set(
+      (
+        await rows<{ sku: string }>(sql`
+          SELECT sk.sku FROM skus sk JOIN products pr ON pr.id = sk.product_id WHERE sk.sku = ${sku} OR pr.model = ${sku}`)
+      ).map((r) => r.sku),
+    );
+    const listings = dataOf<{ list: { sku: string; units: number; revenue: number }[] }>(profit).list.filter((r) =>
+      named.has(r.sku),
+    );
+    expect(listings.length).toBeGreaterThan(0);
+    const oneTotal = dataOf<{ total: { units: number; revenue: number } }>(one).total;
+    expect(listings.reduce((a, r) => a + r.units, 0)).toBe(oneTotal.units);
+    expect(listings.reduce((a, r) => a + r.revenue, 0)).toBeCloseTo(oneTotal.revenue, 1);
     const other = await t.call('GET', '/api/digitize/rest/project/data', {
       token: t.admin,
       query: { projectId: String(gtm.id), sku: 'NOT-OURS' },
