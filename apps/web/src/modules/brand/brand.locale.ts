@@ -224,7 +224,7 @@ export const brandEnUS: typeof brandZhCN = {
       platform: 'Platform',
       deliverable: 'Deliverable',
       cost: 'Cost (USD)',
-      costHint: 'In US dollars, the reporting currency: the board sets it against the projects’ budgets.',
+      costHint: "In US dollars, the reporting currency: the board sets it against the projects' budgets.",
       publishDay: 'Published on',
       publishHint: 'Empty while not published: the board counts published work only.',
       exposure: 'Exposure (views, impressions)',
@@ -256,7 +256,7 @@ export const brandEnUS: typeof brandZhCN = {
       records:
         'Cost, exposure, interactions and CPM: the KOL cooperation records (/digitize/brandKOLMgr), in the month of their publish day.',
       metrics:
-        'Budget, reported exposure and ROI: the brand exposure projects’ metrics (TOTAL_BUDGET, KOL, TOTAL_EXPOSURE, per platform _EXPOSURE / _INTERACTION, ROI) as the project team enters them on the project page.',
+        "Budget, reported exposure and ROI: the brand exposure projects' metrics (TOTAL_BUDGET, KOL, TOTAL_EXPOSURE, per platform _EXPOSURE / _INTERACTION, ROI) as the project team enters them on the project page.",
       scope: "A project's cost is all its cooperation records, whatever the period; only projects you may read count.",
     },
     column: {
