@@ -70,14 +70,7 @@ export const TYPE_SEGMENTS = {
   gtm: 'GTM_PROJECT',
 } as const satisfies Record<string, ProjectType>;
 
-/** Each type's screens (spec §2.8's route pairs): its list, its page and its form (`?id=`). */
-export const PROJECT_SCREENS = {
-  GTM_PROJECT: { list: '/gtmProject', view: '/viewGtmProject', edit: '/editGtmProject' },
-  PLATFORM_PROJECT: { list: '/platform', view: '/viewPlatform', edit: '/editPlatform' },
-  NEW_PRODUCTS_PROJECT: { list: '/newListing', view: '/viewListing', edit: '/editListing' },
-  BRAND_EXPOSURE_PROJECT: { list: '/exposure', view: '/viewExposure', edit: '/editExposure' },
-  NEW_PRODUCT_DEV_PROJECT: { list: '/develop', view: '/viewDevelop', edit: '/editDevelop' },
-} as const satisfies Record<ProjectType, { list: string; view: string; edit: string }>;
+export { PROJECT_SCREENS } from './project-screens';
 
 const text = (max: number) => z.string().trim().max(max);
 const amount = z.number().min(0).max(1e12);

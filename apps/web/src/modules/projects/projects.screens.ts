@@ -1,5 +1,5 @@
-import type { ProjectType } from '@bo/contract/projects/projects';
-import { PROJECT_SCREENS } from '@bo/contract/projects/projects';
+import type { ProjectType } from '@bo/contract/projects/project-rules';
+import { PROJECT_SCREENS } from '@bo/contract/projects/project-screens';
 import { defineScreens, type ScreenDef } from '../../shared/screens';
 
 /** Each type's list, page and form: the generic screens, given the type. */
