@@ -1,10 +1,32 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { ALL_ROUTES, type RouteDef } from '@bo/contract';
 import { describe, expect, it } from 'vitest';
 import { buildRegistry, SCREENS, screenLists } from './screens';
 
 const load = () => Promise.resolve({ default: () => null });
 
+/** Every `*.screens.ts` under modules/ (the app's first chunk reads them all). */
+function screensFiles(dir = path.join(__dirname, '..', 'modules')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? screensFiles(path.join(dir, e.name)) : e.name.endsWith('.screens.ts') ? [path.join(dir, e.name)] : [],
+  );
+}
+
 describe('screens registry', () => {
+  it('keeps the screens files light: their values come only from the screens helper, path tables and prefetches', () => {
+    // A value imported here lands in the app's first chunk with everything its module imports
+    // (a contract module of schemas weighs tens of kB): types, lazy screens and these only.
+    const allowed = [/shared\/screens$/, /contract\/projects\/project-screens$/, /\.prefetch$/];
+    const heavy = screensFiles().flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/^import (?!type )[^;]*? from '([^']+)';/gm)]
+        .map((m) => m[1] ?? '')
+        .filter((from) => !allowed.some((a) => a.test(from)))
+        .map((from) => `${path.basename(file)}: ${from}`),
+    );
+    expect(heavy).toEqual([]);
+  });
+
   it('registers exactly the routes the catalogue marks built', () => {
     const built = ALL_ROUTES.filter((r) => r.built).map((r) => r.path);
     expect([...SCREENS.keys()].sort()).toEqual([...built].sort());
