@@ -15,6 +15,7 @@ import { idParam } from '../envelope';
 import { type APP_GUIDE_SLOT_DEFS, APP_GUIDE_SLOTS, resolvedAppGuideSchema } from './app-guide';
 import { type BANNER_SLOT_DEFS, BANNER_SLOTS, type BannerSlot, resolvedBannerSchema } from './banners';
 import { type BUYING_GUIDE_SLOT_DEFS, BUYING_GUIDE_SLOTS, resolvedBuyingGuideSchema } from './buying-guide';
+import { type COVER_SLOT_DEFS, COVER_SLOTS, resolvedCoverSchema } from './covers';
 import { type FAQ_SLOT_DEFS, FAQ_SLOTS, resolvedFaqSchema } from './faq';
 import {
   type COLOR_STORE_SLOT_DEFS,
@@ -50,6 +51,7 @@ export const APP_CONTENT_KINDS = [
   'pairingFlow',
   'whiteBalance',
   'skuConfig',
+  'cover',
 ] as const;
 export type AppContentKind = (typeof APP_CONTENT_KINDS)[number];
 
@@ -68,6 +70,7 @@ export const KIND_SLOTS = {
   pairingFlow: PAIRING_FLOW_SLOTS,
   whiteBalance: WHITE_BALANCE_SLOTS,
   skuConfig: SKU_CONFIG_SLOTS,
+  cover: COVER_SLOTS,
 } as const satisfies Record<AppContentKind, readonly string[]>;
 export type ContentSlot = (typeof KIND_SLOTS)[AppContentKind][number];
 /** The screen permissions of every slot of every kind. */
@@ -84,7 +87,8 @@ export type ContentPagePermission =
   | typeof DEVICE_PRODUCT_SLOT_DEFS.main.permission
   | (typeof PAIRING_FLOW_SLOT_DEFS)[keyof typeof PAIRING_FLOW_SLOT_DEFS]['permission']
   | typeof WHITE_BALANCE_SLOT_DEFS.main.permission
-  | typeof SKU_CONFIG_SLOT_DEFS.main.permission;
+  | typeof SKU_CONFIG_SLOT_DEFS.main.permission
+  | typeof COVER_SLOT_DEFS.home.permission;
 const ALL_SLOTS = [...new Set(Object.values(KIND_SLOTS).flat())] as [ContentSlot, ...ContentSlot[]];
 
 /** Requests per minute: with a known app key (per key) and in public mode (per address). */
@@ -118,6 +122,7 @@ export const readContent = defineEndpoint({
         resolvedPairingFlowSchema,
         resolvedWhiteBalanceSchema,
         resolvedSkuConfigSchema,
+        resolvedCoverSchema,
       ]),
     ),
   }),

@@ -2,6 +2,7 @@
 import { defineArea } from '../../platform/area';
 import { appContentRoutes } from './appcontent.routes';
 import { applyAppContentDemoOnce } from './appcontent.seed';
+import { applyCoversDemoOnce } from './covers/covers.seed';
 import { applyGuidesDemoOnce, applyKindsDemoOnce } from './kinds.seed';
 import { applyLightEffectsDemoOnce } from './light-effects.seed';
 
@@ -13,5 +14,6 @@ export const appContentArea = defineArea({
     { name: 'appcontent-kinds', after: ['appcontent'], run: (db) => applyKindsDemoOnce(db) },
     { name: 'appcontent-guides', after: ['appcontent-kinds'], run: (db) => applyGuidesDemoOnce(db) },
     { name: 'appcontent-light-effects', after: ['appcontent-guides'], run: (db) => applyLightEffectsDemoOnce(db) },
+    { name: 'appcontent-covers', after: ['appcontent-light-effects'], run: (db) => applyCoversDemoOnce(db) },
   ],
 });

@@ -6,6 +6,7 @@
 import type { AppContentKind, KIND_SLOTS } from '@bo/contract/appcontent/app-api';
 import { type AppGuidePayload, appGuideEndpoints, appGuidePayloadSchema } from '@bo/contract/appcontent/app-guide';
 import { BANNER_ENDPOINTS_OF } from '@bo/contract/appcontent/banners';
+import { COVER_ENDPOINTS_OF } from '@bo/contract/appcontent/covers';
 import {
   type BuyingGuideBody,
   type BuyingGuidePayload,
@@ -40,6 +41,7 @@ import { codedFieldError } from '../../platform/errors';
 import { deviceProductKind, pairingFlowKind, skuConfigKind, whiteBalanceKind } from '../appdevices/devices.kinds';
 import { catalogSkus } from '../catalog/catalog.reads';
 import { bannerKind } from './banners.service';
+import { coverKind } from './covers/covers.kind';
 import type { ContentKind } from './content.service';
 
 /**
@@ -170,6 +172,7 @@ export const KINDS = {
   pairingFlow: pairingFlowKind,
   whiteBalance: whiteBalanceKind,
   skuConfig: skuConfigKind,
+  cover: coverKind,
 } as unknown as Record<AppContentKind, ContentKind>;
 
 /** Each kind's slots with their endpoints (the generic ones; banners' image upload is bound on its own). */
@@ -187,4 +190,5 @@ export const KIND_ENDPOINTS: { [K in AppContentKind]: Record<(typeof KIND_SLOTS)
   pairingFlow: PAIRING_FLOW_ENDPOINTS_OF as unknown as Record<(typeof KIND_SLOTS)['pairingFlow'][number], ContentEndpoints>,
   whiteBalance: { main: whiteBalanceEndpoints as unknown as ContentEndpoints },
   skuConfig: { main: skuConfigEndpoints as unknown as ContentEndpoints },
+  cover: COVER_ENDPOINTS_OF as unknown as Record<(typeof KIND_SLOTS)['cover'][number], ContentEndpoints>,
 };
