@@ -6,13 +6,13 @@
 import type { AppContentKind, KIND_SLOTS } from '@bo/contract/appcontent/app-api';
 import { type AppGuidePayload, appGuideEndpoints, appGuidePayloadSchema } from '@bo/contract/appcontent/app-guide';
 import { BANNER_ENDPOINTS_OF } from '@bo/contract/appcontent/banners';
-import { COVER_ENDPOINTS_OF } from '@bo/contract/appcontent/covers';
 import {
   type BuyingGuideBody,
   type BuyingGuidePayload,
   buyingGuideEndpoints,
   buyingGuidePayloadSchema,
 } from '@bo/contract/appcontent/buying-guide';
+import { COVER_ENDPOINTS_OF } from '@bo/contract/appcontent/covers';
 import { type FaqPayload, faqEndpoints, faqPayloadSchema } from '@bo/contract/appcontent/faq';
 import { type ContentBase, type ContentEndpoints, textIn } from '@bo/contract/appcontent/kinds';
 import {
@@ -41,8 +41,8 @@ import { codedFieldError } from '../../platform/errors';
 import { deviceProductKind, pairingFlowKind, skuConfigKind, whiteBalanceKind } from '../appdevices/devices.kinds';
 import { catalogSkus } from '../catalog/catalog.reads';
 import { bannerKind } from './banners.service';
-import { coverKind } from './covers/covers.kind';
 import type { ContentKind } from './content.service';
+import { coverKind } from './covers/covers.kind';
 
 /**
  * A kind whose payload is its body's fields as they are (no other rows to check): the payload

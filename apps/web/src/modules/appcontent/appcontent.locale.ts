@@ -1,4 +1,5 @@
 /** Texts of the app's content (/user-platform/…); merged into the app's locale files under `appContent`. */
+import { coversEnUS, coversZhCN } from './covers/covers.locale';
 import { lightEffectsEnUS, lightEffectsZhCN } from './light-effects/light-effects.locale';
 
 export const appContentZhCN = {
@@ -219,6 +220,7 @@ export const appContentZhCN = {
     confirmDelete: '删除选购指南「{{name}}」？',
   },
   ...lightEffectsZhCN,
+  ...coversZhCN,
 };
 
 export const appContentEnUS: typeof appContentZhCN = {
@@ -443,6 +445,7 @@ export const appContentEnUS: typeof appContentZhCN = {
     confirmDelete: 'Delete buying guide “{{name}}”?',
   },
   ...lightEffectsEnUS,
+  ...coversEnUS,
 };
 
 /** Both languages under `appContent`, added to i18next when an app-content screen loads. */

@@ -14,6 +14,7 @@ export const appContentScreens = defineScreens(
     { path: '/user-platform/lightEffectColorStore', load: () => import('./light-effects/ColorStorePage') },
     { path: '/user-platform/lightEffectRecommendColor', load: () => import('./light-effects/RecommendColorPage') },
     { path: '/user-platform/lightEffectRecommendGraph', load: () => import('./light-effects/RecommendGraphPage') },
+    { path: '/user-platform/coverMgr', load: () => import('./covers/CoversPage') },
     { path: '/user-platform/appKeys', load: () => import('./app-keys/AppKeysPage') },
   ],
   { texts: [() => import('./appcontent.locale').then((m) => m.appContentTexts)] },

@@ -18,4 +18,3 @@ export function coverPng(slot: CoverSlot, title: string, from: string, to: strin
     .png()
     .toBuffer();
 }
-
