@@ -32,6 +32,7 @@ import {
   resolvedRecommendGraphSchema,
 } from './light-effects';
 import { appContextFields } from './publishing';
+import { type ACTIVITY_THEME_SLOT_DEFS, ACTIVITY_THEME_SLOTS, resolvedActivityThemeSchema } from './themes';
 import { type ROADMAP_SLOT_DEFS, ROADMAP_SLOTS, resolvedRoadmapSchema } from './roadmap';
 
 export const APP_KEY_HEADER = 'x-app-key';
@@ -52,6 +53,7 @@ export const APP_CONTENT_KINDS = [
   'whiteBalance',
   'skuConfig',
   'cover',
+  'activityTheme',
 ] as const;
 export type AppContentKind = (typeof APP_CONTENT_KINDS)[number];
 
@@ -71,6 +73,7 @@ export const KIND_SLOTS = {
   whiteBalance: WHITE_BALANCE_SLOTS,
   skuConfig: SKU_CONFIG_SLOTS,
   cover: COVER_SLOTS,
+  activityTheme: ACTIVITY_THEME_SLOTS,
 } as const satisfies Record<AppContentKind, readonly string[]>;
 export type ContentSlot = (typeof KIND_SLOTS)[AppContentKind][number];
 /** The screen permissions of every slot of every kind. */
@@ -88,7 +91,8 @@ export type ContentPagePermission =
   | (typeof PAIRING_FLOW_SLOT_DEFS)[keyof typeof PAIRING_FLOW_SLOT_DEFS]['permission']
   | typeof WHITE_BALANCE_SLOT_DEFS.main.permission
   | typeof SKU_CONFIG_SLOT_DEFS.main.permission
-  | typeof COVER_SLOT_DEFS.home.permission;
+  | typeof COVER_SLOT_DEFS.home.permission
+  | typeof ACTIVITY_THEME_SLOT_DEFS.main.permission;
 const ALL_SLOTS = [...new Set(Object.values(KIND_SLOTS).flat())] as [ContentSlot, ...ContentSlot[]];
 
 /** Requests per minute: with a known app key (per key) and in public mode (per address). */
@@ -123,6 +127,7 @@ export const readContent = defineEndpoint({
         resolvedWhiteBalanceSchema,
         resolvedSkuConfigSchema,
         resolvedCoverSchema,
+        resolvedActivityThemeSchema,
       ]),
     ),
   }),

@@ -5,6 +5,7 @@ import { applyAppContentDemoOnce } from './appcontent.seed';
 import { applyCoversDemoOnce } from './covers/covers.seed';
 import { applyGuidesDemoOnce, applyKindsDemoOnce } from './kinds.seed';
 import { applyLightEffectsDemoOnce } from './light-effects.seed';
+import { applyThemesDemoOnce } from './themes/themes.seed';
 
 export const appContentArea = defineArea({
   name: 'appcontent',
@@ -15,5 +16,6 @@ export const appContentArea = defineArea({
     { name: 'appcontent-guides', after: ['appcontent-kinds'], run: (db) => applyGuidesDemoOnce(db) },
     { name: 'appcontent-light-effects', after: ['appcontent-guides'], run: (db) => applyLightEffectsDemoOnce(db) },
     { name: 'appcontent-covers', after: ['appcontent-light-effects'], run: (db) => applyCoversDemoOnce(db) },
+    { name: 'appcontent-themes', after: ['appcontent-covers'], run: (db) => applyThemesDemoOnce(db) },
   ],
 });

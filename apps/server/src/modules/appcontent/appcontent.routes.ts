@@ -14,6 +14,7 @@ import { uploadImage } from './banners.service';
 import { KIND_ENDPOINTS, KINDS, skuChoices } from './content.kinds';
 import * as content from './content.service';
 import { coverUploads } from './covers/covers.kind';
+import { themeUploads } from './themes/themes.kind';
 import { LiveContent, resolve } from './resolver';
 
 /** Whether `If-None-Match` names `etag` (a list, weak forms and `*` included). */
@@ -28,6 +29,7 @@ export function appContentRoutes(app: FastifyInstance, ctx: AppContext): void {
     for (const [slot, ep] of Object.entries(KIND_ENDPOINTS[kind]) as [string, ContentEndpoints][]) bindSlot(kind, slot, ep);
   }
   coverUploads(app, ctx.db, store);
+  themeUploads(app, ctx.db, store);
   bind(app, buyingGuideSkus, async ({ query }) => skuChoices(ctx.db, query.keyword));
   for (const slot of BANNER_SLOTS) {
     bind(app, BANNER_ENDPOINTS_OF[slot].upload, async ({ actor, req }) => {

@@ -29,6 +29,7 @@ import {
   recommendGraphEndpoints,
   recommendGraphPayloadSchema,
 } from '@bo/contract/appcontent/light-effects';
+import { activityThemeEndpoints } from '@bo/contract/appcontent/themes';
 import { type RoadmapPayload, roadmapEndpoints, roadmapPayloadSchema } from '@bo/contract/appcontent/roadmap';
 import { deviceProductEndpoints } from '@bo/contract/appdevices/devices';
 import { PAIRING_FLOW_ENDPOINTS_OF } from '@bo/contract/appdevices/pairing-flows';
@@ -43,6 +44,7 @@ import { catalogSkus } from '../catalog/catalog.reads';
 import { bannerKind } from './banners.service';
 import type { ContentKind } from './content.service';
 import { coverKind } from './covers/covers.kind';
+import { activityThemeKind } from './themes/themes.kind';
 
 /**
  * A kind whose payload is its body's fields as they are (no other rows to check): the payload
@@ -173,6 +175,7 @@ export const KINDS = {
   whiteBalance: whiteBalanceKind,
   skuConfig: skuConfigKind,
   cover: coverKind,
+  activityTheme: activityThemeKind,
 } as unknown as Record<AppContentKind, ContentKind>;
 
 /** Each kind's slots with their endpoints (the generic ones; banners' image upload is bound on its own). */
@@ -191,4 +194,5 @@ export const KIND_ENDPOINTS: { [K in AppContentKind]: Record<(typeof KIND_SLOTS)
   whiteBalance: { main: whiteBalanceEndpoints as unknown as ContentEndpoints },
   skuConfig: { main: skuConfigEndpoints as unknown as ContentEndpoints },
   cover: COVER_ENDPOINTS_OF as unknown as Record<(typeof KIND_SLOTS)['cover'][number], ContentEndpoints>,
+  activityTheme: { main: activityThemeEndpoints as unknown as ContentEndpoints },
 };
