@@ -32,8 +32,8 @@ import {
   resolvedRecommendGraphSchema,
 } from './light-effects';
 import { appContextFields } from './publishing';
-import { type ACTIVITY_THEME_SLOT_DEFS, ACTIVITY_THEME_SLOTS, resolvedActivityThemeSchema } from './themes';
 import { type ROADMAP_SLOT_DEFS, ROADMAP_SLOTS, resolvedRoadmapSchema } from './roadmap';
+import { type ACTIVITY_THEME_SLOT_DEFS, ACTIVITY_THEME_SLOTS, resolvedActivityThemeSchema } from './themes';
 
 export const APP_KEY_HEADER = 'x-app-key';
 

@@ -29,8 +29,8 @@ import {
   recommendGraphEndpoints,
   recommendGraphPayloadSchema,
 } from '@bo/contract/appcontent/light-effects';
-import { activityThemeEndpoints } from '@bo/contract/appcontent/themes';
 import { type RoadmapPayload, roadmapEndpoints, roadmapPayloadSchema } from '@bo/contract/appcontent/roadmap';
+import { activityThemeEndpoints } from '@bo/contract/appcontent/themes';
 import { deviceProductEndpoints } from '@bo/contract/appdevices/devices';
 import { PAIRING_FLOW_ENDPOINTS_OF } from '@bo/contract/appdevices/pairing-flows';
 import { skuConfigEndpoints } from '@bo/contract/appdevices/sku-config';

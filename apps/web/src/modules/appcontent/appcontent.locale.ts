@@ -1,6 +1,7 @@
 /** Texts of the app's content (/user-platform/…); merged into the app's locale files under `appContent`. */
 import { coversEnUS, coversZhCN } from './covers/covers.locale';
 import { lightEffectsEnUS, lightEffectsZhCN } from './light-effects/light-effects.locale';
+import { themesEnUS, themesZhCN } from './themes/themes.locale';
 
 export const appContentZhCN = {
   keys: {
@@ -221,6 +222,7 @@ export const appContentZhCN = {
   },
   ...lightEffectsZhCN,
   ...coversZhCN,
+  ...themesZhCN,
 };
 
 export const appContentEnUS: typeof appContentZhCN = {
@@ -446,6 +448,7 @@ export const appContentEnUS: typeof appContentZhCN = {
   },
   ...lightEffectsEnUS,
   ...coversEnUS,
+  ...themesEnUS,
 };
 
 /** Both languages under `appContent`, added to i18next when an app-content screen loads. */

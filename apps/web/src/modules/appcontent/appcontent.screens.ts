@@ -15,6 +15,7 @@ export const appContentScreens = defineScreens(
     { path: '/user-platform/lightEffectRecommendColor', load: () => import('./light-effects/RecommendColorPage') },
     { path: '/user-platform/lightEffectRecommendGraph', load: () => import('./light-effects/RecommendGraphPage') },
     { path: '/user-platform/coverMgr', load: () => import('./covers/CoversPage') },
+    { path: '/user-platform/activityThemes', load: () => import('./themes/ActivityThemesPage') },
     { path: '/user-platform/appKeys', load: () => import('./app-keys/AppKeysPage') },
   ],
   { texts: [() => import('./appcontent.locale').then((m) => m.appContentTexts)] },

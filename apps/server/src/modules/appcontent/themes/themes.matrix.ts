@@ -16,8 +16,12 @@ const COLORS = { primaryColor: '#FF0000', secondaryColor: '#00FF00', backgroundC
 const PAYLOAD = { nameZh: '', nameEn: 'matrix', ...COLORS, imageFileId: 0, width: 1200, height: 600 };
 const seededImage = async (c: CellContext) =>
   Number(
-    (await one(c.pool, `SELECT (payload->>'imageFileId')::int AS id FROM app_content WHERE kind = 'activityTheme' ORDER BY id LIMIT 1`))
-      .id,
+    (
+      await one(
+        c.pool,
+        `SELECT (payload->>'imageFileId')::int AS id FROM app_content WHERE kind = 'activityTheme' ORDER BY id LIMIT 1`,
+      )
+    ).id,
   );
 const body = async (c: CellContext) => ({
   nameEn: 'matrix',
@@ -32,7 +36,10 @@ export const themeRows = (): Record<string, Row> => ({
   [`POST ${B}/image`]: {
     request: async (c) => ({
       url: `${B}/image`,
-      multipart: { fields: {}, file: { name: `m${c.n}.png`, bytes: await gradientPng(THEME_SIZE, `m${c.n}`, '#000000', '#ffffff') } },
+      multipart: {
+        fields: {},
+        file: { name: `m${c.n}.png`, bytes: await gradientPng(THEME_SIZE, `m${c.n}`, '#000000', '#ffffff') },
+      },
     }),
     expect: READ,
   },

@@ -18,7 +18,12 @@ const files = () => rowCount(t, 'files');
 
 const upload = (bytes: Buffer) => {
   const { payload, headers } = multipart({}, { name: 'theme.png', bytes });
-  return t.app.inject({ method: 'POST', url: `${B}/image`, payload, headers: { ...headers, authorization: `Bearer ${t.admin}` } });
+  return t.app.inject({
+    method: 'POST',
+    url: `${B}/image`,
+    payload,
+    headers: { ...headers, authorization: `Bearer ${t.admin}` },
+  });
 };
 const banner = async () => {
   const res = await upload(await gradientPng(THEME_SIZE, 'ok', '#112233', '#445566'));
@@ -54,9 +59,11 @@ describe('activity theme banner', () => {
 describe('activity themes', () => {
   it('refuses bad colours, a missing name or window end, and a banner of another shape, writing nothing', async () => {
     const image = await banner();
-    const square = (await t.rows<{ id: number }>(
-      `SELECT (payload->>'imageFileId')::int AS id FROM app_content WHERE kind = 'cover' AND slot = 'splash' ORDER BY id LIMIT 1`,
-    ))[0]?.id;
+    const square = (
+      await t.rows<{ id: number }>(
+        `SELECT (payload->>'imageFileId')::int AS id FROM app_content WHERE kind = 'cover' AND slot = 'splash' ORDER BY id LIMIT 1`,
+      )
+    )[0]?.id;
     const before = await themes();
     const cases: [Record<string, unknown>, string][] = [
       [{ primaryColor: 'orange' }, 'primaryColor:appContent.color'],
@@ -81,7 +88,10 @@ describe('activity themes', () => {
     expect(made.statusCode, made.body).toBe(200);
     const rec = made.json().data;
     expect(rec).toMatchObject({ primaryColor: '#FF8800', width: 1200, height: 600, state: 'draft' });
-    const pub = await t.call('POST', `${B}/${rec.id}/actions`, { token: t.admin, body: { action: 'publish', version: rec.version } });
+    const pub = await t.call('POST', `${B}/${rec.id}/actions`, {
+      token: t.admin,
+      body: { action: 'publish', version: rec.version },
+    });
     expect(pub.statusCode, pub.body).toBe(200);
 
     const read = (q: string) => t.app.inject({ method: 'GET', url: `/api/app/v1/content/activityTheme?${q}` });
