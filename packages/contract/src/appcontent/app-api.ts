@@ -17,6 +17,7 @@ import { type BANNER_SLOT_DEFS, BANNER_SLOTS, type BannerSlot, resolvedBannerSch
 import { type BUYING_GUIDE_SLOT_DEFS, BUYING_GUIDE_SLOTS, resolvedBuyingGuideSchema } from './buying-guide';
 import { type COVER_SLOT_DEFS, COVER_SLOTS, resolvedCoverSchema } from './covers';
 import { type FAQ_SLOT_DEFS, FAQ_SLOTS, resolvedFaqSchema } from './faq';
+import { type LIGHT_EFFECT_ICON_SLOT_DEFS, LIGHT_EFFECT_ICON_SLOTS, resolvedLightEffectIconSchema } from './icons';
 import {
   type COLOR_STORE_SLOT_DEFS,
   COLOR_STORE_SLOTS,
@@ -54,6 +55,7 @@ export const APP_CONTENT_KINDS = [
   'skuConfig',
   'cover',
   'activityTheme',
+  'lightEffectIcon',
 ] as const;
 export type AppContentKind = (typeof APP_CONTENT_KINDS)[number];
 
@@ -74,6 +76,7 @@ export const KIND_SLOTS = {
   skuConfig: SKU_CONFIG_SLOTS,
   cover: COVER_SLOTS,
   activityTheme: ACTIVITY_THEME_SLOTS,
+  lightEffectIcon: LIGHT_EFFECT_ICON_SLOTS,
 } as const satisfies Record<AppContentKind, readonly string[]>;
 export type ContentSlot = (typeof KIND_SLOTS)[AppContentKind][number];
 /** The screen permissions of every slot of every kind. */
@@ -92,7 +95,8 @@ export type ContentPagePermission =
   | typeof WHITE_BALANCE_SLOT_DEFS.main.permission
   | typeof SKU_CONFIG_SLOT_DEFS.main.permission
   | typeof COVER_SLOT_DEFS.home.permission
-  | typeof ACTIVITY_THEME_SLOT_DEFS.main.permission;
+  | typeof ACTIVITY_THEME_SLOT_DEFS.main.permission
+  | typeof LIGHT_EFFECT_ICON_SLOT_DEFS.main.permission;
 const ALL_SLOTS = [...new Set(Object.values(KIND_SLOTS).flat())] as [ContentSlot, ...ContentSlot[]];
 
 /** Requests per minute: with a known app key (per key) and in public mode (per address). */
@@ -128,6 +132,7 @@ export const readContent = defineEndpoint({
         resolvedSkuConfigSchema,
         resolvedCoverSchema,
         resolvedActivityThemeSchema,
+        resolvedLightEffectIconSchema,
       ]),
     ),
   }),

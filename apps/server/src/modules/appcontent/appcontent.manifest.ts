@@ -3,6 +3,7 @@ import { defineArea } from '../../platform/area';
 import { appContentRoutes } from './appcontent.routes';
 import { applyAppContentDemoOnce } from './appcontent.seed';
 import { applyCoversDemoOnce } from './covers/covers.seed';
+import { applyIconsDemoOnce } from './icons/icons.seed';
 import { applyGuidesDemoOnce, applyKindsDemoOnce } from './kinds.seed';
 import { applyLightEffectsDemoOnce } from './light-effects.seed';
 import { applyThemesDemoOnce } from './themes/themes.seed';
@@ -17,5 +18,6 @@ export const appContentArea = defineArea({
     { name: 'appcontent-light-effects', after: ['appcontent-guides'], run: (db) => applyLightEffectsDemoOnce(db) },
     { name: 'appcontent-covers', after: ['appcontent-light-effects'], run: (db) => applyCoversDemoOnce(db) },
     { name: 'appcontent-themes', after: ['appcontent-covers'], run: (db) => applyThemesDemoOnce(db) },
+    { name: 'appcontent-icons', after: ['appcontent-themes'], run: (db) => applyIconsDemoOnce(db) },
   ],
 });

@@ -11,6 +11,7 @@ import { one, PUBLIC_OK } from '../../../test/matrix/cells';
 import type { CellContext, Row } from '../../../test/matrix/rows';
 import { bannerImage } from './appcontent.seed';
 import { coverRows } from './covers/covers.matrix';
+import { iconRows } from './icons/icons.matrix';
 import { themeRows } from './themes/themes.matrix';
 
 const READ = '401 401 403 200 200 403 403 200 403';
@@ -180,6 +181,7 @@ export const matrixRows = (): Record<string, Row> => ({
   ...kindRows('recommendGraph', 'recommend-graph', GRAPH, GRAPH),
   ...coverRows(),
   ...themeRows(),
+  ...iconRows(),
   [`GET ${BG}/skus`]: { request: () => ({ url: `${BG}/skus`, query: { keyword: 'a' } }), expect: READ },
   'GET /api/app/v1/content/:kind': {
     request: () => ({ url: '/api/app/v1/content/banner', query: { slot: 'home', country: 'US', version: '3.4.0' } }),

@@ -14,8 +14,9 @@ import { uploadImage } from './banners.service';
 import { KIND_ENDPOINTS, KINDS, skuChoices } from './content.kinds';
 import * as content from './content.service';
 import { coverUploads } from './covers/covers.kind';
-import { themeUploads } from './themes/themes.kind';
+import { iconUploads } from './icons/icons.kind';
 import { LiveContent, resolve } from './resolver';
+import { themeUploads } from './themes/themes.kind';
 
 /** Whether `If-None-Match` names `etag` (a list, weak forms and `*` included). */
 export const matchesEtag = (header: string | undefined, etag: string) =>
@@ -30,6 +31,7 @@ export function appContentRoutes(app: FastifyInstance, ctx: AppContext): void {
   }
   coverUploads(app, ctx.db, store);
   themeUploads(app, ctx.db, store);
+  iconUploads(app, ctx.db, store);
   bind(app, buyingGuideSkus, async ({ query }) => skuChoices(ctx.db, query.keyword));
   for (const slot of BANNER_SLOTS) {
     bind(app, BANNER_ENDPOINTS_OF[slot].upload, async ({ actor, req }) => {

@@ -14,6 +14,7 @@ import {
 } from '@bo/contract/appcontent/buying-guide';
 import { COVER_ENDPOINTS_OF } from '@bo/contract/appcontent/covers';
 import { type FaqPayload, faqEndpoints, faqPayloadSchema } from '@bo/contract/appcontent/faq';
+import { lightEffectIconEndpoints } from '@bo/contract/appcontent/icons';
 import { type ContentBase, type ContentEndpoints, textIn } from '@bo/contract/appcontent/kinds';
 import {
   type ColorStorePayload,
@@ -44,6 +45,7 @@ import { catalogSkus } from '../catalog/catalog.reads';
 import { bannerKind } from './banners.service';
 import type { ContentKind } from './content.service';
 import { coverKind } from './covers/covers.kind';
+import { lightEffectIconKind } from './icons/icons.kind';
 import { activityThemeKind } from './themes/themes.kind';
 
 /**
@@ -176,6 +178,7 @@ export const KINDS = {
   skuConfig: skuConfigKind,
   cover: coverKind,
   activityTheme: activityThemeKind,
+  lightEffectIcon: lightEffectIconKind,
 } as unknown as Record<AppContentKind, ContentKind>;
 
 /** Each kind's slots with their endpoints (the generic ones; banners' image upload is bound on its own). */
@@ -195,4 +198,5 @@ export const KIND_ENDPOINTS: { [K in AppContentKind]: Record<(typeof KIND_SLOTS)
   skuConfig: { main: skuConfigEndpoints as unknown as ContentEndpoints },
   cover: COVER_ENDPOINTS_OF as unknown as Record<(typeof KIND_SLOTS)['cover'][number], ContentEndpoints>,
   activityTheme: { main: activityThemeEndpoints as unknown as ContentEndpoints },
+  lightEffectIcon: { main: lightEffectIconEndpoints as unknown as ContentEndpoints },
 };

@@ -1,5 +1,6 @@
 /** Texts of the app's content (/user-platform/…); merged into the app's locale files under `appContent`. */
 import { coversEnUS, coversZhCN } from './covers/covers.locale';
+import { iconsEnUS, iconsZhCN } from './icons/icons.locale';
 import { lightEffectsEnUS, lightEffectsZhCN } from './light-effects/light-effects.locale';
 import { themesEnUS, themesZhCN } from './themes/themes.locale';
 
@@ -223,6 +224,7 @@ export const appContentZhCN = {
   ...lightEffectsZhCN,
   ...coversZhCN,
   ...themesZhCN,
+  ...iconsZhCN,
 };
 
 export const appContentEnUS: typeof appContentZhCN = {
@@ -449,6 +451,7 @@ export const appContentEnUS: typeof appContentZhCN = {
   ...lightEffectsEnUS,
   ...coversEnUS,
   ...themesEnUS,
+  ...iconsEnUS,
 };
 
 /** Both languages under `appContent`, added to i18next when an app-content screen loads. */

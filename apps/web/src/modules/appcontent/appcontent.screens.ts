@@ -16,6 +16,7 @@ export const appContentScreens = defineScreens(
     { path: '/user-platform/lightEffectRecommendGraph', load: () => import('./light-effects/RecommendGraphPage') },
     { path: '/user-platform/coverMgr', load: () => import('./covers/CoversPage') },
     { path: '/user-platform/activityThemes', load: () => import('./themes/ActivityThemesPage') },
+    { path: '/user-platform/lightEffectIconMgr', load: () => import('./icons/LightEffectIconsPage') },
     { path: '/user-platform/appKeys', load: () => import('./app-keys/AppKeysPage') },
   ],
   { texts: [() => import('./appcontent.locale').then((m) => m.appContentTexts)] },

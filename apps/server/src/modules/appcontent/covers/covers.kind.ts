@@ -8,10 +8,9 @@ import { COVER_ENDPOINTS_OF, COVER_SLOT_DEFS, COVER_SLOTS, type CoverSlot } from
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import type { FileStore } from '../../../platform/files/file-store';
-import { receiveUpload } from '../../../platform/files/receive-upload';
-import { bind } from '../../../platform/http/binder';
-import { bannerKind, imageFor, uploadRuledImage } from '../banners.service';
+import { bannerKind, imageFor } from '../banners.service';
 import type { ContentKind } from '../content.service';
+import { bindRuledUpload } from './ruled-upload';
 
 export const coverKind: ContentKind<BannerPayload, BannerBody> = {
   ...bannerKind,
@@ -28,9 +27,6 @@ export const coverKind: ContentKind<BannerPayload, BannerBody> = {
 /** Each cover slot's image upload: refused (nothing stored) unless it fits the slot's rule. */
 export function coverUploads(app: FastifyInstance, db: Db, store: FileStore): void {
   for (const slot of COVER_SLOTS) {
-    bind(app, COVER_ENDPOINTS_OF[slot].upload, async ({ actor, req }) => {
-      const upload = await receiveUpload(req, actor, 'image');
-      return uploadRuledImage(db, store, actor, COVER_SLOT_DEFS[slot].rule, `app-cover:${slot}`, upload);
-    });
+    bindRuledUpload(app, db, store, COVER_ENDPOINTS_OF[slot].upload, COVER_SLOT_DEFS[slot].rule, `app-cover:${slot}`);
   }
 }

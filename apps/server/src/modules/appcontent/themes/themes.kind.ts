@@ -13,10 +13,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import type { FileStore } from '../../../platform/files/file-store';
-import { receiveUpload } from '../../../platform/files/receive-upload';
-import { bind } from '../../../platform/http/binder';
-import { imageFor, mediaUrl, uploadRuledImage } from '../banners.service';
+import { imageFor, mediaUrl } from '../banners.service';
 import type { ContentKind } from '../content.service';
+import { bindRuledUpload } from '../covers/ruled-upload';
 
 export const activityThemeKind: ContentKind<ActivityThemePayload, ActivityThemeBody> = {
   kind: 'activityTheme',
@@ -46,8 +45,5 @@ export const activityThemeKind: ContentKind<ActivityThemePayload, ActivityThemeB
 
 /** The theme's banner upload: refused (nothing stored) unless it fits the rule. */
 export function themeUploads(app: FastifyInstance, db: Db, store: FileStore): void {
-  bind(app, activityThemeImage, async ({ actor, req }) => {
-    const upload = await receiveUpload(req, actor, 'image');
-    return uploadRuledImage(db, store, actor, THEME_IMAGE_RULE, 'app-activity-theme', upload);
-  });
+  bindRuledUpload(app, db, store, activityThemeImage, THEME_IMAGE_RULE, 'app-activity-theme');
 }

@@ -19,7 +19,7 @@ const seededImage = async (c: CellContext) =>
     (
       await one(
         c.pool,
-        `SELECT (payload->>'imageFileId')::int AS id FROM app_content WHERE kind = 'activityTheme' ORDER BY id LIMIT 1`,
+        `SELECT (payload->>'imageFileId')::int AS id FROM app_content WHERE kind = 'activityTheme' AND state <> 'draft' ORDER BY id LIMIT 1`,
       )
     ).id,
   );
