@@ -16,6 +16,7 @@ import { type APP_GUIDE_SLOT_DEFS, APP_GUIDE_SLOTS, resolvedAppGuideSchema } fro
 import { type BANNER_SLOT_DEFS, BANNER_SLOTS, type BannerSlot, resolvedBannerSchema } from './banners';
 import { type BUYING_GUIDE_SLOT_DEFS, BUYING_GUIDE_SLOTS, resolvedBuyingGuideSchema } from './buying-guide';
 import { type COVER_SLOT_DEFS, COVER_SLOTS, resolvedCoverSchema } from './covers';
+import { type DREAMVIEW_SCENE_SLOT_DEFS, DREAMVIEW_SCENE_SLOTS, resolvedDreamViewSceneSchema } from './dreamview';
 import { type FAQ_SLOT_DEFS, FAQ_SLOTS, resolvedFaqSchema } from './faq';
 import { type LIGHT_EFFECT_ICON_SLOT_DEFS, LIGHT_EFFECT_ICON_SLOTS, resolvedLightEffectIconSchema } from './icons';
 import {
@@ -56,6 +57,7 @@ export const APP_CONTENT_KINDS = [
   'cover',
   'activityTheme',
   'lightEffectIcon',
+  'dreamViewScene',
 ] as const;
 export type AppContentKind = (typeof APP_CONTENT_KINDS)[number];
 
@@ -77,6 +79,7 @@ export const KIND_SLOTS = {
   cover: COVER_SLOTS,
   activityTheme: ACTIVITY_THEME_SLOTS,
   lightEffectIcon: LIGHT_EFFECT_ICON_SLOTS,
+  dreamViewScene: DREAMVIEW_SCENE_SLOTS,
 } as const satisfies Record<AppContentKind, readonly string[]>;
 export type ContentSlot = (typeof KIND_SLOTS)[AppContentKind][number];
 /** The screen permissions of every slot of every kind. */
@@ -96,7 +99,8 @@ export type ContentPagePermission =
   | typeof SKU_CONFIG_SLOT_DEFS.main.permission
   | typeof COVER_SLOT_DEFS.home.permission
   | typeof ACTIVITY_THEME_SLOT_DEFS.main.permission
-  | typeof LIGHT_EFFECT_ICON_SLOT_DEFS.main.permission;
+  | typeof LIGHT_EFFECT_ICON_SLOT_DEFS.main.permission
+  | typeof DREAMVIEW_SCENE_SLOT_DEFS.main.permission;
 const ALL_SLOTS = [...new Set(Object.values(KIND_SLOTS).flat())] as [ContentSlot, ...ContentSlot[]];
 
 /** Requests per minute: with a known app key (per key) and in public mode (per address). */
@@ -133,6 +137,7 @@ export const readContent = defineEndpoint({
         resolvedCoverSchema,
         resolvedActivityThemeSchema,
         resolvedLightEffectIconSchema,
+        resolvedDreamViewSceneSchema,
       ]),
     ),
   }),

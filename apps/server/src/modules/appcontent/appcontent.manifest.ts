@@ -3,6 +3,7 @@ import { defineArea } from '../../platform/area';
 import { appContentRoutes } from './appcontent.routes';
 import { applyAppContentDemoOnce } from './appcontent.seed';
 import { applyCoversDemoOnce } from './covers/covers.seed';
+import { applyDreamViewDemoOnce } from './dreamview/dreamview.seed';
 import { applyIconsDemoOnce } from './icons/icons.seed';
 import { applyGuidesDemoOnce, applyKindsDemoOnce } from './kinds.seed';
 import { applyLightEffectsDemoOnce } from './light-effects.seed';
@@ -19,5 +20,6 @@ export const appContentArea = defineArea({
     { name: 'appcontent-covers', after: ['appcontent-light-effects'], run: (db) => applyCoversDemoOnce(db) },
     { name: 'appcontent-themes', after: ['appcontent-covers'], run: (db) => applyThemesDemoOnce(db) },
     { name: 'appcontent-icons', after: ['appcontent-themes'], run: (db) => applyIconsDemoOnce(db) },
+    { name: 'appcontent-dreamview', after: ['appcontent-icons'], run: (db) => applyDreamViewDemoOnce(db) },
   ],
 });

@@ -11,6 +11,7 @@ import { one, PUBLIC_OK } from '../../../test/matrix/cells';
 import type { CellContext, Row } from '../../../test/matrix/rows';
 import { bannerImage } from './appcontent.seed';
 import { coverRows } from './covers/covers.matrix';
+import { dreamViewRows } from './dreamview/dreamview.matrix';
 import { iconRows } from './icons/icons.matrix';
 import { themeRows } from './themes/themes.matrix';
 
@@ -182,6 +183,7 @@ export const matrixRows = (): Record<string, Row> => ({
   ...coverRows(),
   ...themeRows(),
   ...iconRows(),
+  ...dreamViewRows(),
   [`GET ${BG}/skus`]: { request: () => ({ url: `${BG}/skus`, query: { keyword: 'a' } }), expect: READ },
   'GET /api/app/v1/content/:kind': {
     request: () => ({ url: '/api/app/v1/content/banner', query: { slot: 'home', country: 'US', version: '3.4.0' } }),

@@ -13,6 +13,7 @@ import {
   buyingGuidePayloadSchema,
 } from '@bo/contract/appcontent/buying-guide';
 import { COVER_ENDPOINTS_OF } from '@bo/contract/appcontent/covers';
+import { dreamViewSceneEndpoints } from '@bo/contract/appcontent/dreamview';
 import { type FaqPayload, faqEndpoints, faqPayloadSchema } from '@bo/contract/appcontent/faq';
 import { lightEffectIconEndpoints } from '@bo/contract/appcontent/icons';
 import { type ContentBase, type ContentEndpoints, textIn } from '@bo/contract/appcontent/kinds';
@@ -179,6 +180,7 @@ export const KINDS = {
   cover: coverKind,
   activityTheme: activityThemeKind,
   lightEffectIcon: lightEffectIconKind,
+  dreamViewScene: { ...lightEffectKind, kind: 'dreamViewScene' },
 } as unknown as Record<AppContentKind, ContentKind>;
 
 /** Each kind's slots with their endpoints (the generic ones; banners' image upload is bound on its own). */
@@ -199,4 +201,5 @@ export const KIND_ENDPOINTS: { [K in AppContentKind]: Record<(typeof KIND_SLOTS)
   cover: COVER_ENDPOINTS_OF as unknown as Record<(typeof KIND_SLOTS)['cover'][number], ContentEndpoints>,
   activityTheme: { main: activityThemeEndpoints as unknown as ContentEndpoints },
   lightEffectIcon: { main: lightEffectIconEndpoints as unknown as ContentEndpoints },
+  dreamViewScene: { main: dreamViewSceneEndpoints as unknown as ContentEndpoints },
 };

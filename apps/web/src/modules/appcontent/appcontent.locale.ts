@@ -1,5 +1,6 @@
 /** Texts of the app's content (/user-platform/…); merged into the app's locale files under `appContent`. */
 import { coversEnUS, coversZhCN } from './covers/covers.locale';
+import { dreamViewEnUS, dreamViewZhCN } from './dreamview/dreamview.locale';
 import { iconsEnUS, iconsZhCN } from './icons/icons.locale';
 import { lightEffectsEnUS, lightEffectsZhCN } from './light-effects/light-effects.locale';
 import { themesEnUS, themesZhCN } from './themes/themes.locale';
@@ -225,6 +226,7 @@ export const appContentZhCN = {
   ...coversZhCN,
   ...themesZhCN,
   ...iconsZhCN,
+  ...dreamViewZhCN,
 };
 
 export const appContentEnUS: typeof appContentZhCN = {
@@ -452,6 +454,7 @@ export const appContentEnUS: typeof appContentZhCN = {
   ...coversEnUS,
   ...themesEnUS,
   ...iconsEnUS,
+  ...dreamViewEnUS,
 };
 
 /** Both languages under `appContent`, added to i18next when an app-content screen loads. */

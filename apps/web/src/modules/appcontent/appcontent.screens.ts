@@ -17,6 +17,7 @@ export const appContentScreens = defineScreens(
     { path: '/user-platform/coverMgr', load: () => import('./covers/CoversPage') },
     { path: '/user-platform/activityThemes', load: () => import('./themes/ActivityThemesPage') },
     { path: '/user-platform/lightEffectIconMgr', load: () => import('./icons/LightEffectIconsPage') },
+    { path: '/user-platform/lightEffectDreamViewScene', load: () => import('./dreamview/DreamViewScenesPage') },
     { path: '/user-platform/appKeys', load: () => import('./app-keys/AppKeysPage') },
   ],
   { texts: [() => import('./appcontent.locale').then((m) => m.appContentTexts)] },
