@@ -34,6 +34,7 @@ import {
   resolvedRecommendGraphSchema,
 } from './light-effects';
 import { appContextFields } from './publishing';
+import { type RELATED_EFFECT_SLOT_DEFS, RELATED_EFFECT_SLOTS, resolvedRelatedEffectSchema } from './related';
 import { type ROADMAP_SLOT_DEFS, ROADMAP_SLOTS, resolvedRoadmapSchema } from './roadmap';
 import { type ACTIVITY_THEME_SLOT_DEFS, ACTIVITY_THEME_SLOTS, resolvedActivityThemeSchema } from './themes';
 
@@ -58,6 +59,7 @@ export const APP_CONTENT_KINDS = [
   'activityTheme',
   'lightEffectIcon',
   'dreamViewScene',
+  'relatedEffect',
 ] as const;
 export type AppContentKind = (typeof APP_CONTENT_KINDS)[number];
 
@@ -80,6 +82,7 @@ export const KIND_SLOTS = {
   activityTheme: ACTIVITY_THEME_SLOTS,
   lightEffectIcon: LIGHT_EFFECT_ICON_SLOTS,
   dreamViewScene: DREAMVIEW_SCENE_SLOTS,
+  relatedEffect: RELATED_EFFECT_SLOTS,
 } as const satisfies Record<AppContentKind, readonly string[]>;
 export type ContentSlot = (typeof KIND_SLOTS)[AppContentKind][number];
 /** The screen permissions of every slot of every kind. */
@@ -100,7 +103,8 @@ export type ContentPagePermission =
   | typeof COVER_SLOT_DEFS.home.permission
   | typeof ACTIVITY_THEME_SLOT_DEFS.main.permission
   | typeof LIGHT_EFFECT_ICON_SLOT_DEFS.main.permission
-  | typeof DREAMVIEW_SCENE_SLOT_DEFS.main.permission;
+  | typeof DREAMVIEW_SCENE_SLOT_DEFS.main.permission
+  | typeof RELATED_EFFECT_SLOT_DEFS.main.permission;
 const ALL_SLOTS = [...new Set(Object.values(KIND_SLOTS).flat())] as [ContentSlot, ...ContentSlot[]];
 
 /** Requests per minute: with a known app key (per key) and in public mode (per address). */
@@ -138,6 +142,7 @@ export const readContent = defineEndpoint({
         resolvedActivityThemeSchema,
         resolvedLightEffectIconSchema,
         resolvedDreamViewSceneSchema,
+        resolvedRelatedEffectSchema,
       ]),
     ),
   }),

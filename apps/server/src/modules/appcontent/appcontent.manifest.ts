@@ -7,6 +7,7 @@ import { applyDreamViewDemoOnce } from './dreamview/dreamview.seed';
 import { applyIconsDemoOnce } from './icons/icons.seed';
 import { applyGuidesDemoOnce, applyKindsDemoOnce } from './kinds.seed';
 import { applyLightEffectsDemoOnce } from './light-effects.seed';
+import { applyRelatedDemoOnce } from './related/related.seed';
 import { applyThemesDemoOnce } from './themes/themes.seed';
 
 export const appContentArea = defineArea({
@@ -21,5 +22,6 @@ export const appContentArea = defineArea({
     { name: 'appcontent-themes', after: ['appcontent-covers'], run: (db) => applyThemesDemoOnce(db) },
     { name: 'appcontent-icons', after: ['appcontent-themes'], run: (db) => applyIconsDemoOnce(db) },
     { name: 'appcontent-dreamview', after: ['appcontent-icons'], run: (db) => applyDreamViewDemoOnce(db) },
+    { name: 'appcontent-related', after: ['appcontent-dreamview'], run: (db) => applyRelatedDemoOnce(db) },
   ],
 });

@@ -13,6 +13,7 @@ import { bannerImage } from './appcontent.seed';
 import { coverRows } from './covers/covers.matrix';
 import { dreamViewRows } from './dreamview/dreamview.matrix';
 import { iconRows } from './icons/icons.matrix';
+import { relatedRows } from './related/related.matrix';
 import { themeRows } from './themes/themes.matrix';
 
 const READ = '401 401 403 200 200 403 403 200 403';
@@ -184,6 +185,7 @@ export const matrixRows = (): Record<string, Row> => ({
   ...themeRows(),
   ...iconRows(),
   ...dreamViewRows(),
+  ...relatedRows(),
   [`GET ${BG}/skus`]: { request: () => ({ url: `${BG}/skus`, query: { keyword: 'a' } }), expect: READ },
   'GET /api/app/v1/content/:kind': {
     request: () => ({ url: '/api/app/v1/content/banner', query: { slot: 'home', country: 'US', version: '3.4.0' } }),

@@ -16,6 +16,7 @@ import * as content from './content.service';
 import { coverUploads } from './covers/covers.kind';
 import { iconUploads } from './icons/icons.kind';
 import { LiveContent, resolve } from './resolver';
+import { relatedChoices } from './related/related.kind';
 import { themeUploads } from './themes/themes.kind';
 
 /** Whether `If-None-Match` names `etag` (a list, weak forms and `*` included). */
@@ -32,6 +33,7 @@ export function appContentRoutes(app: FastifyInstance, ctx: AppContext): void {
   coverUploads(app, ctx.db, store);
   themeUploads(app, ctx.db, store);
   iconUploads(app, ctx.db, store);
+  relatedChoices(app, ctx.db);
   bind(app, buyingGuideSkus, async ({ query }) => skuChoices(ctx.db, query.keyword));
   for (const slot of BANNER_SLOTS) {
     bind(app, BANNER_ENDPOINTS_OF[slot].upload, async ({ actor, req }) => {

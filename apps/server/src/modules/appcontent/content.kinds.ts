@@ -31,6 +31,7 @@ import {
   recommendGraphEndpoints,
   recommendGraphPayloadSchema,
 } from '@bo/contract/appcontent/light-effects';
+import { relatedEffectEndpoints } from '@bo/contract/appcontent/related';
 import { type RoadmapPayload, roadmapEndpoints, roadmapPayloadSchema } from '@bo/contract/appcontent/roadmap';
 import { activityThemeEndpoints } from '@bo/contract/appcontent/themes';
 import { deviceProductEndpoints } from '@bo/contract/appdevices/devices';
@@ -47,6 +48,7 @@ import { bannerKind } from './banners.service';
 import type { ContentKind } from './content.service';
 import { coverKind } from './covers/covers.kind';
 import { lightEffectIconKind } from './icons/icons.kind';
+import { relatedEffectKind } from './related/related.kind';
 import { activityThemeKind } from './themes/themes.kind';
 
 /**
@@ -181,6 +183,7 @@ export const KINDS = {
   activityTheme: activityThemeKind,
   lightEffectIcon: lightEffectIconKind,
   dreamViewScene: { ...lightEffectKind, kind: 'dreamViewScene' },
+  relatedEffect: relatedEffectKind,
 } as unknown as Record<AppContentKind, ContentKind>;
 
 /** Each kind's slots with their endpoints (the generic ones; banners' image upload is bound on its own). */
@@ -202,4 +205,5 @@ export const KIND_ENDPOINTS: { [K in AppContentKind]: Record<(typeof KIND_SLOTS)
   activityTheme: { main: activityThemeEndpoints as unknown as ContentEndpoints },
   lightEffectIcon: { main: lightEffectIconEndpoints as unknown as ContentEndpoints },
   dreamViewScene: { main: dreamViewSceneEndpoints as unknown as ContentEndpoints },
+  relatedEffect: { main: relatedEffectEndpoints as unknown as ContentEndpoints },
 };

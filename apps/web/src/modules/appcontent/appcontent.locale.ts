@@ -3,6 +3,7 @@ import { coversEnUS, coversZhCN } from './covers/covers.locale';
 import { dreamViewEnUS, dreamViewZhCN } from './dreamview/dreamview.locale';
 import { iconsEnUS, iconsZhCN } from './icons/icons.locale';
 import { lightEffectsEnUS, lightEffectsZhCN } from './light-effects/light-effects.locale';
+import { relatedEnUS, relatedZhCN } from './related/related.locale';
 import { themesEnUS, themesZhCN } from './themes/themes.locale';
 
 export const appContentZhCN = {
@@ -227,6 +228,7 @@ export const appContentZhCN = {
   ...themesZhCN,
   ...iconsZhCN,
   ...dreamViewZhCN,
+  ...relatedZhCN,
 };
 
 export const appContentEnUS: typeof appContentZhCN = {
@@ -455,6 +457,7 @@ export const appContentEnUS: typeof appContentZhCN = {
   ...themesEnUS,
   ...iconsEnUS,
   ...dreamViewEnUS,
+  ...relatedEnUS,
 };
 
 /** Both languages under `appContent`, added to i18next when an app-content screen loads. */

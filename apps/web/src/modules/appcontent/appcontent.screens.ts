@@ -18,6 +18,7 @@ export const appContentScreens = defineScreens(
     { path: '/user-platform/activityThemes', load: () => import('./themes/ActivityThemesPage') },
     { path: '/user-platform/lightEffectIconMgr', load: () => import('./icons/LightEffectIconsPage') },
     { path: '/user-platform/lightEffectDreamViewScene', load: () => import('./dreamview/DreamViewScenesPage') },
+    { path: '/user-platform/lightEffectRelated', load: () => import('./related/RelatedEffectsPage') },
     { path: '/user-platform/appKeys', load: () => import('./app-keys/AppKeysPage') },
   ],
   { texts: [() => import('./appcontent.locale').then((m) => m.appContentTexts)] },

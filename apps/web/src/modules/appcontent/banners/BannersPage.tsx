@@ -17,12 +17,23 @@ import { ContentKindPage, type KindScreen } from '../kinds/ContentKindPage';
 import { useThumbnail } from '../kinds/content.queries';
 import { BannerImageInput } from './BannerImageInput';
 
-function RowThumb({ banner }: { banner: Banner }) {
-  const url = useThumbnail(banner.imageFileId);
+/** A stored image's thumbnail in a list row (a grey box while it loads or when there is none): banners, covers, icons. */
+export function FileThumb({
+  fileId,
+  width,
+  height,
+  alt = '',
+}: {
+  fileId: number | null;
+  width: number;
+  height: number;
+  alt?: string;
+}) {
+  const url = useThumbnail(fileId);
   return url ? (
-    <Image src={url} width={88} alt={banner.altEn || banner.altZh} preview={false} style={{ borderRadius: 4 }} />
+    <Image src={url} width={width} alt={alt} preview={false} style={{ borderRadius: 4 }} />
   ) : (
-    <div style={{ width: 88, height: 44, borderRadius: 4, background: '#f0f0f0' }} />
+    <div style={{ width, height, borderRadius: 4, background: '#f0f0f0' }} />
   );
 }
 
@@ -82,7 +93,13 @@ export function ImageContentPage(s: ImageSlotScreen) {
     testId: ID,
     switcher: s.switcher,
     leadColumns: [
-      { key: 'image', priority: 'key', width: 108, title: t(`${T}.column.image`), render: (_, b) => <RowThumb banner={b} /> },
+      {
+        key: 'image',
+        priority: 'key',
+        width: 108,
+        title: t(`${T}.column.image`),
+        render: (_, b) => <FileThumb fileId={b.imageFileId} width={88} height={44} alt={b.altEn || b.altZh} />,
+      },
     ],
     columns: [],
     fields: (record) => [

@@ -11,24 +11,15 @@ import {
   lightEffectIconEndpoints,
   lightEffectIconImage,
 } from '@bo/contract/appcontent/icons';
-import { Image, Space, Tag, Typography } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n/lang';
 import { BannerImageInput } from '../banners/BannerImageInput';
+import { FileThumb } from '../banners/BannersPage';
 import { ContentKindPage, inLang, type KindScreen, mainSlot } from '../kinds/ContentKindPage';
-import { useThumbnail } from '../kinds/content.queries';
 
 const T = 'appContent.lightEffectIcon';
 const ID = 'light-effect-icon';
-
-function RowIcon({ icon }: { icon: LightEffectIcon }) {
-  const url = useThumbnail(icon.imageFileId);
-  return url ? (
-    <Image src={url} width={36} height={36} alt="" preview={false} style={{ borderRadius: 8 }} />
-  ) : (
-    <div style={{ width: 36, height: 36, borderRadius: 8, background: '#f0f0f0' }} />
-  );
-}
 
 export default function LightEffectIconsPage() {
   const { t } = useTranslation();
@@ -36,7 +27,15 @@ export default function LightEffectIconsPage() {
   const group = (g: string) => t(`appContent.effect.category.${g as LightEffectIcon['group']}`);
   const screen: KindScreen<LightEffectIcon> = {
     ...mainSlot('lightEffectIcon', lightEffectIconEndpoints, LIGHT_EFFECT_ICON_SLOT_DEFS.main.permission, T, ID),
-    leadColumns: [{ key: 'icon', priority: 'key', width: 56, title: '', render: (_, r) => <RowIcon icon={r} /> }],
+    leadColumns: [
+      {
+        key: 'icon',
+        priority: 'key',
+        width: 56,
+        title: '',
+        render: (_, r) => <FileThumb fileId={r.imageFileId} width={36} height={36} />,
+      },
+    ],
     columns: [
       {
         key: 'iconName',
