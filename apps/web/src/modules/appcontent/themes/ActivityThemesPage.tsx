@@ -42,7 +42,7 @@ export default function ActivityThemesPage() {
       {
         key: 'swatch',
         priority: 'key',
-        width: 100,
+        width: 90,
         title: t(`${T}.column.colors`),
         render: (_, r) => <PaletteSwatch colors={THEME_COLORS.map((c) => r[c])} testId={`${ID}-swatch-${r.id}`} />,
       },
@@ -50,8 +50,8 @@ export default function ActivityThemesPage() {
     columns: [
       {
         key: 'themeName',
-        priority: 'key',
-        width: 160,
+        priority: 'normal',
+        width: 120,
         ellipsis: true,
         title: t(`${T}.column.name`),
         render: (_, r) => inLang(zh, r.nameZh, r.nameEn),
