@@ -15,7 +15,10 @@ import { idParam } from '../envelope';
 import { type APP_GUIDE_SLOT_DEFS, APP_GUIDE_SLOTS, resolvedAppGuideSchema } from './app-guide';
 import { type BANNER_SLOT_DEFS, BANNER_SLOTS, type BannerSlot, resolvedBannerSchema } from './banners';
 import { type BUYING_GUIDE_SLOT_DEFS, BUYING_GUIDE_SLOTS, resolvedBuyingGuideSchema } from './buying-guide';
+import { type COVER_SLOT_DEFS, COVER_SLOTS, resolvedCoverSchema } from './covers';
+import { type DREAMVIEW_SCENE_SLOT_DEFS, DREAMVIEW_SCENE_SLOTS, resolvedDreamViewSceneSchema } from './dreamview';
 import { type FAQ_SLOT_DEFS, FAQ_SLOTS, resolvedFaqSchema } from './faq';
+import { type LIGHT_EFFECT_ICON_SLOT_DEFS, LIGHT_EFFECT_ICON_SLOTS, resolvedLightEffectIconSchema } from './icons';
 import {
   type COLOR_STORE_SLOT_DEFS,
   COLOR_STORE_SLOTS,
@@ -31,7 +34,9 @@ import {
   resolvedRecommendGraphSchema,
 } from './light-effects';
 import { appContextFields } from './publishing';
+import { type RELATED_EFFECT_SLOT_DEFS, RELATED_EFFECT_SLOTS, resolvedRelatedEffectSchema } from './related';
 import { type ROADMAP_SLOT_DEFS, ROADMAP_SLOTS, resolvedRoadmapSchema } from './roadmap';
+import { type ACTIVITY_THEME_SLOT_DEFS, ACTIVITY_THEME_SLOTS, resolvedActivityThemeSchema } from './themes';
 
 export const APP_KEY_HEADER = 'x-app-key';
 
@@ -50,6 +55,11 @@ export const APP_CONTENT_KINDS = [
   'pairingFlow',
   'whiteBalance',
   'skuConfig',
+  'cover',
+  'activityTheme',
+  'lightEffectIcon',
+  'dreamViewScene',
+  'relatedEffect',
 ] as const;
 export type AppContentKind = (typeof APP_CONTENT_KINDS)[number];
 
@@ -68,6 +78,11 @@ export const KIND_SLOTS = {
   pairingFlow: PAIRING_FLOW_SLOTS,
   whiteBalance: WHITE_BALANCE_SLOTS,
   skuConfig: SKU_CONFIG_SLOTS,
+  cover: COVER_SLOTS,
+  activityTheme: ACTIVITY_THEME_SLOTS,
+  lightEffectIcon: LIGHT_EFFECT_ICON_SLOTS,
+  dreamViewScene: DREAMVIEW_SCENE_SLOTS,
+  relatedEffect: RELATED_EFFECT_SLOTS,
 } as const satisfies Record<AppContentKind, readonly string[]>;
 export type ContentSlot = (typeof KIND_SLOTS)[AppContentKind][number];
 /** The screen permissions of every slot of every kind. */
@@ -84,7 +99,12 @@ export type ContentPagePermission =
   | typeof DEVICE_PRODUCT_SLOT_DEFS.main.permission
   | (typeof PAIRING_FLOW_SLOT_DEFS)[keyof typeof PAIRING_FLOW_SLOT_DEFS]['permission']
   | typeof WHITE_BALANCE_SLOT_DEFS.main.permission
-  | typeof SKU_CONFIG_SLOT_DEFS.main.permission;
+  | typeof SKU_CONFIG_SLOT_DEFS.main.permission
+  | typeof COVER_SLOT_DEFS.home.permission
+  | typeof ACTIVITY_THEME_SLOT_DEFS.main.permission
+  | typeof LIGHT_EFFECT_ICON_SLOT_DEFS.main.permission
+  | typeof DREAMVIEW_SCENE_SLOT_DEFS.main.permission
+  | typeof RELATED_EFFECT_SLOT_DEFS.main.permission;
 const ALL_SLOTS = [...new Set(Object.values(KIND_SLOTS).flat())] as [ContentSlot, ...ContentSlot[]];
 
 /** Requests per minute: with a known app key (per key) and in public mode (per address). */
@@ -118,6 +138,11 @@ export const readContent = defineEndpoint({
         resolvedPairingFlowSchema,
         resolvedWhiteBalanceSchema,
         resolvedSkuConfigSchema,
+        resolvedCoverSchema,
+        resolvedActivityThemeSchema,
+        resolvedLightEffectIconSchema,
+        resolvedDreamViewSceneSchema,
+        resolvedRelatedEffectSchema,
       ]),
     ),
   }),

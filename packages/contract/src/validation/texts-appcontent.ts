@@ -39,4 +39,11 @@ export const APPCONTENT_TEXTS = {
     '排期发布需要未来的开始时间（或选择立即发布）',
   ),
   'appContent.windowOver': texts('The window has ended: set a later end first', '发布时段已结束：请先设置更晚的结束时间'),
+  'appContent.nameRequired': texts('Give the name in Chinese or in English', '请填写中文或英文名称'),
+  'appContent.activityWindow': texts('An activity theme needs its start and its end', '活动主题需要开始和结束时间'),
+  'appContent.effectMissing': texts(
+    'Not a light effect that can be published (missing or archived): {ids}',
+    '不是可发布的灯效（不存在或已归档）：{ids}',
+  ),
+  'appContent.relatedSelf': texts('An effect is not related to itself', '灯效不能推荐它自己'),
 } as const;

@@ -10,6 +10,11 @@ import { LIGHT_EFFECT_SLOTS } from '@bo/contract/appcontent/light-effects';
 import { one, PUBLIC_OK } from '../../../test/matrix/cells';
 import type { CellContext, Row } from '../../../test/matrix/rows';
 import { bannerImage } from './appcontent.seed';
+import { coverRows } from './covers/covers.matrix';
+import { dreamViewRows } from './dreamview/dreamview.matrix';
+import { iconRows } from './icons/icons.matrix';
+import { relatedRows } from './related/related.matrix';
+import { themeRows } from './themes/themes.matrix';
 
 const READ = '401 401 403 200 200 403 403 200 403';
 const WRITE = '401 401 403 403 200 403 403 200 403';
@@ -176,6 +181,11 @@ export const matrixRows = (): Record<string, Row> => ({
   ...kindRows('colorStore', 'color-store', PALETTE, PALETTE),
   ...kindRows('recommendColor', 'recommend-color', RECOMMEND, RECOMMEND),
   ...kindRows('recommendGraph', 'recommend-graph', GRAPH, GRAPH),
+  ...coverRows(),
+  ...themeRows(),
+  ...iconRows(),
+  ...dreamViewRows(),
+  ...relatedRows(),
   [`GET ${BG}/skus`]: { request: () => ({ url: `${BG}/skus`, query: { keyword: 'a' } }), expect: READ },
   'GET /api/app/v1/content/:kind': {
     request: () => ({ url: '/api/app/v1/content/banner', query: { slot: 'home', country: 'US', version: '3.4.0' } }),

@@ -13,7 +13,11 @@ import { AppKeys, appCalls, publicMedia, RateLimiter } from './app-read';
 import { uploadImage } from './banners.service';
 import { KIND_ENDPOINTS, KINDS, skuChoices } from './content.kinds';
 import * as content from './content.service';
+import { coverUploads } from './covers/covers.kind';
+import { iconUploads } from './icons/icons.kind';
 import { LiveContent, resolve } from './resolver';
+import { relatedChoices } from './related/related.kind';
+import { themeUploads } from './themes/themes.kind';
 
 /** Whether `If-None-Match` names `etag` (a list, weak forms and `*` included). */
 export const matchesEtag = (header: string | undefined, etag: string) =>
@@ -26,6 +30,10 @@ export function appContentRoutes(app: FastifyInstance, ctx: AppContext): void {
   for (const kind of APP_CONTENT_KINDS) {
     for (const [slot, ep] of Object.entries(KIND_ENDPOINTS[kind]) as [string, ContentEndpoints][]) bindSlot(kind, slot, ep);
   }
+  coverUploads(app, ctx.db, store);
+  themeUploads(app, ctx.db, store);
+  iconUploads(app, ctx.db, store);
+  relatedChoices(app, ctx.db);
   bind(app, buyingGuideSkus, async ({ query }) => skuChoices(ctx.db, query.keyword));
   for (const slot of BANNER_SLOTS) {
     bind(app, BANNER_ENDPOINTS_OF[slot].upload, async ({ actor, req }) => {

@@ -12,7 +12,10 @@ import {
   buyingGuideEndpoints,
   buyingGuidePayloadSchema,
 } from '@bo/contract/appcontent/buying-guide';
+import { COVER_ENDPOINTS_OF } from '@bo/contract/appcontent/covers';
+import { dreamViewSceneEndpoints } from '@bo/contract/appcontent/dreamview';
 import { type FaqPayload, faqEndpoints, faqPayloadSchema } from '@bo/contract/appcontent/faq';
+import { lightEffectIconEndpoints } from '@bo/contract/appcontent/icons';
 import { type ContentBase, type ContentEndpoints, textIn } from '@bo/contract/appcontent/kinds';
 import {
   type ColorStorePayload,
@@ -28,7 +31,9 @@ import {
   recommendGraphEndpoints,
   recommendGraphPayloadSchema,
 } from '@bo/contract/appcontent/light-effects';
+import { relatedEffectEndpoints } from '@bo/contract/appcontent/related';
 import { type RoadmapPayload, roadmapEndpoints, roadmapPayloadSchema } from '@bo/contract/appcontent/roadmap';
+import { activityThemeEndpoints } from '@bo/contract/appcontent/themes';
 import { deviceProductEndpoints } from '@bo/contract/appdevices/devices';
 import { PAIRING_FLOW_ENDPOINTS_OF } from '@bo/contract/appdevices/pairing-flows';
 import { skuConfigEndpoints } from '@bo/contract/appdevices/sku-config';
@@ -41,6 +46,10 @@ import { deviceProductKind, pairingFlowKind, skuConfigKind, whiteBalanceKind } f
 import { catalogSkus } from '../catalog/catalog.reads';
 import { bannerKind } from './banners.service';
 import type { ContentKind } from './content.service';
+import { coverKind } from './covers/covers.kind';
+import { lightEffectIconKind } from './icons/icons.kind';
+import { relatedEffectKind } from './related/related.kind';
+import { activityThemeKind } from './themes/themes.kind';
 
 /**
  * A kind whose payload is its body's fields as they are (no other rows to check): the payload
@@ -170,6 +179,11 @@ export const KINDS = {
   pairingFlow: pairingFlowKind,
   whiteBalance: whiteBalanceKind,
   skuConfig: skuConfigKind,
+  cover: coverKind,
+  activityTheme: activityThemeKind,
+  lightEffectIcon: lightEffectIconKind,
+  dreamViewScene: { ...lightEffectKind, kind: 'dreamViewScene' },
+  relatedEffect: relatedEffectKind,
 } as unknown as Record<AppContentKind, ContentKind>;
 
 /** Each kind's slots with their endpoints (the generic ones; banners' image upload is bound on its own). */
@@ -187,4 +201,9 @@ export const KIND_ENDPOINTS: { [K in AppContentKind]: Record<(typeof KIND_SLOTS)
   pairingFlow: PAIRING_FLOW_ENDPOINTS_OF as unknown as Record<(typeof KIND_SLOTS)['pairingFlow'][number], ContentEndpoints>,
   whiteBalance: { main: whiteBalanceEndpoints as unknown as ContentEndpoints },
   skuConfig: { main: skuConfigEndpoints as unknown as ContentEndpoints },
+  cover: COVER_ENDPOINTS_OF as unknown as Record<(typeof KIND_SLOTS)['cover'][number], ContentEndpoints>,
+  activityTheme: { main: activityThemeEndpoints as unknown as ContentEndpoints },
+  lightEffectIcon: { main: lightEffectIconEndpoints as unknown as ContentEndpoints },
+  dreamViewScene: { main: dreamViewSceneEndpoints as unknown as ContentEndpoints },
+  relatedEffect: { main: relatedEffectEndpoints as unknown as ContentEndpoints },
 };

@@ -1,5 +1,10 @@
 /** Texts of the app's content (/user-platform/…); merged into the app's locale files under `appContent`. */
+import { coversEnUS, coversZhCN } from './covers/covers.locale';
+import { dreamViewEnUS, dreamViewZhCN } from './dreamview/dreamview.locale';
+import { iconsEnUS, iconsZhCN } from './icons/icons.locale';
 import { lightEffectsEnUS, lightEffectsZhCN } from './light-effects/light-effects.locale';
+import { relatedEnUS, relatedZhCN } from './related/related.locale';
+import { themesEnUS, themesZhCN } from './themes/themes.locale';
 
 export const appContentZhCN = {
   keys: {
@@ -219,6 +224,11 @@ export const appContentZhCN = {
     confirmDelete: '删除选购指南「{{name}}」？',
   },
   ...lightEffectsZhCN,
+  ...coversZhCN,
+  ...themesZhCN,
+  ...iconsZhCN,
+  ...dreamViewZhCN,
+  ...relatedZhCN,
 };
 
 export const appContentEnUS: typeof appContentZhCN = {
@@ -443,6 +453,11 @@ export const appContentEnUS: typeof appContentZhCN = {
     confirmDelete: 'Delete buying guide “{{name}}”?',
   },
   ...lightEffectsEnUS,
+  ...coversEnUS,
+  ...themesEnUS,
+  ...iconsEnUS,
+  ...dreamViewEnUS,
+  ...relatedEnUS,
 };
 
 /** Both languages under `appContent`, added to i18next when an app-content screen loads. */

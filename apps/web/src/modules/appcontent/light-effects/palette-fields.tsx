@@ -12,7 +12,7 @@ import { PaletteSwatch } from '../swatch/Swatch';
 import { ColorsInput } from './ColorsInput';
 
 /** The kinds whose drawers list colours (their texts' prefixes). */
-type ColorKind = 'appContent.colorStore' | 'appContent.recommendColor' | 'appContent.lightEffect';
+type ColorKind = 'appContent.colorStore' | 'appContent.recommendColor' | 'appContent.lightEffect' | 'appContent.dreamView';
 
 /** `colors` with its label and hint under the kind's texts prefix `T`, between `min` and `max` entries. */
 export function colorsField(
