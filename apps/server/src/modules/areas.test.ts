@@ -33,7 +33,8 @@ async function contractEndpoints(): Promise<EndpointDef[]> {
     typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'access' in v && 'summary' in v;
   const collect = (v: unknown, depth: number) => {
     if (isEndpoint(v)) found.add(v);
-    else if (depth < 2 && typeof v === 'object' && v !== null && !Array.isArray(v))
+    // depth 3: a kind's slots hold their endpoints one level down (COVER_ENDPOINTS_OF.home.list)
+    else if (depth < 3 && typeof v === 'object' && v !== null && !Array.isArray(v))
       for (const inner of Object.values(v)) collect(inner, depth + 1);
   };
   for (const f of files) collect(await import(pathToFileURL(path.join(contractSrc, f)).href), 0);

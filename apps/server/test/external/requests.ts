@@ -217,6 +217,19 @@ export const EXTERNAL_REQUESTS: Record<string, RequestOf> = {
   },
   // ---- the app's public read API: published app content, the same for every caller ----
   'GET /api/app/v1/content/:kind': get('/api/app/v1/content/banner', { slot: 'home', country: 'US', version: '3.4.0' }),
+  // A device's page, flows and white balance: the same published content for every caller.
+  'GET /api/app/v1/devices/:model': async (c) => ({
+    url: `/api/app/v1/devices/${
+      (
+        await one(
+          c.pool,
+          `SELECT payload->>'model' AS model FROM app_content WHERE kind = 'deviceProduct' AND state = 'published'
+             AND cardinality(countries) = 0 AND version_range = '' ORDER BY id LIMIT 1`,
+        )
+      ).model
+    }`,
+    query: { lang: 'en' },
+  }),
   'GET /api/app/v1/media/:id': async (c) => ({
     url: `/api/app/v1/media/${(await one(c.pool, `SELECT (payload->>'imageFileId')::int AS id FROM app_content WHERE state = 'published' ORDER BY id LIMIT 1`)).id}`,
   }),

@@ -10,7 +10,8 @@ import { idParam } from '../envelope';
 import { fieldCode } from '../validation';
 import { BRAND_BASE, KOL_PLATFORMS } from './kols';
 
-const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
+/** A month of this century (YYYY-MM): the board's months are counted in the server's calendar. */
+const month = z.string().regex(/^20\d{2}-(0[1-9]|1[0-2])$/, fieldCode('invalidFormat'));
 
 const figures = {
   /** USD, from the cooperation records. */

@@ -9,6 +9,7 @@ import { BANNER_SLOTS, type BannerSlot } from '@bo/contract/appcontent/banners';
 import { LIGHT_EFFECT_SLOTS } from '@bo/contract/appcontent/light-effects';
 import { one, PUBLIC_OK } from '../../../test/matrix/cells';
 import type { CellContext, Row } from '../../../test/matrix/rows';
+import { deviceKindRows } from '../appdevices/appdevices.matrix';
 import { bannerImage } from './appcontent.seed';
 import { coverRows } from './covers/covers.matrix';
 import { dreamViewRows } from './dreamview/dreamview.matrix';
@@ -181,6 +182,7 @@ export const matrixRows = (): Record<string, Row> => ({
   ...kindRows('colorStore', 'color-store', PALETTE, PALETTE),
   ...kindRows('recommendColor', 'recommend-color', RECOMMEND, RECOMMEND),
   ...kindRows('recommendGraph', 'recommend-graph', GRAPH, GRAPH),
+  ...deviceKindRows(),
   ...coverRows(),
   ...themeRows(),
   ...iconRows(),

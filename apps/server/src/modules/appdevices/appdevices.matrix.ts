@@ -47,12 +47,20 @@ const firstSku = async (c: CellContext) => String((await one(c.pool, `SELECT sku
 const SETTINGS = { sku: 'MATRIX-SKU', settings: [{ key: 'musicMode', value: true }] };
 const settingsBody = async (c: CellContext) => ({ ...SETTINGS, sku: await firstSku(c) });
 
-export const matrixRows = (): Record<string, Row> => ({
+/**
+ * The device kinds' list, write, preview and models calls: the app content area binds every
+ * kind's (appcontent.routes.ts, beside its read API's cache), so its matrix holds these rows.
+ */
+export const deviceKindRows = (): Record<string, Row> => ({
   ...kindRows('deviceProduct', 'devices', PAGE, pageBody),
   ...kindRows('pairingFlow', 'pairing-flows', FLOW, FLOW, 'ble'),
   ...kindRows('pairingFlow', 'pairing-flows', FLOW, FLOW, 'wifi'),
   ...kindRows('whiteBalance', 'white-balance', TABLE, tableBody),
   ...kindRows('skuConfig', 'sku-config', SETTINGS, settingsBody),
+});
+
+/** The calls the device catalogue binds itself. */
+export const matrixRows = (): Record<string, Row> => ({
   [`GET ${API}/sku-config/main/skus`]: {
     request: () => ({ url: `${API}/sku-config/main/skus`, query: { keyword: 'a' } }),
     expect: READ,
