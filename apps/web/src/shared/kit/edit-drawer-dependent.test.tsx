@@ -2,7 +2,8 @@
 /**
  * Fields that follow the values being typed: a field shown only for some values (and then
  * neither checked nor sent while hidden), disabled given the values, choices given the values,
- * and a screen's input drawn from the values (a picker whose choices another field decides).
+ * a screen's input drawn from the values (a picker whose choices another field decides), and a
+ * field whose change sets another (`effects`).
  */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Input } from 'antd';
@@ -48,7 +49,8 @@ function Schedule({ sent }: { sent: Partial<Values>[] }) {
           ],
         },
         { name: 'weekday', label: 'Weekday', testId: 'weekday', visible: (v) => v.kind === 'weekly' },
-        { name: 'fragile', label: 'Fragile', testId: 'fragile' },
+        // Made fragile, a large parcel becomes a medium one (the field's effect on another).
+        { name: 'fragile', label: 'Fragile', testId: 'fragile', effects: (f, v) => (f && v.size === 'l' ? { size: 'm' } : {}) },
         // A fragile parcel does not come large.
         { name: 'size', label: 'Size', input: 'radio', options: (v) => (v.fragile ? SIZES.slice(0, 2) : SIZES) },
         { name: 'note', label: 'Handling note', testId: 'note', disabled: (_mode, v) => !v.fragile },
@@ -136,5 +138,16 @@ describe('EditDrawer dependent fields', () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ kind: 'weekly', weekday: 5, fragile: true });
     expect(sent[0]).not.toHaveProperty('preview');
+  });
+
+  it("sets the other fields a field's change affects, and sends what they became", async () => {
+    const sent: Partial<Values>[] = [];
+    render(withProviders(<Schedule sent={sent} />).tree);
+    fireEvent.click(await screen.findByText('Large'));
+    fireEvent.click(screen.getByTestId('fragile'));
+    await waitFor(() => expect(screen.queryByText('Large')).toBeNull());
+    fireEvent.click(screen.getByTestId('save'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ fragile: true, size: 'm' });
   });
 });

@@ -100,6 +100,11 @@ export interface FormField<V> {
    * field not shown is neither checked nor sent.
    */
   visible?: (values: LiveValues<V>, mode: EditorMode) => boolean;
+  /**
+   * When the user changes this field, the other fields' new values (switching a table to RGBW
+   * gives every point a white gain): given the field's new value and all the values.
+   */
+  effects?: (value: unknown, values: LiveValues<V>) => Partial<V>;
   rules?: FormRule[];
   testId?: string;
 }
@@ -335,9 +340,11 @@ export function EditForm<R, V extends object, S>(
       layout="vertical"
       requiredMark={false}
       onFinish={submit}
-      onValuesChange={() => {
+      onValuesChange={(changed: Partial<V>, all: V) => {
         props.onDirty(true);
         setRefusal(null);
+        for (const f of allFields)
+          if (f.effects && f.name in changed) form.setFieldsValue(f.effects(changed[f.name], all) as never);
       }}
       disabled={readOnly}
       initialValues={initial as never}

@@ -11,7 +11,7 @@ import {
   type WhiteBalance,
   whiteBalanceEndpoints,
 } from '@bo/contract/appdevices/white-balance';
-import { Form, Select, Tag, Typography } from 'antd';
+import { Select, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n/lang';
 import { ContentKindPage, inLang, type KindScreen, mainSlot, PreviewCard } from '../../appcontent/kinds/ContentKindPage';
@@ -20,27 +20,6 @@ import { nextPoint, PointsInput } from './PointsInput';
 
 const T = 'appDevices.whiteBalance';
 const ID = 'white-balance';
-
-/** The channels' select: switching to RGBW gives every point a white gain (full), to RGB takes it away. */
-function ChannelsSelect(props: { value?: WbChannels; onChange?: (v: WbChannels) => void }) {
-  const { t } = useTranslation();
-  const form = Form.useFormInstance();
-  return (
-    <Select
-      {...props}
-      options={WB_CHANNELS.map((c) => ({ value: c, label: t(`${T}.channels.${c}`) }))}
-      onChange={(c: WbChannels) => {
-        props.onChange?.(c);
-        const points = (form.getFieldValue('points') as GainPoint[] | undefined) ?? [];
-        form.setFieldValue(
-          'points',
-          points.map((p) => ({ ...p, w: c === 'rgbw' ? (p.w ?? 1) : null })),
-        );
-      }}
-      data-testid={`${ID}-channels`}
-    />
-  );
-}
 
 const cctRange = (points: readonly { cct: number }[]) =>
   points.length ? `${points[0]?.cct}–${points[points.length - 1]?.cct} K` : '—';
@@ -70,7 +49,21 @@ export default function WhiteBalancePage() {
         pair: { name: 'noteEn', label: t(`${T}.field.noteEn`), testId: `${ID}-note-en` },
         testId: `${ID}-note-zh`,
       },
-      { name: 'channels', span: 12, label: t(`${T}.field.channels`), input: <ChannelsSelect /> },
+      {
+        name: 'channels',
+        span: 12,
+        label: t(`${T}.field.channels`),
+        input: (
+          <Select
+            options={WB_CHANNELS.map((c) => ({ value: c, label: t(`${T}.channels.${c}`) }))}
+            data-testid={`${ID}-channels`}
+          />
+        ),
+        // Switching to RGBW gives every point a white gain (full); to RGB takes it away.
+        effects: (c, v) => ({
+          points: ((v.points as GainPoint[] | undefined) ?? []).map((p) => ({ ...p, w: c === 'rgbw' ? (p.w ?? 1) : null })),
+        }),
+      },
       {
         name: 'points',
         label: t(`${T}.field.points`),
