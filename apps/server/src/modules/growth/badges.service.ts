@@ -53,7 +53,7 @@ import {
 } from '../../platform/errors';
 import { notify } from '../../platform/notify/notifications';
 import { userDirectory } from '../access/access.reads';
-import { userDepartmentsToday } from '../organization/organization.reads';
+import { leadersOfAccount, userDepartmentsToday } from '../organization/organization.reads';
 import { managesCycles, requireStaff } from './reviews.service';
 import { chainOf } from './study.service';
 
@@ -246,7 +246,8 @@ async function reportingLine(db: DbOrTx, accountId: number, leaderId: number): P
   const people = await db.execute<{ id: number }>(
     sql`SELECT id FROM ${userDirectory} u WHERE u.account_id = ${accountId} AND u.enabled AND u.id <> ${leaderId}`,
   );
-  const memo = new Map<number, number | null>();
+  // Every leader read at once: the chains below walk the map, not the database.
+  const memo = await leadersOfAccount(db, accountId);
   const out: number[] = [];
   for (const p of people.rows) if ((await chainOf(db, Number(p.id), memo)).includes(leaderId)) out.push(Number(p.id));
   return out;

@@ -43,7 +43,7 @@ import { type ExportLang, tr } from '../../platform/export/lang';
 import { streamXlsx } from '../../platform/export/xlsx-stream';
 import { notify } from '../../platform/notify/notifications';
 import { userDirectory } from '../access/access.reads';
-import { leaderOf, userDepartmentsToday } from '../organization/organization.reads';
+import { leaderOf, leadersOfAccount, userDepartmentsToday } from '../organization/organization.reads';
 import { managesCycles } from './reviews.service';
 
 /** Deeper than any real chain of leaders: the walk stops there should the data ever loop. */
@@ -110,7 +110,8 @@ async function teamOf(db: DbOrTx, accountId: number, leaderId: number): Promise<
   const people = await db.execute<{ employee_id: number }>(
     sql`SELECT DISTINCT employee_id FROM growth_study WHERE account_id = ${accountId} AND employee_id <> ${leaderId}`,
   );
-  const memo = new Map<number, number | null>();
+  // Every leader read at once: the chains below walk the map, not the database.
+  const memo = await leadersOfAccount(db, accountId);
   const team: number[] = [];
   for (const p of people.rows) {
     const id = Number(p.employee_id);

@@ -70,6 +70,36 @@ export async function leaderOf(db: DbOrTx, userId: number, asOf?: string): Promi
   return e.dept_id === null ? null : deptLeaderUp(db, Number(e.dept_id), userId);
 }
 
+/**
+ * `leaderOf` for every user of the account at once (one statement, for walking many chains of
+ * leaders without a query per person): user id → leader id, null for a user without one.
+ */
+export async function leadersOfAccount(db: DbOrTx, accountId: number, asOf?: string): Promise<Map<number, number | null>> {
+  const r = await db.execute<{ user_id: number; leader: number | null }>(sql`
+    WITH RECURSIVE emp AS (
+      SELECT DISTINCT ON (u.id) u.id AS user_id, e.leader_user_id, m.dept_id
+        FROM ${userDirectory} u
+        JOIN org_employees e ON e.account_id = u.account_id AND lower(e.employee_id) = lower(u.employee_id)
+        LEFT JOIN org_memberships m ON m.employee_id = e.id AND ${holdsOn(asOf)}
+       WHERE u.account_id = ${accountId}
+       ORDER BY u.id
+    ), up AS (
+      SELECT emp.user_id, d.id, d.parent_id, d.leader_user_id, 0 AS depth
+        FROM emp JOIN org_departments d ON d.id = emp.dept_id
+       WHERE emp.leader_user_id IS NULL OR emp.leader_user_id = emp.user_id
+      UNION ALL
+      SELECT up.user_id, p.id, p.parent_id, p.leader_user_id, up.depth + 1
+        FROM org_departments p JOIN up ON p.id = up.parent_id WHERE up.depth < ${MAX_DEPTH})
+    SELECT u.id AS user_id,
+           CASE WHEN emp.leader_user_id IS NOT NULL AND emp.leader_user_id <> emp.user_id THEN emp.leader_user_id
+                ELSE (SELECT up.leader_user_id FROM up
+                       WHERE up.user_id = emp.user_id AND up.leader_user_id IS NOT NULL AND up.leader_user_id <> emp.user_id
+                       ORDER BY up.depth LIMIT 1) END AS leader
+      FROM ${userDirectory} u LEFT JOIN emp ON emp.user_id = u.id
+     WHERE u.account_id = ${accountId}`);
+  return new Map(r.rows.map((row) => [Number(row.user_id), row.leader == null ? null : Number(row.leader)]));
+}
+
 /** The leader of the user's department on the day (the employee's own leader left aside), walking up as leaderOf does. */
 export async function departmentLeaderOf(db: DbOrTx, userId: number, asOf?: string): Promise<number | null> {
   const e = await employeeOfUser(db, userId, asOf);

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testAppPerFile } from '../../../test/harness';
-import { departmentLeaderOf, departmentOf, leaderOf, membersOf } from './organization.reads';
+import { departmentLeaderOf, departmentOf, leaderOf, leadersOfAccount, membersOf } from './organization.reads';
 
 const SPEC = '/api/digitize/rest/v1';
 const API = '/api/user/rest/v1/organization';
@@ -266,5 +266,20 @@ describe('leaders (published reads)', () => {
     const analyst = await userId('sales.analyst');
     expect((await departmentOf(db(), analyst, '2025-01-01'))?.nameEn).toBe('Customer Service');
     expect((await departmentOf(db(), analyst))?.nameEn).toBe('Sales & Operations');
+  });
+});
+
+describe('leadersOfAccount', () => {
+  it("answers every user's leaderOf in one statement, the same as one at a time", async () => {
+    const db = t.database.db;
+    const users = (await t.rows<{ id: number }>('SELECT id FROM users WHERE account_id = 1 ORDER BY id')).map((u) =>
+      Number(u.id),
+    );
+    const all = await leadersOfAccount(db, 1);
+    expect([...all.keys()].sort((a, b) => a - b)).toEqual(users);
+    const one = await Promise.all(users.map(async (id) => [id, await leaderOf(db, id)] as const));
+    expect(one.map(([id]) => [id, all.get(id)])).toEqual(one);
+    // The demo has leaders to find, not only nulls.
+    expect(one.some(([, leader]) => leader !== null)).toBe(true);
   });
 });
