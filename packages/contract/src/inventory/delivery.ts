@@ -1,0 +1,28 @@
+/**
+ * When a shipment counts as late or on time: one rule for every board and list of the supply chain
+ * (docs/decisions.md "Late and on time"). Days are the contract's `YYYY-MM-DD` texts, compared as text.
+ */
+
+/** The days a receipt may come after the ETA and still be on time (the carriers' usual appointment slack at FBA). */
+export const ON_TIME_GRACE_DAYS = 3;
+
+/** The day `days` after `day` (UTC calendar arithmetic on `YYYY-MM-DD`). */
+export function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * A shipment received in full or closed is on time when its last receipt came by ETA + the grace; one without an
+ * ETA or without a receipt has no verdict (null).
+ */
+export function onTime(eta: string | null, lastReceiptDay: string | null): boolean | null {
+  if (!eta || !lastReceiptDay) return null;
+  return lastReceiptDay <= addDays(eta, ON_TIME_GRACE_DAYS);
+}
+
+/** A shipment still on its way (its plan shipped, nothing or part received) is late once today is past ETA + the grace. */
+export function late(eta: string | null, today: string, stillOnTheWay: boolean): boolean {
+  return stillOnTheWay && eta !== null && today > addDays(eta, ON_TIME_GRACE_DAYS);
+}
