@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import * as repo from './forecasts.repository';
 import { addScore, backtestBuckets, emptyScore, type Score } from './method/backtest';
 import { dayNum, isoOf, promotionCalendar } from './method/calendar';
-import { forecastSeries, type LaunchShape, type Series } from './method/forecast';
+import { dayContext, forecastSeries, type LaunchShape, type Series } from './method/forecast';
 import { launchOf, launchShape, yearlyProfile } from './method/pooling';
 
 /** A listing is a launch when it first sold this many days after the history's first day. */
@@ -79,6 +79,11 @@ export async function forecastLine(list: readonly ListingSeries[], origin: numbe
   const yearly = yearlyProfile(all, origin, calendar);
   const yearlyBt = yearlyProfile(all, origins[0]!, calendar);
   const historyStart = origin - FORECAST_HISTORY_DAYS;
+  // Every series of a line starts on the same day: the per-day inputs are computed once for the line (and once for
+  // the backtest's yearly profile), not nine times per listing.
+  const start = list[0]?.series.start ?? historyStart;
+  const days = dayContext(start, origin - start + FORECAST_HORIZON, calendar, yearly);
+  const daysBt = dayContext(start, origin - start + BACKTEST_HORIZON, calendar, yearlyBt);
 
   // The launch reference: the line's listing launched inside the history, longest past SHAPE_AGES, selling most.
   let reference: { shape: number[]; level: number } | null = null;
@@ -96,6 +101,15 @@ export async function forecastLine(list: readonly ListingSeries[], origin: numbe
 
   const out: ListingForecast[] = [];
   const monthStart = dayNum(`${isoOf(origin).slice(0, 7)}-01`);
+  // The calendar month (from the origin's) of each forecast day, the same for every listing.
+  const monthOfDay = new Int32Array(FORECAST_HORIZON);
+  for (let h = 0; h < FORECAST_HORIZON; h++) {
+    const iso = isoOf(origin + h);
+    monthOfDay[h] =
+      (Number(iso.slice(0, 4)) - Number(isoOf(monthStart).slice(0, 4))) * 12 +
+      Number(iso.slice(5, 7)) -
+      Number(isoOf(monthStart).slice(5, 7));
+  }
   for (let k = 0; k < list.length; k++) {
     if (k > 0 && k % BATCH === 0) await yieldToLoop();
     const l = list[k]!;
@@ -103,23 +117,19 @@ export async function forecastLine(list: readonly ListingSeries[], origin: numbe
     const launch: LaunchShape | null =
       // A launch inside the history; forecastSeries follows the shape only while the listing is younger than it.
       reference && l.first >= LAUNCH_MARGIN && launchDay > historyStart ? launchOf(reference, launchDay) : null;
-    const f = forecastSeries({ series: l.series, origin, horizon: FORECAST_HORIZON, calendar, yearly, launch });
+    const f = forecastSeries({ series: l.series, origin, horizon: FORECAST_HORIZON, calendar, yearly, launch, days });
     const buckets =
       l.first < 0
         ? BUCKET_ENDS.map(() => emptyScore())
         : backtestBuckets(
-            { series: l.series, horizon: BACKTEST_HORIZON, calendar, yearly: yearlyBt, launch },
+            { series: l.series, horizon: BACKTEST_HORIZON, calendar, yearly: yearlyBt, launch, days: daysBt },
             origins,
             BUCKET_ENDS,
           );
     const score = buckets.reduce(addScore, emptyScore());
     const months = new Array<number>(FORECAST_MONTHS).fill(0);
     for (let h = 0; h < f.daily.length; h++) {
-      const iso = isoOf(origin + h);
-      const m =
-        (Number(iso.slice(0, 4)) - Number(isoOf(monthStart).slice(0, 4))) * 12 +
-        Number(iso.slice(5, 7)) -
-        Number(isoOf(monthStart).slice(5, 7));
+      const m = monthOfDay[h]!;
       if (m < FORECAST_MONTHS) months[m]! += f.daily[h]!;
     }
     const n = origin - l.series.start;

@@ -49,6 +49,41 @@ export interface ForecastInput {
   yearly?: readonly number[] | null;
   launch?: LaunchShape | null;
   eventPriors?: Partial<Record<EventKind, number>>;
+  /**
+   * The per-day inputs (event, yearly factor, weekday) computed once for many series that share
+   * `start`, the calendar and `yearly` (dayContext): a recalculation's line forecasts every
+   * listing nine times (now and the backtest's origins) from the same days. Without it (or when
+   * it does not cover the days) they are computed here.
+   */
+  days?: DayContext | null;
+}
+
+/** Per day from `start`: the event (index into EVENT_KINDS, −1 none), the yearly factor and the weekday. */
+export interface DayContext {
+  start: number;
+  ev: Int8Array;
+  yf: Float64Array;
+  wd: Uint8Array;
+}
+
+/** The per-day inputs of `length` days from `start` for `calendar` and `yearly` (null: factor 1). */
+export function dayContext(
+  start: number,
+  length: number,
+  calendar: EventCalendar,
+  yearly: readonly number[] | null | undefined,
+): DayContext {
+  const ev = new Int8Array(length).fill(-1);
+  const yf = new Float64Array(length).fill(1);
+  const wd = new Uint8Array(length);
+  for (let i = 0; i < length; i++) {
+    const d = start + i;
+    const kind = calendar.eventOf(d);
+    if (kind) ev[i] = EVENT_KINDS.indexOf(kind);
+    if (yearly) yf[i] = yearly[dayOfYear(d)] ?? 1;
+    wd[i] = weekdayOf(d);
+  }
+  return { start, ev, yf, wd };
 }
 
 export interface Forecast {
@@ -116,23 +151,23 @@ function meanOf(units: readonly (number | null)[], skip: readonly boolean[], fro
   return c >= 7 ? s / c : null;
 }
 
-/** Mean of the observed non-event days within ±LOCAL days of each day (null where fewer than 7). */
-function localBaseline(y: readonly (number | null)[], isEvent: readonly boolean[]): (number | null)[] {
+/** Mean of the observed (not NaN) non-event days within ±LOCAL days of each day (NaN where fewer than 7). */
+function localBaseline(y: Float64Array, ev: Int8Array): Float64Array {
   const n = y.length;
   const sum = new Float64Array(n + 1);
   const cnt = new Int32Array(n + 1);
   for (let i = 0; i < n; i++) {
-    const v = y[i];
-    const ok = v !== null && v !== undefined && !isEvent[i];
-    sum[i + 1] = sum[i]! + (ok ? (v as number) : 0);
+    const v = y[i]!;
+    const ok = !Number.isNaN(v) && ev[i]! < 0;
+    sum[i + 1] = sum[i]! + (ok ? v : 0);
     cnt[i + 1] = cnt[i]! + (ok ? 1 : 0);
   }
-  const out: (number | null)[] = new Array(n);
+  const out = new Float64Array(n);
   for (let i = 0; i < n; i++) {
     const a = Math.max(0, i - LOCAL);
     const b = Math.min(n, i + LOCAL + 1);
     const c = cnt[b]! - cnt[a]!;
-    out[i] = c >= 7 ? (sum[b]! - sum[a]!) / c : null;
+    out[i] = c >= 7 ? (sum[b]! - sum[a]!) / c : Number.NaN;
   }
   return out;
 }
@@ -147,26 +182,29 @@ export function forecastSeries(input: ForecastInput): Forecast {
   // Per day from the series' start to the horizon's end: the event (index into EVENT_KINDS, −1 none),
   // the yearly factor and the weekday, computed once (the loops below read them many times).
   const total = origin - series.start + horizon;
-  const ev = new Int8Array(total).fill(-1);
-  const yf = new Float64Array(total).fill(1);
-  const wdOf = new Uint8Array(total);
-  for (let i = 0; i < total; i++) {
-    const d = series.start + i;
-    const kind = calendar.eventOf(d);
-    if (kind) ev[i] = EVENT_KINDS.indexOf(kind);
-    if (input.yearly) yf[i] = input.yearly[dayOfYear(d)] ?? 1;
-    wdOf[i] = weekdayOf(d);
+  const given = input.days;
+  const {
+    ev,
+    yf,
+    wd: wdOf,
+  } = given && given.start === series.start && given.ev.length >= total
+    ? given
+    : dayContext(series.start, total, calendar, input.yearly);
+  // Typed arrays with NaN for a censored or unobserved day: a recalculation runs this nine times per listing.
+  const y = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const u = raw[i];
+    y[i] = out[i] || u === null || u === undefined ? Number.NaN : u;
   }
-  const y: (number | null)[] = raw.map((u, i) => (out[i] ? null : u));
-  const isEvent = y.map((_, i) => ev[i]! >= 0);
 
   // Promotions and weekdays against the local baseline, both on the yearly-adjusted series.
-  const ya = y.map((v, i) => (v === null ? null : v / yf[i]!));
-  const base = localBaseline(ya, isEvent);
+  const ya = new Float64Array(n);
+  for (let i = 0; i < n; i++) ya[i] = y[i]! / yf[i]!;
+  const base = localBaseline(ya, ev);
   let baseMean = 0;
   let baseCount = 0;
   for (const b of base)
-    if (b !== null) {
+    if (!Number.isNaN(b)) {
       baseMean += b;
       baseCount++;
     }
@@ -177,9 +215,9 @@ export function forecastSeries(input: ForecastInput): Forecast {
   const wy = new Array<number>(7).fill(0);
   const wb = new Array<number>(7).fill(0);
   for (let i = 0; i < n; i++) {
-    const v = ya[i];
-    const b = base[i];
-    if (v === null || v === undefined || b === null || b === undefined) continue;
+    const v = ya[i]!;
+    const b = base[i]!;
+    if (Number.isNaN(v) || Number.isNaN(b)) continue;
     const e = ev[i]!;
     if (e >= 0) {
       sy[e]! += v;
@@ -206,7 +244,8 @@ export function forecastSeries(input: ForecastInput): Forecast {
     const e = ev[i]!;
     return weekday[wdOf[i]!]! * yf[i]! * (e >= 0 ? evFactor[e]! : 1);
   };
-  const adjusted = y.map((v, i) => (v === null ? null : v / factor(i)));
+  const adjusted = new Float64Array(n);
+  for (let i = 0; i < n; i++) adjusted[i] = y[i]! / factor(i);
   const censored = out.filter(Boolean).length;
   const o = origin - series.start;
 
@@ -219,9 +258,9 @@ export function forecastSeries(input: ForecastInput): Forecast {
     let sa = 0;
     let ss = 0;
     for (let i = 0; i < n; i++) {
-      const a = adjusted[i];
+      const a = adjusted[i]!;
       const d = series.start + i;
-      if (a === null || a === undefined || d < launch.day) continue;
+      if (Number.isNaN(a) || d < launch.day) continue;
       sa += a;
       ss += shapeAt(d);
     }
@@ -231,7 +270,7 @@ export function forecastSeries(input: ForecastInput): Forecast {
     return { daily, level: mature * shapeAt(origin), trend: 0, weekday, events, censored, method: 'launch' };
   }
 
-  const fit = dampedHolt(adjusted);
+  const fit = holtFit(adjusted);
   if (!fit) return { daily: new Array(horizon).fill(0), level: 0, trend: 0, weekday, events, censored, method: 'empty' };
   const gap = n - 1 - fit.last; // censored days at the end: the trend keeps running through them
   let level = fit.level;
@@ -260,13 +299,20 @@ interface HoltFit {
 
 /** Damped Holt over the observed values (censored days only age the state); rates by one-step squared error. */
 export function dampedHolt(a: readonly (number | null)[]): HoltFit | null {
-  const idx: number[] = [];
+  return holtFit(Float64Array.from(a, (v) => (v === null || v === undefined ? Number.NaN : v)));
+}
+
+/** dampedHolt on a typed array, NaN for a censored day. */
+function holtFit(a: Float64Array): HoltFit | null {
   // The state forgets older days (even at the slowest rate a day 300 days back weighs under 0.01 %): the last HOLT_DAYS suffice.
-  for (let i = Math.max(0, a.length - HOLT_DAYS); i < a.length; i++) if (a[i] !== null && a[i] !== undefined) idx.push(i);
-  if (idx.length === 0) return null;
-  const warm = Math.min(14, idx.length);
+  const from = Math.max(0, a.length - HOLT_DAYS);
+  const idx = new Int32Array(a.length - from);
+  let count = 0;
+  for (let i = from; i < a.length; i++) if (!Number.isNaN(a[i]!)) idx[count++] = i;
+  if (count === 0) return null;
+  const warm = Math.min(14, count);
   let init = 0;
-  for (let k = 0; k < warm; k++) init += a[idx[k]!] as number;
+  for (let k = 0; k < warm; k++) init += a[idx[k]!]!;
   init /= warm;
   let best: (HoltFit & { sse: number }) | null = null;
   for (const alpha of ALPHAS)
@@ -275,7 +321,7 @@ export function dampedHolt(a: readonly (number | null)[]): HoltFit | null {
       let trend = 0;
       let sse = 0;
       let prev = idx[0]!;
-      for (let k = 0; k < idx.length; k++) {
+      for (let k = 0; k < count; k++) {
         const i = idx[k]!;
         // Age the state over censored days since the last observation.
         for (let g = prev + 1; g < i; g++) {
@@ -283,7 +329,7 @@ export function dampedHolt(a: readonly (number | null)[]): HoltFit | null {
           level = Math.max(0, level + trend);
         }
         const predicted = Math.max(0, level + PHI * trend);
-        const v = a[i] as number;
+        const v = a[i]!;
         if (k >= warm) sse += (v - predicted) ** 2;
         const nextLevel = alpha * v + (1 - alpha) * (level + PHI * trend);
         trend = beta * (nextLevel - level) + (1 - beta) * PHI * trend;

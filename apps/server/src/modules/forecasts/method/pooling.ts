@@ -21,6 +21,14 @@ export function yearlyProfile(
 ): number[] | null {
   const sums = new Array<number>(12).fill(0);
   let weights = 0;
+  // The 365 days before the origin: whether each is a promotion day and its month, computed once for every series.
+  const first = origin - 365;
+  const skipDay = new Uint8Array(365);
+  const monthAt = new Uint8Array(365);
+  for (let k = 0; k < 365; k++) {
+    skipDay[k] = calendar.eventOf(first + k) ? 1 : 0;
+    monthAt[k] = new Date((first + k) * 86_400_000).getUTCMonth();
+  }
   for (const s of series) {
     const from = Math.max(0, origin - 365 - s.start);
     const to = Math.min(s.units.length, origin - s.start);
@@ -31,9 +39,9 @@ export function yearlyProfile(
     let observed = 0;
     for (let i = from; i < to; i++) {
       const v = s.units[i];
-      const d = s.start + i;
-      if (v === null || v === undefined || out[i] || calendar.eventOf(d)) continue;
-      const m = new Date(d * 86_400_000).getUTCMonth();
+      const k = s.start + i - first;
+      if (v === null || v === undefined || out[i] || skipDay[k]) continue;
+      const m = monthAt[k]!;
       mSum[m]! += v;
       mCnt[m]!++;
       observed++;
