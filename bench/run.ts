@@ -25,6 +25,7 @@ import {
 import { type BrowserFigures, chromiumMissing, measureBrowser } from './lib/browser';
 import { assertLoopback, createDatabase, dropDatabase, postgresVersion, withDatabase } from './lib/db';
 import { type DriverScenarios, runDriver, scenarios } from './lib/driver';
+import { FORECAST_PLATFORM_P99_MS, FORECAST_RUN_TARGET_S, type ForecastRunResult, forecastRecalc } from './lib/forecasts';
 import { type HttpTarget, runHttp, stopHttpRun, warmUp } from './lib/http';
 import {
   KIT_LIST_ROWS,
@@ -47,7 +48,7 @@ import { fmt, type RunStats, round } from './lib/stats';
 import { KIT_SCREEN_LIMIT_BYTES, measureWeb, type WebSizes } from './lib/web';
 
 const USAGE =
-  'usage: npm run bench -- [--db embedded|url] [--size small|large] [--duration <seconds>] [--user <loginName>] [--only health,menu,permissions,currentUser,login,sales,ppc,ppcRules,mail,kitList,projects,appContent,web]';
+  'usage: npm run bench -- [--db embedded|url] [--size small|large] [--duration <seconds>] [--user <loginName>] [--only health,menu,permissions,currentUser,login,sales,ppc,ppcRules,mail,kitList,projects,forecasts,appContent,web]';
 
 // ---- arguments ------------------------------------------------------------------------
 
@@ -105,7 +106,7 @@ function parseCli(argv: string[]): Args {
   const only = values.only ? values.only.split(',').map((k) => k.trim()) : [];
   const unknown = only.filter(
     (k) =>
-      !['sales', 'ppc', 'ppcRules', 'mail', 'kitList', 'projects', 'appContent', 'web'].includes(k) &&
+      !['sales', 'ppc', 'ppcRules', 'mail', 'kitList', 'projects', 'forecasts', 'appContent', 'web'].includes(k) &&
       !ENDPOINTS.some((e) => e.key === k),
   );
   if (unknown.length) throw new Error(`--only: unknown endpoint ${unknown.join(', ')}\n${USAGE}`);
@@ -541,6 +542,17 @@ async function main(): Promise<number> {
     projectList.push(...(await runKitListCalls(server.base, token, projectCalls(projectsData), args.salesSeconds, say)));
   }
 
+  // 6f''. The forecast recalculation of every listing while the platform calls are timed (issue #22, lib/forecasts.ts).
+  let forecastRun: ForecastRunResult | null = null;
+  if (args.only.length === 0 || args.only.includes('forecasts')) {
+    say('forecast recalculation of every listing, with the platform calls on 4 connections meanwhile ...');
+    forecastRun = await forecastRecalc(server.base, token, 4, say);
+    say(
+      `  ${fmt(forecastRun.listings)} listings in ${fmt(forecastRun.lines)} lines: ${fmt(forecastRun.runSeconds, 1)} s; platform calls ${latency(forecastRun.platform)}`,
+    );
+    if (forecastRun.platform.firstProblem) say(`  PROBLEM ${forecastRun.platform.firstProblem}`);
+  }
+
   // 6g. The app's content read API (issue #24): 5,000 published items, 200 connections of mixed apps (lib/appcontent.ts).
   let appContentData: AppContentData | null = null;
   let appContent: RunStats | null = null;
@@ -686,6 +698,20 @@ async function main(): Promise<number> {
       target: `< ${PROJECTS_TARGET_MS} ms at ${fmt(PROJECTS)} projects, ${fmt(PROJECT_LOG_ROWS)} log rows`,
       figure: `${ms(c.single.p95)} ms`,
       result: c.single.non2xx || c.single.errors ? 'FAIL' : c.single.p95 < PROJECTS_TARGET_MS ? 'PASS' : 'FAIL',
+    });
+  }
+  if (forecastRun) {
+    targets.push({
+      name: `forecast recalculation of every listing (${fmt(forecastRun.listings)})`,
+      target: `< ${FORECAST_RUN_TARGET_S} s`,
+      figure: `${fmt(forecastRun.runSeconds, 1)} s`,
+      result: forecastRun.runSeconds < FORECAST_RUN_TARGET_S ? 'PASS' : 'FAIL',
+    });
+    targets.push({
+      name: 'platform calls during the recalculation: p99 (4 connections)',
+      target: `< ${FORECAST_PLATFORM_P99_MS} ms`,
+      figure: `${ms(forecastRun.platform.p99)} ms`,
+      result: forecastRun.platform.non2xx === 0 && forecastRun.platform.p99 < FORECAST_PLATFORM_P99_MS ? 'PASS' : 'FAIL',
     });
   }
   if (exported) {
@@ -1040,6 +1066,7 @@ async function main(): Promise<number> {
     kitList: kitList.map((c) => ({ ...c, single: roundStats(c.single) })),
     projectsData,
     projects: projectList.map((c) => ({ ...c, single: roundStats(c.single) })),
+    forecastRun: forecastRun ? { ...forecastRun, platform: roundStats(forecastRun.platform) } : null,
     appContentData: appContentData ? { ...appContentData, paths: appContentData.paths.length } : null,
     appContent: appContent ? roundStats(appContent) : null,
     notes,

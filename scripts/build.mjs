@@ -13,16 +13,21 @@ const contract = ['packages/contract/src', 'packages/contract/package.json'];
 
 export async function buildServer() {
   const out = 'apps/server/dist/main.js';
-  if (!force && mtime(out) > newestMtime(['apps/server/src', 'apps/server/package.json', ...contract])) return false;
+  // Every bundle the server starts must be there and newer than the sources (a checkout that adds a worker rebuilds).
+  const outs = [out, 'apps/server/dist/parse-worker.js', 'apps/server/dist/compute-worker.js'];
+  const built = Math.min(...outs.map(mtime));
+  if (!force && built > newestMtime(['apps/server/src', 'apps/server/package.json', ...contract])) return false;
   const esbuild = await import('esbuild');
   const pkg = JSON.parse(fs.readFileSync(path.join(root, 'apps/server/package.json'), 'utf8'));
   // npm packages stay external (node loads them); the workspace contract is bundled in.
   const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@bo/'));
-  // main.js, and parse-worker.js beside it: the worker that reads uploads off the event loop.
+  // main.js, and beside it parse-worker.js (reads uploads off the event loop) and compute-worker.js
+  // (the forecast recalculation's lines).
   await esbuild.build({
     entryPoints: {
       main: path.join(root, 'apps/server/src/main.ts'),
       'parse-worker': path.join(root, 'apps/server/src/parse-worker.ts'),
+      'compute-worker': path.join(root, 'apps/server/src/compute-worker.ts'),
     },
     outdir: path.join(root, path.dirname(out)),
     bundle: true,

@@ -15,8 +15,8 @@ import { KIND_ENDPOINTS, KINDS, skuChoices } from './content.kinds';
 import * as content from './content.service';
 import { coverUploads } from './covers/covers.kind';
 import { iconUploads } from './icons/icons.kind';
-import { LiveContent, resolve } from './resolver';
 import { relatedChoices } from './related/related.kind';
+import { LiveContent, resolve } from './resolver';
 import { themeUploads } from './themes/themes.kind';
 
 /** Whether `If-None-Match` names `etag` (a list, weak forms and `*` included). */

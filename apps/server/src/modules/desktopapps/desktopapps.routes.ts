@@ -1,6 +1,6 @@
 import { APP_KEY_HEADER } from '@bo/contract/appcontent/app-api';
 import { checkDesktopUpdate, desktopProducts, desktopReleases } from '@bo/contract/desktopapps/desktop-apps';
-import type { FastifyInstance, } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { bind } from '../../platform/http/binder';
 import { AppKeys, admit, RateLimiter } from '../appcontent/app-read';
@@ -10,7 +10,6 @@ import { checkUpdate } from './update-check.service';
 
 /** Desktop app products and releases, the back office's preview of the update call, and the call itself. */
 export function desktopAppsRoutes(app: FastifyInstance, ctx: AppContext): void {
-
   bind(app, desktopProducts.list, async ({ query, actor }) => products.listProducts(ctx, actor, query));
   bind(app, desktopProducts.create, async ({ body, actor }) => products.createProduct(ctx, actor, body));
   bind(app, desktopProducts.update, async ({ params, body, actor }) => products.updateProduct(ctx, actor, params.id, body));

@@ -1,161 +1,19 @@
 /**
  * The recalculation (docs/forecasts.md "Recalculation"): a product line at a time, read the
- * line's daily units of FORECAST_HISTORY_DAYS days, pool its yearly profile, pick its launch
- * reference, forecast every listing and backtest it, write the line's rows, count the line done.
- * The computing yields to the event loop between small batches, so the API keeps answering.
+ * line's daily units of FORECAST_HISTORY_DAYS days, forecast it in the compute worker
+ * (forecasts.line.ts), write the line's rows, count the line done. The next line is read while
+ * the worker computes and the last one's rows are written, so the API's thread only moves rows.
  */
 
-import { ACCURACY_BUCKETS } from '@bo/contract/forecasts/accuracy';
-import {
-  BACKTEST_HORIZON,
-  BACKTEST_ORIGINS,
-  FORECAST_HISTORY_DAYS,
-  FORECAST_HORIZON,
-  FORECAST_MONTHS,
-} from '@bo/contract/forecasts/forecasts';
+import { FORECAST_HISTORY_DAYS } from '@bo/contract/forecasts/forecasts';
 import type { Db } from '../../db/client';
+import { computePool } from '../../platform/upload/parse-pool';
+import type { ListingForecast, ListingSeries } from './forecasts.line';
 import * as repo from './forecasts.repository';
-import { addScore, backtestBuckets, emptyScore, type Score } from './method/backtest';
-import { dayNum, isoOf, promotionCalendar } from './method/calendar';
-import { dayContext, forecastSeries, type LaunchShape, type Series } from './method/forecast';
-import { launchOf, launchShape, yearlyProfile } from './method/pooling';
+import { addScore, emptyScore, type Score } from './method/backtest';
+import { dayNum, isoOf } from './method/calendar';
 
-/** A listing is a launch when it first sold this many days after the history's first day. */
-const LAUNCH_MARGIN = 7;
-/** The age up to which a launch follows its reference's shape. */
-const SHAPE_AGES = 90;
-const BATCH = 40;
-/** The last day of each horizon bucket the backtest is kept in. */
-const BUCKET_ENDS = ACCURACY_BUCKETS.map((b) => b.to);
-
-const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-export interface ListingSeries {
-  listingId: number;
-  shopId: number;
-  marketId: number;
-  productLineId: number | null;
-  series: Series;
-  /** Index of the first observed day, -1 without any. */
-  first: number;
-}
-
-export interface ListingForecast {
-  listingId: number;
-  shopId: number;
-  marketId: number;
-  productLineId: number | null;
-  daily: number[];
-  months: number[];
-  units30: number;
-  next7: number;
-  next30: number;
-  next90: number;
-  method: string;
-  level: number;
-  trend: number;
-  censoredDays: number;
-  score: Score;
-  /** The backtest per horizon bucket (ACCURACY_BUCKETS), summing to `score`. */
-  buckets: Score[];
-}
-
-const round1 = (v: number) => Math.round(v * 10) / 10;
-const sum = (xs: readonly number[], from: number, to: number) => {
-  let s = 0;
-  for (let i = from; i < Math.min(to, xs.length); i++) s += xs[i]!;
-  return s;
-};
-
-/** The backtest's origins before `origin`: weekly, the last one BACKTEST_HORIZON days before it. */
-export const backtestOrigins = (origin: number) =>
-  Array.from({ length: BACKTEST_ORIGINS }, (_, k) => origin - BACKTEST_HORIZON - 7 * (BACKTEST_ORIGINS - 1 - k));
-
-/** Forecasts and backtests the listings of one product line (pure: no I/O besides yielding). */
-export async function forecastLine(list: readonly ListingSeries[], origin: number): Promise<ListingForecast[]> {
-  const calendar = promotionCalendar();
-  const all = list.map((l) => l.series);
-  const origins = backtestOrigins(origin);
-  const yearly = yearlyProfile(all, origin, calendar);
-  const yearlyBt = yearlyProfile(all, origins[0]!, calendar);
-  const historyStart = origin - FORECAST_HISTORY_DAYS;
-  // Every series of a line starts on the same day: the per-day inputs are computed once for the line (and once for
-  // the backtest's yearly profile), not nine times per listing.
-  const start = list[0]?.series.start ?? historyStart;
-  const days = dayContext(start, origin - start + FORECAST_HORIZON, calendar, yearly);
-  const daysBt = dayContext(start, origin - start + BACKTEST_HORIZON, calendar, yearlyBt);
-
-  // The launch reference: the line's listing launched inside the history, longest past SHAPE_AGES, selling most.
-  let reference: { shape: number[]; level: number } | null = null;
-  let best = -1;
-  for (const l of list) {
-    if (l.first < LAUNCH_MARGIN || origin - (l.series.start + l.first) < SHAPE_AGES + 30) continue;
-    const units = l.series.units.reduce<number>((a, v) => a + (v ?? 0), 0);
-    if (units <= best) continue;
-    const shape = launchShape(l.series, l.series.start + l.first, yearly, SHAPE_AGES);
-    if (shape) {
-      reference = shape;
-      best = units;
-    }
-  }
-
-  const out: ListingForecast[] = [];
-  const monthStart = dayNum(`${isoOf(origin).slice(0, 7)}-01`);
-  // The calendar month (from the origin's) of each forecast day, the same for every listing.
-  const monthOfDay = new Int32Array(FORECAST_HORIZON);
-  for (let h = 0; h < FORECAST_HORIZON; h++) {
-    const iso = isoOf(origin + h);
-    monthOfDay[h] =
-      (Number(iso.slice(0, 4)) - Number(isoOf(monthStart).slice(0, 4))) * 12 +
-      Number(iso.slice(5, 7)) -
-      Number(isoOf(monthStart).slice(5, 7));
-  }
-  for (let k = 0; k < list.length; k++) {
-    if (k > 0 && k % BATCH === 0) await yieldToLoop();
-    const l = list[k]!;
-    const launchDay = l.series.start + l.first;
-    const launch: LaunchShape | null =
-      // A launch inside the history; forecastSeries follows the shape only while the listing is younger than it.
-      reference && l.first >= LAUNCH_MARGIN && launchDay > historyStart ? launchOf(reference, launchDay) : null;
-    const f = forecastSeries({ series: l.series, origin, horizon: FORECAST_HORIZON, calendar, yearly, launch, days });
-    const buckets =
-      l.first < 0
-        ? BUCKET_ENDS.map(() => emptyScore())
-        : backtestBuckets(
-            { series: l.series, horizon: BACKTEST_HORIZON, calendar, yearly: yearlyBt, launch, days: daysBt },
-            origins,
-            BUCKET_ENDS,
-          );
-    const score = buckets.reduce(addScore, emptyScore());
-    const months = new Array<number>(FORECAST_MONTHS).fill(0);
-    for (let h = 0; h < f.daily.length; h++) {
-      const m = monthOfDay[h]!;
-      if (m < FORECAST_MONTHS) months[m]! += f.daily[h]!;
-    }
-    const n = origin - l.series.start;
-    let units30 = 0;
-    for (let i = Math.max(0, n - 30); i < n; i++) units30 += l.series.units[i] ?? 0;
-    out.push({
-      listingId: l.listingId,
-      shopId: l.shopId,
-      marketId: l.marketId,
-      productLineId: l.productLineId,
-      daily: f.daily.map(round1),
-      months: months.map(round1),
-      units30,
-      next7: round1(sum(f.daily, 0, 7)),
-      next30: round1(sum(f.daily, 0, 30)),
-      next90: round1(sum(f.daily, 0, 90)),
-      method: f.method,
-      level: f.level,
-      trend: f.trend,
-      censoredDays: f.censored,
-      score,
-      buckets,
-    });
-  }
-  return out;
-}
+export { backtestOrigins, forecastLine, type ListingForecast, type ListingSeries } from './forecasts.line';
 
 export interface RunOutcome {
   listings: number;
@@ -163,11 +21,28 @@ export interface RunOutcome {
   accuracy: Score & { listings: number };
 }
 
+/** How a line is computed: in the compute worker (the default), or as a test passes (`forecastLine` on this thread). */
+export type LineComputer = (list: readonly ListingSeries[], origin: number) => Promise<ListingForecast[]>;
+const offThread: LineComputer = (list, origin) => computePool().run('forecastLine', list, origin);
+
+/** A promise whose rejection is handled when awaited later, not reported as unhandled meanwhile. */
+function later<T>(p: Promise<T>): Promise<T> {
+  p.catch(() => undefined);
+  return p;
+}
+
 /**
  * Recalculates every listing's forecast for run `runId`: progress after each line, the line's
  * rows replaced in one statement, the rows of listings that no longer sell removed at the end.
+ * Three lines are under way at once: the next one read, this one computed (in the worker), the
+ * last one written; they stay in order, and a failure anywhere fails the run.
  */
-export async function recalculate(db: Db, runId: number, signal?: AbortSignal): Promise<RunOutcome> {
+export async function recalculate(
+  db: Db,
+  runId: number,
+  signal?: AbortSignal,
+  compute: LineComputer = offThread,
+): Promise<RunOutcome> {
   const span = await repo.salesSpan(db);
   if (!span) {
     await repo.removeOtherRuns(db, runId);
@@ -177,28 +52,56 @@ export async function recalculate(db: Db, runId: number, signal?: AbortSignal): 
   const from = origin - FORECAST_HISTORY_DAYS;
   const lines = await repo.linesWithSales(db, isoOf(from));
   await repo.startRun(db, runId, lines.length, isoOf(origin));
+  const monthStart = isoOf(dayNum(`${isoOf(origin).slice(0, 7)}-01`));
+  const read = (k: number) =>
+    later(
+      Promise.all([
+        repo.lineUnits(db, lines[k]!, isoOf(from), isoOf(origin)),
+        repo.lineStockOuts(db, lines[k]!, isoOf(from), isoOf(origin)),
+      ]),
+    );
   let total = emptyScore();
   let listings = 0;
   let scored = 0;
-  for (const line of lines) {
-    if (signal?.aborted) throw new Error('stopped');
-    const rows = await repo.lineUnits(db, line, isoOf(from), isoOf(origin));
-    const list = seriesOf(rows, from);
-    const forecasts = await forecastLine(list, origin);
-    await repo.writeForecasts(db, runId, isoOf(origin), isoOf(dayNum(`${isoOf(origin).slice(0, 7)}-01`)), forecasts);
-    for (const f of forecasts) {
-      total = addScore(total, f.score);
-      if (f.score.actual > 0) scored++;
+  let next = lines.length > 0 ? read(0) : null;
+  let writing: Promise<void> | null = null;
+  try {
+    for (let k = 0; k < lines.length; k++) {
+      if (signal?.aborted) throw new Error('stopped');
+      const [rows, outs] = await next!;
+      next = k + 1 < lines.length ? read(k + 1) : null;
+      const forecasts = await compute(seriesOf(rows, from, outs), origin);
+      if (writing) await writing;
+      writing = later(
+        (async () => {
+          await repo.writeForecasts(db, runId, isoOf(origin), monthStart, forecasts);
+          await repo.lineDone(db, runId);
+        })(),
+      );
+      for (const f of forecasts) {
+        total = addScore(total, f.score);
+        if (f.score.actual > 0) scored++;
+      }
+      listings += forecasts.length;
     }
-    listings += forecasts.length;
-    await repo.lineDone(db, runId);
+    if (writing) await writing;
+  } finally {
+    // A failed or stopped run leaves no statement of its own running behind it.
+    await Promise.allSettled([next, writing]);
   }
   await repo.removeOtherRuns(db, runId);
   return { listings, origin: isoOf(origin), accuracy: { ...total, listings: scored } };
 }
 
-/** Rows (listing, day number, units) ordered by listing into one series per listing from `from`. */
-export function seriesOf(rows: readonly repo.UnitRow[], from: number): ListingSeries[] {
+/**
+ * Rows (listing, day number, units) ordered by listing into one series per listing from `from`, with
+ * the listing's stock-out days (`outs`) marked: the method censors them (docs/forecasts.md).
+ */
+export function seriesOf(
+  rows: readonly repo.UnitRow[],
+  from: number,
+  outs: readonly { listing_id: number; dn: number }[] = [],
+): ListingSeries[] {
   const by = new Map<number, ListingSeries>();
   for (const r of rows) {
     let l = by.get(r.listing_id);
@@ -217,6 +120,13 @@ export function seriesOf(rows: readonly repo.UnitRow[], from: number): ListingSe
     if (i < 0 || i >= FORECAST_HISTORY_DAYS) continue;
     (l.series.units as (number | null)[])[i] = r.units;
     if (l.first < 0 || i < l.first) l.first = i;
+  }
+  for (const o of outs) {
+    const l = by.get(o.listing_id);
+    const i = o.dn - from;
+    if (!l || i < 0 || i >= FORECAST_HISTORY_DAYS) continue;
+    if (!l.series.stockOut) l.series.stockOut = new Array<boolean>(FORECAST_HISTORY_DAYS).fill(false);
+    (l.series.stockOut as boolean[])[i] = true;
   }
   return [...by.values()];
 }

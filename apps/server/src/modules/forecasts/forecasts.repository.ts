@@ -1,5 +1,6 @@
 /**
- * The forecasts' queries. Sales come through the sales area's published `dailyUnits`, listings
+ * The forecasts' queries. Sales come through the sales area's published `dailyUnits`, stock-outs
+ * through the stock area's `stockOutDays`, listings
  * through the catalogue's `listingProducts`, shop names through `shopDirectory`; every read of
  * forecast rows takes the caller's ShopScope.
  */
@@ -7,6 +8,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { likeContains, orderBy, type SortOrder } from '../../db/sql';
 import { listingProducts } from '../catalog/catalog.reads';
+import { stockOutDays } from '../inventory/stock.reads';
 import { dailyUnits } from '../sales/sales.reads';
 import { narrowScope, type ShopScope, shopIn } from '../shops/shops/shop-scope';
 import { shopDirectory } from '../shops/shops.reads';
@@ -55,6 +57,31 @@ export async function lineUnits(db: DbOrTx, line: number, from: string, to: stri
        WHERE ${lineFilter} AND u.day >= ${from}::date AND u.day < ${to}::date AND ${notExcludedOn(sql`u.listing_id`, to)}
        ORDER BY u.listing_id, u.day`)
   ).rows;
+}
+
+/** The days each listing of a line was out of stock (`stockOutDays`) within [from, to). */
+export async function lineStockOuts(
+  db: DbOrTx,
+  line: number,
+  from: string,
+  to: string,
+): Promise<{ listing_id: number; dn: number }[]> {
+  const lineFilter = line < 0 ? sql`lp.product_line_id IS NULL` : sql`lp.product_line_id = ${line}`;
+  return (
+    await db.execute<{ listing_id: number; dn: number }>(sql`
+      SELECT o.listing_id, (o.day - date '1970-01-01')::int AS dn
+        FROM ${stockOutDays} o JOIN ${listingProducts} lp ON lp.id = o.listing_id
+       WHERE ${lineFilter} AND o.day >= ${from}::date AND o.day < ${to}::date`)
+  ).rows;
+}
+
+/** One listing's stock-out days within [from, to), as `YYYY-MM-DD`. */
+export async function stockOutsOf(db: DbOrTx, listingId: number, from: string, to: string): Promise<string[]> {
+  return (
+    await db.execute<{ day: string }>(sql`
+      SELECT to_char(o.day, 'YYYY-MM-DD') AS day FROM ${stockOutDays} o
+       WHERE o.listing_id = ${listingId} AND o.day >= ${from}::date AND o.day < ${to}::date`)
+  ).rows.map((r) => r.day);
 }
 
 export async function startRun(db: DbOrTx, runId: number, total: number, origin: string) {

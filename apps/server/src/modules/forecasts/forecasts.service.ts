@@ -90,10 +90,16 @@ export async function daySalesOf(ctx: AppContext, scope: ShopScope, q: EndpointQ
   const o = dayNum(origin);
   // The censoring is read over a longer window than shown, so a zero run's rate has weeks before it.
   const lead = 56;
-  const rows = await repo.unitsOf(ctx.db, q.listingId, isoOf(o - q.historyDays - lead), origin);
+  const first = o - q.historyDays - lead;
+  const [rows, outs] = await Promise.all([
+    repo.unitsOf(ctx.db, q.listingId, isoOf(first), origin),
+    repo.stockOutsOf(ctx.db, q.listingId, isoOf(first), origin),
+  ]);
   const units: (number | null)[] = new Array(q.historyDays + lead).fill(null);
-  for (const r of rows) units[dayNum(r.day) - (o - q.historyDays - lead)] = Number(r.units);
-  const out = censoredDays(units);
+  for (const r of rows) units[dayNum(r.day) - first] = Number(r.units);
+  const stockOut: boolean[] = new Array(q.historyDays + lead).fill(false);
+  for (const d of outs) stockOut[dayNum(d) - first] = true;
+  const out = censoredDays(units, stockOut);
   const history = [];
   for (let i = lead; i < units.length; i++) {
     const v = units[i];

@@ -153,4 +153,46 @@ describe('recalculation', () => {
     const none = await t.call('GET', '/api/sales/rest/v2/rgl/async-cal-result', { token: t.as.planner, query: { id: '99999' } });
     expect(none.statusCode).toBe(404);
   });
+
+  it('censors the days the stock says a listing was out of stock, in the run and in its days', async () => {
+    // The listing with the most recent sales; ten of its selling days in the last 60 that no position marks out yet.
+    const [l] = await t.rows<{ listing_id: number; shop_id: number; sku: string }>(
+      `SELECT f.listing_id, f.shop_id, sk.sku FROM sales_facts f JOIN listings li ON li.id = f.listing_id JOIN skus sk ON sk.id = li.sku_id
+        WHERE f.day > (SELECT max(day) FROM sales_facts) - 60 AND f.units > 0
+          AND EXISTS (SELECT 1 FROM forecast_listings fl WHERE fl.listing_id = f.listing_id AND fl.method = 'smoothing')
+        GROUP BY f.listing_id, f.shop_id, sk.sku ORDER BY count(*) DESC, f.listing_id LIMIT 1`,
+    );
+    const days = (
+      await t.rows<{ day: string }>(
+        `SELECT to_char(f.day, 'YYYY-MM-DD') AS day FROM sales_facts f
+          WHERE f.listing_id = $1 AND f.units > 0 AND f.day > (SELECT max(day) FROM sales_facts) - 60
+            AND NOT EXISTS (SELECT 1 FROM inventory_positions p WHERE p.listing_id = f.listing_id AND p.day = f.day AND p.fulfillable = 0)
+          ORDER BY f.day LIMIT 10`,
+        [l!.listing_id],
+      )
+    ).map((r) => r.day);
+    expect(days).toHaveLength(10);
+    const runOnce = async () => {
+      const a = await t.call('POST', '/api/sales/rest/v2/refresh', { token: t.as.planner, body: {} });
+      await runRefresh(t.database.db, a.json().data.id as number);
+      const [f] = await t.rows<{ censored_days: number }>(`SELECT censored_days FROM forecast_listings WHERE listing_id = $1`, [
+        l!.listing_id,
+      ]);
+      return f!.censored_days;
+    };
+    const before = await runOnce();
+    // Days that sold are never censored by the zero-run rule: each stock-out day adds one.
+    await t.rows(
+      `INSERT INTO inventory_positions (shop_id, warehouse_id, day, sku, listing_id, fulfillable, reserved, source)
+       SELECT $1, w.id, d::date, $3, $2, 0, 4, 'test' FROM unnest($4::text[]) d, inventory_warehouses w
+        WHERE w.kind = 'fba' AND w.market_id = (SELECT s.market_id FROM shops s WHERE s.id = $1)
+       ON CONFLICT (shop_id, warehouse_id, day, sku) DO UPDATE SET fulfillable = 0`,
+      [l!.shop_id, l!.listing_id, l!.sku, days],
+    );
+    expect(await runOnce()).toBe(before + 10);
+    const d = await get('sales/rest/v2/forecasts/daySales', { listingId: String(l!.listing_id), historyDays: '90' });
+    const marked = (d.history as { day: string; censored: boolean }[]).filter((h) => days.includes(h.day));
+    expect(marked).toHaveLength(10);
+    expect(marked.every((h) => h.censored)).toBe(true);
+  });
 });

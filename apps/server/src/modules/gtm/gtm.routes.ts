@@ -6,7 +6,6 @@ import { bind } from '../../platform/http/binder';
 import * as playbook from './playbook.service';
 import * as steps from './steps.service';
 
-
 /** The go-to-market playbook (/gtm/mgr) and the GTM projects' steps (/gtmSteps); docs/gtm.md. */
 export function gtmRoutes(app: FastifyInstance, ctx: AppContext): void {
   bind(app, pb.listPlaybook, async ({ actor, query }) => playbook.list(ctx, actor, query));

@@ -13,6 +13,7 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { ERROR_CODES, STATUS } from '@bo/contract';
+import type { ComputeTasks } from '../../compute-worker';
 import type { ParseTasks } from '../../parse-tasks';
 import { AppError, codedFieldError } from '../errors';
 
@@ -31,9 +32,13 @@ export const PARSE_LIMITS = {
 /** A worker that parsed a file larger than this is stopped afterwards rather than kept warm. */
 const RECYCLE_AFTER_BYTES = 4 * 1024 * 1024;
 
-type TaskName = keyof ParseTasks;
-type TaskArgs<K extends TaskName> = Parameters<ParseTasks[K]>;
-type TaskResult<K extends TaskName> = Awaited<ReturnType<ParseTasks[K]>>;
+// biome-ignore lint/suspicious/noExplicitAny: a task list maps names to functions of any arguments
+type Tasks = Record<string, (...args: any[]) => unknown>;
+type TaskName<T extends Tasks> = keyof T & string;
+type TaskArgs<T extends Tasks, K extends TaskName<T>> = Parameters<T[K]>;
+type TaskResult<T extends Tasks, K extends TaskName<T>> = Awaited<ReturnType<T[K]>>;
+/** The worker entries: the parsers (src/parse-worker.ts) and the long computations (src/compute-worker.ts). */
+type Entry = 'parse-worker' | 'compute-worker';
 
 /** What the worker answers for one task (see src/parse-worker.ts). */
 export type ParseReply =
@@ -42,7 +47,7 @@ export type ParseReply =
 
 interface Job {
   id: number;
-  task: TaskName;
+  task: string;
   args: unknown[];
   /** Bytes of the file(s) among the arguments. */
   bytes: number;
@@ -63,17 +68,17 @@ const busy = () =>
   });
 
 /** The worker's entry: the bundle's sibling file, or the TypeScript source booted through tsx. */
-function workerEntry(): { file: URL; workerData: unknown } {
+function workerEntry(entry: Entry): { file: URL; workerData: unknown } {
   if (import.meta.url.endsWith('.ts')) {
     return {
       file: new URL('./ts-worker.mjs', import.meta.url),
-      workerData: { entry: new URL('../../parse-worker.ts', import.meta.url).href },
+      workerData: { entry: new URL(`../../${entry}.ts`, import.meta.url).href },
     };
   }
-  return { file: new URL('./parse-worker.js', import.meta.url), workerData: null };
+  return { file: new URL(`./${entry}.js`, import.meta.url), workerData: null };
 }
 
-export class ParsePool {
+export class ParsePool<T extends Tasks = ParseTasks> {
   private readonly slots: Slot[] = [];
   private readonly waiting: Job[] = [];
   private nextId = 1;
@@ -81,9 +86,10 @@ export class ParsePool {
   constructor(
     private readonly size = Math.max(1, Math.min(2, os.availableParallelism() - 1)),
     private readonly limits: { heapMb: number; youngMb: number; timeoutMs: number; idleMs: number; queue: number } = PARSE_LIMITS,
+    private readonly entry: Entry = 'parse-worker',
   ) {}
 
-  run<K extends TaskName>(task: K, ...args: TaskArgs<K>): Promise<TaskResult<K>> {
+  run<K extends TaskName<T>>(task: K, ...args: TaskArgs<T, K>): Promise<TaskResult<T, K>> {
     return new Promise((resolve, reject) => {
       const running = this.slots.filter((s) => s.job).length;
       if (running >= this.size && this.waiting.length >= this.limits.queue) {
@@ -115,7 +121,7 @@ export class ParsePool {
   }
 
   private spawn(): Slot {
-    const { file, workerData } = workerEntry();
+    const { file, workerData } = workerEntry(this.entry);
     const worker = new Worker(file, {
       workerData,
       resourceLimits: { maxOldGenerationSizeMb: this.limits.heapMb, maxYoungGenerationSizeMb: this.limits.youngMb },
@@ -203,6 +209,23 @@ export const parsePool = (): ParsePool => {
   return shared;
 };
 
+/**
+ * The pool of long computations (the forecast recalculation's lines): one worker, apart from the
+ * uploads' pool, so a recalculation neither waits for uploads nor makes them wait, and one core
+ * stays with the API on a 2-core machine. A line may take seconds; its heap holds the line's series.
+ */
+let compute: ParsePool<ComputeTasks> | null = null;
+export const computePool = (): ParsePool<ComputeTasks> => {
+  compute ??= new ParsePool<ComputeTasks>(
+    1,
+    { heapMb: 768, youngMb: 32, timeoutMs: 300_000, idleMs: 10_000, queue: 2 },
+    'compute-worker',
+  );
+  return compute;
+};
+
 /** Runs one parse task off the event loop (see ParsePool). */
-export const parseOffThread = <K extends TaskName>(task: K, ...args: TaskArgs<K>): Promise<TaskResult<K>> =>
-  parsePool().run(task, ...args);
+export const parseOffThread = <K extends TaskName<ParseTasks>>(
+  task: K,
+  ...args: TaskArgs<ParseTasks, K>
+): Promise<TaskResult<ParseTasks, K>> => parsePool().run(task, ...args);
