@@ -4,12 +4,12 @@
  * parse worker: it loads only what its tasks need (no parsers, no workbook or image libraries).
  */
 import { parentPort } from 'node:worker_threads';
-import { forecastLine } from './modules/forecasts/forecasts.line';
+import { forecastRows } from './modules/forecasts/forecasts.line';
 import type { ParseReply } from './platform/upload/parse-pool';
 
 export const COMPUTE_TASKS = {
-  /** One product line's forecasts and backtests (the forecast recalculation, forecasts.compute.ts). */
-  forecastLine,
+  /** One product line's forecasts and backtests from its rows as read (the forecast recalculation, forecasts.compute.ts). */
+  forecastRows,
 };
 export type ComputeTasks = typeof COMPUTE_TASKS;
 

@@ -8,12 +8,13 @@
 import { FORECAST_HISTORY_DAYS } from '@bo/contract/forecasts/forecasts';
 import type { Db } from '../../db/client';
 import { computePool } from '../../platform/upload/parse-pool';
-import type { ListingForecast, ListingSeries } from './forecasts.line';
+import type { ListingForecast } from './forecasts.line';
+import type { StockOutRow, UnitRow } from './forecasts.repository';
 import * as repo from './forecasts.repository';
 import { addScore, emptyScore, type Score } from './method/backtest';
 import { dayNum, isoOf } from './method/calendar';
 
-export { backtestOrigins, forecastLine, type ListingForecast, type ListingSeries } from './forecasts.line';
+export { backtestOrigins, forecastLine, type ListingForecast, type ListingSeries, seriesOf } from './forecasts.line';
 
 export interface RunOutcome {
   listings: number;
@@ -21,9 +22,14 @@ export interface RunOutcome {
   accuracy: Score & { listings: number };
 }
 
-/** How a line is computed: in the compute worker (the default), or as a test passes (`forecastLine` on this thread). */
-export type LineComputer = (list: readonly ListingSeries[], origin: number) => Promise<ListingForecast[]>;
-const offThread: LineComputer = (list, origin) => computePool().run('forecastLine', list, origin);
+/** How a line is computed: in the compute worker (the default), or as a test passes (`forecastRows` on this thread). */
+export type LineComputer = (
+  rows: readonly UnitRow[],
+  outs: readonly StockOutRow[],
+  from: number,
+  origin: number,
+) => Promise<ListingForecast[]>;
+const offThread: LineComputer = (rows, outs, from, origin) => computePool().run('forecastRows', rows, outs, from, origin);
 
 /** A promise whose rejection is handled when awaited later, not reported as unhandled meanwhile. */
 function later<T>(p: Promise<T>): Promise<T> {
@@ -53,12 +59,13 @@ export async function recalculate(
   const lines = await repo.linesWithSales(db, isoOf(from));
   await repo.startRun(db, runId, lines.length, isoOf(origin));
   const monthStart = isoOf(dayNum(`${isoOf(origin).slice(0, 7)}-01`));
+  // One statement at a time on each side (reading, writing): two connections at most, however loaded the machine.
   const read = (k: number) =>
     later(
-      Promise.all([
-        repo.lineUnits(db, lines[k]!, isoOf(from), isoOf(origin)),
-        repo.lineStockOuts(db, lines[k]!, isoOf(from), isoOf(origin)),
-      ]),
+      (async () => {
+        const units = await repo.lineUnits(db, lines[k]!, isoOf(from), isoOf(origin));
+        return [units, await repo.lineStockOuts(db, lines[k]!, isoOf(from), isoOf(origin))] as const;
+      })(),
     );
   let total = emptyScore();
   let listings = 0;
@@ -70,7 +77,7 @@ export async function recalculate(
       if (signal?.aborted) throw new Error('stopped');
       const [rows, outs] = await next!;
       next = k + 1 < lines.length ? read(k + 1) : null;
-      const forecasts = await compute(seriesOf(rows, from, outs), origin);
+      const forecasts = await compute(rows, outs, from, origin);
       if (writing) await writing;
       writing = later(
         (async () => {
@@ -91,42 +98,4 @@ export async function recalculate(
   }
   await repo.removeOtherRuns(db, runId);
   return { listings, origin: isoOf(origin), accuracy: { ...total, listings: scored } };
-}
-
-/**
- * Rows (listing, day number, units) ordered by listing into one series per listing from `from`, with
- * the listing's stock-out days (`outs`) marked: the method censors them (docs/forecasts.md).
- */
-export function seriesOf(
-  rows: readonly repo.UnitRow[],
-  from: number,
-  outs: readonly { listing_id: number; dn: number }[] = [],
-): ListingSeries[] {
-  const by = new Map<number, ListingSeries>();
-  for (const r of rows) {
-    let l = by.get(r.listing_id);
-    if (!l) {
-      l = {
-        listingId: r.listing_id,
-        shopId: r.shop_id,
-        marketId: r.market_id,
-        productLineId: r.product_line_id,
-        series: { start: from, units: new Array<number | null>(FORECAST_HISTORY_DAYS).fill(null) },
-        first: -1,
-      };
-      by.set(r.listing_id, l);
-    }
-    const i = r.dn - from;
-    if (i < 0 || i >= FORECAST_HISTORY_DAYS) continue;
-    (l.series.units as (number | null)[])[i] = r.units;
-    if (l.first < 0 || i < l.first) l.first = i;
-  }
-  for (const o of outs) {
-    const l = by.get(o.listing_id);
-    const i = o.dn - from;
-    if (!l || i < 0 || i >= FORECAST_HISTORY_DAYS) continue;
-    if (!l.series.stockOut) l.series.stockOut = new Array<boolean>(FORECAST_HISTORY_DAYS).fill(false);
-    (l.series.stockOut as boolean[])[i] = true;
-  }
-  return [...by.values()];
 }

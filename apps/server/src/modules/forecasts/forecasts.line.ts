@@ -12,6 +12,7 @@ import {
   FORECAST_HORIZON,
   FORECAST_MONTHS,
 } from '@bo/contract/forecasts/forecasts';
+import type { StockOutRow, UnitRow } from './forecasts.repository';
 import { addScore, backtestBuckets, emptyScore, type Score } from './method/backtest';
 import { dayNum, isoOf, promotionCalendar } from './method/calendar';
 import { dayContext, forecastSeries, type LaunchShape, type Series } from './method/forecast';
@@ -58,6 +59,11 @@ export interface ListingForecast {
 }
 
 const round1 = (v: number) => Math.round(v * 10) / 10;
+const median = (xs: readonly number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
 const sum = (xs: readonly number[], from: number, to: number) => {
   let s = 0;
   for (let i = from; i < Math.min(to, xs.length); i++) s += xs[i]!;
@@ -82,19 +88,24 @@ export async function forecastLine(list: readonly ListingSeries[], origin: numbe
   const days = dayContext(start, origin - start + FORECAST_HORIZON, calendar, yearly);
   const daysBt = dayContext(start, origin - start + BACKTEST_HORIZON, calendar, yearlyBt);
 
-  // The launch reference: the line's listing launched inside the history, longest past SHAPE_AGES, selling most.
+  // The launch reference: the shape of the line's listing launched inside the history, longest past SHAPE_AGES,
+  // selling most; its level, what a launch is assumed to sell before it has sold much itself, is the median mature
+  // level of all those launches: the best seller's own level over-forecast every other launch several times over.
   let reference: { shape: number[]; level: number } | null = null;
   let best = -1;
+  const levels: number[] = [];
   for (const l of list) {
     if (l.first < LAUNCH_MARGIN || origin - (l.series.start + l.first) < SHAPE_AGES + 30) continue;
-    const units = l.series.units.reduce<number>((a, v) => a + (v ?? 0), 0);
-    if (units <= best) continue;
     const shape = launchShape(l.series, l.series.start + l.first, yearly, SHAPE_AGES);
-    if (shape) {
+    if (!shape) continue;
+    levels.push(shape.level);
+    const units = l.series.units.reduce<number>((a, v) => a + (v ?? 0), 0);
+    if (units > best) {
       reference = shape;
       best = units;
     }
   }
+  if (reference) reference = { shape: reference.shape, level: median(levels) };
 
   const out: ListingForecast[] = [];
   const monthStart = dayNum(`${isoOf(origin).slice(0, 7)}-01`);
@@ -120,7 +131,9 @@ export async function forecastLine(list: readonly ListingSeries[], origin: numbe
         ? BUCKET_ENDS.map(() => emptyScore())
         : backtestBuckets(
             { series: l.series, horizon: BACKTEST_HORIZON, calendar, yearly: yearlyBt, launch, days: daysBt },
-            origins,
+            // Only origins after the listing's first sale: before it there is no listing on sale to forecast (the
+            // recalculation forecasts only listings that sold), and both forecasts would be scored on nothing.
+            origins.filter((o) => o > launchDay),
             BUCKET_ENDS,
           );
     const score = buckets.reduce(addScore, emptyScore());
@@ -152,4 +165,48 @@ export async function forecastLine(list: readonly ListingSeries[], origin: numbe
     });
   }
   return out;
+}
+
+/**
+ * A line's rows (a listing with its days and units) into one series per listing from `from`, with
+ * the listing's stock-out days (`outs`) marked: the method censors them (docs/forecasts.md).
+ */
+export function seriesOf(rows: readonly UnitRow[], from: number, outs: readonly StockOutRow[] = []): ListingSeries[] {
+  const by = new Map<number, ListingSeries>();
+  for (const r of rows) {
+    const units = new Array<number | null>(FORECAST_HISTORY_DAYS).fill(null);
+    let first = -1;
+    for (let k = 0; k < r.dn.length; k++) {
+      const i = r.dn[k]! - from;
+      if (i < 0 || i >= FORECAST_HISTORY_DAYS) continue;
+      units[i] = r.units[k]!;
+      if (first < 0 || i < first) first = i;
+    }
+    by.set(r.listing_id, {
+      listingId: r.listing_id,
+      shopId: r.shop_id,
+      marketId: r.market_id,
+      productLineId: r.product_line_id,
+      series: { start: from, units },
+      first,
+    });
+  }
+  for (const o of outs) {
+    const l = by.get(o.listing_id);
+    const i = o.dn - from;
+    if (!l || i < 0 || i >= FORECAST_HISTORY_DAYS) continue;
+    if (!l.series.stockOut) l.series.stockOut = new Array<boolean>(FORECAST_HISTORY_DAYS).fill(false);
+    (l.series.stockOut as boolean[])[i] = true;
+  }
+  return [...by.values()];
+}
+
+/** The compute worker's task: a line's rows as read (compact: arrays per listing) into series, then forecast. */
+export function forecastRows(
+  rows: readonly UnitRow[],
+  outs: readonly StockOutRow[],
+  from: number,
+  origin: number,
+): Promise<ListingForecast[]> {
+  return forecastLine(seriesOf(rows, from, outs), origin);
 }

@@ -16,13 +16,14 @@ import { notExcludedOn } from './forecast-settings.service';
 import type { ListingForecast } from './forecasts.compute';
 import type { Score } from './method/backtest';
 
+/** One listing of a line: its days (day numbers) with sales and the units of each, in day order. */
 export type UnitRow = {
   listing_id: number;
   shop_id: number;
   market_id: number;
   product_line_id: number | null;
-  dn: number;
-  units: number;
+  dn: number[];
+  units: number[];
 };
 
 /** The first and last day of sales (null without any). */
@@ -50,25 +51,27 @@ export async function linesWithSales(db: DbOrTx, from: string): Promise<number[]
 /** Daily units of a line's listings in [from, to), ordered by listing and day; listings excluded on `to` (the origin) left out. */
 export async function lineUnits(db: DbOrTx, line: number, from: string, to: string): Promise<UnitRow[]> {
   const lineFilter = line < 0 ? sql`lp.product_line_id IS NULL` : sql`lp.product_line_id = ${line}`;
+  // One row per listing with its days and units as arrays: a line at the large size is up to a million days, and
+  // a row per day cost the API's thread more to parse than the forecasting costs its worker.
   return (
     await db.execute<UnitRow>(sql`
-      SELECT u.listing_id, lp.shop_id, lp.market_id::int AS market_id, lp.product_line_id, (u.day - date '1970-01-01')::int AS dn, u.units
+      SELECT u.listing_id, min(lp.shop_id) AS shop_id, min(lp.market_id)::int AS market_id, min(lp.product_line_id) AS product_line_id,
+             array_agg((u.day - date '1970-01-01')::int ORDER BY u.day) AS dn, array_agg(u.units::int ORDER BY u.day) AS units
         FROM ${dailyUnits} u JOIN ${listingProducts} lp ON lp.id = u.listing_id
        WHERE ${lineFilter} AND u.day >= ${from}::date AND u.day < ${to}::date AND ${notExcludedOn(sql`u.listing_id`, to)}
-       ORDER BY u.listing_id, u.day`)
+       GROUP BY u.listing_id
+       ORDER BY u.listing_id`)
   ).rows;
 }
 
+/** A day (day number) a listing was out of stock. */
+export type StockOutRow = { listing_id: number; dn: number };
+
 /** The days each listing of a line was out of stock (`stockOutDays`) within [from, to). */
-export async function lineStockOuts(
-  db: DbOrTx,
-  line: number,
-  from: string,
-  to: string,
-): Promise<{ listing_id: number; dn: number }[]> {
+export async function lineStockOuts(db: DbOrTx, line: number, from: string, to: string): Promise<StockOutRow[]> {
   const lineFilter = line < 0 ? sql`lp.product_line_id IS NULL` : sql`lp.product_line_id = ${line}`;
   return (
-    await db.execute<{ listing_id: number; dn: number }>(sql`
+    await db.execute<StockOutRow>(sql`
       SELECT o.listing_id, (o.day - date '1970-01-01')::int AS dn
         FROM ${stockOutDays} o JOIN ${listingProducts} lp ON lp.id = o.listing_id
        WHERE ${lineFilter} AND o.day >= ${from}::date AND o.day < ${to}::date`)
