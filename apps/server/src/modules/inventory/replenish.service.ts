@@ -54,13 +54,13 @@ export function sigmaOf(sum: number, sumOfSquares: number, days = VARIABILITY_WI
   return Math.sqrt(Math.max(0, sumOfSquares / days - mean * mean));
 }
 
-interface Computed {
+export interface Computed {
   row: AdviceRow;
   advice: ReplenishAdvice;
 }
 
-/** One listing's inputs turned into its advice row. */
-function compute(r: Raw, st: Settings): Computed {
+/** One listing's inputs turned into its advice row (also the days of cover of cover.reads.ts). */
+export function compute(r: Raw, st: Settings): Computed {
   const day = String(r.day);
   const onWay = ((r.on_way as { inDays: number; units: number; eta: string }[] | null) ?? []).filter((x) => x.units > 0);
   const offset = n(r.origin_offset);
