@@ -22,9 +22,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client';
 import { anyInt } from '../../../db/sql';
 import type { AuditActor } from '../../../platform/audit/audit.service';
+import type { ShopScope } from '../../shops/shops/shop-scope';
 import { applyChanges, type ChangeInput, type ChangeValue } from '../changes/changes.service';
 import { FIGURES, type Metric, metricExpr } from '../model/metrics';
-import type { ShopScope } from '../../shops/shops/shop-scope';
 import { applyCreates, type CreateSpec, planCreates } from './creates';
 import { holdsOf, type StockInfo, type StockStates, stockStates } from './stock';
 
@@ -290,15 +290,15 @@ export async function planRule(
   const groupJoin = lv.joinGroup ? sql`JOIN ppc_ad_groups g ON g.id = e.ad_group_id AND g.state <> 'archived'` : sql``;
   let stock: StockStates | null = null;
   if (a.stock) {
-    if (rule.level !== 'ad_group' && rule.level !== 'keyword' && rule.level !== 'target') return { ...empty, windowStart: w.start, windowEnd: w.end };
+    if (rule.level !== 'ad_group' && rule.level !== 'keyword' && rule.level !== 'target')
+      return { ...empty, windowStart: w.start, windowEnd: w.end };
     stock = stockScope
       ? await stockStates(db, rule.level, lv.table, a.stock, shops, scopeSql(rule.scope), stockScope)
       : { low: new Map(), back: new Map() };
   }
   // A stock rule acts only on the entities whose SKUs are low and that it does not hold already.
   const holds = stock ? await holdsOf(db, rule.id, rule.level, field, [...stock.low.keys(), ...stock.back.keys()]) : null;
-  const stockWhere =
-    stock && holds ? sql`AND e.id = ${anyInt([...stock.low.keys()].filter((id) => !holds.has(id)))}` : sql``;
+  const stockWhere = stock && holds ? sql`AND e.id = ${anyInt([...stock.low.keys()].filter((id) => !holds.has(id)))}` : sql``;
   const r = await db.execute<Candidate>(sql`
     SELECT e.id, e.shop_id, s.name AS shop_name, coalesce(pf.currency, 'USD') AS currency, ${lv.name} AS name, e.state,
            ${value} AS value, ${stored} AS stored, ${FIGURES(sql`x`)}
@@ -353,7 +353,12 @@ export async function planRule(
   }
 
   await applyGuards(db, rule, field, proposed);
-  return capped(rule, field, [...proposed, ...restores].sort((x, y) => x.entityId - y.entityId), plan);
+  return capped(
+    rule,
+    field,
+    [...proposed, ...restores].sort((x, y) => x.entityId - y.entityId),
+    plan,
+  );
 }
 
 /**
@@ -373,7 +378,14 @@ async function restoresOf(
   if (!ids.length) return [];
   const stored = field === 'state' ? sql`e.state` : lv.bidStored;
   const groupJoin = lv.joinGroup ? sql`JOIN ppc_ad_groups g ON g.id = e.ad_group_id` : sql``;
-  const r = await db.execute<{ id: number; shop_id: number; shop_name: string; currency: string; name: string; stored: ChangeValue }>(sql`
+  const r = await db.execute<{
+    id: number;
+    shop_id: number;
+    shop_name: string;
+    currency: string;
+    name: string;
+    stored: ChangeValue;
+  }>(sql`
     SELECT e.id, e.shop_id, s.name AS shop_name, coalesce(pf.currency, 'USD') AS currency, ${lv.name} AS name, ${stored} AS stored
       FROM ${sql.raw(lv.table)} e
       JOIN ppc_campaigns c ON c.id = e.campaign_id

@@ -42,7 +42,10 @@ export const thresholdOf = (spec: StockSpec, c: Pick<ListingCover, 'leadTimeDays
  * SKU is below its threshold, back when one is at its threshold + the hysteresis (a cover beyond
  * the projection, null, is back). Neither in between, or without any known SKU.
  */
-export function judge(spec: StockSpec, covers: readonly ListingCover[]): { state: 'low' | 'back' | null; info: StockInfo | null } {
+export function judge(
+  spec: StockSpec,
+  covers: readonly ListingCover[],
+): { state: 'low' | 'back' | null; info: StockInfo | null } {
   if (!covers.length) return { state: null, info: null };
   const margin = (c: ListingCover) => (c.daysOfCover === null ? Number.POSITIVE_INFINITY : c.daysOfCover - thresholdOf(spec, c));
   const best = [...covers].sort((a, b) => margin(b) - margin(a))[0] as ListingCover;
