@@ -240,6 +240,7 @@ export function exportAdvice(ctx: AppContext, scope: ShopScope, q: Filter, accep
     { header: t('安全库存', 'Safety stock'), value: (r) => r.safetyStock },
     { header: t('补货点', 'Reorder point'), value: (r) => r.reorderPoint },
     { header: t('建议数量', 'Advice (units)'), value: (r) => r.adviceUnits },
+    { header: t('库容限制前', 'Before the FBA cap'), value: (r) => (r.capped ? r.uncappedUnits : null) },
     { header: t('箱数', 'Cartons'), value: (r) => r.cartons },
     { header: t('运输方式', 'Mode'), value: (r) => r.mode },
     { header: t('最晚下单', 'Order by'), width: 12, value: (r) => r.orderBy },

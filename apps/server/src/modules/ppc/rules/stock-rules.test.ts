@@ -14,6 +14,7 @@ import { narrowScope, shopScopeOf } from '../../shops/shops/shop-scope';
 import { createPpcFixture, type PpcFixture, perf, writePerformance } from '../ppc.fixtures';
 import { runDueRules } from './rules.service';
 import { judge } from './stock';
+import { STOCK_RULE_DEMO_NAME } from './stock.seed';
 
 const API = '/api/ppc/rest/v1/rules';
 const HISTORY = '/api/ppc/rest/v1/auto/history';
@@ -269,6 +270,22 @@ describe('pause while the cover is below the lead time, restore when it is back'
     await runDueRules({ db: t.database.db, log: t.app.log }, new Date(`${new Date().toISOString().slice(0, 10)}T23:00:00Z`));
     expect((await kw()).map((k) => k.state)).toEqual(['paused', 'paused']);
     await t.rows(`UPDATE ppc_rules SET enabled = false WHERE id = $1`, [r.id]);
+  });
+});
+
+describe('the demo', () => {
+  it('has one stock rule, disabled and on demand, whose dry run pauses the keywords of SKUs below their lead time', async () => {
+    const [r] = await t.rows<{ id: number; enabled: boolean; schedule_hour: number | null; action: Json }>(
+      `SELECT id, enabled, schedule_hour, action FROM ppc_rules WHERE name = $1`,
+      [STOCK_RULE_DEMO_NAME],
+    );
+    expect(r).toMatchObject({ enabled: false, schedule_hour: null, action: { type: 'pause', stock: { when: 'cover_below_lead' } } });
+    const p = okDataOf<Preview>(await t.call('POST', `${API}/${r?.id}/preview`, { token: t.admin }));
+    expect(p.changes).toBeGreaterThan(0);
+    for (const x of p.rows.filter((y) => !y.skipped)) {
+      expect(x).toMatchObject({ field: 'state', before: 'enabled', after: 'paused', stock: { restore: false } });
+      expect(Number(x.stock?.daysOfCover)).toBeLessThan(Number(x.stock?.threshold));
+    }
   });
 });
 
