@@ -74,8 +74,12 @@ beforeAll(async () => {
     `SELECT id, market_id FROM inventory_warehouses WHERE code = 'FBA-US'`,
   )) as [{ id: number; market_id: number }];
   limitBefore =
-    (await t.rows<{ fba_capacity_units: number | null }>(`SELECT fba_capacity_units FROM logistics_shipment_settings WHERE market_id = $1`, [marketId]))[0]
-      ?.fba_capacity_units ?? null;
+    (
+      await t.rows<{ fba_capacity_units: number | null }>(
+        `SELECT fba_capacity_units FROM logistics_shipment_settings WHERE market_id = $1`,
+        [marketId],
+      )
+    )[0]?.fba_capacity_units ?? null;
 });
 afterAll(async () => {
   await t.rows(`UPDATE logistics_shipment_settings SET fba_capacity_units = $2 WHERE market_id = $1`, [marketId, limitBefore]);
@@ -104,6 +108,17 @@ const list = async (query: Record<string, string> = {}) => {
 };
 
 describe('on the demo', () => {
+  it('sizes the demo limit to the demo stock: room for the most urgent advice, the later rows capped', async () => {
+    const c = (await marketCapacity(t.database.db, [marketId])).get(marketId) as MarketCapacity;
+    expect(c.held).toBe(await held());
+    expect(c.limit).toBe(Math.max(Number(limitBefore), Math.ceil((c.held * 1.1) / 1000) * 1000));
+    expect(c.limit).toBeGreaterThan(c.held);
+    const advised = (await list({ marketId: String(marketId) })).filter((r) => r.uncappedUnits > 0 && r.warehouseKind === 'fba');
+    expect(advised.filter((r) => !r.capped).length).toBeGreaterThan(0);
+    expect(advised.filter((r) => r.capped).length).toBeGreaterThan(0);
+    expect(advised.reduce((a, r) => a + r.adviceUnits, 0)).toBeLessThanOrEqual(c.limit - c.held);
+  });
+
   it('held = on hand + inbound of the latest FBA positions of the marketplace + confirmed plans not shipped', async () => {
     await setLimit(1_000_000);
     const c = (await marketCapacity(t.database.db, [marketId])).get(marketId);
@@ -129,7 +144,8 @@ describe('on the demo', () => {
     expect(advised.every((r) => r.capacityLimit === h + Math.floor(wanted / 2))).toBe(true);
     // The most urgent row (the list's first: red, soonest stock-out) keeps its advice when the room allows it.
     const first = advised[0] as AdviceRow;
-    if (first.uncappedUnits <= Math.floor(wanted / 2)) expect(first).toMatchObject({ capped: false, adviceUnits: first.uncappedUnits });
+    if (first.uncappedUnits <= Math.floor(wanted / 2))
+      expect(first).toMatchObject({ capped: false, adviceUnits: first.uncappedUnits });
     // A capped row's figures do not move when a filter narrows the list to it.
     const c = advised.find((r) => r.capped) as AdviceRow;
     const alone = (await list({ keyword: c.sku, shopId: String(c.shopId) })).find((r) => r.listingId === c.listingId);
@@ -180,7 +196,14 @@ describe('on the demo', () => {
     const big = await plan(600);
     const refused = await confirm(big);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().data).toEqual({ reason: 'fbaCapacity', marketId, limit: h + 500, held: h, remaining: 500, planUnits: 600 });
+    expect(refused.json().data).toEqual({
+      reason: 'fbaCapacity',
+      marketId,
+      limit: h + 500,
+      held: h,
+      remaining: 500,
+      planUnits: 600,
+    });
     expect((await t.rows<{ state: string }>(`SELECT state FROM shipment_plans WHERE id = $1`, [big.id]))[0]?.state).toBe('draft');
     const fits = await plan(300);
     expect((await confirm(fits)).statusCode).toBe(200);

@@ -71,7 +71,8 @@ export function urgencyOrder(a: AdviceRow, b: AdviceRow): number {
   );
 }
 
-export const rowKey = (r: Pick<AdviceRow, 'shopId' | 'warehouseId' | 'listingId'>) => `${r.shopId}|${r.warehouseId}|${r.listingId}`;
+export const rowKey = (r: Pick<AdviceRow, 'shopId' | 'warehouseId' | 'listingId'>) =>
+  `${r.shopId}|${r.warehouseId}|${r.listingId}`;
 
 export interface CappedUnits {
   units: number;
@@ -103,7 +104,11 @@ export function capAdvice(rows: readonly AdviceRow[], capacity: ReadonlyMap<numb
 }
 
 /** The row with its capped advice, or as it was. */
-export function withCap(r: AdviceRow, capped: ReadonlyMap<string, CappedUnits>, capacity: ReadonlyMap<number, MarketCapacity>): AdviceRow {
+export function withCap(
+  r: AdviceRow,
+  capped: ReadonlyMap<string, CappedUnits>,
+  capacity: ReadonlyMap<number, MarketCapacity>,
+): AdviceRow {
   const c = capped.get(rowKey(r));
   const limit = capacity.get(r.marketId)?.limit ?? null;
   if (!c) return { ...r, uncappedUnits: r.adviceUnits, capped: false, capacityLimit: r.warehouseKind === 'fba' ? limit : null };
@@ -132,7 +137,7 @@ export async function checkPlanCapacity(
       sql`SELECT market_id, kind FROM inventory_warehouses WHERE id = ${plan.warehouseId}`,
     )
   ).rows;
-  if (!w || w.kind !== 'fba' || w.market_id === null) return;
+  if (w?.kind !== 'fba' || w.market_id === null) return;
   await tx.execute(sql`SELECT pg_advisory_xact_lock(727274300, ${Number(w.market_id)})`);
   const cap = (await marketCapacity(tx, [Number(w.market_id)], plan.id)).get(Number(w.market_id));
   if (!cap) return;

@@ -31,8 +31,8 @@ import { conflict, notFound } from '../../platform/errors';
 import { exportLang, named, tr } from '../../platform/export/lang';
 import { streamXlsx, type XlsxColumn, xlsxOfRows } from '../../platform/export/xlsx-stream';
 import type { ShopScope } from '../shops/shops/shop-scope';
-import { listingOf } from './inventory.service';
 import { capAdvice, marketCapacity, withCap } from './fba-capacity';
+import { listingOf } from './inventory.service';
 import * as repo from './replenish.repository';
 import { createPlanIn } from './shipments.service';
 

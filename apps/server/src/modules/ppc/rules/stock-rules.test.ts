@@ -279,7 +279,11 @@ describe('the demo', () => {
       `SELECT id, enabled, schedule_hour, action FROM ppc_rules WHERE name = $1`,
       [STOCK_RULE_DEMO_NAME],
     );
-    expect(r).toMatchObject({ enabled: false, schedule_hour: null, action: { type: 'pause', stock: { when: 'cover_below_lead' } } });
+    expect(r).toMatchObject({
+      enabled: false,
+      schedule_hour: null,
+      action: { type: 'pause', stock: { when: 'cover_below_lead' } },
+    });
     const p = okDataOf<Preview>(await t.call('POST', `${API}/${r?.id}/preview`, { token: t.admin }));
     expect(p.changes).toBeGreaterThan(0);
     for (const x of p.rows.filter((y) => !y.skipped)) {

@@ -9,7 +9,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { domTestSetup, mockFetch, ok, withProviders } from '../../../shared/kit/test/dom-harness';
 import { ppcTexts } from '../ppc.locale';
-import { RuleDrawer, type RuleDraft } from './RuleDrawer';
+import { type RuleDraft, RuleDrawer } from './RuleDrawer';
 
 domTestSetup([ppcTexts]);
 
