@@ -153,10 +153,17 @@ function sorter(field: Filter['sortField'], order: Filter['sortOrder']) {
  * never changes a row's capped advice. `pool`: those rows when the caller computed them already.
  */
 async function capped(db: DbOrTx, scope: ShopScope, rows: AdviceRow[], st: Settings, pool?: AdviceRow[]): Promise<AdviceRow[]> {
-  const markets = [...new Set(rows.filter((r) => r.adviceUnits > 0).map((r) => r.marketId))];
+  const markets = [...new Set(rows.map((r) => r.marketId))];
   const capacity = markets.length ? await marketCapacity(db, markets) : new Map();
-  if (!capacity.size) return rows.map((r) => withCap(r, new Map(), capacity));
-  const all = pool ?? (await repo.adviceInputs(db, scope, {})).map((r) => compute(r, st).row);
+  if (!rows.some((r) => r.adviceUnits > 0 && capacity.has(r.marketId))) return rows.map((r) => withCap(r, new Map(), capacity));
+  // Only the marketplaces with a limit: one input query each (their listings, one after the other: `db` may be a
+  // transaction), none for the others.
+  let all = pool;
+  if (!all) {
+    all = [];
+    for (const marketId of capacity.keys())
+      for (const r of await repo.adviceInputs(db, scope, { marketId })) all.push(compute(r, st).row);
+  }
   const cut = capAdvice(all, capacity);
   return rows.map((r) => withCap(r, cut, capacity));
 }
