@@ -212,8 +212,15 @@ export const adviceRowSchema = z.object({
   state: z.enum(RGL_STATES),
   mode: z.enum(SHIPMENT_MODES),
   unitsPerCarton: z.number().int(),
+  /** Units advised: the advice within the marketplace's FBA capacity (shared by urgency, whole cartons). */
   adviceUnits: z.number().int(),
   cartons: z.number().int(),
+  /** The advice before the FBA capacity cap. */
+  uncappedUnits: z.number().int(),
+  /** The FBA capacity cap lowered the advice (docs/inventory.md "FBA capacity"). */
+  capped: z.boolean(),
+  /** The marketplace's FBA capacity limit in units (logistics' shipment settings), null when none is set. */
+  capacityLimit: z.number().int().nullable(),
   orderBy: z.string().nullable(),
   shipBy: z.string().nullable(),
 });

@@ -63,6 +63,26 @@ export const RULE_HARVEST_MATCH_TYPES = ['exact', 'phrase', 'broad'] as const;
 /** fixed: the bid is `value`; cpc_factor: the term's CPC over the window × `value`. */
 export const HARVEST_BID_MODES = ['fixed', 'cpc_factor'] as const;
 
+/**
+ * Stock conditions (issue #22, inventory-aware advertising): a rule with `action.stock` acts on
+ * the ad groups, keywords and targets of a SKU's ads when the SKU's days of cover (inventory's
+ * cover read, as the replenishment advice computes them) fall below its lead time
+ * (`cover_below_lead`: prep + sea transit) or below `days` (`cover_below_days`); its action lowers
+ * the bid by a percent or pauses, and a later run restores what it changed (the bid before,
+ * enabled) once the cover is back at the threshold + STOCK_HYSTERESIS_DAYS. An ad group is judged
+ * on the SKUs it advertises: low when every one of them is low, back when one is back.
+ */
+export const STOCK_CONDITIONS = ['cover_below_lead', 'cover_below_days'] as const;
+export type StockCondition = (typeof STOCK_CONDITIONS)[number];
+/** Days above the threshold the cover must reach before a stock rule restores (no flapping around it). */
+export const STOCK_HYSTERESIS_DAYS = 7;
+export const STOCK_LEVELS = ['ad_group', 'keyword', 'target'] as const;
+export const STOCK_ACTIONS = ['bid_pct', 'pause'] as const;
+export const stockSchema = z
+  .object({ when: z.enum(STOCK_CONDITIONS), days: z.number().int().min(1).max(180).optional() })
+  .strict();
+export type StockSpec = z.infer<typeof stockSchema>;
+
 export const ACTIONS_OF_LEVEL: Record<RuleLevel, readonly RuleAction[]> = {
   campaign: ['budget_pct', 'pause', 'enable'],
   ad_group: ['bid_pct', 'bid_amount', 'bid_set', 'pause', 'enable', 'acos_target'],
@@ -94,6 +114,8 @@ export const actionSchema = z
     adGroupId: idValue.optional(),
     /** harvest: also add the term as a negative exact of its source ad group. */
     negateSource: z.boolean().optional(),
+    /** A stock rule (STOCK_CONDITIONS): acts when the SKU's cover is low and restores when it is back. */
+    stock: stockSchema.nullable().optional(),
   })
   .strict();
 export type RuleActionSpec = z.infer<typeof actionSchema>;
@@ -161,6 +183,14 @@ export const ruleRefine = (b: RuleShape, ctx: z.RefinementCtx) => {
     if ((a.value ?? 0) <= 0)
       ctx.addIssue({ code: 'custom', path: ['action', 'value'], message: fieldCode('ppc.bidOrFactorPositive') });
     return;
+  }
+  if (a.stock) {
+    if (!(STOCK_LEVELS as readonly string[]).includes(b.level))
+      ctx.addIssue({ code: 'custom', path: ['action', 'stock'], message: fieldCode('ppc.stockLevel') });
+    if (!(STOCK_ACTIONS as readonly string[]).includes(a.type) || (a.type === 'bid_pct' && (a.value ?? 0) >= 0))
+      ctx.addIssue({ code: 'custom', path: ['action', 'type'], message: fieldCode('ppc.stockAction') });
+    if (a.stock.when === 'cover_below_days' && a.stock.days === undefined)
+      ctx.addIssue({ code: 'custom', path: ['action', 'stock', 'days'], message: fieldCode('ppc.stockDays') });
   }
   const needsValue = a.type !== 'pause' && a.type !== 'enable' && a.type !== 'add_negative';
   if (needsValue && (a.value === undefined || a.value === 0))
@@ -241,6 +271,16 @@ export const previewChangeSchema = z.object({
   metrics: z.record(z.enum(PPC_METRICS), figure),
   /** Set on a change the rule would not make, with why. */
   skipped: z.enum(RULE_SKIP_REASONS).nullable(),
+  /** A stock rule's change: the SKU judged, its cover and threshold, and whether the change restores. */
+  stock: z
+    .object({
+      sku: z.string(),
+      daysOfCover: z.number().int().nullable(),
+      threshold: z.number().int(),
+      restore: z.boolean(),
+    })
+    .nullable()
+    .optional(),
   /** add_negative / harvest: what the change creates (field `create`); before is null, after its text. */
   create: z
     .object({

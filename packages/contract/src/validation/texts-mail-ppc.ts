@@ -93,6 +93,12 @@ export const PPC_TEXTS = {
   'ppc.bidPositive': texts('The bid must be positive', '竞价必须为正数'),
   'ppc.targetAndStep': texts('A target ACoS and a positive step are required', '请填写目标 ACoS 和正数步长'),
   'ppc.ceilingBelowFloor': texts('The ceiling is below the floor', '上限低于下限'),
+  'ppc.stockLevel': texts(
+    'A stock condition is for ad group, keyword and target rules',
+    '库存条件只用于广告组、关键词和定向规则',
+  ),
+  'ppc.stockAction': texts('A stock rule lowers bids (a negative percent) or pauses', '库存规则只能降低竞价（负百分比）或暂停'),
+  'ppc.stockDays': texts('Give the number of days of cover', '请填写可售天数'),
   'ppc.wholePercent': texts('A multiplier is a whole percent', '倍数须为整数百分比'),
   'ppc.multiplierMin': texts('A multiplier is at least {min} %', '倍数至少为 {min}%'),
   'ppc.multiplierMax': texts('A multiplier is at most {max} %', '倍数最多为 {max}%'),

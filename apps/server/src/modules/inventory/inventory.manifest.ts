@@ -5,6 +5,7 @@
 import { defineArea } from '../../platform/area';
 import { batchRoutes } from './batches.routes';
 import { applyBatchesDemoOnce } from './batches.seed';
+import { applyFbaCapacityDemoOnce } from './fba-capacity.seed';
 import { ledgerReportKinds } from './imports/ledger-report';
 import { reimbursementKinds } from './imports/reimbursements';
 import { removalReportKinds } from './imports/removal-reports';
@@ -43,5 +44,7 @@ export const inventoryArea = defineArea({
     { name: 'inventory-ledger', after: ['inventory'], run: (db) => applyLedgerDemoOnce(db) },
     // Removal orders of the demo's aged units, one of each type and status per shop, with the returns' parcels.
     { name: 'inventory-removals', after: ['inventory'], run: (db) => applyRemovalsDemoOnce(db) },
+    // The logistics demo's FBA capacity limits sized to the demo's stock: the advice's cap shows on /replenish.
+    { name: 'fba-capacity', after: ['logistics', 'shipments', 'batches'], run: (db) => applyFbaCapacityDemoOnce(db) },
   ],
 });

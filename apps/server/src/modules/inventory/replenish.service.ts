@@ -23,7 +23,7 @@ import {
   VARIABILITY_WINDOW_DAYS,
 } from '@bo/contract/inventory/replenish';
 import type { z } from 'zod';
-import { poolOf } from '../../db/client';
+import { type DbOrTx, poolOf } from '../../db/client';
 import { pageOfQuery } from '../../db/sql';
 import type { RequestActor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
@@ -31,6 +31,7 @@ import { conflict, notFound } from '../../platform/errors';
 import { exportLang, named, tr } from '../../platform/export/lang';
 import { streamXlsx, type XlsxColumn, xlsxOfRows } from '../../platform/export/xlsx-stream';
 import type { ShopScope } from '../shops/shops/shop-scope';
+import { capAdvice, marketCapacity, withCap } from './fba-capacity';
 import { listingOf } from './inventory.service';
 import * as repo from './replenish.repository';
 import { createPlanIn } from './shipments.service';
@@ -54,13 +55,13 @@ export function sigmaOf(sum: number, sumOfSquares: number, days = VARIABILITY_WI
   return Math.sqrt(Math.max(0, sumOfSquares / days - mean * mean));
 }
 
-interface Computed {
+export interface Computed {
   row: AdviceRow;
   advice: ReplenishAdvice;
 }
 
-/** One listing's inputs turned into its advice row. */
-function compute(r: Raw, st: Settings): Computed {
+/** One listing's inputs turned into its advice row (also the days of cover of cover.reads.ts). */
+export function compute(r: Raw, st: Settings): Computed {
   const day = String(r.day);
   const onWay = ((r.on_way as { inDays: number; units: number; eta: string }[] | null) ?? []).filter((x) => x.units > 0);
   const offset = n(r.origin_offset);
@@ -113,6 +114,9 @@ function compute(r: Raw, st: Settings): Computed {
     unitsPerCarton,
     adviceUnits: advice.adviceUnits,
     cartons: advice.cartons,
+    uncappedUnits: advice.adviceUnits,
+    capped: false,
+    capacityLimit: null,
     orderBy: advice.orderInDays === null ? null : addDays(day, advice.orderInDays),
     shipBy: advice.shipInDays === null ? null : addDays(day, advice.shipInDays),
   };
@@ -143,9 +147,34 @@ function sorter(field: Filter['sortField'], order: Filter['sortOrder']) {
   };
 }
 
+/**
+ * The rows with the FBA capacity cap applied (fba-capacity.ts): the room of each marketplace is
+ * shared among every advised row of the caller's shops in it, whatever the filters, so a filter
+ * never changes a row's capped advice. `pool`: those rows when the caller computed them already.
+ */
+async function capped(db: DbOrTx, scope: ShopScope, rows: AdviceRow[], st: Settings, pool?: AdviceRow[]): Promise<AdviceRow[]> {
+  const markets = [...new Set(rows.map((r) => r.marketId))];
+  const capacity = markets.length ? await marketCapacity(db, markets) : new Map();
+  if (!rows.some((r) => r.adviceUnits > 0 && capacity.has(r.marketId))) return rows.map((r) => withCap(r, new Map(), capacity));
+  // Only the marketplaces with a limit: one input query each (their listings, one after the other: `db` may be a
+  // transaction), none for the others.
+  let all = pool;
+  if (!all) {
+    all = [];
+    for (const marketId of capacity.keys())
+      for (const r of await repo.adviceInputs(db, scope, { marketId })) all.push(compute(r, st).row);
+  }
+  const cut = capAdvice(all, capacity);
+  return rows.map((r) => withCap(r, cut, capacity));
+}
+
+const unfiltered = (q: Filter) =>
+  q.shopId === undefined && q.marketId === undefined && q.productLineId === undefined && !q.keyword;
+
 /** Every row of the filters other than the state, computed; and those of the state, sorted. */
 async function adviceRows(ctx: AppContext, scope: ShopScope, q: Filter) {
-  const all = (await repo.adviceInputs(ctx.db, scope, q)).map((r) => compute(r, q).row);
+  const computed = (await repo.adviceInputs(ctx.db, scope, q)).map((r) => compute(r, q).row);
+  const all = await capped(ctx.db, scope, computed, q, unfiltered(q) ? computed : undefined);
   const counts = { red: 0, amber: 0, green: 0 };
   for (const r of all) counts[r.state] += 1;
   const rows = (q.state ? all.filter((r) => r.state === q.state) : all).sort(sorter(q.sortField, q.sortOrder));
@@ -169,7 +198,9 @@ export async function redGreenLine(
 ): Promise<EndpointData<typeof getRedGreenLine>> {
   const [raw] = await repo.adviceInputs(ctx.db, scope, { shopId: q.shopId, listingId: q.listingId });
   if (!raw) throw notFound('no FBA stock of this listing in the caller’s shops');
-  const { row, advice } = compute(raw, q);
+  const computed = compute(raw, q);
+  const advice = computed.advice;
+  const [row] = (await capped(ctx.db, scope, [computed.row], q)) as [AdviceRow];
   // The advice arrives after its lead time (the mode's transit after the prep days).
   const arrivesOn = advice.leadTimeDays;
   let withAdvice = row.fulfillable + row.reserved;
@@ -177,7 +208,7 @@ export async function redGreenLine(
     const t = i + 1;
     withAdvice = Math.max(
       0,
-      withAdvice + (advice.arrivals[i] ?? 0) + (t === arrivesOn ? advice.adviceUnits : 0) - (advice.demand[i] ?? 0),
+      withAdvice + (advice.arrivals[i] ?? 0) + (t === arrivesOn ? row.adviceUnits : 0) - (advice.demand[i] ?? 0),
     );
     return {
       day: addDays(row.day, t),
@@ -216,6 +247,7 @@ export function exportAdvice(ctx: AppContext, scope: ShopScope, q: Filter, accep
     { header: t('安全库存', 'Safety stock'), value: (r) => r.safetyStock },
     { header: t('补货点', 'Reorder point'), value: (r) => r.reorderPoint },
     { header: t('建议数量', 'Advice (units)'), value: (r) => r.adviceUnits },
+    { header: t('库容限制前', 'Before the FBA cap'), value: (r) => (r.capped ? r.uncappedUnits : null) },
     { header: t('箱数', 'Cartons'), value: (r) => r.cartons },
     { header: t('运输方式', 'Mode'), value: (r) => r.mode },
     { header: t('最晚下单', 'Order by'), width: 12, value: (r) => r.orderBy },
@@ -249,8 +281,14 @@ export async function plansFromAdvice(
       seen.add(k);
       const [raw] = await repo.adviceInputs(tx, scope, { shopId: item.shopId, listingId: item.listingId });
       if (!raw) throw notFound(`listing ${item.listingId}: no FBA stock in the caller’s shops`);
-      const { row } = compute(raw, b);
+      const [row] = (await capped(tx, scope, [compute(raw, b).row], b)) as [AdviceRow];
       if (row.eol) throw conflict(`${row.sku} is end of life: it is never replenished`, { sku: row.sku, reason: 'eol' });
+      if (row.capped && row.adviceUnits <= 0)
+        throw conflict(`${row.sku}: no FBA capacity left in its marketplace (limit ${row.capacityLimit} units)`, {
+          sku: row.sku,
+          reason: 'fbaCapacity',
+          limit: row.capacityLimit,
+        });
       if (row.adviceUnits <= 0)
         throw conflict(`${row.sku} needs no replenishment (${row.state})`, { sku: row.sku, reason: 'none' });
       const g = `${row.shopId}|${row.warehouseId}|${row.mode}`;

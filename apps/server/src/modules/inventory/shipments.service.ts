@@ -47,6 +47,7 @@ import { badRequest, conflict, notFound, staleVersion } from '../../platform/err
 import { plannedTransitDays } from '../logistics/logistics.reads';
 import { type ShopScope, scopeHas } from '../shops/shops/shop-scope';
 import * as batchRepo from './batches.repository';
+import { checkPlanCapacity } from './fba-capacity';
 import { stockLost, stockReceived, stockShipped } from './inventory.writes';
 import * as repo from './shipments.repository';
 
@@ -437,6 +438,7 @@ export async function movePlan(
     return ctx.db.transaction((tx) => batchPlanIn(tx, actor, scope, id, body.version, body.batchId as number, lang));
   if (body.action === 'unbatch') return ctx.db.transaction((tx) => unbatchPlanIn(tx, actor, scope, id, body.version, lang));
   return step(ctx, actor, scope, id, body.action, body.version, lang, async (tx, p, to) => {
+    if (body.action === 'confirm') await checkPlanCapacity(tx, p, lang);
     if (body.action === 'cancel') await leaveBatch(tx, actor, scope, p, lang);
     await repo.setState(tx, id, to);
     if (body.action === 'close')

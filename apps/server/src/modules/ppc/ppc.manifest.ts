@@ -5,6 +5,7 @@ import { ppcHistory } from './ppc.history';
 import { ppcRoutes } from './ppc.routes';
 import { applyPpcDemoOnce } from './ppc.seed';
 import { ruleJobs } from './rules/rules.routes';
+import { applyStockRuleDemoOnce } from './rules/stock.seed';
 import { scheduleJobs } from './schedules/schedules.routes';
 
 export const ppcArea = defineArea({
@@ -22,5 +23,7 @@ export const ppcArea = defineArea({
         await applyPpcDemoOnce(db);
       },
     },
+    // A stock rule (disabled, on demand) over the demo's advertised SKUs and their cover.
+    { name: 'ppc-stock-rule', after: ['ppc', 'inventory'], run: (db) => applyStockRuleDemoOnce(db).then(() => undefined) },
   ],
 });

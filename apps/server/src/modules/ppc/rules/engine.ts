@@ -22,9 +22,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client';
 import { anyInt } from '../../../db/sql';
 import type { AuditActor } from '../../../platform/audit/audit.service';
+import type { ShopScope } from '../../shops/shops/shop-scope';
 import { applyChanges, type ChangeInput, type ChangeValue } from '../changes/changes.service';
 import { FIGURES, type Metric, metricExpr } from '../model/metrics';
 import { applyCreates, type CreateSpec, planCreates } from './creates';
+import { holdsOf, type StockInfo, type StockStates, stockStates } from './stock';
 
 /** Days before today that ad metrics need to settle; conversions are restated up to 28 days. */
 export const SETTLE_DAYS = 3;
@@ -63,6 +65,8 @@ export interface PlannedChange {
   skipped: SkipReason | null;
   /** add_negative / harvest (field `create`): what the change makes. */
   create?: CreateSpec;
+  /** A stock rule's change: the SKU judged and whether it restores. */
+  stock?: StockInfo & { restore: boolean };
 }
 
 export interface Plan {
@@ -244,7 +248,13 @@ function numericAfter(a: RuleActionSpec, field: string, current: number, currenc
  * Evaluates a rule over the shops given (the caller's visible shops within the rule's
  * scope) and plans its changes, guards and cap applied. Reads only; the run applies.
  */
-export async function planRule(db: DbOrTx, rule: RuleDef, shops: readonly number[]): Promise<Plan> {
+export async function planRule(
+  db: DbOrTx,
+  rule: RuleDef,
+  shops: readonly number[],
+  /** The caller's shops (a scheduled run: its creator's) for a stock rule's cover read; without it a stock rule matches nothing. */
+  stockScope?: ShopScope,
+): Promise<Plan> {
   const conversions = rule.conditions.some((g) => g.some((c) => (CONVERSION_METRICS as readonly string[]).includes(c.metric)));
   const empty: Plan = {
     windowStart: null,
@@ -278,6 +288,17 @@ export async function planRule(db: DbOrTx, rule: RuleDef, shops: readonly number
   const value = field === 'daily_budget' ? sql`e.daily_budget::float8` : field === 'state' ? sql`NULL::float8` : lv.bidValue;
   const stored = field === 'daily_budget' ? sql`e.daily_budget::float8` : field === 'state' ? sql`NULL::float8` : lv.bidStored;
   const groupJoin = lv.joinGroup ? sql`JOIN ppc_ad_groups g ON g.id = e.ad_group_id AND g.state <> 'archived'` : sql``;
+  let stock: StockStates | null = null;
+  if (a.stock) {
+    if (rule.level !== 'ad_group' && rule.level !== 'keyword' && rule.level !== 'target')
+      return { ...empty, windowStart: w.start, windowEnd: w.end };
+    stock = stockScope
+      ? await stockStates(db, rule.level, lv.table, a.stock, shops, scopeSql(rule.scope), stockScope)
+      : { low: new Map(), back: new Map() };
+  }
+  // A stock rule acts only on the entities whose SKUs are low and that it does not hold already.
+  const holds = stock ? await holdsOf(db, rule.id, rule.level, field, [...stock.low.keys(), ...stock.back.keys()]) : null;
+  const stockWhere = stock && holds ? sql`AND e.id = ${anyInt([...stock.low.keys()].filter((id) => !holds.has(id)))}` : sql``;
   const r = await db.execute<Candidate>(sql`
     SELECT e.id, e.shop_id, s.name AS shop_name, coalesce(pf.currency, 'USD') AS currency, ${lv.name} AS name, e.state,
            ${value} AS value, ${stored} AS stored, ${FIGURES(sql`x`)}
@@ -288,17 +309,18 @@ export async function planRule(db: DbOrTx, rule: RuleDef, shops: readonly number
       LEFT JOIN ppc_profiles pf ON pf.shop_id = e.shop_id
       LEFT JOIN (${lv.agg(shops, w.start, w.end)}) x ON x.id = e.id
      WHERE e.shop_id = ${anyInt(shops)} AND e.state = ${wantedState} AND ${scopeSql(rule.scope)}
-       AND ${conditionSql(rule.conditions)}
+       AND ${conditionSql(rule.conditions)} ${stockWhere}
      ORDER BY e.id`);
   const matched = r.rows;
+  const restores = stock && holds ? await restoresOf(db, rule, lv, field, stock, holds) : [];
   const plan: Plan = {
     ...empty,
     windowStart: w.start,
     windowEnd: w.end,
     conversionsSettling: w.settling && (conversions || a.type === 'acos_target'),
-    matched: matched.length,
+    matched: matched.length + restores.length,
   };
-  if (!matched.length) return plan;
+  if (!matched.length && !restores.length) return plan;
 
   const proposed: PlannedChange[] = [];
   for (const m of matched) {
@@ -315,6 +337,7 @@ export async function planRule(db: DbOrTx, rule: RuleDef, shops: readonly number
       field,
       metrics,
       skipped: null,
+      ...(stock ? { stock: { ...(stock.low.get(m.id) as StockInfo), restore: false } } : {}),
     };
     if (field === 'state') {
       proposed.push({ ...base, before: m.state, after: a.type === 'pause' ? 'paused' : 'enabled' });
@@ -330,7 +353,68 @@ export async function planRule(db: DbOrTx, rule: RuleDef, shops: readonly number
   }
 
   await applyGuards(db, rule, field, proposed);
-  return capped(rule, field, proposed, plan);
+  return capped(
+    rule,
+    field,
+    [...proposed, ...restores].sort((x, y) => x.entityId - y.entityId),
+    plan,
+  );
+}
+
+/**
+ * A stock rule's restores: the entities it holds (see stock.ts) whose SKUs are back get the
+ * hold's `before` again, expecting its `after`; one whose value moved since is left to whoever
+ * moved it (`manual_edit`). The metric conditions do not apply: the rule undoes its own doing.
+ */
+async function restoresOf(
+  db: DbOrTx,
+  rule: RuleDef,
+  lv: LevelDef,
+  field: string,
+  stock: StockStates,
+  holds: Map<number, { before: ChangeValue; after: ChangeValue }>,
+): Promise<PlannedChange[]> {
+  const ids = [...stock.back.keys()].filter((id) => holds.has(id));
+  if (!ids.length) return [];
+  const stored = field === 'state' ? sql`e.state` : lv.bidStored;
+  const groupJoin = lv.joinGroup ? sql`JOIN ppc_ad_groups g ON g.id = e.ad_group_id` : sql``;
+  const r = await db.execute<{
+    id: number;
+    shop_id: number;
+    shop_name: string;
+    currency: string;
+    name: string;
+    stored: ChangeValue;
+  }>(sql`
+    SELECT e.id, e.shop_id, s.name AS shop_name, coalesce(pf.currency, 'USD') AS currency, ${lv.name} AS name, ${stored} AS stored
+      FROM ${sql.raw(lv.table)} e
+      JOIN ppc_campaigns c ON c.id = e.campaign_id
+      ${groupJoin}
+      JOIN shops s ON s.id = e.shop_id
+      LEFT JOIN ppc_profiles pf ON pf.shop_id = e.shop_id
+     WHERE e.id = ${anyInt(ids)} AND e.state <> 'archived'
+     ORDER BY e.id`);
+  const nothing = Object.fromEntries(PPC_METRICS.map((k) => [k, null])) as Record<Metric, number | null>;
+  const same = (x: ChangeValue, y: ChangeValue) =>
+    (x ?? null) === (y ?? null) || (x !== null && y !== null && Math.abs(Number(x) - Number(y)) < 1e-9);
+  return r.rows.map((m) => {
+    const hold = holds.get(m.id) as { before: ChangeValue; after: ChangeValue };
+    const current = m.stored === null || field === 'state' ? m.stored : Number(m.stored);
+    return {
+      entityType: rule.level,
+      entityId: m.id,
+      entityName: m.name,
+      shopId: m.shop_id,
+      shopName: m.shop_name,
+      currency: m.currency,
+      field,
+      before: current,
+      after: hold.before,
+      metrics: nothing,
+      skipped: same(current, hold.after) ? null : 'manual_edit',
+      stock: { ...(stock.back.get(m.id) as StockInfo), restore: true },
+    };
+  });
 }
 
 /** The cap: in entity order, up to the rule's count and total delta (creates move nothing); the rest is not made. */
@@ -436,6 +520,7 @@ export const previewOf = (plan: Plan, conflicts: { ruleId: number; name: string;
     metrics: c.metrics,
     skipped: c.skipped,
     create: c.create ?? null,
+    stock: c.stock ?? null,
   }));
   return {
     windowStart: plan.windowStart,
@@ -467,7 +552,7 @@ export async function runRuleTx(
   tx: Tx,
   rule: RuleDef & { id: number },
   shops: readonly number[],
-  trigger: { kind: 'manual' | 'schedule'; actor: AuditActor | null; scheduledFor?: string },
+  trigger: { kind: 'manual' | 'schedule'; actor: AuditActor | null; scheduledFor?: string; stockScope?: ShopScope },
 ): Promise<RunOutcome | null> {
   const ins = await tx.execute<{ id: number }>(sql`
     INSERT INTO ppc_rule_runs (rule_id, trigger, scheduled_for, user_id)
@@ -476,7 +561,7 @@ export async function runRuleTx(
     RETURNING id`);
   const runId = ins.rows[0]?.id;
   if (!runId) return null;
-  const plan = await planRule(tx, rule, shops);
+  const plan = await planRule(tx, rule, shops, trigger.stockScope);
   const origin = { source: 'rule' as const, actor: trigger.actor, ruleId: rule.id, ruleRunId: runId, note: null };
   const applied = !plan.changes.length
     ? { batchId: null, changeIds: [], unchanged: 0 }

@@ -11,9 +11,10 @@ import type { DbOrTx } from '../../../db/client';
 import { anyInt, limitOffset } from '../../../db/sql';
 import { audit } from '../../../platform/audit/audit.service';
 import type { RequestActor } from '../../../platform/auth/actor';
+import { actorOfUser } from '../../../platform/auth/sessions.service';
 import type { AppContext } from '../../../platform/context';
 import { codedFieldError, notFound, staleVersion } from '../../../platform/errors';
-import { narrowScope, type ShopScope, scopeHas } from '../../shops/shops/shop-scope';
+import { narrowScope, type ShopScope, scopeHas, shopScopeOf } from '../../shops/shops/shop-scope';
 import { presentChanges, undoChanges } from '../changes/changes.service';
 import { checkCreateAction } from './creates';
 import { planRule, previewOf, type RuleDef, runRuleTx } from './engine';
@@ -380,14 +381,16 @@ export async function previewDraft(ctx: AppContext, actor: RequestActor, scope: 
   checkFamily(family, b.kind);
   await checkScope(ctx.db, scope, b);
   const d = draftOf(b);
-  const plan = await planRule(ctx.db, d, shopsFor(scope, b.scope));
+  const shops = shopsFor(scope, b.scope);
+  const plan = await planRule(ctx.db, d, shops, narrowScope(scope, shops));
   return previewOf(plan, await conflictsOf(ctx.db, actor.accountId, d));
 }
 
 export async function previewSaved(ctx: AppContext, actor: RequestActor, scope: ShopScope, id: number) {
   const r = await findVisible(ctx.db, actor, scope, id, 'rules');
   const d = defOf(r);
-  const plan = await planRule(ctx.db, d, shopsFor(scope, d.scope));
+  const shops = shopsFor(scope, d.scope);
+  const plan = await planRule(ctx.db, d, shops, narrowScope(scope, shops));
   return previewOf(plan, await conflictsOf(ctx.db, actor.accountId, d));
 }
 
@@ -424,7 +427,7 @@ export async function runNow(ctx: AppContext, actor: RequestActor, scope: ShopSc
       const locked = await tx.execute<RuleRow>(sql`${SELECT} WHERE r.id = ${id} AND r.deleted_at IS NULL FOR UPDATE`);
       const row = locked.rows[0];
       if (!row) throw notFound('rule not found');
-      return runRuleTx(tx, defOf(row), shops, { kind: 'manual', actor });
+      return runRuleTx(tx, defOf(row), shops, { kind: 'manual', actor, stockScope: narrowScope(scope, shops) });
     });
     if (!out) throw new Error('run not recorded');
     return { run: await runById(ctx.db, out.runId), changed: out.changed };
@@ -436,6 +439,19 @@ export async function runNow(ctx: AppContext, actor: RequestActor, scope: ShopSc
     if (runId) return { run: await runById(ctx.db, runId), changed: 0 };
     throw err;
   }
+}
+
+/**
+ * A scheduled stock rule reads the cover its creator may see now (their shop scope narrowed to
+ * the rule's shops); a creator who can no longer sign in gives no scope, and the rule then
+ * matches nothing.
+ */
+async function creatorScope(ctx: Pick<AppContext, 'db'>, ruleId: number, shops: readonly number[]) {
+  const r = await ctx.db.execute<{ created_by: number }>(sql`SELECT created_by FROM ppc_rules WHERE id = ${ruleId}`);
+  const userId = r.rows[0]?.created_by;
+  const actor = userId === undefined ? null : await actorOfUser(ctx.db, userId);
+  if (!actor) return undefined;
+  return narrowScope(await shopScopeOf(ctx as AppContext, actor), shops);
 }
 
 /** Runs the enabled scheduled rules whose hour has come today (UTC) and that have no run for today yet. */
@@ -455,7 +471,8 @@ export async function runDueRules(ctx: Pick<AppContext, 'db' | 'log'>, now = new
         );
         const row = locked.rows[0];
         if (!row) return null;
-        return runRuleTx(tx, defOf(row), row.scope.shopIds, { kind: 'schedule', actor: null, scheduledFor: day });
+        const stockScope = row.action.stock ? await creatorScope(ctx, id, row.scope.shopIds) : undefined;
+        return runRuleTx(tx, defOf(row), row.scope.shopIds, { kind: 'schedule', actor: null, scheduledFor: day, stockScope });
       });
       if (out) ran++;
     } catch (err) {

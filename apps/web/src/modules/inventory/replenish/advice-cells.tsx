@@ -64,11 +64,23 @@ export function AdviceCell({ r }: { r: AdviceRow }) {
         <Tag>{t('replenish.eol')}</Tag>
       </Tooltip>
     );
-  if (r.adviceUnits === 0) return <Typography.Text type="secondary">—</Typography.Text>;
+  if (r.adviceUnits === 0 && !r.capped) return <Typography.Text type="secondary">—</Typography.Text>;
   return (
     <span data-testid={`rgl-advice-${r.sku}-${r.shopId}`}>
       <Typography.Text strong>{formatThousands(r.adviceUnits)}</Typography.Text>{' '}
       <Tag color={r.mode === 'air' ? 'magenta' : 'blue'}>{t(`replenish.mode.${r.mode}`)}</Tag>
+      {r.capped && (
+        <Tooltip
+          title={t('replenish.cappedHint', {
+            limit: formatThousands(r.capacityLimit ?? 0),
+            uncapped: formatThousands(r.uncappedUnits),
+          })}
+        >
+          <Tag color="orange" data-testid={`rgl-capped-${r.sku}-${r.shopId}`}>
+            {t('replenish.capped', { limit: formatThousands(r.capacityLimit ?? 0) })}
+          </Tag>
+        </Tooltip>
+      )}
       <div>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {t('replenish.cartons', { cartons: r.cartons, per: r.unitsPerCarton })}

@@ -51,6 +51,9 @@ const row = (listingId: number, over: Partial<AdviceRow> = {}): AdviceRow => ({
   unitsPerCarton: 12,
   adviceUnits: 372,
   cartons: 31,
+  uncappedUnits: 372,
+  capped: false,
+  capacityLimit: null,
   orderBy: '2026-11-20',
   shipBy: '2026-11-28',
   ...over,
@@ -67,8 +70,13 @@ function serve(posts: unknown[]) {
     }
     if (url.pathname.endsWith('/redGreenLine/getAdviceList'))
       return ok({
-        list: [row(1), row(2, { eol: true, adviceUnits: 0, cartons: 0 }), row(3, { state: 'green', adviceUnits: 0, cartons: 0 })],
-        total: 3,
+        list: [
+          row(1),
+          row(2, { eol: true, adviceUnits: 0, cartons: 0 }),
+          row(3, { state: 'green', adviceUnits: 0, cartons: 0 }),
+          row(4, { adviceUnits: 96, cartons: 8, uncappedUnits: 372, capped: true, capacityLimit: 1000 }),
+        ],
+        total: 4,
         pageNum: 1,
         pageSize: 20,
         counts: { red: 2, amber: 0, green: 1 },
@@ -88,6 +96,10 @@ describe('ReplenishPage', () => {
     expect(screen.getByTestId('rgl-advice-LM-1-1').textContent).toContain('372');
     expect(screen.getByTestId('rgl-advice-LM-1-1').textContent).toContain('Air');
     expect(screen.getByText('EOL')).toBeTruthy();
+    // The FBA capacity cap: the capped advice with its limit.
+    expect(screen.getByTestId('rgl-advice-LM-4-1').textContent).toContain('96');
+    expect(screen.getByTestId('rgl-capped-LM-4-1').textContent).toBe('capped at 1,000');
+    expect(screen.queryByTestId('rgl-capped-LM-1-1')).toBeNull();
     const boxes = screen.getAllByRole('checkbox');
     fireEvent.click(boxes[1] as HTMLElement); // LM-1
     fireEvent.click(boxes[2] as HTMLElement); // LM-2, EOL: left out

@@ -13,6 +13,11 @@ import {
   type RuleKind,
   type RuleLevel,
   type RulePreview,
+  STOCK_ACTIONS,
+  STOCK_CONDITIONS,
+  STOCK_HYSTERESIS_DAYS,
+  STOCK_LEVELS,
+  type StockCondition,
 } from '@bo/contract/ppc/rules';
 import {
   Alert,
@@ -71,6 +76,9 @@ interface Values {
   bidMode: (typeof HARVEST_BID_MODES)[number];
   adGroupId?: number;
   negateSource: boolean;
+  /** A stock condition ('' none): act while the SKU's cover is low, restore when it is back. */
+  stockWhen: StockCondition | '';
+  stockDays?: number;
   schedule: string;
   enabled: boolean;
   cooldownDays: number;
@@ -108,6 +116,8 @@ function initialValues(rule: Rule | null, draft: RuleDraft | null, level: RuleLe
     bidMode: action?.bidMode ?? 'fixed',
     adGroupId: action?.adGroupId,
     negateSource: action?.negateSource ?? true,
+    stockWhen: action?.stock?.when ?? '',
+    stockDays: action?.stock?.days ?? 30,
     schedule: src?.scheduleHour === null || src?.scheduleHour === undefined ? (rule ? 'manual' : '3') : String(src.scheduleHour),
     enabled: src?.enabled ?? false,
     cooldownDays: src?.cooldownDays ?? 7,
@@ -132,7 +142,11 @@ function actionOf(v: Values): RuleBody['action'] {
       ...(v.ceiling != null ? { ceiling: v.ceiling } : {}),
     };
   const needsValue = v.actionType !== 'pause' && v.actionType !== 'enable';
+  const stock = v.stockWhen
+    ? { stock: { when: v.stockWhen, ...(v.stockWhen === 'cover_below_days' ? { days: v.stockDays ?? 30 } : {}) } }
+    : {};
   return {
+    ...stock,
     type: v.actionType,
     ...(needsValue ? { value: v.actionValue ?? 0 } : {}),
     ...(v.actionType === 'acos_target' && v.target != null ? { target: v.target / 100 } : {}),
@@ -191,9 +205,14 @@ export function RuleDrawer(props: {
   const actionType = Form.useWatch('actionType', form);
   const bidMode = Form.useWatch('bidMode', form);
   const chosenShops = Form.useWatch('shopIds', form) ?? [];
+  const stockWhen = Form.useWatch('stockWhen', form) ?? '';
+  const stockLevel = kind !== 'smart' && (STOCK_LEVELS as readonly string[]).includes(level);
+  const stocked = stockLevel && stockWhen !== '';
   const harvestGroups = useHarvestAdGroups(actionType === 'harvest' && chosenShops[0] ? chosenShops[0] : null);
   const advanced = kind === 'advanced';
-  const actions = ACTIONS_OF_LEVEL[level].filter((a) => (kind === 'smart' ? a === 'acos_target' : a !== 'acos_target'));
+  const actions = ACTIONS_OF_LEVEL[level]
+    .filter((a) => (kind === 'smart' ? a === 'acos_target' : a !== 'acos_target'))
+    .filter((a) => !stocked || (STOCK_ACTIONS as readonly string[]).includes(a));
   const required = { required: true, message: fieldText('required', lang) };
 
   const runPreview = async () => {
@@ -264,6 +283,7 @@ export function RuleDrawer(props: {
                     kind === 'smart' ? a === 'acos_target' : a !== 'acos_target',
                   );
                   if (!next.includes(form.getFieldValue('actionType'))) form.setFieldValue('actionType', next[0]);
+                  if (!(STOCK_LEVELS as readonly string[]).includes(e.target.value)) form.setFieldValue('stockWhen', '');
                 }}
               />
             </Form.Item>
@@ -396,6 +416,44 @@ export function RuleDrawer(props: {
               </>
             )}
           </Form.List>
+          {stockLevel && (
+            <>
+              <Divider plain>{t('ppc.rules.and')}</Divider>
+              <Space wrap align="start">
+                <Form.Item name="stockWhen" label={t('ppc.rules.stock.label')} tooltip={t('ppc.rules.stock.tooltip')}>
+                  <Select
+                    style={{ width: 260 }}
+                    options={[
+                      { value: '', label: t('ppc.rules.stock.none') },
+                      ...STOCK_CONDITIONS.map((c) => ({ value: c, label: t(`ppc.rules.stock.when.${c}`) })),
+                    ]}
+                    onChange={(v: StockCondition | '') => {
+                      if (!v) return;
+                      const current = form.getFieldValue('actionType') as RuleAction;
+                      if (!(STOCK_ACTIONS as readonly string[]).includes(current)) form.setFieldValue('actionType', 'pause');
+                      if (current === 'bid_pct' && (form.getFieldValue('actionValue') ?? 0) >= 0)
+                        form.setFieldValue('actionValue', -30);
+                    }}
+                    data-testid="rule-stock"
+                  />
+                </Form.Item>
+                {stockWhen === 'cover_below_days' && (
+                  <Form.Item
+                    name="stockDays"
+                    label={t('ppc.rules.stock.days')}
+                    rules={[required, { type: 'integer', min: 1, max: 180, message: t('ppc.rules.stock.daysRange') }]}
+                  >
+                    <InputNumber style={{ width: 120 }} min={1} max={180} precision={0} data-testid="rule-stock-days" />
+                  </Form.Item>
+                )}
+              </Space>
+              {stocked && (
+                <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }} data-testid="rule-stock-help">
+                  {t('ppc.rules.stock.help', { days: STOCK_HYSTERESIS_DAYS })}
+                </Typography.Paragraph>
+              )}
+            </>
+          )}
         </Card>
         <Card size="small" title={t('ppc.rules.thenTitle')} className="bo-form-card">
           <Space wrap align="start">
@@ -484,7 +542,10 @@ export function RuleDrawer(props: {
                 <Form.Item
                   name="actionValue"
                   label={t(`ppc.rules.valueLabel.${actionType ?? 'bid_pct'}`, { defaultValue: t('ppc.rules.value') })}
-                  rules={[required]}
+                  rules={[
+                    required,
+                    ...(stocked ? [{ type: 'number' as const, max: -0.01, message: t('ppc.rules.stock.lowerOnly') }] : []),
+                  ]}
                 >
                   <InputNumber
                     style={{ width: 140 }}
@@ -611,10 +672,24 @@ export function PreviewResult({ preview }: { preview: RulePreview }) {
               priority: 'key',
               ellipsis: true,
               width: 170,
-              render: (_, r) =>
-                r.create
-                  ? createText(r.create, r.currency, t)
-                  : `${valueText(r.before, t)} → ${valueText(r.after, t)}${typeof r.after === 'number' ? ` ${r.currency}` : ''}`,
+              render: (_, r) => (
+                <>
+                  {r.create
+                    ? createText(r.create, r.currency, t)
+                    : `${valueText(r.before, t)} → ${valueText(r.after, t)}${typeof r.after === 'number' ? ` ${r.currency}` : ''}`}
+                  {r.stock && (
+                    <div>
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid={`rule-preview-stock-${r.entityId}`}>
+                        {t(r.stock.restore ? 'ppc.rules.stock.restoreText' : 'ppc.rules.stock.lowText', {
+                          sku: r.stock.sku,
+                          cover: r.stock.daysOfCover === null ? '>180' : r.stock.daysOfCover,
+                          threshold: r.stock.threshold,
+                        })}
+                      </Typography.Text>
+                    </div>
+                  )}
+                </>
+              ),
             },
             ...(['clicks', 'spend', 'orders', 'acos'] as const).map(
               (m): FitColumnType<PreviewChange> => ({

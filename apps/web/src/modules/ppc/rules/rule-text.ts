@@ -46,7 +46,9 @@ export const actionText = (a: RuleActionSpec, t: TFunction) => {
     sign: (a.value ?? 0) < 0 ? '−' : '+',
     target: a.target === undefined ? '' : Math.round(a.target * 10000) / 100,
   });
-  return limits ? `${main} (${limits})` : main;
+  const text = limits ? `${main} (${limits})` : main;
+  if (!a.stock) return text;
+  return `${t(`ppc.rules.stock.short.${a.stock.when}`, { days: a.stock.days ?? 0 })}: ${text}${t('ppc.rules.stock.restoreSuffix')}`;
 };
 
 export const scheduleText = (r: Pick<Rule, 'scheduleHour'>, t: TFunction) =>

@@ -64,6 +64,20 @@ export const ppcRulesZhCN = {
   harvestAdGroupHelp: '关键词添加到此广告组；只收割该店铺的搜索词',
   negateSource: '同时在来源广告组添加否定精准',
   createHelp: '已存在的关键词或否定词（任何状态）会跳过并列出；撤销会将新建的对象归档',
+  stock: {
+    label: '库存条件',
+    tooltip: '按补货建议的可售天数和提前期（备货天数 + 海运天数）判断该广告组所推广的 SKU',
+    none: '无',
+    when: { cover_below_lead: '可售天数 < 提前期', cover_below_days: '可售天数 < N 天' },
+    days: 'N（天）',
+    daysRange: '1 到 180 天',
+    help: '库存不足时执行下方动作（降低竞价或暂停），同一规则不会重复降低；可售天数回到阈值 + {{days}} 天后，下次执行恢复规则改动前的值（启用、原竞价）。手动改过的值不会被恢复。广告组推广多个 SKU 时，全部不足才执行，任一恢复即恢复',
+    lowerOnly: '库存规则只能降低竞价（负数）',
+    lowText: '{{sku}} 可售 {{cover}} 天 < {{threshold}}',
+    restoreText: '恢复：{{sku}} 可售 {{cover}} 天',
+    short: { cover_below_lead: '可售天数 < 提前期时', cover_below_days: '可售天数 < {{days}} 天时' },
+    restoreSuffix: '，库存恢复后还原',
+  },
   valueLabel: {
     bid_pct: '调整（%，负数为降低）',
     bid_amount: '调整金额（负数为降低）',
@@ -265,6 +279,21 @@ export const ppcRulesEnUS: typeof ppcRulesZhCN = {
   negateSource: 'Also add a negative exact in the source ad group',
   createHelp:
     'Keywords and negatives that exist already (in any state) are skipped and listed; an undo archives what was created',
+  stock: {
+    label: 'Stock condition',
+    tooltip:
+      "Judged on the SKUs the ad group advertises, with the replenishment's days of cover and lead time (prep days + sea transit)",
+    none: 'None',
+    when: { cover_below_lead: 'Days of cover < lead time', cover_below_days: 'Days of cover < N days' },
+    days: 'N (days)',
+    daysRange: '1 to 180 days',
+    help: 'While the stock is low the action below runs (lower the bid or pause), once: the rule does not lower again what it holds. When the cover is back at the threshold + {{days}} days, the next run restores what the rule changed (enabled, the bid before). A value changed by hand is not restored. An ad group advertising several SKUs acts when all are low and restores when one is back',
+    lowerOnly: 'A stock rule only lowers bids (a negative percent)',
+    lowText: '{{sku}} covers {{cover}} days < {{threshold}}',
+    restoreText: 'Restore: {{sku}} covers {{cover}} days',
+    short: { cover_below_lead: 'While cover < lead time', cover_below_days: 'While cover < {{days}} days' },
+    restoreSuffix: ', restored when stock is back',
+  },
   valueLabel: {
     bid_pct: 'Change (%, negative lowers)',
     bid_amount: 'Change (amount, negative lowers)',
