@@ -32,6 +32,3 @@ export const planShipments: SQL = sql`(SELECT sh.id, sh.code, sh.plan_id, sp.cod
            LEFT JOIN ${modelPackages} mp ON mp.product_id = lp.product_id
           WHERE l.plan_id = sp.id) agg ON true
       WHERE sp.state IN ('shipped', 'received', 'closed'))`;
-
-/** The shop of a shipment, or null for none. */
-export const shipmentShops: SQL = sql`(SELECT sh.id, sp.shop_id FROM shipments sh JOIN shipment_plans sp ON sp.id = sh.plan_id)`;
