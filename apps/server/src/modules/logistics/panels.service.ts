@@ -118,7 +118,9 @@ export async function costPanel(
 ): Promise<CostPanel> {
   const toMonth = q.toMonth ?? today.slice(0, 7);
   const fromMonth = q.fromMonth ?? addMonths(toMonth, -11);
-  const [from, to] = fromMonth <= toMonth ? [fromMonth, toMonth] : [toMonth, fromMonth];
+  const [first, to] = fromMonth <= toMonth ? [fromMonth, toMonth] : [toMonth, fromMonth];
+  // Five years at most (the reply names the months it sums).
+  const from = first < addMonths(to, -59) ? addMonths(to, -59) : first;
   const list = await shipmentsIn(
     ctx,
     scope,

@@ -5,7 +5,7 @@
  * its bills (ShipmentDrawer). docs/logistics.md "Shipments and freight bills".
  */
 import { listShipmentCosts as ep, SHIPMENT_STATE_FILTER, type ShipmentCost } from '@bo/contract/logistics/shipment-costs';
-import { Button, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Space, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type KitColumn, ListPage } from '../../../shared/kit/ListPage';
@@ -16,15 +16,7 @@ import { useModeOptions } from '../carriers/mode-tags';
 import { logisticsKeys } from '../logistics.queries';
 import { ShipmentDrawer } from './ShipmentDrawer';
 import { usd } from './shipment-format';
-
-/** The verdict of a row: late now, arrived late, on time, or simply in transit. */
-export function TransitTag({ s }: { s: ShipmentCost }) {
-  const { t } = useTranslation();
-  if (s.late) return <Tag color="red">{t('logistics.mgr.lateNow')}</Tag>;
-  if (s.onTime === false) return <Tag color="orange">{t('logistics.mgr.lateReceived')}</Tag>;
-  if (s.onTime === true) return <Tag color="green">{t('logistics.mgr.onTime')}</Tag>;
-  return <Tag color="blue">{t(`logistics.mgr.flow.${s.flow}`)}</Tag>;
-}
+import { TransitTag } from './transit-tag';
 
 export default function LogisticsMgrPage() {
   const { t } = useTranslation();

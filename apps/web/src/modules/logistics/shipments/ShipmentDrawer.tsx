@@ -24,8 +24,8 @@ import { MarketTag } from '../../../shared/markets/MarketTag';
 import { actionsColumn, FitTable } from '../../../shared/table/FitTable';
 import type { logisticsZhCN } from '../logistics.locale';
 import { useBillCarriers, useDeleteBill, useSaveBill, useShipmentDetail } from '../logistics.queries';
-import { TransitTag } from './LogisticsMgrPage';
 import { amountIn, usd } from './shipment-format';
+import { TransitTag } from './transit-tag';
 
 interface Values {
   carrierId: number;
