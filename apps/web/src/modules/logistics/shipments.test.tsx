@@ -127,6 +127,46 @@ describe('LogisticsMgrPage', () => {
   });
 });
 
+describe('a bill’s edit', () => {
+  it('sends the changed amount with the shipment and the version read', async () => {
+    const calls = mockFetch((url, init) => {
+      if (url.pathname.endsWith('/bills/11') && init.method === 'PUT') return ok({ ...bill, amount: 190, version: 2 });
+      if (url.pathname.endsWith('/logistics/rest/v1/shipments')) return ok({ list: [ship], total: 1, pageNum: 1, pageSize: 20 });
+      if (url.pathname.endsWith('/shipments/7')) return ok({ shipment: ship, bills: [bill] });
+      if (url.pathname.endsWith('/shipments/bill-carriers'))
+        return ok([{ id: 1, code: 'SEA-FBA', name: 'Oceanlink Sea + Truck' }]);
+      return ok([]);
+    });
+    render(
+      withProviders(
+        <ButtonPermissionsProvider value={new Set(['sales:logistics:manage:edit'])}>
+          <LogisticsMgrPage />
+        </ButtonPermissionsProvider>,
+        '/?ship=7',
+      ).tree,
+    );
+    fireEvent.click(await screen.findByTestId('bill-edit-11'));
+    const amount = await screen.findByTestId('bill-amount');
+    fireEvent.change(amount, { target: { value: '190' } });
+    fireEvent.click(screen.getByTestId('bill-save'));
+    await waitFor(() => {
+      const put = calls.mock.calls.find(([u, init]) => String(u).includes('/bills/11') && init?.method === 'PUT');
+      expect(put).toBeTruthy();
+      expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+        shipmentId: 7,
+        carrierId: 1,
+        billNo: 'INV-0007',
+        chargeType: 'freight',
+        amount: 190,
+        currency: 'USD',
+        invoiceDay: '2026-06-01',
+        remark: '',
+        version: 1,
+      });
+    });
+  });
+});
+
 describe('CostPanelPage', () => {
   it('asks for the URL’s months and shows the server’s sums per month and mode', async () => {
     const asked: string[] = [];
