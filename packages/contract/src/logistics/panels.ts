@@ -102,7 +102,7 @@ export const transitPanelSchema = z.object({
       /** The mean of its shipments' planned days (per marketplace and mode). */
       plannedDays: z.number(),
       onTime: z.number().int(),
-      /** onTime / received; null before one is received. */
+      /** onTime / the received shipments with a verdict (a receipt day); null before one. */
       onTimeRate: z.number().nullable(),
       lateNow: z.number().int(),
     }),
