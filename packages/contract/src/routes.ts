@@ -96,8 +96,8 @@ export const ROUTES = [
   { path: '/purchase/detail', permission: 'scm:purchase:panel', group: 'inventoryBoards', title: { 'zh-CN': '采购明细', 'en-US': 'Purchase detail' }, built: false, menu: false },
   { path: '/shipmentForcast', permission: 'scm:shipment:forecast', group: 'inventoryBoards', title: { 'zh-CN': '发货预测', 'en-US': 'Shipment forecast' }, built: false, buttons: ['export'] },
   { path: '/deliveryDashboard', permission: 'scm:delivery:dashboard', group: 'inventoryBoards', title: { 'zh-CN': '交付看板', 'en-US': 'Delivery dashboard' }, built: false },
-  { path: '/logisticsPanel', permission: 'sales:logistics:panel', group: 'inventoryBoards', title: { 'zh-CN': '物流面板', 'en-US': 'Logistics panel' }, built: false },
-  { path: '/newLogisticsPanel', permission: 'sales:logistics:newPanel', group: 'inventoryBoards', title: { 'zh-CN': '新物流面板', 'en-US': 'Logistics panel (new)' }, built: false },
+  { path: '/logisticsPanel', permission: 'sales:logistics:panel', group: 'inventoryBoards', title: { 'zh-CN': '物流面板', 'en-US': 'Logistics panel' }, built: true },
+  { path: '/newLogisticsPanel', permission: 'sales:logistics:newPanel', group: 'inventoryBoards', title: { 'zh-CN': '新物流面板', 'en-US': 'Logistics panel (new)' }, built: true },
   { path: '/forecastAccuracy', permission: 'scm:forecast:accuracy', group: 'inventoryBoards', title: { 'zh-CN': '预测准确率', 'en-US': 'Forecast accuracy' }, built: true, buttons: ['export'] },
   // §2.4 User-centre boards.
   { path: '/user/operationShow', permission: 'userCenter:operation:show', group: 'userCentreBoards', title: { 'zh-CN': '运营数据', 'en-US': 'Operations overview' }, built: false },
@@ -271,7 +271,7 @@ export const ROUTES = [
   { path: '/firstOrder', permission: 'scm:firstOrder', group: 'supplyChain', title: { 'zh-CN': '首单', 'en-US': 'First orders' }, built: false, buttons: ['create', 'edit', 'approve'] },
   { path: '/firstOrderBusinessOperations', permission: 'scm:firstOrder:operations', group: 'supplyChain', title: { 'zh-CN': '首单业务运营', 'en-US': 'First-order operations' }, built: false, buttons: ['edit', 'export'] },
   // §2.11 Logistics and sales.
-  { path: '/logisticsMgr', permission: 'sales:logistics:manage', group: 'logisticsSales', title: { 'zh-CN': '物流管理', 'en-US': 'Logistics' }, built: false, buttons: ['create', 'edit', 'delete'] },
+  { path: '/logisticsMgr', permission: 'sales:logistics:manage', group: 'logisticsSales', title: { 'zh-CN': '物流管理', 'en-US': 'Logistics' }, built: true, buttons: ['create', 'edit', 'delete'] },
   { path: '/shipmentConfiguration', permission: 'sales:logistics:shipmentConfig', group: 'logisticsSales', title: { 'zh-CN': '发货配置', 'en-US': 'Shipment settings' }, built: true, buttons: ['edit'] },
   { path: '/carrierManage', permission: 'sales:logistics:carrierManage', group: 'logisticsSales', title: { 'zh-CN': '承运商管理', 'en-US': 'Carriers' }, built: true, buttons: ['create', 'edit', 'delete'] },
   { path: '/gtm/mgr', permission: 'gtm:mgr', group: 'logisticsSales', title: { 'zh-CN': 'GTM 管理', 'en-US': 'GTM management' }, built: true, buttons: ['create', 'edit', 'delete'] },

@@ -292,6 +292,7 @@ export const AUDIT_ENTITIES = {
   logistics_carrier: { zh: '承运商', en: 'Carrier' },
   logistics_rate_card: { zh: '运费报价', en: 'Rate card' },
   logistics_shipment_setting: { zh: '发货配置', en: 'Shipment settings' },
+  logistics_bill: { zh: '物流账单', en: 'Freight bill' },
   desktop_app_product: { zh: '桌面应用产品', en: 'Desktop app product' },
   desktop_app_release: { zh: '桌面应用版本', en: 'Desktop app release' },
   gtm_playbook_step: { zh: 'GTM 剧本步骤', en: 'GTM playbook step' },

@@ -17,6 +17,14 @@ export const LOGISTICS_TEXTS = {
     'The carrier has {count} rate cards: delete them or set it inactive',
     '该承运商还有 {count} 张报价，请先删除或将其停用',
   ),
+  'logistics.carrierHasBills': texts(
+    'The carrier has {count} freight bills: set it inactive instead',
+    '该承运商还有 {count} 张物流账单，请改为停用',
+  ),
+  'logistics.billTaken': texts(
+    'The carrier already billed this charge type under bill {billNo}',
+    '该承运商已用账单号 {billNo} 开过此类费用',
+  ),
   'logistics.unknownCarrier': texts('No such carrier', '承运商不存在'),
   'logistics.sizeRequired': texts('Choose a model or give length, width, height and weight', '请选择型号，或填写长宽高和重量'),
   'logistics.noModelInfo': texts('This model has no dimensions in model info yet', '该型号的型号信息中还没有尺寸'),

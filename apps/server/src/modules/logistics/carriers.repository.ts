@@ -174,3 +174,11 @@ export async function validCards(db: DbOrTx, marketId: number, on: string) {
        ORDER BY r.id`)
   ).rows;
 }
+
+/** Freight bills that name the carrier (a carrier with bills is kept). */
+export async function billCountOfCarrier(db: DbOrTx, carrierId: number): Promise<number> {
+  const [r] = (
+    await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM logistics_bills WHERE carrier_id = ${carrierId}`)
+  ).rows;
+  return Number(r?.n ?? 0);
+}

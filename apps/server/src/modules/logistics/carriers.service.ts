@@ -146,6 +146,11 @@ export async function deleteCarrier(ctx: AppContext, actor: RequestActor, id: nu
       throw fieldConflict(`carrier ${before.code} has ${before.cards} rate cards`, 'id', 'logistics.carrierHasCards', {
         count: before.cards,
       });
+    const bills = await repo.billCountOfCarrier(tx, id);
+    if (bills > 0)
+      throw fieldConflict(`carrier ${before.code} has ${bills} freight bills`, 'id', 'logistics.carrierHasBills', {
+        count: bills,
+      });
     await tx.execute(sql`DELETE FROM logistics_carriers WHERE id = ${id}`);
     await audit(tx, actor, { action: 'delete', entity: 'logistics_carrier', entityId: id, before: carrierTerms(before) });
     return null;

@@ -2,7 +2,8 @@
  * Permission-matrix rows of logistics (modules/logistics): reads need the page, writes its
  * button (page holders 403). The external shop accounts hold none of these patterns (and are
  * refused anyway: company data); god view looks as the sales manager, who holds none either.
- * Each write cell makes a fresh carrier (and card) with a code of its own.
+ * Each write cell makes a fresh carrier (and card) with a code of its own; a bill cell a fresh
+ * shipped plan of the Lumio US shop with its shipment (and bill).
  */
 import { one } from '../../../test/matrix/cells';
 import type { CellContext, Row } from '../../../test/matrix/rows';
@@ -25,6 +26,46 @@ async function freshCard(c: CellContext) {
     [carrier.id],
   );
   return { carrierId: Number(carrier.id), id: Number(card.id), version: Number(card.version) };
+}
+
+/** A shipped plan of the Lumio US shop with its shipment, fresh per cell. */
+async function freshShipment(c: CellContext) {
+  const p = await one(
+    c.pool,
+    `INSERT INTO shipment_plans (code, shop_id, warehouse_id, state, mode)
+     SELECT $1, s.id, w.id, 'shipped', 'sea' FROM shops s, inventory_warehouses w WHERE s.name = 'Lumio US' AND w.code = 'FBA-US'
+     RETURNING id`,
+    [`MX-LB-${c.n}`],
+  );
+  const sh = await one(
+    c.pool,
+    `INSERT INTO shipments (plan_id, code, mode, carrier, tracking, etd, eta)
+     VALUES ($1, $2, 'sea', 'COSCO', 'MX', '2026-11-01', '2026-12-05') RETURNING id`,
+    [p.id, `MX-LB-S-${c.n}`],
+  );
+  return Number(sh.id);
+}
+
+const billBody = async (c: CellContext, shipmentId: number) => ({
+  shipmentId,
+  carrierId: Number((await freshCarrier(c)).id),
+  billNo: `MX-INV-${c.n}`,
+  chargeType: 'freight',
+  amount: 120.5,
+  currency: 'USD',
+  invoiceDay: '2026-11-02',
+});
+
+async function freshBill(c: CellContext) {
+  const shipmentId = await freshShipment(c);
+  const body = await billBody(c, shipmentId);
+  const b = await one(
+    c.pool,
+    `INSERT INTO logistics_bills (shipment_id, carrier_id, bill_no, charge_type, amount, currency, invoice_day)
+     VALUES ($1, $2, $3, 'freight', 100, 'USD', '2026-11-02') RETURNING id, version`,
+    [shipmentId, body.carrierId, body.billNo],
+  );
+  return { id: Number(b.id), version: Number(b.version), body };
 }
 
 const cardBody = (carrierId: number) => ({
@@ -102,5 +143,28 @@ export function matrixRows(): Record<string, Row> {
       expect: READ,
     },
     [`GET ${API}/calc/models`]: { request: () => ({ url: `${API}/calc/models` }), expect: READ },
+    [`GET ${API}/shipments`]: { request: () => ({ url: `${API}/shipments`, query: { state: 'transit' } }), expect: READ },
+    [`GET ${API}/shipments/bill-carriers`]: { request: () => ({ url: `${API}/shipments/bill-carriers` }), expect: READ },
+    [`GET ${API}/shipments/:id`]: {
+      request: async (c) => ({ url: `${API}/shipments/${await freshShipment(c)}` }),
+      expect: READ,
+    },
+    [`POST ${API}/bills`]: {
+      request: async (c) => ({ url: `${API}/bills`, body: await billBody(c, await freshShipment(c)) }),
+      expect: WRITE,
+    },
+    [`PUT ${API}/bills/:id`]: {
+      request: async (c) => {
+        const b = await freshBill(c);
+        return { url: `${API}/bills/${b.id}`, body: { ...b.body, amount: 99, version: b.version } };
+      },
+      expect: WRITE,
+    },
+    [`DELETE ${API}/bills/:id`]: {
+      request: async (c) => ({ url: `${API}/bills/${(await freshBill(c)).id}` }),
+      expect: WRITE,
+    },
+    [`GET ${API}/panel/costs`]: { request: () => ({ url: `${API}/panel/costs` }), expect: READ },
+    [`GET ${API}/panel/transit`]: { request: () => ({ url: `${API}/panel/transit` }), expect: READ },
   };
 }

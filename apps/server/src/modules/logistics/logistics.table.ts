@@ -75,3 +75,36 @@ export const logisticsShipmentSettings = pgTable('logistics_shipment_settings', 
   version: version(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * A freight bill (/logisticsMgr): one charge of a carrier's invoice for one shipment of the
+ * shipment plans (inventory `shipments`, read through inventory/shipments.reads.ts; no foreign key
+ * across the areas: a shipment is never deleted while it has a plan, and the plan's cascade is the
+ * inventory's). A carrier bills a charge type once under a bill number.
+ */
+export const logisticsBills = pgTable(
+  'logistics_bills',
+  {
+    id: serialId(),
+    shipmentId: integer('shipment_id').notNull(),
+    carrierId: integer('carrier_id')
+      .notNull()
+      .references(() => logisticsCarriers.id),
+    billNo: text('bill_no').notNull(),
+    /** Of the contract's CHARGE_TYPES. */
+    chargeType: text('charge_type').notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    invoiceDay: date('invoice_day', { mode: 'string' }).notNull(),
+    remark: text('remark').notNull().default(''),
+    updatedBy: integer('updated_by'),
+    version: version(),
+    ...writtenAt(),
+  },
+  (t) => [
+    uniqueIndex('logistics_bills_no_uq').on(t.carrierId, t.billNo, t.chargeType),
+    index('logistics_bills_shipment_ix').on(t.shipmentId),
+    check('logistics_bills_amount_ck', sql`${t.amount} > 0`),
+    check('logistics_bills_charge_ck', sql`${t.chargeType} IN ('freight', 'duty', 'surcharge', 'insurance', 'other')`),
+  ],
+);
