@@ -70,7 +70,7 @@ export const ROUTES = [
   { path: '/ecnPanel', permission: 'product:ecn:panel', group: 'dashboard', title: { 'zh-CN': 'ECN 看板', 'en-US': 'ECN board' }, built: false },
   { path: '/ecnApply', permission: 'product:ecn:apply', group: 'dashboard', title: { 'zh-CN': 'ECN 申请', 'en-US': 'ECN requests' }, built: false, buttons: ['create', 'edit', 'approve'] },
   { path: '/ecnNewAdd', permission: 'product:ecn:apply', group: 'dashboard', title: { 'zh-CN': '新增 ECN', 'en-US': 'New ECN' }, built: false, menu: false },
-  { path: '/logisticsBoard', permission: 'sales:logistics:board', group: 'dashboard', title: { 'zh-CN': '物流看板', 'en-US': 'Logistics board' }, built: false },
+  { path: '/logisticsBoard', permission: 'sales:logistics:board', group: 'dashboard', title: { 'zh-CN': '物流看板', 'en-US': 'Logistics board' }, built: true },
   { path: '/pmc', permission: 'scm:pmc', group: 'dashboard', title: { 'zh-CN': 'PMC 看板', 'en-US': 'PMC board' }, built: false },
   // §2.4 Advertising boards.
   { path: '/ppc/index', permission: 'ppc:report', group: 'adBoards', title: { 'zh-CN': '广告看板', 'en-US': 'PPC board' }, built: true, buttons: ['export'] },
@@ -95,7 +95,7 @@ export const ROUTES = [
   { path: '/inventory/difference', permission: 'scm:inventory:difference', group: 'inventoryBoards', title: { 'zh-CN': '库存差异', 'en-US': 'Inventory differences' }, built: true, buttons: ['export'] },
   { path: '/purchase/detail', permission: 'scm:purchase:panel', group: 'inventoryBoards', title: { 'zh-CN': '采购明细', 'en-US': 'Purchase detail' }, built: false, menu: false },
   { path: '/shipmentForcast', permission: 'scm:shipment:forecast', group: 'inventoryBoards', title: { 'zh-CN': '发货预测', 'en-US': 'Shipment forecast' }, built: false, buttons: ['export'] },
-  { path: '/deliveryDashboard', permission: 'scm:delivery:dashboard', group: 'inventoryBoards', title: { 'zh-CN': '交付看板', 'en-US': 'Delivery dashboard' }, built: false },
+  { path: '/deliveryDashboard', permission: 'scm:delivery:dashboard', group: 'inventoryBoards', title: { 'zh-CN': '交付看板', 'en-US': 'Delivery dashboard' }, built: true },
   { path: '/logisticsPanel', permission: 'sales:logistics:panel', group: 'inventoryBoards', title: { 'zh-CN': '物流面板', 'en-US': 'Logistics panel' }, built: false },
   { path: '/newLogisticsPanel', permission: 'sales:logistics:newPanel', group: 'inventoryBoards', title: { 'zh-CN': '新物流面板', 'en-US': 'Logistics panel (new)' }, built: false },
   { path: '/forecastAccuracy', permission: 'scm:forecast:accuracy', group: 'inventoryBoards', title: { 'zh-CN': '预测准确率', 'en-US': 'Forecast accuracy' }, built: true, buttons: ['export'] },

@@ -78,7 +78,12 @@ export const logisticsBoardSchema = z.object({
   /** Received or closed plans that arrived short, last receipt in the last 90 days (what /shipmentDif lists). */
   short: count,
   /** Plans received in full or closed, last receipt in the last 90 days, with an ETA: on time by delivery.ts `onTime`. */
-  onTime: z.object({ judged: z.number().int(), onTime: z.number().int(), rate: z.number().nullable(), graceDays: z.number().int() }),
+  onTime: z.object({
+    judged: z.number().int(),
+    onTime: z.number().int(),
+    rate: z.number().nullable(),
+    graceDays: z.number().int(),
+  }),
   /** Units still on their way by the week of their ETA (Monday) and mode, this week first. */
   arrivals: z.array(
     z.object({

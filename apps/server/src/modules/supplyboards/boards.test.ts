@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testAppPerFile } from '../../../test/harness';
 import { usShop } from '../../../test/scenarios';
 import type { BoardShipmentRow } from '../inventory/boards.reads';
-import { deliveryFigures, deliveryWeeks, logisticsFigures, pageRows, todayUtc, toBoardShipment } from './boards.service';
+import { deliveryFigures, deliveryWeeks, logisticsFigures, pageRows, toBoardShipment, todayUtc } from './boards.service';
 
 // biome-ignore lint/suspicious/noExplicitAny: replies read as loose JSON in assertions
 type Json = Record<string, any>;
@@ -93,9 +93,9 @@ describe('the logistics board by hand', () => {
     expect(p).toMatchObject({ total: 4, pageNum: 1, pageSize: 2 });
     expect(p.list.map((r) => r.planId)).toEqual([3, 4]);
     expect(pageRows(rows, { sortField: 'progress', sortOrder: 'desc', pageNum: 1, pageSize: 1 }).list[0]?.planId).toBe(3);
-    expect(pageRows(rows, { sortField: 'remaining', sortOrder: 'asc', pageNum: 2, pageSize: 3 }).list.map((r) => r.planId)).toEqual([
-      1,
-    ]);
+    expect(
+      pageRows(rows, { sortField: 'remaining', sortOrder: 'asc', pageNum: 2, pageSize: 3 }).list.map((r) => r.planId),
+    ).toEqual([1]);
   });
 });
 
