@@ -151,7 +151,7 @@ export const ROUTES = [
   { path: '/shipmentPlanNext', permission: 'scm:shipment:planNext', group: 'process', title: { 'zh-CN': '发货计划', 'en-US': 'Shipment plans' }, built: false, buttons: ['create', 'edit', 'delete', 'approve'] },
   { path: '/newShipmentPlan', permission: 'scm:shipment:planNext', group: 'process', title: { 'zh-CN': '新建发货计划', 'en-US': 'New shipment plan' }, built: false, menu: false },
   { path: '/newSampleShipmentPlan', permission: 'scm:shipment:planNext', group: 'process', title: { 'zh-CN': '新建样品发货计划', 'en-US': 'New sample shipment plan' }, built: false, menu: false },
-  { path: '/shipmentManageNext', permission: 'scm:shipment:manage', group: 'process', title: { 'zh-CN': '发货管理', 'en-US': 'Shipment management' }, built: false, buttons: ['create', 'edit', 'delete', 'export'] },
+  { path: '/shipmentManageNext', permission: 'scm:shipment:manage', group: 'process', title: { 'zh-CN': '发货管理', 'en-US': 'Shipment management' }, built: true, buttons: ['create', 'edit', 'delete', 'export'] },
   { path: '/smartShipment', permission: 'scm:shipment:smart', group: 'process', title: { 'zh-CN': '智能发货', 'en-US': 'Smart shipment' }, built: false, buttons: ['create', 'approve'] },
   { path: '/customBasic', permission: 'scm:customs:basic', group: 'process', title: { 'zh-CN': '报关基础资料', 'en-US': 'Customs master data' }, built: false, buttons: ['create', 'edit', 'delete'] },
   { path: '/shipments', permission: 'scm:shipment:list', group: 'process', title: { 'zh-CN': '货件列表', 'en-US': 'Shipments' }, built: true, buttons: ['edit', 'export'] },

@@ -48,12 +48,7 @@ function where(scope: ShopScope, f: BoardFilter): SQL {
  * The shipments a board looks at: every one still open (its plan shipped or received, not closed), and any other
  * that left or had a receipt on or after `since` (`YYYY-MM-DD`).
  */
-export async function boardShipments(
-  db: DbOrTx,
-  scope: ShopScope,
-  f: BoardFilter,
-  since: string,
-): Promise<BoardShipmentRow[]> {
+export async function boardShipments(db: DbOrTx, scope: ShopScope, f: BoardFilter, since: string): Promise<BoardShipmentRow[]> {
   const rows = (
     await db.execute<Record<string, unknown>>(sql`
       SELECT sp.id AS plan_id, sp.code AS plan_code, sp.state, sp.shop_id, s.name AS shop_name, s.market_id,
@@ -135,4 +130,10 @@ export async function receivedPerDay(
        ORDER BY r.received_on, s.market_id`)
   ).rows;
   return rows.map((r) => ({ marketId: Number(r.market_id), day: String(r.day), units: Number(r.units) }));
+}
+
+/** The shop of a shipment plan (null when there is none): the shipment history's reader checks it against the scope. */
+export async function shopOfShipmentPlan(db: DbOrTx, planId: number): Promise<number | null> {
+  const [row] = (await db.execute<{ shop_id: number }>(sql`SELECT shop_id FROM shipment_plans WHERE id = ${planId}`)).rows;
+  return row ? Number(row.shop_id) : null;
 }

@@ -36,8 +36,10 @@ async function latePlan(shopId: number, code: string) {
 }
 
 beforeAll(async () => {
-  own = await seedCanaries(t.database.pool);
   const pool = t.database.pool;
+  // Before the canaries: they mark every shop shop A does not own in its name.
+  companyShopId = Number((await pool.query(`SELECT id FROM shops WHERE name = 'Lumio US'`)).rows[0].id);
+  own = await seedCanaries(pool);
   const role = (await pool.query(`INSERT INTO roles (account_id, name) VALUES ($1, 'boards') RETURNING id`, [own.accountId]))
     .rows[0];
   await pool.query(`INSERT INTO user_roles (user_id, role_id) VALUES ($1, $2)`, [own.userId, role.id]);
@@ -45,7 +47,6 @@ beforeAll(async () => {
     role.id,
     ['sales:logistics:board', 'scm:delivery:dashboard'],
   ]);
-  companyShopId = Number((await pool.query(`SELECT id FROM shops WHERE name = 'Lumio US'`)).rows[0].id);
   await latePlan(own.shopId, 'SCOPE-OWN');
   await latePlan(companyShopId, 'SCOPE-COMPANY');
 }, 120_000);

@@ -56,6 +56,28 @@ export const supplyBoardsZhCN = {
     progressEmpty: '没有未关闭的货件',
     noWeeks: '这段时间没有计划、发货或收货',
   },
+  manage: {
+    title: '发货管理',
+    subtitle: '已发货计划的货件：修改承运商、跟踪号、ETD、ETA 与货件号；为未分批的已确认计划发货；撤销尚未收货的误发货。',
+    search: '计划号、批次、SKU、货件号、承运商或跟踪号',
+    allStates: '全部状态',
+    empty: '还没有货件',
+    export: '导出',
+    create: '新建货件',
+    createTitle: '新建货件',
+    createIntro:
+      '为一个未分批的已确认计划发货：计划变为“已发货”，其件数计入目的仓的在途库存。已分批的计划随批次在“发货批次”中发货。',
+    plan: '发货计划',
+    planOption: '{{code}} · {{shop}} → {{warehouse}} · {{units}} 件',
+    noPlans: '没有未分批的已确认计划',
+    edit: '修改',
+    editTitle: '修改货件 {{code}}（{{plan}}）',
+    saved: '货件 {{code}} 已保存',
+    history: '历史',
+    confirmDelete: '撤销货件 {{code}} 的发货？',
+    confirmDeleteNote: '计划 {{plan}} 回到“已确认”，{{units}} 件移出在途库存；货件被删除。',
+    deleted: '已撤销 {{code}}，计划 {{plan}} 回到已确认',
+  },
 };
 
 export const supplyBoardsEnUS: typeof supplyBoardsZhCN = {
@@ -114,6 +136,29 @@ export const supplyBoardsEnUS: typeof supplyBoardsZhCN = {
     progressTitle: 'Receipt progress (shipments not closed)',
     progressEmpty: 'No shipment is open',
     noWeeks: 'Nothing planned, shipped or received in these weeks',
+  },
+  manage: {
+    title: 'Shipment management',
+    subtitle:
+      "Shipped plans' shipments: change the carrier, tracking, ETD, ETA and shipment id; ship a confirmed plan in no batch; undo a mistaken ship before anything arrives.",
+    search: 'Plan, batch, SKU, shipment id, carrier or tracking',
+    allStates: 'All states',
+    empty: 'No shipment yet',
+    export: 'Export',
+    create: 'New shipment',
+    createTitle: 'New shipment',
+    createIntro:
+      'Ships a confirmed plan that is in no batch: the plan becomes shipped and its units inbound at the destination. A batched plan ships with its batch on Shipment batches.',
+    plan: 'Shipment plan',
+    planOption: '{{code}} · {{shop}} → {{warehouse}} · {{units}} units',
+    noPlans: 'No confirmed plan outside a batch',
+    edit: 'Edit',
+    editTitle: 'Edit shipment {{code}} ({{plan}})',
+    saved: 'Shipment {{code}} saved',
+    history: 'History',
+    confirmDelete: 'Undo the ship of {{code}}?',
+    confirmDeleteNote: 'Plan {{plan}} goes back to confirmed and its {{units}} units leave inbound; the shipment is deleted.',
+    deleted: '{{code}} undone: plan {{plan}} is confirmed again',
   },
 };
 

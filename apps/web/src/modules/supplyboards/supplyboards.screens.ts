@@ -1,10 +1,11 @@
 import { defineScreens } from '../../shared/screens';
 
-/** Supply boards (issue #22): the logistics overview (/logisticsBoard) and the deliveries against plan (/deliveryDashboard). */
+/** Supply boards (issue #22): the logistics overview (/logisticsBoard), the deliveries against plan (/deliveryDashboard) and shipment management (/shipmentManageNext). */
 export const supplyBoardsScreens = defineScreens(
   [
     { path: '/logisticsBoard', load: () => import('./LogisticsBoardPage') },
     { path: '/deliveryDashboard', load: () => import('./DeliveryDashboardPage') },
+    { path: '/shipmentManageNext', load: () => import('./ShipmentManagePage') },
   ],
   {
     texts: [
