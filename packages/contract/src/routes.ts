@@ -94,7 +94,7 @@ export const ROUTES = [
   { path: '/inventory/detail', permission: 'scm:inventory:manage', group: 'inventoryBoards', title: { 'zh-CN': '库存明细', 'en-US': 'Inventory detail' }, built: true, menu: false },
   { path: '/inventory/difference', permission: 'scm:inventory:difference', group: 'inventoryBoards', title: { 'zh-CN': '库存差异', 'en-US': 'Inventory differences' }, built: true, buttons: ['export'] },
   { path: '/purchase/detail', permission: 'scm:purchase:panel', group: 'inventoryBoards', title: { 'zh-CN': '采购明细', 'en-US': 'Purchase detail' }, built: false, menu: false },
-  { path: '/shipmentForcast', permission: 'scm:shipment:forecast', group: 'inventoryBoards', title: { 'zh-CN': '发货预测', 'en-US': 'Shipment forecast' }, built: false, buttons: ['export'] },
+  { path: '/shipmentForcast', permission: 'scm:shipment:forecast', group: 'inventoryBoards', title: { 'zh-CN': '发货预测', 'en-US': 'Shipment forecast' }, built: true, buttons: ['export'] },
   { path: '/deliveryDashboard', permission: 'scm:delivery:dashboard', group: 'inventoryBoards', title: { 'zh-CN': '交付看板', 'en-US': 'Delivery dashboard' }, built: true },
   { path: '/logisticsPanel', permission: 'sales:logistics:panel', group: 'inventoryBoards', title: { 'zh-CN': '物流面板', 'en-US': 'Logistics panel' }, built: false },
   { path: '/newLogisticsPanel', permission: 'sales:logistics:newPanel', group: 'inventoryBoards', title: { 'zh-CN': '新物流面板', 'en-US': 'Logistics panel (new)' }, built: false },

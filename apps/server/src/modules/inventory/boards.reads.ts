@@ -1,15 +1,22 @@
 /**
  * The reads inventory publishes for the supply boards (modules/supplyboards): shipments with what arrived,
- * the units of plans still to ship with their planned ship day, and the units received per day. Every read
+ * the units of plans still to ship with their planned ship day, the units received per day, and the replenishment
+ * inputs the shipment forecast runs forward. Every read
  * takes the caller's ShopScope; a shop filter narrows it. The boards compute their figures from these rows
  * (late and on time by contract inventory/delivery.ts), so no rule lives in SQL here.
  */
+import { DEFAULT_WARNING } from '@bo/contract/forecasts/forecast-settings';
+import { COVER_WINDOW_DAYS } from '@bo/contract/inventory/inventory';
+import type { ReplenishInput, ServiceLevel } from '@bo/contract/inventory/replenish';
 import { DEFAULT_PREP_DAYS } from '@bo/contract/logistics/shipment-settings';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { marketShipmentSettings } from '../logistics/logistics.reads';
 import { narrowScope, type ShopScope, shopIn } from '../shops/shops/shop-scope';
 import { shopDirectory } from '../shops/shops.reads';
+import { listingOf } from './inventory.service';
+import { adviceInputs } from './replenish.repository';
+import { sigmaOf } from './replenish.service';
 
 export interface BoardFilter {
   shopId?: number | undefined;
@@ -136,4 +143,50 @@ export async function receivedPerDay(
 export async function shopOfShipmentPlan(db: DbOrTx, planId: number): Promise<number | null> {
   const [row] = (await db.execute<{ shop_id: number }>(sql`SELECT shop_id FROM shipment_plans WHERE id = ${planId}`)).rows;
   return row ? Number(row.shop_id) : null;
+}
+
+/** One listing's replenishment inputs as the shipment forecast runs them forward (replenish.service.ts builds the same). */
+export interface ForecastInputRow {
+  listing: ReturnType<typeof listingOf> & { listingId: number };
+  unitsPerCarton: number;
+  input: ReplenishInput;
+}
+
+/**
+ * The replenishment inputs of every FBA listing of the filters (replenish.repository `adviceInputs`: the latest
+ * position, our shipments on the way, the stored forecast, σ, the lead time, EOL), mapped as the advice maps them.
+ */
+export async function forecastInputs(
+  db: DbOrTx,
+  scope: ShopScope,
+  f: BoardFilter & { productLineId?: number | undefined; keyword?: string | undefined },
+  st: { serviceLevel: ServiceLevel; moq: number; unitsPerCarton: number },
+): Promise<ForecastInputRow[]> {
+  const n = (v: unknown) => Number(v ?? 0);
+  return (await adviceInputs(db, scope, f)).map((r) => {
+    const onWay = ((r.on_way as { inDays: number; units: number }[] | null) ?? []).filter((x) => x.units > 0);
+    const offset = n(r.origin_offset);
+    const daily = Array.isArray(r.daily) ? (r.daily as number[]).map(Number).slice(Math.max(0, 1 - offset)) : null;
+    const forecast = daily && offset >= 1 ? [...Array.from({ length: offset - 1 }, () => daily[0] ?? 0), ...daily] : daily;
+    const unitsPerCarton = r.last_units_per_carton ? n(r.last_units_per_carton) : st.unitsPerCarton;
+    return {
+      listing: { ...listingOf(r), listingId: n(r.listing_id) },
+      unitsPerCarton,
+      input: {
+        onHand: n(r.fulfillable) + n(r.reserved),
+        inboundWorking: n(r.inbound_working),
+        inboundShipped: n(r.inbound_shipped),
+        inboundReceiving: n(r.inbound_receiving),
+        arrivals: onWay.map((x) => ({ inDays: x.inDays, units: x.units })),
+        forecast: forecast && forecast.length > 0 ? forecast : null,
+        averageDaily: n(r.units30) / COVER_WINDOW_DAYS,
+        sigma: sigmaOf(n(r.sum56), n(r.sq56)),
+        prepDays: r.prep_days === null || r.prep_days === undefined ? DEFAULT_WARNING.leadTimeDays : n(r.prep_days),
+        serviceLevel: st.serviceLevel,
+        moq: st.moq,
+        unitsPerCarton,
+        eol: r.eol === true,
+      },
+    };
+  });
 }

@@ -48,6 +48,8 @@ export function matrixRows(): Record<string, Row> {
     [`GET ${API}/logistics-board/late`]: get('logistics-board/late', DASHBOARD),
     [`GET ${API}/delivery-board`]: get('delivery-board'),
     [`GET ${API}/delivery-board/progress`]: get('delivery-board/progress'),
+    [`GET ${API}/shipment-forecast`]: get('shipment-forecast'),
+    [`GET ${API}/shipment-forecast/excel`]: get('shipment-forecast/excel', BUTTON),
     [`GET ${API}/shipments`]: get('shipments'),
     [`GET ${API}/shipments/excel`]: get('shipments/excel', BUTTON),
     [`GET ${API}/shipments/shippable`]: get('shipments/shippable', BUTTON),

@@ -1,10 +1,12 @@
 import * as ep from '@bo/contract/supplyboards/boards';
+import * as forecast from '@bo/contract/supplyboards/forecast';
 import * as manage from '@bo/contract/supplyboards/manage';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { bind } from '../../platform/http/binder';
 import * as shipments from '../inventory/shipments.service';
 import * as boards from './boards.service';
+import * as forecasts from './forecast.service';
 
 /**
  * The logistics board (/logisticsBoard), the delivery dashboard (/deliveryDashboard) and shipment management
@@ -15,6 +17,11 @@ export function supplyBoardsRoutes(app: FastifyInstance, ctx: AppContext): void 
   bind(app, ep.lateShipments, async ({ query, scope }) => boards.lateShipmentsPage(ctx, await scope(), query));
   bind(app, ep.deliveryBoard, async ({ query, scope }) => boards.deliveryBoard(ctx, await scope(), query));
   bind(app, ep.receiptProgress, async ({ query, scope }) => boards.receiptProgressPage(ctx, await scope(), query));
+
+  bind(app, forecast.listShipmentForecast, async ({ query, scope }) => forecasts.forecastPage(ctx, await scope(), query));
+  bind(app, forecast.exportShipmentForecast, async ({ query, scope, req }) =>
+    forecasts.exportForecast(ctx, await scope(), query, req.headers['accept-language']),
+  );
 
   bind(app, manage.listManagedShipments, async ({ query, scope }) => shipments.listShipmentsPage(ctx, await scope(), query));
   bind(app, manage.exportManagedShipments, async ({ query, scope, req }) =>

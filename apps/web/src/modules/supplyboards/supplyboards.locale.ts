@@ -78,6 +78,22 @@ export const supplyBoardsZhCN = {
     confirmDeleteNote: '计划 {{plan}} 回到“已确认”，{{units}} 件移出在途库存；货件被删除。',
     deleted: '已撤销 {{code}}，计划 {{plan}} 回到已确认',
   },
+  forecast: {
+    title: '发货预测',
+    subtitle: '未来 12 周每周需要发出的件数（按 SKU × 站点）：补货建议按周向前推演，已停产的 SKU 不计。',
+    chart: '每周需发货件数（按站点堆叠）',
+    method:
+      '方法：每周复核一次，预计库存（含已在途与前几周预测的发货）在本周内低于补货点（提前期需求 + 安全库存），或在提前期内断货（改空运）时，按“提前期 + 30 天需求 + 安全库存 − 库存位置”补到目标量，不少于 MOQ，按整箱取整；与补货建议的算法相同。每行从其库存日起算。',
+    carton: '每箱',
+    weekOf: '{{day}} 起一周',
+    air: '空运',
+    total: '合计 · 箱',
+    firstWeek: '最早一周',
+    due: '需发货的 SKU',
+    all: '全部 SKU',
+    export: '导出',
+    empty: '未来 12 周没有需要发货的 SKU',
+  },
 };
 
 export const supplyBoardsEnUS: typeof supplyBoardsZhCN = {
@@ -159,6 +175,23 @@ export const supplyBoardsEnUS: typeof supplyBoardsZhCN = {
     confirmDelete: 'Undo the ship of {{code}}?',
     confirmDeleteNote: 'Plan {{plan}} goes back to confirmed and its {{units}} units leave inbound; the shipment is deleted.',
     deleted: '{{code}} undone: plan {{plan}} is confirmed again',
+  },
+  forecast: {
+    title: 'Shipment forecast',
+    subtitle:
+      'Units to ship per SKU x marketplace in each of the next 12 weeks: the replenishment advice run forward a week at a time; EOL SKUs left out.',
+    chart: 'Units to ship per week (stacked by marketplace)',
+    method:
+      "Method: a weekly review; when the projected position (with what is on the way and the earlier weeks' shipments) would fall under the reorder point (lead-time demand + safety stock) within the week, or the stock runs out within the lead time (then by air), ship up to lead time + 30 days of demand + safety stock, at least the MOQ, in whole cartons: the advice's own arithmetic. Each row counts from its stock day.",
+    carton: 'Per carton',
+    weekOf: 'Week from {{day}}',
+    air: 'air',
+    total: 'Total · cartons',
+    firstWeek: 'First week',
+    due: 'SKUs to ship',
+    all: 'All SKUs',
+    export: 'Export',
+    empty: 'No SKU needs a shipment in the next 12 weeks',
   },
 };
 

@@ -1,6 +1,7 @@
 /** The supply boards: query keys and the boards' summaries (the lists go through the kit's useKitList). */
 import type { EndpointBodyInput, EndpointQuery } from '@bo/contract';
 import * as ep from '@bo/contract/supplyboards/boards';
+import * as forecast from '@bo/contract/supplyboards/forecast';
 import * as manage from '@bo/contract/supplyboards/manage';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, type DownloadOptions, download } from '../../shared/http/http-client';
@@ -11,6 +12,7 @@ export const supplyBoardKeys = {
   late: ['supplyboards', 'logistics', 'late'] as const,
   delivery: ['supplyboards', 'delivery'] as const,
   progress: ['supplyboards', 'delivery', 'progress'] as const,
+  forecast: ['supplyboards', 'forecast'] as const,
   shipments: ['supplyboards', 'shipments'] as const,
   shipment: (planId: number) => ['supplyboards', 'shipments', 'one', planId] as const,
   shippable: (keyword: string) => ['supplyboards', 'shipments', 'shippable', keyword] as const,
@@ -68,4 +70,9 @@ export const fetchShipment = (planId: number) => call(manage.getManagedShipment,
 export const exportShipments = (q: Record<string, unknown>, o: DownloadOptions) => {
   const { pageNum: _n, pageSize: _s, ...query } = q;
   return download(manage.exportManagedShipments, { query: query as never }, o);
+};
+
+export const exportForecast = (q: Record<string, unknown>, o: DownloadOptions) => {
+  const { pageNum: _n, pageSize: _s, ...query } = q;
+  return download(forecast.exportShipmentForecast, { query: query as never }, o);
 };
