@@ -175,6 +175,16 @@ export default function ShipmentManagePage() {
         entityId={history?.planId ?? null}
         name={history?.name ?? ''}
         onClose={() => setHistory(null)}
+        fieldLabels={{
+          plan: t('supplyBoards.column.plan'),
+          code: t('supplyBoards.column.shipment'),
+          mode: t('supplyBoards.column.mode'),
+          carrier: t('shipments.ship.carrier'),
+          tracking: t('shipments.ship.tracking'),
+          etd: t('supplyBoards.column.etd'),
+          eta: t('supplyBoards.column.eta'),
+          units: t('supplyBoards.column.shipped'),
+        }}
       />
     </>
   );
