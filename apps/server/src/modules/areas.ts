@@ -33,6 +33,7 @@ import { projectsArea } from './projects/projects.manifest';
 import { reportsArea } from './reports/reports.manifest';
 import { salesArea } from './sales/sales.manifest';
 import { shopsArea } from './shops/shops.manifest';
+import { supplyBoardsArea } from './supplyboards/supplyboards.manifest';
 
 export const AREAS: readonly AreaManifest[] = [
   accessArea,
@@ -63,4 +64,5 @@ export const AREAS: readonly AreaManifest[] = [
   growthArea,
   brandArea,
   gtmArea,
+  supplyBoardsArea,
 ];

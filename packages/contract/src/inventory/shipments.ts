@@ -17,7 +17,7 @@ const base = 'inventory/rest/v1';
 
 export const SHIPMENT_PLAN_STATES = ['draft', 'confirmed', 'batched', 'shipped', 'received', 'closed', 'cancelled'] as const;
 export type ShipmentPlanState = (typeof SHIPMENT_PLAN_STATES)[number];
-export const SHIPMENT_PLAN_ACTIONS = ['confirm', 'batch', 'unbatch', 'ship', 'receive', 'close', 'cancel'] as const;
+export const SHIPMENT_PLAN_ACTIONS = ['confirm', 'batch', 'unbatch', 'ship', 'unship', 'receive', 'close', 'cancel'] as const;
 export type ShipmentPlanAction = (typeof SHIPMENT_PLAN_ACTIONS)[number];
 
 /** How a shipment travels, and the transit days a plan assumes for it when no ETA is given. */
@@ -48,7 +48,20 @@ export const SHIPMENT_PLAN_MACHINE = defineStateMachine<ShipmentPlanState, Shipm
       destructive: false,
       confirm: { zh: '计划回到“已确认”，可加入其他批次。', en: 'The plan goes back to confirmed and may join another batch.' },
     },
-    { action: 'ship', from: ['batched'], to: 'shipped', label: { zh: '发货', en: 'Ship' } },
+    // A batched plan ships with its batch (or alone when its batch number predates batches); a confirmed plan in no
+    // batch ships alone (/shipmentManageNext's create).
+    { action: 'ship', from: ['confirmed', 'batched'], to: 'shipped', label: { zh: '发货', en: 'Ship' } },
+    // Undoes a mistaken ship while nothing is received: the shipment goes and the units leave inbound (/shipmentManageNext).
+    {
+      action: 'unship',
+      from: ['shipped'],
+      to: 'confirmed',
+      label: { zh: '撤销发货', en: 'Undo ship' },
+      confirm: {
+        zh: '删除货件，计划回到“已确认”，其件数移出在途库存。',
+        en: 'The shipment is deleted, the plan goes back to confirmed and its units leave inbound.',
+      },
+    },
     // A receipt may be partial; later receipts add to it until the plan is closed.
     { action: 'receive', from: ['shipped', 'received'], to: 'received', label: { zh: '收货', en: 'Receive' } },
     {

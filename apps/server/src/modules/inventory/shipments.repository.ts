@@ -297,3 +297,37 @@ export async function overseaStock(db: DbOrTx, scope: ShopScope, f: { sku?: stri
        LIMIT 1000`)
   ).rows;
 }
+
+// ---- shipment management (/shipmentManageNext) ----
+
+/** A shipment's carrier, tracking, days and code changed; the plan's version moves with it (it guards the shipment). */
+export async function updateShipment(
+  db: DbOrTx,
+  planId: number,
+  s: { code: string; carrier: string; tracking: string; etd: string; eta: string },
+): Promise<void> {
+  await db.execute(sql`
+    UPDATE shipments SET code = ${s.code}, carrier = ${s.carrier}, tracking = ${s.tracking}, etd = ${s.etd}, eta = ${s.eta}
+     WHERE plan_id = ${planId}`);
+  await db.execute(sql`UPDATE shipment_plans SET version = version + 1, updated_at = now() WHERE id = ${planId}`);
+}
+
+/** Whether any line of the plan has a receipt. */
+export async function hasReceipts(db: DbOrTx, planId: number): Promise<boolean> {
+  const res = await db.execute(sql`
+    SELECT 1 FROM shipment_receipts r JOIN shipment_plan_lines l ON l.id = r.line_id WHERE l.plan_id = ${planId} LIMIT 1`);
+  return res.rows.length > 0;
+}
+
+/** Undoes a ship: the shipment goes, nothing counts as shipped, and a batch number typed before batches is cleared. */
+export async function deleteShipment(db: DbOrTx, planId: number): Promise<void> {
+  await db.execute(sql`DELETE FROM shipments WHERE plan_id = ${planId}`);
+  await db.execute(sql`UPDATE shipment_plan_lines SET shipped = 0 WHERE plan_id = ${planId}`);
+  await db.execute(sql`UPDATE shipment_plans SET batch_no = NULL WHERE id = ${planId} AND batch_id IS NULL`);
+}
+
+/** The filtered shipments as one statement in the list's order (the export). */
+export function shipmentsQuery(scope: ShopScope, f: ShipmentFilter & { sortField: string; sortOrder: SortOrder }): SQL {
+  const p = shipmentsPage(scope, f);
+  return sql`${p.select} ${p.from} ORDER BY ${p.orderBy}`;
+}

@@ -39,11 +39,14 @@ import {
   type searchShipments,
   TRANSIT_DAYS,
 } from '@bo/contract/inventory/shipments';
+import { poolOf } from '../../db/client';
 import { pageOf } from '../../db/sql';
 import { audit } from '../../platform/audit/audit.service';
 import type { RequestActor } from '../../platform/auth/actor';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, notFound, staleVersion } from '../../platform/errors';
+import { exportLang, tr } from '../../platform/export/lang';
+import { streamXlsx, type XlsxColumn } from '../../platform/export/xlsx-stream';
 import { plannedTransitDays } from '../logistics/logistics.reads';
 import { type ShopScope, scopeHas } from '../shops/shops/shop-scope';
 import * as batchRepo from './batches.repository';
@@ -290,6 +293,7 @@ const AUDIT_ACTION = {
   receive: 'shipmentPlan.receive',
   close: 'shipmentPlan.close',
   cancel: 'shipmentPlan.cancel',
+  unship: 'shipmentPlan.unship',
 } as const;
 
 /** Runs one action of the machine on a locked plan: refused moves and stale versions first, then `apply`, then the audit row. */
@@ -580,4 +584,170 @@ export async function overseaOf(ctx: AppContext, scope: ShopScope, q: EndpointQu
     fulfillable: n(r.fulfillable),
     inbound: n(r.inbound),
   }));
+}
+
+// ---- shipment management (/shipmentManageNext, modules/supplyboards) ----
+// Create ships a confirmed plan in no batch through the ship path above; edit changes the shipment under the plan's
+// version; delete undoes a mistaken ship (`unship`) while nothing is received. Each also writes the `shipment`
+// history (entity id: the plan), which the screen's holders read.
+
+const shipmentAudit = (p: ShipmentPlan) =>
+  p.shipment
+    ? {
+        plan: p.code,
+        code: p.shipment.code,
+        mode: p.shipment.mode,
+        carrier: p.shipment.carrier,
+        tracking: p.shipment.tracking,
+        etd: p.shipment.etd,
+        eta: p.shipment.eta,
+        units: p.shipped,
+      }
+    : { plan: p.code };
+
+/** Confirmed plans in no batch (the 50 newest matching): what a new shipment can ship. */
+export async function shippablePlans(ctx: AppContext, scope: ShopScope, keyword: string | undefined): Promise<PlanSummary[]> {
+  const { rows } = await pageOf<Raw>(
+    ctx.db,
+    repo.plansPage(scope, { state: 'confirmed', keyword, sortField: 'createdAt', sortOrder: 'desc' }),
+    { pageNum: 1, pageSize: 50 },
+  );
+  return rows.map(toSummary).filter((p) => p.batchId === null);
+}
+
+export const getShippedPlan = async (ctx: AppContext, scope: ShopScope, planId: number): Promise<ShipmentPlan> => {
+  const p = await load(ctx.db, scope, planId);
+  if (!p.shipment) throw notFound(`plan ${planId} has no shipment`);
+  return p;
+};
+
+/** Ships a confirmed plan that is in no batch (a batched one ships with its batch on /shipmentBatch: 409). */
+export function shipConfirmedPlan(
+  ctx: AppContext,
+  actor: RequestActor,
+  scope: ShopScope,
+  planId: number,
+  b: ShipBody,
+  lang: Lang,
+): Promise<ShipmentPlan> {
+  return ctx.db.transaction(async (tx) => {
+    const after = await stepIn(tx, actor, scope, planId, 'ship', b.version, lang, async (tx2, p, to) => {
+      if (p.state !== 'confirmed' || p.batchId !== null)
+        throw conflict(
+          lang === 'zh-CN'
+            ? `计划 ${p.code} 在批次中，随批次发货；这里只发未分批的已确认计划`
+            : `plan ${p.code} is in a batch and ships with it: only a confirmed plan in no batch ships here`,
+          { state: p.state },
+        );
+      await shipApply(tx2, p, to, b);
+    });
+    await audit(tx, actor, { action: 'create', entity: 'shipment', entityId: planId, after: shipmentAudit(after) });
+    return after;
+  });
+}
+
+function notEditable(p: ShipmentPlan, lang: Lang): never {
+  const st = SHIPMENT_PLAN_MACHINE.states[p.state].label;
+  throw conflict(
+    lang === 'zh-CN'
+      ? `发货计划 ${p.code} 当前为「${st.zh}」，只能修改已发货或收货中的货件`
+      : `only the shipment of a shipped or received plan changes: plan ${p.code} is ${st.en.toLowerCase()}`,
+    { state: p.state },
+  );
+}
+
+/** Changes a shipment's carrier, tracking, ETD, ETA and code while its plan is shipped or received. */
+export function editShipment(
+  ctx: AppContext,
+  actor: RequestActor,
+  scope: ShopScope,
+  planId: number,
+  b: { version: number; code: string; carrier: string; tracking: string; etd: string; eta: string },
+  lang: Lang,
+): Promise<ShipmentPlan> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await load(tx, scope, planId, true);
+    if (!before.shipment || (before.state !== 'shipped' && before.state !== 'received')) notEditable(before, lang);
+    checkVersion(before, b.version);
+    await repo.updateShipment(tx, planId, { ...b, code: b.code || before.shipment.code });
+    const after = await load(tx, scope, planId);
+    await audit(tx, actor, {
+      action: 'update',
+      entity: 'shipment',
+      entityId: planId,
+      before: shipmentAudit(before),
+      after: shipmentAudit(after),
+    });
+    return after;
+  });
+}
+
+/**
+ * Undoes a mistaken ship (`unship`, shipped → confirmed) while nothing is received: the shipment is deleted and the
+ * units leave inbound, in one transaction. A plan that shipped with its batch is refused (its batch shipped as one).
+ */
+export function unshipPlan(
+  ctx: AppContext,
+  actor: RequestActor,
+  scope: ShopScope,
+  planId: number,
+  version: number,
+  lang: Lang,
+): Promise<ShipmentPlan> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await load(tx, scope, planId, true);
+    const after = await stepIn(tx, actor, scope, planId, 'unship', version, lang, async (tx2, p, to) => {
+      if (p.received > 0 || (await repo.hasReceipts(tx2, p.id)))
+        throw conflict(
+          lang === 'zh-CN' ? `计划 ${p.code} 已有收货，不能撤销发货` : `plan ${p.code} has receipts: its ship cannot be undone`,
+          { state: p.state },
+        );
+      if (p.batchId !== null)
+        throw conflict(
+          lang === 'zh-CN'
+            ? `计划 ${p.code} 随批次 ${p.batchNo} 发货，不能单独撤销`
+            : `plan ${p.code} shipped with its batch ${p.batchNo}: it cannot be unshipped alone`,
+          { state: p.state, batchId: p.batchId },
+        );
+      await repo.deleteShipment(tx2, p.id);
+      await repo.setState(tx2, p.id, to);
+      for (const l of p.lines) if (l.shipped > 0) await stockLost(tx2, moveOf(p, l, l.shipped, today()));
+    });
+    await audit(tx, actor, { action: 'delete', entity: 'shipment', entityId: planId, before: shipmentAudit(before) });
+    return after;
+  });
+}
+
+export function exportShipments(
+  ctx: AppContext,
+  scope: ShopScope,
+  q: repo.ShipmentFilter & { sortField: string; sortOrder: 'asc' | 'desc' },
+  acceptLanguage: string | undefined,
+) {
+  const lang = exportLang(acceptLanguage);
+  const t = (zh: string, en: string) => tr(lang, zh, en);
+  const columns: XlsxColumn<ShipmentRow>[] = [
+    { header: t('货件', 'Shipment'), width: 18, value: (r) => r.code },
+    { header: t('发货计划', 'Plan'), width: 12, value: (r) => r.planCode },
+    { header: t('状态', 'State'), width: 10, value: (r) => SHIPMENT_PLAN_MACHINE.states[r.state].label[lang] },
+    { header: t('店铺', 'Shop'), width: 18, value: (r) => r.shopName },
+    { header: t('目的仓', 'Warehouse'), width: 12, value: (r) => r.warehouseCode },
+    { header: t('批次', 'Batch'), width: 12, value: (r) => r.batchNo },
+    { header: t('运输方式', 'Mode'), width: 10, value: (r) => r.mode },
+    { header: t('承运商', 'Carrier'), width: 14, value: (r) => r.carrier },
+    { header: t('跟踪号', 'Tracking'), width: 18, value: (r) => r.tracking },
+    { header: 'ETD', width: 12, value: (r) => r.etd },
+    { header: 'ETA', width: 12, value: (r) => r.eta },
+    { header: t('SKU 数', 'SKUs'), value: (r) => r.skus },
+    { header: t('发货件数', 'Shipped'), value: (r) => r.shipped },
+    { header: t('已收件数', 'Received'), value: (r) => r.received },
+    { header: t('最后收货日', 'Last receipt'), width: 12, value: (r) => r.receivedOn },
+  ];
+  return streamXlsx<ShipmentRow>(poolOf(ctx.db), {
+    fileName: `${t('货件', 'shipments')}_${today()}.xlsx`,
+    sheetName: t('货件', 'Shipments'),
+    query: repo.shipmentsQuery(scope, q),
+    map: toShipmentRow,
+    columns,
+  });
 }

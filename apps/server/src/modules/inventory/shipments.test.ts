@@ -195,6 +195,12 @@ const planAction = async (a: string, p: Json) => {
       return call('PUT', `shipment-plans/${p.id}`, { version: p.version, plan: planBody() });
     case 'delete':
       return call('DELETE', `shipment-plans/${p.id}`);
+    case 'unship':
+      // /shipmentManageNext's delete (modules/supplyboards): undo a ship while nothing is received.
+      return t.call('DELETE', `/api/supplyboards/rest/v1/shipments/${p.id}`, {
+        token: t.admin,
+        query: { version: String(p.version) },
+      });
     case 'batch': {
       const b = await ok('POST', 'shipment-batches', { shopId, warehouseId, mode: p.mode });
       return call('POST', `shipment-plans/${p.id}/move`, { action: a, version: p.version, batchId: b.id });
@@ -206,7 +212,7 @@ const planAction = async (a: string, p: Json) => {
 
 describe('every state × action of a plan', () => {
   const cells = SHIPMENT_PLAN_STATES.flatMap((s) =>
-    ['confirm', 'batch', 'unbatch', 'ship', 'receive', 'close', 'cancel', 'edit', 'delete'].map((a) => [s, a] as const),
+    ['confirm', 'batch', 'unbatch', 'ship', 'unship', 'receive', 'close', 'cancel', 'edit', 'delete'].map((a) => [s, a] as const),
   );
   it.each(cells)('%s × %s', async (state, action) => {
     const p = await planIn(state);

@@ -70,6 +70,8 @@ export default function PlansPage({ open }: { open?: 'create' | 'edit' }) {
 
   const run = async (p: PlanSummary, action: ShipmentPlanAction) => {
     if (action === 'batch' || action === 'ship' || action === 'receive') return openWith(action, p);
+    // Undoing a ship is /shipmentManageNext's delete (allow() leaves it out here).
+    if (action === 'unship') return;
     try {
       await move.mutateAsync({ id: p.id, body: { action, version: p.version } });
       const label = SHIPMENT_PLAN_MACHINE.transitions.find((x) => x.action === action)?.label;
@@ -79,7 +81,7 @@ export default function PlansPage({ open }: { open?: 'create' | 'edit' }) {
     }
   };
   const allow = (a: ShipmentPlanAction) =>
-    a === 'ship' || a === 'receive' ? can('scm:shipment:list:edit') : can('scm:inventory:plan:edit');
+    a === 'unship' ? false : a === 'ship' || a === 'receive' ? can('scm:shipment:list:edit') : can('scm:inventory:plan:edit');
 
   const columns: KitColumn<PlanSummary>[] = [
     {
