@@ -8,13 +8,20 @@
 import { FORECAST_HISTORY_DAYS } from '@bo/contract/forecasts/forecasts';
 import type { Db } from '../../db/client';
 import { computePool } from '../../platform/upload/parse-pool';
-import type { ListingForecast } from './forecasts.line';
+import type { LineResult } from './forecasts.line';
 import type { StockOutRow, UnitRow } from './forecasts.repository';
 import * as repo from './forecasts.repository';
 import { addScore, emptyScore, type Score } from './method/backtest';
 import { dayNum, isoOf } from './method/calendar';
 
-export { backtestOrigins, forecastLine, type ListingForecast, type ListingSeries, seriesOf } from './forecasts.line';
+export {
+  backtestOrigins,
+  forecastLine,
+  forecastRows,
+  type ListingForecast,
+  type ListingSeries,
+  seriesOf,
+} from './forecasts.line';
 
 export interface RunOutcome {
   listings: number;
@@ -28,7 +35,7 @@ export type LineComputer = (
   outs: readonly StockOutRow[],
   from: number,
   origin: number,
-) => Promise<ListingForecast[]>;
+) => Promise<LineResult>;
 const offThread: LineComputer = (rows, outs, from, origin) => computePool().run('forecastRows', rows, outs, from, origin);
 
 /** A promise whose rejection is handled when awaited later, not reported as unhandled meanwhile. */
@@ -77,19 +84,17 @@ export async function recalculate(
       if (signal?.aborted) throw new Error('stopped');
       const [rows, outs] = await next!;
       next = k + 1 < lines.length ? read(k + 1) : null;
-      const forecasts = await compute(rows, outs, from, origin);
+      const line = await compute(rows, outs, from, origin);
       if (writing) await writing;
       writing = later(
         (async () => {
-          await repo.writeForecasts(db, runId, isoOf(origin), monthStart, forecasts);
+          for (const chunk of line.chunks) await repo.writeForecastChunk(db, runId, isoOf(origin), monthStart, chunk);
           await repo.lineDone(db, runId);
         })(),
       );
-      for (const f of forecasts) {
-        total = addScore(total, f.score);
-        if (f.score.actual > 0) scored++;
-      }
-      listings += forecasts.length;
+      total = addScore(total, line.score);
+      scored += line.scored;
+      listings += line.listings;
     }
     if (writing) await writing;
   } finally {

@@ -201,12 +201,78 @@ export function seriesOf(rows: readonly UnitRow[], from: number, outs: readonly 
   return [...by.values()];
 }
 
-/** The compute worker's task: a line's rows as read (compact: arrays per listing) into series, then forecast. */
-export function forecastRows(
+const r3 = (v: number) => Math.round(v * 1000) / 1000;
+/** A bucket's sums as stored in `bt_buckets` (forecasts.table.ts). */
+const bucketOf = (b: Score) => ({
+  actual: b.actual,
+  absError: r3(b.absError),
+  error: r3(b.error),
+  naiveAbsError: r3(b.naiveAbsError),
+  naiveError: r3(b.naiveError),
+  days: b.days,
+});
+
+/** Rows written in one statement. */
+const CHUNK = 500;
+
+/** A line's forecasts as the rows `writeForecastChunk` (forecasts.repository.ts) stores, JSON of up to CHUNK rows each. */
+export function forecastChunks(rows: readonly ListingForecast[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    out.push(
+      JSON.stringify(
+        rows.slice(i, i + CHUNK).map((r) => ({
+          listing_id: r.listingId,
+          shop_id: r.shopId,
+          market_id: r.marketId,
+          product_line_id: r.productLineId,
+          daily: r.daily,
+          months: r.months,
+          units30: r.units30,
+          next7: r.next7,
+          next30: r.next30,
+          next90: r.next90,
+          method: r.method,
+          level: r.level,
+          trend: r.trend,
+          censored_days: r.censoredDays,
+          bt_actual: r.score.actual,
+          bt_abs_error: r.score.absError,
+          bt_error: r.score.error,
+          bt_naive_abs_error: r.score.naiveAbsError,
+          bt_buckets: r.buckets.map(bucketOf),
+        })),
+      ),
+    );
+  }
+  return out;
+}
+
+/** What a line's computation hands back: its rows ready to write, and its backtest in sum. */
+export interface LineResult {
+  chunks: string[];
+  listings: number;
+  /** The backtest summed over the line's listings, and how many of them had actual units to score. */
+  score: Score;
+  scored: number;
+}
+
+/**
+ * The compute worker's task: a line's rows as read (compact: arrays per listing) into series, forecast, and
+ * serialised for the write, so the API's thread neither builds the series nor copies or stringifies the result.
+ */
+export async function forecastRows(
   rows: readonly UnitRow[],
   outs: readonly StockOutRow[],
   from: number,
   origin: number,
-): Promise<ListingForecast[]> {
-  return forecastLine(seriesOf(rows, from, outs), origin);
+): Promise<LineResult> {
+  const forecasts = await forecastLine(seriesOf(rows, from, outs), origin);
+  let score = emptyScore();
+  let scored = 0;
+  for (const f of forecasts) {
+    score = addScore(score, f.score);
+    if (f.score.actual > 0) scored++;
+  }
+  return { chunks: forecastChunks(forecasts), listings: forecasts.length, score, scored };
 }

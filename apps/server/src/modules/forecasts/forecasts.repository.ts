@@ -13,8 +13,6 @@ import { dailyUnits } from '../sales/sales.reads';
 import { narrowScope, type ShopScope, shopIn } from '../shops/shops/shop-scope';
 import { shopDirectory } from '../shops/shops.reads';
 import { notExcludedOn } from './forecast-settings.service';
-import type { ListingForecast } from './forecasts.compute';
-import type { Score } from './method/backtest';
 
 /** One listing of a line: its days (day numbers) with sales and the units of each, in day order. */
 export type UnitRow = {
@@ -97,55 +95,19 @@ export async function lineDone(db: DbOrTx, runId: number) {
   await db.execute(sql`UPDATE forecast_runs SET done = done + 1 WHERE id = ${runId}`);
 }
 
-const r3 = (v: number) => Math.round(v * 1000) / 1000;
-/** A bucket's sums as stored in `bt_buckets` (forecasts.table.ts). */
-const bucketOf = (b: Score) => ({
-  actual: b.actual,
-  absError: r3(b.absError),
-  error: r3(b.error),
-  naiveAbsError: r3(b.naiveAbsError),
-  naiveError: r3(b.naiveError),
-  days: b.days,
-});
-
-/** Writes (replaces) the forecasts of one line in one statement. */
-export async function writeForecasts(
-  db: DbOrTx,
-  runId: number,
-  origin: string,
-  monthStart: string,
-  rows: readonly ListingForecast[],
-) {
-  for (let i = 0; i < rows.length; i += 500) {
-    const chunk = rows.slice(i, i + 500).map((r) => ({
-      listing_id: r.listingId,
-      shop_id: r.shopId,
-      market_id: r.marketId,
-      product_line_id: r.productLineId,
-      daily: r.daily,
-      months: r.months,
-      units30: r.units30,
-      next7: r.next7,
-      next30: r.next30,
-      next90: r.next90,
-      method: r.method,
-      level: r.level,
-      trend: r.trend,
-      censored_days: r.censoredDays,
-      bt_actual: r.score.actual,
-      bt_abs_error: r.score.absError,
-      bt_error: r.score.error,
-      bt_naive_abs_error: r.score.naiveAbsError,
-      bt_buckets: r.buckets.map(bucketOf),
-    }));
-    await db.execute(sql`
+/**
+ * Writes one chunk of a line's forecasts, as the compute worker serialised it (`forecastChunks`,
+ * forecasts.line.ts: JSON of up to 500 rows), replacing each listing's row.
+ */
+export async function writeForecastChunk(db: DbOrTx, runId: number, origin: string, monthStart: string, chunk: string) {
+  await db.execute(sql`
       INSERT INTO forecast_listings (listing_id, shop_id, market_id, product_line_id, run_id, origin, daily, month_start, months, units30,
                                      next7, next30, next90, method, level, trend, censored_days, bt_actual, bt_abs_error, bt_error,
                                      bt_naive_abs_error, bt_buckets, computed_at)
       SELECT x.listing_id, x.shop_id, x.market_id, x.product_line_id, ${runId}, ${origin}::date, x.daily, ${monthStart}::date, x.months,
              x.units30, x.next7, x.next30, x.next90, x.method, x.level, x.trend, x.censored_days, x.bt_actual, x.bt_abs_error,
              x.bt_error, x.bt_naive_abs_error, x.bt_buckets, now()
-        FROM jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) AS x(
+        FROM jsonb_to_recordset(${chunk}::jsonb) AS x(
              listing_id int, shop_id int, market_id smallint, product_line_id int, daily real[], months real[], units30 int,
              next7 real, next30 real, next90 real, method text, level real, trend real, censored_days int, bt_actual real,
              bt_abs_error real, bt_error real, bt_naive_abs_error real, bt_buckets jsonb)
@@ -158,7 +120,6 @@ export async function writeForecasts(
         bt_error = excluded.bt_error, bt_naive_abs_error = excluded.bt_naive_abs_error, bt_buckets = excluded.bt_buckets, computed_at = excluded.computed_at,
         -- A run replaces a manual override: the version moves on, so an override read before the run is refused.
         version = forecast_listings.version + 1, overridden_by = NULL, overridden_at = NULL, override_reason = NULL`);
-  }
 }
 
 /** Forecasts another run wrote are of listings this run no longer forecasts. */
