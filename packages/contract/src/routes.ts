@@ -153,7 +153,7 @@ export const ROUTES = [
   { path: '/newSampleShipmentPlan', permission: 'scm:shipment:planNext', group: 'process', title: { 'zh-CN': '新建样品发货计划', 'en-US': 'New sample shipment plan' }, built: false, menu: false },
   { path: '/shipmentManageNext', permission: 'scm:shipment:manage', group: 'process', title: { 'zh-CN': '发货管理', 'en-US': 'Shipment management' }, built: false, buttons: ['create', 'edit', 'delete', 'export'] },
   { path: '/smartShipment', permission: 'scm:shipment:smart', group: 'process', title: { 'zh-CN': '智能发货', 'en-US': 'Smart shipment' }, built: false, buttons: ['create', 'approve'] },
-  { path: '/customBasic', permission: 'scm:customs:basic', group: 'process', title: { 'zh-CN': '报关基础资料', 'en-US': 'Customs master data' }, built: false, buttons: ['create', 'edit', 'delete'] },
+  { path: '/customBasic', permission: 'scm:customs:basic', group: 'process', title: { 'zh-CN': '报关基础资料', 'en-US': 'Customs master data' }, built: true, buttons: ['create', 'edit', 'delete'] },
   { path: '/shipments', permission: 'scm:shipment:list', group: 'process', title: { 'zh-CN': '货件列表', 'en-US': 'Shipments' }, built: true, buttons: ['edit', 'export'] },
   { path: '/shipmentSearch', permission: 'scm:shipment:search', group: 'process', title: { 'zh-CN': '货件查询', 'en-US': 'Shipment search' }, built: true, buttons: ['export'] },
   { path: '/fbaRemoveOrderMgr', permission: 'scm:fba:removeOrder', group: 'process', title: { 'zh-CN': 'FBA 移除订单', 'en-US': 'FBA removal orders' }, built: true, buttons: ['create', 'edit', 'export'] },

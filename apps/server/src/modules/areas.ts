@@ -16,6 +16,7 @@ import { backMgrArea } from './backmgr/backmgr.manifest';
 import { brandArea } from './brand/brand.manifest';
 import { catalogArea } from './catalog/catalog.manifest';
 import { costsArea } from './costs/costs.manifest';
+import { customsArea } from './customs/customs.manifest';
 import { desktopAppsArea } from './desktopapps/desktopapps.manifest';
 import { forecastsArea } from './forecasts/forecasts.manifest';
 import { growthArea } from './growth/growth.manifest';
@@ -63,4 +64,5 @@ export const AREAS: readonly AreaManifest[] = [
   growthArea,
   brandArea,
   gtmArea,
+  customsArea,
 ];
