@@ -4,8 +4,10 @@
  * versions, the "missing" view (launched models only, '*' covering any destination), the
  * model choices, permission 403s (page without buttons, none, an external account) and history.
  */
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, fieldCodesOf, grantToRolesOf, rowCount, testAppPerFile } from '../../../test/harness';
+import { customsDeclarationsFor } from './customs.reads';
 
 const API = '/api/customs/rest/v1';
 const t = testAppPerFile({ admin: true, signIn: { manager: 'sales.manager' } });
@@ -165,6 +167,24 @@ describe('customs records', () => {
     expect(any.statusCode, any.body).toBe(200);
     expect((await missing('JP')).map((m) => m.model)).toEqual(['CUS1']);
     expect(await missing()).toEqual([]);
+  });
+
+  it('publishes the declaration of a model for a destination: its own record, else the * one', async () => {
+    const read = async (country: string) =>
+      (
+        await t.database.db.execute<{ model: string; hs_code: string; unit_value: string }>(
+          sql`SELECT c.model, c.hs_code, c.unit_value FROM ${customsDeclarationsFor(country)} c WHERE c.model LIKE 'CUS%' ORDER BY c.model`,
+        )
+      ).rows;
+    // CUS1 has a US record only; CUS2 a '*' one (the test above).
+    expect(await read('US')).toEqual([
+      { model: 'CUS1', hs_code: '9405420000', unit_value: '8.50' },
+      { model: 'CUS2', hs_code: '9405420000', unit_value: '8.50' },
+    ]);
+    expect((await read('JP')).map((r) => r.model)).toEqual(['CUS2']);
+    const us2 = await post(body({ productId: models.launched2, country: 'US', hsCode: '8539520000', unitValue: 3 }));
+    expect(us2.statusCode, us2.body).toBe(200);
+    expect(await read('US')).toContainEqual({ model: 'CUS2', hs_code: '8539520000', unit_value: '3.00' });
   });
 
   it('offers the catalogue models, launched first', async () => {
