@@ -143,7 +143,7 @@ export const ROUTES = [
   { path: '/forecast', permission: 'scm:forecast:manage', group: 'process', title: { 'zh-CN': '预测填报', 'en-US': 'Edit forecast' }, built: true, menu: false },
   { path: '/forecast/advanceConfig', permission: 'scm:forecast:manage', group: 'process', title: { 'zh-CN': '预测高级配置', 'en-US': 'Forecast advanced settings' }, built: true, buttons: ['edit'] },
   { path: '/smartProcurement', permission: 'scm:smartProcurement', group: 'process', title: { 'zh-CN': '智能采购', 'en-US': 'Smart procurement' }, built: false, buttons: ['approve', 'export'] },
-  { path: '/forecast/newAudit', permission: 'scm:forecast:review', group: 'process', title: { 'zh-CN': '预测审核', 'en-US': 'Forecast review' }, built: false, buttons: ['approve', 'export'] },
+  { path: '/forecast/newAudit', permission: 'scm:forecast:review', group: 'process', title: { 'zh-CN': '预测审核', 'en-US': 'Forecast review' }, built: true, buttons: ['approve', 'export'] },
   { path: '/forecast/review', permission: 'scm:forecast:review', group: 'process', title: { 'zh-CN': '审核预测', 'en-US': 'Review forecast' }, built: true, buttons: ['approve'] },
   { path: '/forecast/auditRecord', permission: 'scm:forecast:review', group: 'process', title: { 'zh-CN': '预测审核记录', 'en-US': 'Forecast audit records' }, built: true, buttons: ['export'] },
   { path: '/inventory/procurement', permission: 'scm:inventory:procurement', group: 'process', title: { 'zh-CN': '备货采购', 'en-US': 'Stock procurement' }, built: false, buttons: ['create', 'edit', 'export'] },

@@ -1,13 +1,13 @@
 import * as acc from '@bo/contract/forecasts/accuracy';
 import * as est from '@bo/contract/forecasts/estimates';
 import * as ep from '@bo/contract/forecasts/forecasts';
-import type { FastifyInstance, } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { bind } from '../../platform/http/binder';
 import * as accuracy from './accuracy.service';
 import * as estimates from './estimates.service';
 import * as svc from './forecasts.service';
-
+import { reviewDaysOf } from './review-days.service';
 
 export function forecastsRoutes(app: FastifyInstance, ctx: AppContext): void {
   bind(app, ep.listForecasts, async ({ query, scope }) => svc.listForecastsPage(ctx, await scope(), query));
@@ -30,12 +30,8 @@ export function forecastsRoutes(app: FastifyInstance, ctx: AppContext): void {
   bind(app, acc.listOverrideAccuracy, async ({ query, scope }) => accuracy.overridesPage(ctx, await scope(), query));
 
   // Estimates and their review.
-  bind(app, est.submitEstimate, async ({ body, actor, scope, lang }) =>
-    estimates.submit(ctx, actor, await scope(), body, lang),
-  );
-  bind(app, est.editEstimate, async ({ body, actor, scope, lang }) =>
-    estimates.edit(ctx, actor, await scope(), body, lang),
-  );
+  bind(app, est.submitEstimate, async ({ body, actor, scope, lang }) => estimates.submit(ctx, actor, await scope(), body, lang));
+  bind(app, est.editEstimate, async ({ body, actor, scope, lang }) => estimates.edit(ctx, actor, await scope(), body, lang));
   bind(app, est.withdrawEstimate, async ({ body, actor, scope, lang }) =>
     estimates.withdraw(ctx, actor, await scope(), body, lang),
   );
@@ -49,14 +45,13 @@ export function forecastsRoutes(app: FastifyInstance, ctx: AppContext): void {
   bind(app, est.exportPendingReview, async ({ query, actor, scope, req }) =>
     estimates.exportReview(ctx, actor, await scope(), query, req.headers['accept-language']),
   );
-  bind(app, est.auditEstimates, async ({ body, actor, scope, lang }) =>
-    estimates.review(ctx, actor, await scope(), body, lang),
-  );
+  bind(app, est.auditEstimates, async ({ body, actor, scope, lang }) => estimates.review(ctx, actor, await scope(), body, lang));
   bind(app, est.listAuditRecord, async ({ query, scope }) => estimates.recordPage(ctx, await scope(), query));
   bind(app, est.exportAuditRecord, async ({ query, scope, req }) =>
     estimates.exportRecords(ctx, await scope(), query, req.headers['accept-language']),
   );
   bind(app, est.toReviewCount, async ({ actor }) => estimates.toReviewCount(ctx, actor));
+  bind(app, est.reviewDays, async ({ query, actor, scope }) => reviewDaysOf(ctx, actor, await scope(), query));
   bind(app, est.overrideForecast, async ({ params, body, actor, scope, lang }) =>
     estimates.override(ctx, actor, await scope(), params.listingId, body, lang),
   );
