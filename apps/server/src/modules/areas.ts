@@ -16,6 +16,7 @@ import { backMgrArea } from './backmgr/backmgr.manifest';
 import { brandArea } from './brand/brand.manifest';
 import { catalogArea } from './catalog/catalog.manifest';
 import { costsArea } from './costs/costs.manifest';
+import { customsArea } from './customs/customs.manifest';
 import { desktopAppsArea } from './desktopapps/desktopapps.manifest';
 import { forecastsArea } from './forecasts/forecasts.manifest';
 import { growthArea } from './growth/growth.manifest';
@@ -65,4 +66,5 @@ export const AREAS: readonly AreaManifest[] = [
   brandArea,
   gtmArea,
   supplyBoardsArea,
+  customsArea,
 ];

@@ -299,6 +299,7 @@ export const AUDIT_ENTITIES = {
   desktop_app_release: { zh: '桌面应用版本', en: 'Desktop app release' },
   gtm_playbook_step: { zh: 'GTM 剧本步骤', en: 'GTM playbook step' },
   gtm_project_step: { zh: 'GTM 项目步骤', en: 'GTM project step' },
+  customs_basic: { zh: '报关基础资料', en: 'Customs record' },
 } as const satisfies Record<string, Texts>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -11,7 +11,7 @@ import { APPROVAL_STATUS, type ApprovalFlowDef } from '../approvals/approval-flo
 import { defineEndpoint } from '../endpoint';
 import { idParam, idValue, pageSchema, pagingQuery } from '../envelope';
 import { fieldCode } from '../validation';
-import { FORECAST_HORIZON } from './forecasts';
+import { daySalesSchema, daySchema, FORECAST_HORIZON } from './forecasts';
 
 const tags = ['forecasts'];
 const aiBase = 'ms-ai-sales/rest/v2';
@@ -154,8 +154,24 @@ export const listPendingReview = defineEndpoint({
   access: 'scm:forecast:review',
   summary: 'Estimates of the visible shops for review, newest first (status PENDING: submitted or in review)',
   tags,
-  query: z.object({ ...reviewFilter, ...pagingQuery }),
+  query: z.object({
+    ...reviewFilter,
+    /** `mine`: the caller's queue (/forecast/newAudit): only what waits for the caller's decision, oldest first. */
+    queue: z.enum(['mine']).optional(),
+    ...pagingQuery,
+  }),
   data: pageSchema(estimateSchema),
+});
+
+export const reviewDays = defineEndpoint({
+  method: 'GET',
+  path: `${salesBase}/forecasts/review-days`,
+  access: 'scm:forecast:review',
+  summary:
+    "The chart of one estimate in review (/forecast/newAudit): its listing's last 90 days of units, the stored forecast over the estimate's days and the estimate per day (a period's units spread evenly over its days)",
+  tags,
+  query: z.object({ estimateId: idParam }),
+  data: daySalesSchema.extend({ estimate: z.array(daySchema) }),
 });
 
 export const exportPendingReview = defineEndpoint({

@@ -14,6 +14,7 @@ import { APPDEVICES_TEXTS } from './texts-appdevices';
 import { BACKMGR_TEXTS } from './texts-backmgr';
 import { BRAND_TEXTS } from './texts-brand';
 import { COMMON_TEXTS } from './texts-common';
+import { CUSTOMS_TEXTS } from './texts-customs';
 import { DESKTOP_TEXTS } from './texts-desktopapps';
 import { FILE_TEXTS } from './texts-files';
 import { GROWTH_TEXTS } from './texts-growth';
@@ -47,6 +48,7 @@ export const FIELD_TEXTS = {
   ...GROWTH_TEXTS,
   ...GTM_TEXTS,
   ...BRAND_TEXTS,
+  ...CUSTOMS_TEXTS,
 } as const satisfies Record<string, FieldTexts>;
 
 export type FieldCode = keyof typeof FIELD_TEXTS;

@@ -64,7 +64,7 @@ export function startDayOf(origin: string, granularity: EstimateGranularity): st
 }
 
 /** Day numbers [from, to) of each period. */
-function periodSpans(startDay: string, granularity: EstimateGranularity, count: number): [number, number][] {
+export function periodSpans(startDay: string, granularity: EstimateGranularity, count: number): [number, number][] {
   const start = dayNum(startDay);
   if (granularity === 'week') return Array.from({ length: count }, (_, k) => [start + 7 * k, start + 7 * k + 7]);
   const d = new Date(`${startDay}T00:00:00Z`);
@@ -185,6 +185,17 @@ async function present(db: DbOrTx, actor: RequestActor, id: number): Promise<Est
   return toEstimate(r, actor.userId);
 }
 
+/** One estimate of the visible shops (404 outside them, as if missing). */
+export async function estimateInScope(ctx: AppContext, actor: RequestActor, scope: ShopScope, id: number): Promise<Estimate> {
+  const [r] = (
+    await ctx.db.execute<Raw>(
+      sql`${estimateSelect(actor.userId)} ${estimateFrom} WHERE e.id = ${id} AND ${shopIn(sql`e.shop_id`, scope)}`,
+    )
+  ).rows;
+  if (!r) throw notFound('estimate not found');
+  return toEstimate(r, actor.userId);
+}
+
 async function latestOf(ctx: AppContext, actor: RequestActor, scope: ShopScope, listingId: number, approvedOnly: boolean) {
   const [r] = (
     await ctx.db.execute<Raw>(sql`${estimateSelect(actor.userId)} ${estimateFrom}
@@ -201,6 +212,10 @@ export const latestApprovedEstimate = (ctx: AppContext, actor: RequestActor, sco
   latestOf(ctx, actor, scope, listingId, true);
 
 type ReviewFilterQuery = Omit<EndpointQuery<typeof listPendingReview>, 'pageNum' | 'pageSize'>;
+
+/** What waits for the viewer's decision (the approval engine's waits of the flow). */
+const awaiting = (viewerId: number) => sql`EXISTS (SELECT 1 FROM approvals a JOIN approval_waits w ON w.approval_id = a.id
+                  WHERE a.flow = ${FLOW.key} AND a.entity_id = e.id::text AND w.user_id = ${viewerId})`;
 
 function reviewWhere(scope: ShopScope, q: ReviewFilterQuery): SQL {
   const parts: SQL[] = [shopIn(sql`e.shop_id`, narrowScope(scope, q.shopId))];
@@ -224,8 +239,9 @@ export async function reviewPage(
     ctx.db,
     {
       select: estimateSelect(actor.userId),
-      from: sql`${estimateFrom} WHERE ${reviewWhere(scope, q)}`,
-      orderBy: sql`e.submitted_at DESC, e.id DESC`,
+      // The caller's queue: what waits for them, oldest first (/forecast/newAudit).
+      from: sql`${estimateFrom} WHERE ${reviewWhere(scope, q)}${q.queue === 'mine' ? sql` AND ${awaiting(actor.userId)}` : sql``}`,
+      orderBy: q.queue === 'mine' ? sql`e.submitted_at, e.id` : sql`e.submitted_at DESC, e.id DESC`,
     },
     { pageNum: q.pageNum, pageSize: q.pageSize },
   );

@@ -189,6 +189,13 @@ export function matrixRows(): Record<string, Row> {
     [`GET ${SALES}/forecast-accuracy/exportation`]: get(`${SALES}/forecast-accuracy/exportation`, BUTTON, { by: 'shop' }),
     [`GET ${AI}/forecast-accuracy/overrides`]: get(`${AI}/forecast-accuracy/overrides`, READ, { role: 'approver' }),
     [`GET ${SALES}/forecast-reviews/to-review-count`]: get(`${SALES}/forecast-reviews/to-review-count`, READ),
+    [`GET ${SALES}/forecasts/review-days`]: {
+      request: async (c) => ({
+        url: `${SALES}/forecasts/review-days`,
+        query: { estimateId: String((await submitted(c, 'planner')).id) },
+      }),
+      expect: READ,
+    },
     [`PUT ${V1}/forecasts/:listingId`]: {
       request: async (c) => {
         const f = await one(c.pool, `SELECT listing_id, version FROM forecast_listings ORDER BY listing_id LIMIT 1`);

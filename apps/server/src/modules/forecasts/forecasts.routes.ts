@@ -7,6 +7,7 @@ import { bind } from '../../platform/http/binder';
 import * as accuracy from './accuracy.service';
 import * as estimates from './estimates.service';
 import * as svc from './forecasts.service';
+import { reviewDaysOf } from './review-days.service';
 
 export function forecastsRoutes(app: FastifyInstance, ctx: AppContext): void {
   bind(app, ep.listForecasts, async ({ query, scope }) => svc.listForecastsPage(ctx, await scope(), query));
@@ -50,6 +51,7 @@ export function forecastsRoutes(app: FastifyInstance, ctx: AppContext): void {
     estimates.exportRecords(ctx, await scope(), query, req.headers['accept-language']),
   );
   bind(app, est.toReviewCount, async ({ actor }) => estimates.toReviewCount(ctx, actor));
+  bind(app, est.reviewDays, async ({ query, actor, scope }) => reviewDaysOf(ctx, actor, await scope(), query));
   bind(app, est.overrideForecast, async ({ params, body, actor, scope, lang }) =>
     estimates.override(ctx, actor, await scope(), params.listingId, body, lang),
   );

@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../db/client';
 import { intSet, likeContains, orderBy, type SortOrder } from '../../db/sql';
 import { userDirectory } from '../access/access.reads';
 import { listingProducts, modelPackages } from '../catalog/catalog.reads';
+import { customsDeclarationsFor } from '../customs/customs.reads';
 import { narrowScope, type ShopScope, shopIn } from '../shops/shops/shop-scope';
 import { shopDirectory } from '../shops/shops.reads';
 
@@ -230,11 +231,14 @@ export async function deliveryList(db: DbOrTx, scope: ShopScope, id: number): Pr
   return row ?? null;
 }
 
-export function deliveryLinesQuery(listId: number): SQL {
+/** The lines with the customs declaration of their model for `country` (customs.reads.ts; null when it has none). */
+export function deliveryLinesQuery(listId: number, country: string): SQL {
   return sql`
-    SELECT batch_code, plan_code, carton_from, carton_to, sku, fnsku, asin, model, product_name, product_name_en,
-           units_per_carton, cartons, cartons * units_per_carton AS units, destination
-      FROM shipment_delivery_lines WHERE list_id = ${listId} ORDER BY carton_from`;
+    SELECT l.batch_code, l.plan_code, l.carton_from, l.carton_to, l.sku, l.fnsku, l.asin, l.model, l.product_name,
+           l.product_name_en, l.units_per_carton, l.cartons, l.cartons * l.units_per_carton AS units, l.destination,
+           c.hs_code, c.unit_value, c.currency
+      FROM shipment_delivery_lines l LEFT JOIN ${customsDeclarationsFor(country)} c ON c.model = l.model
+     WHERE l.list_id = ${listId} ORDER BY l.carton_from`;
 }
 
 export interface NewDeliveryLine {

@@ -15,6 +15,7 @@
  *   names are closed for loading in the same transaction.
  */
 import { type EndpointQuery, type FieldError, fieldErrorOf, type Lang, refusalText, transitionFrom } from '@bo/contract';
+import { marketCode } from '@bo/contract/constants';
 import {
   BATCH_LISTABLE_STATES,
   type BatchAction,
@@ -537,10 +538,10 @@ export async function downloadDeliveryList(ctx: AppContext, scope: ShopScope, id
   const list = toList(head);
   const lang = exportLang(al);
   const t = (zh: string, en: string) => tr(lang, zh, en);
-  return streamXlsx<DeliveryLine>(poolOf(ctx.db), {
+  return streamXlsx<DeliveryLine & { hsCode: string | null; declaredValue: string | null }>(poolOf(ctx.db), {
     fileName: `${list.code}_${list.warehouseCode}.xlsx`,
     sheetName: list.code,
-    query: repo.deliveryLinesQuery(id),
+    query: repo.deliveryLinesQuery(id, marketCode(list.marketId)),
     map: (r) => ({
       batchCode: String(r.batch_code),
       planCode: String(r.plan_code),
@@ -556,6 +557,8 @@ export async function downloadDeliveryList(ctx: AppContext, scope: ShopScope, id
       cartons: n(r.cartons),
       units: n(r.units),
       destination: String(r.destination),
+      hsCode: s(r.hs_code),
+      declaredValue: r.unit_value === null ? null : `${Number(r.unit_value).toFixed(2)} ${r.currency}`,
     }),
     columns: [
       {
@@ -571,6 +574,8 @@ export async function downloadDeliveryList(ctx: AppContext, scope: ShopScope, id
       { header: t('每箱件数', 'Units per carton'), value: (r) => r.unitsPerCarton },
       { header: t('箱数', 'Cartons'), value: (r) => r.cartons },
       { header: t('件数', 'Units'), value: (r) => r.units },
+      { header: t('HS 编码', 'HS code'), width: 13, value: (r) => r.hsCode },
+      { header: t('申报单价', 'Declared unit value'), width: 14, value: (r) => r.declaredValue },
       { header: t('目的仓', 'Destination'), width: 12, value: (r) => r.destination },
       { header: t('批次', 'Batch'), width: 12, value: (r) => r.batchCode },
       { header: t('发货计划', 'Plan'), width: 12, value: (r) => r.planCode },

@@ -8,6 +8,7 @@
 
 import { transitionFrom } from '@bo/contract';
 import { BATCH_ACTIONS, BATCH_STATES, type BatchState, SHIPMENT_BATCH_MACHINE } from '@bo/contract/inventory/batches';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type OwnScope, seedCanaries } from '../../../test/external/canaries';
 import { testAppPerFile } from '../../../test/harness';
@@ -114,6 +115,20 @@ describe('a batch from its plans to its shipment', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toMatch(/spreadsheetml/);
     expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    // Each line carries its model's customs declaration for the shop's country (customs.reads.ts), else '*'.
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const sheet = wb.worksheets[0] as ExcelJS.Worksheet;
+    const head = (sheet.getRow(1).values as unknown[]).map(String);
+    const [declared] = await t.rows<{ hs: string | null; value: string | null }>(
+      `SELECT (SELECT b.hs_code FROM customs_basics b WHERE b.product_id = p.id AND b.country IN ('US', '*') ORDER BY b.country = '*' LIMIT 1) AS hs,
+              (SELECT b.unit_value || ' ' || b.currency FROM customs_basics b WHERE b.product_id = p.id AND b.country IN ('US', '*') ORDER BY b.country = '*' LIMIT 1) AS value
+         FROM skus sk JOIN products p ON p.id = sk.product_id WHERE sk.sku = $1`,
+      [skus[0]],
+    );
+    const firstLine = sheet.getRow(2).values as unknown[];
+    expect(firstLine[head.findIndex((h) => /HS/.test(h))] ?? null).toBe(declared?.hs ?? null);
+    expect(firstLine[head.findIndex((h) => /申报单价|Declared/.test(h))] ?? null).toBe(declared?.value ?? null);
     // Closed for loading: no plan joins or leaves.
     expect(
       (await call('POST', `shipment-batches/${batch.id}/remove-plan`, { version: batch.version, planId: a.id })).statusCode,

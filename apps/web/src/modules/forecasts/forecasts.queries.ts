@@ -141,6 +141,26 @@ export const estimateKeys = {
   count: ['forecasts', 'estimates', 'count'] as const,
 };
 
+/** The caller's review queue (/forecast/newAudit): what waits for them, oldest first; reloads with every estimate list. */
+export const useReviewQueue = () =>
+  useQuery({
+    queryKey: [...estimateKeys.review, 'queue'],
+    queryFn: ({ signal }) =>
+      call(est.listPendingReview, { query: { status: 'PENDING', queue: 'mine', pageSize: 100 } }, { signal }),
+  });
+
+/** How many wait for the caller: the header badge's query (same key), so a decision changes both. */
+export const useReviewCount = () =>
+  useQuery({ queryKey: estimateKeys.count, queryFn: ({ signal }) => call(est.toReviewCount, {}, { signal }) });
+
+/** One estimate's chart: 90 days of units, the forecast and the estimate per day. */
+export const useReviewDays = (estimateId: number | null) =>
+  useQuery({
+    queryKey: [...estimateKeys.all, 'days', estimateId],
+    queryFn: ({ signal }) => call(est.reviewDays, { query: { estimateId: estimateId as number } }, { signal }),
+    enabled: estimateId !== null,
+  });
+
 /** Approve or reject estimates (all or none); every estimate list and the count reload. */
 export function useAuditEstimates() {
   const client = useQueryClient();
