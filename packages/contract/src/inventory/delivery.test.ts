@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, late, onTime } from './delivery';
+import { addDays, late, onTheWay, onTime } from './delivery';
 
 describe('late and on time', () => {
   it('adds days across a month and a year', () => {
@@ -11,6 +11,12 @@ describe('late and on time', () => {
     expect(onTime('2026-03-01', '2026-03-05')).toBe(false);
     expect(onTime(null, '2026-03-05')).toBeNull();
     expect(onTime('2026-03-01', null)).toBeNull();
+  });
+  it('is on its way while shipped, or received in part and not closed', () => {
+    expect(onTheWay('shipped', 10, 0)).toBe(true);
+    expect(onTheWay('received', 10, 6)).toBe(true);
+    expect(onTheWay('received', 10, 10)).toBe(false);
+    expect(onTheWay('closed', 10, 6)).toBe(false);
   });
   it('is late only while on the way and past ETA + 3 days', () => {
     expect(late('2026-03-01', '2026-03-04', true)).toBe(false);

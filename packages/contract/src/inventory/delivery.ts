@@ -22,6 +22,14 @@ export function onTime(eta: string | null, lastReceiptDay: string | null): boole
   return lastReceiptDay <= addDays(eta, ON_TIME_GRACE_DAYS);
 }
 
+/**
+ * Whether a shipment is still on its way: its plan shipped and nothing received yet, or received in part and not
+ * closed (the rest may still come; a closed plan's remainder is a difference for a claim, not in transit).
+ */
+export function onTheWay(planState: string, shipped: number, received: number): boolean {
+  return planState === 'shipped' || (planState === 'received' && received < shipped);
+}
+
 /** A shipment still on its way (its plan shipped, nothing or part received) is late once today is past ETA + the grace. */
 export function late(eta: string | null, today: string, stillOnTheWay: boolean): boolean {
   return stillOnTheWay && eta !== null && today > addDays(eta, ON_TIME_GRACE_DAYS);

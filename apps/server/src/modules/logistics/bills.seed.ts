@@ -40,10 +40,12 @@ export async function applyBillsDemoOnce(db: Db): Promise<void> {
         weight_kg: number;
         cbm: number;
         plan_state: string;
+        units: number;
+        received_units: number;
         last_receipt_day: string | null;
       }>(sql`
         SELECT sh.id, sh.code, sh.mode, sh.carrier, s.market_id, sh.warehouse_code, to_char(sh.etd, 'YYYY-MM-DD') AS etd,
-               to_char(sh.eta, 'YYYY-MM-DD') AS eta, sh.weight_kg, sh.cbm, sh.plan_state,
+               to_char(sh.eta, 'YYYY-MM-DD') AS eta, sh.weight_kg, sh.cbm, sh.plan_state, sh.units, sh.received_units,
                to_char(sh.last_receipt_day, 'YYYY-MM-DD') AS last_receipt_day
           FROM ${planShipments} sh JOIN ${shopDirectory} s ON s.id = sh.shop_id
          WHERE s.account_id = 1 ORDER BY sh.etd, sh.id`)
@@ -67,6 +69,8 @@ export async function applyBillsDemoOnce(db: Db): Promise<void> {
             weightKg: Number(s.weight_kg),
             cbm: Number(s.cbm),
             planState: s.plan_state,
+            units: Number(s.units),
+            receivedUnits: Number(s.received_units),
             lastReceiptDay: s.last_receipt_day,
           },
           pricing.cards,

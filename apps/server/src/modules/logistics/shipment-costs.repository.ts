@@ -82,9 +82,11 @@ function where(scope: ShopScope, f: ShipmentFilter, today: string): SQL {
   if (f.carrier) parts.push(sql`lower(sh.carrier) = lower(${f.carrier})`);
   if (f.etdFrom) parts.push(sql`sh.etd >= ${f.etdFrom}::date`);
   if (f.etdTo) parts.push(sql`sh.etd <= ${f.etdTo}::date`);
-  if (f.state === 'transit') parts.push(sql`sh.plan_state = 'shipped'`);
-  if (f.state === 'received') parts.push(sql`sh.plan_state IN ('received', 'closed')`);
-  if (f.state === 'late') parts.push(sql`sh.plan_state = 'shipped' AND sh.eta + ${ON_TIME_GRACE_DAYS}::int < ${today}::date`);
+  // On its way: the SQL of `onTheWay` (packages/contract/src/inventory/delivery.ts).
+  const onTheWay = sql`(sh.plan_state = 'shipped' OR (sh.plan_state = 'received' AND sh.received_units < sh.units))`;
+  if (f.state === 'transit') parts.push(onTheWay);
+  if (f.state === 'received') parts.push(sql`NOT ${onTheWay}`);
+  if (f.state === 'late') parts.push(sql`${onTheWay} AND sh.eta + ${ON_TIME_GRACE_DAYS}::int < ${today}::date`);
   const like = likeContains(f.keyword);
   if (like) parts.push(sql`(sh.code ILIKE ${like} OR sh.plan_code ILIKE ${like} OR sh.tracking ILIKE ${like})`);
   return sql.join(parts, sql` AND `);

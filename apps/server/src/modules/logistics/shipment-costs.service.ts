@@ -74,6 +74,8 @@ export function toShipment(r: repo.ShipmentRow, p: Pricing): ShipmentCost {
     weightKg: Number(r.weight_kg),
     cbm: Number(r.cbm),
     planState: r.plan_state,
+    units: Number(r.units),
+    receivedUnits: Number(r.received_units),
     lastReceiptDay: r.last_receipt_day,
   };
   const estimate = estimateOf(facts, p.cards);

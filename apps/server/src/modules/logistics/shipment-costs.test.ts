@@ -185,6 +185,8 @@ describe('the figures, by hand', () => {
       weightKg: 100,
       cbm: 0.2,
       planState: 'shipped',
+      units: 100,
+      receivedUnits: 0,
       lastReceiptDay: null,
     };
     const cards = [card(1, 'CHEAP', 1), card(2, 'OCEAN-X', 2), card(3, 'GONE', 0.5, { validTo: '2026-05-31' })];
@@ -212,6 +214,8 @@ describe('the figures, by hand', () => {
       weightKg: 1,
       cbm: 0,
       planState: 'received',
+      units: 100,
+      receivedUnits: 100,
       lastReceiptDay: '2026-07-09',
     };
     expect(transitOf(s, '2026-08-01')).toEqual({ flow: 'received', actualDays: 38, onTime: true, late: false });
@@ -219,6 +223,10 @@ describe('the figures, by hand', () => {
     const open = { ...s, planState: 'shipped', lastReceiptDay: null };
     expect(transitOf(open, '2026-07-09')).toEqual({ flow: 'transit', actualDays: null, onTime: null, late: false });
     expect(transitOf(open, '2026-07-10').late).toBe(true);
+    // Received in part and not closed: still on its way (the rest may come), so late and not yet judged on time.
+    const part = { ...s, receivedUnits: 60 };
+    expect(transitOf(part, '2026-07-10')).toEqual({ flow: 'transit', actualDays: null, onTime: null, late: true });
+    expect(transitOf({ ...part, planState: 'closed' }, '2026-07-10').flow).toBe('received');
   });
 
   it('median and p90 (nearest rank)', () => {

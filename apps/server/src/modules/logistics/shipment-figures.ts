@@ -4,7 +4,7 @@
  * transit, the late / on-time verdicts of the contract's one rule (inventory/delivery.ts), and the
  * median and p90 of the transit panel. docs/decisions.md "Freight bills and on-time".
  */
-import { late as lateRule, onTime as onTimeRule } from '@bo/contract/inventory/delivery';
+import { late as lateRule, onTheWay, onTime as onTimeRule } from '@bo/contract/inventory/delivery';
 import { type ShipmentMode, TRANSIT_DAYS } from '@bo/contract/inventory/shipments';
 import { cardCostOf, chargeableOf } from '@bo/contract/logistics/calc';
 import type { ShipmentCost } from '@bo/contract/logistics/shipment-costs';
@@ -33,8 +33,10 @@ export interface ShipmentFacts {
   eta: string;
   weightKg: number;
   cbm: number;
-  /** shipped: on its way; received or closed: received. */
+  /** shipped, received or closed; with the units shipped and received it says whether it is still on its way (`onTheWay`). */
   planState: string;
+  units: number;
+  receivedUnits: number;
   lastReceiptDay: string | null;
 }
 
@@ -96,7 +98,7 @@ export const plannedDaysOf = (planned: PlannedDays, marketId: number, mode: Ship
  * the on-time verdict; on its way: no actual days yet, late once today is past ETA + the grace.
  */
 export function transitOf(s: ShipmentFacts, today: string) {
-  const received = s.planState !== 'shipped';
+  const received = !onTheWay(s.planState, s.units, s.receivedUnits);
   return {
     flow: received ? ('received' as const) : ('transit' as const),
     actualDays: received && s.lastReceiptDay ? daysBetween(s.etd, s.lastReceiptDay) : null,

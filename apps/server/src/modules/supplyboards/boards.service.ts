@@ -11,7 +11,7 @@
  * here, over the rows of the scope, rather than by a second query that would restate the late rule in SQL.
  */
 import type { EndpointQuery } from '@bo/contract';
-import { addDays, late, ON_TIME_GRACE_DAYS, onTime } from '@bo/contract/inventory/delivery';
+import { addDays, late, ON_TIME_GRACE_DAYS, onTheWay, onTime } from '@bo/contract/inventory/delivery';
 import type { ShipmentMode, ShipmentPlanState } from '@bo/contract/inventory/shipments';
 import {
   ARRIVAL_WEEKS,
@@ -38,8 +38,8 @@ import type { ShopScope } from '../shops/shops/shop-scope';
 
 export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 
-/** Shipped or partly received, not closed, with units still on the way. */
-export const isOpen = (r: BoardShipmentRow) => (r.state === 'shipped' || r.state === 'received') && r.shipped > r.received;
+/** Shipped or partly received, not closed, with units still on the way (`onTheWay`, the rule every board shares). */
+export const isOpen = (r: BoardShipmentRow) => onTheWay(r.state, r.shipped, r.received);
 
 export function toBoardShipment(r: BoardShipmentRow, today: string): BoardShipment {
   return {
