@@ -19,6 +19,8 @@ import { applyRemovalsDemoOnce } from './removals.seed';
 import { replenishRoutes } from './replenish.routes';
 import { shipmentRoutes } from './shipments.routes';
 import { applyShipmentsDemoOnce } from './shipments.seed';
+import { waveRoutes } from './waves.routes';
+import { applyWavesDemoOnce } from './waves.seed';
 
 export const inventoryArea = defineArea({
   name: 'inventory',
@@ -29,6 +31,7 @@ export const inventoryArea = defineArea({
     replenishRoutes(app, ctx);
     ledgerRoutes(app, ctx);
     removalRoutes(app, ctx);
+    waveRoutes(app, ctx);
   },
   historyReaders: inventoryHistory,
   importKinds: { shop: { ...stockReportKinds, ...ledgerReportKinds, ...removalReportKinds, ...reimbursementKinds } },
@@ -43,5 +46,7 @@ export const inventoryArea = defineArea({
     { name: 'inventory-ledger', after: ['inventory'], run: (db) => applyLedgerDemoOnce(db) },
     // Removal orders of the demo's aged units, one of each type and status per shop, with the returns' parcels.
     { name: 'inventory-removals', after: ['inventory'], run: (db) => applyRemovalsDemoOnce(db) },
+    // Three shipment waves: one in review waiting for the administrator, one approved and split into plans, a sample draft.
+    { name: 'shipment-waves', after: ['batches', 'accounts'], run: (db) => applyWavesDemoOnce(db) },
   ],
 });

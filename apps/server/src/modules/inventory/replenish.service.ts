@@ -60,7 +60,7 @@ interface Computed {
 }
 
 /** One listing's inputs turned into its advice row. */
-function compute(r: Raw, st: Settings): Computed {
+export function compute(r: Raw, st: Settings): Computed {
   const day = String(r.day);
   const onWay = ((r.on_way as { inDays: number; units: number; eta: string }[] | null) ?? []).filter((x) => x.units > 0);
   const offset = n(r.origin_offset);
@@ -144,7 +144,7 @@ function sorter(field: Filter['sortField'], order: Filter['sortOrder']) {
 }
 
 /** Every row of the filters other than the state, computed; and those of the state, sorted. */
-async function adviceRows(ctx: AppContext, scope: ShopScope, q: Filter) {
+export async function adviceRows(ctx: AppContext, scope: ShopScope, q: Filter) {
   const all = (await repo.adviceInputs(ctx.db, scope, q)).map((r) => compute(r, q).row);
   const counts = { red: 0, amber: 0, green: 0 };
   for (const r of all) counts[r.state] += 1;
