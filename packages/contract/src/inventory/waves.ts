@@ -165,6 +165,14 @@ export const waveTotalSchema = z.object({
   lines: z.number().int(),
   units: z.number().int(),
   cartons: z.number().int(),
+  /**
+   * Estimated freight in USD: per model, the cheapest rate card of the mode to the marketplace on
+   * the logistics calculator (the model's package × the units), summed; null when nothing could be
+   * priced (no model info, no card, a factory destination, or a caller outside the company).
+   */
+  freightUsd: z.number().nullable(),
+  /** Units left out of the estimate (their model has no package info or no card prices them). */
+  unpricedUnits: z.number().int(),
 });
 
 export const waveTimelineEntry = z.object({

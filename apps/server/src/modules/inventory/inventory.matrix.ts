@@ -7,7 +7,7 @@
  */
 import { one } from '../../../test/matrix/cells';
 import type { CellContext, Row } from '../../../test/matrix/rows';
-import { waveMatrixRows } from './waves.cells';
+import { waveMatrixRows } from './waves.matrix';
 
 const API = '/api/inventory/rest/v1';
 const READ = '401 401 403 200 200 403 403 200 403';
@@ -345,7 +345,7 @@ export function matrixRows(): Record<string, Row> {
       },
       expect: WRITE,
     },
-    // Shipment waves (/shipmentPlanNext, /newShipmentPlan, /newSampleShipmentPlan, /smartShipment): waves.cells.ts.
+    // Shipment waves (/shipmentPlanNext, /newShipmentPlan, /newSampleShipmentPlan, /smartShipment): waves.matrix.ts.
     ...waveMatrixRows(),
   };
 }

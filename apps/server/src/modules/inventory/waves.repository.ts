@@ -99,7 +99,7 @@ export async function waveLines(db: DbOrTx, waveId: number): Promise<Raw[]> {
   return (
     await db.execute<Raw>(sql`
       SELECT l.id, l.shop_id, s.name AS shop_name, s.market_id, l.listing_id, l.sku, lp.asin, lp.model, lp.product_name,
-             lp.product_name_en, l.warehouse_id, wh.code AS warehouse_code, wh.kind AS warehouse_kind, l.mode, l.units,
+             lp.product_name_en, lp.product_id, l.warehouse_id, wh.code AS warehouse_code, wh.kind AS warehouse_kind, l.mode, l.units,
              l.units_per_carton, l.cartons, l.source, l.advice_state, ${day('l.stock_out_date')} AS stock_out_date, l.purpose, l.remark
         FROM shipment_wave_lines l
         JOIN ${shopDirectory} s ON s.id = l.shop_id

@@ -40,6 +40,7 @@ import {
   waveLineQuantity,
   weekStartOf,
 } from '@bo/contract/inventory/waves';
+import { calcQuery } from '@bo/contract/logistics/calc';
 import type { Tx } from '../../db/client';
 import { pageOf } from '../../db/sql';
 import { actOnApproval, approvalFor, awaitingEntityIds, readApproval, timelineOf } from '../../platform/approvals/approvals';
@@ -48,6 +49,7 @@ import type { RequestActor } from '../../platform/auth/actor';
 import { usersHolding } from '../../platform/auth/holders';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, forbidden, notFound, staleVersion } from '../../platform/errors';
+import { calculate } from '../logistics/calc.service';
 import type { ShopScope } from '../shops/shops/shop-scope';
 import { adviceInputs } from './replenish.repository';
 import { addDays, adviceRows, compute } from './replenish.service';
@@ -117,7 +119,15 @@ export function totalsOf(lines: readonly WaveLine[]): ShipmentWave['totals'] {
   const map = new Map<string, ShipmentWave['totals'][number]>();
   for (const l of lines) {
     const k = `${l.marketId}|${l.mode}`;
-    const t = map.get(k) ?? { marketId: l.marketId, mode: l.mode, lines: 0, units: 0, cartons: 0 };
+    const t = map.get(k) ?? {
+      marketId: l.marketId,
+      mode: l.mode,
+      lines: 0,
+      units: 0,
+      cartons: 0,
+      freightUsd: null,
+      unpricedUnits: 0,
+    };
     t.lines += 1;
     t.units += l.units;
     t.cartons += l.cartons ?? 0;
@@ -186,12 +196,56 @@ export async function listWavesPage(
 }
 const SHIPMENT_WAVE_STATES_ZERO = Object.keys(SHIPMENT_WAVE_MACHINE.states) as WaveState[];
 
-export const getWaveOf = (
+/**
+ * The freight of each marketplace × mode: per model, the logistics calculator's cheapest rate card
+ * of the mode to the marketplace for the model's package × the units of its lines (a factory
+ * destination is not priced); a model without package info, or without a card, leaves its units
+ * unpriced. The calculator answers company callers only: for a shop account nothing is priced.
+ */
+async function withFreight(ctx: AppContext, actor: RequestActor, w: ShipmentWave, products: Map<number, number | null>) {
+  const groups = new Map<string, { marketId: number; mode: WaveLine['mode']; productId: number | null; units: number }>();
+  for (const l of w.items) {
+    if (l.warehouseKind === 'factory') continue;
+    const productId = products.get(l.id) ?? null;
+    const k = `${l.marketId}|${l.mode}|${productId}`;
+    const g = groups.get(k) ?? { marketId: l.marketId, mode: l.mode, productId, units: 0 };
+    g.units += l.units;
+    groups.set(k, g);
+  }
+  const totals = w.totals.map((t) => ({ ...t }));
+  for (const g of groups.values()) {
+    const t = totals.find((x) => x.marketId === g.marketId && x.mode === g.mode);
+    if (!t) continue;
+    let usd: number | null = null;
+    if (g.productId !== null)
+      try {
+        const reply = await calculate(
+          ctx,
+          actor,
+          calcQuery.parse({ productId: g.productId, units: g.units, marketId: g.marketId }),
+        );
+        usd = reply.quotes.find((q) => q.mode === g.mode)?.total ?? null;
+      } catch {
+        usd = null;
+      }
+    if (usd === null) t.unpricedUnits += g.units;
+    else t.freightUsd = Math.round(((t.freightUsd ?? 0) + usd) * 100) / 100;
+  }
+  return { ...w, totals };
+}
+
+export async function getWaveOf(
   ctx: AppContext,
   actor: RequestActor,
   scope: ShopScope,
   id: number,
-): Promise<EndpointData<typeof getWave>> => load(ctx.db, actor, scope, id);
+): Promise<EndpointData<typeof getWave>> {
+  const w = await load(ctx.db, actor, scope, id);
+  const products = new Map(
+    (await repo.waveLines(ctx.db, id)).map((r) => [n(r.id), r.product_id == null ? null : n(r.product_id)]),
+  );
+  return withFreight(ctx, actor, w, products);
+}
 
 /** Red and amber rows with advice (never EOL), in the advice list's order (red first, soonest stock-out first). */
 async function proposals(

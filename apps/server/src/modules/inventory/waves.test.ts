@@ -150,11 +150,39 @@ describe('a wave from proposal to plans', () => {
     const deMarket = w.items.find((l: Json) => l.shopId === de.shopId).marketId;
     expect(w.totals).toEqual(
       expect.arrayContaining([
-        { marketId: usMarket, mode: 'sea', lines: 3, units: 108, cartons: 8 },
-        { marketId: usMarket, mode: 'air', lines: 1, units: 12, cartons: 3 },
-        { marketId: deMarket, mode: 'sea', lines: 1, units: 120, cartons: 4 },
+        expect.objectContaining({ marketId: usMarket, mode: 'sea', lines: 3, units: 108, cartons: 8 }),
+        expect.objectContaining({ marketId: usMarket, mode: 'air', lines: 1, units: 12, cartons: 3 }),
+        expect.objectContaining({ marketId: deMarket, mode: 'sea', lines: 1, units: 120, cartons: 4 }),
       ]),
     );
+    // Freight per marketplace × mode: the calculator's cheapest card of the mode for each model's units, summed.
+    const detail = await ok('GET', `shipment-waves/${w.id}`, undefined, t.admin);
+    const products = await t.rows<{ id: number; product_id: number }>(
+      `SELECT li.id, sk.product_id FROM listings li JOIN skus sk ON sk.id = li.sku_id WHERE li.id = ANY($1::int[])`,
+      [[...us.listings, ...de.listings]],
+    );
+    for (const total of detail.totals as Json[]) {
+      const byProduct = new Map<number, number>();
+      for (const l of detail.items as Json[])
+        if (l.marketId === total.marketId && l.mode === total.mode) {
+          const pid = Number(products.find((p) => Number(p.id) === l.listingId)?.product_id);
+          byProduct.set(pid, (byProduct.get(pid) ?? 0) + l.units);
+        }
+      let usd = 0;
+      let unpriced = 0;
+      for (const [productId, units] of byProduct) {
+        const res = await t.call('GET', '/api/logistics/rest/v1/calc', {
+          token: t.admin,
+          query: { productId: String(productId), units: String(units), marketId: String(total.marketId) },
+        });
+        const quote = res.statusCode === 200 ? (res.json().data.quotes as Json[]).find((q) => q.mode === total.mode) : undefined;
+        if (quote) usd += quote.total;
+        else unpriced += units;
+      }
+      expect(total.unpricedUnits).toBe(unpriced);
+      if (unpriced < total.units) expect(total.freightUsd).toBeCloseTo(usd, 2);
+      else expect(total.freightUsd).toBeNull();
+    }
     expect(w.items.find((l: Json) => l.shopId === de.shopId).warehouseCode).toBe('FBA-DE');
 
     w = await ok('POST', `shipment-waves/${w.id}/move`, { action: 'submit', version: w.version });

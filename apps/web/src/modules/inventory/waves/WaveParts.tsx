@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Can, useCan } from '../../../shared/Can';
 import { useNotify } from '../../../shared/components/use-notify';
-import { formatDateTime, formatThousands } from '../../../shared/format';
+import { formatAmount, formatDateTime, formatThousands } from '../../../shared/format';
 import { useTexts } from '../../../shared/i18n/lang';
 import { ApprovalTimeline } from '../../../shared/kit/ApprovalTimeline';
 import { DetailDrawer } from '../../../shared/kit/DetailDrawer';
@@ -300,10 +300,25 @@ export function WaveDetailDrawer({
                   title: t('waves.column.cartons'),
                   render: (_, r) => (w.kind === 'sample' ? '-' : formatThousands(r.cartons)),
                 },
+                {
+                  key: 'freight',
+                  width: 120,
+                  align: 'right',
+                  title: t('waves.column.freight'),
+                  render: (_, r) => (r.freightUsd === null ? '-' : formatAmount(r.freightUsd)),
+                },
+                {
+                  key: 'unpriced',
+                  width: 120,
+                  align: 'right',
+                  priority: 'detail',
+                  title: t('waves.column.unpriced'),
+                  render: (_, r) => (r.unpricedUnits > 0 ? formatThousands(r.unpricedUnits) : '-'),
+                },
               ]}
             />
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t('waves.detail.noCost')}
+              {t('waves.detail.freightNote')}
             </Typography.Text>
             <Typography.Title level={5} style={{ margin: 0 }}>
               {t('waves.detail.timeline')}

@@ -55,6 +55,8 @@ export const wavesZhCN = {
     skus: 'SKU 数',
     shipBy: '最晚发货',
     daysOfCover: '可售天数',
+    freight: '运费（美元）',
+    unpriced: '未计运费件数',
   },
   detail: {
     title: '发货计划 {{code}}',
@@ -63,7 +65,8 @@ export const wavesZhCN = {
     timeline: '审批记录',
     plans: '拆分出的发货计划',
     noPlans: '审批通过并拆分后，这里列出生成的发货计划。',
-    noCost: '运费未估算：型号资料只有单件包装，没有箱规，按件估运费会失真。',
+    freightNote:
+      '运费（美元）为估算：按型号资料的单件包装和件数，取物流计算器中该运输方式到站点最便宜的报价，按型号相加；没有型号资料或报价的件数另列，发往工厂的不计。',
   },
   form: {
     createTitle: '新建发货计划',
@@ -155,6 +158,8 @@ export const wavesEnUS: typeof wavesZhCN = {
     skus: 'SKUs',
     shipBy: 'Ship by',
     daysOfCover: 'Days of cover',
+    freight: 'Freight (USD)',
+    unpriced: 'Units not priced',
   },
   detail: {
     title: 'Shipment plan {{code}}',
@@ -163,8 +168,8 @@ export const wavesEnUS: typeof wavesZhCN = {
     timeline: 'Approval',
     plans: 'Plans made by the split',
     noPlans: 'Once approved and split, the plans it made are listed here.',
-    noCost:
-      'No freight estimate: the model info holds one unit package and no carton size, so a freight figure per unit would mislead.',
+    freightNote:
+      'Freight (USD) is an estimate: per model, the cheapest rate card of the mode to the marketplace on the logistics calculator for the units of its package, summed; units without model info or a card are counted apart, lines to the factory are not priced.',
   },
   form: {
     createTitle: 'New shipment plan',

@@ -14,6 +14,7 @@ import { ButtonPermissionsProvider } from '../../../shared/Can';
 import { domTestSetup, mockFetch, ok, withProviders } from '../../../shared/kit/test/dom-harness';
 import { shipmentsTexts } from '../shipments/shipments.locale';
 import SmartShipmentPage from './SmartShipmentPage';
+import WaveEditPage from './WaveEditPage';
 import WavesPage from './WavesPage';
 import { wavesTexts } from './waves.locale';
 
@@ -68,7 +69,7 @@ const detail = (w: WaveSummary): ShipmentWave => ({
       remark: '',
     },
   ],
-  totals: [{ marketId: 0, mode: 'sea', lines: 1, units: 60, cartons: 5 }],
+  totals: [{ marketId: 0, mode: 'sea', lines: 1, units: 60, cartons: 5, freightUsd: 123.45, unpricedUnits: 0 }],
   timeline: [
     {
       id: 1,
@@ -146,7 +147,7 @@ type Post = { path: string; body: unknown };
 function serve(posts: Post[], rows: WaveSummary[]) {
   mockFetch(async (url, init) => {
     const p = url.pathname;
-    if (init.method === 'POST') {
+    if (init.method === 'POST' || init.method === 'PUT') {
       posts.push({ path: p, body: JSON.parse(String(init.body)) });
       const w = rows[0] as WaveSummary;
       return ok(detail({ ...w, id: p.includes('smart-shipment/waves') && !p.endsWith('/decide') ? 99 : w.id }));
@@ -176,7 +177,7 @@ function serve(posts: Post[], rows: WaveSummary[]) {
     if (p.endsWith('/smart-shipment/proposals'))
       return ok({ shipWeek: '2026-12-07', rows: [advice(11, 0), advice(12, 0, { state: 'amber', mode: 'sea' }), advice(21, 1)] });
     if (p.endsWith('/smart-shipment/waiting')) return ok(rows.filter((r) => r.canDecide));
-    if (p.endsWith('/shops/user')) return ok([]);
+    if (p.endsWith('/shops/user') || p.endsWith('/shipment-waves/warehouses')) return ok([]);
     throw new Error(`unexpected ${init.method ?? 'GET'} ${p}`);
   });
 }
@@ -245,6 +246,7 @@ describe('WavesPage', () => {
     expect(await within(drawer).findByText('H6162-55')).toBeTruthy();
     expect(within(drawer).getByText('60 (5 × 12)')).toBeTruthy();
     expect(within(drawer).getByTestId('wave-timeline')).toBeTruthy();
+    expect(within(drawer).getByText('123.45')).toBeTruthy();
     expect(within(drawer).getByTestId('wave-plan-40').getAttribute('href')).toBe('/editShipmentPlan?id=40');
   });
 
@@ -288,5 +290,44 @@ describe('SmartShipmentPage', () => {
     await screen.findByTestId('smart-market-0');
     expect(screen.queryByTestId('smart-waiting')).toBeNull();
     expect(screen.queryByTestId('smart-create-wave')).toBeNull();
+  });
+});
+
+describe('WaveEditPage', () => {
+  it('opens a draft with its lines and saves the changed units with the version it read', async () => {
+    const posts: Post[] = [];
+    serve(posts, [summary(1)]);
+    render(withButtons(ALL, <WaveEditPage />, '/?id=1').tree);
+    const units = (await screen.findByTestId('wave-line-units-0')) as HTMLInputElement;
+    expect(screen.getByText('H6162-55')).toBeTruthy();
+    expect(screen.getByText('5 cartons = 60 units')).toBeTruthy();
+    fireEvent.change(units, { target: { value: '61' } });
+    fireEvent.blur(units);
+    expect(await screen.findByText('6 cartons = 72 units')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('wave-save'));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toEqual({
+      path: '/api/inventory/rest/v1/shipment-waves/1',
+      body: {
+        version: 2,
+        wave: {
+          kind: 'replenish',
+          shipWeek: '2026-12-07',
+          remark: '',
+          lines: [
+            {
+              shopId: 1,
+              listingId: 11,
+              warehouseId: 1,
+              mode: 'sea',
+              units: 61,
+              unitsPerCarton: 12,
+              source: 'advice',
+              remark: '',
+            },
+          ],
+        },
+      },
+    });
   });
 });
