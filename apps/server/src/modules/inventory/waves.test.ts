@@ -107,6 +107,30 @@ beforeAll(async () => {
   );
 }, 120_000);
 
+describe('the demo', () => {
+  it('has one wave in review waiting for the administrator, one split into confirmed plans, one sample draft', async () => {
+    const demo = await t.rows<{ id: number; state: string; kind: string; remark: string }>(
+      `SELECT id, state, kind, remark FROM shipment_waves WHERE owner_id = $1 AND code LIKE 'SW%' AND remark LIKE '% / %' ORDER BY id LIMIT 3`,
+      [ids.planner],
+    );
+    expect(demo.map((w) => [w.state, w.kind])).toEqual([
+      ['review', 'replenish'],
+      ['split', 'replenish'],
+      ['draft', 'sample'],
+    ]);
+    const [review, split, sample] = demo.map((w) => Number(w.id)) as [number, number, number];
+    const waiting = await ok('GET', 'shipment-waves', undefined, t.admin, { awaitingMe: 'true', pageSize: '100' });
+    expect(waiting.list.map((w: Json) => w.id)).toContain(review);
+    const s = await ok('GET', `shipment-waves/${split}`, undefined, t.admin);
+    expect(s.plans.length).toBeGreaterThan(0);
+    expect(s.plans.every((p: Json) => p.state === 'confirmed')).toBe(true);
+    expect(s.plans.reduce((a: number, p: Json) => a + p.units, 0)).toBe(s.units);
+    expect(s.timeline.map((e: Json) => e.action)).toEqual(['submit', 'approve']);
+    const d = await ok('GET', `shipment-waves/${sample}`, undefined, t.admin);
+    expect(d.items.every((l: Json) => l.purpose !== null && l.cartons === null)).toBe(true);
+  });
+});
+
 describe('a wave from proposal to plans', () => {
   it('rounds to cartons, is reviewed by someone else, and splits into one confirmed plan per shop × warehouse × mode', async () => {
     let w = await ok(
@@ -183,6 +207,8 @@ describe('a wave from proposal to plans', () => {
       if (unpriced < total.units) expect(total.freightUsd).toBeCloseTo(usd, 2);
       else expect(total.freightUsd).toBeNull();
     }
+    // The demo's cards and model info price at least one of them.
+    expect((detail.totals as Json[]).some((x) => x.freightUsd !== null && x.freightUsd > 0)).toBe(true);
     expect(w.items.find((l: Json) => l.shopId === de.shopId).warehouseCode).toBe('FBA-DE');
 
     w = await ok('POST', `shipment-waves/${w.id}/move`, { action: 'submit', version: w.version });
