@@ -20,6 +20,8 @@ import { applyRemovalsDemoOnce } from './removals.seed';
 import { replenishRoutes } from './replenish.routes';
 import { shipmentRoutes } from './shipments.routes';
 import { applyShipmentsDemoOnce } from './shipments.seed';
+import { waveRoutes } from './waves.routes';
+import { applyWavesDemoOnce } from './waves.seed';
 
 export const inventoryArea = defineArea({
   name: 'inventory',
@@ -30,6 +32,7 @@ export const inventoryArea = defineArea({
     replenishRoutes(app, ctx);
     ledgerRoutes(app, ctx);
     removalRoutes(app, ctx);
+    waveRoutes(app, ctx);
   },
   historyReaders: inventoryHistory,
   importKinds: { shop: { ...stockReportKinds, ...ledgerReportKinds, ...removalReportKinds, ...reimbursementKinds } },
@@ -46,5 +49,7 @@ export const inventoryArea = defineArea({
     { name: 'inventory-removals', after: ['inventory'], run: (db) => applyRemovalsDemoOnce(db) },
     // The logistics demo's FBA capacity limits sized to the demo's stock: the advice's cap shows on /replenish.
     { name: 'fba-capacity', after: ['logistics', 'shipments', 'batches'], run: (db) => applyFbaCapacityDemoOnce(db) },
+    // Three shipment waves: one in review waiting for the administrator, one approved and split into plans, a sample draft.
+    { name: 'shipment-waves', after: ['batches', 'accounts'], run: (db) => applyWavesDemoOnce(db) },
   ],
 });

@@ -7,6 +7,7 @@
  */
 import { one } from '../../../test/matrix/cells';
 import type { CellContext, Row } from '../../../test/matrix/rows';
+import { waveMatrixRows } from './waves.matrix';
 
 const API = '/api/inventory/rest/v1';
 const READ = '401 401 403 200 200 403 403 200 403';
@@ -350,5 +351,7 @@ export function matrixRows(): Record<string, Row> {
       },
       expect: WRITE,
     },
+    // Shipment waves (/shipmentPlanNext, /newShipmentPlan, /newSampleShipmentPlan, /smartShipment): waves.matrix.ts.
+    ...waveMatrixRows(),
   };
 }

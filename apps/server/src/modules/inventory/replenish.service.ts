@@ -172,7 +172,7 @@ const unfiltered = (q: Filter) =>
   q.shopId === undefined && q.marketId === undefined && q.productLineId === undefined && !q.keyword;
 
 /** Every row of the filters other than the state, computed; and those of the state, sorted. */
-async function adviceRows(ctx: AppContext, scope: ShopScope, q: Filter) {
+export async function adviceRows(ctx: AppContext, scope: ShopScope, q: Filter) {
   const computed = (await repo.adviceInputs(ctx.db, scope, q)).map((r) => compute(r, q).row);
   const all = await capped(ctx.db, scope, computed, q, unfiltered(q) ? computed : undefined);
   const counts = { red: 0, amber: 0, green: 0 };

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, serialId, version, writtenAt } from '../../db/columns';
 import { shipmentBatches } from './batches.table';
+import { shipmentWaves } from './waves.table';
 
 /**
  * A shipment plan: SKUs of one shop (its marketplace) to one destination warehouse, in whole
@@ -20,6 +21,8 @@ export const shipmentPlans = pgTable(
     batchNo: text('batch_no'),
     /** The batch it ships in (batches.table.ts); `batch_no` keeps the batch's code for the screens that show it. */
     batchId: integer('batch_id').references(() => shipmentBatches.id, { onDelete: 'set null' }),
+    /** The shipment wave whose split made it (waves.table.ts); null for a plan made on its own. */
+    waveId: integer('wave_id').references(() => shipmentWaves.id, { onDelete: 'set null' }),
     remark: text('remark').notNull().default(''),
     version: version(),
     createdBy: integer('created_by'),
@@ -29,6 +32,7 @@ export const shipmentPlans = pgTable(
     uniqueIndex('shipment_plans_code_uq').on(t.code),
     index('shipment_plans_shop_idx').on(t.shopId, t.state),
     index('shipment_plans_batch_idx').on(t.batchId),
+    index('shipment_plans_wave_idx').on(t.waveId),
     check(
       'shipment_plans_state_ck',
       sql`${t.state} IN ('draft', 'confirmed', 'batched', 'shipped', 'received', 'closed', 'cancelled')`,
