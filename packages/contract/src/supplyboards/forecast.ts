@@ -87,7 +87,8 @@ export function forecastShipments(input: ReplenishInput, weeks = FORECAST_WEEKS)
     const d = w * 7;
     if (w > 0) stock = project(stock, d - 7, d).at.at(-1) ?? stock;
     const ahead = project(stock, d, d + seaLead);
-    const red = (stock <= 0 && demand(d + 1) > 0) || (ahead.out !== null && ahead.out <= d + seaLead);
+    // As the advice: out of stock now is red whatever the next days' demand (the advice's stock-out day 0).
+    const red = stock <= 0 || (ahead.out !== null && ahead.out <= d + seaLead);
     const position = stock + after(d) + reportGap;
     const endStock = ahead.at[6] ?? 0;
     const endPosition = endStock + after(d + 7) + reportGap;

@@ -140,6 +140,9 @@ const advice = (listingId: number, marketId: number, over: Partial<AdviceRow> = 
   cartons: 10,
   orderBy: '2026-11-20',
   shipBy: '2026-11-25',
+  capped: false,
+  uncappedUnits: 120,
+  capacityLimit: null,
   ...over,
 });
 
