@@ -1,4 +1,4 @@
-import { ThunderboltOutlined } from '@ant-design/icons';
+import { DownOutlined, RightOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { MARKETS } from '@bo/contract';
 import type { AdviceRow } from '@bo/contract/inventory/replenish';
 import type { WaveSummary } from '@bo/contract/inventory/waves';
@@ -49,12 +49,16 @@ export default function SmartShipmentPage() {
   const create = useCreateSmartWave();
   const [chosen, setChosen] = useState<string[]>([]);
   const [decision, setDecision] = useState<Decision>(null);
+  /** Groups the user opened or closed; untouched, only the first marketplace is open. */
+  const [folds, setFolds] = useState<Record<number, boolean>>({});
   const rows = proposals.data?.rows ?? [];
   const groups = [...new Set(rows.map((r) => r.marketId))].map((m) => ({
     marketId: m,
     rows: rows.filter((r) => r.marketId === m),
   }));
   const name = (r: AdviceRow) => (lang === 'zh-CN' ? r.productName : (r.productNameEn ?? r.productName)) ?? r.model ?? '';
+  const isOpen = (marketId: number) => folds[marketId] ?? marketId === groups[0]?.marketId;
+  const toggle = (marketId: number) => setFolds((f) => ({ ...f, [marketId]: !isOpen(marketId) }));
 
   const makeWave = async () => {
     const items = rows.filter((r) => chosen.includes(keyOf(r))).map((r) => ({ shopId: r.shopId, listingId: r.listingId }));
@@ -177,7 +181,22 @@ export default function SmartShipmentPage() {
                 key={g.marketId}
                 size="small"
                 data-testid={`smart-market-${g.marketId}`}
-                title={marketShortLabel(g.marketId)}
+                title={
+                  // A group folds: the first marketplace is open, the others open on a click (a wall of every
+                  // marketplace's rows at once was thousands of pixels tall).
+                  <Button
+                    type="text"
+                    size="small"
+                    icon={isOpen(g.marketId) ? <DownOutlined /> : <RightOutlined />}
+                    onClick={() => toggle(g.marketId)}
+                    aria-expanded={isOpen(g.marketId)}
+                    data-testid={`smart-market-toggle-${g.marketId}`}
+                    style={{ fontWeight: 600 }}
+                  >
+                    {marketShortLabel(g.marketId)}
+                  </Button>
+                }
+                styles={isOpen(g.marketId) ? undefined : { body: { display: 'none' } }}
                 extra={
                   <Typography.Text type="secondary">
                     {t('waves.smartPage.groupTotal', {
@@ -192,7 +211,7 @@ export default function SmartShipmentPage() {
                   tableId="waves.smart.proposals"
                   rowKey={keyOf}
                   size="small"
-                  pagination={false}
+                  pagination={g.rows.length > 20 ? { pageSize: 20, size: 'small', showSizeChanger: false } : false}
                   dataSource={g.rows}
                   rowSelection={
                     can('scm:shipment:smart:create')

@@ -287,6 +287,19 @@ describe('SmartShipmentPage', () => {
     );
   });
 
+  it('opens the first marketplace and folds the others until clicked', async () => {
+    serve([], []);
+    render(withButtons(['scm:shipment:smart:create'], <SmartShipmentPage />).tree);
+    const first = await screen.findByTestId('smart-market-toggle-0');
+    const second = screen.getByTestId('smart-market-toggle-1');
+    expect(first.getAttribute('aria-expanded')).toBe('true');
+    expect(second.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(second);
+    expect(screen.getByTestId('smart-market-toggle-1').getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(screen.getByTestId('smart-market-toggle-0'));
+    expect(screen.getByTestId('smart-market-toggle-0').getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('shows neither the waiting waves nor the create button without their buttons', async () => {
     serve([], [summary(2, { state: 'review', ownerId: 3, canDecide: true })]);
     render(withButtons([], <SmartShipmentPage />).tree);
