@@ -176,10 +176,12 @@ export function seriesOf(rows: readonly UnitRow[], from: number, outs: readonly 
   for (const r of rows) {
     const units = new Array<number | null>(FORECAST_HISTORY_DAYS).fill(null);
     let first = -1;
-    for (let k = 0; k < r.dn.length; k++) {
-      const i = r.dn[k]! - from;
+    const dn = r.dn.split(',');
+    const us = r.units.split(',');
+    for (let k = 0; k < dn.length; k++) {
+      const i = Number(dn[k]) - from;
       if (i < 0 || i >= FORECAST_HISTORY_DAYS) continue;
-      units[i] = r.units[k]!;
+      units[i] = Number(us[k]);
       if (first < 0 || i < first) first = i;
     }
     by.set(r.listing_id, {

@@ -14,14 +14,17 @@ import { narrowScope, type ShopScope, shopIn } from '../shops/shops/shop-scope';
 import { shopDirectory } from '../shops/shops.reads';
 import { notExcludedOn } from './forecast-settings.service';
 
-/** One listing of a line: its days (day numbers) with sales and the units of each, in day order. */
+/**
+ * One listing of a line: its days (day numbers) with sales and the units of each, in day order, as
+ * comma-separated text (the compute worker splits them: text costs the API's thread no parsing).
+ */
 export type UnitRow = {
   listing_id: number;
   shop_id: number;
   market_id: number;
   product_line_id: number | null;
-  dn: number[];
-  units: number[];
+  dn: string;
+  units: string;
 };
 
 /** The first and last day of sales (null without any). */
@@ -49,12 +52,14 @@ export async function linesWithSales(db: DbOrTx, from: string): Promise<number[]
 /** Daily units of a line's listings in [from, to), ordered by listing and day; listings excluded on `to` (the origin) left out. */
 export async function lineUnits(db: DbOrTx, line: number, from: string, to: string): Promise<UnitRow[]> {
   const lineFilter = line < 0 ? sql`lp.product_line_id IS NULL` : sql`lp.product_line_id = ${line}`;
-  // One row per listing with its days and units as arrays: a line at the large size is up to a million days, and
-  // a row per day cost the API's thread more to parse than the forecasting costs its worker.
+  // One row per listing with its days and units as text: a line at the large size is up to a million days, and a
+  // row per day (or an int[] the driver parses element by element) cost the API's thread more than the forecasting
+  // costs its worker.
   return (
     await db.execute<UnitRow>(sql`
       SELECT u.listing_id, min(lp.shop_id) AS shop_id, min(lp.market_id)::int AS market_id, min(lp.product_line_id) AS product_line_id,
-             array_agg((u.day - date '1970-01-01')::int ORDER BY u.day) AS dn, array_agg(u.units::int ORDER BY u.day) AS units
+             string_agg((u.day - date '1970-01-01')::text, ',' ORDER BY u.day) AS dn,
+             string_agg(u.units::int::text, ',' ORDER BY u.day) AS units
         FROM ${dailyUnits} u JOIN ${listingProducts} lp ON lp.id = u.listing_id
        WHERE ${lineFilter} AND u.day >= ${from}::date AND u.day < ${to}::date AND ${notExcludedOn(sql`u.listing_id`, to)}
        GROUP BY u.listing_id
