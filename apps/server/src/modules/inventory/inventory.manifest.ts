@@ -13,6 +13,7 @@ import { stockReportKinds } from './imports/stock-reports';
 import { inventoryHistory } from './inventory.history';
 import { inventoryRoutes } from './inventory.routes';
 import { applyInventoryDemoOnce } from './inventory.seed';
+import { ledgerReportRoutes } from './ledger-report.routes';
 import { ledgerRoutes } from './ledger.routes';
 import { applyLedgerDemoOnce } from './ledger.seed';
 import { removalRoutes } from './removals.routes';
@@ -29,6 +30,7 @@ export const inventoryArea = defineArea({
     batchRoutes(app, ctx);
     replenishRoutes(app, ctx);
     ledgerRoutes(app, ctx);
+    ledgerReportRoutes(app, ctx);
     removalRoutes(app, ctx);
   },
   historyReaders: inventoryHistory,
