@@ -89,8 +89,9 @@ export async function exportReport(
 ) {
   const lang = exportLang(acceptLanguage);
   const t = (zh: string, en: string) => tr(lang, zh, en);
-  // No data in the filters: an empty report of the URL's months (or of none).
-  const months = (await monthsOf(ctx, scope, q)) ?? { fromMonth: '0000-01', toMonth: '0000-01' };
+  // No ledger in the filters: an empty sheet, named after this month.
+  const thisMonth = new Date().toISOString().slice(0, 7);
+  const months = (await monthsOf(ctx, scope, q)) ?? { fromMonth: thisMonth, toMonth: thisMonth };
   const count = (header: string, value: (r: ReportRow) => number | null) => ({ header, value });
   return streamXlsx<ReportRow>(poolOf(ctx.db), {
     fileName: `${t('库存报表', 'inventory report')}_${months.fromMonth}_${months.toMonth}.xlsx`,

@@ -198,6 +198,13 @@ describe('the report, by hand', () => {
     expect(rows[1]).toContain(',104,-2,');
   });
 
+  it('exports an empty sheet when the filters find no ledger', async () => {
+    const res = await t.call('GET', `${API}/ledger-report/excel`, { token: t.admin, query: { keyword: 'NO-SUCH-SKU' } });
+    expect(res.statusCode).toBe(200);
+    const { text } = await readableText(res);
+    expect(text.split('\n')[1]).not.toMatch(/^\[/);
+  });
+
   it('refuses bad input', async () => {
     for (const query of [{ fromMonth: '2026-13' }, { toMonth: '2026-1' }, { sortField: 'price' }, { shopId: 'x' }]) {
       const res = await t.call('GET', `${API}/ledger-report`, { token: t.admin, query });
