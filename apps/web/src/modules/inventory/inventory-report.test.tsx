@@ -140,7 +140,7 @@ describe('InventoryReportPage', () => {
       expect(q?.get('keyword'), path).toBe('H6260');
     }
     expect(asked.find((a) => a.path.endsWith('/summary'))?.q.get('pageNum')).toBeNull();
-    const months = [...document.querySelectorAll<HTMLInputElement>('[data-testid="report-months"] input, input[data-testid="report-months"]')].map(
+    const months = [...document.querySelectorAll<HTMLInputElement>('input[data-testid="report-months"]')].map(
       (i) => i.value,
     );
     expect(months).toEqual(['2026-09', '2026-10']);
