@@ -34,7 +34,10 @@ const MOVEMENT_PAIRS = REPORT_MOVEMENT_FIELDS.map((f, i) => [f, repo.REPORT_MOVE
 
 const figuresOf = (r: Raw) => ({
   opening: orNull(r.opening),
-  ...(Object.fromEntries(MOVEMENT_PAIRS.map(([f, c]) => [f, n(r[c])])) as Record<(typeof REPORT_MOVEMENT_FIELDS)[number], number>),
+  ...(Object.fromEntries(MOVEMENT_PAIRS.map(([f, c]) => [f, n(r[c])])) as Record<
+    (typeof REPORT_MOVEMENT_FIELDS)[number],
+    number
+  >),
   net: n(r.net),
   closing: orNull(r.closing),
   difference: orNull(r.difference),

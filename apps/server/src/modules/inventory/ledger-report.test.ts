@@ -31,29 +31,51 @@ async function insertLedger(shopId: number, lines: Line[]) {
     `SELECT w.id FROM inventory_warehouses w JOIN shops s ON s.market_id = w.market_id AND w.kind = 'fba' WHERE s.id = $1`,
     [shopId],
   );
-  for (const [day, sku, disposition, view, start, inTransit, receipts, ship, ret, vendor, transfers, found, lost, damaged, disposed, other, end, unknown] of lines)
-    await t.rows(`INSERT INTO inventory_ledger (${LEDGER_COLUMNS}) VALUES ($1, $2, $3, $4, $5, 'US', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, 'test')`, [
-      shopId,
-      w!.id,
-      day,
-      sku,
-      disposition,
-      view,
-      start,
-      inTransit,
-      receipts,
-      ship,
-      ret,
-      vendor,
-      transfers,
-      found,
-      lost,
-      damaged,
-      disposed,
-      other,
-      end === -1 ? null : end,
-      unknown,
-    ]);
+  for (const [
+    day,
+    sku,
+    disposition,
+    view,
+    start,
+    inTransit,
+    receipts,
+    ship,
+    ret,
+    vendor,
+    transfers,
+    found,
+    lost,
+    damaged,
+    disposed,
+    other,
+    end,
+    unknown,
+  ] of lines)
+    await t.rows(
+      `INSERT INTO inventory_ledger (${LEDGER_COLUMNS}) VALUES ($1, $2, $3, $4, $5, 'US', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, 'test')`,
+      [
+        shopId,
+        w!.id,
+        day,
+        sku,
+        disposition,
+        view,
+        start,
+        inTransit,
+        receipts,
+        ship,
+        ret,
+        vendor,
+        transfers,
+        found,
+        lost,
+        damaged,
+        disposed,
+        other,
+        end === -1 ? null : end,
+        unknown,
+      ],
+    );
 }
 
 const S = 'SELLABLE';
@@ -97,9 +119,7 @@ beforeAll(async () => {
   lumio = (await t.rows<{ id: number }>(`SELECT id FROM shops WHERE name = 'Lumio US'`))[0]!.id;
   await insertLedger(lumio, FIXED);
   own = await seedCanaries(t.database.pool);
-  await insertLedger(own.shopId, [
-    ['2026-10-20', OWN_SKU, S, 'summary', 7, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0, 0, 5, 0],
-  ]);
+  await insertLedger(own.shopId, [['2026-10-20', OWN_SKU, S, 'summary', 7, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0, 0, 5, 0]]);
   const pool = t.database.pool;
   for (const [login, patterns] of [
     ['shop.a', ['scm:inventory:report', 'scm:inventory:report:export']],
@@ -110,10 +130,10 @@ beforeAll(async () => {
       await pool.query(`INSERT INTO roles (account_id, name) VALUES ($1, 'inventory report') RETURNING id`, [u.account_id])
     ).rows[0];
     await pool.query(`INSERT INTO user_roles (user_id, role_id) VALUES ($1, $2)`, [u.id, role.id]);
-    await pool.query(
-      `INSERT INTO role_permissions SELECT $1, id FROM permission_items WHERE active AND auth_pattern = ANY($2)`,
-      [role.id, patterns],
-    );
+    await pool.query(`INSERT INTO role_permissions SELECT $1, id FROM permission_items WHERE active AND auth_pattern = ANY($2)`, [
+      role.id,
+      patterns,
+    ]);
   }
 }, 120_000);
 
@@ -134,7 +154,13 @@ describe('the report, by hand', () => {
     const [oct, , sep, , aug] = page.list as Json[];
     expect(aug).toMatchObject({ receipts: 50, customerShipments: -40, found: 1, lost: -2, damaged: 0, other: 0 });
     expect(aug).toMatchObject({ openingReported: true, closingReported: true, day: '2026-08-31', shopId: lumio });
-    expect(sep).toMatchObject({ receipts: 20, customerShipments: -20, damaged: -1, openingReported: false, closingReported: false });
+    expect(sep).toMatchObject({
+      receipts: 20,
+      customerShipments: -20,
+      damaged: -1,
+      openingReported: false,
+      closingReported: false,
+    });
     expect(oct).toMatchObject({ customerShipments: -8, customerReturns: 2, other: 4, damaged: 0, day: '2026-10-15' });
   });
 
@@ -184,7 +210,10 @@ describe('the report, by hand', () => {
   });
 
   it('exports the same query as .xlsx', async () => {
-    const res = await t.call('GET', `${API}/ledger-report/excel`, { token: t.admin, query: { ...range, sortField: 'sku', sortOrder: 'asc' } });
+    const res = await t.call('GET', `${API}/ledger-report/excel`, {
+      token: t.admin,
+      query: { ...range, sortField: 'sku', sortOrder: 'asc' },
+    });
     expect(res.statusCode).toBe(200);
     const { text, kind } = await readableText(res);
     expect(kind).toBe('xlsx');

@@ -32,7 +32,17 @@ const detailLink = (r: ReportRow) =>
   })}`;
 
 /** A balance; one the ledger did not report this month is shown in grey with the rule it came from. */
-function BalanceCell({ value, reported, hint, testId }: { value: number | null; reported: boolean; hint: string; testId: string }) {
+function BalanceCell({
+  value,
+  reported,
+  hint,
+  testId,
+}: {
+  value: number | null;
+  reported: boolean;
+  hint: string;
+  testId: string;
+}) {
   if (reported) return <span data-testid={testId}>{n(value)}</span>;
   return (
     <Tooltip title={hint}>

@@ -11,8 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { ButtonPermissionsProvider } from '../../shared/Can';
 import { domTestSetup, mockFetch, ok, withProviders } from '../../shared/kit/test/dom-harness';
 import InventoryReportPage from './InventoryReportPage';
-import { invReportTexts } from './inventory-report.locale';
 import { inventoryTexts } from './inventory.locale';
+import { invReportTexts } from './inventory-report.locale';
 
 domTestSetup([inventoryTexts, invReportTexts]);
 
@@ -77,7 +77,15 @@ function serve() {
       return ok({
         list: [
           row({}),
-          row({ month: '2026-09', day: '2026-09-30', openingReported: false, closingReported: false, opening: 109, closing: 108, difference: null }),
+          row({
+            month: '2026-09',
+            day: '2026-09-30',
+            openingReported: false,
+            closingReported: false,
+            opening: 109,
+            closing: 108,
+            difference: null,
+          }),
         ],
         total: 42,
         pageNum: 1,
@@ -140,9 +148,7 @@ describe('InventoryReportPage', () => {
       expect(q?.get('keyword'), path).toBe('H6260');
     }
     expect(asked.find((a) => a.path.endsWith('/summary'))?.q.get('pageNum')).toBeNull();
-    const months = [...document.querySelectorAll<HTMLInputElement>('input[data-testid="report-months"]')].map(
-      (i) => i.value,
-    );
+    const months = [...document.querySelectorAll<HTMLInputElement>('input[data-testid="report-months"]')].map((i) => i.value);
     expect(months).toEqual(['2026-09', '2026-10']);
     expect(screen.queryByTestId('report-export')).toBeNull();
   });

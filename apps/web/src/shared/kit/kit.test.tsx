@@ -280,8 +280,14 @@ const listMonths = defineEndpoint({
   summary: 'test',
   tags: ['test'],
   query: z.object({
-    fromMonth: z.string().regex(/^\d{4}-\d{2}$/).optional(),
-    toMonth: z.string().regex(/^\d{4}-\d{2}$/).optional(),
+    fromMonth: z
+      .string()
+      .regex(/^\d{4}-\d{2}$/)
+      .optional(),
+    toMonth: z
+      .string()
+      .regex(/^\d{4}-\d{2}$/)
+      .optional(),
     ...pagingQuery,
   }),
   data: pageSchema(row),
