@@ -235,7 +235,12 @@ describe('the report, by hand', () => {
   });
 
   it('refuses bad input', async () => {
-    for (const query of [{ fromMonth: '2026-13' }, { toMonth: '2026-1' }, { sortField: 'price' }, { shopId: 'x' }]) {
+    for (const query of <Record<string, string>[]>[
+      { fromMonth: '2026-13' },
+      { toMonth: '2026-1' },
+      { sortField: 'price' },
+      { shopId: 'x' },
+    ]) {
       const res = await t.call('GET', `${API}/ledger-report`, { token: t.admin, query });
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
     }
