@@ -247,6 +247,25 @@ describe('the report, by hand', () => {
   });
 });
 
+describe('the demo', () => {
+  it('gives at least two months with figures, each adding up (reported balances, no difference)', async () => {
+    const [demo] = await t.rows<{ shop_id: number }>(
+      `SELECT g.shop_id FROM inventory_ledger g WHERE g.source = 'demo' AND g.shop_id <> $1 GROUP BY g.shop_id ORDER BY count(*) DESC LIMIT 1`,
+      [lumio],
+    );
+    const s = await get('ledger-report/summary', { shopId: String(demo!.shop_id) });
+    expect(s.months.length).toBeGreaterThanOrEqual(2);
+    for (const m of s.months) {
+      expect(m.rows, m.month).toBeGreaterThan(0);
+      expect(m.closing, m.month).toBeGreaterThan(0);
+      expect(m.customerShipments, m.month).toBeLessThan(0);
+    }
+    expect(s.totals.difference).toBe(0);
+    const page = await get('ledger-report', { shopId: String(demo!.shop_id), pageSize: '500' });
+    for (const r of page.list as Json[]) expect(r.closing, `${r.sku} ${r.month}`).toBe(Number(r.opening) + Number(r.net));
+  });
+});
+
 describe('permissions and the shop scope', () => {
   it('403 without the page; the export needs its button', async () => {
     for (const path of ['ledger-report', 'ledger-report/summary', 'ledger-report/excel']) {
