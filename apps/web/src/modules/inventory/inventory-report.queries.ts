@@ -11,7 +11,9 @@ type SummaryQuery = EndpointQuery<typeof ep.inventoryReportSummary>;
 
 /** The totals and months of the filtered report (the list's query without its page). */
 export const useReportSummary = (q: Record<string, unknown>) => {
-  const query = withoutPage(q) as SummaryQuery;
+  // The order of the rows does not change the totals: a sort does not refetch them.
+  const { sortField: _f, sortOrder: _o, ...filters } = withoutPage(q);
+  const query = filters as SummaryQuery;
   return useQuery({
     queryKey: [...reportKeys.list, 'summary', query],
     queryFn: ({ signal }) => call(ep.inventoryReportSummary, { query }, { signal }),
