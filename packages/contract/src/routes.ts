@@ -531,7 +531,7 @@ export const ROUTES = [
   { path: '/fbaClaim/detail', permission: 'tools:fbaClaim', group: 'tools', title: { 'zh-CN': 'FBA 索赔详情', 'en-US': 'FBA claim detail' }, built: true, menu: false },
   { path: '/PPCSuggest', permission: 'ppc:report', group: 'tools', title: { 'zh-CN': '广告建议', 'en-US': 'PPC suggestions' }, built: true, buttons: ['export'] },
   { path: '/shipmentDif', permission: 'scm:shipment:difference', group: 'tools', title: { 'zh-CN': '货件差异', 'en-US': 'Shipment differences' }, built: true, buttons: ['edit', 'export'] },
-  { path: '/inventoryReport', permission: 'scm:inventory:report', group: 'tools', title: { 'zh-CN': '库存报表', 'en-US': 'Inventory report' }, built: false, buttons: ['export'] },
+  { path: '/inventoryReport', permission: 'scm:inventory:report', group: 'tools', title: { 'zh-CN': '库存报表', 'en-US': 'Inventory report' }, built: true, buttons: ['export'] },
   { path: '/report', permission: 'tools:report', group: 'tools', title: { 'zh-CN': '报表中心', 'en-US': 'Reports' }, built: true, buttons: ['export'] },
   { path: '/assets/download', permission: 'tools:download', group: 'tools', title: { 'zh-CN': '下载中心', 'en-US': 'Downloads' }, built: true },
   { path: '/inventoryUpload', permission: 'scm:inventory:upload', group: 'tools', title: { 'zh-CN': '库存上传', 'en-US': 'Inventory upload' }, built: true, buttons: ['import'] },

@@ -15,6 +15,7 @@ import { inventoryRoutes } from './inventory.routes';
 import { applyInventoryDemoOnce } from './inventory.seed';
 import { ledgerRoutes } from './ledger.routes';
 import { applyLedgerDemoOnce } from './ledger.seed';
+import { ledgerReportRoutes } from './ledger-report.routes';
 import { removalRoutes } from './removals.routes';
 import { applyRemovalsDemoOnce } from './removals.seed';
 import { replenishRoutes } from './replenish.routes';
@@ -31,6 +32,7 @@ export const inventoryArea = defineArea({
     batchRoutes(app, ctx);
     replenishRoutes(app, ctx);
     ledgerRoutes(app, ctx);
+    ledgerReportRoutes(app, ctx);
     removalRoutes(app, ctx);
     waveRoutes(app, ctx);
   },

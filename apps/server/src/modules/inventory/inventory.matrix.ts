@@ -140,6 +140,10 @@ export function matrixRows(): Record<string, Row> {
     },
     [`GET ${API}/ledger/differences`]: get('ledger/differences', READ, { type: 'lost' }),
     [`GET ${API}/ledger/differences/excel`]: get('ledger/differences/excel', EXPORT, { keyword: 'LM' }),
+    // The monthly inventory report (/inventoryReport): shop canaries in ledger-report.test.ts.
+    [`GET ${API}/ledger-report`]: get('ledger-report', READ, { sortField: 'closing' }),
+    [`GET ${API}/ledger-report/summary`]: get('ledger-report/summary', READ, { keyword: 'H6' }),
+    [`GET ${API}/ledger-report/excel`]: get('ledger-report/excel', EXPORT, { keyword: 'LM' }),
     // FBA removal orders (/fbaRemoveOrderMgr): shop canaries in ledger-scope.test.ts.
     [`GET ${API}/removal-orders`]: get('removal-orders', READ, { status: 'pending' }),
     [`GET ${API}/removal-orders/excel`]: get('removal-orders/excel', EXPORT, { type: 'return' }),

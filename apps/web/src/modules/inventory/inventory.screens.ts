@@ -1,6 +1,6 @@
 import { defineScreens } from '../../shared/screens';
 
-/** Stock (issue #22): the boards, the upload of the stock reports, the replenishment advice, the ledger's screens and removal orders. */
+/** Stock (issue #22): the boards, the upload of the stock reports, the replenishment advice, the ledger's screens, removal orders and the monthly inventory report. */
 export const inventoryScreens = defineScreens(
   [
     { path: '/inventoryMgr', load: () => import('./InventoryMgrPage') },
@@ -12,6 +12,7 @@ export const inventoryScreens = defineScreens(
     { path: '/inventory/detail', load: () => import('./LedgerDetailPage') },
     { path: '/inventory/difference', load: () => import('./DifferencesPage') },
     { path: '/fbaRemoveOrderMgr', load: () => import('./RemovalOrdersPage') },
+    { path: '/inventoryReport', load: () => import('./InventoryReportPage') },
   ],
   {
     texts: [
@@ -20,6 +21,7 @@ export const inventoryScreens = defineScreens(
       () => import('./replenish/replenish.locale').then((m) => m.replenishTexts),
       () => import('./ledger.locale').then((m) => m.ledgerTexts),
       () => import('./removals.locale').then((m) => m.removalsTexts),
+      () => import('./inventory-report.locale').then((m) => m.invReportTexts),
     ],
   },
 );

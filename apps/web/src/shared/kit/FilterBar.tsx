@@ -46,7 +46,8 @@ export type FilterField<K extends string = string> =
   | (Base<K> & { kind: 'market'; multiple?: boolean })
   /** The user's product lines as a tree (a parent line stands for its children); the value is the line's id. */
   | (Base<K> & { kind: 'productLine' })
-  | (Base<K> & { kind: 'date-range'; to: K })
+  /** Days (YYYY-MM-DD) in `key` and `to`; with `picker: 'month'`, months (YYYY-MM). */
+  | (Base<K> & { kind: 'date-range'; to: K; picker?: 'month' })
   | (Base<K> & { kind: 'number-range'; to: K; min?: number; max?: number })
   /** Anything else (a product line tree, a user picker): the screen draws it, the bar places it. */
   | (Base<K> & { kind: 'custom'; render: (value: unknown, onChange: (value: unknown) => void) => ReactNode });
@@ -216,16 +217,18 @@ export function FilterBar<S extends ListSchema>({ fields, state }: Props<S>) {
         );
       case 'date-range': {
         const to = q[f.to];
+        const format = f.picker === 'month' ? 'YYYY-MM' : 'YYYY-MM-DD';
         const day = (v: unknown) => (typeof v === 'string' && v ? dayjs(v) : null);
         return (
           <DatePicker.RangePicker
             allowEmpty={[true, true]}
+            {...(f.picker ? { picker: f.picker, format } : {})}
             value={[day(value), day(to)]}
             placeholder={[t('kit.from'), t('kit.to')]}
             onChange={(range) =>
               set({
-                [f.key]: range?.[0]?.format('YYYY-MM-DD') ?? undefined,
-                [f.to]: range?.[1]?.format('YYYY-MM-DD') ?? undefined,
+                [f.key]: range?.[0]?.format(format) ?? undefined,
+                [f.to]: range?.[1]?.format(format) ?? undefined,
               })
             }
             style={{ width: f.width ?? 250 }}

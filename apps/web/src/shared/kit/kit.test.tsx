@@ -273,6 +273,63 @@ describe('ListPage fixed values, flags and normalized text', () => {
   });
 });
 
+const listMonths = defineEndpoint({
+  method: 'GET',
+  path: 'kit/rest/v1/months',
+  access: 'login',
+  summary: 'test',
+  tags: ['test'],
+  query: z.object({
+    fromMonth: z
+      .string()
+      .regex(/^\d{4}-\d{2}$/)
+      .optional(),
+    toMonth: z
+      .string()
+      .regex(/^\d{4}-\d{2}$/)
+      .optional(),
+    ...pagingQuery,
+  }),
+  data: pageSchema(row),
+});
+
+function MonthList() {
+  const state = useListQuery(listMonths.query);
+  return (
+    <ListPage
+      testId="months"
+      title="Months"
+      endpoint={listMonths}
+      state={state}
+      keyPrefix={['months']}
+      filters={[{ kind: 'date-range', key: 'fromMonth', to: 'toMonth', picker: 'month', testId: 'months-range' }]}
+      columns={[{ key: 'name', title: 'Name', width: 200, render: (_, r) => r.name }]}
+      tableId="kit.months"
+      rowKey="id"
+    />
+  );
+}
+
+describe('ListPage month range', () => {
+  it("shows the URL's months in a month picker, sends them, and clearing removes both from the URL", async () => {
+    const fetch = mockFetch(() => ok({ list: ROWS, total: 2, pageNum: 1, pageSize: 20 }));
+    const { tree, router } = withProviders(<MonthList />, '/?fromMonth=2026-08&toMonth=2026-10');
+    render(tree);
+    await screen.findByText('Desk lamp');
+    const sent = new URL(String(fetch.mock.calls.at(-1)?.[0]), 'http://x').searchParams;
+    expect([sent.get('fromMonth'), sent.get('toMonth')]).toEqual(['2026-08', '2026-10']);
+    // antd hands the test id to both inputs of the range.
+    const inputs = [...document.querySelectorAll<HTMLInputElement>('input[data-testid="months-range"]')];
+    expect(inputs.map((i) => i.value)).toEqual(['2026-08', '2026-10']);
+    const clear = inputs[0]?.closest('.ant-picker')?.querySelector('.ant-picker-clear');
+    expect(clear).toBeTruthy();
+    fireEvent.mouseDown(clear as Element);
+    fireEvent.mouseUp(clear as Element);
+    fireEvent.click(clear as Element);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+});
+
 const searchThings = defineEndpoint({
   method: 'POST',
   path: 'kit/rest/v1/things/search',

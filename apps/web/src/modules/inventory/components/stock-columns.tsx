@@ -1,6 +1,7 @@
 /** What the stock boards share: the SKU, shop and warehouse columns, the filters, days of cover. */
 import type { AgeRow, Position } from '@bo/contract/inventory/inventory';
 import type { Difference } from '@bo/contract/inventory/ledger';
+import type { ReportRow } from '@bo/contract/inventory/ledger-report';
 import { InputNumber, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ import type { FilterField } from '../../../shared/kit/FilterBar';
 import type { KitColumn } from '../../../shared/kit/ListPage';
 import { shopLabel } from '../../../shared/markets/markets';
 
-type Row = Position | AgeRow | Difference;
+type Row = Position | AgeRow | Difference | ReportRow;
 
 /** SKU (with ASIN, model and product), shop, warehouse. */
 export function listingColumns<R extends Row>(t: TFunction): KitColumn<R>[] {
