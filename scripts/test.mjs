@@ -220,7 +220,7 @@ const GROUPS = [
   ['ppc', 'ppc-boards', 'ppc-data', 'ppc-diag'],
   ['ppc-manager', 'ppc-rules', 'ppc-scheduling', 'downloads'],
   ['sales', 'sales-data', 'sales-basis', 'listings'],
-  ['catalog', 'costs', 'inventory', 'logistics'],
+  ['catalog', 'costs', 'inventory', 'logistics', 'forecasts'],
   ['mail-blacklist', 'mail-templates', 'mail-config', 'shell-loading'],
   ['okr', 'growth', 'projects', 'organization'],
   ['appcontent', 'desktop-updates', 'navigation', 'backmgr'],
