@@ -51,10 +51,11 @@ import { analysisSku, exportBench, importBench, runSalesCalls, type SalesCallRes
 import { asScenario, salesDriverCopy } from './lib/sales-driver';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, embeddedPostmaster, root, startServer } from './lib/server';
 import { fmt, type RunStats, round } from './lib/stats';
+import { runSupplyCalls, type SupplyData, type SupplyResult, seedStock, supplyCalls } from './lib/supply';
 import { KIT_SCREEN_LIMIT_BYTES, measureWeb, type WebSizes } from './lib/web';
 
 const USAGE =
-  'usage: npm run bench -- [--db embedded|url] [--size small|large] [--duration <seconds>] [--user <loginName>] [--only health,menu,permissions,currentUser,login,sales,ppc,ppcRules,mail,kitList,projects,forecasts,appContent,web]';
+  'usage: npm run bench -- [--db embedded|url] [--size small|large] [--duration <seconds>] [--user <loginName>] [--only health,menu,permissions,currentUser,login,sales,ppc,ppcRules,mail,kitList,projects,supply,forecasts,appContent,web]';
 
 // ---- arguments ------------------------------------------------------------------------
 
@@ -112,7 +113,7 @@ function parseCli(argv: string[]): Args {
   const only = values.only ? values.only.split(',').map((k) => k.trim()) : [];
   const unknown = only.filter(
     (k) =>
-      !['sales', 'ppc', 'ppcRules', 'mail', 'kitList', 'projects', 'forecasts', 'appContent', 'web'].includes(k) &&
+      !['sales', 'ppc', 'ppcRules', 'mail', 'kitList', 'projects', 'supply', 'forecasts', 'appContent', 'web'].includes(k) &&
       !ENDPOINTS.some((e) => e.key === k),
   );
   if (unknown.length) throw new Error(`--only: unknown endpoint ${unknown.join(', ')}\n${USAGE}`);
@@ -548,6 +549,19 @@ async function main(): Promise<number> {
     projectList.push(...(await runKitListCalls(server.base, token, projectCalls(projectsData), args.salesSeconds, say)));
   }
 
+  // 6f'''. The stock and shipping screens' calls, every listing with a stock position (issue #22, lib/supply.ts).
+  let supplyData: SupplyData | null = null;
+  const supply: SupplyResult[] = [];
+  if (args.only.length === 0 || args.only.includes('supply')) {
+    say('giving every listing a stock position and its ages ...');
+    supplyData = await seedStock(databaseUrl);
+    say(
+      `  ${fmt(supplyData.positions)} positions (${fmt(supplyData.added)} added) on ${supplyData.day} in ${fmt(supplyData.seconds, 1)} s`,
+    );
+    say(`stock and shipping calls, each alone for ${args.salesSeconds} s ...`);
+    supply.push(...(await runSupplyCalls(server.base, token, supplyCalls(), args.salesSeconds, say)));
+  }
+
   // 6f''. The forecast recalculation of every listing while the platform calls are timed (issue #22, lib/forecasts.ts).
   let forecastRun: ForecastRunResult | null = null;
   if (args.only.length === 0 || args.only.includes('forecasts')) {
@@ -704,6 +718,14 @@ async function main(): Promise<number> {
       target: `< ${PROJECTS_TARGET_MS} ms at ${fmt(PROJECTS)} projects, ${fmt(PROJECT_LOG_ROWS)} log rows`,
       figure: `${ms(c.single.p95)} ms`,
       result: c.single.non2xx || c.single.errors ? 'FAIL' : c.single.p95 < PROJECTS_TARGET_MS ? 'PASS' : 'FAIL',
+    });
+  }
+  for (const c of supply) {
+    targets.push({
+      name: `${c.label}: p95 alone`,
+      target: `< ${c.target} ms${supplyData ? ` at ${fmt(supplyData.positions)} positions` : ''}`,
+      figure: `${ms(c.single.p95)} ms`,
+      result: c.single.non2xx || c.single.errors || !(c.single.p95 < c.target) ? 'FAIL' : 'PASS',
     });
   }
   if (forecastRun) {
@@ -1073,6 +1095,8 @@ async function main(): Promise<number> {
     projectsData,
     projects: projectList.map((c) => ({ ...c, single: roundStats(c.single) })),
     forecastRun: forecastRun ? { ...forecastRun, platform: roundStats(forecastRun.platform) } : null,
+    supplyData,
+    supply: supply.map((c) => ({ ...c, single: roundStats(c.single) })),
     appContentData: appContentData ? { ...appContentData, paths: appContentData.paths.length } : null,
     appContent: appContent ? roundStats(appContent) : null,
     notes,
