@@ -74,7 +74,12 @@ export const DEMO_ROLES: DemoRole[] = [
   {
     name: 'supply-chain planner',
     description: 'Forecasts, shipment plans, inventory and purchasing',
-    picks: inGroups('inventoryBoards', 'supplyChain', 'process', 'logisticsSales'),
+    picks: any(
+      inGroups('inventoryBoards', 'supplyChain', 'process', 'logisticsSales'),
+      // The stock and shipping screens the route table files under tools: the stock uploads and report, the
+      // shipment differences, FBA claims and the shipping cost calculator.
+      (p) => /^(scm:inventory:(report|upload)|scm:shipment:difference|tools:(fbaClaim|logisticsCalc))(:|$)/.test(p.authPattern),
+    ),
   },
   {
     name: 'project manager',

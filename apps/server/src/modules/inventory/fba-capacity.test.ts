@@ -8,6 +8,7 @@ import type { AdviceRow } from '@bo/contract/inventory/replenish';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, testAppPerFile } from '../../../test/harness';
 import { capAdvice, type MarketCapacity, marketCapacity, withCap } from './fba-capacity';
+import { DEMO_CAPACITY_ROOM } from './fba-capacity.seed';
 
 const t = testAppPerFile({ admin: true, setUpTimeoutMs: 120_000 });
 const RGL = '/api/sales/rest/v2/redGreenLine';
@@ -111,7 +112,7 @@ describe('on the demo', () => {
   it('sizes the demo limit to the demo stock: room for the most urgent advice, the later rows capped', async () => {
     const c = (await marketCapacity(t.database.db, [marketId])).get(marketId) as MarketCapacity;
     expect(c.held).toBe(await held());
-    expect(c.limit).toBe(Math.max(Number(limitBefore), Math.ceil((c.held * 1.1) / 1000) * 1000));
+    expect(c.limit).toBe(Math.max(Number(limitBefore), Math.ceil((c.held * (1 + DEMO_CAPACITY_ROOM)) / 1000) * 1000));
     expect(c.limit).toBeGreaterThan(c.held);
     const advised = (await list({ marketId: String(marketId) })).filter((r) => r.uncappedUnits > 0 && r.warehouseKind === 'fba');
     expect(advised.filter((r) => !r.capped).length).toBeGreaterThan(0);

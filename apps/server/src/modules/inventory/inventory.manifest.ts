@@ -50,7 +50,11 @@ export const inventoryArea = defineArea({
     // Removal orders of the demo's aged units, one of each type and status per shop, with the returns' parcels.
     { name: 'inventory-removals', after: ['inventory'], run: (db) => applyRemovalsDemoOnce(db) },
     // The logistics demo's FBA capacity limits sized to the demo's stock: the advice's cap shows on /replenish.
-    { name: 'fba-capacity', after: ['logistics', 'shipments', 'batches'], run: (db) => applyFbaCapacityDemoOnce(db) },
+    {
+      name: 'fba-capacity',
+      after: ['logistics', 'shipments', 'batches', 'shipment-waves'],
+      run: (db) => applyFbaCapacityDemoOnce(db),
+    },
     // Three shipment waves: one in review waiting for the administrator, one approved and split into plans, a sample draft.
     { name: 'shipment-waves', after: ['batches', 'accounts'], run: (db) => applyWavesDemoOnce(db) },
   ],

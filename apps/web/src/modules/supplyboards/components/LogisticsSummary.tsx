@@ -33,7 +33,7 @@ function Kpi({ testId, title, value, note }: { testId: string; title: string; va
   return (
     <Col xs={12} md={8} xl={4}>
       <Card size="small" data-testid={testId} style={{ height: '100%' }}>
-        <Statistic title={title} value={value} />
+        <Statistic title={title} value={value} styles={{ content: { fontSize: 20, whiteSpace: 'nowrap' } }} />
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {note}
         </Typography.Text>
