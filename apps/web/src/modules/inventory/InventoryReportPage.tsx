@@ -1,6 +1,6 @@
 import type { ReportRow, ReportTotals } from '@bo/contract/inventory/ledger-report';
 import * as ep from '@bo/contract/inventory/ledger-report';
-import { Card, Table, Tag, Tooltip, Typography } from 'antd';
+import { Card, Tag, Tooltip, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { ExportButton } from '../../shared/components/ExportButton';
 import { formatThousands } from '../../shared/format';
 import { type KitColumn, ListPage } from '../../shared/kit/ListPage';
 import { useKitList } from '../../shared/kit/use-list-query';
+import { type FitColumnType, TotalsRow } from '../../shared/table/FitTable';
 import { boardFilters, listingColumns } from './components/stock-columns';
 import { exportReport, reportKeys, useReportSummary } from './inventory-report.queries';
 
@@ -143,23 +144,26 @@ function reportColumns(t: TFunction): KitColumn<ReportRow>[] {
 }
 
 /** The totals row under the table: every filtered row summed (the summary's totals), under the columns shown. */
-function TotalsRow({ shown, totals, t }: { shown: readonly { key: string }[]; totals: ReportTotals; t: TFunction }) {
+function ReportTotalsRow({
+  shown,
+  totals,
+  t,
+}: {
+  shown: readonly FitColumnType<ReportRow>[];
+  totals: ReportTotals;
+  t: TFunction;
+}) {
   return (
-    <Table.Summary fixed="bottom">
-      <Table.Summary.Row data-testid="report-totals">
-        {shown.map((c, i) => (
-          <Table.Summary.Cell key={c.key} index={i} align={i === 0 ? 'left' : 'right'}>
-            {i === 0 ? (
-              <Tooltip title={t('invReport.totalsHint', { count: totals.rows })}>
-                <Typography.Text strong>{t('invReport.totals')}</Typography.Text>
-              </Tooltip>
-            ) : isTotalKey(c.key) ? (
-              <span data-testid={`report-total-${c.key}`}>{n(totals[c.key])}</span>
-            ) : null}
-          </Table.Summary.Cell>
-        ))}
-      </Table.Summary.Row>
-    </Table.Summary>
+    <TotalsRow
+      shown={shown}
+      testId="report-totals"
+      label={
+        <Tooltip title={t('invReport.totalsHint', { count: totals.rows })}>
+          <Typography.Text strong>{t('invReport.totals')}</Typography.Text>
+        </Tooltip>
+      }
+      cell={(key) => (isTotalKey(key) ? <span data-testid={`report-total-${key}`}>{n(totals[key])}</span> : null)}
+    />
   );
 }
 
@@ -237,7 +241,7 @@ export default function InventoryReportPage() {
       rowKey={(r) => `${r.shopId}|${r.warehouseId}|${r.sku}|${r.month}`}
       tableTestId="report-table"
       tableProps={{
-        summary: (shown) => (totals && totals.rows > 0 ? <TotalsRow shown={shown} totals={totals} t={t} /> : null),
+        summary: (shown) => (totals && totals.rows > 0 ? <ReportTotalsRow shown={shown} totals={totals} t={t} /> : null),
       }}
       emptyText={t('invReport.empty')}
     />

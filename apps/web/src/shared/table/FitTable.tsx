@@ -207,3 +207,32 @@ export function actionsColumn<T>(
 ): FitColumnType<T> {
   return { key: 'actions', priority: 'key', fixed: 'right', width, title: t('common.actions'), render, ...more };
 }
+
+/**
+ * A totals row for `summary` (`summary={(shown) => <TotalsRow shown={shown} … />}`): the label under the first
+ * column shown, each other column's total (`cell`, nothing when it has none) right-aligned under it, kept at the
+ * bottom while the rows scroll.
+ */
+export function TotalsRow<T>({
+  shown,
+  label,
+  cell,
+  testId,
+}: {
+  shown: readonly FitColumnType<T>[];
+  label: ReactNode;
+  cell: (key: string) => ReactNode;
+  testId?: string;
+}) {
+  return (
+    <Table.Summary fixed="bottom">
+      <Table.Summary.Row data-testid={testId}>
+        {shown.map((c, i) => (
+          <Table.Summary.Cell key={c.key} index={i} align={i === 0 ? 'left' : 'right'}>
+            {i === 0 ? label : cell(c.key)}
+          </Table.Summary.Cell>
+        ))}
+      </Table.Summary.Row>
+    </Table.Summary>
+  );
+}

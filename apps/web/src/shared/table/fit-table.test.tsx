@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { domTestSetup, withProviders } from '../kit/test/dom-harness';
-import { type FitColumnType, FitTable } from './FitTable';
+import { type FitColumnType, FitTable, TotalsRow } from './FitTable';
 
 interface Row {
   id: number;
@@ -59,5 +59,27 @@ describe('FitTable column chooser', () => {
     expect(screen.queryAllByText('Actions')).toEqual([]);
     expect(screen.queryByText('Edit')).toBeNull();
     expect(screen.getByTestId('columns-open').textContent).toContain('Columns 2/2');
+  });
+});
+
+describe('TotalsRow', () => {
+  it('puts the label under the first column shown and each total under its column', async () => {
+    const { container } = render(
+      withProviders(
+        <FitTable<Row>
+          tableId="test.totals"
+          rowKey="id"
+          dataSource={rows}
+          columns={columns('key')}
+          summary={(shown) => (
+            <TotalsRow shown={shown} testId="totals" label="Total" cell={(key) => (key === 'note' ? '42' : null)} />
+          )}
+        />,
+      ).tree,
+    );
+    const row = await screen.findByTestId('totals');
+    const cells = [...row.querySelectorAll('td')].map((td) => td.textContent);
+    expect(cells).toEqual(['Total', '42']);
+    expect(container.querySelectorAll('tfoot, .ant-table-summary').length).toBeGreaterThan(0);
   });
 });
