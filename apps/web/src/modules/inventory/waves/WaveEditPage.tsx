@@ -3,12 +3,13 @@ import type { AdviceRow } from '@bo/contract/inventory/replenish';
 import { SHIPMENT_MODES } from '@bo/contract/inventory/shipments';
 import * as ep from '@bo/contract/inventory/waves';
 import { SAMPLE_PURPOSES, type ShipmentWave, type WaveKind, waveLineQuantity, weekStartOf } from '@bo/contract/inventory/waves';
-import { Alert, Button, Form, Input, InputNumber, Modal, Select, Space, Typography } from 'antd';
+import { Alert, Button, Input, InputNumber, Modal, Select, Space, Typography } from 'antd';
 import { createContext, useContext, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatThousands } from '../../../shared/format';
 import { useTexts } from '../../../shared/i18n/lang';
 import { EditPage } from '../../../shared/kit/EditPage';
+import { FormLines, LineField, useFormValue } from '../../../shared/kit/FormLines';
 import { shopLabel } from '../../../shared/markets/markets';
 import { FitTable } from '../../../shared/table/FitTable';
 import { AdviceTag } from './WaveParts';
@@ -141,8 +142,8 @@ function SkuSearch({ onPick }: { onPick: (l: NonNullable<ReturnType<typeof useLi
 function LinesInput() {
   const { t, lang } = useTexts();
   const { kind, labels, add: addLabel } = useContext(Labels);
-  const form = Form.useFormInstance<Values>();
-  const lines: LineValues[] = Form.useWatch('lines', form) ?? [];
+  const lines: LineValues[] = useFormValue<LineValues[]>('lines') ?? [];
+  const has = (shopId: number, listingId: number) => lines.some((l) => l?.shopId === shopId && l?.listingId === listingId);
   const warehouses = useWaveWarehouses();
   const [picking, setPicking] = useState(false);
   const sample = kind === 'sample';
@@ -156,190 +157,171 @@ function LinesInput() {
       )
       .map((w) => ({ value: w.id, label: `${w.code} · ${lang === 'zh-CN' ? w.name : w.nameEn}` }));
   return (
-    <Form.Item label={t('waves.form.lines')} required>
-      <Form.List name="lines">
-        {(items, { add, remove }) => {
-          const has = (shopId: number, listingId: number) =>
-            lines.some((l) => l?.shopId === shopId && l?.listingId === listingId);
-          return (
-            <Space orientation="vertical" style={{ width: '100%' }}>
-              <Space wrap>
-                {!sample && (
-                  <Button icon={<PlusOutlined />} onClick={() => setPicking(true)} data-testid="wave-add-advice">
-                    {t('waves.form.addAdvice')}
-                  </Button>
-                )}
-                <SkuSearch
-                  onPick={(l) => {
-                    addLabel(labelKey(l.shopId, l.listingId), {
-                      sku: l.sku,
-                      shopName: l.shopName,
-                      marketId: l.marketId,
-                      product: (lang === 'zh-CN' ? l.productName : (l.productNameEn ?? l.productName)) ?? l.model,
-                      adviceState: null,
-                      stockOutDate: null,
-                    });
-                    add(
-                      sample
-                        ? {
-                            shopId: l.shopId,
-                            listingId: l.listingId,
-                            mode: 'express',
-                            units: 1,
-                            source: 'manual',
-                            purpose: 'other',
-                            remark: '',
-                          }
-                        : {
-                            shopId: l.shopId,
-                            listingId: l.listingId,
-                            mode: 'sea',
-                            units: l.unitsPerCarton,
-                            unitsPerCarton: l.unitsPerCarton,
-                            source: 'manual',
-                            remark: '',
-                          },
-                    );
-                  }}
-                />
-              </Space>
-              {items.length === 0 && <Typography.Text type="secondary">{t('waves.form.noLines')}</Typography.Text>}
-              {items.map((item, i) => {
-                const l = lines[i];
-                const label = l ? labels.get(labelKey(l.shopId, l.listingId)) : undefined;
-                const q =
-                  l?.units && (sample || l.unitsPerCarton) ? waveLineQuantity(kind, l.units, l.unitsPerCarton ?? 1) : null;
-                return (
-                  <div
-                    key={item.key}
-                    data-testid={`wave-line-${i}`}
-                    style={{ borderBottom: '1px solid rgba(0,0,0,0.06)', paddingTop: 8 }}
-                  >
-                    <Space size={6} wrap style={{ marginBottom: 4 }}>
-                      <Typography.Text strong>{label?.sku ?? `#${l?.listingId}`}</Typography.Text>
-                      <Typography.Text type="secondary">
-                        {label ? `${shopLabel(label.shopName, label.marketId)} · ${label.product ?? ''}` : ''}
-                      </Typography.Text>
-                      {l && l.source !== 'manual' && (
-                        <>
-                          <Typography.Text type="secondary">{t(`waves.source.${l.source ?? 'manual'}`)}</Typography.Text>
-                          <AdviceTag state={label?.adviceState ?? null} />
-                          {label?.stockOutDate && <Typography.Text type="secondary">{label.stockOutDate}</Typography.Text>}
-                        </>
-                      )}
-                    </Space>
-                    <Space align="start" wrap>
-                      <Form.Item name={[item.name, 'warehouseId']}>
-                        <Select
-                          allowClear
-                          placeholder={t('waves.form.defaultFba')}
-                          options={whOptions(label?.marketId)}
-                          style={{ width: 220 }}
-                          data-testid={`wave-line-warehouse-${i}`}
-                        />
-                      </Form.Item>
-                      <Form.Item name={[item.name, 'mode']} rules={[{ required: true }]}>
-                        <Select
-                          style={{ width: 100 }}
-                          options={SHIPMENT_MODES.map((m) => ({ value: m, label: t(`shipments.mode.${m}`) }))}
-                          data-testid={`wave-line-mode-${i}`}
-                        />
-                      </Form.Item>
-                      <Form.Item
-                        name={[item.name, 'units']}
-                        rules={[{ required: true, type: 'integer', min: 1, max: 1_000_000 }]}
-                      >
-                        <InputNumber
-                          min={1}
-                          max={1_000_000}
-                          precision={0}
-                          placeholder={t('waves.column.units')}
-                          style={{ width: 120 }}
-                          data-testid={`wave-line-units-${i}`}
-                        />
-                      </Form.Item>
-                      {!sample && (
-                        <Form.Item name={[item.name, 'unitsPerCarton']} rules={[{ type: 'integer', min: 1, max: 10_000 }]}>
-                          <InputNumber
-                            min={1}
-                            max={10_000}
-                            precision={0}
-                            placeholder={t('waves.column.unitsPerCarton')}
-                            style={{ width: 120 }}
-                            data-testid={`wave-line-upc-${i}`}
-                          />
-                        </Form.Item>
-                      )}
-                      {sample && (
-                        <Form.Item name={[item.name, 'purpose']} rules={[{ required: true }]}>
-                          <Select
-                            style={{ width: 120 }}
-                            options={SAMPLE_PURPOSES.map((p) => ({ value: p, label: t(`waves.purpose.${p}`) }))}
-                            data-testid={`wave-line-purpose-${i}`}
-                          />
-                        </Form.Item>
-                      )}
-                      <Form.Item name={[item.name, 'remark']}>
-                        <Input maxLength={200} placeholder={t('waves.column.remark')} style={{ width: 180 }} />
-                      </Form.Item>
-                      <Form.Item name={[item.name, 'source']} hidden>
-                        <Input />
-                      </Form.Item>
-                      <Form.Item name={[item.name, 'shopId']} hidden>
-                        <Input />
-                      </Form.Item>
-                      <Form.Item name={[item.name, 'listingId']} hidden>
-                        <Input />
-                      </Form.Item>
-                      <Button
-                        type="text"
-                        icon={<DeleteOutlined />}
-                        onClick={() => remove(item.name)}
-                        data-testid={`wave-line-remove-${i}`}
-                      />
-                    </Space>
-                    {!sample && q && (
-                      <Typography.Text
-                        type="secondary"
-                        style={{ display: 'block', marginTop: -16, marginBottom: 8, fontSize: 12 }}
-                      >
-                        {t('waves.form.rounded', { cartons: q.cartons, units: q.units })}
-                      </Typography.Text>
-                    )}
-                  </div>
-                );
-              })}
-              <AdvicePicker
-                open={picking}
-                onClose={() => setPicking(false)}
-                onPick={(rows) => {
-                  for (const r of rows) {
-                    if (has(r.shopId, r.listingId)) continue;
-                    addLabel(labelKey(r.shopId, r.listingId), {
-                      sku: r.sku,
-                      shopName: r.shopName,
-                      marketId: r.marketId,
-                      product: (lang === 'zh-CN' ? r.productName : (r.productNameEn ?? r.productName)) ?? r.model,
-                      adviceState: r.state,
-                      stockOutDate: r.stockOutDate,
-                    });
-                    add({
-                      shopId: r.shopId,
-                      listingId: r.listingId,
-                      mode: r.mode,
-                      units: r.adviceUnits,
-                      unitsPerCarton: r.unitsPerCarton,
-                      source: 'advice',
+    <FormLines<LineValues>
+      name="lines"
+      label={t('waves.form.lines')}
+      required
+      empty={t('waves.form.noLines')}
+      head={(add) => (
+        <Space wrap>
+          {!sample && (
+            <Button icon={<PlusOutlined />} onClick={() => setPicking(true)} data-testid="wave-add-advice">
+              {t('waves.form.addAdvice')}
+            </Button>
+          )}
+          <SkuSearch
+            onPick={(l) => {
+              addLabel(labelKey(l.shopId, l.listingId), {
+                sku: l.sku,
+                shopName: l.shopName,
+                marketId: l.marketId,
+                product: (lang === 'zh-CN' ? l.productName : (l.productNameEn ?? l.productName)) ?? l.model,
+                adviceState: null,
+                stockOutDate: null,
+              });
+              add(
+                sample
+                  ? {
+                      shopId: l.shopId,
+                      listingId: l.listingId,
+                      mode: 'express',
+                      units: 1,
+                      source: 'manual',
+                      purpose: 'other',
                       remark: '',
-                    });
-                  }
-                }}
-              />
+                    }
+                  : {
+                      shopId: l.shopId,
+                      listingId: l.listingId,
+                      mode: 'sea',
+                      units: l.unitsPerCarton,
+                      unitsPerCarton: l.unitsPerCarton,
+                      source: 'manual',
+                      remark: '',
+                    },
+              );
+            }}
+          />
+        </Space>
+      )}
+      line={({ key, index: i, field, remove }) => {
+        const l = lines[i];
+        const label = l ? labels.get(labelKey(l.shopId, l.listingId)) : undefined;
+        const q = l?.units && (sample || l.unitsPerCarton) ? waveLineQuantity(kind, l.units, l.unitsPerCarton ?? 1) : null;
+        return (
+          <div key={key} data-testid={`wave-line-${i}`} style={{ borderBottom: '1px solid rgba(0,0,0,0.06)', paddingTop: 8 }}>
+            <Space size={6} wrap style={{ marginBottom: 4 }}>
+              <Typography.Text strong>{label?.sku ?? `#${l?.listingId}`}</Typography.Text>
+              <Typography.Text type="secondary">
+                {label ? `${shopLabel(label.shopName, label.marketId)} · ${label.product ?? ''}` : ''}
+              </Typography.Text>
+              {l && l.source !== 'manual' && (
+                <>
+                  <Typography.Text type="secondary">{t(`waves.source.${l.source ?? 'manual'}`)}</Typography.Text>
+                  <AdviceTag state={label?.adviceState ?? null} />
+                  {label?.stockOutDate && <Typography.Text type="secondary">{label.stockOutDate}</Typography.Text>}
+                </>
+              )}
             </Space>
-          );
-        }}
-      </Form.List>
-    </Form.Item>
+            <Space align="start" wrap>
+              <LineField name={field('warehouseId')}>
+                <Select
+                  allowClear
+                  placeholder={t('waves.form.defaultFba')}
+                  options={whOptions(label?.marketId)}
+                  style={{ width: 220 }}
+                  data-testid={`wave-line-warehouse-${i}`}
+                />
+              </LineField>
+              <LineField name={field('mode')} rules={[{ required: true }]}>
+                <Select
+                  style={{ width: 100 }}
+                  options={SHIPMENT_MODES.map((m) => ({ value: m, label: t(`shipments.mode.${m}`) }))}
+                  data-testid={`wave-line-mode-${i}`}
+                />
+              </LineField>
+              <LineField name={field('units')} rules={[{ required: true, type: 'integer', min: 1, max: 1_000_000 }]}>
+                <InputNumber
+                  min={1}
+                  max={1_000_000}
+                  precision={0}
+                  placeholder={t('waves.column.units')}
+                  style={{ width: 120 }}
+                  data-testid={`wave-line-units-${i}`}
+                />
+              </LineField>
+              {!sample && (
+                <LineField name={field('unitsPerCarton')} rules={[{ type: 'integer', min: 1, max: 10_000 }]}>
+                  <InputNumber
+                    min={1}
+                    max={10_000}
+                    precision={0}
+                    placeholder={t('waves.column.unitsPerCarton')}
+                    style={{ width: 120 }}
+                    data-testid={`wave-line-upc-${i}`}
+                  />
+                </LineField>
+              )}
+              {sample && (
+                <LineField name={field('purpose')} rules={[{ required: true }]}>
+                  <Select
+                    style={{ width: 120 }}
+                    options={SAMPLE_PURPOSES.map((p) => ({ value: p, label: t(`waves.purpose.${p}`) }))}
+                    data-testid={`wave-line-purpose-${i}`}
+                  />
+                </LineField>
+              )}
+              <LineField name={field('remark')}>
+                <Input maxLength={200} placeholder={t('waves.column.remark')} style={{ width: 180 }} />
+              </LineField>
+              <LineField name={field('source')} hidden>
+                <Input />
+              </LineField>
+              <LineField name={field('shopId')} hidden>
+                <Input />
+              </LineField>
+              <LineField name={field('listingId')} hidden>
+                <Input />
+              </LineField>
+              <Button type="text" icon={<DeleteOutlined />} onClick={remove} data-testid={`wave-line-remove-${i}`} />
+            </Space>
+            {!sample && q && (
+              <Typography.Text type="secondary" style={{ display: 'block', marginTop: -16, marginBottom: 8, fontSize: 12 }}>
+                {t('waves.form.rounded', { cartons: q.cartons, units: q.units })}
+              </Typography.Text>
+            )}
+          </div>
+        );
+      }}
+      after={(add) => (
+        <AdvicePicker
+          open={picking}
+          onClose={() => setPicking(false)}
+          onPick={(rows) => {
+            for (const r of rows) {
+              if (has(r.shopId, r.listingId)) continue;
+              addLabel(labelKey(r.shopId, r.listingId), {
+                sku: r.sku,
+                shopName: r.shopName,
+                marketId: r.marketId,
+                product: (lang === 'zh-CN' ? r.productName : (r.productNameEn ?? r.productName)) ?? r.model,
+                adviceState: r.state,
+                stockOutDate: r.stockOutDate,
+              });
+              add({
+                shopId: r.shopId,
+                listingId: r.listingId,
+                mode: r.mode,
+                units: r.adviceUnits,
+                unitsPerCarton: r.unitsPerCarton,
+                source: 'advice',
+                remark: '',
+              });
+            }
+          }}
+        />
+      )}
+    />
   );
 }
 

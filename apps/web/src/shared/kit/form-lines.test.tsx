@@ -1,0 +1,57 @@
+// @vitest-environment happy-dom
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Button, Form, Input } from 'antd';
+import { describe, expect, it } from 'vitest';
+import { FormLines, LineField, useFormValue } from './FormLines';
+import { domTestSetup, withProviders } from './test/dom-harness';
+
+domTestSetup([], { keepGlobals: true });
+
+interface Line {
+  sku: string;
+}
+
+function Count() {
+  return <span data-testid="count">{(useFormValue<Line[]>('lines') ?? []).length}</span>;
+}
+
+describe('FormLines', () => {
+  it('shows the empty text, adds lines from its head, binds each line’s inputs and removes one', async () => {
+    render(
+      withProviders(
+        <Form initialValues={{ lines: [] }}>
+          <FormLines<Line>
+            name="lines"
+            label="Lines"
+            empty="No lines yet"
+            head={(add) => (
+              <Button onClick={() => add({ sku: `SKU-${Math.random().toString(36).slice(2, 6)}` })} data-testid="add">
+                Add
+              </Button>
+            )}
+            line={({ key, index, field, remove }) => (
+              <div key={key} data-testid={`line-${index}`}>
+                <LineField name={field('sku')}>
+                  <Input data-testid={`sku-${index}`} />
+                </LineField>
+                <Button onClick={remove} data-testid={`remove-${index}`}>
+                  x
+                </Button>
+              </div>
+            )}
+          />
+          <Count />
+        </Form>,
+      ).tree,
+    );
+    expect(await screen.findByText('No lines yet')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('add'));
+    fireEvent.click(screen.getByTestId('add'));
+    expect(await screen.findByTestId('line-1')).toBeTruthy();
+    expect(screen.queryByText('No lines yet')).toBeNull();
+    expect((screen.getByTestId('sku-0') as HTMLInputElement).value).toMatch(/^SKU-/);
+    fireEvent.click(screen.getByTestId('remove-0'));
+    expect(screen.queryByTestId('line-1')).toBeNull();
+    expect((await screen.findByTestId('count')).textContent).toBe('1');
+  });
+});
