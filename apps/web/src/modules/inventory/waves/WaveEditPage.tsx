@@ -326,7 +326,7 @@ function LinesInput() {
 }
 
 /** /newShipmentPlan (and `?id=`: a draft or rejected wave again); with `kind="sample"`, /newSampleShipmentPlan. */
-export function WaveEditScreen({ kind }: { kind: WaveKind }) {
+export function WaveEditScreen({ kind: routeKind }: { kind: WaveKind }) {
   const { t } = useTexts();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -336,6 +336,8 @@ export function WaveEditScreen({ kind }: { kind: WaveKind }) {
   const [labels, setLabels] = useState(() => new Map<string, LineLabel>());
   const addLabel = (k: string, l: LineLabel) => setLabels((m) => new Map(m).set(k, l));
   const record = wave.data;
+  // A wave opened by id edits as its own kind, whichever of the two routes opened it.
+  const kind = record?.kind ?? routeKind;
   if (record && labels.size === 0 && record.items.length > 0)
     setLabels(
       new Map(

@@ -310,6 +310,13 @@ describe('SmartShipmentPage', () => {
 });
 
 describe('WaveEditPage', () => {
+  it('edits a sample wave as a sample, whichever route opened it', async () => {
+    serve([], [summary(1, { kind: 'sample' })]);
+    render(withButtons(ALL, <WaveEditPage />, '/?id=1').tree);
+    expect(await screen.findByTestId('wave-line-purpose-0')).toBeTruthy();
+    expect(screen.queryByTestId('wave-line-upc-0')).toBeNull();
+  });
+
   it('opens a draft with its lines and saves the changed units with the version it read', async () => {
     const posts: Post[] = [];
     serve(posts, [summary(1)]);
