@@ -148,6 +148,9 @@ export async function shopOfShipmentPlan(db: DbOrTx, planId: number): Promise<nu
 /** One listing's replenishment inputs as the shipment forecast runs them forward (replenish.service.ts builds the same). */
 export interface ForecastInputRow {
   listing: ReturnType<typeof listingOf> & { listingId: number };
+  /** The product's line and its parent (the product-line filter). */
+  lineId: number | null;
+  lineParentId: number | null;
   unitsPerCarton: number;
   input: ReplenishInput;
 }
@@ -171,6 +174,8 @@ export async function forecastInputs(
     const unitsPerCarton = r.last_units_per_carton ? n(r.last_units_per_carton) : st.unitsPerCarton;
     return {
       listing: { ...listingOf(r), listingId: n(r.listing_id) },
+      lineId: r.product_line_id === null ? null : n(r.product_line_id),
+      lineParentId: r.line_parent_id === null ? null : n(r.line_parent_id),
       unitsPerCarton,
       input: {
         onHand: n(r.fulfillable) + n(r.reserved),
@@ -190,3 +195,7 @@ export async function forecastInputs(
     };
   });
 }
+
+/** The stock screens' kept rows (supply-epoch.ts) and their filters in memory (stock-board.ts), for the supply boards. */
+export { filterBoard, type Kept, pageRows, sortRows } from './stock-board';
+export { scopeKey, supplyMemo } from './supply-epoch';

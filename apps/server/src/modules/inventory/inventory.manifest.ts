@@ -21,6 +21,7 @@ import { applyRemovalsDemoOnce } from './removals.seed';
 import { replenishRoutes } from './replenish.routes';
 import { shipmentRoutes } from './shipments.routes';
 import { applyShipmentsDemoOnce } from './shipments.seed';
+import { foldSupplyEpoch, SUPPLY_EPOCH_FOLD_JOB } from './supply-epoch';
 import { waveRoutes } from './waves.routes';
 import { applyWavesDemoOnce } from './waves.seed';
 
@@ -36,6 +37,15 @@ export const inventoryArea = defineArea({
     removalRoutes(app, ctx);
     waveRoutes(app, ctx);
   },
+  // The supply epoch's changes folded into its base (supply-epoch.ts), so reading it stays a count of a few rows.
+  jobs: (ctx) => ({
+    [SUPPLY_EPOCH_FOLD_JOB]: {
+      run: async () => {
+        await foldSupplyEpoch(ctx.db);
+      },
+      everyMs: 5 * 60_000,
+    },
+  }),
   historyReaders: inventoryHistory,
   importKinds: { shop: { ...stockReportKinds, ...ledgerReportKinds, ...removalReportKinds, ...reimbursementKinds } },
   // 120 days of stock per listing, falling with the demo sales and rising with shipments.

@@ -75,7 +75,7 @@ export function positionsQuery(scope: ShopScope, f: PositionFilter): SQL {
     SELECT x.*, ${coverExpr} AS days_of_cover FROM (
       SELECT p.shop_id, s.name AS shop_name, s.market_id, p.warehouse_id, w.code AS warehouse_code, w.kind AS warehouse_kind,
              p.listing_id, p.sku, p.asin, p.fnsku, lp.model, lp.product_name, lp.product_name_en, to_char(p.day, 'YYYY-MM-DD') AS day,
-             p.fulfillable, p.reserved, p.inbound_working, p.inbound_shipped, p.inbound_receiving, p.unfulfillable, p.researching,
+             lp.product_line_id, lp.line_parent_id, p.fulfillable, p.reserved, p.inbound_working, p.inbound_shipped, p.inbound_receiving, p.unfulfillable, p.researching,
              coalesce((SELECT sum(u.units) FROM ${dailyUnits} u
                         WHERE u.listing_id = p.listing_id AND u.day > p.day - ${W}::int AND u.day <= p.day), 0)::int AS units30
         FROM (${latest('inventory_positions', scope, f)}) l
@@ -103,7 +103,7 @@ function agesBase(scope: ShopScope, f: AgeFilter): SQL {
     SELECT x.*, ${agedShareExpr} AS aged_share FROM (
       SELECT p.shop_id, s.name AS shop_name, s.market_id, p.warehouse_id, w.code AS warehouse_code, w.kind AS warehouse_kind,
              p.listing_id, p.sku, p.asin, p.fnsku, lp.model, lp.product_name, lp.product_name_en, to_char(p.day, 'YYYY-MM-DD') AS day,
-             p.age_0_90, p.age_91_180, p.age_181_270, p.age_271_365, p.age_365_plus,
+             lp.product_line_id, lp.line_parent_id, p.age_0_90, p.age_91_180, p.age_181_270, p.age_271_365, p.age_365_plus,
              p.age_0_90 + p.age_91_180 + p.age_181_270 + p.age_271_365 + p.age_365_plus AS total
         FROM (${latest('inventory_ages', scope, f)}) l
         JOIN inventory_ages p ON p.shop_id = l.shop_id AND p.warehouse_id = l.warehouse_id AND p.day = l.day
@@ -133,17 +133,6 @@ export function agesQuery(scope: ShopScope, f: AgeFilter): SQL {
     sql`x.sku, x.shop_id, x.warehouse_id`,
   );
   return sql`SELECT x.* FROM (${agesBase(scope, f)}) x ORDER BY ${order}`;
-}
-
-export async function ageTotals(db: DbOrTx, scope: ShopScope, f: AgeFilter) {
-  const [r] = (
-    await db.execute<Record<string, string | number | null>>(sql`
-      SELECT coalesce(sum(age_0_90), 0)::bigint AS a0, coalesce(sum(age_91_180), 0)::bigint AS a1,
-             coalesce(sum(age_181_270), 0)::bigint AS a2, coalesce(sum(age_271_365), 0)::bigint AS a3,
-             coalesce(sum(age_365_plus), 0)::bigint AS a4, count(*)::int AS skus
-        FROM (${agesBase(scope, f)}) x`)
-  ).rows;
-  return r ?? {};
 }
 
 /** One SKU × warehouse of a shop: the last HISTORY_DAYS days up to its latest position, stock and units sold. */

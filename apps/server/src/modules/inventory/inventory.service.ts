@@ -12,15 +12,15 @@ import {
   type Position,
   type shopInventoryDetails,
 } from '@bo/contract/inventory/inventory';
-import { sql } from 'drizzle-orm';
 import { poolOf } from '../../db/client';
-import { pageOf, pageOfQuery } from '../../db/sql';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { exportLang, named, tr } from '../../platform/export/lang';
 import { streamXlsx, type XlsxColumn } from '../../platform/export/xlsx-stream';
 import type { ShopScope } from '../shops/shops/shop-scope';
 import * as repo from './inventory.repository';
+import { bySkuShopWarehouse, filterBoard, type Kept, keep, pageRows, sortRows } from './stock-board';
+import { scopeKey, supplyMemo } from './supply-epoch';
 
 type Raw = Record<string, unknown>;
 const n = (v: unknown) => Number(v ?? 0);
@@ -81,43 +81,92 @@ type PositionQuery = Omit<EndpointQuery<typeof listPositions>, 'pageNum' | 'page
 type MonitorQuery = Omit<EndpointQuery<typeof listMonitor>, 'pageNum' | 'pageSize'>;
 type AgeQuery = EndpointQuery<typeof ageSummary>;
 
-const page = (q: { pageNum: number; pageSize: number }) => ({ pageNum: q.pageNum, pageSize: q.pageSize });
+
+/** Every current position of the scope, kept while the supply epoch stands (supply-epoch.ts). */
+export function keptPositions(ctx: AppContext, scope: ShopScope): Promise<Kept<Position>[]> {
+  return supplyMemo(ctx.db, `positions|${scopeKey(scope)}`, async () => {
+    const f: repo.PositionFilter = { coverDays: 1, sortField: 'sku', sortOrder: 'asc' };
+    return (await ctx.db.execute<Raw>(repo.positionsQuery(scope, f))).rows.map((r) => keep(toPosition(r), r));
+  });
+}
+
+const W = COVER_WINDOW_DAYS;
+
+/** The positions of the filters (the stock state included), in the list's order. */
+async function positionsOf(ctx: AppContext, scope: ShopScope, f: repo.PositionFilter): Promise<Position[]> {
+  const low = (p: Position) => p.fulfillable === 0 || (p.units30 > 0 && (p.fulfillable * W) / p.units30 < f.coverDays);
+  const rows = filterBoard(await keptPositions(ctx, scope), f)
+    .map((k) => k.row)
+    .filter((p) => (f.stock === 'out' ? p.fulfillable === 0 : f.stock === 'low' ? low(p) : true));
+  const value: Record<string, (p: Position) => string | number | null> = {
+    sku: (p) => p.sku,
+    shopName: (p) => p.shopName,
+    fulfillable: (p) => p.fulfillable,
+    reserved: (p) => p.reserved,
+    inbound: (p) => p.inboundWorking + p.inboundShipped + p.inboundReceiving,
+    unfulfillable: (p) => p.unfulfillable,
+    units30: (p) => p.units30,
+    daysOfCover: (p) => p.daysOfCover,
+  };
+  return sortRows(rows, value[f.sortField] ?? value.sku!, f.sortOrder, bySkuShopWarehouse);
+}
 
 export async function listPositionsPage(ctx: AppContext, scope: ShopScope, q: EndpointQuery<typeof listPositions>) {
-  const { rows, total } = await pageOfQuery<Raw>(ctx.db, repo.positionsQuery(scope, q), page(q));
-  return { list: rows.map(toPosition), total, ...page(q) };
+  return pageRows(await positionsOf(ctx, scope, q), q);
 }
 
 /** The monitor: every position out of stock or under the cover. */
 const monitorFilter = (q: MonitorQuery): repo.PositionFilter => ({ ...q, stock: 'low' });
 
 export async function listMonitorPage(ctx: AppContext, scope: ShopScope, q: EndpointQuery<typeof listMonitor>) {
-  const { rows, total } = await pageOfQuery<Raw>(ctx.db, repo.positionsQuery(scope, monitorFilter(q)), page(q));
-  return { list: rows.map(toPosition), total, ...page(q) };
+  return pageRows(await positionsOf(ctx, scope, monitorFilter(q)), q);
+}
+
+/** Every current age row of the scope, kept while the supply epoch stands. */
+function keptAges(ctx: AppContext, scope: ShopScope): Promise<Kept<AgeRow>[]> {
+  return supplyMemo(ctx.db, `ages|${scopeKey(scope)}`, async () => {
+    const f: repo.AgeFilter = { sortField: 'sku', sortOrder: 'asc' };
+    return (await ctx.db.execute<Raw>(repo.agesQuery(scope, f))).rows.map((r) => keep(toAge(r), r));
+  });
+}
+
+async function agesOf(ctx: AppContext, scope: ShopScope, q: AgeQuery): Promise<AgeRow[]> {
+  const aged = (a: AgeRow) => a.age181To270 + a.age271To365 + a.age365Plus > 0;
+  return filterBoard(await keptAges(ctx, scope), q)
+    .map((k) => k.row)
+    .filter((a) => q.agedOnly !== 'true' || aged(a));
 }
 
 export async function listAgesPage(ctx: AppContext, scope: ShopScope, q: EndpointQuery<typeof listAges>) {
-  const { rows, total } = await pageOf<Raw>(
-    ctx.db,
-    { select: sql`SELECT a.*`, from: sql`FROM (${repo.agesQuery(scope, q)}) a` },
-    page(q),
-  );
-  return { list: rows.map(toAge), total, ...page(q) };
+  const rows = await agesOf(ctx, scope, q);
+  const value = (a: AgeRow) => a[q.sortField];
+  return pageRows(sortRows(rows, value, q.sortOrder, bySkuShopWarehouse), q);
 }
 
 export async function ageSummaryOf(ctx: AppContext, scope: ShopScope, q: AgeQuery) {
-  const r = await repo.ageTotals(ctx.db, scope, q);
-  const b = [n(r.a0), n(r.a1), n(r.a2), n(r.a3), n(r.a4)] as const;
-  const total = b.reduce((a, x) => a + x, 0);
+  const rows = await agesOf(ctx, scope, q);
+  let a0 = 0;
+  let a1 = 0;
+  let a2 = 0;
+  let a3 = 0;
+  let a4 = 0;
+  for (const a of rows) {
+    a0 += a.age0To90;
+    a1 += a.age91To180;
+    a2 += a.age181To270;
+    a3 += a.age271To365;
+    a4 += a.age365Plus;
+  }
+  const total = a0 + a1 + a2 + a3 + a4;
   return {
-    age0To90: b[0],
-    age91To180: b[1],
-    age181To270: b[2],
-    age271To365: b[3],
-    age365Plus: b[4],
+    age0To90: a0,
+    age91To180: a1,
+    age181To270: a2,
+    age271To365: a3,
+    age365Plus: a4,
     total,
-    agedShare: total > 0 ? Math.round(((b[2] + b[3] + b[4]) / total) * 10_000) / 10_000 : 0,
-    skus: n(r.skus),
+    agedShare: total > 0 ? Math.round(((a2 + a3 + a4) / total) * 10_000) / 10_000 : 0,
+    skus: rows.length,
   };
 }
 
@@ -138,11 +187,7 @@ export async function historyOf(ctx: AppContext, scope: ShopScope, q: { shopId: 
 // ---- spec §7 reads ----
 
 export async function monitoredSkus(ctx: AppContext, scope: ShopScope, q: EndpointQuery<typeof monitoringSkus>) {
-  const rows = (
-    await ctx.db.execute<Raw>(
-      repo.positionsQuery(scope, { keyword: q.keyword, coverDays: q.coverDays, sortField: 'sku', sortOrder: 'asc' }),
-    )
-  ).rows.map(toPosition);
+  const rows = await positionsOf(ctx, scope, { keyword: q.keyword, coverDays: q.coverDays, sortField: 'sku', sortOrder: 'asc' });
   const bySku = new Map<string, ReturnType<typeof toPosition>[]>();
   for (const p of rows) bySku.set(p.sku, [...(bySku.get(p.sku) ?? []), p]);
   return [...bySku.entries()].map(([sku, ps]) => {
@@ -167,7 +212,7 @@ export async function monitoredSkus(ctx: AppContext, scope: ShopScope, q: Endpoi
 
 export async function shopDetails(ctx: AppContext, scope: ShopScope, q: EndpointQuery<typeof shopInventoryDetails>) {
   const f: repo.PositionFilter = { keyword: q.keyword, coverDays: 30, sortField: 'shopName', sortOrder: 'asc' };
-  const rows = (await ctx.db.execute<Raw>(repo.positionsQuery(scope, f))).rows.map(toPosition);
+  const rows = await positionsOf(ctx, scope, f);
   return q.sku ? rows.filter((p) => p.sku.toUpperCase() === q.sku?.toUpperCase()) : rows;
 }
 

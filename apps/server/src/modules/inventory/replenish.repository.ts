@@ -36,7 +36,7 @@ export function adviceInputsQuery(scope: ShopScope, f: BoardFilter & { listingId
   return sql`
     SELECT p.shop_id, s.name AS shop_name, s.market_id, p.warehouse_id, w.code AS warehouse_code, w.kind AS warehouse_kind,
            p.listing_id, p.sku, p.asin, p.fnsku, lp.model, lp.product_name, lp.product_name_en, to_char(p.day, 'YYYY-MM-DD') AS day,
-           p.fulfillable, greatest(0, p.reserved - coalesce(rm.units, 0)) AS reserved, p.inbound_working, p.inbound_shipped, p.inbound_receiving,
+           lp.product_line_id, lp.line_parent_id, p.fulfillable, greatest(0, p.reserved - coalesce(rm.units, 0)) AS reserved, p.inbound_working, p.inbound_shipped, p.inbound_receiving,
            (cm.lifecycle = 2 OR coalesce(lb.type = 'eol', false)) AS eol,
            coalesce(u.units30, 0)::int AS units30, coalesce(u.sum56, 0)::float8 AS sum56, coalesce(u.sq56, 0)::float8 AS sq56,
            fc.daily, (fc.origin - p.day)::int AS origin_offset,
@@ -70,7 +70,8 @@ export async function adviceInputs(db: DbOrTx, scope: ShopScope, f: BoardFilter 
 }
 
 export interface DullFilter extends BoardFilter {
-  coverDays: number;
+  /** null: every FBA position with stock on hand (the kept rows, filtered by cover in memory). */
+  coverDays: number | null;
   sortField: string;
   sortOrder: SortOrder;
 }
@@ -80,7 +81,7 @@ const agedFeeSql = sql`CASE WHEN x.package_mm3 IS NOT NULL THEN round(((x.age_18
   + x.age_271_365 * ${AGED_FEE_PER_CUFT.age271To365}::float8 + x.age_365_plus * ${AGED_FEE_PER_CUFT.age365Plus}::float8)
   * x.package_mm3 / ${MM3_PER_CUFT}::float8)::numeric, 2) END`;
 
-/** /dullBoard: FBA positions whose on-hand stock covers more than `coverDays` (or meets no demand) or that hold units aged over 180 days. */
+/** /dullBoard: FBA positions with stock on hand whose on-hand stock covers more than `coverDays` (or meets no demand) or that hold units aged over 180 days. */
 export function dullQuery(scope: ShopScope, f: DullFilter): SQL {
   const order = orderBy(
     f.sortField,
@@ -99,7 +100,7 @@ export function dullQuery(scope: ShopScope, f: DullFilter): SQL {
     SELECT x.*, ${dullCover} AS days_of_cover, ${agedFeeSql} AS aged_fee FROM (
       SELECT p.shop_id, s.name AS shop_name, s.market_id, p.warehouse_id, w.code AS warehouse_code, w.kind AS warehouse_kind,
              p.listing_id, p.sku, p.asin, p.fnsku, lp.model, lp.product_name, lp.product_name_en, to_char(p.day, 'YYYY-MM-DD') AS day,
-             p.fulfillable + p.reserved AS on_hand,
+             lp.product_line_id, lp.line_parent_id, p.fulfillable + p.reserved AS on_hand,
              coalesce(fc.next30 / 30.0, (SELECT sum(d.units) FROM ${dailyUnits} d
                 WHERE d.listing_id = p.listing_id AND d.day > p.day - ${W}::int AND d.day <= p.day) / ${W}::float8, 0)::float8 AS daily_demand,
              fc.next30 IS NOT NULL AS has_forecast,
@@ -114,7 +115,11 @@ export function dullQuery(scope: ShopScope, f: DullFilter): SQL {
         ) a ON true
        WHERE ${boardWhere(scope, f)}
     ) x
-    WHERE x.on_hand > 0 AND (x.age_181_270 + x.age_271_365 + x.age_365_plus > 0
-       OR x.daily_demand = 0 OR x.on_hand / x.daily_demand > ${f.coverDays}::int)
+    WHERE x.on_hand > 0 ${
+      f.coverDays === null
+        ? sql``
+        : sql`AND (x.age_181_270 + x.age_271_365 + x.age_365_plus > 0
+       OR x.daily_demand = 0 OR x.on_hand / x.daily_demand > ${f.coverDays}::int)`
+    }
     ORDER BY ${order}`;
 }

@@ -14,7 +14,7 @@ import {
 import type { AppContext } from '../../platform/context';
 import { exportLang, named, tr } from '../../platform/export/lang';
 import { type XlsxColumn, xlsxOfRows } from '../../platform/export/xlsx-stream';
-import { forecastInputs } from '../inventory/boards.reads';
+import { filterBoard, forecastInputs, type Kept, scopeKey, supplyMemo } from '../inventory/boards.reads';
 import type { ShopScope } from '../shops/shops/shop-scope';
 import { todayUtc } from './boards.service';
 
@@ -37,36 +37,39 @@ function sorter(field: Query['sortField'], order: Query['sortOrder']) {
   };
 }
 
+/** Every FBA listing of the scope that is not EOL, run forward under the settings; kept while the supply epoch stands. */
+function keptForecast(ctx: AppContext, scope: ShopScope, q: Query): Promise<Kept<ForecastRow>[]> {
+  const key = `shipment-forecast|${scopeKey(scope)}|${q.serviceLevel}|${q.moq}|${q.unitsPerCarton}`;
+  return supplyMemo(ctx.db, key, async () =>
+    (await forecastInputs(ctx.db, scope, {}, q))
+      .filter((r) => !r.input.eol)
+      .map((r) => {
+        const weeks = Array.from({ length: FORECAST_WEEKS }, () => 0);
+        const modes: ForecastRow['modes'] = Array.from({ length: FORECAST_WEEKS }, () => null);
+        let cartons = 0;
+        const shipments = forecastShipments(r.input);
+        for (const s of shipments) {
+          weeks[s.week] = s.units;
+          modes[s.week] = s.mode;
+          cartons += s.cartons;
+        }
+        const row: ForecastRow = {
+          ...r.listing,
+          unitsPerCarton: r.unitsPerCarton,
+          weeks,
+          modes,
+          total: weeks.reduce((a, x) => a + x, 0),
+          cartons,
+          firstWeek: shipments[0]?.week ?? null,
+        };
+        return { row, lineId: r.lineId, lineParentId: r.lineParentId };
+      }),
+  );
+}
+
 /** Every row of the filters, forecast and sorted, with the totals per marketplace and week. */
 export async function forecastRows(ctx: AppContext, scope: ShopScope, q: Query) {
-  const inputs = await forecastInputs(
-    ctx.db,
-    scope,
-    { shopId: q.shopId, marketId: q.marketId, productLineId: q.productLineId, keyword: q.keyword },
-    q,
-  );
-  const all: ForecastRow[] = inputs
-    .filter((r) => !r.input.eol)
-    .map((r) => {
-      const weeks = Array.from({ length: FORECAST_WEEKS }, () => 0);
-      const modes: ForecastRow['modes'] = Array.from({ length: FORECAST_WEEKS }, () => null);
-      let cartons = 0;
-      const shipments = forecastShipments(r.input);
-      for (const s of shipments) {
-        weeks[s.week] = s.units;
-        modes[s.week] = s.mode;
-        cartons += s.cartons;
-      }
-      return {
-        ...r.listing,
-        unitsPerCarton: r.unitsPerCarton,
-        weeks,
-        modes,
-        total: weeks.reduce((a, x) => a + x, 0),
-        cartons,
-        firstWeek: shipments[0]?.week ?? null,
-      };
-    });
+  const all = filterBoard(await keptForecast(ctx, scope, q), q).map((k) => k.row);
   const rows = (q.all === 'true' ? all : all.filter((r) => r.total > 0)).sort(sorter(q.sortField, q.sortOrder));
   const byMarket = new Map<number, number[]>();
   for (const r of rows) {
