@@ -10,12 +10,12 @@ import { COVER_WINDOW_DAYS } from '@bo/contract/inventory/inventory';
 import type { ReplenishInput, ServiceLevel } from '@bo/contract/inventory/replenish';
 import { DEFAULT_PREP_DAYS } from '@bo/contract/logistics/shipment-settings';
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { marketShipmentSettings } from '../logistics/logistics.reads';
 import { narrowScope, type ShopScope, shopIn } from '../shops/shops/shop-scope';
 import { shopDirectory } from '../shops/shops.reads';
 import { listingOf } from './inventory.service';
-import { adviceInputs } from './replenish.repository';
+import { allAdviceInputs } from './replenish.repository';
 import { sigmaOf } from './replenish.service';
 
 export interface BoardFilter {
@@ -156,17 +156,16 @@ export interface ForecastInputRow {
 }
 
 /**
- * The replenishment inputs of every FBA listing of the filters (replenish.repository `adviceInputs`: the latest
+ * The replenishment inputs of every FBA listing of the scope (replenish.repository `allAdviceInputs`: the latest
  * position, our shipments on the way, the stored forecast, σ, the lead time, EOL), mapped as the advice maps them.
  */
 export async function forecastInputs(
-  db: DbOrTx,
+  db: Db,
   scope: ShopScope,
-  f: BoardFilter & { productLineId?: number | undefined; keyword?: string | undefined },
   st: { serviceLevel: ServiceLevel; moq: number; unitsPerCarton: number },
 ): Promise<ForecastInputRow[]> {
   const n = (v: unknown) => Number(v ?? 0);
-  return (await adviceInputs(db, scope, f)).map((r) => {
+  return (await allAdviceInputs(db, scope)).map((r) => {
     const onWay = ((r.on_way as { inDays: number; units: number }[] | null) ?? []).filter((x) => x.units > 0);
     const offset = n(r.origin_offset);
     const daily = Array.isArray(r.daily) ? (r.daily as number[]).map(Number).slice(Math.max(0, 1 - offset)) : null;
@@ -197,5 +196,5 @@ export async function forecastInputs(
 }
 
 /** The stock screens' kept rows (supply-epoch.ts) and their filters in memory (stock-board.ts), for the supply boards. */
-export { filterBoard, type Kept, pageRows, sortRows } from './stock-board';
+export { filterBoard, type Kept, KeptRows } from './stock-board';
 export { scopeKey, supplyMemo } from './supply-epoch';

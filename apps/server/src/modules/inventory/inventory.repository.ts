@@ -48,8 +48,11 @@ export const latest = (table: 'inventory_positions' | 'inventory_ages', scope: S
 
 const coverExpr = sql`CASE WHEN x.units30 > 0 THEN round(x.fulfillable * ${W}::numeric / x.units30, 1) END`;
 
-/** The current positions with their units of the cover window and their cover, filtered; ordered by the caller. */
-export function positionsQuery(scope: ShopScope, f: PositionFilter): SQL {
+/**
+ * The current positions with their units of the cover window and their cover, filtered; ordered by the caller.
+ * `units: false`: units30 left null, for a caller that fills it from the kept sales windows (sales-windows.ts).
+ */
+export function positionsQuery(scope: ShopScope, f: PositionFilter, opts: { units?: boolean } = {}): SQL {
   const stock =
     f.stock === 'out'
       ? sql`AND x.fulfillable = 0`
@@ -76,8 +79,12 @@ export function positionsQuery(scope: ShopScope, f: PositionFilter): SQL {
       SELECT p.shop_id, s.name AS shop_name, s.market_id, p.warehouse_id, w.code AS warehouse_code, w.kind AS warehouse_kind,
              p.listing_id, p.sku, p.asin, p.fnsku, lp.model, lp.product_name, lp.product_name_en, to_char(p.day, 'YYYY-MM-DD') AS day,
              lp.product_line_id, lp.line_parent_id, p.fulfillable, p.reserved, p.inbound_working, p.inbound_shipped, p.inbound_receiving, p.unfulfillable, p.researching,
-             coalesce((SELECT sum(u.units) FROM ${dailyUnits} u
-                        WHERE u.listing_id = p.listing_id AND u.day > p.day - ${W}::int AND u.day <= p.day), 0)::int AS units30
+             ${
+               opts.units === false
+                 ? sql`NULL::int`
+                 : sql`coalesce((SELECT sum(u.units) FROM ${dailyUnits} u
+                        WHERE u.listing_id = p.listing_id AND u.day > p.day - ${W}::int AND u.day <= p.day), 0)::int`
+             } AS units30
         FROM (${latest('inventory_positions', scope, f)}) l
         JOIN inventory_positions p ON p.shop_id = l.shop_id AND p.warehouse_id = l.warehouse_id AND p.day = l.day
         JOIN ${shopDirectory} s ON s.id = p.shop_id

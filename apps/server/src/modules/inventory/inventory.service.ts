@@ -19,7 +19,8 @@ import { exportLang, named, tr } from '../../platform/export/lang';
 import { streamXlsx, type XlsxColumn } from '../../platform/export/xlsx-stream';
 import type { ShopScope } from '../shops/shops/shop-scope';
 import * as repo from './inventory.repository';
-import { bySkuShopWarehouse, filterBoard, type Kept, keep, pageRows, sortRows } from './stock-board';
+import { fillWindowStats } from './sales-windows';
+import { bySkuShopWarehouse, filterBoard, inOrder, type Kept, KeptRows, keep, pageRows } from './stock-board';
 import { scopeKey, supplyMemo } from './supply-epoch';
 
 type Raw = Record<string, unknown>;
@@ -81,12 +82,13 @@ type PositionQuery = Omit<EndpointQuery<typeof listPositions>, 'pageNum' | 'page
 type MonitorQuery = Omit<EndpointQuery<typeof listMonitor>, 'pageNum' | 'pageSize'>;
 type AgeQuery = EndpointQuery<typeof ageSummary>;
 
-
 /** Every current position of the scope, kept while the supply epoch stands (supply-epoch.ts). */
-export function keptPositions(ctx: AppContext, scope: ShopScope): Promise<Kept<Position>[]> {
+export function keptPositions(ctx: AppContext, scope: ShopScope): Promise<KeptRows<Kept<Position>>> {
   return supplyMemo(ctx.db, `positions|${scopeKey(scope)}`, async () => {
     const f: repo.PositionFilter = { coverDays: 1, sortField: 'sku', sortOrder: 'asc' };
-    return (await ctx.db.execute<Raw>(repo.positionsQuery(scope, f))).rows.map((r) => keep(toPosition(r), r));
+    const res = await ctx.db.execute<Raw>(repo.positionsQuery(scope, f, { units: false }));
+    await fillWindowStats(ctx.db, res.rows);
+    return new KeptRows(res.rows.map((r) => keep(toPosition(r), r)));
   });
 }
 
@@ -95,9 +97,6 @@ const W = COVER_WINDOW_DAYS;
 /** The positions of the filters (the stock state included), in the list's order. */
 async function positionsOf(ctx: AppContext, scope: ShopScope, f: repo.PositionFilter): Promise<Position[]> {
   const low = (p: Position) => p.fulfillable === 0 || (p.units30 > 0 && (p.fulfillable * W) / p.units30 < f.coverDays);
-  const rows = filterBoard(await keptPositions(ctx, scope), f)
-    .map((k) => k.row)
-    .filter((p) => (f.stock === 'out' ? p.fulfillable === 0 : f.stock === 'low' ? low(p) : true));
   const value: Record<string, (p: Position) => string | number | null> = {
     sku: (p) => p.sku,
     shopName: (p) => p.shopName,
@@ -108,7 +107,17 @@ async function positionsOf(ctx: AppContext, scope: ShopScope, f: repo.PositionFi
     units30: (p) => p.units30,
     daysOfCover: (p) => p.daysOfCover,
   };
-  return sortRows(rows, value[f.sortField] ?? value.sku!, f.sortOrder, bySkuShopWarehouse);
+  const field = Object.hasOwn(value, f.sortField) ? f.sortField : 'sku';
+  const ordered = inOrder(
+    await keptPositions(ctx, scope),
+    field,
+    f.sortOrder,
+    value[field] as (p: Position) => string | number | null,
+    bySkuShopWarehouse,
+  );
+  return filterBoard(ordered, f)
+    .map((k) => k.row)
+    .filter((p) => (f.stock === 'out' ? p.fulfillable === 0 : f.stock === 'low' ? low(p) : true));
 }
 
 export async function listPositionsPage(ctx: AppContext, scope: ShopScope, q: EndpointQuery<typeof listPositions>) {
@@ -123,24 +132,30 @@ export async function listMonitorPage(ctx: AppContext, scope: ShopScope, q: Endp
 }
 
 /** Every current age row of the scope, kept while the supply epoch stands. */
-function keptAges(ctx: AppContext, scope: ShopScope): Promise<Kept<AgeRow>[]> {
+function keptAges(ctx: AppContext, scope: ShopScope): Promise<KeptRows<Kept<AgeRow>>> {
   return supplyMemo(ctx.db, `ages|${scopeKey(scope)}`, async () => {
     const f: repo.AgeFilter = { sortField: 'sku', sortOrder: 'asc' };
-    return (await ctx.db.execute<Raw>(repo.agesQuery(scope, f))).rows.map((r) => keep(toAge(r), r));
+    return new KeptRows((await ctx.db.execute<Raw>(repo.agesQuery(scope, f))).rows.map((r) => keep(toAge(r), r)));
   });
 }
 
+/** The age rows of the filters, in the list's order (the summary's sum takes any). */
 async function agesOf(ctx: AppContext, scope: ShopScope, q: AgeQuery): Promise<AgeRow[]> {
   const aged = (a: AgeRow) => a.age181To270 + a.age271To365 + a.age365Plus > 0;
-  return filterBoard(await keptAges(ctx, scope), q)
+  const ordered = inOrder(
+    await keptAges(ctx, scope),
+    q.sortField,
+    q.sortOrder,
+    (a: AgeRow) => a[q.sortField],
+    bySkuShopWarehouse,
+  );
+  return filterBoard(ordered, q)
     .map((k) => k.row)
     .filter((a) => q.agedOnly !== 'true' || aged(a));
 }
 
 export async function listAgesPage(ctx: AppContext, scope: ShopScope, q: EndpointQuery<typeof listAges>) {
-  const rows = await agesOf(ctx, scope, q);
-  const value = (a: AgeRow) => a[q.sortField];
-  return pageRows(sortRows(rows, value, q.sortOrder, bySkuShopWarehouse), q);
+  return pageRows(await agesOf(ctx, scope, q), q);
 }
 
 export async function ageSummaryOf(ctx: AppContext, scope: ShopScope, q: AgeQuery) {

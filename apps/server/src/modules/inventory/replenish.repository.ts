@@ -9,7 +9,7 @@
 import { COVER_WINDOW_DAYS } from '@bo/contract/inventory/inventory';
 import { AGED_FEE_PER_CUFT, MM3_PER_CUFT, VARIABILITY_WINDOW_DAYS } from '@bo/contract/inventory/replenish';
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { orderBy, type SortOrder } from '../../db/sql';
 import { catalogModels, listingProducts, modelPackageVolumes } from '../catalog/catalog.reads';
 import { listingForecasts, listingLabels, listingLeadTimes, shopLeadTimes } from '../forecasts/forecasts.reads';
@@ -18,6 +18,7 @@ import type { ShopScope } from '../shops/shops/shop-scope';
 import { shopDirectory } from '../shops/shops.reads';
 import { type BoardFilter, boardWhere, latest } from './inventory.repository';
 import { removalsInProcess } from './removals.repository';
+import { fillWindowStats } from './sales-windows';
 
 export type Raw = Record<string, unknown>;
 
@@ -32,13 +33,18 @@ const fbaListings = (scope: ShopScope, f: BoardFilter) => sql`(${latest('invento
       JOIN ${listingProducts} lp ON lp.id = p.listing_id`;
 
 /** Every advice input of the filtered listings, in a stable order (the service sorts by the computed figures). */
-export function adviceInputsQuery(scope: ShopScope, f: BoardFilter & { listingId?: number | undefined }): SQL {
+export function adviceInputsQuery(
+  scope: ShopScope,
+  f: BoardFilter & { listingId?: number | undefined },
+  opts: { units?: boolean } = {},
+): SQL {
+  const units = opts.units !== false;
   return sql`
     SELECT p.shop_id, s.name AS shop_name, s.market_id, p.warehouse_id, w.code AS warehouse_code, w.kind AS warehouse_kind,
            p.listing_id, p.sku, p.asin, p.fnsku, lp.model, lp.product_name, lp.product_name_en, to_char(p.day, 'YYYY-MM-DD') AS day,
            lp.product_line_id, lp.line_parent_id, p.fulfillable, greatest(0, p.reserved - coalesce(rm.units, 0)) AS reserved, p.inbound_working, p.inbound_shipped, p.inbound_receiving,
            (cm.lifecycle = 2 OR coalesce(lb.type = 'eol', false)) AS eol,
-           coalesce(u.units30, 0)::int AS units30, coalesce(u.sum56, 0)::float8 AS sum56, coalesce(u.sq56, 0)::float8 AS sq56,
+           ${units ? sql`coalesce(u.units30, 0)::int AS units30, coalesce(u.sum56, 0)::float8 AS sum56, coalesce(u.sq56, 0)::float8 AS sq56,` : sql``}
            fc.daily, (fc.origin - p.day)::int AS origin_offset,
            coalesce(llt.lead_time_days, slt.lead_time_days, glt.lead_time_days) AS prep_days,
            (SELECT l.units_per_carton FROM shipment_plan_lines l JOIN shipment_plans sp ON sp.id = l.plan_id
@@ -56,17 +62,31 @@ export function adviceInputsQuery(scope: ShopScope, f: BoardFilter & { listingId
       LEFT JOIN ${listingLabels} lb ON lb.listing_id = p.listing_id
       -- Units of a removal in process sit in reserved until they leave: not stock to sell (docs/inventory.md "Removal orders").
       LEFT JOIN ${removalsInProcess} rm ON rm.shop_id = p.shop_id AND rm.sku = p.sku
-      LEFT JOIN LATERAL (
+      ${
+        units
+          ? sql`LEFT JOIN LATERAL (
         SELECT sum(d.units) FILTER (WHERE d.day > p.day - ${W}::int) AS units30,
                sum(d.units) AS sum56, sum(d.units::float8 * d.units) AS sq56
           FROM ${dailyUnits} d WHERE d.listing_id = p.listing_id AND d.day > p.day - ${V}::int AND d.day <= p.day
-      ) u ON true
+      ) u ON true`
+          : sql``
+      }
      WHERE ${boardWhere(scope, f)} ${f.listingId === undefined ? sql`` : sql`AND p.listing_id = ${f.listingId}`}
      ORDER BY p.sku, p.shop_id`;
 }
 
 export async function adviceInputs(db: DbOrTx, scope: ShopScope, f: BoardFilter & { listingId?: number | undefined }) {
   return (await db.execute<Raw>(adviceInputsQuery(scope, f))).rows;
+}
+
+/**
+ * Every advice input of the scope, unfiltered, with the units of the sales windows kept per process
+ * (sales-windows.ts) instead of read per listing: for the kept advice and shipment forecast (the pool only).
+ */
+export async function allAdviceInputs(db: Db, scope: ShopScope): Promise<Raw[]> {
+  const rows = (await db.execute<Raw>(adviceInputsQuery(scope, {}, { units: false }))).rows;
+  await fillWindowStats(db, rows);
+  return rows;
 }
 
 export interface DullFilter extends BoardFilter {

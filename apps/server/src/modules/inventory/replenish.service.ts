@@ -33,7 +33,7 @@ import type { ShopScope } from '../shops/shops/shop-scope';
 import { capAdvice, marketCapacity, withCap } from './fba-capacity';
 import { listingOf } from './inventory.service';
 import * as repo from './replenish.repository';
-import { filterBoard, type Kept, keep, pageRows, sortRows } from './stock-board';
+import { filterBoard, inOrder, type Kept, KeptRows, keep, pageRows } from './stock-board';
 import { scopeKey, supplyMemo } from './supply-epoch';
 import { createPlanIn } from './shipments.service';
 
@@ -175,21 +175,26 @@ const settingsKey = (st: Settings) => `${st.serviceLevel}|${st.moq}|${st.unitsPe
  * Every advice row of the scope under the settings, capped (the cap shares each marketplace's room among
  * every advised row of the scope, whatever the filters), kept while the supply epoch stands (supply-epoch.ts).
  */
-export function keptAdvice(ctx: AppContext, scope: ShopScope, st: Settings): Promise<Kept<AdviceRow>[]> {
+export function keptAdvice(ctx: AppContext, scope: ShopScope, st: Settings): Promise<KeptRows<Kept<AdviceRow>>> {
   return supplyMemo(ctx.db, `advice|${scopeKey(scope)}|${settingsKey(st)}`, async () => {
-    const raws = await repo.adviceInputs(ctx.db, scope, {});
+    const raws = await repo.allAdviceInputs(ctx.db, scope);
     const rows = raws.map((r) => compute(r, st).row);
     const all = await capped(ctx.db, scope, rows, st, rows);
-    return all.map((row, i) => keep(row, raws[i] as Raw));
+    return new KeptRows(all.map((row, i) => keep(row, raws[i] as Raw)));
   });
 }
 
 /** Every row of the filters other than the state, computed; and those of the state, sorted. */
 export async function adviceRows(ctx: AppContext, scope: ShopScope, q: Filter) {
-  const all = filterBoard(await keptAdvice(ctx, scope, q), q).map((k) => k.row);
+  const kept = await keptAdvice(ctx, scope, q);
+  const compare = sorter(q.sortField, q.sortOrder);
+  const ordered = filterBoard(
+    kept.ordered(`${q.sortField}|${q.sortOrder}`, (a, b) => compare(a.row, b.row)),
+    q,
+  ).map((k) => k.row);
   const counts = { red: 0, amber: 0, green: 0 };
-  for (const r of all) counts[r.state] += 1;
-  const rows = (q.state ? all.filter((r) => r.state === q.state) : all).sort(sorter(q.sortField, q.sortOrder));
+  for (const r of ordered) counts[r.state] += 1;
+  const rows = q.state ? ordered.filter((r) => r.state === q.state) : ordered;
   return { rows, counts };
 }
 
@@ -342,31 +347,31 @@ export function toDull(r: Raw): DullRow {
 type DullQuery = Omit<EndpointQuery<typeof listDull>, 'pageNum' | 'pageSize'>;
 
 /** Every FBA position of the scope with stock on hand, with its unrounded daily demand, kept while the supply epoch stands. */
-function keptDull(ctx: AppContext, scope: ShopScope): Promise<(Kept<DullRow> & { demand: number })[]> {
+function keptDull(ctx: AppContext, scope: ShopScope): Promise<KeptRows<Kept<DullRow> & { demand: number }>> {
   return supplyMemo(ctx.db, `dull|${scopeKey(scope)}`, async () => {
     const f: repo.DullFilter = { coverDays: null, sortField: 'sku', sortOrder: 'asc' };
-    return (await ctx.db.execute<Raw>(repo.dullQuery(scope, f))).rows.map((r) => ({
-      ...keep(toDull(r), r),
-      demand: n(r.daily_demand),
-    }));
+    const res = await ctx.db.execute<Raw>(repo.dullQuery(scope, f));
+    return new KeptRows(res.rows.map((r) => ({ ...keep(toDull(r), r), demand: n(r.daily_demand) })));
   });
 }
 
+const dullValue: Record<DullQuery['sortField'], (r: DullRow) => string | number | null> = {
+  daysOfCover: (r) => r.daysOfCover,
+  aged: (r) => r.aged,
+  agedFee: (r) => r.agedFee,
+  onHand: (r) => r.onHand,
+  sku: (r) => r.sku,
+  shopName: (r) => r.shopName,
+};
+const bySkuShop = (a: DullRow, b: DullRow) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : a.shopId - b.shopId);
+
 export async function dullPage(ctx: AppContext, scope: ShopScope, q: EndpointQuery<typeof listDull>) {
+  const ordered = inOrder(await keptDull(ctx, scope), q.sortField, q.sortOrder, dullValue[q.sortField], bySkuShop);
   // The rows of dullQuery's condition: units aged over 180 days, or no demand, or cover over `coverDays`.
-  const rows = filterBoard(await keptDull(ctx, scope), q)
+  const rows = filterBoard(ordered, q)
     .filter((k) => k.row.aged > 0 || k.demand === 0 || k.row.onHand / k.demand > q.coverDays)
     .map((k) => k.row);
-  const value: Record<DullQuery['sortField'], (r: DullRow) => string | number | null> = {
-    daysOfCover: (r) => r.daysOfCover,
-    aged: (r) => r.aged,
-    agedFee: (r) => r.agedFee,
-    onHand: (r) => r.onHand,
-    sku: (r) => r.sku,
-    shopName: (r) => r.shopName,
-  };
-  const bySkuShop = (a: DullRow, b: DullRow) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : a.shopId - b.shopId);
-  return pageRows(sortRows(rows, value[q.sortField], q.sortOrder, bySkuShop), q);
+  return pageRows(rows, q);
 }
 
 export function exportDullRows(ctx: AppContext, scope: ShopScope, q: DullQuery, acceptLanguage: string | undefined) {

@@ -52,10 +52,10 @@ type Value = string | number | null;
 
 const cmp = (x: Value, y: Value): number => (x === y ? 0 : (x as string | number) < (y as string | number) ? -1 : 1);
 
-/** Sorted by `value` (nulls last either way), then by `tie`: the lists' `orderBy(field, order, …, tieBreak)`. */
-export function sortRows<T>(rows: T[], value: (r: T) => Value, order: SortOrder | undefined, tie: (a: T, b: T) => number): T[] {
+/** Compares by `value` (nulls last either way), then by `tie`: the lists' `orderBy(field, order, …, tieBreak)`. */
+export function comparing<T>(value: (r: T) => Value, order: SortOrder | undefined, tie: (a: T, b: T) => number) {
   const dir = order === 'desc' || order === 'descend' ? -1 : 1;
-  return rows.sort((a, b) => {
+  return (a: T, b: T) => {
     const x = value(a);
     const y = value(b);
     if (x !== y) {
@@ -65,7 +65,38 @@ export function sortRows<T>(rows: T[], value: (r: T) => Value, order: SortOrder 
       if (c !== 0) return c * dir;
     }
     return tie(a, b);
-  });
+  };
+}
+
+/**
+ * A kept row set and its orders: each order is sorted once per kept set, the first time a list asks for it, so a
+ * read filters an ordered list (one pass) instead of sorting the whole set again.
+ */
+export class KeptRows<K> {
+  private readonly orders = new Map<string, readonly K[]>();
+  constructor(readonly rows: readonly K[]) {}
+
+  ordered(key: string, compare: (a: K, b: K) => number): readonly K[] {
+    let o = this.orders.get(key);
+    if (!o) {
+      o = [...this.rows].sort(compare);
+      this.orders.set(key, o);
+    }
+    return o;
+  }
+}
+
+/** The kept rows in the order of `field` (each order sorted once per kept set). */
+export function inOrder<T, K extends Kept<T>>(
+  kept: KeptRows<K>,
+  field: string,
+  order: SortOrder | undefined,
+  value: (r: T) => Value,
+  tie: (a: T, b: T) => number,
+): readonly K[] {
+  const compare = comparing(value, order, tie);
+  const dir = order === 'desc' || order === 'descend' ? 'desc' : 'asc';
+  return kept.ordered(`${field}|${dir}`, (a, b) => compare(a.row, b.row));
 }
 
 /** The tie-break of the stock lists: SKU, shop, warehouse. */

@@ -14,7 +14,7 @@ import {
 import type { AppContext } from '../../platform/context';
 import { exportLang, named, tr } from '../../platform/export/lang';
 import { type XlsxColumn, xlsxOfRows } from '../../platform/export/xlsx-stream';
-import { filterBoard, forecastInputs, type Kept, scopeKey, supplyMemo } from '../inventory/boards.reads';
+import { filterBoard, forecastInputs, type Kept, KeptRows, scopeKey, supplyMemo } from '../inventory/boards.reads';
 import type { ShopScope } from '../shops/shops/shop-scope';
 import { todayUtc } from './boards.service';
 
@@ -38,10 +38,10 @@ function sorter(field: Query['sortField'], order: Query['sortOrder']) {
 }
 
 /** Every FBA listing of the scope that is not EOL, run forward under the settings; kept while the supply epoch stands. */
-function keptForecast(ctx: AppContext, scope: ShopScope, q: Query): Promise<Kept<ForecastRow>[]> {
+function keptForecast(ctx: AppContext, scope: ShopScope, q: Query): Promise<KeptRows<Kept<ForecastRow>>> {
   const key = `shipment-forecast|${scopeKey(scope)}|${q.serviceLevel}|${q.moq}|${q.unitsPerCarton}`;
-  return supplyMemo(ctx.db, key, async () =>
-    (await forecastInputs(ctx.db, scope, {}, q))
+  return supplyMemo(ctx.db, key, async () => {
+    const rows = (await forecastInputs(ctx.db, scope, q))
       .filter((r) => !r.input.eol)
       .map((r) => {
         const weeks = Array.from({ length: FORECAST_WEEKS }, () => 0);
@@ -63,14 +63,20 @@ function keptForecast(ctx: AppContext, scope: ShopScope, q: Query): Promise<Kept
           firstWeek: shipments[0]?.week ?? null,
         };
         return { row, lineId: r.lineId, lineParentId: r.lineParentId };
-      }),
-  );
+      });
+    return new KeptRows(rows);
+  });
 }
 
 /** Every row of the filters, forecast and sorted, with the totals per marketplace and week. */
 export async function forecastRows(ctx: AppContext, scope: ShopScope, q: Query) {
-  const all = filterBoard(await keptForecast(ctx, scope, q), q).map((k) => k.row);
-  const rows = (q.all === 'true' ? all : all.filter((r) => r.total > 0)).sort(sorter(q.sortField, q.sortOrder));
+  const compare = sorter(q.sortField, q.sortOrder);
+  const kept = await keptForecast(ctx, scope, q);
+  const all = filterBoard(
+    kept.ordered(`${q.sortField}|${q.sortOrder}`, (a, b) => compare(a.row, b.row)),
+    q,
+  ).map((k) => k.row);
+  const rows = q.all === 'true' ? all : all.filter((r) => r.total > 0);
   const byMarket = new Map<number, number[]>();
   for (const r of rows) {
     const m = byMarket.get(r.marketId) ?? Array.from({ length: FORECAST_WEEKS }, () => 0);
