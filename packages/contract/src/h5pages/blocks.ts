@@ -31,7 +31,12 @@ export const isH5Link = (s: string): boolean =>
   /^https:\/\/[a-z0-9.-]+(:\d+)?(\/[^\s]*)?$/i.test(s) || /^lumio:\/\/[a-z0-9][^\s]*$/i.test(s);
 
 const link = z.string().trim().max(1000).refine(isH5Link, fieldCode('h5.link'));
-const optionalLink = z.string().trim().max(1000).refine((s) => s === '' || isH5Link(s), fieldCode('h5.link')).default('');
+const optionalLink = z
+  .string()
+  .trim()
+  .max(1000)
+  .refine((s) => s === '' || isH5Link(s), fieldCode('h5.link'))
+  .default('');
 const color = z
   .string()
   .trim()
@@ -101,7 +106,11 @@ export const buttonBlock = z.object({
 export const spacerBlock = z.object({ kind: z.literal('spacer'), height: z.number().int().min(4).max(160).default(24) });
 export const dividerBlock = z.object({ kind: z.literal('divider') });
 
-const runsText = (r: readonly H5Run[]) => r.map((x) => x.text).join('').trim();
+const runsText = (r: readonly H5Run[]) =>
+  r
+    .map((x) => x.text)
+    .join('')
+    .trim();
 
 /** A block as stored and as sent: the kind decides its fields; each rule names `blocks.N.field`. */
 export const blockSchema = z
@@ -151,7 +160,19 @@ export function emptyBlock(kind: H5BlockKind): H5BlockInput {
     case 'image':
       return { kind, fileId: 0, width: 0, height: 0, altZh: '', altEn: '', link: '' };
     case 'product':
-      return { kind, sku: '', nameZh: '', nameEn: '', model: '', fileId: null, width: 0, height: 0, buyLink: '', noteZh: '', noteEn: '' };
+      return {
+        kind,
+        sku: '',
+        nameZh: '',
+        nameEn: '',
+        model: '',
+        fileId: null,
+        width: 0,
+        height: 0,
+        buyLink: '',
+        noteZh: '',
+        noteEn: '',
+      };
     case 'button':
       return { kind, labelZh: '', labelEn: '', link: '', style: 'primary' };
     case 'spacer':

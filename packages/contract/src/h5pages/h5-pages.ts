@@ -230,7 +230,8 @@ function groupEndpoints<G extends H5Group>(group: G) {
       method: 'POST',
       path: `${base}/{id}/actions`,
       access: `${page}:edit`,
-      summary: 'publish (the draft becomes the live snapshot), archive, restore; 409 naming the state or stale; 400 when not publishable',
+      summary:
+        'publish (the draft becomes the live snapshot), archive, restore; 409 naming the state or stale; 400 when not publishable',
       tags,
       write: true,
       params,
@@ -260,7 +261,8 @@ function groupEndpoints<G extends H5Group>(group: G) {
       method: 'POST',
       path: `${base}/image`,
       access: page,
-      summary: 'Store an image for a block (multipart `file`): a JPEG, PNG, WebP or GIF, 200 to 2,160 px wide, 4,000 px high, 2 MB at most',
+      summary:
+        'Store an image for a block (multipart `file`): a JPEG, PNG, WebP or GIF, 200 to 2,160 px wide, 4,000 px high, 2 MB at most',
       tags,
       write: true,
       data: storedFileSchema,

@@ -24,7 +24,16 @@ const bodyOf = (group: H5Group, slug: string) => ({
 
 function freshPage(c: CellContext, group: H5Group) {
   const b = bodyOf(group, `mx-${group.toLowerCase()}-${c.n}`);
-  const draft = { ...b, titleZh: '', blocks: [{ kind: 'heading', textZh: '', textEn: 'Hello', level: 2, font: null, color: null, align: 'left' }], windowStart: b.windowStart ?? null, windowEnd: b.windowEnd ?? null, childIds: [], productSku: null, launchDate: null };
+  const draft = {
+    ...b,
+    titleZh: '',
+    blocks: [{ kind: 'heading', textZh: '', textEn: 'Hello', level: 2, font: null, color: null, align: 'left' }],
+    windowStart: b.windowStart ?? null,
+    windowEnd: b.windowEnd ?? null,
+    childIds: [],
+    productSku: null,
+    launchDate: null,
+  };
   return one(
     c.pool,
     `INSERT INTO h5_pages (type, slug, title_en, draft) VALUES ($1, $2, 'Matrix', $3) RETURNING id, version, slug`,
@@ -60,7 +69,10 @@ function groupRows(group: H5Group): Record<string, Row> {
     [`POST ${B}/image`]: {
       request: async (c) => ({
         url: `${B}/image`,
-        multipart: { fields: {}, file: { name: `h5-${c.n}.png`, bytes: await bannerImage('home', `m${c.n}`, '#000000', '#ffffff') } },
+        multipart: {
+          fields: {},
+          file: { name: `h5-${c.n}.png`, bytes: await bannerImage('home', `m${c.n}`, '#000000', '#ffffff') },
+        },
       }),
       expect: READ,
     },
@@ -71,9 +83,22 @@ function groupRows(group: H5Group): Record<string, Row> {
 
 /** A published page naming an image file of the store (the seeded banners' first image). */
 async function liveImage(c: CellContext): Promise<number> {
-  const img = await one(c.pool, `SELECT (payload->>'imageFileId')::int AS id FROM app_content WHERE kind = 'banner' ORDER BY id LIMIT 1`);
+  const img = await one(
+    c.pool,
+    `SELECT (payload->>'imageFileId')::int AS id FROM app_content WHERE kind = 'banner' ORDER BY id LIMIT 1`,
+  );
   const block = { kind: 'image', fileId: img.id, width: 1080, height: 540, altZh: '', altEn: 'x', link: '' };
-  const content = { type: 'page', titleZh: '', titleEn: 'Media', blocks: [block], windowStart: null, windowEnd: null, childIds: [], productSku: null, launchDate: null };
+  const content = {
+    type: 'page',
+    titleZh: '',
+    titleEn: 'Media',
+    blocks: [block],
+    windowStart: null,
+    windowEnd: null,
+    childIds: [],
+    productSku: null,
+    launchDate: null,
+  };
   await c.pool.query(
     `INSERT INTO h5_pages (type, slug, state, title_en, draft, live, published_at) VALUES ('page', $1, 'published', 'Media', $2, $2, now())`,
     [`mx-media-${c.n}`, JSON.stringify(content)],

@@ -30,7 +30,9 @@ export async function uploadH5Image(db: Db, store: FileStore, actor: RequestActo
 export async function publicH5Media(db: Db, store: FileStore, id: number): Promise<FileReply> {
   if (!(await fileIsLive(db, id))) throw notFound('no such image');
   const [f] = (
-    await db.execute<{ blob_sha: string; name: string }>(sql`SELECT blob_sha, name FROM files WHERE id = ${id} AND deleted_at IS NULL`)
+    await db.execute<{ blob_sha: string; name: string }>(
+      sql`SELECT blob_sha, name FROM files WHERE id = ${id} AND deleted_at IS NULL`,
+    )
   ).rows;
   const blob = f ? await store.stat(f.blob_sha) : null;
   if (!f || !blob) throw notFound('no such image');

@@ -41,7 +41,12 @@ export interface PageQuery {
 }
 
 export async function pageOfPages(db: DbOrTx, types: readonly H5Type[], q: PageQuery) {
-  const where: SQL[] = [sql`p.type IN (${sql.join(types.map((t) => sql`${t}`), sql`, `)})`];
+  const where: SQL[] = [
+    sql`p.type IN (${sql.join(
+      types.map((t) => sql`${t}`),
+      sql`, `,
+    )})`,
+  ];
   if (q.type) where.push(sql`p.type = ${q.type}`);
   if (q.state) where.push(sql`p.state = ${q.state}`);
   const k = likeContains(q.keyword);
@@ -114,7 +119,10 @@ export async function skusIn(db: DbOrTx, skus: readonly string[]) {
   return (
     await db.execute<{ sku: string; model: string; name: string; name_en: string }>(sql`
       SELECT s.sku, s.model, s.name, s.name_en FROM ${catalogSkus} s
-       WHERE lower(s.sku) IN (${sql.join(lower.map((s) => sql`${s}`), sql`, `)})`)
+       WHERE lower(s.sku) IN (${sql.join(
+         lower.map((s) => sql`${s}`),
+         sql`, `,
+       )})`)
   ).rows;
 }
 
@@ -125,7 +133,10 @@ export async function imagesIn(db: DbOrTx, accountId: number, ids: readonly numb
     await db.execute<{ id: number; type: string; size: number; width: number | null; height: number | null }>(sql`
       SELECT f.id, b.type, b.size, b.width, b.height
         FROM files f JOIN file_blobs b ON b.sha256 = f.blob_sha
-       WHERE f.id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)}) AND f.account_id = ${accountId} AND f.deleted_at IS NULL`)
+       WHERE f.id IN (${sql.join(
+         ids.map((i) => sql`${i}`),
+         sql`, `,
+       )}) AND f.account_id = ${accountId} AND f.deleted_at IS NULL`)
   ).rows;
 }
 
@@ -135,7 +146,10 @@ export async function pagesIn(db: DbOrTx, ids: readonly number[]) {
   return (
     await db.execute<{ id: number; type: H5Type; state: H5State; slug: string; title_zh: string; title_en: string }>(sql`
       SELECT id, type, state, slug, title_zh, title_en FROM h5_pages
-       WHERE id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`)
+       WHERE id IN (${sql.join(
+         ids.map((i) => sql`${i}`),
+         sql`, `,
+       )})`)
   ).rows;
 }
 
@@ -145,7 +159,10 @@ export async function liveChildren(db: DbOrTx, ids: readonly number[]) {
   const rows = (
     await db.execute<{ id: number; slug: string; title_zh: string; title_en: string }>(sql`
       SELECT id, slug, live->>'titleZh' AS title_zh, live->>'titleEn' AS title_en FROM h5_pages
-       WHERE state = 'published' AND id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`)
+       WHERE state = 'published' AND id IN (${sql.join(
+         ids.map((i) => sql`${i}`),
+         sql`, `,
+       )})`)
   ).rows;
   return ids.flatMap((id) => rows.filter((r) => Number(r.id) === id));
 }
@@ -160,7 +177,9 @@ export async function choices(db: DbOrTx) {
 /** The live snapshot of a published page by slug. */
 export async function livePage(db: DbOrTx, slug: string) {
   return (
-    await db.execute<{ id: number; live: H5Content }>(sql`SELECT id, live FROM h5_pages WHERE slug = ${slug} AND state = 'published'`)
+    await db.execute<{ id: number; live: H5Content }>(
+      sql`SELECT id, live FROM h5_pages WHERE slug = ${slug} AND state = 'published'`,
+    )
   ).rows[0];
 }
 

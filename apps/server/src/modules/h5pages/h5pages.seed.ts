@@ -20,10 +20,30 @@ const p = (zh: string, en: string, extra: Partial<Extract<H5Block, { kind: 'para
   align: 'left',
   ...extra,
 });
-const h = (zh: string, en: string): H5Block => ({ kind: 'heading', textZh: zh, textEn: en, level: 2, font: null, color: null, align: 'left' });
-const button = (zh: string, en: string, link: string): H5Block => ({ kind: 'button', labelZh: zh, labelEn: en, link, style: 'primary' });
+const h = (zh: string, en: string): H5Block => ({
+  kind: 'heading',
+  textZh: zh,
+  textEn: en,
+  level: 2,
+  font: null,
+  color: null,
+  align: 'left',
+});
+const button = (zh: string, en: string, link: string): H5Block => ({
+  kind: 'button',
+  labelZh: zh,
+  labelEn: en,
+  link,
+  style: 'primary',
+});
 
-const content = (type: H5Type, titleZh: string, titleEn: string, blocks: H5Block[], extra: Partial<H5Content> = {}): H5Content => ({
+const content = (
+  type: H5Type,
+  titleZh: string,
+  titleEn: string,
+  blocks: H5Block[],
+  extra: Partial<H5Content> = {},
+): H5Content => ({
   type,
   titleZh,
   titleEn,

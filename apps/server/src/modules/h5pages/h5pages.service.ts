@@ -65,7 +65,14 @@ const toRow = (r: repo.PageRow): H5Row => ({
 const toPage = (r: repo.PageRow): H5Page => ({ ...toRow(r), draft: r.draft, live: r.live });
 
 /** What an audit row keeps of a page: its address, state and draft (the live one is the draft at publish). */
-const terms = (p: H5Page) => ({ slug: p.slug, state: p.state, titleZh: p.titleZh, titleEn: p.titleEn, blocks: p.draft.blocks.length, draft: p.draft });
+const terms = (p: H5Page) => ({
+  slug: p.slug,
+  state: p.state,
+  titleZh: p.titleZh,
+  titleEn: p.titleEn,
+  blocks: p.draft.blocks.length,
+  draft: p.draft,
+});
 
 export async function listPages(db: Db, actor: RequestActor, group: H5Group, q: repo.PageQuery) {
   assertCompany(actor);
@@ -176,10 +183,9 @@ export async function updatePage(
     const before = await pageOf(tx, group, id, true);
     if (before.version !== b.version) throw staleVersion();
     if (before.state === 'archived')
-      throw conflict(
-        lang === 'zh-CN' ? 'H5 页面当前为「已归档」，不能编辑' : 'cannot edit: the H5 page is archived',
-        { state: before.state },
-      );
+      throw conflict(lang === 'zh-CN' ? 'H5 页面当前为「已归档」，不能编辑' : 'cannot edit: the H5 page is archived', {
+        state: before.state,
+      });
     if (b.type !== before.type) throw codedFieldError('type', 'h5.typeFixed');
     if (b.slug !== before.slug && before.live !== null) throw codedFieldError('slug', 'h5.slugFixed');
     if (await repo.slugTaken(tx, b.slug, id)) throw fieldConflict(`address ${b.slug} is taken`, 'slug', 'h5.slugTaken');

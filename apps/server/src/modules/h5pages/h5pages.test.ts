@@ -48,8 +48,16 @@ const publicPage = (s: string, query: Record<string, string> = {}, headers: Reco
 const firstSku = async () => (await t.rows<{ sku: string }>('SELECT sku FROM skus ORDER BY id LIMIT 1'))[0]?.sku ?? '';
 
 async function uploadImage(bytes?: Buffer) {
-  const { payload, headers } = multipart({}, { name: 'h5.png', bytes: bytes ?? (await bannerImage('home', 'h5', '#000000', '#ffffff')) });
-  return t.app.inject({ method: 'POST', url: `${API}/image`, payload, headers: { ...headers, authorization: `Bearer ${t.admin}` } });
+  const { payload, headers } = multipart(
+    {},
+    { name: 'h5.png', bytes: bytes ?? (await bannerImage('home', 'h5', '#000000', '#ffffff')) },
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: `${API}/image`,
+    payload,
+    headers: { ...headers, authorization: `Bearer ${t.admin}` },
+  });
 }
 
 describe('H5 page validation', () => {
@@ -63,8 +71,16 @@ describe('H5 page validation', () => {
       { blocks: [{ kind: 'paragraph', en: [{ text: 'x', link: 'javascript:alert(1)' }] }] },
       'blocks.0.en:h5.link',
     ],
-    ['paragraph font', { blocks: [{ kind: 'paragraph', en: [{ text: 'x' }], font: 'Comic Sans' }] }, 'blocks.0.font:invalidOption'],
-    ['paragraph colour', { blocks: [{ kind: 'paragraph', en: [{ text: 'x' }], color: 'red' }] }, 'blocks.0.color:appContent.color'],
+    [
+      'paragraph font',
+      { blocks: [{ kind: 'paragraph', en: [{ text: 'x' }], font: 'Comic Sans' }] },
+      'blocks.0.font:invalidOption',
+    ],
+    [
+      'paragraph colour',
+      { blocks: [{ kind: 'paragraph', en: [{ text: 'x' }], color: 'red' }] },
+      'blocks.0.color:appContent.color',
+    ],
     ['button link', { blocks: [{ kind: 'button', labelEn: 'Go', link: 'http://example.com' }] }, 'blocks.0.link:h5.link'],
     ['button label', { blocks: [{ kind: 'button', link: 'https://example.com' }] }, 'blocks.0.labelZh:h5.textRequired'],
     ['image alt', { blocks: [{ kind: 'image', fileId: 1 }] }, 'blocks.0.altZh:h5.textRequired'],
@@ -95,7 +111,10 @@ describe('H5 page validation', () => {
     expect(fieldCodesOf(res)).toEqual(['windowEnd:h5.windowOrder']);
     res = await post(ACT, body({ type: 'newProductIntro' }));
     expect(fieldCodesOf(res).sort()).toEqual(['launchDate:required', 'productSku:required']);
-    res = await post(ACT, body({ type: 'activityHome', windowStart: '2026-01-01T00:00:00Z', windowEnd: '2026-02-01T00:00:00Z', childIds: [999999] }));
+    res = await post(
+      ACT,
+      body({ type: 'activityHome', windowStart: '2026-01-01T00:00:00Z', windowEnd: '2026-02-01T00:00:00Z', childIds: [999999] }),
+    );
     expect(fieldCodesOf(res)).toEqual(['childIds:h5.childMissing']);
   });
 
@@ -134,7 +153,12 @@ describe('states and snapshots', () => {
     const res = await act(p, 'publish');
     expect(res.statusCode).toBe(400);
     expect(fieldCodesOf(res)).toEqual(['blocks:h5.langMissing']);
-    p = okDataOf<Page>(await put(`${API}/${p.id}`, { ...body({ slug: p.slug, titleZh: '你好', blocks: [heading('Hi', { textZh: '嗨' })] }), version: p.version }));
+    p = okDataOf<Page>(
+      await put(`${API}/${p.id}`, {
+        ...body({ slug: p.slug, titleZh: '你好', blocks: [heading('Hi', { textZh: '嗨' })] }),
+        version: p.version,
+      }),
+    );
     expect(okDataOf<Page>(await act(p, 'publish')).state).toBe('published');
     const empty = await create({ blocks: [] });
     expect(fieldCodesOf(await act(empty, 'publish'))).toEqual(['blocks:h5.noBlocks']);
@@ -182,7 +206,10 @@ describe('states and snapshots', () => {
     const live = okDataOf<Page>(await act(p, 'publish'));
     expect((await publicPage(p.slug)).body).toContain('Version one');
     const edited = okDataOf<Page>(
-      await put(`${API}/${p.id}`, { ...body({ slug: p.slug, titleEn: 'Version two', blocks: [heading('Two')] }), version: live.version }),
+      await put(`${API}/${p.id}`, {
+        ...body({ slug: p.slug, titleEn: 'Version two', blocks: [heading('Two')] }),
+        version: live.version,
+      }),
     );
     expect(edited.state).toBe('published');
     expect(edited.changed).toBe(true);
@@ -207,7 +234,13 @@ describe('the public page', () => {
       titleEn: '<script>alert(1)</script>',
       blocks: [
         heading('<img src=x onerror=alert(1)>'),
-        { kind: 'paragraph', en: [{ text: 'safe', link: 'https://example.com/?a=1&b="2"' }, { text: ' <b>bold</b>', bold: true }] },
+        {
+          kind: 'paragraph',
+          en: [
+            { text: 'safe', link: 'https://example.com/?a=1&b="2"' },
+            { text: ' <b>bold</b>', bold: true },
+          ],
+        },
         { kind: 'button', labelEn: 'Open', link: 'lumio://device/add' },
         { kind: 'product', sku, buyLink: 'https://example.com/buy' },
       ],
@@ -236,8 +269,19 @@ describe('the public page', () => {
   it('never writes a javascript: link even if one reaches the stored snapshot', async () => {
     const p = await create({ blocks: [heading('x')] });
     const live = okDataOf<Page>(await act(p, 'publish'));
-    const bad = { kind: 'paragraph', zh: [], en: [{ text: 'click', bold: false, italic: false, link: 'javascript:alert(1)' }], font: null, size: 'm', color: null, align: 'left' };
-    await t.rows(`UPDATE h5_pages SET live = jsonb_set(live, '{blocks}', $1::jsonb) WHERE id = $2`, [JSON.stringify([bad]), live.id]);
+    const bad = {
+      kind: 'paragraph',
+      zh: [],
+      en: [{ text: 'click', bold: false, italic: false, link: 'javascript:alert(1)' }],
+      font: null,
+      size: 'm',
+      color: null,
+      align: 'left',
+    };
+    await t.rows(`UPDATE h5_pages SET live = jsonb_set(live, '{blocks}', $1::jsonb) WHERE id = $2`, [
+      JSON.stringify([bad]),
+      live.id,
+    ]);
     const res = await publicPage(p.slug);
     expect(res.body).toContain('click');
     expect(res.body).not.toContain('javascript:');
@@ -267,7 +311,9 @@ describe('the public page', () => {
   it('refuses an image outside the rule at upload, storing nothing', async () => {
     const files = await rowCount(t, 'files');
     const sharp = (await import('sharp')).default;
-    const tiny = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#ff0000' } }).png().toBuffer();
+    const tiny = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#ff0000' } })
+      .png()
+      .toBuffer();
     const res = await uploadImage(tiny);
     expect(res.statusCode).toBe(400);
     expect(fieldCodesOf(res)).toEqual(['file:h5.imageSize']);

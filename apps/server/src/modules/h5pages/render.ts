@@ -183,7 +183,10 @@ function typeHead(c: H5Content, lang: H5Lang, now: Date): string {
 function childrenHtml(children: readonly RenderedChild[], lang: H5Lang): string {
   if (children.length === 0) return '';
   const items = children
-    .map((ch) => `<a class="btn btn-outline" href="${escapeHtml(`${h5PublicPath(ch.slug)}?lang=${lang}`)}">${escapeHtml(textOf(ch.titleZh, ch.titleEn, lang))}</a>`)
+    .map(
+      (ch) =>
+        `<a class="btn btn-outline" href="${escapeHtml(`${h5PublicPath(ch.slug)}?lang=${lang}`)}">${escapeHtml(textOf(ch.titleZh, ch.titleEn, lang))}</a>`,
+    )
     .join('');
   return `<h3>${escapeHtml(word(T.more, lang))}</h3>${items}`;
 }
