@@ -20,7 +20,14 @@ describe('H5 blocks', () => {
   it('takes https and the app scheme as links, nothing else', () => {
     expect(isH5Link('https://example.com/a?b=1')).toBe(true);
     expect(isH5Link('lumio://device/H6199')).toBe(true);
-    for (const bad of ['http://example.com', 'javascript:alert(1)', 'data:text/html,x', 'https://', 'vbscript:x', '//example.com'])
+    for (const bad of [
+      'http://example.com',
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'https://',
+      'vbscript:x',
+      '//example.com',
+    ])
       expect(isH5Link(bad), bad).toBe(false);
   });
 

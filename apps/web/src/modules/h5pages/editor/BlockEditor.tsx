@@ -169,6 +169,7 @@ export function BlockEditor({
           head={(add) => (
             <Space orientation="vertical" style={{ width: '100%' }}>
               <Dropdown
+                trigger={['click']}
                 disabled={disabled || blocks.length >= 100}
                 menu={{
                   items: H5_BLOCK_KINDS.map((k) => ({ key: k, label: kindLabel(k), 'data-testid': `h5-add-${k}` })),
