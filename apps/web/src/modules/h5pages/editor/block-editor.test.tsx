@@ -53,6 +53,6 @@ describe('the H5 block editor', () => {
     await waitFor(() => expect(values().map((b) => b.kind)).toEqual(['heading', 'heading']));
     fireEvent.click(await screen.findByTestId('h5-undo'));
     await waitFor(() => expect(values().map((b) => b.kind)).toEqual(['paragraph', 'heading', 'heading']));
-    expect((values()[0]?.en as { text: string }[]).map((r) => r.text).join('')).toBe('Say hi');
+    expect(((values()[0]?.en ?? []) as { text: string }[]).map((r) => r.text).join('')).toBe('Say hi');
   });
 });
