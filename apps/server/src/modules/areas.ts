@@ -21,6 +21,7 @@ import { desktopAppsArea } from './desktopapps/desktopapps.manifest';
 import { forecastsArea } from './forecasts/forecasts.manifest';
 import { growthArea } from './growth/growth.manifest';
 import { gtmArea } from './gtm/gtm.manifest';
+import { h5PagesArea } from './h5pages/h5pages.manifest';
 import { importsArea } from './imports/imports.manifest';
 import { inventoryArea } from './inventory/inventory.manifest';
 import { listingsArea } from './listings/listings.manifest';
@@ -67,4 +68,5 @@ export const AREAS: readonly AreaManifest[] = [
   gtmArea,
   supplyBoardsArea,
   customsArea,
+  h5PagesArea,
 ];

@@ -151,6 +151,8 @@ export const AUDIT_ACTIONS = {
   'backMgr.menuReset': { zh: '恢复菜单目录配置', en: 'Reset menu entry to catalogue' },
   // App content (the publishing model)
   'appContent.publish': { zh: '发布 App 内容', en: 'Publish app content' },
+  'h5.publish': { zh: '发布 H5 页面', en: 'Publish H5 page' },
+  'h5.restore': { zh: '恢复 H5 页面为草稿', en: 'Restore H5 page as draft' },
   'appContent.schedule': { zh: '排期 App 内容', en: 'Schedule app content' },
   'appContent.unschedule': { zh: '取消排期 App 内容', en: 'Unschedule app content' },
   'appContent.archive': { zh: '归档 App 内容', en: 'Archive app content' },
@@ -304,6 +306,7 @@ export const AUDIT_ENTITIES = {
   logistics_bill: { zh: '物流账单', en: 'Freight bill' },
   desktop_app_product: { zh: '桌面应用产品', en: 'Desktop app product' },
   desktop_app_release: { zh: '桌面应用版本', en: 'Desktop app release' },
+  h5_page: { zh: 'H5 页面', en: 'H5 page' },
   gtm_playbook_step: { zh: 'GTM 剧本步骤', en: 'GTM playbook step' },
   gtm_project_step: { zh: 'GTM 项目步骤', en: 'GTM project step' },
   customs_basic: { zh: '报关基础资料', en: 'Customs record' },

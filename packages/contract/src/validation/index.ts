@@ -19,6 +19,7 @@ import { DESKTOP_TEXTS } from './texts-desktopapps';
 import { FILE_TEXTS } from './texts-files';
 import { GROWTH_TEXTS } from './texts-growth';
 import { GTM_TEXTS } from './texts-gtm';
+import { H5_TEXTS } from './texts-h5pages';
 import { LOGISTICS_TEXTS } from './texts-logistics';
 import { MAIL_TEXTS, PPC_TEXTS } from './texts-mail-ppc';
 import { OKR_TEXTS, PROJECTS_TEXTS } from './texts-projects';
@@ -49,6 +50,7 @@ export const FIELD_TEXTS = {
   ...GTM_TEXTS,
   ...BRAND_TEXTS,
   ...CUSTOMS_TEXTS,
+  ...H5_TEXTS,
 } as const satisfies Record<string, FieldTexts>;
 
 export type FieldCode = keyof typeof FIELD_TEXTS;

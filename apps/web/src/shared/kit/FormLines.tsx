@@ -2,7 +2,7 @@
  * A form's list of lines (a shipment wave's SKUs): one field holding an array, each line a group of inputs
  * bound to its own values, added by the screen's pickers and removed one by one. Inside an `EditForm` /
  * `EditPage` (`input` of a field that is `bare`): the lines are part of the form's values, checked and sent
- * with them. `LineField` binds one input of a line; `useFormValue` reads a value being typed.
+ * with them. A line may move (`move(to)`) and a copy may be added under it (`add(value, index)`): the H5 block editor. `LineField` binds one input of a line; `useFormValue` reads a value being typed.
  */
 import { Form, Space, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
@@ -16,7 +16,14 @@ export interface LineSlot {
   /** The form path of one of its values: `field('units')`. */
   field: (name: string) => (string | number)[];
   remove: () => void;
+  /** Moves the line to another position (a block editor's up and down). */
+  move: (to: number) => void;
+  /** How many lines there are. */
+  count: number;
 }
+
+/** Adds a line at the end, or at `index` (a copy right under its original). */
+export type AddLine<V> = (value: V, index?: number) => void;
 
 export function FormLines<V>({
   name,
@@ -33,20 +40,30 @@ export function FormLines<V>({
   /** Shown while there is no line. */
   empty: ReactNode;
   /** Above the lines (the pickers that add them). */
-  head?: (add: (value: V) => void) => ReactNode;
-  line: (slot: LineSlot) => ReactNode;
+  head?: (add: AddLine<V>) => ReactNode;
+  line: (slot: LineSlot, add: AddLine<V>) => ReactNode;
   /** Under the lines (a picker's dialog). */
-  after?: (add: (value: V) => void) => ReactNode;
+  after?: (add: AddLine<V>) => ReactNode;
 }) {
   return (
     <Form.Item label={label} required={required}>
       <Form.List name={name}>
-        {(items, { add, remove }) => (
+        {(items, { add, remove, move }) => (
           <Space orientation="vertical" style={{ width: '100%' }}>
             {head?.(add)}
             {items.length === 0 && <Typography.Text type="secondary">{empty}</Typography.Text>}
             {items.map((item, index) =>
-              line({ key: item.key, index, field: (f) => [item.name, f], remove: () => remove(item.name) }),
+              line(
+                {
+                  key: item.key,
+                  index,
+                  field: (f) => [item.name, f],
+                  remove: () => remove(item.name),
+                  move: (to) => move(index, to),
+                  count: items.length,
+                },
+                add,
+              ),
             )}
             {after?.(add)}
           </Space>

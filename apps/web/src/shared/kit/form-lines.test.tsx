@@ -54,4 +54,43 @@ describe('FormLines', () => {
     expect(screen.queryByTestId('line-1')).toBeNull();
     expect((await screen.findByTestId('count')).textContent).toBe('1');
   });
+
+  it('moves a line and adds a copy under it', async () => {
+    render(
+      withProviders(
+        <Form initialValues={{ lines: [{ sku: 'A' }, { sku: 'B' }] }}>
+          <FormLines<Line>
+            name="lines"
+            label="Lines"
+            empty="none"
+            line={({ key, index, field, move, count }, add) => (
+              <div key={key} data-testid={`line-${index}`}>
+                <LineField name={field('sku')}>
+                  <Input data-testid={`sku-${index}`} />
+                </LineField>
+                <Button disabled={index === count - 1} onClick={() => move(index + 1)} data-testid={`down-${index}`}>
+                  down
+                </Button>
+                <Button onClick={() => add({ sku: `${index}-copy` }, index + 1)} data-testid={`copy-${index}`}>
+                  copy
+                </Button>
+              </div>
+            )}
+          />
+        </Form>,
+      ).tree,
+    );
+    const skus = () =>
+      [0, 1, 2].flatMap((i) => {
+        const el = screen.queryByTestId(`sku-${i}`) as HTMLInputElement | null;
+        return el ? [el.value] : [];
+      });
+    expect(await screen.findByTestId('line-1')).toBeTruthy();
+    expect((screen.getByTestId('down-1') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('down-0'));
+    expect(skus()).toEqual(['B', 'A']);
+    fireEvent.click(screen.getByTestId('copy-0'));
+    expect(await screen.findByTestId('line-2')).toBeTruthy();
+    expect(skus()).toEqual(['B', '0-copy', 'A']);
+  });
 });
