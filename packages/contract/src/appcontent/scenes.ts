@@ -13,6 +13,7 @@ import { fieldCode } from '../validation';
 import { appImageSchema, imageFields } from './app-links';
 import { ICON_IMAGE_RULE } from './icons';
 import { bilingualText, contentBody, contentEndpoints, contentRecord, oneOfPair, resolvedItem } from './kinds';
+import { relatedEffectChoices } from './related';
 
 export const SCENE_CATEGORY_SLOTS = ['main'] as const;
 export const SCENE_CATEGORY_SLOT_DEFS = {
@@ -77,4 +78,14 @@ export const sceneCategoryImage = defineEndpoint({
   tags: ['app content'],
   write: true,
   data: storedFileSchema,
+});
+
+/** The effects a tab may hold: the libraries' records that are not archived (the related effects' choices, under this screen). */
+export const sceneEffectChoices = defineEndpoint({
+  method: 'GET',
+  path: `${sceneCategoryEndpoints.list.path}/effects`,
+  access: SCENE_CATEGORY_SLOT_DEFS.main.permission,
+  summary: 'The light effects (not archived) a scene tab may hold, last changed first, 500 at most',
+  tags: ['app content'],
+  data: relatedEffectChoices.data,
 });

@@ -6,9 +6,11 @@
  * reads a section (`?slot=hot`) and the effects themselves from `lightEffect`.
  */
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
 import { idValue } from '../envelope';
 import type { PagePermission } from '../routes';
 import { bilingualText, contentBody, contentEndpoints, contentRecord, resolvedItem } from './kinds';
+import { relatedEffectChoices } from './related';
 
 export const SQUARE_SLOTS = ['hot', 'new', 'staff'] as const;
 export type SquareSlot = (typeof SQUARE_SLOTS)[number];
@@ -53,3 +55,13 @@ const endpointsOf = <const S extends SquareSlot>(slot: S) =>
     item: resolvedSquarePickSchema,
   });
 export const SQUARE_ENDPOINTS_OF = { hot: endpointsOf('hot'), new: endpointsOf('new'), staff: endpointsOf('staff') };
+
+/** The effects a pick may pin: the libraries' records that are not archived (the related effects' choices, under this screen). */
+export const squareEffectChoices = defineEndpoint({
+  method: 'GET',
+  path: 'appcontent/rest/v1/light-effect-square/effects',
+  access: permission,
+  summary: 'The light effects (not archived) a square pick may pin, last changed first, 500 at most',
+  tags: ['app content'],
+  data: relatedEffectChoices.data,
+});

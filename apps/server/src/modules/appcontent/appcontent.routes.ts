@@ -5,6 +5,8 @@ import { BANNER_ENDPOINTS_OF, BANNER_SLOTS } from '@bo/contract/appcontent/banne
 import { buyingGuideSkus } from '@bo/contract/appcontent/buying-guide';
 import type { ContentEndpoints } from '@bo/contract/appcontent/kinds';
 import { newProductSkus } from '@bo/contract/appcontent/new-products';
+import { sceneEffectChoices } from '@bo/contract/appcontent/scenes';
+import { squareEffectChoices } from '@bo/contract/appcontent/square';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { fileStoreOf } from '../../platform/files/file-store';
@@ -22,7 +24,7 @@ import { featuredRoutes } from './featured/featured.kind';
 import { iconUploads } from './icons/icons.kind';
 import { lifeAppRoutes } from './life-apps/life-apps.kind';
 import { newProductRoutes } from './new-products/new-products.kind';
-import { relatedChoices } from './related/related.kind';
+import { effectChoices, relatedChoices } from './related/related.kind';
 import { LiveContent, resolve } from './resolver';
 import { sceneRoutes } from './scenes/scenes.kind';
 import { themeUploads } from './themes/themes.kind';
@@ -50,6 +52,8 @@ export function appContentRoutes(app: FastifyInstance, ctx: AppContext): void {
   sceneRoutes(app, ctx.db, store);
   diyRoutes(app, ctx.db, store);
   lifeAppRoutes(app, ctx.db, store);
+  bind(app, sceneEffectChoices, () => effectChoices(ctx.db));
+  bind(app, squareEffectChoices, () => effectChoices(ctx.db));
   bind(app, buyingGuideSkus, async ({ query }) => skuChoices(ctx.db, query.keyword));
   for (const slot of BANNER_SLOTS) {
     bind(app, BANNER_ENDPOINTS_OF[slot].upload, async ({ actor, req }) => {

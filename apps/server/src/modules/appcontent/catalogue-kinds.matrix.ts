@@ -116,6 +116,8 @@ export const catalogueKindRows = (): Record<string, Row> => ({
     effectIds: await effects(c),
   })),
   ...upload('scenes', () => iconPng('M', '#000000')),
+  [`GET ${P}/scenes/main/effects`]: { request: () => ({ url: `${P}/scenes/main/effects` }), expect: READ },
+  [`GET ${P}/light-effect-square/effects`]: { request: () => ({ url: `${P}/light-effect-square/effects` }), expect: READ },
   ...kindRows('diyCategory', 'diy-categories', { key: 'matrix-draft', nameZh: '', nameEn: 'matrix', ...IMG }, async (c) => ({
     key: `matrix-${c.n}`,
     nameEn: 'matrix',
