@@ -20,7 +20,7 @@ import { useLang } from '../../../shared/i18n/lang';
 import { BannerImageInput } from '../banners/BannerImageInput';
 import { FileThumb } from '../banners/BannersPage';
 import { ContentKindPage, inLang, type KindScreen, mainSlot, PreviewCard } from '../kinds/ContentKindPage';
-import { BuyLinksInput, ItemImage, OneSku } from './fields';
+import { BuyLinksLines, ItemImage, OneSku } from './fields';
 
 const T = 'appContent.newProduct';
 const ID = 'new-product';
@@ -105,9 +105,11 @@ export default function NewProductsPage() {
       {
         name: 'buyLinks',
         label: t(`${T}.field.buyLinks`),
-        extra: t(`${T}.field.buyLinksHint`),
+        bare: true,
         input: (
-          <BuyLinksInput
+          <BuyLinksLines
+            label={t(`${T}.field.buyLinks`)}
+            hint={t(`${T}.field.buyLinksHint`)}
             testId={`${ID}-links`}
             texts={{
               country: t(`${T}.field.country`),

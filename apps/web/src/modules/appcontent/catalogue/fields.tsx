@@ -5,7 +5,9 @@
  */
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { BuyLink } from '@bo/contract/appcontent/app-links';
-import { Button, Input, Select, Space, Typography } from 'antd';
+import { Button, Form, Input, Select, Space, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { FormLines, LineField, useFormValue } from '../../../shared/kit/FormLines';
 import { SkuPicker } from '../buying-guide/SkuPicker';
 import type { SkuSearch } from '../kinds/content.queries';
 import { effectLabel } from '../related/RelatedIdsInput';
@@ -37,60 +39,68 @@ export function OneSku({
 
 const COUNTRIES = ['US', 'CA', 'MX', 'GB', 'DE', 'FR', 'IT', 'ES', 'NL', 'SE', 'PL', 'JP', 'CN', 'KR', 'SG', 'AU', 'IN', 'BR'];
 
-/** Buy links, one per country: a country (a code of the list or typed) and an https address each. */
-export function BuyLinksInput({
-  value = [],
-  onChange,
+/**
+ * Buy links, one per country: the form's `buyLinks` lines (the kit's FormLines, so the server's
+ * `buyLinks.N.url` errors show on their line), each a country (one not used yet) and an https address.
+ */
+export function BuyLinksLines({
+  label,
+  hint,
   texts,
   testId,
 }: {
-  value?: BuyLink[];
-  onChange?: (v: BuyLink[]) => void;
+  label: ReactNode;
+  hint: ReactNode;
   texts: { country: string; url: string; add: string; remove: string; empty: string };
   testId: string;
 }) {
-  const set = (i: number, patch: Partial<BuyLink>) => onChange?.(value.map((l, j) => (j === i ? { ...l, ...patch } : l)));
-  const taken = new Set(value.map((l) => l.country));
+  const form = Form.useFormInstance();
+  const value = useFormValue<BuyLink[]>('buyLinks') ?? [];
+  const taken = new Set(value.map((l) => l?.country));
   return (
-    <Space orientation="vertical" style={{ width: '100%' }} data-testid={testId}>
-      {value.length === 0 && <Typography.Text type="secondary">{texts.empty}</Typography.Text>}
-      {value.map((l, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a line is its place in the list
-        <Space key={i} align="center" data-testid={`${testId}-${i}`}>
-          <Select
-            showSearch
-            value={l.country || undefined}
-            placeholder={texts.country}
-            style={{ width: 100 }}
-            options={COUNTRIES.filter((c) => c === l.country || !taken.has(c)).map((c) => ({ value: c, label: c }))}
-            onChange={(country: string) => set(i, { country })}
-            data-testid={`${testId}-${i}-country`}
-          />
-          <Input
-            value={l.url}
-            placeholder={texts.url}
-            style={{ width: 360 }}
-            onChange={(e) => set(i, { url: e.target.value })}
-            data-testid={`${testId}-${i}-url`}
-          />
+    <FormLines<BuyLink>
+      name="buyLinks"
+      label={label}
+      empty={texts.empty}
+      head={() => <Typography.Text type="secondary">{hint}</Typography.Text>}
+      line={({ key, index, field, remove }) => (
+        <Space key={key} align="start" data-testid={`${testId}-${index}`}>
+          <LineField name={field('country')}>
+            <Select
+              showSearch
+              placeholder={texts.country}
+              style={{ width: 100 }}
+              options={COUNTRIES.filter((c) => c === value[index]?.country || !taken.has(c)).map((c) => ({ value: c, label: c }))}
+              data-testid={`${testId}-${index}-country`}
+            />
+          </LineField>
+          <LineField name={field('url')}>
+            <Input placeholder={texts.url} style={{ width: 360 }} data-testid={`${testId}-${index}-url`} />
+          </LineField>
           <Button
             type="text"
             danger
             icon={<DeleteOutlined />}
             aria-label={texts.remove}
-            onClick={() => onChange?.(value.filter((_, j) => j !== i))}
-            data-testid={`${testId}-${i}-remove`}
+            onClick={remove}
+            data-testid={`${testId}-${index}-remove`}
           />
         </Space>
-      ))}
-      <Button
-        icon={<PlusOutlined />}
-        onClick={() => onChange?.([...value, { country: COUNTRIES.find((c) => !taken.has(c)) ?? '', url: 'https://' }])}
-        data-testid={`${testId}-add`}
-      >
-        {texts.add}
-      </Button>
-    </Space>
+      )}
+      after={(add) => (
+        <Button
+          icon={<PlusOutlined />}
+          onClick={() => {
+            // The lines as they are now (the watched value follows a render later).
+            const now = new Set(((form.getFieldValue('buyLinks') as BuyLink[] | undefined) ?? []).map((l) => l?.country));
+            add({ country: COUNTRIES.find((c) => !now.has(c)) ?? '', url: 'https://' });
+          }}
+          data-testid={`${testId}-add`}
+        >
+          {texts.add}
+        </Button>
+      )}
+    />
   );
 }
 
