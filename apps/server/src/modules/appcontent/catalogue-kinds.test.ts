@@ -310,6 +310,11 @@ describe('scene tabs', () => {
       icon: { url: `/api/app/v1/media/${icon}`, width: 256, height: 256 },
     });
     await previewMatches(B, 'sceneCategory', { country: 'BR', lang: 'en' });
+    for (const url of [`${B}/effects`, `${P}/light-effect-square/effects`]) {
+      const ids = ((await t.call('GET', url, { token: t.admin })).json().data as { id: number }[]).map((e) => e.id);
+      expect(ids).toEqual(expect.arrayContaining(effects));
+      expect(ids).not.toContain(archivedEffect);
+    }
   });
 
   it('refuses a user without the screen', async () => {
